@@ -1,0 +1,115 @@
+/**
+ * The card model shared by every ruleset [CORE-01].
+ *
+ * A card is identified by what it is — suit, rank, and the deck it came from (`origin`) — never by
+ * a storage id. Two physical copies of the same face (the 108-card double deck) differ by origin.
+ */
+
+export const SUITS = ["C", "D", "H", "S"] as const;
+export type Suit = (typeof SUITS)[number];
+
+/** 2–10 as printed, 11 J, 12 Q, 13 K, 14 A. Rulesets that value cards differently map from this. */
+export const RANKS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] as const;
+export type Rank = (typeof RANKS)[number];
+
+export const JOKER_COLORS = ["red", "black"] as const;
+export type JokerColor = (typeof JOKER_COLORS)[number];
+
+export interface SuitedCard {
+  readonly kind: "suited";
+  readonly suit: Suit;
+  readonly rank: Rank;
+  /** Which physical deck this card belongs to, e.g. "main", "A", "B", "skill-C". */
+  readonly origin: string;
+}
+
+export interface JokerCard {
+  readonly kind: "joker";
+  readonly color: JokerColor;
+  readonly origin: string;
+}
+
+export type Card = SuitedCard | JokerCard;
+
+export type SuitColor = "red" | "black";
+
+export function suitColor(suit: Suit): SuitColor {
+  return suit === "D" || suit === "H" ? "red" : "black";
+}
+
+export function cardColor(card: Card): SuitColor {
+  return card.kind === "joker" ? card.color : suitColor(card.suit);
+}
+
+export function isJoker(card: Card): card is JokerCard {
+  return card.kind === "joker";
+}
+
+export function suited(suit: Suit, rank: Rank, origin: string): SuitedCard {
+  return { kind: "suited", suit, rank, origin };
+}
+
+export function joker(color: JokerColor, origin: string): JokerCard {
+  return { kind: "joker", color, origin };
+}
+
+/** Same face and same origin: the same physical card. */
+export function sameCard(a: Card, b: Card): boolean {
+  return cardKey(a) === cardKey(b);
+}
+
+/** Same face, whatever the origin (an 8 of clubs is an 8 of clubs). */
+export function sameFace(a: Card, b: Card): boolean {
+  return cardCode(a) === cardCode(b);
+}
+
+const RANK_CODES: Record<Rank, string> = {
+  2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
+  11: "J", 12: "Q", 13: "K", 14: "A",
+};
+
+export function rankCode(rank: Rank): string {
+  return RANK_CODES[rank];
+}
+
+/** Notation: `8C`, `10H`, `AS`, `JKR`, `JKB`. */
+export function cardCode(card: Card): string {
+  if (card.kind === "joker") return card.color === "red" ? "JKR" : "JKB";
+  return `${RANK_CODES[card.rank]}${card.suit}`;
+}
+
+/** Identity key: notation plus origin, e.g. `8C@main`. */
+export function cardKey(card: Card): string {
+  return `${cardCode(card)}@${card.origin}`;
+}
+
+const RANK_BY_CODE: ReadonlyMap<string, Rank> = new Map(
+  (Object.entries(RANK_CODES) as [string, string][]).map(([rank, code]) => [code, Number(rank) as Rank]),
+);
+
+export class CardNotationError extends Error {
+  constructor(readonly notation: string) {
+    super(`Not a card: "${notation}"`);
+    this.name = "CardNotationError";
+  }
+}
+
+/** Parse `8C`, `10H`, `AS`, `JKR`, `JKB` (case-insensitive, `T` accepted for ten). Throws on anything else. */
+export function parseCard(notation: string, origin = "main"): Card {
+  const text = notation.trim().toUpperCase();
+  if (text === "JKR") return joker("red", origin);
+  if (text === "JKB") return joker("black", origin);
+  const match = /^(10|T|[2-9JQKA])([CDHS])$/.exec(text);
+  if (!match) throw new CardNotationError(notation);
+  const rank = RANK_BY_CODE.get(match[1] === "T" ? "10" : match[1]!);
+  if (rank === undefined) throw new CardNotationError(notation);
+  return suited(match[2] as Suit, rank, origin);
+}
+
+/** Parse a space- or comma-separated list: `"7C 8C 9C"`. */
+export function parseCards(list: string, origin = "main"): Card[] {
+  return list
+    .split(/[\s,]+/)
+    .filter((token) => token.length > 0)
+    .map((token) => parseCard(token, origin));
+}
