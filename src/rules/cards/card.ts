@@ -113,3 +113,44 @@ export function parseCards(list: string, origin = "main"): Card[] {
     .filter((token) => token.length > 0)
     .map((token) => parseCard(token, origin));
 }
+
+const SUIT_SYMBOLS: Record<Suit, string> = { C: "♣", D: "♦", H: "♥", S: "♠" };
+
+/** ♣ ♦ ♥ ♠. Show it together with the suit colour (`suitColor`), never colour alone [CORE-01]. */
+export function suitSymbol(suit: Suit): string {
+  return SUIT_SYMBOLS[suit];
+}
+
+/**
+ * A short, language-neutral face label: `8♣`, `10♥`, `A♠`; jokers have no universal symbol, so
+ * they get their notation code (`JKR`, `JKB`). For words, use the i18n keys below.
+ */
+export function cardLabel(card: Card): string {
+  return card.kind === "joker" ? cardCode(card) : `${RANK_CODES[card.rank]}${SUIT_SYMBOLS[card.suit]}`;
+}
+
+const SUIT_NAMES: Record<Suit, string> = { C: "Clubs", D: "Diamonds", H: "Hearts", S: "Spades" };
+const RANK_NAMES: Record<Rank, string> = {
+  2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine", 10: "Ten",
+  11: "Jack", 12: "Queen", 13: "King", 14: "Ace",
+};
+
+/** i18n key of a suit's name, e.g. `DECKBOUND.Cards.Suit.Clubs` (strings in lang/en/cards.json). */
+export function suitNameKey(suit: Suit): string {
+  return `DECKBOUND.Cards.Suit.${SUIT_NAMES[suit]}`;
+}
+
+/** i18n key of a rank's name, e.g. `DECKBOUND.Cards.Rank.Jack`. */
+export function rankNameKey(rank: Rank): string {
+  return `DECKBOUND.Cards.Rank.${RANK_NAMES[rank]}`;
+}
+
+/**
+ * How to name a card in words: an i18n key and the keys to fill its placeholders, e.g.
+ * `{ key: "DECKBOUND.Cards.Name", data: { rank: "DECKBOUND.Cards.Rank.Eight", suit: "DECKBOUND.Cards.Suit.Clubs" } }`
+ * ("{rank} of {suit}"); the caller localises `data` values, then formats `key` with them.
+ */
+export function cardNameKey(card: Card): { readonly key: string; readonly data: Readonly<Record<string, string>> } {
+  if (card.kind === "joker") return { key: card.color === "red" ? "DECKBOUND.Cards.Joker.Red" : "DECKBOUND.Cards.Joker.Black", data: {} };
+  return { key: "DECKBOUND.Cards.Name", data: { rank: rankNameKey(card.rank), suit: suitNameKey(card.suit) } };
+}

@@ -47,14 +47,7 @@ export function drawOdds<C, O>(
   classify: (card: C) => string,
   evaluate: (hand: readonly C[]) => O,
 ): Map<O, number> {
-  const classes = new Map<string, C[]>();
-  for (const card of deck) {
-    const key = classify(card);
-    const members = classes.get(key);
-    if (members) members.push(card);
-    else classes.set(key, [card]);
-  }
-  const groups = [...classes.values()];
+  const groups = groupBy(deck, classify);
   const draws = Math.max(0, Math.min(n, deck.length));
   const total = choose(deck.length, draws);
   const result = new Map<O, number>();
@@ -87,4 +80,80 @@ export function drawProbability<C>(
   predicate: (hand: readonly C[]) => boolean,
 ): number {
   return drawOdds(deck, n, classify, predicate).get(true) ?? 0;
+}
+
+/** One final state of `sequentialOdds` and the probability of ending in it. */
+export interface StateOdds<S> {
+  readonly state: S;
+  readonly probability: number;
+}
+
+/**
+ * Exact distribution of where an ordered draw without replacement ends: cards are drawn one at a
+ * time from a uniformly shuffled `deck`, `step` folds each card into the state, and the draw stops
+ * as soon as `isDone(state)` (or when the deck is empty — that state is final too).
+ *
+ * Dynamic programming, breadth first by cards drawn: paths that reach the same remaining
+ * composition (counts per `classify` class) with the same `key(state)` are merged, so the cost
+ * grows with (compositions × states), not with deck! orderings. Cards of one class must be
+ * interchangeable for `step`; `step` receives a real card of that class that has not yet been drawn.
+ * States with equal keys must be equivalent (the first one seen is kept). Returns final states
+ * keyed by `key(state)`.
+ */
+export function sequentialOdds<C, S>(
+  deck: readonly C[],
+  rules: {
+    readonly initial: S;
+    readonly step: (state: S, card: C) => S;
+    readonly isDone: (state: S) => boolean;
+    readonly key: (state: S) => string;
+    readonly classify: (card: C) => string;
+  },
+): Map<string, StateOdds<S>> {
+  const { initial, step, isDone, key } = rules;
+  const classes = groupBy(deck, rules.classify);
+  const finals = new Map<string, StateOdds<S>>();
+  const settle = (state: S, probability: number): void => {
+    const stateKey = key(state);
+    const known = finals.get(stateKey);
+    finals.set(stateKey, { state: known ? known.state : state, probability: (known?.probability ?? 0) + probability });
+  };
+
+  interface Node { readonly left: readonly number[]; readonly state: S; probability: number }
+  let frontier = new Map<string, Node>([["", { left: classes.map((members) => members.length), state: initial, probability: 1 }]]);
+  for (let remaining = deck.length; frontier.size > 0; remaining--) {
+    const next = new Map<string, Node>();
+    for (const node of frontier.values()) {
+      if (remaining === 0 || isDone(node.state)) {
+        settle(node.state, node.probability);
+        continue;
+      }
+      node.left.forEach((count, index) => {
+        if (count === 0) return;
+        const members = classes[index]!;
+        const state = step(node.state, members[members.length - count]!);
+        const left = node.left.slice();
+        left[index] = count - 1;
+        const probability = (node.probability * count) / remaining;
+        const nodeKey = `${left.join(",")}|${key(state)}`;
+        const existing = next.get(nodeKey);
+        if (existing) existing.probability += probability;
+        else next.set(nodeKey, { left, state, probability });
+      });
+    }
+    frontier = next;
+  }
+  return finals;
+}
+
+/** Group items by key, in order of first appearance. */
+function groupBy<C>(items: readonly C[], classify: (item: C) => string): C[][] {
+  const groups = new Map<string, C[]>();
+  for (const item of items) {
+    const groupKey = classify(item);
+    const members = groups.get(groupKey);
+    if (members) members.push(item);
+    else groups.set(groupKey, [item]);
+  }
+  return [...groups.values()];
 }

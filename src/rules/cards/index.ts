@@ -1,0 +1,7 @@
+/** The card engine's public API: card model, deck recipes, randomness, the table port, MemoryTable, odds. */
+export * from "./card.ts";
+export * from "./recipes.ts";
+export * from "./random.ts";
+export * from "./table.ts";
+export * from "./memory-table.ts";
+export * from "./odds.ts";
