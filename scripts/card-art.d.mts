@@ -1,0 +1,13 @@
+export type SuitCode = "C" | "D" | "H" | "S";
+export const SUIT_CODES: readonly SuitCode[];
+export const RANK_CODES: readonly string[];
+export const JOKER_CODES: readonly string[];
+export const RED: string;
+export const BLACK: string;
+export const SUIT_PATHS: Readonly<Record<SuitCode, string>>;
+export const SUIT_SYMBOLS: Readonly<Record<SuitCode, string>>;
+export function cardCodes(): string[];
+export function suitColor(suit: SuitCode): string;
+export function cardSvg(code: string): string;
+export function backSvg(): string;
+export function cardArtFiles(): { name: string; svg: string }[];

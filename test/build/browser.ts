@@ -1,0 +1,27 @@
+/**
+ * Headless Chromium for the build tests: Debian's /usr/bin/chromium when installed, otherwise the
+ * self-contained build from @sparticuz/chromium. Screenshots go to test/screenshots/ (git-ignored)
+ * so a person can look at what the tests rendered.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Browser } from "playwright-core";
+
+export const SCREENSHOT_DIR = join(import.meta.dirname, "..", "screenshots");
+
+const QUIET_ARGS = ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (existsSync("/usr/bin/chromium")) {
+    return chromium.launch({ executablePath: "/usr/bin/chromium", args: QUIET_ARGS });
+  }
+  const sparticuz = (await import("@sparticuz/chromium")).default;
+  // Its Lambda-oriented --single-process flag ends the whole browser when the first page closes.
+  const args = sparticuz.args.filter((arg) => arg !== "--single-process");
+  return chromium.launch({ executablePath: await sparticuz.executablePath(), args: [...args, ...QUIET_ARGS] });
+}
+
+export function screenshotPath(name: string): string {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return join(SCREENSHOT_DIR, name);
+}
