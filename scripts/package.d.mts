@@ -1,0 +1,5 @@
+export const RELEASE_DIR: string;
+export function packageRelease(options?: { distDir?: string; releaseDir?: string; quiet?: boolean }): Promise<{
+  zipPath: string;
+  manifestPath: string;
+}>;

@@ -1,0 +1,162 @@
+/**
+ * Runs `npm run package` once into a temporary directory (build + zip) and checks what Foundry
+ * would install: the manifest, the module, the styles, the language file, the templates, the packs
+ * (read back with the official CLI) and the release zip.
+ */
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, sep } from "node:path";
+import { extractPack } from "@foundryvtt/foundryvtt-cli";
+import { unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT, releaseUrls, systemManifest } from "../../scripts/build.mjs";
+import { loadLanguage } from "../../scripts/lang.mjs";
+import { packageRelease } from "../../scripts/package.mjs";
+
+interface PackEntry { name: string; label: string; type: string; system: string; path: string }
+interface Manifest {
+  id: string;
+  title: string;
+  version: string;
+  compatibility: { minimum: string; verified: string };
+  esmodules: string[];
+  styles: string[];
+  languages: { lang: string; name: string; path: string }[];
+  packs: PackEntry[];
+  documentTypes: Record<string, Record<string, unknown>>;
+  socket: boolean;
+  url: string;
+  manifest: string;
+  download: string;
+  flags: { hotReload: { extensions: string[]; paths: string[] } };
+}
+
+const work = mkdtempSync(join(tmpdir(), "deckbound-build-"));
+const dist = join(work, "dist");
+const release = join(work, "release");
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, "utf8")) as T;
+const filesUnder = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"))
+        .sort()
+    : [];
+
+let manifest: Manifest;
+
+beforeAll(async () => {
+  await packageRelease({ distDir: dist, releaseDir: release, quiet: true });
+  manifest = readJson<Manifest>(join(dist, "system.json"));
+}, 60_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("dist/system.json", () => {
+  it("identifies a Foundry v13 system at package.json's version", () => {
+    const { version } = readJson<{ version: string }>(join(ROOT, "package.json"));
+    expect(manifest).toMatchObject({
+      id: "deckbound",
+      title: "Deckbound",
+      version,
+      compatibility: { minimum: "13", verified: "13" },
+      esmodules: ["deckbound.mjs"],
+      styles: ["deckbound.css"],
+      languages: [{ lang: "en", name: "English", path: "lang/en.json" }],
+      socket: true,
+    });
+    expect(manifest.flags.hotReload.extensions).toEqual(expect.arrayContaining(["css", "hbs", "json"]));
+    expect(typeof manifest.documentTypes).toBe("object");
+  });
+
+  it("lists every file it loads, and they exist", () => {
+    for (const path of [...manifest.esmodules, ...manifest.styles, ...manifest.languages.map((l) => l.path)]) {
+      expect(existsSync(join(dist, path)), path).toBe(true);
+    }
+  });
+
+  it("declares one pack per packs/_source folder, each with system deckbound and path packs/<name>", () => {
+    const sources = readdirSync(join(ROOT, "packs", "_source")).sort();
+    expect(manifest.packs.map((pack) => pack.name).sort()).toEqual(sources);
+    for (const pack of manifest.packs) {
+      expect(pack).toMatchObject({ system: "deckbound", path: `packs/${pack.name}` });
+      expect(pack.label.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("points url, manifest and download at the release URL pattern (DECKBOUND_REPO_URL overrides the base)", () => {
+    expect(manifest).toMatchObject(releaseUrls(manifest.version));
+    expect(manifest.download).toBe(`https://github.com/deckbound/deckbound/releases/download/v${manifest.version}/deckbound.zip`);
+    expect(manifest.manifest).toBe("https://github.com/deckbound/deckbound/releases/latest/download/system.json");
+    expect(systemManifest({ repoUrl: "https://example.org/me/fork/" })).toMatchObject({
+      url: "https://example.org/me/fork",
+      download: `https://example.org/me/fork/releases/download/v${manifest.version}/deckbound.zip`,
+    });
+  });
+});
+
+describe("dist/ contents", () => {
+  it("has one ES module with its source map", () => {
+    const script = readFileSync(join(dist, "deckbound.mjs"), "utf8");
+    expect(script).toContain('Hooks.once("init"');
+    expect(script).toContain("//# sourceMappingURL=deckbound.mjs.map");
+    expect(readJson<{ version: number }>(join(dist, "deckbound.mjs.map")).version).toBe(3);
+    expect(filesUnder(dist).filter((file) => /\.(m?js)$/.test(file))).toEqual(["deckbound.mjs"]);
+  });
+
+  it("has the compiled stylesheet, scoped under .deckbound", () => {
+    const css = readFileSync(join(dist, "deckbound.css"), "utf8");
+    expect(css).toContain(".deckbound .deckbound-card");
+    expect(css).not.toMatch(/@use|\$[a-z]/);
+  });
+
+  it("has the merged language file", () => {
+    expect(readJson(join(dist, "lang", "en.json"))).toEqual(loadLanguage(join(ROOT, "lang"), "en"));
+  });
+
+  it("has every template, unchanged", () => {
+    const templates = filesUnder(join(ROOT, "templates"));
+    expect(filesUnder(join(dist, "templates"))).toEqual(templates);
+    for (const file of templates) {
+      expect(readFileSync(join(dist, "templates", file), "utf8")).toBe(readFileSync(join(ROOT, "templates", file), "utf8"));
+    }
+  });
+
+  it("has the 55 card images", () => {
+    expect(filesUnder(join(dist, "assets", "cards")).filter((file) => file.endsWith(".svg"))).toHaveLength(55);
+  });
+
+  it("has packs the official CLI reads back as exactly the source documents", async () => {
+    for (const pack of manifest.packs) {
+      // Opening a LevelDB writes to it (log, compaction): read a copy so dist/ stays as built.
+      const copy = join(work, "read", pack.name);
+      const extracted = join(work, "extracted", pack.name);
+      cpSync(join(dist, pack.path), copy, { recursive: true });
+      await extractPack(copy, extracted);
+      const byKey = (dir: string) =>
+        Object.fromEntries(
+          filesUnder(dir)
+            .filter((file) => file.endsWith(".json"))
+            .map((file) => readJson<{ _key: string }>(join(dir, file)))
+            .map((doc) => [doc._key, doc]),
+        );
+      const sources = byKey(join(ROOT, "packs", "_source", pack.name));
+      expect(Object.keys(sources).length, pack.name).toBeGreaterThan(0);
+      expect(byKey(extracted), pack.name).toEqual(sources);
+    }
+  });
+});
+
+describe("release/", () => {
+  it("deckbound.zip holds dist/ at its root, system.json included", () => {
+    const entries = unzipSync(readFileSync(join(release, "deckbound.zip")));
+    expect(Object.keys(entries).sort()).toEqual(filesUnder(dist));
+    expect(new TextDecoder().decode(entries["system.json"])).toBe(readFileSync(join(dist, "system.json"), "utf8"));
+  });
+
+  it("system.json's download is the zip's release URL", () => {
+    const released = readJson<Manifest>(join(release, "system.json"));
+    expect(released.download).toBe(releaseUrls(released.version).download);
+    expect(released.download.endsWith("/deckbound.zip")).toBe(true);
+  });
+});
