@@ -1,0 +1,128 @@
+/**
+ * Fate Cards [DOA-02 … DOA-05]: aces and jokers held in hand. Spending one (a redraw, ignoring a
+ * point of damage) sets it aside in `doa.spent.<owner>`; the GM awards them from there or as
+ * tokens; a long rest brings the jokers back. No Fate Card ever goes into the deck.
+ */
+import { isJoker, sameCard } from "../cards/card.ts";
+import type { Card } from "../cards/card.ts";
+import type { TableEffect } from "../cards/table.ts";
+import { doaStack, isFateCard } from "./decks.ts";
+import type { DeckState } from "./decks.ts";
+import { REFUSAL, refuse } from "./refusals.ts";
+import type { Refusal } from "./refusals.ts";
+import { DEFAULT_RULINGS } from "./rulings.ts";
+import type { DoaRulings } from "./rulings.ts";
+import { canUseFateCards } from "./stats.ts";
+import type { CharacterKind } from "./stats.ts";
+
+/** A held Fate Card, or one of the GM's Fate tokens. */
+export type FateSpend = Card | "token";
+
+export interface DeckChange {
+  readonly ok: true;
+  readonly deck: DeckState;
+  readonly effects: readonly TableEffect[];
+}
+
+/** `cards` minus every card of `removed` (by identity). */
+export function without(cards: readonly Card[], removed: readonly Card[]): Card[] {
+  return cards.filter((card) => !removed.some((gone) => sameCard(gone, card)));
+}
+
+export function holdsFate(deck: DeckState, spend: FateSpend): boolean {
+  return spend === "token" ? deck.fateTokens > 0 : deck.fateCards.some((held) => sameCard(held, spend));
+}
+
+export function fateCount(deck: DeckState): number {
+  return deck.fateCards.length + deck.fateTokens;
+}
+
+/** Spend one held Fate Card (or token): the card is set aside, never discarded into the deck. */
+export function spendFate(deck: DeckState, spend: FateSpend): DeckChange | Refusal {
+  if (!holdsFate(deck, spend)) return refuse(REFUSAL.NoSuchFateCard);
+  if (spend === "token") return { ok: true, deck: { ...deck, fateTokens: deck.fateTokens - 1 }, effects: [] };
+  return {
+    ok: true,
+    deck: { ...deck, fateCards: without(deck.fateCards, [spend]), spentFate: [...deck.spentFate, spend] },
+    effects: [{ type: "move", cards: [spend], from: doaStack.hand(deck.owner), to: doaStack.spent(deck.owner), position: "top" }],
+  };
+}
+
+/** Fate Cards that turned up in a draw join the hand (they are already there or on the table). */
+export function keepFateCards(deck: DeckState, cards: readonly Card[]): DeckState {
+  const fresh = cards.filter((card) => isFateCard(card) && !deck.fateCards.some((held) => sameCard(held, card)));
+  return fresh.length === 0 ? deck : { ...deck, fateCards: [...deck.fateCards, ...fresh] };
+}
+
+/**
+ * The GM awards a Fate Card [DOA-05]: a spent ace or joker of the recipient's own deck, or a token
+ * standing for one. Only characters who can use Fate Cards may receive one (never a Bystander).
+ */
+export function awardFate(
+  deck: DeckState,
+  kind: CharacterKind,
+  award: FateSpend,
+  rulings: DoaRulings = DEFAULT_RULINGS,
+): DeckChange | Refusal {
+  if (!canUseFateCards(kind, rulings)) return refuse(REFUSAL.CannotUseFateCards);
+  if (award === "token") return { ok: true, deck: { ...deck, fateTokens: deck.fateTokens + 1 }, effects: [] };
+  if (!isFateCard(award)) return refuse(REFUSAL.NotAFateCard);
+  if (!deck.spentFate.some((spent) => sameCard(spent, award))) return refuse(REFUSAL.WrongCards);
+  return {
+    ok: true,
+    deck: { ...deck, fateCards: [...deck.fateCards, award], spentFate: without(deck.spentFate, [award]) },
+    effects: [{ type: "move", cards: [award], from: doaStack.spent(deck.owner), to: doaStack.hand(deck.owner), position: "top" }],
+  };
+}
+
+export interface DamageIgnored extends DeckChange {
+  /** Damage left after the Fate Cards. */
+  readonly damage: number;
+}
+
+/** Spend Fate Cards to ignore damage, one point per card [DOA-04]; never more cards than damage. */
+export function ignoreDamage(
+  deck: DeckState,
+  kind: CharacterKind,
+  spends: readonly FateSpend[],
+  damage: number,
+  rulings: DoaRulings = DEFAULT_RULINGS,
+): DamageIgnored | Refusal {
+  if (!canUseFateCards(kind, rulings)) return refuse(REFUSAL.CannotUseFateCards);
+  if (spends.length === 0 || spends.length > damage) return refuse(REFUSAL.NoDamageToIgnore);
+  let current = deck;
+  const effects: TableEffect[] = [];
+  for (const spend of spends) {
+    const step = spendFate(current, spend);
+    if (!step.ok) return step;
+    current = step.deck;
+    effects.push(...step.effects);
+  }
+  return { ok: true, deck: current, effects, damage: damage - spends.length };
+}
+
+/**
+ * Put cards back into the action deck and shuffle it (e.g. the GM tidying up). Fate Cards are
+ * refused: they are held through every shuffle [DOA-02].
+ */
+export function shuffleIntoDeck(owner: string, cards: readonly Card[], from: string): readonly TableEffect[] | Refusal {
+  if (cards.some(isFateCard)) return refuse(REFUSAL.FateCardIntoDeck);
+  return [
+    { type: "move", cards, from, to: doaStack.deck(owner), position: "top" },
+    { type: "shuffle", stack: doaStack.deck(owner) },
+  ];
+}
+
+/**
+ * After a long rest the owner's spent jokers return to the hand [DOA-02, DOA-20]. A joker not yet
+ * drawn stays in the deck: it has never left, so it does not "return".
+ */
+export function returnJokers(deck: DeckState): DeckChange {
+  const missing = deck.spentFate.filter(isJoker);
+  if (missing.length === 0) return { ok: true, deck, effects: [] };
+  return {
+    ok: true,
+    deck: { ...deck, fateCards: [...deck.fateCards, ...missing], spentFate: without(deck.spentFate, missing) },
+    effects: [{ type: "move", cards: missing, from: doaStack.spent(deck.owner), to: doaStack.hand(deck.owner), position: "top" }],
+  };
+}

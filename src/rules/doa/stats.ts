@@ -1,0 +1,133 @@
+/**
+ * Characters [DOA-07, DOA-17, DOA-18, DOA-21]: attributes and skills, kinds, health, armour class
+ * and speed. Plain functions of plain data, for the Foundry data models' derived values.
+ */
+import type { Suit } from "../cards/card.ts";
+import { REFUSAL, refuse } from "./refusals.ts";
+import type { Refusal } from "./refusals.ts";
+import { DEFAULT_RULINGS } from "./rulings.ts";
+import type { DoaRulings } from "./rulings.ts";
+
+export const ATTRIBUTES = ["AGL", "CON", "GUT", "INT", "STR", "VIT"] as const;
+export type Attribute = (typeof ATTRIBUTES)[number];
+
+/** Each skill's attribute; Finesse and Brute are the fighting skills. Vitality has no skill. */
+export const SKILL_ATTRIBUTE = {
+  finesse: "AGL",
+  stealth: "AGL",
+  bluffing: "CON",
+  performance: "CON",
+  detection: "GUT",
+  craft: "GUT",
+  knowledge: "INT",
+  investigation: "INT",
+  athletics: "STR",
+  brute: "STR",
+} as const satisfies Record<string, Attribute>;
+export type Skill = keyof typeof SKILL_ATTRIBUTE;
+export const SKILLS = Object.keys(SKILL_ATTRIBUTE) as Skill[];
+
+export const CHARACTER_KINDS = ["dealer", "bystander", "companion"] as const;
+export type CharacterKind = (typeof CHARACTER_KINDS)[number];
+
+export type Attributes = Readonly<Record<Attribute, number>>;
+/** Skill modifiers; a skill not listed is unskilled (0). */
+export type Skills = Readonly<Partial<Record<Skill, number>>>;
+
+export interface Armor {
+  /** Armour Points left. */
+  readonly ap: number;
+  /** The AC the armour gives while it has at least one AP. */
+  readonly ac: number;
+  /** Strength modifier needed to wear it without losing speed. */
+  readonly strengthRequirement?: number;
+}
+
+export interface CharacterStats {
+  readonly kind: CharacterKind;
+  readonly attributes: Attributes;
+  readonly skills: Skills;
+  /** The skill attacks use unless a power says otherwise [DOA-15]. */
+  readonly primarySkill?: Skill;
+  /** Dealers only [DOA-21]. */
+  readonly primarySuit?: Suit;
+  readonly armor?: Armor;
+  /** Default 6 [DOA-14]. */
+  readonly baseSpeed?: number;
+}
+
+export const DEFAULT_SPEED = 6;
+
+export function attributeModifier(stats: CharacterStats, attribute: Attribute): number {
+  return stats.attributes[attribute];
+}
+
+/** A skill check's modifier: the skill's own, plus its attribute's when the ruling says so. */
+export function skillModifier(stats: CharacterStats, skill: Skill, rulings: DoaRulings = DEFAULT_RULINGS): number {
+  const own = stats.skills[skill] ?? 0;
+  return rulings.attributeAddsToSkills ? own + stats.attributes[SKILL_ATTRIBUTE[skill]] : own;
+}
+
+/** The modifier of a check called on an attribute or a skill. */
+export function checkModifier(stats: CharacterStats, on: Attribute | Skill, rulings: DoaRulings = DEFAULT_RULINGS): number {
+  return isAttribute(on) ? attributeModifier(stats, on) : skillModifier(stats, on, rulings);
+}
+
+export function isAttribute(name: string): name is Attribute {
+  return (ATTRIBUTES as readonly string[]).includes(name);
+}
+
+/** Attacks use the Primary Skill [DOA-15]; without one, the better fighting skill. */
+export function primarySkillModifier(stats: CharacterStats, rulings: DoaRulings = DEFAULT_RULINGS): number {
+  if (stats.primarySkill) return skillModifier(stats, stats.primarySkill, rulings);
+  return Math.max(skillModifier(stats, "finesse", rulings), skillModifier(stats, "brute", rulings));
+}
+
+/** Dealers: 5 + level + Vitality modifier, never below 5 ("at least 5 HP") [DOA-17, DOA-21]. */
+export function dealerMaxHealth(level: number, vitality: number): number {
+  return Math.max(5, 5 + level + vitality);
+}
+
+/** Companions: half their Dealer's level, rounded up [DOA-17]. */
+export function companionMaxHealth(dealerLevel: number): number {
+  return Math.ceil(dealerLevel / 2);
+}
+
+/** Bystanders have 1–3 HP, set by the GM [DOA-17, DOA-21]. */
+export function bystanderHealthRefusal(hp: number): Refusal | null {
+  return Number.isInteger(hp) && hp >= 1 && hp <= 3 ? null : refuse(REFUSAL.BadHealth);
+}
+
+/**
+ * Unarmoured AC is 4 − ⌊Agility modifier / 2⌋; armour (or an armour-like effect) with at least one
+ * AP overrides it [DOA-18].
+ */
+export function armorClass(stats: CharacterStats): number {
+  if (stats.armor && stats.armor.ap >= 1) return stats.armor.ac;
+  return 4 - Math.floor(stats.attributes.AGL / 2);
+}
+
+/**
+ * Speed: 6 by default [DOA-14]; armour whose Strength requirement is unmet cuts it in half
+ * [DOA-18], rounding up as the source does for Knocked Down.
+ */
+export function speed(stats: CharacterStats): number {
+  const base = stats.baseSpeed ?? DEFAULT_SPEED;
+  const requirement = stats.armor?.strengthRequirement;
+  return requirement !== undefined && stats.attributes.STR < requirement ? Math.ceil(base / 2) : base;
+}
+
+/** Only Dealers have a Primary Suit [DOA-21]. */
+export function hasPrimarySuit(kind: CharacterKind): boolean {
+  return kind === "dealer";
+}
+
+/** Dealers receive and use Fate Cards; Bystanders never; Companions as the ruling says [DOA-21]. */
+export function canUseFateCards(kind: CharacterKind, rulings: DoaRulings = DEFAULT_RULINGS): boolean {
+  return kind === "dealer" || (kind === "companion" && rulings.companionsUseFateCards);
+}
+
+/** Only Dealers have Powers and Vulnerabilities in full; Bystanders have limited access [DOA-21]. */
+export function hasVulnerabilities(kind: CharacterKind): boolean {
+  return kind === "dealer";
+}
