@@ -1,0 +1,132 @@
+/**
+ * Character building and XP as a reducer [GOB-02, GOB-03, GOB-06, GOB-07, GOB-08].
+ *
+ * At creation XP is spent freely and disadvantages may be taken (+1 XP each). In play, XP is spent
+ * only while the group's Time Passes action is open, one rank per trait/skill/advantage per Time
+ * Passes unless the ruling is lifted.
+ */
+import { advantageKey, advantageRanks, skillRank } from "./character.ts";
+import type { Character, Specialty } from "./character.ts";
+import { findAdvantage, findDisadvantage } from "./catalogue.ts";
+import { DEFAULT_RULINGS, refuse } from "./rulings.ts";
+import type { BastardsRulings, Step } from "./rulings.ts";
+import type { Trait } from "./values.ts";
+
+export type XpReason = "scene" | "opposition";
+
+export type BuildAction =
+  | { readonly type: "raiseTrait"; readonly trait: Trait }
+  | { readonly type: "raiseSkill"; readonly skill: string }
+  | { readonly type: "buyAdvantage"; readonly id: string; readonly parameter?: string }
+  | { readonly type: "buySpecialty"; readonly specialty: Specialty }
+  | { readonly type: "takeDisadvantage"; readonly id: string }
+  | { readonly type: "removeDisadvantage"; readonly id: string }
+  /** A disadvantage inflicted in play (Wounded) — the character gains 1 XP for it [GOB-03, GOB-20]. */
+  | { readonly type: "inflictDisadvantage"; readonly id: string }
+  | { readonly type: "gainXp"; readonly reason: XpReason }
+  | { readonly type: "finishCreation" }
+  | { readonly type: "openTimePasses" }
+  | { readonly type: "closeTimePasses" };
+
+export type BuildStep = Step<Character, never>;
+
+export const COST_PER_RANK = 1;
+
+function done(state: Character): BuildStep {
+  return { ok: true, state, effects: [] };
+}
+
+/** XP that buying the next removal of this disadvantage costs: Bad Reputation doubles each time [GOB-08]. */
+export function removalCost(character: Character, id: string): number {
+  const spec = findDisadvantage(id);
+  if (!spec) return Number.POSITIVE_INFINITY;
+  return spec.removalCost === "doubling" ? 2 ** character.badReputationRemovals : COST_PER_RANK;
+}
+
+/**
+ * Spend `cost` XP on something that raises `limitKey` (undefined: no per-Time-Passes limit).
+ * Checks the phase, the Time Passes window and limit, and the XP.
+ */
+function spend(character: Character, cost: number, limitKey: string | undefined, rulings: BastardsRulings, change: (c: Character) => Character): BuildStep {
+  if (character.phase === "play") {
+    if (!character.timePasses.open) return refuse("NotTimePasses");
+    if (limitKey && rulings.oneRankPerTimePasses && character.timePasses.raised.includes(limitKey)) return refuse("OncePerTimePasses");
+  }
+  if (character.xp < cost) return refuse("NotEnoughXp");
+  const changed = change({ ...character, xp: character.xp - cost });
+  const raised = limitKey && character.phase === "play" ? [...character.timePasses.raised, limitKey] : character.timePasses.raised;
+  return done({ ...changed, timePasses: { ...character.timePasses, raised } });
+}
+
+export function build(character: Character, action: BuildAction, rulings: BastardsRulings = DEFAULT_RULINGS): BuildStep {
+  switch (action.type) {
+    case "raiseTrait":
+      return spend(character, COST_PER_RANK, `trait:${action.trait}`, rulings, (c) => ({ ...c, traits: { ...c.traits, [action.trait]: c.traits[action.trait] + 1 } }));
+    case "raiseSkill": {
+      if (action.skill.trim() === "") return refuse("BadInput");
+      const rank = skillRank(character, action.skill);
+      return spend(character, COST_PER_RANK, `skill:${action.skill}`, rulings, (c) => ({ ...c, skills: { ...c.skills, [action.skill]: rank + 1 } }));
+    }
+    case "buyAdvantage": {
+      const spec = findAdvantage(action.id);
+      if (!spec) return refuse("UnknownAdvantage");
+      if (spec.parameter && !action.parameter?.trim()) return refuse("NeedsWeapon");
+      if (spec.creationOnly && character.phase !== "creation") return refuse("CreationOnly");
+      const parameter = spec.parameter ? action.parameter : undefined;
+      const held = advantageRanks(character, spec.id, parameter);
+      if (held >= spec.maxRanks) return refuse("AdvantageLimit");
+      const key = advantageKey(spec.id, parameter);
+      return spend(character, spec.cost, `advantage:${key}`, rulings, (c) => ({ ...c, advantages: { ...c.advantages, [key]: held + 1 } }));
+    }
+    case "buySpecialty": {
+      const { name, skills } = action.specialty;
+      if (name.trim() === "" || skills[0] === skills[1]) return refuse("BadInput");
+      if (skills.some((skill) => skillRank(character, skill) < 2)) return refuse("SpecialtyNeedsRank2");
+      if (character.specialties.some((held) => held.name === name)) return refuse("SpecialtyHeld");
+      return spend(character, COST_PER_RANK, undefined, rulings, (c) => ({ ...c, specialties: [...c.specialties, { name, skills: [skills[0], skills[1]] }] }));
+    }
+    case "takeDisadvantage": {
+      if (character.phase !== "creation") return refuse("DisadvantageCreationOnly");
+      return addDisadvantage(character, action.id);
+    }
+    case "inflictDisadvantage":
+      return addDisadvantage(character, action.id);
+    case "removeDisadvantage": {
+      const spec = findDisadvantage(action.id);
+      if (!spec) return refuse("UnknownDisadvantage");
+      const held = character.disadvantages[spec.id] ?? 0;
+      if (held === 0) return refuse("DisadvantageNotHeld");
+      if (spec.permanent) return refuse("DisadvantagePermanent");
+      const cost = removalCost(character, spec.id);
+      return spend(character, cost, undefined, rulings, (c) => {
+        const disadvantages = { ...c.disadvantages, [spec.id]: held - 1 };
+        if (held === 1) delete disadvantages[spec.id];
+        const removals = spec.removalCost === "doubling" ? c.badReputationRemovals + 1 : c.badReputationRemovals;
+        return { ...c, disadvantages, badReputationRemovals: removals };
+      });
+    }
+    case "gainXp":
+      return done(gainXp(character, 1));
+    case "finishCreation":
+      if (character.phase !== "creation") return refuse("NotInCreation");
+      return done({ ...character, phase: "play" });
+    case "openTimePasses":
+      if (character.phase !== "play") return refuse("NotInPlay");
+      return done({ ...character, timePasses: { open: true, raised: [] } });
+    case "closeTimePasses":
+      return done({ ...character, timePasses: { open: false, raised: [] } });
+  }
+}
+
+export function gainXp(character: Character, amount: number): Character {
+  return { ...character, xp: character.xp + amount, xpGained: character.xpGained + amount };
+}
+
+/** Take (at creation) or suffer (when wounded) a disadvantage: one more rank and +1 XP [GOB-02, GOB-03]. */
+function addDisadvantage(character: Character, id: string): BuildStep {
+  const spec = findDisadvantage(id);
+  if (!spec) return refuse("UnknownDisadvantage");
+  const held = character.disadvantages[spec.id] ?? 0;
+  if (held >= spec.maxRanks) return refuse("DisadvantageLimit");
+  return done(gainXp({ ...character, disadvantages: { ...character.disadvantages, [spec.id]: held + 1 } }, 1));
+}

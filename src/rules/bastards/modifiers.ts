@@ -1,0 +1,53 @@
+/**
+ * Numbers that advantages, disadvantages, specialties and Desperation add to a draw, applied by the
+ * engine [GOB-06, GOB-08, GOB-20, GOB-28].
+ */
+import { canUseAdvantage, condition, desperationTrait, findSpecialty, specialtyLevel } from "./character.ts";
+import type { Character } from "./character.ts";
+import type { Trait } from "./values.ts";
+
+/** Skills on which an advantage lets its holder play one more card [GOB-28]. */
+const EXTRA_CARD_SKILLS: Readonly<Record<string, readonly string[]>> = {
+  criminal: ["stealth", "influence"],
+  hearty: ["athletics", "dexterity"],
+};
+
+export interface DrawContext {
+  readonly skill: string;
+  /** A social attack (Cunning Linguist's extra card). */
+  readonly socialAttack?: boolean;
+}
+
+/** Extra cards from Criminal, Hearty and Cunning Linguist [GOB-28]. */
+export function extraCards(character: Character, context: DrawContext): number {
+  let extra = 0;
+  for (const [id, skills] of Object.entries(EXTRA_CARD_SKILLS)) {
+    if (skills.includes(context.skill.split(":")[0]!) && canUseAdvantage(character, id)) extra++;
+  }
+  if (context.socialAttack && canUseAdvantage(character, "cunningLinguist")) extra++;
+  return extra;
+}
+
+/** The trait a hand uses: the usual one, or Spirit-or-Luck in Desperation [GOB-20]. */
+export function handTrait(character: Character, usual: Trait): Trait {
+  return condition(character) === "desperate" ? desperationTrait(character) : usual;
+}
+
+export const BAD_REPUTATION_STEP = 5;
+
+/**
+ * Bad Reputation: −5 per rank on Influence draws, +5 per rank when intimidating, nothing against a
+ * character who also has a bad reputation [GOB-08].
+ */
+export function reputationModifier(character: Character, skill: string, options: { intimidate?: boolean; opponentHasBadReputation?: boolean } = {}): number {
+  const ranks = character.disadvantages.badReputation ?? 0;
+  if (ranks === 0 || skill !== "influence" || options.opponentHasBadReputation) return 0;
+  return (options.intimidate ? 1 : -1) * BAD_REPUTATION_STEP * ranks;
+}
+
+/** A specialty's level, when the character holds it [GOB-06]; undefined for one it does not hold. */
+export function specialtyBonus(character: Character, name: string | undefined): number | undefined {
+  if (name === undefined) return 0;
+  const specialty = findSpecialty(character, name);
+  return specialty ? specialtyLevel(character, specialty) : undefined;
+}

@@ -1,0 +1,95 @@
+/**
+ * Exact odds of a skill hand against the Fate draw [CORE-05, GOB-10, GOB-12].
+ *
+ * The player draws k cards and plays the best plus their bonus; the Fate draws m of the rest and
+ * plays its best plus the difficulty. Cards are ordered by value then suit (♣ < ♠ < ♥ < ♦), so
+ * "best" is a maximum and a tie of totals goes to the better suit (equal suits: the Fate).
+ *
+ * Jokers: a drawn joker goes back into the deck and is replaced, so a hand is a uniform draw of the
+ * deck's suited cards; jokers change only the wildcards. This is exact whenever the discard pile
+ * is empty, as it is between skill hands (each ends by shuffling every card back).
+ *
+ * Method: with the faces in order, F(a, b) counts the (player hand, Fate hand) pairs whose best
+ * cards are at most a and b; the joint distribution of the two best cards follows by
+ * inclusion–exclusion, so the cost is (faces)² × k, not C(deck, k).
+ */
+import { isJoker } from "../cards/card.ts";
+import type { Card, SuitedCard } from "../cards/card.ts";
+import { choose } from "../cards/odds.ts";
+import { SUIT_PRIORITY, cardValue, compareCards, decide } from "./values.ts";
+
+export interface SkillHandOddsInput {
+  /** The cards in the deck now (jokers included). */
+  readonly deck: readonly Card[];
+  readonly playerCards: number;
+  readonly fateCards: number;
+  /** Added to the player's card (trait, specialty …). */
+  readonly bonus: number;
+  /** Added to the Fate's card [GOB-13]. */
+  readonly difficulty: number;
+}
+
+export interface SkillHandOdds {
+  readonly success: number;
+  readonly failure: number;
+  /** Chance that the player's draw turns up at least one joker (+1 wildcard or more) [GOB-12]. */
+  readonly wildcardChance: number;
+}
+
+export function skillHandOdds(input: SkillHandOddsInput): SkillHandOdds {
+  const suited = input.deck.filter((card): card is SuitedCard => !isJoker(card));
+  const faces = distinctFaces(suited);
+  const cumulative: number[] = [];
+  faces.reduce((sum, face) => (cumulative.push(sum + face.count), sum + face.count), 0);
+  const total = suited.length;
+  const k = Math.min(input.playerCards, total);
+  const m = Math.min(input.fateCards, total - k);
+  const below = (index: number): number => (index < 0 ? 0 : cumulative[index]!);
+
+  /** Pairs of hands whose best cards are at most face `a` (player) and `b` (Fate); -1 is "no card". */
+  const atMost = (a: number, b: number): number => {
+    if (a < -1 || b < -1) return 0;
+    const A = below(a);
+    const B = below(b);
+    if (A <= B) return choose(A, k) * choose(B - k, m);
+    let ways = 0;
+    for (let j = 0; j <= k; j++) ways += choose(B, j) * choose(A - B, k - j) * choose(B - j, m);
+    return ways;
+  };
+
+  const hands = choose(total, k) * choose(total - k, m);
+  let success = 0;
+  for (let a = -1; a < faces.length; a++) {
+    for (let b = -1; b < faces.length; b++) {
+      const ways = atMost(a, b) - atMost(a - 1, b) - atMost(a, b - 1) + atMost(a - 1, b - 1);
+      if (ways === 0) continue;
+      const player = faces[a]?.card;
+      const fate = faces[b]?.card;
+      const won = decide(
+        { total: (player ? cardValue(player) : 0) + input.bonus, suit: player?.suit },
+        { total: (fate ? cardValue(fate) : 0) + input.difficulty, suit: fate?.suit },
+      ) === "first";
+      if (won) success += ways;
+    }
+  }
+  const probability = hands === 0 ? 0 : success / hands;
+  const jokers = input.deck.length - suited.length;
+  const drawn = Math.min(input.playerCards, input.deck.length);
+  return {
+    success: probability,
+    failure: 1 - probability,
+    wildcardChance: 1 - choose(input.deck.length - jokers, drawn) / choose(input.deck.length, drawn),
+  };
+}
+
+/** The deck's faces in ascending order (value, then suit), each with how many copies it holds. */
+function distinctFaces(cards: readonly SuitedCard[]): { card: SuitedCard; count: number }[] {
+  const byFace = new Map<number, { card: SuitedCard; count: number }>();
+  for (const card of cards) {
+    const key = cardValue(card) * 4 + SUIT_PRIORITY[card.suit];
+    const known = byFace.get(key);
+    if (known) known.count++;
+    else byFace.set(key, { card, count: 1 });
+  }
+  return [...byFace.values()].sort((x, y) => compareCards(x.card, y.card));
+}

@@ -1,0 +1,119 @@
+/**
+ * Draws from the shared deck as a conversation between a reducer and the table: the reducer emits a
+ * `draw` effect and waits (`pending`); the GM's client performs it and answers with a `drawn` action
+ * carrying the cards. Hidden cards reach the reducer only in that action, never its public state.
+ *
+ * Jokers [GOB-12]: a drawn joker gives its drawer +1 wildcard; the joker and the discards are
+ * shuffled back into the deck, and (ruling) the drawer draws a replacement. A joker that comes back
+ * in the same chain of replacements means the deck holds nothing else: it gives nothing more and
+ * the draw comes up one card short, so a lone joker cannot loop.
+ */
+import { cardKey, isJoker } from "../../cards/card.ts";
+import type { Card, JokerCard, SuitedCard } from "../../cards/card.ts";
+import type { DrawOutcome, TablePort } from "../../cards/table.ts";
+import { DECK, DISCARD, applyBastardsEffects } from "../decks.ts";
+import type { BastardsEffect } from "../decks.ts";
+import type { BastardsRulings, Refusal, Step } from "../rulings.ts";
+
+export interface PendingDraw {
+  readonly kind: "draw";
+  /** Stack the cards go to. */
+  readonly to: string;
+  /** Keys of the jokers already met in this chain of replacements. */
+  readonly jokerChain: readonly string[];
+}
+
+/** Waiting for the GM's client to read these (owner-only) stacks and report their cards. */
+export interface PendingReveal {
+  readonly kind: "reveal";
+  readonly stacks: readonly string[];
+}
+
+export type Pending = PendingDraw | PendingReveal | null;
+
+/** The answer to a pending draw: the table's draw outcome. */
+export type DrawnAction = { readonly type: "drawn"; readonly outcome: DrawOutcome };
+/** The answer to a pending reveal: each stack's cards. */
+export type RevealedAction = { readonly type: "revealed"; readonly cards: Readonly<Record<string, readonly Card[]>> };
+export type TableAnswer = DrawnAction | RevealedAction;
+
+export function drawEffect(to: string, count: number): BastardsEffect {
+  return { type: "draw", from: DECK, to, count, how: "top" };
+}
+
+export function startDraw(to: string): PendingDraw {
+  return { kind: "draw", to, jokerChain: [] };
+}
+
+export interface SettledDraw {
+  /** The suited cards that stay where they were drawn. */
+  readonly kept: readonly SuitedCard[];
+  /** Jokers revealed by this draw (public). */
+  readonly jokers: readonly JokerCard[];
+  readonly wildcards: number;
+  /** Cards asked for that the deck could not give. */
+  readonly short: number;
+  readonly effects: readonly BastardsEffect[];
+  /** A replacement draw to wait for, or null when the draw is complete. */
+  readonly next: PendingDraw | null;
+}
+
+/** Sort out the jokers of a draw outcome [GOB-12]. */
+export function settleDraw(pending: PendingDraw, outcome: DrawOutcome, rulings: BastardsRulings): SettledDraw {
+  const jokers = outcome.cards.filter(isJoker);
+  const kept = outcome.cards.filter((card): card is SuitedCard => !isJoker(card));
+  const fresh = jokers.filter((card) => !pending.jokerChain.includes(cardKey(card)));
+  const repeated = jokers.length - fresh.length;
+  const effects: BastardsEffect[] = [];
+  if (jokers.length > 0) {
+    effects.push(
+      { type: "reveal", stack: pending.to, cards: jokers },
+      { type: "move", cards: jokers, from: pending.to, to: DISCARD, position: "top" },
+      { type: "returnDiscards", stack: DECK },
+    );
+  }
+  const replacements = rulings.jokerReplacement ? fresh.length : 0;
+  if (replacements > 0) effects.push(drawEffect(pending.to, replacements));
+  const next = replacements > 0 ? { ...pending, jokerChain: [...pending.jokerChain, ...fresh.map(cardKey)] } : null;
+  return { kept, jokers, wildcards: fresh.length, short: outcome.short + repeated, effects, next };
+}
+
+export type DriveResult<S> = { readonly ok: true; readonly state: S; readonly asked: boolean } | Refusal;
+
+/**
+ * Run one player action through a reducer on a table, then keep answering the reducer's pending
+ * draws and reveals from the table until it waits for a person (or asks the table a question).
+ * This is what the GM's client does with a request; tests run it on a `MemoryTable`.
+ */
+export async function drive<S extends { readonly pending: Pending }, A>(
+  table: TablePort,
+  reduce: (state: S, action: A | TableAnswer) => Step<S, BastardsEffect>,
+  state: S,
+  action: A | TableAnswer,
+): Promise<DriveResult<S>> {
+  let current = state;
+  let next: A | TableAnswer | null = action;
+  let asked = false;
+  while (next !== null) {
+    const step = reduce(current, next);
+    if (!step.ok) return step;
+    const draws = await applyBastardsEffects(table, step.effects);
+    asked ||= step.effects.some((effect) => effect.type === "bastards.ask");
+    current = step.state;
+    next = await answer(table, current.pending, draws);
+  }
+  return { ok: true, state: current, asked };
+}
+
+async function answer(table: TablePort, pending: Pending, draws: readonly DrawOutcome[]): Promise<TableAnswer | null> {
+  if (pending?.kind === "draw") {
+    const outcome = draws[draws.length - 1];
+    return outcome ? { type: "drawn", outcome } : null;
+  }
+  if (pending?.kind === "reveal") {
+    const cards: Record<string, readonly Card[]> = {};
+    for (const stack of pending.stacks) cards[stack] = await table.peek(stack, await table.count(stack));
+    return { type: "revealed", cards };
+  }
+  return null;
+}

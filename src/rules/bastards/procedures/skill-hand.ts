@@ -1,0 +1,167 @@
+/**
+ * The skill hand against the Fate draw, without opposition [GOB-10, GOB-12, GOB-13, GOB-14].
+ *
+ * The player draws cards equal to the skill rank (into their owner-only skill stack), plays one and
+ * adds the trait; then the Fate draws 6 − trait cards (at least the ruling's minimum) face up, plays
+ * the best and adds the difficulty modifier. Higher total wins; a tie goes to the suit of the
+ * played cards. Afterwards every card of the hand goes back into the deck and it is shuffled.
+ */
+import { cardKey } from "../../cards/card.ts";
+import type { Card, SuitedCard } from "../../cards/card.ts";
+import { skillRank } from "../character.ts";
+import type { Character } from "../character.ts";
+import { DECK, PLAY, skillStack } from "../decks.ts";
+import type { BastardsEffect } from "../decks.ts";
+import { extraCards, handTrait, reputationModifier, specialtyBonus } from "../modifiers.ts";
+import { DEFAULT_RULINGS, refuse } from "../rulings.ts";
+import type { BastardsRulings, Step } from "../rulings.ts";
+import { bestCard, cardValue, decide } from "../values.ts";
+import type { Trait } from "../values.ts";
+import { drawEffect, settleDraw, startDraw } from "./draws.ts";
+import type { Pending, TableAnswer } from "./draws.ts";
+
+export const FATE_BASE = 6;
+export const MAX_DIFFICULTY = 20;
+
+/** The source's guideline difficulty modifiers [GOB-13]; any whole number 1–20 may be used. */
+export const DIFFICULTY_GUIDELINES = [1, 3, 5, 7, 10, 15, 20] as const;
+
+export function difficultyLabelKey(modifier: (typeof DIFFICULTY_GUIDELINES)[number]): string {
+  return `DECKBOUND.Bastards.Difficulty.${modifier}`;
+}
+
+export interface SkillHandSetup {
+  readonly actor: string;
+  readonly skill: string;
+  /** The trait the action calls for (Desperation may replace it). */
+  readonly trait: Trait;
+  /** Difficulty modifier, 0 (none) or 1–20 [GOB-13]. */
+  readonly difficulty?: number;
+  readonly specialty?: string;
+  readonly intimidate?: boolean;
+}
+
+export type SkillHandPhase = "drawing" | "choosing" | "fate" | "done";
+
+export interface SkillHandResult {
+  readonly playerTotal: number;
+  readonly fateTotal: number;
+  readonly winner: "player" | "fate";
+  /** Winner's total minus loser's (0 on a tie settled by suit). */
+  readonly margin: number;
+}
+
+/** Public state: the player's hand is only a count until a card is played. */
+export interface SkillHandState {
+  readonly actor: string;
+  readonly skill: string;
+  readonly trait: Trait;
+  readonly cardsToDraw: number;
+  readonly fateCount: number;
+  /** Trait + specialty + reputation, added to the played card. */
+  readonly bonus: number;
+  readonly difficulty: number;
+  readonly phase: SkillHandPhase;
+  readonly pending: Pending;
+  readonly handCount: number;
+  readonly wildcardsGained: number;
+  /** A short draw is made good once from the discards (CORE-04). */
+  readonly refilled: boolean;
+  readonly played: SuitedCard | null;
+  readonly fate: readonly SuitedCard[];
+  readonly result: SkillHandResult | null;
+}
+
+export type SkillHandAction = { readonly type: "play"; readonly card: Card; readonly hand: readonly Card[] };
+
+export type SkillHandStep = Step<SkillHandState, BastardsEffect>;
+
+/** Cards the Fate draws: 6 − trait, never fewer than the ruling's minimum [GOB-10]. */
+export function fateDrawCount(traitValue: number, rulings: BastardsRulings = DEFAULT_RULINGS): number {
+  return Math.max(rulings.fateDrawMinimum, FATE_BASE - traitValue);
+}
+
+export function startSkillHand(character: Character, setup: SkillHandSetup, rulings: BastardsRulings = DEFAULT_RULINGS): SkillHandStep {
+  const difficulty = setup.difficulty ?? 0;
+  if (!Number.isInteger(difficulty) || difficulty < 0 || difficulty > MAX_DIFFICULTY) return refuse("BadDifficulty");
+  const specialty = specialtyBonus(character, setup.specialty);
+  if (specialty === undefined) return refuse("SpecialtyNotHeld");
+  const trait = handTrait(character, setup.trait);
+  const traitValue = character.traits[trait];
+  const cardsToDraw = skillRank(character, setup.skill) + extraCards(character, { skill: setup.skill });
+  if (cardsToDraw < 1) return refuse("NoSkill");
+  const state: SkillHandState = {
+    actor: setup.actor,
+    skill: setup.skill,
+    trait,
+    cardsToDraw,
+    fateCount: fateDrawCount(traitValue, rulings),
+    bonus: traitValue + specialty + reputationModifier(character, setup.skill, { intimidate: setup.intimidate ?? false }),
+    difficulty,
+    phase: "drawing",
+    pending: startDraw(skillStack(setup.actor)),
+    handCount: 0,
+    wildcardsGained: 0,
+    refilled: false,
+    played: null,
+    fate: [],
+    result: null,
+  };
+  return { ok: true, state, effects: [drawEffect(skillStack(setup.actor), cardsToDraw)] };
+}
+
+export function skillHand(state: SkillHandState, action: SkillHandAction | TableAnswer, rulings: BastardsRulings = DEFAULT_RULINGS): SkillHandStep {
+  if (action.type === "drawn") {
+    if (state.pending?.kind !== "draw") return refuse("NotWaitingForCards");
+    const settled = settleDraw(state.pending, action.outcome, rulings);
+    const effects: BastardsEffect[] = [...settled.effects];
+    let next: SkillHandState = { ...state, wildcardsGained: state.wildcardsGained + (state.phase === "drawing" ? settled.wildcards : 0), pending: settled.next };
+    next = state.phase === "drawing" ? { ...next, handCount: next.handCount + settled.kept.length } : { ...next, fate: [...next.fate, ...settled.kept] };
+    if (!settled.next && settled.short > 0 && !state.refilled) {
+      next = { ...next, refilled: true, pending: startDraw(state.pending.to) };
+      effects.push({ type: "returnDiscards", stack: DECK }, drawEffect(state.pending.to, settled.short));
+    }
+    if (next.pending) return { ok: true, state: next, effects };
+    if (state.phase === "drawing") {
+      if (next.handCount > 0) return { ok: true, state: { ...next, phase: "choosing" }, effects };
+      return { ok: true, state: { ...next, phase: "fate", pending: startDraw(PLAY), refilled: false }, effects: [...effects, drawEffect(PLAY, state.fateCount)] };
+    }
+    return finish(next, effects);
+  }
+  if (action.type === "play") {
+    if (state.phase !== "choosing") return refuse("NotYourMove");
+    const played = action.card;
+    if (played.kind !== "suited" || !action.hand.some((card) => cardKey(card) === cardKey(played))) return refuse("CardNotInHand");
+    const from = skillStack(state.actor);
+    return {
+      ok: true,
+      state: { ...state, phase: "fate", played, handCount: state.handCount - 1, pending: startDraw(PLAY), refilled: false },
+      effects: [
+        { type: "move", cards: [played], from, to: PLAY, position: "top" },
+        { type: "reveal", stack: PLAY, cards: [played] },
+        drawEffect(PLAY, state.fateCount),
+      ],
+    };
+  }
+  return refuse("NotWaitingForCards");
+}
+
+/** Reveal the Fate's cards, score, and shuffle every card of the hand back into the deck. */
+function finish(state: SkillHandState, effects: BastardsEffect[]): SkillHandStep {
+  const fateBest = bestCard(state.fate);
+  const playerTotal = (state.played ? cardValue(state.played) : 0) + state.bonus;
+  const fateTotal = (fateBest ? cardValue(fateBest) : 0) + state.difficulty;
+  const winner = decide({ total: playerTotal, suit: state.played?.suit }, { total: fateTotal, suit: fateBest?.suit }) === "first" ? "player" : "fate";
+  const inPlay = [...(state.played ? [state.played] : []), ...state.fate];
+  return {
+    ok: true,
+    state: { ...state, phase: "done", pending: null, result: { playerTotal, fateTotal, winner, margin: Math.abs(playerTotal - fateTotal) } },
+    effects: [
+      ...effects,
+      ...(state.fate.length > 0 ? [{ type: "reveal", stack: PLAY, cards: state.fate } as const] : []),
+      ...(inPlay.length > 0 ? [{ type: "move", cards: inPlay, from: PLAY, to: DECK, position: "top" } as const] : []),
+      { type: "bastards.gather", from: [skillStack(state.actor)], to: DECK },
+      { type: "shuffle", stack: DECK },
+    ],
+  };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { cardCode, isJoker, parseCards } from "../../../src/rules/cards/card.ts";
+import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
+import { doubleDeckWithJokers } from "../../../src/rules/cards/recipes.ts";
+import { skillHandOdds } from "../../../src/rules/bastards/odds.ts";
+import { bestCard, cardValue, decide } from "../../../src/rules/bastards/values.ts";
+
+/**
+ * Brute force: walk every ordered draw, one card at a time. A joker goes back into the deck and is
+ * replaced (GOB-12), so the tree is cut off after `cap` jokers in a row (the tail left out is far
+ * below the tolerance).
+ */
+function bruteForce(deck: readonly Card[], k: number, m: number, bonus: number, difficulty: number, cap = 64): number {
+  const memo = new Map<string, number>();
+  const wins = (player: SuitedCard[], fate: SuitedCard[]): boolean => {
+    const p = bestCard(player);
+    const f = bestCard(fate);
+    return decide({ total: (p ? cardValue(p) : 0) + bonus, suit: p?.suit }, { total: (f ? cardValue(f) : 0) + difficulty, suit: f?.suit }) === "first";
+  };
+  const walk = (left: Card[], player: SuitedCard[], fate: SuitedCard[], jokersInRow: number): number => {
+    const suitedLeft = left.filter((card) => !isJoker(card)).length;
+    const needPlayer = player.length < k && suitedLeft > 0;
+    const needFate = !needPlayer && fate.length < m && suitedLeft > 0;
+    if (!needPlayer && !needFate) return wins(player, fate) ? 1 : 0;
+    if (jokersInRow > cap) return 0;
+    const key = `${left.map(cardCode).join(",")}|${player.map(cardCode).join(",")}|${fate.map(cardCode).join(",")}|${jokersInRow}`;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let p = 0;
+    left.forEach((card, index) => {
+      if (isJoker(card)) {
+        p += walk(left, player, fate, jokersInRow + 1) / left.length;
+        return;
+      }
+      const rest = left.filter((_, i) => i !== index);
+      p += (needPlayer ? walk(rest, [...player, card], fate, 0) : walk(rest, player, [...fate, card], 0)) / left.length;
+    });
+    memo.set(key, p);
+    return p;
+  };
+  return walk([...deck], [], [], 0);
+}
+
+describe("skill hand odds", () => {
+  it("[GOB-10] [CORE-05] match brute-force enumeration on a small deck with a joker", () => {
+    const deck = parseCards("2C 5S 5H 9D JC QS 3H JKR");
+    for (const [k, m, bonus, difficulty] of [[1, 1, 0, 0], [2, 3, 3, 0], [2, 2, 1, 4], [3, 2, 0, 2], [1, 4, 5, 1]] as const) {
+      const odds = skillHandOdds({ deck, playerCards: k, fateCards: m, bonus, difficulty });
+      expect(odds.success).toBeCloseTo(bruteForce(deck, k, m, bonus, difficulty), 10);
+      expect(odds.success + odds.failure).toBeCloseTo(1, 12);
+    }
+  });
+
+  it("[GOB-10] [CORE-05] match brute force on random small decks, two copies of a face included", () => {
+    const faces = parseCards("2C 4D 4H 7S 7C 9H JD QC KS AD");
+    fc.assert(
+      fc.property(
+        fc.subarray(faces, { minLength: 4, maxLength: 7 }),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.integer({ min: 0, max: 4 }),
+        (picked, twin, k, m, bonus, difficulty) => {
+          const deck: Card[] = [...picked, ...(twin ? [{ ...picked[0]!, origin: "B" }] : []), ...parseCards("JKB")];
+          const odds = skillHandOdds({ deck, playerCards: k, fateCards: m, bonus, difficulty });
+          expect(odds.success).toBeCloseTo(bruteForce(deck, k, m, bonus, difficulty), 9);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it("[GOB-12] [CORE-05] the wildcard chance is the chance of a joker among the player's first draws", () => {
+    const deck = doubleDeckWithJokers();
+    const odds = skillHandOdds({ deck, playerCards: 2, fateCards: 3, bonus: 3, difficulty: 0 });
+    expect(odds.wildcardChance).toBeCloseTo(1 - (104 * 103) / (108 * 107), 12);
+  });
+
+  it("[GOB-14] [CORE-05] Carlton (Mind 3, Repair 2) against 3 Fate cards on a full deck is a good bet", () => {
+    const odds = skillHandOdds({ deck: doubleDeckWithJokers(), playerCards: 2, fateCards: 3, bonus: 3, difficulty: 0 });
+    expect(odds.success).toBeGreaterThan(0.5);
+    expect(odds.success).toBeLessThan(1);
+    const harder = skillHandOdds({ deck: doubleDeckWithJokers(), playerCards: 2, fateCards: 3, bonus: 3, difficulty: 10 });
+    expect(harder.success).toBeLessThan(odds.success);
+  });
+});
