@@ -8,7 +8,11 @@
 export const SUITS = ["C", "D", "H", "S"] as const;
 export type Suit = (typeof SUITS)[number];
 
-/** 2–10 as printed, 11 J, 12 Q, 13 K, 14 A. Rulesets that value cards differently map from this. */
+/**
+ * Face order, Ace high: 2–10 as printed, 11 J, 12 Q, 13 K, 14 A. This is identity and display, not
+ * a value table: each ruleset maps `Rank` to its own values (Ace = 1 for initiative, J/Q/K = 10, a
+ * circular order…) in its own code, so the card model never encodes one game's arithmetic.
+ */
 export const RANKS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] as const;
 export type Rank = (typeof RANKS)[number];
 

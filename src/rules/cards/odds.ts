@@ -82,6 +82,17 @@ export function drawProbability<C>(
   return drawOdds(deck, n, classify, predicate).get(true) ?? 0;
 }
 
+/** How a `sequentialOdds` draw goes: where it starts, how each card changes it, when it stops. */
+export interface SequentialRules<C, S> {
+  readonly initial: S;
+  readonly step: (state: S, card: C) => S;
+  readonly isDone: (state: S) => boolean;
+  /** Equal keys mean equivalent states (the DP merges them). */
+  readonly key: (state: S) => string;
+  /** Cards with equal classes must be interchangeable for `step`. */
+  readonly classify: (card: C) => string;
+}
+
 /** One final state of `sequentialOdds` and the probability of ending in it. */
 export interface StateOdds<S> {
   readonly state: S;
@@ -100,16 +111,7 @@ export interface StateOdds<S> {
  * States with equal keys must be equivalent (the first one seen is kept). Returns final states
  * keyed by `key(state)`.
  */
-export function sequentialOdds<C, S>(
-  deck: readonly C[],
-  rules: {
-    readonly initial: S;
-    readonly step: (state: S, card: C) => S;
-    readonly isDone: (state: S) => boolean;
-    readonly key: (state: S) => string;
-    readonly classify: (card: C) => string;
-  },
-): Map<string, StateOdds<S>> {
+export function sequentialOdds<C, S>(deck: readonly C[], rules: SequentialRules<C, S>): Map<string, StateOdds<S>> {
   const { initial, step, isDone, key } = rules;
   const classes = groupBy(deck, rules.classify);
   const finals = new Map<string, StateOdds<S>>();

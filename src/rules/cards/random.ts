@@ -8,7 +8,7 @@
  */
 
 export interface Random {
-  /** A float in [0, 1). */
+  /** A float in [0, 1), in steps of 2^-32. Use `int` to pick among n things: it is exactly uniform. */
   next(): number;
   /** An integer in [0, maxExclusive), uniformly; `maxExclusive` is an integer in 1..2^32. */
   int(maxExclusive: number): number;
