@@ -112,11 +112,7 @@ export class MemoryTable implements TablePort {
     const target = this.#stack(to);
     const keys = cards.map(cardKey);
     if (new Set(keys).size !== keys.length) throw new Error(`MemoryTable: a card is listed twice in ${keys.join(" ")}`);
-    const moving = keys.map((key) => {
-      const card = source.cards.find((held) => cardKey(held) === key);
-      if (!card) throw new Error(`MemoryTable: ${key} is not in "${from}"`);
-      return card;
-    });
+    const moving = this.#held(source, cards);
     const leaving = new Set(keys);
     source.cards = source.cards.filter((card) => !leaving.has(cardKey(card)));
     for (const key of keys) this.#faceUp.delete(key);
@@ -148,13 +144,7 @@ export class MemoryTable implements TablePort {
 
   /** Turn these cards face up where they lie; returns the table's own card objects. Throws if one is not in `stack`. */
   async reveal(stack: string, cards: readonly Card[]): Promise<readonly Card[]> {
-    const held = this.#stack(stack).cards;
-    const revealed = cards.map((card) => {
-      const key = cardKey(card);
-      const found = held.find((candidate) => cardKey(candidate) === key);
-      if (!found) throw new Error(`MemoryTable: ${key} is not in "${stack}"`);
-      return found;
-    });
+    const revealed = this.#held(this.#stack(stack), cards);
     for (const card of revealed) this.#faceUp.add(cardKey(card));
     return revealed;
   }
@@ -163,6 +153,16 @@ export class MemoryTable implements TablePort {
     const stack = this.#stacks.get(id);
     if (!stack) throw new Error(`MemoryTable: unknown stack "${id}"`);
     return stack;
+  }
+
+  /** The table's own objects for these cards; throws if one is not in `stack`. */
+  #held(stack: Stack, cards: readonly Card[]): Card[] {
+    return cards.map((card) => {
+      const key = cardKey(card);
+      const found = stack.cards.find((candidate) => cardKey(candidate) === key);
+      if (!found) throw new Error(`MemoryTable: ${key} is not in "${stack.spec.id}"`);
+      return found;
+    });
   }
 
   #take(stack: Stack, how: DrawFrom): Card {
