@@ -186,9 +186,9 @@ function canRedraw(state: CheckState): boolean {
 }
 
 function onRedraw(state: CheckState, spend: FateSpend): CheckStep | Refusal {
-  if (state.phase !== "deciding") return refuse(REFUSAL.WrongPhase);
   if (!state.canUseFate) return refuse(REFUSAL.CannotUseFateCards);
   if (state.redrawLimit === "one" && state.redraws > 0) return refuse(REFUSAL.RedrawUsed);
+  if (state.phase !== "deciding") return refuse(REFUSAL.WrongPhase);
   const spent = spendFate(state.deck, spend);
   if (!spent.ok) return spent;
   const cleared = clearFromTable(spent.deck, state.drawn);

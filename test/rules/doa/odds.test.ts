@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { parseCard, parseCards } from "../../../src/rules/cards/card.ts";
+import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
+import { deckWithJokers } from "../../../src/rules/cards/recipes.ts";
+import { DEGREES, evaluateCard } from "../../../src/rules/doa/checks.ts";
+import type { CheckTarget, Degree } from "../../../src/rules/doa/checks.ts";
+import { checkOdds } from "../../../src/rules/doa/odds.ts";
+import { cardsToDraw, exhaustionHand, keptReport, lowerHand, netHand, upperHand } from "../../../src/rules/doa/upper-lower-hand.ts";
+import type { HandEffect } from "../../../src/rules/doa/upper-lower-hand.ts";
+
+function permutations<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [items.slice()];
+  return items.flatMap((item, index) =>
+    permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]),
+  );
+}
+
+/** Every shuffle of the deck (then of the discards), drawn card by card as the table does, jokers replaced. */
+function bruteForce(deck: Card[], target: CheckTarget, hand: HandEffect[], discards: Card[] = []): Record<Degree, number> {
+  const counts = Object.fromEntries(DEGREES.map((degree) => [degree, 0])) as Record<Degree, number>;
+  const needed = cardsToDraw(hand);
+  const deckOrders = permutations(deck);
+  const discardOrders = permutations(discards);
+  let total = 0;
+  for (const deckOrder of deckOrders) {
+    for (const discardOrder of discardOrders) {
+      const kept = [...deckOrder, ...discardOrder].filter((card): card is SuitedCard => card.kind === "suited").slice(0, needed);
+      const report = keptReport(kept.map((card) => evaluateCard(card, target)), netHand(hand))!;
+      counts[report.degree]++;
+      total++;
+    }
+  }
+  for (const degree of DEGREES) counts[degree] /= total;
+  return counts;
+}
+
+const target: CheckTarget = { tc: parseCard("8C") as SuitedCard, dr: 1, modifier: 1 };
+
+describe("exact odds of every degree", () => {
+  const small = parseCards("8C 8D 9C 6S 4H JKR 2C QD");
+  const cases: [string, HandEffect[]][] = [
+    ["a plain draw", []],
+    ["Upper Hand (1)", [upperHand()]],
+    ["Upper Hand (2)", [upperHand(2)]],
+    ["Lower Hand (1)", [lowerHand()]],
+    ["Lower Hand (1+) twice", exhaustionHand(2)],
+  ];
+  for (const [name, hand] of cases) {
+    it(`[CORE-05][DOA-11] ${name} on an 8-card deck with a joker matches brute force over every shuffle`, () => {
+      const odds = checkOdds(small, target, hand);
+      const expected = bruteForce(small, target, hand);
+      for (const degree of DEGREES) expect(odds.degrees[degree], degree).toBeCloseTo(expected[degree], 12);
+    });
+  }
+
+  it("[CORE-05][DOA-06] a draw that runs the deck out continues from the shuffled discards", () => {
+    const deck = parseCards("9D JKB");
+    const discards = parseCards("8C 3S 7H 10C KD");
+    const odds = checkOdds(deck, target, [upperHand(2)], discards);
+    const expected = bruteForce(deck, target, [upperHand(2)], discards);
+    for (const degree of DEGREES) expect(odds.degrees[degree], degree).toBeCloseTo(expected[degree], 12);
+  });
+
+  it("[CORE-05][DOA-10] a full deck, plain draw, TC 8♣ DR 2 modifier 1: 1/52 critical, 3/52 major, success 7 ranks", () => {
+    const odds = checkOdds(deckWithJokers("p"), { tc: parseCard("8C") as SuitedCard, dr: 2, modifier: 1 });
+    expect(odds.degrees.critical).toBeCloseTo(1 / 52, 12);
+    expect(odds.degrees.major).toBeCloseTo(3 / 52, 12);
+    expect(odds.degrees.suitedSuccess).toBeCloseTo(6 / 52, 12);
+    expect(odds.degrees.colorSuccess).toBeCloseTo(6 / 52, 12);
+    expect(odds.degrees.success).toBeCloseTo(12 / 52, 12);
+    expect(odds.success).toBeCloseTo(28 / 52, 12);
+    expect(odds.degrees.suitedFail).toBeCloseTo(6 / 52, 12);
+    expect(odds.degrees.fail).toBeCloseTo(12 / 52, 12);
+    const sum = DEGREES.reduce((total, degree) => total + odds.degrees[degree], 0);
+    expect(sum).toBeCloseTo(1, 12);
+  });
+
+  it("[CORE-05][DOA-11] Upper Hand raises and Lower Hand lowers the chance of success", () => {
+    const deck = deckWithJokers("p");
+    const plain = checkOdds(deck, target).success;
+    expect(checkOdds(deck, target, [upperHand()]).success).toBeGreaterThan(plain);
+    expect(checkOdds(deck, target, [lowerHand()]).success).toBeLessThan(plain);
+    expect(checkOdds(deck, target, [upperHand(), lowerHand()]).success).toBeCloseTo(plain, 12);
+  });
+});
