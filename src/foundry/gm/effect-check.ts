@@ -1,0 +1,54 @@
+/**
+ * Before the GM's client applies a procedure's effects, check all of them against the table as it
+ * is, so that a step that would fail half-way is refused before anything changes. Pure: the table
+ * is seen as a function from stack address to the keys of the cards lying there.
+ */
+import { cardKey } from "../../rules/cards/card.ts";
+import type { TableEffect } from "../../rules/cards/table.ts";
+import { refuse } from "../registry/definition.ts";
+import type { Refusal } from "../registry/definition.ts";
+import { MAX_CARDS_PER_REQUEST, Refusals } from "./requests.ts";
+
+/** The keys of the cards lying in a stack, or null when the stack does not exist. */
+export type TableSnapshot = (address: string) => ReadonlySet<string> | null;
+
+export function checkEffects(effects: readonly TableEffect[], snapshot: TableSnapshot): Refusal | null {
+  const stacks = new Map<string, Set<string>>();
+  const stack = (address: string): Set<string> | null => {
+    if (!stacks.has(address)) {
+      const lying = snapshot(address);
+      if (!lying) return null;
+      stacks.set(address, new Set(lying));
+    }
+    return stacks.get(address)!;
+  };
+  for (const effect of effects) {
+    switch (effect.type) {
+      case "draw":
+        if (!stack(effect.from) || !stack(effect.to)) return refuse(Refusals.StackMissing);
+        if (!Number.isInteger(effect.count) || effect.count < 0 || effect.count > MAX_CARDS_PER_REQUEST) return refuse(Refusals.BadCount);
+        break;
+      case "move": {
+        const from = stack(effect.from);
+        const to = stack(effect.to);
+        if (!from || !to) return refuse(Refusals.StackMissing);
+        for (const key of effect.cards.map(cardKey)) {
+          if (!from.delete(key)) return refuse(Refusals.CardNotInStack);
+          to.add(key);
+        }
+        break;
+      }
+      case "reveal": {
+        const lying = stack(effect.stack);
+        if (!lying) return refuse(Refusals.StackMissing);
+        if (!effect.cards.every((card) => lying.has(cardKey(card)))) return refuse(Refusals.CardNotInStack);
+        break;
+      }
+      case "shuffle":
+      case "returnDiscards":
+        if (!stack(effect.stack)) return refuse(Refusals.StackMissing);
+        break;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,139 @@
+/**
+ * The GM-side half of every request kind: look up what the request names, check that the asking
+ * user may do it and that it is legal now, then act. Each returns a refusal (and changes nothing)
+ * or a result. Runs inside the GM queue (authority.ts).
+ */
+import { cardKey } from "../../rules/cards/card.ts";
+import type { Card } from "../../rules/cards/card.ts";
+import { applyEffects } from "../../rules/cards/table.ts";
+import { identityOf } from "../table/card-identity.ts";
+import { cardsLyingIn } from "../table/foundry-table.ts";
+import type { FoundryTable } from "../table/foundry-table.ts";
+import { addressFits, formatStackAddress, parseStackAddress } from "../table/stack-address.ts";
+import type { StackAddress } from "../table/stack-address.ts";
+import { findStack } from "../table/stack-directory.ts";
+import { stackDefinition } from "../registry/registry.ts";
+import { refuse } from "../registry/definition.ts";
+import type { RulesetDefinition, StackDefinition } from "../registry/definition.ts";
+import { postChatCard, readChatCard, updateChatCard } from "../chat/chat-cards.ts";
+import { checkEffects } from "./effect-check.ts";
+import { Refusals, parseCardList } from "./requests.ts";
+import type { GmRequest, GmResult } from "./requests.ts";
+
+export interface GmContext {
+  readonly user: User.Implementation;
+  readonly ruleset: RulesetDefinition;
+  readonly table: FoundryTable;
+}
+
+type Request<K extends GmRequest["kind"]> = Extract<GmRequest, { kind: K }>;
+
+function ownedCharacter(context: GmContext, actorId: string): Actor.Implementation | GmResult {
+  const actor = game.actors.get(actorId);
+  if (!actor || !context.ruleset.characterTypes.includes(actor.type)) return refuse(Refusals.UnknownActor);
+  if (!actor.testUserPermission(context.user, "OWNER")) return refuse(Refusals.NotOwner);
+  return actor;
+}
+
+/** May this user take cards out of (or put cards into) this stack as its owner? */
+function ownsStack(context: GmContext, definition: StackDefinition, address: StackAddress): boolean {
+  if (context.user.isGM) return true;
+  switch (definition.scope) {
+    case "world":
+      return false;
+    case "user":
+      return address.owner === context.user.id;
+    case "character": {
+      const actor = address.owner ? game.actors.get(address.owner) : undefined;
+      return actor !== undefined && actor.testUserPermission(context.user, "OWNER");
+    }
+  }
+}
+
+function resolveAddress(context: GmContext, text: string): { definition: StackDefinition; address: StackAddress } | null {
+  const address = parseStackAddress(text);
+  const definition = address ? stackDefinition(context.ruleset, address.stack) : undefined;
+  return address && definition && addressFits(definition, address) ? { definition, address } : null;
+}
+
+function lyingKeys(context: GmContext, text: string): ReadonlySet<string> | null {
+  const resolved = resolveAddress(context, text);
+  const stack = resolved ? findStack(context.ruleset.id, resolved.address) : undefined;
+  return stack ? new Set(cardsLyingIn(stack).map(({ card }) => cardKey(card))) : null;
+}
+
+async function draw(context: GmContext, request: Request<"draw">): Promise<GmResult> {
+  const actor = ownedCharacter(context, request.actorId);
+  if (!(actor instanceof Actor)) return actor;
+  const hand = context.ruleset.hand;
+  if (!hand?.drawFrom) return refuse(Refusals.NoHand);
+  const to = formatStackAddress({ stack: hand.stack, owner: request.actorId });
+  const effects = [{ type: "draw", from: hand.drawFrom, to, count: request.count, how: "top" } as const];
+  const refusal = checkEffects(effects, (address) => lyingKeys(context, address));
+  if (refusal) return refusal;
+  const [outcome] = await applyEffects(context.table, effects);
+  return { ok: true, cards: (outcome?.cards ?? []).map(identityOf) };
+}
+
+async function move(context: GmContext, request: Request<"move">): Promise<GmResult> {
+  const from = resolveAddress(context, request.from);
+  const to = resolveAddress(context, request.to);
+  if (!from || !to) return refuse(Refusals.BadAddress);
+  if (from.definition.visibility === "hidden" && !context.user.isGM) return refuse(Refusals.HiddenStack);
+  if (!ownsStack(context, from.definition, from.address)) return refuse(Refusals.StackNotYours);
+  if (!ownsStack(context, to.definition, to.address) && !to.definition.playerDrop) return refuse(Refusals.NoDrop);
+  const cards: Card[] | null = parseCardList(request.cards);
+  if (!cards) return refuse(Refusals.BadCard);
+  const effects = [{ type: "move", cards, from: request.from, to: request.to, position: "top" } as const];
+  const refusal = checkEffects(effects, (address) => lyingKeys(context, address));
+  if (refusal) return refusal;
+  await applyEffects(context.table, effects);
+  return { ok: true, cards: cards.map(identityOf) };
+}
+
+async function startCard(context: GmContext, request: Request<"startCard">): Promise<GmResult> {
+  const procedure = context.ruleset.procedures.find((candidate) => candidate.messageType === request.messageType);
+  if (!procedure) return refuse(Refusals.UnknownProcedure);
+  const actor = ownedCharacter(context, request.actorId);
+  if (!(actor instanceof Actor)) return actor;
+  const started = procedure.start(request.actorId, request.options);
+  if (!started.ok) return started;
+  const message = await postChatCard(procedure, actor, started.state);
+  return { ok: true, messageId: message?.id ?? "" };
+}
+
+async function cardAction(context: GmContext, request: Request<"cardAction">): Promise<GmResult> {
+  const message = game.messages.get(request.messageId);
+  if (!message) return refuse(Refusals.UnknownMessage);
+  const card = readChatCard(message);
+  if (!card || card.ruleset !== context.ruleset) return refuse(Refusals.UnknownProcedure);
+  if (card.state === null) return refuse(Refusals.BadState);
+  const action = card.procedure.parseAction(request.action, request.data);
+  if (!action.ok) return action;
+  const actor = game.actors.get(card.actorId);
+  const who = {
+    userId: context.user.id ?? "",
+    isGM: context.user.isGM,
+    ownsActor: actor?.testUserPermission(context.user, "OWNER") ?? false,
+  };
+  const step = card.procedure.reduce(card.state, action.action, who);
+  if (!step.ok) return step;
+  const refusal = checkEffects(step.effects, (address) => lyingKeys(context, address));
+  if (refusal) return refusal;
+  await applyEffects(context.table, step.effects);
+  await updateChatCard(message, card.procedure, step.state);
+  return { ok: true, messageId: message.id ?? "" };
+}
+
+export async function handleRequest(context: GmContext, request: GmRequest): Promise<GmResult> {
+  switch (request.kind) {
+    case "draw":
+      return draw(context, request);
+    case "move":
+      return move(context, request);
+    case "startCard":
+      return startCard(context, request);
+    case "cardAction":
+      return cardAction(context, request);
+  }
+}

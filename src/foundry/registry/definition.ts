@@ -1,0 +1,132 @@
+/**
+ * What a ruleset declares to plug into the shared Foundry layer. Pure data and pure functions: the
+ * registry, the stack setup, the GM authority and the sheets read these definitions, so five
+ * rulesets share one implementation of each instead of reinventing it.
+ */
+import type { Card } from "../../rules/cards/card.ts";
+import type { RunOutPolicy, StackKind, StackVisibility, TableEffect } from "../../rules/cards/table.ts";
+
+/**
+ * How many copies of a stack exist: one for the world (a shared deck, a discard pile), one per
+ * character (a hand), or one per user (a GM's private pile, a player's bet).
+ */
+export type StackScope = "world" | "character" | "user";
+
+export interface StackDefinition {
+  /** Unique within the ruleset; procedures name the stack by it (see table/stack-address.ts). */
+  readonly id: string;
+  /** i18n key of the stack's name. */
+  readonly label: string;
+  readonly kind: StackKind;
+  readonly scope: StackScope;
+  readonly visibility: StackVisibility;
+  readonly runOut: RunOutPolicy;
+  /** Where `returnDiscards` takes cards from when not the same as the run-out policy's discards. */
+  readonly discards?: readonly string[];
+  /** The cards the stack starts with (decks); piles and hands start empty. */
+  readonly recipe?: () => readonly Card[];
+  /** Players may drop cards here from stacks they own (drag-drop between hands and piles). */
+  readonly playerDrop?: boolean;
+}
+
+/** A table ruling: a world setting a table may play differently. */
+export type RulingDefinition =
+  | { readonly key: string; readonly name: string; readonly hint: string; readonly type: "boolean"; readonly default: boolean }
+  | {
+      readonly key: string;
+      readonly name: string;
+      readonly hint: string;
+      readonly type: "number";
+      readonly default: number;
+      readonly range: { readonly min: number; readonly max: number; readonly step: number };
+    }
+  | {
+      readonly key: string;
+      readonly name: string;
+      readonly hint: string;
+      readonly type: "choice";
+      readonly default: string;
+      /** value -> i18n key */
+      readonly choices: Readonly<Record<string, string>>;
+    };
+
+/** A refusal is a value whose reason is an i18n key, never a throw. */
+export interface Refusal {
+  readonly ok: false;
+  readonly reason: string;
+}
+
+export type Outcome<T> = ({ readonly ok: true } & T) | Refusal;
+
+export function refuse(reason: string): Refusal {
+  return { ok: false, reason };
+}
+
+/** Who is acting, as far as a procedure needs to know. */
+export interface Requester {
+  readonly userId: string;
+  readonly isGM: boolean;
+  /** The user owns the procedure's actor. */
+  readonly ownsActor: boolean;
+}
+
+/**
+ * A procedure that lives on a chat card: a pure reducer plus a pure context builder. The message
+ * stores `state` (which must only ever hold cards the rules have revealed [CORE-06]); the GM's
+ * client runs `reduce` and applies the effects, then re-renders the card.
+ */
+export interface ChatProcedure<State = unknown, Action = unknown> {
+  /** The ChatMessage subtype; must be listed in system.json documentTypes.ChatMessage. */
+  readonly messageType: string;
+  /** Handlebars template path (systems/deckbound/templates/...). */
+  readonly template: string;
+  /** Validate and build the first state; `options` comes from the requesting client (untrusted). */
+  start(actorId: string, options: unknown): Outcome<{ readonly state: State }>;
+  /** Turn an untrusted `data-action` and its data into an action, or refuse. */
+  parseAction(action: string, data: unknown): Outcome<{ readonly action: Action }>;
+  reduce(state: State, action: Action, who: Requester): Outcome<{ readonly state: State; readonly effects: readonly TableEffect[] }>;
+  /** Validate a stored state (the message data is client-writable, so never trust it blindly). */
+  parseState(raw: unknown): State | null;
+  /** The template context for this state. */
+  context(state: State): Record<string, unknown>;
+}
+
+/** A data model class as the registry hands it to CONFIG.<Document>.dataModels. */
+export type DataModelClass = abstract new (...args: never[]) => object;
+
+/** A sheet class as the registry hands it to DocumentSheetConfig.registerSheet. */
+export interface SheetDefinition {
+  readonly documentName: "Actor" | "Item";
+  readonly types: readonly string[];
+  readonly sheetClass: abstract new (...args: never[]) => object;
+  /** i18n key */
+  readonly label: string;
+}
+
+/** The hand view's buttons: which stacks the sheet's draw, play and discard actions use. */
+export interface HandActions {
+  /** The deck the sheet's Draw button draws from. */
+  readonly drawFrom?: string;
+  readonly playTo?: string;
+  readonly discardTo?: string;
+}
+
+export interface RulesetDefinition {
+  readonly id: string;
+  /** i18n key */
+  readonly label: string;
+  readonly stacks: readonly StackDefinition[];
+  /** The Actor subtypes that are characters: each gets the per-character stacks. */
+  readonly characterTypes: readonly string[];
+  /** Subtype -> data model, per document class. Subtypes must be in system.json documentTypes. */
+  readonly dataModels: {
+    readonly Actor?: Readonly<Record<string, DataModelClass>>;
+    readonly Item?: Readonly<Record<string, DataModelClass>>;
+    readonly ChatMessage?: Readonly<Record<string, DataModelClass>>;
+  };
+  readonly sheets: readonly SheetDefinition[];
+  readonly rulings: readonly RulingDefinition[];
+  readonly procedures: readonly ChatProcedure[];
+  /** The per-character hand the sheet shows. */
+  readonly hand?: { readonly stack: string } & HandActions;
+}

@@ -1,0 +1,68 @@
+/**
+ * World settings: which ruleset this world plays, and each ruleset's rulings (rules a table may
+ * play differently; CLAUSES.md marks them **Ruling**). Rulings are namespaced
+ * `deckbound.<ruleset>.<key>`.
+ */
+import { SYSTEM_ID } from "./constants.ts";
+import { rulesets } from "./registry/registry.ts";
+import type { RulesetDefinition, RulingDefinition } from "./registry/definition.ts";
+
+export const ACTIVE_RULESET = "activeRuleset" as const;
+
+export function rulingKey(ruleset: string, ruling: string): string {
+  return `${ruleset}.${ruling}`;
+}
+
+/** Ruling keys are declared by rulesets at runtime, so they cannot be in SettingConfig: one cast, here. */
+type UntypedSettings = {
+  register(namespace: string, key: string, config: Record<string, unknown>): void;
+  get(namespace: string, key: string): unknown;
+};
+
+function untypedSettings(): UntypedSettings {
+  return game.settings as unknown as UntypedSettings;
+}
+
+function rulingConfig(ruling: RulingDefinition): Record<string, unknown> {
+  const base = { name: ruling.name, hint: ruling.hint, scope: "world", config: true, default: ruling.default };
+  switch (ruling.type) {
+    case "boolean":
+      return { ...base, type: Boolean };
+    case "number":
+      return { ...base, type: Number, range: { ...ruling.range } };
+    case "choice":
+      return { ...base, type: String, choices: { ...ruling.choices } };
+  }
+}
+
+/** Call at init, after every ruleset has registered. */
+export function registerSettings(): void {
+  const all = rulesets.all();
+  game.settings.register(SYSTEM_ID, ACTIVE_RULESET, {
+    name: "DECKBOUND.Setting.ActiveRuleset.Name",
+    hint: "DECKBOUND.Setting.ActiveRuleset.Hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: Object.fromEntries(all.map((ruleset) => [ruleset.id, ruleset.label])),
+    default: all[0]?.id ?? "",
+    requiresReload: true,
+  });
+  for (const ruleset of all) {
+    for (const ruling of ruleset.rulings) {
+      untypedSettings().register(SYSTEM_ID, rulingKey(ruleset.id, ruling.key), rulingConfig(ruling));
+    }
+  }
+}
+
+export function activeRuleset(): RulesetDefinition | undefined {
+  return rulesets.get(game.settings.get(SYSTEM_ID, ACTIVE_RULESET));
+}
+
+/** A ruling's current value; falls back to the default if the stored value has the wrong type. */
+export function ruling<T extends boolean | number | string>(ruleset: RulesetDefinition, key: string): T {
+  const definition = ruleset.rulings.find((candidate) => candidate.key === key);
+  if (!definition) throw new Error(`Deckbound: ruleset "${ruleset.id}" has no ruling "${key}"`);
+  const value = untypedSettings().get(SYSTEM_ID, rulingKey(ruleset.id, key));
+  return (typeof value === typeof definition.default ? value : definition.default) as T;
+}

@@ -1,0 +1,202 @@
+/**
+ * FoundryTable: the table port (src/rules/cards/table.ts) on Foundry's Cards documents
+ * [architecture principle 3]. Runs on the GM's client (see gm/authority.ts).
+ *
+ * - Cards are found by identity (code + origin in the Card's system data), never by document id.
+ * - A draw of any number of cards is one `Cards#pass`: Foundry batches it into one write on each
+ *   stack, so a draw costs at most 2 writes whatever N (more only when a stack runs out and its
+ *   discards are shuffled back in).
+ * - Hidden decks keep no order [CORE-06, principle 5]: the card is picked at random, here, at the
+ *   moment of the draw, so no player client ever holds "the next card". Shuffling one is a no-op and
+ *   peeking at one is a programming error.
+ * - Top of a stack = lowest `sort`.
+ */
+import { cardKey } from "../../rules/cards/card.ts";
+import type { Card } from "../../rules/cards/card.ts";
+import { shuffle } from "../../rules/cards/random.ts";
+import type { Random } from "../../rules/cards/random.ts";
+import type { DrawFrom, DrawOutcome, StackPosition, TablePort } from "../../rules/cards/table.ts";
+import { stackDefinition } from "../registry/registry.ts";
+import type { RulesetDefinition, StackDefinition } from "../registry/definition.ts";
+import { cardFromIdentity } from "./card-identity.ts";
+import { addressFits, parseStackAddress } from "./stack-address.ts";
+import { StackMissingError, findStack } from "./stack-directory.ts";
+
+interface ResolvedStack {
+  readonly definition: StackDefinition;
+  readonly document: Cards.Implementation;
+}
+
+interface LyingCard {
+  readonly card: Card;
+  readonly document: Card.Implementation;
+}
+
+export function cardOfDocument(document: Card.Implementation): Card | null {
+  return cardFromIdentity(document.system);
+}
+
+/** The cards lying in a stack, top first. A deck's drawn cards are elsewhere, so not counted. */
+export function cardsLyingIn(stack: Cards.Implementation): LyingCard[] {
+  const lying: LyingCard[] = [];
+  for (const document of stack.cards) {
+    if (stack.type === "deck" && document.drawn) continue;
+    const card = cardOfDocument(document);
+    if (card) lying.push({ card, document });
+  }
+  return lying.sort((a, b) => a.document.sort - b.document.sort);
+}
+
+/** Face index for a card arriving in a stack: down in a hidden deck, up elsewhere (owners see hands). */
+function arrivingFace(definition: StackDefinition): number | null {
+  return definition.visibility === "hidden" ? null : 0;
+}
+
+export class FoundryTable implements TablePort {
+  readonly #ruleset: RulesetDefinition;
+  readonly #random: Random;
+
+  constructor(ruleset: RulesetDefinition, random: Random) {
+    this.#ruleset = ruleset;
+    this.#random = random;
+  }
+
+  resolve(address: string): ResolvedStack {
+    const parsed = parseStackAddress(address);
+    const definition = parsed ? stackDefinition(this.#ruleset, parsed.stack) : undefined;
+    if (!parsed || !definition || !addressFits(definition, parsed)) throw new StackMissingError(address);
+    const document = findStack(this.#ruleset.id, parsed);
+    if (!document) throw new StackMissingError(address);
+    return { definition, document };
+  }
+
+  async draw(from: string, to: string, count: number, how: DrawFrom = "top"): Promise<DrawOutcome> {
+    const source = this.resolve(from);
+    const target = this.resolve(to);
+    const drawn: Card[] = [];
+    let reshuffles = 0;
+    while (drawn.length < count) {
+      const available = cardsLyingIn(source.document);
+      if (available.length === 0) {
+        if (source.definition.runOut.kind !== "reshuffle" || !(await this.#refill(from))) break;
+        reshuffles += 1;
+        continue;
+      }
+      const wanted = Math.min(count - drawn.length, available.length);
+      const picked = this.#pick(available, wanted, source.definition.visibility === "hidden" ? "random" : how);
+      await this.#pass(source.document, target, picked);
+      drawn.push(...picked.map((lying) => lying.card));
+    }
+    return { cards: drawn, reshuffles, short: count - drawn.length };
+  }
+
+  async move(cards: readonly Card[], from: string, to: string, position: StackPosition = "top"): Promise<void> {
+    const source = this.resolve(from);
+    const target = this.resolve(to);
+    const lying = this.#find(source.document, cards);
+    const moved = await this.#pass(source.document, target, lying);
+    const sorts = cardsLyingIn(target.document)
+      .filter((card) => !moved.has(card.document.id ?? ""))
+      .map((card) => card.document.sort);
+    if (sorts.length === 0) return;
+    const edge = position === "top" ? Math.min(...sorts) - lying.length : Math.max(...sorts) + 1;
+    await target.document.updateEmbeddedDocuments(
+      "Card",
+      lying.map((card, index) => ({ _id: card.document.id, sort: edge + index })),
+    );
+  }
+
+  async shuffle(stack: string): Promise<void> {
+    const { definition, document } = this.resolve(stack);
+    if (definition.visibility === "hidden") return;
+    const lying = cardsLyingIn(document);
+    const sorts = shuffle(
+      lying.map((_, index) => index),
+      this.#random,
+    );
+    await document.updateEmbeddedDocuments(
+      "Card",
+      lying.map((card, index) => ({ _id: card.document.id, sort: sorts[index]! })),
+    );
+  }
+
+  async returnDiscards(stack: string): Promise<void> {
+    await this.#refill(stack);
+  }
+
+  async peek(stack: string, count: number): Promise<readonly Card[]> {
+    const { definition, document } = this.resolve(stack);
+    if (definition.visibility === "hidden") throw new Error(`Deckbound: hidden stack "${stack}" has no order to peek at`);
+    return cardsLyingIn(document)
+      .slice(0, count)
+      .map((lying) => lying.card);
+  }
+
+  async count(stack: string): Promise<number> {
+    return cardsLyingIn(this.resolve(stack).document).length;
+  }
+
+  async reveal(stack: string, cards: readonly Card[]): Promise<readonly Card[]> {
+    const { document } = this.resolve(stack);
+    const lying = this.#find(document, cards);
+    await document.updateEmbeddedDocuments(
+      "Card",
+      lying.map((card) => ({ _id: card.document.id, face: 0 })),
+    );
+    return lying.map((card) => card.card);
+  }
+
+  /** Move every card of the stack's discards back into it, then shuffle; false when there was nothing. */
+  async #refill(stack: string): Promise<boolean> {
+    const { definition } = this.resolve(stack);
+    const discardIds = definition.discards ?? (definition.runOut.kind === "reshuffle" ? definition.runOut.discards : []);
+    let returned = 0;
+    for (const discardId of discardIds) {
+      const discard = this.resolve(discardId);
+      const lying = cardsLyingIn(discard.document);
+      if (lying.length === 0) continue;
+      await this.#pass(discard.document, this.resolve(stack), lying);
+      returned += lying.length;
+    }
+    if (returned > 0) await this.shuffle(stack);
+    return returned > 0;
+  }
+
+  #pick(available: readonly LyingCard[], count: number, how: DrawFrom): LyingCard[] {
+    if (how === "top") return available.slice(0, count);
+    if (how === "bottom") return available.slice(-count).reverse();
+    return shuffle(available, this.#random).slice(0, count);
+  }
+
+  #find(stack: Cards.Implementation, cards: readonly Card[]): LyingCard[] {
+    const lying = cardsLyingIn(stack);
+    return cards.map((card) => {
+      const found = lying.find((candidate) => cardKey(candidate.card) === cardKey(card));
+      if (!found) throw new CardNotInStackError(cardKey(card), stack.name);
+      return found;
+    });
+  }
+
+  /** One batched pass; returns the ids of the moved cards. */
+  async #pass(source: Cards.Implementation, target: ResolvedStack, cards: readonly LyingCard[]): Promise<Set<string>> {
+    const ids = cards.map((card) => card.document.id ?? "");
+    if (ids.length === 0) return new Set();
+    await source.pass(target.document, ids, {
+      chatNotification: false,
+      action: "pass",
+      updateData: { face: arrivingFace(target.definition) },
+    });
+    return new Set(ids);
+  }
+}
+
+/** A card a request or procedure named is not where it said. */
+export class CardNotInStackError extends Error {
+  constructor(
+    readonly card: string,
+    readonly stackName: string,
+  ) {
+    super(`Deckbound: ${card} is not in ${stackName}`);
+    this.name = "CardNotInStackError";
+  }
+}
