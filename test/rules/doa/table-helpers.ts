@@ -7,6 +7,7 @@ import { seededRandom, shuffle } from "../../../src/rules/cards/random.ts";
 import { applyEffects } from "../../../src/rules/cards/table.ts";
 import type { DrawOutcome, TableEffect } from "../../../src/rules/cards/table.ts";
 import { actionDeck, doaStack, doaStackSpecs } from "../../../src/rules/doa/decks.ts";
+import type { CheckAction } from "../../../src/rules/doa/procedures/check.ts";
 
 /**
  * One table with a full action deck per owner. `tops[owner]` lists cards (notation) to put on top
@@ -46,4 +47,32 @@ export function expectConserved(table: MemoryTable, owners: readonly string[]): 
 
 export function codes(cards: readonly Card[]): string[] {
   return cards.map((card) => cardKey(card).split("@")[0]!);
+}
+
+/** Unwrap a step, failing the test on a refusal. */
+export function ok<S>(result: { ok: true; state: S; effects: readonly TableEffect[] } | { ok: false; reason: string }): {
+  ok: true;
+  state: S;
+  effects: readonly TableEffect[];
+} {
+  if (!result.ok) throw new Error(`refused: ${result.reason}`);
+  return result;
+}
+
+/**
+ * Run a step's effects on the table and feed each draw's outcome back through `feed` while the
+ * procedure's current check (`pending`) is drawing; returns the state that waits for a decision.
+ */
+export async function drive<S>(
+  table: MemoryTable,
+  first: { ok: true; state: S; effects: readonly TableEffect[] },
+  pending: (state: S) => { readonly phase: string } | null,
+  feed: (state: S, action: CheckAction) => { ok: true; state: S; effects: readonly TableEffect[] } | { ok: false; reason: string },
+): Promise<S> {
+  let current = first;
+  for (;;) {
+    const outcome = await run(table, current.effects);
+    if (!outcome || pending(current.state)?.phase !== "drawing") return current.state;
+    current = ok(feed(current.state, { type: "drawn", cards: outcome.cards, reshuffles: outcome.reshuffles, short: outcome.short }));
+  }
 }
