@@ -7,6 +7,6 @@ export * from "./value.ts";
 export * from "./checks.ts";
 export * from "./odds.ts";
 export * from "./snapshot.ts";
-export * from "./result.ts";
+export type { Refusal, Step, StepResult } from "./result.ts";
 export * from "./procedures/task.ts";
 export * from "./procedures/deck-edit.ts";

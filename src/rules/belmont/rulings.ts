@@ -6,8 +6,8 @@
 export interface BelmontRulings {
   /**
    * [BEL-11] A value raised past the Ace: "stayAbove" (default, the ruling: A+1 and A+2 are worth
-   * more than an Ace, so a later malus still leaves them at least an Ace) or "capAtAce" (each bonus
-   * step stops at the Ace, and maluses then count down from the Ace).
+   * more than an Ace, and a malus counts down from there) or "capAtAce" (each bonus step stops at
+   * the Ace, and maluses then count down from the Ace). They differ only when a malus follows.
    */
   readonly valuesPastAce: "stayAbove" | "capAtAce";
   /**

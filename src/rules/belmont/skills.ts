@@ -8,8 +8,9 @@ export const SKILL_BY_SUIT: Readonly<Record<Suit, Skill>> = { C: "sharp", S: "br
 /** The order bonuses are applied in [BEL-12]: Sharp, Brawn, Heart, Magic (Luck comes after). */
 export const SKILL_SUITS: readonly Suit[] = ["C", "S", "H", "D"];
 
+const SKILL_LABEL: Readonly<Record<Skill, string>> = { sharp: "Sharp", brawn: "Brawn", heart: "Heart", magic: "Magic" };
+
 /** i18n key of a skill's name, e.g. `DECKBOUND.Belmont.Skill.Sharp`. */
 export function skillLabelKey(suit: Suit): string {
-  const skill = SKILL_BY_SUIT[suit];
-  return `DECKBOUND.Belmont.Skill.${skill.charAt(0).toUpperCase()}${skill.slice(1)}`;
+  return `DECKBOUND.Belmont.Skill.${SKILL_LABEL[SKILL_BY_SUIT[suit]]}`;
 }

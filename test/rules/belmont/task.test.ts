@@ -112,6 +112,12 @@ describe("Belmont task: voting [BEL-06]", () => {
     expect(reduceTask(revealing, { type: "open", table: snapshot })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.TaskUnresolved" });
   });
 
+  it("[BEL-05] a table with no skill card to offer cannot open a task", async () => {
+    const snapshot = await readTableSnapshot(startingTable(14));
+    const bare = { ...snapshot, skill: { C: { top: null, count: 0, ace: null }, D: { top: null, count: 0, ace: null }, H: { top: null, count: 0, ace: null }, S: { top: null, count: 0, ace: null } } };
+    expect(reduceTask(null, { type: "open", table: bare })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.NoOptions" });
+  });
+
   it("[BEL-06] actions without an open task are refused", () => {
     expect(reduceTask(null, { type: "vote", user: "ann", suit: "C" })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.NoTask" });
   });
