@@ -1,0 +1,54 @@
+/**
+ * Monsters [F52-22]: hit points, movement and attacks whose number, face and Ace results the FD can
+ * customise — damage, a special effect, or both. The regular results are 1, 2 and half HP.
+ */
+import type { SuitedCard } from "../cards/card.ts";
+import { PC_MOVEMENT_FEET } from "./character.ts";
+import { aceDamage, tier } from "./values.ts";
+
+/** A fixed amount, or the regular Ace result: half the victim's current HP rounded up, at least 3. */
+export type MonsterDamage = number | "halfHp";
+
+export interface AttackResult {
+  readonly damage: MonsterDamage;
+  /** The FD's own words for a special effect (shown as written; not a translation key). */
+  readonly effect?: string;
+}
+
+export interface MonsterAttack {
+  readonly id: string;
+  readonly name: string;
+  readonly number: AttackResult;
+  readonly face: AttackResult;
+  readonly ace: AttackResult;
+}
+
+export interface Monster {
+  readonly name: string;
+  readonly hp: number;
+  readonly movement: number;
+  readonly attacks: readonly MonsterAttack[];
+  /** Cards per play; the source is silent, ruling: 1. */
+  readonly cardsPerPlay?: number;
+}
+
+export const REGULAR_RESULTS: Pick<MonsterAttack, "number" | "face" | "ace"> = {
+  number: { damage: 1 },
+  face: { damage: 2 },
+  ace: { damage: "halfHp" },
+};
+
+export function regularAttack(id: string, name: string): MonsterAttack {
+  return { id, name, ...REGULAR_RESULTS };
+}
+
+export function defaultMonster(name: string, hp: number): Monster {
+  return { name, hp, movement: PC_MOVEMENT_FEET, attacks: [regularAttack("attack", name)] };
+}
+
+/** The result of a monster's hit, from the attack's highest card. */
+export function monsterHit(attack: MonsterAttack, highest: SuitedCard, targetHp: number): { readonly damage: number; readonly effect?: string } {
+  const result = attack[tier(highest)];
+  const damage = result.damage === "halfHp" ? aceDamage(targetHp) : result.damage;
+  return result.effect === undefined ? { damage } : { damage, effect: result.effect };
+}

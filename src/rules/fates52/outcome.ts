@@ -1,0 +1,59 @@
+/**
+ * Results of the 52 Fates rules: a value or a refusal. Refusals are values whose `reason` is an
+ * i18n key under `DECKBOUND.Fates52.Refusal` (strings in lang/en/fates52.json), never throws.
+ */
+
+export interface Refusal {
+  readonly ok: false;
+  readonly reason: string;
+}
+
+export type Outcome<T> = ({ readonly ok: true } & T) | Refusal;
+
+/** The refusal reasons this ruleset uses, as i18n keys. */
+export const REFUSAL = {
+  DifficultyOutOfRange: "DECKBOUND.Fates52.Refusal.DifficultyOutOfRange",
+  TooManyBackgroundSkills: "DECKBOUND.Fates52.Refusal.TooManyBackgroundSkills",
+  DuplicateBackgroundSkill: "DECKBOUND.Fates52.Refusal.DuplicateBackgroundSkill",
+  EmptyBackgroundSkill: "DECKBOUND.Fates52.Refusal.EmptyBackgroundSkill",
+  UnknownBackgroundSkill: "DECKBOUND.Fates52.Refusal.UnknownBackgroundSkill",
+  TooManyExtraCards: "DECKBOUND.Fates52.Refusal.TooManyExtraCards",
+  NoCards: "DECKBOUND.Fates52.Refusal.NoCards",
+  NotACard: "DECKBOUND.Fates52.Refusal.NotACard",
+  DuplicateCard: "DECKBOUND.Fates52.Refusal.DuplicateCard",
+  AceAlone: "DECKBOUND.Fates52.Refusal.AceAlone",
+  TooManyCards: "DECKBOUND.Fates52.Refusal.TooManyCards",
+  MixedSuits: "DECKBOUND.Fates52.Refusal.MixedSuits",
+  FuryStrikeTooFew: "DECKBOUND.Fates52.Refusal.FuryStrikeTooFew",
+  FuryStrikeNoAce: "DECKBOUND.Fates52.Refusal.FuryStrikeNoAce",
+  NotInHand: "DECKBOUND.Fates52.Refusal.NotInHand",
+  NotAWarrior: "DECKBOUND.Fates52.Refusal.NotAWarrior",
+  NotAWizard: "DECKBOUND.Fates52.Refusal.NotAWizard",
+  BadLevel: "DECKBOUND.Fates52.Refusal.BadLevel",
+  BadStrength: "DECKBOUND.Fates52.Refusal.BadStrength",
+  BadSetup: "DECKBOUND.Fates52.Refusal.BadSetup",
+  UnknownParticipant: "DECKBOUND.Fates52.Refusal.UnknownParticipant",
+  AwaitingDraw: "DECKBOUND.Fates52.Refusal.AwaitingDraw",
+  NotAwaitingDraw: "DECKBOUND.Fates52.Refusal.NotAwaitingDraw",
+  DrawMismatch: "DECKBOUND.Fates52.Refusal.DrawMismatch",
+  WrongPhase: "DECKBOUND.Fates52.Refusal.WrongPhase",
+  NotYourTurn: "DECKBOUND.Fates52.Refusal.NotYourTurn",
+  AlreadyActed: "DECKBOUND.Fates52.Refusal.AlreadyActed",
+  ExchangeOpen: "DECKBOUND.Fates52.Refusal.ExchangeOpen",
+  NoExchange: "DECKBOUND.Fates52.Refusal.NoExchange",
+  NotTheDefender: "DECKBOUND.Fates52.Refusal.NotTheDefender",
+  CannotAct: "DECKBOUND.Fates52.Refusal.CannotAct",
+  CannotTarget: "DECKBOUND.Fates52.Refusal.CannotTarget",
+  MustDefend: "DECKBOUND.Fates52.Refusal.MustDefend",
+  NoSuchAttack: "DECKBOUND.Fates52.Refusal.NoSuchAttack",
+  NoSuchEffect: "DECKBOUND.Fates52.Refusal.NoSuchEffect",
+  TooFar: "DECKBOUND.Fates52.Refusal.TooFar",
+  BadAmount: "DECKBOUND.Fates52.Refusal.BadAmount",
+  NotDying: "DECKBOUND.Fates52.Refusal.NotDying",
+  NotUnconscious: "DECKBOUND.Fates52.Refusal.NotUnconscious",
+  AutoHitNoCards: "DECKBOUND.Fates52.Refusal.AutoHitNoCards",
+} as const;
+
+export function refuse(reason: string): Refusal {
+  return { ok: false, reason };
+}

@@ -1,0 +1,59 @@
+/**
+ * The end of a round and of a combat [F52-16, F52-18]: continuous effects bite, one-round windows
+ * close, the cards on the table go face up to the discard pile, and every hand refills to its
+ * current maximum. An empty deck is refilled from the shuffled discards by the deck's run-out
+ * policy, so a refill never fails [CORE-04].
+ */
+import { CONTINUOUS_DAMAGE } from "../conditions.ts";
+import { DECK, DISCARD, PLAY } from "../decks.ts";
+import { applyDamage, emitDraw, expireOldWindows, handMax } from "./combat-helpers.ts";
+import type { Draft } from "./combat-helpers.ts";
+
+function continuousEffectsBite(draft: Draft): void {
+  for (const participant of draft.state.participants) {
+    // Each lingering effect not shaken off this round does its damage [F52-16].
+    participant.effects.forEach(() => applyDamage(draft, participant, CONTINUOUS_DAMAGE, "effect"));
+    participant.effects = participant.effects
+      .map((effect) => (effect.roundsLeft === null ? effect : { ...effect, roundsLeft: effect.roundsLeft - 1 }))
+      .filter((effect) => {
+        const over = effect.roundsLeft !== null && effect.roundsLeft <= 0;
+        if (over) draft.state.log.push({ type: "effectEnded", target: participant.key, effectId: effect.id });
+        return !over;
+      });
+  }
+}
+
+function clearTable(draft: Draft): void {
+  if (draft.state.inPlay.length > 0) {
+    draft.effects.push({ type: "move", cards: draft.state.inPlay, from: PLAY, to: DISCARD, position: "top" });
+    draft.effects.push({ type: "reveal", stack: DISCARD, cards: draft.state.inPlay });
+  }
+  draft.state.inPlay = [];
+}
+
+export function endRound(draft: Draft): void {
+  const { state } = draft;
+  continuousEffectsBite(draft);
+  expireOldWindows(state);
+  clearTable(draft);
+  for (const stack of Object.keys(state.handCounts)) {
+    const missing = handMax(state, stack) - (state.handCounts[stack] ?? 0);
+    if (missing > 0) emitDraw(draft, DECK, stack, missing, { kind: "hand", stack });
+  }
+  state.round += 1;
+  for (const participant of state.participants) {
+    participant.acted = false;
+    participant.movedFeet = 0;
+  }
+  state.log.push({ type: "round", round: state.round });
+}
+
+/** After the fight every card on the table and in every hand goes to the discard pile (ruling). */
+export function endCombat(draft: Draft): void {
+  clearTable(draft);
+  for (const [stack, count] of Object.entries(draft.state.handCounts)) {
+    if (count > 0) emitDraw(draft, stack, DISCARD, count, { kind: "discard" });
+    draft.state.handCounts[stack] = 0;
+  }
+  draft.state.phase = "over";
+}

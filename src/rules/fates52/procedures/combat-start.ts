@@ -1,0 +1,148 @@
+/**
+ * Starting a combat [F52-04, F52-05]: deal the hands (each player character its current maximum —
+ * level + 2 when unhurt — and the Fate Dealer the highest player level), then draw initiative: one
+ * face-up card per player character and one per monster group. Hands are assumed empty at the start.
+ */
+import type { TableEffect } from "../../cards/table.ts";
+import type { CharacterClass } from "../character.ts";
+import { CHARACTER_CLASSES, MAX_BACKGROUND_SKILLS, PC_MOVEMENT_FEET, dealerHandSize, isValidLevel, maxHitPoints } from "../character.ts";
+import { DEALER_HAND, DECK, PLAY, handStack } from "../decks.ts";
+import { NO_WARDS } from "../magic.ts";
+import type { MonsterAttack } from "../monsters.ts";
+import { REFUSAL, refuse } from "../outcome.ts";
+import type { Outcome } from "../outcome.ts";
+import { emitDraw } from "./combat-helpers.ts";
+import type { Draft } from "./combat-helpers.ts";
+import type { CombatRulings, CombatState, Participant } from "./combat-state.ts";
+import { DEFAULT_COMBAT_RULINGS, PLAYERS_GROUP } from "./combat-state.ts";
+
+export interface PlayerSetup {
+  readonly key: string;
+  readonly name: string;
+  readonly characterClass: CharacterClass;
+  readonly level: number;
+  /** Current HP; defaults to the maximum (level + 2). */
+  readonly hp?: number;
+  readonly backgroundSkills?: readonly string[];
+}
+
+export interface MonsterSetup {
+  readonly key: string;
+  readonly name: string;
+  /** The FD's initiative group for this monster. */
+  readonly group: string;
+  readonly hp: number;
+  readonly movement?: number;
+  readonly cardsPerPlay?: number;
+  readonly attacks?: readonly MonsterAttack[];
+  /** A spellcasting or warrior-like monster plays by that class's rules. */
+  readonly characterClass?: CharacterClass;
+}
+
+export interface CombatSetup {
+  readonly players: readonly PlayerSetup[];
+  readonly monsters: readonly MonsterSetup[];
+  readonly rulings?: Partial<CombatRulings>;
+}
+
+const isWholeNumber = (value: number, min: number): boolean => Number.isInteger(value) && value >= min;
+
+function validSetup(setup: CombatSetup): boolean {
+  const keys = [...setup.players, ...setup.monsters].map((entry) => entry.key);
+  if (setup.players.length === 0 || setup.monsters.length === 0) return false;
+  if (new Set(keys).size !== keys.length || keys.some((key) => key.length === 0 || key === "dealer")) return false;
+  const playersOk = setup.players.every(
+    (player) =>
+      CHARACTER_CLASSES.includes(player.characterClass) &&
+      isValidLevel(player.level) &&
+      (player.hp === undefined || (isWholeNumber(player.hp, 0) && player.hp <= maxHitPoints(player.level))) &&
+      (player.backgroundSkills ?? []).length <= MAX_BACKGROUND_SKILLS,
+  );
+  const monstersOk = setup.monsters.every(
+    (monster) =>
+      isWholeNumber(monster.hp, 1) &&
+      monster.group.length > 0 &&
+      monster.group !== PLAYERS_GROUP &&
+      (monster.movement === undefined || isWholeNumber(monster.movement, 0)) &&
+      (monster.cardsPerPlay === undefined || isWholeNumber(monster.cardsPerPlay, 1)),
+  );
+  return playersOk && monstersOk;
+}
+
+function freshParticipant(base: Omit<Participant, "status" | "incapacitation" | "prone" | "disarmed" | "dyingDraws" | "downInRound" | "effects" | "wards" | "parry" | "acted" | "movedFeet">): Participant {
+  return {
+    ...base,
+    status: base.hp > 0 ? "active" : "stable",
+    incapacitation: "none",
+    prone: false,
+    disarmed: null,
+    dyingDraws: 0,
+    downInRound: 0,
+    effects: [],
+    wards: NO_WARDS,
+    parry: null,
+    acted: false,
+    movedFeet: 0,
+  };
+}
+
+export function startCombat(setup: CombatSetup): Outcome<{ readonly state: CombatState; readonly effects: readonly TableEffect[] }> {
+  if (!validSetup(setup)) return refuse(REFUSAL.BadSetup);
+  const players = setup.players.map((player) =>
+    freshParticipant({
+      key: player.key,
+      name: player.name,
+      side: "players",
+      group: PLAYERS_GROUP,
+      hand: handStack(player.key),
+      characterClass: player.characterClass,
+      level: player.level,
+      hp: player.hp ?? maxHitPoints(player.level),
+      maxHp: maxHitPoints(player.level),
+      movement: PC_MOVEMENT_FEET,
+      backgroundSkills: player.backgroundSkills ?? [],
+    }),
+  );
+  const monsters = setup.monsters.map((monster) =>
+    freshParticipant({
+      key: monster.key,
+      name: monster.name,
+      side: "dealer",
+      group: monster.group,
+      hand: DEALER_HAND,
+      characterClass: monster.characterClass ?? null,
+      level: 0,
+      hp: monster.hp,
+      maxHp: monster.hp,
+      movement: monster.movement ?? PC_MOVEMENT_FEET,
+      cardsPerPlay: monster.cardsPerPlay ?? 1,
+      attacks: monster.attacks ?? [],
+      backgroundSkills: [],
+    }),
+  );
+  const state: CombatState = {
+    version: 1,
+    phase: "initiative",
+    round: 1,
+    participants: [...players, ...monsters],
+    handCounts: Object.fromEntries([DEALER_HAND, ...players.map((player) => player.hand)].map((stack) => [stack, 0])),
+    dealerHandSize: dealerHandSize(setup.players.map((player) => player.level)),
+    initiative: [],
+    order: [],
+    inPlay: [],
+    exchange: null,
+    pending: [],
+    log: [],
+    rulings: { ...DEFAULT_COMBAT_RULINGS, ...setup.rulings },
+    nextEffectId: 1,
+  };
+  const draft: Draft = { state, effects: [] };
+  const standing = players.filter((player) => player.status === "active");
+  for (const player of standing) emitDraw(draft, DECK, player.hand, player.hp, { kind: "hand", stack: player.hand });
+  if (state.dealerHandSize > 0) emitDraw(draft, DECK, DEALER_HAND, state.dealerHandSize, { kind: "hand", stack: DEALER_HAND });
+  for (const player of standing) emitDraw(draft, DECK, PLAY, 1, { kind: "initiative", group: PLAYERS_GROUP, drawnBy: player.key });
+  for (const group of new Set(monsters.map((monster) => monster.group))) {
+    emitDraw(draft, DECK, PLAY, 1, { kind: "initiative", group, drawnBy: null });
+  }
+  return { ok: true, state, effects: draft.effects };
+}

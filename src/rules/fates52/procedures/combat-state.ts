@@ -1,0 +1,149 @@
+/**
+ * The public state of a 52 Fates combat: plain JSON, safe to store on a chat message [CORE-06].
+ * It holds no hand contents — only how many cards each hand holds — and the cards on the table
+ * that the rules have turned face up. The defender's cards enter it only together with the
+ * resolution of the exchange, after the attacker has played [F52-07].
+ */
+import type { Card, SuitedCard } from "../../cards/card.ts";
+import type { CharacterClass } from "../character.ts";
+import type { ContinuousEffect, Incapacitation } from "../conditions.ts";
+import type { SpellName, RoundWindow, Wards } from "../magic.ts";
+import type { DisarmResult, ManeuverName } from "../maneuvers.ts";
+import type { MonsterAttack } from "../monsters.ts";
+
+export const PLAYERS_GROUP = "players";
+
+/**
+ * - active: can act.
+ * - unconscious: out cold with HP left (Push with an Ace); wakes on a draw [F52-17].
+ * - dying: at 0 HP, drawing for a heart each round [F52-15].
+ * - stable: at 0 HP and unconscious; wakes only when healed (ruling).
+ * - dead: a character with no heart in three draws, or a monster at 0 HP.
+ */
+export type Status = "active" | "unconscious" | "dying" | "stable" | "dead";
+
+export interface Participant {
+  readonly key: string;
+  readonly name: string;
+  readonly side: "players" | "dealer";
+  /** Initiative group: every player character is in `players`; monsters in their FD group. */
+  readonly group: string;
+  /** The hand stack this participant plays from (the FD's monsters share the FD's hand). */
+  readonly hand: string;
+  readonly characterClass: CharacterClass | null;
+  readonly level: number;
+  hp: number;
+  readonly maxHp: number;
+  readonly movement: number;
+  /** Monsters: cards per play and attacks [F52-22]. */
+  readonly cardsPerPlay?: number;
+  readonly attacks?: readonly MonsterAttack[];
+  readonly backgroundSkills: readonly string[];
+  status: Status;
+  incapacitation: Incapacitation;
+  prone: boolean;
+  disarmed: DisarmResult | null;
+  /** Dying draws made, and the round the character went down (draws start the round after). */
+  dyingDraws: number;
+  downInRound: number;
+  effects: ContinuousEffect[];
+  wards: Wards;
+  parry: (RoundWindow & { readonly bonus: number; readonly ace: boolean }) | null;
+  acted: boolean;
+  movedFeet: number;
+}
+
+export interface InitiativeCard {
+  readonly group: string;
+  /** The player character who drew it, for the players' group. */
+  readonly drawnBy: string | null;
+  readonly card: SuitedCard;
+}
+
+export type ExchangeKind = "attack" | "maneuver" | "spell";
+
+/** An opposed play waiting for the defender [F52-07]: the attacker's cards are already face up. */
+export interface Exchange {
+  readonly kind: ExchangeKind;
+  readonly attacker: string;
+  readonly target: string;
+  readonly cards: readonly SuitedCard[];
+  readonly unarmed: boolean;
+  readonly maneuver: ManeuverName | null;
+  readonly spell: SpellName | null;
+  readonly attackId: string | null;
+}
+
+/** Why a draw effect was emitted; the `drawn` action resolves these in order. */
+export type DrawPurpose =
+  | { readonly kind: "hand"; readonly stack: string }
+  /** A hand emptied onto the discard pile (a character at 0 HP); nothing to resolve. */
+  | { readonly kind: "discard" }
+  | { readonly kind: "initiative"; readonly group: string; readonly drawnBy: string | null }
+  | { readonly kind: "fumble"; readonly attacker: string }
+  | { readonly kind: "autoHit"; readonly exchange: Exchange }
+  | { readonly kind: "check"; readonly actor: string; readonly difficulty: number }
+  | { readonly kind: "dying"; readonly actor: string }
+  | { readonly kind: "wake"; readonly actor: string; readonly difficulty: number }
+  | { readonly kind: "duration"; readonly target: string; readonly effectId: string };
+
+export type CombatEvent =
+  | { readonly type: "initiative"; readonly order: readonly string[] }
+  | { readonly type: "attack"; readonly exchange: Exchange; readonly autoHit: boolean }
+  | { readonly type: "defence"; readonly defender: string; readonly cards: readonly SuitedCard[] }
+  | { readonly type: "exchange"; readonly attacker: string; readonly target: string; readonly hit: boolean; readonly fumble: boolean }
+  | { readonly type: "damage"; readonly target: string; readonly amount: number; readonly hp: number; readonly cause: DamageCause }
+  | { readonly type: "heal"; readonly target: string; readonly amount: number; readonly hp: number }
+  | { readonly type: "status"; readonly target: string; readonly status: Status }
+  | { readonly type: "disarm"; readonly target: string; readonly result: DisarmResult }
+  | { readonly type: "push"; readonly target: string; readonly prone: boolean; readonly unconscious: boolean }
+  | { readonly type: "ward"; readonly target: string; readonly spell: SpellName; readonly outcome: "cancelled" | "applied" }
+  | { readonly type: "parry"; readonly actor: string; readonly bonus: number; readonly ace: boolean }
+  | { readonly type: "monsterEffect"; readonly target: string; readonly effect: string }
+  | { readonly type: "check"; readonly actor: string; readonly cards: readonly SuitedCard[]; readonly difficulty: number; readonly success: boolean }
+  | { readonly type: "dyingDraw"; readonly actor: string; readonly card: SuitedCard }
+  | { readonly type: "wake"; readonly actor: string; readonly card: SuitedCard; readonly woke: boolean }
+  | { readonly type: "effect"; readonly target: string; readonly effect: ContinuousEffect }
+  | { readonly type: "shakeOff"; readonly actor: string; readonly effectId: string; readonly card: SuitedCard; readonly success: boolean }
+  | { readonly type: "effectEnded"; readonly target: string; readonly effectId: string }
+  | { readonly type: "round"; readonly round: number };
+
+export type DamageCause = "attack" | "fumble" | "spell" | "effect" | "other";
+
+export interface CombatRulings {
+  /**
+   * Spells the target may defend against with a play. Default Harm and Destruct: the source calls
+   * magic an attack and the target of an attack plays cards [F52-07]; Heal and Protect help.
+   */
+  readonly opposedSpells: readonly SpellName[];
+  /** Disarm and Push also deal damage by the highest card. Default false: the maneuver's effect replaces damage. */
+  readonly maneuversDealDamage: boolean;
+}
+
+export const DEFAULT_COMBAT_RULINGS: CombatRulings = { opposedSpells: ["harm", "destruct"], maneuversDealDamage: false };
+
+export interface CombatState {
+  readonly version: 1;
+  phase: "initiative" | "actions" | "over";
+  round: number;
+  participants: Participant[];
+  /** Cards in each hand stack, by stack id (counts only: hands are secret [F52-04]). */
+  handCounts: Record<string, number>;
+  dealerHandSize: number;
+  initiative: InitiativeCard[];
+  /** Initiative groups in acting order [F52-05]. */
+  order: string[];
+  /** Face-up cards in `fates52.play` this round. */
+  inPlay: SuitedCard[];
+  exchange: Exchange | null;
+  /** Draw effects the table must report back through a `drawn` action, in order. */
+  pending: DrawPurpose[];
+  log: CombatEvent[];
+  rulings: CombatRulings;
+  nextEffectId: number;
+}
+
+/** The cards one draw effect produced, as the table reports them (`DrawOutcome` fits). */
+export interface DrawReport {
+  readonly cards: readonly Card[];
+}

@@ -1,0 +1,325 @@
+/**
+ * The 52 Fates combat procedure as a reducer [F52-04 … F52-20]:
+ * `reduceCombat(state, action)` returns the next state and the table effects to run, or a refusal
+ * that changes nothing. Start with `startCombat`; after running effects that draw, report the
+ * draws back with a `drawn` action (the state's `pending` list says what each draw was for).
+ */
+import type { Card, SuitedCard } from "../../cards/card.ts";
+import type { TableEffect } from "../../cards/table.ts";
+import { cardsPerPlay } from "../character.ts";
+import type { PlayKind } from "../character.ts";
+import { cardsForCheck, isValidDifficulty } from "../check.ts";
+import { isValidStrength, shakesOff } from "../conditions.ts";
+import { DECK, PLAY } from "../decks.ts";
+import { SPELL_BY_SUIT, spellReaches } from "../magic.ts";
+import { MANEUVER_BY_SUIT, validateFuryStrike } from "../maneuvers.ts";
+import { REFUSAL, refuse } from "../outcome.ts";
+import type { Outcome } from "../outcome.ts";
+import { allInHand, playStrength, validatePlay } from "../values.ts";
+import type { CombatAction } from "./combat-actions.ts";
+import { resolveDraws } from "./combat-draws.ts";
+import {
+  applyDamage,
+  canTakeAction,
+  currentGroup,
+  draftOf,
+  emitDraw,
+  expireWindowsOf,
+  findParticipant,
+  isFullyIncapacitated,
+  playFromHand,
+} from "./combat-helpers.ts";
+import type { Draft } from "./combat-helpers.ts";
+import { applySpell, resolveExchange } from "./combat-resolve.ts";
+import { endCombat, endRound } from "./combat-round.ts";
+import type { CombatState, Exchange, Participant } from "./combat-state.ts";
+
+export type CombatStep = Outcome<{ readonly state: CombatState; readonly effects: readonly TableEffect[] }>;
+
+type Done = Outcome<{}>;
+const DONE: Done = { ok: true };
+
+export function reduceCombat(state: CombatState, action: CombatAction): CombatStep {
+  const draft = draftOf(state);
+  const result = dispatch(draft, action);
+  if (!result.ok) return result;
+  return { ok: true, state: draft.state, effects: draft.effects };
+}
+
+function dispatch(draft: Draft, action: CombatAction): Done {
+  const { state } = draft;
+  if (action.type === "drawn") return resolveDraws(draft, action.outcomes);
+  if (state.pending.length > 0) return refuse(REFUSAL.AwaitingDraw);
+  if (state.phase === "over") return refuse(REFUSAL.WrongPhase);
+  switch (action.type) {
+    case "endCombat":
+      if (state.exchange) return refuse(REFUSAL.ExchangeOpen);
+      endCombat(draft);
+      return DONE;
+    case "damage":
+      return gmDamage(draft, action.target, action.amount);
+    case "afflict":
+      return afflict(draft, action.target, action.strength, action.timed);
+    case "incapacitate": {
+      const target = findParticipant(state, action.target);
+      if (!target) return refuse(REFUSAL.UnknownParticipant);
+      target.incapacitation = action.level;
+      return DONE;
+    }
+    case "move":
+      return move(draft, action.actor, action.feet);
+    default:
+      break;
+  }
+  if (state.phase !== "actions") return refuse(REFUSAL.WrongPhase);
+  if (action.type === "defend") return defend(draft, action.actor, action.cards, action.hand);
+  if (state.exchange) return refuse(REFUSAL.ExchangeOpen);
+  if (action.type === "endRound") {
+    endRound(draft);
+    return DONE;
+  }
+  const turn = takeTurn(state, action.actor);
+  if (!turn.ok) return turn;
+  const actor = turn.actor;
+  switch (action.type) {
+    case "attack":
+      return attack(draft, actor, action);
+    case "maneuver":
+      return maneuver(draft, actor, action.cards, action.target, action.hand);
+    case "cast":
+      return cast(draft, actor, action);
+    case "check":
+      return check(draft, actor, action.difficulty, action.backgroundSkill, action.extraCards);
+    case "shakeOff":
+      return shakeOff(draft, actor, action.effectId, action.card, action.hand);
+    case "dyingDraw":
+      if (actor.status !== "dying") return refuse(REFUSAL.NotDying);
+      if (draft.state.round <= actor.downInRound) return refuse(REFUSAL.CannotAct);
+      emitDraw(draft, DECK, PLAY, 1, { kind: "dying", actor: actor.key });
+      return DONE;
+    case "wakeCheck":
+      if (actor.status !== "unconscious") return refuse(REFUSAL.NotUnconscious);
+      if (!isValidDifficulty(action.difficulty)) return refuse(REFUSAL.DifficultyOutOfRange);
+      emitDraw(draft, DECK, PLAY, 1, { kind: "wake", actor: actor.key, difficulty: action.difficulty });
+      return DONE;
+    case "pass":
+      return DONE;
+  }
+}
+
+/**
+ * The one action of a participant's round [F52-06]: its group's turn [F52-05], not yet acted.
+ * Marks it as acted and closes its one-round windows from the last round.
+ */
+function takeTurn(state: CombatState, key: string): Outcome<{ readonly actor: Participant }> {
+  const actor = findParticipant(state, key);
+  if (!actor) return refuse(REFUSAL.UnknownParticipant);
+  if (actor.acted) return refuse(REFUSAL.AlreadyActed);
+  if (actor.status === "dead" || actor.status === "stable") return refuse(REFUSAL.CannotAct);
+  if (actor.group !== currentGroup(state)) return refuse(REFUSAL.NotYourTurn);
+  actor.acted = true;
+  expireWindowsOf(state, actor.key);
+  return { ok: true, actor };
+}
+
+/** Cards a participant may use in one play [F52-09]; monsters use their stat block's count [F52-22]. */
+function allowance(participant: Participant, kind: PlayKind): number {
+  if (participant.side === "dealer") return participant.cardsPerPlay ?? 1;
+  return cardsPerPlay(participant.characterClass, participant.level, kind);
+}
+
+/** Validate a play from a participant's hand. */
+function validateHandPlay(
+  state: CombatState,
+  player: Participant,
+  cards: readonly Card[],
+  rules: { maxCards: number; minCards?: number; sameSuit?: boolean },
+  hand: readonly Card[] | undefined,
+): Outcome<{ readonly cards: readonly SuitedCard[] }> {
+  const play = validatePlay(cards, rules);
+  if (!play.ok) return play;
+  if (cards.length > (state.handCounts[player.hand] ?? 0) || (hand !== undefined && !allInHand(cards, hand))) {
+    return refuse(REFUSAL.NotInHand);
+  }
+  return play;
+}
+
+function targetOf(state: CombatState, actor: Participant, key: string | undefined): Outcome<{ readonly target: Participant }> {
+  const target = key === undefined ? undefined : findParticipant(state, key);
+  if (!target) return refuse(REFUSAL.UnknownParticipant);
+  if (target.status === "dead" || target.key === actor.key) return refuse(REFUSAL.CannotTarget);
+  return { ok: true, target };
+}
+
+/** Open an exchange, or resolve it at once when the target cannot defend [F52-17, F52-20]. */
+function openExchange(draft: Draft, exchange: Exchange, target: Participant): void {
+  draft.state.log.push({ type: "attack", exchange, autoHit: isFullyIncapacitated(target) || target.wards.exposed !== null });
+  if (isFullyIncapacitated(target) || target.wards.exposed) resolveExchange(draft, exchange, null);
+  else draft.state.exchange = exchange;
+}
+
+function attack(draft: Draft, actor: Participant, action: Extract<CombatAction, { type: "attack" }>): Done {
+  const { state } = draft;
+  if (!canTakeAction(actor)) return refuse(REFUSAL.CannotAct);
+  const found = targetOf(state, actor, action.target);
+  if (!found.ok) return found;
+  const target = found.target;
+  const attacks = actor.attacks ?? [];
+  const attackId = action.attackId ?? attacks[0]?.id ?? null;
+  if (attackId !== null && !attacks.some((candidate) => candidate.id === attackId)) return refuse(REFUSAL.NoSuchAttack);
+  const unarmed = action.unarmed ?? false;
+  const base = { kind: "attack", attacker: actor.key, target: target.key, unarmed, maneuver: null, spell: null, attackId } as const;
+  if (isFullyIncapacitated(target)) {
+    // Every attack hits; the attacker draws a card for the damage instead of playing from hand [F52-17].
+    if (action.cards.length > 0) return refuse(REFUSAL.AutoHitNoCards);
+    const exchange: Exchange = { ...base, cards: [] };
+    state.log.push({ type: "attack", exchange, autoHit: true });
+    target.wards = { ...target.wards, destructBonus: 0, protectBonus: 0 };
+    if (unarmed) resolveExchange(draft, exchange, null);
+    else emitDraw(draft, DECK, PLAY, 1, { kind: "autoHit", exchange });
+    return DONE;
+  }
+  const extra = target.incapacitation === "partial" ? 1 : 0;
+  const play = validateHandPlay(state, actor, action.cards, { maxCards: allowance(actor, "physicalAttack") + extra }, action.hand);
+  if (!play.ok) return play;
+  playFromHand(draft, actor, play.cards);
+  openExchange(draft, { ...base, cards: play.cards }, target);
+  return DONE;
+}
+
+function maneuver(draft: Draft, actor: Participant, cards: readonly Card[], targetKey: string | undefined, hand: readonly Card[] | undefined): Done {
+  const { state } = draft;
+  if (!canTakeAction(actor)) return refuse(REFUSAL.CannotAct);
+  if (actor.characterClass !== "warrior") return refuse(REFUSAL.NotAWarrior);
+  const first = cards[0];
+  const name = first?.kind === "suited" ? MANEUVER_BY_SUIT[first.suit] : null;
+  const target = name === "parry" || targetKey === undefined ? undefined : findParticipant(state, targetKey);
+  const extra = target?.incapacitation === "partial" ? 1 : 0;
+  const play = validateHandPlay(state, actor, cards, { maxCards: allowance(actor, "physicalAttack") + extra, sameSuit: true }, hand);
+  if (!play.ok) return play;
+  if (name === "fury") {
+    const fury = validateFuryStrike(play.cards);
+    if (!fury.ok) return fury;
+  }
+  if (name === "parry") {
+    // Parry: no attack this round; the cards' value is added to every defence for a full round [F52-19].
+    const strength = playStrength(play.cards);
+    actor.parry = { source: actor.key, round: state.round, bonus: strength.total, ace: strength.ace };
+    playFromHand(draft, actor, play.cards);
+    state.log.push({ type: "parry", actor: actor.key, bonus: strength.total, ace: strength.ace });
+    return DONE;
+  }
+  const found = targetOf(state, actor, targetKey);
+  if (!found.ok) return found;
+  playFromHand(draft, actor, play.cards);
+  const exchange: Exchange = {
+    kind: "maneuver", attacker: actor.key, target: found.target.key, cards: play.cards, unarmed: false, maneuver: name, spell: null, attackId: null,
+  };
+  openExchange(draft, exchange, found.target);
+  return DONE;
+}
+
+function cast(draft: Draft, actor: Participant, action: Extract<CombatAction, { type: "cast" }>): Done {
+  const { state } = draft;
+  if (!canTakeAction(actor)) return refuse(REFUSAL.CannotAct);
+  if (actor.characterClass !== "wizard") return refuse(REFUSAL.NotAWizard);
+  if (action.distanceFeet !== undefined && !spellReaches(action.distanceFeet, action.lineOfSight ?? true)) return refuse(REFUSAL.TooFar);
+  if (action.distanceFeet === undefined && action.lineOfSight === false) return refuse(REFUSAL.TooFar);
+  const target = findParticipant(state, action.target);
+  if (!target) return refuse(REFUSAL.UnknownParticipant);
+  if (target.status === "dead") return refuse(REFUSAL.CannotTarget);
+  const play = validateHandPlay(state, actor, action.cards, { maxCards: allowance(actor, "spell"), sameSuit: true }, action.hand);
+  if (!play.ok) return play;
+  const spell = SPELL_BY_SUIT[play.cards[0]!.suit];
+  playFromHand(draft, actor, play.cards);
+  if (state.rulings.opposedSpells.includes(spell) && target.key !== actor.key) {
+    const exchange: Exchange = {
+      kind: "spell", attacker: actor.key, target: target.key, cards: play.cards, unarmed: false, maneuver: null, spell, attackId: null,
+    };
+    openExchange(draft, exchange, target);
+  } else {
+    applySpell(draft, spell, actor, target, play.cards);
+  }
+  return DONE;
+}
+
+/** The defender answers; the exchange resolves at once [F52-07]. Unarmed attacks allow one more card [F52-12]. */
+function defend(draft: Draft, key: string, cards: readonly Card[], hand: readonly Card[] | undefined): Done {
+  const { state } = draft;
+  const exchange = state.exchange;
+  if (!exchange) return refuse(REFUSAL.NoExchange);
+  if (key !== exchange.target) return refuse(REFUSAL.NotTheDefender);
+  const defender = findParticipant(state, key);
+  if (!defender) return refuse(REFUSAL.UnknownParticipant);
+  const kind: PlayKind = exchange.kind === "spell" ? "spellDefence" : "physicalDefence";
+  const maxCards = allowance(defender, kind) + (exchange.unarmed ? 1 : 0);
+  const minCards = (state.handCounts[defender.hand] ?? 0) > 0 ? 1 : 0;
+  const play = validateHandPlay(state, defender, cards, { maxCards, minCards }, hand);
+  if (!play.ok) return play;
+  playFromHand(draft, defender, play.cards);
+  state.log.push({ type: "defence", defender: key, cards: play.cards });
+  resolveExchange(draft, exchange, play.cards);
+  return DONE;
+}
+
+function check(draft: Draft, actor: Participant, difficulty: number, backgroundSkill: string | undefined, extraCards: number | undefined): Done {
+  if (!canTakeAction(actor)) return refuse(REFUSAL.CannotAct);
+  const count = cardsForCheck({
+    difficulty,
+    level: actor.level,
+    backgroundSkills: actor.backgroundSkills,
+    ...(backgroundSkill === undefined ? {} : { backgroundSkill }),
+    ...(extraCards === undefined ? {} : { extraCards }),
+  });
+  if (!count.ok) return count;
+  emitDraw(draft, DECK, PLAY, count.count, { kind: "check", actor: actor.key, difficulty });
+  return DONE;
+}
+
+/** Spend the action on a card from hand against a continuous effect [F52-16]. */
+function shakeOff(draft: Draft, actor: Participant, effectId: string, card: Card, hand: readonly Card[] | undefined): Done {
+  if (!canTakeAction(actor)) return refuse(REFUSAL.CannotAct);
+  const effect = actor.effects.find((candidate) => candidate.id === effectId);
+  if (!effect) return refuse(REFUSAL.NoSuchEffect);
+  const play = validateHandPlay(draft.state, actor, [card], { maxCards: 1 }, hand);
+  if (!play.ok) return play;
+  const played = play.cards[0]!;
+  playFromHand(draft, actor, play.cards);
+  const success = shakesOff(played, effect.strength);
+  if (success) actor.effects = actor.effects.filter((candidate) => candidate.id !== effectId);
+  draft.state.log.push({ type: "shakeOff", actor: actor.key, effectId, card: played, success });
+  return DONE;
+}
+
+/** Movement before or after the action, up to the participant's speed per round [F52-06]. */
+function move(draft: Draft, key: string, feet: number): Done {
+  const actor = findParticipant(draft.state, key);
+  if (!actor) return refuse(REFUSAL.UnknownParticipant);
+  if (draft.state.phase !== "actions" || !canTakeAction(actor)) return refuse(REFUSAL.CannotAct);
+  if (!Number.isInteger(feet) || feet <= 0) return refuse(REFUSAL.BadAmount);
+  if (actor.movedFeet + feet > actor.movement) return refuse(REFUSAL.TooFar);
+  actor.movedFeet += feet;
+  return DONE;
+}
+
+function gmDamage(draft: Draft, key: string, amount: number): Done {
+  const target = findParticipant(draft.state, key);
+  if (!target) return refuse(REFUSAL.UnknownParticipant);
+  if (!Number.isInteger(amount) || amount <= 0) return refuse(REFUSAL.BadAmount);
+  applyDamage(draft, target, amount, "other");
+  return DONE;
+}
+
+/** A continuous effect of strength 2–10, lasting until shaken off or for a drawn duration [F52-16]. */
+function afflict(draft: Draft, key: string, strength: number, timed: boolean): Done {
+  const { state } = draft;
+  const target = findParticipant(state, key);
+  if (!target) return refuse(REFUSAL.UnknownParticipant);
+  if (!isValidStrength(strength)) return refuse(REFUSAL.BadStrength);
+  const effect = { id: `effect-${state.nextEffectId}`, strength, roundsLeft: null };
+  state.nextEffectId += 1;
+  target.effects.push(effect);
+  state.log.push({ type: "effect", target: key, effect });
+  if (timed) emitDraw(draft, DECK, PLAY, 1, { kind: "duration", target: key, effectId: effect.id });
+  return DONE;
+}
