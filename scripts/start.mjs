@@ -1,0 +1,139 @@
+// `npm start`: build dist/, build the preview pages, serve both on localhost, and rebuild what a
+// file change touches. With FOUNDRY_DATA_PATH set, dist/ is also symlinked into Foundry's
+// systems folder so a running Foundry picks up each rebuild (see README "Development loop").
+import { createReadStream, existsSync, lstatSync, mkdirSync, readlinkSync, statSync, symlinkSync, unlinkSync, watch } from "node:fs";
+import { createServer } from "node:http";
+import { basename, dirname, extname, join, normalize, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build as viteBuild } from "vite";
+import {
+  DIST_DIR, ROOT, SYSTEM_ID, build, buildScript, buildStyles, compilePacks, copyTemplates, writeLanguages, writeManifest,
+} from "./build.mjs";
+
+export const PREVIEW_DIR = join(ROOT, "build", "preview");
+export const DEFAULT_PORT = 30013;
+
+/** preview/*.html (and the TypeScript they load) → build/preview/, with vite. */
+export async function buildPreview({ outDir = PREVIEW_DIR, quiet = false } = {}) {
+  await viteBuild({
+    configFile: join(ROOT, "vite.config.ts"),
+    mode: "preview",
+    logLevel: quiet ? "warn" : "info",
+    build: { outDir },
+  });
+}
+
+const CONTENT_TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".hbs": "text/plain; charset=utf-8",
+};
+
+/**
+ * A small static server: /system/… is the built system (dist/), everything else the preview pages.
+ * Resolves with the listening server; `server.address().port` is the actual port (0 picks one).
+ */
+export function servePreview({ port = DEFAULT_PORT, distDir = DIST_DIR, previewDir = PREVIEW_DIR } = {}) {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
+    const [root, rest] = path.startsWith("/system/") ? [distDir, path.slice("/system/".length)] : [previewDir, path.slice(1)];
+    const file = resolve(root, normalize(rest || "index.html"));
+    const inside = file === root || file.startsWith(root.endsWith(sep) ? root : root + sep);
+    if (!inside || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end(`Not found: ${path}`);
+      return;
+    }
+    response.writeHead(200, {
+      "content-type": CONTENT_TYPES[extname(file)] ?? "application/octet-stream",
+      "cache-control": "no-store",
+    });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolveServer, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolveServer(server));
+  });
+}
+
+/**
+ * Symlink dist/ as Foundry's systems/deckbound. FOUNDRY_DATA_PATH is Foundry's user data folder
+ * (the one that contains Data/); a path that already ends in Data is accepted as well.
+ * Refuses to replace a real folder: that may be an installed copy someone wants to keep.
+ */
+export function linkIntoFoundry(dataPath, distDir = DIST_DIR) {
+  const dataDir = basename(resolve(dataPath)) === "Data" ? resolve(dataPath) : join(resolve(dataPath), "Data");
+  const link = join(dataDir, "systems", SYSTEM_ID);
+  const existing = lstatSync(link, { throwIfNoEntry: false });
+  if (existing?.isSymbolicLink()) {
+    if (resolve(dirname(link), readlinkSync(link)) === resolve(distDir)) return link;
+    unlinkSync(link);
+  } else if (existing) {
+    throw new Error(`${link} exists and is not a symlink; move it away and run npm start again.`);
+  }
+  mkdirSync(dirname(link), { recursive: true });
+  symlinkSync(resolve(distDir), link, "dir");
+  return link;
+}
+
+/**
+ * What to redo when a file under each source folder changes. Packs are recompiled too, but a
+ * running Foundry world keeps its packs open: close the world first or restart it afterwards.
+ */
+const REBUILDS = [
+  { path: "src", label: "deckbound.mjs + preview", run: async () => { await buildScript(DIST_DIR, { quiet: true }); await buildPreview({ quiet: true }); } },
+  { path: "preview", label: "preview", run: () => buildPreview({ quiet: true }) },
+  { path: "styles", label: "deckbound.css", run: () => buildStyles(DIST_DIR) },
+  { path: "templates", label: "templates", run: () => copyTemplates(DIST_DIR) },
+  { path: "lang", label: "languages", run: () => writeLanguages(DIST_DIR) },
+  { path: join("packs", "_source"), label: "packs", run: () => compilePacks(DIST_DIR) },
+  { path: "system.json", label: "system.json", run: () => writeManifest(DIST_DIR) },
+];
+
+/** Watch the source folders; changes are batched for a moment, then rebuilt one after another. */
+function watchSources() {
+  const pending = new Set();
+  let timer;
+  let running = Promise.resolve();
+  const flush = () => {
+    const batch = REBUILDS.filter((rebuild) => pending.has(rebuild));
+    pending.clear();
+    running = running.then(async () => {
+      for (const rebuild of batch) {
+        try {
+          await rebuild.run();
+          console.log(`[start] rebuilt ${rebuild.label}`);
+        } catch (error) {
+          console.error(`[start] ${rebuild.label} failed: ${error instanceof Error ? error.message : error}`);
+        }
+      }
+    });
+  };
+  for (const rebuild of REBUILDS) {
+    const target = join(ROOT, rebuild.path);
+    if (!existsSync(target)) continue;
+    watch(target, { recursive: true }, () => {
+      pending.add(rebuild);
+      clearTimeout(timer);
+      timer = setTimeout(flush, 150);
+    });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await build();
+  await buildPreview();
+  if (process.env.FOUNDRY_DATA_PATH) {
+    console.log(`[start] linked ${linkIntoFoundry(process.env.FOUNDRY_DATA_PATH)} → ${DIST_DIR}`);
+  }
+  const port = Number(process.env.PORT) || DEFAULT_PORT;
+  await servePreview({ port });
+  watchSources();
+  console.log(`\n  Deckbound preview: http://localhost:${port}/\n  Watching for changes; Ctrl+C to stop.\n`);
+}
