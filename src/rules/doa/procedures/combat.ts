@@ -1,0 +1,408 @@
+/**
+ * Combat [DOA-13 … DOA-16, DOA-04]: initiative cards, turns of up to two actions, attacks against
+ * AC with damage to AP then HP, Toughening Up, and the effects that shape a turn.
+ *
+ * Rulings as played here:
+ * - Initiative: each combatant draws one card face up; it stays on their owner's table as their TC
+ *   until combat ends. Order is by rank, Ace first; ties go by higher Agility, then listing order,
+ *   and the tied players may reorder themselves before the first action (`tieOrder`).
+ * - "Damage in one round" (Stunned) and the Toughening Up window both count the damage (HP + AP)
+ *   taken since the end of the combatant's previous turn.
+ * - Knocked Out combatants' turns are skipped.
+ */
+import type { SuitedCard } from "../../cards/card.ts";
+import type { TableEffect } from "../../cards/table.ts";
+import type { CardReport } from "../checks.ts";
+import { applyDamage, isKnockedOut, restoreDamage } from "../damage.ts";
+import type { DamageKind, DamageTaken, Vitals } from "../damage.ts";
+import type { DeckState } from "../decks.ts";
+import { entangledCheck, outnumberedBonus, senseLostHand, stunCheck, stunTriggered, turnAllowance } from "../effects.ts";
+import type { Conditions } from "../effects.ts";
+import { spendFate } from "../fate.ts";
+import type { FateSpend } from "../fate.ts";
+import { ringPosition } from "../ranks.ts";
+import { REFUSAL, refuse } from "../refusals.ts";
+import type { Refusal } from "../refusals.ts";
+import { DEFAULT_RULINGS } from "../rulings.ts";
+import type { DoaRulings } from "../rulings.ts";
+import { armorClass, attributeModifier, canUseFateCards, primarySkillModifier, speed } from "../stats.ts";
+import type { CharacterStats } from "../stats.ts";
+import { lowerHand } from "../upper-lower-hand.ts";
+import type { HandEffect } from "../upper-lower-hand.ts";
+import { checkReducer, checkSucceeded, clearFromTable, startCheck } from "./check.ts";
+import type { CheckAction, CheckSetup, CheckState } from "./check.ts";
+import { step } from "./step.ts";
+import type { Step } from "./step.ts";
+
+export interface CombatantSetup {
+  readonly id: string;
+  /** Owner of the deck this combatant draws from (a player, or "gm"). */
+  readonly owner: string;
+  readonly stats: CharacterStats;
+  readonly vitals: Vitals;
+}
+
+export interface Combatant extends CombatantSetup {
+  /** The initiative card: turn order and this combatant's TC for attacks [DOA-13]. */
+  readonly initiative: SuitedCard | null;
+  readonly conditions: Conditions;
+  /** Damage taken since the end of this combatant's previous turn. */
+  readonly recentDamage: DamageTaken;
+  /** The TC of whoever hit this combatant last (Stunned checks against it). */
+  readonly lastAttackerTc: SuitedCard | null;
+  /** The round this combatant last Toughened Up in (0: never). */
+  readonly toughenedRound: number;
+}
+
+export interface Attack {
+  readonly attacker: string;
+  readonly target: string;
+  /** From the power or weapon; the ruling's default (1) when none says. */
+  readonly damage?: number;
+  readonly damageKind?: DamageKind;
+  /** Dealers attacking the target within 1 space, this one included (Outnumbered). */
+  readonly dealersAdjacent?: number;
+  /** Whether the attack needs a sense the attacker may have lost (Blinded/Deafened). */
+  readonly needsSense?: boolean;
+  /** Further situational Upper/Lower Hand. */
+  readonly hand?: readonly HandEffect[];
+}
+
+export interface AttackResult {
+  readonly attacker: string;
+  readonly target: string;
+  readonly report: CardReport | null;
+  readonly hit: boolean;
+  readonly taken: DamageTaken;
+  readonly knockedOut: boolean;
+  /** The target was already Knocked Out: the GM starts the Great Void's Epic Event [DOA-16]. */
+  readonly hitWhileKnockedOut: boolean;
+}
+
+type Pending =
+  | { readonly kind: "initiative"; readonly id: string }
+  | { readonly kind: "attack"; readonly attack: Attack }
+  | { readonly kind: "stun"; readonly id: string }
+  | { readonly kind: "breakFree"; readonly id: string };
+
+export interface CombatState {
+  readonly procedure: "doa.combat";
+  readonly decks: Readonly<Record<string, DeckState>>;
+  readonly combatants: readonly Combatant[];
+  readonly phase: "initiative" | "turns" | "ended";
+  /** Combatant ids in turn order. */
+  readonly order: readonly string[];
+  readonly round: number;
+  /** Index into `order` of whose turn it is. */
+  readonly turn: number;
+  readonly actionsUsed: number;
+  readonly pending: Pending | null;
+  readonly check: CheckState | null;
+  readonly lastAttack: AttackResult | null;
+}
+
+export type CombatAction =
+  | { readonly type: "check"; readonly action: CheckAction }
+  | { readonly type: "tieOrder"; readonly order: readonly string[] }
+  | ({ readonly type: "attack" } & Attack)
+  /** Any other action that draws nothing (a power, an item). */
+  | { readonly type: "useAction"; readonly id: string }
+  /** Entangled: spend an action on a DR 3 Strength check against the TC the GM reveals. */
+  | { readonly type: "breakFree"; readonly id: string; readonly tc: SuitedCard }
+  | { readonly type: "toughenUp"; readonly id: string; readonly spend: FateSpend }
+  | { readonly type: "setConditions"; readonly id: string; readonly conditions: Conditions }
+  | { readonly type: "endTurn" }
+  | { readonly type: "endCombat" };
+
+export type CombatStep = Step<CombatState>;
+
+type Effects = readonly TableEffect[];
+
+export function startCombat(
+  setup: { readonly decks: Readonly<Record<string, DeckState>>; readonly combatants: readonly CombatantSetup[] },
+  rulings: DoaRulings = DEFAULT_RULINGS,
+): CombatStep | Refusal {
+  const ids = setup.combatants.map((combatant) => combatant.id);
+  if (ids.length === 0 || new Set(ids).size !== ids.length || setup.combatants.some((combatant) => !setup.decks[combatant.owner])) {
+    return refuse(REFUSAL.UnknownCombatant);
+  }
+  const state: CombatState = {
+    procedure: "doa.combat",
+    decks: setup.decks,
+    combatants: setup.combatants.map((combatant) => ({
+      ...combatant,
+      initiative: null,
+      conditions: {},
+      recentDamage: { hp: 0, ap: 0 },
+      lastAttackerTc: null,
+      toughenedRound: 0,
+    })),
+    phase: "initiative",
+    order: [],
+    round: 1,
+    turn: 0,
+    actionsUsed: 0,
+    pending: null,
+    check: null,
+    lastAttack: null,
+  };
+  return nextInitiative(state, [], rulings);
+}
+
+export function combatReducer(state: CombatState, action: CombatAction, rulings: DoaRulings = DEFAULT_RULINGS): CombatStep | Refusal {
+  if (state.phase === "ended") return refuse(REFUSAL.WrongPhase);
+  if (action.type === "check") {
+    if (!state.check) return refuse(REFUSAL.WrongPhase);
+    const next = checkReducer(state.check, action.action, rulings);
+    return next.ok ? settle(state, next.state, next.effects, rulings) : next;
+  }
+  if (action.type === "setConditions") {
+    const combatant = find(state, action.id);
+    return combatant ? step(update(state, action.id, { conditions: action.conditions })) : refuse(REFUSAL.UnknownCombatant);
+  }
+  if (action.type === "toughenUp") return toughenUp(state, action.id, action.spend, rulings);
+  if (state.phase !== "turns" || state.check) return refuse(REFUSAL.WrongPhase);
+  switch (action.type) {
+    case "tieOrder":
+      return tieOrder(state, action.order);
+    case "attack":
+      return attack(state, action, rulings);
+    case "useAction": {
+      const refusal = actionRefusal(state, action.id);
+      return refusal ?? step({ ...state, actionsUsed: state.actionsUsed + 1 });
+    }
+    case "breakFree":
+      return breakFree(state, action.id, action.tc, rulings);
+    case "endTurn":
+      return endTurn(state, rulings);
+    case "endCombat":
+      return endCombat(state);
+  }
+}
+
+/** Whose turn it is. */
+export function currentCombatant(state: CombatState): Combatant | undefined {
+  const id = state.order[state.turn];
+  return id === undefined ? undefined : find(state, id);
+}
+
+/** AC with the AP the combatant has left [DOA-18]. */
+export function combatantArmorClass(combatant: CombatantSetup): number {
+  const armor = combatant.stats.armor;
+  return armorClass(armor ? { ...combatant.stats, armor: { ...armor, ap: combatant.vitals.ap } } : combatant.stats);
+}
+
+/** Turn order: Ace first, then K, Q … 2; ties by higher Agility modifier, then listing order [DOA-13]. */
+export function initiativeOrder(combatants: readonly Combatant[]): string[] {
+  const rank = (combatant: Combatant): number => (combatant.initiative ? initiativeValue(combatant.initiative) : 0);
+  return combatants
+    .map((combatant, index) => ({ combatant, index }))
+    .sort(
+      (a, b) =>
+        rank(b.combatant) - rank(a.combatant) ||
+        attributeModifier(b.combatant.stats, "AGL") - attributeModifier(a.combatant.stats, "AGL") ||
+        a.index - b.index,
+    )
+    .map(({ combatant }) => combatant.id);
+}
+
+/** Ace highest for initiative (the ring position puts it lowest). */
+function initiativeValue(card: SuitedCard): number {
+  return card.rank === 14 ? 14 : ringPosition(card.rank);
+}
+
+function find(state: CombatState, id: string): Combatant | undefined {
+  return state.combatants.find((combatant) => combatant.id === id);
+}
+
+function update(state: CombatState, id: string, patch: Partial<Combatant>): CombatState {
+  return { ...state, combatants: state.combatants.map((combatant) => (combatant.id === id ? { ...combatant, ...patch } : combatant)) };
+}
+
+function runCheck(state: CombatState, pending: Pending, setup: Omit<CheckSetup, "deck">, owner: string, effects: Effects, rulings: DoaRulings): CombatStep | Refusal {
+  const started = startCheck({ ...setup, deck: state.decks[owner]! }, rulings);
+  if (!started.ok) return started;
+  return settle({ ...state, pending }, started.state, [...effects, ...started.effects], rulings);
+}
+
+/** Store the running check; once done, apply what it was for. */
+function settle(state: CombatState, check: CheckState, effects: Effects, rulings: DoaRulings): CombatStep | Refusal {
+  const decks = { ...state.decks, [check.deck.owner]: check.deck };
+  const pending = state.pending;
+  if (check.phase !== "done" || !pending) return step({ ...state, decks, check }, effects);
+  const after: CombatState = { ...state, decks, check: null, pending: null };
+  switch (pending.kind) {
+    case "initiative":
+      return nextInitiative(update(after, pending.id, { initiative: check.kept }), effects, rulings);
+    case "attack":
+      return step(resolveAttack(after, pending.attack, check), effects);
+    case "stun": {
+      const combatant = find(after, pending.id)!;
+      return step(update(after, pending.id, { conditions: { ...combatant.conditions, stunned: !checkSucceeded(check) } }), effects);
+    }
+    case "breakFree": {
+      const combatant = find(after, pending.id)!;
+      const freed = checkSucceeded(check);
+      return step(update({ ...after, actionsUsed: after.actionsUsed + 1 }, pending.id, { conditions: { ...combatant.conditions, entangled: !freed } }), effects);
+    }
+  }
+}
+
+function nextInitiative(state: CombatState, effects: Effects, rulings: DoaRulings): CombatStep | Refusal {
+  const next = state.combatants.find((combatant) => combatant.initiative === null && !state.order.includes(combatant.id));
+  if (next) {
+    // An id in `order` during initiative marks a combatant whose draw came back empty.
+    const waiting = { ...state, order: [...state.order, next.id] };
+    return runCheck(waiting, { kind: "initiative", id: next.id }, { kind: next.stats.kind, target: null, keepOnTable: true }, next.owner, effects, rulings);
+  }
+  const begun: CombatState = { ...state, phase: "turns", order: initiativeOrder(state.combatants), turn: 0, round: 1, actionsUsed: 0 };
+  return beginTurn(begun, effects, rulings, 0);
+}
+
+/** Start the current combatant's turn: skip the Knocked Out, check for Stunned. */
+function beginTurn(state: CombatState, effects: Effects, rulings: DoaRulings, skipped: number): CombatStep | Refusal {
+  const combatant = currentCombatant(state)!;
+  if (isKnockedOut(combatant.vitals)) {
+    if (skipped + 1 >= state.order.length) return step({ ...state, phase: "ended" }, effects);
+    return beginTurn(advance(state), effects, rulings, skipped + 1);
+  }
+  const cleared = update({ ...state, actionsUsed: 0 }, combatant.id, { conditions: { ...combatant.conditions, stunned: false } });
+  const damage = combatant.recentDamage.hp + combatant.recentDamage.ap;
+  if (stunTriggered(damage, combatant.stats.kind === "dealer") && combatant.lastAttackerTc) {
+    const target = stunCheck(combatant.lastAttackerTc, attributeModifier(combatant.stats, "CON"));
+    return runCheck(cleared, { kind: "stun", id: combatant.id }, { kind: combatant.stats.kind, target }, combatant.owner, effects, rulings);
+  }
+  return step(cleared, effects);
+}
+
+function advance(state: CombatState): CombatState {
+  const wraps = state.turn + 1 >= state.order.length;
+  return { ...state, turn: wraps ? 0 : state.turn + 1, round: wraps ? state.round + 1 : state.round, actionsUsed: 0 };
+}
+
+function endTurn(state: CombatState, rulings: DoaRulings): CombatStep | Refusal {
+  const combatant = currentCombatant(state)!;
+  // Getting up and a failed stun check last one turn; the Toughening Up window closes.
+  const done = update(state, combatant.id, {
+    conditions: { ...combatant.conditions, knockedDown: false, stunned: false },
+    recentDamage: { hp: 0, ap: 0 },
+  });
+  return beginTurn(advance(done), [], rulings, 0);
+}
+
+function actionRefusal(state: CombatState, id: string): Refusal | null {
+  const combatant = find(state, id);
+  if (!combatant) return refuse(REFUSAL.UnknownCombatant);
+  if (currentCombatant(state)?.id !== id) return refuse(REFUSAL.NotYourTurn);
+  if (isKnockedOut(combatant.vitals)) return refuse(REFUSAL.KnockedOut);
+  const allowance = turnAllowance(combatant.conditions, speed(combatant.stats), false);
+  return state.actionsUsed >= allowance.actions ? refuse(REFUSAL.NoActionsLeft) : null;
+}
+
+/** The second action of a turn is drawn with Lower Hand [DOA-14]. */
+function secondActionHand(state: CombatState): HandEffect[] {
+  return state.actionsUsed >= 1 ? [lowerHand()] : [];
+}
+
+function attack(state: CombatState, spec: Attack, rulings: DoaRulings): CombatStep | Refusal {
+  const refusal = actionRefusal(state, spec.attacker);
+  if (refusal) return refusal;
+  const attacker = find(state, spec.attacker)!;
+  const target = find(state, spec.target);
+  if (!target || !attacker.initiative) return refuse(REFUSAL.UnknownCombatant);
+  const damage = spec.damage ?? rulings.defaultDamage;
+  if (!Number.isInteger(damage) || damage < 0) return refuse(REFUSAL.BadNumber);
+  const modifier = Math.max(0, primarySkillModifier(attacker.stats, rulings) + outnumberedBonus(spec.dealersAdjacent ?? 1));
+  const dr = Math.min(6, Math.max(0, combatantArmorClass(target)));
+  const hand = [...secondActionHand(state), ...senseLostHand(spec.needsSense ?? false, attacker.conditions), ...(spec.hand ?? [])];
+  const attackSpec: Attack = { ...spec, damage };
+  return runCheck(state, { kind: "attack", attack: attackSpec }, { kind: attacker.stats.kind, target: { tc: attacker.initiative, dr, modifier }, hand }, attacker.owner, [], rulings);
+}
+
+function resolveAttack(state: CombatState, spec: Attack, check: CheckState): CombatState {
+  const attacker = find(state, spec.attacker)!;
+  const target = find(state, spec.target)!;
+  const hit = checkSucceeded(check);
+  const wasOut = isKnockedOut(target.vitals);
+  const counted = { ...state, actionsUsed: state.actionsUsed + 1 };
+  if (!hit) {
+    const result: AttackResult = { attacker: attacker.id, target: target.id, report: check.result, hit, taken: { hp: 0, ap: 0 }, knockedOut: wasOut, hitWhileKnockedOut: false };
+    return { ...counted, lastAttack: result };
+  }
+  const dealt = applyDamage(target.vitals, spec.damage ?? 0, spec.damageKind ?? "physical");
+  const hurt = update(counted, target.id, {
+    vitals: dealt.vitals,
+    recentDamage: { hp: target.recentDamage.hp + dealt.taken.hp, ap: target.recentDamage.ap + dealt.taken.ap },
+    lastAttackerTc: attacker.initiative,
+  });
+  const result: AttackResult = {
+    attacker: attacker.id,
+    target: target.id,
+    report: check.result,
+    hit,
+    taken: dealt.taken,
+    knockedOut: isKnockedOut(dealt.vitals),
+    hitWhileKnockedOut: wasOut,
+  };
+  return { ...hurt, lastAttack: result };
+}
+
+function breakFree(state: CombatState, id: string, tc: SuitedCard, rulings: DoaRulings): CombatStep | Refusal {
+  const refusal = actionRefusal(state, id);
+  if (refusal) return refusal;
+  const combatant = find(state, id)!;
+  const target = entangledCheck(tc, attributeModifier(combatant.stats, "STR"));
+  return runCheck(state, { kind: "breakFree", id }, { kind: combatant.stats.kind, target, hand: secondActionHand(state) }, combatant.owner, [], rulings);
+}
+
+/**
+ * Toughening Up [DOA-04]: a Dealer spends one Fate Card to ignore one point of damage taken since
+ * the end of their previous turn; a free action, once per round.
+ */
+function toughenUp(state: CombatState, id: string, spend: FateSpend, rulings: DoaRulings): CombatStep | Refusal {
+  const combatant = find(state, id);
+  if (!combatant) return refuse(REFUSAL.UnknownCombatant);
+  if (!canUseFateCards(combatant.stats.kind, rulings)) return refuse(REFUSAL.CannotUseFateCards);
+  if (combatant.toughenedRound === state.round) return refuse(REFUSAL.ToughenedThisRound);
+  if (combatant.recentDamage.hp + combatant.recentDamage.ap === 0) return refuse(REFUSAL.NoDamageToIgnore);
+  const spent = spendFate(state.decks[combatant.owner]!, spend);
+  if (!spent.ok) return spent;
+  const restored = restoreDamage(combatant.vitals, combatant.recentDamage, 1);
+  const next = update({ ...state, decks: { ...state.decks, [combatant.owner]: spent.deck } }, id, {
+    vitals: restored.vitals,
+    recentDamage: restored.taken,
+    toughenedRound: state.round,
+  });
+  return step(next, spent.effects);
+}
+
+/** Players with equal initiative may choose their order among themselves, before anyone acts [DOA-13]. */
+function tieOrder(state: CombatState, order: readonly string[]): CombatStep | Refusal {
+  if (state.round !== 1 || state.turn !== 0 || state.actionsUsed !== 0) return refuse(REFUSAL.WrongPhase);
+  const members = order.map((id) => find(state, id));
+  const values = members.map((member) => (member?.initiative ? initiativeValue(member.initiative) : -1));
+  const positions = order.map((id) => state.order.indexOf(id)).sort((a, b) => a - b);
+  const tiedGroup = state.order.filter((id) => {
+    const member = find(state, id);
+    return member?.initiative && initiativeValue(member.initiative) === values[0];
+  });
+  if (order.length < 2 || new Set(order).size !== order.length || values.some((value) => value !== values[0] || value < 0) || tiedGroup.length !== order.length) {
+    return refuse(REFUSAL.NotTied);
+  }
+  const reordered = state.order.slice();
+  positions.forEach((position, index) => (reordered[position] = order[index]!));
+  return step({ ...state, order: reordered });
+}
+
+/** Combat ends: initiative cards leave the tables (aces to the hand as Fate Cards). */
+function endCombat(state: CombatState): CombatStep {
+  let decks = state.decks;
+  const effects: TableEffect[] = [];
+  for (const owner of new Set(state.combatants.map((combatant) => combatant.owner))) {
+    const cards = state.combatants.filter((combatant) => combatant.owner === owner && combatant.initiative).map((combatant) => combatant.initiative!);
+    const cleared = clearFromTable(decks[owner]!, cards);
+    decks = { ...decks, [owner]: cleared.deck };
+    effects.push(...cleared.effects);
+  }
+  return step({ ...state, decks, phase: "ended" }, effects);
+}
