@@ -1,0 +1,82 @@
+/**
+ * ChatMessage: subtype + system (CONFIG.ChatMessage.dataModels), content, speaker, whisper, blind,
+ * author, style, flags. Any player may create a message they author; only the author (or a GM) may
+ * change or delete it. Rolls are not implemented (a `rolls` key in creation data is dropped).
+ */
+import { OWNERSHIP_LEVELS, RuntimeDocument, TypeDataField, flagsField, type RoleName } from "./document.ts";
+import { ArrayField, BooleanField, HTMLField, NumberField, SchemaField, StringField } from "./fields.ts";
+import { runtime } from "./state.ts";
+import type { AnyRecord } from "./utils.ts";
+import type { RuntimeUser } from "./users.ts";
+
+export const CHAT_MESSAGE_STYLES = { OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 } as const;
+
+export class RuntimeChatMessage extends RuntimeDocument {
+  static override metadata = { name: "ChatMessage", embedded: {}, coreTypes: ["base"], createRole: "PLAYER" as RoleName, foreignKeys: {} };
+
+  static override defineSchema() {
+    return {
+      _id: new StringField({ required: true, blank: false, nullable: true, initial: null }),
+      type: new StringField({ required: true, blank: false, initial: "base" }),
+      system: new TypeDataField("ChatMessage", ["base"]),
+      style: new NumberField({ required: true, nullable: false, integer: true, initial: CHAT_MESSAGE_STYLES.OTHER, choices: Object.values(CHAT_MESSAGE_STYLES) }),
+      author: new StringField({ required: true, blank: false, nullable: true, initial: () => runtime().currentUser().id }),
+      timestamp: new NumberField({ required: true, nullable: false, initial: () => Date.now() }),
+      flavor: new HTMLField(),
+      content: new HTMLField(),
+      speaker: new SchemaField({
+        scene: new StringField({ nullable: true, blank: false, initial: null }),
+        actor: new StringField({ nullable: true, blank: false, initial: null }),
+        token: new StringField({ nullable: true, blank: false, initial: null }),
+        alias: new StringField({ blank: true }),
+      }),
+      whisper: new ArrayField(new StringField({ required: true, blank: false })),
+      blind: new BooleanField({ initial: false }),
+      flags: flagsField(),
+    };
+  }
+
+  /** `{scene, actor, token, alias}` for an actor, or for the current user. */
+  static getSpeaker(options: { actor?: RuntimeDocument | null; alias?: string } = {}): AnyRecord {
+    const actor = options.actor ?? null;
+    const alias = options.alias ?? (actor ? String((actor as unknown as { name: string }).name) : runtime().currentUser().name);
+    return { scene: null, actor: actor?.id ?? null, token: null, alias };
+  }
+
+  /** Users matching "GM" (all GMs) or a user name. */
+  static getWhisperRecipients(name: string): RuntimeUser[] {
+    const users = runtime().collections.get("User")?.contents as RuntimeUser[];
+    return name.toUpperCase() === "GM" ? users.filter((u) => u.isGM) : users.filter((u) => u.name === name);
+  }
+
+  /** Mutate message data for a roll mode, as Foundry does: gm/blind → whisper GMs, self → whisper self. */
+  static applyRollMode(data: AnyRecord, rollMode: string): AnyRecord {
+    const gms = this.getWhisperRecipients("GM").map((u) => u.id as string);
+    if (rollMode === "gmroll" || rollMode === "blindroll") data["whisper"] = gms;
+    if (rollMode === "blindroll") data["blind"] = true;
+    if (rollMode === "selfroll") data["whisper"] = [runtime().currentUser().id];
+    if (rollMode === "publicroll") {
+      data["whisper"] = [];
+      data["blind"] = false;
+    }
+    return data;
+  }
+
+  get isAuthor(): boolean {
+    return this._source["author"] === runtime().currentUser().id;
+  }
+
+  /** Authors own their messages; others observe it unless it is whispered to someone else. */
+  override getUserLevel(user: RuntimeUser | null = runtime().currentUser()): number {
+    if (!user) return OWNERSHIP_LEVELS.NONE;
+    if (user.isGM || this._source["author"] === user.id) return OWNERSHIP_LEVELS.OWNER;
+    const whisper = this._source["whisper"] as string[];
+    return whisper.length === 0 || whisper.includes(user.id as string) ? OWNERSHIP_LEVELS.OBSERVER : OWNERSHIP_LEVELS.NONE;
+  }
+
+  override canUserModify(user: RuntimeUser, action: "create" | "update" | "delete", data?: AnyRecord): boolean {
+    if (user.isGM) return true;
+    if (action === "create") return user.hasRole("PLAYER") && (data?.["author"] ?? user.id) === user.id;
+    return this._source["author"] === user.id;
+  }
+}

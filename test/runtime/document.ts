@@ -1,0 +1,306 @@
+/**
+ * Documents in memory: a Document is a DataModel with an id, a place (world collection or a parent's
+ * embedded collection), ownership, flags, a `system` validated against CONFIG.<Doc>.dataModels, and
+ * create/update/delete that go through database.ts (permissions, hooks, write counting).
+ */
+import { Collection } from "./collection.ts";
+import { DataModel, TypeDataModel } from "./data-model.ts";
+import { DataField, NumberField, ObjectField, TypedObjectField, type CleanOptions } from "./fields.ts";
+import { createDocuments, deleteDocuments, updateDocuments, type OperationOptions } from "./database.ts";
+import { runtime } from "./state.ts";
+import { deepClone, getProperty, isPlainObject, randomID, type AnyRecord } from "./utils.ts";
+import type { RuntimeUser } from "./users.ts";
+
+export const OWNERSHIP_LEVELS = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
+export type OwnershipName = Exclude<keyof typeof OWNERSHIP_LEVELS, "INHERIT">;
+export type RoleName = keyof typeof USER_ROLES;
+
+export interface DocumentMetadata {
+  name: string;
+  /** Embedded document name → the field holding that collection (Card → cards). */
+  embedded: Record<string, string>;
+  /** Types valid without a registered data model (their `system` is a free object). */
+  coreTypes: string[];
+  /** The lowest role that may create a world document of this kind (embedded ones need OWNER of the parent). */
+  createRole: RoleName;
+  /** Fields holding a world document's id, exposed as that document or null (field → document name). */
+  foreignKeys: Record<string, string>;
+}
+
+function dataModelFor(documentName: string, type: unknown): typeof DataModel | undefined {
+  return typeof type === "string" ? runtime().config[documentName]?.dataModels[type] : undefined;
+}
+
+/** `system`: cleaned, validated and initialised by the data model registered for the document's `type`. */
+export class TypeDataField extends DataField {
+  constructor(readonly documentName: string, readonly coreTypes: string[]) {
+    super({ required: true, nullable: false, initial: () => ({}) });
+  }
+
+  protected override cleanType(value: unknown, options: CleanOptions): unknown {
+    const model = dataModelFor(this.documentName, options.source?.["type"]);
+    if (!model || !isPlainObject(value)) return deepClone(value);
+    return model.cleanData(model.migrateData(deepClone(value)));
+  }
+
+  protected override validateType(value: unknown, path: string, failures: Record<string, string>, options: CleanOptions): string | undefined {
+    const type = options.source?.["type"];
+    const model = dataModelFor(this.documentName, type);
+    if (!model && !this.coreTypes.includes(String(type))) return `"${String(type)}" is not a valid type for the ${this.documentName} Document class`;
+    if (!isPlainObject(value)) return "must be an object";
+    model?.schema.validate(value, path, failures, { source: value });
+    return undefined;
+  }
+
+  override initialize(value: unknown, document: object): unknown {
+    const model = dataModelFor(this.documentName, (document as RuntimeDocument)._source["type"]);
+    return model ? new model(value as AnyRecord, { parent: document }) : value;
+  }
+}
+
+export function ownershipField(): TypedObjectField {
+  return new TypedObjectField(new NumberField({ required: true, nullable: false, integer: true, min: -1, max: 3 }), {
+    initial: () => ({ default: OWNERSHIP_LEVELS.NONE }),
+  });
+}
+
+export function flagsField(): ObjectField {
+  return new ObjectField();
+}
+
+export function documentClassFor(documentName: string): typeof RuntimeDocument {
+  const config = runtime().config[documentName];
+  if (!config) throw new Error(`No document class is configured for ${documentName}`);
+  return config.documentClass;
+}
+
+/** The base of every runtime document class. */
+export class RuntimeDocument extends DataModel {
+  static metadata: DocumentMetadata;
+
+  static get documentName(): string {
+    return this.metadata.name;
+  }
+
+  /** The configured class (CONFIG.<name>.documentClass), which may be a system subclass. */
+  static get implementation(): typeof RuntimeDocument {
+    return documentClassFor(this.documentName);
+  }
+
+  static async create(data: AnyRecord | AnyRecord[], options: OperationOptions = {}): Promise<unknown> {
+    if (Array.isArray(data)) return this.createDocuments(data, options);
+    const [created] = await this.createDocuments([data], options);
+    return created;
+  }
+
+  static createDocuments(data: AnyRecord[], options: OperationOptions = {}): Promise<RuntimeDocument[]> {
+    return createDocuments(this, data, options);
+  }
+
+  static updateDocuments(updates: AnyRecord[], options: OperationOptions = {}): Promise<RuntimeDocument[]> {
+    return updateDocuments(this, updates, options);
+  }
+
+  static deleteDocuments(ids: string[], options: OperationOptions = {}): Promise<RuntimeDocument[]> {
+    return deleteDocuments(this, ids, options);
+  }
+
+  declare _id: string | null;
+  declare parent: RuntimeDocument | null;
+
+  constructor(data: AnyRecord = {}, options: { parent?: RuntimeDocument | null } = {}) {
+    super(data, options);
+    const meta = (this.constructor as typeof RuntimeDocument).metadata;
+    for (const [embeddedName, field] of Object.entries(meta.embedded)) {
+      const childClass = documentClassFor(embeddedName);
+      const collection = new Collection<RuntimeDocument>(embeddedName);
+      for (const childData of (data[field] as AnyRecord[] | undefined) ?? []) {
+        const child = new childClass({ _id: randomID(), ...childData }, { parent: this });
+        collection.set(child.id as string, child);
+      }
+      Object.defineProperty(this, field, { value: collection, enumerable: true, configurable: true });
+    }
+    this.prepareData();
+  }
+
+  get documentName(): string {
+    return (this.constructor as typeof RuntimeDocument).documentName;
+  }
+
+  get id(): string | null {
+    return this._id;
+  }
+
+  get uuid(): string {
+    const own = `${this.documentName}.${this.id}`;
+    return this.parent ? `${this.parent.uuid}.${own}` : own;
+  }
+
+  get isEmbedded(): boolean {
+    return this.parent !== null;
+  }
+
+  /** The collection this document lives in (its parent's embedded collection, or the world's). */
+  get collection(): Collection<RuntimeDocument> {
+    if (this.parent) return this.parent.getEmbeddedCollection(this.documentName);
+    const world = runtime().collections.get(this.documentName);
+    if (!world) throw new Error(`${this.documentName} has no world collection`);
+    return world;
+  }
+
+  protected override validationOwner(): string {
+    return `${this.constructor.name} [${String(this._source?.["_id"] ?? "new")}]`;
+  }
+
+  /** Foreign-key fields read as the referenced world document. */
+  protected override _initialize(): void {
+    super._initialize();
+    const meta = (this.constructor as typeof RuntimeDocument).metadata;
+    for (const [field, documentName] of Object.entries(meta.foreignKeys)) {
+      Object.defineProperty(this, field, {
+        get: () => {
+          const id = this._source[field];
+          return typeof id === "string" ? (runtime().collections.get(documentName)?.get(id) ?? null) : null;
+        },
+        enumerable: true,
+        configurable: true,
+      });
+    }
+  }
+
+  getEmbeddedCollection(embeddedName: string): Collection<RuntimeDocument> {
+    const field = (this.constructor as typeof RuntimeDocument).metadata.embedded[embeddedName];
+    if (!field) throw new Error(`${embeddedName} is not embedded in ${this.documentName}`);
+    return (this as unknown as Record<string, Collection<RuntimeDocument>>)[field] as Collection<RuntimeDocument>;
+  }
+
+  getEmbeddedDocument(embeddedName: string, id: string): RuntimeDocument | undefined {
+    return this.getEmbeddedCollection(embeddedName).get(id);
+  }
+
+  createEmbeddedDocuments(embeddedName: string, data: AnyRecord[], options: OperationOptions = {}): Promise<RuntimeDocument[]> {
+    this.getEmbeddedCollection(embeddedName);
+    return documentClassFor(embeddedName).createDocuments(data, { ...options, parent: this });
+  }
+
+  updateEmbeddedDocuments(embeddedName: string, updates: AnyRecord[], options: OperationOptions = {}): Promise<RuntimeDocument[]> {
+    this.getEmbeddedCollection(embeddedName);
+    return documentClassFor(embeddedName).updateDocuments(updates, { ...options, parent: this });
+  }
+
+  deleteEmbeddedDocuments(embeddedName: string, ids: string[], options: OperationOptions = {}): Promise<RuntimeDocument[]> {
+    this.getEmbeddedCollection(embeddedName);
+    return documentClassFor(embeddedName).deleteDocuments(ids, { ...options, parent: this });
+  }
+
+  async update(data: AnyRecord = {}, options: OperationOptions = {}): Promise<this | undefined> {
+    const [updated] = await updateDocuments(this.constructor as typeof RuntimeDocument, [{ ...data, _id: this.id }], { ...options, parent: this.parent });
+    return updated as this | undefined;
+  }
+
+  async delete(options: OperationOptions = {}): Promise<this | undefined> {
+    const [deleted] = await deleteDocuments(this.constructor as typeof RuntimeDocument, [this.id as string], { ...options, parent: this.parent });
+    return deleted as this | undefined;
+  }
+
+  override toObject(source = true): AnyRecord {
+    const data = super.toObject(source);
+    for (const [embeddedName, field] of Object.entries((this.constructor as typeof RuntimeDocument).metadata.embedded)) {
+      data[field] = this.getEmbeddedCollection(embeddedName).map((child) => child.toObject(source));
+    }
+    return data;
+  }
+
+  /* ---------------- data preparation ---------------- */
+
+  /** Foundry's order: system base → document base → embedded → system derived → document derived. */
+  prepareData(): void {
+    const system = "system" in this ? this.system : undefined;
+    const typed = system instanceof TypeDataModel ? system : undefined;
+    typed?.prepareBaseData();
+    this.prepareBaseData();
+    for (const embeddedName of Object.keys((this.constructor as typeof RuntimeDocument).metadata.embedded)) {
+      for (const child of this.getEmbeddedCollection(embeddedName)) child.prepareData();
+    }
+    typed?.prepareDerivedData();
+    this.prepareDerivedData();
+  }
+
+  prepareBaseData(): void {}
+  prepareDerivedData(): void {}
+
+  /* ---------------- lifecycle hooks for subclasses ---------------- */
+
+  async _preCreate(_data: AnyRecord, _options: OperationOptions, _user: RuntimeUser): Promise<boolean | void> {}
+  _onCreate(_data: AnyRecord, _options: OperationOptions, _userId: string): void {}
+  async _preUpdate(_changes: AnyRecord, _options: OperationOptions, _user: RuntimeUser): Promise<boolean | void> {}
+  _onUpdate(_changed: AnyRecord, _options: OperationOptions, _userId: string): void {}
+  async _preDelete(_options: OperationOptions, _user: RuntimeUser): Promise<boolean | void> {}
+  _onDelete(_options: OperationOptions, _userId: string): void {}
+
+  /* ---------------- flags ---------------- */
+
+  /** Foundry only accepts flag scopes of the system, "core", "world" (and active modules; none here). */
+  private assertFlagScope(scope: string): void {
+    const valid = [runtime().systemId, "core", "world"];
+    if (!valid.includes(scope)) throw new Error(`Flag scope "${scope}" is not valid or not currently active`);
+  }
+
+  getFlag(scope: string, key: string): unknown {
+    this.assertFlagScope(scope);
+    return getProperty((this._source["flags"] as AnyRecord | undefined)?.[scope], key);
+  }
+
+  setFlag(scope: string, key: string, value: unknown): Promise<this | undefined> {
+    this.assertFlagScope(scope);
+    return this.update({ [`flags.${scope}.${key}`]: value });
+  }
+
+  unsetFlag(scope: string, key: string): Promise<this | undefined> {
+    this.assertFlagScope(scope);
+    const parts = key.split(".");
+    const last = parts.pop() as string;
+    const head = [scope, ...parts].join(".");
+    return this.update({ [`flags.${head}.-=${last}`]: null });
+  }
+
+  /* ---------------- permissions ---------------- */
+
+  /** The user's ownership level: GMs own everything; embedded documents inherit their parent's level. */
+  getUserLevel(user: RuntimeUser | null = runtime().currentUser()): number {
+    if (!user) return OWNERSHIP_LEVELS.NONE;
+    if (user.isGM) return OWNERSHIP_LEVELS.OWNER;
+    if (this.parent) return this.parent.getUserLevel(user);
+    const ownership = this._source["ownership"] as Record<string, number> | undefined;
+    if (!ownership) return OWNERSHIP_LEVELS.NONE;
+    const own = ownership[user.id as string];
+    return own === undefined || own === OWNERSHIP_LEVELS.INHERIT ? (ownership["default"] ?? OWNERSHIP_LEVELS.NONE) : own;
+  }
+
+  get permission(): number {
+    return this.getUserLevel();
+  }
+
+  testUserPermission(user: RuntimeUser, permission: OwnershipName | number, options: { exact?: boolean } = {}): boolean {
+    const target = typeof permission === "number" ? permission : OWNERSHIP_LEVELS[permission];
+    const level = this.getUserLevel(user);
+    return options.exact ? level === target : level >= target;
+  }
+
+  get isOwner(): boolean {
+    return this.testUserPermission(runtime().currentUser(), "OWNER");
+  }
+
+  /**
+   * May `user` perform `action`? World creation needs the kind's createRole; embedded creation needs
+   * update rights on the parent; update and delete need OWNER.
+   */
+  canUserModify(user: RuntimeUser, action: "create" | "update" | "delete", _data?: AnyRecord): boolean {
+    if (action === "create") {
+      if (this.parent) return this.parent.canUserModify(user, "update");
+      return user.hasRole((this.constructor as typeof RuntimeDocument).metadata.createRole);
+    }
+    return this.testUserPermission(user, "OWNER");
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The plain world documents: Actor (+ embedded Item), Item, Combat (+ embedded Combatant).
+ * Only their data, CRUD and permissions: no rolls, tokens, or combat turn logic (those fail closed).
+ */
+import { RuntimeDocument, TypeDataField, flagsField, ownershipField, type RoleName } from "./document.ts";
+import { BooleanField, NumberField, StringField } from "./fields.ts";
+import { runtime } from "./state.ts";
+
+/** Fields every primary document shares. */
+function commonFields(documentName: string, coreTypes: string[]) {
+  return {
+    _id: new StringField({ required: true, blank: false, nullable: true, initial: null }),
+    name: new StringField({ required: true, blank: false }),
+    type: new StringField({ required: true, blank: false, initial: coreTypes[0] }),
+    img: new StringField({ required: false, blank: true, nullable: true, initial: null }),
+    system: new TypeDataField(documentName, coreTypes),
+    folder: new StringField({ required: false, blank: false, nullable: true, initial: null }),
+    sort: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
+    ownership: ownershipField(),
+    flags: flagsField(),
+  };
+}
+
+/**
+ * Deliberate simplification: "base" is accepted as a core type for Actor and Item so tests need not
+ * register a model; the creation roles follow Foundry's default permission table as we understand it
+ * (ACTOR_CREATE, ITEM_CREATE, CARDS_CREATE: Assistant GM).
+ */
+export class RuntimeActor extends RuntimeDocument {
+  static override metadata = { name: "Actor", embedded: { Item: "items" }, coreTypes: ["base"], createRole: "ASSISTANT" as RoleName, foreignKeys: {} };
+
+  static override defineSchema() {
+    return commonFields("Actor", ["base"]);
+  }
+}
+
+export class RuntimeItem extends RuntimeDocument {
+  static override metadata = { name: "Item", embedded: {}, coreTypes: ["base"], createRole: "ASSISTANT" as RoleName, foreignKeys: {} };
+
+  static override defineSchema() {
+    return commonFields("Item", ["base"]);
+  }
+
+  /** The owning actor when embedded. */
+  get actor(): RuntimeDocument | null {
+    return this.parent;
+  }
+}
+
+/** Combat: GM-owned (no ownership field: players are never owners). */
+export class RuntimeCombat extends RuntimeDocument {
+  static override metadata = { name: "Combat", embedded: { Combatant: "combatants" }, coreTypes: ["base"], createRole: "ASSISTANT" as RoleName, foreignKeys: {} };
+
+  static override defineSchema() {
+    return {
+      _id: new StringField({ required: true, blank: false, nullable: true, initial: null }),
+      type: new StringField({ required: true, blank: false, initial: "base" }),
+      system: new TypeDataField("Combat", ["base"]),
+      active: new BooleanField({ initial: false }),
+      round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+      turn: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+      sort: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
+      flags: flagsField(),
+    };
+  }
+}
+
+/** Combatant: embedded in a Combat; its permission follows the combat (simplification: not the actor). */
+export class RuntimeCombatant extends RuntimeDocument {
+  static override metadata = { name: "Combatant", embedded: {}, coreTypes: ["base"], createRole: "ASSISTANT" as RoleName, foreignKeys: {} };
+
+  static override defineSchema() {
+    return {
+      _id: new StringField({ required: true, blank: false, nullable: true, initial: null }),
+      type: new StringField({ required: true, blank: false, initial: "base" }),
+      system: new TypeDataField("Combatant", ["base"]),
+      actorId: new StringField({ required: true, blank: false, nullable: true, initial: null }),
+      name: new StringField({ required: false, blank: true }),
+      img: new StringField({ required: false, blank: true, nullable: true, initial: null }),
+      initiative: new NumberField({ required: true, nullable: true, initial: null }),
+      hidden: new BooleanField({ initial: false }),
+      defeated: new BooleanField({ initial: false }),
+      flags: flagsField(),
+    };
+  }
+
+  get actor(): RuntimeDocument | null {
+    const id = this._source["actorId"];
+    return typeof id === "string" ? (runtime().collections.get("Actor")?.get(id) ?? null) : null;
+  }
+}

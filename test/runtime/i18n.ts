@@ -1,0 +1,36 @@
+/**
+ * `game.i18n` reading the merged language tree that the build also produces (scripts/lang.mjs):
+ * `localize` returns the key itself when it is missing (as Foundry does), `format` replaces `{name}`
+ * placeholders, `has` says whether the key exists.
+ */
+import { loadLanguage, type LanguageTree } from "../../scripts/lang.mjs";
+import { getProperty } from "./utils.ts";
+
+export class RuntimeI18n {
+  readonly lang = "en";
+
+  constructor(readonly translations: LanguageTree) {}
+
+  static fromDirectory(langDir: string): RuntimeI18n {
+    return new RuntimeI18n(loadLanguage(langDir, "en"));
+  }
+
+  /** The string at `key`, or undefined when there is none. */
+  lookup(key: string): string | undefined {
+    const found = getProperty(this.translations, key);
+    return typeof found === "string" ? found : undefined;
+  }
+
+  has(key: string, _fallback = true): boolean {
+    return this.lookup(key) !== undefined;
+  }
+
+  localize(key: string): string {
+    return this.lookup(key) ?? key;
+  }
+
+  /** Localise, then replace each `{name}` with `data.name`; unknown placeholders stay as written. */
+  format(key: string, data: Record<string, unknown> = {}): string {
+    return this.localize(key).replace(/{([^{}]+)}/g, (match, name: string) => (name in data ? String(data[name]) : match));
+  }
+}

@@ -1,0 +1,190 @@
+/**
+ * The Deckbound Foundry VTT v13 test runtime: a clean-room, in-memory stand-in for the parts of
+ * Foundry the system uses. See README.md beside this file for what is implemented and every
+ * deliberate simplification.
+ *
+ *   const rt = installFoundryRuntime();          // in beforeEach
+ *   const gm = await rt.createUser({ name: "GM", role: "GAMEMASTER" });
+ *   await rt.as(player, () => hand.draw(deck, 2, { chatNotification: false }));
+ *   rt.uninstall();                              // in afterEach
+ *
+ * Production modules read `foundry.*` at import time, so import them AFTER installing (dynamic import).
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { fileURLToPath } from "node:url";
+import { CARD_DRAW_MODES, RuntimeCard, RuntimeCards } from "./cards.ts";
+import { CHAT_MESSAGE_STYLES, RuntimeChatMessage } from "./chat-message.ts";
+import { Collection } from "./collection.ts";
+import { DataModel, TypeDataModel } from "./data-model.ts";
+import { OWNERSHIP_LEVELS, RuntimeDocument, USER_ROLES, type RoleName } from "./document.ts";
+import { RuntimeActor, RuntimeCombat, RuntimeCombatant, RuntimeItem } from "./documents.ts";
+import { failClosed, failClosedClass } from "./fail-closed.ts";
+import * as fields from "./fields.ts";
+import { removeGlobals, setGlobal } from "./globals.ts";
+import { RuntimeHooks } from "./hooks.ts";
+import { RuntimeI18n } from "./i18n.ts";
+import { DEFAULT_SEED, seededRandom } from "./random.ts";
+import { RuntimeSettings } from "./settings.ts";
+import { setRuntime, type DocumentConfig, type NotificationEntry, type RuntimeState, type WriteEntry } from "./state.ts";
+import { RuntimeUser, UserCollection } from "./users.ts";
+import * as utils from "./utils.ts";
+import { fromUuid, fromUuidSync } from "./uuid.ts";
+import { applicationsNamespace, type ApplicationRuntime } from "./application.ts";
+import { DialogQueue } from "./dialogs.ts";
+
+export { NotImplementedInRuntime } from "./fail-closed.ts";
+export { DataModelValidationError } from "./fields.ts";
+
+export interface FoundryRuntime extends ApplicationRuntime {
+  /** create users; the first GM made is the active GM unless `active: false` */
+  createUser(data: { name: string; role: "PLAYER" | "TRUSTED" | "ASSISTANT" | "GAMEMASTER"; active?: boolean }): Promise<User.Implementation>;
+  /** run fn as if on that user's client: game.user is that user for everything fn awaits */
+  as<T>(user: User.Implementation, fn: () => T | Promise<T>): Promise<T>;
+  writes: { readonly count: number; readonly log: readonly WriteEntry[]; reset(): void };
+  notifications: { readonly log: readonly NotificationEntry[]; clear(): void };
+  /** Re-seed the random source used by shuffle() and RANDOM draws. */
+  seedRandom(seed: number): void;
+  /** DialogV2 answers, consumed in order; a dialog with no queued answer throws. */
+  dialogs: DialogQueue;
+  uninstall(): void;
+}
+
+const REPO_LANG_DIR = fileURLToPath(new URL("../../lang", import.meta.url));
+
+// Every runtime document, data model and field fails closed on unknown properties.
+failClosedClass(DataModel);
+failClosedClass(fields.DataField);
+
+let current: { uninstall(): void } | undefined;
+
+export function installFoundryRuntime(options: { systemId?: string } = {}): FoundryRuntime {
+  if (current) throw new Error("The Foundry test runtime is already installed: call uninstall() first (e.g. in afterEach)");
+  const systemId = options.systemId ?? "deckbound";
+  const hooks = new RuntimeHooks();
+  const clients = new AsyncLocalStorage<RuntimeUser>();
+  const users = new UserCollection();
+  const i18n = RuntimeI18n.fromDirectory(REPO_LANG_DIR);
+  const settings = new RuntimeSettings();
+  const dialogs = new DialogQueue();
+  const writes: WriteEntry[] = [];
+  const notifications: NotificationEntry[] = [];
+  let random = seededRandom(DEFAULT_SEED);
+
+  const documentClasses: Record<string, typeof RuntimeDocument> = {
+    Actor: RuntimeActor, Item: RuntimeItem, Cards: RuntimeCards, Card: RuntimeCard, ChatMessage: RuntimeChatMessage,
+    Combat: RuntimeCombat, Combatant: RuntimeCombatant, User: RuntimeUser,
+  };
+  const config: Record<string, DocumentConfig> = {};
+  for (const [name, documentClass] of Object.entries(documentClasses)) {
+    config[name] = failClosed({ documentClass, dataModels: {} } as DocumentConfig, `CONFIG.${name}`);
+  }
+  const worldCollection = (name: string) => new Collection<RuntimeDocument>(name);
+  const collections = new Map<string, Collection<RuntimeDocument>>([
+    ["Actor", worldCollection("Actor")], ["Item", worldCollection("Item")], ["Cards", worldCollection("Cards")],
+    ["ChatMessage", worldCollection("ChatMessage")], ["Combat", worldCollection("Combat")],
+    ["User", users as unknown as Collection<RuntimeDocument>],
+  ]);
+  const queries: RuntimeState["queries"] = {};
+
+  const state: RuntimeState = {
+    systemId, hooks, config, queries, collections, writes, notifications,
+    currentUser() {
+      const user = clients.getStore() ?? users.contents[0];
+      if (!user) throw new Error("No user exists yet: call runtime.createUser() first");
+      return user;
+    },
+    runAs: (user, fn) => clients.run(user, async () => fn()),
+    random: () => random(),
+    localize: (key) => i18n.lookup(key),
+  };
+  setRuntime(state);
+  fields.fieldLabels.lookup = (key) => i18n.lookup(key);
+
+  const notify = (type: NotificationEntry["type"]) => (message: string, opts: { localize?: boolean; format?: Record<string, unknown> } = {}) => {
+    const text = opts.format ? i18n.format(message, opts.format) : opts.localize ? i18n.localize(message) : message;
+    notifications.push({ type, message: text });
+    return { id: notifications.length, type, message: text };
+  };
+
+  const game = failClosed(
+    {
+      get user() { return state.currentUser(); },
+      get userId() { return state.currentUser().id; },
+      ready: true,
+      users,
+      actors: collections.get("Actor"),
+      items: collections.get("Item"),
+      cards: collections.get("Cards"),
+      messages: collections.get("ChatMessage"),
+      combats: collections.get("Combat"),
+      settings: failClosed(settings, "game.settings"),
+      i18n: failClosed(i18n, "game.i18n"),
+      system: failClosed({ id: systemId }, "game.system"),
+      packs: failClosed(new Collection<never>("CompendiumCollection"), "game.packs"),
+    },
+    "game",
+  );
+
+  const CONFIG = failClosed({ ...config, queries }, "CONFIG");
+  const CONST = failClosed(
+    {
+      DOCUMENT_OWNERSHIP_LEVELS: Object.freeze({ ...OWNERSHIP_LEVELS }),
+      USER_ROLES: Object.freeze({ ...USER_ROLES }),
+      CARD_DRAW_MODES: Object.freeze({ ...CARD_DRAW_MODES }),
+      CHAT_MESSAGE_STYLES: Object.freeze({ ...CHAT_MESSAGE_STYLES }),
+      BASE_DOCUMENT_TYPE: "base",
+    },
+    "CONST",
+  );
+  const foundryNamespace = failClosed(
+    {
+      data: failClosed({ fields: failClosed({ ...fields }, "foundry.data.fields") }, "foundry.data"),
+      abstract: failClosed({ DataModel, TypeDataModel, Document: RuntimeDocument }, "foundry.abstract"),
+      documents: failClosed({ ...documentClasses }, "foundry.documents"),
+      utils: failClosed({ ...utils }, "foundry.utils"),
+      applications: applicationsNamespace(),
+    },
+    "foundry",
+  );
+
+  setGlobal("game", game);
+  setGlobal("CONFIG", CONFIG);
+  setGlobal("CONST", CONST);
+  setGlobal("foundry", foundryNamespace);
+  setGlobal("Hooks", failClosed(hooks, "Hooks"));
+  setGlobal("ui", failClosed({ notifications: failClosed({ info: notify("info"), warn: notify("warn"), error: notify("error") }, "ui.notifications") }, "ui"));
+  setGlobal("fromUuid", fromUuid);
+  setGlobal("fromUuidSync", fromUuidSync);
+  for (const [name, documentClass] of Object.entries(documentClasses)) setGlobal(name, documentClass);
+
+  const uninstall = () => {
+    removeGlobals();
+    setRuntime(undefined);
+    fields.fieldLabels.lookup = () => undefined;
+    current = undefined;
+  };
+  current = { uninstall };
+
+  const asUser = (user: User.Implementation) => user as unknown as RuntimeUser;
+  return {
+    async createUser(data) {
+      const user = new RuntimeUser({ _id: utils.randomID(), name: data.name, role: USER_ROLES[data.role as RoleName] });
+      user.active = data.active ?? true;
+      users.set(user.id as string, user);
+      return user as unknown as User.Implementation;
+    },
+    as: (user, fn) => state.runAs(asUser(user), fn),
+    writes: {
+      get count() { return writes.length; },
+      get log() { return writes; },
+      reset() { writes.length = 0; },
+    },
+    notifications: {
+      get log() { return notifications; },
+      clear() { notifications.length = 0; },
+    },
+    seedRandom(seed) { random = seededRandom(seed); },
+    dialogs,
+    uninstall,
+  };
+}

@@ -1,0 +1,14 @@
+/** mulberry32: a small seedable PRNG, so shuffles and random draws are reproducible in tests. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The seed used until a test calls `runtime.seedRandom`. */
+export const DEFAULT_SEED = 20260101;

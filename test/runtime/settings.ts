@@ -1,0 +1,112 @@
+/**
+ * `game.settings`: register / get / set. World settings are shared, stored in the world (setting one
+ * is a database write and needs a GM); client settings are kept per user, standing in for each
+ * client's localStorage. Values are coerced by `type` (String, Number, Boolean, Object, a DataField
+ * or a DataModel class) and checked against `choices` and `range`. `onChange(value, options, userId)`
+ * runs after a change.
+ */
+import { DataField, DataModelValidationError } from "./fields.ts";
+import { DataModel } from "./data-model.ts";
+import { recordWrite, runtime } from "./state.ts";
+import { deepClone } from "./utils.ts";
+
+export interface SettingConfig {
+  name?: string;
+  hint?: string;
+  scope?: "world" | "client" | "user";
+  config?: boolean;
+  type?: unknown;
+  default?: unknown;
+  choices?: Record<string, string>;
+  range?: { min?: number; max?: number; step?: number };
+  onChange?: (value: unknown, options: object, userId: string) => void;
+  requiresReload?: boolean;
+}
+
+export class RuntimeSettings {
+  private readonly registered = new Map<string, SettingConfig & { namespace: string; key: string }>();
+  private readonly world = new Map<string, unknown>();
+  private readonly client = new Map<string, Map<string, unknown>>();
+  readonly menus = new Map<string, unknown>();
+
+  register(namespace: string, key: string, config: SettingConfig): void {
+    this.registered.set(`${namespace}.${key}`, { scope: "client", ...config, namespace, key });
+  }
+
+  registerMenu(namespace: string, key: string, config: unknown): void {
+    this.menus.set(`${namespace}.${key}`, config);
+  }
+
+  /** The settings registry, keyed "<namespace>.<key>". */
+  get settings(): ReadonlyMap<string, SettingConfig> {
+    return this.registered;
+  }
+
+  get(namespace: string, key: string): unknown {
+    const config = this.config(namespace, key);
+    const stored = this.storeFor(config.scope).get(`${namespace}.${key}`);
+    return this.initialize(config, stored === undefined ? deepClone(config.default) : deepClone(stored));
+  }
+
+  async set(namespace: string, key: string, value: unknown): Promise<unknown> {
+    const config = this.config(namespace, key);
+    const user = runtime().currentUser();
+    if (config.scope === "world" && !user.isGM) {
+      throw new Error(`User ${user.name} lacks permission to set the world setting ${namespace}.${key}`);
+    }
+    const cleaned = this.clean(config, value);
+    const id = `${namespace}.${key}`;
+    const store = this.storeFor(config.scope);
+    const existed = store.has(id);
+    store.set(id, cleaned);
+    if (config.scope !== "client") recordWrite(existed ? "update" : "create", "Setting", 1);
+    config.onChange?.(this.get(namespace, key), {}, user.id as string);
+    return this.get(namespace, key);
+  }
+
+  private config(namespace: string, key: string): SettingConfig & { namespace: string; key: string } {
+    const config = this.registered.get(`${namespace}.${key}`);
+    if (!config) throw new Error(`"${namespace}.${key}" is not a registered game setting`);
+    return config;
+  }
+
+  private storeFor(scope: SettingConfig["scope"]): Map<string, unknown> {
+    if (scope === "world") return this.world;
+    const userId = runtime().currentUser().id as string;
+    let store = this.client.get(userId);
+    if (!store) this.client.set(userId, (store = new Map()));
+    return store;
+  }
+
+  /** Coerce and check a value before it is stored; invalid values throw and store nothing. */
+  private clean(config: SettingConfig, value: unknown): unknown {
+    const type = config.type;
+    let out: unknown = value;
+    if (type === Number) out = Number(value);
+    else if (type === String) out = String(value);
+    else if (type === Boolean) out = Boolean(value);
+    else if (type instanceof DataField) {
+      out = type.clean(value);
+      const failures: Record<string, string> = {};
+      type.validate(out, "value", failures);
+      if (Object.keys(failures).length) throw new DataModelValidationError(failures, "Setting");
+    } else if (typeof type === "function" && type.prototype instanceof DataModel) {
+      out = new (type as typeof DataModel)(value as Record<string, unknown>).toObject();
+    } else out = deepClone(value);
+    if (type === Number && !Number.isFinite(out)) throw new Error(`Setting value ${String(value)} is not a number`);
+    if (config.choices && !(String(out) in config.choices)) throw new Error(`Setting value ${String(out)} is not one of the choices`);
+    const { min, max } = config.range ?? {};
+    if (typeof out === "number" && ((min !== undefined && out < min) || (max !== undefined && out > max))) {
+      throw new Error(`Setting value ${out} is outside its range`);
+    }
+    return out;
+  }
+
+  private initialize(config: SettingConfig, value: unknown): unknown {
+    const type = config.type;
+    if (typeof type === "function" && type.prototype instanceof DataModel && value !== null && typeof value === "object") {
+      return new (type as typeof DataModel)(value as Record<string, unknown>);
+    }
+    return value;
+  }
+}

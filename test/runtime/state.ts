@@ -1,0 +1,59 @@
+/**
+ * The installed runtime's shared state. Runtime modules read it through `runtime()` rather than the
+ * typed Foundry globals, so the implementation is typed by its own classes.
+ */
+import type { RuntimeHooks } from "./hooks.ts";
+import type { Collection } from "./collection.ts";
+import type { DataModel } from "./data-model.ts";
+import type { RuntimeDocument } from "./document.ts";
+import type { RuntimeUser } from "./users.ts";
+
+export type DocumentClass = typeof RuntimeDocument;
+
+export interface DocumentConfig {
+  documentClass: DocumentClass;
+  dataModels: Record<string, typeof DataModel>;
+}
+
+export interface WriteEntry {
+  op: "create" | "update" | "delete";
+  documentName: string;
+  n: number;
+}
+
+export interface NotificationEntry {
+  type: "info" | "warn" | "error";
+  message: string;
+}
+
+export interface RuntimeState {
+  systemId: string;
+  hooks: RuntimeHooks;
+  config: Record<string, DocumentConfig>;
+  queries: Record<string, (data: unknown, options: { timeout?: number }) => unknown>;
+  /** World collections by document name (Actor, Item, Cards, ChatMessage, Combat, User). */
+  collections: Map<string, Collection<RuntimeDocument>>;
+  currentUser(): RuntimeUser;
+  /** Run fn as `user` (AsyncLocalStorage). */
+  runAs<T>(user: RuntimeUser, fn: () => T | Promise<T>): Promise<T>;
+  writes: WriteEntry[];
+  notifications: NotificationEntry[];
+  /** Seedable uniform [0, 1) source for shuffles and random draws. */
+  random(): number;
+  localize(key: string): string | undefined;
+}
+
+let installed: RuntimeState | undefined;
+
+export function runtime(): RuntimeState {
+  if (!installed) throw new Error("The Foundry test runtime is not installed: call installFoundryRuntime() first");
+  return installed;
+}
+
+export function setRuntime(state: RuntimeState | undefined): void {
+  installed = state;
+}
+
+export function recordWrite(op: WriteEntry["op"], documentName: string, n: number): void {
+  runtime().writes.push({ op, documentName, n });
+}
