@@ -1,8 +1,15 @@
 /**
  * Entry point Foundry loads (system.json `esmodules`: deckbound.mjs, bundled from this file).
- * Minimal placeholder from the build task: it only proves the module loads. Wiring (settings, data
- * models, sheets, queries) belongs here and is added by the Foundation-2 work.
+ * Wiring only: rulesets register themselves by import (add `import "./rulesets/<id>/index.ts";`
+ * lines here as they land), then src/foundry/system.ts does the rest from Foundry's hooks.
  */
+import { initSystem, readySystem, registerSystemHooks } from "./foundry/system.ts";
+
 Hooks.once("init", () => {
-  console.log("deckbound | init");
+  initSystem();
+  registerSystemHooks();
+});
+
+Hooks.once("ready", () => {
+  void readySystem();
 });

@@ -24,6 +24,7 @@ declare module "fvtt-types/configuration" {
 }
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- CONFIG.Queries is a global namespace in fvtt-types
   namespace CONFIG {
     interface Queries {
       "deckbound.request": (data: GmEnvelope) => Promise<GmResult>;

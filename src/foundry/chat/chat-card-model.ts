@@ -13,12 +13,10 @@ function chatCardSchema() {
   };
 }
 
-export declare namespace ChatCardModel {
-  type Schema = ReturnType<typeof chatCardSchema>;
-}
+type Schema = ReturnType<typeof chatCardSchema>;
 
-export class ChatCardModel extends foundry.abstract.TypeDataModel<ChatCardModel.Schema, ChatMessage.Implementation> {
-  static override defineSchema(): ChatCardModel.Schema {
+export class ChatCardModel extends foundry.abstract.TypeDataModel<Schema, ChatMessage.Implementation> {
+  static override defineSchema(): Schema {
     return chatCardSchema();
   }
 }

@@ -24,12 +24,10 @@ function playingCardSchema() {
   };
 }
 
-export declare namespace PlayingCardModel {
-  type Schema = ReturnType<typeof playingCardSchema>;
-}
+type Schema = ReturnType<typeof playingCardSchema>;
 
-export class PlayingCardModel extends foundry.abstract.TypeDataModel<PlayingCardModel.Schema, Card.Implementation> {
-  static override defineSchema(): PlayingCardModel.Schema {
+export class PlayingCardModel extends foundry.abstract.TypeDataModel<Schema, Card.Implementation> {
+  static override defineSchema(): Schema {
     return playingCardSchema();
   }
 }

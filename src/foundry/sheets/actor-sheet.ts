@@ -1,0 +1,165 @@
+/**
+ * The base actor sheet every ruleset's character sheet extends: HandlebarsApplicationMixin over
+ * ActorSheetV2, play and edit modes, the hand view (cards with art, play and discard, the deck's
+ * count, the table's piles) and drag-drop of cards between hands and piles. Its context comes from
+ * the pure builders in hand-context.ts; every card movement goes through the GM (gm/authority.ts).
+ */
+import type { DeepPartial } from "fvtt-types/utils";
+import { parseCard } from "../../rules/cards/card.ts";
+import type { Card } from "../../rules/cards/card.ts";
+import { SYSTEM_ID } from "../constants.ts";
+import { askGm } from "../gm/authority.ts";
+import type { RulesetDefinition } from "../registry/definition.ts";
+import { activeRuleset } from "../settings.ts";
+import { cardFromIdentity, identityOf } from "../table/card-identity.ts";
+import { cardsLyingIn } from "../table/foundry-table.ts";
+import { formatStackAddress } from "../table/stack-address.ts";
+import { findStack } from "../table/stack-directory.ts";
+import { buildHandView, buildSheetView, cardDragData, readCardDragData } from "./hand-context.ts";
+import type { HandView, SheetMode, SheetView } from "./hand-context.ts";
+
+import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+export const SHARED_TEMPLATES = `systems/${SYSTEM_ID}/templates/shared` as const;
+
+export interface DeckboundSheetContext extends ActorSheetV2.RenderContext {
+  view: SheetView;
+}
+
+function lyingCards(ruleset: RulesetDefinition, stack: string, owner?: string): Card[] | null {
+  const document = findStack(ruleset.id, owner ? { stack, owner } : { stack });
+  return document ? cardsLyingIn(document).map(({ card }) => card) : null;
+}
+
+/** The hand view of one character, or null when the ruleset has no hand or it is not set up. */
+export function handViewOf(ruleset: RulesetDefinition, actor: Actor.Implementation, canAct: boolean): HandView | null {
+  const hand = ruleset.hand;
+  if (!hand || !actor.id) return null;
+  const cards = lyingCards(ruleset, hand.stack, actor.id);
+  if (!cards) return null;
+  const piles = ruleset.stacks
+    .filter((stack) => stack.scope === "world" && stack.kind !== "deck")
+    .map((stack) => ({
+      address: stack.id,
+      label: stack.label,
+      cards: lyingCards(ruleset, stack.id) ?? [],
+      faceUp: stack.visibility === "public",
+      droppable: stack.playerDrop === true,
+    }));
+  return buildHandView({
+    address: formatStackAddress({ stack: hand.stack, owner: actor.id }),
+    cards,
+    deckCount: hand.drawFrom ? (lyingCards(ruleset, hand.drawFrom)?.length ?? 0) : null,
+    piles,
+    canAct,
+    actions: hand,
+  });
+}
+
+// Keep the explicit generic parameters: a bare `extends HandlebarsApplicationMixin(ActorSheetV2)`
+// fails with TS2589 in fvtt-types 13.345.1 (foundry-v13-notes §9.1).
+export class DeckboundActorSheet<
+  RenderContext extends DeckboundSheetContext = DeckboundSheetContext,
+  Configuration extends ActorSheetV2.Configuration = ActorSheetV2.Configuration,
+  RenderOptions extends ActorSheetV2.RenderOptions = ActorSheetV2.RenderOptions,
+> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    classes: [SYSTEM_ID, "sheet", "actor"],
+    position: { width: 560, height: 640 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      toggleMode: DeckboundActorSheet.#onToggleMode,
+      drawCard: DeckboundActorSheet.#onDrawCard,
+      playCard: DeckboundActorSheet.#onPlayCard,
+      discardCard: DeckboundActorSheet.#onDiscardCard,
+    },
+  };
+
+  static override PARTS = {
+    header: { template: `${SHARED_TEMPLATES}/sheet-header.hbs` },
+    hand: { template: `${SHARED_TEMPLATES}/hand.hbs`, scrollable: [""] },
+  };
+
+  /** Play mode shows the character as played; edit mode the fields to change. */
+  mode: SheetMode = "play";
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const ruleset = activeRuleset();
+    const canAct = this.isEditable && this.actor.isOwner;
+    const view = buildSheetView({
+      name: this.actor.name ?? "",
+      img: this.actor.img ?? "",
+      rulesetLabel: ruleset?.label ?? "",
+      mode: this.mode,
+      editable: this.isEditable,
+      hand: ruleset ? handViewOf(ruleset, this.actor, canAct) : null,
+    });
+    return { ...context, view } as RenderContext;
+  }
+
+  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>) {
+    await super._onRender(context, options);
+    for (const card of this.element.querySelectorAll<HTMLElement>("[data-card-key][data-from]")) {
+      card.addEventListener("dragstart", (event) => this.#onDragCard(event, card));
+    }
+    for (const zone of this.element.querySelectorAll<HTMLElement>("[data-drop-stack]")) {
+      zone.addEventListener("dragover", (event) => event.preventDefault());
+      zone.addEventListener("drop", (event) => void this.#onDropCard(event, zone));
+    }
+  }
+
+  #onDragCard(event: DragEvent, element: HTMLElement): void {
+    const card = cardFromIdentity({ code: element.dataset["code"], origin: element.dataset["origin"] });
+    const from = element.dataset["from"];
+    if (!card || !from || !event.dataTransfer) return;
+    event.dataTransfer.setData("text/plain", JSON.stringify(cardDragData(from, card)));
+  }
+
+  async #onDropCard(event: DragEvent, zone: HTMLElement): Promise<void> {
+    event.preventDefault();
+    const data = readCardDragData(event.dataTransfer?.getData("text/plain") ?? "");
+    const to = zone.dataset["dropStack"];
+    if (!data || !to || data.from === to) return;
+    await askGm({ kind: "move", from: data.from, to, cards: data.cards });
+  }
+
+  /** The card a hand button acts on, from its data-code / data-origin. */
+  static #cardOf(target: HTMLElement): Card | null {
+    const { code, origin } = target.dataset;
+    if (!code || !origin) return null;
+    try {
+      return parseCard(code, origin);
+    } catch {
+      return null;
+    }
+  }
+
+  static async #moveFromHand(sheet: DeckboundActorSheet, target: HTMLElement, to: string | undefined): Promise<void> {
+    const ruleset = activeRuleset();
+    const card = DeckboundActorSheet.#cardOf(target);
+    if (!ruleset?.hand || !to || !card || !sheet.actor.id) return;
+    const from = formatStackAddress({ stack: ruleset.hand.stack, owner: sheet.actor.id });
+    await askGm({ kind: "move", from, to, cards: [identityOf(card)] });
+  }
+
+  static async #onToggleMode(this: DeckboundActorSheet): Promise<void> {
+    this.mode = this.mode === "play" ? "edit" : "play";
+    await this.render();
+  }
+
+  static async #onDrawCard(this: DeckboundActorSheet): Promise<void> {
+    if (!this.actor.id) return;
+    await askGm({ kind: "draw", actorId: this.actor.id, count: 1 });
+  }
+
+  static async #onPlayCard(this: DeckboundActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await DeckboundActorSheet.#moveFromHand(this, target, activeRuleset()?.hand?.playTo);
+  }
+
+  static async #onDiscardCard(this: DeckboundActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await DeckboundActorSheet.#moveFromHand(this, target, activeRuleset()?.hand?.discardTo);
+  }
+}
