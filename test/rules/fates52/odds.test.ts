@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { cardKey } from "../../../src/rules/cards/card.ts";
+import type { SuitedCard } from "../../../src/rules/cards/card.ts";
+import {
+  actionCheckOdds,
+  attackBeats,
+  attackOdds,
+  evaluateCheck,
+  fates52Deck,
+  isAce,
+  playStrength,
+  strongestPlay,
+  unseenCards,
+} from "../../../src/rules/fates52/index.ts";
+import { cards } from "./harness.ts";
+
+const suitedCards = (list: string): SuitedCard[] => cards(list) as SuitedCard[];
+
+function subsets<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  if (items.length < size) return [];
+  const [first, ...rest] = items;
+  return [...subsets(rest, size - 1).map((subset) => [first!, ...subset]), ...subsets(rest, size)];
+}
+
+const close = (a: number, b: number): void => expect(Math.abs(a - b)).toBeLessThan(1e-12);
+
+describe("52 Fates exact odds", () => {
+  it("[CORE-05] [F52-02] a one-card check against 7 on a full deck: 8, 9, 10, J, Q, K, A of 4 suits = 28/52", () => {
+    close(actionCheckOdds(fates52Deck() as SuitedCard[], 7, 1), 28 / 52);
+  });
+
+  it("[CORE-05] [F52-03] action check odds equal brute-force enumeration of every draw", () => {
+    const unseen = suitedCards("2C 3D 4H 5S 6C 9D 10H JS KC AD");
+    for (const count of [1, 2, 3]) {
+      for (let difficulty = 2; difficulty <= 10; difficulty++) {
+        const hands = subsets(unseen, count);
+        const wins = hands.filter((hand) => evaluateCheck(hand, difficulty).success).length;
+        close(actionCheckOdds(unseen, difficulty, count), wins / hands.length);
+      }
+    }
+  });
+
+  it("[CORE-05] the unseen cards are the deck minus what the asker sees", () => {
+    const unseen = unseenCards(fates52Deck(), cards("AS 2C 3C"));
+    expect(unseen).toHaveLength(49);
+    expect(unseen.map(cardKey)).not.toContain("AS@fates52");
+  });
+
+  it("[CORE-05] [F52-07] [F52-11] attack odds against a secret hand equal brute force over the unseen cards", () => {
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(fates52Deck() as SuitedCard[], { minLength: 4, maxLength: 9 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 6 }),
+        (unseen, handSize, maxCards, attackTotal, attackAce, bonus) => {
+          const attack = { ace: attackAce, total: attackAce ? 0 : attackTotal };
+          const hands = subsets(unseen, Math.min(handSize, unseen.length));
+          let hit = 0;
+          let fumble = 0;
+          for (const hand of hands) {
+            // Brute force: try every defence the hand could play, keep the best for the defender.
+            const plays = [...Array(maxCards + 1).keys()].flatMap((k) => subsets(hand, k)).filter((play) => play.length <= 1 || !play.some(isAce));
+            const holds = plays.some((play) => !attackBeats(attack, playStrength(play, bonus)));
+            if (hand.some(isAce)) fumble++;
+            else if (!holds) hit++;
+          }
+          const odds = attackOdds({ attack, unseen, defenderHandSize: handSize, defenderMaxCards: maxCards, defenceBonus: bonus });
+          close(odds.hit, hit / hands.length);
+          close(odds.fumble, fumble / hands.length);
+          close(odds.hit + odds.held, 1);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("[CORE-05] [F52-09] a warrior's two-card attack of 19 against a one-card defence, full deck minus the attack", () => {
+    const attackCards = suitedCards("9C 10D");
+    const unseen = unseenCards(fates52Deck(), attackCards);
+    const odds = attackOdds({ attack: playStrength(attackCards), unseen, defenderHandSize: 1, defenderMaxCards: 1 });
+    // One secret card: only an Ace (4 of the 50 unseen) holds, and makes the attacker fumble; no other card reaches 19.
+    close(odds.fumble, 4 / 50);
+    close(odds.hit, 46 / 50);
+    expect(strongestPlay(suitedCards("KD 9S 3C"), 2)).toEqual({ ace: false, total: 24 });
+  });
+});
