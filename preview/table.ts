@@ -3,12 +3,13 @@
  * hand and a discard pile, with the exact odds of the next draw. An empty deck refills from the
  * discards, as most rulesets' run-out policy does [CORE-04].
  */
+import { cardLabel } from "../src/rules/cards/card.ts";
 import type { Card } from "../src/rules/cards/card.ts";
 import { MemoryTable } from "../src/rules/cards/memory-table.ts";
 import { cryptoRandom, seededRandom } from "../src/rules/cards/random.ts";
 import { deckWithJokers, standardDeck } from "../src/rules/cards/recipes.ts";
 import type { StackSpec } from "../src/rules/cards/table.ts";
-import { cardImage, cardLabel } from "./card-images.ts";
+import { cardImage } from "./card-images.ts";
 import { formatOddsLine, nextDrawOdds } from "./next-card-odds.ts";
 
 const STACKS: readonly StackSpec[] = [

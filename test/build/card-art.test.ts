@@ -6,15 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeCardArt } from "../../scripts/build.mjs";
 import { BLACK, RED, SUIT_PATHS, SUIT_SYMBOLS, backSvg, cardCodes, cardSvg } from "../../scripts/card-art.mjs";
 import type { SuitCode } from "../../scripts/card-art.mjs";
-import { cardCode, rankCode } from "../../src/rules/cards/card.ts";
+import { SUITS, cardCode, rankCode, suitSymbol } from "../../src/rules/cards/card.ts";
 import { deckWithJokers } from "../../src/rules/cards/recipes.ts";
 import { launchBrowser, screenshotPath } from "./browser.ts";
 
 const SUITED = /^(10|[2-9JQKA])([CDHS])$/;
 
 describe("card art", () => {
-  it("[CORE-01] has one face per card of the 54-card deck, named by the card model's notation", () => {
+  it("[CORE-01] has one face per card of the 54-card deck, named by the card model's notation and symbols", () => {
     expect(cardCodes()).toEqual(deckWithJokers().map(cardCode));
+    for (const suit of SUITS) expect(SUIT_SYMBOLS[suit]).toBe(suitSymbol(suit));
   });
 
   it("[CORE-01] the build writes 55 SVG files: 54 faces and back.svg", () => {
