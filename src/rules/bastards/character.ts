@@ -36,7 +36,6 @@ export interface Character {
   /** Points lost from each pool; the pool is its maximum minus this, never below 0 [GOB-04, GOB-19]. */
   readonly poolLoss: Readonly<Record<Trait, number>>;
   readonly wildcards: number;
-  readonly knockedDown: boolean;
   readonly phase: Phase;
   /** Open while the group's Time Passes action lets players spend XP; `raised` lists what went up [GOB-03]. */
   readonly timePasses: { readonly open: boolean; readonly raised: readonly string[] };
@@ -69,7 +68,6 @@ export function createCharacter(suit: Suit, startingXp = STARTING_XP): Character
     xpGained: startingXp,
     poolLoss: NO_LOSS,
     wildcards: 0,
-    knockedDown: false,
     phase: "creation",
     timePasses: { open: false, raised: [] },
   };

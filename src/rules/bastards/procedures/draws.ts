@@ -72,10 +72,12 @@ export function settleDraw(pending: PendingDraw, outcome: DrawOutcome, rulings: 
       { type: "returnDiscards", stack: DECK },
     );
   }
-  const replacements = rulings.jokerReplacement ? fresh.length : 0;
+  // The discards came back with the joker, so cards the deck lacked can be drawn now too.
+  const refill = jokers.length > 0 && repeated === 0 ? outcome.short : 0;
+  const replacements = (rulings.jokerReplacement ? fresh.length : 0) + refill;
   if (replacements > 0) effects.push(drawEffect(pending.to, replacements));
   const next = replacements > 0 ? { ...pending, jokerChain: [...pending.jokerChain, ...fresh.map(cardKey)] } : null;
-  return { kept, jokers, wildcards: fresh.length, short: outcome.short + repeated, effects, next };
+  return { kept, jokers, wildcards: fresh.length, short: outcome.short - refill + repeated, effects, next };
 }
 
 export type DriveResult<S> = { readonly ok: true; readonly state: S; readonly asked: boolean } | Refusal;

@@ -1,0 +1,153 @@
+/**
+ * Everyone who takes part in an opposition: Fated characters, Followers and groups of Extras
+ * [GOB-20, GOB-25, GOB-26]. Followers and Extras have no sheet: a Power Rating (1–5) stands in for
+ * their traits, skills and hand.
+ */
+import type { SuitedCard } from "../cards/card.ts";
+import { canAct, condition, losePool, skillRank } from "./character.ts";
+import type { Character } from "./character.ts";
+import { extraCards, handTrait } from "./modifiers.ts";
+import type { DrawContext } from "./modifiers.ts";
+import { DEFAULT_RULINGS, refuse } from "./rulings.ts";
+import type { BastardsRulings, Refusal } from "./rulings.ts";
+import type { Trait } from "./values.ts";
+
+interface CombatantBase {
+  /** Actor key: names the owner-only stacks `bastards.hand.<key>` and `bastards.facedown.<key>`. */
+  readonly key: string;
+  /** Combatants on one side are allies (Inspiring Presence) and the opposition ends when one side is left. */
+  readonly side: string;
+  /** How many cards the hand holds; the faces stay in the owner-only stack. */
+  readonly handCount: number;
+  /** The initiative card, public once revealed [GOB-15]. */
+  readonly initiative: SuitedCard | null;
+  readonly knockedDown: boolean;
+  /** Wielding two weapons: the weapons' combat skills [GOB-24]. */
+  readonly twoWeapons: readonly [string, string] | null;
+}
+
+export interface FatedCombatant extends CombatantBase {
+  readonly kind: "fated";
+  readonly character: Character;
+}
+
+export interface FollowerCombatant extends CombatantBase {
+  readonly kind: "follower";
+  readonly powerRating: number;
+  /** Damage taken by the one Power Pool; knocked out at the pool, killed at double [GOB-25]. */
+  readonly powerLoss: number;
+}
+
+export interface ExtrasCombatant extends CombatantBase {
+  readonly kind: "extras";
+  readonly powerRating: number;
+  /** Members left; also the group's maximum hand [GOB-26]. */
+  readonly members: number;
+  /** The group's weapon damage bonus, added on attacks; never above the Power Rating [GOB-26]. */
+  readonly weaponBonus: number;
+}
+
+export type Combatant = FatedCombatant | FollowerCombatant | ExtrasCombatant;
+
+export const MAX_POWER_RATING = 5;
+export const MAX_EXTRAS = 5;
+/** Extras lose one member per this many points of difference [GOB-26]. */
+export const POINTS_PER_MEMBER = 4;
+/** The opening hand of a Fated character [GOB-15]; a mulligan also draws this many [GOB-16]. */
+export const OPENING_HAND = 5;
+
+const BASE = { handCount: 0, initiative: null, knockedDown: false, twoWeapons: null } as const;
+
+export function fatedCombatant(key: string, side: string, character: Character): FatedCombatant {
+  return { ...BASE, kind: "fated", key, side, character };
+}
+
+export function followerCombatant(key: string, side: string, powerRating: number): FollowerCombatant | Refusal {
+  if (!isRating(powerRating)) return refuse("BadPowerRating");
+  return { ...BASE, kind: "follower", key, side, powerRating, powerLoss: 0 };
+}
+
+export function extrasCombatant(key: string, side: string, powerRating: number, members: number, weaponBonus = 0): ExtrasCombatant | Refusal {
+  if (!isRating(powerRating)) return refuse("BadPowerRating");
+  if (!Number.isInteger(members) || members < 1 || members > MAX_EXTRAS) return refuse("BadGroupSize");
+  if (!Number.isInteger(weaponBonus) || weaponBonus < 0 || weaponBonus > powerRating) return refuse("WeaponAbovePowerRating");
+  return { ...BASE, kind: "extras", key, side, powerRating, members, weaponBonus };
+}
+
+function isRating(value: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= MAX_POWER_RATING;
+}
+
+/** A follower's Power Pool (ruling: 5 × Power Rating) [GOB-25]. */
+export function powerPool(follower: FollowerCombatant, rulings: BastardsRulings = DEFAULT_RULINGS): number {
+  return rulings.powerPoolPerRating * follower.powerRating;
+}
+
+export type FollowerState = "active" | "knockedOut" | "killed";
+
+export function followerState(follower: FollowerCombatant, rulings: BastardsRulings = DEFAULT_RULINGS): FollowerState {
+  const pool = powerPool(follower, rulings);
+  return follower.powerLoss >= 2 * pool ? "killed" : follower.powerLoss >= pool ? "knockedOut" : "active";
+}
+
+/** Whether the combatant may still act and play cards. */
+export function isActive(combatant: Combatant, rulings: BastardsRulings = DEFAULT_RULINGS): boolean {
+  switch (combatant.kind) {
+    case "fated": return canAct(combatant.character);
+    case "follower": return followerState(combatant, rulings) === "active";
+    case "extras": return combatant.members > 0;
+  }
+}
+
+/** The value a combatant adds for a trait (Followers: their Power Rating; Extras: none) [GOB-25, GOB-26]. */
+export function traitValue(combatant: Combatant, trait: Trait): number {
+  switch (combatant.kind) {
+    case "fated": return combatant.character.traits[handTrait(combatant.character, trait)];
+    case "follower": return combatant.powerRating;
+    case "extras": return 0;
+  }
+}
+
+/** Cards the combatant may play on a draw with this skill, before situational penalties. */
+export function skillCards(combatant: Combatant, context: DrawContext): number {
+  if (combatant.kind !== "fated") return combatant.powerRating;
+  return skillRank(combatant.character, context.skill) + extraCards(combatant.character, context);
+}
+
+export function openingHand(combatant: Combatant): number {
+  switch (combatant.kind) {
+    case "fated": return OPENING_HAND;
+    case "follower": return combatant.powerRating;
+    case "extras": return Math.min(combatant.powerRating, combatant.members);
+  }
+}
+
+export function isDesperate(combatant: Combatant): boolean {
+  return combatant.kind === "fated" && condition(combatant.character) === "desperate";
+}
+
+export interface DamageOutcome {
+  readonly combatant: Combatant;
+  /** Points taken from the pool (Fated, Followers) or members lost (Extras). */
+  readonly taken: number;
+}
+
+/**
+ * Damage to one pool with no rollover [GOB-19]; a Follower's Power Pool takes all damage [GOB-25];
+ * Extras lose one member per 4 points [GOB-26].
+ */
+export function damage(combatant: Combatant, pool: Trait, amount: number): DamageOutcome {
+  const points = Math.max(0, amount);
+  switch (combatant.kind) {
+    case "fated": {
+      const { character, taken } = losePool(combatant.character, pool, points);
+      return { combatant: { ...combatant, character }, taken };
+    }
+    case "follower":
+      return { combatant: { ...combatant, powerLoss: combatant.powerLoss + points }, taken: points };
+    case "extras": {
+      const lost = Math.min(combatant.members, Math.floor(points / POINTS_PER_MEMBER));
+      return { combatant: { ...combatant, members: combatant.members - lost }, taken: lost };
+    }
+  }
+}

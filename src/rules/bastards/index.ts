@@ -1,0 +1,17 @@
+/** A Game of Bastards: the public API of the pure rules (GOB-01 … GOB-28). */
+export * from "./values.ts";
+export * from "./rulings.ts";
+export * from "./catalogue.ts";
+export * from "./character.ts";
+export * from "./build.ts";
+export * from "./modifiers.ts";
+export * from "./combatants.ts";
+export * from "./decks.ts";
+export * from "./odds.ts";
+export * from "./dramatic.ts";
+export * from "./procedures/draws.ts";
+export * from "./procedures/skill-hand.ts";
+export * from "./procedures/opposition-state.ts";
+export * from "./procedures/opposed-draw.ts";
+export * from "./procedures/advantages.ts";
+export * from "./procedures/opposition.ts";

@@ -1,0 +1,116 @@
+/**
+ * Using an advantage during an opposition, at the moment the rules allow, paying its cost
+ * [GOB-07, GOB-21, GOB-28]. Each use becomes an `ActiveAdvantage` that scoring and damage read.
+ *
+ * Mind Over Matter and the advantage draws (Careful, Bloodlust, Tenacity, Faith) are handled by the
+ * opposition reducer, which knows when damage is taken.
+ */
+import { advantageRanks, canUseAdvantage, poolCurrent } from "../character.ts";
+import { damage } from "../combatants.ts";
+import { refuse } from "../rulings.ts";
+import type { Refusal } from "../rulings.ts";
+import type { Trait } from "../values.ts";
+import { findCombatant, isUsing } from "./opposed-draw.ts";
+import type { AdvantageScope, OppositionState } from "./opposition-state.ts";
+
+export interface AdvantageUse {
+  readonly actor: string;
+  readonly advantage: string;
+  /** Study: the opponent to study. */
+  readonly target?: string;
+}
+
+/** When an advantage may be used. */
+type Moment =
+  | "anytime"
+  /** As the attacker of a physical draw not yet revealed (melee only, for Ferocity). */
+  | "physicalAttack" | "meleeAttack"
+  /** Before this character has used their action this round; using it gives the action up. */
+  | "beforeActionSacrificing"
+  /** On their own turn, before their action; it is the action. */
+  | "asAction"
+  /** On their own turn. */
+  | "ownTurn";
+
+interface UseRule {
+  readonly moment: Moment;
+  readonly scope: AdvantageScope;
+  readonly pool?: Trait;
+  readonly wildcard?: boolean;
+  /** Berserk, All-Out Defense: a character cannot stack a second use. */
+}
+
+/** The advantages a player uses by choice, with their moment, cost and duration [GOB-28]. */
+export const ADVANTAGE_USES: Readonly<Record<string, UseRule>> = {
+  dodge: { moment: "anytime", scope: "nextDefense", pool: "body" },
+  serendipity: { moment: "anytime", scope: "nextDefense", pool: "luck" },
+  zeal: { moment: "physicalAttack", scope: "thisDraw", pool: "spirit" },
+  luckyStrike: { moment: "physicalAttack", scope: "thisDraw", pool: "luck" },
+  ferocity: { moment: "meleeAttack", scope: "thisDraw", pool: "body" },
+  allOutDefense: { moment: "beforeActionSacrificing", scope: "round" },
+  karmicShuffle: { moment: "anytime", scope: "untilNextTurn", wildcard: true },
+  study: { moment: "asAction", scope: "opposition" },
+  berserk: { moment: "ownTurn", scope: "opposition", wildcard: true },
+  ironWall: { moment: "anytime", scope: "round", wildcard: true },
+  soulOfSteel: { moment: "beforeActionSacrificing", scope: "round", wildcard: true },
+  intenseConcentration: { moment: "anytime", scope: "nextMindDamage", pool: "mind" },
+};
+
+function momentRefusal(state: OppositionState, use: AdvantageUse, moment: Moment): Refusal | null {
+  const draw = state.draw;
+  const ownTurn = state.phase === "turns" && state.turn?.actor === use.actor;
+  const acted = state.acted.includes(use.actor);
+  switch (moment) {
+    case "anytime":
+      return state.phase === "turns" ? null : refuse("AdvantageNotNow");
+    case "physicalAttack":
+    case "meleeAttack": {
+      const open = draw && draw.attacker.actor === use.actor && draw.kind === "physical" && draw.stage !== "reveal" && draw.stage !== "consequences";
+      return open && (moment === "physicalAttack" || draw.melee) ? null : refuse("AdvantageNotNow");
+    }
+    case "beforeActionSacrificing":
+      return state.phase === "turns" && !acted ? null : refuse("AdvantageNotNow");
+    case "asAction":
+      return ownTurn && state.turn?.stage === "action" && !draw && !acted ? null : refuse("AdvantageNotNow");
+    case "ownTurn":
+      return ownTurn ? null : refuse("AdvantageNotNow");
+  }
+}
+
+export function useAdvantage(state: OppositionState, use: AdvantageUse): { ok: true; state: OppositionState; effects: [] } | Refusal {
+  const rule = ADVANTAGE_USES[use.advantage];
+  const combatant = findCombatant(state, use.actor);
+  if (!rule || !combatant || combatant.kind !== "fated") return refuse("AdvantageNotUsable");
+  if (advantageRanks(combatant.character, use.advantage) < 1) return refuse("AdvantageNotHeld");
+  if (!canUseAdvantage(combatant.character, use.advantage)) return refuse("PoolEmpty");
+  const refusal = momentRefusal(state, use, rule.moment);
+  if (refusal) return refusal;
+  if (use.advantage === "study") {
+    const target = use.target === undefined ? undefined : findCombatant(state, use.target);
+    if (!target || target.key === use.actor) return refuse("BadTarget");
+    if (isUsing(state, use.actor, "study", target.key)) return refuse("AdvantageActive");
+  } else if (rule.scope !== "nextDefense" && rule.scope !== "nextMindDamage" && isUsing(state, use.actor, use.advantage)) {
+    return refuse("AdvantageActive");
+  }
+  let paying = combatant;
+  if (rule.wildcard) {
+    if (paying.character.wildcards < 1) return refuse("NoWildcards");
+    paying = { ...paying, character: { ...paying.character, wildcards: paying.character.wildcards - 1 } };
+  }
+  if (rule.pool) {
+    if (poolCurrent(paying.character, rule.pool) < 1) return refuse("PoolEmpty");
+    const paid = damage(paying, rule.pool, 1).combatant;
+    if (paid.kind === "fated") paying = paid;
+  }
+  const sacrifices = rule.moment === "beforeActionSacrificing" || rule.moment === "asAction";
+  return {
+    ok: true,
+    state: {
+      ...state,
+      combatants: state.combatants.map((held) => (held.key === paying.key ? paying : held)),
+      acted: sacrifices && !state.acted.includes(use.actor) ? [...state.acted, use.actor] : state.acted,
+      active: [...state.active, { actor: use.actor, advantage: use.advantage, scope: rule.scope, ...(use.target ? { target: use.target } : {}) }],
+    },
+    effects: [],
+  };
+}

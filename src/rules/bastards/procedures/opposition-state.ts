@@ -1,0 +1,116 @@
+/**
+ * The public state of an opposition [GOB-15…GOB-27]. Plain JSON. Hands and face-down cards are only
+ * counts and flags here; their faces stay in owner-only stacks until the rules reveal them [CORE-06].
+ */
+import type { Suit, SuitedCard } from "../../cards/card.ts";
+import type { Combatant } from "../combatants.ts";
+import type { BastardsRulings } from "../rulings.ts";
+import type { Trait } from "../values.ts";
+import type { Pending } from "./draws.ts";
+
+/** Physical → BP, mental → MP, spiritual (fear, resolve) → SP; social attacks hit the mind [GOB-19]. */
+export type AttackKind = "physical" | "mental" | "spiritual" | "social";
+
+export interface Side {
+  readonly actor: string;
+  readonly skill: string;
+  /** Specialty level added to this side [GOB-06]. */
+  readonly specialty: number;
+  /** The most cards this side may play from hand [GOB-17]. */
+  readonly cap: number;
+  /** Whether the opening face-down card is down (its face is hidden until the reveal). */
+  readonly faceDown: boolean;
+  /** The face-down card, once revealed. */
+  readonly faceDownCard: SuitedCard | null;
+  readonly faceUp: readonly SuitedCard[];
+  /** Cards played from the top of the deck with wildcards [GOB-17]. */
+  readonly fromDeck: readonly SuitedCard[];
+  readonly stopped: boolean;
+  readonly wildcardsDone: boolean;
+}
+
+export type DrawStage = "defend" | "attackerFaceDown" | "defenderFaceDown" | "betting" | "wildcards" | "reveal" | "consequences";
+
+export interface DrawResult {
+  readonly attackerTotal: number;
+  readonly defenderTotal: number;
+  readonly winner: "attacker" | "defender";
+  readonly margin: number;
+  /** Damage after every change, and what the target actually lost (members, for Extras). */
+  readonly damage: number;
+  readonly pool: Trait;
+  readonly taken: number;
+}
+
+export interface OpposedDraw {
+  readonly kind: AttackKind;
+  readonly melee: boolean;
+  readonly pool: Trait;
+  readonly attackerTrait: Trait;
+  readonly defenderTrait: Trait;
+  /** Situational modifier on the attacker's total (range, cover …). */
+  readonly modifier: number;
+  readonly intimidate: boolean;
+  readonly stage: DrawStage;
+  readonly attacker: Side;
+  readonly defender: Side;
+  /** Whose betting move it is. */
+  readonly bettor: "attacker" | "defender";
+  /** Set at the reveal; applied at once unless the defender may still choose Mind Over Matter. */
+  readonly result: DrawResult | null;
+}
+
+/**
+ * How long an advantage's use lasts: this opposed draw, the user's next physical defence, the
+ * round, until the user's next turn, the whole opposition, or the next damage to the mind.
+ */
+export type AdvantageScope = "thisDraw" | "nextDefense" | "round" | "untilNextTurn" | "opposition" | "nextMindDamage";
+
+export interface ActiveAdvantage {
+  readonly actor: string;
+  readonly advantage: string;
+  readonly scope: AdvantageScope;
+  /** Study: the opponent studied. */
+  readonly target?: string;
+}
+
+/** Why the procedure is waiting for cards from the deck. */
+export type DrawPurpose = "deal" | "drawStep" | "mulligan" | "desperation" | "emptyHand" | "wildcard" | "advantage";
+
+export interface TurnState {
+  readonly actor: string;
+  readonly stage: "draw" | "action";
+  readonly discarded: boolean;
+  /** Attack draws left in this action: two with two weapons, one per weapon [GOB-24]. */
+  readonly attacksLeft: number;
+  readonly weaponsUsed: readonly string[];
+}
+
+export type OppositionPhase = "dealing" | "initiative" | "turns" | "ended";
+
+export interface OppositionState {
+  /** The rulings in force, fixed when the opposition starts. */
+  readonly rulings: BastardsRulings;
+  readonly combatants: readonly Combatant[];
+  readonly phase: OppositionPhase;
+  readonly round: number;
+  /** Acting order this round, lowest initiative first [GOB-15]. */
+  readonly order: readonly string[];
+  readonly turn: TurnState | null;
+  /** Who has used or sacrificed their action this round. */
+  readonly acted: readonly string[];
+  /** Who has put an initiative card face down. */
+  readonly initiativeChosen: readonly string[];
+  readonly draw: OpposedDraw | null;
+  readonly lastResult: DrawResult | null;
+  readonly pending: Pending;
+  readonly drawFor: { readonly purpose: DrawPurpose; readonly actor: string } | null;
+  /** The deck ran out: the table is asked whether to go on [GOB-23]. */
+  readonly question: { readonly to: string; readonly count: number } | null;
+  readonly active: readonly ActiveAdvantage[];
+  /** Draws an advantage allows after an event (Careful, Bloodlust, Tenacity, Faith) [GOB-28]. */
+  readonly offers: readonly { readonly actor: string; readonly advantage: string }[];
+  /** A character just wounded: the wounder may spend a wildcard to inflict a disadvantage [GOB-20]. */
+  readonly woundOffer: { readonly wounder: string; readonly target: string; readonly suits: readonly Suit[] } | null;
+  readonly endedBy: "agreement" | "oneSideLeft" | "deckOut" | null;
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { parseCard, parseCards } from "../../../src/rules/cards/card.ts";
+import { build } from "../../../src/rules/bastards/build.ts";
+import { createCharacter } from "../../../src/rules/bastards/character.ts";
+import type { Character } from "../../../src/rules/bastards/character.ts";
+import { DECK, DISCARD, PLAY, skillStack } from "../../../src/rules/bastards/decks.ts";
+import { DEFAULT_RULINGS } from "../../../src/rules/bastards/rulings.ts";
+import { drive } from "../../../src/rules/bastards/procedures/draws.ts";
+import { DIFFICULTY_GUIDELINES, fateDrawCount, skillHand, startSkillHand } from "../../../src/rules/bastards/procedures/skill-hand.ts";
+import type { SkillHandSetup, SkillHandState } from "../../../src/rules/bastards/procedures/skill-hand.ts";
+import { expectConserved, stackedTable } from "./helpers.ts";
+
+function carlton(): Character {
+  // Spades (Mind 2) raised to Mind 3; Repair, a custom skill, raised from 1 to 2.
+  let character = createCharacter("S");
+  for (const action of [{ type: "raiseTrait", trait: "mind" }, { type: "raiseSkill", skill: "repair" }] as const) {
+    const step = build(character, action);
+    if (!step.ok) throw new Error(step.reason);
+    character = step.state;
+  }
+  return character;
+}
+
+async function runSkillHand(character: Character, setup: SkillHandSetup, top: string, pick: (hand: readonly ReturnType<typeof parseCard>[]) => number = (hand) => hand.length - 1) {
+  const table = stackedTable([setup.actor], top);
+  const start = startSkillHand(character, setup);
+  if (!start.ok) throw new Error(start.reason);
+  const reduce = (state: SkillHandState, action: Parameters<typeof skillHand>[1]) => skillHand(state, action);
+  // The start's draw effect is run like any other: feed a no-op by driving from the start step.
+  let result = await drive(table, reduce, start.state, { type: "drawn", outcome: await table.draw(DECK, skillStack(setup.actor), start.state.cardsToDraw) });
+  if (!result.ok) throw new Error(result.reason);
+  const hand = table.contents(skillStack(setup.actor));
+  const card = hand[pick(hand)]!;
+  result = await drive(table, reduce, result.state, { type: "play", card, hand });
+  if (!result.ok) throw new Error(result.reason);
+  return { table, state: result.state };
+}
+
+describe("skill hand against the Fate draw", () => {
+  it("[GOB-14] [GOB-10] Carlton: Mind 3, Repair 2 draws 2, plays a 9 for 12 and beats the dealer's Jack (11)", async () => {
+    const character = carlton();
+    const setup = { actor: "carlton", skill: "repair", trait: "mind" } as const;
+    const start = startSkillHand(character, setup);
+    expect(start.ok && start.state.cardsToDraw).toBe(2);
+    expect(start.ok && start.state.fateCount).toBe(3);
+    const { table, state } = await runSkillHand(character, setup, "9H 4C JC 5S 3D");
+    expect(state.played).toEqual(parseCard("9H", "A"));
+    expect(state.fate).toEqual(parseCards("JC 5S 3D", "A"));
+    expect(state.result).toEqual({ playerTotal: 12, fateTotal: 11, winner: "player", margin: 1 });
+    // [GOB-10] every card goes back into the deck and it is shuffled.
+    expect(table.contents(DECK)).toHaveLength(108);
+    expect(table.contents(PLAY)).toHaveLength(0);
+    expectConserved(table);
+  });
+
+  it("[GOB-10] the Fate draws 6 − trait cards, never fewer than 1 (ruling)", () => {
+    expect(fateDrawCount(3)).toBe(3);
+    expect(fateDrawCount(6)).toBe(1);
+    expect(fateDrawCount(9)).toBe(1);
+    expect(fateDrawCount(7, { ...DEFAULT_RULINGS, fateDrawMinimum: 0 })).toBe(0);
+  });
+
+  it("[GOB-10] [GOB-18] a tie of totals goes to the better suit of the played cards", async () => {
+    // Mind 3 + 9♥ = 12 against the Fate's Q♣ = 12: hearts beat clubs.
+    const won = await runSkillHand(carlton(), { actor: "c", skill: "repair", trait: "mind" }, "9H 2C QC 5S 3D");
+    expect(won.state.result?.winner).toBe("player");
+    // 9♣ + 3 = 12 against Q♦: diamonds beat clubs.
+    const lost = await runSkillHand(carlton(), { actor: "c", skill: "repair", trait: "mind" }, "9C 2C QD 5S 3D");
+    expect(lost.state.result).toMatchObject({ playerTotal: 12, fateTotal: 12, winner: "fate" });
+  });
+
+  it("[GOB-13] the difficulty modifier (1–20) is added to the Fate's card; other values are refused", async () => {
+    const { state } = await runSkillHand(carlton(), { actor: "c", skill: "repair", trait: "mind", difficulty: 5 }, "9H 2C JC 5S 3D");
+    expect(state.result).toMatchObject({ playerTotal: 12, fateTotal: 16, winner: "fate" });
+    expect(DIFFICULTY_GUIDELINES).toEqual([1, 3, 5, 7, 10, 15, 20]);
+    for (const difficulty of [21, -1, 2.5]) {
+      expect(startSkillHand(carlton(), { actor: "c", skill: "repair", trait: "mind", difficulty })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.BadDifficulty" });
+    }
+  });
+
+  it("[GOB-11] face cards count 11–14 in a skill hand", async () => {
+    const { state } = await runSkillHand(carlton(), { actor: "c", skill: "repair", trait: "mind" }, "AS 2C KC 5S 3D");
+    expect(state.result).toMatchObject({ playerTotal: 17, fateTotal: 13, winner: "player" });
+  });
+
+  it("[GOB-12] a drawn joker gives +1 wildcard, goes back with the discards, and a replacement is drawn", async () => {
+    const table = stackedTable(["c"], parseCards("9H JKR", "A").concat(parseCards("4C JC 5S 3D", "A")));
+    table.fill(DISCARD, []);
+    const start = startSkillHand(carlton(), { actor: "c", skill: "repair", trait: "mind" });
+    if (!start.ok) throw new Error(start.reason);
+    const first = await table.draw(DECK, skillStack("c"), 2);
+    const result = await drive(table, skillHand, start.state, { type: "drawn", outcome: first });
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.state.wildcardsGained).toBe(1);
+    expect(result.state.handCount).toBe(2);
+    expect(result.state.phase).toBe("choosing");
+    expect(table.contents(skillStack("c")).some((card) => card.kind === "joker")).toBe(false);
+    expectConserved(table);
+  });
+
+  it("[GOB-12] [CORE-04] a joker as the last card of the deck still gives its wildcard and a replacement", async () => {
+    // Everything but the joker sits in the discard pile; the deck is one joker.
+    const table = stackedTable(["c"]);
+    const all = table.contents(DECK);
+    const lone = all.find((card) => card.kind === "joker")!;
+    await table.move(all.filter((card) => card !== lone), DECK, DISCARD);
+    const start = startSkillHand(carlton(), { actor: "c", skill: "repair", trait: "mind" });
+    if (!start.ok) throw new Error(start.reason);
+    const first = await table.draw(DECK, skillStack("c"), start.state.cardsToDraw);
+    expect(first.short).toBe(1);
+    const result = await drive(table, skillHand, start.state, { type: "drawn", outcome: first });
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.state.wildcardsGained).toBe(1);
+    expect(result.state.handCount).toBe(2);
+    expectConserved(table);
+  });
+
+  it("[GOB-10] playing a card that is not in the hand is refused and changes nothing", async () => {
+    const table = stackedTable(["c"], "9H 4C");
+    const start = startSkillHand(carlton(), { actor: "c", skill: "repair", trait: "mind" });
+    if (!start.ok) throw new Error(start.reason);
+    const drawn = await drive(table, skillHand, start.state, { type: "drawn", outcome: await table.draw(DECK, skillStack("c"), 2) });
+    if (!drawn.ok) throw new Error(drawn.reason);
+    const refused = skillHand(drawn.state, { type: "play", card: parseCard("KD"), hand: table.contents(skillStack("c")) });
+    expect(refused).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.CardNotInHand" });
+    expect(JSON.parse(JSON.stringify(drawn.state))).toEqual(drawn.state);
+  });
+});
