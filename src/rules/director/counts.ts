@@ -1,0 +1,84 @@
+/**
+ * Card counts: a deck written as how many copies of each suit × rank it holds. Archetypes, the
+ * destiny deck and the enemy deck are all card counts, so one editor and one validator serve
+ * them all [DIR-02, DIR-03]. Plain JSON (a missing rank means 0), fit for an actor's data.
+ *
+ * Copies: the source builds every deck from one poker deck, so a count is normally 0 or 1; a
+ * table that mixes decks may hold up to `MAX_COPIES` of a face. Copies are told apart by origin:
+ * the first copy has the deck's origin, the k-th `origin#k` (a card is its suit, rank and origin).
+ */
+import { RANKS, SUITS, suited } from "../cards/card.ts";
+import type { Card, Rank, Suit, SuitedCard } from "../cards/card.ts";
+import type { Refusal } from "./result.ts";
+import { refuse } from "./result.ts";
+
+export type SuitCounts = Readonly<Partial<Record<Rank, number>>>;
+export type CardCounts = Readonly<Record<Suit, SuitCounts>>;
+
+/** The most copies of one face a deck may hold (four poker decks mixed). */
+export const MAX_COPIES = 4;
+
+export function countOf(counts: CardCounts, suit: Suit, rank: Rank): number {
+  return counts[suit][rank] ?? 0;
+}
+
+export function suitTotal(counts: CardCounts, suit: Suit): number {
+  return RANKS.reduce((sum, rank) => sum + countOf(counts, suit, rank), 0);
+}
+
+export function totalCards(counts: CardCounts): number {
+  return SUITS.reduce((sum, suit) => sum + suitTotal(counts, suit), 0);
+}
+
+/** The highest rank (Ace high) of a suit that the deck holds, or null if it holds none [DIR-06]. */
+export function highestRank(counts: CardCounts, suit: Suit): Rank | null {
+  for (let index = RANKS.length - 1; index >= 0; index--) {
+    const rank = RANKS[index]!;
+    if (countOf(counts, suit, rank) > 0) return rank;
+  }
+  return null;
+}
+
+/**
+ * Check counts read from untrusted data: every suit present, only real ranks, whole counts in
+ * 0..MAX_COPIES. An empty deck passes here; callers that need cards refuse it themselves.
+ */
+export function checkCounts(counts: unknown): Refusal | null {
+  if (typeof counts !== "object" || counts === null) return refuse("BadCardCounts");
+  for (const suit of SUITS) {
+    const row = (counts as Record<string, unknown>)[suit];
+    if (typeof row !== "object" || row === null) return refuse("BadCardCounts");
+    for (const [rank, count] of Object.entries(row)) {
+      if (!(RANKS as readonly number[]).includes(Number(rank))) return refuse("BadCardCounts");
+      if (!Number.isInteger(count) || (count as number) < 0 || (count as number) > MAX_COPIES) return refuse("BadCardCounts");
+    }
+  }
+  return null;
+}
+
+/** The counts with one face set to `count`; refuses a count outside 0..MAX_COPIES. */
+export function withCardCount(counts: CardCounts, suit: Suit, rank: Rank, count: number): { readonly ok: true; readonly counts: CardCounts } | Refusal {
+  if (!Number.isInteger(count) || count < 0 || count > MAX_COPIES) return refuse("BadCardCounts");
+  return { ok: true, counts: { ...counts, [suit]: { ...counts[suit], [rank]: count } } };
+}
+
+/** Tally cards (jokers are ignored: no Director deck holds one). */
+export function countsFromCards(cards: readonly Card[]): CardCounts {
+  const counts: Record<Suit, Partial<Record<Rank, number>>> = { C: {}, D: {}, H: {}, S: {} };
+  for (const card of cards) {
+    if (card.kind === "suited") counts[card.suit][card.rank] = (counts[card.suit][card.rank] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** The origin of the k-th copy (1-based) of a face in a deck of origin `origin`. */
+export function copyOrigin(origin: string, copy: number): string {
+  return copy === 1 ? origin : `${origin}#${copy}`;
+}
+
+/** The deck's physical cards: suits C, D, H, S, ranks ascending, copies in order. */
+export function cardsFromCounts(counts: CardCounts, origin: string): SuitedCard[] {
+  return SUITS.flatMap((suit) =>
+    RANKS.flatMap((rank) => Array.from({ length: countOf(counts, suit, rank) }, (_, index) => suited(suit, rank, copyOrigin(origin, index + 1)))),
+  );
+}

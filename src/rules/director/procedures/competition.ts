@@ -1,0 +1,170 @@
+/**
+ * The competition as a reducer [DIR-09, DIR-10, DIR-11]:
+ *
+ *   start (two or more competitors, each with their own attribute, extra cards and deck) → every
+ *   competitor draws 5 cards plus their extra cards (effects, in competitor order) → `drawn` with
+ *   the hands in that order → symbols counted, the decks made whole again → one leader wins, or
+ *   the leaders are tied and the Director chooses (`tieChoice`): declare a draw, or the tied
+ *   competitors draw again (same card counts) — as many rounds as it takes.
+ *
+ * Ruling [DIR-09]: the source's tie sentence repeats itself ("the winner is the one with the
+ * highest number of successes"), so a tie goes straight to the Director's choice.
+ * [DIR-10]: a player character against a non-player character is not a competition but a test
+ * (procedures/test.ts, `against`); by default a competition mixing them is refused (rulings.ts).
+ * Competitors may share a deck (NPCs all draw from the enemy deck): they draw one after another.
+ */
+import type { Card, SuitedCard } from "../../cards/card.ts";
+import type { TableEffect } from "../../cards/table.ts";
+import type { Attribute } from "../attributes.ts";
+import { attributeSuit } from "../attributes.ts";
+import { countSymbols } from "../checks.ts";
+import { checkCounts, totalCards } from "../counts.ts";
+import type { DrawDeck } from "../decks.ts";
+import type { ExtraCards } from "../extras.ts";
+import { checkExtras, extraCards } from "../extras.ts";
+import type { Notice, StepResult } from "../result.ts";
+import { refuse, shortDrawNotice } from "../result.ts";
+import type { DirectorRulings } from "../rulings.ts";
+import { DEFAULT_RULINGS } from "../rulings.ts";
+import { readDrawnCards } from "./drawn-cards.ts";
+
+/** Each competitor draws 5 cards before extra cards [DIR-09]. */
+export const COMPETITION_CARDS = 5;
+
+export interface CompetitorSetup {
+  /** Unique within the competition (an actor key, or a token for an unnamed NPC). */
+  readonly key: string;
+  readonly npc: boolean;
+  /** Each competitor's own attribute: "Dexterity vs. Spirit" [DIR-09]. */
+  readonly attribute: Attribute;
+  readonly extras?: ExtraCards;
+  readonly deck: DrawDeck;
+}
+
+export interface Competitor {
+  readonly key: string;
+  readonly npc: boolean;
+  readonly attribute: Attribute;
+  readonly deck: DrawDeck;
+  /** 5 plus net extra cards, never below 0. */
+  readonly cardCount: number;
+}
+
+export interface CompetitionHand {
+  /** Index into `competitors`. */
+  readonly competitor: number;
+  readonly cards: readonly SuitedCard[];
+  readonly symbols: number;
+  readonly short: number;
+  readonly notice: Notice | null;
+}
+
+export type CompetitionResult =
+  | { readonly kind: "winner"; readonly winner: number }
+  | { readonly kind: "draw"; readonly tied: readonly number[] };
+
+export interface CompetitionState {
+  /** drawing: the contenders' cards are awaited; tied: the Director must choose; resolved. */
+  readonly phase: "drawing" | "tied" | "resolved";
+  readonly competitors: readonly Competitor[];
+  /** Who draws in the current round (everyone at first, the tied leaders after a redraw). */
+  readonly contenders: readonly number[];
+  /** Completed rounds, oldest first. */
+  readonly rounds: readonly (readonly CompetitionHand[])[];
+  readonly result: CompetitionResult | null;
+}
+
+export type CompetitionAction =
+  | { readonly type: "start"; readonly competitors: readonly CompetitorSetup[] }
+  /** One hand per contender, in `contenders` order (the order of the draw effects). */
+  | { readonly type: "drawn"; readonly hands: readonly (readonly Card[])[] }
+  /** The Director's choice on a tie [DIR-09 ruling]. */
+  | { readonly type: "tieChoice"; readonly choice: "draw" | "redraw" };
+
+export type CompetitionStep = StepResult<CompetitionState>;
+
+export function reduceCompetition(
+  state: CompetitionState | null,
+  action: CompetitionAction,
+  rulings: DirectorRulings = DEFAULT_RULINGS,
+): CompetitionStep {
+  if (action.type === "start") return start(state, action.competitors, rulings);
+  if (!state) return refuse("NoProcedure");
+  return action.type === "drawn" ? score(state, action.hands) : chooseOnTie(state, action.choice);
+}
+
+function start(previous: CompetitionState | null, setups: readonly CompetitorSetup[], rulings: DirectorRulings): CompetitionStep {
+  if (previous && previous.phase !== "resolved") return refuse("ProcedureUnresolved");
+  if (setups.length < 2) return refuse("CompetitionTooFew");
+  if (new Set(setups.map((setup) => setup.key)).size !== setups.length) return refuse("DuplicateCompetitor");
+  const mixed = setups.some((setup) => setup.npc) && setups.some((setup) => !setup.npc);
+  if (mixed && rulings.npcInCompetition === "asTest") return refuse("NpcCompetitionIsATest");
+  for (const setup of setups) {
+    const refusal = checkExtras(setup.extras ?? {}) ?? checkCounts(setup.deck.composition);
+    if (refusal) return refusal;
+    if (totalCards(setup.deck.composition) === 0) return refuse("DeckEmpty");
+  }
+  const competitors = setups.map((setup): Competitor => ({
+    key: setup.key,
+    npc: setup.npc,
+    attribute: setup.attribute,
+    deck: setup.deck,
+    cardCount: Math.max(0, COMPETITION_CARDS + extraCards(setup.extras ?? {}, rulings)),
+  }));
+  const contenders = competitors.map((_, index) => index);
+  const state: CompetitionState = { phase: "drawing", competitors, contenders, rounds: [], result: null };
+  return { ok: true, state, effects: drawEffects(state) };
+}
+
+/** One draw per contender, in order, onto their deck's discard pile. */
+function drawEffects(state: CompetitionState): TableEffect[] {
+  return state.contenders.map((index) => {
+    const { deck, cardCount } = state.competitors[index]!;
+    return { type: "draw", from: deck.stack, to: deck.discard, count: cardCount, how: "top" };
+  });
+}
+
+function score(state: CompetitionState, drawn: readonly (readonly Card[])[]): CompetitionStep {
+  if (state.phase !== "drawing") return refuse("NotDrawing");
+  const hands = readHands(state, drawn);
+  if (!hands) return refuse("WrongCards");
+  const most = Math.max(...hands.map((hand) => hand.symbols));
+  const leaders = hands.filter((hand) => hand.symbols === most).map((hand) => hand.competitor);
+  const decks = [...new Set(hands.map((hand) => state.competitors[hand.competitor]!.deck.stack))];
+  const next: CompetitionState = {
+    ...state,
+    phase: leaders.length === 1 ? "resolved" : "tied",
+    contenders: leaders,
+    rounds: [...state.rounds, hands],
+    result: leaders.length === 1 ? { kind: "winner", winner: leaders[0]! } : null,
+  };
+  return { ok: true, state: next, effects: decks.map((stack): TableEffect => ({ type: "returnDiscards", stack })) };
+}
+
+/** The contenders' hands, or null if they do not fit the draws: count, size, or cards their decks cannot hold. */
+function readHands(state: CompetitionState, drawn: readonly (readonly Card[])[]): CompetitionHand[] | null {
+  if (drawn.length !== state.contenders.length) return null;
+  const hands: CompetitionHand[] = [];
+  for (const [position, competitor] of state.contenders.entries()) {
+    const { attribute, cardCount, deck } = state.competitors[competitor]!;
+    const cards = readDrawnCards(drawn[position]!, deck.composition);
+    if (!cards || cards.length > cardCount) return null;
+    const symbols = countSymbols(cards, attributeSuit(attribute));
+    hands.push({ competitor, cards, symbols, short: cardCount - cards.length, notice: shortDrawNotice(cardCount, cards.length) });
+  }
+  // Competitors sharing a deck drew from it together: their cards together must fit it too.
+  for (const stack of new Set(hands.map((hand) => state.competitors[hand.competitor]!.deck.stack))) {
+    const sharing = hands.filter((hand) => state.competitors[hand.competitor]!.deck.stack === stack);
+    if (!readDrawnCards(sharing.flatMap((hand) => hand.cards), state.competitors[sharing[0]!.competitor]!.deck.composition)) return null;
+  }
+  return hands;
+}
+
+function chooseOnTie(state: CompetitionState, choice: "draw" | "redraw"): CompetitionStep {
+  if (state.phase !== "tied") return refuse("NotTied");
+  if (choice === "draw") {
+    return { ok: true, state: { ...state, phase: "resolved", result: { kind: "draw", tied: state.contenders } }, effects: [] };
+  }
+  const next: CompetitionState = { ...state, phase: "drawing" };
+  return { ok: true, state: next, effects: drawEffects(next) };
+}

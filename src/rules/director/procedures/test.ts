@@ -1,0 +1,135 @@
+/**
+ * The skill test as a reducer [DIR-04 … DIR-08, DIR-10, DIR-11]:
+ *
+ *   start (the Director's difficulty, the extra cards, the deck) → the cards are drawn onto the
+ *   deck's discard pile (effect) → `drawn` with the cards → resolved, and the discard pile goes
+ *   back into the deck, shuffled: the action deck is whole again [DIR-11].
+ *
+ * A test below 0 is resolved at start, drawing nothing [DIR-07]. The state is plain JSON; drawn
+ * cards enter it only with `drawn`, when the draw has turned them up [CORE-06]. Odds are computed
+ * at start from the deck's composition [CORE-05].
+ *
+ * Bad input: a difficulty above 4 or not a whole number is REFUSED (not clamped), changing
+ * nothing; a deck with no cards is refused; a draw larger than the deck draws what there is and
+ * the outcome says so (`short`, `notice`).
+ */
+import type { Card, SuitedCard } from "../../cards/card.ts";
+import type { TableEffect } from "../../cards/table.ts";
+import type { Attribute } from "../attributes.ts";
+import { attributeSuit } from "../attributes.ts";
+import type { TestPlan, TestResult } from "../checks.ts";
+import { countSymbols, isSuccess, judgeTest, planDrawCount, planTest } from "../checks.ts";
+import { checkCounts, totalCards } from "../counts.ts";
+import type { DrawDeck } from "../decks.ts";
+import type { ExtraCards } from "../extras.ts";
+import { checkExtras, extraCards } from "../extras.ts";
+import type { TestOdds } from "../odds.ts";
+import { testOdds } from "../odds.ts";
+import type { Notice, Refusal, StepResult } from "../result.ts";
+import { refuse, shortDrawNotice } from "../result.ts";
+import type { DirectorRulings } from "../rulings.ts";
+import { DEFAULT_RULINGS } from "../rulings.ts";
+import { readDrawnCards } from "./drawn-cards.ts";
+
+/** The highest difficulty the Director may set: 4, easy [DIR-04]. There is no lowest [DIR-07]. */
+export const MAX_DIFFICULTY = 4;
+
+export interface TestSetup {
+  readonly attribute: Attribute;
+  /** Set by the Director: 1 (very difficult) … 4 (easy); 0 and below are allowed [DIR-06, DIR-07]. */
+  readonly difficulty: number;
+  readonly extras?: ExtraCards;
+  /** The character's action deck, or the enemy deck for an NPC [DIR-03 ruling]. */
+  readonly deck: DrawDeck;
+  /** [DIR-10] The NPC a player character competes with: the test decides who wins. */
+  readonly against?: string;
+}
+
+export interface TestOutcome {
+  readonly result: TestResult;
+  readonly symbols: number;
+  /** Cards the test asked for that the deck did not hold. */
+  readonly short: number;
+  readonly notice: Notice | null;
+  /** [DIR-10] Against an NPC: the player character won if the test succeeded. */
+  readonly contest: "won" | "lost" | null;
+}
+
+export interface TestState {
+  readonly phase: "drawing" | "resolved";
+  readonly attribute: Attribute;
+  readonly difficulty: number;
+  /** Net extra cards (bonuses minus penalties) [DIR-08]. */
+  readonly extraCards: number;
+  readonly plan: TestPlan;
+  readonly deck: DrawDeck;
+  readonly odds: TestOdds;
+  readonly against: string | null;
+  /** The cards drawn; empty until they are. */
+  readonly cards: readonly SuitedCard[];
+  readonly outcome: TestOutcome | null;
+}
+
+export type TestAction =
+  | { readonly type: "start"; readonly setup: TestSetup }
+  /** The cards the draw effect turned up, in the order drawn. */
+  | { readonly type: "drawn"; readonly cards: readonly Card[] };
+
+export type TestStep = StepResult<TestState>;
+
+export function reduceTest(state: TestState | null, action: TestAction, rulings: DirectorRulings = DEFAULT_RULINGS): TestStep {
+  if (action.type === "start") return start(state, action.setup, rulings);
+  if (!state) return refuse("NoProcedure");
+  return resolve(state, action.cards);
+}
+
+/** Refuses a difficulty that is not a whole number or is above 4. */
+export function checkDifficulty(difficulty: number): Refusal | null {
+  if (!Number.isInteger(difficulty)) return refuse("DifficultyNotWhole");
+  return difficulty > MAX_DIFFICULTY ? refuse("DifficultyAboveFour") : null;
+}
+
+function start(previous: TestState | null, setup: TestSetup, rulings: DirectorRulings): TestStep {
+  if (previous?.phase === "drawing") return refuse("ProcedureUnresolved");
+  const extras = setup.extras ?? {};
+  const refusal = checkDifficulty(setup.difficulty) ?? checkExtras(extras) ?? checkCounts(setup.deck.composition);
+  if (refusal) return refusal;
+  if (totalCards(setup.deck.composition) === 0) return refuse("DeckEmpty");
+  const extra = extraCards(extras, rulings);
+  const plan = planTest(setup.difficulty + extra, attributeSuit(setup.attribute), setup.deck.composition);
+  const opened: TestState = {
+    phase: "drawing",
+    attribute: setup.attribute,
+    difficulty: setup.difficulty,
+    extraCards: extra,
+    plan,
+    deck: setup.deck,
+    odds: testOdds(plan, setup.deck.composition),
+    against: setup.against ?? null,
+    cards: [],
+    outcome: null,
+  };
+  if (plan.kind === "impossible") return { ok: true, state: settle(opened, []), effects: [] };
+  const draw: TableEffect = { type: "draw", from: setup.deck.stack, to: setup.deck.discard, count: planDrawCount(plan), how: "top" };
+  return { ok: true, state: opened, effects: [draw] };
+}
+
+function resolve(state: TestState, drawnCards: readonly Card[]): TestStep {
+  if (state.phase !== "drawing") return refuse("NotDrawing");
+  const cards = readDrawnCards(drawnCards, state.deck.composition);
+  if (!cards || cards.length > planDrawCount(state.plan)) return refuse("WrongCards");
+  return { ok: true, state: settle(state, cards), effects: [{ type: "returnDiscards", stack: state.deck.stack }] };
+}
+
+function settle(state: TestState, cards: readonly SuitedCard[]): TestState {
+  const result = judgeTest(state.plan, cards);
+  const requested = planDrawCount(state.plan);
+  const outcome: TestOutcome = {
+    result,
+    symbols: countSymbols(cards, state.plan.suit),
+    short: requested - cards.length,
+    notice: shortDrawNotice(requested, cards.length),
+    contest: state.against === null ? null : isSuccess(result) ? "won" : "lost",
+  };
+  return { ...state, phase: "resolved", cards, outcome };
+}

@@ -1,0 +1,25 @@
+/**
+ * The table-adjustable rulings of the Director's rules. Defaults are the project's rulings
+ * (CLAUSES.md); the Foundry layer turns each field into a world setting.
+ */
+
+export interface DirectorRulings {
+  /**
+   * [DIR-08] When the Director names more than one of the character's competences as related to a
+   * test: "best" (default — the source speaks of "a skill" granting its bonus, so the single best
+   * one counts: +2 if any is expert, else +1) or "sum" (every related competence adds its bonus).
+   */
+  readonly relatedCompetences: "best" | "sum";
+  /**
+   * [DIR-10] A competition between player and non-player characters: "asTest" (default, the
+   * source: it is not run as a competition — the Director sets a skill test for each player
+   * character instead, so such a competition is refused with that reason) or "compete" (run it
+   * as a competition anyway, the NPCs drawing from the enemy deck).
+   */
+  readonly npcInCompetition: "asTest" | "compete";
+}
+
+export const DEFAULT_RULINGS: DirectorRulings = {
+  relatedCompetences: "best",
+  npcInCompetition: "asTest",
+};
