@@ -30,9 +30,9 @@ export const SUIT_SYMBOLS = { C: "♣", D: "♦", H: "♥", S: "♠" };
 const STAR_PATH = "M50 4L61 37L96 37L68 58L78 92L50 71L22 92L32 58L4 37L39 37Z";
 
 const WIDTH = 250;
+const HEIGHT = 350;
 /** Centre line of the corner index column. */
 const INDEX_X = 38;
-const HEIGHT = 350;
 const FONT = "'Arial Narrow','Liberation Sans Narrow','DejaVu Sans Condensed',Arial,Helvetica,sans-serif";
 const PAPER = "#fffdf7";
 const EDGE = "#9a948a";
@@ -56,8 +56,8 @@ export function cardSvg(code) {
   const color = suitColor(suit);
   const centre = rank === "A" ? ace(suit) : "JQK".includes(rank) ? court(rank, suit, color) : pips(Number(rank), suit);
   return frame(code, `${rank}${SUIT_SYMBOLS[suit]}`, color, [
-    corners(rankText(rank, color) + suitShape(suit, INDEX_X, 128, 56)),
-    `<g fill="${color}">${centre}</g>`,
+    corners(rankText(rank) + suitShape(suit, INDEX_X, 128, 56)),
+    centre,
   ]);
 }
 
@@ -115,10 +115,10 @@ function corners(content) {
   return `<g>${content}</g><g transform="rotate(180 125 175)">${content}</g>`;
 }
 
-function rankText(rank, color) {
+function rankText(rank) {
   // "10" is two glyphs: squeeze it into the index column so the index keeps its height.
   const squeeze = rank === "10" ? ` textLength="66" lengthAdjust="spacingAndGlyphs"` : "";
-  return `<text x="${INDEX_X}" y="84" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="88" fill="${color}"${squeeze}>${rank}</text>`;
+  return `<text x="${INDEX_X}" y="84" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="88"${squeeze}>${rank}</text>`;
 }
 
 /** A suit shape centred on (cx, cy), `size` units tall, optionally upside down. */
