@@ -93,18 +93,25 @@ export async function drive<S extends { readonly pending: Pending }, A>(
   state: S,
   action: A | TableAnswer,
 ): Promise<DriveResult<S>> {
-  let current = state;
-  let next: A | TableAnswer | null = action;
+  return settle(table, reduce, reduce(state, action));
+}
+
+/** As `drive`, from a step already computed (e.g. a procedure's start). */
+export async function settle<S extends { readonly pending: Pending }, A>(
+  table: TablePort,
+  reduce: (state: S, action: A | TableAnswer) => Step<S, BastardsEffect>,
+  first: Step<S, BastardsEffect>,
+): Promise<DriveResult<S>> {
+  let step = first;
   let asked = false;
-  while (next !== null) {
-    const step = reduce(current, next);
+  for (;;) {
     if (!step.ok) return step;
     const draws = await applyBastardsEffects(table, step.effects);
     asked ||= step.effects.some((effect) => effect.type === "bastards.ask");
-    current = step.state;
-    next = await answer(table, current.pending, draws);
+    const next = await answer(table, step.state.pending, draws);
+    if (next === null) return { ok: true, state: step.state, asked };
+    step = reduce(step.state, next);
   }
-  return { ok: true, state: current, asked };
 }
 
 async function answer(table: TablePort, pending: Pending, draws: readonly DrawOutcome[]): Promise<TableAnswer | null> {

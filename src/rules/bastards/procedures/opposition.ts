@@ -258,8 +258,8 @@ function revealed(state: OppositionState, cards: Readonly<Record<string, readonl
   const effects: BastardsEffect[] = [];
   const turnOver = (actor: string, card: SuitedCard): void => {
     effects.push(
-      { type: "reveal", stack: faceDownStack(actor), cards: [card] },
       { type: "move", cards: [card], from: faceDownStack(actor), to: PLAY, position: "top" },
+      { type: "reveal", stack: PLAY, cards: [card] },
     );
   };
   if (state.phase === "initiative") {
