@@ -10,6 +10,8 @@ import { DECK, DECK_ORIGIN, DISCARD, fates52Deck, tableSpecs } from "../../../sr
 import { reduceCombat } from "../../../src/rules/fates52/procedures/combat.ts";
 import type { CombatAction } from "../../../src/rules/fates52/procedures/combat-actions.ts";
 import type { CombatState } from "../../../src/rules/fates52/procedures/combat-state.ts";
+import { startCombat } from "../../../src/rules/fates52/procedures/combat-start.ts";
+import type { CombatSetup } from "../../../src/rules/fates52/procedures/combat-start.ts";
 
 export const cards = (list: string): Card[] => parseCards(list, DECK_ORIGIN);
 
@@ -57,5 +59,32 @@ export async function act(table: MemoryTable, state: CombatState, action: Combat
 export function participant(state: CombatState, key: string) {
   const found = state.participants.find((candidate) => candidate.key === key);
   if (!found) throw new Error(`no participant ${key}`);
+  return found;
+}
+
+/** Start a combat on a stacked table and settle its deal and initiative draws. */
+export async function begin(
+  setup: CombatSetup,
+  top: string,
+  rest: "deck" | "discard" = "deck",
+): Promise<{ table: MemoryTable; state: CombatState }> {
+  const table = stackedTable(setup.players.map((player) => player.key), top, rest);
+  const start = startCombat(setup);
+  if (!start.ok) throw new Error(start.reason);
+  return { table, state: await settle(table, start.state, start.effects) };
+}
+
+/** Every suited card object anywhere in a JSON value. */
+export function cardsIn(value: unknown): string[] {
+  const found: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === "object") {
+      const record = node as Record<string, unknown>;
+      if (record.kind === "suited") found.push(cardKey(record as unknown as Card));
+      else Object.values(record).forEach(walk);
+    }
+  };
+  walk(JSON.parse(JSON.stringify(value)));
   return found;
 }
