@@ -1,0 +1,119 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { SUITS } from "../../../src/rules/cards/card.ts";
+import type { Rank, Suit, SuitedCard } from "../../../src/rules/cards/card.ts";
+import { choose } from "../../../src/rules/cards/odds.ts";
+import {
+  BALANCED_ARCHETYPE, DEFAULT_ENEMY_COUNTS, EXAMPLE_ARCHETYPES, TEST_RESULTS, cardsFromCounts, countSymbols, judgeTest, planDrawCount,
+  planTest, successChance, symbolOdds, testOdds,
+} from "../../../src/rules/director/index.ts";
+import type { CardCounts, TestPlan, TestResult } from "../../../src/rules/director/index.ts";
+
+/** Every k-card subset of `items`. */
+function subsets<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [first, ...rest] = items;
+  return [...subsets(rest, k - 1).map((subset) => [first!, ...subset]), ...subsets(rest, k)];
+}
+
+/** The odds by enumerating every hand the plan can draw from the whole deck. */
+function bruteForceOdds(plan: TestPlan, composition: CardCounts): Record<TestResult, number> {
+  const deck = cardsFromCounts(composition, "brute");
+  const hands = subsets(deck, Math.min(planDrawCount(plan), deck.length));
+  const odds = Object.fromEntries(TEST_RESULTS.map((result) => [result, 0])) as Record<TestResult, number>;
+  for (const hand of hands) odds[judgeTest(plan, hand)] += 1 / hands.length;
+  return odds;
+}
+
+function expectOddsClose(actual: Record<TestResult, number>, expected: Record<TestResult, number>): void {
+  for (const result of TEST_RESULTS) expect(actual[result], result).toBeCloseTo(expected[result], 12);
+}
+
+const BALANCED = BALANCED_ARCHETYPE.counts;
+const BRUISER = EXAMPLE_ARCHETYPES.find((archetype) => archetype.id === "example-bruiser")!.counts;
+
+/** Small compositions: up to 12 cards over two suits and a few ranks, some repeated. */
+const smallComposition = fc
+  .array(fc.record({ suit: fc.constantFrom<Suit>("S", "H"), rank: fc.constantFrom<Rank>(2, 9, 13, 14), copies: fc.integer({ min: 1, max: 3 }) }), { maxLength: 6 })
+  .map((entries) => {
+    const counts: Record<Suit, Partial<Record<Rank, number>>> = { C: {}, D: {}, H: {}, S: {} };
+    for (const { suit, rank, copies } of entries) counts[suit][rank] = copies;
+    return counts as CardCounts;
+  });
+
+describe("Exact odds of a skill test [CORE-05]", () => {
+  it("[CORE-05][DIR-04][DIR-05][DIR-06][DIR-07] odds match enumeration of every hand on small decks", () => {
+    fc.assert(
+      fc.property(smallComposition, fc.integer({ min: -2, max: 6 }), fc.constantFrom<Suit>("S", "H"), (composition, cardCount, suit) => {
+        if (cardsFromCounts(composition, "x").length === 0) return;
+        const plan = planTest(cardCount, suit, composition);
+        expectOddsClose(testOdds(plan, composition), bruteForceOdds(plan, composition));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("[CORE-05][DIR-04][DIR-05] Balanced deck, Body difficulty 4: the hypergeometric closed form", () => {
+    const odds = testOdds(planTest(4, "S", BALANCED), BALANCED);
+    const all = choose(52, 4);
+    expect(odds.failure).toBeCloseTo(choose(39, 4) / all, 12);
+    expect(odds.success).toBeCloseTo((13 * choose(39, 3)) / all, 12);
+    expect(odds.successWithBenefit).toBeCloseTo(1 - (choose(39, 4) + 13 * choose(39, 3)) / all, 12);
+    expect(odds.impossible).toBe(0);
+    expect(successChance(odds)).toBeCloseTo(1 - choose(39, 4) / all, 12);
+  });
+
+  it("[CORE-05][DIR-02] an archetype with few cards of a suit shows it: the Bruiser's Mind test is harder than Balanced's", () => {
+    const bruiser = testOdds(planTest(2, "D", BRUISER), BRUISER);
+    const balanced = testOdds(planTest(2, "D", BALANCED), BALANCED);
+    expect(bruiser.failure).toBeCloseTo(choose(29, 2) / choose(34, 2), 12);
+    expect(balanced.failure).toBeCloseTo(choose(39, 2) / choose(52, 2), 12);
+    expect(successChance(bruiser)).toBeLessThan(successChance(balanced));
+    const body = testOdds(planTest(2, "S", BRUISER), BRUISER);
+    expect(successChance(body)).toBeGreaterThan(successChance(balanced));
+  });
+
+  it("[CORE-05][DIR-06] difficulty 0: the chance of drawing the highest card of the suit the deck holds", () => {
+    expect(testOdds(planTest(0, "S", BALANCED), BALANCED).success).toBeCloseTo(1 / 52, 12);
+    expect(testOdds(planTest(0, "D", BRUISER), BRUISER).success).toBeCloseTo(1 / 34, 12);
+    expect(testOdds(planTest(0, "C", DEFAULT_ENEMY_COUNTS), DEFAULT_ENEMY_COUNTS).success).toBeCloseTo(1 / 24, 12);
+    expect(testOdds(planTest(0, "D", BRUISER), BRUISER).successWithBenefit).toBe(0);
+  });
+
+  it("[CORE-05][DIR-07] below 0 the test is impossible with certainty", () => {
+    expect(testOdds(planTest(-1, "S", BALANCED), BALANCED)).toEqual({ impossible: 1, failure: 0, success: 0, successWithBenefit: 0 });
+  });
+
+  it("[CORE-05] a draw larger than the deck draws the whole deck", () => {
+    const three: CardCounts = { C: { 2: 1 }, D: {}, H: { 5: 1 }, S: { 9: 1 } };
+    expect(testOdds(planTest(4, "S", three), three)).toEqual({ impossible: 0, failure: 0, success: 1, successWithBenefit: 0 });
+  });
+
+  it("[CORE-05] odds sum to 1 for every difficulty and extra card count on every shipped deck", () => {
+    for (const counts of [BALANCED, BRUISER, DEFAULT_ENEMY_COUNTS]) {
+      for (let cardCount = -1; cardCount <= 8; cardCount++) {
+        for (const suit of SUITS) {
+          const odds = testOdds(planTest(cardCount, suit, counts), counts);
+          expect(TEST_RESULTS.reduce((sum, result) => sum + odds[result], 0)).toBeCloseTo(1, 12);
+        }
+      }
+    }
+  });
+});
+
+describe("Competition symbol odds [DIR-09]", () => {
+  it("[CORE-05][DIR-09] symbol counts match enumeration of every hand", () => {
+    fc.assert(
+      fc.property(smallComposition, fc.integer({ min: 0, max: 7 }), (composition, count) => {
+        const deck = cardsFromCounts(composition, "x") as SuitedCard[];
+        const hands = subsets(deck, Math.min(count, deck.length));
+        const expected = Array.from({ length: Math.min(count, deck.length) + 1 }, (_, k) => hands.filter((hand) => countSymbols(hand, "S") === k).length / hands.length);
+        const actual = symbolOdds(composition, "S", count);
+        expect(actual.length).toBe(expected.length);
+        actual.forEach((p, k) => expect(p).toBeCloseTo(expected[k]!, 12));
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
