@@ -1,0 +1,49 @@
+/**
+ * The init-time registrations that need no application classes: data models, settings, the GM
+ * query, the chat-card listener and the per-character stack hooks. system.ts adds sheets and menus on top.
+ */
+import { registerChatCardListeners } from "./chat/chat-card-listeners.ts";
+import { PLAYING_CARD_TYPE } from "./constants.ts";
+import { registerGmAuthority } from "./gm/authority.ts";
+import { rulesets } from "./registry/registry.ts";
+import { activeRuleset, registerSettings } from "./settings.ts";
+import { PlayingCardModel } from "./table/playing-card-model.ts";
+import { setUpCharacterStacks, syncCharacterStackOwnership } from "./table/stack-setup.ts";
+
+/** Data models are keyed by subtypes rulesets declare at runtime: one untyped view of CONFIG, here. */
+type DataModelRegistry = Record<string, unknown>;
+
+export function registerCore(): void {
+  CONFIG.Card.dataModels[PLAYING_CARD_TYPE] = PlayingCardModel;
+  for (const ruleset of rulesets.all()) {
+    for (const [documentName, models] of Object.entries(ruleset.dataModels)) {
+      const registry = CONFIG[documentName as "Actor" | "Item" | "ChatMessage"].dataModels as DataModelRegistry;
+      for (const [type, model] of Object.entries(models ?? {})) registry[type] = model;
+    }
+  }
+  registerSettings();
+  registerGmAuthority();
+  registerChatCardListeners();
+  registerCharacterStackHooks();
+}
+
+export function isActiveGM(): boolean {
+  return game.users.activeGM?.isSelf === true;
+}
+
+/**
+ * The active GM gives each new character its stacks (a hand…) and keeps them owned by the
+ * character's owners. Errors surface in the console: the GM can always Repair decks.
+ */
+function registerCharacterStackHooks(): void {
+  Hooks.on("createActor", (actor) => {
+    const ruleset = activeRuleset();
+    if (ruleset && actor.id && isActiveGM() && ruleset.characterTypes.includes(actor.type)) {
+      void setUpCharacterStacks(ruleset, actor.id);
+    }
+  });
+  Hooks.on("updateActor", (actor, changed) => {
+    const ruleset = activeRuleset();
+    if (ruleset && actor.id && isActiveGM() && "ownership" in changed) void syncCharacterStackOwnership(ruleset, actor.id);
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * The sample ruleset that lives only under test/: "high card". A hidden shared deck, a public
+ * discard pile, a public table pile players may drop cards on, a hand per character, and one
+ * chat-card procedure. Import after installFoundryRuntime() (its models read `foundry` at import).
+ */
+import { standardDeck } from "../../src/rules/cards/recipes.ts";
+import { ChatCardModel } from "../../src/foundry/chat/chat-card-model.ts";
+import type { RulesetDefinition } from "../../src/foundry/registry/definition.ts";
+import { HIGH_CARD_MESSAGE, highCardProcedure } from "./procedure.ts";
+
+export const SAMPLE_CHARACTER = "sample-character";
+
+const fields = foundry.data.fields;
+
+function sampleCharacterSchema() {
+  return { notes: new fields.StringField({ required: true, blank: true, initial: "" }) };
+}
+
+export class SampleCharacterModel extends foundry.abstract.TypeDataModel<ReturnType<typeof sampleCharacterSchema>, Actor.Implementation> {
+  static override defineSchema() {
+    return sampleCharacterSchema();
+  }
+}
+
+const S = "DECKBOUND.Foundry.Sample";
+
+export const highCardRuleset: RulesetDefinition = {
+  id: "high-card",
+  label: `${S}.Name`,
+  stacks: [
+    { id: "deck", label: `${S}.Deck`, kind: "deck", scope: "world", visibility: "hidden", runOut: { kind: "reshuffle", discards: ["discard"] }, recipe: () => standardDeck("main") },
+    { id: "discard", label: `${S}.Discard`, kind: "pile", scope: "world", visibility: "public", runOut: { kind: "stop" } },
+    { id: "table", label: `${S}.Table`, kind: "pile", scope: "world", visibility: "public", runOut: { kind: "stop" }, playerDrop: true },
+    { id: "hand", label: `${S}.Hand`, kind: "hand", scope: "character", visibility: "owner", runOut: { kind: "stop" } },
+  ],
+  characterTypes: [SAMPLE_CHARACTER],
+  dataModels: {
+    Actor: { [SAMPLE_CHARACTER]: SampleCharacterModel },
+    ChatMessage: { [HIGH_CARD_MESSAGE]: ChatCardModel },
+  },
+  sheets: [],
+  rulings: [{ key: "target", name: `${S}.Title`, hint: `${S}.Title`, type: "number", default: 8, range: { min: 2, max: 14, step: 1 } }],
+  procedures: [highCardProcedure],
+  hand: { stack: "hand", drawFrom: "deck", playTo: "table", discardTo: "discard" },
+};
