@@ -12,7 +12,6 @@ export const REFUSAL = {
   WrongPhase: `${PREFIX}WrongPhase`,
   RedrawUsed: `${PREFIX}RedrawUsed`,
   NoSuchFateCard: `${PREFIX}NoSuchFateCard`,
-  NoFateCards: `${PREFIX}NoFateCards`,
   NotAFateCard: `${PREFIX}NotAFateCard`,
   FateCardIntoDeck: `${PREFIX}FateCardIntoDeck`,
   CannotUseFateCards: `${PREFIX}CannotUseFateCards`,

@@ -13,7 +13,6 @@
  * - With no target (an initiative card, a contested check's TC) one card is drawn and Upper/Lower
  *   Hand does not apply: there is nothing to be near to.
  */
-import { sameCard } from "../../cards/card.ts";
 import type { Card, SuitedCard } from "../../cards/card.ts";
 import type { TableEffect } from "../../cards/table.ts";
 import { checkTargetRefusal, evaluateCard, isSuccess } from "../checks.ts";
@@ -230,9 +229,4 @@ export function clearFromTable(deck: DeckState, cards: readonly Card[]): { deck:
 /** The check's outcome once done: hit/miss for callers that only need that. */
 export function checkSucceeded(state: CheckState): boolean {
   return state.result !== null && isSuccess(state.result.degree);
-}
-
-/** Whether `card` is among the cards currently drawn. */
-export function isDrawn(state: CheckState, card: Card): boolean {
-  return state.drawn.some((drawn) => sameCard(drawn, card));
 }
