@@ -60,7 +60,8 @@ export function dyingDraw(card: SuitedCard, drawsBefore: number, maxHp: number):
 }
 
 /** Partial: cannot move or act, physical attacks on it may add a card. Full: every attack hits. */
-export type Incapacitation = "none" | "partial" | "full";
+export const INCAPACITATIONS = ["none", "partial", "full"] as const;
+export type Incapacitation = (typeof INCAPACITATIONS)[number];
 
 /** An unconscious character wakes if a card drawn from the deck beats the FD's 2–10 [F52-17]. */
 export function wakes(card: SuitedCard, difficulty: number): boolean {

@@ -1,6 +1,10 @@
 /**
  * Warrior combat maneuvers [F52-19]: the suit played picks the maneuver, every card of one suit.
  * Disarm ♦, Fury Strike ♠, Parry ♥, Push ♣. The effect depends on the highest card's tier.
+ *
+ * Rulings: Disarm and Push replace the hit's damage (CombatRulings.maneuversDealDamage turns damage
+ * on); a Parry lasts one full round from when it is made, and a Parry with the Ace of Hearts makes
+ * every defence hold — but only an Ace played in the defence itself makes the attacker fumble.
  */
 import type { Suit, SuitedCard } from "../cards/card.ts";
 import { REFUSAL, refuse } from "./outcome.ts";

@@ -47,6 +47,7 @@ export const REFUSAL = {
   NoSuchEffect: "DECKBOUND.Fates52.Refusal.NoSuchEffect",
   TooFar: "DECKBOUND.Fates52.Refusal.TooFar",
   BadAmount: "DECKBOUND.Fates52.Refusal.BadAmount",
+  BadCondition: "DECKBOUND.Fates52.Refusal.BadCondition",
   NotDying: "DECKBOUND.Fates52.Refusal.NotDying",
   NotUnconscious: "DECKBOUND.Fates52.Refusal.NotUnconscious",
   AutoHitNoCards: "DECKBOUND.Fates52.Refusal.AutoHitNoCards",

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { cardKey } from "../../../src/rules/cards/card.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
@@ -92,5 +93,15 @@ describe("52 Fates deck and action checks", () => {
     const done = reduceActionCheck(start.state, { type: "drawn", outcomes });
     expect(done.ok && done.state.cards.length).toBe(1);
     expectConserved(table);
+  });
+});
+
+describe("52 Fates strings", () => {
+  it("every refusal reason has an English string in lang/en/fates52.json", () => {
+    const lang = JSON.parse(readFileSync(new URL("../../../lang/en/fates52.json", import.meta.url), "utf8"));
+    for (const key of Object.values(REFUSAL)) {
+      const text = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], lang);
+      expect(typeof text, key).toBe("string");
+    }
   });
 });

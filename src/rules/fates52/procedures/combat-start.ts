@@ -63,6 +63,7 @@ function validSetup(setup: CombatSetup): boolean {
       isWholeNumber(monster.hp, 1) &&
       monster.group.length > 0 &&
       monster.group !== PLAYERS_GROUP &&
+      (monster.characterClass === undefined || CHARACTER_CLASSES.includes(monster.characterClass)) &&
       (monster.movement === undefined || isWholeNumber(monster.movement, 0)) &&
       (monster.cardsPerPlay === undefined || isWholeNumber(monster.cardsPerPlay, 1)),
   );

@@ -9,7 +9,7 @@ import type { TableEffect } from "../../cards/table.ts";
 import { cardsPerPlay } from "../character.ts";
 import type { PlayKind } from "../character.ts";
 import { cardsForCheck, isValidDifficulty } from "../check.ts";
-import { isValidStrength, shakesOff } from "../conditions.ts";
+import { INCAPACITATIONS, isValidStrength, shakesOff } from "../conditions.ts";
 import { DECK, PLAY } from "../decks.ts";
 import { SPELL_BY_SUIT, spellReaches } from "../magic.ts";
 import { MANEUVER_BY_SUIT, validateFuryStrike } from "../maneuvers.ts";
@@ -63,6 +63,7 @@ function dispatch(draft: Draft, action: CombatAction): Done {
     case "incapacitate": {
       const target = findParticipant(state, action.target);
       if (!target) return refuse(REFUSAL.UnknownParticipant);
+      if (!INCAPACITATIONS.includes(action.level)) return refuse(REFUSAL.BadCondition);
       target.incapacitation = action.level;
       return DONE;
     }
@@ -223,8 +224,8 @@ function cast(draft: Draft, actor: Participant, action: Extract<CombatAction, { 
   const { state } = draft;
   if (!canTakeAction(actor)) return refuse(REFUSAL.CannotAct);
   if (actor.characterClass !== "wizard") return refuse(REFUSAL.NotAWizard);
-  if (action.distanceFeet !== undefined && !spellReaches(action.distanceFeet, action.lineOfSight ?? true)) return refuse(REFUSAL.TooFar);
-  if (action.distanceFeet === undefined && action.lineOfSight === false) return refuse(REFUSAL.TooFar);
+  const placed = action.distanceFeet !== undefined || action.lineOfSight !== undefined;
+  if (placed && !spellReaches(action.distanceFeet ?? 0, action.lineOfSight ?? true)) return refuse(REFUSAL.TooFar);
   const target = findParticipant(state, action.target);
   if (!target) return refuse(REFUSAL.UnknownParticipant);
   if (target.status === "dead") return refuse(REFUSAL.CannotTarget);
