@@ -1,8 +1,365 @@
-/** foundry.applications: filled in below (first slice: nothing yet, fails closed). */
-import { failClosed } from "./fail-closed.ts";
+/**
+ * A minimal ApplicationV2 family, enough to construct and render sheets headlessly:
+ * - options: DEFAULT_OPTIONS merged from the base class to the leaf (classes concatenated, actions
+ *   and the rest deep-merged), then the constructor's options;
+ * - render(): _prepareContext → per PART (in PARTS order) _preparePartContext on a shallow copy →
+ *   the part's template rendered to an HTML string (`renderedParts`, joined in `renderedHTML`) → _onRender;
+ * - TABS: context.tabs is a record of tab id → {id, group, icon, label, active, cssClass}, label
+ *   being the i18n key `<labelPrefix>.<id>` (templates localise it), active from `tabGroups`;
+ * - actions: `runtime.clickAction(app, action, dataset)` calls the merged handler with this = app;
+ * - there is no DOM: `element` and anything else not listed here fail closed.
+ */
+import { failClosed, failClosedClass, NotImplementedInRuntime } from "./fail-closed.ts";
+import { renderTemplate, getTemplate, loadTemplates } from "./handlebars.ts";
+import type { DialogQueue } from "./dialogs.ts";
+import type { RuntimeDocument } from "./document.ts";
+import { runtime } from "./state.ts";
+import { deepClone, expandObject, isPlainObject, mergeObject, type AnyRecord } from "./utils.ts";
 
-export interface ApplicationRuntime {}
+type ActionHandler = (this: ApplicationV2, event: object, target: object) => unknown;
+type ActionEntry = ActionHandler | { handler: ActionHandler; buttons?: number[] };
 
-export function applicationsNamespace(): object {
-  return failClosed({}, "foundry.applications");
+export interface TabDescriptor {
+  id: string;
+  group?: string;
+  icon?: string;
+  label?: string;
+  cssClass?: string;
+}
+
+export interface TabGroupConfig {
+  tabs: TabDescriptor[];
+  initial?: string;
+  labelPrefix?: string;
+}
+
+export interface ApplicationRuntime {
+  /** Invoke the DEFAULT_OPTIONS action `action` as if its button (carrying `dataset`) was clicked. */
+  clickAction(app: object, action: string, dataset?: Record<string, string>): Promise<unknown>;
+  /** Submit a form app with these values (flat "system.x" keys allowed): the form handler, or document.update for sheets. */
+  submitForm(app: object, data: AnyRecord): Promise<unknown>;
+}
+
+let nextAppId = 1;
+
+export class ApplicationV2 {
+  static DEFAULT_OPTIONS: AnyRecord = {
+    id: "",
+    classes: [],
+    tag: "div",
+    window: { title: "", icon: false, resizable: false },
+    actions: {},
+    position: {},
+  };
+
+  static TABS: Record<string, TabGroupConfig> = {};
+
+  /** The merged options of the class chain, base first. */
+  static mergedDefaultOptions(): AnyRecord {
+    const chain: (typeof ApplicationV2)[] = [];
+    for (let cls: unknown = this; typeof cls === "function" && cls !== Function.prototype; cls = Object.getPrototypeOf(cls)) {
+      if (Object.prototype.hasOwnProperty.call(cls, "DEFAULT_OPTIONS")) chain.unshift(cls as typeof ApplicationV2);
+      if (cls === ApplicationV2) break;
+    }
+    const merged: AnyRecord = {};
+    for (const cls of chain) mergeOptions(merged, cls.DEFAULT_OPTIONS);
+    return merged;
+  }
+
+  readonly options: AnyRecord;
+  tabGroups: Record<string, string | null> = {};
+  rendered = false;
+  renderedParts: Record<string, string> = {};
+  renderedHTML = "";
+  /** The context of the last render, for assertions. */
+  renderedContext: AnyRecord | undefined;
+
+  constructor(options: AnyRecord = {}) {
+    const cls = this.constructor as typeof ApplicationV2;
+    this.options = mergeOptions(cls.mergedDefaultOptions(), options);
+    for (const [group, config] of Object.entries(cls.TABS)) this.tabGroups[group] = config.initial ?? config.tabs[0]?.id ?? null;
+  }
+
+  get id(): string {
+    const id = this.options["id"];
+    return typeof id === "string" && id ? id : `app-${nextAppId++}`;
+  }
+
+  get title(): string {
+    const title = (this.options["window"] as AnyRecord | undefined)?.["title"];
+    return typeof title === "string" ? (runtime().localize(title) ?? title) : "";
+  }
+
+  get element(): never {
+    throw new NotImplementedInRuntime(`${this.constructor.name}.element (the runtime renders HTML strings, there is no DOM)`);
+  }
+
+  async render(options: AnyRecord | boolean = {}): Promise<this> {
+    const renderOptions: AnyRecord = typeof options === "boolean" ? { force: options } : { ...options };
+    renderOptions["isFirstRender"] = !this.rendered;
+    const context = await this._prepareContext(renderOptions);
+    this.renderedContext = context;
+    await this._renderHTML(context, renderOptions);
+    this.rendered = true;
+    await this._onRender(context, renderOptions);
+    return this;
+  }
+
+  async close(_options: AnyRecord = {}): Promise<this> {
+    this.rendered = false;
+    return this;
+  }
+
+  async _prepareContext(_options: AnyRecord): Promise<AnyRecord> {
+    const tabs = this._prepareTabs();
+    return Object.keys(tabs).length ? { tabs } : {};
+  }
+
+  /** Every TABS group's tabs, keyed by tab id. */
+  _prepareTabs(): Record<string, Required<Omit<TabDescriptor, "icon">> & { icon?: string; active: boolean }> {
+    const out: ReturnType<ApplicationV2["_prepareTabs"]> = {};
+    for (const [group, config] of Object.entries((this.constructor as typeof ApplicationV2).TABS)) {
+      for (const tab of config.tabs) {
+        const active = this.tabGroups[group] === tab.id;
+        out[tab.id] = {
+          ...tab,
+          group,
+          label: tab.label ?? (config.labelPrefix ? `${config.labelPrefix}.${tab.id}` : ""),
+          active,
+          cssClass: active ? "active" : "",
+        };
+      }
+    }
+    return out;
+  }
+
+  changeTab(tab: string, group: string): void {
+    if (!(group in this.tabGroups)) throw new Error(`${this.constructor.name} has no tab group "${group}"`);
+    this.tabGroups[group] = tab;
+  }
+
+  async _renderHTML(_context: AnyRecord, _options: AnyRecord): Promise<void> {
+    throw new NotImplementedInRuntime(`${this.constructor.name}._renderHTML (use HandlebarsApplicationMixin)`);
+  }
+
+  async _onRender(_context: AnyRecord, _options: AnyRecord): Promise<void> {}
+
+  /** The merged `actions` entry for `action`, as a function. */
+  actionHandler(action: string): ActionHandler {
+    const entry = (this.options["actions"] as Record<string, ActionEntry | undefined>)[action];
+    if (!entry) throw new Error(`${this.constructor.name} has no action "${action}"`);
+    return typeof entry === "function" ? entry : entry.handler;
+  }
+}
+
+/** Deep-merge app options; `classes` arrays accumulate instead of replacing. */
+function mergeOptions(target: AnyRecord, source: AnyRecord): AnyRecord {
+  const classes = [...((target["classes"] as string[] | undefined) ?? []), ...((source["classes"] as string[] | undefined) ?? [])];
+  mergeObject(target, deepCloneOptions(source));
+  if (classes.length) target["classes"] = [...new Set(classes)];
+  return target;
+}
+
+/** Clone plain option objects but keep functions and documents as they are. */
+function deepCloneOptions(source: AnyRecord): AnyRecord {
+  const out: AnyRecord = {};
+  for (const [k, v] of Object.entries(source)) out[k] = isPlainObject(v) ? deepCloneOptions(v) : Array.isArray(v) ? [...v] : v;
+  return out;
+}
+
+// A mixin base must take `...args: any[]` (TS2545).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AppClass = abstract new (...args: any[]) => ApplicationV2;
+
+export interface PartConfig {
+  template: string;
+  templates?: string[];
+  scrollable?: string[];
+}
+
+/** Adds PARTS rendered with Handlebars. */
+export function HandlebarsApplicationMixin<Base extends AppClass>(base: Base) {
+  abstract class HandlebarsApplication extends base {
+    static PARTS: Record<string, PartConfig> = {};
+
+    async _preparePartContext(partId: string, context: AnyRecord, _options: AnyRecord): Promise<AnyRecord> {
+      context["partId"] = `${this.id}-${partId}`;
+      return context;
+    }
+
+    override async _renderHTML(context: AnyRecord, options: AnyRecord): Promise<void> {
+      const parts = (this.constructor as unknown as { PARTS: Record<string, PartConfig> }).PARTS;
+      const wanted = (options["parts"] as string[] | undefined) ?? Object.keys(parts);
+      for (const partId of wanted) {
+        const part = parts[partId];
+        if (!part) throw new Error(`${this.constructor.name} has no part "${partId}"`);
+        if (part.templates) await loadTemplates(part.templates);
+        const partContext = await this._preparePartContext(partId, { ...context }, options);
+        this.renderedParts[partId] = await renderTemplate(part.template, partContext);
+      }
+      this.renderedHTML = Object.keys(parts).filter((id) => id in this.renderedParts).map((id) => this.renderedParts[id]).join("\n");
+    }
+  }
+  return HandlebarsApplication;
+}
+
+/** A sheet for one document: `document`, `isEditable`, base context, and document.update on submit. */
+export class DocumentSheetV2 extends ApplicationV2 {
+  static override DEFAULT_OPTIONS: AnyRecord = { tag: "form", form: { submitOnChange: false, closeOnSubmit: false } };
+
+  readonly document: RuntimeDocument;
+
+  constructor(options: AnyRecord = {}) {
+    super(options);
+    const document = options["document"];
+    if (!document) throw new Error(`${this.constructor.name} needs { document }`);
+    this.document = document as RuntimeDocument;
+  }
+
+  override get id(): string {
+    return `${this.constructor.name}-${this.document.uuid.replaceAll(".", "-")}`;
+  }
+
+  override get title(): string {
+    return String((this.document as unknown as { name: unknown }).name);
+  }
+
+  get isEditable(): boolean {
+    return this.document.isOwner;
+  }
+
+  override async _prepareContext(options: AnyRecord): Promise<AnyRecord> {
+    return {
+      ...(await super._prepareContext(options)),
+      document: this.document,
+      source: this.document._source,
+      fields: this.document.schema.fields,
+      editable: this.isEditable,
+      user: runtime().currentUser(),
+      rootId: this.id,
+    };
+  }
+}
+
+export class ActorSheetV2 extends DocumentSheetV2 {
+  get actor(): RuntimeDocument {
+    return this.document;
+  }
+
+  override async _prepareContext(options: AnyRecord): Promise<AnyRecord> {
+    return { ...(await super._prepareContext(options)), actor: this.document };
+  }
+}
+
+export class ItemSheetV2 extends DocumentSheetV2 {
+  get item(): RuntimeDocument {
+    return this.document;
+  }
+
+  override async _prepareContext(options: AnyRecord): Promise<AnyRecord> {
+    return { ...(await super._prepareContext(options)), item: this.document };
+  }
+}
+
+failClosedClass(ApplicationV2);
+
+/* ---------------- clicking and submitting ---------------- */
+
+export async function clickAction(app: object, action: string, dataset: Record<string, string> = {}): Promise<unknown> {
+  if (!(app instanceof ApplicationV2)) throw new Error("clickAction needs an ApplicationV2");
+  const target = { dataset: { action, ...dataset }, closest: () => target, tagName: "BUTTON" };
+  const event = { type: "click", target, currentTarget: target, button: 0, preventDefault() {}, stopPropagation() {} };
+  return app.actionHandler(action).call(app, event, target);
+}
+
+export async function submitForm(app: object, data: AnyRecord): Promise<unknown> {
+  if (!(app instanceof ApplicationV2)) throw new Error("submitForm needs an ApplicationV2");
+  const expanded = expandObject(deepClone(data));
+  const handler = (app.options["form"] as AnyRecord | undefined)?.["handler"];
+  const form = { tagName: "FORM" };
+  if (typeof handler === "function") return handler.call(app, { type: "submit", preventDefault() {} }, form, { object: data });
+  if (app instanceof DocumentSheetV2) return app.document.update(expanded);
+  throw new Error(`${app.constructor.name} has no form handler`);
+}
+
+/* ---------------- DialogV2 ---------------- */
+
+/**
+ * DialogV2 never shows. Each static (confirm, prompt, wait, input) takes the next answer a test queued
+ * with `runtime.dialogs.answer(...)`; an answer that is a function is called with the dialog config.
+ */
+export function dialogClass(queue: DialogQueue) {
+  const take = (kind: string) => async (config: AnyRecord = {}) => {
+    const answer = queue.take(kind, (config["window"] as AnyRecord | undefined)?.["title"]);
+    return typeof answer === "function" ? (answer as (c: AnyRecord) => unknown)(config) : answer;
+  };
+  class DialogV2 extends ApplicationV2 {
+    static confirm = take("confirm");
+    static prompt = take("prompt");
+    static wait = take("wait");
+    static input = take("input");
+  }
+  return DialogV2;
+}
+
+/* ---------------- sheet registration ---------------- */
+
+export interface SheetRegistration {
+  documentName: string;
+  scope: string;
+  sheetClass: unknown;
+  types: string[] | undefined;
+  makeDefault: boolean;
+  label: string | undefined;
+}
+
+/** DocumentSheetConfig.registerSheet / unregisterSheet, recorded for `sheetClassFor`. */
+export class SheetRegistry {
+  readonly registrations: SheetRegistration[] = [];
+
+  registerSheet(documentClass: { documentName: string }, scope: string, sheetClass: unknown, options: { types?: string[]; makeDefault?: boolean; label?: string } = {}): void {
+    this.registrations.push({ documentName: documentClass.documentName, scope, sheetClass, types: options.types, makeDefault: options.makeDefault ?? false, label: options.label });
+  }
+
+  unregisterSheet(documentClass: { documentName: string }, scope: string, sheetClass?: unknown): void {
+    for (let i = this.registrations.length - 1; i >= 0; i--) {
+      const r = this.registrations[i] as SheetRegistration;
+      if (r.documentName === documentClass.documentName && r.scope === scope && (!sheetClass || r.sheetClass === sheetClass)) this.registrations.splice(i, 1);
+    }
+  }
+
+  /** The default sheet class for a document name and type (the last makeDefault registration wins). */
+  sheetClassFor(documentName: string, type: string): unknown {
+    const matching = this.registrations.filter((r) => r.documentName === documentName && (!r.types || r.types.includes(type)));
+    return (matching.filter((r) => r.makeDefault).at(-1) ?? matching.at(-1))?.sheetClass;
+  }
+}
+
+/** Placeholders for foundry.appv1 core sheets, so `unregisterSheet(Actor, "core", foundry.appv1.sheets.ActorSheet)` works. */
+class ActorSheet {}
+class ItemSheet {}
+
+export function applicationsNamespace(queue: DialogQueue, sheets: SheetRegistry): { applications: object; appv1: object; collections: object } {
+  const collectionSheets = (documentName: string) =>
+    failClosed(
+      {
+        registerSheet: (scope: string, sheetClass: unknown, options?: { types?: string[]; makeDefault?: boolean; label?: string }) =>
+          sheets.registerSheet({ documentName }, scope, sheetClass, options),
+        unregisterSheet: (scope: string, sheetClass?: unknown) => sheets.unregisterSheet({ documentName }, scope, sheetClass),
+      },
+      `foundry.documents.collections.${documentName}s`,
+    );
+  return {
+    applications: failClosed(
+      {
+        api: failClosed({ ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2: dialogClass(queue) }, "foundry.applications.api"),
+        sheets: failClosed({ ActorSheetV2, ItemSheetV2 }, "foundry.applications.sheets"),
+        handlebars: failClosed({ renderTemplate, loadTemplates, getTemplate }, "foundry.applications.handlebars"),
+        apps: failClosed({ DocumentSheetConfig: failClosed(sheets, "foundry.applications.apps.DocumentSheetConfig") }, "foundry.applications.apps"),
+      },
+      "foundry.applications",
+    ),
+    appv1: failClosed({ sheets: failClosed({ ActorSheet, ItemSheet }, "foundry.appv1.sheets") }, "foundry.appv1"),
+    collections: failClosed({ Actors: collectionSheets("Actor"), Items: collectionSheets("Item") }, "foundry.documents.collections"),
+  };
 }

@@ -75,6 +75,8 @@ export function documentClassFor(documentName: string): typeof RuntimeDocument {
   return config.documentClass;
 }
 
+const sheets = new WeakMap<RuntimeDocument, object>();
+
 /** The base of every runtime document class. */
 export class RuntimeDocument extends DataModel {
   static metadata: DocumentMetadata;
@@ -88,22 +90,25 @@ export class RuntimeDocument extends DataModel {
     return documentClassFor(this.documentName);
   }
 
+  /** One data object → the document (undefined if a pre-hook cancelled); an array → the created documents. */
+  static create<T extends typeof RuntimeDocument>(this: T, data: AnyRecord, options?: OperationOptions): Promise<InstanceType<T> | undefined>;
+  static create<T extends typeof RuntimeDocument>(this: T, data: AnyRecord[], options?: OperationOptions): Promise<InstanceType<T>[]>;
   static async create(data: AnyRecord | AnyRecord[], options: OperationOptions = {}): Promise<unknown> {
     if (Array.isArray(data)) return this.createDocuments(data, options);
     const [created] = await this.createDocuments([data], options);
     return created;
   }
 
-  static createDocuments(data: AnyRecord[], options: OperationOptions = {}): Promise<RuntimeDocument[]> {
-    return createDocuments(this, data, options);
+  static createDocuments<T extends typeof RuntimeDocument>(this: T, data: AnyRecord[], options: OperationOptions = {}): Promise<InstanceType<T>[]> {
+    return createDocuments(this, data, options) as Promise<InstanceType<T>[]>;
   }
 
-  static updateDocuments(updates: AnyRecord[], options: OperationOptions = {}): Promise<RuntimeDocument[]> {
-    return updateDocuments(this, updates, options);
+  static updateDocuments<T extends typeof RuntimeDocument>(this: T, updates: AnyRecord[], options: OperationOptions = {}): Promise<InstanceType<T>[]> {
+    return updateDocuments(this, updates, options) as Promise<InstanceType<T>[]>;
   }
 
-  static deleteDocuments(ids: string[], options: OperationOptions = {}): Promise<RuntimeDocument[]> {
-    return deleteDocuments(this, ids, options);
+  static deleteDocuments<T extends typeof RuntimeDocument>(this: T, ids: string[], options: OperationOptions = {}): Promise<InstanceType<T>[]> {
+    return deleteDocuments(this, ids, options) as Promise<InstanceType<T>[]>;
   }
 
   declare _id: string | null;
@@ -135,6 +140,18 @@ export class RuntimeDocument extends DataModel {
   get uuid(): string {
     const own = `${this.documentName}.${this.id}`;
     return this.parent ? `${this.parent.uuid}.${own}` : own;
+  }
+
+  /** The registered sheet for this document's type, made once per document. */
+  get sheet(): unknown {
+    let sheet = sheets.get(this);
+    if (!sheet) {
+      const sheetClass = runtime().sheetClassFor(this.documentName, String(this._source["type"] ?? "base"));
+      if (typeof sheetClass !== "function") throw new Error(`No sheet is registered for ${this.documentName} "${String(this._source["type"])}"`);
+      sheet = new (sheetClass as new (options: AnyRecord) => object)({ document: this });
+      sheets.set(this, sheet);
+    }
+    return sheet;
   }
 
   get isEmbedded(): boolean {

@@ -29,11 +29,13 @@ import { setRuntime, type DocumentConfig, type NotificationEntry, type RuntimeSt
 import { RuntimeUser, UserCollection } from "./users.ts";
 import * as utils from "./utils.ts";
 import { fromUuid, fromUuidSync } from "./uuid.ts";
-import { applicationsNamespace, type ApplicationRuntime } from "./application.ts";
+import { applicationsNamespace, clickAction, SheetRegistry, submitForm, type ApplicationRuntime } from "./application.ts";
 import { DialogQueue } from "./dialogs.ts";
+import { clearTemplateCache, templateSettings, translator } from "./handlebars.ts";
 
 export { NotImplementedInRuntime } from "./fail-closed.ts";
 export { DataModelValidationError } from "./fields.ts";
+export { handlebars } from "./handlebars.ts";
 
 export interface FoundryRuntime extends ApplicationRuntime {
   /** create users; the first GM made is the active GM unless `active: false` */
@@ -57,15 +59,21 @@ failClosedClass(fields.DataField);
 
 let current: { uninstall(): void } | undefined;
 
-export function installFoundryRuntime(options: { systemId?: string } = {}): FoundryRuntime {
+/**
+ * @param options.systemId  game.system.id, the valid flag scope and the template path prefix (default "deckbound")
+ * @param options.langDir   the lang/ directory to merge (default: the repository's lang/; tests of the runtime use fixtures)
+ */
+export function installFoundryRuntime(options: { systemId?: string; langDir?: string } = {}): FoundryRuntime {
   if (current) throw new Error("The Foundry test runtime is already installed: call uninstall() first (e.g. in afterEach)");
   const systemId = options.systemId ?? "deckbound";
   const hooks = new RuntimeHooks();
   const clients = new AsyncLocalStorage<RuntimeUser>();
   const users = new UserCollection();
-  const i18n = RuntimeI18n.fromDirectory(REPO_LANG_DIR);
+  const i18n = RuntimeI18n.fromDirectory(options.langDir ?? REPO_LANG_DIR);
   const settings = new RuntimeSettings();
   const dialogs = new DialogQueue();
+  const sheets = new SheetRegistry();
+  const apps = applicationsNamespace(dialogs, sheets);
   const writes: WriteEntry[] = [];
   const notifications: NotificationEntry[] = [];
   let random = seededRandom(DEFAULT_SEED);
@@ -96,9 +104,14 @@ export function installFoundryRuntime(options: { systemId?: string } = {}): Foun
     runAs: (user, fn) => clients.run(user, async () => fn()),
     random: () => random(),
     localize: (key) => i18n.lookup(key),
+    sheetClassFor: (documentName, type) => sheets.sheetClassFor(documentName, type),
   };
   setRuntime(state);
   fields.fieldLabels.lookup = (key) => i18n.lookup(key);
+  translator.localize = (key) => i18n.localize(key);
+  translator.format = (key, data) => i18n.format(key, data);
+  templateSettings.systemId = systemId;
+  clearTemplateCache();
 
   const notify = (type: NotificationEntry["type"]) => (message: string, opts: { localize?: boolean; format?: Record<string, unknown> } = {}) => {
     const text = opts.format ? i18n.format(message, opts.format) : opts.localize ? i18n.localize(message) : message;
@@ -140,9 +153,10 @@ export function installFoundryRuntime(options: { systemId?: string } = {}): Foun
     {
       data: failClosed({ fields: failClosed({ ...fields }, "foundry.data.fields") }, "foundry.data"),
       abstract: failClosed({ DataModel, TypeDataModel, Document: RuntimeDocument }, "foundry.abstract"),
-      documents: failClosed({ ...documentClasses }, "foundry.documents"),
+      documents: failClosed({ ...documentClasses, collections: apps.collections }, "foundry.documents"),
       utils: failClosed({ ...utils }, "foundry.utils"),
-      applications: applicationsNamespace(),
+      applications: apps.applications,
+      appv1: apps.appv1,
     },
     "foundry",
   );
@@ -161,6 +175,8 @@ export function installFoundryRuntime(options: { systemId?: string } = {}): Foun
     removeGlobals();
     setRuntime(undefined);
     fields.fieldLabels.lookup = () => undefined;
+    translator.localize = (key) => key;
+    translator.format = (key) => key;
     current = undefined;
   };
   current = { uninstall };
@@ -185,6 +201,8 @@ export function installFoundryRuntime(options: { systemId?: string } = {}): Foun
     },
     seedRandom(seed) { random = seededRandom(seed); },
     dialogs,
+    clickAction,
+    submitForm,
     uninstall,
   };
 }

@@ -41,6 +41,8 @@ export interface RuntimeState {
   /** Seedable uniform [0, 1) source for shuffles and random draws. */
   random(): number;
   localize(key: string): string | undefined;
+  /** The registered default sheet class for a document (DocumentSheetConfig). */
+  sheetClassFor(documentName: string, type: string): unknown;
 }
 
 let installed: RuntimeState | undefined;
