@@ -49,6 +49,7 @@ export const REFUSAL = {
   BadAmount: "DECKBOUND.Fates52.Refusal.BadAmount",
   BadCondition: "DECKBOUND.Fates52.Refusal.BadCondition",
   NotDying: "DECKBOUND.Fates52.Refusal.NotDying",
+  DyingMustDraw: "DECKBOUND.Fates52.Refusal.DyingMustDraw",
   NotUnconscious: "DECKBOUND.Fates52.Refusal.NotUnconscious",
   AutoHitNoCards: "DECKBOUND.Fates52.Refusal.AutoHitNoCards",
 } as const;

@@ -41,7 +41,10 @@ describe("52 Fates combat: dying, effects, incapacitation", () => {
   it("[F52-15] no heart in the next three rounds' draws: the character dies", async () => {
     const { table, state: initial } = await anaGoesDown("8D 5S 9C JD");
     let state = initial;
-    state = await nextRound(table, state);
+    state = await act(table, state, { type: "endRound" });
+    expect(reduceCombat(state, { type: "pass", actor: "ana" })).toEqual({ ok: false, reason: REFUSAL.DyingMustDraw });
+    state = await act(table, state, { type: "dyingDraw", actor: "ana" });
+    state = await act(table, state, { type: "pass", actor: "orc" });
     state = await nextRound(table, state);
     expect(participant(state, "ana").status).toBe("dying");
     state = await nextRound(table, state);

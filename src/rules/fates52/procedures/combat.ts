@@ -104,7 +104,8 @@ function dispatch(draft: Draft, action: CombatAction): Done {
       emitDraw(draft, DECK, PLAY, 1, { kind: "wake", actor: actor.key, difficulty: action.difficulty });
       return DONE;
     case "pass":
-      return DONE;
+      // A dying character must draw each round [F52-15]; it cannot let a round go by.
+      return actor.status === "dying" ? refuse(REFUSAL.DyingMustDraw) : DONE;
   }
 }
 
