@@ -58,17 +58,19 @@ export const DEFAULT_DIRECTOR_DECKS: DirectorDecks = { destiny: DEFAULT_DESTINY_
 export interface DrawDeck {
   readonly stack: string;
   readonly discard: string;
+  /** The origin of its cards (copies: `origin#k`, see counts.ts). */
+  readonly origin: string;
   readonly composition: CardCounts;
 }
 
 /** A character's action deck [DIR-02]. */
 export function actionDeck(actorKey: string, archetype: CardCounts): DrawDeck {
-  return { stack: actionStack(actorKey), discard: actionDiscardStack(actorKey), composition: archetype };
+  return { stack: actionStack(actorKey), discard: actionDiscardStack(actorKey), origin: actionOrigin(actorKey), composition: archetype };
 }
 
 /** The enemy deck, which NPC tests draw from [DIR-03 ruling]. */
 export function enemyDeck(counts: CardCounts = DEFAULT_ENEMY_COUNTS): DrawDeck {
-  return { stack: ENEMY_STACK, discard: ENEMY_DISCARD_STACK, composition: counts };
+  return { stack: ENEMY_STACK, discard: ENEMY_DISCARD_STACK, origin: ENEMY_ORIGIN, composition: counts };
 }
 
 function deckSpecs(stack: string, discard: string, runOut: StackSpec["runOut"]): StackSpec[] {

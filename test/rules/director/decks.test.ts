@@ -3,7 +3,7 @@ import { RANKS, SUITS, cardCode, cardKey } from "../../../src/rules/cards/card.t
 import { standardDeck } from "../../../src/rules/cards/recipes.ts";
 import {
   ATTRIBUTES, ATTRIBUTE_SUIT, BALANCED_ARCHETYPE, DEFAULT_DESTINY_COUNTS, DEFAULT_ENEMY_COUNTS, DESTINY_DISCARD_STACK, DESTINY_STACK,
-  ENEMY_DISCARD_STACK, ENEMY_STACK, EXAMPLE_ARCHETYPES, MAX_COPIES, SHIPPED_ARCHETYPES, actionDeck, actionDiscardStack, actionOrigin,
+  ENEMY_DISCARD_STACK, ENEMY_ORIGIN, ENEMY_STACK, EXAMPLE_ARCHETYPES, MAX_COPIES, SHIPPED_ARCHETYPES, actionDeck, actionDiscardStack, actionOrigin,
   actionStack, actionStackSpecs, attributeOfSuit, attributeSuit, cardsFromCounts, checkArchetype, checkCounts, countOf, countSymbols,
   countsFromCards, directorStackSpecs, enemyDeck, highestRank, startingStacks, suitTotal, totalCards, withCardCount,
 } from "../../../src/rules/director/index.ts";
@@ -53,7 +53,9 @@ describe("Archetypes [DIR-02]", () => {
     expect(new Set(stacks[actionStack("ann")]!.map((card) => card.origin))).toEqual(new Set([actionOrigin("ann")]));
     expect(actionStack("ann")).toBe("director.action.ann");
     expect(actionDiscardStack("ann")).toBe("director.action-discard.ann");
-    expect(actionDeck("ann", bruiser.counts)).toEqual({ stack: "director.action.ann", discard: "director.action-discard.ann", composition: bruiser.counts });
+    expect(actionDeck("ann", bruiser.counts)).toEqual({
+      stack: "director.action.ann", discard: "director.action-discard.ann", origin: "director-action-ann", composition: bruiser.counts,
+    });
   });
 
   it("[DIR-02] an archetype with no cards is refused", () => {
@@ -112,7 +114,7 @@ describe("The Director's decks [DIR-03]", () => {
       "director.destiny", "director.destiny-discard", "director.enemy", "director.enemy-discard",
     ]);
     for (const spec of [...specs, ...actionStackSpecs("ann")]) expect(spec.visibility).toBe(spec.kind === "deck" ? "hidden" : "public");
-    expect(enemyDeck()).toEqual({ stack: ENEMY_STACK, discard: ENEMY_DISCARD_STACK, composition: DEFAULT_ENEMY_COUNTS });
+    expect(enemyDeck()).toEqual({ stack: ENEMY_STACK, discard: ENEMY_DISCARD_STACK, origin: ENEMY_ORIGIN, composition: DEFAULT_ENEMY_COUNTS });
   });
 
   it("[DIR-03] both Director decks are editable and the table is built from the edited recipes", () => {

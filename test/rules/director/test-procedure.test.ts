@@ -174,6 +174,7 @@ describe("Skill test: bad input is refused [DIR-04]", () => {
     expect(reduceTest(state, { type: "drawn", cards: [joker("red", actionOrigin("ann"))] })).toEqual(refusal("WrongCards"));
     const bruiserState = started({ attribute: "body", difficulty: 2, deck: actionDeck("ann", BRUISER) });
     expect(reduceTest(bruiserState, { type: "drawn", cards: parseCards("AD", actionOrigin("ann")) })).toEqual(refusal("WrongCards"));
+    expect(reduceTest(state, { type: "drawn", cards: parseCards("7S", actionOrigin("bob")) })).toEqual(refusal("WrongCards"));
     expect(state.phase).toBe("drawing");
   });
 

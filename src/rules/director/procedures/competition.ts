@@ -147,7 +147,7 @@ function readHands(state: CompetitionState, drawn: readonly (readonly Card[])[])
   const hands: CompetitionHand[] = [];
   for (const [position, competitor] of state.contenders.entries()) {
     const { attribute, cardCount, deck } = state.competitors[competitor]!;
-    const cards = readDrawnCards(drawn[position]!, deck.composition);
+    const cards = readDrawnCards(drawn[position]!, deck);
     if (!cards || cards.length > cardCount) return null;
     const symbols = countSymbols(cards, attributeSuit(attribute));
     hands.push({ competitor, cards, symbols, short: cardCount - cards.length, notice: shortDrawNotice(cardCount, cards.length) });
@@ -155,7 +155,7 @@ function readHands(state: CompetitionState, drawn: readonly (readonly Card[])[])
   // Competitors sharing a deck drew from it together: their cards together must fit it too.
   for (const stack of new Set(hands.map((hand) => state.competitors[hand.competitor]!.deck.stack))) {
     const sharing = hands.filter((hand) => state.competitors[hand.competitor]!.deck.stack === stack);
-    if (!readDrawnCards(sharing.flatMap((hand) => hand.cards), state.competitors[sharing[0]!.competitor]!.deck.composition)) return null;
+    if (!readDrawnCards(sharing.flatMap((hand) => hand.cards), state.competitors[sharing[0]!.competitor]!.deck)) return null;
   }
   return hands;
 }

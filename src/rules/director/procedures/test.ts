@@ -116,7 +116,7 @@ function start(previous: TestState | null, setup: TestSetup, rulings: DirectorRu
 
 function resolve(state: TestState, drawnCards: readonly Card[]): TestStep {
   if (state.phase !== "drawing") return refuse("NotDrawing");
-  const cards = readDrawnCards(drawnCards, state.deck.composition);
+  const cards = readDrawnCards(drawnCards, state.deck);
   if (!cards || cards.length > planDrawCount(state.plan)) return refuse("WrongCards");
   return { ok: true, state: settle(state, cards), effects: [{ type: "returnDiscards", stack: state.deck.stack }] };
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import {
+  ATTRIBUTES, REFUSALS, SHIPPED_ARCHETYPES, TEST_RESULTS, attributeLabelKey, refusalKey, resultLabelKey, shortDrawNotice,
+} from "../../../src/rules/director/index.ts";
+import en from "../../../lang/en/director.json" with { type: "json" };
+
+function lookUp(key: string): unknown {
+  return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+}
+
+describe("Director strings", () => {
+  it("[DIR-01] every refusal, attribute, result, archetype and notice key the rules produce has an English string", () => {
+    const keys = [
+      ...REFUSALS.map(refusalKey),
+      ...ATTRIBUTES.map(attributeLabelKey),
+      ...TEST_RESULTS.map(resultLabelKey),
+      ...SHIPPED_ARCHETYPES.map((archetype) => archetype.name),
+      shortDrawNotice(5, 2)!.key,
+    ];
+    for (const key of keys) expect(typeof lookUp(key), key).toBe("string");
+  });
+
+  it("[DIR-02] every shipped example archetype says it is an example", () => {
+    for (const archetype of SHIPPED_ARCHETYPES.filter((candidate) => candidate.example)) expect(lookUp(archetype.name)).toMatch(/\(example\)$/);
+  });
+
+  it("the strings stay inside DECKBOUND.Director", () => {
+    expect(Object.keys(en)).toEqual(["DECKBOUND"]);
+    expect(Object.keys(en.DECKBOUND)).toEqual(["Director"]);
+  });
+});
