@@ -20,7 +20,6 @@ import { entangledCheck, outnumberedBonus, senseLostHand, stunCheck, stunTrigger
 import type { Conditions } from "../effects.ts";
 import { spendFate } from "../fate.ts";
 import type { FateSpend } from "../fate.ts";
-import { ringPosition } from "../ranks.ts";
 import { REFUSAL, refuse } from "../refusals.ts";
 import type { Refusal } from "../refusals.ts";
 import { DEFAULT_RULINGS } from "../rulings.ts";
@@ -160,8 +159,10 @@ export function combatReducer(state: CombatState, action: CombatAction, rulings:
     const combatant = find(state, action.id);
     return combatant ? step(update(state, action.id, { conditions: action.conditions })) : refuse(REFUSAL.UnknownCombatant);
   }
+  // Everything else waits for the running check (it holds its own copy of the deck's Fate Cards).
+  if (state.check) return refuse(REFUSAL.WrongPhase);
   if (action.type === "toughenUp") return toughenUp(state, action.id, action.spend, rulings);
-  if (state.phase !== "turns" || state.check) return refuse(REFUSAL.WrongPhase);
+  if (state.phase !== "turns") return refuse(REFUSAL.WrongPhase);
   switch (action.type) {
     case "tieOrder":
       return tieOrder(state, action.order);
@@ -206,9 +207,9 @@ export function initiativeOrder(combatants: readonly Combatant[]): string[] {
     .map(({ combatant }) => combatant.id);
 }
 
-/** Ace highest for initiative (the ring position puts it lowest). */
+/** Initiative counts the Ace highest, as the card's rank (14) already does. */
 function initiativeValue(card: SuitedCard): number {
-  return card.rank === 14 ? 14 : ringPosition(card.rank);
+  return card.rank;
 }
 
 function find(state: CombatState, id: string): Combatant | undefined {
@@ -379,18 +380,16 @@ function toughenUp(state: CombatState, id: string, spend: FateSpend, rulings: Do
 /** Players with equal initiative may choose their order among themselves, before anyone acts [DOA-13]. */
 function tieOrder(state: CombatState, order: readonly string[]): CombatStep | Refusal {
   if (state.round !== 1 || state.turn !== 0 || state.actionsUsed !== 0) return refuse(REFUSAL.WrongPhase);
-  const members = order.map((id) => find(state, id));
-  const values = members.map((member) => (member?.initiative ? initiativeValue(member.initiative) : -1));
-  const positions = order.map((id) => state.order.indexOf(id)).sort((a, b) => a - b);
-  const tiedGroup = state.order.filter((id) => {
-    const member = find(state, id);
-    return member?.initiative && initiativeValue(member.initiative) === values[0];
-  });
-  if (order.length < 2 || new Set(order).size !== order.length || values.some((value) => value !== values[0] || value < 0) || tiedGroup.length !== order.length) {
-    return refuse(REFUSAL.NotTied);
-  }
-  const reordered = state.order.slice();
-  positions.forEach((position, index) => (reordered[position] = order[index]!));
+  const value = (id: string): number | null => {
+    const card = find(state, id)?.initiative;
+    return card ? initiativeValue(card) : null;
+  };
+  const first = order[0] === undefined ? null : value(order[0]);
+  // The tied group sits contiguously in `state.order`, which is sorted by value.
+  const tied = state.order.filter((id) => first !== null && value(id) === first);
+  if (tied.length < 2 || order.length !== tied.length || !tied.every((id) => order.includes(id))) return refuse(REFUSAL.NotTied);
+  const start = state.order.indexOf(tied[0]!);
+  const reordered = [...state.order.slice(0, start), ...order, ...state.order.slice(start + tied.length)];
   return step({ ...state, order: reordered });
 }
 
