@@ -29,10 +29,9 @@ export interface CheckOdds {
 export function checkOdds(
   deck: readonly Card[],
   target: CheckTarget,
-  hand: readonly HandEffect[] = [],
-  discards: readonly Card[] = [],
-  rulings: DoaRulings = DEFAULT_RULINGS,
+  options: { readonly hand?: readonly HandEffect[]; readonly discards?: readonly Card[]; readonly rulings?: DoaRulings } = {},
 ): CheckOdds {
+  const { hand = [], discards = [], rulings = DEFAULT_RULINGS } = options;
   const net = netHand(hand);
   const needed = cardsToDraw(hand);
   const report = (card: SuitedCard) => evaluateCard(card, target, rulings);

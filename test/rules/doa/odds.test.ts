@@ -47,7 +47,7 @@ describe("exact odds of every degree", () => {
   ];
   for (const [name, hand] of cases) {
     it(`[CORE-05][DOA-11] ${name} on an 8-card deck with a joker matches brute force over every shuffle`, () => {
-      const odds = checkOdds(small, target, hand);
+      const odds = checkOdds(small, target, { hand });
       const expected = bruteForce(small, target, hand);
       for (const degree of DEGREES) expect(odds.degrees[degree], degree).toBeCloseTo(expected[degree], 12);
     });
@@ -56,7 +56,7 @@ describe("exact odds of every degree", () => {
   it("[CORE-05][DOA-06] a draw that runs the deck out continues from the shuffled discards", () => {
     const deck = parseCards("9D JKB");
     const discards = parseCards("8C 3S 7H 10C KD");
-    const odds = checkOdds(deck, target, [upperHand(2)], discards);
+    const odds = checkOdds(deck, target, { hand: [upperHand(2)], discards });
     const expected = bruteForce(deck, target, [upperHand(2)], discards);
     for (const degree of DEGREES) expect(odds.degrees[degree], degree).toBeCloseTo(expected[degree], 12);
   });
@@ -78,8 +78,8 @@ describe("exact odds of every degree", () => {
   it("[CORE-05][DOA-11] Upper Hand raises and Lower Hand lowers the chance of success", () => {
     const deck = deckWithJokers("p");
     const plain = checkOdds(deck, target).success;
-    expect(checkOdds(deck, target, [upperHand()]).success).toBeGreaterThan(plain);
-    expect(checkOdds(deck, target, [lowerHand()]).success).toBeLessThan(plain);
-    expect(checkOdds(deck, target, [upperHand(), lowerHand()]).success).toBeCloseTo(plain, 12);
+    expect(checkOdds(deck, target, { hand: [upperHand()] }).success).toBeGreaterThan(plain);
+    expect(checkOdds(deck, target, { hand: [lowerHand()] }).success).toBeLessThan(plain);
+    expect(checkOdds(deck, target, { hand: [upperHand(), lowerHand()] }).success).toBeCloseTo(plain, 12);
   });
 });
