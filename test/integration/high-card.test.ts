@@ -143,7 +143,7 @@ describe("forged and illegal requests", () => {
       ["string count", base({ kind: "draw", actorId: ada.id, count: "5" }), "BadCount"],
       ["picking from the hidden deck", base({ kind: "move", from: "deck", to: `hand:${ada.id}`, cards: [{ code: "AS", origin: "main" }] }), "HiddenStack"],
       ["taking from another hand", base({ kind: "move", from: `hand:${bo.id}`, to: `hand:${ada.id}`, cards: [myCard] }), "StackNotYours"],
-      ["dropping into the discard pile", base({ kind: "move", from: `hand:${ada.id}`, to: "discard", cards: [myCard] }), "NoDrop"],
+      ["dropping into another character's hand", base({ kind: "move", from: `hand:${ada.id}`, to: `hand:${bo.id}`, cards: [myCard] }), "NoDrop"],
       ["a card not in the hand", base({ kind: "move", from: `hand:${ada.id}`, to: "table", cards: [identityOf(notMine)] }), "CardNotInStack"],
       ["not a card", base({ kind: "move", from: `hand:${ada.id}`, to: "table", cards: [{ code: "1Z", origin: "main" }] }), "BadCard"],
       ["the same card twice", base({ kind: "move", from: `hand:${ada.id}`, to: "table", cards: [myCard, myCard] }), "BadCard"],

@@ -2,16 +2,11 @@
  * A test world: the Foundry test runtime, a GM and players, the sample "high card" ruleset active,
  * core registrations done, and the hidden-card audit watching every chat message.
  */
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import Handlebars from "handlebars";
 import { installFoundryRuntime } from "../runtime/index.ts";
 import type { FoundryRuntime } from "../runtime/index.ts";
 import { seededRandom } from "../../src/rules/cards/random.ts";
 import { installHiddenCardAudit } from "./hidden-card-audit.ts";
 import type { HiddenCardAudit } from "./hidden-card-audit.ts";
-
-const REPO = fileURLToPath(new URL("../..", import.meta.url));
 
 export interface World {
   readonly rt: FoundryRuntime;
@@ -25,7 +20,8 @@ export interface World {
 async function loadModules() {
   return {
     registry: await import("../../src/foundry/registry/registry.ts"),
-    core: await import("../../src/foundry/core.ts"),
+    system: await import("../../src/foundry/system.ts"),
+    actorSheet: await import("../../src/foundry/sheets/actor-sheet.ts"),
     settings: await import("../../src/foundry/settings.ts"),
     setup: await import("../../src/foundry/table/stack-setup.ts"),
     directory: await import("../../src/foundry/table/stack-directory.ts"),
@@ -33,27 +29,6 @@ async function loadModules() {
     authority: await import("../../src/foundry/gm/authority.ts"),
     sheet: await import("../../src/foundry/sheets/hand-context.ts"),
     sample: await import("../sample-ruleset/index.ts"),
-  };
-}
-
-/** Templates are read from the repository: `systems/deckbound/<path>` is `<repo>/<path>`. */
-export function templatePath(path: string): string {
-  return `${REPO}/${path.replace(/^systems\/deckbound\//, "")}`;
-}
-
-/**
- * Until the runtime ships foundry.applications.handlebars, render with the handlebars package and a
- * `localize` helper over game.i18n (what Foundry's helper does for plain keys and hash arguments).
- */
-function ensureRenderTemplate(): void {
-  const applications = foundry.applications as unknown as Record<string, unknown>;
-  if ("handlebars" in applications) return;
-  const hbs = Handlebars.create();
-  hbs.registerHelper("localize", (key: string, options: { hash: Record<string, unknown> }) =>
-    Object.keys(options.hash).length ? game.i18n.format(key, options.hash as Record<string, string>) : game.i18n.localize(key),
-  );
-  applications["handlebars"] = {
-    renderTemplate: async (path: string, context: object) => hbs.compile(readFileSync(templatePath(path), "utf8"))(context),
   };
 }
 
@@ -65,8 +40,9 @@ export async function createWorld(playerCount = 2): Promise<World> {
   const modules = await loadModules();
   const ruleset = modules.sample.highCardRuleset;
   if (!modules.registry.rulesets.get(ruleset.id)) modules.registry.rulesets.register(ruleset);
-  ensureRenderTemplate();
-  modules.core.registerCore();
+  // registerSystemHooks() (sheet refresh) needs foundry.utils.debounce and foundry.applications.instances,
+  // which the runtime does not have yet.
+  modules.system.initSystem();
   modules.authority.setTableRandom(seededRandom(20251122));
   const audit = installHiddenCardAudit(ruleset);
   return {

@@ -5,6 +5,7 @@
  */
 import { standardDeck } from "../../src/rules/cards/recipes.ts";
 import { ChatCardModel } from "../../src/foundry/chat/chat-card-model.ts";
+import { DeckboundActorSheet } from "../../src/foundry/sheets/actor-sheet.ts";
 import type { RulesetDefinition } from "../../src/foundry/registry/definition.ts";
 import { HIGH_CARD_MESSAGE, highCardProcedure } from "./procedure.ts";
 
@@ -38,7 +39,7 @@ export const highCardRuleset: RulesetDefinition = {
     Actor: { [SAMPLE_CHARACTER]: SampleCharacterModel },
     ChatMessage: { [HIGH_CARD_MESSAGE]: ChatCardModel },
   },
-  sheets: [],
+  sheets: [{ documentName: "Actor", types: [SAMPLE_CHARACTER], sheetClass: DeckboundActorSheet, label: `${S}.Name` }],
   rulings: [{ key: "target", name: `${S}.Title`, hint: `${S}.Title`, type: "number", default: 8, range: { min: 2, max: 14, step: 1 } }],
   procedures: [highCardProcedure],
   hand: { stack: "hand", drawFrom: "deck", playTo: "table", discardTo: "discard" },

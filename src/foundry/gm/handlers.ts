@@ -50,6 +50,12 @@ function ownsStack(context: GmContext, definition: StackDefinition, address: Sta
   }
 }
 
+/** The hand's Play and Discard buttons may send cards where the ruleset says, droppable or not. */
+function isHandAction(context: GmContext, from: StackAddress, to: StackAddress): boolean {
+  const hand = context.ruleset.hand;
+  return hand !== undefined && from.stack === hand.stack && (to.stack === hand.playTo || to.stack === hand.discardTo);
+}
+
 function resolveAddress(context: GmContext, text: string): { definition: StackDefinition; address: StackAddress } | null {
   const address = parseStackAddress(text);
   const definition = address ? stackDefinition(context.ruleset, address.stack) : undefined;
@@ -81,7 +87,9 @@ async function move(context: GmContext, request: Request<"move">): Promise<GmRes
   if (!from || !to) return refuse(Refusals.BadAddress);
   if (from.definition.visibility === "hidden" && !context.user.isGM) return refuse(Refusals.HiddenStack);
   if (!ownsStack(context, from.definition, from.address)) return refuse(Refusals.StackNotYours);
-  if (!ownsStack(context, to.definition, to.address) && !to.definition.playerDrop) return refuse(Refusals.NoDrop);
+  if (!ownsStack(context, to.definition, to.address) && !to.definition.playerDrop && !isHandAction(context, from.address, to.address)) {
+    return refuse(Refusals.NoDrop);
+  }
   const cards: Card[] | null = parseCardList(request.cards);
   if (!cards) return refuse(Refusals.BadCard);
   const effects = [{ type: "move", cards, from: request.from, to: request.to, position: "top" } as const];

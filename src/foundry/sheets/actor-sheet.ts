@@ -100,12 +100,14 @@ export class DeckboundActorSheet<
     return { ...context, view } as RenderContext;
   }
 
-  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>) {
-    await super._onRender(context, options);
-    for (const card of this.element.querySelectorAll<HTMLElement>("[data-card-key][data-from]")) {
+  /** Drag-drop on the hand part: cards drag out of the hand; the hand and droppable piles take drops. */
+  protected override _attachPartListeners(partId: string, htmlElement: HTMLElement, options: DeepPartial<RenderOptions>): void {
+    super._attachPartListeners(partId, htmlElement, options);
+    if (partId !== "hand") return;
+    for (const card of htmlElement.querySelectorAll<HTMLElement>("[data-card-key][data-from]")) {
       card.addEventListener("dragstart", (event) => this.#onDragCard(event, card));
     }
-    for (const zone of this.element.querySelectorAll<HTMLElement>("[data-drop-stack]")) {
+    for (const zone of htmlElement.querySelectorAll<HTMLElement>("[data-drop-stack]")) {
       zone.addEventListener("dragover", (event) => event.preventDefault());
       zone.addEventListener("drop", (event) => void this.#onDropCard(event, zone));
     }
