@@ -57,10 +57,11 @@ export class ApplicationV2 {
   /** The merged options of the class chain, base first. */
   static mergedDefaultOptions(): AnyRecord {
     const chain: (typeof ApplicationV2)[] = [];
-    for (let cls: unknown = this; typeof cls === "function" && cls !== Function.prototype; cls = Object.getPrototypeOf(cls)) {
-      if (Object.prototype.hasOwnProperty.call(cls, "DEFAULT_OPTIONS")) chain.unshift(cls as typeof ApplicationV2);
-      if (cls === ApplicationV2) break;
-    }
+    const collect = (cls: typeof ApplicationV2): void => {
+      if (Object.prototype.hasOwnProperty.call(cls, "DEFAULT_OPTIONS")) chain.unshift(cls);
+      if (cls !== ApplicationV2) collect(Object.getPrototypeOf(cls) as typeof ApplicationV2);
+    };
+    collect(this);
     const merged: AnyRecord = {};
     for (const cls of chain) mergeOptions(merged, cls.DEFAULT_OPTIONS);
     return merged;

@@ -56,6 +56,7 @@ const REPO_LANG_DIR = fileURLToPath(new URL("../../lang", import.meta.url));
 // Every runtime document, data model and field fails closed on unknown properties.
 failClosedClass(DataModel);
 failClosedClass(fields.DataField);
+failClosedClass(Collection); // a Proxy around a Map would break Map's internal slots, so collections fail closed by class
 
 let current: { uninstall(): void } | undefined;
 
@@ -133,7 +134,7 @@ export function installFoundryRuntime(options: { systemId?: string; langDir?: st
       settings: failClosed(settings, "game.settings"),
       i18n: failClosed(i18n, "game.i18n"),
       system: failClosed({ id: systemId }, "game.system"),
-      packs: failClosed(new Collection<never>("CompendiumCollection"), "game.packs"),
+      packs: new Collection<never>("CompendiumCollection"),
     },
     "game",
   );

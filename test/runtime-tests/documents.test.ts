@@ -1,0 +1,206 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { installFoundryRuntime, DataModelValidationError, NotImplementedInRuntime, type FoundryRuntime } from "../runtime/index.ts";
+import { TypeDataModel } from "../runtime/data-model.ts";
+import { NumberField, StringField } from "../runtime/fields.ts";
+import { RuntimeActor, RuntimeItem } from "../runtime/documents.ts";
+import { RuntimeChatMessage } from "../runtime/chat-message.ts";
+import { OWNERSHIP_LEVELS } from "../runtime/document.ts";
+import type { RuntimeUser } from "../runtime/users.ts";
+
+const { NONE, LIMITED, OBSERVER, OWNER } = OWNERSHIP_LEVELS;
+
+class HeroModel extends TypeDataModel {
+  static override defineSchema() {
+    return {
+      level: new NumberField({ required: true, nullable: false, integer: true, min: 1, initial: 1 }),
+      handId: new StringField({ required: true, blank: true }),
+    };
+  }
+  declare level: number;
+  declare rank: string;
+  override prepareDerivedData() { this.rank = this.level >= 5 ? "veteran" : "novice"; }
+}
+
+class CheckModel extends TypeDataModel {
+  static override defineSchema() {
+    return { total: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }) };
+  }
+}
+
+describe("documents", () => {
+  let rt: FoundryRuntime;
+  let gm: RuntimeUser;
+  let player: RuntimeUser;
+  let trusted: RuntimeUser;
+  beforeEach(async () => {
+    rt = installFoundryRuntime();
+    CONFIG.Actor.dataModels["hero"] = HeroModel as never;
+    CONFIG.ChatMessage.dataModels["check"] = CheckModel as never;
+    gm = (await rt.createUser({ name: "GM", role: "GAMEMASTER" })) as unknown as RuntimeUser;
+    player = (await rt.createUser({ name: "Pat", role: "PLAYER" })) as unknown as RuntimeUser;
+    trusted = (await rt.createUser({ name: "Tru", role: "TRUSTED" })) as unknown as RuntimeUser;
+  });
+  afterEach(() => rt.uninstall());
+
+  it("create (single and array), ids, uuids, world collections, system from the registered model", async () => {
+    const hero = (await RuntimeActor.create({ name: "Hero", type: "hero", system: { level: 5 } }))!;
+    expect(hero.id).toMatch(/^[a-zA-Z0-9]{16}$/);
+    expect(hero.uuid).toBe(`Actor.${hero.id}`);
+    expect(game.actors.get(hero.id!)).toBe(hero);
+    const system = (hero as unknown as { system: HeroModel }).system;
+    expect(system).toBeInstanceOf(HeroModel);
+    expect(system.parent).toBe(hero);
+    expect(system.rank).toBe("veteran");
+    const many = await RuntimeActor.create([{ name: "A", type: "hero" }, { name: "B", type: "hero" }]);
+    expect(many.map((a) => (a as unknown as { name: string }).name)).toEqual(["A", "B"]);
+    expect(rt.writes.log).toEqual([{ op: "create", documentName: "Actor", n: 1 }, { op: "create", documentName: "Actor", n: 2 }]);
+    expect(await fromUuid(hero.uuid as `Actor.${string}`)).toBe(hero);
+  });
+
+  it("an unknown subtype or invalid system data throws and creates nothing", async () => {
+    await expect(RuntimeActor.create({ name: "X", type: "monster" })).rejects.toThrow(/"monster" is not a valid type/);
+    await expect(RuntimeActor.create({ name: "X", type: "hero", system: { level: 0 } })).rejects.toThrow(DataModelValidationError);
+    expect(game.actors.size).toBe(0);
+    expect(rt.writes.count).toBe(0);
+  });
+
+  it("embedded Items: created with the actor in one call, then CRUD through the parent", async () => {
+    const hero = (await RuntimeActor.create({ name: "Hero", type: "hero", items: [{ name: "Sword", type: "base" }] }))!;
+    const items = hero.getEmbeddedCollection("Item");
+    expect(items.size).toBe(1);
+    const [shield] = await hero.createEmbeddedDocuments("Item", [{ name: "Shield", type: "base" }]);
+    expect(shield!.uuid).toBe(`Actor.${hero.id}.Item.${shield!.id}`);
+    expect(fromUuidSync(shield!.uuid as `Actor.${string}`)).toBe(shield);
+    expect((shield as RuntimeItem).actor).toBe(hero);
+    await hero.updateEmbeddedDocuments("Item", [{ _id: shield!.id, name: "Big Shield" }]);
+    expect((shield as unknown as { name: string }).name).toBe("Big Shield");
+    await hero.deleteEmbeddedDocuments("Item", [shield!.id!]);
+    expect(items.size).toBe(1);
+    expect(rt.writes.log.map((w) => `${w.op}:${w.documentName}`)).toEqual(["create:Actor", "create:Item", "update:Item", "delete:Item"]);
+  });
+
+  it("update validates (invalid → throws, nothing changes), skips no-op updates, accepts dotted keys", async () => {
+    const hero = (await RuntimeActor.create({ name: "Hero", type: "hero" }))!;
+    rt.writes.reset();
+    await hero.update({ "system.level": 6 });
+    expect((hero as unknown as { system: HeroModel }).system.rank).toBe("veteran");
+    await expect(hero.update({ system: { level: "high" } })).rejects.toThrow(DataModelValidationError);
+    expect((hero as unknown as { system: HeroModel }).system.level).toBe(6);
+    expect(await hero.update({ system: { level: 6 } })).toBeUndefined();
+    expect(rt.writes.count).toBe(1);
+  });
+
+  it("hooks: pre* get (doc, data/changes, options, userId) and can cancel; post* fire after commit", async () => {
+    const calls: string[] = [];
+    Hooks.on("preCreateActor", (doc: unknown, data: unknown, _options: unknown, userId: unknown) => {
+      calls.push(`preCreate:${(data as { name: string }).name}:${userId === gm.id}`);
+      (doc as RuntimeActor).updateSource({ img: "hero.svg" });
+      return (data as { name: string }).name !== "Blocked";
+    });
+    Hooks.on("createActor", (doc: unknown) => void calls.push(`create:${(doc as { img: string }).img}`));
+    Hooks.on("preUpdateActor", (_doc: unknown, changes: unknown) => void calls.push(`preUpdate:${JSON.stringify(changes).includes("Renamed")}`));
+    Hooks.on("updateActor", (_doc: unknown, changes: unknown, _options: unknown, userId: unknown) => void calls.push(`update:${(changes as { name: string }).name}:${userId === gm.id}`));
+    Hooks.on("deleteActor", () => void calls.push("delete"));
+    expect(await RuntimeActor.create({ name: "Blocked", type: "hero" })).toBeUndefined();
+    const hero = (await RuntimeActor.create({ name: "Hero", type: "hero" }))!;
+    await hero.update({ name: "Renamed" });
+    await hero.delete();
+    expect(calls).toEqual(["preCreate:Blocked:true", "preCreate:Hero:true", "create:hero.svg", "preUpdate:true", "update:Renamed:true", "delete"]);
+    expect(game.actors.size).toBe(0);
+  });
+
+  it("ownership levels, testUserPermission, isOwner, canUserModify", async () => {
+    const hero = (await RuntimeActor.create({ name: "Hero", type: "hero", ownership: { default: LIMITED, [player.id!]: OWNER } }))!;
+    expect(hero.testUserPermission(player, "OWNER")).toBe(true);
+    expect(hero.testUserPermission(trusted, "LIMITED")).toBe(true);
+    expect(hero.testUserPermission(trusted, "OBSERVER")).toBe(false);
+    expect(hero.testUserPermission(trusted, LIMITED, { exact: true })).toBe(true);
+    expect(hero.testUserPermission(gm, "OWNER")).toBe(true);
+    expect(await rt.as(player as never, () => hero.isOwner)).toBe(true);
+    expect(await rt.as(trusted as never, () => hero.isOwner)).toBe(false);
+    expect(hero.canUserModify(trusted, "update")).toBe(false);
+    expect(hero.canUserModify(player, "delete")).toBe(true);
+    expect([NONE, OBSERVER]).toEqual([0, 2]);
+  });
+
+  it("players update and delete only what they own, and cannot create world actors", async () => {
+    const mine = (await RuntimeActor.create({ name: "Mine", type: "hero", ownership: { default: NONE, [player.id!]: OWNER } }))!;
+    const theirs = (await RuntimeActor.create({ name: "Theirs", type: "hero", ownership: { default: OBSERVER } }))!;
+    await rt.as(player as never, () => mine.update({ name: "Still mine" }));
+    await expect(rt.as(player as never, () => theirs.update({ name: "Stolen" }))).rejects.toThrow(/lacks permission to update Actor/);
+    await expect(rt.as(player as never, () => theirs.delete())).rejects.toThrow(/lacks permission to delete/);
+    await expect(rt.as(trusted as never, () => RuntimeActor.create({ name: "New", type: "hero" }))).rejects.toThrow(/lacks permission to create/);
+    expect((theirs as unknown as { name: string }).name).toBe("Theirs");
+  });
+
+  it("chat messages: players post their own, typed subtypes, whisper/speaker helpers, only the author edits", async () => {
+    const message = (await rt.as(player as never, () =>
+      RuntimeChatMessage.create({ type: "check", system: { total: 12 }, content: "<p>hi</p>", speaker: RuntimeChatMessage.getSpeaker({ alias: "Pat" }) })))!;
+    expect(message._source["author"]).toBe(player.id);
+    expect((message as unknown as { system: { total: number } }).system.total).toBe(12);
+    await expect(rt.as(trusted as never, () => message.update({ content: "x" }))).rejects.toThrow(/permission/);
+    await expect(rt.as(player as never, () => RuntimeChatMessage.create({ content: "forged", author: trusted.id }))).rejects.toThrow(/permission/);
+    const data = RuntimeChatMessage.applyRollMode({ content: "secret" }, "blindroll");
+    expect(data).toEqual({ content: "secret", whisper: [gm.id], blind: true });
+    expect(RuntimeChatMessage.getWhisperRecipients("GM")).toEqual([gm]);
+    const whisper = (await RuntimeChatMessage.create({ content: "psst", whisper: [player.id] }))!;
+    expect(whisper.testUserPermission(trusted, "OBSERVER")).toBe(false);
+    expect(whisper.testUserPermission(player, "OBSERVER")).toBe(true);
+  });
+
+  it("flags: getFlag/setFlag/unsetFlag for the system scope; unknown scopes throw", async () => {
+    const hero = (await RuntimeActor.create({ name: "Hero", type: "hero" }))!;
+    await hero.setFlag("deckbound", "hand.id", "abc");
+    expect(hero.getFlag("deckbound", "hand.id")).toBe("abc");
+    expect(hero.getFlag("deckbound", "missing")).toBeUndefined();
+    await hero.unsetFlag("deckbound", "hand.id");
+    expect(hero.getFlag("deckbound", "hand")).toEqual({});
+    expect(() => hero.getFlag("othermod", "x")).toThrow(/not valid/);
+    expect(rt.writes.count).toBe(3);
+  });
+
+  it("users: roles, isGM, activeGM (first GM unless inactive), isSelf and character", async () => {
+    expect(game.users.activeGM).toBe(gm);
+    expect(gm.isGM && !player.isGM && !trusted.isGM).toBe(true);
+    const assistant = (await rt.createUser({ name: "Asst", role: "ASSISTANT" })) as unknown as RuntimeUser;
+    expect(assistant.isGM).toBe(true);
+    expect(game.users.activeGM).toBe(gm);
+    const offline = (await rt.createUser({ name: "Offline GM", role: "GAMEMASTER", active: false })) as unknown as RuntimeUser;
+    expect(offline.active).toBe(false);
+    gm.active = false;
+    expect(game.users.activeGM).toBe(assistant);
+    expect(await rt.as(player as never, () => [game.user === (player as never), player.isSelf, gm.isSelf])).toEqual([true, true, false]);
+    const hero = (await RuntimeActor.create({ name: "Hero", type: "hero" }))!;
+    player.updateSource({ character: hero.id });
+    expect((player as unknown as { character: unknown }).character).toBe(hero);
+  });
+
+  it("the default client outside runtime.as is the first user made", () => {
+    expect(game.user).toBe(gm as never);
+  });
+
+  it("fails closed: unknown properties of globals, documents and classes throw with their path", async () => {
+    const hero = (await RuntimeActor.create({ name: "Hero", type: "hero" }))!;
+    const read = (object: unknown, key: string) => () => (object as Record<string, unknown>)[key];
+    expect(read(game, "scenes")).toThrow(NotImplementedInRuntime);
+    expect(read(game, "scenes")).toThrow("game.scenes");
+    expect(read(CONFIG, "Token")).toThrow("CONFIG.Token");
+    expect(read(CONFIG.Actor, "trackableAttributes")).toThrow("CONFIG.Actor.trackableAttributes");
+    expect(read(foundry.utils, "fetchJsonWithTimeout")).toThrow("foundry.utils.fetchJsonWithTimeout");
+    expect(read(ui, "chat")).toThrow("ui.chat");
+    expect(read(hero, "getRollData")).toThrow("RuntimeActor.getRollData");
+    expect(read(RuntimeActor, "fromDropData")).toThrow("RuntimeActor.fromDropData");
+    expect(read(game.packs, "getName")).not.toThrow();
+    expect(read(game.packs, "getIndex")).toThrow("Collection.getIndex");
+    expect(game.packs.size).toBe(0);
+    expect(read(hero, "then")()).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(hero)).name).toBe("Hero");
+  });
+
+  it("uninstall removes the globals", () => {
+    rt.uninstall();
+    expect("game" in globalThis).toBe(false);
+    expect("Actor" in globalThis).toBe(false);
+    rt = installFoundryRuntime();
+  });
+});
