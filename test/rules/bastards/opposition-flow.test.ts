@@ -83,8 +83,8 @@ describe("an opposition on a MemoryTable", () => {
     expect(cardsIn(state)).not.toContain("6D@A");
     // Bram (Dexterity 1) has played his one card; Ana bets up to Unarmed Combat 3.
     expect(state.draw).toMatchObject({ stage: "betting", bettor: "attacker" });
-    const outOfTurn = opposition(state, { type: "bet", actor: "bram", card: A("8S"), hand: table.contents(handStack("bram")) });
-    expect(outOfTurn).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotYourBet" });
+    const beyondRank = opposition(state, { type: "bet", actor: "bram", card: A("8S"), hand: table.contents(handStack("bram")) });
+    expect(beyondRank).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.BeyondSkillRank" });
     state = await act(table, state, { type: "bet", actor: "ana", card: A("KD"), hand: table.contents(handStack("ana")) });
     state = await act(table, state, { type: "bet", actor: "ana", card: A("7S"), hand: table.contents(handStack("ana")) });
     // Three cards played: the betting is over; Ana holds a wildcard, so the wildcard step waits for her.

@@ -116,7 +116,8 @@ export function beginScene(character: Character): Character {
 
 export function opposition(state: OppositionState, action: OppositionAction | TableAnswer): OppositionStep {
   const rulings = state.rulings;
-  if (state.phase === "ended") return refuse("OppositionOver");
+  // The one thing left after the end: a wounder's disadvantage for the character they wounded.
+  if (state.phase === "ended" && action.type !== "inflictDisadvantage") return refuse("OppositionOver");
   if (state.question && action.type !== "answerContinue" && action.type !== "endOpposition") return refuse("AwaitingTable");
   if (state.pending && action.type !== "drawn" && action.type !== "revealed") return refuse("AwaitingTable");
   switch (action.type) {
@@ -235,7 +236,7 @@ function afterDraw(state: OppositionState, effects: readonly BastardsEffect[]): 
     case "emptyHand": {
       const draw = next.draw;
       if (!draw) return ok(next, effects);
-      return ok({ ...next, draw: startBetting({ ...draw, defender: { ...draw.defender, faceDown: true } }, next) }, effects);
+      return moveOn({ ...next, draw: startBetting({ ...draw, defender: { ...draw.defender, faceDown: true } }, next) }, effects);
     }
     case "wildcard": {
       const draw = next.draw;
@@ -487,7 +488,7 @@ function playFaceDown(state: OppositionState, action: WithHand): OppositionStep 
   const played: OpposedDraw = { ...draw, [role]: { ...draw[role], faceDown: true } };
   const effects: BastardsEffect[] = [{ type: "move", cards: [action.card], from: handStack(action.actor), to: faceDownStack(action.actor), position: "top" }];
   if (role === "attacker") return defenderOpens({ ...next, draw: { ...played, stage: "defenderFaceDown" } }, effects);
-  return ok({ ...next, draw: startBetting(played, next) }, effects);
+  return moveOn({ ...next, draw: startBetting(played, next) }, effects);
 }
 
 /** A defender with no cards plays the top card of the deck face down [GOB-17]. */
@@ -517,10 +518,10 @@ function nextBettor(draw: OpposedDraw, state: OppositionState, last: "attacker" 
 
 function bet(state: OppositionState, action: WithHand, rulings: BastardsRulings): OppositionStep {
   const draw = state.draw;
-  if (!draw || draw.stage !== "betting") return refuse("NotYourMove");
-  const role = sideOf(draw, action.actor);
-  if (!role || draw.bettor !== role) return refuse("NotYourBet");
+  const role = draw ? sideOf(draw, action.actor) : undefined;
+  if (!draw || !role || (draw.stage !== "betting" && draw.stage !== "wildcards")) return refuse("NotYourMove");
   if (cardsCounted(draw[role], rulings) >= draw[role].cap) return refuse("BeyondSkillRank");
+  if (draw.stage !== "betting" || draw.bettor !== role) return refuse("NotYourBet");
   if (!inHand(action.card, action.hand)) return refuse("CardNotInHand");
   const combatant = findCombatant(state, action.actor)!;
   const next = replace(state, { ...combatant, handCount: combatant.handCount - 1 });
@@ -713,7 +714,10 @@ function wieldTwoWeapons(state: OppositionState, actor: string, weapons: readonl
   if (!combatant) return refuse("UnknownCombatant");
   if (state.draw) return refuse("NotNow");
   if (weapons && (weapons[0] === weapons[1] || weapons.some((skill) => !skill.startsWith("combat:") || skill === "combat:unarmed"))) return refuse("BadWeapons");
-  return ok(replace(state, { ...combatant, twoWeapons: weapons ? [weapons[0], weapons[1]] : null }));
+  const next = replace(state, { ...combatant, twoWeapons: weapons ? [weapons[0], weapons[1]] : null });
+  const turn = next.turn;
+  if (turn?.actor !== actor || turn.weaponsUsed.length > 0) return ok(next);
+  return ok({ ...next, turn: { ...turn, attacksLeft: weapons ? 2 : 1 } });
 }
 
 function advantage(state: OppositionState, use: AdvantageUse, rulings: BastardsRulings): OppositionStep {
