@@ -15,7 +15,7 @@
 import { suitsLowRange, suitsRange } from "../cards/recipes.ts";
 import { SUITS } from "../cards/card.ts";
 import type { Card } from "../cards/card.ts";
-import type { StackSpec } from "../cards/table.ts";
+import type { StackSpec, TableEffect } from "../cards/table.ts";
 import type { CardCounts } from "./counts.ts";
 import { cardsFromCounts, countsFromCards } from "./counts.ts";
 
@@ -78,6 +78,15 @@ function deckSpecs(stack: string, discard: string, runOut: StackSpec["runOut"]):
     { id: stack, kind: "deck", visibility: "hidden", runOut, discards: [discard] },
     { id: discard, kind: "pile", visibility: "public", runOut: { kind: "stop" } },
   ];
+}
+
+/**
+ * The Director's oracle draw [DIR-03 ruling]: cards from the destiny deck, face up onto its discard
+ * pile. The source gives the draw no meaning of its own, so it is just the effect; a destiny deck
+ * that runs out reshuffles its discards [CORE-04].
+ */
+export function destinyDraw(count = 1): TableEffect {
+  return { type: "draw", from: DESTINY_STACK, to: DESTINY_DISCARD_STACK, count, how: "top" };
 }
 
 /** A character's action deck and discard pile. */

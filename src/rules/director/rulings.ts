@@ -23,3 +23,19 @@ export const DEFAULT_RULINGS: DirectorRulings = {
   relatedCompetences: "best",
   npcInCompetition: "asTest",
 };
+
+/** Each ruling's possible values, default first: what the Foundry layer offers as a setting's choices. */
+export const RULING_CHOICES: { readonly [K in keyof DirectorRulings]: readonly DirectorRulings[K][] } = {
+  relatedCompetences: ["best", "sum"],
+  npcInCompetition: ["asTest", "compete"],
+};
+
+/** i18n keys of a ruling's setting: `DECKBOUND.Director.Ruling.<ruling>.Name`, `.Hint`, `.Choice.<value>`. */
+export function rulingKeys<K extends keyof DirectorRulings>(ruling: K): { readonly name: string; readonly hint: string; readonly choices: Readonly<Record<string, string>> } {
+  const base = `DECKBOUND.Director.Ruling.${ruling}`;
+  return {
+    name: `${base}.Name`,
+    hint: `${base}.Hint`,
+    choices: Object.fromEntries(RULING_CHOICES[ruling].map((value) => [value, `${base}.Choice.${value}`])),
+  };
+}

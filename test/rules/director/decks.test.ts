@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { RANKS, SUITS, cardCode, cardKey } from "../../../src/rules/cards/card.ts";
 import { standardDeck } from "../../../src/rules/cards/recipes.ts";
+import { applyEffects } from "../../../src/rules/cards/table.ts";
 import {
   ATTRIBUTES, ATTRIBUTE_SUIT, BALANCED_ARCHETYPE, DEFAULT_DESTINY_COUNTS, DEFAULT_ENEMY_COUNTS, DESTINY_DISCARD_STACK, DESTINY_STACK,
-  ENEMY_DISCARD_STACK, ENEMY_ORIGIN, ENEMY_STACK, EXAMPLE_ARCHETYPES, MAX_COPIES, SHIPPED_ARCHETYPES, actionDeck, actionDiscardStack, actionOrigin,
+  DESTINY_ORIGIN, ENEMY_DISCARD_STACK, ENEMY_ORIGIN, ENEMY_STACK, EXAMPLE_ARCHETYPES, MAX_COPIES, SHIPPED_ARCHETYPES, actionDeck, actionDiscardStack, actionOrigin,
   actionStack, actionStackSpecs, attributeOfSuit, attributeSuit, cardsFromCounts, checkArchetype, checkCounts, countOf, countSymbols,
-  countsFromCards, directorStackSpecs, enemyDeck, highestRank, startingStacks, suitTotal, totalCards, withCardCount,
+  countsFromCards, destinyDraw, directorStackSpecs, enemyDeck, highestRank, startingStacks, suitTotal, totalCards, withCardCount,
 } from "../../../src/rules/director/index.ts";
 import type { Archetype, CardCounts } from "../../../src/rules/director/index.ts";
 import { actionCards, expectDecksWhole, directorTable, keysOf } from "./table-helpers.ts";
@@ -126,5 +127,17 @@ describe("The Director's decks [DIR-03]", () => {
     expect(setup.table.contents(ENEMY_STACK).length).toBe(25);
     expect(highestRank(enemy.counts, "S")).toBe(11);
     expectDecksWhole(setup);
+  });
+
+  it("[DIR-03][CORE-04] the destiny deck is the Director's oracle draw and reshuffles its discards when it runs out", async () => {
+    const setup = directorTable({}, 4);
+    const outcomes = await applyEffects(setup.table, Array.from({ length: 17 }, () => destinyDraw()));
+    expect(outcomes.map((outcome) => outcome.cards.length)).toEqual(Array.from({ length: 17 }, () => 1));
+    expect(outcomes.slice(0, 16).every((outcome) => outcome.reshuffles === 0)).toBe(true);
+    expect(outcomes[16]!.reshuffles).toBe(1);
+    expect(keysOf(outcomes.slice(0, 16).flatMap((outcome) => outcome.cards))).toEqual(keysOf(cardsFromCounts(DEFAULT_DESTINY_COUNTS, DESTINY_ORIGIN)));
+    expect(keysOf([...setup.table.contents(DESTINY_STACK), ...setup.table.contents(DESTINY_DISCARD_STACK)])).toEqual(
+      keysOf(cardsFromCounts(DEFAULT_DESTINY_COUNTS, DESTINY_ORIGIN)),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  ATTRIBUTES, REFUSALS, SHIPPED_ARCHETYPES, TEST_RESULTS, attributeLabelKey, refusalKey, resultLabelKey, shortDrawNotice,
+  ATTRIBUTES, DEFAULT_RULINGS, REFUSALS, RULING_CHOICES, SHIPPED_ARCHETYPES, TEST_RESULTS, attributeLabelKey, refusalKey, resultLabelKey, rulingKeys, shortDrawNotice,
 } from "../../../src/rules/director/index.ts";
 import en from "../../../lang/en/director.json" with { type: "json" };
 
@@ -18,6 +18,15 @@ describe("Director strings", () => {
       shortDrawNotice(5, 2)!.key,
     ];
     for (const key of keys) expect(typeof lookUp(key), key).toBe("string");
+  });
+
+  it("[DIR-08][DIR-10] every ruling has a setting name, hint and a label per choice", () => {
+    for (const ruling of Object.keys(RULING_CHOICES) as (keyof typeof RULING_CHOICES)[]) {
+      const keys = rulingKeys(ruling);
+      for (const key of [keys.name, keys.hint, ...Object.values(keys.choices)]) expect(typeof lookUp(key), key).toBe("string");
+      expect(Object.keys(keys.choices)).toEqual(RULING_CHOICES[ruling]);
+      expect(RULING_CHOICES[ruling][0]).toBe(DEFAULT_RULINGS[ruling]);
+    }
   });
 
   it("[DIR-02] every shipped example archetype says it is an example", () => {
