@@ -1,0 +1,248 @@
+import { describe, expect, it } from "vitest";
+import { DRAMATIC_ACTIONS, payDramaticAction, summonedPowerRating } from "../../../src/rules/bastards/dramatic.ts";
+import { condition, poolCurrent } from "../../../src/rules/bastards/character.ts";
+import type { Character } from "../../../src/rules/bastards/character.ts";
+import { damage, extrasCombatant, fatedCombatant, followerCombatant, followerState, openingHand, skillCards, traitValue } from "../../../src/rules/bastards/combatants.ts";
+import type { Combatant, ExtrasCombatant, FollowerCombatant } from "../../../src/rules/bastards/combatants.ts";
+import { faceDownStack } from "../../../src/rules/bastards/decks.ts";
+import { extraCards } from "../../../src/rules/bastards/modifiers.ts";
+import { drawStepCount, opposition } from "../../../src/rules/bastards/procedures/opposition.ts";
+import { score, sideCap, traitBonus } from "../../../src/rules/bastards/procedures/opposed-draw.ts";
+import type { ActiveAdvantage, OpposedDraw, OppositionState } from "../../../src/rules/bastards/procedures/opposition-state.ts";
+import { startSkillHand } from "../../../src/rules/bastards/procedures/skill-hand.ts";
+import { duelState, fated, opposedDraw, side } from "./duel.ts";
+
+const refusal = (reason: string) => ({ ok: false, reason: `DECKBOUND.Bastards.Refusal.${reason}` });
+
+/** Ana: Clubs (Body 2). Bram: Diamonds (Luck 2). */
+const ana = (changes: Partial<Character> = {}) => fatedCombatant("ana", "a", fated("C", changes));
+const bram = (changes: Partial<Character> = {}) => fatedCombatant("bram", "b", fated("D", changes));
+const charOf = (state: OppositionState, key: string): Character => {
+  const combatant = state.combatants.find((c) => c.key === key);
+  if (combatant?.kind !== "fated") throw new Error("not fated");
+  return combatant.character;
+};
+
+/** Put a known opposed draw at its reveal and answer it: the result, damage and what follows. */
+function reveal(combatants: readonly Combatant[], draw: OpposedDraw, extra: Partial<OppositionState> = {}) {
+  const hidden = { ...draw, stage: "reveal" as const, attacker: { ...draw.attacker, faceDownCard: null }, defender: { ...draw.defender, faceDownCard: null } };
+  const state = duelState(combatants, { draw: hidden, pending: { kind: "reveal", stacks: [faceDownStack(draw.attacker.actor), faceDownStack(draw.defender.actor)] }, ...extra });
+  return opposition(state, {
+    type: "revealed",
+    cards: { [faceDownStack(draw.attacker.actor)]: [draw.attacker.faceDownCard!], [faceDownStack(draw.defender.actor)]: [draw.defender.faceDownCard!] },
+  });
+}
+
+function resolved(step: ReturnType<typeof reveal>): OppositionState {
+  if (!step.ok) throw new Error(step.reason);
+  return step.state;
+}
+
+const uses = (...list: [string, string, ActiveAdvantage["scope"], string?][]): ActiveAdvantage[] =>
+  list.map(([actor, advantage, scope, target]) => ({ actor, advantage, scope, ...(target ? { target } : {}) }));
+
+describe("results and damage", () => {
+  it("[GOB-18] the difference of totals decides; a tie goes to the suit of each side's last card", () => {
+    const state = duelState([ana(), bram()]);
+    // 8♣ + Body 2 = 10 against 9♠ + Mind 1 = 10: ♠ beats ♣.
+    expect(score(state, opposedDraw(side("ana", "8C"), side("bram", "9S")))).toEqual({ attackerTotal: 10, defenderTotal: 10, winner: "defender", margin: 0 });
+    // 5♠ then 3♦: the last card is a diamond.
+    expect(score(state, opposedDraw(side("ana", "5S 3D"), side("bram", "9S"))).winner).toBe("attacker");
+    expect(score(state, opposedDraw(side("ana", "KS 2C"), side("bram", "9S"))).margin).toBe(7);
+  });
+
+  it("[GOB-19] damage comes off the attack's pool (mental → MP) and never rolls over", () => {
+    const draw = opposedDraw(side("ana", "KS QS JS"), side("bram", "2C"), { kind: "mental", pool: "mind", attackerTrait: "mind", melee: false });
+    const state = resolved(reveal([ana(), bram()], draw));
+    expect(state.lastResult).toMatchObject({ winner: "attacker", margin: 34, pool: "mind", taken: 5 });
+    const target = charOf(state, "bram");
+    expect([poolCurrent(target, "body"), poolCurrent(target, "spirit"), poolCurrent(target, "mind"), poolCurrent(target, "luck")]).toEqual([5, 5, 0, 10]);
+  });
+
+  it("[GOB-20] [GOB-03] [GOB-08] wounding (3 pools empty) lets the wounder spend a wildcard on a disadvantage of an emptied suit", () => {
+    const wounded = bram({ poolLoss: { body: 5, spirit: 5, mind: 0, luck: 0 } });
+    const draw = opposedDraw(side("ana", "KS"), side("bram", "2C"), { kind: "mental", pool: "mind", attackerTrait: "mind", melee: false });
+    const state = resolved(reveal([ana({ wildcards: 1 }), wounded], draw));
+    expect(condition(charOf(state, "bram"))).toBe("wounded");
+    // Bram can no longer act: one side is left, the opposition is over — but the wound offer stands.
+    expect(state).toMatchObject({ phase: "ended", endedBy: "oneSideLeft", woundOffer: { wounder: "ana", target: "bram", suits: ["C", "H", "S"] } });
+    expect(opposition(state, { type: "inflictDisadvantage", actor: "ana", disadvantage: "misfortunate" })).toEqual(refusal("SuitNotEmptied"));
+    const after = opposition(state, { type: "inflictDisadvantage", actor: "ana", disadvantage: "blind" });
+    if (!after.ok) throw new Error(after.reason);
+    expect(charOf(after.state, "bram").disadvantages).toEqual({ blind: 1 });
+    // +1 XP for the disadvantage and +1 for the opposition's end.
+    expect(charOf(after.state, "bram").xp).toBe(12);
+    // A permanent disadvantage gives its inflicter Bad Reputation.
+    expect(charOf(after.state, "ana")).toMatchObject({ wildcards: 0, disadvantages: { badReputation: 1 } });
+  });
+
+  it("[GOB-20] knocked out (2 pools empty) cannot act; when one side is left the opposition ends", () => {
+    const state = resolved(reveal([ana(), bram({ poolLoss: { body: 0, spirit: 5, mind: 0, luck: 0 } })], opposedDraw(side("ana", "KS"), side("bram", "2C"))));
+    expect(condition(charOf(state, "bram"))).toBe("knockedOut");
+    expect(state.phase).toBe("ended");
+  });
+});
+
+describe("followers and extras", () => {
+  it("[GOB-25] a follower: hand = PR, PR in every trait and skill, one Power Pool of 5 × PR; knocked out when empty, killed at double", () => {
+    const pup = followerCombatant("pup", "b", 2) as FollowerCombatant;
+    expect(openingHand(pup)).toBe(2);
+    expect(traitValue(pup, "mind")).toBe(2);
+    expect(skillCards(pup, { skill: "stealth" })).toBe(2);
+    expect(followerCombatant("x", "b", 6)).toEqual(refusal("BadPowerRating"));
+    const state = resolved(reveal([ana(), pup], opposedDraw(side("ana", "KS"), side("pup", "2C"), { kind: "mental", pool: "mind" })));
+    const hit = state.combatants[1] as FollowerCombatant;
+    expect(hit.powerLoss).toBe(11);
+    expect(followerState(hit)).toBe("knockedOut");
+    expect(followerState(damage(hit, "body", 8).combatant as FollowerCombatant)).toBe("knockedOut");
+    expect(followerState(damage(hit, "body", 9).combatant as FollowerCombatant)).toBe("killed");
+  });
+
+  it("[GOB-26] extras: up to 5, one member lost per 4 points (14 against 5 loses 2), weapon bonus on attacks, none above PR", () => {
+    const gang = extrasCombatant("gang", "b", 2, 5, 2) as ExtrasCombatant;
+    expect(extrasCombatant("g", "b", 2, 6)).toEqual(refusal("BadGroupSize"));
+    expect(extrasCombatant("g", "b", 2, 3, 3)).toEqual(refusal("WeaponAbovePowerRating"));
+    expect(traitValue(gang, "body")).toBe(0);
+    // Ana plays 12 (+ Body 2 = 14); the extras manage a 5.
+    const state = resolved(reveal([ana(), gang], opposedDraw(side("ana", "QS"), side("gang", "5C"))));
+    expect((state.combatants[1] as ExtrasCombatant).members).toBe(3);
+    expect(state.lastResult).toMatchObject({ margin: 9, taken: 2 });
+    // Attacking, the group adds its weapon bonus and plays PR cards.
+    const attack = duelState([gang, ana()]);
+    expect(score(attack, opposedDraw(side("gang", "5C 4C"), side("ana", "2D"))).attackerTotal).toBe(11);
+    expect(sideCap(attack, gang, "combat:club", "attacker", "physical")).toBe(2);
+    // Its hand never holds more cards than members.
+    expect(drawStepCount({ ...gang, members: 3, handCount: 2 }, "luck")).toBe(1);
+  });
+});
+
+describe("numeric advantages applied by the engine", () => {
+  it("[GOB-28] [GOB-04] pool bonuses: Toughness, Resolve, Mental Fortitude, Devil's Own Luck", () => {
+    const tough = fated("C", { advantages: { toughness: 2, resolve: 1, mentalFortitude: 3, devilsOwnLuck: 5 } });
+    expect([poolCurrent(tough, "body"), poolCurrent(tough, "spirit"), poolCurrent(tough, "mind"), poolCurrent(tough, "luck")]).toEqual([20, 10, 20, 30]);
+  });
+
+  it("[GOB-28] extra cards: Criminal (Stealth, Influence), Hearty (Athletics, Dexterity), Cunning Linguist (social attacks)", () => {
+    const rogue = fated("D", { advantages: { criminal: 1, hearty: 1, cunningLinguist: 1 } });
+    expect(extraCards(rogue, { skill: "stealth" })).toBe(2 - 1);
+    expect(extraCards(rogue, { skill: "athletics" })).toBe(1);
+    expect(extraCards(rogue, { skill: "influence", socialAttack: true })).toBe(2);
+    expect(extraCards(rogue, { skill: "guts" })).toBe(0);
+    const start = startSkillHand(rogue, { actor: "r", skill: "stealth", trait: "luck" });
+    expect(start.ok && start.state.cardsToDraw).toBe(2);
+    const state = duelState([fatedCombatant("r", "a", rogue), bram()]);
+    expect(sideCap(state, state.combatants[0]!, "influence", "attacker", "social")).toBe(3);
+  });
+
+  it("[GOB-28] Inspiring Presence: allies add 1 per rank to their opposed draws", () => {
+    const leader = fatedCombatant("lea", "a", fated("H", { advantages: { inspiringPresence: 2 } }));
+    const state = duelState([ana(), bram(), leader]);
+    expect(score(state, opposedDraw(side("ana", "8C"), side("bram", "9S"))).attackerTotal).toBe(8 + 2 + 2);
+  });
+
+  it("[GOB-28] trait swaps on attack: Zeal 2 × Spirit, Lucky Strike Luck (and the defender's Luck), Ferocity 2 × Body in melee", () => {
+    const attacker = ana({ traits: { body: 2, spirit: 3, mind: 1, luck: 4 } });
+    const draw = opposedDraw(side("ana", "8C"), side("bram", "9S"));
+    const bonus = (active: ActiveAdvantage[], changes: Partial<OpposedDraw> = {}) => traitBonus(duelState([attacker, bram()], { active }), { ...draw, ...changes }, "attacker");
+    expect(bonus([])).toBe(2);
+    expect(bonus(uses(["ana", "zeal", "thisDraw"]))).toBe(6);
+    expect(bonus(uses(["ana", "luckyStrike", "thisDraw"]))).toBe(4);
+    expect(bonus(uses(["ana", "ferocity", "thisDraw"]))).toBe(4);
+    expect(bonus(uses(["ana", "ferocity", "thisDraw"]), { melee: false })).toBe(2);
+    expect(traitBonus(duelState([attacker, bram()], { active: uses(["ana", "luckyStrike", "thisDraw"]) }), draw, "defender")).toBe(2);
+  });
+
+  it("[GOB-28] trait swaps on physical defence: Dodge and All-Out Defense 2 × Body, Serendipity 2 × Luck, Study 2 × Mind, Karmic Shuffle Luck", () => {
+    const defender = fatedCombatant("dee", "b", fated("S", { traits: { body: 3, spirit: 1, mind: 2, luck: 4 } }));
+    const draw = opposedDraw(side("ana", "8C"), side("dee", "9S"));
+    const bonus = (active: ActiveAdvantage[]) => traitBonus(duelState([ana(), defender], { active }), draw, "defender");
+    expect(bonus([])).toBe(2);
+    expect(bonus(uses(["dee", "dodge", "nextDefense"]))).toBe(6);
+    expect(bonus(uses(["dee", "allOutDefense", "round"]))).toBe(6);
+    expect(bonus(uses(["dee", "serendipity", "nextDefense"]))).toBe(8);
+    expect(bonus(uses(["dee", "study", "opposition", "ana"]))).toBe(4);
+    expect(bonus(uses(["dee", "study", "opposition", "someoneElse"]))).toBe(2);
+    expect(bonus(uses(["ana", "karmicShuffle", "untilNextTurn"]))).toBe(4);
+  });
+
+  it("[GOB-28] using an advantage pays its cost at the allowed moment; an empty pool or wrong moment is refused", () => {
+    const dodger = ana({ advantages: { dodge: 1, zeal: 1, allOutDefense: 1, karmicShuffle: 1 } });
+    const state = duelState([dodger, bram()], { turn: { actor: "bram", stage: "action", discarded: false, attacksLeft: 1, weaponsUsed: [] } });
+    const dodged = opposition(state, { type: "useAdvantage", actor: "ana", advantage: "dodge" });
+    if (!dodged.ok) throw new Error(dodged.reason);
+    expect(poolCurrent(charOf(dodged.state, "ana"), "body")).toBe(9);
+    expect(dodged.state.active).toEqual(uses(["ana", "dodge", "nextDefense"]));
+    expect(opposition(state, { type: "useAdvantage", actor: "ana", advantage: "zeal" })).toEqual(refusal("AdvantageNotNow"));
+    expect(opposition(state, { type: "useAdvantage", actor: "ana", advantage: "karmicShuffle" })).toEqual(refusal("NoWildcards"));
+    expect(opposition(state, { type: "useAdvantage", actor: "ana", advantage: "ironWall" })).toEqual(refusal("AdvantageNotHeld"));
+    const allOut = opposition(state, { type: "useAdvantage", actor: "ana", advantage: "allOutDefense" });
+    expect(allOut.ok && allOut.state.acted).toEqual(["ana"]);
+    const empty = duelState([ana({ advantages: { dodge: 1 }, poolLoss: { body: 10, spirit: 0, mind: 0, luck: 0 } }), bram()]);
+    expect(opposition(empty, { type: "useAdvantage", actor: "ana", advantage: "dodge" })).toEqual(refusal("PoolEmpty"));
+  });
+
+  it("[GOB-28] damage changes: Berserk +2 × Body, Iron Wall −Body, Soul of Steel −2 × Spirit, Intense Concentration −2 × Mind once", () => {
+    const draw = opposedDraw(side("ana", "KS"), side("bram", "2C"));
+    const hit = (active: ActiveAdvantage[], changes: Partial<OpposedDraw> = {}, target = bram({ advantages: { toughness: 5 }, traits: { body: 2, spirit: 2, mind: 3, luck: 2 } })) =>
+      resolved(reveal([ana(), target], { ...draw, ...changes }, { active })).lastResult;
+    // 13 + Body 2 against 2 + Mind 3.
+    expect(hit([])).toMatchObject({ margin: 10, damage: 10 });
+    expect(hit(uses(["ana", "berserk", "opposition"]))).toMatchObject({ damage: 14 });
+    expect(hit(uses(["bram", "ironWall", "round"]))).toMatchObject({ damage: 8 });
+    expect(hit(uses(["bram", "soulOfSteel", "round"]))).toMatchObject({ damage: 6 });
+    const mental = { kind: "mental" as const, pool: "mind" as const, attackerTrait: "mind" as const, defenderTrait: "mind" as const };
+    expect(hit(uses(["bram", "intenseConcentration", "nextMindDamage"]), mental)).toMatchObject({ margin: 9, damage: 3 });
+    const after = resolved(reveal([ana(), bram()], { ...draw, ...mental }, { active: uses(["bram", "intenseConcentration", "nextMindDamage"]) }));
+    expect(after.active).toEqual([]);
+  });
+
+  it("[GOB-28] Mind Over Matter: the defender may pay 1 MP to take BP damage to MP instead", () => {
+    const stoic = bram({ advantages: { mindOverMatter: 1, mentalFortitude: 2 } });
+    const waiting = resolved(reveal([ana(), stoic], opposedDraw(side("ana", "6S"), side("bram", "2C"))));
+    expect(waiting.draw?.stage).toBe("consequences");
+    const redirected = opposition(waiting, { type: "useAdvantage", actor: "bram", advantage: "mindOverMatter" });
+    if (!redirected.ok) throw new Error(redirected.reason);
+    expect(redirected.state.lastResult).toMatchObject({ pool: "mind", taken: 5 });
+    const target = charOf(redirected.state, "bram");
+    expect([poolCurrent(target, "body"), poolCurrent(target, "mind")]).toEqual([5, 15 - 1 - 5]);
+    const taken = opposition(waiting, { type: "takeDamage", actor: "bram" });
+    expect(taken.ok && poolCurrent(charOf(taken.state, "bram"), "body")).toBe(0);
+  });
+
+  it("[GOB-28] draws after events: Careful (attack avoided), Bloodlust (BP damage dealt), Tenacity (BP damage taken), Faith (SP damage taken)", () => {
+    const hunter = ana({ advantages: { bloodlust: 1 } });
+    const sturdy = bram({ advantages: { tenacity: 1, careful: 1, faith: 1, toughness: 2, resolve: 1 } });
+    const hit = resolved(reveal([hunter, sturdy], opposedDraw(side("ana", "9S"), side("bram", "2C"))));
+    expect(hit.offers).toEqual([{ actor: "bram", advantage: "tenacity" }, { actor: "ana", advantage: "bloodlust" }]);
+    const miss = resolved(reveal([hunter, sturdy], opposedDraw(side("ana", "2C"), side("bram", "9S"))));
+    expect(miss.offers).toEqual([{ actor: "bram", advantage: "careful" }]);
+    const fear = resolved(reveal([hunter, sturdy], opposedDraw(side("ana", "9S"), side("bram", "2C"), { kind: "spiritual", pool: "spirit", attackerTrait: "spirit", defenderTrait: "spirit" })));
+    expect(fear.offers).toEqual([{ actor: "bram", advantage: "faith" }]);
+    // Taking the offer asks the table for one card.
+    const taken = opposition(hit, { type: "useAdvantage", actor: "bram", advantage: "tenacity" });
+    expect(taken.ok && taken.effects).toEqual([{ type: "draw", from: "bastards.deck", to: "bastards.hand.bram", count: 1, how: "top" }]);
+  });
+
+  it("[GOB-24] two-weapon penalty −2 cards; Ambidextrous −1; Florentine none on defence with its weapon; unarmed never", () => {
+    const skills = { ...fated("C").skills, "combat:sword": 4, "combat:dagger": 4 };
+    const twin = (advantages: Record<string, number>): Combatant => ({ ...ana({ skills, advantages }), twoWeapons: ["combat:sword", "combat:dagger"] });
+    const state = duelState([twin({}), bram()]);
+    expect(sideCap(state, twin({}), "combat:sword", "attacker", "physical")).toBe(2);
+    expect(sideCap(state, twin({ ambidextrous: 1 }), "combat:sword", "attacker", "physical")).toBe(3);
+    expect(sideCap(state, twin({ "florentine:sword": 1 }), "combat:sword", "defender", "physical")).toBe(4);
+    expect(sideCap(state, twin({ "florentine:sword": 1 }), "combat:dagger", "defender", "physical")).toBe(2);
+    expect(sideCap(state, twin({}), "combat:unarmed", "attacker", "physical")).toBe(1);
+  });
+});
+
+describe("wildcards and dramatic actions", () => {
+  it("[GOB-21] [GOB-22] dramatic actions with their wildcard costs; too few wildcards is refused", () => {
+    expect(DRAMATIC_ACTIONS.map((action) => action.id)).toEqual(["appearance", "distance", "flee", "giveChase", "involve", "reinforce", "skillCheck", "timePasses", "theEnd"]);
+    const character = fated("C", { wildcards: 1 });
+    const medium = payDramaticAction(character, "distance", 0);
+    expect("wildcards" in medium && medium.wildcards).toBe(0);
+    expect(payDramaticAction(character, "distance", 1)).toEqual(refusal("NoWildcards"));
+    expect(payDramaticAction(character, "nonsense")).toEqual(refusal("UnknownAction"));
+    expect(summonedPowerRating(fated("C", { traits: { body: 4, spirit: 1, mind: 1, luck: 1 } }))).toBe(4);
+  });
+});
