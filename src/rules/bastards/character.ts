@@ -78,12 +78,12 @@ export function skillRank(character: Character, skill: string): number {
   return character.skills[skill] ?? 1;
 }
 
-/** i18n key of a standard skill's name; custom skills show the name the player gave them. */
+const STANDARD_SKILL_BASES: ReadonlySet<string> = new Set([...STANDARD_SKILLS.map((skill) => skill.split(":")[0]!), "craft"]);
+
+/** i18n key of a standard skill's name (Combat and Craft without their type); custom skills show the name the player gave them. */
 export function skillLabelKey(skill: string): string | undefined {
-  const [base] = skill.split(":");
-  return (STANDARD_SKILLS as readonly string[]).some((known) => known.split(":")[0] === base) || base === "craft"
-    ? `DECKBOUND.Bastards.Skill.${base}`
-    : undefined;
+  const base = skill.split(":")[0]!;
+  return STANDARD_SKILL_BASES.has(base) ? `DECKBOUND.Bastards.Skill.${base}` : undefined;
 }
 
 /** A specialty's level is the lower of its two skills and rises with them [GOB-06]. */

@@ -16,6 +16,7 @@
 import { isJoker } from "../cards/card.ts";
 import type { Card, SuitedCard } from "../cards/card.ts";
 import { choose } from "../cards/odds.ts";
+import type { SkillHandState } from "./procedures/skill-hand.ts";
 import { SUIT_PRIORITY, cardValue, compareCards, decide } from "./values.ts";
 
 export interface SkillHandOddsInput {
@@ -80,6 +81,11 @@ export function skillHandOdds(input: SkillHandOddsInput): SkillHandOdds {
     failure: 1 - probability,
     wildcardChance: 1 - choose(input.deck.length - jokers, drawn) / choose(input.deck.length, drawn),
   };
+}
+
+/** The odds of a skill hand about to be drawn, from the deck as it is now. */
+export function oddsOfSkillHand(state: SkillHandState, deck: readonly Card[]): SkillHandOdds {
+  return skillHandOdds({ deck, playerCards: state.cardsToDraw, fateCards: state.fateCount, bonus: state.bonus, difficulty: state.difficulty });
 }
 
 /** The deck's faces in ascending order (value, then suit), each with how many copies it holds. */

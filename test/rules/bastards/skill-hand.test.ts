@@ -5,9 +5,10 @@ import { createCharacter } from "../../../src/rules/bastards/character.ts";
 import type { Character } from "../../../src/rules/bastards/character.ts";
 import { DECK, DISCARD, PLAY, skillStack } from "../../../src/rules/bastards/decks.ts";
 import { DEFAULT_RULINGS } from "../../../src/rules/bastards/rulings.ts";
-import { drive } from "../../../src/rules/bastards/procedures/draws.ts";
+import { drive, settle, settleDraw, startDraw } from "../../../src/rules/bastards/procedures/draws.ts";
 import { DIFFICULTY_GUIDELINES, fateDrawCount, skillHand, startSkillHand } from "../../../src/rules/bastards/procedures/skill-hand.ts";
 import type { SkillHandSetup, SkillHandState } from "../../../src/rules/bastards/procedures/skill-hand.ts";
+import { oddsOfSkillHand, skillHandOdds } from "../../../src/rules/bastards/odds.ts";
 import { expectConserved, stackedTable } from "./helpers.ts";
 
 function carlton(): Character {
@@ -23,11 +24,8 @@ function carlton(): Character {
 
 async function runSkillHand(character: Character, setup: SkillHandSetup, top: string, pick: (hand: readonly ReturnType<typeof parseCard>[]) => number = (hand) => hand.length - 1) {
   const table = stackedTable([setup.actor], top);
-  const start = startSkillHand(character, setup);
-  if (!start.ok) throw new Error(start.reason);
   const reduce = (state: SkillHandState, action: Parameters<typeof skillHand>[1]) => skillHand(state, action);
-  // The start's draw effect is run like any other: feed a no-op by driving from the start step.
-  let result = await drive(table, reduce, start.state, { type: "drawn", outcome: await table.draw(DECK, skillStack(setup.actor), start.state.cardsToDraw) });
+  let result = await settle(table, reduce, startSkillHand(character, setup));
   if (!result.ok) throw new Error(result.reason);
   const hand = table.contents(skillStack(setup.actor));
   const card = hand[pick(hand)]!;
@@ -113,6 +111,23 @@ describe("skill hand against the Fate draw", () => {
     expect(result.state.wildcardsGained).toBe(1);
     expect(result.state.handCount).toBe(2);
     expectConserved(table);
+  });
+
+  it("[GOB-12] a joker met again in the same chain of replacements gives nothing more, so a lone joker cannot loop", () => {
+    const lone = parseCard("JKR", "A");
+    const settled = settleDraw({ ...startDraw(skillStack("c")), jokerChain: ["JKR@A"] }, { cards: [lone], reshuffles: 0, short: 0 }, DEFAULT_RULINGS);
+    expect(settled).toMatchObject({ wildcards: 0, short: 1, next: null });
+    const fresh = settleDraw(startDraw(skillStack("c")), { cards: [lone, parseCard("5H")], reshuffles: 0, short: 0 }, DEFAULT_RULINGS);
+    expect(fresh).toMatchObject({ wildcards: 1, short: 0, kept: [parseCard("5H")], next: { jokerChain: ["JKR@A"] } });
+    const noReplacement = settleDraw(startDraw(skillStack("c")), { cards: [lone], reshuffles: 0, short: 0 }, { ...DEFAULT_RULINGS, jokerReplacement: false });
+    expect(noReplacement).toMatchObject({ wildcards: 1, next: null });
+  });
+
+  it("[GOB-10] [CORE-05] the odds of a skill hand come from its state and the deck", async () => {
+    const start = startSkillHand(carlton(), { actor: "c", skill: "repair", trait: "mind", difficulty: 3 });
+    if (!start.ok) throw new Error(start.reason);
+    const deck = stackedTable(["c"]).contents(DECK);
+    expect(oddsOfSkillHand(start.state, deck)).toEqual(skillHandOdds({ deck, playerCards: 2, fateCards: 3, bonus: 3, difficulty: 3 }));
   });
 
   it("[GOB-10] playing a card that is not in the hand is refused and changes nothing", async () => {

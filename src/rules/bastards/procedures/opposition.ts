@@ -29,7 +29,7 @@ import { useAdvantage } from "./advantages.ts";
 import type { AdvantageUse } from "./advantages.ts";
 import { drawEffect, settleDraw, startDraw } from "./draws.ts";
 import type { TableAnswer } from "./draws.ts";
-import { ATTACK_DEFAULTS, cardsCounted, damageAfterAdvantages, findCombatant, score, sideCap } from "./opposed-draw.ts";
+import { ATTACK_DEFAULTS, cardsCounted, damageAfterAdvantages, findCombatant, score, sideCap, sideCards } from "./opposed-draw.ts";
 import type { AttackKind, DrawPurpose, OpposedDraw, OppositionState, Side } from "./opposition-state.ts";
 
 type WithHand = { readonly actor: string; readonly card: Card; readonly hand: readonly Card[] };
@@ -300,7 +300,7 @@ function chooseInitiative(state: OppositionState, action: WithHand): OppositionS
   let next = replace(state, { ...combatant, handCount: combatant.handCount - 1 });
   next = { ...next, initiativeChosen: [...next.initiativeChosen, action.actor] };
   const effects: BastardsEffect[] = [{ type: "move", cards: [action.card], from: handStack(action.actor), to: faceDownStack(action.actor), position: "top" }];
-  if (next.combatants.every((held) => next.initiativeChosen.includes(held.key))) {
+  if (next.combatants.every((held) => next.initiativeChosen.includes(held.key) || !isActive(held, next.rulings))) {
     next = { ...next, pending: { kind: "reveal", stacks: next.initiativeChosen.map(faceDownStack) } };
   }
   return ok(next, effects);
@@ -341,6 +341,8 @@ function swapInitiative(state: OppositionState, action: WithHand): OppositionSte
 // ---------- rounds and turns ----------
 
 function startRound(state: OppositionState, effects: readonly BastardsEffect[], rulings: BastardsRulings): OppositionStep {
+  // Paying an advantage's cost can knock a character out too: with one side left there is no round.
+  if (sidesStanding(state, rulings) <= 1) return end(state, "oneSideLeft", effects);
   const order = initiativeOrder(state.combatants);
   const next: OppositionState = {
     ...state,
@@ -638,7 +640,7 @@ function consequences(state: OppositionState, redirect: boolean, effects: readon
   if ((scored.winner === "defender" || taken === 0) && defenderAfter.kind === "fated" && canUseAdvantage(defenderAfter.character, "careful")) {
     offers.push({ actor: defenderKey, advantage: "careful" });
   }
-  const inPlay = [...sideCardsOf(draw.attacker), ...sideCardsOf(draw.defender)];
+  const inPlay = [...sideCards(draw.attacker), ...sideCards(draw.defender)];
   const cleanup: BastardsEffect[] = inPlay.length > 0 ? [{ type: "move", cards: inPlay, from: PLAY, to: DISCARD, position: "top" }] : [];
   const result = { ...scored, damage: amount, pool, taken };
   const turn = next.turn!;
@@ -656,10 +658,6 @@ function consequences(state: OppositionState, redirect: boolean, effects: readon
   if (sidesStanding(next, rulings) <= 1) return end(next, "oneSideLeft", allEffects);
   if (desperateNow) return requestDraw(next, "desperation", defenderKey, handStack(defenderKey), desperationCount(next, defenderKey), allEffects);
   return ok(next, allEffects);
-}
-
-function sideCardsOf(side: Side): SuitedCard[] {
-  return [...(side.faceDownCard ? [side.faceDownCard] : []), ...side.faceUp, ...side.fromDeck];
 }
 
 function sidesStanding(state: OppositionState, rulings: BastardsRulings): number {

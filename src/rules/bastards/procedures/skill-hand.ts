@@ -5,6 +5,9 @@
  * adds the trait; then the Fate draws 6 − trait cards (at least the ruling's minimum) face up, plays
  * the best and adds the difficulty modifier. Higher total wins; a tie goes to the suit of the
  * played cards. Afterwards every card of the hand goes back into the deck and it is shuffled.
+ *
+ * An advantage that "plays one more card" (Criminal, Hearty) draws one more card here, since a skill
+ * hand plays a single card. A draw that comes up short takes the discards back once (CORE-04).
  */
 import { cardKey } from "../../cards/card.ts";
 import type { Card, SuitedCard } from "../../cards/card.ts";
