@@ -27,9 +27,7 @@ const stack = (address: string) => {
 const lying = (address: string) => world.modules.table.cardsLyingIn(stack(address)!).map(({ card }) => card);
 const totalCards = () => ["deck", "discard", "table"].reduce((n, s) => n + lying(s).length, 0) + game.actors.contents.reduce((n, a) => n + lying(`hand:${a.id}`).length, 0);
 
-/** Set up the world's stacks once the characters' hands (created by the GM's createActor hook) exist. */
 async function setUp(): Promise<void> {
-  for (const actor of game.actors) await vi.waitFor(() => expect(stack(`hand:${actor.id}`)).toBeDefined());
   await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(ruleset()));
 }
 
@@ -37,7 +35,6 @@ describe("stack setup", () => {
   it("[CORE-03] creates every stack once, with a hand per character owned by the character's owners; running it again changes nothing", async () => {
     const ada = await world.character("Ada", world.players[0]!);
     const bo = await world.character("Bo", world.players[1]!);
-    await vi.waitFor(() => expect(stack(`hand:${bo.id}`)).toBeDefined());
     const progress: [number, number][] = [];
     const first = await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(ruleset(), (done, total) => progress.push([done, total])));
     expect(first.created).toEqual(["deck", "discard", "table"]);
@@ -47,6 +44,7 @@ describe("stack setup", () => {
     const hand = stack(`hand:${ada.id}`)!;
     expect(hand.testUserPermission(world.players[0]!, "OWNER")).toBe(true);
     expect(hand.testUserPermission(world.players[1]!, "LIMITED")).toBe(false);
+    expect(stack(`hand:${bo.id}`)!.testUserPermission(world.players[1]!, "OWNER")).toBe(true);
     expect(stack("deck")!.testUserPermission(world.players[0]!, "LIMITED")).toBe(false);
     const countBefore = game.cards.size;
     world.rt.writes.reset();
@@ -207,7 +205,7 @@ describe("per-character stacks", () => {
     await setUp();
     const ada = await world.character("Ada", world.players[0]!);
     const hand = () => stack(`hand:${ada.id}`);
-    await vi.waitFor(() => expect(hand()).toBeDefined());
+    expect(hand()).toBeDefined();
     expect(hand()!.testUserPermission(world.players[0]!, "OWNER")).toBe(true);
     await world.rt.as(world.gm, () => ada.update({ ownership: { [world.players[1]!.id!]: 3 } } as never));
     await vi.waitFor(() => expect(hand()!.testUserPermission(world.players[1]!, "OWNER")).toBe(true));
@@ -228,5 +226,45 @@ describe("the hidden-card audit", () => {
     expect(world.audit.violations).toHaveLength(2);
     expect(world.audit.violations[0]).toContain("hidden in");
     world.audit.violations.length = 0;
+  });
+});
+
+describe("the chat card's delegated listener", () => {
+  it("[CORE-06] one click listener per rendered card sends the clicked data-action to the GM, which re-renders the card", async () => {
+    const ada = await world.character("Ada", world.players[0]!);
+    await setUp();
+    const player = world.players[0]!;
+    const started = await world.rt.as(player, () => world.modules.authority.askGm({ kind: "startCard", messageType: "high-card", actorId: ada.id!, options: null }));
+    const message = game.messages.get(started.ok ? started.messageId! : "")!;
+
+    // A minimal stand-in for the rendered message element and the clicked button (the runtime has no DOM).
+    class FakeElement {
+      attributes = new Set<string>();
+      constructor(readonly dataset: Record<string, string>, readonly inCard: boolean) {}
+      closest(selector: string): FakeElement | null {
+        return selector === "[data-action]" || (this.inCard && selector === ".deckbound-chat-card") ? this : null;
+      }
+      hasAttribute(name: string) { return this.attributes.has(name); }
+      setAttribute(name: string) { this.attributes.add(name); }
+      removeAttribute(name: string) { this.attributes.delete(name); }
+    }
+    const listeners: ((event: object) => void)[] = [];
+    const html = { addEventListener: (_type: string, listener: (event: object) => void) => listeners.push(listener) };
+    (globalThis as Record<string, unknown>)["Element"] = FakeElement;
+    try {
+      Hooks.callAll("renderChatMessageHTML", message, html as never, {} as never);
+      expect(listeners).toHaveLength(1);
+      const click = (target: FakeElement) => listeners[0]!({ target, preventDefault() {} });
+      await world.rt.as(player, async () => {
+        click(new FakeElement({ action: "draw" }, false)); // outside the card: ignored
+        click(new FakeElement({ action: "draw" }, true));
+        await vi.waitFor(() => expect((message.system as unknown as { state: { phase: string } }).state.phase).toBe("drawn"));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(world.rt.notifications.log).toEqual([]); // the click outside the card sent nothing
+      expect(message.content).not.toContain('data-action="draw"');
+    } finally {
+      delete (globalThis as Record<string, unknown>)["Element"];
+    }
   });
 });

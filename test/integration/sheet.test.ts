@@ -3,7 +3,7 @@
  * (cards with art, the deck's count, the table's piles), its draw / play / discard actions go
  * through the GM queue, and play / edit modes switch.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { identityOf } from "../../src/foundry/table/card-identity.ts";
 import { createWorld } from "./world.ts";
 import type { World } from "./world.ts";
@@ -37,7 +37,6 @@ describe("the base actor sheet", () => {
   it("[CORE-01] renders the owner's hand with card art and suit symbols, the deck's count and the table's piles", async () => {
     const player = world.players[0]!;
     const ada = await world.character("Ada", player);
-    await vi.waitFor(() => expect(world.modules.directory.findStack("high-card", { stack: "hand", owner: ada.id! })).toBeDefined());
     await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.sample.highCardRuleset));
     await world.rt.as(player, () => world.modules.authority.askGm({ kind: "draw", actorId: ada.id!, count: 3 }));
 
@@ -61,7 +60,6 @@ describe("the base actor sheet", () => {
   it("[CORE-03] draw, play and discard buttons move cards through the GM; another player sees no buttons", async () => {
     const player = world.players[0]!;
     const ada = await world.character("Ada", player);
-    await vi.waitFor(() => expect(world.modules.directory.findStack("high-card", { stack: "hand", owner: ada.id! })).toBeDefined());
     await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.sample.highCardRuleset));
     const sheet = await openSheet(ada, player);
 

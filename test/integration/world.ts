@@ -14,6 +14,7 @@ export interface World {
   readonly players: User.Implementation[];
   readonly audit: HiddenCardAudit;
   readonly modules: Awaited<ReturnType<typeof loadModules>>;
+  /** A sample character owned by `owner`, once the GM has created its hand. */
   character(name: string, owner: User.Implementation): Promise<Actor.Implementation>;
 }
 
@@ -60,6 +61,10 @@ export async function createWorld(playerCount = 2): Promise<World> {
         } as unknown as Actor.CreateData),
       );
       if (!actor) throw new Error("actor not created");
+      // The active GM's createActor hook creates the hand asynchronously: wait for it.
+      for (let tick = 0; tick < 100 && !modules.directory.findStack(ruleset.id, { stack: "hand", owner: actor.id ?? "" }); tick++) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
       return actor as Actor.Implementation;
     },
   };

@@ -73,7 +73,7 @@ function isId(value: unknown): value is string {
   return typeof value === "string" && ID.test(value);
 }
 
-export function isCardCount(value: unknown): value is number {
+function isCardCount(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MAX_CARDS_PER_REQUEST;
 }
 

@@ -41,10 +41,6 @@ export function cardShortName(card: Card): string {
   return card.kind === "joker" ? cardCode(card) : `${cardCode(card).slice(0, -1)}${SUIT_SYMBOLS[card.suit]}`;
 }
 
-export function suitSymbol(suit: Suit): string {
-  return SUIT_SYMBOLS[suit];
-}
-
 /** Card creation data (Foundry's Card fields), face up or down. */
 export function cardCreateData(card: Card, sort: number, faceUp: boolean) {
   const name = cardShortName(card);

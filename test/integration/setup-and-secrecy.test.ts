@@ -1,0 +1,107 @@
+/**
+ * World setup at ready, the GM's deck tools (Repair decks), hidden decks that keep no order, and
+ * the ruleset's rulings as world settings.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cardKey } from "../../src/rules/cards/card.ts";
+import { seededRandom } from "../../src/rules/cards/random.ts";
+import { createWorld } from "./world.ts";
+import type { World } from "./world.ts";
+
+let world: World;
+
+beforeEach(async () => {
+  world = await createWorld(1);
+});
+
+afterEach(() => {
+  expect(world.audit.violations).toEqual([]);
+  world.rt.uninstall();
+});
+
+const ruleset = () => world.modules.sample.highCardRuleset;
+const deck = () => world.modules.directory.findStack("high-card", { stack: "deck" })!;
+
+describe("setup at ready and the deck tools", () => {
+  it("[CORE-03] at ready the active GM sets up missing stacks behind a progress notice; a player's client does nothing; a second ready is silent", async () => {
+    await world.rt.as(world.players[0]!, () => world.modules.system.readySystem());
+    expect(game.cards.size).toBe(0);
+    await world.rt.as(world.gm, () => world.modules.system.readySystem());
+    expect(game.cards.size).toBe(3);
+    expect(world.rt.notifications.log.map((entry) => entry.message)).toEqual(["Setting up decks…", "Decks: 3 created, 0 repaired, 0 duplicated (sort these out by hand)."]);
+    world.rt.notifications.clear();
+    await world.rt.as(world.gm, () => world.modules.system.readySystem());
+    expect(world.rt.notifications.log).toEqual([]);
+  });
+
+  it("[CORE-03] the deck tools list every stack, show a deleted one as missing, and Repair decks recreates it", async () => {
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(ruleset()));
+    const discard = world.modules.directory.findStack("high-card", { stack: "discard" })!;
+    await world.rt.as(world.gm, () => discard.delete());
+    const { DeckToolsApp } = await import("../../src/foundry/sheets/deck-tools.ts");
+    const app = new DeckToolsApp() as unknown as { render(options: object): Promise<unknown>; renderedHTML: string };
+    await world.rt.as(world.gm, () => app.render({ force: true }));
+    expect(app.renderedHTML).toMatch(/Discard pile<\/span>\s*<span>missing/);
+    expect(app.renderedHTML).toContain('data-action="repair"');
+    await world.rt.as(world.gm, () => world.rt.clickAction(app, "repair"));
+    expect(world.modules.directory.findStack("high-card", { stack: "discard" })).toBeDefined();
+    expect(app.renderedHTML).not.toContain("missing");
+    expect(world.rt.notifications.log.at(-1)?.message).toBe("Decks: 1 created, 0 repaired, 0 duplicated (sort these out by hand).");
+  });
+});
+
+describe("hidden decks keep no order", () => {
+  it("[CORE-06] a hidden deck's draws do not follow its stored order, shuffling it writes nothing, and it cannot be peeked", async () => {
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(ruleset()));
+    const actor = await world.character("Ada", world.players[0]!);
+    const storedOrder = world.modules.table.cardsLyingIn(deck()).map(({ card }) => cardKey(card));
+    const table = new world.modules.table.FoundryTable(ruleset(), seededRandom(7));
+    world.rt.writes.reset();
+    await world.rt.as(world.gm, () => table.shuffle("deck"));
+    expect(world.rt.writes.count).toBe(0);
+    await expect(world.rt.as(world.gm, () => table.peek("deck", 1))).rejects.toThrow(/no order/);
+    const drawn = await world.rt.as(world.gm, () => table.draw("deck", `hand:${actor.id}`, 10, "top"));
+    const keys = drawn.cards.map(cardKey);
+    expect(keys).toHaveLength(10);
+    expect(keys).not.toEqual(storedOrder.slice(0, 10));
+    expect(keys).not.toEqual(storedOrder.slice(-10).reverse());
+  });
+
+  it("[CORE-02] which card comes next is decided by the GM's random source at the moment of the draw", async () => {
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(ruleset()));
+    const actor = await world.character("Ada", world.players[0]!);
+    const firstCards = new Set<string>();
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const table = new world.modules.table.FoundryTable(ruleset(), seededRandom(seed));
+      const outcome = await world.rt.as(world.gm, () => table.draw("deck", `hand:${actor.id}`, 1));
+      firstCards.add(cardKey(outcome.cards[0]!));
+      await world.rt.as(world.gm, () => table.move(outcome.cards, `hand:${actor.id}`, "discard"));
+      await world.rt.as(world.gm, () => table.returnDiscards("deck"));
+    }
+    expect(firstCards.size).toBeGreaterThan(1);
+    expect(world.modules.table.cardsLyingIn(deck())).toHaveLength(52);
+  });
+
+  it("[CORE-04] a hidden deck that runs out takes its discards back and goes on, counting the reshuffle", async () => {
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(ruleset()));
+    const actor = await world.character("Ada", world.players[0]!);
+    const table = new world.modules.table.FoundryTable(ruleset(), seededRandom(3));
+    const hand = `hand:${actor.id}`;
+    const first = await world.rt.as(world.gm, () => table.draw("deck", hand, 50));
+    await world.rt.as(world.gm, () => table.move(first.cards.slice(0, 10), hand, "discard"));
+    const second = await world.rt.as(world.gm, () => table.draw("deck", hand, 5));
+    expect(second).toMatchObject({ reshuffles: 1, short: 0 });
+    expect(second.cards).toHaveLength(5);
+    const third = await world.rt.as(world.gm, () => table.draw("deck", hand, 20));
+    expect(third).toMatchObject({ reshuffles: 0, short: 13 });
+  });
+});
+
+describe("rulings", () => {
+  it("a ruleset's rulings are world settings in the configuration UI, read back with their default", async () => {
+    expect(world.modules.settings.ruling<number>(ruleset(), "target")).toBe(8);
+    await world.rt.as(world.gm, () => (game.settings as unknown as { set(n: string, k: string, v: unknown): Promise<unknown> }).set("deckbound", "high-card.target", 11));
+    expect(world.modules.settings.ruling<number>(ruleset(), "target")).toBe(11);
+    expect(world.modules.settings.activeRuleset()?.id).toBe("high-card");
+  });
+});
