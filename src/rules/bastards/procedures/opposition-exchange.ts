@@ -1,0 +1,305 @@
+/**
+ * The opposed draw, from the attack to its consequences [GOB-17…GOB-20, GOB-28]: the defender's
+ * skill, the face-down cards, alternate betting up to the skill rank, wildcards from the top of the
+ * deck, the reveal, the result, damage, and what damage sets off.
+ */
+import { findDisadvantage } from "../catalogue.ts";
+import { canUseAdvantage, emptyPools, poolCurrent } from "../character.ts";
+import { damage, isActive } from "../combatants.ts";
+import type { Combatant } from "../combatants.ts";
+import { DISCARD, PLAY, faceDownStack, handStack } from "../decks.ts";
+import type { BastardsEffect } from "../decks.ts";
+import { gainXp } from "../build.ts";
+import { specialtyBonus } from "../modifiers.ts";
+import { refuse } from "../rulings.ts";
+import type { BastardsRulings } from "../rulings.ts";
+import { SUIT_OF_TRAIT } from "../values.ts";
+import type { Trait } from "../values.ts";
+import { useAdvantage } from "./advantages.ts";
+import type { AdvantageUse } from "./advantages.ts";
+import { ATTACK_DEFAULTS, cardsCounted, damageAfterAdvantages, findCombatant, score, sideCap, sideCards } from "./opposed-draw.ts";
+import type { AttackKind, OpposedDraw, OppositionState, Side } from "./opposition-state.ts";
+import { afterPayment, desperationCount, end, hasActed, inHand, isTurnOf, ok, replace, requestDraw, sideOf, sidesStanding, wildcardsOf, withWildcards } from "./opposition-kit.ts";
+import type { OppositionStep, WithHand } from "./opposition-kit.ts";
+
+export interface AttackDeclaration {
+  readonly actor: string;
+  readonly target: string;
+  readonly skill: string;
+  readonly kind: AttackKind;
+  readonly melee?: boolean;
+  /** Overrides of the kind's usual traits and pool [GOB-19]. */
+  readonly pool?: Trait;
+  readonly attackerTrait?: Trait;
+  readonly defenderTrait?: Trait;
+  readonly specialty?: string;
+  readonly modifier?: number;
+  readonly intimidate?: boolean;
+}
+
+// ---------- the opposed draw [GOB-17, GOB-18] ----------
+
+export function emptySide(actor: string, skill: string, specialty: number, cap: number): Side {
+  return { actor, skill, specialty, cap, faceDown: false, faceDownCard: null, faceUp: [], fromDeck: [], stopped: false, wildcardsDone: false };
+}
+
+export function attack(state: OppositionState, declaration: AttackDeclaration): OppositionStep {
+  const { actor, target } = declaration;
+  if (!isTurnOf(state, actor) || state.turn?.stage !== "action" || state.draw) return refuse("NotYourTurn");
+  if (hasActed(state, actor) || state.turn.attacksLeft < 1) return refuse("ActionUsed");
+  const attacker = findCombatant(state, actor)!;
+  const defender = findCombatant(state, target);
+  if (!defender || target === actor || !isActive(defender, state.rulings)) return refuse("BadTarget");
+  if (attacker.handCount < 1) return refuse("NoCards");
+  if (!Number.isInteger(declaration.modifier ?? 0)) return refuse("BadInput");
+  if (state.turn.weaponsUsed.includes(declaration.skill)) return refuse("WeaponUsed");
+  if (attacker.twoWeapons && state.turn.weaponsUsed.length > 0 && !attacker.twoWeapons.includes(declaration.skill)) return refuse("WeaponUsed");
+  const specialty = attacker.kind === "fated" ? specialtyBonus(attacker.character, declaration.specialty) : 0;
+  if (specialty === undefined) return refuse("SpecialtyNotHeld");
+  const defaults = ATTACK_DEFAULTS[declaration.kind];
+  const draw: OpposedDraw = {
+    kind: declaration.kind,
+    melee: declaration.melee ?? declaration.kind === "physical",
+    pool: declaration.pool ?? defaults.pool,
+    attackerTrait: declaration.attackerTrait ?? defaults.attacker,
+    defenderTrait: declaration.defenderTrait ?? defaults.defender,
+    modifier: declaration.modifier ?? 0,
+    intimidate: declaration.intimidate ?? false,
+    stage: "defend",
+    attacker: emptySide(actor, declaration.skill, specialty, sideCap(state, attacker, declaration.skill, "attacker", declaration.kind)),
+    defender: emptySide(target, "", 0, 0),
+    bettor: "defender",
+    result: null,
+  };
+  return ok({ ...state, draw, offers: [], turn: { ...state.turn, weaponsUsed: [...state.turn.weaponsUsed, declaration.skill] } });
+}
+
+export function defend(state: OppositionState, actor: string, skill: string, specialtyName?: string): OppositionStep {
+  const draw = state.draw;
+  if (!draw || draw.stage !== "defend" || draw.defender.actor !== actor) return refuse("NotYourMove");
+  const defender = findCombatant(state, actor)!;
+  const specialty = defender.kind === "fated" ? specialtyBonus(defender.character, specialtyName) : 0;
+  if (specialty === undefined) return refuse("SpecialtyNotHeld");
+  const side = emptySide(actor, skill, specialty, sideCap(state, defender, skill, "defender", draw.kind));
+  return ok({ ...state, draw: { ...draw, defender: side, stage: "attackerFaceDown" } });
+}
+
+export function playFaceDown(state: OppositionState, action: WithHand): OppositionStep {
+  const draw = state.draw;
+  const expected = draw?.stage === "attackerFaceDown" ? draw.attacker.actor : draw?.stage === "defenderFaceDown" ? draw.defender.actor : undefined;
+  if (!draw || expected !== action.actor) return refuse("NotYourMove");
+  if (!inHand(action.card, action.hand)) return refuse("CardNotInHand");
+  const role = draw.stage === "attackerFaceDown" ? "attacker" : "defender";
+  const combatant = findCombatant(state, action.actor)!;
+  const next = replace(state, { ...combatant, handCount: combatant.handCount - 1 });
+  const played: OpposedDraw = { ...draw, [role]: { ...draw[role], faceDown: true } };
+  const effects: BastardsEffect[] = [{ type: "move", cards: [action.card], from: handStack(action.actor), to: faceDownStack(action.actor), position: "top" }];
+  if (role === "attacker") return defenderOpens({ ...next, draw: { ...played, stage: "defenderFaceDown" } }, effects);
+  return moveOn({ ...next, draw: startBetting(played, next) }, effects);
+}
+
+/** A defender with no cards plays the top card of the deck face down [GOB-17]. */
+export function defenderOpens(state: OppositionState, effects: readonly BastardsEffect[]): OppositionStep {
+  const defender = findCombatant(state, state.draw!.defender.actor)!;
+  if (defender.handCount > 0) return ok(state, effects);
+  return requestDraw(state, "emptyHand", defender.key, faceDownStack(defender.key), 1, effects);
+}
+
+export function finishedBetting(side: Side, combatant: Combatant | undefined, rulings: BastardsRulings): boolean {
+  return side.stopped || cardsCounted(side, rulings) >= side.cap || (combatant?.handCount ?? 0) === 0;
+}
+
+/** The affected side bets first [GOB-17]. */
+export function startBetting(draw: OpposedDraw, state: OppositionState): OpposedDraw {
+  return { ...draw, ...nextBettor({ ...draw, stage: "betting" }, state, "attacker", state.rulings) };
+}
+
+/** After `last` moved: the other side bets if it can, else `last` again, else the betting is over. */
+export function nextBettor(draw: OpposedDraw, state: OppositionState, last: "attacker" | "defender", rulings: BastardsRulings): Pick<OpposedDraw, "stage" | "bettor"> {
+  const other = last === "attacker" ? "defender" : "attacker";
+  const open = (role: "attacker" | "defender") => !finishedBetting(draw[role], findCombatant(state, draw[role].actor), rulings);
+  if (open(other)) return { stage: "betting", bettor: other };
+  if (open(last)) return { stage: "betting", bettor: last };
+  return { stage: "wildcards", bettor: draw.bettor };
+}
+
+export function bet(state: OppositionState, action: WithHand, rulings: BastardsRulings): OppositionStep {
+  const draw = state.draw;
+  const role = draw ? sideOf(draw, action.actor) : undefined;
+  if (!draw || !role || (draw.stage !== "betting" && draw.stage !== "wildcards")) return refuse("NotYourMove");
+  if (cardsCounted(draw[role], rulings) >= draw[role].cap) return refuse("BeyondSkillRank");
+  if (draw.stage !== "betting" || draw.bettor !== role) return refuse("NotYourBet");
+  if (!inHand(action.card, action.hand)) return refuse("CardNotInHand");
+  const combatant = findCombatant(state, action.actor)!;
+  const next = replace(state, { ...combatant, handCount: combatant.handCount - 1 });
+  const played: OpposedDraw = { ...draw, [role]: { ...draw[role], faceUp: [...draw[role].faceUp, action.card] } };
+  return moveOn({ ...next, draw: { ...played, ...nextBettor(played, next, role, rulings) } }, [
+    { type: "move", cards: [action.card], from: handStack(action.actor), to: PLAY, position: "top" },
+    { type: "reveal", stack: PLAY, cards: [action.card] },
+  ]);
+}
+
+export function stand(state: OppositionState, actor: string, rulings: BastardsRulings): OppositionStep {
+  const draw = state.draw;
+  if (!draw || draw.stage !== "betting") return refuse("NotYourMove");
+  const role = sideOf(draw, actor);
+  if (!role || draw.bettor !== role) return refuse("NotYourBet");
+  const stopped: OpposedDraw = { ...draw, [role]: { ...draw[role], stopped: true } };
+  return moveOn({ ...state, draw: { ...stopped, ...nextBettor(stopped, state, role, rulings) } }, []);
+}
+
+/** Entering the wildcard step: sides without wildcards are done at once. */
+export function moveOn(state: OppositionState, effects: readonly BastardsEffect[]): OppositionStep {
+  const draw = state.draw!;
+  if (draw.stage !== "wildcards") return ok(state, effects);
+  const done = (side: Side): Side => ({ ...side, wildcardsDone: wildcardsOf(findCombatant(state, side.actor)!) === 0 });
+  return afterWildcards({ ...state, draw: { ...draw, attacker: done(draw.attacker), defender: done(draw.defender) } }, effects);
+}
+
+export function spendWildcard(state: OppositionState, actor: string): OppositionStep {
+  const draw = state.draw;
+  const role = draw ? sideOf(draw, actor) : undefined;
+  if (!draw || draw.stage !== "wildcards" || !role || draw[role].wildcardsDone) return refuse("NotYourMove");
+  const combatant = findCombatant(state, actor)!;
+  if (wildcardsOf(combatant) < 1) return refuse("NoWildcards");
+  return requestDraw(replace(state, withWildcards(combatant, -1)), "wildcard", actor, PLAY, 1);
+}
+
+export function finishWildcards(state: OppositionState, actor: string): OppositionStep {
+  const draw = state.draw;
+  const role = draw ? sideOf(draw, actor) : undefined;
+  if (!draw || draw.stage !== "wildcards" || !role) return refuse("NotYourMove");
+  return afterWildcards({ ...state, draw: { ...draw, [role]: { ...draw[role], wildcardsDone: true } } }, []);
+}
+
+export function afterWildcards(state: OppositionState, effects: readonly BastardsEffect[]): OppositionStep {
+  const draw = state.draw!;
+  if (!draw.attacker.wildcardsDone || !draw.defender.wildcardsDone) return ok(state, effects);
+  return ok({ ...state, draw: { ...draw, stage: "reveal" }, pending: { kind: "reveal", stacks: [faceDownStack(draw.attacker.actor), faceDownStack(draw.defender.actor)] } }, effects);
+}
+
+// ---------- result and damage [GOB-18, GOB-19, GOB-20] ----------
+
+export function resolve(state: OppositionState, effects: readonly BastardsEffect[], rulings: BastardsRulings): OppositionStep {
+  const draw = state.draw!;
+  const scored = score(state, draw);
+  const result = { ...scored, damage: 0, pool: draw.pool, taken: 0 };
+  const next: OppositionState = { ...state, draw: { ...draw, stage: "consequences", result } };
+  const defender = findCombatant(state, draw.defender.actor)!;
+  const mayRedirect = result.winner === "attacker" && draw.pool === "body" && defender.kind === "fated"
+    && canUseAdvantage(defender.character, "mindOverMatter") && poolCurrent(defender.character, "mind") >= 1;
+  if (mayRedirect) return ok(next, effects);
+  return consequences(next, false, effects, rulings);
+}
+
+export function takeDamage(state: OppositionState, actor: string, redirect: boolean, rulings: BastardsRulings): OppositionStep {
+  const draw = state.draw;
+  if (!draw || draw.stage !== "consequences" || draw.defender.actor !== actor) return refuse("NotYourMove");
+  return consequences(state, redirect, [], rulings);
+}
+
+/** Mind Over Matter: pay 1 MP and take this BP damage to MP instead [GOB-28]. */
+export function redirectToMind(state: OppositionState, actor: string, rulings: BastardsRulings): OppositionStep {
+  const draw = state.draw;
+  if (!draw || draw.stage !== "consequences" || draw.defender.actor !== actor || draw.pool !== "body") return refuse("AdvantageNotNow");
+  const defender = findCombatant(state, actor)!;
+  if (defender.kind !== "fated" || !canUseAdvantage(defender.character, "mindOverMatter")) return refuse("AdvantageNotUsable");
+  const paid = damage(defender, "mind", 1);
+  if (paid.taken < 1) return refuse("PoolEmpty");
+  return consequences(replace(state, paid.combatant), true, [], rulings, defender);
+}
+
+export function consequences(state: OppositionState, redirect: boolean, effects: readonly BastardsEffect[], rulings: BastardsRulings, defenderBefore?: Combatant): OppositionStep {
+  const draw = state.draw!;
+  const scored = draw.result!;
+  const pool: Trait = redirect ? "mind" : draw.pool;
+  let next: OppositionState = state;
+  let taken = 0;
+  let amount = 0;
+  const offers: { actor: string; advantage: string }[] = [];
+  const attackerKey = draw.attacker.actor;
+  const defenderKey = draw.defender.actor;
+  const before = findCombatant(next, defenderKey)!;
+  const untouched = defenderBefore ?? before;
+  let desperateNow = false;
+  if (scored.winner === "attacker") {
+    const changed = damageAfterAdvantages(next, draw, scored.margin, pool);
+    amount = changed.amount;
+    const hit = damage(before, pool, amount);
+    taken = hit.taken;
+    next = replace({ ...next, active: next.active.filter((use) => !changed.used.includes(use)) }, hit.combatant);
+    if (hit.combatant.kind === "fated" && before.kind === "fated") {
+      const emptyBefore = untouched.kind === "fated" ? emptyPools(untouched.character).length : 0;
+      const emptied = emptyPools(hit.combatant.character);
+      desperateNow = emptyBefore === 0 && emptied.length === 1;
+      if (emptyBefore < 3 && emptied.length === 3) {
+        next = { ...next, woundOffer: { wounder: attackerKey, target: defenderKey, suits: emptied.map((trait) => SUIT_OF_TRAIT[trait]) } };
+      }
+      if (taken > 0 && pool === "body" && canUseAdvantage(hit.combatant.character, "tenacity")) offers.push({ actor: defenderKey, advantage: "tenacity" });
+      if (taken > 0 && pool === "spirit" && canUseAdvantage(hit.combatant.character, "faith")) offers.push({ actor: defenderKey, advantage: "faith" });
+    }
+    const attacker = findCombatant(next, attackerKey);
+    if (taken > 0 && pool === "body" && attacker?.kind === "fated" && canUseAdvantage(attacker.character, "bloodlust")) offers.push({ actor: attackerKey, advantage: "bloodlust" });
+  }
+  const defenderAfter = findCombatant(next, defenderKey)!;
+  if ((scored.winner === "defender" || taken === 0) && defenderAfter.kind === "fated" && canUseAdvantage(defenderAfter.character, "careful")) {
+    offers.push({ actor: defenderKey, advantage: "careful" });
+  }
+  const inPlay = [...sideCards(draw.attacker), ...sideCards(draw.defender)];
+  const cleanup: BastardsEffect[] = inPlay.length > 0 ? [{ type: "move", cards: inPlay, from: PLAY, to: DISCARD, position: "top" }] : [];
+  const result = { ...scored, damage: amount, pool, taken };
+  const turn = next.turn!;
+  const attacksLeft = turn.attacksLeft - 1;
+  next = {
+    ...next,
+    draw: null,
+    lastResult: result,
+    offers,
+    turn: { ...turn, attacksLeft },
+    acted: attacksLeft <= 0 && !next.acted.includes(attackerKey) ? [...next.acted, attackerKey] : next.acted,
+    active: next.active.filter((use) => use.scope !== "thisDraw" && !(use.scope === "nextDefense" && use.actor === defenderKey && draw.kind === "physical")),
+  };
+  const allEffects = [...effects, ...cleanup];
+  if (sidesStanding(next, rulings) <= 1) return end(next, "oneSideLeft", allEffects);
+  if (desperateNow) return requestDraw(next, "desperation", defenderKey, handStack(defenderKey), desperationCount(next, defenderKey), allEffects);
+  return ok(next, allEffects);
+}
+
+/** The wounder spends a wildcard to inflict a disadvantage of an emptied suit; a permanent one earns them Bad Reputation [GOB-08, GOB-20]. */
+export function inflict(state: OppositionState, actor: string, id: string): OppositionStep {
+  const offer = state.woundOffer;
+  if (!offer || offer.wounder !== actor) return refuse("NotNow");
+  const spec = findDisadvantage(id);
+  if (!spec) return refuse("UnknownDisadvantage");
+  if (!offer.suits.includes(spec.suit)) return refuse("SuitNotEmptied");
+  const wounder = findCombatant(state, actor)!;
+  const target = findCombatant(state, offer.target)!;
+  if (wildcardsOf(wounder) < 1) return refuse("NoWildcards");
+  if (target.kind !== "fated") return refuse("BadTarget");
+  const held = target.character.disadvantages[id] ?? 0;
+  if (held >= spec.maxRanks) return refuse("DisadvantageLimit");
+  const victim = gainXp({ ...target.character, disadvantages: { ...target.character.disadvantages, [id]: held + 1 } }, 1);
+  let next = replace(state, { ...target, character: victim });
+  let paid = withWildcards(wounder, -1);
+  if (spec.permanent && paid.kind === "fated") {
+    const infamy = paid.character.disadvantages.badReputation ?? 0;
+    if (infamy < (findDisadvantage("badReputation")?.maxRanks ?? 0)) {
+      paid = { ...paid, character: { ...paid.character, disadvantages: { ...paid.character.disadvantages, badReputation: infamy + 1 } } };
+    }
+  }
+  next = replace(next, paid);
+  return ok({ ...next, woundOffer: null });
+}
+
+export function advantage(state: OppositionState, use: AdvantageUse, rulings: BastardsRulings): OppositionStep {
+  if (use.advantage === "mindOverMatter") return redirectToMind(state, use.actor, rulings);
+  const offer = state.offers.find((held) => held.actor === use.actor && held.advantage === use.advantage);
+  if (offer) {
+    const next = { ...state, offers: state.offers.filter((held) => held !== offer) };
+    return requestDraw(next, "advantage", use.actor, handStack(use.actor), 1);
+  }
+  const used = useAdvantage(state, use);
+  if (!used.ok) return used;
+  return afterPayment(state, used.state, use.actor, []);
+}
+
