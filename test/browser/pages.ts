@@ -65,10 +65,10 @@ export async function renderHarnessPages(): Promise<{ name: string; html: string
       mode: "play" | "edit";
     };
     await rt.as(player, () => sheet.render({ force: true }));
-    const playSheet = windowFrame("Ada", "deckbound sheet actor", 600, `${sheet.renderedParts["header"]}${sheet.renderedParts["hand"]}`);
+    const playSheet = windowFrame("Ada", "deckbound sheet actor", 560, `${sheet.renderedParts["header"]}${sheet.renderedParts["hand"]}`);
     sheet.mode = "edit";
     await rt.as(player, () => sheet.render({}));
-    const editSheet = windowFrame("Ada", "deckbound sheet actor", 600, `${sheet.renderedParts["header"]}${sheet.renderedParts["hand"]}`);
+    const editSheet = windowFrame("Ada", "deckbound sheet actor", 560, `${sheet.renderedParts["header"]}${sheet.renderedParts["hand"]}`);
 
     const { renderChatCard } = await import("../../src/foundry/chat/chat-cards.ts");
     const procedure = ruleset.procedures[0]!;

@@ -9,10 +9,10 @@ import { applyEffects } from "../../rules/cards/table.ts";
 import { identityOf } from "../table/card-identity.ts";
 import { cardsLyingIn } from "../table/foundry-table.ts";
 import type { FoundryTable } from "../table/foundry-table.ts";
-import { addressFits, formatStackAddress, parseStackAddress } from "../table/stack-address.ts";
+import { formatStackAddress } from "../table/stack-address.ts";
 import type { StackAddress } from "../table/stack-address.ts";
 import { findStack } from "../table/stack-directory.ts";
-import { stackDefinition } from "../registry/registry.ts";
+import { stackAt } from "../registry/registry.ts";
 import { refuse } from "../registry/definition.ts";
 import type { RulesetDefinition, StackDefinition } from "../registry/definition.ts";
 import { postChatCard, readChatCard, updateChatCard } from "../chat/chat-cards.ts";
@@ -56,14 +56,8 @@ function isHandAction(context: GmContext, from: StackAddress, to: StackAddress):
   return hand !== undefined && from.stack === hand.stack && (to.stack === hand.playTo || to.stack === hand.discardTo);
 }
 
-function resolveAddress(context: GmContext, text: string): { definition: StackDefinition; address: StackAddress } | null {
-  const address = parseStackAddress(text);
-  const definition = address ? stackDefinition(context.ruleset, address.stack) : undefined;
-  return address && definition && addressFits(definition, address) ? { definition, address } : null;
-}
-
 function lyingKeys(context: GmContext, text: string): ReadonlySet<string> | null {
-  const resolved = resolveAddress(context, text);
+  const resolved = stackAt(context.ruleset, text);
   const stack = resolved ? findStack(context.ruleset.id, resolved.address) : undefined;
   return stack ? new Set(cardsLyingIn(stack).map(({ card }) => cardKey(card))) : null;
 }
@@ -82,8 +76,8 @@ async function draw(context: GmContext, request: Request<"draw">): Promise<GmRes
 }
 
 async function move(context: GmContext, request: Request<"move">): Promise<GmResult> {
-  const from = resolveAddress(context, request.from);
-  const to = resolveAddress(context, request.to);
+  const from = stackAt(context.ruleset, request.from);
+  const to = stackAt(context.ruleset, request.to);
   if (!from || !to) return refuse(Refusals.BadAddress);
   if (from.definition.visibility === "hidden" && !context.user.isGM) return refuse(Refusals.HiddenStack);
   if (!ownsStack(context, from.definition, from.address)) return refuse(Refusals.StackNotYours);

@@ -3,6 +3,8 @@
  * a world setting picks the active one. Pure: no Foundry access, so it is unit-tested directly.
  */
 import type { ChatProcedure, RulesetDefinition, StackDefinition } from "./definition.ts";
+import { addressFits, parseStackAddress } from "../table/stack-address.ts";
+import type { StackAddress } from "../table/stack-address.ts";
 
 export class RulesetDefinitionError extends Error {
   constructor(message: string) {
@@ -91,6 +93,13 @@ export class RulesetRegistry {
 
 export function stackDefinition(ruleset: RulesetDefinition, stackId: string): StackDefinition | undefined {
   return ruleset.stacks.find((stack) => stack.id === stackId);
+}
+
+/** The definition and parsed address a stack address names, or null when the ruleset has no such stack. */
+export function stackAt(ruleset: RulesetDefinition, text: string): { definition: StackDefinition; address: StackAddress } | null {
+  const address = parseStackAddress(text);
+  const definition = address ? stackDefinition(ruleset, address.stack) : undefined;
+  return address && definition && addressFits(definition, address) ? { definition, address } : null;
 }
 
 /** The registry the system uses at runtime; rulesets register into it from src/index.ts. */

@@ -5,7 +5,6 @@
  * the pure builders in hand-context.ts; every card movement goes through the GM (gm/authority.ts).
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { parseCard } from "../../rules/cards/card.ts";
 import type { Card } from "../../rules/cards/card.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { askGm } from "../gm/authority.ts";
@@ -128,20 +127,9 @@ export class DeckboundActorSheet<
     await askGm({ kind: "move", from: data.from, to, cards: data.cards });
   }
 
-  /** The card a hand button acts on, from its data-code / data-origin. */
-  static #cardOf(target: HTMLElement): Card | null {
-    const { code, origin } = target.dataset;
-    if (!code || !origin) return null;
-    try {
-      return parseCard(code, origin);
-    } catch {
-      return null;
-    }
-  }
-
   static async #moveFromHand(sheet: DeckboundActorSheet, target: HTMLElement, to: string | undefined): Promise<void> {
     const ruleset = activeRuleset();
-    const card = DeckboundActorSheet.#cardOf(target);
+    const card = cardFromIdentity(target.dataset);
     if (!ruleset?.hand || !to || !card || !sheet.actor.id) return;
     const from = formatStackAddress({ stack: ruleset.hand.stack, owner: sheet.actor.id });
     await askGm({ kind: "move", from, to, cards: [identityOf(card)] });

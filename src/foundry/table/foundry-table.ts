@@ -16,10 +16,9 @@ import type { Card } from "../../rules/cards/card.ts";
 import { shuffle } from "../../rules/cards/random.ts";
 import type { Random } from "../../rules/cards/random.ts";
 import type { DrawFrom, DrawOutcome, StackPosition, TablePort } from "../../rules/cards/table.ts";
-import { stackDefinition } from "../registry/registry.ts";
+import { stackAt } from "../registry/registry.ts";
 import type { RulesetDefinition, StackDefinition } from "../registry/definition.ts";
 import { cardFromIdentity } from "./card-identity.ts";
-import { addressFits, parseStackAddress } from "./stack-address.ts";
 import { StackMissingError, findStack } from "./stack-directory.ts";
 
 interface ResolvedStack {
@@ -62,12 +61,10 @@ export class FoundryTable implements TablePort {
   }
 
   resolve(address: string): ResolvedStack {
-    const parsed = parseStackAddress(address);
-    const definition = parsed ? stackDefinition(this.#ruleset, parsed.stack) : undefined;
-    if (!parsed || !definition || !addressFits(definition, parsed)) throw new StackMissingError(address);
-    const document = findStack(this.#ruleset.id, parsed);
-    if (!document) throw new StackMissingError(address);
-    return { definition, document };
+    const found = stackAt(this.#ruleset, address);
+    const document = found ? findStack(this.#ruleset.id, found.address) : undefined;
+    if (!found || !document) throw new StackMissingError(address);
+    return { definition: found.definition, document };
   }
 
   async draw(from: string, to: string, count: number, how: DrawFrom = "top"): Promise<DrawOutcome> {
