@@ -159,6 +159,26 @@ describe("opposition", () => {
     expect(stopping).toMatchObject({ phase: "ended", endedBy: "deckOut" });
   });
 
+  it("[GOB-12] [GOB-23] a joker as the last card of the deck mid-opposition gives its wildcard, brings the discards back and is replaced", async () => {
+    // A shuffled table: the returned joker lands anywhere in the refilled deck.
+    const table = stackedTable(["ana", "bram"], [], seededRandom(11));
+    const started = await settle(table, opposition, startOpposition([fatedCombatant("ana", "a", fated("C")), fatedCombatant("bram", "b", fated("D"))]));
+    if (!started.ok) throw new Error(started.reason);
+    let begun = started.state;
+    for (const actor of ["ana", "bram"]) begun = await act(table, begun, { type: "chooseInitiative", actor, card: hand(table, actor).find((card) => card.kind === "suited")!, hand: hand(table, actor) });
+    begun = { ...begun, turn: { ...begun.turn!, actor: "ana" } };
+    const deck = table.contents(DECK);
+    const joker = deck.find((card) => card.kind === "joker")!;
+    await table.move(deck.filter((card) => card !== joker), DECK, DISCARD);
+    const result = await drive(table, opposition, begun, { type: "drawStep", actor: "ana" });
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.asked).toBe(false);
+    expect(fatedOf(result.state, "ana").wildcards).toBe(1);
+    expect(result.state.combatants[0]!.handCount).toBe(5);
+    expect(hand(table, "ana").some((card) => card.kind === "joker")).toBe(false);
+    expectConserved(table);
+  });
+
   it("[GOB-27] when an opposition ends every Fated character involved gains 1 XP", async () => {
     const { table, state } = await beginDuel([fatedCombatant("ana", "a", fated("C")), fatedCombatant("bram", "b", fated("D")), followerCombatant("pup", "b", 2) as FollowerCombatant], "2C 3C 4C 5C 6C 7D 8D 9D 10D JD QH KH");
     const ended = await act(table, state, { type: "endOpposition" });
