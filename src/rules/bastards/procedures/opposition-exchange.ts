@@ -9,7 +9,7 @@ import { damage, isActive } from "../combatants.ts";
 import type { Combatant } from "../combatants.ts";
 import { DISCARD, PLAY, faceDownStack, handStack } from "../decks.ts";
 import type { BastardsEffect } from "../decks.ts";
-import { gainXp } from "../build.ts";
+import { build } from "../build.ts";
 import { specialtyBonus } from "../modifiers.ts";
 import { refuse } from "../rulings.ts";
 import type { BastardsRulings } from "../rulings.ts";
@@ -276,10 +276,9 @@ export function inflict(state: OppositionState, actor: string, id: string): Oppo
   const target = findCombatant(state, offer.target)!;
   if (wildcardsOf(wounder) < 1) return refuse("NoWildcards");
   if (target.kind !== "fated") return refuse("BadTarget");
-  const held = target.character.disadvantages[id] ?? 0;
-  if (held >= spec.maxRanks) return refuse("DisadvantageLimit");
-  const victim = gainXp({ ...target.character, disadvantages: { ...target.character.disadvantages, [id]: held + 1 } }, 1);
-  let next = replace(state, { ...target, character: victim });
+  const suffered = build(target.character, { type: "inflictDisadvantage", id });
+  if (!suffered.ok) return suffered;
+  let next = replace(state, { ...target, character: suffered.state });
   let paid = withWildcards(wounder, -1);
   if (spec.permanent && paid.kind === "fated") {
     const infamy = paid.character.disadvantages.badReputation ?? 0;

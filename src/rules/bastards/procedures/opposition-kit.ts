@@ -52,6 +52,8 @@ export function sideOf(draw: OpposedDraw, actor: string): "attacker" | "defender
 export function requestDraw(state: OppositionState, purpose: DrawPurpose, actor: string, to: string, count: number, effects: readonly BastardsEffect[] = []): OppositionStep {
   return ok({ ...state, pending: startDraw(to), drawFor: { purpose, actor } }, [...effects, drawEffect(to, count)]);
 }
+
+/** How many sides still have someone able to act. */
 export function sidesStanding(state: OppositionState, rulings: BastardsRulings): number {
   return new Set(state.combatants.filter((combatant) => isActive(combatant, rulings)).map((combatant) => combatant.side)).size;
 }
@@ -75,10 +77,7 @@ export function afterPayment(before: OppositionState, after: OppositionState, ac
 }
 
 /** The end: every Fated character involved gains 1 XP [GOB-27]. */
-
 export function end(state: OppositionState, reason: NonNullable<OppositionState["endedBy"]>, effects: readonly BastardsEffect[] = []): OppositionStep {
   const combatants = state.combatants.map((combatant) => (combatant.kind === "fated" ? { ...combatant, character: gainXp(combatant.character, 1) } : combatant));
   return ok({ ...state, combatants, phase: "ended", endedBy: reason, turn: null, draw: null, pending: null, drawFor: null, question: null }, effects);
 }
-
-
