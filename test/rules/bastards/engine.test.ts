@@ -183,7 +183,7 @@ describe("numeric advantages applied by the engine", () => {
     expect(bonus(uses(["ana", "karmicShuffle", "untilNextTurn"]))).toBe(4);
   });
 
-  it("[GOB-28] using an advantage pays its cost at the allowed moment; an empty pool or wrong moment is refused", () => {
+  it("[GOB-28] [GOB-07] using an advantage pays its cost at the allowed moment; an empty pool, a wrong moment or a Berserk defence is refused", () => {
     const dodger = ana({ advantages: { dodge: 1, zeal: 1, allOutDefense: 1, karmicShuffle: 1 } });
     const state = duelState([dodger, bram()], { turn: { actor: "bram", stage: "action", discarded: false, attacksLeft: 1, weaponsUsed: [] } });
     const dodged = opposition(state, { type: "useAdvantage", actor: "ana", advantage: "dodge" });
@@ -195,6 +195,8 @@ describe("numeric advantages applied by the engine", () => {
     expect(opposition(state, { type: "useAdvantage", actor: "ana", advantage: "ironWall" })).toEqual(refusal("AdvantageNotHeld"));
     const allOut = opposition(state, { type: "useAdvantage", actor: "ana", advantage: "allOutDefense" });
     expect(allOut.ok && allOut.state.acted).toEqual(["ana"]);
+    const raging = duelState([dodger, bram()], { active: uses(["ana", "berserk", "opposition"]) });
+    expect(opposition(raging, { type: "useAdvantage", actor: "ana", advantage: "dodge" })).toEqual(refusal("AdvantageNotNow"));
     const empty = duelState([ana({ advantages: { dodge: 1 }, poolLoss: { body: 10, spirit: 0, mind: 0, luck: 0 } }), bram()]);
     expect(opposition(empty, { type: "useAdvantage", actor: "ana", advantage: "dodge" })).toEqual(refusal("PoolEmpty"));
   });

@@ -5,6 +5,7 @@
  * Mind Over Matter and the advantage draws (Careful, Bloodlust, Tenacity, Faith) are handled by the
  * opposition reducer, which knows when damage is taken.
  */
+import { findAdvantage } from "../catalogue.ts";
 import { advantageRanks, canUseAdvantage, poolCurrent } from "../character.ts";
 import { damage } from "../combatants.ts";
 import { refuse } from "../rulings.ts";
@@ -37,7 +38,6 @@ interface UseRule {
   readonly scope: AdvantageScope;
   readonly pool?: Trait;
   readonly wildcard?: boolean;
-  /** Berserk, All-Out Defense: a character cannot stack a second use. */
 }
 
 /** The advantages a player uses by choice, with their moment, cost and duration [GOB-28]. */
@@ -85,6 +85,8 @@ export function useAdvantage(state: OppositionState, use: AdvantageUse): { ok: t
   if (!canUseAdvantage(combatant.character, use.advantage)) return refuse("PoolEmpty");
   const refusal = momentRefusal(state, use, rule.moment);
   if (refusal) return refusal;
+  // Berserk characters may only use offensive advantages.
+  if (isUsing(state, use.actor, "berserk") && findAdvantage(use.advantage)?.category !== "offensive") return refuse("AdvantageNotNow");
   if (use.advantage === "study") {
     const target = use.target === undefined ? undefined : findCombatant(state, use.target);
     if (!target || target.key === use.actor) return refuse("BadTarget");
