@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installFoundryRuntime, DataModelValidationError, NotImplementedInRuntime, type FoundryRuntime } from "../runtime/index.ts";
 import { TypeDataModel } from "../runtime/data-model.ts";
 import { NumberField, StringField } from "../runtime/fields.ts";
-import { RuntimeActor, RuntimeItem } from "../runtime/documents.ts";
+import { RuntimeActor, RuntimeCombat, RuntimeCombatant, RuntimeItem } from "../runtime/documents.ts";
 import { RuntimeChatMessage } from "../runtime/chat-message.ts";
 import { OWNERSHIP_LEVELS } from "../runtime/document.ts";
 import type { RuntimeUser } from "../runtime/users.ts";
@@ -173,6 +173,36 @@ describe("documents", () => {
     const hero = (await RuntimeActor.create({ name: "Hero", type: "hero" }))!;
     player.updateSource({ character: hero.id });
     expect((player as unknown as { character: unknown }).character).toBe(hero);
+  });
+
+  it("combats: GM-created with embedded combatants; players cannot create or change them", async () => {
+    const hero = (await RuntimeActor.create({ name: "Hero", type: "hero" }))!;
+    const combat = (await RuntimeCombat.create({ combatants: [{ actorId: hero.id, name: "Hero", initiative: 12 }] }))!;
+    const combatants = combat.getEmbeddedCollection("Combatant");
+    expect(combatants.size).toBe(1);
+    expect((combatants.contents[0] as RuntimeCombatant).actor).toBe(hero);
+    await expect(rt.as(player as never, () => RuntimeCombat.create({}))).rejects.toThrow(/permission/);
+    await expect(rt.as(player as never, () => combat.update({ round: 2 }))).rejects.toThrow(/permission/);
+    await combat.update({ round: 1 });
+    expect(rt.writes.log.map((w) => `${w.op}:${w.documentName}:${w.n}`)).toEqual(["create:Actor:1", "create:Combat:1", "update:Combat:1"]);
+  });
+
+  it("foundry.utils offers Foundry's helpers with their documented behaviour", () => {
+    const { mergeObject, expandObject, flattenObject, getProperty, setProperty, isEmpty, diffObject, deepClone } = foundry.utils;
+    expect(mergeObject({ a: { b: 1, c: 2 } }, { "a.b": 3, d: 4 })).toEqual({ a: { b: 3, c: 2 }, d: 4 });
+    expect(mergeObject({ a: 1 }, { b: 2 }, { insertKeys: false })).toEqual({ a: 1 });
+    expect(mergeObject({ a: { b: 1 } }, { a: { "-=b": null } }, { performDeletions: true })).toEqual({ a: {} });
+    expect(expandObject({ "a.b": 1 })).toEqual({ a: { b: 1 } });
+    expect(flattenObject({ a: { b: 1 } })).toEqual({ "a.b": 1 });
+    const target = {};
+    setProperty(target, "x.y", 5);
+    expect(getProperty(target, "x.y")).toBe(5);
+    expect([isEmpty({}), isEmpty([]), isEmpty({ a: 1 })]).toEqual([true, true, false]);
+    expect(diffObject({ a: 1, b: { c: 2 } }, { a: 1, b: { c: 3 } })).toEqual({ b: { c: 3 } });
+    const original = { list: [1, { z: 2 }] };
+    expect(deepClone(original)).toEqual(original);
+    expect(deepClone(original).list).not.toBe(original.list);
+    expect(() => (foundry.utils as unknown as Record<string, unknown>)["sourceDiff"]).toThrow(NotImplementedInRuntime);
   });
 
   it("the default client outside runtime.as is the first user made", () => {

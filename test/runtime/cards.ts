@@ -19,11 +19,12 @@ import type { Collection } from "./collection.ts";
 
 export const CARD_DRAW_MODES = { TOP: 0, FIRST: 0, BOTTOM: 1, LAST: 1, RANDOM: 2 } as const;
 
+/** Options of draw/pass/deal/shuffle/recall; null means "the default", as in Foundry's types. */
 export interface CardMoveOptions {
-  how?: number;
-  updateData?: AnyRecord;
-  action?: string;
-  chatNotification?: boolean;
+  how?: number | null;
+  updateData?: object | null;
+  action?: string | null;
+  chatNotification?: boolean | null;
 }
 
 /** The database writes one move needs, keyed like Foundry's hook context. */
@@ -325,7 +326,7 @@ export class RuntimeCards extends RuntimeDocument {
     return card;
   }
 
-  private planMove(to: RuntimeCards, cards: RuntimeCard[], updateData: AnyRecord): MovePlan {
+  private planMove(to: RuntimeCards, cards: RuntimeCard[], updateData: object): MovePlan {
     const plan: MovePlan = { toCreate: [], toUpdate: [], fromUpdate: [], fromDelete: [] };
     for (const card of cards) {
       const id = card.id as string;
@@ -360,7 +361,7 @@ export class RuntimeCards extends RuntimeDocument {
   }
 
   /** chatNotification (default true) posts a plain message; its content is data attributes, not prose. */
-  private async notify(chatNotification: boolean | undefined, action: string, count: number, other: RuntimeCards): Promise<void> {
+  private async notify(chatNotification: boolean | null | undefined, action: string, count: number, other: RuntimeCards): Promise<void> {
     if (chatNotification === false) return;
     await documentClassFor("ChatMessage").create({
       content: `<p class="cards-notification" data-action="${action}" data-count="${count}" data-from="${this.id}" data-to="${other.id}"></p>`,

@@ -82,8 +82,8 @@ export class DataModel {
    * Apply changes to the source. Dotted keys and `-=key` deletions are supported. Returns the diff
    * that was applied (empty when nothing changed); removed keys appear as `-=key: null`.
    */
-  updateSource(changes: AnyRecord = {}, options: { dryRun?: boolean } = {}): AnyRecord {
-    const expanded = expandObject(changes);
+  updateSource(changes: object = {}, options: { dryRun?: boolean } = {}): AnyRecord {
+    const expanded = expandObject(changes as AnyRecord);
     const candidate = mergeObject(deepClone(this._source), expanded, { performDeletions: true });
     const cls = this.constructor as typeof DataModel;
     const cleaned = cls.cleanData(candidate);
@@ -101,7 +101,7 @@ export class DataModel {
   protected afterSourceChange(): void {}
 
   /** Plain data: the source (default), or the initialised values converted back. */
-  toObject(source = true): AnyRecord {
+  toObject(source: boolean | null = true): AnyRecord {
     if (source) return deepClone(this._source);
     const values: AnyRecord = {};
     for (const name of Object.keys(this.schema.fields)) {

@@ -13,7 +13,6 @@ import type { RuntimeUser } from "./users.ts";
 
 export const OWNERSHIP_LEVELS = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
-export type OwnershipName = Exclude<keyof typeof OWNERSHIP_LEVELS, "INHERIT">;
 export type RoleName = keyof typeof USER_ROLES;
 
 export interface DocumentMetadata {
@@ -91,24 +90,25 @@ export class RuntimeDocument extends DataModel {
   }
 
   /** One data object → the document (undefined if a pre-hook cancelled); an array → the created documents. */
-  static create<T extends typeof RuntimeDocument>(this: T, data: AnyRecord, options?: OperationOptions): Promise<InstanceType<T> | undefined>;
-  static create<T extends typeof RuntimeDocument>(this: T, data: AnyRecord[], options?: OperationOptions): Promise<InstanceType<T>[]>;
-  static async create(data: AnyRecord | AnyRecord[], options: OperationOptions = {}): Promise<unknown> {
+  static create<T extends typeof RuntimeDocument>(this: T, data: object[], options?: object): Promise<InstanceType<T>[]>;
+  static create<T extends typeof RuntimeDocument>(this: T, data: object, options?: object): Promise<InstanceType<T> | undefined>;
+  static create(data: object | object[], options?: object): Promise<unknown>;
+  static async create(data: object | object[], options: object = {}): Promise<unknown> {
     if (Array.isArray(data)) return this.createDocuments(data, options);
     const [created] = await this.createDocuments([data], options);
     return created;
   }
 
-  static createDocuments<T extends typeof RuntimeDocument>(this: T, data: AnyRecord[], options: OperationOptions = {}): Promise<InstanceType<T>[]> {
-    return createDocuments(this, data, options) as Promise<InstanceType<T>[]>;
+  static createDocuments<T extends typeof RuntimeDocument>(this: T, data: object[], options: object = {}): Promise<InstanceType<T>[]> {
+    return createDocuments(this, data as AnyRecord[], options as OperationOptions) as Promise<InstanceType<T>[]>;
   }
 
-  static updateDocuments<T extends typeof RuntimeDocument>(this: T, updates: AnyRecord[], options: OperationOptions = {}): Promise<InstanceType<T>[]> {
-    return updateDocuments(this, updates, options) as Promise<InstanceType<T>[]>;
+  static updateDocuments<T extends typeof RuntimeDocument>(this: T, updates: object[], options: object = {}): Promise<InstanceType<T>[]> {
+    return updateDocuments(this, updates as AnyRecord[], options as OperationOptions) as Promise<InstanceType<T>[]>;
   }
 
-  static deleteDocuments<T extends typeof RuntimeDocument>(this: T, ids: string[], options: OperationOptions = {}): Promise<InstanceType<T>[]> {
-    return deleteDocuments(this, ids, options) as Promise<InstanceType<T>[]>;
+  static deleteDocuments<T extends typeof RuntimeDocument>(this: T, ids: string[], options: object = {}): Promise<InstanceType<T>[]> {
+    return deleteDocuments(this, ids, options as OperationOptions) as Promise<InstanceType<T>[]>;
   }
 
   declare _id: string | null;
@@ -196,32 +196,32 @@ export class RuntimeDocument extends DataModel {
     return this.getEmbeddedCollection(embeddedName).get(id);
   }
 
-  createEmbeddedDocuments(embeddedName: string, data: AnyRecord[], options: OperationOptions = {}): Promise<RuntimeDocument[]> {
+  createEmbeddedDocuments(embeddedName: string, data: object[] = [], options: object = {}): Promise<RuntimeDocument[]> {
     this.getEmbeddedCollection(embeddedName);
     return documentClassFor(embeddedName).createDocuments(data, { ...options, parent: this });
   }
 
-  updateEmbeddedDocuments(embeddedName: string, updates: AnyRecord[], options: OperationOptions = {}): Promise<RuntimeDocument[]> {
+  updateEmbeddedDocuments(embeddedName: string, updates: object[] = [], options: object = {}): Promise<RuntimeDocument[]> {
     this.getEmbeddedCollection(embeddedName);
     return documentClassFor(embeddedName).updateDocuments(updates, { ...options, parent: this });
   }
 
-  deleteEmbeddedDocuments(embeddedName: string, ids: string[], options: OperationOptions = {}): Promise<RuntimeDocument[]> {
+  deleteEmbeddedDocuments(embeddedName: string, ids: string[] = [], options: object = {}): Promise<RuntimeDocument[]> {
     this.getEmbeddedCollection(embeddedName);
     return documentClassFor(embeddedName).deleteDocuments(ids, { ...options, parent: this });
   }
 
-  async update(data: AnyRecord = {}, options: OperationOptions = {}): Promise<this | undefined> {
+  async update(data: object = {}, options: object = {}): Promise<this | undefined> {
     const [updated] = await updateDocuments(this.constructor as typeof RuntimeDocument, [{ ...data, _id: this.id }], { ...options, parent: this.parent });
     return updated as this | undefined;
   }
 
-  async delete(options: OperationOptions = {}): Promise<this | undefined> {
+  async delete(options: object = {}): Promise<this | undefined> {
     const [deleted] = await deleteDocuments(this.constructor as typeof RuntimeDocument, [this.id as string], { ...options, parent: this.parent });
     return deleted as this | undefined;
   }
 
-  override toObject(source = true): AnyRecord {
+  override toObject(source: boolean | null = true): AnyRecord {
     const data = super.toObject(source);
     for (const [embeddedName, field] of Object.entries((this.constructor as typeof RuntimeDocument).metadata.embedded)) {
       data[field] = this.getEmbeddedCollection(embeddedName).map((child) => child.toObject(source));
@@ -299,7 +299,7 @@ export class RuntimeDocument extends DataModel {
     return this.getUserLevel();
   }
 
-  testUserPermission(user: RuntimeUser, permission: OwnershipName | number, options: { exact?: boolean } = {}): boolean {
+  testUserPermission(user: RuntimeUser, permission: keyof typeof OWNERSHIP_LEVELS | number, options: { exact?: boolean | null } = {}): boolean {
     const target = typeof permission === "number" ? permission : OWNERSHIP_LEVELS[permission];
     const level = this.getUserLevel(user);
     return options.exact ? level === target : level >= target;

@@ -1,5 +1,6 @@
 /** Foundry's `Hooks` event bus: `call` stops at the first listener returning false, `callAll` does not. */
-type HookFn = (...args: unknown[]) => unknown;
+/** Any listener: Foundry's hook signatures are all specific, so listeners are stored as functions of never. */
+type HookFn = (...args: never[]) => unknown;
 type Listener = { id: number; fn: HookFn; once: boolean };
 
 export class RuntimeHooks {
@@ -28,14 +29,14 @@ export class RuntimeHooks {
   /** Call listeners in order; the first one returning exactly `false` stops the chain and makes this return false. */
   call(hook: string, ...args: unknown[]): boolean {
     for (const listener of this.take(hook)) {
-      if (listener.fn(...args) === false) return false;
+      if (invoke(listener, args) === false) return false;
     }
     return true;
   }
 
   /** Call every listener whatever they return. Always true. */
   callAll(hook: string, ...args: unknown[]): true {
-    for (const listener of this.take(hook)) listener.fn(...args);
+    for (const listener of this.take(hook)) invoke(listener, args);
     return true;
   }
 
@@ -45,4 +46,8 @@ export class RuntimeHooks {
     if (list.some((l) => l.once)) this.listeners.set(hook, list.filter((l) => !l.once));
     return [...list];
   }
+}
+
+function invoke(listener: Listener, args: unknown[]): unknown {
+  return (listener.fn as (...a: unknown[]) => unknown)(...args);
 }

@@ -60,6 +60,12 @@ failClosedClass(Collection); // a Proxy around a Map would break Map's internal 
 
 let current: { uninstall(): void } | undefined;
 
+/** foundry.utils: Foundry's names only (the module has internal helpers too). */
+function foundryUtils() {
+  const { mergeObject, deepClone, randomID, getProperty, setProperty, expandObject, flattenObject, isEmpty, diffObject } = utils;
+  return { mergeObject, deepClone, randomID, getProperty, setProperty, expandObject, flattenObject, isEmpty, diffObject };
+}
+
 /**
  * @param options.systemId  game.system.id, the valid flag scope and the template path prefix (default "deckbound")
  * @param options.langDir   the lang/ directory to merge (default: the repository's lang/; tests of the runtime use fixtures)
@@ -155,7 +161,7 @@ export function installFoundryRuntime(options: { systemId?: string; langDir?: st
       data: failClosed({ fields: failClosed({ ...fields }, "foundry.data.fields") }, "foundry.data"),
       abstract: failClosed({ DataModel, TypeDataModel, Document: RuntimeDocument }, "foundry.abstract"),
       documents: failClosed({ ...documentClasses, collections: apps.collections }, "foundry.documents"),
-      utils: failClosed({ ...utils }, "foundry.utils"),
+      utils: failClosed(foundryUtils(), "foundry.utils"),
       applications: apps.applications,
       appv1: apps.appv1,
     },

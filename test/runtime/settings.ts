@@ -2,8 +2,8 @@
  * `game.settings`: register / get / set. World settings are shared, stored in the world (setting one
  * is a database write and needs a GM); client settings are kept per user, standing in for each
  * client's localStorage. Values are coerced by `type` (String, Number, Boolean, Object, a DataField
- * or a DataModel class) and checked against `choices` and `range`. `onChange(value, options, userId)`
- * runs after a change.
+ * or a DataModel class) and checked against `choices` and `range`. `onChange(value, options)` runs
+ * after a change.
  */
 import { DataField, DataModelValidationError } from "./fields.ts";
 import { DataModel } from "./data-model.ts";
@@ -17,9 +17,10 @@ export interface SettingConfig {
   config?: boolean;
   type?: unknown;
   default?: unknown;
-  choices?: Record<string, string>;
+  choices?: Readonly<Record<string, string | undefined>>;
   range?: { min?: number; max?: number; step?: number };
-  onChange?: (value: unknown, options: object, userId: string) => void;
+  /** Typed per setting by Foundry; called here as (value, options). */
+  onChange?: (value: never, options?: never) => void;
   requiresReload?: boolean;
 }
 
@@ -42,13 +43,13 @@ export class RuntimeSettings {
     return this.registered;
   }
 
-  get(namespace: string, key: string): unknown {
+  get(namespace: string, key: string, _options?: object): unknown {
     const config = this.config(namespace, key);
     const stored = this.storeFor(config.scope).get(`${namespace}.${key}`);
     return this.initialize(config, stored === undefined ? deepClone(config.default) : deepClone(stored));
   }
 
-  async set(namespace: string, key: string, value: unknown): Promise<unknown> {
+  async set(namespace: string, key: string, value: unknown, _options?: object): Promise<unknown> {
     const config = this.config(namespace, key);
     const user = runtime().currentUser();
     if (config.scope === "world" && !user.isGM) {
@@ -60,7 +61,7 @@ export class RuntimeSettings {
     const existed = store.has(id);
     store.set(id, cleaned);
     if (config.scope !== "client") recordWrite(existed ? "update" : "create", "Setting", 1);
-    config.onChange?.(this.get(namespace, key), {}, user.id as string);
+    (config.onChange as ((value: unknown, options: object) => void) | undefined)?.(this.get(namespace, key), {});
     return this.get(namespace, key);
   }
 
