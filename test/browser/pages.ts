@@ -11,14 +11,9 @@ import { backSvg, cardSvg } from "../../scripts/card-art.mjs";
 import { createWorld } from "../integration/world.ts";
 
 const STYLES = fileURLToPath(new URL("../../styles", import.meta.url));
-const SHARED_PARTIALS = ["shared/sheet", "shared/hand", "shared/chat-card"];
-
-/** The system stylesheet; adds the shared partials if styles/deckbound.scss does not @use them yet. */
+/** The system stylesheet, compiled from the same entry the build uses. */
 export function compileSystemCss(): string {
-  const entry = readFileSync(`${STYLES}/deckbound.scss`, "utf8");
-  const missing = SHARED_PARTIALS.filter((partial) => !entry.includes(`"${partial}"`));
-  const source = [`@use "deckbound";`, ...missing.map((partial) => `@use "${partial}";`)].join("\n");
-  return sass.compileString(source, { loadPaths: [STYLES] }).css;
+  return sass.compile(`${STYLES}/deckbound.scss`, { loadPaths: [STYLES] }).css;
 }
 
 const PORTRAIT = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#124e57"/><circle cx="32" cy="24" r="12" fill="#f4efe4"/><path d="M10 60c2-14 12-20 22-20s20 6 22 20z" fill="#f4efe4"/></svg>`;

@@ -1,16 +1,14 @@
 /**
- * Naming stacks. Procedures name a stack by a string address: the stack definition's id for a
- * world stack ("deck"), or id and owner for a per-character or per-user stack ("hand:<actorId>").
- * Foundry's Cards documents carry the same identity in their flags, never relying on document ids
+ * Naming stacks. Procedures name a stack by a string address (src/rules/cards/table.ts:
+ * `stackAddress`): the stack definition's id for a world stack ("deck"), or id and owner for a
+ * per-character or per-user stack ("hand:<actorId>"). Foundry's Cards documents carry the same
+ * identity in their flags, never relying on document ids
  * or names (both change: import, rename). Pure.
  */
+import type { StackAddress } from "../../rules/cards/table.ts";
 import type { StackDefinition } from "../registry/definition.ts";
 
-export interface StackAddress {
-  readonly stack: string;
-  /** Actor id (character scope) or user id (user scope); absent for world stacks. */
-  readonly owner?: string;
-}
+export { formatStackAddress, parseStackAddress, type StackAddress } from "../../rules/cards/table.ts";
 
 /** What a Cards document stores in `flags.deckbound.stack`. */
 export interface StackFlag {
@@ -18,16 +16,6 @@ export interface StackFlag {
   readonly stack: string;
   /** "" for world stacks. */
   readonly owner: string;
-}
-
-export function formatStackAddress(address: StackAddress): string {
-  return address.owner ? `${address.stack}:${address.owner}` : address.stack;
-}
-
-export function parseStackAddress(text: string): StackAddress | null {
-  const match = /^([a-zA-Z][a-zA-Z0-9-]*)(?::([a-zA-Z0-9]+))?$/.exec(text);
-  if (!match) return null;
-  return match[2] ? { stack: match[1]!, owner: match[2] } : { stack: match[1]! };
 }
 
 /** An address is well formed for a definition when it has an owner exactly when the scope needs one. */

@@ -10,6 +10,35 @@ import type { Card } from "./card.ts";
 export type DrawFrom = "top" | "bottom" | "random";
 
 /**
+ * How procedures name a stack: the stack's id for a shared stack (`belmont.luck`), or the id and
+ * its owner (an actor or user id) for a per-character or per-user stack (`doa.deck:<actorId>`).
+ * The Foundry layer stores the same two parts in each Cards document's flags.
+ */
+export interface StackAddress {
+  readonly stack: string;
+  /** Actor id (per-character stack) or user id (per-user stack); absent for shared stacks. */
+  readonly owner?: string;
+}
+
+const STACK_ADDRESS = /^([a-zA-Z][a-zA-Z0-9.-]*)(?::([a-zA-Z0-9]+))?$/;
+
+/** `stackAddress("doa.deck", "a1")` → `"doa.deck:a1"`; without an owner, the id itself. */
+export function stackAddress(stack: string, owner?: string): string {
+  return owner ? `${stack}:${owner}` : stack;
+}
+
+export function formatStackAddress(address: StackAddress): string {
+  return stackAddress(address.stack, address.owner);
+}
+
+/** Parse an address from untrusted text; null when malformed. */
+export function parseStackAddress(text: string): StackAddress | null {
+  const match = STACK_ADDRESS.exec(text);
+  if (!match) return null;
+  return match[2] ? { stack: match[1]!, owner: match[2] } : { stack: match[1]! };
+}
+
+/**
  * What happens when a stack runs out mid-draw [CORE-04]. Nothing ever throws "not enough cards".
  * - `reshuffle`: the listed discard stacks are shuffled into this stack and the draw goes on; the
  *   outcome counts how many times that happened (Deck of Adventures' exhaustion penalty reads it).
