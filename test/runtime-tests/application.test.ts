@@ -79,10 +79,13 @@ describe("ApplicationV2 / HandlebarsApplicationMixin / DialogV2", () => {
       stats: { id: "stats", icon: "fa-solid fa-chart", group: "primary", label: "DECKBOUND.RuntimeFixture.Tabs.stats", active: true, cssClass: "active" },
       bio: { id: "bio", group: "primary", label: "DECKBOUND.RuntimeFixture.Tabs.bio", active: false, cssClass: "" },
     });
+    expect(foundry.applications.instances.get(sheet.id)).toBe(sheet);
     sheet.changeTab("bio", "primary");
     await rt.as(player, () => sheet.render());
     expect(sheet.renderedParts["bio"]).toContain("tab active");
     expect(sheet.renderedContext?.["editable"]).toBe(false);
+    await sheet.close();
+    expect(foundry.applications.instances.has(sheet.id)).toBe(false);
   });
 
   it("clickAction invokes the merged action with this = app and a target carrying the dataset", async () => {

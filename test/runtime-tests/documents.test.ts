@@ -205,6 +205,20 @@ describe("documents", () => {
     expect(() => (foundry.utils as unknown as Record<string, unknown>)["sourceDiff"]).toThrow(NotImplementedInRuntime);
   });
 
+  it("foundry.utils.debounce calls once after the burst; pending calls die with the runtime", async () => {
+    const calls: number[] = [];
+    const soon = foundry.utils.debounce((n: number) => void calls.push(n), 5);
+    soon(1);
+    soon(2);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([2]);
+    soon(3);
+    rt.uninstall();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([2]);
+    rt = installFoundryRuntime();
+  });
+
   it("the default client outside runtime.as is the first user made", () => {
     expect(game.user).toBe(gm as never);
   });

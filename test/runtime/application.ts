@@ -7,6 +7,7 @@
  * - TABS: context.tabs is a record of tab id → {id, group, icon, label, active, cssClass}, label
  *   being the i18n key `<labelPrefix>.<id>` (templates localise it), active from `tabGroups`;
  * - actions: `runtime.clickAction(app, action, dataset)` calls the merged handler with this = app;
+ * - rendered apps are listed in foundry.applications.instances (by id) until closed;
  * - there is no DOM: `element` and anything else not listed here fail closed.
  */
 import { failClosed, failClosedClass, NotImplementedInRuntime } from "./fail-closed.ts";
@@ -75,15 +76,19 @@ export class ApplicationV2 {
   /** The context of the last render, for assertions. */
   renderedContext: AnyRecord | undefined;
 
+  /** Fixed at construction: options.id, or a generated one. */
+  private readonly appId: string;
+
   constructor(options: AnyRecord = {}) {
     const cls = this.constructor as typeof ApplicationV2;
     this.options = mergeOptions(cls.mergedDefaultOptions(), options);
+    const id = this.options["id"];
+    this.appId = typeof id === "string" && id ? id : `app-${nextAppId++}`;
     for (const [group, config] of Object.entries(cls.TABS)) this.tabGroups[group] = config.initial ?? config.tabs[0]?.id ?? null;
   }
 
   get id(): string {
-    const id = this.options["id"];
-    return typeof id === "string" && id ? id : `app-${nextAppId++}`;
+    return this.appId;
   }
 
   get title(): string {
@@ -102,12 +107,14 @@ export class ApplicationV2 {
     this.renderedContext = context;
     await this._renderHTML(context, renderOptions);
     this.rendered = true;
+    runtime().appInstances.set(this.id, this);
     await this._onRender(context, renderOptions);
     return this;
   }
 
   async close(_options: AnyRecord = {}): Promise<this> {
     this.rendered = false;
+    runtime().appInstances.delete(this.id);
     return this;
   }
 
@@ -340,7 +347,7 @@ export class SheetRegistry {
 class ActorSheet {}
 class ItemSheet {}
 
-export function applicationsNamespace(queue: DialogQueue, sheets: SheetRegistry): { applications: object; appv1: object; collections: object } {
+export function applicationsNamespace(queue: DialogQueue, sheets: SheetRegistry, instances: Map<string, object>): { applications: object; appv1: object; collections: object } {
   const collectionSheets = (documentName: string) =>
     failClosed(
       {
@@ -357,6 +364,7 @@ export function applicationsNamespace(queue: DialogQueue, sheets: SheetRegistry)
         sheets: failClosed({ ActorSheetV2, ItemSheetV2 }, "foundry.applications.sheets"),
         handlebars: failClosed({ renderTemplate, loadTemplates, getTemplate }, "foundry.applications.handlebars"),
         apps: failClosed({ DocumentSheetConfig: failClosed(sheets, "foundry.applications.apps.DocumentSheetConfig") }, "foundry.applications.apps"),
+        instances,
       },
       "foundry.applications",
     ),

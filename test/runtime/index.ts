@@ -60,10 +60,25 @@ failClosedClass(Collection); // a Proxy around a Map would break Map's internal 
 
 let current: { uninstall(): void } | undefined;
 
-/** foundry.utils: Foundry's names only (the module has internal helpers too). */
-function foundryUtils() {
+/** foundry.utils: Foundry's names only (the module has internal helpers too). `debounce` timers die with the runtime. */
+function foundryUtils(timers: Set<ReturnType<typeof setTimeout>>) {
   const { mergeObject, deepClone, randomID, getProperty, setProperty, expandObject, flattenObject, isEmpty, diffObject } = utils;
-  return { mergeObject, deepClone, randomID, getProperty, setProperty, expandObject, flattenObject, isEmpty, diffObject };
+  const debounce = <A extends unknown[]>(fn: (...args: A) => unknown, delay: number) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    return (...args: A) => {
+      if (timer) {
+        clearTimeout(timer);
+        timers.delete(timer);
+      }
+      const pending = setTimeout(() => {
+        timers.delete(pending);
+        fn(...args);
+      }, delay);
+      timer = pending;
+      timers.add(pending);
+    };
+  };
+  return { mergeObject, deepClone, randomID, getProperty, setProperty, expandObject, flattenObject, isEmpty, diffObject, debounce };
 }
 
 /**
@@ -80,7 +95,9 @@ export function installFoundryRuntime(options: { systemId?: string; langDir?: st
   const settings = new RuntimeSettings();
   const dialogs = new DialogQueue();
   const sheets = new SheetRegistry();
-  const apps = applicationsNamespace(dialogs, sheets);
+  const appInstances = new Map<string, object>();
+  const apps = applicationsNamespace(dialogs, sheets, appInstances);
+  const timers = new Set<ReturnType<typeof setTimeout>>();
   const writes: WriteEntry[] = [];
   const notifications: NotificationEntry[] = [];
   let random = seededRandom(DEFAULT_SEED);
@@ -112,6 +129,7 @@ export function installFoundryRuntime(options: { systemId?: string; langDir?: st
     random: () => random(),
     localize: (key) => i18n.lookup(key),
     sheetClassFor: (documentName, type) => sheets.sheetClassFor(documentName, type),
+    appInstances,
   };
   setRuntime(state);
   fields.fieldLabels.lookup = (key) => i18n.lookup(key);
@@ -161,7 +179,7 @@ export function installFoundryRuntime(options: { systemId?: string; langDir?: st
       data: failClosed({ fields: failClosed({ ...fields }, "foundry.data.fields") }, "foundry.data"),
       abstract: failClosed({ DataModel, TypeDataModel, Document: RuntimeDocument }, "foundry.abstract"),
       documents: failClosed({ ...documentClasses, collections: apps.collections }, "foundry.documents"),
-      utils: failClosed(foundryUtils(), "foundry.utils"),
+      utils: failClosed(foundryUtils(timers), "foundry.utils"),
       applications: apps.applications,
       appv1: apps.appv1,
     },
@@ -179,6 +197,7 @@ export function installFoundryRuntime(options: { systemId?: string; langDir?: st
   for (const [name, documentClass] of Object.entries(documentClasses)) setGlobal(name, documentClass);
 
   const uninstall = () => {
+    for (const timer of timers) clearTimeout(timer);
     removeGlobals();
     setRuntime(undefined);
     fields.fieldLabels.lookup = () => undefined;

@@ -43,6 +43,8 @@ export interface RuntimeState {
   localize(key: string): string | undefined;
   /** The registered default sheet class for a document (DocumentSheetConfig). */
   sheetClassFor(documentName: string, type: string): unknown;
+  /** foundry.applications.instances: rendered applications by id. */
+  appInstances: Map<string, object>;
 }
 
 let installed: RuntimeState | undefined;
