@@ -1,8 +1,9 @@
 /**
  * Entry point Foundry loads (system.json `esmodules`: deckbound.mjs, bundled from this file).
- * Wiring only: rulesets register themselves by import (add `import "./rulesets/<id>/index.ts";`
- * lines here as they land), then src/foundry/system.ts does the rest from Foundry's hooks.
+ * Wiring only: rulesets register themselves by import (src/rulesets/index.ts), then
+ * src/foundry/system.ts does the rest from Foundry's hooks.
  */
+import "./rulesets/index.ts";
 import { initSystem, readySystem, registerSystemHooks } from "./foundry/system.ts";
 
 Hooks.once("init", () => {

@@ -1,6 +1,11 @@
 // Declaration merging for fvtt-types v13 (see /work/shared/design/foundry-v13-notes.md §2).
-// Type-only: nothing here exists at runtime. Keep in sync with CONFIG.*.dataModels (src/index.ts)
-// and system.json documentTypes. Rulesets add their subtypes here (ask the Foundry-layer owner).
+// Type-only: nothing here exists at runtime. Keep in sync with CONFIG.*.dataModels and system.json
+// documentTypes (test/integration/document-types.test.ts checks the runtime side).
+//
+// Each ruleset declares its own subtypes in its own file (src/rulesets/<id>/types.ts) by merging
+// into the global interfaces DeckboundActorModels / DeckboundItemModels / DeckboundMessageModels
+// below: interfaces merge across files, while a second `Actor:` property in DataModelConfig would
+// conflict.
 import type { PlayingCardModel } from "../foundry/table/playing-card-model.ts";
 import type { StackFlag } from "../foundry/table/stack-address.ts";
 import type { GmEnvelope, GmResult } from "../foundry/gm/requests.ts";
@@ -12,6 +17,9 @@ declare module "fvtt-types/configuration" {
 
   interface DataModelConfig {
     Card: { playing: typeof PlayingCardModel };
+    Actor: DeckboundActorModels;
+    Item: DeckboundItemModels;
+    ChatMessage: DeckboundMessageModels;
   }
 
   interface SettingConfig {
@@ -24,6 +32,11 @@ declare module "fvtt-types/configuration" {
 }
 
 declare global {
+  // Filled in by each ruleset's types.ts (empty interfaces are allowed by the lint config).
+  interface DeckboundActorModels {}
+  interface DeckboundItemModels {}
+  interface DeckboundMessageModels {}
+
   // eslint-disable-next-line @typescript-eslint/no-namespace -- CONFIG.Queries is a global namespace in fvtt-types
   namespace CONFIG {
     interface Queries {
