@@ -10,9 +10,8 @@
  * - rendered apps are listed in foundry.applications.instances (by id) until closed;
  * - there is no DOM: `element` and anything else not listed here fail closed.
  */
-import { failClosed, failClosedClass, NotImplementedInRuntime } from "./fail-closed.ts";
-import { renderTemplate, getTemplate, loadTemplates } from "./handlebars.ts";
-import type { DialogQueue } from "./dialogs.ts";
+import { failClosedClass, NotImplementedInRuntime } from "./fail-closed.ts";
+import { renderTemplate, loadTemplates } from "./handlebars.ts";
 import type { RuntimeDocument } from "./document.ts";
 import { runtime } from "./state.ts";
 import { deepClone, expandObject, isPlainObject, mergeObject, type AnyRecord } from "./utils.ts";
@@ -288,87 +287,4 @@ export async function submitForm(app: object, data: AnyRecord): Promise<unknown>
   if (typeof handler === "function") return handler.call(app, { type: "submit", preventDefault() {} }, form, { object: data });
   if (app instanceof DocumentSheetV2) return app.document.update(expanded);
   throw new Error(`${app.constructor.name} has no form handler`);
-}
-
-/* ---------------- DialogV2 ---------------- */
-
-/**
- * DialogV2 never shows. Each static (confirm, prompt, wait, input) takes the next answer a test queued
- * with `runtime.dialogs.answer(...)`; an answer that is a function is called with the dialog config.
- */
-export function dialogClass(queue: DialogQueue) {
-  const take = (kind: string) => async (config: AnyRecord = {}) => {
-    const answer = queue.take(kind, (config["window"] as AnyRecord | undefined)?.["title"]);
-    return typeof answer === "function" ? (answer as (c: AnyRecord) => unknown)(config) : answer;
-  };
-  class DialogV2 extends ApplicationV2 {
-    static confirm = take("confirm");
-    static prompt = take("prompt");
-    static wait = take("wait");
-    static input = take("input");
-  }
-  return DialogV2;
-}
-
-/* ---------------- sheet registration ---------------- */
-
-export interface SheetRegistration {
-  documentName: string;
-  scope: string;
-  sheetClass: unknown;
-  types: string[] | undefined;
-  makeDefault: boolean;
-  label: string | undefined;
-}
-
-/** DocumentSheetConfig.registerSheet / unregisterSheet, recorded for `sheetClassFor`. */
-export class SheetRegistry {
-  readonly registrations: SheetRegistration[] = [];
-
-  registerSheet(documentClass: { documentName: string }, scope: string, sheetClass: unknown, options: { types?: string[]; makeDefault?: boolean; label?: string } = {}): void {
-    this.registrations.push({ documentName: documentClass.documentName, scope, sheetClass, types: options.types, makeDefault: options.makeDefault ?? false, label: options.label });
-  }
-
-  unregisterSheet(documentClass: { documentName: string }, scope: string, sheetClass?: unknown): void {
-    for (let i = this.registrations.length - 1; i >= 0; i--) {
-      const r = this.registrations[i] as SheetRegistration;
-      if (r.documentName === documentClass.documentName && r.scope === scope && (!sheetClass || r.sheetClass === sheetClass)) this.registrations.splice(i, 1);
-    }
-  }
-
-  /** The default sheet class for a document name and type (the last makeDefault registration wins). */
-  sheetClassFor(documentName: string, type: string): unknown {
-    const matching = this.registrations.filter((r) => r.documentName === documentName && (!r.types || r.types.includes(type)));
-    return (matching.filter((r) => r.makeDefault).at(-1) ?? matching.at(-1))?.sheetClass;
-  }
-}
-
-/** Placeholders for foundry.appv1 core sheets, so `unregisterSheet(Actor, "core", foundry.appv1.sheets.ActorSheet)` works. */
-class ActorSheet {}
-class ItemSheet {}
-
-export function applicationsNamespace(queue: DialogQueue, sheets: SheetRegistry, instances: Map<string, object>): { applications: object; appv1: object; collections: object } {
-  const collectionSheets = (documentName: string) =>
-    failClosed(
-      {
-        registerSheet: (scope: string, sheetClass: unknown, options?: { types?: string[]; makeDefault?: boolean; label?: string }) =>
-          sheets.registerSheet({ documentName }, scope, sheetClass, options),
-        unregisterSheet: (scope: string, sheetClass?: unknown) => sheets.unregisterSheet({ documentName }, scope, sheetClass),
-      },
-      `foundry.documents.collections.${documentName}s`,
-    );
-  return {
-    applications: failClosed(
-      {
-        api: failClosed({ ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2: dialogClass(queue) }, "foundry.applications.api"),
-        sheets: failClosed({ ActorSheetV2, ItemSheetV2 }, "foundry.applications.sheets"),
-        handlebars: failClosed({ renderTemplate, loadTemplates, getTemplate }, "foundry.applications.handlebars"),
-        apps: failClosed({ DocumentSheetConfig: failClosed(sheets, "foundry.applications.apps.DocumentSheetConfig") }, "foundry.applications.apps"),
-        instances,
-      },
-      "foundry.applications",
-    ),
-    appv1: failClosed({ sheets: failClosed({ ActorSheet, ItemSheet }, "foundry.appv1.sheets") }, "foundry.appv1"),
-    collections: failClosed({ Actors: collectionSheets("Actor"), Items: collectionSheets("Item") }, "foundry.documents.collections"),
-  };
 }

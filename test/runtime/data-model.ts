@@ -4,7 +4,7 @@
  * commits (an invalid update throws and changes nothing).
  */
 import { DataModelValidationError, SchemaField, type DataField } from "./fields.ts";
-import { deepClone, expandObject, isPlainObject, mergeObject, sourceDiff, type AnyRecord } from "./utils.ts";
+import { deepClone, expandObject, mergeObject, sourceDiff, type AnyRecord } from "./utils.ts";
 
 export interface DataModelOptions {
   parent?: unknown;
@@ -117,8 +117,7 @@ export class DataModel {
 
   clone(data: AnyRecord = {}, options: DataModelOptions = {}): this {
     const cls = this.constructor as new (data: AnyRecord, options: DataModelOptions) => this;
-    const merged = mergeObject(this.toObject(), data, { inplace: false });
-    return new cls(isPlainObject(merged) ? merged : {}, { parent: this.parent, ...options });
+    return new cls(mergeObject(this.toObject(), data, { inplace: false }), { parent: this.parent, ...options });
   }
 
   /** Validate changes without applying them; returns true or throws. */

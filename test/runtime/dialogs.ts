@@ -1,3 +1,6 @@
+import { ApplicationV2 } from "./application.ts";
+import type { AnyRecord } from "./utils.ts";
+
 /**
  * DialogV2 answers for tests: a dialog never shows; it takes the next queued answer, and fails
  * closed (throws) when a test did not queue one.
@@ -18,4 +21,22 @@ export class DialogQueue {
     if (this.answers.length === 0) throw new Error(`DialogV2.${kind} (${String(title)}) opened with no queued answer: call runtime.dialogs.answer(...) first`);
     return this.answers.shift();
   }
+}
+
+/**
+ * DialogV2 never shows. Each static (confirm, prompt, wait, input) takes the next answer a test queued
+ * with `runtime.dialogs.answer(...)`; an answer that is a function is called with the dialog config.
+ */
+export function dialogClass(queue: DialogQueue) {
+  const take = (kind: string) => async (config: AnyRecord = {}) => {
+    const answer = queue.take(kind, (config["window"] as AnyRecord | undefined)?.["title"]);
+    return typeof answer === "function" ? (answer as (c: AnyRecord) => unknown)(config) : answer;
+  };
+  class DialogV2 extends ApplicationV2 {
+    static confirm = take("confirm");
+    static prompt = take("prompt");
+    static wait = take("wait");
+    static input = take("input");
+  }
+  return DialogV2;
 }

@@ -29,7 +29,9 @@ import { setRuntime, type DocumentConfig, type NotificationEntry, type RuntimeSt
 import { RuntimeUser, UserCollection } from "./users.ts";
 import * as utils from "./utils.ts";
 import { fromUuid, fromUuidSync } from "./uuid.ts";
-import { applicationsNamespace, clickAction, SheetRegistry, submitForm, type ApplicationRuntime } from "./application.ts";
+import { clickAction, submitForm, type ApplicationRuntime } from "./application.ts";
+import { applicationsNamespace } from "./applications-namespace.ts";
+import { SheetRegistry } from "./sheet-config.ts";
 import { DialogQueue } from "./dialogs.ts";
 import { clearTemplateCache, templateSettings, translator } from "./handlebars.ts";
 
