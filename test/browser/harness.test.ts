@@ -2,31 +2,19 @@
  * Renders the harness pages (pages.ts) in headless Chromium, asserts on the DOM and saves
  * screenshots to test/screenshots/ (git-ignored). One browser for the whole file.
  */
-import { mkdirSync } from "node:fs";
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, screenshotPath } from "./chromium.ts";
 import { renderHarnessPages } from "./pages.ts";
 
-const SCREENSHOTS = fileURLToPath(new URL("../screenshots", import.meta.url));
+
 
 let browser: Browser;
-/** One page for the file: sparticuz's Chromium runs single-process, where a second page can hang. */
 let page: Page;
 let pages: Map<string, string>;
 
-async function launch(): Promise<Browser> {
-  const hardening = ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
-  if (existsSync("/usr/bin/chromium")) return chromium.launch({ executablePath: "/usr/bin/chromium", args: hardening });
-  const sparticuz = (await import("@sparticuz/chromium")).default;
-  return chromium.launch({ executablePath: await sparticuz.executablePath(), args: [...sparticuz.args, ...hardening] });
-}
-
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  const [rendered, launched] = await Promise.all([renderHarnessPages(), launch()]);
+  const [rendered, launched] = await Promise.all([renderHarnessPages("sample"), launchBrowser()]);
   pages = new Map(rendered.map(({ name, html }) => [name, html]));
   browser = launched;
   page = await browser.newPage({ viewport: { width: 720, height: 760 } });
@@ -41,7 +29,7 @@ async function open(name: string): Promise<Page> {
   const html = pages.get(name);
   if (!html) throw new Error(`no harness page "${name}"`);
   await page.setContent(html, { waitUntil: "load" });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: screenshotPath(`${name}.png`), fullPage: true });
   return page;
 }
 

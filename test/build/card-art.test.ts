@@ -8,7 +8,7 @@ import { BLACK, RED, SUIT_PATHS, SUIT_SYMBOLS, backSvg, cardCodes, cardSvg } fro
 import type { SuitCode } from "../../scripts/card-art.mjs";
 import { SUITS, cardCode, rankCode, suitSymbol } from "../../src/rules/cards/card.ts";
 import { deckWithJokers } from "../../src/rules/cards/recipes.ts";
-import { launchBrowser, screenshotPath } from "./browser.ts";
+import { launchBrowser, screenshotPath } from "../browser/chromium.ts";
 
 const SUITED = /^(10|[2-9JQKA])([CDHS])$/;
 

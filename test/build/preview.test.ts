@@ -11,7 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildStyles, writeCardArt } from "../../scripts/build.mjs";
 import { buildPreview, servePreview } from "../../scripts/start.mjs";
-import { launchBrowser, screenshotPath } from "./browser.ts";
+import { launchBrowser, screenshotPath } from "../browser/chromium.ts";
 
 const work = mkdtempSync(join(tmpdir(), "deckbound-preview-"));
 let server: Server;

@@ -1,5 +1,5 @@
 /**
- * Headless Chromium for the build tests: Debian's /usr/bin/chromium when installed, otherwise the
+ * Headless Chromium for every browser test (build, preview, harness): Debian's /usr/bin/chromium when installed, otherwise the
  * self-contained build from @sparticuz/chromium. Screenshots go to test/screenshots/ (git-ignored)
  * so a person can look at what the tests rendered.
  */
