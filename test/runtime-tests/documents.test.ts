@@ -92,21 +92,45 @@ describe("documents", () => {
 
   it("hooks: pre* get (doc, data/changes, options, userId) and can cancel; post* fire after commit", async () => {
     const calls: string[] = [];
+    // Post hooks run on every client, so an observer keeps to its own client's view: userId === game.user.id.
+    const mine = (userId: unknown) => userId === game.user.id;
     Hooks.on("preCreateActor", (doc: unknown, data: unknown, _options: unknown, userId: unknown) => {
       calls.push(`preCreate:${(data as { name: string }).name}:${userId === gm.id}`);
       (doc as RuntimeActor).updateSource({ img: "hero.svg" });
       return (data as { name: string }).name !== "Blocked";
     });
-    Hooks.on("createActor", (doc: unknown) => void calls.push(`create:${(doc as { img: string }).img}`));
+    Hooks.on("createActor", (doc: unknown, _options: unknown, userId: unknown) => void (mine(userId) && calls.push(`create:${(doc as { img: string }).img}`)));
     Hooks.on("preUpdateActor", (_doc: unknown, changes: unknown) => void calls.push(`preUpdate:${JSON.stringify(changes).includes("Renamed")}`));
-    Hooks.on("updateActor", (_doc: unknown, changes: unknown, _options: unknown, userId: unknown) => void calls.push(`update:${(changes as { name: string }).name}:${userId === gm.id}`));
-    Hooks.on("deleteActor", () => void calls.push("delete"));
+    Hooks.on("updateActor", (_doc: unknown, changes: unknown, _options: unknown, userId: unknown) => void (mine(userId) && calls.push(`update:${(changes as { name: string }).name}`)));
+    Hooks.on("deleteActor", (_doc: unknown, _options: unknown, userId: unknown) => void (mine(userId) && calls.push("delete")));
     expect(await RuntimeActor.create({ name: "Blocked", type: "hero" })).toBeUndefined();
     const hero = (await RuntimeActor.create({ name: "Hero", type: "hero" }))!;
     await hero.update({ name: "Renamed" });
     await hero.delete();
-    expect(calls).toEqual(["preCreate:Blocked:true", "preCreate:Hero:true", "create:hero.svg", "preUpdate:true", "update:Renamed:true", "delete"]);
+    expect(calls).toEqual(["preCreate:Blocked:true", "preCreate:Hero:true", "create:hero.svg", "preUpdate:true", "update:Renamed", "delete"]);
     expect(game.actors.size).toBe(0);
+  });
+
+  it("post hooks run once on every connected client (initiator first), pre hooks only on the initiator", async () => {
+    const seen: string[] = [];
+    Hooks.on("preCreateItem", () => void seen.push(`pre on ${game.user.name}`));
+    Hooks.on("createItem", (_doc: unknown, _options: unknown, userId: unknown) => void seen.push(`post on ${game.user.name} from ${userId === player.id ? "Pat" : "?"}`));
+    const offline = (await rt.createUser({ name: "Away", role: "PLAYER", active: false })) as unknown as RuntimeUser;
+    expect(offline.active).toBe(false);
+    const hero = (await RuntimeActor.create({ name: "Hero", type: "hero", ownership: { default: NONE, [player.id!]: OWNER } }))!;
+    await rt.as(player as never, () => hero.createEmbeddedDocuments("Item", [{ name: "Sword", type: "base" }]));
+    expect(seen).toEqual(["pre on Pat", "post on Pat from Pat", "post on GM from Pat", "post on Tru from Pat"]);
+  });
+
+  it("postHooksOn: 'initiator-only' keeps post hooks on the initiating client", async () => {
+    rt.uninstall();
+    rt = installFoundryRuntime({ postHooksOn: "initiator-only" });
+    await rt.createUser({ name: "GM", role: "GAMEMASTER" });
+    await rt.createUser({ name: "Pat", role: "PLAYER" });
+    let calls = 0;
+    Hooks.on("createActor", () => void calls++);
+    await RuntimeActor.create({ name: "Hero", type: "base" });
+    expect(calls).toBe(1);
   });
 
   it("ownership levels, testUserPermission, isOwner, canUserModify", async () => {

@@ -23,13 +23,13 @@ describe("game.settings", () => {
   });
   afterEach(() => rt.uninstall());
 
-  it("returns defaults, coerces by type, and calls onChange after a change", async () => {
+  it("returns defaults, coerces by type, and calls onChange after a change on every client", async () => {
     const changes: unknown[] = [];
-    settings().register("deckbound", "handSize", { scope: "world", type: Number, default: 5, range: { min: 1, max: 10 }, onChange: (v: unknown) => changes.push(v) });
+    settings().register("deckbound", "handSize", { scope: "world", type: Number, default: 5, range: { min: 1, max: 10 }, onChange: (v: unknown) => changes.push(`${game.user.name}:${String(v)}`) });
     expect(settings().get("deckbound", "handSize")).toBe(5);
     expect(await settings().set("deckbound", "handSize", "7")).toBe(7);
     expect(settings().get("deckbound", "handSize")).toBe(7);
-    expect(changes).toEqual([7]);
+    expect(changes).toEqual(["GM:7", "Pat:7"]);
     await expect(settings().set("deckbound", "handSize", 11)).rejects.toThrow(/range/);
     expect(rt.writes.log).toEqual([{ op: "create", documentName: "Setting", n: 1 }]);
   });

@@ -1,8 +1,8 @@
 /**
  * The in-memory database: create/update/delete of one document kind in one place (the world, or one
  * parent's embedded collection). Each call checks the acting user's permission for every document
- * before changing anything, runs pre-hooks (which can cancel one document), commits, then runs the
- * post-hooks. Each call that commits anything is ONE write in `runtime.writes`, however many
+ * before changing anything, runs pre-hooks on the initiating client (which can cancel one document),
+ * commits, then runs `_on*` and the post-hooks on every connected client, as Foundry does. Each call that commits anything is ONE write in `runtime.writes`, however many
  * documents it touches, like one Foundry database request.
  */
 import type { Collection } from "./collection.ts";
@@ -65,10 +65,12 @@ export async function createDocuments(cls: DocumentClass, data: AnyRecord[], opt
   recordWrite("create", name, pending.length);
   for (const doc of pending) collection.set(doc.id as string, doc);
   parent?.prepareData();
-  for (const doc of pending) {
-    doc._onCreate(doc._source, options, user.id as string);
-    hooks.callAll(`create${name}`, doc, hookOptions(options), user.id);
-  }
+  runtime().onEveryClient(() => {
+    for (const doc of pending) {
+      doc._onCreate(doc._source, options, user.id as string);
+      hooks.callAll(`create${name}`, doc, hookOptions(options), user.id);
+    }
+  });
   return pending;
 }
 
@@ -101,10 +103,12 @@ export async function updateDocuments(cls: DocumentClass, updates: AnyRecord[], 
     doc.prepareData();
   }
   parent?.prepareData();
-  for (const { doc, changes } of pending) {
-    doc._onUpdate(changes, options, user.id as string);
-    hooks.callAll(`update${name}`, doc, changes, hookOptions(options), user.id);
-  }
+  runtime().onEveryClient(() => {
+    for (const { doc, changes } of pending) {
+      doc._onUpdate(changes, options, user.id as string);
+      hooks.callAll(`update${name}`, doc, changes, hookOptions(options), user.id);
+    }
+  });
   return pending.map((p) => p.doc);
 }
 
@@ -127,9 +131,11 @@ export async function deleteDocuments(cls: DocumentClass, ids: string[], options
   recordWrite("delete", name, pending.length);
   for (const doc of pending) collection.delete(doc.id as string);
   parent?.prepareData();
-  for (const doc of pending) {
-    doc._onDelete(options, user.id as string);
-    hooks.callAll(`delete${name}`, doc, hookOptions(options), user.id);
-  }
+  runtime().onEveryClient(() => {
+    for (const doc of pending) {
+      doc._onDelete(options, user.id as string);
+      hooks.callAll(`delete${name}`, doc, hookOptions(options), user.id);
+    }
+  });
   return pending;
 }

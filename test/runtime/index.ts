@@ -83,11 +83,19 @@ function foundryUtils(timers: Set<ReturnType<typeof setTimeout>>) {
   return { mergeObject, deepClone, randomID, getProperty, setProperty, expandObject, flattenObject, isEmpty, diffObject, debounce };
 }
 
-/**
- * @param options.systemId  game.system.id, the valid flag scope and the template path prefix (default "deckbound")
- * @param options.langDir   the lang/ directory to merge (default: the repository's lang/; tests of the runtime use fixtures)
- */
-export function installFoundryRuntime(options: { systemId?: string; langDir?: string } = {}): FoundryRuntime {
+export interface InstallOptions {
+  /** game.system.id, the valid flag scope and the template path prefix (default "deckbound"). */
+  systemId?: string;
+  /** The lang/ directory to merge (default: the repository's lang/; the runtime's own tests use fixtures). */
+  langDir?: string;
+  /**
+   * Where the create, update and delete hooks, `_on…` and world-setting onChange run: on every connected
+   * client, as in Foundry (default), or only on the initiating client.
+   */
+  postHooksOn?: "every-client" | "initiator-only";
+}
+
+export function installFoundryRuntime(options: InstallOptions = {}): FoundryRuntime {
   if (current) throw new Error("The Foundry test runtime is already installed: call uninstall() first (e.g. in afterEach)");
   const systemId = options.systemId ?? "deckbound";
   const hooks = new RuntimeHooks();
@@ -128,6 +136,11 @@ export function installFoundryRuntime(options: { systemId?: string; langDir?: st
       return user;
     },
     runAs: (user, fn) => clients.run(user, async () => fn()),
+    onEveryClient(fn) {
+      const initiator = state.currentUser();
+      const others = options.postHooksOn === "initiator-only" ? [] : users.filter((u) => u.active && u !== initiator);
+      for (const user of [initiator, ...others]) clients.run(user, fn);
+    },
     random: () => random(),
     localize: (key) => i18n.lookup(key),
     sheetClassFor: (documentName, type) => sheets.sheetClassFor(documentName, type),

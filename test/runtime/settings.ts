@@ -3,7 +3,7 @@
  * is a database write and needs a GM); client settings are kept per user, standing in for each
  * client's localStorage. Values are coerced by `type` (String, Number, Boolean, Object, a DataField
  * or a DataModel class) and checked against `choices` and `range`. `onChange(value, options)` runs
- * after a change.
+ * after a change: on every connected client for a world setting, on this client for a client setting.
  */
 import { DataField, DataModelValidationError } from "./fields.ts";
 import { DataModel } from "./data-model.ts";
@@ -61,7 +61,10 @@ export class RuntimeSettings {
     const existed = store.has(id);
     store.set(id, cleaned);
     if (config.scope !== "client") recordWrite(existed ? "update" : "create", "Setting", 1);
-    (config.onChange as ((value: unknown, options: object) => void) | undefined)?.(this.get(namespace, key), {});
+    const onChange = config.onChange as ((value: unknown, options: object) => void) | undefined;
+    // A world setting changes on every client; a client setting only on this one.
+    if (onChange && config.scope === "world") runtime().onEveryClient(() => onChange(this.get(namespace, key), {}));
+    else onChange?.(this.get(namespace, key), {});
     return this.get(namespace, key);
   }
 

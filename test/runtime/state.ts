@@ -36,6 +36,11 @@ export interface RuntimeState {
   currentUser(): RuntimeUser;
   /** Run fn as `user` (AsyncLocalStorage). */
   runAs<T>(user: RuntimeUser, fn: () => T | Promise<T>): Promise<T>;
+  /**
+   * Run fn once on every connected client, the current one first: what Foundry does with the post
+   * hooks of a database operation (create*, update*, delete*) and world-setting onChange.
+   */
+  onEveryClient(fn: () => void): void;
   writes: WriteEntry[];
   notifications: NotificationEntry[];
   /** Seedable uniform [0, 1) source for shuffles and random draws. */
