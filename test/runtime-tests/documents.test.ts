@@ -57,6 +57,19 @@ describe("documents", () => {
     expect(await fromUuid(hero.uuid as `Actor.${string}`)).toBe(hero);
   });
 
+  it("CONFIG.<Doc>.documentClass: a system subclass is what create makes, with its own data preparation", async () => {
+    class DeckboundActor extends RuntimeActor {
+      declare label: string;
+      override prepareDerivedData() { this.label = `${String(this._source["name"])}!`; }
+    }
+    CONFIG.Actor.documentClass = DeckboundActor as never;
+    const hero = (await RuntimeActor.create({ name: "Hero", type: "hero" }))!;
+    expect(hero).toBeInstanceOf(DeckboundActor);
+    expect((hero as DeckboundActor).label).toBe("Hero!");
+    await hero.update({ name: "Ada" });
+    expect((hero as DeckboundActor).label).toBe("Ada!");
+  });
+
   it("an unknown subtype or invalid system data throws and creates nothing", async () => {
     await expect(RuntimeActor.create({ name: "X", type: "monster" })).rejects.toThrow(/"monster" is not a valid type/);
     await expect(RuntimeActor.create({ name: "X", type: "hero", system: { level: 0 } })).rejects.toThrow(DataModelValidationError);

@@ -62,6 +62,12 @@ failClosedClass(Collection); // a Proxy around a Map would break Map's internal 
 
 let current: { uninstall(): void } | undefined;
 
+/** foundry.data.fields: the field classes (fields.ts also has runtime internals). */
+function fieldClasses() {
+  const { DataField, StringField, NumberField, BooleanField, ObjectField, SchemaField, ArrayField, SetField, HTMLField, DocumentIdField, EmbeddedDataField, TypedObjectField } = fields;
+  return { DataField, StringField, NumberField, BooleanField, ObjectField, SchemaField, ArrayField, SetField, HTMLField, DocumentIdField, EmbeddedDataField, TypedObjectField };
+}
+
 /** foundry.utils: Foundry's names only (the module has internal helpers too). `debounce` timers die with the runtime. */
 function foundryUtils(timers: Set<ReturnType<typeof setTimeout>>) {
   const { mergeObject, deepClone, randomID, getProperty, setProperty, expandObject, flattenObject, isEmpty, diffObject } = utils;
@@ -191,7 +197,7 @@ export function installFoundryRuntime(options: InstallOptions = {}): FoundryRunt
   );
   const foundryNamespace = failClosed(
     {
-      data: failClosed({ fields: failClosed({ ...fields }, "foundry.data.fields") }, "foundry.data"),
+      data: failClosed({ fields: failClosed(fieldClasses(), "foundry.data.fields") }, "foundry.data"),
       abstract: failClosed({ DataModel, TypeDataModel, Document: RuntimeDocument }, "foundry.abstract"),
       documents: failClosed({ ...documentClasses, collections: apps.collections }, "foundry.documents"),
       utils: failClosed(foundryUtils(timers), "foundry.utils"),
