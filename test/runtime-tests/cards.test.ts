@@ -169,6 +169,19 @@ describe("Cards and Card", () => {
     expect(deck.drawnCards).toHaveLength(0);
   });
 
+  it("a refused recall changes nothing: a deck owner who is not a GM cannot take cards out of others' hands", async () => {
+    const { deck, hand } = await setup();
+    const playerDeck = (await RuntimeCards.create({ name: "Pat's deck", type: "deck", cards: cardData(4), ownership: { default: NONE, [player.id!]: OWNER } }))!;
+    const gmPile = (await RuntimeCards.create({ name: "GM pile", type: "pile" }))!;
+    await rt.as(player, () => hand.draw(playerDeck, 1, quiet));
+    await gmPile.draw(playerDeck, 1, quiet);
+    rt.writes.reset();
+    await expect(rt.as(player, () => playerDeck.recall(quiet))).rejects.toThrow(/lacks permission to delete cards in GM pile/);
+    expect(playerDeck.drawnCards).toHaveLength(2);
+    expect(rt.writes.count).toBe(0);
+    expect(deck.drawnCards).toHaveLength(0);
+  });
+
   it("Card pass / play / discard / recall / flip", async () => {
     const { deck, hand, pile } = await setup();
     const [a, b, c] = await hand.draw(deck, 3, quiet);

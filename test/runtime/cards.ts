@@ -274,6 +274,9 @@ export class RuntimeCards extends RuntimeDocument {
         returned.push(...copies);
       }
       const toUpdate = this.drawnCards.map((c) => ({ ...updateData, _id: c.id, drawn: false }));
+      const user = runtime().currentUser();
+      const refused = returned.find((c) => !c.canUserModify(user, "delete"));
+      if (refused) throw new Error(`User ${user.name} lacks permission to delete cards in ${refused.parent?.name} [${refused.parent?.id}]`);
       if (runtime().hooks.call("returnCards", this, returned, { toUpdate, fromDelete }) === false) return this;
       if (toUpdate.length) await this.updateEmbeddedDocuments("Card", toUpdate, { action: "recall" });
       for (const stack of holders) {
@@ -291,6 +294,13 @@ export class RuntimeCards extends RuntimeDocument {
       return true;
     });
     const fromDelete = returned.map((c) => c.id as string);
+    const user = runtime().currentUser();
+    for (const [deckId, updates] of Object.entries(toUpdate)) {
+      const deck = stacks().find((s) => s.id === deckId) as RuntimeCards;
+      if (updates.some((u) => !deck.cards.get(u["_id"] as string)?.canUserModify(user, "update", u))) {
+        throw new Error(`User ${user.name} lacks permission to update cards in ${deck.name} [${deck.id}]`);
+      }
+    }
     if (runtime().hooks.call("returnCards", this, returned, { toUpdate, fromDelete }) === false) return this;
     for (const [deckId, updates] of Object.entries(toUpdate)) {
       const deck = stacks().find((s) => s.id === deckId) as RuntimeCards;
