@@ -117,6 +117,7 @@ async function cardAction(context: GmContext, request: Request<"cardAction">): P
     userId: context.user.id ?? "",
     isGM: context.user.isGM,
     ownsActor: actor?.testUserPermission(context.user, "OWNER") ?? false,
+    owns: (actorId: string) => game.actors.get(actorId)?.testUserPermission(context.user, "OWNER") ?? false,
   };
   const step = card.procedure.reduce(card.state, action.action, who);
   if (!step.ok) return step;

@@ -68,6 +68,8 @@ export interface Requester {
   readonly isGM: boolean;
   /** The user owns the procedure's actor. */
   readonly ownsActor: boolean;
+  /** Does the user own this actor? For procedures that involve several actors (a combat). */
+  readonly owns?: (actorId: string) => boolean;
 }
 
 /**
