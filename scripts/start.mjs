@@ -6,6 +6,7 @@ import { createServer } from "node:http";
 import { basename, dirname, extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build as viteBuild } from "vite";
+import { writeHarnessPages } from "./harness-pages.mjs";
 import {
   DIST_DIR, ROOT, SYSTEM_ID, build, buildScript, buildStyles, compilePacks, copyTemplates, writeLanguages, writeManifest,
 } from "./build.mjs";
@@ -13,14 +14,18 @@ import {
 export const PREVIEW_DIR = join(ROOT, "build", "preview");
 export const DEFAULT_PORT = 30013;
 
-/** preview/*.html (and the TypeScript they load) → build/preview/, with vite. */
-export async function buildPreview({ outDir = PREVIEW_DIR, quiet = false } = {}) {
+/**
+ * preview/*.html (and the TypeScript they load) → build/preview/, with vite; then the browser
+ * harness's sheet and chat-card pages → build/preview/harness/.
+ */
+export async function buildPreview({ outDir = PREVIEW_DIR, quiet = false, harness = true } = {}) {
   await viteBuild({
     configFile: join(ROOT, "vite.config.ts"),
     mode: "preview",
     logLevel: quiet ? "warn" : "info",
     build: { outDir },
   });
+  if (harness) await writeHarnessPages(outDir);
 }
 
 const CONTENT_TYPES = {
@@ -89,9 +94,9 @@ export function linkIntoFoundry(dataPath, distDir = DIST_DIR) {
 const REBUILDS = [
   { path: "src", label: "deckbound.mjs + preview", run: async () => { await buildScript(DIST_DIR, { quiet: true }); await buildPreview({ quiet: true }); } },
   { path: "preview", label: "preview", run: () => buildPreview({ quiet: true }) },
-  { path: "styles", label: "deckbound.css", run: () => buildStyles(DIST_DIR) },
-  { path: "templates", label: "templates", run: () => copyTemplates(DIST_DIR) },
-  { path: "lang", label: "languages", run: () => writeLanguages(DIST_DIR) },
+  { path: "styles", label: "deckbound.css + preview", run: async () => { await buildStyles(DIST_DIR); await buildPreview({ quiet: true }); } },
+  { path: "templates", label: "templates + preview", run: async () => { await copyTemplates(DIST_DIR); await buildPreview({ quiet: true }); } },
+  { path: "lang", label: "languages + preview", run: async () => { await writeLanguages(DIST_DIR); await buildPreview({ quiet: true }); } },
   { path: join("packs", "_source"), label: "packs", run: () => compilePacks(DIST_DIR) },
   { path: "system.json", label: "system.json", run: () => writeManifest(DIST_DIR) },
 ];

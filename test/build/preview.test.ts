@@ -65,7 +65,7 @@ describe("preview", () => {
   it("the index links to every page", async () => {
     const page = await open("/");
     const links = await page.$$eval(".preview-pages a", (anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
-    expect(links).toEqual(["./cards.html", "./table.html"]);
+    expect(links).toEqual(["./cards.html", "./table.html", "./harness/index.html"]);
     await page.screenshot({ path: screenshotPath("preview-index.png"), fullPage: true });
     await page.close();
   });
@@ -111,6 +111,15 @@ describe("preview", () => {
     const counts = await Promise.all(["deck", "hand", "discard"].map((id) => stackCount(page, id)));
     expect(counts).toEqual([49, 5, 0]);
     expect(new Set(await handCodes(page)).size).toBe(5);
+    await page.close();
+  });
+  it("serves the browser harness's sheet and chat-card pages, built from the same page sources", async () => {
+    const page = await open("/harness/index.html");
+    const links = await page.$$eval(".preview-pages a", (anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    expect(links).toEqual(expect.arrayContaining(["./sample-sheet.html", "./chat-cards.html"]));
+    await page.goto(`${base}/harness/sample-sheet.html`, { waitUntil: "load" });
+    expect(await page.locator(".deckbound-hand .deckbound-hand-card").count()).toBe(5);
+    expect(await imagesLoaded(page)).toBe(true);
     await page.close();
   });
 });
