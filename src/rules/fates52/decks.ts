@@ -2,22 +2,27 @@
  * The 52 Fates table [F52-01, F52-18]: one shared 52-card deck without jokers, a face-up discard
  * pile, the cards in play this round, and a secret hand per character plus the Fate Dealer's.
  *
- * `fates52.play` holds the cards lying face up on the table during a round (initiative cards,
+ * `play` holds the cards lying face up on the table during a round (initiative cards,
  * played cards, fumble and other draws). The rules put them on the discard pile only after the
  * round [F52-18], so a mid-round reshuffle of the discards never takes back a card still in play.
  */
 import { standardDeck } from "../cards/recipes.ts";
 import type { Card } from "../cards/card.ts";
+import { stackAddress } from "../cards/table.ts";
 import type { StackSpec, TableEffect } from "../cards/table.ts";
 
-export const DECK = "fates52.deck";
-export const DISCARD = "fates52.discard";
-export const PLAY = "fates52.play";
-export const DEALER_HAND = "fates52.hand.dealer";
+export const DECK = "deck";
+export const DISCARD = "discard";
+export const PLAY = "play";
+/** The Fate Dealer's hand: one for the table (a world stack only the GM sees). */
+export const DEALER_HAND = "dealer";
+/** The stack id of the per-character hands; a hand's address is `hand:<actorKey>`. */
+export const HAND = "hand";
 export const DECK_ORIGIN = "fates52";
 
+/** A character's hand, by stack address [table.ts `stackAddress`]; the key is the actor id. */
 export function handStack(actorKey: string): string {
-  return `fates52.hand.${actorKey}`;
+  return stackAddress(HAND, actorKey);
 }
 
 /** The 52 suited cards, no jokers [F52-01]. */
