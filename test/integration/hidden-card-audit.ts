@@ -56,7 +56,12 @@ export function installHiddenCardAudit(ruleset: RulesetDefinition): HiddenCardAu
       if (text.includes(token.text)) audit.violations.push(`message ${message.id} reveals ${token.why}`);
     }
   };
-  Hooks.on("createChatMessage", (message) => check(message));
-  Hooks.on("updateChatMessage", (message) => check(message));
+  // Document hooks fire on every connected client: audit each write once, on the client that made it.
+  Hooks.on("createChatMessage", (message, _options, userId) => {
+    if (userId === game.user.id) check(message);
+  });
+  Hooks.on("updateChatMessage", (message, _changes, _options, userId) => {
+    if (userId === game.user.id) check(message);
+  });
   return audit;
 }

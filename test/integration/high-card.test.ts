@@ -15,8 +15,8 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  expect(world.audit.violations).toEqual([]);
   world.rt.uninstall();
+  expect(world.audit.violations).toEqual([]);
 });
 
 const ruleset = () => world.modules.sample.highCardRuleset;
