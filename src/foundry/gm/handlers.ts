@@ -6,6 +6,7 @@
 import { cardKey } from "../../rules/cards/card.ts";
 import type { Card } from "../../rules/cards/card.ts";
 import { applyEffects } from "../../rules/cards/table.ts";
+import type { TableEffect } from "../../rules/cards/table.ts";
 import { identityOf } from "../table/card-identity.ts";
 import { cardsLyingIn } from "../table/foundry-table.ts";
 import type { FoundryTable } from "../table/foundry-table.ts";
@@ -14,7 +15,7 @@ import type { StackAddress } from "../table/stack-address.ts";
 import { findStack } from "../table/stack-directory.ts";
 import { stackAt } from "../registry/registry.ts";
 import { refuse } from "../registry/definition.ts";
-import type { RulesetDefinition, StackDefinition } from "../registry/definition.ts";
+import type { ChatProcedure, Requester, RulesetDefinition, StackDefinition } from "../registry/definition.ts";
 import { postChatCard, readChatCard, updateChatCard } from "../chat/chat-cards.ts";
 import { checkEffects } from "./effect-check.ts";
 import { Refusals, parseCardList } from "./requests.ts";
@@ -98,7 +99,8 @@ async function startCard(context: GmContext, request: Request<"startCard">): Pro
   if (!procedure) return refuse(Refusals.UnknownProcedure);
   const actor = ownedCharacter(context, request.actorId);
   if (!(actor instanceof Actor)) return actor;
-  const started = procedure.start(request.actorId, request.options);
+  const options = procedure.gather ? procedure.gather(request.actorId, request.options) : request.options;
+  const started = procedure.start(request.actorId, options);
   if (!started.ok) return started;
   const message = await postChatCard(procedure, actor, started.state);
   return { ok: true, messageId: message?.id ?? "" };
@@ -119,13 +121,43 @@ async function cardAction(context: GmContext, request: Request<"cardAction">): P
     ownsActor: actor?.testUserPermission(context.user, "OWNER") ?? false,
     owns: (actorId: string) => game.actors.get(actorId)?.testUserPermission(context.user, "OWNER") ?? false,
   };
+  if (card.procedure.perform) {
+    const performed = await card.procedure.perform(card.state, action.action, who, context.table);
+    if (!performed.ok) return performed;
+    await updateChatCard(message, card.procedure, performed.state);
+    return { ok: true, messageId: message.id ?? "" };
+  }
   const step = card.procedure.reduce(card.state, action.action, who);
   if (!step.ok) return step;
   const refusal = checkEffects(step.effects, (address) => lyingKeys(context, address));
   if (refusal) return refusal;
-  await applyEffects(context.table, step.effects);
-  await updateChatCard(message, card.procedure, step.state);
+  const state = await applyWithDrawFeedback(context, card.procedure, step, who);
+  await updateChatCard(message, card.procedure, state);
   return { ok: true, messageId: message.id ?? "" };
+}
+
+/** The most follow-up steps one action may cause (a guard against a procedure that never settles). */
+const MAX_FOLLOW_UPS = 20;
+
+/**
+ * Apply a step's effects; while the procedure listens to draws (`afterDraw`) and the step drew,
+ * tell it what was drawn and apply its answer. A refused follow-up stops the loop and keeps the
+ * state reached so far.
+ */
+async function applyWithDrawFeedback(
+  context: GmContext,
+  procedure: ChatProcedure,
+  first: { readonly state: unknown; readonly effects: readonly TableEffect[] },
+  who: Requester,
+): Promise<unknown> {
+  let current = first;
+  for (let round = 0; ; round++) {
+    const draws = await applyEffects(context.table, current.effects);
+    if (!procedure.afterDraw || draws.length === 0 || round >= MAX_FOLLOW_UPS) return current.state;
+    const next = procedure.afterDraw(current.state, draws, who);
+    if (!next.ok || checkEffects(next.effects, (address) => lyingKeys(context, address))) return current.state;
+    current = next;
+  }
 }
 
 export async function handleRequest(context: GmContext, request: GmRequest): Promise<GmResult> {

@@ -4,7 +4,7 @@
  * rulesets share one implementation of each instead of reinventing it.
  */
 import type { Card } from "../../rules/cards/card.ts";
-import type { RunOutPolicy, StackKind, StackVisibility, TableEffect } from "../../rules/cards/table.ts";
+import type { DrawOutcome, RunOutPolicy, StackKind, StackVisibility, TableEffect } from "../../rules/cards/table.ts";
 
 /**
  * How many copies of a stack exist: one for the world (a shared deck, a discard pile), one per
@@ -23,8 +23,11 @@ export interface StackDefinition {
   readonly runOut: RunOutPolicy;
   /** Where `returnDiscards` takes cards from when not the same as the run-out policy's discards. */
   readonly discards?: readonly string[];
-  /** The cards the stack starts with (decks); piles and hands start empty. */
-  readonly recipe?: () => readonly Card[];
+  /**
+   * The cards the stack starts with (decks); piles and hands start empty. Per-character and
+   * per-user decks get their owner's id, so each copy can give its cards their own origin.
+   */
+  readonly recipe?: (owner?: string) => readonly Card[];
   /** Players may drop cards here from stacks they own (drag-drop between hands and piles). */
   readonly playerDrop?: boolean;
 }
@@ -72,6 +75,7 @@ export interface Requester {
   readonly owns?: (actorId: string) => boolean;
 }
 
+
 /**
  * A procedure that lives on a chat card: a pure reducer plus a pure context builder. The message
  * stores `state` (which must only ever hold cards the rules have revealed [CORE-06]); the GM's
@@ -82,15 +86,34 @@ export interface ChatProcedure<State = unknown, Action = unknown> {
   readonly messageType: string;
   /** Handlebars template path (systems/deckbound/templates/...). */
   readonly template: string;
+  /**
+   * Optional, runs on the GM's client before `start`: add what the GM's client knows and the
+   * requesting client must not be trusted with (the actor's data, the cards in its stacks) to the
+   * untrusted options. Whatever it returns is what `start` receives.
+   */
+  gather?(actorId: string, options: unknown): unknown;
   /** Validate and build the first state; `options` comes from the requesting client (untrusted). */
   start(actorId: string, options: unknown): Outcome<{ readonly state: State }>;
   /** Turn an untrusted `data-action` and its data into an action, or refuse. */
   parseAction(action: string, data: unknown): Outcome<{ readonly action: Action }>;
   reduce(state: State, action: Action, who: Requester): Outcome<{ readonly state: State; readonly effects: readonly TableEffect[] }>;
+  /**
+   * Optional: hear what a step's draw effects drew (one outcome per draw effect, in order) and
+   * answer with the next state and effects (reveal the cards, draw a replacement…). Called after
+   * every applied step that drew, until a step draws nothing. Without it, drawn cards stay unknown
+   * to the procedure.
+   */
+  afterDraw?(state: State, draws: readonly DrawOutcome[], who: Requester): Outcome<{ readonly state: State; readonly effects: readonly TableEffect[] }>;
   /** Validate a stored state (the message data is client-writable, so never trust it blindly). */
   parseState(raw: unknown): State | null;
   /** The template context for this state. */
   context(state: State): Record<string, unknown>;
+  /**
+   * Optional, for procedures that converse with the table (draw, then decide on what was drawn;
+   * read a hand the message must not hold): the GM's client runs the step with the table itself
+   * instead of `reduce` and one checked batch of effects. It must refuse before its first write.
+   */
+  perform?(state: State, action: Action, who: Requester, table: TablePort): Promise<Outcome<{ readonly state: State }>>;
 }
 
 /** A data model class as the registry hands it to CONFIG.<Document>.dataModels. */

@@ -15,8 +15,9 @@ import { cardKey } from "../../rules/cards/card.ts";
 import type { Card } from "../../rules/cards/card.ts";
 import { shuffle } from "../../rules/cards/random.ts";
 import type { Random } from "../../rules/cards/random.ts";
+import { parseStackAddress, stackAddress } from "../../rules/cards/table.ts";
 import type { DrawFrom, DrawOutcome, StackPosition, TablePort } from "../../rules/cards/table.ts";
-import { stackAt } from "../registry/registry.ts";
+import { stackAt, stackDefinition } from "../registry/registry.ts";
 import type { RulesetDefinition, StackDefinition } from "../registry/definition.ts";
 import { cardFromIdentity } from "./card-identity.ts";
 import { StackMissingError, findStack } from "./stack-directory.ts";
@@ -147,9 +148,12 @@ export class FoundryTable implements TablePort {
   async #refill(stack: string): Promise<boolean> {
     const { definition } = this.resolve(stack);
     const discardIds = definition.discards ?? (definition.runOut.kind === "reshuffle" ? definition.runOut.discards : []);
+    // A per-character or per-user deck takes its discards from its own owner's piles.
+    const owner = parseStackAddress(stack)?.owner;
     let returned = 0;
     for (const discardId of discardIds) {
-      const discard = this.resolve(discardId);
+      const discardScope = stackDefinition(this.#ruleset, discardId)?.scope ?? "world";
+      const discard = this.resolve(discardScope === "world" ? discardId : stackAddress(discardId, owner));
       const lying = cardsLyingIn(discard.document);
       if (lying.length === 0) continue;
       await this.#pass(discard.document, this.resolve(stack), lying);

@@ -80,7 +80,7 @@ function faceUp(plan: StackPlan): boolean {
 }
 
 async function createStack(ruleset: RulesetDefinition, plan: StackPlan): Promise<void> {
-  const recipe: readonly Card[] = plan.definition.recipe?.() ?? [];
+  const recipe: readonly Card[] = plan.definition.recipe?.(plan.address.owner) ?? [];
   const elsewhere = cardsElsewhere(ruleset, null);
   const created = await Cards.create({
     name: stackName(plan),
@@ -111,7 +111,7 @@ async function rehome(recipe: readonly Card[], elsewhere: Map<string, Cards.Impl
 }
 
 async function repairDeck(ruleset: RulesetDefinition, plan: StackPlan, deck: Cards.Implementation): Promise<boolean> {
-  const recipe = plan.definition.recipe?.() ?? [];
+  const recipe = plan.definition.recipe?.(plan.address.owner) ?? [];
   const elsewhere = cardsElsewhere(ruleset, deck);
   const repair = planDeckRepair(
     recipe,
