@@ -15,8 +15,8 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  expect(world.audit.violations).toEqual([]);
   world.rt.uninstall();
+  expect(world.audit.violations).toEqual([]);
 });
 
 type RenderedSheet = { render(options: object): Promise<unknown>; renderedHTML: string; renderedParts: Record<string, string> };
@@ -34,6 +34,17 @@ const handOf = (actor: Actor.Implementation) => {
 };
 
 describe("the base actor sheet", () => {
+  it("re-renders an open sheet once after cards move in its stacks", async () => {
+    const player = world.players[0]!;
+    const ada = await world.character("Ada", player);
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.sample.highCardRuleset));
+    const sheet = await openSheet(ada, player);
+    expect(sheet.renderedParts["hand"]).toContain('data-deck-count="52"');
+    await world.rt.as(player, () => world.modules.authority.askGm({ kind: "draw", actorId: ada.id!, count: 4 }));
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(sheet.renderedParts["hand"]).toContain('data-deck-count="48"');
+  });
+
   it("[CORE-01] renders the owner's hand with card art and suit symbols, the deck's count and the table's piles", async () => {
     const player = world.players[0]!;
     const ada = await world.character("Ada", player);

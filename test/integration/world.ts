@@ -41,9 +41,8 @@ export async function createWorld(playerCount = 2): Promise<World> {
   const modules = await loadModules();
   const ruleset = modules.sample.highCardRuleset;
   if (!modules.registry.rulesets.get(ruleset.id)) modules.registry.rulesets.register(ruleset);
-  // registerSystemHooks() (sheet refresh) needs foundry.utils.debounce and foundry.applications.instances,
-  // which the runtime does not have yet.
   modules.system.initSystem();
+  modules.system.registerSystemHooks();
   modules.authority.setTableRandom(seededRandom(20251122));
   const audit = installHiddenCardAudit(ruleset);
   return {
