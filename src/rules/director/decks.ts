@@ -1,8 +1,8 @@
 /**
  * The Director's decks and where every card lives [DIR-02, DIR-03].
  *
- * - Each character's action deck (`director.action.<actorKey>`), built from its archetype, with
- *   its discard pile. A test draws onto the discard pile and the pile goes back at once [DIR-11].
+ * - Each character's action deck (address `action:<actorKey>`, see `stackAddress`), built from its
+ *   archetype, with its discard pile (`action-discard:<actorKey>`). A test draws onto the discard pile and the pile goes back at once [DIR-11].
  * - The Director's destiny deck (A–4 of each suit, 16 cards) and enemy deck (5–10, 24 cards).
  *   Ruling: NPC tests draw from the enemy deck; the destiny deck is the Director's oracle draw.
  *   Both are card counts, so both are editable.
@@ -15,23 +15,27 @@
 import { suitsLowRange, suitsRange } from "../cards/recipes.ts";
 import { SUITS } from "../cards/card.ts";
 import type { Card } from "../cards/card.ts";
+import { stackAddress } from "../cards/table.ts";
 import type { StackSpec, TableEffect } from "../cards/table.ts";
 import type { CardCounts } from "./counts.ts";
 import { cardsFromCounts, countsFromCards } from "./counts.ts";
 
-export const DESTINY_STACK = "director.destiny";
-export const DESTINY_DISCARD_STACK = "director.destiny-discard";
-export const ENEMY_STACK = "director.enemy";
-export const ENEMY_DISCARD_STACK = "director.enemy-discard";
+export const DESTINY_STACK = "destiny";
+export const DESTINY_DISCARD_STACK = "destiny-discard";
+export const ENEMY_STACK = "enemy";
+export const ENEMY_DISCARD_STACK = "enemy-discard";
+/** Ids of the per-character stacks; a character's own stack is addressed `<id>:<actorKey>`. */
+export const ACTION_STACK = "action";
+export const ACTION_DISCARD_STACK = "action-discard";
 
 export const DESTINY_ORIGIN = "director-destiny";
 export const ENEMY_ORIGIN = "director-enemy";
 
 export function actionStack(actorKey: string): string {
-  return `director.action.${actorKey}`;
+  return stackAddress(ACTION_STACK, actorKey);
 }
 export function actionDiscardStack(actorKey: string): string {
-  return `director.action-discard.${actorKey}`;
+  return stackAddress(ACTION_DISCARD_STACK, actorKey);
 }
 /** The origin of a character's action-deck cards: each player has their own poker deck. */
 export function actionOrigin(actorKey: string): string {

@@ -39,6 +39,6 @@ describe("Competences [DIR-12]", () => {
     const setup = { attribute: "mind", difficulty: 2, deck: actionDeck("ann", BALANCED_ARCHETYPE.counts) } as const;
     const expert = reduceTest(null, { type: "start", setup: { ...setup, extras: { competences: [{ name: "Chess", expert: true }] } } });
     if (!expert.ok) throw new Error(expert.reason);
-    expect(expert.effects).toEqual([{ type: "draw", from: "director.action.ann", to: "director.action-discard.ann", count: 4, how: "top" }]);
+    expect(expert.effects).toEqual([{ type: "draw", from: "action:ann", to: "action-discard:ann", count: 4, how: "top" }]);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cardCode } from "../../../src/rules/cards/card.ts";
+import { applyEffects } from "../../../src/rules/cards/table.ts";
 import {
-  BALANCED_ARCHETYPE, DEFAULT_RULINGS, ENEMY_STACK, EXAMPLE_ARCHETYPES, actionDeck, actionStack, enemyDeck, reduceCompetition,
+  BALANCED_ARCHETYPE, DEFAULT_RULINGS, ENEMY_STACK, EXAMPLE_ARCHETYPES, actionDeck, actionDiscardStack, actionStack, enemyDeck, reduceCompetition,
 } from "../../../src/rules/director/index.ts";
 import type { CompetitionState, CompetitorSetup } from "../../../src/rules/director/index.ts";
 import { actionCards, competitionStep, directorTable, enemyCards, expectDecksWhole, scoreRound, stackActionTop, stackEnemyTop } from "./table-helpers.ts";
@@ -52,7 +53,8 @@ describe("Three-way competition on a table [DIR-09, DIR-11]", () => {
     expect(tied.phase).toBe("tied");
     expect(tied.contenders).toEqual([0, 1]);
     expect(tied.result).toBeNull();
-    expectDecksWhole(setup);
+    // The tied round's cards stay face up until the Director chooses.
+    expect(setup.table.contents(actionDiscardStack("ann")).map(cardCode)).toEqual(["2C", "3C", "4H", "5H", "6H"].reverse());
     const declared = await competitionStep(setup.table, tied, { type: "tieChoice", choice: "draw" });
     expect(declared.hands).toEqual([]);
     expect(declared.state.phase).toBe("resolved");
@@ -66,9 +68,17 @@ describe("Three-way competition on a table [DIR-09, DIR-11]", () => {
     await stackActionTop(setup.table, "bob", "2S 3S 4H 5C 6C 7C");
     const tied = await scoreRound(setup.table, await competitionStep(setup.table, null, { type: "start", competitors: THREE }));
     expect(tied.contenders).toEqual([0, 1]);
+    const redraw = reduceCompetition(tied, { type: "tieChoice", choice: "redraw" });
+    if (!redraw.ok) throw new Error(redraw.reason);
+    // The decks are made whole first, then the tied competitors draw again.
+    const returns = redraw.effects.filter((effect) => effect.type === "returnDiscards");
+    expect(returns.map((effect) => effect.type === "returnDiscards" && effect.stack)).toEqual([actionStack("ann"), actionStack("bob"), actionStack("cat")]);
+    await applyEffects(setup.table, returns);
+    expectDecksWhole(setup);
     await stackActionTop(setup.table, "ann", "2C 3H 4H 5H 6H");
     await stackActionTop(setup.table, "bob", "2S 3S 4H 5C 6C 7C");
-    const again = await competitionStep(setup.table, tied, { type: "tieChoice", choice: "redraw" });
+    const draws = await applyEffects(setup.table, redraw.effects.filter((effect) => effect.type === "draw"));
+    const again = { state: redraw.state, hands: draws.map((draw) => [...draw.cards]) };
     expect(again.state.phase).toBe("drawing");
     expect(again.hands.map((hand) => hand.length)).toEqual([5, 6]);
     const state = await scoreRound(setup.table, again);
@@ -83,12 +93,11 @@ describe("Three-way competition on a table [DIR-09, DIR-11]", () => {
       const setup = threeTable(seed);
       let step = await competitionStep(setup.table, null, { type: "start", competitors: THREE });
       let state = await scoreRound(setup.table, step);
-      expectDecksWhole(setup);
       while (state.phase === "tied") {
         step = await competitionStep(setup.table, state, { type: "tieChoice", choice: "redraw" });
         state = await scoreRound(setup.table, step);
-        expectDecksWhole(setup);
       }
+      expectDecksWhole(setup);
       const last = state.rounds.at(-1)!;
       const best = Math.max(...last.map((hand) => hand.symbols));
       const result = state.result;
@@ -130,6 +139,7 @@ describe("Competitors sharing the enemy deck [DIR-03, DIR-09]", () => {
     const last = state.rounds[0]!.at(-1)!;
     expect(last.cards.length).toBe(4);
     expect(last.notice).toEqual({ key: "DECKBOUND.Director.Notice.ShortDraw", data: { requested: 5, drawn: 4 } });
+    if (state.phase === "tied") await competitionStep(setup.table, state, { type: "tieChoice", choice: "draw" });
     expectDecksWhole(setup);
   });
 });

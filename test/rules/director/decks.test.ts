@@ -52,10 +52,10 @@ describe("Archetypes [DIR-02]", () => {
     expect(stacks[actionStack("ann")]!.length).toBe(34);
     expect(stacks[actionStack("bob")]!.length).toBe(52);
     expect(new Set(stacks[actionStack("ann")]!.map((card) => card.origin))).toEqual(new Set([actionOrigin("ann")]));
-    expect(actionStack("ann")).toBe("director.action.ann");
-    expect(actionDiscardStack("ann")).toBe("director.action-discard.ann");
+    expect(actionStack("ann")).toBe("action:ann");
+    expect(actionDiscardStack("ann")).toBe("action-discard:ann");
     expect(actionDeck("ann", bruiser.counts)).toEqual({
-      stack: "director.action.ann", discard: "director.action-discard.ann", origin: "director-action-ann", composition: bruiser.counts,
+      stack: "action:ann", discard: "action-discard:ann", origin: "director-action-ann", composition: bruiser.counts,
     });
   });
 
@@ -112,7 +112,7 @@ describe("The Director's decks [DIR-03]", () => {
     const specs = directorStackSpecs();
     expect(specs.map((spec) => spec.id)).toEqual([DESTINY_STACK, DESTINY_DISCARD_STACK, ENEMY_STACK, ENEMY_DISCARD_STACK]);
     expect([DESTINY_STACK, DESTINY_DISCARD_STACK, ENEMY_STACK, ENEMY_DISCARD_STACK]).toEqual([
-      "director.destiny", "director.destiny-discard", "director.enemy", "director.enemy-discard",
+      "destiny", "destiny-discard", "enemy", "enemy-discard",
     ]);
     for (const spec of [...specs, ...actionStackSpecs("ann")]) expect(spec.visibility).toBe(spec.kind === "deck" ? "hidden" : "public");
     expect(enemyDeck()).toEqual({ stack: ENEMY_STACK, discard: ENEMY_DISCARD_STACK, origin: ENEMY_ORIGIN, composition: DEFAULT_ENEMY_COUNTS });

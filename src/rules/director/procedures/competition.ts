@@ -3,9 +3,10 @@
  *
  *   start (two or more competitors, each with their own attribute, extra cards and deck) → every
  *   competitor draws 5 cards plus their extra cards (effects, in competitor order) → `drawn` with
- *   the hands in that order → symbols counted, the decks made whole again → one leader wins, or
- *   the leaders are tied and the Director chooses (`tieChoice`): declare a draw, or the tied
- *   competitors draw again (same card counts) — as many rounds as it takes.
+ *   the hands in that order → symbols counted → one leader wins and the decks are made whole
+ *   again, or the leaders are tied and the Director chooses (`tieChoice`), the round's cards
+ *   staying face up until then: declare a draw, or the tied competitors draw again (same card
+ *   counts) — the decks are made whole first, so every round draws from whole decks [DIR-11].
  *
  * Ruling [DIR-09]: the source's tie sentence repeats itself ("the winner is the one with the
  * highest number of successes"), so a tie goes straight to the Director's choice.
@@ -130,7 +131,6 @@ function score(state: CompetitionState, drawn: readonly (readonly Card[])[]): Co
   if (!hands) return refuse("WrongCards");
   const most = Math.max(...hands.map((hand) => hand.symbols));
   const leaders = hands.filter((hand) => hand.symbols === most).map((hand) => hand.competitor);
-  const decks = [...new Set(hands.map((hand) => state.competitors[hand.competitor]!.deck.stack))];
   const next: CompetitionState = {
     ...state,
     phase: leaders.length === 1 ? "resolved" : "tied",
@@ -138,7 +138,15 @@ function score(state: CompetitionState, drawn: readonly (readonly Card[])[]): Co
     rounds: [...state.rounds, hands],
     result: leaders.length === 1 ? { kind: "winner", winner: leaders[0]! } : null,
   };
-  return { ok: true, state: next, effects: decks.map((stack): TableEffect => ({ type: "returnDiscards", stack })) };
+  // A tie keeps its cards face up until the Director has chosen [DIR-09 ruling]; then they go back.
+  return { ok: true, state: next, effects: next.phase === "resolved" ? returnRound(next) : [] };
+}
+
+/** The latest round's cards go back into their decks, shuffled: every deck is whole again [DIR-11]. */
+function returnRound(state: CompetitionState): TableEffect[] {
+  const hands = state.rounds.at(-1) ?? [];
+  const decks = new Set(hands.map((hand) => state.competitors[hand.competitor]!.deck.stack));
+  return [...decks].map((stack): TableEffect => ({ type: "returnDiscards", stack }));
 }
 
 /** The contenders' hands, or null if they do not fit the draws: count, size, or cards their decks cannot hold. */
@@ -163,8 +171,8 @@ function readHands(state: CompetitionState, drawn: readonly (readonly Card[])[])
 function chooseOnTie(state: CompetitionState, choice: "draw" | "redraw"): CompetitionStep {
   if (state.phase !== "tied") return refuse("NotTied");
   if (choice === "draw") {
-    return { ok: true, state: { ...state, phase: "resolved", result: { kind: "draw", tied: state.contenders } }, effects: [] };
+    return { ok: true, state: { ...state, phase: "resolved", result: { kind: "draw", tied: state.contenders } }, effects: returnRound(state) };
   }
   const next: CompetitionState = { ...state, phase: "drawing" };
-  return { ok: true, state: next, effects: drawEffects(next) };
+  return { ok: true, state: next, effects: [...returnRound(state), ...drawEffects(next)] };
 }
