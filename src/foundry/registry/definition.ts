@@ -4,7 +4,7 @@
  * rulesets share one implementation of each instead of reinventing it.
  */
 import type { Card } from "../../rules/cards/card.ts";
-import type { DrawOutcome, RunOutPolicy, StackKind, StackVisibility, TableEffect } from "../../rules/cards/table.ts";
+import type { DrawOutcome, RunOutPolicy, StackKind, StackVisibility, TableEffect, TablePort } from "../../rules/cards/table.ts";
 
 /**
  * How many copies of a stack exist: one for the world (a shared deck, a discard pile), one per
