@@ -2,52 +2,72 @@
  * Action decks and their stacks [DOA-01, DOA-02, DOA-06].
  *
  * Every player and the GM owns one action deck of 52 cards and 2 jokers, whose cards carry the
- * owner's key as their origin. Stacks per owner:
- * - `doa.deck.<owner>`    the action deck, face down; when it runs out mid-draw the discard pile is
- *                         shuffled back in (the exhaustion penalty reads the reshuffle count).
- * - `doa.hand.<owner>`    held Fate Cards (aces and jokers). Never part of any reshuffle.
- * - `doa.discard.<owner>` ordinary cards after use.
- * - `doa.spent.<owner>`   Fate Cards spent on redraws or damage. Kept apart from the discard pile so
- *                         that no Fate Card is ever shuffled into the deck; the GM awards from here
- *                         and a long rest takes the jokers back from here.
- * - `doa.table.<owner>`   cards face up in front of the owner: a draw being resolved, an initiative
- *                         card for the whole combat, a contested check's TC.
- * - `doa.epic.<owner>`    the cards drawn for an Epic Event or a rest, seen by the owner only.
+ * owner's key as their origin. Stacks per owner (the names below; addresses as in
+ * src/rules/cards/table.ts: `deck:<owner>` for a player's character, `gm-deck` for the GM's):
+ * - `deck`    the action deck, face down; when it runs out mid-draw the discard pile is shuffled
+ *             back in (the exhaustion penalty reads the reshuffle count).
+ * - `hand`    held Fate Cards (aces and jokers). Never part of any reshuffle.
+ * - `discard` ordinary cards after use.
+ * - `spent`   Fate Cards spent on redraws or damage. Kept apart from the discard pile so that no
+ *             Fate Card is ever shuffled into the deck; the GM awards from here and a long rest
+ *             takes the jokers back from here.
+ * - `table`   cards face up in front of the owner: a draw being resolved, an initiative card for
+ *             the whole combat, a contested check's TC.
+ * - `epic`    the cards drawn for an Epic Event or a rest, seen by the owner only.
  */
 import { isJoker } from "../cards/card.ts";
 import type { Card } from "../cards/card.ts";
 import { deckWithJokers } from "../cards/recipes.ts";
+import { stackAddress } from "../cards/table.ts";
 import type { StackSpec } from "../cards/table.ts";
 
 /** The GM's deck owner key. */
 export const GM_OWNER = "gm";
 
+export const DOA_STACK_NAMES = ["deck", "hand", "discard", "spent", "table", "epic"] as const;
+export type DoaStackName = (typeof DOA_STACK_NAMES)[number];
+
+/** The GM's stacks are world stacks: `gm-deck`, `gm-hand` … */
+export function gmStackId(name: DoaStackName): string {
+  return `${GM_OWNER}-${name}`;
+}
+
+/** The address of an owner's stack: `deck:<actorId>` for a player's, `gm-deck` for the GM's. */
+export function doaStackAddress(name: DoaStackName, owner: string): string {
+  return owner === GM_OWNER ? gmStackId(name) : stackAddress(name, owner);
+}
+
 export const doaStack = {
-  deck: (owner: string): string => `doa.deck.${owner}`,
-  hand: (owner: string): string => `doa.hand.${owner}`,
-  discard: (owner: string): string => `doa.discard.${owner}`,
-  spent: (owner: string): string => `doa.spent.${owner}`,
-  table: (owner: string): string => `doa.table.${owner}`,
-  epic: (owner: string): string => `doa.epic.${owner}`,
+  deck: (owner: string): string => doaStackAddress("deck", owner),
+  hand: (owner: string): string => doaStackAddress("hand", owner),
+  discard: (owner: string): string => doaStackAddress("discard", owner),
+  spent: (owner: string): string => doaStackAddress("spent", owner),
+  table: (owner: string): string => doaStackAddress("table", owner),
+  epic: (owner: string): string => doaStackAddress("epic", owner),
 } as const;
 
-/** The stacks of one owner. A rest's `returnDiscards` on the deck gathers discard, table and epic piles. */
+/** What each stack is, by name; the deck's run-out and rest discards name the owner's own piles. */
+export const DOA_STACK_SHAPES: Readonly<Record<DoaStackName, Omit<StackSpec, "id" | "runOut" | "discards">>> = {
+  deck: { kind: "deck", visibility: "hidden" },
+  hand: { kind: "hand", visibility: "public" },
+  discard: { kind: "pile", visibility: "public" },
+  spent: { kind: "pile", visibility: "public" },
+  table: { kind: "pile", visibility: "public" },
+  epic: { kind: "hand", visibility: "owner" },
+};
+
+/** Run-out reshuffle takes the discard pile; a rest's `returnDiscards` also the table and epic piles. */
+export const DECK_RUN_OUT_DISCARDS: readonly DoaStackName[] = ["discard"];
+export const DECK_REST_DISCARDS: readonly DoaStackName[] = ["discard", "table", "epic"];
+
+/** The stacks of one owner, as addresses. */
 export function doaStackSpecs(owner: string): StackSpec[] {
-  const id = doaStack;
-  return [
-    {
-      id: id.deck(owner),
-      kind: "deck",
-      visibility: "hidden",
-      runOut: { kind: "reshuffle", discards: [id.discard(owner)] },
-      discards: [id.discard(owner), id.table(owner), id.epic(owner)],
-    },
-    { id: id.hand(owner), kind: "hand", visibility: "public", runOut: { kind: "stop" } },
-    { id: id.discard(owner), kind: "pile", visibility: "public", runOut: { kind: "stop" } },
-    { id: id.spent(owner), kind: "pile", visibility: "public", runOut: { kind: "stop" } },
-    { id: id.table(owner), kind: "pile", visibility: "public", runOut: { kind: "stop" } },
-    { id: id.epic(owner), kind: "hand", visibility: "owner", runOut: { kind: "stop" } },
-  ];
+  const at = (name: DoaStackName) => doaStackAddress(name, owner);
+  return DOA_STACK_NAMES.map((name): StackSpec =>
+    name === "deck"
+      ? { id: at(name), ...DOA_STACK_SHAPES[name], runOut: { kind: "reshuffle", discards: DECK_RUN_OUT_DISCARDS.map(at) }, discards: DECK_REST_DISCARDS.map(at) }
+      : { id: at(name), ...DOA_STACK_SHAPES[name], runOut: { kind: "stop" } },
+  );
 }
 
 /** The 54 cards of an owner's action deck [DOA-01]. */
@@ -66,9 +86,9 @@ export function isFateCard(card: Card): boolean {
  */
 export interface DeckState {
   readonly owner: string;
-  /** Fate Cards in `doa.hand.<owner>`; public, since each was drawn face up. */
+  /** Fate Cards in the owner's `hand`; public, since each was drawn face up. */
   readonly fateCards: readonly Card[];
-  /** Fate Cards set aside in `doa.spent.<owner>` (public). */
+  /** Fate Cards set aside in the owner's `spent` pile (public). */
   readonly spentFate: readonly Card[];
   /** Fate Cards the GM awarded as tokens rather than cards [DOA-05]. */
   readonly fateTokens: number;

@@ -1,6 +1,6 @@
 /**
  * Fate Cards [DOA-02 … DOA-05]: aces and jokers held in hand. Spending one (a redraw, ignoring a
- * point of damage) sets it aside in `doa.spent.<owner>`; the GM awards them from there or as
+ * point of damage) sets it aside in the owner's `spent` pile; the GM awards them from there or as
  * tokens; a long rest brings the jokers back. No Fate Card ever goes into the deck.
  */
 import { isJoker, sameCard } from "../cards/card.ts";

@@ -2,7 +2,7 @@
  * Epic Events and rests [DOA-19, DOA-20].
  *
  * Every player draws a hand (5 for an Epic Event or a long rest, 3 for a short rest) into their
- * own `doa.epic.<owner>` pile, which only they see: the state keeps how many cards each holds,
+ * own `epic` pile, which only they see: the state keeps how many cards each holds,
  * never which. The GM calls checks (a TC, an attribute or skill, a DR); any players volunteer, each
  * playing one card and sacrificing others for +1 modifier apiece. Fate Cards work as usual: a
  * joker dealt goes to the hand and is replaced, a played or sacrificed ace returns to the hand,
