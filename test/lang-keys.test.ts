@@ -1,0 +1,51 @@
+/**
+ * Every complete i18n key written as a literal in the system's code or templates exists in the
+ * merged English language file, and every string there is non-empty. (Keys built at run time from
+ * a prefix are checked by the tests of the code that builds them.)
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadLanguage, type LanguageTree } from "../scripts/lang.mjs";
+
+const ROOT = join(import.meta.dirname, "..");
+const KEY = /["'`](DECKBOUND\.[A-Za-z0-9_.-]*[A-Za-z0-9_-])["'`]/g;
+
+function files(dir: string, extensions: readonly string[]): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return files(path, extensions);
+    return extensions.some((extension) => name.endsWith(extension)) ? [path] : [];
+  });
+}
+
+function lookup(tree: LanguageTree, key: string): string | LanguageTree | undefined {
+  return key.split(".").reduce<string | LanguageTree | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), tree);
+}
+
+function leaves(tree: LanguageTree, path = ""): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const here = path ? `${path}.${key}` : key;
+    return typeof value === "string" ? [[here, value] as [string, string]] : leaves(value, here);
+  });
+}
+
+const language = loadLanguage(join(ROOT, "lang"));
+
+describe("localisation", () => {
+  it("every literal DECKBOUND key in src/ and templates/ has an English string", () => {
+    const sources = [...files(join(ROOT, "src"), [".ts"]), ...files(join(ROOT, "templates"), [".hbs"])];
+    const missing = sources.flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(KEY)]
+        .map((match) => match[1]!)
+        // A key followed by "." in code is a prefix (`${PREFIX}.Name`): only whole keys are checked.
+        .filter((key) => lookup(language, key) === undefined)
+        .map((key) => `${file.slice(ROOT.length + 1)}: ${key}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("every English string is non-empty", () => {
+    expect(leaves(language).filter(([, value]) => value.trim() === "").map(([key]) => key)).toEqual([]);
+  });
+});
