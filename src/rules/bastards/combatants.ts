@@ -13,7 +13,7 @@ import type { BastardsRulings, Refusal } from "./rulings.ts";
 import type { Trait } from "./values.ts";
 
 interface CombatantBase {
-  /** Actor key: names the owner-only stacks `bastards.hand.<key>` and `bastards.facedown.<key>`. */
+  /** Actor key: names the owner-only stacks `hand:<key>` and `facedown:<key>`. */
   readonly key: string;
   /** Combatants on one side are allies (Inspiring Presence) and the opposition ends when one side is left. */
   readonly side: string;

@@ -2,32 +2,36 @@
  * The shared deck and the stacks around it [GOB-09], the ruleset's own effects, and the runner that
  * performs them on any table.
  *
- * Stacks: `bastards.deck` (108 cards: two decks with jokers, origins "A"/"B"; runs out with `stop`,
- * the opposition asks the table, GOB-23), `bastards.discard` (public), `bastards.play` (public: cards
- * in play — initiative cards, face-up bets, the Fate draw), and per character
- * `bastards.hand.<actorKey>` (owner-only), `bastards.facedown.<actorKey>` (owner-only, the opening
- * face-down card of an opposed draw) and `bastards.skill.<actorKey>` (owner-only, a skill hand's cards,
- * kept apart from an opposition hand).
+ * Stacks (addresses as in ../cards/table.ts `stackAddress`): `deck` (108 cards: two decks with
+ * jokers, origins "A"/"B"; runs out with `stop`, the opposition asks the table, GOB-23), `discard`
+ * (public), `play` (public: cards in play — initiative cards, face-up bets, the Fate draw), and per
+ * character `hand:<actorKey>` (owner-only), `facedown:<actorKey>` (owner-only, the opening face-down
+ * card of an opposed draw) and `skill:<actorKey>` (owner-only, a skill hand's cards, kept apart
+ * from an opposition hand).
  */
 import { doubleDeckWithJokers } from "../cards/recipes.ts";
 import type { Card } from "../cards/card.ts";
-import { applyEffects } from "../cards/table.ts";
+import { applyEffects, stackAddress } from "../cards/table.ts";
 import type { DrawOutcome, StackSpec, TableEffect, TablePort } from "../cards/table.ts";
 
-export const DECK = "bastards.deck";
-export const DISCARD = "bastards.discard";
-export const PLAY = "bastards.play";
+export const DECK = "deck";
+export const DISCARD = "discard";
+export const PLAY = "play";
+/** Per-character stack ids; a character's copy is `stackAddress(id, actorKey)`. */
+export const HAND = "hand";
+export const FACE_DOWN = "facedown";
+export const SKILL = "skill";
 
 export function handStack(actorKey: string): string {
-  return `bastards.hand.${actorKey}`;
+  return stackAddress(HAND, actorKey);
 }
 
 export function faceDownStack(actorKey: string): string {
-  return `bastards.facedown.${actorKey}`;
+  return stackAddress(FACE_DOWN, actorKey);
 }
 
 export function skillStack(actorKey: string): string {
-  return `bastards.skill.${actorKey}`;
+  return stackAddress(SKILL, actorKey);
 }
 
 /** The 108 cards of the shared deck. */

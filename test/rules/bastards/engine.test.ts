@@ -97,7 +97,7 @@ describe("desperation", () => {
     if (!step.ok) throw new Error(step.reason);
     expect(condition(charOf(step.state, "ana"))).toBe("desperate");
     expect(step.state.drawFor).toEqual({ purpose: "desperation", actor: "ana" });
-    expect(step.effects).toEqual([{ type: "draw", from: "bastards.deck", to: "bastards.hand.ana", count: 3, how: "top" }]);
+    expect(step.effects).toEqual([{ type: "draw", from: "deck", to: "hand:ana", count: 3, how: "top" }]);
   });
 });
 
@@ -240,7 +240,7 @@ describe("numeric advantages applied by the engine", () => {
     expect(fear.offers).toEqual([{ actor: "bram", advantage: "faith" }]);
     // Taking the offer asks the table for one card.
     const taken = opposition(hit, { type: "useAdvantage", actor: "bram", advantage: "tenacity" });
-    expect(taken.ok && taken.effects).toEqual([{ type: "draw", from: "bastards.deck", to: "bastards.hand.bram", count: 1, how: "top" }]);
+    expect(taken.ok && taken.effects).toEqual([{ type: "draw", from: "deck", to: "hand:bram", count: 1, how: "top" }]);
   });
 
   it("[GOB-24] two-weapon penalty −2 cards; Ambidextrous −1; Florentine none on defence with its weapon; unarmed never", () => {

@@ -45,9 +45,22 @@ describe("skill hand against the Fate draw", () => {
     expect(state.played).toEqual(parseCard("9H", "A"));
     expect(state.fate).toEqual(parseCards("JC 5S 3D", "A"));
     expect(state.result).toEqual({ playerTotal: 12, fateTotal: 11, winner: "player", margin: 1 });
-    // [GOB-10] every card goes back into the deck and it is shuffled.
-    expect(table.contents(DECK)).toHaveLength(108);
+    // [GOB-10] the unseen card goes back into the deck at once; the four shown wait face up in the discards.
+    expect(table.contents(DECK)).toHaveLength(104);
+    expect(table.contents(DISCARD)).toEqual(parseCards("9H JC 5S 3D", "A"));
     expect(table.contents(PLAY)).toHaveLength(0);
+    expectConserved(table);
+  });
+
+  it("[GOB-10] the next skill hand shuffles every card back into the deck before it draws", async () => {
+    const setup = { actor: "carlton", skill: "repair", trait: "mind" } as const;
+    const { table } = await runSkillHand(carlton(), setup, "9H 4C JC 5S 3D");
+    const next = startSkillHand(carlton(), setup);
+    expect(next.ok && next.effects[0]).toEqual({ type: "returnDiscards", stack: DECK });
+    const again = await settle(table, skillHand, next);
+    expect(again.ok).toBe(true);
+    expect(table.contents(DISCARD)).toHaveLength(0);
+    expect(table.contents(DECK)).toHaveLength(106);
     expectConserved(table);
   });
 

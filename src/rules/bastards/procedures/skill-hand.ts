@@ -4,7 +4,10 @@
  * The player draws cards equal to the skill rank (into their owner-only skill stack), plays one and
  * adds the trait; then the Fate draws 6 − trait cards (at least the ruling's minimum) face up, plays
  * the best and adds the difficulty modifier. Higher total wins; a tie goes to the suit of the
- * played cards. Afterwards every card of the hand goes back into the deck and it is shuffled.
+ * played cards. Then every card goes back into the deck, shuffled: the cards nobody saw (the rest of
+ * the player's hand) at once; the cards everyone saw (the played card, the Fate's) wait face up in
+ * the discard pile, so the chat card can keep showing them, and go back when the next skill hand
+ * starts — before anything is drawn, so every draw is still from the whole deck.
  *
  * An advantage that "plays one more card" (Criminal, Hearty) draws one more card here, since a skill
  * hand plays a single card. A draw that comes up short takes the discards back once (CORE-04).
@@ -13,7 +16,7 @@ import { cardKey } from "../../cards/card.ts";
 import type { Card, SuitedCard } from "../../cards/card.ts";
 import { skillRank } from "../character.ts";
 import type { Character } from "../character.ts";
-import { DECK, PLAY, skillStack } from "../decks.ts";
+import { DECK, DISCARD, PLAY, skillStack } from "../decks.ts";
 import type { BastardsEffect } from "../decks.ts";
 import { extraCards, handTrait, reputationModifier, specialtyBonus } from "../modifiers.ts";
 import { DEFAULT_RULINGS, refuse } from "../rulings.ts";
@@ -110,7 +113,7 @@ export function startSkillHand(character: Character, setup: SkillHandSetup, ruli
     fate: [],
     result: null,
   };
-  return { ok: true, state, effects: [drawEffect(skillStack(setup.actor), cardsToDraw)] };
+  return { ok: true, state, effects: [{ type: "returnDiscards", stack: DECK }, drawEffect(skillStack(setup.actor), cardsToDraw)] };
 }
 
 export function skillHand(state: SkillHandState, action: SkillHandAction | TableAnswer, rulings: BastardsRulings = DEFAULT_RULINGS): SkillHandStep {
@@ -149,7 +152,7 @@ export function skillHand(state: SkillHandState, action: SkillHandAction | Table
   return refuse("NotWaitingForCards");
 }
 
-/** Reveal the Fate's cards, score, and shuffle every card of the hand back into the deck. */
+/** Reveal the Fate's cards, score; the shown cards go to the discard pile, the unseen ones back into the deck. */
 function finish(state: SkillHandState, effects: BastardsEffect[]): SkillHandStep {
   const fateBest = bestCard(state.fate);
   const playerTotal = (state.played ? cardValue(state.played) : 0) + state.bonus;
@@ -162,7 +165,7 @@ function finish(state: SkillHandState, effects: BastardsEffect[]): SkillHandStep
     effects: [
       ...effects,
       ...(state.fate.length > 0 ? [{ type: "reveal", stack: PLAY, cards: state.fate } as const] : []),
-      ...(inPlay.length > 0 ? [{ type: "move", cards: inPlay, from: PLAY, to: DECK, position: "top" } as const] : []),
+      ...(inPlay.length > 0 ? [{ type: "move", cards: inPlay, from: PLAY, to: DISCARD, position: "top" } as const] : []),
       { type: "bastards.gather", from: [skillStack(state.actor)], to: DECK },
       { type: "shuffle", stack: DECK },
     ],
