@@ -6,7 +6,6 @@
 import { cardKey } from "../../rules/cards/card.ts";
 import type { Card } from "../../rules/cards/card.ts";
 import { applyEffects } from "../../rules/cards/table.ts";
-import type { TableEffect } from "../../rules/cards/table.ts";
 import { identityOf } from "../table/card-identity.ts";
 import { cardsLyingIn } from "../table/foundry-table.ts";
 import type { FoundryTable } from "../table/foundry-table.ts";
@@ -15,7 +14,7 @@ import type { StackAddress } from "../table/stack-address.ts";
 import { findStack } from "../table/stack-directory.ts";
 import { stackAt } from "../registry/registry.ts";
 import { refuse } from "../registry/definition.ts";
-import type { ChatProcedure, Requester, RulesetDefinition, StackDefinition } from "../registry/definition.ts";
+import type { ChatProcedure, ProcedureStep, Requester, RulesetDefinition, StackDefinition } from "../registry/definition.ts";
 import { postChatCard, readChatCard, updateChatCard } from "../chat/chat-cards.ts";
 import { checkEffects } from "./effect-check.ts";
 import { Refusals, parseCardList } from "./requests.ts";
@@ -34,6 +33,13 @@ function ownedCharacter(context: GmContext, actorId: string): Actor.Implementati
   if (!actor || !context.ruleset.characterTypes.includes(actor.type)) return refuse(Refusals.UnknownActor);
   if (!actor.testUserPermission(context.user, "OWNER")) return refuse(Refusals.NotOwner);
   return actor;
+}
+
+/** A character, or another actor chat cards may be about (the ruleset's `cardActorTypes`), that the user owns. */
+function ownedCardActor(context: GmContext, actorId: string): Actor.Implementation | GmResult {
+  const actor = game.actors.get(actorId);
+  if (!actor || !context.ruleset.cardActorTypes?.includes(actor.type)) return ownedCharacter(context, actorId);
+  return actor.testUserPermission(context.user, "OWNER") ? actor : refuse(Refusals.NotOwner);
 }
 
 /** May this user take cards out of (or put cards into) this stack as its owner? */
@@ -97,7 +103,7 @@ async function move(context: GmContext, request: Request<"move">): Promise<GmRes
 async function startCard(context: GmContext, request: Request<"startCard">): Promise<GmResult> {
   const procedure = context.ruleset.procedures.find((candidate) => candidate.messageType === request.messageType);
   if (!procedure) return refuse(Refusals.UnknownProcedure);
-  const actor = ownedCharacter(context, request.actorId);
+  const actor = ownedCardActor(context, request.actorId);
   if (!(actor instanceof Actor)) return actor;
   const options = procedure.gather ? procedure.gather(request.actorId, request.options) : request.options;
   const started = procedure.start(request.actorId, options);
@@ -131,8 +137,10 @@ async function cardAction(context: GmContext, request: Request<"cardAction">): P
   if (!step.ok) return step;
   const refusal = checkEffects(step.effects, (address) => lyingKeys(context, address));
   if (refusal) return refusal;
-  const state = await applyWithDrawFeedback(context, card.procedure, step, who);
-  await updateChatCard(message, card.procedure, state);
+  const settled = await applyWithDrawFeedback(context, card.procedure, step, who);
+  await updateChatCard(message, card.procedure, settled.state);
+  const afterWrite = settled.afterWrite ?? [];
+  if (afterWrite.length > 0 && !checkEffects(afterWrite, (address) => lyingKeys(context, address))) await applyEffects(context.table, afterWrite);
   return { ok: true, messageId: message.id ?? "" };
 }
 
@@ -147,15 +155,15 @@ const MAX_FOLLOW_UPS = 20;
 async function applyWithDrawFeedback(
   context: GmContext,
   procedure: ChatProcedure,
-  first: { readonly state: unknown; readonly effects: readonly TableEffect[] },
+  first: ProcedureStep<unknown>,
   who: Requester,
-): Promise<unknown> {
+): Promise<ProcedureStep<unknown>> {
   let current = first;
   for (let round = 0; ; round++) {
     const draws = await applyEffects(context.table, current.effects);
-    if (!procedure.afterDraw || draws.length === 0 || round >= MAX_FOLLOW_UPS) return current.state;
+    if (!procedure.afterDraw || draws.length === 0 || round >= MAX_FOLLOW_UPS) return current;
     const next = procedure.afterDraw(current.state, draws, who);
-    if (!next.ok || checkEffects(next.effects, (address) => lyingKeys(context, address))) return current.state;
+    if (!next.ok || checkEffects(next.effects, (address) => lyingKeys(context, address))) return current;
     current = next;
   }
 }

@@ -76,6 +76,19 @@ export interface Requester {
 }
 
 
+/** One step of a chat procedure: the next state and the effects that take the table there. */
+export interface ProcedureStep<State> {
+  readonly state: State;
+  /** Applied (after a check of them all) before the message is written. */
+  readonly effects: readonly TableEffect[];
+  /**
+   * Optional: applied once the message has been written, e.g. revealed cards shuffled back into a
+   * hidden deck, so the message names them while they still lie face up where they were revealed
+   * [CORE-06]. Only the settling step's (the last one's) are applied.
+   */
+  readonly afterWrite?: readonly TableEffect[];
+}
+
 /**
  * A procedure that lives on a chat card: a pure reducer plus a pure context builder. The message
  * stores `state` (which must only ever hold cards the rules have revealed [CORE-06]); the GM's
@@ -96,14 +109,14 @@ export interface ChatProcedure<State = unknown, Action = unknown> {
   start(actorId: string, options: unknown): Outcome<{ readonly state: State }>;
   /** Turn an untrusted `data-action` and its data into an action, or refuse. */
   parseAction(action: string, data: unknown): Outcome<{ readonly action: Action }>;
-  reduce(state: State, action: Action, who: Requester): Outcome<{ readonly state: State; readonly effects: readonly TableEffect[] }>;
+  reduce(state: State, action: Action, who: Requester): Outcome<ProcedureStep<State>>;
   /**
    * Optional: hear what a step's draw effects drew (one outcome per draw effect, in order) and
    * answer with the next state and effects (reveal the cards, draw a replacement…). Called after
    * every applied step that drew, until a step draws nothing. Without it, drawn cards stay unknown
    * to the procedure.
    */
-  afterDraw?(state: State, draws: readonly DrawOutcome[], who: Requester): Outcome<{ readonly state: State; readonly effects: readonly TableEffect[] }>;
+  afterDraw?(state: State, draws: readonly DrawOutcome[], who: Requester): Outcome<ProcedureStep<State>>;
   /** Validate a stored state (the message data is client-writable, so never trust it blindly). */
   parseState(raw: unknown): State | null;
   /** The template context for this state. */
@@ -143,6 +156,8 @@ export interface RulesetDefinition {
   readonly stacks: readonly StackDefinition[];
   /** The Actor subtypes that are characters: each gets the per-character stacks. */
   readonly characterTypes: readonly string[];
+  /** Other Actor subtypes chat cards may be started for (NPCs the GM runs); they get no stacks. */
+  readonly cardActorTypes?: readonly string[];
   /** Subtype -> data model, per document class. Subtypes must be in system.json documentTypes. */
   readonly dataModels: {
     readonly Actor?: Readonly<Record<string, DataModelClass>>;
