@@ -15,36 +15,49 @@ export const SKILL_ORIGIN = "belmont-skill";
 export const CHALLENGE_ORIGIN = "belmont-challenge";
 export const LUCK_ORIGIN = "belmont-luck";
 
-export const LUCK_STACK = "belmont.luck";
-export const LUCK_DISCARD_STACK = "belmont.luck-discard";
+/*
+ * Stack ids are addresses (src/rules/cards/table.ts): every Belmont stack is shared, so the id is
+ * the whole address. A deck's face-up card lies on a pile of its own ("top", "luck-card"): the
+ * deck stays face down with no order anyone can see, and the face-up card is public [CORE-06].
+ */
+export const LUCK_STACK = "luck";
+/** The current luck card, face up: one per task, discarded when the task resolves [BEL-05]. */
+export const LUCK_CARD_STACK = "luck-card";
+export const LUCK_DISCARD_STACK = "luck-discard";
 
 export function skillStack(suit: Suit): string {
-  return `belmont.skill.${suit}`;
+  return `skill-${suit}`;
+}
+/** The skill deck's face-up top card (the option it offers) [BEL-05]. */
+export function skillTopStack(suit: Suit): string {
+  return `skill-top-${suit}`;
 }
 export function skillDiscardStack(suit: Suit): string {
-  return `belmont.skill-discard.${suit}`;
+  return `skill-discard-${suit}`;
 }
 export function challengeStack(suit: Suit): string {
-  return `belmont.challenge.${suit}`;
+  return `challenge-${suit}`;
 }
 export function challengeDiscardStack(suit: Suit): string {
-  return `belmont.challenge-discard.${suit}`;
+  return `challenge-discard-${suit}`;
 }
 
 /**
- * Every Belmont stack. Draw decks are face down ("hidden": only the cards the rules reveal are
- * shown — a skill deck's top, the current luck card); discard piles are public [BEL-03, BEL-16].
- * Skill and challenge decks `stop` when empty because running out is a rule of its own [BEL-13];
- * the luck deck simply reshuffles its discards [CORE-04].
+ * Every Belmont stack. Draw decks are face down ("hidden"); the cards the rules reveal (a skill
+ * deck's top, the current luck card) lie face up on their own public piles; discard piles are
+ * public [BEL-03, BEL-16]. Skill and challenge decks `stop` when empty because running out is a
+ * rule of its own [BEL-13]; the luck deck simply reshuffles its discards [CORE-04].
  */
 export const BELMONT_STACK_SPECS: readonly StackSpec[] = [
   ...SUITS.flatMap((suit): StackSpec[] => [
     { id: skillStack(suit), kind: "deck", visibility: "hidden", runOut: { kind: "stop" }, discards: [skillDiscardStack(suit)] },
+    { id: skillTopStack(suit), kind: "pile", visibility: "public", runOut: { kind: "stop" } },
     { id: skillDiscardStack(suit), kind: "pile", visibility: "public", runOut: { kind: "stop" } },
     { id: challengeStack(suit), kind: "deck", visibility: "hidden", runOut: { kind: "stop" }, discards: [challengeDiscardStack(suit)] },
     { id: challengeDiscardStack(suit), kind: "pile", visibility: "public", runOut: { kind: "stop" } },
   ]),
   { id: LUCK_STACK, kind: "deck", visibility: "hidden", runOut: { kind: "reshuffle", discards: [LUCK_DISCARD_STACK] } },
+  { id: LUCK_CARD_STACK, kind: "pile", visibility: "public", runOut: { kind: "stop" } },
   { id: LUCK_DISCARD_STACK, kind: "pile", visibility: "public", runOut: { kind: "stop" } },
 ];
 

@@ -8,7 +8,7 @@ import {
   orphanedAbilities, readDecks, readTableSnapshot, reduceTask, startingStacks,
 } from "../../../src/rules/belmont/index.ts";
 import type { Ability, BelmontDecks, DeckEdit, DeckEditPort } from "../../../src/rules/belmont/index.ts";
-import { keysOf, openTask } from "./table-helpers.ts";
+import { dealTops, keysOf, openTask } from "./table-helpers.ts";
 
 const BOX = "test.box";
 
@@ -56,13 +56,13 @@ describe("Belmont deck editing", () => {
     expect(step.state.luck.map(cardKey)).toContain("AD@belmont-luck-2");
     expect(step.state.luck).toHaveLength(33);
     await applyDeckEditEffects(table, step.effects);
-    expect(table.contents("belmont.skill-discard.D").map(cardKey)).toEqual(["AD@belmont-skill-2"]);
+    expect(table.contents("skill-discard-D").map(cardKey)).toEqual(["AD@belmont-skill-2"]);
     await expectTableMatches(table, step.state);
   });
 
   it("[BEL-04] [BEL-17] removing or changing a skill card is mirrored in the luck deck, wherever the cards lie", async () => {
     const table = new EditableTable(2);
-    await table.move([parseCard("8C", LUCK_ORIGIN)], "belmont.luck", "belmont.luck-discard");
+    await table.move([parseCard("8C", LUCK_ORIGIN)], "luck", "luck-discard");
     let decks = initialDecks();
     for (const edit of [
       { type: "removeSkillCard", card: skill("8C") },
@@ -138,8 +138,9 @@ describe("Belmont abilities [BEL-17]", () => {
 
   it("[BEL-17] the option shows the abilities attached to its card and counts their bonus", async () => {
     const table = new EditableTable(6);
-    await table.move([skill("10H")], "belmont.skill.H", "belmont.skill.H");
-    await table.move([parseCard("7C", LUCK_ORIGIN)], "belmont.luck", "belmont.luck");
+    await table.move([skill("10H")], "skill-H", "skill-H");
+    await table.move([parseCard("7C", LUCK_ORIGIN)], "luck", "luck");
+    await dealTops(table);
     const step = reduceTask(null, { type: "open", table: await readTableSnapshot(table), abilities: [whip, holy] });
     if (!step.ok) throw new Error(step.reason);
     const heart = step.state.options.find((option) => option.suit === "H")!;

@@ -4,7 +4,7 @@ import {
   BELMONT_STACK_SPECS, CHALLENGE_ORIGIN, LUCK_ORIGIN, LUCK_STACK, SKILL_BY_SUIT, SKILL_ORIGIN, SKILL_SUITS, initialDecks,
   readDecks, skillLabelKey, startingStacks,
 } from "../../../src/rules/belmont/index.ts";
-import { keysOf, startingTable } from "./table-helpers.ts";
+import { dealTops, keysOf, startingTable } from "./table-helpers.ts";
 import en from "../../../lang/en/belmont.json" with { type: "json" };
 
 describe("Belmont decks", () => {
@@ -31,7 +31,7 @@ describe("Belmont decks", () => {
       expect(challenge[suit].every((card) => card.suit === suit && card.origin === CHALLENGE_ORIGIN)).toBe(true);
     }
     const visibility = Object.fromEntries(BELMONT_STACK_SPECS.map((spec) => [spec.id, spec.visibility]));
-    for (const suit of SUITS) expect(visibility[`belmont.challenge.${suit}`]).toBe("hidden");
+    for (const suit of SUITS) expect(visibility[`challenge-${suit}`]).toBe("hidden");
     const discards = BELMONT_STACK_SPECS.filter((spec) => spec.id.includes("discard"));
     expect(discards).toHaveLength(9);
     expect(discards.every((spec) => spec.visibility === "public")).toBe(true);
@@ -47,11 +47,14 @@ describe("Belmont decks", () => {
 
   it("[BEL-02] [BEL-03] [BEL-04] the starting table holds every stack of the spec list, and reads back as the deck list", async () => {
     const ids = BELMONT_STACK_SPECS.map((spec) => spec.id);
-    expect(ids).toHaveLength(18);
-    expect(new Set(ids).size).toBe(18);
+    // Per suit: skill deck, its face-up top, its discards, challenge deck and discards; then luck deck, luck card, luck discards.
+    expect(ids).toHaveLength(23);
+    expect(new Set(ids).size).toBe(23);
     expect(Object.keys(startingStacks()).every((id) => ids.includes(id))).toBe(true);
-    expect(BELMONT_STACK_SPECS.find((spec) => spec.id === LUCK_STACK)?.runOut).toEqual({ kind: "reshuffle", discards: ["belmont.luck-discard"] });
-    const read = await readDecks(startingTable(3));
+    expect(BELMONT_STACK_SPECS.find((spec) => spec.id === LUCK_STACK)?.runOut).toEqual({ kind: "reshuffle", discards: ["luck-discard"] });
+    const table = startingTable(3);
+    await dealTops(table);
+    const read = await readDecks(table);
     const expected = initialDecks();
     for (const suit of SUITS) {
       expect(keysOf(read.skill[suit])).toEqual(keysOf(expected.skill[suit]));

@@ -56,9 +56,9 @@ describe("Belmont odds [CORE-05]", () => {
 
   it("[CORE-05] [BEL-03] odds shown at open use the challenge deck minus its public discards", async () => {
     const table = startingTable(51);
-    await table.move(challenge("AD KD"), "belmont.challenge.D", "belmont.challenge-discard.D");
-    await putOnTop(table, "belmont.skill.D", "9D");
-    await putOnTop(table, "belmont.luck", "7C");
+    await table.move(challenge("AD KD"), "challenge-D", "challenge-discard-D");
+    await putOnTop(table, "skill-D", "9D");
+    await putOnTop(table, "luck", "7C");
     const snapshot = await readTableSnapshot(table);
     expect(snapshot.challenge.D.map((card) => card.rank)).toEqual([9, 10, 11, 12]);
     const state = await openTask(table);

@@ -1,20 +1,21 @@
 /** Test helpers: a Belmont table on a MemoryTable, and a driver that runs task actions on it. */
 import { expect } from "vitest";
 import { cardKey, parseCards } from "../../../src/rules/cards/card.ts";
-import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
+import type { Card, Suit, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import { seededRandom, shuffle } from "../../../src/rules/cards/random.ts";
 import { applyEffects } from "../../../src/rules/cards/table.ts";
 import type { DrawOutcome } from "../../../src/rules/cards/table.ts";
 import {
-  BELMONT_STACK_SPECS, CHALLENGE_ORIGIN, LUCK_ORIGIN, SKILL_ORIGIN, initialDecks, readTableSnapshot, reduceTask, startingStacks,
+  BELMONT_STACK_SPECS, CHALLENGE_ORIGIN, LUCK_ORIGIN, SKILL_ORIGIN, dealTopsEffects, initialDecks, readStacks, readTableSnapshot, reduceTask,
+  skillStack, skillTopStack, startingStacks,
 } from "../../../src/rules/belmont/index.ts";
 import type { BelmontRulings, TaskAction, TaskState } from "../../../src/rules/belmont/index.ts";
 
 /** The origin of the cards that live in a stack. */
 export function originOf(stack: string): string {
-  if (stack.startsWith("belmont.luck")) return LUCK_ORIGIN;
-  if (stack.startsWith("belmont.challenge")) return CHALLENGE_ORIGIN;
+  if (stack.startsWith("luck")) return LUCK_ORIGIN;
+  if (stack.startsWith("challenge")) return CHALLENGE_ORIGIN;
   return SKILL_ORIGIN;
 }
 
@@ -33,6 +34,11 @@ export function startingTable(seed = 1): MemoryTable {
 /** Move these cards (already in `stack`) to its top, the first listed on top. */
 export async function putOnTop(table: MemoryTable, stack: string, notation: string): Promise<void> {
   await table.move(cardsOf(stack, notation), stack, stack, "top");
+}
+
+/** Cards left in a skill deck, its face-up top card included. */
+export function skillDeckCount(table: MemoryTable, suit: Suit): number {
+  return table.contents(skillStack(suit)).length + table.contents(skillTopStack(suit)).length;
 }
 
 export function keysOf(cards: readonly Card[]): string[] {
@@ -58,8 +64,14 @@ export async function drive(table: MemoryTable, state: TaskState | null, action:
   return { state: step.state, draws: await applyEffects(table, step.effects) };
 }
 
-/** Open a task from the table as it lies. */
+/** Turn up the skill decks' tops and a luck card where none shows, as the GM's client does before a task. */
+export async function dealTops(table: MemoryTable): Promise<void> {
+  await applyEffects(table, dealTopsEffects(await readStacks(table)));
+}
+
+/** Open a task from the table as it lies, once the tops are dealt. */
 export async function openTask(table: MemoryTable, previous: TaskState | null = null, rulings?: BelmontRulings): Promise<TaskState> {
+  await dealTops(table);
   return (await drive(table, previous, { type: "open", table: await readTableSnapshot(table) }, rulings)).state;
 }
 

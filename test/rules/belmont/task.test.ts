@@ -4,11 +4,11 @@ import { SUITS } from "../../../src/rules/cards/card.ts";
 import type { Suit } from "../../../src/rules/cards/card.ts";
 import { seededRandom } from "../../../src/rules/cards/random.ts";
 import {
-  CHALLENGE_ORIGIN, LUCK_DISCARD_STACK, LUCK_STACK, SKILL_ORIGIN, challengeDiscardStack, challengeStack, readTableSnapshot,
-  reduceTask, skillDiscardStack, skillStack, voteLeaders, voteTally,
+  CHALLENGE_ORIGIN, LUCK_CARD_STACK, LUCK_DISCARD_STACK, LUCK_STACK, SKILL_ORIGIN, challengeDiscardStack, challengeStack, readTableSnapshot,
+  reduceTask, skillDiscardStack, skillStack, skillTopStack, voteLeaders, voteTally,
 } from "../../../src/rules/belmont/index.ts";
 import type { TaskAction, TaskState } from "../../../src/rules/belmont/index.ts";
-import { drive, expectConserved, openTask, putOnTop, revealChallenge, startingTable } from "./table-helpers.ts";
+import { drive, expectConserved, openTask, putOnTop, revealChallenge, startingTable, skillDeckCount } from "./table-helpers.ts";
 
 function step(state: TaskState | null, action: TaskAction): TaskState {
   const result = reduceTask(state, action);
@@ -21,11 +21,18 @@ function votes(state: TaskState, ballots: Record<string, Suit>): TaskState {
 }
 
 describe("Belmont task: opening [BEL-05]", () => {
-  it("[BEL-05] opening reveals the top of each skill deck and the luck card where they lie", async () => {
+  it("[BEL-05] opening turns up the top of each skill deck and a luck card, each face up on its own pile", async () => {
     const table = startingTable(5);
-    await openTask(table);
-    for (const suit of SUITS) expect(table.faceUp(skillStack(suit))).toEqual(table.contents(skillStack(suit)).slice(0, 1));
-    expect(table.faceUp(LUCK_STACK)).toEqual(table.contents(LUCK_STACK).slice(0, 1));
+    const tops = SUITS.map((suit) => table.contents(skillStack(suit))[0]);
+    const luck = table.contents(LUCK_STACK)[0];
+    const state = await openTask(table);
+    for (const [index, suit] of SUITS.entries()) {
+      expect(table.faceUp(skillTopStack(suit))).toEqual([tops[index]]);
+      expect(table.contents(skillTopStack(suit))).toEqual([tops[index]]);
+      expect(table.faceUp(skillStack(suit))).toEqual([]);
+    }
+    expect(table.faceUp(LUCK_CARD_STACK)).toEqual([luck]);
+    expect(state.luck).toEqual(luck);
     for (const suit of SUITS) expect(table.faceUp(challengeStack(suit))).toEqual([]);
   });
 
@@ -137,7 +144,7 @@ describe("Belmont task: a full task on a MemoryTable", () => {
     const resolved = await revealChallenge(table, closed);
     expect(resolved.challenge && cardCode(resolved.challenge)).toBe("JC");
     expect(resolved.outcome).toEqual({ result: "failure", reason: "lower", reset: "aceOnTop" });
-    expect(table.contents(skillStack("C"))[0]).toEqual(parseCard("AC", SKILL_ORIGIN));
+    expect(table.contents(skillTopStack("C"))[0]).toEqual(parseCard("AC", SKILL_ORIGIN));
     expectConserved(table);
   });
 
@@ -194,8 +201,8 @@ describe("Belmont task: consequences", () => {
     expect(magic.successChance).toBe(0);
     const state = await revealChallenge(table, await drive(table, opened, { type: "pick", suit: "D" }));
     expect(state.outcome).toEqual({ result: "failure", reason: "lastSkillCard", reset: "aceOnTop" });
-    expect(table.contents(skillStack("D"))[0]).toEqual(parseCard("AD", SKILL_ORIGIN));
-    expect(table.contents(skillStack("D"))).toHaveLength(8);
+    expect(table.contents(skillTopStack("D"))[0]).toEqual(parseCard("AD", SKILL_ORIGIN));
+    expect(skillDeckCount(table, "D")).toBe(8);
     expectConserved(table);
   });
 
@@ -232,7 +239,7 @@ describe("Belmont task: consequences", () => {
     expect(opened.options.find((option) => option.suit === "S")!.ace).toEqual(parseCard("AS", SKILL_ORIGIN));
     const state = await revealChallenge(table, await drive(table, opened, { type: "pick", suit: "S" }));
     expect(state.outcome?.result).toBe("failure");
-    expect(table.contents(skillStack("S"))[0]).toEqual(parseCard("AS", SKILL_ORIGIN));
+    expect(table.contents(skillTopStack("S"))[0]).toEqual(parseCard("AS", SKILL_ORIGIN));
     expect(table.contents(skillDiscardStack("S"))).toEqual([]);
     expectConserved(table);
   });
@@ -245,7 +252,7 @@ describe("Belmont task: consequences", () => {
     await table.move(table.contents(challengeStack("C")).slice(1), challengeStack("C"), challengeDiscardStack("C"));
     const state = await revealChallenge(table, await drive(table, await openTask(table), { type: "pick", suit: "C" }));
     expect(state.outcome).toEqual({ result: "critical", reason: "lucky", reset: "aceOnTop" });
-    expect(table.contents(skillStack("C"))[0]).toEqual(parseCard("AC", SKILL_ORIGIN));
+    expect(table.contents(skillTopStack("C"))[0]).toEqual(parseCard("AC", SKILL_ORIGIN));
     expect(table.contents(challengeStack("C"))).toHaveLength(6);
     expectConserved(table);
   });
@@ -261,9 +268,9 @@ describe("Belmont task: consequences", () => {
       expect(opened.options.find((option) => option.suit === "H")!.successChance).toBe(1);
       const state = await revealChallenge(table, await drive(table, opened, { type: "pick", suit: "H" }, rulings), rulings);
       expect(state.outcome).toEqual({ result: "critical", reason: "lucky", reset: ruling === "asIfFailed" ? "aceOnTop" : "reshuffleSkill" });
-      expect(table.contents(skillStack("H"))).toHaveLength(8);
+      expect(skillDeckCount(table, "H")).toBe(8);
       expect(table.contents(challengeDiscardStack("H"))).toHaveLength(ruling === "asIfFailed" ? 0 : 1);
-      if (ruling === "asIfFailed") expect(table.contents(skillStack("H"))[0]).toEqual(parseCard("AH", SKILL_ORIGIN));
+      if (ruling === "asIfFailed") expect(table.contents(skillTopStack("H"))[0]).toEqual(parseCard("AH", SKILL_ORIGIN));
       expectConserved(table);
     }
   });
@@ -274,12 +281,16 @@ describe("Belmont task: consequences", () => {
     let state: TaskState | null = null;
     let luckReshuffles = 0;
     for (let task = 0; task < 200; task++) {
+      const luckRunsOut = table.contents(LUCK_STACK).length === 0;
       state = await openTask(table, state);
+      if (luckRunsOut) {
+        expect(table.contents(LUCK_DISCARD_STACK)).toEqual([]);
+        luckReshuffles++;
+      }
       const suit = state.options[random.int(state.options.length)]!.suit;
       state = await revealChallenge(table, await drive(table, state, { type: "pick", suit }));
       expect(state.outcome).not.toBeNull();
-      if (table.contents(LUCK_DISCARD_STACK).length === 0) luckReshuffles++;
-      for (const each of SUITS) expect(table.contents(skillStack(each)).length).toBeGreaterThan(0);
+      for (const each of SUITS) expect(skillDeckCount(table, each)).toBeGreaterThan(0);
       expectConserved(table);
     }
     expect(luckReshuffles).toBeGreaterThanOrEqual(6);

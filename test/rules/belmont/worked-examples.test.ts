@@ -3,10 +3,10 @@ import { cardCode } from "../../../src/rules/cards/card.ts";
 import type { Suit } from "../../../src/rules/cards/card.ts";
 import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import {
-  LUCK_DISCARD_STACK, challengeDiscardStack, challengeStack, luckLabelKey, skillDiscardStack, skillStack, valueLabel,
+  LUCK_DISCARD_STACK, challengeDiscardStack, challengeStack, luckLabelKey, skillDiscardStack, skillStack, skillTopStack, valueLabel,
 } from "../../../src/rules/belmont/index.ts";
 import type { TaskState } from "../../../src/rules/belmont/index.ts";
-import { drive, expectConserved, openTask, putOnTop, revealChallenge, startingTable } from "./table-helpers.ts";
+import { drive, expectConserved, openTask, putOnTop, revealChallenge, startingTable, skillDeckCount } from "./table-helpers.ts";
 import en from "../../../lang/en/belmont.json" with { type: "json" };
 
 /** Richter against Dracula: Sharp 7, Brawn 10, Heart 8, Magic K; the luck card is the 8 of hearts. */
@@ -16,7 +16,7 @@ async function throneRoom(): Promise<MemoryTable> {
   await putOnTop(table, skillStack("S"), "10S");
   await putOnTop(table, skillStack("H"), "8H");
   await putOnTop(table, skillStack("D"), "KD");
-  await putOnTop(table, "belmont.luck", "8H");
+  await putOnTop(table, "luck", "8H");
   await putOnTop(table, challengeStack("C"), "9C");
   await putOnTop(table, challengeStack("D"), "9D");
   return table;
@@ -60,8 +60,8 @@ describe("Belmont worked examples [BEL-18]", () => {
     const table = await throneRoom();
     const state = await choose(table, "C");
     expect(state.outcome).toEqual({ result: "failure", reason: "lower", reset: "aceOnTop" });
-    expect(cardCode(table.contents(skillStack("C"))[0]!)).toBe("AC");
-    expect(table.contents(skillStack("C"))).toHaveLength(8);
+    expect(cardCode(table.contents(skillTopStack("C"))[0]!)).toBe("AC");
+    expect(skillDeckCount(table, "C")).toBe(8);
     expect(table.contents(skillDiscardStack("C"))).toHaveLength(0);
     expect(table.contents(challengeStack("C"))).toHaveLength(6);
     expect(table.contents(challengeDiscardStack("C"))).toHaveLength(0);
@@ -75,8 +75,8 @@ describe("Belmont worked examples [BEL-18]", () => {
     const state = await choose(table, "H", false);
     expect(state.chosen).toEqual({ suit: "H", by: "gm" });
     expect(state.outcome).toEqual({ result: "critical", reason: "lucky", reset: "aceOnTop" });
-    expect(cardCode(table.contents(skillStack("H"))[0]!)).toBe("AH");
-    expect(table.contents(skillStack("H"))).toHaveLength(8);
+    expect(cardCode(table.contents(skillTopStack("H"))[0]!)).toBe("AH");
+    expect(skillDeckCount(table, "H")).toBe(8);
     expect(table.contents(challengeStack("H"))).toHaveLength(6);
     expectConserved(table);
   });

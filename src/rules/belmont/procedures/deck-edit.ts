@@ -16,8 +16,8 @@ import type { Card, Rank, Suit, SuitedCard } from "../../cards/card.ts";
 import { applyEffects } from "../../cards/table.ts";
 import type { TableEffect, TablePort } from "../../cards/table.ts";
 import {
-  CHALLENGE_ORIGIN, LUCK_DISCARD_STACK, LUCK_STACK, SKILL_ORIGIN, challengeDiscardStack, challengeStack, luckCopy,
-  skillDiscardStack, skillStack, sortCards,
+  CHALLENGE_ORIGIN, LUCK_CARD_STACK, LUCK_DISCARD_STACK, LUCK_STACK, SKILL_ORIGIN, challengeDiscardStack, challengeStack, luckCopy,
+  skillDiscardStack, skillStack, skillTopStack, sortCards,
 } from "../decks.ts";
 import type { BelmontDecks } from "../decks.ts";
 import type { StepResult } from "../result.ts";
@@ -144,9 +144,9 @@ function addSkillCard(draft: Draft, face: Face): void {
 
 function removeSkillCard(draft: Draft, card: SuitedCard): boolean {
   if (!removeCard(draft.skill[card.suit], card)) return false;
-  draft.effects.push({ type: "belmont.deleteCard", stacks: [skillStack(card.suit), skillDiscardStack(card.suit)], card });
+  draft.effects.push({ type: "belmont.deleteCard", stacks: [skillStack(card.suit), skillTopStack(card.suit), skillDiscardStack(card.suit)], card });
   const copy = luckCopy(card);
-  if (removeCard(draft.luck, copy)) draft.effects.push({ type: "belmont.deleteCard", stacks: [LUCK_STACK, LUCK_DISCARD_STACK], card: copy });
+  if (removeCard(draft.luck, copy)) draft.effects.push({ type: "belmont.deleteCard", stacks: [LUCK_STACK, LUCK_CARD_STACK, LUCK_DISCARD_STACK], card: copy });
   return true;
 }
 

@@ -15,7 +15,7 @@ import type { Ability } from "../abilities.ts";
 import { abilitiesOn, checkAbility } from "../abilities.ts";
 import { decideTask, deckReset } from "../checks.ts";
 import type { DeckReset, TaskPosition, Verdict } from "../checks.ts";
-import { LUCK_DISCARD_STACK, LUCK_STACK, challengeDiscardStack, challengeStack, skillDiscardStack, skillStack } from "../decks.ts";
+import { LUCK_CARD_STACK, LUCK_DISCARD_STACK, challengeDiscardStack, challengeStack, skillDiscardStack, skillStack, skillTopStack } from "../decks.ts";
 import { successChance } from "../odds.ts";
 import type { StepResult } from "../result.ts";
 import { refuse } from "../result.ts";
@@ -39,6 +39,8 @@ export interface TaskOption {
   readonly position: TaskPosition;
   /** The Ace a failure would put on top of this skill deck, if Belmont still has it [BEL-14]. */
   readonly ace: SuitedCard | null;
+  /** The stack the Ace lies in. */
+  readonly aceStack: string | null;
   /** Exact probability of success (critical included) [CORE-05]. */
   readonly successChance: number;
 }
@@ -120,12 +122,13 @@ function open(previous: TaskState | null, action: Extract<TaskAction, { type: "o
       value,
       position,
       ace: deck.ace,
+      aceStack: deck.aceStack,
       successChance: successChance(value.total, position, table.challenge[suit]),
     }];
   });
   if (options.length === 0) return refuse("NoOptions");
-  const effects: TableEffect[] = options.map((option) => ({ type: "reveal", stack: skillStack(option.suit), cards: [option.card] }));
-  if (luck) effects.push({ type: "reveal", stack: LUCK_STACK, cards: [luck] });
+  const effects: TableEffect[] = options.map((option) => ({ type: "reveal", stack: skillTopStack(option.suit), cards: [option.card] }));
+  if (luck) effects.push({ type: "reveal", stack: LUCK_CARD_STACK, cards: [luck] });
   const state: TaskState = {
     phase: "voting",
     options,
@@ -194,16 +197,21 @@ function resolve(state: TaskState, revealed: Card | null, rulings: BelmontRuling
   };
 }
 
-/** Used cards to their discard piles [BEL-16], then whatever reset the outcome calls for [BEL-14, BEL-15]. */
+/**
+ * Used cards to their discard piles [BEL-16], then whatever reset the outcome calls for: the Ace
+ * face up on the skill deck, then both decks take back their discards [BEL-14, BEL-15]. The Ace
+ * moves before the discards return so that every move names the stack the card lies in now.
+ */
 function consequences(state: TaskState, option: TaskOption, reset: DeckReset): TableEffect[] {
   const { suit } = option;
-  const effects: TableEffect[] = [{ type: "move", cards: [option.card], from: skillStack(suit), to: skillDiscardStack(suit), position: "top" }];
-  if (state.luck) effects.push({ type: "move", cards: [state.luck], from: LUCK_STACK, to: LUCK_DISCARD_STACK, position: "top" });
-  const luckLeft = state.luckDeckCount - (state.luck ? 1 : 0);
-  if (luckLeft === 0) effects.push({ type: "returnDiscards", stack: LUCK_STACK });
+  const effects: TableEffect[] = [{ type: "move", cards: [option.card], from: skillTopStack(suit), to: skillDiscardStack(suit), position: "top" }];
+  if (state.luck) effects.push({ type: "move", cards: [state.luck], from: LUCK_CARD_STACK, to: LUCK_DISCARD_STACK, position: "top" });
   if (reset === "aceOnTop") {
+    if (option.ace && option.aceStack) {
+      const from = option.aceStack === skillTopStack(suit) ? skillDiscardStack(suit) : option.aceStack;
+      effects.push({ type: "move", cards: [option.ace], from, to: skillTopStack(suit), position: "top" });
+    }
     effects.push({ type: "returnDiscards", stack: skillStack(suit) }, { type: "returnDiscards", stack: challengeStack(suit) });
-    if (option.ace) effects.push({ type: "move", cards: [option.ace], from: skillStack(suit), to: skillStack(suit), position: "top" });
   }
   if (reset === "reshuffleSkill") effects.push({ type: "returnDiscards", stack: skillStack(suit) });
   return effects;
