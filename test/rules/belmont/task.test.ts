@@ -121,7 +121,7 @@ describe("Belmont task: voting [BEL-06]", () => {
 
   it("[BEL-05] a table with no skill card to offer cannot open a task", async () => {
     const snapshot = await readTableSnapshot(startingTable(14));
-    const bare = { ...snapshot, skill: { C: { top: null, count: 0, ace: null }, D: { top: null, count: 0, ace: null }, H: { top: null, count: 0, ace: null }, S: { top: null, count: 0, ace: null } } };
+    const bare = { ...snapshot, skill: { C: { top: null, count: 0, ace: null, aceStack: null }, D: { top: null, count: 0, ace: null, aceStack: null }, H: { top: null, count: 0, ace: null, aceStack: null }, S: { top: null, count: 0, ace: null, aceStack: null } } };
     expect(reduceTask(null, { type: "open", table: bare })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.NoOptions" });
   });
 
