@@ -131,6 +131,7 @@ async function cardAction(context: GmContext, request: Request<"cardAction">): P
     const performed = await card.procedure.perform(card.state, action.action, who, context.table);
     if (!performed.ok) return performed;
     await updateChatCard(message, card.procedure, performed.state);
+    await applyEffects(context.table, performed.afterWrite ?? []);
     return { ok: true, messageId: message.id ?? "" };
   }
   const step = card.procedure.reduce(card.state, action.action, who);

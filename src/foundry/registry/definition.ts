@@ -125,8 +125,14 @@ export interface ChatProcedure<State = unknown, Action = unknown> {
    * Optional, for procedures that converse with the table (draw, then decide on what was drawn;
    * read a hand the message must not hold): the GM's client runs the step with the table itself
    * instead of `reduce` and one checked batch of effects. It must refuse before its first write.
+   * Optional `afterWrite` effects are applied once the message is written, as for a step.
    */
-  perform?(state: State, action: Action, who: Requester, table: TablePort): Promise<Outcome<{ readonly state: State }>>;
+  perform?(
+    state: State,
+    action: Action,
+    who: Requester,
+    table: TablePort,
+  ): Promise<Outcome<{ readonly state: State; readonly afterWrite?: readonly TableEffect[] }>>;
 }
 
 /** A data model class as the registry hands it to CONFIG.<Document>.dataModels. */
