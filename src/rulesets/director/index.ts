@@ -1,3 +1,85 @@
-// The director ruleset's Foundry glue registers itself here (RulesetDefinition → rulesets.register).
-// Being written now; see the ruleset's issue.
-export {};
+/**
+ * The Director's poker-deck rules in Foundry: stacks (each character's action deck and discard,
+ * built from its archetype [DIR-02]; the Director's destiny and enemy decks [DIR-03]), data models,
+ * rulings as world settings, the test and competition chat cards. Registers itself on import.
+ */
+import {
+  ACTION_DISCARD_STACK, ACTION_STACK, DEFAULT_DESTINY_COUNTS, DEFAULT_ENEMY_COUNTS, DESTINY_ORIGIN, ENEMY_ORIGIN, RULING_CHOICES,
+  actionOrigin, cardsFromCounts, directorStackSpecs, rulingKeys,
+} from "../../rules/director/index.ts";
+import type { DirectorRulings } from "../../rules/director/index.ts";
+import type { StackSpec } from "../../rules/cards/table.ts";
+import { ChatCardModel } from "../../foundry/chat/chat-card-model.ts";
+import { rulesets } from "../../foundry/registry/registry.ts";
+import type { RulesetDefinition, RulingDefinition, StackDefinition } from "../../foundry/registry/definition.ts";
+import { COMPETITION_MESSAGE, competitionProcedure } from "./chat/competition-card.ts";
+import { TEST_MESSAGE, testProcedure } from "./chat/test-card.ts";
+import { registerDirectorHooks } from "./hooks.ts";
+import { DirectorArchetypeModel, DirectorCharacterModel, DirectorNpcModel } from "./models.ts";
+import { ARCHETYPE_TYPE, CHARACTER_TYPE, DIRECTOR, NPC_TYPE, foundryWorld } from "./world.ts";
+
+const S = "DECKBOUND.Director.Stack";
+
+const LABELS: Readonly<Record<string, string>> = {
+  destiny: `${S}.Destiny`,
+  "destiny-discard": `${S}.DestinyDiscard`,
+  enemy: `${S}.Enemy`,
+  "enemy-discard": `${S}.EnemyDiscard`,
+  [ACTION_STACK]: `${S}.Action`,
+  [ACTION_DISCARD_STACK]: `${S}.ActionDiscard`,
+};
+
+const WORLD_RECIPES: Readonly<Record<string, () => ReturnType<typeof cardsFromCounts>>> = {
+  destiny: () => cardsFromCounts(DEFAULT_DESTINY_COUNTS, DESTINY_ORIGIN),
+  enemy: () => cardsFromCounts(DEFAULT_ENEMY_COUNTS, ENEMY_ORIGIN),
+};
+
+/** A character's action deck: its archetype's cards, each player with their own poker deck [DIR-02]. */
+function actionRecipe(owner?: string) {
+  const archetype = owner ? foundryWorld.actor(owner)?.archetype : null;
+  return owner && archetype ? cardsFromCounts(archetype, actionOrigin(owner)) : [];
+}
+
+function stackDefinition(spec: StackSpec, scope: "world" | "character"): StackDefinition {
+  const recipe = spec.kind !== "deck" ? undefined : scope === "character" ? actionRecipe : WORLD_RECIPES[spec.id];
+  return {
+    id: spec.id,
+    label: LABELS[spec.id] ?? spec.id,
+    kind: spec.kind,
+    scope,
+    visibility: spec.visibility,
+    runOut: spec.runOut,
+    ...(spec.discards ? { discards: spec.discards } : {}),
+    ...(recipe ? { recipe } : {}),
+  };
+}
+
+/** The per-character stacks, declared by id (their addresses are `action:<actorId>`). */
+const CHARACTER_SPECS: readonly StackSpec[] = [
+  { id: ACTION_STACK, kind: "deck", visibility: "hidden", runOut: { kind: "stop" }, discards: [ACTION_DISCARD_STACK] },
+  { id: ACTION_DISCARD_STACK, kind: "pile", visibility: "public", runOut: { kind: "stop" } },
+];
+
+function rulingDefinition<K extends keyof DirectorRulings>(key: K): RulingDefinition {
+  const keys = rulingKeys(key);
+  return { key, name: keys.name, hint: keys.hint, type: "choice", default: RULING_CHOICES[key][0]!, choices: keys.choices };
+}
+
+export const directorRuleset: RulesetDefinition = {
+  id: DIRECTOR,
+  label: "DECKBOUND.Director.Name",
+  stacks: [...directorStackSpecs().map((spec) => stackDefinition(spec, "world")), ...CHARACTER_SPECS.map((spec) => stackDefinition(spec, "character"))],
+  characterTypes: [CHARACTER_TYPE],
+  cardActorTypes: [NPC_TYPE],
+  dataModels: {
+    Actor: { [CHARACTER_TYPE]: DirectorCharacterModel, [NPC_TYPE]: DirectorNpcModel },
+    Item: { [ARCHETYPE_TYPE]: DirectorArchetypeModel },
+    ChatMessage: { [TEST_MESSAGE]: ChatCardModel, [COMPETITION_MESSAGE]: ChatCardModel },
+  },
+  sheets: [],
+  rulings: [rulingDefinition("relatedCompetences"), rulingDefinition("npcInCompetition")],
+  procedures: [testProcedure(foundryWorld), competitionProcedure(foundryWorld)],
+};
+
+rulesets.register(directorRuleset);
+registerDirectorHooks(directorRuleset);

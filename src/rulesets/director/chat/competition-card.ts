@@ -1,0 +1,201 @@
+/**
+ * The competition chat card [DIR-09, DIR-10, DIR-11]: a character opens it with its attribute;
+ * other players join with theirs; the opener (or the Director) begins: everyone draws 5 plus extra
+ * cards at once, symbols are counted and the winner shown. On a tie the Director chooses: declare
+ * a draw, or the tied competitors draw again from whole decks.
+ *
+ * The message stores the entrants, the current round's contenders and hands (revealed [CORE-06])
+ * and the symbols of earlier rounds — not their cards, which are back in their hidden decks. The
+ * pure competition state is rebuilt by replaying the reducer on the current round.
+ */
+import type { Card } from "../../../rules/cards/card.ts";
+import type { DrawOutcome, TableEffect } from "../../../rules/cards/table.ts";
+import { actionDeck, checkCounts, enemyDeck, isAttribute, reduceCompetition, refuse } from "../../../rules/director/index.ts";
+import type { Attribute, CompetitionState, CompetitorSetup, DirectorRulings } from "../../../rules/director/index.ts";
+import type { ChatProcedure, Outcome, ProcedureStep, Requester } from "../../../foundry/registry/definition.ts";
+import { cardFromIdentity, identityOf } from "../../../foundry/table/card-identity.ts";
+import type { CardIdentity } from "../../../foundry/table/card-identity.ts";
+import type { ActorFacts, DirectorWorld } from "../world.ts";
+import { isRecord, readAttribute, readExtras } from "./extras.ts";
+import { attributeView, competitionContext } from "./views.ts";
+
+export const COMPETITION_MESSAGE = "directorCompetition";
+export const COMPETITION_TEMPLATE = "systems/deckbound/templates/director/chat/competition.hbs";
+
+const C = "DECKBOUND.Director.Chat";
+
+export interface RoundSymbols {
+  readonly competitor: number;
+  readonly symbols: number;
+}
+
+export interface CompetitionCardState {
+  readonly entrants: readonly CompetitorSetup[];
+  readonly names: readonly string[];
+  readonly rulings: DirectorRulings;
+  readonly started: boolean;
+  /** Who draws in the current round (indices into `entrants`). */
+  readonly contenders: readonly number[];
+  /** The current round's hands, in `contenders` order; null until drawn. */
+  readonly hands: readonly (readonly CardIdentity[])[] | null;
+  /** Symbols of the rounds before the current one. */
+  readonly earlier: readonly (readonly RoundSymbols[])[];
+  /** The Director declared the tie a draw. */
+  readonly declared: boolean;
+}
+
+export type CompetitionCardAction =
+  | { readonly type: "join"; readonly attribute: Attribute }
+  | { readonly type: "begin" }
+  | { readonly type: "tieChoice"; readonly choice: "draw" | "redraw" };
+
+function entrantOf(actor: ActorFacts, attribute: Attribute, options: Record<string, unknown>, world: DirectorWorld): Outcome<{ entrant: CompetitorSetup }> {
+  const extras = readExtras(options, actor.competences);
+  if (!extras.ok) return extras;
+  const deck = actor.npc || !actor.archetype ? enemyDeck(world.enemyDeck()) : actionDeck(actor.id, actor.archetype);
+  return { ok: true, entrant: { key: actor.id, npc: actor.npc, attribute, extras: extras.extras, deck } };
+}
+
+/** The competition's pure state, rebuilt from the message; null before it begins or when the rules refuse the data. */
+export function replayCompetition(stored: CompetitionCardState): CompetitionState | null {
+  if (!stored.started) return null;
+  const started = reduceCompetition(null, { type: "start", competitors: stored.entrants }, stored.rulings);
+  if (!started.ok) return null;
+  const { contenders } = stored;
+  const valid = contenders.length > 0 && new Set(contenders).size === contenders.length && contenders.every((index) => Number.isInteger(index) && index >= 0 && index < stored.entrants.length);
+  if (!valid) return null;
+  let state: CompetitionState = { ...started.state, contenders: [...contenders].sort((a, b) => a - b) };
+  if (stored.hands === null) return stored.declared ? null : state;
+  const hands = stored.hands.map((hand) => hand.map(cardFromIdentity));
+  if (hands.some((hand) => hand.some((card) => card === null))) return null;
+  const scored = reduceCompetition(state, { type: "drawn", hands: hands as Card[][] }, stored.rulings);
+  if (!scored.ok) return null;
+  state = scored.state;
+  if (!stored.declared) return state;
+  const declared = reduceCompetition(state, { type: "tieChoice", choice: "draw" }, stored.rulings);
+  return declared.ok ? declared.state : null;
+}
+
+export function startCompetition(actor: ActorFacts | null, options: unknown, rulings: DirectorRulings, world: DirectorWorld): Outcome<{ state: CompetitionCardState }> {
+  if (!actor) return { ok: false, reason: "DECKBOUND.Refusal.UnknownActor" };
+  const attribute = isRecord(options) ? readAttribute(options) : null;
+  if (!isRecord(options) || !attribute) return { ok: false, reason: `${C}.NoAttribute` };
+  const entrant = entrantOf(actor, attribute, options, world);
+  if (!entrant.ok) return entrant;
+  return {
+    ok: true,
+    state: { entrants: [entrant.entrant], names: [actor.name], rulings, started: false, contenders: [], hands: null, earlier: [], declared: false },
+  };
+}
+
+/** Trailing `returnDiscards` wait until the message is written, so it shows the cards while they are face up. */
+function splitReturns(effects: readonly TableEffect[]): { effects: TableEffect[]; afterWrite: TableEffect[] } {
+  const lastDraw = effects.findLastIndex((effect) => effect.type !== "returnDiscards");
+  return { effects: effects.slice(0, lastDraw + 1), afterWrite: effects.slice(lastDraw + 1) };
+}
+
+function join(state: CompetitionCardState, attribute: Attribute, who: Requester, world: DirectorWorld): Outcome<ProcedureStep<CompetitionCardState>> {
+  if (state.started) return { ok: false, reason: `${C}.AlreadyStarted` };
+  const actor = world.characterOf(who.userId);
+  if (!actor) return { ok: false, reason: `${C}.NoCharacter` };
+  if (state.entrants.some((entrant) => entrant.key === actor.id)) return refuse("DuplicateCompetitor");
+  const entrant = entrantOf(actor, attribute, {}, world);
+  if (!entrant.ok) return entrant;
+  return { ok: true, state: { ...state, entrants: [...state.entrants, entrant.entrant], names: [...state.names, actor.name] }, effects: [] };
+}
+
+function begin(state: CompetitionCardState, who: Requester): Outcome<ProcedureStep<CompetitionCardState>> {
+  if (!who.ownsActor && !who.isGM) return { ok: false, reason: "DECKBOUND.Refusal.NotOwner" };
+  if (state.started) return { ok: false, reason: `${C}.AlreadyStarted` };
+  const started = reduceCompetition(null, { type: "start", competitors: state.entrants }, state.rulings);
+  if (!started.ok) return started;
+  return { ok: true, state: { ...state, started: true, contenders: started.state.contenders }, effects: started.effects };
+}
+
+function chooseOnTie(state: CompetitionCardState, choice: "draw" | "redraw", who: Requester): Outcome<ProcedureStep<CompetitionCardState>> {
+  if (!who.isGM) return { ok: false, reason: `${C}.DirectorOnly` };
+  const competition = replayCompetition(state);
+  if (!competition) return refuse("NotTied");
+  const step = reduceCompetition(competition, { type: "tieChoice", choice }, state.rulings);
+  if (!step.ok) return step;
+  const { effects, afterWrite } = splitReturns(step.effects);
+  if (choice === "draw") return { ok: true, state: { ...state, declared: true }, effects, afterWrite };
+  const round = (competition.rounds.at(-1) ?? []).map(({ competitor, symbols }) => ({ competitor, symbols }));
+  return { ok: true, state: { ...state, contenders: step.state.contenders, hands: null, earlier: [...state.earlier, round] }, effects, afterWrite };
+}
+
+function afterDraw(state: CompetitionCardState, draws: readonly DrawOutcome[]): Outcome<ProcedureStep<CompetitionCardState>> {
+  const competition = replayCompetition(state);
+  if (!competition || competition.phase !== "drawing") return refuse("NotDrawing");
+  const scored = reduceCompetition(competition, { type: "drawn", hands: draws.map((draw) => draw.cards) }, state.rulings);
+  if (!scored.ok) return scored;
+  const hands = draws.map((draw) => draw.cards.map(identityOf));
+  const { effects, afterWrite } = splitReturns(scored.effects);
+  return { ok: true, state: { ...state, hands }, effects, afterWrite };
+}
+
+function parseAction(action: string, data: unknown): Outcome<{ action: CompetitionCardAction }> {
+  if (action === "begin") return { ok: true, action: { type: "begin" } };
+  if (action === "tieDraw" || action === "tieRedraw") return { ok: true, action: { type: "tieChoice", choice: action === "tieDraw" ? "draw" : "redraw" } };
+  const attribute = action === "join" && isRecord(data) ? readAttribute(data) : null;
+  return attribute ? { ok: true, action: { type: "join", attribute } } : { ok: false, reason: "DECKBOUND.Refusal.Malformed" };
+}
+
+function parseState(raw: unknown): CompetitionCardState | null {
+  if (!isRecord(raw)) return null;
+  const { entrants, names, rulings, started, contenders, hands, earlier, declared } = raw;
+  if (!Array.isArray(entrants) || !Array.isArray(names) || names.length !== entrants.length || !names.every((name) => typeof name === "string")) return null;
+  if (!isRecord(rulings) || typeof started !== "boolean" || typeof declared !== "boolean" || !Array.isArray(contenders) || !Array.isArray(earlier)) return null;
+  if (hands !== null && !(Array.isArray(hands) && hands.every(Array.isArray))) return null;
+  const state = raw as unknown as CompetitionCardState;
+  if (!state.entrants.every(isEntrant)) return null;
+  try {
+    return !started || replayCompetition(state) ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+function isEntrant(value: unknown): boolean {
+  if (!isRecord(value) || !isRecord(value["deck"])) return false;
+  const deck = value["deck"];
+  return typeof value["key"] === "string" && typeof value["npc"] === "boolean" && isAttribute(value["attribute"]) && typeof deck["stack"] === "string" && checkCounts(deck["composition"]) === null;
+}
+
+function context(state: CompetitionCardState) {
+  const competition = replayCompetition(state);
+  if (!competition) {
+    return {
+      gathering: true,
+      entrants: state.entrants.map((entrant, index) => ({ name: state.names[index] ?? "", attribute: attributeView(entrant.attribute) })),
+      joinChoices: (["body", "dexterity", "spirit", "mind"] as const).map((attribute) => ({ attribute, ...attributeView(attribute) })),
+    };
+  }
+  return { gathering: false, ...competitionContext(state.names, competition, state.earlier) };
+}
+
+export function competitionProcedure(world: DirectorWorld): ChatProcedure<CompetitionCardState, CompetitionCardAction> {
+  return {
+    messageType: COMPETITION_MESSAGE,
+    template: COMPETITION_TEMPLATE,
+    gather: (actorId, options) => ({ options, actor: world.actor(actorId), rulings: world.rulings() }),
+    start(_actorId, gathered) {
+      const { actor, options, rulings } = gathered as { actor: ActorFacts | null; options: unknown; rulings: DirectorRulings };
+      return startCompetition(actor, options, rulings, world);
+    },
+    parseAction,
+    reduce(state, action, who) {
+      switch (action.type) {
+        case "join":
+          return join(state, action.attribute, who, world);
+        case "begin":
+          return begin(state, who);
+        case "tieChoice":
+          return chooseOnTie(state, action.choice, who);
+      }
+    },
+    afterDraw,
+    parseState,
+    context,
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The Director's hooks: a character's action deck is rebuilt when its archetype changes [DIR-02],
+ * and each user sees only the chat-card buttons they may press.
+ */
+import { isActiveGM } from "../../foundry/core.ts";
+import type { RulesetDefinition } from "../../foundry/registry/definition.ts";
+import { activeRuleset } from "../../foundry/settings.ts";
+import { repairStacks } from "../../foundry/table/stack-setup.ts";
+import { COMPETITION_MESSAGE } from "./chat/competition-card.ts";
+import { TEST_MESSAGE } from "./chat/test-card.ts";
+import { CHARACTER_TYPE } from "./world.ts";
+
+/** Which buttons a user may press: `data-visible="gm"` (the Director) or `"owner"` (the card's actor's owners). */
+export function mayPress(visible: string | undefined, user: { isGM: boolean }, ownsActor: boolean): boolean {
+  if (visible === "gm") return user.isGM;
+  if (visible === "owner") return user.isGM || ownsActor;
+  return true;
+}
+
+function hideButtons(message: ChatMessage.Implementation, html: HTMLElement): void {
+  if (message.type !== TEST_MESSAGE && message.type !== COMPETITION_MESSAGE) return;
+  const actorId = (message.system as { actorId?: unknown }).actorId;
+  const actor = typeof actorId === "string" ? game.actors.get(actorId) : undefined;
+  const ownsActor = actor?.testUserPermission(game.user, "OWNER") ?? false;
+  for (const button of html.querySelectorAll<HTMLElement>("[data-visible]")) {
+    if (!mayPress(button.dataset["visible"], game.user, ownsActor)) button.remove();
+  }
+}
+
+export function registerDirectorHooks(ruleset: RulesetDefinition): void {
+  Hooks.on("renderChatMessageHTML", (message, html) => hideButtons(message, html));
+  Hooks.on("updateActor", (actor, changed) => {
+    const archetypeChanged = (changed as { system?: { archetype?: unknown } }).system?.archetype !== undefined;
+    if (actor.type === CHARACTER_TYPE && archetypeChanged && activeRuleset() === ruleset && isActiveGM()) void repairStacks(ruleset);
+  });
+}
