@@ -1,3 +1,35 @@
-// The bastards ruleset's Foundry glue registers itself here (RulesetDefinition → rulesets.register).
-// Being written now; see the ruleset's issue.
-export {};
+/**
+ * A Game of Bastards in Foundry: its RulesetDefinition (stacks, data models, sheets, rulings, chat
+ * procedures), registered with the shared layer at import (see src/foundry/README.md).
+ */
+import { rulesets } from "../../foundry/registry/registry.ts";
+import type { RulesetDefinition } from "../../foundry/registry/definition.ts";
+import { PARTICIPANT_TYPES } from "./actors.ts";
+import { OppositionCardModel, SkillHandCardModel } from "./chat-models.ts";
+import { FATE_DRAW_MESSAGE, fateDrawProcedure } from "./fate-draw.ts";
+import { AdvantageModel, DisadvantageModel, ExtrasModel, FatedModel, FollowerModel, SpecialtyModel, WeaponModel } from "./models.ts";
+import { OPPOSITION_MESSAGE, oppositionProcedure } from "./opposition-card.ts";
+import { RULINGS } from "./rulings.ts";
+import { STACKS } from "./stacks.ts";
+import "./types.ts";
+
+export const BASTARDS = "bastards";
+
+export const bastardsRuleset: RulesetDefinition = {
+  id: BASTARDS,
+  label: "DECKBOUND.Bastards.Name",
+  stacks: STACKS,
+  characterTypes: PARTICIPANT_TYPES,
+  dataModels: {
+    Actor: { bastardsFated: FatedModel, bastardsFollower: FollowerModel, bastardsExtras: ExtrasModel },
+    Item: { bastardsAdvantage: AdvantageModel, bastardsDisadvantage: DisadvantageModel, bastardsWeapon: WeaponModel, bastardsSpecialty: SpecialtyModel },
+    ChatMessage: { [FATE_DRAW_MESSAGE]: SkillHandCardModel, [OPPOSITION_MESSAGE]: OppositionCardModel },
+  },
+  sheets: [],
+  rulings: RULINGS,
+  procedures: [fateDrawProcedure, oppositionProcedure],
+  // Cards move only through the procedures (an opposition, a Fate draw): the hand view has no free draw or discard.
+  hand: { stack: "hand" },
+};
+
+rulesets.register(bastardsRuleset);

@@ -113,7 +113,12 @@ export function startSkillHand(character: Character, setup: SkillHandSetup, ruli
     fate: [],
     result: null,
   };
-  return { ok: true, state, effects: [{ type: "returnDiscards", stack: DECK }, drawEffect(skillStack(setup.actor), cardsToDraw)] };
+  return { ok: true, state, effects: skillHandOpening(state) };
+}
+
+/** What starting a skill hand does on the table: the last hand's shown cards back, then the draw. */
+export function skillHandOpening(state: SkillHandState): BastardsEffect[] {
+  return [{ type: "returnDiscards", stack: DECK }, drawEffect(skillStack(state.actor), state.cardsToDraw)];
 }
 
 export function skillHand(state: SkillHandState, action: SkillHandAction | TableAnswer, rulings: BastardsRulings = DEFAULT_RULINGS): SkillHandStep {

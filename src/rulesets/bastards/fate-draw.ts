@@ -1,0 +1,143 @@
+/**
+ * The Fate draw chat card: a skill hand against the Fate [GOB-10…GOB-14]. The card shows the odds
+ * before anything is drawn; one click draws the skill hand into the owner-only skill stack, plays
+ * its best card (the best card is always the right play: the trait is added whatever is played, and
+ * the best card also wins suit ties), draws the Fate's cards face up and scores. Jokers give their
+ * wildcards to the character. The message holds only the played card and the Fate's, all face up.
+ */
+import type { Card } from "../../rules/cards/card.ts";
+import {
+  DECK, DEFAULT_RULINGS, DISCARD, MAX_DIFFICULTY, TRAITS, bestCard, drive, oddsOfSkillHand, settle, skillHand, skillHandOpening, skillStack, startSkillHand,
+} from "../../rules/bastards/index.ts";
+import type { BastardsRulings, Character, SkillHandOdds, SkillHandState, Trait } from "../../rules/bastards/index.ts";
+import type { TablePort } from "../../rules/cards/table.ts";
+import { refuse } from "../../foundry/registry/definition.ts";
+import type { ChatProcedure, Outcome, Requester } from "../../foundry/registry/definition.ts";
+import { activeRuleset } from "../../foundry/settings.ts";
+import { cardsLyingIn } from "../../foundry/table/foundry-table.ts";
+import { findStack } from "../../foundry/table/stack-directory.ts";
+import { fatedCharacter, saveCharacter } from "./actors.ts";
+import { worldRulings } from "./rulings.ts";
+import { fateDrawContext } from "./fate-draw-context.ts";
+
+export const FATE_DRAW_MESSAGE = "bastardsFateDraw";
+export const FATE_DRAW_TEMPLATE = "systems/deckbound/templates/bastards/chat/fate-draw.hbs";
+
+export interface FateDrawState {
+  readonly hand: SkillHandState;
+  readonly rulings: BastardsRulings;
+  /** Odds of success, shown before the draw [CORE-05]. */
+  readonly odds: SkillHandOdds;
+}
+
+export type FateDrawAction = { readonly type: "draw" };
+
+export interface FateDrawOptions {
+  readonly skill: string;
+  readonly trait: Trait;
+  readonly difficulty: number;
+  readonly specialty?: string;
+  readonly intimidate?: boolean;
+}
+
+/** What the GM's client knows when the card starts; only `gather` makes these (never a client). */
+interface Gathered {
+  readonly character: Character;
+  readonly options: FateDrawOptions;
+  readonly rulings: BastardsRulings;
+  /** The cards the skill hand will draw from: the deck and the discards it shuffles back first. */
+  readonly deck: readonly Card[];
+}
+
+const gathered = new WeakSet<object>();
+
+const REFUSAL = "DECKBOUND.Bastards.Refusal";
+
+/** Check a client's untrusted options. */
+export function parseFateDrawOptions(raw: unknown): FateDrawOptions | null {
+  if (typeof raw !== "object" || raw === null) return null;
+  const { skill, trait, difficulty, specialty, intimidate } = raw as Record<string, unknown>;
+  if (typeof skill !== "string" || skill.trim() === "" || skill.length > 64) return null;
+  if (!TRAITS.includes(trait as Trait)) return null;
+  const modifier = difficulty ?? 0;
+  if (typeof modifier !== "number" || !Number.isInteger(modifier) || modifier < 0 || modifier > MAX_DIFFICULTY) return null;
+  if (specialty !== undefined && specialty !== "" && typeof specialty !== "string") return null;
+  return {
+    skill,
+    trait: trait as Trait,
+    difficulty: modifier,
+    ...(typeof specialty === "string" && specialty !== "" ? { specialty } : {}),
+    ...(intimidate === true ? { intimidate: true } : {}),
+  };
+}
+
+function lying(stack: string, owner?: string): Card[] {
+  const ruleset = activeRuleset();
+  const document = ruleset ? findStack(ruleset.id, owner ? { stack, owner } : { stack }) : undefined;
+  return document ? cardsLyingIn(document).map(({ card }) => card) : [];
+}
+
+function reduceWith(rulings: BastardsRulings) {
+  return (state: SkillHandState, action: Parameters<typeof skillHand>[1]) => skillHand(state, action, rulings);
+}
+
+async function draw(state: FateDrawState, who: Requester, table: TablePort): Promise<Outcome<{ readonly state: FateDrawState }>> {
+  if (!who.isGM && !who.ownsActor) return refuse(`${REFUSAL}.NotYourCharacter`);
+  if (state.hand.phase !== "drawing") return refuse(`${REFUSAL}.NotYourMove`);
+  const reduce = reduceWith(state.rulings);
+  let result = await settle(table, reduce, { ok: true, state: state.hand, effects: skillHandOpening(state.hand) });
+  if (result.ok && result.state.phase === "choosing") {
+    const stack = skillStack(state.hand.actor);
+    const hand = await table.peek(stack, await table.count(stack));
+    const best = bestCard(hand);
+    if (best) result = await drive(table, reduce, result.state, { type: "play", card: best, hand });
+  }
+  if (!result.ok) return result;
+  const actor = game.actors.get(state.hand.actor);
+  const character = fatedCharacter(actor);
+  if (actor && character && result.state.wildcardsGained > 0) {
+    await saveCharacter(actor, { ...character, wildcards: character.wildcards + result.state.wildcardsGained });
+  }
+  return { ok: true, state: { ...state, hand: result.state } };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+export const fateDrawProcedure: ChatProcedure<FateDrawState, FateDrawAction> = {
+  messageType: FATE_DRAW_MESSAGE,
+  template: FATE_DRAW_TEMPLATE,
+  gather(actorId, raw) {
+    const character = fatedCharacter(game.actors.get(actorId));
+    const options = parseFateDrawOptions(raw);
+    const ruleset = activeRuleset();
+    if (!character || !options || !ruleset) return null;
+    const facts: Gathered = { character, options, rulings: worldRulings(ruleset), deck: [...lying(DECK), ...lying(DISCARD)] };
+    gathered.add(facts);
+    return facts;
+  },
+  start(actorId, facts) {
+    if (!isRecord(facts) || !gathered.has(facts)) return refuse(`${REFUSAL}.BadInput`);
+    const { character, options, rulings, deck } = facts as unknown as Gathered;
+    const started = startSkillHand(character, { actor: actorId, ...options }, rulings);
+    if (!started.ok) return started;
+    return { ok: true, state: { hand: started.state, rulings, odds: oddsOfSkillHand(started.state, deck) } };
+  },
+  parseAction(action) {
+    return action === "draw" ? { ok: true, action: { type: "draw" } } : refuse("DECKBOUND.Refusal.Malformed");
+  },
+  reduce() {
+    // Every step runs through `perform`: it talks to the table.
+    return refuse(`${REFUSAL}.NotWaitingForCards`);
+  },
+  perform: (state, _action, who, table) => draw(state, who, table),
+  parseState(raw) {
+    if (!isRecord(raw) || !isRecord(raw["hand"]) || !isRecord(raw["odds"])) return null;
+    const hand = raw["hand"];
+    if (typeof hand["actor"] !== "string" || typeof hand["phase"] !== "string" || typeof hand["skill"] !== "string") return null;
+    const rulings = isRecord(raw["rulings"]) ? { ...DEFAULT_RULINGS, ...raw["rulings"] } : DEFAULT_RULINGS;
+    return { hand: hand as unknown as SkillHandState, rulings: rulings as BastardsRulings, odds: raw["odds"] as unknown as SkillHandOdds };
+  },
+  context: (state) => ({ ...fateDrawContext(state.hand, state.odds, state.rulings.suitNaming) }),
+};

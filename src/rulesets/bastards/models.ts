@@ -1,0 +1,250 @@
+/**
+ * A Game of Bastards data models. The Fated actor's system data is the pure `Character`
+ * (src/rules/bastards/character.ts) field for field, so the rules read it with `toCharacter` and a
+ * reducer's answer is written back with `characterUpdate`; derived values (pools, condition) come
+ * from the pure rules. Items are catalogue entries: an advantage or disadvantage names its catalogue
+ * id and carries its suit, cost and limits as data (packs and the sheet read them).
+ */
+import { SUITS } from "../../rules/cards/card.ts";
+import {
+  ADVANTAGES, DISADVANTAGES, MAX_EXTRAS, MAX_POWER_RATING, TRAITS, condition, emptyPools, poolCurrent, poolMaximum,
+} from "../../rules/bastards/index.ts";
+import type { Character, Condition, Trait } from "../../rules/bastards/index.ts";
+
+const fields = foundry.data.fields;
+
+const count = (initial = 0) => new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial });
+const rating = () => new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, max: MAX_POWER_RATING, initial: 1 });
+const traitCounts = (initial: number) => new fields.SchemaField({ body: count(initial), spirit: count(initial), mind: count(initial), luck: count(initial) });
+
+function fatedSchema() {
+  return {
+    suit: new fields.StringField({ required: true, blank: false, initial: "C", choices: [...SUITS] }),
+    traits: traitCounts(1),
+    /** Skill id → rank (`combat:<weapon>`, `craft:<type>` or a custom name) [GOB-05]. */
+    skills: new fields.TypedObjectField(count(1)),
+    specialties: new fields.ArrayField(
+      new fields.SchemaField({
+        name: new fields.StringField({ required: true, blank: false, initial: "Specialty" }),
+        first: new fields.StringField({ required: true, blank: false, initial: "athletics" }),
+        second: new fields.StringField({ required: true, blank: false, initial: "dexterity" }),
+      }),
+    ),
+    /** Advantage key (`id` or `id:<weapon>`) → ranks. */
+    advantages: new fields.TypedObjectField(count(1)),
+    disadvantages: new fields.TypedObjectField(count(1)),
+    badReputationRemovals: count(),
+    xp: count(10),
+    xpGained: count(10),
+    poolLoss: traitCounts(0),
+    wildcards: count(),
+    phase: new fields.StringField({ required: true, blank: false, initial: "creation", choices: ["creation", "play"] }),
+    timePasses: new fields.SchemaField({
+      open: new fields.BooleanField({ required: true, initial: false }),
+      raised: new fields.ArrayField(new fields.StringField({ required: true, blank: false })),
+    }),
+  };
+}
+
+export interface PoolView {
+  readonly value: number;
+  readonly max: number;
+}
+
+type FatedSchema = ReturnType<typeof fatedSchema>;
+/** Must be a type literal, not an interface (fvtt-types' AnyObject constraint). */
+type FatedDerived = { pools: Record<Trait, PoolView>; condition: Condition; emptyPools: Trait[] };
+
+/** The stored data of a Fated character as the pure rules see it. */
+export interface FatedSource {
+  readonly suit: string;
+  readonly traits: Record<Trait, number>;
+  readonly skills: Record<string, number>;
+  readonly specialties: readonly { readonly name: string; readonly first: string; readonly second: string }[];
+  readonly advantages: Record<string, number>;
+  readonly disadvantages: Record<string, number>;
+  readonly badReputationRemovals: number;
+  readonly xp: number;
+  readonly xpGained: number;
+  readonly poolLoss: Record<Trait, number>;
+  readonly wildcards: number;
+  readonly phase: string;
+  readonly timePasses: { readonly open: boolean; readonly raised: readonly string[] };
+}
+
+/** The pure Character of a Fated actor's system data. */
+export function toCharacter(source: FatedSource): Character {
+  return {
+    suit: SUITS.find((suit) => suit === source.suit) ?? "C",
+    traits: { ...source.traits },
+    skills: { ...source.skills },
+    specialties: source.specialties.map((specialty) => ({ name: specialty.name, skills: [specialty.first, specialty.second] as const })),
+    advantages: { ...source.advantages },
+    disadvantages: { ...source.disadvantages },
+    badReputationRemovals: source.badReputationRemovals,
+    xp: source.xp,
+    xpGained: source.xpGained,
+    poolLoss: { ...source.poolLoss },
+    wildcards: source.wildcards,
+    phase: source.phase === "play" ? "play" : "creation",
+    timePasses: { open: source.timePasses.open, raised: [...source.timePasses.raised] },
+  };
+}
+
+/** A Character as system source data. */
+export function characterSource(character: Character): FatedSource {
+  return {
+    ...character,
+    traits: { ...character.traits },
+    skills: { ...character.skills },
+    specialties: character.specialties.map((specialty) => ({ name: specialty.name, first: specialty.skills[0], second: specialty.skills[1] })),
+    advantages: { ...character.advantages },
+    disadvantages: { ...character.disadvantages },
+    poolLoss: { ...character.poolLoss },
+    timePasses: { open: character.timePasses.open, raised: [...character.timePasses.raised] },
+  };
+}
+
+const RECORDS = ["skills", "advantages", "disadvantages"] as const;
+
+/**
+ * The `system` update that turns `before` into `after`. Keys a record lost (a disadvantage bought
+ * off) are deleted with Foundry's `-=key` form, since an update merges objects.
+ */
+export function characterUpdate(before: Character, after: Character): Record<string, unknown> {
+  const update: Record<string, unknown> = { ...characterSource(after) };
+  for (const record of RECORDS) {
+    const kept: Record<string, unknown> = { ...after[record] };
+    for (const key of Object.keys(before[record])) if (!(key in after[record])) kept[`-=${key}`] = null;
+    update[record] = kept;
+  }
+  return update;
+}
+
+export class FatedModel extends foundry.abstract.TypeDataModel<FatedSchema, Actor.Implementation, {}, FatedDerived> {
+  static override LOCALIZATION_PREFIXES = ["DECKBOUND.Bastards.Fated"];
+
+  static override defineSchema(): FatedSchema {
+    return fatedSchema();
+  }
+
+  /** The pure rules' view of this character. */
+  get character(): Character {
+    return toCharacter(this as unknown as FatedSource);
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const character = this.character;
+    this.pools = Object.fromEntries(TRAITS.map((trait) => [trait, { value: poolCurrent(character, trait), max: poolMaximum(character, trait) }])) as Record<Trait, PoolView>;
+    this.condition = condition(character);
+    this.emptyPools = emptyPools(character);
+  }
+}
+
+function followerSchema() {
+  return {
+    powerRating: rating(),
+    /** Damage taken by the one Power Pool [GOB-25]. */
+    powerLoss: count(),
+  };
+}
+
+export class FollowerModel extends foundry.abstract.TypeDataModel<ReturnType<typeof followerSchema>, Actor.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["DECKBOUND.Bastards.Follower"];
+
+  static override defineSchema() {
+    return followerSchema();
+  }
+}
+
+function extrasSchema() {
+  return {
+    powerRating: rating(),
+    members: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, max: MAX_EXTRAS, initial: MAX_EXTRAS }),
+    /** Added on attacks; never above the Power Rating [GOB-26]. */
+    weaponBonus: count(),
+  };
+}
+
+export class ExtrasModel extends foundry.abstract.TypeDataModel<ReturnType<typeof extrasSchema>, Actor.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["DECKBOUND.Bastards.Extras"];
+
+  static override defineSchema() {
+    return extrasSchema();
+  }
+}
+
+const suitField = () => new fields.StringField({ required: true, blank: false, initial: "C", choices: [...SUITS] });
+
+function advantageSchema() {
+  return {
+    advantageId: new fields.StringField({ required: true, blank: false, initial: "toughness", choices: ADVANTAGES.map((spec) => spec.id) }),
+    suit: suitField(),
+    category: new fields.StringField({ required: true, blank: false, initial: "utility", choices: ["defensive", "offensive", "utility"] }),
+    cost: count(1),
+    creationOnly: new fields.BooleanField({ required: true, initial: false }),
+    maxRanks: count(1),
+    /** Counter and Florentine are bought for one weapon. */
+    needsWeapon: new fields.BooleanField({ required: true, initial: false }),
+  };
+}
+
+export class AdvantageModel extends foundry.abstract.TypeDataModel<ReturnType<typeof advantageSchema>, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["DECKBOUND.Bastards.AdvantageItem"];
+
+  static override defineSchema() {
+    return advantageSchema();
+  }
+}
+
+function disadvantageSchema() {
+  return {
+    disadvantageId: new fields.StringField({ required: true, blank: false, initial: "large", choices: DISADVANTAGES.map((spec) => spec.id) }),
+    suit: suitField(),
+    /** Can never be bought off [GOB-08]. */
+    permanent: new fields.BooleanField({ required: true, initial: false }),
+    maxRanks: count(1),
+  };
+}
+
+export class DisadvantageModel extends foundry.abstract.TypeDataModel<ReturnType<typeof disadvantageSchema>, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["DECKBOUND.Bastards.DisadvantageItem"];
+
+  static override defineSchema() {
+    return disadvantageSchema();
+  }
+}
+
+function weaponSchema() {
+  return {
+    /** The combat skill it is used with (`combat:<weapon>`) [GOB-05]. */
+    skill: new fields.StringField({ required: true, blank: false, initial: "combat:unarmed" }),
+    melee: new fields.BooleanField({ required: true, initial: true }),
+    /** Added to damage on a hit. */
+    damageBonus: count(),
+  };
+}
+
+export class WeaponModel extends foundry.abstract.TypeDataModel<ReturnType<typeof weaponSchema>, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["DECKBOUND.Bastards.Weapon"];
+
+  static override defineSchema() {
+    return weaponSchema();
+  }
+}
+
+function specialtySchema() {
+  return {
+    first: new fields.StringField({ required: true, blank: false, initial: "athletics" }),
+    second: new fields.StringField({ required: true, blank: false, initial: "dexterity" }),
+  };
+}
+
+export class SpecialtyModel extends foundry.abstract.TypeDataModel<ReturnType<typeof specialtySchema>, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["DECKBOUND.Bastards.SpecialtyItem"];
+
+  static override defineSchema() {
+    return specialtySchema();
+  }
+}

@@ -1,0 +1,279 @@
+/**
+ * The opposition card's template context, from its state alone (pure, unit-tested): who sits at
+ * the table and how they stand, the opposed draw in progress (face-down cards as backs until the
+ * reveal), and the buttons each participant may press now. Every button names the actor it acts
+ * for (or is the GM's): the client hides buttons for actors its user does not own (chat-hooks.ts),
+ * and the GM's client refuses a step from anyone else anyway.
+ */
+import {
+  DISADVANTAGES, TRAITS, advantageNameKey, condition, drawStepTraits, followerState, isActive, poolCurrent, poolMaximum, powerPool, sideCards,
+} from "../../rules/bastards/index.ts";
+import type { Combatant, DrawResult, OpposedDraw, OppositionState, Side } from "../../rules/bastards/index.ts";
+import { cardView } from "../../foundry/sheets/hand-context.ts";
+import type { CardView } from "../../foundry/sheets/hand-context.ts";
+import { CARD_BACK_ART } from "../../foundry/table/card-identity.ts";
+import { skillLabel } from "./fate-draw-context.ts";
+import type { SkillLabel } from "./fate-draw-context.ts";
+import type { OppositionCardState } from "./opposition-card.ts";
+
+const B = "DECKBOUND.Bastards";
+const O = `${B}.Opposition`;
+
+/**
+ * A button: `action` goes straight to the GM's client; `pick` first asks the user for a card from
+ * the actor's hand, `form` for the step's choices (target, skill …), on the user's own client.
+ */
+export interface ButtonView {
+  readonly label: string;
+  readonly action: string;
+  readonly mode: "action" | "pick" | "form";
+  /** The combatant the button acts for; "" for the GM's buttons. */
+  readonly actor: string;
+  readonly data: Readonly<Record<string, string>>;
+  readonly primary: boolean;
+}
+
+export interface PoolBar {
+  readonly label: string;
+  readonly value: number;
+  readonly max: number;
+  readonly percent: number;
+  readonly empty: boolean;
+}
+
+export interface CombatantView {
+  readonly key: string;
+  readonly name: string;
+  readonly side: string;
+  readonly initiative: CardView | null;
+  readonly hasChosen: boolean;
+  readonly handCount: number;
+  readonly wildcards: number | null;
+  readonly stateLabel: string;
+  readonly out: boolean;
+  readonly knockedDown: boolean;
+  readonly pools: readonly PoolBar[];
+  readonly isTurn: boolean;
+}
+
+export interface SideView {
+  /** i18n key: attacker or defender. */
+  readonly role: string;
+  readonly name: string;
+  readonly skill: SkillLabel;
+  readonly cards: readonly CardView[];
+  /** The face-down card is still down: show its back. */
+  readonly hidden: boolean;
+  readonly back: string;
+  readonly played: number;
+  readonly cap: number;
+  readonly stopped: boolean;
+  readonly isBetting: boolean;
+}
+
+export interface ResultView {
+  readonly attackerTotal: number;
+  readonly defenderTotal: number;
+  readonly attackerWon: boolean;
+  readonly winnerName: string | null;
+  readonly damage: number;
+  readonly poolLabel: string;
+  readonly taken: number;
+}
+
+export interface OppositionContext {
+  readonly round: number;
+  readonly phaseLabel: string;
+  readonly combatants: readonly CombatantView[];
+  readonly draw: { readonly sides: readonly [SideView, SideView]; readonly stageLabel: string; readonly kindLabel: string; readonly modifier: number; readonly result: ResultView | null } | null;
+  readonly lastResult: ResultView | null;
+  readonly question: boolean;
+  readonly endedLabel: string | null;
+  readonly buttons: readonly ButtonView[];
+  readonly gmButtons: readonly ButtonView[];
+}
+
+function pools(combatant: Combatant, state: OppositionState | null): PoolBar[] {
+  const bar = (label: string, value: number, max: number): PoolBar => ({ label, value, max, percent: max > 0 ? Math.round((100 * value) / max) : 0, empty: value === 0 });
+  switch (combatant.kind) {
+    case "fated":
+      return TRAITS.map((trait) => bar(`${B}.Pool.${trait}`, poolCurrent(combatant.character, trait), poolMaximum(combatant.character, trait)));
+    case "follower": {
+      const pool = powerPool(combatant, state?.rulings);
+      return [bar(`${B}.Pool.power`, Math.max(0, pool - combatant.powerLoss), pool)];
+    }
+    case "extras":
+      return [bar(`${B}.Pool.members`, combatant.members, 5)];
+  }
+}
+
+function stateLabel(combatant: Combatant, state: OppositionState | null): string {
+  switch (combatant.kind) {
+    case "fated":
+      return `${B}.Condition.${condition(combatant.character)}`;
+    case "follower":
+      return `${B}.Condition.${followerState(combatant, state?.rulings)}`;
+    case "extras":
+      return `${B}.Condition.${combatant.members > 0 ? "active" : "knockedOut"}`;
+  }
+}
+
+function combatantView(combatant: Combatant, names: Readonly<Record<string, string>>, state: OppositionState | null): CombatantView {
+  return {
+    key: combatant.key,
+    name: names[combatant.key] ?? combatant.key,
+    side: combatant.side,
+    initiative: combatant.initiative ? cardView(combatant.initiative) : null,
+    hasChosen: state?.initiativeChosen.includes(combatant.key) ?? false,
+    handCount: combatant.handCount,
+    wildcards: combatant.kind === "fated" ? combatant.character.wildcards : null,
+    stateLabel: stateLabel(combatant, state),
+    out: !isActive(combatant, state?.rulings),
+    knockedDown: combatant.knockedDown,
+    pools: pools(combatant, state),
+    isTurn: state?.turn?.actor === combatant.key,
+  };
+}
+
+function sideView(side: Side, role: "attacker" | "defender", draw: OpposedDraw, names: Readonly<Record<string, string>>): SideView {
+  return {
+    role: `${O}.${role === "attacker" ? "Attacker" : "Defender"}`,
+    name: names[side.actor] ?? side.actor,
+    skill: skillLabel(side.skill),
+    cards: sideCards(side).map(cardView),
+    hidden: side.faceDown && side.faceDownCard === null,
+    back: CARD_BACK_ART,
+    played: (side.faceDown ? 1 : 0) + side.faceUp.length,
+    cap: side.cap,
+    stopped: side.stopped,
+    isBetting: draw.stage === "betting" && draw.bettor === role,
+  };
+}
+
+/** A draw's result; the winner is named while the draw is on the card (the state keeps only totals after). */
+function resultView(result: DrawResult, winnerName: string | null): ResultView {
+  return {
+    attackerTotal: result.attackerTotal,
+    defenderTotal: result.defenderTotal,
+    attackerWon: result.winner === "attacker",
+    winnerName,
+    damage: result.damage,
+    poolLabel: `${B}.Pool.${result.pool}`,
+    taken: result.taken,
+  };
+}
+
+function buttonLabel(action: string, data: Readonly<Record<string, string>>): string {
+  if (action === "drawStep") return `${O}.Button.drawStep.${data["trait"] ?? "luck"}`;
+  if (action === "useAdvantage") return advantageNameKey(data["advantage"] ?? "");
+  if (action === "answerContinue" && data["goOn"] === "false") return `${O}.Button.stop`;
+  return `${O}.Button.${action}`;
+}
+
+const button = (action: string, actor: string, mode: ButtonView["mode"] = "action", data: Record<string, string> = {}, primary = false): ButtonView => ({
+  label: buttonLabel(action, data),
+  action,
+  mode,
+  actor,
+  data,
+  primary,
+});
+
+/** The buttons each combatant may press now, in the order the rules offer them. */
+export function oppositionButtons(state: OppositionState): ButtonView[] {
+  const buttons: ButtonView[] = [];
+  if (state.phase === "ended") {
+    if (state.woundOffer) buttons.push(button("inflictDisadvantage", state.woundOffer.wounder, "form", { suits: state.woundOffer.suits.join(",") }));
+    return buttons;
+  }
+  if (state.question || state.pending) return buttons;
+  if (state.phase === "initiative") {
+    for (const combatant of state.combatants) {
+      if (!state.initiativeChosen.includes(combatant.key) && isActive(combatant, state.rulings)) buttons.push(button("chooseInitiative", combatant.key, "pick", {}, true));
+    }
+    return buttons;
+  }
+  const draw = state.draw;
+  const turn = state.turn;
+  if (draw) {
+    const { attacker, defender } = draw;
+    switch (draw.stage) {
+      case "defend":
+        buttons.push(button("defend", defender.actor, "form", {}, true));
+        break;
+      case "attackerFaceDown":
+        buttons.push(button("playFaceDown", attacker.actor, "pick", {}, true));
+        break;
+      case "defenderFaceDown":
+        buttons.push(button("playFaceDown", defender.actor, "pick", {}, true));
+        break;
+      case "betting": {
+        const bettor = draw[draw.bettor].actor;
+        buttons.push(button("bet", bettor, "pick", {}, true), button("stand", bettor));
+        break;
+      }
+      case "wildcards":
+        for (const side of [attacker, defender]) if (!side.wildcardsDone) buttons.push(button("spendWildcard", side.actor, "action", {}, true), button("finishWildcards", side.actor));
+        break;
+      case "consequences":
+        buttons.push(button("takeDamage", defender.actor, "action", {}, true), button("useAdvantage", defender.actor, "action", { advantage: "mindOverMatter" }));
+        break;
+      default:
+        break;
+    }
+  } else if (turn) {
+    const actor = turn.actor;
+    const combatant = state.combatants.find((held) => held.key === actor);
+    if (turn.stage === "draw" && combatant) {
+      for (const trait of drawStepTraits(combatant)) buttons.push(button("drawStep", actor, "action", { trait }, trait === "luck"));
+    } else if (turn.stage === "action") {
+      const acted = state.acted.includes(actor);
+      if (!acted && turn.attacksLeft > 0) buttons.push(button("attack", actor, "form", {}, true));
+      if (!acted && !turn.discarded) buttons.push(button("discard", actor, "pick"));
+      if (!acted) buttons.push(button("mulligan", actor));
+      if (combatant?.initiative) buttons.push(button("swapInitiative", actor, "pick"));
+      if (!acted && combatant?.knockedDown) buttons.push(button("standUp", actor));
+      buttons.push(button("endTurn", actor));
+    }
+  }
+  for (const offer of state.offers) buttons.push(button("useAdvantage", offer.actor, "action", { advantage: offer.advantage }));
+  return buttons;
+}
+
+/** Disadvantages a wounder may inflict: those of the emptied suits [GOB-20]. */
+export function inflictable(suits: readonly string[]): string[] {
+  return DISADVANTAGES.filter((spec) => suits.includes(spec.suit)).map((spec) => spec.id);
+}
+
+export function oppositionContext(card: OppositionCardState): OppositionContext {
+  const state = card.opposition;
+  const names = card.names;
+  const combatants = (state?.combatants ?? card.seated).map((combatant) => combatantView(combatant, names, state));
+  const draw = state?.draw ?? null;
+  const gmButtons: ButtonView[] = !state
+    ? [button("begin", "", "action", {}, true)]
+    : state.question
+      ? [button("answerContinue", "", "action", { goOn: "true" }, true), button("answerContinue", "", "action", { goOn: "false" })]
+      : state.phase === "ended"
+        ? []
+        : [button("endOpposition", "")];
+  return {
+    round: state?.round ?? 0,
+    phaseLabel: `${O}.Phase.${state?.phase ?? "setup"}`,
+    combatants,
+    draw: draw
+      ? {
+          sides: [sideView(draw.attacker, "attacker", draw, names), sideView(draw.defender, "defender", draw, names)],
+          stageLabel: `${O}.Stage.${draw.stage}`,
+          kindLabel: `${O}.Kind.${draw.kind}`,
+          modifier: draw.modifier,
+          result: draw.result ? resultView(draw.result, names[draw[draw.result.winner].actor] ?? null) : null,
+        }
+      : null,
+    lastResult: state?.lastResult && !draw ? resultView(state.lastResult, null) : null,
+    question: state?.question !== null && state?.question !== undefined,
+    endedLabel: state?.phase === "ended" && state.endedBy ? `${O}.Ended.${state.endedBy}` : null,
+    buttons: state ? oppositionButtons(state) : [],
+    gmButtons,
+  };
+}

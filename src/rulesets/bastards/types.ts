@@ -1,0 +1,23 @@
+// A Game of Bastards' document subtypes for fvtt-types (see src/types/config.ts).
+import type { AdvantageModel, DisadvantageModel, ExtrasModel, FatedModel, FollowerModel, SpecialtyModel, WeaponModel } from "./models.ts";
+import type { OppositionCardModel, SkillHandCardModel } from "./chat-models.ts";
+
+declare global {
+  interface DeckboundActorModels {
+    bastardsFated: typeof FatedModel;
+    bastardsFollower: typeof FollowerModel;
+    bastardsExtras: typeof ExtrasModel;
+  }
+  interface DeckboundItemModels {
+    bastardsAdvantage: typeof AdvantageModel;
+    bastardsDisadvantage: typeof DisadvantageModel;
+    bastardsWeapon: typeof WeaponModel;
+    bastardsSpecialty: typeof SpecialtyModel;
+  }
+  interface DeckboundMessageModels {
+    bastardsFateDraw: typeof SkillHandCardModel;
+    bastardsOpposition: typeof OppositionCardModel;
+  }
+}
+
+export {};
