@@ -14,3 +14,4 @@ export * from "./procedures/combat-state.ts";
 export * from "./procedures/combat-actions.ts";
 export * from "./procedures/combat-start.ts";
 export * from "./procedures/combat.ts";
+export { currentGroup } from "./procedures/combat-helpers.ts";

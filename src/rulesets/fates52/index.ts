@@ -1,3 +1,81 @@
-// The fates52 ruleset's Foundry glue registers itself here (RulesetDefinition → rulesets.register).
-// Being written now; see the ruleset's issue.
-export {};
+/**
+ * 52 Fates in Foundry: its stacks (the shared deck, the face-up discard pile, the cards in play, a
+ * secret hand per character and the Fate Dealer's), data models, sheet, rulings, and the two chat
+ * cards (action check, combat). Registers itself with the shared layer at import.
+ */
+import {
+  DEALER_HAND,
+  DECK,
+  DECK_ORIGIN,
+  DEFAULT_COMBAT_RULINGS,
+  DISCARD,
+  HAND,
+  PLAY,
+  deckSpec,
+  fates52Deck,
+} from "../../rules/fates52/index.ts";
+import { ChatCardModel } from "../../foundry/chat/chat-card-model.ts";
+import { rulesets } from "../../foundry/registry/registry.ts";
+import type { ChatProcedure, RulesetDefinition } from "../../foundry/registry/definition.ts";
+import { CHECK_MESSAGE, checkProcedure } from "./check-card.ts";
+import { COMBAT_MESSAGE, COMBAT_TEMPLATE, combatCardAfterDraw, parseCombatAction, parseCombatState, reduceCombatCard, startCombatCard } from "./combat-card.ts";
+import type { CombatCardAction, CombatCardState } from "./combat-card.ts";
+import { combatContext } from "./combat-context.ts";
+import { CHARACTER_TYPE, MONSTER_TYPE, gatherCheck, gatherCombat } from "./gather.ts";
+import { Fates52CharacterModel, Fates52MonsterModel } from "./models.ts";
+import { Fates52CharacterSheet } from "./sheet.ts";
+import { RULESET_ID } from "./table-view.ts";
+import { registerCombatSync } from "./sync.ts";
+
+const F = "DECKBOUND.Fates52";
+
+export const combatProcedure: ChatProcedure<CombatCardState, CombatCardAction> = {
+  messageType: COMBAT_MESSAGE,
+  template: COMBAT_TEMPLATE,
+  gather: gatherCombat,
+  start: startCombatCard,
+  parseAction: parseCombatAction,
+  reduce: reduceCombatCard,
+  afterDraw: combatCardAfterDraw,
+  parseState: parseCombatState,
+  context: combatContext,
+};
+
+export const fates52Ruleset: RulesetDefinition = {
+  id: RULESET_ID,
+  label: `${F}.Name`,
+  stacks: [
+    { id: DECK, label: `${F}.Stack.Deck`, kind: "deck", scope: "world", visibility: "hidden", runOut: deckSpec().runOut, recipe: () => fates52Deck(DECK_ORIGIN) },
+    { id: DISCARD, label: `${F}.Stack.Discard`, kind: "pile", scope: "world", visibility: "public", runOut: { kind: "stop" } },
+    { id: PLAY, label: `${F}.Stack.Play`, kind: "pile", scope: "world", visibility: "public", runOut: { kind: "stop" } },
+    { id: DEALER_HAND, label: `${F}.Stack.DealerHand`, kind: "hand", scope: "world", visibility: "owner", runOut: { kind: "stop" } },
+    { id: HAND, label: `${F}.Stack.Hand`, kind: "hand", scope: "character", visibility: "owner", runOut: { kind: "stop" } },
+  ],
+  characterTypes: [CHARACTER_TYPE],
+  dataModels: {
+    Actor: { [CHARACTER_TYPE]: Fates52CharacterModel, [MONSTER_TYPE]: Fates52MonsterModel },
+    ChatMessage: { [CHECK_MESSAGE]: ChatCardModel, [COMBAT_MESSAGE]: ChatCardModel },
+  },
+  sheets: [{ documentName: "Actor", types: [CHARACTER_TYPE], sheetClass: Fates52CharacterSheet, label: `${F}.Sheet.Character` }],
+  rulings: [
+    {
+      key: "opposedSpells",
+      name: `${F}.Ruling.OpposedSpells.Name`,
+      hint: `${F}.Ruling.OpposedSpells.Hint`,
+      type: "boolean",
+      default: DEFAULT_COMBAT_RULINGS.opposedSpells.length > 0,
+    },
+    {
+      key: "maneuversDealDamage",
+      name: `${F}.Ruling.ManeuversDealDamage.Name`,
+      hint: `${F}.Ruling.ManeuversDealDamage.Hint`,
+      type: "boolean",
+      default: DEFAULT_COMBAT_RULINGS.maneuversDealDamage,
+    },
+  ],
+  procedures: [{ ...checkProcedure, gather: gatherCheck } as ChatProcedure, combatProcedure as ChatProcedure],
+  hand: { stack: HAND },
+};
+
+rulesets.register(fates52Ruleset);
+Hooks.once("init", registerCombatSync);

@@ -1,0 +1,209 @@
+/**
+ * The combat card's template context, built purely from its state: initiative groups in acting
+ * order with their cards [F52-05], each combatant's HP and hand size (the hand itself stays
+ * secret [F52-04]), the open exchange with the attacker's face-up cards and the exact odds that it
+ * hits [CORE-05], what happened this round, and which controls each combatant has. The client hides
+ * the controls of combatants the viewer does not own (combat-client.ts).
+ */
+import { cardsPerPlay, currentGroup, fates52Deck, attackOdds, playStrength, unseenCards, PLAYERS_GROUP } from "../../rules/fates52/index.ts";
+import type { CombatEvent, CombatState, Participant } from "../../rules/fates52/index.ts";
+import { cardView } from "../../foundry/sheets/hand-context.ts";
+import type { CardView } from "../../foundry/sheets/hand-context.ts";
+import { suitedFromCodes } from "./cards.ts";
+import { percent } from "./check-card.ts";
+import type { CombatCardState } from "./combat-card.ts";
+
+const F = "DECKBOUND.Fates52";
+
+export interface CombatantView {
+  readonly key: string;
+  readonly name: string;
+  readonly isPlayer: boolean;
+  readonly hp: number;
+  readonly maxHp: number;
+  readonly handCount: number;
+  readonly statusLabel: string;
+  readonly isDown: boolean;
+  readonly conditions: readonly string[];
+  readonly acted: boolean;
+  /** It is this combatant's group's turn and it still owes its action. */
+  readonly canAct: boolean;
+  readonly mustDrawDying: boolean;
+  readonly isWarrior: boolean;
+  readonly isWizard: boolean;
+  readonly maxCards: number;
+}
+
+export interface LogLine {
+  readonly key: string;
+  readonly name?: string;
+  readonly target?: string;
+  readonly amount?: number;
+  readonly hp?: number;
+  readonly cards?: string;
+  /** An i18n key or the FD's own words; "" when the line has none. */
+  readonly detail: string;
+  readonly tone: "neutral" | "good" | "bad";
+}
+
+function nameOf(state: CombatState, key: string): string {
+  return state.participants.find((participant) => participant.key === key)?.name ?? key;
+}
+
+function conditionsOf(participant: Participant): string[] {
+  const list: string[] = [];
+  if (participant.incapacitation !== "none") list.push(`${F}.Incapacitation.${participant.incapacitation}`);
+  if (participant.prone) list.push(`${F}.Combat.Prone`);
+  if (participant.disarmed) list.push(`${F}.Disarm.${participant.disarmed}`);
+  if (participant.parry) list.push(`${F}.Maneuver.parry`);
+  if (participant.wards.protectBonus > 0 || participant.wards.invulnerable) list.push(`${F}.Spell.protect`);
+  if (participant.wards.destructBonus > 0 || participant.wards.exposed) list.push(`${F}.Spell.destruct`);
+  if (participant.effects.length > 0) list.push(`${F}.Combat.Effect`);
+  return list;
+}
+
+function combatantView(state: CombatState, participant: Participant, current: string | null): CombatantView {
+  const owes = participant.group === current && !participant.acted;
+  return {
+    key: participant.key,
+    name: participant.name,
+    isPlayer: participant.side === "players",
+    hp: participant.hp,
+    maxHp: participant.maxHp,
+    handCount: state.handCounts[participant.hand] ?? 0,
+    statusLabel: `${F}.Status.${participant.status}`,
+    isDown: participant.status !== "active",
+    conditions: conditionsOf(participant),
+    acted: participant.acted,
+    canAct: owes && participant.status === "active" && participant.incapacitation === "none",
+    mustDrawDying: owes && participant.status === "dying" && state.round > participant.downInRound,
+    isWarrior: participant.characterClass === "warrior",
+    isWizard: participant.characterClass === "wizard",
+    maxCards: participant.side === "dealer" ? (participant.cardsPerPlay ?? 1) : cardsPerPlay(participant.characterClass, participant.level, "physicalAttack"),
+  };
+}
+
+const cardsText = (cards: readonly { rank: number; suit: string }[]): string => cards.map((card) => cardView(card as never).name).join(" ");
+
+/** One line per event of the current round, newest last. */
+export function logLines(state: CombatState): LogLine[] {
+  const lastRound = state.log.map((event) => event.type).lastIndexOf("round");
+  return state.log
+    .slice(lastRound + 1)
+    .flatMap((event) => lineFor(state, event))
+    .map((line) => ({ ...line, detail: line.detail ?? "" }));
+}
+
+function lineFor(state: CombatState, event: CombatEvent): (Omit<LogLine, "detail"> & { readonly detail?: string })[] {
+  const name = (key: string) => nameOf(state, key);
+  switch (event.type) {
+    case "attack":
+      return [{ key: `${F}.Log.Attack`, name: name(event.exchange.attacker), target: name(event.exchange.target), cards: cardsText(event.exchange.cards), tone: "neutral" }];
+    case "defence":
+      return [{ key: `${F}.Log.Defence`, name: name(event.defender), cards: cardsText(event.cards) || "—", tone: "neutral" }];
+    case "exchange":
+      return [
+        { key: `${F}.Log.${event.hit ? "Hit" : "Held"}`, name: name(event.attacker), target: name(event.target), tone: event.hit ? "bad" : "good" },
+        ...(event.fumble ? [{ key: `${F}.Log.Fumble`, name: name(event.attacker), tone: "bad" as const }] : []),
+      ];
+    case "damage":
+      return [{ key: `${F}.Log.Damage`, target: name(event.target), amount: event.amount, hp: event.hp, tone: "bad" }];
+    case "heal":
+      return [{ key: `${F}.Log.Heal`, target: name(event.target), amount: event.amount, hp: event.hp, tone: "good" }];
+    case "status":
+      return [{ key: `${F}.Log.Status`, target: name(event.target), detail: `${F}.Status.${event.status}`, tone: event.status === "active" ? "good" : "bad" }];
+    case "ward":
+      return [{ key: `${F}.Log.Ward.${event.outcome}`, target: name(event.target), detail: `${F}.Spell.${event.spell}`, tone: "neutral" }];
+    case "parry":
+      return [{ key: `${F}.Log.Parry`, name: name(event.actor), amount: event.bonus, tone: "good" }];
+    case "disarm":
+      return [{ key: `${F}.Log.Condition`, target: name(event.target), detail: `${F}.Disarm.${event.result}`, tone: "bad" }];
+    case "push":
+      return [{ key: `${F}.Log.Condition`, target: name(event.target), detail: `${F}.Combat.${event.prone ? "PushedProne" : "Pushed"}`, tone: "bad" }];
+    case "monsterEffect":
+      return [{ key: `${F}.Log.MonsterEffect`, target: name(event.target), detail: event.effect, tone: "bad" }];
+    case "check":
+      return [{ key: `${F}.Log.Check.${event.success ? "Success" : "Failure"}`, name: name(event.actor), cards: cardsText(event.cards), amount: event.difficulty, tone: event.success ? "good" : "bad" }];
+    case "dyingDraw":
+      return [{ key: `${F}.Log.DyingDraw`, name: name(event.actor), cards: cardsText([event.card]), tone: "neutral" }];
+    case "wake":
+      return [{ key: `${F}.Log.Wake.${event.woke ? "Woke" : "Asleep"}`, name: name(event.actor), cards: cardsText([event.card]), tone: event.woke ? "good" : "neutral" }];
+    case "effect":
+      return [{ key: `${F}.Log.Effect`, target: name(event.target), amount: event.effect.strength, tone: "bad" }];
+    case "shakeOff":
+      return [{ key: `${F}.Log.ShakeOff.${event.success ? "Success" : "Failure"}`, name: name(event.actor), cards: cardsText([event.card]), tone: event.success ? "good" : "bad" }];
+    case "effectEnded":
+      return [{ key: `${F}.Log.EffectEnded`, target: name(event.target), tone: "good" }];
+    case "initiative":
+    case "round":
+      return [];
+  }
+}
+
+/** The open exchange and the exact odds that it hits, over the cards not face up [CORE-05]. */
+function exchangeView(card: CombatCardState, state: CombatState) {
+  const exchange = state.exchange;
+  if (!exchange) return null;
+  const target = state.participants.find((participant) => participant.key === exchange.target);
+  const attacker = state.participants.find((participant) => participant.key === exchange.attacker);
+  if (!target || !attacker) return null;
+  const kind = exchange.kind === "spell" ? "spellDefence" : "physicalDefence";
+  const defenderMaxCards =
+    (target.side === "dealer" ? (target.cardsPerPlay ?? 1) : cardsPerPlay(target.characterClass, target.level, kind)) + (exchange.unarmed ? 1 : 0);
+  const faceUp = [...state.inPlay, ...(suitedFromCodes(card.discard) ?? [])];
+  const odds = attackOdds({
+    attack: playStrength(exchange.cards, target.wards.destructBonus),
+    unseen: unseenCards(fates52Deck(), faceUp),
+    defenderHandSize: state.handCounts[target.hand] ?? 0,
+    defenderMaxCards,
+    defenceBonus: target.wards.protectBonus + (target.parry?.bonus ?? 0),
+  });
+  const what = exchange.maneuver ? `${F}.Maneuver.${exchange.maneuver}` : exchange.spell ? `${F}.Spell.${exchange.spell}` : `${F}.Combat.Attack`;
+  return {
+    what,
+    attacker: attacker.name,
+    target: target.name,
+    targetKey: target.key,
+    cards: exchange.cards.map(cardView),
+    defenderMaxCards,
+    hit: percent(odds.hit),
+    fumble: percent(odds.fumble),
+  };
+}
+
+export interface GroupView {
+  readonly label: string;
+  readonly isPlayers: boolean;
+  readonly isCurrent: boolean;
+  readonly cards: readonly CardView[];
+  readonly members: readonly (CombatantView & { readonly targets: readonly { key: string; name: string }[] })[];
+}
+
+export function combatContext(card: CombatCardState): Record<string, unknown> {
+  const state = card.combat;
+  if (!state) {
+    const names = (list: readonly { name: string }[]) => list.map((entry) => entry.name).join(", ");
+    return { isSetup: true, players: names(card.setup.players), monsters: names(card.setup.monsters) };
+  }
+  const current = currentGroup(state);
+  const targets = state.participants.filter((participant) => participant.status !== "dead").map((participant) => ({ key: participant.key, name: participant.name }));
+  const groups: GroupView[] = state.order.map((group) => ({
+    label: group === PLAYERS_GROUP ? `${F}.Combat.Players` : group,
+    isPlayers: group === PLAYERS_GROUP,
+    isCurrent: group === current && state.exchange === null,
+    cards: state.initiative.filter((entry) => entry.group === group).map((entry) => cardView(entry.card)),
+    members: state.participants
+      .filter((participant) => participant.group === group)
+      .map((participant) => ({ ...combatantView(state, participant, current), targets: targets.filter((target) => target.key !== participant.key) })),
+  }));
+  return {
+    isSetup: false,
+    isOver: state.phase === "over",
+    round: state.round,
+    groups,
+    exchange: exchangeView(card, state),
+    inPlay: state.inPlay.map(cardView),
+    log: logLines(state),
+    canEndRound: state.phase === "actions" && state.exchange === null,
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * The 52 Fates character sheet's context, pure: class and level, HP as the hand's size
+ * [F52-14], the cards per play [F52-09], background skills (at most three [F52-03]) and the
+ * encounter counter towards the next level [F52-21].
+ */
+import { ENCOUNTERS_PER_LEVEL, MAX_BACKGROUND_SKILLS, cardsPerPlay, maxHitPoints } from "../../rules/fates52/index.ts";
+import type { CharacterClass } from "../../rules/fates52/index.ts";
+
+const F = "DECKBOUND.Fates52";
+
+export interface CharacterInput {
+  readonly characterClass: string;
+  readonly level: number;
+  readonly encounters: number;
+  readonly hp: number;
+  readonly backgroundSkills: readonly string[];
+  /** Cards now in the character's hand (null when the hand is not set up). */
+  readonly handCount: number | null;
+}
+
+export interface CharacterView {
+  readonly classLabel: string;
+  readonly characterClass: CharacterClass;
+  readonly isWarrior: boolean;
+  readonly isWizard: boolean;
+  readonly level: number;
+  readonly hp: number;
+  readonly maxHp: number;
+  /** One pip per point of the maximum HP: filled while the HP lasts. */
+  readonly hpPips: readonly { readonly filled: boolean }[];
+  readonly handCount: number | null;
+  readonly attackCards: number;
+  readonly defenceCards: number;
+  readonly spellCards: number;
+  readonly encounters: number;
+  /** Encounters survived towards the next level, as pips (5 per level). */
+  readonly encounterPips: readonly { readonly filled: boolean }[];
+  readonly backgroundSkills: readonly string[];
+  readonly skillSlotsLeft: number;
+  readonly canAddSkill: boolean;
+  readonly isDying: boolean;
+  readonly hint: string;
+}
+
+export function characterView(input: CharacterInput): CharacterView {
+  const characterClass: CharacterClass = input.characterClass === "wizard" ? "wizard" : "warrior";
+  const maxHp = maxHitPoints(input.level);
+  const towardsNext = input.encounters % ENCOUNTERS_PER_LEVEL;
+  return {
+    classLabel: `${F}.Class.${characterClass}`,
+    characterClass,
+    isWarrior: characterClass === "warrior",
+    isWizard: characterClass === "wizard",
+    level: input.level,
+    hp: input.hp,
+    maxHp,
+    hpPips: Array.from({ length: maxHp }, (_, index) => ({ filled: index < input.hp })),
+    handCount: input.handCount,
+    attackCards: cardsPerPlay(characterClass, input.level, "physicalAttack"),
+    defenceCards: cardsPerPlay(characterClass, input.level, "physicalDefence"),
+    spellCards: cardsPerPlay(characterClass, input.level, "spell"),
+    encounters: input.encounters,
+    encounterPips: Array.from({ length: ENCOUNTERS_PER_LEVEL }, (_, index) => ({ filled: index < towardsNext })),
+    backgroundSkills: input.backgroundSkills,
+    skillSlotsLeft: Math.max(0, MAX_BACKGROUND_SKILLS - input.backgroundSkills.length),
+    canAddSkill: input.backgroundSkills.length < MAX_BACKGROUND_SKILLS,
+    isDying: input.hp <= 0,
+    hint: `${F}.Sheet.HandIsHp`,
+  };
+}
