@@ -82,3 +82,11 @@ export function cardsFromCounts(counts: CardCounts, origin: string): SuitedCard[
     RANKS.flatMap((rank) => Array.from({ length: countOf(counts, suit, rank) }, (_, index) => suited(suit, rank, copyOrigin(origin, index + 1)))),
   );
 }
+
+/**
+ * The same counts with every suit × rank written out (0 where absent). Stored decks use this form:
+ * an update then replaces each count instead of merging with the old recipe's ranks.
+ */
+export function denseCounts(counts: CardCounts): CardCounts {
+  return Object.fromEntries(SUITS.map((suit) => [suit, Object.fromEntries(RANKS.map((rank) => [rank, countOf(counts, suit, rank)]))])) as CardCounts;
+}

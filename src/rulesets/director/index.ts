@@ -82,4 +82,4 @@ export const directorRuleset: RulesetDefinition = {
 };
 
 rulesets.register(directorRuleset);
-registerDirectorHooks(directorRuleset);
+Hooks.once("init", () => registerDirectorHooks(directorRuleset));

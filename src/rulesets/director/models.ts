@@ -3,14 +3,14 @@
  * non-player character (tests drawn from the enemy deck [DIR-03]) and the archetype item (an
  * editable deck recipe). Derived values come from the pure rules in src/rules/director.
  */
-import { ATTRIBUTES, BALANCED_ARCHETYPE, attributeSuit, checkCounts, highestRank, suitTotal, totalCards } from "../../rules/director/index.ts";
+import { ATTRIBUTES, BALANCED_ARCHETYPE, attributeSuit, checkCounts, denseCounts, highestRank, suitTotal, totalCards } from "../../rules/director/index.ts";
 import type { Attribute, CardCounts, Competence } from "../../rules/director/index.ts";
 
 const fields = foundry.data.fields;
 
 /** Card counts (suit → rank → copies), checked by the pure validator. */
 function countsField(initial: CardCounts) {
-  return new fields.ObjectField({ required: true, initial: () => structuredClone(initial) as Record<string, unknown>, validate: (value: unknown) => checkCounts(value) === null });
+  return new fields.ObjectField({ required: true, initial: () => denseCounts(initial) as Record<string, unknown>, validate: (value: unknown) => checkCounts(value) === null });
 }
 
 function competencesField() {

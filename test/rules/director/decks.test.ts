@@ -6,7 +6,7 @@ import {
   ATTRIBUTES, ATTRIBUTE_SUIT, BALANCED_ARCHETYPE, DEFAULT_DESTINY_COUNTS, DEFAULT_ENEMY_COUNTS, DESTINY_DISCARD_STACK, DESTINY_STACK,
   DESTINY_ORIGIN, ENEMY_DISCARD_STACK, ENEMY_ORIGIN, ENEMY_STACK, EXAMPLE_ARCHETYPES, MAX_COPIES, SHIPPED_ARCHETYPES, actionDeck, actionDiscardStack, actionOrigin,
   actionStack, actionStackSpecs, attributeOfSuit, attributeSuit, cardsFromCounts, checkArchetype, checkCounts, countOf, countSymbols,
-  countsFromCards, destinyDraw, directorStackSpecs, enemyDeck, highestRank, startingStacks, suitTotal, totalCards, withCardCount,
+  countsFromCards, denseCounts, destinyDraw, directorStackSpecs, enemyDeck, highestRank, startingStacks, suitTotal, totalCards, withCardCount,
 } from "../../../src/rules/director/index.ts";
 import type { Archetype, CardCounts } from "../../../src/rules/director/index.ts";
 import { actionCards, expectDecksWhole, directorTable, keysOf } from "./table-helpers.ts";
@@ -139,5 +139,15 @@ describe("The Director's decks [DIR-03]", () => {
     expect(keysOf([...setup.table.contents(DESTINY_STACK), ...setup.table.contents(DESTINY_DISCARD_STACK)])).toEqual(
       keysOf(cardsFromCounts(DEFAULT_DESTINY_COUNTS, DESTINY_ORIGIN)),
     );
+  });
+});
+
+describe("Dense card counts [DIR-02]", () => {
+  it("[DIR-02] write every suit × rank, 0 where absent, and keep the same cards", () => {
+    const scout = EXAMPLE_ARCHETYPES.find((archetype) => archetype.id === "example-scout")!.counts;
+    const dense = denseCounts(scout);
+    for (const suit of SUITS) expect(Object.keys(dense[suit])).toHaveLength(13);
+    expect(cardsFromCounts(dense, "x")).toEqual(cardsFromCounts(scout, "x"));
+    expect(checkCounts(dense)).toBeNull();
   });
 });

@@ -43,8 +43,9 @@ interface Gathered {
 export function replayTest(stored: TestCardState): TestState | null {
   const opened = reduceTest(null, { type: "start", setup: stored.setup }, stored.rulings);
   if (!opened.ok) return null;
-  if (stored.cards === null) return opened.state;
-  if (opened.state.phase === "resolved") return null;
+  if (stored.cards === null) return opened.state.phase === "drawing" ? opened.state : null;
+  // Below 0 the test is resolved at start, drawing nothing [DIR-07].
+  if (opened.state.phase === "resolved") return stored.cards.length === 0 ? opened.state : null;
   const cards = stored.cards.map(cardFromIdentity);
   if (cards.some((card) => card === null)) return null;
   const resolved = reduceTest(opened.state, { type: "drawn", cards: cards.filter((card) => card !== null) }, stored.rulings);

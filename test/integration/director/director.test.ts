@@ -1,0 +1,205 @@
+/**
+ * The Director's rules on the Foundry test runtime, through the GM queue, with the hidden-card
+ * audit on every chat message: a skill test and a three-way competition, each deck whole again
+ * afterwards [DIR-04, DIR-09, DIR-11]; refusals for bad input.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { installFoundryRuntime } from "../../runtime/index.ts";
+import type { FoundryRuntime } from "../../runtime/index.ts";
+import { seededRandom } from "../../../src/rules/cards/random.ts";
+import { EXAMPLE_ARCHETYPES, denseCounts } from "../../../src/rules/director/index.ts";
+import { installHiddenCardAudit } from "../hidden-card-audit.ts";
+import type { HiddenCardAudit } from "../hidden-card-audit.ts";
+
+let rt: FoundryRuntime;
+let audit: HiddenCardAudit;
+let gm: User.Implementation;
+let players: User.Implementation[];
+let modules: Awaited<ReturnType<typeof load>>;
+
+async function load() {
+  return {
+    director: await import("../../../src/rulesets/director/index.ts"),
+    hooks: await import("../../../src/rulesets/director/hooks.ts"),
+    system: await import("../../../src/foundry/system.ts"),
+    setup: await import("../../../src/foundry/table/stack-setup.ts"),
+    directory: await import("../../../src/foundry/table/stack-directory.ts"),
+    table: await import("../../../src/foundry/table/foundry-table.ts"),
+    authority: await import("../../../src/foundry/gm/authority.ts"),
+  };
+}
+
+beforeEach(async () => {
+  rt = installFoundryRuntime();
+  gm = await rt.createUser({ name: "Director", role: "GAMEMASTER" });
+  players = [];
+  for (const name of ["Ann", "Bob", "Cat"]) players.push(await rt.createUser({ name, role: "PLAYER" }));
+  modules = await load();
+  modules.system.initSystem();
+  modules.hooks.registerDirectorHooks(modules.director.directorRuleset);
+  await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", "director"));
+  modules.authority.setTableRandom(seededRandom(20261122));
+  audit = installHiddenCardAudit(modules.director.directorRuleset);
+});
+
+afterEach(() => {
+  expect(audit.violations).toEqual([]);
+  rt.uninstall();
+});
+
+const ruleset = () => modules.director.directorRuleset;
+const lying = (stack: string, owner?: string) => {
+  const found = modules.directory.findStack(ruleset().id, owner ? { stack, owner } : { stack });
+  if (!found) throw new Error(`no stack ${stack}:${owner ?? ""}`);
+  return modules.table.cardsLyingIn(found).map(({ card }) => card);
+};
+
+async function character(name: string, owner: User.Implementation, counts?: unknown): Promise<Actor.Implementation> {
+  const actor = await rt.as(gm, () =>
+    Actor.create({
+      name,
+      type: "directorCharacter",
+      ownership: { default: 0, [owner.id ?? ""]: 3 },
+      system: {
+        competences: [{ name: "Climbing", expert: true }],
+        ...(counts ? { archetype: { name: "Example", counts } } : {}),
+      },
+    } as unknown as Actor.CreateData),
+  );
+  if (!actor) throw new Error("actor not created");
+  await rt.as(owner, async () => undefined);
+  return actor as Actor.Implementation;
+}
+
+async function setUp(): Promise<void> {
+  await rt.as(gm, () => modules.setup.setUpStacks(ruleset()));
+}
+
+const ask = (user: User.Implementation, request: Parameters<typeof modules.authority.askGm>[0]) => rt.as(user, () => modules.authority.askGm(request));
+
+function cardState(messageId: string): Record<string, unknown> {
+  return (game.messages.get(messageId)!.system as { state: Record<string, unknown> }).state;
+}
+
+describe("Director: stacks", () => {
+  it("[DIR-02][DIR-03] each character's action deck holds its archetype's cards; the destiny (16) and enemy (24) decks are set up", async () => {
+    const scout = EXAMPLE_ARCHETYPES.find((archetype) => archetype.id === "example-scout")!;
+    const ann = await character("Ann", players[0]!);
+    const bob = await character("Bob", players[1]!, scout.counts);
+    await setUp();
+    expect(lying("action", ann.id!)).toHaveLength(52);
+    expect(lying("action", bob.id!)).toHaveLength(34);
+    expect(lying("destiny")).toHaveLength(16);
+    expect(lying("enemy")).toHaveLength(24);
+    expect(lying("action-discard", ann.id!)).toHaveLength(0);
+  });
+
+  it("[DIR-02] changing a character's archetype rebuilds its action deck", async () => {
+    const bruiser = EXAMPLE_ARCHETYPES.find((archetype) => archetype.id === "example-bruiser")!;
+    const ann = await character("Ann", players[0]!);
+    await setUp();
+    await rt.as(gm, () => ann.update({ system: { archetype: { name: "Bruiser", counts: denseCounts(bruiser.counts) } } } as unknown as Actor.UpdateData));
+    for (let tick = 0; tick < 200 && lying("action", ann.id!).length !== 34; tick++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(lying("action", ann.id!)).toHaveLength(34);
+  });
+});
+
+describe("Director: a skill test through the GM queue", () => {
+  it("[DIR-04][DIR-05][DIR-11] the owner draws, the card shows the cards and outcome, and the deck is whole again", async () => {
+    const ann = await character("Ann", players[0]!);
+    await setUp();
+    const started = await ask(players[0]!, {
+      kind: "startCard", messageType: "directorTest", actorId: ann.id!, options: { attribute: "body", difficulty: 2, competences: ["climbing"] },
+    });
+    expect(started.ok).toBe(true);
+    const messageId = started.ok ? started.messageId! : "";
+    const before = game.messages.get(messageId)!;
+    expect(before.content).toContain("Odds:");
+    expect(before.content).toContain("Draw 4");
+    // Another player may not press the owner's button.
+    const forged = await ask(players[1]!, { kind: "cardAction", messageId, action: "draw", data: {} });
+    expect(forged).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    const drawn = await ask(players[0]!, { kind: "cardAction", messageId, action: "draw", data: {} });
+    expect(drawn.ok).toBe(true);
+    const state = cardState(messageId);
+    expect(state["cards"]).toHaveLength(4);
+    const content = game.messages.get(messageId)!.content;
+    expect(content).toMatch(/Success|Failure/);
+    expect(content).toContain("whole again");
+    expect(lying("action", ann.id!)).toHaveLength(52);
+    expect(lying("action-discard", ann.id!)).toHaveLength(0);
+    const again = await ask(players[0]!, { kind: "cardAction", messageId, action: "draw", data: {} });
+    expect(again).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.NotDrawing" });
+    expect(audit.audited).toBeGreaterThan(1);
+  });
+
+  it("[DIR-04][DIR-07] bad input: a difficulty above 4 or not whole is refused; below 0 is impossible and draws nothing", async () => {
+    const ann = await character("Ann", players[0]!);
+    await setUp();
+    const start = (difficulty: unknown) =>
+      ask(players[0]!, { kind: "startCard", messageType: "directorTest", actorId: ann.id!, options: { attribute: "mind", difficulty } });
+    expect(await start(5)).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.DifficultyAboveFour" });
+    expect(await start(1.5)).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.DifficultyNotWhole" });
+    expect(await start("2")).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.DifficultyNotWhole" });
+    const impossible = await start(-1);
+    expect(impossible).toMatchObject({ ok: true });
+    const message = game.messages.get(impossible.ok ? impossible.messageId! : "")!;
+    expect(message.content).toContain("Impossible");
+    expect(message.content).not.toContain('data-action="draw"');
+    expect(lying("action", ann.id!)).toHaveLength(52);
+  });
+
+  it("[DIR-04] asking for more cards than the deck holds draws what there is and says so", async () => {
+    const tiny = { C: { 14: 1 }, D: {}, H: { 2: 1 }, S: {} };
+    const ann = await character("Ann", players[0]!, tiny);
+    await setUp();
+    const started = await ask(players[0]!, { kind: "startCard", messageType: "directorTest", actorId: ann.id!, options: { attribute: "dexterity", difficulty: 4 } });
+    const messageId = started.ok ? started.messageId! : "";
+    expect((await ask(players[0]!, { kind: "cardAction", messageId, action: "draw", data: {} })).ok).toBe(true);
+    expect(game.messages.get(messageId)!.content).toContain("Asked for 4 cards; the deck held only 2.");
+    expect(lying("action", ann.id!)).toHaveLength(2);
+  });
+});
+
+describe("Director: a three-way competition through the GM queue", () => {
+  it("[DIR-09][DIR-11] three join, all draw 5, symbols counted, a winner or the Director's tie choice; every deck whole afterwards", async () => {
+    const actors = [await character("Ann", players[0]!), await character("Bob", players[1]!), await character("Cat", players[2]!)];
+    await setUp();
+    const opened = await ask(players[0]!, { kind: "startCard", messageType: "directorCompetition", actorId: actors[0]!.id!, options: { attribute: "dexterity" } });
+    expect(opened.ok).toBe(true);
+    const messageId = opened.ok ? opened.messageId! : "";
+    // One participant is refused [bad input].
+    expect(await ask(players[0]!, { kind: "cardAction", messageId, action: "begin", data: {} })).toEqual({
+      ok: false, reason: "DECKBOUND.Director.Refusal.CompetitionTooFew",
+    });
+    expect((await ask(players[1]!, { kind: "cardAction", messageId, action: "join", data: { attribute: "spirit" } })).ok).toBe(true);
+    expect(await ask(players[1]!, { kind: "cardAction", messageId, action: "join", data: { attribute: "spirit" } })).toEqual({
+      ok: false, reason: "DECKBOUND.Director.Refusal.DuplicateCompetitor",
+    });
+    expect((await ask(players[2]!, { kind: "cardAction", messageId, action: "join", data: { attribute: "dexterity" } })).ok).toBe(true);
+    // Only the opener (or the Director) begins.
+    expect(await ask(players[1]!, { kind: "cardAction", messageId, action: "begin", data: {} })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect((await ask(players[0]!, { kind: "cardAction", messageId, action: "begin", data: {} })).ok).toBe(true);
+    let rounds = 1;
+    for (; cardState(messageId)["declared"] !== true; rounds++) {
+      const content = game.messages.get(messageId)!.content;
+      if (!content.includes('data-action="tieRedraw"')) {
+        expect(content).toContain("wins the competition");
+        break;
+      }
+      // A tie: the cards wait face up; only the Director chooses.
+      expect(await ask(players[0]!, { kind: "cardAction", messageId, action: "tieRedraw", data: {} })).toEqual({
+        ok: false, reason: "DECKBOUND.Director.Chat.DirectorOnly",
+      });
+      const choice = rounds < 3 ? "tieRedraw" : "tieDraw";
+      expect((await ask(gm, { kind: "cardAction", messageId, action: choice, data: {} })).ok).toBe(true);
+    }
+    const hands = cardState(messageId)["hands"] as unknown[][];
+    expect(hands.length).toBeGreaterThanOrEqual(2);
+    if (rounds === 1) expect(hands.map((hand) => hand.length)).toEqual([5, 5, 5]);
+    for (const actor of actors) {
+      expect(lying("action", actor.id!)).toHaveLength(52);
+      expect(lying("action-discard", actor.id!)).toHaveLength(0);
+    }
+  });
+});
