@@ -1,0 +1,260 @@
+/**
+ * A Game of Bastards on the Foundry test runtime, through the GM queue, with the hidden-card audit
+ * on every chat message: a whole opposition (shuffle and deal, initiative, turns with the draw step,
+ * an opposed draw with face-down cards, betting and a wildcard, damage that empties a pool and sets
+ * Desperation), the deck running out mid-opposition, and a Fate draw with its odds.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { installFoundryRuntime } from "../../runtime/index.ts";
+import type { FoundryRuntime } from "../../runtime/index.ts";
+import { cardKey } from "../../../src/rules/cards/card.ts";
+import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
+import { seededRandom } from "../../../src/rules/cards/random.ts";
+import { compareCards } from "../../../src/rules/bastards/index.ts";
+import type { OppositionState } from "../../../src/rules/bastards/index.ts";
+import { identityOf } from "../../../src/foundry/table/card-identity.ts";
+import { installHiddenCardAudit } from "../hidden-card-audit.ts";
+import type { HiddenCardAudit } from "../hidden-card-audit.ts";
+
+let rt: FoundryRuntime;
+let audit: HiddenCardAudit;
+let gm: User.Implementation;
+let players: User.Implementation[];
+let modules: Awaited<ReturnType<typeof load>>;
+
+async function load() {
+  return {
+    bastards: await import("../../../src/rulesets/bastards/index.ts"),
+    system: await import("../../../src/foundry/system.ts"),
+    setup: await import("../../../src/foundry/table/stack-setup.ts"),
+    directory: await import("../../../src/foundry/table/stack-directory.ts"),
+    table: await import("../../../src/foundry/table/foundry-table.ts"),
+    authority: await import("../../../src/foundry/gm/authority.ts"),
+  };
+}
+
+beforeEach(async () => {
+  rt = installFoundryRuntime();
+  gm = await rt.createUser({ name: "GM", role: "GAMEMASTER" });
+  players = [await rt.createUser({ name: "Ann", role: "PLAYER" }), await rt.createUser({ name: "Bob", role: "PLAYER" })];
+  modules = await load();
+  modules.system.initSystem();
+  await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", "bastards"));
+  modules.authority.setTableRandom(seededRandom(20261122));
+  audit = installHiddenCardAudit(modules.bastards.bastardsRuleset);
+});
+
+afterEach(() => {
+  expect(audit.violations).toEqual([]);
+  rt.uninstall();
+});
+
+const ruleset = () => modules.bastards.bastardsRuleset;
+const lying = (stack: string, owner?: string): Card[] => {
+  const found = modules.directory.findStack(ruleset().id, owner ? { stack, owner } : { stack });
+  if (!found) throw new Error(`no stack ${stack}:${owner ?? ""}`);
+  return modules.table.cardsLyingIn(found).map(({ card }) => card);
+};
+const allCards = () => ["deck", "discard", "play"].flatMap((stack) => lying(stack)).length
+  + game.actors.contents.flatMap((actor) => ["hand", "facedown", "skill"].flatMap((stack) => lying(stack, actor.id!))).length;
+
+async function fated(name: string, owner: User.Implementation, system: Record<string, unknown>): Promise<Actor.Implementation> {
+  const actor = await rt.as(gm, () =>
+    Actor.create({ name, type: "bastardsFated", ownership: { default: 0, [owner.id!]: 3 }, system: { phase: "play", ...system } } as unknown as Actor.CreateData),
+  );
+  if (!actor) throw new Error("actor not created");
+  for (let tick = 0; tick < 100 && !modules.directory.findStack("bastards", { stack: "hand", owner: actor.id! }); tick++) await new Promise((resolve) => setTimeout(resolve, 0));
+  return actor as Actor.Implementation;
+}
+
+const ask = (user: User.Implementation, request: Parameters<typeof modules.authority.askGm>[0]) => rt.as(user, () => modules.authority.askGm(request));
+const act = (user: User.Implementation, messageId: string, action: string, data: Record<string, unknown> = {}) => ask(user, { kind: "cardAction", messageId, action, data });
+
+function opposition(messageId: string): OppositionState {
+  return (game.messages.get(messageId)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
+}
+
+/** The actors the rendered buttons act for (GM buttons excluded). */
+function buttonActors(messageId: string): string[] {
+  return [...game.messages.get(messageId)!.content.matchAll(/data-bastards-actor="([^"]*)"/g)].map((match) => match[1]!);
+}
+
+const best = (cards: readonly Card[]) => [...cards].filter((card): card is SuitedCard => card.kind === "suited").sort(compareCards).at(-1)!;
+const worst = (cards: readonly Card[]) => [...cards].filter((card): card is SuitedCard => card.kind === "suited").sort(compareCards)[0]!;
+
+interface Duel {
+  readonly ann: Actor.Implementation;
+  readonly bob: Actor.Implementation;
+  readonly messageId: string;
+}
+
+/** Ana (strong, two wildcards) against Bram (one point of Body left), dealt and with initiative played. */
+async function beginDuel(): Promise<Duel> {
+  const ann = await fated("Ana", players[0]!, { suit: "C", traits: { body: 4, spirit: 1, mind: 1, luck: 1 }, skills: { "combat:unarmed": 3 }, wildcards: 2 });
+  const bob = await fated("Bram", players[1]!, { suit: "S", traits: { body: 1, spirit: 1, mind: 1, luck: 1 }, poolLoss: { body: 4, spirit: 0, mind: 0, luck: 0 } });
+  await rt.as(gm, () => modules.setup.setUpStacks(ruleset()));
+  const started = await ask(players[0]!, { kind: "startCard", messageType: "bastardsOpposition", actorId: ann.id!, options: { combatants: [{ actor: ann.id, side: "heroes" }, { actor: bob.id, side: "villains" }] } });
+  expect(started.ok).toBe(true);
+  const messageId = started.ok ? started.messageId! : "";
+  expect(await act(players[0]!, messageId, "begin")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.GmOnly" });
+  expect((await act(gm, messageId, "begin")).ok).toBe(true);
+  // [GOB-09] [GOB-15] a new scene: the deck shuffled, five cards dealt to each.
+  expect(lying("hand", ann.id!)).toHaveLength(5);
+  expect(lying("hand", bob.id!)).toHaveLength(5);
+  expect(lying("deck")).toHaveLength(98);
+  expect(opposition(messageId).phase).toBe("initiative");
+  return { ann, bob, messageId };
+}
+
+describe("an opposition on the table", () => {
+  it("[GOB-15] [GOB-16] [GOB-17] [GOB-18] [GOB-19] [GOB-20] initiative, turns with the draw step, an opposed draw with betting and a wildcard, damage that sets Desperation; no hidden card in any message", async () => {
+    const { ann, bob, messageId } = await beginDuel();
+    const annCard = best(lying("hand", ann.id!));
+    // [GOB-15] a player cannot choose for another's character; each chooses from their own hand.
+    expect(await act(players[1]!, messageId, "chooseInitiative", { actor: ann.id, ...identityOf(annCard) })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotYourCombatant" });
+    expect((await act(players[0]!, messageId, "chooseInitiative", { actor: ann.id, ...identityOf(annCard) })).ok).toBe(true);
+    expect(lying("facedown", ann.id!)).toEqual([annCard]);
+    expect(buttonActors(messageId)).toEqual([bob.id]);
+    expect((await act(players[1]!, messageId, "chooseInitiative", { actor: bob.id, ...identityOf(worst(lying("hand", bob.id!))) })).ok).toBe(true);
+    let state = opposition(messageId);
+    expect(state.phase).toBe("turns");
+    expect(lying("play")).toHaveLength(2);
+    // [GOB-15] lowest initiative first, the Ace counting 1.
+    const value = (card: SuitedCard) => (card.rank === 14 ? 1 : card.rank);
+    const [annInit, bobInit] = [ann, bob].map((actor) => state.combatants.find((c) => c.key === actor.id)!.initiative!);
+    expect(state.order[0]).toBe(value(annInit!) < value(bobInit!) || (value(annInit!) === value(bobInit!) && compareCards(annInit!, bobInit!) < 0) ? ann.id : bob.id);
+
+    let drawSteps = 0;
+    let betRefusals = 0;
+    let wildcardPlayed = false;
+    const desperate = () => (game.actors.get(bob.id!)!.system as unknown as { condition: string }).condition === "desperate";
+    for (let turn = 0; turn < 12 && !(drawSteps >= 2 && desperate()); turn++) {
+      state = opposition(messageId);
+      if (state.phase !== "turns") break;
+      const current = state.turn!.actor;
+      const user = current === ann.id ? players[0]! : players[1]!;
+      // [GOB-16] the draw step comes first: Luck cards into the hand.
+      expect(await act(user, messageId, "attack", { actor: current, target: current === ann.id ? bob.id : ann.id, skill: "combat:unarmed", kind: "physical" })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotYourTurn" });
+      const before = lying("hand", current).length;
+      expect((await act(user, messageId, "drawStep", { actor: current, trait: "luck" })).ok).toBe(true);
+      drawSteps++;
+      expect(lying("hand", current).length).toBeGreaterThanOrEqual(before + 1);
+      if (current === ann.id && !desperate()) {
+        // Ana attacks Bram: an opposed draw [GOB-17].
+        expect((await act(players[0]!, messageId, "attack", { actor: ann.id, target: bob.id, skill: "combat:unarmed", kind: "physical" })).ok).toBe(true);
+        expect(buttonActors(messageId)).toEqual([bob.id]);
+        expect((await act(players[1]!, messageId, "defend", { actor: bob.id, skill: "combat:unarmed" })).ok).toBe(true);
+        const annDown = best(lying("hand", ann.id!));
+        expect((await act(players[0]!, messageId, "playFaceDown", { actor: ann.id, ...identityOf(annDown) })).ok).toBe(true);
+        if (opposition(messageId).draw?.stage === "defenderFaceDown") {
+          expect((await act(players[1]!, messageId, "playFaceDown", { actor: bob.id, ...identityOf(worst(lying("hand", bob.id!))) })).ok).toBe(true);
+        }
+        // Face-down cards lie in their owners' stacks; the card shows only their backs.
+        expect(lying("facedown", ann.id!)).toEqual([annDown]);
+        expect(game.messages.get(messageId)!.content).toContain("is-face-down");
+        // [GOB-17] betting: alternately, up to the skill rank; a bet out of turn is refused.
+        for (let bets = 0; bets < 10; bets++) {
+          const draw = opposition(messageId).draw;
+          if (draw?.stage !== "betting") break;
+          const bettor = draw[draw.bettor].actor;
+          const other = bettor === ann.id ? bob.id! : ann.id!;
+          const otherHand = lying("hand", other);
+          if (otherHand.length > 0) {
+            const refused = await act(other === ann.id ? players[0]! : players[1]!, messageId, "bet", { actor: other, ...identityOf(otherHand[0]!) });
+            expect(refused.ok).toBe(false);
+            betRefusals++;
+          }
+          expect(buttonActors(messageId).every((key) => key === bettor)).toBe(true);
+          if (bettor === bob.id) expect((await act(players[1]!, messageId, "stand", { actor: bob.id })).ok).toBe(true);
+          else expect((await act(players[0]!, messageId, "bet", { actor: ann.id, ...identityOf(best(lying("hand", ann.id!))) })).ok).toBe(true);
+        }
+        const afterBetting = opposition(messageId).draw!;
+        expect(afterBetting.stage).toBe("wildcards");
+        expect(afterBetting.attacker.faceUp.length + 1).toBe(afterBetting.attacker.cap);
+        // [GOB-17] no more cards from the hand than the skill rank.
+        expect(await act(players[0]!, messageId, "bet", { actor: ann.id, ...identityOf(lying("hand", ann.id!)[0]!) })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.BeyondSkillRank" });
+        // [GOB-17] [GOB-21] a wildcard plays the top card of the deck, face up.
+        const playBefore = lying("play").length;
+        expect((await act(players[0]!, messageId, "spendWildcard", { actor: ann.id })).ok).toBe(true);
+        wildcardPlayed = true;
+        expect(lying("play").length).toBe(playBefore + 1);
+        if (opposition(messageId).draw?.stage === "wildcards") expect((await act(players[0]!, messageId, "finishWildcards", { actor: ann.id })).ok).toBe(true);
+        // The reveal and the result [GOB-18]: the face-down cards are shown now.
+        expect(opposition(messageId).lastResult).not.toBeNull();
+        expect(game.messages.get(messageId)!.content).not.toContain("is-face-down");
+      }
+      const after = opposition(messageId);
+      if (after.phase === "turns" && after.turn?.actor === current && !(drawSteps >= 2 && desperate())) {
+        expect((await act(user, messageId, "endTurn", { actor: current })).ok).toBe(true);
+      }
+    }
+    expect(drawSteps).toBeGreaterThanOrEqual(2);
+    expect(betRefusals).toBeGreaterThan(0);
+    expect(wildcardPlayed).toBe(true);
+    // [GOB-19] [GOB-20] Bram's Body pool is empty, the others untouched: he is desperate, on his actor too.
+    const bram = game.actors.get(bob.id!)!;
+    const system = bram.system as unknown as { pools: Record<string, { value: number }>; condition: string };
+    expect(system.pools["body"]!.value).toBe(0);
+    expect(system.pools["mind"]!.value).toBe(5);
+    expect(system.condition).toBe("desperate");
+    expect((game.actors.get(ann.id!)!.system as unknown as { wildcards: number }).wildcards).toBeLessThanOrEqual(1);
+    expect(allCards()).toBe(108);
+    expect(audit.audited).toBeGreaterThan(10);
+  });
+
+  it("[GOB-23] the deck running out mid-opposition asks the table; going on shuffles the discards back", async () => {
+    const { ann, bob, messageId } = await beginDuel();
+    for (const [actor, user] of [[ann, players[0]!], [bob, players[1]!]] as const) {
+      expect((await act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(lying("hand", actor.id!))) })).ok).toBe(true);
+    }
+    // Empty the deck into the discards behind the table's back.
+    const table = new modules.table.FoundryTable(ruleset(), seededRandom(3));
+    await rt.as(gm, () => table.draw("deck", "discard", 200));
+    expect(lying("deck")).toHaveLength(0);
+    const actor = opposition(messageId).turn!.actor;
+    const user = actor === ann.id ? players[0]! : players[1]!;
+    expect((await act(user, messageId, "drawStep", { actor, trait: "luck" })).ok).toBe(true);
+    expect(opposition(messageId).question).not.toBeNull();
+    expect(game.messages.get(messageId)!.content).toContain("Is this fight still worth it?");
+    expect(await act(user, messageId, "endTurn", { actor })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.AwaitingTable" });
+    expect(await act(user, messageId, "answerContinue", { goOn: "true" })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.GmOnly" });
+    const handBefore = lying("hand", actor).length;
+    expect((await act(gm, messageId, "answerContinue", { goOn: "true" })).ok).toBe(true);
+    expect(opposition(messageId).question).toBeNull();
+    expect(lying("hand", actor).length).toBe(handBefore + 1);
+    expect(lying("discard")).toHaveLength(0);
+    expect(allCards()).toBe(108);
+  });
+});
+
+describe("the Fate draw", () => {
+  it("[GOB-10] [GOB-13] [CORE-05] shows the odds before the draw, plays the best card, beats or loses to the Fate; the next draw shuffles the shown cards back", async () => {
+    const ann = await fated("Ana", players[0]!, { suit: "S", traits: { body: 1, spirit: 1, mind: 3, luck: 1 }, skills: { repair: 2 } });
+    await rt.as(gm, () => modules.setup.setUpStacks(ruleset()));
+    const options = { skill: "repair", trait: "mind", difficulty: 3 };
+    expect(await ask(players[1]!, { kind: "startCard", messageType: "bastardsFateDraw", actorId: ann.id!, options })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect(await ask(players[0]!, { kind: "startCard", messageType: "bastardsFateDraw", actorId: ann.id!, options: { ...options, difficulty: 25 } })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.BadInput" });
+    const started = await ask(players[0]!, { kind: "startCard", messageType: "bastardsFateDraw", actorId: ann.id!, options });
+    const messageId = started.ok ? started.messageId! : "";
+    const state = () => (game.messages.get(messageId)!.system as unknown as { state: { hand: { phase: string; played: SuitedCard | null; fate: SuitedCard[]; result: { playerTotal: number; fateTotal: number } | null; cardsToDraw: number; fateCount: number } } }).state.hand;
+    expect(state().cardsToDraw).toBe(2);
+    expect(state().fateCount).toBe(3);
+    expect(game.messages.get(messageId)!.content).toMatch(/Chance of success \d+%/);
+    expect(await act(players[1]!, messageId, "draw")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotYourCharacter" });
+    expect((await act(players[0]!, messageId, "draw")).ok).toBe(true);
+    const done = state();
+    expect(done.phase).toBe("done");
+    expect(done.played).not.toBeNull();
+    expect(done.fate).toHaveLength(3);
+    expect(done.result!.playerTotal).toBe(done.played!.rank + 3);
+    expect(done.result!.fateTotal).toBe(Math.max(...done.fate.map((card) => card.rank)) + 3);
+    // The shown cards wait face up in the discards; the unseen one went back into the deck.
+    expect(lying("discard").map(cardKey).sort()).toEqual([done.played!, ...done.fate].map(cardKey).sort());
+    expect(lying("skill", ann.id!)).toHaveLength(0);
+    expect(await act(players[0]!, messageId, "draw")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotYourMove" });
+    const again = await ask(players[0]!, { kind: "startCard", messageType: "bastardsFateDraw", actorId: ann.id!, options });
+    expect((await act(players[0]!, again.ok ? again.messageId! : "", "draw")).ok).toBe(true);
+    expect(lying("discard")).toHaveLength(4);
+    expect(allCards()).toBe(108);
+  });
+});
