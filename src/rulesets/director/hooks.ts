@@ -8,14 +8,8 @@ import { activeRuleset } from "../../foundry/settings.ts";
 import { repairStacks } from "../../foundry/table/stack-setup.ts";
 import { COMPETITION_MESSAGE } from "./chat/competition-card.ts";
 import { TEST_MESSAGE } from "./chat/test-card.ts";
+import { mayPress } from "./chat/views.ts";
 import { CHARACTER_TYPE } from "./world.ts";
-
-/** Which buttons a user may press: `data-visible="gm"` (the Director) or `"owner"` (the card's actor's owners). */
-export function mayPress(visible: string | undefined, user: { isGM: boolean }, ownsActor: boolean): boolean {
-  if (visible === "gm") return user.isGM;
-  if (visible === "owner") return user.isGM || ownsActor;
-  return true;
-}
 
 function hideButtons(message: ChatMessage.Implementation, html: HTMLElement): void {
   if (message.type !== TEST_MESSAGE && message.type !== COMPETITION_MESSAGE) return;
