@@ -1,3 +1,30 @@
-// The belmont ruleset's Foundry glue registers itself here (RulesetDefinition → rulesets.register).
-// Being written now; see the ruleset's issue.
-export {};
+/**
+ * Belmont quest in Foundry: the hero and ability models, the skill, challenge and luck stacks, the
+ * rulings, and the task chat card the audience votes on. Registers itself with the shared layer at
+ * import (see src/foundry/README.md).
+ */
+import { rulesets } from "../../foundry/registry/registry.ts";
+import type { ChatProcedure, RulesetDefinition } from "../../foundry/registry/definition.ts";
+import { registerChatVisibility } from "./chat-visibility.ts";
+import { ABILITY_TYPE, BelmontAbilityModel, BelmontHeroModel, HERO_TYPE } from "./models.ts";
+import { BELMONT_RULINGS } from "./rulings.ts";
+import { BELMONT_STACKS, RULESET_ID } from "./stacks.ts";
+import { TASK_MESSAGE, TaskCardModel, taskProcedure } from "./task-card.ts";
+
+export const belmontRuleset: RulesetDefinition = {
+  id: RULESET_ID,
+  label: "DECKBOUND.Belmont.Name",
+  stacks: BELMONT_STACKS,
+  characterTypes: [HERO_TYPE],
+  dataModels: {
+    Actor: { [HERO_TYPE]: BelmontHeroModel },
+    Item: { [ABILITY_TYPE]: BelmontAbilityModel },
+    ChatMessage: { [TASK_MESSAGE]: TaskCardModel },
+  },
+  sheets: [],
+  rulings: BELMONT_RULINGS,
+  procedures: [taskProcedure as ChatProcedure],
+};
+
+rulesets.register(belmontRuleset);
+Hooks.once("init", registerChatVisibility);

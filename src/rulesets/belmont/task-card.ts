@@ -1,0 +1,127 @@
+/**
+ * The Belmont task chat card [BEL-05 … BEL-16] on the shared chat-card layer. The GM posts it with
+ * the scene and one line per option; "open" turns up the tops and the luck card and shows the
+ * options; players vote (one vote each, changeable until close); the GM closes or picks; the
+ * challenge card is drawn at random from Fate's hidden deck on the GM's client and the task
+ * resolves in the same step. Every step runs on the GM's client (`perform`), wrapping the pure
+ * reducer; refusals are the pure rules' i18n keys.
+ */
+import type { TableEffect, TablePort } from "../../rules/cards/table.ts";
+import { applyEffects } from "../../rules/cards/table.ts";
+import { checkAbility, dealTopsEffects, reduceTask } from "../../rules/belmont/index.ts";
+import type { TaskAction } from "../../rules/belmont/index.ts";
+import { ChatCardModel } from "../../foundry/chat/chat-card-model.ts";
+import { refuse } from "../../foundry/registry/definition.ts";
+import type { ChatProcedure, Outcome, Requester } from "../../foundry/registry/definition.ts";
+import { rulesets } from "../../foundry/registry/registry.ts";
+import { SYSTEM_ID } from "../../foundry/constants.ts";
+import { abilitiesOf } from "./models.ts";
+import { worldRulings } from "./rulings.ts";
+import { RULESET_ID } from "./stacks.ts";
+import { lyingNow, tableSnapshot } from "./table-view.ts";
+import { taskCardContext } from "./task-context.ts";
+import { parseLines, parseScene, parseTaskAction, parseTaskCardState, publicTask, withAces } from "./task-state.ts";
+import type { TaskCardAction, TaskCardState } from "./task-state.ts";
+
+export const TASK_MESSAGE = "belmontTask";
+export const TASK_TEMPLATE = `systems/${SYSTEM_ID}/templates/belmont/chat/task.hbs`;
+
+/** The task card's message model: the shared chat-card data (actor and state). */
+export class TaskCardModel extends ChatCardModel {}
+
+const REFUSAL = "DECKBOUND.Belmont.Refusal";
+
+/** Is a task card in this world still unresolved (opening, voting or revealing)? */
+export function unresolvedTaskExists(): boolean {
+  return game.messages.contents.some((message) => {
+    if (message.type !== TASK_MESSAGE) return false;
+    const state = parseTaskCardState((message.system as { state?: unknown }).state);
+    return state !== null && state.task?.phase !== "resolved";
+  });
+}
+
+interface Gathered {
+  readonly request: unknown;
+  readonly unresolved: boolean;
+  readonly rulings: unknown;
+}
+
+/** GM's client, before start: is another task open, and which rulings does the world play? */
+function gather(_actorId: string, options: unknown): Gathered {
+  const ruleset = rulesets.get(RULESET_ID);
+  return { request: options, unresolved: unresolvedTaskExists(), rulings: ruleset ? worldRulings(ruleset) : null };
+}
+
+function start(actorId: string, raw: unknown): Outcome<{ state: TaskCardState }> {
+  const gathered = raw as Partial<Gathered> | null;
+  if (gathered?.unresolved !== false) return refuse(`${REFUSAL}.TaskUnresolved`);
+  const request = (typeof gathered.request === "object" && gathered.request !== null ? gathered.request : {}) as Record<string, unknown>;
+  const scene = parseScene(request["scene"]);
+  const lines = parseLines(request["lines"]);
+  if (scene === null || lines === null) return refuse(`${REFUSAL}.BadTaskText`);
+  const state = parseTaskCardState({ actorId, scene, lines, rulings: gathered.rulings, task: null });
+  return state ? { ok: true, state } : refuse("DECKBOUND.Refusal.Malformed");
+}
+
+type Performed = Outcome<{ state: TaskCardState; afterWrite?: readonly TableEffect[] }>;
+
+/** Turn up the tops, read the table, and show the options [BEL-05]. */
+async function open(state: TaskCardState, table: TablePort): Promise<Performed> {
+  if (state.task) return refuse(`${REFUSAL}.TaskOpened`);
+  const actor = game.actors.get(state.actorId);
+  const abilities = actor ? abilitiesOf(actor) : [];
+  const bad = abilities.map(checkAbility).find((refusal) => refusal !== null);
+  if (bad) return bad;
+  await applyEffects(table, dealTopsEffects(lyingNow));
+  const step = reduceTask(null, { type: "open", table: tableSnapshot(), abilities, descriptions: state.lines }, state.rulings);
+  if (!step.ok) return step;
+  await applyEffects(table, step.effects);
+  return { ok: true, state: { ...state, task: publicTask(step.state) } };
+}
+
+/**
+ * Close or pick, then at once draw the challenge card (at random, from the hidden deck) and
+ * resolve [BEL-06, BEL-07, BEL-13 … BEL-16]. The discards go back into their face-down decks only
+ * after the card is written, so the message names cards while they still lie face up.
+ */
+async function choose(state: TaskCardState, action: TaskAction, table: TablePort): Promise<Performed> {
+  if (!state.task) return refuse(`${REFUSAL}.NoTask`);
+  const chosen = reduceTask(withAces(state.task, tableSnapshot()), action, state.rulings);
+  if (!chosen.ok) return chosen;
+  const [drawn] = await applyEffects(table, chosen.effects);
+  const resolved = reduceTask(chosen.state, { type: "challengeRevealed", card: drawn?.cards[0] ?? null }, state.rulings);
+  if (!resolved.ok) return resolved;
+  const afterWrite = resolved.effects.filter((effect) => effect.type === "returnDiscards");
+  await applyEffects(table, resolved.effects.filter((effect) => effect.type !== "returnDiscards"));
+  return { ok: true, state: { ...state, task: publicTask(resolved.state) }, afterWrite };
+}
+
+async function perform(state: TaskCardState, action: TaskCardAction, who: Requester, table: TablePort): Promise<Performed> {
+  if (action.type === "vote") {
+    if (who.isGM) return refuse(`${REFUSAL}.AudienceOnly`);
+    if (!state.task) return refuse(`${REFUSAL}.NoTask`);
+    const voted = reduceTask(state.task, { type: "vote", user: who.userId, suit: action.suit }, state.rulings);
+    return voted.ok ? { ok: true, state: { ...state, task: voted.state } } : voted;
+  }
+  if (!who.isGM) return refuse(`${REFUSAL}.GmOnly`);
+  if (action.type === "open") return open(state, table);
+  return choose(state, action.type === "pick" ? action : { type: "close", ...(action.tieBreak ? { tieBreak: action.tieBreak } : {}) }, table);
+}
+
+export const taskProcedure: ChatProcedure<TaskCardState, TaskCardAction> = {
+  messageType: TASK_MESSAGE,
+  template: TASK_TEMPLATE,
+  gather,
+  start,
+  parseAction(action, data) {
+    const parsed = parseTaskAction(action, data);
+    return parsed ? { ok: true, action: parsed } : refuse("DECKBOUND.Refusal.Malformed");
+  },
+  reduce() {
+    // Every step runs through `perform` (it reads and draws on the GM's client).
+    return refuse("DECKBOUND.Refusal.Malformed");
+  },
+  perform,
+  parseState: parseTaskCardState,
+  context: taskCardContext,
+};

@@ -1,0 +1,154 @@
+/**
+ * The task card's template context (pure): what each option shows [BEL-05] — its card, the GM's
+ * line, the effective value, the luck status, the odds [CORE-05], the token on a last card
+ * [BEL-13] and the live tally [BEL-06] — then the challenge card and the outcome with what
+ * happened to the decks [BEL-14 … BEL-16]. Everything is revealed information only [CORE-06].
+ */
+import { rankCode } from "../../rules/cards/card.ts";
+import type { Suit } from "../../rules/cards/card.ts";
+import { luckLabelKey, reasonLabelKey, resultLabelKey, skillLabelKey, valueLabel, voteLeaders, voteTally } from "../../rules/belmont/index.ts";
+import type { Ability, TaskOption, TaskState } from "../../rules/belmont/index.ts";
+import { cardView } from "../../foundry/sheets/hand-context.ts";
+import type { CardView } from "../../foundry/sheets/hand-context.ts";
+import type { TaskCardState } from "./task-state.ts";
+
+const T = "DECKBOUND.Belmont.Task";
+
+export interface AbilityView {
+  readonly name: string;
+  /** "+1", "−2", or the described effect. */
+  readonly effect: string;
+  readonly kind: Ability["effect"]["kind"];
+}
+
+export interface OptionView {
+  readonly suit: Suit;
+  /** i18n key of the skill's name. */
+  readonly skill: string;
+  readonly card: CardView;
+  readonly line: string;
+  /** The printed rank, and the effective value when it differs ("Q" → "K", "A+1"). */
+  readonly base: string;
+  readonly value: string;
+  readonly raised: boolean;
+  readonly luckKey: string | null;
+  readonly luckClass: string;
+  /** Chance of success, e.g. "67%". */
+  readonly chance: string;
+  readonly abilities: readonly AbilityView[];
+  readonly cardsLeft: number;
+  /** The token: this is the deck's last card (choosing it fails unless lucky) [BEL-13]. */
+  readonly lastCard: boolean;
+  readonly votes: number;
+  readonly leading: boolean;
+  readonly chosen: boolean;
+  readonly passedOver: boolean;
+}
+
+export interface ReportLine {
+  readonly key: string;
+  readonly skill: string;
+}
+
+/** A type alias (not an interface) so it is a Record<string, unknown> for the chat layer. */
+export type TaskCardContext = {
+  readonly phase: "opening" | TaskState["phase"];
+  /** i18n key of the phase's name. */
+  readonly phaseKey: string;
+  readonly isOpening: boolean;
+  readonly isVoting: boolean;
+  readonly isResolved: boolean;
+  readonly scene: string;
+  readonly lines: readonly { readonly skill: string; readonly text: string }[];
+  readonly luck: CardView | null;
+  readonly options: readonly OptionView[];
+  readonly voteCount: number;
+  /** The vote is tied: closing needs the GM to pick among the leaders. */
+  readonly tied: boolean;
+  readonly leaders: readonly { readonly suit: Suit; readonly skill: string }[];
+  readonly chosen: { readonly skill: string; readonly line: string; readonly byGm: boolean } | null;
+  readonly challenge: CardView | null;
+  readonly result: { readonly key: string; readonly css: string; readonly reasonKey: string } | null;
+  readonly report: readonly ReportLine[];
+};
+
+export function percent(chance: number): string {
+  return `${Math.round(chance * 100)}%`;
+}
+
+function abilityView(ability: Ability): AbilityView {
+  const { effect } = ability;
+  const text = effect.kind === "described" ? effect.text : `${effect.kind === "bonus" ? "+" : "−"}${effect.amount}`;
+  return { name: ability.name, effect: text, kind: effect.kind };
+}
+
+function optionView(task: TaskState, option: TaskOption, tally: Partial<Record<Suit, number>>, leaders: readonly Suit[]): OptionView {
+  const chosenSuit = task.chosen?.suit;
+  return {
+    suit: option.suit,
+    skill: skillLabelKey(option.suit),
+    card: cardView(option.card),
+    line: option.description,
+    base: rankCode(option.card.rank),
+    value: valueLabel(option.value.total),
+    raised: option.value.total !== option.card.rank,
+    luckKey: luckLabelKey(option.value.luck),
+    luckClass: `luck-${option.value.luck}`,
+    chance: percent(option.successChance),
+    abilities: option.abilities.map(abilityView),
+    cardsLeft: option.position.skillCount,
+    lastCard: option.position.skillCount === 1,
+    votes: tally[option.suit] ?? 0,
+    leading: task.phase === "voting" && Object.keys(task.votes).length > 0 && leaders.includes(option.suit),
+    chosen: chosenSuit === option.suit,
+    passedOver: chosenSuit !== undefined && chosenSuit !== option.suit,
+  };
+}
+
+function report(task: TaskState): ReportLine[] {
+  const option = task.options.find((candidate) => candidate.suit === task.chosen?.suit);
+  if (!option || !task.outcome) return [];
+  const skill = skillLabelKey(option.suit);
+  const lines: ReportLine[] = [{ key: `${T}.Report.Discarded`, skill }];
+  if (task.outcome.reset === "aceOnTop") lines.push({ key: `${T}.Report.AceOnTop`, skill });
+  if (task.outcome.reset === "reshuffleSkill") lines.push({ key: `${T}.Report.SkillReshuffled`, skill });
+  return lines;
+}
+
+const phaseKey = (phase: TaskCardContext["phase"]): string => `${T}.Phase.${phase.charAt(0).toUpperCase()}${phase.slice(1)}`;
+
+export function taskCardContext(state: TaskCardState): TaskCardContext {
+  const { task } = state;
+  const lines = (["C", "S", "H", "D"] as const).flatMap((suit) => {
+    const text = state.lines[suit];
+    return text ? [{ skill: skillLabelKey(suit), text }] : [];
+  });
+  if (!task) {
+    return {
+      phase: "opening", phaseKey: phaseKey("opening"), isOpening: true, isVoting: false, isResolved: false, scene: state.scene, lines, luck: null, options: [],
+      voteCount: 0, tied: false, leaders: [], chosen: null, challenge: null, result: null, report: [],
+    };
+  }
+  const tally = voteTally(task);
+  const leaders = voteLeaders(task);
+  const chosenOption = task.options.find((option) => option.suit === task.chosen?.suit);
+  const outcome = task.outcome;
+  return {
+    phase: task.phase,
+    phaseKey: phaseKey(task.phase),
+    isOpening: false,
+    isVoting: task.phase === "voting",
+    isResolved: task.phase === "resolved",
+    scene: state.scene,
+    lines,
+    luck: task.luck ? cardView(task.luck) : null,
+    options: task.options.map((option) => optionView(task, option, tally, leaders)),
+    voteCount: Object.keys(task.votes).length,
+    tied: leaders.length > 1,
+    leaders: leaders.map((suit) => ({ suit, skill: skillLabelKey(suit) })),
+    chosen: chosenOption && task.chosen ? { skill: skillLabelKey(chosenOption.suit), line: chosenOption.description, byGm: task.chosen.by === "gm" } : null,
+    challenge: task.challenge ? cardView(task.challenge) : null,
+    result: outcome ? { key: resultLabelKey(outcome.result), css: `is-${outcome.result}`, reasonKey: reasonLabelKey(outcome.reason) } : null,
+    report: report(task),
+  };
+}
