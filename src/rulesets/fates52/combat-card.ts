@@ -44,12 +44,12 @@ export function startCombatCard(actorId: string, input: unknown): Outcome<{ read
   return { ok: true, state: { actorId, setup, combat: null, discard: codesOf(discard) } };
 }
 
-/** Who may take an action: the GM always; a player for the player characters they own. */
-function mayAct(state: CombatState, action: CombatCardAction, who: Requester): boolean {
-  if (who.isGM) return true;
-  if (!("actor" in action)) return false;
+/** Who may take an action: the Fate Dealer (GM) any; a player only those of the player characters they own. */
+function mayAct(state: CombatState, action: CombatCardAction, who: Requester): Outcome<{}> {
+  if (who.isGM) return { ok: true };
+  if (!("actor" in action)) return refuse(`${R}.GameMasterOnly`);
   const participant = state.participants.find((candidate) => candidate.key === action.actor);
-  return participant?.side === "players" && (who.owns?.(participant.key) ?? false);
+  return participant?.side === "players" && who.owns?.(participant.key) ? { ok: true } : refuse(`${R}.NotYours`);
 }
 
 /** Cards moved onto the discard pile by these effects. */
@@ -67,7 +67,8 @@ export function reduceCombatCard(state: CombatCardState, action: CombatCardActio
   }
   if (action.type === "drawn") return refuse("DECKBOUND.Refusal.Malformed");
   if (!state.combat) return refuse(`${R}.WrongPhase`);
-  if (!mayAct(state.combat, action, who)) return refuse(`${R}.NotYours`);
+  const allowed = mayAct(state.combat, action, who);
+  if (!allowed.ok) return allowed;
   const step = reduceCombat(state.combat, action);
   if (!step.ok) return step;
   return { ok: true, state: { ...state, combat: step.state, discard: [...state.discard, ...discardedBy(step.effects as never)] }, effects: step.effects };

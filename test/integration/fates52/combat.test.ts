@@ -1,0 +1,208 @@
+/**
+ * 52 Fates on the Foundry test runtime, through the GM queue, with the hidden-card audit on every
+ * chat message: a combat round (initiative, a warrior's two-card attack against a defence, damage
+ * lowering a hand's size, a wizard's Heal, the end-of-round refill) and an action check with odds.
+ * The deck is hidden (no order: the GM's client picks each card at the draw), so the plays are
+ * chosen from the hands actually dealt under a fixed seed (5: Bob holds a heart in round 2) and the
+ * results are checked against the pure rules.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { installFoundryRuntime } from "../../runtime/index.ts";
+import type { FoundryRuntime } from "../../runtime/index.ts";
+import { cardCode } from "../../../src/rules/cards/card.ts";
+import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
+import { seededRandom } from "../../../src/rules/cards/random.ts";
+import { attackBeats, cardValue, damageFor, isAce, playStrength } from "../../../src/rules/fates52/index.ts";
+import type { CombatState } from "../../../src/rules/fates52/index.ts";
+import { installHiddenCardAudit } from "../hidden-card-audit.ts";
+import type { HiddenCardAudit } from "../hidden-card-audit.ts";
+
+let rt: FoundryRuntime;
+let audit: HiddenCardAudit;
+let gm: User.Implementation;
+let players: User.Implementation[];
+let modules: Awaited<ReturnType<typeof load>>;
+
+async function load() {
+  return {
+    fates52: await import("../../../src/rulesets/fates52/index.ts"),
+    sync: await import("../../../src/rulesets/fates52/sync.ts"),
+    system: await import("../../../src/foundry/system.ts"),
+    setup: await import("../../../src/foundry/table/stack-setup.ts"),
+    directory: await import("../../../src/foundry/table/stack-directory.ts"),
+    table: await import("../../../src/foundry/table/foundry-table.ts"),
+    authority: await import("../../../src/foundry/gm/authority.ts"),
+  };
+}
+
+beforeEach(async () => {
+  rt = installFoundryRuntime();
+  gm = await rt.createUser({ name: "Fate Dealer", role: "GAMEMASTER" });
+  players = [await rt.createUser({ name: "Ann", role: "PLAYER" }), await rt.createUser({ name: "Bob", role: "PLAYER" })];
+  modules = await load();
+  modules.system.initSystem();
+  modules.sync.registerCombatSync();
+  await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", "fates52"));
+  modules.authority.setTableRandom(seededRandom(5));
+  audit = installHiddenCardAudit(modules.fates52.fates52Ruleset);
+});
+
+afterEach(() => {
+  expect(audit.violations).toEqual([]);
+  rt.uninstall();
+});
+
+const ruleset = () => modules.fates52.fates52Ruleset;
+const lying = (stack: string, owner?: string): SuitedCard[] => {
+  const found = modules.directory.findStack(ruleset().id, owner ? { stack, owner } : { stack });
+  if (!found) throw new Error(`no stack ${stack}:${owner ?? ""}`);
+  return modules.table.cardsLyingIn(found).map(({ card }) => card as SuitedCard);
+};
+const allCards = () => ["deck", "discard", "play", "dealer"].flatMap((stack) => lying(stack)).length + game.actors.contents.filter((a) => a.type === "fates52Character").flatMap((a) => lying("hand", a.id!)).length;
+
+async function actor(name: string, type: string, system: Record<string, unknown>, owner?: User.Implementation): Promise<Actor.Implementation> {
+  const created = await rt.as(gm, () =>
+    Actor.create({ name, type, system, ownership: { default: 0, ...(owner ? { [owner.id ?? ""]: 3 } : {}) } } as unknown as Actor.CreateData),
+  );
+  if (!created) throw new Error("actor not created");
+  return created as Actor.Implementation;
+}
+
+const ask = (user: User.Implementation, request: Parameters<typeof modules.authority.askGm>[0]) => rt.as(user, () => modules.authority.askGm(request));
+const act = (user: User.Implementation, messageId: string, action: string, data: Record<string, string> = {}) => ask(user, { kind: "cardAction", messageId, action, data });
+const codes = (cards: readonly Card[]) => cards.map(cardCode).join(",");
+const combatOf = (messageId: string): CombatState => (game.messages.get(messageId)!.system as unknown as { state: { combat: CombatState } }).state.combat;
+const hpOf = (document: Actor.Implementation) => (document.system as unknown as { hp: number }).hp;
+const byValue = (a: SuitedCard, b: SuitedCard) => cardValue(a) - cardValue(b);
+
+describe("52 Fates: a combat round on FoundryTable", () => {
+  it("[F52-04][F52-05][F52-07][F52-09][F52-10][F52-14][F52-18][F52-20] initiative, a warrior's two-card attack, damage lowering a hand, a wizard's Heal, the refill", async () => {
+    const ann = await actor("Ann the Warrior", "fates52Character", { characterClass: "warrior", level: 2, hp: 4 }, players[0]);
+    const bob = await actor("Bob the Wizard", "fates52Character", { characterClass: "wizard", level: 1, hp: 3 }, players[1]);
+    const orc = await actor("Orc", "fates52Monster", { hp: 6, maxHp: 6, group: "orcs", attacks: [{ id: "axe", name: "Axe" }] });
+    await rt.as(gm, () => modules.setup.setUpStacks(ruleset()));
+    expect(lying("deck")).toHaveLength(52);
+
+    // The Fate Dealer opens the combat; a player may not deal.
+    const started = await ask(gm, { kind: "startCard", messageType: "fates52Combat", actorId: ann.id!, options: { players: [ann.id, bob.id], monsters: [orc.id] } });
+    expect(started.ok).toBe(true);
+    const messageId = started.ok ? started.messageId! : "";
+    expect(await act(players[0]!, messageId, "begin")).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.GameMasterOnly" });
+    expect((await act(gm, messageId, "begin")).ok).toBe(true);
+
+    // Hands: level + 2 each, the FD's the highest level [F52-04]; initiative cards face up [F52-05].
+    let combat = combatOf(messageId);
+    expect(lying("hand", ann.id!)).toHaveLength(4);
+    expect(lying("hand", bob.id!)).toHaveLength(3);
+    expect(lying("dealer")).toHaveLength(2);
+    expect(combat.initiative).toHaveLength(3);
+    const best = (group: string) => Math.max(...combat.initiative.filter((entry) => entry.group === group).map((entry) => entry.card.rank));
+    expect(combat.order).toEqual(best("players") >= best("orcs") ? ["players", "orcs"] : ["orcs", "players"]);
+    expect(allCards()).toBe(52);
+
+    // The orc attacks Bob with its highest card; Bob defends with his lowest non-Ace card.
+    const orcAttacks = async () => {
+      const orcCard = [...lying("dealer")].filter((card) => !isAce(card)).sort(byValue).at(-1) ?? lying("dealer")[0]!;
+      expect((await act(gm, messageId, "attack", { actor: orc.id!, target: bob.id!, cards: codes([orcCard]) })).ok).toBe(true);
+      const open = combatOf(messageId).exchange!;
+      expect(open.cards.map(cardCode)).toEqual([cardCode(orcCard)]);
+      // Ann cannot defend for Bob, and Bob cannot act for the orc.
+      expect(await act(players[0]!, messageId, "defend", { actor: bob.id!, cards: "" })).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.NotYours" });
+      const bobCard = [...lying("hand", bob.id!)].filter((card) => !isAce(card)).sort(byValue)[0]!;
+      const hpBefore = combatOf(messageId).participants.find((p) => p.key === bob.id)!.hp;
+      expect((await act(players[1]!, messageId, "defend", { actor: bob.id!, cards: codes([bobCard]) })).ok).toBe(true);
+      return { hit: attackBeats(playStrength([orcCard]), playStrength([bobCard])), orcCard, hpBefore };
+    };
+
+    // The seed is fixed, so which group acts first is too; either order is played the same way.
+    let orcResult = combat.order[0] === "orcs" ? await orcAttacks() : undefined;
+
+    // Ann attacks with her two highest non-Ace cards [F52-09]; three is refused.
+    const annHand = [...lying("hand", ann.id!)].filter((card) => !isAce(card)).sort(byValue);
+    const tooMany = await act(players[0]!, messageId, "attack", { actor: ann.id!, target: orc.id!, cards: codes(annHand.slice(-3)) });
+    expect(tooMany).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.TooManyCards" });
+    const annPlay = annHand.slice(-2);
+    expect((await act(players[0]!, messageId, "attack", { actor: ann.id!, target: orc.id!, cards: codes(annPlay) })).ok).toBe(true);
+    // The attack lies face up; the card shows the odds before the defender plays [CORE-05].
+    expect(lying("play").map(cardCode)).toEqual(expect.arrayContaining(annPlay.map(cardCode)));
+    expect(game.messages.get(messageId)!.content).toMatch(/Chance to hit \d+%/);
+    const orcDefence = [...lying("dealer")].filter((card) => !isAce(card)).sort(byValue)[0];
+    expect(orcDefence).toBeDefined();
+    expect((await act(gm, messageId, "defend", { actor: orc.id!, cards: codes([orcDefence!]) })).ok).toBe(true);
+    combat = combatOf(messageId);
+    const annHit = attackBeats(playStrength(annPlay), playStrength([orcDefence!]));
+    expect(annHit).toBe(true);
+    const highest = [...annPlay].sort((a, b) => a.rank - b.rank).at(-1)!;
+    expect(combat.participants.find((p) => p.key === orc.id)!.hp).toBe(6 - damageFor(highest, 6));
+    expect(hpOf(game.actors.get(orc.id!)!)).toBe(6 - damageFor(highest, 6));
+
+    // Bob passes this round (his Heal comes next round), then the orc attacks if it has not yet.
+    expect((await act(players[1]!, messageId, "pass", { actor: bob.id! })).ok).toBe(true);
+    orcResult ??= await orcAttacks();
+    expect(orcResult.hit).toBe(true);
+    const bobHp = orcResult.hpBefore - damageFor(orcResult.orcCard, orcResult.hpBefore);
+    expect(combatOf(messageId).participants.find((p) => p.key === bob.id)!.hp).toBe(bobHp);
+    expect(hpOf(game.actors.get(bob.id!)!)).toBe(bobHp);
+
+    // End of round: played cards to the discard pile face up; every hand refills to its current maximum [F52-18].
+    expect(await act(players[0]!, messageId, "endRound")).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.GameMasterOnly" });
+    expect((await act(gm, messageId, "endRound")).ok).toBe(true);
+    expect(lying("play")).toHaveLength(0);
+    expect(lying("hand", ann.id!)).toHaveLength(4);
+    expect(lying("hand", bob.id!)).toHaveLength(bobHp);
+    expect(lying("dealer")).toHaveLength(2);
+    expect(allCards()).toBe(52);
+
+    // Round 2: Bob heals himself with a heart [F52-20]; a mixed-suit spell is refused [F52-19/20].
+    combat = combatOf(messageId);
+    expect(combat.round).toBe(2);
+    if (combat.order[0] === "orcs") expect((await act(gm, messageId, "pass", { actor: orc.id! })).ok).toBe(true);
+    const hearts = lying("hand", bob.id!).filter((card) => card.suit === "H");
+    const other = lying("hand", bob.id!).find((card) => card.suit !== "H");
+    if (other && hearts[0]) {
+      const mixed = await act(players[1]!, messageId, "cast", { actor: bob.id!, target: bob.id!, cards: codes([hearts[0], other]) });
+      expect(mixed.ok).toBe(false);
+    }
+    expect(hearts.length).toBeGreaterThan(0);
+    const heal = hearts[0]!;
+    expect((await act(players[1]!, messageId, "cast", { actor: bob.id!, target: bob.id!, cards: codes([heal]) })).ok).toBe(true);
+    const healed = Math.min(3, bobHp + (isAce(heal) ? 3 : heal.rank >= 11 ? 2 : 1));
+    expect(combatOf(messageId).participants.find((p) => p.key === bob.id)!.hp).toBe(healed);
+    expect(hpOf(game.actors.get(bob.id!)!)).toBe(healed);
+
+    // The heal raises the refill: Bob's hand fills to his healed HP [F52-14, F52-18].
+    expect((await act(players[0]!, messageId, "pass", { actor: ann.id! })).ok).toBe(true);
+    if (combat.order[0] !== "orcs") expect((await act(gm, messageId, "pass", { actor: orc.id! })).ok).toBe(true);
+    expect((await act(gm, messageId, "endRound")).ok).toBe(true);
+    expect(lying("hand", bob.id!)).toHaveLength(healed);
+    expect(allCards()).toBe(52);
+    // Message data never held a hand's cards: only counts [F52-04, CORE-06].
+    expect(audit.audited).toBeGreaterThan(8);
+  });
+});
+
+describe("52 Fates: the action check card", () => {
+  it("[F52-02][F52-03] shows exact odds before the draw, draws two cards with a background skill, and reports the result", async () => {
+    const ann = await actor("Ann", "fates52Character", { characterClass: "warrior", level: 1, hp: 3, backgroundSkills: ["Climbing"] }, players[0]);
+    await rt.as(gm, () => modules.setup.setUpStacks(ruleset()));
+    const unknown = await ask(players[0]!, { kind: "startCard", messageType: "fates52Check", actorId: ann.id!, options: { difficulty: 7, backgroundSkill: "Sailing" } });
+    expect(unknown).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.UnknownBackgroundSkill" });
+    const bad = await ask(players[0]!, { kind: "startCard", messageType: "fates52Check", actorId: ann.id!, options: { difficulty: 11 } });
+    expect(bad).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.DifficultyOutOfRange" });
+    const started = await ask(players[0]!, { kind: "startCard", messageType: "fates52Check", actorId: ann.id!, options: { difficulty: 9, backgroundSkill: "Climbing" } });
+    expect(started.ok).toBe(true);
+    const messageId = started.ok ? started.messageId! : "";
+    const before = game.messages.get(messageId)!;
+    const odds = (before.system as unknown as { state: { odds: number } }).state.odds;
+    expect(before.content).toContain(`${Math.round(odds * 100)}%`);
+    expect(await act(players[1]!, messageId, "draw")).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.NotYours" });
+    expect((await act(players[0]!, messageId, "draw")).ok).toBe(true);
+    const state = (game.messages.get(messageId)!.system as unknown as { state: { cards: string[]; success: boolean; phase: string } }).state;
+    expect(state.phase).toBe("done");
+    expect(state.cards).toHaveLength(2);
+    const drawn = lying("discard");
+    expect(drawn.map(cardCode).sort()).toEqual([...state.cards].sort());
+    const strength = playStrength(drawn);
+    expect(state.success).toBe(strength.ace || strength.total > 9);
+  });
+});
