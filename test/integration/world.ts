@@ -1,21 +1,45 @@
 /**
- * A test world: the Foundry test runtime, a GM and players, the sample "high card" ruleset active,
- * core registrations done, and the hidden-card audit watching every chat message.
+ * A test world: the Foundry test runtime, a GM and players, one ruleset active (the sample "high
+ * card" ruleset unless told otherwise), core registrations and hooks done, a seeded table, and the
+ * hidden-card audit watching every chat message. Every integration test builds its world here.
  */
 import { installFoundryRuntime } from "../runtime/index.ts";
 import type { FoundryRuntime } from "../runtime/index.ts";
 import { seededRandom } from "../../src/rules/cards/random.ts";
+import type { Card } from "../../src/rules/cards/card.ts";
+import { parseStackAddress } from "../../src/rules/cards/table.ts";
+import type { RulesetDefinition } from "../../src/foundry/registry/definition.ts";
 import { installHiddenCardAudit } from "./hidden-card-audit.ts";
 import type { HiddenCardAudit } from "./hidden-card-audit.ts";
+
+export interface WorldOptions {
+  /** The active ruleset's id; default the sample ruleset under test/sample-ruleset. */
+  readonly ruleset?: string;
+  /** Player names, or how many players ("Player 1", …). */
+  readonly players?: readonly string[] | number;
+  readonly gmName?: string;
+  /** Seed of the GM's table randomness. */
+  readonly seed?: number;
+}
+
+type Modules = Awaited<ReturnType<typeof loadModules>>;
+type GmRequest = Parameters<Modules["authority"]["askGm"]>[0];
 
 export interface World {
   readonly rt: FoundryRuntime;
   readonly gm: User.Implementation;
   readonly players: User.Implementation[];
   readonly audit: HiddenCardAudit;
-  readonly modules: Awaited<ReturnType<typeof loadModules>>;
-  /** A sample character owned by `owner`, once the GM has created its hand. */
-  character(name: string, owner: User.Implementation): Promise<Actor.Implementation>;
+  readonly modules: Modules;
+  readonly ruleset: RulesetDefinition;
+  /** A character owned by `owner` (of the ruleset's first character type unless `type` says), once the GM has made its stacks. */
+  character(name: string, owner: User.Implementation, type?: string): Promise<Actor.Implementation>;
+  /** Send a request to the GM queue as `user`'s client. */
+  ask(user: User.Implementation, request: GmRequest): ReturnType<Modules["authority"]["askGm"]>;
+  /** The cards lying in a stack of the active ruleset, top first (`"deck"`, `"hand:<actorId>"`). */
+  cardsIn(address: string): Card[];
+  /** Uninstall the runtime; returns the audit's violations for the test to assert on. */
+  close(): string[];
 }
 
 async function loadModules() {
@@ -30,41 +54,56 @@ async function loadModules() {
     authority: await import("../../src/foundry/gm/authority.ts"),
     sheet: await import("../../src/foundry/sheets/hand-context.ts"),
     sample: await import("../sample-ruleset/index.ts"),
+    rulesets: await import("../../src/rulesets/index.ts"),
   };
 }
 
-export async function createWorld(playerCount = 2): Promise<World> {
+export async function createWorld(options: WorldOptions | number = {}): Promise<World> {
+  const { ruleset: rulesetId, players: playerSpec = 2, gmName = "Gamemaster", seed = 20251122 } = typeof options === "number" ? { players: options } : options;
   const rt = installFoundryRuntime();
-  const gm = await rt.createUser({ name: "Gamemaster", role: "GAMEMASTER" });
+  const gm = await rt.createUser({ name: gmName, role: "GAMEMASTER" });
+  const names = typeof playerSpec === "number" ? Array.from({ length: playerSpec }, (_, i) => `Player ${i + 1}`) : playerSpec;
   const players: User.Implementation[] = [];
-  for (let i = 1; i <= playerCount; i++) players.push(await rt.createUser({ name: `Player ${i}`, role: "PLAYER" }));
+  for (const name of names) players.push(await rt.createUser({ name, role: "PLAYER" }));
   const modules = await loadModules();
-  const ruleset = modules.sample.highCardRuleset;
-  if (!modules.registry.rulesets.get(ruleset.id)) modules.registry.rulesets.register(ruleset);
+  const sample = modules.sample.highCardRuleset;
+  if (!modules.registry.rulesets.get(sample.id)) modules.registry.rulesets.register(sample);
+  const ruleset = modules.registry.rulesets.get(rulesetId ?? sample.id);
+  if (!ruleset) throw new Error(`no ruleset "${rulesetId}" is registered`);
   modules.system.initSystem();
   modules.system.registerSystemHooks();
-  modules.authority.setTableRandom(seededRandom(20251122));
+  await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", ruleset.id));
+  modules.authority.setTableRandom(seededRandom(seed));
   const audit = installHiddenCardAudit(ruleset);
+
+  const cardsIn = (address: string): Card[] => {
+    const parsed = parseStackAddress(address);
+    const stack = parsed ? modules.directory.findStack(ruleset.id, parsed) : undefined;
+    if (!stack) throw new Error(`no stack "${address}" in ${ruleset.id}`);
+    return modules.table.cardsLyingIn(stack).map(({ card }) => card);
+  };
+  const hasOwnStacks = (actorId: string) =>
+    ruleset.stacks.filter((stack) => stack.scope === "character").every((stack) => modules.directory.findStack(ruleset.id, { stack: stack.id, owner: actorId }));
+
   return {
     rt,
     gm,
     players,
     audit,
     modules,
-    async character(name, owner) {
-      const actor = await rt.as(gm, () =>
-        Actor.create({
-          name,
-          type: modules.sample.SAMPLE_CHARACTER,
-          ownership: { default: 0, [owner.id ?? ""]: 3 },
-        } as unknown as Actor.CreateData),
-      );
+    ruleset,
+    async character(name, owner, type = ruleset.characterTypes[0]) {
+      const actor = await rt.as(gm, () => Actor.create({ name, type, ownership: { default: 0, [owner.id ?? ""]: 3 } } as unknown as Actor.CreateData));
       if (!actor) throw new Error("actor not created");
-      // The active GM's createActor hook creates the hand asynchronously: wait for it.
-      for (let tick = 0; tick < 100 && !modules.directory.findStack(ruleset.id, { stack: "hand", owner: actor.id ?? "" }); tick++) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
+      // The active GM's createActor hook creates the character's stacks asynchronously: wait for them.
+      for (let tick = 0; tick < 200 && !hasOwnStacks(actor.id ?? ""); tick++) await new Promise((resolve) => setTimeout(resolve, 0));
       return actor as Actor.Implementation;
+    },
+    ask: (user, request) => rt.as(user, () => modules.authority.askGm(request)),
+    cardsIn,
+    close() {
+      rt.uninstall();
+      return audit.violations;
     },
   };
 }
