@@ -3,7 +3,7 @@
  */
 import { extrasCombatant, fatedCombatant, followerCombatant, refuse } from "../../rules/bastards/index.ts";
 import type { Character, Combatant, Refusal } from "../../rules/bastards/index.ts";
-import { characterUpdate, toCharacter } from "./models.ts";
+import { characterUpdate, toCharacter } from "./character-data.ts";
 import type { ExtrasModel, FatedModel, FollowerModel } from "./models.ts";
 
 export const FATED = "bastardsFated";

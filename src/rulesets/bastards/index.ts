@@ -5,6 +5,7 @@
 import { rulesets } from "../../foundry/registry/registry.ts";
 import type { RulesetDefinition } from "../../foundry/registry/definition.ts";
 import { PARTICIPANT_TYPES } from "./actors.ts";
+import { registerBastardsChatHooks } from "./chat-hooks.ts";
 import { OppositionCardModel, SkillHandCardModel } from "./chat-models.ts";
 import { FATE_DRAW_MESSAGE, fateDrawProcedure } from "./fate-draw.ts";
 import { AdvantageModel, DisadvantageModel, ExtrasModel, FatedModel, FollowerModel, SpecialtyModel, WeaponModel } from "./models.ts";
@@ -33,3 +34,4 @@ export const bastardsRuleset: RulesetDefinition = {
 };
 
 rulesets.register(bastardsRuleset);
+registerBastardsChatHooks();

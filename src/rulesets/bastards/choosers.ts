@@ -1,0 +1,73 @@
+/**
+ * What a player chooses on their own client before a step goes to the GM (pure, unit-tested): a
+ * card from their hand, or the choices of an attack, a defence or an inflicted disadvantage. The
+ * chat card carries no hand, so the choices come from the stacks and data the user can read.
+ */
+import type { Card } from "../../rules/cards/card.ts";
+import { STANDARD_SKILLS, disadvantageNameKey, isActive } from "../../rules/bastards/index.ts";
+import type { Combatant, OppositionState } from "../../rules/bastards/index.ts";
+import { cardView } from "../../foundry/sheets/hand-context.ts";
+import type { CardView } from "../../foundry/sheets/hand-context.ts";
+import { skillLabel } from "./fate-draw-context.ts";
+import type { SkillLabel } from "./fate-draw-context.ts";
+import { inflictable } from "./opposition-context.ts";
+
+export interface Option {
+  readonly value: string;
+  readonly label: SkillLabel;
+}
+
+export interface CardChoice {
+  readonly cards: readonly CardView[];
+  readonly empty: boolean;
+}
+
+/** The suited cards of a hand to choose from (jokers never stay in a hand). */
+export function cardChoice(hand: readonly Card[]): CardChoice {
+  const cards = hand.filter((card) => card.kind === "suited").map(cardView);
+  return { cards, empty: cards.length === 0 };
+}
+
+/** The skills a combatant may draw with: a Fated character's own and the standard ones; others act with their Power Rating. */
+export function skillOptions(combatant: Combatant | undefined): Option[] {
+  if (combatant?.kind !== "fated") return [{ value: "combat:unarmed", label: skillLabel("combat:unarmed") }];
+  const skills = [...new Set([...Object.keys(combatant.character.skills), ...STANDARD_SKILLS])];
+  return skills.map((skill) => ({ value: skill, label: skillLabel(skill) }));
+}
+
+export interface StepForm {
+  readonly targets: readonly { readonly value: string; readonly name: string }[];
+  readonly skills: readonly Option[];
+  readonly kinds: readonly { readonly value: string; readonly label: string }[];
+  readonly disadvantages: readonly { readonly value: string; readonly label: string }[];
+  readonly isAttack: boolean;
+  readonly isDefend: boolean;
+  readonly isInflict: boolean;
+}
+
+const KINDS = ["physical", "mental", "spiritual", "social"] as const;
+
+/** The choices of a form step for `actor`. */
+export function stepForm(step: string, state: OppositionState, names: Readonly<Record<string, string>>, actor: string): StepForm {
+  const combatant = state.combatants.find((held) => held.key === actor);
+  const targets = state.combatants
+    .filter((held) => held.side !== combatant?.side && isActive(held, state.rulings))
+    .map((held) => ({ value: held.key, name: names[held.key] ?? held.key }));
+  const suits = state.woundOffer?.wounder === actor ? state.woundOffer.suits : [];
+  return {
+    targets,
+    skills: skillOptions(combatant),
+    kinds: KINDS.map((kind) => ({ value: kind, label: `DECKBOUND.Bastards.Opposition.Kind.${kind}` })),
+    disadvantages: inflictable(suits).map((id) => ({ value: id, label: disadvantageNameKey(id) })),
+    isAttack: step === "attack",
+    isDefend: step === "defend",
+    isInflict: step === "inflictDisadvantage",
+  };
+}
+
+/** Whether a rendered button is for this user: the GM's buttons for GMs, an actor's for its owners. */
+export function buttonIsFor(button: { readonly actor: string | undefined; readonly gmOnly: boolean }, user: { readonly isGM: boolean; owns(actorId: string): boolean }): boolean {
+  if (button.gmOnly) return user.isGM;
+  if (!button.actor) return true;
+  return user.isGM || user.owns(button.actor);
+}

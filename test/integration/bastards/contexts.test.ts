@@ -1,0 +1,134 @@
+/**
+ * The Bastards glue's pure parts: chat-card contexts, who gets which button, the choosers, and the
+ * Fated actor's data as the rules' Character.
+ */
+import { describe, expect, it } from "vitest";
+import { joker, parseCard, parseCards } from "../../../src/rules/cards/card.ts";
+import { build, createCharacter, fatedCombatant, followerCombatant, skillHandOdds, startSkillHand } from "../../../src/rules/bastards/index.ts";
+import type { Combatant, FollowerCombatant, SkillHandState } from "../../../src/rules/bastards/index.ts";
+import { characterSource, characterUpdate, toCharacter } from "../../../src/rulesets/bastards/character-data.ts";
+import { buttonIsFor, cardChoice, stepForm } from "../../../src/rulesets/bastards/choosers.ts";
+import { fateDrawContext, skillLabel } from "../../../src/rulesets/bastards/fate-draw-context.ts";
+import { oppositionButtons, oppositionContext } from "../../../src/rulesets/bastards/opposition-context.ts";
+import { duelState, fated, opposedDraw, side } from "../../rules/bastards/duel.ts";
+
+const ana = fatedCombatant("ana", "heroes", fated("C", { wildcards: 1 }));
+const bram = fatedCombatant("bram", "villains", fated("S"));
+
+function carltonHand(): SkillHandState {
+  const character = { ...createCharacter("S"), traits: { body: 1, spirit: 1, mind: 3, luck: 1 }, skills: { repair: 2 } };
+  const started = startSkillHand(character, { actor: "carlton", skill: "repair", trait: "mind" });
+  if (!started.ok) throw new Error(started.reason);
+  return started.state;
+}
+
+describe("the Fate draw card", () => {
+  it("[GOB-10] [CORE-05] before the draw it shows the cards, the bonus and the odds; after, the played card, the Fate's best and the result", () => {
+    const ready = carltonHand();
+    const odds = skillHandOdds({ deck: parseCards("2C 3C 4C 5C JD", "A"), playerCards: 2, fateCards: 3, bonus: 3, difficulty: 0 });
+    const before = fateDrawContext(ready, odds, "standard");
+    expect(before).toMatchObject({ isReady: true, isDone: false, cardsToDraw: 2, fateCount: 3, bonus: 3, skill: { key: null, detail: "repair" } });
+    expect(before.odds.success).toMatch(/^\d+%$/);
+    // [GOB-14] Carlton: a 9 for 12 against the dealer's Jack.
+    const done: SkillHandState = {
+      ...ready, phase: "done", pending: null, played: parseCard("9H", "A") as never, fate: parseCards("JC 5S 3D", "A") as never,
+      result: { playerTotal: 12, fateTotal: 11, winner: "player", margin: 1 },
+    };
+    const after = fateDrawContext(done, odds, "standard");
+    expect(after.played?.code).toBe("9H");
+    expect(after.fate.map((card) => [card.code, card.best])).toEqual([["JC", true], ["5S", false], ["3D", false]]);
+    expect(after.result).toEqual({ playerTotal: 12, fateTotal: 11, success: true, margin: 1 });
+  });
+
+  it("[GOB-05] standard skills are translated with their weapon or craft type; custom skills show as written", () => {
+    expect(skillLabel("combat:sword")).toEqual({ key: "DECKBOUND.Bastards.Skill.combat", detail: "sword" });
+    expect(skillLabel("athletics")).toEqual({ key: "DECKBOUND.Bastards.Skill.athletics", detail: "" });
+    expect(skillLabel("repair")).toEqual({ key: null, detail: "repair" });
+  });
+});
+
+describe("who sees which button", () => {
+  it("[GOB-15] while initiative is chosen, each combatant still to choose gets a card picker", () => {
+    const state = duelState([ana, bram], { phase: "initiative", turn: null, initiativeChosen: ["ana"] });
+    expect(oppositionButtons(state).map((button) => [button.action, button.actor, button.mode])).toEqual([["chooseInitiative", "bram", "pick"]]);
+  });
+
+  it("[GOB-16] on a turn's draw step the actor may draw with Luck, or Mind with Quick-Witted", () => {
+    const quick = fatedCombatant("ana", "heroes", fated("S", { advantages: { quickWitted: 1 } }));
+    const state = duelState([quick, bram], { turn: { actor: "ana", stage: "draw", discarded: false, attacksLeft: 1, weaponsUsed: [] } });
+    expect(oppositionButtons(state).map((button) => [button.action, button.data["trait"], button.actor])).toEqual([["drawStep", "luck", "ana"], ["drawStep", "mind", "ana"]]);
+  });
+
+  it("[GOB-17] in the betting step only the bettor has buttons; face-down cards show as backs until revealed", () => {
+    const draw = opposedDraw(
+      side("ana", "", { faceDown: true, faceDownCard: null, faceUp: parseCards("7C", "A") as never, stopped: false, wildcardsDone: false }),
+      side("bram", "", { faceDown: true, faceDownCard: null, faceUp: [], stopped: false, wildcardsDone: false }),
+      { stage: "betting", bettor: "defender" },
+    );
+    const state = duelState([{ ...ana, handCount: 3 }, { ...bram, handCount: 3 }], { draw });
+    expect(oppositionButtons(state).map((button) => [button.action, button.actor])).toEqual([["bet", "bram"], ["stand", "bram"]]);
+    const context = oppositionContext({ rulings: state.rulings, names: { ana: "Ana", bram: "Bram" }, seated: state.combatants, opposition: state });
+    expect(context.draw?.sides.map((view) => [view.name, view.hidden, view.cards.map((card) => card.code), view.isBetting])).toEqual([
+      ["Ana", true, ["7C"], false],
+      ["Bram", true, [], true],
+    ]);
+  });
+
+  it("[GOB-23] while the table is asked, only the GM's Go on / Stop here buttons show", () => {
+    const state = duelState([ana, bram], { question: { to: "hand:ana", count: 1 } });
+    const context = oppositionContext({ rulings: state.rulings, names: {}, seated: state.combatants, opposition: state });
+    expect(context.buttons).toEqual([]);
+    expect(context.question).toBe(true);
+    expect(context.gmButtons.map((button) => [button.action, button.data["goOn"], button.label])).toEqual([
+      ["answerContinue", "true", "DECKBOUND.Bastards.Opposition.Button.answerContinue"],
+      ["answerContinue", "false", "DECKBOUND.Bastards.Opposition.Button.stop"],
+    ]);
+  });
+
+  it("[CORE-06] a button is for its actor's owners and GMs; the GM's buttons for GMs only", () => {
+    const player = { isGM: false, owns: (actor: string) => actor === "ana" };
+    const gm = { isGM: true, owns: () => true };
+    expect(buttonIsFor({ actor: "ana", gmOnly: false }, player)).toBe(true);
+    expect(buttonIsFor({ actor: "bram", gmOnly: false }, player)).toBe(false);
+    expect(buttonIsFor({ actor: undefined, gmOnly: true }, player)).toBe(false);
+    expect(buttonIsFor({ actor: "bram", gmOnly: false }, gm)).toBe(true);
+  });
+});
+
+describe("choosers", () => {
+  it("[GOB-12] a hand's cards to choose from never include a joker", () => {
+    expect(cardChoice([parseCard("7C", "A"), joker("red", "A")]).cards.map((card) => card.code)).toEqual(["7C"]);
+    expect(cardChoice([]).empty).toBe(true);
+  });
+
+  it("[GOB-25] an attack's targets are the standing combatants of the other sides", () => {
+    const out: FollowerCombatant = { ...(followerCombatant("fol", "villains", 1) as FollowerCombatant), powerLoss: 99 };
+    const ally: Combatant = fatedCombatant("cat", "heroes", fated("H"));
+    const state = duelState([ana, bram, out, ally]);
+    const form = stepForm("attack", state, { bram: "Bram" }, "ana");
+    expect(form.targets).toEqual([{ value: "bram", name: "Bram" }]);
+    expect(form.isAttack).toBe(true);
+    expect(form.skills.map((skill) => skill.value)).toContain("combat:unarmed");
+  });
+
+  it("[GOB-20] a wounder may inflict only disadvantages of the emptied suits", () => {
+    const state = duelState([ana, bram], { woundOffer: { wounder: "ana", target: "bram", suits: ["D"] } });
+    expect(stepForm("inflictDisadvantage", state, {}, "ana").disadvantages.map((entry) => entry.value)).toEqual(["misfortunate"]);
+    expect(stepForm("inflictDisadvantage", state, {}, "bram").disadvantages).toEqual([]);
+  });
+});
+
+describe("the Fated actor's data", () => {
+  it("[GOB-02] [GOB-08] a character round-trips through system data; a bought-off disadvantage is deleted, not merged back", () => {
+    let character = createCharacter("S");
+    const took = build(character, { type: "takeDisadvantage", id: "ugly" });
+    if (!took.ok) throw new Error(took.reason);
+    character = { ...took.state, phase: "play", timePasses: { open: true, raised: [] } };
+    expect(toCharacter(characterSource(character))).toEqual(character);
+    const removed = build(character, { type: "removeDisadvantage", id: "ugly" });
+    if (!removed.ok) throw new Error(removed.reason);
+    const update = characterUpdate(character, removed.state);
+    expect(update["disadvantages"]).toEqual({ "-=ugly": null });
+    expect(update["xp"]).toBe(character.xp - 1);
+  });
+});
