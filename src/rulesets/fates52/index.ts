@@ -26,6 +26,7 @@ import { Fates52CharacterModel, Fates52MonsterModel } from "./models.ts";
 import { Fates52CharacterSheet } from "./sheet.ts";
 import { RULESET_ID } from "./table-view.ts";
 import { registerCombatSync } from "./sync.ts";
+import { registerCombatClient } from "./combat-client.ts";
 
 const F = "DECKBOUND.Fates52";
 
@@ -78,4 +79,7 @@ export const fates52Ruleset: RulesetDefinition = {
 };
 
 rulesets.register(fates52Ruleset);
-Hooks.once("init", registerCombatSync);
+Hooks.once("init", () => {
+  registerCombatSync();
+  registerCombatClient();
+});

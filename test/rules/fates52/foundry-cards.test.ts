@@ -1,0 +1,133 @@
+/**
+ * The pure halves of the 52 Fates Foundry glue: the combat card's reducer wrapper (authority,
+ * draw feedback, discard tracking), its context (odds, log), the action check card, button data
+ * parsing, and the character sheet's context.
+ */
+import { describe, expect, it } from "vitest";
+import { cardCode } from "../../../src/rules/cards/card.ts";
+import { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
+import { seededRandom } from "../../../src/rules/cards/random.ts";
+import { applyEffects } from "../../../src/rules/cards/table.ts";
+import type { TableEffect } from "../../../src/rules/cards/table.ts";
+import { DEALER_HAND, attackOdds, fates52Deck, handStack, playStrength, tableSpecs, unseenCards, actionCheckOdds, DECK } from "../../../src/rules/fates52/index.ts";
+import type { CombatSetup } from "../../../src/rules/fates52/index.ts";
+import { combatCardAfterDraw, parseCombatAction, parseCombatState, reduceCombatCard, startCombatCard } from "../../../src/rulesets/fates52/combat-card.ts";
+import type { CombatCardAction, CombatCardState } from "../../../src/rulesets/fates52/combat-card.ts";
+import { combatContext } from "../../../src/rulesets/fates52/combat-context.ts";
+import { checkContext, startCheckCard } from "../../../src/rulesets/fates52/check-card.ts";
+import { characterView } from "../../../src/rulesets/fates52/sheet-context.ts";
+import { cards } from "./harness.ts";
+
+const GM = { userId: "gm", isGM: true, ownsActor: true, owns: () => true };
+const ANN = { userId: "ann", isGM: false, ownsActor: true, owns: (id: string) => id === "ann" };
+
+const setup: CombatSetup = {
+  players: [{ key: "ann", name: "Ann", characterClass: "warrior", level: 2 }],
+  monsters: [{ key: "orc", name: "Orc", group: "orcs", hp: 5 }],
+};
+
+/** Apply a step and answer its draws as the GM's client does, until nothing more is drawn. */
+async function run(table: MemoryTable, state: CombatCardState, effects: readonly TableEffect[]): Promise<CombatCardState> {
+  let current = state;
+  let pending = effects;
+  for (;;) {
+    const draws = await applyEffects(table, pending);
+    if (draws.length === 0) return current;
+    const next = combatCardAfterDraw(current, draws);
+    if (!next.ok) throw new Error(next.reason);
+    current = next.state;
+    pending = next.effects;
+  }
+}
+
+async function begun() {
+  const table = new MemoryTable(tableSpecs(["ann"]), seededRandom(3));
+  table.fill(DECK, fates52Deck());
+  const started = startCombatCard("ann", { setup, discard: [] });
+  if (!started.ok) throw new Error(started.reason);
+  const step = reduceCombatCard(started.state, { type: "begin" }, GM);
+  if (!step.ok) throw new Error(step.reason);
+  return { table, state: await run(table, step.state, step.effects) };
+}
+
+describe("52 Fates combat card", () => {
+  it("[F52-04][F52-05] only the Fate Dealer begins; hands are dealt and the state holds their sizes, never their cards", async () => {
+    const started = startCombatCard("ann", { setup, discard: [] });
+    expect(started.ok && reduceCombatCard(started.state, { type: "begin" }, ANN)).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.GameMasterOnly" });
+    const { table, state } = await begun();
+    expect(state.combat?.handCounts).toEqual({ [DEALER_HAND]: 2, [handStack("ann")]: 4 });
+    const json = JSON.stringify(state);
+    for (const card of table.contents(handStack("ann"))) expect(json).not.toContain(`"${cardCode(card)}"`);
+    expect(parseCombatState(JSON.parse(json))).toEqual(state);
+  });
+
+  it("[F52-07][F52-09] a player acts only for their own character; the card shows the exact odds of the open attack", async () => {
+    const { table, state } = await begun();
+    const combat = state.combat!;
+    const annCards = table.contents(handStack("ann")).slice(0, 2);
+    const asOrc: CombatCardAction = { type: "attack", actor: "orc", target: "ann", cards: table.contents(DEALER_HAND).slice(0, 1) };
+    expect(reduceCombatCard(state, asOrc, ANN)).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.NotYours" });
+    if (combat.order[0] !== "players") {
+      const passed = reduceCombatCard(state, { type: "pass", actor: "orc" }, GM);
+      if (!passed.ok) throw new Error(passed.reason);
+      Object.assign(state, passed.state);
+    }
+    const attack = reduceCombatCard(state, { type: "attack", actor: "ann", target: "orc", cards: annCards }, ANN);
+    if (!attack.ok) throw new Error(attack.reason);
+    const after = await run(table, attack.state, attack.effects);
+    const context = combatContext(after) as { exchange: { hit: string; fumble: string; cards: unknown[] } };
+    const odds = attackOdds({
+      attack: playStrength(annCards as never),
+      unseen: unseenCards(fates52Deck(), [...after.combat!.inPlay]),
+      defenderHandSize: 2,
+      defenderMaxCards: 1,
+      defenceBonus: 0,
+    });
+    expect(context.exchange.hit).toBe(`${Math.round(odds.hit * 100)}%`);
+    expect(context.exchange.fumble).toBe(`${Math.round(odds.fumble * 100)}%`);
+    expect(context.exchange.cards).toHaveLength(2);
+  });
+
+  it("[F52-08][F52-19] button data parses into actions; a bad card code is refused", () => {
+    expect(parseCombatAction("attack", { actor: "ann", target: "orc", cards: "9C,KS" })).toEqual({
+      ok: true,
+      action: { type: "attack", actor: "ann", target: "orc", cards: cards("9C KS") },
+    });
+    expect(parseCombatAction("defend", { actor: "ann", cards: "" })).toEqual({ ok: true, action: { type: "defend", actor: "ann", cards: [] } });
+    expect(parseCombatAction("attack", { actor: "ann", target: "orc", cards: "9C,ZZ" })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.BadCard" });
+    expect(parseCombatAction("cast", { actor: "ann", cards: "9C" })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+  });
+});
+
+describe("52 Fates action check card", () => {
+  it("[F52-02][F52-03] odds over the cards not face up, two cards with a background skill, a fourth skill never reaches the card", () => {
+    const started = startCheckCard("ann", { difficulty: 8, backgroundSkill: "Climbing", level: 1, backgroundSkills: ["Climbing"], faceUp: ["AS", "KH"] });
+    if (!started.ok) throw new Error(started.reason);
+    expect(started.state.cardCount).toBe(2);
+    const expected = actionCheckOdds(unseenCards(fates52Deck(), cards("AS KH")), 8, 2);
+    expect(started.state.odds).toBeCloseTo(expected, 12);
+    expect(checkContext(started.state)).toMatchObject({ odds: `${Math.round(expected * 100)}%`, isReady: true });
+    expect(startCheckCard("ann", { difficulty: 8, level: 1, backgroundSkills: [], faceUp: [], extraCards: 1 })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Fates52.Refusal.TooManyExtraCards",
+    });
+  });
+});
+
+describe("52 Fates character sheet context", () => {
+  it("[F52-14][F52-21][F52-09] HP as pips of the maximum hand size, cards per play, encounters towards the next level", () => {
+    const view = characterView({ characterClass: "warrior", level: 5, encounters: 22, hp: 4, backgroundSkills: ["A", "B", "C"], handCount: 4 });
+    expect(view.maxHp).toBe(7);
+    expect(view.hpPips.filter((pip) => pip.filled)).toHaveLength(4);
+    expect(view.hpPips).toHaveLength(7);
+    expect([view.attackCards, view.defenceCards, view.spellCards]).toEqual([3, 3, 2]);
+    expect(view.encounterPips.filter((pip) => pip.filled)).toHaveLength(2);
+    expect(view.canAddSkill).toBe(false);
+    expect(characterView({ characterClass: "wizard", level: 1, encounters: 0, hp: 0, backgroundSkills: [], handCount: null })).toMatchObject({
+      isWizard: true,
+      isDying: true,
+      attackCards: 1,
+      skillSlotsLeft: 3,
+    });
+  });
+});
