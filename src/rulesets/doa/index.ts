@@ -1,3 +1,41 @@
-// The doa ruleset's Foundry glue registers itself here (RulesetDefinition → rulesets.register).
-// Being written now; see the ruleset's issue.
-export {};
+/**
+ * Deck of Adventures in Foundry: stacks, data models, rulings as world settings, the check and
+ * combat chat cards, the Dealer sheet. Registers itself on import (src/rulesets/index.ts).
+ */
+import { ChatCardModel } from "../../foundry/chat/chat-card-model.ts";
+import type { RulesetDefinition } from "../../foundry/registry/definition.ts";
+import { rulesets } from "../../foundry/registry/registry.ts";
+import { checkProcedure } from "./chat/check-card.ts";
+import { combatProcedure } from "./chat/combat-card.ts";
+import { gatherCheck, gatherCombat } from "./gather.ts";
+import { registerDoaHooks } from "./hooks.ts";
+import { ArmorModel, BystanderModel, CompanionModel, DealerModel, PowerModel, VulnerabilityModel, WeaponModel } from "./models.ts";
+import { DOA_RULINGS } from "./rulings.ts";
+import { DealerSheet } from "./sheet.ts";
+import { DOA_STACKS } from "./stacks.ts";
+import { DOA_ID, worldRulings } from "./world-rulings.ts";
+
+export const doaRuleset: RulesetDefinition = {
+  id: DOA_ID,
+  label: "DECKBOUND.DOA.Name",
+  stacks: DOA_STACKS,
+  characterTypes: ["doaDealer"],
+  cardActorTypes: ["doaBystander", "doaCompanion"],
+  dataModels: {
+    Actor: { doaDealer: DealerModel, doaBystander: BystanderModel, doaCompanion: CompanionModel },
+    Item: { doaPower: PowerModel, doaVulnerability: VulnerabilityModel, doaArmor: ArmorModel, doaWeapon: WeaponModel },
+    ChatMessage: { doaCheck: ChatCardModel, doaCombat: ChatCardModel },
+  },
+  sheets: [{ documentName: "Actor", types: ["doaDealer", "doaBystander", "doaCompanion"], sheetClass: DealerSheet, label: "DECKBOUND.DOA.Sheet.Character" }],
+  rulings: DOA_RULINGS,
+  procedures: [
+    checkProcedure((actorId, options) => gatherCheck(actorId, options, worldRulings())),
+    combatProcedure((_actorId, options) => gatherCombat(options, worldRulings())),
+  ],
+  hand: { stack: "hand" },
+};
+
+if (!rulesets.get(DOA_ID)) rulesets.register(doaRuleset);
+Hooks.once("init", () => void registerDoaHooks());
+
+export { registerDoaHooks };

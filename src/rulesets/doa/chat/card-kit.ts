@@ -1,0 +1,112 @@
+/**
+ * What the DOA chat cards share: reading untrusted action data (a Fate Card or token to spend),
+ * the view of a check in progress (odds, drawn cards, the kept report), and who may press what.
+ * Pure.
+ */
+import { RANKS, SUITS, rankCode } from "../../../rules/cards/card.ts";
+import type { SuitedCard } from "../../../rules/cards/card.ts";
+import { DEGREES, degreeLabelKey, handLabelKey, isFateCard } from "../../../rules/doa/index.ts";
+import type { CardReport, CheckOdds, CheckState, FateSpend } from "../../../rules/doa/index.ts";
+import { refuse } from "../../../foundry/registry/definition.ts";
+import type { Outcome } from "../../../foundry/registry/definition.ts";
+import { cardFromIdentity, identityOf } from "../../../foundry/table/card-identity.ts";
+import { cardView } from "../../../foundry/sheets/hand-context.ts";
+import type { CardView } from "../../../foundry/sheets/hand-context.ts";
+
+export const DOA_CARD = "DECKBOUND.DOA.Card";
+
+/** A Fate Card named by a button (`data-code`, `data-origin`), or a Fate token (`data-token`). */
+export function parseFateSpend(data: unknown): Outcome<{ spend: FateSpend }> {
+  const record = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
+  if (record["token"] !== undefined) return { ok: true, spend: "token" };
+  const card = cardFromIdentity(record);
+  if (!card) return refuse("DECKBOUND.Refusal.BadCard");
+  if (!isFateCard(card)) return refuse("DECKBOUND.DOA.Refusal.NotAFateCard");
+  return { ok: true, spend: card };
+}
+
+export function isSuitedCard(raw: unknown): raw is SuitedCard {
+  if (typeof raw !== "object" || raw === null) return false;
+  const { kind, suit, rank, origin } = raw as Record<string, unknown>;
+  return kind === "suited" && SUITS.includes(suit as never) && RANKS.includes(rank as never) && typeof origin === "string" && origin !== "";
+}
+
+export interface OddsRow {
+  readonly label: string;
+  readonly percent: string;
+  readonly success: boolean;
+  /** Bar width, 0..100. */
+  readonly width: number;
+}
+
+/** Every degree's odds as rows, best first, plus the chance of any success [CORE-05]. */
+export function oddsView(odds: CheckOdds | null): { rows: OddsRow[]; success: string } | null {
+  if (!odds) return null;
+  const percent = (p: number) => `${(100 * p).toFixed(p > 0 && p < 0.001 ? 2 : 1)}%`;
+  const successes = new Set(DEGREES.slice(0, 5));
+  return {
+    rows: DEGREES.map((degree) => ({
+      label: degreeLabelKey(degree),
+      percent: percent(odds.degrees[degree]),
+      success: successes.has(degree),
+      width: Math.round(100 * odds.degrees[degree]),
+    })),
+    success: percent(odds.success),
+  };
+}
+
+export interface FateButton {
+  readonly code: string;
+  readonly origin: string;
+  readonly name: string;
+  readonly img: string;
+  readonly token: boolean;
+}
+
+export interface CheckView {
+  readonly tc: CardView | null;
+  readonly dr: number | null;
+  readonly modifier: number | null;
+  /** i18n key and the number of extra cards for Upper/Lower Hand. */
+  readonly hand: { readonly key: string; readonly n: number };
+  readonly drawn: readonly (CardView & { readonly kept: boolean })[];
+  readonly result: { readonly degree: string; readonly success: boolean; readonly reported: string; readonly applied: number } | null;
+  readonly deciding: boolean;
+  readonly done: boolean;
+  readonly redraws: number;
+  /** Fate Cards (and tokens) that could buy a redraw now. */
+  readonly fate: readonly FateButton[];
+}
+
+function reportView(report: CardReport | null): CheckView["result"] {
+  if (!report) return null;
+  return { degree: degreeLabelKey(report.degree), success: report.inRange, reported: rankCode(report.reported), applied: report.applied };
+}
+
+export function checkView(check: CheckState): CheckView {
+  const deciding = check.phase === "deciding";
+  const canRedraw = deciding && check.canUseFate && (check.redrawLimit === "perFateCard" || check.redraws === 0);
+  const fate: FateButton[] = canRedraw
+    ? [
+        ...check.deck.fateCards.map((card) => ({ ...cardView(card), token: false })),
+        ...Array.from({ length: check.deck.fateTokens }, () => ({ code: "", origin: "", name: "", img: "", token: true })),
+      ]
+    : [];
+  return {
+    tc: check.target ? cardView(check.target.tc) : null,
+    dr: check.target?.dr ?? null,
+    modifier: check.target?.modifier ?? null,
+    hand: { key: handLabelKey(check.net), n: Math.abs(check.net) },
+    drawn: check.drawn.map((card) => ({ ...cardView(card), kept: check.kept !== null && identityOf(card).code === identityOf(check.kept).code })),
+    result: reportView(check.result),
+    deciding,
+    done: check.phase === "done",
+    redraws: check.redraws,
+    fate,
+  };
+}
+
+/** Space-separated user ids for `data-users`: the chat-card hook hides buttons from everyone else. */
+export function usersAttribute(userIds: readonly string[]): string {
+  return userIds.join(" ");
+}

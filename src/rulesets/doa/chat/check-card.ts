@@ -1,0 +1,214 @@
+/**
+ * The check chat card [DOA-02, DOA-03, DOA-06, DOA-08 … DOA-11]: the TC, DR and modifier and the
+ * odds of every degree before the draw; the drawn card(s) and the report the engine kept; a redraw
+ * with a held Fate Card. Wraps the pure check reducer (src/rules/doa/procedures/check.ts).
+ */
+import { cardCode } from "../../../rules/cards/card.ts";
+import type { DrawOutcome } from "../../../rules/cards/table.ts";
+import {
+  SKILLS,
+  attributeLabelKey,
+  checkModifier,
+  checkOdds,
+  checkReducer,
+  checkTargetRefusal,
+  exhaustionHand,
+  lowerHand,
+  skillLabelKey,
+  startCheck,
+} from "../../../rules/doa/index.ts";
+import type { Attribute, CheckAction, CheckOdds, CheckSetup, CheckState, CheckTarget, DoaRulings, HandEffect, Skill } from "../../../rules/doa/index.ts";
+import { handLabelKey, isAttribute, netHand, upperHand } from "../../../rules/doa/index.ts";
+import type { Card } from "../../../rules/cards/card.ts";
+import type { TableEffect } from "../../../rules/cards/table.ts";
+import { cardView } from "../../../foundry/sheets/hand-context.ts";
+import { refuse } from "../../../foundry/registry/definition.ts";
+import type { ChatProcedure, Outcome, Requester } from "../../../foundry/registry/definition.ts";
+import { checkView, isSuitedCard, oddsView, parseFateSpend, usersAttribute } from "./card-kit.ts";
+import { parseRulings } from "../rulings.ts";
+
+export const CHECK_MESSAGE = "doaCheck";
+export const CHECK_TEMPLATE = "systems/deckbound/templates/doa/chat/check.hbs";
+
+/** What a check card stores. Only revealed cards: the TC, drawn cards on the table, held Fate Cards [CORE-06]. */
+export interface CheckCardState {
+  readonly actorId: string;
+  readonly actorName: string;
+  /** The attribute or skill checked. */
+  readonly on: Attribute | Skill;
+  readonly userIds: readonly string[];
+  readonly rulings: DoaRulings;
+  readonly setup: CheckSetup;
+  /** Odds of each degree before the draw, from the deck's actual cards. */
+  readonly odds: CheckOdds;
+  /** Null until the Draw button. */
+  readonly check: CheckState | null;
+}
+
+/** The untrusted part of a check request. */
+export interface CheckRequest {
+  readonly on: string;
+  /** The TC's notation: a card face up on the GM's table. */
+  readonly tc: string;
+  readonly dr: number;
+  /** Situational Upper (positive) or Lower (negative) Hand. */
+  readonly hand?: number;
+}
+
+/** What the GM's client adds before `start` (see gather.ts). */
+export interface GatheredCheck {
+  readonly request: unknown;
+  readonly actorName: string;
+  readonly setup: Pick<CheckSetup, "deck" | "kind">;
+  readonly stats: Parameters<typeof checkModifier>[0];
+  readonly userIds: readonly string[];
+  readonly rulings: DoaRulings;
+  /** The cards face up on the GM's table: the TC must be one of them. */
+  readonly tableCards: readonly Card[];
+  /** Cards left in the deck and in its discard pile, for the odds only; never stored. */
+  readonly deckCards: readonly Card[];
+  readonly discards: readonly Card[];
+}
+
+const R = "DECKBOUND.DOA.Refusal";
+
+function situationalHand(net: number): HandEffect[] {
+  if (net > 0) return [upperHand(net)];
+  if (net < 0) return [lowerHand(-net)];
+  return [];
+}
+
+function parseRequest(raw: unknown): CheckRequest | null {
+  if (typeof raw !== "object" || raw === null) return null;
+  const { on, tc, dr, hand } = raw as Record<string, unknown>;
+  if (typeof on !== "string" || typeof tc !== "string" || typeof dr !== "number") return null;
+  if (hand !== undefined && (typeof hand !== "number" || !Number.isInteger(hand) || Math.abs(hand) > 6)) return null;
+  return { on, tc, dr, ...(typeof hand === "number" ? { hand } : {}) };
+}
+
+function isCheckable(on: string): on is Attribute | Skill {
+  return isAttribute(on) || (SKILLS as readonly string[]).includes(on);
+}
+
+export function startCheckCard(actorId: string, gathered: GatheredCheck): Outcome<{ state: CheckCardState }> {
+  const request = parseRequest(gathered.request);
+  if (!request || !isCheckable(request.on)) return refuse("DECKBOUND.Refusal.Malformed");
+  const tcCard = gathered.tableCards.find((card) => cardCode(card) === request.tc.toUpperCase());
+  if (!tcCard) return refuse(`${R}.TargetNotOnTable`);
+  const modifier = checkModifier(gathered.stats, request.on, gathered.rulings);
+  const candidate = { tc: tcCard, dr: request.dr, modifier };
+  const refusal = checkTargetRefusal(candidate);
+  if (refusal) return refusal;
+  const target = candidate as CheckTarget;
+  const hand = situationalHand(request.hand ?? 0);
+  const odds = checkOdds(gathered.deckCards, target, {
+    hand: [...hand, ...exhaustionHand(gathered.setup.deck.exhaustions)],
+    discards: gathered.discards,
+    rulings: gathered.rulings,
+  });
+  return {
+    ok: true,
+    state: {
+      actorId,
+      actorName: gathered.actorName,
+      on: request.on,
+      userIds: gathered.userIds,
+      rulings: gathered.rulings,
+      setup: { ...gathered.setup, target, hand },
+      odds,
+      check: null,
+    },
+  };
+}
+
+type CheckCardAction = { readonly type: "draw" } | { readonly type: "check"; readonly action: CheckAction };
+
+function reduceCheckCard(state: CheckCardState, action: CheckCardAction, who: Requester): Outcome<{ state: CheckCardState; effects: readonly TableEffect[] }> {
+  if (!who.isGM && !who.ownsActor) return refuse("DECKBOUND.Refusal.NotOwner");
+  if (action.type === "draw") {
+    if (state.check) return refuse(`${R}.WrongPhase`);
+    const started = startCheck(state.setup, state.rulings);
+    return started.ok ? { ok: true, state: { ...state, check: started.state }, effects: started.effects } : started;
+  }
+  if (!state.check) return refuse(`${R}.WrongPhase`);
+  return applyCheckAction(state, state.check, action.action);
+}
+
+function applyCheckAction(state: CheckCardState, check: CheckState, action: CheckAction): Outcome<{ state: CheckCardState; effects: readonly TableEffect[] }> {
+  const next = checkReducer(check, action, state.rulings);
+  return next.ok ? { ok: true, state: { ...state, check: next.state }, effects: next.effects } : next;
+}
+
+/** The outcome of the draw a step asked for, as the check reducer's `drawn` action. */
+export function drawnAction(draws: readonly DrawOutcome[]): CheckAction | null {
+  const last = draws.at(-1);
+  return last ? { type: "drawn", cards: last.cards, reshuffles: last.reshuffles, short: last.short } : null;
+}
+
+/**
+ * Stored state is written only by the GM's client (players cannot update a GM's message), so this
+ * checks its shape rather than re-deriving it.
+ */
+function parseCheckCard(raw: unknown): CheckCardState | null {
+  if (typeof raw !== "object" || raw === null) return null;
+  const state = raw as Record<string, unknown>;
+  const setup = state["setup"] as Record<string, unknown> | undefined;
+  const check = state["check"] as Record<string, unknown> | null | undefined;
+  if (typeof state["actorId"] !== "string" || typeof state["on"] !== "string" || !isCheckable(state["on"])) return null;
+  if (!setup || typeof setup !== "object" || !isSuitedCard((setup["target"] as Record<string, unknown> | undefined)?.["tc"])) return null;
+  if (check !== null && (typeof check !== "object" || check?.["procedure"] !== "doa.check")) return null;
+  if (!Array.isArray(state["userIds"]) || typeof state["odds"] !== "object") return null;
+  return { ...(raw as unknown as CheckCardState), rulings: parseRulings(state["rulings"]) };
+}
+
+export function checkCardContext(state: CheckCardState): Record<string, unknown> {
+  const check = state.check;
+  const target = state.setup.target!;
+  const net = check?.net ?? netHand([...(state.setup.hand ?? []), ...exhaustionHand(state.setup.deck.exhaustions)]);
+  return {
+    title: isAttribute(state.on) ? attributeLabelKey(state.on) : skillLabelKey(state.on),
+    actorName: state.actorName,
+    tc: cardView(target.tc),
+    dr: target.dr,
+    modifier: target.modifier,
+    hand: { key: handLabelKey(net), n: Math.abs(net) },
+    exhaustions: state.setup.deck.exhaustions,
+    odds: oddsView(state.odds),
+    ready: check === null,
+    check: check ? checkView(check) : null,
+    users: usersAttribute(state.userIds),
+  };
+}
+
+export function parseCheckCardAction(action: string, data: unknown): Outcome<{ action: CheckCardAction }> {
+  switch (action) {
+    case "draw":
+      return { ok: true, action: { type: "draw" } };
+    case "accept":
+      return { ok: true, action: { type: "check", action: { type: "accept" } } };
+    case "redraw": {
+      const spend = parseFateSpend(data);
+      return spend.ok ? { ok: true, action: { type: "check", action: { type: "redraw", spend: spend.spend } } } : spend;
+    }
+    default:
+      return refuse("DECKBOUND.Refusal.Malformed");
+  }
+}
+
+export function checkProcedure(gather: (actorId: string, options: unknown) => unknown): ChatProcedure<CheckCardState, CheckCardAction> {
+  return {
+    messageType: CHECK_MESSAGE,
+    template: CHECK_TEMPLATE,
+    gather,
+    start: (actorId, options) => startCheckCard(actorId, options as GatheredCheck),
+    parseAction: parseCheckCardAction,
+    reduce: reduceCheckCard,
+    // The table reporting what a permitted step drew.
+    afterDraw(state, draws) {
+      const drawn = drawnAction(draws);
+      return drawn && state.check ? applyCheckAction(state, state.check, drawn) : refuse(`${R}.WrongPhase`);
+    },
+    parseState: parseCheckCard,
+    context: checkCardContext,
+  };
+}

@@ -1,0 +1,225 @@
+/**
+ * The combat chat card [DOA-04, DOA-13 … DOA-16]: initiative cards drawn face up (each also its
+ * owner's TC), turns of two actions with the second at Lower Hand, attacks against AC with damage
+ * to AP then HP, Fate Card redraws and Toughening Up. Wraps the pure combat reducer
+ * (src/rules/doa/procedures/combat.ts). Damage reaches the actors through the GM's write-back
+ * (hooks.ts).
+ */
+import type { TableEffect } from "../../../rules/cards/table.ts";
+import { checkReducer, combatReducer, currentCombatant, degreeLabelKey, handLabelKey, startCombat } from "../../../rules/doa/index.ts";
+import type { SuitedCard } from "../../../rules/cards/card.ts";
+import type { CombatAction, CombatState, CombatantSetup, DamageKind, DeckState, DoaRulings } from "../../../rules/doa/index.ts";
+import { refuse } from "../../../foundry/registry/definition.ts";
+import type { ChatProcedure, Outcome, Requester } from "../../../foundry/registry/definition.ts";
+import { cardView } from "../../../foundry/sheets/hand-context.ts";
+import { parseRulings } from "../rulings.ts";
+import { checkView, parseFateSpend, usersAttribute } from "./card-kit.ts";
+import { drawnAction } from "./check-card.ts";
+
+export const COMBAT_MESSAGE = "doaCombat";
+export const COMBAT_TEMPLATE = "systems/deckbound/templates/doa/chat/combat.hbs";
+
+export interface CombatantInfo {
+  readonly name: string;
+  /** Players who act for this combatant (the GM always may). */
+  readonly userIds: readonly string[];
+  readonly weapon: { readonly damage: number; readonly damageKind: DamageKind } | null;
+}
+
+/** A check that finished during combat, kept for the card to show what was drawn and kept. */
+export interface FinishedCheck {
+  readonly by: string;
+  readonly drawn: readonly SuitedCard[];
+  readonly kept: SuitedCard | null;
+  readonly net: number;
+  readonly degree: string | null;
+}
+
+export interface CombatCardState {
+  readonly actorId: string;
+  readonly rulings: DoaRulings;
+  readonly info: Readonly<Record<string, CombatantInfo>>;
+  readonly setup: { readonly decks: Readonly<Record<string, DeckState>>; readonly combatants: readonly CombatantSetup[] };
+  /** Null until initiative is drawn. */
+  readonly combat: CombatState | null;
+  readonly lastCheck: FinishedCheck | null;
+}
+
+/** What the GM's client gathers: each combatant's facts and every deck's state (see gather.ts). */
+export interface GatheredCombat {
+  readonly rulings: DoaRulings;
+  readonly combatants: readonly (CombatantSetup & CombatantInfo)[];
+  readonly decks: Readonly<Record<string, DeckState>>;
+}
+
+type CombatCardAction = { readonly type: "begin" } | { readonly type: "combat"; readonly action: CombatAction };
+
+const R = "DECKBOUND.DOA.Refusal";
+
+export function startCombatCard(actorId: string, gathered: GatheredCombat): Outcome<{ state: CombatCardState }> {
+  if (gathered.combatants.length < 2) return refuse(`${R}.UnknownCombatant`);
+  const info = Object.fromEntries(gathered.combatants.map(({ id, name, userIds, weapon }) => [id, { name, userIds, weapon }]));
+  const combatants = gathered.combatants.map(({ id, owner, stats, vitals }) => ({ id, owner, stats, vitals }));
+  return { ok: true, state: { actorId, rulings: gathered.rulings, info, setup: { decks: gathered.decks, combatants }, combat: null, lastCheck: null } };
+}
+
+/** Who may act for a combatant: its players, or the GM. */
+function mayActFor(state: CombatCardState, id: string | undefined, who: Requester): boolean {
+  return who.isGM || (id !== undefined && (state.info[id]?.userIds.includes(who.userId) ?? false));
+}
+
+/** The combatant whose check is running (its deck's owner draws). */
+function checkingCombatant(combat: CombatState): string | undefined {
+  const owner = combat.check?.deck.owner;
+  const pending = combat.pending;
+  if (pending?.kind === "attack") return pending.attack.attacker;
+  if (pending && "id" in pending) return pending.id;
+  return combat.combatants.find((combatant) => combatant.owner === owner)?.id;
+}
+
+/**
+ * The check a "check" action finished, if any: the combat reducer drops a finished check, so run
+ * the same step on the check alone to keep what was drawn and kept for the card.
+ */
+function finishedCheck(before: CombatState, action: CombatAction, after: CombatState, rulings: DoaRulings): FinishedCheck | null {
+  if (action.type !== "check" || !before.check || after.check === before.check) return null;
+  const step = checkReducer(before.check, action.action, rulings);
+  if (!step.ok || step.state.phase !== "done") return null;
+  const check = step.state;
+  return { by: checkingCombatant(before) ?? "", drawn: check.drawn, kept: check.kept, net: check.net, degree: check.result ? degreeLabelKey(check.result.degree) : null };
+}
+
+function reduceCombatCard(state: CombatCardState, action: CombatCardAction, who: Requester): Outcome<{ state: CombatCardState; effects: readonly TableEffect[] }> {
+  if (action.type === "begin") {
+    if (!who.isGM) return refuse("DECKBOUND.Refusal.NotOwner");
+    if (state.combat) return refuse(`${R}.WrongPhase`);
+    const started = startCombat(state.setup, state.rulings);
+    return started.ok ? { ok: true, state: { ...state, combat: started.state }, effects: started.effects } : started;
+  }
+  const combat = state.combat;
+  if (!combat) return refuse(`${R}.WrongPhase`);
+  const inner = action.action;
+  const actor =
+    inner.type === "check" ? checkingCombatant(combat)
+    : inner.type === "attack" ? inner.attacker
+    : inner.type === "useAction" || inner.type === "breakFree" || inner.type === "toughenUp" ? inner.id
+    : inner.type === "endTurn" ? currentCombatant(combat)?.id
+    : undefined;
+  if (!mayActFor(state, actor, who)) return refuse("DECKBOUND.Refusal.NotOwner");
+  return applyCombatAction(state, combat, inner);
+}
+
+/** Run one combat action (already permitted, or the table reporting a draw) and note a finished check. */
+function applyCombatAction(state: CombatCardState, combat: CombatState, action: CombatAction): Outcome<{ state: CombatCardState; effects: readonly TableEffect[] }> {
+  const next = combatReducer(combat, action, state.rulings);
+  if (!next.ok) return next;
+  const lastCheck = finishedCheck(combat, action, next.state, state.rulings) ?? state.lastCheck;
+  return { ok: true, state: { ...state, combat: next.state, lastCheck }, effects: next.effects };
+}
+
+function parseCombatCardAction(action: string, data: unknown): Outcome<{ action: CombatCardAction }> {
+  const record = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
+  const id = (key: string) => (typeof record[key] === "string" ? (record[key] as string) : "");
+  const combat = (inner: CombatAction): Outcome<{ action: CombatCardAction }> => ({ ok: true, action: { type: "combat", action: inner } });
+  switch (action) {
+    case "begin":
+      return { ok: true, action: { type: "begin" } };
+    case "attack":
+      return combat({ type: "attack", attacker: id("attacker"), target: id("target") });
+    case "useAction":
+      return combat({ type: "useAction", id: id("id") });
+    case "endTurn":
+      return combat({ type: "endTurn" });
+    case "endCombat":
+      return combat({ type: "endCombat" });
+    case "accept":
+      return combat({ type: "check", action: { type: "accept" } });
+    case "redraw": {
+      const spend = parseFateSpend(data);
+      return spend.ok ? combat({ type: "check", action: { type: "redraw", spend: spend.spend } }) : spend;
+    }
+    case "toughenUp": {
+      const spend = parseFateSpend(data);
+      return spend.ok ? combat({ type: "toughenUp", id: id("id"), spend: spend.spend }) : spend;
+    }
+    default:
+      return refuse("DECKBOUND.Refusal.Malformed");
+  }
+}
+
+/** An attack uses the attacker's weapon's damage (the ruling's default without one) [DOA-15]. */
+function withWeapon(state: CombatCardState, action: CombatCardAction): CombatCardAction {
+  if (action.type !== "combat" || action.action.type !== "attack") return action;
+  const weapon = state.info[action.action.attacker]?.weapon;
+  return weapon ? { type: "combat", action: { ...action.action, damage: weapon.damage, damageKind: weapon.damageKind } } : action;
+}
+
+/** Written only by the GM's client; checked for shape (see check-card.ts). */
+function parseCombatCard(raw: unknown): CombatCardState | null {
+  if (typeof raw !== "object" || raw === null) return null;
+  const state = raw as Record<string, unknown>;
+  const combat = state["combat"] as Record<string, unknown> | null;
+  if (typeof state["actorId"] !== "string" || typeof state["info"] !== "object" || typeof state["setup"] !== "object") return null;
+  if (combat !== null && (typeof combat !== "object" || combat["procedure"] !== "doa.combat")) return null;
+  return { ...(raw as unknown as CombatCardState), rulings: parseRulings(state["rulings"]) };
+}
+
+export function combatCardContext(state: CombatCardState): Record<string, unknown> {
+  const combat = state.combat;
+  const current = combat ? currentCombatant(combat) : undefined;
+  const name = (id: string) => state.info[id]?.name ?? id;
+  const users = (id: string | undefined) => usersAttribute(id ? (state.info[id]?.userIds ?? []) : []);
+  const order = combat?.phase === "turns" || combat?.phase === "ended" ? combat.order : (combat?.combatants.map((c) => c.id) ?? state.setup.combatants.map((c) => c.id));
+  const combatants = order.map((id) => {
+    const combatant = combat?.combatants.find((candidate) => candidate.id === id) ?? state.setup.combatants.find((candidate) => candidate.id === id)!;
+    const initiative = combat?.combatants.find((candidate) => candidate.id === id)?.initiative ?? null;
+    return {
+      id,
+      name: name(id),
+      hp: combatant.vitals.hp,
+      maxHp: combatant.vitals.maxHp,
+      ap: combatant.vitals.ap,
+      initiative: initiative ? cardView(initiative) : null,
+      current: current?.id === id && combat?.phase === "turns",
+      knockedOut: combatant.vitals.hp < 0,
+      targets: current && current.id !== id ? [{ attacker: current.id, target: id }] : [],
+    };
+  });
+  const last = state.lastCheck;
+  const attack = combat?.lastAttack;
+  const checking = combat?.check ? checkingCombatant(combat) : undefined;
+  return {
+    ready: combat === null,
+    phase: combat?.phase ?? "ready",
+    round: combat?.round ?? 0,
+    combatants,
+    current: current ? { id: current.id, name: name(current.id), actionsUsed: combat?.actionsUsed ?? 0, second: (combat?.actionsUsed ?? 0) >= 1 } : null,
+    currentUsers: users(current?.id),
+    check: combat?.check ? checkView(combat.check) : null,
+    checkBy: checking ? name(checking) : null,
+    checkUsers: users(checking),
+    lastCheck: last
+      ? { by: name(last.by), drawn: last.drawn.map(cardView), kept: last.kept ? cardView(last.kept) : null, hand: { key: handLabelKey(last.net), n: Math.abs(last.net) }, degree: last.degree }
+      : null,
+    lastAttack: attack ? { attacker: name(attack.attacker), target: name(attack.target), hit: attack.hit, hp: attack.taken.hp, ap: attack.taken.ap, knockedOut: attack.knockedOut } : null,
+    turns: combat?.phase === "turns" && !combat.check,
+  };
+}
+
+export function combatProcedure(gather: (actorId: string, options: unknown) => unknown): ChatProcedure<CombatCardState, CombatCardAction> {
+  return {
+    messageType: COMBAT_MESSAGE,
+    template: COMBAT_TEMPLATE,
+    gather,
+    start: (actorId, options) => startCombatCard(actorId, options as GatheredCombat),
+    parseAction: parseCombatCardAction,
+    reduce: (state, action, who) => reduceCombatCard(state, withWeapon(state, action), who),
+    // The table reporting what a permitted step drew: whoever's check it feeds.
+    afterDraw(state, draws) {
+      const drawn = drawnAction(draws);
+      return drawn && state.combat?.check ? applyCombatAction(state, state.combat, { type: "check", action: drawn }) : refuse(`${R}.WrongPhase`);
+    },
+    parseState: parseCombatCard,
+    context: combatCardContext,
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * What the GM's client reads from the world for a DOA procedure (ChatProcedure.gather): an
+ * actor's kind, stats and vitals, whose deck it draws from, the Fate Cards held and spent, and the
+ * cards left (for the odds; never stored in a message). Foundry side; the procedures stay pure.
+ */
+import type { Card } from "../../rules/cards/card.ts";
+import { parseStackAddress } from "../../rules/cards/table.ts";
+import { GM_OWNER, doaStack, newDeckState } from "../../rules/doa/index.ts";
+import type { CharacterKind, CharacterStats, DamageKind, DeckState, DoaRulings, Vitals } from "../../rules/doa/index.ts";
+import { cardsLyingIn } from "../../foundry/table/foundry-table.ts";
+import { findStack } from "../../foundry/table/stack-directory.ts";
+import { statsOf, vitalsOf } from "./character.ts";
+import type { StoredArmor, StoredCharacter } from "./character.ts";
+import { DOA_ID } from "./world-rulings.ts";
+
+export const KIND_OF_TYPE: Readonly<Record<string, CharacterKind>> = { doaDealer: "dealer", doaBystander: "bystander", doaCompanion: "companion" };
+
+export function doaActor(actorId: string): Actor.Implementation | undefined {
+  const actor = game.actors.get(actorId);
+  return actor && KIND_OF_TYPE[actor.type] ? actor : undefined;
+}
+
+/** Whose action deck the actor draws from: a Dealer's own, a Companion's Dealer's, the GM's for Bystanders. */
+export function deckOwnerOf(actor: Actor.Implementation): string {
+  if (actor.type === "doaDealer") return actor.id ?? GM_OWNER;
+  if (actor.type === "doaCompanion") return (actor.system as { dealerId?: string }).dealerId || GM_OWNER;
+  return GM_OWNER;
+}
+
+export function cardsAt(address: string): Card[] {
+  const parsed = parseStackAddress(address);
+  const stack = parsed ? findStack(DOA_ID, parsed) : undefined;
+  return stack ? cardsLyingIn(stack).map(({ card }) => card) : [];
+}
+
+/** A deck's state between procedures: Fate Cards from the stacks, counters from the Dealer's data. */
+export function deckStateOf(owner: string): DeckState {
+  const dealer = owner === GM_OWNER ? undefined : game.actors.get(owner);
+  const counters = (dealer?.system as { deck?: { exhaustions: number; fateTokens: number } } | undefined)?.deck;
+  return {
+    ...newDeckState(owner),
+    fateCards: cardsAt(doaStack.hand(owner)),
+    spentFate: cardsAt(doaStack.spent(owner)),
+    exhaustions: counters?.exhaustions ?? 0,
+    fateTokens: counters?.fateTokens ?? 0,
+  };
+}
+
+export interface ActorFacts {
+  readonly actorId: string;
+  readonly name: string;
+  readonly kind: CharacterKind;
+  readonly owner: string;
+  readonly stats: CharacterStats;
+  readonly vitals: Vitals;
+  /** Non-GM users who own the actor: the players who may press its buttons. */
+  readonly userIds: readonly string[];
+  /** The first weapon's damage, if any [DOA-15]. */
+  readonly weapon: { readonly damage: number; readonly damageKind: DamageKind } | null;
+}
+
+export function actorFacts(actor: Actor.Implementation): ActorFacts {
+  const kind = KIND_OF_TYPE[actor.type] ?? "bystander";
+  const stored = actor.system as unknown as StoredCharacter & { level?: number };
+  const armorItem = actor.items.find((item) => item.type === "doaArmor" && (item.system as { equipped?: boolean }).equipped === true);
+  const weaponItem = actor.items.find((item) => item.type === "doaWeapon");
+  const derived = (actor.system as { derived?: { maxHp: number } }).derived;
+  const level = kind === "dealer" ? (stored.level ?? 1) : 0;
+  const vitals = vitalsOf(kind, stored, level);
+  return {
+    actorId: actor.id ?? "",
+    name: actor.name ?? "",
+    kind,
+    owner: deckOwnerOf(actor),
+    stats: statsOf(kind, stored, armorItem ? (armorItem.system as unknown as StoredArmor) : null),
+    vitals: derived ? { ...vitals, maxHp: derived.maxHp } : vitals,
+    userIds: game.users.filter((user) => !user.isGM && actor.testUserPermission(user, "OWNER")).map((user) => user.id ?? ""),
+    weapon: weaponItem ? (weaponItem.system as unknown as { damage: number; damageKind: DamageKind }) : null,
+  };
+}
+
+/** The check card's trusted facts (ChatProcedure.gather for doaCheck). */
+export function gatherCheck(actorId: string, request: unknown, rulings: DoaRulings): unknown {
+  const actor = doaActor(actorId);
+  if (!actor) return { request: null };
+  const facts = actorFacts(actor);
+  return {
+    request,
+    actorName: facts.name,
+    setup: { deck: deckStateOf(facts.owner), kind: facts.kind },
+    stats: facts.stats,
+    userIds: facts.userIds,
+    rulings,
+    // The TC must be a card the GM has turned face up on the GM's table [DOA-08]: named by notation.
+    tableCards: cardsAt(doaStack.table(GM_OWNER)),
+    deckCards: cardsAt(doaStack.deck(facts.owner)),
+    discards: cardsAt(doaStack.discard(facts.owner)),
+  };
+}
+
+/** The combat card's trusted facts: `{ combatants: [actorId…] }` from the request, read from the actors. */
+export function gatherCombat(request: unknown, rulings: DoaRulings): unknown {
+  const ids = (request as { combatants?: unknown } | null)?.combatants;
+  const actors = Array.isArray(ids) ? ids.map((id) => (typeof id === "string" ? doaActor(id) : undefined)) : [];
+  if (actors.length === 0 || actors.some((actor) => actor === undefined)) return { rulings, combatants: [], decks: {} };
+  const facts = actors.map((actor) => actorFacts(actor!));
+  const decks = Object.fromEntries([...new Set(facts.map((fact) => fact.owner))].map((owner) => [owner, deckStateOf(owner)]));
+  return {
+    rulings,
+    decks,
+    combatants: facts.map((fact) => ({ id: fact.actorId, owner: fact.owner, stats: fact.stats, vitals: fact.vitals, name: fact.name, userIds: fact.userIds, weapon: fact.weapon })),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * DOA's Foundry hooks: each side sees only the buttons it may press on a DOA chat card, and the
+ * active GM writes what a card's procedure changed (damage, deck exhaustion) back to the actors.
+ */
+import type { DeckState, Vitals } from "../../rules/doa/index.ts";
+import { GM_OWNER } from "../../rules/doa/index.ts";
+import { isActiveGM } from "../../foundry/core.ts";
+import { readChatCard } from "../../foundry/chat/chat-cards.ts";
+import type { CheckCardState } from "./chat/check-card.ts";
+import { CHECK_MESSAGE } from "./chat/check-card.ts";
+import type { CombatCardState } from "./chat/combat-card.ts";
+import { COMBAT_MESSAGE } from "./chat/combat-card.ts";
+import { hiddenButtons } from "./button-visibility.ts";
+
+/** Remove the buttons of a rendered DOA card that this user may not press. */
+function hideOthersButtons(message: ChatMessage.Implementation, html: HTMLElement): void {
+  if (message.type !== CHECK_MESSAGE && message.type !== COMBAT_MESSAGE) return;
+  const buttons = [...html.querySelectorAll<HTMLElement>("[data-users]")];
+  for (const index of hiddenButtons(buttons.map((button) => button.dataset["users"] ?? ""), game.user.id ?? "", game.user.isGM)) buttons[index]?.remove();
+}
+
+async function writeDeck(deck: DeckState): Promise<void> {
+  if (deck.owner === GM_OWNER) return;
+  const dealer = game.actors.get(deck.owner);
+  const stored = (dealer?.system as { deck?: { exhaustions: number; fateTokens: number } } | undefined)?.deck;
+  if (!dealer || !stored || (stored.exhaustions === deck.exhaustions && stored.fateTokens === deck.fateTokens)) return;
+  await dealer.update({ system: { deck: { exhaustions: deck.exhaustions, fateTokens: deck.fateTokens } } } as never);
+}
+
+async function writeVitals(actorId: string, vitals: Vitals): Promise<void> {
+  const actor = game.actors.get(actorId);
+  const stored = actor?.system as { hp?: { value: number }; ap?: { value: number } } | undefined;
+  if (!actor || !stored?.hp || !stored.ap || (stored.hp.value === vitals.hp && stored.ap.value === vitals.ap)) return;
+  await actor.update({ system: { hp: { value: vitals.hp }, ap: { value: vitals.ap } } } as never);
+}
+
+/** The active GM carries a card's outcome to the actors (compare first: an unchanged actor costs no write). */
+async function writeBack(message: ChatMessage.Implementation): Promise<void> {
+  if (!isActiveGM()) return;
+  const card = readChatCard(message);
+  if (!card?.state) return;
+  if (message.type === CHECK_MESSAGE) {
+    const check = (card.state as CheckCardState).check;
+    if (check?.phase === "done") await writeDeck(check.deck);
+  } else if (message.type === COMBAT_MESSAGE) {
+    const combat = (card.state as CombatCardState).combat;
+    if (!combat) return;
+    for (const combatant of combat.combatants) await writeVitals(combatant.id, combatant.vitals);
+    if (!combat.check) for (const deck of Object.values(combat.decks)) await writeDeck(deck);
+  }
+}
+
+/** Partials the DOA chat cards include. */
+export const DOA_PARTIALS = ["systems/deckbound/templates/doa/chat/check-view.hbs"];
+
+/** Once, at init (tests call it after setting up their world); resolves once the partials are loaded. */
+export async function registerDoaHooks(): Promise<void> {
+  Hooks.on("renderChatMessageHTML", (message, html) => hideOthersButtons(message, html));
+  Hooks.on("createChatMessage", (message) => void writeBack(message));
+  Hooks.on("updateChatMessage", (message) => void writeBack(message));
+  await foundry.applications.handlebars.loadTemplates(DOA_PARTIALS);
+}

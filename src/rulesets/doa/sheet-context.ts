@@ -1,0 +1,94 @@
+/**
+ * The DOA character sheet's context (pure): attributes with their skills and modifiers, level,
+ * health, armour, AC and speed, the primary suit, powers and vulnerabilities, the deck's state and
+ * its exhaustion penalty, and the experience cost table [DOA-06, DOA-07, DOA-17, DOA-18, DOA-21, DOA-22].
+ */
+import { ATTRIBUTES, SKILLS, SKILL_ATTRIBUTE, attributeCost, attributeLabelKey, kindLabelKey, skillCost, skillLabelKey } from "../../rules/doa/index.ts";
+import type { CharacterKind, DoaRulings } from "../../rules/doa/index.ts";
+import type { CardView } from "../../foundry/sheets/hand-context.ts";
+import { exhaustionPenalty, experienceSpent } from "./character.ts";
+import type { DerivedCharacter, StoredCharacter } from "./character.ts";
+
+export interface SheetItem {
+  readonly id: string;
+  readonly name: string;
+  readonly type: string;
+  /** A Power's cost or a Vulnerability's gain; null for other items. */
+  readonly points: number | null;
+  readonly summary: string;
+}
+
+export interface DoaSheetInput {
+  readonly kind: CharacterKind;
+  readonly stored: StoredCharacter;
+  readonly derived: DerivedCharacter;
+  readonly level: number;
+  readonly experience: number;
+  readonly items: readonly SheetItem[];
+  /** Cards left in the action deck; null without one (Bystanders and Companions draw from another's). */
+  readonly deckLeft: number | null;
+  readonly exhaustions: number;
+  readonly fateCards: readonly CardView[];
+  readonly fateTokens: number;
+  readonly rulings: DoaRulings;
+  readonly editable: boolean;
+}
+
+const SUIT_SYMBOL: Readonly<Record<string, { symbol: string; color: "red" | "black" }>> = {
+  C: { symbol: "♣", color: "black" },
+  D: { symbol: "♦", color: "red" },
+  H: { symbol: "♥", color: "red" },
+  S: { symbol: "♠", color: "black" },
+};
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
+
+export function buildDoaSheet(input: DoaSheetInput) {
+  const { stored, derived, rulings } = input;
+  const attributes = ATTRIBUTES.map((attribute) => ({
+    key: attribute,
+    label: attributeLabelKey(attribute),
+    value: stored.attributes[attribute] ?? 0,
+    modifier: signed(derived.modifiers[attribute]),
+    name: `system.attributes.${attribute}`,
+    skills: SKILLS.filter((skill) => SKILL_ATTRIBUTE[skill] === attribute).map((skill) => ({
+      key: skill,
+      label: skillLabelKey(skill),
+      value: stored.skills[skill] ?? 0,
+      modifier: signed(derived.modifiers[skill]),
+      name: `system.skills.${skill}`,
+      primary: stored.primarySkill === skill,
+    })),
+  }));
+  const points = (type: string) => input.items.filter((item) => item.type === type).map((item) => item.points ?? 0);
+  const spent = input.kind === "dealer" ? experienceSpent(stored, points("doaPower"), points("doaVulnerability"), rulings) : null;
+  const steps = rulings.creationCosts.skillStepCosts.map((_, index) => {
+    const skill = skillCost(index + 1, rulings.creationCosts);
+    const attribute = attributeCost(index + 1, rulings.creationCosts);
+    return { modifier: `+${index + 1}`, skill: typeof skill === "number" ? skill : null, attribute: typeof attribute === "number" ? attribute : null };
+  });
+  const suit = stored.primarySuit ? SUIT_SYMBOL[stored.primarySuit] : undefined;
+  const penalty = exhaustionPenalty(input.exhaustions);
+  return {
+    kind: input.kind,
+    kindLabel: kindLabelKey(input.kind),
+    isDealer: input.kind === "dealer",
+    level: input.level,
+    attributes,
+    hp: { value: stored.hp.value, max: derived.maxHp, percent: derived.maxHp > 0 ? Math.max(0, Math.min(100, Math.round((100 * stored.hp.value) / derived.maxHp))) : 0 },
+    ap: stored.ap.value,
+    ac: derived.ac,
+    speed: derived.speed,
+    primarySuit: suit ? { code: stored.primarySuit, ...suit } : null,
+    powers: input.items.filter((item) => item.type === "doaPower"),
+    vulnerabilities: input.items.filter((item) => item.type === "doaVulnerability"),
+    gear: input.items.filter((item) => item.type === "doaArmor" || item.type === "doaWeapon"),
+    deck: input.deckLeft === null ? null : { left: input.deckLeft, exhaustions: input.exhaustions, penalty, hasPenalty: penalty > 0 },
+    fate: { cards: input.fateCards, tokens: input.fateTokens, count: input.fateCards.length + input.fateTokens },
+    experience: { total: input.experience, spent, left: spent === null ? null : input.experience - spent, over: spent !== null && spent > input.experience },
+    costTable: steps,
+    editable: input.editable,
+  };
+}
+
+export type DoaSheetView = ReturnType<typeof buildDoaSheet>;

@@ -1,0 +1,72 @@
+/**
+ * The DOA character sheet (Dealers, Bystanders, Companions): the shared header, then stats,
+ * Fate Cards and deck, and powers, vulnerabilities and gear. Context from sheet-context.ts.
+ */
+import type { DeepPartial } from "fvtt-types/utils";
+import { doaStack } from "../../rules/doa/index.ts";
+import { DeckboundActorSheet, SHARED_TEMPLATES } from "../../foundry/sheets/actor-sheet.ts";
+import type { DeckboundSheetContext } from "../../foundry/sheets/actor-sheet.ts";
+import { cardView } from "../../foundry/sheets/hand-context.ts";
+import type { DerivedCharacter, StoredCharacter } from "./character.ts";
+import { KIND_OF_TYPE, cardsAt, deckOwnerOf } from "./gather.ts";
+import { buildDoaSheet } from "./sheet-context.ts";
+import type { DoaSheetView, SheetItem } from "./sheet-context.ts";
+import { worldRulings } from "./world-rulings.ts";
+
+import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+
+export const DOA_TEMPLATES = "systems/deckbound/templates/doa" as const;
+
+export interface DoaSheetContext extends DeckboundSheetContext {
+  doa: DoaSheetView;
+}
+
+function itemSummary(item: Item.Implementation): SheetItem {
+  const system = item.system as { cost?: number; gain?: number; description?: string; damage?: number; ac?: number; ap?: number };
+  const points = item.type === "doaPower" ? (system.cost ?? 1) : item.type === "doaVulnerability" ? (system.gain ?? 1) : null;
+  return { id: item.id ?? "", name: item.name ?? "", type: item.type, points, summary: system.description ?? "" };
+}
+
+export class DealerSheet<
+  RenderContext extends DoaSheetContext = DoaSheetContext,
+  Configuration extends ActorSheetV2.Configuration = ActorSheetV2.Configuration,
+  RenderOptions extends ActorSheetV2.RenderOptions = ActorSheetV2.RenderOptions,
+> extends DeckboundActorSheet<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    ...DeckboundActorSheet.DEFAULT_OPTIONS,
+    classes: ["doa"],
+    position: { width: 640, height: 760 },
+  };
+
+  /** `hand` is DOA's own: Fate Cards held and the deck's state (the base sheet's card drag-drop still applies). */
+  static override PARTS = {
+    header: { template: `${SHARED_TEMPLATES}/sheet-header.hbs` },
+    stats: { template: `${DOA_TEMPLATES}/sheet/stats.hbs`, scrollable: [""] },
+    hand: { template: `${DOA_TEMPLATES}/sheet/fate.hbs`, scrollable: [""] },
+    items: { template: `${DOA_TEMPLATES}/sheet/items.hbs`, scrollable: [""] },
+  };
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const actor = this.actor;
+    const kind = KIND_OF_TYPE[actor.type] ?? "dealer";
+    const system = actor.system as unknown as StoredCharacter & { derived: DerivedCharacter; level?: number; experience?: number; deck?: { exhaustions: number; fateTokens: number } };
+    const owner = deckOwnerOf(actor);
+    const ownDeck = kind === "dealer";
+    const doa = buildDoaSheet({
+      kind,
+      stored: system,
+      derived: system.derived,
+      level: system.level ?? 0,
+      experience: system.experience ?? 0,
+      items: actor.items.contents.map(itemSummary),
+      deckLeft: ownDeck ? cardsAt(doaStack.deck(owner)).length : null,
+      exhaustions: system.deck?.exhaustions ?? 0,
+      fateCards: ownDeck ? cardsAt(doaStack.hand(owner)).map(cardView) : [],
+      fateTokens: system.deck?.fateTokens ?? 0,
+      rulings: worldRulings(),
+      editable: context.view.editable && !context.view.isPlay,
+    });
+    return { ...context, doa } as RenderContext;
+  }
+}

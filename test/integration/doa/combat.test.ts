@@ -1,0 +1,141 @@
+/**
+ * Deck of Adventures on the Foundry test runtime, through the GM queue, with the hidden-card audit
+ * on every chat message: a combat round (initiative, an attack with damage to AP then HP, a Fate
+ * Card redraw, a second action at Lower Hand) and the check card's bad input. Hidden decks have no
+ * order, so each deck is stacked by the GM first: only the cards a test names can be drawn.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cardCode } from "../../../src/rules/cards/card.ts";
+import { createDoaWorld } from "./doa-world.ts";
+import type { DoaWorld } from "./doa-world.ts";
+
+let world: DoaWorld;
+
+beforeEach(async () => {
+  world = await createDoaWorld();
+});
+
+afterEach(() => {
+  expect(world.audit.violations).toEqual([]);
+  world.rt.uninstall();
+});
+
+const ask = (user: User.Implementation, request: Parameters<DoaWorld["modules"]["authority"]["askGm"]>[0]) => world.rt.as(user, () => world.modules.authority.askGm(request));
+const codes = (address: string) => world.lying(address).map(cardCode).sort();
+const state = <T>(messageId: string) => (game.messages.get(messageId)!.system as unknown as { state: T }).state;
+
+async function xenaAndOrc() {
+  const player = world.players[0]!;
+  const xena = await world.actor("Xena", "doaDealer", { level: 2, attributes: { AGL: 2 }, skills: { finesse: 2 }, primarySkill: "finesse", primarySuit: "S", hp: { value: 7 } }, player);
+  await world.item(xena, "Chakram", "doaWeapon", { damage: 2, damageKind: "physical" });
+  const orc = await world.actor("Orc", "doaBystander", { hp: { value: 3, max: 3 }, ap: { value: 1 } });
+  await world.item(orc, "Hide", "doaArmor", { ac: 4, ap: 1, equipped: true });
+  await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+  return { player, xena, orc, x: xena.id!, o: orc.id! };
+}
+
+interface CombatView {
+  combat: { phase: string; order: string[]; actionsUsed: number; check: { phase: string; net: number; drawn: unknown[] } | null; combatants: { id: string; initiative: { rank: number } | null; vitals: { hp: number; ap: number } }[] };
+  lastCheck: { drawn: unknown[]; net: number } | null;
+}
+
+describe("a combat round on FoundryTable", () => {
+  it("[DOA-13][DOA-14][DOA-15][DOA-17][DOA-03] initiative, an attack to AP then HP, a Fate Card redraw, a second action at Lower Hand", async () => {
+    const { player, orc, x, o } = await xenaAndOrc();
+    // Xena holds the ace of spades; her deck holds only kings and queens, the GM's only twos.
+    await world.move(x, "AS", `deck:${x}`, `hand:${x}`);
+    await world.stackDeck(x, "KS KD KH KC QS QD QH QC", `discard:${x}`);
+    await world.stackDeck("gm", "2C 2D 2H 2S", "gm-discard");
+
+    const started = await ask(world.gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, o] } });
+    expect(started.ok).toBe(true);
+    const id = started.ok ? started.messageId! : "";
+    const view = () => state<CombatView>(id);
+
+    // A player cannot start the fight; the GM draws initiative for everyone [DOA-13].
+    expect(await ask(player, { kind: "cardAction", messageId: id, action: "begin", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null })).ok).toBe(true);
+    // Xena's initiative card lies face up on her table; she may redraw it with her ace, and keeps it.
+    expect(view().combat.check?.phase).toBe("deciding");
+    expect((await ask(player, { kind: "cardAction", messageId: id, action: "accept", data: null })).ok).toBe(true);
+    const [xenaInit, orcInit] = [x, o].map((who) => view().combat.combatants.find((c) => c.id === who)!.initiative!);
+    expect([12, 13]).toContain(xenaInit?.rank);
+    expect(orcInit?.rank).toBe(2);
+    expect(view().combat.order).toEqual([x, o]);
+    expect(world.lying(`table:${x}`)).toHaveLength(1);
+    expect(world.lying("gm-table")).toHaveLength(1);
+
+    // The orc cannot act on Xena's turn.
+    expect(await ask(world.players[1]!, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: x, target: o } })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+
+    // First action: the attack draws one card; Xena spends her ace to redraw it [DOA-03].
+    expect((await ask(player, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: x, target: o } })).ok).toBe(true);
+    expect(view().combat.check?.phase).toBe("deciding");
+    expect(view().combat.check?.net).toBe(0);
+    const redraw = await ask(player, { kind: "cardAction", messageId: id, action: "redraw", data: { code: "AS", origin: x } });
+    expect(redraw.ok).toBe(true);
+    expect(codes(`spent:${x}`)).toEqual(["AS"]);
+    expect(codes(`hand:${x}`)).toEqual([]);
+    // A king or queen against her own king or queen, modifier 4: a hit for 2 — 1 AP, then 1 HP [DOA-15, DOA-17].
+    expect(view().combat.check).toBeNull();
+    expect(view().lastCheck?.drawn).toHaveLength(1);
+    expect(orc.system).toMatchObject({ hp: { value: 2 }, ap: { value: 0 } });
+    expect(view().combat.actionsUsed).toBe(1);
+
+    // Second action: drawn with Lower Hand — two cards, the furthest kept [DOA-14]; no AP left, so 2 HP.
+    expect((await ask(player, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: x, target: o } })).ok).toBe(true);
+    expect(view().lastCheck?.net).toBe(-1);
+    expect(view().lastCheck?.drawn).toHaveLength(2);
+    expect(orc.system).toMatchObject({ hp: { value: 0 }, ap: { value: 0 } });
+    // A third action is refused [DOA-14].
+    expect(await ask(player, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: x, target: o } })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.NoActionsLeft" });
+
+    // Cards are conserved: Xena's 54 are all somewhere, no Fate Card went back into a deck [CORE-03, DOA-02].
+    const xenaCards = ["deck", "hand", "discard", "spent", "table", "epic"].flatMap((stack) => world.lying(`${stack}:${x}`));
+    expect(xenaCards).toHaveLength(54);
+    expect(world.lying(`deck:${x}`).some((card) => card.kind === "joker" || card.rank === 14)).toBe(false);
+    expect(world.audit.audited).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe("the check card", () => {
+  it("[DOA-08][DOA-03] shows the odds before the draw; a DR of 7 is refused; a second redraw is refused", async () => {
+    const { player, x } = await xenaAndOrc();
+    await world.move(x, "AS AH", `deck:${x}`, `hand:${x}`);
+    const notOnTable = await ask(player, { kind: "startCard", messageType: "doaCheck", actorId: x, options: { on: "finesse", tc: "8C", dr: 2 } });
+    expect(notOnTable).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.TargetNotOnTable" });
+    await world.move("gm", "8C", "gm-deck", "gm-table");
+    const refused = await ask(player, { kind: "startCard", messageType: "doaCheck", actorId: x, options: { on: "finesse", tc: "8C", dr: 7 } });
+    expect(refused).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.DrOutOfRange" });
+    expect(game.i18n.localize("DECKBOUND.DOA.Refusal.DrOutOfRange")).not.toMatch(/^DECKBOUND/);
+
+    const started = await ask(player, { kind: "startCard", messageType: "doaCheck", actorId: x, options: { on: "finesse", tc: "8C", dr: 2 } });
+    expect(started.ok).toBe(true);
+    const id = started.ok ? started.messageId! : "";
+    const message = () => game.messages.get(id)!;
+    const odds = state<{ odds: { success: number; degrees: Record<string, number> } }>(id).odds;
+    expect(Object.values(odds.degrees).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+    expect(message().content).toContain("doa-odds");
+    expect(message().content).toContain('data-action="draw"');
+
+    expect((await ask(player, { kind: "cardAction", messageId: id, action: "draw", data: null })).ok).toBe(true);
+    expect(state<{ check: { phase: string } }>(id).check.phase).toBe("deciding");
+    expect((await ask(player, { kind: "cardAction", messageId: id, action: "redraw", data: { code: "AS", origin: x } })).ok).toBe(true);
+    const second = await ask(player, { kind: "cardAction", messageId: id, action: "redraw", data: { code: "AH", origin: x } });
+    expect(second).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.RedrawUsed" });
+    expect(state<{ check: { phase: string } }>(id).check.phase).toBe("done");
+    expect(codes(`hand:${x}`)).toContain("AH");
+  });
+
+  it("[DOA-21] a Bystander's check offers no redraw: Bystanders cannot use Fate Cards", async () => {
+    const { o } = await xenaAndOrc();
+    await world.move("gm", "5H", "gm-deck", "gm-table");
+    const started = await ask(world.gm, { kind: "startCard", messageType: "doaCheck", actorId: o, options: { on: "STR", tc: "5H", dr: 3 } });
+    expect(started.ok).toBe(true);
+    const id = started.ok ? started.messageId! : "";
+    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "draw", data: null })).ok).toBe(true);
+    const refused = await ask(world.gm, { kind: "cardAction", messageId: id, action: "redraw", data: { token: "1" } });
+    expect(refused.ok).toBe(false);
+    expect(state<{ check: { phase: string } }>(id).check.phase).toBe("done");
+  });
+});

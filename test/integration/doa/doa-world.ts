@@ -1,0 +1,92 @@
+/**
+ * A Deck of Adventures world on the Foundry test runtime: a GM, players, the doa ruleset active,
+ * the hidden-card audit on every message, and helpers to make characters and to stack a deck
+ * (the GM moves cards out of a hidden deck so that only chosen ones can be drawn).
+ */
+import { installFoundryRuntime } from "../../runtime/index.ts";
+import type { FoundryRuntime } from "../../runtime/index.ts";
+import { cardKey, parseCards } from "../../../src/rules/cards/card.ts";
+import type { Card } from "../../../src/rules/cards/card.ts";
+import { seededRandom } from "../../../src/rules/cards/random.ts";
+import { parseStackAddress } from "../../../src/rules/cards/table.ts";
+import { installHiddenCardAudit } from "../hidden-card-audit.ts";
+import type { HiddenCardAudit } from "../hidden-card-audit.ts";
+
+async function load() {
+  return {
+    doa: await import("../../../src/rulesets/doa/index.ts"),
+    rules: await import("../../../src/rules/doa/index.ts"),
+    system: await import("../../../src/foundry/system.ts"),
+    setup: await import("../../../src/foundry/table/stack-setup.ts"),
+    directory: await import("../../../src/foundry/table/stack-directory.ts"),
+    table: await import("../../../src/foundry/table/foundry-table.ts"),
+    authority: await import("../../../src/foundry/gm/authority.ts"),
+  };
+}
+
+export interface DoaWorld {
+  readonly rt: FoundryRuntime;
+  readonly gm: User.Implementation;
+  readonly players: User.Implementation[];
+  readonly audit: HiddenCardAudit;
+  readonly modules: Awaited<ReturnType<typeof load>>;
+  actor(name: string, type: "doaDealer" | "doaBystander" | "doaCompanion", system: Record<string, unknown>, owner?: User.Implementation): Promise<Actor.Implementation>;
+  item(actor: Actor.Implementation, name: string, type: string, system: Record<string, unknown>): Promise<void>;
+  /** The cards lying in a stack, by address (`deck:<actorId>`, `gm-deck`). */
+  lying(address: string): Card[];
+  /** Leave only `keep` (notation) in a deck: every other card goes to `to`. */
+  stackDeck(owner: string, keep: string, to: string): Promise<void>;
+  /** Move named cards (notation) between stacks, as the GM. */
+  move(owner: string, notation: string, from: string, to: string): Promise<void>;
+}
+
+export async function createDoaWorld(): Promise<DoaWorld> {
+  const rt = installFoundryRuntime();
+  const gm = await rt.createUser({ name: "Gamemaster", role: "GAMEMASTER" });
+  const players = [await rt.createUser({ name: "Ann", role: "PLAYER" }), await rt.createUser({ name: "Bob", role: "PLAYER" })];
+  const modules = await load();
+  modules.system.initSystem();
+  await modules.doa.registerDoaHooks();
+  await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", "doa"));
+  modules.authority.setTableRandom(seededRandom(2026));
+  const ruleset = modules.doa.doaRuleset;
+  const audit = installHiddenCardAudit(ruleset);
+  const table = () => new modules.table.FoundryTable(ruleset, seededRandom(1));
+  const lying = (address: string) => {
+    const parsed = parseStackAddress(address);
+    const stack = parsed ? modules.directory.findStack(ruleset.id, parsed) : undefined;
+    if (!stack) throw new Error(`no stack ${address}`);
+    return modules.table.cardsLyingIn(stack).map(({ card }) => card);
+  };
+  return {
+    rt,
+    gm,
+    players,
+    audit,
+    modules,
+    async actor(name, type, system, owner) {
+      const actor = await rt.as(gm, () =>
+        Actor.create({ name, type, system, ownership: { default: 0, ...(owner ? { [owner.id ?? ""]: 3 } : {}) } } as unknown as Actor.CreateData),
+      );
+      if (!actor) throw new Error("actor not created");
+      // The active GM's createActor hook creates a Dealer's stacks asynchronously: wait for them.
+      for (let tick = 0; type === "doaDealer" && tick < 200 && !modules.directory.findStack(ruleset.id, { stack: "table", owner: actor.id ?? "" }); tick++) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      return actor as Actor.Implementation;
+    },
+    async item(actor, name, type, system) {
+      await rt.as(gm, () => actor.createEmbeddedDocuments("Item", [{ name, type, system } as never]));
+    },
+    lying,
+    async stackDeck(owner, keep, to) {
+      const kept = new Set(parseCards(keep, owner).map(cardKey));
+      const deck = owner === "gm" ? "gm-deck" : `deck:${owner}`;
+      const away = lying(deck).filter((card) => !kept.has(cardKey(card)));
+      await rt.as(gm, () => table().move(away, deck, to));
+    },
+    async move(owner, notation, from, to) {
+      await rt.as(gm, () => table().move(parseCards(notation, owner), from, to));
+    },
+  };
+}
