@@ -181,6 +181,20 @@ describe("52 Fates: a combat round on FoundryTable", () => {
   });
 });
 
+describe("52 Fates: the character sheet", () => {
+  it("[F52-14][F52-03] shows the hand (its size is the HP), class, level and background skills", async () => {
+    const ann = await actor("Ann", "fates52Character", { characterClass: "warrior", level: 2, hp: 4, backgroundSkills: ["Climbing"] }, players[0]);
+    await rt.as(gm, () => modules.setup.setUpStacks(ruleset()));
+    const sheet = ann.sheet as unknown as { render(): Promise<unknown>; renderedHTML: string; close(): Promise<unknown> };
+    await rt.as(players[0]!, () => sheet.render());
+    expect(sheet.renderedHTML).toContain("Warrior");
+    expect(sheet.renderedHTML).toContain("Climbing");
+    expect(sheet.renderedHTML).toMatch(/fates52-pip is-filled/);
+    expect(sheet.renderedHTML).toContain("deckbound-hand-view");
+    await sheet.close();
+  });
+});
+
 describe("52 Fates: the action check card", () => {
   it("[F52-02][F52-03] shows exact odds before the draw, draws two cards with a background skill, and reports the result", async () => {
     const ann = await actor("Ann", "fates52Character", { characterClass: "warrior", level: 1, hp: 3, backgroundSkills: ["Climbing"] }, players[0]);
