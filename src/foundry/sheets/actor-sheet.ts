@@ -76,7 +76,8 @@ export class DeckboundActorSheet<
     },
   };
 
-  static override PARTS = {
+  // A record, so a ruleset's sheet may drop the hand part (a ruleset without hands) or add its own.
+  static override PARTS: Record<string, foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart> = {
     header: { template: `${SHARED_TEMPLATES}/sheet-header.hbs` },
     hand: { template: `${SHARED_TEMPLATES}/hand.hbs`, scrollable: [""] },
   };
