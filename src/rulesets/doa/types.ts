@@ -17,5 +17,6 @@ declare global {
   interface DeckboundMessageModels {
     doaCheck: typeof ChatCardModel;
     doaCombat: typeof ChatCardModel;
+    doaEpic: typeof ChatCardModel;
   }
 }

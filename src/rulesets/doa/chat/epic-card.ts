@@ -1,0 +1,267 @@
+/**
+ * The Epic Event (and rest) chat card [DOA-19, DOA-20]: every player draws a hidden hand; the GM
+ * calls checks against a TC from the GM's table; volunteers play one card and sacrifice others for
+ * +1 each; a running tally of calls; the GM concludes. Wraps the pure epic reducer
+ * (src/rules/doa/procedures/epic.ts). It converses with the table (`perform`): the played card and
+ * the sacrifices must lie in the volunteer's epic hand, the TC on the GM's table, and the leftovers
+ * are read from the hands when the event ends, so none of them is ever trusted from a client.
+ */
+import { cardKey, isJoker } from "../../../rules/cards/card.ts";
+import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
+import { applyEffects } from "../../../rules/cards/table.ts";
+import type { DrawOutcome, TableEffect, TablePort } from "../../../rules/cards/table.ts";
+import { GM_OWNER, SKILLS, attributeLabelKey, degreeLabelKey, doaStack, epicReducer, handSizeFor, isAttribute, skillLabelKey, startEpic } from "../../../rules/doa/index.ts";
+import type { Attribute, DeckState, DoaRulings, EpicAction, EpicKind, EpicPlayer, EpicState, Skill } from "../../../rules/doa/index.ts";
+import { refuse } from "../../../foundry/registry/definition.ts";
+import type { ChatProcedure, Outcome, Requester } from "../../../foundry/registry/definition.ts";
+import { cardFromIdentity } from "../../../foundry/table/card-identity.ts";
+import { cardView } from "../../../foundry/sheets/hand-context.ts";
+import { parseRulings } from "../rulings.ts";
+import { checkView, parseFateSpend, usersAttribute } from "./card-kit.ts";
+import { drawnAction } from "./check-card.ts";
+
+export const EPIC_MESSAGE = "doaEpic";
+export const EPIC_TEMPLATE = "systems/deckbound/templates/doa/chat/epic.hbs";
+
+export interface SeatInfo {
+  readonly name: string;
+  readonly userIds: readonly string[];
+}
+
+export interface EpicCardState {
+  readonly actorId: string;
+  readonly rulings: DoaRulings;
+  readonly info: Readonly<Record<string, SeatInfo>>;
+  readonly setup: { readonly kind: EpicKind; readonly decks: Readonly<Record<string, DeckState>>; readonly players: readonly EpicPlayer[] };
+  /** Null until the GM deals. */
+  readonly epic: EpicState | null;
+}
+
+export interface GatheredEpic {
+  readonly rulings: DoaRulings;
+  readonly kind: unknown;
+  readonly players: readonly (EpicPlayer & SeatInfo)[];
+  readonly decks: Readonly<Record<string, DeckState>>;
+}
+
+export type EpicCardAction =
+  | { readonly type: "begin" }
+  | { readonly type: "call"; readonly tc: Card; readonly on: string; readonly dr: number }
+  | { readonly type: "volunteer"; readonly id: string; readonly card: Card; readonly sacrifice: readonly Card[] }
+  | { readonly type: "check"; readonly action: Extract<EpicAction, { type: "check" }>["action"] }
+  | { readonly type: "closeCall" }
+  | { readonly type: "conclude"; readonly success: boolean };
+
+const R = "DECKBOUND.DOA.Refusal";
+const KINDS: readonly EpicKind[] = ["epic", "shortRest", "longRest"];
+
+export function startEpicCard(actorId: string, gathered: GatheredEpic): Outcome<{ state: EpicCardState }> {
+  const kind = KINDS.find((candidate) => candidate === gathered.kind);
+  if (!kind || gathered.players.length === 0) return refuse(`${R}.UnknownPlayer`);
+  const info = Object.fromEntries(gathered.players.map(({ id, name, userIds }) => [id, { name, userIds }]));
+  const players = gathered.players.map(({ id, owner, stats }) => ({ id, owner, stats }));
+  return { ok: true, state: { actorId, rulings: gathered.rulings, info, setup: { kind, decks: gathered.decks, players }, epic: null } };
+}
+
+/** "AS@abc,2H@abc" → cards; null when any is not one. */
+function cardList(text: unknown): Card[] | null {
+  if (typeof text !== "string" || text === "") return text === "" || text === undefined ? [] : null;
+  const cards = text.split(",").map((key) => {
+    const [code, origin] = key.split("@");
+    return cardFromIdentity({ code, origin });
+  });
+  return cards.every((card) => card !== null) ? (cards as Card[]) : null;
+}
+
+export function parseEpicCardAction(action: string, data: unknown): Outcome<{ action: EpicCardAction }> {
+  const record = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
+  switch (action) {
+    case "begin":
+    case "closeCall":
+      return { ok: true, action: { type: action } };
+    case "conclude":
+      return { ok: true, action: { type: "conclude", success: record["success"] === "true" || record["success"] === true } };
+    case "call": {
+      const tc = cardFromIdentity(record);
+      const dr = Number(record["dr"]);
+      if (!tc || typeof record["on"] !== "string") return refuse("DECKBOUND.Refusal.Malformed");
+      return { ok: true, action: { type: "call", tc, on: record["on"], dr } };
+    }
+    case "volunteer": {
+      const card = cardFromIdentity(record);
+      const sacrifice = cardList(record["sacrifice"]);
+      if (!card || !sacrifice || typeof record["id"] !== "string") return refuse("DECKBOUND.Refusal.BadCard");
+      return { ok: true, action: { type: "volunteer", id: record["id"], card, sacrifice } };
+    }
+    case "accept":
+      return { ok: true, action: { type: "check", action: { type: "accept" } } };
+    case "redraw": {
+      const spend = parseFateSpend(data);
+      return spend.ok ? { ok: true, action: { type: "check", action: { type: "redraw", spend: spend.spend } } } : spend;
+    }
+    default:
+      return refuse("DECKBOUND.Refusal.Malformed");
+  }
+}
+
+function mayActFor(state: EpicCardState, id: string | undefined, who: Requester): boolean {
+  return who.isGM || (id !== undefined && (state.info[id]?.userIds.includes(who.userId) ?? false));
+}
+
+/** Every card lying in a stack (the table only lets us look where the rules may). */
+async function lyingIn(table: TablePort, address: string): Promise<readonly Card[]> {
+  return table.peek(address, await table.count(address));
+}
+
+const has = (cards: readonly Card[], card: Card) => cards.some((candidate) => cardKey(candidate) === cardKey(card));
+
+/** Turn a card action into the pure reducer's action, checking what it names against the table. */
+async function toEpicAction(state: EpicCardState, epic: EpicState, action: EpicCardAction, who: Requester, table: TablePort): Promise<Outcome<{ action: EpicAction }>> {
+  switch (action.type) {
+    case "call": {
+      if (!who.isGM) return refuse("DECKBOUND.Refusal.NotOwner");
+      if (action.tc.kind !== "suited" || !has(await lyingIn(table, doaStack.table(GM_OWNER)), action.tc)) return refuse(`${R}.TargetNotOnTable`);
+      if (!isCallable(action.on)) return refuse("DECKBOUND.Refusal.Malformed");
+      return { ok: true, action: { type: "call", tc: action.tc, on: action.on, dr: action.dr } };
+    }
+    case "volunteer": {
+      const seat = epic.seats.find((candidate) => candidate.id === action.id);
+      if (!seat || !mayActFor(state, seat.id, who)) return refuse("DECKBOUND.Refusal.NotOwner");
+      const hand = await lyingIn(table, doaStack.epic(seat.owner));
+      const cards = [action.card, ...action.sacrifice];
+      if (!cards.every((card) => card.kind === "suited" && has(hand, card))) return refuse(`${R}.WrongCards`);
+      return { ok: true, action: { type: "volunteer", id: seat.id, card: action.card as SuitedCard, sacrifice: action.sacrifice as SuitedCard[] } };
+    }
+    case "check": {
+      const volunteer = epic.volunteer?.id;
+      if (!mayActFor(state, volunteer, who)) return refuse("DECKBOUND.Refusal.NotOwner");
+      return { ok: true, action };
+    }
+    case "closeCall":
+      return who.isGM ? { ok: true, action } : refuse("DECKBOUND.Refusal.NotOwner");
+    case "conclude": {
+      if (!who.isGM) return refuse("DECKBOUND.Refusal.NotOwner");
+      const leftovers: Record<string, SuitedCard[]> = {};
+      for (const seat of epic.seats) leftovers[seat.owner] = (await lyingIn(table, doaStack.epic(seat.owner))).filter((card): card is SuitedCard => !isJoker(card));
+      return { ok: true, action: { type: "conclude", success: action.success, leftovers } };
+    }
+    case "begin":
+      return refuse(`${R}.WrongPhase`);
+  }
+}
+
+/** What a call may be on: an attribute, a skill, or a rest's Primary Skill. */
+function isCallable(on: string): on is Attribute | Skill | "primary" {
+  return on === "primary" || isAttribute(on) || (SKILLS as readonly string[]).includes(on);
+}
+
+/** What a draw told us, as the epic reducer's action: a deal, or a running check's draw. */
+function afterDraw(epic: EpicState, draw: DrawOutcome): EpicAction | null {
+  if (epic.phase === "dealing" && epic.dealing) return { type: "dealt", owner: epic.dealing.owner, cards: draw.cards, reshuffles: draw.reshuffles, short: draw.short };
+  const drawn = drawnAction([draw]);
+  return epic.check && drawn ? { type: "check", action: drawn } : null;
+}
+
+/** Apply a step's effects; feed every draw back to the reducer until a step draws nothing. */
+async function run(epic: EpicState, effects: readonly TableEffect[], rulings: DoaRulings, table: TablePort): Promise<EpicState> {
+  let current = epic;
+  let pending = effects;
+  for (let round = 0; round < 20; round++) {
+    const draws = await applyEffects(table, pending);
+    const draw = draws.at(-1);
+    const next = draw ? afterDraw(current, draw) : null;
+    if (!next) return current;
+    const step = epicReducer(current, next, rulings);
+    if (!step.ok) return current;
+    current = step.state;
+    pending = step.effects;
+  }
+  return current;
+}
+
+async function performEpic(state: EpicCardState, action: EpicCardAction, who: Requester, table: TablePort): Promise<Outcome<{ state: EpicCardState }>> {
+  if (action.type === "begin") {
+    if (!who.isGM) return refuse("DECKBOUND.Refusal.NotOwner");
+    if (state.epic) return refuse(`${R}.WrongPhase`);
+    const started = startEpic(state.setup);
+    if (!started.ok) return started;
+    return { ok: true, state: { ...state, epic: await run(started.state, started.effects, state.rulings, table) } };
+  }
+  if (!state.epic) return refuse(`${R}.WrongPhase`);
+  const translated = await toEpicAction(state, state.epic, action, who, table);
+  if (!translated.ok) return translated;
+  const step = epicReducer(state.epic, translated.action, state.rulings);
+  if (!step.ok) return step;
+  return { ok: true, state: { ...state, epic: await run(step.state, step.effects, state.rulings, table) } };
+}
+
+function parseEpicCard(raw: unknown): EpicCardState | null {
+  if (typeof raw !== "object" || raw === null) return null;
+  const state = raw as Record<string, unknown>;
+  const epic = state["epic"] as Record<string, unknown> | null;
+  if (typeof state["actorId"] !== "string" || typeof state["info"] !== "object" || typeof state["setup"] !== "object") return null;
+  if (epic !== null && (typeof epic !== "object" || epic["procedure"] !== "doa.epic")) return null;
+  return { ...(raw as unknown as EpicCardState), rulings: parseRulings(state["rulings"]) };
+}
+
+const onLabel = (on: string): string => (on === "primary" ? "DECKBOUND.DOA.Card.PrimarySkill" : isAttribute(on) ? attributeLabelKey(on) : skillLabelKey(on as Skill));
+
+export function epicCardContext(state: EpicCardState): Record<string, unknown> {
+  const epic = state.epic;
+  const name = (id: string) => state.info[id]?.name ?? id;
+  const kind = epic?.kind ?? state.setup.kind;
+  const seats = (epic?.seats ?? state.setup.players.map((player) => ({ ...player, cardsLeft: 0 }))).map((seat) => {
+    const volunteered = epic?.volunteers.find((result) => result.id === seat.id);
+    return {
+      id: seat.id,
+      name: name(seat.id),
+      cardsLeft: seat.cardsLeft,
+      users: usersAttribute(state.info[seat.id]?.userIds ?? []),
+      canVolunteer: epic?.phase === "check" && !epic.volunteer && !volunteered && seat.cardsLeft > 0 && (epic.call?.for === undefined || epic.call.for === seat.id),
+      volunteered: volunteered ? { success: volunteered.success, sacrificed: volunteered.sacrificed, degree: volunteered.report ? degreeLabelKey(volunteered.report.degree) : null } : null,
+    };
+  });
+  const results = (epic?.results ?? []).map((result, index) => ({
+    n: index + 1,
+    tc: cardView(result.call.tc),
+    on: onLabel(result.call.on),
+    dr: result.call.dr,
+    success: result.success,
+    volunteers: result.volunteers.map((volunteer) => ({ name: name(volunteer.id), success: volunteer.success, sacrificed: volunteer.sacrificed, degree: volunteer.report ? degreeLabelKey(volunteer.report.degree) : null })),
+    automaticMiss: result.volunteers.length === 0,
+  }));
+  const successes = results.filter((result) => result.success).length;
+  const call = epic?.call;
+  return {
+    titleKey: `DECKBOUND.DOA.Card.Epic.${kind}`,
+    handSize: handSizeFor(kind),
+    ready: epic === null,
+    phase: epic?.phase ?? "ready",
+    seats,
+    call: call ? { tc: cardView(call.tc), on: onLabel(call.on), dr: call.dr, for: call.for ? name(call.for) : null } : null,
+    check: epic?.check ? checkView(epic.check) : null,
+    checkBy: epic?.volunteer ? name(epic.volunteer.id) : null,
+    checkUsers: usersAttribute(epic?.volunteer ? (state.info[epic.volunteer.id]?.userIds ?? []) : []),
+    results,
+    tally: { successes, misses: results.length - successes, calls: results.length },
+    over: epic?.phase === "over",
+    verdict: epic?.success ?? null,
+    canClose: epic?.phase === "check" && !epic.volunteer,
+    canConclude: epic?.phase === "calling",
+  };
+}
+
+export function epicProcedure(gather: (actorId: string, options: unknown) => unknown): ChatProcedure<EpicCardState, EpicCardAction> {
+  return {
+    messageType: EPIC_MESSAGE,
+    template: EPIC_TEMPLATE,
+    gather,
+    start: (actorId, options) => startEpicCard(actorId, options as GatheredEpic),
+    parseAction: parseEpicCardAction,
+    // Every step converses with the table (perform); reduce is never reached for this card.
+    reduce: () => refuse(`${R}.WrongPhase`),
+    perform: performEpic,
+    parseState: parseEpicCard,
+    context: epicCardContext,
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * The Epic Event card on the Foundry test runtime, through the GM queue, with the hidden-card
+ * audit: five cards dealt to each player's hidden epic hand, a call against a TC on the GM's table,
+ * a volunteer who plays one card and sacrifices another for +1, an unanswered call as an automatic
+ * miss, the running tally, and the end returning every card.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cardKey } from "../../../src/rules/cards/card.ts";
+import { createDoaWorld } from "./doa-world.ts";
+import type { DoaWorld } from "./doa-world.ts";
+
+let world: DoaWorld;
+
+beforeEach(async () => {
+  world = await createDoaWorld();
+});
+
+afterEach(() => {
+  expect(world.audit.violations).toEqual([]);
+  world.rt.uninstall();
+});
+
+const ask = (user: User.Implementation, request: Parameters<DoaWorld["modules"]["authority"]["askGm"]>[0]) => world.rt.as(user, () => world.modules.authority.askGm(request));
+
+interface EpicView {
+  epic: {
+    phase: string;
+    seats: { id: string; cardsLeft: number }[];
+    volunteer: { id: string } | null;
+    check: { phase: string } | null;
+    results: { success: boolean; volunteers: { id: string; sacrificed: number; success: boolean; report: { applied: number } | null }[] }[];
+    success: boolean | null;
+  };
+}
+
+describe("the Epic Event card", () => {
+  it("[DOA-19] deals 5 hidden cards each, takes a volunteer with a sacrifice, counts an unanswered call as a miss, and ends with every card home", async () => {
+    const [ann, bob] = world.players as [User.Implementation, User.Implementation];
+    const xena = await world.actor("Xena", "doaDealer", { attributes: { AGL: 1 }, skills: {} }, ann);
+    const jonas = await world.actor("Jonas", "doaDealer", {}, bob);
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+    const [x, j] = [xena.id!, jonas.id!];
+    // No Fate Cards in play: every deck keeps only plain cards.
+    await world.stackDeck(x, "2C 3C 4C 5C 6C 7C 8C 9C", `discard:${x}`);
+    await world.stackDeck(j, "2D 3D 4D 5D 6D 7D 8D 9D", `discard:${j}`);
+    await world.move("gm", "5S 9S", "gm-deck", "gm-table");
+
+    const started = await ask(world.gm, { kind: "startCard", messageType: "doaEpic", actorId: x, options: { kind: "epic", players: [x, j] } });
+    expect(started.ok).toBe(true);
+    const id = started.ok ? started.messageId! : "";
+    const view = () => (game.messages.get(id)!.system as unknown as { state: EpicView }).state.epic;
+
+    expect(await ask(ann, { kind: "cardAction", messageId: id, action: "begin", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null })).ok).toBe(true);
+    expect(view().seats.map((seat) => seat.cardsLeft)).toEqual([5, 5]);
+    expect(world.lying(`epic:${x}`)).toHaveLength(5);
+    expect(game.messages.get(id)!.content).toContain('data-cards-left="5"');
+
+    // A TC that is not on the GM's table is refused; then the GM calls Agility, DR 3, against the 5♠.
+    expect(await ask(world.gm, { kind: "cardAction", messageId: id, action: "call", data: { code: "KS", origin: "gm", on: "AGL", dr: "3" } })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.TargetNotOnTable" });
+    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "call", data: { code: "5S", origin: "gm", on: "AGL", dr: "3" } })).ok).toBe(true);
+
+    // Xena plays one card and sacrifices another (+1); Bob cannot volunteer for her, nor play a card he lacks.
+    const [played, sacrificed] = world.lying(`epic:${x}`);
+    const data = { id: x, code: cardKey(played!).split("@")[0], origin: x, sacrifice: cardKey(sacrificed!) };
+    expect(await ask(bob, { kind: "cardAction", messageId: id, action: "volunteer", data })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect(await ask(bob, { kind: "cardAction", messageId: id, action: "volunteer", data: { id: j, code: "KD", origin: j, sacrifice: "" } })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.WrongCards" });
+    expect((await ask(ann, { kind: "cardAction", messageId: id, action: "volunteer", data })).ok).toBe(true);
+    if (view().check?.phase === "deciding") await ask(ann, { kind: "cardAction", messageId: id, action: "accept", data: null });
+    expect(view().seats[0]!.cardsLeft).toBe(3);
+    const another = world.lying(`epic:${x}`)[0]!;
+    const again = { id: x, code: cardKey(another).split("@")[0], origin: x, sacrifice: "" };
+    expect(await ask(ann, { kind: "cardAction", messageId: id, action: "volunteer", data: again })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.AlreadyVolunteered" });
+    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "closeCall", data: null })).ok).toBe(true);
+
+    // A second call nobody answers is an automatic miss.
+    await ask(world.gm, { kind: "cardAction", messageId: id, action: "call", data: { code: "9S", origin: "gm", on: "INT", dr: "2" } });
+    await ask(world.gm, { kind: "cardAction", messageId: id, action: "closeCall", data: null });
+    const results = view().results;
+    expect(results).toHaveLength(2);
+    expect(results[0]!.volunteers[0]).toMatchObject({ id: x, sacrificed: 1 });
+    expect(results[1]).toMatchObject({ success: false, volunteers: [] });
+    expect(game.messages.get(id)!.content).toContain("automatic miss");
+
+    // The GM ends it: the leftovers leave the hidden hands.
+    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "conclude", data: { success: "true" } })).ok).toBe(true);
+    expect(view()).toMatchObject({ phase: "over", success: true });
+    expect(world.lying(`epic:${x}`)).toHaveLength(0);
+    expect(world.lying(`epic:${j}`)).toHaveLength(0);
+    for (const owner of [x, j]) expect(["deck", "hand", "discard", "spent", "table", "epic"].flatMap((stack) => world.lying(`${stack}:${owner}`))).toHaveLength(54);
+  });
+});
