@@ -11,6 +11,7 @@ import { FATE_DRAW_MESSAGE, fateDrawProcedure } from "./fate-draw.ts";
 import { AdvantageModel, DisadvantageModel, ExtrasModel, FatedModel, FollowerModel, SpecialtyModel, WeaponModel } from "./models.ts";
 import { OPPOSITION_MESSAGE, oppositionProcedure } from "./opposition-card.ts";
 import { RULINGS } from "./rulings.ts";
+import { FatedSheet, PowerSheet } from "./sheets.ts";
 import { STACKS } from "./stacks.ts";
 import "./types.ts";
 
@@ -26,7 +27,10 @@ export const bastardsRuleset: RulesetDefinition = {
     Item: { bastardsAdvantage: AdvantageModel, bastardsDisadvantage: DisadvantageModel, bastardsWeapon: WeaponModel, bastardsSpecialty: SpecialtyModel },
     ChatMessage: { [FATE_DRAW_MESSAGE]: SkillHandCardModel, [OPPOSITION_MESSAGE]: OppositionCardModel },
   },
-  sheets: [],
+  sheets: [
+    { documentName: "Actor", types: ["bastardsFated"], sheetClass: FatedSheet, label: "DECKBOUND.Bastards.Sheet.Name" },
+    { documentName: "Actor", types: ["bastardsFollower", "bastardsExtras"], sheetClass: PowerSheet, label: "DECKBOUND.Bastards.Sheet.Follower" },
+  ],
   rulings: RULINGS,
   procedures: [fateDrawProcedure, oppositionProcedure],
   // Cards move only through the procedures (an opposition, a Fate draw): the hand view has no free draw or discard.

@@ -5,70 +5,36 @@
  * Desperation), the deck running out mid-opposition, and a Fate draw with its odds.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { installFoundryRuntime } from "../../runtime/index.ts";
-import type { FoundryRuntime } from "../../runtime/index.ts";
 import { cardKey } from "../../../src/rules/cards/card.ts";
-import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { seededRandom } from "../../../src/rules/cards/random.ts";
+import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { compareCards } from "../../../src/rules/bastards/index.ts";
 import type { OppositionState } from "../../../src/rules/bastards/index.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
-import { installHiddenCardAudit } from "../hidden-card-audit.ts";
-import type { HiddenCardAudit } from "../hidden-card-audit.ts";
+import { createBastardsWorld } from "./world.ts";
+import type { BastardsWorld } from "./world.ts";
 
-let rt: FoundryRuntime;
-let audit: HiddenCardAudit;
+let world: BastardsWorld;
 let gm: User.Implementation;
-let players: User.Implementation[];
-let modules: Awaited<ReturnType<typeof load>>;
-
-async function load() {
-  return {
-    bastards: await import("../../../src/rulesets/bastards/index.ts"),
-    system: await import("../../../src/foundry/system.ts"),
-    setup: await import("../../../src/foundry/table/stack-setup.ts"),
-    directory: await import("../../../src/foundry/table/stack-directory.ts"),
-    table: await import("../../../src/foundry/table/foundry-table.ts"),
-    authority: await import("../../../src/foundry/gm/authority.ts"),
-  };
-}
+let players: BastardsWorld["players"];
 
 beforeEach(async () => {
-  rt = installFoundryRuntime();
-  gm = await rt.createUser({ name: "GM", role: "GAMEMASTER" });
-  players = [await rt.createUser({ name: "Ann", role: "PLAYER" }), await rt.createUser({ name: "Bob", role: "PLAYER" })];
-  modules = await load();
-  modules.system.initSystem();
-  await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", "bastards"));
-  modules.authority.setTableRandom(seededRandom(20261122));
-  audit = installHiddenCardAudit(modules.bastards.bastardsRuleset);
+  world = await createBastardsWorld();
+  ({ gm, players } = world);
 });
 
 afterEach(() => {
-  expect(audit.violations).toEqual([]);
-  rt.uninstall();
+  expect(world.audit.violations).toEqual([]);
+  world.rt.uninstall();
 });
 
-const ruleset = () => modules.bastards.bastardsRuleset;
-const lying = (stack: string, owner?: string): Card[] => {
-  const found = modules.directory.findStack(ruleset().id, owner ? { stack, owner } : { stack });
-  if (!found) throw new Error(`no stack ${stack}:${owner ?? ""}`);
-  return modules.table.cardsLyingIn(found).map(({ card }) => card);
-};
-const allCards = () => ["deck", "discard", "play"].flatMap((stack) => lying(stack)).length
-  + game.actors.contents.flatMap((actor) => ["hand", "facedown", "skill"].flatMap((stack) => lying(stack, actor.id!))).length;
-
-async function fated(name: string, owner: User.Implementation, system: Record<string, unknown>): Promise<Actor.Implementation> {
-  const actor = await rt.as(gm, () =>
-    Actor.create({ name, type: "bastardsFated", ownership: { default: 0, [owner.id!]: 3 }, system: { phase: "play", ...system } } as unknown as Actor.CreateData),
-  );
-  if (!actor) throw new Error("actor not created");
-  for (let tick = 0; tick < 100 && !modules.directory.findStack("bastards", { stack: "hand", owner: actor.id! }); tick++) await new Promise((resolve) => setTimeout(resolve, 0));
-  return actor as Actor.Implementation;
-}
-
-const ask = (user: User.Implementation, request: Parameters<typeof modules.authority.askGm>[0]) => rt.as(user, () => modules.authority.askGm(request));
-const act = (user: User.Implementation, messageId: string, action: string, data: Record<string, unknown> = {}) => ask(user, { kind: "cardAction", messageId, action, data });
+const lying = (stack: string, owner?: string) => world.lying(stack, owner);
+const allCards = () => world.allCards();
+const fated = (name: string, owner: User.Implementation, system: Record<string, unknown>) => world.fated(name, owner, system);
+const ask: BastardsWorld["ask"] = (user, request) => world.ask(user, request);
+const act: BastardsWorld["act"] = (user, messageId, action, data) => world.act(user, messageId, action, data);
+const rt = { as: <T>(user: User.Implementation, fn: () => Promise<T>) => world.rt.as(user, fn) };
+const ruleset = () => world.modules.bastards.bastardsRuleset;
 
 function opposition(messageId: string): OppositionState {
   return (game.messages.get(messageId)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
@@ -92,7 +58,7 @@ interface Duel {
 async function beginDuel(): Promise<Duel> {
   const ann = await fated("Ana", players[0]!, { suit: "C", traits: { body: 4, spirit: 1, mind: 1, luck: 1 }, skills: { "combat:unarmed": 3 }, wildcards: 2 });
   const bob = await fated("Bram", players[1]!, { suit: "S", traits: { body: 1, spirit: 1, mind: 1, luck: 1 }, poolLoss: { body: 4, spirit: 0, mind: 0, luck: 0 } });
-  await rt.as(gm, () => modules.setup.setUpStacks(ruleset()));
+  await world.setUp();
   const started = await ask(players[0]!, { kind: "startCard", messageType: "bastardsOpposition", actorId: ann.id!, options: { combatants: [{ actor: ann.id, side: "heroes" }, { actor: bob.id, side: "villains" }] } });
   expect(started.ok).toBe(true);
   const messageId = started.ok ? started.messageId! : "";
@@ -199,7 +165,7 @@ describe("an opposition on the table", () => {
     expect(system.condition).toBe("desperate");
     expect((game.actors.get(ann.id!)!.system as unknown as { wildcards: number }).wildcards).toBeLessThanOrEqual(1);
     expect(allCards()).toBe(108);
-    expect(audit.audited).toBeGreaterThan(10);
+    expect(world.audit.audited).toBeGreaterThan(10);
   });
 
   it("[GOB-23] the deck running out mid-opposition asks the table; going on shuffles the discards back", async () => {
@@ -208,7 +174,7 @@ describe("an opposition on the table", () => {
       expect((await act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(lying("hand", actor.id!))) })).ok).toBe(true);
     }
     // Empty the deck into the discards behind the table's back.
-    const table = new modules.table.FoundryTable(ruleset(), seededRandom(3));
+    const table = new world.modules.table.FoundryTable(ruleset(), seededRandom(3));
     await rt.as(gm, () => table.draw("deck", "discard", 200));
     expect(lying("deck")).toHaveLength(0);
     const actor = opposition(messageId).turn!.actor;
@@ -230,7 +196,7 @@ describe("an opposition on the table", () => {
 describe("the Fate draw", () => {
   it("[GOB-10] [GOB-13] [CORE-05] shows the odds before the draw, plays the best card, beats or loses to the Fate; the next draw shuffles the shown cards back", async () => {
     const ann = await fated("Ana", players[0]!, { suit: "S", traits: { body: 1, spirit: 1, mind: 3, luck: 1 }, skills: { repair: 2 } });
-    await rt.as(gm, () => modules.setup.setUpStacks(ruleset()));
+    await world.setUp();
     const options = { skill: "repair", trait: "mind", difficulty: 3 };
     expect(await ask(players[1]!, { kind: "startCard", messageType: "bastardsFateDraw", actorId: ann.id!, options })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
     expect(await ask(players[0]!, { kind: "startCard", messageType: "bastardsFateDraw", actorId: ann.id!, options: { ...options, difficulty: 25 } })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.BadInput" });

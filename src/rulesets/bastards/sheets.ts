@@ -1,0 +1,170 @@
+/**
+ * A Game of Bastards' sheets: the Fated character (suit, traits with their pools as bars, skills
+ * with a Fate draw each, specialties, advantages and disadvantages by suit, wildcards, XP, state,
+ * and the hand), the Time Passes dialog where XP is spent, and the Follower / Extras sheet.
+ */
+import type { DeepPartial } from "fvtt-types/utils";
+import { DeckboundActorSheet } from "../../foundry/sheets/actor-sheet.ts";
+import type { DeckboundSheetContext } from "../../foundry/sheets/actor-sheet.ts";
+import { askGm } from "../../foundry/gm/authority.ts";
+import { activeRuleset } from "../../foundry/settings.ts";
+import { TRAITS, build, DIFFICULTY_GUIDELINES, difficultyLabelKey } from "../../rules/bastards/index.ts";
+import type { BuildAction, Trait } from "../../rules/bastards/index.ts";
+import { fatedCharacter, saveCharacter } from "./actors.ts";
+import { FATE_DRAW_MESSAGE } from "./fate-draw.ts";
+import { worldRulings } from "./rulings.ts";
+import { fatedSheetContext, parsePurchase, timePassesOptions } from "./sheet-context.ts";
+
+import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+import ApplicationV2 = foundry.applications.api.ApplicationV2;
+const { HandlebarsApplicationMixin, DialogV2 } = foundry.applications.api;
+
+const TEMPLATES = "systems/deckbound/templates/bastards";
+const SHARED = "systems/deckbound/templates/shared";
+
+function rulings() {
+  const ruleset = activeRuleset();
+  return ruleset?.id === "bastards" ? worldRulings(ruleset) : null;
+}
+
+/** Apply a build step to the actor, or show why not. */
+async function spend(actor: Actor.Implementation, action: BuildAction): Promise<boolean> {
+  const character = fatedCharacter(actor);
+  const rules = rulings();
+  if (!character || !rules) return false;
+  const step = build(character, action, rules);
+  if (!step.ok) {
+    ui.notifications.warn(step.reason, { localize: true });
+    return false;
+  }
+  await saveCharacter(actor, step.state);
+  return true;
+}
+
+interface BastardsSheetContext extends DeckboundSheetContext {
+  bastards: unknown;
+}
+
+export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorSheetV2.Configuration, ActorSheetV2.RenderOptions> {
+  // Foundry deep-merges these with the base sheet's; spelling the base out keeps the static side's type compatible.
+  static override DEFAULT_OPTIONS = {
+    ...DeckboundActorSheet.DEFAULT_OPTIONS,
+    classes: ["bastards"],
+    position: { width: 640, height: 760 },
+    actions: {
+      ...DeckboundActorSheet.DEFAULT_OPTIONS.actions,
+      fateDraw: FatedSheet.#onFateDraw,
+      timePasses: FatedSheet.#onTimePasses,
+      toggleTimePasses: FatedSheet.#onToggleTimePasses,
+    },
+  };
+
+  static override PARTS = {
+    header: { template: `${SHARED}/sheet-header.hbs` },
+    character: { template: `${TEMPLATES}/fated-sheet.hbs`, scrollable: [""] },
+    hand: { template: `${SHARED}/hand.hbs`, scrollable: [""] },
+  };
+
+  protected override async _prepareContext(options: DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const character = fatedCharacter(this.actor);
+    const naming = rulings()?.suitNaming ?? "standard";
+    return { ...context, bastards: character ? { ...fatedSheetContext(character, naming), isGM: game.user.isGM, editable: this.isEditable } : null };
+  }
+
+  static async #onFateDraw(this: FatedSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const skill = target.dataset["skill"];
+    if (!skill || !this.actor.id) return;
+    const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATES}/dialogs/fate-draw.hbs`, {
+      traits: TRAITS.map((trait) => ({ value: trait, label: `DECKBOUND.Bastards.Trait.${trait}` })),
+      difficulties: [{ value: 0, label: "DECKBOUND.Bastards.Difficulty.none" }, ...DIFFICULTY_GUIDELINES.map((value) => ({ value, label: difficultyLabelKey(value) }))],
+    });
+    const choice: unknown = await DialogV2.prompt({
+      window: { title: "DECKBOUND.Bastards.FateDraw.Title" },
+      content,
+      ok: {
+        label: "DECKBOUND.Bastards.FateDraw.Start",
+        callback: (_e: PointerEvent | SubmitEvent, button: HTMLButtonElement) => {
+          const form = button.form?.elements;
+          return { trait: (form?.namedItem("trait") as HTMLSelectElement | null)?.value, difficulty: Number((form?.namedItem("difficulty") as HTMLSelectElement | null)?.value ?? 0) };
+        },
+      },
+      rejectClose: false,
+    });
+    if (typeof choice !== "object" || choice === null) return;
+    const { trait, difficulty } = choice as { trait?: Trait; difficulty?: number };
+    await askGm({ kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: this.actor.id, options: { skill, trait, difficulty } });
+  }
+
+  static async #onTimePasses(this: FatedSheet): Promise<void> {
+    await new TimePassesApp(this.actor).render({ force: true });
+  }
+
+  /** The GM opens Time Passes for this character (the group's dramatic action) or closes it [GOB-03]. */
+  static async #onToggleTimePasses(this: FatedSheet): Promise<void> {
+    const character = fatedCharacter(this.actor);
+    if (!character || !game.user.isGM) return;
+    const action: BuildAction = character.phase === "creation" ? { type: "finishCreation" } : { type: character.timePasses.open ? "closeTimePasses" : "openTimePasses" };
+    await spend(this.actor, action);
+  }
+}
+
+/** Followers and Extras: a Power Rating and what they have left [GOB-25, GOB-26]. */
+export class PowerSheet extends DeckboundActorSheet<BastardsSheetContext, ActorSheetV2.Configuration, ActorSheetV2.RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    ...DeckboundActorSheet.DEFAULT_OPTIONS,
+    classes: ["bastards"],
+    position: { width: 520, height: 560 },
+  };
+
+  static override PARTS = {
+    header: { template: `${SHARED}/sheet-header.hbs` },
+    power: { template: `${TEMPLATES}/power-sheet.hbs` },
+    hand: { template: `${SHARED}/hand.hbs`, scrollable: [""] },
+  };
+
+  protected override async _prepareContext(options: DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    return { ...context, bastards: { system: this.actor.system, isExtras: this.actor.type === "bastardsExtras" } };
+  }
+}
+
+const AppBase = HandlebarsApplicationMixin(ApplicationV2);
+
+/** Spending XP: every option priced and checked by the build reducer [GOB-02, GOB-03, GOB-07, GOB-08]. */
+export class TimePassesApp extends AppBase {
+  static override DEFAULT_OPTIONS = {
+    classes: ["deckbound", "bastards", "bastards-time-passes"],
+    window: { title: "DECKBOUND.Bastards.TimePasses.Title", icon: "fa-solid fa-hourglass-half" },
+    position: { width: 460, height: 600 },
+    actions: { buy: TimePassesApp.#onBuy },
+  };
+
+  static override PARTS = {
+    body: { template: `${TEMPLATES}/time-passes.hbs`, scrollable: [".bastards-purchases"] },
+  };
+
+  constructor(readonly actor: Actor.Implementation) {
+    super({ id: `bastards-time-passes-${actor.id ?? ""}` });
+  }
+
+  protected override async _prepareContext(options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const character = fatedCharacter(this.actor);
+    const rules = rulings();
+    if (!character || !rules) return context;
+    return {
+      ...context,
+      name: this.actor.name,
+      xp: character.xp,
+      inCreation: character.phase === "creation",
+      open: character.phase === "creation" || character.timePasses.open,
+      groups: timePassesOptions(character, rules),
+    };
+  }
+
+  static async #onBuy(this: TimePassesApp, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const action = parsePurchase(target.dataset["purchase"]);
+    if (action && (await spend(this.actor, action))) await this.render();
+  }
+}
