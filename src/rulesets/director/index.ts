@@ -16,6 +16,8 @@ import { COMPETITION_MESSAGE, competitionProcedure } from "./chat/competition-ca
 import { TEST_MESSAGE, testProcedure } from "./chat/test-card.ts";
 import { registerDirectorHooks } from "./hooks.ts";
 import { DirectorArchetypeModel, DirectorCharacterModel, DirectorNpcModel } from "./models.ts";
+import { DirectorArchetypeSheet } from "./archetype-sheet.ts";
+import { DirectorActorSheet } from "./sheet.ts";
 import { ARCHETYPE_TYPE, CHARACTER_TYPE, DIRECTOR, NPC_TYPE, foundryWorld } from "./world.ts";
 
 const S = "DECKBOUND.Director.Stack";
@@ -76,7 +78,10 @@ export const directorRuleset: RulesetDefinition = {
     Item: { [ARCHETYPE_TYPE]: DirectorArchetypeModel },
     ChatMessage: { [TEST_MESSAGE]: ChatCardModel, [COMPETITION_MESSAGE]: ChatCardModel },
   },
-  sheets: [],
+  sheets: [
+    { documentName: "Actor", types: [CHARACTER_TYPE, NPC_TYPE], sheetClass: DirectorActorSheet, label: "DECKBOUND.Director.Sheet.Character" },
+    { documentName: "Item", types: [ARCHETYPE_TYPE], sheetClass: DirectorArchetypeSheet, label: "DECKBOUND.Director.Sheet.Archetype" },
+  ],
   rulings: [rulingDefinition("relatedCompetences"), rulingDefinition("npcInCompetition")],
   procedures: [testProcedure(foundryWorld), competitionProcedure(foundryWorld)],
 };

@@ -8,9 +8,13 @@ import type { Attribute, CardCounts, Competence } from "../../rules/director/ind
 
 const fields = foundry.data.fields;
 
-/** Card counts (suit → rank → copies), checked by the pure validator. */
+/** Card counts (suit → rank → copies), checked by the pure validator; an archetype holds at least one card [DIR-02]. */
 function countsField(initial: CardCounts) {
-  return new fields.ObjectField({ required: true, initial: () => denseCounts(initial) as Record<string, unknown>, validate: (value: unknown) => checkCounts(value) === null });
+  return new fields.ObjectField({
+    required: true,
+    initial: () => denseCounts(initial) as Record<string, unknown>,
+    validate: (value: unknown) => checkCounts(value) === null && totalCards(value as CardCounts) > 0,
+  });
 }
 
 function competencesField() {

@@ -1,0 +1,76 @@
+/**
+ * Reading the Director's forms (pure): the test-setup dialog into the options a test card starts
+ * with, and a deck grid's count inputs into card counts. Form values arrive as Foundry's form data
+ * gives them (numbers, booleans, strings, null for an empty number input, flat dotted keys).
+ */
+import { RANKS, SUITS } from "../../rules/cards/card.ts";
+import type { Rank, Suit } from "../../rules/cards/card.ts";
+import { checkCounts, denseCounts, refuse, totalCards } from "../../rules/director/index.ts";
+import type { Attribute, CardCounts, Competence, Refusal } from "../../rules/director/index.ts";
+
+/** The options a test card is started with (checked again, as untrusted, on the GM's client). */
+export interface TestOptions {
+  readonly attribute: Attribute;
+  readonly difficulty: number;
+  readonly competences: readonly string[];
+  readonly advantage: boolean;
+  readonly helpers: number;
+  readonly penalty: number;
+  readonly against?: string;
+}
+
+/** The name of the dialog's checkbox for the competence at `index`. */
+export function competenceField(index: number): string {
+  return `competence-${index}`;
+}
+
+function numberOr(value: unknown, fallback: number): number {
+  if (value === null || value === undefined || value === "") return fallback;
+  return typeof value === "number" ? value : Number(value);
+}
+
+/**
+ * The test-setup dialog's answer as test options. An empty or non-numeric difficulty is refused
+ * here; a difficulty above 4 is refused by the rules on the GM's client [DIR-04], both with a
+ * localised message.
+ */
+export function readTestForm(attribute: Attribute, form: Record<string, unknown>, competences: readonly Competence[]): { ok: true; options: TestOptions } | Refusal {
+  const difficulty = numberOr(form["difficulty"], Number.NaN);
+  if (!Number.isInteger(difficulty)) return refuse("DifficultyNotWhole");
+  const helpers = numberOr(form["helpers"], 0);
+  const penalty = numberOr(form["penalty"], 0);
+  if (!Number.isInteger(helpers) || helpers < 0 || !Number.isInteger(penalty) || penalty < 0) return refuse("BadExtraCards");
+  const against = typeof form["against"] === "string" ? form["against"].trim() : "";
+  return {
+    ok: true,
+    options: {
+      attribute,
+      difficulty,
+      competences: competences.filter((_, index) => form[competenceField(index)] === true).map(({ name }) => name),
+      advantage: form["advantage"] === true,
+      helpers,
+      penalty,
+      ...(against ? { against } : {}),
+    },
+  };
+}
+
+/**
+ * The counts a deck grid's inputs hold (`<prefix>.<suit>.<rank>`; an empty input is 0). Refuses
+ * counts outside 0…4 and, when `needsCards`, a deck with no card at all (an archetype [DIR-02]).
+ */
+export function readCountsForm(form: Record<string, unknown>, prefix: string, needsCards: boolean): { ok: true; counts: CardCounts } | Refusal {
+  const counts: Record<Suit, Partial<Record<Rank, number>>> = { C: {}, D: {}, H: {}, S: {} };
+  for (const suit of SUITS) {
+    for (const rank of RANKS) counts[suit][rank] = numberOr(form[`${prefix}.${suit}.${rank}`], 0);
+  }
+  const malformed = checkCounts(counts);
+  if (malformed) return malformed;
+  if (needsCards && totalCards(counts) === 0) return refuse("ArchetypeEmpty");
+  return { ok: true, counts: denseCounts(counts) };
+}
+
+/** The form's fields without the grid's count inputs (what is left to save as it is). */
+export function withoutCounts(form: Record<string, unknown>, prefix: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(form).filter(([key]) => !key.startsWith(`${prefix}.`)));
+}

@@ -1,0 +1,174 @@
+/**
+ * The Director's character and NPC sheet: the four attributes with their suits and the odds of a
+ * test at each difficulty, the competences with their expert flag [DIR-12], the deck's
+ * composition and cards left, and a Test button per attribute that opens the test-setup dialog
+ * (difficulty, related competences, advantage, help, penalty) and posts the test card, which shows
+ * the odds before anyone draws [CORE-05]. Changes go through the pure rules; refusals are shown
+ * localised. An NPC draws from the enemy deck [DIR-03], so its sheet shows that deck.
+ */
+import type { DeepPartial } from "fvtt-types/utils";
+import { SHIPPED_ARCHETYPES, becomeExpert, denseCounts, isAttribute, learnCompetence, totalCards } from "../../rules/director/index.ts";
+import type { CardCounts, Competence } from "../../rules/director/index.ts";
+import { askGm } from "../../foundry/gm/authority.ts";
+import { DeckboundActorSheet } from "../../foundry/sheets/actor-sheet.ts";
+import type { DeckboundSheetContext } from "../../foundry/sheets/actor-sheet.ts";
+import { cardsLyingIn } from "../../foundry/table/foundry-table.ts";
+import { findStack } from "../../foundry/table/stack-directory.ts";
+import { TEST_MESSAGE } from "./chat/test-card.ts";
+import { attributeView } from "./chat/views.ts";
+import { competenceField, readTestForm } from "./forms.ts";
+import { characterSheetView } from "./sheet-context.ts";
+import type { ArchetypeChoiceView, CharacterSheetView } from "./sheet-context.ts";
+import { ARCHETYPE_TYPE, DIRECTOR, NPC_TYPE, foundryWorld } from "./world.ts";
+
+import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+
+export const DIRECTOR_TEMPLATES = "systems/deckbound/templates/director" as const;
+const TEST_DIALOG = `${DIRECTOR_TEMPLATES}/dialogs/test-setup.hbs`;
+/** The deck grid partial the sheets and the Director tool share. */
+export const DECK_GRID = `${DIRECTOR_TEMPLATES}/sheet/deck-grid.hbs`;
+
+export interface DirectorSheetContext extends DeckboundSheetContext {
+  director: CharacterSheetView;
+}
+
+interface DirectorActorSystem {
+  readonly archetype?: { readonly name: string; readonly counts: CardCounts };
+  readonly competences: readonly Competence[];
+  readonly notes: string;
+}
+
+/** Cards lying in a Director stack now, or null when it is not set up. */
+function cardsLeft(stack: string, owner?: string): number | null {
+  const document = findStack(DIRECTOR, owner ? { stack, owner } : { stack });
+  return document ? cardsLyingIn(document).length : null;
+}
+
+/** The archetypes a character may take: the shipped ones, then the world's Archetype items. */
+function archetypeChoices(current: string | undefined): ArchetypeChoiceView[] {
+  const shipped = SHIPPED_ARCHETYPES.map((archetype) => ({ key: `shipped:${archetype.id}`, name: archetype.name, counts: archetype.counts }));
+  const items = game.items
+    .filter((item) => item.type === ARCHETYPE_TYPE)
+    .map((item) => ({ key: `item:${item.id}`, name: item.name ?? "", counts: (item.system as unknown as { counts: CardCounts }).counts }));
+  return [...shipped, ...items].map(({ key, name, counts }) => ({ key, name, cards: totalCards(counts), current: name === current }));
+}
+
+function archetypeByKey(key: string): { name: string; counts: CardCounts } | null {
+  const [kind, id] = key.split(":");
+  if (kind === "shipped") return SHIPPED_ARCHETYPES.find((archetype) => archetype.id === id) ?? null;
+  const item = kind === "item" && id ? game.items.get(id) : undefined;
+  return item?.type === ARCHETYPE_TYPE ? { name: item.name ?? "", counts: (item.system as unknown as { counts: CardCounts }).counts } : null;
+}
+
+export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext, ActorSheetV2.Configuration, ActorSheetV2.RenderOptions> {
+  // Foundry deep-merges these with the base sheet's; spelling the base out keeps the static side's type compatible.
+  static override DEFAULT_OPTIONS = {
+    ...DeckboundActorSheet.DEFAULT_OPTIONS,
+    classes: ["director"],
+    position: { width: 600, height: 720 },
+    actions: {
+      ...DeckboundActorSheet.DEFAULT_OPTIONS.actions,
+      test: DirectorActorSheet.#onTest,
+      addCompetence: DirectorActorSheet.#onAddCompetence,
+      makeExpert: DirectorActorSheet.#onMakeExpert,
+      removeCompetence: DirectorActorSheet.#onRemoveCompetence,
+      useArchetype: DirectorActorSheet.#onUseArchetype,
+    },
+  };
+
+  // No hand part: the Director's decks are drawn by tests, never held.
+  static override PARTS: Record<string, foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart> = {
+    header: { template: "systems/deckbound/templates/shared/sheet-header.hbs" },
+    character: { template: `${DIRECTOR_TEMPLATES}/sheet/character.hbs`, templates: [DECK_GRID], scrollable: [""] },
+  };
+
+  get #system(): DirectorActorSystem {
+    return this.actor.system as unknown as DirectorActorSystem;
+  }
+
+  get #isNpc(): boolean {
+    return this.actor.type === NPC_TYPE;
+  }
+
+  protected override async _prepareContext(options: DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const system = this.#system;
+    const npc = this.#isNpc;
+    const director = characterSheetView({
+      npc,
+      counts: npc || !system.archetype ? foundryWorld.enemyDeck() : system.archetype.counts,
+      archetypeName: npc ? null : (system.archetype?.name ?? null),
+      cardsLeft: npc ? cardsLeft("enemy") : cardsLeft("action", this.actor.id ?? ""),
+      competences: system.competences,
+      notes: system.notes,
+      canTest: this.isEditable,
+      archetypes: npc ? [] : archetypeChoices(system.archetype?.name),
+    });
+    return { ...context, director };
+  }
+
+  async #update(changes: Record<string, unknown>): Promise<void> {
+    await this.actor.update(changes as Actor.UpdateData);
+  }
+
+  static async #onTest(this: DirectorActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const attribute = target.dataset["attribute"];
+    if (!isAttribute(attribute) || !this.actor.id) return;
+    const competences = this.#system.competences;
+    const content = await foundry.applications.handlebars.renderTemplate(TEST_DIALOG, {
+      attribute: attributeView(attribute),
+      competences: competences.map(({ name, expert }, index) => ({ name, expert, field: competenceField(index) })),
+      npc: this.#isNpc,
+    });
+    const answer: unknown = await foundry.applications.api.DialogV2.input({
+      window: { title: "DECKBOUND.Director.Dialog.TestTitle" },
+      classes: ["deckbound", "director"],
+      content,
+    });
+    if (typeof answer !== "object" || answer === null) return;
+    const read = readTestForm(attribute, answer as Record<string, unknown>, competences);
+    if (!read.ok) {
+      ui.notifications.warn(read.reason, { localize: true });
+      return;
+    }
+    await askGm({ kind: "startCard", messageType: TEST_MESSAGE, actorId: this.actor.id, options: read.options });
+  }
+
+  static async #onAddCompetence(this: DirectorActorSheet): Promise<void> {
+    const answer: unknown = await foundry.applications.api.DialogV2.input({
+      window: { title: "DECKBOUND.Director.Dialog.AddCompetence" },
+      content: `<input type="text" name="name" autofocus>`,
+    });
+    const name = typeof answer === "object" && answer !== null ? (answer as { name?: unknown }).name : null;
+    if (typeof name !== "string") return;
+    const learned = learnCompetence(this.#system.competences, name);
+    if (!learned.ok) {
+      ui.notifications.warn(learned.reason, { localize: true });
+      return;
+    }
+    await this.#update({ "system.competences": learned.competences });
+  }
+
+  static async #onMakeExpert(this: DirectorActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const competence = this.#system.competences[Number(target.dataset["index"])];
+    const expert = competence ? becomeExpert(this.#system.competences, competence.name) : null;
+    if (!expert) return;
+    if (!expert.ok) {
+      ui.notifications.warn(expert.reason, { localize: true });
+      return;
+    }
+    await this.#update({ "system.competences": expert.competences });
+  }
+
+  static async #onRemoveCompetence(this: DirectorActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const index = Number(target.dataset["index"]);
+    await this.#update({ "system.competences": this.#system.competences.filter((_, position) => position !== index) });
+  }
+
+  /** Rebuilding the action deck follows from the update (hooks.ts) [DIR-02]. */
+  static async #onUseArchetype(this: DirectorActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const archetype = archetypeByKey(target.dataset["archetype"] ?? "");
+    if (!archetype || this.#isNpc) return;
+    await this.#update({ "system.archetype": { name: archetype.name, counts: denseCounts(archetype.counts) } });
+  }
+}

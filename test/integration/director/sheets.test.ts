@@ -1,0 +1,148 @@
+/**
+ * The Director's sheets on the test runtime: the character sheet shows the attributes with their
+ * suits and odds, the competences and the deck; its Test button opens the set-up dialog and posts
+ * a test card through the GM queue (odds before the draw); bad difficulties are refused with a
+ * localised message; competences follow the pure rules; choosing an archetype rebuilds the deck;
+ * the archetype editor refuses an archetype with no cards.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { EXAMPLE_ARCHETYPES, denseCounts } from "../../../src/rules/director/index.ts";
+import { directorWorld } from "./director-world.ts";
+import type { DirectorWorld } from "./director-world.ts";
+
+let world: DirectorWorld;
+
+beforeEach(async () => {
+  world = await directorWorld();
+});
+
+afterEach(() => {
+  expect(world.audit.violations).toEqual([]);
+  world.rt.uninstall();
+});
+
+interface RenderedApp {
+  render(options: object): Promise<unknown>;
+  renderedParts: Record<string, string>;
+  mode?: "play" | "edit";
+}
+
+async function sheetModules() {
+  return {
+    actorSheet: (await import("../../../src/rulesets/director/sheet.ts")).DirectorActorSheet,
+    archetypeSheet: (await import("../../../src/rulesets/director/archetype-sheet.ts")).DirectorArchetypeSheet,
+  };
+}
+
+async function openSheet(document: Actor.Implementation | Item.Implementation, user: User.Implementation): Promise<RenderedApp> {
+  const { actorSheet, archetypeSheet } = await sheetModules();
+  const SheetClass = document.documentName === "Actor" ? actorSheet : archetypeSheet;
+  const sheet = new SheetClass({ document } as never) as unknown as RenderedApp;
+  await world.rt.as(user, () => sheet.render({ force: true }));
+  return sheet;
+}
+
+const click = (user: User.Implementation, sheet: RenderedApp, action: string, dataset: Record<string, string> = {}) =>
+  world.rt.as(user, () => world.rt.clickAction(sheet, action, dataset));
+
+/** The text a reader sees: tags dropped, white space folded. */
+const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+const warnings = () => world.rt.notifications.log.filter((entry) => entry.type === "warn").map((entry) => entry.message);
+
+describe("Director character sheet", () => {
+  it("[DIR-01][DIR-06] shows the four attributes with their suits, cards, highest card and odds, the competences and the deck left", async () => {
+    const [ann] = world.players;
+    const scout = EXAMPLE_ARCHETYPES.find((archetype) => archetype.id === "example-scout")!;
+    const actor = await world.actor("Ann", ann!, { archetype: { name: scout.name, counts: denseCounts(scout.counts) }, competences: [{ name: "Climbing", expert: true }] });
+    await world.setUp();
+    const sheet = await openSheet(actor, ann!);
+    const html = sheet.renderedParts["character"]!;
+    const text = textOf(html);
+    for (const shown of ["♠ Body", "♣ Dexterity", "♥ Spirit", "♦ Mind", "Climbing Expert +2", "Archetype: Scout (example)", "34 of 34 cards in the deck"]) {
+      expect(text).toContain(shown);
+    }
+    // Scout: Dexterity ♣ whole (13 cards, Ace high), Spirit ♥ only 2–6 (5 cards, highest 6♥) [DIR-06].
+    expect(html).toMatch(/data-attribute="dexterity">\s*<th[^>]*>.*<\/th>\s*<td class="is-number">13<\/td>\s*<td class="is-number">A♣<\/td>/);
+    expect(html).toMatch(/data-attribute="spirit">\s*<th[^>]*>.*<\/th>\s*<td class="is-number">5<\/td>\s*<td class="is-number">6♥<\/td>/);
+    expect(html.match(/data-action="test"/g)).toHaveLength(4);
+  });
+
+  it("[DIR-04][DIR-08] the Test button's dialog posts a test card with the extra cards and the odds before the draw", async () => {
+    const [ann] = world.players;
+    const actor = await world.actor("Ann", ann!, { competences: [{ name: "Climbing", expert: true }, { name: "Origami", expert: false }] });
+    await world.setUp();
+    const sheet = await openSheet(actor, ann!);
+    world.rt.dialogs.answer({ difficulty: 2, "competence-0": true, "competence-1": false, advantage: true, helpers: 0, penalty: 1 });
+    await click(ann!, sheet, "test", { attribute: "spirit" });
+    const message = game.messages.contents.at(-1)!;
+    expect(message.type).toBe("directorTest");
+    // 2 + 2 (expert) + 1 (advantage) − 1 (penalty) = 4 cards.
+    expect(message.content).toContain("Draw 4");
+    expect(message.content).toContain("Odds:");
+    expect(world.lying("action", actor.id!)).toHaveLength(52);
+  });
+
+  it("[DIR-04] bad input from the dialog: a difficulty above 4 or left empty is refused with a message and posts nothing", async () => {
+    const [ann] = world.players;
+    const actor = await world.actor("Ann", ann!);
+    await world.setUp();
+    const sheet = await openSheet(actor, ann!);
+    world.rt.dialogs.answer({ difficulty: 5 }, { difficulty: null });
+    await click(ann!, sheet, "test", { attribute: "mind" });
+    await click(ann!, sheet, "test", { attribute: "mind" });
+    expect(game.messages.contents.filter((message) => message.type === "directorTest")).toHaveLength(0);
+    expect(warnings()).toEqual(["The difficulty cannot be above 4 (easy).", "The difficulty must be a whole number."]);
+  });
+
+  it("[DIR-12] competences are learned, made expert (+2) and refused when already known", async () => {
+    const [ann] = world.players;
+    const actor = await world.actor("Ann", ann!);
+    const sheet = await openSheet(actor, ann!);
+    world.rt.dialogs.answer({ name: "Origami" }, { name: " origami " });
+    await click(ann!, sheet, "addCompetence");
+    await click(ann!, sheet, "addCompetence");
+    expect(warnings()).toEqual(["The character already has that competence."]);
+    await click(ann!, sheet, "makeExpert", { index: "0" });
+    expect((actor.system as unknown as { competences: unknown[] }).competences).toEqual([{ name: "Origami", expert: true }]);
+  });
+
+  it("[DIR-02] choosing an archetype on the sheet rebuilds the action deck", async () => {
+    const [ann] = world.players;
+    const actor = await world.actor("Ann", ann!);
+    await world.setUp();
+    const sheet = await openSheet(actor, ann!);
+    await click(ann!, sheet, "useArchetype", { archetype: "shipped:example-bruiser" });
+    await world.until(() => world.lying("action", actor.id!).length === 34);
+    expect(world.lying("action", actor.id!)).toHaveLength(34);
+    expect((actor.system as unknown as { archetype: { name: string } }).archetype.name).toBe("DECKBOUND.Director.Archetype.Bruiser");
+  });
+
+  it("[DIR-03] an NPC's sheet shows the enemy deck it draws from", async () => {
+    const npc = await world.actor("Thug", null, {}, "directorNpc");
+    await world.setUp();
+    const sheet = await openSheet(npc, world.gm);
+    const html = sheet.renderedParts["character"]!;
+    expect(textOf(html)).toContain("Enemy deck");
+    expect(textOf(html)).toContain("24 of 24 cards in the deck");
+    expect(html).not.toContain('data-action="useArchetype"');
+  });
+});
+
+describe("Director archetype editor", () => {
+  const zeroCounts = () => Object.fromEntries(["C", "D", "H", "S"].flatMap((suit) => Array.from({ length: 13 }, (_, i) => [`system.counts.${suit}.${i + 2}`, 0])));
+
+  it("[DIR-02] the grid saves card counts, and an archetype with no cards is refused with a message", async () => {
+    const item = (await world.rt.as(world.gm, () => Item.create({ name: "Duellist", type: "directorArchetype" } as unknown as Item.CreateData))) as Item.Implementation;
+    const sheet = await openSheet(item, world.gm);
+    expect(sheet.renderedParts["archetype"]!.match(/type="number"/g)).toHaveLength(52);
+    await world.rt.as(world.gm, () => world.rt.submitForm(sheet, { name: "Duellist", ...zeroCounts() }));
+    expect(warnings()).toEqual(["An archetype must hold at least one card."]);
+    expect((item.system as unknown as { deckSize: number }).deckSize).toBe(52);
+    await world.rt.as(world.gm, () => world.rt.submitForm(sheet, { name: "Duellist", ...zeroCounts(), "system.counts.C.14": 1, "system.counts.S.13": 2 }));
+    expect((item.system as unknown as { deckSize: number }).deckSize).toBe(3);
+    await world.rt.as(world.gm, () => world.rt.submitForm(sheet, { name: "Duellist", ...zeroCounts(), "system.counts.C.14": 7 }));
+    expect(warnings().at(-1)).toBe("Each card count must be a whole number from 0 to 4.");
+    expect((item.system as unknown as { deckSize: number }).deckSize).toBe(3);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { BALANCED_ARCHETYPE, EXAMPLE_ARCHETYPES, countOf } from "../../../src/rules/director/index.ts";
+import { percent } from "../../../src/rulesets/director/chat/views.ts";
+import { readCountsForm, readTestForm } from "../../../src/rulesets/director/forms.ts";
+import { attributeRows, characterSheetView, competenceRows, deckGridView } from "../../../src/rulesets/director/sheet-context.ts";
+
+const zeroForm = () => Object.fromEntries(["C", "D", "H", "S"].flatMap((suit) => Array.from({ length: 13 }, (_, i) => [`p.${suit}.${i + 2}`, 0])));
+
+describe("Director sheet context", () => {
+  it("[DIR-01][DIR-04] each attribute row shows its suit and the exact odds of a test at difficulties 1–4 from the deck", () => {
+    const rows = attributeRows(BALANCED_ARCHETYPE.counts);
+    expect(rows.map((row) => `${row.symbol}${row.color}`)).toEqual(["♠black", "♣black", "♥red", "♦red"]);
+    // One card from 52, 13 of the suit; two cards: 1 − (39·38)/(52·51) at least one of the suit.
+    const [d1, d2] = rows[0]!.odds;
+    expect(d1).toBe(percent(13 / 52));
+    expect(d2).toBe(percent(1 - (39 * 38) / (52 * 51)));
+    expect(rows.every((row) => row.cards === 13 && row.highest.startsWith("A"))).toBe(true);
+  });
+
+  it("[DIR-02][DIR-06] an archetype with few cards of a suit shows it: fewer cards, a lower highest card, lower odds", () => {
+    const bruiser = EXAMPLE_ARCHETYPES.find((archetype) => archetype.id === "example-bruiser")!;
+    const mind = attributeRows(bruiser.counts).find((row) => row.attribute === "mind")!;
+    expect(mind).toMatchObject({ cards: 5, highest: "6♦" });
+    // 5 diamonds in 34 cards, one drawn.
+    expect(mind.odds[0]).toBe(percent(5 / 34));
+  });
+
+  it("[DIR-02] the deck grid lists suits in attribute order with a count per rank and totals; inputs are named per face", () => {
+    const grid = deckGridView(BALANCED_ARCHETYPE.counts, "system.counts");
+    expect(grid.rows.map((row) => row.suit)).toEqual(["S", "C", "H", "D"]);
+    expect(grid.ranks).toHaveLength(13);
+    expect(grid.total).toBe(52);
+    expect(grid.rows[0]!.cells[12]).toEqual({ rank: 14, count: 1, name: "system.counts.S.14" });
+  });
+
+  it("[DIR-08][DIR-12] competences show +1, or +2 for an expert; the sheet reports the deck left against its size", () => {
+    expect(competenceRows([{ name: "Origami", expert: false }, { name: "Climbing", expert: true }]).map((row) => row.bonus)).toEqual(["+1", "+2"]);
+    const view = characterSheetView({
+      npc: false, counts: BALANCED_ARCHETYPE.counts, archetypeName: BALANCED_ARCHETYPE.name, cardsLeft: 52, competences: [], notes: "", canTest: true, archetypes: [],
+    });
+    expect(view).toMatchObject({ size: 52, cardsLeft: 52, whole: true, deckLabel: "DECKBOUND.Director.Sheet.ActionDeck" });
+  });
+});
+
+describe("Director forms", () => {
+  const competences = [{ name: "Climbing", expert: true }, { name: "Origami", expert: false }];
+
+  it("[DIR-08] the test dialog's answer becomes the test options: ticked competences by name, advantage, help, penalty", () => {
+    const read = readTestForm("body", { difficulty: 3, "competence-1": true, advantage: true, helpers: 2, penalty: 1, against: " Thug " }, competences);
+    expect(read).toEqual({ ok: true, options: { attribute: "body", difficulty: 3, competences: ["Origami"], advantage: true, helpers: 2, penalty: 1, against: "Thug" } });
+  });
+
+  it("[DIR-04][DIR-07] bad dialog input: an empty or fractional difficulty and negative help are refused; 0 and below pass to the rules", () => {
+    expect(readTestForm("body", { difficulty: null }, [])).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.DifficultyNotWhole" });
+    expect(readTestForm("body", { difficulty: 1.5 }, [])).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.DifficultyNotWhole" });
+    expect(readTestForm("body", { difficulty: 2, helpers: -1 }, [])).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.BadExtraCards" });
+    expect(readTestForm("body", { difficulty: -2 }, [])).toMatchObject({ ok: true, options: { difficulty: -2 } });
+  });
+
+  it("[DIR-02] the grid's inputs become dense card counts; an archetype with no cards or a count above 4 is refused", () => {
+    expect(readCountsForm(zeroForm(), "p", true)).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.ArchetypeEmpty" });
+    expect(readCountsForm(zeroForm(), "p", false)).toMatchObject({ ok: true });
+    expect(readCountsForm({ ...zeroForm(), "p.H.3": 5 }, "p", true)).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.BadCardCounts" });
+    const read = readCountsForm({ ...zeroForm(), "p.H.3": 2, "p.C.14": null }, "p", true);
+    if (!read.ok) throw new Error(read.reason);
+    expect(countOf(read.counts, "H", 3)).toBe(2);
+    expect(countOf(read.counts, "C", 14)).toBe(0);
+  });
+});
