@@ -1,0 +1,86 @@
+/**
+ * The Fated sheet and the Time Passes dialog: pure contexts, and both rendered on the test runtime
+ * with XP spent through the build reducer.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { DEFAULT_RULINGS, createCharacter } from "../../../src/rules/bastards/index.ts";
+import type { Character } from "../../../src/rules/bastards/index.ts";
+import { fatedSheetContext, parsePurchase, timePassesOptions } from "../../../src/rulesets/bastards/sheet-context.ts";
+import { createBastardsWorld } from "./world.ts";
+import type { BastardsWorld } from "./world.ts";
+
+const inPlay = (changes: Partial<Character> = {}): Character => ({ ...createCharacter("C"), phase: "play", ...changes });
+const find = (character: Character, type: string, key: string) =>
+  timePassesOptions(character, DEFAULT_RULINGS).flatMap((group) => group.options).find((option) => option.action.type === type && JSON.stringify(option.action).includes(`"${key}"`))!;
+
+describe("the Fated sheet's context", () => {
+  it("[GOB-04] [GOB-07] [GOB-20] pools as bars; a suit whose pool is empty greys out its advantages; the state follows the empty pools", () => {
+    const character = inPlay({ advantages: { toughness: 1, speedy: 1 }, disadvantages: { ugly: 1 }, poolLoss: { body: 0, spirit: 0, mind: 5, luck: 0 } });
+    const context = fatedSheetContext(character, "tarot");
+    expect(context.traits.find((row) => row.trait === "body")!.pool).toMatchObject({ value: 15, max: 15, percent: 100 });
+    expect(context.conditionLabel).toBe("DECKBOUND.Bastards.Condition.desperate");
+    const spades = context.suits.find((group) => group.suit === "S")!;
+    expect(spades).toMatchObject({ disabled: true, label: "DECKBOUND.Bastards.Suit.Tarot.S" });
+    expect(spades.advantages.map((entry) => entry.id)).toEqual(["speedy"]);
+    expect(spades.disadvantages.map((entry) => entry.id)).toEqual(["ugly"]);
+    expect(context.suits.find((group) => group.suit === "C")).toMatchObject({ disabled: false, advantages: [{ id: "toughness", ranks: 1 }] });
+  });
+});
+
+describe("Time Passes choices", () => {
+  it("[GOB-03] in play nothing can be bought until Time Passes opens; then one rank each, and only with XP left", () => {
+    const closed = inPlay({ xp: 3 });
+    expect(find(closed, "raiseTrait", "body")).toMatchObject({ allowed: false, reason: "DECKBOUND.Bastards.Refusal.NotTimePasses" });
+    const open = inPlay({ xp: 3, timePasses: { open: true, raised: ["trait:body"] } });
+    expect(find(open, "raiseTrait", "body")).toMatchObject({ allowed: false, reason: "DECKBOUND.Bastards.Refusal.OncePerTimePasses" });
+    expect(find(open, "raiseTrait", "mind")).toMatchObject({ allowed: true, cost: 1 });
+    const broke = inPlay({ xp: 0, timePasses: { open: true, raised: [] } });
+    expect(find(broke, "raiseSkill", "athletics")).toMatchObject({ allowed: false, reason: "DECKBOUND.Bastards.Refusal.NotEnoughXp" });
+  });
+
+  it("[GOB-07] [GOB-08] creation-only advantages are refused after creation; Bad Reputation's removal doubles in price", () => {
+    const open = inPlay({ xp: 9, timePasses: { open: true, raised: [] }, disadvantages: { badReputation: 2 }, badReputationRemovals: 2 });
+    expect(find(open, "buyAdvantage", "fortunate")).toMatchObject({ allowed: false, reason: "DECKBOUND.Bastards.Refusal.CreationOnly" });
+    expect(find(open, "removeDisadvantage", "badReputation")).toMatchObject({ allowed: true, cost: 4 });
+    expect(find({ ...createCharacter("D") }, "buyAdvantage", "fortunate")).toMatchObject({ allowed: true });
+  });
+
+  it("[GOB-02] a purchase travels as data and only the four kinds are accepted", () => {
+    expect(parsePurchase('{"type":"raiseTrait","trait":"luck"}')).toEqual({ type: "raiseTrait", trait: "luck" });
+    expect(parsePurchase('{"type":"gainXp","reason":"scene"}')).toBeNull();
+    expect(parsePurchase("not json")).toBeNull();
+  });
+});
+
+describe("on the runtime", () => {
+  let world: BastardsWorld;
+  afterEach(() => {
+    expect(world.audit.violations).toEqual([]);
+    world.rt.uninstall();
+  });
+
+  it("[GOB-03] the sheet renders the character; the Time Passes dialog spends XP once per trait and refuses with the reason", async () => {
+    world = await createBastardsWorld();
+    const player = world.players[0];
+    const ana = await world.fated("Ana", player, { suit: "H", traits: { body: 1, spirit: 2, mind: 1, luck: 1 }, xp: 2, timePasses: { open: true, raised: [] } });
+    await world.setUp();
+    const sheet = new world.modules.sheets.FatedSheet({ document: ana } as never) as unknown as { render(options: object): Promise<unknown>; renderedParts: Record<string, string>; renderedHTML: string };
+    await world.rt.as(player, () => sheet.render({ force: true }));
+    expect(sheet.renderedParts["character"]).toContain("Hearts");
+    expect(sheet.renderedParts["character"]).toContain('data-action="fateDraw"');
+    expect(sheet.renderedHTML).not.toMatch(/DECKBOUND\./);
+    const app = new world.modules.sheets.TimePassesApp(ana) as unknown as { render(options: object): Promise<unknown>; renderedHTML: string };
+    await world.rt.as(player, () => app.render({ force: true }));
+    expect(app.renderedHTML).toContain("2 XP");
+    const purchase = JSON.stringify({ type: "raiseTrait", trait: "spirit" });
+    await world.rt.as(player, () => world.rt.clickAction(app as never, "buy", { purchase }));
+    const system = () => game.actors.get(ana.id!)!.system as unknown as { traits: Record<string, number>; xp: number; pools: Record<string, { max: number }> };
+    expect(system().traits["spirit"]).toBe(3);
+    expect(system().xp).toBe(1);
+    expect(system().pools["spirit"]!.max).toBe(15);
+    await world.rt.as(player, () => world.rt.clickAction(app as never, "buy", { purchase }));
+    expect(system().xp).toBe(1);
+    expect(world.rt.notifications.log.at(-1)).toMatchObject({ type: "warn", message: "Only one rank of this per Time Passes." });
+    expect(app.renderedHTML).toContain("1 XP");
+  });
+});
