@@ -8,6 +8,7 @@ import type { ChatProcedure, RulesetDefinition } from "../../foundry/registry/de
 import { registerChatVisibility } from "./chat-visibility.ts";
 import { ABILITY_TYPE, BelmontAbilityModel, BelmontHeroModel, HERO_TYPE } from "./models.ts";
 import { BELMONT_RULINGS } from "./rulings.ts";
+import { BelmontSheet } from "./sheet.ts";
 import { BELMONT_STACKS, RULESET_ID } from "./stacks.ts";
 import { TASK_MESSAGE, TaskCardModel, taskProcedure } from "./task-card.ts";
 
@@ -21,7 +22,7 @@ export const belmontRuleset: RulesetDefinition = {
     Item: { [ABILITY_TYPE]: BelmontAbilityModel },
     ChatMessage: { [TASK_MESSAGE]: TaskCardModel },
   },
-  sheets: [],
+  sheets: [{ documentName: "Actor", types: [HERO_TYPE], sheetClass: BelmontSheet, label: "DECKBOUND.Belmont.Sheet.Label" }],
   rulings: BELMONT_RULINGS,
   procedures: [taskProcedure as ChatProcedure],
 };

@@ -1,0 +1,120 @@
+/**
+ * Harness pages of Belmont quest: The Belmont's sheet (decks, abilities with an orphaned one, the
+ * GM's view of Fate's decks, a player's view) and the task chat card in each state — setting the
+ * scene, voting, and the source's three worked outcomes (success, failure, critical) [BEL-18] —
+ * rendered by the real templates and context builders.
+ */
+import { installFoundryRuntime } from "../../runtime/index.ts";
+import type { Suit } from "../../../src/rules/cards/card.ts";
+import { seededRandom } from "../../../src/rules/cards/random.ts";
+import { reduceTask } from "../../../src/rules/belmont/index.ts";
+import type { TaskState } from "../../../src/rules/belmont/index.ts";
+import { DEFAULT_RULINGS, challengeStack, skillStack } from "../../../src/rules/belmont/index.ts";
+import { drive, openTask, putOnTop, revealChallenge, startingTable } from "../../rules/belmont/table-helpers.ts";
+import { chatLog, chatMessage, compileSystemCss, page, windowFrame } from "../frame.ts";
+import type { HarnessPage } from "../frame.ts";
+
+const SCENE = "Dracula waits on his throne. The audience must choose how Richter strikes.";
+const LINES: Partial<Record<Suit, string>> = {
+  C: "Richter feints and slips behind the throne.",
+  S: "Richter charges and swings the whip.",
+  H: "Richter calls on his mother's memory.",
+  D: "Richter throws holy water in an arc.",
+};
+
+/** The source's throne room as a task state: Sharp 7, Brawn 10, Heart 8, Magic K, luck 8♥ [BEL-18]. */
+async function throneRoom(choice: Suit | null, voters: Record<string, Suit> = {}): Promise<TaskState> {
+  const table = startingTable(18);
+  for (const code of ["7C", "10S", "8H", "KD"]) await putOnTop(table, skillStack(code.slice(-1) as Suit), code);
+  await putOnTop(table, "luck", "8H");
+  await putOnTop(table, challengeStack("C"), "9C");
+  await putOnTop(table, challengeStack("D"), "9D");
+  await putOnTop(table, challengeStack("H"), "9H");
+  await table.move(table.contents(challengeStack("H")).slice(1), challengeStack("H"), "challenge-discard-H");
+  let state = await openTask(table);
+  state = { ...state, options: state.options.map((option) => ({ ...option, description: LINES[option.suit] ?? "" })) };
+  for (const [user, suit] of Object.entries(voters)) {
+    const voted = reduceTask(state, { type: "vote", user, suit });
+    if (voted.ok) state = voted.state;
+  }
+  if (!choice) return state;
+  return revealChallenge(table, await drive(table, state, { type: "pick", suit: choice }));
+}
+
+export async function renderPages(): Promise<HarnessPage[]> {
+  const css = compileSystemCss();
+  const rt = installFoundryRuntime();
+  try {
+    const gm = await rt.createUser({ name: "Gamemaster", role: "GAMEMASTER" });
+    const player = await rt.createUser({ name: "Ann", role: "PLAYER" });
+    const belmont = await import("../../../src/rulesets/belmont/index.ts");
+    const { taskProcedure } = await import("../../../src/rulesets/belmont/task-card.ts");
+    const system = await import("../../../src/foundry/system.ts");
+    const setup = await import("../../../src/foundry/table/stack-setup.ts");
+    const authority = await import("../../../src/foundry/gm/authority.ts");
+    const { renderChatCard } = await import("../../../src/foundry/chat/chat-cards.ts");
+    system.initSystem();
+    await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", "belmont"));
+    authority.setTableRandom(seededRandom(7));
+
+    const richter = (await rt.as(gm, () =>
+      Actor.create({
+        name: "Richter Belmont",
+        type: "belmontHero",
+        img: "icons/svg/mystery-man.svg",
+        ownership: { default: 2 },
+        system: { notes: "<p>Heir of the whip. Sworn to end Dracula's night.</p>" },
+        items: [
+          { name: "Vampire Killer", type: "belmontAbility", system: { suit: "S", rank: 10, kind: "bonus", amount: 1 } },
+          { name: "Holy Water", type: "belmontAbility", system: { suit: "D", rank: 13, kind: "described", description: "Burns every undead in the room." } },
+          { name: "Old Wound", type: "belmontAbility", system: { suit: "H", rank: 5, kind: "malus", amount: 1 } },
+        ],
+      } as unknown as Actor.CreateData),
+    )) as Actor.Implementation;
+    await rt.as(gm, () => setup.setUpStacks(belmont.belmontRuleset));
+    const move = (code: string, origin: string, from: string, to: string) =>
+      rt.as(gm, () => authority.askGm({ kind: "move", cards: [{ code, origin }], from, to }));
+    for (const code of ["7C", "10S", "8H", "KD"]) await move(code, "belmont-skill", `skill-${code.slice(-1)}`, `skill-top-${code.slice(-1)}`);
+    await move("8H", "belmont-luck", "luck", "luck-card");
+    for (const code of ["7S", "8S", "9S", "JS", "QS", "KS", "AS"]) await move(code, "belmont-skill", "skill-S", "skill-discard-S");
+    for (const code of ["9D", "10D"]) await move(code, "belmont-challenge", "challenge-D", "challenge-discard-D");
+
+    type Sheet = { render(options: object): Promise<unknown>; renderedParts: Record<string, string>; mode: "play" | "edit"; changeTab(tab: string, group: string): void };
+    const sheetFor = (user: User.Implementation) => new belmont.belmontRuleset.sheets[0]!.sheetClass({ document: richter } as never) as unknown as Sheet;
+    const frame = async (user: User.Implementation, tab: string, mode: "play" | "edit" = "play") => {
+      const sheet = sheetFor(user);
+      sheet.mode = mode;
+      sheet.changeTab(tab, "primary");
+      await rt.as(user, () => sheet.render({ force: true }));
+      const parts = sheet.renderedParts;
+      const body = `${parts["header"]}${parts["tabs"]}${parts[tab]}`;
+      return windowFrame("Richter Belmont", "deckbound sheet actor belmont", 640, body);
+    };
+
+    const states = [
+      { title: "setting the scene", state: { actorId: richter.id, scene: SCENE, lines: LINES, rulings: DEFAULT_RULINGS, task: null } },
+      { title: "voting", state: { actorId: richter.id, scene: SCENE, lines: LINES, rulings: DEFAULT_RULINGS, task: await throneRoom(null, { ann: "D", bob: "D", cat: "C" }) } },
+      { title: "success", state: { actorId: richter.id, scene: SCENE, lines: LINES, rulings: DEFAULT_RULINGS, task: await throneRoom("D") } },
+      { title: "failure", state: { actorId: richter.id, scene: SCENE, lines: LINES, rulings: DEFAULT_RULINGS, task: await throneRoom("C") } },
+      { title: "critical", state: { actorId: richter.id, scene: SCENE, lines: LINES, rulings: DEFAULT_RULINGS, task: await throneRoom("H") } },
+    ];
+    const cards: Record<string, string> = {};
+    for (const { title, state } of states) {
+      const parsed = taskProcedure.parseState(state);
+      if (!parsed) throw new Error(`harness: the ${title} state does not parse`);
+      cards[title] = await renderChatCard(taskProcedure, parsed);
+    }
+    const log = (titles: string[]) => chatLog(titles.map((title) => chatMessage("Richter Belmont", "Gamemaster", cards[title]!)), 380);
+
+    return [
+      { name: "belmont-sheet", html: page("Belmont sheet: decks (GM)", css, await frame(gm, "decks")) },
+      { name: "belmont-sheet-player", html: page("Belmont sheet: decks (player)", css, await frame(player, "decks")) },
+      { name: "belmont-sheet-abilities", html: page("Belmont sheet: abilities and deck editor (GM, edit mode)", css, await frame(gm, "abilities", "edit")) },
+      { name: "belmont-sheet-fate", html: page("Belmont sheet: Fate's decks (GM)", css, await frame(gm, "fate", "edit")) },
+      { name: "belmont-task-voting", html: page("Belmont task: scene and voting", css, log(["setting the scene", "voting"])) },
+      { name: "belmont-task-resolved", html: page("Belmont task: success, failure, critical", css, log(["success", "failure", "critical"])) },
+    ];
+  } finally {
+    rt.uninstall();
+  }
+}
