@@ -87,6 +87,10 @@ export function buildDoaSheet(input: DoaSheetInput) {
     fate: { cards: input.fateCards, tokens: input.fateTokens, count: input.fateCards.length + input.fateTokens },
     experience: { total: input.experience, spent, left: spent === null ? null : input.experience - spent, over: spent !== null && spent > input.experience },
     costTable: steps,
+    primarySkill: stored.primarySkill,
+    /** Suit symbols, the same in every language. */
+    suitChoices: Object.fromEntries(Object.entries(SUIT_SYMBOL).map(([code, { symbol }]) => [code, symbol])),
+    skillChoices: Object.fromEntries(SKILLS.map((skill) => [skill, skillLabelKey(skill)])),
     editable: input.editable,
   };
 }

@@ -1,0 +1,84 @@
+/**
+ * Harness pages of Deck of Adventures: the Dealer sheet (play and edit), a check card with its
+ * odds (before the draw, and decided), a combat card mid-round, and an Epic Event card with its
+ * tally — rendered by the real templates and context builders on the test runtime.
+ */
+import { cardCode } from "../../../src/rules/cards/card.ts";
+import { createDoaWorld } from "../../integration/doa/doa-world.ts";
+import { chatLog, chatMessage, compileSystemCss, page, windowFrame } from "../frame.ts";
+import type { HarnessPage } from "../frame.ts";
+
+export async function renderPages(): Promise<HarnessPage[]> {
+  const css = compileSystemCss();
+  const world = await createDoaWorld();
+  try {
+    const { rt, gm, modules } = world;
+    const [ann, bob] = world.players as [User.Implementation, User.Implementation];
+    const xena = await world.actor(
+      "Xena",
+      "doaDealer",
+      { level: 3, attributes: { AGL: 2, STR: 1, VIT: 1, CON: 1 }, skills: { finesse: 2, athletics: 1, bluffing: 1 }, primarySkill: "finesse", primarySuit: "S", hp: { value: 7 }, ap: { value: 2 }, experience: 30, deck: { exhaustions: 1, fateTokens: 0 } },
+      ann,
+    );
+    await rt.as(gm, () => xena.update({ img: "icons/svg/mystery-man.svg" } as never));
+    await world.item(xena, "Chakram", "doaWeapon", { damage: 2, description: "Thrown; returns to hand." });
+    await world.item(xena, "Leather armour", "doaArmor", { ac: 5, ap: 2, equipped: true });
+    await world.item(xena, "Warrior Princess", "doaPower", { cost: 2, description: "Upper Hand on checks to lead or inspire." });
+    await world.item(xena, "Haunted past", "doaVulnerability", { gain: 1, description: "Old enemies find her." });
+    const jonas = await world.actor("Jonas", "doaDealer", { level: 1 }, bob);
+    const orc = await world.actor("Orc raider", "doaBystander", { hp: { value: 2, max: 2 } });
+    await rt.as(gm, () => modules.setup.setUpStacks(modules.doa.doaRuleset));
+    const [x, j] = [xena.id!, jonas.id!];
+    await world.move(x, "AS JKR", `deck:${x}`, `hand:${x}`);
+    await world.move("gm", "8C 5S", "gm-deck", "gm-table");
+
+    const { DealerSheet } = await import("../../../src/rulesets/doa/sheet.ts");
+    const sheet = new DealerSheet({ document: xena } as never) as unknown as { render(options: object): Promise<unknown>; renderedParts: Record<string, string>; mode: "play" | "edit" };
+    const parts = () => ["header", "stats", "hand", "items"].map((part) => sheet.renderedParts[part] ?? "").join("");
+    await rt.as(ann, () => sheet.render({ force: true }));
+    const playSheet = windowFrame("Xena", "deckbound sheet actor doa", 640, parts());
+    sheet.mode = "edit";
+    await rt.as(ann, () => sheet.render({}));
+    const editSheet = windowFrame("Xena", "deckbound sheet actor doa", 640, parts());
+
+    const ask = (user: User.Implementation, request: Parameters<typeof modules.authority.askGm>[0]) => rt.as(user, () => modules.authority.askGm(request));
+    const content = (id: string) => game.messages.get(id)!.content ?? "";
+    const messageId = (result: { ok: boolean; messageId?: string }) => (result.ok ? result.messageId! : "");
+
+    const check = messageId(await ask(ann, { kind: "startCard", messageType: "doaCheck", actorId: x, options: { on: "finesse", tc: "8C", dr: 2 } }));
+    const checkBefore = content(check);
+    await ask(ann, { kind: "cardAction", messageId: check, action: "draw", data: null });
+    const checkDrawn = content(check);
+
+    const epic = messageId(await ask(gm, { kind: "startCard", messageType: "doaEpic", actorId: x, options: { kind: "epic", players: [x, j] } }));
+    await ask(gm, { kind: "cardAction", messageId: epic, action: "begin", data: null });
+    await ask(gm, { kind: "cardAction", messageId: epic, action: "call", data: { code: "5S", origin: "gm", on: "AGL", dr: "3" } });
+    const [played, sacrificed] = world.lying(`epic:${j}`).filter((card) => card.kind === "suited" && card.rank !== 14);
+    await ask(bob, { kind: "cardAction", messageId: epic, action: "volunteer", data: { id: j, code: cardCode(played!), origin: j, sacrifice: `${cardCode(sacrificed!)}@${j}` } });
+    await ask(bob, { kind: "cardAction", messageId: epic, action: "accept", data: null });
+    await ask(gm, { kind: "cardAction", messageId: epic, action: "closeCall", data: null });
+    await ask(gm, { kind: "cardAction", messageId: epic, action: "call", data: { code: "8C", origin: "gm", on: "INT", dr: "2" } });
+    await ask(gm, { kind: "cardAction", messageId: epic, action: "closeCall", data: null });
+    await ask(gm, { kind: "cardAction", messageId: epic, action: "call", data: { code: "5S", origin: "gm", on: "STR", dr: "4" } });
+    const epicCard = content(epic);
+
+    const combat = messageId(await ask(gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, orc.id] } }));
+    await ask(gm, { kind: "cardAction", messageId: combat, action: "begin", data: null });
+    await ask(ann, { kind: "cardAction", messageId: combat, action: "accept", data: null });
+    // Whoever's turn it is attacks the other.
+    const turn = (game.messages.get(combat)!.system as unknown as { state: { combat: { order: string[] } } }).state.combat.order[0]!;
+    await ask(gm, { kind: "cardAction", messageId: combat, action: "attack", data: turn === x ? { attacker: x, target: orc.id } : { attacker: orc.id, target: x } });
+    await ask(gm, { kind: "cardAction", messageId: combat, action: "accept", data: null });
+    const combatCard = content(combat);
+
+    return [
+      { name: "doa-dealer-sheet", html: page("Deck of Adventures: Dealer sheet", css, playSheet) },
+      { name: "doa-dealer-sheet-edit", html: page("Deck of Adventures: Dealer sheet (edit)", css, editSheet) },
+      { name: "doa-check-card", html: page("Deck of Adventures: check cards", css, chatLog([chatMessage("Xena", "Ann", checkBefore), chatMessage("Xena", "Ann", checkDrawn)], 360)) },
+      { name: "doa-epic-card", html: page("Deck of Adventures: Epic Event", css, chatLog([chatMessage("Gamemaster", "Gamemaster", epicCard)], 360)) },
+      { name: "doa-combat-card", html: page("Deck of Adventures: combat", css, chatLog([chatMessage("Gamemaster", "Gamemaster", combatCard)], 360)) },
+    ];
+  } finally {
+    world.rt.uninstall();
+  }
+}
