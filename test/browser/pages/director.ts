@@ -1,0 +1,129 @@
+/**
+ * Harness pages of the Director's rules: the character sheet (play and edit mode), the NPC sheet,
+ * the archetype editor, the test-setup dialog, test cards (odds before the draw; after it with the
+ * tested suit highlighted) and competition cards (joined, resolved, tied with the Director's
+ * buttons), all rendered by the real templates on the test runtime through the GM queue.
+ */
+import { EXAMPLE_ARCHETYPES, actionOrigin, denseCounts } from "../../../src/rules/director/index.ts";
+import { directorWorld } from "../../integration/director/director-world.ts";
+import { chatLog, chatMessage, compileSystemCss, page, windowFrame } from "../frame.ts";
+import type { HarnessPage } from "../frame.ts";
+
+interface RenderedApp {
+  render(options: object): Promise<unknown>;
+  renderedParts: Record<string, string>;
+  mode: "play" | "edit";
+}
+
+export async function renderPages(): Promise<HarnessPage[]> {
+  const css = compileSystemCss();
+  const world = await directorWorld();
+  try {
+    const { rt, gm, players } = world;
+    const [ann, bob, cat] = players as [User.Implementation, User.Implementation, User.Implementation];
+    const scout = EXAMPLE_ARCHETYPES.find((archetype) => archetype.id === "example-scout")!;
+    const img = "icons/svg/mystery-man.svg";
+    const ada = await world.actor("Ada Quill", ann, {
+      archetype: { name: scout.name, counts: denseCounts(scout.counts) },
+      competences: [{ name: "Climbing", expert: true }, { name: "Lockpicking", expert: false }, { name: "Origami", expert: false }],
+      notes: "Former cat burglar; owes the harbour master a favour.",
+    });
+    const bram = await world.actor("Bram", bob);
+    const cleo = await world.actor("Cleo", cat);
+    const thug = await world.actor("Dock thug", null, { competences: [{ name: "Brawling", expert: false }] }, "directorNpc");
+    for (const actor of [ada, bram, cleo, thug]) await rt.as(gm, () => actor.update({ img } as never));
+    const duellist = (await rt.as(gm, () =>
+      Item.create({ name: "Duellist", type: "directorArchetype", img, system: { counts: denseCounts(EXAMPLE_ARCHETYPES[0]!.counts), description: "Strong in Body, weak in Mind." } } as never),
+    )) as unknown as Item.Implementation;
+    await world.setUp();
+
+    const { DirectorActorSheet } = await import("../../../src/rulesets/director/sheet.ts");
+    const { DirectorArchetypeSheet } = await import("../../../src/rulesets/director/archetype-sheet.ts");
+    const sheetHtml = async (document: unknown, user: User.Implementation, mode: "play" | "edit", parts: readonly string[]) => {
+      const SheetClass = (document as { documentName: string }).documentName === "Actor" ? DirectorActorSheet : DirectorArchetypeSheet;
+      const sheet = new SheetClass({ document } as never) as unknown as RenderedApp;
+      sheet.mode = mode;
+      await rt.as(user, () => sheet.render({ force: true }));
+      return parts.map((part) => sheet.renderedParts[part] ?? "").join("");
+    };
+    const actorParts = ["header", "character"] as const;
+    const playSheet = windowFrame("Ada Quill", "deckbound sheet actor director", 600, await sheetHtml(ada, ann, "play", actorParts));
+    const editSheet = windowFrame("Ada Quill", "deckbound sheet actor director", 600, await sheetHtml(ada, ann, "edit", actorParts));
+    const npcSheet = windowFrame("Dock thug", "deckbound sheet actor director", 600, await sheetHtml(thug, gm, "play", actorParts));
+    const archetypeSheet = windowFrame("Duellist", "deckbound sheet item director", 640, await sheetHtml(duellist, gm, "edit", ["archetype"]));
+
+    const { attributeView } = await import("../../../src/rulesets/director/chat/views.ts");
+    const dialogContent = await foundry.applications.handlebars.renderTemplate("systems/deckbound/templates/director/dialogs/test-setup.hbs", {
+      attribute: attributeView("dexterity"),
+      competences: [{ name: "Climbing", expert: true, field: "competence-0" }, { name: "Lockpicking", expert: false, field: "competence-1" }],
+      npc: false,
+    });
+    const dialog = windowFrame("Set up a test", "dialog deckbound director", 380, `<form class="dialog-form">${dialogContent}</form>`);
+
+    // Test cards, through the GM queue: posted (odds before the draw), then drawn and resolved.
+    const ask = (user: User.Implementation, request: Parameters<typeof world.modules.authority.askGm>[0]) => rt.as(user, () => world.modules.authority.askGm(request));
+    const content = (id: string | undefined) => game.messages.get(id ?? "")!.content;
+    const started = await ask(ann, { kind: "startCard", messageType: "directorTest", actorId: ada.id!, options: { attribute: "dexterity", difficulty: 2, competences: ["Climbing"] } });
+    const testId = started.ok ? started.messageId : undefined;
+    const testBefore = content(testId);
+    await ask(ann, { kind: "cardAction", messageId: testId!, action: "draw", data: {} });
+    const testAfter = content(testId);
+    const zero = await ask(ann, { kind: "startCard", messageType: "directorTest", actorId: ada.id!, options: { attribute: "spirit", difficulty: 0 } });
+    const npcTest = await ask(gm, { kind: "startCard", messageType: "directorTest", actorId: thug.id!, options: { attribute: "body", difficulty: 3, competences: ["Brawling"] } });
+    await ask(gm, { kind: "cardAction", messageId: npcTest.ok ? npcTest.messageId! : "", action: "draw", data: {} });
+
+    // A three-way competition: joined, then resolved.
+    const opened = await ask(ann, { kind: "startCard", messageType: "directorCompetition", actorId: ada.id!, options: { attribute: "dexterity" } });
+    const competitionId = opened.ok ? opened.messageId! : "";
+    await ask(bob, { kind: "cardAction", messageId: competitionId, action: "join", data: { attribute: "body" } });
+    await ask(cat, { kind: "cardAction", messageId: competitionId, action: "join", data: { attribute: "dexterity" } });
+    const joined = content(competitionId);
+    await ask(ann, { kind: "cardAction", messageId: competitionId, action: "begin", data: {} });
+    const resolved = content(competitionId);
+
+    // A winner and a tie, as the message would store them: two hands, 3 symbols against 1, then 2 each.
+    const { renderChatCard } = await import("../../../src/foundry/chat/chat-cards.ts");
+    const procedure = world.modules.director.directorRuleset.procedures.find((candidate) => candidate.messageType === "directorCompetition")!;
+    const stored = (game.messages.get(competitionId)!.system as unknown as { state: { entrants: unknown[]; names: string[] } }).state;
+    const hand = (actorId: string, codes: string) => codes.split(" ").map((code) => ({ code, origin: actionOrigin(actorId) }));
+    const twoWay = (adaHand: string, bramHand: string) =>
+      renderChatCard(
+        procedure,
+        procedure.parseState({
+          ...stored,
+          entrants: stored.entrants.slice(0, 2),
+          names: stored.names.slice(0, 2),
+          contenders: [0, 1],
+          hands: [hand(ada.id!, adaHand), hand(bram.id!, bramHand)],
+          earlier: [],
+          declared: false,
+        }),
+      );
+    const won = await twoWay("5C QC 2H 9C 7S", "3S KD 4H 8C JD");
+    const tied = await twoWay("5C QC 2H 9D 7S", "3S KS 4H 8C JD");
+
+    const testLog = chatLog([
+      chatMessage("Ada Quill", "Ann", testBefore),
+      chatMessage("Ada Quill", "Ann", testAfter),
+      chatMessage("Ada Quill", "Ann", content(zero.ok ? zero.messageId : undefined)),
+      chatMessage("Dock thug", "Director", content(npcTest.ok ? npcTest.messageId : undefined)),
+    ], 360);
+    const competitionLog = chatLog([
+      chatMessage("Ada Quill", "Ann", joined),
+      chatMessage("Ada Quill", "Ann", resolved),
+      chatMessage("Ada Quill", "Ann", won),
+      chatMessage("Ada Quill", "Ann", tied),
+    ], 360);
+    return [
+      { name: "director-sheet", html: page("Director character sheet", css, playSheet) },
+      { name: "director-sheet-edit", html: page("Director character sheet (edit mode)", css, editSheet) },
+      { name: "director-npc-sheet", html: page("Director NPC sheet", css, npcSheet) },
+      { name: "director-archetype", html: page("Director archetype editor", css, archetypeSheet) },
+      { name: "director-test-dialog", html: page("Director test set-up", css, dialog) },
+      { name: "director-test-cards", html: page("Director test cards", css, testLog) },
+      { name: "director-competition-cards", html: page("Director competition cards", css, competitionLog) },
+    ];
+  } finally {
+    world.rt.uninstall();
+  }
+}
