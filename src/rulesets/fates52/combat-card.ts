@@ -160,7 +160,8 @@ export function parseCombatAction(action: string, raw: unknown): Outcome<{ reado
       return ok({ type: "check", actor, difficulty: whole(data, "difficulty"), ...(skill ? { backgroundSkill: skill } : {}) });
     }
     case "shakeOff": {
-      const card = suitedFromCode(data["card"]);
+      // One card: `card` from a macro, or the single card picked on the chat card.
+      const card = data["card"] === undefined ? (cards.length === 1 ? cards[0]! : null) : suitedFromCode(data["card"]);
       const effectId = text(data, "effectId");
       return card && effectId ? ok({ type: "shakeOff", actor, effectId, card }) : malformed;
     }

@@ -1,9 +1,7 @@
 /**
- * The combat card on each client: the card's HTML is the same for everyone, so each client removes
- * the controls its user may not use (the Fate Dealer's, and those of combatants the user does not
- * own), and fills each remaining control block with the user's own hand to pick cards from
- * [F52-04: hands are secret, so only the owner's client ever shows them]. Picking sets the
- * buttons' `data-cards`; the target list sets `data-target`. The delegated listener then sends them.
+ * The combat card on each Foundry client: the viewer is the logged-in user, its hands read off
+ * the table; combat-controls.ts does the rest in the DOM. The check card's draw button is removed
+ * for everyone but its roller and the GM.
  */
 import { cardCode } from "../../rules/cards/card.ts";
 import { DEALER_HAND, HAND } from "../../rules/fates52/index.ts";
@@ -12,6 +10,8 @@ import { findStack } from "../../foundry/table/stack-directory.ts";
 import { cardArt, cardShortName } from "../../foundry/table/card-identity.ts";
 import { CHECK_MESSAGE } from "./check-card.ts";
 import { COMBAT_MESSAGE } from "./combat-card.ts";
+import { prepareCombatControls } from "./combat-controls.ts";
+import type { CombatViewer, PickableCard } from "./combat-controls.ts";
 import { RULESET_ID } from "./table-view.ts";
 
 /** A participant key is the actor's id; a monster's second copy is `<actorId>-2`. */
@@ -25,54 +25,29 @@ function handOf(key: string): Cards.Implementation | undefined {
   return game.user.isGM ? findStack(RULESET_ID, { stack: DEALER_HAND }) : undefined;
 }
 
-function fillPicker(block: HTMLElement, hand: Cards.Implementation): void {
-  const picker = block.querySelector<HTMLElement>("[data-picker]");
-  if (!picker) return;
-  const buttons = () => block.querySelectorAll<HTMLElement>("[data-action][data-cards]");
-  const picked = new Set<string>();
-  for (const { card } of cardsLyingIn(hand)) {
-    const chip = document.createElement("button");
-    chip.type = "button";
-    chip.className = `fates52-pick suit-${card.kind === "suited" && (card.suit === "H" || card.suit === "D") ? "red" : "black"}`;
-    chip.setAttribute("aria-pressed", "false");
-    const image = document.createElement("img");
-    image.src = cardArt(card);
-    image.alt = cardShortName(card);
-    chip.append(image);
-    chip.addEventListener("click", () => {
-      const code = cardCode(card);
-      if (picked.has(code)) picked.delete(code);
-      else picked.add(code);
-      chip.setAttribute("aria-pressed", String(picked.has(code)));
-      for (const button of buttons()) button.dataset["cards"] = [...picked].join(",");
-    });
-    picker.append(chip);
-  }
-  const select = block.querySelector<HTMLSelectElement>("[data-target-select]");
-  const syncTarget = () => {
-    for (const button of block.querySelectorAll<HTMLElement>("[data-action][data-target]")) button.dataset["target"] = select?.value ?? "";
-  };
-  select?.addEventListener("change", syncTarget);
-  syncTarget();
+function pickable(hand: Cards.Implementation): PickableCard[] {
+  return cardsLyingIn(hand).map(({ card }) => ({
+    code: cardCode(card),
+    img: cardArt(card),
+    name: cardShortName(card),
+    red: card.kind === "suited" && (card.suit === "H" || card.suit === "D"),
+  }));
 }
 
-export function prepareCombatCard(html: HTMLElement): void {
-  if (!game.user.isGM) for (const element of html.querySelectorAll("[data-gm-only]")) element.remove();
-  for (const block of html.querySelectorAll<HTMLElement>("[data-controls-for]")) {
-    const key = block.dataset["controlsFor"] ?? "";
-    const actor = actorOf(key);
-    if (!actor?.isOwner) {
-      block.remove();
-      continue;
-    }
+const foundryViewer: CombatViewer = {
+  get isGM() {
+    return game.user.isGM;
+  },
+  owns: (key) => actorOf(key)?.isOwner ?? false,
+  handOf(key) {
     const hand = handOf(key);
-    if (hand) fillPicker(block, hand);
-  }
-}
+    return hand ? pickable(hand) : undefined;
+  },
+};
 
 export function registerCombatClient(): void {
   Hooks.on("renderChatMessageHTML", (message, html) => {
-    if (message.type === COMBAT_MESSAGE) prepareCombatCard(html);
+    if (message.type === COMBAT_MESSAGE) prepareCombatControls(html, foundryViewer);
     // Only the check's roller (or the GM) may draw for it.
     if (message.type === CHECK_MESSAGE && !game.user.isGM && !actorOf((message.system as { actorId?: string }).actorId ?? "")?.isOwner) {
       for (const element of html.querySelectorAll("[data-action]")) element.remove();

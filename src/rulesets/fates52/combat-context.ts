@@ -2,10 +2,24 @@
  * The combat card's template context, built purely from its state: initiative groups in acting
  * order with their cards [F52-05], each combatant's HP and hand size (the hand itself stays
  * secret [F52-04]), the open exchange with the attacker's face-up cards and the exact odds that it
- * hits [CORE-05], what happened this round, and which controls each combatant has. The client hides
- * the controls of combatants the viewer does not own (combat-client.ts).
+ * hits [CORE-05], what happened this round, and which controls each combatant has: its action
+ * (attack, maneuver or spell by suit [F52-19, F52-20], a check [F52-02], shaking off an effect
+ * [F52-16]), the dying draw [F52-15], the wake draw [F52-17], and the Fate Dealer's panel (damage,
+ * afflict, incapacitate). The client hides the controls the viewer may not use (combat-controls.ts).
  */
-import { cardsPerPlay, currentGroup, fates52Deck, attackOdds, playStrength, unseenCards, PLAYERS_GROUP } from "../../rules/fates52/index.ts";
+import type { Suit } from "../../rules/cards/card.ts";
+import {
+  INCAPACITATIONS,
+  MANEUVER_BY_SUIT,
+  SPELL_BY_SUIT,
+  attackOdds,
+  cardsPerPlay,
+  currentGroup,
+  fates52Deck,
+  playStrength,
+  unseenCards,
+  PLAYERS_GROUP,
+} from "../../rules/fates52/index.ts";
 import type { CombatEvent, CombatState, Participant } from "../../rules/fates52/index.ts";
 import { cardView } from "../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../foundry/sheets/hand-context.ts";
@@ -32,6 +46,31 @@ export interface CombatantView {
   readonly isWarrior: boolean;
   readonly isWizard: boolean;
   readonly maxCards: number;
+  /** The combatant is unconscious on its group's turn: the FD draws against a number to wake it [F52-17]. */
+  readonly mustWake: boolean;
+  readonly skills: readonly string[];
+  /** Continuous effects it may spend its action shaking off [F52-16]. */
+  readonly effects: readonly { readonly id: string; readonly strength: number; readonly roundsLeft: number | null }[];
+  /** What each suit does when this combatant plays a maneuver or a spell. */
+  readonly suitEffects: readonly SuitEffectView[];
+}
+
+export interface SuitEffectView {
+  readonly symbol: string;
+  readonly red: boolean;
+  readonly label: string;
+  readonly hint: string;
+}
+
+const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { S: "♠", H: "♥", D: "♦", C: "♣" };
+const SUIT_ORDER: readonly Suit[] = ["S", "H", "D", "C"];
+
+/** The four suit effects of a warrior's maneuvers [F52-19] or a wizard's spells [F52-20]. */
+export function suitEffects(kind: "maneuver" | "spell"): SuitEffectView[] {
+  return SUIT_ORDER.map((suit) => {
+    const name = kind === "maneuver" ? `${F}.Maneuver.${MANEUVER_BY_SUIT[suit]}` : `${F}.Spell.${SPELL_BY_SUIT[suit]}`;
+    return { symbol: SUIT_SYMBOLS[suit], red: suit === "H" || suit === "D", label: name, hint: `${name}Hint` };
+  });
 }
 
 export interface LogLine {
@@ -63,7 +102,8 @@ function conditionsOf(participant: Participant): string[] {
 }
 
 function combatantView(state: CombatState, participant: Participant, current: string | null): CombatantView {
-  const owes = participant.group === current && !participant.acted;
+  // Nobody acts while an attack waits for its defence.
+  const owes = participant.group === current && !participant.acted && state.exchange === null;
   return {
     key: participant.key,
     name: participant.name,
@@ -80,6 +120,10 @@ function combatantView(state: CombatState, participant: Participant, current: st
     isWarrior: participant.characterClass === "warrior",
     isWizard: participant.characterClass === "wizard",
     maxCards: participant.side === "dealer" ? (participant.cardsPerPlay ?? 1) : cardsPerPlay(participant.characterClass, participant.level, "physicalAttack"),
+    mustWake: owes && participant.status === "unconscious",
+    skills: participant.backgroundSkills,
+    effects: participant.effects.map(({ id, strength, roundsLeft }) => ({ id, strength, roundsLeft })),
+    suitEffects: participant.characterClass === "warrior" ? suitEffects("maneuver") : participant.characterClass === "wizard" ? suitEffects("spell") : [],
   };
 }
 
@@ -159,8 +203,11 @@ function exchangeView(card: CombatCardState, state: CombatState) {
     defenceBonus: target.wards.protectBonus + (target.parry?.bonus ?? 0),
   });
   const what = exchange.maneuver ? `${F}.Maneuver.${exchange.maneuver}` : exchange.spell ? `${F}.Spell.${exchange.spell}` : `${F}.Combat.Attack`;
+  const suit = exchange.cards[0]?.suit;
   return {
     what,
+    /** A maneuver's or spell's suit and what it does [F52-19, F52-20]; null for a plain attack. */
+    suitEffect: (exchange.maneuver || exchange.spell) && suit ? { symbol: SUIT_SYMBOLS[suit], red: suit === "H" || suit === "D", hint: `${what}Hint` } : null,
     attacker: attacker.name,
     target: target.name,
     targetKey: target.key,
@@ -205,5 +252,6 @@ export function combatContext(card: CombatCardState): Record<string, unknown> {
     inPlay: state.inPlay.map(cardView),
     log: logLines(state),
     canEndRound: state.phase === "actions" && state.exchange === null,
+    dealer: { targets, incapacitations: INCAPACITATIONS.map((level) => ({ level, label: `${F}.Incapacitation.${level}` })) },
   };
 }

@@ -1,0 +1,156 @@
+/**
+ * 52 Fates in headless Chromium: the harness pages (pages/fates52.ts) screenshot to
+ * test/screenshots/, with DOM assertions on what each viewer sees — the sheet's hand as its HP,
+ * the check's odds before the draw, and the combat card's controls as the client's own code
+ * (combat-controls.ts) leaves them: only the viewer's own combatants, its own hand to pick from.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, screenshotPath } from "./chromium.ts";
+import { renderHarnessPages } from "./pages.ts";
+
+let browser: Browser;
+let page: Page;
+let pages: Map<string, string>;
+
+beforeAll(async () => {
+  const [rendered, launched] = await Promise.all([renderHarnessPages("fates52"), launchBrowser()]);
+  pages = new Map(rendered.map(({ name, html }) => [name, html]));
+  browser = launched;
+  page = await browser.newPage({ viewport: { width: 720, height: 760 } });
+  page.setDefaultTimeout(5_000);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(name: string, screenshot = true): Promise<Page> {
+  const html = pages.get(name);
+  if (!html) throw new Error(`no harness page "${name}"`);
+  await page.setContent(html, { waitUntil: "load" });
+  if (name === "fates52-combat") await page.waitForSelector("body[data-controls-ready]");
+  if (screenshot) await page.screenshot({ path: screenshotPath(`${name}.png`), fullPage: true });
+  return page;
+}
+
+async function allImagesLoaded(): Promise<boolean> {
+  return page.$$eval("img", (images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
+}
+
+/** The nth combat message (0-based) of the combat page. */
+const message = (index: number) => page.locator(`[data-harness-viewer="${index}"]`);
+
+describe("52 Fates harness", () => {
+  it("[F52-14] [F52-03] [F52-21] the sheet shows the hand as the HP, class and level, skills and the encounter counter", async () => {
+    await open("fates52-sheet");
+    expect(await allImagesLoaded()).toBe(true);
+    expect(await page.locator(".deckbound-hand .deckbound-hand-card").count()).toBe(3);
+    expect(await page.locator(".fates52-hp-stat .fates52-pip").count()).toBe(4);
+    expect(await page.locator(".fates52-hp-stat .fates52-pip.is-filled").count()).toBe(3);
+    const stats = await page.locator(".fates52-stat-value").allTextContents();
+    expect(stats.map((text) => text.replace(/\s+/g, " ").trim())).toEqual(["Warrior", "2", "3 / 4"]);
+    expect(await page.locator(".fates52-skills li span").allTextContents()).toEqual(["Climbing", "Sailing"]);
+    expect(await page.locator(".fates52-encounters .fates52-pip.is-filled").count()).toBe(2);
+    const character = await page.locator(".fates52-character").boundingBox();
+    const hand = await page.locator(".deckbound-hand").boundingBox();
+    expect(character && hand && character.y < hand.y).toBe(true);
+  });
+
+  it("[F52-03] the edit-mode sheet edits class, level and HP and offers a third background skill", async () => {
+    await open("fates52-sheet-edit");
+    expect(await page.locator('select[name="system.characterClass"]').inputValue()).toBe("warrior");
+    expect(await page.locator('input[name="system.level"]').inputValue()).toBe("2");
+    expect(await page.locator('[data-action="addSkill"]').count()).toBe(1);
+  });
+
+  it("[F52-02] [CORE-05] the action check shows its odds before the draw, then the drawn cards and the result", async () => {
+    await open("fates52-check");
+    expect(await allImagesLoaded()).toBe(true);
+    const phases = await page.locator(".fates52-check").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-phase")));
+    expect(phases).toEqual(["ready", "done", "done"]);
+    expect(await message(0).count()).toBe(0);
+    const first = page.locator(".fates52-check").first();
+    expect(await first.locator(".fates52-odds").textContent()).toMatch(/^\d+%$/);
+    expect(await first.locator(".deckbound-card.is-back").count()).toBe(2);
+    expect(await first.locator('[data-action="draw"]').count()).toBe(1);
+    expect(await page.locator(".deckbound-outcome").allTextContents()).toEqual([expect.stringContaining("Success"), expect.stringContaining("Failure")]);
+    const faces = await page.locator(".fates52-check").nth(1).locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
+    expect(faces).toEqual(["9♣", "K♥"]);
+  });
+
+  it("[F52-04] [F52-07] [CORE-05] [CORE-06] the attacker's cards lie face up with the odds; only the defender gets a picker of its own hand", async () => {
+    await open("fates52-combat");
+    expect(await allImagesLoaded()).toBe(true);
+    const attack = message(1);
+    expect(await attack.locator(".fates52-exchange .fates52-play img").first().getAttribute("alt")).toBe("Q♥");
+    expect(await attack.locator(".fates52-exchange .fates52-odds").textContent()).toMatch(/Chance to hit \d+%/);
+    // Ann's view: her defence picker holds her own three cards; no GM controls; nobody else's.
+    expect(await attack.locator("[data-gm-only]").count()).toBe(0);
+    expect(await attack.locator("[data-controls-for]").evaluateAll((blocks) => blocks.map((block) => block.getAttribute("data-controls-for")))).toEqual(["ann"]);
+    const chips = attack.locator(".fates52-exchange .fates52-pick");
+    expect(await chips.evaluateAll((list) => list.map((chip) => chip.getAttribute("data-code")))).toEqual(["KS", "9C", "5C"]);
+    // Picking sets the Defend button's cards; picking again takes the card back.
+    await chips.nth(0).click();
+    await chips.nth(2).click();
+    const defend = attack.locator('[data-action="defend"]');
+    expect(await defend.getAttribute("data-cards")).toBe("KS,5C");
+    await chips.nth(2).click();
+    expect(await defend.getAttribute("data-cards")).toBe("KS");
+    expect(await chips.nth(0).getAttribute("aria-pressed")).toBe("true");
+    await page.screenshot({ path: screenshotPath("fates52-combat-picked.png"), fullPage: true });
+  });
+
+  it("[F52-10] [F52-16] [F52-02] a resolved exchange shows the damage; the player's own controls check, shake off and pick a target", async () => {
+    await open("fates52-combat", false);
+    const resolved = message(2);
+    const log = await resolved.locator(".fates52-log li").allTextContents();
+    expect(log).toEqual(expect.arrayContaining(["Orc raider hits Ann.", "Ann takes 2 damage (1 HP left)."]));
+    expect(await resolved.locator(".fates52-combatant[data-combatant=ann] .fates52-hp").textContent()).toBe("1/3 HP");
+    const controls = resolved.locator('[data-controls-for="ann"]');
+    expect(await controls.count()).toBe(1);
+    expect(await controls.locator('[data-action="shakeOff"]').getAttribute("data-effect-id")).toBeTruthy();
+    await controls.locator(".fates52-pick").first().click();
+    expect(await controls.locator('[data-action="shakeOff"]').getAttribute("data-cards")).toMatch(/^[0-9JQKA]+[CDHS]$/);
+    expect(await controls.locator('[data-action="attack"]').getAttribute("data-target")).toBe("wiz");
+    await controls.locator("select[data-sync=target]").selectOption("orc");
+    expect(await controls.locator('[data-action="attack"]').getAttribute("data-target")).toBe("orc");
+    await controls.locator("input[data-sync=difficulty]").fill("8");
+    expect(await controls.locator('[data-action="check"]').getAttribute("data-difficulty")).toBe("8");
+    expect(await controls.locator(".fates52-suit-effects li").allTextContents()).toEqual(["♠ Fury Strike", "♥ Parry", "♦ Disarm", "♣ Push"]);
+    // Wendel's controls are not Ann's to see.
+    expect(await resolved.locator('[data-controls-for="wiz"]').count()).toBe(0);
+  });
+
+  it("[F52-19] [F52-20] maneuvers and spells show their suit effect; the Fate Dealer sees the monster's hand and the FD panel", async () => {
+    await open("fates52-combat", false);
+    const spell = message(3);
+    expect(await spell.locator(".fates52-exchange-title").textContent()).toBe("Wendel: Harm against Orc raider");
+    expect(await spell.locator(".fates52-suit-effect").textContent()).toContain("Spades");
+    expect(await spell.locator('[data-controls-for="orc"] .fates52-pick').count()).toBe(1);
+    const dealer = spell.locator(".fates52-dealer");
+    await dealer.locator("select[data-sync=target]").selectOption("orc");
+    await dealer.locator("input[data-sync=amount]").fill("3");
+    expect(await dealer.locator('[data-action="damage"]').evaluate((button) => ({ ...(button as HTMLElement).dataset }))).toEqual({ action: "damage", target: "orc", amount: "3" });
+    await dealer.locator("input[data-sync=timed]").check();
+    expect(await dealer.locator('[data-action="afflict"]').getAttribute("data-timed")).toBe("true");
+    await dealer.locator("select[data-sync=level]").selectOption("partial");
+    expect(await dealer.locator('[data-action="incapacitate"]').getAttribute("data-level")).toBe("partial");
+    const maneuver = message(4);
+    expect(await maneuver.locator(".fates52-exchange-title").textContent()).toBe("Ann: Push against Orc raider");
+    expect(await maneuver.locator(".fates52-suit-effect").textContent()).toContain("Clubs");
+    // Wendel's view: the orc's defence and Ann's controls are not his; his own turn is over.
+    expect(await maneuver.locator("[data-controls-for]").count()).toBe(0);
+    expect(await maneuver.locator("[data-gm-only]").count()).toBe(0);
+  });
+
+  it("[F52-11] [F52-15] a defensive Ace's fumble, and the dying draws", async () => {
+    await open("fates52-combat", false);
+    const fumble = await message(5).locator(".fates52-log li").allTextContents();
+    expect(fumble).toEqual(expect.arrayContaining(["Orc raider fumbles and draws for damage.", "Ann holds against Orc raider."]));
+    const dying = message(6);
+    expect(await dying.locator(".fates52-combatant[data-combatant=ann] .fates52-status").textContent()).toBe("Dying");
+    expect(await dying.locator('[data-action="dyingDraw"]').count()).toBe(1);
+    expect(await message(7).locator(".fates52-log li").allTextContents()).toEqual(["Ann draws 5♠ for life."]);
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * Harness pages of 52 Fates: the character sheet with its hand (the hand's size is the HP), the
+ * action check card with its odds, and the combat card in its states — the attacker's cards down
+ * and the defender to answer, an exchange resolved with damage, a maneuver and a spell with their
+ * suit effect, a defensive Ace's fumble, the dying draws. Everything is rendered by the real
+ * templates and context builders; combat states come from the pure reducer on a stacked table, so
+ * the cards are known. Each combat card is shown as one viewer's client sees it: the page runs the
+ * same DOM code as Foundry's client (combat-controls.ts), with that viewer's own hand to pick from.
+ */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { cardCode, cardKey, parseCards } from "../../../src/rules/cards/card.ts";
+import type { Card } from "../../../src/rules/cards/card.ts";
+import { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
+import { seededRandom } from "../../../src/rules/cards/random.ts";
+import { applyEffects } from "../../../src/rules/cards/table.ts";
+import type { TableEffect } from "../../../src/rules/cards/table.ts";
+import { DECK, DECK_ORIGIN, DISCARD, fates52Deck, handStack, reduceCombat, startCombat, tableSpecs } from "../../../src/rules/fates52/index.ts";
+import type { CombatAction, CombatSetup, CombatState } from "../../../src/rules/fates52/index.ts";
+import { cardArt, cardShortName } from "../../../src/foundry/table/card-identity.ts";
+import type { PickableCard } from "../../../src/rulesets/fates52/combat-controls.ts";
+import type { CombatCardState } from "../../../src/rulesets/fates52/combat-card.ts";
+import { createWorld } from "../../integration/world.ts";
+import { chatLog, chatMessage, compileSystemCss, page, windowFrame } from "../frame.ts";
+import type { HarnessPage } from "../frame.ts";
+
+const cards = (list: string): Card[] => parseCards(list, DECK_ORIGIN);
+
+/** A viewer of a combat card, as data the page's script turns into a CombatViewer. */
+export interface HarnessViewer {
+  readonly isGM: boolean;
+  readonly owns: readonly string[];
+  readonly hands: Readonly<Record<string, readonly PickableCard[]>>;
+}
+
+/** A pure combat on a table whose deck starts with `top`, the other cards below it or on the discard pile. */
+class StackedCombat {
+  readonly table: MemoryTable;
+  state!: CombatState;
+  /** Codes known face up on the discard pile (the card's odds use them). */
+  discard: string[] = [];
+
+  constructor(readonly setup: CombatSetup, top: string, rest: "deck" | "discard" = "deck") {
+    this.table = new MemoryTable(tableSpecs(setup.players.map((player) => player.key)), seededRandom(3));
+    const first = cards(top);
+    const firstKeys = new Set(first.map(cardKey));
+    const others = fates52Deck().filter((card) => !firstKeys.has(cardKey(card)));
+    this.table.fill(DECK, rest === "deck" ? [...first, ...others] : first);
+    if (rest === "discard") this.table.fill(DISCARD, others);
+  }
+
+  async begin(): Promise<this> {
+    const start = startCombat(this.setup);
+    if (!start.ok) throw new Error(start.reason);
+    this.state = await this.settle(start.state, start.effects);
+    return this;
+  }
+
+  async act(action: CombatAction): Promise<this> {
+    const step = reduceCombat(this.state, action);
+    if (!step.ok) throw new Error(`${action.type} refused: ${step.reason}`);
+    this.state = await this.settle(step.state, step.effects);
+    return this;
+  }
+
+  private async settle(state: CombatState, effects: readonly TableEffect[]): Promise<CombatState> {
+    let current = state;
+    let pending = effects;
+    for (;;) {
+      const outcomes = await applyEffects(this.table, pending);
+      if (current.pending.length === 0) break;
+      const step = reduceCombat(current, { type: "drawn", outcomes });
+      if (!step.ok) throw new Error(`drawn refused: ${step.reason}`);
+      current = step.state;
+      pending = step.effects;
+    }
+    this.discard = this.table.contents(DISCARD).map(cardCode);
+    return current;
+  }
+
+  card(actorId: string): CombatCardState {
+    return { actorId, setup: this.setup, combat: structuredClone(this.state), discard: [...this.discard] };
+  }
+
+  /** A hand as the picker shows it. */
+  hand(address: string): PickableCard[] {
+    return this.table.contents(address).map((card) => ({
+      code: cardCode(card),
+      img: cardArt(card),
+      name: cardShortName(card),
+      red: card.kind === "suited" && (card.suit === "H" || card.suit === "D"),
+    }));
+  }
+}
+
+/** The page's script: combat-controls.ts as the browser runs it, applied to every combat card with its viewer. */
+function controlsScript(viewers: readonly HarnessViewer[]): string {
+  const source = readFileSync(fileURLToPath(new URL("../../../src/rulesets/fates52/combat-controls.ts", import.meta.url)), "utf8");
+  const compiled = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, verbatimModuleSyntax: true } }).outputText;
+  return `<script type="application/json" id="fates52-viewers">${JSON.stringify(viewers)}</script><script type="module">${compiled}
+const viewers = JSON.parse(document.getElementById("fates52-viewers").textContent);
+for (const message of document.querySelectorAll("[data-harness-viewer]")) {
+  const spec = viewers[Number(message.dataset.harnessViewer)];
+  prepareCombatControls(message, { isGM: spec.isGM, owns: (key) => spec.owns.includes(key), handOf: (key) => spec.hands[key] });
+}
+document.body.dataset.controlsReady = "true";
+</script>`;
+}
+
+const ANN: CombatSetup["players"][number] = { key: "ann", name: "Ann", characterClass: "warrior", level: 1 };
+const WIZ: CombatSetup["players"][number] = { key: "wiz", name: "Wendel", characterClass: "wizard", level: 2 };
+const ORC = { key: "orc", name: "Orc raider", group: "Orcs", hp: 4 };
+
+export async function renderPages(): Promise<HarnessPage[]> {
+  const css = compileSystemCss();
+  const world = await createWorld({ ruleset: "fates52", players: ["Ann", "Bob"], seed: 11 });
+  try {
+    const { modules, rt, gm } = world;
+    const ann = world.players[0]!;
+    const ruleset = world.ruleset;
+
+    // The character sheet: a level-2 warrior, hurt (3 of 4 HP), holding three cards.
+    const hero = await world.character("Ann the Bold", ann);
+    await rt.as(gm, () =>
+      hero.update({ img: "icons/svg/mystery-man.svg", system: { level: 2, hp: 3, encounters: 7, backgroundSkills: ["Climbing", "Sailing"] } } as never),
+    );
+    await rt.as(gm, () => modules.setup.setUpStacks(ruleset));
+    // 52 Fates hands are dealt by the combat, not drawn from the sheet: the GM's table deals three.
+    const table = new modules.table.FoundryTable(ruleset, seededRandom(11));
+    await rt.as(gm, () => applyEffects(table, [{ type: "draw", from: DECK, to: handStack(hero.id!), count: 3, how: "random" }]));
+    const sheet = hero.sheet as unknown as { render(options: object): Promise<unknown>; renderedParts: Record<string, string>; mode: "play" | "edit" };
+    await rt.as(ann, () => sheet.render({ force: true }));
+    const parts = () => ["header", "character", "hand"].map((part) => sheet.renderedParts[part] ?? "").join("");
+    const playSheet = windowFrame("Ann the Bold", "deckbound sheet actor fates52", 600, parts());
+    sheet.mode = "edit";
+    await rt.as(ann, () => sheet.render({}));
+    const editSheet = windowFrame("Ann the Bold", "deckbound sheet actor fates52", 600, parts());
+
+    const { renderChatCard } = await import("../../../src/foundry/chat/chat-cards.ts");
+    const procedure = (type: string) => ruleset.procedures.find((candidate) => candidate.messageType === type)!;
+    const render = (type: string, state: unknown) => rt.as(gm, () => renderChatCard(procedure(type), procedure(type).parseState(state)));
+
+    // Action checks: before the draw with its odds, then a success and a failure.
+    const check = await import("../../../src/rulesets/fates52/check-card.ts");
+    const ready = check.startCheckCard(hero.id!, { difficulty: 8, backgroundSkill: "Climbing", level: 2, backgroundSkills: ["Climbing"], faceUp: [] });
+    if (!ready.ok) throw new Error(ready.reason);
+    const checks = [
+      ready.state,
+      { ...ready.state, phase: "done", cards: ["9C", "KH"], success: true },
+      { ...ready.state, skill: null, cardCount: 1, difficulty: 9, phase: "done", cards: ["6S"], success: false },
+    ];
+    const checkMessages: string[] = [];
+    for (const state of checks) checkMessages.push(chatMessage("Ann the Bold", "Ann", await render("fates52Check", state)));
+
+    // The combat: Ann (warrior 1) and Wendel (wizard 2) against an orc raider.
+    const viewers: HarnessViewer[] = [];
+    const combatMessages: string[] = [];
+    const show = async (label: string, card: CombatCardState, viewer: HarnessViewer, openDealer = false) => {
+      let content = await render("fates52Combat", card);
+      if (openDealer) content = content.replace('<details class="fates52-dealer"', '<details open class="fates52-dealer"');
+      const message = chatMessage(label, viewer.isGM ? "Fate Dealer" : viewer.owns.join(", "), content).replace('<li class="chat-message"', `<li class="chat-message" data-harness-viewer="${viewers.length}"`);
+      viewers.push(viewer);
+      combatMessages.push(message);
+    };
+    const main = await new StackedCombat({ players: [ANN, WIZ], monsters: [ORC] }, "5C 9C KS  3H 8H 4D 6S  QH 7D  2S 9H KD").begin();
+    const gmView = (combat: StackedCombat): HarnessViewer => ({ isGM: true, owns: combat.state.participants.map((p) => p.key), hands: Object.fromEntries(combat.state.participants.map((p) => [p.key, combat.hand(p.hand)])) });
+    const playerView = (combat: StackedCombat, key: string): HarnessViewer => ({ isGM: false, owns: [key], hands: { [key]: combat.hand(handStack(key)) } });
+
+    await show("Combat: dealt, initiative drawn (Ann's view)", main.card(ANN.key), playerView(main, ANN.key));
+    await main.act({ type: "attack", actor: ORC.key, target: ANN.key, cards: cards("QH") });
+    await show("The orc attacks: Ann to answer (Ann's view)", main.card(ANN.key), playerView(main, ANN.key));
+    await main.act({ type: "defend", actor: ANN.key, cards: cards("5C") });
+    await main.act({ type: "afflict", target: ANN.key, strength: 5, timed: false });
+    await show("Resolved with damage; Ann is poisoned (Ann's view)", main.card(ANN.key), playerView(main, ANN.key));
+    await main.act({ type: "cast", actor: WIZ.key, target: ORC.key, cards: cards("6S") });
+    await show("Wendel casts Harm: the Fate Dealer answers (GM's view)", main.card(ANN.key), gmView(main), true);
+    await main.act({ type: "defend", actor: ORC.key, cards: cards("7D") });
+    await main.act({ type: "maneuver", actor: ANN.key, target: ORC.key, cards: cards("9C") });
+    await show("Ann pushes the orc: a maneuver by clubs (Wendel's view)", main.card(ANN.key), playerView(main, WIZ.key));
+
+    // A defensive Ace: the attacker fumbles and draws for damage [F52-11].
+    const fumble = await new StackedCombat({ players: [ANN], monsters: [{ ...ORC, hp: 10 }] }, "AD 2C 3C  9S  4H KC", "discard").begin();
+    await fumble.act({ type: "attack", actor: ORC.key, target: ANN.key, cards: cards("9S") });
+    await fumble.act({ type: "defend", actor: ANN.key, cards: cards("AD") });
+    await show("A defensive Ace: the orc fumbles (Ann's view)", fumble.card(ANN.key), playerView(fumble, ANN.key));
+
+    // The dying draws [F52-15]: Ann goes down, draws for life the next round, and must draw again.
+    const dying = await new StackedCombat({ players: [{ ...ANN, hp: 2 }], monsters: [ORC] }, "4C 6C  KS  3D 2S  8D 5S QH 10C").begin();
+    await dying.act({ type: "pass", actor: ANN.key });
+    await dying.act({ type: "attack", actor: ORC.key, target: ANN.key, cards: cards("KS") });
+    await dying.act({ type: "defend", actor: ANN.key, cards: cards("4C") });
+    await dying.act({ type: "endRound" });
+    await show("Ann is dying: her draw for life (Ann's view)", dying.card(ANN.key), playerView(dying, ANN.key));
+    await dying.act({ type: "dyingDraw", actor: ANN.key });
+    await show("No heart yet: still dying (Ann's view)", dying.card(ANN.key), playerView(dying, ANN.key));
+
+    const script = controlsScript(viewers);
+    return [
+      { name: "fates52-sheet", html: page("52 Fates character sheet", css, playSheet) },
+      { name: "fates52-sheet-edit", html: page("52 Fates character sheet (edit mode)", css, editSheet) },
+      { name: "fates52-check", html: page("52 Fates action checks", css, chatLog(checkMessages)) },
+      { name: "fates52-combat", html: page("52 Fates combat cards", css, `${chatLog(combatMessages, 400)}${script}`) },
+    ];
+  } finally {
+    world.rt.uninstall();
+  }
+}
