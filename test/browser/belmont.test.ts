@@ -76,16 +76,25 @@ describe("Belmont harness pages", () => {
     expect(await page.locator("[data-action=removeChallengeCard]").count()).toBe(22);
   });
 
-  it("[BEL-05] [BEL-06] [CORE-05] the voting card shows each option's value, luck status, odds and tally", async () => {
+  it("[BEL-05] [BEL-06] [CORE-05] the voting card shows each option's value, luck status, odds and tally; each side sees only its buttons", async () => {
     await open("belmont-task-voting");
     expect(await allImagesLoaded()).toBe(true);
-    const voting = page.locator(".belmont-task[data-phase=voting]");
-    expect(await voting.locator(".belmont-option h4").allTextContents()).toEqual(["Sharp", "Brawn", "Heart", "Magic"]);
-    expect(await texts(".belmont-task[data-phase=voting] .belmont-value strong")).toEqual(["7", "10", "8", "K"]);
-    expect(await texts(".belmont-task[data-phase=voting] .belmont-luck-status")).toEqual(["LUCKY! CRITICAL SUCCESS"]);
-    expect(await texts(".belmont-task[data-phase=voting] .belmont-odds")).toEqual(["0% to succeed", "33% to succeed", "100% to succeed", "83% to succeed"]);
-    expect(await texts(".belmont-task[data-phase=voting] .belmont-tally")).toEqual(["1", "0", "0", "2"]);
-    expect(await page.locator(".belmont-task[data-phase=opening]").count()).toBe(1);
+    const player = "#belmont-message-1 .belmont-task";
+    const gm = "#belmont-message-2 .belmont-task";
+    expect(await texts(`${player} .belmont-option h4`)).toEqual(["Sharp", "Brawn", "Heart", "Magic"]);
+    expect(await texts(`${player} .belmont-value strong`)).toEqual(["7", "10", "8", "K"]);
+    expect(await texts(`${player} .belmont-luck-status`)).toEqual(["LUCKY! CRITICAL SUCCESS"]);
+    expect(await texts(`${player} .belmont-odds`)).toEqual(["0% to succeed", "33% to succeed", "100% to succeed", "83% to succeed"]);
+    expect(await texts(`${player} .belmont-tally`)).toEqual(["1", "0", "0", "2"]);
+    // The player votes; the GM picks or closes.
+    expect(await page.locator(`${player} [data-action=vote]`).count()).toBe(4);
+    expect(await page.locator(`${player} [data-action=pick], ${player} [data-action=close]`).count()).toBe(0);
+    expect(await page.locator(`${player} .belmont-option.is-my-vote h4`).textContent()).toBe("Magic");
+    expect(await page.locator(`${gm} [data-action=vote]`).count()).toBe(0);
+    expect(await page.locator(`${gm} [data-action=pick]`).count()).toBe(4);
+    expect(await page.locator(`${gm} [data-action=close]`).count()).toBe(1);
+    // Setting the scene: the player waits, with no button.
+    expect(await page.locator("#belmont-message-0 .belmont-task[data-phase=opening] [data-action]").count()).toBe(0);
   });
 
   it("[BEL-18] the resolved cards read SUCCESS, FAILURE and CRITICAL with the chosen line and what happened to the decks", async () => {
@@ -96,6 +105,11 @@ describe("Belmont harness pages", () => {
     const reports = await texts(".belmont-report");
     expect(reports[1]).toContain("the Ace is on top of Sharp");
     expect(reports[2]).toContain("the Ace is on top of Heart");
+    expect(await texts(".belmont-chosen")).toEqual([
+      "Magic, picked by the GM. Richter throws holy water in an arc.",
+      "Sharp, chosen by the audience. Richter feints and slips behind the throne.",
+      "Heart, chosen by the audience. Richter calls on his mother's memory.",
+    ]);
     expect(await texts(".belmont-chosen em")).toEqual([
       "Richter throws holy water in an arc.",
       "Richter feints and slips behind the throne.",

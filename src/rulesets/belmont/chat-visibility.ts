@@ -6,13 +6,16 @@
 import { TASK_MESSAGE } from "./task-card.ts";
 import { parseTaskCardState } from "./task-state.ts";
 
+/** Drop the other side's controls from a rendered task card and mark the viewer's vote (DOM only, no imports). */
+export function showSide(html: HTMLElement, isGM: boolean, myVote: string | undefined): void {
+  for (const element of html.querySelectorAll(isGM ? "[data-belmont-audience]" : "[data-belmont-gm]")) element.remove();
+  if (myVote) html.querySelector(`[data-option-suit="${myVote}"]`)?.classList.add("is-my-vote");
+}
+
 export function showOwnSide(message: ChatMessage.Implementation, html: HTMLElement): void {
   if (message.type !== TASK_MESSAGE) return;
-  const isGM = game.user.isGM;
-  for (const element of html.querySelectorAll(isGM ? "[data-belmont-audience]" : "[data-belmont-gm]")) element.remove();
   const state = parseTaskCardState((message.system as { state?: unknown }).state);
-  const mine = state?.task?.votes[game.user.id ?? ""];
-  if (mine) html.querySelector(`[data-option-suit="${mine}"]`)?.classList.add("is-my-vote");
+  showSide(html, game.user.isGM, state?.task?.votes[game.user.id ?? ""]);
 }
 
 export function registerChatVisibility(): void {

@@ -38,7 +38,9 @@ async function throneRoom(choice: Suit | null, voters: Record<string, Suit> = {}
     if (voted.ok) state = voted.state;
   }
   if (!choice) return state;
-  return revealChallenge(table, await drive(table, state, { type: "pick", suit: choice }));
+  const voted = reduceTask(state, { type: "vote", user: "ann", suit: choice });
+  if (!voted.ok) throw new Error(voted.reason);
+  return revealChallenge(table, await drive(table, voted.state, choice === "D" ? { type: "pick", suit: choice } : { type: "close" }));
 }
 
 export async function renderPages(): Promise<HarnessPage[]> {
@@ -49,6 +51,8 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const player = await rt.createUser({ name: "Ann", role: "PLAYER" });
     const belmont = await import("../../../src/rulesets/belmont/index.ts");
     const { taskProcedure } = await import("../../../src/rulesets/belmont/task-card.ts");
+    const { BelmontSheet } = await import("../../../src/rulesets/belmont/sheet.ts");
+    const { showSide } = await import("../../../src/rulesets/belmont/chat-visibility.ts");
     const system = await import("../../../src/foundry/system.ts");
     const setup = await import("../../../src/foundry/table/stack-setup.ts");
     const authority = await import("../../../src/foundry/gm/authority.ts");
@@ -80,9 +84,8 @@ export async function renderPages(): Promise<HarnessPage[]> {
     for (const code of ["9D", "10D"]) await move(code, "belmont-challenge", "challenge-D", "challenge-discard-D");
 
     type Sheet = { render(options: object): Promise<unknown>; renderedParts: Record<string, string>; mode: "play" | "edit"; changeTab(tab: string, group: string): void };
-    const sheetFor = (user: User.Implementation) => new belmont.belmontRuleset.sheets[0]!.sheetClass({ document: richter } as never) as unknown as Sheet;
     const frame = async (user: User.Implementation, tab: string, mode: "play" | "edit" = "play") => {
-      const sheet = sheetFor(user);
+      const sheet = new BelmontSheet({ document: richter } as never) as unknown as Sheet;
       sheet.mode = mode;
       sheet.changeTab(tab, "primary");
       await rt.as(user, () => sheet.render({ force: true }));
@@ -104,15 +107,22 @@ export async function renderPages(): Promise<HarnessPage[]> {
       if (!parsed) throw new Error(`harness: the ${title} state does not parse`);
       cards[title] = await renderChatCard(taskProcedure, parsed);
     }
-    const log = (titles: string[]) => chatLog(titles.map((title) => chatMessage("Richter Belmont", "Gamemaster", cards[title]!)), 380);
+    /** Each message as one viewer sees it: the render hook's own DOM code runs in the page. */
+    const log = (entries: [title: string, viewer: "gm" | "player", myVote?: Suit][]) => {
+      const messages = entries.map(([title, viewer, myVote], index) =>
+        chatMessage("Richter Belmont", `Gamemaster · seen by ${viewer === "gm" ? "the GM" : "Ann"}`, `<div id="belmont-message-${index}">${cards[title]!}</div>`),
+      );
+      const hooks = entries.map(([, viewer, myVote], index) => `(${showSide.toString()})(document.getElementById("belmont-message-${index}"), ${viewer === "gm"}, ${JSON.stringify(myVote ?? "")});`);
+      return `${chatLog(messages, 380)}<script>${hooks.join("\n")}</script>`;
+    };
 
     return [
       { name: "belmont-sheet", html: page("Belmont sheet: decks (GM)", css, await frame(gm, "decks")) },
       { name: "belmont-sheet-player", html: page("Belmont sheet: decks (player)", css, await frame(player, "decks")) },
       { name: "belmont-sheet-abilities", html: page("Belmont sheet: abilities and deck editor (GM, edit mode)", css, await frame(gm, "abilities", "edit")) },
       { name: "belmont-sheet-fate", html: page("Belmont sheet: Fate's decks (GM)", css, await frame(gm, "fate", "edit")) },
-      { name: "belmont-task-voting", html: page("Belmont task: scene and voting", css, log(["setting the scene", "voting"])) },
-      { name: "belmont-task-resolved", html: page("Belmont task: success, failure, critical", css, log(["success", "failure", "critical"])) },
+      { name: "belmont-task-voting", html: page("Belmont task: scene and voting", css, log([["setting the scene", "player"], ["voting", "player", "D"], ["voting", "gm"]])) },
+      { name: "belmont-task-resolved", html: page("Belmont task: success, failure, critical", css, log([["success", "player"], ["failure", "player"], ["critical", "player"]])) },
     ];
   } finally {
     rt.uninstall();
