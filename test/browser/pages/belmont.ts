@@ -109,7 +109,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
     }
     /** Each message as one viewer sees it: the render hook's own DOM code runs in the page. */
     const log = (entries: [title: string, viewer: "gm" | "player", myVote?: Suit][]) => {
-      const messages = entries.map(([title, viewer, myVote], index) =>
+      const messages = entries.map(([title, viewer], index) =>
         chatMessage("Richter Belmont", `Gamemaster · seen by ${viewer === "gm" ? "the GM" : "Ann"}`, `<div id="belmont-message-${index}">${cards[title]!}</div>`),
       );
       const hooks = entries.map(([, viewer, myVote], index) => `(${showSide.toString()})(document.getElementById("belmont-message-${index}"), ${viewer === "gm"}, ${JSON.stringify(myVote ?? "")});`);
