@@ -93,6 +93,8 @@ async function move(context: GmContext, request: Request<"move">): Promise<GmRes
   }
   const cards: Card[] | null = parseCardList(request.cards);
   if (!cards) return refuse(Refusals.BadCard);
+  const vetoed = context.ruleset.moveRefusal?.(cards, from.address, to.address);
+  if (vetoed) return refuse(vetoed);
   const effects = [{ type: "move", cards, from: request.from, to: request.to, position: "top" } as const];
   const refusal = checkEffects(effects, (address) => lyingKeys(context, address));
   if (refusal) return refusal;

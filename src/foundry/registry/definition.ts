@@ -4,7 +4,7 @@
  * rulesets share one implementation of each instead of reinventing it.
  */
 import type { Card } from "../../rules/cards/card.ts";
-import type { DrawOutcome, RunOutPolicy, StackKind, StackVisibility, TableEffect, TablePort } from "../../rules/cards/table.ts";
+import type { DrawOutcome, RunOutPolicy, StackAddress, StackKind, StackVisibility, TableEffect, TablePort } from "../../rules/cards/table.ts";
 
 /**
  * How many copies of a stack exist: one for the world (a shared deck, a discard pile), one per
@@ -175,4 +175,9 @@ export interface RulesetDefinition {
   readonly procedures: readonly ChatProcedure[];
   /** The per-character hand the sheet shows. */
   readonly hand?: { readonly stack: string } & HandActions;
+  /**
+   * Optional: a ruleset's own veto on a requested move (drag-drop, Play, Discard), after the
+   * shared checks; an i18n key refuses it. E.g. Deck of Adventures: no Fate Card into a deck.
+   */
+  readonly moveRefusal?: (cards: readonly Card[], from: StackAddress, to: StackAddress) => string | null;
 }
