@@ -11,7 +11,9 @@
  */
 import { cryptoRandom } from "../../rules/cards/random.ts";
 import type { Random } from "../../rules/cards/random.ts";
+import type { TablePort } from "../../rules/cards/table.ts";
 import { GM_QUERY } from "../constants.ts";
+import type { RulesetDefinition } from "../registry/definition.ts";
 import { refuse } from "../registry/definition.ts";
 import { activeRuleset } from "../settings.ts";
 import { CardNotInStackError, FoundryTable } from "../table/foundry-table.ts";
@@ -44,6 +46,18 @@ async function dispatch(raw: unknown, viaQuery: boolean): Promise<GmResult> {
   if (envelope.ruleset !== ruleset.id) return refuse(Refusals.WrongRuleset);
   random ??= cryptoRandom();
   return handleRequest({ user, ruleset, table: new FoundryTable(ruleset, random) }, envelope.request);
+}
+
+/**
+ * Run a GM's own tool step (e.g. the Director's oracle draw) on the table, in the world's queue
+ * and with the table's randomness, on this client. Refuses unless this user is the active GM.
+ */
+export function runGmTool(ruleset: RulesetDefinition, work: (table: TablePort) => Promise<GmResult>): Promise<GmResult> {
+  if (!game.user.isGM || !game.users.activeGM?.isSelf) return Promise.resolve(refuse(Refusals.NotActiveGM));
+  return queue.run(async () => {
+    random ??= cryptoRandom();
+    return work(new FoundryTable(ruleset, random));
+  });
 }
 
 /** Run a request in the world's queue, on this (the active GM's) client. */
