@@ -82,6 +82,10 @@ describe("52 Fates harness", () => {
   it("[F52-04] [F52-07] [CORE-05] [CORE-06] the attacker's cards lie face up with the odds; only the defender gets a picker of its own hand", async () => {
     await open("fates52-combat");
     expect(await allImagesLoaded()).toBe(true);
+    // One screenshot per state, readable at full size.
+    for (let index = 0; index < (await page.locator("[data-harness-viewer]").count()); index++) {
+      await message(index).screenshot({ path: screenshotPath(`fates52-combat-${index}.png`) });
+    }
     const attack = message(1);
     expect(await attack.locator(".fates52-exchange .fates52-play img").first().getAttribute("alt")).toBe("Q♥");
     expect(await attack.locator(".fates52-exchange .fates52-odds").textContent()).toMatch(/Chance to hit \d+%/);
