@@ -111,6 +111,8 @@ export class ExtrasModel extends foundry.abstract.TypeDataModel<ReturnType<typeo
   }
 }
 
+/** Plain text in the project's own words (the catalogue's English strings). */
+const description = () => new fields.StringField({ required: true, blank: true, initial: "" });
 const suitField = () => new fields.StringField({ required: true, blank: false, initial: "C", choices: [...SUITS] });
 
 function advantageSchema() {
@@ -123,6 +125,7 @@ function advantageSchema() {
     maxRanks: count(1),
     /** Counter and Florentine are bought for one weapon. */
     needsWeapon: new fields.BooleanField({ required: true, initial: false }),
+    description: description(),
   };
 }
 
@@ -141,6 +144,7 @@ function disadvantageSchema() {
     /** Can never be bought off [GOB-08]. */
     permanent: new fields.BooleanField({ required: true, initial: false }),
     maxRanks: count(1),
+    description: description(),
   };
 }
 
@@ -157,8 +161,9 @@ function weaponSchema() {
     /** The combat skill it is used with (`combat:<weapon>`) [GOB-05]. */
     skill: new fields.StringField({ required: true, blank: false, initial: "combat:unarmed" }),
     melee: new fields.BooleanField({ required: true, initial: true }),
-    /** Added to damage on a hit. */
+    /** Added to damage on a hit (Extras' attacks) [GOB-26]. */
     damageBonus: count(),
+    description: description(),
   };
 }
 
