@@ -5,6 +5,7 @@
  */
 import { rulesets } from "../../foundry/registry/registry.ts";
 import type { ChatProcedure, RulesetDefinition } from "../../foundry/registry/definition.ts";
+import { exposeBelmontApi } from "./api.ts";
 import { registerChatVisibility } from "./chat-visibility.ts";
 import { ABILITY_TYPE, BelmontAbilityModel, BelmontHeroModel, HERO_TYPE } from "./models.ts";
 import { BELMONT_RULINGS } from "./rulings.ts";
@@ -28,4 +29,7 @@ export const belmontRuleset: RulesetDefinition = {
 };
 
 rulesets.register(belmontRuleset);
-Hooks.once("init", registerChatVisibility);
+Hooks.once("init", () => {
+  registerChatVisibility();
+  exposeBelmontApi();
+});
