@@ -11,6 +11,7 @@ import { epicProcedure } from "./chat/epic-card.ts";
 import { gatherCheck, gatherCombat, gatherEpic } from "./gather.ts";
 import { registerDoaHooks } from "./hooks.ts";
 import { ArmorModel, BystanderModel, CompanionModel, DealerModel, PowerModel, VulnerabilityModel, WeaponModel } from "./models.ts";
+import { doaMoveRefusal } from "./moves.ts";
 import { DOA_RULINGS } from "./rulings.ts";
 import { DealerSheet } from "./sheet.ts";
 import { DOA_STACKS } from "./stacks.ts";
@@ -35,6 +36,7 @@ export const doaRuleset: RulesetDefinition = {
     epicProcedure((_actorId, options) => gatherEpic(options, worldRulings())),
   ],
   hand: { stack: "hand" },
+  moveRefusal: doaMoveRefusal,
 };
 
 if (!rulesets.get(DOA_ID)) rulesets.register(doaRuleset);

@@ -139,3 +139,28 @@ describe("the check card", () => {
     expect(state<{ check: { phase: string } }>(id).check.phase).toBe("done");
   });
 });
+
+describe("bad input on the table", () => {
+  it("[DOA-02] a Fate Card can never go into the deck, nor onto the discard pile that is shuffled back into it", async () => {
+    const { player, x } = await xenaAndOrc();
+    await world.move(x, "AS 5C", `deck:${x}`, `hand:${x}`);
+    const move = (code: string, to: string) => ask(player, { kind: "move", from: `hand:${x}`, to, cards: [{ code, origin: x }] });
+    expect(await move("AS", `deck:${x}`)).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.FateCardIntoDeck" });
+    expect(await move("AS", `discard:${x}`)).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.FateCardIntoDeck" });
+    expect((await move("5C", `discard:${x}`)).ok).toBe(true);
+    expect(codes(`hand:${x}`)).toEqual(["AS"]);
+  });
+
+  it("[DOA-11][DOA-06] Upper Hand (1) against the exhaustion penalty's Lower Hand (1) cancels to a plain draw of one card", async () => {
+    const { player, xena, x } = await xenaAndOrc();
+    await world.rt.as(world.gm, () => xena.update({ system: { deck: { exhaustions: 1 } } } as never));
+    await world.move("gm", "8C", "gm-deck", "gm-table");
+    const started = await ask(player, { kind: "startCard", messageType: "doaCheck", actorId: x, options: { on: "AGL", tc: "8C", dr: 1, hand: 1 } });
+    const id = started.ok ? started.messageId! : "";
+    expect(game.messages.get(id)!.content).toContain("Plain draw");
+    await ask(player, { kind: "cardAction", messageId: id, action: "draw", data: null });
+    const check = state<{ check: { net: number; needed: number; drawn: unknown[] } }>(id).check;
+    expect(check).toMatchObject({ net: 0, needed: 1 });
+    expect(check.drawn).toHaveLength(1);
+  });
+});
