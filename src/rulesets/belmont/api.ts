@@ -30,5 +30,5 @@ export const belmontApi = {
 /** At init: publish the API beside any other ruleset's. */
 export function exposeBelmontApi(): void {
   const system = game.system as unknown as { api?: Record<string, unknown> };
-  system.api = { ...system.api, belmont: belmontApi };
+  system.api = { ...("api" in system ? system.api : {}), belmont: belmontApi };
 }
