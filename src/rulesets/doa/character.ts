@@ -92,7 +92,7 @@ export function deriveCharacter(kind: CharacterKind, stored: StoredCharacter, le
 
 /** The exhaustion penalty as the sheet shows it: the Lower Hand its next check draws with [DOA-06]. */
 export function exhaustionPenalty(exhaustions: number): number {
-  return -netHand(exhaustionHand(exhaustions));
+  return Math.abs(netHand(exhaustionHand(exhaustions)));
 }
 
 /** Experience a Dealer's build spends [DOA-22], or null when a value is beyond the cost table. */
