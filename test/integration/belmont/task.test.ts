@@ -1,149 +1,167 @@
 /**
- * A whole Belmont task on the Foundry test runtime, through the GM queue, with the hidden-card
- * audit on every chat message [BEL-05 … BEL-16, CORE-06]: the GM opens a task, three players vote,
- * the GM closes, Fate's card is drawn at random on the GM's client and revealed, and the failure
- * puts the Ace on top. Bad input is refused with a localised reason and changes nothing.
+ * Belmont tasks on the Foundry test runtime, through the GM queue, with the hidden-card audit on
+ * every chat message [BEL-05 … BEL-16, CORE-06]: a whole task (GM opens, three players vote, GM
+ * closes, Fate's card drawn at random and revealed, the failure puts the Ace on top), a success and
+ * a critical, and bad input refused with a localised reason, changing nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { installFoundryRuntime } from "../../runtime/index.ts";
-import type { FoundryRuntime } from "../../runtime/index.ts";
-import { cardKey } from "../../../src/rules/cards/card.ts";
-import { seededRandom } from "../../../src/rules/cards/random.ts";
-import { installHiddenCardAudit } from "../hidden-card-audit.ts";
-import type { HiddenCardAudit } from "../hidden-card-audit.ts";
+import { cardKey, rankCode } from "../../../src/rules/cards/card.ts";
+import { createBelmontWorld, helpers } from "./belmont-world.ts";
+import type { BelmontWorld } from "./belmont-world.ts";
 
-let rt: FoundryRuntime;
-let audit: HiddenCardAudit;
-let gm: User.Implementation;
-let players: User.Implementation[];
-let modules: Awaited<ReturnType<typeof load>>;
-
-async function load() {
-  return {
-    belmont: await import("../../../src/rulesets/belmont/index.ts"),
-    taskState: await import("../../../src/rulesets/belmont/task-state.ts"),
-    system: await import("../../../src/foundry/system.ts"),
-    setup: await import("../../../src/foundry/table/stack-setup.ts"),
-    directory: await import("../../../src/foundry/table/stack-directory.ts"),
-    table: await import("../../../src/foundry/table/foundry-table.ts"),
-    authority: await import("../../../src/foundry/gm/authority.ts"),
-  };
-}
+let world: BelmontWorld;
+let h: ReturnType<typeof helpers>;
 
 beforeEach(async () => {
-  rt = installFoundryRuntime();
-  gm = await rt.createUser({ name: "Gamemaster", role: "GAMEMASTER" });
-  players = [];
-  for (const name of ["Ann", "Bob", "Cat"]) players.push(await rt.createUser({ name, role: "PLAYER" }));
-  modules = await load();
-  modules.system.initSystem();
-  await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", "belmont"));
-  modules.authority.setTableRandom(seededRandom(20261122));
-  audit = installHiddenCardAudit(modules.belmont.belmontRuleset);
+  world = await createBelmontWorld();
+  h = helpers(world);
 });
 
 afterEach(() => {
-  expect(audit.violations).toEqual([]);
-  rt.uninstall();
+  expect(world.audit.violations).toEqual([]);
+  world.rt.uninstall();
 });
 
-const ruleset = () => modules.belmont.belmontRuleset;
-const lying = (stack: string) => {
-  const found = modules.directory.findStack(ruleset().id, { stack });
-  if (!found) throw new Error(`no stack ${stack}`);
-  return modules.table.cardsLyingIn(found).map(({ card }) => card);
-};
-const keys = (stack: string) => lying(stack).map(cardKey);
-const totalCards = () => ruleset().stacks.reduce((sum, stack) => sum + lying(stack.id).length, 0);
-const ask = (user: User.Implementation, request: Parameters<typeof modules.authority.askGm>[0]) => rt.as(user, () => modules.authority.askGm(request));
-
-async function hero(): Promise<Actor.Implementation> {
-  const actor = await rt.as(gm, () => Actor.create({ name: "Richter", type: "belmontHero" } as unknown as Actor.CreateData));
-  if (!actor) throw new Error("actor not created");
-  return actor as Actor.Implementation;
-}
-
-/** The GM lays a card face up where the rules will find it (the GM may reach into any deck). */
-async function lay(code: string, origin: string, from: string, to: string): Promise<void> {
-  const result = await ask(gm, { kind: "move", cards: [{ code, origin }], from, to });
-  expect(result.ok, `${code} from ${from} to ${to}`).toBe(true);
-}
-
-function taskOf(messageId: string) {
-  const state = modules.taskState.parseTaskCardState((game.messages.get(messageId)!.system as { state?: unknown }).state);
-  if (!state) throw new Error("the task card's state does not parse");
-  return state;
-}
-
-async function openTask(belmont: Actor.Implementation, lines: Record<string, string> = {}): Promise<string> {
-  const started = await ask(gm, { kind: "startCard", messageType: "belmontTask", actorId: belmont.id!, options: { scene: "Dracula's guards block the bridge.", lines } });
-  expect(started).toMatchObject({ ok: true });
-  const messageId = started.ok ? started.messageId! : "";
-  expect(await ask(gm, { kind: "cardAction", messageId, action: "open", data: null })).toMatchObject({ ok: true });
-  return messageId;
-}
-
-describe("Belmont task card on the test runtime", () => {
+describe("a Belmont task on the test runtime", () => {
   it("[BEL-05] [BEL-06] [BEL-07] [BEL-14] [BEL-16] [CORE-06] open, three players vote, the GM closes, Fate's card is revealed, the failure puts the Ace on top", async () => {
-    const belmont = await hero();
-    await rt.as(gm, () => modules.setup.setUpStacks(ruleset()));
-    expect(totalCards()).toBe(88);
+    const { gm, players } = world;
+    const belmont = await h.hero();
+    await h.setUp();
+    expect(h.totalCards()).toBe(88);
     // Sharp shows its 7 and the luck card matches nothing: the 7 cannot meet any challenge card (9–A).
-    await lay("7C", "belmont-skill", "skill-C", "skill-top-C");
-    await lay("KD", "belmont-luck", "luck", "luck-card");
+    await h.lay("7C", "belmont-skill", "skill-C", "skill-top-C");
+    await h.lay("KD", "belmont-luck", "luck", "luck-card");
 
-    const messageId = await openTask(belmont, { C: "Richter sneaks along the parapet.", H: "Richter pleads with the captain." });
-    const voting = taskOf(messageId).task!;
+    const messageId = await h.openTask(belmont, { C: "Richter sneaks along the parapet.", H: "Richter pleads with the captain." });
+    const voting = h.taskOf(messageId).task!;
     expect(voting.phase).toBe("voting");
     expect(voting.options.map((option) => option.suit)).toEqual(["C", "S", "H", "D"]);
     const sharp = voting.options.find((option) => option.suit === "C")!;
     expect([cardKey(sharp.card), sharp.value.total, sharp.successChance, sharp.description]).toEqual(["7C@belmont-skill", 7, 0, "Richter sneaks along the parapet."]);
-    for (const option of voting.options) expect(keys(`skill-top-${option.suit}`)).toEqual([cardKey(option.card)]);
+    for (const option of voting.options) expect(h.keys(`skill-top-${option.suit}`)).toEqual([cardKey(option.card)]);
     expect(game.messages.get(messageId)!.content).toContain("0% to succeed");
 
-    const [ann, bob, cat] = players as [User.Implementation, User.Implementation, User.Implementation];
-    expect(await ask(ann, { kind: "cardAction", messageId, action: "vote", data: { suit: "C" } })).toMatchObject({ ok: true });
-    expect(await ask(bob, { kind: "cardAction", messageId, action: "vote", data: { suit: "H" } })).toMatchObject({ ok: true });
-    expect(await ask(cat, { kind: "cardAction", messageId, action: "vote", data: { suit: "H" } })).toMatchObject({ ok: true });
+    const [ann, bob, cat] = players;
+    const vote = (user: User.Implementation, suit: string) => h.ask(user, { kind: "cardAction", messageId, action: "vote", data: { suit } });
+    expect(await vote(ann, "C")).toMatchObject({ ok: true });
+    expect(await vote(bob, "H")).toMatchObject({ ok: true });
+    expect(await vote(cat, "H")).toMatchObject({ ok: true });
     // Bob changes his mind: his second vote replaces the first.
-    expect(await ask(bob, { kind: "cardAction", messageId, action: "vote", data: { suit: "C" } })).toMatchObject({ ok: true });
-    expect(taskOf(messageId).task!.votes).toEqual({ [ann.id!]: "C", [bob.id!]: "C", [cat.id!]: "H" });
+    expect(await vote(bob, "C")).toMatchObject({ ok: true });
+    expect(h.taskOf(messageId).task!.votes).toEqual({ [ann.id!]: "C", [bob.id!]: "C", [cat.id!]: "H" });
 
     // Only the GM closes; the GM does not vote.
-    expect(await ask(ann, { kind: "cardAction", messageId, action: "close", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.GmOnly" });
-    expect(await ask(gm, { kind: "cardAction", messageId, action: "vote", data: { suit: "D" } })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.AudienceOnly" });
+    expect(await h.ask(ann, { kind: "cardAction", messageId, action: "close", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.GmOnly" });
+    expect(await vote(gm, "D")).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.AudienceOnly" });
 
     // Before the reveal, no message names a challenge card (the audit checks every write, too).
     for (const message of game.messages) expect(JSON.stringify(message.toObject())).not.toContain("belmont-challenge");
-    const challengeBefore = lying("challenge-C");
-    expect(await ask(gm, { kind: "cardAction", messageId, action: "close", data: null })).toMatchObject({ ok: true });
+    const challengeBefore = h.lying("challenge-C").map(cardKey);
+    expect(await h.ask(gm, { kind: "cardAction", messageId, action: "close", data: null })).toMatchObject({ ok: true });
 
-    const resolved = taskOf(messageId).task!;
+    const resolved = h.taskOf(messageId).task!;
     expect(resolved.chosen).toEqual({ suit: "C", by: "vote" });
     expect(resolved.outcome).toEqual({ result: "failure", reason: "lower", reset: "aceOnTop" });
-    expect(challengeBefore.map(cardKey)).toContain(cardKey(resolved.challenge!));
+    expect(challengeBefore).toContain(cardKey(resolved.challenge!));
     const content = game.messages.get(messageId)!.content;
     expect(content).toContain(game.i18n.localize("DECKBOUND.Belmont.Result.Failure"));
-    expect(content).toContain(`/${resolved.challenge!.rank === 14 ? "A" : resolved.challenge!.rank > 10 ? "JQK"[resolved.challenge!.rank - 11] : resolved.challenge!.rank}C.svg`);
+    expect(content).toContain(`/${rankCode(resolved.challenge!.rank)}C.svg`);
     expect(content).toContain("Richter sneaks along the parapet.");
     expect(content).not.toContain('data-action="vote"');
 
     // The Ace of clubs lies face up on the Sharp deck; both club decks took back their discards.
-    expect(keys("skill-top-C")).toEqual(["AC@belmont-skill"]);
-    expect(lying("skill-C")).toHaveLength(7);
-    expect(lying("skill-discard-C")).toEqual([]);
-    expect(lying("challenge-C")).toHaveLength(6);
-    expect(lying("challenge-discard-C")).toEqual([]);
-    expect(keys("luck-discard")).toEqual(["KD@belmont-luck"]);
-    expect(lying("luck-card")).toEqual([]);
+    expect(h.keys("skill-top-C")).toEqual(["AC@belmont-skill"]);
+    expect(h.lying("skill-C")).toHaveLength(7);
+    expect(h.lying("skill-discard-C")).toEqual([]);
+    expect(h.lying("challenge-C")).toHaveLength(6);
+    expect(h.lying("challenge-discard-C")).toEqual([]);
+    expect(h.keys("luck-discard")).toEqual(["KD@belmont-luck"]);
+    expect(h.lying("luck-card")).toEqual([]);
     // The other options stay face up for the next task.
-    for (const suit of ["S", "H", "D"]) expect(lying(`skill-top-${suit}`)).toHaveLength(1);
-    expect(totalCards()).toBe(88);
+    for (const suit of ["S", "H", "D"]) expect(h.lying(`skill-top-${suit}`)).toHaveLength(1);
+    expect(h.totalCards()).toBe(88);
 
     // Votes after close are refused and change nothing.
-    const before = JSON.stringify(taskOf(messageId));
-    expect(await ask(cat, { kind: "cardAction", messageId, action: "vote", data: { suit: "S" } })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.VoteClosed" });
-    expect(JSON.stringify(taskOf(messageId))).toBe(before);
-    expect(audit.audited).toBeGreaterThanOrEqual(6);
+    const before = JSON.stringify(h.taskOf(messageId));
+    expect(await vote(cat, "S")).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.VoteClosed" });
+    expect(JSON.stringify(h.taskOf(messageId))).toBe(before);
+    expect(world.audit.audited).toBeGreaterThanOrEqual(6);
+  });
+
+  it("[BEL-18] [BEL-07] Magic K against a 9 succeeds; the used cards go to their discard piles", async () => {
+    const belmont = await h.hero();
+    await h.setUp();
+    await h.lay("KD", "belmont-skill", "skill-D", "skill-top-D");
+    await h.lay("7C", "belmont-luck", "luck", "luck-card");
+    // Fate's Magic deck holds only the 9 and the 10 (the rest discarded): a King beats either.
+    for (const code of ["JD", "QD", "KD", "AD"]) await h.lay(code, "belmont-challenge", "challenge-D", "challenge-discard-D");
+    const messageId = await h.openTask(belmont);
+    expect(h.taskOf(messageId).task!.options.find((option) => option.suit === "D")!.successChance).toBe(1);
+    expect(await h.ask(world.gm, { kind: "cardAction", messageId, action: "pick", data: { suit: "D" } })).toMatchObject({ ok: true });
+    const task = h.taskOf(messageId).task!;
+    expect(task.chosen).toEqual({ suit: "D", by: "gm" });
+    expect(task.outcome).toEqual({ result: "success", reason: "beat", reset: "none" });
+    expect(h.keys("skill-discard-D")).toEqual(["KD@belmont-skill"]);
+    expect(h.keys("challenge-discard-D")).toContain(cardKey(task.challenge!));
+    expect(h.lying("challenge-discard-D")).toHaveLength(5);
+    expect(h.lying("challenge-D")).toHaveLength(1);
+    expect(h.lying("skill-top-D")).toEqual([]);
+    expect(game.messages.get(messageId)!.content).toContain(game.i18n.localize("DECKBOUND.Belmont.Result.Success"));
+  });
+
+  it("[BEL-18] [BEL-10] [BEL-15] Heart 8 with a luck 8 of hearts is a critical success on Fate's last card; the Ace of hearts goes on top", async () => {
+    const belmont = await h.hero();
+    await h.setUp();
+    await h.lay("8H", "belmont-skill", "skill-H", "skill-top-H");
+    await h.lay("8H", "belmont-luck", "luck", "luck-card");
+    for (const code of ["10H", "JH", "QH", "KH", "AH"]) await h.lay(code, "belmont-challenge", "challenge-H", "challenge-discard-H");
+    const messageId = await h.openTask(belmont);
+    const heart = h.taskOf(messageId).task!.options.find((option) => option.suit === "H")!;
+    expect([heart.value.luck, heart.successChance, heart.position.challengeCount]).toEqual(["critical", 1, 1]);
+    expect(await h.ask(world.players[0], { kind: "cardAction", messageId, action: "vote", data: { suit: "H" } })).toMatchObject({ ok: true });
+    expect(await h.ask(world.gm, { kind: "cardAction", messageId, action: "close", data: null })).toMatchObject({ ok: true });
+    const task = h.taskOf(messageId).task!;
+    expect(task.outcome).toEqual({ result: "critical", reason: "lucky", reset: "aceOnTop" });
+    expect(cardKey(task.challenge!)).toBe("9H@belmont-challenge");
+    expect(h.keys("skill-top-H")).toEqual(["AH@belmont-skill"]);
+    expect(h.lying("challenge-H")).toHaveLength(6);
+    expect(game.messages.get(messageId)!.content).toContain(game.i18n.localize("DECKBOUND.Belmont.Result.Critical"));
+  });
+});
+
+describe("bad input on the task card", () => {
+  it("[BEL-06] a task opened while another is unresolved is refused; a tie needs the GM's choice among the leaders", async () => {
+    const { gm, players } = world;
+    const belmont = await h.hero();
+    await h.setUp();
+    const messageId = await h.openTask(belmont);
+    world.rt.writes.reset();
+    expect(await h.startTask(belmont)).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.TaskUnresolved" });
+    expect(world.rt.writes.count).toBe(0);
+    expect(game.messages.size).toBe(1);
+
+    await h.ask(players[0], { kind: "cardAction", messageId, action: "vote", data: { suit: "C" } });
+    await h.ask(players[1], { kind: "cardAction", messageId, action: "vote", data: { suit: "D" } });
+    expect(await h.ask(gm, { kind: "cardAction", messageId, action: "close", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.TieBreakNeeded" });
+    expect(await h.ask(gm, { kind: "cardAction", messageId, action: "close", data: { suit: "H" } })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.TieBreakNotTied" });
+    expect(game.messages.get(messageId)!.content).toContain('data-action="close" data-suit="D"');
+    expect(await h.ask(players[2], { kind: "cardAction", messageId, action: "vote", data: { suit: "X" } })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+    expect(await h.ask(gm, { kind: "cardAction", messageId, action: "open", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.TaskOpened" });
+    expect(await h.ask(gm, { kind: "cardAction", messageId, action: "close", data: { suit: "D" } })).toMatchObject({ ok: true });
+    expect(h.taskOf(messageId).task!.chosen).toEqual({ suit: "D", by: "vote" });
+    // Resolved: a new task may open.
+    expect(await h.startTask(belmont)).toMatchObject({ ok: true });
+    for (const reason of ["TaskUnresolved", "TieBreakNeeded", "TieBreakNotTied", "TaskOpened", "GmOnly", "AudienceOnly"]) {
+      expect(game.i18n.localize(`DECKBOUND.Belmont.Refusal.${reason}`)).not.toMatch(/^DECKBOUND\./);
+    }
+  });
+
+  it("[BEL-06] a player who does not own The Belmont cannot open a task", async () => {
+    const belmont = await h.hero();
+    await h.setUp();
+    expect(await h.ask(world.players[0], { kind: "startCard", messageType: "belmontTask", actorId: belmont.id!, options: null })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.NotOwner",
+    });
   });
 });
