@@ -22,9 +22,32 @@ export interface DoaSheetContext extends DeckboundSheetContext {
 }
 
 function itemSummary(item: Item.Implementation): SheetItem {
-  const system = item.system as { cost?: number; gain?: number; description?: string; damage?: number; ac?: number; ap?: number };
-  const points = item.type === "doaPower" ? (system.cost ?? 1) : item.type === "doaVulnerability" ? (system.gain ?? 1) : null;
-  return { id: item.id ?? "", name: item.name ?? "", type: item.type, points, summary: system.description ?? "" };
+  const points = (key: "cost" | "gain") => (item.system as unknown as Record<typeof key, number>)[key];
+  const description = (item.system as unknown as { description: string }).description;
+  const value = item.type === "doaPower" ? points("cost") : item.type === "doaVulnerability" ? points("gain") : null;
+  return { id: item.id ?? "", name: item.name ?? "", type: item.type, points: value, summary: description };
+}
+
+/** The sheet's DOA context for an actor (also used by tests): stored and derived data, items, its deck. */
+export function doaSheetOf(actor: Actor.Implementation, editable: boolean): DoaSheetView {
+  const kind = KIND_OF_TYPE[actor.type] ?? "dealer";
+  const system = actor.system as unknown as StoredCharacter & { derived: DerivedCharacter; level?: number; experience?: number; deck?: { exhaustions: number; fateTokens: number } };
+  const owner = deckOwnerOf(actor);
+  const ownDeck = kind === "dealer";
+  return buildDoaSheet({
+    kind,
+    stored: system,
+    derived: system.derived,
+    level: system.level ?? 0,
+    experience: system.experience ?? 0,
+    items: actor.items.contents.map(itemSummary),
+    deckLeft: ownDeck ? cardsAt(doaStack.deck(owner)).length : null,
+    exhaustions: system.deck?.exhaustions ?? 0,
+    fateCards: ownDeck ? cardsAt(doaStack.hand(owner)).map(cardView) : [],
+    fateTokens: system.deck?.fateTokens ?? 0,
+    rulings: worldRulings(),
+    editable,
+  });
 }
 
 export class DealerSheet<
@@ -48,25 +71,7 @@ export class DealerSheet<
 
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
-    const actor = this.actor;
-    const kind = KIND_OF_TYPE[actor.type] ?? "dealer";
-    const system = actor.system as unknown as StoredCharacter & { derived: DerivedCharacter; level?: number; experience?: number; deck?: { exhaustions: number; fateTokens: number } };
-    const owner = deckOwnerOf(actor);
-    const ownDeck = kind === "dealer";
-    const doa = buildDoaSheet({
-      kind,
-      stored: system,
-      derived: system.derived,
-      level: system.level ?? 0,
-      experience: system.experience ?? 0,
-      items: actor.items.contents.map(itemSummary),
-      deckLeft: ownDeck ? cardsAt(doaStack.deck(owner)).length : null,
-      exhaustions: system.deck?.exhaustions ?? 0,
-      fateCards: ownDeck ? cardsAt(doaStack.hand(owner)).map(cardView) : [],
-      fateTokens: system.deck?.fateTokens ?? 0,
-      rulings: worldRulings(),
-      editable: context.view.editable && !context.view.isPlay,
-    });
+    const doa = doaSheetOf(this.actor, context.view.editable && !context.view.isPlay);
     return { ...context, doa } as RenderContext;
   }
 }

@@ -15,6 +15,7 @@ import type { HiddenCardAudit } from "../hidden-card-audit.ts";
 async function load() {
   return {
     doa: await import("../../../src/rulesets/doa/index.ts"),
+    sheet: await import("../../../src/rulesets/doa/sheet.ts"),
     rules: await import("../../../src/rules/doa/index.ts"),
     system: await import("../../../src/foundry/system.ts"),
     setup: await import("../../../src/foundry/table/stack-setup.ts"),
@@ -31,6 +32,8 @@ export interface DoaWorld {
   readonly audit: HiddenCardAudit;
   readonly modules: Awaited<ReturnType<typeof load>>;
   actor(name: string, type: "doaDealer" | "doaBystander" | "doaCompanion", system: Record<string, unknown>, owner?: User.Implementation): Promise<Actor.Implementation>;
+  /** Wait until the GM's client has made a new Dealer's stacks. */
+  stacksOf(actorId: string): Promise<void>;
   item(actor: Actor.Implementation, name: string, type: string, system: Record<string, unknown>): Promise<void>;
   /** The cards lying in a stack, by address (`deck:<actorId>`, `gm-deck`). */
   lying(address: string): Card[];
@@ -69,11 +72,14 @@ export async function createDoaWorld(): Promise<DoaWorld> {
         Actor.create({ name, type, system, ownership: { default: 0, ...(owner ? { [owner.id ?? ""]: 3 } : {}) } } as unknown as Actor.CreateData),
       );
       if (!actor) throw new Error("actor not created");
-      // The active GM's createActor hook creates a Dealer's stacks asynchronously: wait for them.
-      for (let tick = 0; type === "doaDealer" && tick < 200 && !modules.directory.findStack(ruleset.id, { stack: "table", owner: actor.id ?? "" }); tick++) {
+      if (type === "doaDealer") await this.stacksOf(actor.id ?? "");
+      return actor as Actor.Implementation;
+    },
+    async stacksOf(actorId) {
+      // The active GM's createActor hook creates a Dealer's stacks asynchronously; the epic hand comes last.
+      for (let tick = 0; tick < 500 && !modules.directory.findStack(ruleset.id, { stack: "epic", owner: actorId }); tick++) {
         await new Promise((resolve) => setTimeout(resolve, 0));
       }
-      return actor as Actor.Implementation;
     },
     async item(actor, name, type, system) {
       await rt.as(gm, () => actor.createEmbeddedDocuments("Item", [{ name, type, system } as never]));
