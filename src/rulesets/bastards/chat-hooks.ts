@@ -13,6 +13,7 @@ import { findStack } from "../../foundry/table/stack-directory.ts";
 import { HAND } from "../../rules/bastards/index.ts";
 import type { Card } from "../../rules/cards/card.ts";
 import { buttonIsFor, cardChoice, stepForm } from "./choosers.ts";
+import { DRAMATIC_MESSAGE } from "./dramatic-card.ts";
 import { FATE_DRAW_MESSAGE } from "./fate-draw.ts";
 import { OPPOSITION_MESSAGE, oppositionProcedure } from "./opposition-card.ts";
 
@@ -78,7 +79,7 @@ async function onChooserClick(message: ChatMessage.Implementation, event: MouseE
 /** Once, at import: hide foreign buttons and wire the choosers on every rendered Bastards card. */
 export function registerBastardsChatHooks(): void {
   Hooks.on("renderChatMessageHTML", (message, html) => {
-    if (message.type !== FATE_DRAW_MESSAGE && message.type !== OPPOSITION_MESSAGE) return;
+    if (![FATE_DRAW_MESSAGE, OPPOSITION_MESSAGE, DRAMATIC_MESSAGE].includes(message.type)) return;
     hideForeignButtons(html, { isGM: game.user.isGM, owns: (actorId) => game.actors.get(actorId)?.isOwner ?? false });
     html.addEventListener("click", (event) => void onChooserClick(message, event));
   });

@@ -6,3 +6,4 @@ import { ChatCardModel } from "../../foundry/chat/chat-card-model.ts";
 
 export class SkillHandCardModel extends ChatCardModel {}
 export class OppositionCardModel extends ChatCardModel {}
+export class DramaticCardModel extends ChatCardModel {}

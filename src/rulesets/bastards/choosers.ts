@@ -4,13 +4,13 @@
  * chat card carries no hand, so the choices come from the stacks and data the user can read.
  */
 import type { Card } from "../../rules/cards/card.ts";
-import { STANDARD_SKILLS, disadvantageNameKey, isActive } from "../../rules/bastards/index.ts";
+import { STANDARD_SKILLS, advantageNameKey, disadvantageNameKey, isActive } from "../../rules/bastards/index.ts";
 import type { Combatant, OppositionState } from "../../rules/bastards/index.ts";
 import { cardView } from "../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../foundry/sheets/hand-context.ts";
 import { skillLabel } from "./fate-draw-context.ts";
 import type { SkillLabel } from "./fate-draw-context.ts";
-import { inflictable } from "./opposition-context.ts";
+import { inflictable, usableAdvantages } from "./opposition-context.ts";
 
 export interface Option {
   readonly value: string;
@@ -40,9 +40,11 @@ export interface StepForm {
   readonly skills: readonly Option[];
   readonly kinds: readonly { readonly value: string; readonly label: string }[];
   readonly disadvantages: readonly { readonly value: string; readonly label: string }[];
+  readonly advantages: readonly { readonly value: string; readonly label: string }[];
   readonly isAttack: boolean;
   readonly isDefend: boolean;
   readonly isInflict: boolean;
+  readonly isAdvantage: boolean;
 }
 
 const KINDS = ["physical", "mental", "spiritual", "social"] as const;
@@ -59,9 +61,11 @@ export function stepForm(step: string, state: OppositionState, names: Readonly<R
     skills: skillOptions(combatant),
     kinds: KINDS.map((kind) => ({ value: kind, label: `DECKBOUND.Bastards.Opposition.Kind.${kind}` })),
     disadvantages: inflictable(suits).map((id) => ({ value: id, label: disadvantageNameKey(id) })),
+    advantages: combatant ? usableAdvantages(combatant).map((id) => ({ value: id, label: advantageNameKey(id) })) : [],
     isAttack: step === "attack",
     isDefend: step === "defend",
     isInflict: step === "inflictDisadvantage",
+    isAdvantage: step === "useAdvantage",
   };
 }
 

@@ -6,7 +6,8 @@ import { rulesets } from "../../foundry/registry/registry.ts";
 import type { RulesetDefinition } from "../../foundry/registry/definition.ts";
 import { PARTICIPANT_TYPES } from "./actors.ts";
 import { registerBastardsChatHooks } from "./chat-hooks.ts";
-import { OppositionCardModel, SkillHandCardModel } from "./chat-models.ts";
+import { DramaticCardModel, OppositionCardModel, SkillHandCardModel } from "./chat-models.ts";
+import { DRAMATIC_MESSAGE, dramaticProcedure } from "./dramatic-card.ts";
 import { FATE_DRAW_MESSAGE, fateDrawProcedure } from "./fate-draw.ts";
 import { AdvantageModel, DisadvantageModel, ExtrasModel, FatedModel, FollowerModel, SpecialtyModel, WeaponModel } from "./models.ts";
 import { OPPOSITION_MESSAGE, oppositionProcedure } from "./opposition-card.ts";
@@ -25,14 +26,14 @@ export const bastardsRuleset: RulesetDefinition = {
   dataModels: {
     Actor: { bastardsFated: FatedModel, bastardsFollower: FollowerModel, bastardsExtras: ExtrasModel },
     Item: { bastardsAdvantage: AdvantageModel, bastardsDisadvantage: DisadvantageModel, bastardsWeapon: WeaponModel, bastardsSpecialty: SpecialtyModel },
-    ChatMessage: { [FATE_DRAW_MESSAGE]: SkillHandCardModel, [OPPOSITION_MESSAGE]: OppositionCardModel },
+    ChatMessage: { [FATE_DRAW_MESSAGE]: SkillHandCardModel, [OPPOSITION_MESSAGE]: OppositionCardModel, [DRAMATIC_MESSAGE]: DramaticCardModel },
   },
   sheets: [
     { documentName: "Actor", types: ["bastardsFated"], sheetClass: FatedSheet, label: "DECKBOUND.Bastards.Sheet.Name" },
     { documentName: "Actor", types: ["bastardsFollower", "bastardsExtras"], sheetClass: PowerSheet, label: "DECKBOUND.Bastards.Sheet.Follower" },
   ],
   rulings: RULINGS,
-  procedures: [fateDrawProcedure, oppositionProcedure],
+  procedures: [fateDrawProcedure, oppositionProcedure, dramaticProcedure],
   // Cards move only through the procedures (an opposition, a Fate draw): the hand view has no free draw or discard.
   hand: { stack: "hand" },
 };

@@ -6,7 +6,7 @@
  * and the GM's client refuses a step from anyone else anyway.
  */
 import {
-  DISADVANTAGES, TRAITS, advantageNameKey, condition, drawStepTraits, followerState, isActive, poolCurrent, poolMaximum, powerPool, sideCards,
+  ADVANTAGE_USES, DISADVANTAGES, TRAITS, advantageNameKey, canUseAdvantage, condition, drawStepTraits, followerState, isActive, poolCurrent, poolMaximum, powerPool, sideCards,
 } from "../../rules/bastards/index.ts";
 import type { Combatant, DrawResult, OpposedDraw, OppositionState, Side } from "../../rules/bastards/index.ts";
 import { cardView } from "../../foundry/sheets/hand-context.ts";
@@ -90,7 +90,14 @@ export interface OppositionContext {
   readonly question: boolean;
   readonly endedLabel: string | null;
   readonly buttons: readonly ButtonView[];
+  /** "Use an advantage…" for each combatant holding one the engine applies [GOB-28]. */
+  readonly advantageButtons: readonly ButtonView[];
   readonly gmButtons: readonly ButtonView[];
+}
+
+/** The advantages a combatant holds and may use by choice now (pool not empty) [GOB-07, GOB-28]. */
+export function usableAdvantages(combatant: Combatant): string[] {
+  return combatant.kind === "fated" ? Object.keys(ADVANTAGE_USES).filter((id) => canUseAdvantage(combatant.character, id)) : [];
 }
 
 function pools(combatant: Combatant, state: OppositionState | null): PoolBar[] {
@@ -165,7 +172,7 @@ function resultView(result: DrawResult, winnerName: string | null): ResultView {
 
 function buttonLabel(action: string, data: Readonly<Record<string, string>>): string {
   if (action === "drawStep") return `${O}.Button.drawStep.${data["trait"] ?? "luck"}`;
-  if (action === "useAdvantage") return advantageNameKey(data["advantage"] ?? "");
+  if (action === "useAdvantage") return data["advantage"] ? advantageNameKey(data["advantage"]) : `${O}.Button.useAdvantage`;
   if (action === "answerContinue" && data["goOn"] === "false") return `${O}.Button.stop`;
   return `${O}.Button.${action}`;
 }
@@ -274,6 +281,10 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
     question: state?.question !== null && state?.question !== undefined,
     endedLabel: state?.phase === "ended" && state.endedBy ? `${O}.Ended.${state.endedBy}` : null,
     buttons: state ? oppositionButtons(state) : [],
+    advantageButtons:
+      state?.phase === "turns" && !state.question && !state.pending
+        ? state.combatants.filter((combatant) => isActive(combatant, state.rulings) && usableAdvantages(combatant).length > 0).map((combatant) => button("useAdvantage", combatant.key, "form"))
+        : [],
     gmButtons,
   };
 }

@@ -7,7 +7,7 @@
 import { SUITS, suitSymbol } from "../../rules/cards/card.ts";
 import type { Suit } from "../../rules/cards/card.ts";
 import {
-  ADVANTAGES, DISADVANTAGES, STANDARD_SKILLS, TRAITS, TRAIT_OF_SUIT, advantageHintKey, advantageNameKey, build, condition, disadvantageHintKey,
+  ADVANTAGES, DISADVANTAGES, DRAMATIC_ACTIONS, STANDARD_SKILLS, TRAITS, TRAIT_OF_SUIT, advantageHintKey, advantageNameKey, build, condition, disadvantageHintKey, dramaticActionLabelKey,
   disadvantageNameKey, findAdvantage, findDisadvantage, poolCurrent, poolMaximum, removalCost, skillRank, specialtyLevel, suitLabelKey, traitLabelKey,
 } from "../../rules/bastards/index.ts";
 import type { BastardsRulings, BuildAction, Character, SuitNaming } from "../../rules/bastards/index.ts";
@@ -57,6 +57,8 @@ export interface FatedSheetContext {
   readonly xpGained: number;
   readonly inCreation: boolean;
   readonly timePassesOpen: boolean;
+  /** One button per dramatic action and cost [GOB-22]; disabled without the wildcards. */
+  readonly dramatic: readonly { readonly action: string; readonly option: number; readonly label: string; readonly cost: number; readonly affordable: boolean }[];
 }
 
 const isRed = (suit: Suit) => suit === "H" || suit === "D";
@@ -113,6 +115,9 @@ export function fatedSheetContext(character: Character, naming: SuitNaming): Fat
     xpGained: character.xpGained,
     inCreation: character.phase === "creation",
     timePassesOpen: character.timePasses.open,
+    dramatic: DRAMATIC_ACTIONS.flatMap((action) =>
+      action.cost.map((cost, option) => ({ action: action.id, option, label: dramaticActionLabelKey(action.id), cost, affordable: character.wildcards >= cost })),
+    ),
   };
 }
 

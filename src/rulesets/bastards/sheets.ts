@@ -11,6 +11,7 @@ import { activeRuleset } from "../../foundry/settings.ts";
 import { TRAITS, build, DIFFICULTY_GUIDELINES, difficultyLabelKey } from "../../rules/bastards/index.ts";
 import type { BuildAction, Trait } from "../../rules/bastards/index.ts";
 import { fatedCharacter, saveCharacter } from "./actors.ts";
+import { DRAMATIC_MESSAGE } from "./dramatic-card.ts";
 import { FATE_DRAW_MESSAGE } from "./fate-draw.ts";
 import { worldRulings } from "./rulings.ts";
 import { fatedSheetContext, parsePurchase, timePassesOptions } from "./sheet-context.ts";
@@ -56,6 +57,7 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
       fateDraw: FatedSheet.#onFateDraw,
       timePasses: FatedSheet.#onTimePasses,
       toggleTimePasses: FatedSheet.#onToggleTimePasses,
+      dramatic: FatedSheet.#onDramatic,
     },
   };
 
@@ -94,6 +96,13 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
     if (typeof choice !== "object" || choice === null) return;
     const { trait, difficulty } = choice as { trait?: Trait; difficulty?: number };
     await askGm({ kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: this.actor.id, options: { skill, trait, difficulty } });
+  }
+
+  /** Offer a dramatic action (or the GM's New scene) as a chat card [GOB-22]. */
+  static async #onDramatic(this: FatedSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.actor.id) return;
+    const options = { action: target.dataset["dramatic"], option: Number(target.dataset["option"] ?? 0) };
+    await askGm({ kind: "startCard", messageType: DRAMATIC_MESSAGE, actorId: this.actor.id, options });
   }
 
   static async #onTimePasses(this: FatedSheet): Promise<void> {

@@ -1,6 +1,6 @@
 // A Game of Bastards' document subtypes for fvtt-types (see src/types/config.ts).
 import type { AdvantageModel, DisadvantageModel, ExtrasModel, FatedModel, FollowerModel, SpecialtyModel, WeaponModel } from "./models.ts";
-import type { OppositionCardModel, SkillHandCardModel } from "./chat-models.ts";
+import type { DramaticCardModel, OppositionCardModel, SkillHandCardModel } from "./chat-models.ts";
 
 declare global {
   interface DeckboundActorModels {
@@ -17,6 +17,7 @@ declare global {
   interface DeckboundMessageModels {
     bastardsFateDraw: typeof SkillHandCardModel;
     bastardsOpposition: typeof OppositionCardModel;
+    bastardsDramatic: typeof DramaticCardModel;
   }
 }
 

@@ -9,7 +9,7 @@ import type { Combatant, FollowerCombatant, SkillHandState } from "../../../src/
 import { characterSource, characterUpdate, toCharacter } from "../../../src/rulesets/bastards/character-data.ts";
 import { buttonIsFor, cardChoice, stepForm } from "../../../src/rulesets/bastards/choosers.ts";
 import { fateDrawContext, skillLabel } from "../../../src/rulesets/bastards/fate-draw-context.ts";
-import { oppositionButtons, oppositionContext } from "../../../src/rulesets/bastards/opposition-context.ts";
+import { oppositionButtons, oppositionContext, usableAdvantages } from "../../../src/rulesets/bastards/opposition-context.ts";
 import { duelState, fated, opposedDraw, side } from "../../rules/bastards/duel.ts";
 
 const ana = fatedCombatant("ana", "heroes", fated("C", { wildcards: 1 }));
@@ -92,6 +92,17 @@ describe("who sees which button", () => {
     expect(buttonIsFor({ actor: "bram", gmOnly: false }, player)).toBe(false);
     expect(buttonIsFor({ actor: undefined, gmOnly: true }, player)).toBe(false);
     expect(buttonIsFor({ actor: "bram", gmOnly: false }, gm)).toBe(true);
+  });
+});
+
+describe("advantages offered", () => {
+  it("[GOB-07] [GOB-28] only advantages the engine applies by choice, held, and with a non-empty pool are offered", () => {
+    const holder = fatedCombatant("ana", "heroes", fated("C", { advantages: { dodge: 1, serendipity: 1, toughness: 1 }, poolLoss: { body: 0, spirit: 0, mind: 0, luck: 5 } }));
+    expect(usableAdvantages(holder)).toEqual(["dodge"]);
+    const state = duelState([holder, bram]);
+    const context = oppositionContext({ rulings: state.rulings, names: {}, seated: state.combatants, opposition: state });
+    expect(context.advantageButtons.map((button) => [button.action, button.actor, button.mode])).toEqual([["useAdvantage", "ana", "form"]]);
+    expect(stepForm("useAdvantage", state, {}, "ana").advantages.map((entry) => entry.value)).toEqual(["dodge"]);
   });
 });
 

@@ -193,6 +193,28 @@ describe("an opposition on the table", () => {
   });
 });
 
+describe("advantages in an opposition", () => {
+  it("[GOB-07] [GOB-28] an advantage is used from the card at the moment the rules allow, paying its pool; one whose suit's pool is empty is refused with the reason", async () => {
+    const [ann, bob] = players;
+    const ana = await fated("Ana", ann, { suit: "C", traits: { body: 2, spirit: 1, mind: 1, luck: 2 }, advantages: { dodge: 1, serendipity: 1 }, poolLoss: { body: 10, spirit: 0, mind: 0, luck: 0 } });
+    const bram = await fated("Bram", bob, {});
+    await world.setUp();
+    const started = await ask(ann, { kind: "startCard", messageType: "bastardsOpposition", actorId: ana.id!, options: { combatants: [{ actor: ana.id, side: "a" }, { actor: bram.id, side: "b" }] } });
+    const messageId = started.ok ? started.messageId! : "";
+    await act(gm, messageId, "begin");
+    for (const [actor, user] of [[ana, ann], [bram, bob]] as const) {
+      expect((await act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(lying("hand", actor.id!))) })).ok).toBe(true);
+    }
+    // Only Serendipity is offered: Dodge's suit (Clubs) has an empty pool.
+    expect(game.messages.get(messageId)!.content).toContain("Use an advantage");
+    expect(await act(ann, messageId, "useAdvantage", { actor: ana.id, advantage: "dodge" })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.PoolEmpty" });
+    expect(await act(bob, messageId, "useAdvantage", { actor: ana.id, advantage: "serendipity" })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotYourCombatant" });
+    expect((await act(ann, messageId, "useAdvantage", { actor: ana.id, advantage: "serendipity" })).ok).toBe(true);
+    expect((game.actors.get(ana.id!)!.system as unknown as { pools: Record<string, { value: number }> }).pools["luck"]!.value).toBe(9);
+    expect(opposition(messageId).active).toEqual([{ actor: ana.id, advantage: "serendipity", scope: "nextDefense" }]);
+  });
+});
+
 describe("the Fate draw", () => {
   it("[GOB-10] [GOB-13] [CORE-05] shows the odds before the draw, plays the best card, beats or loses to the Fate; the next draw shuffles the shown cards back", async () => {
     const ann = await fated("Ana", players[0]!, { suit: "S", traits: { body: 1, spirit: 1, mind: 3, luck: 1 }, skills: { repair: 2 } });
