@@ -61,6 +61,12 @@ export async function createDoaWorld(): Promise<DoaWorld> {
     if (!stack) throw new Error(`no stack ${address}`);
     return modules.table.cardsLyingIn(stack).map(({ card }) => card);
   };
+  // The active GM's createActor hook creates a Dealer's stacks asynchronously; the epic hand comes last.
+  const stacksOf = async (actorId: string) => {
+    for (let tick = 0; tick < 500 && !modules.directory.findStack(ruleset.id, { stack: "epic", owner: actorId }); tick++) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  };
   return {
     rt,
     gm,
@@ -72,15 +78,10 @@ export async function createDoaWorld(): Promise<DoaWorld> {
         Actor.create({ name, type, system, ownership: { default: 0, ...(owner ? { [owner.id ?? ""]: 3 } : {}) } } as unknown as Actor.CreateData),
       );
       if (!actor) throw new Error("actor not created");
-      if (type === "doaDealer") await this.stacksOf(actor.id ?? "");
+      if (type === "doaDealer") await stacksOf(actor.id ?? "");
       return actor as Actor.Implementation;
     },
-    async stacksOf(actorId) {
-      // The active GM's createActor hook creates a Dealer's stacks asynchronously; the epic hand comes last.
-      for (let tick = 0; tick < 500 && !modules.directory.findStack(ruleset.id, { stack: "epic", owner: actorId }); tick++) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-    },
+    stacksOf,
     async item(actor, name, type, system) {
       await rt.as(gm, () => actor.createEmbeddedDocuments("Item", [{ name, type, system } as never]));
     },
