@@ -1,0 +1,124 @@
+/**
+ * The pure half of Belmont's Foundry glue: the task card's stored state (parsed, scrubbed of the
+ * Aces' whereabouts), its template context, its button actions, and the sheet's context.
+ */
+import { describe, expect, it } from "vitest";
+import { cardKey } from "../../../src/rules/cards/card.ts";
+import { DEFAULT_RULINGS, challengeStack, readStacks, readTableSnapshot, reduceTask, skillStack } from "../../../src/rules/belmont/index.ts";
+import type { TaskState } from "../../../src/rules/belmont/index.ts";
+import { parseTaskAction, parseTaskCardState, publicTask, withAces } from "../../../src/rulesets/belmont/task-state.ts";
+import { percent, taskCardContext } from "../../../src/rulesets/belmont/task-context.ts";
+import { buildBelmontSheet } from "../../../src/rulesets/belmont/sheet-context.ts";
+import en from "../../../lang/en/belmont.json" with { type: "json" };
+import { dealTops, drive, openTask, putOnTop, revealChallenge, startingTable } from "./table-helpers.ts";
+
+function lookUp(key: string): unknown {
+  return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+}
+
+async function votingTask(): Promise<TaskState> {
+  const table = startingTable(9);
+  await putOnTop(table, skillStack("C"), "7C");
+  return openTask(table);
+}
+
+const card = (task: TaskState | null) => ({ actorId: "richter", scene: "The bridge.", lines: { C: "Sneak." }, rulings: DEFAULT_RULINGS, task });
+
+describe("the Belmont task card's state", () => {
+  it("[CORE-06] [BEL-14] the stored task holds no Ace whereabouts; the GM's client reads them again at resolution", async () => {
+    const table = startingTable(3);
+    const task = await openTask(table);
+    expect(task.options.every((option) => option.ace !== null)).toBe(true);
+    const stored = publicTask(task);
+    expect(stored.options.every((option) => option.ace === null && option.aceStack === null)).toBe(true);
+    expect(JSON.stringify(stored)).not.toContain('"rank":14,"origin":"belmont-skill"}');
+    const restored = withAces(stored, await readTableSnapshot(table));
+    expect(restored.options.map((option) => option.ace && cardKey(option.ace))).toEqual(task.options.map((option) => option.ace && cardKey(option.ace)));
+  });
+
+  it("[BEL-06] a stored state parses back; damaged ones (a vote for an option not on offer, an unknown phase or ruling, an overlong scene) do not", async () => {
+    const task = publicTask(await votingTask());
+    const voted = reduceTask(task, { type: "vote", user: "ann", suit: "C" });
+    if (!voted.ok) throw new Error(voted.reason);
+    const good = JSON.parse(JSON.stringify(card(voted.state))) as Record<string, unknown>;
+    expect(parseTaskCardState(good)).toEqual(good);
+    expect(parseTaskCardState(card(null))).toEqual(card(null));
+    const damaged = [
+      { ...good, task: { ...voted.state, votes: { ann: "Z" } } },
+      { ...good, task: { ...voted.state, phase: "won" } },
+      { ...good, rulings: { valuesPastAce: "sometimes", criticalOnLastSkillCard: "asIfFailed" } },
+      { ...good, scene: "x".repeat(5000) },
+      { ...good, lines: { X: "no such suit" } },
+      { ...good, actorId: 7 },
+      "a string",
+    ];
+    for (const state of damaged) expect(parseTaskCardState(state)).toBeNull();
+  });
+
+  it("[BEL-06] buttons parse to actions; anything else is refused", () => {
+    expect(parseTaskAction("vote", { suit: "H" })).toEqual({ type: "vote", suit: "H" });
+    expect(parseTaskAction("pick", { suit: "D" })).toEqual({ type: "pick", suit: "D" });
+    expect(parseTaskAction("close", {})).toEqual({ type: "close" });
+    expect(parseTaskAction("close", { suit: "S" })).toEqual({ type: "close", tieBreak: "S" });
+    expect(parseTaskAction("open", null)).toEqual({ type: "open" });
+    for (const [action, data] of [["vote", {}], ["vote", { suit: "hearts" }], ["pick", null], ["close", { suit: 3 }], ["steal", {}]] as const) {
+      expect(parseTaskAction(action, data)).toBeNull();
+    }
+  });
+});
+
+describe("the Belmont task card's context", () => {
+  it("[BEL-05] [BEL-06] [CORE-05] voting: each option's value, luck, odds and tally; a tie lists the leaders", async () => {
+    const task = await votingTask();
+    let state = task;
+    for (const [user, suit] of [["ann", "C"], ["bob", "D"]] as const) {
+      const voted = reduceTask(state, { type: "vote", user, suit });
+      if (voted.ok) state = voted.state;
+    }
+    const context = taskCardContext(card(state));
+    expect(context.isVoting).toBe(true);
+    expect(context.options.map((option) => option.votes)).toEqual([1, 0, 0, 1]);
+    expect(context.tied).toBe(true);
+    expect(context.leaders.map((leader) => leader.suit)).toEqual(["C", "D"]);
+    expect(context.options[0]).toMatchObject({ suit: "C", base: "7", chance: percent(state.options[0]!.successChance) });
+    for (const key of [context.phaseKey, ...context.options.map((option) => option.skill)]) expect(lookUp(key), key).toEqual(expect.any(String));
+  });
+
+  it("[BEL-14] [BEL-16] resolved: the challenge card, the verdict and what happened to the decks, in strings that exist", async () => {
+    const table = startingTable(12);
+    await putOnTop(table, skillStack("C"), "7C");
+    await putOnTop(table, challengeStack("C"), "JC");
+    const resolved = await revealChallenge(table, await drive(table, await openTask(table), { type: "pick", suit: "C" }));
+    const context = taskCardContext(card(publicTask(resolved)));
+    expect(context.isResolved).toBe(true);
+    expect(context.challenge?.name).toBe("J♣");
+    expect(context.chosen).toMatchObject({ line: "", byGm: true });
+    expect(context.report.map((line) => line.key)).toEqual(["DECKBOUND.Belmont.Task.Report.Discarded", "DECKBOUND.Belmont.Task.Report.AceOnTop"]);
+    for (const key of [context.result!.key, context.result!.reasonKey, ...context.report.map((line) => line.key)]) expect(lookUp(key), key).toEqual(expect.any(String));
+    expect(context.options.filter((option) => option.passedOver)).toHaveLength(3);
+  });
+
+  it("[CORE-05] odds read as whole percentages", () => {
+    expect([percent(0), percent(1 / 3), percent(5 / 6), percent(1)]).toEqual(["0%", "33%", "83%", "100%"]);
+  });
+});
+
+describe("the Belmont sheet's context", () => {
+  it("[BEL-05] [BEL-13] [BEL-03] four skill decks with top, cards left and token; Fate's decks for the GM only", async () => {
+    const table = startingTable(2);
+    await table.move(table.contents(skillStack("S")).slice(1), skillStack("S"), "skill-discard-S");
+    await dealTops(table);
+    const lying = await readStacks(table);
+    const gm = buildBelmontSheet({ lying, abilities: [], isGM: true });
+    expect(gm.skillDecks.map((deck) => [deck.suit, deck.cardsLeft, deck.lastCard, deck.top !== null])).toEqual([
+      ["C", 8, false, true],
+      ["S", 1, true, true],
+      ["H", 8, false, true],
+      ["D", 8, false, true],
+    ]);
+    expect(gm.luck.card).not.toBeNull();
+    expect(gm.fate?.map((deck) => deck.cards.length)).toEqual([6, 6, 6, 6]);
+    expect(buildBelmontSheet({ lying, abilities: [], isGM: false }).fate).toBeNull();
+    expect(gm.deckList.map((suit) => suit.cards.length)).toEqual([8, 8, 8, 8]);
+  });
+});
