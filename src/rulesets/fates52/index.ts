@@ -1,7 +1,8 @@
 /**
  * 52 Fates in Foundry: its stacks (the shared deck, the face-up discard pile, the cards in play, a
- * secret hand per character and the Fate Dealer's), data models, sheet, rulings, and the two chat
- * cards (action check, combat). Registers itself with the shared layer at import.
+ * secret hand per character and the Fate Dealer's), data models, sheet, rulings, the two chat
+ * cards (action check, combat) and the combat tracker following the combat card. Registers itself
+ * with the shared layer at import.
  */
 import {
   DEALER_HAND,
@@ -27,6 +28,7 @@ import { Fates52CharacterSheet } from "./sheet.ts";
 import { RULESET_ID } from "./table-view.ts";
 import { registerCombatSync } from "./sync.ts";
 import { registerCombatClient } from "./combat-client.ts";
+import { registerTrackerSync } from "./tracker.ts";
 
 const F = "DECKBOUND.Fates52";
 
@@ -82,4 +84,5 @@ rulesets.register(fates52Ruleset);
 Hooks.once("init", () => {
   registerCombatSync();
   registerCombatClient();
+  registerTrackerSync();
 });

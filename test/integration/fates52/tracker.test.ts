@@ -1,0 +1,86 @@
+/**
+ * Foundry's combat tracker follows the 52 Fates combat card on the test runtime, through the GM
+ * queue, with the hidden-card audit: group initiative on the combatants [F52-05], the tracker's
+ * next round doing the end-of-round refill [F52-18], and the combat's end removing the tracker.
+ */
+import { afterEach, expect, it } from "vitest";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+
+let world: World;
+afterEach(() => {
+  expect(world.close()).toEqual([]);
+});
+
+async function until<T>(read: () => T | undefined | null | false): Promise<T> {
+  for (let tick = 0; tick < 400; tick++) {
+    const value = read();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  throw new Error("timed out");
+}
+
+interface CardCombat {
+  round: number;
+  order: string[];
+  initiative: { group: string; card: { rank: number } }[];
+  participants: { key: string; group: string; acted: boolean }[];
+}
+
+it("[F52-05] [F52-18] the tracker lists each group at its best card, players first on a tie; its next round refills the hands", async () => {
+  world = await createWorld({ ruleset: "fates52", players: ["Ann", "Bob"], seed: 5 });
+  const { rt, gm, modules } = world;
+  (await import("../../../src/rulesets/fates52/sync.ts")).registerCombatSync();
+  (await import("../../../src/rulesets/fates52/tracker.ts")).registerTrackerSync();
+  const [ann, bob] = [world.players[0]!, world.players[1]!];
+  const hero = await world.character("Ann", ann);
+  const wizard = await world.character("Bob", bob);
+  await rt.as(gm, () => wizard.update({ system: { characterClass: "wizard" } } as never));
+  const wolf = await rt.as(gm, () => Actor.create({ name: "Wolf", type: "fates52Monster", system: { hp: 3, maxHp: 3, group: "Wolves" } } as never));
+  await rt.as(gm, () => modules.setup.setUpStacks(world.ruleset));
+
+  const started = await world.ask(gm, { kind: "startCard", messageType: "fates52Combat", actorId: hero.id!, options: { players: [hero.id, wizard.id], monsters: [wolf!.id, wolf!.id] } });
+  const messageId = started.ok ? started.messageId! : "";
+  expect(game.combats.size).toBe(0);
+  expect((await world.ask(gm, { kind: "cardAction", messageId, action: "begin", data: {} })).ok).toBe(true);
+  const card = () => (game.messages.get(messageId)!.system as unknown as { state: { combat: CardCombat | null } }).state.combat!;
+
+  // One combatant per participant (the second wolf too), each at its group's best card.
+  const combat = await until(() => game.combats.contents.find((candidate) => candidate.combatants.size === 4));
+  const best = (group: string) => Math.max(...card().initiative.filter((entry) => entry.group === group).map((entry) => entry.card.rank));
+  for (const participant of card().participants) {
+    const combatant = combat.combatants.find((candidate) => (candidate.flags as Record<string, Record<string, unknown>>)["deckbound"]?.["fates52Participant"] === participant.key)!;
+    expect(Math.floor(combatant.initiative!)).toBe(best(participant.group));
+  }
+  // The tracker's order (highest first) is the card's group order: the players win a tie.
+  const trackerOrder = [...new Set([...combat.combatants].sort((a, b) => b.initiative! - a.initiative!).map((combatant) => card().participants.find((p) => p.key === (combatant.flags as Record<string, Record<string, unknown>>)["deckbound"]?.["fates52Participant"])!.group))];
+  expect(trackerOrder).toEqual(card().order);
+  expect(combat.round).toBe(1);
+
+  // Everyone passes; the Fate Dealer advances the tracker: the card ends its round and refills the hands.
+  for (const group of card().order) {
+    for (const participant of card().participants.filter((p) => p.group === group)) {
+      const user = participant.key === hero.id ? ann : participant.key === wizard.id ? bob : gm;
+      expect((await world.ask(user, { kind: "cardAction", messageId, action: "pass", data: { actor: participant.key } })).ok).toBe(true);
+    }
+  }
+  await rt.as(gm, () => combat.update({ round: 2 } as never));
+  await until(() => card().round === 2);
+  expect(world.cardsIn(`hand:${hero.id}`)).toHaveLength(3);
+  expect(world.cardsIn(`hand:${wizard.id}`)).toHaveLength(3);
+  expect(world.cardsIn("dealer")).toHaveLength(1);
+  expect(world.cardsIn("play")).toHaveLength(0);
+  expect(card().participants.every((participant) => !participant.acted)).toBe(true);
+
+  // Ending the round on the card moves the tracker along; ending the combat removes it.
+  for (const group of card().order) {
+    for (const participant of card().participants.filter((p) => p.group === group)) {
+      await world.ask(gm, { kind: "cardAction", messageId, action: "pass", data: { actor: participant.key } });
+    }
+  }
+  expect((await world.ask(gm, { kind: "cardAction", messageId, action: "endRound", data: {} })).ok).toBe(true);
+  await until(() => combat.round === 3);
+  expect((await world.ask(gm, { kind: "cardAction", messageId, action: "endCombat", data: {} })).ok).toBe(true);
+  await until(() => game.combats.size === 0);
+});
