@@ -103,4 +103,15 @@ describe("Director harness pages", () => {
     expect(await cards.nth(3).locator(".deckbound-outcome").textContent()).toContain("Tied");
     expect(await cards.nth(3).locator('button[data-visible="gm"]').allTextContents()).toEqual(["Declare a draw", "Draw again"]);
   });
+
+  it("[DIR-03] the Director tool: the destiny draw shown in chat, NPC test buttons, and both decks as editable grids", async () => {
+    await page.setViewportSize({ width: 1060, height: 800 });
+    await open("director-tool");
+    expect(await page.locator("[data-destiny-left]").getAttribute("data-destiny-left")).toBe("15");
+    expect(await page.locator(".director-destiny img").getAttribute("alt")).toMatch(/^(A|2|3|4)[♣♦♥♠]$/);
+    expect(await page.locator('button[data-action="npcTest"]').count()).toBe(4);
+    expect(await page.locator(".director-grid").count()).toBe(2);
+    expect(await page.locator('.director-grid input[name^="enemy."]').count()).toBe(52);
+    expect(await page.locator('button[type="submit"]').count()).toBe(1);
+  });
 });

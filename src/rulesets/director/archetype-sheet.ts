@@ -67,7 +67,7 @@ export class DirectorArchetypeSheet<
   }
 
   static async #onSubmit(this: DirectorArchetypeSheet, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
-    const read = readCountsForm(formData.object, COUNTS_FIELD, true);
+    const read = readCountsForm(formData.object, COUNTS_FIELD, "ArchetypeEmpty");
     if (!read.ok) {
       ui.notifications.warn(read.reason, { localize: true });
       await this.render();

@@ -57,16 +57,17 @@ export function readTestForm(attribute: Attribute, form: Record<string, unknown>
 
 /**
  * The counts a deck grid's inputs hold (`<prefix>.<suit>.<rank>`; an empty input is 0). Refuses
- * counts outside 0…4 and, when `needsCards`, a deck with no card at all (an archetype [DIR-02]).
+ * counts outside 0…4 and a deck with no card at all, with the given reason (an archetype
+ * [DIR-02], a Director's deck); `null` allows an empty deck.
  */
-export function readCountsForm(form: Record<string, unknown>, prefix: string, needsCards: boolean): { ok: true; counts: CardCounts } | Refusal {
+export function readCountsForm(form: Record<string, unknown>, prefix: string, emptyRefusal: "ArchetypeEmpty" | "DeckEmpty" | null): { ok: true; counts: CardCounts } | Refusal {
   const counts: Record<Suit, Partial<Record<Rank, number>>> = { C: {}, D: {}, H: {}, S: {} };
   for (const suit of SUITS) {
     for (const rank of RANKS) counts[suit][rank] = numberOr(form[`${prefix}.${suit}.${rank}`], 0);
   }
   const malformed = checkCounts(counts);
   if (malformed) return malformed;
-  if (needsCards && totalCards(counts) === 0) return refuse("ArchetypeEmpty");
+  if (emptyRefusal && totalCards(counts) === 0) return refuse(emptyRefusal);
   return { ok: true, counts: denseCounts(counts) };
 }
 

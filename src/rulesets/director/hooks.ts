@@ -1,7 +1,9 @@
 /**
- * The Director's hooks: a character's action deck is rebuilt when its archetype changes [DIR-02],
- * and each user sees only the chat-card buttons they may press.
+ * The Director's init wiring: the GM's decks setting and the Director tool menu; a character's
+ * action deck is rebuilt when its archetype changes [DIR-02]; each user sees only the chat-card
+ * buttons they may press.
  */
+import { SYSTEM_ID } from "../../foundry/constants.ts";
 import { isActiveGM } from "../../foundry/core.ts";
 import type { RulesetDefinition } from "../../foundry/registry/definition.ts";
 import { activeRuleset } from "../../foundry/settings.ts";
@@ -9,6 +11,8 @@ import { repairStacks } from "../../foundry/table/stack-setup.ts";
 import { COMPETITION_MESSAGE } from "./chat/competition-card.ts";
 import { TEST_MESSAGE } from "./chat/test-card.ts";
 import { mayPress } from "./chat/views.ts";
+import { registerDecksSetting } from "./decks-setting.ts";
+import { DirectorToolApp } from "./director-tool.ts";
 import { CHARACTER_TYPE } from "./world.ts";
 
 function hideButtons(message: ChatMessage.Implementation, html: HTMLElement): void {
@@ -22,6 +26,15 @@ function hideButtons(message: ChatMessage.Implementation, html: HTMLElement): vo
 }
 
 export function registerDirectorHooks(ruleset: RulesetDefinition): void {
+  registerDecksSetting();
+  game.settings.registerMenu(SYSTEM_ID, "directorTool", {
+    name: "DECKBOUND.Director.Tool.Title",
+    label: "DECKBOUND.Director.Tool.Open",
+    hint: "DECKBOUND.Director.Tool.Hint",
+    icon: "fa-solid fa-clapperboard",
+    type: DirectorToolApp,
+    restricted: true,
+  });
   Hooks.on("renderChatMessageHTML", (message, html) => hideButtons(message, html));
   Hooks.on("updateActor", (actor, changed) => {
     const archetypeChanged = (changed as { system?: { archetype?: unknown } }).system?.archetype !== undefined;

@@ -4,7 +4,7 @@
  * rulings as world settings, the test and competition chat cards. Registers itself on import.
  */
 import {
-  ACTION_DISCARD_STACK, ACTION_STACK, DEFAULT_DESTINY_COUNTS, DEFAULT_ENEMY_COUNTS, DESTINY_ORIGIN, ENEMY_ORIGIN, RULING_CHOICES,
+  ACTION_DISCARD_STACK, ACTION_STACK, DESTINY_ORIGIN, ENEMY_ORIGIN, RULING_CHOICES,
   actionOrigin, cardsFromCounts, directorStackSpecs, rulingKeys,
 } from "../../rules/director/index.ts";
 import type { DirectorRulings } from "../../rules/director/index.ts";
@@ -14,6 +14,7 @@ import { rulesets } from "../../foundry/registry/registry.ts";
 import type { RulesetDefinition, RulingDefinition, StackDefinition } from "../../foundry/registry/definition.ts";
 import { COMPETITION_MESSAGE, competitionProcedure } from "./chat/competition-card.ts";
 import { TEST_MESSAGE, testProcedure } from "./chat/test-card.ts";
+import { directorDecks } from "./decks-setting.ts";
 import { registerDirectorHooks } from "./hooks.ts";
 import { DirectorArchetypeModel, DirectorCharacterModel, DirectorNpcModel } from "./models.ts";
 import { DirectorArchetypeSheet } from "./archetype-sheet.ts";
@@ -31,9 +32,10 @@ const LABELS: Readonly<Record<string, string>> = {
   [ACTION_DISCARD_STACK]: `${S}.ActionDiscard`,
 };
 
+/** The Director's decks as the GM set them (DIR-03 ruling: editable). */
 const WORLD_RECIPES: Readonly<Record<string, () => ReturnType<typeof cardsFromCounts>>> = {
-  destiny: () => cardsFromCounts(DEFAULT_DESTINY_COUNTS, DESTINY_ORIGIN),
-  enemy: () => cardsFromCounts(DEFAULT_ENEMY_COUNTS, ENEMY_ORIGIN),
+  destiny: () => cardsFromCounts(directorDecks().destiny, DESTINY_ORIGIN),
+  enemy: () => cardsFromCounts(directorDecks().enemy, ENEMY_ORIGIN),
 };
 
 /** A character's action deck: its archetype's cards, each player with their own poker deck [DIR-02]. */

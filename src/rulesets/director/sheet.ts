@@ -9,22 +9,18 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { SHIPPED_ARCHETYPES, becomeExpert, denseCounts, isAttribute, learnCompetence, totalCards } from "../../rules/director/index.ts";
 import type { CardCounts, Competence } from "../../rules/director/index.ts";
-import { askGm } from "../../foundry/gm/authority.ts";
 import { DeckboundActorSheet } from "../../foundry/sheets/actor-sheet.ts";
 import type { DeckboundSheetContext } from "../../foundry/sheets/actor-sheet.ts";
 import { cardsLyingIn } from "../../foundry/table/foundry-table.ts";
 import { findStack } from "../../foundry/table/stack-directory.ts";
-import { TEST_MESSAGE } from "./chat/test-card.ts";
-import { attributeView } from "./chat/views.ts";
-import { competenceField, readTestForm } from "./forms.ts";
 import { characterSheetView } from "./sheet-context.ts";
+import { openTestDialog } from "./test-dialog.ts";
 import type { ArchetypeChoiceView, CharacterSheetView } from "./sheet-context.ts";
 import { ARCHETYPE_TYPE, DIRECTOR, NPC_TYPE, foundryWorld } from "./world.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
 export const DIRECTOR_TEMPLATES = "systems/deckbound/templates/director" as const;
-const TEST_DIALOG = `${DIRECTOR_TEMPLATES}/dialogs/test-setup.hbs`;
 /** The deck grid partial the sheets and the Director tool share. */
 export const DECK_GRID = `${DIRECTOR_TEMPLATES}/sheet/deck-grid.hbs`;
 
@@ -113,25 +109,7 @@ export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext
 
   static async #onTest(this: DirectorActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const attribute = target.dataset["attribute"];
-    if (!isAttribute(attribute) || !this.actor.id) return;
-    const competences = this.#system.competences;
-    const content = await foundry.applications.handlebars.renderTemplate(TEST_DIALOG, {
-      attribute: attributeView(attribute),
-      competences: competences.map(({ name, expert }, index) => ({ name, expert, field: competenceField(index) })),
-      npc: this.#isNpc,
-    });
-    const answer: unknown = await foundry.applications.api.DialogV2.input({
-      window: { title: "DECKBOUND.Director.Dialog.TestTitle" },
-      classes: ["deckbound", "director"],
-      content,
-    });
-    if (typeof answer !== "object" || answer === null) return;
-    const read = readTestForm(attribute, answer as Record<string, unknown>, competences);
-    if (!read.ok) {
-      ui.notifications.warn(read.reason, { localize: true });
-      return;
-    }
-    await askGm({ kind: "startCard", messageType: TEST_MESSAGE, actorId: this.actor.id, options: read.options });
+    if (isAttribute(attribute) && this.actor.id) await openTestDialog(this.actor.id, attribute, this.#system.competences, this.#isNpc);
   }
 
   static async #onAddCompetence(this: DirectorActorSheet): Promise<void> {

@@ -3,10 +3,11 @@
  * competences and archetype, a user's character, the rulings, the enemy deck. Procedures take a
  * `DirectorWorld`, so their logic is tested with a plain object and played with Foundry's.
  */
-import { DEFAULT_ENEMY_COUNTS, DEFAULT_RULINGS, RULING_CHOICES } from "../../rules/director/index.ts";
+import { DEFAULT_RULINGS, RULING_CHOICES } from "../../rules/director/index.ts";
 import type { CardCounts, Competence, DirectorRulings } from "../../rules/director/index.ts";
 import { rulesets } from "../../foundry/registry/registry.ts";
 import { ruling } from "../../foundry/settings.ts";
+import { directorDecks } from "./decks-setting.ts";
 
 export const DIRECTOR = "director";
 export const CHARACTER_TYPE = "directorCharacter";
@@ -27,7 +28,7 @@ export interface DirectorWorld {
   /** The character a user plays: their assigned one, else the first Director character they own. */
   characterOf(userId: string): ActorFacts | null;
   rulings(): DirectorRulings;
-  /** What the enemy deck holds when whole [DIR-03]. */
+  /** What the enemy deck holds when whole, as the GM set it [DIR-03]. */
   enemyDeck(): CardCounts;
 }
 
@@ -68,6 +69,6 @@ export const foundryWorld: DirectorWorld = {
     };
   },
   enemyDeck() {
-    return DEFAULT_ENEMY_COUNTS;
+    return directorDecks().enemy;
   },
 };

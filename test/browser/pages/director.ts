@@ -2,7 +2,7 @@
  * Harness pages of the Director's rules: the character sheet (play and edit mode), the NPC sheet,
  * the archetype editor, the test-setup dialog, test cards (odds before the draw; after it with the
  * tested suit highlighted) and competition cards (joined, resolved, tied with the Director's
- * buttons), all rendered by the real templates on the test runtime through the GM queue.
+ * buttons) and the Director tool with a destiny draw, all rendered by the real templates on the test runtime through the GM queue.
  */
 import { EXAMPLE_ARCHETYPES, actionOrigin, denseCounts } from "../../../src/rules/director/index.ts";
 import { directorWorld } from "../../integration/director/director-world.ts";
@@ -102,6 +102,15 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const won = await twoWay("5C QC 2H 9C 7S", "3S KD 4H 8C JD");
     const tied = await twoWay("5C QC 2H 9D 7S", "3S KS 4H 8C JD");
 
+    // The Director tool after one destiny draw, with its chat message.
+    const { DirectorToolApp, drawDestiny } = await import("../../../src/rulesets/director/director-tool.ts");
+    const destiny = await rt.as(gm, () => drawDestiny());
+    const tool = new DirectorToolApp() as unknown as RenderedApp;
+    await rt.as(gm, () => tool.render({ force: true }));
+    const toolPage = `${windowFrame("Director tool", "deckbound director director-tool", 640, tool.renderedParts["tool"] ?? "")}${chatLog([
+      chatMessage("Director", "Director", content(destiny.ok ? destiny.messageId : undefined)),
+    ])}`;
+
     const testLog = chatLog([
       chatMessage("Ada Quill", "Ann", testBefore),
       chatMessage("Ada Quill", "Ann", testAfter),
@@ -122,6 +131,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
       { name: "director-test-dialog", html: page("Director test set-up", css, dialog) },
       { name: "director-test-cards", html: page("Director test cards", css, testLog) },
       { name: "director-competition-cards", html: page("Director competition cards", css, competitionLog) },
+      { name: "director-tool", html: page("Director tool", css, toolPage) },
     ];
   } finally {
     world.rt.uninstall();

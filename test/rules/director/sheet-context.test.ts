@@ -58,10 +58,10 @@ describe("Director forms", () => {
   });
 
   it("[DIR-02] the grid's inputs become dense card counts; an archetype with no cards or a count above 4 is refused", () => {
-    expect(readCountsForm(zeroForm(), "p", true)).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.ArchetypeEmpty" });
-    expect(readCountsForm(zeroForm(), "p", false)).toMatchObject({ ok: true });
-    expect(readCountsForm({ ...zeroForm(), "p.H.3": 5 }, "p", true)).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.BadCardCounts" });
-    const read = readCountsForm({ ...zeroForm(), "p.H.3": 2, "p.C.14": null }, "p", true);
+    expect(readCountsForm(zeroForm(), "p", "ArchetypeEmpty")).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.ArchetypeEmpty" });
+    expect(readCountsForm(zeroForm(), "p", null)).toMatchObject({ ok: true });
+    expect(readCountsForm({ ...zeroForm(), "p.H.3": 5 }, "p", "ArchetypeEmpty")).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.BadCardCounts" });
+    const read = readCountsForm({ ...zeroForm(), "p.H.3": 2, "p.C.14": null }, "p", "ArchetypeEmpty");
     if (!read.ok) throw new Error(read.reason);
     expect(countOf(read.counts, "H", 3)).toBe(2);
     expect(countOf(read.counts, "C", 14)).toBe(0);

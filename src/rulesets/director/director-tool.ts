@@ -1,0 +1,119 @@
+/**
+ * The Director tool (GM only): the destiny draw — the oracle: one card from the destiny deck, face
+ * up on its discard pile and shown in chat [DIR-03 ruling] — tests for the NPCs drawn from the
+ * enemy deck, and the destiny and enemy decks edited as suits × ranks grids (DIR-03 ruling). A
+ * saved deck is rebuilt with its discards back in it, so every card is in exactly one place.
+ */
+import type { DeepPartial } from "fvtt-types/utils";
+import { applyEffects } from "../../rules/cards/table.ts";
+import type { Card } from "../../rules/cards/card.ts";
+import { ATTRIBUTES, DESTINY_DISCARD_STACK, DESTINY_STACK, ENEMY_STACK, destinyDraw, isAttribute } from "../../rules/director/index.ts";
+import type { Competence } from "../../rules/director/index.ts";
+import { runGmTool } from "../../foundry/gm/authority.ts";
+import type { GmResult } from "../../foundry/gm/requests.ts";
+import { rulesets } from "../../foundry/registry/registry.ts";
+import { cardsLyingIn } from "../../foundry/table/foundry-table.ts";
+import { findStack } from "../../foundry/table/stack-directory.ts";
+import { repairStacks } from "../../foundry/table/stack-setup.ts";
+import { attributeView } from "./chat/views.ts";
+import { directorDecks, saveDirectorDecks } from "./decks-setting.ts";
+import { readCountsForm } from "./forms.ts";
+import { DECK_GRID, DIRECTOR_TEMPLATES } from "./sheet.ts";
+import { destinyView, toolView } from "./tool-context.ts";
+import { openTestDialog } from "./test-dialog.ts";
+import { DIRECTOR, NPC_TYPE } from "./world.ts";
+
+import ApplicationV2 = foundry.applications.api.ApplicationV2;
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+const DESTINY_TEMPLATE = `${DIRECTOR_TEMPLATES}/chat/destiny.hbs`;
+
+function lying(stack: string): Card[] | null {
+  const document = findStack(DIRECTOR, { stack });
+  return document ? cardsLyingIn(document).map(({ card }) => card) : null;
+}
+
+/** The oracle: draw one destiny card and show it in chat (on the active GM's client, in the world's queue). */
+export async function drawDestiny(): Promise<GmResult> {
+  const ruleset = rulesets.get(DIRECTOR);
+  if (!ruleset) return { ok: false, reason: "DECKBOUND.Refusal.NoRuleset" };
+  return runGmTool(ruleset, async (table) => {
+    const [outcome] = await applyEffects(table, [destinyDraw(1)]);
+    const card = outcome?.cards[0];
+    if (!card || card.kind !== "suited") return { ok: false, reason: "DECKBOUND.Director.Refusal.DeckEmpty" };
+    const content = await foundry.applications.handlebars.renderTemplate(DESTINY_TEMPLATE, destinyView(card, outcome.reshuffles > 0, lying(DESTINY_STACK)?.length ?? 0));
+    const message = await ChatMessage.create({ content } as ChatMessage.CreateData);
+    return { ok: true, messageId: message?.id ?? "" };
+  });
+}
+
+/** Save the GM's decks and rebuild their stacks: each deck's discards go back first, so nothing is lost or doubled. */
+export async function saveDecks(form: Record<string, unknown>): Promise<GmResult> {
+  const destiny = readCountsForm(form, "destiny", "DeckEmpty");
+  const enemy = readCountsForm(form, "enemy", "DeckEmpty");
+  if (!destiny.ok) return destiny;
+  if (!enemy.ok) return enemy;
+  const ruleset = rulesets.get(DIRECTOR);
+  if (!ruleset) return { ok: false, reason: "DECKBOUND.Refusal.NoRuleset" };
+  return runGmTool(ruleset, async (table) => {
+    await applyEffects(table, [{ type: "returnDiscards", stack: DESTINY_STACK }, { type: "returnDiscards", stack: ENEMY_STACK }]);
+    await saveDirectorDecks({ destiny: destiny.counts, enemy: enemy.counts });
+    await repairStacks(ruleset);
+    return { ok: true };
+  });
+}
+
+export class DirectorToolApp extends HandlebarsApplicationMixin(ApplicationV2) {
+  static override DEFAULT_OPTIONS = {
+    id: "deckbound-director-tool",
+    tag: "form",
+    classes: ["deckbound", "director", "director-tool"],
+    window: { title: "DECKBOUND.Director.Tool.Title", resizable: true },
+    position: { width: 640, height: "auto" as const },
+    form: { handler: DirectorToolApp.#onSaveDecks, submitOnChange: false, closeOnSubmit: false },
+    actions: { destinyDraw: DirectorToolApp.#onDestinyDraw, npcTest: DirectorToolApp.#onNpcTest },
+  };
+
+  static override PARTS = {
+    tool: { template: `${DIRECTOR_TEMPLATES}/tool/director-tool.hbs`, templates: [DECK_GRID], scrollable: [""] },
+  };
+
+  protected override async _prepareContext(options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const decks = directorDecks();
+    const discard = lying(DESTINY_DISCARD_STACK);
+    const npcs = game.actors
+      .filter((actor) => actor.type === NPC_TYPE)
+      .map((actor) => ({ id: actor.id ?? "", name: actor.name ?? "", img: actor.img ?? "" }));
+    const tool = toolView({
+      decks,
+      destinyLeft: lying(DESTINY_STACK)?.length ?? null,
+      enemyLeft: lying(ENEMY_STACK)?.length ?? null,
+      lastDestiny: discard?.[0] ?? null,
+      npcs,
+      isGM: game.user.isGM,
+    });
+    return { ...context, tool, attributes: ATTRIBUTES.map((attribute) => ({ attribute, ...attributeView(attribute) })) };
+  }
+
+  static async #onDestinyDraw(this: DirectorToolApp): Promise<void> {
+    const result = await drawDestiny();
+    if (!result.ok) ui.notifications.warn(result.reason, { localize: true });
+    await this.render();
+  }
+
+  static async #onNpcTest(this: DirectorToolApp, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const actor = game.actors.get(target.dataset["actor"] ?? "");
+    const attribute = target.dataset["attribute"];
+    if (!actor || actor.type !== NPC_TYPE || !isAttribute(attribute)) return;
+    const competences = (actor.system as unknown as { competences: readonly Competence[] }).competences;
+    await openTestDialog(actor.id ?? "", attribute, competences, true);
+    await this.render();
+  }
+
+  static async #onSaveDecks(this: DirectorToolApp, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+    const result = await saveDecks(formData.object);
+    if (!result.ok) ui.notifications.warn(result.reason, { localize: true });
+    await this.render();
+  }
+}
