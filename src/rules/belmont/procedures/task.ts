@@ -1,13 +1,15 @@
 /**
  * The task procedure as a reducer [BEL-05 … BEL-16]:
  *
- *   open (GM, with a table snapshot) → voting → close (most votes, GM breaks ties) or GM pick
+ *   (tops dealt: `dealTopsEffects`) → open (GM, with a table snapshot) → voting → close (most votes, GM breaks ties) or GM pick
  *   → the challenge card is drawn (effect) → `challengeRevealed` → resolved, with the consequences
  *   as effects: used cards to their discard piles, resets, the Ace on top.
  *
  * The state is plain JSON and public: the challenge card enters it only with `challengeRevealed`,
  * after the draw that turns it face up onto its public discard pile [CORE-06]. Odds are computed at
- * open from the challenge decks' compositions and kept as numbers, never as cards.
+ * open from the challenge decks' compositions and kept as numbers, never as cards. (Each option
+ * also carries where its suit's Ace lies, for the reset; the Foundry glue keeps that out of the
+ * message and reads it again at resolution.)
  */
 import type { Card, Suit, SuitedCard } from "../../cards/card.ts";
 import type { TableEffect } from "../../cards/table.ts";
@@ -55,9 +57,8 @@ export interface TaskState {
   readonly phase: TaskPhase;
   /** In bonus order: Sharp, Brawn, Heart, Magic (a skill deck with no card offers nothing). */
   readonly options: readonly TaskOption[];
-  /** This task's luck card, face up on the luck deck until the task resolves [BEL-05 ruling]. */
+  /** This task's luck card, face up on its own pile until the task resolves [BEL-05 ruling]. */
   readonly luck: SuitedCard | null;
-  readonly luckDeckCount: number;
   /** One vote per user id; a new vote replaces the old one [BEL-06]. */
   readonly votes: Readonly<Record<string, Suit>>;
   readonly chosen: { readonly suit: Suit; readonly by: "vote" | "gm" } | null;
@@ -133,7 +134,6 @@ function open(previous: TaskState | null, action: Extract<TaskAction, { type: "o
     phase: "voting",
     options,
     luck,
-    luckDeckCount: table.luck.count,
     votes: {},
     chosen: null,
     challenge: null,
