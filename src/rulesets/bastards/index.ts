@@ -12,7 +12,7 @@ import { FATE_DRAW_MESSAGE, fateDrawProcedure } from "./fate-draw.ts";
 import { AdvantageModel, DisadvantageModel, ExtrasModel, FatedModel, FollowerModel, SpecialtyModel, WeaponModel } from "./models.ts";
 import { OPPOSITION_MESSAGE, oppositionProcedure } from "./opposition-card.ts";
 import { RULINGS } from "./rulings.ts";
-import { FatedSheet, PowerSheet } from "./sheets.ts";
+import { FatedSheet, PowerSheet, registerItemDrops } from "./sheets.ts";
 import { STACKS } from "./stacks.ts";
 import "./types.ts";
 
@@ -38,5 +38,11 @@ export const bastardsRuleset: RulesetDefinition = {
   hand: { stack: "hand" },
 };
 
+/** The ruleset's client hooks (chat-card buttons and choosers, catalogue items dropped on a sheet). */
+export function registerBastardsHooks(): void {
+  registerBastardsChatHooks();
+  registerItemDrops();
+}
+
 rulesets.register(bastardsRuleset);
-registerBastardsChatHooks();
+Hooks.once("init", registerBastardsHooks);

@@ -186,3 +186,25 @@ export function parsePurchase(payload: string | undefined): BuildAction | null {
     return null;
   }
 }
+
+/**
+ * What dropping a catalogue item on a Fated character buys [GOB-02, GOB-06, GOB-07]: an advantage
+ * (Counter / Florentine for the weapon the item names), a disadvantage (creation only), a
+ * specialty. The build reducer then prices and checks it like any purchase.
+ */
+export function dropPurchase(item: { readonly type: string; readonly name: string; readonly system: Readonly<Record<string, unknown>> }): BuildAction | null {
+  const { system } = item;
+  switch (item.type) {
+    case "bastardsAdvantage": {
+      const id = String(system["advantageId"] ?? "");
+      const weapon = /\(([^)]+)\)/.exec(item.name)?.[1]?.trim().toLowerCase();
+      return { type: "buyAdvantage", id, ...(weapon ? { parameter: weapon } : {}) };
+    }
+    case "bastardsDisadvantage":
+      return { type: "takeDisadvantage", id: String(system["disadvantageId"] ?? "") };
+    case "bastardsSpecialty":
+      return { type: "buySpecialty", specialty: { name: item.name, skills: [String(system["first"] ?? ""), String(system["second"] ?? "")] } };
+    default:
+      return null;
+  }
+}

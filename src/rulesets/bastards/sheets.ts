@@ -10,11 +10,11 @@ import { askGm } from "../../foundry/gm/authority.ts";
 import { activeRuleset } from "../../foundry/settings.ts";
 import { TRAITS, build, DIFFICULTY_GUIDELINES, difficultyLabelKey } from "../../rules/bastards/index.ts";
 import type { BuildAction, Trait } from "../../rules/bastards/index.ts";
-import { fatedCharacter, saveCharacter } from "./actors.ts";
+import { FATED, fatedCharacter, saveCharacter } from "./actors.ts";
 import { DRAMATIC_MESSAGE } from "./dramatic-card.ts";
 import { FATE_DRAW_MESSAGE } from "./fate-draw.ts";
 import { worldRulings } from "./rulings.ts";
-import { fatedSheetContext, parsePurchase, timePassesOptions } from "./sheet-context.ts";
+import { dropPurchase, fatedSheetContext, parsePurchase, timePassesOptions } from "./sheet-context.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
@@ -176,4 +176,29 @@ export class TimePassesApp extends AppBase {
     const action = parsePurchase(target.dataset["purchase"]);
     if (action && (await spend(this.actor, action))) await this.render();
   }
+}
+
+const CATALOGUE_ITEMS = new Set(["bastardsAdvantage", "bastardsDisadvantage", "bastardsSpecialty"]);
+
+/** Buy a dropped catalogue item through the build reducer. */
+export async function buyDroppedItem(actor: Actor.Implementation, uuid: string): Promise<boolean> {
+  const item = await fromUuid(uuid as `Item.${string}`);
+  if (!(item instanceof Item)) return false;
+  const action = dropPurchase({ type: item.type, name: item.name ?? "", system: item.system as unknown as Record<string, unknown> });
+  return action ? spend(actor, action) : false;
+}
+
+/**
+ * Once, at import: a catalogue item (advantage, disadvantage, specialty) dropped on a Fated sheet
+ * is bought with XP instead of being embedded; the character's record is the one truth.
+ */
+export function registerItemDrops(): void {
+  Hooks.on("dropActorSheetData", (actor, _sheet, data) => {
+    const { type, uuid } = data as { type?: unknown; uuid?: unknown };
+    if (actor.type !== FATED || type !== "Item" || typeof uuid !== "string") return;
+    const entry = fromUuidSync(uuid as `Item.${string}`) as { type?: string } | null;
+    if (!entry?.type || !CATALOGUE_ITEMS.has(entry.type)) return;
+    void buyDroppedItem(actor, uuid);
+    return false;
+  });
 }

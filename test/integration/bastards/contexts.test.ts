@@ -106,6 +106,24 @@ describe("advantages offered", () => {
   });
 });
 
+describe("hiding other people's buttons", () => {
+  it("[CORE-06] a player's client removes the buttons of actors it does not own and the GM's footer", async () => {
+    const { hideForeignButtons } = await import("../../../src/rulesets/bastards/chat-hooks.ts");
+    const removed: string[] = [];
+    const element = (name: string, actor: string | undefined, gm = false) => ({
+      dataset: actor === undefined ? {} : { bastardsActor: actor },
+      hasAttribute: (attribute: string) => gm && attribute === "data-bastards-gm",
+      remove: () => removed.push(name),
+    });
+    const root = { querySelectorAll: () => [element("ana-bet", "ana"), element("bram-stand", "bram"), element("gm-footer", undefined, true)] };
+    hideForeignButtons(root as never, { isGM: false, owns: (actor) => actor === "ana" });
+    expect(removed).toEqual(["bram-stand", "gm-footer"]);
+    removed.length = 0;
+    hideForeignButtons(root as never, { isGM: true, owns: () => true });
+    expect(removed).toEqual([]);
+  });
+});
+
 describe("choosers", () => {
   it("[GOB-12] a hand's cards to choose from never include a joker", () => {
     expect(cardChoice([parseCard("7C", "A"), joker("red", "A")]).cards.map((card) => card.code)).toEqual(["7C"]);

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_RULINGS, createCharacter } from "../../../src/rules/bastards/index.ts";
 import type { Character } from "../../../src/rules/bastards/index.ts";
-import { fatedSheetContext, parsePurchase, timePassesOptions } from "../../../src/rulesets/bastards/sheet-context.ts";
+import { dropPurchase, fatedSheetContext, parsePurchase, timePassesOptions } from "../../../src/rulesets/bastards/sheet-context.ts";
 import { createBastardsWorld } from "./world.ts";
 import type { BastardsWorld } from "./world.ts";
 
@@ -52,6 +52,16 @@ describe("Time Passes choices", () => {
   });
 });
 
+describe("catalogue items dropped on the sheet", () => {
+  it("[GOB-06] [GOB-07] an advantage, a weapon's Counter, a disadvantage and a specialty become purchases", () => {
+    expect(dropPurchase({ type: "bastardsAdvantage", name: "Toughness", system: { advantageId: "toughness" } })).toEqual({ type: "buyAdvantage", id: "toughness" });
+    expect(dropPurchase({ type: "bastardsAdvantage", name: "Counter (Sabre)", system: { advantageId: "counter" } })).toEqual({ type: "buyAdvantage", id: "counter", parameter: "sabre" });
+    expect(dropPurchase({ type: "bastardsDisadvantage", name: "Ugly", system: { disadvantageId: "ugly" } })).toEqual({ type: "takeDisadvantage", id: "ugly" });
+    expect(dropPurchase({ type: "bastardsSpecialty", name: "Acting", system: { first: "influence", second: "guts" } })).toEqual({ type: "buySpecialty", specialty: { name: "Acting", skills: ["influence", "guts"] } });
+    expect(dropPurchase({ type: "bastardsWeapon", name: "Knife", system: {} })).toBeNull();
+  });
+});
+
 describe("on the runtime", () => {
   let world: BastardsWorld;
   afterEach(() => {
@@ -82,5 +92,29 @@ describe("on the runtime", () => {
     expect(system().xp).toBe(1);
     expect(world.rt.notifications.log.at(-1)).toMatchObject({ type: "warn", message: "Only one rank of this per Time Passes." });
     expect(app.renderedHTML).toContain("1 XP");
+  });
+
+  it("[GOB-02] [GOB-07] a catalogue item dropped on the sheet is bought with XP, not embedded; a creation-only one after creation is refused with the reason", async () => {
+    world = await createBastardsWorld();
+    const player = world.players[0];
+    const ana = await world.fated("Ana", player, { xp: 2, timePasses: { open: true, raised: [] } });
+    const [toughness, fortunate] = await world.rt.as(world.gm, () =>
+      Item.createDocuments([
+        { name: "Toughness", type: "bastardsAdvantage", system: { advantageId: "toughness", suit: "C" } },
+        { name: "Fortunate", type: "bastardsAdvantage", system: { advantageId: "fortunate", suit: "D", creationOnly: true } },
+      ] as never),
+    );
+    const drop = (item: Item.Implementation) => world.rt.as(player, () => Hooks.call("dropActorSheetData", ana, {} as never, { type: "Item", uuid: item.uuid } as never));
+    expect(await drop(toughness!)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const system = () => game.actors.get(ana.id!)!.system as unknown as { advantages: Record<string, number>; xp: number; pools: Record<string, { max: number }> };
+    expect(system().advantages).toEqual({ toughness: 1 });
+    expect(system().xp).toBe(1);
+    expect(system().pools["body"]!.max).toBe(10);
+    expect(ana.items.size).toBe(0);
+    expect(await drop(fortunate!)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(world.rt.notifications.log.at(-1)).toMatchObject({ type: "warn", message: "That can only be bought at character creation." });
+    expect(system().xp).toBe(1);
   });
 });
