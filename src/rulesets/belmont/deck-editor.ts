@@ -13,6 +13,7 @@ import { refuse } from "../../foundry/registry/definition.ts";
 import type { Outcome, RulesetDefinition } from "../../foundry/registry/definition.ts";
 import { cardCreateData } from "../../foundry/table/card-identity.ts";
 import { FoundryTable, cardsLyingIn } from "../../foundry/table/foundry-table.ts";
+import { storeDecks } from "./deck-list.ts";
 import { currentDecks } from "./table-view.ts";
 import { unresolvedTaskExists } from "./task-card.ts";
 
@@ -57,5 +58,6 @@ export async function editBelmontDecks(ruleset: RulesetDefinition, edit: DeckEdi
   const step = editDecks(currentDecks(), edit);
   if (!step.ok) return step;
   await applyDeckEditEffects(new FoundryDeckEditTable(ruleset), step.effects);
+  await storeDecks(step.state);
   return { ok: true };
 }

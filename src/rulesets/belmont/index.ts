@@ -7,6 +7,7 @@ import { rulesets } from "../../foundry/registry/registry.ts";
 import type { ChatProcedure, RulesetDefinition } from "../../foundry/registry/definition.ts";
 import { exposeBelmontApi } from "./api.ts";
 import { registerChatVisibility } from "./chat-visibility.ts";
+import { registerDeckListSetting } from "./deck-list.ts";
 import { ABILITY_TYPE, BelmontAbilityModel, BelmontHeroModel, HERO_TYPE } from "./models.ts";
 import { BELMONT_RULINGS } from "./rulings.ts";
 import { BelmontSheet } from "./sheet.ts";
@@ -31,5 +32,6 @@ export const belmontRuleset: RulesetDefinition = {
 rulesets.register(belmontRuleset);
 Hooks.once("init", () => {
   registerChatVisibility();
+  registerDeckListSetting();
   exposeBelmontApi();
 });

@@ -5,12 +5,13 @@
  * card and the discard piles are public.
  */
 import { SUITS } from "../../rules/cards/card.ts";
-import type { Card, Suit } from "../../rules/cards/card.ts";
+import type { Suit } from "../../rules/cards/card.ts";
 import {
   BELMONT_STACK_SPECS, LUCK_CARD_STACK, LUCK_DISCARD_STACK, LUCK_STACK, challengeDiscardStack, challengeStack, skillDiscardStack, skillLabelKey,
   skillStack, skillTopStack, startingStacks,
 } from "../../rules/belmont/index.ts";
 import type { StackDefinition } from "../../foundry/registry/definition.ts";
+import { recipeFor } from "./deck-list.ts";
 
 export const RULESET_ID = "belmont";
 
@@ -30,14 +31,15 @@ function labelOf(id: string): string {
   throw new Error(`Deckbound: Belmont stack "${id}" has no label`);
 }
 
-const STARTING: Readonly<Record<string, readonly Card[]>> = startingStacks();
+const DECKS: ReadonlySet<string> = new Set(Object.keys(startingStacks()));
 
 /**
  * Decks start as the pure recipes say (skill 7–A, challenge 9–A, the luck deck mirroring the skill
- * decks). Note: the GM's "Repair decks" tool brings a deck back to this recipe, so it undoes deck
- * edits made since [BEL-17].
+ * decks) and follow the GM's edits (deck-list.ts), so setup and repair restore the decks as edited.
  */
-export const BELMONT_STACKS: readonly StackDefinition[] = BELMONT_STACK_SPECS.map((spec) => {
-  const recipe = STARTING[spec.id];
-  return { ...spec, label: labelOf(spec.id), scope: "world" as const, ...(recipe ? { recipe: () => recipe } : {}) };
-});
+export const BELMONT_STACKS: readonly StackDefinition[] = BELMONT_STACK_SPECS.map((spec) => ({
+  ...spec,
+  label: labelOf(spec.id),
+  scope: "world" as const,
+  ...(DECKS.has(spec.id) ? { recipe: () => recipeFor(spec.id) } : {}),
+}));

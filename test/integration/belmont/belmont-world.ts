@@ -16,6 +16,7 @@ async function load() {
     belmont: await import("../../../src/rulesets/belmont/index.ts"),
     taskState: await import("../../../src/rulesets/belmont/task-state.ts"),
     deckEditor: await import("../../../src/rulesets/belmont/deck-editor.ts"),
+    deckList: await import("../../../src/rulesets/belmont/deck-list.ts"),
     sheetContext: await import("../../../src/rulesets/belmont/sheet-context.ts"),
     tableView: await import("../../../src/rulesets/belmont/table-view.ts"),
     models: await import("../../../src/rulesets/belmont/models.ts"),
@@ -42,6 +43,7 @@ export async function createBelmontWorld(seed = 20261122): Promise<BelmontWorld>
   for (const name of ["Ann", "Bob", "Cat"]) players.push(await rt.createUser({ name, role: "PLAYER" }));
   const modules = await load();
   modules.system.initSystem();
+  modules.deckList.registerDeckListSetting(); // what Belmont's own init hook does
   await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", "belmont"));
   modules.authority.setTableRandom(seededRandom(seed));
   const audit = installHiddenCardAudit(modules.belmont.belmontRuleset);

@@ -29,6 +29,26 @@ const edit = (deckEdit: DeckEdit) => world.rt.as(world.gm, () => world.modules.d
 const everywhere = () => h.ruleset.stacks.flatMap((stack) => h.keys(stack.id));
 
 describe("the Belmont deck editor", () => {
+  it("[BEL-17] [CORE-03] the decks' recipes follow the edits: repairing the decks keeps an added card and does not bring back a removed one", async () => {
+    await h.hero();
+    await h.setUp();
+    expect(await edit({ type: "addSkillCard", face: { suit: "H", rank: 14 } })).toEqual({ ok: true });
+    expect(await edit({ type: "removeSkillCard", card: skill("7D") })).toEqual({ ok: true });
+    const before = [...everywhere()].sort();
+    const report = await world.rt.as(world.gm, () => world.modules.setup.repairStacks(h.ruleset));
+    expect(report.repaired).toEqual([]);
+    expect([...everywhere()].sort()).toEqual(before);
+    expect(before).toContain("AH@belmont-skill-2");
+    expect(before).toContain("AH@belmont-luck-2");
+    expect(before).not.toContain("7D@belmont-skill");
+    // A deck deleted by accident comes back as edited.
+    const skillHearts = world.modules.directory.findStack(h.ruleset.id, { stack: "skill-H" })!;
+    await world.rt.as(world.gm, () => skillHearts.delete());
+    await world.rt.as(world.gm, () => world.modules.setup.repairStacks(h.ruleset));
+    expect([...everywhere()].sort()).toEqual(before);
+  });
+
+
   it("[BEL-04] [BEL-17] adding a skill card puts it on its discard pile and its copy in the luck deck; removing one takes it and its copy from wherever they lie", async () => {
     await h.hero();
     await h.setUp();
