@@ -64,6 +64,18 @@ describe("52 Fates harness", () => {
     expect(await page.locator('[data-action="addSkill"]').count()).toBe(1);
   });
 
+  it("[F52-22] the monster sheet shows HP, movement, cards per play, its group and each attack's number, face and Ace results", async () => {
+    await open("fates52-monster");
+    expect(await page.locator(".fates52-hp-stat .fates52-pip.is-filled").count()).toBe(5);
+    expect(await page.locator(".fates52-hp-stat .fates52-pip").count()).toBe(8);
+    expect(await page.locator(".fates52-attack caption").allTextContents()).toEqual(["Crushing coils"]);
+    const rows = await page.locator(".fates52-attack tr").evaluateAll((list) => list.map((row) => [...row.children].map((cell) => cell.textContent?.trim())));
+    expect(rows[0]).toEqual(["Number card", "1 damage", ""]);
+    expect(rows[2]?.[0]).toBe("Ace");
+    expect(rows[2]?.[2]).toMatch(/^Swallowed whole/);
+    expect(await page.locator(".deckbound-hand").count()).toBe(0);
+  });
+
   it("[F52-02] [CORE-05] the action check shows its odds before the draw, then the drawn cards and the result", async () => {
     await open("fates52-check");
     expect(await allImagesLoaded()).toBe(true);

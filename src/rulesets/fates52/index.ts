@@ -24,7 +24,7 @@ import type { CombatCardAction, CombatCardState } from "./combat-card.ts";
 import { combatContext } from "./combat-context.ts";
 import { CHARACTER_TYPE, MONSTER_TYPE, gatherCheck, gatherCombat } from "./gather.ts";
 import { Fates52CharacterModel, Fates52MonsterModel } from "./models.ts";
-import { Fates52CharacterSheet } from "./sheet.ts";
+import { Fates52CharacterSheet, Fates52MonsterSheet } from "./sheet.ts";
 import { RULESET_ID } from "./table-view.ts";
 import { registerCombatSync } from "./sync.ts";
 import { registerCombatClient } from "./combat-client.ts";
@@ -59,7 +59,10 @@ export const fates52Ruleset: RulesetDefinition = {
     Actor: { [CHARACTER_TYPE]: Fates52CharacterModel, [MONSTER_TYPE]: Fates52MonsterModel },
     ChatMessage: { [CHECK_MESSAGE]: ChatCardModel, [COMBAT_MESSAGE]: ChatCardModel },
   },
-  sheets: [{ documentName: "Actor", types: [CHARACTER_TYPE], sheetClass: Fates52CharacterSheet, label: `${F}.Sheet.Character` }],
+  sheets: [
+    { documentName: "Actor", types: [CHARACTER_TYPE], sheetClass: Fates52CharacterSheet, label: `${F}.Sheet.Character` },
+    { documentName: "Actor", types: [MONSTER_TYPE], sheetClass: Fates52MonsterSheet, label: `${F}.Sheet.Monster` },
+  ],
   rulings: [
     {
       key: "opposedSpells",

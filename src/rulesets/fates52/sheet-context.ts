@@ -1,7 +1,7 @@
 /**
- * The 52 Fates character sheet's context, pure: class and level, HP as the hand's size
+ * The 52 Fates sheets' context, pure. Character: class and level, HP as the hand's size
  * [F52-14], the cards per play [F52-09], background skills (at most three [F52-03]) and the
- * encounter counter towards the next level [F52-21].
+ * encounter counter towards the next level [F52-21]. Monster: its stat block [F52-22].
  */
 import { ENCOUNTERS_PER_LEVEL, MAX_BACKGROUND_SKILLS, cardsPerPlay, maxHitPoints } from "../../rules/fates52/index.ts";
 import type { CharacterClass } from "../../rules/fates52/index.ts";
@@ -66,5 +66,63 @@ export function characterView(input: CharacterInput): CharacterView {
     canAddSkill: input.backgroundSkills.length < MAX_BACKGROUND_SKILLS,
     isDying: input.hp <= 0,
     hint: `${F}.Sheet.HandIsHp`,
+  };
+}
+
+/** A stored attack result: damage (-1 for the regular Ace result [F52-10]) and the FD's own words. */
+export interface StoredAttackResult {
+  readonly damage: number;
+  readonly effect: string;
+}
+
+export interface MonsterInput {
+  readonly hp: number;
+  readonly maxHp: number;
+  readonly movement: number;
+  readonly cardsPerPlay: number;
+  readonly group: string;
+  readonly attacks: readonly { readonly name: string; readonly number: StoredAttackResult; readonly face: StoredAttackResult; readonly ace: StoredAttackResult }[];
+}
+
+export interface AttackResultView {
+  readonly tierLabel: string;
+  /** An i18n key: "{amount} damage", no damage (an effect alone), or the regular Ace result. */
+  readonly damageLabel: string;
+  readonly amount: number;
+  readonly effect: string;
+}
+
+export interface MonsterView {
+  readonly hp: number;
+  readonly maxHp: number;
+  readonly hpPips: readonly { readonly filled: boolean }[];
+  readonly movement: number;
+  readonly cardsPerPlay: number;
+  readonly group: string;
+  readonly attacks: readonly { readonly name: string; readonly results: readonly AttackResultView[] }[];
+}
+
+function resultView(tierKey: string, result: StoredAttackResult): AttackResultView {
+  return {
+    tierLabel: `${F}.Monster.Tier.${tierKey}`,
+    damageLabel: result.damage < 0 ? `${F}.Monster.HalfHp` : result.damage === 0 ? `${F}.Monster.NoDamage` : `${F}.Monster.Damage`,
+    amount: Math.max(0, result.damage),
+    effect: result.effect,
+  };
+}
+
+/** The monster sheet's context [F52-22]: HP, movement, cards per play, its initiative group, and each attack's number / face / Ace results. */
+export function monsterView(input: MonsterInput): MonsterView {
+  return {
+    hp: input.hp,
+    maxHp: input.maxHp,
+    hpPips: Array.from({ length: input.maxHp }, (_, index) => ({ filled: index < input.hp })),
+    movement: input.movement,
+    cardsPerPlay: input.cardsPerPlay,
+    group: input.group,
+    attacks: input.attacks.map((attack) => ({
+      name: attack.name,
+      results: [resultView("number", attack.number), resultView("face", attack.face), resultView("ace", attack.ace)],
+    })),
   };
 }

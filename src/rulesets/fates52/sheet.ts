@@ -2,15 +2,16 @@
  * The 52 Fates character sheet: the shared header and hand view (the hand's size is the HP
  * [F52-14]) plus the character part — class, level, HP, cards per play, background skills and
  * the encounter counter with its level-up [F52-21]. Changes go through the pure rules, so a fourth
- * background skill is refused with a localised reason [F52-03].
+ * background skill is refused with a localised reason [F52-03]. The monster sheet shows its stat
+ * block [F52-22].
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { addBackgroundSkill, surviveEncounter } from "../../rules/fates52/index.ts";
 import { DeckboundActorSheet } from "../../foundry/sheets/actor-sheet.ts";
 import type { DeckboundSheetContext } from "../../foundry/sheets/actor-sheet.ts";
-import { characterView } from "./sheet-context.ts";
-import type { CharacterView } from "./sheet-context.ts";
-import type { Fates52CharacterModel } from "./models.ts";
+import { characterView, monsterView } from "./sheet-context.ts";
+import type { CharacterView, MonsterView } from "./sheet-context.ts";
+import type { Fates52CharacterModel, Fates52MonsterModel } from "./models.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
@@ -77,5 +78,29 @@ export class Fates52CharacterSheet extends DeckboundActorSheet<Fates52SheetConte
     const system = this.#system;
     const next = surviveEncounter({ encounters: system.encounters, level: system.level, hp: system.hp });
     await this.actor.update({ "system.encounters": next.encounters, "system.level": next.level, "system.hp": next.hp } as Actor.UpdateData);
+  }
+}
+
+export interface Fates52MonsterSheetContext extends DeckboundSheetContext {
+  monster: MonsterView;
+}
+
+/** The monster's stat block [F52-22]: no hand (the Fate Dealer plays from one hand for every monster). */
+export class Fates52MonsterSheet extends DeckboundActorSheet<Fates52MonsterSheetContext, ActorSheetV2.Configuration, ActorSheetV2.RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    ...DeckboundActorSheet.DEFAULT_OPTIONS,
+    classes: ["fates52"],
+    position: { width: 560, height: 520 },
+  };
+
+  static override PARTS = {
+    header: { template: "systems/deckbound/templates/shared/sheet-header.hbs" },
+    monster: { template: `${FATES52_TEMPLATES}/sheet/monster.hbs`, scrollable: [""] },
+  };
+
+  protected override async _prepareContext(options: DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const system = this.actor.system as unknown as Fates52MonsterModel;
+    return { ...context, monster: monsterView(system) };
   }
 }

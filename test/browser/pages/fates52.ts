@@ -1,6 +1,6 @@
 /**
- * Harness pages of 52 Fates: the character sheet with its hand (the hand's size is the HP), the
- * action check card with its odds, and the combat card in its states — the attacker's cards down
+ * Harness pages of 52 Fates: the character sheet with its hand (the hand's size is the HP), a
+ * monster's sheet, the action check card with its odds, and the combat card in its states — the attacker's cards down
  * and the defender to answer, an exchange resolved with damage, a maneuver and a spell with their
  * suit effect, a defensive Ace's fumble, the dying draws. Everything is rendered by the real
  * templates and context builders; combat states come from the pure reducer on a stacked table, so
@@ -137,6 +137,13 @@ export async function renderPages(): Promise<HarnessPage[]> {
     await rt.as(ann, () => sheet.render({}));
     const editSheet = windowFrame("Ann the Bold", "deckbound sheet actor fates52", 600, parts());
 
+    // A monster from the pack: its stat block with custom attack results [F52-22].
+    const serpentSource = JSON.parse(readFileSync(fileURLToPath(new URL("../../../packs/_source/fates52-actors/giant-marsh-serpent-f52Act0000000002.json", import.meta.url)), "utf8")) as { name: string; type: string; system: object };
+    const serpent = await rt.as(gm, () => Actor.create({ name: serpentSource.name, type: serpentSource.type, img: "icons/svg/mystery-man.svg", system: { ...serpentSource.system, hp: 5 } } as never));
+    const monsterSheet = serpent!.sheet as unknown as { render(options: object): Promise<unknown>; renderedParts: Record<string, string> };
+    await rt.as(gm, () => monsterSheet.render({ force: true }));
+    const monsterPage = windowFrame(serpentSource.name, "deckbound sheet actor fates52", 600, ["header", "monster"].map((part) => monsterSheet.renderedParts[part] ?? "").join(""));
+
     const { renderChatCard } = await import("../../../src/foundry/chat/chat-cards.ts");
     const procedure = (type: string) => ruleset.procedures.find((candidate) => candidate.messageType === type)!;
     const render = (type: string, state: unknown) => rt.as(gm, () => renderChatCard(procedure(type), procedure(type).parseState(state)));
@@ -199,6 +206,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
     return [
       { name: "fates52-sheet", html: page("52 Fates character sheet", css, playSheet) },
       { name: "fates52-sheet-edit", html: page("52 Fates character sheet (edit mode)", css, editSheet) },
+      { name: "fates52-monster", html: page("52 Fates monster sheet", css, monsterPage) },
       { name: "fates52-check", html: page("52 Fates action checks", css, chatLog(checkMessages)) },
       { name: "fates52-combat", html: page("52 Fates combat cards", css, `${chatLog(combatMessages, 400)}${script}`) },
     ];

@@ -13,9 +13,9 @@ import { DEALER_HAND, attackOdds, fates52Deck, handStack, playStrength, tableSpe
 import type { CombatSetup } from "../../../src/rules/fates52/index.ts";
 import { combatCardAfterDraw, parseCombatAction, parseCombatState, reduceCombatCard, startCombatCard } from "../../../src/rulesets/fates52/combat-card.ts";
 import type { CombatCardAction, CombatCardState } from "../../../src/rulesets/fates52/combat-card.ts";
-import { combatContext } from "../../../src/rulesets/fates52/combat-context.ts";
+import { combatContext, suitEffects } from "../../../src/rulesets/fates52/combat-context.ts";
 import { checkContext, startCheckCard } from "../../../src/rulesets/fates52/check-card.ts";
-import { characterView } from "../../../src/rulesets/fates52/sheet-context.ts";
+import { characterView, monsterView } from "../../../src/rulesets/fates52/sheet-context.ts";
 import { cards } from "./harness.ts";
 
 const GM = { userId: "gm", isGM: true, ownsActor: true, owns: () => true };
@@ -129,5 +129,38 @@ describe("52 Fates character sheet context", () => {
       attackCards: 1,
       skillSlotsLeft: 3,
     });
+  });
+});
+
+describe("52 Fates monster sheet context", () => {
+  it("[F52-22] [F52-10] each attack's number, face and Ace results: damage, no damage with an effect, or the regular half-HP Ace", () => {
+    const view = monsterView({
+      hp: 3,
+      maxHp: 6,
+      movement: 40,
+      cardsPerPlay: 2,
+      group: "Wolves",
+      attacks: [{ name: "Bite", number: { damage: 1, effect: "" }, face: { damage: 0, effect: "Dragged prone." }, ace: { damage: -1, effect: "" } }],
+    });
+    expect(view.hpPips.map((pip) => pip.filled)).toEqual([true, true, true, false, false, false]);
+    expect(view.attacks[0]?.results).toEqual([
+      { tierLabel: "DECKBOUND.Fates52.Monster.Tier.number", damageLabel: "DECKBOUND.Fates52.Monster.Damage", amount: 1, effect: "" },
+      { tierLabel: "DECKBOUND.Fates52.Monster.Tier.face", damageLabel: "DECKBOUND.Fates52.Monster.NoDamage", amount: 0, effect: "Dragged prone." },
+      { tierLabel: "DECKBOUND.Fates52.Monster.Tier.ace", damageLabel: "DECKBOUND.Fates52.Monster.HalfHp", amount: 0, effect: "" },
+    ]);
+  });
+});
+
+describe("52 Fates combat card controls", () => {
+  it("[F52-16] [F52-19] [F52-20] shaking off takes the one picked card; maneuvers and spells list their suit effects", () => {
+    expect(parseCombatAction("shakeOff", { actor: "ana", effectId: "e1", cards: "9C" })).toMatchObject({ ok: true, action: { type: "shakeOff", effectId: "e1", card: { suit: "C", rank: 9 } } });
+    expect(parseCombatAction("shakeOff", { actor: "ana", effectId: "e1", cards: "9C,KS" })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+    expect(suitEffects("maneuver").map((effect) => `${effect.symbol} ${effect.label}`)).toEqual([
+      "♠ DECKBOUND.Fates52.Maneuver.fury",
+      "♥ DECKBOUND.Fates52.Maneuver.parry",
+      "♦ DECKBOUND.Fates52.Maneuver.disarm",
+      "♣ DECKBOUND.Fates52.Maneuver.push",
+    ]);
+    expect(suitEffects("spell").map((effect) => effect.label.split(".").at(-1))).toEqual(["harm", "heal", "protect", "destruct"]);
   });
 });
