@@ -12,6 +12,7 @@ import {
   companionMaxHealth,
   dealerMaxHealth,
   exhaustionHand,
+  isAttribute,
   netHand,
   speed,
 } from "../../rules/doa/index.ts";
@@ -35,6 +36,11 @@ export interface StoredArmor {
 }
 
 const SUITS: readonly string[] = ["C", "D", "H", "S"];
+
+/** Whether a check may be called on this name: an attribute or a skill. */
+export function isCheckable(on: string): on is Attribute | Skill {
+  return isAttribute(on) || (SKILLS as readonly string[]).includes(on);
+}
 
 export function attributesOf(stored: StoredCharacter): Attributes {
   return Object.fromEntries(ATTRIBUTES.map((attribute) => [attribute, stored.attributes[attribute] ?? 0])) as Record<Attribute, number>;

@@ -5,11 +5,11 @@
  */
 import type { Card } from "../../rules/cards/card.ts";
 import { parseStackAddress } from "../../rules/cards/table.ts";
-import { GM_OWNER, doaStack, newDeckState } from "../../rules/doa/index.ts";
+import { GM_OWNER, checkModifier, doaStack, newDeckState } from "../../rules/doa/index.ts";
 import type { CharacterKind, CharacterStats, DamageKind, DeckState, DoaRulings, Vitals } from "../../rules/doa/index.ts";
 import { cardsLyingIn } from "../../foundry/table/foundry-table.ts";
 import { findStack } from "../../foundry/table/stack-directory.ts";
-import { statsOf, vitalsOf } from "./character.ts";
+import { isCheckable, statsOf, vitalsOf } from "./character.ts";
 import type { StoredArmor, StoredCharacter } from "./character.ts";
 import { DOA_ID } from "./world-rulings.ts";
 
@@ -124,4 +124,23 @@ export function gatherEpic(request: unknown, rulings: DoaRulings): unknown {
     decks: Object.fromEntries(facts.map((fact) => [fact.owner, deckStateOf(fact.owner)])),
     players: facts.map((fact) => ({ id: fact.actorId, owner: fact.owner, stats: fact.stats, name: fact.name, userIds: fact.userIds })),
   };
+}
+
+/**
+ * The contested check's trusted facts: `{ on, targets: [{ actorId, on? }…] }` from the request; the
+ * attacker is the card's actor; each modifier is read from its actor [DOA-12].
+ */
+export function gatherContested(actorId: string, request: unknown, rulings: DoaRulings): unknown {
+  const { on, targets } = (request ?? {}) as { on?: unknown; targets?: unknown };
+  const party = (id: unknown, checkOn: unknown) => {
+    const actor = typeof id === "string" ? doaActor(id) : undefined;
+    if (!actor || typeof checkOn !== "string" || !isCheckable(checkOn)) return null;
+    const facts = actorFacts(actor);
+    return { id: facts.actorId, owner: facts.owner, kind: facts.kind, modifier: checkModifier(facts.stats, checkOn, rulings), name: facts.name, userIds: facts.userIds };
+  };
+  const attacker = party(actorId, on);
+  const parties = Array.isArray(targets) ? targets.map((target: { actorId?: unknown; on?: unknown } | null) => party(target?.actorId, target?.on ?? on)) : [];
+  if (!attacker || parties.length === 0 || parties.some((target) => target === null)) return { rulings, decks: {}, attacker: null, targets: [] };
+  const all = [attacker, ...(parties as NonNullable<(typeof parties)[number]>[])];
+  return { rulings, decks: Object.fromEntries(all.map((one) => [one.owner, deckStateOf(one.owner)])), attacker, targets: all.slice(1) };
 }

@@ -10,13 +10,17 @@ import type { CheckCardState } from "./chat/check-card.ts";
 import { CHECK_MESSAGE } from "./chat/check-card.ts";
 import type { CombatCardState } from "./chat/combat-card.ts";
 import { COMBAT_MESSAGE } from "./chat/combat-card.ts";
+import { CONTESTED_MESSAGE } from "./chat/contested-card.ts";
+import type { ContestedCardState } from "./chat/contested-card.ts";
 import type { EpicCardState } from "./chat/epic-card.ts";
 import { EPIC_MESSAGE } from "./chat/epic-card.ts";
 import { hiddenButtons } from "./button-visibility.ts";
 
+const DOA_MESSAGES: readonly string[] = [CHECK_MESSAGE, COMBAT_MESSAGE, EPIC_MESSAGE, CONTESTED_MESSAGE];
+
 /** Remove the buttons of a rendered DOA card that this user may not press. */
 function hideOthersButtons(message: ChatMessage.Implementation, html: HTMLElement): void {
-  if (message.type !== CHECK_MESSAGE && message.type !== COMBAT_MESSAGE && message.type !== EPIC_MESSAGE) return;
+  if (!DOA_MESSAGES.includes(message.type)) return;
   const buttons = [...html.querySelectorAll<HTMLElement>("[data-users]")];
   for (const index of hiddenButtons(buttons.map((button) => button.dataset["users"] ?? ""), game.user.id ?? "", game.user.isGM)) buttons[index]?.remove();
 }
@@ -49,6 +53,9 @@ async function writeBack(message: ChatMessage.Implementation): Promise<void> {
     if (!combat) return;
     for (const combatant of combat.combatants) await writeVitals(combatant.id, combatant.vitals);
     if (!combat.check) for (const deck of Object.values(combat.decks)) await writeDeck(deck);
+  } else if (message.type === CONTESTED_MESSAGE) {
+    const contested = (card.state as ContestedCardState).contested;
+    if (contested?.phase === "done") for (const deck of Object.values(contested.decks)) await writeDeck(deck);
   } else if (message.type === EPIC_MESSAGE) {
     const epic = (card.state as EpicCardState).epic;
     if (epic?.phase === "over") for (const deck of Object.values(epic.decks)) await writeDeck(deck);

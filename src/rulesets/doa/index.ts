@@ -7,8 +7,9 @@ import type { RulesetDefinition } from "../../foundry/registry/definition.ts";
 import { rulesets } from "../../foundry/registry/registry.ts";
 import { checkProcedure } from "./chat/check-card.ts";
 import { combatProcedure } from "./chat/combat-card.ts";
+import { contestedProcedure } from "./chat/contested-card.ts";
 import { epicProcedure } from "./chat/epic-card.ts";
-import { gatherCheck, gatherCombat, gatherEpic } from "./gather.ts";
+import { gatherCheck, gatherCombat, gatherContested, gatherEpic } from "./gather.ts";
 import { registerDoaHooks } from "./hooks.ts";
 import { ArmorModel, BystanderModel, CompanionModel, DealerModel, PowerModel, VulnerabilityModel, WeaponModel } from "./models.ts";
 import { doaMoveRefusal } from "./moves.ts";
@@ -26,12 +27,13 @@ export const doaRuleset: RulesetDefinition = {
   dataModels: {
     Actor: { doaDealer: DealerModel, doaBystander: BystanderModel, doaCompanion: CompanionModel },
     Item: { doaPower: PowerModel, doaVulnerability: VulnerabilityModel, doaArmor: ArmorModel, doaWeapon: WeaponModel },
-    ChatMessage: { doaCheck: ChatCardModel, doaCombat: ChatCardModel, doaEpic: ChatCardModel },
+    ChatMessage: { doaCheck: ChatCardModel, doaCombat: ChatCardModel, doaEpic: ChatCardModel, doaContested: ChatCardModel },
   },
   sheets: [{ documentName: "Actor", types: ["doaDealer", "doaBystander", "doaCompanion"], sheetClass: DealerSheet, label: "DECKBOUND.DOA.Sheet.Character" }],
   rulings: DOA_RULINGS,
   procedures: [
     checkProcedure((actorId, options) => gatherCheck(actorId, options, worldRulings())),
+    contestedProcedure((actorId, options) => gatherContested(actorId, options, worldRulings())),
     combatProcedure((_actorId, options) => gatherCombat(options, worldRulings())),
     epicProcedure((_actorId, options) => gatherEpic(options, worldRulings())),
   ],

@@ -18,5 +18,6 @@ declare global {
     doaCheck: typeof ChatCardModel;
     doaCombat: typeof ChatCardModel;
     doaEpic: typeof ChatCardModel;
+    doaContested: typeof ChatCardModel;
   }
 }

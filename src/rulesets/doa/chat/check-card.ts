@@ -6,7 +6,6 @@
 import { cardCode } from "../../../rules/cards/card.ts";
 import type { DrawOutcome } from "../../../rules/cards/table.ts";
 import {
-  SKILLS,
   attributeLabelKey,
   checkModifier,
   checkOdds,
@@ -25,6 +24,7 @@ import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import { refuse } from "../../../foundry/registry/definition.ts";
 import type { ChatProcedure, Outcome, Requester } from "../../../foundry/registry/definition.ts";
 import { checkView, isSuitedCard, oddsView, parseFateSpend, usersAttribute } from "./card-kit.ts";
+import { isCheckable } from "../character.ts";
 import { parseRulings } from "../rulings.ts";
 
 export const CHECK_MESSAGE = "doaCheck";
@@ -84,10 +84,6 @@ function parseRequest(raw: unknown): CheckRequest | null {
   if (typeof on !== "string" || typeof tc !== "string" || typeof dr !== "number") return null;
   if (hand !== undefined && (typeof hand !== "number" || !Number.isInteger(hand) || Math.abs(hand) > 6)) return null;
   return { on, tc, dr, ...(typeof hand === "number" ? { hand } : {}) };
-}
-
-function isCheckable(on: string): on is Attribute | Skill {
-  return isAttribute(on) || (SKILLS as readonly string[]).includes(on);
 }
 
 export function startCheckCard(actorId: string, gathered: GatheredCheck): Outcome<{ state: CheckCardState }> {

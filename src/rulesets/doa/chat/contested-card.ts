@@ -1,0 +1,147 @@
+/**
+ * The contested check card [DOA-12]: the attacker draws a TC (DR = 4 − their modifier), then each
+ * target draws one card against it, one after another, with their own modifier, redraws allowed.
+ * Wraps the pure contested reducer (src/rules/doa/procedures/contested.ts).
+ */
+import type { TableEffect } from "../../../rules/cards/table.ts";
+import { contestedReducer, degreeLabelKey, startContested } from "../../../rules/doa/index.ts";
+import type { CheckAction, ContestedParty, ContestedState, DeckState, DoaRulings } from "../../../rules/doa/index.ts";
+import { refuse } from "../../../foundry/registry/definition.ts";
+import type { ChatProcedure, Outcome, Requester } from "../../../foundry/registry/definition.ts";
+import { cardView } from "../../../foundry/sheets/hand-context.ts";
+import { parseRulings } from "../rulings.ts";
+import { checkView, parseFateSpend, usersAttribute } from "./card-kit.ts";
+import { drawnAction } from "./check-card.ts";
+
+export const CONTESTED_MESSAGE = "doaContested";
+export const CONTESTED_TEMPLATE = "systems/deckbound/templates/doa/chat/contested.hbs";
+
+export interface PartyInfo {
+  readonly name: string;
+  readonly userIds: readonly string[];
+}
+
+export interface ContestedCardState {
+  readonly actorId: string;
+  readonly rulings: DoaRulings;
+  readonly info: Readonly<Record<string, PartyInfo>>;
+  readonly setup: { readonly decks: Readonly<Record<string, DeckState>>; readonly attacker: ContestedParty; readonly targets: readonly ContestedParty[] };
+  readonly contested: ContestedState | null;
+}
+
+export interface GatheredContested {
+  readonly rulings: DoaRulings;
+  readonly decks: Readonly<Record<string, DeckState>>;
+  readonly attacker: (ContestedParty & PartyInfo) | null;
+  readonly targets: readonly (ContestedParty & PartyInfo)[];
+}
+
+type ContestedCardAction = { readonly type: "begin" } | { readonly type: "check"; readonly action: CheckAction };
+
+const R = "DECKBOUND.DOA.Refusal";
+
+export function startContestedCard(actorId: string, gathered: GatheredContested): Outcome<{ state: ContestedCardState }> {
+  if (!gathered.attacker || gathered.targets.length === 0) return refuse(`${R}.UnknownCombatant`);
+  const party = ({ id, owner, kind, modifier }: ContestedParty): ContestedParty => ({ id, owner, kind, modifier });
+  const info = Object.fromEntries([gathered.attacker, ...gathered.targets].map(({ id, name, userIds }) => [id, { name, userIds }]));
+  return {
+    ok: true,
+    state: { actorId, rulings: gathered.rulings, info, setup: { decks: gathered.decks, attacker: party(gathered.attacker), targets: gathered.targets.map(party) }, contested: null },
+  };
+}
+
+/** Whose draw is running: the attacker's TC, then each target in turn. */
+function drawing(contested: ContestedState): string | undefined {
+  return contested.phase === "tc" ? contested.attacker.id : contested.targets[contested.results.length]?.id;
+}
+
+function mayActFor(state: ContestedCardState, id: string | undefined, who: Requester): boolean {
+  return who.isGM || (id !== undefined && (state.info[id]?.userIds.includes(who.userId) ?? false));
+}
+
+function advance(state: ContestedCardState, contested: ContestedState, action: CheckAction): Outcome<{ state: ContestedCardState; effects: readonly TableEffect[] }> {
+  const next = contestedReducer(contested, { type: "check", action }, state.rulings);
+  return next.ok ? { ok: true, state: { ...state, contested: next.state }, effects: next.effects } : next;
+}
+
+function reduceContestedCard(state: ContestedCardState, action: ContestedCardAction, who: Requester): Outcome<{ state: ContestedCardState; effects: readonly TableEffect[] }> {
+  if (action.type === "begin") {
+    if (!mayActFor(state, state.setup.attacker.id, who)) return refuse("DECKBOUND.Refusal.NotOwner");
+    if (state.contested) return refuse(`${R}.WrongPhase`);
+    const started = startContested(state.setup, state.rulings);
+    return started.ok ? { ok: true, state: { ...state, contested: started.state }, effects: started.effects } : started;
+  }
+  if (!state.contested) return refuse(`${R}.WrongPhase`);
+  if (!mayActFor(state, drawing(state.contested), who)) return refuse("DECKBOUND.Refusal.NotOwner");
+  return advance(state, state.contested, action.action);
+}
+
+function parseContestedCardAction(action: string, data: unknown): Outcome<{ action: ContestedCardAction }> {
+  switch (action) {
+    case "begin":
+      return { ok: true, action: { type: "begin" } };
+    case "accept":
+      return { ok: true, action: { type: "check", action: { type: "accept" } } };
+    case "redraw": {
+      const spend = parseFateSpend(data);
+      return spend.ok ? { ok: true, action: { type: "check", action: { type: "redraw", spend: spend.spend } } } : spend;
+    }
+    default:
+      return refuse("DECKBOUND.Refusal.Malformed");
+  }
+}
+
+/** Written only by the GM's client; checked for shape (see check-card.ts). */
+function parseContestedCard(raw: unknown): ContestedCardState | null {
+  if (typeof raw !== "object" || raw === null) return null;
+  const state = raw as Record<string, unknown>;
+  const contested = state["contested"] as Record<string, unknown> | null;
+  if (typeof state["actorId"] !== "string" || typeof state["info"] !== "object" || typeof state["setup"] !== "object") return null;
+  if (contested !== null && (typeof contested !== "object" || contested["procedure"] !== "doa.contested")) return null;
+  return { ...(raw as unknown as ContestedCardState), rulings: parseRulings(state["rulings"]) };
+}
+
+export function contestedCardContext(state: ContestedCardState): Record<string, unknown> {
+  const contested = state.contested;
+  const name = (id: string) => state.info[id]?.name ?? id;
+  const users = (id: string | undefined) => usersAttribute(id ? (state.info[id]?.userIds ?? []) : []);
+  const current = contested && contested.phase !== "done" ? drawing(contested) : undefined;
+  return {
+    attacker: name(state.setup.attacker.id),
+    attackerUsers: users(state.setup.attacker.id),
+    ready: contested === null,
+    done: contested?.phase === "done",
+    tc: contested?.tc ? cardView(contested.tc) : null,
+    dr: contested?.dr ?? Math.max(0, 4 - state.setup.attacker.modifier),
+    targets: state.setup.targets.map((target, index) => {
+      const result = contested?.results[index];
+      return {
+        name: name(target.id),
+        modifier: target.modifier,
+        current: current === target.id,
+        result: result ? { resisted: result.resisted, degree: result.report ? degreeLabelKey(result.report.degree) : null, card: result.report ? cardView(result.report.card) : null } : null,
+      };
+    }),
+    check: contested?.check ? checkView(contested.check) : null,
+    checkBy: current ? name(current) : null,
+    checkUsers: users(current),
+  };
+}
+
+export function contestedProcedure(gather: (actorId: string, options: unknown) => unknown): ChatProcedure<ContestedCardState, ContestedCardAction> {
+  return {
+    messageType: CONTESTED_MESSAGE,
+    template: CONTESTED_TEMPLATE,
+    gather,
+    start: (actorId, options) => startContestedCard(actorId, options as GatheredContested),
+    parseAction: parseContestedCardAction,
+    reduce: reduceContestedCard,
+    // The table reporting what a permitted step drew.
+    afterDraw(state, draws) {
+      const drawn = drawnAction(draws);
+      return drawn && state.contested?.check ? advance(state, state.contested, drawn) : refuse(`${R}.WrongPhase`);
+    },
+    parseState: parseContestedCard,
+    context: contestedCardContext,
+  };
+}
