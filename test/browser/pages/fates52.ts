@@ -151,11 +151,12 @@ export async function renderPages(): Promise<HarnessPage[]> {
     // Action checks: before the draw with its odds, then a success and a failure.
     const check = await import("../../../src/rulesets/fates52/check-card.ts");
     const ready = check.startCheckCard(hero.id!, { difficulty: 8, backgroundSkill: "Climbing", level: 2, backgroundSkills: ["Climbing"], faceUp: [] });
-    if (!ready.ok) throw new Error(ready.reason);
+    const plain = check.startCheckCard(hero.id!, { difficulty: 9, level: 2, backgroundSkills: ["Climbing"], faceUp: [] });
+    if (!ready.ok || !plain.ok) throw new Error("check refused");
     const checks = [
       ready.state,
       { ...ready.state, phase: "done", cards: ["9C", "KH"], success: true },
-      { ...ready.state, skill: null, cardCount: 1, difficulty: 9, phase: "done", cards: ["6S"], success: false },
+      { ...plain.state, phase: "done", cards: ["6S"], success: false },
     ];
     const checkMessages: string[] = [];
     for (const state of checks) checkMessages.push(chatMessage("Ann the Bold", "Ann", await render("fates52Check", state)));
