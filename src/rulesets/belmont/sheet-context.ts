@@ -15,6 +15,7 @@ import type { Ability, StackContents } from "../../rules/belmont/index.ts";
 import { cardView } from "../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../foundry/sheets/hand-context.ts";
 import { cardShortName } from "../../foundry/table/card-identity.ts";
+import { abilityEffectText } from "./task-context.ts";
 
 export interface SheetAbilityView {
   readonly id: string;
@@ -75,11 +76,6 @@ export interface BelmontSheetView {
   readonly kindChoices: Readonly<Record<string, string>>;
 }
 
-function abilityEffect(ability: Ability): string {
-  const { effect } = ability;
-  return effect.kind === "described" ? effect.text : `${effect.kind === "bonus" ? "+" : "−"}${effect.amount}`;
-}
-
 function abilityView(ability: Ability, orphans: ReadonlySet<string>): SheetAbilityView {
   const { effect } = ability;
   return {
@@ -87,7 +83,7 @@ function abilityView(ability: Ability, orphans: ReadonlySet<string>): SheetAbili
     name: ability.name,
     cardName: cardShortName(suited(ability.suit, ability.rank, "")),
     kind: effect.kind,
-    effect: abilityEffect(ability),
+    effect: abilityEffectText(ability),
     orphaned: orphans.has(ability.id),
     suit: ability.suit,
     rank: ability.rank,

@@ -76,10 +76,14 @@ export function percent(chance: number): string {
   return `${Math.round(chance * 100)}%`;
 }
 
-function abilityView(ability: Ability): AbilityView {
+/** What an ability does, as shown: "+1", "−2", or the described effect [BEL-17]. */
+export function abilityEffectText(ability: Ability): string {
   const { effect } = ability;
-  const text = effect.kind === "described" ? effect.text : `${effect.kind === "bonus" ? "+" : "−"}${effect.amount}`;
-  return { name: ability.name, effect: text, kind: effect.kind };
+  return effect.kind === "described" ? effect.text : `${effect.kind === "bonus" ? "+" : "−"}${effect.amount}`;
+}
+
+function abilityView(ability: Ability): AbilityView {
+  return { name: ability.name, effect: abilityEffectText(ability), kind: ability.effect.kind };
 }
 
 function optionView(task: TaskState, option: TaskOption, tally: Partial<Record<Suit, number>>, leaders: readonly Suit[]): OptionView {
