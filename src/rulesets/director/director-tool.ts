@@ -6,19 +6,16 @@
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { applyEffects } from "../../rules/cards/table.ts";
-import type { Card } from "../../rules/cards/card.ts";
 import { ATTRIBUTES, DESTINY_DISCARD_STACK, DESTINY_STACK, ENEMY_STACK, destinyDraw, isAttribute } from "../../rules/director/index.ts";
 import type { Competence } from "../../rules/director/index.ts";
 import { runGmTool } from "../../foundry/gm/authority.ts";
 import type { GmResult } from "../../foundry/gm/requests.ts";
 import { rulesets } from "../../foundry/registry/registry.ts";
-import { cardsLyingIn } from "../../foundry/table/foundry-table.ts";
-import { findStack } from "../../foundry/table/stack-directory.ts";
 import { repairStacks } from "../../foundry/table/stack-setup.ts";
 import { attributeView } from "./chat/views.ts";
 import { directorDecks, saveDirectorDecks } from "./decks-setting.ts";
 import { readCountsForm } from "./forms.ts";
-import { DECK_GRID, DIRECTOR_TEMPLATES } from "./sheet.ts";
+import { DECK_GRID, DIRECTOR_TEMPLATES, lyingCards } from "./sheet.ts";
 import { destinyView, toolView } from "./tool-context.ts";
 import { openTestDialog } from "./test-dialog.ts";
 import { DIRECTOR, NPC_TYPE } from "./world.ts";
@@ -28,11 +25,6 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 
 const DESTINY_TEMPLATE = `${DIRECTOR_TEMPLATES}/chat/destiny.hbs`;
 
-function lying(stack: string): Card[] | null {
-  const document = findStack(DIRECTOR, { stack });
-  return document ? cardsLyingIn(document).map(({ card }) => card) : null;
-}
-
 /** The oracle: draw one destiny card and show it in chat (on the active GM's client, in the world's queue). */
 export async function drawDestiny(): Promise<GmResult> {
   const ruleset = rulesets.get(DIRECTOR);
@@ -41,7 +33,7 @@ export async function drawDestiny(): Promise<GmResult> {
     const [outcome] = await applyEffects(table, [destinyDraw(1)]);
     const card = outcome?.cards[0];
     if (!card || card.kind !== "suited") return { ok: false, reason: "DECKBOUND.Director.Refusal.DeckEmpty" };
-    const content = await foundry.applications.handlebars.renderTemplate(DESTINY_TEMPLATE, destinyView(card, outcome.reshuffles > 0, lying(DESTINY_STACK)?.length ?? 0));
+    const content = await foundry.applications.handlebars.renderTemplate(DESTINY_TEMPLATE, destinyView(card, outcome.reshuffles > 0, lyingCards(DESTINY_STACK)?.length ?? 0));
     const message = await ChatMessage.create({ content } as ChatMessage.CreateData);
     return { ok: true, messageId: message?.id ?? "" };
   });
@@ -81,14 +73,14 @@ export class DirectorToolApp extends HandlebarsApplicationMixin(ApplicationV2) {
   protected override async _prepareContext(options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
     const decks = directorDecks();
-    const discard = lying(DESTINY_DISCARD_STACK);
+    const discard = lyingCards(DESTINY_DISCARD_STACK);
     const npcs = game.actors
       .filter((actor) => actor.type === NPC_TYPE)
       .map((actor) => ({ id: actor.id ?? "", name: actor.name ?? "", img: actor.img ?? "" }));
     const tool = toolView({
       decks,
-      destinyLeft: lying(DESTINY_STACK)?.length ?? null,
-      enemyLeft: lying(ENEMY_STACK)?.length ?? null,
+      destinyLeft: lyingCards(DESTINY_STACK)?.length ?? null,
+      enemyLeft: lyingCards(ENEMY_STACK)?.length ?? null,
       lastDestiny: discard?.[0] ?? null,
       npcs,
       isGM: game.user.isGM,

@@ -7,7 +7,8 @@
  * localised. An NPC draws from the enemy deck [DIR-03], so its sheet shows that deck.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { SHIPPED_ARCHETYPES, becomeExpert, denseCounts, isAttribute, learnCompetence, totalCards } from "../../rules/director/index.ts";
+import type { Card } from "../../rules/cards/card.ts";
+import { ACTION_STACK, ENEMY_STACK, SHIPPED_ARCHETYPES, becomeExpert, denseCounts, isAttribute, learnCompetence, totalCards } from "../../rules/director/index.ts";
 import type { CardCounts, Competence } from "../../rules/director/index.ts";
 import { DeckboundActorSheet } from "../../foundry/sheets/actor-sheet.ts";
 import type { DeckboundSheetContext } from "../../foundry/sheets/actor-sheet.ts";
@@ -34,10 +35,10 @@ interface DirectorActorSystem {
   readonly notes: string;
 }
 
-/** Cards lying in a Director stack now, or null when it is not set up. */
-function cardsLeft(stack: string, owner?: string): number | null {
+/** The cards lying in a Director stack now, top first, or null when it is not set up. */
+export function lyingCards(stack: string, owner?: string): Card[] | null {
   const document = findStack(DIRECTOR, owner ? { stack, owner } : { stack });
-  return document ? cardsLyingIn(document).length : null;
+  return document ? cardsLyingIn(document).map(({ card }) => card) : null;
 }
 
 /** The archetypes a character may take: the shipped ones, then the world's Archetype items. */
@@ -94,7 +95,7 @@ export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext
       npc,
       counts: npc || !system.archetype ? foundryWorld.enemyDeck() : system.archetype.counts,
       archetypeName: npc ? null : (system.archetype?.name ?? null),
-      cardsLeft: npc ? cardsLeft("enemy") : cardsLeft("action", this.actor.id ?? ""),
+      cardsLeft: (npc ? lyingCards(ENEMY_STACK) : lyingCards(ACTION_STACK, this.actor.id ?? ""))?.length ?? null,
       competences: system.competences,
       notes: system.notes,
       canTest: this.isEditable,

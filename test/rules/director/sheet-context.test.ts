@@ -67,3 +67,15 @@ describe("Director forms", () => {
     expect(countOf(read.counts, "C", 14)).toBe(0);
   });
 });
+
+describe("Director tool context", () => {
+  it("[DIR-03] the tool shows the destiny (A–4, 16) and enemy (5–10, 24) decks with cards left and grids named per deck", async () => {
+    const { DEFAULT_DIRECTOR_DECKS } = await import("../../../src/rules/director/index.ts");
+    const { toolView } = await import("../../../src/rulesets/director/tool-context.ts");
+    const view = toolView({ decks: DEFAULT_DIRECTOR_DECKS, destinyLeft: 15, enemyLeft: 24, lastDestiny: null, npcs: [], isGM: true });
+    expect(view.destiny).toMatchObject({ left: 15, size: 16 });
+    expect(view.enemy).toMatchObject({ left: 24, size: 24 });
+    expect(view.enemy.grid.rows[0]!.cells.map((cell) => cell.count)).toEqual([0, 0, 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0]);
+    expect(view.destiny.grid.rows[0]!.cells[12]!.name).toBe("destiny.S.14");
+  });
+});
