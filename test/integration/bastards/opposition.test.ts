@@ -193,6 +193,30 @@ describe("an opposition on the table", () => {
   });
 });
 
+describe("a joker as the deck's last card", () => {
+  it("[GOB-12] [GOB-23] a draw step that meets a lone joker gives the wildcard, shuffles the discards back and draws a replacement", async () => {
+    const { ann, bob, messageId } = await beginDuel();
+    for (const [actor, user] of [[ann, players[0]!], [bob, players[1]!]] as const) {
+      expect((await act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(lying("hand", actor.id!))) })).ok).toBe(true);
+    }
+    const deck = lying("deck");
+    const lone = deck.find((card) => card.kind === "joker")!;
+    const table = new world.modules.table.FoundryTable(ruleset(), seededRandom(5));
+    await rt.as(gm, () => table.move(deck.filter((card) => cardKey(card) !== cardKey(lone)), "deck", "discard"));
+    expect(lying("deck")).toEqual([lone]);
+    const actor = opposition(messageId).turn!.actor;
+    const user = actor === ann.id ? players[0]! : players[1]!;
+    const wildcards = () => (game.actors.get(actor)!.system as unknown as { wildcards: number }).wildcards;
+    const [handBefore, wildcardsBefore] = [lying("hand", actor).length, wildcards()];
+    expect((await act(user, messageId, "drawStep", { actor, trait: "luck" })).ok).toBe(true);
+    expect(wildcards()).toBe(wildcardsBefore + 1);
+    expect(lying("hand", actor)).toHaveLength(handBefore + 1);
+    expect(lying("hand", actor).some((card) => card.kind === "joker")).toBe(false);
+    expect(opposition(messageId).question).toBeNull();
+    expect(allCards()).toBe(108);
+  });
+});
+
 describe("advantages in an opposition", () => {
   it("[GOB-07] [GOB-28] an advantage is used from the card at the moment the rules allow, paying its pool; one whose suit's pool is empty is refused with the reason", async () => {
     const [ann, bob] = players;
