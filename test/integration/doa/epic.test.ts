@@ -4,8 +4,9 @@
  * a volunteer who plays one card and sacrifices another for +1, an unanswered call as an automatic
  * miss, the running tally, and the end returning every card.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardKey } from "../../../src/rules/cards/card.ts";
+import type { Card } from "../../../src/rules/cards/card.ts";
 import { createDoaWorld } from "./doa-world.ts";
 import type { DoaWorld } from "./doa-world.ts";
 
@@ -90,3 +91,39 @@ describe("the Epic Event card", () => {
     for (const owner of [x, j]) expect(["deck", "hand", "discard", "spent", "table", "epic"].flatMap((stack) => world.lying(`${stack}:${owner}`))).toHaveLength(54);
   });
 });
+
+describe("the rest card", () => {
+  it("[DOA-20][DOA-06][DOA-02] a long rest: a Health goal's DR is 4 − points, recovery is shown, the discards return, the exhaustion penalty ends and spent jokers come home", async () => {
+    const ann = world.players[0]!;
+    const xena = await world.actor("Xena", "doaDealer", { attributes: { VIT: 1 }, hp: { value: 3 }, deck: { exhaustions: 2, fateTokens: 0 } }, ann);
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+    const x = xena.id!;
+    await world.move(x, "JKR", `deck:${x}`, `spent:${x}`);
+    await world.stackDeck(x, "2C 3C 4C 5C 6C 7C 8C", `discard:${x}`);
+    await world.move("gm", "5S", "gm-deck", "gm-table");
+
+    const started = await ask(world.gm, { kind: "startCard", messageType: "doaEpic", actorId: x, options: { kind: "longRest", players: [x] } });
+    const id = started.ok ? started.messageId! : "";
+    const view = () => (game.messages.get(id)!.system as unknown as { state: { epic: { phase: string; call: { dr: number; on: string } | null; results: { volunteers: { recovery?: { kind: string } }[] }[] } } }).state.epic;
+    await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
+    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "call", data: { code: "5S", origin: "gm", goal: "health", points: "2", for: x } })).ok).toBe(true);
+    expect(view().call).toMatchObject({ dr: 2, on: "VIT" });
+    const card = world.lying(`epic:${x}`)[0]!;
+    expect((await ask(ann, { kind: "cardAction", messageId: id, action: "volunteer", data: { id: x, code: codeOf(card), origin: x, sacrifice: "" } })).ok).toBe(true);
+    if ((game.messages.get(id)!.system as unknown as { state: { epic: { check: { phase: string } | null } } }).state.epic.check) await ask(ann, { kind: "cardAction", messageId: id, action: "accept", data: null });
+    await ask(world.gm, { kind: "cardAction", messageId: id, action: "closeCall", data: null });
+    expect(view().results[0]!.volunteers[0]!.recovery).toBeDefined();
+    expect(game.messages.get(id)!.content).toMatch(/recovers/);
+
+    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "conclude", data: { success: "true" } })).ok).toBe(true);
+    expect(world.lying(`discard:${x}`)).toHaveLength(0);
+    expect(world.lying(`hand:${x}`).map((c) => c.kind)).toEqual(["joker"]);
+    expect(world.lying(`spent:${x}`)).toHaveLength(0);
+    expect(world.lying(`deck:${x}`)).toHaveLength(53);
+    await vi.waitFor(() => expect((xena.system as unknown as { deck: { exhaustions: number } }).deck.exhaustions).toBe(0));
+  });
+});
+
+function codeOf(card: Card): string {
+  return cardKey(card).split("@")[0]!;
+}

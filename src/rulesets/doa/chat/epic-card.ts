@@ -10,8 +10,8 @@ import { cardKey, isJoker } from "../../../rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
 import { applyEffects } from "../../../rules/cards/table.ts";
 import type { DrawOutcome, TableEffect, TablePort } from "../../../rules/cards/table.ts";
-import { GM_OWNER, SKILLS, attributeLabelKey, degreeLabelKey, doaStack, epicReducer, handSizeFor, isAttribute, skillLabelKey, startEpic } from "../../../rules/doa/index.ts";
-import type { Attribute, DeckState, DoaRulings, EpicAction, EpicKind, EpicPlayer, EpicState, Skill } from "../../../rules/doa/index.ts";
+import { GM_OWNER, SKILLS, attributeLabelKey, degreeLabelKey, doaStack, epicReducer, handSizeFor, isAttribute, restGoalLabelKey, skillLabelKey, startEpic } from "../../../rules/doa/index.ts";
+import type { Attribute, DeckState, DoaRulings, Recovery, RestGoal, EpicAction, EpicKind, EpicPlayer, EpicState, Skill } from "../../../rules/doa/index.ts";
 import { refuse } from "../../../foundry/registry/definition.ts";
 import type { ChatProcedure, Outcome, Requester } from "../../../foundry/registry/definition.ts";
 import { cardFromIdentity } from "../../../foundry/table/card-identity.ts";
@@ -46,7 +46,7 @@ export interface GatheredEpic {
 
 export type EpicCardAction =
   | { readonly type: "begin" }
-  | { readonly type: "call"; readonly tc: Card; readonly on: string; readonly dr: number }
+  | { readonly type: "call"; readonly tc: Card; readonly on: string; readonly dr: number; readonly goal?: RestGoal; readonly for?: string }
   | { readonly type: "volunteer"; readonly id: string; readonly card: Card; readonly sacrifice: readonly Card[] }
   | { readonly type: "check"; readonly action: Extract<EpicAction, { type: "check" }>["action"] }
   | { readonly type: "closeCall" }
@@ -83,9 +83,12 @@ export function parseEpicCardAction(action: string, data: unknown): Outcome<{ ac
       return { ok: true, action: { type: "conclude", success: record["success"] === "true" || record["success"] === true } };
     case "call": {
       const tc = cardFromIdentity(record);
-      const dr = Number(record["dr"]);
-      if (!tc || typeof record["on"] !== "string") return refuse("DECKBOUND.Refusal.Malformed");
-      return { ok: true, action: { type: "call", tc, on: record["on"], dr } };
+      const goal = restGoal(record);
+      const forId = typeof record["for"] === "string" && record["for"] !== "" ? record["for"] : undefined;
+      // A rest's goal fixes what the check is on: Vitality for health, the Primary Skill for energy [DOA-20].
+      const on = goal?.kind === "health" ? "VIT" : goal?.kind === "energy" ? "primary" : record["on"];
+      if (!tc || typeof on !== "string" || goal === null) return refuse("DECKBOUND.Refusal.Malformed");
+      return { ok: true, action: { type: "call", tc, on, dr: goal?.kind === "other" ? goal.dr : Number(record["dr"]), ...(goal ? { goal } : {}), ...(forId ? { for: forId } : {}) } };
     }
     case "volunteer": {
       const card = cardFromIdentity(record);
@@ -101,6 +104,23 @@ export function parseEpicCardAction(action: string, data: unknown): Outcome<{ ac
     }
     default:
       return refuse("DECKBOUND.Refusal.Malformed");
+  }
+}
+
+/** A rest's goal from a call's data (`goal`, `points`, `dr`); undefined without one, null when malformed. */
+function restGoal(record: Record<string, unknown>): RestGoal | undefined | null {
+  const points = Number(record["points"]);
+  switch (record["goal"]) {
+    case undefined:
+    case "":
+      return undefined;
+    case "health":
+    case "energy":
+      return Number.isInteger(points) && points >= 1 ? { kind: record["goal"], points } : null;
+    case "other":
+      return { kind: "other", dr: Number(record["dr"]) };
+    default:
+      return null;
   }
 }
 
@@ -122,7 +142,7 @@ async function toEpicAction(state: EpicCardState, epic: EpicState, action: EpicC
       if (!who.isGM) return refuse("DECKBOUND.Refusal.NotOwner");
       if (action.tc.kind !== "suited" || !has(await lyingIn(table, doaStack.table(GM_OWNER)), action.tc)) return refuse(`${R}.TargetNotOnTable`);
       if (!isCallable(action.on)) return refuse("DECKBOUND.Refusal.Malformed");
-      return { ok: true, action: { type: "call", tc: action.tc, on: action.on, dr: action.dr } };
+      return { ok: true, action: { type: "call", tc: action.tc, on: action.on, dr: action.dr, ...(action.goal ? { goal: action.goal } : {}), ...(action.for ? { for: action.for } : {}) } };
     }
     case "volunteer": {
       const seat = epic.seats.find((candidate) => candidate.id === action.id);
@@ -206,6 +226,12 @@ function parseEpicCard(raw: unknown): EpicCardState | null {
 
 const onLabel = (on: string): string => (on === "primary" ? "DECKBOUND.DOA.Card.PrimarySkill" : isAttribute(on) ? attributeLabelKey(on) : skillLabelKey(on as Skill));
 
+/** What a rest check recovered, as an i18n key and its number [DOA-20]. */
+function recoveryView(recovery: Recovery): { key: string; points: number } {
+  const key = "DECKBOUND.DOA.Card.Recovery";
+  return recovery.kind === "full" ? { key: `${key}.Full`, points: 0 } : recovery.kind === "points" ? { key: `${key}.Points`, points: recovery.points } : { key: `${key}.None`, points: 0 };
+}
+
 export function epicCardContext(state: EpicCardState): Record<string, unknown> {
   const epic = state.epic;
   const name = (id: string) => state.info[id]?.name ?? id;
@@ -227,7 +253,15 @@ export function epicCardContext(state: EpicCardState): Record<string, unknown> {
     on: onLabel(result.call.on),
     dr: result.call.dr,
     success: result.success,
-    volunteers: result.volunteers.map((volunteer) => ({ name: name(volunteer.id), success: volunteer.success, sacrificed: volunteer.sacrificed, degree: volunteer.report ? degreeLabelKey(volunteer.report.degree) : null })),
+    goal: result.call.goal ? { key: restGoalLabelKey(result.call.goal.kind), points: "points" in result.call.goal ? result.call.goal.points : null } : null,
+    for: result.call.for ? name(result.call.for) : null,
+    volunteers: result.volunteers.map((volunteer) => ({
+      name: name(volunteer.id),
+      success: volunteer.success,
+      sacrificed: volunteer.sacrificed,
+      degree: volunteer.report ? degreeLabelKey(volunteer.report.degree) : null,
+      recovery: volunteer.recovery ? recoveryView(volunteer.recovery) : null,
+    })),
     automaticMiss: result.volunteers.length === 0,
   }));
   const successes = results.filter((result) => result.success).length;
