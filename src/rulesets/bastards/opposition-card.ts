@@ -152,17 +152,16 @@ async function withHand(action: Exclude<OppositionCardAction, { type: "begin" }>
 
 async function perform(state: OppositionCardState, action: OppositionCardAction, who: Requester, table: TablePort): Promise<Outcome<{ readonly state: OppositionCardState }>> {
   if (GM_STEPS.has(action.type) && !who.isGM) return refuse(`${REFUSAL}.GmOnly`);
-  const reduce = (current: OppositionState, step: Parameters<typeof opposition>[1]) => opposition(current, step);
   if (action.type === "begin") {
     if (state.opposition) return refuse(`${REFUSAL}.NotNow`);
-    const started = await settle(table, reduce, startOpposition(state.seated, state.rulings));
+    const started = await settle(table, opposition, startOpposition(state.seated, state.rulings));
     if (!started.ok) return started;
     await saveCombatants(started.state.combatants);
     return { ok: true, state: { ...state, opposition: started.state } };
   }
   if (!state.opposition) return refuse(`${REFUSAL}.NotStarted`);
   if ("actor" in action && !who.isGM && !(who.owns?.(action.actor) ?? false)) return refuse(`${REFUSAL}.NotYourCombatant`);
-  const result = await drive(table, reduce, state.opposition, await withHand(action, table));
+  const result = await drive(table, opposition, state.opposition, await withHand(action, table));
   if (!result.ok) return result;
   await saveCombatants(result.state.combatants);
   return { ok: true, state: { ...state, opposition: result.state } };
