@@ -76,6 +76,18 @@ describe("Belmont harness pages", () => {
     expect(await page.locator("[data-action=removeChallengeCard]").count()).toBe(22);
   });
 
+  it("[BEL-05] the GM's New task dialog asks for the scene and one line per option, labelled by skill", async () => {
+    await open("belmont-task-dialog");
+    expect(await texts(".belmont-task-dialog label")).toEqual(["Scene", "Sharp", "Brawn", "Heart", "Magic"]);
+    expect(await page.locator(".belmont-task-dialog textarea[name=scene]").count()).toBe(1);
+    expect(await page.locator(".belmont-task-dialog input[name^='lines.']").count()).toBe(4);
+  });
+
+  it("the notes tab shows The Belmont's notes", async () => {
+    await open("belmont-sheet-notes");
+    expect(await texts(".belmont-notes-text")).toEqual(["Heir of the whip. Sworn to end Dracula's night."]);
+  });
+
   it("[BEL-05] [BEL-06] [CORE-05] the voting card shows each option's value, luck status, odds and tally; each side sees only its buttons", async () => {
     await open("belmont-task-voting");
     expect(await allImagesLoaded()).toBe(true);

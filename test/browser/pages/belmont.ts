@@ -53,6 +53,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const { taskProcedure } = await import("../../../src/rulesets/belmont/task-card.ts");
     const { BelmontSheet } = await import("../../../src/rulesets/belmont/sheet.ts");
     const { showSide } = await import("../../../src/rulesets/belmont/chat-visibility.ts");
+    const { taskDialogContent } = await import("../../../src/rulesets/belmont/open-task.ts");
     const system = await import("../../../src/foundry/system.ts");
     const setup = await import("../../../src/foundry/table/stack-setup.ts");
     const authority = await import("../../../src/foundry/gm/authority.ts");
@@ -121,6 +122,8 @@ export async function renderPages(): Promise<HarnessPage[]> {
       { name: "belmont-sheet-player", html: page("Belmont sheet: decks (player)", css, await frame(player, "decks")) },
       { name: "belmont-sheet-abilities", html: page("Belmont sheet: abilities and deck editor (GM, edit mode)", css, await frame(gm, "abilities", "edit")) },
       { name: "belmont-sheet-fate", html: page("Belmont sheet: Fate's decks (GM)", css, await frame(gm, "fate", "edit")) },
+      { name: "belmont-task-dialog", html: page("Belmont: the GM's New task dialog", css, windowFrame("New task", "dialog", 420, await rt.as(gm, async () => taskDialogContent()))) },
+      { name: "belmont-sheet-notes", html: page("Belmont sheet: notes", css, await frame(player, "notes")) },
       { name: "belmont-task-voting", html: page("Belmont task: scene and voting", css, log([["setting the scene", "player"], ["voting", "player", "D"], ["voting", "gm"]])) },
       { name: "belmont-task-resolved", html: page("Belmont task: success, failure, critical", css, log([["success", "player"], ["failure", "player"], ["critical", "player"]])) },
     ];
