@@ -3,6 +3,7 @@
  * rulings, and the task chat card the audience votes on. Registers itself with the shared layer at
  * import (see src/foundry/README.md).
  */
+import { ChatCardModel } from "../../foundry/chat/chat-card-model.ts";
 import { rulesets } from "../../foundry/registry/registry.ts";
 import type { ChatProcedure, RulesetDefinition } from "../../foundry/registry/definition.ts";
 import { exposeBelmontApi } from "./api.ts";
@@ -12,7 +13,7 @@ import { ABILITY_TYPE, BelmontAbilityModel, BelmontHeroModel, HERO_TYPE } from "
 import { BELMONT_RULINGS } from "./rulings.ts";
 import { BelmontSheet } from "./sheet.ts";
 import { BELMONT_STACKS, RULESET_ID } from "./stacks.ts";
-import { TASK_MESSAGE, TaskCardModel, taskProcedure } from "./task-card.ts";
+import { TASK_MESSAGE, taskProcedure } from "./task-card.ts";
 
 export const belmontRuleset: RulesetDefinition = {
   id: RULESET_ID,
@@ -22,7 +23,7 @@ export const belmontRuleset: RulesetDefinition = {
   dataModels: {
     Actor: { [HERO_TYPE]: BelmontHeroModel },
     Item: { [ABILITY_TYPE]: BelmontAbilityModel },
-    ChatMessage: { [TASK_MESSAGE]: TaskCardModel },
+    ChatMessage: { [TASK_MESSAGE]: ChatCardModel },
   },
   sheets: [{ documentName: "Actor", types: [HERO_TYPE], sheetClass: BelmontSheet, label: "DECKBOUND.Belmont.Sheet.Label" }],
   rulings: BELMONT_RULINGS,

@@ -68,9 +68,7 @@ export interface BelmontSheetView {
   readonly deckList: readonly { readonly suit: Suit; readonly skill: string; readonly cards: readonly DeckListEntry[] }[];
   /** Fate's decks: the GM's view only; null for players. */
   readonly fate: readonly FateDeckPanel[] | null;
-  readonly suits: readonly { readonly value: Suit; readonly label: string }[];
-  readonly ranks: readonly { readonly value: number; readonly label: string }[];
-  /** Choices for the ability fields' selects (value → label). */
+  /** Choices for the selects of the ability fields and the deck editor (value → label). */
   readonly suitChoices: Readonly<Record<string, string>>;
   readonly rankChoices: Readonly<Record<string, string>>;
   readonly kindChoices: Readonly<Record<string, string>>;
@@ -142,8 +140,6 @@ export function buildBelmontSheet(input: { readonly lying: StackContents; readon
       cards: decks.skill[suit].map((card) => ({ card: cardView(card), abilities: abilitiesOn(card, abilities).map((ability) => ability.name) })),
     })),
     fate,
-    suits: SKILL_SUITS.map((suit) => ({ value: suit, label: skillLabelKey(suit) })),
-    ranks: RANKS.map((rank) => ({ value: rank, label: rankCode(rank) })),
     suitChoices: Object.fromEntries(SKILL_SUITS.map((suit) => [suit, skillLabelKey(suit)])),
     rankChoices: Object.fromEntries(RANKS.map((rank) => [String(rank), rankCode(rank)])),
     kindChoices: { bonus: "DECKBOUND.Belmont.Sheet.Kind.Bonus", malus: "DECKBOUND.Belmont.Sheet.Kind.Malus", described: "DECKBOUND.Belmont.Sheet.Kind.Described" },

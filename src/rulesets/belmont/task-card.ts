@@ -10,7 +10,6 @@ import type { TableEffect, TablePort } from "../../rules/cards/table.ts";
 import { applyEffects } from "../../rules/cards/table.ts";
 import { checkAbility, dealTopsEffects, reduceTask } from "../../rules/belmont/index.ts";
 import type { TaskAction } from "../../rules/belmont/index.ts";
-import { ChatCardModel } from "../../foundry/chat/chat-card-model.ts";
 import { refuse } from "../../foundry/registry/definition.ts";
 import type { ChatProcedure, Outcome, Requester } from "../../foundry/registry/definition.ts";
 import { rulesets } from "../../foundry/registry/registry.ts";
@@ -25,9 +24,6 @@ import type { TaskCardAction, TaskCardState } from "./task-state.ts";
 
 export const TASK_MESSAGE = "belmontTask";
 export const TASK_TEMPLATE = `systems/${SYSTEM_ID}/templates/belmont/chat/task.hbs`;
-
-/** The task card's message model: the shared chat-card data (actor and state). */
-export class TaskCardModel extends ChatCardModel {}
 
 const REFUSAL = "DECKBOUND.Belmont.Refusal";
 
