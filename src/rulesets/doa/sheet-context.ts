@@ -32,6 +32,8 @@ export interface DoaSheetInput {
   readonly fateTokens: number;
   readonly rulings: DoaRulings;
   readonly editable: boolean;
+  /** The viewer may start checks and rests (play mode, owner). */
+  readonly canAct?: boolean;
 }
 
 const SUIT_SYMBOL: Readonly<Record<string, { symbol: string; color: "red" | "black" }>> = {
@@ -92,7 +94,19 @@ export function buildDoaSheet(input: DoaSheetInput) {
     suitChoices: Object.fromEntries(Object.entries(SUIT_SYMBOL).map(([code, { symbol }]) => [code, symbol])),
     skillChoices: Object.fromEntries(SKILLS.map((skill) => [skill, skillLabelKey(skill)])),
     editable: input.editable,
+    canAct: input.canAct === true && !input.editable,
   };
 }
 
 export type DoaSheetView = ReturnType<typeof buildDoaSheet>;
+
+/** The check dialog's form: the TC among the cards on the GM's table, the DR, Upper (+) or Lower (−) Hand. */
+export function checkDialogContent(tcs: readonly CardView[], localize: (key: string) => string): string {
+  const options = tcs.map((card) => `<option value="${card.code}">${card.name}</option>`).join("");
+  const field = (label: string, input: string) => `<div class="form-group"><label>${localize(label)}</label><div class="form-fields">${input}</div></div>`;
+  return [
+    field("DECKBOUND.DOA.Card.TC", `<select name="tc">${options}</select>`),
+    field("DECKBOUND.DOA.Card.DR", `<input type="number" name="dr" value="3" min="0" max="6" step="1">`),
+    field("DECKBOUND.DOA.Sheet.HandField", `<input type="number" name="hand" value="0" min="-6" max="6" step="1">`),
+  ].join("");
+}

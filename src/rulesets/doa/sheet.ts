@@ -3,13 +3,14 @@
  * Fate Cards and deck, and powers, vulnerabilities and gear. Context from sheet-context.ts.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { doaStack } from "../../rules/doa/index.ts";
+import { GM_OWNER, doaStack } from "../../rules/doa/index.ts";
+import { askGm } from "../../foundry/gm/authority.ts";
 import { DeckboundActorSheet, SHARED_TEMPLATES } from "../../foundry/sheets/actor-sheet.ts";
 import type { DeckboundSheetContext } from "../../foundry/sheets/actor-sheet.ts";
 import { cardView } from "../../foundry/sheets/hand-context.ts";
 import type { DerivedCharacter, StoredCharacter } from "./character.ts";
 import { KIND_OF_TYPE, cardsAt, deckOwnerOf } from "./gather.ts";
-import { buildDoaSheet } from "./sheet-context.ts";
+import { buildDoaSheet, checkDialogContent } from "./sheet-context.ts";
 import type { DoaSheetView, SheetItem } from "./sheet-context.ts";
 import { worldRulings } from "./world-rulings.ts";
 
@@ -29,7 +30,7 @@ function itemSummary(item: Item.Implementation): SheetItem {
 }
 
 /** The sheet's DOA context for an actor (also used by tests): stored and derived data, items, its deck. */
-export function doaSheetOf(actor: Actor.Implementation, editable: boolean): DoaSheetView {
+export function doaSheetOf(actor: Actor.Implementation, editable: boolean, canAct = false): DoaSheetView {
   const kind = KIND_OF_TYPE[actor.type] ?? "dealer";
   const system = actor.system as unknown as StoredCharacter & { derived: DerivedCharacter; level?: number; experience?: number; deck?: { exhaustions: number; fateTokens: number } };
   const owner = deckOwnerOf(actor);
@@ -47,7 +48,14 @@ export function doaSheetOf(actor: Actor.Implementation, editable: boolean): DoaS
     fateTokens: system.deck?.fateTokens ?? 0,
     rulings: worldRulings(),
     editable,
+    canAct,
   });
+}
+
+/** A rest for this character alone (the GM deals it; more players join an Epic Event from the GM's side). */
+async function startRest(actor: Actor.Implementation, kind: "shortRest" | "longRest"): Promise<void> {
+  if (!actor.id) return;
+  await askGm({ kind: "startCard", messageType: "doaEpic", actorId: actor.id, options: { kind, players: [actor.id] } });
 }
 
 export class DealerSheet<
@@ -59,6 +67,12 @@ export class DealerSheet<
     ...DeckboundActorSheet.DEFAULT_OPTIONS,
     classes: ["doa"],
     position: { width: 640, height: 760 },
+    actions: {
+      ...DeckboundActorSheet.DEFAULT_OPTIONS.actions,
+      startCheck: DealerSheet.#onStartCheck,
+      shortRest: DealerSheet.#onShortRest,
+      longRest: DealerSheet.#onLongRest,
+    },
   };
 
   /** `hand` is DOA's own: Fate Cards held and the deck's state (the base sheet's card drag-drop still applies). */
@@ -69,9 +83,34 @@ export class DealerSheet<
     items: { template: `${DOA_TEMPLATES}/sheet/items.hbs`, scrollable: [""] },
   };
 
+  /** A check on an attribute or skill: the player picks the TC the GM revealed, the DR and any Upper/Lower Hand. */
+  static async #onStartCheck(this: DealerSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const on = target.dataset["on"];
+    if (!on || !this.actor.id) return;
+    const tcs = cardsAt(doaStack.table(GM_OWNER));
+    if (tcs.length === 0) {
+      ui.notifications?.warn("DECKBOUND.DOA.Sheet.NoTc", { localize: true });
+      return;
+    }
+    const answer = (await foundry.applications.api.DialogV2.input({
+      window: { title: game.i18n.localize("DECKBOUND.DOA.Sheet.CheckDialog") },
+      content: checkDialogContent(tcs.map((card) => cardView(card)), (key) => game.i18n.localize(key)),
+    })) as { tc?: unknown; dr?: unknown; hand?: unknown } | null;
+    if (!answer) return;
+    await askGm({ kind: "startCard", messageType: "doaCheck", actorId: this.actor.id, options: { on, tc: answer.tc, dr: Number(answer.dr), hand: Number(answer.hand ?? 0) } });
+  }
+
+  static async #onShortRest(this: DealerSheet): Promise<void> {
+    await startRest(this.actor, "shortRest");
+  }
+
+  static async #onLongRest(this: DealerSheet): Promise<void> {
+    await startRest(this.actor, "longRest");
+  }
+
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
-    const doa = doaSheetOf(this.actor, context.view.editable && !context.view.isPlay);
+    const doa = doaSheetOf(this.actor, context.view.editable && !context.view.isPlay, context.view.editable && this.actor.isOwner);
     return { ...context, doa } as RenderContext;
   }
 }
