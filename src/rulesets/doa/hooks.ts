@@ -2,7 +2,7 @@
  * DOA's Foundry hooks: each side sees only the buttons it may press on a DOA chat card, and the
  * active GM writes what a card's procedure changed (damage, deck exhaustion) back to the actors.
  */
-import type { DeckState, Vitals } from "../../rules/doa/index.ts";
+import type { CombatState, DeckState, Vitals } from "../../rules/doa/index.ts";
 import { GM_OWNER } from "../../rules/doa/index.ts";
 import { isActiveGM } from "../../foundry/core.ts";
 import { readChatCard } from "../../foundry/chat/chat-cards.ts";
@@ -15,6 +15,7 @@ import type { ContestedCardState } from "./chat/contested-card.ts";
 import type { EpicCardState } from "./chat/epic-card.ts";
 import { EPIC_MESSAGE } from "./chat/epic-card.ts";
 import { hiddenButtons } from "./button-visibility.ts";
+import { trackerUpdates } from "./combat-tracker.ts";
 
 const DOA_MESSAGES: readonly string[] = [CHECK_MESSAGE, COMBAT_MESSAGE, EPIC_MESSAGE, CONTESTED_MESSAGE];
 
@@ -40,6 +41,20 @@ async function writeVitals(actorId: string, vitals: Vitals): Promise<void> {
   await actor.update({ system: { hp: { value: vitals.hp }, ap: { value: vitals.ap } } } as never);
 }
 
+/** Foundry's combat trackers that hold these actors follow the card's initiative and knock-outs. */
+async function writeTracker(state: CombatState): Promise<void> {
+  for (const encounter of game.combats ?? []) {
+    const tracked = encounter.combatants.contents.map((combatant) => ({
+      id: combatant.id ?? "",
+      actorId: combatant.actorId ?? null,
+      initiative: combatant.initiative ?? null,
+      defeated: combatant.defeated ?? false,
+    }));
+    const updates = trackerUpdates(tracked, state);
+    if (updates.length > 0) await encounter.updateEmbeddedDocuments("Combatant", updates as never);
+  }
+}
+
 /** The active GM carries a card's outcome to the actors (compare first: an unchanged actor costs no write). */
 async function writeBack(message: ChatMessage.Implementation): Promise<void> {
   if (!isActiveGM()) return;
@@ -52,6 +67,7 @@ async function writeBack(message: ChatMessage.Implementation): Promise<void> {
     const combat = (card.state as CombatCardState).combat;
     if (!combat) return;
     for (const combatant of combat.combatants) await writeVitals(combatant.id, combatant.vitals);
+    await writeTracker(combat);
     if (!combat.check) for (const deck of Object.values(combat.decks)) await writeDeck(deck);
   } else if (message.type === CONTESTED_MESSAGE) {
     const contested = (card.state as ContestedCardState).contested;

@@ -16,6 +16,8 @@ import { doaMoveRefusal } from "./moves.ts";
 import { DOA_RULINGS } from "./rulings.ts";
 import { DealerSheet } from "./sheet.ts";
 import { DOA_STACKS } from "./stacks.ts";
+import { doaStatusEffects } from "./status-effects.ts";
+import { activeRuleset } from "../../foundry/settings.ts";
 import { DOA_ID, worldRulings } from "./world-rulings.ts";
 
 export const doaRuleset: RulesetDefinition = {
@@ -43,5 +45,9 @@ export const doaRuleset: RulesetDefinition = {
 
 if (!rulesets.get(DOA_ID)) rulesets.register(doaRuleset);
 Hooks.once("init", () => void registerDoaHooks());
+// After init the world's ruleset is known: a DOA world's tokens get the combat effects as statuses.
+Hooks.once("setup", () => {
+  if (activeRuleset()?.id === DOA_ID) CONFIG.statusEffects.push(...(doaStatusEffects() as never[]));
+});
 
 export { registerDoaHooks };

@@ -4,7 +4,7 @@
  * Card redraw, a second action at Lower Hand) and the check card's bad input. Hidden decks have no
  * order, so each deck is stacked by the GM first: only the cards a test names can be drawn.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardCode } from "../../../src/rules/cards/card.ts";
 import { createDoaWorld } from "./doa-world.ts";
 import type { DoaWorld } from "./doa-world.ts";
@@ -47,6 +47,8 @@ describe("a combat round on FoundryTable", () => {
     await world.stackDeck(x, "KS KD KH KC QS QD QH QC", `discard:${x}`);
     await world.stackDeck("gm", "2C 2D 2H 2S", "gm-discard");
 
+    // Foundry's combat tracker holds both; it will follow the initiative cards.
+    const encounter = (await world.rt.as(world.gm, () => Combat.create({ combatants: [{ actorId: x, name: "Xena" }, { actorId: o, name: "Orc" }] } as never)))!;
     const started = await ask(world.gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, o] } });
     expect(started.ok).toBe(true);
     const id = started.ok ? started.messageId! : "";
@@ -62,6 +64,7 @@ describe("a combat round on FoundryTable", () => {
     expect([12, 13]).toContain(xenaInit?.rank);
     expect(orcInit?.rank).toBe(2);
     expect(view().combat.order).toEqual([x, o]);
+    await vi.waitFor(() => expect(encounter.combatants.contents.map((combatant) => combatant.initiative)).toEqual([xenaInit!.rank + 0.02, 2]));
     expect(world.lying(`table:${x}`)).toHaveLength(1);
     expect(world.lying("gm-table")).toHaveLength(1);
 

@@ -8,6 +8,8 @@ import { parseCard, parseCards } from "../../../src/rules/cards/card.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import { DEFAULT_RULINGS, checkOdds, newDeckState } from "../../../src/rules/doa/index.ts";
 import { hiddenButtons } from "../../../src/rulesets/doa/button-visibility.ts";
+import { initiativeScore, trackerUpdates } from "../../../src/rulesets/doa/combat-tracker.ts";
+import { doaStatusEffects } from "../../../src/rulesets/doa/status-effects.ts";
 import { deriveCharacter, exhaustionPenalty, experienceSpent, maxHealthOf, statsOf } from "../../../src/rulesets/doa/character.ts";
 import type { StoredCharacter } from "../../../src/rulesets/doa/character.ts";
 import { oddsView, parseFateSpend } from "../../../src/rulesets/doa/chat/card-kit.ts";
@@ -162,5 +164,51 @@ describe("the check card's start", () => {
     expect(view.rows).toHaveLength(8);
     expect(view.rows[0]!.label).toBe("DECKBOUND.DOA.Degree.Critical");
     expect(view.rows.reduce((sum, row) => sum + Number.parseFloat(row.percent), 0)).toBeCloseTo(100, 0);
+  });
+});
+
+describe("the combat tracker and status effects", () => {
+  const card = (code: string) => parseCard(code, "x") as SuitedCard;
+
+  it("[DOA-13] initiative scores sort Ace first, then K, Q … 2, ties by higher Agility", () => {
+    const order = [
+      ["2S", 3],
+      ["AS", 0],
+      ["KD", 1],
+      ["KC", 2],
+    ].sort(([a, agA], [b, agB]) => initiativeScore(card(b as string), agB as number) - initiativeScore(card(a as string), agA as number));
+    expect(order.map(([code]) => code)).toEqual(["AS", "KC", "KD", "2S"]);
+  });
+
+  it("[DOA-13][DOA-17] tracker updates carry each combatant's initiative and knock-out, and nothing when already in line", () => {
+    const stats = { kind: "dealer" as const, attributes: { AGL: 2, CON: 0, GUT: 0, INT: 0, STR: 0, VIT: 0 }, skills: {} };
+    const fighter = (id: string, initiative: SuitedCard | null, hp: number) => ({
+      id,
+      owner: id,
+      stats,
+      vitals: { hp, maxHp: 5, ap: 0 },
+      initiative,
+      conditions: {},
+      recentDamage: { hp: 0, ap: 0 },
+      lastAttackerTc: null,
+      toughenedRound: 0,
+    });
+    const state = { combatants: [fighter("a", card("QH"), 2), fighter("b", null, -1)] } as unknown as Parameters<typeof trackerUpdates>[1];
+    const tracked = [
+      { id: "c1", actorId: "a", initiative: null, defeated: false },
+      { id: "c2", actorId: "b", initiative: null, defeated: false },
+      { id: "c3", actorId: "zz", initiative: null, defeated: false },
+    ];
+    expect(trackerUpdates(tracked, state)).toEqual([
+      { _id: "c1", initiative: 12.02 },
+      { _id: "c2", defeated: true },
+    ]);
+    expect(trackerUpdates([{ id: "c1", actorId: "a", initiative: 12.02, defeated: false }], state)).toEqual([]);
+  });
+
+  it("[DOA-16] every combat effect is a status effect with a label and an icon", () => {
+    const effects = doaStatusEffects();
+    expect(effects.map((effect) => effect.id)).toEqual(["doa-stunned", "doa-entangled", "doa-knockedDown", "doa-blinded", "doa-deafened", "doa-outnumbered", "doa-knockedOut"]);
+    expect(effects.every((effect) => effect.name.startsWith("DECKBOUND.DOA.Effect.") && effect.img.endsWith(".svg"))).toBe(true);
   });
 });
