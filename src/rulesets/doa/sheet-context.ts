@@ -3,7 +3,7 @@
  * health, armour, AC and speed, the primary suit, powers and vulnerabilities, the deck's state and
  * its exhaustion penalty, and the experience cost table [DOA-06, DOA-07, DOA-17, DOA-18, DOA-21, DOA-22].
  */
-import { ATTRIBUTES, SKILLS, SKILL_ATTRIBUTE, attributeCost, attributeLabelKey, kindLabelKey, skillCost, skillLabelKey } from "../../rules/doa/index.ts";
+import { ATTRIBUTES, SKILLS, SKILL_ATTRIBUTE, attributeCost, canUseFateCards, attributeLabelKey, kindLabelKey, skillCost, skillLabelKey } from "../../rules/doa/index.ts";
 import type { CharacterKind, DoaRulings } from "../../rules/doa/index.ts";
 import type { CardView } from "../../foundry/sheets/hand-context.ts";
 import { exhaustionPenalty, experienceSpent } from "./character.ts";
@@ -34,6 +34,8 @@ export interface DoaSheetInput {
   readonly editable: boolean;
   /** The viewer may start checks and rests (play mode, owner). */
   readonly canAct?: boolean;
+  /** The viewer is the GM, who awards Fate tokens. */
+  readonly canAward?: boolean;
 }
 
 const SUIT_SYMBOL: Readonly<Record<string, { symbol: string; color: "red" | "black" }>> = {
@@ -69,7 +71,7 @@ export function buildDoaSheet(input: DoaSheetInput) {
     const attribute = attributeCost(index + 1, rulings.creationCosts);
     return { modifier: `+${index + 1}`, skill: typeof skill === "number" ? skill : null, attribute: typeof attribute === "number" ? attribute : null };
   });
-  const suit = stored.primarySuit ? SUIT_SYMBOL[stored.primarySuit] : undefined;
+  const suit = input.kind === "dealer" && stored.primarySuit ? SUIT_SYMBOL[stored.primarySuit] : undefined;
   const penalty = exhaustionPenalty(input.exhaustions);
   return {
     kind: input.kind,
@@ -95,6 +97,7 @@ export function buildDoaSheet(input: DoaSheetInput) {
     skillChoices: Object.fromEntries(SKILLS.map((skill) => [skill, skillLabelKey(skill)])),
     editable: input.editable,
     canAct: input.canAct === true && !input.editable,
+    canAward: input.canAward === true && canUseFateCards(input.kind, rulings),
   };
 }
 

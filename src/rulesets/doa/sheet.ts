@@ -3,13 +3,13 @@
  * Fate Cards and deck, and powers, vulnerabilities and gear. Context from sheet-context.ts.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { GM_OWNER, doaStack } from "../../rules/doa/index.ts";
+import { GM_OWNER, awardFate, doaStack } from "../../rules/doa/index.ts";
 import { askGm } from "../../foundry/gm/authority.ts";
 import { DeckboundActorSheet, SHARED_TEMPLATES } from "../../foundry/sheets/actor-sheet.ts";
 import type { DeckboundSheetContext } from "../../foundry/sheets/actor-sheet.ts";
 import { cardView } from "../../foundry/sheets/hand-context.ts";
 import type { DerivedCharacter, StoredCharacter } from "./character.ts";
-import { KIND_OF_TYPE, cardsAt, deckOwnerOf } from "./gather.ts";
+import { KIND_OF_TYPE, cardsAt, deckOwnerOf, deckStateOf } from "./gather.ts";
 import { buildDoaSheet, checkDialogContent } from "./sheet-context.ts";
 import type { DoaSheetView, SheetItem } from "./sheet-context.ts";
 import { worldRulings } from "./world-rulings.ts";
@@ -30,26 +30,33 @@ function itemSummary(item: Item.Implementation): SheetItem {
 }
 
 /** The sheet's DOA context for an actor (also used by tests): stored and derived data, items, its deck. */
-export function doaSheetOf(actor: Actor.Implementation, editable: boolean, canAct = false): DoaSheetView {
+export function doaSheetOf(actor: Actor.Implementation, editable: boolean, canAct = false, canAward = false): DoaSheetView {
   const kind = KIND_OF_TYPE[actor.type] ?? "dealer";
-  const system = actor.system as unknown as StoredCharacter & { derived: DerivedCharacter; level?: number; experience?: number; deck?: { exhaustions: number; fateTokens: number } };
+  const system = actor.system as unknown as StoredCharacter & { derived: DerivedCharacter };
+  // Level, experience and the deck's counters are a Dealer's alone.
+  const dealer = kind === "dealer" ? (actor.system as unknown as { level: number; experience: number; deck: { exhaustions: number; fateTokens: number } }) : null;
   const owner = deckOwnerOf(actor);
-  const ownDeck = kind === "dealer";
   return buildDoaSheet({
     kind,
     stored: system,
     derived: system.derived,
-    level: system.level ?? 0,
-    experience: system.experience ?? 0,
+    level: dealer?.level ?? 0,
+    experience: dealer?.experience ?? 0,
     items: actor.items.contents.map(itemSummary),
-    deckLeft: ownDeck ? cardsAt(doaStack.deck(owner)).length : null,
-    exhaustions: system.deck?.exhaustions ?? 0,
-    fateCards: ownDeck ? cardsAt(doaStack.hand(owner)).map(cardView) : [],
-    fateTokens: system.deck?.fateTokens ?? 0,
+    deckLeft: dealer ? cardsAt(doaStack.deck(owner)).length : null,
+    exhaustions: dealer?.deck.exhaustions ?? 0,
+    fateCards: dealer ? cardsAt(doaStack.hand(owner)).map(cardView) : [],
+    fateTokens: dealer?.deck.fateTokens ?? 0,
     rulings: worldRulings(),
     editable,
     canAct,
+    canAward,
   });
+}
+
+/** The deck state after a Fate token is awarded to this actor, or the refusal. */
+export function awardFateToken(actor: Actor.Implementation): ReturnType<typeof awardFate> {
+  return awardFate(deckStateOf(deckOwnerOf(actor)), KIND_OF_TYPE[actor.type] ?? "bystander", "token", worldRulings());
 }
 
 /** A rest for this character alone (the GM deals it; more players join an Epic Event from the GM's side). */
@@ -72,6 +79,7 @@ export class DealerSheet<
       startCheck: DealerSheet.#onStartCheck,
       shortRest: DealerSheet.#onShortRest,
       longRest: DealerSheet.#onLongRest,
+      awardFate: DealerSheet.#onAwardFate,
     },
   };
 
@@ -100,6 +108,17 @@ export class DealerSheet<
     await askGm({ kind: "startCard", messageType: "doaCheck", actorId: this.actor.id, options: { on, tc: answer.tc, dr: Number(answer.dr), hand: Number(answer.hand ?? 0) } });
   }
 
+  /** The GM awards a Fate token [DOA-05]; only characters who may use Fate Cards receive one [DOA-21]. */
+  static async #onAwardFate(this: DealerSheet): Promise<void> {
+    if (!game.user.isGM) return;
+    const awarded = awardFateToken(this.actor);
+    if (!awarded.ok) {
+      ui.notifications?.warn(awarded.reason, { localize: true });
+      return;
+    }
+    await this.actor.update({ system: { deck: { fateTokens: awarded.deck.fateTokens } } } as never);
+  }
+
   static async #onShortRest(this: DealerSheet): Promise<void> {
     await startRest(this.actor, "shortRest");
   }
@@ -110,7 +129,7 @@ export class DealerSheet<
 
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
-    const doa = doaSheetOf(this.actor, context.view.editable && !context.view.isPlay, context.view.editable && this.actor.isOwner);
+    const doa = doaSheetOf(this.actor, context.view.editable && !context.view.isPlay, context.view.editable && this.actor.isOwner, game.user.isGM);
     return { ...context, doa } as RenderContext;
   }
 }

@@ -51,3 +51,21 @@ describe("the DOA character sheet", () => {
     expect(strangers.renderedHTML).not.toContain("data-action=");
   });
 });
+
+describe("awarding Fate", () => {
+  it("[DOA-05][DOA-21] the GM awards a Dealer a Fate token from the sheet; a Bystander cannot receive one", async () => {
+    const ann = world.players[0]!;
+    const xena = await world.actor("Xena", "doaDealer", {}, ann);
+    const orc = await world.actor("Orc", "doaBystander", { hp: { value: 1, max: 1 } });
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+    const sheet = new world.modules.sheet.DealerSheet({ document: xena } as never) as unknown as RenderedSheet;
+    await world.rt.as(world.gm, () => sheet.render({ force: true }));
+    expect(sheet.renderedHTML).toContain('data-action="awardFate"');
+    await world.rt.as(world.gm, () => world.rt.clickAction(sheet, "awardFate"));
+    expect((xena.system as unknown as { deck: { fateTokens: number } }).deck.fateTokens).toBe(1);
+    expect(world.rt.as(world.gm, () => world.modules.sheet.awardFateToken(orc))).resolves.toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.CannotUseFateCards" });
+    const orcSheet = new world.modules.sheet.DealerSheet({ document: orc } as never) as unknown as RenderedSheet;
+    await world.rt.as(world.gm, () => orcSheet.render({ force: true }));
+    expect(orcSheet.renderedHTML).not.toContain('data-action="awardFate"');
+  });
+});
