@@ -6,12 +6,13 @@
 import { RANKS, SUITS, rankCode } from "../../../rules/cards/card.ts";
 import type { SuitedCard } from "../../../rules/cards/card.ts";
 import { DEGREES, degreeLabelKey, handLabelKey, isFateCard } from "../../../rules/doa/index.ts";
-import type { CardReport, CheckOdds, CheckState, FateSpend } from "../../../rules/doa/index.ts";
+import type { CardReport, CheckAction, CheckOdds, CheckState, DoaRulings, FateSpend } from "../../../rules/doa/index.ts";
 import { refuse } from "../../../foundry/registry/definition.ts";
-import type { Outcome } from "../../../foundry/registry/definition.ts";
+import type { Outcome, Requester } from "../../../foundry/registry/definition.ts";
 import { cardFromIdentity, identityOf } from "../../../foundry/table/card-identity.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
+import { parseRulings } from "../rulings.ts";
 
 export const DOA_CARD = "DECKBOUND.DOA.Card";
 
@@ -23,6 +24,14 @@ export function parseFateSpend(data: unknown): Outcome<{ spend: FateSpend }> {
   if (!card) return refuse("DECKBOUND.Refusal.BadCard");
   if (!isFateCard(card)) return refuse("DECKBOUND.DOA.Refusal.NotAFateCard");
   return { ok: true, spend: card };
+}
+
+/** The two buttons of any running check: keep the result, or redraw with a Fate Card; null for other actions. */
+export function parseCheckStep(action: string, data: unknown): Outcome<{ check: CheckAction }> | null {
+  if (action === "accept") return { ok: true, check: { type: "accept" } };
+  if (action !== "redraw") return null;
+  const spend = parseFateSpend(data);
+  return spend.ok ? { ok: true, check: { type: "redraw", spend: spend.spend } } : spend;
 }
 
 export function isSuitedCard(raw: unknown): raw is SuitedCard {
@@ -104,6 +113,25 @@ export function checkView(check: CheckState): CheckView {
     redraws: check.redraws,
     fate,
   };
+}
+
+/** Who may act for a character on a card: its players (`info[id].userIds`), or the GM. */
+export function mayActFor(info: Readonly<Record<string, { readonly userIds: readonly string[] }>>, id: string | undefined, who: Requester): boolean {
+  return who.isGM || (id !== undefined && (info[id]?.userIds.includes(who.userId) ?? false));
+}
+
+/**
+ * A multi-character card's stored state, checked for shape: written only by the GM's client
+ * (players cannot update a GM's message), so this guards against damage, not re-derives it.
+ * `key` holds the running procedure (null before it starts), whose `procedure` tag must match.
+ */
+export function parseStoredCard<T extends { readonly rulings: DoaRulings }>(raw: unknown, key: string, procedure: string): T | null {
+  if (typeof raw !== "object" || raw === null) return null;
+  const state = raw as Record<string, unknown>;
+  const running = state[key] as Record<string, unknown> | null | undefined;
+  if (typeof state["actorId"] !== "string" || typeof state["info"] !== "object" || typeof state["setup"] !== "object") return null;
+  if (running !== null && (typeof running !== "object" || running["procedure"] !== procedure)) return null;
+  return { ...(raw as T), rulings: parseRulings(state["rulings"]) };
 }
 
 /** Space-separated user ids for `data-users`: the chat-card hook hides buttons from everyone else. */

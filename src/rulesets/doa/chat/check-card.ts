@@ -23,7 +23,7 @@ import type { TableEffect } from "../../../rules/cards/table.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import { refuse } from "../../../foundry/registry/definition.ts";
 import type { ChatProcedure, Outcome, Requester } from "../../../foundry/registry/definition.ts";
-import { checkView, isSuitedCard, oddsView, parseFateSpend, usersAttribute } from "./card-kit.ts";
+import { checkView, isSuitedCard, oddsView, parseCheckStep, usersAttribute } from "./card-kit.ts";
 import { isCheckable } from "../character.ts";
 import { parseRulings } from "../rulings.ts";
 
@@ -177,18 +177,10 @@ export function checkCardContext(state: CheckCardState): Record<string, unknown>
 }
 
 export function parseCheckCardAction(action: string, data: unknown): Outcome<{ action: CheckCardAction }> {
-  switch (action) {
-    case "draw":
-      return { ok: true, action: { type: "draw" } };
-    case "accept":
-      return { ok: true, action: { type: "check", action: { type: "accept" } } };
-    case "redraw": {
-      const spend = parseFateSpend(data);
-      return spend.ok ? { ok: true, action: { type: "check", action: { type: "redraw", spend: spend.spend } } } : spend;
-    }
-    default:
-      return refuse("DECKBOUND.Refusal.Malformed");
-  }
+  if (action === "draw") return { ok: true, action: { type: "draw" } };
+  const step = parseCheckStep(action, data);
+  if (!step) return refuse("DECKBOUND.Refusal.Malformed");
+  return step.ok ? { ok: true, action: { type: "check", action: step.check } } : step;
 }
 
 export function checkProcedure(gather: (actorId: string, options: unknown) => unknown): ChatProcedure<CheckCardState, CheckCardAction> {

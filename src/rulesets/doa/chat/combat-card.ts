@@ -12,8 +12,7 @@ import type { CombatAction, CombatState, CombatantSetup, DamageKind, DeckState, 
 import { refuse } from "../../../foundry/registry/definition.ts";
 import type { ChatProcedure, Outcome, Requester } from "../../../foundry/registry/definition.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
-import { parseRulings } from "../rulings.ts";
-import { checkView, parseFateSpend, usersAttribute } from "./card-kit.ts";
+import { checkView, mayActFor, parseCheckStep, parseFateSpend, parseStoredCard, usersAttribute } from "./card-kit.ts";
 import { drawnAction } from "./check-card.ts";
 
 export const COMBAT_MESSAGE = "doaCombat";
@@ -64,10 +63,6 @@ export function startCombatCard(actorId: string, gathered: GatheredCombat): Outc
 }
 
 /** Who may act for a combatant: its players, or the GM. */
-function mayActFor(state: CombatCardState, id: string | undefined, who: Requester): boolean {
-  return who.isGM || (id !== undefined && (state.info[id]?.userIds.includes(who.userId) ?? false));
-}
-
 /** The combatant whose check is running (its deck's owner draws). */
 function checkingCombatant(combat: CombatState): string | undefined {
   const owner = combat.check?.deck.owner;
@@ -105,7 +100,7 @@ function reduceCombatCard(state: CombatCardState, action: CombatCardAction, who:
     : inner.type === "useAction" || inner.type === "breakFree" || inner.type === "toughenUp" ? inner.id
     : inner.type === "endTurn" ? currentCombatant(combat)?.id
     : undefined;
-  if (!mayActFor(state, actor, who)) return refuse("DECKBOUND.Refusal.NotOwner");
+  if (!mayActFor(state.info, actor, who)) return refuse("DECKBOUND.Refusal.NotOwner");
   return applyCombatAction(state, combat, inner);
 }
 
@@ -133,10 +128,9 @@ function parseCombatCardAction(action: string, data: unknown): Outcome<{ action:
     case "endCombat":
       return combat({ type: "endCombat" });
     case "accept":
-      return combat({ type: "check", action: { type: "accept" } });
     case "redraw": {
-      const spend = parseFateSpend(data);
-      return spend.ok ? combat({ type: "check", action: { type: "redraw", spend: spend.spend } }) : spend;
+      const step = parseCheckStep(action, data)!;
+      return step.ok ? combat({ type: "check", action: step.check }) : step;
     }
     case "toughenUp": {
       const spend = parseFateSpend(data);
@@ -152,16 +146,6 @@ function withWeapon(state: CombatCardState, action: CombatCardAction): CombatCar
   if (action.type !== "combat" || action.action.type !== "attack") return action;
   const weapon = state.info[action.action.attacker]?.weapon;
   return weapon ? { type: "combat", action: { ...action.action, damage: weapon.damage, damageKind: weapon.damageKind } } : action;
-}
-
-/** Written only by the GM's client; checked for shape (see check-card.ts). */
-function parseCombatCard(raw: unknown): CombatCardState | null {
-  if (typeof raw !== "object" || raw === null) return null;
-  const state = raw as Record<string, unknown>;
-  const combat = state["combat"] as Record<string, unknown> | null;
-  if (typeof state["actorId"] !== "string" || typeof state["info"] !== "object" || typeof state["setup"] !== "object") return null;
-  if (combat !== null && (typeof combat !== "object" || combat["procedure"] !== "doa.combat")) return null;
-  return { ...(raw as unknown as CombatCardState), rulings: parseRulings(state["rulings"]) };
 }
 
 export function combatCardContext(state: CombatCardState): Record<string, unknown> {
@@ -219,7 +203,7 @@ export function combatProcedure(gather: (actorId: string, options: unknown) => u
       const drawn = drawnAction(draws);
       return drawn && state.combat?.check ? applyCombatAction(state, state.combat, { type: "check", action: drawn }) : refuse(`${R}.WrongPhase`);
     },
-    parseState: parseCombatCard,
+    parseState: (raw) => parseStoredCard<CombatCardState>(raw, "combat", "doa.combat"),
     context: combatCardContext,
   };
 }

@@ -9,8 +9,7 @@ import type { CheckAction, ContestedParty, ContestedState, DeckState, DoaRulings
 import { refuse } from "../../../foundry/registry/definition.ts";
 import type { ChatProcedure, Outcome, Requester } from "../../../foundry/registry/definition.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
-import { parseRulings } from "../rulings.ts";
-import { checkView, parseFateSpend, usersAttribute } from "./card-kit.ts";
+import { checkView, mayActFor, parseCheckStep, parseStoredCard, usersAttribute } from "./card-kit.ts";
 import { drawnAction } from "./check-card.ts";
 
 export const CONTESTED_MESSAGE = "doaContested";
@@ -55,10 +54,6 @@ function drawing(contested: ContestedState): string | undefined {
   return contested.phase === "tc" ? contested.attacker.id : contested.targets[contested.results.length]?.id;
 }
 
-function mayActFor(state: ContestedCardState, id: string | undefined, who: Requester): boolean {
-  return who.isGM || (id !== undefined && (state.info[id]?.userIds.includes(who.userId) ?? false));
-}
-
 function advance(state: ContestedCardState, contested: ContestedState, action: CheckAction): Outcome<{ state: ContestedCardState; effects: readonly TableEffect[] }> {
   const next = contestedReducer(contested, { type: "check", action }, state.rulings);
   return next.ok ? { ok: true, state: { ...state, contested: next.state }, effects: next.effects } : next;
@@ -66,39 +61,21 @@ function advance(state: ContestedCardState, contested: ContestedState, action: C
 
 function reduceContestedCard(state: ContestedCardState, action: ContestedCardAction, who: Requester): Outcome<{ state: ContestedCardState; effects: readonly TableEffect[] }> {
   if (action.type === "begin") {
-    if (!mayActFor(state, state.setup.attacker.id, who)) return refuse("DECKBOUND.Refusal.NotOwner");
+    if (!mayActFor(state.info, state.setup.attacker.id, who)) return refuse("DECKBOUND.Refusal.NotOwner");
     if (state.contested) return refuse(`${R}.WrongPhase`);
     const started = startContested(state.setup, state.rulings);
     return started.ok ? { ok: true, state: { ...state, contested: started.state }, effects: started.effects } : started;
   }
   if (!state.contested) return refuse(`${R}.WrongPhase`);
-  if (!mayActFor(state, drawing(state.contested), who)) return refuse("DECKBOUND.Refusal.NotOwner");
+  if (!mayActFor(state.info, drawing(state.contested), who)) return refuse("DECKBOUND.Refusal.NotOwner");
   return advance(state, state.contested, action.action);
 }
 
 function parseContestedCardAction(action: string, data: unknown): Outcome<{ action: ContestedCardAction }> {
-  switch (action) {
-    case "begin":
-      return { ok: true, action: { type: "begin" } };
-    case "accept":
-      return { ok: true, action: { type: "check", action: { type: "accept" } } };
-    case "redraw": {
-      const spend = parseFateSpend(data);
-      return spend.ok ? { ok: true, action: { type: "check", action: { type: "redraw", spend: spend.spend } } } : spend;
-    }
-    default:
-      return refuse("DECKBOUND.Refusal.Malformed");
-  }
-}
-
-/** Written only by the GM's client; checked for shape (see check-card.ts). */
-function parseContestedCard(raw: unknown): ContestedCardState | null {
-  if (typeof raw !== "object" || raw === null) return null;
-  const state = raw as Record<string, unknown>;
-  const contested = state["contested"] as Record<string, unknown> | null;
-  if (typeof state["actorId"] !== "string" || typeof state["info"] !== "object" || typeof state["setup"] !== "object") return null;
-  if (contested !== null && (typeof contested !== "object" || contested["procedure"] !== "doa.contested")) return null;
-  return { ...(raw as unknown as ContestedCardState), rulings: parseRulings(state["rulings"]) };
+  if (action === "begin") return { ok: true, action: { type: "begin" } };
+  const step = parseCheckStep(action, data);
+  if (!step) return refuse("DECKBOUND.Refusal.Malformed");
+  return step.ok ? { ok: true, action: { type: "check", action: step.check } } : step;
 }
 
 export function contestedCardContext(state: ContestedCardState): Record<string, unknown> {
@@ -141,7 +118,7 @@ export function contestedProcedure(gather: (actorId: string, options: unknown) =
       const drawn = drawnAction(draws);
       return drawn && state.contested?.check ? advance(state, state.contested, drawn) : refuse(`${R}.WrongPhase`);
     },
-    parseState: parseContestedCard,
+    parseState: (raw) => parseStoredCard<ContestedCardState>(raw, "contested", "doa.contested"),
     context: contestedCardContext,
   };
 }

@@ -16,8 +16,7 @@ import { refuse } from "../../../foundry/registry/definition.ts";
 import type { ChatProcedure, Outcome, Requester } from "../../../foundry/registry/definition.ts";
 import { cardFromIdentity } from "../../../foundry/table/card-identity.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
-import { parseRulings } from "../rulings.ts";
-import { checkView, parseFateSpend, usersAttribute } from "./card-kit.ts";
+import { checkView, mayActFor, parseCheckStep, parseStoredCard, usersAttribute } from "./card-kit.ts";
 import { drawnAction } from "./check-card.ts";
 
 export const EPIC_MESSAGE = "doaEpic";
@@ -97,10 +96,9 @@ export function parseEpicCardAction(action: string, data: unknown): Outcome<{ ac
       return { ok: true, action: { type: "volunteer", id: record["id"], card, sacrifice } };
     }
     case "accept":
-      return { ok: true, action: { type: "check", action: { type: "accept" } } };
     case "redraw": {
-      const spend = parseFateSpend(data);
-      return spend.ok ? { ok: true, action: { type: "check", action: { type: "redraw", spend: spend.spend } } } : spend;
+      const step = parseCheckStep(action, data)!;
+      return step.ok ? { ok: true, action: { type: "check", action: step.check } } : step;
     }
     default:
       return refuse("DECKBOUND.Refusal.Malformed");
@@ -124,10 +122,6 @@ function restGoal(record: Record<string, unknown>): RestGoal | undefined | null 
   }
 }
 
-function mayActFor(state: EpicCardState, id: string | undefined, who: Requester): boolean {
-  return who.isGM || (id !== undefined && (state.info[id]?.userIds.includes(who.userId) ?? false));
-}
-
 /** Every card lying in a stack (the table only lets us look where the rules may). */
 async function lyingIn(table: TablePort, address: string): Promise<readonly Card[]> {
   return table.peek(address, await table.count(address));
@@ -146,7 +140,7 @@ async function toEpicAction(state: EpicCardState, epic: EpicState, action: EpicC
     }
     case "volunteer": {
       const seat = epic.seats.find((candidate) => candidate.id === action.id);
-      if (!seat || !mayActFor(state, seat.id, who)) return refuse("DECKBOUND.Refusal.NotOwner");
+      if (!seat || !mayActFor(state.info, seat.id, who)) return refuse("DECKBOUND.Refusal.NotOwner");
       const hand = await lyingIn(table, doaStack.epic(seat.owner));
       const cards = [action.card, ...action.sacrifice];
       if (!cards.every((card) => card.kind === "suited" && has(hand, card))) return refuse(`${R}.WrongCards`);
@@ -154,7 +148,7 @@ async function toEpicAction(state: EpicCardState, epic: EpicState, action: EpicC
     }
     case "check": {
       const volunteer = epic.volunteer?.id;
-      if (!mayActFor(state, volunteer, who)) return refuse("DECKBOUND.Refusal.NotOwner");
+      if (!mayActFor(state.info, volunteer, who)) return refuse("DECKBOUND.Refusal.NotOwner");
       return { ok: true, action };
     }
     case "closeCall":
@@ -213,15 +207,6 @@ async function performEpic(state: EpicCardState, action: EpicCardAction, who: Re
   const step = epicReducer(state.epic, translated.action, state.rulings);
   if (!step.ok) return step;
   return { ok: true, state: { ...state, epic: await run(step.state, step.effects, state.rulings, table) } };
-}
-
-function parseEpicCard(raw: unknown): EpicCardState | null {
-  if (typeof raw !== "object" || raw === null) return null;
-  const state = raw as Record<string, unknown>;
-  const epic = state["epic"] as Record<string, unknown> | null;
-  if (typeof state["actorId"] !== "string" || typeof state["info"] !== "object" || typeof state["setup"] !== "object") return null;
-  if (epic !== null && (typeof epic !== "object" || epic["procedure"] !== "doa.epic")) return null;
-  return { ...(raw as unknown as EpicCardState), rulings: parseRulings(state["rulings"]) };
 }
 
 const onLabel = (on: string): string => (on === "primary" ? "DECKBOUND.DOA.Card.PrimarySkill" : isAttribute(on) ? attributeLabelKey(on) : skillLabelKey(on as Skill));
@@ -295,7 +280,7 @@ export function epicProcedure(gather: (actorId: string, options: unknown) => unk
     // Every step converses with the table (perform); reduce is never reached for this card.
     reduce: () => refuse(`${R}.WrongPhase`),
     perform: performEpic,
-    parseState: parseEpicCard,
+    parseState: (raw) => parseStoredCard<EpicCardState>(raw, "epic", "doa.epic"),
     context: epicCardContext,
   };
 }
