@@ -31,6 +31,7 @@ export function initSystem(): void {
     type: DeckToolsApp,
     restricted: true,
   });
+  for (const ruleset of rulesets.all()) ruleset.init?.();
   void foundry.applications.handlebars.loadTemplates([
     `${SHARED_TEMPLATES}/sheet-header.hbs`,
     `${SHARED_TEMPLATES}/hand.hbs`,

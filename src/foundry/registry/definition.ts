@@ -176,6 +176,12 @@ export interface RulesetDefinition {
   /** The per-character hand the sheet shows. */
   readonly hand?: { readonly stack: string } & HandActions;
   /**
+   * The ruleset's own init-time registrations (its hooks, extra settings, API), run once by
+   * `initSystem` at Foundry's `init` after the shared ones, for every registered ruleset: hooks
+   * must therefore ignore documents of other rulesets' types.
+   */
+  readonly init?: () => void;
+  /**
    * Optional: a ruleset's own veto on a requested move (drag-drop, Play, Discard), after the
    * shared checks; an i18n key refuses it. E.g. Deck of Adventures: no Fate Card into a deck.
    */

@@ -36,13 +36,11 @@ export const bastardsRuleset: RulesetDefinition = {
   procedures: [fateDrawProcedure, oppositionProcedure, dramaticProcedure],
   // Cards move only through the procedures (an opposition, a Fate draw): the hand view has no free draw or discard.
   hand: { stack: "hand" },
+  // The ruleset's client hooks: chat-card buttons and choosers, catalogue items dropped on a sheet.
+  init: () => {
+    registerBastardsChatHooks();
+    registerItemDrops();
+  },
 };
 
-/** The ruleset's client hooks (chat-card buttons and choosers, catalogue items dropped on a sheet). */
-export function registerBastardsHooks(): void {
-  registerBastardsChatHooks();
-  registerItemDrops();
-}
-
 rulesets.register(bastardsRuleset);
-Hooks.once("init", registerBastardsHooks);

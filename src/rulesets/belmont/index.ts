@@ -28,11 +28,11 @@ export const belmontRuleset: RulesetDefinition = {
   sheets: [{ documentName: "Actor", types: [HERO_TYPE], sheetClass: BelmontSheet, label: "DECKBOUND.Belmont.Sheet.Label" }],
   rulings: BELMONT_RULINGS,
   procedures: [taskProcedure as ChatProcedure],
+  init: () => {
+    registerChatVisibility();
+    registerDeckListSetting();
+    exposeBelmontApi();
+  },
 };
 
 rulesets.register(belmontRuleset);
-Hooks.once("init", () => {
-  registerChatVisibility();
-  registerDeckListSetting();
-  exposeBelmontApi();
-});

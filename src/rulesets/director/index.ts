@@ -86,7 +86,7 @@ export const directorRuleset: RulesetDefinition = {
   ],
   rulings: [rulingDefinition("relatedCompetences"), rulingDefinition("npcInCompetition")],
   procedures: [testProcedure(foundryWorld), competitionProcedure(foundryWorld)],
+  init: () => registerDirectorHooks(directorRuleset),
 };
 
 rulesets.register(directorRuleset);
-Hooks.once("init", () => registerDirectorHooks(directorRuleset));

@@ -81,11 +81,11 @@ export const fates52Ruleset: RulesetDefinition = {
   ],
   procedures: [{ ...checkProcedure, gather: gatherCheck } as ChatProcedure, combatProcedure as ChatProcedure],
   hand: { stack: HAND },
+  init: () => {
+    registerCombatSync();
+    registerCombatClient();
+    registerTrackerSync();
+  },
 };
 
 rulesets.register(fates52Ruleset);
-Hooks.once("init", () => {
-  registerCombatSync();
-  registerCombatClient();
-  registerTrackerSync();
-});

@@ -48,7 +48,6 @@ export async function createBastardsWorld(): Promise<BastardsWorld> {
   const players = [await rt.createUser({ name: "Ann", role: "PLAYER" }), await rt.createUser({ name: "Bob", role: "PLAYER" })] as const;
   const modules = await load();
   modules.system.initSystem();
-  modules.bastards.registerBastardsHooks();
   await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", "bastards"));
   modules.authority.setTableRandom(seededRandom(20261122));
   const ruleset = modules.bastards.bastardsRuleset;

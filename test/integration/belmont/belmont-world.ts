@@ -43,7 +43,6 @@ export async function createBelmontWorld(seed = 20261122): Promise<BelmontWorld>
   for (const name of ["Ann", "Bob", "Cat"]) players.push(await rt.createUser({ name, role: "PLAYER" }));
   const modules = await load();
   modules.system.initSystem();
-  modules.deckList.registerDeckListSetting(); // what Belmont's own init hook does
   await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", "belmont"));
   modules.authority.setTableRandom(seededRandom(seed));
   const audit = installHiddenCardAudit(modules.belmont.belmontRuleset);

@@ -62,7 +62,6 @@ describe("Belmont packs", () => {
     const [richter] = packDocuments("belmont-actors");
     await rt.as(gm, () => Actor.create(richter as unknown as Actor.CreateData, { keepId: true }));
     await rt.as(gm, () => modules.setup.setUpStacks(modules.belmont.belmontRuleset));
-    modules.api.exposeBelmontApi();
     const [macro] = packDocuments("belmont-macros");
     const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (body: string) => () => Promise<void>;
     rt.dialogs.answer({ scene: "The clock tower.", "lines.C": "Climb the gears.", "lines.D": "Freeze the pendulum." });

@@ -45,7 +45,6 @@ export async function directorWorld(): Promise<DirectorWorld> {
   for (const name of ["Ann", "Bob", "Cat"]) players.push(await rt.createUser({ name, role: "PLAYER" }));
   const modules = await load();
   modules.system.initSystem();
-  modules.hooks.registerDirectorHooks(modules.director.directorRuleset);
   await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", "director"));
   modules.authority.setTableRandom(seededRandom(20261122));
   const audit = installHiddenCardAudit(modules.director.directorRuleset);

@@ -36,7 +36,6 @@ beforeEach(async () => {
   for (const name of ["Ann", "Bob", "Cat"]) players.push(await rt.createUser({ name, role: "PLAYER" }));
   modules = await load();
   modules.system.initSystem();
-  modules.hooks.registerDirectorHooks(modules.director.directorRuleset);
   await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", "director"));
   modules.authority.setTableRandom(seededRandom(20261122));
   audit = installHiddenCardAudit(modules.director.directorRuleset);

@@ -41,7 +41,6 @@ beforeEach(async () => {
   players = [await rt.createUser({ name: "Ann", role: "PLAYER" }), await rt.createUser({ name: "Bob", role: "PLAYER" })];
   modules = await load();
   modules.system.initSystem();
-  modules.sync.registerCombatSync();
   await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", "fates52"));
   modules.authority.setTableRandom(seededRandom(5));
   audit = installHiddenCardAudit(modules.fates52.fates52Ruleset);

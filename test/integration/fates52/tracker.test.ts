@@ -31,8 +31,6 @@ interface CardCombat {
 it("[F52-05] [F52-18] the tracker lists each group at its best card, players first on a tie; its next round refills the hands", async () => {
   world = await createWorld({ ruleset: "fates52", players: ["Ann", "Bob"], seed: 5 });
   const { rt, gm, modules } = world;
-  (await import("../../../src/rulesets/fates52/sync.ts")).registerCombatSync();
-  (await import("../../../src/rulesets/fates52/tracker.ts")).registerTrackerSync();
   const [ann, bob] = [world.players[0]!, world.players[1]!];
   const hero = await world.character("Ann", ann);
   const wizard = await world.character("Bob", bob);
