@@ -4,7 +4,8 @@
  * with a held Fate Card. Wraps the pure check reducer (src/rules/doa/procedures/check.ts).
  */
 import { cardCode } from "../../../rules/cards/card.ts";
-import type { DrawOutcome } from "../../../rules/cards/table.ts";
+import type { Card } from "../../../rules/cards/card.ts";
+import type { DrawOutcome, TableEffect } from "../../../rules/cards/table.ts";
 import {
   attributeLabelKey,
   checkModifier,
@@ -12,17 +13,18 @@ import {
   checkReducer,
   checkTargetRefusal,
   exhaustionHand,
+  handLabelKey,
+  isAttribute,
   lowerHand,
+  netHand,
   skillLabelKey,
   startCheck,
+  upperHand,
 } from "../../../rules/doa/index.ts";
-import type { Attribute, CheckAction, CheckOdds, CheckSetup, CheckState, CheckTarget, DoaRulings, HandEffect, Skill } from "../../../rules/doa/index.ts";
-import { handLabelKey, isAttribute, netHand, upperHand } from "../../../rules/doa/index.ts";
-import type { Card } from "../../../rules/cards/card.ts";
-import type { TableEffect } from "../../../rules/cards/table.ts";
-import { cardView } from "../../../foundry/sheets/hand-context.ts";
+import type { Attribute, CharacterStats, CheckAction, CheckOdds, CheckSetup, CheckState, CheckTarget, DoaRulings, HandEffect, Skill } from "../../../rules/doa/index.ts";
 import { refuse } from "../../../foundry/registry/definition.ts";
 import type { ChatProcedure, Outcome, Requester } from "../../../foundry/registry/definition.ts";
+import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import { checkView, isSuitedCard, oddsView, parseCheckStep, usersAttribute } from "./card-kit.ts";
 import { isCheckable } from "../character.ts";
 import { parseRulings } from "../rulings.ts";
@@ -60,7 +62,7 @@ export interface GatheredCheck {
   readonly request: unknown;
   readonly actorName: string;
   readonly setup: Pick<CheckSetup, "deck" | "kind">;
-  readonly stats: Parameters<typeof checkModifier>[0];
+  readonly stats: CharacterStats;
   readonly userIds: readonly string[];
   readonly rulings: DoaRulings;
   /** The cards face up on the GM's table: the TC must be one of them. */
