@@ -167,3 +167,29 @@ describe("bad input on the table", () => {
     expect(check.drawn).toHaveLength(1);
   });
 });
+
+describe("Toughening Up", () => {
+  it("[DOA-04] hit by the orc, Xena spends a held Fate Card to ignore a point of damage, once per round", async () => {
+    const { player, xena, x, o } = await xenaAndOrc();
+    await world.move(x, "AS", `deck:${x}`, `hand:${x}`);
+    await world.stackDeck(x, "2C 2D 2H", `discard:${x}`);
+    await world.stackDeck("gm", "KS KD KH KC QS", "gm-discard");
+    const started = await ask(world.gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, o] } });
+    const id = started.ok ? started.messageId! : "";
+    await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
+    await ask(player, { kind: "cardAction", messageId: id, action: "accept", data: null });
+    expect(state<CombatView>(id).combat.order).toEqual([o, x]);
+
+    // The orc (no weapon: the default 1 damage) hits Xena, who has no armour: 1 HP.
+    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: o, target: x } })).ok).toBe(true);
+    expect(xena.system).toMatchObject({ hp: { value: 6 } });
+    expect(game.messages.get(id)!.content).toContain('data-action="toughenUp"');
+
+    const toughen = { id: x, code: "AS", origin: x };
+    expect(await ask(world.players[1]!, { kind: "cardAction", messageId: id, action: "toughenUp", data: toughen })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect((await ask(player, { kind: "cardAction", messageId: id, action: "toughenUp", data: toughen })).ok).toBe(true);
+    expect(xena.system).toMatchObject({ hp: { value: 7 } });
+    expect(codes(`spent:${x}`)).toEqual(["AS"]);
+    expect(await ask(player, { kind: "cardAction", messageId: id, action: "toughenUp", data: { id: x, token: "1" } })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.ToughenedThisRound" });
+  });
+});

@@ -6,7 +6,7 @@
  * (hooks.ts).
  */
 import type { TableEffect } from "../../../rules/cards/table.ts";
-import { checkReducer, combatReducer, currentCombatant, degreeLabelKey, handLabelKey, startCombat } from "../../../rules/doa/index.ts";
+import { canUseFateCards, checkReducer, combatReducer, currentCombatant, degreeLabelKey, handLabelKey, startCombat } from "../../../rules/doa/index.ts";
 import type { SuitedCard } from "../../../rules/cards/card.ts";
 import type { CombatAction, CombatState, CombatantSetup, DamageKind, DeckState, DoaRulings } from "../../../rules/doa/index.ts";
 import { refuse } from "../../../foundry/registry/definition.ts";
@@ -148,6 +148,21 @@ function withWeapon(state: CombatCardState, action: CombatCardAction): CombatCar
   return weapon ? { type: "combat", action: { ...action.action, damage: weapon.damage, damageKind: weapon.damageKind } } : action;
 }
 
+/**
+ * Toughening Up [DOA-04]: a combatant hurt since their last turn may spend one held Fate Card (or
+ * token) to ignore a point, once per round; one button per Fate Card they could spend.
+ */
+function toughenButtons(state: CombatCardState, combat: CombatState, id: string): { id: string; code: string; origin: string; name: string; token: boolean }[] {
+  const fighter = combat.combatants.find((candidate) => candidate.id === id);
+  const deck = fighter ? combat.decks[fighter.owner] : undefined;
+  if (!fighter || !deck || fighter.toughenedRound === combat.round || fighter.recentDamage.hp + fighter.recentDamage.ap === 0) return [];
+  if (!canUseFateCards(fighter.stats.kind, state.rulings)) return [];
+  return [
+    ...deck.fateCards.map((card) => ({ id, ...cardView(card), token: false })),
+    ...(deck.fateTokens > 0 ? [{ id, code: "", origin: "", name: "", token: true }] : []),
+  ];
+}
+
 export function combatCardContext(state: CombatCardState): Record<string, unknown> {
   const combat = state.combat;
   const current = combat ? currentCombatant(combat) : undefined;
@@ -167,6 +182,8 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
       current: current?.id === id && combat?.phase === "turns",
       knockedOut: combatant.vitals.hp < 0,
       targets: current && current.id !== id ? [{ attacker: current.id, target: id }] : [],
+      toughen: combat && !combat.check ? toughenButtons(state, combat, id) : [],
+      users: users(id),
     };
   });
   const last = state.lastCheck;
