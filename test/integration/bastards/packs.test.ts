@@ -3,16 +3,17 @@
  * catalogue (packs.ts), and every document validates against its data model on the test runtime.
  * UPDATE_BASTARDS_PACKS=1 rewrites the sources.
  */
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ADVANTAGES, DISADVANTAGES } from "../../../src/rules/bastards/index.ts";
+import { PACK_SOURCES, packSources } from "../../packs/pack-sources.ts";
 import { BASTARDS_PACKS } from "./packs.ts";
 import type { PackDocument } from "./packs.ts";
 import { createBastardsWorld } from "./world.ts";
 import type { BastardsWorld } from "./world.ts";
 
-const SOURCES = join(import.meta.dirname, "../../../packs/_source");
+const SOURCES = PACK_SOURCES;
 const fileName = (document: PackDocument) => `${document.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}-${document._id}.json`;
 
 if (process.env["UPDATE_BASTARDS_PACKS"]) {
@@ -22,11 +23,7 @@ if (process.env["UPDATE_BASTARDS_PACKS"]) {
   }
 }
 
-function committed(pack: string): PackDocument[] {
-  return readdirSync(join(SOURCES, pack))
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => JSON.parse(readFileSync(join(SOURCES, pack, file), "utf8")) as PackDocument);
-}
+const committed = (pack: string) => packSources<PackDocument>(pack);
 
 describe("the bastards packs", () => {
   it("[GOB-07] [GOB-08] the committed sources are the full catalogues with suit, cost and limits as data, plus weapons and example characters", () => {

@@ -3,34 +3,24 @@
  * active, its stacks ready to set up, and the hidden-card audit on every chat message. Used by the
  * integration tests and the browser harness pages.
  */
-import { installFoundryRuntime } from "../../runtime/index.ts";
-import type { FoundryRuntime } from "../../runtime/index.ts";
 import type { Card } from "../../../src/rules/cards/card.ts";
-import { seededRandom } from "../../../src/rules/cards/random.ts";
-import { installHiddenCardAudit } from "../hidden-card-audit.ts";
-import type { HiddenCardAudit } from "../hidden-card-audit.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
 
 async function load() {
   return {
     bastards: await import("../../../src/rulesets/bastards/index.ts"),
     sheets: await import("../../../src/rulesets/bastards/sheets.ts"),
-    system: await import("../../../src/foundry/system.ts"),
     chat: await import("../../../src/foundry/chat/chat-cards.ts"),
-    setup: await import("../../../src/foundry/table/stack-setup.ts"),
-    directory: await import("../../../src/foundry/table/stack-directory.ts"),
-    table: await import("../../../src/foundry/table/foundry-table.ts"),
-    authority: await import("../../../src/foundry/gm/authority.ts"),
   };
 }
 
-type Request = Parameters<Awaited<ReturnType<typeof load>>["authority"]["askGm"]>[0];
+type Modules = World["modules"] & Awaited<ReturnType<typeof load>>;
+type Request = Parameters<Modules["authority"]["askGm"]>[0];
 
-export interface BastardsWorld {
-  readonly rt: FoundryRuntime;
-  readonly gm: User.Implementation;
+export interface BastardsWorld extends Pick<World, "rt" | "gm" | "audit"> {
   readonly players: readonly [User.Implementation, User.Implementation];
-  readonly audit: HiddenCardAudit;
-  readonly modules: Awaited<ReturnType<typeof load>>;
+  readonly modules: Modules;
   /** A Fated character owned by `owner`, once the GM has created its stacks. */
   fated(name: string, owner: User.Implementation, system: Record<string, unknown>): Promise<Actor.Implementation>;
   setUp(): Promise<void>;
@@ -38,20 +28,16 @@ export interface BastardsWorld {
   lying(stack: string, owner?: string): Card[];
   /** Every card on the table: 108 when none was lost or duplicated [CORE-03]. */
   allCards(): number;
-  ask(user: User.Implementation, request: Request): ReturnType<Awaited<ReturnType<typeof load>>["authority"]["askGm"]>;
-  act(user: User.Implementation, messageId: string, action: string, data?: Record<string, unknown>): ReturnType<Awaited<ReturnType<typeof load>>["authority"]["askGm"]>;
+  ask(user: User.Implementation, request: Request): ReturnType<Modules["authority"]["askGm"]>;
+  act(user: User.Implementation, messageId: string, action: string, data?: Record<string, unknown>): ReturnType<Modules["authority"]["askGm"]>;
 }
 
 export async function createBastardsWorld(): Promise<BastardsWorld> {
-  const rt = installFoundryRuntime();
-  const gm = await rt.createUser({ name: "GM", role: "GAMEMASTER" });
-  const players = [await rt.createUser({ name: "Ann", role: "PLAYER" }), await rt.createUser({ name: "Bob", role: "PLAYER" })] as const;
-  const modules = await load();
-  modules.system.initSystem();
-  await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", "bastards"));
-  modules.authority.setTableRandom(seededRandom(20261122));
+  const world = await createWorld({ ruleset: "bastards", players: ["Ann", "Bob"], gmName: "GM", seed: 20261122 });
+  const { rt, gm, audit } = world;
+  const players = world.players as unknown as BastardsWorld["players"];
+  const modules: Modules = { ...world.modules, ...(await load()) };
   const ruleset = modules.bastards.bastardsRuleset;
-  const audit = installHiddenCardAudit(ruleset);
   const lying = (stack: string, owner?: string): Card[] => {
     const found = modules.directory.findStack(ruleset.id, owner ? { stack, owner } : { stack });
     if (!found) throw new Error(`no stack ${stack}:${owner ?? ""}`);

@@ -3,13 +3,10 @@
  * ruleset, a seeded GM table, the hidden-card audit on every chat message, and helpers to read
  * stacks and talk to the GM queue.
  */
-import { installFoundryRuntime } from "../../runtime/index.ts";
-import type { FoundryRuntime } from "../../runtime/index.ts";
 import { cardKey } from "../../../src/rules/cards/card.ts";
-import { seededRandom } from "../../../src/rules/cards/random.ts";
-import { installHiddenCardAudit } from "../hidden-card-audit.ts";
-import type { HiddenCardAudit } from "../hidden-card-audit.ts";
 import type { GmRequest } from "../../../src/foundry/gm/requests.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
 
 async function load() {
   return {
@@ -20,33 +17,17 @@ async function load() {
     sheetContext: await import("../../../src/rulesets/belmont/sheet-context.ts"),
     tableView: await import("../../../src/rulesets/belmont/table-view.ts"),
     models: await import("../../../src/rulesets/belmont/models.ts"),
-    system: await import("../../../src/foundry/system.ts"),
-    setup: await import("../../../src/foundry/table/stack-setup.ts"),
-    directory: await import("../../../src/foundry/table/stack-directory.ts"),
-    table: await import("../../../src/foundry/table/foundry-table.ts"),
-    authority: await import("../../../src/foundry/gm/authority.ts"),
   };
 }
 
-export interface BelmontWorld {
-  readonly rt: FoundryRuntime;
-  readonly gm: User.Implementation;
+export interface BelmontWorld extends Omit<World, "players" | "modules"> {
   readonly players: readonly [User.Implementation, User.Implementation, User.Implementation];
-  readonly audit: HiddenCardAudit;
-  readonly modules: Awaited<ReturnType<typeof load>>;
+  readonly modules: World["modules"] & Awaited<ReturnType<typeof load>>;
 }
 
 export async function createBelmontWorld(seed = 20261122): Promise<BelmontWorld> {
-  const rt = installFoundryRuntime();
-  const gm = await rt.createUser({ name: "Gamemaster", role: "GAMEMASTER" });
-  const players: User.Implementation[] = [];
-  for (const name of ["Ann", "Bob", "Cat"]) players.push(await rt.createUser({ name, role: "PLAYER" }));
-  const modules = await load();
-  modules.system.initSystem();
-  await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", "belmont"));
-  modules.authority.setTableRandom(seededRandom(seed));
-  const audit = installHiddenCardAudit(modules.belmont.belmontRuleset);
-  return { rt, gm, players: players as unknown as BelmontWorld["players"], audit, modules };
+  const world = await createWorld({ ruleset: "belmont", players: ["Ann", "Bob", "Cat"], seed });
+  return { ...world, players: world.players as unknown as BelmontWorld["players"], modules: { ...world.modules, ...(await load()) } };
 }
 
 export function helpers(world: BelmontWorld) {

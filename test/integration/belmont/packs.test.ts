@@ -2,49 +2,26 @@
  * Belmont's packs against the real models on the test runtime: Richter and his two abilities
  * validate and derive [BEL-17]; the macro opens a task through the system's API [BEL-05].
  */
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { installFoundryRuntime } from "../../runtime/index.ts";
-import type { FoundryRuntime } from "../../runtime/index.ts";
-import { seededRandom } from "../../../src/rules/cards/random.ts";
-
-const PACKS = join(import.meta.dirname, "../../../packs/_source");
+import { packSources, withoutKeys } from "../../packs/pack-sources.ts";
+import { createBelmontWorld } from "./belmont-world.ts";
+import type { BelmontWorld } from "./belmont-world.ts";
 
 function packDocuments(name: string): Record<string, unknown>[] {
-  const strip = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(strip);
-    if (typeof value !== "object" || value === null) return value;
-    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "_key").map(([key, inner]) => [key, strip(inner)]));
-  };
-  return readdirSync(join(PACKS, name)).map((file) => strip(JSON.parse(readFileSync(join(PACKS, name, file), "utf8"))) as Record<string, unknown>);
+  return packSources(name).map(withoutKeys);
 }
 
-let rt: FoundryRuntime;
+let world: BelmontWorld;
+let rt: BelmontWorld["rt"];
 let gm: User.Implementation;
-let modules: Awaited<ReturnType<typeof load>>;
-
-async function load() {
-  return {
-    belmont: await import("../../../src/rulesets/belmont/index.ts"),
-    api: await import("../../../src/rulesets/belmont/api.ts"),
-    taskState: await import("../../../src/rulesets/belmont/task-state.ts"),
-    system: await import("../../../src/foundry/system.ts"),
-    setup: await import("../../../src/foundry/table/stack-setup.ts"),
-    authority: await import("../../../src/foundry/gm/authority.ts"),
-  };
-}
+let modules: BelmontWorld["modules"];
 
 beforeEach(async () => {
-  rt = installFoundryRuntime();
-  gm = await rt.createUser({ name: "Gamemaster", role: "GAMEMASTER" });
-  modules = await load();
-  modules.system.initSystem();
-  await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", "belmont"));
-  modules.authority.setTableRandom(seededRandom(4));
+  world = await createBelmontWorld(4);
+  ({ rt, gm, modules } = world);
 });
 
-afterEach(() => rt.uninstall());
+afterEach(() => expect(world.close()).toEqual([]));
 
 describe("Belmont packs", () => {
   it("[BEL-17] Richter and his two example abilities validate against the models and derive as the rules say", async () => {

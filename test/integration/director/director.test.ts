@@ -4,46 +4,23 @@
  * afterwards [DIR-04, DIR-09, DIR-11]; refusals for bad input.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { installFoundryRuntime } from "../../runtime/index.ts";
-import type { FoundryRuntime } from "../../runtime/index.ts";
-import { seededRandom } from "../../../src/rules/cards/random.ts";
 import { EXAMPLE_ARCHETYPES, denseCounts } from "../../../src/rules/director/index.ts";
-import { installHiddenCardAudit } from "../hidden-card-audit.ts";
-import type { HiddenCardAudit } from "../hidden-card-audit.ts";
+import { directorWorld } from "./director-world.ts";
+import type { DirectorWorld } from "./director-world.ts";
 
-let rt: FoundryRuntime;
-let audit: HiddenCardAudit;
+let rt: DirectorWorld["rt"];
+let audit: DirectorWorld["audit"];
 let gm: User.Implementation;
 let players: User.Implementation[];
-let modules: Awaited<ReturnType<typeof load>>;
-
-async function load() {
-  return {
-    director: await import("../../../src/rulesets/director/index.ts"),
-    hooks: await import("../../../src/rulesets/director/hooks.ts"),
-    system: await import("../../../src/foundry/system.ts"),
-    setup: await import("../../../src/foundry/table/stack-setup.ts"),
-    directory: await import("../../../src/foundry/table/stack-directory.ts"),
-    table: await import("../../../src/foundry/table/foundry-table.ts"),
-    authority: await import("../../../src/foundry/gm/authority.ts"),
-  };
-}
+let modules: DirectorWorld["modules"];
 
 beforeEach(async () => {
-  rt = installFoundryRuntime();
-  gm = await rt.createUser({ name: "Director", role: "GAMEMASTER" });
-  players = [];
-  for (const name of ["Ann", "Bob", "Cat"]) players.push(await rt.createUser({ name, role: "PLAYER" }));
-  modules = await load();
-  modules.system.initSystem();
-  await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", "director"));
-  modules.authority.setTableRandom(seededRandom(20261122));
-  audit = installHiddenCardAudit(modules.director.directorRuleset);
+  ({ rt, audit, gm, players, modules } = await directorWorld());
 });
 
 afterEach(() => {
-  expect(audit.violations).toEqual([]);
   rt.uninstall();
+  expect(audit.violations).toEqual([]);
 });
 
 const ruleset = () => modules.director.directorRuleset;

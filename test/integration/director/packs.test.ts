@@ -4,10 +4,9 @@
  * own (Balanced, 52 cards, and the examples, marked as such) and each example character's deck is
  * one of them [DIR-02, DIR-12].
  */
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { BALANCED_ARCHETYPE, EXAMPLE_ARCHETYPES, denseCounts, isCompetence } from "../../../src/rules/director/index.ts";
+import { packSources } from "../../packs/pack-sources.ts";
 import { directorWorld } from "./director-world.ts";
 import type { DirectorWorld } from "./director-world.ts";
 
@@ -17,10 +16,7 @@ interface Source {
   readonly system: Record<string, unknown>;
 }
 
-function sources(pack: string): Source[] {
-  const folder = join(import.meta.dirname, "..", "..", "..", "packs", "_source", pack);
-  return readdirSync(folder).filter((file) => file.endsWith(".json")).map((file) => JSON.parse(readFileSync(join(folder, file), "utf8")) as Source);
-}
+const sources = (pack: string) => packSources<Source>(pack);
 
 let world: DirectorWorld;
 

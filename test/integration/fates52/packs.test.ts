@@ -3,15 +3,13 @@
  * runtime, so it validates against the ruleset's data models; monsters carry custom attack results
  * [F52-22] and the example characters are a warrior and a wizard within the rules [F52-03, F52-14, F52-21].
  */
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { levelForEncounters, maxHitPoints, MAX_BACKGROUND_SKILLS } from "../../../src/rules/fates52/index.ts";
+import { packSources } from "../../packs/pack-sources.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 
-const PACK = join(import.meta.dirname, "..", "..", "..", "packs", "_source", "fates52-actors");
-const sources = readdirSync(PACK).filter((file) => file.endsWith(".json")).map((file) => JSON.parse(readFileSync(join(PACK, file), "utf8")) as { name: string; type: string; system: Record<string, unknown> });
+const sources = packSources<{ name: string; type: string; system: Record<string, unknown> }>("fates52-actors");
 
 let world: World;
 afterEach(() => {
