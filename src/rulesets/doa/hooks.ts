@@ -81,7 +81,7 @@ async function writeBack(message: ChatMessage.Implementation): Promise<void> {
 /** Partials the DOA chat cards include. */
 export const DOA_PARTIALS = ["systems/deckbound/templates/doa/chat/check-view.hbs"];
 
-/** Once, at init (tests call it after setting up their world); resolves once the partials are loaded. */
+/** Once, at init (the ruleset definition's `init`); resolves once the partials are loaded. */
 export async function registerDoaHooks(): Promise<void> {
   Hooks.on("renderChatMessageHTML", (message, html) => hideOthersButtons(message, html));
   Hooks.on("createChatMessage", (message) => void writeBack(message));

@@ -41,13 +41,11 @@ export const doaRuleset: RulesetDefinition = {
   ],
   hand: { stack: "hand" },
   moveRefusal: doaMoveRefusal,
+  init: () => void registerDoaHooks(),
 };
 
 if (!rulesets.get(DOA_ID)) rulesets.register(doaRuleset);
-Hooks.once("init", () => void registerDoaHooks());
 // After init the world's ruleset is known: a DOA world's tokens get the combat effects as statuses.
 Hooks.once("setup", () => {
   if (activeRuleset()?.id === DOA_ID) CONFIG.statusEffects.push(...(doaStatusEffects() as never[]));
 });
-
-export { registerDoaHooks };

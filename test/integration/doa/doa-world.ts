@@ -3,34 +3,23 @@
  * the hidden-card audit on every message, and helpers to make characters and to stack a deck
  * (the GM moves cards out of a hidden deck so that only chosen ones can be drawn).
  */
-import { installFoundryRuntime } from "../../runtime/index.ts";
-import type { FoundryRuntime } from "../../runtime/index.ts";
 import { cardKey, parseCards } from "../../../src/rules/cards/card.ts";
 import type { Card } from "../../../src/rules/cards/card.ts";
 import { seededRandom } from "../../../src/rules/cards/random.ts";
 import { parseStackAddress } from "../../../src/rules/cards/table.ts";
-import { installHiddenCardAudit } from "../hidden-card-audit.ts";
-import type { HiddenCardAudit } from "../hidden-card-audit.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
 
 async function load() {
   return {
     doa: await import("../../../src/rulesets/doa/index.ts"),
-    sheet: await import("../../../src/rulesets/doa/sheet.ts"),
+    doaSheet: await import("../../../src/rulesets/doa/sheet.ts"),
     rules: await import("../../../src/rules/doa/index.ts"),
-    system: await import("../../../src/foundry/system.ts"),
-    setup: await import("../../../src/foundry/table/stack-setup.ts"),
-    directory: await import("../../../src/foundry/table/stack-directory.ts"),
-    table: await import("../../../src/foundry/table/foundry-table.ts"),
-    authority: await import("../../../src/foundry/gm/authority.ts"),
   };
 }
 
-export interface DoaWorld {
-  readonly rt: FoundryRuntime;
-  readonly gm: User.Implementation;
-  readonly players: User.Implementation[];
-  readonly audit: HiddenCardAudit;
-  readonly modules: Awaited<ReturnType<typeof load>>;
+export interface DoaWorld extends Pick<World, "rt" | "gm" | "players" | "audit"> {
+  readonly modules: World["modules"] & Awaited<ReturnType<typeof load>>;
   actor(name: string, type: "doaDealer" | "doaBystander" | "doaCompanion", system: Record<string, unknown>, owner?: User.Implementation): Promise<Actor.Implementation>;
   /** Wait until the GM's client has made a new Dealer's stacks. */
   stacksOf(actorId: string): Promise<void>;
@@ -44,16 +33,10 @@ export interface DoaWorld {
 }
 
 export async function createDoaWorld(): Promise<DoaWorld> {
-  const rt = installFoundryRuntime();
-  const gm = await rt.createUser({ name: "Gamemaster", role: "GAMEMASTER" });
-  const players = [await rt.createUser({ name: "Ann", role: "PLAYER" }), await rt.createUser({ name: "Bob", role: "PLAYER" })];
-  const modules = await load();
-  modules.system.initSystem();
-  await modules.doa.registerDoaHooks();
-  await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", "doa"));
-  modules.authority.setTableRandom(seededRandom(2026));
+  const world = await createWorld({ ruleset: "doa", players: ["Ann", "Bob"], seed: 2026 });
+  const { rt, gm, players, audit } = world;
+  const modules = { ...world.modules, ...(await load()) };
   const ruleset = modules.doa.doaRuleset;
-  const audit = installHiddenCardAudit(ruleset);
   const table = () => new modules.table.FoundryTable(ruleset, seededRandom(1));
   const lying = (address: string) => {
     const parsed = parseStackAddress(address);

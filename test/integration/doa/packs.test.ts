@@ -38,7 +38,7 @@ describe("DOA packs", () => {
       if (actor.type === "doaDealer") {
         expect(system.primarySuit, actor.name!).toMatch(/^[CDHS]$/);
         expect(system.hp.value, actor.name!).toBe(system.derived.maxHp);
-        expect(world.modules.sheet.doaSheetOf(actor, false).experience.spent, actor.name!).toBe(system.experience);
+        expect(world.modules.doaSheet.doaSheetOf(actor, false).experience.spent, actor.name!).toBe(system.experience);
       } else {
         expect(system.hp.max).toBeGreaterThanOrEqual(1);
         expect(system.hp.max).toBeLessThanOrEqual(3);

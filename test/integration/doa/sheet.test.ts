@@ -29,7 +29,7 @@ describe("the DOA character sheet", () => {
     const xena = await world.actor("Xena", "doaDealer", { attributes: { AGL: 2 }, skills: { finesse: 1 } }, ann);
     await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
     await world.move("gm", "8C", "gm-deck", "gm-table");
-    const sheet = new world.modules.sheet.DealerSheet({ document: xena } as never) as unknown as RenderedSheet;
+    const sheet = new world.modules.doaSheet.DealerSheet({ document: xena } as never) as unknown as RenderedSheet;
     await world.rt.as(ann, () => sheet.render({ force: true }));
     expect(sheet.renderedHTML).not.toMatch(/DECKBOUND\./);
     expect(sheet.renderedHTML).toContain('data-action="startCheck" data-on="finesse"');
@@ -46,7 +46,7 @@ describe("the DOA character sheet", () => {
     const rest = game.messages.contents.find((message) => message.type === "doaEpic")!;
     expect((rest.system as unknown as { state: { setup: { kind: string } } }).state.setup.kind).toBe("shortRest");
 
-    const strangers = new world.modules.sheet.DealerSheet({ document: xena } as never) as unknown as RenderedSheet;
+    const strangers = new world.modules.doaSheet.DealerSheet({ document: xena } as never) as unknown as RenderedSheet;
     await world.rt.as(bob, () => strangers.render({ force: true }));
     expect(strangers.renderedHTML).not.toContain("data-action=");
   });
@@ -58,13 +58,13 @@ describe("awarding Fate", () => {
     const xena = await world.actor("Xena", "doaDealer", {}, ann);
     const orc = await world.actor("Orc", "doaBystander", { hp: { value: 1, max: 1 } });
     await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
-    const sheet = new world.modules.sheet.DealerSheet({ document: xena } as never) as unknown as RenderedSheet;
+    const sheet = new world.modules.doaSheet.DealerSheet({ document: xena } as never) as unknown as RenderedSheet;
     await world.rt.as(world.gm, () => sheet.render({ force: true }));
     expect(sheet.renderedHTML).toContain('data-action="awardFate"');
     await world.rt.as(world.gm, () => world.rt.clickAction(sheet, "awardFate"));
     expect((xena.system as unknown as { deck: { fateTokens: number } }).deck.fateTokens).toBe(1);
-    expect(world.rt.as(world.gm, () => world.modules.sheet.awardFateToken(orc))).resolves.toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.CannotUseFateCards" });
-    const orcSheet = new world.modules.sheet.DealerSheet({ document: orc } as never) as unknown as RenderedSheet;
+    expect(world.rt.as(world.gm, () => world.modules.doaSheet.awardFateToken(orc))).resolves.toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.CannotUseFateCards" });
+    const orcSheet = new world.modules.doaSheet.DealerSheet({ document: orc } as never) as unknown as RenderedSheet;
     await world.rt.as(world.gm, () => orcSheet.render({ force: true }));
     expect(orcSheet.renderedHTML).not.toContain('data-action="awardFate"');
   });

@@ -7,49 +7,32 @@
  * results are checked against the pure rules.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { installFoundryRuntime } from "../../runtime/index.ts";
-import type { FoundryRuntime } from "../../runtime/index.ts";
 import { cardCode } from "../../../src/rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
-import { seededRandom } from "../../../src/rules/cards/random.ts";
 import { attackBeats, cardValue, damageFor, isAce, playStrength } from "../../../src/rules/fates52/index.ts";
 import type { CombatState } from "../../../src/rules/fates52/index.ts";
-import { installHiddenCardAudit } from "../hidden-card-audit.ts";
-import type { HiddenCardAudit } from "../hidden-card-audit.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
 
-let rt: FoundryRuntime;
-let audit: HiddenCardAudit;
+let world: World;
+let rt: World["rt"];
 let gm: User.Implementation;
 let players: User.Implementation[];
-let modules: Awaited<ReturnType<typeof load>>;
+let modules: World["modules"] & Awaited<ReturnType<typeof load>>;
 
 async function load() {
   return {
     fates52: await import("../../../src/rulesets/fates52/index.ts"),
-    sync: await import("../../../src/rulesets/fates52/sync.ts"),
-    system: await import("../../../src/foundry/system.ts"),
-    setup: await import("../../../src/foundry/table/stack-setup.ts"),
-    directory: await import("../../../src/foundry/table/stack-directory.ts"),
-    table: await import("../../../src/foundry/table/foundry-table.ts"),
-    authority: await import("../../../src/foundry/gm/authority.ts"),
   };
 }
 
 beforeEach(async () => {
-  rt = installFoundryRuntime();
-  gm = await rt.createUser({ name: "Fate Dealer", role: "GAMEMASTER" });
-  players = [await rt.createUser({ name: "Ann", role: "PLAYER" }), await rt.createUser({ name: "Bob", role: "PLAYER" })];
-  modules = await load();
-  modules.system.initSystem();
-  await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", "fates52"));
-  modules.authority.setTableRandom(seededRandom(5));
-  audit = installHiddenCardAudit(modules.fates52.fates52Ruleset);
+  world = await createWorld({ ruleset: "fates52", players: ["Ann", "Bob"], gmName: "Fate Dealer", seed: 5 });
+  ({ rt, gm, players } = world);
+  modules = { ...world.modules, ...(await load()) };
 });
 
-afterEach(() => {
-  expect(audit.violations).toEqual([]);
-  rt.uninstall();
-});
+afterEach(() => expect(world.close()).toEqual([]));
 
 const ruleset = () => modules.fates52.fates52Ruleset;
 const lying = (stack: string, owner?: string): SuitedCard[] => {
@@ -176,7 +159,7 @@ describe("52 Fates: a combat round on FoundryTable", () => {
     expect(lying("hand", bob.id!)).toHaveLength(healed);
     expect(allCards()).toBe(52);
     // Message data never held a hand's cards: only counts [F52-04, CORE-06].
-    expect(audit.audited).toBeGreaterThan(8);
+    expect(world.audit.audited).toBeGreaterThan(8);
   });
 });
 
