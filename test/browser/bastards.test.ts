@@ -3,77 +3,50 @@
  * the Fate draw card and the opposition card through its states. Screenshots go to
  * test/screenshots/ (looked at).
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshotPath } from "./chromium.ts";
-import { renderHarnessPages } from "./pages.ts";
+import { describe, expect, it } from "vitest";
+import { useHarnessPages } from "./harness-session.ts";
 
-let browser: Browser;
-let page: Page;
-let pages: Map<string, string>;
+const harness = useHarnessPages("bastards", { width: 720, height: 900 });
+const { open, allImagesLoaded } = harness;
 
-beforeAll(async () => {
-  const [rendered, launched] = await Promise.all([renderHarnessPages("bastards"), launchBrowser()]);
-  pages = new Map(rendered.map(({ name, html }) => [name, html]));
-  browser = launched;
-  page = await browser.newPage({ viewport: { width: 720, height: 900 } });
-  page.setDefaultTimeout(5_000);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(name: string): Promise<Page> {
-  const html = pages.get(name);
-  if (!html) throw new Error(`no harness page "${name}"`);
-  await page.setContent(html, { waitUntil: "load" });
-  await page.screenshot({ path: screenshotPath(`${name}.png`), fullPage: true });
-  return page;
-}
-
-async function allImagesLoaded(): Promise<boolean> {
-  return page.$$eval("img", (images) => images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
-}
-
-const text = async (selector: string) => (await page.locator(selector).allTextContents()).map((entry) => entry.replace(/\s+/g, " ").trim());
+const text = async (selector: string) => (await harness.page.locator(selector).allTextContents()).map((entry) => entry.replace(/\s+/g, " ").trim());
 
 describe("A Game of Bastards in the browser", () => {
   it("[GOB-04] [GOB-07] [GOB-20] the Fated sheet shows traits with pool bars, skills, advantages by suit (an empty pool greys its suit out), wildcards, XP, the state and the hand", async () => {
     await open("bastards-fated-sheet");
     expect(await allImagesLoaded()).toBe(true);
-    expect(await page.locator(".bastards-trait").count()).toBe(4);
-    expect(await page.locator(".bastards-trait .bastards-pool-bar").count()).toBe(4);
-    expect(await page.locator(".bastards-suit-group").count()).toBe(4);
-    expect(await page.locator(".bastards-suit-group.is-disabled").getAttribute("data-suit")).toBe("D");
-    expect(await page.locator(".bastards-suit-group.is-disabled").evaluate((el) => Number(getComputedStyle(el).opacity))).toBeLessThan(1);
+    expect(await harness.page.locator(".bastards-trait").count()).toBe(4);
+    expect(await harness.page.locator(".bastards-trait .bastards-pool-bar").count()).toBe(4);
+    expect(await harness.page.locator(".bastards-suit-group").count()).toBe(4);
+    expect(await harness.page.locator(".bastards-suit-group.is-disabled").getAttribute("data-suit")).toBe("D");
+    expect(await harness.page.locator(".bastards-suit-group.is-disabled").evaluate((el) => Number(getComputedStyle(el).opacity))).toBeLessThan(1);
     expect((await text(".bastards-condition"))[0]).toBe("Desperate");
-    expect(await page.locator(".bastards-skills li").count()).toBeGreaterThan(10);
-    expect(await page.locator("body").textContent()).not.toMatch(/DECKBOUND\./);
+    expect(await harness.page.locator(".bastards-skills li").count()).toBeGreaterThan(10);
+    expect(await harness.page.locator("body").textContent()).not.toMatch(/DECKBOUND\./);
   });
 
   it("[GOB-03] the Time Passes dialog prices every option and shows why a refused one is refused", async () => {
     await open("bastards-time-passes");
-    expect(await page.locator(".bastards-purchase").count()).toBeGreaterThan(20);
+    expect(await harness.page.locator(".bastards-purchase").count()).toBeGreaterThan(20);
     const refused = await text(".bastards-purchase.is-refused .bastards-purchase-reason");
     expect(refused).toContain("Only one rank of this per Time Passes.");
     expect(refused).toContain("That can only be bought at character creation.");
-    expect(await page.locator(".bastards-purchase:not(.is-refused) button").first().textContent()).toMatch(/Spend 1 XP/);
-    expect(await page.locator("body").textContent()).not.toMatch(/DECKBOUND\./);
+    expect(await harness.page.locator(".bastards-purchase:not(.is-refused) button").first().textContent()).toMatch(/Spend 1 XP/);
+    expect(await harness.page.locator("body").textContent()).not.toMatch(/DECKBOUND\./);
   });
 
   it("[GOB-10] [CORE-05] the Fate draw card shows the odds before the draw and the cards and totals after", async () => {
     await open("bastards-fate-draw");
     expect(await allImagesLoaded()).toBe(true);
     expect((await text(".bastards-odds"))[0]).toMatch(/^Chance of success \d+% · chance of a wildcard \d+%$/);
-    expect(await page.locator(".bastards-fate-draw[data-phase=done] .bastards-duel-side").count()).toBe(2);
-    expect(await page.locator(".bastards-fate-draw[data-phase=done] .deckbound-outcome").count()).toBe(1);
+    expect(await harness.page.locator(".bastards-fate-draw[data-phase=done] .bastards-duel-side").count()).toBe(2);
+    expect(await harness.page.locator(".bastards-fate-draw[data-phase=done] .deckbound-outcome").count()).toBe(1);
   });
 
   it("[GOB-15] [GOB-17] the opposition card: initiative, the face-down cards as backs, betting, then the reveal; each button names the one actor it is for", async () => {
     await open("bastards-opposition");
     expect(await allImagesLoaded()).toBe(true);
-    const cards = page.locator(".bastards-opposition");
+    const cards = harness.page.locator(".bastards-opposition");
     expect(await cards.count()).toBe(6);
     expect(await cards.nth(0).locator("[data-bastards-gm] [data-action=begin]").count()).toBe(1);
     expect(await cards.nth(3).locator(".is-face-down").count()).toBeGreaterThanOrEqual(1);
@@ -82,6 +55,6 @@ describe("A Game of Bastards in the browser", () => {
       const actors = await cards.nth(i).locator(".bastards-buttons [data-bastards-actor]").evaluateAll((buttons) => [...new Set(buttons.map((button) => button.getAttribute("data-bastards-actor")))]);
       expect(actors.length).toBeLessThanOrEqual(1);
     }
-    expect(await page.locator("body").textContent()).not.toMatch(/DECKBOUND\./);
+    expect(await harness.page.locator("body").textContent()).not.toMatch(/DECKBOUND\./);
   });
 });

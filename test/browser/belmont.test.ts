@@ -2,85 +2,58 @@
  * Belmont's harness pages in headless Chromium: The Belmont's sheet and the task card in each
  * state, screenshot to test/screenshots/ and checked on the DOM.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshotPath } from "./chromium.ts";
-import { renderHarnessPages } from "./pages.ts";
+import { describe, expect, it } from "vitest";
+import { useHarnessPages } from "./harness-session.ts";
 
-let browser: Browser;
-let page: Page;
-let pages: Map<string, string>;
+const harness = useHarnessPages("belmont", { width: 720, height: 900 });
+const { open, allImagesLoaded } = harness;
 
-beforeAll(async () => {
-  const [rendered, launched] = await Promise.all([renderHarnessPages("belmont"), launchBrowser()]);
-  pages = new Map(rendered.map(({ name, html }) => [name, html]));
-  browser = launched;
-  page = await browser.newPage({ viewport: { width: 720, height: 900 } });
-  page.setDefaultTimeout(5_000);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(name: string): Promise<Page> {
-  const html = pages.get(name);
-  if (!html) throw new Error(`no harness page "${name}"`);
-  await page.setContent(html, { waitUntil: "load" });
-  await page.screenshot({ path: screenshotPath(`${name}.png`), fullPage: true });
-  return page;
-}
-
-async function allImagesLoaded(): Promise<boolean> {
-  return page.$$eval("img", (images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
-}
-
-const texts = (selector: string) => page.locator(selector).allTextContents().then((all) => all.map((text) => text.replace(/\s+/g, " ").trim()));
+const texts = (selector: string) => harness.page.locator(selector).allTextContents().then((all) => all.map((text) => text.replace(/\s+/g, " ").trim()));
 
 describe("Belmont harness pages", () => {
   it("[BEL-05] [BEL-13] the sheet shows the four skill decks side by side, face-up tops, cards left, the token on a last card, and the luck card", async () => {
     await open("belmont-sheet");
     expect(await allImagesLoaded()).toBe(true);
     expect(await texts(".belmont-skill-deck h3")).toEqual(["Sharp", "Brawn", "Heart", "Magic"]);
-    expect(await page.locator(".belmont-skill-deck .deckbound-card").evaluateAll((images) => images.map((image) => image.getAttribute("alt")))).toEqual(["7♣", "10♠", "8♥", "K♦"]);
-    expect(await page.locator(".belmont-skill-deck [data-cards-left]").evaluateAll((counts) => counts.map((count) => count.getAttribute("data-cards-left")))).toEqual(["8", "1", "8", "8"]);
-    expect(await page.locator(".belmont-skill-deck.has-token .belmont-token").count()).toBe(1);
-    const boxes = await page.locator(".belmont-skill-deck").evaluateAll((decks) => decks.map((deck) => deck.getBoundingClientRect().top));
+    expect(await harness.page.locator(".belmont-skill-deck .deckbound-card").evaluateAll((images) => images.map((image) => image.getAttribute("alt")))).toEqual(["7♣", "10♠", "8♥", "K♦"]);
+    expect(await harness.page.locator(".belmont-skill-deck [data-cards-left]").evaluateAll((counts) => counts.map((count) => count.getAttribute("data-cards-left")))).toEqual(["8", "1", "8", "8"]);
+    expect(await harness.page.locator(".belmont-skill-deck.has-token .belmont-token").count()).toBe(1);
+    const boxes = await harness.page.locator(".belmont-skill-deck").evaluateAll((decks) => decks.map((deck) => deck.getBoundingClientRect().top));
     expect(new Set(boxes.map(Math.round)).size).toBe(1);
-    expect(await page.locator(".belmont-luck .deckbound-card").getAttribute("alt")).toBe("8♥");
+    expect(await harness.page.locator(".belmont-luck .deckbound-card").getAttribute("alt")).toBe("8♥");
     expect(await texts(".belmont-skill-deck .belmont-ability")).toEqual(["Vampire Killer +1", "Holy Water Burns every undead in the room."]);
-    expect(await page.locator("[data-action=newTask]").count()).toBe(1);
+    expect(await harness.page.locator("[data-action=newTask]").count()).toBe(1);
     expect(await texts("nav.tabs a")).toEqual(["Decks", "Abilities", "Fate", "Notes"]);
   });
 
   it("[BEL-03] a player sees no Fate tab and no New task button", async () => {
     await open("belmont-sheet-player");
     expect(await texts("nav.tabs a")).toEqual(["Decks", "Abilities", "Notes"]);
-    expect(await page.locator("[data-action=newTask]").count()).toBe(0);
+    expect(await harness.page.locator("[data-action=newTask]").count()).toBe(0);
   });
 
   it("[BEL-17] [BEL-04] the abilities tab flags an ability whose card left the deck, and offers the deck editor", async () => {
     await open("belmont-sheet-abilities");
-    expect(await page.locator(".belmont-ability-row").count()).toBe(3);
-    expect(await page.locator(".belmont-ability-row.is-orphaned input[data-ability-field=name]").inputValue()).toBe("Old Wound");
-    expect(await page.locator(".belmont-warning").count()).toBe(1);
-    expect(await page.locator(".belmont-deck-list-suit").count()).toBe(4);
-    expect(await page.locator("[data-action=removeSkillCard]").count()).toBe(32);
-    expect(await page.locator("[data-action=addSkillCard]").count()).toBe(1);
+    expect(await harness.page.locator(".belmont-ability-row").count()).toBe(3);
+    expect(await harness.page.locator(".belmont-ability-row.is-orphaned input[data-ability-field=name]").inputValue()).toBe("Old Wound");
+    expect(await harness.page.locator(".belmont-warning").count()).toBe(1);
+    expect(await harness.page.locator(".belmont-deck-list-suit").count()).toBe(4);
+    expect(await harness.page.locator("[data-action=removeSkillCard]").count()).toBe(32);
+    expect(await harness.page.locator("[data-action=addSkillCard]").count()).toBe(1);
   });
 
   it("[BEL-03] the GM's Fate tab shows each challenge deck's composition and discards", async () => {
     await open("belmont-sheet-fate");
-    expect(await page.locator(".belmont-fate .belmont-skill-deck").count()).toBe(4);
-    expect(await page.locator(".belmont-fate [data-cards-left]").evaluateAll((counts) => counts.map((count) => count.getAttribute("data-cards-left")))).toEqual(["6", "6", "6", "4"]);
-    expect(await page.locator("[data-action=removeChallengeCard]").count()).toBe(22);
+    expect(await harness.page.locator(".belmont-fate .belmont-skill-deck").count()).toBe(4);
+    expect(await harness.page.locator(".belmont-fate [data-cards-left]").evaluateAll((counts) => counts.map((count) => count.getAttribute("data-cards-left")))).toEqual(["6", "6", "6", "4"]);
+    expect(await harness.page.locator("[data-action=removeChallengeCard]").count()).toBe(22);
   });
 
   it("[BEL-05] the GM's New task dialog asks for the scene and one line per option, labelled by skill", async () => {
     await open("belmont-task-dialog");
     expect(await texts(".belmont-task-dialog label")).toEqual(["Scene", "Sharp", "Brawn", "Heart", "Magic"]);
-    expect(await page.locator(".belmont-task-dialog textarea[name=scene]").count()).toBe(1);
-    expect(await page.locator(".belmont-task-dialog input[name^='lines.']").count()).toBe(4);
+    expect(await harness.page.locator(".belmont-task-dialog textarea[name=scene]").count()).toBe(1);
+    expect(await harness.page.locator(".belmont-task-dialog input[name^='lines.']").count()).toBe(4);
   });
 
   it("the notes tab shows The Belmont's notes", async () => {
@@ -99,21 +72,21 @@ describe("Belmont harness pages", () => {
     expect(await texts(`${player} .belmont-odds`)).toEqual(["0% to succeed", "33% to succeed", "100% to succeed", "83% to succeed"]);
     expect(await texts(`${player} .belmont-tally`)).toEqual(["1", "0", "0", "2"]);
     // The player votes; the GM picks or closes.
-    expect(await page.locator(`${player} [data-action=vote]`).count()).toBe(4);
-    expect(await page.locator(`${player} [data-action=pick], ${player} [data-action=close]`).count()).toBe(0);
-    expect(await page.locator(`${player} .belmont-option.is-my-vote h4`).textContent()).toBe("Magic");
-    expect(await page.locator(`${gm} [data-action=vote]`).count()).toBe(0);
-    expect(await page.locator(`${gm} [data-action=pick]`).count()).toBe(4);
-    expect(await page.locator(`${gm} [data-action=close]`).count()).toBe(1);
+    expect(await harness.page.locator(`${player} [data-action=vote]`).count()).toBe(4);
+    expect(await harness.page.locator(`${player} [data-action=pick], ${player} [data-action=close]`).count()).toBe(0);
+    expect(await harness.page.locator(`${player} .belmont-option.is-my-vote h4`).textContent()).toBe("Magic");
+    expect(await harness.page.locator(`${gm} [data-action=vote]`).count()).toBe(0);
+    expect(await harness.page.locator(`${gm} [data-action=pick]`).count()).toBe(4);
+    expect(await harness.page.locator(`${gm} [data-action=close]`).count()).toBe(1);
     // Setting the scene: the player waits, with no button.
-    expect(await page.locator("#belmont-message-0 .belmont-task[data-phase=opening] [data-action]").count()).toBe(0);
+    expect(await harness.page.locator("#belmont-message-0 .belmont-task[data-phase=opening] [data-action]").count()).toBe(0);
   });
 
   it("[BEL-18] the resolved cards read SUCCESS, FAILURE and CRITICAL with the chosen line and what happened to the decks", async () => {
     await open("belmont-task-resolved");
     expect(await allImagesLoaded()).toBe(true);
     expect(await texts(".belmont-resolution .deckbound-outcome")).toEqual(["Success!", "Failure! Reshuffle decks!", "Critical success!"]);
-    expect(await page.locator(".belmont-challenge .deckbound-card").evaluateAll((images) => images.map((image) => image.getAttribute("alt")))).toEqual(["9♦", "9♣", "9♥"]);
+    expect(await harness.page.locator(".belmont-challenge .deckbound-card").evaluateAll((images) => images.map((image) => image.getAttribute("alt")))).toEqual(["9♦", "9♣", "9♥"]);
     const reports = await texts(".belmont-report");
     expect(reports[1]).toContain("the Ace is on top of Sharp");
     expect(reports[2]).toContain("the Ace is on top of Heart");

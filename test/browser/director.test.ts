@@ -3,82 +3,59 @@
  * and DOM checks of the sheet, the archetype editor, the test-setup dialog, the test cards and the
  * competition cards.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshotPath } from "./chromium.ts";
-import { renderHarnessPages } from "./pages.ts";
+import { describe, expect, it } from "vitest";
+import { useHarnessPages } from "./harness-session.ts";
 
-let browser: Browser;
-let page: Page;
-let pages: Map<string, string>;
+const harness = useHarnessPages("director", { width: 760, height: 800 });
+const { open } = harness;
 
-beforeAll(async () => {
-  const [rendered, launched] = await Promise.all([renderHarnessPages("director"), launchBrowser()]);
-  pages = new Map(rendered.map(({ name, html }) => [name, html]));
-  browser = launched;
-  page = await browser.newPage({ viewport: { width: 760, height: 800 } });
-  page.setDefaultTimeout(5_000);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(name: string): Promise<Page> {
-  const html = pages.get(name);
-  if (!html) throw new Error(`no harness page "${name}"`);
-  await page.setContent(html, { waitUntil: "load" });
-  await page.screenshot({ path: screenshotPath(`${name}.png`), fullPage: true });
-  return page;
-}
-
-const texts = (selector: string) => page.locator(selector).allTextContents().then((all) => all.map((text) => text.replace(/\s+/g, " ").trim()));
+const texts = (selector: string) => harness.page.locator(selector).allTextContents().then((all) => all.map((text) => text.replace(/\s+/g, " ").trim()));
 
 describe("Director harness pages", () => {
   it("[DIR-01][DIR-12] the sheet shows the four skills with suit symbol and colour, odds per difficulty, learned skills and the deck", async () => {
     await open("director-sheet");
     expect(await texts(".director-attributes tbody th")).toEqual(["♠ Body", "♣ Dexterity", "♥ Spirit", "♦ Mind"]);
-    const red = await page.locator(".director-attributes .director-suit.is-red").first().evaluate((el) => getComputedStyle(el).color);
+    const red = await harness.page.locator(".director-attributes .director-suit.is-red").first().evaluate((el) => getComputedStyle(el).color);
     expect(red).toBe("rgb(192, 21, 47)");
-    expect(await page.locator(".director-attributes tbody tr").first().locator(".director-odds-cell").count()).toBe(4);
-    expect(await page.locator('button[data-action="test"]').count()).toBe(4);
+    expect(await harness.page.locator(".director-attributes tbody tr").first().locator(".director-odds-cell").count()).toBe(4);
+    expect(await harness.page.locator('button[data-action="test"]').count()).toBe(4);
     expect(await texts(".director-competences .director-competence-name")).toEqual(["Climbing", "Lockpicking", "Origami"]);
-    expect(await page.locator(".director-competences .is-expert .director-badge").count()).toBe(1);
-    expect(await page.locator("[data-cards-left]").getAttribute("data-cards-left")).toBe("34");
-    expect(await page.locator(".director-grid tbody tr").count()).toBe(4);
+    expect(await harness.page.locator(".director-competences .is-expert .director-badge").count()).toBe(1);
+    expect(await harness.page.locator("[data-cards-left]").getAttribute("data-cards-left")).toBe("34");
+    expect(await harness.page.locator(".director-grid tbody tr").count()).toBe(4);
   });
 
   it("[DIR-02] edit mode offers the archetypes to build the deck from and the competence buttons", async () => {
     await open("director-sheet-edit");
-    expect(await page.locator('button[data-action="useArchetype"]').count()).toBe(6);
-    expect(await page.locator('button[data-action="useArchetype"][aria-pressed="true"]').count()).toBe(1);
-    expect(await page.locator('button[data-action="addCompetence"]').count()).toBe(1);
-    expect(await page.locator('textarea[name="system.notes"]').count()).toBe(1);
+    expect(await harness.page.locator('button[data-action="useArchetype"]').count()).toBe(6);
+    expect(await harness.page.locator('button[data-action="useArchetype"][aria-pressed="true"]').count()).toBe(1);
+    expect(await harness.page.locator('button[data-action="addCompetence"]').count()).toBe(1);
+    expect(await harness.page.locator('textarea[name="system.notes"]').count()).toBe(1);
   });
 
   it("[DIR-03] the NPC sheet shows the enemy deck (5–10 of each suit) it draws from", async () => {
     await open("director-npc-sheet");
-    expect(await page.locator("[data-cards-left]").getAttribute("data-cards-left")).toBe("24");
+    expect(await harness.page.locator("[data-cards-left]").getAttribute("data-cards-left")).toBe("24");
     expect(await texts(".director-attributes tbody td:nth-child(3)")).toEqual(["10♠", "10♣", "10♥", "10♦"]);
   });
 
   it("[DIR-02] the archetype editor is a grid of 4 suits × 13 ranks of count inputs with totals", async () => {
     await open("director-archetype");
-    expect(await page.locator(".director-grid input[type=number]").count()).toBe(52);
-    expect(await page.locator(".director-grid tfoot .director-grid-total").textContent()).toBe("34");
-    const input = await page.locator(".director-grid input").first().boundingBox();
+    expect(await harness.page.locator(".director-grid input[type=number]").count()).toBe(52);
+    expect(await harness.page.locator(".director-grid tfoot .director-grid-total").textContent()).toBe("34");
+    const input = await harness.page.locator(".director-grid input").first().boundingBox();
     expect(input && input.width >= 24).toBe(true);
   });
 
   it("[DIR-08] the test-setup dialog asks for the difficulty and the extra cards", async () => {
     await open("director-test-dialog");
-    expect(await page.locator('input[name="difficulty"]').getAttribute("max")).toBe("4");
-    expect(await page.locator('input[type="checkbox"]').count()).toBe(3);
+    expect(await harness.page.locator('input[name="difficulty"]').getAttribute("max")).toBe("4");
+    expect(await harness.page.locator('input[type="checkbox"]').count()).toBe(3);
   });
 
   it("[DIR-04][DIR-05][CORE-05] test cards show the odds before the draw, then the cards with the tested suit highlighted; at 0 the archetype's highest card [DIR-06]", async () => {
     await open("director-test-cards");
-    const cards = page.locator(".director-test");
+    const cards = harness.page.locator(".director-test");
     expect(await cards.first().getAttribute("data-phase")).toBe("drawing");
     expect(await cards.first().locator(".director-odds").textContent()).toMatch(/Odds: \d+\.\d% success/);
     expect(await cards.first().locator("img").count()).toBe(0);
@@ -92,7 +69,7 @@ describe("Director harness pages", () => {
 
   it("[DIR-09][DIR-11] competition cards: entrants joined, a drawn round, a winner by symbols, and a tie with the Director's two buttons", async () => {
     await open("director-competition-cards");
-    const cards = page.locator(".director-competition");
+    const cards = harness.page.locator(".director-competition");
     expect(await cards.first().locator(".director-competitors li").count()).toBe(3);
     expect(await cards.first().locator('button[data-action="join"]').count()).toBe(4);
     expect(await cards.nth(1).locator(".director-competitors > li").count()).toBe(3);
@@ -105,13 +82,13 @@ describe("Director harness pages", () => {
   });
 
   it("[DIR-03] the Director tool: the destiny draw shown in chat, NPC test buttons, and both decks as editable grids", async () => {
-    await page.setViewportSize({ width: 1060, height: 800 });
+    await harness.page.setViewportSize({ width: 1060, height: 800 });
     await open("director-tool");
-    expect(await page.locator("[data-destiny-left]").getAttribute("data-destiny-left")).toBe("15");
-    expect(await page.locator(".director-destiny img").getAttribute("alt")).toMatch(/^(A|2|3|4)[♣♦♥♠]$/);
-    expect(await page.locator('button[data-action="npcTest"]').count()).toBe(4);
-    expect(await page.locator(".director-grid").count()).toBe(2);
-    expect(await page.locator('.director-grid input[name^="enemy."]').count()).toBe(52);
-    expect(await page.locator('button[type="submit"]').count()).toBe(1);
+    expect(await harness.page.locator("[data-destiny-left]").getAttribute("data-destiny-left")).toBe("15");
+    expect(await harness.page.locator(".director-destiny img").getAttribute("alt")).toMatch(/^(A|2|3|4)[♣♦♥♠]$/);
+    expect(await harness.page.locator('button[data-action="npcTest"]').count()).toBe(4);
+    expect(await harness.page.locator(".director-grid").count()).toBe(2);
+    expect(await harness.page.locator('.director-grid input[name^="enemy."]').count()).toBe(52);
+    expect(await harness.page.locator('button[type="submit"]').count()).toBe(1);
   });
 });

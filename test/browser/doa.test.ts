@@ -2,64 +2,37 @@
  * Deck of Adventures' harness pages in headless Chromium: the Dealer sheet, a check card with its
  * odds, a combat card and an Epic Event card. Screenshots go to test/screenshots/ (looked at).
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshotPath } from "./chromium.ts";
-import { renderHarnessPages } from "./pages.ts";
+import { describe, expect, it } from "vitest";
+import { useHarnessPages } from "./harness-session.ts";
 
-let browser: Browser;
-let page: Page;
-let pages: Map<string, string>;
-
-beforeAll(async () => {
-  const [rendered, launched] = await Promise.all([renderHarnessPages("doa"), launchBrowser()]);
-  pages = new Map(rendered.map(({ name, html }) => [name, html]));
-  browser = launched;
-  page = await browser.newPage({ viewport: { width: 720, height: 900 } });
-  page.setDefaultTimeout(5_000);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(name: string): Promise<Page> {
-  const html = pages.get(name);
-  if (!html) throw new Error(`no harness page "${name}"`);
-  await page.setContent(html, { waitUntil: "load" });
-  await page.screenshot({ path: screenshotPath(`${name}.png`), fullPage: true });
-  return page;
-}
-
-async function allImagesLoaded(): Promise<boolean> {
-  return page.$$eval("img", (images) => images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
-}
+const harness = useHarnessPages("doa", { width: 720, height: 900 });
+const { open, allImagesLoaded } = harness;
 
 describe("Deck of Adventures in the browser", () => {
   it("[DOA-07][DOA-17][DOA-18][DOA-06] the Dealer sheet shows attributes with their skills and modifiers, health, AP, AC, speed, primary suit, Fate Cards and the deck's exhaustion penalty", async () => {
     await open("doa-dealer-sheet");
     expect(await allImagesLoaded()).toBe(true);
-    expect(await page.locator(".doa-attribute").count()).toBe(6);
-    expect(await page.locator(".doa-skill").count()).toBe(10);
+    expect(await harness.page.locator(".doa-attribute").count()).toBe(6);
+    expect(await harness.page.locator(".doa-skill").count()).toBe(10);
     // Finesse 2 + Agility 2 (attributes add to skills by default).
-    expect(await page.locator('[data-skill="finesse"] .doa-modifier').textContent()).toBe("+4");
-    expect(await page.locator(".doa-health .doa-stat-value").textContent()).toBe("7/9");
-    expect(await page.locator(".doa-fate-cards .deckbound-hand-card").count()).toBe(2);
-    expect(await page.locator("[data-deck-left]").getAttribute("data-deck-left")).toBe("52");
-    expect(await page.locator(".doa-penalty.is-warning").textContent()).toContain("Lower Hand (1)");
-    expect(await page.locator(".doa-cost-table tbody tr").count()).toBe(2);
+    expect(await harness.page.locator('[data-skill="finesse"] .doa-modifier').textContent()).toBe("+4");
+    expect(await harness.page.locator(".doa-health .doa-stat-value").textContent()).toBe("7/9");
+    expect(await harness.page.locator(".doa-fate-cards .deckbound-hand-card").count()).toBe(2);
+    expect(await harness.page.locator("[data-deck-left]").getAttribute("data-deck-left")).toBe("52");
+    expect(await harness.page.locator(".doa-penalty.is-warning").textContent()).toContain("Lower Hand (1)");
+    expect(await harness.page.locator(".doa-cost-table tbody tr").count()).toBe(2);
   });
 
   it("the edit mode sheet offers inputs for every attribute and skill", async () => {
     await open("doa-dealer-sheet-edit");
-    expect(await page.locator('.doa-attribute input[type="number"]').count()).toBe(16);
-    expect(await page.locator('select[name="system.primarySuit"]').count()).toBe(1);
+    expect(await harness.page.locator('.doa-attribute input[type="number"]').count()).toBe(16);
+    expect(await harness.page.locator('select[name="system.primarySuit"]').count()).toBe(1);
   });
 
   it("[DOA-08][DOA-09][CORE-05] a check card shows TC, DR, modifier and the odds of every degree before the draw, then the drawn cards and the kept report", async () => {
     await open("doa-check-card");
     expect(await allImagesLoaded()).toBe(true);
-    const [before, after] = [page.locator(".doa-check").nth(0), page.locator(".doa-check").nth(1)];
+    const [before, after] = [harness.page.locator(".doa-check").nth(0), harness.page.locator(".doa-check").nth(1)];
     expect(await before.locator(".doa-odds tbody tr").count()).toBe(8);
     expect(await before.locator(".doa-target-terms dd").allTextContents()).toEqual(["8♣", "2", "4", "Lower Hand (1)"]);
     expect(await before.locator('[data-action="draw"]').count()).toBe(1);
@@ -71,16 +44,16 @@ describe("Deck of Adventures in the browser", () => {
   it("[DOA-19] an Epic Event card shows the seats, the running tally, an automatic miss and the open call", async () => {
     await open("doa-epic-card");
     expect(await allImagesLoaded()).toBe(true);
-    expect(await page.locator(".doa-seat").count()).toBe(2);
-    expect(await page.locator(".doa-call-result").count()).toBe(2);
-    expect(await page.locator(".doa-tally").textContent()).toMatch(/missed/);
-    expect(await page.locator(".doa-volunteers").last().textContent()).toContain("automatic miss");
-    expect(await page.locator(".doa-call .doa-target-terms dd").first().textContent()).toBe("5♠");
+    expect(await harness.page.locator(".doa-seat").count()).toBe(2);
+    expect(await harness.page.locator(".doa-call-result").count()).toBe(2);
+    expect(await harness.page.locator(".doa-tally").textContent()).toMatch(/missed/);
+    expect(await harness.page.locator(".doa-volunteers").last().textContent()).toContain("automatic miss");
+    expect(await harness.page.locator(".doa-call .doa-target-terms dd").first().textContent()).toBe("5♠");
   });
 
   it("[DOA-13] a combat card shows initiative cards in turn order and the attack buttons", async () => {
     await open("doa-combat-card");
-    expect(await page.locator(".doa-combatant").count()).toBe(2);
-    expect(await page.locator(".doa-combatant .doa-initiative").count()).toBeGreaterThanOrEqual(1);
+    expect(await harness.page.locator(".doa-combatant").count()).toBe(2);
+    expect(await harness.page.locator(".doa-combatant .doa-initiative").count()).toBeGreaterThanOrEqual(1);
   });
 });

@@ -4,90 +4,63 @@
  * the check's odds before the draw, and the combat card's controls as the client's own code
  * (combat-controls.ts) leaves them: only the viewer's own combatants, its own hand to pick from.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshotPath } from "./chromium.ts";
-import { renderHarnessPages } from "./pages.ts";
+import { describe, expect, it } from "vitest";
+import { screenshotPath } from "./chromium.ts";
+import { useHarnessPages } from "./harness-session.ts";
 
-let browser: Browser;
-let page: Page;
-let pages: Map<string, string>;
+const harness = useHarnessPages("fates52", { width: 720, height: 760 });
+const { open, allImagesLoaded } = harness;
 
-beforeAll(async () => {
-  const [rendered, launched] = await Promise.all([renderHarnessPages("fates52"), launchBrowser()]);
-  pages = new Map(rendered.map(({ name, html }) => [name, html]));
-  browser = launched;
-  page = await browser.newPage({ viewport: { width: 720, height: 760 } });
-  page.setDefaultTimeout(5_000);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(name: string, screenshot = true): Promise<Page> {
-  const html = pages.get(name);
-  if (!html) throw new Error(`no harness page "${name}"`);
-  await page.setContent(html, { waitUntil: "load" });
-  if (name === "fates52-combat") await page.waitForSelector("body[data-controls-ready]");
-  if (screenshot) await page.screenshot({ path: screenshotPath(`${name}.png`), fullPage: true });
-  return page;
-}
-
-async function allImagesLoaded(): Promise<boolean> {
-  return page.$$eval("img", (images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
-}
-
-/** The nth combat message (0-based) of the combat page. */
-const message = (index: number) => page.locator(`[data-harness-viewer="${index}"]`);
+/** The nth combat message (0-based) of the combat harness.page. */
+const message = (index: number) => harness.page.locator(`[data-harness-viewer="${index}"]`);
 
 describe("52 Fates harness", () => {
   it("[F52-14] [F52-03] [F52-21] the sheet shows the hand as the HP, class and level, skills and the encounter counter", async () => {
     await open("fates52-sheet");
     expect(await allImagesLoaded()).toBe(true);
-    expect(await page.locator(".deckbound-hand .deckbound-hand-card").count()).toBe(3);
-    expect(await page.locator(".fates52-hp-stat .fates52-pip").count()).toBe(4);
-    expect(await page.locator(".fates52-hp-stat .fates52-pip.is-filled").count()).toBe(3);
-    const stats = await page.locator(".fates52-stat-value").allTextContents();
+    expect(await harness.page.locator(".deckbound-hand .deckbound-hand-card").count()).toBe(3);
+    expect(await harness.page.locator(".fates52-hp-stat .fates52-pip").count()).toBe(4);
+    expect(await harness.page.locator(".fates52-hp-stat .fates52-pip.is-filled").count()).toBe(3);
+    const stats = await harness.page.locator(".fates52-stat-value").allTextContents();
     expect(stats.map((text) => text.replace(/\s+/g, " ").trim())).toEqual(["Warrior", "2", "3 / 4"]);
-    expect(await page.locator(".fates52-skills li span").allTextContents()).toEqual(["Climbing", "Sailing"]);
-    expect(await page.locator(".fates52-encounters .fates52-pip.is-filled").count()).toBe(2);
-    const character = await page.locator(".fates52-character").boundingBox();
-    const hand = await page.locator(".deckbound-hand").boundingBox();
+    expect(await harness.page.locator(".fates52-skills li span").allTextContents()).toEqual(["Climbing", "Sailing"]);
+    expect(await harness.page.locator(".fates52-encounters .fates52-pip.is-filled").count()).toBe(2);
+    const character = await harness.page.locator(".fates52-character").boundingBox();
+    const hand = await harness.page.locator(".deckbound-hand").boundingBox();
     expect(character && hand && character.y < hand.y).toBe(true);
   });
 
   it("[F52-03] the edit-mode sheet edits class, level and HP and offers a third background skill", async () => {
     await open("fates52-sheet-edit");
-    expect(await page.locator('select[name="system.characterClass"]').inputValue()).toBe("warrior");
-    expect(await page.locator('input[name="system.level"]').inputValue()).toBe("2");
-    expect(await page.locator('[data-action="addSkill"]').count()).toBe(1);
+    expect(await harness.page.locator('select[name="system.characterClass"]').inputValue()).toBe("warrior");
+    expect(await harness.page.locator('input[name="system.level"]').inputValue()).toBe("2");
+    expect(await harness.page.locator('[data-action="addSkill"]').count()).toBe(1);
   });
 
   it("[F52-22] the monster sheet shows HP, movement, cards per play, its group and each attack's number, face and Ace results", async () => {
     await open("fates52-monster");
-    expect(await page.locator(".fates52-hp-stat .fates52-pip.is-filled").count()).toBe(5);
-    expect(await page.locator(".fates52-hp-stat .fates52-pip").count()).toBe(8);
-    expect(await page.locator(".fates52-attack caption").allTextContents()).toEqual(["Crushing coils"]);
-    const rows = await page.locator(".fates52-attack tr").evaluateAll((list) => list.map((row) => [...row.children].map((cell) => cell.textContent?.trim())));
+    expect(await harness.page.locator(".fates52-hp-stat .fates52-pip.is-filled").count()).toBe(5);
+    expect(await harness.page.locator(".fates52-hp-stat .fates52-pip").count()).toBe(8);
+    expect(await harness.page.locator(".fates52-attack caption").allTextContents()).toEqual(["Crushing coils"]);
+    const rows = await harness.page.locator(".fates52-attack tr").evaluateAll((list) => list.map((row) => [...row.children].map((cell) => cell.textContent?.trim())));
     expect(rows[0]).toEqual(["Number card", "1 damage", ""]);
     expect(rows[2]?.[0]).toBe("Ace");
     expect(rows[2]?.[2]).toMatch(/^Swallowed whole/);
-    expect(await page.locator(".deckbound-hand").count()).toBe(0);
+    expect(await harness.page.locator(".deckbound-hand").count()).toBe(0);
   });
 
   it("[F52-02] [CORE-05] the action check shows its odds before the draw, then the drawn cards and the result", async () => {
     await open("fates52-check");
     expect(await allImagesLoaded()).toBe(true);
-    const phases = await page.locator(".fates52-check").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-phase")));
+    const phases = await harness.page.locator(".fates52-check").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-phase")));
     expect(phases).toEqual(["ready", "done", "done"]);
     expect(await message(0).count()).toBe(0);
-    const first = page.locator(".fates52-check").first();
+    const first = harness.page.locator(".fates52-check").first();
     expect(await first.locator(".fates52-odds").textContent()).toMatch(/^\d+%$/);
     expect(await first.locator(".deckbound-card.is-back").count()).toBe(2);
     expect(await first.locator('[data-action="draw"]').count()).toBe(1);
-    expect(await page.locator(".deckbound-outcome").allTextContents()).toEqual([expect.stringContaining("Success"), expect.stringContaining("Failure")]);
-    const faces = await page.locator(".fates52-check").nth(1).locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
+    expect(await harness.page.locator(".deckbound-outcome").allTextContents()).toEqual([expect.stringContaining("Success"), expect.stringContaining("Failure")]);
+    const faces = await harness.page.locator(".fates52-check").nth(1).locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
     expect(faces).toEqual(["9♣", "K♥"]);
   });
 
@@ -95,7 +68,7 @@ describe("52 Fates harness", () => {
     await open("fates52-combat");
     expect(await allImagesLoaded()).toBe(true);
     // One screenshot per state, readable at full size.
-    for (let index = 0; index < (await page.locator("[data-harness-viewer]").count()); index++) {
+    for (let index = 0; index < (await harness.page.locator("[data-harness-viewer]").count()); index++) {
       await message(index).screenshot({ path: screenshotPath(`fates52-combat-${index}.png`) });
     }
     const attack = message(1);
@@ -114,7 +87,7 @@ describe("52 Fates harness", () => {
     await chips.nth(2).click();
     expect(await defend.getAttribute("data-cards")).toBe("KS");
     expect(await chips.nth(0).getAttribute("aria-pressed")).toBe("true");
-    await page.screenshot({ path: screenshotPath("fates52-combat-picked.png"), fullPage: true });
+    await harness.page.screenshot({ path: screenshotPath("fates52-combat-picked.png"), fullPage: true });
   });
 
   it("[F52-10] [F52-16] [F52-02] a resolved exchange shows the damage; the player's own controls check, shake off and pick a target", async () => {
