@@ -2,7 +2,7 @@
  * DOA's Foundry hooks: each side sees only the buttons it may press on a DOA chat card, and the
  * active GM writes what a card's procedure changed (damage, deck exhaustion) back to the actors.
  */
-import type { CombatState, DeckState, Vitals } from "../../rules/doa/index.ts";
+import type { CombatState, DeckState, EpicState, Vitals } from "../../rules/doa/index.ts";
 import { GM_OWNER } from "../../rules/doa/index.ts";
 import { isActiveGM } from "../../foundry/core.ts";
 import { readChatCard } from "../../foundry/chat/chat-cards.ts";
@@ -16,6 +16,8 @@ import type { EpicCardState } from "./chat/epic-card.ts";
 import { EPIC_MESSAGE } from "./chat/epic-card.ts";
 import { hiddenButtons } from "./button-visibility.ts";
 import { trackerUpdates } from "./combat-tracker.ts";
+import { restedPools } from "./rest-recovery.ts";
+import { SYSTEM_ID } from "../../foundry/constants.ts";
 
 const DOA_MESSAGES: readonly string[] = [CHECK_MESSAGE, COMBAT_MESSAGE, EPIC_MESSAGE, CONTESTED_MESSAGE];
 
@@ -55,6 +57,22 @@ async function writeTracker(state: CombatState): Promise<void> {
   }
 }
 
+/** A finished rest's recovered Health and Energy, added once: the card is flagged when done [DOA-20]. */
+async function writeRest(message: ChatMessage.Implementation, epic: EpicState): Promise<void> {
+  // Untyped flag access: the system declares no ChatMessage flags for TypeScript.
+  const flagged = message as unknown as { getFlag(scope: string, key: string): unknown; setFlag(scope: string, key: string, value: unknown): Promise<unknown> };
+  if (epic.kind === "epic" || flagged.getFlag(SYSTEM_ID, "restApplied")) return;
+  await flagged.setFlag(SYSTEM_ID, "restApplied", true);
+  for (const seat of epic.seats) {
+    const actor = game.actors.get(seat.id);
+    const stored = actor?.system as { hp?: { value: number }; energy?: { value: number; max: number }; derived?: { maxHp: number } } | undefined;
+    if (!actor || !stored?.hp || !stored.derived) continue;
+    const energy = stored.energy ?? { value: 0, max: 0 };
+    const pools = restedPools(epic, seat.id, { hp: stored.hp.value, maxHp: stored.derived.maxHp, energy: energy.value, maxEnergy: energy.max });
+    if (pools) await actor.update({ system: { hp: { value: pools.hp }, ...(stored.energy ? { energy: { value: pools.energy } } : {}) } } as never);
+  }
+}
+
 /** The active GM carries a card's outcome to the actors (compare first: an unchanged actor costs no write). */
 async function writeBack(message: ChatMessage.Implementation): Promise<void> {
   if (!isActiveGM()) return;
@@ -74,7 +92,9 @@ async function writeBack(message: ChatMessage.Implementation): Promise<void> {
     if (contested?.phase === "done") for (const deck of Object.values(contested.decks)) await writeDeck(deck);
   } else if (message.type === EPIC_MESSAGE) {
     const epic = (card.state as EpicCardState).epic;
-    if (epic?.phase === "over") for (const deck of Object.values(epic.decks)) await writeDeck(deck);
+    if (epic?.phase !== "over") return;
+    for (const deck of Object.values(epic.decks)) await writeDeck(deck);
+    await writeRest(message, epic);
   }
 }
 

@@ -28,6 +28,8 @@ function characterFields() {
     primarySkill: new fields.StringField({ required: true, blank: true, initial: "", choices: [...SKILLS] }),
     hp: new fields.SchemaField({ value: new fields.NumberField({ required: true, nullable: false, integer: true, initial: 5 }) }),
     ap: new fields.SchemaField({ value: whole(0) }),
+    /** Energy Points: what limited-use powers spend; recharged by a rest's Energy goal [DOA-20]. */
+    energy: new fields.SchemaField({ value: whole(0), max: whole(0) }),
     baseSpeed: whole(6, { max: 20 }),
     notes: new fields.StringField({ required: true, blank: true, initial: "" }),
   };

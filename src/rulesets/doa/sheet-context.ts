@@ -28,6 +28,8 @@ export interface DoaSheetInput {
   /** Cards left in the action deck; null without one (Bystanders and Companions draw from another's). */
   readonly deckLeft: number | null;
   readonly exhaustions: number;
+  /** Energy Points (a Dealer's powers spend them); null for characters without powers. */
+  readonly energy?: { readonly value: number; readonly max: number } | null;
   readonly fateCards: readonly CardView[];
   readonly fateTokens: number;
   readonly rulings: DoaRulings;
@@ -81,6 +83,7 @@ export function buildDoaSheet(input: DoaSheetInput) {
     attributes,
     hp: { value: stored.hp.value, max: derived.maxHp, percent: derived.maxHp > 0 ? Math.max(0, Math.min(100, Math.round((100 * stored.hp.value) / derived.maxHp))) : 0 },
     ap: stored.ap.value,
+    energy: input.energy ?? null,
     ac: derived.ac,
     speed: derived.speed,
     primarySuit: suit ? { code: stored.primarySuit, ...suit } : null,

@@ -34,7 +34,7 @@ export function doaSheetOf(actor: Actor.Implementation, editable: boolean, canAc
   const kind = KIND_OF_TYPE[actor.type] ?? "dealer";
   const system = actor.system as unknown as StoredCharacter & { derived: DerivedCharacter };
   // Level, experience and the deck's counters are a Dealer's alone.
-  const dealer = kind === "dealer" ? (actor.system as unknown as { level: number; experience: number; deck: { exhaustions: number; fateTokens: number } }) : null;
+  const dealer = kind === "dealer" ? (actor.system as unknown as { level: number; experience: number; deck: { exhaustions: number; fateTokens: number }; energy: { value: number; max: number } }) : null;
   const owner = deckOwnerOf(actor);
   return buildDoaSheet({
     kind,
@@ -45,6 +45,7 @@ export function doaSheetOf(actor: Actor.Implementation, editable: boolean, canAc
     items: actor.items.contents.map(itemSummary),
     deckLeft: dealer ? cardsAt(doaStack.deck(owner)).length : null,
     exhaustions: dealer?.deck.exhaustions ?? 0,
+    energy: dealer ? { value: dealer.energy.value, max: dealer.energy.max } : null,
     fateCards: dealer ? cardsAt(doaStack.hand(owner)).map(cardView) : [],
     fateTokens: dealer?.deck.fateTokens ?? 0,
     rulings: worldRulings(),

@@ -93,7 +93,7 @@ describe("the Epic Event card", () => {
 });
 
 describe("the rest card", () => {
-  it("[DOA-20][DOA-06][DOA-02] a long rest: a Health goal's DR is 4 − points, recovery is shown, the discards return, the exhaustion penalty ends and spent jokers come home", async () => {
+  it("[DOA-20][DOA-06][DOA-02] a long rest: a Health goal's DR is 4 − points, recovery is shown and added to HP once, the discards return, the exhaustion penalty ends and spent jokers come home", async () => {
     const ann = world.players[0]!;
     const xena = await world.actor("Xena", "doaDealer", { attributes: { VIT: 1 }, hp: { value: 3 }, deck: { exhaustions: 2, fateTokens: 0 } }, ann);
     await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
@@ -121,6 +121,13 @@ describe("the rest card", () => {
     expect(world.lying(`spent:${x}`)).toHaveLength(0);
     expect(world.lying(`deck:${x}`)).toHaveLength(53);
     await vi.waitFor(() => expect((xena.system as unknown as { deck: { exhaustions: number } }).deck.exhaustions).toBe(0));
+    // The recovered Health is written to the actor once, capped at her maximum of 7 [DOA-20].
+    const recovered = view().results[0]!.volunteers[0]!.recovery as { kind: string; points?: number };
+    const expected = recovered.kind === "full" ? 7 : 3 + (recovered.points ?? 0);
+    await vi.waitFor(() => expect((xena.system as unknown as { hp: { value: number } }).hp.value).toBe(expected));
+    await world.rt.as(world.gm, () => game.messages.get(id)!.update({ content: game.messages.get(id)!.content }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((xena.system as unknown as { hp: { value: number } }).hp.value).toBe(expected);
   });
 });
 

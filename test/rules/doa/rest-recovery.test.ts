@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { parseCard } from "../../../src/rules/cards/card.ts";
+import type { SuitedCard } from "../../../src/rules/cards/card.ts";
+import type { CallResult, EpicState, Recovery, RestGoal } from "../../../src/rules/doa/index.ts";
+import { restedPools } from "../../../src/rulesets/doa/rest-recovery.ts";
+
+const tc = parseCard("5S", "gm") as SuitedCard;
+
+function call(goal: RestGoal, id: string, recovery: Recovery): CallResult {
+  return { call: { tc, on: goal.kind === "health" ? "VIT" : "primary", dr: 2, goal, for: id }, volunteers: [{ id, sacrificed: 0, report: null, success: true, recovery }], success: true };
+}
+
+function rest(results: CallResult[], kind: EpicState["kind"] = "shortRest", phase: EpicState["phase"] = "over"): EpicState {
+  return { procedure: "doa.epic", kind, decks: {}, seats: [], phase, dealing: null, dealt: [], call: null, volunteers: [], volunteer: null, check: null, results, success: true };
+}
+
+const pools = { hp: 3, maxHp: 7, energy: 1, maxEnergy: 8 };
+
+describe("rest recovery written to the actor", () => {
+  it("[DOA-20] Health and Energy goals add their recovered points, capped at the maximum", () => {
+    const epic = rest([call({ kind: "health", points: 2 }, "x", { kind: "points", points: 2 }), call({ kind: "energy", points: 9 }, "x", { kind: "points", points: 9 })]);
+    expect(restedPools(epic, "x", pools)).toEqual({ hp: 5, energy: 8 });
+  });
+
+  it("[DOA-20] a critical success refills the pool; a miss, an 'other' goal or another's goal changes nothing", () => {
+    expect(restedPools(rest([call({ kind: "health", points: 1 }, "x", { kind: "full" })]), "x", pools)).toEqual({ hp: 7, energy: 1 });
+    expect(restedPools(rest([call({ kind: "health", points: 3 }, "x", { kind: "none" })]), "x", pools)).toBeNull();
+    expect(restedPools(rest([call({ kind: "other", dr: 3 }, "x", { kind: "full" })]), "x", pools)).toBeNull();
+    expect(restedPools(rest([call({ kind: "health", points: 2 }, "y", { kind: "points", points: 2 })]), "x", pools)).toBeNull();
+  });
+
+  it("[DOA-19][DOA-20] an Epic Event, or a rest not yet over, recovers nothing", () => {
+    const results = [call({ kind: "health", points: 2 }, "x", { kind: "points", points: 2 })];
+    expect(restedPools(rest(results, "epic"), "x", pools)).toBeNull();
+    expect(restedPools(rest(results, "longRest", "calling"), "x", pools)).toBeNull();
+  });
+});
