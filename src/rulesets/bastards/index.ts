@@ -14,6 +14,7 @@ import { OPPOSITION_MESSAGE, oppositionProcedure } from "./opposition-card.ts";
 import { RULINGS } from "./rulings.ts";
 import { FatedSheet, PowerSheet, registerItemDrops } from "./sheets.ts";
 import { STACKS } from "./stacks.ts";
+import { registerTrackerSync } from "./tracker.ts";
 import "./types.ts";
 
 export const BASTARDS = "bastards";
@@ -36,10 +37,11 @@ export const bastardsRuleset: RulesetDefinition = {
   procedures: [fateDrawProcedure, oppositionProcedure, dramaticProcedure],
   // Cards move only through the procedures (an opposition, a Fate draw): the hand view has no free draw or discard.
   hand: { stack: "hand" },
-  // The ruleset's client hooks: chat-card buttons and choosers, catalogue items dropped on a sheet.
+  // The ruleset's client hooks: chat-card buttons and choosers, catalogue items dropped on a sheet, the combat tracker.
   init: () => {
     registerBastardsChatHooks();
     registerItemDrops();
+    registerTrackerSync();
   },
 };
 
