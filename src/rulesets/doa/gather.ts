@@ -79,6 +79,11 @@ export function actorFacts(actor: Actor.Implementation): ActorFacts {
   };
 }
 
+/** An owner's deck and discard pile as they lie now (the check card's redraw odds). */
+export function deckCardsOf(owner: string): { deck: Card[]; discards: Card[] } {
+  return { deck: cardsAt(doaStack.deck(owner)), discards: cardsAt(doaStack.discard(owner)) };
+}
+
 /** The check card's trusted facts (ChatProcedure.gather for doaCheck). */
 export function gatherCheck(actorId: string, request: unknown, rulings: DoaRulings): unknown {
   const actor = doaActor(actorId);

@@ -9,7 +9,7 @@ import { checkProcedure } from "./chat/check-card.ts";
 import { combatProcedure } from "./chat/combat-card.ts";
 import { contestedProcedure } from "./chat/contested-card.ts";
 import { epicProcedure } from "./chat/epic-card.ts";
-import { gatherCheck, gatherCombat, gatherContested, gatherEpic } from "./gather.ts";
+import { deckCardsOf, gatherCheck, gatherCombat, gatherContested, gatherEpic } from "./gather.ts";
 import { registerDoaHooks } from "./hooks.ts";
 import { ArmorModel, BystanderModel, CompanionModel, DealerModel, PowerModel, VulnerabilityModel, WeaponModel } from "./models.ts";
 import { doaMoveRefusal } from "./moves.ts";
@@ -34,7 +34,7 @@ export const doaRuleset: RulesetDefinition = {
   sheets: [{ documentName: "Actor", types: ["doaDealer", "doaBystander", "doaCompanion"], sheetClass: DealerSheet, label: "DECKBOUND.DOA.Sheet.Character" }],
   rulings: DOA_RULINGS,
   procedures: [
-    checkProcedure((actorId, options) => gatherCheck(actorId, options, worldRulings())),
+    checkProcedure((actorId, options) => gatherCheck(actorId, options, worldRulings()), deckCardsOf),
     contestedProcedure((actorId, options) => gatherContested(actorId, options, worldRulings())),
     combatProcedure((_actorId, options) => gatherCombat(options, worldRulings())),
     epicProcedure((_actorId, options) => gatherEpic(options, worldRulings())),

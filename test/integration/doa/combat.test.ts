@@ -130,6 +130,29 @@ describe("the check card", () => {
     expect(codes(`hand:${x}`)).toContain("AH");
   });
 
+  it("[CORE-05][DOA-03] before a Fate Card redraw the card shows the redraw's odds, from the deck as it then lies", async () => {
+    const { player, x } = await xenaAndOrc();
+    await world.move(x, "AS", `deck:${x}`, `hand:${x}`);
+    await world.stackDeck(x, "8C 2D", `discard:${x}`);
+    await world.move("gm", "8C", "gm-deck", "gm-table");
+    const started = await ask(player, { kind: "startCard", messageType: "doaCheck", actorId: x, options: { on: "finesse", tc: "8C", dr: 2 } });
+    const id = started.ok ? started.messageId! : "";
+    expect(game.messages.get(id)!.content).not.toContain("doa-redraw-odds");
+    expect((await ask(player, { kind: "cardAction", messageId: id, action: "draw", data: null })).ok).toBe(true);
+
+    // One card is left in the deck: the redraw's odds are certain, and they are that card's degree.
+    type Stored = { redrawOdds: { degrees: Record<string, number> }; setup: { target: Parameters<typeof world.modules.rules.evaluateCard>[1] }; rulings: Parameters<typeof world.modules.rules.evaluateCard>[2] };
+    const stored = state<Stored>(id);
+    const [left] = world.lying(`deck:${x}`).filter((card) => card.kind === "suited");
+    const degree = world.modules.rules.evaluateCard(left as Parameters<typeof world.modules.rules.evaluateCard>[0], stored.setup.target, stored.rulings).degree;
+    expect(stored.redrawOdds.degrees[degree]).toBeCloseTo(1, 12);
+    expect(game.messages.get(id)!.content).toContain("doa-redraw-odds");
+
+    // After the redraw no further redraw is offered, so no redraw odds are shown.
+    expect((await ask(player, { kind: "cardAction", messageId: id, action: "redraw", data: { code: "AS", origin: x } })).ok).toBe(true);
+    expect(game.messages.get(id)!.content).not.toContain("doa-redraw-odds");
+  });
+
   it("[DOA-21] a Bystander's check offers no redraw: Bystanders cannot use Fate Cards", async () => {
     const { o } = await xenaAndOrc();
     await world.move("gm", "5H", "gm-deck", "gm-table");

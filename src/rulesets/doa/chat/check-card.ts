@@ -1,7 +1,7 @@
 /**
  * The check chat card [DOA-02, DOA-03, DOA-06, DOA-08 … DOA-11]: the TC, DR and modifier and the
  * odds of every degree before the draw; the drawn card(s) and the report the engine kept; a redraw
- * with a held Fate Card. Wraps the pure check reducer (src/rules/doa/procedures/check.ts).
+ * with a held Fate Card, with the redraw's odds from the deck as it then lies [CORE-05, DOA-03]. Wraps the pure check reducer (src/rules/doa/procedures/check.ts).
  */
 import { cardCode } from "../../../rules/cards/card.ts";
 import type { Card } from "../../../rules/cards/card.ts";
@@ -14,6 +14,7 @@ import {
   checkTargetRefusal,
   exhaustionHand,
   handLabelKey,
+  isFateCard,
   isAttribute,
   lowerHand,
   netHand,
@@ -43,9 +44,14 @@ export interface CheckCardState {
   readonly setup: CheckSetup;
   /** Odds of each degree before the draw, from the deck's actual cards. */
   readonly odds: CheckOdds;
+  /** Odds of each degree for a Fate Card redraw, from the deck after the last draw; null when none is offered. */
+  readonly redrawOdds?: CheckOdds | null;
   /** Null until the Draw button. */
   readonly check: CheckState | null;
 }
+
+/** The cards an owner's deck and discard pile hold now; read on the GM's client, for odds only. */
+export type DeckReader = (owner: string) => { readonly deck: readonly Card[]; readonly discards: readonly Card[] };
 
 /** The untrusted part of a check request. */
 export interface CheckRequest {
@@ -137,6 +143,24 @@ function applyCheckAction(state: CheckCardState, check: CheckState, action: Chec
   return next.ok ? { ok: true, state: { ...state, check: next.state }, effects: next.effects } : next;
 }
 
+/** The hand effects of this check's draws: the situational hand and the exhaustion penalty when it started. */
+function checkHand(state: CheckCardState): HandEffect[] {
+  return [...(state.setup.hand ?? []), ...exhaustionHand(state.setup.deck.exhaustions)];
+}
+
+/**
+ * When a draw leaves the check deciding (a Fate Card redraw is offered), the odds of that redraw
+ * from the deck as it now lies; the cards on the table join the discards it would reshuffle.
+ */
+export function withRedrawOdds(state: CheckCardState, readDeck: DeckReader): CheckCardState {
+  const check = state.check;
+  if (check?.phase !== "deciding" || !check.target) return { ...state, redrawOdds: null };
+  const { deck, discards } = readDeck(check.deck.owner);
+  const cleared = check.drawn.filter((card) => !isFateCard(card));
+  const redrawOdds = checkOdds(deck, check.target, { hand: checkHand(state), discards: [...discards, ...cleared], rulings: state.rulings });
+  return { ...state, redrawOdds };
+}
+
 /** The outcome of the draw a step asked for, as the check reducer's `drawn` action. */
 export function drawnAction(draws: readonly DrawOutcome[]): CheckAction | null {
   const last = draws.at(-1);
@@ -162,7 +186,7 @@ function parseCheckCard(raw: unknown): CheckCardState | null {
 export function checkCardContext(state: CheckCardState): Record<string, unknown> {
   const check = state.check;
   const target = state.setup.target!;
-  const net = check?.net ?? netHand([...(state.setup.hand ?? []), ...exhaustionHand(state.setup.deck.exhaustions)]);
+  const net = check?.net ?? netHand(checkHand(state));
   return {
     title: isAttribute(state.on) ? attributeLabelKey(state.on) : skillLabelKey(state.on),
     actorName: state.actorName,
@@ -172,6 +196,7 @@ export function checkCardContext(state: CheckCardState): Record<string, unknown>
     hand: { key: handLabelKey(net), n: Math.abs(net) },
     exhaustions: state.setup.deck.exhaustions,
     odds: oddsView(state.odds),
+    redrawOdds: check?.phase === "deciding" ? oddsView(state.redrawOdds ?? null) : null,
     ready: check === null,
     check: check ? checkView(check) : null,
     users: usersAttribute(state.userIds),
@@ -185,7 +210,8 @@ export function parseCheckCardAction(action: string, data: unknown): Outcome<{ a
   return step.ok ? { ok: true, action: { type: "check", action: step.check } } : step;
 }
 
-export function checkProcedure(gather: (actorId: string, options: unknown) => unknown): ChatProcedure<CheckCardState, CheckCardAction> {
+/** `readDeck` lets the GM's client show a redraw's odds; without it only the first draw's odds show. */
+export function checkProcedure(gather: (actorId: string, options: unknown) => unknown, readDeck?: DeckReader): ChatProcedure<CheckCardState, CheckCardAction> {
   return {
     messageType: CHECK_MESSAGE,
     template: CHECK_TEMPLATE,
@@ -196,7 +222,9 @@ export function checkProcedure(gather: (actorId: string, options: unknown) => un
     // The table reporting what a permitted step drew.
     afterDraw(state, draws) {
       const drawn = drawnAction(draws);
-      return drawn && state.check ? applyCheckAction(state, state.check, drawn) : refuse(`${R}.WrongPhase`);
+      if (!drawn || !state.check) return refuse(`${R}.WrongPhase`);
+      const next = applyCheckAction(state, state.check, drawn);
+      return next.ok && readDeck ? { ...next, state: withRedrawOdds(next.state, readDeck) } : next;
     },
     parseState: parseCheckCard,
     context: checkCardContext,
