@@ -12,6 +12,7 @@ import { findStack } from "../../foundry/table/stack-directory.ts";
 import { isCheckable, statsOf, vitalsOf } from "./character.ts";
 import type { StoredArmor, StoredCharacter } from "./character.ts";
 import { DOA_ID } from "./world-rulings.ts";
+import { SYSTEM_ID } from "../../foundry/constants.ts";
 
 export const KIND_OF_TYPE: Readonly<Record<string, CharacterKind>> = { doaDealer: "dealer", doaBystander: "bystander", doaCompanion: "companion" };
 
@@ -33,10 +34,34 @@ export function cardsAt(address: string): Card[] {
   return stack ? cardsLyingIn(stack).map(({ card }) => card) : [];
 }
 
-/** A deck's state between procedures: Fate Cards from the stacks, counters from the Dealer's data. */
+/** A document's flags without a declared type: the system declares none for these keys. */
+type Flagged = { getFlag(scope: string, key: string): unknown; setFlag(scope: string, key: string, value: unknown): Promise<unknown> };
+
+const GM_EXHAUSTIONS_FLAG = "exhaustions";
+
+/** The GM's deck stack: its exhaustion count lives in a flag on it, as a Dealer's lives in their data [DOA-06]. */
+function gmDeck(): Flagged | undefined {
+  const parsed = parseStackAddress(doaStack.deck(GM_OWNER));
+  return (parsed ? findStack(DOA_ID, parsed) : undefined) as Flagged | undefined;
+}
+
+export function gmExhaustions(): number {
+  const stored = gmDeck()?.getFlag(SYSTEM_ID, GM_EXHAUSTIONS_FLAG);
+  return typeof stored === "number" && Number.isInteger(stored) && stored >= 0 ? stored : 0;
+}
+
+/** Keep the GM deck's exhaustion count between checks (the active GM's client; no write when unchanged). */
+export async function saveGmExhaustions(exhaustions: number): Promise<void> {
+  const deck = gmDeck();
+  if (deck && gmExhaustions() !== exhaustions) await deck.setFlag(SYSTEM_ID, GM_EXHAUSTIONS_FLAG, exhaustions);
+}
+
+/** A deck's state between procedures: Fate Cards from the stacks, counters from the Dealer's data (the GM's from its deck). */
 export function deckStateOf(owner: string): DeckState {
   const dealer = owner === GM_OWNER ? undefined : game.actors.get(owner);
-  const counters = (dealer?.system as { deck?: { exhaustions: number; fateTokens: number } } | undefined)?.deck;
+  const counters = owner === GM_OWNER
+    ? { exhaustions: gmExhaustions(), fateTokens: 0 }
+    : (dealer?.system as { deck?: { exhaustions: number; fateTokens: number } } | undefined)?.deck;
   return {
     ...newDeckState(owner),
     fateCards: cardsAt(doaStack.hand(owner)),

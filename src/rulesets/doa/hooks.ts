@@ -17,6 +17,7 @@ import { EPIC_MESSAGE } from "./chat/epic-card.ts";
 import { hiddenButtons } from "./button-visibility.ts";
 import { trackerUpdates } from "./combat-tracker.ts";
 import { restedPools } from "./rest-recovery.ts";
+import { saveGmExhaustions } from "./gather.ts";
 import { SYSTEM_ID } from "../../foundry/constants.ts";
 
 const DOA_MESSAGES: readonly string[] = [CHECK_MESSAGE, COMBAT_MESSAGE, EPIC_MESSAGE, CONTESTED_MESSAGE];
@@ -29,7 +30,7 @@ function hideOthersButtons(message: ChatMessage.Implementation, html: HTMLElemen
 }
 
 async function writeDeck(deck: DeckState): Promise<void> {
-  if (deck.owner === GM_OWNER) return;
+  if (deck.owner === GM_OWNER) return saveGmExhaustions(deck.exhaustions);
   const dealer = game.actors.get(deck.owner);
   const stored = (dealer?.system as { deck?: { exhaustions: number; fateTokens: number } } | undefined)?.deck;
   if (!dealer || !stored || (stored.exhaustions === deck.exhaustions && stored.fateTokens === deck.fateTokens)) return;

@@ -153,6 +153,26 @@ describe("the check card", () => {
     expect(game.messages.get(id)!.content).not.toContain("doa-redraw-odds");
   });
 
+  it("[DOA-06] the GM deck's exhaustion count is kept between checks: a check after a reshuffle starts at Lower Hand", async () => {
+    const { o } = await xenaAndOrc();
+    await world.move("gm", "5H", "gm-deck", "gm-table");
+    // Empty the GM's deck into its discard pile: the next draw reshuffles it, exhausting the deck once.
+    await world.stackDeck("gm", "3H", "gm-discard");
+    await world.move("gm", "3H", "gm-deck", "gm-discard");
+    const startCheck = async () => {
+      const started = await ask(world.gm, { kind: "startCard", messageType: "doaCheck", actorId: o, options: { on: "STR", tc: "5H", dr: 3 } });
+      return started.ok ? started.messageId! : "";
+    };
+    const first = await startCheck();
+    expect(state<{ setup: { deck: { exhaustions: number } } }>(first).setup.deck.exhaustions).toBe(0);
+    expect((await ask(world.gm, { kind: "cardAction", messageId: first, action: "draw", data: null })).ok).toBe(true);
+    await vi.waitFor(() => expect(world.modules.doaGather.gmExhaustions()).toBe(1));
+
+    const second = await startCheck();
+    expect(state<{ setup: { deck: { exhaustions: number } } }>(second).setup.deck.exhaustions).toBe(1);
+    expect(game.messages.get(second)!.content).toContain(game.i18n.format("DECKBOUND.DOA.Hand.Lower", { n: "1" }));
+  });
+
   it("[DOA-21] a Bystander's check offers no redraw: Bystanders cannot use Fate Cards", async () => {
     const { o } = await xenaAndOrc();
     await world.move("gm", "5H", "gm-deck", "gm-table");

@@ -14,6 +14,7 @@ async function load() {
   return {
     doa: await import("../../../src/rulesets/doa/index.ts"),
     doaSheet: await import("../../../src/rulesets/doa/sheet.ts"),
+    doaGather: await import("../../../src/rulesets/doa/gather.ts"),
     rules: await import("../../../src/rules/doa/index.ts"),
   };
 }
