@@ -2,7 +2,7 @@
  * DOA's Foundry hooks: each side sees only the buttons it may press on a DOA chat card, and the
  * active GM writes what a card's procedure changed (damage, deck exhaustion) back to the actors.
  */
-import type { CombatState, DeckState, EpicState, Vitals } from "../../rules/doa/index.ts";
+import type { CombatState, Conditions, DeckState, EpicState, Vitals } from "../../rules/doa/index.ts";
 import { GM_OWNER } from "../../rules/doa/index.ts";
 import { isActiveGM } from "../../foundry/core.ts";
 import { readChatCard } from "../../foundry/chat/chat-cards.ts";
@@ -17,6 +17,7 @@ import { EPIC_MESSAGE } from "./chat/epic-card.ts";
 import { hiddenButtons } from "./button-visibility.ts";
 import { trackerUpdates } from "./combat-tracker.ts";
 import { restedPools } from "./rest-recovery.ts";
+import { statusChanges } from "./status-effects.ts";
 import { saveGmExhaustions } from "./gather.ts";
 import { SYSTEM_ID } from "../../foundry/constants.ts";
 
@@ -42,6 +43,20 @@ async function writeVitals(actorId: string, vitals: Vitals): Promise<void> {
   const stored = actor?.system as { hp?: { value: number }; ap?: { value: number } } | undefined;
   if (!actor || !stored?.hp || !stored.ap || (stored.hp.value === vitals.hp && stored.ap.value === vitals.ap)) return;
   await actor.update({ system: { hp: { value: vitals.hp }, ap: { value: vitals.ap } } } as never);
+}
+
+/**
+ * The actor's token statuses follow the conditions on the combat card [DOA-16]. Through
+ * Actor#toggleStatusEffect, which the test runtime lacks: there the mirror is skipped.
+ */
+async function writeStatuses(actorId: string, conditions: Conditions): Promise<void> {
+  const actor = game.actors.get(actorId) as unknown as
+    | { statuses?: ReadonlySet<string>; toggleStatusEffect?: (id: string, options: { active: boolean }) => Promise<unknown> }
+    | undefined;
+  // `in`, not a read: the test runtime fails closed on reading what it does not implement.
+  if (!actor || !("toggleStatusEffect" in actor) || !actor.toggleStatusEffect) return;
+  const active = "statuses" in actor && actor.statuses ? actor.statuses : new Set<string>();
+  for (const change of statusChanges(conditions, active)) await actor.toggleStatusEffect(change.id, { active: change.active });
 }
 
 /** Foundry's combat trackers that hold these actors follow the card's initiative and knock-outs. */
@@ -85,7 +100,10 @@ async function writeBack(message: ChatMessage.Implementation): Promise<void> {
   } else if (message.type === COMBAT_MESSAGE) {
     const combat = (card.state as CombatCardState).combat;
     if (!combat) return;
-    for (const combatant of combat.combatants) await writeVitals(combatant.id, combatant.vitals);
+    for (const combatant of combat.combatants) {
+      await writeVitals(combatant.id, combatant.vitals);
+      await writeStatuses(combatant.id, combatant.conditions);
+    }
     await writeTracker(combat);
     if (!combat.check) for (const deck of Object.values(combat.decks)) await writeDeck(deck);
   } else if (message.type === CONTESTED_MESSAGE) {

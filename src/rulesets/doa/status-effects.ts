@@ -3,7 +3,7 @@
  * labels, with Foundry's core icons. Pure: the setup hook adds them to CONFIG.statusEffects.
  */
 import { EFFECTS, effectLabelKey } from "../../rules/doa/index.ts";
-import type { EffectName } from "../../rules/doa/index.ts";
+import type { Conditions, EffectName } from "../../rules/doa/index.ts";
 
 const ICONS: Readonly<Record<EffectName, string>> = {
   stunned: "icons/svg/daze.svg",
@@ -24,4 +24,28 @@ export interface DoaStatusEffect {
 
 export function doaStatusEffects(): DoaStatusEffect[] {
   return EFFECTS.map((effect) => ({ id: `doa-${effect}`, name: effectLabelKey(effect), img: ICONS[effect] }));
+}
+
+/** The conditions the GM sets from the combat card [DOA-16]; Outnumbered and Knocked Out follow from the fight itself. */
+export const SETTABLE_CONDITIONS = ["stunned", "entangled", "knockedDown", "senseLost"] as const;
+export type SettableCondition = (typeof SETTABLE_CONDITIONS)[number];
+
+export function isSettableCondition(value: unknown): value is SettableCondition {
+  return typeof value === "string" && (SETTABLE_CONDITIONS as readonly string[]).includes(value);
+}
+
+/** The token status mirroring each condition; a lost sense has no single status (Blinded or Deafened). */
+const STATUS_OF: Readonly<Partial<Record<SettableCondition, string>>> = { stunned: "doa-stunned", entangled: "doa-entangled", knockedDown: "doa-knockedDown" };
+
+export function conditionLabelKey(condition: SettableCondition): string {
+  return condition === "senseLost" ? "DECKBOUND.DOA.Card.SenseLost" : effectLabelKey(condition);
+}
+
+/** The statuses to switch on or off so an actor's tokens show its combat conditions; none when they already do. */
+export function statusChanges(conditions: Conditions, active: ReadonlySet<string>): { id: string; active: boolean }[] {
+  return SETTABLE_CONDITIONS.flatMap((condition) => {
+    const id = STATUS_OF[condition];
+    const wanted = conditions[condition] === true;
+    return id && wanted !== active.has(id) ? [{ id, active: wanted }] : [];
+  });
 }

@@ -101,6 +101,36 @@ describe("a combat round on FoundryTable", () => {
   });
 });
 
+describe("conditions set from the combat card", () => {
+  it("[DOA-16] only the GM puts Knocked Down or Entangled on a combatant; Knocked Down leaves one action; the GM can take it off", async () => {
+    const { player, x, o } = await xenaAndOrc();
+    await world.stackDeck(x, "KS KD KH KC QS QD QH QC", `discard:${x}`);
+    await world.stackDeck("gm", "2C 2D 2H 2S", "gm-discard");
+    const started = await ask(world.gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, o] } });
+    const id = started.ok ? started.messageId! : "";
+    const view = () => state<{ combat: { check: unknown; combatants: { id: string; conditions: Record<string, boolean> }[] } }>(id).combat;
+    const conditionsOf = (who: string) => view().combatants.find((c) => c.id === who)!.conditions;
+    await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
+    if (view().check) await ask(player, { kind: "cardAction", messageId: id, action: "accept", data: null });
+    expect(game.messages.get(id)!.content).toContain('data-action="setCondition"');
+
+    const knockDown = { id: x, condition: "knockedDown", on: "true" };
+    expect(await ask(player, { kind: "cardAction", messageId: id, action: "setCondition", data: knockDown })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect(await ask(world.gm, { kind: "cardAction", messageId: id, action: "setCondition", data: { ...knockDown, condition: "asleep" } })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "setCondition", data: knockDown })).ok).toBe(true);
+    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "setCondition", data: { id: o, condition: "entangled", on: "true" } })).ok).toBe(true);
+    expect(conditionsOf(x)).toMatchObject({ knockedDown: true });
+    expect(conditionsOf(o)).toMatchObject({ entangled: true });
+    expect(game.messages.get(id)!.content).toContain('aria-pressed="true"');
+
+    // Getting up costs the turn's other action [DOA-16].
+    expect((await ask(player, { kind: "cardAction", messageId: id, action: "useAction", data: { id: x } })).ok).toBe(true);
+    expect(await ask(player, { kind: "cardAction", messageId: id, action: "useAction", data: { id: x } })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.NoActionsLeft" });
+    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "setCondition", data: { id: o, condition: "entangled", on: "false" } })).ok).toBe(true);
+    expect(conditionsOf(o)).toMatchObject({ entangled: false });
+  });
+});
+
 describe("the check card", () => {
   it("[DOA-08][DOA-03] shows the odds before the draw; a DR of 7 is refused; a second redraw is refused", async () => {
     const { player, x } = await xenaAndOrc();

@@ -14,6 +14,8 @@ import type { ChatProcedure, Outcome, Requester } from "../../../foundry/registr
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import { checkView, mayActFor, parseCheckStep, parseFateSpend, parseStoredCard, usersAttribute } from "./card-kit.ts";
 import { drawnAction } from "./check-card.ts";
+import { SETTABLE_CONDITIONS, conditionLabelKey, isSettableCondition } from "../status-effects.ts";
+import type { SettableCondition } from "../status-effects.ts";
 
 export const COMBAT_MESSAGE = "doaCombat";
 export const COMBAT_TEMPLATE = "systems/deckbound/templates/doa/chat/combat.hbs";
@@ -51,7 +53,11 @@ export interface GatheredCombat {
   readonly decks: Readonly<Record<string, DeckState>>;
 }
 
-type CombatCardAction = { readonly type: "begin" } | { readonly type: "combat"; readonly action: CombatAction };
+type CombatCardAction =
+  | { readonly type: "begin" }
+  | { readonly type: "combat"; readonly action: CombatAction }
+  /** The GM puts a condition on a combatant or takes it off [DOA-16]. */
+  | { readonly type: "setCondition"; readonly id: string; readonly condition: SettableCondition; readonly on: boolean };
 
 const R = "DECKBOUND.DOA.Refusal";
 
@@ -93,6 +99,12 @@ function reduceCombatCard(state: CombatCardState, action: CombatCardAction, who:
   }
   const combat = state.combat;
   if (!combat) return refuse(`${R}.WrongPhase`);
+  if (action.type === "setCondition") {
+    if (!who.isGM) return refuse("DECKBOUND.Refusal.NotOwner");
+    const fighter = combat.combatants.find((candidate) => candidate.id === action.id);
+    if (!fighter) return refuse(`${R}.UnknownCombatant`);
+    return applyCombatAction(state, combat, { type: "setConditions", id: action.id, conditions: { ...fighter.conditions, [action.condition]: action.on } });
+  }
   const inner = action.action;
   const actor =
     inner.type === "check" ? checkingCombatant(combat)
@@ -125,6 +137,12 @@ function parseCombatCardAction(action: string, data: unknown): Outcome<{ action:
       return combat({ type: "useAction", id: id("id") });
     case "endTurn":
       return combat({ type: "endTurn" });
+    case "setCondition": {
+      const condition = record["condition"];
+      const on = record["on"];
+      if (!isSettableCondition(condition) || (on !== "true" && on !== "false")) return refuse("DECKBOUND.Refusal.Malformed");
+      return { ok: true, action: { type: "setCondition", id: id("id"), condition, on: on === "true" } };
+    }
     case "endCombat":
       return combat({ type: "endCombat" });
     case "accept":
@@ -171,7 +189,8 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
   const order = combat?.phase === "turns" || combat?.phase === "ended" ? combat.order : (combat?.combatants.map((c) => c.id) ?? state.setup.combatants.map((c) => c.id));
   const combatants = order.map((id) => {
     const combatant = combat?.combatants.find((candidate) => candidate.id === id) ?? state.setup.combatants.find((candidate) => candidate.id === id)!;
-    const initiative = combat?.combatants.find((candidate) => candidate.id === id)?.initiative ?? null;
+    const fighter = combat?.combatants.find((candidate) => candidate.id === id);
+    const initiative = fighter?.initiative ?? null;
     return {
       id,
       name: name(id),
@@ -183,6 +202,10 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
       knockedOut: combatant.vitals.hp < 0,
       targets: current && current.id !== id ? [{ attacker: current.id, target: id }] : [],
       toughen: combat && !combat.check ? toughenButtons(state, combat, id) : [],
+      // The GM's toggles; the conditions it has show as set.
+      conditions: fighter && combat?.phase === "turns" && !combat.check
+        ? SETTABLE_CONDITIONS.map((condition) => ({ condition, label: conditionLabelKey(condition), on: fighter.conditions[condition] === true }))
+        : [],
       users: users(id),
     };
   });
