@@ -18,6 +18,7 @@ import { hiddenButtons } from "./button-visibility.ts";
 import { trackerUpdates } from "./combat-tracker.ts";
 import { restedPools } from "./rest-recovery.ts";
 import { statusChanges } from "./status-effects.ts";
+import { wireVolunteerButtons } from "./volunteer-client.ts";
 import { saveGmExhaustions } from "./gather.ts";
 import { SYSTEM_ID } from "../../foundry/constants.ts";
 
@@ -122,7 +123,10 @@ export const DOA_PARTIALS = ["systems/deckbound/templates/doa/chat/check-view.hb
 
 /** Once, at init (the ruleset definition's `init`); resolves once the partials are loaded. */
 export async function registerDoaHooks(): Promise<void> {
-  Hooks.on("renderChatMessageHTML", (message, html) => hideOthersButtons(message, html));
+  Hooks.on("renderChatMessageHTML", (message, html) => {
+    hideOthersButtons(message, html);
+    if (message.type === EPIC_MESSAGE) wireVolunteerButtons(message, html);
+  });
   Hooks.on("createChatMessage", (message) => void writeBack(message));
   Hooks.on("updateChatMessage", (message) => void writeBack(message));
   await foundry.applications.handlebars.loadTemplates(DOA_PARTIALS);

@@ -92,6 +92,40 @@ describe("the Epic Event card", () => {
   });
 });
 
+describe("the volunteer's card picker", () => {
+  it("[DOA-19] on the volunteer's own client, the picker lists their hidden epic hand; the card played and the one sacrificed reach the GM", async () => {
+    const ann = world.players[0]!;
+    const xena = await world.actor("Xena", "doaDealer", {}, ann);
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+    const x = xena.id!;
+    await world.stackDeck(x, "2C 3C 4C 5C 6C 7C 8C 9C", `discard:${x}`);
+    await world.move("gm", "5S", "gm-deck", "gm-table");
+    const started = await ask(world.gm, { kind: "startCard", messageType: "doaEpic", actorId: x, options: { kind: "epic", players: [x] } });
+    const id = started.ok ? started.messageId! : "";
+    await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
+    await ask(world.gm, { kind: "cardAction", messageId: id, action: "call", data: { code: "5S", origin: "gm", on: "AGL", dr: "3" } });
+    expect(game.messages.get(id)!.content).toContain("data-doa-volunteer");
+
+    const hand = world.lying(`epic:${x}`).map(cardKey);
+    let shown = "";
+    world.rt.dialogs.answer((config: { content: string }) => {
+      shown = config.content;
+      // Play the second card, sacrifice the first — and the played one too, which the picker drops.
+      return { play: hand[1], "sacrifice-0": hand[0], "sacrifice-1": hand[1] };
+    });
+    const { pickAndVolunteer } = await import("../../../src/rulesets/doa/volunteer-client.ts");
+    await world.rt.as(ann, () => pickAndVolunteer(id, x, x));
+    expect(shown.match(/type="radio"/g)).toHaveLength(5);
+    for (const key of hand) expect(shown).toContain(`value="${key}"`);
+    const epic = (game.messages.get(id)!.system as unknown as { state: EpicView }).state.epic;
+    expect(epic.seats[0]!.cardsLeft).toBe(3);
+    if (epic.check?.phase === "deciding") await ask(ann, { kind: "cardAction", messageId: id, action: "accept", data: null });
+    const volunteers = (game.messages.get(id)!.system as unknown as { state: { epic: { volunteers: { id: string; sacrificed: number }[] } } }).state.epic.volunteers;
+    expect(volunteers).toEqual([expect.objectContaining({ id: x, sacrificed: 1 })]);
+    expect(world.lying(`epic:${x}`).map(cardKey)).toEqual(hand.slice(2));
+  });
+});
+
 describe("the rest card", () => {
   it("[DOA-20][DOA-06][DOA-02] a long rest: a Health goal's DR is 4 − points, recovery is shown and added to HP once, the discards return, the exhaustion penalty ends and spent jokers come home", async () => {
     const ann = world.players[0]!;

@@ -225,6 +225,7 @@ export function epicCardContext(state: EpicCardState): Record<string, unknown> {
     const volunteered = epic?.volunteers.find((result) => result.id === seat.id);
     return {
       id: seat.id,
+      owner: seat.owner,
       name: name(seat.id),
       cardsLeft: seat.cardsLeft,
       users: usersAttribute(state.info[seat.id]?.userIds ?? []),
