@@ -51,6 +51,14 @@ describe("Deck of Adventures in the browser", () => {
     expect(await harness.page.locator(".doa-call .doa-target-terms dd").first().textContent()).toBe("5♠");
   });
 
+  it("[DOA-19] the volunteer's picker shows each card of their hidden hand to play, and to sacrifice", async () => {
+    await open("doa-volunteer-dialog");
+    expect(await allImagesLoaded()).toBe(true);
+    expect(await harness.page.locator('.doa-volunteer-dialog input[type="radio"]').count()).toBe(5);
+    expect(await harness.page.locator('.doa-volunteer-dialog input[type="checkbox"]').count()).toBe(5);
+    expect(await harness.page.locator('.doa-volunteer-dialog input[type="radio"]:checked').count()).toBe(1);
+  });
+
   it("[DOA-13] a combat card shows initiative cards in turn order and the attack buttons", async () => {
     await open("doa-combat-card");
     expect(await harness.page.locator(".doa-combatant").count()).toBe(2);

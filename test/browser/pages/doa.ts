@@ -1,7 +1,7 @@
 /**
  * Harness pages of Deck of Adventures: the Dealer sheet (play and edit), a check card with its
  * odds (before the draw, and decided), a combat card mid-round, and an Epic Event card with its
- * tally — rendered by the real templates and context builders on the test runtime.
+ * tally, the volunteer's card picker — rendered by the real templates and context builders on the test runtime.
  */
 import { cardCode } from "../../../src/rules/cards/card.ts";
 import { createDoaWorld } from "../../integration/doa/doa-world.ts";
@@ -61,6 +61,13 @@ export async function renderPages(): Promise<HarnessPage[]> {
     await ask(gm, { kind: "cardAction", messageId: epic, action: "closeCall", data: null });
     await ask(gm, { kind: "cardAction", messageId: epic, action: "call", data: { code: "5S", origin: "gm", on: "STR", dr: "4" } });
     const epicCard = content(epic);
+    // Xena's picker, as her client shows it when she volunteers: her hidden epic hand [DOA-19].
+    const { volunteerChoice } = await import("../../../src/rulesets/doa/volunteer-picker.ts");
+    const picker = await rt.as(ann, () =>
+      foundry.applications.handlebars.renderTemplate("systems/deckbound/templates/doa/dialogs/volunteer.hbs", { ...volunteerChoice(world.lying(`epic:${x}`)) }),
+    );
+    const pickerFooter = `<footer class="form-footer"><button type="button" class="deckbound-button">${game.i18n.localize("DECKBOUND.DOA.Card.Volunteering.Confirm")}</button></footer>`;
+    const volunteerDialog = windowFrame(game.i18n.localize("DECKBOUND.DOA.Card.Volunteering.Title"), "dialog", 420, `<form>${picker}${pickerFooter}</form>`);
 
     const combat = messageId(await ask(gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, orc.id] } }));
     await ask(gm, { kind: "cardAction", messageId: combat, action: "begin", data: null });
@@ -76,6 +83,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
       { name: "doa-dealer-sheet-edit", html: page("Deck of Adventures: Dealer sheet (edit)", css, editSheet) },
       { name: "doa-check-card", html: page("Deck of Adventures: check cards", css, chatLog([chatMessage("Xena", "Ann", checkBefore), chatMessage("Xena", "Ann", checkDrawn)], 360)) },
       { name: "doa-epic-card", html: page("Deck of Adventures: Epic Event", css, chatLog([chatMessage("Gamemaster", "Gamemaster", epicCard)], 360)) },
+      { name: "doa-volunteer-dialog", html: page("Deck of Adventures: volunteering", css, volunteerDialog) },
       { name: "doa-combat-card", html: page("Deck of Adventures: combat", css, chatLog([chatMessage("Gamemaster", "Gamemaster", combatCard)], 360)) },
     ];
   } finally {
