@@ -1,6 +1,8 @@
 /**
- * DOA's Foundry hooks: each side sees only the buttons it may press on a DOA chat card, and the
- * active GM writes what a card's procedure changed (damage, deck exhaustion) back to the actors.
+ * DOA's Foundry hooks: each side sees only the buttons it may press on a DOA chat card (a
+ * volunteer's button opens their card picker), and the active GM writes what a card's procedure
+ * changed back to the world: damage, conditions as token statuses, deck exhaustion (the GM deck's
+ * on its stack), a rest's recovered Health and Energy.
  */
 import type { CombatState, Conditions, DeckState, EpicState, Vitals } from "../../rules/doa/index.ts";
 import { GM_OWNER } from "../../rules/doa/index.ts";
