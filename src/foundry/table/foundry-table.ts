@@ -76,7 +76,7 @@ export class FoundryTable implements TablePort {
     while (drawn.length < count) {
       const available = cardsLyingIn(source.document);
       if (available.length === 0) {
-        if (source.definition.runOut.kind !== "reshuffle" || !(await this.#refill(from))) break;
+        if (source.definition.runOut.kind !== "reshuffle" || !(await this.#refill(from, source.definition.runOut.discards))) break;
         reshuffles += 1;
         continue;
       }
@@ -119,7 +119,8 @@ export class FoundryTable implements TablePort {
   }
 
   async returnDiscards(stack: string): Promise<void> {
-    await this.#refill(stack);
+    const { definition } = this.resolve(stack);
+    await this.#refill(stack, definition.discards ?? (definition.runOut.kind === "reshuffle" ? definition.runOut.discards : []));
   }
 
   async peek(stack: string, count: number): Promise<readonly Card[]> {
@@ -144,10 +145,12 @@ export class FoundryTable implements TablePort {
     return lying.map((card) => card.card);
   }
 
-  /** Move every card of the stack's discards back into it, then shuffle; false when there was nothing. */
-  async #refill(stack: string): Promise<boolean> {
-    const { definition } = this.resolve(stack);
-    const discardIds = definition.discards ?? (definition.runOut.kind === "reshuffle" ? definition.runOut.discards : []);
+  /**
+   * Move every card of these discard stacks back into the stack, then shuffle; false when there was
+   * nothing. A run-out refill takes the run-out policy's discards; `returnDiscards` the stack's
+   * `discards` (which may list more, e.g. cards still on the table) — see StackSpec.
+   */
+  async #refill(stack: string, discardIds: readonly string[]): Promise<boolean> {
     // A per-character or per-user deck takes its discards from its own owner's piles.
     const owner = parseStackAddress(stack)?.owner;
     let returned = 0;

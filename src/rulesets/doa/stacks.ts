@@ -3,7 +3,7 @@
  * origin is the Dealer's id), Fate Card hand, discard, spent Fate Cards, table and epic hand; the
  * GM's the same as world stacks. Shapes and names come from the pure rules (src/rules/doa/decks.ts).
  */
-import { DECK_RUN_OUT_DISCARDS, DOA_STACK_NAMES, DOA_STACK_SHAPES, GM_OWNER, actionDeck, gmStackId } from "../../rules/doa/index.ts";
+import { DECK_REST_DISCARDS, DECK_RUN_OUT_DISCARDS, DOA_STACK_NAMES, DOA_STACK_SHAPES, GM_OWNER, actionDeck, gmStackId } from "../../rules/doa/index.ts";
 import type { DoaStackName } from "../../rules/doa/index.ts";
 import type { StackDefinition, StackScope } from "../../foundry/registry/definition.ts";
 
@@ -22,10 +22,8 @@ function definition(name: DoaStackName, scope: StackScope): StackDefinition {
       ...shape,
       scope,
       runOut: { kind: "reshuffle", discards: DECK_RUN_OUT_DISCARDS.map(id) },
-      // Only the discard pile, not the rules' DECK_REST_DISCARDS: FoundryTable's run-out refill reads
-      // `discards` before `runOut.discards`, and a mid-check reshuffle must never take the TC or the
-      // cards just drawn off the table. A rest ends with the table cleared and the epic pile discarded.
-      discards: DECK_RUN_OUT_DISCARDS.map(id),
+      // A mid-check run-out takes only the discard pile; a rest brings every card home.
+      discards: DECK_REST_DISCARDS.map(id),
       recipe: (owner) => actionDeck(owner ?? GM_OWNER),
     };
   }
