@@ -10,7 +10,9 @@ import type { Character, Specialty } from "./character.ts";
 import { findAdvantage, findDisadvantage } from "./catalogue.ts";
 import { DEFAULT_RULINGS, refuse } from "./rulings.ts";
 import type { BastardsRulings, Step } from "./rulings.ts";
+import { TRAIT_OF_SUIT } from "./values.ts";
 import type { Trait } from "./values.ts";
+import type { Suit } from "../cards/card.ts";
 
 export type XpReason = "scene" | "opposition";
 
@@ -24,6 +26,7 @@ export type BuildAction =
   /** A disadvantage inflicted in play (Wounded) — the character gains 1 XP for it [GOB-03, GOB-20]. */
   | { readonly type: "inflictDisadvantage"; readonly id: string }
   | { readonly type: "gainXp"; readonly reason: XpReason }
+  | { readonly type: "chooseSuit"; readonly suit: Suit }
   | { readonly type: "finishCreation" }
   | { readonly type: "openTimePasses" }
   | { readonly type: "closeTimePasses" };
@@ -107,6 +110,15 @@ export function build(character: Character, action: BuildAction, rulings: Bastar
     }
     case "gainXp":
       return done(gainXp(character, 1));
+    case "chooseSuit": {
+      // The suit's trait starts one rank higher [GOB-01, GOB-02]: changing the suit during creation
+      // moves that rank, whatever XP has bought since.
+      if (character.phase !== "creation") return refuse("NotInCreation");
+      const traits = { ...character.traits };
+      traits[TRAIT_OF_SUIT[character.suit]] -= 1;
+      traits[TRAIT_OF_SUIT[action.suit]] += 1;
+      return done({ ...character, suit: action.suit, traits });
+    }
     case "finishCreation":
       if (character.phase !== "creation") return refuse("NotInCreation");
       return done({ ...character, phase: "play" });

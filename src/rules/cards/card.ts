@@ -37,6 +37,11 @@ export type Card = SuitedCard | JokerCard;
 
 export type SuitColor = "red" | "black";
 
+/** A suit letter, from untrusted data (a button's dataset, stored JSON). */
+export function isSuit(value: unknown): value is Suit {
+  return (SUITS as readonly unknown[]).includes(value);
+}
+
 export function suitColor(suit: Suit): SuitColor {
   return suit === "D" || suit === "H" ? "red" : "black";
 }

@@ -7,7 +7,7 @@
  */
 import { SUITS } from "../../rules/cards/card.ts";
 import {
-  ADVANTAGES, DISADVANTAGES, MAX_EXTRAS, MAX_POWER_RATING, TRAITS, condition, emptyPools, poolCurrent, poolMaximum,
+  ADVANTAGES, DISADVANTAGES, MAX_EXTRAS, MAX_POWER_RATING, TRAITS, condition, createCharacter, emptyPools, poolCurrent, poolMaximum,
 } from "../../rules/bastards/index.ts";
 import type { Character, Condition, Trait } from "../../rules/bastards/index.ts";
 import { toCharacter } from "./character-data.ts";
@@ -17,12 +17,15 @@ const fields = foundry.data.fields;
 
 const count = (initial = 0) => new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial });
 const rating = () => new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, max: MAX_POWER_RATING, initial: 1 });
-const traitCounts = (initial: number) => new fields.SchemaField({ body: count(initial), spirit: count(initial), mind: count(initial), luck: count(initial) });
+const traitCounts = (initial: Readonly<Record<Trait, number>>) =>
+  new fields.SchemaField({ body: count(initial.body), spirit: count(initial.spirit), mind: count(initial.mind), luck: count(initial.luck) });
+/** A new Fated is the rules' new character of the default suit: 2 in its trait, 1 in the others [GOB-02]. */
+const NEW_FATED = createCharacter("C");
 
 function fatedSchema() {
   return {
-    suit: new fields.StringField({ required: true, blank: false, initial: "C", choices: [...SUITS] }),
-    traits: traitCounts(1),
+    suit: new fields.StringField({ required: true, blank: false, initial: NEW_FATED.suit, choices: [...SUITS] }),
+    traits: traitCounts(NEW_FATED.traits),
     /** Skill id → rank (`combat:<weapon>`, `craft:<type>` or a custom name) [GOB-05]. */
     skills: new fields.TypedObjectField(count(1)),
     specialties: new fields.ArrayField(
@@ -38,7 +41,7 @@ function fatedSchema() {
     badReputationRemovals: count(),
     xp: count(10),
     xpGained: count(10),
-    poolLoss: traitCounts(0),
+    poolLoss: traitCounts({ body: 0, spirit: 0, mind: 0, luck: 0 }),
     wildcards: count(),
     phase: new fields.StringField({ required: true, blank: false, initial: "creation", choices: ["creation", "play"] }),
     timePasses: new fields.SchemaField({

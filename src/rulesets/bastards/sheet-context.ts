@@ -106,6 +106,7 @@ export function fatedSheetContext(character: Character, naming: SuitNaming): Fat
       symbol: suitSymbol(suit),
       label: suitLabelKey(suit, naming),
       red: isRed(suit),
+      chosen: suit === character.suit,
       disabled: poolCurrent(character, TRAIT_OF_SUIT[suit]) === 0,
       advantages: entries(character.advantages, suit, "advantage"),
       disadvantages: entries(character.disadvantages, suit, "disadvantage"),

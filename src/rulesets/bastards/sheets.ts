@@ -11,6 +11,7 @@ import { activeRuleset } from "../../foundry/settings.ts";
 import { TRAITS, build, DIFFICULTY_GUIDELINES, difficultyLabelKey } from "../../rules/bastards/index.ts";
 import type { BuildAction, Trait } from "../../rules/bastards/index.ts";
 import { FATED, fatedCharacter, saveCharacter } from "./actors.ts";
+import { isSuit } from "../../rules/cards/card.ts";
 import { DRAMATIC_MESSAGE } from "./dramatic-card.ts";
 import { FATE_DRAW_MESSAGE } from "./fate-draw.ts";
 import { worldRulings } from "./rulings.ts";
@@ -58,6 +59,7 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
       timePasses: FatedSheet.#onTimePasses,
       toggleTimePasses: FatedSheet.#onToggleTimePasses,
       dramatic: FatedSheet.#onDramatic,
+      chooseSuit: FatedSheet.#onChooseSuit,
     },
   };
 
@@ -103,6 +105,13 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
     if (!this.actor.id) return;
     const options = { action: target.dataset["dramatic"], option: Number(target.dataset["option"] ?? 0) };
     await askGm({ kind: "startCard", messageType: DRAMATIC_MESSAGE, actorId: this.actor.id, options });
+  }
+
+  /** During creation, the character's suit (its trait starts a rank higher) [GOB-01, GOB-02]. */
+  static async #onChooseSuit(this: FatedSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const suit = target.dataset["suit"];
+    if (!isSuit(suit)) return;
+    await spend(this.actor, { type: "chooseSuit", suit });
   }
 
   static async #onTimePasses(this: FatedSheet): Promise<void> {

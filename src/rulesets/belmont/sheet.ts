@@ -6,7 +6,7 @@
  * Context from the pure builder in sheet-context.ts; deck edits go through the pure rules.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { RANKS } from "../../rules/cards/card.ts";
+import { RANKS, isSuit } from "../../rules/cards/card.ts";
 import type { Rank, Suit, SuitedCard } from "../../rules/cards/card.ts";
 import type { DeckEdit } from "../../rules/belmont/index.ts";
 import { DeckboundActorSheet } from "../../foundry/sheets/actor-sheet.ts";
@@ -20,7 +20,6 @@ import { buildBelmontSheet } from "./sheet-context.ts";
 import type { BelmontSheetView } from "./sheet-context.ts";
 import { RULESET_ID } from "./stacks.ts";
 import { lyingNow } from "./table-view.ts";
-import { isSuit } from "./task-state.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;

@@ -4,7 +4,7 @@
  * are revealed — scrubbed of where each suit's Ace lies (not public: it may be face down in a deck;
  * the GM's client reads it again when the task resolves) [CORE-06].
  */
-import { RANKS, SUITS, suited } from "../../rules/cards/card.ts";
+import { RANKS, isSuit, suited } from "../../rules/cards/card.ts";
 import type { Suit, SuitedCard } from "../../rules/cards/card.ts";
 import type { BelmontRulings, BelmontTableSnapshot, TaskState } from "../../rules/belmont/index.ts";
 import { parseRulings } from "./rulings.ts";
@@ -31,10 +31,6 @@ export const MAX_LINE_LENGTH = 300;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-export function isSuit(value: unknown): value is Suit {
-  return (SUITS as readonly unknown[]).includes(value);
 }
 
 function parseSuitedCard(raw: unknown): SuitedCard | null {

@@ -69,6 +69,19 @@ describe("on the runtime", () => {
     world.rt.uninstall();
   });
 
+  it("[GOB-01] [GOB-02] a new Fated starts with 2 in its suit's trait; its owner picks another suit on the sheet during creation", async () => {
+    world = await createBastardsWorld();
+    const player = world.players[0];
+    const ana = await world.fated("Ana", player, { phase: "creation" });
+    expect((ana.system as unknown as { traits: object }).traits).toEqual({ body: 2, spirit: 1, mind: 1, luck: 1 });
+    const sheet = new world.modules.sheets.FatedSheet({ document: ana } as never) as unknown as { render(options: object): Promise<unknown>; renderedParts: Record<string, string> };
+    await world.rt.as(player, () => sheet.render({ force: true }));
+    expect(sheet.renderedParts["character"]).toContain('data-action="chooseSuit" data-suit="H"');
+    await world.rt.as(player, () => world.rt.clickAction(sheet as never, "chooseSuit", { suit: "H" }));
+    expect((ana.system as unknown as { suit: string; traits: object }).suit).toBe("H");
+    expect((ana.system as unknown as { traits: object }).traits).toEqual({ body: 1, spirit: 2, mind: 1, luck: 1 });
+  });
+
   it("[GOB-03] the sheet renders the character; the Time Passes dialog spends XP once per trait and refuses with the reason", async () => {
     world = await createBastardsWorld();
     const player = world.players[0];
@@ -110,7 +123,8 @@ describe("on the runtime", () => {
     const system = () => game.actors.get(ana.id!)!.system as unknown as { advantages: Record<string, number>; xp: number; pools: Record<string, { max: number }> };
     expect(system().advantages).toEqual({ toughness: 1 });
     expect(system().xp).toBe(1);
-    expect(system().pools["body"]!.max).toBe(10);
+    // A Clubs character starts with Body 2 [GOB-02]: 5 × 2, and Toughness adds 5 [GOB-04].
+    expect(system().pools["body"]!.max).toBe(15);
     expect(ana.items.size).toBe(0);
     expect(await drop(fortunate!)).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 20));

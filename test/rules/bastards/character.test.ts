@@ -167,3 +167,25 @@ describe("characters", () => {
     expect(createCharacter("C", successorXp(veteran)).xp).toBe(11);
   });
 });
+
+describe("choosing the suit at creation", () => {
+  it("[GOB-01] [GOB-02] the suit's trait carries the extra rank; choosing another suit moves it, keeping XP already spent", () => {
+    const start = createCharacter("C");
+    const raised = build(start, { type: "raiseTrait", trait: "body" });
+    if (!raised.ok) throw new Error(raised.reason);
+    const hearts = build(raised.state, { type: "chooseSuit", suit: "H" });
+    if (!hearts.ok) throw new Error(hearts.reason);
+    expect(hearts.state.suit).toBe("H");
+    expect(hearts.state.traits).toEqual({ body: 2, spirit: 2, mind: 1, luck: 1 });
+    expect(hearts.state.xp).toBe(raised.state.xp);
+    for (const suit of SUITS) {
+      const chosen = build(start, { type: "chooseSuit", suit });
+      expect(chosen.ok && chosen.state.traits).toEqual(createCharacter(suit).traits);
+    }
+  });
+
+  it("[GOB-02] the suit cannot change once creation is over", () => {
+    const step = build({ ...createCharacter("C"), phase: "play" }, { type: "chooseSuit", suit: "D" });
+    expect(step).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotInCreation" });
+  });
+});
