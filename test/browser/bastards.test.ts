@@ -57,4 +57,10 @@ describe("A Game of Bastards in the browser", () => {
     }
     expect(await harness.page.locator("body").textContent()).not.toMatch(/DECKBOUND\./);
   });
+
+  it("[GOB-01] [GOB-02] a Fated in creation picks its suit from four buttons, the chosen one marked", async () => {
+    await open("bastards-creation-sheet");
+    expect(await harness.page.locator('.bastards-suit-choice [data-action="chooseSuit"]').count()).toBe(4);
+    expect(await harness.page.locator('.bastards-suit-choice .is-chosen').getAttribute("data-suit")).toBe("C");
+  });
 });

@@ -88,7 +88,15 @@ export async function renderPages(): Promise<HarnessPage[]> {
     await rt.as(ann, () => timePasses.render({ force: true }));
     const dialog = windowFrame("Time Passes", "deckbound bastards bastards-time-passes", 460, timePasses.renderedHTML);
 
+    // A character still in creation: the suit is picked on the sheet.
+    const cora = await world.fated("Cora", ann, { phase: "creation" });
+    await rt.as(gm, () => cora.update({ img: "icons/svg/mystery-man.svg" } as never));
+    const creation = new modules.sheets.FatedSheet({ document: cora } as never) as unknown as Rendered & { renderedParts: Record<string, string> };
+    await rt.as(ann, () => creation.render({ force: true }));
+    const creationSheet = windowFrame("Cora", "deckbound sheet actor bastards", 640, `${creation.renderedParts["header"]}${creation.renderedParts["character"]}`);
+
     return [
+      { name: "bastards-creation-sheet", html: page("A Game of Bastards: a Fated in creation", css, creationSheet) },
       { name: "bastards-fated-sheet", html: page("A Game of Bastards: the Fated sheet", css, fatedSheet) },
       { name: "bastards-time-passes", html: page("A Game of Bastards: Time Passes", css, dialog) },
       { name: "bastards-fate-draw", html: page("A Game of Bastards: the Fate draw", css, chatLog(fateMessages, 360)) },
