@@ -28,6 +28,9 @@ declare module "fvtt-types/configuration" {
 
   interface FlagConfig {
     Cards: { deckbound: { stack?: StackFlag } };
+    /** A combat tracker following a chat card (src/foundry/combat-tracker.ts). */
+    Combat: { deckbound: { card?: string } };
+    Combatant: { deckbound: { participant?: string } };
   }
 }
 

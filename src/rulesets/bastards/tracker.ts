@@ -9,28 +9,12 @@
  * - the opposition ending on the card deletes the Combat.
  * The card stays the source of truth: the tracker is a view of it plus a way to pass the turn.
  */
-import { SYSTEM_ID } from "../../foundry/constants.ts";
+import { cardOfTracker, trackerOfCard, writeTracker } from "../../foundry/combat-tracker.ts";
+import { isActiveGM } from "../../foundry/core.ts";
 import { askGm } from "../../foundry/gm/authority.ts";
 import { OPPOSITION_MESSAGE, oppositionProcedure } from "./opposition-card.ts";
 import type { OppositionCardState } from "./opposition-card.ts";
 import { automaticDrawStep, trackerMove, trackerPlan } from "./tracker-plan.ts";
-
-/** Flag on the Combat: the id of the opposition card it follows. Flag on each Combatant: its combatant key. */
-const CARD_FLAG = "bastardsCard";
-const COMBATANT_FLAG = "bastardsCombatant";
-
-/** A Deckbound flag read off the document's data (these flags are not declared in the global flag types). */
-function flagOf(document: { readonly flags: unknown }, key: string): unknown {
-  return (document.flags as Record<string, Record<string, unknown> | undefined>)[SYSTEM_ID]?.[key];
-}
-
-function isActiveGm(): boolean {
-  return game.users.activeGM?.isSelf ?? false;
-}
-
-export function trackerFor(messageId: string): Combat.Implementation | undefined {
-  return game.combats.find((combat) => flagOf(combat, CARD_FLAG) === messageId);
-}
 
 function cardState(message: ChatMessage.Implementation | undefined): OppositionCardState | null {
   if (message?.type !== OPPOSITION_MESSAGE) return null;
@@ -39,36 +23,19 @@ function cardState(message: ChatMessage.Implementation | undefined): OppositionC
 
 export async function syncTracker(message: ChatMessage.Implementation): Promise<void> {
   const card = cardState(message);
-  if (!card?.opposition || !message.id || !isActiveGm()) return;
-  const existing = trackerFor(message.id);
+  if (!card?.opposition || !message.id || !isActiveGM()) return;
   if (card.opposition.phase === "ended") {
-    await existing?.delete();
+    await trackerOfCard(message.id)?.delete();
     return;
   }
   const plan = trackerPlan(card.opposition, card.names);
-  if (!plan) return;
-  const combat = existing ?? (await Combat.create({ active: true, round: plan.round, flags: { [SYSTEM_ID]: { [CARD_FLAG]: message.id } } } as never));
-  if (!combat) return;
-  const byKey = new Map(combat.combatants.map((combatant) => [flagOf(combatant, COMBATANT_FLAG), combatant]));
-  const created = plan.entries
-    .filter((entry) => !byKey.has(entry.key))
-    .map((entry) => ({ actorId: entry.key, name: entry.name, initiative: entry.initiative, defeated: entry.defeated, flags: { [SYSTEM_ID]: { [COMBATANT_FLAG]: entry.key } } }));
-  const changed = plan.entries.flatMap((entry) => {
-    const combatant = byKey.get(entry.key);
-    return combatant && (combatant.initiative !== entry.initiative || combatant.defeated !== entry.defeated)
-      ? [{ _id: combatant.id, initiative: entry.initiative, defeated: entry.defeated }]
-      : [];
-  });
-  if (created.length > 0) await combat.createEmbeddedDocuments("Combatant", created as never);
-  if (changed.length > 0) await combat.updateEmbeddedDocuments("Combatant", changed as never);
-  const turn = plan.turn ?? combat.turn;
-  if (combat.round !== plan.round || combat.turn !== turn) await combat.update({ round: plan.round, turn } as never);
+  if (plan) await writeTracker(message.id, plan.entries.map((entry) => ({ ...entry, actorId: entry.key })), plan.round, plan.turn ?? undefined);
 }
 
 /** The tracker moved (its turn or round): the card passes the turn, or the tracker steps back. */
 export async function passTurnFromTracker(combat: Combat.Implementation, changes: { round?: unknown; turn?: unknown }): Promise<void> {
-  const messageId = flagOf(combat, CARD_FLAG);
-  if (typeof messageId !== "string" || (changes.round === undefined && changes.turn === undefined) || !isActiveGm()) return;
+  const messageId = cardOfTracker(combat);
+  if (!messageId || (changes.round === undefined && changes.turn === undefined) || !isActiveGM()) return;
   const message = game.messages.get(messageId);
   const card = cardState(message);
   const plan = card?.opposition ? trackerPlan(card.opposition, card.names) : null;

@@ -4,6 +4,7 @@
  * the tracker's next turn passing the turn with the next combatant's draw step [GOB-16], a refused
  * move stepping the tracker back, and the opposition's end removing the tracker.
  */
+import { participantOf } from "../../../src/foundry/combat-tracker.ts";
 import { afterEach, expect, it } from "vitest";
 import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import type { OppositionState } from "../../../src/rules/bastards/index.ts";
@@ -27,7 +28,7 @@ async function until<T>(read: () => T | undefined | null | false): Promise<T> {
 }
 
 const value = (card: SuitedCard) => (card.rank === 14 ? 1 : card.rank);
-const keyOf = (combatant: Combatant.Implementation) => (combatant.flags as Record<string, Record<string, unknown>>)["deckbound"]?.["bastardsCombatant"];
+const keyOf = (combatant: Combatant.Implementation) => participantOf(combatant);
 
 it("[GOB-15] [GOB-16] the tracker lists the lowest initiative card first and marks the turn; its next turn passes the turn with the draw step; a refused move steps back; the end removes it", async () => {
   world = await createBastardsWorld();

@@ -4,6 +4,7 @@
  * next round doing the end-of-round refill [F52-18], and the combat's end removing the tracker.
  */
 import { afterEach, expect, it } from "vitest";
+import { participantOf } from "../../../src/foundry/combat-tracker.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 
@@ -48,11 +49,11 @@ it("[F52-05] [F52-18] the tracker lists each group at its best card, players fir
   const combat = await until(() => game.combats.contents.find((candidate) => candidate.combatants.size === 4));
   const best = (group: string) => Math.max(...card().initiative.filter((entry) => entry.group === group).map((entry) => entry.card.rank));
   for (const participant of card().participants) {
-    const combatant = combat.combatants.find((candidate) => (candidate.flags as Record<string, Record<string, unknown>>)["deckbound"]?.["fates52Participant"] === participant.key)!;
+    const combatant = combat.combatants.find((candidate) => participantOf(candidate) === participant.key)!;
     expect(Math.floor(combatant.initiative!)).toBe(best(participant.group));
   }
   // The tracker's order (highest first) is the card's group order: the players win a tie.
-  const trackerOrder = [...new Set([...combat.combatants].sort((a, b) => b.initiative! - a.initiative!).map((combatant) => card().participants.find((p) => p.key === (combatant.flags as Record<string, Record<string, unknown>>)["deckbound"]?.["fates52Participant"])!.group))];
+  const trackerOrder = [...new Set([...combat.combatants].sort((a, b) => b.initiative! - a.initiative!).map((combatant) => card().participants.find((p) => p.key === participantOf(combatant))!.group))];
   expect(trackerOrder).toEqual(card().order);
   expect(combat.round).toBe(1);
 

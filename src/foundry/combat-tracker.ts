@@ -1,0 +1,57 @@
+/**
+ * Foundry's combat tracker as a view of a ruleset's combat chat card (52 Fates' combat, A Game of
+ * Bastards' opposition): one Combat per card, found by the card's message id in its flags, one
+ * Combatant per participant, found by the participant's key. Runs on the active GM's client; the
+ * card stays the source of truth and each ruleset decides what the tracker's moves mean.
+ */
+import { SYSTEM_ID } from "./constants.ts";
+
+/** One participant as the tracker shows it. */
+export interface TrackerEntry {
+  /** The participant's key on the card. */
+  readonly key: string;
+  readonly actorId: string;
+  readonly name: string;
+  /** null: not yet rolled (Foundry's tracker shows a blank). */
+  readonly initiative: number | null;
+  readonly defeated: boolean;
+}
+
+/** The Combat following this chat card, if any. */
+export function trackerOfCard(messageId: string): Combat.Implementation | undefined {
+  return game.combats.find((combat) => combat.getFlag(SYSTEM_ID, "card") === messageId);
+}
+
+/** The chat card a Combat follows, or null for a Combat Deckbound did not make. */
+export function cardOfTracker(combat: Combat.Implementation): string | null {
+  return combat.getFlag(SYSTEM_ID, "card") ?? null;
+}
+
+/** The card's key of the participant a Combatant stands for. */
+export function participantOf(combatant: Combatant.Implementation): string | undefined {
+  return combatant.getFlag(SYSTEM_ID, "participant");
+}
+
+/**
+ * Bring the card's Combat in line with these entries, round and turn (`turn` undefined: leave the
+ * tracker's turn alone): create it if missing, add missing combatants, update changed ones, and
+ * write nothing that is already right.
+ */
+export async function writeTracker(messageId: string, entries: readonly TrackerEntry[], round: number, turn?: number): Promise<void> {
+  const combat = trackerOfCard(messageId) ?? (await Combat.create({ active: true, round, flags: { [SYSTEM_ID]: { card: messageId } } } as never));
+  if (!combat) return;
+  const byKey = new Map(combat.combatants.map((combatant) => [participantOf(combatant), combatant]));
+  const created = entries
+    .filter((entry) => !byKey.has(entry.key))
+    .map((entry) => ({ actorId: entry.actorId, name: entry.name, initiative: entry.initiative, defeated: entry.defeated, flags: { [SYSTEM_ID]: { participant: entry.key } } }));
+  const changed = entries.flatMap((entry) => {
+    const combatant = byKey.get(entry.key);
+    return combatant && (combatant.initiative !== entry.initiative || combatant.defeated !== entry.defeated)
+      ? [{ _id: combatant.id, initiative: entry.initiative, defeated: entry.defeated }]
+      : [];
+  });
+  if (created.length > 0) await combat.createEmbeddedDocuments("Combatant", created as never);
+  if (changed.length > 0) await combat.updateEmbeddedDocuments("Combatant", changed as never);
+  const nextTurn = turn ?? combat.turn;
+  if (combat.round !== round || combat.turn !== nextTurn) await combat.update({ round, turn: nextTurn } as never);
+}
