@@ -8,6 +8,8 @@
 import type { Card, SuitedCard } from "../cards/card.ts";
 import { drawOdds } from "../cards/odds.ts";
 import { DEGREES, evaluateCard, isSuccess } from "./checks.ts";
+import { isFateCard } from "./decks.ts";
+import type { CheckState } from "./procedures/check.ts";
 import type { CheckTarget, Degree } from "./checks.ts";
 import { DEFAULT_RULINGS } from "./rulings.ts";
 import type { DoaRulings } from "./rulings.ts";
@@ -32,8 +34,22 @@ export function checkOdds(
   options: { readonly hand?: readonly HandEffect[]; readonly discards?: readonly Card[]; readonly rulings?: DoaRulings } = {},
 ): CheckOdds {
   const { hand = [], discards = [], rulings = DEFAULT_RULINGS } = options;
-  const net = netHand(hand);
-  const needed = cardsToDraw(hand);
+  return oddsOfDraw(deck, target, netHand(hand), cardsToDraw(hand), discards, rulings);
+}
+
+/**
+ * Odds of a Fate Card redraw [DOA-03] for a check that is deciding: the same number of cards with
+ * the same Upper/Lower Hand, from the deck as it lies now; the cards on the table (all but the
+ * aces, which go to the hand) join the discards the deck would reshuffle. Null when no redraw
+ * can be drawn against a target.
+ */
+export function redrawOdds(check: CheckState, deck: readonly Card[], discards: readonly Card[], rulings: DoaRulings = DEFAULT_RULINGS): CheckOdds | null {
+  if (check.phase !== "deciding" || !check.target) return null;
+  const cleared = check.drawn.filter((card) => !isFateCard(card));
+  return oddsOfDraw(deck, check.target, check.net, check.needed, [...discards, ...cleared], rulings);
+}
+
+function oddsOfDraw(deck: readonly Card[], target: CheckTarget, net: number, needed: number, discards: readonly Card[], rulings: DoaRulings): CheckOdds {
   const report = (card: SuitedCard) => evaluateCard(card, target, rulings);
   const classify = (card: SuitedCard): string => {
     const { degree, distance } = report(card);

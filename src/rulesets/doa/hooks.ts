@@ -121,7 +121,7 @@ async function writeBack(message: ChatMessage.Implementation): Promise<void> {
 }
 
 /** Partials the DOA chat cards include. */
-export const DOA_PARTIALS = ["systems/deckbound/templates/doa/chat/check-view.hbs"];
+export const DOA_PARTIALS = ["systems/deckbound/templates/doa/chat/check-view.hbs", "systems/deckbound/templates/doa/chat/odds.hbs"];
 
 /** Once, at init (the ruleset definition's `init`); resolves once the partials are loaded. */
 export async function registerDoaHooks(): Promise<void> {

@@ -4,7 +4,10 @@ import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { deckWithJokers } from "../../../src/rules/cards/recipes.ts";
 import { DEGREES, evaluateCard } from "../../../src/rules/doa/checks.ts";
 import type { CheckTarget, Degree } from "../../../src/rules/doa/checks.ts";
-import { checkOdds } from "../../../src/rules/doa/odds.ts";
+import { checkOdds, redrawOdds } from "../../../src/rules/doa/odds.ts";
+import { newDeckState } from "../../../src/rules/doa/decks.ts";
+import { checkReducer, startCheck } from "../../../src/rules/doa/procedures/check.ts";
+import type { CheckState } from "../../../src/rules/doa/procedures/check.ts";
 import { cardsToDraw, exhaustionHand, keptReport, lowerHand, netHand, upperHand } from "../../../src/rules/doa/upper-lower-hand.ts";
 import type { HandEffect } from "../../../src/rules/doa/upper-lower-hand.ts";
 
@@ -81,5 +84,44 @@ describe("exact odds of every degree", () => {
     expect(checkOdds(deck, target, { hand: [upperHand()] }).success).toBeGreaterThan(plain);
     expect(checkOdds(deck, target, { hand: [lowerHand()] }).success).toBeLessThan(plain);
     expect(checkOdds(deck, target, { hand: [upperHand(), lowerHand()] }).success).toBeCloseTo(plain, 12);
+  });
+});
+
+describe("odds before a Fate Card redraw", () => {
+  /** A check with Lower Hand (1) that drew `drawn` and now offers a redraw (the player holds a joker). */
+  function deciding(drawn: Card[]): CheckState {
+    const deck = { ...newDeckState("p"), fateCards: [parseCard("JKR", "p")] };
+    const started = startCheck({ deck, kind: "dealer", target, hand: [lowerHand()] });
+    if (!started.ok) throw new Error(started.reason);
+    const next = checkReducer(started.state, { type: "drawn", cards: drawn, reshuffles: 0 });
+    if (!next.ok) throw new Error(next.reason);
+    return next.state;
+  }
+
+  it("[CORE-05][DOA-03] a redraw's odds are the same draw (Lower Hand, two cards) from the deck as it now lies", () => {
+    const check = deciding(parseCards("2C QD", "p"));
+    expect(check.phase).toBe("deciding");
+    const left = parseCards("8C 8D 9C 6S 4H", "p");
+    const odds = redrawOdds(check, left, [])!;
+    const expected = bruteForce(left, target, [lowerHand()]);
+    for (const degree of DEGREES) expect(odds.degrees[degree], degree).toBeCloseTo(expected[degree], 12);
+  });
+
+  it("[CORE-05][DOA-03][DOA-06] a redraw that runs the deck out reshuffles the discards with the cleared draw (its ace stays out)", () => {
+    const check = deciding(parseCards("AC 9D", "p"));
+    const left = parseCards("7H", "p");
+    const discards = parseCards("8C 3S", "p");
+    const odds = redrawOdds(check, left, discards)!;
+    // The ace goes to the hand; the 9♦ joins the discards that are shuffled in.
+    const expected = bruteForce(left, target, [lowerHand()], parseCards("8C 3S 9D", "p"));
+    for (const degree of DEGREES) expect(odds.degrees[degree], degree).toBeCloseTo(expected[degree], 12);
+  });
+
+  it("[CORE-05] no redraw odds for a check that is not deciding", () => {
+    const deck = { ...newDeckState("p"), fateCards: [parseCard("JKR", "p")] };
+    const started = startCheck({ deck, kind: "dealer", target, hand: [] });
+    if (!started.ok) throw new Error(started.reason);
+    expect(started.state.phase).toBe("drawing");
+    expect(redrawOdds(started.state, parseCards("8C", "p"), [])).toBeNull();
   });
 });

@@ -5,7 +5,8 @@
  */
 import { RANKS, SUITS, rankCode } from "../../../rules/cards/card.ts";
 import type { SuitedCard } from "../../../rules/cards/card.ts";
-import { DEGREES, degreeLabelKey, handLabelKey, isFateCard } from "../../../rules/doa/index.ts";
+import type { Card } from "../../../rules/cards/card.ts";
+import { DEGREES, degreeLabelKey, handLabelKey, isFateCard, redrawOdds } from "../../../rules/doa/index.ts";
 import type { CardReport, CheckAction, CheckOdds, CheckState, DoaRulings, FateSpend } from "../../../rules/doa/index.ts";
 import { refuse } from "../../../foundry/registry/definition.ts";
 import type { Outcome, Requester } from "../../../foundry/registry/definition.ts";
@@ -62,6 +63,16 @@ export function oddsView(odds: CheckOdds | null): { rows: OddsRow[]; success: st
     })),
     success: percent(odds.success),
   };
+}
+
+/** The cards an owner's deck and discard pile hold now; read on the GM's client, for odds only. */
+export type DeckReader = (owner: string) => { readonly deck: readonly Card[]; readonly discards: readonly Card[] };
+
+/** The odds of a Fate Card redraw for a running check that offers one [CORE-05, DOA-03]; null otherwise. */
+export function redrawOddsOf(check: CheckState | null | undefined, readDeck: DeckReader, rulings: DoaRulings): CheckOdds | null {
+  if (check?.phase !== "deciding" || !check.target) return null;
+  const { deck, discards } = readDeck(check.deck.owner);
+  return redrawOdds(check, deck, discards, rulings);
 }
 
 export interface FateButton {

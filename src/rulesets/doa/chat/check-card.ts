@@ -14,7 +14,6 @@ import {
   checkTargetRefusal,
   exhaustionHand,
   handLabelKey,
-  isFateCard,
   isAttribute,
   lowerHand,
   netHand,
@@ -26,7 +25,8 @@ import type { Attribute, CharacterStats, CheckAction, CheckOdds, CheckSetup, Che
 import { refuse } from "../../../foundry/registry/definition.ts";
 import type { ChatProcedure, Outcome, Requester } from "../../../foundry/registry/definition.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
-import { checkView, isSuitedCard, oddsView, parseCheckStep, usersAttribute } from "./card-kit.ts";
+import { checkView, isSuitedCard, oddsView, parseCheckStep, redrawOddsOf, usersAttribute } from "./card-kit.ts";
+import type { DeckReader } from "./card-kit.ts";
 import { isCheckable } from "../character.ts";
 import { parseRulings } from "../rulings.ts";
 
@@ -49,9 +49,6 @@ export interface CheckCardState {
   /** Null until the Draw button. */
   readonly check: CheckState | null;
 }
-
-/** The cards an owner's deck and discard pile hold now; read on the GM's client, for odds only. */
-export type DeckReader = (owner: string) => { readonly deck: readonly Card[]; readonly discards: readonly Card[] };
 
 /** The untrusted part of a check request. */
 export interface CheckRequest {
@@ -148,17 +145,9 @@ function checkHand(state: CheckCardState): HandEffect[] {
   return [...(state.setup.hand ?? []), ...exhaustionHand(state.setup.deck.exhaustions)];
 }
 
-/**
- * When a draw leaves the check deciding (a Fate Card redraw is offered), the odds of that redraw
- * from the deck as it now lies; the cards on the table join the discards it would reshuffle.
- */
+/** When a draw leaves the check deciding (a Fate Card redraw is offered), the odds of that redraw. */
 export function withRedrawOdds(state: CheckCardState, readDeck: DeckReader): CheckCardState {
-  const check = state.check;
-  if (check?.phase !== "deciding" || !check.target) return { ...state, redrawOdds: null };
-  const { deck, discards } = readDeck(check.deck.owner);
-  const cleared = check.drawn.filter((card) => !isFateCard(card));
-  const redrawOdds = checkOdds(deck, check.target, { hand: checkHand(state), discards: [...discards, ...cleared], rulings: state.rulings });
-  return { ...state, redrawOdds };
+  return { ...state, redrawOdds: redrawOddsOf(state.check, readDeck, state.rulings) };
 }
 
 /** The outcome of the draw a step asked for, as the check reducer's `drawn` action. */
