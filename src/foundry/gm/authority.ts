@@ -13,6 +13,7 @@ import { cryptoRandom } from "../../rules/cards/random.ts";
 import type { Random } from "../../rules/cards/random.ts";
 import type { TablePort } from "../../rules/cards/table.ts";
 import { GM_QUERY } from "../constants.ts";
+import { isActiveGM } from "../core.ts";
 import type { RulesetDefinition } from "../registry/definition.ts";
 import { refuse } from "../registry/definition.ts";
 import { activeRuleset } from "../settings.ts";
@@ -53,7 +54,7 @@ async function dispatch(raw: unknown, viaQuery: boolean): Promise<GmResult> {
  * and with the table's randomness, on this client. Refuses unless this user is the active GM.
  */
 export function runGmTool(ruleset: RulesetDefinition, work: (table: TablePort) => Promise<GmResult>): Promise<GmResult> {
-  if (!game.user.isGM || !game.users.activeGM?.isSelf) return Promise.resolve(refuse(Refusals.NotActiveGM));
+  if (!isActiveGM()) return Promise.resolve(refuse(Refusals.NotActiveGM));
   return queue.run(async () => {
     random ??= cryptoRandom();
     return work(new FoundryTable(ruleset, random));
@@ -76,7 +77,7 @@ export function runAsGm(raw: unknown, viaQuery: boolean): Promise<GmResult> {
 
 /** The query handler, registered on every client; only the active GM's answers. */
 async function answerQuery(raw: unknown): Promise<GmResult> {
-  if (!game.user.isGM || !game.users.activeGM?.isSelf) return refuse(Refusals.NotActiveGM);
+  if (!isActiveGM()) return refuse(Refusals.NotActiveGM);
   return runAsGm(raw, true);
 }
 
