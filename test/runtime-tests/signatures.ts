@@ -10,6 +10,7 @@
  */
 import type { RuntimeCard, RuntimeCards } from "../runtime/cards.ts";
 import type { RuntimeActor, RuntimeItem } from "../runtime/documents.ts";
+import type { RuntimeActiveEffect } from "../runtime/active-effects.ts";
 import type { RuntimeChatMessage } from "../runtime/chat-message.ts";
 import type { RuntimeUser } from "../runtime/users.ts";
 import type { RuntimeSettings } from "../runtime/settings.ts";
@@ -23,6 +24,7 @@ type Tag<T> =
   : T extends Card.Implementation | RuntimeCard ? "Card"
   : T extends User.Implementation | RuntimeUser ? "User"
   : T extends ChatMessage.Implementation | RuntimeChatMessage ? "ChatMessage"
+  : T extends ActiveEffect.Implementation | RuntimeActiveEffect ? "ActiveEffect"
   : T extends Item.Implementation | RuntimeItem ? "Item"
   : T extends Actor.Implementation | RuntimeActor ? "Actor"
   : T extends Promise<infer P> ? Promise<Tag<P>>
@@ -50,6 +52,9 @@ export type SignatureChecks = {
   actorCreate: [ParamsAccepted<typeof Actor.create, typeof RuntimeActor.create>];
   messageCreate: [ParamsAccepted<typeof ChatMessage.create, typeof RuntimeChatMessage.create>];
   createEmbedded: [ParamsAccepted<Cards.Implementation["createEmbeddedDocuments"], RuntimeCards["createEmbeddedDocuments"]>];
+  actorToggleStatusEffect: Both<Actor.Implementation["toggleStatusEffect"], RuntimeActor["toggleStatusEffect"]>;
+  actorStatuses: [RuntimeActor["statuses"] extends Actor.Implementation["statuses"] ? true : false];
+  effectStatuses: [RuntimeActiveEffect["statuses"] extends ActiveEffect.Implementation["statuses"] ? true : false];
   testUserPermission: Both<Actor.Implementation["testUserPermission"], RuntimeActor["testUserPermission"]>;
   getFlag: [ParamsAccepted<ChatMessage.Implementation["getFlag"], RuntimeChatMessage["getFlag"]>];
   settingsGet: [ParamsAccepted<typeof game.settings.get, RuntimeSettings["get"]>];
@@ -72,6 +77,7 @@ export const signaturesMatch: AllTrue<SignatureChecks> = {
   cardsDraw: true, cardsPass: true, cardsDeal: true, cardsShuffle: true, cardsRecall: true,
   cardPass: true, cardFlip: true, cardPlay: true, cardDiscard: true,
   actorUpdate: true, actorDelete: true, actorCreate: true, messageCreate: true, createEmbedded: true,
+  actorToggleStatusEffect: true, actorStatuses: true, effectStatuses: true,
   testUserPermission: true, getFlag: true,
   settingsGet: true, settingsSet: true, settingsRegister: true,
   localize: true, format: true, has: true, userQuery: true,

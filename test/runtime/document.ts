@@ -237,11 +237,16 @@ export class RuntimeDocument extends DataModel {
     const typed = system instanceof TypeDataModel ? system : undefined;
     typed?.prepareBaseData();
     this.prepareBaseData();
+    this.prepareEmbeddedDocuments();
+    typed?.prepareDerivedData();
+    this.prepareDerivedData();
+  }
+
+  /** Prepare every embedded document (Actor adds its effects' statuses here, as Foundry does). */
+  prepareEmbeddedDocuments(): void {
     for (const embeddedName of Object.keys((this.constructor as typeof RuntimeDocument).metadata.embedded)) {
       for (const child of this.getEmbeddedCollection(embeddedName)) child.prepareData();
     }
-    typed?.prepareDerivedData();
-    this.prepareDerivedData();
   }
 
   prepareBaseData(): void {}

@@ -5,6 +5,8 @@
 import { RuntimeDocument, TypeDataField, flagsField, ownershipField, type RoleName } from "./document.ts";
 import { BooleanField, NumberField, StringField } from "./fields.ts";
 import { runtime } from "./state.ts";
+import { statusesOf, toggleStatusEffect, type RuntimeActiveEffect } from "./active-effects.ts";
+import type { Collection } from "./collection.ts";
 
 /** Fields every primary document shares. */
 function commonFields(documentName: string, coreTypes: string[]) {
@@ -27,10 +29,24 @@ function commonFields(documentName: string, coreTypes: string[]) {
  * (ACTOR_CREATE, ITEM_CREATE, CARDS_CREATE: Assistant GM).
  */
 export class RuntimeActor extends RuntimeDocument {
-  static override metadata = { name: "Actor", embedded: { Item: "items" }, coreTypes: ["base"], createRole: "ASSISTANT" as RoleName, foreignKeys: {} };
+  static override metadata = { name: "Actor", embedded: { Item: "items", ActiveEffect: "effects" }, coreTypes: ["base"], createRole: "ASSISTANT" as RoleName, foreignKeys: {} };
 
   static override defineSchema() {
     return commonFields("Actor", ["base"]);
+  }
+
+  declare effects: Collection<RuntimeActiveEffect>;
+  /** The status ids of the actor's active effects, refreshed whenever the actor is prepared. */
+  declare statuses: Set<string>;
+
+  /** Simplification: only the actor's own effects count (none transfer from items). */
+  override prepareEmbeddedDocuments(): void {
+    super.prepareEmbeddedDocuments();
+    this.statuses = statusesOf(this.effects);
+  }
+
+  toggleStatusEffect(statusId: string, options: { active?: boolean | null; overlay?: boolean | null } = {}): Promise<RuntimeActiveEffect | boolean | undefined> {
+    return toggleStatusEffect(this, statusId, options);
   }
 }
 

@@ -18,6 +18,7 @@ import { Collection } from "./collection.ts";
 import { DataModel, TypeDataModel } from "./data-model.ts";
 import { OWNERSHIP_LEVELS, RuntimeDocument, USER_ROLES, type RoleName } from "./document.ts";
 import { RuntimeActor, RuntimeCombat, RuntimeCombatant, RuntimeItem } from "./documents.ts";
+import { RuntimeActiveEffect, type StatusEffectConfig } from "./active-effects.ts";
 import { failClosed, failClosedClass } from "./fail-closed.ts";
 import * as fields from "./fields.ts";
 import { removeGlobals, setGlobal } from "./globals.ts";
@@ -120,7 +121,7 @@ export function installFoundryRuntime(options: InstallOptions = {}): FoundryRunt
 
   const documentClasses: Record<string, typeof RuntimeDocument> = {
     Actor: RuntimeActor, Item: RuntimeItem, Cards: RuntimeCards, Card: RuntimeCard, ChatMessage: RuntimeChatMessage,
-    Combat: RuntimeCombat, Combatant: RuntimeCombatant, User: RuntimeUser,
+    Combat: RuntimeCombat, Combatant: RuntimeCombatant, User: RuntimeUser, ActiveEffect: RuntimeActiveEffect,
   };
   const config: Record<string, DocumentConfig> = {};
   for (const [name, documentClass] of Object.entries(documentClasses)) {
@@ -133,9 +134,11 @@ export function installFoundryRuntime(options: InstallOptions = {}): FoundryRunt
     ["User", users as unknown as Collection<RuntimeDocument>],
   ]);
   const queries: RuntimeState["queries"] = {};
+  // CONFIG.statusEffects starts empty: systems add theirs; Foundry's core list is not reproduced.
+  const statusEffects: StatusEffectConfig[] = [];
 
   const state: RuntimeState = {
-    systemId, hooks, config, queries, collections, writes, notifications,
+    systemId, hooks, config, queries, statusEffects, collections, writes, notifications,
     currentUser() {
       const user = clients.getStore() ?? users.contents[0];
       if (!user) throw new Error("No user exists yet: call runtime.createUser() first");
@@ -184,7 +187,7 @@ export function installFoundryRuntime(options: InstallOptions = {}): FoundryRunt
     "game",
   );
 
-  const CONFIG = failClosed({ ...config, queries }, "CONFIG");
+  const CONFIG = failClosed({ ...config, queries, statusEffects }, "CONFIG");
   const CONST = failClosed(
     {
       DOCUMENT_OWNERSHIP_LEVELS: Object.freeze({ ...OWNERSHIP_LEVELS }),

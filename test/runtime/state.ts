@@ -7,6 +7,7 @@ import type { Collection } from "./collection.ts";
 import type { DataModel } from "./data-model.ts";
 import type { RuntimeDocument } from "./document.ts";
 import type { RuntimeUser } from "./users.ts";
+import type { StatusEffectConfig } from "./active-effects.ts";
 
 export type DocumentClass = typeof RuntimeDocument;
 
@@ -31,6 +32,8 @@ export interface RuntimeState {
   hooks: RuntimeHooks;
   config: Record<string, DocumentConfig>;
   queries: Record<string, (data: unknown, options: { timeout?: number }) => unknown>;
+  /** CONFIG.statusEffects: the array systems push their token statuses onto. */
+  statusEffects: StatusEffectConfig[];
   /** World collections by document name (Actor, Item, Cards, ChatMessage, Combat, User). */
   collections: Map<string, Collection<RuntimeDocument>>;
   currentUser(): RuntimeUser;
