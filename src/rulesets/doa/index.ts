@@ -35,7 +35,7 @@ export const doaRuleset: RulesetDefinition = {
   rulings: DOA_RULINGS,
   procedures: [
     checkProcedure((actorId, options) => gatherCheck(actorId, options, worldRulings()), deckCardsOf),
-    contestedProcedure((actorId, options) => gatherContested(actorId, options, worldRulings())),
+    contestedProcedure((actorId, options) => gatherContested(actorId, options, worldRulings()), deckCardsOf),
     combatProcedure((_actorId, options) => gatherCombat(options, worldRulings())),
     epicProcedure((_actorId, options) => gatherEpic(options, worldRulings())),
   ],

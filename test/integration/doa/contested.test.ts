@@ -4,6 +4,8 @@
  * an 8♠ with Detection +1 and reports a 7: still outside, so he does not resist.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { SuitedCard } from "../../../src/rules/cards/card.ts";
+import type { CheckOdds } from "../../../src/rules/doa/index.ts";
 import { createDoaWorld } from "./doa-world.ts";
 import type { DoaWorld } from "./doa-world.ts";
 
@@ -38,6 +40,9 @@ describe("the contested check card", () => {
 
     expect(await ask(bob, { kind: "cardAction", messageId: id, action: "begin", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
     expect((await ask(ann, { kind: "cardAction", messageId: id, action: "begin", data: null })).ok).toBe(true);
+    // Jonas's draw waits for his own Draw: only his player (or the GM) may press it.
+    expect(await ask(ann, { kind: "cardAction", messageId: id, action: "draw", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect((await ask(bob, { kind: "cardAction", messageId: id, action: "draw", data: null })).ok).toBe(true);
     const done = state();
     expect(done.dr).toBe(3);
     expect(done.tc).toMatchObject({ rank: 3, suit: "D" });
@@ -47,5 +52,100 @@ describe("the contested check card", () => {
     // The TC went back to Xena's discard pile; Jonas's card to his.
     expect(world.lying(`discard:${x}`).some((card) => card.kind === "suited" && card.rank === 3 && card.suit === "D")).toBe(true);
     expect(world.lying(`table:${x}`)).toHaveLength(0);
+  });
+  /** The stored card: the contest and the odds the GM's client wrote with it. */
+  const card = (id: string) =>
+    (game.messages.get(id)!.system as unknown as { state: { contested: { tc: SuitedCard | null; dr: number; phase: string; results: { resisted: boolean }[]; check: { phase: string } | null }; odds: CheckOdds | null; redrawOdds: CheckOdds | null } }).state;
+
+  it("[CORE-05][DOA-12] each target's odds are stored before their draw, equal to checkOdds of their deck as it lies, and shown with a Draw button", async () => {
+    const [ann, bob] = world.players as [User.Implementation, User.Implementation];
+    const xena = await world.actor("Xena", "doaDealer", { skills: { bluffing: 1 } }, ann);
+    const jonas = await world.actor("Jonas", "doaDealer", { skills: { detection: 1 } }, bob);
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+    const [x, j] = [xena.id!, jonas.id!];
+    await world.stackDeck(x, "3D", `discard:${x}`);
+    await world.stackDeck(j, "8S 4H 9C", `discard:${j}`);
+    const started = await ask(ann, { kind: "startCard", messageType: "doaContested", actorId: x, options: { on: "bluffing", targets: [{ actorId: j, on: "detection" }] } });
+    const id = started.ok ? started.messageId! : "";
+    expect(card(id).odds ?? null).toBeNull();
+
+    await ask(ann, { kind: "cardAction", messageId: id, action: "begin", data: null });
+    const waiting = card(id);
+    expect(waiting.contested.phase).toBe("targets");
+    expect(waiting.contested.check).toBeNull();
+    expect(world.lying(`table:${j}`)).toHaveLength(0);
+    const expected = world.modules.rules.checkOdds(world.lying(`deck:${j}`), { tc: waiting.contested.tc!, dr: 3, modifier: 1 }, { discards: world.lying(`discard:${j}`) });
+    expect(waiting.odds).toEqual(expected);
+    // 3 cards left, TC 3♦, DR 3, +1: 4♥ succeeds; 8♠ and 9♣ fail.
+    expect(waiting.odds!.success).toBeCloseTo(1 / 3, 12);
+    const content = game.messages.get(id)!.content;
+    expect(content).toContain("Jonas draws next");
+    expect(content).toContain("33.3% to succeed");
+    expect(content).toContain('data-action="draw"');
+
+    await ask(bob, { kind: "cardAction", messageId: id, action: "draw", data: null });
+    expect(card(id).contested.phase).toBe("done");
+    expect(card(id).odds).toBeNull();
+    expect(game.messages.get(id)!.content).not.toContain('data-action="draw"');
+  });
+
+  it("[CORE-05][DOA-12] a second target on the same deck gets odds for the deck after the first target's card is discarded, reshuffle included", async () => {
+    const [ann] = world.players as [User.Implementation];
+    const xena = await world.actor("Xena", "doaDealer", { skills: { bluffing: 1 } }, ann);
+    const guard = await world.actor("Guard", "doaBystander", {}, undefined);
+    const captain = await world.actor("Captain", "doaBystander", {}, undefined);
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+    const x = xena.id!;
+    await world.stackDeck(x, "3D", `discard:${x}`);
+    // The GM's deck holds one card; its discard pile one more: the captain's draw reshuffles it with the guard's card.
+    await world.stackDeck("gm", "8S", "gm-epic");
+    await world.move("gm", "4H", "gm-epic", "gm-discard");
+    const started = await ask(ann, {
+      kind: "startCard",
+      messageType: "doaContested",
+      actorId: x,
+      options: { on: "bluffing", targets: [{ actorId: guard.id! }, { actorId: captain.id! }] },
+    });
+    const id = started.ok ? started.messageId! : "";
+    await ask(ann, { kind: "cardAction", messageId: id, action: "begin", data: null });
+    expect(card(id).odds!.success).toBe(0);
+    // Bystanders' draws are the GM's to make.
+    expect(await ask(ann, { kind: "cardAction", messageId: id, action: "draw", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    await ask(world.gm, { kind: "cardAction", messageId: id, action: "draw", data: null });
+    const second = card(id);
+    expect(second.contested.results).toHaveLength(1);
+    expect(world.lying("gm-deck")).toHaveLength(0);
+    const target = { tc: second.contested.tc!, dr: 3, modifier: 0 };
+    expect(second.odds).toEqual(world.modules.rules.checkOdds(world.lying("gm-deck"), target, { discards: world.lying("gm-discard") }));
+    // 8♠ (out) and 4♥ (in) are shuffled back: even odds.
+    expect(second.odds!.success).toBeCloseTo(0.5, 12);
+  });
+
+  it("[CORE-05][DOA-12][DOA-03] a target offered a Fate Card redraw sees its odds; they vanish once the result is kept", async () => {
+    const [ann, bob] = world.players as [User.Implementation, User.Implementation];
+    const xena = await world.actor("Xena", "doaDealer", { skills: { bluffing: 1 } }, ann);
+    const jonas = await world.actor("Jonas", "doaDealer", { skills: { detection: 1 } }, bob);
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+    const [x, j] = [xena.id!, jonas.id!];
+    await world.stackDeck(x, "3D", `discard:${x}`);
+    await world.stackDeck(j, "AH 8S 4H 9C", `discard:${j}`);
+    await world.move(j, "AH", `deck:${j}`, `hand:${j}`);
+    const started = await ask(ann, { kind: "startCard", messageType: "doaContested", actorId: x, options: { on: "bluffing", targets: [{ actorId: j, on: "detection" }] } });
+    const id = started.ok ? started.messageId! : "";
+    await ask(ann, { kind: "cardAction", messageId: id, action: "begin", data: null });
+    await ask(bob, { kind: "cardAction", messageId: id, action: "draw", data: null });
+    const deciding = card(id);
+    expect(deciding.contested.check?.phase).toBe("deciding");
+    expect(deciding.odds).toBeNull();
+    // The redraw draws one of the two cards left; the one on the table joins the discards.
+    const expected = world.modules.rules.checkOdds(world.lying(`deck:${j}`), { tc: deciding.contested.tc!, dr: 3, modifier: 1 }, {
+      discards: [...world.lying(`discard:${j}`), ...world.lying(`table:${j}`)],
+    });
+    expect(deciding.redrawOdds).toEqual(expected);
+    expect(deciding.redrawOdds!.success).toBeCloseTo(1 / 2, 12);
+    expect(game.messages.get(id)!.content).toContain("doa-redraw-odds");
+    await ask(bob, { kind: "cardAction", messageId: id, action: "accept", data: null });
+    expect(card(id).redrawOdds).toBeNull();
+    expect(game.messages.get(id)!.content).not.toContain("doa-redraw-odds");
   });
 });

@@ -6,8 +6,9 @@
 import { RANKS, SUITS, rankCode } from "../../../rules/cards/card.ts";
 import type { SuitedCard } from "../../../rules/cards/card.ts";
 import type { Card } from "../../../rules/cards/card.ts";
-import { DEGREES, degreeLabelKey, handLabelKey, isFateCard, redrawOdds } from "../../../rules/doa/index.ts";
-import type { CardReport, CheckAction, CheckOdds, CheckState, DoaRulings, FateSpend } from "../../../rules/doa/index.ts";
+import type { TableEffect } from "../../../rules/cards/table.ts";
+import { DEGREES, checkOdds, degreeLabelKey, doaStack, exhaustionHand, handLabelKey, isFateCard, redrawOdds } from "../../../rules/doa/index.ts";
+import type { CardReport, CheckAction, CheckOdds, CheckSetup, CheckState, DoaRulings, FateSpend } from "../../../rules/doa/index.ts";
 import { refuse } from "../../../foundry/registry/definition.ts";
 import type { Outcome, Requester } from "../../../foundry/registry/definition.ts";
 import { cardFromIdentity, identityOf } from "../../../foundry/table/card-identity.ts";
@@ -67,6 +68,20 @@ export function oddsView(odds: CheckOdds | null): { rows: OddsRow[]; success: st
 
 /** The cards an owner's deck and discard pile hold now; read on the GM's client, for odds only. */
 export type DeckReader = (owner: string) => { readonly deck: readonly Card[]; readonly discards: readonly Card[] };
+
+/**
+ * The odds of a check about to be drawn [CORE-05]: from the owner's deck as it lies once `pending`
+ * (the effects of the step that set the check up, not yet run; they draw nothing) have moved cards
+ * onto the discard pile a run-out would reshuffle. Null for an open draw.
+ */
+export function checkOddsOf(setup: CheckSetup, readDeck: DeckReader, pending: readonly TableEffect[], rulings: DoaRulings): CheckOdds | null {
+  if (!setup.target) return null;
+  const owner = setup.deck.owner;
+  const { deck, discards } = readDeck(owner);
+  const discarded = pending.flatMap((effect) => (effect.type === "move" && effect.to === doaStack.discard(owner) ? effect.cards : []));
+  const hand = [...(setup.hand ?? []), ...exhaustionHand(setup.deck.exhaustions)];
+  return checkOdds(deck, setup.target, { hand, discards: [...discards, ...discarded], rulings });
+}
 
 /** The odds of a Fate Card redraw for a running check that offers one [CORE-05, DOA-03]; null otherwise. */
 export function redrawOddsOf(check: CheckState | null | undefined, readDeck: DeckReader, rulings: DoaRulings): CheckOdds | null {

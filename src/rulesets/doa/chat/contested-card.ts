@@ -1,15 +1,19 @@
 /**
  * The contested check card [DOA-12]: the attacker draws a TC (DR = 4 − their modifier), then each
  * target draws one card against it, one after another, with their own modifier, redraws allowed.
- * Wraps the pure contested reducer (src/rules/doa/procedures/contested.ts).
+ * Each target's draw waits for their Draw button, under the odds of that draw; a Fate Card redraw
+ * shows its own odds [CORE-05, DOA-03]. The GM's client works the odds out from the deck as it
+ * lies whenever the state changes and stores only the numbers. Wraps the pure contested reducer
+ * (src/rules/doa/procedures/contested.ts).
  */
 import type { TableEffect } from "../../../rules/cards/table.ts";
-import { contestedReducer, degreeLabelKey, startContested } from "../../../rules/doa/index.ts";
-import type { CheckAction, ContestedParty, ContestedState, DeckState, DoaRulings } from "../../../rules/doa/index.ts";
+import { contestedReducer, degreeLabelKey, startContested, waitingTarget } from "../../../rules/doa/index.ts";
+import type { CheckOdds, ContestedAction, ContestedParty, ContestedState, DeckState, DoaRulings } from "../../../rules/doa/index.ts";
 import { refuse } from "../../../foundry/registry/definition.ts";
 import type { ChatProcedure, Outcome, Requester } from "../../../foundry/registry/definition.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
-import { checkView, mayActFor, parseCheckStep, parseStoredCard, usersAttribute } from "./card-kit.ts";
+import { checkOddsOf, checkView, mayActFor, oddsView, parseCheckStep, parseStoredCard, redrawOddsOf, usersAttribute } from "./card-kit.ts";
+import type { DeckReader } from "./card-kit.ts";
 import { drawnAction } from "./check-card.ts";
 
 export const CONTESTED_MESSAGE = "doaContested";
@@ -26,6 +30,10 @@ export interface ContestedCardState {
   readonly info: Readonly<Record<string, PartyInfo>>;
   readonly setup: { readonly decks: Readonly<Record<string, DeckState>>; readonly attacker: ContestedParty; readonly targets: readonly ContestedParty[] };
   readonly contested: ContestedState | null;
+  /** The waiting target's odds before their draw; null when no draw waits. */
+  readonly odds?: CheckOdds | null;
+  /** The odds of the Fate Card redraw a running check offers; null when none is offered. */
+  readonly redrawOdds?: CheckOdds | null;
 }
 
 export interface GatheredContested {
@@ -35,7 +43,7 @@ export interface GatheredContested {
   readonly targets: readonly (ContestedParty & PartyInfo)[];
 }
 
-type ContestedCardAction = { readonly type: "begin" } | { readonly type: "check"; readonly action: CheckAction };
+type ContestedCardAction = { readonly type: "begin" } | ContestedAction;
 
 const R = "DECKBOUND.DOA.Refusal";
 
@@ -49,30 +57,43 @@ export function startContestedCard(actorId: string, gathered: GatheredContested)
   };
 }
 
-/** Whose draw is running: the attacker's TC, then each target in turn. */
+/** Whose draw is running or waits: the attacker's TC, then each target in turn. */
 function drawing(contested: ContestedState): string | undefined {
   return contested.phase === "tc" ? contested.attacker.id : contested.targets[contested.results.length]?.id;
 }
 
-function advance(state: ContestedCardState, contested: ContestedState, action: CheckAction): Outcome<{ state: ContestedCardState; effects: readonly TableEffect[] }> {
-  const next = contestedReducer(contested, { type: "check", action }, state.rulings);
-  return next.ok ? { ok: true, state: { ...state, contested: next.state }, effects: next.effects } : next;
+type CardStep = Outcome<{ state: ContestedCardState; effects: readonly TableEffect[] }>;
+
+/**
+ * The contest after a step, with the odds of what comes next [CORE-05]: a waiting target's draw,
+ * from their deck once the step's effects have run; a redraw on offer, from the deck as it lies.
+ */
+function stepWithOdds(state: ContestedCardState, contested: ContestedState, effects: readonly TableEffect[], readDeck: DeckReader): CardStep {
+  const waiting = waitingTarget(contested);
+  const odds = waiting ? checkOddsOf(waiting.setup, readDeck, effects, state.rulings) : null;
+  const redrawOdds = redrawOddsOf(contested.check, readDeck, state.rulings);
+  return { ok: true, state: { ...state, contested, odds, redrawOdds }, effects };
 }
 
-function reduceContestedCard(state: ContestedCardState, action: ContestedCardAction, who: Requester): Outcome<{ state: ContestedCardState; effects: readonly TableEffect[] }> {
+function advance(state: ContestedCardState, contested: ContestedState, action: ContestedAction, readDeck: DeckReader): CardStep {
+  const next = contestedReducer(contested, action, state.rulings);
+  return next.ok ? stepWithOdds(state, next.state, next.effects, readDeck) : next;
+}
+
+function reduceContestedCard(state: ContestedCardState, action: ContestedCardAction, who: Requester, readDeck: DeckReader): CardStep {
   if (action.type === "begin") {
     if (!mayActFor(state.info, state.setup.attacker.id, who)) return refuse("DECKBOUND.Refusal.NotOwner");
     if (state.contested) return refuse(`${R}.WrongPhase`);
     const started = startContested(state.setup, state.rulings);
-    return started.ok ? { ok: true, state: { ...state, contested: started.state }, effects: started.effects } : started;
+    return started.ok ? stepWithOdds(state, started.state, started.effects, readDeck) : started;
   }
   if (!state.contested) return refuse(`${R}.WrongPhase`);
   if (!mayActFor(state.info, drawing(state.contested), who)) return refuse("DECKBOUND.Refusal.NotOwner");
-  return advance(state, state.contested, action.action);
+  return advance(state, state.contested, action, readDeck);
 }
 
 function parseContestedCardAction(action: string, data: unknown): Outcome<{ action: ContestedCardAction }> {
-  if (action === "begin") return { ok: true, action: { type: "begin" } };
+  if (action === "begin" || action === "draw") return { ok: true, action: { type: action } };
   const step = parseCheckStep(action, data);
   if (!step) return refuse("DECKBOUND.Refusal.Malformed");
   return step.ok ? { ok: true, action: { type: "check", action: step.check } } : step;
@@ -102,21 +123,25 @@ export function contestedCardContext(state: ContestedCardState): Record<string, 
     check: contested?.check ? checkView(contested.check) : null,
     checkBy: current ? name(current) : null,
     checkUsers: users(current),
+    // A target's draw waiting for its Draw button, under its odds [CORE-05].
+    waiting: contested && waitingTarget(contested) && current ? { name: name(current), odds: oddsView(state.odds ?? null) } : null,
+    redrawOdds: contested?.check?.phase === "deciding" ? oddsView(state.redrawOdds ?? null) : null,
   };
 }
 
-export function contestedProcedure(gather: (actorId: string, options: unknown) => unknown): ChatProcedure<ContestedCardState, ContestedCardAction> {
+/** `readDeck` reads an owner's deck and discards on the GM's client, for the odds only. */
+export function contestedProcedure(gather: (actorId: string, options: unknown) => unknown, readDeck: DeckReader): ChatProcedure<ContestedCardState, ContestedCardAction> {
   return {
     messageType: CONTESTED_MESSAGE,
     template: CONTESTED_TEMPLATE,
     gather,
     start: (actorId, options) => startContestedCard(actorId, options as GatheredContested),
     parseAction: parseContestedCardAction,
-    reduce: reduceContestedCard,
+    reduce: (state, action, who) => reduceContestedCard(state, action, who, readDeck),
     // The table reporting what a permitted step drew.
     afterDraw(state, draws) {
       const drawn = drawnAction(draws);
-      return drawn && state.contested?.check ? advance(state, state.contested, drawn) : refuse(`${R}.WrongPhase`);
+      return drawn && state.contested?.check ? advance(state, state.contested, { type: "check", action: drawn }, readDeck) : refuse(`${R}.WrongPhase`);
     },
     parseState: (raw) => parseStoredCard<ContestedCardState>(raw, "contested", "doa.contested"),
     context: contestedCardContext,
