@@ -1,0 +1,131 @@
+/**
+ * The GM's table tool for Deck of Adventures (GM only; a settings menu): reveal a Target Card from
+ * the GM's action deck onto the GM's table, where players pick it for their checks [DOA-08]; clear
+ * the table [DOA-02]; the GM deck's state [DOA-06]; start an Epic Event or a rest for the Dealers
+ * ticked [DOA-19, DOA-20]. Card work runs on the active GM's client in the world's queue.
+ */
+import type { DeepPartial } from "fvtt-types/utils";
+import { GM_OWNER, doaStack } from "../../rules/doa/index.ts";
+import { askGm, runGmTool } from "../../foundry/gm/authority.ts";
+import type { GmResult } from "../../foundry/gm/requests.ts";
+import { refuse } from "../../foundry/registry/definition.ts";
+import type { RulesetDefinition } from "../../foundry/registry/definition.ts";
+import { activeRuleset } from "../../foundry/settings.ts";
+import { SYSTEM_ID } from "../../foundry/constants.ts";
+import { cardView } from "../../foundry/sheets/hand-context.ts";
+import { EPIC_MESSAGE } from "./chat/epic-card.ts";
+import { cardsAt, deckStateOf, saveGmExhaustions } from "./gather.ts";
+import { GM_TABLE_REFUSAL, clearGmTable, gmTableView, readEpicForm, revealTargetCard } from "./gm-table.ts";
+import { DOA_TEMPLATES } from "./sheet.ts";
+import { DOA_ID, worldRulings } from "./world-rulings.ts";
+
+import ApplicationV2 = foundry.applications.api.ApplicationV2;
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+const REVEALED_TEMPLATE = `${DOA_TEMPLATES}/tool/tc-revealed.hbs`;
+const DEALER_TYPE = "doaDealer";
+
+/** The tool works on the world's DOA stacks only: refuse in a world playing another ruleset. */
+function runOnDoaTable(work: Parameters<typeof runGmTool>[1]): Promise<GmResult> {
+  const ruleset: RulesetDefinition | undefined = activeRuleset();
+  if (ruleset?.id !== DOA_ID) return Promise.resolve(refuse(GM_TABLE_REFUSAL.NotDoa));
+  return runGmTool(ruleset, work);
+}
+
+/** Reveal a TC onto the GM's table and name it in a public chat message [DOA-08]. */
+export function drawTargetCard(): Promise<GmResult> {
+  return runOnDoaTable(async (table) => {
+    const revealed = await revealTargetCard(table, deckStateOf(GM_OWNER), worldRulings());
+    if (!revealed.ok) return revealed;
+    await saveGmExhaustions(revealed.deck.exhaustions);
+    const content = await foundry.applications.handlebars.renderTemplate(REVEALED_TEMPLATE, {
+      card: cardView(revealed.card),
+      jokers: revealed.jokers.map(cardView),
+      reshuffled: revealed.reshuffled,
+      onTable: cardsAt(doaStack.table(GM_OWNER)).length,
+    });
+    const message = await ChatMessage.create({ content } as ChatMessage.CreateData);
+    return { ok: true, messageId: message?.id ?? "" };
+  });
+}
+
+/** Every card leaves the GM's table: aces to the GM's hand, the rest to the discard [DOA-02]. */
+export function clearTable(): Promise<GmResult> {
+  return runOnDoaTable(async (table) => {
+    const cleared = await clearGmTable(table, deckStateOf(GM_OWNER));
+    return cleared.ok ? { ok: true } : cleared;
+  });
+}
+
+/** Open the tool from the game settings (GM only). At init, with every ruleset's menus. */
+export function registerGmTableMenu(): void {
+  game.settings.registerMenu(SYSTEM_ID, "doaGmTable", {
+    name: "DECKBOUND.DOA.Tool.Title",
+    label: "DECKBOUND.DOA.Tool.Open",
+    hint: "DECKBOUND.DOA.Tool.Hint",
+    icon: "fa-solid fa-table-cells-large",
+    type: GmTableApp,
+    restricted: true,
+  });
+}
+
+export class GmTableApp extends HandlebarsApplicationMixin(ApplicationV2) {
+  static override DEFAULT_OPTIONS = {
+    id: "deckbound-doa-gm-table",
+    tag: "form",
+    classes: ["deckbound", "doa", "doa-tool"],
+    window: { title: "DECKBOUND.DOA.Tool.Title", resizable: true },
+    position: { width: 560, height: "auto" as const },
+    form: { handler: GmTableApp.#onStartEpic, submitOnChange: false, closeOnSubmit: false },
+    actions: { drawTc: GmTableApp.#onDrawTc, clearTable: GmTableApp.#onClearTable },
+  };
+
+  static override PARTS = {
+    tool: { template: `${DOA_TEMPLATES}/tool/gm-table.hbs`, scrollable: [""] },
+  };
+
+  protected override async _prepareContext(options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const gm = deckStateOf(GM_OWNER);
+    const tool = gmTableView({
+      isGM: game.user.isGM,
+      table: cardsAt(doaStack.table(GM_OWNER)),
+      deckLeft: cardsAt(doaStack.deck(GM_OWNER)).length,
+      discards: cardsAt(doaStack.discard(GM_OWNER)).length,
+      exhaustions: gm.exhaustions,
+      fateCards: gm.fateCards,
+      dealers: dealers().map((actor) => ({ id: actor.id ?? "", name: actor.name ?? "", img: actor.img ?? "" })),
+    });
+    return { ...context, tool };
+  }
+
+  static async #onDrawTc(this: GmTableApp): Promise<void> {
+    warnIfRefused(await drawTargetCard());
+    await this.render();
+  }
+
+  static async #onClearTable(this: GmTableApp): Promise<void> {
+    warnIfRefused(await clearTable());
+    await this.render();
+  }
+
+  /** Start an Epic Event or a rest for the Dealers ticked, as a Dealer's sheet starts a rest for one. */
+  static async #onStartEpic(this: GmTableApp, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+    if (!game.user.isGM) return;
+    const read = readEpicForm(formData.object, dealers().map((actor) => actor.id ?? ""));
+    if (!read.ok) {
+      warnIfRefused(read);
+      return;
+    }
+    // askGm shows its own refusal, if any.
+    await askGm({ kind: "startCard", messageType: EPIC_MESSAGE, actorId: read.players[0]!, options: { kind: read.kind, players: read.players } });
+  }
+}
+
+function dealers(): Actor.Implementation[] {
+  return game.actors.filter((actor) => actor.type === DEALER_TYPE);
+}
+
+function warnIfRefused(result: GmResult): void {
+  if (!result.ok) ui.notifications.warn(result.reason, { localize: true });
+}

@@ -1,0 +1,193 @@
+/**
+ * The GM's table tool on the Foundry test runtime, through the GM queue, with the hidden-card
+ * audit: a Target Card revealed from the GM's deck onto the GM's table and named in chat, then used
+ * by a player's check [DOA-08]; a joker drawn as TC going to the GM's hand [DOA-02]; a reshuffle
+ * counted as the GM deck's exhaustion [DOA-06]; clearing the table (aces to the GM's hand, the rest
+ * to the discard, every GM card still in one place); Epic Events and rests for the Dealers ticked
+ * [DOA-19, DOA-20]; and what a player, or bad input, cannot do.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cardKey } from "../../../src/rules/cards/card.ts";
+import type { Card } from "../../../src/rules/cards/card.ts";
+import { cardShortName } from "../../../src/foundry/table/card-identity.ts";
+import { createDoaWorld } from "./doa-world.ts";
+import type { DoaWorld } from "./doa-world.ts";
+
+let world: DoaWorld;
+
+beforeEach(async () => {
+  world = await createDoaWorld();
+});
+
+afterEach(() => {
+  expect(world.audit.violations).toEqual([]);
+  world.rt.uninstall();
+});
+
+interface ToolApp {
+  render(options: object): Promise<unknown>;
+  renderedParts: Record<string, string>;
+}
+
+const tool = () => import("../../../src/rulesets/doa/gm-table-app.ts");
+
+async function openTool(user: User.Implementation): Promise<ToolApp> {
+  const { GmTableApp } = await tool();
+  const app = new GmTableApp() as unknown as ToolApp;
+  await world.rt.as(user, () => app.render({ force: true }));
+  return app;
+}
+
+const GM_STACKS = ["gm-deck", "gm-hand", "gm-discard", "gm-spent", "gm-table", "gm-epic"];
+const gmCards = (): Card[] => GM_STACKS.flatMap((address) => world.lying(address));
+const codes = (address: string) => world.lying(address).map((card) => cardKey(card).split("@")[0]);
+const warnings = () => world.rt.notifications.log.filter((entry) => entry.type === "warn").map((entry) => entry.message);
+const setUp = () => world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+
+/** Every one of the GM's 54 cards lies somewhere, once [DOA-01]. */
+function expectGmDeckWhole(): void {
+  const keys = gmCards().map(cardKey);
+  expect(keys).toHaveLength(54);
+  expect(new Set(keys).size).toBe(54);
+}
+
+describe("the GM's table tool", () => {
+  it("[DOA-08] the GM reveals a TC onto the GM's table, named in chat; a player's check against it resolves", async () => {
+    const ann = world.players[0]!;
+    const xena = await world.actor("Xena", "doaDealer", { attributes: { AGL: 2 }, skills: { finesse: 1 } }, ann);
+    await setUp();
+    const x = xena.id!;
+    await world.stackDeck("gm", "KH", "gm-discard");
+    // No Fate Card in Xena's deck: the check ends with its draw.
+    await world.stackDeck(x, "2C 3C 4C 5C 6C 7C 8C 9C", `discard:${x}`);
+
+    const app = await openTool(world.gm);
+    expect(app.renderedParts["tool"]).toContain("No Target Card lies on the table.");
+    await world.rt.as(world.gm, () => world.rt.clickAction(app, "drawTc"));
+    expect(codes("gm-table")).toEqual(["KH"]);
+    const shown = game.messages.contents.at(-1)!;
+    expect(shown.content).toContain("Target Card revealed");
+    expect(shown.content).toContain(`alt="${cardShortName(world.lying("gm-table")[0]!)}"`);
+    expect(app.renderedParts["tool"]).toContain('data-tc="KH"');
+    expect(warnings()).toEqual([]);
+
+    const ask = (user: User.Implementation, request: Parameters<DoaWorld["modules"]["authority"]["askGm"]>[0]) => world.rt.as(user, () => world.modules.authority.askGm(request));
+    const started = await ask(ann, { kind: "startCard", messageType: "doaCheck", actorId: x, options: { on: "finesse", tc: "KH", dr: 2 } });
+    expect(started.ok).toBe(true);
+    const id = started.ok ? started.messageId! : "";
+    expect((await ask(ann, { kind: "cardAction", messageId: id, action: "draw", data: null })).ok).toBe(true);
+    const check = (game.messages.get(id)!.system as unknown as { state: { check: { phase: string; result: { card: { rank: number } } | null } } }).state.check;
+    expect(check.phase).toBe("done");
+    expect(check.result?.card.rank).toBeGreaterThanOrEqual(2);
+    // The TC stays on the GM's table for further checks until the GM clears it.
+    expect(codes("gm-table")).toEqual(["KH"]);
+  });
+
+  it("[DOA-02][DOA-06] a joker drawn as TC goes to the GM's hand and is replaced; the reshuffle counts as the GM deck's exhaustion", async () => {
+    await setUp();
+    await world.stackDeck("gm", "JKR", "gm-discard");
+    await world.move("gm", "JKB", "gm-discard", "gm-hand");
+    const { drawTargetCard } = await tool();
+    expect((await world.rt.as(world.gm, () => drawTargetCard())).ok).toBe(true);
+
+    expect(codes("gm-hand").sort()).toEqual(["JKB", "JKR"]);
+    const table = world.lying("gm-table");
+    expect(table).toHaveLength(1);
+    expect(table[0]!.kind).toBe("suited");
+    expect(world.modules.doaGather.gmExhaustions()).toBe(1);
+    const content = game.messages.contents.at(-1)!.content ?? "";
+    expect(content).toContain("A joker (JKR) came up first");
+    expect(content).toContain("shuffled back in");
+    expectGmDeckWhole();
+
+    const app = await openTool(world.gm);
+    expect(app.renderedParts["tool"]).toContain("Next check: Lower Hand (1)");
+    expect(app.renderedParts["tool"]).toMatch(/data-deck-left="51"/);
+  });
+
+  it("[DOA-02][DOA-01] clearing the table sends aces to the GM's hand and the rest to the discard; every GM card is still somewhere once", async () => {
+    await setUp();
+    await world.move("gm", "AS 8C", "gm-deck", "gm-table");
+    const { clearTable, drawTargetCard } = await tool();
+    expect((await world.rt.as(world.gm, () => drawTargetCard())).ok).toBe(true);
+    const lying = world.lying("gm-table");
+    expect(lying).toHaveLength(3);
+    const handBefore = world.lying("gm-hand").length;
+
+    const app = await openTool(world.gm);
+    await world.rt.as(world.gm, () => world.rt.clickAction(app, "clearTable"));
+    expect(world.lying("gm-table")).toEqual([]);
+    const aces = lying.filter((card) => card.kind === "suited" && card.rank === 14);
+    const others = lying.filter((card) => !aces.includes(card));
+    expect(world.lying("gm-hand").map(cardKey)).toEqual(expect.arrayContaining(aces.map(cardKey)));
+    expect(world.lying("gm-hand")).toHaveLength(handBefore + aces.length);
+    expect(world.lying("gm-discard").map(cardKey)).toEqual(expect.arrayContaining(others.map(cardKey)));
+    expect(codes("gm-hand")).toContain("AS");
+    expect(codes("gm-discard")).toContain("8C");
+    expectGmDeckWhole();
+
+    // An empty table: a warning, and nothing moves.
+    expect(await world.rt.as(world.gm, () => clearTable())).toEqual({ ok: false, reason: "DECKBOUND.DOA.Tool.Refusal.TableEmpty" });
+    await world.rt.as(world.gm, () => world.rt.clickAction(app, "clearTable"));
+    expect(warnings()).toEqual(["No card lies on the GM's table."]);
+    expectGmDeckWhole();
+  });
+
+  it("[DOA-08] with the GM's deck and discards empty, revealing a TC is refused with a warning and changes nothing", async () => {
+    await setUp();
+    await world.stackDeck("gm", "", "gm-spent");
+    const app = await openTool(world.gm);
+    const before = GM_STACKS.map((address) => world.lying(address).length);
+    await world.rt.as(world.gm, () => world.rt.clickAction(app, "drawTc"));
+    expect(warnings()).toEqual(["The GM's action deck and discard pile hold no card to reveal."]);
+    expect(GM_STACKS.map((address) => world.lying(address).length)).toEqual(before);
+    expect(game.messages.contents).toHaveLength(0);
+  });
+
+  it("[DOA-08] a player cannot run the tool's actions: no draw, no clearing, no Epic Event", async () => {
+    const ann = world.players[0]!;
+    const xena = await world.actor("Xena", "doaDealer", {}, ann);
+    await setUp();
+    await world.move("gm", "5S", "gm-deck", "gm-table");
+    const { clearTable, drawTargetCard } = await tool();
+    expect(await world.rt.as(ann, () => drawTargetCard())).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotActiveGM" });
+    expect(await world.rt.as(ann, () => clearTable())).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotActiveGM" });
+    const app = await openTool(ann);
+    expect(app.renderedParts["tool"]).toContain("Only the GM uses this tool.");
+    expect(app.renderedParts["tool"]).not.toContain("data-action=");
+    await world.rt.as(ann, () => world.rt.submitForm(app, { kind: "epic", [`dealer-${xena.id}`]: true }));
+    expect(codes("gm-table")).toEqual(["5S"]);
+    expect(world.lying("gm-deck")).toHaveLength(53);
+    expect(game.messages.contents).toHaveLength(0);
+  });
+
+  it("[DOA-19][DOA-20] the GM starts an Epic Event for the two Dealers ticked, then a long rest for one; none ticked is refused", async () => {
+    const [ann, bob] = world.players as [User.Implementation, User.Implementation];
+    const xena = await world.actor("Xena", "doaDealer", {}, ann);
+    const jonas = await world.actor("Jonas", "doaDealer", {}, bob);
+    await world.actor("Orc", "doaBystander", { hp: { value: 1, max: 1 } });
+    await setUp();
+    const [x, j] = [xena.id!, jonas.id!];
+    const app = await openTool(world.gm);
+    expect(app.renderedParts["tool"]).toContain(`name="dealer-${x}"`);
+    expect(app.renderedParts["tool"]).toContain(`name="dealer-${j}"`);
+    expect(app.renderedParts["tool"]).not.toContain("Orc");
+
+    const setupOf = (message: ChatMessage.Implementation) => (message.system as unknown as { state: { setup: { kind: string; players: { id: string }[] } } }).state.setup;
+    await world.rt.as(world.gm, () => world.rt.submitForm(app, { kind: "epic", [`dealer-${x}`]: true, [`dealer-${j}`]: true }));
+    const epic = game.messages.contents.at(-1)!;
+    expect(epic.type).toBe("doaEpic");
+    expect(setupOf(epic).kind).toBe("epic");
+    expect(setupOf(epic).players.map((player) => player.id)).toEqual([x, j]);
+
+    await world.rt.as(world.gm, () => world.rt.submitForm(app, { kind: "longRest", [`dealer-${x}`]: false, [`dealer-${j}`]: true }));
+    const rest = game.messages.contents.at(-1)!;
+    expect(setupOf(rest).kind).toBe("longRest");
+    expect(setupOf(rest).players.map((player) => player.id)).toEqual([j]);
+
+    await world.rt.as(world.gm, () => world.rt.submitForm(app, { kind: "shortRest", [`dealer-${x}`]: false, [`dealer-${j}`]: false }));
+    await world.rt.as(world.gm, () => world.rt.submitForm(app, { kind: "nap", [`dealer-${x}`]: true }));
+    expect(warnings()).toEqual(["Tick at least one Dealer.", "Choose an Epic Event, a short rest or a long rest."]);
+    expect(game.messages.contents).toHaveLength(2);
+  });
+});
