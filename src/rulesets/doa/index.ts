@@ -9,6 +9,7 @@ import { checkProcedure } from "./chat/check-card.ts";
 import { combatProcedure } from "./chat/combat-card.ts";
 import { contestedProcedure } from "./chat/contested-card.ts";
 import { epicProcedure } from "./chat/epic-card.ts";
+import { registerGmTableMenu } from "./gm-table-app.ts";
 import { deckCardsOf, gatherCheck, gatherCombat, gatherContested, gatherEpic } from "./gather.ts";
 import { registerDoaHooks } from "./hooks.ts";
 import { ArmorModel, BystanderModel, CompanionModel, DealerModel, PowerModel, VulnerabilityModel, WeaponModel } from "./models.ts";
@@ -41,7 +42,10 @@ export const doaRuleset: RulesetDefinition = {
   ],
   hand: { stack: "hand" },
   moveRefusal: doaMoveRefusal,
-  init: () => void registerDoaHooks(),
+  init: () => {
+    registerGmTableMenu();
+    void registerDoaHooks();
+  },
 };
 
 if (!rulesets.get(DOA_ID)) rulesets.register(doaRuleset);
