@@ -1,7 +1,8 @@
 /**
  * Foundry's combat tracker as a view of a ruleset's combat chat card (52 Fates' combat, A Game of
- * Bastards' opposition): one Combat per card, found by the card's message id in its flags, one
- * Combatant per participant, found by the participant's key. Runs on the active GM's client; the
+ * Bastards' opposition): one Combat per card, found by the card's message id in its flags (made
+ * here, or begun by the GM in the tracker and linked by combat-start.ts), one Combatant per
+ * participant, found by the participant's key. Runs on the active GM's client; the
  * card stays the source of truth and each ruleset decides what the tracker's moves mean.
  */
 import { SYSTEM_ID } from "./constants.ts";
@@ -33,22 +34,46 @@ export function participantOf(combatant: Combatant.Implementation): string | und
 }
 
 /**
+ * Each entry's combatant: the one flagged with its key, else (a Combat the GM began in the tracker,
+ * combat-start.ts) the first unflagged combatant of its actor, in tracker order, which is adopted.
+ */
+function matchCombatants(combat: Combat.Implementation, entries: readonly TrackerEntry[]): Map<string, { combatant: Combatant.Implementation; adopted: boolean }> {
+  const flagged = new Map(combat.combatants.contents.flatMap((combatant) => {
+    const key = participantOf(combatant);
+    return key === undefined ? [] : [[key, combatant] as const];
+  }));
+  const unflagged = combat.combatants.contents.filter((combatant) => participantOf(combatant) === undefined);
+  const matched = new Map<string, { combatant: Combatant.Implementation; adopted: boolean }>();
+  for (const entry of entries) {
+    const own = flagged.get(entry.key);
+    if (own) {
+      matched.set(entry.key, { combatant: own, adopted: false });
+      continue;
+    }
+    const index = unflagged.findIndex((combatant) => combatant.actorId === entry.actorId);
+    if (index >= 0) matched.set(entry.key, { combatant: unflagged.splice(index, 1)[0]!, adopted: true });
+  }
+  return matched;
+}
+
+/**
  * Bring the card's Combat in line with these entries, round and turn (`turn` undefined: leave the
- * tracker's turn alone): create it if missing, add missing combatants, update changed ones, and
- * write nothing that is already right.
+ * tracker's turn alone): create it if missing, adopt or add missing combatants, update changed ones,
+ * and write nothing that is already right.
  */
 export async function writeTracker(messageId: string, entries: readonly TrackerEntry[], round: number, turn?: number): Promise<void> {
   const combat = trackerOfCard(messageId) ?? (await Combat.create({ active: true, round, flags: { [SYSTEM_ID]: { card: messageId } } } as never));
   if (!combat) return;
-  const byKey = new Map(combat.combatants.map((combatant) => [participantOf(combatant), combatant]));
+  const matched = matchCombatants(combat, entries);
   const created = entries
-    .filter((entry) => !byKey.has(entry.key))
+    .filter((entry) => !matched.has(entry.key))
     .map((entry) => ({ actorId: entry.actorId, name: entry.name, initiative: entry.initiative, defeated: entry.defeated, flags: { [SYSTEM_ID]: { participant: entry.key } } }));
   const changed = entries.flatMap((entry) => {
-    const combatant = byKey.get(entry.key);
-    return combatant && (combatant.initiative !== entry.initiative || combatant.defeated !== entry.defeated)
-      ? [{ _id: combatant.id, initiative: entry.initiative, defeated: entry.defeated }]
-      : [];
+    const match = matched.get(entry.key);
+    if (!match) return [];
+    const { combatant, adopted } = match;
+    if (!adopted && combatant.initiative === entry.initiative && combatant.defeated === entry.defeated) return [];
+    return [{ _id: combatant.id, initiative: entry.initiative, defeated: entry.defeated, ...(adopted ? { flags: { [SYSTEM_ID]: { participant: entry.key } } } : {}) }];
   });
   if (created.length > 0) await combat.createEmbeddedDocuments("Combatant", created as never);
   if (changed.length > 0) await combat.updateEmbeddedDocuments("Combatant", changed as never);

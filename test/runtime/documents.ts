@@ -79,6 +79,19 @@ export class RuntimeCombat extends RuntimeDocument {
       flags: flagsField(),
     };
   }
+
+  /**
+   * The tracker's Begin Combat, as Foundry v13 has it: `combatStart(combat, updateData)` on this (the
+   * initiating) client only, before any write, with `{ round: 1, turn: 0 }` that listeners may
+   * change; then one update with it (refused like any update for a user who may not write the
+   * Combat). Simplification: no encounter sound, no turn-order setup (combat turn logic fails closed).
+   */
+  async startCombat(): Promise<this> {
+    const updateData = { round: 1, turn: 0 };
+    runtime().hooks.callAll("combatStart", this, updateData);
+    await this.update(updateData);
+    return this;
+  }
 }
 
 /** Combatant: embedded in a Combat; its permission follows the combat (simplification: not the actor). */

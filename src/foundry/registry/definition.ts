@@ -155,6 +155,28 @@ export interface HandActions {
   readonly discardTo?: string;
 }
 
+/** One of a Combat's combatants as a ruleset's combat card sees it (foundry/combat-start.ts). */
+export interface CombatFighter {
+  readonly actorId: string;
+  /** The actor's subtype. */
+  readonly type: string;
+  /** A player (not only a GM) owns the actor: a table's usual sign of the players' side. */
+  readonly playerOwned: boolean;
+}
+
+/** The chat card a GM's Begin Combat in Foundry's Combat Tracker starts (foundry/combat-start.ts). */
+export interface CombatCardDefinition {
+  /** The procedure's message type. */
+  readonly messageType: string;
+  /** The actor subtypes that may fight; a combatant of another type (or with no actor) refuses the start. */
+  readonly actorTypes: readonly string[];
+  /**
+   * The procedure's start options for the tracker's combatants, in tracker order. An actor with two
+   * combatants (two unlinked tokens) comes twice: the ruleset decides whether that is two fighters.
+   */
+  readonly options: (fighters: readonly CombatFighter[]) => unknown;
+}
+
 export interface RulesetDefinition {
   readonly id: string;
   /** i18n key */
@@ -186,4 +208,6 @@ export interface RulesetDefinition {
    * shared checks; an i18n key refuses it. E.g. Deck of Adventures: no Fate Card into a deck.
    */
   readonly moveRefusal?: (cards: readonly Card[], from: StackAddress, to: StackAddress) => string | null;
+  /** Optional: the combat card that Begin Combat in Foundry's Combat Tracker starts. */
+  readonly combatCard?: CombatCardDefinition;
 }

@@ -10,7 +10,7 @@ import { DramaticCardModel, OppositionCardModel, SkillHandCardModel } from "./ch
 import { DRAMATIC_MESSAGE, dramaticProcedure } from "./dramatic-card.ts";
 import { FATE_DRAW_MESSAGE, fateDrawProcedure } from "./fate-draw.ts";
 import { AdvantageModel, DisadvantageModel, ExtrasModel, FatedModel, FollowerModel, SpecialtyModel, WeaponModel } from "./models.ts";
-import { OPPOSITION_MESSAGE, oppositionProcedure } from "./opposition-card.ts";
+import { OPPOSITION_MESSAGE, oppositionProcedure, seatingOf } from "./opposition-card.ts";
 import { RULINGS } from "./rulings.ts";
 import { FatedSheet, PowerSheet, registerItemDrops } from "./sheets.ts";
 import { STACKS } from "./stacks.ts";
@@ -37,6 +37,8 @@ export const bastardsRuleset: RulesetDefinition = {
   procedures: [fateDrawProcedure, oppositionProcedure, dramaticProcedure],
   // Cards move only through the procedures (an opposition, a Fate draw): the hand view has no free draw or discard.
   hand: { stack: "hand" },
+  // Begin Combat in Foundry's tracker starts an opposition: the players' characters against the GM's.
+  combatCard: { messageType: OPPOSITION_MESSAGE, actorTypes: PARTICIPANT_TYPES, options: seatingOf },
   // The ruleset's client hooks: chat-card buttons and choosers, catalogue items dropped on a sheet, the combat tracker.
   init: () => {
     registerBastardsChatHooks();

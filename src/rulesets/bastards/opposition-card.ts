@@ -14,7 +14,7 @@ import {
 import type { AttackKind, BastardsRulings, Combatant, OppositionAction, OppositionState, Trait } from "../../rules/bastards/index.ts";
 import type { TablePort } from "../../rules/cards/table.ts";
 import { refuse } from "../../foundry/registry/definition.ts";
-import type { ChatProcedure, Outcome, Requester } from "../../foundry/registry/definition.ts";
+import type { ChatProcedure, CombatFighter, Outcome, Requester } from "../../foundry/registry/definition.ts";
 import { activeRuleset } from "../../foundry/settings.ts";
 import { cardFromIdentity } from "../../foundry/table/card-identity.ts";
 import { combatantOf, saveCombatants } from "./actors.ts";
@@ -65,6 +65,16 @@ export function parseSeating(raw: unknown): Seat[] | null {
     seats.push({ actor, side });
   }
   return new Set(seats.map((seat) => seat.actor)).size === seats.length ? seats : null;
+}
+
+/**
+ * The seating for a Combat the GM began in Foundry's tracker (foundry/combat-start.ts): the
+ * player-owned actors against the GM's, each actor once [GOB-15]. The sides' names are localised.
+ */
+export function seatingOf(fighters: readonly CombatFighter[]): { readonly combatants: readonly Seat[] } {
+  const side = (playerOwned: boolean) => game.i18n.localize(`DECKBOUND.Bastards.Start.${playerOwned ? "PlayersSide" : "GmSide"}`);
+  const seats = new Map(fighters.map((fighter) => [fighter.actorId, { actor: fighter.actorId, side: side(fighter.playerOwned) }]));
+  return { combatants: [...seats.values()] };
 }
 
 /** What the GM's client knows when the card starts; only `gather` makes these (never a client). */

@@ -38,10 +38,12 @@ export const doaRuleset: RulesetDefinition = {
     checkProcedure((actorId, options) => gatherCheck(actorId, options, worldRulings()), deckCardsOf),
     contestedProcedure((actorId, options) => gatherContested(actorId, options, worldRulings()), deckCardsOf),
     combatProcedure((_actorId, options) => gatherCombat(options, worldRulings())),
-    epicProcedure((_actorId, options) => gatherEpic(options, worldRulings())),
+    epicProcedure((_actorId, options) => gatherEpic(options, worldRulings()), deckCardsOf),
   ],
   hand: { stack: "hand" },
   moveRefusal: doaMoveRefusal,
+  // Begin Combat in Foundry's tracker starts the combat card [DOA-13]; an actor with two tokens fights once.
+  combatCard: { messageType: "doaCombat", actorTypes: ["doaDealer", "doaBystander", "doaCompanion"], options: (fighters) => ({ combatants: [...new Set(fighters.map((fighter) => fighter.actorId))] }) },
   init: () => {
     registerGmTableMenu();
     void registerDoaHooks();

@@ -81,6 +81,15 @@ export const fates52Ruleset: RulesetDefinition = {
   ],
   procedures: [{ ...checkProcedure, gather: gatherCheck } as ChatProcedure, combatProcedure as ChatProcedure],
   hand: { stack: HAND },
+  // Begin Combat in Foundry's tracker starts the combat card; each monster combatant is one fighter (a pack of wolves) [F52-04].
+  combatCard: {
+    messageType: COMBAT_MESSAGE,
+    actorTypes: [CHARACTER_TYPE, MONSTER_TYPE],
+    options: (fighters) => ({
+      players: [...new Set(fighters.filter((fighter) => fighter.type === CHARACTER_TYPE).map((fighter) => fighter.actorId))],
+      monsters: fighters.filter((fighter) => fighter.type === MONSTER_TYPE).map((fighter) => fighter.actorId),
+    }),
+  },
   init: () => {
     registerCombatSync();
     registerCombatClient();
