@@ -3,17 +3,20 @@
  * test at each difficulty, the competences with their expert flag [DIR-12], the deck's
  * composition and cards left, and a Test button per attribute that opens the test-setup dialog
  * (difficulty, related competences, advantage, help, penalty) and posts the test card, which shows
- * the odds before anyone draws [CORE-05]. Changes go through the pure rules; refusals are shown
+ * the odds before anyone draws [CORE-05]; a character's Compete button opens a competition card
+ * with that attribute, which other players join on the card [DIR-09]. Changes go through the pure rules; refusals are shown
  * localised. An NPC draws from the enemy deck [DIR-03], so its sheet shows that deck.
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import type { Card } from "../../rules/cards/card.ts";
 import { ACTION_STACK, ENEMY_STACK, SHIPPED_ARCHETYPES, becomeExpert, denseCounts, isAttribute, learnCompetence, totalCards } from "../../rules/director/index.ts";
 import type { CardCounts, Competence } from "../../rules/director/index.ts";
+import { askGm } from "../../foundry/gm/authority.ts";
 import { DeckboundActorSheet } from "../../foundry/sheets/actor-sheet.ts";
 import type { DeckboundSheetContext } from "../../foundry/sheets/actor-sheet.ts";
 import { cardsLyingIn } from "../../foundry/table/foundry-table.ts";
 import { findStack } from "../../foundry/table/stack-directory.ts";
+import { COMPETITION_MESSAGE } from "./chat/competition-card.ts";
 import { characterSheetView } from "./sheet-context.ts";
 import { openTestDialog } from "./test-dialog.ts";
 import type { ArchetypeChoiceView, CharacterSheetView } from "./sheet-context.ts";
@@ -66,6 +69,7 @@ export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext
     actions: {
       ...DeckboundActorSheet.DEFAULT_OPTIONS.actions,
       test: DirectorActorSheet.#onTest,
+      compete: DirectorActorSheet.#onCompete,
       addCompetence: DirectorActorSheet.#onAddCompetence,
       makeExpert: DirectorActorSheet.#onMakeExpert,
       removeCompetence: DirectorActorSheet.#onRemoveCompetence,
@@ -111,6 +115,12 @@ export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext
   static async #onTest(this: DirectorActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const attribute = target.dataset["attribute"];
     if (isAttribute(attribute) && this.actor.id) await openTestDialog(this.actor.id, attribute, this.#system.competences, this.#isNpc);
+  }
+
+  /** Open a competition card with this attribute [DIR-09]; other players join it on the card with theirs. */
+  static async #onCompete(this: DirectorActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const attribute = target.dataset["attribute"];
+    if (isAttribute(attribute) && this.actor.id && !this.#isNpc) await askGm({ kind: "startCard", messageType: COMPETITION_MESSAGE, actorId: this.actor.id, options: { attribute } });
   }
 
   static async #onAddCompetence(this: DirectorActorSheet): Promise<void> {
