@@ -59,6 +59,18 @@ describe("Deck of Adventures in the browser", () => {
     expect(await harness.page.locator('.doa-volunteer-dialog input[type="radio"]:checked').count()).toBe(1);
   });
 
+  it("[DOA-08][DOA-06] the GM's table tool shows the two TCs revealed, the GM deck's state and the Dealers to tick; each reveal is named in chat", async () => {
+    await open("doa-gm-table");
+    expect(await allImagesLoaded()).toBe(true);
+    expect(await harness.page.locator(".doa-tool-tcs .deckbound-hand-card").count()).toBe(2);
+    expect(await harness.page.locator(".doa-tc-revealed").count()).toBe(2);
+    const names = await harness.page.locator(".doa-tool-tcs .deckbound-card-name").allTextContents();
+    expect((await harness.page.locator(".doa-tc-name").allTextContents()).sort()).toEqual(names.sort());
+    expect(await harness.page.locator('.doa-tool-dealers input[type="checkbox"]').count()).toBe(2);
+    expect(await harness.page.locator('.doa-tool-kinds input[type="radio"]').count()).toBe(3);
+    expect(await harness.page.locator('button[data-action="drawTc"]').count()).toBe(1);
+  });
+
   it("[DOA-13] a combat card shows initiative cards in turn order and the attack buttons", async () => {
     await open("doa-combat-card");
     expect(await harness.page.locator(".doa-combatant").count()).toBe(2);

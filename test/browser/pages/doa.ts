@@ -78,12 +78,22 @@ export async function renderPages(): Promise<HarnessPage[]> {
     await ask(gm, { kind: "cardAction", messageId: combat, action: "accept", data: null });
     const combatCard = content(combat);
 
+    // The GM's table tool: the table cleared, then two Target Cards revealed, each named in chat [DOA-08].
+    const { GmTableApp, clearTable, drawTargetCard } = await import("../../../src/rulesets/doa/gm-table-app.ts");
+    await rt.as(gm, () => clearTable());
+    const revealed = [messageId(await rt.as(gm, () => drawTargetCard())), messageId(await rt.as(gm, () => drawTargetCard()))];
+    const gmTable = new GmTableApp() as unknown as { render(options: object): Promise<unknown>; renderedParts: Record<string, string> };
+    await rt.as(gm, () => gmTable.render({ force: true }));
+    // The tool above its chat messages: both at their real widths.
+    const gmTablePage = `<div style="display:flex;flex-direction:column;gap:24px">${windowFrame(game.i18n.localize("DECKBOUND.DOA.Tool.Title"), "deckbound doa doa-tool", 560, gmTable.renderedParts["tool"] ?? "")}${chatLog(revealed.map((id) => chatMessage("Gamemaster", "Gamemaster", content(id))), 360)}</div>`;
+
     return [
       { name: "doa-dealer-sheet", html: page("Deck of Adventures: Dealer sheet", css, playSheet) },
       { name: "doa-dealer-sheet-edit", html: page("Deck of Adventures: Dealer sheet (edit)", css, editSheet) },
       { name: "doa-check-card", html: page("Deck of Adventures: check cards", css, chatLog([chatMessage("Xena", "Ann", checkBefore), chatMessage("Xena", "Ann", checkDrawn)], 360)) },
       { name: "doa-epic-card", html: page("Deck of Adventures: Epic Event", css, chatLog([chatMessage("Gamemaster", "Gamemaster", epicCard)], 360)) },
       { name: "doa-volunteer-dialog", html: page("Deck of Adventures: volunteering", css, volunteerDialog) },
+      { name: "doa-gm-table", html: page("Deck of Adventures: the GM's table", css, gmTablePage) },
       { name: "doa-combat-card", html: page("Deck of Adventures: combat", css, chatLog([chatMessage("Gamemaster", "Gamemaster", combatCard)], 360)) },
     ];
   } finally {
