@@ -9,10 +9,12 @@
  * - "Damage in one round" (Stunned) and the Toughening Up window both count the damage (HP + AP)
  *   taken since the end of the combatant's previous turn.
  * - Knocked Out combatants' turns are skipped.
+ * - Movement is tracked as spaces moved this turn, in any number of moves before, between and
+ *   after actions [DOA-14]; where the combatants stand is the table's business, not the card's.
  */
-import type { SuitedCard } from "../../cards/card.ts";
+import type { Card, SuitedCard } from "../../cards/card.ts";
 import type { TableEffect } from "../../cards/table.ts";
-import type { CardReport } from "../checks.ts";
+import type { CardReport, CheckTarget } from "../checks.ts";
 import { applyDamage, isKnockedOut, restoreDamage } from "../damage.ts";
 import type { DamageKind, DamageTaken, Vitals } from "../damage.ts";
 import type { DeckState } from "../decks.ts";
@@ -20,13 +22,15 @@ import { entangledCheck, outnumberedBonus, senseLostHand, stunCheck, stunTrigger
 import type { Conditions } from "../effects.ts";
 import { spendFate } from "../fate.ts";
 import type { FateSpend } from "../fate.ts";
+import { checkOdds } from "../odds.ts";
+import type { CheckOdds } from "../odds.ts";
 import { REFUSAL, refuse } from "../refusals.ts";
-import type { Refusal } from "../refusals.ts";
+import type { Refusal, RefusalReason } from "../refusals.ts";
 import { DEFAULT_RULINGS } from "../rulings.ts";
 import type { DoaRulings } from "../rulings.ts";
 import { armorClass, attributeModifier, canUseFateCards, primarySkillModifier, speed } from "../stats.ts";
 import type { CharacterStats } from "../stats.ts";
-import { lowerHand } from "../upper-lower-hand.ts";
+import { exhaustionHand, lowerHand } from "../upper-lower-hand.ts";
 import type { HandEffect } from "../upper-lower-hand.ts";
 import { checkReducer, checkSucceeded, clearFromTable, startCheck } from "./check.ts";
 import type { CheckAction, CheckSetup, CheckState } from "./check.ts";
@@ -95,6 +99,8 @@ export interface CombatState {
   /** Index into `order` of whose turn it is. */
   readonly turn: number;
   readonly actionsUsed: number;
+  /** Spaces the current combatant has moved this turn [DOA-14]. */
+  readonly moved: number;
   readonly pending: Pending | null;
   readonly check: CheckState | null;
   readonly lastAttack: AttackResult | null;
@@ -106,6 +112,8 @@ export type CombatAction =
   | ({ readonly type: "attack" } & Attack)
   /** Any other action that draws nothing (a power, an item). */
   | { readonly type: "useAction"; readonly id: string }
+  /** Move whole spaces on one's turn; free of actions, split as the mover likes [DOA-14]. */
+  | { readonly type: "move"; readonly id: string; readonly spaces: number }
   /** Entangled: spend an action on a DR 3 Strength check against the TC the GM reveals. */
   | { readonly type: "breakFree"; readonly id: string; readonly tc: SuitedCard }
   | { readonly type: "toughenUp"; readonly id: string; readonly spend: FateSpend }
@@ -114,6 +122,22 @@ export type CombatAction =
   | { readonly type: "endCombat" };
 
 export type CombatStep = Step<CombatState>;
+
+const COMBAT_REFUSAL_PREFIX = "DECKBOUND.DOA.Combat.Refusal.";
+
+/** Refusals of the turn's movement [DOA-14, DOA-16]; English in lang/en/doa-combat.json. */
+export const COMBAT_REFUSAL = {
+  NoMovementLeft: `${COMBAT_REFUSAL_PREFIX}NoMovementLeft`,
+  Entangled: `${COMBAT_REFUSAL_PREFIX}Entangled`,
+  StunnedMoved: `${COMBAT_REFUSAL_PREFIX}StunnedMoved`,
+  StunnedActed: `${COMBAT_REFUSAL_PREFIX}StunnedActed`,
+} as const;
+
+/** A combat refusal: the rules' shared reasons, or one of combat's own. */
+export interface CombatRefusal {
+  readonly ok: false;
+  readonly reason: RefusalReason | (typeof COMBAT_REFUSAL)[keyof typeof COMBAT_REFUSAL];
+}
 
 type Effects = readonly TableEffect[];
 
@@ -141,6 +165,7 @@ export function startCombat(
     round: 1,
     turn: 0,
     actionsUsed: 0,
+    moved: 0,
     pending: null,
     check: null,
     lastAttack: null,
@@ -148,7 +173,7 @@ export function startCombat(
   return nextInitiative(state, [], rulings);
 }
 
-export function combatReducer(state: CombatState, action: CombatAction, rulings: DoaRulings = DEFAULT_RULINGS): CombatStep | Refusal {
+export function combatReducer(state: CombatState, action: CombatAction, rulings: DoaRulings = DEFAULT_RULINGS): CombatStep | CombatRefusal {
   if (state.phase === "ended") return refuse(REFUSAL.WrongPhase);
   if (action.type === "check") {
     if (!state.check) return refuse(REFUSAL.WrongPhase);
@@ -172,6 +197,8 @@ export function combatReducer(state: CombatState, action: CombatAction, rulings:
       const refusal = actionRefusal(state, action.id);
       return refusal ?? step({ ...state, actionsUsed: state.actionsUsed + 1 });
     }
+    case "move":
+      return move(state, action.id, action.spaces);
     case "breakFree":
       return breakFree(state, action.id, action.tc, rulings);
     case "endTurn":
@@ -256,7 +283,7 @@ function nextInitiative(state: CombatState, effects: Effects, rulings: DoaRuling
     const waiting = { ...state, order: [...state.order, next.id] };
     return runCheck(waiting, { kind: "initiative", id: next.id }, { kind: next.stats.kind, target: null, keepOnTable: true }, next.owner, effects, rulings);
   }
-  const begun: CombatState = { ...state, phase: "turns", order: initiativeOrder(state.combatants), turn: 0, round: 1, actionsUsed: 0 };
+  const begun: CombatState = { ...state, phase: "turns", order: initiativeOrder(state.combatants), turn: 0, round: 1, actionsUsed: 0, moved: 0 };
   return beginTurn(begun, effects, rulings, 0);
 }
 
@@ -267,7 +294,7 @@ function beginTurn(state: CombatState, effects: Effects, rulings: DoaRulings, sk
     if (skipped + 1 >= state.order.length) return step({ ...state, phase: "ended" }, effects);
     return beginTurn(advance(state), effects, rulings, skipped + 1);
   }
-  const cleared = update({ ...state, actionsUsed: 0 }, combatant.id, { conditions: { ...combatant.conditions, stunned: false } });
+  const cleared = update({ ...state, actionsUsed: 0, moved: 0 }, combatant.id, { conditions: { ...combatant.conditions, stunned: false } });
   const damage = combatant.recentDamage.hp + combatant.recentDamage.ap;
   if (stunTriggered(damage, combatant.stats.kind === "dealer") && combatant.lastAttackerTc) {
     const target = stunCheck(combatant.lastAttackerTc, attributeModifier(combatant.stats, "CON"));
@@ -278,7 +305,7 @@ function beginTurn(state: CombatState, effects: Effects, rulings: DoaRulings, sk
 
 function advance(state: CombatState): CombatState {
   const wraps = state.turn + 1 >= state.order.length;
-  return { ...state, turn: wraps ? 0 : state.turn + 1, round: wraps ? state.round + 1 : state.round, actionsUsed: 0 };
+  return { ...state, turn: wraps ? 0 : state.turn + 1, round: wraps ? state.round + 1 : state.round, actionsUsed: 0, moved: 0 };
 }
 
 function endTurn(state: CombatState, rulings: DoaRulings): CombatStep | Refusal {
@@ -291,13 +318,64 @@ function endTurn(state: CombatState, rulings: DoaRulings): CombatStep | Refusal 
   return beginTurn(advance(done), [], rulings, 0);
 }
 
-function actionRefusal(state: CombatState, id: string): Refusal | null {
+/** What the current combatant has left of this turn, and what they had [DOA-14, DOA-16, DOA-18]. */
+export interface TurnLeft {
+  readonly actions: number;
+  readonly allowedActions: number;
+  /** Spaces they may still move. */
+  readonly spaces: number;
+  /** Their speed this turn: halved by unmet armour Strength and by getting up, none while Entangled. */
+  readonly speed: number;
+  /** Stunned: moving and acting exclude each other this turn. */
+  readonly moveOrAct: boolean;
+}
+
+export function turnLeft(state: CombatState): TurnLeft | null {
+  const combatant = currentCombatant(state);
+  if (!combatant || state.phase !== "turns") return null;
+  const allowance = turnAllowance(combatant.conditions, speed(combatant.stats), isKnockedOut(combatant.vitals));
+  const stunnedMoved = allowance.moveOrAct && state.moved > 0;
+  const stunnedActed = allowance.moveOrAct && state.actionsUsed > 0;
+  return {
+    actions: stunnedMoved ? 0 : Math.max(0, allowance.actions - state.actionsUsed),
+    allowedActions: allowance.actions,
+    spaces: stunnedActed ? 0 : Math.max(0, allowance.speed - state.moved),
+    speed: allowance.speed,
+    moveOrAct: allowance.moveOrAct,
+  };
+}
+
+/** Why `id` may not act or move now: unknown, not their turn, or Knocked Out. */
+function turnRefusal(state: CombatState, id: string): CombatRefusal | null {
   const combatant = find(state, id);
   if (!combatant) return refuse(REFUSAL.UnknownCombatant);
   if (currentCombatant(state)?.id !== id) return refuse(REFUSAL.NotYourTurn);
   if (isKnockedOut(combatant.vitals)) return refuse(REFUSAL.KnockedOut);
-  const allowance = turnAllowance(combatant.conditions, speed(combatant.stats), false);
-  return state.actionsUsed >= allowance.actions ? refuse(REFUSAL.NoActionsLeft) : null;
+  return null;
+}
+
+function actionRefusal(state: CombatState, id: string): CombatRefusal | null {
+  const refusal = turnRefusal(state, id);
+  if (refusal) return refusal;
+  const left = turnLeft(state)!;
+  if (left.moveOrAct && state.moved > 0) return combatRefusal(COMBAT_REFUSAL.StunnedMoved);
+  return left.actions <= 0 ? refuse(REFUSAL.NoActionsLeft) : null;
+}
+
+/** Movement [DOA-14]: whole spaces up to the turn's speed, in as many moves as the mover likes. */
+function move(state: CombatState, id: string, spaces: number): CombatStep | CombatRefusal {
+  const refusal = turnRefusal(state, id);
+  if (refusal) return refusal;
+  if (!Number.isInteger(spaces) || spaces < 1) return refuse(REFUSAL.BadNumber);
+  const combatant = find(state, id)!;
+  if (combatant.conditions.entangled) return combatRefusal(COMBAT_REFUSAL.Entangled);
+  const left = turnLeft(state)!;
+  if (left.moveOrAct && state.actionsUsed > 0) return combatRefusal(COMBAT_REFUSAL.StunnedActed);
+  return spaces > left.spaces ? combatRefusal(COMBAT_REFUSAL.NoMovementLeft) : step({ ...state, moved: state.moved + spaces });
+}
+
+function combatRefusal(reason: CombatRefusal["reason"]): CombatRefusal {
+  return { ok: false, reason };
 }
 
 /** The second action of a turn is drawn with Lower Hand [DOA-14]. */
@@ -305,19 +383,57 @@ function secondActionHand(state: CombatState): HandEffect[] {
   return state.actionsUsed >= 1 ? [lowerHand()] : [];
 }
 
-function attack(state: CombatState, spec: Attack, rulings: DoaRulings): CombatStep | Refusal {
+/** The check an attack draws: whose deck, the TC, DR and modifier, and the situational Upper/Lower Hand. */
+export interface AttackDraw {
+  readonly ok: true;
+  readonly owner: string;
+  readonly target: CheckTarget;
+  readonly hand: readonly HandEffect[];
+}
+
+/**
+ * What an attack would draw now, or why it may not be made [DOA-14, DOA-15, DOA-16]: the
+ * attacker's initiative card as TC, the target's AC as DR, the Primary Skill modifier (plus
+ * Outnumbered), Lower Hand for a second action and for a lost sense. The one place both `attack`
+ * and `attackOdds` take it from, so the odds shown are the odds drawn.
+ */
+export function attackDraw(state: CombatState, spec: Attack, rulings: DoaRulings = DEFAULT_RULINGS): AttackDraw | CombatRefusal {
+  if (state.phase !== "turns" || state.check) return refuse(REFUSAL.WrongPhase);
   const refusal = actionRefusal(state, spec.attacker);
   if (refusal) return refusal;
   const attacker = find(state, spec.attacker)!;
   const target = find(state, spec.target);
   if (!target || !attacker.initiative) return refuse(REFUSAL.UnknownCombatant);
-  const damage = spec.damage ?? rulings.defaultDamage;
-  if (!Number.isInteger(damage) || damage < 0) return refuse(REFUSAL.BadNumber);
   const modifier = Math.max(0, primarySkillModifier(attacker.stats, rulings) + outnumberedBonus(spec.dealersAdjacent ?? 1));
   const dr = Math.min(6, Math.max(0, combatantArmorClass(target)));
   const hand = [...secondActionHand(state), ...senseLostHand(spec.needsSense ?? false, attacker.conditions), ...(spec.hand ?? [])];
-  const attackSpec: Attack = { ...spec, damage };
-  return runCheck(state, { kind: "attack", attack: attackSpec }, { kind: attacker.stats.kind, target: { tc: attacker.initiative, dr, modifier }, hand }, attacker.owner, [], rulings);
+  return { ok: true, owner: attacker.owner, target: { tc: attacker.initiative, dr, modifier }, hand };
+}
+
+/**
+ * The odds of an attack before it is drawn [CORE-05, DOA-15]: the check `attack` would start, from
+ * the attacker's deck as it lies (`cards`: its deck and discard pile, read by the caller), the
+ * deck's exhaustion penalty included [DOA-06]. Null when the attack would be refused.
+ */
+export function attackOdds(
+  state: CombatState,
+  spec: Attack,
+  cards: { readonly deck: readonly Card[]; readonly discards: readonly Card[] },
+  rulings: DoaRulings = DEFAULT_RULINGS,
+): CheckOdds | null {
+  const draw = attackDraw(state, spec, rulings);
+  if (!draw.ok) return null;
+  const hand = [...draw.hand, ...exhaustionHand(state.decks[draw.owner]!.exhaustions)];
+  return checkOdds(cards.deck, draw.target, { hand, discards: cards.discards, rulings });
+}
+
+function attack(state: CombatState, spec: Attack, rulings: DoaRulings): CombatStep | CombatRefusal {
+  const draw = attackDraw(state, spec, rulings);
+  if (!draw.ok) return draw;
+  const damage = spec.damage ?? rulings.defaultDamage;
+  if (!Number.isInteger(damage) || damage < 0) return refuse(REFUSAL.BadNumber);
+  const kind = find(state, spec.attacker)!.stats.kind;
+  return runCheck(state, { kind: "attack", attack: { ...spec, damage } }, { kind, target: draw.target, hand: draw.hand }, draw.owner, [], rulings);
 }
 
 function resolveAttack(state: CombatState, spec: Attack, check: CheckState): CombatState {
@@ -348,7 +464,7 @@ function resolveAttack(state: CombatState, spec: Attack, check: CheckState): Com
   return { ...hurt, lastAttack: result };
 }
 
-function breakFree(state: CombatState, id: string, tc: SuitedCard, rulings: DoaRulings): CombatStep | Refusal {
+function breakFree(state: CombatState, id: string, tc: SuitedCard, rulings: DoaRulings): CombatStep | CombatRefusal {
   const refusal = actionRefusal(state, id);
   if (refusal) return refusal;
   const combatant = find(state, id)!;
@@ -379,7 +495,7 @@ function toughenUp(state: CombatState, id: string, spend: FateSpend, rulings: Do
 
 /** Players with equal initiative may choose their order among themselves, before anyone acts [DOA-13]. */
 function tieOrder(state: CombatState, order: readonly string[]): CombatStep | Refusal {
-  if (state.round !== 1 || state.turn !== 0 || state.actionsUsed !== 0) return refuse(REFUSAL.WrongPhase);
+  if (state.round !== 1 || state.turn !== 0 || state.actionsUsed !== 0 || state.moved !== 0) return refuse(REFUSAL.WrongPhase);
   const value = (id: string): number | null => {
     const card = find(state, id)?.initiative;
     return card ? initiativeValue(card) : null;
