@@ -1,12 +1,15 @@
 /**
  * The volunteer's own client opens the Epic Event picker [DOA-19]: their hidden epic hand is read
- * here (only its owner sees it), the chosen card and sacrifices go to the GM's client as the card's
- * `volunteer` step, where they are checked against the pile again.
+ * here (only its owner sees it) and shown with what each card would report against the open call;
+ * the chosen card and sacrifices go to the GM's client as the card's `volunteer` step, where they
+ * are checked against the pile again. Nothing about the hand is written to the message.
  */
 import { askGm } from "../../foundry/gm/authority.ts";
 import { doaStack } from "../../rules/doa/index.ts";
+import { readChatCard } from "../../foundry/chat/chat-cards.ts";
+import type { EpicCardState } from "./chat/epic-card.ts";
 import { cardsAt } from "./gather.ts";
-import { volunteerChoice, volunteerData } from "./volunteer-picker.ts";
+import { openCallFor, volunteerChoice, volunteerData } from "./volunteer-picker.ts";
 
 const TEMPLATE = "systems/deckbound/templates/doa/dialogs/volunteer.hbs";
 
@@ -19,7 +22,10 @@ function formValues(button: HTMLButtonElement): Record<string, string> {
 export async function pickAndVolunteer(messageId: string, seatId: string, owner: string): Promise<void> {
   const hand = cardsAt(doaStack.epic(owner));
   if (hand.length === 0) return;
-  const content = await foundry.applications.handlebars.renderTemplate(TEMPLATE, { ...volunteerChoice(hand) });
+  const message = game.messages.get(messageId);
+  const card = message ? (readChatCard(message)?.state as EpicCardState | null | undefined) : null;
+  const call = card ? openCallFor(card.epic, seatId, card.rulings) : null;
+  const content = await foundry.applications.handlebars.renderTemplate(TEMPLATE, { ...volunteerChoice(hand, call) });
   const values: unknown = await foundry.applications.api.DialogV2.prompt({
     window: { title: "DECKBOUND.DOA.Card.Volunteering.Title" },
     content,

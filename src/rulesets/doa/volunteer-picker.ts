@@ -1,18 +1,73 @@
 /**
  * The Epic Event volunteer's choice, made on their own client [DOA-19]: which card of their hidden
  * epic hand to play and which others to sacrifice for +1 apiece. Pure: the dialog's context from
- * the hand, and the card action's data from the submitted form (the GM's client checks it again).
+ * the hand (with what each card would report against the open call), and the card action's data
+ * from the submitted form (the GM's client checks it again). The hand never leaves this client.
  */
 import { cardKey } from "../../rules/cards/card.ts";
 import type { Card } from "../../rules/cards/card.ts";
+import { checkModifier, degreeLabelKey, evaluateCard, isSuccess, primarySkillModifier } from "../../rules/doa/index.ts";
+import type { CharacterStats, CheckTarget, DoaRulings, EpicState } from "../../rules/doa/index.ts";
 import { cardView } from "../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../foundry/sheets/hand-context.ts";
 
 export const SACRIFICE_FIELD = "sacrifice-";
 
-/** The dialog's context: every card once to play (the first preselected) and once to sacrifice. */
-export function volunteerChoice(hand: readonly Card[]): { cards: (CardView & { field: string; first: boolean })[] } {
-  return { cards: hand.map((card, index) => ({ ...cardView(card), field: `${SACRIFICE_FIELD}${index}`, first: index === 0 })) };
+/** What a card played would report: the degree with no sacrifice, then each number of sacrifices that improves it. */
+export interface PlayOutcome {
+  readonly sacrifices: number;
+  /** i18n key of the degree. */
+  readonly degree: string;
+  readonly success: boolean;
+}
+
+/** The open call as this volunteer plays it: the TC, DR and their modifier before any sacrifice. */
+export interface VolunteerCall {
+  readonly target: CheckTarget;
+  readonly rulings: DoaRulings;
+}
+
+/**
+ * The call a seat may answer now, with that seat's modifier (the same as the epic procedure's: the
+ * attribute, skill or Primary Skill called, never below 0); null when no call is open to them.
+ */
+export function openCallFor(epic: EpicState | null, seatId: string, rulings: DoaRulings): VolunteerCall | null {
+  const call = epic?.phase === "check" ? epic.call : null;
+  const seat = epic?.seats.find((candidate) => candidate.id === seatId);
+  if (!call || !seat || (call.for !== undefined && call.for !== seatId)) return null;
+  const stats: CharacterStats = seat.stats;
+  const base = call.on === "primary" ? primarySkillModifier(stats, rulings) : checkModifier(stats, call.on, rulings);
+  return { target: { tc: call.tc, dr: call.dr, modifier: Math.max(0, base) }, rulings };
+}
+
+/** A card's report with 0 … `most` sacrifices, listing only where the degree changes [DOA-09, DOA-19]. */
+export function playOutcomes(card: Card, call: VolunteerCall, most: number): PlayOutcome[] {
+  if (card.kind !== "suited") return [];
+  const outcomes: PlayOutcome[] = [];
+  for (let sacrifices = 0; sacrifices <= most; sacrifices++) {
+    const { degree } = evaluateCard(card, { ...call.target, modifier: call.target.modifier + sacrifices }, call.rulings);
+    if (outcomes.at(-1)?.degree !== degreeLabelKey(degree)) outcomes.push({ sacrifices, degree: degreeLabelKey(degree), success: isSuccess(degree) });
+  }
+  return outcomes;
+}
+
+/**
+ * The dialog's context: every card once to play (the first preselected, with what it would report
+ * when a call is open) and once to sacrifice.
+ */
+export function volunteerChoice(
+  hand: readonly Card[],
+  call: VolunteerCall | null = null,
+): { cards: (CardView & { field: string; first: boolean; outcomes: PlayOutcome[] })[]; call: { tc: CardView; dr: number; modifier: number } | null } {
+  return {
+    cards: hand.map((card, index) => ({
+      ...cardView(card),
+      field: `${SACRIFICE_FIELD}${index}`,
+      first: index === 0,
+      outcomes: call ? playOutcomes(card, call, hand.length - 1) : [],
+    })),
+    call: call ? { tc: cardView(call.target.tc), dr: call.target.dr, modifier: call.target.modifier } : null,
+  };
 }
 
 /**

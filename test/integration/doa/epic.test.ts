@@ -5,8 +5,9 @@
  * miss, the running tally, and the end returning every card.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cardKey } from "../../../src/rules/cards/card.ts";
-import type { Card } from "../../../src/rules/cards/card.ts";
+import { cardKey, parseCards } from "../../../src/rules/cards/card.ts";
+import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
+import type { CheckOdds } from "../../../src/rules/doa/index.ts";
 import { createDoaWorld } from "./doa-world.ts";
 import type { DoaWorld } from "./doa-world.ts";
 
@@ -123,6 +124,74 @@ describe("the volunteer's card picker", () => {
     const volunteers = (game.messages.get(id)!.system as unknown as { state: { epic: { volunteers: { id: string; sacrificed: number }[] } } }).state.epic.volunteers;
     expect(volunteers).toEqual([expect.objectContaining({ id: x, sacrificed: 1 })]);
     expect(world.lying(`epic:${x}`).map(cardKey)).toEqual(hand.slice(2));
+  });
+});
+
+describe("the Epic Event card's odds", () => {
+  it("[CORE-05][DOA-19][DOA-03] a volunteer offered a Fate Card redraw sees its odds from their deck as it lies; they vanish once the result is kept", async () => {
+    const ann = world.players[0]!;
+    const xena = await world.actor("Xena", "doaDealer", { attributes: { AGL: 1 } }, ann);
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+    const x = xena.id!;
+    await world.stackDeck(x, "AH 2C 3C 4C 5C 6C 7C 8C 9C", `discard:${x}`);
+    await world.move(x, "AH", `deck:${x}`, `hand:${x}`);
+    await world.move("gm", "5S", "gm-deck", "gm-table");
+    const started = await ask(world.gm, { kind: "startCard", messageType: "doaEpic", actorId: x, options: { kind: "epic", players: [x] } });
+    const id = started.ok ? started.messageId! : "";
+    const stored = () => (game.messages.get(id)!.system as unknown as { state: { epic: EpicView["epic"]; redrawOdds: CheckOdds | null } }).state;
+    await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
+    await ask(world.gm, { kind: "cardAction", messageId: id, action: "call", data: { code: "5S", origin: "gm", on: "AGL", dr: "3" } });
+    expect(stored().redrawOdds ?? null).toBeNull();
+
+    const played = world.lying(`epic:${x}`)[0]!;
+    await ask(ann, { kind: "cardAction", messageId: id, action: "volunteer", data: { id: x, code: codeOf(played), origin: x, sacrifice: "" } });
+    expect(stored().epic.check?.phase).toBe("deciding");
+    // The redraw draws one card of the 3 left in her deck; the played card would join the discards.
+    expect(world.lying(`deck:${x}`)).toHaveLength(3);
+    const [tc] = parseCards("5S", "gm") as [SuitedCard];
+    const expected = world.modules.rules.checkOdds(world.lying(`deck:${x}`), { tc, dr: 3, modifier: 1 }, {
+      discards: [...world.lying(`discard:${x}`), ...world.lying(`table:${x}`)],
+    });
+    expect(stored().redrawOdds).toEqual(expected);
+    expect(game.messages.get(id)!.content).toContain("doa-redraw-odds");
+    await ask(ann, { kind: "cardAction", messageId: id, action: "accept", data: null });
+    expect(stored().redrawOdds).toBeNull();
+    expect(game.messages.get(id)!.content).not.toContain("doa-redraw-odds");
+  });
+
+  it("[DOA-19] the volunteer's own picker shows what each card of their hand would report, and the card played reports just that", async () => {
+    const ann = world.players[0]!;
+    const xena = await world.actor("Xena", "doaDealer", { attributes: { AGL: 1 } }, ann);
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+    const x = xena.id!;
+    await world.stackDeck(x, "2C 3C 4C 5C 6C 7C 8C 9C", `discard:${x}`);
+    await world.move("gm", "5S", "gm-deck", "gm-table");
+    const started = await ask(world.gm, { kind: "startCard", messageType: "doaEpic", actorId: x, options: { kind: "epic", players: [x] } });
+    const id = started.ok ? started.messageId! : "";
+    await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
+    await ask(world.gm, { kind: "cardAction", messageId: id, action: "call", data: { code: "5S", origin: "gm", on: "AGL", dr: "1" } });
+
+    const hand = world.lying(`epic:${x}`);
+    const [tc] = parseCards("5S", "gm") as [SuitedCard];
+    const { playOutcomes } = await import("../../../src/rulesets/doa/volunteer-picker.ts");
+    const call = { target: { tc, dr: 1, modifier: 1 }, rulings: world.modules.rules.DEFAULT_RULINGS };
+    // Play the card furthest from the 5♠ and sacrifice one other.
+    const far = [...hand].sort((a, b) => Math.abs((b as SuitedCard).rank - 5) - Math.abs((a as SuitedCard).rank - 5))[0]!;
+    const other = hand.find((card) => card !== far)!;
+    let shown = "";
+    world.rt.dialogs.answer((config: { content: string }) => {
+      shown = config.content;
+      return { play: cardKey(far), "sacrifice-0": cardKey(other) };
+    });
+    const { pickAndVolunteer } = await import("../../../src/rulesets/doa/volunteer-client.ts");
+    await world.rt.as(ann, () => pickAndVolunteer(id, x, x));
+    expect(shown).toContain("TC 5♠, DR 1, modifier 1");
+    expect(shown.match(/class="doa-pick-outcomes"/g)).toHaveLength(5);
+    const expectedWithOne = playOutcomes(far, call, 4).filter((outcome) => outcome.sacrifices <= 1).at(-1)!;
+    const epic = (game.messages.get(id)!.system as unknown as { state: { epic: { check: { phase: string; result: { degree: string } | null } | null; volunteers: { report: { degree: string } | null }[] } } }).state.epic;
+    const report = epic.check?.result ?? epic.volunteers[0]?.report;
+    expect(world.modules.rules.degreeLabelKey(report!.degree as never)).toBe(expectedWithOne.degree);
+    // The hand is the volunteer's to see: the hidden-card audit (afterEach) checks the message names none of the rest.
   });
 });
 

@@ -5,18 +5,22 @@
  * (src/rules/doa/procedures/epic.ts). It converses with the table (`perform`): the played card and
  * the sacrifices must lie in the volunteer's epic hand, the TC on the GM's table, and the leftovers
  * are read from the hands when the event ends, so none of them is ever trusted from a client.
+ * A played card is known to its player, not drawn; a Fate Card redraw is drawn from their deck, so
+ * the card shows that redraw's odds, worked out on the GM's client once the table has settled and
+ * stored as numbers only [CORE-05, DOA-03].
  */
 import { cardKey, isJoker } from "../../../rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
 import { applyEffects } from "../../../rules/cards/table.ts";
 import type { DrawOutcome, TableEffect, TablePort } from "../../../rules/cards/table.ts";
 import { GM_OWNER, SKILLS, attributeLabelKey, degreeLabelKey, doaStack, epicReducer, handSizeFor, isAttribute, restGoalLabelKey, skillLabelKey, startEpic } from "../../../rules/doa/index.ts";
-import type { Attribute, DeckState, DoaRulings, Recovery, RestGoal, EpicAction, EpicKind, EpicPlayer, EpicState, Skill } from "../../../rules/doa/index.ts";
+import type { Attribute, CheckOdds, DeckState, DoaRulings, Recovery, RestGoal, EpicAction, EpicKind, EpicPlayer, EpicState, Skill } from "../../../rules/doa/index.ts";
 import { refuse } from "../../../foundry/registry/definition.ts";
 import type { ChatProcedure, Outcome, Requester } from "../../../foundry/registry/definition.ts";
 import { cardFromIdentity } from "../../../foundry/table/card-identity.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
-import { checkView, mayActFor, parseCheckStep, parseStoredCard, usersAttribute } from "./card-kit.ts";
+import { checkView, mayActFor, oddsView, parseCheckStep, parseStoredCard, redrawOddsOf, usersAttribute } from "./card-kit.ts";
+import type { DeckReader } from "./card-kit.ts";
 import { drawnAction } from "./check-card.ts";
 
 export const EPIC_MESSAGE = "doaEpic";
@@ -34,6 +38,8 @@ export interface EpicCardState {
   readonly setup: { readonly kind: EpicKind; readonly decks: Readonly<Record<string, DeckState>>; readonly players: readonly EpicPlayer[] };
   /** Null until the GM deals. */
   readonly epic: EpicState | null;
+  /** The odds of the Fate Card redraw a volunteer's check offers; null when none is offered. */
+  readonly redrawOdds?: CheckOdds | null;
 }
 
 export interface GatheredEpic {
@@ -193,20 +199,25 @@ async function run(epic: EpicState, effects: readonly TableEffect[], rulings: Do
   return current;
 }
 
-async function performEpic(state: EpicCardState, action: EpicCardAction, who: Requester, table: TablePort): Promise<Outcome<{ state: EpicCardState }>> {
+/** The event once the table has settled, with the odds of a redraw on offer read from the deck as it now lies. */
+function settled(state: EpicCardState, epic: EpicState, readDeck: DeckReader): Outcome<{ state: EpicCardState }> {
+  return { ok: true, state: { ...state, epic, redrawOdds: redrawOddsOf(epic.check, readDeck, state.rulings) } };
+}
+
+async function performEpic(state: EpicCardState, action: EpicCardAction, who: Requester, table: TablePort, readDeck: DeckReader): Promise<Outcome<{ state: EpicCardState }>> {
   if (action.type === "begin") {
     if (!who.isGM) return refuse("DECKBOUND.Refusal.NotOwner");
     if (state.epic) return refuse(`${R}.WrongPhase`);
     const started = startEpic(state.setup);
     if (!started.ok) return started;
-    return { ok: true, state: { ...state, epic: await run(started.state, started.effects, state.rulings, table) } };
+    return settled(state, await run(started.state, started.effects, state.rulings, table), readDeck);
   }
   if (!state.epic) return refuse(`${R}.WrongPhase`);
   const translated = await toEpicAction(state, state.epic, action, who, table);
   if (!translated.ok) return translated;
   const step = epicReducer(state.epic, translated.action, state.rulings);
   if (!step.ok) return step;
-  return { ok: true, state: { ...state, epic: await run(step.state, step.effects, state.rulings, table) } };
+  return settled(state, await run(step.state, step.effects, state.rulings, table), readDeck);
 }
 
 const onLabel = (on: string): string => (on === "primary" ? "DECKBOUND.DOA.Card.PrimarySkill" : isAttribute(on) ? attributeLabelKey(on) : skillLabelKey(on as Skill));
@@ -262,6 +273,7 @@ export function epicCardContext(state: EpicCardState): Record<string, unknown> {
     check: epic?.check ? checkView(epic.check) : null,
     checkBy: epic?.volunteer ? name(epic.volunteer.id) : null,
     checkUsers: usersAttribute(epic?.volunteer ? (state.info[epic.volunteer.id]?.userIds ?? []) : []),
+    redrawOdds: epic?.check?.phase === "deciding" ? oddsView(state.redrawOdds ?? null) : null,
     results,
     tally: { successes, misses: results.length - successes, calls: results.length },
     over: epic?.phase === "over",
@@ -271,7 +283,8 @@ export function epicCardContext(state: EpicCardState): Record<string, unknown> {
   };
 }
 
-export function epicProcedure(gather: (actorId: string, options: unknown) => unknown): ChatProcedure<EpicCardState, EpicCardAction> {
+/** `readDeck` reads an owner's deck and discards on the GM's client, for the redraw odds only. */
+export function epicProcedure(gather: (actorId: string, options: unknown) => unknown, readDeck: DeckReader): ChatProcedure<EpicCardState, EpicCardAction> {
   return {
     messageType: EPIC_MESSAGE,
     template: EPIC_TEMPLATE,
@@ -280,7 +293,7 @@ export function epicProcedure(gather: (actorId: string, options: unknown) => unk
     parseAction: parseEpicCardAction,
     // Every step converses with the table (perform); reduce is never reached for this card.
     reduce: () => refuse(`${R}.WrongPhase`),
-    perform: performEpic,
+    perform: (state, action, who, table) => performEpic(state, action, who, table, readDeck),
     parseState: (raw) => parseStoredCard<EpicCardState>(raw, "epic", "doa.epic"),
     context: epicCardContext,
   };
