@@ -1,14 +1,16 @@
 /**
  * The 52 Fates character sheet: the shared header and hand view (the hand's size is the HP
  * [F52-14]) plus the character part — class, level, HP, cards per play, background skills and
- * the encounter counter with its level-up [F52-21]. Changes go through the pure rules, so a fourth
- * background skill is refused with a localised reason [F52-03]. The monster sheet shows its stat
+ * the encounter counter with its level-up [F52-21] — and the Action check button, whose dialog posts
+ * a check card (check-dialog.ts). Changes go through the pure rules, so a fourth background skill is
+ * refused with a localised reason [F52-03]. The monster sheet shows its stat
  * block [F52-22].
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { addBackgroundSkill, surviveEncounter } from "../../rules/fates52/index.ts";
 import { DeckboundActorSheet } from "../../foundry/sheets/actor-sheet.ts";
 import type { DeckboundSheetContext } from "../../foundry/sheets/actor-sheet.ts";
+import { openCheckDialog } from "./check-dialog.ts";
 import { characterView, monsterView } from "./sheet-context.ts";
 import type { CharacterView, MonsterView } from "./sheet-context.ts";
 import type { Fates52CharacterModel, Fates52MonsterModel } from "./models.ts";
@@ -31,6 +33,7 @@ export class Fates52CharacterSheet extends DeckboundActorSheet<Fates52SheetConte
       addSkill: Fates52CharacterSheet.#onAddSkill,
       removeSkill: Fates52CharacterSheet.#onRemoveSkill,
       surviveEncounter: Fates52CharacterSheet.#onSurviveEncounter,
+      actionCheck: Fates52CharacterSheet.#onActionCheck,
     },
   };
 
@@ -72,6 +75,10 @@ export class Fates52CharacterSheet extends DeckboundActorSheet<Fates52SheetConte
     const index = Number(target.dataset["index"]);
     const skills = this.#system.backgroundSkills.filter((_, position) => position !== index);
     await this.actor.update({ "system.backgroundSkills": skills } as Actor.UpdateData);
+  }
+
+  static async #onActionCheck(this: Fates52CharacterSheet): Promise<void> {
+    if (this.actor.id) await openCheckDialog(this.actor.id, this.#system.level, this.#system.backgroundSkills);
   }
 
   static async #onSurviveEncounter(this: Fates52CharacterSheet): Promise<void> {
