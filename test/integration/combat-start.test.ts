@@ -82,7 +82,7 @@ it("[DOA-13] the GM begins a Deck of Adventures combat in the tracker: a combat 
   expect(combat.combatants.size).toBe(3);
 });
 
-it("[DOA-13] a player cannot begin it, and an empty tracker or a combatant without a ruleset actor is refused with a warning: no card", async () => {
+it("[DOA-13] a player or a GM other than the active one cannot begin it, and an empty tracker or a combatant without a ruleset actor is refused with a warning: no card", async () => {
   const world = await createDoaWorld();
   close = () => (world.rt.uninstall(), world.audit.violations);
   await registerCombatStart();
@@ -93,6 +93,12 @@ it("[DOA-13] a player cannot begin it, and an empty tracker or a combatant witho
   const owned = await trackerWith(world.rt, world.gm, [xena]);
   await expect(world.rt.as(world.players[0]!, () => owned.startCombat())).rejects.toThrow();
   expect(warnings()).toContain(game.i18n.localize("DECKBOUND.CombatStart.GmOnly"));
+
+  // An assistant GM who is not the active GM: the active GM's queue would refuse their request.
+  const assistant = await world.rt.createUser({ name: "Assistant", role: "ASSISTANT" });
+  const second = await trackerWith(world.rt, world.gm, [xena]);
+  await world.rt.as(assistant, () => second.startCombat());
+  expect(warnings()).toContain(game.i18n.localize("DECKBOUND.CombatStart.NotActiveGm"));
 
   // An empty tracker.
   const empty = await trackerWith(world.rt, world.gm, []);
@@ -106,7 +112,7 @@ it("[DOA-13] a player cannot begin it, and an empty tracker or a combatant witho
 
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(messagesOf("doaCombat")).toHaveLength(0);
-  expect([owned, empty, stranger!].map(cardOf)).toEqual([undefined, undefined, undefined]);
+  expect([owned, second, empty, stranger!].map(cardOf)).toEqual([undefined, undefined, undefined, undefined]);
 });
 
 it("[F52-05] [F52-04] the GM begins a 52 Fates combat in the tracker: the card seats each combatant (two wolves from one actor), and after its Begin the same Combat shows the groups' initiative — no second Combat", async () => {
