@@ -57,8 +57,13 @@ export function clearTable(): Promise<GmResult> {
   });
 }
 
-/** Open the tool from the game settings (GM only). At init, with every ruleset's menus. */
-export function registerGmTableMenu(): void {
+/** At init: the settings menu and the scene-control button that open the tool (GM only). */
+export function registerGmTableTool(): void {
+  registerGmTableMenu();
+  registerGmTableControl();
+}
+
+function registerGmTableMenu(): void {
   game.settings.registerMenu(SYSTEM_ID, "doaGmTable", {
     name: "DECKBOUND.DOA.Tool.Title",
     label: "DECKBOUND.DOA.Tool.Open",
@@ -67,6 +72,52 @@ export function registerGmTableMenu(): void {
     type: GmTableApp,
     restricted: true,
   });
+}
+
+/** v13's scene controls as the `getSceneControlButtons` hook passes them (only what is used here). */
+interface SceneControlHooks {
+  on(hook: "getSceneControlButtons", fn: (controls: Record<string, { tools: Record<string, SceneToolButton> } | undefined>) => void): number;
+}
+
+interface SceneToolButton {
+  readonly name: string;
+  readonly title: string;
+  readonly icon: string;
+  readonly order: number;
+  readonly button: boolean;
+  readonly visible: boolean;
+  readonly onChange: () => void;
+}
+
+/**
+ * A button on the Token controls opens (or closes) the tool, for the GM of a DOA world. The shape
+ * is v13's (a record of controls, each with a record of tools), from Foundry's public API docs for
+ * the `getSceneControlButtons` hook; a world without Token controls gets a console warning.
+ */
+function registerGmTableControl(): void {
+  // The installed Foundry types do not list this hook: its argument is typed here from the docs.
+  (Hooks as unknown as SceneControlHooks).on("getSceneControlButtons", (controls) => {
+    if (!game.user.isGM || activeRuleset()?.id !== DOA_ID) return;
+    const tokens = controls["tokens"];
+    if (!tokens) {
+      console.warn("Deckbound | no Token scene controls: the GM's table button is not added");
+      return;
+    }
+    tokens.tools["doaGmTable"] = {
+      name: "doaGmTable",
+      title: "DECKBOUND.DOA.Tool.Title",
+      icon: "fa-solid fa-table-cells-large",
+      order: Object.keys(tokens.tools).length,
+      button: true,
+      visible: true,
+      onChange: () => void toggleGmTable(),
+    };
+  });
+}
+
+function toggleGmTable(): Promise<unknown> {
+  const open = foundry.applications.instances.get(GmTableApp.DEFAULT_OPTIONS.id);
+  return open ? open.close() : new GmTableApp().render({ force: true });
 }
 
 export class GmTableApp extends HandlebarsApplicationMixin(ApplicationV2) {

@@ -6,7 +6,7 @@
  * to the discard, every GM card still in one place); Epic Events and rests for the Dealers ticked
  * [DOA-19, DOA-20]; and what a player, or bad input, cannot do.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardKey } from "../../../src/rules/cards/card.ts";
 import type { Card } from "../../../src/rules/cards/card.ts";
 import { cardShortName } from "../../../src/foundry/table/card-identity.ts";
@@ -159,6 +159,26 @@ describe("the GM's table tool", () => {
     expect(codes("gm-table")).toEqual(["5S"]);
     expect(world.lying("gm-deck")).toHaveLength(53);
     expect(game.messages.contents).toHaveLength(0);
+  });
+
+  it("the GM of a DOA world gets a Token-controls button that opens and closes the tool; a player gets none", async () => {
+    type Tool = { name: string; button: boolean; onChange(): void };
+    const controlsAs = (user: User.Implementation) => {
+      const controls = { tokens: { tools: { select: { name: "select" } } as Record<string, Tool | { name: string }> } };
+      // The installed Foundry types do not list this hook.
+      world.rt.as(user, () => (Hooks as unknown as { callAll(hook: string, ...args: unknown[]): true }).callAll("getSceneControlButtons", controls));
+      return controls.tokens.tools;
+    };
+    expect(Object.keys(controlsAs(world.players[0]!))).toEqual(["select"]);
+    const button = controlsAs(world.gm)["doaGmTable"] as Tool;
+    expect(button).toMatchObject({ name: "doaGmTable", button: true, order: 1 });
+    const isOpen = () => foundry.applications.instances.has("deckbound-doa-gm-table");
+    await world.rt.as(world.gm, async () => {
+      button.onChange();
+      await vi.waitFor(() => expect(isOpen()).toBe(true));
+      button.onChange();
+      await vi.waitFor(() => expect(isOpen()).toBe(false));
+    });
   });
 
   it("[DOA-19][DOA-20] the GM starts an Epic Event for the two Dealers ticked, then a long rest for one; none ticked is refused", async () => {
