@@ -9,7 +9,7 @@ import { checkProcedure } from "./chat/check-card.ts";
 import { combatProcedure } from "./chat/combat-card.ts";
 import { contestedProcedure } from "./chat/contested-card.ts";
 import { epicProcedure } from "./chat/epic-card.ts";
-import { registerGmTableMenu } from "./gm-table-app.ts";
+import { registerGmTableTool } from "./gm-table-app.ts";
 import { deckCardsOf, gatherCheck, gatherCombat, gatherContested, gatherEpic } from "./gather.ts";
 import { registerDoaHooks } from "./hooks.ts";
 import { ArmorModel, BystanderModel, CompanionModel, DealerModel, PowerModel, VulnerabilityModel, WeaponModel } from "./models.ts";
@@ -45,7 +45,7 @@ export const doaRuleset: RulesetDefinition = {
   // Begin Combat in Foundry's tracker starts the combat card [DOA-13]; an actor with two tokens fights once.
   combatCard: { messageType: "doaCombat", actorTypes: ["doaDealer", "doaBystander", "doaCompanion"], options: (fighters) => ({ combatants: [...new Set(fighters.map((fighter) => fighter.actorId))] }) },
   init: () => {
-    registerGmTableMenu();
+    registerGmTableTool();
     void registerDoaHooks();
   },
 };
