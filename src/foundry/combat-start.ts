@@ -57,8 +57,9 @@ export function planCombatStart(
   return { ok: true, plan: { messageType: card.messageType, actorId: cardActor.actorId, options: card.options(fighters) } };
 }
 
+/** The combatant's world actor (an unlinked token's too): the card reads actors from the world, by id. */
 function rowOf(combatant: Combatant.Implementation): TrackerRow {
-  const actor = combatant.actor;
+  const actor = combatant.actorId ? game.actors.get(combatant.actorId) : undefined;
   const fighter = actor?.id
     ? { actorId: actor.id, type: actor.type, playerOwned: game.users.players.some((user) => actor.testUserPermission(user, "OWNER")) }
     : null;
