@@ -14,6 +14,7 @@ import type { Outcome } from "../../foundry/registry/definition.ts";
 import { cardView } from "../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../foundry/sheets/hand-context.ts";
 import { exhaustionPenalty } from "./character.ts";
+import { drawnAction } from "./chat/check-card.ts";
 
 const R = "DECKBOUND.DOA.Tool.Refusal";
 
@@ -53,10 +54,9 @@ export async function revealTargetCard(table: TablePort, deck: DeckState, ruling
   let effects = started.effects;
   const jokers: Card[] = [];
   for (let round = 0; round < MAX_ROUNDS && state.phase !== "done"; round++) {
-    const draw = (await applyEffects(table, effects)).at(-1);
-    if (draw) jokers.push(...draw.cards.filter((card) => card.kind === "joker"));
-    const action = draw ? ({ type: "drawn", cards: draw.cards, reshuffles: draw.reshuffles, short: draw.short } as const) : ({ type: "accept" } as const);
-    const next = checkReducer(state, action, rulings);
+    const draws = await applyEffects(table, effects);
+    jokers.push(...(draws.at(-1)?.cards ?? []).filter((card) => card.kind === "joker"));
+    const next = checkReducer(state, drawnAction(draws) ?? { type: "accept" }, rulings);
     if (!next.ok) return next;
     state = next.state;
     effects = next.effects;
