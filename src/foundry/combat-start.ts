@@ -66,14 +66,26 @@ function rowOf(combatant: Combatant.Implementation): TrackerRow {
   return { name: combatant.name ?? "", fighter };
 }
 
+/** Combats whose card is being started: a second Begin meanwhile (a double click) starts no second card. */
+const starting = new WeakSet<Combat.Implementation>();
+
 /**
  * Start the active ruleset's combat card for this Combat and link them. Null when there is nothing to
  * do (no combat card in this ruleset, or the Combat already follows a card); a refusal is shown.
  */
 export async function startCardFromTracker(combat: Combat.Implementation): Promise<GmResult | null> {
   const ruleset = activeRuleset();
-  if (!ruleset?.combatCard || cardOfTracker(combat)) return null;
-  const planned = planCombatStart(ruleset, ruleset.combatCard, combat.combatants.contents.map(rowOf), { isGM: game.user.isGM, isActiveGM: isActiveGM() });
+  if (!ruleset?.combatCard || cardOfTracker(combat) || starting.has(combat)) return null;
+  starting.add(combat);
+  try {
+    return await startLinkedCard(combat, ruleset.combatCard, ruleset);
+  } finally {
+    starting.delete(combat);
+  }
+}
+
+async function startLinkedCard(combat: Combat.Implementation, card: CombatCardDefinition, ruleset: RulesetDefinition): Promise<GmResult> {
+  const planned = planCombatStart(ruleset, card, combat.combatants.contents.map(rowOf), { isGM: game.user.isGM, isActiveGM: isActiveGM() });
   if (!planned.ok) {
     ui.notifications.warn(game.i18n.format(planned.reason, { names: planned.names ?? "" }));
     return planned;

@@ -126,9 +126,13 @@ it("[F52-05] [F52-04] the GM begins a 52 Fates combat in the tracker: the card s
   await rt.as(gm, () => modules.setup.setUpStacks(world.ruleset));
   const combat = await trackerWith(rt, gm, [wolf, hero, wolf, wizard]);
 
-  await rt.as(gm, () => combat.startCombat());
+  // A double click: the second Begin, while the first card is being started, starts none.
+  await rt.as(gm, async () => {
+    await Promise.all([combat.startCombat(), combat.startCombat()]);
+  });
   const messageId = await until(() => cardOf(combat));
   expect(game.messages.get(messageId)!.type).toBe("fates52Combat");
+  expect(messagesOf("fates52Combat")).toHaveLength(1);
   // The wolf's actor leads no card: the card is the first character's.
   expect((game.messages.get(messageId)!.system as unknown as { actorId: string }).actorId).toBe(hero.id);
   const setup = stateOf<{ setup: { players: { key: string }[]; monsters: { key: string }[] } }>(game.messages.get(messageId)!).setup;
