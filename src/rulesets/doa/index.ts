@@ -37,7 +37,7 @@ export const doaRuleset: RulesetDefinition = {
   procedures: [
     checkProcedure((actorId, options) => gatherCheck(actorId, options, worldRulings()), deckCardsOf),
     contestedProcedure((actorId, options) => gatherContested(actorId, options, worldRulings()), deckCardsOf),
-    combatProcedure((_actorId, options) => gatherCombat(options, worldRulings())),
+    combatProcedure((_actorId, options) => gatherCombat(options, worldRulings()), deckCardsOf),
     epicProcedure((_actorId, options) => gatherEpic(options, worldRulings()), deckCardsOf),
   ],
   hand: { stack: "hand" },

@@ -101,6 +101,115 @@ describe("a combat round on FoundryTable", () => {
   });
 });
 
+describe("odds and movement on the combat card", () => {
+  /** A Xena whose Finesse attack has no modifier, first in turn order against the orc (AC 4 from its hide); `fate`: she holds the A♠. */
+  async function plainXenaAndOrc(fate = false) {
+    const player = world.players[0]!;
+    const xena = await world.actor("Xena", "doaDealer", { level: 1, primarySkill: "finesse", primarySuit: "S", hp: { value: 7 } }, player);
+    const orc = await world.actor("Orc", "doaBystander", { hp: { value: 3, max: 3 }, ap: { value: 1 } });
+    await world.item(orc, "Hide", "doaArmor", { ac: 4, ap: 1, equipped: true });
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+    const [x, o] = [xena.id!, orc.id!];
+    if (fate) await world.move(x, "AS", `deck:${x}`, `hand:${x}`);
+    await world.stackDeck(x, "KS KD 9H 8C 5C 4D 3S 7H", `discard:${x}`);
+    await world.stackDeck("gm", "2C 2D 2H 2S", "gm-discard");
+    const started = await ask(world.gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, o] } });
+    const id = started.ok ? started.messageId! : "";
+    return { player, x, o, id };
+  }
+
+  type Rules = DoaWorld["modules"]["rules"];
+  interface OddsView {
+    rulings: Parameters<Rules["checkOdds"]>[2] extends infer O ? (O extends { rulings?: infer R } ? R : never) : never;
+    odds?: { attacks: { target: string; odds: ReturnType<Rules["checkOdds"]> }[]; redraw: ReturnType<Rules["checkOdds"]> | null };
+    combat: { actionsUsed: number; moved: number; check: Parameters<Rules["redrawOdds"]>[0] | null; combatants: { id: string; initiative: Parameters<Rules["evaluateCard"]>[0] }[] };
+  }
+
+  it("[CORE-05][DOA-15][DOA-14][DOA-03] before each attack the card shows the odds of hitting from the deck as it lies, the second at Lower Hand; during the attack's draw, a redraw's odds", async () => {
+    const { player, x, o, id } = await plainXenaAndOrc(true);
+    const rules = world.modules.rules;
+    const view = () => state<OddsView>(id);
+    const content = () => game.messages.get(id)!.content ?? "";
+    const lying = () => ({ deck: world.lying(`deck:${x}`), discards: world.lying(`discard:${x}`) });
+    await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
+    await ask(player, { kind: "cardAction", messageId: id, action: "accept", data: null });
+    const tc = view().combat.combatants.find((c) => c.id === x)!.initiative;
+    const target = { tc, dr: 4, modifier: 0 };
+    // Nobody attacks themself: odds only for the orc.
+    expect(view().odds!.attacks.map((attack) => attack.target)).toEqual([o]);
+
+    const first = view().odds!.attacks[0]!.odds;
+    const expectedFirst = rules.checkOdds(lying().deck, target, { discards: lying().discards, rulings: view().rulings });
+    for (const degree of rules.DEGREES) expect(first.degrees[degree], degree).toBeCloseTo(expectedFirst.degrees[degree], 12);
+    expect(first.success).toBeGreaterThan(0);
+    expect(first.success).toBeLessThan(1);
+    expect(content()).toContain(game.i18n.format("DECKBOUND.DOA.Combat.AttackOdds", { percent: `${(100 * first.success).toFixed(1)}%` }));
+    expect(content()).toContain(game.i18n.localize("DECKBOUND.DOA.Combat.HitOdds"));
+
+    // The attack draws; Xena holds the A♠, so the card offers a redraw and its odds [DOA-03].
+    expect((await ask(player, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: x, target: o } })).ok).toBe(true);
+    const check = view().combat.check!;
+    expect(check.phase).toBe("deciding");
+    const redraw = view().odds!.redraw!;
+    const expectedRedraw = rules.redrawOdds(check, lying().deck, lying().discards, view().rulings)!;
+    for (const degree of rules.DEGREES) expect(redraw.degrees[degree], degree).toBeCloseTo(expectedRedraw.degrees[degree], 12);
+    expect(view().odds!.attacks).toEqual([]);
+    expect(content()).toContain("doa-redraw-odds");
+    expect(content()).not.toContain('data-action="attack"');
+    expect((await ask(player, { kind: "cardAction", messageId: id, action: "accept", data: null })).ok).toBe(true);
+    expect(view().odds!.redraw).toBeNull();
+    expect(content()).not.toContain("doa-redraw-odds");
+
+    // The second action is drawn at Lower Hand, and its odds say so [DOA-14].
+    expect(view().combat.actionsUsed).toBe(1);
+    const second = view().odds!.attacks[0]!.odds;
+    const expectedSecond = rules.checkOdds(lying().deck, target, { hand: [rules.lowerHand()], discards: lying().discards, rulings: view().rulings });
+    const plainNow = rules.checkOdds(lying().deck, target, { discards: lying().discards, rulings: view().rulings });
+    expect(second.success).toBeCloseTo(expectedSecond.success, 12);
+    expect(second.success).toBeLessThan(plainNow.success);
+  });
+
+  it("[DOA-14][DOA-16] the current combatant's owner or the GM moves them, split around actions, up to their speed; Entangled cannot move; no action left, no Attack button; next turn it resets", async () => {
+    const { player, x, o, id } = await plainXenaAndOrc();
+    const content = () => game.messages.get(id)!.content ?? "";
+    const movement = (left: number, speed: number) => game.i18n.format("DECKBOUND.DOA.Combat.Movement", { left: String(left), speed: String(speed) });
+    const move = (user: User.Implementation, who: string, spaces: number) => ask(user, { kind: "cardAction", messageId: id, action: "move", data: { id: who, spaces: String(spaces) } });
+    await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
+    expect(content()).toContain(movement(6, 6));
+    expect(content().match(/data-action="move"/g)).toHaveLength(6);
+
+    expect(await move(world.players[1]!, x, 1)).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect((await move(player, x, 2)).ok).toBe(true);
+    expect(content()).toContain(movement(4, 6));
+    const tooFar = await move(player, x, 5);
+    expect(tooFar).toEqual({ ok: false, reason: "DECKBOUND.DOA.Combat.Refusal.NoMovementLeft" });
+    expect(game.i18n.localize(tooFar.ok ? "" : tooFar.reason)).not.toMatch(/^DECKBOUND/);
+    expect(await ask(player, { kind: "cardAction", messageId: id, action: "move", data: { id: x, spaces: "two" } })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.BadNumber" });
+
+    // Two actions between the moves; then no Attack button is left, but movement is.
+    expect(content()).toContain('data-action="attack"');
+    for (let action = 0; action < 2; action++) expect((await ask(player, { kind: "cardAction", messageId: id, action: "useAction", data: { id: x } })).ok).toBe(true);
+    expect(content()).not.toContain('data-action="attack"');
+    expect((await move(world.gm, x, 4)).ok).toBe(true);
+    expect(content()).toContain(movement(0, 6));
+    expect(content()).not.toContain('data-action="move"');
+
+    // The orc's turn: Entangled, it cannot move [DOA-16]; a player cannot move it.
+    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "endTurn", data: null })).ok).toBe(true);
+    expect(content()).toContain(movement(6, 6));
+    expect(await move(player, o, 1)).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "setCondition", data: { id: o, condition: "entangled", on: "true" } })).ok).toBe(true);
+    expect(content()).toContain(movement(0, 0));
+    expect(content()).toContain(game.i18n.localize("DECKBOUND.DOA.Combat.EntangledHint"));
+    expect(await move(world.gm, o, 1)).toEqual({ ok: false, reason: "DECKBOUND.DOA.Combat.Refusal.Entangled" });
+
+    // Xena's next turn starts with her full speed.
+    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "endTurn", data: null })).ok).toBe(true);
+    expect(state<{ combat: { round: number; moved: number } }>(id).combat).toMatchObject({ round: 2, moved: 0 });
+    expect(content()).toContain(movement(6, 6));
+  });
+});
+
 describe("conditions set from the combat card", () => {
   it("[DOA-16] only the GM puts Knocked Down or Entangled on a combatant; Knocked Down leaves one action; the GM can take it off", async () => {
     const { player, x, o } = await xenaAndOrc();

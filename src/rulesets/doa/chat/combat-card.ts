@@ -1,18 +1,21 @@
 /**
  * The combat chat card [DOA-04, DOA-13 … DOA-16]: initiative cards drawn face up (each also its
  * owner's TC), turns of two actions with the second at Lower Hand, attacks against AC with damage
- * to AP then HP, Fate Card redraws and Toughening Up. Wraps the pure combat reducer
- * (src/rules/doa/procedures/combat.ts). Damage reaches the actors through the GM's write-back
- * (hooks.ts).
+ * to AP then HP, Fate Card redraws and Toughening Up, movement against the turn's speed. Before
+ * each attack it shows the odds of hitting every target, and during a combat check the odds of a
+ * Fate Card redraw [CORE-05, DOA-03]: the GM's client reads the decks and stores only the numbers.
+ * Wraps the pure combat reducer (src/rules/doa/procedures/combat.ts). Damage reaches the actors
+ * through the GM's write-back (hooks.ts).
  */
 import type { TableEffect } from "../../../rules/cards/table.ts";
-import { canUseFateCards, checkReducer, combatReducer, currentCombatant, degreeLabelKey, handLabelKey, startCombat } from "../../../rules/doa/index.ts";
+import { attackOdds, canUseFateCards, checkReducer, combatReducer, currentCombatant, degreeLabelKey, handLabelKey, startCombat, turnLeft } from "../../../rules/doa/index.ts";
 import type { SuitedCard } from "../../../rules/cards/card.ts";
-import type { CombatAction, CombatState, CombatantSetup, DamageKind, DeckState, DoaRulings } from "../../../rules/doa/index.ts";
+import type { CheckOdds, CombatAction, CombatState, CombatantSetup, DamageKind, DeckState, DoaRulings } from "../../../rules/doa/index.ts";
 import { refuse } from "../../../foundry/registry/definition.ts";
 import type { ChatProcedure, Outcome, Requester } from "../../../foundry/registry/definition.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
-import { checkView, mayActFor, parseCheckStep, parseFateSpend, parseStoredCard, usersAttribute } from "./card-kit.ts";
+import { checkView, mayActFor, oddsView, parseCheckStep, parseFateSpend, parseStoredCard, redrawOddsOf, usersAttribute } from "./card-kit.ts";
+import type { DeckReader } from "./card-kit.ts";
 import { drawnAction } from "./check-card.ts";
 import { SETTABLE_CONDITIONS, conditionLabelKey, isSettableCondition } from "../status-effects.ts";
 import type { SettableCondition } from "../status-effects.ts";
@@ -44,6 +47,19 @@ export interface CombatCardState {
   /** Null until initiative is drawn. */
   readonly combat: CombatState | null;
   readonly lastCheck: FinishedCheck | null;
+  /** Odds computed on the GM's client from the decks as they lie; numbers only, never cards. */
+  readonly odds?: CombatOdds;
+}
+
+/** The odds the card shows [CORE-05]. */
+export interface CombatOdds {
+  /**
+   * The current combatant's next attack on each combatant it may attack [DOA-15]. A list, not a
+   * record by id: a stored object is merged on update, so a record would keep stale targets.
+   */
+  readonly attacks: readonly { readonly target: string; readonly odds: CheckOdds }[];
+  /** A Fate Card redraw of the running combat check; null when none is offered [DOA-03]. */
+  readonly redraw: CheckOdds | null;
 }
 
 /** What the GM's client gathers: each combatant's facts and every deck's state (see gather.ts). */
@@ -109,7 +125,7 @@ function reduceCombatCard(state: CombatCardState, action: CombatCardAction, who:
   const actor =
     inner.type === "check" ? checkingCombatant(combat)
     : inner.type === "attack" ? inner.attacker
-    : inner.type === "useAction" || inner.type === "breakFree" || inner.type === "toughenUp" ? inner.id
+    : inner.type === "useAction" || inner.type === "move" || inner.type === "breakFree" || inner.type === "toughenUp" ? inner.id
     : inner.type === "endTurn" ? currentCombatant(combat)?.id
     : undefined;
   if (!mayActFor(state.info, actor, who)) return refuse("DECKBOUND.Refusal.NotOwner");
@@ -135,6 +151,9 @@ function parseCombatCardAction(action: string, data: unknown): Outcome<{ action:
       return combat({ type: "attack", attacker: id("attacker"), target: id("target") });
     case "useAction":
       return combat({ type: "useAction", id: id("id") });
+    case "move":
+      // The reducer refuses anything but whole spaces, one or more.
+      return combat({ type: "move", id: id("id"), spaces: Number(record["spaces"]) });
     case "endTurn":
       return combat({ type: "endTurn" });
     case "setCondition": {
@@ -181,9 +200,41 @@ function toughenButtons(state: CombatCardState, combat: CombatState, id: string)
   ];
 }
 
+/**
+ * The card's odds for its state now [CORE-05]: the current combatant's attack on every other
+ * combatant (as the Attack buttons send it), and a running check's Fate Card redraw [DOA-03].
+ * Runs on the GM's client, which may read every deck.
+ */
+export function withCombatOdds(state: CombatCardState, readDeck: DeckReader): CombatCardState {
+  const combat = state.combat;
+  if (!combat) return state;
+  const current = currentCombatant(combat);
+  const attacks: { target: string; odds: CheckOdds }[] = [];
+  if (current && combat.phase === "turns" && !combat.check) {
+    const cards = readDeck(current.owner);
+    for (const target of combat.combatants) {
+      const odds = target.id === current.id ? null : attackOdds(combat, { attacker: current.id, target: target.id }, cards, state.rulings);
+      if (odds) attacks.push({ target: target.id, odds });
+    }
+  }
+  return { ...state, odds: { attacks, redraw: redrawOddsOf(combat.check, readDeck, state.rulings) } };
+}
+
+/** The current combatant's movement and actions left, with a button per number of spaces they may still move [DOA-14]. */
+function turnView(combat: CombatState | null) {
+  const left = combat && !combat.check ? turnLeft(combat) : null;
+  if (!left) return null;
+  return {
+    ...left,
+    moves: Array.from({ length: left.spaces }, (_, index) => index + 1),
+    entangled: currentCombatant(combat!)?.conditions.entangled === true,
+  };
+}
+
 export function combatCardContext(state: CombatCardState): Record<string, unknown> {
   const combat = state.combat;
   const current = combat ? currentCombatant(combat) : undefined;
+  const turn = turnView(combat);
   const name = (id: string) => state.info[id]?.name ?? id;
   const users = (id: string | undefined) => usersAttribute(id ? (state.info[id]?.userIds ?? []) : []);
   const order = combat?.phase === "turns" || combat?.phase === "ended" ? combat.order : (combat?.combatants.map((c) => c.id) ?? state.setup.combatants.map((c) => c.id));
@@ -200,7 +251,7 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
       initiative: initiative ? cardView(initiative) : null,
       current: current?.id === id && combat?.phase === "turns",
       knockedOut: combatant.vitals.hp < 0,
-      targets: current && current.id !== id ? [{ attacker: current.id, target: id }] : [],
+      targets: current && current.id !== id && (turn?.actions ?? 0) > 0 ? [{ attacker: current.id, target: id, odds: oddsView(state.odds?.attacks.find((attack) => attack.target === id)?.odds ?? null) }] : [],
       toughen: combat && !combat.check ? toughenButtons(state, combat, id) : [],
       // The GM's toggles; the conditions it has show as set.
       conditions: fighter && combat?.phase === "turns" && !combat.check
@@ -217,9 +268,11 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
     phase: combat?.phase ?? "ready",
     round: combat?.round ?? 0,
     combatants,
-    current: current ? { id: current.id, name: name(current.id), actionsUsed: combat?.actionsUsed ?? 0, second: (combat?.actionsUsed ?? 0) >= 1 } : null,
+    current: current ? { id: current.id, name: name(current.id), second: (combat?.actionsUsed ?? 0) >= 1 && (turn?.actions ?? 0) > 0 } : null,
+    turn,
     currentUsers: users(current?.id),
     check: combat?.check ? checkView(combat.check) : null,
+    redrawOdds: combat?.check && checkView(combat.check).fate.length > 0 ? oddsView(state.odds?.redraw ?? null) : null,
     checkBy: checking ? name(checking) : null,
     checkUsers: users(checking),
     lastCheck: last
@@ -230,18 +283,21 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
   };
 }
 
-export function combatProcedure(gather: (actorId: string, options: unknown) => unknown): ChatProcedure<CombatCardState, CombatCardAction> {
+/** `readDeck` lets the GM's client store the odds of attacks and redraws; without it none show. */
+export function combatProcedure(gather: (actorId: string, options: unknown) => unknown, readDeck?: DeckReader): ChatProcedure<CombatCardState, CombatCardAction> {
+  const withOdds = <T extends { readonly state: CombatCardState }>(step: Outcome<T>): Outcome<T> =>
+    step.ok && readDeck ? { ...step, state: withCombatOdds(step.state, readDeck) } : step;
   return {
     messageType: COMBAT_MESSAGE,
     template: COMBAT_TEMPLATE,
     gather,
     start: (actorId, options) => startCombatCard(actorId, options as GatheredCombat),
     parseAction: parseCombatCardAction,
-    reduce: (state, action, who) => reduceCombatCard(state, withWeapon(state, action), who),
+    reduce: (state, action, who) => withOdds(reduceCombatCard(state, withWeapon(state, action), who)),
     // The table reporting what a permitted step drew: whoever's check it feeds.
     afterDraw(state, draws) {
       const drawn = drawnAction(draws);
-      return drawn && state.combat?.check ? applyCombatAction(state, state.combat, { type: "check", action: drawn }) : refuse(`${R}.WrongPhase`);
+      return drawn && state.combat?.check ? withOdds(applyCombatAction(state, state.combat, { type: "check", action: drawn })) : refuse(`${R}.WrongPhase`);
     },
     parseState: (raw) => parseStoredCard<CombatCardState>(raw, "combat", "doa.combat"),
     context: combatCardContext,
