@@ -2,6 +2,7 @@
  * The Foundry wiring, as functions src/index.ts calls from Foundry's hooks (and the integration
  * tests call directly, after registering their sample ruleset).
  */
+import { registerCombatStart } from "./combat-start.ts";
 import { SYSTEM_ID } from "./constants.ts";
 import { isActiveGM, registerCore } from "./core.ts";
 import { rulesets } from "./registry/registry.ts";
@@ -55,6 +56,7 @@ export function registerSystemHooks(): void {
   Hooks.on("createCard", refreshSheets);
   Hooks.on("updateCard", refreshSheets);
   Hooks.on("deleteCard", refreshSheets);
+  registerCombatStart();
 }
 
 /** At ready: the active GM sets up whatever stacks the world lacks (idempotent). */

@@ -26,11 +26,6 @@ async function until<T>(read: () => T | undefined | null | false): Promise<T> {
   throw new Error("timed out");
 }
 
-/** Until src/foundry/system.ts registers it at init (see the helper's report), the test does. */
-async function registerCombatStart(): Promise<void> {
-  (await import("../../src/foundry/combat-start.ts")).registerCombatStart();
-}
-
 type Rt = World["rt"];
 
 /** A Combat holding these actors, as the GM makes it in the tracker (not yet begun). */
@@ -55,7 +50,6 @@ async function doaFighters(world: DoaWorld) {
 it("[DOA-13] the GM begins a Deck of Adventures combat in the tracker: a combat card with its three combatants, linked; after the card's Begin the tracker shows their initiative", async () => {
   const world = await createDoaWorld();
   close = () => (world.rt.uninstall(), world.audit.violations);
-  await registerCombatStart();
   const fighters = await doaFighters(world);
   const combat = await trackerWith(world.rt, world.gm, fighters);
 
@@ -85,7 +79,6 @@ it("[DOA-13] the GM begins a Deck of Adventures combat in the tracker: a combat 
 it("[DOA-13] a player or a GM other than the active one cannot begin it, and an empty tracker or a combatant without a ruleset actor is refused with a warning: no card", async () => {
   const world = await createDoaWorld();
   close = () => (world.rt.uninstall(), world.audit.violations);
-  await registerCombatStart();
   const [xena] = await doaFighters(world);
   const warnings = () => world.rt.notifications.log.filter((entry) => entry.type === "warn").map((entry) => entry.message);
 
@@ -118,7 +111,6 @@ it("[DOA-13] a player or a GM other than the active one cannot begin it, and an 
 it("[F52-05] [F52-04] the GM begins a 52 Fates combat in the tracker: the card seats each combatant (two wolves from one actor), and after its Begin the same Combat shows the groups' initiative — no second Combat", async () => {
   const world = await createWorld({ ruleset: "fates52", players: ["Ann", "Bob"], seed: 5 });
   close = () => world.close();
-  await registerCombatStart();
   const { rt, gm, modules } = world;
   const hero = await world.character("Ann", world.players[0]!);
   const wizard = await world.character("Bob", world.players[1]!);
@@ -156,7 +148,6 @@ it("[F52-05] [F52-04] the GM begins a 52 Fates combat in the tracker: the card s
 it("[F52-05] a Combat the card made (already linked) starts no second card when the GM begins it", async () => {
   const world = await createWorld({ ruleset: "fates52", players: ["Ann"], seed: 5 });
   close = () => world.close();
-  await registerCombatStart();
   const { rt, gm, modules } = world;
   const hero = await world.character("Ann", world.players[0]!);
   await rt.as(gm, () => modules.setup.setUpStacks(world.ruleset));
@@ -171,7 +162,6 @@ it("[F52-05] a Combat the card made (already linked) starts no second card when 
 it("[GOB-15] the GM begins an opposition in the tracker: the players' Fated against the GM's, and the same Combat follows the initiative cards", async () => {
   const world = await createBastardsWorld();
   close = () => (world.rt.uninstall(), world.audit.violations);
-  await registerCombatStart();
   const { rt, gm, players } = world;
   const system = { traits: { body: 3, spirit: 2, mind: 2, luck: 1 }, skills: { "combat:unarmed": 2 } };
   const ana = await world.fated("Ana", players[0], { suit: "C", ...system });
