@@ -71,9 +71,21 @@ describe("Deck of Adventures in the browser", () => {
     expect(await harness.page.locator('button[data-action="drawTc"]').count()).toBe(1);
   });
 
-  it("[DOA-13] a combat card shows initiative cards in turn order and the attack buttons", async () => {
+  it("[DOA-13][CORE-05][DOA-14][DOA-03] a combat card shows initiative cards in turn order, each attack's odds on its button, the movement left with Move buttons, and a redraw's odds", async () => {
     await open("doa-combat-card");
-    expect(await harness.page.locator(".doa-combatant").count()).toBe(2);
-    expect(await harness.page.locator(".doa-combatant .doa-initiative").count()).toBeGreaterThanOrEqual(1);
+    expect(await allImagesLoaded()).toBe(true);
+    const [afterMove, redrawing] = [harness.page.locator(".doa-combat").nth(0), harness.page.locator(".doa-combat").nth(1)];
+    expect(await afterMove.locator(".doa-combatant").count()).toBe(2);
+    expect(await afterMove.locator(".doa-combatant .doa-initiative").count()).toBe(2);
+    // One action taken after 2 spaces: the second attack's odds (Lower Hand) and 4 of 6 spaces left.
+    expect(await afterMove.locator('[data-action="attack"]').textContent()).toMatch(/^Attack · \d+\.\d%$/);
+    expect(await afterMove.locator(".doa-attack-odds tbody tr").count()).toBe(8);
+    expect(await afterMove.locator(".doa-movement-left").textContent()).toBe("Movement 4/6");
+    expect(await afterMove.locator(".doa-actions-left").textContent()).toBe("Actions 1/2");
+    expect(await afterMove.locator('[data-action="move"]').allTextContents()).toEqual(["1", "2", "3", "4"]);
+    // Xena's attack, drawn, offers a redraw with its odds; no Attack or Move buttons while it decides.
+    expect(await redrawing.locator(".doa-redraw-odds tbody tr").count()).toBe(8);
+    expect(await redrawing.locator('[data-action="redraw"]').count()).toBeGreaterThanOrEqual(1);
+    expect(await redrawing.locator('[data-action="attack"], [data-action="move"]').count()).toBe(0);
   });
 });

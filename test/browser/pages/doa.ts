@@ -72,11 +72,19 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const combat = messageId(await ask(gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, orc.id] } }));
     await ask(gm, { kind: "cardAction", messageId: combat, action: "begin", data: null });
     await ask(ann, { kind: "cardAction", messageId: combat, action: "accept", data: null });
-    // Whoever's turn it is attacks the other.
-    const turn = (game.messages.get(combat)!.system as unknown as { state: { combat: { order: string[] } } }).state.combat.order[0]!;
-    await ask(gm, { kind: "cardAction", messageId: combat, action: "attack", data: turn === x ? { attacker: x, target: orc.id } : { attacker: orc.id, target: x } });
+    // Whoever's turn it is moves 2 spaces and attacks the other: the card then shows the odds of
+    // their second attack, at Lower Hand, and the movement left [CORE-05, DOA-14]. On Xena's turn
+    // her attack offers a redraw with her Fate Cards, and the card shows its odds [DOA-03].
+    const fight = () => (game.messages.get(combat)!.system as unknown as { state: { combat: { order: string[]; turn: number } } }).state.combat;
+    const attackOther = (attacker: string) => ask(gm, { kind: "cardAction", messageId: combat, action: "attack", data: { attacker, target: attacker === x ? orc.id : x } });
+    const first = fight().order[fight().turn]!;
+    await ask(gm, { kind: "cardAction", messageId: combat, action: "move", data: { id: first, spaces: "2" } });
+    await attackOther(first);
     await ask(gm, { kind: "cardAction", messageId: combat, action: "accept", data: null });
     const combatCard = content(combat);
+    while (fight().order[fight().turn] !== x) await ask(gm, { kind: "cardAction", messageId: combat, action: "endTurn", data: null });
+    await attackOther(x);
+    const combatRedraw = content(combat);
 
     // The GM's table tool: the table cleared, then two Target Cards revealed, each named in chat [DOA-08].
     const { GmTableApp, clearTable, drawTargetCard } = await import("../../../src/rulesets/doa/gm-table-app.ts");
@@ -94,7 +102,14 @@ export async function renderPages(): Promise<HarnessPage[]> {
       { name: "doa-epic-card", html: page("Deck of Adventures: Epic Event", css, chatLog([chatMessage("Gamemaster", "Gamemaster", epicCard)], 360)) },
       { name: "doa-volunteer-dialog", html: page("Deck of Adventures: volunteering", css, volunteerDialog) },
       { name: "doa-gm-table", html: page("Deck of Adventures: the GM's table", css, gmTablePage) },
-      { name: "doa-combat-card", html: page("Deck of Adventures: combat", css, chatLog([chatMessage("Gamemaster", "Gamemaster", combatCard)], 360)) },
+      {
+        name: "doa-combat-card",
+        html: page(
+          "Deck of Adventures: combat",
+          css,
+          chatLog([combatCard, combatRedraw].map((html) => chatMessage("Gamemaster", "Gamemaster", html)), 360),
+        ),
+      },
     ];
   } finally {
     world.rt.uninstall();

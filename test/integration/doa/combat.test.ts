@@ -144,7 +144,7 @@ describe("odds and movement on the combat card", () => {
     expect(first.success).toBeGreaterThan(0);
     expect(first.success).toBeLessThan(1);
     expect(content()).toContain(game.i18n.format("DECKBOUND.DOA.Combat.AttackOdds", { percent: `${(100 * first.success).toFixed(1)}%` }));
-    expect(content()).toContain(game.i18n.localize("DECKBOUND.DOA.Combat.HitOdds"));
+    expect(content()).toContain("doa-attack-odds");
 
     // The attack draws; Xena holds the A♠, so the card offers a redraw and its odds [DOA-03].
     expect((await ask(player, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: x, target: o } })).ok).toBe(true);
