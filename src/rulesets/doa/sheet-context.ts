@@ -6,7 +6,7 @@
 import { ATTRIBUTES, SKILLS, SKILL_ATTRIBUTE, attributeCost, canUseFateCards, attributeLabelKey, kindLabelKey, skillCost, skillLabelKey } from "../../rules/doa/index.ts";
 import type { CharacterKind, DoaRulings } from "../../rules/doa/index.ts";
 import type { CardView } from "../../foundry/sheets/hand-context.ts";
-import { exhaustionPenalty, experienceSpent } from "./character.ts";
+import { exhaustionPenalty, experienceSpent, isCheckable } from "./character.ts";
 import type { DerivedCharacter, StoredCharacter } from "./character.ts";
 
 export interface SheetItem {
@@ -115,4 +115,68 @@ export function checkDialogContent(tcs: readonly CardView[], localize: (key: str
     field("DECKBOUND.DOA.Card.DR", `<input type="number" name="dr" value="3" min="0" max="6" step="1">`),
     field("DECKBOUND.DOA.Sheet.HandField", `<input type="number" name="hand" value="0" min="-6" max="6" step="1">`),
   ].join("");
+}
+
+/** A token the user targets, as the contested check reads it: its name, and its actor's id and type (null without one). */
+export interface TargetedToken {
+  readonly name: string;
+  readonly actor: { readonly id: string; readonly type: string; readonly name: string } | null;
+}
+
+export interface ContestTarget {
+  readonly actorId: string;
+  readonly name: string;
+}
+
+const CONTEST = "DECKBOUND.DOA.Contest";
+
+/**
+ * A contested check's targets from the user's targeted tokens [DOA-12]: each DOA character once (two
+ * tokens of one actor resist once). No token, or a token that is not a DOA character, is refused
+ * with an i18n key and the name to show in it.
+ */
+export function contestTargets(
+  tokens: readonly TargetedToken[],
+  characterTypes: readonly string[],
+): { readonly ok: true; readonly targets: readonly ContestTarget[] } | { readonly ok: false; readonly reason: string; readonly name: string } {
+  if (tokens.length === 0) return { ok: false, reason: `${CONTEST}.NoTargets`, name: "" };
+  const stranger = tokens.find((token) => !token.actor || !characterTypes.includes(token.actor.type));
+  if (stranger) return { ok: false, reason: `${CONTEST}.NotACharacter`, name: stranger.name };
+  const byActor = new Map(tokens.map(({ actor }) => [actor!.id, { actorId: actor!.id, name: actor!.name }]));
+  return { ok: true, targets: [...byActor.values()] };
+}
+
+/** What a check can be on: every attribute, then every skill, as select options (value, label key). */
+const CHECKABLE: readonly { readonly value: string; readonly label: string }[] = [
+  ...ATTRIBUTES.map((attribute) => ({ value: attribute, label: attributeLabelKey(attribute) })),
+  ...SKILLS.map((skill) => ({ value: skill, label: skillLabelKey(skill) })),
+];
+
+/** The label key of what a check is on. */
+export function checkableLabelKey(on: string): string {
+  return CHECKABLE.find((choice) => choice.value === on)?.label ?? on;
+}
+
+/** Field name of a target's resisting attribute or skill in the contest dialog. */
+const resistField = (actorId: string): string => `on-${actorId}`;
+
+/** The contest dialog's context (templates/doa/dialogs/contest.hbs): each target resists with the attacker's `on` unless changed. */
+export function contestDialogContext(on: string, targets: readonly ContestTarget[]) {
+  return {
+    on: checkableLabelKey(on),
+    targets: targets.map((target) => ({
+      name: target.name,
+      field: resistField(target.actorId),
+      choices: CHECKABLE.map((choice) => ({ ...choice, selected: choice.value === on })),
+    })),
+  };
+}
+
+/** The doaContested request from the dialog's answer: `{ on, targets: [{ actorId, on }…] }`; the GM's client checks it again. */
+export function contestRequest(on: string, targets: readonly ContestTarget[], answer: Readonly<Record<string, unknown>>) {
+  const resisting = (actorId: string): string => {
+    const chosen = answer[resistField(actorId)];
+    return typeof chosen === "string" && isCheckable(chosen) ? chosen : on;
+  };
+  return { on, targets: targets.map((target) => ({ actorId: target.actorId, on: resisting(target.actorId) })) };
 }

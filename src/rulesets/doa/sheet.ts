@@ -9,14 +9,16 @@ import { DeckboundActorSheet, SHARED_TEMPLATES } from "../../foundry/sheets/acto
 import type { DeckboundSheetContext } from "../../foundry/sheets/actor-sheet.ts";
 import { cardView } from "../../foundry/sheets/hand-context.ts";
 import type { DerivedCharacter, StoredCharacter } from "./character.ts";
+import { isCheckable } from "./character.ts";
 import { KIND_OF_TYPE, cardsAt, deckOwnerOf, deckStateOf } from "./gather.ts";
-import { buildDoaSheet, checkDialogContent } from "./sheet-context.ts";
+import { buildDoaSheet, checkDialogContent, checkableLabelKey, contestDialogContext, contestRequest, contestTargets } from "./sheet-context.ts";
 import type { DoaSheetView, SheetItem } from "./sheet-context.ts";
 import { worldRulings } from "./world-rulings.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
 export const DOA_TEMPLATES = "systems/deckbound/templates/doa" as const;
+const CONTEST_DIALOG = `${DOA_TEMPLATES}/dialogs/contest.hbs`;
 
 export interface DoaSheetContext extends DeckboundSheetContext {
   doa: DoaSheetView;
@@ -78,6 +80,7 @@ export class DealerSheet<
     actions: {
       ...DeckboundActorSheet.DEFAULT_OPTIONS.actions,
       startCheck: DealerSheet.#onStartCheck,
+      startContest: DealerSheet.#onStartContest,
       shortRest: DealerSheet.#onShortRest,
       longRest: DealerSheet.#onLongRest,
       awardFate: DealerSheet.#onAwardFate,
@@ -107,6 +110,32 @@ export class DealerSheet<
     })) as { tc?: unknown; dr?: unknown; hand?: unknown } | null;
     if (!answer) return;
     await askGm({ kind: "startCard", messageType: "doaCheck", actorId: this.actor.id, options: { on, tc: answer.tc, dr: Number(answer.dr), hand: Number(answer.hand ?? 0) } });
+  }
+
+  /**
+   * A contested check [DOA-12]: this character on the attribute or skill pressed against the tokens
+   * the user targets (`User#targets`), each resisting with what the dialog picks (the same by default).
+   */
+  static async #onStartContest(this: DealerSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const on = target.dataset["on"];
+    if (!on || !isCheckable(on) || !this.actor.id) return;
+    const tokens = [...game.user.targets].map((token) => ({
+      name: token.name,
+      actor: token.actor ? { id: token.actor.id ?? "", type: token.actor.type, name: token.actor.name ?? "" } : null,
+    }));
+    const picked = contestTargets(tokens, Object.keys(KIND_OF_TYPE));
+    if (!picked.ok) {
+      ui.notifications?.warn(game.i18n.format(picked.reason, { name: picked.name }));
+      return;
+    }
+    const content = await foundry.applications.handlebars.renderTemplate(CONTEST_DIALOG, contestDialogContext(on, picked.targets));
+    const answer = (await foundry.applications.api.DialogV2.input({
+      window: { title: game.i18n.format("DECKBOUND.DOA.Contest.Dialog", { on: game.i18n.localize(checkableLabelKey(on)) }) },
+      content,
+    })) as Record<string, unknown> | null;
+    if (!answer) return;
+    const started = await askGm({ kind: "startCard", messageType: "doaContested", actorId: this.actor.id, options: contestRequest(on, picked.targets, answer) });
+    if (!started.ok) ui.notifications?.warn(started.reason, { localize: true });
   }
 
   /** The GM awards a Fate token [DOA-05]; only characters who may use Fate Cards receive one [DOA-21]. */

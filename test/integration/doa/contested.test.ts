@@ -6,6 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import type { CheckOdds } from "../../../src/rules/doa/index.ts";
+import { targetToken } from "../../runtime/users.ts";
+import type { RuntimeDocument } from "../../runtime/document.ts";
 import { createDoaWorld } from "./doa-world.ts";
 import type { DoaWorld } from "./doa-world.ts";
 
@@ -147,5 +149,66 @@ describe("the contested check card", () => {
     await ask(bob, { kind: "cardAction", messageId: id, action: "accept", data: null });
     expect(card(id).redrawOdds).toBeNull();
     expect(game.messages.get(id)!.content).not.toContain("doa-redraw-odds");
+  });
+});
+
+interface RenderedSheet {
+  render(options: object): Promise<unknown>;
+  renderedHTML: string;
+}
+
+/** Put tokens of these actors (null: a token with no actor) in the user's targets. */
+function target(user: User.Implementation, ...actors: (Actor.Implementation | null)[]): void {
+  const targets = (user as unknown as { targets: { add(token: unknown): void } }).targets;
+  for (const actor of actors) targets.add(targetToken(actor as unknown as RuntimeDocument | null, actor ? undefined : "Barrel"));
+}
+
+describe("the sheet's contested check", () => {
+  it("[DOA-12] starts a contested check on the pressed skill against the user's targeted tokens, each resisting with what the dialog picks", async () => {
+    const [ann, bob] = world.players as [User.Implementation, User.Implementation];
+    const xena = await world.actor("Xena", "doaDealer", { skills: { bluffing: 1 } }, ann);
+    const jonas = await world.actor("Jonas", "doaDealer", { skills: { detection: 1 } }, bob);
+    const guard = await world.actor("Guard", "doaBystander", {});
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+    const sheet = new world.modules.doaSheet.DealerSheet({ document: xena } as never) as unknown as RenderedSheet;
+    await world.rt.as(ann, () => sheet.render({ force: true }));
+    expect(sheet.renderedHTML).toContain('data-action="startContest" data-on="bluffing"');
+
+    // Jonas's token twice (he resists once) and the guard's.
+    target(ann, jonas, guard, jonas);
+    let shown = "";
+    world.rt.dialogs.answer((config: { content: string; window: { title: string } }) => {
+      shown = `${config.window.title} ${config.content}`;
+      return { [`on-${jonas.id}`]: "detection" };
+    });
+    await world.rt.as(ann, () => world.rt.clickAction(sheet, "startContest", { on: "bluffing" }));
+    expect(shown).toContain("Contested check on Bluffing");
+    expect(shown).toContain("Jonas resists with");
+    expect(shown).not.toMatch(/DECKBOUND\./);
+    const message = game.messages.contents.find((candidate) => candidate.type === "doaContested")!;
+    const state = (message.system as unknown as { actorId: string; state: { setup: { attacker: { id: string; modifier: number }; targets: { id: string; modifier: number }[] } } });
+    expect(state.actorId).toBe(xena.id);
+    expect(state.state.setup.attacker).toMatchObject({ id: xena.id, modifier: 1 });
+    // Jonas resists with Detection (+1); the guard, left as it was, with Bluffing.
+    expect(state.state.setup.targets.map((party) => [party.id, party.modifier])).toEqual([[jonas.id, 1], [guard.id, 0]]);
+  });
+
+  it("[DOA-12] without a target, or with a target that is not a DOA character, a localised warning and nothing starts", async () => {
+    const [ann] = world.players as [User.Implementation];
+    const xena = await world.actor("Xena", "doaDealer", { skills: { bluffing: 1 } }, ann);
+    const hero = await world.rt.as(world.gm, () => Actor.create({ name: "Belmont Hero", type: "belmontHero" } as unknown as Actor.CreateData));
+    const sheet = new world.modules.doaSheet.DealerSheet({ document: xena } as never) as unknown as RenderedSheet;
+    await world.rt.as(ann, () => sheet.render({ force: true }));
+
+    await world.rt.as(ann, () => world.rt.clickAction(sheet, "startContest", { on: "bluffing" }));
+    expect(world.rt.notifications.log.at(-1)).toEqual({ type: "warn", message: "Target one or more tokens of Deck of Adventures characters first." });
+    target(ann, hero as Actor.Implementation);
+    await world.rt.as(ann, () => world.rt.clickAction(sheet, "startContest", { on: "bluffing" }));
+    expect(world.rt.notifications.log.at(-1)).toEqual({ type: "warn", message: "Belmont Hero is not a Deck of Adventures character and cannot be contested." });
+    (ann as unknown as { targets: { clear(): void } }).targets.clear();
+    target(ann, null);
+    await world.rt.as(ann, () => world.rt.clickAction(sheet, "startContest", { on: "bluffing" }));
+    expect(world.rt.notifications.log.at(-1)?.message).toBe("Barrel is not a Deck of Adventures character and cannot be contested.");
+    expect(game.messages.contents.filter((candidate) => candidate.type === "doaContested")).toHaveLength(0);
   });
 });
