@@ -222,12 +222,13 @@ export function withCombatOdds(state: CombatCardState, readDeck: DeckReader): Co
 
 /** The current combatant's movement and actions left, with a button per number of spaces they may still move [DOA-14]. */
 function turnView(combat: CombatState | null) {
-  const left = combat && !combat.check ? turnLeft(combat) : null;
+  if (!combat || combat.check) return null;
+  const left = turnLeft(combat);
   if (!left) return null;
   return {
     ...left,
     moves: Array.from({ length: left.spaces }, (_, index) => index + 1),
-    entangled: currentCombatant(combat!)?.conditions.entangled === true,
+    entangled: currentCombatant(combat)?.conditions.entangled === true,
   };
 }
 
@@ -235,6 +236,8 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
   const combat = state.combat;
   const current = combat ? currentCombatant(combat) : undefined;
   const turn = turnView(combat);
+  const canAct = (turn?.actions ?? 0) > 0;
+  const attackOddsOn = (id: string) => oddsView(state.odds?.attacks.find((attack) => attack.target === id)?.odds ?? null);
   const name = (id: string) => state.info[id]?.name ?? id;
   const users = (id: string | undefined) => usersAttribute(id ? (state.info[id]?.userIds ?? []) : []);
   const order = combat?.phase === "turns" || combat?.phase === "ended" ? combat.order : (combat?.combatants.map((c) => c.id) ?? state.setup.combatants.map((c) => c.id));
@@ -251,7 +254,8 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
       initiative: initiative ? cardView(initiative) : null,
       current: current?.id === id && combat?.phase === "turns",
       knockedOut: combatant.vitals.hp < 0,
-      targets: current && current.id !== id && (turn?.actions ?? 0) > 0 ? [{ attacker: current.id, target: id, odds: oddsView(state.odds?.attacks.find((attack) => attack.target === id)?.odds ?? null) }] : [],
+      // No Attack button once the turn has no action left [DOA-14, DOA-16].
+      targets: current && current.id !== id && canAct ? [{ attacker: current.id, target: id, odds: attackOddsOn(id) }] : [],
       toughen: combat && !combat.check ? toughenButtons(state, combat, id) : [],
       // The GM's toggles; the conditions it has show as set.
       conditions: fighter && combat?.phase === "turns" && !combat.check
@@ -263,16 +267,18 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
   const last = state.lastCheck;
   const attack = combat?.lastAttack;
   const checking = combat?.check ? checkingCombatant(combat) : undefined;
+  const check = combat?.check ? checkView(combat.check) : null;
   return {
     ready: combat === null,
     phase: combat?.phase ?? "ready",
     round: combat?.round ?? 0,
     combatants,
-    current: current ? { id: current.id, name: name(current.id), second: (combat?.actionsUsed ?? 0) >= 1 && (turn?.actions ?? 0) > 0 } : null,
+    current: current ? { id: current.id, name: name(current.id), second: (combat?.actionsUsed ?? 0) >= 1 && canAct } : null,
     turn,
     currentUsers: users(current?.id),
-    check: combat?.check ? checkView(combat.check) : null,
-    redrawOdds: combat?.check && checkView(combat.check).fate.length > 0 ? oddsView(state.odds?.redraw ?? null) : null,
+    check,
+    // Shown while the check offers a redraw [DOA-03].
+    redrawOdds: check && check.fate.length > 0 ? oddsView(state.odds?.redraw ?? null) : null,
     checkBy: checking ? name(checking) : null,
     checkUsers: users(checking),
     lastCheck: last

@@ -1,0 +1,58 @@
+/**
+ * The combat card's stored odds (withCombatOdds), on a MemoryTable: a stun check's Fate Card
+ * redraw and the next attack, each equal to the pure odds of the deck as it lies.
+ */
+import { describe, expect, it } from "vitest";
+import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
+import { DEFAULT_RULINGS, attackOdds, combatReducer, currentCombatant, doaStack, newDeckState, redrawOdds, startCombat } from "../../../src/rules/doa/index.ts";
+import type { CombatAction, CombatState, CombatantSetup, DeckState } from "../../../src/rules/doa/index.ts";
+import { withCombatOdds } from "../../../src/rulesets/doa/chat/combat-card.ts";
+import type { CombatCardState } from "../../../src/rulesets/doa/chat/combat-card.ts";
+import { doaTable, drive, ok, place } from "./table-helpers.ts";
+
+const attributes = { AGL: 2, CON: 0, GUT: 0, INT: 0, STR: 0, VIT: 0 };
+const xena: CombatantSetup = {
+  id: "xena",
+  owner: "xena",
+  stats: { kind: "dealer", attributes, skills: { brute: 1 }, primarySkill: "brute", primarySuit: "S" },
+  vitals: { hp: 7, maxHp: 7, ap: 0 },
+};
+const orc: CombatantSetup = { id: "orc", owner: "gm", stats: { kind: "bystander", attributes, skills: {} }, vitals: { hp: 3, maxHp: 3, ap: 0 } };
+
+const pending = (state: CombatState) => state.check;
+const act = (table: MemoryTable, state: CombatState, action: CombatAction) =>
+  drive(table, ok(combatReducer(state, action)), pending, (s, checkAction) => combatReducer(s, { type: "check", action: checkAction }));
+
+function card(combat: CombatState): CombatCardState {
+  const info = { name: "", userIds: [], weapon: null };
+  return { actorId: "xena", rulings: DEFAULT_RULINGS, info: { xena: info, orc: info }, setup: { decks: combat.decks, combatants: [xena, orc] }, combat, lastCheck: null };
+}
+
+describe("the combat card's odds", () => {
+  it("[DOA-03][DOA-16][CORE-05] a stun check offering a redraw stores the redraw's odds and no attack odds; once it is kept, the next attack's odds", async () => {
+    // The orc (A♥) hits Xena for 3 with the 2♥; at her turn she draws 9♣ against A♥, DR 3, and holds a joker.
+    const table = doaTable(["xena", "gm"], { xena: "2S 9C", gm: "AH 2H" });
+    const joker = await place(table, "xena", "JKR", doaStack.hand("xena"));
+    const decks: Record<string, DeckState> = { xena: { ...newDeckState("xena"), fateCards: joker }, gm: newDeckState("gm") };
+    const readDeck = (owner: string) => ({ deck: table.contents(doaStack.deck(owner)), discards: table.contents(doaStack.discard(owner)) });
+
+    let state = await drive(table, ok(startCombat({ decks, combatants: [xena, orc] })), pending, (s, a) => combatReducer(s, { type: "check", action: a }));
+    state = await act(table, state, { type: "check", action: { type: "accept" } });
+    expect(currentCombatant(state)?.id).toBe("orc");
+    state = await act(table, state, { type: "attack", attacker: "orc", target: "xena", damage: 3 });
+    state = await act(table, state, { type: "endTurn" });
+    expect(state.pending?.kind).toBe("stun");
+    expect(state.check?.phase).toBe("deciding");
+
+    const during = withCombatOdds(card(state), readDeck).odds!;
+    expect(during.attacks).toEqual([]);
+    expect(during.redraw).not.toBeNull();
+    expect(during.redraw).toEqual(redrawOdds(state.check!, readDeck("xena").deck, readDeck("xena").discards));
+
+    state = await act(table, state, { type: "check", action: { type: "accept" } });
+    expect(state.combatants.find((c) => c.id === "xena")?.conditions.stunned).toBe(true);
+    const after = withCombatOdds(card(state), readDeck).odds!;
+    expect(after.redraw).toBeNull();
+    expect(after.attacks).toEqual([{ target: "orc", odds: attackOdds(state, { attacker: "xena", target: "orc" }, readDeck("xena")) }]);
+  });
+});
