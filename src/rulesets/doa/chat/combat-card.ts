@@ -203,7 +203,10 @@ function toughenButtons(state: CombatCardState, combat: CombatState, id: string)
 /**
  * The card's odds for its state now [CORE-05]: the current combatant's attack on every other
  * combatant (as the Attack buttons send it), and a running check's Fate Card redraw [DOA-03].
- * Runs on the GM's client, which may read every deck.
+ * Runs on the GM's client, which may read every deck, after each step and before the table
+ * applies that step's effects: only draws change a deck, and a step that draws is heard again in
+ * `afterDraw`. Cards a step merely discards reach the discard pile a moment later, which only a
+ * deck too short for the whole draw would notice.
  */
 export function withCombatOdds(state: CombatCardState, readDeck: DeckReader): CombatCardState {
   const combat = state.combat;
