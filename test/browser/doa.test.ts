@@ -59,6 +59,32 @@ describe("Deck of Adventures in the browser", () => {
     expect(await harness.page.locator('.doa-volunteer-dialog input[type="radio"]:checked').count()).toBe(1);
   });
 
+  it("[CORE-05][DOA-12][DOA-03] a contested card shows the waiting target's odds above their Draw button, then the odds of their Fate Card redraw", async () => {
+    await open("doa-contested-card");
+    expect(await allImagesLoaded()).toBe(true);
+    const [waiting, redrawing] = [harness.page.locator(".doa-contested").nth(0), harness.page.locator(".doa-contested").nth(1)];
+    expect(await waiting.locator(".doa-contest-waiting .doa-odds tbody tr").count()).toBe(8);
+    expect(await waiting.locator(".doa-contest-waiting h4").textContent()).toBe("Xena draws next");
+    expect(await waiting.locator('[data-action="draw"]').textContent()).toBe("Draw for Xena");
+    expect(await waiting.locator(".doa-redraw-odds").count()).toBe(0);
+    expect(await redrawing.locator(".doa-contest-waiting").count()).toBe(0);
+    expect(await redrawing.locator(".doa-redraw-odds tbody tr").count()).toBe(8);
+    expect(await redrawing.locator('[data-action="redraw"]').count()).toBeGreaterThanOrEqual(1);
+  });
+
+  it("[CORE-05][DOA-19][DOA-03] an Epic Event card shows the odds of a volunteer's Fate Card redraw", async () => {
+    await open("doa-epic-redraw");
+    expect(await allImagesLoaded()).toBe(true);
+    expect(await harness.page.locator(".doa-combat-check .doa-redraw-odds tbody tr").count()).toBe(8);
+    expect(await harness.page.locator('[data-action="redraw"]').count()).toBeGreaterThanOrEqual(1);
+  });
+
+  it("[DOA-19] the volunteer's picker shows what each card would report against the open call", async () => {
+    await open("doa-volunteer-dialog");
+    expect(await harness.page.locator(".doa-pick-call").textContent()).toMatch(/^TC 5♠, DR 1, modifier \d+$/);
+    expect(await harness.page.locator(".doa-pick-card").filter({ has: harness.page.locator(".doa-pick-outcome") }).count()).toBe(5);
+  });
+
   it("[DOA-08][DOA-06] the GM's table tool shows the two TCs revealed, the GM deck's state and the Dealers to tick; each reveal is named in chat", async () => {
     await open("doa-gm-table");
     expect(await allImagesLoaded()).toBe(true);

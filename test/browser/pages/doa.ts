@@ -1,7 +1,9 @@
 /**
  * Harness pages of Deck of Adventures: the Dealer sheet (play and edit), a check card with its
  * odds (before the draw, and decided), a combat card mid-round, and an Epic Event card with its
- * tally, the volunteer's card picker — rendered by the real templates and context builders on the test runtime.
+ * tally (and a volunteer's redraw with its odds), the volunteer's card picker with what each card
+ * would report, a contested check waiting for a target's draw under its odds and then offering a
+ * redraw — rendered by the real templates and context builders on the test runtime.
  */
 import { cardCode } from "../../../src/rules/cards/card.ts";
 import { createDoaWorld } from "../../integration/doa/doa-world.ts";
@@ -59,15 +61,23 @@ export async function renderPages(): Promise<HarnessPage[]> {
     await ask(gm, { kind: "cardAction", messageId: epic, action: "closeCall", data: null });
     await ask(gm, { kind: "cardAction", messageId: epic, action: "call", data: { code: "8C", origin: "gm", on: "INT", dr: "2" } });
     await ask(gm, { kind: "cardAction", messageId: epic, action: "closeCall", data: null });
-    await ask(gm, { kind: "cardAction", messageId: epic, action: "call", data: { code: "5S", origin: "gm", on: "STR", dr: "4" } });
+    await ask(gm, { kind: "cardAction", messageId: epic, action: "call", data: { code: "5S", origin: "gm", on: "STR", dr: "1" } });
     const epicCard = content(epic);
     // Xena's picker, as her client shows it when she volunteers: her hidden epic hand [DOA-19].
-    const { volunteerChoice } = await import("../../../src/rulesets/doa/volunteer-picker.ts");
+    // Each card shows what it would report against the open call, sacrifices included.
+    const { openCallFor, volunteerChoice } = await import("../../../src/rulesets/doa/volunteer-picker.ts");
+    const epicStored = (game.messages.get(epic)!.system as unknown as { state: { epic: Parameters<typeof openCallFor>[0]; rulings: Parameters<typeof openCallFor>[2] } }).state;
+    const openCall = openCallFor(epicStored.epic, x, epicStored.rulings);
     const picker = await rt.as(ann, () =>
-      foundry.applications.handlebars.renderTemplate("systems/deckbound/templates/doa/dialogs/volunteer.hbs", { ...volunteerChoice(world.lying(`epic:${x}`)) }),
+      foundry.applications.handlebars.renderTemplate("systems/deckbound/templates/doa/dialogs/volunteer.hbs", { ...volunteerChoice(world.lying(`epic:${x}`), openCall) }),
     );
     const pickerFooter = `<footer class="form-footer"><button type="button" class="deckbound-button">${game.i18n.localize("DECKBOUND.DOA.Card.Volunteering.Confirm")}</button></footer>`;
     const volunteerDialog = windowFrame(game.i18n.localize("DECKBOUND.DOA.Card.Volunteering.Title"), "dialog", 420, `<form>${picker}${pickerFooter}</form>`);
+    // Xena then plays a card; she holds Fate Cards, so the card offers a redraw with its odds [CORE-05, DOA-03].
+    const xenaPlays = world.lying(`epic:${x}`)[0]!;
+    await ask(ann, { kind: "cardAction", messageId: epic, action: "volunteer", data: { id: x, code: cardCode(xenaPlays), origin: x, sacrifice: "" } });
+    const epicRedraw = content(epic);
+    await ask(ann, { kind: "cardAction", messageId: epic, action: "accept", data: null });
 
     const combat = messageId(await ask(gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, orc.id] } }));
     await ask(gm, { kind: "cardAction", messageId: combat, action: "begin", data: null });
@@ -95,7 +105,20 @@ export async function renderPages(): Promise<HarnessPage[]> {
     // The tool above its chat messages: both at their real widths.
     const gmTablePage = `<div style="display:flex;flex-direction:column;gap:24px">${windowFrame(game.i18n.localize("DECKBOUND.DOA.Tool.Title"), "deckbound doa doa-tool", 560, gmTable.renderedParts["tool"] ?? "")}${chatLog(revealed.map((id) => chatMessage("Gamemaster", "Gamemaster", content(id))), 360)}</div>`;
 
+    // A contested check: Jonas bluffs Xena and the orc. Xena's draw waits under its odds; once drawn,
+    // her Fate Cards offer a redraw with its odds [CORE-05, DOA-12, DOA-03].
+    const contest = messageId(await ask(bob, { kind: "startCard", messageType: "doaContested", actorId: j, options: { on: "bluffing", targets: [{ actorId: x, on: "INT" }, { actorId: orc.id }] } }));
+    await ask(bob, { kind: "cardAction", messageId: contest, action: "begin", data: null });
+    const contestWaiting = content(contest);
+    await ask(ann, { kind: "cardAction", messageId: contest, action: "draw", data: null });
+    const contestRedraw = content(contest);
+
     return [
+      {
+        name: "doa-contested-card",
+        html: page("Deck of Adventures: contested check", css, chatLog([contestWaiting, contestRedraw].map((html) => chatMessage("Jonas", "Bob", html)), 360)),
+      },
+      { name: "doa-epic-redraw", html: page("Deck of Adventures: Epic Event redraw", css, chatLog([chatMessage("Gamemaster", "Gamemaster", epicRedraw)], 360)) },
       { name: "doa-dealer-sheet", html: page("Deck of Adventures: Dealer sheet", css, playSheet) },
       { name: "doa-dealer-sheet-edit", html: page("Deck of Adventures: Dealer sheet (edit)", css, editSheet) },
       { name: "doa-check-card", html: page("Deck of Adventures: check cards", css, chatLog([chatMessage("Xena", "Ann", checkBefore), chatMessage("Xena", "Ann", checkDrawn)], 360)) },

@@ -186,7 +186,7 @@ describe("the Epic Event card's odds", () => {
     const { pickAndVolunteer } = await import("../../../src/rulesets/doa/volunteer-client.ts");
     await world.rt.as(ann, () => pickAndVolunteer(id, x, x));
     expect(shown).toContain("TC 5♠, DR 1, modifier 1");
-    expect(shown.match(/class="doa-pick-outcomes"/g)).toHaveLength(5);
+    expect(shown.match(/class="doa-pick-outcome is-(success|failure)"/g)!.length).toBeGreaterThanOrEqual(5);
     const expectedWithOne = playOutcomes(far, call, 4).filter((outcome) => outcome.sacrifices <= 1).at(-1)!;
     const epic = (game.messages.get(id)!.system as unknown as { state: { epic: { check: { phase: string; result: { degree: string } | null } | null; volunteers: { report: { degree: string } | null }[] } } }).state.epic;
     const report = epic.check?.result ?? epic.volunteers[0]?.report;
