@@ -34,6 +34,11 @@ export function cardsAt(address: string): Card[] {
   return stack ? cardsLyingIn(stack).map(({ card }) => card) : [];
 }
 
+/** The Target Cards the GM has revealed: the cards face up on the GM's table, newest first [DOA-08]. */
+export function gmTableCards(): Card[] {
+  return cardsAt(doaStack.table(GM_OWNER));
+}
+
 /** A document's flags without a declared type: the system declares none for these keys. */
 type Flagged = { getFlag(scope: string, key: string): unknown; setFlag(scope: string, key: string, value: unknown): Promise<unknown> };
 
@@ -122,7 +127,7 @@ export function gatherCheck(actorId: string, request: unknown, rulings: DoaRulin
     userIds: facts.userIds,
     rulings,
     // The TC must be a card the GM has turned face up on the GM's table [DOA-08]: named by notation.
-    tableCards: cardsAt(doaStack.table(GM_OWNER)),
+    tableCards: gmTableCards(),
     deckCards: cardsAt(doaStack.deck(facts.owner)),
     discards: cardsAt(doaStack.discard(facts.owner)),
   };

@@ -14,7 +14,7 @@ import { activeRuleset } from "../../foundry/settings.ts";
 import { SYSTEM_ID } from "../../foundry/constants.ts";
 import { cardView } from "../../foundry/sheets/hand-context.ts";
 import { EPIC_MESSAGE } from "./chat/epic-card.ts";
-import { cardsAt, deckStateOf, saveGmExhaustions } from "./gather.ts";
+import { cardsAt, deckStateOf, gmTableCards, saveGmExhaustions } from "./gather.ts";
 import { GM_TABLE_REFUSAL, clearGmTable, gmTableView, readEpicForm, revealTargetCard } from "./gm-table.ts";
 import { DOA_TEMPLATES } from "./sheet.ts";
 import { DOA_ID, worldRulings } from "./world-rulings.ts";
@@ -42,7 +42,7 @@ export function drawTargetCard(): Promise<GmResult> {
       card: cardView(revealed.card),
       jokers: revealed.jokers.map(cardView),
       reshuffled: revealed.reshuffled,
-      onTable: cardsAt(doaStack.table(GM_OWNER)).length,
+      onTable: gmTableCards().length,
     });
     const message = await ChatMessage.create({ content } as ChatMessage.CreateData);
     return { ok: true, messageId: message?.id ?? "" };
@@ -140,7 +140,7 @@ export class GmTableApp extends HandlebarsApplicationMixin(ApplicationV2) {
     const gm = deckStateOf(GM_OWNER);
     const tool = gmTableView({
       isGM: game.user.isGM,
-      table: cardsAt(doaStack.table(GM_OWNER)),
+      table: gmTableCards(),
       deckLeft: cardsAt(doaStack.deck(GM_OWNER)).length,
       discards: cardsAt(doaStack.discard(GM_OWNER)).length,
       exhaustions: gm.exhaustions,

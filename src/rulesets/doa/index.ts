@@ -10,7 +10,7 @@ import { combatProcedure } from "./chat/combat-card.ts";
 import { contestedProcedure } from "./chat/contested-card.ts";
 import { epicProcedure } from "./chat/epic-card.ts";
 import { registerGmTableTool } from "./gm-table-app.ts";
-import { deckCardsOf, gatherCheck, gatherCombat, gatherContested, gatherEpic } from "./gather.ts";
+import { deckCardsOf, gmTableCards, gatherCheck, gatherCombat, gatherContested, gatherEpic } from "./gather.ts";
 import { registerDoaHooks } from "./hooks.ts";
 import { ArmorModel, BystanderModel, CompanionModel, DealerModel, PowerModel, VulnerabilityModel, WeaponModel } from "./models.ts";
 import { doaMoveRefusal } from "./moves.ts";
@@ -37,7 +37,7 @@ export const doaRuleset: RulesetDefinition = {
   procedures: [
     checkProcedure((actorId, options) => gatherCheck(actorId, options, worldRulings()), deckCardsOf),
     contestedProcedure((actorId, options) => gatherContested(actorId, options, worldRulings()), deckCardsOf),
-    combatProcedure((_actorId, options) => gatherCombat(options, worldRulings()), deckCardsOf),
+    combatProcedure((_actorId, options) => gatherCombat(options, worldRulings()), { deck: deckCardsOf, gmTable: gmTableCards }),
     epicProcedure((_actorId, options) => gatherEpic(options, worldRulings()), deckCardsOf),
   ],
   hand: { stack: "hand" },

@@ -3,14 +3,14 @@
  * Fate Cards and deck, and powers, vulnerabilities and gear. Context from sheet-context.ts.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { GM_OWNER, awardFate, doaStack } from "../../rules/doa/index.ts";
+import { awardFate, doaStack } from "../../rules/doa/index.ts";
 import { askGm } from "../../foundry/gm/authority.ts";
 import { DeckboundActorSheet, SHARED_TEMPLATES } from "../../foundry/sheets/actor-sheet.ts";
 import type { DeckboundSheetContext } from "../../foundry/sheets/actor-sheet.ts";
 import { cardView } from "../../foundry/sheets/hand-context.ts";
 import type { DerivedCharacter, StoredCharacter } from "./character.ts";
 import { isCheckable } from "./character.ts";
-import { KIND_OF_TYPE, cardsAt, deckOwnerOf, deckStateOf } from "./gather.ts";
+import { KIND_OF_TYPE, cardsAt, deckOwnerOf, deckStateOf, gmTableCards } from "./gather.ts";
 import { buildDoaSheet, checkDialogContent, checkableLabelKey, contestDialogContext, contestRequest, contestTargets } from "./sheet-context.ts";
 import type { DoaSheetView, SheetItem } from "./sheet-context.ts";
 import { worldRulings } from "./world-rulings.ts";
@@ -99,7 +99,7 @@ export class DealerSheet<
   static async #onStartCheck(this: DealerSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const on = target.dataset["on"];
     if (!on || !this.actor.id) return;
-    const tcs = cardsAt(doaStack.table(GM_OWNER));
+    const tcs = gmTableCards();
     if (tcs.length === 0) {
       ui.notifications?.warn("DECKBOUND.DOA.Sheet.NoTc", { localize: true });
       return;

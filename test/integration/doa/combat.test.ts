@@ -210,6 +210,54 @@ describe("odds and movement on the combat card", () => {
   });
 });
 
+describe("breaking free on the combat card", () => {
+  it("[DOA-16][CORE-05] Entangled Xena breaks free against the TC the GM reveals, with its odds on the button; none revealed, the card asks for one", async () => {
+    const player = world.players[0]!;
+    const xena = await world.actor("Xena", "doaDealer", { level: 1, attributes: { STR: 1 }, primarySkill: "finesse", primarySuit: "S", hp: { value: 7 } }, player);
+    const orc = await world.actor("Orc", "doaBystander", { hp: { value: 3, max: 3 } });
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+    const [x, o] = [xena.id!, orc.id!];
+    // Xena draws a king for initiative, then a queen; the GM draws twos (the orc's initiative, then the TC).
+    await world.stackDeck(x, "KS QD", `discard:${x}`);
+    await world.stackDeck("gm", "2C 3D", "gm-discard");
+    const started = await ask(world.gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, o] } });
+    const id = started.ok ? started.messageId! : "";
+    const content = () => game.messages.get(id)!.content ?? "";
+    const cardAction = (user: User.Implementation, action: string, data: object | null) => ask(user, { kind: "cardAction", messageId: id, action, data });
+    await cardAction(world.gm, "begin", null);
+    expect(state<{ combat: { order: string[] } }>(id).combat.order).toEqual([x, o]);
+
+    expect((await cardAction(world.gm, "setCondition", { id: x, condition: "entangled", on: "true" })).ok).toBe(true);
+    // Only the orc's initiative card lies on the GM's table: it is no TC for this.
+    expect(world.lying("gm-table").map(cardCode)).toHaveLength(1);
+    expect(content()).toContain(game.i18n.localize("DECKBOUND.DOA.Combat.BreakFree"));
+    expect(content()).toContain("doa-break-free");
+    expect(content()).not.toMatch(/data-action="breakFree"[^>]*data-code/);
+    expect(await cardAction(player, "breakFree", { id: x })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Combat.Refusal.NoTargetCard" });
+
+    // The GM reveals a TC from the GM's table tool; the card's next update shows the odds against it.
+    const { drawTargetCard } = await import("../../../src/rulesets/doa/gm-table-app.ts");
+    expect((await world.rt.as(world.gm, () => drawTargetCard())).ok).toBe(true);
+    const tc = world.lying("gm-table").find((card) => !state<{ combat: { combatants: { initiative: unknown }[] } }>(id).combat.combatants.some((c) => JSON.stringify(c.initiative) === JSON.stringify(card)))!;
+    expect((await cardAction(world.gm, "setCondition", { id: o, condition: "knockedDown", on: "true" })).ok).toBe(true);
+    const odds = state<{ odds: { breakFree: { tc: unknown; odds: { success: number } } } }>(id).odds.breakFree;
+    expect(odds.tc).toEqual(tc);
+    const rules = world.modules.rules;
+    const expected = rules.checkOdds(world.lying(`deck:${x}`), { tc: tc as never, dr: 3, modifier: 1 }, { discards: world.lying(`discard:${x}`) });
+    expect(odds.odds).toEqual(expected);
+    expect(content()).toMatch(new RegExp(`data-action="breakFree"[^>]*data-code="${cardCode(tc)}"`));
+
+    // A stranger cannot press it; Xena's player can: the queen lands within 3 of the 3♦ TC (Q, K, A, 2 … 6), so she is free.
+    expect(await cardAction(world.players[1]!, "breakFree", { id: x, code: cardCode(tc), origin: tc.origin })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect((await cardAction(player, "breakFree", { id: x, code: cardCode(tc), origin: tc.origin })).ok).toBe(true);
+    const after = state<{ combat: { actionsUsed: number; check: unknown; combatants: { id: string; conditions: { entangled?: boolean } }[] } }>(id).combat;
+    expect(after.check).toBeNull();
+    expect(after.actionsUsed).toBe(1);
+    expect(after.combatants.find((c) => c.id === x)?.conditions.entangled).toBe(false);
+    expect(await cardAction(player, "breakFree", { id: x })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Combat.Refusal.NotEntangled" });
+  });
+});
+
 describe("conditions set from the combat card", () => {
   it("[DOA-16] only the GM puts Knocked Down or Entangled on a combatant; Knocked Down leaves one action; the GM can take it off", async () => {
     const { player, x, o } = await xenaAndOrc();

@@ -44,14 +44,14 @@ describe("the combat card's odds", () => {
     expect(state.pending?.kind).toBe("stun");
     expect(state.check?.phase).toBe("deciding");
 
-    const during = withCombatOdds(card(state), readDeck).odds!;
+    const during = withCombatOdds(card(state), { deck: readDeck, gmTable: () => [] }).odds!;
     expect(during.attacks).toEqual([]);
     expect(during.redraw).not.toBeNull();
     expect(during.redraw).toEqual(redrawOdds(state.check!, readDeck("xena").deck, readDeck("xena").discards));
 
     state = await act(table, state, { type: "check", action: { type: "accept" } });
     expect(state.combatants.find((c) => c.id === "xena")?.conditions.stunned).toBe(true);
-    const after = withCombatOdds(card(state), readDeck).odds!;
+    const after = withCombatOdds(card(state), { deck: readDeck, gmTable: () => [] }).odds!;
     expect(after.redraw).toBeNull();
     expect(after.attacks).toEqual([{ target: "orc", odds: attackOdds(state, { attacker: "xena", target: "orc" }, readDeck("xena")) }]);
   });

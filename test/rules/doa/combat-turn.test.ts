@@ -9,7 +9,7 @@ import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import { doaStack, newDeckState } from "../../../src/rules/doa/decks.ts";
 import type { DeckState } from "../../../src/rules/doa/decks.ts";
 import { checkOdds } from "../../../src/rules/doa/odds.ts";
-import { COMBAT_REFUSAL, attackDraw, attackOdds, combatReducer, currentCombatant, startCombat, turnLeft } from "../../../src/rules/doa/procedures/combat.ts";
+import { COMBAT_REFUSAL, attackDraw, attackOdds, breakFreeOdds, combatReducer, currentCombatant, startCombat, turnLeft } from "../../../src/rules/doa/procedures/combat.ts";
 import type { CombatAction, CombatState, CombatantSetup } from "../../../src/rules/doa/procedures/combat.ts";
 import { REFUSAL } from "../../../src/rules/doa/refusals.ts";
 import type { CharacterStats } from "../../../src/rules/doa/stats.ts";
@@ -155,6 +155,21 @@ describe("movement on a turn", () => {
     expect(freed.combatants.find((c) => c.id === "xena")?.conditions.entangled).toBe(false);
     expect(turnLeft(freed)).toMatchObject({ spaces: 6, actions: 1 });
     expect(turnLeft(run(freed, moveOf(6)))).toMatchObject({ spaces: 0 });
+  });
+
+  it("[CORE-05][DOA-16] the odds of breaking free are a DR 3 Strength check against the GM's TC, at Lower Hand as a second action; none unless Entangled", async () => {
+    const { state, cards } = await fight({ xenaDeck: "8D 2C 9H" });
+    const tc = parseCard("6C", "gm") as SuitedCard;
+    expect(breakFreeOdds(state, "xena", tc, cards())).toBeNull();
+    expect(combatReducer(state, { type: "breakFree", id: "xena", tc })).toEqual({ ok: false, reason: COMBAT_REFUSAL.NotEntangled });
+    const tangled = run(state, { type: "setConditions", id: "xena", conditions: { entangled: true } });
+    // Strength 1: the modifier; DR 3 around the 6♣ covers 3 … 9 before the modifier.
+    const target = { tc, dr: 3, modifier: 1 };
+    expect(breakFreeOdds(tangled, "xena", tc, cards())).toEqual(checkOdds(cards().deck, target, { discards: cards().discards }));
+    // 8♦ and 9♥ land within the range, 2♣ reaches 3 with the modifier: every card succeeds.
+    expect(breakFreeOdds(tangled, "xena", tc, cards())!.success).toBeCloseTo(1, 12);
+    const second = run(tangled, { type: "useAction", id: "xena" });
+    expect(breakFreeOdds(second, "xena", tc, cards())).toEqual(checkOdds(cards().deck, target, { hand: [lowerHand()], discards: cards().discards }));
   });
 
   it("[DOA-16] Stunned: move or act, not both", async () => {

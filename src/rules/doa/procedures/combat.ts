@@ -131,6 +131,7 @@ export const COMBAT_REFUSAL = {
   Entangled: `${COMBAT_REFUSAL_PREFIX}Entangled`,
   StunnedMoved: `${COMBAT_REFUSAL_PREFIX}StunnedMoved`,
   StunnedActed: `${COMBAT_REFUSAL_PREFIX}StunnedActed`,
+  NotEntangled: `${COMBAT_REFUSAL_PREFIX}NotEntangled`,
 } as const;
 
 /** A combat refusal: the rules' shared reasons, or one of combat's own. */
@@ -383,8 +384,8 @@ function secondActionHand(state: CombatState): HandEffect[] {
   return state.actionsUsed >= 1 ? [lowerHand()] : [];
 }
 
-/** The check an attack draws: whose deck, the TC, DR and modifier, and the situational Upper/Lower Hand. */
-export interface AttackDraw {
+/** The check an action draws: whose deck, the TC, DR and modifier, and the situational Upper/Lower Hand. */
+export interface ActionDraw {
   readonly ok: true;
   readonly owner: string;
   readonly target: CheckTarget;
@@ -397,7 +398,7 @@ export interface AttackDraw {
  * Outnumbered), Lower Hand for a second action and for a lost sense. The one place both `attack`
  * and `attackOdds` take it from, so the odds shown are the odds drawn.
  */
-export function attackDraw(state: CombatState, spec: Attack, rulings: DoaRulings = DEFAULT_RULINGS): AttackDraw | CombatRefusal {
+export function attackDraw(state: CombatState, spec: Attack, rulings: DoaRulings = DEFAULT_RULINGS): ActionDraw | CombatRefusal {
   if (state.phase !== "turns" || state.check) return refuse(REFUSAL.WrongPhase);
   const refusal = actionRefusal(state, spec.attacker);
   if (refusal) return refusal;
@@ -421,7 +422,16 @@ export function attackOdds(
   cards: { readonly deck: readonly Card[]; readonly discards: readonly Card[] },
   rulings: DoaRulings = DEFAULT_RULINGS,
 ): CheckOdds | null {
-  const draw = attackDraw(state, spec, rulings);
+  return actionOdds(state, attackDraw(state, spec, rulings), cards, rulings);
+}
+
+/** The odds of the check an action would draw, the deck's exhaustion penalty included [DOA-06]; null when refused. */
+function actionOdds(
+  state: CombatState,
+  draw: ActionDraw | CombatRefusal,
+  cards: { readonly deck: readonly Card[]; readonly discards: readonly Card[] },
+  rulings: DoaRulings,
+): CheckOdds | null {
   if (!draw.ok) return null;
   const hand = [...draw.hand, ...exhaustionHand(state.decks[draw.owner]!.exhaustions)];
   return checkOdds(cards.deck, draw.target, { hand, discards: cards.discards, rulings });
@@ -464,12 +474,34 @@ function resolveAttack(state: CombatState, spec: Attack, check: CheckState): Com
   return { ...hurt, lastAttack: result };
 }
 
-function breakFree(state: CombatState, id: string, tc: SuitedCard, rulings: DoaRulings): CombatStep | CombatRefusal {
+/**
+ * What breaking free would draw now [DOA-16]: an Entangled combatant spends an action on a DR 3
+ * Strength check against the TC the GM reveals (at Lower Hand as a second action).
+ */
+export function breakFreeDraw(state: CombatState, id: string, tc: SuitedCard): ActionDraw | CombatRefusal {
+  if (state.phase !== "turns" || state.check) return refuse(REFUSAL.WrongPhase);
   const refusal = actionRefusal(state, id);
   if (refusal) return refusal;
   const combatant = find(state, id)!;
-  const target = entangledCheck(tc, attributeModifier(combatant.stats, "STR"));
-  return runCheck(state, { kind: "breakFree", id }, { kind: combatant.stats.kind, target, hand: secondActionHand(state) }, combatant.owner, [], rulings);
+  if (!combatant.conditions.entangled) return combatRefusal(COMBAT_REFUSAL.NotEntangled);
+  return { ok: true, owner: combatant.owner, target: entangledCheck(tc, attributeModifier(combatant.stats, "STR")), hand: secondActionHand(state) };
+}
+
+/** The odds of breaking free against this TC before the draw [CORE-05, DOA-16]; null when it would be refused. */
+export function breakFreeOdds(
+  state: CombatState,
+  id: string,
+  tc: SuitedCard,
+  cards: { readonly deck: readonly Card[]; readonly discards: readonly Card[] },
+  rulings: DoaRulings = DEFAULT_RULINGS,
+): CheckOdds | null {
+  return actionOdds(state, breakFreeDraw(state, id, tc), cards, rulings);
+}
+
+function breakFree(state: CombatState, id: string, tc: SuitedCard, rulings: DoaRulings): CombatStep | CombatRefusal {
+  const draw = breakFreeDraw(state, id, tc);
+  if (!draw.ok) return draw;
+  return runCheck(state, { kind: "breakFree", id }, { kind: find(state, id)!.stats.kind, target: draw.target, hand: draw.hand }, draw.owner, [], rulings);
 }
 
 /**

@@ -8,11 +8,13 @@
  * through the GM's write-back (hooks.ts).
  */
 import type { TableEffect } from "../../../rules/cards/table.ts";
-import { attackOdds, canUseFateCards, checkReducer, combatReducer, currentCombatant, degreeLabelKey, handLabelKey, startCombat, turnLeft } from "../../../rules/doa/index.ts";
-import type { SuitedCard } from "../../../rules/cards/card.ts";
+import { attackOdds, breakFreeOdds, canUseFateCards, checkReducer, combatReducer, currentCombatant, degreeLabelKey, handLabelKey, startCombat, turnLeft } from "../../../rules/doa/index.ts";
+import { sameCard } from "../../../rules/cards/card.ts";
+import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
 import type { CheckOdds, CombatAction, CombatState, CombatantSetup, DamageKind, DeckState, DoaRulings } from "../../../rules/doa/index.ts";
 import { refuse } from "../../../foundry/registry/definition.ts";
 import type { ChatProcedure, Outcome, Requester } from "../../../foundry/registry/definition.ts";
+import { cardFromIdentity } from "../../../foundry/table/card-identity.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import { checkView, mayActFor, oddsView, parseCheckStep, parseFateSpend, parseStoredCard, redrawOddsOf, usersAttribute } from "./card-kit.ts";
 import type { DeckReader } from "./card-kit.ts";
@@ -58,6 +60,8 @@ export interface CombatOdds {
    * record by id: a stored object is merged on update, so a record would keep stale targets.
    */
   readonly attacks: readonly { readonly target: string; readonly odds: CheckOdds }[];
+  /** An Entangled current combatant's break-free check against the newest TC on the GM's table [DOA-16]. */
+  readonly breakFree?: { readonly tc: SuitedCard; readonly odds: CheckOdds } | null;
   /** A Fate Card redraw of the running combat check; null when none is offered [DOA-03]. */
   readonly redraw: CheckOdds | null;
 }
@@ -73,7 +77,15 @@ type CombatCardAction =
   | { readonly type: "begin" }
   | { readonly type: "combat"; readonly action: CombatAction }
   /** The GM puts a condition on a combatant or takes it off [DOA-16]. */
-  | { readonly type: "setCondition"; readonly id: string; readonly condition: SettableCondition; readonly on: boolean };
+  | { readonly type: "setCondition"; readonly id: string; readonly condition: SettableCondition; readonly on: boolean }
+  /** Break free of Entangled against a TC on the GM's table: the one named (whose odds were shown), else the newest [DOA-16]. */
+  | { readonly type: "breakFree"; readonly id: string; readonly tc: Card | null };
+
+/** What the GM's client reads for the card: the decks (for odds) and the TCs the GM revealed (newest first). */
+export interface CombatReaders {
+  readonly deck: DeckReader;
+  readonly gmTable: () => readonly Card[];
+}
 
 const R = "DECKBOUND.DOA.Refusal";
 
@@ -84,7 +96,6 @@ export function startCombatCard(actorId: string, gathered: GatheredCombat): Outc
   return { ok: true, state: { actorId, rulings: gathered.rulings, info, setup: { decks: gathered.decks, combatants }, combat: null, lastCheck: null } };
 }
 
-/** Who may act for a combatant: its players, or the GM. */
 /** The combatant whose check is running (its deck's owner draws). */
 function checkingCombatant(combat: CombatState): string | undefined {
   const owner = combat.check?.deck.owner;
@@ -121,6 +132,8 @@ function reduceCombatCard(state: CombatCardState, action: CombatCardAction, who:
     if (!fighter) return refuse(`${R}.UnknownCombatant`);
     return applyCombatAction(state, combat, { type: "setConditions", id: action.id, conditions: { ...fighter.conditions, [action.condition]: action.on } });
   }
+  // A break-free reaches here with its TC found (combatProcedure's reduce); without one there is nothing to draw against.
+  if (action.type === "breakFree") return refuse("DECKBOUND.DOA.Combat.Refusal.NoTargetCard");
   const inner = action.action;
   const actor =
     inner.type === "check" ? checkingCombatant(combat)
@@ -162,6 +175,8 @@ function parseCombatCardAction(action: string, data: unknown): Outcome<{ action:
       if (!isSettableCondition(condition) || (on !== "true" && on !== "false")) return refuse("DECKBOUND.Refusal.Malformed");
       return { ok: true, action: { type: "setCondition", id: id("id"), condition, on: on === "true" } };
     }
+    case "breakFree":
+      return { ok: true, action: { type: "breakFree", id: id("id"), tc: cardFromIdentity(record) } };
     case "endCombat":
       return combat({ type: "endCombat" });
     case "accept":
@@ -208,19 +223,41 @@ function toughenButtons(state: CombatCardState, combat: CombatState, id: string)
  * `afterDraw`. Cards a step merely discards reach the discard pile a moment later, which only a
  * deck too short for the whole draw would notice.
  */
-export function withCombatOdds(state: CombatCardState, readDeck: DeckReader): CombatCardState {
+export function withCombatOdds(state: CombatCardState, readers: CombatReaders): CombatCardState {
   const combat = state.combat;
   if (!combat) return state;
   const current = currentCombatant(combat);
   const attacks: { target: string; odds: CheckOdds }[] = [];
+  let breakFree: CombatOdds["breakFree"] = null;
   if (current && combat.phase === "turns" && !combat.check) {
-    const cards = readDeck(current.owner);
+    const cards = readers.deck(current.owner);
     for (const target of combat.combatants) {
       const odds = target.id === current.id ? null : attackOdds(combat, { attacker: current.id, target: target.id }, cards, state.rulings);
       if (odds) attacks.push({ target: target.id, odds });
     }
+    const tc = revealedTcs(combat, readers.gmTable())[0];
+    const odds = tc ? breakFreeOdds(combat, current.id, tc, cards, state.rulings) : null;
+    breakFree = tc && odds ? { tc, odds } : null;
   }
-  return { ...state, odds: { attacks, redraw: redrawOddsOf(combat.check, readDeck, state.rulings) } };
+  return { ...state, odds: { attacks, breakFree, redraw: redrawOddsOf(combat.check, readers.deck, state.rulings) } };
+}
+
+/** The TCs the GM revealed, newest first: the GM's table without the initiative cards of this fight's GM-side combatants. */
+function revealedTcs(combat: CombatState, lying: readonly Card[]): SuitedCard[] {
+  const initiative = combat.combatants.flatMap((combatant) => (combatant.initiative ? [combatant.initiative] : []));
+  return lying.filter((card): card is SuitedCard => card.kind === "suited" && !initiative.some((taken) => sameCard(taken, card)));
+}
+
+/**
+ * Breaking free names its TC: the one the button showed odds for, which must still lie on the GM's
+ * table, or else the newest there [DOA-16]. None there: the GM has yet to reveal one.
+ */
+function breakFreeAction(state: CombatCardState, action: Extract<CombatCardAction, { type: "breakFree" }>, readers: CombatReaders | undefined): Outcome<{ action: CombatCardAction }> {
+  if (!state.combat) return refuse(`${R}.WrongPhase`);
+  const revealed = revealedTcs(state.combat, readers?.gmTable() ?? []);
+  const named = action.tc ? revealed.find((card) => sameCard(card, action.tc!)) : revealed[0];
+  if (!named) return refuse(action.tc ? `${R}.TargetNotOnTable` : "DECKBOUND.DOA.Combat.Refusal.NoTargetCard");
+  return { ok: true, action: { type: "combat", action: { type: "breakFree", id: action.id, tc: named } } };
 }
 
 /** The current combatant's movement and actions left, with a button per number of spaces they may still move [DOA-14]. */
@@ -278,6 +315,10 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
     combatants,
     current: current ? { id: current.id, name: name(current.id), second: (combat?.actionsUsed ?? 0) >= 1 && canAct } : null,
     turn,
+    // Entangled: spend an action on a Strength check against the GM's newest TC [DOA-16].
+    breakFree: current && turn?.entangled && canAct
+      ? { id: current.id, tc: state.odds?.breakFree ? cardView(state.odds.breakFree.tc) : null, odds: oddsView(state.odds?.breakFree?.odds ?? null) }
+      : null,
     currentUsers: users(current?.id),
     check,
     // Shown while the check offers a redraw [DOA-03].
@@ -292,17 +333,22 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
   };
 }
 
-/** `readDeck` lets the GM's client store the odds of attacks and redraws; without it none show. */
-export function combatProcedure(gather: (actorId: string, options: unknown) => unknown, readDeck?: DeckReader): ChatProcedure<CombatCardState, CombatCardAction> {
+/** `readers` let the GM's client store the odds of attacks and redraws (without them none show) and find a break-free's TC. */
+export function combatProcedure(gather: (actorId: string, options: unknown) => unknown, readers?: CombatReaders): ChatProcedure<CombatCardState, CombatCardAction> {
   const withOdds = <T extends { readonly state: CombatCardState }>(step: Outcome<T>): Outcome<T> =>
-    step.ok && readDeck ? { ...step, state: withCombatOdds(step.state, readDeck) } : step;
+    step.ok && readers ? { ...step, state: withCombatOdds(step.state, readers) } : step;
+  const withTc = (state: CombatCardState, action: CombatCardAction): Outcome<{ action: CombatCardAction }> =>
+    action.type === "breakFree" ? breakFreeAction(state, action, readers) : { ok: true, action };
   return {
     messageType: COMBAT_MESSAGE,
     template: COMBAT_TEMPLATE,
     gather,
     start: (actorId, options) => startCombatCard(actorId, options as GatheredCombat),
     parseAction: parseCombatCardAction,
-    reduce: (state, action, who) => withOdds(reduceCombatCard(state, withWeapon(state, action), who)),
+    reduce(state, action, who) {
+      const named = withTc(state, action);
+      return named.ok ? withOdds(reduceCombatCard(state, withWeapon(state, named.action), who)) : named;
+    },
     // The table reporting what a permitted step drew: whoever's check it feeds.
     afterDraw(state, draws) {
       const drawn = drawnAction(draws);
