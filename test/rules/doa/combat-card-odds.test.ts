@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import { DEFAULT_RULINGS, attackOdds, combatReducer, currentCombatant, doaStack, newDeckState, redrawOdds, startCombat } from "../../../src/rules/doa/index.ts";
 import type { CombatAction, CombatState, CombatantSetup, DeckState } from "../../../src/rules/doa/index.ts";
-import { withCombatOdds } from "../../../src/rulesets/doa/chat/combat-card.ts";
+import { parseCombatCard, withCombatOdds } from "../../../src/rulesets/doa/chat/combat-card.ts";
+import { turnLeft } from "../../../src/rules/doa/procedures/combat.ts";
 import type { CombatCardState } from "../../../src/rulesets/doa/chat/combat-card.ts";
 import { doaTable, drive, ok, place } from "./table-helpers.ts";
 
@@ -54,5 +55,17 @@ describe("the combat card's odds", () => {
     const after = withCombatOdds(card(state), { deck: readDeck, gmTable: () => [] }).odds!;
     expect(after.redraw).toBeNull();
     expect(after.attacks).toEqual([{ target: "orc", odds: attackOdds(state, { attacker: "xena", target: "orc" }, readDeck("xena")) }]);
+  });
+});
+
+describe("a combat card stored before movement was tracked", () => {
+  it("[DOA-14] reads with no movement spent this turn, so the turn keeps its full speed", async () => {
+    const table = doaTable(["xena", "gm"], { xena: "KS", gm: "2H" });
+    const decks: Record<string, DeckState> = { xena: newDeckState("xena"), gm: newDeckState("gm") };
+    const combat = await drive(table, ok(startCombat({ decks, combatants: [xena, orc] })), pending, (s, a) => combatReducer(s, { type: "check", action: a }));
+    const { moved: _moved, ...older } = combat;
+    const read = parseCombatCard(JSON.parse(JSON.stringify(card(older as CombatState))))!;
+    expect(read.combat!.moved).toBe(0);
+    expect(turnLeft(read.combat!)).toMatchObject({ spaces: 6, speed: 6 });
   });
 });

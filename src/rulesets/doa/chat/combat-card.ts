@@ -333,6 +333,12 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
   };
 }
 
+/** A stored combat card; one stored before movement was tracked has no `moved` and starts its turn at 0 [DOA-14]. */
+export function parseCombatCard(raw: unknown): CombatCardState | null {
+  const card = parseStoredCard<CombatCardState>(raw, "combat", "doa.combat");
+  return card?.combat && typeof card.combat.moved !== "number" ? { ...card, combat: { ...card.combat, moved: 0 } } : card;
+}
+
 /** `readers` let the GM's client store the odds of attacks and redraws (without them none show) and find a break-free's TC. */
 export function combatProcedure(gather: (actorId: string, options: unknown) => unknown, readers?: CombatReaders): ChatProcedure<CombatCardState, CombatCardAction> {
   const withOdds = <T extends { readonly state: CombatCardState }>(step: Outcome<T>): Outcome<T> =>
@@ -354,7 +360,7 @@ export function combatProcedure(gather: (actorId: string, options: unknown) => u
       const drawn = drawnAction(draws);
       return drawn && state.combat?.check ? withOdds(applyCombatAction(state, state.combat, { type: "check", action: drawn })) : refuse(`${R}.WrongPhase`);
     },
-    parseState: (raw) => parseStoredCard<CombatCardState>(raw, "combat", "doa.combat"),
+    parseState: parseCombatCard,
     context: combatCardContext,
   };
 }
