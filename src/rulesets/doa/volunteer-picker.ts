@@ -6,8 +6,8 @@
  */
 import { cardKey } from "../../rules/cards/card.ts";
 import type { Card } from "../../rules/cards/card.ts";
-import { checkModifier, degreeLabelKey, evaluateCard, isSuccess, primarySkillModifier } from "../../rules/doa/index.ts";
-import type { CharacterStats, CheckTarget, DoaRulings, EpicState } from "../../rules/doa/index.ts";
+import { callModifier, degreeLabelKey, evaluateCard, isSuccess } from "../../rules/doa/index.ts";
+import type { CheckTarget, DoaRulings, EpicState } from "../../rules/doa/index.ts";
 import { cardView } from "../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../foundry/sheets/hand-context.ts";
 
@@ -35,9 +35,7 @@ export function openCallFor(epic: EpicState | null, seatId: string, rulings: Doa
   const call = epic?.phase === "check" ? epic.call : null;
   const seat = epic?.seats.find((candidate) => candidate.id === seatId);
   if (!call || !seat || (call.for !== undefined && call.for !== seatId)) return null;
-  const stats: CharacterStats = seat.stats;
-  const base = call.on === "primary" ? primarySkillModifier(stats, rulings) : checkModifier(stats, call.on, rulings);
-  return { target: { tc: call.tc, dr: call.dr, modifier: Math.max(0, base) }, rulings };
+  return { target: { tc: call.tc, dr: call.dr, modifier: callModifier(seat.stats, call, rulings) }, rulings };
 }
 
 /** A card's report with 0 … `most` sacrifices, listing only where the degree changes [DOA-09, DOA-19]. */

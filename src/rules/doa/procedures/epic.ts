@@ -238,7 +238,8 @@ function onVolunteer(state: EpicState, action: Extract<EpicAction, { type: "volu
   return settle(playing, { ...started.state, deck: sacrificed.deck }, [...sacrificed.effects, ...started.effects]);
 }
 
-function callModifier(stats: CharacterStats, call: EpicCall, rulings: DoaRulings): number {
+/** A volunteer's modifier for a call, before sacrifices: the attribute, skill or Primary Skill called on, never below 0. */
+export function callModifier(stats: CharacterStats, call: EpicCall, rulings: DoaRulings): number {
   const base = call.on === "primary" ? primarySkillModifier(stats, rulings) : checkModifier(stats, call.on, rulings);
   return Math.max(0, base);
 }
