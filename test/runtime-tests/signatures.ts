@@ -9,7 +9,7 @@
  * This file has no runtime content; it only has to compile.
  */
 import type { RuntimeCard, RuntimeCards } from "../runtime/cards.ts";
-import type { RuntimeActor, RuntimeItem } from "../runtime/documents.ts";
+import type { RuntimeActor, RuntimeCombat, RuntimeItem } from "../runtime/documents.ts";
 import type { RuntimeActiveEffect } from "../runtime/active-effects.ts";
 import type { RuntimeChatMessage } from "../runtime/chat-message.ts";
 import type { RuntimeUser } from "../runtime/users.ts";
@@ -25,6 +25,7 @@ type Tag<T> =
   : T extends User.Implementation | RuntimeUser ? "User"
   : T extends ChatMessage.Implementation | RuntimeChatMessage ? "ChatMessage"
   : T extends ActiveEffect.Implementation | RuntimeActiveEffect ? "ActiveEffect"
+  : T extends Combat.Implementation | RuntimeCombat ? "Combat"
   : T extends Item.Implementation | RuntimeItem ? "Item"
   : T extends Actor.Implementation | RuntimeActor ? "Actor"
   : T extends Promise<infer P> ? Promise<Tag<P>>
@@ -55,6 +56,7 @@ export type SignatureChecks = {
   actorToggleStatusEffect: Both<Actor.Implementation["toggleStatusEffect"], RuntimeActor["toggleStatusEffect"]>;
   actorStatuses: [RuntimeActor["statuses"] extends Actor.Implementation["statuses"] ? true : false];
   effectStatuses: [RuntimeActiveEffect["statuses"] extends ActiveEffect.Implementation["statuses"] ? true : false];
+  combatStart: Both<Combat.Implementation["startCombat"], RuntimeCombat["startCombat"]>;
   testUserPermission: Both<Actor.Implementation["testUserPermission"], RuntimeActor["testUserPermission"]>;
   getFlag: [ParamsAccepted<ChatMessage.Implementation["getFlag"], RuntimeChatMessage["getFlag"]>];
   settingsGet: [ParamsAccepted<typeof game.settings.get, RuntimeSettings["get"]>];
@@ -78,7 +80,7 @@ export const signaturesMatch: AllTrue<SignatureChecks> = {
   cardPass: true, cardFlip: true, cardPlay: true, cardDiscard: true,
   actorUpdate: true, actorDelete: true, actorCreate: true, messageCreate: true, createEmbedded: true,
   actorToggleStatusEffect: true, actorStatuses: true, effectStatuses: true,
-  testUserPermission: true, getFlag: true,
+  combatStart: true, testUserPermission: true, getFlag: true,
   settingsGet: true, settingsSet: true, settingsRegister: true,
   localize: true, format: true, has: true, userQuery: true,
   hooksOn: true, hooksCallAll: true, hooksCall: true,
