@@ -15,7 +15,7 @@ import { SYSTEM_ID } from "../../foundry/constants.ts";
 import { cardView } from "../../foundry/sheets/hand-context.ts";
 import { EPIC_MESSAGE } from "./chat/epic-card.ts";
 import { cardsAt, deckStateOf, gmTableCards, saveGmExhaustions } from "./gather.ts";
-import { GM_TABLE_REFUSAL, clearGmTable, gmTableView, readEpicForm, revealTargetCard } from "./gm-table.ts";
+import { GM_TABLE_REFUSAL, clearGmTable, gmTableView, readEpicForm, restGmDeck, revealTargetCard } from "./gm-table.ts";
 import { DOA_TEMPLATES } from "./sheet.ts";
 import { DOA_ID, worldRulings } from "./world-rulings.ts";
 
@@ -54,6 +54,15 @@ export function clearTable(): Promise<GmResult> {
   return runOnDoaTable(async (table) => {
     const cleared = await clearGmTable(table, deckStateOf(GM_OWNER));
     return cleared.ok ? { ok: true } : cleared;
+  });
+}
+
+/** The GM's deck rests: discards shuffled back, no more exhaustion penalty; a long rest brings the spent jokers home [DOA-06, DOA-20]. */
+export function restDeck(kind: "shortRest" | "longRest"): Promise<GmResult> {
+  return runOnDoaTable(async (table) => {
+    const rested = await restGmDeck(table, deckStateOf(GM_OWNER), kind);
+    await saveGmExhaustions(rested.exhaustions);
+    return { ok: true };
   });
 }
 
@@ -128,7 +137,7 @@ export class GmTableApp extends HandlebarsApplicationMixin(ApplicationV2) {
     window: { title: "DECKBOUND.DOA.Tool.Title", resizable: true },
     position: { width: 560, height: "auto" as const },
     form: { handler: GmTableApp.#onStartEpic, submitOnChange: false, closeOnSubmit: false },
-    actions: { drawTc: GmTableApp.#onDrawTc, clearTable: GmTableApp.#onClearTable },
+    actions: { drawTc: GmTableApp.#onDrawTc, clearTable: GmTableApp.#onClearTable, restDeck: GmTableApp.#onRestDeck },
   };
 
   static override PARTS = {
@@ -157,6 +166,13 @@ export class GmTableApp extends HandlebarsApplicationMixin(ApplicationV2) {
 
   static async #onClearTable(this: GmTableApp): Promise<void> {
     warnIfRefused(await clearTable());
+    await this.render();
+  }
+
+  static async #onRestDeck(this: GmTableApp, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const kind = target.dataset["kind"];
+    if (kind !== "shortRest" && kind !== "longRest") return;
+    warnIfRefused(await restDeck(kind));
     await this.render();
   }
 

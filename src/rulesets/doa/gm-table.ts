@@ -7,7 +7,7 @@
 import type { Card, SuitedCard } from "../../rules/cards/card.ts";
 import { applyEffects } from "../../rules/cards/table.ts";
 import type { TablePort } from "../../rules/cards/table.ts";
-import { GM_OWNER, checkReducer, clearFromTable, doaStack, startCheck } from "../../rules/doa/index.ts";
+import { GM_OWNER, checkReducer, clearFromTable, doaStack, returnJokers, startCheck } from "../../rules/doa/index.ts";
 import type { CheckState, DeckState, DoaRulings, EpicKind } from "../../rules/doa/index.ts";
 import { refuse } from "../../foundry/registry/definition.ts";
 import type { Outcome } from "../../foundry/registry/definition.ts";
@@ -73,6 +73,19 @@ export async function clearGmTable(table: TablePort, deck: DeckState): Promise<O
   if (cards.length === 0) return refuse(GM_TABLE_REFUSAL.TableEmpty);
   await applyEffects(table, clearFromTable(deck, cards).effects);
   return { ok: true, cleared: cards };
+}
+
+/**
+ * The GM's deck rests with the party [DOA-06, DOA-20]: the table is cleared (aces to the GM's hand:
+ * Fate Cards never go back into the deck [DOA-02]), the discards are shuffled back in and the
+ * exhaustion penalty ends; after a long rest the jokers spent come back to the GM's hand.
+ */
+export async function restGmDeck(table: TablePort, deck: DeckState, kind: "shortRest" | "longRest"): Promise<DeckState> {
+  const address = doaStack.table(GM_OWNER);
+  const cleared = clearFromTable(deck, await table.peek(address, await table.count(address)));
+  const jokers = kind === "longRest" ? returnJokers(cleared.deck) : { deck: cleared.deck, effects: [] };
+  await applyEffects(table, [...cleared.effects, { type: "returnDiscards", stack: doaStack.deck(GM_OWNER) }, ...jokers.effects]);
+  return { ...jokers.deck, exhaustions: 0 };
 }
 
 export const GM_TOOL_KINDS: readonly EpicKind[] = ["epic", "shortRest", "longRest"];

@@ -105,6 +105,35 @@ describe("the GM's table tool", () => {
     expect(app.renderedParts["tool"]).toMatch(/data-deck-left="51"/);
   });
 
+  it("[DOA-06][DOA-20][DOA-02] the GM's deck rests: table and discards shuffled back (aces to the hand), no exhaustion penalty; a long rest brings the spent jokers home", async () => {
+    await setUp();
+    await world.stackDeck("gm", "5H", "gm-discard");
+    await world.move("gm", "JKB", "gm-discard", "gm-spent");
+    const { drawTargetCard } = await tool();
+    // The deck runs out: the reveal reshuffles, so the GM's deck is exhausted once.
+    expect((await world.rt.as(world.gm, () => drawTargetCard())).ok).toBe(true);
+    expect((await world.rt.as(world.gm, () => drawTargetCard())).ok).toBe(true);
+    expect(world.modules.doaGather.gmExhaustions()).toBe(1);
+    expect(world.lying("gm-table")).toHaveLength(2);
+    await world.move("gm", "AC", "gm-deck", "gm-table");
+    await world.move("gm", codes("gm-deck").slice(0, 3).join(" "), "gm-deck", "gm-discard");
+
+    const app = await openTool(world.gm);
+    await world.rt.as(world.gm, () => world.rt.clickAction(app, "restDeck", { kind: "shortRest" }));
+    expect(world.modules.doaGather.gmExhaustions()).toBe(0);
+    expect(world.lying("gm-discard")).toEqual([]);
+    expect(codes("gm-spent")).toEqual(["JKB"]);
+    expect(world.lying("gm-table")).toEqual([]);
+    expect(codes("gm-hand")).toEqual(["AC"]);
+    expect(world.lying("gm-deck")).toHaveLength(52);
+
+    await world.rt.as(world.gm, () => world.rt.clickAction(app, "restDeck", { kind: "longRest" }));
+    expect(codes("gm-spent")).toEqual([]);
+    expect(codes("gm-hand")).toContain("JKB");
+    expectGmDeckWhole();
+    expect(app.renderedParts["tool"]).toContain(game.i18n.localize("DECKBOUND.DOA.Sheet.NoPenalty"));
+  });
+
   it("[DOA-02][DOA-01] clearing the table sends aces to the GM's hand and the rest to the discard; every GM card is still somewhere once", async () => {
     await setUp();
     await world.move("gm", "AS 8C", "gm-deck", "gm-table");
