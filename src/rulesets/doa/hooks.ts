@@ -1,10 +1,11 @@
 /**
  * DOA's Foundry hooks: each side sees only the buttons it may press on a DOA chat card (a
  * volunteer's button opens their card picker), and the active GM writes what a card's procedure
- * changed back to the world: damage, conditions as token statuses, deck exhaustion (the GM deck's
- * on its stack), a rest's recovered Health and Energy.
+ * changed back to the world: damage, the conditions a card update changed as token statuses (and
+ * token statuses back to the card: status-sync.ts), deck exhaustion (the GM deck's on its stack), a
+ * rest's recovered Health and Energy.
  */
-import type { CombatState, Conditions, DeckState, EpicState, Vitals } from "../../rules/doa/index.ts";
+import type { CombatState, DeckState, EpicState, Vitals } from "../../rules/doa/index.ts";
 import { GM_OWNER } from "../../rules/doa/index.ts";
 import { isActiveGM } from "../../foundry/core.ts";
 import { readChatCard } from "../../foundry/chat/chat-cards.ts";
@@ -19,7 +20,7 @@ import { EPIC_MESSAGE } from "./chat/epic-card.ts";
 import { hiddenButtons } from "./button-visibility.ts";
 import { trackerUpdates } from "./combat-tracker.ts";
 import { restedPools } from "./rest-recovery.ts";
-import { statusChanges } from "./status-effects.ts";
+import { registerStatusSync, statusWritesFor } from "./status-sync.ts";
 import { wireVolunteerButtons } from "./volunteer-client.ts";
 import { saveGmExhaustions } from "./gather.ts";
 import { SYSTEM_ID } from "../../foundry/constants.ts";
@@ -46,20 +47,6 @@ async function writeVitals(actorId: string, vitals: Vitals): Promise<void> {
   const stored = actor?.system as { hp?: { value: number }; ap?: { value: number } } | undefined;
   if (!actor || !stored?.hp || !stored.ap || (stored.hp.value === vitals.hp && stored.ap.value === vitals.ap)) return;
   await actor.update({ system: { hp: { value: vitals.hp }, ap: { value: vitals.ap } } } as never);
-}
-
-/**
- * The actor's token statuses follow the conditions on the combat card [DOA-16]. Through
- * Actor#toggleStatusEffect, which the test runtime lacks: there the mirror is skipped.
- */
-async function writeStatuses(actorId: string, conditions: Conditions): Promise<void> {
-  const actor = game.actors.get(actorId) as unknown as
-    | { statuses?: ReadonlySet<string>; toggleStatusEffect?: (id: string, options: { active: boolean }) => Promise<unknown> }
-    | undefined;
-  // `in`, not a read: the test runtime fails closed on reading what it does not implement.
-  if (!actor || !("toggleStatusEffect" in actor) || !actor.toggleStatusEffect) return;
-  const active = "statuses" in actor && actor.statuses ? actor.statuses : new Set<string>();
-  for (const change of statusChanges(conditions, active)) await actor.toggleStatusEffect(change.id, { active: change.active });
 }
 
 /** Foundry's combat trackers that hold these actors follow the card's initiative and knock-outs. */
@@ -103,10 +90,10 @@ async function writeBack(message: ChatMessage.Implementation): Promise<void> {
   } else if (message.type === COMBAT_MESSAGE) {
     const combat = (card.state as CombatCardState).combat;
     if (!combat) return;
-    for (const combatant of combat.combatants) {
-      await writeVitals(combatant.id, combatant.vitals);
-      await writeStatuses(combatant.id, combatant.conditions);
-    }
+    // Before any await: what this update changed is read from the note taken just before it.
+    const writeStatuses = statusWritesFor(message, combat);
+    for (const combatant of combat.combatants) await writeVitals(combatant.id, combatant.vitals);
+    await writeStatuses();
     await writeTracker(combat);
     if (!combat.check) for (const deck of Object.values(combat.decks)) await writeDeck(deck);
   } else if (message.type === CONTESTED_MESSAGE) {
@@ -131,5 +118,6 @@ export async function registerDoaHooks(): Promise<void> {
   });
   Hooks.on("createChatMessage", (message) => void writeBack(message));
   Hooks.on("updateChatMessage", (message) => void writeBack(message));
+  registerStatusSync();
   await foundry.applications.handlebars.loadTemplates(DOA_PARTIALS);
 }

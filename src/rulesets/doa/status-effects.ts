@@ -41,6 +41,11 @@ export function conditionLabelKey(condition: SettableCondition): string {
   return condition === "senseLost" ? "DECKBOUND.DOA.Card.SenseLost" : effectLabelKey(condition);
 }
 
+/** The card condition a token status stands for; none for the statuses the card does not set (Knocked Out, Outnumbered, a sense). */
+export function conditionOfStatus(statusId: string): SettableCondition | undefined {
+  return SETTABLE_CONDITIONS.find((condition) => STATUS_OF[condition] === statusId);
+}
+
 /** The statuses to switch on or off so an actor's tokens show its combat conditions; none when they already do. */
 export function statusChanges(conditions: Conditions, active: ReadonlySet<string>): { id: string; active: boolean }[] {
   return SETTABLE_CONDITIONS.flatMap((condition) => {
@@ -48,4 +53,14 @@ export function statusChanges(conditions: Conditions, active: ReadonlySet<string
     const wanted = conditions[condition] === true;
     return id && wanted !== active.has(id) ? [{ id, active: wanted }] : [];
   });
+}
+
+/**
+ * Only what the card changed: the statuses to switch for the conditions that differ between the
+ * card before and after an update, so a status set by hand on a token, which the card never
+ * touched, stays [DOA-16].
+ */
+export function changedStatusChanges(before: Conditions, after: Conditions, active: ReadonlySet<string>): { id: string; active: boolean }[] {
+  const changed = new Set(SETTABLE_CONDITIONS.filter((condition) => (before[condition] === true) !== (after[condition] === true)).map((condition) => STATUS_OF[condition]));
+  return statusChanges(after, active).filter((change) => changed.has(change.id));
 }
