@@ -12,7 +12,7 @@
  */
 import { cardOfTracker } from "./combat-tracker.ts";
 import { SYSTEM_ID } from "./constants.ts";
-import { isActiveGM } from "./core.ts";
+import { isActiveGM } from "./gm/active-gm.ts";
 import { askGm } from "./gm/authority.ts";
 import type { GmResult } from "./gm/requests.ts";
 import { refuse } from "./registry/definition.ts";

@@ -4,6 +4,7 @@
  */
 import { registerChatCardListeners } from "./chat/chat-card-listeners.ts";
 import { PLAYING_CARD_TYPE } from "./constants.ts";
+import { isActiveGM } from "./gm/active-gm.ts";
 import { registerGmAuthority } from "./gm/authority.ts";
 import { rulesets } from "./registry/registry.ts";
 import { activeRuleset, registerSettings } from "./settings.ts";
@@ -25,10 +26,6 @@ export function registerCore(): void {
   registerGmAuthority();
   registerChatCardListeners();
   registerCharacterStackHooks();
-}
-
-export function isActiveGM(): boolean {
-  return game.users.activeGM?.isSelf === true;
 }
 
 /**

@@ -4,7 +4,8 @@
  */
 import { registerCombatStart } from "./combat-start.ts";
 import { SYSTEM_ID } from "./constants.ts";
-import { isActiveGM, registerCore } from "./core.ts";
+import { registerCore } from "./core.ts";
+import { isActiveGM } from "./gm/active-gm.ts";
 import { rulesets } from "./registry/registry.ts";
 import { activeRuleset } from "./settings.ts";
 import { DeckboundActorSheet, SHARED_TEMPLATES } from "./sheets/actor-sheet.ts";

@@ -13,7 +13,7 @@ import { cryptoRandom } from "../../rules/cards/random.ts";
 import type { Random } from "../../rules/cards/random.ts";
 import type { TablePort } from "../../rules/cards/table.ts";
 import { GM_QUERY } from "../constants.ts";
-import { isActiveGM } from "../core.ts";
+import { isActiveGM } from "./active-gm.ts";
 import type { RulesetDefinition } from "../registry/definition.ts";
 import { refuse } from "../registry/definition.ts";
 import { activeRuleset } from "../settings.ts";

@@ -10,7 +10,7 @@
  * The card stays the source of truth: the tracker is a view of it plus a way to pass the turn.
  */
 import { cardOfTracker, trackerOfCard, writeTracker } from "../../foundry/combat-tracker.ts";
-import { isActiveGM } from "../../foundry/core.ts";
+import { isActiveGM } from "../../foundry/gm/active-gm.ts";
 import { askGm } from "../../foundry/gm/authority.ts";
 import { OPPOSITION_MESSAGE, oppositionProcedure } from "./opposition-card.ts";
 import type { OppositionCardState } from "./opposition-card.ts";

@@ -4,7 +4,7 @@
  * buttons they may press.
  */
 import { SYSTEM_ID } from "../../foundry/constants.ts";
-import { isActiveGM } from "../../foundry/core.ts";
+import { isActiveGM } from "../../foundry/gm/active-gm.ts";
 import type { RulesetDefinition } from "../../foundry/registry/definition.ts";
 import { activeRuleset } from "../../foundry/settings.ts";
 import { repairStacks } from "../../foundry/table/stack-setup.ts";

@@ -7,7 +7,7 @@
  */
 import type { CombatState, DeckState, EpicState, Vitals } from "../../rules/doa/index.ts";
 import { GM_OWNER } from "../../rules/doa/index.ts";
-import { isActiveGM } from "../../foundry/core.ts";
+import { isActiveGM } from "../../foundry/gm/active-gm.ts";
 import { readChatCard } from "../../foundry/chat/chat-cards.ts";
 import type { CheckCardState } from "./chat/check-card.ts";
 import { CHECK_MESSAGE } from "./chat/check-card.ts";

@@ -26,7 +26,7 @@
  * can leave the token showing the card's state rather than the last click.
  */
 import type { CombatState, Conditions } from "../../rules/doa/index.ts";
-import { isActiveGM } from "../../foundry/core.ts";
+import { isActiveGM } from "../../foundry/gm/active-gm.ts";
 import { readChatCard } from "../../foundry/chat/chat-cards.ts";
 import { askGm } from "../../foundry/gm/authority.ts";
 import type { CombatCardState } from "./chat/combat-card.ts";

@@ -5,9 +5,10 @@
  */
 import { COMBAT_MESSAGE, parseCombatState } from "./combat-card.ts";
 import { CHARACTER_TYPE, MONSTER_TYPE } from "./gather.ts";
+import { isActiveGM } from "../../foundry/gm/active-gm.ts";
 
 export async function syncCombatHp(message: ChatMessage.Implementation): Promise<void> {
-  if (message.type !== COMBAT_MESSAGE || !game.users.activeGM?.isSelf) return;
+  if (message.type !== COMBAT_MESSAGE || !isActiveGM()) return;
   const state = parseCombatState((message.system as { state?: unknown }).state);
   for (const participant of state?.combat?.participants ?? []) {
     const actor = game.actors.get(participant.key);

@@ -8,7 +8,7 @@
  * The card stays the source of truth: the tracker is a view of it plus a way to end the round.
  */
 import { cardOfTracker, trackerOfCard, writeTracker } from "../../foundry/combat-tracker.ts";
-import { isActiveGM } from "../../foundry/core.ts";
+import { isActiveGM } from "../../foundry/gm/active-gm.ts";
 import { askGm } from "../../foundry/gm/authority.ts";
 import { COMBAT_MESSAGE, parseCombatState } from "./combat-card.ts";
 import { trackerEntries } from "./tracker-plan.ts";
