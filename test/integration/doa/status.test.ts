@@ -1,0 +1,168 @@
+/**
+ * Deck of Adventures combat conditions ⇄ token statuses [DOA-16], on the Foundry test runtime
+ * through the GM queue: the card writes to the actor only the conditions an update changed, so a
+ * status set by hand survives; a hand-set Stunned, Entangled or Knocked Down reaches a running
+ * combat card as the card's own action; nothing is written when nothing changed.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createDoaWorld } from "./doa-world.ts";
+import type { DoaWorld } from "./doa-world.ts";
+
+let world: DoaWorld;
+
+beforeEach(async () => {
+  world = await createDoaWorld();
+  // What Foundry's setup hook does in a DOA world (the runtime fires no setup hook).
+  const sync = await import("../../../src/rulesets/doa/status-sync.ts");
+  sync.registerDoaStatusEffects();
+});
+
+afterEach(() => {
+  expect(world.audit.violations).toEqual([]);
+  world.rt.uninstall();
+});
+
+type Request = Parameters<DoaWorld["modules"]["authority"]["askGm"]>[0];
+const ask = (user: User.Implementation, request: Request) => world.rt.as(user, () => world.modules.authority.askGm(request));
+/** Let the GM's hooks (write-back, status sync) and the queue finish. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+interface CombatView {
+  combat: { phase: string; check: unknown; actionsUsed: number; combatants: { id: string; conditions: Record<string, boolean> }[] };
+}
+
+/** Xena (a player's Dealer) and an Orc, in a combat card whose turns have begun; Xena acts first. */
+async function fight() {
+  const player = world.players[0]!;
+  const xena = await world.actor("Xena", "doaDealer", { level: 2, attributes: { AGL: 2 }, skills: { finesse: 2 }, primarySkill: "finesse", primarySuit: "S", hp: { value: 7 } }, player);
+  const orc = await world.actor("Orc", "doaBystander", { hp: { value: 3, max: 3 }, ap: { value: 1 } });
+  await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+  const x = xena.id!;
+  const o = orc.id!;
+  await world.stackDeck(x, "KS KD KH KC QS QD QH QC", `discard:${x}`);
+  await world.stackDeck("gm", "2C 2D 2H 2S", "gm-discard");
+  const started = await ask(world.gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, o] } });
+  const id = started.ok ? started.messageId! : "";
+  const view = () => (game.messages.get(id)!.system as unknown as { state: CombatView }).state.combat;
+  const conditionsOf = (who: string) => view().combatants.find((combatant) => combatant.id === who)!.conditions;
+  const setCondition = (user: User.Implementation, who: string, condition: string, on: boolean) =>
+    ask(user, { kind: "cardAction", messageId: id, action: "setCondition", data: { id: who, condition, on: String(on) } });
+  const begin = async () => {
+    await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
+    if (view().check) await ask(player, { kind: "cardAction", messageId: id, action: "accept", data: null });
+    await settle();
+    expect(view().phase).toBe("turns");
+  };
+  return { player, xena, orc, x, o, id, view, conditionsOf, setCondition, begin };
+}
+
+const statusesOf = (actor: Actor.Implementation) => [...actor.statuses].sort();
+
+describe("combat conditions and token statuses", () => {
+  it("[DOA-16] the GM sets Stunned on the card: the actor gets the doa-stunned status; taking it off the card removes it", async () => {
+    const { xena, x, begin, setCondition } = await fight();
+    await begin();
+    expect(statusesOf(xena)).toEqual([]);
+    expect((await setCondition(world.gm, x, "stunned", true)).ok).toBe(true);
+    await vi.waitFor(() => expect(statusesOf(xena)).toEqual(["doa-stunned"]));
+    const effect = xena.effects.contents[0]!;
+    expect(effect.name).toBe(game.i18n.localize("DECKBOUND.DOA.Effect.Stunned"));
+    expect((await setCondition(world.gm, x, "stunned", false)).ok).toBe(true);
+    await vi.waitFor(() => expect(statusesOf(xena)).toEqual([]));
+  });
+
+  it("[DOA-16] a hand-set doa-entangled shows on the card as Entangled, survives the next unrelated card update, and taking it off by hand clears it on the card", async () => {
+    const { orc, xena, o, x, begin, conditionsOf, setCondition } = await fight();
+    await begin();
+    await world.rt.as(world.gm, () => orc.toggleStatusEffect("doa-entangled"));
+    await vi.waitFor(() => expect(conditionsOf(o)).toMatchObject({ entangled: true }));
+
+    // An unrelated update of the card (Xena stunned) leaves the orc's status alone.
+    expect((await setCondition(world.gm, x, "stunned", true)).ok).toBe(true);
+    await vi.waitFor(() => expect(statusesOf(xena)).toEqual(["doa-stunned"]));
+    expect(statusesOf(orc)).toEqual(["doa-entangled"]);
+
+    await world.rt.as(world.gm, () => orc.toggleStatusEffect("doa-entangled"));
+    await vi.waitFor(() => expect(conditionsOf(o)).toMatchObject({ entangled: false }));
+    await settle();
+    expect(statusesOf(orc)).toEqual([]);
+    expect(conditionsOf(x)).toMatchObject({ stunned: true });
+  });
+
+  it("[DOA-16] a status set by hand before the fight's turns is not the card's: beginning the fight keeps it and does not take it up", async () => {
+    const { orc, o, begin, conditionsOf } = await fight();
+    await world.rt.as(world.gm, () => orc.toggleStatusEffect("doa-stunned"));
+    await begin();
+    expect(statusesOf(orc)).toEqual(["doa-stunned"]);
+    expect(conditionsOf(o)["stunned"]).not.toBe(true);
+  });
+
+  it("[DOA-16] a player's own toggle on their Dealer works the same: Knocked Down on the card leaves one action; a stranger may not toggle it", async () => {
+    const { player, xena, x, id, begin, conditionsOf } = await fight();
+    await begin();
+    const stranger = world.players[1]!;
+    await expect(world.rt.as(stranger, () => xena.toggleStatusEffect("doa-knockedDown"))).rejects.toThrow(/permission/);
+    await world.rt.as(player, () => xena.toggleStatusEffect("doa-knockedDown"));
+    await vi.waitFor(() => expect(conditionsOf(x)).toMatchObject({ knockedDown: true }));
+    // Getting up costs the turn's other action: the card's rules follow the status.
+    expect((await ask(player, { kind: "cardAction", messageId: id, action: "useAction", data: { id: x } })).ok).toBe(true);
+    expect(await ask(player, { kind: "cardAction", messageId: id, action: "useAction", data: { id: x } })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.NoActionsLeft" });
+    await world.rt.as(player, () => xena.toggleStatusEffect("doa-knockedDown"));
+    await vi.waitFor(() => expect(conditionsOf(x)).toMatchObject({ knockedDown: false }));
+  });
+
+  it("[DOA-16] each change is written once, and an update that changes nothing writes nothing (no loop)", async () => {
+    const { orc, xena, o, x, begin, setCondition, conditionsOf } = await fight();
+    await begin();
+    world.rt.writes.reset();
+    // Card → token: the card's update and the status; the status's hook finds the card agreeing.
+    expect((await setCondition(world.gm, x, "entangled", true)).ok).toBe(true);
+    await settle();
+    expect(world.rt.writes.log).toEqual([
+      { op: "update", documentName: "ChatMessage", n: 1 },
+      { op: "create", documentName: "ActiveEffect", n: 1 },
+    ]);
+    // Token → card: the status and the card's update; the card's mirror finds the token agreeing.
+    world.rt.writes.reset();
+    await world.rt.as(world.gm, () => orc.toggleStatusEffect("doa-stunned"));
+    await vi.waitFor(() => expect(conditionsOf(o)).toMatchObject({ stunned: true }));
+    await settle();
+    expect(world.rt.writes.log).toEqual([
+      { op: "create", documentName: "ActiveEffect", n: 1 },
+      { op: "update", documentName: "ChatMessage", n: 1 },
+    ]);
+    // Nothing changed: no write at all.
+    world.rt.writes.reset();
+    expect((await setCondition(world.gm, x, "entangled", true)).ok).toBe(true);
+    expect(await world.rt.as(world.gm, () => xena.toggleStatusEffect("doa-entangled", { active: true }))).toBe(true);
+    await settle();
+    expect(world.rt.writes.count).toBe(0);
+  });
+
+  it("[DOA-16] Knocked Out, Outnumbered and the senses set by hand are only markers: the card does not take them up", async () => {
+    const { orc, o, begin, conditionsOf, view } = await fight();
+    await begin();
+    const before = structuredClone(view());
+    for (const status of ["doa-knockedOut", "doa-outnumbered", "doa-blinded", "doa-deafened"]) {
+      await world.rt.as(world.gm, () => orc.toggleStatusEffect(status));
+    }
+    await settle();
+    expect(statusesOf(orc)).toEqual(["doa-blinded", "doa-deafened", "doa-knockedOut", "doa-outnumbered"]);
+    expect(view()).toEqual(before);
+    expect(conditionsOf(o)).toEqual({});
+  });
+});
+
+describe("which statuses a card update switches", () => {
+  it("[DOA-16] only the conditions that changed, and only where the token differs; a lost sense has no status; statuses map back to conditions", async () => {
+    const { changedStatusChanges, conditionOfStatus } = await import("../../../src/rulesets/doa/status-effects.ts");
+    // Entangled came on, Stunned went off; Knocked Down did not change, so its hand-set status stays.
+    expect(changedStatusChanges({ stunned: true, knockedDown: false }, { entangled: true, knockedDown: false }, new Set(["doa-stunned", "doa-knockedDown"]))).toEqual([
+      { id: "doa-stunned", active: false },
+      { id: "doa-entangled", active: true },
+    ]);
+    expect(changedStatusChanges({}, { entangled: true }, new Set(["doa-entangled"]))).toEqual([]);
+    expect(changedStatusChanges({}, { senseLost: true }, new Set())).toEqual([]);
+    expect(["doa-stunned", "doa-entangled", "doa-knockedDown", "doa-knockedOut", "doa-blinded"].map(conditionOfStatus)).toEqual(["stunned", "entangled", "knockedDown", undefined, undefined]);
+  });
+});
