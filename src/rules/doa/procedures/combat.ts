@@ -384,6 +384,12 @@ function secondActionHand(state: CombatState): HandEffect[] {
   return state.actionsUsed >= 1 ? [lowerHand()] : [];
 }
 
+/** A deck's cards as they lie (its deck and discard pile), read by the caller for odds. */
+export interface DeckCards {
+  readonly deck: readonly Card[];
+  readonly discards: readonly Card[];
+}
+
 /** The check an action draws: whose deck, the TC, DR and modifier, and the situational Upper/Lower Hand. */
 export interface ActionDraw {
   readonly ok: true;
@@ -419,7 +425,7 @@ export function attackDraw(state: CombatState, spec: Attack, rulings: DoaRulings
 export function attackOdds(
   state: CombatState,
   spec: Attack,
-  cards: { readonly deck: readonly Card[]; readonly discards: readonly Card[] },
+  cards: DeckCards,
   rulings: DoaRulings = DEFAULT_RULINGS,
 ): CheckOdds | null {
   return actionOdds(state, attackDraw(state, spec, rulings), cards, rulings);
@@ -429,7 +435,7 @@ export function attackOdds(
 function actionOdds(
   state: CombatState,
   draw: ActionDraw | CombatRefusal,
-  cards: { readonly deck: readonly Card[]; readonly discards: readonly Card[] },
+  cards: DeckCards,
   rulings: DoaRulings,
 ): CheckOdds | null {
   if (!draw.ok) return null;
@@ -492,7 +498,7 @@ export function breakFreeOdds(
   state: CombatState,
   id: string,
   tc: SuitedCard,
-  cards: { readonly deck: readonly Card[]; readonly discards: readonly Card[] },
+  cards: DeckCards,
   rulings: DoaRulings = DEFAULT_RULINGS,
 ): CheckOdds | null {
   return actionOdds(state, breakFreeDraw(state, id, tc), cards, rulings);

@@ -5,10 +5,9 @@
  */
 import { RANKS, SUITS, rankCode } from "../../../rules/cards/card.ts";
 import type { SuitedCard } from "../../../rules/cards/card.ts";
-import type { Card } from "../../../rules/cards/card.ts";
 import type { TableEffect } from "../../../rules/cards/table.ts";
 import { DEGREES, checkOdds, degreeLabelKey, doaStack, exhaustionHand, handLabelKey, isFateCard, redrawOdds } from "../../../rules/doa/index.ts";
-import type { CardReport, CheckAction, CheckOdds, CheckSetup, CheckState, DoaRulings, FateSpend } from "../../../rules/doa/index.ts";
+import type { CardReport, CheckAction, CheckOdds, CheckSetup, CheckState, DeckCards, DoaRulings, FateSpend } from "../../../rules/doa/index.ts";
 import { refuse } from "../../../foundry/registry/definition.ts";
 import type { Outcome, Requester } from "../../../foundry/registry/definition.ts";
 import { cardFromIdentity, identityOf } from "../../../foundry/table/card-identity.ts";
@@ -67,7 +66,7 @@ export function oddsView(odds: CheckOdds | null): { rows: OddsRow[]; success: st
 }
 
 /** The cards an owner's deck and discard pile hold now; read on the GM's client, for odds only. */
-export type DeckReader = (owner: string) => { readonly deck: readonly Card[]; readonly discards: readonly Card[] };
+export type DeckReader = (owner: string) => DeckCards;
 
 /**
  * The odds of a check about to be drawn [CORE-05]: from the owner's deck as it lies once `pending`
