@@ -24,20 +24,27 @@ afterEach(() => {
 
 const ask = (user: User.Implementation, request: Parameters<DoaWorld["modules"]["authority"]["askGm"]>[0]) => world.rt.as(user, () => world.modules.authority.askGm(request));
 
+/**
+ * Xena (Bluffing +1, Conviction 0, Ann's) contests Jonas (Detection +1, Intuition 0, Bob's): her
+ * deck turns up the 3♦ as TC; his deck is stacked with `jonasDeck`. Returns the card's message id.
+ */
+async function xenaContestsJonas(jonasDeck: string, jonasFate?: string) {
+  const [ann, bob] = world.players as [User.Implementation, User.Implementation];
+  const xena = await world.actor("Xena", "doaDealer", { skills: { bluffing: 1 } }, ann);
+  const jonas = await world.actor("Jonas", "doaDealer", { skills: { detection: 1 } }, bob);
+  await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+  const [x, j] = [xena.id!, jonas.id!];
+  await world.stackDeck(x, "3D", `discard:${x}`);
+  await world.stackDeck(j, jonasDeck, `discard:${j}`);
+  if (jonasFate) await world.move(j, jonasFate, `deck:${j}`, `hand:${j}`);
+  const started = await ask(ann, { kind: "startCard", messageType: "doaContested", actorId: x, options: { on: "bluffing", targets: [{ actorId: j, on: "detection" }] } });
+  expect(started.ok).toBe(true);
+  return { ann, bob, x, j, id: started.ok ? started.messageId! : "" };
+}
+
 describe("the contested check card", () => {
   it("[DOA-12] Xena's Bluffing +1 against Jonas's Detection +1: DR 3, TC 3♦, Jonas's 8♠ reports a 7 and does not resist", async () => {
-    const [ann, bob] = world.players as [User.Implementation, User.Implementation];
-    // Bluffing 1 with Conviction 0; Jonas: Detection 1 with Intuition 0.
-    const xena = await world.actor("Xena", "doaDealer", { skills: { bluffing: 1 } }, ann);
-    const jonas = await world.actor("Jonas", "doaDealer", { skills: { detection: 1 } }, bob);
-    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
-    const [x, j] = [xena.id!, jonas.id!];
-    await world.stackDeck(x, "3D", `discard:${x}`);
-    await world.stackDeck(j, "8S", `discard:${j}`);
-
-    const started = await ask(ann, { kind: "startCard", messageType: "doaContested", actorId: x, options: { on: "bluffing", targets: [{ actorId: j, on: "detection" }] } });
-    expect(started.ok).toBe(true);
-    const id = started.ok ? started.messageId! : "";
+    const { ann, bob, x, id } = await xenaContestsJonas("8S");
     const state = () => (game.messages.get(id)!.system as unknown as { state: { contested: { dr: number; tc: { rank: number; suit: string } | null; phase: string; results: { resisted: boolean; report: { reported: number; distance: number } }[] } } }).state.contested;
 
     expect(await ask(bob, { kind: "cardAction", messageId: id, action: "begin", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
@@ -60,15 +67,7 @@ describe("the contested check card", () => {
     (game.messages.get(id)!.system as unknown as { state: { contested: { tc: SuitedCard | null; dr: number; phase: string; results: { resisted: boolean }[]; check: { phase: string } | null }; odds: CheckOdds | null; redrawOdds: CheckOdds | null } }).state;
 
   it("[CORE-05][DOA-12] each target's odds are stored before their draw, equal to checkOdds of their deck as it lies, and shown with a Draw button", async () => {
-    const [ann, bob] = world.players as [User.Implementation, User.Implementation];
-    const xena = await world.actor("Xena", "doaDealer", { skills: { bluffing: 1 } }, ann);
-    const jonas = await world.actor("Jonas", "doaDealer", { skills: { detection: 1 } }, bob);
-    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
-    const [x, j] = [xena.id!, jonas.id!];
-    await world.stackDeck(x, "3D", `discard:${x}`);
-    await world.stackDeck(j, "8S 4H 9C", `discard:${j}`);
-    const started = await ask(ann, { kind: "startCard", messageType: "doaContested", actorId: x, options: { on: "bluffing", targets: [{ actorId: j, on: "detection" }] } });
-    const id = started.ok ? started.messageId! : "";
+    const { ann, bob, j, id } = await xenaContestsJonas("8S 4H 9C");
     expect(card(id).odds ?? null).toBeNull();
 
     await ask(ann, { kind: "cardAction", messageId: id, action: "begin", data: null });
@@ -124,16 +123,7 @@ describe("the contested check card", () => {
   });
 
   it("[CORE-05][DOA-12][DOA-03] a target offered a Fate Card redraw sees its odds; they vanish once the result is kept", async () => {
-    const [ann, bob] = world.players as [User.Implementation, User.Implementation];
-    const xena = await world.actor("Xena", "doaDealer", { skills: { bluffing: 1 } }, ann);
-    const jonas = await world.actor("Jonas", "doaDealer", { skills: { detection: 1 } }, bob);
-    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
-    const [x, j] = [xena.id!, jonas.id!];
-    await world.stackDeck(x, "3D", `discard:${x}`);
-    await world.stackDeck(j, "AH 8S 4H 9C", `discard:${j}`);
-    await world.move(j, "AH", `deck:${j}`, `hand:${j}`);
-    const started = await ask(ann, { kind: "startCard", messageType: "doaContested", actorId: x, options: { on: "bluffing", targets: [{ actorId: j, on: "detection" }] } });
-    const id = started.ok ? started.messageId! : "";
+    const { ann, bob, j, id } = await xenaContestsJonas("AH 8S 4H 9C", "AH");
     await ask(ann, { kind: "cardAction", messageId: id, action: "begin", data: null });
     await ask(bob, { kind: "cardAction", messageId: id, action: "draw", data: null });
     const deciding = card(id);
