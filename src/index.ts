@@ -4,11 +4,15 @@
  * src/foundry/system.ts does the rest from Foundry's hooks.
  */
 import "./rulesets/index.ts";
-import { initSystem, readySystem, registerSystemHooks } from "./foundry/system.ts";
+import { initSystem, readySystem, registerSystemHooks, setupSystem } from "./foundry/system.ts";
 
 Hooks.once("init", () => {
   initSystem();
   registerSystemHooks();
+});
+
+Hooks.once("setup", () => {
+  setupSystem();
 });
 
 Hooks.once("ready", () => {

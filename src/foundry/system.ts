@@ -41,6 +41,11 @@ export function initSystem(): void {
   ]);
 }
 
+/** At setup: the world's ruleset adds what only its worlds have (see RulesetDefinition.setup). */
+export function setupSystem(): void {
+  activeRuleset()?.setup?.();
+}
+
 function renderOpenSheets(): void {
   for (const app of foundry.applications.instances.values()) {
     if (app instanceof DeckboundActorSheet && app.rendered) void app.render();

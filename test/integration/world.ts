@@ -73,6 +73,8 @@ export async function createWorld(options: WorldOptions | number = {}): Promise<
   modules.system.initSystem();
   modules.system.registerSystemHooks();
   await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", ruleset.id));
+  // Foundry's "setup" follows init once the world's settings are known (a DOA world adds its statuses then).
+  modules.system.setupSystem();
   modules.authority.setTableRandom(seededRandom(seed));
   const audit = installHiddenCardAudit(ruleset);
 

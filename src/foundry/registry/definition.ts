@@ -204,6 +204,11 @@ export interface RulesetDefinition {
    */
   readonly init?: () => void;
   /**
+   * Optional: what the world's ruleset (only that one) adds at Foundry's `setup`, once the world's
+   * settings say which ruleset it plays, e.g. Deck of Adventures' combat effects as token statuses.
+   */
+  readonly setup?: () => void;
+  /**
    * Optional: a ruleset's own veto on a requested move (drag-drop, Play, Discard), after the
    * shared checks; an i18n key refuses it. E.g. Deck of Adventures: no Fate Card into a deck.
    */

@@ -17,8 +17,7 @@ import { doaMoveRefusal } from "./moves.ts";
 import { DOA_RULINGS } from "./rulings.ts";
 import { DealerSheet } from "./sheet.ts";
 import { DOA_STACKS } from "./stacks.ts";
-import { doaStatusEffects } from "./status-effects.ts";
-import { activeRuleset } from "../../foundry/settings.ts";
+import { registerDoaStatusEffects } from "./status-sync.ts";
 import { DOA_ID, worldRulings } from "./world-rulings.ts";
 
 export const doaRuleset: RulesetDefinition = {
@@ -44,6 +43,8 @@ export const doaRuleset: RulesetDefinition = {
   moveRefusal: doaMoveRefusal,
   // Begin Combat in Foundry's tracker starts the combat card [DOA-13]; an actor with two tokens fights once.
   combatCard: { messageType: "doaCombat", actorTypes: ["doaDealer", "doaBystander", "doaCompanion"], options: (fighters) => ({ combatants: [...new Set(fighters.map((fighter) => fighter.actorId))] }) },
+  // A DOA world's tokens get the combat effects as statuses [DOA-16].
+  setup: registerDoaStatusEffects,
   init: () => {
     registerGmTableTool();
     void registerDoaHooks();
@@ -51,7 +52,3 @@ export const doaRuleset: RulesetDefinition = {
 };
 
 if (!rulesets.get(DOA_ID)) rulesets.register(doaRuleset);
-// After init the world's ruleset is known: a DOA world's tokens get the combat effects as statuses.
-Hooks.once("setup", () => {
-  if (activeRuleset()?.id === DOA_ID) CONFIG.statusEffects.push(...(doaStatusEffects() as never[]));
-});

@@ -70,7 +70,6 @@ export function statusWritesFor(message: ChatMessage.Implementation, combat: Com
       const actor = game.actors.get(combatant.id);
       if (!actor) continue;
       const changes = changedStatusChanges(before.get(combatant.id) ?? {}, combatant.conditions, actor.statuses);
-      if (changes.length > 0) registerDoaStatusEffects();
       for (const change of changes) await actor.toggleStatusEffect(change.id, { active: change.active });
     }
   };

@@ -12,9 +12,6 @@ let world: DoaWorld;
 
 beforeEach(async () => {
   world = await createDoaWorld();
-  // What Foundry's setup hook does in a DOA world (the runtime fires no setup hook).
-  const sync = await import("../../../src/rulesets/doa/status-sync.ts");
-  sync.registerDoaStatusEffects();
 });
 
 afterEach(() => {
