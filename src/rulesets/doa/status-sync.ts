@@ -47,10 +47,7 @@ function noteConditionsBefore(message: ChatMessage.Implementation): void {
   conditionsBefore.set(message.id, new Map((combat?.combatants ?? []).map((combatant) => [combatant.id, combatant.conditions])));
 }
 
-/**
- * The DOA statuses in CONFIG.statusEffects, once each. The setup hook (index.ts) adds them for the
- * Token HUD; the mirror makes sure of them before it toggles one (a runtime without a setup hook).
- */
+/** The DOA statuses in CONFIG.statusEffects, once each: the ruleset's `setup` step, for the Token HUD and the mirror. */
 export function registerDoaStatusEffects(): void {
   const known = new Set(CONFIG.statusEffects.map((status) => status.id));
   CONFIG.statusEffects.push(...(doaStatusEffects().filter((status) => !known.has(status.id)) as never[]));
