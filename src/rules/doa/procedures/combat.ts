@@ -9,6 +9,18 @@
  * - "Damage in one round" (Stunned) and the Toughening Up window both count the damage (HP + AP)
  *   taken since the end of the combatant's previous turn.
  * - Knocked Out combatants' turns are skipped.
+ * - Outnumbered [DOA-16]: the table counts, per target, the Dealers attacking it within 1 space
+ *   (`setOutnumbered`; where everyone stands is the table's business); every attack on that target
+ *   adds +1 for each beyond the first, whoever makes it. The count stays until someone changes it.
+ * - Delaying [DOA-13, DOA-16]: the current Dealer (not a Bystander or Companion), before moving or
+ *   acting, moves their place in this round's order to just after a combatant still to come this
+ *   round. Their turn resumes there without a second stun check; next round the standing order
+ *   (initiative, tie choices) returns.
+ * - Knocked Out, treated [DOA-16, DOA-17]: the current combatant spends an action on a Craft check
+ *   (or, a Dealer, a Healing Power: a Primary Skill check) against the KO combatant's initiative
+ *   card, DR 5 − 1 for each round begun since the knock-out (never below 0). Success brings them
+ *   to 0 HP: conscious, they act again from their next turn. Someone Knocked Out before the fight
+ *   counts from round 1.
  * - Movement is tracked as spaces moved this turn, in any number of moves before, between and
  *   after actions [DOA-14]; where the combatants stand is the table's business, not the card's.
  */
@@ -18,7 +30,7 @@ import type { CardReport, CheckTarget } from "../checks.ts";
 import { applyDamage, isKnockedOut, restoreDamage } from "../damage.ts";
 import type { DamageKind, DamageTaken, Vitals } from "../damage.ts";
 import type { DeckState } from "../decks.ts";
-import { entangledCheck, outnumberedBonus, senseLostHand, stunCheck, stunTriggered, turnAllowance } from "../effects.ts";
+import { entangledCheck, outnumberedBonus, reviveCheck, senseLostHand, stunCheck, stunTriggered, turnAllowance } from "../effects.ts";
 import type { Conditions } from "../effects.ts";
 import { spendFate } from "../fate.ts";
 import type { FateSpend } from "../fate.ts";
@@ -28,7 +40,7 @@ import { REFUSAL, refuse } from "../refusals.ts";
 import type { Refusal, RefusalReason } from "../refusals.ts";
 import { DEFAULT_RULINGS } from "../rulings.ts";
 import type { DoaRulings } from "../rulings.ts";
-import { armorClass, attributeModifier, canUseFateCards, primarySkillModifier, speed } from "../stats.ts";
+import { armorClass, attributeModifier, canUseFateCards, primarySkillModifier, skillModifier, speed } from "../stats.ts";
 import type { CharacterStats } from "../stats.ts";
 import { exhaustionHand, lowerHand } from "../upper-lower-hand.ts";
 import type { HandEffect } from "../upper-lower-hand.ts";
@@ -55,6 +67,10 @@ export interface Combatant extends CombatantSetup {
   readonly lastAttackerTc: SuitedCard | null;
   /** The round this combatant last Toughened Up in (0: never). */
   readonly toughenedRound: number;
+  /** Dealers attacking this combatant within 1 space, as the table counts them (Outnumbered); absent: none counted. */
+  readonly outnumberedBy?: number;
+  /** The round this combatant was Knocked Out in; absent or 0 while conscious. */
+  readonly knockedOutRound?: number;
 }
 
 export interface Attack {
@@ -82,11 +98,28 @@ export interface AttackResult {
   readonly hitWhileKnockedOut: boolean;
 }
 
+/** Treating a Knocked Out combatant [DOA-16]: with a Craft check, or a Dealer's Healing Power (Primary Skill). */
+export type TreatMethod = "craft" | "power";
+
+export interface Treatment {
+  readonly healer: string;
+  readonly target: string;
+  /** Craft unless said otherwise. */
+  readonly method?: TreatMethod;
+}
+
+export interface TreatResult {
+  readonly healer: string;
+  readonly target: string;
+  readonly revived: boolean;
+}
+
 type Pending =
   | { readonly kind: "initiative"; readonly id: string }
   | { readonly kind: "attack"; readonly attack: Attack }
   | { readonly kind: "stun"; readonly id: string }
-  | { readonly kind: "breakFree"; readonly id: string };
+  | { readonly kind: "breakFree"; readonly id: string }
+  | { readonly kind: "treat"; readonly id: string; readonly target: string };
 
 export interface CombatState {
   readonly procedure: "doa.combat";
@@ -104,6 +137,10 @@ export interface CombatState {
   readonly pending: Pending | null;
   readonly check: CheckState | null;
   readonly lastAttack: AttackResult | null;
+  /** The last treatment of a Knocked Out combatant, cleared by the next attack (absent: none yet). */
+  readonly lastTreat?: TreatResult | null;
+  /** This round's delays: the standing order to return to next round, and who delayed (absent: none). */
+  readonly delays?: { readonly order: readonly string[]; readonly ids: readonly string[] } | null;
 }
 
 export type CombatAction =
@@ -118,6 +155,12 @@ export type CombatAction =
   | { readonly type: "breakFree"; readonly id: string; readonly tc: SuitedCard }
   | { readonly type: "toughenUp"; readonly id: string; readonly spend: FateSpend }
   | { readonly type: "setConditions"; readonly id: string; readonly conditions: Conditions }
+  /** How many Dealers attack `id` within 1 space (Outnumbered), as the table counts them now. */
+  | { readonly type: "setOutnumbered"; readonly id: string; readonly dealers: number }
+  /** The current Dealer delays their turn to just after `after`, who has yet to act this round. */
+  | { readonly type: "delay"; readonly id: string; readonly after: string }
+  /** Spend an action treating a Knocked Out combatant. */
+  | ({ readonly type: "treat" } & Treatment)
   | { readonly type: "endTurn" }
   | { readonly type: "endCombat" };
 
@@ -132,6 +175,11 @@ export const COMBAT_REFUSAL = {
   StunnedMoved: `${COMBAT_REFUSAL_PREFIX}StunnedMoved`,
   StunnedActed: `${COMBAT_REFUSAL_PREFIX}StunnedActed`,
   NotEntangled: `${COMBAT_REFUSAL_PREFIX}NotEntangled`,
+  NotKnockedOut: `${COMBAT_REFUSAL_PREFIX}NotKnockedOut`,
+  PowersAreDealers: `${COMBAT_REFUSAL_PREFIX}PowersAreDealers`,
+  DelayDealersOnly: `${COMBAT_REFUSAL_PREFIX}DelayDealersOnly`,
+  DelayBeforeActing: `${COMBAT_REFUSAL_PREFIX}DelayBeforeActing`,
+  DelayPastActed: `${COMBAT_REFUSAL_PREFIX}DelayPastActed`,
 } as const;
 
 /** A combat refusal: the rules' shared reasons, or one of combat's own. */
@@ -160,6 +208,8 @@ export function startCombat(
       recentDamage: { hp: 0, ap: 0 },
       lastAttackerTc: null,
       toughenedRound: 0,
+      // Knocked Out before the fight: counted from round 1 [DOA-16].
+      knockedOutRound: isKnockedOut(combatant.vitals) ? 1 : 0,
     })),
     phase: "initiative",
     order: [],
@@ -185,6 +235,7 @@ export function combatReducer(state: CombatState, action: CombatAction, rulings:
     const combatant = find(state, action.id);
     return combatant ? step(update(state, action.id, { conditions: action.conditions })) : refuse(REFUSAL.UnknownCombatant);
   }
+  if (action.type === "setOutnumbered") return setOutnumbered(state, action.id, action.dealers);
   // Everything else waits for the running check (it holds its own copy of the deck's Fate Cards).
   if (state.check) return refuse(REFUSAL.WrongPhase);
   if (action.type === "toughenUp") return toughenUp(state, action.id, action.spend, rulings);
@@ -202,6 +253,10 @@ export function combatReducer(state: CombatState, action: CombatAction, rulings:
       return move(state, action.id, action.spaces);
     case "breakFree":
       return breakFree(state, action.id, action.tc, rulings);
+    case "treat":
+      return treat(state, action, rulings);
+    case "delay":
+      return delay(state, action.id, action.after, rulings);
     case "endTurn":
       return endTurn(state, rulings);
     case "endCombat":
@@ -274,6 +329,8 @@ function settle(state: CombatState, check: CheckState, effects: Effects, rulings
       const freed = checkSucceeded(check);
       return step(update({ ...after, actionsUsed: after.actionsUsed + 1 }, pending.id, { conditions: { ...combatant.conditions, entangled: !freed } }), effects);
     }
+    case "treat":
+      return step(resolveTreat(after, pending.id, pending.target, checkSucceeded(check)), effects);
   }
 }
 
@@ -288,13 +345,14 @@ function nextInitiative(state: CombatState, effects: Effects, rulings: DoaRuling
   return beginTurn(begun, effects, rulings, 0);
 }
 
-/** Start the current combatant's turn: skip the Knocked Out, check for Stunned. */
+/** Start the current combatant's turn: skip the Knocked Out, check for Stunned (once: a delayed turn resumes). */
 function beginTurn(state: CombatState, effects: Effects, rulings: DoaRulings, skipped: number): CombatStep | Refusal {
   const combatant = currentCombatant(state)!;
   if (isKnockedOut(combatant.vitals)) {
     if (skipped + 1 >= state.order.length) return step({ ...state, phase: "ended" }, effects);
     return beginTurn(advance(state), effects, rulings, skipped + 1);
   }
+  if (state.delays?.ids.includes(combatant.id)) return step({ ...state, actionsUsed: 0, moved: 0 }, effects);
   const cleared = update({ ...state, actionsUsed: 0, moved: 0 }, combatant.id, { conditions: { ...combatant.conditions, stunned: false } });
   const damage = combatant.recentDamage.hp + combatant.recentDamage.ap;
   if (stunTriggered(damage, combatant.stats.kind === "dealer") && combatant.lastAttackerTc) {
@@ -304,9 +362,11 @@ function beginTurn(state: CombatState, effects: Effects, rulings: DoaRulings, sk
   return step(cleared, effects);
 }
 
+/** The next turn; a new round returns to the standing order if anyone delayed. */
 function advance(state: CombatState): CombatState {
   const wraps = state.turn + 1 >= state.order.length;
-  return { ...state, turn: wraps ? 0 : state.turn + 1, round: wraps ? state.round + 1 : state.round, actionsUsed: 0, moved: 0 };
+  const next = { ...state, turn: wraps ? 0 : state.turn + 1, round: wraps ? state.round + 1 : state.round, actionsUsed: 0, moved: 0 };
+  return wraps && state.delays ? { ...next, order: state.delays.order, delays: null } : next;
 }
 
 function endTurn(state: CombatState, rulings: DoaRulings): CombatStep | Refusal {
@@ -401,7 +461,7 @@ export interface ActionDraw {
 /**
  * What an attack would draw now, or why it may not be made [DOA-14, DOA-15, DOA-16]: the
  * attacker's initiative card as TC, the target's AC as DR, the Primary Skill modifier (plus
- * Outnumbered), Lower Hand for a second action and for a lost sense. The one place both `attack`
+ * Outnumbered: the spec's count, else the table's count on the target), Lower Hand for a second action and for a lost sense. The one place both `attack`
  * and `attackOdds` take it from, so the odds shown are the odds drawn.
  */
 export function attackDraw(state: CombatState, spec: Attack, rulings: DoaRulings = DEFAULT_RULINGS): ActionDraw | CombatRefusal {
@@ -411,7 +471,7 @@ export function attackDraw(state: CombatState, spec: Attack, rulings: DoaRulings
   const attacker = find(state, spec.attacker)!;
   const target = find(state, spec.target);
   if (!target || !attacker.initiative) return refuse(REFUSAL.UnknownCombatant);
-  const modifier = Math.max(0, primarySkillModifier(attacker.stats, rulings) + outnumberedBonus(spec.dealersAdjacent ?? 1));
+  const modifier = Math.max(0, primarySkillModifier(attacker.stats, rulings) + outnumberedBonus(spec.dealersAdjacent ?? target.outnumberedBy ?? 0));
   const dr = Math.min(6, Math.max(0, combatantArmorClass(target)));
   const hand = [...secondActionHand(state), ...senseLostHand(spec.needsSense ?? false, attacker.conditions), ...(spec.hand ?? [])];
   return { ok: true, owner: attacker.owner, target: { tc: attacker.initiative, dr, modifier }, hand };
@@ -460,7 +520,7 @@ function resolveAttack(state: CombatState, spec: Attack, check: CheckState): Com
   const counted = { ...state, actionsUsed: state.actionsUsed + 1 };
   if (!hit) {
     const result: AttackResult = { attacker: attacker.id, target: target.id, report: check.result, hit, taken: { hp: 0, ap: 0 }, knockedOut: wasOut, hitWhileKnockedOut: false };
-    return { ...counted, lastAttack: result };
+    return { ...counted, lastAttack: result, lastTreat: null };
   }
   const dealt = applyDamage(target.vitals, spec.damage ?? 0, spec.damageKind ?? "physical");
   const hurt = update(counted, target.id, {
@@ -468,16 +528,19 @@ function resolveAttack(state: CombatState, spec: Attack, check: CheckState): Com
     recentDamage: { hp: target.recentDamage.hp + dealt.taken.hp, ap: target.recentDamage.ap + dealt.taken.ap },
     lastAttackerTc: attacker.initiative,
   });
+  const knockedOut = isKnockedOut(dealt.vitals);
   const result: AttackResult = {
     attacker: attacker.id,
     target: target.id,
     report: check.result,
     hit,
     taken: dealt.taken,
-    knockedOut: isKnockedOut(dealt.vitals),
+    knockedOut,
     hitWhileKnockedOut: wasOut,
   };
-  return { ...hurt, lastAttack: result };
+  // The round of the knock-out sets the DR of treating them [DOA-16].
+  const onset = knockedOut && !wasOut ? update(hurt, target.id, { knockedOutRound: state.round }) : hurt;
+  return { ...onset, lastAttack: result, lastTreat: null };
 }
 
 /**
@@ -510,6 +573,84 @@ function breakFree(state: CombatState, id: string, tc: SuitedCard, rulings: DoaR
   return runCheck(state, { kind: "breakFree", id }, { kind: find(state, id)!.stats.kind, target: draw.target, hand: draw.hand }, draw.owner, [], rulings);
 }
 
+/** The Dealers who could be attacking `id` within 1 space: every Dealer in the fight but itself [DOA-16]. */
+export function outnumberingDealers(state: CombatState, id: string): number {
+  return state.combatants.filter((combatant) => combatant.id !== id && combatant.stats.kind === "dealer").length;
+}
+
+/** Outnumbered [DOA-16]: the table's count of Dealers attacking `id` within 1 space, from none to every other Dealer. */
+function setOutnumbered(state: CombatState, id: string, dealers: number): CombatStep | Refusal {
+  if (!find(state, id)) return refuse(REFUSAL.UnknownCombatant);
+  if (!Number.isInteger(dealers) || dealers < 0 || dealers > outnumberingDealers(state, id)) return refuse(REFUSAL.BadNumber);
+  return step(update(state, id, { outnumberedBy: dealers }));
+}
+
+/** Rounds begun since a Knocked Out combatant went down: the DR of treating them falls by one for each [DOA-16]. */
+export function roundsKnockedOut(state: CombatState, combatant: Combatant): number {
+  return state.round - (combatant.knockedOutRound || 1);
+}
+
+/**
+ * What treating a Knocked Out combatant would draw now, or why not [DOA-16, DOA-17]: the healer's
+ * Craft check (a Dealer's Healing Power: Primary Skill) against the KO combatant's initiative
+ * card, DR 5 − 1 per round since the knock-out; Lower Hand as a second action.
+ */
+export function treatDraw(state: CombatState, spec: Treatment, rulings: DoaRulings = DEFAULT_RULINGS): ActionDraw | CombatRefusal {
+  if (state.phase !== "turns" || state.check) return refuse(REFUSAL.WrongPhase);
+  const refusal = actionRefusal(state, spec.healer);
+  if (refusal) return refusal;
+  const healer = find(state, spec.healer)!;
+  const patient = find(state, spec.target);
+  if (!patient?.initiative) return refuse(REFUSAL.UnknownCombatant);
+  if (!isKnockedOut(patient.vitals)) return combatRefusal(COMBAT_REFUSAL.NotKnockedOut);
+  const power = spec.method === "power";
+  if (power && healer.stats.kind !== "dealer") return combatRefusal(COMBAT_REFUSAL.PowersAreDealers);
+  const modifier = power ? primarySkillModifier(healer.stats, rulings) : skillModifier(healer.stats, "craft", rulings);
+  return { ok: true, owner: healer.owner, target: reviveCheck(patient.initiative, roundsKnockedOut(state, patient), modifier), hand: secondActionHand(state) };
+}
+
+/** The odds of a treatment before the draw [CORE-05, DOA-16]; null when it would be refused. */
+export function treatOdds(state: CombatState, spec: Treatment, cards: DeckCards, rulings: DoaRulings = DEFAULT_RULINGS): CheckOdds | null {
+  return actionOdds(state, treatDraw(state, spec, rulings), cards, rulings);
+}
+
+function treat(state: CombatState, spec: Treatment, rulings: DoaRulings): CombatStep | CombatRefusal {
+  const draw = treatDraw(state, spec, rulings);
+  if (!draw.ok) return draw;
+  const pending: Pending = { kind: "treat", id: spec.healer, target: spec.target };
+  return runCheck(state, pending, { kind: find(state, spec.healer)!.stats.kind, target: draw.target, hand: draw.hand }, draw.owner, [], rulings);
+}
+
+/** A treatment spent an action; success brings the KO combatant to 0 HP, conscious [DOA-16, DOA-17]. */
+function resolveTreat(state: CombatState, healer: string, target: string, revived: boolean): CombatState {
+  const counted: CombatState = { ...state, actionsUsed: state.actionsUsed + 1, lastTreat: { healer, target, revived }, lastAttack: null };
+  if (!revived) return counted;
+  const patient = find(counted, target)!;
+  return update(counted, target, { vitals: { ...patient.vitals, hp: Math.max(0, patient.vitals.hp) }, knockedOutRound: 0 });
+}
+
+/** Whom the current combatant may delay their turn after: those still to come this round [DOA-13, DOA-16]; none for a non-Dealer or once they have moved or acted. */
+export function delayTargets(state: CombatState): string[] {
+  const current = currentCombatant(state);
+  if (!current || state.phase !== "turns" || state.check || current.stats.kind !== "dealer" || state.actionsUsed > 0 || state.moved > 0) return [];
+  return state.order.slice(state.turn + 1);
+}
+
+/** Delay [DOA-13, DOA-16]: the current Dealer's turn moves to just after `after`; the next combatant's turn begins now. */
+function delay(state: CombatState, id: string, after: string, rulings: DoaRulings): CombatStep | CombatRefusal {
+  const refusal = turnRefusal(state, id);
+  if (refusal) return refusal;
+  if (find(state, id)!.stats.kind !== "dealer") return combatRefusal(COMBAT_REFUSAL.DelayDealersOnly);
+  if (state.actionsUsed > 0 || state.moved > 0) return combatRefusal(COMBAT_REFUSAL.DelayBeforeActing);
+  const at = state.order.indexOf(after);
+  if (at <= state.turn) return combatRefusal(COMBAT_REFUSAL.DelayPastActed);
+  const others = state.order.filter((other) => other !== id);
+  // Without the delaying Dealer, `after` sits one place earlier; the Dealer goes just behind it.
+  const order = [...others.slice(0, at), id, ...others.slice(at)];
+  const delays = { order: state.delays?.order ?? state.order, ids: [...(state.delays?.ids ?? []), id] };
+  return beginTurn({ ...state, order, delays }, [], rulings, 0);
+}
+
 /**
  * Toughening Up [DOA-04]: a Dealer spends one Fate Card to ignore one point of damage taken since
  * the end of their previous turn; a free action, once per round.
@@ -527,6 +668,7 @@ function toughenUp(state: CombatState, id: string, spend: FateSpend, rulings: Do
     vitals: restored.vitals,
     recentDamage: restored.taken,
     toughenedRound: state.round,
+    ...(isKnockedOut(restored.vitals) ? {} : { knockedOutRound: 0 }),
   });
   return step(next, spent.effects);
 }
