@@ -423,3 +423,146 @@ describe("Toughening Up", () => {
     expect(await ask(player, { kind: "cardAction", messageId: id, action: "toughenUp", data: { id: x, token: "1" } })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.ToughenedThisRound" });
   });
 });
+
+describe("the effects' consequences on the combat card", () => {
+  /**
+   * Xena (Ann) draws a king for initiative, Jonas (Bob) a queen, the orc a two: Xena, Jonas, orc.
+   * Xena holds the A♠, so each of her checks waits for her decision and its terms can be read.
+   */
+  async function threeWay(jonasHp = 6) {
+    const [ann, bob] = world.players as [User.Implementation, User.Implementation];
+    const xena = await world.actor("Xena", "doaDealer", { level: 1, skills: { craft: 1 }, primarySkill: "finesse", primarySuit: "S", hp: { value: 7 } }, ann);
+    const jonas = await world.actor("Jonas", "doaDealer", { level: 1, primarySkill: "brute", primarySuit: "H", hp: { value: jonasHp } }, bob);
+    const orc = await world.actor("Orc", "doaBystander", { hp: { value: 3, max: 3 } });
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+    const [x, j, o] = [xena.id!, jonas.id!, orc.id!];
+    await world.move(x, "AS", `deck:${x}`, `hand:${x}`);
+    await world.stackDeck(x, "KD KH KC", `discard:${x}`);
+    await world.stackDeck(j, "QS QD QH QC", `discard:${j}`);
+    await world.stackDeck("gm", "2C 2D 2H 2S", "gm-discard");
+    const started = await ask(world.gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, j, o] } });
+    const id = started.ok ? started.messageId! : "";
+    const cardAction = (user: User.Implementation, action: string, data: object | null) => ask(user, { kind: "cardAction", messageId: id, action, data });
+    await cardAction(world.gm, "begin", null);
+    await cardAction(ann, "accept", null);
+    return { ann, bob, jonas, x, j, o, id, cardAction };
+  }
+
+  type Odds = ReturnType<DoaWorld["modules"]["rules"]["checkOdds"]>;
+  interface EffectsView {
+    odds: { attacks: { target: string; needsSense?: boolean; odds: Odds }[]; treats: { target: string; method: string; odds: Odds }[] };
+    combat: {
+      order: string[];
+      turn: number;
+      check: { net: number; target: { tc: unknown; dr: number; modifier: number } } | null;
+      combatants: { id: string; initiative: unknown; outnumberedBy?: number; knockedOutRound?: number; vitals: { hp: number } }[];
+      lastTreat?: { revived: boolean } | null;
+    };
+  }
+  const view = (id: string) => state<EffectsView>(id);
+  const content = (id: string) => game.messages.get(id)!.content ?? "";
+  const initiativeOf = (id: string, who: string) => view(id).combat.combatants.find((c) => c.id === who)!.initiative;
+  const lyingCards = (owner: string) => ({ deck: world.lying(`deck:${owner}`), discards: world.lying(`discard:${owner}`) });
+
+  it("[DOA-16][CORE-05] Outnumbered: the attacker's player counts the Dealers on the orc with +/−; every attack on it and its odds get +1 per Dealer beyond the first", async () => {
+    const { ann, bob, x, o, id, cardAction } = await threeWay();
+    const rules = world.modules.rules;
+    expect(view(id).combat.order[0]).toBe(x);
+    expect(content(id)).toContain('data-action="outnumber"');
+    // Jonas's player is not attacking now; the bonus takes whole steps.
+    expect(await cardAction(bob, "outnumber", { id: o, by: "1" })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect(await cardAction(ann, "outnumber", { id: o, by: "2" })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+    expect((await cardAction(ann, "outnumber", { id: o, by: "1" })).ok).toBe(true);
+    expect(content(id)).toContain(game.i18n.format("DECKBOUND.DOA.Combat.Outnumbered", { n: "1" }));
+    expect(content(id)).not.toContain("doa-outnumbered-bonus");
+    expect((await cardAction(world.gm, "outnumber", { id: o, by: "1" })).ok).toBe(true);
+    expect(view(id).combat.combatants.find((c) => c.id === o)?.outnumberedBy).toBe(2);
+    expect(content(id)).toContain(game.i18n.format("DECKBOUND.DOA.Combat.OutnumberedBonus", { bonus: "1" }));
+    // Only two Dealers fight here.
+    expect(await cardAction(ann, "outnumber", { id: o, by: "1" })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.BadNumber" });
+
+    // The odds on the orc: Finesse 0 + 1 against the orc's AC 4. An 8 or a 7 back in Xena's deck
+    // lies 5 or 6 from her king: the +1 brings the 8 within DR 4, not the 7. The card stores odds
+    // as it updates: one Dealer down and back up again.
+    await world.move(x, "8S 7H", `discard:${x}`, `deck:${x}`);
+    expect((await cardAction(ann, "outnumber", { id: o, by: "-1" })).ok).toBe(true);
+    expect((await cardAction(ann, "outnumber", { id: o, by: "1" })).ok).toBe(true);
+    const target = { tc: initiativeOf(id, x) as never, dr: 4, modifier: 1 };
+    const odds = view(id).odds.attacks.find((attack) => attack.target === o)!.odds;
+    expect(odds).toEqual(rules.checkOdds(lyingCards(x).deck, target, { discards: lyingCards(x).discards }));
+    expect(odds.success).toBeGreaterThan(rules.checkOdds(lyingCards(x).deck, { ...target, modifier: 0 }, { discards: lyingCards(x).discards }).success);
+    // The attack draws with it.
+    expect((await cardAction(ann, "attack", { attacker: x, target: o })).ok).toBe(true);
+    expect(view(id).combat.check?.target).toMatchObject({ dr: 4, modifier: 1 });
+  });
+
+  it("[DOA-16][CORE-05] Blinded or Deafened: a second Attack button for an attack needing the lost sense, with its odds at Lower Hand (3), drawn that way", async () => {
+    const { ann, x, o, id, cardAction } = await threeWay();
+    const rules = world.modules.rules;
+    expect(content(id)).not.toContain("data-needs-sense");
+    expect((await cardAction(world.gm, "setCondition", { id: x, condition: "senseLost", on: "true" })).ok).toBe(true);
+    expect(content(id).match(new RegExp(`data-action="attack"[^>]*data-target="${o}"`, "g"))).toHaveLength(2);
+    expect(content(id)).toContain(game.i18n.localize("DECKBOUND.DOA.Combat.AttackNeedsSense"));
+    const onOrc = view(id).odds.attacks.filter((attack) => attack.target === o);
+    const target = { tc: initiativeOf(id, x) as never, dr: 4, modifier: 0 };
+    expect(onOrc.find((attack) => attack.needsSense)!.odds).toEqual(rules.checkOdds(lyingCards(x).deck, target, { hand: [rules.lowerHand(3)], discards: lyingCards(x).discards }));
+    expect(onOrc.find((attack) => !attack.needsSense)!.odds).toEqual(rules.checkOdds(lyingCards(x).deck, target, { discards: lyingCards(x).discards }));
+    expect((await cardAction(ann, "attack", { attacker: x, target: o, needsSense: "true" })).ok).toBe(true);
+    expect(view(id).combat.check?.net).toBe(-3);
+  });
+
+  it("[DOA-13][DOA-16] Xena's player delays her turn until after the orc; the Bystander cannot delay; the next round keeps the standing order", async () => {
+    const { ann, bob, x, j, o, id, cardAction } = await threeWay();
+    const current = () => view(id).combat.order[view(id).combat.turn];
+    expect(content(id).match(/data-action="delay"/g)).toHaveLength(2);
+    expect(await cardAction(bob, "delay", { id: x, after: o })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect((await cardAction(ann, "delay", { id: x, after: o })).ok).toBe(true);
+    expect(view(id).combat.order).toEqual([j, o, x]);
+    expect(current()).toBe(j);
+    // Jonas is last-but-one to act now: he may delay only until after the orc or Xena.
+    expect(await cardAction(bob, "delay", { id: j, after: j })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Combat.Refusal.DelayPastActed" });
+    expect((await cardAction(bob, "endTurn", null)).ok).toBe(true);
+    expect(current()).toBe(o);
+    expect(content(id)).not.toContain('data-action="delay"');
+    const refused = await cardAction(world.gm, "delay", { id: o, after: x });
+    expect(refused).toEqual({ ok: false, reason: "DECKBOUND.DOA.Combat.Refusal.DelayDealersOnly" });
+    expect(game.i18n.localize(refused.ok ? "" : refused.reason)).not.toMatch(/^DECKBOUND/);
+    expect((await cardAction(world.gm, "endTurn", null)).ok).toBe(true);
+    expect(current()).toBe(x);
+    expect((await cardAction(ann, "endTurn", null)).ok).toBe(true);
+    expect(state<{ combat: { round: number } }>(id).combat.round).toBe(2);
+    expect(view(id).combat.order).toEqual([x, j, o]);
+  });
+
+  it("[DOA-16][DOA-17][CORE-05] Xena treats Knocked Out Jonas: a Craft check against his TC at DR 5 less a round since, odds on the button; success brings him to 0 HP and acting", async () => {
+    // Jonas was beyond his health before the fight: Knocked Out from round 1.
+    const { ann, bob, jonas, x, j, id, cardAction } = await threeWay(-1);
+    const rules = world.modules.rules;
+    expect(view(id).combat.combatants.find((c) => c.id === j)?.knockedOutRound).toBe(1);
+    // Round 2: Jonas's turns are skipped; one round since, DR 4.
+    for (let turn = 0; turn < 2; turn++) expect((await cardAction(world.gm, "endTurn", null)).ok).toBe(true);
+    expect(state<{ combat: { round: number } }>(id).combat.round).toBe(2);
+    expect(view(id).combat.order[view(id).combat.turn]).toBe(x);
+    expect(content(id)).toContain(game.i18n.format("DECKBOUND.DOA.Combat.KnockedOutSince", { round: "1" }));
+    const craft = view(id).odds.treats.find((treat) => treat.target === j && treat.method === "craft")!.odds;
+    // Craft 1 (Gut 0); a Healing Power would be Finesse 0.
+    const target = { tc: initiativeOf(id, j) as never, dr: 4, modifier: 1 };
+    expect(craft).toEqual(rules.checkOdds(lyingCards(x).deck, target, { discards: lyingCards(x).discards }));
+    expect(content(id)).toContain(game.i18n.format("DECKBOUND.DOA.Combat.TreatCraftOdds", { dr: "4", percent: `${(100 * craft.success).toFixed(1)}%` }));
+    expect(content(id)).toMatch(new RegExp(`data-action="treat"[^>]*data-target="${j}" data-method="power"`));
+
+    expect(await cardAction(bob, "treat", { id: x, target: j, method: "craft" })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect(await cardAction(ann, "treat", { id: x, target: j, method: "magic" })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+    expect((await cardAction(ann, "treat", { id: x, target: j, method: "craft" })).ok).toBe(true);
+    expect(view(id).combat.check?.target).toMatchObject({ dr: 4, modifier: 1 });
+    // A king on Jonas's queen: within DR 4.
+    expect((await cardAction(ann, "accept", null)).ok).toBe(true);
+    expect(view(id).combat.lastTreat).toEqual({ healer: x, target: j, revived: true });
+    expect(jonas.system).toMatchObject({ hp: { value: 0 } });
+    expect(content(id)).toContain(game.i18n.format("DECKBOUND.DOA.Combat.Revived", { healer: "Xena", target: "Jonas" }));
+    expect(content(id)).not.toContain('data-action="treat"');
+    // Back in the fight: his turn comes next.
+    expect((await cardAction(ann, "endTurn", null)).ok).toBe(true);
+    expect(view(id).combat.order[view(id).combat.turn]).toBe(j);
+  });
+});

@@ -4,14 +4,35 @@
  * to AP then HP, Fate Card redraws and Toughening Up, movement against the turn's speed. Before
  * each attack it shows the odds of hitting every target, and during a combat check the odds of a
  * Fate Card redraw [CORE-05, DOA-03]: the GM's client reads the decks and stores only the numbers.
+ * The effects' consequences [DOA-16]: a per-target Outnumbered count (+/−, set by the GM or the
+ * attacker's players) that every attack on it uses; a second Attack button needing a lost sense;
+ * delaying a Dealer's turn; treating a Knocked Out combatant (Craft, or a Dealer's Healing Power),
+ * each draw with its odds on the button.
  * Wraps the pure combat reducer (src/rules/doa/procedures/combat.ts). Damage reaches the actors
  * through the GM's write-back (hooks.ts).
  */
 import type { TableEffect } from "../../../rules/cards/table.ts";
-import { attackOdds, breakFreeOdds, canUseFateCards, checkReducer, combatReducer, currentCombatant, degreeLabelKey, handLabelKey, startCombat, turnLeft } from "../../../rules/doa/index.ts";
+import {
+  attackOdds,
+  breakFreeOdds,
+  canUseFateCards,
+  checkReducer,
+  combatReducer,
+  currentCombatant,
+  degreeLabelKey,
+  delayTargets,
+  handLabelKey,
+  isKnockedOut,
+  outnumberedBonus,
+  outnumberingDealers,
+  startCombat,
+  treatDraw,
+  treatOdds,
+  turnLeft,
+} from "../../../rules/doa/index.ts";
 import { sameCard } from "../../../rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
-import type { CheckOdds, CombatAction, CombatState, CombatantSetup, DamageKind, DeckState, DoaRulings } from "../../../rules/doa/index.ts";
+import type { CheckOdds, CombatAction, CombatState, CombatantSetup, DamageKind, DeckState, DoaRulings, TreatMethod } from "../../../rules/doa/index.ts";
 import { refuse } from "../../../foundry/registry/definition.ts";
 import type { ChatProcedure, Outcome, Requester } from "../../../foundry/registry/definition.ts";
 import { cardFromIdentity } from "../../../foundry/table/card-identity.ts";
@@ -59,7 +80,9 @@ export interface CombatOdds {
    * The current combatant's next attack on each combatant it may attack [DOA-15]. A list, not a
    * record by id: a stored object is merged on update, so a record would keep stale targets.
    */
-  readonly attacks: readonly { readonly target: string; readonly odds: CheckOdds }[];
+  readonly attacks: readonly { readonly target: string; readonly odds: CheckOdds; readonly needsSense?: boolean }[];
+  /** The current combatant's treatment of each Knocked Out combatant, by Craft or Healing Power [DOA-16]. */
+  readonly treats?: readonly { readonly target: string; readonly method: TreatMethod; readonly odds: CheckOdds }[];
   /** An Entangled current combatant's break-free check against the newest TC on the GM's table [DOA-16]. */
   readonly breakFree?: { readonly tc: SuitedCard; readonly odds: CheckOdds } | null;
   /** A Fate Card redraw of the running combat check; null when none is offered [DOA-03]. */
@@ -76,6 +99,8 @@ export interface GatheredCombat {
 type CombatCardAction =
   | { readonly type: "begin" }
   | { readonly type: "combat"; readonly action: CombatAction }
+  /** One more or one fewer Dealer attacking `id` within 1 space (Outnumbered) [DOA-16]. */
+  | { readonly type: "outnumber"; readonly id: string; readonly by: 1 | -1 }
   /** The GM puts a condition on a combatant or takes it off [DOA-16]. */
   | { readonly type: "setCondition"; readonly id: string; readonly condition: SettableCondition; readonly on: boolean }
   /** Break free of Entangled against a TC on the GM's table: the one named (whose odds were shown), else the newest [DOA-16]. */
@@ -132,13 +157,21 @@ function reduceCombatCard(state: CombatCardState, action: CombatCardAction, who:
     if (!fighter) return refuse(`${R}.UnknownCombatant`);
     return applyCombatAction(state, combat, { type: "setConditions", id: action.id, conditions: { ...fighter.conditions, [action.condition]: action.on } });
   }
+  if (action.type === "outnumber") {
+    // Where everyone stands is the table's: the GM, or the players of whoever is attacking now.
+    if (!mayActFor(state.info, currentCombatant(combat)?.id, who)) return refuse("DECKBOUND.Refusal.NotOwner");
+    const target = combat.combatants.find((candidate) => candidate.id === action.id);
+    if (!target) return refuse(`${R}.UnknownCombatant`);
+    return applyCombatAction(state, combat, { type: "setOutnumbered", id: action.id, dealers: (target.outnumberedBy ?? 0) + action.by });
+  }
   // A break-free reaches here with its TC found (combatProcedure's reduce); without one there is nothing to draw against.
   if (action.type === "breakFree") return refuse("DECKBOUND.DOA.Combat.Refusal.NoTargetCard");
   const inner = action.action;
   const actor =
     inner.type === "check" ? checkingCombatant(combat)
     : inner.type === "attack" ? inner.attacker
-    : inner.type === "useAction" || inner.type === "move" || inner.type === "breakFree" || inner.type === "toughenUp" ? inner.id
+    : inner.type === "treat" ? inner.healer
+    : inner.type === "useAction" || inner.type === "move" || inner.type === "breakFree" || inner.type === "toughenUp" || inner.type === "delay" ? inner.id
     : inner.type === "endTurn" ? currentCombatant(combat)?.id
     : undefined;
   if (!mayActFor(state.info, actor, who)) return refuse("DECKBOUND.Refusal.NotOwner");
@@ -161,7 +194,18 @@ function parseCombatCardAction(action: string, data: unknown): Outcome<{ action:
     case "begin":
       return { ok: true, action: { type: "begin" } };
     case "attack":
-      return combat({ type: "attack", attacker: id("attacker"), target: id("target") });
+      return combat({ type: "attack", attacker: id("attacker"), target: id("target"), needsSense: record["needsSense"] === "true" });
+    case "outnumber": {
+      const by = record["by"];
+      return by === "1" || by === "-1" ? { ok: true, action: { type: "outnumber", id: id("id"), by: by === "1" ? 1 : -1 } } : refuse("DECKBOUND.Refusal.Malformed");
+    }
+    case "delay":
+      return combat({ type: "delay", id: id("id"), after: id("after") });
+    case "treat": {
+      const method = record["method"];
+      if (method !== "craft" && method !== "power") return refuse("DECKBOUND.Refusal.Malformed");
+      return combat({ type: "treat", healer: id("id"), target: id("target"), method });
+    }
     case "useAction":
       return combat({ type: "useAction", id: id("id") });
     case "move":
@@ -217,7 +261,8 @@ function toughenButtons(state: CombatCardState, combat: CombatState, id: string)
 
 /**
  * The card's odds for its state now [CORE-05]: the current combatant's attack on every other
- * combatant (as the Attack buttons send it), and a running check's Fate Card redraw [DOA-03].
+ * combatant (as the Attack buttons send it; with a lost sense, also an attack needing it), their
+ * treatment of each Knocked Out one, breaking free, and a running check's Fate Card redraw [DOA-03].
  * Runs on the GM's client, which may read every deck, after each step and before the table
  * applies that step's effects: only draws change a deck, and a step that draws is heard again in
  * `afterDraw`. Cards a step merely discards reach the discard pile a moment later, which only a
@@ -227,20 +272,30 @@ export function withCombatOdds(state: CombatCardState, readers: CombatReaders): 
   const combat = state.combat;
   if (!combat) return state;
   const current = currentCombatant(combat);
-  const attacks: { target: string; odds: CheckOdds }[] = [];
+  const attacks: { target: string; odds: CheckOdds; needsSense?: boolean }[] = [];
+  const treats: { target: string; method: TreatMethod; odds: CheckOdds }[] = [];
   let breakFree: CombatOdds["breakFree"] = null;
   if (current && combat.phase === "turns" && !combat.check) {
     const cards = readers.deck(current.owner);
-    for (const target of combat.combatants) {
-      const odds = target.id === current.id ? null : attackOdds(combat, { attacker: current.id, target: target.id }, cards, state.rulings);
-      if (odds) attacks.push({ target: target.id, odds });
+    const senses = current.conditions.senseLost ? [false, true] : [false];
+    for (const target of combat.combatants.filter((other) => other.id !== current.id)) {
+      for (const needsSense of senses) {
+        const odds = attackOdds(combat, { attacker: current.id, target: target.id, needsSense }, cards, state.rulings);
+        if (odds) attacks.push({ target: target.id, odds, ...(needsSense ? { needsSense } : {}) });
+      }
+      for (const method of TREAT_METHODS) {
+        const odds = treatOdds(combat, { healer: current.id, target: target.id, method }, cards, state.rulings);
+        if (odds) treats.push({ target: target.id, method, odds });
+      }
     }
     const tc = revealedTcs(combat, readers.gmTable())[0];
     const odds = tc ? breakFreeOdds(combat, current.id, tc, cards, state.rulings) : null;
     breakFree = tc && odds ? { tc, odds } : null;
   }
-  return { ...state, odds: { attacks, breakFree, redraw: redrawOddsOf(combat.check, readers.deck, state.rulings) } };
+  return { ...state, odds: { attacks, treats, breakFree, redraw: redrawOddsOf(combat.check, readers.deck, state.rulings) } };
 }
+
+const TREAT_METHODS: readonly TreatMethod[] = ["craft", "power"];
 
 /** The TCs the GM revealed, newest first: the GM's table without the initiative cards of this fight's GM-side combatants. */
 function revealedTcs(combat: CombatState, lying: readonly Card[]): SuitedCard[] {
@@ -272,12 +327,33 @@ function turnView(combat: CombatState | null) {
   };
 }
 
+/** A target's Outnumbered count with its −/+ buttons; none where fewer than two Dealers could attack it [DOA-16]. */
+function outnumberedView(combat: CombatState, id: string) {
+  const fighter = combat.combatants.find((candidate) => candidate.id === id);
+  const most = outnumberingDealers(combat, id);
+  if (!fighter || combat.phase !== "turns" || combat.check || most < 2) return null;
+  const dealers = fighter.outnumberedBy ?? 0;
+  return { id, dealers, bonus: outnumberedBonus(dealers), fewer: dealers > 0, more: dealers < most };
+}
+
+/** The current combatant's treatments of a Knocked Out combatant, with the DR and odds of each [DOA-16, CORE-05]. */
+function treatButtons(state: CombatCardState, combat: CombatState, healer: string, target: string) {
+  return TREAT_METHODS.flatMap((method) => {
+    const draw = treatDraw(combat, { healer, target, method }, state.rulings);
+    const odds = state.odds?.treats?.find((treat) => treat.target === target && treat.method === method)?.odds ?? null;
+    return draw.ok ? [{ healer, target, method, power: method === "power", dr: draw.target.dr, odds: oddsView(odds) }] : [];
+  });
+}
+
 export function combatCardContext(state: CombatCardState): Record<string, unknown> {
   const combat = state.combat;
   const current = combat ? currentCombatant(combat) : undefined;
   const turn = turnView(combat);
   const canAct = (turn?.actions ?? 0) > 0;
-  const attackOddsOn = (id: string) => oddsView(state.odds?.attacks.find((attack) => attack.target === id)?.odds ?? null);
+  const attackOddsOn = (id: string, needsSense: boolean) =>
+    oddsView(state.odds?.attacks.find((attack) => attack.target === id && (attack.needsSense ?? false) === needsSense)?.odds ?? null);
+  // With a lost sense, a second Attack button for an attack that needs it [DOA-16].
+  const senses = current?.conditions.senseLost ? [false, true] : [false];
   const name = (id: string) => state.info[id]?.name ?? id;
   const users = (id: string | undefined) => usersAttribute(id ? (state.info[id]?.userIds ?? []) : []);
   const order = combat?.phase === "turns" || combat?.phase === "ended" ? combat.order : (combat?.combatants.map((c) => c.id) ?? state.setup.combatants.map((c) => c.id));
@@ -293,9 +369,13 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
       ap: combatant.vitals.ap,
       initiative: initiative ? cardView(initiative) : null,
       current: current?.id === id && combat?.phase === "turns",
-      knockedOut: combatant.vitals.hp < 0,
+      knockedOut: isKnockedOut(combatant.vitals),
+      // The round of the knock-out sets the DR of treating them [DOA-16].
+      outSince: fighter && isKnockedOut(fighter.vitals) ? fighter.knockedOutRound || 1 : null,
       // No Attack button once the turn has no action left [DOA-14, DOA-16].
-      targets: current && current.id !== id && canAct ? [{ attacker: current.id, target: id, odds: attackOddsOn(id) }] : [],
+      targets: current && current.id !== id && canAct ? senses.map((needsSense) => ({ attacker: current.id, target: id, needsSense, odds: attackOddsOn(id, needsSense) })) : [],
+      outnumbered: combat ? outnumberedView(combat, id) : null,
+      treat: combat && current ? treatButtons(state, combat, current.id, id) : [],
       toughen: combat && !combat.check ? toughenButtons(state, combat, id) : [],
       // The GM's toggles; the conditions it has show as set.
       conditions: fighter && combat?.phase === "turns" && !combat.check
@@ -328,6 +408,9 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
     lastCheck: last
       ? { by: name(last.by), drawn: last.drawn.map(cardView), kept: last.kept ? cardView(last.kept) : null, hand: { key: handLabelKey(last.net), n: Math.abs(last.net) }, degree: last.degree }
       : null,
+    // Delaying: the current Dealer's turn moves to just after someone still to act [DOA-13, DOA-16].
+    delay: combat && current ? delayTargets(combat).map((after) => ({ id: current.id, after, name: name(after) })) : [],
+    lastTreat: combat?.lastTreat ? { healer: name(combat.lastTreat.healer), target: name(combat.lastTreat.target), revived: combat.lastTreat.revived } : null,
     lastAttack: attack ? { attacker: name(attack.attacker), target: name(attack.target), hit: attack.hit, hp: attack.taken.hp, ap: attack.taken.ap, knockedOut: attack.knockedOut } : null,
     turns: combat?.phase === "turns" && !combat.check,
   };
