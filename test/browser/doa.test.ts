@@ -114,4 +114,20 @@ describe("Deck of Adventures in the browser", () => {
     expect(await redrawing.locator('[data-action="redraw"]').count()).toBeGreaterThanOrEqual(1);
     expect(await redrawing.locator('[data-action="attack"], [data-action="move"]').count()).toBe(0);
   });
+
+  it("[DOA-16][DOA-17][DOA-13][CORE-05] a combat card shows the effects' consequences: Outnumbered's count and bonus, an attack needing a lost sense, Delay, and treating a Knocked Out Dealer, each draw's odds on its button", async () => {
+    await open("doa-combat-effects");
+    expect(await allImagesLoaded()).toBe(true);
+    const card = harness.page.locator(".doa-combat");
+    const orc = card.locator(".doa-combatant").filter({ hasText: "Orc raider" });
+    expect(await orc.locator(".doa-outnumbered-count").textContent()).toBe("Dealers within 1 space: 2");
+    expect(await orc.locator(".doa-outnumbered-bonus").textContent()).toBe("Outnumbered: attacks on it +1");
+    expect(await orc.locator('[data-action="outnumber"][data-by="1"]').isDisabled()).toBe(true);
+    expect(await orc.locator('[data-action="attack"]').allTextContents()).toEqual([expect.stringMatching(/^Attack · \d+\.\d%$/), expect.stringMatching(/^Attack needing the lost sense · \d+\.\d%$/)]);
+    const jonas = card.locator(".doa-combatant").filter({ hasText: "Jonas" });
+    expect(await jonas.locator(".doa-out-since").textContent()).toBe("Knocked Out since round 1");
+    expect(await jonas.locator('[data-action="treat"]').allTextContents()).toEqual([expect.stringMatching(/^Treat \(Craft, DR 5\) · \d+\.\d%$/), expect.stringMatching(/^Healing Power \(DR 5\) · \d+\.\d%$/)]);
+    expect(await jonas.locator(".doa-attack-odds").count()).toBe(4);
+    expect(await card.locator('.doa-delay [data-action="delay"]').allTextContents()).toEqual(["Orc raider", "Jonas"]);
+  });
 });

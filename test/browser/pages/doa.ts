@@ -3,7 +3,8 @@
  * odds (before the draw, and decided), a combat card mid-round, and an Epic Event card with its
  * tally (and a volunteer's redraw with its odds), the volunteer's card picker with what each card
  * would report, a contested check waiting for a target's draw under its odds and then offering a
- * redraw — rendered by the real templates and context builders on the test runtime.
+ * redraw, and a combat card showing the effects' consequences (Outnumbered, a lost sense, delaying,
+ * treating the Knocked Out) — rendered by the real templates and context builders on the test runtime.
  */
 import { cardCode } from "../../../src/rules/cards/card.ts";
 import { createDoaWorld } from "../../integration/doa/doa-world.ts";
@@ -113,6 +114,21 @@ export async function renderPages(): Promise<HarnessPage[]> {
     await ask(ann, { kind: "cardAction", messageId: contest, action: "draw", data: null });
     const contestRedraw = content(contest);
 
+    // The effects' consequences [DOA-16]: Jonas went down before the fight; Xena, first, has lost a
+    // sense; she and Jonas are two Dealers on the orc. Her card offers both attacks with their odds,
+    // Outnumbered's count and bonus, delaying, and treating Jonas (Craft or a Healing Power).
+    await rt.as(gm, () => jonas.update({ system: { hp: { value: -1 } } } as never));
+    await world.stackDeck(x, "KD KH QS QD 9H 8D 7C 6S 5H", `discard:${x}`);
+    await world.stackDeck(j, "2S 2D 2H 2C", `discard:${j}`);
+    await world.stackDeck("gm", "3C 3D 3H 3S", "gm-discard");
+    const effects = messageId(await ask(gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, j, orc.id] } }));
+    await ask(gm, { kind: "cardAction", messageId: effects, action: "begin", data: null });
+    const effectsFight = () => (game.messages.get(effects)!.system as unknown as { state: { combat: { check: unknown } } }).state.combat;
+    while (effectsFight().check) await ask(gm, { kind: "cardAction", messageId: effects, action: "accept", data: null });
+    await ask(gm, { kind: "cardAction", messageId: effects, action: "setCondition", data: { id: x, condition: "senseLost", on: "true" } });
+    for (let dealer = 0; dealer < 2; dealer++) await ask(ann, { kind: "cardAction", messageId: effects, action: "outnumber", data: { id: orc.id, by: "1" } });
+    const effectsCard = content(effects);
+
     return [
       {
         name: "doa-contested-card",
@@ -125,6 +141,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
       { name: "doa-epic-card", html: page("Deck of Adventures: Epic Event", css, chatLog([chatMessage("Gamemaster", "Gamemaster", epicCard)], 360)) },
       { name: "doa-volunteer-dialog", html: page("Deck of Adventures: volunteering", css, volunteerDialog) },
       { name: "doa-gm-table", html: page("Deck of Adventures: the GM's table", css, gmTablePage) },
+      { name: "doa-combat-effects", html: page("Deck of Adventures: combat effects", css, chatLog([chatMessage("Gamemaster", "Gamemaster", effectsCard)], 360)) },
       {
         name: "doa-combat-card",
         html: page(
