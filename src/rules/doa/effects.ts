@@ -1,7 +1,8 @@
 /**
  * The six combat effects [DOA-16], as the checks they call for and what they do to a turn.
- * Combat (procedures/combat.ts) applies Stunned, Entangled, Knocked Down, Outnumbered and Knocked
- * Out itself; the builders here give the Foundry layer the same numbers for effects it starts.
+ * Combat (procedures/combat.ts) applies Stunned, Entangled, Knocked Down, a lost sense, Outnumbered
+ * (from the table's count per target) and Knocked Out with its treatment (`reviveCheck`) itself;
+ * the builders here give the Foundry layer the same numbers for effects it starts.
  */
 import type { SuitedCard } from "../cards/card.ts";
 import type { CheckTarget } from "./checks.ts";

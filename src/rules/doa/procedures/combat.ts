@@ -461,8 +461,9 @@ export interface ActionDraw {
 /**
  * What an attack would draw now, or why it may not be made [DOA-14, DOA-15, DOA-16]: the
  * attacker's initiative card as TC, the target's AC as DR, the Primary Skill modifier (plus
- * Outnumbered: the spec's count, else the table's count on the target), Lower Hand for a second action and for a lost sense. The one place both `attack`
- * and `attackOdds` take it from, so the odds shown are the odds drawn.
+ * Outnumbered: the spec's count, else the table's count on the target), Lower Hand for a second
+ * action and for a lost sense. The one place both `attack` and `attackOdds` take it from, so the
+ * odds shown are the odds drawn.
  */
 export function attackDraw(state: CombatState, spec: Attack, rulings: DoaRulings = DEFAULT_RULINGS): ActionDraw | CombatRefusal {
   if (state.phase !== "turns" || state.check) return refuse(REFUSAL.WrongPhase);
@@ -585,9 +586,14 @@ function setOutnumbered(state: CombatState, id: string, dealers: number): Combat
   return step(update(state, id, { outnumberedBy: dealers }));
 }
 
+/** The round a Knocked Out combatant went down in; one stored without it counts from round 1 [DOA-16]. */
+export function knockedOutSince(combatant: Combatant): number {
+  return combatant.knockedOutRound || 1;
+}
+
 /** Rounds begun since a Knocked Out combatant went down: the DR of treating them falls by one for each [DOA-16]. */
-export function roundsKnockedOut(state: CombatState, combatant: Combatant): number {
-  return state.round - (combatant.knockedOutRound || 1);
+function roundsKnockedOut(state: CombatState, combatant: Combatant): number {
+  return state.round - knockedOutSince(combatant);
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   delayTargets,
   handLabelKey,
   isKnockedOut,
+  knockedOutSince,
   outnumberedBonus,
   outnumberingDealers,
   startCombat,
@@ -371,7 +372,7 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
       current: current?.id === id && combat?.phase === "turns",
       knockedOut: isKnockedOut(combatant.vitals),
       // The round of the knock-out sets the DR of treating them [DOA-16].
-      outSince: fighter && isKnockedOut(fighter.vitals) ? fighter.knockedOutRound || 1 : null,
+      outSince: fighter && isKnockedOut(fighter.vitals) ? knockedOutSince(fighter) : null,
       // No Attack button once the turn has no action left [DOA-14, DOA-16].
       targets: current && current.id !== id && canAct ? senses.map((needsSense) => ({ attacker: current.id, target: id, needsSense, odds: attackOddsOn(id, needsSense) })) : [],
       outnumbered: combat ? outnumberedView(combat, id) : null,
