@@ -1,11 +1,11 @@
 /**
  * DOA's Foundry hooks: each side sees only the buttons it may press on a DOA chat card (a
  * volunteer's button opens their card picker), and the active GM writes what a card's procedure
- * changed back to the world: damage, the conditions a card update changed as token statuses (and
- * token statuses back to the card: status-sync.ts), deck exhaustion (the GM deck's on its stack), a
+ * changed back to the world: the Health, Armour and conditions (as token statuses) a combat card's
+ * update changed, and edits of them back to the card (combat-sync.ts), deck exhaustion (the GM deck's on its stack), a
  * rest's recovered Health and Energy.
  */
-import type { CombatState, DeckState, EpicState, Vitals } from "../../rules/doa/index.ts";
+import type { CombatState, DeckState, EpicState } from "../../rules/doa/index.ts";
 import { GM_OWNER } from "../../rules/doa/index.ts";
 import { isActiveGM } from "../../foundry/gm/active-gm.ts";
 import { readChatCard } from "../../foundry/chat/chat-cards.ts";
@@ -20,7 +20,7 @@ import { EPIC_MESSAGE } from "./chat/epic-card.ts";
 import { hiddenButtons } from "./button-visibility.ts";
 import { trackerUpdates } from "./combat-tracker.ts";
 import { restedPools } from "./rest-recovery.ts";
-import { registerStatusSync, statusWritesFor } from "./status-sync.ts";
+import { registerCombatSync, writeActorsChangedBy } from "./combat-sync.ts";
 import { wireVolunteerButtons } from "./volunteer-client.ts";
 import { saveGmExhaustions } from "./gather.ts";
 import { SYSTEM_ID } from "../../foundry/constants.ts";
@@ -40,13 +40,6 @@ async function writeDeck(deck: DeckState): Promise<void> {
   const stored = (dealer?.system as { deck?: { exhaustions: number; fateTokens: number } } | undefined)?.deck;
   if (!dealer || !stored || (stored.exhaustions === deck.exhaustions && stored.fateTokens === deck.fateTokens)) return;
   await dealer.update({ system: { deck: { exhaustions: deck.exhaustions, fateTokens: deck.fateTokens } } } as never);
-}
-
-async function writeVitals(actorId: string, vitals: Vitals): Promise<void> {
-  const actor = game.actors.get(actorId);
-  const stored = actor?.system as { hp?: { value: number }; ap?: { value: number } } | undefined;
-  if (!actor || !stored?.hp || !stored.ap || (stored.hp.value === vitals.hp && stored.ap.value === vitals.ap)) return;
-  await actor.update({ system: { hp: { value: vitals.hp }, ap: { value: vitals.ap } } } as never);
 }
 
 /** Foundry's combat trackers that hold these actors follow the card's initiative and knock-outs. */
@@ -90,10 +83,8 @@ async function writeBack(message: ChatMessage.Implementation): Promise<void> {
   } else if (message.type === COMBAT_MESSAGE) {
     const combat = (card.state as CombatCardState).combat;
     if (!combat) return;
-    // Before any await: what this update changed is read from the note taken just before it.
-    const writeStatuses = statusWritesFor(message, combat);
-    for (const combatant of combat.combatants) await writeVitals(combatant.id, combatant.vitals);
-    await writeStatuses();
+    // First, before any other await: what this update changed is read from the note taken just before it.
+    await writeActorsChangedBy(message, combat);
     await writeTracker(combat);
     if (!combat.check) for (const deck of Object.values(combat.decks)) await writeDeck(deck);
   } else if (message.type === CONTESTED_MESSAGE) {
@@ -118,6 +109,6 @@ export async function registerDoaHooks(): Promise<void> {
   });
   Hooks.on("createChatMessage", (message) => void writeBack(message));
   Hooks.on("updateChatMessage", (message) => void writeBack(message));
-  registerStatusSync();
+  registerCombatSync();
   await foundry.applications.handlebars.loadTemplates(DOA_PARTIALS);
 }

@@ -17,7 +17,7 @@ import { doaMoveRefusal } from "./moves.ts";
 import { DOA_RULINGS } from "./rulings.ts";
 import { DealerSheet } from "./sheet.ts";
 import { DOA_STACKS } from "./stacks.ts";
-import { registerDoaStatusEffects } from "./status-sync.ts";
+import { registerDoaStatusEffects } from "./combat-sync.ts";
 import { DOA_ID, worldRulings } from "./world-rulings.ts";
 
 export const doaRuleset: RulesetDefinition = {

@@ -1,8 +1,9 @@
 /**
- * Deck of Adventures combat conditions ⇄ token statuses [DOA-16], on the Foundry test runtime
- * through the GM queue: the card writes to the actor only the conditions an update changed, so a
- * status set by hand survives; a hand-set Stunned, Entangled or Knocked Down reaches a running
- * combat card as the card's own action; nothing is written when nothing changed.
+ * Deck of Adventures combat conditions ⇄ token statuses [DOA-16] and Health and Armour ⇄ the sheet
+ * [DOA-17], on the Foundry test runtime through the GM queue: the card writes to the actor only
+ * what an update changed, so a status set by hand or Health edited on the sheet survives; a
+ * hand-set Stunned, Entangled or Knocked Down, or an edited Health, reaches a running combat card
+ * as the card's own action; nothing is written when nothing changed.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDoaWorld } from "./doa-world.ts";
@@ -161,5 +162,47 @@ describe("which statuses a card update switches", () => {
     expect(changedStatusChanges({}, { entangled: true }, new Set(["doa-entangled"]))).toEqual([]);
     expect(changedStatusChanges({}, { senseLost: true }, new Set())).toEqual([]);
     expect(["doa-stunned", "doa-entangled", "doa-knockedDown", "doa-knockedOut", "doa-blinded"].map(conditionOfStatus)).toEqual(["stunned", "entangled", "knockedDown", undefined, undefined]);
+  });
+});
+
+describe("Health and Armour between the combat card and the sheet", () => {
+  const vitalsOf = (view: () => { combatants: { id: string }[] }, who: string) =>
+    (view().combatants.find((combatant) => combatant.id === who) as unknown as { vitals: { hp: number; ap: number }; knockedOutRound?: number });
+  const sheetHp = (actor: Actor.Implementation) => (actor.system as unknown as { hp: { value: number }; ap: { value: number } });
+
+  it("[DOA-17] the GM edits the orc's Health and Armour on its sheet mid-fight: the card follows, and Xena's hit starts from the edited values", async () => {
+    const { player, orc, o, x, id, view, begin } = await fight();
+    await begin();
+    await world.rt.as(world.gm, () => orc.update({ system: { hp: { value: 2 }, ap: { value: 0 } } } as never));
+    await vi.waitFor(() => expect(vitalsOf(view, o).vitals).toMatchObject({ hp: 2, ap: 0 }));
+    expect(sheetHp(orc).hp.value).toBe(2);
+
+    // Only the GM brings such edits to the card.
+    expect(await ask(player, { kind: "cardAction", messageId: id, action: "setVitals", data: { id: o, hp: "9", ap: "0" } })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+
+    // Xena's king against the orc: a hit for 1, from 2 HP with no armour left.
+    expect((await ask(player, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: x, target: o } })).ok).toBe(true);
+    if ((view() as unknown as { check: { phase: string } | null }).check) await ask(player, { kind: "cardAction", messageId: id, action: "accept", data: null });
+    await settle();
+    expect(vitalsOf(view, o).vitals).toMatchObject({ hp: 1, ap: 0 });
+    await vi.waitFor(() => expect(sheetHp(orc).hp.value).toBe(1));
+  });
+
+  it("[DOA-17] Health set beyond 0 on the sheet knocks the combatant out on the card from this round; set back to 0 or more, they are up again; an unrelated card update leaves the sheet alone", async () => {
+    const { xena, x, id, view, begin, setCondition } = await fight();
+    await begin();
+    await world.rt.as(world.gm, () => xena.update({ system: { hp: { value: -1 } } } as never));
+    await vi.waitFor(() => expect(vitalsOf(view, x).vitals.hp).toBe(-1));
+    expect(vitalsOf(view, x).knockedOutRound).toBe(1);
+    expect(game.messages.get(id)!.content).toContain("is-out");
+
+    await world.rt.as(world.gm, () => xena.update({ system: { hp: { value: 4 } } } as never));
+    await vi.waitFor(() => expect(vitalsOf(view, x).vitals.hp).toBe(4));
+    expect(vitalsOf(view, x).knockedOutRound).toBe(0);
+
+    // The card changes something else: Xena's Health on the sheet stays what the GM set.
+    expect((await setCondition(world.gm, x, "knockedDown", true)).ok).toBe(true);
+    await settle();
+    expect(sheetHp(xena).hp.value).toBe(4);
   });
 });

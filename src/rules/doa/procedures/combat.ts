@@ -155,6 +155,8 @@ export type CombatAction =
   | { readonly type: "breakFree"; readonly id: string; readonly tc: SuitedCard }
   | { readonly type: "toughenUp"; readonly id: string; readonly spend: FateSpend }
   | { readonly type: "setConditions"; readonly id: string; readonly conditions: Conditions }
+  /** Health and armour as the GM set them outside the card (the sheet): the card follows [DOA-17]. */
+  | { readonly type: "setVitals"; readonly id: string; readonly hp: number; readonly ap: number }
   /** How many Dealers attack `id` within 1 space (Outnumbered), as the table counts them now. */
   | { readonly type: "setOutnumbered"; readonly id: string; readonly dealers: number }
   /** The current Dealer delays their turn to just after `after`, who has yet to act this round. */
@@ -236,6 +238,7 @@ export function combatReducer(state: CombatState, action: CombatAction, rulings:
     return combatant ? step(update(state, action.id, { conditions: action.conditions })) : refuse(REFUSAL.UnknownCombatant);
   }
   if (action.type === "setOutnumbered") return setOutnumbered(state, action.id, action.dealers);
+  if (action.type === "setVitals") return setVitals(state, action.id, action.hp, action.ap);
   // Everything else waits for the running check (it holds its own copy of the deck's Fate Cards).
   if (state.check) return refuse(REFUSAL.WrongPhase);
   if (action.type === "toughenUp") return toughenUp(state, action.id, action.spend, rulings);
@@ -677,6 +680,20 @@ function toughenUp(state: CombatState, id: string, spend: FateSpend, rulings: Do
     ...(isKnockedOut(restored.vitals) ? {} : { knockedOutRound: 0 }),
   });
   return step(next, spent.effects);
+}
+
+/**
+ * The GM changed a combatant's Health or Armour outside the card [DOA-17]: the card takes the new
+ * values; falling beyond 0 HP knocks them out from this round, rising to 0 or more brings them to.
+ */
+function setVitals(state: CombatState, id: string, hp: number, ap: number): CombatStep | CombatRefusal {
+  const combatant = find(state, id);
+  if (!combatant) return refuse(REFUSAL.UnknownCombatant);
+  if (!Number.isInteger(hp) || !Number.isInteger(ap) || ap < 0) return refuse(REFUSAL.BadNumber);
+  const vitals = { ...combatant.vitals, hp, ap };
+  const wasOut = isKnockedOut(combatant.vitals);
+  const out = isKnockedOut(vitals);
+  return step(update(state, id, { vitals, ...(out && !wasOut ? { knockedOutRound: state.round } : {}), ...(!out ? { knockedOutRound: 0 } : {}) }));
 }
 
 /** Players with equal initiative may choose their order among themselves, before anyone acts [DOA-13]. */

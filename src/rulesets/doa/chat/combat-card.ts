@@ -222,6 +222,9 @@ function parseCombatCardAction(action: string, data: unknown): Outcome<{ action:
     }
     case "breakFree":
       return { ok: true, action: { type: "breakFree", id: id("id"), tc: cardFromIdentity(record) } };
+    case "setVitals":
+      // The GM's edit of Health or Armour on the sheet, brought to the card (combat-sync.ts); the reducer checks the numbers.
+      return combat({ type: "setVitals", id: id("id"), hp: Number(record["hp"]), ap: Number(record["ap"]) });
     case "endCombat":
       return combat({ type: "endCombat" });
     case "accept":

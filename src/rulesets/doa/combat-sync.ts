@@ -1,0 +1,151 @@
+/**
+ * A DOA combat card ⇄ its combatants' actors, kept in step by the active GM's client: conditions as
+ * token statuses [DOA-16], Health and Armour [DOA-17].
+ *
+ * Card → actor: after a combat card's update, what the update CHANGED is written to the actor —
+ * conditions with Actor#toggleStatusEffect, Health and Armour with an update; the rest is left as
+ * it is, so a status set by hand on a token, or Health the GM edited on the sheet, survives the
+ * card's next, unrelated update. What changed is known from the card's state just before the
+ * write: the active GM's client writes every card update (the GM queue), and its
+ * preUpdateChatMessage hook notes each combatant's conditions and vitals then.
+ *
+ * Actor → card, Health and Armour: when the GM edits them on the sheet, each combat card still
+ * running that holds the actor takes the new values (`setVitals`), so the next hit starts from
+ * them; a knock-out or recovery follows. Nothing is asked when the card already agrees.
+ *
+ * Token → card: when Stunned, Entangled or Knocked Down goes on or off an actor by hand (Token HUD,
+ * an owner or the GM), each running combat card (phase "turns") that holds the actor gets the same
+ * `setCondition` action through the GM queue, so the card's rules follow (Entangled stops
+ * movement, Knocked Down leaves one action). Nothing is asked when the card already agrees, and
+ * the card's own mirror then finds the token agreeing: no loop, and an update that changes nothing
+ * writes nothing.
+ *
+ * Left alone: Knocked Out follows Health on the card, so a hand-set Knocked Out status means
+ * nothing to the card (it is only a marker on the token); Outnumbered, Blinded and Deafened are not
+ * set from the card and not read back.
+ *
+ * Unlinked tokens (Bystanders usually are): the card writes to the world actor. A status set by
+ * hand on an unlinked token lives on that token's own synthetic actor, not on the world actor, and
+ * does not reach the card: one card combatant stands for the actor, not for one of its tokens.
+ *
+ * Known limit: a second hand toggle of the same status before the GM's queue has applied the first
+ * can leave the token showing the card's state rather than the last click.
+ */
+import type { CombatState, Conditions, Vitals } from "../../rules/doa/index.ts";
+import { isActiveGM } from "../../foundry/gm/active-gm.ts";
+import { readChatCard } from "../../foundry/chat/chat-cards.ts";
+import { askGm } from "../../foundry/gm/authority.ts";
+import type { CombatCardState } from "./chat/combat-card.ts";
+import { COMBAT_MESSAGE } from "./chat/combat-card.ts";
+import { changedStatusChanges, conditionOfStatus, doaStatusEffects } from "./status-effects.ts";
+
+/** What the card held for a combatant just before an update. */
+interface Before {
+  readonly conditions: Conditions;
+  readonly vitals: Vitals;
+}
+
+/** Combat card id → each combatant's conditions and vitals just before the active GM's update of it. */
+const notedBefore = new Map<string, ReadonlyMap<string, Before>>();
+
+function combatOf(message: ChatMessage.Implementation): CombatState | null {
+  if (message.type !== COMBAT_MESSAGE) return null;
+  return (readChatCard(message)?.state as CombatCardState | null | undefined)?.combat ?? null;
+}
+
+function noteBefore(message: ChatMessage.Implementation): void {
+  if (!isActiveGM() || message.type !== COMBAT_MESSAGE || !message.id) return;
+  const combat = combatOf(message);
+  notedBefore.set(message.id, new Map((combat?.combatants ?? []).map(({ id, conditions, vitals }) => [id, { conditions, vitals }])));
+}
+
+/** The DOA statuses in CONFIG.statusEffects, once each: the ruleset's `setup` step, for the Token HUD and the mirror. */
+export function registerDoaStatusEffects(): void {
+  const known = new Set(CONFIG.statusEffects.map((status) => status.id));
+  CONFIG.statusEffects.push(...(doaStatusEffects().filter((status) => !known.has(status.id)) as never[]));
+}
+
+/**
+ * Card → actor, for the update just made: call from the updateChatMessage hook before awaiting
+ * anything else (the note taken before the write is used up at once). Without a note (an update
+ * the active GM did not write, or a new card) nothing is known to have changed: nothing is written.
+ */
+export async function writeActorsChangedBy(message: ChatMessage.Implementation, combat: CombatState): Promise<void> {
+  const before = message.id ? notedBefore.get(message.id) : undefined;
+  if (message.id) notedBefore.delete(message.id);
+  if (!before) return;
+  for (const combatant of combat.combatants) {
+    const actor = game.actors.get(combatant.id);
+    const was = before.get(combatant.id);
+    if (!actor || !was) continue;
+    if (was.vitals.hp !== combatant.vitals.hp || was.vitals.ap !== combatant.vitals.ap) await writeVitals(actor, combatant.vitals);
+    const changes = changedStatusChanges(was.conditions, combatant.conditions, actor.statuses);
+    for (const change of changes) await actor.toggleStatusEffect(change.id, { active: change.active });
+  }
+}
+
+/** An actor's stored Health and Armour (DOA characters all have both). */
+function storedVitals(actor: Actor.Implementation): { hp: number; ap: number } | null {
+  const stored = actor.system as { hp?: { value: number }; ap?: { value: number } };
+  return stored.hp && stored.ap ? { hp: stored.hp.value, ap: stored.ap.value } : null;
+}
+
+async function writeVitals(actor: Actor.Implementation, vitals: Vitals): Promise<void> {
+  const stored = storedVitals(actor);
+  if (!stored || (stored.hp === vitals.hp && stored.ap === vitals.ap)) return;
+  await actor.update({ system: { hp: { value: vitals.hp }, ap: { value: vitals.ap } } } as never);
+}
+
+/** Actor → card: Health or Armour edited outside the card; each running card holding the actor follows. */
+function followVitals(actor: Actor.Implementation): void {
+  if (!isActiveGM() || !actor.id || game.actors.get(actor.id) !== actor) return;
+  const stored = storedVitals(actor);
+  if (!stored) return;
+  for (const message of game.messages) {
+    const combat = combatOf(message);
+    const fighter = combat && combat.phase !== "ended" ? combat.combatants.find((combatant) => combatant.id === actor.id) : undefined;
+    if (!fighter || !message.id || (fighter.vitals.hp === stored.hp && fighter.vitals.ap === stored.ap)) continue;
+    void askGm({ kind: "cardAction", messageId: message.id, action: "setVitals", data: { id: actor.id, hp: String(stored.hp), ap: String(stored.ap) } });
+  }
+}
+
+/**
+ * Whether the actor has the status, from its effects rather than Actor#statuses, which Foundry may
+ * not have refreshed yet when an effect hook runs; a deleted effect no longer counts.
+ */
+function hasStatus(actor: Actor.Implementation, status: string, deleted: ActiveEffect.Implementation | null): boolean {
+  return actor.effects.contents.some((effect) => effect !== deleted && effect.active && effect.statuses.has(status));
+}
+
+/** Token → card: the running combat cards holding this actor get its status as their condition. */
+function followStatuses(effect: ActiveEffect.Implementation, deleted: boolean): void {
+  if (!isActiveGM()) return;
+  const actor = effect.parent;
+  // The world actor's own effects only: an unlinked token's synthetic actor is another object.
+  if (!actor?.id || !(actor instanceof Actor) || game.actors.get(actor.id) !== actor) return;
+  for (const status of effect.statuses) {
+    const condition = conditionOfStatus(status);
+    if (!condition) continue;
+    const on = hasStatus(actor, status, deleted ? effect : null);
+    for (const message of game.messages) {
+      const combat = combatOf(message);
+      const fighter = combat?.phase === "turns" ? combat.combatants.find((combatant) => combatant.id === actor.id) : undefined;
+      if (!fighter || !message.id || (fighter.conditions[condition] === true) === on) continue;
+      void askGm({ kind: "cardAction", messageId: message.id, action: "setCondition", data: { id: actor.id, condition, on: String(on) } });
+    }
+  }
+}
+
+/** Once, at init (from registerDoaHooks). */
+export function registerCombatSync(): void {
+  Hooks.on("preUpdateChatMessage", (message) => noteBefore(message));
+  Hooks.on("updateActor", (actor, changed) => {
+    const system = (changed as { system?: { hp?: unknown; ap?: unknown } }).system;
+    if (system?.hp !== undefined || system?.ap !== undefined) followVitals(actor);
+  });
+  Hooks.on("createActiveEffect", (effect) => followStatuses(effect, false));
+  Hooks.on("deleteActiveEffect", (effect) => followStatuses(effect, true));
+  Hooks.on("updateActiveEffect", (effect, changed) => {
+    if ("disabled" in changed) followStatuses(effect, false);
+  });
+}
