@@ -22,6 +22,7 @@ import { trackerUpdates } from "./combat-tracker.ts";
 import { restedPools } from "./rest-recovery.ts";
 import { registerCombatSync, writeActorsChangedBy } from "./combat-sync.ts";
 import { wireVolunteerButtons } from "./volunteer-client.ts";
+import { wireGreatVoidButton } from "./great-void.ts";
 import { saveGmExhaustions } from "./gather.ts";
 import { SYSTEM_ID } from "../../foundry/constants.ts";
 
@@ -106,6 +107,7 @@ export async function registerDoaHooks(): Promise<void> {
   Hooks.on("renderChatMessageHTML", (message, html) => {
     hideOthersButtons(message, html);
     if (message.type === EPIC_MESSAGE) wireVolunteerButtons(message, html);
+    if (message.type === COMBAT_MESSAGE) wireGreatVoidButton(html);
   });
   Hooks.on("createChatMessage", (message) => void writeBack(message));
   Hooks.on("updateChatMessage", (message) => void writeBack(message));

@@ -565,4 +565,25 @@ describe("the effects' consequences on the combat card", () => {
     expect((await cardAction(ann, "endTurn", null)).ok).toBe(true);
     expect(view(id).combat.order[view(id).combat.turn]).toBe(j);
   });
+
+  it("[DOA-16] Knocked Out Jonas hit again: the GM's card offers the Great Void, an Epic Event for Jonas alone; a player's card shows no such button", async () => {
+    const { ann, x, j, id, cardAction } = await threeWay(-1);
+    expect(content(id)).not.toContain("data-doa-great-void");
+    expect((await cardAction(ann, "attack", { attacker: x, target: j })).ok).toBe(true);
+    if (view(id).combat.check) expect((await cardAction(ann, "accept", null)).ok).toBe(true);
+    const attack = state<{ combat: { lastAttack: { hit: boolean; hitWhileKnockedOut: boolean } } }>(id).combat.lastAttack;
+    expect(attack).toMatchObject({ hit: true, hitWhileKnockedOut: true });
+    expect(content(id)).toMatch(new RegExp(`data-doa-great-void data-id="${j}" data-users=""`));
+    // data-users="" names no player: every client but the GM's removes the button.
+    const { hiddenButtons } = await import("../../../src/rulesets/doa/button-visibility.ts");
+    expect(hiddenButtons([""], ann.id!, false)).toEqual([0]);
+    expect(hiddenButtons([""], world.gm.id!, true)).toEqual([]);
+
+    const { startGreatVoid } = await import("../../../src/rulesets/doa/great-void.ts");
+    expect((await world.rt.as(world.gm, () => startGreatVoid(j))).ok).toBe(true);
+    const epic = game.messages.contents.filter((message) => message.type === "doaEpic");
+    expect(epic).toHaveLength(1);
+    const seats = (epic[0]!.system as unknown as { state: { setup: { kind: string; players: { id: string }[] } } }).state.setup;
+    expect(seats).toMatchObject({ kind: "epic", players: [{ id: j }] });
+  });
 });

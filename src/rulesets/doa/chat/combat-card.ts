@@ -416,6 +416,10 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
     delay: combat && current ? delayTargets(combat).map((after) => ({ id: current.id, after, name: name(after) })) : [],
     lastTreat: combat?.lastTreat ? { healer: name(combat.lastTreat.healer), target: name(combat.lastTreat.target), revived: combat.lastTreat.revived } : null,
     lastAttack: attack ? { attacker: name(attack.attacker), target: name(attack.target), hit: attack.hit, hp: attack.taken.hp, ap: attack.taken.ap, knockedOut: attack.knockedOut } : null,
+    // A Knocked Out Dealer hit again faces the Great Void: an Epic Event alone, which the GM starts [DOA-16].
+    greatVoid: attack?.hitWhileKnockedOut && combat?.combatants.find((fighter) => fighter.id === attack.target)?.stats.kind === "dealer"
+      ? { id: attack.target, name: name(attack.target) }
+      : null,
     turns: combat?.phase === "turns" && !combat.check,
   };
 }
