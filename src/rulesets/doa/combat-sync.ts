@@ -37,6 +37,7 @@ import { readChatCard } from "../../foundry/chat/chat-cards.ts";
 import { askGm } from "../../foundry/gm/authority.ts";
 import type { CombatCardState } from "./chat/combat-card.ts";
 import { COMBAT_MESSAGE } from "./chat/combat-card.ts";
+import { KIND_OF_TYPE } from "./gather.ts";
 import { changedStatusChanges, conditionOfStatus, doaStatusEffects } from "./status-effects.ts";
 
 /** What the card held for a combatant just before an update. */
@@ -98,7 +99,8 @@ async function writeVitals(actor: Actor.Implementation, vitals: Vitals): Promise
 
 /** Actor → card: Health or Armour edited outside the card; each running card holding the actor follows. */
 function followVitals(actor: Actor.Implementation): void {
-  if (!isActiveGM() || !actor.id || game.actors.get(actor.id) !== actor) return;
+  // Every ruleset's hooks see every actor: only DOA characters' world actors are ours.
+  if (!isActiveGM() || !KIND_OF_TYPE[actor.type] || !actor.id || game.actors.get(actor.id) !== actor) return;
   const stored = storedVitals(actor);
   if (!stored) return;
   for (const message of game.messages) {
