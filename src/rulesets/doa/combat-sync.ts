@@ -31,7 +31,7 @@
  * Known limit: a second hand toggle of the same status before the GM's queue has applied the first
  * can leave the token showing the card's state rather than the last click.
  */
-import type { CombatState, Conditions, Vitals } from "../../rules/doa/index.ts";
+import type { CombatState, Vitals } from "../../rules/doa/index.ts";
 import { isActiveGM } from "../../foundry/gm/active-gm.ts";
 import { readChatCard } from "../../foundry/chat/chat-cards.ts";
 import { askGm } from "../../foundry/gm/authority.ts";
@@ -39,10 +39,10 @@ import type { CombatCardState } from "./chat/combat-card.ts";
 import { COMBAT_MESSAGE } from "./chat/combat-card.ts";
 import { KIND_OF_TYPE } from "./gather.ts";
 import { changedStatusChanges, conditionOfStatus, doaStatusEffects } from "./status-effects.ts";
+import type { CombatantMarks } from "./status-effects.ts";
 
 /** What the card held for a combatant just before an update. */
-interface Before {
-  readonly conditions: Conditions;
+interface Before extends CombatantMarks {
   readonly vitals: Vitals;
 }
 
@@ -57,7 +57,7 @@ function combatOf(message: ChatMessage.Implementation): CombatState | null {
 function noteBefore(message: ChatMessage.Implementation): void {
   if (!isActiveGM() || message.type !== COMBAT_MESSAGE || !message.id) return;
   const combat = combatOf(message);
-  notedBefore.set(message.id, new Map((combat?.combatants ?? []).map(({ id, conditions, vitals }) => [id, { conditions, vitals }])));
+  notedBefore.set(message.id, new Map((combat?.combatants ?? []).map(({ id, conditions, vitals, outnumberedBy }) => [id, { conditions, vitals, outnumberedBy }])));
 }
 
 /** The DOA statuses in CONFIG.statusEffects, once each: the ruleset's `setup` step, for the Token HUD and the mirror. */
@@ -80,7 +80,7 @@ export async function writeActorsChangedBy(message: ChatMessage.Implementation, 
     const was = before.get(combatant.id);
     if (!actor || !was) continue;
     if (was.vitals.hp !== combatant.vitals.hp || was.vitals.ap !== combatant.vitals.ap) await writeVitals(actor, combatant.vitals);
-    const changes = changedStatusChanges(was.conditions, combatant.conditions, actor.statuses);
+    const changes = changedStatusChanges(was, combatant, actor.statuses);
     for (const change of changes) await actor.toggleStatusEffect(change.id, { active: change.active });
   }
 }

@@ -46,21 +46,35 @@ export function conditionOfStatus(statusId: string): SettableCondition | undefin
   return SETTABLE_CONDITIONS.find((condition) => STATUS_OF[condition] === statusId);
 }
 
-/** The statuses to switch on or off so an actor's tokens show its combat conditions; none when they already do. */
-export function statusChanges(conditions: Conditions, active: ReadonlySet<string>): { id: string; active: boolean }[] {
-  return SETTABLE_CONDITIONS.flatMap((condition) => {
-    const id = STATUS_OF[condition];
-    const wanted = conditions[condition] === true;
-    return id && wanted !== active.has(id) ? [{ id, active: wanted }] : [];
-  });
+/** What the card knows of a combatant that its tokens show. */
+export interface CombatantMarks {
+  readonly conditions: Conditions;
+  readonly vitals: { readonly hp: number };
+  readonly outnumberedBy?: number;
 }
 
 /**
- * Only what the card changed: the statuses to switch for the conditions that differ between the
- * card before and after an update, so a status set by hand on a token, which the card never
- * touched, stays [DOA-16].
+ * The DOA statuses the card decides for a combatant, on or off: its set conditions [DOA-16],
+ * Knocked Out beyond 0 HP [DOA-17], Outnumbered by two or more Dealers [DOA-16]. A lost sense has
+ * no single status (the GM marks Blinded or Deafened on the token).
  */
-export function changedStatusChanges(before: Conditions, after: Conditions, active: ReadonlySet<string>): { id: string; active: boolean }[] {
-  const changed = new Set(SETTABLE_CONDITIONS.filter((condition) => (before[condition] === true) !== (after[condition] === true)).map((condition) => STATUS_OF[condition]));
-  return statusChanges(after, active).filter((change) => changed.has(change.id));
+export function cardStatuses(marks: CombatantMarks): ReadonlyMap<string, boolean> {
+  const statuses = new Map<string, boolean>();
+  for (const condition of SETTABLE_CONDITIONS) {
+    const id = STATUS_OF[condition];
+    if (id) statuses.set(id, marks.conditions[condition] === true);
+  }
+  statuses.set("doa-knockedOut", marks.vitals.hp < 0);
+  statuses.set("doa-outnumbered", (marks.outnumberedBy ?? 0) >= 2);
+  return statuses;
+}
+
+/**
+ * Only what the card changed: the statuses to switch because they differ between the card before
+ * and after an update (and the token does not show them already), so a status set by hand on a
+ * token, which the card never touched, stays [DOA-16].
+ */
+export function changedStatusChanges(before: CombatantMarks, after: CombatantMarks, active: ReadonlySet<string>): { id: string; active: boolean }[] {
+  const was = cardStatuses(before);
+  return [...cardStatuses(after)].flatMap(([id, wanted]) => (wanted !== was.get(id) && wanted !== active.has(id) ? [{ id, active: wanted }] : []));
 }

@@ -154,13 +154,24 @@ describe("combat conditions and token statuses", () => {
 describe("which statuses a card update switches", () => {
   it("[DOA-16] only the conditions that changed, and only where the token differs; a lost sense has no status; statuses map back to conditions", async () => {
     const { changedStatusChanges, conditionOfStatus } = await import("../../../src/rulesets/doa/status-effects.ts");
+    const up = { hp: 3 };
+    const marks = (conditions: object, vitals = up, outnumberedBy = 0) => ({ conditions, vitals, outnumberedBy });
     // Entangled came on, Stunned went off; Knocked Down did not change, so its hand-set status stays.
-    expect(changedStatusChanges({ stunned: true, knockedDown: false }, { entangled: true, knockedDown: false }, new Set(["doa-stunned", "doa-knockedDown"]))).toEqual([
+    expect(changedStatusChanges(marks({ stunned: true, knockedDown: false }), marks({ entangled: true, knockedDown: false }), new Set(["doa-stunned", "doa-knockedDown"]))).toEqual([
       { id: "doa-stunned", active: false },
       { id: "doa-entangled", active: true },
     ]);
-    expect(changedStatusChanges({}, { entangled: true }, new Set(["doa-entangled"]))).toEqual([]);
-    expect(changedStatusChanges({}, { senseLost: true }, new Set())).toEqual([]);
+    expect(changedStatusChanges(marks({}), marks({ entangled: true }), new Set(["doa-entangled"]))).toEqual([]);
+    expect(changedStatusChanges(marks({}), marks({ senseLost: true }), new Set())).toEqual([]);
+    // Knocked Out follows Health [DOA-17]; Outnumbered, two Dealers or more on the combatant.
+    expect(changedStatusChanges(marks({}), marks({}, { hp: -1 }, 2), new Set())).toEqual([
+      { id: "doa-knockedOut", active: true },
+      { id: "doa-outnumbered", active: true },
+    ]);
+    expect(changedStatusChanges(marks({}, { hp: -1 }, 2), marks({}, up, 1), new Set(["doa-knockedOut", "doa-outnumbered"]))).toEqual([
+      { id: "doa-knockedOut", active: false },
+      { id: "doa-outnumbered", active: false },
+    ]);
     expect(["doa-stunned", "doa-entangled", "doa-knockedDown", "doa-knockedOut", "doa-blinded"].map(conditionOfStatus)).toEqual(["stunned", "entangled", "knockedDown", undefined, undefined]);
   });
 });
@@ -188,17 +199,19 @@ describe("Health and Armour between the combat card and the sheet", () => {
     await vi.waitFor(() => expect(sheetHp(orc).hp.value).toBe(1));
   });
 
-  it("[DOA-17] Health set beyond 0 on the sheet knocks the combatant out on the card from this round; set back to 0 or more, they are up again; an unrelated card update leaves the sheet alone", async () => {
+  it("[DOA-17][DOA-16] Health set beyond 0 on the sheet knocks the combatant out on the card from this round, with the Knocked Out status; set back to 0 or more, they are up again; an unrelated card update leaves the sheet alone", async () => {
     const { xena, x, id, view, begin, setCondition } = await fight();
     await begin();
     await world.rt.as(world.gm, () => xena.update({ system: { hp: { value: -1 } } } as never));
     await vi.waitFor(() => expect(vitalsOf(view, x).vitals.hp).toBe(-1));
     expect(vitalsOf(view, x).knockedOutRound).toBe(1);
     expect(game.messages.get(id)!.content).toContain("is-out");
+    await vi.waitFor(() => expect(statusesOf(xena)).toContain("doa-knockedOut"));
 
     await world.rt.as(world.gm, () => xena.update({ system: { hp: { value: 4 } } } as never));
     await vi.waitFor(() => expect(vitalsOf(view, x).vitals.hp).toBe(4));
     expect(vitalsOf(view, x).knockedOutRound).toBe(0);
+    await vi.waitFor(() => expect(statusesOf(xena)).not.toContain("doa-knockedOut"));
 
     // The card changes something else: Xena's Health on the sheet stays what the GM set.
     expect((await setCondition(world.gm, x, "knockedDown", true)).ok).toBe(true);

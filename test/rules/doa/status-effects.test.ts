@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { SETTABLE_CONDITIONS, conditionLabelKey, isSettableCondition, statusChanges } from "../../../src/rulesets/doa/status-effects.ts";
+import { SETTABLE_CONDITIONS, cardStatuses, conditionLabelKey, isSettableCondition } from "../../../src/rulesets/doa/status-effects.ts";
 
 describe("combat conditions mirrored as token statuses", () => {
-  it("[DOA-16] switches on the statuses of set conditions and off those no longer set, and nothing when they already match", () => {
-    expect(statusChanges({ knockedDown: true, entangled: true }, new Set(["doa-stunned", "doa-entangled"]))).toEqual([
-      { id: "doa-stunned", active: false },
-      { id: "doa-knockedDown", active: true },
-    ]);
-    expect(statusChanges({ stunned: true }, new Set(["doa-stunned", "doa-blinded"]))).toEqual([]);
+  it("[DOA-16][DOA-17] the card decides each DOA status of a combatant: its set conditions, Knocked Out beyond 0 HP, Outnumbered by two Dealers or more", () => {
+    expect(Object.fromEntries(cardStatuses({ conditions: { knockedDown: true, entangled: true }, vitals: { hp: 0 }, outnumberedBy: 1 }))).toEqual({
+      "doa-stunned": false,
+      "doa-entangled": true,
+      "doa-knockedDown": true,
+      "doa-knockedOut": false,
+      "doa-outnumbered": false,
+    });
+    expect(Object.fromEntries(cardStatuses({ conditions: {}, vitals: { hp: -1 }, outnumberedBy: 2 }))).toMatchObject({ "doa-knockedOut": true, "doa-outnumbered": true });
     // A lost sense has no single status: the GM marks Blinded or Deafened on the token.
-    expect(statusChanges({ senseLost: true }, new Set())).toEqual([]);
+    expect([...cardStatuses({ conditions: { senseLost: true }, vitals: { hp: 1 } }).keys()]).not.toContain("doa-blinded");
   });
 
   it("[DOA-16] the GM's toggles are the four conditions the rules track, each with a label key", () => {
