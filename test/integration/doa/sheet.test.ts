@@ -63,7 +63,7 @@ describe("awarding Fate", () => {
     expect(sheet.renderedHTML).toContain('data-action="awardFate"');
     await world.rt.as(world.gm, () => world.rt.clickAction(sheet, "awardFate"));
     expect((xena.system as unknown as { deck: { fateTokens: number } }).deck.fateTokens).toBe(1);
-    expect(world.rt.as(world.gm, () => world.modules.doaSheet.awardFateToken(orc))).resolves.toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.CannotUseFateCards" });
+    await expect(world.rt.as(world.gm, () => world.modules.doaSheet.awardFateToken(orc))).resolves.toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.CannotUseFateCards" });
     const orcSheet = new world.modules.doaSheet.DealerSheet({ document: orc } as never) as unknown as RenderedSheet;
     await world.rt.as(world.gm, () => orcSheet.render({ force: true }));
     expect(orcSheet.renderedHTML).not.toContain('data-action="awardFate"');

@@ -8,7 +8,7 @@ import { parseCard, parseCards } from "../../../src/rules/cards/card.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import { DEFAULT_RULINGS, checkOdds, newDeckState } from "../../../src/rules/doa/index.ts";
 import { hiddenButtons } from "../../../src/rulesets/doa/button-visibility.ts";
-import { initiativeScore, trackerUpdates } from "../../../src/rulesets/doa/combat-tracker.ts";
+import { initiativeScore, trackerScores, trackerUpdates } from "../../../src/rulesets/doa/combat-tracker.ts";
 import { doaStatusEffects } from "../../../src/rulesets/doa/status-effects.ts";
 import { deriveCharacter, exhaustionPenalty, experienceSpent, maxHealthOf, statsOf } from "../../../src/rulesets/doa/character.ts";
 import type { StoredCharacter } from "../../../src/rulesets/doa/character.ts";
@@ -204,6 +204,19 @@ describe("the combat tracker and status effects", () => {
       { _id: "c2", defeated: true },
     ]);
     expect(trackerUpdates([{ id: "c1", actorId: "a", initiative: 12.02, defeated: false }], state)).toEqual([]);
+  });
+
+  it("[DOA-13][DOA-16] the tracker keeps the card's turn order: a delayed Dealer, or a tie chosen the other way, scores just below the one before it", () => {
+    const stats = (agility: number) => ({ kind: "dealer" as const, attributes: { AGL: agility, CON: 0, GUT: 0, INT: 0, STR: 0, VIT: 0 }, skills: {} });
+    const fighter = (id: string, code: string, agility = 0) => ({ id, stats: stats(agility), initiative: card(code) });
+    const combat = (order: string[]) =>
+      ({ phase: "turns", order, combatants: [fighter("x", "KS", 2), fighter("j", "QH"), fighter("o", "2C"), fighter("t", "QD")] }) as unknown as Parameters<typeof trackerScores>[0];
+    // In initiative order the scores are the cards' own; of two equal queens the later goes just below.
+    expect(Object.fromEntries(trackerScores(combat(["x", "j", "t", "o"])))).toEqual({ x: 13.02, j: 12, t: 11.999, o: 2 });
+    // Xena delays until after the orc; Jonas and the other queen chose the queen of diamonds first.
+    const delayed = trackerScores(combat(["t", "j", "o", "x"]));
+    expect(Object.fromEntries(delayed)).toEqual({ t: 12, j: 11.999, o: 2, x: 1.999 });
+    expect([...delayed].sort(([, a], [, b]) => b - a).map(([id]) => id)).toEqual(["t", "j", "o", "x"]);
   });
 
   it("[DOA-16] every combat effect is a status effect with a label and an icon", () => {
