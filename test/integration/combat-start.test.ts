@@ -67,13 +67,48 @@ it("[DOA-13] the GM begins a Deck of Adventures combat in the tracker: a combat 
   if (combatants().combat?.check?.phase === "deciding") expect((await act(world.players[0]!, "accept")).ok).toBe(true);
   expect(combatants().combat!.combatants.map((fighter) => fighter.id).sort()).toEqual(fighters.map((actor) => actor.id).sort());
   await until(() => combat.combatants.contents.every((combatant) => typeof combatant.initiative === "number"));
-  // Each row shows its own fighter's initiative card (Ace 14 … 2, Agility as hundredths).
+  // Each row shows its own fighter's initiative card (Ace 14 … 2, Agility as hundredths; a tie
+  // goes a thousandth below the one before it), so the tracker runs in the card's turn order.
   for (const combatant of combat.combatants) {
     const fighter = combatants().combat!.combatants.find((candidate) => candidate.id === combatant.actorId)! as { initiative: { rank: number } };
-    expect(Math.floor(combatant.initiative!)).toBe(fighter.initiative.rank);
+    expect(combatant.initiative!).toBeGreaterThan(fighter.initiative.rank - 1);
+    expect(combatant.initiative!).toBeLessThan(fighter.initiative.rank + 1);
   }
+  const byInitiative = [...combat.combatants].sort((a, b) => b.initiative! - a.initiative!).map((combatant) => combatant.actorId);
+  expect(byInitiative).toEqual((combatants().combat as unknown as { order: string[] }).order);
   expect(game.combats.size).toBe(1);
   expect(combat.combatants.size).toBe(3);
+});
+
+it("[DOA-14][DOA-13] the tracker it was begun from shows whose turn it is on the card; its Next Turn ends that turn on the card, a step back is undone, and ending the fight on the card ends the tracker's", async () => {
+  const world = await createDoaWorld();
+  close = () => (world.rt.uninstall(), world.audit.violations);
+  const fighters = await doaFighters(world);
+  const combat = await trackerWith(world.rt, world.gm, fighters);
+  await world.rt.as(world.gm, () => combat.startCombat());
+  const messageId = await until(() => cardOf(combat));
+  const card = () => stateOf<{ combat: { phase: string; order: string[]; turn: number; round: number; check: { phase: string } | null } }>(game.messages.get(messageId)!).combat;
+  const act = (user: User.Implementation, action: string) => world.rt.as(user, () => world.modules.authority.askGm({ kind: "cardAction", messageId, action, data: null }));
+  expect((await act(world.gm, "begin")).ok).toBe(true);
+  if (card().check?.phase === "deciding") expect((await act(world.players[0]!, "accept")).ok).toBe(true);
+  const shown = () => [...combat.combatants].sort((a, b) => b.initiative! - a.initiative!)[combat.turn ?? -1]?.actorId;
+  await until(() => shown() === card().order[card().turn]);
+
+  // Next Turn in the tracker: the card's current combatant ends their turn.
+  const first = card().order[card().turn];
+  await world.rt.as(world.gm, () => combat.update({ turn: (combat.turn ?? 0) + 1 } as never));
+  await until(() => card().order[card().turn] !== first);
+  expect(card().turn).toBe(1);
+  await until(() => shown() === card().order[1]);
+
+  // A step back is not the card's way: the tracker returns to the card's turn.
+  await world.rt.as(world.gm, () => combat.update({ turn: 0 } as never));
+  await until(() => combat.turn === 1);
+  expect(card().turn).toBe(1);
+
+  // The fight ends on the card: the tracker's Combat goes too.
+  expect((await act(world.gm, "endCombat")).ok).toBe(true);
+  await until(() => game.combats.size === 0);
 });
 
 it("[DOA-13] a player or a GM other than the active one cannot begin it, and an empty tracker or a combatant without a ruleset actor is refused with a warning: no card", async () => {

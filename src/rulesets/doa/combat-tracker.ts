@@ -62,3 +62,33 @@ export function trackerUpdates(tracked: readonly TrackedCombatant[], state: Comb
     return Object.keys(update).length > 0 ? [{ _id: combatant.id, ...update }] : [];
   });
 }
+
+/**
+ * The tracker's turn for the card's current combatant: its index among the tracked combatants as
+ * Foundry orders them (highest initiative first, those without one last); null between turns or
+ * when the tracker does not hold them.
+ */
+export function trackerTurn(tracked: readonly TrackedCombatant[], state: CombatState): number | null {
+  const current = state.phase === "turns" && !state.check ? state.order[state.turn] : undefined;
+  if (current === undefined) return null;
+  const index = trackerOrder(tracked).findIndex((combatant) => combatant.actorId === current);
+  return index >= 0 ? index : null;
+}
+
+function trackerOrder(tracked: readonly TrackedCombatant[]): TrackedCombatant[] {
+  return [...tracked].sort((a, b) => (b.initiative ?? -Infinity) - (a.initiative ?? -Infinity));
+}
+
+/**
+ * What a move of Foundry's tracker (its Next Turn, Next Round…) asks of the card [DOA-14]: the
+ * current combatant ends their turn when the tracker moved on — to someone later in this round's
+ * order, or to a later round; nothing when it shows the card's own turn; otherwise (a step back, a
+ * move while a check runs) the tracker steps back to the card's turn.
+ */
+export function trackerMove(tracked: readonly TrackedCombatant[], trackerTurnIndex: number | null, trackerRound: number, state: CombatState): "none" | "endTurn" | "stepBack" {
+  if (state.phase !== "turns" || state.check) return "stepBack";
+  const shown = trackerTurnIndex === null ? undefined : trackerOrder(tracked)[trackerTurnIndex]?.actorId;
+  if (trackerRound === state.round && shown === state.order[state.turn]) return "none";
+  const later = trackerRound > state.round || (trackerRound === state.round && shown !== undefined && shown !== null && state.order.indexOf(shown) > state.turn);
+  return later ? "endTurn" : "stepBack";
+}

@@ -5,7 +5,7 @@
  * update changed, and edits of them back to the card (combat-sync.ts), deck exhaustion (the GM deck's on its stack), a
  * rest's recovered Health and Energy.
  */
-import type { CombatState, DeckState, EpicState } from "../../rules/doa/index.ts";
+import type { DeckState, EpicState } from "../../rules/doa/index.ts";
 import { GM_OWNER } from "../../rules/doa/index.ts";
 import { isActiveGM } from "../../foundry/gm/active-gm.ts";
 import { readChatCard } from "../../foundry/chat/chat-cards.ts";
@@ -18,7 +18,7 @@ import type { ContestedCardState } from "./chat/contested-card.ts";
 import type { EpicCardState } from "./chat/epic-card.ts";
 import { EPIC_MESSAGE } from "./chat/epic-card.ts";
 import { hiddenButtons } from "./button-visibility.ts";
-import { trackerUpdates } from "./combat-tracker.ts";
+import { registerTrackerSync, writeTrackers } from "./tracker-sync.ts";
 import { restedPools } from "./rest-recovery.ts";
 import { registerCombatSync, writeActorsChangedBy } from "./combat-sync.ts";
 import { wireVolunteerButtons } from "./volunteer-client.ts";
@@ -41,20 +41,6 @@ async function writeDeck(deck: DeckState): Promise<void> {
   const stored = (dealer?.system as { deck?: { exhaustions: number; fateTokens: number } } | undefined)?.deck;
   if (!dealer || !stored || (stored.exhaustions === deck.exhaustions && stored.fateTokens === deck.fateTokens)) return;
   await dealer.update({ system: { deck: { exhaustions: deck.exhaustions, fateTokens: deck.fateTokens } } } as never);
-}
-
-/** Foundry's combat trackers that hold these actors follow the card's initiative and knock-outs. */
-async function writeTracker(state: CombatState): Promise<void> {
-  for (const encounter of game.combats ?? []) {
-    const tracked = encounter.combatants.contents.map((combatant) => ({
-      id: combatant.id ?? "",
-      actorId: combatant.actorId ?? null,
-      initiative: combatant.initiative ?? null,
-      defeated: combatant.defeated ?? false,
-    }));
-    const updates = trackerUpdates(tracked, state);
-    if (updates.length > 0) await encounter.updateEmbeddedDocuments("Combatant", updates as never);
-  }
 }
 
 /** A finished rest's recovered Health and Energy, added once: the card is flagged when done [DOA-20]. */
@@ -86,7 +72,7 @@ async function writeBack(message: ChatMessage.Implementation): Promise<void> {
     if (!combat) return;
     // First, before any other await: what this update changed is read from the note taken just before it.
     await writeActorsChangedBy(message, combat);
-    await writeTracker(combat);
+    await writeTrackers(message, combat);
     if (!combat.check) for (const deck of Object.values(combat.decks)) await writeDeck(deck);
   } else if (message.type === CONTESTED_MESSAGE) {
     const contested = (card.state as ContestedCardState).contested;
@@ -112,5 +98,6 @@ export async function registerDoaHooks(): Promise<void> {
   Hooks.on("createChatMessage", (message) => void writeBack(message));
   Hooks.on("updateChatMessage", (message) => void writeBack(message));
   registerCombatSync();
+  registerTrackerSync();
   await foundry.applications.handlebars.loadTemplates(DOA_PARTIALS);
 }

@@ -8,7 +8,7 @@ import { parseCard, parseCards } from "../../../src/rules/cards/card.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import { DEFAULT_RULINGS, checkOdds, newDeckState } from "../../../src/rules/doa/index.ts";
 import { hiddenButtons } from "../../../src/rulesets/doa/button-visibility.ts";
-import { initiativeScore, trackerScores, trackerUpdates } from "../../../src/rulesets/doa/combat-tracker.ts";
+import { initiativeScore, trackerMove, trackerScores, trackerTurn, trackerUpdates } from "../../../src/rulesets/doa/combat-tracker.ts";
 import { doaStatusEffects } from "../../../src/rulesets/doa/status-effects.ts";
 import { deriveCharacter, exhaustionPenalty, experienceSpent, maxHealthOf, statsOf } from "../../../src/rulesets/doa/character.ts";
 import type { StoredCharacter } from "../../../src/rulesets/doa/character.ts";
@@ -217,6 +217,23 @@ describe("the combat tracker and status effects", () => {
     const delayed = trackerScores(combat(["t", "j", "o", "x"]));
     expect(Object.fromEntries(delayed)).toEqual({ t: 12, j: 11.999, o: 2, x: 1.999 });
     expect([...delayed].sort(([, a], [, b]) => b - a).map(([id]) => id)).toEqual(["t", "j", "o", "x"]);
+  });
+
+  it("[DOA-14] the tracker's turn is the card's current combatant; moving it on ends that turn, anything else steps back", () => {
+    const tracked = [
+      { id: "c-o", actorId: "o", initiative: 2, defeated: false },
+      { id: "c-x", actorId: "x", initiative: 13.02, defeated: false },
+      { id: "c-j", actorId: "j", initiative: 12, defeated: false },
+    ];
+    const state = (turn: number, round = 1, check: unknown = null) => ({ phase: "turns", order: ["x", "j", "o"], turn, round, check }) as unknown as Parameters<typeof trackerTurn>[1];
+    // Foundry orders the rows by initiative: x, j, o.
+    expect(trackerTurn(tracked, state(1))).toBe(1);
+    expect(trackerTurn(tracked, state(1, 1, {}))).toBeNull();
+    expect(trackerMove(tracked, 1, 1, state(1))).toBe("none");
+    expect(trackerMove(tracked, 2, 1, state(1))).toBe("endTurn");
+    expect(trackerMove(tracked, 0, 2, state(2))).toBe("endTurn");
+    expect(trackerMove(tracked, 0, 1, state(1))).toBe("stepBack");
+    expect(trackerMove(tracked, 2, 1, state(1, 1, {}))).toBe("stepBack");
   });
 
   it("[DOA-16] every combat effect is a status effect with a label and an icon", () => {
