@@ -3,10 +3,11 @@
  * repaired), players drawing through the GM queue, forged requests refused, a chat card walking
  * draw → reveal → resolved, with the hidden-card audit on every message.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { identityOf } from "../../src/foundry/table/card-identity.ts";
 import { createWorld } from "./world.ts";
 import type { World } from "./world.ts";
+import { waitFor } from "./wait.ts";
 
 let world: World;
 
@@ -208,7 +209,7 @@ describe("per-character stacks", () => {
     expect(hand()).toBeDefined();
     expect(hand()!.testUserPermission(world.players[0]!, "OWNER")).toBe(true);
     await world.rt.as(world.gm, () => ada.update({ ownership: { [world.players[1]!.id!]: 3 } } as never));
-    await vi.waitFor(() => expect(hand()!.testUserPermission(world.players[1]!, "OWNER")).toBe(true));
+    await waitFor(() => expect(hand()!.testUserPermission(world.players[1]!, "OWNER")).toBe(true));
     expect(hand()!.testUserPermission(world.players[0]!, "OWNER")).toBe(true);
   });
 });
@@ -258,7 +259,7 @@ describe("the chat card's delegated listener", () => {
       await world.rt.as(player, async () => {
         click(new FakeElement({ action: "draw" }, false)); // outside the card: ignored
         click(new FakeElement({ action: "draw" }, true));
-        await vi.waitFor(() => expect((message.system as unknown as { state: { phase: string } }).state.phase).toBe("drawn"));
+        await waitFor(() => expect((message.system as unknown as { state: { phase: string } }).state.phase).toBe("drawn"));
       });
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(world.rt.notifications.log).toEqual([]); // the click outside the card sent nothing

@@ -4,10 +4,11 @@
  * Card redraw, a second action at Lower Hand) and the check card's bad input. Hidden decks have no
  * order, so each deck is stacked by the GM first: only the cards a test names can be drawn.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardCode } from "../../../src/rules/cards/card.ts";
 import { createDoaWorld } from "./doa-world.ts";
 import type { DoaWorld } from "./doa-world.ts";
+import { waitFor } from "../wait.ts";
 
 let world: DoaWorld;
 
@@ -64,7 +65,7 @@ describe("a combat round on FoundryTable", () => {
     expect([12, 13]).toContain(xenaInit?.rank);
     expect(orcInit?.rank).toBe(2);
     expect(view().combat.order).toEqual([x, o]);
-    await vi.waitFor(() => expect(encounter.combatants.contents.map((combatant) => combatant.initiative)).toEqual([xenaInit!.rank + 0.02, 2]));
+    await waitFor(() => expect(encounter.combatants.contents.map((combatant) => combatant.initiative)).toEqual([xenaInit!.rank + 0.02, 2]));
     expect(world.lying(`table:${x}`)).toHaveLength(1);
     expect(world.lying("gm-table")).toHaveLength(1);
 
@@ -353,7 +354,7 @@ describe("the check card", () => {
     const first = await startCheck();
     expect(state<{ setup: { deck: { exhaustions: number } } }>(first).setup.deck.exhaustions).toBe(0);
     expect((await ask(world.gm, { kind: "cardAction", messageId: first, action: "draw", data: null })).ok).toBe(true);
-    await vi.waitFor(() => expect(world.modules.doaGather.gmExhaustions()).toBe(1));
+    await waitFor(() => expect(world.modules.doaGather.gmExhaustions()).toBe(1));
 
     const second = await startCheck();
     expect(state<{ setup: { deck: { exhaustions: number } } }>(second).setup.deck.exhaustions).toBe(1);

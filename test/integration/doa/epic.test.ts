@@ -4,12 +4,13 @@
  * a volunteer who plays one card and sacrifices another for +1, an unanswered call as an automatic
  * miss, the running tally, and the end returning every card.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardKey, parseCards } from "../../../src/rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import type { CheckOdds } from "../../../src/rules/doa/index.ts";
 import { createDoaWorld } from "./doa-world.ts";
 import type { DoaWorld } from "./doa-world.ts";
+import { waitFor } from "../wait.ts";
 
 let world: DoaWorld;
 
@@ -223,11 +224,11 @@ describe("the rest card", () => {
     expect(world.lying(`hand:${x}`).map((c) => c.kind)).toEqual(["joker"]);
     expect(world.lying(`spent:${x}`)).toHaveLength(0);
     expect(world.lying(`deck:${x}`)).toHaveLength(53);
-    await vi.waitFor(() => expect((xena.system as unknown as { deck: { exhaustions: number } }).deck.exhaustions).toBe(0));
+    await waitFor(() => expect((xena.system as unknown as { deck: { exhaustions: number } }).deck.exhaustions).toBe(0));
     // The recovered Health is written to the actor once, capped at her maximum of 7 [DOA-20].
     const recovered = view().results[0]!.volunteers[0]!.recovery as { kind: string; points?: number };
     const expected = recovered.kind === "full" ? 7 : 3 + (recovered.points ?? 0);
-    await vi.waitFor(() => expect((xena.system as unknown as { hp: { value: number } }).hp.value).toBe(expected));
+    await waitFor(() => expect((xena.system as unknown as { hp: { value: number } }).hp.value).toBe(expected));
     await world.rt.as(world.gm, () => game.messages.get(id)!.update({ content: game.messages.get(id)!.content }));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect((xena.system as unknown as { hp: { value: number } }).hp.value).toBe(expected);

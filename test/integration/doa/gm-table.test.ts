@@ -6,12 +6,13 @@
  * to the discard, every GM card still in one place); Epic Events and rests for the Dealers ticked
  * [DOA-19, DOA-20]; and what a player, or bad input, cannot do.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardKey } from "../../../src/rules/cards/card.ts";
 import type { Card } from "../../../src/rules/cards/card.ts";
 import { cardShortName } from "../../../src/foundry/table/card-identity.ts";
 import { createDoaWorld } from "./doa-world.ts";
 import type { DoaWorld } from "./doa-world.ts";
+import { waitFor } from "../wait.ts";
 
 let world: DoaWorld;
 
@@ -204,9 +205,9 @@ describe("the GM's table tool", () => {
     const isOpen = () => foundry.applications.instances.has("deckbound-doa-gm-table");
     await world.rt.as(world.gm, async () => {
       button.onChange();
-      await vi.waitFor(() => expect(isOpen()).toBe(true));
+      await waitFor(() => expect(isOpen()).toBe(true));
       button.onChange();
-      await vi.waitFor(() => expect(isOpen()).toBe(false));
+      await waitFor(() => expect(isOpen()).toBe(false));
     });
   });
 

@@ -5,9 +5,10 @@
  * hand-set Stunned, Entangled or Knocked Down, or an edited Health, reaches a running combat card
  * as the card's own action; nothing is written when nothing changed.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDoaWorld } from "./doa-world.ts";
 import type { DoaWorld } from "./doa-world.ts";
+import { waitFor } from "../wait.ts";
 
 let world: DoaWorld;
 
@@ -62,26 +63,26 @@ describe("combat conditions and token statuses", () => {
     await begin();
     expect(statusesOf(xena)).toEqual([]);
     expect((await setCondition(world.gm, x, "stunned", true)).ok).toBe(true);
-    await vi.waitFor(() => expect(statusesOf(xena)).toEqual(["doa-stunned"]));
+    await waitFor(() => expect(statusesOf(xena)).toEqual(["doa-stunned"]));
     const effect = xena.effects.contents[0]!;
     expect(effect.name).toBe(game.i18n.localize("DECKBOUND.DOA.Effect.Stunned"));
     expect((await setCondition(world.gm, x, "stunned", false)).ok).toBe(true);
-    await vi.waitFor(() => expect(statusesOf(xena)).toEqual([]));
+    await waitFor(() => expect(statusesOf(xena)).toEqual([]));
   });
 
   it("[DOA-16] a hand-set doa-entangled shows on the card as Entangled, survives the next unrelated card update, and taking it off by hand clears it on the card", async () => {
     const { orc, xena, o, x, begin, conditionsOf, setCondition } = await fight();
     await begin();
     await world.rt.as(world.gm, () => orc.toggleStatusEffect("doa-entangled"));
-    await vi.waitFor(() => expect(conditionsOf(o)).toMatchObject({ entangled: true }));
+    await waitFor(() => expect(conditionsOf(o)).toMatchObject({ entangled: true }));
 
     // An unrelated update of the card (Xena stunned) leaves the orc's status alone.
     expect((await setCondition(world.gm, x, "stunned", true)).ok).toBe(true);
-    await vi.waitFor(() => expect(statusesOf(xena)).toEqual(["doa-stunned"]));
+    await waitFor(() => expect(statusesOf(xena)).toEqual(["doa-stunned"]));
     expect(statusesOf(orc)).toEqual(["doa-entangled"]);
 
     await world.rt.as(world.gm, () => orc.toggleStatusEffect("doa-entangled"));
-    await vi.waitFor(() => expect(conditionsOf(o)).toMatchObject({ entangled: false }));
+    await waitFor(() => expect(conditionsOf(o)).toMatchObject({ entangled: false }));
     await settle();
     expect(statusesOf(orc)).toEqual([]);
     expect(conditionsOf(x)).toMatchObject({ stunned: true });
@@ -101,12 +102,12 @@ describe("combat conditions and token statuses", () => {
     const stranger = world.players[1]!;
     await expect(world.rt.as(stranger, () => xena.toggleStatusEffect("doa-knockedDown"))).rejects.toThrow(/permission/);
     await world.rt.as(player, () => xena.toggleStatusEffect("doa-knockedDown"));
-    await vi.waitFor(() => expect(conditionsOf(x)).toMatchObject({ knockedDown: true }));
+    await waitFor(() => expect(conditionsOf(x)).toMatchObject({ knockedDown: true }));
     // Getting up costs the turn's other action: the card's rules follow the status.
     expect((await ask(player, { kind: "cardAction", messageId: id, action: "useAction", data: { id: x } })).ok).toBe(true);
     expect(await ask(player, { kind: "cardAction", messageId: id, action: "useAction", data: { id: x } })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.NoActionsLeft" });
     await world.rt.as(player, () => xena.toggleStatusEffect("doa-knockedDown"));
-    await vi.waitFor(() => expect(conditionsOf(x)).toMatchObject({ knockedDown: false }));
+    await waitFor(() => expect(conditionsOf(x)).toMatchObject({ knockedDown: false }));
   });
 
   it("[DOA-16] each change is written once, and an update that changes nothing writes nothing (no loop)", async () => {
@@ -123,7 +124,7 @@ describe("combat conditions and token statuses", () => {
     // Token → card: the status and the card's update; the card's mirror finds the token agreeing.
     world.rt.writes.reset();
     await world.rt.as(world.gm, () => orc.toggleStatusEffect("doa-stunned"));
-    await vi.waitFor(() => expect(conditionsOf(o)).toMatchObject({ stunned: true }));
+    await waitFor(() => expect(conditionsOf(o)).toMatchObject({ stunned: true }));
     await settle();
     expect(world.rt.writes.log).toEqual([
       { op: "create", documentName: "ActiveEffect", n: 1 },
@@ -185,7 +186,7 @@ describe("Health and Armour between the combat card and the sheet", () => {
     const { player, orc, o, x, id, view, begin } = await fight();
     await begin();
     await world.rt.as(world.gm, () => orc.update({ system: { hp: { value: 2 }, ap: { value: 0 } } } as never));
-    await vi.waitFor(() => expect(vitalsOf(view, o).vitals).toMatchObject({ hp: 2, ap: 0 }));
+    await waitFor(() => expect(vitalsOf(view, o).vitals).toMatchObject({ hp: 2, ap: 0 }));
     expect(sheetHp(orc).hp.value).toBe(2);
 
     // Only the GM brings such edits to the card.
@@ -196,22 +197,22 @@ describe("Health and Armour between the combat card and the sheet", () => {
     if ((view() as unknown as { check: { phase: string } | null }).check) await ask(player, { kind: "cardAction", messageId: id, action: "accept", data: null });
     await settle();
     expect(vitalsOf(view, o).vitals).toMatchObject({ hp: 1, ap: 0 });
-    await vi.waitFor(() => expect(sheetHp(orc).hp.value).toBe(1));
+    await waitFor(() => expect(sheetHp(orc).hp.value).toBe(1));
   });
 
   it("[DOA-17][DOA-16] Health set beyond 0 on the sheet knocks the combatant out on the card from this round, with the Knocked Out status; set back to 0 or more, they are up again; an unrelated card update leaves the sheet alone", async () => {
     const { xena, x, id, view, begin, setCondition } = await fight();
     await begin();
     await world.rt.as(world.gm, () => xena.update({ system: { hp: { value: -1 } } } as never));
-    await vi.waitFor(() => expect(vitalsOf(view, x).vitals.hp).toBe(-1));
+    await waitFor(() => expect(vitalsOf(view, x).vitals.hp).toBe(-1));
     expect(vitalsOf(view, x).knockedOutRound).toBe(1);
     expect(game.messages.get(id)!.content).toContain("is-out");
-    await vi.waitFor(() => expect(statusesOf(xena)).toContain("doa-knockedOut"));
+    await waitFor(() => expect(statusesOf(xena)).toContain("doa-knockedOut"));
 
     await world.rt.as(world.gm, () => xena.update({ system: { hp: { value: 4 } } } as never));
-    await vi.waitFor(() => expect(vitalsOf(view, x).vitals.hp).toBe(4));
+    await waitFor(() => expect(vitalsOf(view, x).vitals.hp).toBe(4));
     expect(vitalsOf(view, x).knockedOutRound).toBe(0);
-    await vi.waitFor(() => expect(statusesOf(xena)).not.toContain("doa-knockedOut"));
+    await waitFor(() => expect(statusesOf(xena)).not.toContain("doa-knockedOut"));
 
     // The card changes something else: Xena's Health on the sheet stays what the GM set.
     expect((await setCondition(world.gm, x, "knockedDown", true)).ok).toBe(true);

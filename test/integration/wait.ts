@@ -1,0 +1,10 @@
+/**
+ * Wait for what the GM's hooks and queue do after a request (write-backs, mirrored statuses,
+ * tracker updates). vi.waitFor's own default of one second is too short on a loaded 2-core
+ * machine running the whole suite; five seconds still fails a test that never gets there.
+ */
+import { vi } from "vitest";
+
+export function waitFor<T>(check: () => T | Promise<T>): Promise<T> {
+  return vi.waitFor(check, { timeout: 5_000, interval: 10 });
+}
