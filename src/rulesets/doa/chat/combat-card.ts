@@ -8,28 +8,20 @@
  * attacker's players) that every attack on it uses; a second Attack button needing a lost sense;
  * delaying a Dealer's turn; treating a Knocked Out combatant (Craft, or a Dealer's Healing Power),
  * each draw with its odds on the button.
- * Wraps the pure combat reducer (src/rules/doa/procedures/combat.ts). Damage reaches the actors
- * through the GM's write-back (hooks.ts).
+ * Wraps the pure combat reducer (src/rules/doa/procedures/combat.ts); what it shows is
+ * combat-card-view.ts. Damage and conditions reach the actors through the GM's write-back
+ * (hooks.ts, combat-sync.ts).
  */
 import type { TableEffect } from "../../../rules/cards/table.ts";
 import {
   attackOdds,
   breakFreeOdds,
-  canUseFateCards,
   checkReducer,
   combatReducer,
   currentCombatant,
   degreeLabelKey,
-  delayTargets,
-  handLabelKey,
-  isKnockedOut,
-  knockedOutSince,
-  outnumberedBonus,
-  outnumberingDealers,
   startCombat,
-  treatDraw,
   treatOdds,
-  turnLeft,
 } from "../../../rules/doa/index.ts";
 import { sameCard } from "../../../rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
@@ -37,11 +29,11 @@ import type { CheckOdds, CombatAction, CombatState, CombatantSetup, DamageKind, 
 import { refuse } from "../../../foundry/registry/definition.ts";
 import type { ChatProcedure, Outcome, Requester } from "../../../foundry/registry/definition.ts";
 import { cardFromIdentity } from "../../../foundry/table/card-identity.ts";
-import { cardView } from "../../../foundry/sheets/hand-context.ts";
-import { checkView, mayActFor, oddsView, parseCheckStep, parseFateSpend, parseStoredCard, redrawOddsOf, usersAttribute } from "./card-kit.ts";
+import { mayActFor, parseCheckStep, parseFateSpend, parseStoredCard, redrawOddsOf } from "./card-kit.ts";
 import type { DeckReader } from "./card-kit.ts";
 import { drawnAction } from "./check-card.ts";
-import { SETTABLE_CONDITIONS, conditionLabelKey, isSettableCondition } from "../status-effects.ts";
+import { isSettableCondition } from "../status-effects.ts";
+import { TREAT_METHODS, checkingCombatant, combatCardContext } from "./combat-card-view.ts";
 import type { SettableCondition } from "../status-effects.ts";
 
 export const COMBAT_MESSAGE = "doaCombat";
@@ -120,15 +112,6 @@ export function startCombatCard(actorId: string, gathered: GatheredCombat): Outc
   const info = Object.fromEntries(gathered.combatants.map(({ id, name, userIds, weapon }) => [id, { name, userIds, weapon }]));
   const combatants = gathered.combatants.map(({ id, owner, stats, vitals }) => ({ id, owner, stats, vitals }));
   return { ok: true, state: { actorId, rulings: gathered.rulings, info, setup: { decks: gathered.decks, combatants }, combat: null, lastCheck: null } };
-}
-
-/** The combatant whose check is running (its deck's owner draws). */
-function checkingCombatant(combat: CombatState): string | undefined {
-  const owner = combat.check?.deck.owner;
-  const pending = combat.pending;
-  if (pending?.kind === "attack") return pending.attack.attacker;
-  if (pending && "id" in pending) return pending.id;
-  return combat.combatants.find((combatant) => combatant.owner === owner)?.id;
 }
 
 /**
@@ -249,21 +232,6 @@ function withWeapon(state: CombatCardState, action: CombatCardAction): CombatCar
 }
 
 /**
- * Toughening Up [DOA-04]: a combatant hurt since their last turn may spend one held Fate Card (or
- * token) to ignore a point, once per round; one button per Fate Card they could spend.
- */
-function toughenButtons(state: CombatCardState, combat: CombatState, id: string): { id: string; code: string; origin: string; name: string; token: boolean }[] {
-  const fighter = combat.combatants.find((candidate) => candidate.id === id);
-  const deck = fighter ? combat.decks[fighter.owner] : undefined;
-  if (!fighter || !deck || fighter.toughenedRound === combat.round || fighter.recentDamage.hp + fighter.recentDamage.ap === 0) return [];
-  if (!canUseFateCards(fighter.stats.kind, state.rulings)) return [];
-  return [
-    ...deck.fateCards.map((card) => ({ id, ...cardView(card), token: false })),
-    ...(deck.fateTokens > 0 ? [{ id, code: "", origin: "", name: "", token: true }] : []),
-  ];
-}
-
-/**
  * The card's odds for its state now [CORE-05]: the current combatant's attack on every other
  * combatant (as the Attack buttons send it; with a lost sense, also an attack needing it), their
  * treatment of each Knocked Out one, breaking free, and a running check's Fate Card redraw [DOA-03].
@@ -299,8 +267,6 @@ export function withCombatOdds(state: CombatCardState, readers: CombatReaders): 
   return { ...state, odds: { attacks, treats, breakFree, redraw: redrawOddsOf(combat.check, readers.deck, state.rulings) } };
 }
 
-const TREAT_METHODS: readonly TreatMethod[] = ["craft", "power"];
-
 /** The TCs the GM revealed, newest first: the GM's table without the initiative cards of this fight's GM-side combatants. */
 function revealedTcs(combat: CombatState, lying: readonly Card[]): SuitedCard[] {
   const initiative = combat.combatants.flatMap((combatant) => (combatant.initiative ? [combatant.initiative] : []));
@@ -317,111 +283,6 @@ function breakFreeAction(state: CombatCardState, action: Extract<CombatCardActio
   const named = action.tc ? revealed.find((card) => sameCard(card, action.tc!)) : revealed[0];
   if (!named) return refuse(action.tc ? `${R}.TargetNotOnTable` : "DECKBOUND.DOA.Combat.Refusal.NoTargetCard");
   return { ok: true, action: { type: "combat", action: { type: "breakFree", id: action.id, tc: named } } };
-}
-
-/** The current combatant's movement and actions left, with a button per number of spaces they may still move [DOA-14]. */
-function turnView(combat: CombatState | null) {
-  if (!combat || combat.check) return null;
-  const left = turnLeft(combat);
-  if (!left) return null;
-  return {
-    ...left,
-    moves: Array.from({ length: left.spaces }, (_, index) => index + 1),
-    entangled: currentCombatant(combat)?.conditions.entangled === true,
-  };
-}
-
-/** A target's Outnumbered count with its −/+ buttons; none where fewer than two Dealers could attack it [DOA-16]. */
-function outnumberedView(combat: CombatState, id: string) {
-  const fighter = combat.combatants.find((candidate) => candidate.id === id);
-  const most = outnumberingDealers(combat, id);
-  if (!fighter || combat.phase !== "turns" || combat.check || most < 2) return null;
-  const dealers = fighter.outnumberedBy ?? 0;
-  return { id, dealers, bonus: outnumberedBonus(dealers), fewer: dealers > 0, more: dealers < most };
-}
-
-/** The current combatant's treatments of a Knocked Out combatant, with the DR and odds of each [DOA-16, CORE-05]. */
-function treatButtons(state: CombatCardState, combat: CombatState, healer: string, target: string) {
-  return TREAT_METHODS.flatMap((method) => {
-    const draw = treatDraw(combat, { healer, target, method }, state.rulings);
-    const odds = state.odds?.treats?.find((treat) => treat.target === target && treat.method === method)?.odds ?? null;
-    return draw.ok ? [{ healer, target, method, power: method === "power", dr: draw.target.dr, odds: oddsView(odds) }] : [];
-  });
-}
-
-export function combatCardContext(state: CombatCardState): Record<string, unknown> {
-  const combat = state.combat;
-  const current = combat ? currentCombatant(combat) : undefined;
-  const turn = turnView(combat);
-  const canAct = (turn?.actions ?? 0) > 0;
-  const attackOddsOn = (id: string, needsSense: boolean) =>
-    oddsView(state.odds?.attacks.find((attack) => attack.target === id && (attack.needsSense ?? false) === needsSense)?.odds ?? null);
-  // With a lost sense, a second Attack button for an attack that needs it [DOA-16].
-  const senses = current?.conditions.senseLost ? [false, true] : [false];
-  const name = (id: string) => state.info[id]?.name ?? id;
-  const users = (id: string | undefined) => usersAttribute(id ? (state.info[id]?.userIds ?? []) : []);
-  const order = combat?.phase === "turns" || combat?.phase === "ended" ? combat.order : (combat?.combatants.map((c) => c.id) ?? state.setup.combatants.map((c) => c.id));
-  const combatants = order.map((id) => {
-    const combatant = combat?.combatants.find((candidate) => candidate.id === id) ?? state.setup.combatants.find((candidate) => candidate.id === id)!;
-    const fighter = combat?.combatants.find((candidate) => candidate.id === id);
-    const initiative = fighter?.initiative ?? null;
-    return {
-      id,
-      name: name(id),
-      hp: combatant.vitals.hp,
-      maxHp: combatant.vitals.maxHp,
-      ap: combatant.vitals.ap,
-      initiative: initiative ? cardView(initiative) : null,
-      current: current?.id === id && combat?.phase === "turns",
-      knockedOut: isKnockedOut(combatant.vitals),
-      // The round of the knock-out sets the DR of treating them [DOA-16].
-      outSince: fighter && isKnockedOut(fighter.vitals) ? knockedOutSince(fighter) : null,
-      // No Attack button once the turn has no action left [DOA-14, DOA-16].
-      targets: current && current.id !== id && canAct ? senses.map((needsSense) => ({ attacker: current.id, target: id, needsSense, odds: attackOddsOn(id, needsSense) })) : [],
-      outnumbered: combat ? outnumberedView(combat, id) : null,
-      treat: combat && current ? treatButtons(state, combat, current.id, id) : [],
-      toughen: combat && !combat.check ? toughenButtons(state, combat, id) : [],
-      // The GM's toggles; the conditions it has show as set.
-      conditions: fighter && combat?.phase === "turns" && !combat.check
-        ? SETTABLE_CONDITIONS.map((condition) => ({ condition, label: conditionLabelKey(condition), on: fighter.conditions[condition] === true }))
-        : [],
-      users: users(id),
-    };
-  });
-  const last = state.lastCheck;
-  const attack = combat?.lastAttack;
-  const checking = combat?.check ? checkingCombatant(combat) : undefined;
-  const check = combat?.check ? checkView(combat.check) : null;
-  return {
-    ready: combat === null,
-    phase: combat?.phase ?? "ready",
-    round: combat?.round ?? 0,
-    combatants,
-    current: current ? { id: current.id, name: name(current.id), second: (combat?.actionsUsed ?? 0) >= 1 && canAct } : null,
-    turn,
-    // Entangled: spend an action on a Strength check against the GM's newest TC [DOA-16].
-    breakFree: current && turn?.entangled && canAct
-      ? { id: current.id, tc: state.odds?.breakFree ? cardView(state.odds.breakFree.tc) : null, odds: oddsView(state.odds?.breakFree?.odds ?? null) }
-      : null,
-    currentUsers: users(current?.id),
-    check,
-    // Shown while the check offers a redraw [DOA-03].
-    redrawOdds: check && check.fate.length > 0 ? oddsView(state.odds?.redraw ?? null) : null,
-    checkBy: checking ? name(checking) : null,
-    checkUsers: users(checking),
-    lastCheck: last
-      ? { by: name(last.by), drawn: last.drawn.map(cardView), kept: last.kept ? cardView(last.kept) : null, hand: { key: handLabelKey(last.net), n: Math.abs(last.net) }, degree: last.degree }
-      : null,
-    // Delaying: the current Dealer's turn moves to just after someone still to act [DOA-13, DOA-16].
-    delay: combat && current ? delayTargets(combat).map((after) => ({ id: current.id, after, name: name(after) })) : [],
-    lastTreat: combat?.lastTreat ? { healer: name(combat.lastTreat.healer), target: name(combat.lastTreat.target), revived: combat.lastTreat.revived } : null,
-    lastAttack: attack ? { attacker: name(attack.attacker), target: name(attack.target), hit: attack.hit, hp: attack.taken.hp, ap: attack.taken.ap, knockedOut: attack.knockedOut } : null,
-    // A Knocked Out Dealer hit again faces the Great Void: an Epic Event alone, which the GM starts [DOA-16].
-    greatVoid: attack?.hitWhileKnockedOut && combat?.combatants.find((fighter) => fighter.id === attack.target)?.stats.kind === "dealer"
-      ? { id: attack.target, name: name(attack.target) }
-      : null,
-    turns: combat?.phase === "turns" && !combat.check,
-  };
 }
 
 /** A stored combat card; one stored before movement was tracked has no `moved` and starts its turn at 0 [DOA-14]. */

@@ -1,0 +1,156 @@
+/**
+ * What the combat chat card shows [DOA-13 … DOA-17, CORE-05]: each combatant with their initiative
+ * card, vitals, the buttons their players (or the GM) may press — attacks with their odds, Toughening
+ * Up, treatments, the Outnumbered count, the GM's condition toggles — the current turn's movement and
+ * actions, the running check, the last draw, attack and treatment, and the Great Void. Pure: the
+ * template context for a stored CombatCardState (combat-card.ts).
+ */
+import {
+  canUseFateCards,
+  currentCombatant,
+  delayTargets,
+  handLabelKey,
+  isKnockedOut,
+  knockedOutSince,
+  outnumberedBonus,
+  outnumberingDealers,
+  treatDraw,
+  turnLeft,
+} from "../../../rules/doa/index.ts";
+import type { CombatState, TreatMethod } from "../../../rules/doa/index.ts";
+import { cardView } from "../../../foundry/sheets/hand-context.ts";
+import { checkView, oddsView, usersAttribute } from "./card-kit.ts";
+import type { CombatCardState } from "./combat-card.ts";
+import { SETTABLE_CONDITIONS, conditionLabelKey } from "../status-effects.ts";
+
+export const TREAT_METHODS: readonly TreatMethod[] = ["craft", "power"];
+
+/** The combatant whose check is running (its deck's owner draws). */
+export function checkingCombatant(combat: CombatState): string | undefined {
+  const owner = combat.check?.deck.owner;
+  const pending = combat.pending;
+  if (pending?.kind === "attack") return pending.attack.attacker;
+  if (pending && "id" in pending) return pending.id;
+  return combat.combatants.find((combatant) => combatant.owner === owner)?.id;
+}
+
+
+/**
+ * Toughening Up [DOA-04]: a combatant hurt since their last turn may spend one held Fate Card (or
+ * token) to ignore a point, once per round; one button per Fate Card they could spend.
+ */
+function toughenButtons(state: CombatCardState, combat: CombatState, id: string): { id: string; code: string; origin: string; name: string; token: boolean }[] {
+  const fighter = combat.combatants.find((candidate) => candidate.id === id);
+  const deck = fighter ? combat.decks[fighter.owner] : undefined;
+  if (!fighter || !deck || fighter.toughenedRound === combat.round || fighter.recentDamage.hp + fighter.recentDamage.ap === 0) return [];
+  if (!canUseFateCards(fighter.stats.kind, state.rulings)) return [];
+  return [
+    ...deck.fateCards.map((card) => ({ id, ...cardView(card), token: false })),
+    ...(deck.fateTokens > 0 ? [{ id, code: "", origin: "", name: "", token: true }] : []),
+  ];
+}
+
+/** The current combatant's movement and actions left, with a button per number of spaces they may still move [DOA-14]. */
+function turnView(combat: CombatState | null) {
+  if (!combat || combat.check) return null;
+  const left = turnLeft(combat);
+  if (!left) return null;
+  return {
+    ...left,
+    moves: Array.from({ length: left.spaces }, (_, index) => index + 1),
+    entangled: currentCombatant(combat)?.conditions.entangled === true,
+  };
+}
+
+/** A target's Outnumbered count with its −/+ buttons; none where fewer than two Dealers could attack it [DOA-16]. */
+function outnumberedView(combat: CombatState, id: string) {
+  const fighter = combat.combatants.find((candidate) => candidate.id === id);
+  const most = outnumberingDealers(combat, id);
+  if (!fighter || combat.phase !== "turns" || combat.check || most < 2) return null;
+  const dealers = fighter.outnumberedBy ?? 0;
+  return { id, dealers, bonus: outnumberedBonus(dealers), fewer: dealers > 0, more: dealers < most };
+}
+
+/** The current combatant's treatments of a Knocked Out combatant, with the DR and odds of each [DOA-16, CORE-05]. */
+function treatButtons(state: CombatCardState, combat: CombatState, healer: string, target: string) {
+  return TREAT_METHODS.flatMap((method) => {
+    const draw = treatDraw(combat, { healer, target, method }, state.rulings);
+    const odds = state.odds?.treats?.find((treat) => treat.target === target && treat.method === method)?.odds ?? null;
+    return draw.ok ? [{ healer, target, method, power: method === "power", dr: draw.target.dr, odds: oddsView(odds) }] : [];
+  });
+}
+
+export function combatCardContext(state: CombatCardState): Record<string, unknown> {
+  const combat = state.combat;
+  const current = combat ? currentCombatant(combat) : undefined;
+  const turn = turnView(combat);
+  const canAct = (turn?.actions ?? 0) > 0;
+  const attackOddsOn = (id: string, needsSense: boolean) =>
+    oddsView(state.odds?.attacks.find((attack) => attack.target === id && (attack.needsSense ?? false) === needsSense)?.odds ?? null);
+  // With a lost sense, a second Attack button for an attack that needs it [DOA-16].
+  const senses = current?.conditions.senseLost ? [false, true] : [false];
+  const name = (id: string) => state.info[id]?.name ?? id;
+  const users = (id: string | undefined) => usersAttribute(id ? (state.info[id]?.userIds ?? []) : []);
+  const order = combat?.phase === "turns" || combat?.phase === "ended" ? combat.order : (combat?.combatants.map((c) => c.id) ?? state.setup.combatants.map((c) => c.id));
+  const combatants = order.map((id) => {
+    const combatant = combat?.combatants.find((candidate) => candidate.id === id) ?? state.setup.combatants.find((candidate) => candidate.id === id)!;
+    const fighter = combat?.combatants.find((candidate) => candidate.id === id);
+    const initiative = fighter?.initiative ?? null;
+    return {
+      id,
+      name: name(id),
+      hp: combatant.vitals.hp,
+      maxHp: combatant.vitals.maxHp,
+      ap: combatant.vitals.ap,
+      initiative: initiative ? cardView(initiative) : null,
+      current: current?.id === id && combat?.phase === "turns",
+      knockedOut: isKnockedOut(combatant.vitals),
+      // The round of the knock-out sets the DR of treating them [DOA-16].
+      outSince: fighter && isKnockedOut(fighter.vitals) ? knockedOutSince(fighter) : null,
+      // No Attack button once the turn has no action left [DOA-14, DOA-16].
+      targets: current && current.id !== id && canAct ? senses.map((needsSense) => ({ attacker: current.id, target: id, needsSense, odds: attackOddsOn(id, needsSense) })) : [],
+      outnumbered: combat ? outnumberedView(combat, id) : null,
+      treat: combat && current ? treatButtons(state, combat, current.id, id) : [],
+      toughen: combat && !combat.check ? toughenButtons(state, combat, id) : [],
+      // The GM's toggles; the conditions it has show as set.
+      conditions: fighter && combat?.phase === "turns" && !combat.check
+        ? SETTABLE_CONDITIONS.map((condition) => ({ condition, label: conditionLabelKey(condition), on: fighter.conditions[condition] === true }))
+        : [],
+      users: users(id),
+    };
+  });
+  const last = state.lastCheck;
+  const attack = combat?.lastAttack;
+  const checking = combat?.check ? checkingCombatant(combat) : undefined;
+  const check = combat?.check ? checkView(combat.check) : null;
+  return {
+    ready: combat === null,
+    phase: combat?.phase ?? "ready",
+    round: combat?.round ?? 0,
+    combatants,
+    current: current ? { id: current.id, name: name(current.id), second: (combat?.actionsUsed ?? 0) >= 1 && canAct } : null,
+    turn,
+    // Entangled: spend an action on a Strength check against the GM's newest TC [DOA-16].
+    breakFree: current && turn?.entangled && canAct
+      ? { id: current.id, tc: state.odds?.breakFree ? cardView(state.odds.breakFree.tc) : null, odds: oddsView(state.odds?.breakFree?.odds ?? null) }
+      : null,
+    currentUsers: users(current?.id),
+    check,
+    // Shown while the check offers a redraw [DOA-03].
+    redrawOdds: check && check.fate.length > 0 ? oddsView(state.odds?.redraw ?? null) : null,
+    checkBy: checking ? name(checking) : null,
+    checkUsers: users(checking),
+    lastCheck: last
+      ? { by: name(last.by), drawn: last.drawn.map(cardView), kept: last.kept ? cardView(last.kept) : null, hand: { key: handLabelKey(last.net), n: Math.abs(last.net) }, degree: last.degree }
+      : null,
+    // Delaying: the current Dealer's turn moves to just after someone still to act [DOA-13, DOA-16].
+    delay: combat && current ? delayTargets(combat).map((after) => ({ id: current.id, after, name: name(after) })) : [],
+    lastTreat: combat?.lastTreat ? { healer: name(combat.lastTreat.healer), target: name(combat.lastTreat.target), revived: combat.lastTreat.revived } : null,
+    lastAttack: attack ? { attacker: name(attack.attacker), target: name(attack.target), hit: attack.hit, hp: attack.taken.hp, ap: attack.taken.ap, knockedOut: attack.knockedOut } : null,
+    // A Knocked Out Dealer hit again faces the Great Void: an Epic Event alone, which the GM starts [DOA-16].
+    greatVoid: attack?.hitWhileKnockedOut && combat?.combatants.find((fighter) => fighter.id === attack.target)?.stats.kind === "dealer"
+      ? { id: attack.target, name: name(attack.target) }
+      : null,
+    turns: combat?.phase === "turns" && !combat.check,
+  };
+}
