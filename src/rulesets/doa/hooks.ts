@@ -23,6 +23,7 @@ import { restedPools } from "./rest-recovery.ts";
 import { registerCombatSync, writeActorsChangedBy } from "./combat-sync.ts";
 import { wireVolunteerButtons } from "./volunteer-client.ts";
 import { wireGreatVoidButton } from "./great-void.ts";
+import { wireCallButton } from "./call-client.ts";
 import { saveGmExhaustions } from "./gather.ts";
 import { SYSTEM_ID } from "../../foundry/constants.ts";
 
@@ -92,7 +93,10 @@ export const DOA_PARTIALS = ["systems/deckbound/templates/doa/chat/check-view.hb
 export async function registerDoaHooks(): Promise<void> {
   Hooks.on("renderChatMessageHTML", (message, html) => {
     hideOthersButtons(message, html);
-    if (message.type === EPIC_MESSAGE) wireVolunteerButtons(message, html);
+    if (message.type === EPIC_MESSAGE) {
+      wireVolunteerButtons(message, html);
+      wireCallButton(message, html);
+    }
     if (message.type === COMBAT_MESSAGE) wireGreatVoidButton(html);
   });
   Hooks.on("createChatMessage", (message) => void writeBack(message));

@@ -238,3 +238,56 @@ describe("the rest card", () => {
 function codeOf(card: Card): string {
   return cardKey(card).split("@")[0]!;
 }
+
+describe("the GM's Call button", () => {
+  const callClient = () => import("../../../src/rulesets/doa/call-client.ts");
+  const warnings = () => world.rt.notifications.log.filter((entry) => entry.type === "warn").map((entry) => entry.message);
+
+  async function dealt(kind: "epic" | "shortRest") {
+    const [ann] = world.players as [User.Implementation];
+    const xena = await world.actor("Xena", "doaDealer", { attributes: { STR: 1, VIT: 1 }, hp: { value: 3 } }, ann);
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+    const x = xena.id!;
+    await world.move("gm", "8S", "gm-deck", "gm-table");
+    const started = await ask(world.gm, { kind: "startCard", messageType: "doaEpic", actorId: x, options: { kind, players: [x] } });
+    const id = started.ok ? started.messageId! : "";
+    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null })).ok).toBe(true);
+    const call = () => (game.messages.get(id)!.system as unknown as { state: { epic: { phase: string; call: { tc: Card; on: string; dr: number; for?: string } | null } } }).state.epic;
+    return { x, id, call };
+  }
+
+  it("[DOA-19] the GM's card offers Call a check while it waits for one; the dialog's answer calls it against the TC on the GM's table", async () => {
+    const { x, id, call } = await dealt("epic");
+    expect(game.messages.get(id)!.content).toMatch(/data-doa-call data-users=""/);
+    const { callFromAnswer } = await callClient();
+    expect(await world.rt.as(world.gm, () => callFromAnswer(id, { tc: "", on: "STR", dr: "2" }))).toEqual({ ok: false, reason: "DECKBOUND.DOA.Call.NoTc" });
+    expect(warnings()).toEqual([game.i18n.localize("DECKBOUND.DOA.Call.NoTc")]);
+    expect((await world.rt.as(world.gm, () => callFromAnswer(id, { tc: "8S@gm", on: "STR", dr: "2", for: x }))).ok).toBe(true);
+    expect(call()).toMatchObject({ phase: "check", call: { on: "STR", dr: 2, for: x, tc: { rank: 8, suit: "S" } } });
+    expect(game.messages.get(id)!.content).not.toContain("data-doa-call");
+    // A card that does not lie on the GM's table is refused by the card itself.
+    await ask(world.gm, { kind: "cardAction", messageId: id, action: "closeCall", data: null });
+    expect(await world.rt.as(world.gm, () => callFromAnswer(id, { tc: "9S@gm", on: "STR", dr: "2" }))).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.TargetNotOnTable" });
+  });
+
+  it("[DOA-20] on a rest the GM calls a recovery for one Dealer: 2 Health points sought is a Vitality check at DR 2 (4 − 1 per point); none picked is refused", async () => {
+    const { x, id, call } = await dealt("shortRest");
+    const { callFromAnswer } = await callClient();
+    expect(await world.rt.as(world.gm, () => callFromAnswer(id, { tc: "8S@gm", goal: "health", points: "2" }))).toEqual({ ok: false, reason: "DECKBOUND.DOA.Call.RestForWhom" });
+    expect((await world.rt.as(world.gm, () => callFromAnswer(id, { tc: "8S@gm", for: x, goal: "health", points: "2", on: "STR", dr: "5" }))).ok).toBe(true);
+    expect(call()).toMatchObject({ phase: "check", call: { on: "VIT", dr: 2, for: x } });
+  });
+
+  it("[DOA-19][DOA-20] the dialog lists the revealed TCs by identity, every attribute and skill, the seats, and for a rest what may be sought", async () => {
+    const { callDialog } = await import("../../../src/rulesets/doa/call-form.ts");
+    const tc = world.modules.sheet.cardView(parseCards("8S", "gm")[0]!);
+    const epic = callDialog("epic", [tc], [{ id: "x", name: "Xena" }]);
+    expect(epic).toMatchObject({ rest: false, tcs: [{ value: "8S@gm", name: "8♠" }], seats: [{ id: "x", name: "Xena" }] });
+    expect(epic.checks.map((check) => check.value)).toEqual(expect.arrayContaining(["AGL", "VIT", "finesse", "craft"]));
+    expect(epic.checks.every((check) => game.i18n.has(check.label))).toBe(true);
+    const rest = callDialog("longRest", [tc], []);
+    expect(rest.rest).toBe(true);
+    expect(rest.goals.map((goal) => goal.value)).toEqual(["health", "energy", "other"]);
+    expect(rest.goals.every((goal) => game.i18n.has(goal.label))).toBe(true);
+  });
+});

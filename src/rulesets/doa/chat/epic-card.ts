@@ -280,6 +280,8 @@ export function epicCardContext(state: EpicCardState): Record<string, unknown> {
     verdict: epic?.success ?? null,
     canClose: epic?.phase === "check" && !epic.volunteer,
     canConclude: epic?.phase === "calling",
+    // The GM's next call [DOA-19, DOA-20]: its dialog opens on the GM's client (call-client.ts).
+    canCall: epic?.phase === "calling",
   };
 }
 
