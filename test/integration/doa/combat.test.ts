@@ -588,3 +588,37 @@ describe("the effects' consequences on the combat card", () => {
     expect(seats).toMatchObject({ kind: "epic", players: [{ id: j }] });
   });
 });
+
+describe("ties and other actions on the combat card", () => {
+  it("[DOA-13][DOA-14] tied kings: the higher Agility goes first, the other's player may put theirs first before anyone acts; Another action spends one of the turn's actions", async () => {
+    const [ann, bob] = world.players as [User.Implementation, User.Implementation];
+    const xena = await world.actor("Xena", "doaDealer", { level: 1, primarySkill: "finesse", primarySuit: "S", hp: { value: 6 } }, ann);
+    const jonas = await world.actor("Jonas", "doaDealer", { level: 1, attributes: { AGL: 2 }, primarySkill: "brute", primarySuit: "H", hp: { value: 6 } }, bob);
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+    const [x, j] = [xena.id!, jonas.id!];
+    // Hidden decks draw at random: each holds one king.
+    await world.stackDeck(x, "KS", `discard:${x}`);
+    await world.stackDeck(j, "KD", `discard:${j}`);
+    const started = await ask(world.gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, j] } });
+    const id = started.ok ? started.messageId! : "";
+    const cardAction = (user: User.Implementation, action: string, data: object | null) => ask(user, { kind: "cardAction", messageId: id, action, data });
+    const combat = () => state<{ combat: { order: string[]; turn: number; actionsUsed: number } }>(id).combat;
+    const content = () => game.messages.get(id)!.content ?? "";
+    await cardAction(world.gm, "begin", null);
+    expect(combat().order).toEqual([j, x]);
+    expect(content()).toMatch(new RegExp(`data-action="goFirst" data-id="${x}"`));
+    expect(content()).not.toMatch(new RegExp(`data-action="goFirst" data-id="${j}"`));
+
+    expect(await cardAction(bob, "goFirst", { id: x })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect((await cardAction(ann, "goFirst", { id: x })).ok).toBe(true);
+    expect(combat().order).toEqual([x, j]);
+
+    // Xena uses a power that draws nothing: one action spent, and the tie can no longer be changed.
+    expect(content()).toMatch(new RegExp(`data-action="useAction" data-id="${x}"`));
+    expect(await cardAction(bob, "useAction", { id: x })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect((await cardAction(ann, "useAction", { id: x })).ok).toBe(true);
+    expect(combat().actionsUsed).toBe(1);
+    expect(content()).not.toContain('data-action="goFirst"');
+    expect(await cardAction(bob, "goFirst", { id: j })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.WrongPhase" });
+  });
+});

@@ -696,16 +696,31 @@ function setVitals(state: CombatState, id: string, hp: number, ap: number): Comb
   return step(update(state, id, { vitals, ...(out && !wasOut ? { knockedOutRound: state.round } : {}), ...(!out ? { knockedOutRound: 0 } : {}) }));
 }
 
-/** Players with equal initiative may choose their order among themselves, before anyone acts [DOA-13]. */
-function tieOrder(state: CombatState, order: readonly string[]): CombatStep | Refusal {
-  if (state.round !== 1 || state.turn !== 0 || state.actionsUsed !== 0 || state.moved !== 0) return refuse(REFUSAL.WrongPhase);
-  const value = (id: string): number | null => {
-    const card = find(state, id)?.initiative;
+/** Ties are chosen in round 1, before anyone has moved or acted [DOA-13]. */
+function mayChooseTies(state: CombatState): boolean {
+  return state.phase === "turns" && state.round === 1 && state.turn === 0 && state.actionsUsed === 0 && state.moved === 0 && !state.check;
+}
+
+/**
+ * The combatants tied with this one on initiative, in turn order, while they may still choose
+ * their order among themselves [DOA-13]; empty when there is no tie or the choice is past. The
+ * group sits together in `order`, which is sorted by initiative.
+ */
+export function tieGroup(state: CombatState, id: string): string[] {
+  const value = (who: string): number | null => {
+    const card = find(state, who)?.initiative;
     return card ? initiativeValue(card) : null;
   };
-  const first = order[0] === undefined ? null : value(order[0]);
-  // The tied group sits contiguously in `state.order`, which is sorted by value.
-  const tied = state.order.filter((id) => first !== null && value(id) === first);
+  const own = value(id);
+  if (!mayChooseTies(state) || own === null) return [];
+  const tied = state.order.filter((who) => value(who) === own);
+  return tied.length >= 2 ? tied : [];
+}
+
+/** Players with equal initiative may choose their order among themselves, before anyone acts [DOA-13]. */
+function tieOrder(state: CombatState, order: readonly string[]): CombatStep | Refusal {
+  if (!mayChooseTies(state)) return refuse(REFUSAL.WrongPhase);
+  const tied = order[0] === undefined ? [] : tieGroup(state, order[0]);
   if (tied.length < 2 || order.length !== tied.length || !tied.every((id) => order.includes(id))) return refuse(REFUSAL.NotTied);
   const start = state.order.indexOf(tied[0]!);
   const reordered = [...state.order.slice(0, start), ...order, ...state.order.slice(start + tied.length)];

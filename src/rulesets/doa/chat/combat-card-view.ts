@@ -14,6 +14,7 @@ import {
   knockedOutSince,
   outnumberedBonus,
   outnumberingDealers,
+  tieGroup,
   treatDraw,
   turnLeft,
 } from "../../../rules/doa/index.ts";
@@ -110,6 +111,8 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
       // No Attack button once the turn has no action left [DOA-14, DOA-16].
       targets: current && current.id !== id && canAct ? senses.map((needsSense) => ({ attacker: current.id, target: id, needsSense, odds: attackOddsOn(id, needsSense) })) : [],
       outnumbered: combat ? outnumberedView(combat, id) : null,
+      // Tied on initiative: their players may put them first among the tied, before anyone acts [DOA-13].
+      goFirst: combat ? (tieGroup(combat, id)[0] ?? id) !== id : false,
       treat: combat && current ? treatButtons(state, combat, current.id, id) : [],
       toughen: combat && !combat.check ? toughenButtons(state, combat, id) : [],
       // The GM's toggles; the conditions it has show as set.
@@ -135,6 +138,8 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
       ? { id: current.id, tc: state.odds?.breakFree ? cardView(state.odds.breakFree.tc) : null, odds: oddsView(state.odds?.breakFree?.odds ?? null) }
       : null,
     currentUsers: users(current?.id),
+    // An action that draws nothing (a power, an item): it only spends one of the turn's actions [DOA-14].
+    otherAction: current && canAct && combat?.phase === "turns" && !combat.check ? { id: current.id } : null,
     check,
     // Shown while the check offers a redraw [DOA-03].
     redrawOdds: check && check.fate.length > 0 ? oddsView(state.odds?.redraw ?? null) : null,

@@ -21,6 +21,7 @@ import {
   currentCombatant,
   degreeLabelKey,
   startCombat,
+  tieGroup,
   treatOdds,
 } from "../../../rules/doa/index.ts";
 import { sameCard } from "../../../rules/cards/card.ts";
@@ -96,6 +97,8 @@ type CombatCardAction =
   | { readonly type: "outnumber"; readonly id: string; readonly by: 1 | -1 }
   /** The GM puts a condition on a combatant or takes it off [DOA-16]. */
   | { readonly type: "setCondition"; readonly id: string; readonly condition: SettableCondition; readonly on: boolean }
+  /** A tied combatant's players put them first among the tied [DOA-13]. */
+  | { readonly type: "goFirst"; readonly id: string }
   /** Break free of Entangled against a TC on the GM's table: the one named (whose odds were shown), else the newest [DOA-16]. */
   | { readonly type: "breakFree"; readonly id: string; readonly tc: Card | null };
 
@@ -140,6 +143,11 @@ function reduceCombatCard(state: CombatCardState, action: CombatCardAction, who:
     const fighter = combat.combatants.find((candidate) => candidate.id === action.id);
     if (!fighter) return refuse(`${R}.UnknownCombatant`);
     return applyCombatAction(state, combat, { type: "setConditions", id: action.id, conditions: { ...fighter.conditions, [action.condition]: action.on } });
+  }
+  if (action.type === "goFirst") {
+    if (!mayActFor(state.info, action.id, who)) return refuse("DECKBOUND.Refusal.NotOwner");
+    const tied = tieGroup(combat, action.id);
+    return applyCombatAction(state, combat, { type: "tieOrder", order: [action.id, ...tied.filter((id) => id !== action.id)] });
   }
   if (action.type === "outnumber") {
     // Where everyone stands is the table's: the GM, or the players of whoever is attacking now.
@@ -192,6 +200,8 @@ function parseCombatCardAction(action: string, data: unknown): Outcome<{ action:
     }
     case "useAction":
       return combat({ type: "useAction", id: id("id") });
+    case "goFirst":
+      return { ok: true, action: { type: "goFirst", id: id("id") } };
     case "move":
       // The reducer refuses anything but whole spaces, one or more.
       return combat({ type: "move", id: id("id"), spaces: Number(record["spaces"]) });
