@@ -11,20 +11,12 @@ import type { World } from "./world.ts";
 import { createDoaWorld } from "./doa/doa-world.ts";
 import type { DoaWorld } from "./doa/doa-world.ts";
 import { createBastardsWorld } from "./bastards/world.ts";
+import { until } from "./wait.ts";
 
 let close: () => string[];
 afterEach(() => {
   expect(close()).toEqual([]);
 });
-
-async function until<T>(read: () => T | undefined | null | false): Promise<T> {
-  for (let tick = 0; tick < 400; tick++) {
-    const value = read();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-  throw new Error("timed out");
-}
 
 type Rt = World["rt"];
 

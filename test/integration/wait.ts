@@ -8,3 +8,12 @@ import { vi } from "vitest";
 export function waitFor<T>(check: () => T | Promise<T>): Promise<T> {
   return vi.waitFor(check, { timeout: 5_000, interval: 10 });
 }
+
+/** Wait until `read` gives something (not undefined, null or false), and return it. */
+export function until<T>(read: () => T | undefined | null | false): Promise<T> {
+  return waitFor(() => {
+    const value = read();
+    if (value === undefined || value === null || value === false) throw new Error("not yet");
+    return value;
+  });
+}

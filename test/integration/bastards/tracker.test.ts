@@ -11,21 +11,13 @@ import type { OppositionState } from "../../../src/rules/bastards/index.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { createBastardsWorld } from "./world.ts";
 import type { BastardsWorld } from "./world.ts";
+import { until } from "../wait.ts";
 
 let world: BastardsWorld;
 afterEach(() => {
   expect(world.audit.violations).toEqual([]);
   world.rt.uninstall();
 });
-
-async function until<T>(read: () => T | undefined | null | false): Promise<T> {
-  for (let tick = 0; tick < 400; tick++) {
-    const value = read();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-  throw new Error("timed out");
-}
 
 const value = (card: SuitedCard) => (card.rank === 14 ? 1 : card.rank);
 const keyOf = (combatant: Combatant.Implementation) => participantOf(combatant);

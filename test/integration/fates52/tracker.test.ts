@@ -7,20 +7,12 @@ import { afterEach, expect, it } from "vitest";
 import { participantOf } from "../../../src/foundry/combat-tracker.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
+import { until } from "../wait.ts";
 
 let world: World;
 afterEach(() => {
   expect(world.close()).toEqual([]);
 });
-
-async function until<T>(read: () => T | undefined | null | false): Promise<T> {
-  for (let tick = 0; tick < 400; tick++) {
-    const value = read();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-  throw new Error("timed out");
-}
 
 interface CardCombat {
   round: number;
