@@ -90,14 +90,18 @@ describe("52 Fates harness", () => {
     await harness.page.screenshot({ path: screenshotPath("fates52-combat-picked.png"), fullPage: true });
   });
 
-  it("[F52-10] [F52-16] [F52-02] a resolved exchange shows the damage; the player's own controls check, shake off and pick a target", async () => {
+  it("[F52-10] [F52-16] [F52-02] [F52-06] a resolved exchange shows the damage; the player's own controls check, shake off, pick a target and move", async () => {
     await open("fates52-combat", false);
     const resolved = message(2);
     const log = await resolved.locator(".fates52-log li").allTextContents();
     expect(log).toEqual(expect.arrayContaining(["Orc raider hits Ann.", "Ann takes 2 damage (1 HP left)."]));
     expect(await resolved.locator(".fates52-combatant[data-combatant=ann] .fates52-hp").textContent()).toBe("1/3 HP");
-    const controls = resolved.locator('[data-controls-for="ann"]');
+    const controls = resolved.locator('[data-controls-for="ann"]:not(.fates52-move-controls)');
     expect(await controls.count()).toBe(1);
+    // Her movement has its own block: the feet typed go onto the Move button [F52-06].
+    const move = resolved.locator('.fates52-move-controls[data-controls-for="ann"]');
+    await move.locator("input[data-sync=feet]").fill("10");
+    expect(await move.locator('[data-action="move"]').getAttribute("data-feet")).toBe("10");
     expect(await controls.locator('[data-action="shakeOff"]').getAttribute("data-effect-id")).toBeTruthy();
     await controls.locator(".fates52-pick").first().click();
     expect(await controls.locator('[data-action="shakeOff"]').getAttribute("data-cards")).toMatch(/^[0-9JQKA]+[CDHS]$/);

@@ -43,6 +43,8 @@ export interface CombatantView {
   /** It is this combatant's group's turn and it still owes its action. */
   readonly canAct: boolean;
   readonly mustDrawDying: boolean;
+  /** Feet it may still move this round, before or after its action [F52-06]; 0 when it may not move now. */
+  readonly moveLeft: number;
   readonly isWarrior: boolean;
   readonly isWizard: boolean;
   readonly maxCards: number;
@@ -117,6 +119,9 @@ function combatantView(state: CombatState, participant: Participant, current: st
     acted: participant.acted,
     canAct: owes && participant.status === "active" && participant.incapacitation === "none",
     mustDrawDying: owes && participant.status === "dying" && state.round > participant.downInRound,
+    moveLeft: state.phase === "actions" && state.exchange === null && participant.status === "active" && participant.incapacitation === "none"
+      ? Math.max(0, participant.movement - participant.movedFeet)
+      : 0,
     isWarrior: participant.characterClass === "warrior",
     isWizard: participant.characterClass === "wizard",
     maxCards: participant.side === "dealer" ? (participant.cardsPerPlay ?? 1) : cardsPerPlay(participant.characterClass, participant.level, "physicalAttack"),

@@ -163,6 +163,29 @@ describe("52 Fates: a combat round on FoundryTable", () => {
   });
 });
 
+describe("52 Fates: movement on the combat card", () => {
+  it("[F52-06] each combatant's owner moves them up to 30 ft a round, in steps, before or after the action; the card shows what is left", async () => {
+    const ann = await actor("Ann the Warrior", "fates52Character", { characterClass: "warrior", level: 1, hp: 3 }, players[0]);
+    const orc = await actor("Orc", "fates52Monster", { hp: 4, maxHp: 4, group: "orcs", attacks: [{ id: "axe", name: "Axe" }] });
+    await rt.as(gm, () => modules.setup.setUpStacks(ruleset()));
+    const started = await ask(gm, { kind: "startCard", messageType: "fates52Combat", actorId: ann.id!, options: { players: [ann.id], monsters: [orc.id] } });
+    const messageId = started.ok ? started.messageId! : "";
+    expect((await act(gm, messageId, "begin")).ok).toBe(true);
+    const content = () => game.messages.get(messageId)!.content ?? "";
+    const moved = () => combatOf(messageId).participants.find((p) => p.key === ann.id)!.movedFeet;
+    expect(content()).toMatch(new RegExp(`data-action="move" data-actor="${ann.id}"`));
+    expect(content()).toContain(game.i18n.format("DECKBOUND.Fates52.Move.Feet", { left: "30" }));
+
+    expect(await act(players[1]!, messageId, "move", { actor: ann.id!, feet: "10" })).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.NotYours" });
+    expect((await act(players[0]!, messageId, "move", { actor: ann.id!, feet: "10" })).ok).toBe(true);
+    expect(moved()).toBe(10);
+    expect(content()).toContain(game.i18n.format("DECKBOUND.Fates52.Move.Feet", { left: "20" }));
+    expect(await act(players[0]!, messageId, "move", { actor: ann.id!, feet: "25" })).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.TooFar" });
+    expect((await act(players[0]!, messageId, "move", { actor: ann.id!, feet: "20" })).ok).toBe(true);
+    expect(content()).not.toMatch(new RegExp(`data-action="move" data-actor="${ann.id}"`));
+  });
+});
+
 describe("52 Fates: the character sheet", () => {
   it("[F52-14][F52-03] shows the hand (its size is the HP), class, level and background skills", async () => {
     const ann = await actor("Ann", "fates52Character", { characterClass: "warrior", level: 2, hp: 4, backgroundSkills: ["Climbing"] }, players[0]);
