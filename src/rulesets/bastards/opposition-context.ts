@@ -93,6 +93,8 @@ export interface OppositionContext {
   /** "Use an advantage…" for each combatant holding one the engine applies [GOB-28]. */
   readonly advantageButtons: readonly ButtonView[];
   readonly gmButtons: readonly ButtonView[];
+  /** The GM knocks a combatant down (a blow, a trip…): one button each for those still standing [GOB-20]. */
+  readonly knockDowns: readonly { readonly actor: string; readonly name: string }[];
 }
 
 /** The advantages a combatant holds and may use by choice now (pool not empty) [GOB-07, GOB-28]. */
@@ -286,5 +288,9 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
         ? state.combatants.filter((combatant) => isActive(combatant, state.rulings) && usableAdvantages(combatant).length > 0).map((combatant) => button("useAdvantage", combatant.key, "form"))
         : [],
     gmButtons,
+    knockDowns:
+      state?.phase === "turns" && !state.question && !state.pending
+        ? state.combatants.filter((combatant) => isActive(combatant, state.rulings) && !combatant.knockedDown).map((combatant) => ({ actor: combatant.key, name: names[combatant.key] ?? combatant.key }))
+        : [],
   };
 }

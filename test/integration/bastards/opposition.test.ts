@@ -193,6 +193,24 @@ describe("an opposition on the table", () => {
   });
 });
 
+describe("knocking down in an opposition", () => {
+  it("[GOB-20] once turns begin the GM (only) knocks a combatant down from the card; their button is gone once they are down", async () => {
+    const { ann, bob, messageId } = await beginDuel();
+    const content = () => game.messages.get(messageId)!.content;
+    // No knocking down while initiative is being played.
+    expect(content()).not.toContain('data-action="knockDown"');
+    expect((await act(players[0]!, messageId, "chooseInitiative", { actor: ann.id, ...identityOf(best(lying("hand", ann.id!))) })).ok).toBe(true);
+    expect((await act(players[1]!, messageId, "chooseInitiative", { actor: bob.id, ...identityOf(worst(lying("hand", bob.id!))) })).ok).toBe(true);
+    expect(opposition(messageId).phase).toBe("turns");
+    for (const who of [ann, bob]) expect(content()).toContain(`data-action="knockDown" data-actor="${who.id}"`);
+    expect(await act(players[0]!, messageId, "knockDown", { actor: bob.id! })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.GmOnly" });
+    expect((await act(gm, messageId, "knockDown", { actor: bob.id! })).ok).toBe(true);
+    expect(opposition(messageId).combatants.find((combatant) => combatant.key === bob.id)?.knockedDown).toBe(true);
+    expect(content()).not.toContain(`data-action="knockDown" data-actor="${bob.id}"`);
+    expect(content()).toContain(`data-action="knockDown" data-actor="${ann.id}"`);
+  });
+});
+
 describe("a joker as the deck's last card", () => {
   it("[GOB-12] [GOB-23] a draw step that meets a lone joker gives the wildcard, shuffles the discards back and draws a replacement", async () => {
     const { ann, bob, messageId } = await beginDuel();
