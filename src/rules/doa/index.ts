@@ -16,5 +16,6 @@ export * from "./labels.ts";
 export * from "./procedures/step.ts";
 export * from "./procedures/check.ts";
 export * from "./procedures/contested.ts";
+export * from "./procedures/combat-state.ts";
 export * from "./procedures/combat.ts";
 export * from "./procedures/epic.ts";

@@ -9,19 +9,9 @@ import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import { doaStack, newDeckState } from "../../../src/rules/doa/decks.ts";
 import { checkOdds } from "../../../src/rules/doa/odds.ts";
-import {
-  COMBAT_REFUSAL,
-  attackDraw,
-  attackOdds,
-  combatReducer,
-  currentCombatant,
-  delayTargets,
-  outnumberingDealers,
-  startCombat,
-  treatDraw,
-  treatOdds,
-} from "../../../src/rules/doa/procedures/combat.ts";
-import type { CombatAction, CombatState, CombatantSetup } from "../../../src/rules/doa/procedures/combat.ts";
+import { attackDraw, attackOdds, combatReducer, currentCombatant, delayTargets, outnumberingDealers, startCombat, treatDraw, treatOdds } from "../../../src/rules/doa/procedures/combat.ts";
+import { COMBAT_REFUSAL } from "../../../src/rules/doa/procedures/combat-state.ts";
+import type { CombatAction, CombatState, CombatantSetup } from "../../../src/rules/doa/procedures/combat-state.ts";
 import { REFUSAL } from "../../../src/rules/doa/refusals.ts";
 import type { CharacterStats } from "../../../src/rules/doa/stats.ts";
 import { lowerHand } from "../../../src/rules/doa/upper-lower-hand.ts";

@@ -5,7 +5,7 @@ import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import { doaStack, newDeckState } from "../../../src/rules/doa/decks.ts";
 import type { DeckState } from "../../../src/rules/doa/decks.ts";
 import { combatReducer, combatantArmorClass, currentCombatant, initiativeOrder, startCombat } from "../../../src/rules/doa/procedures/combat.ts";
-import type { CombatAction, CombatState, Combatant, CombatantSetup } from "../../../src/rules/doa/procedures/combat.ts";
+import type { CombatAction, CombatState, Combatant, CombatantSetup } from "../../../src/rules/doa/procedures/combat-state.ts";
 import { REFUSAL } from "../../../src/rules/doa/refusals.ts";
 import type { CharacterStats } from "../../../src/rules/doa/stats.ts";
 import { codes, doaTable, drive, expectConserved, ok, place } from "./table-helpers.ts";

@@ -1,6 +1,7 @@
 /**
  * Combat [DOA-13 … DOA-16, DOA-04]: initiative cards, turns of up to two actions, attacks against
  * AC with damage to AP then HP, Toughening Up, and the effects that shape a turn.
+ * Its state, actions and refusals are in combat-state.ts.
  *
  * Rulings as played here:
  * - Initiative: each combatant draws one card face up; it stays on their owner's table as their TC
@@ -24,171 +25,27 @@
  * - Movement is tracked as spaces moved this turn, in any number of moves before, between and
  *   after actions [DOA-14]; where the combatants stand is the table's business, not the card's.
  */
-import type { Card, SuitedCard } from "../../cards/card.ts";
+import type { SuitedCard } from "../../cards/card.ts";
 import type { TableEffect } from "../../cards/table.ts";
-import type { CardReport, CheckTarget } from "../checks.ts";
 import { applyDamage, isKnockedOut, restoreDamage } from "../damage.ts";
-import type { DamageKind, DamageTaken, Vitals } from "../damage.ts";
 import type { DeckState } from "../decks.ts";
 import { entangledCheck, outnumberedBonus, reviveCheck, senseLostHand, stunCheck, stunTriggered, turnAllowance } from "../effects.ts";
-import type { Conditions } from "../effects.ts";
 import { spendFate } from "../fate.ts";
 import type { FateSpend } from "../fate.ts";
 import { checkOdds } from "../odds.ts";
 import type { CheckOdds } from "../odds.ts";
 import { REFUSAL, refuse } from "../refusals.ts";
-import type { Refusal, RefusalReason } from "../refusals.ts";
+import type { Refusal } from "../refusals.ts";
 import { DEFAULT_RULINGS } from "../rulings.ts";
 import type { DoaRulings } from "../rulings.ts";
 import { armorClass, attributeModifier, canUseFateCards, primarySkillModifier, skillModifier, speed } from "../stats.ts";
-import type { CharacterStats } from "../stats.ts";
 import { exhaustionHand, lowerHand } from "../upper-lower-hand.ts";
 import type { HandEffect } from "../upper-lower-hand.ts";
 import { checkReducer, checkSucceeded, clearFromTable, startCheck } from "./check.ts";
-import type { CheckAction, CheckSetup, CheckState } from "./check.ts";
+import type { CheckSetup, CheckState } from "./check.ts";
+import { COMBAT_REFUSAL } from "./combat-state.ts";
+import type { ActionDraw, Attack, AttackResult, CombatAction, CombatPending, CombatRefusal, CombatState, CombatStep, Combatant, CombatantSetup, DeckCards, Treatment } from "./combat-state.ts";
 import { step } from "./step.ts";
-import type { Step } from "./step.ts";
-
-export interface CombatantSetup {
-  readonly id: string;
-  /** Owner of the deck this combatant draws from (a player, or "gm"). */
-  readonly owner: string;
-  readonly stats: CharacterStats;
-  readonly vitals: Vitals;
-}
-
-export interface Combatant extends CombatantSetup {
-  /** The initiative card: turn order and this combatant's TC for attacks [DOA-13]. */
-  readonly initiative: SuitedCard | null;
-  readonly conditions: Conditions;
-  /** Damage taken since the end of this combatant's previous turn. */
-  readonly recentDamage: DamageTaken;
-  /** The TC of whoever hit this combatant last (Stunned checks against it). */
-  readonly lastAttackerTc: SuitedCard | null;
-  /** The round this combatant last Toughened Up in (0: never). */
-  readonly toughenedRound: number;
-  /** Dealers attacking this combatant within 1 space, as the table counts them (Outnumbered); absent: none counted. */
-  readonly outnumberedBy?: number;
-  /** The round this combatant was Knocked Out in; absent or 0 while conscious. */
-  readonly knockedOutRound?: number;
-}
-
-export interface Attack {
-  readonly attacker: string;
-  readonly target: string;
-  /** From the power or weapon; the ruling's default (1) when none says. */
-  readonly damage?: number;
-  readonly damageKind?: DamageKind;
-  /** Dealers attacking the target within 1 space, this one included (Outnumbered). */
-  readonly dealersAdjacent?: number;
-  /** Whether the attack needs a sense the attacker may have lost (Blinded/Deafened). */
-  readonly needsSense?: boolean;
-  /** Further situational Upper/Lower Hand. */
-  readonly hand?: readonly HandEffect[];
-}
-
-export interface AttackResult {
-  readonly attacker: string;
-  readonly target: string;
-  readonly report: CardReport | null;
-  readonly hit: boolean;
-  readonly taken: DamageTaken;
-  readonly knockedOut: boolean;
-  /** The target was already Knocked Out: the GM starts the Great Void's Epic Event [DOA-16]. */
-  readonly hitWhileKnockedOut: boolean;
-}
-
-/** Treating a Knocked Out combatant [DOA-16]: with a Craft check, or a Dealer's Healing Power (Primary Skill). */
-export type TreatMethod = "craft" | "power";
-
-export interface Treatment {
-  readonly healer: string;
-  readonly target: string;
-  /** Craft unless said otherwise. */
-  readonly method?: TreatMethod;
-}
-
-export interface TreatResult {
-  readonly healer: string;
-  readonly target: string;
-  readonly revived: boolean;
-}
-
-type Pending =
-  | { readonly kind: "initiative"; readonly id: string }
-  | { readonly kind: "attack"; readonly attack: Attack }
-  | { readonly kind: "stun"; readonly id: string }
-  | { readonly kind: "breakFree"; readonly id: string }
-  | { readonly kind: "treat"; readonly id: string; readonly target: string };
-
-export interface CombatState {
-  readonly procedure: "doa.combat";
-  readonly decks: Readonly<Record<string, DeckState>>;
-  readonly combatants: readonly Combatant[];
-  readonly phase: "initiative" | "turns" | "ended";
-  /** Combatant ids in turn order. */
-  readonly order: readonly string[];
-  readonly round: number;
-  /** Index into `order` of whose turn it is. */
-  readonly turn: number;
-  readonly actionsUsed: number;
-  /** Spaces the current combatant has moved this turn [DOA-14]. */
-  readonly moved: number;
-  readonly pending: Pending | null;
-  readonly check: CheckState | null;
-  readonly lastAttack: AttackResult | null;
-  /** The last treatment of a Knocked Out combatant, cleared by the next attack (absent: none yet). */
-  readonly lastTreat?: TreatResult | null;
-  /** This round's delays: the standing order to return to next round, and who delayed (absent: none). */
-  readonly delays?: { readonly order: readonly string[]; readonly ids: readonly string[] } | null;
-}
-
-export type CombatAction =
-  | { readonly type: "check"; readonly action: CheckAction }
-  | { readonly type: "tieOrder"; readonly order: readonly string[] }
-  | ({ readonly type: "attack" } & Attack)
-  /** Any other action that draws nothing (a power, an item). */
-  | { readonly type: "useAction"; readonly id: string }
-  /** Move whole spaces on one's turn; free of actions, split as the mover likes [DOA-14]. */
-  | { readonly type: "move"; readonly id: string; readonly spaces: number }
-  /** Entangled: spend an action on a DR 3 Strength check against the TC the GM reveals. */
-  | { readonly type: "breakFree"; readonly id: string; readonly tc: SuitedCard }
-  | { readonly type: "toughenUp"; readonly id: string; readonly spend: FateSpend }
-  | { readonly type: "setConditions"; readonly id: string; readonly conditions: Conditions }
-  /** Health and armour as the GM set them outside the card (the sheet): the card follows [DOA-17]. */
-  | { readonly type: "setVitals"; readonly id: string; readonly hp: number; readonly ap: number }
-  /** How many Dealers attack `id` within 1 space (Outnumbered), as the table counts them now. */
-  | { readonly type: "setOutnumbered"; readonly id: string; readonly dealers: number }
-  /** The current Dealer delays their turn to just after `after`, who has yet to act this round. */
-  | { readonly type: "delay"; readonly id: string; readonly after: string }
-  /** Spend an action treating a Knocked Out combatant. */
-  | ({ readonly type: "treat" } & Treatment)
-  | { readonly type: "endTurn" }
-  | { readonly type: "endCombat" };
-
-export type CombatStep = Step<CombatState>;
-
-const COMBAT_REFUSAL_PREFIX = "DECKBOUND.DOA.Combat.Refusal.";
-
-/** Refusals of the turn's movement [DOA-14, DOA-16]; English in lang/en/doa-combat.json. */
-export const COMBAT_REFUSAL = {
-  NoMovementLeft: `${COMBAT_REFUSAL_PREFIX}NoMovementLeft`,
-  Entangled: `${COMBAT_REFUSAL_PREFIX}Entangled`,
-  StunnedMoved: `${COMBAT_REFUSAL_PREFIX}StunnedMoved`,
-  StunnedActed: `${COMBAT_REFUSAL_PREFIX}StunnedActed`,
-  NotEntangled: `${COMBAT_REFUSAL_PREFIX}NotEntangled`,
-  NotKnockedOut: `${COMBAT_REFUSAL_PREFIX}NotKnockedOut`,
-  PowersAreDealers: `${COMBAT_REFUSAL_PREFIX}PowersAreDealers`,
-  DelayDealersOnly: `${COMBAT_REFUSAL_PREFIX}DelayDealersOnly`,
-  DelayBeforeActing: `${COMBAT_REFUSAL_PREFIX}DelayBeforeActing`,
-  DelayPastActed: `${COMBAT_REFUSAL_PREFIX}DelayPastActed`,
-} as const;
-
-/** A combat refusal: the rules' shared reasons, or one of combat's own. */
-export interface CombatRefusal {
-  readonly ok: false;
-  readonly reason: RefusalReason | (typeof COMBAT_REFUSAL)[keyof typeof COMBAT_REFUSAL];
-}
 
 type Effects = readonly TableEffect[];
 
@@ -306,7 +163,7 @@ function update(state: CombatState, id: string, patch: Partial<Combatant>): Comb
   return { ...state, combatants: state.combatants.map((combatant) => (combatant.id === id ? { ...combatant, ...patch } : combatant)) };
 }
 
-function runCheck(state: CombatState, pending: Pending, setup: Omit<CheckSetup, "deck">, owner: string, effects: Effects, rulings: DoaRulings): CombatStep | Refusal {
+function runCheck(state: CombatState, pending: CombatPending, setup: Omit<CheckSetup, "deck">, owner: string, effects: Effects, rulings: DoaRulings): CombatStep | Refusal {
   const started = startCheck({ ...setup, deck: state.decks[owner]! }, rulings);
   if (!started.ok) return started;
   return settle({ ...state, pending }, started.state, [...effects, ...started.effects], rulings);
@@ -445,20 +302,6 @@ function combatRefusal(reason: CombatRefusal["reason"]): CombatRefusal {
 /** The second action of a turn is drawn with Lower Hand [DOA-14]. */
 function secondActionHand(state: CombatState): HandEffect[] {
   return state.actionsUsed >= 1 ? [lowerHand()] : [];
-}
-
-/** A deck's cards as they lie (its deck and discard pile), read by the caller for odds. */
-export interface DeckCards {
-  readonly deck: readonly Card[];
-  readonly discards: readonly Card[];
-}
-
-/** The check an action draws: whose deck, the TC, DR and modifier, and the situational Upper/Lower Hand. */
-export interface ActionDraw {
-  readonly ok: true;
-  readonly owner: string;
-  readonly target: CheckTarget;
-  readonly hand: readonly HandEffect[];
 }
 
 /**
@@ -626,7 +469,7 @@ export function treatOdds(state: CombatState, spec: Treatment, cards: DeckCards,
 function treat(state: CombatState, spec: Treatment, rulings: DoaRulings): CombatStep | CombatRefusal {
   const draw = treatDraw(state, spec, rulings);
   if (!draw.ok) return draw;
-  const pending: Pending = { kind: "treat", id: spec.healer, target: spec.target };
+  const pending: CombatPending = { kind: "treat", id: spec.healer, target: spec.target };
   return runCheck(state, pending, { kind: find(state, spec.healer)!.stats.kind, target: draw.target, hand: draw.hand }, draw.owner, [], rulings);
 }
 
