@@ -156,6 +156,8 @@ describe("treating a Knocked Out combatant", () => {
     expect(treatOdds(state, treatJonas, cards())).toEqual(checkOdds(cards().deck, { tc: jonasTc, dr: 5, modifier: 2 }, { discards: cards().discards }));
     // A Healing Power is a Primary Skill check (Brute 2) against the same.
     expect(treatDraw(state, { ...treatJonas, method: "power" })).toMatchObject({ target: { dr: 5, modifier: 2 } });
+    // Jonas's turns are skipped: Xena may wait for the orc, not for him.
+    expect(delayTargets(state)).toEqual(["orc"]);
     // Nobody conscious is treated.
     expect(treatDraw(state, { healer: "xena", target: "orc" })).toEqual({ ok: false, reason: COMBAT_REFUSAL.NotKnockedOut });
     // Round 3: two rounds since, DR 3; a second action at Lower Hand, and its odds with it.

@@ -481,11 +481,15 @@ function resolveTreat(state: CombatState, healer: string, target: string, revive
   return update(counted, target, { vitals: { ...patient.vitals, hp: Math.max(0, patient.vitals.hp) }, knockedOutRound: 0 });
 }
 
-/** Whom the current combatant may delay their turn after: those still to come this round [DOA-13, DOA-16]; none for a non-Dealer or once they have moved or acted. */
+/**
+ * Whom the current combatant may delay their turn after: those still to act this round (the
+ * Knocked Out, whose turns are skipped, are no place to wait for) [DOA-13, DOA-16]; none for a
+ * non-Dealer or once they have moved or acted.
+ */
 export function delayTargets(state: CombatState): string[] {
   const current = currentCombatant(state);
   if (!current || state.phase !== "turns" || state.check || current.stats.kind !== "dealer" || state.actionsUsed > 0 || state.moved > 0) return [];
-  return state.order.slice(state.turn + 1);
+  return state.order.slice(state.turn + 1).filter((id) => !isKnockedOut(find(state, id)!.vitals));
 }
 
 /** Delay [DOA-13, DOA-16]: the current Dealer's turn moves to just after `after`; the next combatant's turn begins now. */
