@@ -128,6 +128,6 @@ describe("Deck of Adventures in the browser", () => {
     expect(await jonas.locator(".doa-out-since").textContent()).toBe("Knocked Out since round 1");
     expect(await jonas.locator('[data-action="treat"]').allTextContents()).toEqual([expect.stringMatching(/^Treat \(Craft, DR 5\) · \d+\.\d%$/), expect.stringMatching(/^Healing Power \(DR 5\) · \d+\.\d%$/)]);
     expect(await jonas.locator(".doa-attack-odds").count()).toBe(4);
-    expect(await card.locator('.doa-delay [data-action="delay"]').allTextContents()).toEqual(["Orc raider", "Jonas"]);
+    expect(await card.locator('.doa-delay [data-action="delay"]').allTextContents()).toEqual(["Orc raider"]);
   });
 });
