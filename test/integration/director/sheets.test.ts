@@ -3,7 +3,8 @@
  * suits and odds, the competences and the deck; its Test button opens the set-up dialog and posts
  * a test card through the GM queue (odds before the draw); bad difficulties are refused with a
  * localised message; competences follow the pure rules; choosing an archetype rebuilds the deck;
- * the archetype editor refuses an archetype with no cards.
+ * the archetype editor refuses an archetype with no cards; the Compete button opens a competition
+ * card [DIR-09], which an NPC sheet does not offer [DIR-10].
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EXAMPLE_ARCHETYPES, denseCounts } from "../../../src/rules/director/index.ts";
@@ -144,5 +145,43 @@ describe("Director archetype editor", () => {
     await world.rt.as(world.gm, () => world.rt.submitForm(sheet, { name: "Duellist", ...zeroCounts(), "system.counts.C.14": 7 }));
     expect(warnings().at(-1)).toBe("Each card count must be a whole number from 0 to 4.");
     expect((item.system as unknown as { deckSize: number }).deckSize).toBe(3);
+  });
+});
+
+
+/** A competition card's stored entrants, whether it began, and the hands dealt. */
+const stateOf = (message: ChatMessage.Implementation) => (message.system as unknown as { state: { entrants: { key: string; attribute: string }[]; started: boolean; hands: unknown[] | null } }).state;
+
+describe("the sheet's Compete button, the competition card's only way in", () => {
+  it("[DIR-09] a character sheet's Compete button opens a competition card with that attribute; another player joins on the card and the opener begins", async () => {
+    const [ann, bob] = [world.players[0]!, world.players[1]!];
+    const anna = await world.actor("Anna", ann);
+    const bea = await world.actor("Bea", bob);
+    await world.rt.as(bob, async () => game.user.update({ character: bea.id } as never));
+    await world.setUp();
+    const sheet = await openSheet(anna, ann);
+    expect(sheet.renderedParts["character"]!.match(/data-action="compete"/g)).toHaveLength(4);
+
+    await click(ann, sheet, "compete", { attribute: "mind" });
+    const message = game.messages.contents.at(-1)!;
+    expect(message.type).toBe("directorCompetition");
+    expect(stateOf(message).entrants).toEqual([expect.objectContaining({ key: anna.id, attribute: "mind" })]);
+
+    const act = (user: User.Implementation, action: string, data: unknown) => world.rt.as(user, () => world.modules.authority.askGm({ kind: "cardAction", messageId: message.id!, action, data }));
+    expect((await act(bob, "join", { attribute: "body" })).ok).toBe(true);
+    expect((await act(ann, "begin", null)).ok).toBe(true);
+    const state = stateOf(game.messages.get(message.id!)!);
+    expect(state.started).toBe(true);
+    expect(state.entrants.map((entrant) => entrant.key)).toEqual([anna.id, bea.id]);
+    expect(state.hands).toHaveLength(2);
+  });
+
+  it("[DIR-10] an NPC's sheet offers tests but no Compete button", async () => {
+    const npc = await world.actor("Guard", null, {}, "directorNpc");
+    await world.setUp();
+    const sheet = await openSheet(npc, world.gm);
+    const html = sheet.renderedParts["character"]!;
+    expect(html.match(/data-action="test"/g)).toHaveLength(4);
+    expect(html).not.toContain('data-action="compete"');
   });
 });

@@ -36,6 +36,23 @@ interface EpicView {
   };
 }
 
+/**
+ * Xena (Ann's, with `system`) alone at an Epic Event or a rest, dealt from a deck of low clubs,
+ * with `tc` face up on the GM's table; returns her id and the card's.
+ */
+async function xenaDealt(system: Record<string, unknown>, tc: string, kind: "epic" | "shortRest" = "epic") {
+  const xena = await world.actor("Xena", "doaDealer", system, world.players[0]!);
+  await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+  const x = xena.id!;
+  await world.stackDeck(x, "2C 3C 4C 5C 6C 7C 8C 9C", `discard:${x}`);
+  await world.move("gm", tc, "gm-deck", "gm-table");
+  const started = await ask(world.gm, { kind: "startCard", messageType: "doaEpic", actorId: x, options: { kind, players: [x] } });
+  expect(started.ok).toBe(true);
+  const id = started.ok ? started.messageId! : "";
+  expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null })).ok).toBe(true);
+  return { ann: world.players[0]!, x, id };
+}
+
 describe("the Epic Event card", () => {
   it("[DOA-19] deals 5 hidden cards each, takes a volunteer with a sacrifice, counts an unanswered call as a miss, and ends with every card home", async () => {
     const [ann, bob] = world.players as [User.Implementation, User.Implementation];
@@ -96,15 +113,7 @@ describe("the Epic Event card", () => {
 
 describe("the volunteer's card picker", () => {
   it("[DOA-19] on the volunteer's own client, the picker lists their hidden epic hand; the card played and the one sacrificed reach the GM", async () => {
-    const ann = world.players[0]!;
-    const xena = await world.actor("Xena", "doaDealer", {}, ann);
-    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
-    const x = xena.id!;
-    await world.stackDeck(x, "2C 3C 4C 5C 6C 7C 8C 9C", `discard:${x}`);
-    await world.move("gm", "5S", "gm-deck", "gm-table");
-    const started = await ask(world.gm, { kind: "startCard", messageType: "doaEpic", actorId: x, options: { kind: "epic", players: [x] } });
-    const id = started.ok ? started.messageId! : "";
-    await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
+    const { ann, x, id } = await xenaDealt({}, "5S");
     await ask(world.gm, { kind: "cardAction", messageId: id, action: "call", data: { code: "5S", origin: "gm", on: "AGL", dr: "3" } });
     expect(game.messages.get(id)!.content).toContain("data-doa-volunteer");
 
@@ -161,15 +170,7 @@ describe("the Epic Event card's odds", () => {
   });
 
   it("[DOA-19] the volunteer's own picker shows what each card of their hand would report, and the card played reports just that", async () => {
-    const ann = world.players[0]!;
-    const xena = await world.actor("Xena", "doaDealer", { attributes: { AGL: 1 } }, ann);
-    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
-    const x = xena.id!;
-    await world.stackDeck(x, "2C 3C 4C 5C 6C 7C 8C 9C", `discard:${x}`);
-    await world.move("gm", "5S", "gm-deck", "gm-table");
-    const started = await ask(world.gm, { kind: "startCard", messageType: "doaEpic", actorId: x, options: { kind: "epic", players: [x] } });
-    const id = started.ok ? started.messageId! : "";
-    await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
+    const { ann, x, id } = await xenaDealt({ attributes: { AGL: 1 } }, "5S");
     await ask(world.gm, { kind: "cardAction", messageId: id, action: "call", data: { code: "5S", origin: "gm", on: "AGL", dr: "1" } });
 
     const hand = world.lying(`epic:${x}`);
@@ -244,14 +245,7 @@ describe("the GM's Call button", () => {
   const warnings = () => world.rt.notifications.log.filter((entry) => entry.type === "warn").map((entry) => entry.message);
 
   async function dealt(kind: "epic" | "shortRest") {
-    const [ann] = world.players as [User.Implementation];
-    const xena = await world.actor("Xena", "doaDealer", { attributes: { STR: 1, VIT: 1 }, hp: { value: 3 } }, ann);
-    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
-    const x = xena.id!;
-    await world.move("gm", "8S", "gm-deck", "gm-table");
-    const started = await ask(world.gm, { kind: "startCard", messageType: "doaEpic", actorId: x, options: { kind, players: [x] } });
-    const id = started.ok ? started.messageId! : "";
-    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null })).ok).toBe(true);
+    const { x, id } = await xenaDealt({ attributes: { STR: 1, VIT: 1 }, hp: { value: 3 } }, "8S", kind);
     const call = () => (game.messages.get(id)!.system as unknown as { state: { epic: { phase: string; call: { tc: Card; on: string; dr: number; for?: string } | null } } }).state.epic;
     return { x, id, call };
   }
