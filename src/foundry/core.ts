@@ -1,8 +1,9 @@
 /**
- * The init-time registrations that need no application classes: data models, settings, the GM
- * query, the chat-card listener and the per-character stack hooks. system.ts adds sheets and menus on top.
+ * The init-time registrations that need no application classes: data models (each procedure
+ * card's with its procedure), settings, the GM query, procedure-card rendering and the
+ * per-character stack hooks. system.ts adds sheets and menus on top.
  */
-import { registerChatCardListeners } from "./chat/chat-card-listeners.ts";
+import { registerProcedureCards } from "./chat/procedure-card-model.ts";
 import { PLAYING_CARD_TYPE } from "./constants.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
 import { registerGmAuthority } from "./gm/authority.ts";
@@ -21,10 +22,13 @@ export function registerCore(): void {
       const registry = CONFIG[documentName as "Actor" | "Item" | "ChatMessage"].dataModels as DataModelRegistry;
       for (const [type, model] of Object.entries(models ?? {})) registry[type] = model;
     }
+    const messages = CONFIG.ChatMessage.dataModels as DataModelRegistry;
+    // TRANSITION (chat-card kit): rulesets not yet moved onto the kit still register ChatCardModel above.
+    for (const procedure of ruleset.procedures) if (procedure.model) messages[procedure.messageType] = procedure.model;
   }
   registerSettings();
   registerGmAuthority();
-  registerChatCardListeners();
+  registerProcedureCards();
   registerCharacterStackHooks();
 }
 

@@ -4,6 +4,7 @@
  */
 import { registerCombatStart } from "./combat-start.ts";
 import { SYSTEM_ID } from "./constants.ts";
+import { INERT_CARD_TEMPLATE } from "./chat/card-render.ts";
 import { registerCore } from "./core.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
 import { rulesets } from "./registry/registry.ts";
@@ -37,6 +38,7 @@ export function initSystem(): void {
   void foundry.applications.handlebars.loadTemplates([
     `${SHARED_TEMPLATES}/sheet-header.hbs`,
     `${SHARED_TEMPLATES}/hand.hbs`,
+    INERT_CARD_TEMPLATE,
     ...rulesets.all().flatMap((ruleset) => ruleset.procedures.map((procedure) => procedure.template)),
   ]);
 }

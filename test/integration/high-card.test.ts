@@ -174,7 +174,7 @@ describe("the high-card chat card", () => {
     expect(started.ok).toBe(true);
     const messageId = started.ok ? started.messageId! : "";
     const message = () => game.messages.get(messageId)!;
-    expect(message().content).toContain('data-action="draw"');
+    expect(await world.seeCard(messageId, player)).toContain('data-action="draw"');
 
     const early = await world.rt.as(player, () => ask({ kind: "cardAction", messageId, action: "resolve", data: null }));
     expect(early).toEqual({ ok: false, reason: "DECKBOUND.Foundry.Sample.Refusal.Phase" });
@@ -190,7 +190,7 @@ describe("the high-card chat card", () => {
     const revealed = await world.rt.as(player, () => ask({ kind: "cardAction", messageId, action: "reveal", data: identity }));
     expect(revealed.ok).toBe(true);
     expect(lying("table")).toHaveLength(1);
-    expect(message().content).toContain(`${identity.code}.svg`);
+    expect(await world.seeCard(messageId, player)).toContain(`${identity.code}.svg`);
 
     expect((await world.rt.as(player, () => ask({ kind: "cardAction", messageId, action: "resolve", data: null }))).ok).toBe(true);
     const state = (message().system as unknown as { state: { phase: string; success: boolean } }).state;
@@ -250,11 +250,15 @@ describe("the chat card's delegated listener", () => {
       removeAttribute(name: string) { this.attributes.delete(name); }
     }
     const listeners: ((event: object) => void)[] = [];
-    const html = { addEventListener: (_type: string, listener: (event: object) => void) => listeners.push(listener) };
+    const content = { innerHTML: "", addEventListener: (_type: string, listener: (event: object) => void) => listeners.push(listener) };
+    const html = { querySelector: (selector: string) => (selector === ".message-content" ? content : null) };
     (globalThis as Record<string, unknown>)["Element"] = FakeElement;
     try {
-      Hooks.callAll("renderChatMessageHTML", message, html as never, {} as never);
-      expect(listeners).toHaveLength(1);
+      await world.rt.as(player, async () => {
+        Hooks.callAll("renderChatMessageHTML", message, html as never, {} as never);
+        await waitFor(() => expect(listeners).toHaveLength(1));
+      });
+      expect(content.innerHTML).toContain('data-action="draw"');
       const click = (target: FakeElement) => listeners[0]!({ target, preventDefault() {} });
       await world.rt.as(player, async () => {
         click(new FakeElement({ action: "draw" }, false)); // outside the card: ignored
@@ -263,7 +267,7 @@ describe("the chat card's delegated listener", () => {
       });
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(world.rt.notifications.log).toEqual([]); // the click outside the card sent nothing
-      expect(message.content).not.toContain('data-action="draw"');
+      expect(await world.seeCard(message, player)).not.toContain('data-action="draw"');
     } finally {
       delete (globalThis as Record<string, unknown>)["Element"];
     }

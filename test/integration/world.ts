@@ -36,6 +36,11 @@ export interface World {
   character(name: string, owner: User.Implementation, type?: string): Promise<Actor.Implementation>;
   /** Send a request to the GM queue as `user`'s client. */
   ask(user: User.Implementation, request: GmRequest): ReturnType<Modules["authority"]["askGm"]>;
+  /**
+   * A procedure card as `user`'s client renders it (default: the GM's) — the chat-card kit renders
+   * each card for its viewer, so this is what that user reads and may press.
+   */
+  seeCard(message: ChatMessage.Implementation | string, user?: User.Implementation): Promise<string>;
   /** The cards lying in a stack of the active ruleset, top first (`"deck"`, `"hand:<actorId>"`). */
   cardsIn(address: string): Card[];
   /** Uninstall the runtime; returns the audit's violations for the test to assert on. */
@@ -53,6 +58,7 @@ async function loadModules() {
     table: await import("../../src/foundry/table/foundry-table.ts"),
     authority: await import("../../src/foundry/gm/authority.ts"),
     sheet: await import("../../src/foundry/sheets/hand-context.ts"),
+    cardRender: await import("../../src/foundry/chat/card-render.ts"),
     sample: await import("../sample-ruleset/index.ts"),
     rulesets: await import("../../src/rulesets/index.ts"),
   };
@@ -102,6 +108,11 @@ export async function createWorld(options: WorldOptions | number = {}): Promise<
       return actor as Actor.Implementation;
     },
     ask: (user, request) => rt.as(user, () => modules.authority.askGm(request)),
+    seeCard(message, user = gm) {
+      const found = typeof message === "string" ? game.messages.get(message) : message;
+      if (!found) throw new Error(`no chat message "${String(message)}"`);
+      return rt.as(user, () => modules.cardRender.renderCardHtml(found));
+    },
     cardsIn,
     close() {
       rt.uninstall();

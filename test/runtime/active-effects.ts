@@ -48,7 +48,7 @@ export class RuntimeActiveEffect extends RuntimeDocument {
     super(data, options);
   }
 
-  override updateSource(changes: object = {}, options: { dryRun?: boolean } = {}): AnyRecord {
+  override updateSource(changes: object = {}, options: { dryRun?: boolean; recursive?: boolean } = {}): AnyRecord {
     refuseChanges(changes);
     return super.updateSource(changes, options);
   }

@@ -1,7 +1,7 @@
 /**
  * ChatMessage: subtype + system (CONFIG.ChatMessage.dataModels), content, speaker, whisper, blind,
- * author, style, flags. Any player may create a message they author; only the author (or a GM) may
- * change or delete it. Rolls are not implemented (a `rolls` key in creation data is dropped).
+ * author (read as the User, as in Foundry), style, flags. Any player may create a message they
+ * author; only the author (or a GM) may change or delete it. Rolls are not implemented (a `rolls` key in creation data is dropped).
  */
 import { OWNERSHIP_LEVELS, RuntimeDocument, TypeDataField, flagsField, type RoleName } from "./document.ts";
 import { ArrayField, BooleanField, HTMLField, NumberField, SchemaField, StringField } from "./fields.ts";
@@ -12,7 +12,7 @@ import type { RuntimeUser } from "./users.ts";
 export const CHAT_MESSAGE_STYLES = { OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 } as const;
 
 export class RuntimeChatMessage extends RuntimeDocument {
-  static override metadata = { name: "ChatMessage", embedded: {}, coreTypes: ["base"], createRole: "PLAYER" as RoleName, foreignKeys: {} };
+  static override metadata = { name: "ChatMessage", embedded: {}, coreTypes: ["base"], createRole: "PLAYER" as RoleName, foreignKeys: { author: "User" } };
 
   static override defineSchema() {
     return {

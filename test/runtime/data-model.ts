@@ -82,9 +82,10 @@ export class DataModel {
    * Apply changes to the source. Dotted keys and `-=key` deletions are supported. Returns the diff
    * that was applied (empty when nothing changed); removed keys appear as `-=key: null`.
    */
-  updateSource(changes: object = {}, options: { dryRun?: boolean } = {}): AnyRecord {
+  updateSource(changes: object = {}, options: { dryRun?: boolean; recursive?: boolean } = {}): AnyRecord {
     const expanded = expandObject(changes as AnyRecord);
-    const candidate = mergeObject(deepClone(this._source), expanded, { performDeletions: true });
+    // recursive: false (Foundry's update option) replaces each changed top-level value instead of merging into it.
+    const candidate = mergeObject(deepClone(this._source), expanded, { performDeletions: true, recursive: options.recursive ?? true });
     const cls = this.constructor as typeof DataModel;
     const cleaned = cls.cleanData(candidate);
     this.validateSource(cleaned);

@@ -87,7 +87,8 @@ export async function updateDocuments(cls: DocumentClass, updates: AnyRecord[], 
     if (!doc) throw new Error(`${name} [${String(id)}] does not exist in ${parent ? parent.uuid : "the world"}`);
     const { _id: _ignored, ...rest } = expandObject(deepClone(update));
     // A dry run validates the whole candidate (throws, changing nothing) and gives the real diff.
-    const diff = doc.updateSource(rest, { dryRun: true });
+    // The dry run's diff (deletions included) is what is applied, so `recursive: false` needs no second path.
+    const diff = doc.updateSource(rest, { dryRun: true, recursive: options["recursive"] !== false });
     if (Object.keys(diff).length === 0) continue;
     const changes = { ...diff, _id: doc.id };
     if (!doc.canUserModify(user, "update", changes)) throw denied(user, "update", doc);

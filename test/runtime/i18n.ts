@@ -1,5 +1,5 @@
 /**
- * `game.i18n` reading the merged language tree that the build also produces (scripts/lang.mjs):
+ * `game.i18n` (one per client language: each user's client reads its own) reading the merged language tree that the build also produces (scripts/lang.mjs):
  * `localize` returns the key itself when it is missing (as Foundry does), `format` replaces `{name}`
  * placeholders, `has` says whether the key exists.
  */
@@ -7,12 +7,14 @@ import { loadLanguage, type LanguageTree } from "../../scripts/lang.mjs";
 import { getProperty } from "./utils.ts";
 
 export class RuntimeI18n {
-  readonly lang = "en";
+  constructor(
+    readonly translations: LanguageTree,
+    readonly lang = "en",
+  ) {}
 
-  constructor(readonly translations: LanguageTree) {}
-
-  static fromDirectory(langDir: string): RuntimeI18n {
-    return new RuntimeI18n(loadLanguage(langDir, "en"));
+  /** `<langDir>/<lang>/*.json`, merged. */
+  static fromDirectory(langDir: string, lang = "en"): RuntimeI18n {
+    return new RuntimeI18n(loadLanguage(langDir, lang), lang);
   }
 
   /** The string at `key`, or undefined when there is none. */

@@ -34,7 +34,7 @@ import { clickAction, submitForm, type ApplicationRuntime } from "./application.
 import { applicationsNamespace } from "./applications-namespace.ts";
 import { SheetRegistry } from "./sheet-config.ts";
 import { DialogQueue } from "./dialogs.ts";
-import { clearTemplateCache, templateSettings, translator } from "./handlebars.ts";
+import { clearTemplateCache, handlebars, templateSettings, translator } from "./handlebars.ts";
 
 export { NotImplementedInRuntime } from "./fail-closed.ts";
 export { DataModelValidationError } from "./fields.ts";
@@ -42,7 +42,7 @@ export { handlebars } from "./handlebars.ts";
 
 export interface FoundryRuntime extends ApplicationRuntime {
   /** create users; the first GM made is the active GM unless `active: false` */
-  createUser(data: { name: string; role: "PLAYER" | "TRUSTED" | "ASSISTANT" | "GAMEMASTER"; active?: boolean }): Promise<User.Implementation>;
+  createUser(data: { name: string; role: "PLAYER" | "TRUSTED" | "ASSISTANT" | "GAMEMASTER"; active?: boolean; language?: string }): Promise<User.Implementation>;
   /** run fn as if on that user's client: game.user is that user for everything fn awaits */
   as<T>(user: User.Implementation, fn: () => T | Promise<T>): Promise<T>;
   writes: { readonly count: number; readonly log: readonly WriteEntry[]; reset(): void };
@@ -96,6 +96,11 @@ export interface InstallOptions {
   /** The lang/ directory to merge (default: the repository's lang/; the runtime's own tests use fixtures). */
   langDir?: string;
   /**
+   * More client languages, code → a lang/ directory holding `<code>/*.json`: a user made with
+   * `language: code` reads that one (each Foundry client picks its own language).
+   */
+  languages?: Readonly<Record<string, string>>;
+  /**
    * Where the create, update and delete hooks, `_on…` and world-setting onChange run: on every connected
    * client, as in Foundry (default), or only on the initiating client.
    */
@@ -108,7 +113,23 @@ export function installFoundryRuntime(options: InstallOptions = {}): FoundryRunt
   const hooks = new RuntimeHooks();
   const clients = new AsyncLocalStorage<RuntimeUser>();
   const users = new UserCollection();
-  const i18n = RuntimeI18n.fromDirectory(options.langDir ?? REPO_LANG_DIR);
+  const english = failClosed(RuntimeI18n.fromDirectory(options.langDir ?? REPO_LANG_DIR), "game.i18n");
+  const translations = new Map<string, RuntimeI18n>([["en", english]]);
+  const userLanguages = new WeakMap<RuntimeUser, string>();
+  const languageOf = (code: string): RuntimeI18n => {
+    const known = translations.get(code);
+    if (known) return known;
+    const dir = options.languages?.[code];
+    if (!dir) throw new Error(`The runtime knows no language "${code}": pass it in installFoundryRuntime({ languages })`);
+    const loaded = failClosed(RuntimeI18n.fromDirectory(dir, code), "game.i18n");
+    translations.set(code, loaded);
+    return loaded;
+  };
+  /** The current client's language (English before any user exists). */
+  const i18nNow = (): RuntimeI18n => {
+    const user = users.size > 0 ? state.currentUser() : undefined;
+    return languageOf((user && userLanguages.get(user)) ?? "en");
+  };
   const settings = new RuntimeSettings();
   const dialogs = new DialogQueue();
   const sheets = new SheetRegistry();
@@ -151,18 +172,19 @@ export function installFoundryRuntime(options: InstallOptions = {}): FoundryRunt
       for (const user of [initiator, ...others]) clients.run(user, fn);
     },
     random: () => random(),
-    localize: (key) => i18n.lookup(key),
+    localize: (key) => i18nNow().lookup(key),
     sheetClassFor: (documentName, type) => sheets.sheetClassFor(documentName, type),
     appInstances,
   };
   setRuntime(state);
-  fields.fieldLabels.lookup = (key) => i18n.lookup(key);
-  translator.localize = (key) => i18n.localize(key);
-  translator.format = (key, data) => i18n.format(key, data);
+  fields.fieldLabels.lookup = (key) => i18nNow().lookup(key);
+  translator.localize = (key) => i18nNow().localize(key);
+  translator.format = (key, data) => i18nNow().format(key, data);
   templateSettings.systemId = systemId;
   clearTemplateCache();
 
   const notify = (type: NotificationEntry["type"]) => (message: string, opts: { localize?: boolean; format?: Record<string, unknown> } = {}) => {
+    const i18n = i18nNow();
     const text = opts.format ? i18n.format(message, opts.format) : opts.localize ? i18n.localize(message) : message;
     notifications.push({ type, message: text });
     return { id: notifications.length, type, message: text };
@@ -180,7 +202,7 @@ export function installFoundryRuntime(options: InstallOptions = {}): FoundryRunt
       messages: collections.get("ChatMessage"),
       combats: collections.get("Combat"),
       settings: failClosed(settings, "game.settings"),
-      i18n: failClosed(i18n, "game.i18n"),
+      get i18n() { return i18nNow(); },
       system: failClosed({ id: systemId }, "game.system"),
       packs: new Collection<never>("CompendiumCollection"),
     },
@@ -215,6 +237,22 @@ export function installFoundryRuntime(options: InstallOptions = {}): FoundryRunt
   setGlobal("CONST", CONST);
   setGlobal("foundry", foundryNamespace);
   setGlobal("Hooks", failClosed(hooks, "Hooks"));
+  // The global Handlebars systems register their helpers on: the runtime's configured instance.
+  const registered = new Set<string>();
+  setGlobal(
+    "Handlebars",
+    failClosed(
+      {
+        registerHelper(name: string, helper: Handlebars.HelperDelegate) {
+          registered.add(name);
+          handlebars.registerHelper(name, helper);
+        },
+        escapeExpression: (text: unknown) => handlebars.Utils.escapeExpression(String(text ?? "")),
+        SafeString: handlebars.SafeString,
+      },
+      "Handlebars",
+    ),
+  );
   setGlobal("ui", failClosed({ notifications: failClosed({ info: notify("info"), warn: notify("warn"), error: notify("error") }, "ui.notifications") }, "ui"));
   setGlobal("fromUuid", fromUuid);
   setGlobal("fromUuidSync", fromUuidSync);
@@ -222,6 +260,7 @@ export function installFoundryRuntime(options: InstallOptions = {}): FoundryRunt
 
   const uninstall = () => {
     for (const timer of timers) clearTimeout(timer);
+    for (const name of registered) handlebars.unregisterHelper(name);
     removeGlobals();
     setRuntime(undefined);
     fields.fieldLabels.lookup = () => undefined;
@@ -236,6 +275,10 @@ export function installFoundryRuntime(options: InstallOptions = {}): FoundryRunt
     async createUser(data) {
       const user = new RuntimeUser({ _id: utils.randomID(), name: data.name, role: USER_ROLES[data.role as RoleName] });
       user.active = data.active ?? true;
+      if (data.language) {
+        languageOf(data.language);
+        userLanguages.set(user, data.language);
+      }
       users.set(user.id as string, user);
       return user as unknown as User.Implementation;
     },

@@ -4,10 +4,9 @@
  * chat-card procedure. Import after installFoundryRuntime() (its models read `foundry` at import).
  */
 import { standardDeck } from "../../src/rules/cards/recipes.ts";
-import { ChatCardModel } from "../../src/foundry/chat/chat-card-model.ts";
 import { DeckboundActorSheet } from "../../src/foundry/sheets/actor-sheet.ts";
 import type { RulesetDefinition } from "../../src/foundry/registry/definition.ts";
-import { HIGH_CARD_MESSAGE, highCardProcedure } from "./procedure.ts";
+import { highCardProcedure } from "./procedure.ts";
 
 export const SAMPLE_CHARACTER = "sample-character";
 
@@ -37,7 +36,6 @@ export const highCardRuleset: RulesetDefinition = {
   characterTypes: [SAMPLE_CHARACTER],
   dataModels: {
     Actor: { [SAMPLE_CHARACTER]: SampleCharacterModel },
-    ChatMessage: { [HIGH_CARD_MESSAGE]: ChatCardModel },
   },
   sheets: [{ documentName: "Actor", types: [SAMPLE_CHARACTER], sheetClass: DeckboundActorSheet, label: `${S}.Name` }],
   rulings: [{ key: "target", name: `${S}.Title`, hint: `${S}.Title`, type: "number", default: 8, range: { min: 2, max: 14, step: 1 } }],

@@ -2,6 +2,9 @@
  * "High card", the sample ruleset's one procedure (pure): draw a card face down into your hand,
  * reveal it onto the table, resolve against the target (beat it to succeed), discard it.
  * Walks draw → drawn → revealed → resolved. The state holds a card only once revealed [CORE-06].
+ * It is also the smallest complete example of a procedure card on the chat-card kit
+ * (docs/CHAT-CARDS.md): a typed state schema with a migration, declared actions, a validator, a
+ * per-viewer context with audiences.
  */
 import { RANKS, parseCard, rankCode } from "../../src/rules/cards/card.ts";
 import type { Card, Rank } from "../../src/rules/cards/card.ts";
@@ -11,14 +14,24 @@ import type { ChatProcedure, Outcome, Requester } from "../../src/foundry/regist
 import { cardFromIdentity, identityOf } from "../../src/foundry/table/card-identity.ts";
 import type { CardIdentity } from "../../src/foundry/table/card-identity.ts";
 import { cardView } from "../../src/foundry/sheets/hand-context.ts";
+import { readCard } from "../../src/foundry/chat/action-data.ts";
+import { Audience } from "../../src/foundry/chat/audience.ts";
+import { ProcedureCardModel } from "../../src/foundry/chat/procedure-card-model.ts";
+import { choiceField, optionalCardField, optionalFlagField, textField, wholeField } from "../../src/foundry/chat/state-fields.ts";
 
 export const HIGH_CARD_MESSAGE = "high-card";
 export const HIGH_CARD_TEMPLATE = "systems/deckbound/test/sample-ruleset/high-card.hbs";
 
-export type HighCardState =
-  | { readonly phase: "draw" | "drawn"; readonly actorId: string; readonly target: Rank }
-  | { readonly phase: "revealed"; readonly actorId: string; readonly target: Rank; readonly card: CardIdentity }
-  | { readonly phase: "resolved"; readonly actorId: string; readonly target: Rank; readonly card: CardIdentity; readonly success: boolean };
+/** Every key always present (absent = null), as the card's schema stores it. */
+export interface HighCardState {
+  readonly phase: "draw" | "drawn" | "revealed" | "resolved";
+  readonly actorId: string;
+  readonly target: Rank;
+  /** Once revealed [CORE-06]. */
+  readonly card: CardIdentity | null;
+  /** Once resolved. */
+  readonly success: boolean | null;
+}
 
 export type HighCardAction = { readonly type: "draw" } | { readonly type: "reveal"; readonly card: Card } | { readonly type: "resolve" };
 
@@ -46,14 +59,14 @@ function reduce(state: HighCardState, action: HighCardAction, who: Requester): O
       if (state.phase !== "drawn") return refuse(`${R}.Phase`);
       return {
         ok: true,
-        state: { phase: "revealed", actorId: state.actorId, target: state.target, card: identityOf(action.card) },
+        state: { ...state, phase: "revealed", card: identityOf(action.card) },
         effects: [
           { type: "move", cards: [action.card], from: hand(state.actorId), to: "table", position: "top" },
           { type: "reveal", stack: "table", cards: [action.card] },
         ],
       };
     case "resolve": {
-      if (state.phase !== "revealed") return refuse(`${R}.Phase`);
+      if (state.phase !== "revealed" || !state.card) return refuse(`${R}.Phase`);
       const card = parseCard(state.card.code, state.card.origin);
       const rank = card.kind === "suited" ? card.rank : 15;
       return {
@@ -65,38 +78,55 @@ function reduce(state: HighCardState, action: HighCardAction, who: Requester): O
   }
 }
 
-function parseState(raw: unknown): HighCardState | null {
-  if (typeof raw !== "object" || raw === null) return null;
-  const { phase, actorId, target, card, success } = raw as Record<string, unknown>;
-  if (typeof actorId !== "string" || !isRank(target)) return null;
-  if (phase === "draw" || phase === "drawn") return { phase, actorId, target };
-  const parsed = cardFromIdentity(card);
-  if (!parsed) return null;
-  if (phase === "revealed") return { phase, actorId, target, card: identityOf(parsed) };
-  if (phase === "resolved" && typeof success === "boolean") return { phase, actorId, target, card: identityOf(parsed), success };
-  return null;
+/** The card's stored state is one the procedure could have produced: a card exactly once revealed. */
+function validate(state: HighCardState): boolean {
+  const revealed = state.phase === "revealed" || state.phase === "resolved";
+  return revealed === (state.card !== null && cardFromIdentity(state.card) !== null) && (state.phase === "resolved") === (state.success !== null);
+}
+
+const PHASES = ["draw", "drawn", "revealed", "resolved"] as const;
+
+export class HighCardModel extends ProcedureCardModel {
+  static override defineState() {
+    return {
+      phase: choiceField(PHASES),
+      actorId: textField(),
+      target: wholeField(2, 14),
+      card: optionalCardField(),
+      success: optionalFlagField(),
+    };
+  }
+
+  /** Before the kit, a state held a card only once revealed and no `success` before resolving. */
+  static override migrateState(state: Record<string, unknown>): Record<string, unknown> {
+    return { card: null, success: null, ...state };
+  }
 }
 
 export const highCardProcedure: ChatProcedure<HighCardState, HighCardAction> = {
+  kind: "reduce",
   messageType: HIGH_CARD_MESSAGE,
   template: HIGH_CARD_TEMPLATE,
+  model: HighCardModel,
   start(actorId, options) {
     const target = (options as { target?: unknown } | null)?.target ?? 8;
     if (!isRank(target)) return refuse(`${R}.BadTarget`);
-    return { ok: true, state: { phase: "draw", actorId, target } };
+    return { ok: true, state: { phase: "draw", actorId, target, card: null, success: null } };
   },
-  parseAction(action, data) {
-    if (action === "draw" || action === "resolve") return { ok: true, action: { type: action } };
-    if (action === "reveal") {
-      const card = cardFromIdentity(data);
-      return card ? { ok: true, action: { type: "reveal", card } } : refuse("DECKBOUND.Refusal.BadCard");
-    }
-    return refuse("DECKBOUND.Refusal.Malformed");
+  actions: {
+    draw: { parse: () => ({ ok: true, action: { type: "draw" } }) },
+    resolve: { parse: () => ({ ok: true, action: { type: "resolve" } }) },
+    reveal: {
+      parse(data) {
+        const card = readCard(data);
+        return card ? { ok: true, action: { type: "reveal", card } } : refuse("DECKBOUND.Refusal.BadCard");
+      },
+    },
   },
   reduce,
-  parseState,
+  validate,
   context(state) {
-    const card = "card" in state ? cardFromIdentity(state.card) : null;
+    const card = state.card ? cardFromIdentity(state.card) : null;
     return {
       phase: state.phase,
       isDraw: state.phase === "draw",
@@ -105,7 +135,9 @@ export const highCardProcedure: ChatProcedure<HighCardState, HighCardAction> = {
       isResolved: state.phase === "resolved",
       target: rankCode(state.target),
       card: card ? cardView(card) : null,
-      success: state.phase === "resolved" ? state.success : null,
+      success: state.success,
+      // Who may press what: the one convention (chat/audience.ts), applied by the template's deckboundMayPress.
+      player: Audience.owner,
     };
   },
 };

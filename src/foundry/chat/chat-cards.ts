@@ -1,52 +1,94 @@
 /**
- * Chat cards: ChatMessage subtypes whose content is rendered from a template with the procedure's
- * pure context builder. One delegated `data-action` click listener per rendered message sends the
- * step to the GM's client (gm/authority.ts), which reduces, applies effects and updates the
- * message's state and content in one write; Foundry then re-renders it on every client.
+ * Procedure cards: ChatMessage subtypes whose model (procedure-card-model.ts) holds the actor the
+ * card is about and the procedure's typed state. Only the GM queue creates and changes them: a card
+ * whose author is not a GM, or whose state the rules could not have produced, is inert — it renders
+ * a notice, no button acts on it and the GM writes nothing for it. The state is replaced whole on
+ * every step, and read back at once: a schema that does not keep what the procedure wrote is a
+ * programming error and fails loudly.
  */
 import { rulesets } from "../registry/registry.ts";
 import type { ChatProcedure, RulesetDefinition } from "../registry/definition.ts";
 
-export const CHAT_CARD_CLASS = "deckbound-chat-card";
-
-export async function renderChatCard(procedure: ChatProcedure, state: unknown): Promise<string> {
-  return foundry.applications.handlebars.renderTemplate(procedure.template, procedure.context(state));
-}
+/** Trusted: authored by a GM, state as the rules make it. */
+export type CardTrust = "trusted" | "untrusted" | "invalid";
 
 export interface StoredChatCard {
   readonly ruleset: RulesetDefinition;
   readonly procedure: ChatProcedure;
   readonly actorId: string;
-  /** null when the stored state does not parse (damaged or forged message data). */
+  readonly trust: CardTrust;
+  /** The stored state (plain data); meaningful only when trusted. */
   readonly state: unknown;
 }
 
-/** The procedure behind a message and its validated state, or undefined for other messages. */
+/** The message's `system` as stored: the schema-checked plain data. */
+function storedSystem(message: ChatMessage.Implementation): { actorId?: unknown; state?: unknown } {
+  const system = message.system as unknown as { toObject?: () => unknown };
+  const data = typeof system.toObject === "function" ? system.toObject() : null;
+  return typeof data === "object" && data !== null ? data : {};
+}
+
+function validState(procedure: ChatProcedure, state: unknown): boolean {
+  if (typeof state !== "object" || state === null) return false;
+  try {
+    return procedure.validate ? procedure.validate(state) : true;
+  } catch {
+    return false;
+  }
+}
+
+/** The procedure behind a message, its state and whether it can be trusted; undefined for other messages. */
 export function readChatCard(message: ChatMessage.Implementation): StoredChatCard | undefined {
   const found = rulesets.procedureFor(message.type);
   if (!found) return undefined;
-  const system = message.system as { actorId?: unknown; state?: unknown };
-  return {
-    ...found,
-    actorId: typeof system.actorId === "string" ? system.actorId : "",
-    state: found.procedure.parseState(system.state),
-  };
+  const system = storedSystem(message);
+  const actorId = typeof system.actorId === "string" ? system.actorId : "";
+  const trust: CardTrust = message.author?.isGM !== true ? "untrusted" : validState(found.procedure, system.state) ? "trusted" : "invalid";
+  return { ...found, actorId, trust, state: system.state };
 }
 
-/** Post a new card (GM's client: the message must not be writable by the player). */
+/** Where two plain values differ (a path), or null when they are the same data. */
+export function firstDifference(written: unknown, stored: unknown, path = "state"): string | null {
+  if (written === undefined && stored === undefined) return null;
+  if (typeof written !== "object" || written === null || typeof stored !== "object" || stored === null) {
+    return Object.is(written, stored) ? null : path;
+  }
+  if (Array.isArray(written) !== Array.isArray(stored)) return path;
+  const keys = new Set([...Object.keys(written), ...Object.keys(stored)]);
+  for (const key of keys) {
+    const a = (written as Record<string, unknown>)[key];
+    const b = (stored as Record<string, unknown>)[key];
+    // A key written as undefined and a key absent are the same plain data.
+    const difference = firstDifference(a, b, `${path}.${key}`);
+    if (difference !== null) return difference;
+  }
+  return null;
+}
+
+function assertStoredAsWritten(message: ChatMessage.Implementation, state: unknown): void {
+  const difference = firstDifference(JSON.parse(JSON.stringify(state)) as unknown, storedSystem(message).state);
+  if (difference !== null) {
+    throw new Error(`Deckbound | the ${message.type} card's schema did not keep its state as written (at ${difference}): fix its defineState`);
+  }
+}
+
+/** Post a new card (on the GM's client, in the GM queue: the author must be a GM). */
 export async function postChatCard(procedure: ChatProcedure, actor: Actor.Implementation, state: unknown): Promise<ChatMessage.Implementation | undefined> {
-  const content = await renderChatCard(procedure, state);
   const data = {
     type: procedure.messageType,
     system: { actorId: actor.id ?? "", state },
-    content,
+    content: "",
     speaker: ChatMessage.getSpeaker({ actor }),
   };
   // Procedures' message types are declared by rulesets at runtime: one cast, here.
-  return ChatMessage.create(data as unknown as ChatMessage.CreateData);
+  const message = await ChatMessage.create(data as unknown as ChatMessage.CreateData);
+  if (message) assertStoredAsWritten(message, state);
+  return message;
 }
 
-export async function updateChatCard(message: ChatMessage.Implementation, procedure: ChatProcedure, state: unknown): Promise<void> {
-  const content = await renderChatCard(procedure, state);
-  await message.update({ system: { state }, content } as unknown as ChatMessage.UpdateData);
+/** Replace the card's state whole (GM queue only): an object the step removed must not survive a merge. */
+export async function updateChatCard(message: ChatMessage.Implementation, actorId: string, state: unknown): Promise<void> {
+  // ⚠ `recursive: false` replaces `system` instead of merging into it (Foundry's update option).
+  await message.update({ system: { actorId, state } } as unknown as ChatMessage.UpdateData, { recursive: false });
+  assertStoredAsWritten(message, state);
 }

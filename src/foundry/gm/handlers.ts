@@ -6,6 +6,7 @@
 import { cardKey } from "../../rules/cards/card.ts";
 import type { Card } from "../../rules/cards/card.ts";
 import { applyEffects } from "../../rules/cards/table.ts";
+import type { TableEffect } from "../../rules/cards/table.ts";
 import { identityOf } from "../table/card-identity.ts";
 import { cardsLyingIn } from "../table/foundry-table.ts";
 import type { FoundryTable } from "../table/foundry-table.ts";
@@ -14,7 +15,8 @@ import type { StackAddress } from "../table/stack-address.ts";
 import { findStack } from "../table/stack-directory.ts";
 import { stackAt } from "../registry/registry.ts";
 import { refuse } from "../registry/definition.ts";
-import type { ChatProcedure, ProcedureStep, Requester, RulesetDefinition, StackDefinition } from "../registry/definition.ts";
+import type { ChatProcedure, ProcedureStep, Refusal, Requester, RulesetDefinition, StackDefinition } from "../registry/definition.ts";
+import { isRecord, ownEntry } from "../chat/action-data.ts";
 import { postChatCard, readChatCard, updateChatCard } from "../chat/chat-cards.ts";
 import { checkEffects } from "./effect-check.ts";
 import { Refusals, parseCardList } from "./requests.ts";
@@ -111,7 +113,32 @@ async function startCard(context: GmContext, request: Request<"startCard">): Pro
   const started = procedure.start(request.actorId, options);
   if (!started.ok) return started;
   const message = await postChatCard(procedure, actor, started.state);
-  return { ok: true, messageId: message?.id ?? "" };
+  if (!message) return refuse(Refusals.Failed);
+  await procedure.afterStep?.({ message, actorId: request.actorId, before: null, after: started.state });
+  return { ok: true, messageId: message.id ?? "" };
+}
+
+function requesterFor(context: GmContext, cardActorId: string): Requester {
+  const owns = (actorId: string) => game.actors.get(actorId)?.testUserPermission(context.user, "OWNER") ?? false;
+  return { userId: context.user.id ?? "", isGM: context.user.isGM, ownsActor: owns(cardActorId), owns };
+}
+
+/** The state a step settles on, and what to apply once the card is written. */
+type Settled = { readonly state: unknown; readonly afterWrite: readonly TableEffect[] } | Refusal;
+
+async function runStep(context: GmContext, procedure: ChatProcedure, state: unknown, action: unknown, who: Requester): Promise<Settled> {
+  if (procedure.kind === "perform") {
+    const performed = await procedure.perform(state, action, who, context.table);
+    return performed.ok ? { state: performed.state, afterWrite: performed.afterWrite ?? [] } : performed;
+  }
+  const step = procedure.reduce(state, action, who);
+  if (!step.ok) return step;
+  const refusal = checkEffects(step.effects, (address) => lyingKeys(context, address));
+  if (refusal) return refusal;
+  const settled = await applyWithDrawFeedback(context, procedure, step, who);
+  const afterWrite = settled.afterWrite ?? [];
+  const ready = afterWrite.length > 0 && !checkEffects(afterWrite, (address) => lyingKeys(context, address));
+  return { state: settled.state, afterWrite: ready ? afterWrite : [] };
 }
 
 async function cardAction(context: GmContext, request: Request<"cardAction">): Promise<GmResult> {
@@ -119,31 +146,17 @@ async function cardAction(context: GmContext, request: Request<"cardAction">): P
   if (!message) return refuse(Refusals.UnknownMessage);
   const card = readChatCard(message);
   if (!card || card.ruleset !== context.ruleset) return refuse(Refusals.UnknownProcedure);
-  if (card.state === null) return refuse(Refusals.BadState);
-  const action = card.procedure.parseAction(request.action, request.data);
+  if (card.trust === "untrusted") return refuse(Refusals.UntrustedCard);
+  if (card.trust === "invalid") return refuse(Refusals.BadState);
+  const spec = ownEntry(card.procedure.actions, request.action);
+  if (!spec) return refuse(Refusals.UnknownAction);
+  const action = spec.parse(isRecord(request.data) ? request.data : {});
   if (!action.ok) return action;
-  const actor = game.actors.get(card.actorId);
-  const who = {
-    userId: context.user.id ?? "",
-    isGM: context.user.isGM,
-    ownsActor: actor?.testUserPermission(context.user, "OWNER") ?? false,
-    owns: (actorId: string) => game.actors.get(actorId)?.testUserPermission(context.user, "OWNER") ?? false,
-  };
-  if (card.procedure.perform) {
-    const performed = await card.procedure.perform(card.state, action.action, who, context.table);
-    if (!performed.ok) return performed;
-    await updateChatCard(message, card.procedure, performed.state);
-    await applyEffects(context.table, performed.afterWrite ?? []);
-    return { ok: true, messageId: message.id ?? "" };
-  }
-  const step = card.procedure.reduce(card.state, action.action, who);
-  if (!step.ok) return step;
-  const refusal = checkEffects(step.effects, (address) => lyingKeys(context, address));
-  if (refusal) return refusal;
-  const settled = await applyWithDrawFeedback(context, card.procedure, step, who);
-  await updateChatCard(message, card.procedure, settled.state);
-  const afterWrite = settled.afterWrite ?? [];
-  if (afterWrite.length > 0 && !checkEffects(afterWrite, (address) => lyingKeys(context, address))) await applyEffects(context.table, afterWrite);
+  const settled = await runStep(context, card.procedure, card.state, action.action, requesterFor(context, card.actorId));
+  if ("ok" in settled) return settled;
+  await updateChatCard(message, card.actorId, settled.state);
+  await applyEffects(context.table, settled.afterWrite);
+  await card.procedure.afterStep?.({ message, actorId: card.actorId, before: card.state, after: settled.state });
   return { ok: true, messageId: message.id ?? "" };
 }
 

@@ -9,6 +9,7 @@ import type { CardIdentity } from "../table/card-identity.ts";
 import { parseStackAddress } from "../table/stack-address.ts";
 import type { Card } from "../../rules/cards/card.ts";
 import { refuse } from "../registry/definition.ts";
+import { isRecord } from "../chat/action-data.ts";
 import type { Outcome } from "../registry/definition.ts";
 
 /** The most cards one request may draw or move. */
@@ -56,6 +57,8 @@ export const Refusals = {
   UnknownMessage: "DECKBOUND.Refusal.UnknownMessage",
   UnknownProcedure: "DECKBOUND.Refusal.UnknownProcedure",
   BadState: "DECKBOUND.Refusal.BadState",
+  UntrustedCard: "DECKBOUND.Refusal.UntrustedCard",
+  UnknownAction: "DECKBOUND.Refusal.UnknownAction",
   NotActiveGM: "DECKBOUND.Refusal.NotActiveGM",
   NoGM: "DECKBOUND.Refusal.NoGM",
   NoAnswer: "DECKBOUND.Refusal.NoAnswer",
@@ -64,10 +67,6 @@ export const Refusals = {
 
 const ID = /^[a-zA-Z0-9]{1,64}$/;
 const NAME = /^[a-z][a-zA-Z0-9.-]{0,63}$/;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function isId(value: unknown): value is string {
   return typeof value === "string" && ID.test(value);

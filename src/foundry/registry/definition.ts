@@ -5,6 +5,9 @@
  */
 import type { Card } from "../../rules/cards/card.ts";
 import type { DrawOutcome, RunOutPolicy, StackAddress, StackKind, StackVisibility, TableEffect, TablePort } from "../../rules/cards/table.ts";
+import type { Outcome } from "../../rules/outcome.ts";
+import type { ActionData } from "../chat/action-data.ts";
+import type { Viewer } from "../chat/audience.ts";
 
 /**
  * How many copies of a stack exist: one for the world (a shared deck, a discard pile), one per
@@ -53,17 +56,9 @@ export type RulingDefinition =
       readonly choices: Readonly<Record<string, string>>;
     };
 
-/** A refusal is a value whose reason is an i18n key, never a throw. */
-export interface Refusal {
-  readonly ok: false;
-  readonly reason: string;
-}
-
-export type Outcome<T> = ({ readonly ok: true } & T) | Refusal;
-
-export function refuse(reason: string): Refusal {
-  return { ok: false, reason };
-}
+// The one outcome vocabulary (src/rules/outcome.ts), re-exported for the Foundry layer.
+export { refuse } from "../../rules/outcome.ts";
+export type { Outcome, Refusal } from "../../rules/outcome.ts";
 
 /** Who is acting, as far as a procedure needs to know. */
 export interface Requester {
@@ -90,15 +85,47 @@ export interface ProcedureStep<State> {
 }
 
 /**
- * A procedure that lives on a chat card: a pure reducer plus a pure context builder. The message
- * stores `state` (which must only ever hold cards the rules have revealed [CORE-06]); the GM's
- * client runs `reduce` and applies the effects, then re-renders the card.
+ * One action a card type declares: how the GM's client turns a button's untrusted data into the
+ * procedure's action, and optionally what the pressing client asks its user first (a dialog, a card
+ * picker) to complete that data. Actions are looked up by name as own keys only.
  */
-export interface ChatProcedure<State = unknown, Action = unknown> {
+export interface CardActionSpec<Action> {
+  parse(data: ActionData): Outcome<{ readonly action: Action }>;
+  /** Runs on the pressing client before the request; null cancels (nothing is sent). */
+  prompt?(context: CardPromptContext): Promise<ActionData | null>;
+}
+
+/** What an action's prompt knows: the card as the viewer sees it and the pressed button's data. */
+export interface CardPromptContext {
+  readonly message: ChatMessage.Implementation;
+  readonly actorId: string;
+  /** The card's state (typed by the procedure that declares the prompt). */
+  readonly state: unknown;
+  /** The pressed button's data-* attributes, less `action`. */
+  readonly data: ActionData;
+}
+
+export type CardActions<Action> = Readonly<Record<string, CardActionSpec<Action>>>;
+
+/** What the GM queue hands a procedure's `afterStep` once a card is written. */
+export interface CardStep<State> {
+  readonly message: ChatMessage.Implementation;
+  readonly actorId: string;
+  /** null when the step started the card. */
+  readonly before: State | null;
+  readonly after: State;
+}
+
+/** The chat card's data model class (a ProcedureCardModel subclass, chat/procedure-card-model.ts). */
+export type CardModelClass = DataModelClass;
+
+interface ProcedureCommon<State, Action> {
   /** The ChatMessage subtype; must be listed in system.json documentTypes.ChatMessage. */
   readonly messageType: string;
-  /** Handlebars template path (systems/deckbound/templates/...). */
+  /** Handlebars template path (systems/deckbound/templates/...); its root has the class `deckbound-chat-card`. */
   readonly template: string;
+  /** The message's data model: the state's typed schema and its migrations. The registry registers it. */
+  readonly model: CardModelClass;
   /**
    * Optional, runs on the GM's client before `start`: add what the GM's client knows and the
    * requesting client must not be trusted with (the actor's data, the cards in its stacks) to the
@@ -107,9 +134,8 @@ export interface ChatProcedure<State = unknown, Action = unknown> {
   gather?(actorId: string, options: unknown): unknown;
   /** Validate and build the first state; `options` comes from the requesting client (untrusted). */
   start(actorId: string, options: unknown): Outcome<{ readonly state: State }>;
-  /** Turn an untrusted `data-action` and its data into an action, or refuse. */
-  parseAction(action: string, data: unknown): Outcome<{ readonly action: Action }>;
-  reduce(state: State, action: Action, who: Requester): Outcome<ProcedureStep<State>>;
+  /** The card's actions by name (own keys only): a button's `data-action` names one. */
+  readonly actions: CardActions<Action>;
   /**
    * Optional: hear what a step's draw effects drew (one outcome per draw effect, in order) and
    * answer with the next state and effects (reveal the cards, draw a replacement…). Called after
@@ -117,23 +143,52 @@ export interface ChatProcedure<State = unknown, Action = unknown> {
    * to the procedure.
    */
   afterDraw?(state: State, draws: readonly DrawOutcome[], who: Requester): Outcome<ProcedureStep<State>>;
-  /** Validate a stored state (the message data is client-writable, so never trust it blindly). */
-  parseState(raw: unknown): State | null;
-  /** The template context for this state. */
-  context(state: State): Record<string, unknown>;
   /**
-   * Optional, for procedures that converse with the table (draw, then decide on what was drawn;
-   * read a hand the message must not hold): the GM's client runs the step with the table itself
-   * instead of `reduce` and one checked batch of effects. It must refuse before its first write.
-   * Optional `afterWrite` effects are applied once the message is written, as for a step.
+   * Optional: beyond its schema, is a stored state one the rules could have produced (e.g. replay
+   * it)? A state that is not makes the card inert.
    */
-  perform?(
+  validate?(state: State): boolean;
+  /**
+   * The template context for this state, as `viewer` sees it: text as i18n keys, each control with
+   * its audience (chat/audience.ts). The kit adds `viewer` and `messageId` to it.
+   */
+  context(state: State, viewer: Viewer): Record<string, unknown>;
+  /**
+   * Optional, the one path from a card to the world: the GM queue calls it (on the active GM's
+   * client, in the queue) after each write of the card — its start and every step — to carry the
+   * step's results to actors (HP, pools, deck exhaustion, a tracker). It compares `before` and
+   * `after` and writes only what changed.
+   */
+  afterStep?(step: CardStep<State>): Promise<void>;
+}
+
+/** A procedure whose steps are pure: a reducer and one checked batch of effects per step. */
+export interface ReducingProcedure<State, Action> extends ProcedureCommon<State, Action> {
+  readonly kind: "reduce";
+  reduce(state: State, action: Action, who: Requester): Outcome<ProcedureStep<State>>;
+}
+
+/**
+ * A procedure that converses with the table (draw, then decide on what was drawn; read a hand the
+ * message must not hold): the GM's client runs each step with the table itself. It must refuse
+ * before its first write. Optional `afterWrite` effects are applied once the message is written.
+ */
+export interface PerformingProcedure<State, Action> extends ProcedureCommon<State, Action> {
+  readonly kind: "perform";
+  perform(
     state: State,
     action: Action,
     who: Requester,
     table: TablePort,
   ): Promise<Outcome<{ readonly state: State; readonly afterWrite?: readonly TableEffect[] }>>;
 }
+
+/**
+ * A procedure that lives on a chat card (a ChatMessage subtype): its state is the message's typed
+ * `system.state`, which must only ever hold cards the rules have revealed [CORE-06]; only the GM
+ * queue creates and changes it (chat/chat-cards.ts).
+ */
+export type ChatProcedure<State = unknown, Action = unknown> = ReducingProcedure<State, Action> | PerformingProcedure<State, Action>;
 
 /** A data model class as the registry hands it to CONFIG.<Document>.dataModels. */
 export type DataModelClass = abstract new (...args: never[]) => object;
@@ -186,10 +241,14 @@ export interface RulesetDefinition {
   readonly characterTypes: readonly string[];
   /** Other Actor subtypes chat cards may be started for (NPCs the GM runs); they get no stacks. */
   readonly cardActorTypes?: readonly string[];
-  /** Subtype -> data model, per document class. Subtypes must be in system.json documentTypes. */
+  /**
+   * Subtype -> data model, per document class. Subtypes must be in system.json documentTypes.
+   * Chat cards' models come with their procedures.
+   */
   readonly dataModels: {
     readonly Actor?: Readonly<Record<string, DataModelClass>>;
     readonly Item?: Readonly<Record<string, DataModelClass>>;
+    /** TRANSITION (chat-card kit): removed once every ruleset's cards carry their models. */
     readonly ChatMessage?: Readonly<Record<string, DataModelClass>>;
   };
   readonly sheets: readonly SheetDefinition[];

@@ -1,0 +1,80 @@
+/**
+ * Procedure cards are rendered on every client for the viewing user: their own language, their own
+ * controls (chat/audience.ts), and a short notice instead of the card when it cannot be trusted.
+ * The model (procedure-card-model.ts) renders into Foundry's `.message-content` with `renderCardInto`,
+ * which also wires the one delegated `data-action` dispatcher.
+ */
+import { askGm } from "../gm/authority.ts";
+import { CARD_TEMPLATES } from "../constants.ts";
+import { mayPress } from "./audience.ts";
+import type { Viewer } from "./audience.ts";
+import { ownEntry } from "./action-data.ts";
+import { readChatCard } from "./chat-cards.ts";
+import type { CardTrust } from "./chat-cards.ts";
+
+export const CHAT_CARD_CLASS = "deckbound-chat-card";
+export const INERT_CARD_TEMPLATE = `${CARD_TEMPLATES}/inert-card.hbs`;
+
+const INERT_REASONS: Readonly<Record<Exclude<CardTrust, "trusted">, string>> = {
+  untrusted: "DECKBOUND.Chat.Inert.Untrusted",
+  invalid: "DECKBOUND.Chat.Inert.Invalid",
+};
+
+/** The user of this client, as the card about `cardActorId` sees them. */
+export function currentViewer(cardActorId: string): Viewer {
+  const user = game.user;
+  return {
+    userId: user.id ?? "",
+    isGM: user.isGM,
+    cardActorId,
+    owns: (actorId) => game.actors.get(actorId)?.testUserPermission(user, "OWNER") ?? false,
+  };
+}
+
+/** The card's HTML for this client's user; "" for a message that is no procedure card. */
+export async function renderCardHtml(message: ChatMessage.Implementation): Promise<string> {
+  const card = readChatCard(message);
+  if (!card) return "";
+  const render = foundry.applications.handlebars.renderTemplate;
+  if (card.trust !== "trusted") return render(INERT_CARD_TEMPLATE, { reason: INERT_REASONS[card.trust] });
+  const viewer = currentViewer(card.actorId);
+  return render(card.procedure.template, { ...card.procedure.context(card.state, viewer), viewer, messageId: message.id ?? "" });
+}
+
+async function onCardClick(message: ChatMessage.Implementation, event: MouseEvent): Promise<void> {
+  const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-action]") : null;
+  if (!button || button.closest(`.${CHAT_CARD_CLASS}`) === null || !message.id) return;
+  event.preventDefault();
+  const { action, ...data } = button.dataset;
+  const card = readChatCard(message);
+  if (!action || button.hasAttribute("disabled") || card?.trust !== "trusted") return;
+  const spec = ownEntry(card.procedure.actions, action);
+  if (!spec) {
+    ui.notifications.warn("DECKBOUND.Refusal.UnknownAction", { localize: true });
+    return;
+  }
+  button.setAttribute("disabled", "");
+  try {
+    const sent = spec.prompt ? await spec.prompt({ message, actorId: card.actorId, state: card.state, data }) : data;
+    if (sent !== null) await askGm({ kind: "cardAction", messageId: message.id, action, data: sent });
+  } finally {
+    button.removeAttribute("disabled");
+  }
+}
+
+/** Render a procedure card into Foundry's rendered message and wire its controls. */
+export async function renderCardInto(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+  const content = html.querySelector<HTMLElement>(".message-content");
+  // ⚠ Foundry v13 renders a message's content into .message-content; fail loudly if that changes.
+  if (!content) throw new Error(`Deckbound | chat message ${message.id ?? ""} has no .message-content to render its card into`);
+  content.innerHTML = await renderCardHtml(message);
+  content.addEventListener("click", (event) => void onCardClick(message, event));
+}
+
+/** Once, at init: the one visibility helper of every card template (`{{#if (deckboundMayPress audience)}}`). */
+export function registerMayPressHelper(): void {
+  Handlebars.registerHelper("deckboundMayPress", function (this: unknown, audience: unknown, options: Handlebars.HelperOptions) {
+    const viewer = (options.data as { root?: { viewer?: Viewer } } | undefined)?.root?.viewer;
+    return viewer !== undefined && mayPress(audience, viewer);
+  });
+}

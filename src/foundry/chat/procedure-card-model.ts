@@ -1,0 +1,57 @@
+/**
+ * The base data model of every procedure card (a ChatMessage subtype per card type): the actor the
+ * card is about and the procedure's state under a typed schema that each card type declares
+ * (`defineState`), with `migrateState` for states stored in older shapes. The GM queue replaces the
+ * state whole on each step (chat-cards.ts). The state must only ever hold cards the rules have
+ * revealed [CORE-06]: message data reaches every client.
+ *
+ * The model owns its rendering: the one `renderChatMessageHTML` registration (card-render.ts) hands
+ * the rendered message to `renderInto`, which renders the card for the viewing user.
+ */
+import { registerMayPressHelper, renderCardInto } from "./card-render.ts";
+
+const fields = foundry.data.fields;
+
+function cardSchema(state: foundry.data.fields.DataSchema) {
+  return {
+    actorId: new fields.StringField({ required: true, blank: true, initial: "" }),
+    state: new fields.SchemaField(state),
+  };
+}
+
+type CardSchema = ReturnType<typeof cardSchema>;
+
+export class ProcedureCardModel extends foundry.abstract.TypeDataModel<CardSchema, ChatMessage.Implementation> {
+  /** The fields of this card type's state. Every card type overrides it. */
+  static defineState(): foundry.data.fields.DataSchema {
+    throw new Error(`Deckbound | ${this.name} declares no state schema (override defineState)`);
+  }
+
+  static override defineSchema(): CardSchema {
+    return cardSchema(this.defineState());
+  }
+
+  /** Bring a state stored in an older shape to the current schema (the default keeps it as it is). */
+  static migrateState(state: Record<string, unknown>): Record<string, unknown> {
+    return state;
+  }
+
+  static override migrateData(source: Record<string, unknown>) {
+    const state = source["state"];
+    if (typeof state === "object" && state !== null && !Array.isArray(state)) source["state"] = this.migrateState({ ...(state as Record<string, unknown>) });
+    return super.migrateData(source);
+  }
+
+  /** Render the card for this client's user into Foundry's rendered message. */
+  renderInto(html: HTMLElement): Promise<void> {
+    return renderCardInto(this.parent, html);
+  }
+}
+
+/** Once, at init: the one render hook of every procedure card, handing the message to its model. */
+export function registerProcedureCards(): void {
+  registerMayPressHelper();
+  Hooks.on("renderChatMessageHTML", (message, html) => {
+    if (message.system instanceof ProcedureCardModel) void message.system.renderInto(html);
+  });
+}
