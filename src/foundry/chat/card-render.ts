@@ -11,6 +11,7 @@ import type { Viewer } from "./audience.ts";
 import { ownEntry } from "./action-data.ts";
 import { readChatCard } from "./chat-cards.ts";
 import type { CardTrust } from "./chat-cards.ts";
+import type { ChatProcedure } from "../registry/definition.ts";
 
 export const CHAT_CARD_CLASS = "deckbound-chat-card";
 export const INERT_CARD_TEMPLATE = `${CARD_TEMPLATES}/inert-card.hbs`;
@@ -37,8 +38,12 @@ export async function renderCardHtml(message: ChatMessage.Implementation): Promi
   if (!card) return "";
   const render = foundry.applications.handlebars.renderTemplate;
   if (card.trust !== "trusted") return render(INERT_CARD_TEMPLATE, { reason: INERT_REASONS[card.trust] });
-  const viewer = currentViewer(card.actorId);
-  return render(card.procedure.template, { ...card.procedure.context(card.state, viewer), viewer, messageId: message.id ?? "" });
+  return renderCardState(card.procedure, card.state, currentViewer(card.actorId), message.id ?? "");
+}
+
+/** A procedure's template for a state, as `viewer` sees it (the harness pages render stored states with it too). */
+export function renderCardState(procedure: ChatProcedure, state: unknown, viewer: Viewer, messageId = ""): Promise<string> {
+  return foundry.applications.handlebars.renderTemplate(procedure.template, { ...procedure.context(state, viewer), viewer, messageId });
 }
 
 async function onCardClick(message: ChatMessage.Implementation, event: MouseEvent): Promise<void> {

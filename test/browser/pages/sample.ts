@@ -33,18 +33,18 @@ export async function renderPages(): Promise<HarnessPage[]> {
     await rt.as(player, () => sheet.render({}));
     const editSheet = windowFrame("Ada", "deckbound sheet actor", 560, `${sheet.renderedParts["header"]}${sheet.renderedParts["hand"]}`);
 
-    const { renderChatCard } = await import("../../../src/foundry/chat/chat-cards.ts");
+    const { currentViewer, renderCardState } = await import("../../../src/foundry/chat/card-render.ts");
     const procedure = ruleset.procedures[0]!;
     const states = [
-      { phase: "draw", actorId: ada.id, target: 8 },
-      { phase: "drawn", actorId: ada.id, target: 8 },
-      { phase: "revealed", actorId: ada.id, target: 8, card: { code: "QH", origin: "main" } },
+      { phase: "draw", actorId: ada.id, target: 8, card: null, success: null },
+      { phase: "drawn", actorId: ada.id, target: 8, card: null, success: null },
+      { phase: "revealed", actorId: ada.id, target: 8, card: { code: "QH", origin: "main" }, success: null },
       { phase: "resolved", actorId: ada.id, target: 8, card: { code: "QH", origin: "main" }, success: true },
       { phase: "resolved", actorId: ada.id, target: 10, card: { code: "4S", origin: "main" }, success: false },
     ];
     const messages: string[] = [];
     for (const state of states) {
-      const content = await renderChatCard(procedure, procedure.parseState(state));
+      const content = await rt.as(player, () => renderCardState(procedure, state, currentViewer(ada.id ?? "")));
       messages.push(chatMessage("Ada", "Player 1", content));
     }
     return [
