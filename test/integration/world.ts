@@ -20,6 +20,9 @@ export interface WorldOptions {
   readonly gmName?: string;
   /** Seed of the GM's table randomness. */
   readonly seed?: number;
+  /** Client languages beyond English (code → a lang/ directory), and which player reads which. */
+  readonly languages?: Readonly<Record<string, string>>;
+  readonly playerLanguages?: Readonly<Record<string, string>>;
 }
 
 type Modules = Awaited<ReturnType<typeof loadModules>>;
@@ -59,18 +62,23 @@ async function loadModules() {
     authority: await import("../../src/foundry/gm/authority.ts"),
     sheet: await import("../../src/foundry/sheets/hand-context.ts"),
     cardRender: await import("../../src/foundry/chat/card-render.ts"),
+    handlebars: (await import("../runtime/index.ts")).handlebars,
     sample: await import("../sample-ruleset/index.ts"),
     rulesets: await import("../../src/rulesets/index.ts"),
   };
 }
 
 export async function createWorld(options: WorldOptions | number = {}): Promise<World> {
-  const { ruleset: rulesetId, players: playerSpec = 2, gmName = "Gamemaster", seed = 20251122 } = typeof options === "number" ? { players: options } : options;
-  const rt = installFoundryRuntime();
+  const { ruleset: rulesetId, players: playerSpec = 2, gmName = "Gamemaster", seed = 20251122, languages, playerLanguages = {} } =
+    typeof options === "number" ? { players: options } : options;
+  const rt = installFoundryRuntime(languages ? { languages } : {});
   const gm = await rt.createUser({ name: gmName, role: "GAMEMASTER" });
   const names = typeof playerSpec === "number" ? Array.from({ length: playerSpec }, (_, i) => `Player ${i + 1}`) : playerSpec;
   const players: User.Implementation[] = [];
-  for (const name of names) players.push(await rt.createUser({ name, role: "PLAYER" }));
+  for (const name of names) {
+    const language = playerLanguages[name];
+    players.push(await rt.createUser({ name, role: "PLAYER", ...(language ? { language } : {}) }));
+  }
   const modules = await loadModules();
   const sample = modules.sample.highCardRuleset;
   if (!modules.registry.rulesets.get(sample.id)) modules.registry.rulesets.register(sample);
