@@ -1,9 +1,11 @@
 /**
- * World settings: which ruleset this world plays, and each ruleset's rulings (rules a table may
+ * World settings: which ruleset this world plays, whether the GM checks who sends requests
+ * (gm/identity.ts), and each ruleset's rulings (rules a table may
  * play differently; CLAUSES.md marks them **Ruling**). Rulings are namespaced
  * `deckbound.<ruleset>.<key>`.
  */
 import { SYSTEM_ID } from "./constants.ts";
+import { VERIFY_REQUESTS } from "./gm/identity.ts";
 import { rulesets } from "./registry/registry.ts";
 import type { RulesetDefinition, RulingDefinition } from "./registry/definition.ts";
 
@@ -47,6 +49,14 @@ export function registerSettings(): void {
     choices: Object.fromEntries(all.map((ruleset) => [ruleset.id, ruleset.label])),
     default: all[0]?.id ?? "",
     requiresReload: true,
+  });
+  game.settings.register(SYSTEM_ID, VERIFY_REQUESTS, {
+    name: "DECKBOUND.Setting.VerifyRequests.Name",
+    hint: "DECKBOUND.Setting.VerifyRequests.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
   });
   for (const ruleset of all) {
     for (const ruling of ruleset.rulings) {

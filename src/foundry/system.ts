@@ -6,6 +6,7 @@ import { registerCombatStart } from "./combat-start.ts";
 import { SYSTEM_ID } from "./constants.ts";
 import { INERT_CARD_TEMPLATE } from "./chat/card-render.ts";
 import { registerCore } from "./core.ts";
+import { publishRequestKey } from "./gm/identity.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
 import { rulesets } from "./registry/registry.ts";
 import { activeRuleset } from "./settings.ts";
@@ -67,8 +68,12 @@ export function registerSystemHooks(): void {
   registerCombatStart();
 }
 
-/** At ready: the active GM sets up whatever stacks the world lacks (idempotent). */
+/**
+ * At ready: a player's client publishes its session's request key (gm/identity.ts); the active GM
+ * sets up whatever stacks the world lacks (idempotent).
+ */
 export async function readySystem(): Promise<void> {
+  if (!game.user.isGM) await publishRequestKey();
   const ruleset = activeRuleset();
   if (!ruleset || !isActiveGM()) return;
   if (planWorldStacks(ruleset).every((plan) => findStacks(ruleset.id, plan.address).length > 0)) return;

@@ -8,7 +8,8 @@
 // conflict.
 import type { PlayingCardModel } from "../foundry/table/playing-card-model.ts";
 import type { StackFlag } from "../foundry/table/stack-address.ts";
-import type { GmEnvelope, GmResult } from "../foundry/gm/requests.ts";
+import type { GmResult } from "../foundry/gm/requests.ts";
+import type { PublishedKey, SealedRequest } from "../foundry/gm/identity.ts";
 
 declare module "fvtt-types/configuration" {
   interface AssumeHookRan {
@@ -24,6 +25,7 @@ declare module "fvtt-types/configuration" {
 
   interface SettingConfig {
     "deckbound.activeRuleset": string;
+    "deckbound.verifyRequests": boolean;
   }
 
   interface FlagConfig {
@@ -31,6 +33,8 @@ declare module "fvtt-types/configuration" {
     /** A combat tracker following a chat card (src/foundry/combat-tracker.ts). */
     Combat: { deckbound: { card?: string } };
     Combatant: { deckbound: { participant?: string } };
+    /** The public key of the user's current session (src/foundry/gm/identity.ts). */
+    User: { deckbound: { requestKey?: PublishedKey } };
   }
 }
 
@@ -43,7 +47,7 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- CONFIG.Queries is a global namespace in fvtt-types
   namespace CONFIG {
     interface Queries {
-      "deckbound.request": (data: GmEnvelope) => Promise<GmResult>;
+      "deckbound.request": (data: SealedRequest) => Promise<GmResult>;
     }
   }
 }

@@ -127,7 +127,9 @@ describe("forged and illegal requests", () => {
     const notMine = lying("deck")[0]!;
     const player = world.players[0]!;
     const gmId = world.gm.id!;
-    const send = (envelope: unknown) => world.rt.as(player, () => game.users.activeGM!.query("deckbound.request", envelope as never));
+    // A determined player signs whatever they send with their own key: the GM must still refuse it.
+    const send = (envelope: unknown) =>
+      world.rt.as(player, async () => game.users.activeGM!.query("deckbound.request", await world.modules.identity.sealRequest(envelope)));
     const base = (request: unknown, userId = player.id!) => ({ userId, ruleset: "high-card", request });
     const forged: [string, unknown, string][] = [
       ["not an object", "draw please", "Malformed"],

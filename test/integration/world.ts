@@ -60,6 +60,7 @@ async function loadModules() {
     directory: await import("../../src/foundry/table/stack-directory.ts"),
     table: await import("../../src/foundry/table/foundry-table.ts"),
     authority: await import("../../src/foundry/gm/authority.ts"),
+    identity: await import("../../src/foundry/gm/identity.ts"),
     sheet: await import("../../src/foundry/sheets/hand-context.ts"),
     cardRender: await import("../../src/foundry/chat/card-render.ts"),
     handlebars: (await import("../runtime/index.ts")).handlebars,
@@ -89,6 +90,8 @@ export async function createWorld(options: WorldOptions | number = {}): Promise<
   await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", ruleset.id));
   // Foundry's "setup" follows init once the world's settings are known (a DOA world adds its statuses then).
   modules.system.setupSystem();
+  // What each player's client does at Foundry's ready: publish its session's request key.
+  for (const player of players) await rt.as(player, () => modules.identity.publishRequestKey());
   modules.authority.setTableRandom(seededRandom(seed));
   const audit = installHiddenCardAudit(ruleset);
 

@@ -1,13 +1,13 @@
 /**
- * GM authority [architecture principle 4]. Every player request travels through one query,
+ * GM authority. Every player request travels through one query,
  * `deckbound.request`, to the active GM's client, where one serialised queue per world runs it:
  * checked (gm/requests.ts for shape, gm/handlers.ts for ownership and legality), then applied.
  * A refusal answers with an i18n key and changes nothing; the asking client shows it.
  *
- * What this cannot do: Foundry's query handler is not told who sent a query, so the requester's
- * user id is a claim made by the sending client. A determined player could claim to be another
- * player. The handler does refuse queries claiming to come from a GM (a GM's own requests never
- * travel as queries: they run locally through the same queue).
+ * Foundry's query handler is not told who sent a query, so each request is signed with its
+ * sender's session key and checked against the key on the claimed user's User document
+ * (identity.ts, docs/SECURITY.md). Queries claiming to come from a GM are refused (a GM's own
+ * requests never travel as queries: they run locally through the same queue).
  */
 import { cryptoRandom } from "../../rules/cards/random.ts";
 import type { Random } from "../../rules/cards/random.ts";
@@ -16,10 +16,12 @@ import { GM_QUERY } from "../constants.ts";
 import { isActiveGM } from "./active-gm.ts";
 import type { RulesetDefinition } from "../registry/definition.ts";
 import { refuse } from "../registry/definition.ts";
+import type { Outcome } from "../registry/definition.ts";
 import { activeRuleset } from "../settings.ts";
 import { CardNotInStackError, FoundryTable } from "../table/foundry-table.ts";
 import { StackMissingError } from "../table/stack-directory.ts";
 import { handleRequest } from "./handlers.ts";
+import { openRequest, sealRequest, verifySender } from "./identity.ts";
 import { Refusals, parseEnvelope } from "./requests.ts";
 import type { GmEnvelope, GmRequest, GmResult } from "./requests.ts";
 import { SerialQueue } from "./serial-queue.ts";
@@ -35,13 +37,20 @@ export function setTableRandom(source: Random): void {
   random = source;
 }
 
-async function dispatch(raw: unknown, viaQuery: boolean): Promise<GmResult> {
+/** Who a request says it comes from, once its shape is checked; a query may never claim a GM. */
+function claimedSender(raw: unknown, viaQuery: boolean): Outcome<{ envelope: GmEnvelope; user: User.Implementation }> {
   const parsed = parseEnvelope(raw);
   if (!parsed.ok) return parsed;
-  const { envelope } = parsed;
-  const user = game.users.get(envelope.userId);
+  const user = game.users.get(parsed.envelope.userId);
   if (!user) return refuse(Refusals.UnknownUser);
   if (viaQuery && user.isGM) return refuse(Refusals.ImpersonatedGM);
+  return { ok: true, envelope: parsed.envelope, user };
+}
+
+async function dispatch(raw: unknown, viaQuery: boolean): Promise<GmResult> {
+  const sender = claimedSender(raw, viaQuery);
+  if (!sender.ok) return sender;
+  const { envelope, user } = sender;
   const ruleset = activeRuleset();
   if (!ruleset) return refuse(Refusals.NoRuleset);
   if (envelope.ruleset !== ruleset.id) return refuse(Refusals.WrongRuleset);
@@ -75,10 +84,20 @@ export function runAsGm(raw: unknown, viaQuery: boolean): Promise<GmResult> {
   });
 }
 
-/** The query handler, registered on every client; only the active GM's answers. */
+/**
+ * The query handler, registered on every client; only the active GM's answers. The sender's
+ * signature is checked before the request joins the queue (identity.ts), so a request that waits
+ * for its sender's key to arrive holds up no one.
+ */
 async function answerQuery(raw: unknown): Promise<GmResult> {
   if (!isActiveGM()) return refuse(Refusals.NotActiveGM);
-  return runAsGm(raw, true);
+  const opened = openRequest(raw);
+  if (!opened) return refuse(Refusals.Malformed);
+  const sender = claimedSender(opened.envelope, true);
+  if (!sender.ok) return sender;
+  const verified = await verifySender(sender.user, opened);
+  if (!verified.ok) return verified;
+  return runAsGm(opened.envelope, true);
 }
 
 export function registerGmAuthority(): void {
@@ -98,7 +117,7 @@ async function sendToGm(request: GmRequest): Promise<GmResult> {
   const envelope: GmEnvelope = { userId: game.user.id ?? "", ruleset: activeRuleset()?.id ?? "", request };
   if (gm.isSelf) return runAsGm(envelope, false);
   try {
-    return await gm.query(GM_QUERY, envelope, { timeout: GM_QUERY_TIMEOUT_MS });
+    return await gm.query(GM_QUERY, await sealRequest(envelope), { timeout: GM_QUERY_TIMEOUT_MS });
   } catch (error) {
     console.warn("Deckbound | the GM's client did not answer", error);
     return refuse(Refusals.NoAnswer);

@@ -1,0 +1,220 @@
+/**
+ * Who sent a request. Foundry's query handler is not told who sent a query, but Foundry's server
+ * does decide who may write a User document: only that user or a GM ⚠. So each client makes a key
+ * pair for its session (WebCrypto ECDSA P-256, the private half never leaves the browser), publishes
+ * the public half on its own User document, and signs every request it sends; the GM's client
+ * checks the signature against the key published on the claimed user's document before it acts.
+ * A request whose signature does not match, that repeats one already served, or that comes from a
+ * user with no published key is refused, and the GM is told why. A world setting lets a GM who
+ * trusts the table turn the check off. docs/SECURITY.md says what this relies on and protects.
+ */
+import { SYSTEM_ID } from "../constants.ts";
+import { refuse } from "../registry/definition.ts";
+import type { Outcome, Refusal } from "../registry/definition.ts";
+
+/** The User flag holding the public key of the user's current session. */
+export const REQUEST_KEY_FLAG = "requestKey" as const;
+/** The world setting: check who sends requests (default on). */
+export const VERIFY_REQUESTS = "verifyRequests" as const;
+
+export interface PublishedKey {
+  /** Which session (page load) the key belongs to. */
+  readonly session: string;
+  /** The public key's P-256 coordinates (JWK `x`, `y`). */
+  readonly x: string;
+  readonly y: string;
+}
+
+/** What travels over the query: the request as signed text, and its signature ("" when the sender could not sign). */
+export interface SealedRequest {
+  readonly payload: string;
+  readonly signature: string;
+}
+
+export const IdentityRefusals = {
+  Unsigned: "DECKBOUND.Identity.Refusal.Unsigned",
+  NoKey: "DECKBOUND.Identity.Refusal.NoKey",
+  BadSignature: "DECKBOUND.Identity.Refusal.BadSignature",
+  Replayed: "DECKBOUND.Identity.Refusal.Replayed",
+} as const;
+
+const KEY_ALGORITHM = { name: "ECDSA", namedCurve: "P-256" } as const;
+const SIGNING = { name: "ECDSA", hash: "SHA-256" } as const;
+/** The longest signed request the GM reads (a request is small; anything larger is refused unread). */
+const MAX_PAYLOAD = 64 * 1024;
+
+interface SessionKey {
+  readonly session: string;
+  readonly privateKey: CryptoKey;
+  counter: number;
+}
+
+/** This client's session key, per user id (a Foundry client has one user; the test runtime plays several). */
+const sessionKeys = new Map<string, Promise<SessionKey | null>>();
+
+function subtleCrypto(): SubtleCrypto | undefined {
+  return globalThis.crypto?.subtle;
+}
+
+function toBase64(bytes: ArrayBuffer): string {
+  let text = "";
+  for (const byte of new Uint8Array(bytes)) text += String.fromCharCode(byte);
+  return btoa(text);
+}
+
+function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
+  try {
+    const binary = atob(text);
+    const bytes = new Uint8Array(binary.length);
+    for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+    return bytes;
+  } catch {
+    return null;
+  }
+}
+
+async function makeSessionKey(): Promise<SessionKey | null> {
+  const subtle = subtleCrypto();
+  if (!subtle) {
+    ui.notifications.error("DECKBOUND.Identity.NoCrypto", { localize: true, permanent: true });
+    return null;
+  }
+  const pair = await subtle.generateKey(KEY_ALGORITHM, false, ["sign", "verify"]);
+  const jwk = await subtle.exportKey("jwk", pair.publicKey);
+  const published: PublishedKey = { session: foundry.utils.randomID(16), x: jwk.x ?? "", y: jwk.y ?? "" };
+  try {
+    await game.user.setFlag(SYSTEM_ID, REQUEST_KEY_FLAG, published);
+  } catch (error) {
+    console.error("Deckbound | could not publish this session's request key", error);
+    ui.notifications.error("DECKBOUND.Identity.CannotPublish", { localize: true, permanent: true });
+    return null;
+  }
+  return { session: published.session, privateKey: pair.privateKey, counter: 0 };
+}
+
+function sessionKey(): Promise<SessionKey | null> {
+  const userId = game.user.id ?? "";
+  let key = sessionKeys.get(userId);
+  if (!key) {
+    key = makeSessionKey();
+    sessionKeys.set(userId, key);
+  }
+  return key;
+}
+
+/** At ready, on every client that is not the active GM: make and publish this session's key. */
+export async function publishRequestKey(): Promise<void> {
+  await sessionKey();
+}
+
+/** The request as it travels: signed with this session's key (unsigned, after a notice, when the browser cannot sign). */
+export async function sealRequest(envelope: unknown): Promise<SealedRequest> {
+  const key = await sessionKey();
+  const counter = key ? ++key.counter : 0;
+  const payload = JSON.stringify({ envelope, session: key?.session ?? "", counter });
+  if (!key) return { payload, signature: "" };
+  const signature = await subtleCrypto()!.sign(SIGNING, key.privateKey, new TextEncoder().encode(payload));
+  return { payload, signature: toBase64(signature) };
+}
+
+/** A sealed request as the GM reads it, before knowing whether to believe it. */
+export interface OpenedRequest {
+  readonly envelope: unknown;
+  readonly session: string;
+  readonly counter: number;
+  readonly payload: string;
+  readonly signature: string;
+}
+
+/** Unwrap a sealed request (untrusted JSON from any client); null when it is not one. */
+export function openRequest(raw: unknown): OpenedRequest | null {
+  if (typeof raw !== "object" || raw === null) return null;
+  const { payload, signature } = raw as Record<string, unknown>;
+  if (typeof payload !== "string" || typeof signature !== "string" || payload.length > MAX_PAYLOAD) return null;
+  try {
+    const parsed = JSON.parse(payload) as unknown;
+    if (typeof parsed !== "object" || parsed === null) return null;
+    const { envelope, session, counter } = parsed as Record<string, unknown>;
+    if (typeof session !== "string" || typeof counter !== "number" || !Number.isSafeInteger(counter)) return null;
+    return { envelope, session, counter, payload, signature };
+  } catch {
+    return null;
+  }
+}
+
+export function verificationIsOn(): boolean {
+  return game.settings.get(SYSTEM_ID, VERIFY_REQUESTS) !== false;
+}
+
+function publishedKeyOf(user: User.Implementation): PublishedKey | null {
+  const raw = user.getFlag(SYSTEM_ID, REQUEST_KEY_FLAG) as unknown;
+  if (typeof raw !== "object" || raw === null) return null;
+  const { session, x, y } = raw as Record<string, unknown>;
+  return typeof session === "string" && typeof x === "string" && typeof y === "string" ? { session, x, y } : null;
+}
+
+/** Requests already served, per user and session: a request is served once. */
+const served = new Map<string, Set<number>>();
+const importedKeys = new Map<string, Promise<CryptoKey>>();
+
+function publicKey(key: PublishedKey): Promise<CryptoKey> {
+  const id = `${key.session}/${key.x}/${key.y}`;
+  let imported = importedKeys.get(id);
+  if (!imported) {
+    imported = subtleCrypto()!.importKey("jwk", { kty: "EC", crv: "P-256", x: key.x, y: key.y, ext: true }, KEY_ALGORITHM, false, ["verify"]);
+    importedKeys.set(id, imported);
+  }
+  return imported;
+}
+
+/** How long the GM waits for a key published a moment before the request that uses it. */
+const KEY_ARRIVAL_MS = 2000;
+
+async function keyFor(user: User.Implementation, session: string): Promise<PublishedKey | null> {
+  const deadline = Date.now() + KEY_ARRIVAL_MS;
+  for (;;) {
+    const key = publishedKeyOf(user);
+    if (key?.session === session) return key;
+    if (Date.now() >= deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function checkSignature(user: User.Implementation, opened: OpenedRequest): Promise<Refusal | null> {
+  if (opened.signature === "" || !subtleCrypto()) return refuse(IdentityRefusals.Unsigned);
+  const key = await keyFor(user, opened.session);
+  // The user has a key, but not the one that signed: someone else signed this request.
+  if (!key) return refuse(publishedKeyOf(user) ? IdentityRefusals.BadSignature : IdentityRefusals.NoKey);
+  const signature = fromBase64(opened.signature);
+  let valid = false;
+  try {
+    valid = signature !== null && (await subtleCrypto()!.verify(SIGNING, await publicKey(key), signature, new TextEncoder().encode(opened.payload)));
+  } catch {
+    valid = false;
+  }
+  if (!valid) return refuse(IdentityRefusals.BadSignature);
+  const seen = served.get(`${user.id ?? ""}/${opened.session}`) ?? new Set<number>();
+  if (seen.has(opened.counter)) return refuse(IdentityRefusals.Replayed);
+  seen.add(opened.counter);
+  served.set(`${user.id ?? ""}/${opened.session}`, seen);
+  return null;
+}
+
+/** What the GM has already been told, so a refused user's every request does not notify again. */
+const toldGm = new Set<string>();
+
+/**
+ * On the GM's client: does the signature prove that `user` sent this request? A refusal also tells
+ * the GM, once per user and reason, why that user's requests are refused.
+ */
+export async function verifySender(user: User.Implementation, opened: OpenedRequest): Promise<Outcome<object>> {
+  if (!verificationIsOn()) return { ok: true };
+  const refusal = await checkSignature(user, opened);
+  if (!refusal) return { ok: true };
+  const told = `${user.id ?? ""}/${refusal.reason}`;
+  if (!toldGm.has(told)) {
+    toldGm.add(told);
+    ui.notifications.warn(game.i18n.format("DECKBOUND.Identity.RefusedFor", { name: user.name ?? "", reason: game.i18n.localize(refusal.reason) }));
+  }
+  return refusal;
+}

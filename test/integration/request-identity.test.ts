@@ -1,0 +1,100 @@
+/**
+ * The GM knows who asks (src/foundry/gm/identity.ts, docs/SECURITY.md): every player request is
+ * signed with the sender's session key, published on their own User document, and the GM's client
+ * refuses what that key did not sign — a player claiming another player's user id, a replayed
+ * request, an unsigned one — telling the GM why. A world setting turns the check off.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createWorld } from "./world.ts";
+import type { World } from "./world.ts";
+
+let world: World;
+
+beforeEach(async () => {
+  world = await createWorld({ players: ["Ann", "Bob"] });
+  await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
+});
+
+afterEach(() => {
+  world.rt.uninstall();
+  expect(world.audit.violations).toEqual([]);
+});
+
+const ann = () => world.players[0]!;
+const bob = () => world.players[1]!;
+
+/** What `user`'s client puts on the wire: `envelope`, sealed with that client's own key. */
+const sealedBy = (user: User.Implementation, envelope: unknown) => world.rt.as(user, () => world.modules.identity.sealRequest(envelope));
+const sendRaw = (user: User.Implementation, wire: unknown) => world.rt.as(user, () => game.users.activeGM!.query("deckbound.request", wire as never));
+
+const drawFor = (userId: string, actorId: string) => ({ userId, ruleset: "high-card", request: { kind: "draw", actorId, count: 2 } });
+const handOf = (actorId: string) => world.cardsIn(`hand:${actorId}`).length;
+
+describe("who sent a request", () => {
+  it("[CORE-06] each player's client publishes a key on its own user, and its own signed requests are served", async () => {
+    const ada = await world.character("Ada", ann());
+    expect(ann().getFlag("deckbound", "requestKey")).toMatchObject({ session: expect.any(String), x: expect.any(String), y: expect.any(String) });
+    expect(await sendRaw(ann(), await sealedBy(ann(), drawFor(ann().id!, ada.id!)))).toMatchObject({ ok: true });
+    expect(handOf(ada.id!)).toBe(2);
+  });
+
+  it("[CORE-06] Bob claiming to be Ann, to draw into her character, is refused, changes nothing, and the GM is told why", async () => {
+    const ada = await world.character("Ada", ann());
+    world.rt.writes.reset();
+    world.rt.notifications.clear();
+    const forged = await sealedBy(bob(), drawFor(ann().id!, ada.id!));
+    expect(await sendRaw(bob(), forged)).toEqual({ ok: false, reason: "DECKBOUND.Identity.Refusal.BadSignature" });
+    expect(handOf(ada.id!)).toBe(0);
+    expect(world.rt.writes.count).toBe(0);
+    expect(world.rt.notifications.log.map((entry) => entry.message)).toContainEqual(expect.stringContaining("Deckbound refused a request from Ann"));
+  });
+
+  it("[CORE-06] a request captured and sent again, or sent unsigned, or with a signature cut from another, is refused", async () => {
+    const ada = await world.character("Ada", ann());
+    const captured = await sealedBy(ann(), drawFor(ann().id!, ada.id!));
+    expect(await sendRaw(ann(), captured)).toMatchObject({ ok: true });
+    expect(await sendRaw(bob(), captured)).toEqual({ ok: false, reason: "DECKBOUND.Identity.Refusal.Replayed" });
+    expect(await sendRaw(bob(), { ...captured, signature: "" })).toEqual({ ok: false, reason: "DECKBOUND.Identity.Refusal.Unsigned" });
+    const other = await sealedBy(ann(), drawFor(ann().id!, ada.id!));
+    const tampered = { payload: other.payload.replace('"count":2', '"count":9'), signature: other.signature };
+    expect(await sendRaw(bob(), tampered)).toEqual({ ok: false, reason: "DECKBOUND.Identity.Refusal.BadSignature" });
+    expect(await sendRaw(bob(), drawFor(ann().id!, ada.id!))).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+    expect(handOf(ada.id!)).toBe(2);
+  });
+
+  it("[CORE-06] a user whose key is not published is refused with a plain reason; a player cannot publish a key on another's user", async () => {
+    const ada = await world.character("Ada", ann());
+    const request = await sealedBy(ann(), drawFor(ann().id!, ada.id!));
+    await expect(world.rt.as(bob(), () => ann().setFlag("deckbound", "requestKey", { session: "x", x: "y", y: "z" }))).rejects.toThrow();
+    await world.rt.as(world.gm, () => ann().unsetFlag("deckbound", "requestKey"));
+    expect(await sendRaw(ann(), request)).toEqual({ ok: false, reason: "DECKBOUND.Identity.Refusal.NoKey" });
+    for (const reason of ["Unsigned", "NoKey", "BadSignature", "Replayed"]) {
+      expect(game.i18n.localize(`DECKBOUND.Identity.Refusal.${reason}`)).not.toMatch(/^DECKBOUND\./);
+    }
+  });
+
+  it("[CORE-06] a GM who trusts the table turns the check off: an unsigned request is then served as its claim says", async () => {
+    const ada = await world.character("Ada", ann());
+    await world.rt.as(world.gm, () => game.settings.set("deckbound", "verifyRequests", false));
+    const unsigned = { ...(await sealedBy(ann(), drawFor(ann().id!, ada.id!))), signature: "" };
+    expect(await sendRaw(ann(), unsigned)).toMatchObject({ ok: true });
+    expect(handOf(ada.id!)).toBe(2);
+  });
+
+  it("[CORE-06] a browser that cannot sign tells its user in plain words, and its requests are refused with a reason", async () => {
+    const ada = await world.character("Ada", ann());
+    const carol = await world.rt.createUser({ name: "Carol", role: "PLAYER" });
+    await world.rt.as(world.gm, () => ada.update({ ownership: { [carol.id!]: 3 } } as never));
+    const crypto = Object.getOwnPropertyDescriptor(globalThis, "crypto")!;
+    Object.defineProperty(globalThis, "crypto", { value: {}, configurable: true });
+    let result: unknown;
+    try {
+      result = await world.rt.as(carol, () => world.modules.authority.askGm({ kind: "draw", actorId: ada.id!, count: 1 }));
+    } finally {
+      Object.defineProperty(globalThis, "crypto", crypto);
+    }
+    expect(world.rt.notifications.log.map((entry) => entry.message)).toContainEqual(expect.stringContaining("cannot prove your requests come from you"));
+    expect(result).toEqual({ ok: false, reason: "DECKBOUND.Identity.Refusal.Unsigned" });
+    expect(handOf(ada.id!)).toBe(0);
+  });
+});
