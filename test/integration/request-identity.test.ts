@@ -98,3 +98,20 @@ describe("who sent a request", () => {
     expect(handOf(ada.id!)).toBe(0);
   });
 });
+
+describe("racing for the last card", () => {
+  it("[CORE-03] two players drawing the deck's last card at once: one gets it, the other a clear refusal, and no card is lost", async () => {
+    const ada = await world.character("Ada", ann());
+    const bo = await world.character("Bo", bob());
+    for (let drawn = 0; drawn < 51; drawn += 17) await world.ask(ann(), { kind: "draw", actorId: ada.id!, count: 17 });
+    expect(world.cardsIn("deck")).toHaveLength(1);
+    const [first, second] = await Promise.all([
+      world.ask(ann(), { kind: "draw", actorId: ada.id!, count: 1 }),
+      world.ask(bob(), { kind: "draw", actorId: bo.id!, count: 1 }),
+    ]);
+    const results = [first, second];
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, reason: "DECKBOUND.Refusal.DeckEmpty" }]);
+    expect(handOf(ada.id!) + handOf(bo.id!)).toBe(52);
+  });
+});

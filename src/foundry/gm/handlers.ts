@@ -81,7 +81,9 @@ async function draw(context: GmContext, request: Request<"draw">): Promise<GmRes
   const refusal = checkEffects(effects, (address) => lyingKeys(context, address));
   if (refusal) return refusal;
   const [outcome] = await applyEffects(context.table, effects);
-  return { ok: true, cards: (outcome?.cards ?? []).map(identityOf) };
+  // The deck ran dry first (another player's draw took the last card): nothing moved, so say so.
+  if (!outcome || outcome.cards.length === 0) return refuse(Refusals.DeckEmpty);
+  return { ok: true, cards: outcome.cards.map(identityOf) };
 }
 
 async function move(context: GmContext, request: Request<"move">): Promise<GmResult> {

@@ -54,6 +54,7 @@ export const Refusals = {
   SameStack: "DECKBOUND.Refusal.SameStack",
   CardNotInStack: "DECKBOUND.Refusal.CardNotInStack",
   NoHand: "DECKBOUND.Refusal.NoHand",
+  DeckEmpty: "DECKBOUND.Refusal.DeckEmpty",
   UnknownMessage: "DECKBOUND.Refusal.UnknownMessage",
   UnknownProcedure: "DECKBOUND.Refusal.UnknownProcedure",
   BadState: "DECKBOUND.Refusal.BadState",
