@@ -8,4 +8,4 @@ const { module } = await runnerImport(fileURLToPath(new URL("./bench.ts", import
   configFile: false,
   logLevel: "error",
 });
-module.main();
+process.exitCode = module.main();
