@@ -1,14 +1,25 @@
 /**
  * Two builds share this file, chosen by mode (scripts/build.mjs and scripts/start.mjs pass it and
  * the output directory):
- * - "system": src/index.ts → dist/deckbound.mjs, one ES module with a source map, fixed names, no
- *   hashing — the file system.json's `esmodules` loads.
+ * - "system": src/index.ts → dist/deckbound.mjs, one minified ES module with a source map, fixed
+ *   names, no hashing — the file system.json's `esmodules` loads.
  * - "preview": the pages in preview/ → build/preview/, the local preview `npm start` serves.
  */
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import type { UserConfig } from "vite";
+
+/**
+ * Minify the system module, keeping class names: Foundry derives a registered sheet's id from its
+ * class name (`deckbound.DeckboundActorSheet`), so mangling them would change the id a world stores
+ * as an actor's chosen sheet; error classes keep theirs for readable messages.
+ */
+const MINIFY = {
+  compress: { keepNames: { function: false, class: true } },
+  mangle: { keepNames: { function: false, class: true } },
+  codegen: { removeWhitespace: true },
+};
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const previewRoot = `${root}preview/`;
@@ -20,7 +31,10 @@ function systemConfig(): UserConfig {
       outDir: `${root}dist`,
       target: "es2022",
       sourcemap: true,
+      // Vite's own `minify` leaves whitespace in a library's ES output; Foundry loads this file as it
+      // is, so the bundler minifies it whole (MINIFY).
       minify: false,
+      rolldownOptions: { output: { minify: MINIFY } },
       lib: {
         entry: `${root}src/index.ts`,
         formats: ["es"],

@@ -1,113 +1,199 @@
 /**
- * Odds bench [CORE-05]: exact answers against Monte Carlo estimates of the same questions, in one
- * run. Shows that the exact helpers agree with simulation and what they cost next to it.
+ * Odds bench [CORE-05]: each ruleset's worst basic check, its exact odds against a Monte Carlo
+ * simulation of the same check played card by card, in one run. Prints a table and fails (exit
+ * code 1) where the exact odds take more than 1 ms (median), are not at least 100× faster than the
+ * simulation, or disagree with it by more than 4 standard errors.
  * Run with `npm run bench` (scripts/bench.mjs loads this file through vite's module runner).
  */
-import { isJoker } from "../src/rules/cards/card.ts";
-import type { Card } from "../src/rules/cards/card.ts";
-import { drawOdds, hypergeometricAtLeast, sequentialOdds } from "../src/rules/cards/odds.ts";
+import { isJoker, parseCards } from "../src/rules/cards/card.ts";
+import type { Card, SuitedCard } from "../src/rules/cards/card.ts";
+import { deckWithJokers, doubleDeckWithJokers, standardDeck, suitRange } from "../src/rules/cards/recipes.ts";
 import { seededRandom, shuffle } from "../src/rules/cards/random.ts";
 import type { Random } from "../src/rules/cards/random.ts";
-import { standardDeck } from "../src/rules/cards/recipes.ts";
+import { skillHandOdds } from "../src/rules/bastards/odds.ts";
+import { bestCard, cardValue as bastardsValue, decide } from "../src/rules/bastards/values.ts";
+import { successChance as belmontSuccessChance } from "../src/rules/belmont/odds.ts";
+import { BALANCED_ARCHETYPE } from "../src/rules/director/archetypes.ts";
+import { judgeTest, planTest } from "../src/rules/director/checks.ts";
+import { cardsFromCounts } from "../src/rules/director/counts.ts";
+import { testOdds } from "../src/rules/director/odds.ts";
+import { evaluateCard } from "../src/rules/doa/checks.ts";
+import type { CheckTarget } from "../src/rules/doa/checks.ts";
+import { checkOdds } from "../src/rules/doa/odds.ts";
+import { cardsToDraw, exhaustionHand, keptReport, lowerHand, netHand, upperHand } from "../src/rules/doa/upper-lower-hand.ts";
+import type { HandEffect } from "../src/rules/doa/upper-lower-hand.ts";
+import { evaluateCheck } from "../src/rules/fates52/check.ts";
+import { actionCheckOdds, attackOdds, strongestPlay, unseenCards } from "../src/rules/fates52/odds.ts";
+import { attackBeats } from "../src/rules/fates52/values.ts";
 
 const SAMPLES = 100_000;
+/** Exact runs timed per check; the median is reported. */
+const EXACT_RUNS = 101;
+const MAX_EXACT_MS = 1;
+const MIN_SPEEDUP = 100;
+const MAX_STANDARD_ERRORS = 4;
 
-interface Question {
+interface Check {
   readonly name: string;
   /** Exact probability of each outcome. */
   readonly exact: () => Map<string, number>;
-  /** The outcome of one simulated play on a freshly shuffled deck. */
+  /** The outcome of one check played on a freshly shuffled deck. */
   readonly simulate: (random: Random) => string;
 }
 
-const isSuit = (card: Card, suit: string): boolean => !isJoker(card) && card.suit === suit;
+const suitedOnly = (cards: readonly Card[]): SuitedCard[] => cards.filter((card): card is SuitedCard => !isJoker(card));
 
-/** Blackjack-like card values: 2–10 as printed, J/Q/K 10, A 11, jokers 0. */
-const points = (card: Card): number => (isJoker(card) ? 0 : card.rank === 14 ? 11 : Math.min(card.rank, 10));
-/** Final total when drawing until 17 or more, with 22+ lumped as "bust". */
-const standOrBust = (total: number): string => (total > 21 ? "bust" : String(total));
+function doaCheck(name: string, hand: readonly HandEffect[]): Check {
+  const deck = deckWithJokers("bench");
+  const target: CheckTarget = { tc: suitedOnly(deck).find((card) => card.rank === 8 && card.suit === "C")!, dr: 2, modifier: 1 };
+  const needed = cardsToDraw(hand);
+  return {
+    name,
+    exact: () => new Map(Object.entries(checkOdds(deck, target, { hand }).degrees)),
+    // Jokers go to the hand and are replaced by the next card [DOA-02].
+    simulate: (random) => keptReport(suitedOnly(shuffle(deck, random)).slice(0, needed).map((card) => evaluateCard(card, target)), netHand(hand))!.degree,
+  };
+}
 
-const deck = standardDeck();
-
-const questions: readonly Question[] = [
-  {
-    name: "At least one club in 3 cards from 52 (hypergeometric)",
+function bastardsCheck(playerCards: number, fateCards: number, bonus: number, difficulty: number): Check {
+  const deck = doubleDeckWithJokers();
+  const total = (card: SuitedCard | undefined, plus: number) => ({ total: (card ? bastardsValue(card) : 0) + plus, suit: card?.suit });
+  return {
+    name: `A Game of Bastards: skill hand ${playerCards} (+${bonus}) vs Fate ${fateCards} (+${difficulty}), 108-card deck`,
     exact: () => {
-      const yes = hypergeometricAtLeast(52, 13, 3, 1);
-      return new Map([["yes", yes], ["no", 1 - yes]]);
+      const { success } = skillHandOdds({ deck, playerCards, fateCards, bonus, difficulty });
+      return new Map([["success", success], ["failure", 1 - success]]);
     },
-    simulate: (random) => (shuffle(deck, random).slice(0, 3).some((card) => isSuit(card, "C")) ? "yes" : "no"),
-  },
-  {
-    name: "Director-like: Spirit test, difficulty 3 + 1 extra card (4 cards from 52): fail / success / benefit (drawOdds)",
-    exact: () =>
-      drawOdds(deck, 4, (card) => String(isSuit(card, "H")), (hand) => directorOutcome(hand.filter((card) => isSuit(card, "H")).length)),
-    simulate: (random) => directorOutcome(shuffle(deck, random).slice(0, 4).filter((card) => isSuit(card, "H")).length),
-  },
-  {
-    name: "Draw from 52 until the total reaches 17 (J/Q/K 10, A 11): final total (sequentialOdds)",
-    exact: () =>
-      new Map(
-        [...sequentialOdds(deck, {
-          initial: 0,
-          step: (total: number, card: Card) => total + points(card),
-          isDone: (total) => total >= 17,
-          key: (total) => standOrBust(total),
-          classify: (card) => String(points(card)),
-        })].map(([key, { probability }]) => [key, probability]),
-      ),
+    // A joker goes back and is replaced [GOB-12]: the hands are the first suited cards drawn.
     simulate: (random) => {
-      let total = 0;
-      for (const card of shuffle(deck, random)) {
-        if (total >= 17) break;
-        total += points(card);
-      }
-      return standOrBust(total);
+      const suited = suitedOnly(shuffle(deck, random));
+      const player = bestCard(suited.slice(0, playerCards));
+      const fate = bestCard(suited.slice(playerCards, playerCards + fateCards));
+      return decide(total(player, bonus), total(fate, difficulty)) === "first" ? "success" : "failure";
     },
-  },
+  };
+}
+
+/** 52 Fates: the asker sees its own 7 cards; the defender's hand is among the other 45. */
+const fatesUnseen = unseenCards(standardDeck("fates52"), parseCards("2C 5D 9H KS AC 7D 10S", "fates52"));
+
+function fatesAttack(attackTotal: number, handSize: number, maxCards: number): Check {
+  const attack = { ace: false, total: attackTotal };
+  return {
+    name: `52 Fates: attack ${attackTotal} against a hidden hand of ${handSize} (defends with up to ${maxCards})`,
+    exact: () => {
+      const odds = attackOdds({ attack, unseen: fatesUnseen, defenderHandSize: handSize, defenderMaxCards: maxCards });
+      return new Map([["hit", odds.hit], ["fumble", odds.fumble], ["held", odds.held - odds.fumble]]);
+    },
+    simulate: (random) => {
+      const defence = strongestPlay(shuffle(fatesUnseen, random).slice(0, handSize), maxCards);
+      return defence.ace ? "fumble" : attackBeats(attack, defence) ? "hit" : "held";
+    },
+  };
+}
+
+function fatesAction(difficulty: number, cards: number): Check {
+  return {
+    name: `52 Fates: action check of ${cards} cards against ${difficulty}`,
+    exact: () => {
+      const success = actionCheckOdds(fatesUnseen, difficulty, cards);
+      return new Map([["success", success], ["failure", 1 - success]]);
+    },
+    simulate: (random) => (evaluateCheck(shuffle(fatesUnseen, random).slice(0, cards), difficulty).success ? "success" : "failure"),
+  };
+}
+
+function directorTest(cardCount: number): Check {
+  const counts = BALANCED_ARCHETYPE.counts;
+  const deck = cardsFromCounts(counts, "bench");
+  const plan = planTest(cardCount, "H", counts);
+  return {
+    name: `Director: test of ${cardCount} cards from the ${deck.length}-card Balanced deck`,
+    exact: () => new Map(Object.entries(testOdds(plan, counts))),
+    simulate: (random) => judgeTest(plan, shuffle(deck, random).slice(0, cardCount)),
+  };
+}
+
+function belmontOption(value: number): Check {
+  const challenge = suitRange("H", 2, 14, "bench").filter((card): card is SuitedCard => !isJoker(card));
+  const position = { luck: "none", skillCount: 8 } as const;
+  return {
+    name: `Belmont: an option of value ${value} against a ${challenge.length}-card challenge deck`,
+    exact: () => {
+      const success = belmontSuccessChance(value, position, challenge);
+      return new Map([["success", success], ["failure", 1 - success]]);
+    },
+    simulate: (random) => (shuffle(challenge, random)[0]!.rank <= value ? "success" : "failure"),
+  };
+}
+
+const checks: readonly Check[] = [
+  doaCheck("Deck of Adventures: Upper Hand 6 (7 cards from 54)", [upperHand(6)]),
+  doaCheck("Deck of Adventures: Lower Hand 6, deck exhausted twice (9 cards from 54)", [lowerHand(6), ...exhaustionHand(2)]),
+  bastardsCheck(10, 10, 3, 3),
+  fatesAttack(20, 12, 3),
+  fatesAction(10, 3),
+  directorTest(8),
+  belmontOption(9),
 ];
 
-function directorOutcome(matching: number): string {
-  return matching === 0 ? "fail" : matching === 1 ? "success" : "benefit";
+interface Row {
+  readonly name: string;
+  readonly exactMs: number;
+  readonly monteCarloMs: number;
+  readonly gap: number;
+  readonly failures: readonly string[];
 }
 
-function time<T>(run: () => T): { result: T; ms: number } {
-  const start = performance.now();
-  const result = run();
-  return { result, ms: performance.now() - start };
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-export function main(): void {
-  const random = seededRandom(20240613);
-  console.log(`Odds bench: exact vs Monte Carlo (${SAMPLES.toLocaleString("en")} samples, seeded)\n`);
-  for (const question of questions) {
-    const exact = time(question.exact);
-    const estimate = time(() => {
-      const counts = new Map<string, number>();
-      for (let i = 0; i < SAMPLES; i++) {
-        const outcome = question.simulate(random);
-        counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
-      }
-      return counts;
-    });
-    console.log(question.name);
-    console.log(`  exact ${exact.ms.toFixed(3)} ms, Monte Carlo ${estimate.ms.toFixed(1)} ms, Monte Carlo / exact ${(estimate.ms / Math.max(exact.ms, 1e-3)).toFixed(0)}×`);
-    const outcomes = [...new Set([...exact.result.keys(), ...estimate.result.keys()])].sort(byOutcome);
-    let worst = 0;
-    for (const outcome of outcomes) {
-      const p = exact.result.get(outcome) ?? 0;
-      const q = (estimate.result.get(outcome) ?? 0) / SAMPLES;
-      const standardError = Math.sqrt(Math.max(p * (1 - p), 1e-12) / SAMPLES);
-      worst = Math.max(worst, Math.abs(q - p) / standardError);
-      console.log(`  ${outcome.padEnd(8)} exact ${p.toFixed(6)}  Monte Carlo ${q.toFixed(6)}`);
-    }
-    console.log(`  largest gap: ${worst.toFixed(2)} standard errors${worst > 5 ? "  <-- DISAGREES" : ""}\n`);
+function measure(check: Check, random: Random): Row {
+  const times: number[] = [];
+  let exact = check.exact();
+  for (let run = 0; run < EXACT_RUNS; run++) {
+    const start = performance.now();
+    exact = check.exact();
+    times.push(performance.now() - start);
   }
+  const start = performance.now();
+  const counts = new Map<string, number>();
+  for (let i = 0; i < SAMPLES; i++) {
+    const outcome = check.simulate(random);
+    counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
+  }
+  const monteCarloMs = performance.now() - start;
+  let gap = 0;
+  for (const outcome of new Set([...exact.keys(), ...counts.keys()])) {
+    const p = exact.get(outcome) ?? 0;
+    const q = (counts.get(outcome) ?? 0) / SAMPLES;
+    gap = Math.max(gap, Math.abs(q - p) / Math.sqrt(Math.max(p * (1 - p), 1e-12) / SAMPLES));
+  }
+  const exactMs = median(times);
+  const failures = [
+    ...(exactMs > MAX_EXACT_MS ? [`exact odds take ${exactMs.toFixed(3)} ms (limit ${MAX_EXACT_MS} ms)`] : []),
+    ...(monteCarloMs / exactMs < MIN_SPEEDUP ? [`exact odds only ${(monteCarloMs / exactMs).toFixed(0)}× faster than Monte Carlo`] : []),
+    ...(gap > MAX_STANDARD_ERRORS ? [`exact and Monte Carlo differ by ${gap.toFixed(2)} standard errors`] : []),
+  ];
+  return { name: check.name, exactMs, monteCarloMs, gap, failures };
 }
 
-/** Numbers in numeric order, then words. */
-function byOutcome(a: string, b: string): number {
-  const [x, y] = [Number(a), Number(b)];
-  if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) === Number.isNaN(y) ? a.localeCompare(b) : Number.isNaN(x) ? 1 : -1;
-  return x - y;
+export function main(): number {
+  const random = seededRandom(20240613);
+  console.log(`Odds bench: exact (median of ${EXACT_RUNS}) vs Monte Carlo (${SAMPLES.toLocaleString("en")} samples, seeded), Node ${process.version}\n`);
+  console.log("| check | exact (median) | Monte Carlo 100k | exact is | largest gap |");
+  console.log("|---|---|---|---|---|");
+  const rows = checks.map((check) => {
+    const row = measure(check, random);
+    const speedup = row.monteCarloMs / row.exactMs;
+    console.log(`| ${row.name} | ${row.exactMs.toFixed(3)} ms | ${row.monteCarloMs.toFixed(0)} ms | ${speedup.toFixed(0)}× faster | ${row.gap.toFixed(2)} SE |`);
+    return row;
+  });
+  const failed = rows.filter((row) => row.failures.length > 0);
+  console.log("");
+  for (const row of failed) for (const failure of row.failures) console.log(`FAIL ${row.name}: ${failure}`);
+  console.log(failed.length === 0 ? `All ${rows.length} checks pass: ≤ ${MAX_EXACT_MS} ms, ≥ ${MIN_SPEEDUP}× faster than Monte Carlo, within ${MAX_STANDARD_ERRORS} standard errors.` : `${failed.length} of ${rows.length} checks fail.`);
+  return failed.length === 0 ? 0 : 1;
 }

@@ -54,7 +54,7 @@ export async function buildScript(outDir, { quiet = false } = {}) {
 
 /** styles/deckbound.scss → deckbound.css. */
 export function buildStyles(outDir) {
-  const { css } = sass.compile(join(ROOT, "styles", "deckbound.scss"), { style: "expanded" });
+  const { css } = sass.compile(join(ROOT, "styles", "deckbound.scss"), { style: "compressed" });
   writeFile(join(outDir, "deckbound.css"), `${css}\n`);
 }
 

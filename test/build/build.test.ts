@@ -8,10 +8,12 @@ import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { unzipSync } from "fflate";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, releaseUrls, systemManifest } from "../../scripts/build.mjs";
 import { loadLanguage } from "../../scripts/lang.mjs";
 import { packageRelease } from "../../scripts/package.mjs";
+import { bootTimes, medianBoot } from "../../scripts/boot-time.mjs";
 
 interface PackEntry { name: string; label: string; type: string; system: string; path: string }
 interface Manifest {
@@ -98,7 +100,7 @@ describe("dist/system.json", () => {
 describe("dist/ contents", () => {
   it("has one ES module with its source map", () => {
     const script = readFileSync(join(dist, "deckbound.mjs"), "utf8");
-    expect(script).toContain('Hooks.once("init"');
+    expect(script).toMatch(/Hooks\.once\([`"']init[`"']/);
     expect(script).toContain("//# sourceMappingURL=deckbound.mjs.map");
     expect(readJson<{ version: number }>(join(dist, "deckbound.mjs.map")).version).toBe(3);
     expect(filesUnder(dist).filter((file) => /\.(m?js)$/.test(file))).toEqual(["deckbound.mjs"]);
@@ -145,6 +147,28 @@ describe("dist/ contents", () => {
       expect(byKey(extracted), pack.name).toEqual(sources);
     }
   });
+});
+
+describe("a lean bundle", () => {
+  /** The limit on deckbound.mjs + deckbound.css, gzipped, as a browser downloads them. */
+  const GZIP_LIMIT = 110 * 1024;
+  /** Evaluation plus init, median of cold boots: `npm run bench` holds it to 10 ms; here a busy machine gets ample headroom. */
+  const BOOT_LIMIT_MS = 40;
+
+  it("ships a minified module and stylesheet of at most 110 KB gzipped together, the source map still mapping to src/", () => {
+    const script = readFileSync(join(dist, "deckbound.mjs"));
+    const css = readFileSync(join(dist, "deckbound.css"));
+    expect(gzipSync(script).length + gzipSync(css).length).toBeLessThanOrEqual(GZIP_LIMIT);
+    expect(script.toString("utf8").trim().split("\n").length, "minified: one line and the source map comment").toBeLessThanOrEqual(2);
+    expect(readJson<{ sources: string[] }>(join(dist, "deckbound.mjs.map")).sources.some((source) => source.endsWith("src/index.ts"))).toBe(true);
+    // Foundry ids a registered sheet by its class name: minifying keeps class names.
+    expect(script.toString("utf8")).toContain("class DeckboundActorSheet");
+  });
+
+  it("boots cold (module evaluation and init, with Foundry's globals) within the bound", () => {
+    const boot = medianBoot(bootTimes(join(dist, "deckbound.mjs"), 3));
+    expect(boot.evaluateAndInit).toBeLessThan(BOOT_LIMIT_MS);
+  }, 60_000);
 });
 
 describe("release/", () => {

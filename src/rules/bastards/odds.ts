@@ -10,8 +10,11 @@
  * is empty, as it is between skill hands (each ends by shuffling every card back).
  *
  * Method: with the faces in order, F(a, b) counts the (player hand, Fate hand) pairs whose best
- * cards are at most a and b; the joint distribution of the two best cards follows by
- * inclusion–exclusion, so the cost is (faces)² × k, not C(deck, k).
+ * cards are at most a and b, in O(k) binomials. G(a, b) = F(a, b) − F(a − 1, b) counts the pairs
+ * where the player's best is exactly a and the Fate's at most b. For each a the player wins against
+ * a set of Fate faces b; summing G over that set by parts, success = Σ_a Σ_b G(a, b)·(win(a, b) −
+ * win(a, b + 1)), needs G only where the verdict changes as b rises — once per a, since a better
+ * Fate card never turns a loss into a win. Cost: (faces)² cheap verdicts and (faces) × k binomials.
  */
 import { isJoker } from "../cards/card.ts";
 import type { Card, SuitedCard } from "../cards/card.ts";
@@ -59,18 +62,20 @@ export function skillHandOdds(input: SkillHandOddsInput): SkillHandOdds {
   };
 
   const hands = choose(total, k) * choose(total - k, m);
+  const values = faces.map((face) => ({ total: cardValue(face.card), suit: face.card.suit }));
+  /** Does the player's best face `a` beat the Fate's best face `b` (-1: no card)? */
+  const wins = (a: number, b: number): boolean =>
+    decide(
+      { total: (values[a]?.total ?? 0) + input.bonus, suit: values[a]?.suit },
+      { total: (values[b]?.total ?? 0) + input.difficulty, suit: values[b]?.suit },
+    ) === "first";
   let success = 0;
   for (let a = -1; a < faces.length; a++) {
+    let winsHere = wins(a, -1);
     for (let b = -1; b < faces.length; b++) {
-      const ways = atMost(a, b) - atMost(a - 1, b) - atMost(a, b - 1) + atMost(a - 1, b - 1);
-      if (ways === 0) continue;
-      const player = faces[a]?.card;
-      const fate = faces[b]?.card;
-      const won = decide(
-        { total: (player ? cardValue(player) : 0) + input.bonus, suit: player?.suit },
-        { total: (fate ? cardValue(fate) : 0) + input.difficulty, suit: fate?.suit },
-      ) === "first";
-      if (won) success += ways;
+      const winsNext = b + 1 < faces.length && wins(a, b + 1);
+      if (winsHere !== winsNext) success += (winsHere ? 1 : -1) * (atMost(a, b) - atMost(a - 1, b));
+      winsHere = winsNext;
     }
   }
   const probability = hands === 0 ? 0 : success / hands;

@@ -5,3 +5,4 @@ export * from "./random.ts";
 export * from "./table.ts";
 export * from "./memory-table.ts";
 export * from "./odds.ts";
+export * from "./order-statistics.ts";

@@ -2,20 +2,35 @@
  * Exact odds [CORE-05]: combinatorics over the actual composition of the stacks, no sampling.
  */
 
-const chooseCache = new Map<string, number>();
+/** Rows of Pascal's triangle built so far: `pascal[n][k]` is C(n, k). Grown on demand, never shrunk. */
+const pascal: Float64Array[] = [Float64Array.of(1)];
+/** Beyond this many cards `choose` multiplies instead of growing the table (no deck here comes near it). */
+const PASCAL_LIMIT = 512;
 
-/** Binomial coefficient C(n, k) as a float (exact for the deck sizes used here). */
+/**
+ * Binomial coefficient C(n, k) as a float: exact integers while they stay below 2^53 (every n up to
+ * 56), otherwise correctly rounded sums of exact-as-possible terms. Table lookups, so the counting
+ * loops below may call it freely.
+ */
 export function choose(n: number, k: number): number {
   if (k < 0 || k > n || n < 0) return 0;
+  if (n <= PASCAL_LIMIT && Number.isInteger(n) && Number.isInteger(k)) return pascalRow(n)[k]!;
   const kk = Math.min(k, n - k);
-  const key = `${n},${kk}`;
-  const cached = chooseCache.get(key);
-  if (cached !== undefined) return cached;
   let result = 1;
   for (let i = 1; i <= kk; i++) result = (result * (n - kk + i)) / i;
-  result = Math.round(result);
-  chooseCache.set(key, result);
-  return result;
+  return Math.round(result);
+}
+
+function pascalRow(n: number): Float64Array {
+  for (let size = pascal.length; size <= n; size++) {
+    const previous = pascal[size - 1]!;
+    const row = new Float64Array(size + 1);
+    row[0] = 1;
+    row[size] = 1;
+    for (let k = 1; k < size; k++) row[k] = previous[k - 1]! + previous[k]!;
+    pascal.push(row);
+  }
+  return pascal[n]!;
 }
 
 /** P(exactly k successes) drawing `draws` cards without replacement from `population` holding `successes`. */

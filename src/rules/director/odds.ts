@@ -4,25 +4,31 @@
  * of a suit shows it.
  */
 import type { Suit } from "../cards/card.ts";
-import { drawOdds, hypergeometric } from "../cards/odds.ts";
+import { hypergeometric } from "../cards/odds.ts";
 import type { TestPlan, TestResult } from "./checks.ts";
-import { TEST_RESULTS, judgeTest, planDrawCount } from "./checks.ts";
+import { planDrawCount } from "./checks.ts";
 import type { CardCounts } from "./counts.ts";
-import { cardsFromCounts, suitTotal, totalCards } from "./counts.ts";
+import { countOf, suitTotal, totalCards } from "./counts.ts";
 
 export type TestOdds = Readonly<Record<TestResult, number>>;
 
-/** The probability of each result of a test drawn as `plan` from a whole deck of this composition. */
+/**
+ * The probability of each result of a test drawn as `plan` from a whole deck of this composition.
+ * A test looks only at how many drawn cards match (of the suit, or the suit's highest card), so
+ * each result is a hypergeometric term.
+ */
 export function testOdds(plan: TestPlan, composition: CardCounts): TestOdds {
-  const deck = cardsFromCounts(composition, "odds");
-  const top = plan.kind === "highest" ? plan.rank : null;
-  const odds = drawOdds(
-    deck,
-    planDrawCount(plan),
-    (card) => `${card.suit === plan.suit}|${card.rank === top}`,
-    (hand) => judgeTest(plan, hand),
-  );
-  return Object.fromEntries(TEST_RESULTS.map((result) => [result, odds.get(result) ?? 0])) as Record<TestResult, number>;
+  const odds: Record<TestResult, number> = { impossible: 0, failure: 0, success: 0, successWithBenefit: 0 };
+  if (plan.kind === "impossible") return { ...odds, impossible: 1 };
+  const size = totalCards(composition);
+  const draws = Math.min(planDrawCount(plan), size);
+  const matching = plan.kind === "highest" ? (plan.rank === null ? 0 : countOf(composition, plan.suit, plan.rank)) : suitTotal(composition, plan.suit);
+  const none = hypergeometric(size, matching, draws, 0);
+  const one = hypergeometric(size, matching, draws, 1);
+  odds.failure = none;
+  odds.success = plan.kind === "highest" ? 1 - none : one;
+  odds.successWithBenefit = plan.kind === "highest" ? 0 : Math.max(0, 1 - none - one);
+  return odds;
 }
 
 /** P(success, with or without benefit). */

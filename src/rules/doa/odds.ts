@@ -2,18 +2,21 @@
  * Exact odds of every degree of a check [CORE-05, DOA-08 … DOA-11], from the actual cards left.
  *
  * Jokers are replaced by the next card [DOA-02 ruling], so a draw of n cards keeps the first n
- * suited cards: exactly a uniform n-card draw from the suited cards alone. The enumeration groups
- * cards by (degree, distance), all that Upper/Lower Hand selection looks at, so it is exact and fast.
+ * suited cards: exactly a uniform n-card draw from the suited cards alone. Upper/Lower Hand keeps
+ * the best card of the draw in one order — nearest (or furthest) first, better degree on a tie
+ * [DOA-11] — and looks at nothing but (distance, degree). So the cards fall into classes by
+ * (distance, degree) ranked in that order, and the kept degree is the best class drawn: its odds
+ * are differences of binomials (`bestClassOdds`), one per class, whatever the size of the hand.
  */
 import type { Card, SuitedCard } from "../cards/card.ts";
-import { drawOdds } from "../cards/odds.ts";
-import { DEGREES, evaluateCard, isSuccess } from "./checks.ts";
+import { bestClassOdds } from "../cards/order-statistics.ts";
+import { DEGREES, degreeOrder, evaluateCard, isSuccess } from "./checks.ts";
 import { isFateCard } from "./decks.ts";
 import type { CheckState } from "./procedures/check.ts";
-import type { CheckTarget, Degree } from "./checks.ts";
+import type { CardReport, CheckTarget, Degree } from "./checks.ts";
 import { DEFAULT_RULINGS } from "./rulings.ts";
 import type { DoaRulings } from "./rulings.ts";
-import { cardsToDraw, keptReport, netHand } from "./upper-lower-hand.ts";
+import { cardsToDraw, netHand } from "./upper-lower-hand.ts";
 import type { HandEffect } from "./upper-lower-hand.ts";
 
 export interface CheckOdds {
@@ -50,21 +53,46 @@ export function redrawOdds(check: CheckState, deck: readonly Card[], discards: r
 }
 
 function oddsOfDraw(deck: readonly Card[], target: CheckTarget, net: number, needed: number, discards: readonly Card[], rulings: DoaRulings): CheckOdds {
-  const report = (card: SuitedCard) => evaluateCard(card, target, rulings);
-  const classify = (card: SuitedCard): string => {
-    const { degree, distance } = report(card);
-    return `${degree}|${distance}`;
-  };
+  const report = (card: SuitedCard): CardReport => evaluateCard(card, target, rulings);
   const suitedDeck = deck.filter(isSuited);
-  const certain = suitedDeck.length >= needed ? [] : suitedDeck;
-  const pool = suitedDeck.length >= needed ? suitedDeck : discards.filter(isSuited);
-  const outcomes = drawOdds(pool, needed - certain.length, classify, (drawn): Degree | "none" => {
-    const kept = keptReport([...certain, ...drawn].map(report), net);
-    return kept ? kept.degree : "none";
-  });
-  const degrees = Object.fromEntries(DEGREES.map((degree) => [degree, outcomes.get(degree) ?? 0])) as Record<Degree, number>;
+  // A deck too short for the draw is drawn out for sure; the rest comes from the shuffled discards.
+  const certain = suitedDeck.length >= needed ? [] : suitedDeck.map(report);
+  const pool = (suitedDeck.length >= needed ? suitedDeck : discards.filter(isSuited)).map(report);
+  const classes = classesInKeptOrder([...certain, ...pool], keepOrder(net));
+  const indexOf = new Map(classes.map((entry, index) => [entry.key, index]));
+  const classOf = (card: CardReport): number => indexOf.get(classKey(card))!;
+  const poolCounts = classes.map(() => 0);
+  for (const card of pool) poolCounts[classOf(card)]!++;
+  const poolBest = bestClassOdds(poolCounts, needed - certain.length);
+  const certainBest = Math.min(Infinity, ...certain.map(classOf));
+  const kept = classes.map(() => 0);
+  if (poolBest.some((probability) => probability > 0)) poolBest.forEach((probability, index) => (kept[Math.min(index, certainBest)]! += probability));
+  else if (certain.length > 0) kept[certainBest] = 1;
+  const degrees = Object.fromEntries(DEGREES.map((degree) => [degree, 0])) as Record<Degree, number>;
+  kept.forEach((probability, index) => (degrees[classes[index]!.degree] += probability));
   const success = DEGREES.filter(isSuccess).reduce((sum, degree) => sum + degrees[degree], 0);
   return { degrees, success };
+}
+
+interface ReportClass {
+  readonly key: string;
+  readonly distance: number;
+  readonly degree: Degree;
+}
+
+const classKey = (report: CardReport): string => `${report.distance}|${report.degree}`;
+
+/** Upper Hand and a plain draw keep the nearest card, Lower Hand the furthest; a tie keeps the better degree. */
+function keepOrder(net: number): (a: ReportClass, b: ReportClass) => number {
+  const sign = net < 0 ? -1 : 1;
+  return (a, b) => sign * (a.distance - b.distance) || degreeOrder(a.degree) - degreeOrder(b.degree);
+}
+
+/** The distinct (distance, degree) classes of these reports, the one a draw would keep first. */
+function classesInKeptOrder(reports: readonly CardReport[], keptFirst: (a: ReportClass, b: ReportClass) => number): ReportClass[] {
+  const classes = new Map<string, ReportClass>();
+  for (const report of reports) classes.set(classKey(report), { key: classKey(report), distance: report.distance, degree: report.degree });
+  return [...classes.values()].sort(keptFirst);
 }
 
 function isSuited(card: Card): card is SuitedCard {

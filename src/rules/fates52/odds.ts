@@ -3,12 +3,15 @@
  *
  * From the asker's seat every unseen card (the deck and the other hands) is equally likely to be
  * the next card drawn, and a secret hand of h cards is a uniformly random h-card subset of the
- * unseen cards. So both odds are exact enumerations over the unseen cards, grouped by value.
+ * unseen cards. Both checks look at a hand the same way: an Ace decides it, else its highest values
+ * add up. So both odds count hands by value class: the hands holding an Ace by one binomial, the
+ * rest by the distribution of their top sum (`topSumHands`), never by listing hands.
  */
 import { cardKey } from "../cards/card.ts";
 import type { Card, SuitedCard } from "../cards/card.ts";
-import { drawOdds, drawProbability } from "../cards/odds.ts";
-import { evaluateCheck } from "./check.ts";
+import { choose } from "../cards/odds.ts";
+import { topSumHands } from "../cards/order-statistics.ts";
+import type { ValueClass } from "../cards/order-statistics.ts";
 import type { PlayStrength } from "./values.ts";
 import { attackBeats, cardValue, isAce } from "./values.ts";
 
@@ -18,14 +21,36 @@ export function unseenCards(deck: readonly Card[], visible: readonly Card[]): Su
   return deck.filter((card): card is SuitedCard => card.kind === "suited" && !seen.has(cardKey(card)));
 }
 
-/** Cards that are interchangeable for every rule here: same value (2–10, 15) or an Ace. */
-function valueClass(card: SuitedCard): string {
-  return isAce(card) ? "A" : String(cardValue(card));
+/**
+ * The unseen cards seen as a check sees them: how many Aces, and the other cards grouped by value
+ * (2–10, 15 for a face card).
+ */
+function valueClasses(unseen: readonly SuitedCard[]): { readonly aces: number; readonly others: ValueClass[] } {
+  const byValue = new Map<number, number>();
+  let aces = 0;
+  for (const card of unseen) {
+    if (isAce(card)) aces++;
+    else byValue.set(cardValue(card), (byValue.get(cardValue(card)) ?? 0) + 1);
+  }
+  return { aces, others: [...byValue].map(([value, count]) => ({ value, count })) };
 }
 
-/** P(success) of an action check drawing `cardCount` cards against `difficulty` [F52-02, F52-03]. */
+/**
+ * An `h`-card hand from the unseen cards: P(it holds an Ace), and for each sum s, P(no Ace and its
+ * `top` highest values add up to s).
+ */
+function handOdds(unseen: readonly SuitedCard[], h: number, top: number): { readonly ace: number; readonly topSum: number[] } {
+  const draws = Math.max(0, Math.min(h, unseen.length));
+  const hands = choose(unseen.length, draws);
+  const { aces, others } = valueClasses(unseen);
+  const topSum = topSumHands(others, draws, top).map((ways) => ways / hands);
+  return { ace: (hands - choose(unseen.length - aces, draws)) / hands, topSum };
+}
+
+/** P(success) of an action check drawing `cardCount` cards against `difficulty` [F52-02, F52-03]: any Ace, or a sum above it. */
 export function actionCheckOdds(unseen: readonly SuitedCard[], difficulty: number, cardCount: number): number {
-  return drawProbability(unseen, cardCount, valueClass, (hand) => evaluateCheck(hand, difficulty).success);
+  const { ace, topSum } = handOdds(unseen, cardCount, cardCount);
+  return topSum.reduce((success, p, sum) => (sum > difficulty ? success + p : success), ace);
 }
 
 /** The strongest play a hand can make with up to `maxCards` cards: an Ace if it holds one, else its highest cards added. */
@@ -60,11 +85,12 @@ export interface AttackOdds {
  * (an Ace if it has one — that always holds and makes the attacker fumble).
  */
 export function attackOdds(question: AttackOddsQuestion): AttackOdds {
-  const outcomes = drawOdds(question.unseen, question.defenderHandSize, valueClass, (hand) => {
-    const defence = strongestPlay(hand, question.defenderMaxCards, question.defenceBonus ?? 0);
-    if (defence.ace) return "fumble";
-    return attackBeats(question.attack, defence) ? "hit" : "held";
-  });
-  const fumble = outcomes.get("fumble") ?? 0;
-  return { hit: outcomes.get("hit") ?? 0, held: (outcomes.get("held") ?? 0) + fumble, fumble };
+  const bonus = question.defenceBonus ?? 0;
+  const maxCards = Math.max(0, question.defenderMaxCards);
+  const { ace, topSum } = handOdds(question.unseen, question.defenderHandSize, maxCards);
+  // A defender that may play no card has no Ace to play either: its defence is the bonus alone.
+  const fumble = maxCards > 0 ? ace : 0;
+  const beaten = (total: number): boolean => attackBeats(question.attack, { ace: false, total: total + bonus });
+  const hit = topSum.reduce((odds, p, sum) => (beaten(sum) ? odds + p : odds), maxCards > 0 ? 0 : beaten(0) ? ace : 0);
+  return { hit, held: 1 - hit, fumble };
 }

@@ -42,6 +42,25 @@ function bruteForce(deck: readonly Card[], k: number, m: number, bonus: number, 
   return walk([...deck], [], [], 0);
 }
 
+/** Every player hand, then every Fate hand from the cards left: the share the player wins (decks without jokers). */
+function enumerateHands(deck: readonly SuitedCard[], k: number, m: number, bonus: number, difficulty: number): number {
+  const subsets = <T>(items: readonly T[], size: number): T[][] =>
+    size === 0 ? [[]] : items.length < size ? [] : [...subsets(items.slice(1), size - 1).map((rest) => [items[0]!, ...rest]), ...subsets(items.slice(1), size)];
+  let wins = 0;
+  let pairs = 0;
+  const indices = deck.map((_, index) => index);
+  for (const player of subsets(indices, Math.min(k, deck.length))) {
+    const left = indices.filter((index) => !player.includes(index));
+    for (const fate of subsets(left, Math.min(m, left.length))) {
+      const p = bestCard(player.map((index) => deck[index]!));
+      const f = bestCard(fate.map((index) => deck[index]!));
+      if (decide({ total: (p ? cardValue(p) : 0) + bonus, suit: p?.suit }, { total: (f ? cardValue(f) : 0) + difficulty, suit: f?.suit }) === "first") wins++;
+      pairs++;
+    }
+  }
+  return wins / pairs;
+}
+
 describe("skill hand odds", () => {
   it("[GOB-10] [CORE-05] match brute-force enumeration on a small deck with a joker", () => {
     const deck = parseCards("2C 5S 5H 9D JC QS 3H JKR");
@@ -76,6 +95,26 @@ describe("skill hand odds", () => {
     const deck = doubleDeckWithJokers();
     const odds = skillHandOdds({ deck, playerCards: 2, fateCards: 3, bonus: 3, difficulty: 0 });
     expect(odds.wildcardChance).toBeCloseTo(1 - (104 * 103) / (108 * 107), 12);
+  });
+
+  it("[GOB-10] [GOB-13] [CORE-05] large hands (up to 6 against 6) match enumeration of every pair of hands, copies and ties included", () => {
+    const faces = parseCards("2C 2D 5S 5H 9D 9C JC QS QH AD 10S 3H").filter((card): card is SuitedCard => !isJoker(card));
+    fc.assert(
+      fc.property(
+        fc.subarray(faces, { minLength: 6, maxLength: 9 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 0, max: 10 }),
+        (picked, twins, k, m, bonus, difficulty) => {
+          const deck = [...picked, ...picked.slice(0, twins).map((card) => ({ ...card, origin: "B" }))];
+          const odds = skillHandOdds({ deck, playerCards: k, fateCards: m, bonus, difficulty });
+          expect(Math.abs(odds.success - enumerateHands(deck, k, m, bonus, difficulty))).toBeLessThan(1e-12);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 
   it("[GOB-14] [CORE-05] Carlton (Mind 3, Repair 2) against 3 Fate cards on a full deck is a good bet", () => {

@@ -1,14 +1,18 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseCard, parseCards } from "../../../src/rules/cards/card.ts";
+import { RANKS, SUITS, parseCard, parseCards, suited } from "../../../src/rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
-import { deckWithJokers } from "../../../src/rules/cards/recipes.ts";
+import { deckWithJokers, doubleDeckWithJokers } from "../../../src/rules/cards/recipes.ts";
 import { DEGREES, evaluateCard } from "../../../src/rules/doa/checks.ts";
 import type { CheckTarget, Degree } from "../../../src/rules/doa/checks.ts";
 import { checkOdds, redrawOdds } from "../../../src/rules/doa/odds.ts";
 import { newDeckState } from "../../../src/rules/doa/decks.ts";
+import { DEFAULT_RULINGS } from "../../../src/rules/doa/rulings.ts";
+import type { DoaRulings } from "../../../src/rules/doa/rulings.ts";
 import { checkReducer, startCheck } from "../../../src/rules/doa/procedures/check.ts";
 import type { CheckState } from "../../../src/rules/doa/procedures/check.ts";
-import { cardsToDraw, exhaustionHand, keptReport, lowerHand, netHand, upperHand } from "../../../src/rules/doa/upper-lower-hand.ts";
+import { choose } from "../../../src/rules/cards/odds.ts";
+import { cardsToDraw, exhaustionHand, handPlus, keptReport, lowerHand, netHand, upperHand } from "../../../src/rules/doa/upper-lower-hand.ts";
 import type { HandEffect } from "../../../src/rules/doa/upper-lower-hand.ts";
 
 function permutations<T>(items: readonly T[]): T[][] {
@@ -19,7 +23,7 @@ function permutations<T>(items: readonly T[]): T[][] {
 }
 
 /** Every shuffle of the deck (then of the discards), drawn card by card as the table does, jokers replaced. */
-function bruteForce(deck: Card[], target: CheckTarget, hand: HandEffect[], discards: Card[] = []): Record<Degree, number> {
+function bruteForce(deck: Card[], target: CheckTarget, hand: HandEffect[], discards: Card[] = [], rulings: DoaRulings = DEFAULT_RULINGS): Record<Degree, number> {
   const counts = Object.fromEntries(DEGREES.map((degree) => [degree, 0])) as Record<Degree, number>;
   const needed = cardsToDraw(hand);
   const deckOrders = permutations(deck);
@@ -28,7 +32,7 @@ function bruteForce(deck: Card[], target: CheckTarget, hand: HandEffect[], disca
   for (const deckOrder of deckOrders) {
     for (const discardOrder of discardOrders) {
       const kept = [...deckOrder, ...discardOrder].filter((card): card is SuitedCard => card.kind === "suited").slice(0, needed);
-      const report = keptReport(kept.map((card) => evaluateCard(card, target)), netHand(hand))!;
+      const report = keptReport(kept.map((card) => evaluateCard(card, target, rulings)), netHand(hand))!;
       counts[report.degree]++;
       total++;
     }
@@ -55,6 +59,48 @@ describe("exact odds of every degree", () => {
       for (const degree of DEGREES) expect(odds.degrees[degree], degree).toBeCloseTo(expected[degree], 12);
     });
   }
+
+  const eight = parseCards("8C 8D 9C 6S 4H 2C QD KH");
+  for (const [name, hand] of [["Upper Hand (6)", [upperHand(6)]], ["Lower Hand (6)", [lowerHand(6)]], ["Lower Hand (5) and the exhaustion penalty", [lowerHand(5), ...exhaustionHand(1)]]] as const) {
+    it(`[CORE-05][DOA-06][DOA-11] ${name}, 7 of 8 cards, matches brute force over every shuffle`, () => {
+      const odds = checkOdds(eight, target, { hand });
+      const expected = bruteForce(eight, target, [...hand]);
+      for (const degree of DEGREES) expect(odds.degrees[degree], degree).toBeCloseTo(expected[degree], 12);
+    });
+  }
+
+  it("[CORE-05][DOA-08][DOA-09][DOA-10][DOA-11] any target, modifier, Upper or Lower Hand up to 6 and ruling: brute force over every shuffle of small decks", () => {
+    const faces = SUITS.flatMap((suit) => RANKS.map((rank) => suited(suit, rank, "p")));
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray([...faces.slice(0, 20), parseCard("JKR", "p")], { minLength: 1, maxLength: 6 }),
+        fc.shuffledSubarray(faces.slice(20), { minLength: 0, maxLength: 2 }),
+        fc.constantFrom(...faces),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: -6, max: 6 }),
+        fc.boolean(),
+        (deck, discards, tc, dr, modifier, net, modifierMakesMajor) => {
+          const check: CheckTarget = { tc, dr, modifier };
+          const hand = net === 0 ? [] : [net > 0 ? upperHand(net) : lowerHand(-net)];
+          const rulings = { ...DEFAULT_RULINGS, modifierMakesMajor };
+          const odds = checkOdds(deck, check, { hand, discards, rulings });
+          const expected = bruteForce(deck, check, hand, discards, rulings);
+          for (const degree of DEGREES) expect(odds.degrees[degree], degree).toBeCloseTo(expected[degree], 12);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("[CORE-05][DOA-11] Lower Hand (6) on a double deck: the furthest card is kept, so success needs all 7 cards in range", () => {
+    // TC 8♣, DR 6, modifier 0: every card is within 6 steps (13 ranks in a circle), so all succeed.
+    const wide = checkOdds(doubleDeckWithJokers(), { tc: parseCard("8C") as SuitedCard, dr: 6, modifier: 0 }, { hand: [lowerHand(6)] });
+    expect(wide.success).toBeCloseTo(1, 12);
+    // DR 0: success only if all 7 cards are 8s (8 of 104 suited cards).
+    const narrow = checkOdds(doubleDeckWithJokers(), { tc: parseCard("8C") as SuitedCard, dr: 0, modifier: 0 }, { hand: [handPlus("lower", 6, 1)] });
+    expect(narrow.success).toBeCloseTo(choose(8, 7) / choose(104, 7), 20);
+  });
 
   it("[CORE-05][DOA-06] a draw that runs the deck out continues from the shuffled discards", () => {
     const deck = parseCards("9D JKB");

@@ -79,6 +79,44 @@ describe("52 Fates exact odds", () => {
     );
   });
 
+  it("[CORE-05] [F52-07] [F52-09] [F52-11] hidden hands up to 6 cards, defences of 0 to 4 cards: attack odds equal brute force", () => {
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(fates52Deck() as SuitedCard[], { minLength: 6, maxLength: 10 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 0, max: 6 }),
+        (unseen, handSize, maxCards, attackTotal, bonus) => {
+          const attack = { ace: false, total: attackTotal };
+          const hands = subsets(unseen, handSize);
+          const hit = hands.filter((hand) => attackBeats(attack, strongestPlay(hand, maxCards, bonus))).length;
+          const fumble = hands.filter((hand) => strongestPlay(hand, maxCards, bonus).ace).length;
+          const odds = attackOdds({ attack, unseen, defenderHandSize: handSize, defenderMaxCards: maxCards, defenceBonus: bonus });
+          close(odds.hit, hit / hands.length);
+          close(odds.fumble, fumble / hands.length);
+          close(odds.held, 1 - hit / hands.length);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("[CORE-05] [F52-02] [F52-03] [F52-21] action checks of up to 5 cards equal brute force on random unseen cards", () => {
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(fates52Deck() as SuitedCard[], { minLength: 1, maxLength: 11 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 2, max: 10 }),
+        (unseen, count, difficulty) => {
+          const hands = subsets(unseen, Math.min(count, unseen.length));
+          close(actionCheckOdds(unseen, difficulty, count), hands.filter((hand) => evaluateCheck(hand, difficulty).success).length / hands.length);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
   it("[CORE-05] [F52-09] a warrior's two-card attack of 19 against a one-card defence, full deck minus the attack", () => {
     const attackCards = suitedCards("9C 10D");
     const unseen = unseenCards(fates52Deck(), attackCards);

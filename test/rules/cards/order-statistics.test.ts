@@ -1,0 +1,68 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { choose } from "../../../src/rules/cards/odds.ts";
+import { bestClassOdds, topSumHands } from "../../../src/rules/cards/order-statistics.ts";
+
+const EXACT = 1e-12;
+
+/** Every size-`k` subset of `items`. */
+function subsets<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [first, ...rest] = items;
+  return [...subsets(rest, k - 1).map((subset) => [first!, ...subset]), ...subsets(rest, k)];
+}
+
+/** One entry per card: the index of its class. */
+const cardsOf = (counts: readonly number[]): number[] => counts.flatMap((count, index) => new Array<number>(count).fill(index));
+
+describe("bestClassOdds", () => {
+  it("[CORE-05] equals the share of hands whose best card is of each class, over every hand of small decks", () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(4), { maxLength: 6 }), fc.nat(8), (counts, draws) => {
+        const cards = cardsOf(counts);
+        const hands = subsets(cards, Math.min(draws, cards.length));
+        const expected = counts.map((_, index) => hands.filter((hand) => hand.length > 0 && Math.min(...hand) === index).length / hands.length);
+        const odds = bestClassOdds(counts, draws);
+        odds.forEach((p, index) => expect(Math.abs(p - expected[index]!), `class ${index}`).toBeLessThanOrEqual(EXACT));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("[CORE-05] worked example: the highest of 2 cards from a 52-card deck is an Ace with probability 1 − C(48,2)/C(52,2)", () => {
+    const ranksHighFirst = new Array<number>(13).fill(4);
+    expect(bestClassOdds(ranksHighFirst, 2)[0]).toBeCloseTo(1 - choose(48, 2) / choose(52, 2), 14);
+    expect(bestClassOdds(ranksHighFirst, 0).every((p) => p === 0)).toBe(true);
+  });
+});
+
+describe("topSumHands", () => {
+  const valueClasses = fc.uniqueArray(fc.record({ value: fc.integer({ min: 0, max: 15 }), count: fc.nat(3) }), { selector: (entry) => entry.value, maxLength: 5 });
+
+  it("[CORE-05] counts the hands with each sum of their highest values, over every hand of small decks", () => {
+    fc.assert(
+      fc.property(valueClasses, fc.nat(7), fc.nat(4), (classes, draws, top) => {
+        const cards = classes.flatMap(({ value, count }) => new Array<number>(count).fill(value));
+        const hands = draws <= cards.length ? subsets(cards, draws) : [];
+        const expected = new Map<number, number>();
+        for (const hand of hands) {
+          const sum = [...hand].sort((a, b) => b - a).slice(0, top).reduce((total, value) => total + value, 0);
+          expected.set(sum, (expected.get(sum) ?? 0) + 1);
+        }
+        const ways = topSumHands(classes, draws, top);
+        ways.forEach((count, sum) => expect(count, `sum ${sum}`).toBe(expected.get(sum) ?? 0));
+        for (const sum of expected.keys()) expect(sum).toBeLessThan(ways.length);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("[CORE-05] the counts of a full 52-card deck add up to C(52, n), and 2 cards of J/Q/K (15 each) sum to 30 in C(12,2) ways", () => {
+    const classes = [2, 3, 4, 5, 6, 7, 8, 9, 10, 15].map((value) => ({ value, count: value === 15 ? 12 : 4 }));
+    classes.push({ value: 0, count: 4 });
+    const ways = topSumHands(classes, 12, 3);
+    expect(ways.reduce((sum, count) => sum + count, 0)).toBe(choose(52, 12));
+    expect(topSumHands(classes, 2, 2)[30]).toBe(choose(12, 2));
+  });
+});
