@@ -1,4 +1,4 @@
-// Declaration merging for fvtt-types v13 (see /work/shared/design/foundry-v13-notes.md §2).
+// Declaration merging for fvtt-types v13 (docs/ARCHITECTURE.md, "Types").
 // Type-only: nothing here exists at runtime. Keep in sync with CONFIG.*.dataModels and system.json
 // documentTypes (test/integration/document-types.test.ts checks the runtime side).
 //

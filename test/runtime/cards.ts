@@ -1,5 +1,5 @@
 /**
- * Cards (a deck, hand or pile) and Card, following the behaviour in foundry-v13-notes §4:
+ * Cards (a deck, hand or pile) and Card, following the behaviour documented for Foundry v13's Cards API:
  * - a deck keeps its cards; drawing marks them `drawn: true` and creates copies (same `_id`,
  *   `origin` = the deck) in the destination; passing out of a hand or pile deletes the card there;
  *   passing a card back to its origin deck un-draws it there;

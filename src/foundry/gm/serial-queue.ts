@@ -1,6 +1,6 @@
 /**
  * One queue per world: the GM's client runs requests one at a time, in arrival order, so two
- * players drawing at once can never draw the same card [architecture principle 4]. A failing task
+ * players drawing at once can never draw the same card (docs/ARCHITECTURE.md: the GM queue). A failing task
  * does not stall the ones behind it.
  */
 export class SerialQueue {

@@ -57,7 +57,7 @@ export function handViewOf(ruleset: RulesetDefinition, actor: Actor.Implementati
 }
 
 // Keep the explicit generic parameters: a bare `extends HandlebarsApplicationMixin(ActorSheetV2)`
-// fails with TS2589 in fvtt-types 13.345.1 (foundry-v13-notes §9.1).
+// fails with TS2589 in fvtt-types 13.345.1 (docs/ARCHITECTURE.md, "Types").
 export class DeckboundActorSheet<
   RenderContext extends DeckboundSheetContext = DeckboundSheetContext,
   Configuration extends ActorSheetV2.Configuration = ActorSheetV2.Configuration,

@@ -1,6 +1,6 @@
 /**
  * A card's identity on a Foundry Card document: notation and origin in the "playing" subtype's
- * system data [CORE-01, architecture principle 7]. Never the document id: ids change on import.
+ * system data [CORE-01]. Never the document id: ids change on import.
  * Pure: turns rules cards into Card creation data and back.
  */
 import { cardCode, parseCard } from "../../rules/cards/card.ts";

@@ -1,6 +1,6 @@
 /**
  * FoundryTable: the table port (src/rules/cards/table.ts) on Foundry's Cards documents
- * [architecture principle 3]. Runs on the GM's client (see gm/authority.ts).
+ * (docs/ARCHITECTURE.md). Runs on the GM's client (see gm/authority.ts).
  *
  * - Cards are found by identity (code + origin in the Card's system data), never by document id.
  * - A draw of any number of cards is one `Cards#pass`: Foundry batches it into one write on each

@@ -1,6 +1,6 @@
 /**
  * The "playing" Card subtype: stores what a card is (notation + deck of origin), so the system
- * finds cards by identity, never by document id [architecture principle 7].
+ * finds cards by identity, never by document id (docs/ARCHITECTURE.md: cards by identity).
  */
 import { parseCard } from "../../rules/cards/card.ts";
 

@@ -1,5 +1,5 @@
 /**
- * `MemoryTable`: the table port in plain TypeScript [architecture principle 3] — used by tests, the
+ * `MemoryTable`: the table port in plain TypeScript (docs/ARCHITECTURE.md) — used by tests, the
  * odds bench and the preview. It holds the real card objects and only ever moves them, so a card
  * leaves one stack exactly when it enters another [CORE-03].
  *

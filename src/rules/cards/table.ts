@@ -1,5 +1,5 @@
 /**
- * The table port: how procedures see the cards [architecture principle 3].
+ * The table port: how procedures see the cards (docs/ARCHITECTURE.md: one table port, two tables).
  *
  * A table is a set of named stacks. `MemoryTable` implements it in plain TypeScript (tests, odds,
  * the preview); `FoundryTable` implements it on Foundry's Cards documents. Procedures never call a
