@@ -3,17 +3,15 @@
  * `localize` returns the key itself when it is missing (as Foundry does), `format` replaces `{name}`
  * placeholders, `has` says whether the key exists.
  */
-import { loadLanguage, type LanguageTree } from "../../scripts/lang.mjs";
 import { getProperty } from "./utils.ts";
+
+/** The merged language tree: nested objects whose leaves are strings. */
+export type LanguageTree = { [key: string]: string | LanguageTree };
 
 export class RuntimeI18n {
   readonly lang = "en";
 
   constructor(readonly translations: LanguageTree) {}
-
-  static fromDirectory(langDir: string): RuntimeI18n {
-    return new RuntimeI18n(loadLanguage(langDir, "en"));
-  }
 
   /** The string at `key`, or undefined when there is none. */
   lookup(key: string): string | undefined {
