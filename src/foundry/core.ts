@@ -4,6 +4,7 @@
  */
 import { registerChatCardListeners } from "./chat/chat-card-listeners.ts";
 import { PLAYING_CARD_TYPE } from "./constants.ts";
+import { restrictCreateDialogs } from "./create-dialog.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
 import { registerGmAuthority } from "./gm/authority.ts";
 import { rulesets } from "./registry/registry.ts";
@@ -26,6 +27,7 @@ export function registerCore(): void {
   registerGmAuthority();
   registerChatCardListeners();
   registerCharacterStackHooks();
+  restrictCreateDialogs();
 }
 
 /**

@@ -25,7 +25,7 @@ import { fromUuid, fromUuidSync } from "./uuid.ts";
 import { clickAction, submitForm, type ApplicationRuntime } from "./application.ts";
 import { applicationsNamespace } from "./applications-namespace.ts";
 import { SheetRegistry } from "./sheet-config.ts";
-import { DialogQueue } from "./dialogs.ts";
+import { DialogQueue, dialogOpener } from "./dialogs.ts";
 import { clearTemplateCache, templateSettings, translator } from "./handlebars.ts";
 import type { NetworkPort } from "./network.ts";
 import type { ScreenPort } from "./screen.ts";
@@ -125,7 +125,8 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
   const dialogs = new DialogQueue();
   const sheets = new SheetRegistry();
   const appInstances = new Map<string, object>();
-  const apps = applicationsNamespace(dialogs, sheets, appInstances, ports.screen);
+  const openDialog = dialogOpener(dialogs, ports.screen);
+  const apps = applicationsNamespace(openDialog, sheets, appInstances);
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const writes: WriteEntry[] = [];
   const notifications: NotificationEntry[] = [];
@@ -151,7 +152,7 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
 
   let silent = false;
   const state: RuntimeState = {
-    systemId, hooks, config, queries, statusEffects, collections, writes, notifications, settings,
+    systemId, hooks, config, queries, statusEffects, collections, writes, notifications, settings, openDialog,
     currentUser() {
       const user = clients.current() ?? users.contents[0];
       if (!user) throw new Error("No user exists yet: call runtime.createUser() first");

@@ -59,6 +59,8 @@ export interface RuntimeState {
   /** foundry.applications.instances: rendered applications by id. */
   appInstances: Map<string, object>;
   settings: RuntimeSettings;
+  /** DialogV2.confirm / prompt / wait / input: on the screen when there is one, else the next queued answer. */
+  openDialog(kind: "confirm" | "prompt" | "wait" | "input", config: Record<string, unknown>): Promise<unknown>;
   /** Set when this runtime is one client among others (the sandbox): writes and queries go through it. */
   network: NetworkPort | undefined;
   /** Set when there is a screen (the sandbox): applications mount there, dialogs and notifications show there. */
