@@ -27,4 +27,21 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: ["**/foundry/**", "fvtt-types*", "**/rulesets/**"] }],
     },
   },
+  {
+    // A playthrough plays the sandbox as a person: it imports nothing from the system or the runtime
+    // and runs no page JavaScript (../shared/rules/TABLE.md; helpers live in test/sandbox/).
+    files: ["test/playthrough/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [
+          { group: ["**/src/**", "**/src", "../../src/*"], message: "A playthrough imports nothing from src/: it plays the sandbox as a person would." },
+          { group: ["**/runtime/**", "**/test/runtime"], message: "A playthrough imports nothing from test/runtime/: it plays the sandbox as a person would." },
+        ],
+      }],
+      "no-restricted-syntax": ["error", {
+        selector: "MemberExpression[property.name=/^(evaluate|evaluateHandle|\\$eval|\\$\\$eval|exposeFunction|exposeBinding|addInitScript)$/]",
+        message: "A playthrough runs no page JavaScript: click, type and read what the page shows.",
+      }],
+    },
+  },
 );

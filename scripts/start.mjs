@@ -41,6 +41,9 @@ const CONTENT_TYPES = {
   ".hbs": "text/plain; charset=utf-8",
 };
 
+/** A portrait silhouette standing in for Foundry's core icons (icons/svg/…), drawn for the sandbox. */
+const STAND_IN_ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#124e57"/><circle cx="32" cy="24" r="12" fill="#f4efe4"/><path d="M10 60c2-14 12-20 22-20s20 6 22 20z" fill="#f4efe4"/></svg>`;
+
 /**
  * A small static server: /system/… is the built system (dist/), everything else the preview pages.
  * Resolves with the listening server; `server.address().port` is the actual port (0 picks one).
@@ -48,7 +51,14 @@ const CONTENT_TYPES = {
 export function servePreview({ port = DEFAULT_PORT, distDir = DIST_DIR, previewDir = PREVIEW_DIR } = {}) {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
-    const [root, rest] = path.startsWith("/system/") ? [distDir, path.slice("/system/".length)] : [previewDir, path.slice(1)];
+    if (path.startsWith("/icons/")) {
+      // Foundry's core icons (a new actor's portrait…) are not ours to ship: the sandbox shows a stand-in.
+      response.writeHead(200, { "content-type": CONTENT_TYPES[".svg"], "cache-control": "no-store" }).end(STAND_IN_ICON);
+      return;
+    }
+    // The system's files as Foundry serves them (systems/deckbound/…, what templates and card art name) and as /system/.
+    const systemPrefix = ["/system/", `/systems/${SYSTEM_ID}/`].find((prefix) => path.startsWith(prefix));
+    const [root, rest] = systemPrefix ? [distDir, path.slice(systemPrefix.length)] : [previewDir, path.slice(1)];
     const file = resolve(root, normalize(rest || "index.html"));
     const inside = file === root || file.startsWith(root.endsWith(sep) ? root : root + sep);
     if (!inside || !existsSync(file) || !statSync(file).isFile()) {
@@ -140,5 +150,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT) || DEFAULT_PORT;
   await servePreview({ port });
   watchSources();
-  console.log(`\n  Deckbound preview: http://localhost:${port}/\n  Watching for changes; Ctrl+C to stop.\n`);
+  console.log(`\n  Deckbound sandbox: http://localhost:${port}/sandbox.html (play any ruleset as the GM, Ann or Bob)\n  Deckbound preview: http://localhost:${port}/\n  Watching for changes; Ctrl+C to stop.\n`);
 }

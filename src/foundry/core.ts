@@ -5,6 +5,7 @@
  */
 import { registerProcedureCards } from "./chat/procedure-card-model.ts";
 import { PLAYING_CARD_TYPE } from "./constants.ts";
+import { restrictCreateDialogs } from "./create-dialog.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
 import { registerGmAuthority } from "./gm/authority.ts";
 import { rulesets } from "./registry/registry.ts";
@@ -30,6 +31,7 @@ export function registerCore(): void {
   registerGmAuthority();
   registerProcedureCards();
   registerCharacterStackHooks();
+  restrictCreateDialogs();
 }
 
 /**

@@ -65,7 +65,7 @@ describe("preview", () => {
   it("the index links to every page", async () => {
     const page = await open("/");
     const links = await page.$$eval(".preview-pages a", (anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
-    expect(links).toEqual(["./cards.html", "./table.html", "./harness/index.html"]);
+    expect(links).toEqual(["./sandbox.html", "./cards.html", "./table.html", "./harness/index.html"]);
     await page.screenshot({ path: screenshotPath("preview-index.png"), fullPage: true });
     await page.close();
   });

@@ -95,8 +95,12 @@ export class ApplicationV2 {
     return typeof title === "string" ? (runtime().localize(title) ?? title) : "";
   }
 
-  get element(): never {
-    throw new NotImplementedInRuntime(`${this.constructor.name}.element (the runtime renders HTML strings, there is no DOM)`);
+  /** The window's root element once rendered on a screen (the sandbox); in Node there is no DOM. */
+  #element: HTMLElement | undefined;
+
+  get element(): HTMLElement {
+    if (!this.#element) throw new NotImplementedInRuntime(`${this.constructor.name}.element (the runtime renders HTML strings, there is no DOM)`);
+    return this.#element;
   }
 
   async render(options: AnyRecord | boolean = {}): Promise<this> {
@@ -107,6 +111,13 @@ export class ApplicationV2 {
     await this._renderHTML(context, renderOptions);
     this.rendered = true;
     runtime().appInstances.set(this.id, this);
+    const screen = runtime().screen;
+    if (screen) {
+      this.#element = screen.mount(this);
+      for (const part of this.#element.querySelectorAll<HTMLElement>("[data-application-part]")) {
+        this._attachPartListeners(part.dataset["applicationPart"] as string, part, renderOptions);
+      }
+    }
     await this._onRender(context, renderOptions);
     return this;
   }
@@ -114,8 +125,13 @@ export class ApplicationV2 {
   async close(_options: AnyRecord = {}): Promise<this> {
     this.rendered = false;
     runtime().appInstances.delete(this.id);
+    if (this.#element) runtime().screen?.unmount(this);
+    this.#element = undefined;
     return this;
   }
+
+  /** Listeners on one rendered part's element; only called when there is a screen (the sandbox). */
+  _attachPartListeners(_partId: string, _htmlElement: HTMLElement, _options: AnyRecord): void {}
 
   async _prepareContext(_options: AnyRecord): Promise<AnyRecord> {
     const tabs = this._prepareTabs();

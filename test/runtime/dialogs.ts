@@ -1,5 +1,6 @@
 import { ApplicationV2 } from "./application.ts";
 import type { AnyRecord } from "./utils.ts";
+import type { ScreenPort } from "./screen.ts";
 
 /**
  * DialogV2 answers for tests: a dialog never shows; it takes the next queued answer, and fails
@@ -24,14 +25,22 @@ export class DialogQueue {
 }
 
 /**
- * DialogV2 never shows. Each static (confirm, prompt, wait, input) takes the next answer a test queued
+ * DialogV2 never shows in Node (with a screen, the sandbox's seats, it does). Each static (confirm, prompt, wait, input) takes the next answer a test queued
  * with `runtime.dialogs.answer(...)`; an answer that is a function is called with the dialog config.
  */
-export function dialogClass(queue: DialogQueue) {
-  const take = (kind: string) => async (config: AnyRecord = {}) => {
+export type DialogKind = "confirm" | "prompt" | "wait" | "input";
+
+/** Open a dialog: on the screen when there is one, else take the next queued answer. */
+export function dialogOpener(queue: DialogQueue, screen?: ScreenPort) {
+  return async (kind: DialogKind, config: AnyRecord = {}): Promise<unknown> => {
+    if (screen) return screen.dialog(kind, config);
     const answer = queue.take(kind, (config["window"] as AnyRecord | undefined)?.["title"]);
     return typeof answer === "function" ? (answer as (c: AnyRecord) => unknown)(config) : answer;
   };
+}
+
+export function dialogClass(open: (kind: DialogKind, config?: AnyRecord) => Promise<unknown>) {
+  const take = (kind: DialogKind) => (config: AnyRecord = {}) => open(kind, config);
   class DialogV2 extends ApplicationV2 {
     static confirm = take("confirm");
     static prompt = take("prompt");

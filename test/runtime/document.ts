@@ -111,6 +111,36 @@ export class RuntimeDocument extends DataModel {
     return deleteDocuments(this, ids, options as OperationOptions) as Promise<InstanceType<T>[]>;
   }
 
+  /**
+   * Foundry's "Create <Document>" dialog (`Document.createDialog(data, createOptions, options)`): a
+   * name and a type, the types being `options.types` when given, else every type with a data model;
+   * each labelled `TYPES.<Document>.<type>` when the language has it. Resolves with the created
+   * document, or null when the dialog is dismissed. In Node the dialog takes a queued answer
+   * (`{ name, type }`).
+   */
+  static async createDialog(data: object = {}, createOptions: object = {}, options: { types?: string[] } = {}): Promise<RuntimeDocument | null | undefined> {
+    const documentName = this.documentName;
+    const known = Object.keys(runtime().config[documentName]?.dataModels ?? {});
+    const types = (options.types ?? known).filter((type) => known.includes(type));
+    if (types.length === 0) throw new Error(`No ${documentName} type may be created here`);
+    const label = (type: string) => runtime().localize(`TYPES.${documentName}.${type}`) ?? type;
+    const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] as string);
+    const text = (key: string, fallback: string) => runtime().localize(key) ?? fallback;
+    const typeName = text(`DOCUMENT.${documentName}`, documentName);
+    const defaultName = text("DOCUMENT.New", "New {type}").replace("{type}", typeName);
+    const choices = types.map((type) => `<option value="${escape(type)}">${escape(label(type))}</option>`).join("");
+    const content =
+      `<div class="form-group"><label for="create-document-name">${escape(text("Name", "Name"))}</label><input id="create-document-name" name="name" type="text" placeholder="${escape(defaultName)}"></div>` +
+      `<div class="form-group"><label for="create-document-type">${escape(text("Type", "Type"))}</label><select id="create-document-type" name="type">${choices}</select></div>`;
+    const title = text("DOCUMENT.Create", "Create {type}").replace("{type}", typeName);
+    const answer = (await runtime().openDialog("input", { window: { title }, content })) as { name?: unknown; type?: unknown } | null | undefined;
+    if (!answer || typeof answer !== "object") return null;
+    const type = String(answer.type ?? types[0]);
+    if (!types.includes(type)) throw new Error(`${documentName} type "${type}" may not be created here`);
+    const name = typeof answer.name === "string" && answer.name.trim() ? answer.name.trim() : defaultName;
+    return this.create({ ...data, name, type }, createOptions);
+  }
+
   declare _id: string | null;
   declare parent: RuntimeDocument | null;
 

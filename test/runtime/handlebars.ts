@@ -2,15 +2,13 @@
  * Handlebars as Foundry v13 sets it up, on the `handlebars` npm package: the core helpers templates
  * use (same names and behaviour as documented for foundry.applications.handlebars, plus the
  * comparison helpers eq/ne/lt/lte/gt/gte/not/and/or that Foundry registers), and template loading
- * from the repository: "systems/<id>/templates/x.hbs" → <repo>/templates/x.hbs. Helpers Foundry has
+ * from the system's files: "systems/<id>/templates/x.hbs" → templates/x.hbs read by the install's port. Helpers Foundry has
  * but the runtime lacks (formGroup, formInput, editor, radioBoxes, numberInput…) are not registered,
  * so Handlebars throws "Missing helper" — fail closed.
  *
  * `handlebars` is exported so the browser harness renders exactly the same way.
  */
 import Handlebars from "handlebars";
-import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { NotImplementedInRuntime } from "./fail-closed.ts";
 import { isPlainObject } from "./utils.ts";
 
@@ -98,8 +96,6 @@ handlebars.registerHelper({
   or: (...args: unknown[]) => values(args).some(Boolean),
 });
 
-const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
-
 /**
  * Core templates are Foundry's own files; the runtime has clean-room stand-ins with the same
  * context contract for the two generic ones sheets use.
@@ -113,14 +109,18 @@ const CORE_TEMPLATES: Record<string, string> = {
     `{{#if icon}}<i class="{{icon}}"></i> {{/if}}{{localize label}}</button>{{/each}}</footer>`,
 };
 
-export const templateSettings = { systemId: "deckbound" };
+/** The system id, and how a system file is read (the install's port: the repository in Node, the server in a browser). */
+export const templateSettings = {
+  systemId: "deckbound",
+  read: (path: string): Promise<string> => Promise.reject(new Error(`the runtime is not installed: cannot read ${path}`)),
+};
 
 async function templateSource(path: string): Promise<string> {
   const core = CORE_TEMPLATES[path];
   if (core !== undefined) return core;
   const prefix = `systems/${templateSettings.systemId}/`;
   if (!path.startsWith(prefix)) throw new NotImplementedInRuntime(`template "${path}" (only ${prefix}… and the generic core templates)`);
-  return readFile(`${REPO_ROOT}${path.slice(prefix.length)}`, "utf8");
+  return templateSettings.read(path.slice(prefix.length));
 }
 
 const compiled = new Map<string, Handlebars.TemplateDelegate>();

@@ -3,8 +3,10 @@
  * `localize` returns the key itself when it is missing (as Foundry does), `format` replaces `{name}`
  * placeholders, `has` says whether the key exists.
  */
-import { loadLanguage, type LanguageTree } from "../../scripts/lang.mjs";
 import { getProperty } from "./utils.ts";
+
+/** The merged language tree: nested objects whose leaves are strings. */
+export type LanguageTree = { [key: string]: string | LanguageTree };
 
 export class RuntimeI18n {
   constructor(
@@ -12,10 +14,6 @@ export class RuntimeI18n {
     readonly lang = "en",
   ) {}
 
-  /** `<langDir>/<lang>/*.json`, merged. */
-  static fromDirectory(langDir: string, lang = "en"): RuntimeI18n {
-    return new RuntimeI18n(loadLanguage(langDir, lang), lang);
-  }
 
   /** The string at `key`, or undefined when there is none. */
   lookup(key: string): string | undefined {

@@ -9,293 +9,36 @@
  *   rt.uninstall();                              // in afterEach
  *
  * Production modules read `foundry.*` at import time, so import them AFTER installing (dynamic import).
+ *
+ * This is the Node install: every client is simulated in this one process, the acting one chosen by
+ * AsyncLocalStorage (`rt.as`), and files come from the repository. The sandbox's browser install is
+ * test/sandbox/seat/runtime.ts.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { CARD_DRAW_MODES, RuntimeCard, RuntimeCards } from "./cards.ts";
-import { CHAT_MESSAGE_STYLES, RuntimeChatMessage } from "./chat-message.ts";
-import { Collection } from "./collection.ts";
-import { DataModel, TypeDataModel } from "./data-model.ts";
-import { OWNERSHIP_LEVELS, RuntimeDocument, USER_ROLES, type RoleName } from "./document.ts";
-import { RuntimeActor, RuntimeCombat, RuntimeCombatant, RuntimeItem } from "./documents.ts";
-import { RuntimeActiveEffect, type StatusEffectConfig } from "./active-effects.ts";
-import { failClosed, failClosedClass } from "./fail-closed.ts";
-import * as fields from "./fields.ts";
-import { removeGlobals, setGlobal } from "./globals.ts";
-import { RuntimeHooks } from "./hooks.ts";
-import { RuntimeI18n } from "./i18n.ts";
-import { DEFAULT_SEED, seededRandom } from "./random.ts";
-import { RuntimeSettings } from "./settings.ts";
-import { setRuntime, type DocumentConfig, type NotificationEntry, type RuntimeState, type WriteEntry } from "./state.ts";
-import { RuntimeUser, UserCollection } from "./users.ts";
-import * as utils from "./utils.ts";
-import { fromUuid, fromUuidSync } from "./uuid.ts";
-import { clickAction, submitForm, type ApplicationRuntime } from "./application.ts";
-import { applicationsNamespace } from "./applications-namespace.ts";
-import { SheetRegistry } from "./sheet-config.ts";
-import { DialogQueue } from "./dialogs.ts";
-import { clearTemplateCache, handlebars, templateSettings, translator } from "./handlebars.ts";
+import { loadLanguage } from "../../scripts/lang.mjs";
+import { installRuntime, type FoundryRuntime, type InstallOptions } from "./install.ts";
+import type { RuntimeUser } from "./users.ts";
 
 export { NotImplementedInRuntime } from "./fail-closed.ts";
 export { DataModelValidationError } from "./fields.ts";
 export { handlebars } from "./handlebars.ts";
+export type { FoundryRuntime, InstallOptions } from "./install.ts";
 
-export interface FoundryRuntime extends ApplicationRuntime {
-  /** create users; the first GM made is the active GM unless `active: false` */
-  createUser(data: { name: string; role: "PLAYER" | "TRUSTED" | "ASSISTANT" | "GAMEMASTER"; active?: boolean; language?: string }): Promise<User.Implementation>;
-  /** run fn as if on that user's client: game.user is that user for everything fn awaits */
-  as<T>(user: User.Implementation, fn: () => T | Promise<T>): Promise<T>;
-  writes: { readonly count: number; readonly log: readonly WriteEntry[]; reset(): void };
-  notifications: { readonly log: readonly NotificationEntry[]; clear(): void };
-  /** Re-seed the random source used by shuffle() and RANDOM draws. */
-  seedRandom(seed: number): void;
-  /** DialogV2 answers, consumed in order; a dialog with no queued answer throws. */
-  dialogs: DialogQueue;
-  uninstall(): void;
-}
-
-const REPO_LANG_DIR = fileURLToPath(new URL("../../lang", import.meta.url));
-
-// Every runtime document, data model and field fails closed on unknown properties.
-failClosedClass(DataModel);
-failClosedClass(fields.DataField);
-failClosedClass(Collection); // a Proxy around a Map would break Map's internal slots, so collections fail closed by class
-
-let current: { uninstall(): void } | undefined;
-
-/** foundry.data.fields: the field classes (fields.ts also has runtime internals). */
-function fieldClasses() {
-  const { DataField, StringField, NumberField, BooleanField, ObjectField, SchemaField, ArrayField, SetField, HTMLField, DocumentIdField, EmbeddedDataField, TypedObjectField } = fields;
-  return { DataField, StringField, NumberField, BooleanField, ObjectField, SchemaField, ArrayField, SetField, HTMLField, DocumentIdField, EmbeddedDataField, TypedObjectField };
-}
-
-/** foundry.utils: Foundry's names only (the module has internal helpers too). `debounce` timers die with the runtime. */
-function foundryUtils(timers: Set<ReturnType<typeof setTimeout>>) {
-  const { mergeObject, deepClone, randomID, getProperty, setProperty, expandObject, flattenObject, isEmpty, diffObject } = utils;
-  const debounce = <A extends unknown[]>(fn: (...args: A) => unknown, delay: number) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    return (...args: A) => {
-      if (timer) {
-        clearTimeout(timer);
-        timers.delete(timer);
-      }
-      const pending = setTimeout(() => {
-        timers.delete(pending);
-        fn(...args);
-      }, delay);
-      timer = pending;
-      timers.add(pending);
-    };
-  };
-  return { mergeObject, deepClone, randomID, getProperty, setProperty, expandObject, flattenObject, isEmpty, diffObject, debounce };
-}
-
-export interface InstallOptions {
-  /** game.system.id, the valid flag scope and the template path prefix (default "deckbound"). */
-  systemId?: string;
-  /** The lang/ directory to merge (default: the repository's lang/; the runtime's own tests use fixtures). */
-  langDir?: string;
-  /**
-   * More client languages, code → a lang/ directory holding `<code>/*.json`: a user made with
-   * `language: code` reads that one (each Foundry client picks its own language).
-   */
-  languages?: Readonly<Record<string, string>>;
-  /**
-   * Where the create, update and delete hooks, `_on…` and world-setting onChange run: on every connected
-   * client, as in Foundry (default), or only on the initiating client.
-   */
-  postHooksOn?: "every-client" | "initiator-only";
-}
+const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const REPO_LANG_DIR = `${REPO_ROOT}lang`;
 
 export function installFoundryRuntime(options: InstallOptions = {}): FoundryRuntime {
-  if (current) throw new Error("The Foundry test runtime is already installed: call uninstall() first (e.g. in afterEach)");
-  const systemId = options.systemId ?? "deckbound";
-  const hooks = new RuntimeHooks();
   const clients = new AsyncLocalStorage<RuntimeUser>();
-  const users = new UserCollection();
-  const english = failClosed(RuntimeI18n.fromDirectory(options.langDir ?? REPO_LANG_DIR), "game.i18n");
-  const translations = new Map<string, RuntimeI18n>([["en", english]]);
-  const userLanguages = new WeakMap<RuntimeUser, string>();
-  const languageOf = (code: string): RuntimeI18n => {
-    const known = translations.get(code);
-    if (known) return known;
-    const dir = options.languages?.[code];
-    if (!dir) throw new Error(`The runtime knows no language "${code}": pass it in installFoundryRuntime({ languages })`);
-    const loaded = failClosed(RuntimeI18n.fromDirectory(dir, code), "game.i18n");
-    translations.set(code, loaded);
-    return loaded;
-  };
-  /** The current client's language (English before any user exists). */
-  const i18nNow = (): RuntimeI18n => {
-    const user = users.size > 0 ? state.currentUser() : undefined;
-    return languageOf((user && userLanguages.get(user)) ?? "en");
-  };
-  const settings = new RuntimeSettings();
-  const dialogs = new DialogQueue();
-  const sheets = new SheetRegistry();
-  const appInstances = new Map<string, object>();
-  const apps = applicationsNamespace(dialogs, sheets, appInstances);
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  const writes: WriteEntry[] = [];
-  const notifications: NotificationEntry[] = [];
-  let random = seededRandom(DEFAULT_SEED);
-
-  const documentClasses: Record<string, typeof RuntimeDocument> = {
-    Actor: RuntimeActor, Item: RuntimeItem, Cards: RuntimeCards, Card: RuntimeCard, ChatMessage: RuntimeChatMessage,
-    Combat: RuntimeCombat, Combatant: RuntimeCombatant, User: RuntimeUser, ActiveEffect: RuntimeActiveEffect,
-  };
-  const config: Record<string, DocumentConfig> = {};
-  for (const [name, documentClass] of Object.entries(documentClasses)) {
-    config[name] = failClosed({ documentClass, dataModels: {} } as DocumentConfig, `CONFIG.${name}`);
-  }
-  const worldCollection = (name: string) => new Collection<RuntimeDocument>(name);
-  const collections = new Map<string, Collection<RuntimeDocument>>([
-    ["Actor", worldCollection("Actor")], ["Item", worldCollection("Item")], ["Cards", worldCollection("Cards")],
-    ["ChatMessage", worldCollection("ChatMessage")], ["Combat", worldCollection("Combat")],
-    ["User", users as unknown as Collection<RuntimeDocument>],
-  ]);
-  const queries: RuntimeState["queries"] = {};
-  // CONFIG.statusEffects starts empty: systems add theirs; Foundry's core list is not reproduced.
-  const statusEffects: StatusEffectConfig[] = [];
-
-  const state: RuntimeState = {
-    systemId, hooks, config, queries, statusEffects, collections, writes, notifications,
-    currentUser() {
-      const user = clients.getStore() ?? users.contents[0];
-      if (!user) throw new Error("No user exists yet: call runtime.createUser() first");
-      return user;
+  return installRuntime(options, {
+    clients: { current: () => clients.getStore(), run: (user, fn) => clients.run(user, fn) },
+    translations: loadLanguage(options.langDir ?? REPO_LANG_DIR, "en"),
+    language(code) {
+      const dir = options.languages?.[code];
+      if (!dir) throw new Error(`The runtime knows no language "${code}": pass it in installFoundryRuntime({ languages })`);
+      return loadLanguage(dir, code);
     },
-    runAs: (user, fn) => clients.run(user, async () => fn()),
-    onEveryClient(fn) {
-      const initiator = state.currentUser();
-      const others = options.postHooksOn === "initiator-only" ? [] : users.filter((u) => u.active && u !== initiator);
-      for (const user of [initiator, ...others]) clients.run(user, fn);
-    },
-    random: () => random(),
-    localize: (key) => i18nNow().lookup(key),
-    sheetClassFor: (documentName, type) => sheets.sheetClassFor(documentName, type),
-    appInstances,
-  };
-  setRuntime(state);
-  fields.fieldLabels.lookup = (key) => i18nNow().lookup(key);
-  translator.localize = (key) => i18nNow().localize(key);
-  translator.format = (key, data) => i18nNow().format(key, data);
-  templateSettings.systemId = systemId;
-  clearTemplateCache();
-
-  const notify = (type: NotificationEntry["type"]) => (message: string, opts: { localize?: boolean; format?: Record<string, unknown> } = {}) => {
-    const i18n = i18nNow();
-    const text = opts.format ? i18n.format(message, opts.format) : opts.localize ? i18n.localize(message) : message;
-    notifications.push({ type, message: text });
-    return { id: notifications.length, type, message: text };
-  };
-
-  const game = failClosed(
-    {
-      get user() { return state.currentUser(); },
-      get userId() { return state.currentUser().id; },
-      ready: true,
-      users,
-      actors: collections.get("Actor"),
-      items: collections.get("Item"),
-      cards: collections.get("Cards"),
-      messages: collections.get("ChatMessage"),
-      combats: collections.get("Combat"),
-      settings: failClosed(settings, "game.settings"),
-      get i18n() { return i18nNow(); },
-      system: failClosed({ id: systemId }, "game.system"),
-      packs: new Collection<never>("CompendiumCollection"),
-    },
-    "game",
-  );
-
-  const CONFIG = failClosed({ ...config, queries, statusEffects }, "CONFIG");
-  const CONST = failClosed(
-    {
-      DOCUMENT_OWNERSHIP_LEVELS: Object.freeze({ ...OWNERSHIP_LEVELS }),
-      USER_ROLES: Object.freeze({ ...USER_ROLES }),
-      CARD_DRAW_MODES: Object.freeze({ ...CARD_DRAW_MODES }),
-      CHAT_MESSAGE_STYLES: Object.freeze({ ...CHAT_MESSAGE_STYLES }),
-      BASE_DOCUMENT_TYPE: "base",
-    },
-    "CONST",
-  );
-  const foundryNamespace = failClosed(
-    {
-      data: failClosed({ fields: failClosed(fieldClasses(), "foundry.data.fields") }, "foundry.data"),
-      abstract: failClosed({ DataModel, TypeDataModel, Document: RuntimeDocument }, "foundry.abstract"),
-      documents: failClosed({ ...documentClasses, collections: apps.collections }, "foundry.documents"),
-      utils: failClosed(foundryUtils(timers), "foundry.utils"),
-      applications: apps.applications,
-      appv1: apps.appv1,
-    },
-    "foundry",
-  );
-
-  setGlobal("game", game);
-  setGlobal("CONFIG", CONFIG);
-  setGlobal("CONST", CONST);
-  setGlobal("foundry", foundryNamespace);
-  setGlobal("Hooks", failClosed(hooks, "Hooks"));
-  // The global Handlebars systems register their helpers on: the runtime's configured instance.
-  const registered = new Set<string>();
-  setGlobal(
-    "Handlebars",
-    failClosed(
-      {
-        registerHelper(name: string, helper: Handlebars.HelperDelegate) {
-          registered.add(name);
-          handlebars.registerHelper(name, helper);
-        },
-        escapeExpression: (text: unknown) => handlebars.Utils.escapeExpression(String(text ?? "")),
-        SafeString: handlebars.SafeString,
-      },
-      "Handlebars",
-    ),
-  );
-  setGlobal("ui", failClosed({ notifications: failClosed({ info: notify("info"), warn: notify("warn"), error: notify("error") }, "ui.notifications") }, "ui"));
-  setGlobal("fromUuid", fromUuid);
-  setGlobal("fromUuidSync", fromUuidSync);
-  for (const [name, documentClass] of Object.entries(documentClasses)) setGlobal(name, documentClass);
-
-  const uninstall = () => {
-    for (const timer of timers) clearTimeout(timer);
-    for (const name of registered) handlebars.unregisterHelper(name);
-    removeGlobals();
-    setRuntime(undefined);
-    fields.fieldLabels.lookup = () => undefined;
-    translator.localize = (key) => key;
-    translator.format = (key) => key;
-    current = undefined;
-  };
-  current = { uninstall };
-
-  const asUser = (user: User.Implementation) => user as unknown as RuntimeUser;
-  return {
-    async createUser(data) {
-      const user = new RuntimeUser({ _id: utils.randomID(), name: data.name, role: USER_ROLES[data.role as RoleName] });
-      user.active = data.active ?? true;
-      if (data.language) {
-        languageOf(data.language);
-        userLanguages.set(user, data.language);
-      }
-      users.set(user.id as string, user);
-      return user as unknown as User.Implementation;
-    },
-    as: (user, fn) => state.runAs(asUser(user), fn),
-    writes: {
-      get count() { return writes.length; },
-      get log() { return writes; },
-      reset() { writes.length = 0; },
-    },
-    notifications: {
-      get log() { return notifications; },
-      clear() { notifications.length = 0; },
-    },
-    seedRandom(seed) { random = seededRandom(seed); },
-    dialogs,
-    clickAction,
-    submitForm,
-    uninstall,
-  };
+    readTemplate: (path) => readFile(`${REPO_ROOT}${path}`, "utf8"),
+  });
 }

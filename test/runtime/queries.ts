@@ -16,6 +16,8 @@ export async function runQuery(target: RuntimeUser, name: string, data: unknown,
   const handler = runtime().queries[name];
   if (typeof handler !== "function") throw new Error(`The query "${name}" is not registered in CONFIG.queries`);
   const payload = overTheWire(data);
+  const network = runtime().network;
+  if (network) return network.query(target.id as string, name, payload, options);
   const answer = runtime().runAs(target, async () => {
     await Promise.resolve(); // the socket: the handler never runs synchronously inside the caller
     try {
@@ -33,5 +35,16 @@ export async function runQuery(target: RuntimeUser, name: string, data: unknown,
     return await Promise.race([answer, timeout]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** The target side of a query that came over the network (the sandbox): run this client's handler; errors carry their message. */
+export async function answerQuery(name: string, data: unknown, options: { timeout?: number }): Promise<unknown> {
+  const handler = runtime().queries[name];
+  if (typeof handler !== "function") throw new Error(`The query "${name}" is not registered in CONFIG.queries`);
+  try {
+    return overTheWire(await handler(overTheWire(data), { timeout: options.timeout }));
+  } catch (err) {
+    throw new Error(err instanceof Error ? err.message : String(err));
   }
 }

@@ -56,6 +56,12 @@ export class RuntimeSettings {
       throw new Error(`User ${user.name} lacks permission to set the world setting ${namespace}.${key}`);
     }
     const cleaned = this.clean(config, value);
+    const network = runtime().network;
+    if (network && config.scope === "world") {
+      recordWrite("update", "Setting", 1);
+      await network.commit({ op: "setting", namespace, key, value: cleaned });
+      return this.get(namespace, key);
+    }
     const id = `${namespace}.${key}`;
     const store = this.storeFor(config.scope);
     const existed = store.has(id);
@@ -66,6 +72,14 @@ export class RuntimeSettings {
     if (onChange && config.scope === "world") runtime().onEveryClient(() => onChange(this.get(namespace, key), {}));
     else onChange?.(this.get(namespace, key), {});
     return this.get(namespace, key);
+  }
+
+  /** A world setting's value committed by the server (the sandbox): stored here, then its onChange on this client. */
+  applyWorldValue(namespace: string, key: string, value: unknown): void {
+    const config = this.config(namespace, key);
+    this.world.set(`${namespace}.${key}`, deepClone(value));
+    const onChange = config.onChange as ((value: unknown, options: object) => void) | undefined;
+    runtime().onEveryClient(() => onChange?.(this.get(namespace, key), {}));
   }
 
   private config(namespace: string, key: string): SettingConfig & { namespace: string; key: string } {

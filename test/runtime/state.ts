@@ -8,6 +8,9 @@ import type { DataModel } from "./data-model.ts";
 import type { RuntimeDocument } from "./document.ts";
 import type { RuntimeUser } from "./users.ts";
 import type { StatusEffectConfig } from "./active-effects.ts";
+import type { NetworkPort } from "./network.ts";
+import type { ScreenPort } from "./screen.ts";
+import type { RuntimeSettings } from "./settings.ts";
 
 export type DocumentClass = typeof RuntimeDocument;
 
@@ -44,6 +47,8 @@ export interface RuntimeState {
    * hooks of a database operation (create*, update*, delete*) and world-setting onChange.
    */
   onEveryClient(fn: () => void): void;
+  /** Run fn with no post-hooks: a client loading the world it joins (the sandbox). */
+  runSilently(fn: () => void): void;
   writes: WriteEntry[];
   notifications: NotificationEntry[];
   /** Seedable uniform [0, 1) source for shuffles and random draws. */
@@ -53,6 +58,13 @@ export interface RuntimeState {
   sheetClassFor(documentName: string, type: string): unknown;
   /** foundry.applications.instances: rendered applications by id. */
   appInstances: Map<string, object>;
+  settings: RuntimeSettings;
+  /** DialogV2.confirm / prompt / wait / input: on the screen when there is one, else the next queued answer. */
+  openDialog(kind: "confirm" | "prompt" | "wait" | "input", config: Record<string, unknown>): Promise<unknown>;
+  /** Set when this runtime is one client among others (the sandbox): writes and queries go through it. */
+  network: NetworkPort | undefined;
+  /** Set when there is a screen (the sandbox): applications mount there, dialogs and notifications show there. */
+  screen: ScreenPort | undefined;
 }
 
 let installed: RuntimeState | undefined;

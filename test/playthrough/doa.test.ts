@@ -1,0 +1,42 @@
+/**
+ * Deck of Adventures at the sandbox table: the GM reveals a Target Card from the GM's table tool,
+ * and Ann makes a check from The Face's sheet against it.
+ */
+import { describe, expect, it } from "vitest";
+import { shows, showsNone } from "../sandbox/sight.ts";
+import { useSandbox } from "../sandbox/table-session.ts";
+
+const table = useSandbox();
+
+describe("Deck of Adventures at the table", () => {
+  it("[T-CORE-04] [T-DOA-02] The GM reveals a TC; Ann checks The Face's Bluffing against it: odds first, then the drawn card and the result", async () => {
+    await table.start("Deck of Adventures");
+    const gm = await table.sit("Gamemaster");
+    await gm.getByRole("navigation", { name: "Scene controls" }).getByRole("button", { name: "GM's table (Deck of Adventures)" }).click();
+    const tool = gm.getByRole("dialog", { name: "GM's table (Deck of Adventures)" });
+    await tool.getByRole("button", { name: "Reveal a Target Card" }).click();
+    await shows(tool.getByRole("heading", { name: "Target Cards on the GM's table 1" }));
+    await shows(gm.getByRole("article").filter({ hasText: "Target Card revealed" }).getByRole("img"));
+    await table.screenshot("sandbox-doa-gm");
+
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Actors" }).click();
+    await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
+    const sheet = ann.getByRole("dialog", { name: "The Face" });
+    await sheet.getByRole("button", { name: "Bluffing", exact: true }).click();
+    await ann.getByRole("dialog", { name: "Make a check" }).getByRole("button", { name: "OK" }).click();
+    await sheet.getByRole("button", { name: "Close window" }).click();
+
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    const card = ann.getByRole("article").filter({ hasText: "Bluffing check" });
+    await shows(card.getByRole("group").filter({ hasText: "Odds" }).getByText(/% to succeed/));
+    await shows(card.getByRole("row", { name: /^Critical Success \d+\.\d%$/ }));
+    const before = await card.getByRole("img").count();
+    await card.getByRole("button", { name: "Draw", exact: true }).click();
+    await showsNone(card.getByRole("button", { name: "Draw", exact: true }));
+    await expect.poll(() => card.getByRole("img").count(), { timeout: 15_000 }).toBeGreaterThan(before);
+    for (const drawn of await card.getByRole("img").all()) expect(await drawn.getAttribute("src")).toMatch(/assets\/cards\/\w+\.svg$/);
+    await shows(card.getByText(/(Success|Fail)/).last());
+    await table.screenshot("sandbox-doa-ann");
+  });
+});

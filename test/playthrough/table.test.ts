@@ -1,0 +1,136 @@
+/**
+ * The sandbox table itself (T-CORE): a fresh world per ruleset with seats to switch between, what
+ * each seat may see, the GM's deck tools and the Create Actor dialog, refusals, and a reset.
+ */
+import { describe, expect, it } from "vitest";
+import { shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
+import { useSandbox } from "../sandbox/table-session.ts";
+
+const table = useSandbox();
+
+describe("the sandbox table", () => {
+  it("[T-CORE-01] Pick a ruleset, get a fresh world with the packs' characters, a GM and two players; play as any of them; reset starts over", async () => {
+    const offered = await table.page.getByLabel("Ruleset").getByRole("option").allInnerTexts();
+    expect(offered).toEqual(["Belmont quest", "The Director's rules", "A Game of Bastards", "Deck of Adventures", "52 Fates"]);
+    await table.start("52 Fates");
+    expect(await table.page.getByRole("tablist", { name: "Seats" }).getByRole("tab").allInnerTexts()).toEqual(["Gamemaster (GM)", "Ann", "Bob"]);
+
+    const gm = await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Actors" }).click();
+    const gmActors = gm.getByRole("tabpanel", { name: "Actors" });
+    for (const name of ["Korr of the Red Steppes", "Ysolde the Hedge-Witch", "Sabre-tooth cat", "Tomb guardian"]) await shows(gmActors.getByRole("button", { name }));
+    await table.screenshot("sandbox-fates52-gm-actors");
+
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Actors" }).click();
+    const annActors = ann.getByRole("tabpanel", { name: "Actors" });
+    await shows(annActors.getByRole("button", { name: "Korr of the Red Steppes" }));
+    await showsNone(annActors.getByRole("button", { name: "Ysolde the Hedge-Witch" }));
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    await ann.getByRole("textbox", { name: "Chat message" }).fill("Korr sharpens his axe.");
+    await ann.getByRole("button", { name: "Send" }).click();
+
+    const bob = await table.sit("Bob");
+    await shows(bob.getByRole("list", { name: "Chat log" }).getByText("Korr sharpens his axe."));
+    await bob.getByRole("tab", { name: "Actors" }).click();
+    await shows(bob.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Ysolde the Hedge-Witch" }));
+
+    await table.reset();
+    const bobAgain = await table.sit("Bob");
+    await shows(bobAgain.getByRole("list", { name: "Chat log" }));
+    await showsNone(bobAgain.getByText("Korr sharpens his axe."));
+  });
+
+  it("[T-CORE-01] Switching seats in the middle of a check loses nothing: Ann's half-filled dialog waits for her", async () => {
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Actors" }).click();
+    await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Korr of the Red Steppes" }).click();
+    await ann.getByRole("dialog", { name: "Korr of the Red Steppes" }).getByRole("button", { name: "Action check" }).click();
+    const check = ann.getByRole("dialog", { name: "Action check" });
+    await check.getByRole("spinbutton", { name: "Difficulty (2–10)" }).fill("8");
+
+    await table.sit("Gamemaster");
+    await table.sit("Bob");
+    const back = await table.sit("Ann");
+    const again = back.getByRole("dialog", { name: "Action check" });
+    expect(await again.getByRole("spinbutton", { name: "Difficulty (2–10)" }).inputValue()).toBe("8");
+    await again.getByRole("button", { name: "OK" }).click();
+    await back.getByRole("dialog", { name: "Korr of the Red Steppes" }).getByRole("button", { name: "Close window" }).click();
+    await back.getByRole("tab", { name: "Chat" }).click();
+    await shows(back.getByRole("article").filter({ hasText: "Difficulty 8" }));
+  });
+
+  it("[T-CORE-02] Each seat sees what Foundry would show that user: a player sees neither the GM's tools and creatures nor another player's deck; chat cards read in English", async () => {
+    await table.start("Deck of Adventures");
+    const gm = await table.sit("Gamemaster");
+    await shows(gm.getByRole("navigation", { name: "Scene controls" }).getByRole("button", { name: "GM's table (Deck of Adventures)" }));
+    await gm.getByRole("tab", { name: "Settings" }).click();
+    await shows(gm.getByRole("tabpanel", { name: "Settings" }).getByRole("button", { name: "Decks" }));
+    await gm.getByRole("tab", { name: "Actors" }).click();
+    await shows(gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Bandit" }));
+
+    const ann = await table.sit("Ann");
+    await showsNone(ann.getByRole("button", { name: "GM's table (Deck of Adventures)" }));
+    await ann.getByRole("tab", { name: "Settings" }).click();
+    await showsNone(ann.getByRole("tabpanel", { name: "Settings" }).getByRole("button", { name: "Decks" }));
+    await ann.getByRole("tab", { name: "Actors" }).click();
+    const annActors = ann.getByRole("tabpanel", { name: "Actors" });
+    await shows(annActors.getByRole("button", { name: "The Face" }));
+    for (const hidden of ["Bandit", "Town Guard", "The Fighter"]) await showsNone(annActors.getByRole("button", { name: hidden }));
+    await ann.getByRole("tab", { name: "Cards" }).click();
+    const stacks = ann.getByRole("tabpanel", { name: "Cards" });
+    await shows(stacks.getByRole("button", { name: "Action Deck (The Face)" }));
+    await showsNone(stacks.getByRole("button", { name: "Action Deck (The Fighter)" }));
+    await showsNone(stacks.getByRole("button", { name: "GM Action Deck" }));
+    await table.screenshot("sandbox-doa-ann-cards");
+
+    // The GM reveals a Target Card: Ann reads the card in English.
+    await table.sit("Gamemaster");
+    await gm.getByRole("button", { name: "GM's table (Deck of Adventures)" }).click();
+    await gm.getByRole("dialog", { name: "GM's table (Deck of Adventures)" }).getByRole("button", { name: "Reveal a Target Card" }).click();
+    await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    await shows(ann.getByRole("article").getByRole("heading", { name: "Target Card revealed" }));
+    await shows(ann.getByRole("article").getByText("Pick it as the TC of your check."));
+  });
+
+  it("[T-CORE-03] The GM repairs the decks from the UI; Create Actor offers only this ruleset's types, labelled, and the new character gets its stacks", async () => {
+    const gm = await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Settings" }).click();
+    await gm.getByRole("tabpanel", { name: "Settings" }).getByRole("button", { name: "Decks" }).click();
+    const tools = gm.getByRole("dialog", { name: "Deckbound decks" });
+    await shows(tools.getByText("Action Deck (The Face) present"));
+    await tools.getByRole("button", { name: "Repair decks" }).click();
+    await showsText(gm.getByRole("status").filter({ hasText: "Decks:" }), /Decks: 0 created, 0 repaired, 0 duplicated/);
+    await table.screenshot("sandbox-doa-gm-decks");
+    await tools.getByRole("button", { name: "Close window" }).click();
+
+    await gm.getByRole("tab", { name: "Actors" }).click();
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Create Actor" }).click();
+    const create = gm.getByRole("dialog", { name: "Create Actor" });
+    expect(await create.getByRole("combobox", { name: "Type" }).getByRole("option").allInnerTexts()).toEqual(["Dealer", "Bystander", "Companion"]);
+    await table.screenshot("sandbox-doa-gm-create-actor");
+    await create.getByRole("textbox", { name: "Name" }).fill("Quinn the Quick");
+    await create.getByRole("combobox", { name: "Type" }).selectOption({ label: "Dealer" });
+    await create.getByRole("button", { name: "OK" }).click();
+
+    await shows(gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Quinn the Quick" }));
+    await gm.getByRole("tab", { name: "Cards" }).click();
+    await shows(gm.getByRole("tabpanel", { name: "Cards" }).getByRole("button", { name: "Action Deck (Quinn the Quick)" }));
+  });
+
+  it("[T-CORE-05] A check before the GM revealed any Target Card is refused with a notification in Ann's seat, and nothing is posted", async () => {
+    await table.reset();
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Actors" }).click();
+    await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
+    await ann.getByRole("dialog", { name: "The Face" }).getByRole("button", { name: "Bluffing", exact: true }).click();
+    await showsText(ann.getByRole("alert"), /Target Card/);
+    await showsCount(ann.getByRole("dialog", { name: "Make a check" }), 0);
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    await showsNone(ann.getByRole("article"));
+    const gm = await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Chat" }).click();
+    await showsNone(gm.getByRole("article"));
+  });
+});

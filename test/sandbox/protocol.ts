@@ -1,0 +1,32 @@
+/**
+ * The sandbox's wire: messages between the table page (the server) and each seat (a client, one
+ * iframe per user), sent with postMessage. The server orders writes, stamps each with the user
+ * whose seat sent it (a seat cannot claim to be another user), and sends every committed write to
+ * every seat; queries go to the target user's seat and the answer comes back.
+ */
+import type { CommittedWrite, WireOperation } from "../runtime/network.ts";
+
+export interface SeatUser {
+  readonly id: string;
+  readonly name: string;
+  readonly role: "PLAYER" | "GAMEMASTER";
+}
+
+/** Seat → server. */
+export type SeatMessage =
+  | { readonly type: "boot" }
+  | { readonly type: "hello" }
+  | { readonly type: "commit"; readonly requestId: number; readonly operation: WireOperation }
+  | { readonly type: "query"; readonly requestId: number; readonly to: string; readonly name: string; readonly data: unknown; readonly options: { timeout?: number } }
+  | { readonly type: "answer"; readonly requestId: number; readonly ok: boolean; readonly value?: unknown; readonly error?: string }
+  | { readonly type: "ready" }
+  | { readonly type: "failed"; readonly error: string };
+
+/** Server → seat. */
+export type ServerMessage =
+  | { readonly type: "config"; readonly users: readonly SeatUser[]; readonly seat: string; readonly ruleset: string }
+  /** The world so far (a joining client loads it silently); `build` asks the GM's seat to prepare a fresh world. */
+  | { readonly type: "world"; readonly writes: readonly CommittedWrite[]; readonly build: boolean }
+  | { readonly type: "committed"; readonly write: CommittedWrite; readonly requestId?: number }
+  | { readonly type: "query"; readonly requestId: number; readonly name: string; readonly data: unknown; readonly options: { timeout?: number } }
+  | { readonly type: "answer"; readonly requestId: number; readonly ok: boolean; readonly value?: unknown; readonly error?: string };

@@ -1,0 +1,100 @@
+/**
+ * The sidebar's document directories, each showing what this user may see: Actors and Items
+ * (click a name to open its sheet; Create for those allowed), Cards (each stack with its count;
+ * its cards for those who may observe it) and the Compendium (the system's packs for this ruleset;
+ * the GM imports an entry into the world).
+ */
+import { element, ShellView } from "./shell-view.ts";
+import type { Notifier } from "./notifications.ts";
+import { packsOf, type PackEntry } from "./packs.ts";
+
+type AnyDocument = Actor.Implementation | Item.Implementation;
+
+const l = (key: string) => game.i18n.localize(key);
+
+function typeLabel(documentName: string, type: string): string {
+  const key = `TYPES.${documentName}.${type}`;
+  return game.i18n.has(key) ? l(key) : type;
+}
+
+export function documentDirectory(documentName: "Actor" | "Item", notifier: Notifier): HTMLElement {
+  const collection = (documentName === "Actor" ? game.actors : game.items) as unknown as Iterable<AnyDocument>;
+  const documentClass = (documentName === "Actor" ? Actor : Item) as unknown as { createDialog(): Promise<unknown> };
+  const list = element("ul", { class: "directory-list", "aria-label": l(`SANDBOX.Directory.${documentName}s`) });
+  for (const doc of collection) {
+    if (!doc.testUserPermission(game.user, "LIMITED")) continue;
+    const name = doc.name ?? "";
+    const open = element("button", { type: "button", class: "document-name" }, name);
+    open.addEventListener("click", () => void notifier.guard(async () => void (await (doc.sheet as unknown as { render(force: boolean): Promise<unknown> }).render(true))));
+    list.append(element("li", { class: "directory-item" }, open, element("span", { class: "document-type" }, typeLabel(documentName, doc.type))));
+  }
+  const section = element("section", { class: "directory" });
+  if (game.user.hasRole("ASSISTANT")) {
+    const create = element("button", { type: "button", class: "create-document" }, l(`SANDBOX.Directory.Create${documentName}`));
+    create.addEventListener("click", () => void notifier.guard(() => documentClass.createDialog()));
+    section.append(create);
+  }
+  if (!list.children.length) section.append(element("p", { class: "empty" }, l("SANDBOX.Directory.Empty")));
+  section.append(list);
+  return section;
+}
+
+export function cardsDirectory(): HTMLElement {
+  const list = element("ul", { class: "directory-list", "aria-label": l("SANDBOX.Directory.Cards") });
+  for (const stack of game.cards) {
+    if (!stack.testUserPermission(game.user, "LIMITED")) continue;
+    const observer = stack.testUserPermission(game.user, "OBSERVER");
+    const name = stack.name ?? "";
+    const count = element("span", { class: "document-type" }, game.i18n.format("SANDBOX.Cards.Count", { count: String(stack.cards.size) }));
+    if (!observer) {
+      list.append(element("li", { class: "directory-item" }, element("span", { class: "document-name" }, name), count));
+      continue;
+    }
+    const open = element("button", { type: "button", class: "document-name" }, name);
+    open.addEventListener("click", () => void new ShellView(name, () => stackContents(stack), `cards-${stack.id}`).render(true));
+    list.append(element("li", { class: "directory-item" }, open, count));
+  }
+  return element("section", { class: "directory" }, list);
+}
+
+/** A stack's cards as an observer sees them: faces of face-up cards, backs of face-down ones; a deck's drawn cards are elsewhere. */
+function stackContents(stack: Cards.Implementation): HTMLElement {
+  const row = element("ul", { class: "sandbox-cards", "aria-label": stack.name ?? "" });
+  for (const card of stack.cards) {
+    if (stack.type === "deck" && card.drawn) continue;
+    const faceUp = card.face !== null;
+    const label = faceUp ? (card.name ?? "") : l("SANDBOX.Cards.FaceDown");
+    row.append(element("li", {}, element("img", { src: card.img ?? "", alt: label, title: label })));
+  }
+  return row;
+}
+
+export function compendiumDirectory(ruleset: string, notifier: Notifier): HTMLElement {
+  const section = element("section", { class: "directory" });
+  for (const pack of packsOf(ruleset)) {
+    const list = element("ul", { class: "directory-list", "aria-label": pack.label });
+    for (const entry of pack.entries) {
+      const open = element("button", { type: "button", class: "document-name" }, entry.name);
+      open.addEventListener("click", () => void new ShellView(entry.name, () => entryView(pack.documentName, entry, notifier), `pack-${entry._id}`).render(true));
+      list.append(element("li", { class: "directory-item" }, open, element("span", { class: "document-type" }, typeLabel(pack.documentName, entry.type))));
+    }
+    section.append(element("h3", {}, pack.label), list);
+  }
+  return section;
+}
+
+function entryView(documentName: "Actor" | "Item", entry: PackEntry, notifier: Notifier): HTMLElement {
+  const view = element("div", { class: "pack-entry" }, element("p", {}, typeLabel(documentName, entry.type)));
+  if (game.user.isGM) {
+    const importButton = element("button", { type: "button" }, l("SANDBOX.Compendium.Import"));
+    importButton.addEventListener("click", () =>
+      void notifier.guard(async () => {
+        const documentClass = (documentName === "Actor" ? Actor : Item) as unknown as { create(data: object): Promise<unknown> };
+        await documentClass.create(entry);
+        notifier.notify("info", game.i18n.format("SANDBOX.Compendium.Imported", { name: entry.name }));
+      }),
+    );
+    view.append(importButton);
+  }
+  return view;
+}

@@ -1,0 +1,30 @@
+/**
+ * ui.notifications on screen: each message a toast at the top of the seat (warnings and errors
+ * as alerts), gone after a while or when clicked. `guard` shows an action's unexpected error the
+ * same way instead of losing it in the console.
+ */
+const SHOWN_FOR_MS = 12_000;
+
+export class Notifier {
+  constructor(private readonly list: HTMLElement) {}
+
+  notify(type: "info" | "warn" | "error", message: string): void {
+    const item = document.createElement("li");
+    item.className = `notification ${type}`;
+    item.setAttribute("role", type === "info" ? "status" : "alert");
+    item.textContent = message;
+    item.title = game.i18n.localize("SANDBOX.Notifications.Dismiss");
+    item.addEventListener("click", () => item.remove());
+    this.list.append(item);
+    setTimeout(() => item.remove(), SHOWN_FOR_MS);
+  }
+
+  async guard(action: () => Promise<unknown>): Promise<void> {
+    try {
+      await action();
+    } catch (error) {
+      console.error(error);
+      this.notify("error", error instanceof Error ? error.message : String(error));
+    }
+  }
+}

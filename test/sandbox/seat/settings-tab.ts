@@ -1,0 +1,33 @@
+/**
+ * The Game Settings tab: the world's ruleset, and the settings menus the system registered (its
+ * GM tools: Set up / Repair decks, a ruleset's GM table…), restricted ones for GMs only, each
+ * opening its application as Foundry's Configure Settings does.
+ */
+import { element } from "./shell-view.ts";
+import type { Notifier } from "./notifications.ts";
+
+interface MenuConfig {
+  name?: string;
+  label?: string;
+  hint?: string;
+  restricted?: boolean;
+  type: new () => { render(force: boolean): Promise<unknown> };
+}
+
+const l = (key: string) => game.i18n.localize(key);
+
+export function settingsTab(rulesetLabel: string, notifier: Notifier): HTMLElement {
+  const section = element("section", { class: "settings" });
+  section.append(element("p", {}, game.i18n.format("SANDBOX.Settings.Ruleset", { ruleset: rulesetLabel })));
+  const menus = (game.settings as unknown as { menus: Map<string, MenuConfig> }).menus;
+  const list = element("ul", { class: "settings-menus", "aria-label": l("SANDBOX.Settings.Menus") });
+  for (const menu of menus.values()) {
+    if (menu.restricted && !game.user.isGM) continue;
+    const open = element("button", { type: "button" }, l(menu.label ?? menu.name ?? ""));
+    open.addEventListener("click", () => void notifier.guard(() => new menu.type().render(true)));
+    list.append(element("li", {}, element("strong", {}, l(menu.name ?? "")), element("p", { class: "hint" }, l(menu.hint ?? "")), open));
+  }
+  if (list.children.length) section.append(list);
+  else section.append(element("p", { class: "empty" }, l("SANDBOX.Settings.NoMenus")));
+  return section;
+}

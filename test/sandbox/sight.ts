@@ -1,0 +1,28 @@
+/**
+ * What a person sees, as assertions that wait a moment as a person would (the page answers after
+ * the server's round trip): something shown, how many of something, the text shown.
+ */
+import type { Locator } from "playwright-core";
+import { expect } from "vitest";
+
+const PATIENCE = { timeout: 15_000 };
+
+/** The locator is shown (the first match). */
+export async function shows(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: "visible", ...PATIENCE });
+}
+
+/** Exactly `count` of them are on the page. */
+export async function showsCount(locator: Locator, count: number): Promise<void> {
+  await expect.poll(() => locator.count(), PATIENCE).toBe(count);
+}
+
+/** Its text (the first match's) matches. */
+export async function showsText(locator: Locator, text: RegExp | string): Promise<void> {
+  await expect.poll(() => locator.first().innerText(), PATIENCE).toMatch(text);
+}
+
+/** Nothing of it is shown. */
+export async function showsNone(locator: Locator): Promise<void> {
+  await showsCount(locator, 0);
+}

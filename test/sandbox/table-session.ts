@@ -1,0 +1,74 @@
+/**
+ * What a playthrough needs to sit at the sandbox table: the browser the global setup started (one
+ * for all playthrough files; each file gets its own window), the sandbox page, and a person's moves
+ * that are not about any ruleset — start a world of a ruleset by its name, sit in someone's seat,
+ * take a screenshot. Everything else a playthrough does is clicks and reading, in its own file.
+ */
+import { chromium, type Browser, type BrowserContext, type FrameLocator, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+import { screenshotPath } from "../browser/chromium.ts";
+
+export type SeatName = "Gamemaster" | "Ann" | "Bob";
+
+export interface SandboxTable {
+  readonly page: Page;
+  /** Pick the ruleset by the name the picker shows and start a fresh world; wait until it is ready. */
+  start(ruleset: string): Promise<void>;
+  /** Press Reset world and wait for the fresh world. */
+  reset(): Promise<void>;
+  /** Switch to that person's seat; returns what that seat's screen shows. */
+  sit(name: SeatName): Promise<FrameLocator>;
+  /** Save what the page shows to test/screenshots/<name>.png. */
+  screenshot(name: string): Promise<void>;
+}
+
+const READY = /the world is ready/;
+
+export function useSandbox(viewport = { width: 1400, height: 900 }): SandboxTable {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await chromium.connect(inject("browserEndpoint"));
+    context = await browser.newContext({ viewport });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(inject("sandboxUrl"));
+  }, 60_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  const current = (): Page => {
+    if (!page) throw new Error("the sandbox page is not open yet");
+    return page;
+  };
+  const waitForWorld = async () => {
+    await expect.poll(() => current().getByRole("status").textContent(), { timeout: 30_000 }).toMatch(READY);
+  };
+
+  return {
+    get page() {
+      return current();
+    },
+    async start(ruleset) {
+      await current().getByLabel("Ruleset").selectOption({ label: ruleset });
+      await current().getByRole("button", { name: "Start a new world" }).click();
+      await waitForWorld();
+    },
+    async reset() {
+      await current().getByRole("button", { name: "Reset world" }).click();
+      await waitForWorld();
+    },
+    async sit(name) {
+      await current().getByRole("tab", { name: new RegExp(`^${name}`) }).click();
+      return current().getByTitle(`${name}'s seat`).contentFrame();
+    },
+    async screenshot(name) {
+      await current().screenshot({ path: screenshotPath(`${name}.png`) });
+    },
+  };
+}

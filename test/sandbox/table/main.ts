@@ -1,0 +1,102 @@
+/**
+ * The sandbox's table page: pick a ruleset and start a fresh world; the world runs in the server
+ * (server.ts) with one seat per user — the GM, Ann and Bob — each its own client in an iframe; the
+ * seat tabs switch which one you play (the others keep running, as other people's browsers would).
+ * Reset world throws the world away and starts the same ruleset afresh.
+ */
+import strings from "../lang/en.json";
+import type { SeatMessage, SeatUser } from "../protocol.ts";
+import { SANDBOX_RULESETS } from "../rulesets.ts";
+import { SandboxServer } from "./server.ts";
+
+const USERS: readonly SeatUser[] = [
+  { id: "sandboxGamemastr", name: "Gamemaster", role: "GAMEMASTER" },
+  { id: "sandboxPlayerAnn", name: "Ann", role: "PLAYER" },
+  { id: "sandboxPlayerBob", name: "Bob", role: "PLAYER" },
+];
+
+const text = strings.SANDBOX.Table;
+const format = (template: string, data: Record<string, string>) => template.replace(/{(\w+)}/g, (_, key: string) => data[key] ?? "");
+
+const picker = document.querySelector<HTMLFormElement>("#world-picker") as HTMLFormElement;
+const select = picker.querySelector<HTMLSelectElement>("select") as HTMLSelectElement;
+const seatsBar = document.querySelector<HTMLElement>("#seats") as HTMLElement;
+const resetButton = document.querySelector<HTMLButtonElement>("#reset") as HTMLButtonElement;
+const status = document.querySelector<HTMLElement>("#world-status") as HTMLElement;
+const stage = document.querySelector<HTMLElement>("#stage") as HTMLElement;
+
+for (const ruleset of SANDBOX_RULESETS) select.append(new Option(ruleset.name, ruleset.id));
+
+let server: SandboxServer | undefined;
+const frames = new Map<string, HTMLIFrameElement>();
+let current = USERS[0] as SeatUser;
+
+window.addEventListener("message", (event: MessageEvent<SeatMessage>) => {
+  if (server && event.source) server.receive(event.source as Window, event.data);
+});
+
+function seatFrame(user: SeatUser): HTMLIFrameElement {
+  const frame = document.createElement("iframe");
+  frame.title = format(text.SeatTitle, { name: user.name });
+  frame.src = "./seat.html";
+  frame.hidden = user !== current;
+  stage.append(frame);
+  frames.set(user.id, frame);
+  // The frame's window stays the same object through its navigation: connect it before it can speak.
+  server?.connect(frame.contentWindow as Window, user);
+  return frame;
+}
+
+function showSeat(user: SeatUser): void {
+  current = user;
+  for (const [id, frame] of frames) frame.hidden = id !== user.id;
+  for (const tab of seatsBar.querySelectorAll<HTMLButtonElement>("[role=tab]")) tab.setAttribute("aria-selected", String(tab.dataset["user"] === user.id));
+}
+
+function seatTabs(): void {
+  seatsBar.replaceChildren();
+  for (const user of USERS) {
+    const tab = document.createElement("button");
+    tab.type = "button";
+    tab.setAttribute("role", "tab");
+    tab.dataset["user"] = user.id;
+    tab.textContent = user.role === "GAMEMASTER" ? format(text.GmSeat, { name: user.name }) : user.name;
+    tab.disabled = true;
+    tab.addEventListener("click", () => showSeat(user));
+    seatsBar.append(tab);
+  }
+  showSeat(current);
+}
+
+function startWorld(rulesetId: string): void {
+  const ruleset = SANDBOX_RULESETS.find((r) => r.id === rulesetId) ?? (SANDBOX_RULESETS[0] as (typeof SANDBOX_RULESETS)[number]);
+  server?.disconnectAll();
+  for (const frame of frames.values()) frame.remove();
+  frames.clear();
+  current = USERS[0] as SeatUser;
+  document.body.dataset["ruleset"] = ruleset.id;
+  status.textContent = format(text.Preparing, { ruleset: ruleset.name });
+  let ready = 0;
+  server = new SandboxServer(
+    USERS,
+    ruleset.id,
+    (user) => {
+      seatsBar.querySelector<HTMLButtonElement>(`[data-user="${user.id}"]`)?.removeAttribute("disabled");
+      // The GM's seat prepares the world; the players join it once it is there.
+      if (user.role === "GAMEMASTER") for (const player of USERS.filter((u) => u.role !== "GAMEMASTER")) seatFrame(player);
+      if (++ready === USERS.length) status.textContent = format(text.Ready, { ruleset: ruleset.name });
+    },
+    (user, error) => {
+      status.textContent = format(text.Failed, { name: user.name, error });
+    },
+  );
+  seatTabs();
+  resetButton.hidden = false;
+  seatFrame(USERS[0] as SeatUser);
+}
+
+picker.addEventListener("submit", (event) => {
+  event.preventDefault();
+  startWorld(select.value);
+});
+resetButton.addEventListener("click", () => startWorld(document.body.dataset["ruleset"] ?? select.value));
