@@ -8,9 +8,12 @@ import { canAct, condition, losePool, skillRank } from "./character.ts";
 import type { Character } from "./character.ts";
 import { extraCards, handTrait } from "./modifiers.ts";
 import type { DrawContext } from "./modifiers.ts";
-import { DEFAULT_RULINGS, refuse } from "./rulings.ts";
-import type { BastardsRulings, Refusal } from "./rulings.ts";
+import { DEFAULT_RULINGS } from "./rulings.ts";
+import type { BastardsRulings } from "./rulings.ts";
 import type { Trait } from "./values.ts";
+import { refuse } from "../outcome.ts";
+import type { Refusal } from "../outcome.ts";
+import { REFUSAL } from "./refusals.ts";
 
 interface CombatantBase {
   /** Actor key: names the owner-only stacks `hand:<key>` and `facedown:<key>`. */
@@ -63,14 +66,14 @@ export function fatedCombatant(key: string, side: string, character: Character):
 }
 
 export function followerCombatant(key: string, side: string, powerRating: number): FollowerCombatant | Refusal {
-  if (!isRating(powerRating)) return refuse("BadPowerRating");
+  if (!isRating(powerRating)) return refuse(REFUSAL.BadPowerRating);
   return { ...BASE, kind: "follower", key, side, powerRating, powerLoss: 0 };
 }
 
 export function extrasCombatant(key: string, side: string, powerRating: number, members: number, weaponBonus = 0): ExtrasCombatant | Refusal {
-  if (!isRating(powerRating)) return refuse("BadPowerRating");
-  if (!Number.isInteger(members) || members < 1 || members > MAX_EXTRAS) return refuse("BadGroupSize");
-  if (!Number.isInteger(weaponBonus) || weaponBonus < 0 || weaponBonus > powerRating) return refuse("WeaponAbovePowerRating");
+  if (!isRating(powerRating)) return refuse(REFUSAL.BadPowerRating);
+  if (!Number.isInteger(members) || members < 1 || members > MAX_EXTRAS) return refuse(REFUSAL.BadGroupSize);
+  if (!Number.isInteger(weaponBonus) || weaponBonus < 0 || weaponBonus > powerRating) return refuse(REFUSAL.WeaponAbovePowerRating);
   return { ...BASE, kind: "extras", key, side, powerRating, members, weaponBonus };
 }
 

@@ -43,7 +43,7 @@ describe("bastards strings", () => {
   });
 
   it("[CORE-04] every refusal reason in the bastards rules has an English string", () => {
-    const reasons = sources(join(ROOT, "src/rules/bastards")).flatMap((file) => [...readFileSync(file, "utf8").matchAll(/refuse\("([A-Za-z]+)"\)/g)].map((match) => match[1]!));
+    const reasons = sources(join(ROOT, "src/rules/bastards")).flatMap((file) => [...readFileSync(file, "utf8").matchAll(/refuse\(REFUSAL\.(\w+)\)/g)].map((match) => match[1]!));
     expect(reasons.length).toBeGreaterThan(20);
     for (const reason of new Set(reasons)) expect(typeof lookup(`DECKBOUND.Bastards.Refusal.${reason}`), reason).toBe("string");
   });

@@ -13,7 +13,8 @@ import type { Card, JokerCard, SuitedCard } from "../../cards/card.ts";
 import type { DrawOutcome, TablePort } from "../../cards/table.ts";
 import { DECK, DISCARD, applyBastardsEffects } from "../decks.ts";
 import type { BastardsEffect } from "../decks.ts";
-import type { BastardsRulings, Refusal, Step } from "../rulings.ts";
+import type { BastardsRulings } from "../rulings.ts";
+import type { Refusal, Step } from "../../outcome.ts";
 
 export interface PendingDraw {
   readonly kind: "draw";
