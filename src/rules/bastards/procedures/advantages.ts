@@ -112,7 +112,7 @@ export function useAdvantage(state: OppositionState, use: AdvantageUse): { ok: t
       ...state,
       combatants: state.combatants.map((held) => (held.key === paying.key ? paying : held)),
       acted: sacrifices && !state.acted.includes(use.actor) ? [...state.acted, use.actor] : state.acted,
-      active: [...state.active, { actor: use.actor, advantage: use.advantage, scope: rule.scope, ...(use.target ? { target: use.target } : {}) }],
+      active: [...state.active, { actor: use.actor, advantage: use.advantage, scope: rule.scope, target: use.target ?? null }],
     },
     effects: [],
   };

@@ -17,6 +17,7 @@ import type { Trait } from "../values.ts";
 import { useAdvantage } from "./advantages.ts";
 import type { AdvantageUse } from "./advantages.ts";
 import { ATTACK_DEFAULTS, cardsCounted, damageAfterAdvantages, findCombatant, score, sideCap, sideCards } from "./opposed-draw.ts";
+import { startReveal } from "./draws.ts";
 import type { AttackKind, OpposedDraw, OppositionState, Side } from "./opposition-state.ts";
 import { afterPayment, desperationCount, end, hasActed, inHand, isTurnOf, ok, replace, requestDraw, sideOf, sidesStanding, wildcardsOf, withWildcards } from "./opposition-kit.ts";
 import type { OppositionStep, WithHand } from "./opposition-kit.ts";
@@ -176,7 +177,7 @@ export function finishWildcards(state: OppositionState, actor: string): Oppositi
 export function afterWildcards(state: OppositionState, effects: readonly BastardsEffect[]): OppositionStep {
   const draw = state.draw!;
   if (!draw.attacker.wildcardsDone || !draw.defender.wildcardsDone) return ok(state, effects);
-  return ok({ ...state, draw: { ...draw, stage: "reveal" }, pending: { kind: "reveal", stacks: [faceDownStack(draw.attacker.actor), faceDownStack(draw.defender.actor)] } }, effects);
+  return ok({ ...state, draw: { ...draw, stage: "reveal" }, pending: startReveal([faceDownStack(draw.attacker.actor), faceDownStack(draw.defender.actor)]) }, effects);
 }
 
 // ---------- result and damage [GOB-18, GOB-19, GOB-20] ----------

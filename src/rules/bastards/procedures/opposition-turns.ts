@@ -12,6 +12,7 @@ import type { BastardsRulings } from "../rulings.ts";
 import { SUIT_PRIORITY, initiativeValue } from "../values.ts";
 import type { Trait } from "../values.ts";
 import { findCombatant } from "./opposed-draw.ts";
+import { startReveal } from "./draws.ts";
 import type { OppositionState } from "./opposition-state.ts";
 import { becameDesperate, desperationCount, end, hasActed, inHand, isTurnOf, ok, replace, requestDraw, sidesStanding } from "./opposition-kit.ts";
 import type { OppositionStep, WithHand } from "./opposition-kit.ts";
@@ -31,7 +32,7 @@ export function chooseInitiative(state: OppositionState, action: WithHand): Oppo
   next = { ...next, initiativeChosen: [...next.initiativeChosen, action.actor] };
   const effects: BastardsEffect[] = [{ type: "move", cards: [action.card], from: handStack(action.actor), to: faceDownStack(action.actor), position: "top" }];
   if (next.combatants.every((held) => next.initiativeChosen.includes(held.key) || !isActive(held, next.rulings))) {
-    next = { ...next, pending: { kind: "reveal", stacks: next.initiativeChosen.map(faceDownStack) } };
+    next = { ...next, pending: startReveal(next.initiativeChosen.map(faceDownStack)) };
   }
   return ok(next, effects);
 }
