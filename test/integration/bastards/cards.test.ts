@@ -59,6 +59,24 @@ describe("each viewer's own controls", () => {
   });
 });
 
+describe("asking the player first", () => {
+  it("[GOB-15] a card button asks its player for a card from their own hand, then plays it; a closed dialog sends nothing", async () => {
+    const { ana, messageId } = await dealtOpposition();
+    const [ann] = world.players;
+    const message = game.messages.get(messageId)!;
+    const { oppositionProcedure } = await import("../../../src/rulesets/bastards/chat/opposition-card.ts");
+    const choose = oppositionProcedure.actions["chooseInitiative"]!;
+    const pressed = { message, actorId: ana.id!, state: stateOf(messageId), data: { actor: ana.id!, prompt: "pick" } };
+    const card = best(world.lying("hand", ana.id!));
+    world.rt.dialogs.answer(null, { card: `${identityOf(card).code}@${card.origin}` });
+    expect(await world.rt.as(ann, () => choose.prompt!(pressed))).toBeNull();
+    const sent = await world.rt.as(ann, () => choose.prompt!(pressed));
+    expect(sent).toEqual({ actor: ana.id, ...identityOf(card) });
+    expect((await world.act(ann, messageId, "chooseInitiative", sent!)).ok).toBe(true);
+    expect(world.lying("facedown", ana.id!)).toEqual([card]);
+  });
+});
+
 describe("a card a player made", () => {
   it("[CORE-06] a player's own message with an opposition card's type and a valid state is inert: no button acts, the GM writes nothing", async () => {
     const { ana, messageId } = await dealtOpposition();

@@ -3,7 +3,8 @@
  * before anything is drawn; one click draws the skill hand into the owner-only skill stack, plays
  * its best card (the best card is always the right play: the trait is added whatever is played, and
  * the best card also wins suit ties), draws the Fate's cards face up and scores. Jokers give their
- * wildcards to the character. The message holds only the played card and the Fate's, all face up.
+ * wildcards to the character (afterStep). The message holds only the played card and the Fate's,
+ * all face up.
  */
 import type { Card } from "../../../rules/cards/card.ts";
 import {
@@ -21,7 +22,7 @@ import { findStack } from "../../../foundry/table/stack-directory.ts";
 import { fatedCharacter, saveCharacter } from "../actors.ts";
 import { worldRulings } from "../rulings.ts";
 import { fateDrawContext } from "./fate-draw-context.ts";
-import { migrateRulings, migrateSkillHand } from "./state-migration.ts";
+import { migrateFateDrawCard } from "./state-migration.ts";
 import { oddsField, rulingsField, skillHandField } from "./state-schema.ts";
 
 export const FATE_DRAW_MESSAGE = "bastardsFateDraw";
@@ -118,7 +119,7 @@ export class FateDrawCardModel extends ProcedureCardModel {
   }
 
   static override migrateState(state: Record<string, unknown>): Record<string, unknown> {
-    return { ...state, hand: migrateSkillHand(state["hand"]), rulings: migrateRulings(state["rulings"]) };
+    return migrateFateDrawCard(state);
   }
 }
 

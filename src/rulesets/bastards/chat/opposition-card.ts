@@ -23,7 +23,7 @@ import { followOpposition } from "../tracker.ts";
 import { CARD_STEPS, GM_STEPS, OPPOSITION_ACTIONS } from "./opposition-actions.ts";
 import type { OppositionCardAction } from "./opposition-actions.ts";
 import { oppositionContext } from "./opposition-context.ts";
-import { migrateCombatant, migrateOpposition, migrateRulings } from "./state-migration.ts";
+import { migrateOppositionCard } from "./state-migration.ts";
 import { combatantsField, oppositionField, rulingsField } from "./state-schema.ts";
 
 export const OPPOSITION_MESSAGE = "bastardsOpposition";
@@ -129,13 +129,7 @@ export class OppositionCardModel extends ProcedureCardModel {
   }
 
   static override migrateState(state: Record<string, unknown>): Record<string, unknown> {
-    const seated = state["seated"];
-    return {
-      ...state,
-      rulings: migrateRulings(state["rulings"]),
-      seated: Array.isArray(seated) ? seated.map(migrateCombatant) : seated,
-      opposition: migrateOpposition(state["opposition"]),
-    };
+    return migrateOppositionCard(state);
   }
 }
 

@@ -18,19 +18,19 @@ function filled(value: unknown, absent: Data): unknown {
   return isRecord(value) ? { ...absent, ...value } : value;
 }
 
-export function migrateRulings(value: unknown): unknown {
+function migrateRulings(value: unknown): unknown {
   return isRecord(value) ? { ...DEFAULT_RULINGS, ...value } : DEFAULT_RULINGS;
 }
 
-export function migrateCombatant(value: unknown): unknown {
+function migrateCombatant(value: unknown): unknown {
   return filled(value, { character: null, powerRating: null, powerLoss: null, members: null, weaponBonus: null });
 }
 
-export function migratePending(value: unknown): unknown {
+function migratePending(value: unknown): unknown {
   return value === undefined ? null : filled(value, { to: null, jokerChain: null, stacks: null });
 }
 
-export function migrateOpposition(value: unknown): unknown {
+function migrateOpposition(value: unknown): unknown {
   if (!isRecord(value)) return value ?? null;
   return {
     ...value,
@@ -41,6 +41,13 @@ export function migrateOpposition(value: unknown): unknown {
   };
 }
 
-export function migrateSkillHand(value: unknown): unknown {
-  return isRecord(value) ? { ...value, pending: migratePending(value["pending"]) } : value;
+/** An opposition card's state (OppositionCardModel.migrateState). */
+export function migrateOppositionCard(state: Data): Data {
+  return { ...state, rulings: migrateRulings(state["rulings"]), seated: eachOf(state["seated"], migrateCombatant), opposition: migrateOpposition(state["opposition"]) };
+}
+
+/** A Fate draw card's state (FateDrawCardModel.migrateState). */
+export function migrateFateDrawCard(state: Data): Data {
+  const hand = state["hand"];
+  return { ...state, rulings: migrateRulings(state["rulings"]), hand: isRecord(hand) ? { ...hand, pending: migratePending(hand["pending"]) } : hand };
 }
