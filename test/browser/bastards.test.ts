@@ -48,11 +48,11 @@ describe("A Game of Bastards in the browser", () => {
     expect(await allImagesLoaded()).toBe(true);
     const cards = harness.page.locator(".bastards-opposition");
     expect(await cards.count()).toBe(6);
-    expect(await cards.nth(0).locator("[data-bastards-gm] [data-action=begin]").count()).toBe(1);
+    expect(await cards.nth(0).locator(".bastards-gm-buttons [data-action=begin]").count()).toBe(1);
     expect(await cards.nth(3).locator(".is-face-down").count()).toBeGreaterThanOrEqual(1);
     expect(await cards.nth(5).locator(".is-face-down").count()).toBe(0);
     for (let i = 1; i < 6; i++) {
-      const actors = await cards.nth(i).locator(".bastards-buttons [data-bastards-actor]").evaluateAll((buttons) => [...new Set(buttons.map((button) => button.getAttribute("data-bastards-actor")))]);
+      const actors = await cards.nth(i).locator(".bastards-buttons [data-actor]").evaluateAll((buttons) => [...new Set(buttons.map((button) => button.getAttribute("data-actor")))]);
       expect(actors.length).toBeLessThanOrEqual(1);
     }
     expect(await harness.page.locator("body").textContent()).not.toMatch(/DECKBOUND\./);

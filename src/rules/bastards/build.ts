@@ -8,11 +8,14 @@
 import { advantageKey, advantageRanks, skillRank } from "./character.ts";
 import type { Character, Specialty } from "./character.ts";
 import { findAdvantage, findDisadvantage } from "./catalogue.ts";
-import { DEFAULT_RULINGS, refuse } from "./rulings.ts";
-import type { BastardsRulings, Step } from "./rulings.ts";
+import { DEFAULT_RULINGS } from "./rulings.ts";
+import type { BastardsRulings } from "./rulings.ts";
 import { TRAIT_OF_SUIT } from "./values.ts";
 import type { Trait } from "./values.ts";
 import type { Suit } from "../cards/card.ts";
+import { refuse } from "../outcome.ts";
+import type { Step } from "../outcome.ts";
+import { REFUSAL } from "./refusals.ts";
 
 export type XpReason = "scene" | "opposition";
 
@@ -52,10 +55,10 @@ export function removalCost(character: Character, id: string): number {
  */
 function spend(character: Character, cost: number, limitKey: string | undefined, rulings: BastardsRulings, change: (c: Character) => Character): BuildStep {
   if (character.phase === "play") {
-    if (!character.timePasses.open) return refuse("NotTimePasses");
-    if (limitKey && rulings.oneRankPerTimePasses && character.timePasses.raised.includes(limitKey)) return refuse("OncePerTimePasses");
+    if (!character.timePasses.open) return refuse(REFUSAL.NotTimePasses);
+    if (limitKey && rulings.oneRankPerTimePasses && character.timePasses.raised.includes(limitKey)) return refuse(REFUSAL.OncePerTimePasses);
   }
-  if (character.xp < cost) return refuse("NotEnoughXp");
+  if (character.xp < cost) return refuse(REFUSAL.NotEnoughXp);
   const changed = change({ ...character, xp: character.xp - cost });
   const raised = limitKey && character.phase === "play" ? [...character.timePasses.raised, limitKey] : character.timePasses.raised;
   return done({ ...changed, timePasses: { ...character.timePasses, raised } });
@@ -66,40 +69,40 @@ export function build(character: Character, action: BuildAction, rulings: Bastar
     case "raiseTrait":
       return spend(character, COST_PER_RANK, `trait:${action.trait}`, rulings, (c) => ({ ...c, traits: { ...c.traits, [action.trait]: c.traits[action.trait] + 1 } }));
     case "raiseSkill": {
-      if (action.skill.trim() === "") return refuse("BadInput");
+      if (action.skill.trim() === "") return refuse(REFUSAL.BadInput);
       const rank = skillRank(character, action.skill);
       return spend(character, COST_PER_RANK, `skill:${action.skill}`, rulings, (c) => ({ ...c, skills: { ...c.skills, [action.skill]: rank + 1 } }));
     }
     case "buyAdvantage": {
       const spec = findAdvantage(action.id);
-      if (!spec) return refuse("UnknownAdvantage");
-      if (spec.parameter && !action.parameter?.trim()) return refuse("NeedsWeapon");
-      if (spec.creationOnly && character.phase !== "creation") return refuse("CreationOnly");
+      if (!spec) return refuse(REFUSAL.UnknownAdvantage);
+      if (spec.parameter && !action.parameter?.trim()) return refuse(REFUSAL.NeedsWeapon);
+      if (spec.creationOnly && character.phase !== "creation") return refuse(REFUSAL.CreationOnly);
       const parameter = spec.parameter ? action.parameter : undefined;
       const held = advantageRanks(character, spec.id, parameter);
-      if (held >= spec.maxRanks) return refuse("AdvantageLimit");
+      if (held >= spec.maxRanks) return refuse(REFUSAL.AdvantageLimit);
       const key = advantageKey(spec.id, parameter);
       return spend(character, spec.cost, `advantage:${key}`, rulings, (c) => ({ ...c, advantages: { ...c.advantages, [key]: held + 1 } }));
     }
     case "buySpecialty": {
       const { name, skills } = action.specialty;
-      if (name.trim() === "" || skills[0] === skills[1]) return refuse("BadInput");
-      if (skills.some((skill) => skillRank(character, skill) < 2)) return refuse("SpecialtyNeedsRank2");
-      if (character.specialties.some((held) => held.name === name)) return refuse("SpecialtyHeld");
+      if (name.trim() === "" || skills[0] === skills[1]) return refuse(REFUSAL.BadInput);
+      if (skills.some((skill) => skillRank(character, skill) < 2)) return refuse(REFUSAL.SpecialtyNeedsRank2);
+      if (character.specialties.some((held) => held.name === name)) return refuse(REFUSAL.SpecialtyHeld);
       return spend(character, COST_PER_RANK, undefined, rulings, (c) => ({ ...c, specialties: [...c.specialties, { name, skills: [skills[0], skills[1]] }] }));
     }
     case "takeDisadvantage": {
-      if (character.phase !== "creation") return refuse("DisadvantageCreationOnly");
+      if (character.phase !== "creation") return refuse(REFUSAL.DisadvantageCreationOnly);
       return addDisadvantage(character, action.id);
     }
     case "inflictDisadvantage":
       return addDisadvantage(character, action.id);
     case "removeDisadvantage": {
       const spec = findDisadvantage(action.id);
-      if (!spec) return refuse("UnknownDisadvantage");
+      if (!spec) return refuse(REFUSAL.UnknownDisadvantage);
       const held = character.disadvantages[spec.id] ?? 0;
-      if (held === 0) return refuse("DisadvantageNotHeld");
-      if (spec.permanent) return refuse("DisadvantagePermanent");
+      if (held === 0) return refuse(REFUSAL.DisadvantageNotHeld);
+      if (spec.permanent) return refuse(REFUSAL.DisadvantagePermanent);
       const cost = removalCost(character, spec.id);
       return spend(character, cost, undefined, rulings, (c) => {
         const disadvantages = { ...c.disadvantages, [spec.id]: held - 1 };
@@ -113,17 +116,17 @@ export function build(character: Character, action: BuildAction, rulings: Bastar
     case "chooseSuit": {
       // The suit's trait starts one rank higher [GOB-01, GOB-02]: changing the suit during creation
       // moves that rank, whatever XP has bought since.
-      if (character.phase !== "creation") return refuse("NotInCreation");
+      if (character.phase !== "creation") return refuse(REFUSAL.NotInCreation);
       const traits = { ...character.traits };
       traits[TRAIT_OF_SUIT[character.suit]] -= 1;
       traits[TRAIT_OF_SUIT[action.suit]] += 1;
       return done({ ...character, suit: action.suit, traits });
     }
     case "finishCreation":
-      if (character.phase !== "creation") return refuse("NotInCreation");
+      if (character.phase !== "creation") return refuse(REFUSAL.NotInCreation);
       return done({ ...character, phase: "play" });
     case "openTimePasses":
-      if (character.phase !== "play") return refuse("NotInPlay");
+      if (character.phase !== "play") return refuse(REFUSAL.NotInPlay);
       return done({ ...character, timePasses: { open: true, raised: [] } });
     case "closeTimePasses":
       return done({ ...character, timePasses: { open: false, raised: [] } });
@@ -137,8 +140,8 @@ export function gainXp(character: Character, amount: number): Character {
 /** Take (at creation) or suffer (when wounded) a disadvantage: one more rank and +1 XP [GOB-02, GOB-03]. */
 function addDisadvantage(character: Character, id: string): BuildStep {
   const spec = findDisadvantage(id);
-  if (!spec) return refuse("UnknownDisadvantage");
+  if (!spec) return refuse(REFUSAL.UnknownDisadvantage);
   const held = character.disadvantages[spec.id] ?? 0;
-  if (held >= spec.maxRanks) return refuse("DisadvantageLimit");
+  if (held >= spec.maxRanks) return refuse(REFUSAL.DisadvantageLimit);
   return done(gainXp({ ...character, disadvantages: { ...character.disadvantages, [spec.id]: held + 1 } }, 1));
 }

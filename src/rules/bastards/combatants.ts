@@ -8,9 +8,12 @@ import { canAct, condition, losePool, skillRank } from "./character.ts";
 import type { Character } from "./character.ts";
 import { extraCards, handTrait } from "./modifiers.ts";
 import type { DrawContext } from "./modifiers.ts";
-import { DEFAULT_RULINGS, refuse } from "./rulings.ts";
-import type { BastardsRulings, Refusal } from "./rulings.ts";
+import { DEFAULT_RULINGS } from "./rulings.ts";
+import type { BastardsRulings } from "./rulings.ts";
 import type { Trait } from "./values.ts";
+import { refuse } from "../outcome.ts";
+import type { Refusal } from "../outcome.ts";
+import { REFUSAL } from "./refusals.ts";
 
 interface CombatantBase {
   /** Actor key: names the owner-only stacks `hand:<key>` and `facedown:<key>`. */
@@ -26,21 +29,34 @@ interface CombatantBase {
   readonly twoWeapons: readonly [string, string] | null;
 }
 
+/**
+ * Every kind carries every key, null where it does not apply: a chat card's state schema stores
+ * combatants field for field and must read back what it was given.
+ */
 export interface FatedCombatant extends CombatantBase {
   readonly kind: "fated";
   readonly character: Character;
+  readonly powerRating: null;
+  readonly powerLoss: null;
+  readonly members: null;
+  readonly weaponBonus: null;
 }
 
 export interface FollowerCombatant extends CombatantBase {
   readonly kind: "follower";
+  readonly character: null;
   readonly powerRating: number;
   /** Damage taken by the one Power Pool; knocked out at the pool, killed at double [GOB-25]. */
   readonly powerLoss: number;
+  readonly members: null;
+  readonly weaponBonus: null;
 }
 
 export interface ExtrasCombatant extends CombatantBase {
   readonly kind: "extras";
+  readonly character: null;
   readonly powerRating: number;
+  readonly powerLoss: null;
   /** Members left; also the group's maximum hand [GOB-26]. */
   readonly members: number;
   /** The group's weapon damage bonus, added on attacks; never above the Power Rating [GOB-26]. */
@@ -56,21 +72,21 @@ export const POINTS_PER_MEMBER = 4;
 /** The opening hand of a Fated character [GOB-15]; a mulligan also draws this many [GOB-16]. */
 export const OPENING_HAND = 5;
 
-const BASE = { handCount: 0, initiative: null, knockedDown: false, twoWeapons: null } as const;
+const BASE = { handCount: 0, initiative: null, knockedDown: false, twoWeapons: null, character: null, powerRating: null, powerLoss: null, members: null, weaponBonus: null } as const;
 
 export function fatedCombatant(key: string, side: string, character: Character): FatedCombatant {
   return { ...BASE, kind: "fated", key, side, character };
 }
 
 export function followerCombatant(key: string, side: string, powerRating: number): FollowerCombatant | Refusal {
-  if (!isRating(powerRating)) return refuse("BadPowerRating");
+  if (!isRating(powerRating)) return refuse(REFUSAL.BadPowerRating);
   return { ...BASE, kind: "follower", key, side, powerRating, powerLoss: 0 };
 }
 
 export function extrasCombatant(key: string, side: string, powerRating: number, members: number, weaponBonus = 0): ExtrasCombatant | Refusal {
-  if (!isRating(powerRating)) return refuse("BadPowerRating");
-  if (!Number.isInteger(members) || members < 1 || members > MAX_EXTRAS) return refuse("BadGroupSize");
-  if (!Number.isInteger(weaponBonus) || weaponBonus < 0 || weaponBonus > powerRating) return refuse("WeaponAbovePowerRating");
+  if (!isRating(powerRating)) return refuse(REFUSAL.BadPowerRating);
+  if (!Number.isInteger(members) || members < 1 || members > MAX_EXTRAS) return refuse(REFUSAL.BadGroupSize);
+  if (!Number.isInteger(weaponBonus) || weaponBonus < 0 || weaponBonus > powerRating) return refuse(REFUSAL.WeaponAbovePowerRating);
   return { ...BASE, kind: "extras", key, side, powerRating, members, weaponBonus };
 }
 

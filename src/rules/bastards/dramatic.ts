@@ -3,8 +3,9 @@
  * wildcards; `agreement` actions need every involved player to agree.
  */
 import type { Character } from "./character.ts";
-import { refuse } from "./rulings.ts";
-import type { Refusal } from "./rulings.ts";
+import { refuse } from "../outcome.ts";
+import type { Refusal } from "../outcome.ts";
+import { REFUSAL } from "./refusals.ts";
 
 export interface DramaticAction {
   readonly id: string;
@@ -36,8 +37,8 @@ export function dramaticActionLabelKey(id: string): string {
 export function payDramaticAction(character: Character, id: string, option = 0): Character | Refusal {
   const action = DRAMATIC_ACTIONS.find((known) => known.id === id);
   const cost = action?.cost[option];
-  if (cost === undefined) return refuse("UnknownAction");
-  if (character.wildcards < cost) return refuse("NoWildcards");
+  if (cost === undefined) return refuse(REFUSAL.UnknownAction);
+  if (character.wildcards < cost) return refuse(REFUSAL.NoWildcards);
   return { ...character, wildcards: character.wildcards - cost };
 }
 

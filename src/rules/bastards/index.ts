@@ -15,3 +15,7 @@ export * from "./procedures/opposition-state.ts";
 export * from "./procedures/opposed-draw.ts";
 export * from "./procedures/advantages.ts";
 export * from "./procedures/opposition.ts";
+export * from "./refusals.ts";
+// The one outcome vocabulary of every reducer (src/rules/outcome.ts).
+export { refuse } from "../outcome.ts";
+export type { Outcome, Refusal, Step } from "../outcome.ts";

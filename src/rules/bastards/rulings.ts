@@ -30,16 +30,3 @@ export const DEFAULT_RULINGS: BastardsRulings = {
   faceDownCountsTowardRank: true,
   powerPoolPerRating: 5,
 };
-
-/** A refusal is a value, never a throw; `reason` is an i18n key. */
-export interface Refusal {
-  readonly ok: false;
-  readonly reason: string;
-}
-
-export function refuse(reason: string): Refusal {
-  return { ok: false, reason: `DECKBOUND.Bastards.Refusal.${reason}` };
-}
-
-/** A reducer's answer: the next state and the effects to run, or a refusal that changes nothing. */
-export type Step<S, E> = { readonly ok: true; readonly state: S; readonly effects: readonly E[] } | Refusal;

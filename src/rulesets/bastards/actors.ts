@@ -1,7 +1,7 @@
 /**
  * Actors as the pure rules' participants, and the rules' answers written back (GM's client).
  */
-import { extrasCombatant, fatedCombatant, followerCombatant, refuse } from "../../rules/bastards/index.ts";
+import { REFUSAL, extrasCombatant, fatedCombatant, followerCombatant, refuse } from "../../rules/bastards/index.ts";
 import type { Character, Combatant, Refusal } from "../../rules/bastards/index.ts";
 import { characterUpdate, toCharacter } from "./character-data.ts";
 import type { ExtrasModel, FatedModel, FollowerModel } from "./models.ts";
@@ -32,7 +32,7 @@ export function combatantOf(actor: Actor.Implementation, side: string): Combatan
       return extrasCombatant(key, side, system.powerRating, system.members, system.weaponBonus);
     }
     default:
-      return refuse("UnknownCombatant");
+      return refuse(REFUSAL.UnknownCombatant);
   }
 }
 

@@ -5,16 +5,14 @@
 import { rulesets } from "../../foundry/registry/registry.ts";
 import type { RulesetDefinition } from "../../foundry/registry/definition.ts";
 import { PARTICIPANT_TYPES } from "./actors.ts";
-import { registerBastardsChatHooks } from "./chat-hooks.ts";
-import { DramaticCardModel, OppositionCardModel, SkillHandCardModel } from "./chat-models.ts";
-import { DRAMATIC_MESSAGE, dramaticProcedure } from "./dramatic-card.ts";
-import { FATE_DRAW_MESSAGE, fateDrawProcedure } from "./fate-draw.ts";
+import { dramaticProcedure } from "./chat/dramatic-card.ts";
+import { fateDrawProcedure } from "./chat/fate-draw-card.ts";
+import { OPPOSITION_MESSAGE, oppositionProcedure, seatingOf } from "./chat/opposition-card.ts";
 import { AdvantageModel, DisadvantageModel, ExtrasModel, FatedModel, FollowerModel, SpecialtyModel, WeaponModel } from "./models.ts";
-import { OPPOSITION_MESSAGE, oppositionProcedure, seatingOf } from "./opposition-card.ts";
 import { RULINGS } from "./rulings.ts";
 import { FatedSheet, PowerSheet, registerItemDrops } from "./sheets.ts";
 import { STACKS } from "./stacks.ts";
-import { registerTrackerSync } from "./tracker.ts";
+import { registerTrackerTurns } from "./tracker.ts";
 import "./types.ts";
 
 export const BASTARDS = "bastards";
@@ -27,7 +25,6 @@ export const bastardsRuleset: RulesetDefinition = {
   dataModels: {
     Actor: { bastardsFated: FatedModel, bastardsFollower: FollowerModel, bastardsExtras: ExtrasModel },
     Item: { bastardsAdvantage: AdvantageModel, bastardsDisadvantage: DisadvantageModel, bastardsWeapon: WeaponModel, bastardsSpecialty: SpecialtyModel },
-    ChatMessage: { [FATE_DRAW_MESSAGE]: SkillHandCardModel, [OPPOSITION_MESSAGE]: OppositionCardModel, [DRAMATIC_MESSAGE]: DramaticCardModel },
   },
   sheets: [
     { documentName: "Actor", types: ["bastardsFated"], sheetClass: FatedSheet, label: "DECKBOUND.Bastards.Sheet.Name" },
@@ -39,11 +36,10 @@ export const bastardsRuleset: RulesetDefinition = {
   hand: { stack: "hand" },
   // Begin Combat in Foundry's tracker starts an opposition: the players' characters against the GM's.
   combatCard: { messageType: OPPOSITION_MESSAGE, actorTypes: PARTICIPANT_TYPES, options: seatingOf },
-  // The ruleset's client hooks: chat-card buttons and choosers, catalogue items dropped on a sheet, the combat tracker.
+  // The ruleset's client hooks: catalogue items dropped on a sheet, the combat tracker's turns.
   init: () => {
-    registerBastardsChatHooks();
     registerItemDrops();
-    registerTrackerSync();
+    registerTrackerTurns();
   },
 };
 

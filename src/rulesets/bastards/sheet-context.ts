@@ -11,8 +11,8 @@ import {
   disadvantageNameKey, findAdvantage, findDisadvantage, poolCurrent, poolMaximum, removalCost, skillRank, specialtyLevel, suitLabelKey, traitLabelKey,
 } from "../../rules/bastards/index.ts";
 import type { BastardsRulings, BuildAction, Character, SuitNaming } from "../../rules/bastards/index.ts";
-import { skillLabel } from "./fate-draw-context.ts";
-import type { SkillLabel } from "./fate-draw-context.ts";
+import { skillLabel } from "./chat/fate-draw-context.ts";
+import type { SkillLabel } from "./chat/fate-draw-context.ts";
 
 const B = "DECKBOUND.Bastards";
 

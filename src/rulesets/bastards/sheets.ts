@@ -12,8 +12,8 @@ import { TRAITS, build, DIFFICULTY_GUIDELINES, difficultyLabelKey } from "../../
 import type { BuildAction, Trait } from "../../rules/bastards/index.ts";
 import { FATED, fatedCharacter, saveCharacter } from "./actors.ts";
 import { isSuit } from "../../rules/cards/card.ts";
-import { DRAMATIC_MESSAGE } from "./dramatic-card.ts";
-import { FATE_DRAW_MESSAGE } from "./fate-draw.ts";
+import { DRAMATIC_MESSAGE } from "./chat/dramatic-card.ts";
+import { FATE_DRAW_MESSAGE } from "./chat/fate-draw-card.ts";
 import { worldRulings } from "./rulings.ts";
 import { dropPurchase, fatedSheetContext, parsePurchase, timePassesOptions } from "./sheet-context.ts";
 

@@ -1,6 +1,6 @@
 /**
- * Foundry's combat tracker follows the Bastards opposition card, on the active GM's client (the
- * same pattern as 52 Fates' tracker):
+ * Foundry's combat tracker follows the Bastards opposition card, on the active GM's client: the
+ * card's `afterStep` (the GM queue, after each write of the card) brings the tracker in line:
  * - once initiative is settled, a Combat appears with one combatant per character, lowest initiative
  *   card on top [GOB-15] (tracker-plan.ts), those out of the fight defeated, the current one marked;
  * - advancing the tracker ends the current combatant's turn on the card, which begins the next turn;
@@ -10,36 +10,37 @@
  * The card stays the source of truth: the tracker is a view of it plus a way to pass the turn.
  */
 import { cardOfTracker, trackerOfCard, writeTracker } from "../../foundry/combat-tracker.ts";
+import { readChatCard } from "../../foundry/chat/chat-cards.ts";
 import { isActiveGM } from "../../foundry/gm/active-gm.ts";
 import { askGm } from "../../foundry/gm/authority.ts";
-import { OPPOSITION_MESSAGE, oppositionProcedure } from "./opposition-card.ts";
-import type { OppositionCardState } from "./opposition-card.ts";
+import { OPPOSITION_MESSAGE } from "./chat/opposition-card.ts";
+import type { OppositionCardState } from "./chat/opposition-card.ts";
 import { automaticDrawStep, trackerMove, trackerPlan } from "./tracker-plan.ts";
 
+/** The opposition a trusted card holds; null for any other message (a player's own is ignored). */
 function cardState(message: ChatMessage.Implementation | undefined): OppositionCardState | null {
-  if (message?.type !== OPPOSITION_MESSAGE) return null;
-  return oppositionProcedure.parseState((message.system as { state?: unknown }).state);
+  const card = message ? readChatCard(message) : undefined;
+  return card?.trust === "trusted" && card.procedure.messageType === OPPOSITION_MESSAGE ? (card.state as OppositionCardState) : null;
 }
 
-export async function syncTracker(message: ChatMessage.Implementation): Promise<void> {
-  const card = cardState(message);
-  if (!card?.opposition || !message.id || !isActiveGM()) return;
+/** After each step of the card (its afterStep, in the GM queue): the tracker shows the card, or goes once it ended. */
+export async function followOpposition(messageId: string, card: OppositionCardState): Promise<void> {
+  if (!card.opposition) return;
   if (card.opposition.phase === "ended") {
-    await trackerOfCard(message.id)?.delete();
+    await trackerOfCard(messageId)?.delete();
     return;
   }
   const plan = trackerPlan(card.opposition, card.names);
-  if (plan) await writeTracker(message.id, plan.entries.map((entry) => ({ ...entry, actorId: entry.key })), plan.round, plan.turn ?? undefined);
+  if (plan) await writeTracker(messageId, plan.entries.map((entry) => ({ ...entry, actorId: entry.key })), plan.round, plan.turn ?? undefined);
 }
 
 /** The tracker moved (its turn or round): the card passes the turn, or the tracker steps back. */
 export async function passTurnFromTracker(combat: Combat.Implementation, changes: { round?: unknown; turn?: unknown }): Promise<void> {
   const messageId = cardOfTracker(combat);
   if (!messageId || (changes.round === undefined && changes.turn === undefined) || !isActiveGM()) return;
-  const message = game.messages.get(messageId);
-  const card = cardState(message);
+  const card = cardState(game.messages.get(messageId));
   const plan = card?.opposition ? trackerPlan(card.opposition, card.names) : null;
-  if (!card?.opposition || !plan || !message) return;
+  if (!card?.opposition || !plan) return;
   const trackerKey = typeof combat.turn === "number" ? plan.entries[combat.turn]?.key : undefined;
   const move = trackerMove(card.opposition, trackerKey, combat.round ?? 0);
   if (move.kind === "none") return;
@@ -54,7 +55,7 @@ export async function passTurnFromTracker(combat: Combat.Implementation, changes
   if (combat.round !== plan.round || combat.turn !== plan.turn) await combat.update({ round: plan.round, turn: plan.turn } as never);
 }
 
-export function registerTrackerSync(): void {
-  Hooks.on("updateChatMessage", (message) => void syncTracker(message));
+/** Once, at init: advancing the tracker passes the turn on the card (the card's steps move the tracker through afterStep). */
+export function registerTrackerTurns(): void {
   Hooks.on("updateCombat", (combat, changes) => void passTurnFromTracker(combat, changes as { round?: unknown; turn?: unknown }));
 }

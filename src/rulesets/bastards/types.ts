@@ -1,6 +1,8 @@
 // A Game of Bastards' document subtypes for fvtt-types (see src/types/config.ts).
 import type { AdvantageModel, DisadvantageModel, ExtrasModel, FatedModel, FollowerModel, SpecialtyModel, WeaponModel } from "./models.ts";
-import type { DramaticCardModel, OppositionCardModel, SkillHandCardModel } from "./chat-models.ts";
+import type { DramaticCardModel } from "./chat/dramatic-card.ts";
+import type { FateDrawCardModel } from "./chat/fate-draw-card.ts";
+import type { OppositionCardModel } from "./chat/opposition-card.ts";
 
 declare global {
   interface DeckboundActorModels {
@@ -15,7 +17,7 @@ declare global {
     bastardsSpecialty: typeof SpecialtyModel;
   }
   interface DeckboundMessageModels {
-    bastardsFateDraw: typeof SkillHandCardModel;
+    bastardsFateDraw: typeof FateDrawCardModel;
     bastardsOpposition: typeof OppositionCardModel;
     bastardsDramatic: typeof DramaticCardModel;
   }

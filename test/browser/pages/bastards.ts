@@ -2,6 +2,8 @@
  * Harness pages of A Game of Bastards, rendered by the real templates and context builders on the
  * test runtime: the Fated sheet, the Time Passes dialog, the Fate draw card before and after, and
  * the opposition card through its states (played through the GM queue, as in the integration test).
+ * Cards render through the chat-card kit for one viewer: the Fate draw as its player sees it, the
+ * opposition as the GM does (every button, the GM's too).
  */
 import { compareCards } from "../../../src/rules/bastards/index.ts";
 import type { OppositionState } from "../../../src/rules/bastards/index.ts";
@@ -20,7 +22,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
   const css = compileSystemCss();
   const world = await createBastardsWorld();
   try {
-    const { rt, gm, players, modules, lying, act, ask } = world;
+    const { rt, gm, players, modules, lying, act, ask, seeCard } = world;
     const [ann, bob] = players;
     const ana = await world.fated("Ana Vey", ann, {
       suit: "C",
@@ -43,42 +45,42 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const fateMessages: string[] = [];
     const started = await ask(ann, { kind: "startCard", messageType: "bastardsFateDraw", actorId: ana.id!, options: { skill: "repair", trait: "mind", difficulty: 3 } });
     const fateId = started.ok ? started.messageId! : "";
-    fateMessages.push(chatMessage("Ana Vey", "Ann", game.messages.get(fateId)!.content));
+    fateMessages.push(chatMessage("Ana Vey", "Ann", await seeCard(fateId, ann)));
     await act(ann, fateId, "draw");
-    fateMessages.push(chatMessage("Ana Vey", "Ann", game.messages.get(fateId)!.content));
+    fateMessages.push(chatMessage("Ana Vey", "Ann", await seeCard(fateId, ann)));
 
     // The opposition, step by step.
     const oppositionMessages: string[] = [];
     const opened = await ask(ann, { kind: "startCard", messageType: "bastardsOpposition", actorId: ana.id!, options: { combatants: [{ actor: ana.id, side: "Heroes" }, { actor: bram.id, side: "Villains" }] } });
     const id = opened.ok ? opened.messageId! : "";
     const state = () => (game.messages.get(id)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
-    const snap = () => oppositionMessages.push(chatMessage("Ana Vey", "Ann", game.messages.get(id)!.content));
-    snap();
+    const snap = async () => oppositionMessages.push(chatMessage("Ana Vey", "Ann", await seeCard(id, gm)));
+    await snap();
     await act(gm, id, "begin");
     await act(ann, id, "chooseInitiative", { actor: ana.id, ...identityOf(worst(lying("hand", ana.id!))) });
-    snap();
+    await snap();
     await act(bob, id, "chooseInitiative", { actor: bram.id, ...identityOf(best(lying("hand", bram.id!))) });
     for (let turn = 0; turn < 4 && state().turn?.actor !== ana.id; turn++) {
       const actor = state().turn!.actor;
       await act(bob, id, "drawStep", { actor });
       await act(bob, id, "endTurn", { actor });
     }
-    snap();
+    await snap();
     await act(ann, id, "drawStep", { actor: ana.id });
     await act(ann, id, "attack", { actor: ana.id, target: bram.id, skill: "combat:unarmed", kind: "physical" });
     await act(bob, id, "defend", { actor: bram.id, skill: "combat:unarmed" });
     await act(ann, id, "playFaceDown", { actor: ana.id, ...identityOf(best(lying("hand", ana.id!))) });
     if (state().draw?.stage === "defenderFaceDown") await act(bob, id, "playFaceDown", { actor: bram.id, ...identityOf(worst(lying("hand", bram.id!))) });
-    snap();
+    await snap();
     for (let bets = 0; bets < 8 && state().draw?.stage === "betting"; bets++) {
       const draw = state().draw!;
       if (draw.bettor === "defender") await act(bob, id, "stand", { actor: bram.id });
       else await act(ann, id, "bet", { actor: ana.id, ...identityOf(best(lying("hand", ana.id!))) });
     }
-    snap();
+    await snap();
     await act(ann, id, "spendWildcard", { actor: ana.id });
     if (state().draw?.stage === "wildcards") await act(ann, id, "finishWildcards", { actor: ana.id });
-    snap();
+    await snap();
 
     // The sheet, after the fight, and the Time Passes dialog.
     const sheet = new modules.sheets.FatedSheet({ document: game.actors.get(ana.id!)! } as never) as unknown as Rendered;

@@ -7,9 +7,11 @@ import { joker, parseCard, parseCards } from "../../../src/rules/cards/card.ts";
 import { build, createCharacter, fatedCombatant, followerCombatant, skillHandOdds, startSkillHand } from "../../../src/rules/bastards/index.ts";
 import type { Combatant, FollowerCombatant, SkillHandState } from "../../../src/rules/bastards/index.ts";
 import { characterSource, characterUpdate, toCharacter } from "../../../src/rulesets/bastards/character-data.ts";
-import { buttonIsFor, cardChoice, stepForm } from "../../../src/rulesets/bastards/choosers.ts";
-import { fateDrawContext, skillLabel } from "../../../src/rulesets/bastards/fate-draw-context.ts";
-import { oppositionButtons, oppositionContext, usableAdvantages } from "../../../src/rulesets/bastards/opposition-context.ts";
+import { mayPress } from "../../../src/foundry/chat/audience.ts";
+import type { Viewer } from "../../../src/foundry/chat/audience.ts";
+import { cardChoice, stepForm } from "../../../src/rulesets/bastards/chat/choosers.ts";
+import { fateDrawContext, skillLabel } from "../../../src/rulesets/bastards/chat/fate-draw-context.ts";
+import { oppositionButtons, oppositionContext, usableAdvantages } from "../../../src/rulesets/bastards/chat/opposition-context.ts";
 import { duelState, fated, opposedDraw, side } from "../../rules/bastards/duel.ts";
 
 const ana = fatedCombatant("ana", "heroes", fated("C", { wildcards: 1 }));
@@ -86,12 +88,16 @@ describe("who sees which button", () => {
   });
 
   it("[CORE-06] a button is for its actor's owners and GMs; the GM's buttons for GMs only", () => {
-    const player = { isGM: false, owns: (actor: string) => actor === "ana" };
-    const gm = { isGM: true, owns: () => true };
-    expect(buttonIsFor({ actor: "ana", gmOnly: false }, player)).toBe(true);
-    expect(buttonIsFor({ actor: "bram", gmOnly: false }, player)).toBe(false);
-    expect(buttonIsFor({ actor: undefined, gmOnly: true }, player)).toBe(false);
-    expect(buttonIsFor({ actor: "bram", gmOnly: false }, gm)).toBe(true);
+    const viewer = (isGM: boolean, owns: (actor: string) => boolean): Viewer => ({ userId: isGM ? "gm" : "player", isGM, owns, cardActorId: "ana" });
+    const player = viewer(false, (actor) => actor === "ana");
+    const gm = viewer(true, () => true);
+    const state = duelState([ana, bram], { phase: "initiative", turn: null, initiativeChosen: [] });
+    const context = oppositionContext({ rulings: state.rulings, names: {}, seated: state.combatants, opposition: state });
+    const [anaButton, bramButton] = context.buttons;
+    expect(mayPress(anaButton!.audience, player)).toBe(true);
+    expect(mayPress(bramButton!.audience, player)).toBe(false);
+    expect(mayPress(context.gmButtons[0]!.audience, player)).toBe(false);
+    expect(mayPress(bramButton!.audience, gm)).toBe(true);
   });
 });
 
@@ -103,24 +109,6 @@ describe("advantages offered", () => {
     const context = oppositionContext({ rulings: state.rulings, names: {}, seated: state.combatants, opposition: state });
     expect(context.advantageButtons.map((button) => [button.action, button.actor, button.mode])).toEqual([["useAdvantage", "ana", "form"]]);
     expect(stepForm("useAdvantage", state, {}, "ana").advantages.map((entry) => entry.value)).toEqual(["dodge"]);
-  });
-});
-
-describe("hiding other people's buttons", () => {
-  it("[CORE-06] a player's client removes the buttons of actors it does not own and the GM's footer", async () => {
-    const { hideForeignButtons } = await import("../../../src/rulesets/bastards/chat-hooks.ts");
-    const removed: string[] = [];
-    const element = (name: string, actor: string | undefined, gm = false) => ({
-      dataset: actor === undefined ? {} : { bastardsActor: actor },
-      hasAttribute: (attribute: string) => gm && attribute === "data-bastards-gm",
-      remove: () => removed.push(name),
-    });
-    const root = { querySelectorAll: () => [element("ana-bet", "ana"), element("bram-stand", "bram"), element("gm-footer", undefined, true)] };
-    hideForeignButtons(root as never, { isGM: false, owns: (actor) => actor === "ana" });
-    expect(removed).toEqual(["bram-stand", "gm-footer"]);
-    removed.length = 0;
-    hideForeignButtons(root as never, { isGM: true, owns: () => true });
-    expect(removed).toEqual([]);
   });
 });
 

@@ -30,10 +30,10 @@ describe("dramatic actions", () => {
     const ana = await world.fated("Ana", ann, { wildcards: 1 });
     await world.setUp();
     const medium = await offer(ann, ana, "distance", 0);
-    expect(game.messages.get(medium)!.content).toContain("1 wildcard(s)");
+    expect(await world.seeCard(medium, ann)).toContain("1 wildcard(s)");
     expect((await world.act(ann, medium, "confirm")).ok).toBe(true);
     expect(system(ana).wildcards).toBe(0);
-    expect(game.messages.get(medium)!.content).not.toContain('data-action="confirm"');
+    expect(await world.seeCard(medium, ann)).not.toContain('data-action="confirm"');
     const long = await offer(ann, ana, "distance", 1);
     expect(await world.act(ann, long, "confirm")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NoWildcards" });
     expect(await world.ask(ann, { kind: "startCard", messageType: "bastardsDramatic", actorId: ana.id!, options: { action: "distance", option: 2 } })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.UnknownAction" });

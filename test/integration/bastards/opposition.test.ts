@@ -40,9 +40,10 @@ function opposition(messageId: string): OppositionState {
   return (game.messages.get(messageId)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
 }
 
-/** The actors the rendered buttons act for (GM buttons excluded). */
-function buttonActors(messageId: string): string[] {
-  return [...game.messages.get(messageId)!.content.matchAll(/data-bastards-actor="([^"]*)"/g)].map((match) => match[1]!);
+/** The actors the rendered buttons act for (GM buttons excluded), on the card as the GM sees it: every button. */
+async function buttonActors(messageId: string): Promise<string[]> {
+  const [players] = (await world.seeCard(messageId)).split("bastards-gm-buttons");
+  return [...players!.matchAll(/data-actor="([^"]*)"/g)].map((match) => match[1]!);
 }
 
 const best = (cards: readonly Card[]) => [...cards].filter((card): card is SuitedCard => card.kind === "suited").sort(compareCards).at(-1)!;
@@ -80,7 +81,7 @@ describe("an opposition on the table", () => {
     expect(await act(players[1]!, messageId, "chooseInitiative", { actor: ann.id, ...identityOf(annCard) })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotYourCombatant" });
     expect((await act(players[0]!, messageId, "chooseInitiative", { actor: ann.id, ...identityOf(annCard) })).ok).toBe(true);
     expect(lying("facedown", ann.id!)).toEqual([annCard]);
-    expect(buttonActors(messageId)).toEqual([bob.id]);
+    expect(await buttonActors(messageId)).toEqual([bob.id]);
     expect((await act(players[1]!, messageId, "chooseInitiative", { actor: bob.id, ...identityOf(worst(lying("hand", bob.id!))) })).ok).toBe(true);
     let state = opposition(messageId);
     expect(state.phase).toBe("turns");
@@ -108,7 +109,7 @@ describe("an opposition on the table", () => {
       if (current === ann.id && !desperate()) {
         // Ana attacks Bram: an opposed draw [GOB-17].
         expect((await act(players[0]!, messageId, "attack", { actor: ann.id, target: bob.id, skill: "combat:unarmed", kind: "physical" })).ok).toBe(true);
-        expect(buttonActors(messageId)).toEqual([bob.id]);
+        expect(await buttonActors(messageId)).toEqual([bob.id]);
         expect((await act(players[1]!, messageId, "defend", { actor: bob.id, skill: "combat:unarmed" })).ok).toBe(true);
         const annDown = best(lying("hand", ann.id!));
         expect((await act(players[0]!, messageId, "playFaceDown", { actor: ann.id, ...identityOf(annDown) })).ok).toBe(true);
@@ -117,7 +118,7 @@ describe("an opposition on the table", () => {
         }
         // Face-down cards lie in their owners' stacks; the card shows only their backs.
         expect(lying("facedown", ann.id!)).toEqual([annDown]);
-        expect(game.messages.get(messageId)!.content).toContain("is-face-down");
+        expect(await world.seeCard(messageId)).toContain("is-face-down");
         // [GOB-17] betting: alternately, up to the skill rank; a bet out of turn is refused.
         for (let bets = 0; bets < 10; bets++) {
           const draw = opposition(messageId).draw;
@@ -130,7 +131,7 @@ describe("an opposition on the table", () => {
             expect(refused.ok).toBe(false);
             betRefusals++;
           }
-          expect(buttonActors(messageId).every((key) => key === bettor)).toBe(true);
+          expect((await buttonActors(messageId)).every((key) => key === bettor)).toBe(true);
           if (bettor === bob.id) expect((await act(players[1]!, messageId, "stand", { actor: bob.id })).ok).toBe(true);
           else expect((await act(players[0]!, messageId, "bet", { actor: ann.id, ...identityOf(best(lying("hand", ann.id!))) })).ok).toBe(true);
         }
@@ -147,7 +148,7 @@ describe("an opposition on the table", () => {
         if (opposition(messageId).draw?.stage === "wildcards") expect((await act(players[0]!, messageId, "finishWildcards", { actor: ann.id })).ok).toBe(true);
         // The reveal and the result [GOB-18]: the face-down cards are shown now.
         expect(opposition(messageId).lastResult).not.toBeNull();
-        expect(game.messages.get(messageId)!.content).not.toContain("is-face-down");
+        expect(await world.seeCard(messageId)).not.toContain("is-face-down");
       }
       const after = opposition(messageId);
       if (after.phase === "turns" && after.turn?.actor === current && !(drawSteps >= 2 && desperate())) {
@@ -181,7 +182,7 @@ describe("an opposition on the table", () => {
     const user = actor === ann.id ? players[0]! : players[1]!;
     expect((await act(user, messageId, "drawStep", { actor, trait: "luck" })).ok).toBe(true);
     expect(opposition(messageId).question).not.toBeNull();
-    expect(game.messages.get(messageId)!.content).toContain("Is this fight still worth it?");
+    expect(await world.seeCard(messageId)).toContain("Is this fight still worth it?");
     expect(await act(user, messageId, "endTurn", { actor })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.AwaitingTable" });
     expect(await act(user, messageId, "answerContinue", { goOn: "true" })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.GmOnly" });
     const handBefore = lying("hand", actor).length;
@@ -196,18 +197,18 @@ describe("an opposition on the table", () => {
 describe("knocking down in an opposition", () => {
   it("[GOB-20] once turns begin the GM (only) knocks a combatant down from the card; their button is gone once they are down", async () => {
     const { ann, bob, messageId } = await beginDuel();
-    const content = () => game.messages.get(messageId)!.content;
+    const content = () => world.seeCard(messageId);
     // No knocking down while initiative is being played.
-    expect(content()).not.toContain('data-action="knockDown"');
+    expect(await content()).not.toContain('data-action="knockDown"');
     expect((await act(players[0]!, messageId, "chooseInitiative", { actor: ann.id, ...identityOf(best(lying("hand", ann.id!))) })).ok).toBe(true);
     expect((await act(players[1]!, messageId, "chooseInitiative", { actor: bob.id, ...identityOf(worst(lying("hand", bob.id!))) })).ok).toBe(true);
     expect(opposition(messageId).phase).toBe("turns");
-    for (const who of [ann, bob]) expect(content()).toContain(`data-action="knockDown" data-actor="${who.id}"`);
+    for (const who of [ann, bob]) expect(await content()).toContain(`data-action="knockDown" data-actor="${who.id}"`);
     expect(await act(players[0]!, messageId, "knockDown", { actor: bob.id! })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.GmOnly" });
     expect((await act(gm, messageId, "knockDown", { actor: bob.id! })).ok).toBe(true);
     expect(opposition(messageId).combatants.find((combatant) => combatant.key === bob.id)?.knockedDown).toBe(true);
-    expect(content()).not.toContain(`data-action="knockDown" data-actor="${bob.id}"`);
-    expect(content()).toContain(`data-action="knockDown" data-actor="${ann.id}"`);
+    expect(await content()).not.toContain(`data-action="knockDown" data-actor="${bob.id}"`);
+    expect(await content()).toContain(`data-action="knockDown" data-actor="${ann.id}"`);
   });
 });
 
@@ -248,12 +249,12 @@ describe("advantages in an opposition", () => {
       expect((await act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(lying("hand", actor.id!))) })).ok).toBe(true);
     }
     // Only Serendipity is offered: Dodge's suit (Clubs) has an empty pool.
-    expect(game.messages.get(messageId)!.content).toContain("Use an advantage");
+    expect(await world.seeCard(messageId)).toContain("Use an advantage");
     expect(await act(ann, messageId, "useAdvantage", { actor: ana.id, advantage: "dodge" })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.PoolEmpty" });
     expect(await act(bob, messageId, "useAdvantage", { actor: ana.id, advantage: "serendipity" })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotYourCombatant" });
     expect((await act(ann, messageId, "useAdvantage", { actor: ana.id, advantage: "serendipity" })).ok).toBe(true);
     expect((game.actors.get(ana.id!)!.system as unknown as { pools: Record<string, { value: number }> }).pools["luck"]!.value).toBe(9);
-    expect(opposition(messageId).active).toEqual([{ actor: ana.id, advantage: "serendipity", scope: "nextDefense" }]);
+    expect(opposition(messageId).active).toEqual([{ actor: ana.id, advantage: "serendipity", scope: "nextDefense", target: null }]);
   });
 });
 
@@ -269,7 +270,7 @@ describe("the Fate draw", () => {
     const state = () => (game.messages.get(messageId)!.system as unknown as { state: { hand: { phase: string; played: SuitedCard | null; fate: SuitedCard[]; result: { playerTotal: number; fateTotal: number } | null; cardsToDraw: number; fateCount: number } } }).state.hand;
     expect(state().cardsToDraw).toBe(2);
     expect(state().fateCount).toBe(3);
-    expect(game.messages.get(messageId)!.content).toMatch(/Chance of success \d+%/);
+    expect(await world.seeCard(messageId)).toMatch(/Chance of success \d+%/);
     expect(await act(players[1]!, messageId, "draw")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotYourCharacter" });
     expect((await act(players[0]!, messageId, "draw")).ok).toBe(true);
     const done = state();

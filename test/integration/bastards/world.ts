@@ -18,7 +18,7 @@ async function load() {
 type Modules = World["modules"] & Awaited<ReturnType<typeof load>>;
 type Request = Parameters<Modules["authority"]["askGm"]>[0];
 
-export interface BastardsWorld extends Pick<World, "rt" | "gm" | "audit"> {
+export interface BastardsWorld extends Pick<World, "rt" | "gm" | "audit" | "seeCard"> {
   readonly players: readonly [User.Implementation, User.Implementation];
   readonly modules: Modules;
   /** A Fated character owned by `owner`, once the GM has created its stacks. */
@@ -34,7 +34,7 @@ export interface BastardsWorld extends Pick<World, "rt" | "gm" | "audit"> {
 
 export async function createBastardsWorld(): Promise<BastardsWorld> {
   const world = await createWorld({ ruleset: "bastards", players: ["Ann", "Bob"], gmName: "GM", seed: 20261122 });
-  const { rt, gm, audit } = world;
+  const { rt, gm, audit, seeCard } = world;
   const players = world.players as unknown as BastardsWorld["players"];
   const modules: Modules = { ...world.modules, ...(await load()) };
   const ruleset = modules.bastards.bastardsRuleset;
@@ -49,6 +49,7 @@ export async function createBastardsWorld(): Promise<BastardsWorld> {
     gm,
     players,
     audit,
+    seeCard,
     modules,
     async fated(name, owner, system) {
       const actor = await rt.as(gm, () =>

@@ -10,6 +10,7 @@ import { drawStepCount, opposition } from "../../../src/rules/bastards/procedure
 import { score, sideCap, traitBonus } from "../../../src/rules/bastards/procedures/opposed-draw.ts";
 import type { ActiveAdvantage, OpposedDraw, OppositionState } from "../../../src/rules/bastards/procedures/opposition-state.ts";
 import { startSkillHand } from "../../../src/rules/bastards/procedures/skill-hand.ts";
+import { startReveal } from "../../../src/rules/bastards/procedures/draws.ts";
 import { duelState, fated, opposedDraw, side } from "./duel.ts";
 
 const refusal = (reason: string) => ({ ok: false, reason: `DECKBOUND.Bastards.Refusal.${reason}` });
@@ -26,7 +27,7 @@ const charOf = (state: OppositionState, key: string): Character => {
 /** Put a known opposed draw at its reveal and answer it: the result, damage and what follows. */
 function reveal(combatants: readonly Combatant[], draw: OpposedDraw, extra: Partial<OppositionState> = {}) {
   const hidden = { ...draw, stage: "reveal" as const, attacker: { ...draw.attacker, faceDownCard: null }, defender: { ...draw.defender, faceDownCard: null } };
-  const state = duelState(combatants, { draw: hidden, pending: { kind: "reveal", stacks: [faceDownStack(draw.attacker.actor), faceDownStack(draw.defender.actor)] }, ...extra });
+  const state = duelState(combatants, { draw: hidden, pending: startReveal([faceDownStack(draw.attacker.actor), faceDownStack(draw.defender.actor)]), ...extra });
   return opposition(state, {
     type: "revealed",
     cards: { [faceDownStack(draw.attacker.actor)]: [draw.attacker.faceDownCard!], [faceDownStack(draw.defender.actor)]: [draw.defender.faceDownCard!] },
@@ -39,7 +40,7 @@ function resolved(step: ReturnType<typeof reveal>): OppositionState {
 }
 
 const uses = (...list: [string, string, ActiveAdvantage["scope"], string?][]): ActiveAdvantage[] =>
-  list.map(([actor, advantage, scope, target]) => ({ actor, advantage, scope, ...(target ? { target } : {}) }));
+  list.map(([actor, advantage, scope, target]) => ({ actor, advantage, scope, target: target ?? null }));
 
 describe("results and damage", () => {
   it("[GOB-18] the difference of totals decides; a tie goes to the suit of each side's last card", () => {

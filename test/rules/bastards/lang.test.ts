@@ -7,6 +7,7 @@ import { DIFFICULTY_GUIDELINES, difficultyLabelKey } from "../../../src/rules/ba
 import { STANDARD_SKILLS, skillLabelKey } from "../../../src/rules/bastards/character.ts";
 import { TRAITS, suitLabelKey, traitLabelKey } from "../../../src/rules/bastards/values.ts";
 import { SUITS } from "../../../src/rules/cards/card.ts";
+import { REFUSAL } from "../../../src/rules/bastards/refusals.ts";
 
 const ROOT = join(import.meta.dirname, "../../..");
 const strings = JSON.parse(readFileSync(join(ROOT, "lang/en/bastards.json"), "utf8")) as Record<string, unknown>;
@@ -43,8 +44,12 @@ describe("bastards strings", () => {
   });
 
   it("[CORE-04] every refusal reason in the bastards rules has an English string", () => {
-    const reasons = sources(join(ROOT, "src/rules/bastards")).flatMap((file) => [...readFileSync(file, "utf8").matchAll(/refuse\("([A-Za-z]+)"\)/g)].map((match) => match[1]!));
+    const reasons = sources(join(ROOT, "src/rules/bastards")).flatMap((file) => [...readFileSync(file, "utf8").matchAll(/refuse\(REFUSAL\.(\w+)\)/g)].map((match) => match[1]!));
     expect(reasons.length).toBeGreaterThan(20);
     for (const reason of new Set(reasons)) expect(typeof lookup(`DECKBOUND.Bastards.Refusal.${reason}`), reason).toBe("string");
+  });
+
+  it("[CORE-04] every refusal the ruleset names (REFUSAL) has an English string", () => {
+    for (const key of Object.values(REFUSAL)) expect(typeof lookup(key), key).toBe("string");
   });
 });

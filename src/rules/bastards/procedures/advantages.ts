@@ -8,11 +8,12 @@
 import { findAdvantage } from "../catalogue.ts";
 import { advantageRanks, canUseAdvantage, poolCurrent } from "../character.ts";
 import { damage } from "../combatants.ts";
-import { refuse } from "../rulings.ts";
-import type { Refusal } from "../rulings.ts";
 import type { Trait } from "../values.ts";
 import { findCombatant, isUsing } from "./opposed-draw.ts";
 import type { AdvantageScope, OppositionState } from "./opposition-state.ts";
+import { refuse } from "../../outcome.ts";
+import type { Refusal } from "../../outcome.ts";
+import { REFUSAL } from "../refusals.ts";
 
 export interface AdvantageUse {
   readonly actor: string;
@@ -62,45 +63,45 @@ function momentRefusal(state: OppositionState, use: AdvantageUse, moment: Moment
   const acted = state.acted.includes(use.actor);
   switch (moment) {
     case "anytime":
-      return state.phase === "turns" ? null : refuse("AdvantageNotNow");
+      return state.phase === "turns" ? null : refuse(REFUSAL.AdvantageNotNow);
     case "physicalAttack":
     case "meleeAttack": {
       const open = draw && draw.attacker.actor === use.actor && draw.kind === "physical" && draw.stage !== "reveal" && draw.stage !== "consequences";
-      return open && (moment === "physicalAttack" || draw.melee) ? null : refuse("AdvantageNotNow");
+      return open && (moment === "physicalAttack" || draw.melee) ? null : refuse(REFUSAL.AdvantageNotNow);
     }
     case "beforeActionSacrificing":
-      return state.phase === "turns" && !acted ? null : refuse("AdvantageNotNow");
+      return state.phase === "turns" && !acted ? null : refuse(REFUSAL.AdvantageNotNow);
     case "asAction":
-      return ownTurn && state.turn?.stage === "action" && !draw && !acted ? null : refuse("AdvantageNotNow");
+      return ownTurn && state.turn?.stage === "action" && !draw && !acted ? null : refuse(REFUSAL.AdvantageNotNow);
     case "ownTurn":
-      return ownTurn ? null : refuse("AdvantageNotNow");
+      return ownTurn ? null : refuse(REFUSAL.AdvantageNotNow);
   }
 }
 
 export function useAdvantage(state: OppositionState, use: AdvantageUse): { ok: true; state: OppositionState; effects: [] } | Refusal {
   const rule = ADVANTAGE_USES[use.advantage];
   const combatant = findCombatant(state, use.actor);
-  if (!rule || !combatant || combatant.kind !== "fated") return refuse("AdvantageNotUsable");
-  if (advantageRanks(combatant.character, use.advantage) < 1) return refuse("AdvantageNotHeld");
-  if (!canUseAdvantage(combatant.character, use.advantage)) return refuse("PoolEmpty");
+  if (!rule || !combatant || combatant.kind !== "fated") return refuse(REFUSAL.AdvantageNotUsable);
+  if (advantageRanks(combatant.character, use.advantage) < 1) return refuse(REFUSAL.AdvantageNotHeld);
+  if (!canUseAdvantage(combatant.character, use.advantage)) return refuse(REFUSAL.PoolEmpty);
   const refusal = momentRefusal(state, use, rule.moment);
   if (refusal) return refusal;
   // Berserk characters may only use offensive advantages.
-  if (isUsing(state, use.actor, "berserk") && findAdvantage(use.advantage)?.category !== "offensive") return refuse("AdvantageNotNow");
+  if (isUsing(state, use.actor, "berserk") && findAdvantage(use.advantage)?.category !== "offensive") return refuse(REFUSAL.AdvantageNotNow);
   if (use.advantage === "study") {
     const target = use.target === undefined ? undefined : findCombatant(state, use.target);
-    if (!target || target.key === use.actor) return refuse("BadTarget");
-    if (isUsing(state, use.actor, "study", target.key)) return refuse("AdvantageActive");
+    if (!target || target.key === use.actor) return refuse(REFUSAL.BadTarget);
+    if (isUsing(state, use.actor, "study", target.key)) return refuse(REFUSAL.AdvantageActive);
   } else if (rule.scope !== "nextDefense" && rule.scope !== "nextMindDamage" && isUsing(state, use.actor, use.advantage)) {
-    return refuse("AdvantageActive");
+    return refuse(REFUSAL.AdvantageActive);
   }
   let paying = combatant;
   if (rule.wildcard) {
-    if (paying.character.wildcards < 1) return refuse("NoWildcards");
+    if (paying.character.wildcards < 1) return refuse(REFUSAL.NoWildcards);
     paying = { ...paying, character: { ...paying.character, wildcards: paying.character.wildcards - 1 } };
   }
   if (rule.pool) {
-    if (poolCurrent(paying.character, rule.pool) < 1) return refuse("PoolEmpty");
+    if (poolCurrent(paying.character, rule.pool) < 1) return refuse(REFUSAL.PoolEmpty);
     const paid = damage(paying, rule.pool, 1).combatant;
     if (paid.kind === "fated") paying = paid;
   }
@@ -111,7 +112,7 @@ export function useAdvantage(state: OppositionState, use: AdvantageUse): { ok: t
       ...state,
       combatants: state.combatants.map((held) => (held.key === paying.key ? paying : held)),
       acted: sacrifices && !state.acted.includes(use.actor) ? [...state.acted, use.actor] : state.acted,
-      active: [...state.active, { actor: use.actor, advantage: use.advantage, scope: rule.scope, ...(use.target ? { target: use.target } : {}) }],
+      active: [...state.active, { actor: use.actor, advantage: use.advantage, scope: rule.scope, target: use.target ?? null }],
     },
     effects: [],
   };

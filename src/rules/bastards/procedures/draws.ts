@@ -13,19 +13,24 @@ import type { Card, JokerCard, SuitedCard } from "../../cards/card.ts";
 import type { DrawOutcome, TablePort } from "../../cards/table.ts";
 import { DECK, DISCARD, applyBastardsEffects } from "../decks.ts";
 import type { BastardsEffect } from "../decks.ts";
-import type { BastardsRulings, Refusal, Step } from "../rulings.ts";
+import type { BastardsRulings } from "../rulings.ts";
+import type { Refusal, Step } from "../../outcome.ts";
 
+/** Each kind of wait carries every key, null where it does not apply (a chat card stores it field for field). */
 export interface PendingDraw {
   readonly kind: "draw";
   /** Stack the cards go to. */
   readonly to: string;
   /** Keys of the jokers already met in this chain of replacements. */
   readonly jokerChain: readonly string[];
+  readonly stacks: null;
 }
 
 /** Waiting for the GM's client to read these (owner-only) stacks and report their cards. */
 export interface PendingReveal {
   readonly kind: "reveal";
+  readonly to: null;
+  readonly jokerChain: null;
   readonly stacks: readonly string[];
 }
 
@@ -42,7 +47,11 @@ export function drawEffect(to: string, count: number): BastardsEffect {
 }
 
 export function startDraw(to: string): PendingDraw {
-  return { kind: "draw", to, jokerChain: [] };
+  return { kind: "draw", to, jokerChain: [], stacks: null };
+}
+
+export function startReveal(stacks: readonly string[]): PendingReveal {
+  return { kind: "reveal", to: null, jokerChain: null, stacks };
 }
 
 export interface SettledDraw {

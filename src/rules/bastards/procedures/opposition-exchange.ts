@@ -11,16 +11,18 @@ import { DISCARD, PLAY, faceDownStack, handStack } from "../decks.ts";
 import type { BastardsEffect } from "../decks.ts";
 import { build } from "../build.ts";
 import { specialtyBonus } from "../modifiers.ts";
-import { refuse } from "../rulings.ts";
 import type { BastardsRulings } from "../rulings.ts";
 import { SUIT_OF_TRAIT } from "../values.ts";
 import type { Trait } from "../values.ts";
 import { useAdvantage } from "./advantages.ts";
 import type { AdvantageUse } from "./advantages.ts";
 import { ATTACK_DEFAULTS, cardsCounted, damageAfterAdvantages, findCombatant, score, sideCap, sideCards } from "./opposed-draw.ts";
+import { startReveal } from "./draws.ts";
 import type { AttackKind, OpposedDraw, OppositionState, Side } from "./opposition-state.ts";
 import { afterPayment, desperationCount, end, hasActed, inHand, isTurnOf, ok, replace, requestDraw, sideOf, sidesStanding, wildcardsOf, withWildcards } from "./opposition-kit.ts";
 import type { OppositionStep, WithHand } from "./opposition-kit.ts";
+import { refuse } from "../../outcome.ts";
+import { REFUSAL } from "../refusals.ts";
 
 export interface AttackDeclaration {
   readonly actor: string;
@@ -45,17 +47,17 @@ export function emptySide(actor: string, skill: string, specialty: number, cap: 
 
 export function attack(state: OppositionState, declaration: AttackDeclaration): OppositionStep {
   const { actor, target } = declaration;
-  if (!isTurnOf(state, actor) || state.turn?.stage !== "action" || state.draw) return refuse("NotYourTurn");
-  if (hasActed(state, actor) || state.turn.attacksLeft < 1) return refuse("ActionUsed");
+  if (!isTurnOf(state, actor) || state.turn?.stage !== "action" || state.draw) return refuse(REFUSAL.NotYourTurn);
+  if (hasActed(state, actor) || state.turn.attacksLeft < 1) return refuse(REFUSAL.ActionUsed);
   const attacker = findCombatant(state, actor)!;
   const defender = findCombatant(state, target);
-  if (!defender || target === actor || !isActive(defender, state.rulings)) return refuse("BadTarget");
-  if (attacker.handCount < 1) return refuse("NoCards");
-  if (!Number.isInteger(declaration.modifier ?? 0)) return refuse("BadInput");
-  if (state.turn.weaponsUsed.includes(declaration.skill)) return refuse("WeaponUsed");
-  if (attacker.twoWeapons && state.turn.weaponsUsed.length > 0 && !attacker.twoWeapons.includes(declaration.skill)) return refuse("WeaponUsed");
+  if (!defender || target === actor || !isActive(defender, state.rulings)) return refuse(REFUSAL.BadTarget);
+  if (attacker.handCount < 1) return refuse(REFUSAL.NoCards);
+  if (!Number.isInteger(declaration.modifier ?? 0)) return refuse(REFUSAL.BadInput);
+  if (state.turn.weaponsUsed.includes(declaration.skill)) return refuse(REFUSAL.WeaponUsed);
+  if (attacker.twoWeapons && state.turn.weaponsUsed.length > 0 && !attacker.twoWeapons.includes(declaration.skill)) return refuse(REFUSAL.WeaponUsed);
   const specialty = attacker.kind === "fated" ? specialtyBonus(attacker.character, declaration.specialty) : 0;
-  if (specialty === undefined) return refuse("SpecialtyNotHeld");
+  if (specialty === undefined) return refuse(REFUSAL.SpecialtyNotHeld);
   const defaults = ATTACK_DEFAULTS[declaration.kind];
   const draw: OpposedDraw = {
     kind: declaration.kind,
@@ -76,10 +78,10 @@ export function attack(state: OppositionState, declaration: AttackDeclaration): 
 
 export function defend(state: OppositionState, actor: string, skill: string, specialtyName?: string): OppositionStep {
   const draw = state.draw;
-  if (!draw || draw.stage !== "defend" || draw.defender.actor !== actor) return refuse("NotYourMove");
+  if (!draw || draw.stage !== "defend" || draw.defender.actor !== actor) return refuse(REFUSAL.NotYourMove);
   const defender = findCombatant(state, actor)!;
   const specialty = defender.kind === "fated" ? specialtyBonus(defender.character, specialtyName) : 0;
-  if (specialty === undefined) return refuse("SpecialtyNotHeld");
+  if (specialty === undefined) return refuse(REFUSAL.SpecialtyNotHeld);
   const side = emptySide(actor, skill, specialty, sideCap(state, defender, skill, "defender", draw.kind));
   return ok({ ...state, draw: { ...draw, defender: side, stage: "attackerFaceDown" } });
 }
@@ -87,8 +89,8 @@ export function defend(state: OppositionState, actor: string, skill: string, spe
 export function playFaceDown(state: OppositionState, action: WithHand): OppositionStep {
   const draw = state.draw;
   const expected = draw?.stage === "attackerFaceDown" ? draw.attacker.actor : draw?.stage === "defenderFaceDown" ? draw.defender.actor : undefined;
-  if (!draw || expected !== action.actor) return refuse("NotYourMove");
-  if (!inHand(action.card, action.hand)) return refuse("CardNotInHand");
+  if (!draw || expected !== action.actor) return refuse(REFUSAL.NotYourMove);
+  if (!inHand(action.card, action.hand)) return refuse(REFUSAL.CardNotInHand);
   const role = draw.stage === "attackerFaceDown" ? "attacker" : "defender";
   const combatant = findCombatant(state, action.actor)!;
   const next = replace(state, { ...combatant, handCount: combatant.handCount - 1 });
@@ -126,10 +128,10 @@ export function nextBettor(draw: OpposedDraw, state: OppositionState, last: "att
 export function bet(state: OppositionState, action: WithHand, rulings: BastardsRulings): OppositionStep {
   const draw = state.draw;
   const role = draw ? sideOf(draw, action.actor) : undefined;
-  if (!draw || !role || (draw.stage !== "betting" && draw.stage !== "wildcards")) return refuse("NotYourMove");
-  if (cardsCounted(draw[role], rulings) >= draw[role].cap) return refuse("BeyondSkillRank");
-  if (draw.stage !== "betting" || draw.bettor !== role) return refuse("NotYourBet");
-  if (!inHand(action.card, action.hand)) return refuse("CardNotInHand");
+  if (!draw || !role || (draw.stage !== "betting" && draw.stage !== "wildcards")) return refuse(REFUSAL.NotYourMove);
+  if (cardsCounted(draw[role], rulings) >= draw[role].cap) return refuse(REFUSAL.BeyondSkillRank);
+  if (draw.stage !== "betting" || draw.bettor !== role) return refuse(REFUSAL.NotYourBet);
+  if (!inHand(action.card, action.hand)) return refuse(REFUSAL.CardNotInHand);
   const combatant = findCombatant(state, action.actor)!;
   const next = replace(state, { ...combatant, handCount: combatant.handCount - 1 });
   const played: OpposedDraw = { ...draw, [role]: { ...draw[role], faceUp: [...draw[role].faceUp, action.card] } };
@@ -141,9 +143,9 @@ export function bet(state: OppositionState, action: WithHand, rulings: BastardsR
 
 export function stand(state: OppositionState, actor: string, rulings: BastardsRulings): OppositionStep {
   const draw = state.draw;
-  if (!draw || draw.stage !== "betting") return refuse("NotYourMove");
+  if (!draw || draw.stage !== "betting") return refuse(REFUSAL.NotYourMove);
   const role = sideOf(draw, actor);
-  if (!role || draw.bettor !== role) return refuse("NotYourBet");
+  if (!role || draw.bettor !== role) return refuse(REFUSAL.NotYourBet);
   const stopped: OpposedDraw = { ...draw, [role]: { ...draw[role], stopped: true } };
   return moveOn({ ...state, draw: { ...stopped, ...nextBettor(stopped, state, role, rulings) } }, []);
 }
@@ -159,23 +161,23 @@ export function moveOn(state: OppositionState, effects: readonly BastardsEffect[
 export function spendWildcard(state: OppositionState, actor: string): OppositionStep {
   const draw = state.draw;
   const role = draw ? sideOf(draw, actor) : undefined;
-  if (!draw || draw.stage !== "wildcards" || !role || draw[role].wildcardsDone) return refuse("NotYourMove");
+  if (!draw || draw.stage !== "wildcards" || !role || draw[role].wildcardsDone) return refuse(REFUSAL.NotYourMove);
   const combatant = findCombatant(state, actor)!;
-  if (wildcardsOf(combatant) < 1) return refuse("NoWildcards");
+  if (wildcardsOf(combatant) < 1) return refuse(REFUSAL.NoWildcards);
   return requestDraw(replace(state, withWildcards(combatant, -1)), "wildcard", actor, PLAY, 1);
 }
 
 export function finishWildcards(state: OppositionState, actor: string): OppositionStep {
   const draw = state.draw;
   const role = draw ? sideOf(draw, actor) : undefined;
-  if (!draw || draw.stage !== "wildcards" || !role) return refuse("NotYourMove");
+  if (!draw || draw.stage !== "wildcards" || !role) return refuse(REFUSAL.NotYourMove);
   return afterWildcards({ ...state, draw: { ...draw, [role]: { ...draw[role], wildcardsDone: true } } }, []);
 }
 
 export function afterWildcards(state: OppositionState, effects: readonly BastardsEffect[]): OppositionStep {
   const draw = state.draw!;
   if (!draw.attacker.wildcardsDone || !draw.defender.wildcardsDone) return ok(state, effects);
-  return ok({ ...state, draw: { ...draw, stage: "reveal" }, pending: { kind: "reveal", stacks: [faceDownStack(draw.attacker.actor), faceDownStack(draw.defender.actor)] } }, effects);
+  return ok({ ...state, draw: { ...draw, stage: "reveal" }, pending: startReveal([faceDownStack(draw.attacker.actor), faceDownStack(draw.defender.actor)]) }, effects);
 }
 
 // ---------- result and damage [GOB-18, GOB-19, GOB-20] ----------
@@ -194,18 +196,18 @@ export function resolve(state: OppositionState, effects: readonly BastardsEffect
 
 export function takeDamage(state: OppositionState, actor: string, redirect: boolean, rulings: BastardsRulings): OppositionStep {
   const draw = state.draw;
-  if (!draw || draw.stage !== "consequences" || draw.defender.actor !== actor) return refuse("NotYourMove");
+  if (!draw || draw.stage !== "consequences" || draw.defender.actor !== actor) return refuse(REFUSAL.NotYourMove);
   return consequences(state, redirect, [], rulings);
 }
 
 /** Mind Over Matter: pay 1 MP and take this BP damage to MP instead [GOB-28]. */
 export function redirectToMind(state: OppositionState, actor: string, rulings: BastardsRulings): OppositionStep {
   const draw = state.draw;
-  if (!draw || draw.stage !== "consequences" || draw.defender.actor !== actor || draw.pool !== "body") return refuse("AdvantageNotNow");
+  if (!draw || draw.stage !== "consequences" || draw.defender.actor !== actor || draw.pool !== "body") return refuse(REFUSAL.AdvantageNotNow);
   const defender = findCombatant(state, actor)!;
-  if (defender.kind !== "fated" || !canUseAdvantage(defender.character, "mindOverMatter")) return refuse("AdvantageNotUsable");
+  if (defender.kind !== "fated" || !canUseAdvantage(defender.character, "mindOverMatter")) return refuse(REFUSAL.AdvantageNotUsable);
   const paid = damage(defender, "mind", 1);
-  if (paid.taken < 1) return refuse("PoolEmpty");
+  if (paid.taken < 1) return refuse(REFUSAL.PoolEmpty);
   return consequences(replace(state, paid.combatant), true, [], rulings, defender);
 }
 
@@ -268,14 +270,14 @@ export function consequences(state: OppositionState, redirect: boolean, effects:
 /** The wounder spends a wildcard to inflict a disadvantage of an emptied suit; a permanent one earns them Bad Reputation [GOB-08, GOB-20]. */
 export function inflict(state: OppositionState, actor: string, id: string): OppositionStep {
   const offer = state.woundOffer;
-  if (!offer || offer.wounder !== actor) return refuse("NotNow");
+  if (!offer || offer.wounder !== actor) return refuse(REFUSAL.NotNow);
   const spec = findDisadvantage(id);
-  if (!spec) return refuse("UnknownDisadvantage");
-  if (!offer.suits.includes(spec.suit)) return refuse("SuitNotEmptied");
+  if (!spec) return refuse(REFUSAL.UnknownDisadvantage);
+  if (!offer.suits.includes(spec.suit)) return refuse(REFUSAL.SuitNotEmptied);
   const wounder = findCombatant(state, actor)!;
   const target = findCombatant(state, offer.target)!;
-  if (wildcardsOf(wounder) < 1) return refuse("NoWildcards");
-  if (target.kind !== "fated") return refuse("BadTarget");
+  if (wildcardsOf(wounder) < 1) return refuse(REFUSAL.NoWildcards);
+  if (target.kind !== "fated") return refuse(REFUSAL.BadTarget);
   const suffered = build(target.character, { type: "inflictDisadvantage", id });
   if (!suffered.ok) return suffered;
   let next = replace(state, { ...target, character: suffered.state });

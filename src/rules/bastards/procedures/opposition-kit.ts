@@ -10,10 +10,11 @@ import { isActive } from "../combatants.ts";
 import type { Combatant } from "../combatants.ts";
 import { handStack } from "../decks.ts";
 import type { BastardsEffect } from "../decks.ts";
-import type { BastardsRulings, Step } from "../rulings.ts";
+import type { BastardsRulings } from "../rulings.ts";
 import { drawEffect, startDraw } from "./draws.ts";
 import { findCombatant } from "./opposed-draw.ts";
 import type { DrawPurpose, OpposedDraw, OppositionState } from "./opposition-state.ts";
+import type { Step } from "../../outcome.ts";
 
 export type WithHand = { readonly actor: string; readonly card: Card; readonly hand: readonly Card[] };
 

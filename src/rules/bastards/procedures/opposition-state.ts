@@ -70,8 +70,8 @@ export interface ActiveAdvantage {
   readonly actor: string;
   readonly advantage: string;
   readonly scope: AdvantageScope;
-  /** Study: the opponent studied. */
-  readonly target?: string;
+  /** Study: the opponent studied; null for the others. */
+  readonly target: string | null;
 }
 
 /** Why the procedure is waiting for cards from the deck. */

@@ -8,28 +8,31 @@ import { OPENING_HAND, damage, isActive, isDesperate } from "../combatants.ts";
 import type { Combatant } from "../combatants.ts";
 import { DISCARD, PLAY, faceDownStack, handStack } from "../decks.ts";
 import type { BastardsEffect } from "../decks.ts";
-import { refuse } from "../rulings.ts";
-import type { BastardsRulings, Refusal } from "../rulings.ts";
+import type { BastardsRulings } from "../rulings.ts";
 import { SUIT_PRIORITY, initiativeValue } from "../values.ts";
 import type { Trait } from "../values.ts";
 import { findCombatant } from "./opposed-draw.ts";
+import { startReveal } from "./draws.ts";
 import type { OppositionState } from "./opposition-state.ts";
 import { becameDesperate, desperationCount, end, hasActed, inHand, isTurnOf, ok, replace, requestDraw, sidesStanding } from "./opposition-kit.ts";
 import type { OppositionStep, WithHand } from "./opposition-kit.ts";
+import { refuse } from "../../outcome.ts";
+import type { Refusal } from "../../outcome.ts";
+import { REFUSAL } from "../refusals.ts";
 
 // ---------- initiative [GOB-15] ----------
 
 export function chooseInitiative(state: OppositionState, action: WithHand): OppositionStep {
-  if (state.phase !== "initiative") return refuse("NotNow");
+  if (state.phase !== "initiative") return refuse(REFUSAL.NotNow);
   const combatant = findCombatant(state, action.actor);
-  if (!combatant) return refuse("UnknownCombatant");
-  if (state.initiativeChosen.includes(action.actor)) return refuse("AlreadyChosen");
-  if (!inHand(action.card, action.hand)) return refuse("CardNotInHand");
+  if (!combatant) return refuse(REFUSAL.UnknownCombatant);
+  if (state.initiativeChosen.includes(action.actor)) return refuse(REFUSAL.AlreadyChosen);
+  if (!inHand(action.card, action.hand)) return refuse(REFUSAL.CardNotInHand);
   let next = replace(state, { ...combatant, handCount: combatant.handCount - 1 });
   next = { ...next, initiativeChosen: [...next.initiativeChosen, action.actor] };
   const effects: BastardsEffect[] = [{ type: "move", cards: [action.card], from: handStack(action.actor), to: faceDownStack(action.actor), position: "top" }];
   if (next.combatants.every((held) => next.initiativeChosen.includes(held.key) || !isActive(held, next.rulings))) {
-    next = { ...next, pending: { kind: "reveal", stacks: next.initiativeChosen.map(faceDownStack) } };
+    next = { ...next, pending: startReveal(next.initiativeChosen.map(faceDownStack)) };
   }
   return ok(next, effects);
 }
@@ -53,10 +56,10 @@ export function swapInitiative(state: OppositionState, action: WithHand): Opposi
     const combatant = findCombatant(state, action.actor);
     return combatant?.kind === "fated" && canUseAdvantage(combatant.character, "speedy");
   })();
-  if (!isTurnOf(state, action.actor) || state.turn?.stage !== "action" || state.draw) return refuse("NotYourTurn");
+  if (!isTurnOf(state, action.actor) || state.turn?.stage !== "action" || state.draw) return refuse(REFUSAL.NotYourTurn);
   if (!speedy && turnCheck) return turnCheck;
   const combatant = findCombatant(state, action.actor)!;
-  if (!inHand(action.card, action.hand) || !combatant.initiative) return refuse("CardNotInHand");
+  if (!inHand(action.card, action.hand) || !combatant.initiative) return refuse(REFUSAL.CardNotInHand);
   let next = replace(state, { ...combatant, initiative: action.card, handCount: combatant.handCount - 1 });
   if (!speedy) next = { ...next, acted: [...next.acted, action.actor] };
   return ok(next, [
@@ -98,14 +101,14 @@ export function beginTurnFrom(state: OppositionState, index: number, effects: re
 }
 
 export function endTurn(state: OppositionState, actor: string, rulings: BastardsRulings): OppositionStep {
-  if (!isTurnOf(state, actor) || state.draw) return refuse("NotYourTurn");
+  if (!isTurnOf(state, actor) || state.draw) return refuse(REFUSAL.NotYourTurn);
   return beginTurnFrom({ ...state, woundOffer: null }, state.order.indexOf(actor) + 1, [], rulings);
 }
 
 /** Refusal if the actor may not take an action now (not their turn, the draw step not done, already acted). */
 export function actionAllowed(state: OppositionState, actor: string): Refusal | null {
-  if (!isTurnOf(state, actor) || state.turn?.stage !== "action" || state.draw) return refuse("NotYourTurn");
-  if (hasActed(state, actor)) return refuse("ActionUsed");
+  if (!isTurnOf(state, actor) || state.turn?.stage !== "action" || state.draw) return refuse(REFUSAL.NotYourTurn);
+  if (hasActed(state, actor)) return refuse(REFUSAL.ActionUsed);
   return null;
 }
 
@@ -132,9 +135,9 @@ export function drawStepCount(combatant: Combatant, trait: Trait): number {
 }
 
 export function drawStep(state: OppositionState, actor: string, trait: Trait = "luck"): OppositionStep {
-  if (!isTurnOf(state, actor) || state.turn?.stage !== "draw") return refuse("NotYourTurn");
+  if (!isTurnOf(state, actor) || state.turn?.stage !== "draw") return refuse(REFUSAL.NotYourTurn);
   let combatant = findCombatant(state, actor)!;
-  if (!drawStepTraits(combatant).includes(trait)) return refuse("AdvantageNotUsable");
+  if (!drawStepTraits(combatant).includes(trait)) return refuse(REFUSAL.AdvantageNotUsable);
   if (combatant.kind === "fated" && trait === "body") combatant = damage(combatant, "body", 1).combatant;
   const next = replace(state, combatant);
   const desperate = becameDesperate(state, next, actor) ? desperationCount(next, actor) : 0;
@@ -145,9 +148,9 @@ export function drawStep(state: OppositionState, actor: string, trait: Trait = "
 }
 
 export function discard(state: OppositionState, action: WithHand): OppositionStep {
-  if (!isTurnOf(state, action.actor) || state.turn?.stage !== "action" || state.draw || hasActed(state, action.actor)) return refuse("NotYourTurn");
-  if (state.turn.discarded) return refuse("AlreadyDiscarded");
-  if (!inHand(action.card, action.hand)) return refuse("CardNotInHand");
+  if (!isTurnOf(state, action.actor) || state.turn?.stage !== "action" || state.draw || hasActed(state, action.actor)) return refuse(REFUSAL.NotYourTurn);
+  if (state.turn.discarded) return refuse(REFUSAL.AlreadyDiscarded);
+  if (!inHand(action.card, action.hand)) return refuse(REFUSAL.CardNotInHand);
   const combatant = findCombatant(state, action.actor)!;
   const next = replace({ ...state, turn: { ...state.turn, discarded: true } }, { ...combatant, handCount: combatant.handCount - 1 });
   return ok(next, [{ type: "move", cards: [action.card], from: handStack(action.actor), to: DISCARD, position: "top" }]);
@@ -157,7 +160,7 @@ export function mulligan(state: OppositionState, actor: string, hand: readonly C
   const refusal = actionAllowed(state, actor);
   if (refusal) return refusal;
   const combatant = findCombatant(state, actor)!;
-  if (hand.length !== combatant.handCount) return refuse("CardNotInHand");
+  if (hand.length !== combatant.handCount) return refuse(REFUSAL.CardNotInHand);
   const next = replace({ ...state, acted: [...state.acted, actor] }, { ...combatant, handCount: 0 });
   const effects: BastardsEffect[] = hand.length > 0 ? [{ type: "move", cards: hand, from: handStack(actor), to: DISCARD, position: "top" }] : [];
   return requestDraw({ ...next, turn: { ...next.turn!, stage: "draw" } }, "mulligan", actor, handStack(actor), OPENING_HAND, effects);
@@ -169,22 +172,22 @@ export function standUp(state: OppositionState, actor: string): OppositionStep {
   const refusal = actionAllowed(state, actor);
   if (refusal) return refusal;
   const combatant = findCombatant(state, actor)!;
-  if (!combatant.knockedDown) return refuse("NotKnockedDown");
+  if (!combatant.knockedDown) return refuse(REFUSAL.NotKnockedDown);
   return ok({ ...replace(state, { ...combatant, knockedDown: false }), acted: [...state.acted, actor] });
 }
 
 export function knockDown(state: OppositionState, actor: string): OppositionStep {
   const combatant = findCombatant(state, actor);
-  if (!combatant) return refuse("UnknownCombatant");
+  if (!combatant) return refuse(REFUSAL.UnknownCombatant);
   return ok(replace(state, { ...combatant, knockedDown: true }));
 }
 
 /** Two weapons [GOB-24]: two weapon skills, never unarmed. A quick action. */
 export function wieldTwoWeapons(state: OppositionState, actor: string, weapons: readonly [string, string] | null): OppositionStep {
   const combatant = findCombatant(state, actor);
-  if (!combatant) return refuse("UnknownCombatant");
-  if (state.draw) return refuse("NotNow");
-  if (weapons && (weapons[0] === weapons[1] || weapons.some((skill) => !skill.startsWith("combat:") || skill === "combat:unarmed"))) return refuse("BadWeapons");
+  if (!combatant) return refuse(REFUSAL.UnknownCombatant);
+  if (state.draw) return refuse(REFUSAL.NotNow);
+  if (weapons && (weapons[0] === weapons[1] || weapons.some((skill) => !skill.startsWith("combat:") || skill === "combat:unarmed"))) return refuse(REFUSAL.BadWeapons);
   const next = replace(state, { ...combatant, twoWeapons: weapons ? [weapons[0], weapons[1]] : null });
   const turn = next.turn;
   if (turn?.actor !== actor || turn.weaponsUsed.length > 0) return ok(next);

@@ -17,7 +17,7 @@ import { openingHand } from "../combatants.ts";
 import type { Combatant } from "../combatants.ts";
 import { DECK, PLAY, faceDownStack, handStack, sceneShuffleEffects } from "../decks.ts";
 import type { BastardsEffect } from "../decks.ts";
-import { DEFAULT_RULINGS, refuse } from "../rulings.ts";
+import { DEFAULT_RULINGS } from "../rulings.ts";
 import type { BastardsRulings } from "../rulings.ts";
 import type { Trait } from "../values.ts";
 import type { AdvantageUse } from "./advantages.ts";
@@ -34,6 +34,8 @@ import type { AttackDeclaration } from "./opposition-exchange.ts";
 import {
   chooseInitiative, discard, drawStep, endTurn, knockDown, mulligan, standUp, startRound, swapInitiative, wieldTwoWeapons,
 } from "./opposition-turns.ts";
+import { refuse } from "../../outcome.ts";
+import { REFUSAL } from "../refusals.ts";
 
 export type { AttackDeclaration } from "./opposition-exchange.ts";
 export type { OppositionStep } from "./opposition-kit.ts";
@@ -66,8 +68,8 @@ export type OppositionAction =
 /** Begin an opposition: a new scene (gather and shuffle, Fortunate's wildcard), then deal [GOB-09, GOB-15, GOB-21]. */
 export function startOpposition(combatants: readonly Combatant[], rulings: BastardsRulings = DEFAULT_RULINGS): OppositionStep {
   const keys = combatants.map((combatant) => combatant.key);
-  if (new Set(keys).size !== keys.length || keys.some((key) => key.trim() === "")) return refuse("BadCombatants");
-  if (new Set(combatants.map((combatant) => combatant.side)).size < 2) return refuse("OneSide");
+  if (new Set(keys).size !== keys.length || keys.some((key) => key.trim() === "")) return refuse(REFUSAL.BadCombatants);
+  if (new Set(combatants.map((combatant) => combatant.side)).size < 2) return refuse(REFUSAL.OneSide);
   const fresh = combatants.map((combatant) => {
     const reset = { ...combatant, handCount: 0, initiative: null };
     if (reset.kind !== "fated") return reset;
@@ -104,9 +106,9 @@ export function beginScene(character: Character): Character {
 export function opposition(state: OppositionState, action: OppositionAction | TableAnswer): OppositionStep {
   const rulings = state.rulings;
   // The one thing left after the end: a wounder's disadvantage for the character they wounded.
-  if (state.phase === "ended" && action.type !== "inflictDisadvantage") return refuse("OppositionOver");
-  if (state.question && action.type !== "answerContinue" && action.type !== "endOpposition") return refuse("AwaitingTable");
-  if (state.pending && action.type !== "drawn" && action.type !== "revealed") return refuse("AwaitingTable");
+  if (state.phase === "ended" && action.type !== "inflictDisadvantage") return refuse(REFUSAL.OppositionOver);
+  if (state.question && action.type !== "answerContinue" && action.type !== "endOpposition") return refuse(REFUSAL.AwaitingTable);
+  if (state.pending && action.type !== "drawn" && action.type !== "revealed") return refuse(REFUSAL.AwaitingTable);
   switch (action.type) {
     case "drawn": return drawn(state, action.outcome, rulings);
     case "revealed": return revealed(state, action.cards, rulings);
@@ -132,13 +134,13 @@ export function opposition(state: OppositionState, action: OppositionAction | Ta
     case "knockDown": return knockDown(state, action.actor);
     case "endTurn": return endTurn(state, action.actor, rulings);
   }
-  return refuse("BadInput");
+  return refuse(REFUSAL.BadInput);
 }
 
 // ---------- table answers ----------
 
 function drawn(state: OppositionState, outcome: Parameters<typeof settleDraw>[1], rulings: BastardsRulings): OppositionStep {
-  if (state.pending?.kind !== "draw" || !state.drawFor) return refuse("NotWaitingForCards");
+  if (state.pending?.kind !== "draw" || !state.drawFor) return refuse(REFUSAL.NotWaitingForCards);
   const settled = settleDraw(state.pending, outcome, rulings);
   const { purpose, actor } = state.drawFor;
   let next: OppositionState = { ...state, pending: settled.next };
@@ -164,7 +166,7 @@ function drawn(state: OppositionState, outcome: Parameters<typeof settleDraw>[1]
 }
 
 function answerContinue(state: OppositionState, goOn: boolean): OppositionStep {
-  if (!state.question) return refuse("NoQuestion");
+  if (!state.question) return refuse(REFUSAL.NoQuestion);
   if (!goOn) return end({ ...state, question: null }, "deckOut");
   const { to, count } = state.question;
   return ok({ ...state, question: null, pending: startDraw(to) }, [{ type: "returnDiscards", stack: DECK }, drawEffect(to, count)]);
@@ -203,7 +205,7 @@ function afterDraw(state: OppositionState, effects: readonly BastardsEffect[]): 
 }
 
 function revealed(state: OppositionState, cards: Readonly<Record<string, readonly Card[]>>, rulings: BastardsRulings): OppositionStep {
-  if (state.pending?.kind !== "reveal") return refuse("NotWaitingForCards");
+  if (state.pending?.kind !== "reveal") return refuse(REFUSAL.NotWaitingForCards);
   const faceOf = (actor: string): SuitedCard | undefined => {
     const card = cards[faceDownStack(actor)]?.[0];
     return card?.kind === "suited" ? card : undefined;
@@ -220,17 +222,17 @@ function revealed(state: OppositionState, cards: Readonly<Record<string, readonl
     for (const actor of state.initiativeChosen) {
       const card = faceOf(actor);
       const combatant = findCombatant(next, actor);
-      if (!card || !combatant) return refuse("NotWaitingForCards");
+      if (!card || !combatant) return refuse(REFUSAL.NotWaitingForCards);
       turnOver(actor, card);
       next = replace(next, { ...combatant, initiative: card });
     }
     return startRound({ ...next, phase: "turns", round: 0 }, effects, rulings);
   }
   const draw = state.draw;
-  if (!draw || draw.stage !== "reveal") return refuse("NotWaitingForCards");
+  if (!draw || draw.stage !== "reveal") return refuse(REFUSAL.NotWaitingForCards);
   const attackerCard = faceOf(draw.attacker.actor);
   const defenderCard = faceOf(draw.defender.actor);
-  if (!attackerCard || !defenderCard) return refuse("NotWaitingForCards");
+  if (!attackerCard || !defenderCard) return refuse(REFUSAL.NotWaitingForCards);
   turnOver(draw.attacker.actor, attackerCard);
   turnOver(draw.defender.actor, defenderCard);
   const shown: OpposedDraw = {

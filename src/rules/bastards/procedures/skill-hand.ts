@@ -19,12 +19,15 @@ import type { Character } from "../character.ts";
 import { DECK, DISCARD, PLAY, skillStack } from "../decks.ts";
 import type { BastardsEffect } from "../decks.ts";
 import { extraCards, handTrait, reputationModifier, specialtyBonus } from "../modifiers.ts";
-import { DEFAULT_RULINGS, refuse } from "../rulings.ts";
-import type { BastardsRulings, Step } from "../rulings.ts";
+import { DEFAULT_RULINGS } from "../rulings.ts";
+import type { BastardsRulings } from "../rulings.ts";
 import { bestCard, cardValue, decide } from "../values.ts";
 import type { Trait } from "../values.ts";
 import { drawEffect, settleDraw, startDraw } from "./draws.ts";
 import type { Pending, TableAnswer } from "./draws.ts";
+import { refuse } from "../../outcome.ts";
+import type { Step } from "../../outcome.ts";
+import { REFUSAL } from "../refusals.ts";
 
 export const FATE_BASE = 6;
 export const MAX_DIFFICULTY = 20;
@@ -89,13 +92,13 @@ export function fateDrawCount(traitValue: number, rulings: BastardsRulings = DEF
 
 export function startSkillHand(character: Character, setup: SkillHandSetup, rulings: BastardsRulings = DEFAULT_RULINGS): SkillHandStep {
   const difficulty = setup.difficulty ?? 0;
-  if (!Number.isInteger(difficulty) || difficulty < 0 || difficulty > MAX_DIFFICULTY) return refuse("BadDifficulty");
+  if (!Number.isInteger(difficulty) || difficulty < 0 || difficulty > MAX_DIFFICULTY) return refuse(REFUSAL.BadDifficulty);
   const specialty = specialtyBonus(character, setup.specialty);
-  if (specialty === undefined) return refuse("SpecialtyNotHeld");
+  if (specialty === undefined) return refuse(REFUSAL.SpecialtyNotHeld);
   const trait = handTrait(character, setup.trait);
   const traitValue = character.traits[trait];
   const cardsToDraw = skillRank(character, setup.skill) + extraCards(character, { skill: setup.skill });
-  if (cardsToDraw < 1) return refuse("NoSkill");
+  if (cardsToDraw < 1) return refuse(REFUSAL.NoSkill);
   const state: SkillHandState = {
     actor: setup.actor,
     skill: setup.skill,
@@ -123,7 +126,7 @@ export function skillHandOpening(state: SkillHandState): BastardsEffect[] {
 
 export function skillHand(state: SkillHandState, action: SkillHandAction | TableAnswer, rulings: BastardsRulings = DEFAULT_RULINGS): SkillHandStep {
   if (action.type === "drawn") {
-    if (state.pending?.kind !== "draw") return refuse("NotWaitingForCards");
+    if (state.pending?.kind !== "draw") return refuse(REFUSAL.NotWaitingForCards);
     const settled = settleDraw(state.pending, action.outcome, rulings);
     const effects: BastardsEffect[] = [...settled.effects];
     let next: SkillHandState = { ...state, wildcardsGained: state.wildcardsGained + (state.phase === "drawing" ? settled.wildcards : 0), pending: settled.next };
@@ -140,9 +143,9 @@ export function skillHand(state: SkillHandState, action: SkillHandAction | Table
     return finish(next, effects);
   }
   if (action.type === "play") {
-    if (state.phase !== "choosing") return refuse("NotYourMove");
+    if (state.phase !== "choosing") return refuse(REFUSAL.NotYourMove);
     const played = action.card;
-    if (played.kind !== "suited" || !action.hand.some((card) => cardKey(card) === cardKey(played))) return refuse("CardNotInHand");
+    if (played.kind !== "suited" || !action.hand.some((card) => cardKey(card) === cardKey(played))) return refuse(REFUSAL.CardNotInHand);
     const from = skillStack(state.actor);
     return {
       ok: true,
@@ -154,7 +157,7 @@ export function skillHand(state: SkillHandState, action: SkillHandAction | Table
       ],
     };
   }
-  return refuse("NotWaitingForCards");
+  return refuse(REFUSAL.NotWaitingForCards);
 }
 
 /** Reveal the Fate's cards, score; the shown cards go to the discard pile, the unseen ones back into the deck. */

@@ -1,11 +1,11 @@
 /**
  * The Fate draw card's template context, from its state alone (pure, unit-tested).
  */
-import { bestCard, skillLabelKey, traitLabelKey } from "../../rules/bastards/index.ts";
-import type { SkillHandOdds, SkillHandState, SuitNaming } from "../../rules/bastards/index.ts";
-import { cardKey } from "../../rules/cards/card.ts";
-import { cardView } from "../../foundry/sheets/hand-context.ts";
-import type { CardView } from "../../foundry/sheets/hand-context.ts";
+import { bestCard, skillLabelKey, traitLabelKey } from "../../../rules/bastards/index.ts";
+import type { SkillHandOdds, SkillHandState, SuitNaming } from "../../../rules/bastards/index.ts";
+import { cardKey } from "../../../rules/cards/card.ts";
+import { cardView } from "../../../foundry/sheets/hand-context.ts";
+import type { CardView } from "../../../foundry/sheets/hand-context.ts";
 
 /** A skill's display: an i18n key for the standard skills, with the weapon or craft type; a custom skill as written. */
 export interface SkillLabel {

@@ -2,16 +2,18 @@
  * The opposition card's template context, from its state alone (pure, unit-tested): who sits at
  * the table and how they stand, the opposed draw in progress (face-down cards as backs until the
  * reveal), and the buttons each participant may press now. Every button names the actor it acts
- * for (or is the GM's): the client hides buttons for actors its user does not own (chat-hooks.ts),
- * and the GM's client refuses a step from anyone else anyway.
+ * for, or is the GM's, and says so in its audience (chat/audience.ts): the card is rendered for each
+ * viewer with only the buttons that are theirs, and the GM's client refuses a step from anyone else
+ * anyway.
  */
 import {
   ADVANTAGE_USES, DISADVANTAGES, TRAITS, advantageNameKey, canUseAdvantage, condition, drawStepTraits, followerState, isActive, poolCurrent, poolMaximum, powerPool, sideCards,
-} from "../../rules/bastards/index.ts";
-import type { Combatant, DrawResult, OpposedDraw, OppositionState, Side } from "../../rules/bastards/index.ts";
-import { cardView } from "../../foundry/sheets/hand-context.ts";
-import type { CardView } from "../../foundry/sheets/hand-context.ts";
-import { CARD_BACK_ART } from "../../foundry/table/card-identity.ts";
+} from "../../../rules/bastards/index.ts";
+import type { Combatant, DrawResult, OpposedDraw, OppositionState, Side } from "../../../rules/bastards/index.ts";
+import { cardView } from "../../../foundry/sheets/hand-context.ts";
+import type { CardView } from "../../../foundry/sheets/hand-context.ts";
+import { CARD_BACK_ART } from "../../../foundry/table/card-identity.ts";
+import { Audience } from "../../../foundry/chat/audience.ts";
 import { skillLabel } from "./fate-draw-context.ts";
 import type { SkillLabel } from "./fate-draw-context.ts";
 import type { OppositionCardState } from "./opposition-card.ts";
@@ -21,7 +23,8 @@ const O = `${B}.Opposition`;
 
 /**
  * A button: `action` goes straight to the GM's client; `pick` first asks the user for a card from
- * the actor's hand, `form` for the step's choices (target, skill …), on the user's own client.
+ * the actor's hand, `form` for the step's choices (target, skill …), on the user's own client
+ * (the action's prompt, prompts.ts).
  */
 export interface ButtonView {
   readonly label: string;
@@ -30,6 +33,10 @@ export interface ButtonView {
   /** The combatant the button acts for; "" for the GM's buttons. */
   readonly actor: string;
   readonly data: Readonly<Record<string, string>>;
+  /** `data` as the button's data-* attribute names (`goOn` → `data-go-on`, read back as `goOn`). */
+  readonly attributes: Readonly<Record<string, string>>;
+  /** Who may press it: the actor's owners, or the GM. */
+  readonly audience: string;
   readonly primary: boolean;
 }
 
@@ -94,7 +101,7 @@ export interface OppositionContext {
   readonly advantageButtons: readonly ButtonView[];
   readonly gmButtons: readonly ButtonView[];
   /** The GM knocks a combatant down (a blow, a trip…): one button each for those still standing [GOB-20]. */
-  readonly knockDowns: readonly { readonly actor: string; readonly name: string }[];
+  readonly knockDowns: readonly { readonly actor: string; readonly name: string; readonly audience: string }[];
 }
 
 /** The advantages a combatant holds and may use by choice now (pool not empty) [GOB-07, GOB-28]. */
@@ -179,12 +186,18 @@ function buttonLabel(action: string, data: Readonly<Record<string, string>>): st
   return `${O}.Button.${action}`;
 }
 
+function dataAttributes(data: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [`data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`, value]));
+}
+
 const button = (action: string, actor: string, mode: ButtonView["mode"] = "action", data: Record<string, string> = {}, primary = false): ButtonView => ({
   label: buttonLabel(action, data),
   action,
   mode,
   actor,
   data,
+  attributes: dataAttributes(data),
+  audience: actor ? Audience.owners([actor]) : Audience.gm,
   primary,
 });
 
@@ -290,7 +303,7 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
     gmButtons,
     knockDowns:
       state?.phase === "turns" && !state.question && !state.pending
-        ? state.combatants.filter((combatant) => isActive(combatant, state.rulings) && !combatant.knockedDown).map((combatant) => ({ actor: combatant.key, name: names[combatant.key] ?? combatant.key }))
+        ? state.combatants.filter((combatant) => isActive(combatant, state.rulings) && !combatant.knockedDown).map((combatant) => ({ actor: combatant.key, name: names[combatant.key] ?? combatant.key, audience: Audience.gm }))
         : [],
   };
 }

@@ -3,22 +3,27 @@
  * before anything is drawn; one click draws the skill hand into the owner-only skill stack, plays
  * its best card (the best card is always the right play: the trait is added whatever is played, and
  * the best card also wins suit ties), draws the Fate's cards face up and scores. Jokers give their
- * wildcards to the character. The message holds only the played card and the Fate's, all face up.
+ * wildcards to the character (afterStep). The message holds only the played card and the Fate's,
+ * all face up.
  */
-import type { Card } from "../../rules/cards/card.ts";
+import type { Card } from "../../../rules/cards/card.ts";
 import {
-  DECK, DEFAULT_RULINGS, DISCARD, MAX_DIFFICULTY, TRAITS, bestCard, drive, oddsOfSkillHand, settle, skillHand, skillHandOpening, skillStack, startSkillHand,
-} from "../../rules/bastards/index.ts";
-import type { BastardsRulings, Character, SkillHandOdds, SkillHandState, Trait } from "../../rules/bastards/index.ts";
-import type { TablePort } from "../../rules/cards/table.ts";
-import { refuse } from "../../foundry/registry/definition.ts";
-import type { ChatProcedure, Outcome, Requester } from "../../foundry/registry/definition.ts";
-import { activeRuleset } from "../../foundry/settings.ts";
-import { cardsLyingIn } from "../../foundry/table/foundry-table.ts";
-import { findStack } from "../../foundry/table/stack-directory.ts";
-import { fatedCharacter, saveCharacter } from "./actors.ts";
-import { worldRulings } from "./rulings.ts";
+  DECK, DISCARD, MAX_DIFFICULTY, REFUSAL, TRAITS, bestCard, drive, oddsOfSkillHand, refuse, settle, skillHand, skillHandOpening, skillStack, startSkillHand,
+} from "../../../rules/bastards/index.ts";
+import type { BastardsRulings, Character, Outcome, SkillHandOdds, SkillHandState, Trait } from "../../../rules/bastards/index.ts";
+import type { TablePort } from "../../../rules/cards/table.ts";
+import type { CardStep, ChatProcedure, Requester } from "../../../foundry/registry/definition.ts";
+import { isRecord } from "../../../foundry/chat/action-data.ts";
+import { Audience } from "../../../foundry/chat/audience.ts";
+import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
+import { activeRuleset } from "../../../foundry/settings.ts";
+import { cardsLyingIn } from "../../../foundry/table/foundry-table.ts";
+import { findStack } from "../../../foundry/table/stack-directory.ts";
+import { fatedCharacter, saveCharacter } from "../actors.ts";
+import { worldRulings } from "../rulings.ts";
 import { fateDrawContext } from "./fate-draw-context.ts";
+import { migrateFateDrawCard } from "./state-migration.ts";
+import { oddsField, rulingsField, skillHandField } from "./state-schema.ts";
 
 export const FATE_DRAW_MESSAGE = "bastardsFateDraw";
 export const FATE_DRAW_TEMPLATE = "systems/deckbound/templates/bastards/chat/fate-draw.hbs";
@@ -51,8 +56,6 @@ interface Gathered {
 
 const gathered = new WeakSet<object>();
 
-const REFUSAL = "DECKBOUND.Bastards.Refusal";
-
 /** Check a client's untrusted options. */
 export function parseFateDrawOptions(raw: unknown): FateDrawOptions | null {
   if (typeof raw !== "object" || raw === null) return null;
@@ -82,8 +85,8 @@ function reduceWith(rulings: BastardsRulings) {
 }
 
 async function draw(state: FateDrawState, who: Requester, table: TablePort): Promise<Outcome<{ readonly state: FateDrawState }>> {
-  if (!who.isGM && !who.ownsActor) return refuse(`${REFUSAL}.NotYourCharacter`);
-  if (state.hand.phase !== "drawing") return refuse(`${REFUSAL}.NotYourMove`);
+  if (!who.isGM && !who.ownsActor) return refuse(REFUSAL.NotYourCharacter);
+  if (state.hand.phase !== "drawing") return refuse(REFUSAL.NotYourMove);
   const reduce = reduceWith(state.rulings);
   let result = await settle(table, reduce, { ok: true, state: state.hand, effects: skillHandOpening(state.hand) });
   if (result.ok && result.state.phase === "choosing") {
@@ -93,21 +96,38 @@ async function draw(state: FateDrawState, who: Requester, table: TablePort): Pro
     if (best) result = await drive(table, reduce, result.state, { type: "play", card: best, hand });
   }
   if (!result.ok) return result;
-  const actor = game.actors.get(state.hand.actor);
-  const character = fatedCharacter(actor);
-  if (actor && character && result.state.wildcardsGained > 0) {
-    await saveCharacter(actor, { ...character, wildcards: character.wildcards + result.state.wildcardsGained });
-  }
   return { ok: true, state: { ...state, hand: result.state } };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
+/** The jokers the skill hand drew give their wildcards to the character [GOB-12]. */
+async function addGainedWildcards({ before, after }: CardStep<FateDrawState>): Promise<void> {
+  const gained = after.hand.wildcardsGained - (before?.hand.wildcardsGained ?? 0);
+  const actor = game.actors.get(after.hand.actor);
+  const character = fatedCharacter(actor);
+  if (gained > 0 && actor && character) await saveCharacter(actor, { ...character, wildcards: character.wildcards + gained });
+}
+
+/** Could the rules have left the skill hand so? A result exactly once done, a played card only then. */
+function validate({ hand }: FateDrawState): boolean {
+  const done = hand.phase === "done";
+  return done === (hand.result !== null) && (done || hand.played === null) && hand.fate.length <= hand.fateCount;
+}
+
+export class FateDrawCardModel extends ProcedureCardModel {
+  static override defineState() {
+    return { hand: skillHandField(), rulings: rulingsField(), odds: oddsField() };
+  }
+
+  static override migrateState(state: Record<string, unknown>): Record<string, unknown> {
+    return migrateFateDrawCard(state);
+  }
 }
 
 export const fateDrawProcedure: ChatProcedure<FateDrawState, FateDrawAction> = {
+  kind: "perform",
   messageType: FATE_DRAW_MESSAGE,
   template: FATE_DRAW_TEMPLATE,
+  model: FateDrawCardModel,
   gather(actorId, raw) {
     const character = fatedCharacter(game.actors.get(actorId));
     const options = parseFateDrawOptions(raw);
@@ -118,26 +138,17 @@ export const fateDrawProcedure: ChatProcedure<FateDrawState, FateDrawAction> = {
     return facts;
   },
   start(actorId, facts) {
-    if (!isRecord(facts) || !gathered.has(facts)) return refuse(`${REFUSAL}.BadInput`);
+    if (!isRecord(facts) || !gathered.has(facts)) return refuse(REFUSAL.BadInput);
     const { character, options, rulings, deck } = facts as unknown as Gathered;
     const started = startSkillHand(character, { actor: actorId, ...options }, rulings);
     if (!started.ok) return started;
     return { ok: true, state: { hand: started.state, rulings, odds: oddsOfSkillHand(started.state, deck) } };
   },
-  parseAction(action) {
-    return action === "draw" ? { ok: true, action: { type: "draw" } } : refuse("DECKBOUND.Refusal.Malformed");
-  },
-  reduce() {
-    // Every step runs through `perform`: it talks to the table.
-    return refuse(`${REFUSAL}.NotWaitingForCards`);
+  actions: {
+    draw: { parse: () => ({ ok: true, action: { type: "draw" } }) },
   },
   perform: (state, _action, who, table) => draw(state, who, table),
-  parseState(raw) {
-    if (!isRecord(raw) || !isRecord(raw["hand"]) || !isRecord(raw["odds"])) return null;
-    const hand = raw["hand"];
-    if (typeof hand["actor"] !== "string" || typeof hand["phase"] !== "string" || typeof hand["skill"] !== "string") return null;
-    const rulings = isRecord(raw["rulings"]) ? { ...DEFAULT_RULINGS, ...raw["rulings"] } : DEFAULT_RULINGS;
-    return { hand: hand as unknown as SkillHandState, rulings: rulings as BastardsRulings, odds: raw["odds"] as unknown as SkillHandOdds };
-  },
-  context: (state) => ({ ...fateDrawContext(state.hand, state.odds, state.rulings.suitNaming) }),
+  validate,
+  context: (state) => ({ ...fateDrawContext(state.hand, state.odds, state.rulings.suitNaming), drawer: Audience.owner }),
+  afterStep: addGainedWildcards,
 };

@@ -3,11 +3,11 @@
  * card from their hand, or the choices of an attack, a defence or an inflicted disadvantage. The
  * chat card carries no hand, so the choices come from the stacks and data the user can read.
  */
-import type { Card } from "../../rules/cards/card.ts";
-import { STANDARD_SKILLS, advantageNameKey, disadvantageNameKey, isActive } from "../../rules/bastards/index.ts";
-import type { Combatant, OppositionState } from "../../rules/bastards/index.ts";
-import { cardView } from "../../foundry/sheets/hand-context.ts";
-import type { CardView } from "../../foundry/sheets/hand-context.ts";
+import type { Card } from "../../../rules/cards/card.ts";
+import { STANDARD_SKILLS, advantageNameKey, disadvantageNameKey, isActive } from "../../../rules/bastards/index.ts";
+import type { Combatant, OppositionState } from "../../../rules/bastards/index.ts";
+import { cardView } from "../../../foundry/sheets/hand-context.ts";
+import type { CardView } from "../../../foundry/sheets/hand-context.ts";
 import { skillLabel } from "./fate-draw-context.ts";
 import type { SkillLabel } from "./fate-draw-context.ts";
 import { inflictable, usableAdvantages } from "./opposition-context.ts";
@@ -67,11 +67,4 @@ export function stepForm(step: string, state: OppositionState, names: Readonly<R
     isInflict: step === "inflictDisadvantage",
     isAdvantage: step === "useAdvantage",
   };
-}
-
-/** Whether a rendered button is for this user: the GM's buttons for GMs, an actor's for its owners. */
-export function buttonIsFor(button: { readonly actor: string | undefined; readonly gmOnly: boolean }, user: { readonly isGM: boolean; owns(actorId: string): boolean }): boolean {
-  if (button.gmOnly) return user.isGM;
-  if (!button.actor) return true;
-  return user.isGM || user.owns(button.actor);
 }

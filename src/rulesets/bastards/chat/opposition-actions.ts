@@ -1,0 +1,120 @@
+/**
+ * The opposition card's actions [GOB-15…GOB-28]: each turns a button's untrusted data into a step
+ * of the pure reducer, read with the kit's readers (own keys only: an attack of kind `toString` is
+ * malformed). Card steps carry the card's identity; the GM's client adds the hand as it reads it.
+ * Every action may first ask its user on their own client (prompts.ts).
+ */
+import type { Card } from "../../../rules/cards/card.ts";
+import { ATTACK_DEFAULTS, TRAITS, refuse } from "../../../rules/bastards/index.ts";
+import type { OppositionAction, Outcome, Refusal } from "../../../rules/bastards/index.ts";
+import { ownEntry, readBoolean, readCard, readChoice, readId, readInt, readText } from "../../../foundry/chat/action-data.ts";
+import type { ActionData } from "../../../foundry/chat/action-data.ts";
+import type { CardActions } from "../../../foundry/registry/definition.ts";
+import { Refusals } from "../../../foundry/gm/requests.ts";
+import { promptOppositionStep } from "./prompts.ts";
+
+/** Steps that play a card from the actor's hand: the GM's client adds the hand as it reads it. */
+export const CARD_STEPS = ["chooseInitiative", "discard", "playFaceDown", "bet", "swapInitiative"] as const;
+type CardStep = (typeof CARD_STEPS)[number];
+/** Steps only the GM takes: questions to the table and rulings on the fiction. */
+export const GM_STEPS: ReadonlySet<string> = new Set(["begin", "answerContinue", "endOpposition", "knockDown"]);
+
+export type OppositionCardAction =
+  | { readonly type: "begin" }
+  | { readonly type: CardStep; readonly actor: string; readonly card: Card }
+  | { readonly type: "mulligan"; readonly actor: string }
+  | Exclude<OppositionAction, { readonly type: CardStep | "mulligan" }>;
+
+type Parsed = Outcome<{ readonly action: OppositionCardAction }>;
+
+/** The longest skill, specialty, advantage or disadvantage name a step may carry. */
+const MAX_NAME = 64;
+
+const malformed = (): Refusal => refuse(Refusals.Malformed);
+
+/** `read` of an optional key: `fallback` when absent, null when present but not valid. */
+function optional<T>(data: ActionData, key: string, fallback: T, read: (data: ActionData, key: string) => T | null): T | null {
+  return ownEntry(data, key) === undefined ? fallback : read(data, key);
+}
+
+/** A step a combatant takes: `data.actor` names them. */
+function byActor(parse: (actor: string, data: ActionData) => OppositionCardAction | null, refusal: () => Refusal = malformed) {
+  return (data: ActionData): Parsed => {
+    const actor = readId(data, "actor");
+    if (!actor) return malformed();
+    const action = parse(actor, data);
+    return action ? { ok: true, action } : refusal();
+  };
+}
+
+function cardStep(type: CardStep) {
+  return byActor((actor, data) => {
+    const card = readCard(data);
+    return card ? { type, actor, card } : null;
+  }, () => refuse(Refusals.BadCard));
+}
+
+function simple(type: "mulligan" | "stand" | "spendWildcard" | "finishWildcards" | "takeDamage" | "standUp" | "endTurn" | "knockDown") {
+  return byActor((actor) => ({ type, actor }));
+}
+
+function drawStep(actor: string, data: ActionData): OppositionCardAction | null {
+  const trait = optional(data, "trait", "luck", (from, key) => readChoice(from, key, TRAITS));
+  return trait ? { type: "drawStep", actor, trait } : null;
+}
+
+function defend(actor: string, data: ActionData): OppositionCardAction | null {
+  const skill = readText(data, "skill", MAX_NAME);
+  const specialty = readText(data, "specialty", MAX_NAME);
+  return skill ? { type: "defend", actor, skill, ...(specialty ? { specialty } : {}) } : null;
+}
+
+function attack(actor: string, data: ActionData): OppositionCardAction | null {
+  const target = readId(data, "target");
+  const skill = readText(data, "skill", MAX_NAME);
+  const kind = optional(data, "kind", "physical", (from, key) => readChoice(from, key, ATTACK_DEFAULTS));
+  const modifier = optional(data, "modifier", 0, (from, key) => readInt(from, key, { min: -20, max: 20 }));
+  const specialty = readText(data, "specialty", MAX_NAME);
+  if (!target || !skill || !kind || modifier === null) return null;
+  return { type: "attack", actor, target, skill, kind, modifier, ...(specialty ? { specialty } : {}) };
+}
+
+function useAdvantage(actor: string, data: ActionData): OppositionCardAction | null {
+  const advantage = readText(data, "advantage", MAX_NAME);
+  const target = readId(data, "target");
+  return advantage ? { type: "useAdvantage", actor, advantage, ...(target ? { target } : {}) } : null;
+}
+
+function inflictDisadvantage(actor: string, data: ActionData): OppositionCardAction | null {
+  const disadvantage = readText(data, "disadvantage", MAX_NAME);
+  return disadvantage ? { type: "inflictDisadvantage", actor, disadvantage } : null;
+}
+
+const PARSERS: Readonly<Record<string, (data: ActionData) => Parsed>> = {
+  begin: () => ({ ok: true, action: { type: "begin" } }),
+  endOpposition: () => ({ ok: true, action: { type: "endOpposition" } }),
+  answerContinue: (data) => ({ ok: true, action: { type: "answerContinue", goOn: readBoolean(data, "goOn") === true } }),
+  chooseInitiative: cardStep("chooseInitiative"),
+  discard: cardStep("discard"),
+  playFaceDown: cardStep("playFaceDown"),
+  bet: cardStep("bet"),
+  swapInitiative: cardStep("swapInitiative"),
+  mulligan: simple("mulligan"),
+  stand: simple("stand"),
+  spendWildcard: simple("spendWildcard"),
+  finishWildcards: simple("finishWildcards"),
+  takeDamage: simple("takeDamage"),
+  standUp: simple("standUp"),
+  endTurn: simple("endTurn"),
+  knockDown: simple("knockDown"),
+  drawStep: byActor(drawStep),
+  defend: byActor(defend),
+  attack: byActor(attack),
+  useAdvantage: byActor(useAdvantage),
+  inflictDisadvantage: byActor(inflictDisadvantage),
+};
+
+/** Every action of the opposition card, each asking its user first where its button says so. */
+export const OPPOSITION_ACTIONS: CardActions<OppositionCardAction> = Object.fromEntries(
+  Object.entries(PARSERS).map(([step, parse]) => [step, { parse, prompt: (context) => promptOppositionStep(step, context) }]),
+);

@@ -1,0 +1,173 @@
+/**
+ * The opposition chat card [GOB-15…GOB-27]: one message carries a whole opposition — shuffle and
+ * deal, initiative, turns with the draw step, opposed draws with face-down cards, betting and
+ * wildcards, damage and its states. The pure reducer (src/rules/bastards/procedures/opposition.ts)
+ * decides everything; this glue runs it on the GM's client with the table (`drive` answers its draws
+ * and reveals), reads a player's hand from the owner-only stack when a step plays a card (the
+ * message never holds a hand) and checks the user owns the combatant who acts. After each step
+ * (`afterStep`) what changed (pools, wildcards, XP, members) goes back to the actors and Foundry's
+ * combat tracker follows the card (tracker.ts).
+ */
+import type { Card } from "../../../rules/cards/card.ts";
+import { REFUSAL, drive, handStack, opposition, refuse, settle, startOpposition } from "../../../rules/bastards/index.ts";
+import type { BastardsRulings, Combatant, OppositionAction, OppositionState, Outcome } from "../../../rules/bastards/index.ts";
+import type { TablePort } from "../../../rules/cards/table.ts";
+import type { CardStep, ChatProcedure, CombatFighter, Requester } from "../../../foundry/registry/definition.ts";
+import { isRecord } from "../../../foundry/chat/action-data.ts";
+import { mayPress } from "../../../foundry/chat/audience.ts";
+import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
+import { activeRuleset } from "../../../foundry/settings.ts";
+import { combatantOf, saveCombatants } from "../actors.ts";
+import { worldRulings } from "../rulings.ts";
+import { followOpposition } from "../tracker.ts";
+import { CARD_STEPS, GM_STEPS, OPPOSITION_ACTIONS } from "./opposition-actions.ts";
+import type { OppositionCardAction } from "./opposition-actions.ts";
+import { oppositionContext } from "./opposition-context.ts";
+import { migrateOppositionCard } from "./state-migration.ts";
+import { combatantsField, oppositionField, rulingsField } from "./state-schema.ts";
+
+export const OPPOSITION_MESSAGE = "bastardsOpposition";
+export const OPPOSITION_TEMPLATE = "systems/deckbound/templates/bastards/chat/opposition.hbs";
+
+export interface OppositionCardState {
+  readonly rulings: BastardsRulings;
+  /** Actor key → name, for the card. */
+  readonly names: Readonly<Record<string, string>>;
+  /** The combatants as they sat down; the opposition's own copy is the truth once it begins. */
+  readonly seated: readonly Combatant[];
+  readonly opposition: OppositionState | null;
+}
+
+const ID = /^[a-zA-Z0-9]{1,64}$/;
+
+export interface Seat {
+  readonly actor: string;
+  readonly side: string;
+}
+
+/** Check a client's untrusted seating: 2–12 different actors, each on a named side. */
+export function parseSeating(raw: unknown): Seat[] | null {
+  const list = typeof raw === "object" && raw !== null ? (raw as { combatants?: unknown }).combatants : undefined;
+  if (!Array.isArray(list) || list.length < 2 || list.length > 12) return null;
+  const seats: Seat[] = [];
+  for (const entry of list) {
+    const { actor, side } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof actor !== "string" || !ID.test(actor) || typeof side !== "string" || !/^[a-zA-Z0-9 -]{1,32}$/.test(side)) return null;
+    seats.push({ actor, side });
+  }
+  return new Set(seats.map((seat) => seat.actor)).size === seats.length ? seats : null;
+}
+
+/**
+ * The seating for a Combat the GM began in Foundry's tracker (foundry/combat-start.ts): the
+ * player-owned actors against the GM's, each actor once [GOB-15]. The sides' names are localised.
+ */
+export function seatingOf(fighters: readonly CombatFighter[]): { readonly combatants: readonly Seat[] } {
+  const side = (playerOwned: boolean) => game.i18n.localize(`DECKBOUND.Bastards.Start.${playerOwned ? "PlayersSide" : "GmSide"}`);
+  const seats = new Map(fighters.map((fighter) => [fighter.actorId, { actor: fighter.actorId, side: side(fighter.playerOwned) }]));
+  return { combatants: [...seats.values()] };
+}
+
+/** What the GM's client knows when the card starts; only `gather` makes these (never a client). */
+interface Gathered {
+  readonly seated: readonly Combatant[];
+  readonly names: Readonly<Record<string, string>>;
+  readonly rulings: BastardsRulings;
+}
+const gathered = new WeakSet<object>();
+
+async function handOf(table: TablePort, actor: string): Promise<readonly Card[]> {
+  const stack = handStack(actor);
+  return table.peek(stack, await table.count(stack));
+}
+
+/** The pure reducer's action, with the hand read from the table where the step plays a card. */
+async function withHand(action: Exclude<OppositionCardAction, { type: "begin" }>, table: TablePort): Promise<OppositionAction> {
+  if (action.type === "mulligan") return { ...action, hand: await handOf(table, action.actor) };
+  if ((CARD_STEPS as readonly string[]).includes(action.type) && "card" in action) return { ...action, hand: await handOf(table, action.actor) } as OppositionAction;
+  return action as OppositionAction;
+}
+
+async function perform(state: OppositionCardState, action: OppositionCardAction, who: Requester, table: TablePort): Promise<Outcome<{ readonly state: OppositionCardState }>> {
+  if (GM_STEPS.has(action.type) && !who.isGM) return refuse(REFUSAL.GmOnly);
+  if (action.type === "begin") {
+    if (state.opposition) return refuse(REFUSAL.NotNow);
+    const started = await settle(table, opposition, startOpposition(state.seated, state.rulings));
+    if (!started.ok) return started;
+    return { ok: true, state: { ...state, opposition: started.state } };
+  }
+  if (!state.opposition) return refuse(REFUSAL.NotStarted);
+  if ("actor" in action && !who.isGM && !(who.owns?.(action.actor) ?? false)) return refuse(REFUSAL.NotYourCombatant);
+  const result = await drive(table, opposition, state.opposition, await withHand(action, table));
+  if (!result.ok) return result;
+  return { ok: true, state: { ...state, opposition: result.state } };
+}
+
+/** What a step changed reaches the actors, and the combat tracker follows the card. */
+async function afterStep({ message, before, after }: CardStep<OppositionCardState>): Promise<void> {
+  if (!after.opposition) return;
+  if (JSON.stringify(before?.opposition?.combatants) !== JSON.stringify(after.opposition.combatants)) await saveCombatants(after.opposition.combatants);
+  if (message.id) await followOpposition(message.id, after);
+}
+
+/** Could the rules have produced it? Everyone seated is named, and the opposition plays with those seated. */
+function validate(state: OppositionCardState): boolean {
+  const seated = state.seated.map((combatant) => combatant.key);
+  const playing = state.opposition?.combatants.map((combatant) => combatant.key) ?? seated;
+  return seated.every((key) => Object.hasOwn(state.names, key)) && playing.length === seated.length && playing.every((key) => seated.includes(key));
+}
+
+export class OppositionCardModel extends ProcedureCardModel {
+  static override defineState() {
+    const fields = foundry.data.fields;
+    return {
+      rulings: rulingsField(),
+      names: new fields.TypedObjectField(new fields.StringField({ required: true, blank: true })),
+      seated: combatantsField(),
+      opposition: oppositionField(),
+    };
+  }
+
+  static override migrateState(state: Record<string, unknown>): Record<string, unknown> {
+    return migrateOppositionCard(state);
+  }
+}
+
+export const oppositionProcedure: ChatProcedure<OppositionCardState, OppositionCardAction> = {
+  kind: "perform",
+  messageType: OPPOSITION_MESSAGE,
+  template: OPPOSITION_TEMPLATE,
+  model: OppositionCardModel,
+  gather(_actorId, raw) {
+    const seats = parseSeating(raw);
+    const ruleset = activeRuleset();
+    if (!seats || !ruleset) return null;
+    const seated: Combatant[] = [];
+    const names: Record<string, string> = {};
+    for (const seat of seats) {
+      const actor = game.actors.get(seat.actor);
+      const combatant = actor ? combatantOf(actor, seat.side) : null;
+      if (!actor || !combatant || "ok" in combatant) return null;
+      seated.push(combatant);
+      names[seat.actor] = actor.name ?? "";
+    }
+    const facts: Gathered = { seated, names, rulings: worldRulings(ruleset) };
+    gathered.add(facts);
+    return facts;
+  },
+  start(_actorId, facts) {
+    if (!isRecord(facts) || !gathered.has(facts)) return refuse(REFUSAL.BadCombatants);
+    const { seated, names, rulings } = facts as unknown as Gathered;
+    if (new Set(seated.map((combatant) => combatant.side)).size < 2) return refuse(REFUSAL.OneSide);
+    return { ok: true, state: { rulings, names, seated, opposition: null } };
+  },
+  actions: OPPOSITION_ACTIONS,
+  perform,
+  validate,
+  context(state, viewer) {
+    const context = oppositionContext(state);
+    const mayPressAny = (buttons: readonly { readonly audience: string }[]) => buttons.some((button) => mayPress(button.audience, viewer));
+    return { ...context, showButtons: mayPressAny(context.buttons), showAdvantageButtons: mayPressAny(context.advantageButtons), showGmButtons: mayPressAny(context.gmButtons) };
+  },
+  afterStep,
+};

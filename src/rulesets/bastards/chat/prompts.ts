@@ -1,0 +1,61 @@
+/**
+ * What a player chooses on their own client before an opposition step goes to the GM (the actions'
+ * `prompt`s): a card from the actor's own hand, which this client can read because its user owns
+ * the hand [CORE-06], or an attack's, a defence's, an advantage's or an inflicted disadvantage's
+ * choices. The button says which (`data-prompt`, from the context's button mode).
+ */
+import type { Card } from "../../../rules/cards/card.ts";
+import { HAND } from "../../../rules/bastards/index.ts";
+import type { ActionData } from "../../../foundry/chat/action-data.ts";
+import { readId } from "../../../foundry/chat/action-data.ts";
+import type { CardPromptContext } from "../../../foundry/registry/definition.ts";
+import { activeRuleset } from "../../../foundry/settings.ts";
+import { cardsLyingIn } from "../../../foundry/table/foundry-table.ts";
+import { findStack } from "../../../foundry/table/stack-directory.ts";
+import { cardChoice, stepForm } from "./choosers.ts";
+import type { OppositionCardState } from "./opposition-card.ts";
+
+const DIALOGS = "systems/deckbound/templates/bastards/dialogs";
+
+function handOf(actorId: string): Card[] {
+  const ruleset = activeRuleset();
+  const stack = ruleset ? findStack(ruleset.id, { stack: HAND, owner: actorId }) : undefined;
+  return stack ? cardsLyingIn(stack).map(({ card }) => card) : [];
+}
+
+function formValues(button: HTMLButtonElement): Record<string, string> {
+  const data = new FormData(button.form ?? undefined);
+  return Object.fromEntries([...data.entries()].map(([key, value]) => [key, String(value)]));
+}
+
+async function ask(title: string, template: string, context: Record<string, unknown>): Promise<Record<string, string> | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(template, context);
+  const values: unknown = await foundry.applications.api.DialogV2.prompt({
+    window: { title },
+    content,
+    ok: { label: "DECKBOUND.Bastards.Choose.Confirm", callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) => formValues(button) },
+    rejectClose: false,
+  });
+  return typeof values === "object" && values !== null ? (values as Record<string, string>) : null;
+}
+
+async function pickCard(actor: string): Promise<ActionData | null> {
+  const values = await ask(game.i18n.localize("DECKBOUND.Bastards.Choose.Card"), `${DIALOGS}/choose-card.hbs`, { ...cardChoice(handOf(actor)) });
+  const [code, origin] = (values?.["card"] ?? "").split("@");
+  return code && origin ? { code, origin } : null;
+}
+
+async function fillForm(step: string, card: OppositionCardState, actor: string): Promise<ActionData | null> {
+  if (!card.opposition) return null;
+  const form = stepForm(step, card.opposition, card.names, actor);
+  return ask(game.i18n.localize(`DECKBOUND.Bastards.Opposition.Button.${step}`), `${DIALOGS}/step-form.hbs`, { ...form });
+}
+
+/** The prompt of every opposition action: ask what the pressed button's `data-prompt` says, or nothing. */
+export async function promptOppositionStep(step: string, { state, data }: CardPromptContext): Promise<ActionData | null> {
+  const { prompt, ...sent } = data;
+  const actor = readId(data, "actor");
+  if ((prompt !== "pick" && prompt !== "form") || !actor) return sent;
+  const chosen = prompt === "pick" ? await pickCard(actor) : await fillForm(step, state as OppositionCardState, actor);
+  return chosen ? { ...sent, ...chosen, actor } : null;
+}

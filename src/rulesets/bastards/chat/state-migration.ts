@@ -1,0 +1,53 @@
+/**
+ * Card states stored before the chat-card kit, brought to the current shape (ProcedureCardModel's
+ * `migrateState`): rulings were merged with the defaults when read, and the rules' states left out
+ * what did not apply — a combatant's other kinds' keys, a wait's other kind's keys, an advantage's
+ * target — where the typed schema now keeps null. Idempotent: a current state passes unchanged.
+ */
+import { DEFAULT_RULINGS } from "../../../rules/bastards/index.ts";
+import { isRecord } from "../../../foundry/chat/action-data.ts";
+
+type Data = Record<string, unknown>;
+
+/** Each element through `migrate` when `value` is a list; anything else is left for the schema to refuse. */
+function eachOf(value: unknown, migrate: (element: unknown) => unknown): unknown {
+  return Array.isArray(value) ? value.map(migrate) : value;
+}
+
+function filled(value: unknown, absent: Data): unknown {
+  return isRecord(value) ? { ...absent, ...value } : value;
+}
+
+function migrateRulings(value: unknown): unknown {
+  return isRecord(value) ? { ...DEFAULT_RULINGS, ...value } : DEFAULT_RULINGS;
+}
+
+function migrateCombatant(value: unknown): unknown {
+  return filled(value, { character: null, powerRating: null, powerLoss: null, members: null, weaponBonus: null });
+}
+
+function migratePending(value: unknown): unknown {
+  return value === undefined ? null : filled(value, { to: null, jokerChain: null, stacks: null });
+}
+
+function migrateOpposition(value: unknown): unknown {
+  if (!isRecord(value)) return value ?? null;
+  return {
+    ...value,
+    rulings: migrateRulings(value["rulings"]),
+    combatants: eachOf(value["combatants"], migrateCombatant),
+    pending: migratePending(value["pending"]),
+    active: eachOf(value["active"], (use) => filled(use, { target: null })),
+  };
+}
+
+/** An opposition card's state (OppositionCardModel.migrateState). */
+export function migrateOppositionCard(state: Data): Data {
+  return { ...state, rulings: migrateRulings(state["rulings"]), seated: eachOf(state["seated"], migrateCombatant), opposition: migrateOpposition(state["opposition"]) };
+}
+
+/** A Fate draw card's state (FateDrawCardModel.migrateState). */
+export function migrateFateDrawCard(state: Data): Data {
+  const hand = state["hand"];
+  return { ...state, rulings: migrateRulings(state["rulings"]), hand: isRecord(hand) ? { ...hand, pending: migratePending(hand["pending"]) } : hand };
+}

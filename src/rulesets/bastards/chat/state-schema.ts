@@ -1,0 +1,237 @@
+/**
+ * The typed fields of A Game of Bastards' chat-card states (ProcedureCardModel.defineState): the
+ * pure rules' state types (src/rules/bastards) field for field, every key present (absent = null),
+ * so what the GM queue writes reads back the same. Cards appear only once the rules revealed them
+ * [CORE-06]: the player's hand and face-down cards are counts and flags here.
+ */
+import { SUITS } from "../../../rules/cards/card.ts";
+import { ATTACK_DEFAULTS, TRAITS } from "../../../rules/bastards/index.ts";
+import type { AdvantageScope, DrawPurpose, DrawStage, OppositionPhase, SkillHandPhase, SuitNaming } from "../../../rules/bastards/index.ts";
+import { choiceField, flagField, optionalChoiceField, optionalTextField, textField } from "../../../foundry/chat/state-fields.ts";
+
+const fields = foundry.data.fields;
+
+const NULLABLE = { required: true, nullable: true, initial: null } as const;
+
+/** A whole number, negative too (totals, margins, modifiers). */
+function integerField() {
+  return new fields.NumberField({ required: true, nullable: false, integer: true, initial: 0 });
+}
+
+function countField() {
+  return new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 });
+}
+
+function optionalCountField() {
+  return new fields.NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null });
+}
+
+function probabilityField() {
+  return new fields.NumberField({ required: true, nullable: false, initial: 0 });
+}
+
+function wordsField(options: { readonly nullable?: boolean } = {}) {
+  return new fields.ArrayField(new fields.StringField({ required: true, blank: false }), options.nullable ? NULLABLE : { required: true, initial: [] });
+}
+
+function traitField() {
+  return choiceField(TRAITS);
+}
+
+function suitedCardSchema() {
+  return {
+    kind: choiceField(["suited"]),
+    suit: choiceField(SUITS),
+    rank: new fields.NumberField({ required: true, nullable: false, integer: true, min: 2, max: 14, initial: 2 }),
+    origin: new fields.StringField({ required: true, blank: false }),
+  };
+}
+
+/** A revealed suited card (the rules' `SuitedCard`). */
+export function suitedCardField() {
+  return new fields.SchemaField(suitedCardSchema());
+}
+
+export function optionalSuitedCardField() {
+  return new fields.SchemaField(suitedCardSchema(), NULLABLE);
+}
+
+export function suitedCardsField() {
+  return new fields.ArrayField(suitedCardField(), { required: true, initial: [] });
+}
+
+const SUIT_NAMINGS = ["standard", "tarot"] as const satisfies readonly SuitNaming[];
+
+export function rulingsField() {
+  return new fields.SchemaField({
+    suitNaming: choiceField(SUIT_NAMINGS),
+    fateDrawMinimum: countField(),
+    jokerReplacement: flagField(),
+    oneRankPerTimePasses: flagField(),
+    faceDownCountsTowardRank: flagField(),
+    powerPoolPerRating: countField(),
+  });
+}
+
+function traitCountsField() {
+  return new fields.SchemaField({ body: integerField(), spirit: integerField(), mind: integerField(), luck: integerField() });
+}
+
+function characterSchema() {
+  return {
+    suit: choiceField(SUITS),
+    traits: traitCountsField(),
+    skills: new fields.TypedObjectField(integerField()),
+    specialties: new fields.ArrayField(new fields.SchemaField({ name: textField(), skills: wordsField() })),
+    advantages: new fields.TypedObjectField(integerField()),
+    disadvantages: new fields.TypedObjectField(integerField()),
+    badReputationRemovals: countField(),
+    xp: integerField(),
+    xpGained: integerField(),
+    poolLoss: traitCountsField(),
+    wildcards: countField(),
+    phase: choiceField(["creation", "play"]),
+    timePasses: new fields.SchemaField({ open: flagField(), raised: wordsField() }),
+  };
+}
+
+/** A Fated, a Follower or a group of Extras (the rules' `Combatant`: each kind with every key). */
+export function combatantField() {
+  return new fields.SchemaField({
+    kind: choiceField(["fated", "follower", "extras"]),
+    key: textField(),
+    side: textField(),
+    handCount: countField(),
+    initiative: optionalSuitedCardField(),
+    knockedDown: flagField(),
+    twoWeapons: wordsField({ nullable: true }),
+    character: new fields.SchemaField(characterSchema(), NULLABLE),
+    powerRating: optionalCountField(),
+    powerLoss: optionalCountField(),
+    members: optionalCountField(),
+    weaponBonus: optionalCountField(),
+  });
+}
+
+export function combatantsField() {
+  return new fields.ArrayField(combatantField(), { required: true, initial: [] });
+}
+
+/** What a procedure waits for from the table (the rules' `Pending`): a draw or a reveal, or null. */
+export function pendingField() {
+  return new fields.SchemaField({ kind: choiceField(["draw", "reveal"]), to: optionalTextField(), jokerChain: wordsField({ nullable: true }), stacks: wordsField({ nullable: true }) }, NULLABLE);
+}
+
+function sideField() {
+  return new fields.SchemaField({
+    actor: textField(),
+    skill: textField(),
+    specialty: integerField(),
+    cap: integerField(),
+    faceDown: flagField(),
+    faceDownCard: optionalSuitedCardField(),
+    faceUp: suitedCardsField(),
+    fromDeck: suitedCardsField(),
+    stopped: flagField(),
+    wildcardsDone: flagField(),
+  });
+}
+
+function drawResultField() {
+  return new fields.SchemaField(
+    {
+      attackerTotal: integerField(),
+      defenderTotal: integerField(),
+      winner: choiceField(["attacker", "defender"]),
+      margin: integerField(),
+      damage: integerField(),
+      pool: traitField(),
+      taken: integerField(),
+    },
+    NULLABLE,
+  );
+}
+
+const STAGES = ["defend", "attackerFaceDown", "defenderFaceDown", "betting", "wildcards", "reveal", "consequences"] as const satisfies readonly DrawStage[];
+const SCOPES = ["thisDraw", "nextDefense", "round", "untilNextTurn", "opposition", "nextMindDamage"] as const satisfies readonly AdvantageScope[];
+const PURPOSES = ["deal", "drawStep", "mulligan", "desperation", "emptyHand", "wildcard", "advantage"] as const satisfies readonly DrawPurpose[];
+const PHASES = ["dealing", "initiative", "turns", "ended"] as const satisfies readonly OppositionPhase[];
+
+function opposedDrawField() {
+  return new fields.SchemaField(
+    {
+      kind: choiceField(Object.keys(ATTACK_DEFAULTS)),
+      melee: flagField(),
+      pool: traitField(),
+      attackerTrait: traitField(),
+      defenderTrait: traitField(),
+      modifier: integerField(),
+      intimidate: flagField(),
+      stage: choiceField(STAGES),
+      attacker: sideField(),
+      defender: sideField(),
+      bettor: choiceField(["attacker", "defender"]),
+      result: drawResultField(),
+    },
+    NULLABLE,
+  );
+}
+
+/** An opposition under way (the rules' `OppositionState`), or null before it begins. */
+export function oppositionField() {
+  return new fields.SchemaField(
+    {
+      rulings: rulingsField(),
+      combatants: combatantsField(),
+      phase: choiceField(PHASES),
+      round: countField(),
+      order: wordsField(),
+      turn: new fields.SchemaField(
+        { actor: textField(), stage: choiceField(["draw", "action"]), discarded: flagField(), attacksLeft: countField(), weaponsUsed: wordsField() },
+        NULLABLE,
+      ),
+      acted: wordsField(),
+      initiativeChosen: wordsField(),
+      draw: opposedDrawField(),
+      lastResult: drawResultField(),
+      pending: pendingField(),
+      drawFor: new fields.SchemaField({ purpose: choiceField(PURPOSES), actor: textField() }, NULLABLE),
+      question: new fields.SchemaField({ to: textField(), count: countField() }, NULLABLE),
+      active: new fields.ArrayField(new fields.SchemaField({ actor: textField(), advantage: textField(), scope: choiceField(SCOPES), target: optionalTextField() })),
+      offers: new fields.ArrayField(new fields.SchemaField({ actor: textField(), advantage: textField() })),
+      woundOffer: new fields.SchemaField({ wounder: textField(), target: textField(), suits: new fields.ArrayField(choiceField(SUITS)) }, NULLABLE),
+      endedBy: optionalChoiceField(["agreement", "oneSideLeft", "deckOut"]),
+    },
+    NULLABLE,
+  );
+}
+
+const HAND_PHASES = ["drawing", "choosing", "fate", "done"] as const satisfies readonly SkillHandPhase[];
+
+/** A skill hand against the Fate (the rules' `SkillHandState`). */
+export function skillHandField() {
+  return new fields.SchemaField({
+    actor: textField(),
+    skill: textField(),
+    trait: traitField(),
+    cardsToDraw: countField(),
+    fateCount: countField(),
+    bonus: integerField(),
+    difficulty: countField(),
+    phase: choiceField(HAND_PHASES),
+    pending: pendingField(),
+    handCount: countField(),
+    wildcardsGained: countField(),
+    refilled: flagField(),
+    played: optionalSuitedCardField(),
+    fate: suitedCardsField(),
+    result: new fields.SchemaField(
+      { playerTotal: integerField(), fateTotal: integerField(), winner: choiceField(["player", "fate"]), margin: integerField() },
+      NULLABLE,
+    ),
+  });
+}
+
+export function oddsField() {
+  return new fields.SchemaField({ success: probabilityField(), failure: probabilityField(), wildcardChance: probabilityField() });
+}
