@@ -8,6 +8,7 @@
 import { SUITS } from "../../../rules/cards/card.ts";
 import type { Suit } from "../../../rules/cards/card.ts";
 import type { BelmontRulings, BelmontTableSnapshot, TaskState } from "../../../rules/belmont/index.ts";
+import { isRecord } from "../../../foundry/chat/action-data.ts";
 
 /** One line per option, as the GM wrote it (null: none written). */
 export type TaskLines = Readonly<Record<Suit, string | null>>;
@@ -25,10 +26,6 @@ export interface TaskCardState {
 
 export const MAX_SCENE_LENGTH = 2000;
 export const MAX_LINE_LENGTH = 300;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** The GM's lines (untrusted), trimmed and bounded, one per suit; null when malformed. */
 export function parseLines(raw: unknown): TaskLines | null {

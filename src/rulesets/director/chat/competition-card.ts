@@ -17,11 +17,12 @@ import type { Attribute, CompetitionState, CompetitorSetup, DirectorRulings } fr
 import { readChoice } from "../../../foundry/chat/action-data.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
 import type { CardActions, ChatProcedure, Outcome, ProcedureStep, Requester } from "../../../foundry/registry/definition.ts";
+import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { cardFromIdentity, identityOf } from "../../../foundry/table/card-identity.ts";
 import type { CardIdentity } from "../../../foundry/table/card-identity.ts";
 import type { ActorFacts, DirectorWorld } from "../world.ts";
 import { CompetitionCardModel } from "./competition-model.ts";
-import { isRecord, readAttribute, readExtras } from "./extras.ts";
+import { readAttribute, readExtras } from "./extras.ts";
 import type { StoredExtras } from "./extras.ts";
 import { attributeView, competitionContext } from "./views.ts";
 

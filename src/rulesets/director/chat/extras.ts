@@ -6,15 +6,12 @@
  */
 import { isAttribute, refuse, REFUSAL } from "../../../rules/director/index.ts";
 import type { Attribute, Competence, ExtraCards, Refusal } from "../../../rules/director/index.ts";
+import { isRecord } from "../../../foundry/chat/action-data.ts";
 
 /** The extra cards as a chat card stores them: every key present. */
 export type StoredExtras = Required<ExtraCards>;
 
 export const NO_EXTRAS: StoredExtras = { competences: [], advantage: false, helpers: 0, penalty: 0 };
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function sameName(a: string, b: string): boolean {
   return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();

@@ -14,10 +14,11 @@ import { REFUSAL, actionDeck, enemyDeck, planDrawCount, reduceTest, refuse } fro
 import type { DirectorRulings, TestSetup, TestState } from "../../../rules/director/index.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
 import type { ChatProcedure, Outcome, ProcedureStep, Requester } from "../../../foundry/registry/definition.ts";
+import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { cardFromIdentity, identityOf } from "../../../foundry/table/card-identity.ts";
 import type { CardIdentity } from "../../../foundry/table/card-identity.ts";
 import type { ActorFacts, DirectorWorld } from "../world.ts";
-import { isRecord, readAttribute, readExtras } from "./extras.ts";
+import { readAttribute, readExtras } from "./extras.ts";
 import type { StoredExtras } from "./extras.ts";
 import { TestCardModel } from "./test-model.ts";
 import { testContext } from "./views.ts";

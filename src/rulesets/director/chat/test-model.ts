@@ -6,7 +6,8 @@
 import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
 import { cardIdentityField, optionalTextField, textField } from "../../../foundry/chat/state-fields.ts";
 import { attributeField, drawDeckField, extrasField, rulingsField } from "./card-fields.ts";
-import { isRecord, migrateExtras } from "./extras.ts";
+import { isRecord } from "../../../foundry/chat/action-data.ts";
+import { migrateExtras } from "./extras.ts";
 
 const fields = foundry.data.fields;
 
