@@ -78,7 +78,7 @@ describe("Director harness pages", () => {
     expect(await cards.nth(2).locator(".deckbound-outcome").textContent()).toContain("Ada Quill wins the competition.");
     expect(await cards.nth(2).locator("button").count()).toBe(0);
     expect(await cards.nth(3).locator(".deckbound-outcome").textContent()).toContain("Tied");
-    expect(await cards.nth(3).locator('button[data-visible="gm"]').allTextContents()).toEqual(["Declare a draw", "Draw again"]);
+    expect(await cards.nth(3).locator('button[data-action^="tie"]').allTextContents()).toEqual(["Declare a draw", "Draw again"]);
   });
 
   it("[DIR-03] the Director tool: the destiny draw shown in chat, NPC test buttons, and both decks as editable grids", async () => {

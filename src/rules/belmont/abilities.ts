@@ -5,13 +5,15 @@
  */
 import type { Rank, Suit } from "../cards/card.ts";
 import type { BelmontDecks } from "./decks.ts";
-import type { Refusal } from "./result.ts";
-import { refuse } from "./result.ts";
+import type { Refusal } from "../outcome.ts";
+import { refuse } from "../outcome.ts";
+import { REFUSAL } from "./result.ts";
 
+/** Every key present in each kind (the absent one null): a task card stores the abilities it shows. */
 export type AbilityEffect =
-  | { readonly kind: "bonus"; readonly amount: number }
-  | { readonly kind: "malus"; readonly amount: number }
-  | { readonly kind: "described"; readonly text: string };
+  | { readonly kind: "bonus"; readonly amount: number; readonly text: null }
+  | { readonly kind: "malus"; readonly amount: number; readonly text: null }
+  | { readonly kind: "described"; readonly amount: null; readonly text: string };
 
 export interface Ability {
   readonly id: string;
@@ -36,5 +38,5 @@ export function orphanedAbilities(abilities: readonly Ability[], decks: BelmontD
 export function checkAbility(ability: Ability): Refusal | null {
   if (ability.effect.kind === "described") return null;
   const amount = ability.effect.amount;
-  return Number.isInteger(amount) && amount >= 1 ? null : refuse("BadAbilityAmount");
+  return Number.isInteger(amount) && amount >= 1 ? null : refuse(REFUSAL.BadAbilityAmount);
 }

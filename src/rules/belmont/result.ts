@@ -1,23 +1,31 @@
 /**
- * Reducer results shared by Belmont's procedures. A refusal is a value (an i18n key under
- * `DECKBOUND.Belmont.Refusal`), never a throw, and a refused action changes nothing.
+ * Belmont's refusals: full i18n keys under `DECKBOUND.Belmont.Refusal` (English in
+ * lang/en/belmont.json), for the one outcome vocabulary of src/rules/outcome.ts. A refusal is a
+ * value, never a throw, and a refused action changes nothing.
  */
 
-export interface Refusal {
-  readonly ok: false;
-  readonly reason: string;
-}
+/** Every refusal Belmont's rules and its task card give; the keys of `DECKBOUND.Belmont.Refusal`. */
+export const REFUSALS = [
+  "NoTask",
+  "TaskUnresolved",
+  "NoOptions",
+  "VoteClosed",
+  "NoSuchOption",
+  "TieBreakNeeded",
+  "TieBreakNotTied",
+  "NotRevealing",
+  "WrongChallengeCard",
+  "BadAbilityAmount",
+  "BadCard",
+  "CardNotInDeck",
+  "SkillDeckEmpty",
+  "BadTaskText",
+  "TaskOpened",
+  "AudienceOnly",
+  "GmOnly",
+] as const;
 
-export interface Step<S, E> {
-  readonly ok: true;
-  readonly state: S;
-  readonly effects: readonly E[];
-}
+export type RefusalKey = (typeof REFUSALS)[number];
 
-export type StepResult<S, E> = Step<S, E> | Refusal;
-
-const REFUSAL_PREFIX = "DECKBOUND.Belmont.Refusal.";
-
-export function refuse(key: string): Refusal {
-  return { ok: false, reason: `${REFUSAL_PREFIX}${key}` };
-}
+/** Each refusal's full i18n key: `refuse(REFUSAL.NoTask)`. */
+export const REFUSAL = Object.fromEntries(REFUSALS.map((key) => [key, `DECKBOUND.Belmont.Refusal.${key}`])) as { readonly [K in RefusalKey]: string };

@@ -44,9 +44,18 @@ export interface Modifier {
   readonly abilityId?: string;
 }
 
-export interface ValueStep extends Modifier {
+/** One modifier as applied (every key present: the task card stores it). */
+export interface ValueStep {
+  readonly source: Modifier["source"];
+  readonly amount: number;
+  /** The ability it comes from, or null. */
+  readonly abilityId: string | null;
   /** The value after this step. */
   readonly total: number;
+}
+
+function appliedStep(modifier: Modifier, total: number): ValueStep {
+  return { source: modifier.source, amount: modifier.amount, abilityId: modifier.abilityId ?? null, total };
 }
 
 export interface EffectiveValue {
@@ -88,11 +97,11 @@ export function effectiveValue(card: SuitedCard, inputs: ValueInputs, rulings: B
   for (const bonus of bonuses) {
     total += bonus.amount;
     if (rulings.valuesPastAce === "capAtAce") total = Math.min(total, ACE);
-    steps.push({ ...bonus, total });
+    steps.push(appliedStep(bonus, total));
   }
   for (const malus of maluses) {
     total += malus.amount;
-    steps.push({ ...malus, total });
+    steps.push(appliedStep(malus, total));
   }
   return { base: card.rank, steps, total, luck };
 }

@@ -13,8 +13,9 @@ import type { Attribute } from "./attributes.ts";
 import { ATTRIBUTE_SUIT } from "./attributes.ts";
 import type { CardCounts } from "./counts.ts";
 import { checkCounts, countsFromCards, totalCards } from "./counts.ts";
-import type { Refusal } from "./result.ts";
-import { refuse } from "./result.ts";
+import type { Refusal } from "../outcome.ts";
+import { refuse } from "../outcome.ts";
+import { REFUSAL } from "./result.ts";
 
 export interface Archetype {
   readonly id: string;
@@ -29,7 +30,7 @@ export interface Archetype {
 export function checkArchetype(archetype: Archetype): Refusal | null {
   const malformed = checkCounts(archetype.counts);
   if (malformed) return malformed;
-  return totalCards(archetype.counts) === 0 ? refuse("ArchetypeEmpty") : null;
+  return totalCards(archetype.counts) === 0 ? refuse(REFUSAL.ArchetypeEmpty) : null;
 }
 
 /** Counts holding, for each suit, every rank from 2 up to the given top rank. */

@@ -3,8 +3,9 @@
  * photography, psychology, origami…"): any non-empty name. A competence grants +1 card in a test
  * related to it; choosing it again makes the character an expert in it, and the bonus becomes +2.
  */
-import type { Refusal } from "./result.ts";
-import { refuse } from "./result.ts";
+import type { Refusal } from "../outcome.ts";
+import { refuse } from "../outcome.ts";
+import { REFUSAL } from "./result.ts";
 
 export interface Competence {
   readonly name: string;
@@ -21,16 +22,16 @@ function sameName(a: string, b: string): boolean {
 /** Learn a new competence (not yet expert). Refuses an empty name or one the character already has. */
 export function learnCompetence(competences: readonly Competence[], name: string): CompetencesStep {
   const trimmed = name.trim();
-  if (trimmed.length === 0) return refuse("CompetenceNameEmpty");
-  if (competences.some((competence) => sameName(competence.name, trimmed))) return refuse("CompetenceKnown");
+  if (trimmed.length === 0) return refuse(REFUSAL.CompetenceNameEmpty);
+  if (competences.some((competence) => sameName(competence.name, trimmed))) return refuse(REFUSAL.CompetenceKnown);
   return { ok: true, competences: [...competences, { name: trimmed, expert: false }] };
 }
 
 /** Spend a new-skill choice on becoming an expert in a competence the character already has. */
 export function becomeExpert(competences: readonly Competence[], name: string): CompetencesStep {
   const known = competences.find((competence) => sameName(competence.name, name));
-  if (!known) return refuse("CompetenceUnknown");
-  if (known.expert) return refuse("AlreadyExpert");
+  if (!known) return refuse(REFUSAL.CompetenceUnknown);
+  if (known.expert) return refuse(REFUSAL.AlreadyExpert);
   return { ok: true, competences: competences.map((competence) => (competence === known ? { ...competence, expert: true } : competence)) };
 }
 

@@ -9,8 +9,9 @@
  */
 import { RANKS, SUITS, suited } from "../cards/card.ts";
 import type { Card, Rank, Suit, SuitedCard } from "../cards/card.ts";
-import type { Refusal } from "./result.ts";
-import { refuse } from "./result.ts";
+import type { Refusal } from "../outcome.ts";
+import { refuse } from "../outcome.ts";
+import { REFUSAL } from "./result.ts";
 
 export type SuitCounts = Readonly<Partial<Record<Rank, number>>>;
 export type CardCounts = Readonly<Record<Suit, SuitCounts>>;
@@ -44,13 +45,13 @@ export function highestRank(counts: CardCounts, suit: Suit): Rank | null {
  * 0..MAX_COPIES. An empty deck passes here; callers that need cards refuse it themselves.
  */
 export function checkCounts(counts: unknown): Refusal | null {
-  if (typeof counts !== "object" || counts === null) return refuse("BadCardCounts");
+  if (typeof counts !== "object" || counts === null) return refuse(REFUSAL.BadCardCounts);
   for (const suit of SUITS) {
     const row = (counts as Record<string, unknown>)[suit];
-    if (typeof row !== "object" || row === null) return refuse("BadCardCounts");
+    if (typeof row !== "object" || row === null) return refuse(REFUSAL.BadCardCounts);
     for (const [rank, count] of Object.entries(row)) {
-      if (!(RANKS as readonly number[]).includes(Number(rank))) return refuse("BadCardCounts");
-      if (!Number.isInteger(count) || (count as number) < 0 || (count as number) > MAX_COPIES) return refuse("BadCardCounts");
+      if (!(RANKS as readonly number[]).includes(Number(rank))) return refuse(REFUSAL.BadCardCounts);
+      if (!Number.isInteger(count) || (count as number) < 0 || (count as number) > MAX_COPIES) return refuse(REFUSAL.BadCardCounts);
     }
   }
   return null;
@@ -58,7 +59,7 @@ export function checkCounts(counts: unknown): Refusal | null {
 
 /** The counts with one face set to `count`; refuses a count outside 0..MAX_COPIES. */
 export function withCardCount(counts: CardCounts, suit: Suit, rank: Rank, count: number): { readonly ok: true; readonly counts: CardCounts } | Refusal {
-  if (!Number.isInteger(count) || count < 0 || count > MAX_COPIES) return refuse("BadCardCounts");
+  if (!Number.isInteger(count) || count < 0 || count > MAX_COPIES) return refuse(REFUSAL.BadCardCounts);
   return { ok: true, counts: { ...counts, [suit]: { ...counts[suit], [rank]: count } } };
 }
 

@@ -5,8 +5,9 @@
  */
 import type { Competence } from "./competences.ts";
 import { competenceBonus, isCompetence } from "./competences.ts";
-import type { Refusal } from "./result.ts";
-import { refuse } from "./result.ts";
+import type { Refusal } from "../outcome.ts";
+import { refuse } from "../outcome.ts";
+import { REFUSAL } from "./result.ts";
 import type { DirectorRulings } from "./rulings.ts";
 
 export interface ExtraCards {
@@ -26,9 +27,9 @@ function isCount(value: unknown): boolean {
 /** Check extras read from untrusted data. */
 export function checkExtras(extras: ExtraCards): Refusal | null {
   const { competences, advantage, helpers, penalty } = extras;
-  if (competences !== undefined && !(Array.isArray(competences) && competences.every(isCompetence))) return refuse("BadExtraCards");
-  if (advantage !== undefined && typeof advantage !== "boolean") return refuse("BadExtraCards");
-  if (!isCount(helpers) || !isCount(penalty)) return refuse("BadExtraCards");
+  if (competences !== undefined && !(Array.isArray(competences) && competences.every(isCompetence))) return refuse(REFUSAL.BadExtraCards);
+  if (advantage !== undefined && typeof advantage !== "boolean") return refuse(REFUSAL.BadExtraCards);
+  if (!isCount(helpers) || !isCount(penalty)) return refuse(REFUSAL.BadExtraCards);
   return null;
 }
 

@@ -9,5 +9,7 @@ export * from "./extras.ts";
 export * from "./checks.ts";
 export * from "./odds.ts";
 export * from "./result.ts";
+export { refuse } from "../outcome.ts";
+export type { Outcome, Refusal, Step } from "../outcome.ts";
 export * from "./procedures/test.ts";
 export * from "./procedures/competition.ts";

@@ -1,9 +1,8 @@
 /**
- * Reducer results shared by the Director's procedures. A refusal is a value whose reason is an
- * i18n key under `DECKBOUND.Director.Refusal` (English in lang/en/director.json), never a throw;
- * a refused action changes nothing.
+ * The Director's refusals: full i18n keys under `DECKBOUND.Director.Refusal` (English in
+ * lang/en/director.json), for the one outcome vocabulary of src/rules/outcome.ts. A refusal is a
+ * value, never a throw; a refused action changes nothing.
  */
-import type { TableEffect } from "../cards/table.ts";
 
 /** Every refusal the Director's rules can give; the keys of `DECKBOUND.Director.Refusal`. */
 export const REFUSALS = [
@@ -29,26 +28,12 @@ export const REFUSALS = [
 
 export type RefusalKey = (typeof REFUSALS)[number];
 
-export interface Refusal {
-  readonly ok: false;
-  readonly reason: string;
-}
-
-export interface Step<S> {
-  readonly ok: true;
-  readonly state: S;
-  readonly effects: readonly TableEffect[];
-}
-
-export type StepResult<S> = Step<S> | Refusal;
-
-export function refuse(key: RefusalKey): Refusal {
-  return { ok: false, reason: refusalKey(key) };
-}
-
 export function refusalKey(key: RefusalKey): string {
   return `DECKBOUND.Director.Refusal.${key}`;
 }
+
+/** Each refusal's full i18n key: `refuse(REFUSAL.NotTied)`. */
+export const REFUSAL = Object.fromEntries(REFUSALS.map((key) => [key, refusalKey(key)])) as { readonly [K in RefusalKey]: string };
 
 /** Something the table should be told that is not a refusal: an i18n key and its placeholders. */
 export interface Notice {

@@ -7,7 +7,7 @@
 import { cardKey } from "../../rules/cards/card.ts";
 import type { Card } from "../../rules/cards/card.ts";
 import { cryptoRandom } from "../../rules/cards/random.ts";
-import { applyDeckEditEffects, editDecks } from "../../rules/belmont/index.ts";
+import { REFUSAL, applyDeckEditEffects, editDecks } from "../../rules/belmont/index.ts";
 import type { DeckEdit, DeckEditPort } from "../../rules/belmont/index.ts";
 import { refuse } from "../../foundry/registry/definition.ts";
 import type { Outcome, RulesetDefinition } from "../../foundry/registry/definition.ts";
@@ -15,7 +15,7 @@ import { cardCreateData } from "../../foundry/table/card-identity.ts";
 import { FoundryTable, cardsLyingIn } from "../../foundry/table/foundry-table.ts";
 import { storeDecks } from "./deck-list.ts";
 import { currentDecks } from "./table-view.ts";
-import { unresolvedTaskExists } from "./task-card.ts";
+import { unresolvedTaskExists } from "./chat/task-card.ts";
 
 /** The Foundry table, able to create and delete Belmont's cards as deck edits need. */
 export class FoundryDeckEditTable extends FoundryTable implements DeckEditPort {
@@ -54,7 +54,7 @@ export class FoundryDeckEditTable extends FoundryTable implements DeckEditPort {
 
 /** Carry out one deck edit, or refuse it (nothing changes) with an i18n key. */
 export async function editBelmontDecks(ruleset: RulesetDefinition, edit: DeckEdit): Promise<Outcome<object>> {
-  if (unresolvedTaskExists()) return refuse("DECKBOUND.Belmont.Refusal.TaskUnresolved");
+  if (unresolvedTaskExists()) return refuse(REFUSAL.TaskUnresolved);
   const step = editDecks(currentDecks(), edit);
   if (!step.ok) return step;
   await applyDeckEditEffects(new FoundryDeckEditTable(ruleset), step.effects);

@@ -3,17 +3,15 @@
  * rulings, and the task chat card the audience votes on. Registers itself with the shared layer at
  * import (see src/foundry/README.md).
  */
-import { ChatCardModel } from "../../foundry/chat/chat-card-model.ts";
 import { rulesets } from "../../foundry/registry/registry.ts";
 import type { ChatProcedure, RulesetDefinition } from "../../foundry/registry/definition.ts";
 import { exposeBelmontApi } from "./api.ts";
-import { registerChatVisibility } from "./chat-visibility.ts";
 import { registerDeckListSetting } from "./deck-list.ts";
 import { ABILITY_TYPE, BelmontAbilityModel, BelmontHeroModel, HERO_TYPE } from "./models.ts";
 import { BELMONT_RULINGS } from "./rulings.ts";
 import { BelmontSheet } from "./sheet.ts";
 import { BELMONT_STACKS, RULESET_ID } from "./stacks.ts";
-import { TASK_MESSAGE, taskProcedure } from "./task-card.ts";
+import { taskProcedure } from "./chat/task-card.ts";
 
 export const belmontRuleset: RulesetDefinition = {
   id: RULESET_ID,
@@ -23,13 +21,11 @@ export const belmontRuleset: RulesetDefinition = {
   dataModels: {
     Actor: { [HERO_TYPE]: BelmontHeroModel },
     Item: { [ABILITY_TYPE]: BelmontAbilityModel },
-    ChatMessage: { [TASK_MESSAGE]: ChatCardModel },
   },
   sheets: [{ documentName: "Actor", types: [HERO_TYPE], sheetClass: BelmontSheet, label: "DECKBOUND.Belmont.Sheet.Label" }],
   rulings: BELMONT_RULINGS,
   procedures: [taskProcedure as ChatProcedure],
   init: () => {
-    registerChatVisibility();
     registerDeckListSetting();
     exposeBelmontApi();
   },

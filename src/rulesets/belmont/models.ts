@@ -81,8 +81,8 @@ type AbilityData = { readonly suit: string; readonly rank: number; readonly kind
 export function toAbility(id: string, name: string, data: AbilityData): Ability {
   const effect: AbilityEffect =
     data.kind === "described"
-      ? { kind: "described", text: data.description }
-      : { kind: data.kind === "malus" ? "malus" : "bonus", amount: data.amount };
+      ? { kind: "described", amount: null, text: data.description }
+      : { kind: data.kind === "malus" ? "malus" : "bonus", amount: data.amount, text: null };
   const suit = (SUITS as readonly string[]).includes(data.suit) ? (data.suit as Suit) : "C";
   const rank = (RANKS as readonly number[]).includes(data.rank) ? (data.rank as Rank) : 14;
   return { id, name, suit, rank, effect };

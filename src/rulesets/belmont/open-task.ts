@@ -4,8 +4,8 @@
  */
 import { SKILL_SUITS, skillLabelKey } from "../../rules/belmont/index.ts";
 import { askGm } from "../../foundry/gm/authority.ts";
-import { MAX_LINE_LENGTH, MAX_SCENE_LENGTH } from "./task-state.ts";
-import { TASK_MESSAGE } from "./task-card.ts";
+import { MAX_LINE_LENGTH, MAX_SCENE_LENGTH } from "./chat/task-state.ts";
+import { TASK_MESSAGE } from "./chat/task-card.ts";
 
 export interface TaskText {
   readonly scene: string;

@@ -15,7 +15,7 @@ import type { Ability, StackContents } from "../../rules/belmont/index.ts";
 import { cardView } from "../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../foundry/sheets/hand-context.ts";
 import { cardShortName } from "../../foundry/table/card-identity.ts";
-import { abilityEffectText } from "./task-context.ts";
+import { abilityEffectText } from "./chat/task-context.ts";
 
 export interface SheetAbilityView {
   readonly id: string;

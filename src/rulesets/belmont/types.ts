@@ -1,6 +1,6 @@
 // Belmont's document subtypes for fvtt-types (see src/types/config.ts).
 import type { BelmontAbilityModel, BelmontHeroModel } from "./models.ts";
-import type { ChatCardModel } from "../../foundry/chat/chat-card-model.ts";
+import type { TaskCardModel } from "./chat/task-model.ts";
 
 declare global {
   interface DeckboundActorModels {
@@ -10,7 +10,7 @@ declare global {
     belmontAbility: typeof BelmontAbilityModel;
   }
   interface DeckboundMessageModels {
-    belmontTask: typeof ChatCardModel;
+    belmontTask: typeof TaskCardModel;
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import { RANKS, SUITS } from "../../rules/cards/card.ts";
 import type { Rank, Suit } from "../../rules/cards/card.ts";
-import { checkCounts, denseCounts, refuse, totalCards } from "../../rules/director/index.ts";
+import { REFUSAL, checkCounts, denseCounts, refuse, totalCards } from "../../rules/director/index.ts";
 import type { Attribute, CardCounts, Competence, Refusal } from "../../rules/director/index.ts";
 
 /** The options a test card is started with (checked again, as untrusted, on the GM's client). */
@@ -36,10 +36,10 @@ function numberOr(value: unknown, fallback: number): number {
  */
 export function readTestForm(attribute: Attribute, form: Record<string, unknown>, competences: readonly Competence[]): { ok: true; options: TestOptions } | Refusal {
   const difficulty = numberOr(form["difficulty"], Number.NaN);
-  if (!Number.isInteger(difficulty)) return refuse("DifficultyNotWhole");
+  if (!Number.isInteger(difficulty)) return refuse(REFUSAL.DifficultyNotWhole);
   const helpers = numberOr(form["helpers"], 0);
   const penalty = numberOr(form["penalty"], 0);
-  if (!Number.isInteger(helpers) || helpers < 0 || !Number.isInteger(penalty) || penalty < 0) return refuse("BadExtraCards");
+  if (!Number.isInteger(helpers) || helpers < 0 || !Number.isInteger(penalty) || penalty < 0) return refuse(REFUSAL.BadExtraCards);
   const against = typeof form["against"] === "string" ? form["against"].trim() : "";
   return {
     ok: true,
@@ -67,7 +67,7 @@ export function readCountsForm(form: Record<string, unknown>, prefix: string, em
   }
   const malformed = checkCounts(counts);
   if (malformed) return malformed;
-  if (emptyRefusal && totalCards(counts) === 0) return refuse(emptyRefusal);
+  if (emptyRefusal && totalCards(counts) === 0) return refuse(REFUSAL[emptyRefusal]);
   return { ok: true, counts: denseCounts(counts) };
 }
 

@@ -9,11 +9,10 @@ import {
 } from "../../rules/director/index.ts";
 import type { DirectorRulings } from "../../rules/director/index.ts";
 import type { StackSpec } from "../../rules/cards/table.ts";
-import { ChatCardModel } from "../../foundry/chat/chat-card-model.ts";
 import { rulesets } from "../../foundry/registry/registry.ts";
 import type { RulesetDefinition, RulingDefinition, StackDefinition } from "../../foundry/registry/definition.ts";
-import { COMPETITION_MESSAGE, competitionProcedure } from "./chat/competition-card.ts";
-import { TEST_MESSAGE, testProcedure } from "./chat/test-card.ts";
+import { competitionProcedure } from "./chat/competition-card.ts";
+import { testProcedure } from "./chat/test-card.ts";
 import { directorDecks } from "./decks-setting.ts";
 import { registerDirectorHooks } from "./hooks.ts";
 import { DirectorArchetypeModel, DirectorCharacterModel, DirectorNpcModel } from "./models.ts";
@@ -78,7 +77,6 @@ export const directorRuleset: RulesetDefinition = {
   dataModels: {
     Actor: { [CHARACTER_TYPE]: DirectorCharacterModel, [NPC_TYPE]: DirectorNpcModel },
     Item: { [ARCHETYPE_TYPE]: DirectorArchetypeModel },
-    ChatMessage: { [TEST_MESSAGE]: ChatCardModel, [COMPETITION_MESSAGE]: ChatCardModel },
   },
   sheets: [
     { documentName: "Actor", types: [CHARACTER_TYPE, NPC_TYPE], sheetClass: DirectorActorSheet, label: "DECKBOUND.Director.Sheet.Character" },

@@ -1,5 +1,6 @@
 // The Director's document subtypes, for TypeScript (see src/types/config.ts).
-import type { ChatCardModel } from "../../foundry/chat/chat-card-model.ts";
+import type { CompetitionCardModel } from "./chat/competition-model.ts";
+import type { TestCardModel } from "./chat/test-model.ts";
 import type { DirectorArchetypeModel, DirectorCharacterModel, DirectorNpcModel } from "./models.ts";
 
 declare global {
@@ -11,7 +12,7 @@ declare global {
     directorArchetype: typeof DirectorArchetypeModel;
   }
   interface DeckboundMessageModels {
-    directorTest: typeof ChatCardModel;
-    directorCompetition: typeof ChatCardModel;
+    directorTest: typeof TestCardModel;
+    directorCompetition: typeof CompetitionCardModel;
   }
 }

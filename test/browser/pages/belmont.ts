@@ -2,7 +2,7 @@
  * Harness pages of Belmont quest: The Belmont's sheet (decks, abilities with an orphaned one, the
  * GM's view of Fate's decks, a player's view) and the task chat card in each state — setting the
  * scene, voting, and the source's three worked outcomes (success, failure, critical) [BEL-18] —
- * rendered by the real templates and context builders.
+ * rendered by the real templates and context builders, each card for the user who reads it.
  */
 import { installFoundryRuntime } from "../../runtime/index.ts";
 import type { Suit } from "../../../src/rules/cards/card.ts";
@@ -15,7 +15,7 @@ import { chatLog, chatMessage, compileSystemCss, page, windowFrame } from "../fr
 import type { HarnessPage } from "../frame.ts";
 
 const SCENE = "Dracula waits on his throne. The audience must choose how Richter strikes.";
-const LINES: Partial<Record<Suit, string>> = {
+const LINES: Record<Suit, string> = {
   C: "Richter feints and slips behind the throne.",
   S: "Richter charges and swings the whip.",
   H: "Richter calls on his mother's memory.",
@@ -50,14 +50,14 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const gm = await rt.createUser({ name: "Gamemaster", role: "GAMEMASTER" });
     const player = await rt.createUser({ name: "Ann", role: "PLAYER" });
     const belmont = await import("../../../src/rulesets/belmont/index.ts");
-    const { taskProcedure } = await import("../../../src/rulesets/belmont/task-card.ts");
+    const { taskProcedure } = await import("../../../src/rulesets/belmont/chat/task-card.ts");
+    const { publicTask } = await import("../../../src/rulesets/belmont/chat/task-state.ts");
     const { BelmontSheet } = await import("../../../src/rulesets/belmont/sheet.ts");
-    const { showSide } = await import("../../../src/rulesets/belmont/chat-visibility.ts");
     const { taskDialogContent } = await import("../../../src/rulesets/belmont/open-task.ts");
     const system = await import("../../../src/foundry/system.ts");
     const setup = await import("../../../src/foundry/table/stack-setup.ts");
     const authority = await import("../../../src/foundry/gm/authority.ts");
-    const { renderChatCard } = await import("../../../src/foundry/chat/chat-cards.ts");
+    const { currentViewer, renderCardState } = await import("../../../src/foundry/chat/card-render.ts");
     system.initSystem();
     await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", "belmont"));
     authority.setTableRandom(seededRandom(7));
@@ -95,26 +95,24 @@ export async function renderPages(): Promise<HarnessPage[]> {
       return windowFrame("Richter Belmont", "deckbound sheet actor belmont", 640, body);
     };
 
-    const states = [
-      { title: "setting the scene", state: { actorId: richter.id, scene: SCENE, lines: LINES, rulings: DEFAULT_RULINGS, task: null } },
-      { title: "voting", state: { actorId: richter.id, scene: SCENE, lines: LINES, rulings: DEFAULT_RULINGS, task: await throneRoom(null, { ann: "D", bob: "D", cat: "C" }) } },
-      { title: "success", state: { actorId: richter.id, scene: SCENE, lines: LINES, rulings: DEFAULT_RULINGS, task: await throneRoom("D") } },
-      { title: "failure", state: { actorId: richter.id, scene: SCENE, lines: LINES, rulings: DEFAULT_RULINGS, task: await throneRoom("C") } },
-      { title: "critical", state: { actorId: richter.id, scene: SCENE, lines: LINES, rulings: DEFAULT_RULINGS, task: await throneRoom("H") } },
-    ];
-    const cards: Record<string, string> = {};
-    for (const { title, state } of states) {
-      const parsed = taskProcedure.parseState(state);
-      if (!parsed) throw new Error(`harness: the ${title} state does not parse`);
-      cards[title] = await renderChatCard(taskProcedure, parsed);
-    }
-    /** Each message as one viewer sees it: the render hook's own DOM code runs in the page. */
-    const log = (entries: [title: string, viewer: "gm" | "player", myVote?: Suit][]) => {
-      const messages = entries.map(([title, viewer], index) =>
-        chatMessage("Richter Belmont", `Gamemaster · seen by ${viewer === "gm" ? "the GM" : "Ann"}`, `<div id="belmont-message-${index}">${cards[title]!}</div>`),
-      );
-      const hooks = entries.map(([, viewer, myVote], index) => `(${showSide.toString()})(document.getElementById("belmont-message-${index}"), ${viewer === "gm"}, ${JSON.stringify(myVote ?? "")});`);
-      return `${chatLog(messages, 380)}<script>${hooks.join("\n")}</script>`;
+    const card = (task: TaskState | null) => ({ actorId: richter.id, scene: SCENE, lines: LINES, rulings: DEFAULT_RULINGS, task: task && publicTask(task) });
+    const states: Record<string, ReturnType<typeof card>> = {
+      "setting the scene": card(null),
+      // Ann (this page's player) voted Magic, as did Bob; Cat voted Sharp.
+      voting: card(await throneRoom(null, { [player.id ?? ""]: "D", bob: "D", cat: "C" })),
+      success: card(await throneRoom("D")),
+      failure: card(await throneRoom("C")),
+      critical: card(await throneRoom("H")),
+    };
+    /** Each message as one viewer sees it: the card is rendered for that user. */
+    const log = async (entries: [title: string, viewer: "gm" | "player"][]) => {
+      const messages: string[] = [];
+      for (const [index, [title, viewer]] of entries.entries()) {
+        const user = viewer === "gm" ? gm : player;
+        const content = await rt.as(user, () => renderCardState(taskProcedure, states[title], currentViewer(richter.id ?? "")));
+        messages.push(chatMessage("Richter Belmont", `Gamemaster · seen by ${viewer === "gm" ? "the GM" : "Ann"}`, `<div id="belmont-message-${index}">${content}</div>`));
+      }
+      return chatLog(messages, 380);
     };
 
     return [
@@ -124,8 +122,8 @@ export async function renderPages(): Promise<HarnessPage[]> {
       { name: "belmont-sheet-fate", html: page("Belmont sheet: Fate's decks (GM)", css, await frame(gm, "fate", "edit")) },
       { name: "belmont-task-dialog", html: page("Belmont: the GM's New task dialog", css, windowFrame("New task", "dialog", 420, await rt.as(gm, async () => taskDialogContent()))) },
       { name: "belmont-sheet-notes", html: page("Belmont sheet: notes", css, await frame(player, "notes")) },
-      { name: "belmont-task-voting", html: page("Belmont task: scene and voting", css, log([["setting the scene", "player"], ["voting", "player", "D"], ["voting", "gm"]])) },
-      { name: "belmont-task-resolved", html: page("Belmont task: success, failure, critical", css, log([["success", "player"], ["failure", "player"], ["critical", "player"]])) },
+      { name: "belmont-task-voting", html: page("Belmont task: scene and voting", css, await log([["setting the scene", "player"], ["voting", "player"], ["voting", "gm"]])) },
+      { name: "belmont-task-resolved", html: page("Belmont task: success, failure, critical", css, await log([["success", "player"], ["failure", "player"], ["critical", "player"]])) },
     ];
   } finally {
     rt.uninstall();

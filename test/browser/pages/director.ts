@@ -2,7 +2,8 @@
  * Harness pages of the Director's rules: the character sheet (play and edit mode), the NPC sheet,
  * the archetype editor, the test-setup dialog, test cards (odds before the draw; after it with the
  * tested suit highlighted) and competition cards (joined, resolved, tied with the Director's
- * buttons) and the Director tool with a destiny draw, all rendered by the real templates on the test runtime through the GM queue.
+ * buttons) and the Director tool with a destiny draw, all rendered by the real templates on the test runtime through the GM queue,
+ * each card for the user who reads it.
  */
 import { EXAMPLE_ARCHETYPES, actionOrigin, denseCounts } from "../../../src/rules/director/index.ts";
 import { directorWorld } from "../../integration/director/director-world.ts";
@@ -63,11 +64,13 @@ export async function renderPages(): Promise<HarnessPage[]> {
     // Test cards, through the GM queue: posted (odds before the draw), then drawn and resolved.
     const ask = (user: User.Implementation, request: Parameters<typeof world.modules.authority.askGm>[0]) => rt.as(user, () => world.modules.authority.askGm(request));
     const content = (id: string | undefined) => game.messages.get(id ?? "")!.content;
+    /** A chat card as `user` reads it. */
+    const seen = (id: string | undefined, user: User.Implementation) => world.seeCard(id ?? "", user);
     const started = await ask(ann, { kind: "startCard", messageType: "directorTest", actorId: ada.id!, options: { attribute: "dexterity", difficulty: 2, competences: ["Climbing"] } });
     const testId = started.ok ? started.messageId : undefined;
-    const testBefore = content(testId);
+    const testBefore = await seen(testId, ann);
     await ask(ann, { kind: "cardAction", messageId: testId!, action: "draw", data: {} });
-    const testAfter = content(testId);
+    const testAfter = await seen(testId, ann);
     const zero = await ask(ann, { kind: "startCard", messageType: "directorTest", actorId: ada.id!, options: { attribute: "spirit", difficulty: 0 } });
     const npcTest = await ask(gm, { kind: "startCard", messageType: "directorTest", actorId: thug.id!, options: { attribute: "body", difficulty: 3, competences: ["Brawling"] } });
     await ask(gm, { kind: "cardAction", messageId: npcTest.ok ? npcTest.messageId! : "", action: "draw", data: {} });
@@ -77,30 +80,32 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const competitionId = opened.ok ? opened.messageId! : "";
     await ask(bob, { kind: "cardAction", messageId: competitionId, action: "join", data: { attribute: "body" } });
     await ask(cat, { kind: "cardAction", messageId: competitionId, action: "join", data: { attribute: "dexterity" } });
-    const joined = content(competitionId);
+    const joined = await seen(competitionId, ann);
     await ask(ann, { kind: "cardAction", messageId: competitionId, action: "begin", data: {} });
-    const resolved = content(competitionId);
+    const resolved = await seen(competitionId, ann);
 
     // A winner and a tie, as the message would store them: two hands, 3 symbols against 1, then 2 each.
-    const { renderChatCard } = await import("../../../src/foundry/chat/chat-cards.ts");
+    const { currentViewer, renderCardState } = await import("../../../src/foundry/chat/card-render.ts");
     const procedure = world.modules.director.directorRuleset.procedures.find((candidate) => candidate.messageType === "directorCompetition")!;
     const stored = (game.messages.get(competitionId)!.system as unknown as { state: { entrants: unknown[]; names: string[] } }).state;
     const hand = (actorId: string, codes: string) => codes.split(" ").map((code) => ({ code, origin: actionOrigin(actorId) }));
-    const twoWay = (adaHand: string, bramHand: string) =>
-      renderChatCard(
-        procedure,
-        procedure.parseState({
-          ...stored,
-          entrants: stored.entrants.slice(0, 2),
-          names: stored.names.slice(0, 2),
-          contenders: [0, 1],
-          hands: [hand(ada.id!, adaHand), hand(bram.id!, bramHand)],
-          earlier: [],
-          declared: false,
-        }),
-      );
-    const won = await twoWay("5C QC 2H 9C 7S", "3S KD 4H 8C JD");
-    const tied = await twoWay("5C QC 2H 9D 7S", "3S KS 4H 8C JD");
+    const twoWay = (adaHand: string, bramHand: string, user: User.Implementation) => {
+      const state = {
+        ...stored,
+        entrants: stored.entrants.slice(0, 2),
+        names: stored.names.slice(0, 2),
+        started: true,
+        contenders: [0, 1],
+        hands: [hand(ada.id!, adaHand), hand(bram.id!, bramHand)],
+        earlier: [],
+        declared: false,
+      };
+      if (!procedure.validate?.(state)) throw new Error("harness: a two-way competition state the rules would not make");
+      return rt.as(user, () => renderCardState(procedure, state, currentViewer(ada.id ?? "")));
+    };
+    const won = await twoWay("5C QC 2H 9C 7S", "3S KD 4H 8C JD", ann);
+    // The tie as the Director sees it: the two choices are theirs.
+    const tied = await twoWay("5C QC 2H 9D 7S", "3S KS 4H 8C JD", gm);
 
     // The Director tool after one destiny draw, with its chat message.
     const { DirectorToolApp, drawDestiny } = await import("../../../src/rulesets/director/director-tool.ts");
@@ -114,14 +119,14 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const testLog = chatLog([
       chatMessage("Ada Quill", "Ann", testBefore),
       chatMessage("Ada Quill", "Ann", testAfter),
-      chatMessage("Ada Quill", "Ann", content(zero.ok ? zero.messageId : undefined)),
-      chatMessage("Dock thug", "Director", content(npcTest.ok ? npcTest.messageId : undefined)),
+      chatMessage("Ada Quill", "Ann", await seen(zero.ok ? zero.messageId : undefined, ann)),
+      chatMessage("Dock thug", "Director", await seen(npcTest.ok ? npcTest.messageId : undefined, gm)),
     ], 360);
     const competitionLog = chatLog([
       chatMessage("Ada Quill", "Ann", joined),
       chatMessage("Ada Quill", "Ann", resolved),
       chatMessage("Ada Quill", "Ann", won),
-      chatMessage("Ada Quill", "Ann", tied),
+      chatMessage("Ada Quill", "Ann · seen by the Director", tied),
     ], 360);
     return [
       { name: "director-sheet", html: page("Director character sheet", css, playSheet) },

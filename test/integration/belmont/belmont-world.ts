@@ -11,7 +11,7 @@ import type { World } from "../world.ts";
 async function load() {
   return {
     belmont: await import("../../../src/rulesets/belmont/index.ts"),
-    taskState: await import("../../../src/rulesets/belmont/task-state.ts"),
+    taskCard: await import("../../../src/rulesets/belmont/chat/task-card.ts"),
     deckEditor: await import("../../../src/rulesets/belmont/deck-editor.ts"),
     deckList: await import("../../../src/rulesets/belmont/deck-list.ts"),
     sheetContext: await import("../../../src/rulesets/belmont/sheet-context.ts"),
@@ -57,8 +57,8 @@ export function helpers(world: BelmontWorld) {
       if (!result.ok) throw new Error(`could not move ${code} from ${from} to ${to}: ${result.reason}`);
     },
     taskOf(messageId: string) {
-      const state = modules.taskState.parseTaskCardState((game.messages.get(messageId)!.system as { state?: unknown }).state);
-      if (!state) throw new Error("the task card's state does not parse");
+      const state = modules.taskCard.taskCardState(game.messages.get(messageId)!);
+      if (!state) throw new Error("the task card is not trusted (not the GM's, or its state is not one the rules make)");
       return state;
     },
     async startTask(actor: Actor.Implementation, lines: Record<string, string> = {}) {

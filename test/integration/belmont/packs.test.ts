@@ -44,7 +44,7 @@ describe("Belmont packs", () => {
     rt.dialogs.answer({ scene: "The clock tower.", "lines.C": "Climb the gears.", "lines.D": "Freeze the pendulum." });
     await rt.as(gm, () => new AsyncFunction(String(macro!["command"]))());
     const [message] = game.messages.contents;
-    const state = modules.taskState.parseTaskCardState((message!.system as { state?: unknown }).state);
+    const state = modules.taskCard.taskCardState(message!);
     expect(state?.scene).toBe("The clock tower.");
     expect(state?.task?.phase).toBe("voting");
     expect(state?.task?.options.find((option) => option.suit === "D")?.description).toBe("Freeze the pendulum.");

@@ -32,6 +32,7 @@ describe("a Belmont task on the test runtime", () => {
     await h.lay("7C", "belmont-skill", "skill-C", "skill-top-C");
     await h.lay("KD", "belmont-luck", "luck", "luck-card");
 
+    const [ann, bob, cat] = players;
     const messageId = await h.openTask(belmont, { C: "Richter sneaks along the parapet.", H: "Richter pleads with the captain." });
     const voting = h.taskOf(messageId).task!;
     expect(voting.phase).toBe("voting");
@@ -39,9 +40,8 @@ describe("a Belmont task on the test runtime", () => {
     const sharp = voting.options.find((option) => option.suit === "C")!;
     expect([cardKey(sharp.card), sharp.value.total, sharp.successChance, sharp.description]).toEqual(["7C@belmont-skill", 7, 0, "Richter sneaks along the parapet."]);
     for (const option of voting.options) expect(h.keys(`skill-top-${option.suit}`)).toEqual([cardKey(option.card)]);
-    expect(game.messages.get(messageId)!.content).toContain("0% to succeed");
+    expect(await world.seeCard(messageId, ann)).toContain("0% to succeed");
 
-    const [ann, bob, cat] = players;
     const vote = (user: User.Implementation, suit: string) => h.ask(user, { kind: "cardAction", messageId, action: "vote", data: { suit } });
     expect(await vote(ann, "C")).toMatchObject({ ok: true });
     expect(await vote(bob, "H")).toMatchObject({ ok: true });
@@ -63,7 +63,7 @@ describe("a Belmont task on the test runtime", () => {
     expect(resolved.chosen).toEqual({ suit: "C", by: "vote" });
     expect(resolved.outcome).toEqual({ result: "failure", reason: "lower", reset: "aceOnTop" });
     expect(challengeBefore).toContain(cardKey(resolved.challenge!));
-    const content = game.messages.get(messageId)!.content;
+    const content = await world.seeCard(messageId, ann);
     expect(content).toContain(game.i18n.localize("DECKBOUND.Belmont.Result.Failure"));
     expect(content).toContain(`/${rankCode(resolved.challenge!.rank)}C.svg`);
     expect(content).toContain("Richter sneaks along the parapet.");
@@ -106,7 +106,7 @@ describe("a Belmont task on the test runtime", () => {
     expect(h.lying("challenge-discard-D")).toHaveLength(5);
     expect(h.lying("challenge-D")).toHaveLength(1);
     expect(h.lying("skill-top-D")).toEqual([]);
-    expect(game.messages.get(messageId)!.content).toContain(game.i18n.localize("DECKBOUND.Belmont.Result.Success"));
+    expect(await world.seeCard(messageId, world.players[0])).toContain(game.i18n.localize("DECKBOUND.Belmont.Result.Success"));
   });
 
   it("[BEL-18] [BEL-10] [BEL-15] Heart 8 with a luck 8 of hearts is a critical success on Fate's last card; the Ace of hearts goes on top", async () => {
@@ -125,7 +125,7 @@ describe("a Belmont task on the test runtime", () => {
     expect(cardKey(task.challenge!)).toBe("9H@belmont-challenge");
     expect(h.keys("skill-top-H")).toEqual(["AH@belmont-skill"]);
     expect(h.lying("challenge-H")).toHaveLength(6);
-    expect(game.messages.get(messageId)!.content).toContain(game.i18n.localize("DECKBOUND.Belmont.Result.Critical"));
+    expect(await world.seeCard(messageId, world.players[0])).toContain(game.i18n.localize("DECKBOUND.Belmont.Result.Critical"));
   });
 });
 
@@ -144,7 +144,7 @@ describe("bad input on the task card", () => {
     await h.ask(players[1], { kind: "cardAction", messageId, action: "vote", data: { suit: "D" } });
     expect(await h.ask(gm, { kind: "cardAction", messageId, action: "close", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.TieBreakNeeded" });
     expect(await h.ask(gm, { kind: "cardAction", messageId, action: "close", data: { suit: "H" } })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.TieBreakNotTied" });
-    expect(game.messages.get(messageId)!.content).toContain('data-action="close" data-suit="D"');
+    expect(await world.seeCard(messageId, gm)).toContain('data-action="close" data-suit="D"');
     expect(await h.ask(players[2], { kind: "cardAction", messageId, action: "vote", data: { suit: "X" } })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
     expect(await h.ask(gm, { kind: "cardAction", messageId, action: "open", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.TaskOpened" });
     expect(await h.ask(gm, { kind: "cardAction", messageId, action: "close", data: { suit: "D" } })).toMatchObject({ ok: true });

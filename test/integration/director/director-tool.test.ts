@@ -70,9 +70,10 @@ describe("Director tool", () => {
     await world.rt.as(world.gm, () => world.rt.clickAction(tool, "npcTest", { actor: thug.id!, attribute: "body" }));
     const message = game.messages.contents.at(-1)!;
     expect(message.type).toBe("directorTest");
-    expect(message.content).toContain("Draw 4");
+    const card = await world.seeCard(message, world.gm);
+    expect(card).toContain("Draw 4");
     // 6 spades of 24: P(at least one in 4) = 1 − C(18,4)/C(24,4).
-    expect(message.content).toContain(`${(Math.round((1 - 3060 / 10626) * 1000) / 10).toFixed(1)}% success`);
+    expect(card).toContain(`${(Math.round((1 - 3060 / 10626) * 1000) / 10).toFixed(1)}% success`);
     const drawn = await world.rt.as(world.gm, () => world.modules.authority.askGm({ kind: "cardAction", messageId: message.id!, action: "draw", data: {} }));
     expect(drawn.ok).toBe(true);
     const cards = (game.messages.get(message.id!)!.system as unknown as { state: { cards: { code: string }[] } }).state.cards;

@@ -13,7 +13,7 @@ async function load() {
   };
 }
 
-export interface DirectorWorld extends Pick<World, "rt" | "gm" | "players" | "audit"> {
+export interface DirectorWorld extends Pick<World, "rt" | "gm" | "players" | "audit" | "seeCard"> {
   readonly modules: World["modules"] & Awaited<ReturnType<typeof load>>;
   /** A Director character (or `type`) owned by `owner`, with optional system data. */
   actor(name: string, owner: User.Implementation | null, system?: object, type?: string): Promise<Actor.Implementation>;
@@ -27,7 +27,7 @@ export interface DirectorWorld extends Pick<World, "rt" | "gm" | "players" | "au
 
 export async function directorWorld(): Promise<DirectorWorld> {
   const world = await createWorld({ ruleset: "director", players: ["Ann", "Bob", "Cat"], gmName: "Director", seed: 20261122 });
-  const { rt, gm, players, audit } = world;
+  const { rt, gm, players, audit, seeCard } = world;
   const modules = { ...world.modules, ...(await load()) };
   const ruleset = modules.director.directorRuleset;
   return {
@@ -35,6 +35,7 @@ export async function directorWorld(): Promise<DirectorWorld> {
     gm,
     players,
     audit,
+    seeCard,
     modules,
     async actor(name, owner, system = {}, type = "directorCharacter") {
       const ownership = owner ? { default: 0, [owner.id ?? ""]: 3 } : { default: 0 };

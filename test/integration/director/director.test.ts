@@ -13,9 +13,10 @@ let audit: DirectorWorld["audit"];
 let gm: User.Implementation;
 let players: User.Implementation[];
 let modules: DirectorWorld["modules"];
+let seeCard: DirectorWorld["seeCard"];
 
 beforeEach(async () => {
-  ({ rt, audit, gm, players, modules } = await directorWorld());
+  ({ rt, audit, gm, players, modules, seeCard } = await directorWorld());
 });
 
 afterEach(() => {
@@ -89,9 +90,9 @@ describe("Director: a skill test through the GM queue", () => {
     });
     expect(started.ok).toBe(true);
     const messageId = started.ok ? started.messageId! : "";
-    const before = game.messages.get(messageId)!;
-    expect(before.content).toContain("Odds:");
-    expect(before.content).toContain("Draw 4");
+    const before = await seeCard(messageId, players[0]);
+    expect(before).toContain("Odds:");
+    expect(before).toContain("Draw 4");
     // Another player may not press the owner's button.
     const forged = await ask(players[1]!, { kind: "cardAction", messageId, action: "draw", data: {} });
     expect(forged).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
@@ -99,7 +100,7 @@ describe("Director: a skill test through the GM queue", () => {
     expect(drawn.ok).toBe(true);
     const state = cardState(messageId);
     expect(state["cards"]).toHaveLength(4);
-    const content = game.messages.get(messageId)!.content;
+    const content = await seeCard(messageId, players[0]);
     expect(content).toMatch(/Success|Failure/);
     expect(content).toContain("whole again");
     expect(lying("action", ann.id!)).toHaveLength(52);
@@ -119,9 +120,9 @@ describe("Director: a skill test through the GM queue", () => {
     expect(await start("2")).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.DifficultyNotWhole" });
     const impossible = await start(-1);
     expect(impossible).toMatchObject({ ok: true });
-    const message = game.messages.get(impossible.ok ? impossible.messageId! : "")!;
-    expect(message.content).toContain("Impossible");
-    expect(message.content).not.toContain('data-action="draw"');
+    const message = await seeCard(impossible.ok ? impossible.messageId! : "", players[0]);
+    expect(message).toContain("Impossible");
+    expect(message).not.toContain('data-action="draw"');
     expect(lying("action", ann.id!)).toHaveLength(52);
   });
 
@@ -132,7 +133,7 @@ describe("Director: a skill test through the GM queue", () => {
     const started = await ask(players[0]!, { kind: "startCard", messageType: "directorTest", actorId: ann.id!, options: { attribute: "dexterity", difficulty: 4 } });
     const messageId = started.ok ? started.messageId! : "";
     expect((await ask(players[0]!, { kind: "cardAction", messageId, action: "draw", data: {} })).ok).toBe(true);
-    expect(game.messages.get(messageId)!.content).toContain("Asked for 4 cards; the deck held only 2.");
+    expect(await seeCard(messageId, players[0])).toContain("Asked for 4 cards; the deck held only 2.");
     expect(lying("action", ann.id!)).toHaveLength(2);
   });
 });
@@ -158,7 +159,7 @@ describe("Director: a three-way competition through the GM queue", () => {
     expect((await ask(players[0]!, { kind: "cardAction", messageId, action: "begin", data: {} })).ok).toBe(true);
     let rounds = 1;
     for (; cardState(messageId)["declared"] !== true; rounds++) {
-      const content = game.messages.get(messageId)!.content;
+      const content = await seeCard(messageId, gm);
       if (!content.includes('data-action="tieRedraw"')) {
         expect(content).toContain("wins the competition");
         break;

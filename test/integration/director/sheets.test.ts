@@ -79,8 +79,9 @@ describe("Director character sheet", () => {
     const message = game.messages.contents.at(-1)!;
     expect(message.type).toBe("directorTest");
     // 2 + 2 (expert) + 1 (advantage) − 1 (penalty) = 4 cards.
-    expect(message.content).toContain("Draw 4");
-    expect(message.content).toContain("Odds:");
+    const card = await world.seeCard(message, ann);
+    expect(card).toContain("Draw 4");
+    expect(card).toContain("Odds:");
     expect(world.lying("action", actor.id!)).toHaveLength(52);
   });
 

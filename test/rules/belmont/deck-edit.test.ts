@@ -118,8 +118,8 @@ describe("Belmont deck editing", () => {
 });
 
 describe("Belmont abilities [BEL-17]", () => {
-  const whip: Ability = { id: "whip", name: "Vampire Killer", suit: "H", rank: 10, effect: { kind: "bonus", amount: 2 } };
-  const holy: Ability = { id: "holy", name: "Holy Water", suit: "D", rank: 9, effect: { kind: "described", text: "Burns the undead." } };
+  const whip: Ability = { id: "whip", name: "Vampire Killer", suit: "H", rank: 10, effect: { kind: "bonus", amount: 2, text: null } };
+  const holy: Ability = { id: "holy", name: "Holy Water", suit: "D", rank: 9, effect: { kind: "described", amount: null, text: "Burns the undead." } };
 
   it("[BEL-17] an ability attached to a card no longer in the deck is flagged as orphaned", () => {
     const decks = edited(initialDecks(), { type: "changeSkillCard", card: skill("10H"), to: { suit: "H", rank: 12 } });
@@ -130,7 +130,7 @@ describe("Belmont abilities [BEL-17]", () => {
   it("[BEL-17] a bonus or malus must be a whole number of at least 1; an open with a bad one is refused", async () => {
     expect(checkAbility(whip)).toBeNull();
     expect(checkAbility(holy)).toBeNull();
-    const bad = { ...whip, effect: { kind: "malus", amount: 0.5 } } as const;
+    const bad = { ...whip, effect: { kind: "malus", amount: 0.5, text: null } } as const;
     expect(checkAbility(bad)).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.BadAbilityAmount" });
     const table = new EditableTable(5);
     expect(reduceTask(null, { type: "open", table: await readTableSnapshot(table), abilities: [bad] })).toEqual(checkAbility(bad));

@@ -1,13 +1,18 @@
 /**
- * The pure half of Belmont's Foundry glue: the task card's stored state (parsed, scrubbed of the
- * Aces' whereabouts), its template context, its button actions, and the sheet's context.
+ * The pure half of Belmont's Foundry glue: the task card's stored state (checked, scrubbed of the
+ * Aces' whereabouts, migrated from its old shape), its template context, its button actions, and
+ * the sheet's context. (The state's schema is checked on the runtime: test/integration/belmont/task-card.test.ts.)
  */
 import { describe, expect, it } from "vitest";
 import { cardKey } from "../../../src/rules/cards/card.ts";
 import { DEFAULT_RULINGS, challengeStack, readStacks, readTableSnapshot, reduceTask, skillStack } from "../../../src/rules/belmont/index.ts";
 import type { TaskState } from "../../../src/rules/belmont/index.ts";
-import { parseTaskAction, parseTaskCardState, publicTask, withAces } from "../../../src/rulesets/belmont/task-state.ts";
-import { percent, taskCardContext } from "../../../src/rulesets/belmont/task-context.ts";
+import { isTaskCardState, migrateTaskCardState, publicTask, withAces } from "../../../src/rulesets/belmont/chat/task-state.ts";
+import type { TaskCardState } from "../../../src/rulesets/belmont/chat/task-state.ts";
+import { TASK_ACTIONS } from "../../../src/rulesets/belmont/chat/task-actions.ts";
+import { percent, taskCardContext } from "../../../src/rulesets/belmont/chat/task-context.ts";
+import { ownEntry } from "../../../src/foundry/chat/action-data.ts";
+import type { Viewer } from "../../../src/foundry/chat/audience.ts";
 import { buildBelmontSheet } from "../../../src/rulesets/belmont/sheet-context.ts";
 import en from "../../../lang/en/belmont.json" with { type: "json" };
 import { dealTops, drive, openTask, putOnTop, revealChallenge, startingTable } from "./table-helpers.ts";
@@ -22,7 +27,15 @@ async function votingTask(): Promise<TaskState> {
   return openTask(table);
 }
 
-const card = (task: TaskState | null) => ({ actorId: "richter", scene: "The bridge.", lines: { C: "Sneak." }, rulings: DEFAULT_RULINGS, task });
+const card = (task: TaskState | null): TaskCardState => ({ actorId: "richter", scene: "The bridge.", lines: { C: "Sneak.", S: null, H: null, D: null }, rulings: DEFAULT_RULINGS, task });
+
+const viewer = (userId: string, isGM = false): Viewer => ({ userId, isGM, cardActorId: "richter", owns: () => isGM });
+
+/** What a button's data parses to (the GM's client reads it), or null when refused. */
+function press(action: string, data: Record<string, unknown>) {
+  const parsed = ownEntry(TASK_ACTIONS, action)?.parse(data);
+  return parsed?.ok ? parsed.action : null;
+}
 
 describe("the Belmont task card's state", () => {
   it("[CORE-06] [BEL-14] the stored task holds no Ace whereabouts; the GM's client reads them again at resolution", async () => {
@@ -36,34 +49,42 @@ describe("the Belmont task card's state", () => {
     expect(restored.options.map((option) => option.ace && cardKey(option.ace))).toEqual(task.options.map((option) => option.ace && cardKey(option.ace)));
   });
 
-  it("[BEL-06] a stored state parses back; damaged ones (a vote for an option not on offer, an unknown phase or ruling, an overlong scene) do not", async () => {
+  it("[BEL-06] a stored state is one the rules make; damaged ones (a vote or choice for an option not on offer, a stored Ace, an overlong scene) are not", async () => {
     const task = publicTask(await votingTask());
     const voted = reduceTask(task, { type: "vote", user: "ann", suit: "C" });
     if (!voted.ok) throw new Error(voted.reason);
-    const good = JSON.parse(JSON.stringify(card(voted.state))) as Record<string, unknown>;
-    expect(parseTaskCardState(good)).toEqual(good);
-    expect(parseTaskCardState(card(null))).toEqual(card(null));
-    const damaged = [
-      { ...good, task: { ...voted.state, votes: { ann: "Z" } } },
-      { ...good, task: { ...voted.state, phase: "won" } },
-      { ...good, rulings: { valuesPastAce: "sometimes", criticalOnLastSkillCard: "asIfFailed" } },
+    const good = card(voted.state);
+    expect(isTaskCardState(good)).toBe(true);
+    expect(isTaskCardState(card(null))).toBe(true);
+    const offered = voted.state.options.filter((option) => option.suit !== "D");
+    const damaged: TaskCardState[] = [
+      { ...good, task: { ...voted.state, options: offered, votes: { ann: "D" } } },
+      { ...good, task: { ...voted.state, options: offered, phase: "resolved", chosen: { suit: "D", by: "gm" }, outcome: { result: "failure", reason: "lower", reset: "none" } } },
+      { ...good, task: { ...voted.state, phase: "resolved" } },
+      { ...good, task: await votingTask() },
       { ...good, scene: "x".repeat(5000) },
-      { ...good, lines: { X: "no such suit" } },
-      { ...good, actorId: 7 },
-      "a string",
+      { ...good, lines: { ...good.lines, H: "y".repeat(301) } },
     ];
-    for (const state of damaged) expect(parseTaskCardState(state)).toBeNull();
+    for (const state of damaged) expect(isTaskCardState(state)).toBe(false);
   });
 
-  it("[BEL-06] buttons parse to actions; anything else is refused", () => {
-    expect(parseTaskAction("vote", { suit: "H" })).toEqual({ type: "vote", suit: "H" });
-    expect(parseTaskAction("pick", { suit: "D" })).toEqual({ type: "pick", suit: "D" });
-    expect(parseTaskAction("close", {})).toEqual({ type: "close" });
-    expect(parseTaskAction("close", { suit: "S" })).toEqual({ type: "close", tieBreak: "S" });
-    expect(parseTaskAction("open", null)).toEqual({ type: "open" });
-    for (const [action, data] of [["vote", {}], ["vote", { suit: "hearts" }], ["pick", null], ["close", { suit: 3 }], ["steal", {}]] as const) {
-      expect(parseTaskAction(action, data)).toBeNull();
-    }
+  it("[BEL-06] a state stored before the chat-card kit gains its null keys", async () => {
+    const stored = JSON.parse(JSON.stringify(card(publicTask(await votingTask())))) as Record<string, unknown>;
+    const old = { ...stored, lines: { C: "Sneak." } };
+    expect(migrateTaskCardState(old)).toEqual(stored);
+  });
+
+  it("[BEL-06] buttons parse to actions; anything else is refused, inherited names included", () => {
+    expect(press("vote", { suit: "H" })).toEqual({ type: "vote", suit: "H" });
+    expect(press("pick", { suit: "D" })).toEqual({ type: "pick", suit: "D" });
+    expect(press("close", {})).toEqual({ type: "close" });
+    expect(press("close", { suit: "S" })).toEqual({ type: "close", tieBreak: "S" });
+    expect(press("open", {})).toEqual({ type: "open" });
+    const refused: [string, Record<string, unknown>][] = [
+      ["vote", {}], ["vote", { suit: "hearts" }], ["pick", {}], ["close", { suit: 3 }], ["steal", {}],
+      ["toString", {}], ["constructor", {}], ["__proto__", {}], ["vote", { suit: "toString" }], ["pick", { suit: "constructor" }],
+    ];
+    for (const [action, data] of refused) expect(press(action, data), action).toBeNull();
   });
 });
 
@@ -75,7 +96,7 @@ describe("the Belmont task card's context", () => {
       const voted = reduceTask(state, { type: "vote", user, suit });
       if (voted.ok) state = voted.state;
     }
-    const context = taskCardContext(card(state));
+    const context = taskCardContext(card(state), viewer("ann"));
     expect(context.isVoting).toBe(true);
     expect(context.options.map((option) => option.votes)).toEqual([1, 0, 0, 1]);
     expect(context.tied).toBe(true);
@@ -89,7 +110,7 @@ describe("the Belmont task card's context", () => {
     await putOnTop(table, skillStack("C"), "7C");
     await putOnTop(table, challengeStack("C"), "JC");
     const resolved = await revealChallenge(table, await drive(table, await openTask(table), { type: "pick", suit: "C" }));
-    const context = taskCardContext(card(publicTask(resolved)));
+    const context = taskCardContext(card(publicTask(resolved)), viewer("ann"));
     expect(context.isResolved).toBe(true);
     expect(context.challenge?.name).toBe("J♣");
     expect(context.chosen).toMatchObject({ line: "", byGm: true });

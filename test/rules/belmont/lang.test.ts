@@ -21,7 +21,7 @@ function lookUp(key: string): unknown {
 
 describe("Belmont strings", () => {
   it("[BEL-05] every refusal, skill, luck, result and reason key the rules produce has an English string", () => {
-    const refusals = [...sourceText(SOURCE).matchAll(/refuse\("(\w+)"\)/g)].map((match) => `DECKBOUND.Belmont.Refusal.${match[1]}`);
+    const refusals = [...sourceText(SOURCE).matchAll(/refuse\(REFUSAL\.(\w+)\)/g)].map((match) => `DECKBOUND.Belmont.Refusal.${match[1]}`);
     expect(refusals.length).toBeGreaterThan(10);
     const luck: LuckMatch[] = ["suit", "number", "critical"];
     const results: TaskResult[] = ["success", "critical", "failure"];

@@ -56,13 +56,13 @@ describe("Belmont values", () => {
     expect([valueLabel(plusOne.total), valueLabel(plusTwo.total)]).toEqual(["A+1", "A+2"]);
     expect(plusOne.total).toBeGreaterThan(14);
     expect(plusTwo.total).toBeGreaterThan(plusOne.total);
-    const humbled = effectiveValue(skill("AD"), { luck: luck("AC"), abilities: [ability("curse", "AD", { kind: "malus", amount: 2 })] });
+    const humbled = effectiveValue(skill("AD"), { luck: luck("AC"), abilities: [ability("curse", "AD", { kind: "malus", amount: 2, text: null })] });
     expect(compareToChallenge(humbled.total, challenge("AD")).result).toBe("success");
   });
 
   it("[BEL-11] [BEL-12] with the capAtAce ruling each bonus stops at the Ace and maluses count down from it", () => {
     const rulings = { ...DEFAULT_RULINGS, valuesPastAce: "capAtAce" } as const;
-    const inputs = { luck: luck("AC"), abilities: [ability("curse", "AD", { kind: "malus", amount: 1 })] };
+    const inputs = { luck: luck("AC"), abilities: [ability("curse", "AD", { kind: "malus", amount: 1, text: null })] };
     expect(effectiveValue(skill("AD"), inputs, rulings).total).toBe(13);
     expect(effectiveValue(skill("AD"), inputs).total).toBe(15);
   });
@@ -70,7 +70,7 @@ describe("Belmont values", () => {
   it("[BEL-12] bonuses apply Sharp, Brawn, Heart, Magic, then Luck; maluses after every bonus", () => {
     const value = effectiveValue(skill("9H"), {
       luck: luck("KH"),
-      abilities: [ability("whip", "9H", { kind: "bonus", amount: 1 }), ability("bleeding", "9H", { kind: "malus", amount: 2 })],
+      abilities: [ability("whip", "9H", { kind: "bonus", amount: 1, text: null }), ability("bleeding", "9H", { kind: "malus", amount: 2, text: null })],
       modifiers: [
         { source: "D", amount: 1 },
         { source: "S", amount: -1 },
@@ -92,7 +92,7 @@ describe("Belmont values", () => {
   });
 
   it("[BEL-12] [BEL-17] a described ability changes no value", () => {
-    const value = effectiveValue(skill("9H"), { luck: null, abilities: [ability("holy", "9H", { kind: "described", text: "Banishes the undead." })] });
+    const value = effectiveValue(skill("9H"), { luck: null, abilities: [ability("holy", "9H", { kind: "described", amount: null, text: "Banishes the undead." })] });
     expect(value.steps).toEqual([]);
     expect(value.total).toBe(9);
   });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parseCards } from "../../../src/rules/cards/card.ts";
 import { BALANCED_ARCHETYPE, actionDeck, actionOrigin, reduceTest } from "../../../src/rules/director/index.ts";
-import { mayPress, percent, testContext } from "../../../src/rulesets/director/chat/views.ts";
+import { percent, testContext } from "../../../src/rulesets/director/chat/views.ts";
+import { Audience, mayPress } from "../../../src/foundry/chat/audience.ts";
+import type { Viewer } from "../../../src/foundry/chat/audience.ts";
+
+/** A viewer of a card about Ann's character; a GM owns every actor. */
+const viewer = (isGM: boolean, ownsActor: boolean): Viewer => ({ userId: "u", isGM, cardActorId: "ann", owns: () => isGM || ownsActor });
 
 describe("Director chat-card views", () => {
   it("[DIR-04][DIR-05] the test card shows the odds before the draw, then the cards with the tested suit marked and the outcome", () => {
@@ -27,13 +32,13 @@ describe("Director chat-card views", () => {
     expect(testContext("Ann", opened.state).plan).toEqual({ key: "DECKBOUND.Director.Chat.PlanHighest", count: 1, card: "A♦" });
   });
 
-  it("formats odds as percentages with one decimal, and shows each button only to who may press it", () => {
+  it("formats odds as percentages with one decimal, and shows each button only to who may press it (the chat-card kit's audiences the Director's cards use)", () => {
     expect(percent(0.42345)).toBe("42.3%");
     expect(percent(1)).toBe("100.0%");
-    expect(mayPress("gm", { isGM: false }, true)).toBe(false);
-    expect(mayPress("owner", { isGM: false }, true)).toBe(true);
-    expect(mayPress("owner", { isGM: false }, false)).toBe(false);
-    expect(mayPress("owner", { isGM: true }, false)).toBe(true);
-    expect(mayPress(undefined, { isGM: false }, false)).toBe(true);
+    expect(mayPress(Audience.gm, viewer(false, true))).toBe(false);
+    expect(mayPress(Audience.owner, viewer(false, true))).toBe(true);
+    expect(mayPress(Audience.owner, viewer(false, false))).toBe(false);
+    expect(mayPress(Audience.owner, viewer(true, false))).toBe(true);
+    expect(mayPress(Audience.everyone, viewer(false, false))).toBe(true);
   });
 });

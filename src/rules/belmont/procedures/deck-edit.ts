@@ -20,8 +20,9 @@ import {
   skillDiscardStack, skillStack, skillTopStack, sortCards,
 } from "../decks.ts";
 import type { BelmontDecks } from "../decks.ts";
-import type { StepResult } from "../result.ts";
-import { refuse } from "../result.ts";
+import type { Step } from "../../outcome.ts";
+import { refuse } from "../../outcome.ts";
+import { REFUSAL } from "../result.ts";
 import type { TaskState } from "./task.ts";
 
 export interface Face {
@@ -44,7 +45,7 @@ export type DeckEditEffect =
   /** Delete this card from whichever of `stacks` holds it. */
   | { readonly type: "belmont.deleteCard"; readonly stacks: readonly string[]; readonly card: SuitedCard };
 
-export type DeckEditStep = StepResult<BelmontDecks, DeckEditEffect>;
+export type DeckEditStep = Step<BelmontDecks, DeckEditEffect>;
 
 interface Draft {
   readonly skill: Record<Suit, SuitedCard[]>;
@@ -59,34 +60,34 @@ interface Draft {
  * for a face that is not a card, and for an edit that would leave a skill deck empty.
  */
 export function editDecks(decks: BelmontDecks, edit: DeckEdit, task: TaskState | null = null): DeckEditStep {
-  if (task && task.phase !== "resolved") return refuse("TaskUnresolved");
+  if (task && task.phase !== "resolved") return refuse(REFUSAL.TaskUnresolved);
   const draft: Draft = {
     skill: { C: [...decks.skill.C], D: [...decks.skill.D], H: [...decks.skill.H], S: [...decks.skill.S] },
     challenge: { C: [...decks.challenge.C], D: [...decks.challenge.D], H: [...decks.challenge.H], S: [...decks.challenge.S] },
     luck: [...decks.luck],
     effects: [],
   };
-  if (!facesOf(edit).every(isFace)) return refuse("BadCard");
+  if (!facesOf(edit).every(isFace)) return refuse(REFUSAL.BadCard);
   switch (edit.type) {
     case "addSkillCard":
       addSkillCard(draft, edit.face);
       break;
     case "removeSkillCard":
-      if (!removeSkillCard(draft, edit.card)) return refuse("CardNotInDeck");
+      if (!removeSkillCard(draft, edit.card)) return refuse(REFUSAL.CardNotInDeck);
       break;
     case "changeSkillCard":
-      if (!removeSkillCard(draft, edit.card)) return refuse("CardNotInDeck");
+      if (!removeSkillCard(draft, edit.card)) return refuse(REFUSAL.CardNotInDeck);
       addSkillCard(draft, edit.to);
       break;
     case "addChallengeCard":
       addChallengeCard(draft, edit.face);
       break;
     case "removeChallengeCard":
-      if (!removeCard(draft.challenge[edit.card.suit], edit.card)) return refuse("CardNotInDeck");
+      if (!removeCard(draft.challenge[edit.card.suit], edit.card)) return refuse(REFUSAL.CardNotInDeck);
       draft.effects.push({ type: "belmont.deleteCard", stacks: [challengeStack(edit.card.suit), challengeDiscardStack(edit.card.suit)], card: edit.card });
       break;
   }
-  if (SUITS.some((suit) => draft.skill[suit].length === 0)) return refuse("SkillDeckEmpty");
+  if (SUITS.some((suit) => draft.skill[suit].length === 0)) return refuse(REFUSAL.SkillDeckEmpty);
   const sortEach = (bySuit: Record<Suit, SuitedCard[]>) => ({
     C: sortCards(bySuit.C), D: sortCards(bySuit.D), H: sortCards(bySuit.H), S: sortCards(bySuit.S),
   });

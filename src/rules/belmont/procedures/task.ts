@@ -19,8 +19,9 @@ import { decideTask, deckReset } from "../checks.ts";
 import type { DeckReset, TaskPosition, Verdict } from "../checks.ts";
 import { LUCK_CARD_STACK, LUCK_DISCARD_STACK, challengeDiscardStack, challengeStack, skillDiscardStack, skillStack, skillTopStack } from "../decks.ts";
 import { successChance } from "../odds.ts";
-import type { StepResult } from "../result.ts";
-import { refuse } from "../result.ts";
+import type { Step } from "../../outcome.ts";
+import { refuse } from "../../outcome.ts";
+import { REFUSAL } from "../result.ts";
 import type { BelmontRulings } from "../rulings.ts";
 import { DEFAULT_RULINGS } from "../rulings.ts";
 import { SKILL_SUITS } from "../skills.ts";
@@ -73,7 +74,8 @@ export type TaskAction =
       readonly abilities?: readonly Ability[];
       /** Situational modifiers per option, e.g. from a described effect the GM applies. */
       readonly modifiers?: Readonly<Partial<Record<Suit, readonly Modifier[]>>>;
-      readonly descriptions?: Readonly<Partial<Record<Suit, string>>>;
+      /** What Belmont does with each option, as the GM wrote it (null or absent: nothing written). */
+      readonly descriptions?: Readonly<Partial<Record<Suit, string | null>>>;
     }
   | { readonly type: "vote"; readonly user: string; readonly suit: Suit }
   /** The GM closes the vote; `tieBreak` names the winner among tied options. */
@@ -83,25 +85,25 @@ export type TaskAction =
   /** The card the challenge draw turned up; null when the challenge deck was already empty. */
   | { readonly type: "challengeRevealed"; readonly card: Card | null };
 
-export type TaskStep = StepResult<TaskState, TableEffect>;
+export type TaskStep = Step<TaskState, TableEffect>;
 
 export function reduceTask(state: TaskState | null, action: TaskAction, rulings: BelmontRulings = DEFAULT_RULINGS): TaskStep {
   if (action.type === "open") return open(state, action, rulings);
-  if (!state) return refuse("NoTask");
+  if (!state) return refuse(REFUSAL.NoTask);
   switch (action.type) {
     case "vote":
       return vote(state, action.user, action.suit);
     case "close":
       return close(state, action.tieBreak);
     case "pick":
-      return state.phase !== "voting" ? refuse("VoteClosed") : choose(state, action.suit, "gm");
+      return state.phase !== "voting" ? refuse(REFUSAL.VoteClosed) : choose(state, action.suit, "gm");
     case "challengeRevealed":
       return resolve(state, action.card, rulings);
   }
 }
 
 function open(previous: TaskState | null, action: Extract<TaskAction, { type: "open" }>, rulings: BelmontRulings): TaskStep {
-  if (previous && previous.phase !== "resolved") return refuse("TaskUnresolved");
+  if (previous && previous.phase !== "resolved") return refuse(REFUSAL.TaskUnresolved);
   const abilities = action.abilities ?? [];
   for (const ability of abilities) {
     const refusal = checkAbility(ability);
@@ -127,7 +129,7 @@ function open(previous: TaskState | null, action: Extract<TaskAction, { type: "o
       successChance: successChance(value.total, position, table.challenge[suit]),
     }];
   });
-  if (options.length === 0) return refuse("NoOptions");
+  if (options.length === 0) return refuse(REFUSAL.NoOptions);
   const effects: TableEffect[] = options.map((option) => ({ type: "reveal", stack: skillTopStack(option.suit), cards: [option.card] }));
   if (luck) effects.push({ type: "reveal", stack: LUCK_CARD_STACK, cards: [luck] });
   const state: TaskState = {
@@ -143,8 +145,8 @@ function open(previous: TaskState | null, action: Extract<TaskAction, { type: "o
 }
 
 function vote(state: TaskState, user: string, suit: Suit): TaskStep {
-  if (state.phase !== "voting") return refuse("VoteClosed");
-  if (!state.options.some((option) => option.suit === suit)) return refuse("NoSuchOption");
+  if (state.phase !== "voting") return refuse(REFUSAL.VoteClosed);
+  if (!state.options.some((option) => option.suit === suit)) return refuse(REFUSAL.NoSuchOption);
   return { ok: true, state: { ...state, votes: { ...state.votes, [user]: suit } }, effects: [] };
 }
 
@@ -164,17 +166,17 @@ export function voteLeaders(state: TaskState): Suit[] {
 }
 
 function close(state: TaskState, tieBreak: Suit | undefined): TaskStep {
-  if (state.phase !== "voting") return refuse("VoteClosed");
+  if (state.phase !== "voting") return refuse(REFUSAL.VoteClosed);
   const leaders = voteLeaders(state);
-  if (tieBreak !== undefined && !leaders.includes(tieBreak)) return refuse("TieBreakNotTied");
+  if (tieBreak !== undefined && !leaders.includes(tieBreak)) return refuse(REFUSAL.TieBreakNotTied);
   const winner = leaders.length === 1 ? leaders[0] : tieBreak;
-  if (winner === undefined) return refuse("TieBreakNeeded");
+  if (winner === undefined) return refuse(REFUSAL.TieBreakNeeded);
   return choose(state, winner, "vote");
 }
 
 /** Lock the choice and draw the challenge card onto its public discard pile [BEL-07, BEL-16]. */
 function choose(state: TaskState, suit: Suit, by: "vote" | "gm"): TaskStep {
-  if (!state.options.some((option) => option.suit === suit)) return refuse("NoSuchOption");
+  if (!state.options.some((option) => option.suit === suit)) return refuse(REFUSAL.NoSuchOption);
   return {
     ok: true,
     state: { ...state, phase: "revealing", chosen: { suit, by } },
@@ -184,10 +186,10 @@ function choose(state: TaskState, suit: Suit, by: "vote" | "gm"): TaskStep {
 
 function resolve(state: TaskState, revealed: Card | null, rulings: BelmontRulings): TaskStep {
   const option = state.options.find((candidate) => candidate.suit === state.chosen?.suit);
-  if (state.phase !== "revealing" || !option) return refuse("NotRevealing");
+  if (state.phase !== "revealing" || !option) return refuse(REFUSAL.NotRevealing);
   const challenge = revealed?.kind === "suited" && revealed.suit === option.suit ? revealed : null;
   const expectsCard = option.position.challengeCount > 0;
-  if (expectsCard ? !challenge : revealed !== null) return refuse("WrongChallengeCard");
+  if (expectsCard ? !challenge : revealed !== null) return refuse(REFUSAL.WrongChallengeCard);
   const verdict = decideTask(option.position, option.value.total, challenge);
   const outcome: TaskOutcome = { ...verdict, reset: deckReset(verdict, option.position, rulings) };
   return {

@@ -23,8 +23,10 @@ import { checkCounts, totalCards } from "../counts.ts";
 import type { DrawDeck } from "../decks.ts";
 import type { ExtraCards } from "../extras.ts";
 import { checkExtras, extraCards } from "../extras.ts";
-import type { Notice, StepResult } from "../result.ts";
-import { refuse, shortDrawNotice } from "../result.ts";
+import type { Step } from "../../outcome.ts";
+import type { Notice } from "../result.ts";
+import { refuse } from "../../outcome.ts";
+import { REFUSAL, shortDrawNotice } from "../result.ts";
 import type { DirectorRulings } from "../rulings.ts";
 import { DEFAULT_RULINGS } from "../rulings.ts";
 import { readDrawnCards } from "./drawn-cards.ts";
@@ -82,7 +84,7 @@ export type CompetitionAction =
   /** The Director's choice on a tie [DIR-09 ruling]. */
   | { readonly type: "tieChoice"; readonly choice: "draw" | "redraw" };
 
-export type CompetitionStep = StepResult<CompetitionState>;
+export type CompetitionStep = Step<CompetitionState, TableEffect>;
 
 export function reduceCompetition(
   state: CompetitionState | null,
@@ -90,20 +92,20 @@ export function reduceCompetition(
   rulings: DirectorRulings = DEFAULT_RULINGS,
 ): CompetitionStep {
   if (action.type === "start") return start(state, action.competitors, rulings);
-  if (!state) return refuse("NoProcedure");
+  if (!state) return refuse(REFUSAL.NoProcedure);
   return action.type === "drawn" ? score(state, action.hands) : chooseOnTie(state, action.choice);
 }
 
 function start(previous: CompetitionState | null, setups: readonly CompetitorSetup[], rulings: DirectorRulings): CompetitionStep {
-  if (previous && previous.phase !== "resolved") return refuse("ProcedureUnresolved");
-  if (setups.length < 2) return refuse("CompetitionTooFew");
-  if (new Set(setups.map((setup) => setup.key)).size !== setups.length) return refuse("DuplicateCompetitor");
+  if (previous && previous.phase !== "resolved") return refuse(REFUSAL.ProcedureUnresolved);
+  if (setups.length < 2) return refuse(REFUSAL.CompetitionTooFew);
+  if (new Set(setups.map((setup) => setup.key)).size !== setups.length) return refuse(REFUSAL.DuplicateCompetitor);
   const mixed = setups.some((setup) => setup.npc) && setups.some((setup) => !setup.npc);
-  if (mixed && rulings.npcInCompetition === "asTest") return refuse("NpcCompetitionIsATest");
+  if (mixed && rulings.npcInCompetition === "asTest") return refuse(REFUSAL.NpcCompetitionIsATest);
   for (const setup of setups) {
     const refusal = checkExtras(setup.extras ?? {}) ?? checkCounts(setup.deck.composition);
     if (refusal) return refusal;
-    if (totalCards(setup.deck.composition) === 0) return refuse("DeckEmpty");
+    if (totalCards(setup.deck.composition) === 0) return refuse(REFUSAL.DeckEmpty);
   }
   const competitors = setups.map((setup): Competitor => ({
     key: setup.key,
@@ -126,9 +128,9 @@ function drawEffects(state: CompetitionState): TableEffect[] {
 }
 
 function score(state: CompetitionState, drawn: readonly (readonly Card[])[]): CompetitionStep {
-  if (state.phase !== "drawing") return refuse("NotDrawing");
+  if (state.phase !== "drawing") return refuse(REFUSAL.NotDrawing);
   const hands = readHands(state, drawn);
-  if (!hands) return refuse("WrongCards");
+  if (!hands) return refuse(REFUSAL.WrongCards);
   const most = Math.max(...hands.map((hand) => hand.symbols));
   const leaders = hands.filter((hand) => hand.symbols === most).map((hand) => hand.competitor);
   const next: CompetitionState = {
@@ -169,7 +171,7 @@ function readHands(state: CompetitionState, drawn: readonly (readonly Card[])[])
 }
 
 function chooseOnTie(state: CompetitionState, choice: "draw" | "redraw"): CompetitionStep {
-  if (state.phase !== "tied") return refuse("NotTied");
+  if (state.phase !== "tied") return refuse(REFUSAL.NotTied);
   if (choice === "draw") {
     return { ok: true, state: { ...state, phase: "resolved", result: { kind: "draw", tied: state.contenders } }, effects: returnRound(state) };
   }

@@ -25,8 +25,10 @@ import type { ExtraCards } from "../extras.ts";
 import { checkExtras, extraCards } from "../extras.ts";
 import type { TestOdds } from "../odds.ts";
 import { testOdds } from "../odds.ts";
-import type { Notice, Refusal, StepResult } from "../result.ts";
-import { refuse, shortDrawNotice } from "../result.ts";
+import type { Refusal, Step } from "../../outcome.ts";
+import type { Notice } from "../result.ts";
+import { refuse } from "../../outcome.ts";
+import { REFUSAL, shortDrawNotice } from "../result.ts";
 import type { DirectorRulings } from "../rulings.ts";
 import { DEFAULT_RULINGS } from "../rulings.ts";
 import { readDrawnCards } from "./drawn-cards.ts";
@@ -42,7 +44,7 @@ export interface TestSetup {
   /** The character's action deck, or the enemy deck for an NPC [DIR-03 ruling]. */
   readonly deck: DrawDeck;
   /** [DIR-10] The NPC a player character competes with: the test decides who wins. */
-  readonly against?: string;
+  readonly against?: string | null;
 }
 
 export interface TestOutcome {
@@ -75,26 +77,26 @@ export type TestAction =
   /** The cards the draw effect turned up, in the order drawn. */
   | { readonly type: "drawn"; readonly cards: readonly Card[] };
 
-export type TestStep = StepResult<TestState>;
+export type TestStep = Step<TestState, TableEffect>;
 
 export function reduceTest(state: TestState | null, action: TestAction, rulings: DirectorRulings = DEFAULT_RULINGS): TestStep {
   if (action.type === "start") return start(state, action.setup, rulings);
-  if (!state) return refuse("NoProcedure");
+  if (!state) return refuse(REFUSAL.NoProcedure);
   return resolve(state, action.cards);
 }
 
 /** Refuses a difficulty that is not a whole number or is above 4. */
 export function checkDifficulty(difficulty: number): Refusal | null {
-  if (!Number.isInteger(difficulty)) return refuse("DifficultyNotWhole");
-  return difficulty > MAX_DIFFICULTY ? refuse("DifficultyAboveFour") : null;
+  if (!Number.isInteger(difficulty)) return refuse(REFUSAL.DifficultyNotWhole);
+  return difficulty > MAX_DIFFICULTY ? refuse(REFUSAL.DifficultyAboveFour) : null;
 }
 
 function start(previous: TestState | null, setup: TestSetup, rulings: DirectorRulings): TestStep {
-  if (previous?.phase === "drawing") return refuse("ProcedureUnresolved");
+  if (previous?.phase === "drawing") return refuse(REFUSAL.ProcedureUnresolved);
   const extras = setup.extras ?? {};
   const refusal = checkDifficulty(setup.difficulty) ?? checkExtras(extras) ?? checkCounts(setup.deck.composition);
   if (refusal) return refusal;
-  if (totalCards(setup.deck.composition) === 0) return refuse("DeckEmpty");
+  if (totalCards(setup.deck.composition) === 0) return refuse(REFUSAL.DeckEmpty);
   const extra = extraCards(extras, rulings);
   const plan = planTest(setup.difficulty + extra, attributeSuit(setup.attribute), setup.deck.composition);
   const opened: TestState = {
@@ -115,9 +117,9 @@ function start(previous: TestState | null, setup: TestSetup, rulings: DirectorRu
 }
 
 function resolve(state: TestState, drawnCards: readonly Card[]): TestStep {
-  if (state.phase !== "drawing") return refuse("NotDrawing");
+  if (state.phase !== "drawing") return refuse(REFUSAL.NotDrawing);
   const cards = readDrawnCards(drawnCards, state.deck);
-  if (!cards || cards.length > planDrawCount(state.plan)) return refuse("WrongCards");
+  if (!cards || cards.length > planDrawCount(state.plan)) return refuse(REFUSAL.WrongCards);
   return { ok: true, state: settle(state, cards), effects: [{ type: "returnDiscards", stack: state.deck.stack }] };
 }
 

@@ -5,18 +5,25 @@
  * a draw, or the tied competitors draw again from whole decks.
  *
  * The message stores the entrants, the current round's contenders and hands (revealed [CORE-06])
- * and the symbols of earlier rounds — not their cards, which are back in their hidden decks. The
- * pure competition state is rebuilt by replaying the reducer on the current round.
+ * and the symbols of earlier rounds — not their cards, which are back in their hidden decks —
+ * under a typed schema (competition-model.ts). The pure competition state is rebuilt by replaying
+ * the reducer on the current round. Everyone sees the Join buttons, the opener (and the Director)
+ * Begin, the Director the tie choice.
  */
 import type { Card } from "../../../rules/cards/card.ts";
 import type { DrawOutcome, TableEffect } from "../../../rules/cards/table.ts";
-import { actionDeck, checkCounts, enemyDeck, isAttribute, reduceCompetition, refuse } from "../../../rules/director/index.ts";
+import { ATTRIBUTES, REFUSAL, actionDeck, checkCounts, checkExtras, enemyDeck, reduceCompetition, refuse } from "../../../rules/director/index.ts";
 import type { Attribute, CompetitionState, CompetitorSetup, DirectorRulings } from "../../../rules/director/index.ts";
-import type { ChatProcedure, Outcome, ProcedureStep, Requester } from "../../../foundry/registry/definition.ts";
+import { readChoice } from "../../../foundry/chat/action-data.ts";
+import { Audience } from "../../../foundry/chat/audience.ts";
+import type { CardActions, ChatProcedure, Outcome, ProcedureStep, Requester } from "../../../foundry/registry/definition.ts";
+import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { cardFromIdentity, identityOf } from "../../../foundry/table/card-identity.ts";
 import type { CardIdentity } from "../../../foundry/table/card-identity.ts";
 import type { ActorFacts, DirectorWorld } from "../world.ts";
-import { isRecord, readAttribute, readExtras } from "./extras.ts";
+import { CompetitionCardModel } from "./competition-model.ts";
+import { readAttribute, readExtras } from "./extras.ts";
+import type { StoredExtras } from "./extras.ts";
 import { attributeView, competitionContext } from "./views.ts";
 
 export const COMPETITION_MESSAGE = "directorCompetition";
@@ -29,8 +36,13 @@ export interface RoundSymbols {
   readonly symbols: number;
 }
 
+/** An entrant as the card stores it: every key present. */
+export interface StoredCompetitor extends CompetitorSetup {
+  readonly extras: StoredExtras;
+}
+
 export interface CompetitionCardState {
-  readonly entrants: readonly CompetitorSetup[];
+  readonly entrants: readonly StoredCompetitor[];
   readonly names: readonly string[];
   readonly rulings: DirectorRulings;
   readonly started: boolean;
@@ -49,10 +61,13 @@ export type CompetitionCardAction =
   | { readonly type: "begin" }
   | { readonly type: "tieChoice"; readonly choice: "draw" | "redraw" };
 
-function entrantOf(actor: ActorFacts, attribute: Attribute, options: Record<string, unknown>, world: DirectorWorld): Outcome<{ entrant: CompetitorSetup }> {
+/** An entrant, refused at once (not when the competition begins) when its extra cards or deck are not ones the rules take. */
+function entrantOf(actor: ActorFacts, attribute: Attribute, options: Record<string, unknown>, world: DirectorWorld): Outcome<{ entrant: StoredCompetitor }> {
   const extras = readExtras(options, actor.competences);
   if (!extras.ok) return extras;
   const deck = actor.npc || !actor.archetype ? enemyDeck(world.enemyDeck()) : actionDeck(actor.id, actor.archetype);
+  const refusal = checkExtras(extras.extras) ?? checkCounts(deck.composition);
+  if (refusal) return refusal;
   return { ok: true, entrant: { key: actor.id, npc: actor.npc, attribute, extras: extras.extras, deck } };
 }
 
@@ -98,7 +113,7 @@ function join(state: CompetitionCardState, attribute: Attribute, who: Requester,
   if (state.started) return { ok: false, reason: `${C}.AlreadyStarted` };
   const actor = world.characterOf(who.userId);
   if (!actor) return { ok: false, reason: `${C}.NoCharacter` };
-  if (state.entrants.some((entrant) => entrant.key === actor.id)) return refuse("DuplicateCompetitor");
+  if (state.entrants.some((entrant) => entrant.key === actor.id)) return refuse(REFUSAL.DuplicateCompetitor);
   const entrant = entrantOf(actor, attribute, {}, world);
   if (!entrant.ok) return entrant;
   return { ok: true, state: { ...state, entrants: [...state.entrants, entrant.entrant], names: [...state.names, actor.name] }, effects: [] };
@@ -115,7 +130,7 @@ function begin(state: CompetitionCardState, who: Requester): Outcome<ProcedureSt
 function chooseOnTie(state: CompetitionCardState, choice: "draw" | "redraw", who: Requester): Outcome<ProcedureStep<CompetitionCardState>> {
   if (!who.isGM) return { ok: false, reason: `${C}.DirectorOnly` };
   const competition = replayCompetition(state);
-  if (!competition) return refuse("NotTied");
+  if (!competition) return refuse(REFUSAL.NotTied);
   const step = reduceCompetition(competition, { type: "tieChoice", choice }, state.rulings);
   if (!step.ok) return step;
   const { effects, afterWrite } = splitReturns(step.effects);
@@ -126,7 +141,7 @@ function chooseOnTie(state: CompetitionCardState, choice: "draw" | "redraw", who
 
 function afterDraw(state: CompetitionCardState, draws: readonly DrawOutcome[]): Outcome<ProcedureStep<CompetitionCardState>> {
   const competition = replayCompetition(state);
-  if (!competition || competition.phase !== "drawing") return refuse("NotDrawing");
+  if (!competition || competition.phase !== "drawing") return refuse(REFUSAL.NotDrawing);
   const scored = reduceCompetition(competition, { type: "drawn", hands: draws.map((draw) => draw.cards) }, state.rulings);
   if (!scored.ok) return scored;
   const hands = draws.map((draw) => draw.cards.map(identityOf));
@@ -134,33 +149,30 @@ function afterDraw(state: CompetitionCardState, draws: readonly DrawOutcome[]): 
   return { ok: true, state: { ...state, hands }, effects, afterWrite };
 }
 
-function parseAction(action: string, data: unknown): Outcome<{ action: CompetitionCardAction }> {
-  if (action === "begin") return { ok: true, action: { type: "begin" } };
-  if (action === "tieDraw" || action === "tieRedraw") return { ok: true, action: { type: "tieChoice", choice: action === "tieDraw" ? "draw" : "redraw" } };
-  const attribute = action === "join" && isRecord(data) ? readAttribute(data) : null;
-  return attribute ? { ok: true, action: { type: "join", attribute } } : { ok: false, reason: "DECKBOUND.Refusal.Malformed" };
+const actions: CardActions<CompetitionCardAction> = {
+  join: {
+    parse(data) {
+      const attribute = readChoice(data, "attribute", ATTRIBUTES);
+      return attribute ? { ok: true, action: { type: "join", attribute } } : { ok: false, reason: "DECKBOUND.Refusal.Malformed" };
+    },
+  },
+  begin: { parse: () => ({ ok: true, action: { type: "begin" } }) },
+  tieDraw: { parse: () => ({ ok: true, action: { type: "tieChoice", choice: "draw" } }) },
+  tieRedraw: { parse: () => ({ ok: true, action: { type: "tieChoice", choice: "redraw" } }) },
+};
+
+/**
+ * Could the rules have produced this stored state? A name per entrant, decks the rules take, no
+ * hands before the start, and once started, a round that replays.
+ */
+function validate(state: CompetitionCardState): boolean {
+  if (state.names.length !== state.entrants.length || !state.entrants.every((entrant) => checkCounts(entrant.deck.composition) === null)) return false;
+  if (!state.started) return state.contenders.length === 0 && state.hands === null && state.earlier.length === 0 && !state.declared;
+  return replayCompetition(state) !== null;
 }
 
-function parseState(raw: unknown): CompetitionCardState | null {
-  if (!isRecord(raw)) return null;
-  const { entrants, names, rulings, started, contenders, hands, earlier, declared } = raw;
-  if (!Array.isArray(entrants) || !Array.isArray(names) || names.length !== entrants.length || !names.every((name) => typeof name === "string")) return null;
-  if (!isRecord(rulings) || typeof started !== "boolean" || typeof declared !== "boolean" || !Array.isArray(contenders) || !Array.isArray(earlier)) return null;
-  if (hands !== null && !(Array.isArray(hands) && hands.every(Array.isArray))) return null;
-  const state = raw as unknown as CompetitionCardState;
-  if (!state.entrants.every(isEntrant)) return null;
-  try {
-    return !started || replayCompetition(state) ? state : null;
-  } catch {
-    return null;
-  }
-}
-
-function isEntrant(value: unknown): boolean {
-  if (!isRecord(value) || !isRecord(value["deck"])) return false;
-  const deck = value["deck"];
-  return typeof value["key"] === "string" && typeof value["npc"] === "boolean" && isAttribute(value["attribute"]) && typeof deck["stack"] === "string" && checkCounts(deck["composition"]) === null;
-}
+/** Who may press what: anyone joins with their character, the opener (or the Director) begins, the Director chooses on a tie. */
+const AUDIENCE = { join: Audience.everyone, begin: Audience.owner, tie: Audience.gm } as const;
 
 function context(state: CompetitionCardState) {
   const competition = replayCompetition(state);
@@ -168,22 +180,25 @@ function context(state: CompetitionCardState) {
     return {
       gathering: true,
       entrants: state.entrants.map((entrant, index) => ({ name: state.names[index] ?? "", attribute: attributeView(entrant.attribute) })),
-      joinChoices: (["body", "dexterity", "spirit", "mind"] as const).map((attribute) => ({ attribute, ...attributeView(attribute) })),
+      joinChoices: ATTRIBUTES.map((attribute) => ({ attribute, ...attributeView(attribute) })),
+      audience: AUDIENCE,
     };
   }
-  return { gathering: false, ...competitionContext(state.names, competition, state.earlier) };
+  return { gathering: false, ...competitionContext(state.names, competition, state.earlier), audience: AUDIENCE };
 }
 
 export function competitionProcedure(world: DirectorWorld): ChatProcedure<CompetitionCardState, CompetitionCardAction> {
   return {
+    kind: "reduce",
     messageType: COMPETITION_MESSAGE,
     template: COMPETITION_TEMPLATE,
+    model: CompetitionCardModel,
     gather: (actorId, options) => ({ options, actor: world.actor(actorId), rulings: world.rulings() }),
     start(_actorId, gathered) {
       const { actor, options, rulings } = gathered as { actor: ActorFacts | null; options: unknown; rulings: DirectorRulings };
       return startCompetition(actor, options, rulings, world);
     },
-    parseAction,
+    actions,
     reduce(state, action, who) {
       switch (action.type) {
         case "join":
@@ -195,7 +210,7 @@ export function competitionProcedure(world: DirectorWorld): ChatProcedure<Compet
       }
     },
     afterDraw,
-    parseState,
+    validate,
     context,
   };
 }

@@ -1,34 +1,42 @@
 /**
  * Reading a test's or competition's options from the requesting client (untrusted): the attribute,
  * and the extra cards [DIR-08] — related competences by name (they must be the actor's own), an
- * advantage, helpers, a penalty. Shapes are checked here; the rules check the values.
+ * advantage, helpers, a penalty. Shapes are checked here; the rules check the values. What a card
+ * stores has every key present (`StoredExtras`).
  */
-import { isAttribute, refuse } from "../../../rules/director/index.ts";
+import { isAttribute, refuse, REFUSAL } from "../../../rules/director/index.ts";
 import type { Attribute, Competence, ExtraCards, Refusal } from "../../../rules/director/index.ts";
+import { isRecord } from "../../../foundry/chat/action-data.ts";
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+/** The extra cards as a chat card stores them: every key present. */
+export type StoredExtras = Required<ExtraCards>;
+
+export const NO_EXTRAS: StoredExtras = { competences: [], advantage: false, helpers: 0, penalty: 0 };
 
 function sameName(a: string, b: string): boolean {
   return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 }
 
 /** The extra cards the options ask for, with the actor's competences the names point at. */
-export function readExtras(options: Record<string, unknown>, known: readonly Competence[]): { ok: true; extras: ExtraCards } | Refusal {
+export function readExtras(options: Record<string, unknown>, known: readonly Competence[]): { ok: true; extras: StoredExtras } | Refusal {
   const { competences = [], advantage = false, helpers = 0, penalty = 0 } = options;
   if (!Array.isArray(competences) || typeof advantage !== "boolean" || typeof helpers !== "number" || typeof penalty !== "number") {
-    return refuse("BadExtraCards");
+    return refuse(REFUSAL.BadExtraCards);
   }
   const related: Competence[] = [];
   for (const name of competences) {
     const competence = typeof name === "string" ? known.find((candidate) => sameName(candidate.name, name)) : undefined;
-    if (!competence) return refuse("CompetenceUnknown");
-    related.push(competence);
+    if (!competence) return refuse(REFUSAL.CompetenceUnknown);
+    related.push({ name: competence.name, expert: competence.expert });
   }
   return { ok: true, extras: { competences: related, advantage, helpers, penalty } };
 }
 
 export function readAttribute(options: Record<string, unknown>): Attribute | null {
   return isAttribute(options["attribute"]) ? options["attribute"] : null;
+}
+
+/** Extra cards stored before every key was kept: the missing ones take their "none" value. */
+export function migrateExtras(extras: unknown): unknown {
+  return isRecord(extras) ? { ...NO_EXTRAS, ...extras } : extras === undefined ? NO_EXTRAS : extras;
 }

@@ -5,25 +5,37 @@
  * then shuffles them back (`afterWrite`): the deck is whole again.
  *
  * The message stores the setup, the rulings it was started under and the cards drawn (once drawn,
- * so revealed [CORE-06]); the full state is rebuilt by replaying the pure reducer, so stored data
- * that the rules would not have produced does not parse.
+ * so revealed [CORE-06]) under a typed schema (test-model.ts); the full state is rebuilt by
+ * replaying the pure reducer, so stored data that the rules would not have produced makes the card
+ * inert. Its owner (and the Director) see the Draw button.
  */
 import type { DrawOutcome } from "../../../rules/cards/table.ts";
-import { actionDeck, enemyDeck, isAttribute, planDrawCount, reduceTest, refuse } from "../../../rules/director/index.ts";
+import { REFUSAL, actionDeck, enemyDeck, planDrawCount, reduceTest, refuse } from "../../../rules/director/index.ts";
 import type { DirectorRulings, TestSetup, TestState } from "../../../rules/director/index.ts";
+import { Audience } from "../../../foundry/chat/audience.ts";
 import type { ChatProcedure, Outcome, ProcedureStep, Requester } from "../../../foundry/registry/definition.ts";
+import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { cardFromIdentity, identityOf } from "../../../foundry/table/card-identity.ts";
 import type { CardIdentity } from "../../../foundry/table/card-identity.ts";
 import type { ActorFacts, DirectorWorld } from "../world.ts";
-import { isRecord, readAttribute, readExtras } from "./extras.ts";
+import { readAttribute, readExtras } from "./extras.ts";
+import type { StoredExtras } from "./extras.ts";
+import { TestCardModel } from "./test-model.ts";
 import { testContext } from "./views.ts";
 
 export const TEST_MESSAGE = "directorTest";
 export const TEST_TEMPLATE = "systems/deckbound/templates/director/chat/test.hbs";
 
+/** The setup as the card stores it: every key present. */
+export interface StoredTestSetup extends TestSetup {
+  readonly extras: StoredExtras;
+  /** [DIR-10] The NPC a player character competes with, or null. */
+  readonly against: string | null;
+}
+
 export interface TestCardState {
   readonly actorName: string;
-  readonly setup: TestSetup;
+  readonly setup: StoredTestSetup;
   readonly rulings: DirectorRulings;
   /** null until the draw; then the cards drawn, in order. */
   readonly cards: readonly CardIdentity[] | null;
@@ -58,12 +70,12 @@ export function startTest(actor: ActorFacts | null, options: unknown, rulings: D
   const attribute = isRecord(options) ? readAttribute(options) : null;
   if (!isRecord(options) || !attribute) return { ok: false, reason: "DECKBOUND.Director.Chat.NoAttribute" };
   const difficulty = options["difficulty"];
-  if (typeof difficulty !== "number") return refuse("DifficultyNotWhole");
+  if (typeof difficulty !== "number") return refuse(REFUSAL.DifficultyNotWhole);
   const extras = readExtras(options, actor.competences);
   if (!extras.ok) return extras;
   const deck = actor.npc || !actor.archetype ? enemyDeck(world.enemyDeck()) : actionDeck(actor.id, actor.archetype);
-  const against = typeof options["against"] === "string" && options["against"].trim() !== "" ? options["against"].trim() : undefined;
-  const setup: TestSetup = { attribute, difficulty, extras: extras.extras, deck, ...(against ? { against } : {}) };
+  const against = typeof options["against"] === "string" && options["against"].trim() !== "" ? options["against"].trim() : null;
+  const setup: StoredTestSetup = { attribute, difficulty, extras: extras.extras, deck, against };
   const opened = reduceTest(null, { type: "start", setup }, rulings);
   if (!opened.ok) return opened;
   return { ok: true, state: { actorName: actor.name, setup, rulings, cards: opened.state.phase === "resolved" ? [] : null } };
@@ -73,7 +85,7 @@ function reduce(state: TestCardState, action: TestCardAction, who: Requester): O
   if (!who.ownsActor && !who.isGM) return { ok: false, reason: "DECKBOUND.Refusal.NotOwner" };
   const test = replayTest(state);
   if (!test) return { ok: false, reason: "DECKBOUND.Refusal.BadState" };
-  if (action.type !== "draw" || test.phase !== "drawing") return refuse("NotDrawing");
+  if (action.type !== "draw" || test.phase !== "drawing") return refuse(REFUSAL.NotDrawing);
   return { ok: true, state, effects: [{ type: "draw", from: test.deck.stack, to: test.deck.discard, count: planDrawCount(test.plan), how: "top" }] };
 }
 
@@ -87,36 +99,28 @@ function afterDraw(state: TestCardState, draws: readonly DrawOutcome[]): Outcome
   return { ok: true, state: { ...state, cards: resolved.state.cards.map(identityOf) }, effects: [], afterWrite: resolved.effects };
 }
 
-function parseState(raw: unknown): TestCardState | null {
-  if (!isRecord(raw) || typeof raw["actorName"] !== "string" || !isRecord(raw["setup"]) || !isRecord(raw["rulings"])) return null;
-  const setup = raw["setup"] as unknown as TestSetup;
-  if (!isAttribute(setup.attribute) || !isRecord(setup.deck)) return null;
-  const cards = raw["cards"];
-  if (cards !== null && !Array.isArray(cards)) return null;
-  const state = { actorName: raw["actorName"], setup, rulings: raw["rulings"] as unknown as DirectorRulings, cards: cards as CardIdentity[] | null };
-  try {
-    return replayTest(state) ? state : null;
-  } catch {
-    return null;
-  }
-}
+/** Who may press what: the test's owner (and the Director) draws. */
+const AUDIENCE = { draw: Audience.owner } as const;
 
 export function testProcedure(world: DirectorWorld): ChatProcedure<TestCardState, TestCardAction> {
   return {
+    kind: "reduce",
     messageType: TEST_MESSAGE,
     template: TEST_TEMPLATE,
+    model: TestCardModel,
     gather: (actorId, options): Gathered => ({ options, actor: world.actor(actorId), rulings: world.rulings(), world }),
     start(_actorId, gathered) {
       const { actor, options, rulings } = gathered as Gathered;
       return startTest(actor, options, rulings, world);
     },
-    parseAction: (action) => (action === "draw" ? { ok: true, action: { type: "draw" } } : { ok: false, reason: "DECKBOUND.Refusal.Malformed" }),
+    actions: { draw: { parse: () => ({ ok: true, action: { type: "draw" } }) } },
     reduce,
     afterDraw,
-    parseState,
+    // The rules could have produced it: it replays.
+    validate: (state) => replayTest(state) !== null,
     context(state) {
       const test = replayTest(state);
-      return test ? testContext(state.actorName, test) : {};
+      return test ? { ...testContext(state.actorName, test), audience: AUDIENCE } : {};
     },
   };
 }

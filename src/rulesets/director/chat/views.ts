@@ -121,10 +121,3 @@ export function competitionContext(names: readonly string[], competition: Compet
     winner,
   };
 }
-
-/** Which chat-card buttons a user may press: `data-visible="gm"` (the Director) or `"owner"` (the card's actor's owners). */
-export function mayPress(visible: string | undefined, user: { readonly isGM: boolean }, ownsActor: boolean): boolean {
-  if (visible === "gm") return user.isGM;
-  if (visible === "owner") return user.isGM || ownsActor;
-  return true;
-}

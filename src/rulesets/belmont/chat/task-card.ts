@@ -1,37 +1,43 @@
 /**
- * The Belmont task chat card [BEL-05 … BEL-16] on the shared chat-card layer. The GM posts it with
- * the scene and one line per option; "open" turns up the tops and the luck card and shows the
- * options; players vote (one vote each, changeable until close); the GM closes or picks; the
- * challenge card is drawn at random from Fate's hidden deck on the GM's client and the task
- * resolves in the same step. Every step runs on the GM's client (`perform`), wrapping the pure
- * reducer; refusals are the pure rules' i18n keys.
+ * The Belmont task chat card [BEL-05 … BEL-16] on the chat-card kit. The GM posts it with the
+ * scene and one line per option; "open" turns up the tops and the luck card and shows the options;
+ * players vote (one vote each, changeable until close); the GM closes or picks; the challenge card
+ * is drawn at random from Fate's hidden deck on the GM's client and the task resolves in the same
+ * step. Every step runs on the GM's client (`perform`: it reads the table and draws), wrapping the
+ * pure reducer; refusals are the pure rules' i18n keys.
  */
-import type { TableEffect, TablePort } from "../../rules/cards/table.ts";
-import { applyEffects } from "../../rules/cards/table.ts";
-import { checkAbility, dealTopsEffects, reduceTask } from "../../rules/belmont/index.ts";
-import type { TaskAction } from "../../rules/belmont/index.ts";
-import { refuse } from "../../foundry/registry/definition.ts";
-import type { ChatProcedure, Outcome, Requester } from "../../foundry/registry/definition.ts";
-import { rulesets } from "../../foundry/registry/registry.ts";
-import { SYSTEM_ID } from "../../foundry/constants.ts";
-import { abilitiesOf } from "./models.ts";
-import { worldRulings } from "./rulings.ts";
-import { RULESET_ID } from "./stacks.ts";
-import { lyingNow, tableSnapshot } from "./table-view.ts";
+import type { TableEffect, TablePort } from "../../../rules/cards/table.ts";
+import { applyEffects } from "../../../rules/cards/table.ts";
+import { REFUSAL, checkAbility, dealTopsEffects, reduceTask, refuse } from "../../../rules/belmont/index.ts";
+import type { BelmontRulings, Outcome, TaskAction } from "../../../rules/belmont/index.ts";
+import { readChatCard } from "../../../foundry/chat/chat-cards.ts";
+import type { ChatProcedure, Requester } from "../../../foundry/registry/definition.ts";
+import { rulesets } from "../../../foundry/registry/registry.ts";
+import { SYSTEM_ID } from "../../../foundry/constants.ts";
+import { abilitiesOf } from "../models.ts";
+import { worldRulings } from "../rulings.ts";
+import { RULESET_ID } from "../stacks.ts";
+import { lyingNow, tableSnapshot } from "../table-view.ts";
+import { TASK_ACTIONS } from "./task-actions.ts";
+import type { TaskCardAction } from "./task-actions.ts";
 import { taskCardContext } from "./task-context.ts";
-import { parseLines, parseScene, parseTaskAction, parseTaskCardState, publicTask, withAces } from "./task-state.ts";
-import type { TaskCardAction, TaskCardState } from "./task-state.ts";
+import { TaskCardModel } from "./task-model.ts";
+import { isTaskCardState, parseLines, parseScene, publicTask, withAces } from "./task-state.ts";
+import type { TaskCardState } from "./task-state.ts";
 
 export const TASK_MESSAGE = "belmontTask";
 export const TASK_TEMPLATE = `systems/${SYSTEM_ID}/templates/belmont/chat/task.hbs`;
 
-const REFUSAL = "DECKBOUND.Belmont.Refusal";
+/** A task card's state, when the card can be trusted (posted by the GM's table, state as the rules make it). */
+export function taskCardState(message: ChatMessage.Implementation): TaskCardState | null {
+  const card = message.type === TASK_MESSAGE ? readChatCard(message) : undefined;
+  return card?.trust === "trusted" ? (card.state as TaskCardState) : null;
+}
 
 /** Is a task card in this world still unresolved (opening, voting or revealing)? */
 export function unresolvedTaskExists(): boolean {
   return game.messages.contents.some((message) => {
-    if (message.type !== TASK_MESSAGE) return false;
-    const state = parseTaskCardState((message.system as { state?: unknown }).state);
+    const state = taskCardState(message);
     return state !== null && state.task?.phase !== "resolved";
   });
 }
@@ -39,7 +45,7 @@ export function unresolvedTaskExists(): boolean {
 interface Gathered {
   readonly request: unknown;
   readonly unresolved: boolean;
-  readonly rulings: unknown;
+  readonly rulings: BelmontRulings | null;
 }
 
 /** GM's client, before start: is another task open, and which rulings does the world play? */
@@ -50,20 +56,20 @@ function gather(_actorId: string, options: unknown): Gathered {
 
 function start(actorId: string, raw: unknown): Outcome<{ state: TaskCardState }> {
   const gathered = raw as Partial<Gathered> | null;
-  if (gathered?.unresolved !== false) return refuse(`${REFUSAL}.TaskUnresolved`);
+  if (gathered?.unresolved !== false) return refuse(REFUSAL.TaskUnresolved);
   const request = (typeof gathered.request === "object" && gathered.request !== null ? gathered.request : {}) as Record<string, unknown>;
   const scene = parseScene(request["scene"]);
   const lines = parseLines(request["lines"]);
-  if (scene === null || lines === null) return refuse(`${REFUSAL}.BadTaskText`);
-  const state = parseTaskCardState({ actorId, scene, lines, rulings: gathered.rulings, task: null });
-  return state ? { ok: true, state } : refuse("DECKBOUND.Refusal.Malformed");
+  if (scene === null || lines === null) return refuse(REFUSAL.BadTaskText);
+  if (!gathered.rulings) return refuse("DECKBOUND.Refusal.NoRuleset");
+  return { ok: true, state: { actorId, scene, lines, rulings: gathered.rulings, task: null } };
 }
 
 type Performed = Outcome<{ state: TaskCardState; afterWrite?: readonly TableEffect[] }>;
 
 /** Turn up the tops, read the table, and show the options [BEL-05]. */
 async function open(state: TaskCardState, table: TablePort): Promise<Performed> {
-  if (state.task) return refuse(`${REFUSAL}.TaskOpened`);
+  if (state.task) return refuse(REFUSAL.TaskOpened);
   const actor = game.actors.get(state.actorId);
   const abilities = actor ? abilitiesOf(actor) : [];
   const bad = abilities.map(checkAbility).find((refusal) => refusal !== null);
@@ -81,7 +87,7 @@ async function open(state: TaskCardState, table: TablePort): Promise<Performed> 
  * after the card is written, so the message names cards while they still lie face up.
  */
 async function choose(state: TaskCardState, action: TaskAction, table: TablePort): Promise<Performed> {
-  if (!state.task) return refuse(`${REFUSAL}.NoTask`);
+  if (!state.task) return refuse(REFUSAL.NoTask);
   const chosen = reduceTask(withAces(state.task, tableSnapshot()), action, state.rulings);
   if (!chosen.ok) return chosen;
   const [drawn] = await applyEffects(table, chosen.effects);
@@ -94,30 +100,25 @@ async function choose(state: TaskCardState, action: TaskAction, table: TablePort
 
 async function perform(state: TaskCardState, action: TaskCardAction, who: Requester, table: TablePort): Promise<Performed> {
   if (action.type === "vote") {
-    if (who.isGM) return refuse(`${REFUSAL}.AudienceOnly`);
-    if (!state.task) return refuse(`${REFUSAL}.NoTask`);
+    if (who.isGM) return refuse(REFUSAL.AudienceOnly);
+    if (!state.task) return refuse(REFUSAL.NoTask);
     const voted = reduceTask(state.task, { type: "vote", user: who.userId, suit: action.suit }, state.rulings);
     return voted.ok ? { ok: true, state: { ...state, task: voted.state } } : voted;
   }
-  if (!who.isGM) return refuse(`${REFUSAL}.GmOnly`);
+  if (!who.isGM) return refuse(REFUSAL.GmOnly);
   if (action.type === "open") return open(state, table);
-  return choose(state, action.type === "pick" ? action : { type: "close", ...(action.tieBreak ? { tieBreak: action.tieBreak } : {}) }, table);
+  return choose(state, action, table);
 }
 
 export const taskProcedure: ChatProcedure<TaskCardState, TaskCardAction> = {
+  kind: "perform",
   messageType: TASK_MESSAGE,
   template: TASK_TEMPLATE,
+  model: TaskCardModel,
   gather,
   start,
-  parseAction(action, data) {
-    const parsed = parseTaskAction(action, data);
-    return parsed ? { ok: true, action: parsed } : refuse("DECKBOUND.Refusal.Malformed");
-  },
-  reduce() {
-    // Every step runs through `perform` (it reads and draws on the GM's client).
-    return refuse("DECKBOUND.Refusal.Malformed");
-  },
+  actions: TASK_ACTIONS,
   perform,
-  parseState: parseTaskCardState,
+  validate: isTaskCardState,
   context: taskCardContext,
 };

@@ -3,13 +3,18 @@
  * line, the effective value, the luck status, the odds [CORE-05], the token on a last card
  * [BEL-13] and the live tally [BEL-06] — then the challenge card and the outcome with what
  * happened to the decks [BEL-14 … BEL-16]. Everything is revealed information only [CORE-06].
+ * Rendered for each viewer: the audience's controls (vote) for players, the GM's (open, pick,
+ * close) for the GM [BEL-06], and the viewer's own vote marked.
  */
-import { rankCode } from "../../rules/cards/card.ts";
-import type { Suit } from "../../rules/cards/card.ts";
-import { luckLabelKey, reasonLabelKey, resultLabelKey, skillLabelKey, valueLabel, voteLeaders, voteTally } from "../../rules/belmont/index.ts";
-import type { Ability, TaskOption, TaskState } from "../../rules/belmont/index.ts";
-import { cardView } from "../../foundry/sheets/hand-context.ts";
-import type { CardView } from "../../foundry/sheets/hand-context.ts";
+import { rankCode } from "../../../rules/cards/card.ts";
+import type { Suit } from "../../../rules/cards/card.ts";
+import { SKILL_SUITS, luckLabelKey, reasonLabelKey, resultLabelKey, skillLabelKey, valueLabel, voteLeaders, voteTally } from "../../../rules/belmont/index.ts";
+import type { Ability, TaskOption, TaskState } from "../../../rules/belmont/index.ts";
+import { ownEntry } from "../../../foundry/chat/action-data.ts";
+import { Audience } from "../../../foundry/chat/audience.ts";
+import type { Viewer } from "../../../foundry/chat/audience.ts";
+import { cardView } from "../../../foundry/sheets/hand-context.ts";
+import type { CardView } from "../../../foundry/sheets/hand-context.ts";
 import type { TaskCardState } from "./task-state.ts";
 
 const T = "DECKBOUND.Belmont.Task";
@@ -41,6 +46,8 @@ export interface OptionView {
   readonly lastCard: boolean;
   readonly votes: number;
   readonly leading: boolean;
+  /** The viewer voted for this option. */
+  readonly mine: boolean;
   readonly chosen: boolean;
   readonly passedOver: boolean;
 }
@@ -70,7 +77,11 @@ export type TaskCardContext = {
   readonly challenge: CardView | null;
   readonly result: { readonly key: string; readonly css: string; readonly reasonKey: string } | null;
   readonly report: readonly ReportLine[];
+  /** Who may press what: the audience votes, the GM opens, picks and closes [BEL-06]. */
+  readonly audience: { readonly players: string; readonly gm: string };
 };
+
+const AUDIENCE = { players: Audience.players, gm: Audience.gm } as const;
 
 export function percent(chance: number): string {
   return `${Math.round(chance * 100)}%`;
@@ -86,7 +97,7 @@ function abilityView(ability: Ability): AbilityView {
   return { name: ability.name, effect: abilityEffectText(ability), kind: ability.effect.kind };
 }
 
-function optionView(task: TaskState, option: TaskOption, tally: Partial<Record<Suit, number>>, leaders: readonly Suit[]): OptionView {
+function optionView(task: TaskState, option: TaskOption, tally: Partial<Record<Suit, number>>, leaders: readonly Suit[], myVote: Suit | undefined): OptionView {
   const chosenSuit = task.chosen?.suit;
   return {
     suit: option.suit,
@@ -104,6 +115,7 @@ function optionView(task: TaskState, option: TaskOption, tally: Partial<Record<S
     lastCard: option.position.skillCount === 1,
     votes: tally[option.suit] ?? 0,
     leading: task.phase === "voting" && Object.keys(task.votes).length > 0 && leaders.includes(option.suit),
+    mine: myVote === option.suit,
     chosen: chosenSuit === option.suit,
     passedOver: chosenSuit !== undefined && chosenSuit !== option.suit,
   };
@@ -121,16 +133,16 @@ function report(task: TaskState): ReportLine[] {
 
 const phaseKey = (phase: TaskCardContext["phase"]): string => `${T}.Phase.${phase.charAt(0).toUpperCase()}${phase.slice(1)}`;
 
-export function taskCardContext(state: TaskCardState): TaskCardContext {
+export function taskCardContext(state: TaskCardState, viewer: Viewer): TaskCardContext {
   const { task } = state;
-  const lines = (["C", "S", "H", "D"] as const).flatMap((suit) => {
+  const lines = SKILL_SUITS.flatMap((suit) => {
     const text = state.lines[suit];
     return text ? [{ skill: skillLabelKey(suit), text }] : [];
   });
   if (!task) {
     return {
       phase: "opening", phaseKey: phaseKey("opening"), isOpening: true, isVoting: false, isResolved: false, scene: state.scene, lines, luck: null, options: [],
-      voteCount: 0, tied: false, leaders: [], chosen: null, challenge: null, result: null, report: [],
+      voteCount: 0, tied: false, leaders: [], chosen: null, challenge: null, result: null, report: [], audience: AUDIENCE,
     };
   }
   const tally = voteTally(task);
@@ -146,7 +158,7 @@ export function taskCardContext(state: TaskCardState): TaskCardContext {
     scene: state.scene,
     lines,
     luck: task.luck ? cardView(task.luck) : null,
-    options: task.options.map((option) => optionView(task, option, tally, leaders)),
+    options: task.options.map((option) => optionView(task, option, tally, leaders, ownEntry(task.votes, viewer.userId))),
     voteCount: Object.keys(task.votes).length,
     tied: leaders.length > 1,
     leaders: leaders.map((suit) => ({ suit, skill: skillLabelKey(suit) })),
@@ -154,5 +166,6 @@ export function taskCardContext(state: TaskCardState): TaskCardContext {
     challenge: task.challenge ? cardView(task.challenge) : null,
     result: outcome ? { key: resultLabelKey(outcome.result), css: `is-${outcome.result}`, reasonKey: reasonLabelKey(outcome.reason) } : null,
     report: report(task),
+    audience: AUDIENCE,
   };
 }

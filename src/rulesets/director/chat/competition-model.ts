@@ -1,0 +1,37 @@
+/**
+ * The Director's competition card's data model: the typed schema of its stored state
+ * (competition-card.ts) — the entrants with their decks, the current round's contenders and hands
+ * (revealed [CORE-06]), the symbols of earlier rounds [DIR-09] — and the migration of states stored
+ * before the chat-card kit.
+ */
+import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
+import { cardListField, flagField, textField } from "../../../foundry/chat/state-fields.ts";
+import { attributeField, countField, drawDeckField, extrasField, rulingsField } from "./card-fields.ts";
+import { isRecord } from "../../../foundry/chat/action-data.ts";
+import { migrateExtras } from "./extras.ts";
+
+const fields = foundry.data.fields;
+
+export class CompetitionCardModel extends ProcedureCardModel {
+  static override defineState() {
+    return {
+      entrants: new fields.ArrayField(
+        new fields.SchemaField({ key: textField(), npc: flagField(), attribute: attributeField(), extras: extrasField(), deck: drawDeckField() }),
+      ),
+      names: new fields.ArrayField(textField()),
+      rulings: rulingsField(),
+      started: flagField(),
+      contenders: new fields.ArrayField(countField()),
+      hands: new fields.ArrayField(cardListField(), { required: true, nullable: true, initial: null }),
+      earlier: new fields.ArrayField(new fields.ArrayField(new fields.SchemaField({ competitor: countField(), symbols: countField() }))),
+      declared: flagField(),
+    };
+  }
+
+  /** Before the kit, an entrant held the extra cards as the client sent them. */
+  static override migrateState(state: Record<string, unknown>): Record<string, unknown> {
+    const entrants = state["entrants"];
+    if (!Array.isArray(entrants)) return state;
+    return { ...state, entrants: entrants.map((entrant: unknown) => (isRecord(entrant) ? { ...entrant, extras: migrateExtras(entrant["extras"]) } : entrant)) };
+  }
+}

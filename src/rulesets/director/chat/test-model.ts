@@ -1,0 +1,37 @@
+/**
+ * The Director's test card's data model: the typed schema of its stored state (test-card.ts) — the
+ * setup, the rulings and the cards once drawn [DIR-04 … DIR-08] — and the migration of states
+ * stored before the chat-card kit.
+ */
+import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
+import { cardIdentityField, optionalTextField, textField } from "../../../foundry/chat/state-fields.ts";
+import { attributeField, drawDeckField, extrasField, rulingsField } from "./card-fields.ts";
+import { isRecord } from "../../../foundry/chat/action-data.ts";
+import { migrateExtras } from "./extras.ts";
+
+const fields = foundry.data.fields;
+
+export class TestCardModel extends ProcedureCardModel {
+  static override defineState() {
+    return {
+      actorName: textField(),
+      setup: new fields.SchemaField({
+        attribute: attributeField(),
+        // 4 is the easiest; 0 and below are allowed [DIR-06, DIR-07].
+        difficulty: new fields.NumberField({ required: true, nullable: false, integer: true, max: 4, initial: 4 }),
+        extras: extrasField(),
+        deck: drawDeckField(),
+        against: optionalTextField(),
+      }),
+      rulings: rulingsField(),
+      cards: new fields.ArrayField(cardIdentityField(), { required: true, nullable: true, initial: null }),
+    };
+  }
+
+  /** Before the kit, a setup held `against` only against an NPC, and the extra cards as the client sent them. */
+  static override migrateState(state: Record<string, unknown>): Record<string, unknown> {
+    const setup = state["setup"];
+    if (!isRecord(setup)) return state;
+    return { ...state, setup: { ...setup, extras: migrateExtras(setup["extras"]), against: setup["against"] ?? null } };
+  }
+}

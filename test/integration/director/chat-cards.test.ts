@@ -1,0 +1,164 @@
+/**
+ * The Director's test and competition cards on the chat-card kit, on the test runtime: each viewer
+ * sees only their own controls (the owner draws; the opener begins; the Director chooses on a tie);
+ * a card a player posts with a card's type is inert and the GM writes nothing for it; undeclared
+ * and inherited names are refused; states stored before the kit migrate and play.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { actionOrigin } from "../../../src/rules/director/index.ts";
+import { directorWorld } from "./director-world.ts";
+import type { DirectorWorld } from "./director-world.ts";
+
+let world: DirectorWorld;
+let ann: User.Implementation;
+let bob: User.Implementation;
+
+beforeEach(async () => {
+  world = await directorWorld();
+  [ann, bob] = world.players as [User.Implementation, User.Implementation];
+});
+
+afterEach(() => {
+  world.rt.uninstall();
+  expect(world.audit.violations).toEqual([]);
+});
+
+const ask = (user: User.Implementation, request: Parameters<DirectorWorld["modules"]["authority"]["askGm"]>[0]) =>
+  world.rt.as(user, () => world.modules.authority.askGm(request));
+
+const stateOf = (messageId: string) => (game.messages.get(messageId)!.system as unknown as { toObject(): { state: Record<string, unknown> } }).toObject().state;
+
+/** A card posted by `user` directly (not through the GM queue). */
+async function post(user: User.Implementation, type: string, actorId: string, state: unknown): Promise<string> {
+  const message = await world.rt.as(user, () => ChatMessage.create({ type, system: { actorId, state }, content: "" } as unknown as ChatMessage.CreateData));
+  return message!.id!;
+}
+
+/** A localised notice as the template writes it (HTML-escaped). */
+const notice = (key: string) => Handlebars.escapeExpression(game.i18n.localize(key));
+
+async function annTest(): Promise<{ actor: Actor.Implementation; messageId: string }> {
+  const actor = await world.actor("Ann", ann, { competences: [{ name: "Climbing", expert: true }] });
+  await world.setUp();
+  const started = await ask(ann, { kind: "startCard", messageType: "directorTest", actorId: actor.id!, options: { attribute: "body", difficulty: 2, competences: ["climbing"] } });
+  if (!started.ok) throw new Error(started.reason);
+  return { actor, messageId: started.messageId! };
+}
+
+describe("the Director's cards, rendered for each viewer", () => {
+  it("[DIR-04] the test's owner and the Director see Draw; another player does not", async () => {
+    const { messageId } = await annTest();
+    expect(await world.seeCard(messageId, ann)).toContain('data-action="draw"');
+    expect(await world.seeCard(messageId, world.gm)).toContain('data-action="draw"');
+    const other = await world.seeCard(messageId, bob);
+    expect(other).not.toContain('data-action="draw"');
+    expect(other).toContain("Odds:");
+  });
+
+  it("[DIR-09] everyone may join, the opener and the Director begin, and on a tie only the Director sees the choice", async () => {
+    const anna = await world.actor("Anna", ann);
+    const bea = await world.actor("Bea", bob);
+    await world.rt.as(bob, async () => game.user.update({ character: bea.id } as never));
+    await world.setUp();
+    const opened = await ask(ann, { kind: "startCard", messageType: "directorCompetition", actorId: anna.id!, options: { attribute: "dexterity" } });
+    const messageId = opened.ok ? opened.messageId! : "";
+    const gathering = { ann: await world.seeCard(messageId, ann), bob: await world.seeCard(messageId, bob), gm: await world.seeCard(messageId, world.gm) };
+    for (const html of Object.values(gathering)) expect(html).toContain('data-action="join"');
+    expect(gathering.ann).toContain('data-action="begin"');
+    expect(gathering.gm).toContain('data-action="begin"');
+    expect(gathering.bob).not.toContain('data-action="begin"');
+
+    // A tie, rendered from the state the GM's table would store: two clubs for Anna (Dexterity), two spades for Bea (Body).
+    // (Not posted: these cards lie face down in the decks, and no message may name them [CORE-06].)
+    expect((await ask(bob, { kind: "cardAction", messageId, action: "join", data: { attribute: "body" } })).ok).toBe(true);
+    const hand = (actorId: string, codes: string) => codes.split(" ").map((code) => ({ code, origin: actionOrigin(actorId) }));
+    const tied = { ...stateOf(messageId), started: true, contenders: [0, 1], hands: [hand(anna.id!, "5C QC 2H 9D 7S"), hand(bea.id!, "3S KS 4H 8C JD")] };
+    const { currentViewer, renderCardState } = await import("../../../src/foundry/chat/card-render.ts");
+    const procedure = world.modules.director.directorRuleset.procedures.find((candidate) => candidate.messageType === "directorCompetition")!;
+    expect(procedure.validate?.(tied)).toBe(true);
+    const seenBy = (user: User.Implementation) => world.rt.as(user, () => renderCardState(procedure, tied, currentViewer(anna.id!)));
+    const gmView = await seenBy(world.gm);
+    expect(gmView).toContain('data-action="tieDraw"');
+    expect(gmView).toContain('data-action="tieRedraw"');
+    for (const player of [ann, bob]) expect(await seenBy(player)).not.toContain("data-action");
+  });
+});
+
+describe("cards the GM's table did not make", () => {
+  it("[DIR-04] [CORE-06] a player's own message with the test card's type and a valid state is inert: Draw does nothing and the GM writes nothing", async () => {
+    const { actor, messageId } = await annTest();
+    const forged = await post(ann, "directorTest", actor.id!, stateOf(messageId));
+    expect(await world.seeCard(forged, ann)).toContain(notice("DECKBOUND.Chat.Inert.Untrusted"));
+    world.rt.writes.reset();
+    for (const user of [ann, world.gm]) {
+      expect(await ask(user, { kind: "cardAction", messageId: forged, action: "draw", data: {} })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.UntrustedCard" });
+    }
+    expect(world.rt.writes.count).toBe(0);
+    expect(world.lying("action", actor.id!)).toHaveLength(52);
+  });
+
+  it("[DIR-09] undeclared and inherited action names and attributes are refused and change nothing", async () => {
+    const anna = await world.actor("Anna", ann);
+    const bea = await world.actor("Bea", bob);
+    await world.rt.as(bob, async () => game.user.update({ character: bea.id } as never));
+    await world.setUp();
+    const opened = await ask(ann, { kind: "startCard", messageType: "directorCompetition", actorId: anna.id!, options: { attribute: "dexterity" } });
+    const messageId = opened.ok ? opened.messageId! : "";
+    world.rt.writes.reset();
+    for (const action of ["toString", "constructor", "hasOwnProperty"]) {
+      expect(await ask(ann, { kind: "cardAction", messageId, action, data: {} }), action).toEqual({ ok: false, reason: "DECKBOUND.Refusal.UnknownAction" });
+    }
+    for (const attribute of ["toString", "constructor", "__proto__"]) {
+      expect(await ask(bob, { kind: "cardAction", messageId, action: "join", data: { attribute } }), attribute).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+    }
+    expect(world.rt.writes.count).toBe(0);
+  });
+
+  it("[DIR-02] [DIR-04] a test card whose stored deck the rules could not make (nine 2♣) renders inert and draws nothing", async () => {
+    const { actor, messageId } = await annTest();
+    const current = stateOf(messageId);
+    const setup = current["setup"] as { deck: { composition: Record<string, Record<string, number>> } };
+    const composition = { ...setup.deck.composition, C: { ...setup.deck.composition["C"], 2: 9 } };
+    const damaged = { ...current, setup: { ...setup, deck: { ...setup.deck, composition } } };
+    const damagedId = await post(world.gm, "directorTest", actor.id!, damaged);
+    expect(await world.seeCard(damagedId, ann)).toContain(notice("DECKBOUND.Chat.Inert.Invalid"));
+    world.rt.writes.reset();
+    expect(await ask(ann, { kind: "cardAction", messageId: damagedId, action: "draw", data: {} })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.BadState" });
+    expect(world.rt.writes.count).toBe(0);
+  });
+});
+
+describe("cards stored before the chat-card kit", () => {
+  it("[DIR-04] [DIR-08] [DIR-11] a test card's old state (no `against` key, the extra cards only as sent) migrates and its owner draws", async () => {
+    const { actor, messageId } = await annTest();
+    const current = stateOf(messageId);
+    const setup = current["setup"] as Record<string, unknown>;
+    expect(setup["against"]).toBeNull();
+    const { against: _against, ...oldSetup } = setup;
+    const old = { ...current, setup: { ...oldSetup, extras: { competences: [{ name: "Climbing", expert: true }] } } };
+    await world.rt.as(world.gm, () => game.messages.get(messageId)!.delete());
+    const migrated = await post(world.gm, "directorTest", actor.id!, old);
+    expect(stateOf(migrated)).toEqual(current);
+    expect((await ask(ann, { kind: "cardAction", messageId: migrated, action: "draw", data: {} })).ok).toBe(true);
+    expect(stateOf(migrated)["cards"]).toHaveLength(4);
+    expect(await world.seeCard(migrated, ann)).toContain("whole again");
+    expect(world.lying("action", actor.id!)).toHaveLength(52);
+  });
+
+  it("[DIR-09] a competition's old state (entrants' extra cards only as sent) migrates and plays", async () => {
+    const anna = await world.actor("Anna", ann);
+    const bea = await world.actor("Bea", bob);
+    await world.rt.as(bob, async () => game.user.update({ character: bea.id } as never));
+    await world.setUp();
+    const opened = await ask(ann, { kind: "startCard", messageType: "directorCompetition", actorId: anna.id!, options: { attribute: "dexterity" } });
+    const messageId = opened.ok ? opened.messageId! : "";
+    expect((await ask(bob, { kind: "cardAction", messageId, action: "join", data: { attribute: "body" } })).ok).toBe(true);
+    const current = stateOf(messageId);
+    const old = { ...current, entrants: (current["entrants"] as Record<string, unknown>[]).map(({ extras: _extras, ...entrant }) => entrant) };
+    await world.rt.as(world.gm, () => game.messages.get(messageId)!.delete());
+    const migrated = await post(world.gm, "directorCompetition", anna.id!, old);
+    expect(stateOf(migrated)).toEqual(current);
+    expect((await ask(ann, { kind: "cardAction", messageId: migrated, action: "begin", data: {} })).ok).toBe(true);
+    expect(stateOf(migrated)["hands"]).toHaveLength(2);
+  });
+});
