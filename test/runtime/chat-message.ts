@@ -5,6 +5,7 @@
  */
 import { OWNERSHIP_LEVELS, RuntimeDocument, TypeDataField, flagsField, type RoleName } from "./document.ts";
 import { ArrayField, BooleanField, HTMLField, NumberField, SchemaField, StringField } from "./fields.ts";
+import { NotImplementedInRuntime } from "./fail-closed.ts";
 import { runtime } from "./state.ts";
 import type { AnyRecord } from "./utils.ts";
 import type { RuntimeUser } from "./users.ts";
@@ -60,6 +61,46 @@ export class RuntimeChatMessage extends RuntimeDocument {
       data["blind"] = false;
     }
     return data;
+  }
+
+  /**
+   * Foundry v13's `renderHTML()`: the message as the chat log shows it — `<li class="chat-message
+   * message">` with a `.message-header` (sender, time, whisper recipients) and a `.message-content`
+   * holding `content` — after which `renderChatMessageHTML(message, html, messageData)` runs, where
+   * systems render their cards. Needs a DOM (the sandbox's seats have one); fails closed in Node.
+   */
+  async renderHTML(): Promise<HTMLElement> {
+    if (typeof document === "undefined") throw new NotImplementedInRuntime("ChatMessage#renderHTML (no DOM in this runtime)");
+    const source = this._source as { author: string | null; whisper: string[]; timestamp: number; speaker: { alias?: string }; content: string };
+    const users = runtime().collections.get("User");
+    const author = source.author ? users?.get(source.author) : undefined;
+    const alias = source.speaker.alias || (author as RuntimeUser | undefined)?.name || "";
+    const whisperTo = source.whisper.map((id) => (users?.get(id) as RuntimeUser | undefined)?.name ?? id).join(", ");
+    const li = document.createElement("li");
+    li.className = `chat-message message flexcol${source.whisper.length ? " whisper" : ""}`;
+    li.dataset["messageId"] = this.id ?? "";
+    const header = document.createElement("header");
+    header.className = "message-header flexrow";
+    const sender = document.createElement("h4");
+    sender.className = "message-sender";
+    sender.textContent = alias;
+    const meta = document.createElement("span");
+    meta.className = "message-metadata";
+    meta.textContent = new Date(source.timestamp).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
+    header.append(sender, meta);
+    if (whisperTo) {
+      const whisper = document.createElement("span");
+      whisper.className = "whisper-to";
+      whisper.textContent = `→ ${whisperTo}`;
+      header.append(whisper);
+    }
+    const content = document.createElement("div");
+    content.className = "message-content";
+    content.innerHTML = source.content ?? "";
+    li.append(header, content);
+    const messageData = { message: this.toObject(), user: runtime().currentUser(), author, alias, isWhisper: source.whisper.length > 0, whisperTo };
+    runtime().hooks.callAll("renderChatMessageHTML", this, li, messageData);
+    return li;
   }
 
   get isAuthor(): boolean {

@@ -4,8 +4,6 @@
  * element), re-rendered when the message is updated and removed when it is deleted; and a box to
  * post a plain message.
  */
-import { renderMessageHTML } from "./render-message.ts";
-
 type Message = ChatMessage.Implementation;
 
 export class ChatLog {
@@ -53,7 +51,7 @@ export class ChatLog {
       this.#rendered.delete(id);
       return;
     }
-    const element = await renderMessageHTML(message);
+    const element = await message.renderHTML();
     const existing = this.#rendered.get(id);
     if (existing) existing.replaceWith(element);
     else this.#list.append(element);
