@@ -86,7 +86,7 @@ export function combatCardAfterDraw(state: CombatCardState, draws: readonly Draw
   const step = reduceCombat(combat, { type: "drawn", outcomes: draws });
   if (!step.ok) return step;
   const kept = draws.some((draw) => draw.reshuffles > 0) ? [] : state.discard;
-  const emptiedHands = draws.flatMap((draw, index) => (purposes[index]?.kind === "discard" ? codesOf(draw.cards) : []));
+  const emptiedHands = draws.flatMap((draw, index) => (purposes[index]?.type === "discard" ? codesOf(draw.cards) : []));
   return { ok: true, state: { ...state, combat: step.state, discard: [...kept, ...emptiedHands, ...discardedBy(step.effects as never)] }, effects: step.effects };
 }
 
