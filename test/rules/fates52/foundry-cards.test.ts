@@ -97,6 +97,16 @@ describe("52 Fates combat card", () => {
     expect(context.exchange.cards).toHaveLength(2);
   });
 
+  it("[F52-18] [CORE-05] more face-up cards than one play's worth still start a combat or a check card and keep a combat card valid", async () => {
+    const { table, state } = await begun();
+    const pile = table.contents(DECK).slice(0, 30).map(cardCode);
+    const started = startCombatCard("ann", { setup, discard: pile });
+    expect(started.ok && started.state.discard).toEqual(pile);
+    expect(validCombatState({ ...state, discard: pile })).toBe(true);
+    expect(validCombatState({ ...state, discard: [...pile.slice(1), "ZZ"] })).toBe(false);
+    expect(startCheckCard("ann", { difficulty: 8, level: 1, backgroundSkills: [], faceUp: pile }).ok).toBe(true);
+  });
+
   it("[F52-08][F52-19] button data parses into actions; a bad card code is refused", () => {
     expect(parseCombatAction("attack", { actor: "ann", target: "orc", cards: "9C,KS" })).toEqual({
       ok: true,

@@ -20,7 +20,7 @@ import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
 import type { Requester } from "../../../foundry/registry/definition.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
-import { codesOf, suitedFromCodes } from "../cards.ts";
+import { WHOLE_DECK, codesOf, suitedFromCodes } from "../cards.ts";
 
 export const CHECK_MESSAGE = "fates52Check";
 export const CHECK_TEMPLATE = "systems/deckbound/templates/fates52/chat/check.hbs";
@@ -75,7 +75,7 @@ export function checkChoice(options: unknown): Pick<CheckStart, "difficulty" | "
 export function startCheckCard(actorId: string, input: unknown): Outcome<{ readonly state: CheckCardState }> {
   if (!isRecord(input)) return refuse("DECKBOUND.Refusal.Malformed");
   const choice = checkChoice(input);
-  const faceUp = suitedFromCodes(input["faceUp"]);
+  const faceUp = suitedFromCodes(input["faceUp"], WHOLE_DECK);
   const level = Number(input["level"]);
   const skills = Array.isArray(input["backgroundSkills"]) ? input["backgroundSkills"].filter((skill): skill is string => typeof skill === "string") : [];
   if (!choice || !faceUp) return refuse("DECKBOUND.Refusal.Malformed");

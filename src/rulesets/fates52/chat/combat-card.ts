@@ -13,7 +13,7 @@ import type { CombatAction, CombatSetup, CombatState, CompleteCombatSetup, Outco
 import { isRecord, readBoolean, readChoice, readInt, readText, ownEntry } from "../../../foundry/chat/action-data.ts";
 import type { ActionData } from "../../../foundry/chat/action-data.ts";
 import type { CardActionSpec, CardActions, Requester } from "../../../foundry/registry/definition.ts";
-import { codesOf, suitedFromCode, suitedFromCodes } from "../cards.ts";
+import { WHOLE_DECK, codesOf, suitedFromCode, suitedFromCodes } from "../cards.ts";
 
 export const COMBAT_MESSAGE = "fates52Combat";
 export const COMBAT_TEMPLATE = "systems/deckbound/templates/fates52/chat/combat.hbs";
@@ -39,7 +39,7 @@ type CombatCardStep = Outcome<{ readonly state: CombatCardState; readonly effect
 export function startCombatCard(actorId: string, input: unknown): Outcome<{ readonly state: CombatCardState }> {
   const setup = isRecord(input) ? input["setup"] : undefined;
   if (!isRecord(input) || !isRecord(setup) || !Array.isArray(setup["players"]) || !Array.isArray(setup["monsters"])) return refuse("DECKBOUND.Refusal.Malformed");
-  const discard = suitedFromCodes(input["discard"] ?? []);
+  const discard = suitedFromCodes(input["discard"] ?? [], WHOLE_DECK);
   if (!discard) return refuse("DECKBOUND.Refusal.Malformed");
   const trial = startCombat(setup as unknown as CombatSetup);
   if (!trial.ok) return trial;
@@ -97,7 +97,7 @@ export function combatCardAfterDraw(state: CombatCardState, draws: readonly Draw
  * every participant's hand counted, the setup's fighters in the fight.
  */
 export function validCombatState(state: CombatCardState): boolean {
-  if (suitedFromCodes(state.discard) === null) return false;
+  if (suitedFromCodes(state.discard, WHOLE_DECK) === null) return false;
   const combat = state.combat;
   if (combat === null) return true;
   const keys = [...state.setup.players, ...state.setup.monsters].map((entry) => entry.key);

@@ -28,7 +28,7 @@ import { Audience, mayPress } from "../../../foundry/chat/audience.ts";
 import type { Viewer } from "../../../foundry/chat/audience.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
-import { suitedFromCodes } from "../cards.ts";
+import { WHOLE_DECK, suitedFromCodes } from "../cards.ts";
 import { percent } from "./check-card.ts";
 import type { CombatCardState } from "./combat-card.ts";
 
@@ -232,7 +232,7 @@ function exchangeView(card: CombatCardState, state: CombatState, viewer: Viewer,
   const kind = exchange.kind === "spell" ? "spellDefence" : "physicalDefence";
   const defenderMaxCards =
     (target.side === "dealer" ? (target.cardsPerPlay ?? 1) : cardsPerPlay(target.characterClass, target.level, kind)) + (exchange.unarmed ? 1 : 0);
-  const faceUp = [...state.inPlay, ...(suitedFromCodes(card.discard) ?? [])];
+  const faceUp = [...state.inPlay, ...(suitedFromCodes(card.discard, WHOLE_DECK) ?? [])];
   const odds = attackOdds({
     attack: playStrength(exchange.cards, target.wards.destructBonus),
     unseen: unseenCards(fates52Deck(), faceUp),
