@@ -14,8 +14,7 @@ import {
   unseenCards,
 } from "../../../rules/fates52/index.ts";
 import type { ActionCheckState, Outcome } from "../../../rules/fates52/index.ts";
-import type { TableEffect } from "../../../rules/cards/table.ts";
-import type { DrawOutcome } from "../../../rules/cards/table.ts";
+import type { DrawOutcome, TableEffect } from "../../../rules/cards/table.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
 import type { Requester } from "../../../foundry/registry/definition.ts";
