@@ -11,6 +11,9 @@ import { useHarnessPages } from "./harness-session.ts";
 const harness = useHarnessPages("fates52", { width: 720, height: 760 });
 const { open, allImagesLoaded } = harness;
 
+/** The Fate Dealer's controls: the panel, Begin, End round, End combat and the wake draw. */
+const GM_CONTROLS = ".fates52-dealer, [data-action=begin], [data-action=endRound], [data-action=endCombat], [data-action=wakeCheck]";
+
 /** The nth combat message (0-based) of the combat harness.page. */
 const message = (index: number) => harness.page.locator(`[data-harness-viewer="${index}"]`);
 
@@ -75,7 +78,7 @@ describe("52 Fates harness", () => {
     expect(await attack.locator(".fates52-exchange .fates52-play img").first().getAttribute("alt")).toBe("Q♥");
     expect(await attack.locator(".fates52-exchange .fates52-odds").textContent()).toMatch(/Chance to hit \d+%/);
     // Ann's view: her defence picker holds her own three cards; no GM controls; nobody else's.
-    expect(await attack.locator("[data-gm-only]").count()).toBe(0);
+    expect(await attack.locator(GM_CONTROLS).count()).toBe(0);
     expect(await attack.locator("[data-controls-for]").evaluateAll((blocks) => blocks.map((block) => block.getAttribute("data-controls-for")))).toEqual(["ann"]);
     const chips = attack.locator(".fates52-exchange .fates52-pick");
     expect(await chips.evaluateAll((list) => list.map((chip) => chip.getAttribute("data-code")))).toEqual(["KS", "9C", "5C"]);
@@ -121,6 +124,7 @@ describe("52 Fates harness", () => {
     expect(await spell.locator(".fates52-exchange-title").textContent()).toBe("Wendel: Harm against Orc raider");
     expect(await spell.locator(".fates52-suit-effect").textContent()).toContain("Spades");
     expect(await spell.locator('[data-controls-for="orc"] .fates52-pick').count()).toBe(1);
+    expect(await spell.locator(GM_CONTROLS).count()).toBeGreaterThan(0);
     const dealer = spell.locator(".fates52-dealer");
     await dealer.locator("select[data-sync=target]").selectOption("orc");
     await dealer.locator("input[data-sync=amount]").fill("3");
@@ -134,7 +138,7 @@ describe("52 Fates harness", () => {
     expect(await maneuver.locator(".fates52-suit-effect").textContent()).toContain("Clubs");
     // Wendel's view: the orc's defence and Ann's controls are not his; his own turn is over.
     expect(await maneuver.locator("[data-controls-for]").count()).toBe(0);
-    expect(await maneuver.locator("[data-gm-only]").count()).toBe(0);
+    expect(await maneuver.locator(GM_CONTROLS).count()).toBe(0);
   });
 
   it("[F52-11] [F52-15] a defensive Ace's fumble, and the dying draws", async () => {

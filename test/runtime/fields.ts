@@ -432,6 +432,56 @@ export class TypedObjectField<E extends DataField = DataField> extends DataField
   }
 }
 
+/**
+ * A union of schemas told apart by each value's `type` (v13's TypedSchemaField). A plain schema gets
+ * its own `type` field, which must equal its key; a value whose `type` names no schema is invalid.
+ */
+export class TypedSchemaField extends DataField {
+  readonly types: Record<string, SchemaField>;
+
+  constructor(types: Record<string, Record<string, DataField> | SchemaField>, options: DataFieldOptions = {}) {
+    super(options);
+    this.types = {};
+    for (const [type, schema] of Object.entries(types)) {
+      const typeField = new StringField({ required: true, blank: false, initial: type, validate: (value) => value === type, validationError: `must be "${type}"` });
+      const field = schema instanceof SchemaField ? schema : new SchemaField({ ...schema, type: typeField });
+      if (!field.has("type")) throw new Error(`TypedSchemaField: the schema of "${type}" must have a "type" field`);
+      field.name = type;
+      field.parent = this;
+      this.types[type] = field;
+    }
+  }
+
+  static override defaults(): DataFieldOptions {
+    return { ...super.defaults(), required: true, nullable: false };
+  }
+
+  private fieldOf(value: unknown): SchemaField | undefined {
+    const type = isPlainObject(value) ? value["type"] : undefined;
+    return typeof type === "string" && Object.hasOwn(this.types, type) ? this.types[type] : undefined;
+  }
+
+  protected override cleanType(value: unknown, options: CleanOptions): unknown {
+    return this.fieldOf(value)?.clean(value, options) ?? value;
+  }
+
+  protected override validateType(value: unknown, path: string, failures: Record<string, string>): string | undefined {
+    if (!isPlainObject(value)) return "must be an object";
+    const field = this.fieldOf(value);
+    if (!field) return "does not have a valid type";
+    field.validate(value, path, failures);
+    return undefined;
+  }
+
+  override initialize(value: unknown, model: object): unknown {
+    return this.fieldOf(value)?.initialize(value, model) ?? value;
+  }
+
+  override toObject(value: unknown): unknown {
+    return this.fieldOf(value)?.toObject(value) ?? deepClone(value);
+  }
+}
+
 /** What an EmbeddedDataField needs from its model class (DataModel satisfies it). */
 export interface EmbeddableModel {
   new (data?: AnyRecord, options?: { parent?: unknown }): object;

@@ -65,8 +65,8 @@ let current: { uninstall(): void } | undefined;
 
 /** foundry.data.fields: the field classes (fields.ts also has runtime internals). */
 function fieldClasses() {
-  const { DataField, StringField, NumberField, BooleanField, ObjectField, SchemaField, ArrayField, SetField, HTMLField, DocumentIdField, EmbeddedDataField, TypedObjectField } = fields;
-  return { DataField, StringField, NumberField, BooleanField, ObjectField, SchemaField, ArrayField, SetField, HTMLField, DocumentIdField, EmbeddedDataField, TypedObjectField };
+  const { DataField, StringField, NumberField, BooleanField, ObjectField, SchemaField, ArrayField, SetField, HTMLField, DocumentIdField, EmbeddedDataField, TypedObjectField, TypedSchemaField } = fields;
+  return { DataField, StringField, NumberField, BooleanField, ObjectField, SchemaField, ArrayField, SetField, HTMLField, DocumentIdField, EmbeddedDataField, TypedObjectField, TypedSchemaField };
 }
 
 /** foundry.utils: Foundry's names only (the module has internal helpers too). `debounce` timers die with the runtime. */

@@ -6,13 +6,13 @@ import type { SuitedCard } from "../cards/card.ts";
 import { PC_MOVEMENT_FEET } from "./character.ts";
 import { aceDamage, tier } from "./values.ts";
 
-/** A fixed amount, or the regular Ace result: half the victim's current HP rounded up, at least 3. */
-export type MonsterDamage = number | "halfHp";
+/** A fixed amount, or null for the regular Ace result: half the victim's current HP rounded up, at least 3. */
+export type MonsterDamage = number | null;
 
 export interface AttackResult {
   readonly damage: MonsterDamage;
-  /** The FD's own words for a special effect (shown as written; not a translation key). */
-  readonly effect?: string;
+  /** The FD's own words for a special effect (shown as written; not a translation key), or null for none. */
+  readonly effect: string | null;
 }
 
 export interface MonsterAttack {
@@ -33,9 +33,9 @@ export interface Monster {
 }
 
 export const REGULAR_RESULTS: Pick<MonsterAttack, "number" | "face" | "ace"> = {
-  number: { damage: 1 },
-  face: { damage: 2 },
-  ace: { damage: "halfHp" },
+  number: { damage: 1, effect: null },
+  face: { damage: 2, effect: null },
+  ace: { damage: null, effect: null },
 };
 
 export function regularAttack(id: string, name: string): MonsterAttack {
@@ -49,6 +49,6 @@ export function defaultMonster(name: string, hp: number): Monster {
 /** The result of a monster's hit, from the attack's highest card. */
 export function monsterHit(attack: MonsterAttack, highest: SuitedCard, targetHp: number): { readonly damage: number; readonly effect?: string } {
   const result = attack[tier(highest)];
-  const damage = result.damage === "halfHp" ? aceDamage(targetHp) : result.damage;
-  return result.effect === undefined ? { damage } : { damage, effect: result.effect };
+  const damage = result.damage === null ? aceDamage(targetHp) : result.damage;
+  return result.effect === null ? { damage } : { damage, effect: result.effect };
 }

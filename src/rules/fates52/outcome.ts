@@ -1,14 +1,10 @@
 /**
- * Results of the 52 Fates rules: a value or a refusal. Refusals are values whose `reason` is an
- * i18n key under `DECKBOUND.Fates52.Refusal` (strings in lang/en/fates52.json), never throws.
+ * Results of the 52 Fates rules: a value or a refusal, in the one outcome vocabulary of every
+ * reducer (src/rules/outcome.ts). Refusals are values whose `reason` is a full i18n key under
+ * `DECKBOUND.Fates52.Refusal` (strings in lang/en/fates52.json), never throws.
  */
-
-export interface Refusal {
-  readonly ok: false;
-  readonly reason: string;
-}
-
-export type Outcome<T> = ({ readonly ok: true } & T) | Refusal;
+export { refuse } from "../outcome.ts";
+export type { Outcome, Refusal } from "../outcome.ts";
 
 /** The refusal reasons this ruleset uses, as i18n keys. */
 export const REFUSAL = {
@@ -53,7 +49,3 @@ export const REFUSAL = {
   NotUnconscious: "DECKBOUND.Fates52.Refusal.NotUnconscious",
   AutoHitNoCards: "DECKBOUND.Fates52.Refusal.AutoHitNoCards",
 } as const;
-
-export function refuse(reason: string): Refusal {
-  return { ok: false, reason };
-}

@@ -22,10 +22,14 @@ export function suitedFromCode(code: unknown): SuitedCard | null {
   }
 }
 
-/** A list of codes (an array, or "9C,KS" as a button's data attribute carries it), or null if any is not a card. */
-export function suitedFromCodes(raw: unknown): SuitedCard[] | null {
+/** A play picks at most this many cards; a list of the table's face-up cards may hold the whole deck. */
+export const MAX_PICKED = 20;
+export const WHOLE_DECK = 52;
+
+/** A list of at most `max` codes (an array, or "9C,KS" as a button's data attribute carries it), or null if any is not a card. */
+export function suitedFromCodes(raw: unknown, max = MAX_PICKED): SuitedCard[] | null {
   const list = typeof raw === "string" ? raw.split(",").filter((code) => code.trim() !== "") : raw;
-  if (!Array.isArray(list) || list.length > 20) return null;
+  if (!Array.isArray(list) || list.length > max) return null;
   const cards: SuitedCard[] = [];
   for (const code of list) {
     const card = suitedFromCode(typeof code === "string" ? code.trim() : code);

@@ -7,7 +7,7 @@
 import { extraCardsForLevel } from "../../rules/fates52/index.ts";
 import { askGm } from "../../foundry/gm/authority.ts";
 import type { GmResult } from "../../foundry/gm/requests.ts";
-import { CHECK_MESSAGE } from "./check-card.ts";
+import { CHECK_MESSAGE } from "./chat/check-card.ts";
 
 const CHECK_DIALOG = "systems/deckbound/templates/fates52/dialogs/check.hbs";
 

@@ -4,7 +4,7 @@
  * client must not be trusted to report.
  */
 import { codesOf } from "./cards.ts";
-import { checkChoice } from "./check-card.ts";
+import { checkChoice } from "./chat/check-card.ts";
 import { faceUpCards } from "./table-view.ts";
 import { monsterAttacks } from "./models.ts";
 import type { Fates52CharacterModel, Fates52MonsterModel } from "./models.ts";

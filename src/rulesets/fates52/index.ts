@@ -1,7 +1,7 @@
 /**
  * 52 Fates in Foundry: its stacks (the shared deck, the face-up discard pile, the cards in play, a
  * secret hand per character and the Fate Dealer's), data models, sheet, rulings, the two chat
- * cards (action check, combat) and the combat tracker following the combat card. Registers itself
+ * cards (action check, combat: chat/) and the combat tracker following the combat card. Registers itself
  * with the shared layer at import.
  */
 import {
@@ -15,34 +15,18 @@ import {
   deckSpec,
   fates52Deck,
 } from "../../rules/fates52/index.ts";
-import { ChatCardModel } from "../../foundry/chat/chat-card-model.ts";
 import { rulesets } from "../../foundry/registry/registry.ts";
 import type { ChatProcedure, RulesetDefinition } from "../../foundry/registry/definition.ts";
-import { CHECK_MESSAGE, checkProcedure } from "./check-card.ts";
-import { COMBAT_MESSAGE, COMBAT_TEMPLATE, combatCardAfterDraw, parseCombatAction, parseCombatState, reduceCombatCard, startCombatCard } from "./combat-card.ts";
-import type { CombatCardAction, CombatCardState } from "./combat-card.ts";
-import { combatContext } from "./combat-context.ts";
-import { CHARACTER_TYPE, MONSTER_TYPE, gatherCheck, gatherCombat } from "./gather.ts";
+import { checkProcedure } from "./chat/check-procedure.ts";
+import { COMBAT_MESSAGE } from "./chat/combat-card.ts";
+import { combatProcedure } from "./chat/combat-procedure.ts";
+import { CHARACTER_TYPE, MONSTER_TYPE } from "./gather.ts";
 import { Fates52CharacterModel, Fates52MonsterModel } from "./models.ts";
 import { Fates52CharacterSheet, Fates52MonsterSheet } from "./sheet.ts";
 import { RULESET_ID } from "./table-view.ts";
-import { registerCombatSync } from "./sync.ts";
-import { registerCombatClient } from "./combat-client.ts";
 import { registerTrackerSync } from "./tracker.ts";
 
 const F = "DECKBOUND.Fates52";
-
-export const combatProcedure: ChatProcedure<CombatCardState, CombatCardAction> = {
-  messageType: COMBAT_MESSAGE,
-  template: COMBAT_TEMPLATE,
-  gather: gatherCombat,
-  start: startCombatCard,
-  parseAction: parseCombatAction,
-  reduce: reduceCombatCard,
-  afterDraw: combatCardAfterDraw,
-  parseState: parseCombatState,
-  context: combatContext,
-};
 
 export const fates52Ruleset: RulesetDefinition = {
   id: RULESET_ID,
@@ -57,7 +41,6 @@ export const fates52Ruleset: RulesetDefinition = {
   characterTypes: [CHARACTER_TYPE],
   dataModels: {
     Actor: { [CHARACTER_TYPE]: Fates52CharacterModel, [MONSTER_TYPE]: Fates52MonsterModel },
-    ChatMessage: { [CHECK_MESSAGE]: ChatCardModel, [COMBAT_MESSAGE]: ChatCardModel },
   },
   sheets: [
     { documentName: "Actor", types: [CHARACTER_TYPE], sheetClass: Fates52CharacterSheet, label: `${F}.Sheet.Character` },
@@ -79,7 +62,7 @@ export const fates52Ruleset: RulesetDefinition = {
       default: DEFAULT_COMBAT_RULINGS.maneuversDealDamage,
     },
   ],
-  procedures: [{ ...checkProcedure, gather: gatherCheck } as ChatProcedure, combatProcedure as ChatProcedure],
+  procedures: [checkProcedure as ChatProcedure, combatProcedure as ChatProcedure],
   hand: { stack: HAND },
   // Begin Combat in Foundry's tracker starts the combat card; each monster combatant is one fighter (a pack of wolves) [F52-04].
   combatCard: {
@@ -90,11 +73,7 @@ export const fates52Ruleset: RulesetDefinition = {
       monsters: fighters.filter((fighter) => fighter.type === MONSTER_TYPE).map((fighter) => fighter.actorId),
     }),
   },
-  init: () => {
-    registerCombatSync();
-    registerCombatClient();
-    registerTrackerSync();
-  },
+  init: registerTrackerSync,
 };
 
 rulesets.register(fates52Ruleset);

@@ -110,8 +110,8 @@ type MonsterSchema = ReturnType<typeof monsterSchema>;
 /** Stored attack result → the pure rules' MonsterAttack [F52-22]. */
 export function monsterAttacks(attacks: readonly { id: string; name: string; number: StoredResult; face: StoredResult; ace: StoredResult }[]): MonsterAttack[] {
   const result = (stored: StoredResult) => ({
-    damage: stored.damage < 0 ? ("halfHp" as const) : stored.damage,
-    ...(stored.effect ? { effect: stored.effect } : {}),
+    damage: stored.damage < 0 ? null : stored.damage,
+    effect: stored.effect === "" ? null : stored.effect,
   });
   return attacks.map((attack) => ({ id: attack.id, name: attack.name, number: result(attack.number), face: result(attack.face), ace: result(attack.ace) }));
 }

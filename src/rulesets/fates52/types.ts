@@ -1,6 +1,7 @@
 // 52 Fates subtypes for TypeScript (see src/types/config.ts).
 import type { Fates52CharacterModel, Fates52MonsterModel } from "./models.ts";
-import type { ChatCardModel } from "../../foundry/chat/chat-card-model.ts";
+import type { CheckCardModel } from "./chat/check-procedure.ts";
+import type { CombatCardModel } from "./chat/combat-procedure.ts";
 
 declare global {
   interface DeckboundActorModels {
@@ -8,8 +9,8 @@ declare global {
     fates52Monster: typeof Fates52MonsterModel;
   }
   interface DeckboundMessageModels {
-    fates52Check: typeof ChatCardModel;
-    fates52Combat: typeof ChatCardModel;
+    fates52Check: typeof CheckCardModel;
+    fates52Combat: typeof CombatCardModel;
   }
 }
 

@@ -4,8 +4,10 @@
  * and the defender to answer, an exchange resolved with damage, a maneuver and a spell with their
  * suit effect, a defensive Ace's fumble, the dying draws. Everything is rendered by the real
  * templates and context builders; combat states come from the pure reducer on a stacked table, so
- * the cards are known. Each combat card is shown as one viewer's client sees it: the page runs the
- * same DOM code as Foundry's client (combat-controls.ts), with that viewer's own hand to pick from.
+ * the cards are known. Each card is rendered for one viewer through the kit's renderCardState, as
+ * that user's client renders it: their controls only, their own hand (the stacked table's hands,
+ * laid into the world's Cards so the card reads them as a client does) to pick from; the page runs
+ * the client's own wiring of the pickers and fields (combat-controls.ts).
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -16,22 +18,20 @@ import { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import { seededRandom } from "../../../src/rules/cards/random.ts";
 import { applyEffects } from "../../../src/rules/cards/table.ts";
 import type { TableEffect } from "../../../src/rules/cards/table.ts";
-import { DECK, DECK_ORIGIN, DISCARD, fates52Deck, handStack, reduceCombat, startCombat, tableSpecs } from "../../../src/rules/fates52/index.ts";
+import { DEALER_HAND, DECK, DECK_ORIGIN, DISCARD, completeSetup, fates52Deck, handStack, reduceCombat, startCombat, tableSpecs } from "../../../src/rules/fates52/index.ts";
 import type { CombatAction, CombatSetup, CombatState } from "../../../src/rules/fates52/index.ts";
-import { cardArt, cardShortName } from "../../../src/foundry/table/card-identity.ts";
-import type { PickableCard } from "../../../src/rulesets/fates52/combat-controls.ts";
-import type { CombatCardState } from "../../../src/rulesets/fates52/combat-card.ts";
+import type { Viewer } from "../../../src/foundry/chat/audience.ts";
+import type { CombatCardState } from "../../../src/rulesets/fates52/chat/combat-card.ts";
 import { createWorld } from "../../integration/world.ts";
 import { chatLog, chatMessage, compileSystemCss, page, windowFrame } from "../frame.ts";
 import type { HarnessPage } from "../frame.ts";
 
 const cards = (list: string): Card[] => parseCards(list, DECK_ORIGIN);
 
-/** A viewer of a combat card, as data the page's script turns into a CombatViewer. */
-export interface HarnessViewer {
-  readonly isGM: boolean;
+/** Who reads a combat card: a user, and the participant keys they act for (the harness's keys are no actor ids). */
+interface HarnessViewer {
+  readonly user: User.Implementation;
   readonly owns: readonly string[];
-  readonly hands: Readonly<Record<string, readonly PickableCard[]>>;
 }
 
 /** A pure combat on a table whose deck starts with `top`, the other cards below it or on the discard pile. */
@@ -80,30 +80,21 @@ class StackedCombat {
   }
 
   card(actorId: string): CombatCardState {
-    return { actorId, setup: this.setup, combat: structuredClone(this.state), discard: [...this.discard] };
+    return { actorId, setup: completeSetup(this.setup), combat: structuredClone(this.state), discard: [...this.discard] };
   }
 
-  /** A hand as the picker shows it. */
-  hand(address: string): PickableCard[] {
-    return this.table.contents(address).map((card) => ({
-      code: cardCode(card),
-      img: cardArt(card),
-      name: cardShortName(card),
-      red: card.kind === "suited" && (card.suit === "H" || card.suit === "D"),
-    }));
+  /** Every hand of the fight (the players' and the Fate Dealer's), by stack address. */
+  hands(): [string, readonly Card[]][] {
+    return [...new Set([DEALER_HAND, ...this.state.participants.map((participant) => participant.hand)])].map((address) => [address, this.table.contents(address)]);
   }
 }
 
-/** The page's script: combat-controls.ts as the browser runs it, applied to every combat card with its viewer. */
-function controlsScript(viewers: readonly HarnessViewer[]): string {
-  const source = readFileSync(fileURLToPath(new URL("../../../src/rulesets/fates52/combat-controls.ts", import.meta.url)), "utf8");
+/** The page's script: combat-controls.ts as the browser runs it, wiring every combat card's pickers and fields. */
+function controlsScript(): string {
+  const source = readFileSync(fileURLToPath(new URL("../../../src/rulesets/fates52/chat/combat-controls.ts", import.meta.url)), "utf8");
   const compiled = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, verbatimModuleSyntax: true } }).outputText;
-  return `<script type="application/json" id="fates52-viewers">${JSON.stringify(viewers)}</script><script type="module">${compiled}
-const viewers = JSON.parse(document.getElementById("fates52-viewers").textContent);
-for (const message of document.querySelectorAll("[data-harness-viewer]")) {
-  const spec = viewers[Number(message.dataset.harnessViewer)];
-  prepareCombatControls(message, { isGM: spec.isGM, owns: (key) => spec.owns.includes(key), handOf: (key) => spec.hands[key] });
-}
+  return `<script type="module">${compiled}
+for (const message of document.querySelectorAll("[data-harness-viewer]")) wireCombatControls(message);
 document.body.dataset.controlsReady = "true";
 </script>`;
 }
@@ -144,12 +135,13 @@ export async function renderPages(): Promise<HarnessPage[]> {
     await rt.as(gm, () => monsterSheet.render({ force: true }));
     const monsterPage = windowFrame(serpentSource.name, "deckbound sheet actor fates52", 600, ["header", "monster"].map((part) => monsterSheet.renderedParts[part] ?? "").join(""));
 
-    const { renderChatCard } = await import("../../../src/foundry/chat/chat-cards.ts");
+    const { currentViewer, renderCardState } = await import("../../../src/foundry/chat/card-render.ts");
+    const { stackFlag, parseStackAddress } = await import("../../../src/foundry/table/stack-address.ts");
+    const { cardCreateData } = await import("../../../src/foundry/table/card-identity.ts");
     const procedure = (type: string) => ruleset.procedures.find((candidate) => candidate.messageType === type)!;
-    const render = (type: string, state: unknown) => rt.as(gm, () => renderChatCard(procedure(type), procedure(type).parseState(state)));
 
     // Action checks: before the draw with its odds, then a success and a failure.
-    const check = await import("../../../src/rulesets/fates52/check-card.ts");
+    const check = await import("../../../src/rulesets/fates52/chat/check-card.ts");
     const ready = check.startCheckCard(hero.id!, { difficulty: 8, backgroundSkill: "Climbing", level: 2, backgroundSkills: ["Climbing"], faceUp: [] });
     const plain = check.startCheckCard(hero.id!, { difficulty: 9, level: 2, backgroundSkills: ["Climbing"], faceUp: [] });
     if (!ready.ok || !plain.ok) throw new Error("check refused");
@@ -159,39 +151,53 @@ export async function renderPages(): Promise<HarnessPage[]> {
       { ...plain.state, phase: "done", cards: ["6S"], success: false },
     ];
     const checkMessages: string[] = [];
-    for (const state of checks) checkMessages.push(chatMessage("Ann the Bold", "Ann", await render("fates52Check", state)));
+    for (const state of checks) {
+      const content = await rt.as(ann, () => renderCardState(procedure("fates52Check"), state, currentViewer(hero.id!)));
+      checkMessages.push(chatMessage("Ann the Bold", "Ann", content));
+    }
+
+    // The stacked table's hands, laid into the world's Cards, where each viewer's client reads its own.
+    const layHands = (combat: StackedCombat) =>
+      rt.as(gm, async () => {
+        for (const [address, cards] of combat.hands()) {
+          const stack = parseStackAddress(address)!;
+          for (const old of modules.directory.findStacks(ruleset.id, stack)) await old.delete();
+          await Cards.create({ name: address, type: "hand", flags: { deckbound: { stack: stackFlag(ruleset.id, stack) } }, cards: cards.map((card, index) => cardCreateData(card, index, true)) } as never);
+        }
+      });
 
     // The combat: Ann (warrior 1) and Wendel (wizard 2) against an orc raider.
-    const viewers: HarnessViewer[] = [];
     const combatMessages: string[] = [];
-    const show = async (label: string, card: CombatCardState, viewer: HarnessViewer, openDealer = false) => {
-      let content = await render("fates52Combat", card);
+    const show = async (label: string, combat: StackedCombat, who: HarnessViewer, openDealer = false) => {
+      await layHands(combat);
+      const viewer: Viewer = { userId: who.user.id ?? "", isGM: who.user.isGM, cardActorId: ANN.key, owns: (key) => who.user.isGM || who.owns.includes(key) };
+      let content = await rt.as(who.user, () => renderCardState(procedure("fates52Combat"), combat.card(ANN.key), viewer));
       if (openDealer) content = content.replace('<details class="fates52-dealer"', '<details open class="fates52-dealer"');
-      const message = chatMessage(label, viewer.isGM ? "Fate Dealer" : viewer.owns.join(", "), content).replace('<li class="chat-message"', `<li class="chat-message" data-harness-viewer="${viewers.length}"`);
-      viewers.push(viewer);
+      const message = chatMessage(label, who.user.isGM ? "Fate Dealer" : who.owns.join(", "), content).replace('<li class="chat-message"', `<li class="chat-message" data-harness-viewer="${combatMessages.length}"`);
       combatMessages.push(message);
     };
     const main = await new StackedCombat({ players: [ANN, WIZ], monsters: [ORC] }, "5C 9C KS  3H 8H 4D 6S  QH 7D  2S 9H KD").begin();
-    const gmView = (combat: StackedCombat): HarnessViewer => ({ isGM: true, owns: combat.state.participants.map((p) => p.key), hands: Object.fromEntries(combat.state.participants.map((p) => [p.key, combat.hand(p.hand)])) });
-    const playerView = (combat: StackedCombat, key: string): HarnessViewer => ({ isGM: false, owns: [key], hands: { [key]: combat.hand(handStack(key)) } });
+    const gmView: HarnessViewer = { user: gm, owns: [] };
+    const annView: HarnessViewer = { user: ann, owns: [ANN.key] };
+    const wendelView: HarnessViewer = { user: world.players[1]!, owns: [WIZ.key] };
 
-    await show("Combat: dealt, initiative drawn (Ann's view)", main.card(ANN.key), playerView(main, ANN.key));
+    await show("Combat: dealt, initiative drawn (Ann's view)", main, annView);
     await main.act({ type: "attack", actor: ORC.key, target: ANN.key, cards: cards("QH") });
-    await show("The orc attacks: Ann to answer (Ann's view)", main.card(ANN.key), playerView(main, ANN.key));
+    await show("The orc attacks: Ann to answer (Ann's view)", main, annView);
     await main.act({ type: "defend", actor: ANN.key, cards: cards("5C") });
     await main.act({ type: "afflict", target: ANN.key, strength: 5, timed: false });
-    await show("Resolved with damage; Ann is poisoned (Ann's view)", main.card(ANN.key), playerView(main, ANN.key));
+    await show("Resolved with damage; Ann is poisoned (Ann's view)", main, annView);
     await main.act({ type: "cast", actor: WIZ.key, target: ORC.key, cards: cards("6S") });
-    await show("Wendel casts Harm: the Fate Dealer answers (GM's view)", main.card(ANN.key), gmView(main), true);
+    await show("Wendel casts Harm: the Fate Dealer answers (GM's view)", main, gmView, true);
     await main.act({ type: "defend", actor: ORC.key, cards: cards("7D") });
     await main.act({ type: "maneuver", actor: ANN.key, target: ORC.key, cards: cards("9C") });
-    await show("Ann pushes the orc: a maneuver by clubs (Wendel's view)", main.card(ANN.key), playerView(main, WIZ.key));
+    await show("Ann pushes the orc: a maneuver by clubs (Wendel's view)", main, wendelView);
 
     // A defensive Ace: the attacker fumbles and draws for damage [F52-11].
     const fumble = await new StackedCombat({ players: [ANN], monsters: [{ ...ORC, hp: 10 }] }, "AD 2C 3C  9S  4H KC", "discard").begin();
     await fumble.act({ type: "attack", actor: ORC.key, target: ANN.key, cards: cards("9S") });
     await fumble.act({ type: "defend", actor: ANN.key, cards: cards("AD") });
-    await show("A defensive Ace: the orc fumbles (Ann's view)", fumble.card(ANN.key), playerView(fumble, ANN.key));
+    await show("A defensive Ace: the orc fumbles (Ann's view)", fumble, annView);
 
     // The dying draws [F52-15]: Ann goes down, draws for life the next round, and must draw again.
     const dying = await new StackedCombat({ players: [{ ...ANN, hp: 2 }], monsters: [ORC] }, "4C 6C  KS  3D 2S  8D 5S QH 10C").begin();
@@ -199,11 +205,11 @@ export async function renderPages(): Promise<HarnessPage[]> {
     await dying.act({ type: "attack", actor: ORC.key, target: ANN.key, cards: cards("KS") });
     await dying.act({ type: "defend", actor: ANN.key, cards: cards("4C") });
     await dying.act({ type: "endRound" });
-    await show("Ann is dying: her draw for life (Ann's view)", dying.card(ANN.key), playerView(dying, ANN.key));
+    await show("Ann is dying: her draw for life (Ann's view)", dying, annView);
     await dying.act({ type: "dyingDraw", actor: ANN.key });
-    await show("No heart yet: still dying (Ann's view)", dying.card(ANN.key), playerView(dying, ANN.key));
+    await show("No heart yet: still dying (Ann's view)", dying, annView);
 
-    const script = controlsScript(viewers);
+    const script = controlsScript();
     return [
       { name: "fates52-sheet", html: page("52 Fates character sheet", css, playSheet) },
       { name: "fates52-sheet-edit", html: page("52 Fates character sheet (edit mode)", css, editSheet) },

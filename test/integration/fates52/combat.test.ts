@@ -107,7 +107,7 @@ describe("52 Fates: a combat round on FoundryTable", () => {
     expect((await act(players[0]!, messageId, "attack", { actor: ann.id!, target: orc.id!, cards: codes(annPlay) })).ok).toBe(true);
     // The attack lies face up; the card shows the odds before the defender plays [CORE-05].
     expect(lying("play").map(cardCode)).toEqual(expect.arrayContaining(annPlay.map(cardCode)));
-    expect(game.messages.get(messageId)!.content).toMatch(/Chance to hit \d+%/);
+    expect(await world.seeCard(messageId, players[0])).toMatch(/Chance to hit \d+%/);
     const orcDefence = [...lying("dealer")].filter((card) => !isAce(card)).sort(byValue)[0];
     expect(orcDefence).toBeDefined();
     expect((await act(gm, messageId, "defend", { actor: orc.id!, cards: codes([orcDefence!]) })).ok).toBe(true);
@@ -171,18 +171,18 @@ describe("52 Fates: movement on the combat card", () => {
     const started = await ask(gm, { kind: "startCard", messageType: "fates52Combat", actorId: ann.id!, options: { players: [ann.id], monsters: [orc.id] } });
     const messageId = started.ok ? started.messageId! : "";
     expect((await act(gm, messageId, "begin")).ok).toBe(true);
-    const content = () => game.messages.get(messageId)!.content ?? "";
+    const content = () => world.seeCard(messageId, players[0]);
     const moved = () => combatOf(messageId).participants.find((p) => p.key === ann.id)!.movedFeet;
-    expect(content()).toMatch(new RegExp(`data-action="move" data-actor="${ann.id}"`));
-    expect(content()).toContain(game.i18n.format("DECKBOUND.Fates52.Move.Feet", { left: "30" }));
+    expect(await content()).toMatch(new RegExp(`data-action="move" data-actor="${ann.id}"`));
+    expect(await content()).toContain(game.i18n.format("DECKBOUND.Fates52.Move.Feet", { left: "30" }));
 
     expect(await act(players[1]!, messageId, "move", { actor: ann.id!, feet: "10" })).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.NotYours" });
     expect((await act(players[0]!, messageId, "move", { actor: ann.id!, feet: "10" })).ok).toBe(true);
     expect(moved()).toBe(10);
-    expect(content()).toContain(game.i18n.format("DECKBOUND.Fates52.Move.Feet", { left: "20" }));
+    expect(await content()).toContain(game.i18n.format("DECKBOUND.Fates52.Move.Feet", { left: "20" }));
     expect(await act(players[0]!, messageId, "move", { actor: ann.id!, feet: "25" })).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.TooFar" });
     expect((await act(players[0]!, messageId, "move", { actor: ann.id!, feet: "20" })).ok).toBe(true);
-    expect(content()).not.toMatch(new RegExp(`data-action="move" data-actor="${ann.id}"`));
+    expect(await content()).not.toMatch(new RegExp(`data-action="move" data-actor="${ann.id}"`));
   });
 });
 
@@ -213,7 +213,7 @@ describe("52 Fates: the action check card", () => {
     const messageId = started.ok ? started.messageId! : "";
     const before = game.messages.get(messageId)!;
     const odds = (before.system as unknown as { state: { odds: number } }).state.odds;
-    expect(before.content).toContain(`${Math.round(odds * 100)}%`);
+    expect(await world.seeCard(before, players[0])).toContain(`${Math.round(odds * 100)}%`);
     expect(await act(players[1]!, messageId, "draw")).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.NotYours" });
     expect((await act(players[0]!, messageId, "draw")).ok).toBe(true);
     const state = (game.messages.get(messageId)!.system as unknown as { state: { cards: string[]; success: boolean; phase: string } }).state;

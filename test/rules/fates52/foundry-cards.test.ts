@@ -11,15 +11,23 @@ import { applyEffects } from "../../../src/rules/cards/table.ts";
 import type { TableEffect } from "../../../src/rules/cards/table.ts";
 import { DEALER_HAND, attackOdds, fates52Deck, handStack, playStrength, tableSpecs, unseenCards, actionCheckOdds, DECK } from "../../../src/rules/fates52/index.ts";
 import type { CombatSetup } from "../../../src/rules/fates52/index.ts";
-import { combatCardAfterDraw, parseCombatAction, parseCombatState, reduceCombatCard, startCombatCard } from "../../../src/rulesets/fates52/combat-card.ts";
-import type { CombatCardAction, CombatCardState } from "../../../src/rulesets/fates52/combat-card.ts";
-import { combatContext, suitEffects } from "../../../src/rulesets/fates52/combat-context.ts";
-import { checkContext, startCheckCard } from "../../../src/rulesets/fates52/check-card.ts";
+import { combatActions } from "../../../src/rulesets/fates52/chat/combat-actions.ts";
+import { combatCardAfterDraw, reduceCombatCard, startCombatCard, validCombatState } from "../../../src/rulesets/fates52/chat/combat-card.ts";
+import type { CombatCardAction, CombatCardState } from "../../../src/rulesets/fates52/chat/combat-card.ts";
+import { combatContext, suitEffects } from "../../../src/rulesets/fates52/chat/combat-context.ts";
+import { checkContext, startCheckCard } from "../../../src/rulesets/fates52/chat/check-card.ts";
 import { characterView, monsterView } from "../../../src/rulesets/fates52/sheet-context.ts";
 import { cards } from "./harness.ts";
 
 const GM = { userId: "gm", isGM: true, ownsActor: true, owns: () => true };
 const ANN = { userId: "ann", isGM: false, ownsActor: true, owns: (id: string) => id === "ann" };
+/** The Fate Dealer reading the card, with no hand to pick from. */
+const GM_VIEWER = { userId: "gm", isGM: true, cardActorId: "ann", owns: () => true };
+
+/** A button's data through the combat card's declared action (own keys only). */
+function parseCombatAction(action: string, data: Record<string, unknown>) {
+  return Object.hasOwn(combatActions, action) ? combatActions[action]!.parse(data) : { ok: false, reason: "DECKBOUND.Refusal.UnknownAction" };
+}
 
 const setup: CombatSetup = {
   players: [{ key: "ann", name: "Ann", characterClass: "warrior", level: 2 }],
@@ -58,7 +66,9 @@ describe("52 Fates combat card", () => {
     expect(state.combat?.handCounts).toEqual({ [DEALER_HAND]: 2, [handStack("ann")]: 4 });
     const json = JSON.stringify(state);
     for (const card of table.contents(handStack("ann"))) expect(json).not.toContain(`"${cardCode(card)}"`);
-    expect(parseCombatState(JSON.parse(json))).toEqual(state);
+    const stored = JSON.parse(json) as CombatCardState;
+    expect(validCombatState(stored)).toBe(true);
+    expect(stored).toEqual(state);
   });
 
   it("[F52-07][F52-09] a player acts only for their own character; the card shows the exact odds of the open attack", async () => {
@@ -75,7 +85,7 @@ describe("52 Fates combat card", () => {
     const attack = reduceCombatCard(state, { type: "attack", actor: "ann", target: "orc", cards: annCards }, ANN);
     if (!attack.ok) throw new Error(attack.reason);
     const after = await run(table, attack.state, attack.effects);
-    const context = combatContext(after) as { exchange: { hit: string; fumble: string; cards: unknown[] } };
+    const context = combatContext(after, GM_VIEWER, () => []) as { exchange: { hit: string; fumble: string; cards: unknown[] } };
     const odds = attackOdds({
       attack: playStrength(annCards as never),
       unseen: unseenCards(fates52Deck(), [...after.combat!.inPlay]),
@@ -86,6 +96,16 @@ describe("52 Fates combat card", () => {
     expect(context.exchange.hit).toBe(`${Math.round(odds.hit * 100)}%`);
     expect(context.exchange.fumble).toBe(`${Math.round(odds.fumble * 100)}%`);
     expect(context.exchange.cards).toHaveLength(2);
+  });
+
+  it("[F52-18] [CORE-05] more face-up cards than one play's worth still start a combat or a check card and keep a combat card valid", async () => {
+    const { table, state } = await begun();
+    const pile = table.contents(DECK).slice(0, 30).map(cardCode);
+    const started = startCombatCard("ann", { setup, discard: pile });
+    expect(started.ok && started.state.discard).toEqual(pile);
+    expect(validCombatState({ ...state, discard: pile })).toBe(true);
+    expect(validCombatState({ ...state, discard: [...pile.slice(1), "ZZ"] })).toBe(false);
+    expect(startCheckCard("ann", { difficulty: 8, level: 1, backgroundSkills: [], faceUp: pile }).ok).toBe(true);
   });
 
   it("[F52-08][F52-19] button data parses into actions; a bad card code is refused", () => {

@@ -33,15 +33,15 @@ export function resolveDraws(draft: Draft, outcomes: readonly DrawReport[]): Out
 
 function resolveDraw(draft: Draft, purpose: DrawPurpose, cards: readonly SuitedCard[]): void {
   const { state } = draft;
-  if (purpose.kind === "hand") {
+  if (purpose.type === "hand") {
     state.handCounts[purpose.stack] = (state.handCounts[purpose.stack] ?? 0) + cards.length;
     return;
   }
-  if (purpose.kind === "discard") return;
+  if (purpose.type === "discard") return;
   revealDrawn(draft, cards);
   const card = cards[0];
   if (!card) return;
-  switch (purpose.kind) {
+  switch (purpose.type) {
     case "initiative":
       state.initiative.push({ group: purpose.group, drawnBy: purpose.drawnBy, card });
       return;
@@ -95,7 +95,7 @@ function resolveDying(draft: Draft, dying: Participant, card: SuitedCard): void 
     case "awake":
       dying.hp = outcome.hp;
       setStatus(draft, dying, "active");
-      emitDraw(draft, DECK, dying.hand, outcome.cardsNow, { kind: "hand", stack: dying.hand });
+      emitDraw(draft, DECK, dying.hand, outcome.cardsNow, { type: "hand", stack: dying.hand });
       return;
     case "restored":
       dying.hp = outcome.hp;

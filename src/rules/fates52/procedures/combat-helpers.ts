@@ -125,7 +125,7 @@ export function applyDamage(draft: Draft, target: Participant, amount: number, c
   const held = draft.state.handCounts[target.hand] ?? 0;
   if (held > 0) {
     draft.state.handCounts[target.hand] = 0;
-    emitDraw(draft, target.hand, DISCARD, held, { kind: "discard" });
+    emitDraw(draft, target.hand, DISCARD, held, { type: "discard" });
   }
 }
 

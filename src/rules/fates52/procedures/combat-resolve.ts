@@ -103,5 +103,5 @@ export function resolveExchange(draft: Draft, exchange: Exchange, defence: reado
   draft.state.exchange = null;
   draft.state.log.push({ type: "exchange", attacker: exchange.attacker, target: exchange.target, hit, fumble });
   if (hit) applyHit(draft, exchange, exchange.cards);
-  if (fumble) emitDraw(draft, DECK, PLAY, 1, { kind: "fumble", attacker: exchange.attacker });
+  if (fumble) emitDraw(draft, DECK, PLAY, 1, { type: "fumble", attacker: exchange.attacker });
 }

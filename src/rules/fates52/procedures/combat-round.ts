@@ -38,7 +38,7 @@ export function endRound(draft: Draft): void {
   clearTable(draft);
   for (const stack of Object.keys(state.handCounts)) {
     const missing = handMax(state, stack) - (state.handCounts[stack] ?? 0);
-    if (missing > 0) emitDraw(draft, DECK, stack, missing, { kind: "hand", stack });
+    if (missing > 0) emitDraw(draft, DECK, stack, missing, { type: "hand", stack });
   }
   state.round += 1;
   for (const participant of state.participants) {
@@ -52,7 +52,7 @@ export function endRound(draft: Draft): void {
 export function endCombat(draft: Draft): void {
   clearTable(draft);
   for (const [stack, count] of Object.entries(draft.state.handCounts)) {
-    if (count > 0) emitDraw(draft, stack, DISCARD, count, { kind: "discard" });
+    if (count > 0) emitDraw(draft, stack, DISCARD, count, { type: "discard" });
     draft.state.handCounts[stack] = 0;
   }
   draft.state.phase = "over";

@@ -36,13 +36,45 @@ export interface MonsterSetup {
   readonly cardsPerPlay?: number;
   readonly attacks?: readonly MonsterAttack[];
   /** A spellcasting or warrior-like monster plays by that class's rules. */
-  readonly characterClass?: CharacterClass;
+  readonly characterClass?: CharacterClass | null;
 }
 
 export interface CombatSetup {
   readonly players: readonly PlayerSetup[];
   readonly monsters: readonly MonsterSetup[];
   readonly rulings?: Partial<CombatRulings>;
+}
+
+/** A setup with every default filled in: what a combat card stores (every key present, absent = null). */
+export interface CompleteCombatSetup {
+  readonly players: readonly Required<PlayerSetup>[];
+  readonly monsters: readonly Required<MonsterSetup>[];
+  readonly rulings: CombatRulings;
+}
+
+/** The setup with its defaults spelled out: full HP, no skills, a character's movement, one card per play, the regular attack results. */
+export function completeSetup(setup: CombatSetup): CompleteCombatSetup {
+  return {
+    players: setup.players.map((player) => ({
+      key: player.key,
+      name: player.name,
+      characterClass: player.characterClass,
+      level: player.level,
+      hp: player.hp ?? maxHitPoints(player.level),
+      backgroundSkills: player.backgroundSkills ?? [],
+    })),
+    monsters: setup.monsters.map((monster) => ({
+      key: monster.key,
+      name: monster.name,
+      group: monster.group,
+      hp: monster.hp,
+      movement: monster.movement ?? PC_MOVEMENT_FEET,
+      cardsPerPlay: monster.cardsPerPlay ?? 1,
+      attacks: monster.attacks ?? [],
+      characterClass: monster.characterClass ?? null,
+    })),
+    rulings: { ...DEFAULT_COMBAT_RULINGS, ...setup.rulings },
+  };
 }
 
 const isWholeNumber = (value: number, min: number): boolean => Number.isInteger(value) && value >= min;
@@ -63,7 +95,7 @@ function validSetup(setup: CombatSetup): boolean {
       isWholeNumber(monster.hp, 1) &&
       monster.group.length > 0 &&
       monster.group !== PLAYERS_GROUP &&
-      (monster.characterClass === undefined || CHARACTER_CLASSES.includes(monster.characterClass)) &&
+      (monster.characterClass === undefined || monster.characterClass === null || CHARACTER_CLASSES.includes(monster.characterClass)) &&
       (monster.movement === undefined || isWholeNumber(monster.movement, 0)) &&
       (monster.cardsPerPlay === undefined || isWholeNumber(monster.cardsPerPlay, 1)),
   );
@@ -87,8 +119,9 @@ function freshParticipant(base: Omit<Participant, "status" | "incapacitation" | 
   };
 }
 
-export function startCombat(setup: CombatSetup): Outcome<{ readonly state: CombatState; readonly effects: readonly TableEffect[] }> {
-  if (!validSetup(setup)) return refuse(REFUSAL.BadSetup);
+export function startCombat(given: CombatSetup): Outcome<{ readonly state: CombatState; readonly effects: readonly TableEffect[] }> {
+  if (!validSetup(given)) return refuse(REFUSAL.BadSetup);
+  const setup = completeSetup(given);
   const players = setup.players.map((player) =>
     freshParticipant({
       key: player.key,
@@ -98,10 +131,12 @@ export function startCombat(setup: CombatSetup): Outcome<{ readonly state: Comba
       hand: handStack(player.key),
       characterClass: player.characterClass,
       level: player.level,
-      hp: player.hp ?? maxHitPoints(player.level),
+      hp: player.hp,
       maxHp: maxHitPoints(player.level),
       movement: PC_MOVEMENT_FEET,
-      backgroundSkills: player.backgroundSkills ?? [],
+      cardsPerPlay: null,
+      attacks: null,
+      backgroundSkills: player.backgroundSkills,
     }),
   );
   const monsters = setup.monsters.map((monster) =>
@@ -111,13 +146,13 @@ export function startCombat(setup: CombatSetup): Outcome<{ readonly state: Comba
       side: "dealer",
       group: monster.group,
       hand: DEALER_HAND,
-      characterClass: monster.characterClass ?? null,
+      characterClass: monster.characterClass,
       level: 0,
       hp: monster.hp,
       maxHp: monster.hp,
-      movement: monster.movement ?? PC_MOVEMENT_FEET,
-      cardsPerPlay: monster.cardsPerPlay ?? 1,
-      attacks: monster.attacks ?? [],
+      movement: monster.movement,
+      cardsPerPlay: monster.cardsPerPlay,
+      attacks: monster.attacks,
       backgroundSkills: [],
     }),
   );
@@ -134,16 +169,16 @@ export function startCombat(setup: CombatSetup): Outcome<{ readonly state: Comba
     exchange: null,
     pending: [],
     log: [],
-    rulings: { ...DEFAULT_COMBAT_RULINGS, ...setup.rulings },
+    rulings: setup.rulings,
     nextEffectId: 1,
   };
   const draft: Draft = { state, effects: [] };
   const standing = players.filter((player) => player.status === "active");
-  for (const player of standing) emitDraw(draft, DECK, player.hand, player.hp, { kind: "hand", stack: player.hand });
-  if (state.dealerHandSize > 0) emitDraw(draft, DECK, DEALER_HAND, state.dealerHandSize, { kind: "hand", stack: DEALER_HAND });
-  for (const player of standing) emitDraw(draft, DECK, PLAY, 1, { kind: "initiative", group: PLAYERS_GROUP, drawnBy: player.key });
+  for (const player of standing) emitDraw(draft, DECK, player.hand, player.hp, { type: "hand", stack: player.hand });
+  if (state.dealerHandSize > 0) emitDraw(draft, DECK, DEALER_HAND, state.dealerHandSize, { type: "hand", stack: DEALER_HAND });
+  for (const player of standing) emitDraw(draft, DECK, PLAY, 1, { type: "initiative", group: PLAYERS_GROUP, drawnBy: player.key });
   for (const group of new Set(monsters.map((monster) => monster.group))) {
-    emitDraw(draft, DECK, PLAY, 1, { kind: "initiative", group, drawnBy: null });
+    emitDraw(draft, DECK, PLAY, 1, { type: "initiative", group, drawnBy: null });
   }
   return { ok: true, state, effects: draft.effects };
 }

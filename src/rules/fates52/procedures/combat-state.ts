@@ -35,9 +35,9 @@ export interface Participant {
   hp: number;
   readonly maxHp: number;
   readonly movement: number;
-  /** Monsters: cards per play and attacks [F52-22]. */
-  readonly cardsPerPlay?: number;
-  readonly attacks?: readonly MonsterAttack[];
+  /** Monsters: cards per play and attacks [F52-22]; null for player characters. */
+  readonly cardsPerPlay: number | null;
+  readonly attacks: readonly MonsterAttack[] | null;
   readonly backgroundSkills: readonly string[];
   status: Status;
   incapacitation: Incapacitation;
@@ -76,16 +76,16 @@ export interface Exchange {
 
 /** Why a draw effect was emitted; the `drawn` action resolves these in order. */
 export type DrawPurpose =
-  | { readonly kind: "hand"; readonly stack: string }
+  | { readonly type: "hand"; readonly stack: string }
   /** A hand emptied onto the discard pile (a character at 0 HP); nothing to resolve. */
-  | { readonly kind: "discard" }
-  | { readonly kind: "initiative"; readonly group: string; readonly drawnBy: string | null }
-  | { readonly kind: "fumble"; readonly attacker: string }
-  | { readonly kind: "autoHit"; readonly exchange: Exchange }
-  | { readonly kind: "check"; readonly actor: string; readonly difficulty: number }
-  | { readonly kind: "dying"; readonly actor: string }
-  | { readonly kind: "wake"; readonly actor: string; readonly difficulty: number }
-  | { readonly kind: "duration"; readonly target: string; readonly effectId: string };
+  | { readonly type: "discard" }
+  | { readonly type: "initiative"; readonly group: string; readonly drawnBy: string | null }
+  | { readonly type: "fumble"; readonly attacker: string }
+  | { readonly type: "autoHit"; readonly exchange: Exchange }
+  | { readonly type: "check"; readonly actor: string; readonly difficulty: number }
+  | { readonly type: "dying"; readonly actor: string }
+  | { readonly type: "wake"; readonly actor: string; readonly difficulty: number }
+  | { readonly type: "duration"; readonly target: string; readonly effectId: string };
 
 export type CombatEvent =
   | { readonly type: "initiative"; readonly order: readonly string[] }

@@ -96,12 +96,12 @@ function dispatch(draft: Draft, action: CombatAction): Done {
     case "dyingDraw":
       if (actor.status !== "dying") return refuse(REFUSAL.NotDying);
       if (draft.state.round <= actor.downInRound) return refuse(REFUSAL.CannotAct);
-      emitDraw(draft, DECK, PLAY, 1, { kind: "dying", actor: actor.key });
+      emitDraw(draft, DECK, PLAY, 1, { type: "dying", actor: actor.key });
       return DONE;
     case "wakeCheck":
       if (actor.status !== "unconscious") return refuse(REFUSAL.NotUnconscious);
       if (!isValidDifficulty(action.difficulty)) return refuse(REFUSAL.DifficultyOutOfRange);
-      emitDraw(draft, DECK, PLAY, 1, { kind: "wake", actor: actor.key, difficulty: action.difficulty });
+      emitDraw(draft, DECK, PLAY, 1, { type: "wake", actor: actor.key, difficulty: action.difficulty });
       return DONE;
     case "pass":
       // A dying character must draw each round [F52-15]; it cannot let a round go by.
@@ -178,7 +178,7 @@ function attack(draft: Draft, actor: Participant, action: Extract<CombatAction, 
     state.log.push({ type: "attack", exchange, autoHit: true });
     target.wards = { ...target.wards, destructBonus: 0, protectBonus: 0 };
     if (unarmed) resolveExchange(draft, exchange, null);
-    else emitDraw(draft, DECK, PLAY, 1, { kind: "autoHit", exchange });
+    else emitDraw(draft, DECK, PLAY, 1, { type: "autoHit", exchange });
     return DONE;
   }
   const extra = target.incapacitation === "partial" ? 1 : 0;
@@ -274,7 +274,7 @@ function check(draft: Draft, actor: Participant, difficulty: number, backgroundS
     ...(extraCards === undefined ? {} : { extraCards }),
   });
   if (!count.ok) return count;
-  emitDraw(draft, DECK, PLAY, count.count, { kind: "check", actor: actor.key, difficulty });
+  emitDraw(draft, DECK, PLAY, count.count, { type: "check", actor: actor.key, difficulty });
   return DONE;
 }
 
@@ -322,6 +322,6 @@ function afflict(draft: Draft, key: string, strength: number, timed: boolean): D
   state.nextEffectId += 1;
   target.effects.push(effect);
   state.log.push({ type: "effect", target: key, effect });
-  if (timed) emitDraw(draft, DECK, PLAY, 1, { kind: "duration", target: key, effectId: effect.id });
+  if (timed) emitDraw(draft, DECK, PLAY, 1, { type: "duration", target: key, effectId: effect.id });
   return DONE;
 }

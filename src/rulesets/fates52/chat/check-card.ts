@@ -1,7 +1,7 @@
 /**
- * The action check chat card [F52-02, F52-03]: the difficulty, the cards it draws and the exact
- * odds before the draw [CORE-05]; then the drawn cards face up and the result. Wraps the pure
- * `startActionCheck` / `reduceActionCheck` reducer.
+ * The action check chat card [F52-02, F52-03], its pure half: the difficulty, the cards it draws
+ * and the exact odds before the draw [CORE-05]; then the drawn cards face up and the result. Wraps
+ * the pure `reduceActionCheck` reducer. The model and the procedure are in check-procedure.ts.
  */
 import {
   actionCheckOdds,
@@ -10,19 +10,25 @@ import {
   DECK,
   DISCARD,
   reduceActionCheck,
+  refuse,
   unseenCards,
-} from "../../rules/fates52/index.ts";
-import type { ActionCheckState } from "../../rules/fates52/index.ts";
-import { refuse } from "../../foundry/registry/definition.ts";
-import type { ChatProcedure } from "../../foundry/registry/definition.ts";
-import { cardView } from "../../foundry/sheets/hand-context.ts";
-import { codesOf, suitedFromCodes } from "./cards.ts";
+} from "../../../rules/fates52/index.ts";
+import type { ActionCheckState, Outcome } from "../../../rules/fates52/index.ts";
+import type { DrawOutcome, TableEffect } from "../../../rules/cards/table.ts";
+import { isRecord } from "../../../foundry/chat/action-data.ts";
+import { Audience } from "../../../foundry/chat/audience.ts";
+import type { Requester } from "../../../foundry/registry/definition.ts";
+import { cardView } from "../../../foundry/sheets/hand-context.ts";
+import { WHOLE_DECK, codesOf, suitedFromCodes } from "../cards.ts";
 
 export const CHECK_MESSAGE = "fates52Check";
 export const CHECK_TEMPLATE = "systems/deckbound/templates/fates52/chat/check.hbs";
 
 const F = "DECKBOUND.Fates52";
 
+export const CHECK_PHASES = ["ready", "drawing", "done"] as const;
+
+/** Every key always present (absent = null), as the card's schema stores it. */
 export interface CheckCardState {
   readonly actorId: string;
   readonly difficulty: number;
@@ -30,13 +36,15 @@ export interface CheckCardState {
   readonly cardCount: number;
   /** P(success) before the draw, over the cards not face up on the table [CORE-05]. */
   readonly odds: number;
-  readonly phase: "ready" | "drawing" | "done";
+  readonly phase: (typeof CHECK_PHASES)[number];
   /** Codes of the drawn cards: face up on the discard pile once drawn. */
   readonly cards: readonly string[];
   readonly success: boolean | null;
 }
 
 export type CheckCardAction = { readonly type: "draw" };
+
+type CheckStep = Outcome<{ readonly state: CheckCardState; readonly effects: readonly TableEffect[] }>;
 
 /** What `start` needs: the player's choice plus what the GM's client read off the actor and the table. */
 export interface CheckStart {
@@ -49,10 +57,6 @@ export interface CheckStart {
   readonly faceUp: readonly string[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** The player's part of the options (untrusted): a difficulty, maybe a background skill and extra cards. */
 export function checkChoice(options: unknown): Pick<CheckStart, "difficulty" | "backgroundSkill" | "extraCards"> | null {
   if (!isRecord(options)) return null;
@@ -62,15 +66,15 @@ export function checkChoice(options: unknown): Pick<CheckStart, "difficulty" | "
   if (skill !== undefined && typeof skill !== "string") return null;
   return {
     difficulty,
-    ...(typeof skill === "string" && skill.trim() !== "" ? { backgroundSkill: skill } : {}),
+    ...(typeof skill === "string" && skill.trim() !== "" ? { backgroundSkill: skill.trim() } : {}),
     ...(extra === undefined ? {} : { extraCards: extra }),
   };
 }
 
-export function startCheckCard(actorId: string, input: unknown): ReturnType<ChatProcedure<CheckCardState>["start"]> {
+export function startCheckCard(actorId: string, input: unknown): Outcome<{ readonly state: CheckCardState }> {
   if (!isRecord(input)) return refuse("DECKBOUND.Refusal.Malformed");
   const choice = checkChoice(input);
-  const faceUp = suitedFromCodes(input["faceUp"]);
+  const faceUp = suitedFromCodes(input["faceUp"], WHOLE_DECK);
   const level = Number(input["level"]);
   const skills = Array.isArray(input["backgroundSkills"]) ? input["backgroundSkills"].filter((skill): skill is string => typeof skill === "string") : [];
   if (!choice || !faceUp) return refuse("DECKBOUND.Refusal.Malformed");
@@ -84,20 +88,30 @@ export function startCheckCard(actorId: string, input: unknown): ReturnType<Chat
   };
 }
 
+/** The roller (or the Fate Dealer) draws: the count was settled at start; the cards go face up on the discard pile. */
+export function reduceCheckCard(state: CheckCardState, _action: CheckCardAction, who: Requester): CheckStep {
+  if (!who.ownsActor && !who.isGM) return refuse(`${F}.Refusal.NotYours`);
+  if (state.phase !== "ready") return refuse(`${F}.Refusal.NotAwaitingDraw`);
+  return { ok: true, state: { ...state, phase: "drawing" }, effects: [{ type: "draw", from: DECK, to: DISCARD, count: state.cardCount, how: "top" }] };
+}
+
 function pureState(state: CheckCardState): ActionCheckState {
   return { difficulty: state.difficulty, cardCount: state.cardCount, status: state.phase === "done" ? "done" : "drawing", cards: [], success: state.success };
 }
 
-export function parseCheckState(raw: unknown): CheckCardState | null {
-  if (!isRecord(raw)) return null;
-  const { actorId, difficulty, skill, cardCount, odds, phase, cards, success } = raw;
-  if (typeof actorId !== "string" || typeof difficulty !== "number" || typeof cardCount !== "number" || typeof odds !== "number") return null;
-  if (phase !== "ready" && phase !== "drawing" && phase !== "done") return null;
-  if (skill !== null && typeof skill !== "string") return null;
-  if (success !== null && typeof success !== "boolean") return null;
-  const parsed = suitedFromCodes(cards);
-  if (!parsed) return null;
-  return { actorId, difficulty, skill, cardCount, odds, phase, cards: codesOf(parsed), success };
+/** The table reports the drawn cards: the pure rules add them up against the difficulty. */
+export function checkCardAfterDraw(state: CheckCardState, draws: readonly DrawOutcome[]): CheckStep {
+  if (state.phase !== "drawing") return { ok: true, state, effects: [] };
+  const step = reduceActionCheck(pureState(state), { type: "drawn", outcomes: draws });
+  if (!step.ok) return step;
+  return { ok: true, state: { ...state, phase: "done", cards: codesOf(step.state.cards), success: step.state.success }, effects: step.effects };
+}
+
+/** A stored state the check could have produced: cards of the deck, drawn all at once, with the result exactly when done. */
+export function validCheckState(state: CheckCardState): boolean {
+  const done = state.phase === "done";
+  const cards = suitedFromCodes(state.cards);
+  return cards !== null && done === (state.success !== null) && state.cards.length === (done ? state.cardCount : 0);
 }
 
 /** A probability as a whole percent for display ("37%"); exact values stay in the state. */
@@ -119,28 +133,7 @@ export function checkContext(state: CheckCardState): Record<string, unknown> {
     backs: state.phase === "done" ? [] : Array.from({ length: state.cardCount }, (_, index) => index),
     success: state.success,
     resultLabel: state.success === null ? "" : `${F}.Check.${state.success ? "Success" : "Failure"}`,
+    // Only the check's roller (or the Fate Dealer) draws for it.
+    roller: Audience.owner,
   };
 }
-
-export const checkProcedure: ChatProcedure<CheckCardState, CheckCardAction> = {
-  messageType: CHECK_MESSAGE,
-  template: CHECK_TEMPLATE,
-  start: startCheckCard,
-  parseAction(action) {
-    return action === "draw" ? { ok: true, action: { type: "draw" } } : refuse("DECKBOUND.Refusal.Malformed");
-  },
-  reduce(state, _action, who) {
-    if (!who.ownsActor && !who.isGM) return refuse(`${F}.Refusal.NotYours`);
-    if (state.phase !== "ready") return refuse(`${F}.Refusal.NotAwaitingDraw`);
-    // The count was settled at start (background skill and extra cards): the cards go face up on the discard pile.
-    return { ok: true, state: { ...state, phase: "drawing" }, effects: [{ type: "draw", from: DECK, to: DISCARD, count: state.cardCount, how: "top" }] };
-  },
-  afterDraw(state, draws) {
-    if (state.phase !== "drawing") return { ok: true, state, effects: [] };
-    const step = reduceActionCheck(pureState(state), { type: "drawn", outcomes: draws });
-    if (!step.ok) return step;
-    return { ok: true, state: { ...state, phase: "done", cards: codesOf(step.state.cards), success: step.state.success }, effects: step.effects };
-  },
-  parseState: parseCheckState,
-  context: (state) => checkContext(state),
-};

@@ -5,9 +5,12 @@
  * hits [CORE-05], what happened this round, and which controls each combatant has: its action
  * (attack, maneuver or spell by suit [F52-19, F52-20], a check [F52-02], shaking off an effect
  * [F52-16]), the dying draw [F52-15], the wake draw [F52-17], and the Fate Dealer's panel (damage,
- * afflict, incapacitate). The client hides the controls the viewer may not use (combat-controls.ts).
+ * afflict, incapacitate). Each control block names its audience (a player character's owners, or
+ * the Fate Dealer for the monsters and the panel); a block the viewer may press carries the
+ * viewer's own hand to pick cards from — handed in by the viewer's client, never stored [F52-04,
+ * CORE-06]. combat-controls.ts wires the picks and fields in the viewer's DOM.
  */
-import type { Suit } from "../../rules/cards/card.ts";
+import type { Suit } from "../../../rules/cards/card.ts";
 import {
   INCAPACITATIONS,
   MANEUVER_BY_SUIT,
@@ -19,19 +22,47 @@ import {
   playStrength,
   unseenCards,
   PLAYERS_GROUP,
-} from "../../rules/fates52/index.ts";
-import type { CombatEvent, CombatState, Participant } from "../../rules/fates52/index.ts";
-import { cardView } from "../../foundry/sheets/hand-context.ts";
-import type { CardView } from "../../foundry/sheets/hand-context.ts";
-import { suitedFromCodes } from "./cards.ts";
+} from "../../../rules/fates52/index.ts";
+import type { CombatEvent, CombatState, Participant } from "../../../rules/fates52/index.ts";
+import { Audience, mayPress } from "../../../foundry/chat/audience.ts";
+import type { Viewer } from "../../../foundry/chat/audience.ts";
+import { cardView } from "../../../foundry/sheets/hand-context.ts";
+import type { CardView } from "../../../foundry/sheets/hand-context.ts";
+import { WHOLE_DECK, suitedFromCodes } from "../cards.ts";
 import { percent } from "./check-card.ts";
 import type { CombatCardState } from "./combat-card.ts";
 
 const F = "DECKBOUND.Fates52";
 
+/** A card of the viewer's hand, as the picker shows it. */
+export interface PickableCard {
+  readonly code: string;
+  readonly img: string;
+  readonly name: string;
+  readonly red: boolean;
+}
+
+/** The cards of a hand stack (a participant's `hand` address) as the viewer's client sees them. */
+export type HandReader = (address: string) => readonly PickableCard[];
+
+/** Who presses a combatant's controls: its player character's owners, or the Fate Dealer for a monster. */
+export function controlsAudience(participant: Participant): string {
+  // A player character's participant key is its actor's id.
+  return participant.side === "players" ? Audience.owners([participant.key]) : Audience.gm;
+}
+
+/** The viewer's hand for a control block they may press; none for a block that is not theirs. */
+function handFor(participant: Participant, viewer: Viewer, handOf: HandReader): readonly PickableCard[] {
+  return mayPress(controlsAudience(participant), viewer) ? handOf(participant.hand) : [];
+}
+
 export interface CombatantView {
   readonly key: string;
   readonly name: string;
+  /** Who may press this combatant's controls (chat/audience.ts). */
+  readonly controls: string;
+  /** The viewer's own hand to pick from, when the controls are theirs [F52-04]. */
+  readonly hand: readonly PickableCard[];
   readonly isPlayer: boolean;
   readonly hp: number;
   readonly maxHp: number;
@@ -103,12 +134,14 @@ function conditionsOf(participant: Participant): string[] {
   return list;
 }
 
-function combatantView(state: CombatState, participant: Participant, current: string | null): CombatantView {
+function combatantView(state: CombatState, participant: Participant, current: string | null, hand: readonly PickableCard[]): CombatantView {
   // Nobody acts while an attack waits for its defence.
   const owes = participant.group === current && !participant.acted && state.exchange === null;
   return {
     key: participant.key,
     name: participant.name,
+    controls: controlsAudience(participant),
+    hand,
     isPlayer: participant.side === "players",
     hp: participant.hp,
     maxHp: participant.maxHp,
@@ -190,7 +223,7 @@ function lineFor(state: CombatState, event: CombatEvent): (Omit<LogLine, "detail
 }
 
 /** The open exchange and the exact odds that it hits, over the cards not face up [CORE-05]. */
-function exchangeView(card: CombatCardState, state: CombatState) {
+function exchangeView(card: CombatCardState, state: CombatState, viewer: Viewer, handOf: HandReader) {
   const exchange = state.exchange;
   if (!exchange) return null;
   const target = state.participants.find((participant) => participant.key === exchange.target);
@@ -199,7 +232,7 @@ function exchangeView(card: CombatCardState, state: CombatState) {
   const kind = exchange.kind === "spell" ? "spellDefence" : "physicalDefence";
   const defenderMaxCards =
     (target.side === "dealer" ? (target.cardsPerPlay ?? 1) : cardsPerPlay(target.characterClass, target.level, kind)) + (exchange.unarmed ? 1 : 0);
-  const faceUp = [...state.inPlay, ...(suitedFromCodes(card.discard) ?? [])];
+  const faceUp = [...state.inPlay, ...(suitedFromCodes(card.discard, WHOLE_DECK) ?? [])];
   const odds = attackOdds({
     attack: playStrength(exchange.cards, target.wards.destructBonus),
     unseen: unseenCards(fates52Deck(), faceUp),
@@ -216,6 +249,8 @@ function exchangeView(card: CombatCardState, state: CombatState) {
     attacker: attacker.name,
     target: target.name,
     targetKey: target.key,
+    defender: controlsAudience(target),
+    hand: handFor(target, viewer, handOf),
     cards: exchange.cards.map(cardView),
     defenderMaxCards,
     hit: percent(odds.hit),
@@ -231,11 +266,12 @@ export interface GroupView {
   readonly members: readonly (CombatantView & { readonly targets: readonly { key: string; name: string }[] })[];
 }
 
-export function combatContext(card: CombatCardState): Record<string, unknown> {
+/** The combat card as `viewer` sees it; `handOf` reads the hands the viewer's client holds. */
+export function combatContext(card: CombatCardState, viewer: Viewer, handOf: HandReader): Record<string, unknown> {
   const state = card.combat;
   if (!state) {
     const names = (list: readonly { name: string }[]) => list.map((entry) => entry.name).join(", ");
-    return { isSetup: true, players: names(card.setup.players), monsters: names(card.setup.monsters) };
+    return { isSetup: true, players: names(card.setup.players), monsters: names(card.setup.monsters), dealer: { audience: Audience.gm } };
   }
   const current = currentGroup(state);
   const targets = state.participants.filter((participant) => participant.status !== "dead").map((participant) => ({ key: participant.key, name: participant.name }));
@@ -246,17 +282,20 @@ export function combatContext(card: CombatCardState): Record<string, unknown> {
     cards: state.initiative.filter((entry) => entry.group === group).map((entry) => cardView(entry.card)),
     members: state.participants
       .filter((participant) => participant.group === group)
-      .map((participant) => ({ ...combatantView(state, participant, current), targets: targets.filter((target) => target.key !== participant.key) })),
+      .map((participant) => ({
+        ...combatantView(state, participant, current, handFor(participant, viewer, handOf)),
+        targets: targets.filter((target) => target.key !== participant.key),
+      })),
   }));
   return {
     isSetup: false,
     isOver: state.phase === "over",
     round: state.round,
     groups,
-    exchange: exchangeView(card, state),
+    exchange: exchangeView(card, state, viewer, handOf),
     inPlay: state.inPlay.map(cardView),
     log: logLines(state),
     canEndRound: state.phase === "actions" && state.exchange === null,
-    dealer: { targets, incapacitations: INCAPACITATIONS.map((level) => ({ level, label: `${F}.Incapacitation.${level}` })) },
+    dealer: { audience: Audience.gm, targets, incapacitations: INCAPACITATIONS.map((level) => ({ level, label: `${F}.Incapacitation.${level}` })) },
   };
 }

@@ -1,0 +1,100 @@
+/**
+ * The combat card's declared actions (the chat-card kit's parser kit, own keys only): a button's
+ * data → a combat action. Who may take it is the reducer's to check (combat-card.ts).
+ */
+import type { SuitedCard } from "../../../rules/cards/card.ts";
+import { INCAPACITATIONS, refuse } from "../../../rules/fates52/index.ts";
+import type { Outcome } from "../../../rules/fates52/index.ts";
+import { ownEntry, readBoolean, readChoice, readInt, readText } from "../../../foundry/chat/action-data.ts";
+import type { ActionData } from "../../../foundry/chat/action-data.ts";
+import type { CardActionSpec, CardActions } from "../../../foundry/registry/definition.ts";
+import { suitedFromCode, suitedFromCodes } from "../cards.ts";
+import type { CombatCardAction } from "./combat-card.ts";
+
+type Parsed = Outcome<{ readonly action: CombatCardAction }>;
+
+const ok = (action: CombatCardAction): Parsed => ({ ok: true, action });
+const malformed = (): Parsed => refuse("DECKBOUND.Refusal.Malformed");
+
+/** Numbers from a control's field: the rules check the range and refuse with their own reason. */
+const FIELD_NUMBER = { min: 0, max: 999 } as const;
+
+/** The picked cards: `cards` as "9C,KS" (a button's data attribute) or a list of codes (a macro); none when absent. */
+function pickedCards(data: ActionData): SuitedCard[] | null {
+  return suitedFromCodes(ownEntry(data, "cards") ?? []);
+}
+
+/** An action for one combatant (`actor`, a participant key), with the cards it picked. */
+function byActor(parse: (actor: string, data: ActionData, cards: SuitedCard[]) => Parsed): CardActionSpec<CombatCardAction> {
+  return {
+    parse(data) {
+      const cards = pickedCards(data);
+      if (!cards) return refuse("DECKBOUND.Refusal.BadCard");
+      const actor = readText(data, "actor");
+      return actor ? parse(actor, data, cards) : malformed();
+    },
+  };
+}
+
+/** A Fate Dealer's action on one combatant (`target`). */
+function onTarget(parse: (target: string, data: ActionData) => Parsed): CardActionSpec<CombatCardAction> {
+  return {
+    parse(data) {
+      const target = readText(data, "target");
+      return target ? parse(target, data) : malformed();
+    },
+  };
+}
+
+const plain = (type: "begin" | "endRound" | "endCombat"): CardActionSpec<CombatCardAction> => ({ parse: () => ok({ type }) });
+
+function withNumber(data: ActionData, key: string, build: (value: number) => CombatCardAction): Parsed {
+  const value = readInt(data, key, FIELD_NUMBER);
+  return value === null ? malformed() : ok(build(value));
+}
+
+/**
+ * The combat card's actions: a button's data (strings from data-* attributes, or JSON from a
+ * macro) → a combat action. Who may take it is the reducer's to check.
+ */
+export const combatActions: CardActions<CombatCardAction> = {
+  begin: plain("begin"),
+  endRound: plain("endRound"),
+  endCombat: plain("endCombat"),
+  damage: onTarget((target, data) => withNumber(data, "amount", (amount) => ({ type: "damage", target, amount }))),
+  afflict: onTarget((target, data) => withNumber(data, "strength", (strength) => ({ type: "afflict", target, strength, timed: readBoolean(data, "timed") === true }))),
+  incapacitate: onTarget((target, data) => {
+    const level = readChoice(data, "level", INCAPACITATIONS);
+    return level ? ok({ type: "incapacitate", target, level }) : malformed();
+  }),
+  attack: byActor((actor, data, cards) => {
+    const target = readText(data, "target");
+    const attackId = readText(data, "attackId");
+    if (!target) return malformed();
+    return ok({ type: "attack", actor, target, cards, ...(readBoolean(data, "unarmed") === true ? { unarmed: true } : {}), ...(attackId ? { attackId } : {}) });
+  }),
+  maneuver: byActor((actor, data, cards) => {
+    const target = readText(data, "target");
+    return ok({ type: "maneuver", actor, cards, ...(target ? { target } : {}) });
+  }),
+  cast: byActor((actor, data, cards) => {
+    const target = readText(data, "target");
+    return target ? ok({ type: "cast", actor, target, cards }) : malformed();
+  }),
+  defend: byActor((actor, _data, cards) => ok({ type: "defend", actor, cards })),
+  check: byActor((actor, data) => {
+    const skill = readText(data, "skill");
+    return withNumber(data, "difficulty", (difficulty) => ({ type: "check", actor, difficulty, ...(skill ? { backgroundSkill: skill } : {}) }));
+  }),
+  shakeOff: byActor((actor, data, cards) => {
+    // One card: `card` from a macro, or the single card picked on the chat card.
+    const given = ownEntry(data, "card");
+    const card = given === undefined ? (cards.length === 1 ? cards[0]! : null) : suitedFromCode(given);
+    const effectId = readText(data, "effectId");
+    return card && effectId ? ok({ type: "shakeOff", actor, effectId, card }) : malformed();
+  }),
+  dyingDraw: byActor((actor) => ok({ type: "dyingDraw", actor })),
+  pass: byActor((actor) => ok({ type: "pass", actor })),
+  wakeCheck: byActor((actor, data) => withNumber(data, "difficulty", (difficulty) => ({ type: "wakeCheck", actor, difficulty }))),
+  move: byActor((actor, data) => withNumber(data, "feet", (feet) => ({ type: "move", actor, feet }))),
+};

@@ -1,0 +1,104 @@
+/**
+ * The combat chat card [F52-04 … F52-20], its pure half: one message holds a whole 52 Fates combat,
+ * wrapping the pure `reduceCombat`. The GM begins it (hands dealt, initiative drawn); each
+ * participant's owner plays from their own hand on their group's turn; the target answers an attack
+ * with its own cards; the GM ends the round (the refill [F52-18]). Its state holds only what the
+ * rules have revealed: hand sizes, never hand contents [CORE-06, F52-04]. The model and the
+ * procedure are in combat-procedure.ts.
+ */
+import type { SuitedCard } from "../../../rules/cards/card.ts";
+import type { DrawOutcome, TableEffect } from "../../../rules/cards/table.ts";
+import { DISCARD, completeSetup, reduceCombat, refuse, startCombat } from "../../../rules/fates52/index.ts";
+import type { CombatAction, CombatSetup, CombatState, CompleteCombatSetup, Outcome } from "../../../rules/fates52/index.ts";
+import { isRecord } from "../../../foundry/chat/action-data.ts";
+import type { Requester } from "../../../foundry/registry/definition.ts";
+import { WHOLE_DECK, codesOf, suitedFromCodes } from "../cards.ts";
+
+export const COMBAT_MESSAGE = "fates52Combat";
+export const COMBAT_TEMPLATE = "systems/deckbound/templates/fates52/chat/combat.hbs";
+
+const R = "DECKBOUND.Fates52.Refusal";
+
+/** Every key always present (absent = null), as the card's schema stores it. */
+export interface CombatCardState {
+  readonly actorId: string;
+  /** The setup the GM's client gathered, its defaults spelled out. */
+  readonly setup: CompleteCombatSetup;
+  /** null until the GM begins the fight. */
+  readonly combat: CombatState | null;
+  /** Codes of the cards known face up on the discard pile since its last reshuffle (for the odds). */
+  readonly discard: readonly string[];
+}
+
+export type CombatCardAction = { readonly type: "begin" } | CombatAction;
+
+type CombatCardStep = Outcome<{ readonly state: CombatCardState; readonly effects: readonly TableEffect[] }>;
+
+/** `start` receives the setup the GM's client gathered from the actors, and the discard pile's codes. */
+export function startCombatCard(actorId: string, input: unknown): Outcome<{ readonly state: CombatCardState }> {
+  const setup = isRecord(input) ? input["setup"] : undefined;
+  if (!isRecord(input) || !isRecord(setup) || !Array.isArray(setup["players"]) || !Array.isArray(setup["monsters"])) return refuse("DECKBOUND.Refusal.Malformed");
+  const discard = suitedFromCodes(input["discard"] ?? [], WHOLE_DECK);
+  if (!discard) return refuse("DECKBOUND.Refusal.Malformed");
+  const trial = startCombat(setup as unknown as CombatSetup);
+  if (!trial.ok) return trial;
+  return { ok: true, state: { actorId, setup: completeSetup(setup as unknown as CombatSetup), combat: null, discard: codesOf(discard) } };
+}
+
+/** Who may take an action: the Fate Dealer (GM) any; a player only those of the player characters they own. */
+function mayAct(state: CombatState, action: CombatCardAction, who: Requester): Outcome<{}> {
+  if (who.isGM) return { ok: true };
+  if (!("actor" in action)) return refuse(`${R}.GameMasterOnly`);
+  const participant = state.participants.find((candidate) => candidate.key === action.actor);
+  return participant?.side === "players" && who.owns?.(participant.key) ? { ok: true } : refuse(`${R}.NotYours`);
+}
+
+/** Cards moved onto the discard pile by these effects. */
+function discardedBy(effects: readonly { type: string; to?: string; cards?: readonly SuitedCard[] }[]): string[] {
+  return effects.flatMap((effect) => (effect.type === "move" && effect.to === DISCARD ? codesOf(effect.cards ?? []) : []));
+}
+
+export function reduceCombatCard(state: CombatCardState, action: CombatCardAction, who: Requester): CombatCardStep {
+  if (action.type === "begin") {
+    if (!who.isGM) return refuse(`${R}.GameMasterOnly`);
+    if (state.combat) return refuse(`${R}.WrongPhase`);
+    const started = startCombat(state.setup);
+    if (!started.ok) return started;
+    return { ok: true, state: { ...state, combat: started.state }, effects: started.effects };
+  }
+  if (action.type === "drawn") return refuse("DECKBOUND.Refusal.Malformed");
+  if (!state.combat) return refuse(`${R}.WrongPhase`);
+  const allowed = mayAct(state.combat, action, who);
+  if (!allowed.ok) return allowed;
+  const step = reduceCombat(state.combat, action);
+  if (!step.ok) return step;
+  return { ok: true, state: { ...state, combat: step.state, discard: [...state.discard, ...discardedBy(step.effects as never)] }, effects: step.effects };
+}
+
+/**
+ * The table reports what the step drew: the pure reducer resolves it (initiative, fumbles,
+ * dying draws, hand counts). A reshuffle took every discard back into the deck [F52-18]; hands
+ * emptied at 0 HP landed face up on the discard pile.
+ */
+export function combatCardAfterDraw(state: CombatCardState, draws: readonly DrawOutcome[]): CombatCardStep {
+  const combat = state.combat;
+  if (!combat || combat.pending.length === 0) return { ok: true, state, effects: [] };
+  const purposes = combat.pending;
+  const step = reduceCombat(combat, { type: "drawn", outcomes: draws });
+  if (!step.ok) return step;
+  const kept = draws.some((draw) => draw.reshuffles > 0) ? [] : state.discard;
+  const emptiedHands = draws.flatMap((draw, index) => (purposes[index]?.type === "discard" ? codesOf(draw.cards) : []));
+  return { ok: true, state: { ...state, combat: step.state, discard: [...kept, ...emptiedHands, ...discardedBy(step.effects as never)] }, effects: step.effects };
+}
+
+/**
+ * A stored state the card could have produced, beyond its schema: face-up codes of the one deck,
+ * every participant's hand counted, the setup's fighters in the fight.
+ */
+export function validCombatState(state: CombatCardState): boolean {
+  if (suitedFromCodes(state.discard, WHOLE_DECK) === null) return false;
+  const combat = state.combat;
+  if (combat === null) return true;
+  const keys = [...state.setup.players, ...state.setup.monsters].map((entry) => entry.key);
+  return combat.participants.every((participant) => Object.hasOwn(combat.handCounts, participant.hand) && keys.includes(participant.key));
+}

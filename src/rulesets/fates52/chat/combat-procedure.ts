@@ -1,0 +1,54 @@
+/**
+ * The combat card on the chat-card kit (docs/CHAT-CARDS.md): its typed state schema with the
+ * migration of older states, and its procedure — the GM's client gathers the fighters, the
+ * reducer plays each step, the context renders the card for each viewer with their own hand to
+ * pick from, and afterStep carries HP to the actors and the fight to Foundry's combat tracker.
+ * combat-card.ts holds the pure half.
+ */
+import type { ChatProcedure } from "../../../foundry/registry/definition.ts";
+import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
+import { gatherCombat } from "../gather.ts";
+import { followCard } from "../tracker.ts";
+import { combatActions } from "./combat-actions.ts";
+import { COMBAT_MESSAGE, COMBAT_TEMPLATE, combatCardAfterDraw, reduceCombatCard, startCombatCard, validCombatState } from "./combat-card.ts";
+import type { CombatCardAction, CombatCardState } from "./combat-card.ts";
+import { combatContext } from "./combat-context.ts";
+import { wireCombatControls } from "./combat-controls.ts";
+import { handOnThisClient } from "./combat-hands.ts";
+import { writeCombatHp } from "./combat-hp.ts";
+import { migrateCombatState } from "./combat-migration.ts";
+import { combatCardFields } from "./combat-schema.ts";
+
+export class CombatCardModel extends ProcedureCardModel {
+  static override defineState() {
+    return combatCardFields();
+  }
+
+  static override migrateState(state: Record<string, unknown>): Record<string, unknown> {
+    return migrateCombatState(state);
+  }
+
+  /** The card for this client's user, then its pickers and fields wired (combat-controls.ts). */
+  override async renderInto(html: HTMLElement): Promise<void> {
+    await super.renderInto(html);
+    wireCombatControls(html);
+  }
+}
+
+export const combatProcedure: ChatProcedure<CombatCardState, CombatCardAction> = {
+  kind: "reduce",
+  messageType: COMBAT_MESSAGE,
+  template: COMBAT_TEMPLATE,
+  model: CombatCardModel,
+  gather: gatherCombat,
+  start: startCombatCard,
+  actions: combatActions,
+  reduce: reduceCombatCard,
+  afterDraw: combatCardAfterDraw,
+  validate: validCombatState,
+  context: (state, viewer) => combatContext(state, viewer, handOnThisClient),
+  async afterStep({ message, before, after }) {
+    await writeCombatHp(before?.combat ?? null, after.combat);
+    await followCard(message.id ?? "", before?.combat ?? null, after.combat);
+  },
+};
