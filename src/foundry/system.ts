@@ -12,6 +12,7 @@ import { rulesets } from "./registry/registry.ts";
 import { activeRuleset } from "./settings.ts";
 import { DeckboundActorSheet, SHARED_TEMPLATES } from "./sheets/actor-sheet.ts";
 import { DeckToolsApp, withProgress } from "./sheets/deck-tools.ts";
+import { DeckboundItemSheet } from "./sheets/item-sheet.ts";
 import { planWorldStacks, setUpStacks } from "./table/stack-setup.ts";
 import { findStacks, stackFlagOf } from "./table/stack-directory.ts";
 
@@ -27,6 +28,7 @@ export function initSystem(): void {
       });
     }
   }
+  registerBaseItemSheets();
   game.settings.registerMenu(SYSTEM_ID, "deckTools", {
     name: "DECKBOUND.Foundry.DeckTools.Title",
     label: "DECKBOUND.Foundry.DeckTools.Open",
@@ -42,6 +44,20 @@ export function initSystem(): void {
     INERT_CARD_TEMPLATE,
     ...rulesets.all().flatMap((ruleset) => ruleset.procedures.map((procedure) => procedure.template)),
   ]);
+}
+
+/** Every item subtype a ruleset declares without a sheet of its own opens in the base item sheet. */
+function registerBaseItemSheets(): void {
+  for (const ruleset of rulesets.all()) {
+    const covered = new Set(ruleset.sheets.filter((sheet) => sheet.documentName === "Item").flatMap((sheet) => sheet.types));
+    const types = Object.keys(ruleset.dataModels.Item ?? {}).filter((type) => !covered.has(type));
+    if (types.length === 0) continue;
+    foundry.applications.apps.DocumentSheetConfig.registerSheet(Item, SYSTEM_ID, DeckboundItemSheet, {
+      types,
+      makeDefault: true,
+      label: "DECKBOUND.Foundry.Item.Sheet",
+    });
+  }
 }
 
 /** At setup: the world's ruleset adds what only its worlds have (see RulesetDefinition.setup). */

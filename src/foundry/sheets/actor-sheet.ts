@@ -15,6 +15,8 @@ import { cardsLyingIn } from "../table/foundry-table.ts";
 import { formatStackAddress } from "../table/stack-address.ts";
 import { findStack } from "../table/stack-directory.ts";
 import { buildHandView, buildSheetView, cardDragData, readCardDragData } from "./hand-context.ts";
+import { itemListView } from "./item-list.ts";
+import type { ItemListView } from "./item-list.ts";
 import type { HandView, SheetMode, SheetView } from "./hand-context.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
@@ -24,6 +26,8 @@ export const SHARED_TEMPLATES = `systems/${SYSTEM_ID}/templates/shared` as const
 
 export interface DeckboundSheetContext extends ActorSheetV2.RenderContext {
   view: SheetView;
+  /** The actor's items by the subtypes its sheet lists (ITEM_TYPES); the item-list.hbs partial shows them. */
+  itemList: ItemListView;
 }
 
 function lyingCards(ruleset: RulesetDefinition, stack: string, owner?: string): Card[] | null {
@@ -73,13 +77,20 @@ export class DeckboundActorSheet<
       drawCard: DeckboundActorSheet.#onDrawCard,
       playCard: DeckboundActorSheet.#onPlayCard,
       discardCard: DeckboundActorSheet.#onDiscardCard,
+      openItem: DeckboundActorSheet.#onOpenItem,
+      createItem: DeckboundActorSheet.#onCreateItem,
+      deleteItem: DeckboundActorSheet.#onDeleteItem,
     },
   };
+
+  /** The item subtypes this sheet lists (with open, create and delete), in order. */
+  static ITEM_TYPES: readonly string[] = [];
 
   // A record, so a ruleset's sheet may drop the hand part (a ruleset without hands) or add its own.
   static override PARTS: Record<string, foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart> = {
     header: { template: `${SHARED_TEMPLATES}/sheet-header.hbs` },
     hand: { template: `${SHARED_TEMPLATES}/hand.hbs`, scrollable: [""] },
+    items: { template: `${SHARED_TEMPLATES}/item-list.hbs` },
   };
 
   /** Play mode shows the character as played; edit mode the fields to change. */
@@ -97,7 +108,9 @@ export class DeckboundActorSheet<
       editable: this.isEditable,
       hand: ruleset ? handViewOf(ruleset, this.actor, canAct) : null,
     });
-    return { ...context, view } as RenderContext;
+    const types = (this.constructor as typeof DeckboundActorSheet).ITEM_TYPES;
+    const items = this.actor.items.map((item) => ({ id: item.id ?? "", name: item.name ?? "", img: item.img ?? "", type: item.type }));
+    return { ...context, view, itemList: itemListView(items, types, this.isEditable) } as RenderContext;
   }
 
   /** Drag-drop on the hand part: cards drag out of the hand; the hand and droppable piles take drops. */
@@ -134,6 +147,32 @@ export class DeckboundActorSheet<
     if (!ruleset?.hand || !to || !card || !sheet.actor.id) return;
     const from = formatStackAddress({ stack: ruleset.hand.stack, owner: sheet.actor.id });
     await askGm({ kind: "move", from, to, cards: [identityOf(card)] });
+  }
+
+  static #itemOf(sheet: DeckboundActorSheet, target: HTMLElement): Item.Implementation | undefined {
+    return sheet.actor.items.get(target.dataset["itemId"] ?? "");
+  }
+
+  static async #onOpenItem(this: DeckboundActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await DeckboundActorSheet.#itemOf(this, target)?.sheet?.render(true);
+  }
+
+  static async #onCreateItem(this: DeckboundActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const type = target.dataset["type"] ?? "";
+    if (!this.isEditable || !(this.constructor as typeof DeckboundActorSheet).ITEM_TYPES.includes(type)) return;
+    const data = { name: game.i18n.format("DECKBOUND.Foundry.Item.NewName", { type: game.i18n.localize(`TYPES.Item.${type}`) }), type };
+    const created = await this.actor.createEmbeddedDocuments("Item", [data as Item.CreateData]);
+    await created?.[0]?.sheet?.render(true);
+  }
+
+  static async #onDeleteItem(this: DeckboundActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = DeckboundActorSheet.#itemOf(this, target);
+    if (!item || !this.isEditable) return;
+    const confirmed = await foundry.applications.api.DialogV2.confirm({
+      window: { title: "DECKBOUND.Foundry.Item.DeleteTitle" },
+      content: `<p>${Handlebars.escapeExpression(game.i18n.format("DECKBOUND.Foundry.Item.DeleteConfirm", { name: item.name ?? "" }))}</p>`,
+    });
+    if (confirmed) await item.delete();
   }
 
   static async #onToggleMode(this: DeckboundActorSheet): Promise<void> {

@@ -1,0 +1,67 @@
+/**
+ * The base item sheet: every item subtype of every ruleset opens in it (or in a subclass that adds
+ * parts). Its form is built from the item's schema (field-views.ts): name, image and each field as
+ * an input, saved as it changes. A value the model refuses (out of bounds, not a choice) is answered
+ * with a localised notice and nothing is saved.
+ */
+import type { DeepPartial } from "fvtt-types/utils";
+import { SYSTEM_ID } from "../constants.ts";
+import { sharedTemplate } from "./templates.ts";
+import { fieldViews } from "./field-views.ts";
+import type { FieldView } from "./field-views.ts";
+
+import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+export interface ItemSheetContext extends DocumentSheetV2.RenderContext<Item.Implementation> {
+  item: {
+    readonly id: string;
+    readonly name: string;
+    readonly img: string;
+    readonly typeLabel: string;
+    readonly editable: boolean;
+    readonly fields: readonly FieldView[];
+  };
+}
+
+// Explicit generic parameters, as for actor sheets (docs/ARCHITECTURE.md, "Types").
+export class DeckboundItemSheet<
+  RenderContext extends ItemSheetContext = ItemSheetContext,
+  Configuration extends DocumentSheetV2.Configuration<Item.Implementation> = DocumentSheetV2.Configuration<Item.Implementation>,
+  RenderOptions extends DocumentSheetV2.RenderOptions = DocumentSheetV2.RenderOptions,
+> extends HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    classes: [SYSTEM_ID, "sheet", "item"],
+    position: { width: 480, height: "auto" as const },
+    window: { resizable: true },
+    form: { handler: DeckboundItemSheet.#onSubmit, submitOnChange: true },
+  };
+
+  static override PARTS: Record<string, foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart> = {
+    item: { template: sharedTemplate("item-sheet.hbs") },
+  };
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const system = this.document.system as unknown as { schema: foundry.data.fields.SchemaField.Any; toObject(): Record<string, unknown> };
+    const item = {
+      id: this.document.id ?? "",
+      name: this.document.name ?? "",
+      img: this.document.img ?? "",
+      typeLabel: `TYPES.Item.${this.document.type}`,
+      editable: this.isEditable,
+      fields: fieldViews(system.schema, system.toObject()),
+    };
+    return { ...context, item } as RenderContext;
+  }
+
+  static async #onSubmit(this: DeckboundItemSheet, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+    try {
+      await this.document.update(formData.object as Item.UpdateData);
+    } catch (error) {
+      console.warn("Deckbound | an item change was refused", error);
+      ui.notifications.warn("DECKBOUND.Foundry.Item.Refused", { localize: true });
+      await this.render();
+    }
+  }
+}
