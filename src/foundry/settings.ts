@@ -69,10 +69,26 @@ export function activeRuleset(): RulesetDefinition | undefined {
   return rulesets.get(game.settings.get(SYSTEM_ID, ACTIVE_RULESET));
 }
 
-/** A ruling's current value; falls back to the default if the stored value has the wrong type. */
+/**
+ * A ruling's current value; falls back to the default if the stored value has the wrong type, is
+ * not one of a choice's values, or is outside a number's range.
+ */
 export function ruling<T extends boolean | number | string>(ruleset: RulesetDefinition, key: string): T {
   const definition = ruleset.rulings.find((candidate) => candidate.key === key);
   if (!definition) throw new Error(`Deckbound: ruleset "${ruleset.id}" has no ruling "${key}"`);
   const value = untypedSettings().get(SYSTEM_ID, rulingKey(ruleset.id, key));
-  return (typeof value === typeof definition.default ? value : definition.default) as T;
+  if (typeof value !== typeof definition.default) return definition.default as T;
+  if (definition.type === "choice" && !Object.hasOwn(definition.choices, value as string)) return definition.default as T;
+  if (definition.type === "number" && ((value as number) < definition.range.min || (value as number) > definition.range.max)) return definition.default as T;
+  return value as T;
+}
+
+/**
+ * Every ruling of a ruleset as the world has them, in the shape of its pure defaults: the one reader
+ * a ruleset's procedures get their rulings from (each key of `defaults` must be a declared ruling).
+ */
+export function worldRulings<R extends Readonly<Record<string, boolean | number | string>>>(ruleset: RulesetDefinition, defaults: R): R {
+  const read: Record<string, boolean | number | string> = {};
+  for (const key of Object.keys(defaults)) read[key] = ruling(ruleset, key);
+  return read as R;
 }
