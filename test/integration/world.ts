@@ -10,6 +10,7 @@ import type { Card } from "../../src/rules/cards/card.ts";
 import { parseStackAddress } from "../../src/rules/cards/table.ts";
 import type { RulesetDefinition } from "../../src/foundry/registry/definition.ts";
 import { installHiddenCardAudit } from "./hidden-card-audit.ts";
+import { until } from "./wait.ts";
 import type { HiddenCardAudit } from "./hidden-card-audit.ts";
 
 export interface WorldOptions {
@@ -37,6 +38,13 @@ export interface World {
   readonly ruleset: RulesetDefinition;
   /** A character owned by `owner` (of the ruleset's first character type unless `type` says), once the GM has made its stacks. */
   character(name: string, owner: User.Implementation, type?: string): Promise<Actor.Implementation>;
+  /**
+   * Any actor, made by the GM: owned by `owner` (or by no player), of `type` (default the ruleset's
+   * first character type), with `system` data; a character's stacks are waited for.
+   */
+  actor(name: string, owner: User.Implementation | null, options?: { readonly type?: string; readonly system?: object }): Promise<Actor.Implementation>;
+  /** The GM sets up every stack the world lacks. */
+  setUp(): Promise<void>;
   /** Send a request to the GM queue as `user`'s client. */
   ask(user: User.Implementation, request: GmRequest): ReturnType<Modules["authority"]["askGm"]>;
   /**
@@ -104,6 +112,16 @@ export async function createWorld(options: WorldOptions | number = {}): Promise<
   const hasOwnStacks = (actorId: string) =>
     ruleset.stacks.filter((stack) => stack.scope === "character").every((stack) => modules.directory.findStack(ruleset.id, { stack: stack.id, owner: actorId }));
 
+  const actor: World["actor"] = async (name, owner, options = {}) => {
+    const type = options.type ?? ruleset.characterTypes[0];
+    const ownership = owner ? { default: 0, [owner.id ?? ""]: 3 } : { default: 0 };
+    const created = await rt.as(gm, () => Actor.create({ name, type, ownership, system: options.system ?? {} } as unknown as Actor.CreateData));
+    if (!created) throw new Error("actor not created");
+    // The active GM's createActor hook creates a character's stacks asynchronously: wait for them.
+    if (type && ruleset.characterTypes.includes(type)) await until(() => hasOwnStacks(created.id ?? ""));
+    return created as Actor.Implementation;
+  };
+
   return {
     rt,
     gm,
@@ -111,12 +129,10 @@ export async function createWorld(options: WorldOptions | number = {}): Promise<
     audit,
     modules,
     ruleset,
-    async character(name, owner, type = ruleset.characterTypes[0]) {
-      const actor = await rt.as(gm, () => Actor.create({ name, type, ownership: { default: 0, [owner.id ?? ""]: 3 } } as unknown as Actor.CreateData));
-      if (!actor) throw new Error("actor not created");
-      // The active GM's createActor hook creates the character's stacks asynchronously: wait for them.
-      for (let tick = 0; tick < 200 && !hasOwnStacks(actor.id ?? ""); tick++) await new Promise((resolve) => setTimeout(resolve, 0));
-      return actor as Actor.Implementation;
+    character: (name, owner, type = ruleset.characterTypes[0]) => actor(name, owner, type ? { type } : {}),
+    actor,
+    async setUp() {
+      await rt.as(gm, () => modules.setup.setUpStacks(ruleset));
     },
     ask: (user, request) => rt.as(user, () => modules.authority.askGm(request)),
     seeCard(message, user = gm) {
