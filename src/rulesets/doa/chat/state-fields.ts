@@ -36,8 +36,9 @@ export function omittableFlagField() {
   return new fields.BooleanField({ required: false, initial: undefined });
 }
 
+/** A probability; no upper bound, as a sum of exact fractions may pass 1 by a rounding error. */
 function probabilityField() {
-  return new fields.NumberField({ required: true, nullable: false, min: 0, max: 1, initial: 0 });
+  return new fields.NumberField({ required: true, nullable: false, min: 0, initial: 0 });
 }
 
 export function idListField() {
