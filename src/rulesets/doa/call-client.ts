@@ -3,6 +3,7 @@
  * a dialog on the GM's client with the TCs revealed on the GM's table (reveal one with the GM's
  * table tool first); its answer is the card's `call` step, which the GM queue checks all again.
  */
+import { ownEntry } from "../../foundry/chat/action-data.ts";
 import type { ActionData } from "../../foundry/chat/action-data.ts";
 import type { CardPromptContext } from "../../foundry/registry/definition.ts";
 import { cardView } from "../../foundry/sheets/hand-context.ts";
@@ -18,7 +19,7 @@ export async function callPrompt({ state }: CardPromptContext): Promise<ActionDa
     ui.notifications.warn("DECKBOUND.DOA.Call.NoTc", { localize: true });
     return null;
   }
-  const seats = card.setup.players.map((player) => ({ id: player.id, name: card.info[player.id]?.name ?? player.id }));
+  const seats = card.setup.players.map((player) => ({ id: player.id, name: ownEntry(card.info, player.id)?.name ?? player.id }));
   const content = await foundry.applications.handlebars.renderTemplate(CALL_TEMPLATE, { ...callDialog(card.setup.kind, tcs.map(cardView), seats) });
   const answer: unknown = await foundry.applications.api.DialogV2.input({ window: { title: "DECKBOUND.DOA.Call.Title" }, content });
   if (typeof answer !== "object" || answer === null) return null;

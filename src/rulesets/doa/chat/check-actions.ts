@@ -1,7 +1,8 @@
 /**
- * The actions every DOA card with a running check declares — keep the draw, or redraw with a held
- * Fate Card or a Fate token [DOA-03] — read with the kit's parser kit, and who may act for a
- * character on a card. Pure.
+ * What every DOA card shares about its actions and its characters: the actions of a running check —
+ * keep the draw, or redraw with a held Fate Card or a Fate token [DOA-03] — read with the kit's
+ * parser kit; who may act for a character; whether every character's deck and info are on the card.
+ * Pure.
  */
 import type { CheckAction, FateSpend } from "../../../rules/doa/index.ts";
 import { isFateCard } from "../../../rules/doa/index.ts";
@@ -38,7 +39,15 @@ export function plainAction<Action>(action: Action): CardActions<Action>[string]
   return { parse: () => ({ ok: true, action }) };
 }
 
+/** A card's characters: each with its players (`userIds`), by id. */
+type PartyInfo = Readonly<Record<string, { readonly userIds: readonly string[] }>>;
+
+/** A stored state the rules could have produced names, for every character, its deck and its info. */
+export function everyPartyOnCard(parties: readonly { readonly id: string; readonly owner: string }[], decks: Readonly<Record<string, unknown>>, info: PartyInfo): boolean {
+  return parties.every((party) => Object.hasOwn(decks, party.owner) && Object.hasOwn(info, party.id));
+}
+
 /** Who may act for a character on a card: its players (`info[id].userIds`), or the GM. */
-export function mayActFor(info: Readonly<Record<string, { readonly userIds: readonly string[] }>>, id: string | null | undefined, who: Requester): boolean {
+export function mayActFor(info: PartyInfo, id: string | null | undefined, who: Requester): boolean {
   return who.isGM || (typeof id === "string" && (ownEntry(info, id)?.userIds.includes(who.userId) ?? false));
 }

@@ -1,7 +1,9 @@
 /**
  * The check chat card [DOA-02, DOA-03, DOA-06, DOA-08 … DOA-11]: the TC, DR and modifier and the
  * odds of every degree before the draw; the drawn card(s) and the report the engine kept; a redraw
- * with a held Fate Card, with the redraw's odds from the deck as it then lies [CORE-05, DOA-03]. Wraps the pure check reducer (src/rules/doa/procedures/check.ts).
+ * with a held Fate Card, with the redraw's odds from the deck as it then lies [CORE-05, DOA-03].
+ * Wraps the pure check reducer (src/rules/doa/procedures/check.ts); on the chat-card kit it is
+ * check-procedure.ts.
  */
 import { cardCode } from "../../../rules/cards/card.ts";
 import type { Card } from "../../../rules/cards/card.ts";

@@ -34,7 +34,7 @@ import type { CardActionSpec, CardActions, Requester } from "../../../foundry/re
 import { readBoolean, readCard, readChoice, readId, readInt } from "../../../foundry/chat/action-data.ts";
 import type { ActionData } from "../../../foundry/chat/action-data.ts";
 import { statsForCard } from "../character.ts";
-import { checkStepActions, mayActFor, parseFateSpend, plainAction } from "./check-actions.ts";
+import { checkStepActions, everyPartyOnCard, mayActFor, parseFateSpend, plainAction } from "./check-actions.ts";
 import { redrawOddsOf } from "./check-odds.ts";
 import type { DeckReader } from "./check-odds.ts";
 import { drawnAction } from "./check-card.ts";
@@ -328,9 +328,8 @@ function migratePending(pending: Record<string, unknown> | null | undefined): Re
   return { target: null, damage: null, ...pending };
 }
 
-/** The stored state is one the rules could have produced: every combatant's deck and info are on the card. */
 export function validCombatCard(state: CombatCardState): boolean {
-  return state.setup.combatants.every((combatant) => Object.hasOwn(state.setup.decks, combatant.owner) && Object.hasOwn(state.info, combatant.id));
+  return everyPartyOnCard(state.setup.combatants, state.setup.decks, state.info);
 }
 
 /** `readers` let the GM's client store the odds of attacks and redraws (without them none show) and find a break-free's TC. */

@@ -4,19 +4,18 @@
  * Each target's draw waits for their Draw button, under the odds of that draw; a Fate Card redraw
  * shows its own odds [CORE-05, DOA-03]. The GM's client works the odds out from the deck as it
  * lies whenever the state changes and stores only the numbers. Wraps the pure contested reducer
- * (src/rules/doa/procedures/contested.ts).
+ * (src/rules/doa/procedures/contested.ts); on the chat-card kit it is contested-procedure.ts.
  */
-import type { TableEffect } from "../../../rules/cards/table.ts";
+import type { DrawOutcome, TableEffect } from "../../../rules/cards/table.ts";
 import { contestedReducer, degreeLabelKey, startContested, waitingTarget } from "../../../rules/doa/index.ts";
 import type { CheckOdds, ContestedAction, ContestedParty, ContestedState, DeckState, DoaRulings } from "../../../rules/doa/index.ts";
-import type { DrawOutcome } from "../../../rules/cards/table.ts";
 import { refuse } from "../../../rules/outcome.ts";
 import type { Outcome } from "../../../rules/outcome.ts";
 import type { CardActions, Requester } from "../../../foundry/registry/definition.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
 import { ownEntry } from "../../../foundry/chat/action-data.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
-import { checkStepActions, mayActFor, plainAction } from "./check-actions.ts";
+import { checkStepActions, everyPartyOnCard, mayActFor, plainAction } from "./check-actions.ts";
 import { checkOddsOf, redrawOddsOf } from "./check-odds.ts";
 import type { DeckReader } from "./check-odds.ts";
 import { checkView, oddsView } from "./check-view.ts";
@@ -118,10 +117,8 @@ export function contestedCardAfterDraw(state: ContestedCardState, draws: readonl
   return drawn && state.contested?.check ? advance(state, state.contested, { type: "check", action: drawn }, readDeck) : refuse(`${R}.WrongPhase`);
 }
 
-/** The stored state is one the rules could have produced: every party's deck is on the card, and its info. */
 export function validContestedCard(state: ContestedCardState): boolean {
-  const parties = [state.setup.attacker, ...state.setup.targets];
-  return parties.every((party) => Object.hasOwn(state.setup.decks, party.owner) && Object.hasOwn(state.info, party.id));
+  return everyPartyOnCard([state.setup.attacker, ...state.setup.targets], state.setup.decks, state.info);
 }
 
 export function contestedCardContext(state: ContestedCardState): Record<string, unknown> {

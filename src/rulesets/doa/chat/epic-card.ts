@@ -7,7 +7,7 @@
  * are read from the hands when the event ends, so none of them is ever trusted from a client.
  * A played card is known to its player, not drawn; a Fate Card redraw is drawn from their deck, so
  * the card shows that redraw's odds, worked out on the GM's client once the table has settled and
- * stored as numbers only [CORE-05, DOA-03].
+ * stored as numbers only [CORE-05, DOA-03]. On the chat-card kit it is epic-procedure.ts.
  */
 import { cardKey, isJoker } from "../../../rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
@@ -24,7 +24,7 @@ import { Audience } from "../../../foundry/chat/audience.ts";
 import { cardFromIdentity } from "../../../foundry/table/card-identity.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import { statsForCard } from "../character.ts";
-import { checkStepActions, mayActFor, plainAction } from "./check-actions.ts";
+import { checkStepActions, everyPartyOnCard, mayActFor, plainAction } from "./check-actions.ts";
 import { redrawOddsOf } from "./check-odds.ts";
 import type { DeckReader } from "./check-odds.ts";
 import { checkView, oddsView } from "./check-view.ts";
@@ -203,9 +203,8 @@ async function run(epic: EpicState, effects: readonly TableEffect[], rulings: Do
   return current;
 }
 
-/** The stored state is one the rules could have produced: every seat's deck and info are on the card. */
 export function validEpicCard(state: EpicCardState): boolean {
-  return state.setup.players.every((player) => Object.hasOwn(state.setup.decks, player.owner) && Object.hasOwn(state.info, player.id));
+  return everyPartyOnCard(state.setup.players, state.setup.decks, state.info);
 }
 
 /** The event once the table has settled, with the odds of a redraw on offer read from the deck as it now lies. */
