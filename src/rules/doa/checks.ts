@@ -69,7 +69,8 @@ export interface CardReport {
 export function evaluateCard(card: SuitedCard, target: CheckTarget, rulings: DoaRulings = DEFAULT_RULINGS): CardReport {
   const offset = signedOffset(target.tc.rank, card.rank);
   const used = Math.min(Math.abs(offset), target.modifier);
-  const applied = offset > 0 ? -used : used;
+  // Never -0: a card stores the report as JSON, where -0 reads back as 0.
+  const applied = offset > 0 && used > 0 ? -used : used;
   const distance = Math.abs(offset) - used;
   const inRange = distance <= target.dr;
   const sameSuit = card.suit === target.tc.suit;

@@ -1,7 +1,10 @@
 /**
  * Refusals are values, not throws: a reducer that cannot take an action returns `{ ok: false,
- * reason }` with an i18n key (English in lang/en/doa.json) and changes nothing.
+ * reason }` with a full i18n key (English in lang/en/doa.json) and changes nothing. The vocabulary
+ * is the one every ruleset shares (src/rules/outcome.ts); these are Deck of Adventures' reasons.
  */
+export { refuse } from "../outcome.ts";
+export type { Outcome, Refusal } from "../outcome.ts";
 
 const PREFIX = "DECKBOUND.DOA.Refusal.";
 
@@ -33,12 +36,3 @@ export const REFUSAL = {
 } as const;
 
 export type RefusalReason = (typeof REFUSAL)[keyof typeof REFUSAL];
-
-export interface Refusal {
-  readonly ok: false;
-  readonly reason: RefusalReason;
-}
-
-export function refuse(reason: RefusalReason): Refusal {
-  return { ok: false, reason };
-}

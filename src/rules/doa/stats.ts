@@ -39,21 +39,22 @@ export interface Armor {
   readonly ap: number;
   /** The AC the armour gives while it has at least one AP. */
   readonly ac: number;
-  /** Strength modifier needed to wear it without losing speed. */
-  readonly strengthRequirement?: number;
+  /** Strength modifier needed to wear it without losing speed; absent or null: none. */
+  readonly strengthRequirement?: number | null;
 }
 
+/** A character's numbers; an optional one left out or null is not there (a card's state keeps every key, null). */
 export interface CharacterStats {
   readonly kind: CharacterKind;
   readonly attributes: Attributes;
   readonly skills: Skills;
   /** The skill attacks use unless a power says otherwise [DOA-15]. */
-  readonly primarySkill?: Skill;
+  readonly primarySkill?: Skill | null;
   /** Dealers only [DOA-21]. */
-  readonly primarySuit?: Suit;
-  readonly armor?: Armor;
+  readonly primarySuit?: Suit | null;
+  readonly armor?: Armor | null;
   /** Default 6 [DOA-14]. */
-  readonly baseSpeed?: number;
+  readonly baseSpeed?: number | null;
 }
 
 export const DEFAULT_SPEED = 6;
@@ -113,8 +114,8 @@ export function armorClass(stats: CharacterStats): number {
  */
 export function speed(stats: CharacterStats): number {
   const base = stats.baseSpeed ?? DEFAULT_SPEED;
-  const requirement = stats.armor?.strengthRequirement;
-  return requirement !== undefined && stats.attributes.STR < requirement ? Math.ceil(base / 2) : base;
+  const requirement = stats.armor?.strengthRequirement ?? null;
+  return requirement !== null && stats.attributes.STR < requirement ? Math.ceil(base / 2) : base;
 }
 
 /** Only Dealers have a Primary Suit [DOA-21]. */

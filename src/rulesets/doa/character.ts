@@ -65,6 +65,20 @@ export function statsOf(kind: CharacterKind, stored: StoredCharacter, armor: Sto
   };
 }
 
+/** Stats as a card stores them: every key present, null where the character has none. */
+export function statsForCard(stats: CharacterStats): CharacterStats {
+  const armor = stats.armor ? { ap: stats.armor.ap, ac: stats.armor.ac, strengthRequirement: stats.armor.strengthRequirement ?? null } : null;
+  return {
+    kind: stats.kind,
+    attributes: stats.attributes,
+    skills: stats.skills,
+    primarySkill: stats.primarySkill ?? null,
+    primarySuit: stats.primarySuit ?? null,
+    armor,
+    baseSpeed: stats.baseSpeed ?? null,
+  };
+}
+
 /** Maximum health by kind [DOA-17]: Dealers from level and Vitality, Companions from their Dealer's level, Bystanders as set. */
 export function maxHealthOf(kind: CharacterKind, stored: StoredCharacter, level: number): number {
   switch (kind) {

@@ -2,14 +2,13 @@
  * A DOA combat card ⇄ its combatants' actors, kept in step by the active GM's client: conditions as
  * token statuses [DOA-16], Health and Armour [DOA-17].
  *
- * Card → actor: after a combat card's update, what the update CHANGED is written to the actor —
- * conditions with Actor#toggleStatusEffect, Health and Armour with an update; the rest is left as
- * it is, so a status set by hand on a token, or Health the GM edited on the sheet, survives the
- * card's next, unrelated update. What changed is known from the card's state just before the
- * write: the active GM's client writes every card update (the GM queue), and its
- * preUpdateChatMessage hook notes each combatant's conditions and vitals then.
+ * Card → actor: after each step of a combat card (the procedure's afterStep, in the GM queue), what
+ * the step CHANGED is written to the actor — conditions with Actor#toggleStatusEffect, Health and
+ * Armour with an update; the rest is left as it is, so a status set by hand on a token, or Health
+ * the GM edited on the sheet, survives the card's next, unrelated step. What changed is the
+ * difference between the card's state before and after the step.
  *
- * Actor → card, Health and Armour: when the GM edits them on the sheet, each combat card still
+ * Actor → card (hooks that only read cards, and ask the GM queue; untrusted cards are ignored), Health and Armour: when the GM edits them on the sheet, each combat card still
  * running that holds the actor takes the new values (`setVitals`), so the next hit starts from
  * them; a knock-out or recovery follows. Nothing is asked when the card already agrees.
  *
@@ -41,23 +40,11 @@ import { KIND_OF_TYPE } from "./gather.ts";
 import { changedStatusChanges, conditionOfStatus, doaStatusEffects } from "./status-effects.ts";
 import type { CombatantMarks } from "./status-effects.ts";
 
-/** What the card held for a combatant just before an update. */
-interface Before extends CombatantMarks {
-  readonly vitals: Vitals;
-}
-
-/** Combat card id → each combatant's conditions and vitals just before the active GM's update of it. */
-const notedBefore = new Map<string, ReadonlyMap<string, Before>>();
-
-function combatOf(message: ChatMessage.Implementation): CombatState | null {
+/** A trusted combat card's fight; null for any other message, or a card that cannot be trusted. */
+export function combatOf(message: ChatMessage.Implementation): CombatState | null {
   if (message.type !== COMBAT_MESSAGE) return null;
-  return (readChatCard(message)?.state as CombatCardState | null | undefined)?.combat ?? null;
-}
-
-function noteBefore(message: ChatMessage.Implementation): void {
-  if (!isActiveGM() || message.type !== COMBAT_MESSAGE || !message.id) return;
-  const combat = combatOf(message);
-  notedBefore.set(message.id, new Map((combat?.combatants ?? []).map(({ id, conditions, vitals, outnumberedBy }) => [id, { conditions, vitals, outnumberedBy }])));
+  const card = readChatCard(message);
+  return card?.trust === "trusted" ? ((card.state as CombatCardState).combat ?? null) : null;
 }
 
 /** The DOA statuses in CONFIG.statusEffects, once each: the ruleset's `setup` step, for the Token HUD and the mirror. */
@@ -67,17 +54,13 @@ export function registerDoaStatusEffects(): void {
 }
 
 /**
- * Card → actor, for the update just made: call from the updateChatMessage hook before awaiting
- * anything else (the note taken before the write is used up at once). Without a note (an update
- * the active GM did not write, or a new card) nothing is known to have changed: nothing is written.
+ * Card → actor, for a step just written: each combatant's Health, Armour and statuses that the step
+ * changed. Before the fight (no combatants before) nothing is known to have changed: nothing is written.
  */
-export async function writeActorsChangedBy(message: ChatMessage.Implementation, combat: CombatState): Promise<void> {
-  const before = message.id ? notedBefore.get(message.id) : undefined;
-  if (message.id) notedBefore.delete(message.id);
-  if (!before) return;
-  for (const combatant of combat.combatants) {
+export async function writeActorsChangedBy(before: CombatState | null, after: CombatState): Promise<void> {
+  for (const combatant of after.combatants) {
     const actor = game.actors.get(combatant.id);
-    const was = before.get(combatant.id);
+    const was: (CombatantMarks & { readonly vitals: Vitals }) | undefined = before?.combatants.find((candidate) => candidate.id === combatant.id);
     if (!actor || !was) continue;
     if (was.vitals.hp !== combatant.vitals.hp || was.vitals.ap !== combatant.vitals.ap) await writeVitals(actor, combatant.vitals);
     const changes = changedStatusChanges(was, combatant, actor.statuses);
@@ -138,9 +121,8 @@ function followStatuses(effect: ActiveEffect.Implementation, deleted: boolean): 
   }
 }
 
-/** Once, at init (from registerDoaHooks). */
+/** Once, at init (from registerDoaHooks): the actor → card direction. */
 export function registerCombatSync(): void {
-  Hooks.on("preUpdateChatMessage", (message) => noteBefore(message));
   Hooks.on("updateActor", (actor, changed) => {
     const system = (changed as { system?: { hp?: unknown; ap?: unknown } }).system;
     if (system?.hp !== undefined || system?.ap !== undefined) followVitals(actor);

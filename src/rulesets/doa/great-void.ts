@@ -1,11 +1,14 @@
 /**
  * The Great Void [DOA-16]: a Knocked Out Dealer hit again begins an Epic Event alone. The combat
- * card shows the GM a button (no `data-action`: it starts another card rather than stepping this
- * one); the GM's client starts the Epic Event for that Dealer alone, where the GM calls Conviction
- * checks against the attacker's TC.
+ * card shows the GM a button whose prompt, on the GM's client, starts that Epic Event for the
+ * Dealer alone (where the GM calls Conviction checks against the attacker's TC); the combat card
+ * itself takes no step, so the prompt sends nothing.
  */
+import { readId } from "../../foundry/chat/action-data.ts";
+import type { ActionData } from "../../foundry/chat/action-data.ts";
 import { askGm } from "../../foundry/gm/authority.ts";
 import type { GmResult } from "../../foundry/gm/requests.ts";
+import type { CardPromptContext } from "../../foundry/registry/definition.ts";
 import { EPIC_MESSAGE } from "./chat/epic-card.ts";
 
 /** Start the Great Void's Epic Event for this Dealer alone (askGm shows a refusal, if any). */
@@ -13,15 +16,9 @@ export function startGreatVoid(dealerId: string): Promise<GmResult> {
   return askGm({ kind: "startCard", messageType: EPIC_MESSAGE, actorId: dealerId, options: { kind: "epic", players: [dealerId] } });
 }
 
-/** Wire the Great Void button of a rendered combat card (the GM's client: others never see it). */
-export function wireGreatVoidButton(html: HTMLElement): void {
-  for (const button of html.querySelectorAll<HTMLButtonElement>("[data-doa-great-void]")) {
-    button.addEventListener("click", (event) => {
-      event.preventDefault();
-      const id = button.dataset["id"];
-      if (!id) return;
-      button.disabled = true;
-      void startGreatVoid(id).finally(() => (button.disabled = false));
-    });
-  }
+/** The Great Void button's prompt: start the Epic Event; nothing goes to the combat card. */
+export async function greatVoidPrompt({ data }: CardPromptContext): Promise<ActionData | null> {
+  const dealerId = readId(data, "id");
+  if (dealerId) await startGreatVoid(dealerId);
+  return null;
 }

@@ -2,13 +2,12 @@
  * Deck of Adventures in Foundry: stacks, data models, rulings as world settings, the check and
  * combat chat cards, the Dealer sheet. Registers itself on import (src/rulesets/index.ts).
  */
-import { ChatCardModel } from "../../foundry/chat/chat-card-model.ts";
 import type { RulesetDefinition } from "../../foundry/registry/definition.ts";
 import { rulesets } from "../../foundry/registry/registry.ts";
-import { checkProcedure } from "./chat/check-card.ts";
-import { combatProcedure } from "./chat/combat-card.ts";
-import { contestedProcedure } from "./chat/contested-card.ts";
-import { epicProcedure } from "./chat/epic-card.ts";
+import { checkProcedure } from "./chat/check-procedure.ts";
+import { combatProcedure } from "./chat/combat-procedure.ts";
+import { contestedProcedure } from "./chat/contested-procedure.ts";
+import { epicProcedure } from "./chat/epic-procedure.ts";
 import { registerGmTableTool } from "./gm-table-app.ts";
 import { deckCardsOf, gmTableCards, gatherCheck, gatherCombat, gatherContested, gatherEpic } from "./gather.ts";
 import { registerDoaHooks } from "./hooks.ts";
@@ -29,7 +28,6 @@ export const doaRuleset: RulesetDefinition = {
   dataModels: {
     Actor: { doaDealer: DealerModel, doaBystander: BystanderModel, doaCompanion: CompanionModel },
     Item: { doaPower: PowerModel, doaVulnerability: VulnerabilityModel, doaArmor: ArmorModel, doaWeapon: WeaponModel },
-    ChatMessage: { doaCheck: ChatCardModel, doaCombat: ChatCardModel, doaEpic: ChatCardModel, doaContested: ChatCardModel },
   },
   sheets: [{ documentName: "Actor", types: ["doaDealer", "doaBystander", "doaCompanion"], sheetClass: DealerSheet, label: "DECKBOUND.DOA.Sheet.Character" }],
   rulings: DOA_RULINGS,

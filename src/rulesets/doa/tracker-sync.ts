@@ -11,11 +11,9 @@
  */
 import type { CombatState } from "../../rules/doa/index.ts";
 import { cardOfTracker, trackerOfCard } from "../../foundry/combat-tracker.ts";
-import { readChatCard } from "../../foundry/chat/chat-cards.ts";
 import { isActiveGM } from "../../foundry/gm/active-gm.ts";
 import { askGm } from "../../foundry/gm/authority.ts";
-import type { CombatCardState } from "./chat/combat-card.ts";
-import { COMBAT_MESSAGE } from "./chat/combat-card.ts";
+import { combatOf } from "./combat-sync.ts";
 import { trackerMove, trackerTurn, trackerUpdates } from "./combat-tracker.ts";
 import type { TrackedCombatant } from "./combat-tracker.ts";
 
@@ -28,12 +26,7 @@ function tracked(encounter: Combat.Implementation): TrackedCombatant[] {
   }));
 }
 
-function combatOfCard(message: ChatMessage.Implementation | undefined): CombatState | null {
-  if (message?.type !== COMBAT_MESSAGE) return null;
-  return (readChatCard(message)?.state as CombatCardState | null | undefined)?.combat ?? null;
-}
-
-/** The card's fight as the trackers show it (the active GM's write-back, after each card update). */
+/** The card's fight as the trackers show it (the combat card's afterStep, after each step). */
 export async function writeTrackers(message: ChatMessage.Implementation, state: CombatState): Promise<void> {
   for (const encounter of game.combats ?? []) {
     const updates = trackerUpdates(tracked(encounter), state);
@@ -53,7 +46,8 @@ export async function writeTrackers(message: ChatMessage.Implementation, state: 
 export async function passTurnFromTracker(encounter: Combat.Implementation, changes: { round?: unknown; turn?: unknown }): Promise<void> {
   const messageId = cardOfTracker(encounter);
   if (!messageId || (changes.round === undefined && changes.turn === undefined) || !isActiveGM()) return;
-  const state = combatOfCard(game.messages.get(messageId));
+  const message = game.messages.get(messageId);
+  const state = message ? combatOf(message) : null;
   if (!state || state.phase === "ended") return;
   const move = trackerMove(tracked(encounter), encounter.turn ?? null, encounter.round ?? 0, state);
   if (move === "none") return;
@@ -62,7 +56,7 @@ export async function passTurnFromTracker(encounter: Combat.Implementation, chan
   if (turn !== null && (encounter.round !== state.round || encounter.turn !== turn)) await encounter.update({ round: state.round, turn } as never);
 }
 
-/** Once, at init (from registerDoaHooks). */
+/** Once, at init (from registerDoaHooks): the tracker's moves, read against the (trusted) card. */
 export function registerTrackerSync(): void {
   Hooks.on("updateCombat", (encounter, changes) => void passTurnFromTracker(encounter, changes as { round?: unknown; turn?: unknown }));
 }

@@ -1,6 +1,9 @@
 // DOA subtypes for TypeScript (see src/types/config.ts). Type-only.
 import type { ArmorModel, BystanderModel, CompanionModel, DealerModel, PowerModel, VulnerabilityModel, WeaponModel } from "./models.ts";
-import type { ChatCardModel } from "../../foundry/chat/chat-card-model.ts";
+import type { CheckCardModel } from "./chat/check-procedure.ts";
+import type { CombatCardModel } from "./chat/combat-procedure.ts";
+import type { ContestedCardModel } from "./chat/contested-procedure.ts";
+import type { EpicCardModel } from "./chat/epic-procedure.ts";
 
 declare global {
   interface DeckboundActorModels {
@@ -15,9 +18,9 @@ declare global {
     doaWeapon: typeof WeaponModel;
   }
   interface DeckboundMessageModels {
-    doaCheck: typeof ChatCardModel;
-    doaCombat: typeof ChatCardModel;
-    doaEpic: typeof ChatCardModel;
-    doaContested: typeof ChatCardModel;
+    doaCheck: typeof CheckCardModel;
+    doaCombat: typeof CombatCardModel;
+    doaEpic: typeof EpicCardModel;
+    doaContested: typeof ContestedCardModel;
   }
 }

@@ -1,12 +1,14 @@
 /**
- * The volunteer's own client opens the Epic Event picker [DOA-19]: their hidden epic hand is read
- * here (only its owner sees it) and shown with what each card would report against the open call;
- * the chosen card and sacrifices go to the GM's client as the card's `volunteer` step, where they
- * are checked against the pile again. Nothing about the hand is written to the message.
+ * The volunteer's own client opens the Epic Event picker [DOA-19] before the card's `volunteer`
+ * step (the action's prompt): their hidden epic hand is read here (only its owner sees it) and
+ * shown with what each card would report against the open call; the chosen card and sacrifices go
+ * to the GM's client, where they are checked against the pile again. Nothing about the hand is
+ * written to the message.
  */
-import { askGm } from "../../foundry/gm/authority.ts";
+import type { ActionData } from "../../foundry/chat/action-data.ts";
+import { readId } from "../../foundry/chat/action-data.ts";
+import type { CardPromptContext } from "../../foundry/registry/definition.ts";
 import { doaStack } from "../../rules/doa/index.ts";
-import { readChatCard } from "../../foundry/chat/chat-cards.ts";
 import type { EpicCardState } from "./chat/epic-card.ts";
 import { cardsAt } from "./gather.ts";
 import { openCallFor, volunteerChoice, volunteerData } from "./volunteer-picker.ts";
@@ -18,13 +20,15 @@ function formValues(button: HTMLButtonElement): Record<string, string> {
   return Object.fromEntries([...data.entries()].map(([key, value]) => [key, String(value)]));
 }
 
-/** What a Volunteer click runs on the volunteer's client (exported for tests). */
-export async function pickAndVolunteer(messageId: string, seatId: string, owner: string): Promise<void> {
-  const hand = cardsAt(doaStack.epic(owner));
-  if (hand.length === 0) return;
-  const message = game.messages.get(messageId);
-  const card = message ? (readChatCard(message)?.state as EpicCardState | null | undefined) : null;
-  const call = card ? openCallFor(card.epic, seatId, card.rulings) : null;
+/** The Volunteer button's prompt: the seat's picker; the data to send, or null when cancelled. */
+export async function volunteerPrompt({ state, data }: CardPromptContext): Promise<ActionData | null> {
+  const card = state as EpicCardState;
+  const seatId = readId(data, "id");
+  const seat = card.epic?.seats.find((candidate) => candidate.id === seatId);
+  if (!seat) return null;
+  const hand = cardsAt(doaStack.epic(seat.owner));
+  if (hand.length === 0) return null;
+  const call = openCallFor(card.epic, seat.id, card.rulings);
   const content = await foundry.applications.handlebars.renderTemplate(TEMPLATE, { ...volunteerChoice(hand, call) });
   const values: unknown = await foundry.applications.api.DialogV2.prompt({
     window: { title: "DECKBOUND.DOA.Card.Volunteering.Title" },
@@ -32,20 +36,6 @@ export async function pickAndVolunteer(messageId: string, seatId: string, owner:
     ok: { label: "DECKBOUND.DOA.Card.Volunteering.Confirm", callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) => formValues(button) },
     rejectClose: false,
   });
-  if (typeof values !== "object" || values === null) return;
-  const data = volunteerData(values as Record<string, string>, hand, seatId);
-  if (!data) return;
-  const answer = await askGm({ kind: "cardAction", messageId, action: "volunteer", data });
-  if (!answer.ok) ui.notifications?.warn(answer.reason, { localize: true });
-}
-
-/** Wire the Volunteer buttons of a rendered Epic Event card (they carry no `data-action`: the picker comes first). */
-export function wireVolunteerButtons(message: ChatMessage.Implementation, html: HTMLElement): void {
-  for (const button of html.querySelectorAll<HTMLElement>("[data-doa-volunteer]")) {
-    button.addEventListener("click", (event) => {
-      event.preventDefault();
-      const { id, owner } = button.dataset;
-      if (message.id && id && owner) void pickAndVolunteer(message.id, id, owner);
-    });
-  }
+  if (typeof values !== "object" || values === null) return null;
+  return volunteerData(values as Record<string, string>, hand, seat.id);
 }

@@ -34,7 +34,7 @@ export interface VolunteerCall {
 export function openCallFor(epic: EpicState | null, seatId: string, rulings: DoaRulings): VolunteerCall | null {
   const call = epic?.phase === "check" ? epic.call : null;
   const seat = epic?.seats.find((candidate) => candidate.id === seatId);
-  if (!call || !seat || (call.for !== undefined && call.for !== seatId)) return null;
+  if (!call || !seat || (call.for !== null && call.for !== seatId)) return null;
   return { target: { tc: call.tc, dr: call.dr, modifier: callModifier(seat.stats, call, rulings) }, rulings };
 }
 

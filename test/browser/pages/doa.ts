@@ -45,13 +45,20 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const editSheet = windowFrame("Xena", "deckbound sheet actor doa", 640, parts());
 
     const ask = (user: User.Implementation, request: Parameters<typeof modules.authority.askGm>[0]) => rt.as(user, () => modules.authority.askGm(request));
-    const content = (id: string) => game.messages.get(id)!.content ?? "";
+    // A card as this user's client renders it (the chat-card kit renders each stored state for its viewer).
+    const { currentViewer, renderCardState } = await import("../../../src/foundry/chat/card-render.ts");
+    const { readChatCard } = await import("../../../src/foundry/chat/chat-cards.ts");
+    const seen = (id: string, user: User.Implementation) =>
+      rt.as(user, () => {
+        const card = readChatCard(game.messages.get(id)!)!;
+        return renderCardState(card.procedure, card.state, currentViewer(card.actorId));
+      });
     const messageId = (result: { ok: boolean; messageId?: string }) => (result.ok ? result.messageId! : "");
 
     const check = messageId(await ask(ann, { kind: "startCard", messageType: "doaCheck", actorId: x, options: { on: "finesse", tc: "8C", dr: 2 } }));
-    const checkBefore = content(check);
+    const checkBefore = await seen(check, ann);
     await ask(ann, { kind: "cardAction", messageId: check, action: "draw", data: null });
-    const checkDrawn = content(check);
+    const checkDrawn = await seen(check, ann);
 
     const epic = messageId(await ask(gm, { kind: "startCard", messageType: "doaEpic", actorId: x, options: { kind: "epic", players: [x, j] } }));
     await ask(gm, { kind: "cardAction", messageId: epic, action: "begin", data: null });
@@ -63,7 +70,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
     await ask(gm, { kind: "cardAction", messageId: epic, action: "call", data: { code: "8C", origin: "gm", on: "INT", dr: "2" } });
     await ask(gm, { kind: "cardAction", messageId: epic, action: "closeCall", data: null });
     await ask(gm, { kind: "cardAction", messageId: epic, action: "call", data: { code: "5S", origin: "gm", on: "STR", dr: "1" } });
-    const epicCard = content(epic);
+    const epicCard = await seen(epic, gm);
     // Xena's picker, as her client shows it when she volunteers: her hidden epic hand [DOA-19].
     // Each card shows what it would report against the open call, sacrifices included.
     const { openCallFor, volunteerChoice } = await import("../../../src/rulesets/doa/volunteer-picker.ts");
@@ -77,7 +84,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
     // Xena then plays a card; she holds Fate Cards, so the card offers a redraw with its odds [CORE-05, DOA-03].
     const xenaPlays = world.lying(`epic:${x}`)[0]!;
     await ask(ann, { kind: "cardAction", messageId: epic, action: "volunteer", data: { id: x, code: cardCode(xenaPlays), origin: x, sacrifice: "" } });
-    const epicRedraw = content(epic);
+    const epicRedraw = await seen(epic, gm);
     await ask(ann, { kind: "cardAction", messageId: epic, action: "accept", data: null });
 
     const combat = messageId(await ask(gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, orc.id] } }));
@@ -92,10 +99,10 @@ export async function renderPages(): Promise<HarnessPage[]> {
     await ask(gm, { kind: "cardAction", messageId: combat, action: "move", data: { id: first, spaces: "2" } });
     await attackOther(first);
     await ask(gm, { kind: "cardAction", messageId: combat, action: "accept", data: null });
-    const combatCard = content(combat);
+    const combatCard = await seen(combat, gm);
     while (fight().order[fight().turn] !== x) await ask(gm, { kind: "cardAction", messageId: combat, action: "endTurn", data: null });
     await attackOther(x);
-    const combatRedraw = content(combat);
+    const combatRedraw = await seen(combat, gm);
 
     // The GM's table tool: the table cleared, then two Target Cards revealed, each named in chat [DOA-08].
     const { GmTableApp, clearTable, drawTargetCard } = await import("../../../src/rulesets/doa/gm-table-app.ts");
@@ -104,15 +111,15 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const gmTable = new GmTableApp() as unknown as { render(options: object): Promise<unknown>; renderedParts: Record<string, string> };
     await rt.as(gm, () => gmTable.render({ force: true }));
     // The tool above its chat messages: both at their real widths.
-    const gmTablePage = `<div style="display:flex;flex-direction:column;gap:24px">${windowFrame(game.i18n.localize("DECKBOUND.DOA.Tool.Title"), "deckbound doa doa-tool", 560, gmTable.renderedParts["tool"] ?? "")}${chatLog(revealed.map((id) => chatMessage("Gamemaster", "Gamemaster", content(id))), 360)}</div>`;
+    const gmTablePage = `<div style="display:flex;flex-direction:column;gap:24px">${windowFrame(game.i18n.localize("DECKBOUND.DOA.Tool.Title"), "deckbound doa doa-tool", 560, gmTable.renderedParts["tool"] ?? "")}${chatLog(revealed.map((id) => chatMessage("Gamemaster", "Gamemaster", game.messages.get(id)!.content ?? "")), 360)}</div>`;
 
     // A contested check: Jonas bluffs Xena and the orc. Xena's draw waits under its odds; once drawn,
     // her Fate Cards offer a redraw with its odds [CORE-05, DOA-12, DOA-03].
     const contest = messageId(await ask(bob, { kind: "startCard", messageType: "doaContested", actorId: j, options: { on: "bluffing", targets: [{ actorId: x, on: "INT" }, { actorId: orc.id }] } }));
     await ask(bob, { kind: "cardAction", messageId: contest, action: "begin", data: null });
-    const contestWaiting = content(contest);
+    const contestWaiting = await seen(contest, ann);
     await ask(ann, { kind: "cardAction", messageId: contest, action: "draw", data: null });
-    const contestRedraw = content(contest);
+    const contestRedraw = await seen(contest, ann);
 
     // The effects' consequences [DOA-16]: Jonas went down before the fight; Xena, first, has lost a
     // sense; she and Jonas are two Dealers on the orc. Her card offers both attacks with their odds,
@@ -127,7 +134,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
     while (effectsFight().check) await ask(gm, { kind: "cardAction", messageId: effects, action: "accept", data: null });
     await ask(gm, { kind: "cardAction", messageId: effects, action: "setCondition", data: { id: x, condition: "senseLost", on: "true" } });
     for (let dealer = 0; dealer < 2; dealer++) await ask(ann, { kind: "cardAction", messageId: effects, action: "outnumber", data: { id: orc.id, by: "1" } });
-    const effectsCard = content(effects);
+    const effectsCard = await seen(effects, gm);
 
     return [
       {

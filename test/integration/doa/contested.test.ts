@@ -57,7 +57,7 @@ describe("the contested check card", () => {
     expect(done.tc).toMatchObject({ rank: 3, suit: "D" });
     expect(done.phase).toBe("done");
     expect(done.results[0]).toMatchObject({ resisted: false, report: { reported: 7 } });
-    expect(game.messages.get(id)!.content).toContain("Did not resist");
+    expect(await world.seeCard(id)).toContain("Did not resist");
     // The TC went back to Xena's discard pile; Jonas's card to his.
     expect(world.lying(`discard:${x}`).some((card) => card.kind === "suited" && card.rank === 3 && card.suit === "D")).toBe(true);
     expect(world.lying(`table:${x}`)).toHaveLength(0);
@@ -79,7 +79,7 @@ describe("the contested check card", () => {
     expect(waiting.odds).toEqual(expected);
     // 3 cards left, TC 3♦, DR 3, +1: 4♥ succeeds; 8♠ and 9♣ fail.
     expect(waiting.odds!.success).toBeCloseTo(1 / 3, 12);
-    const content = game.messages.get(id)!.content;
+    const content = await world.seeCard(id);
     expect(content).toContain("Jonas draws next");
     expect(content).toContain("33.3% to succeed");
     expect(content).toContain('data-action="draw"');
@@ -87,7 +87,7 @@ describe("the contested check card", () => {
     await ask(bob, { kind: "cardAction", messageId: id, action: "draw", data: null });
     expect(card(id).contested.phase).toBe("done");
     expect(card(id).odds).toBeNull();
-    expect(game.messages.get(id)!.content).not.toContain('data-action="draw"');
+    expect(await world.seeCard(id)).not.toContain('data-action="draw"');
   });
 
   it("[CORE-05][DOA-12] a second target on the same deck gets odds for the deck after the first target's card is discarded, reshuffle included", async () => {
@@ -135,10 +135,10 @@ describe("the contested check card", () => {
     });
     expect(deciding.redrawOdds).toEqual(expected);
     expect(deciding.redrawOdds!.success).toBeCloseTo(1 / 2, 12);
-    expect(game.messages.get(id)!.content).toContain("doa-redraw-odds");
+    expect(await world.seeCard(id)).toContain("doa-redraw-odds");
     await ask(bob, { kind: "cardAction", messageId: id, action: "accept", data: null });
     expect(card(id).redrawOdds).toBeNull();
-    expect(game.messages.get(id)!.content).not.toContain("doa-redraw-odds");
+    expect(await world.seeCard(id)).not.toContain("doa-redraw-odds");
   });
 });
 

@@ -16,10 +16,12 @@ async function load() {
     doaSheet: await import("../../../src/rulesets/doa/sheet.ts"),
     doaGather: await import("../../../src/rulesets/doa/gather.ts"),
     rules: await import("../../../src/rules/doa/index.ts"),
+    chatCards: await import("../../../src/foundry/chat/chat-cards.ts"),
+    actionData: await import("../../../src/foundry/chat/action-data.ts"),
   };
 }
 
-export interface DoaWorld extends Pick<World, "rt" | "gm" | "players" | "audit"> {
+export interface DoaWorld extends Pick<World, "rt" | "gm" | "players" | "audit" | "seeCard"> {
   readonly modules: World["modules"] & Awaited<ReturnType<typeof load>>;
   actor(name: string, type: "doaDealer" | "doaBystander" | "doaCompanion", system: Record<string, unknown>, owner?: User.Implementation): Promise<Actor.Implementation>;
   /** Wait until the GM's client has made a new Dealer's stacks. */
@@ -31,11 +33,16 @@ export interface DoaWorld extends Pick<World, "rt" | "gm" | "players" | "audit">
   stackDeck(owner: string, keep: string, to: string): Promise<void>;
   /** Move named cards (notation) between stacks, as the GM. */
   move(owner: string, notation: string, from: string, to: string): Promise<void>;
+  /**
+   * Press a card's button as `user`'s client does: the action's prompt first (a dialog: queue its
+   * answer with `rt.dialogs.answer`), then the request to the GM queue; null when the prompt sent nothing.
+   */
+  press(user: User.Implementation, messageId: string, action: string, data?: Record<string, string>): Promise<Awaited<ReturnType<World["ask"]>> | null>;
 }
 
 export async function createDoaWorld(): Promise<DoaWorld> {
   const world = await createWorld({ ruleset: "doa", players: ["Ann", "Bob"], seed: 2026 });
-  const { rt, gm, players, audit } = world;
+  const { rt, gm, players, audit, seeCard } = world;
   const modules = { ...world.modules, ...(await load()) };
   const ruleset = modules.doa.doaRuleset;
   const table = () => new modules.table.FoundryTable(ruleset, seededRandom(1));
@@ -56,6 +63,7 @@ export async function createDoaWorld(): Promise<DoaWorld> {
     gm,
     players,
     audit,
+    seeCard,
     modules,
     async actor(name, type, system, owner) {
       const actor = await rt.as(gm, () =>
@@ -78,6 +86,15 @@ export async function createDoaWorld(): Promise<DoaWorld> {
     },
     async move(owner, notation, from, to) {
       await rt.as(gm, () => table().move(parseCards(notation, owner), from, to));
+    },
+    press(user, messageId, action, data = {}) {
+      return rt.as(user, async () => {
+        const message = game.messages.get(messageId);
+        const card = message ? modules.chatCards.readChatCard(message) : undefined;
+        const prompt = card ? modules.actionData.ownEntry(card.procedure.actions, action)?.prompt : undefined;
+        const sent = message && card && prompt ? await prompt({ message, actorId: card.actorId, state: card.state, data }) : data;
+        return sent === null ? null : modules.authority.askGm({ kind: "cardAction", messageId, action, data: sent });
+      });
     },
   };
 }

@@ -74,7 +74,7 @@ describe("the Epic Event card", () => {
     expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null })).ok).toBe(true);
     expect(view().seats.map((seat) => seat.cardsLeft)).toEqual([5, 5]);
     expect(world.lying(`epic:${x}`)).toHaveLength(5);
-    expect(game.messages.get(id)!.content).toContain('data-cards-left="5"');
+    expect(await world.seeCard(id)).toContain('data-cards-left="5"');
 
     // A TC that is not on the GM's table is refused; then the GM calls Agility, DR 3, against the 5♠.
     expect(await ask(world.gm, { kind: "cardAction", messageId: id, action: "call", data: { code: "KS", origin: "gm", on: "AGL", dr: "3" } })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.TargetNotOnTable" });
@@ -100,7 +100,7 @@ describe("the Epic Event card", () => {
     expect(results).toHaveLength(2);
     expect(results[0]!.volunteers[0]).toMatchObject({ id: x, sacrificed: 1 });
     expect(results[1]).toMatchObject({ success: false, volunteers: [] });
-    expect(game.messages.get(id)!.content).toContain("automatic miss");
+    expect(await world.seeCard(id)).toContain("automatic miss");
 
     // The GM ends it: the leftovers leave the hidden hands.
     expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "conclude", data: { success: "true" } })).ok).toBe(true);
@@ -115,7 +115,7 @@ describe("the volunteer's card picker", () => {
   it("[DOA-19] on the volunteer's own client, the picker lists their hidden epic hand; the card played and the one sacrificed reach the GM", async () => {
     const { ann, x, id } = await xenaDealt({}, "5S");
     await ask(world.gm, { kind: "cardAction", messageId: id, action: "call", data: { code: "5S", origin: "gm", on: "AGL", dr: "3" } });
-    expect(game.messages.get(id)!.content).toContain("data-doa-volunteer");
+    expect(await world.seeCard(id)).toContain('data-action="volunteer"');
 
     const hand = world.lying(`epic:${x}`).map(cardKey);
     let shown = "";
@@ -124,8 +124,7 @@ describe("the volunteer's card picker", () => {
       // Play the second card, sacrifice the first — and the played one too, which the picker drops.
       return { play: hand[1], "sacrifice-0": hand[0], "sacrifice-1": hand[1] };
     });
-    const { pickAndVolunteer } = await import("../../../src/rulesets/doa/volunteer-client.ts");
-    await world.rt.as(ann, () => pickAndVolunteer(id, x, x));
+    await world.press(ann, id, "volunteer", { id: x });
     expect(shown.match(/type="radio"/g)).toHaveLength(5);
     for (const key of hand) expect(shown).toContain(`value="${key}"`);
     const epic = (game.messages.get(id)!.system as unknown as { state: EpicView }).state.epic;
@@ -163,10 +162,10 @@ describe("the Epic Event card's odds", () => {
       discards: [...world.lying(`discard:${x}`), ...world.lying(`table:${x}`)],
     });
     expect(stored().redrawOdds).toEqual(expected);
-    expect(game.messages.get(id)!.content).toContain("doa-redraw-odds");
+    expect(await world.seeCard(id)).toContain("doa-redraw-odds");
     await ask(ann, { kind: "cardAction", messageId: id, action: "accept", data: null });
     expect(stored().redrawOdds).toBeNull();
-    expect(game.messages.get(id)!.content).not.toContain("doa-redraw-odds");
+    expect(await world.seeCard(id)).not.toContain("doa-redraw-odds");
   });
 
   it("[DOA-19] the volunteer's own picker shows what each card of their hand would report, and the card played reports just that", async () => {
@@ -185,8 +184,7 @@ describe("the Epic Event card's odds", () => {
       shown = config.content;
       return { play: cardKey(far), "sacrifice-0": cardKey(other) };
     });
-    const { pickAndVolunteer } = await import("../../../src/rulesets/doa/volunteer-client.ts");
-    await world.rt.as(ann, () => pickAndVolunteer(id, x, x));
+    await world.press(ann, id, "volunteer", { id: x });
     expect(shown).toContain("TC 5♠, DR 1, modifier 1");
     expect(shown.match(/class="doa-pick-outcome is-(success|failure)"/g)!.length).toBeGreaterThanOrEqual(5);
     const expectedWithOne = playOutcomes(far, call, 4).filter((outcome) => outcome.sacrifices <= 1).at(-1)!;
@@ -218,7 +216,7 @@ describe("the rest card", () => {
     if ((game.messages.get(id)!.system as unknown as { state: { epic: { check: { phase: string } | null } } }).state.epic.check) await ask(ann, { kind: "cardAction", messageId: id, action: "accept", data: null });
     await ask(world.gm, { kind: "cardAction", messageId: id, action: "closeCall", data: null });
     expect(view().results[0]!.volunteers[0]!.recovery).toBeDefined();
-    expect(game.messages.get(id)!.content).toMatch(/recovers/);
+    expect(await world.seeCard(id)).toMatch(/recovers/);
 
     expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "conclude", data: { success: "true" } })).ok).toBe(true);
     expect(world.lying(`discard:${x}`)).toHaveLength(0);
@@ -230,7 +228,7 @@ describe("the rest card", () => {
     const recovered = view().results[0]!.volunteers[0]!.recovery as { kind: string; points?: number };
     const expected = recovered.kind === "full" ? 7 : 3 + (recovered.points ?? 0);
     await waitFor(() => expect((xena.system as unknown as { hp: { value: number } }).hp.value).toBe(expected));
-    await world.rt.as(world.gm, () => game.messages.get(id)!.update({ content: game.messages.get(id)!.content }));
+    await world.rt.as(world.gm, () => game.messages.get(id)!.update({ content: "" }));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect((xena.system as unknown as { hp: { value: number } }).hp.value).toBe(expected);
   });
@@ -241,7 +239,11 @@ function codeOf(card: Card): string {
 }
 
 describe("the GM's Call button", () => {
-  const callClient = () => import("../../../src/rulesets/doa/call-client.ts");
+  /** The GM presses Call; the dialog answers `answer`. */
+  const callFromAnswer = (id: string, answer: Record<string, string>) => {
+    world.rt.dialogs.answer(() => answer);
+    return world.press(world.gm, id, "call");
+  };
   const warnings = () => world.rt.notifications.log.filter((entry) => entry.type === "warn").map((entry) => entry.message);
 
   async function dealt(kind: "epic" | "shortRest") {
@@ -252,23 +254,26 @@ describe("the GM's Call button", () => {
 
   it("[DOA-19] the GM's card offers Call a check while it waits for one; the dialog's answer calls it against the TC on the GM's table", async () => {
     const { x, id, call } = await dealt("epic");
-    expect(game.messages.get(id)!.content).toMatch(/data-doa-call data-users=""/);
-    const { callFromAnswer } = await callClient();
-    expect(await world.rt.as(world.gm, () => callFromAnswer(id, { tc: "", on: "STR", dr: "2" }))).toEqual({ ok: false, reason: "DECKBOUND.DOA.Call.NoTc" });
+    expect(await world.seeCard(id)).toContain('data-action="call"');
+    // The players' view of the card offers no Call.
+    expect(await world.seeCard(id, world.players[0])).not.toContain('data-action="call"');
+    // No TC picked: the GM's client warns and sends nothing.
+    expect(await callFromAnswer(id, { tc: "", on: "STR", dr: "2" })).toBeNull();
     expect(warnings()).toEqual([game.i18n.localize("DECKBOUND.DOA.Call.NoTc")]);
-    expect((await world.rt.as(world.gm, () => callFromAnswer(id, { tc: "8S@gm", on: "STR", dr: "2", for: x }))).ok).toBe(true);
+    expect((await callFromAnswer(id, { tc: "8S@gm", on: "STR", dr: "2", for: x }))?.ok).toBe(true);
     expect(call()).toMatchObject({ phase: "check", call: { on: "STR", dr: 2, for: x, tc: { rank: 8, suit: "S" } } });
-    expect(game.messages.get(id)!.content).not.toContain("data-doa-call");
+    expect(await world.seeCard(id)).not.toContain('data-action="call"');
     // A card that does not lie on the GM's table is refused by the card itself.
     await ask(world.gm, { kind: "cardAction", messageId: id, action: "closeCall", data: null });
-    expect(await world.rt.as(world.gm, () => callFromAnswer(id, { tc: "9S@gm", on: "STR", dr: "2" }))).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.TargetNotOnTable" });
+    expect(await callFromAnswer(id, { tc: "9S@gm", on: "STR", dr: "2" })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.TargetNotOnTable" });
   });
 
   it("[DOA-20] on a rest the GM calls a recovery for one Dealer: 2 Health points sought is a Vitality check at DR 2 (4 − 1 per point); none picked is refused", async () => {
     const { x, id, call } = await dealt("shortRest");
-    const { callFromAnswer } = await callClient();
-    expect(await world.rt.as(world.gm, () => callFromAnswer(id, { tc: "8S@gm", goal: "health", points: "2" }))).toEqual({ ok: false, reason: "DECKBOUND.DOA.Call.RestForWhom" });
-    expect((await world.rt.as(world.gm, () => callFromAnswer(id, { tc: "8S@gm", for: x, goal: "health", points: "2", on: "STR", dr: "5" }))).ok).toBe(true);
+    // None picked: the GM's client warns and sends nothing.
+    expect(await callFromAnswer(id, { tc: "8S@gm", goal: "health", points: "2" })).toBeNull();
+    expect(warnings()).toEqual([game.i18n.localize("DECKBOUND.DOA.Call.RestForWhom")]);
+    expect((await callFromAnswer(id, { tc: "8S@gm", for: x, goal: "health", points: "2", on: "STR", dr: "5" }))?.ok).toBe(true);
     expect(call()).toMatchObject({ phase: "check", call: { on: "VIT", dr: 2, for: x } });
   });
 

@@ -206,7 +206,7 @@ describe("Health and Armour between the combat card and the sheet", () => {
     await world.rt.as(world.gm, () => xena.update({ system: { hp: { value: -1 } } } as never));
     await waitFor(() => expect(vitalsOf(view, x).vitals.hp).toBe(-1));
     expect(vitalsOf(view, x).knockedOutRound).toBe(1);
-    expect(game.messages.get(id)!.content).toContain("is-out");
+    expect(await world.seeCard(id)).toContain("is-out");
     await waitFor(() => expect(statusesOf(xena)).toContain("doa-knockedOut"));
 
     await world.rt.as(world.gm, () => xena.update({ system: { hp: { value: 4 } } } as never));

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import { DEFAULT_RULINGS, attackOdds, combatReducer, currentCombatant, doaStack, newDeckState, redrawOdds, startCombat } from "../../../src/rules/doa/index.ts";
 import type { CombatAction, CombatState, CombatantSetup, DeckState } from "../../../src/rules/doa/index.ts";
-import { parseCombatCard, withCombatOdds } from "../../../src/rulesets/doa/chat/combat-card.ts";
+import { migrateCombatCard, withCombatOdds } from "../../../src/rulesets/doa/chat/combat-card.ts";
 import { turnLeft } from "../../../src/rules/doa/procedures/combat.ts";
 import type { CombatCardState } from "../../../src/rulesets/doa/chat/combat-card.ts";
 import { doaTable, drive, ok, place } from "./table-helpers.ts";
@@ -26,7 +26,7 @@ const act = (table: MemoryTable, state: CombatState, action: CombatAction) =>
 
 function card(combat: CombatState): CombatCardState {
   const info = { name: "", userIds: [], weapon: null };
-  return { actorId: "xena", rulings: DEFAULT_RULINGS, info: { xena: info, orc: info }, setup: { decks: combat.decks, combatants: [xena, orc] }, combat, lastCheck: null };
+  return { actorId: "xena", rulings: DEFAULT_RULINGS, info: { xena: info, orc: info }, setup: { decks: combat.decks, combatants: [xena, orc] }, combat, lastCheck: null, odds: null };
 }
 
 describe("the combat card's odds", () => {
@@ -64,7 +64,7 @@ describe("a combat card stored before movement was tracked", () => {
     const decks: Record<string, DeckState> = { xena: newDeckState("xena"), gm: newDeckState("gm") };
     const combat = await drive(table, ok(startCombat({ decks, combatants: [xena, orc] })), pending, (s, a) => combatReducer(s, { type: "check", action: a }));
     const { moved: _moved, ...older } = combat;
-    const read = parseCombatCard(JSON.parse(JSON.stringify(card(older as CombatState))))!;
+    const read = migrateCombatCard(JSON.parse(JSON.stringify(card(older as CombatState)))) as unknown as CombatCardState;
     expect(read.combat!.moved).toBe(0);
     expect(turnLeft(read.combat!)).toMatchObject({ spaces: 6, speed: 6 });
   });

@@ -109,6 +109,8 @@ describe("a combat round on a MemoryTable", () => {
     recentDamage: { hp: 0, ap: 0 },
     lastAttackerTc: null,
     toughenedRound: 0,
+    outnumberedBy: 0,
+    knockedOutRound: 0,
   });
 
   it("[DOA-13] turn order is A first, then K, Q … 2; ties go to the higher Agility modifier", () => {

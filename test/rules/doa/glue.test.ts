@@ -7,12 +7,13 @@ import { describe, expect, it } from "vitest";
 import { parseCard, parseCards } from "../../../src/rules/cards/card.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import { DEFAULT_RULINGS, checkOdds, newDeckState } from "../../../src/rules/doa/index.ts";
-import { hiddenButtons } from "../../../src/rulesets/doa/button-visibility.ts";
+import { Audience, mayPress } from "../../../src/foundry/chat/audience.ts";
 import { initiativeScore, trackerMove, trackerScores, trackerTurn, trackerUpdates } from "../../../src/rulesets/doa/combat-tracker.ts";
 import { doaStatusEffects } from "../../../src/rulesets/doa/status-effects.ts";
 import { deriveCharacter, exhaustionPenalty, experienceSpent, maxHealthOf, statsOf } from "../../../src/rulesets/doa/character.ts";
 import type { StoredCharacter } from "../../../src/rulesets/doa/character.ts";
-import { oddsView, parseFateSpend } from "../../../src/rulesets/doa/chat/card-kit.ts";
+import { parseFateSpend } from "../../../src/rulesets/doa/chat/check-actions.ts";
+import { oddsView } from "../../../src/rulesets/doa/chat/check-view.ts";
 import { startCheckCard } from "../../../src/rulesets/doa/chat/check-card.ts";
 import { doaMoveRefusal } from "../../../src/rulesets/doa/moves.ts";
 import { DOA_RULINGS, parseRulings, rulingsFrom } from "../../../src/rulesets/doa/rulings.ts";
@@ -114,9 +115,11 @@ describe("moves and buttons", () => {
     expect(doaMoveRefusal([ace!], { stack: "hand", owner: "x" }, { stack: "spent", owner: "x" })).toBeNull();
   });
 
-  it("[CORE-06] a player sees only the buttons naming them; the GM sees all", () => {
-    expect(hiddenButtons(["u1 u2", "", "u2"], "u1", false)).toEqual([1, 2]);
-    expect(hiddenButtons(["u1", ""], "gm", true)).toEqual([]);
+  it("[CORE-06] a player sees only the buttons of the characters they own; the GM sees all", () => {
+    const viewer = (userId: string, owned: readonly string[], isGM = false) => ({ userId, isGM, cardActorId: "x", owns: (id: string) => isGM || owned.includes(id) });
+    const buttons = [Audience.owners(["x", "y"]), Audience.gm, Audience.owners(["y"])];
+    expect(buttons.map((audience) => mayPress(audience, viewer("u1", ["x"])))).toEqual([true, false, false]);
+    expect(buttons.map((audience) => mayPress(audience, viewer("gm", [], true)))).toEqual([true, true, true]);
   });
 
   it("[DOA-03] a redraw names a held ace or joker, or a Fate token; anything else is refused", () => {

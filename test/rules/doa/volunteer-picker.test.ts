@@ -58,7 +58,7 @@ describe("the Epic Event volunteer's picker", () => {
     const stats = { kind: "dealer", attributes: { AGL: 2, CON: 0, GUT: 0, INT: 0, STR: 0, VIT: 0 }, skills: {} } as unknown as CharacterStats;
     const epic = {
       phase: "check",
-      call: { tc, on: "AGL", dr: 3 },
+      call: { tc, on: "AGL", dr: 3, goal: null, for: null },
       seats: [{ id: "x", owner: "xena", stats, cardsLeft: 5 }, { id: "j", owner: "jonas", stats, cardsLeft: 5 }],
     } as unknown as EpicState;
     expect(openCallFor(epic, "x", DEFAULT_RULINGS)).toEqual({ target: { tc, dr: 3, modifier: 2 }, rulings: DEFAULT_RULINGS });

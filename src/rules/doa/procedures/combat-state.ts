@@ -9,7 +9,6 @@ import type { DamageKind, DamageTaken, Vitals } from "../damage.ts";
 import type { DeckState } from "../decks.ts";
 import type { Conditions } from "../effects.ts";
 import type { FateSpend } from "../fate.ts";
-import type { RefusalReason } from "../refusals.ts";
 import type { CharacterStats } from "../stats.ts";
 import type { HandEffect } from "../upper-lower-hand.ts";
 import type { CheckAction, CheckState } from "./check.ts";
@@ -33,10 +32,10 @@ export interface Combatant extends CombatantSetup {
   readonly lastAttackerTc: SuitedCard | null;
   /** The round this combatant last Toughened Up in (0: never). */
   readonly toughenedRound: number;
-  /** Dealers attacking this combatant within 1 space, as the table counts them (Outnumbered); absent: none counted. */
-  readonly outnumberedBy?: number;
-  /** The round this combatant was Knocked Out in; absent or 0 while conscious. */
-  readonly knockedOutRound?: number;
+  /** Dealers attacking this combatant within 1 space, as the table counts them (Outnumbered); 0: none counted. */
+  readonly outnumberedBy: number;
+  /** The round this combatant was Knocked Out in; 0 while conscious. */
+  readonly knockedOutRound: number;
 }
 
 export interface Attack {
@@ -80,12 +79,16 @@ export interface TreatResult {
   readonly revived: boolean;
 }
 
-export type CombatPending =
-  | { readonly kind: "initiative"; readonly id: string }
-  | { readonly kind: "attack"; readonly attack: Attack }
-  | { readonly kind: "stun"; readonly id: string }
-  | { readonly kind: "breakFree"; readonly id: string }
-  | { readonly kind: "treat"; readonly id: string; readonly target: string };
+/** The running check's purpose; every key present (null where it does not apply). */
+export interface CombatPending {
+  readonly kind: "initiative" | "attack" | "stun" | "breakFree" | "treat";
+  /** Whose check it is: who draws initiative, checks for Stunned or breaks free; the attacker; the healer. */
+  readonly id: string;
+  /** An attack's or a treatment's target; null for the other checks. */
+  readonly target: string | null;
+  /** An attack's damage; null for the other checks. */
+  readonly damage: { readonly points: number; readonly kind: DamageKind } | null;
+}
 
 export interface CombatState {
   readonly procedure: "doa.combat";
@@ -103,10 +106,10 @@ export interface CombatState {
   readonly pending: CombatPending | null;
   readonly check: CheckState | null;
   readonly lastAttack: AttackResult | null;
-  /** The last treatment of a Knocked Out combatant, cleared by the next attack (absent: none yet). */
-  readonly lastTreat?: TreatResult | null;
-  /** This round's delays: the standing order to return to next round, and who delayed (absent: none). */
-  readonly delays?: { readonly order: readonly string[]; readonly ids: readonly string[] } | null;
+  /** The last treatment of a Knocked Out combatant, cleared by the next attack (null: none yet). */
+  readonly lastTreat: TreatResult | null;
+  /** This round's delays: the standing order to return to next round, and who delayed (null: none). */
+  readonly delays: { readonly order: readonly string[]; readonly ids: readonly string[] } | null;
 }
 
 export type CombatAction =
@@ -149,12 +152,6 @@ export const COMBAT_REFUSAL = {
   DelayBeforeActing: `${COMBAT_REFUSAL_PREFIX}DelayBeforeActing`,
   DelayPastActed: `${COMBAT_REFUSAL_PREFIX}DelayPastActed`,
 } as const;
-
-/** A combat refusal: the rules' shared reasons, or one of combat's own. */
-export interface CombatRefusal {
-  readonly ok: false;
-  readonly reason: RefusalReason | (typeof COMBAT_REFUSAL)[keyof typeof COMBAT_REFUSAL];
-}
 
 /** A deck's cards as they lie (its deck and discard pile), read by the caller for odds. */
 export interface DeckCards {

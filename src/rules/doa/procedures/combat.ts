@@ -44,7 +44,7 @@ import type { HandEffect } from "../upper-lower-hand.ts";
 import { checkReducer, checkSucceeded, clearFromTable, startCheck } from "./check.ts";
 import type { CheckSetup, CheckState } from "./check.ts";
 import { COMBAT_REFUSAL } from "./combat-state.ts";
-import type { ActionDraw, Attack, AttackResult, CombatAction, CombatPending, CombatRefusal, CombatState, CombatStep, Combatant, CombatantSetup, DeckCards, Treatment } from "./combat-state.ts";
+import type { ActionDraw, Attack, AttackResult, CombatAction, CombatPending, CombatState, CombatStep, Combatant, CombatantSetup, DeckCards, Treatment } from "./combat-state.ts";
 import { step } from "./step.ts";
 
 type Effects = readonly TableEffect[];
@@ -67,6 +67,7 @@ export function startCombat(
       recentDamage: { hp: 0, ap: 0 },
       lastAttackerTc: null,
       toughenedRound: 0,
+      outnumberedBy: 0,
       // Knocked Out before the fight: counted from round 1 [DOA-16].
       knockedOutRound: isKnockedOut(combatant.vitals) ? 1 : 0,
     })),
@@ -79,11 +80,13 @@ export function startCombat(
     pending: null,
     check: null,
     lastAttack: null,
+    lastTreat: null,
+    delays: null,
   };
   return nextInitiative(state, [], rulings);
 }
 
-export function combatReducer(state: CombatState, action: CombatAction, rulings: DoaRulings = DEFAULT_RULINGS): CombatStep | CombatRefusal {
+export function combatReducer(state: CombatState, action: CombatAction, rulings: DoaRulings = DEFAULT_RULINGS): CombatStep | Refusal {
   if (state.phase === "ended") return refuse(REFUSAL.WrongPhase);
   if (action.type === "check") {
     if (!state.check) return refuse(REFUSAL.WrongPhase);
@@ -179,7 +182,7 @@ function settle(state: CombatState, check: CheckState, effects: Effects, rulings
     case "initiative":
       return nextInitiative(update(after, pending.id, { initiative: check.kept }), effects, rulings);
     case "attack":
-      return step(resolveAttack(after, pending.attack, check), effects);
+      return step(resolveAttack(after, pending, check), effects);
     case "stun": {
       const combatant = find(after, pending.id)!;
       return step(update(after, pending.id, { conditions: { ...combatant.conditions, stunned: !checkSucceeded(check) } }), effects);
@@ -190,7 +193,7 @@ function settle(state: CombatState, check: CheckState, effects: Effects, rulings
       return step(update({ ...after, actionsUsed: after.actionsUsed + 1 }, pending.id, { conditions: { ...combatant.conditions, entangled: !freed } }), effects);
     }
     case "treat":
-      return step(resolveTreat(after, pending.id, pending.target, checkSucceeded(check)), effects);
+      return step(resolveTreat(after, pending.id, pending.target!, checkSucceeded(check)), effects);
   }
 }
 
@@ -199,7 +202,7 @@ function nextInitiative(state: CombatState, effects: Effects, rulings: DoaRuling
   if (next) {
     // An id in `order` during initiative marks a combatant whose draw came back empty.
     const waiting = { ...state, order: [...state.order, next.id] };
-    return runCheck(waiting, { kind: "initiative", id: next.id }, { kind: next.stats.kind, target: null, keepOnTable: true }, next.owner, effects, rulings);
+    return runCheck(waiting, { kind: "initiative", id: next.id, target: null, damage: null }, { kind: next.stats.kind, target: null, keepOnTable: true }, next.owner, effects, rulings);
   }
   const begun: CombatState = { ...state, phase: "turns", order: initiativeOrder(state.combatants), turn: 0, round: 1, actionsUsed: 0, moved: 0 };
   return beginTurn(begun, effects, rulings, 0);
@@ -217,7 +220,7 @@ function beginTurn(state: CombatState, effects: Effects, rulings: DoaRulings, sk
   const damage = combatant.recentDamage.hp + combatant.recentDamage.ap;
   if (stunTriggered(damage, combatant.stats.kind === "dealer") && combatant.lastAttackerTc) {
     const target = stunCheck(combatant.lastAttackerTc, attributeModifier(combatant.stats, "CON"));
-    return runCheck(cleared, { kind: "stun", id: combatant.id }, { kind: combatant.stats.kind, target }, combatant.owner, effects, rulings);
+    return runCheck(cleared, { kind: "stun", id: combatant.id, target: null, damage: null }, { kind: combatant.stats.kind, target }, combatant.owner, effects, rulings);
   }
   return step(cleared, effects);
 }
@@ -267,7 +270,7 @@ export function turnLeft(state: CombatState): TurnLeft | null {
 }
 
 /** Why `id` may not act or move now: unknown, not their turn, or Knocked Out. */
-function turnRefusal(state: CombatState, id: string): CombatRefusal | null {
+function turnRefusal(state: CombatState, id: string): Refusal | null {
   const combatant = find(state, id);
   if (!combatant) return refuse(REFUSAL.UnknownCombatant);
   if (currentCombatant(state)?.id !== id) return refuse(REFUSAL.NotYourTurn);
@@ -275,28 +278,24 @@ function turnRefusal(state: CombatState, id: string): CombatRefusal | null {
   return null;
 }
 
-function actionRefusal(state: CombatState, id: string): CombatRefusal | null {
+function actionRefusal(state: CombatState, id: string): Refusal | null {
   const refusal = turnRefusal(state, id);
   if (refusal) return refusal;
   const left = turnLeft(state)!;
-  if (left.moveOrAct && state.moved > 0) return combatRefusal(COMBAT_REFUSAL.StunnedMoved);
+  if (left.moveOrAct && state.moved > 0) return refuse(COMBAT_REFUSAL.StunnedMoved);
   return left.actions <= 0 ? refuse(REFUSAL.NoActionsLeft) : null;
 }
 
 /** Movement [DOA-14]: whole spaces up to the turn's speed, in as many moves as the mover likes. */
-function move(state: CombatState, id: string, spaces: number): CombatStep | CombatRefusal {
+function move(state: CombatState, id: string, spaces: number): CombatStep | Refusal {
   const refusal = turnRefusal(state, id);
   if (refusal) return refusal;
   if (!Number.isInteger(spaces) || spaces < 1) return refuse(REFUSAL.BadNumber);
   const combatant = find(state, id)!;
-  if (combatant.conditions.entangled) return combatRefusal(COMBAT_REFUSAL.Entangled);
+  if (combatant.conditions.entangled) return refuse(COMBAT_REFUSAL.Entangled);
   const left = turnLeft(state)!;
-  if (left.moveOrAct && state.actionsUsed > 0) return combatRefusal(COMBAT_REFUSAL.StunnedActed);
-  return spaces > left.spaces ? combatRefusal(COMBAT_REFUSAL.NoMovementLeft) : step({ ...state, moved: state.moved + spaces });
-}
-
-function combatRefusal(reason: CombatRefusal["reason"]): CombatRefusal {
-  return { ok: false, reason };
+  if (left.moveOrAct && state.actionsUsed > 0) return refuse(COMBAT_REFUSAL.StunnedActed);
+  return spaces > left.spaces ? refuse(COMBAT_REFUSAL.NoMovementLeft) : step({ ...state, moved: state.moved + spaces });
 }
 
 /** The second action of a turn is drawn with Lower Hand [DOA-14]. */
@@ -311,14 +310,14 @@ function secondActionHand(state: CombatState): HandEffect[] {
  * action and for a lost sense. The one place both `attack` and `attackOdds` take it from, so the
  * odds shown are the odds drawn.
  */
-export function attackDraw(state: CombatState, spec: Attack, rulings: DoaRulings = DEFAULT_RULINGS): ActionDraw | CombatRefusal {
+export function attackDraw(state: CombatState, spec: Attack, rulings: DoaRulings = DEFAULT_RULINGS): ActionDraw | Refusal {
   if (state.phase !== "turns" || state.check) return refuse(REFUSAL.WrongPhase);
   const refusal = actionRefusal(state, spec.attacker);
   if (refusal) return refusal;
   const attacker = find(state, spec.attacker)!;
   const target = find(state, spec.target);
   if (!target || !attacker.initiative) return refuse(REFUSAL.UnknownCombatant);
-  const modifier = Math.max(0, primarySkillModifier(attacker.stats, rulings) + outnumberedBonus(spec.dealersAdjacent ?? target.outnumberedBy ?? 0));
+  const modifier = Math.max(0, primarySkillModifier(attacker.stats, rulings) + outnumberedBonus(spec.dealersAdjacent ?? target.outnumberedBy));
   const dr = Math.min(6, Math.max(0, combatantArmorClass(target)));
   const hand = [...secondActionHand(state), ...senseLostHand(spec.needsSense ?? false, attacker.conditions), ...(spec.hand ?? [])];
   return { ok: true, owner: attacker.owner, target: { tc: attacker.initiative, dr, modifier }, hand };
@@ -341,7 +340,7 @@ export function attackOdds(
 /** The odds of the check an action would draw, the deck's exhaustion penalty included [DOA-06]; null when refused. */
 function actionOdds(
   state: CombatState,
-  draw: ActionDraw | CombatRefusal,
+  draw: ActionDraw | Refusal,
   cards: DeckCards,
   rulings: DoaRulings,
 ): CheckOdds | null {
@@ -350,18 +349,19 @@ function actionOdds(
   return checkOdds(cards.deck, draw.target, { hand, discards: cards.discards, rulings });
 }
 
-function attack(state: CombatState, spec: Attack, rulings: DoaRulings): CombatStep | CombatRefusal {
+function attack(state: CombatState, spec: Attack, rulings: DoaRulings): CombatStep | Refusal {
   const draw = attackDraw(state, spec, rulings);
   if (!draw.ok) return draw;
   const damage = spec.damage ?? rulings.defaultDamage;
   if (!Number.isInteger(damage) || damage < 0) return refuse(REFUSAL.BadNumber);
   const kind = find(state, spec.attacker)!.stats.kind;
-  return runCheck(state, { kind: "attack", attack: { ...spec, damage } }, { kind, target: draw.target, hand: draw.hand }, draw.owner, [], rulings);
+  const pending: CombatPending = { kind: "attack", id: spec.attacker, target: spec.target, damage: { points: damage, kind: spec.damageKind ?? "physical" } };
+  return runCheck(state, pending, { kind, target: draw.target, hand: draw.hand }, draw.owner, [], rulings);
 }
 
-function resolveAttack(state: CombatState, spec: Attack, check: CheckState): CombatState {
-  const attacker = find(state, spec.attacker)!;
-  const target = find(state, spec.target)!;
+function resolveAttack(state: CombatState, pending: CombatPending, check: CheckState): CombatState {
+  const attacker = find(state, pending.id)!;
+  const target = find(state, pending.target!)!;
   const hit = checkSucceeded(check);
   const wasOut = isKnockedOut(target.vitals);
   const counted = { ...state, actionsUsed: state.actionsUsed + 1 };
@@ -369,7 +369,7 @@ function resolveAttack(state: CombatState, spec: Attack, check: CheckState): Com
     const result: AttackResult = { attacker: attacker.id, target: target.id, report: check.result, hit, taken: { hp: 0, ap: 0 }, knockedOut: wasOut, hitWhileKnockedOut: false };
     return { ...counted, lastAttack: result, lastTreat: null };
   }
-  const dealt = applyDamage(target.vitals, spec.damage ?? 0, spec.damageKind ?? "physical");
+  const dealt = applyDamage(target.vitals, pending.damage?.points ?? 0, pending.damage?.kind ?? "physical");
   const hurt = update(counted, target.id, {
     vitals: dealt.vitals,
     recentDamage: { hp: target.recentDamage.hp + dealt.taken.hp, ap: target.recentDamage.ap + dealt.taken.ap },
@@ -394,12 +394,12 @@ function resolveAttack(state: CombatState, spec: Attack, check: CheckState): Com
  * What breaking free would draw now [DOA-16]: an Entangled combatant spends an action on a DR 3
  * Strength check against the TC the GM reveals (at Lower Hand as a second action).
  */
-export function breakFreeDraw(state: CombatState, id: string, tc: SuitedCard): ActionDraw | CombatRefusal {
+export function breakFreeDraw(state: CombatState, id: string, tc: SuitedCard): ActionDraw | Refusal {
   if (state.phase !== "turns" || state.check) return refuse(REFUSAL.WrongPhase);
   const refusal = actionRefusal(state, id);
   if (refusal) return refusal;
   const combatant = find(state, id)!;
-  if (!combatant.conditions.entangled) return combatRefusal(COMBAT_REFUSAL.NotEntangled);
+  if (!combatant.conditions.entangled) return refuse(COMBAT_REFUSAL.NotEntangled);
   return { ok: true, owner: combatant.owner, target: entangledCheck(tc, attributeModifier(combatant.stats, "STR")), hand: secondActionHand(state) };
 }
 
@@ -414,10 +414,10 @@ export function breakFreeOdds(
   return actionOdds(state, breakFreeDraw(state, id, tc), cards, rulings);
 }
 
-function breakFree(state: CombatState, id: string, tc: SuitedCard, rulings: DoaRulings): CombatStep | CombatRefusal {
+function breakFree(state: CombatState, id: string, tc: SuitedCard, rulings: DoaRulings): CombatStep | Refusal {
   const draw = breakFreeDraw(state, id, tc);
   if (!draw.ok) return draw;
-  return runCheck(state, { kind: "breakFree", id }, { kind: find(state, id)!.stats.kind, target: draw.target, hand: draw.hand }, draw.owner, [], rulings);
+  return runCheck(state, { kind: "breakFree", id, target: null, damage: null }, { kind: find(state, id)!.stats.kind, target: draw.target, hand: draw.hand }, draw.owner, [], rulings);
 }
 
 /** The Dealers who could be attacking `id` within 1 space: every Dealer in the fight but itself [DOA-16]. */
@@ -447,16 +447,16 @@ function roundsKnockedOut(state: CombatState, combatant: Combatant): number {
  * Craft check (a Dealer's Healing Power: Primary Skill) against the KO combatant's initiative
  * card, DR 5 − 1 per round since the knock-out; Lower Hand as a second action.
  */
-export function treatDraw(state: CombatState, spec: Treatment, rulings: DoaRulings = DEFAULT_RULINGS): ActionDraw | CombatRefusal {
+export function treatDraw(state: CombatState, spec: Treatment, rulings: DoaRulings = DEFAULT_RULINGS): ActionDraw | Refusal {
   if (state.phase !== "turns" || state.check) return refuse(REFUSAL.WrongPhase);
   const refusal = actionRefusal(state, spec.healer);
   if (refusal) return refusal;
   const healer = find(state, spec.healer)!;
   const patient = find(state, spec.target);
   if (!patient?.initiative) return refuse(REFUSAL.UnknownCombatant);
-  if (!isKnockedOut(patient.vitals)) return combatRefusal(COMBAT_REFUSAL.NotKnockedOut);
+  if (!isKnockedOut(patient.vitals)) return refuse(COMBAT_REFUSAL.NotKnockedOut);
   const power = spec.method === "power";
-  if (power && healer.stats.kind !== "dealer") return combatRefusal(COMBAT_REFUSAL.PowersAreDealers);
+  if (power && healer.stats.kind !== "dealer") return refuse(COMBAT_REFUSAL.PowersAreDealers);
   const modifier = power ? primarySkillModifier(healer.stats, rulings) : skillModifier(healer.stats, "craft", rulings);
   return { ok: true, owner: healer.owner, target: reviveCheck(patient.initiative, roundsKnockedOut(state, patient), modifier), hand: secondActionHand(state) };
 }
@@ -466,10 +466,10 @@ export function treatOdds(state: CombatState, spec: Treatment, cards: DeckCards,
   return actionOdds(state, treatDraw(state, spec, rulings), cards, rulings);
 }
 
-function treat(state: CombatState, spec: Treatment, rulings: DoaRulings): CombatStep | CombatRefusal {
+function treat(state: CombatState, spec: Treatment, rulings: DoaRulings): CombatStep | Refusal {
   const draw = treatDraw(state, spec, rulings);
   if (!draw.ok) return draw;
-  const pending: CombatPending = { kind: "treat", id: spec.healer, target: spec.target };
+  const pending: CombatPending = { kind: "treat", id: spec.healer, target: spec.target, damage: null };
   return runCheck(state, pending, { kind: find(state, spec.healer)!.stats.kind, target: draw.target, hand: draw.hand }, draw.owner, [], rulings);
 }
 
@@ -493,13 +493,13 @@ export function delayTargets(state: CombatState): string[] {
 }
 
 /** Delay [DOA-13, DOA-16]: the current Dealer's turn moves to just after `after`; the next combatant's turn begins now. */
-function delay(state: CombatState, id: string, after: string, rulings: DoaRulings): CombatStep | CombatRefusal {
+function delay(state: CombatState, id: string, after: string, rulings: DoaRulings): CombatStep | Refusal {
   const refusal = turnRefusal(state, id);
   if (refusal) return refusal;
-  if (find(state, id)!.stats.kind !== "dealer") return combatRefusal(COMBAT_REFUSAL.DelayDealersOnly);
-  if (state.actionsUsed > 0 || state.moved > 0) return combatRefusal(COMBAT_REFUSAL.DelayBeforeActing);
+  if (find(state, id)!.stats.kind !== "dealer") return refuse(COMBAT_REFUSAL.DelayDealersOnly);
+  if (state.actionsUsed > 0 || state.moved > 0) return refuse(COMBAT_REFUSAL.DelayBeforeActing);
   const at = state.order.indexOf(after);
-  if (at <= state.turn) return combatRefusal(COMBAT_REFUSAL.DelayPastActed);
+  if (at <= state.turn) return refuse(COMBAT_REFUSAL.DelayPastActed);
   const others = state.order.filter((other) => other !== id);
   // Without the delaying Dealer, `after` sits one place earlier; the Dealer goes just behind it.
   const order = [...others.slice(0, at), id, ...others.slice(at)];
@@ -533,7 +533,7 @@ function toughenUp(state: CombatState, id: string, spend: FateSpend, rulings: Do
  * The GM changed a combatant's Health or Armour outside the card [DOA-17]: the card takes the new
  * values; falling beyond 0 HP knocks them out from this round, rising to 0 or more brings them to.
  */
-function setVitals(state: CombatState, id: string, hp: number, ap: number): CombatStep | CombatRefusal {
+function setVitals(state: CombatState, id: string, hp: number, ap: number): CombatStep | Refusal {
   const combatant = find(state, id);
   if (!combatant) return refuse(REFUSAL.UnknownCombatant);
   if (!Number.isInteger(hp) || !Number.isInteger(ap) || ap < 0) return refuse(REFUSAL.BadNumber);

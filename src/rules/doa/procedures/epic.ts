@@ -57,18 +57,22 @@ export interface EpicCall {
   /** The attribute or skill called; rests' Health goals use VIT, Energy goals the Primary Skill. */
   readonly on: Attribute | Skill | "primary";
   readonly dr: number;
-  /** Rests: the goal and whose it is ("players take turns attempting their respective checks"). */
-  readonly goal?: RestGoal;
-  readonly for?: string;
+  /** Rests: the goal and whose it is ("players take turns attempting their respective checks"); null for an Epic Event's call. */
+  readonly goal: RestGoal | null;
+  /** Whom the call is for; null: anyone may answer. */
+  readonly for: string | null;
 }
+
+/** A call as the GM makes it: the goal and whom it is for may be left out. */
+export type CallRequest = Omit<EpicCall, "goal" | "for"> & { readonly goal?: RestGoal | null; readonly for?: string | null };
 
 export interface VolunteerResult {
   readonly id: string;
   readonly sacrificed: number;
   readonly report: CardReport | null;
   readonly success: boolean;
-  /** Rests: what the goal recovered. */
-  readonly recovery?: Recovery;
+  /** Rests: what the goal recovered; null for an Epic Event's call. */
+  readonly recovery: Recovery | null;
 }
 
 export interface CallResult {
@@ -100,7 +104,7 @@ export interface EpicState {
 
 export type EpicAction =
   | { readonly type: "dealt"; readonly owner: string; readonly cards: readonly Card[]; readonly reshuffles: number; readonly short?: number }
-  | ({ readonly type: "call" } & EpicCall)
+  | ({ readonly type: "call" } & CallRequest)
   | { readonly type: "volunteer"; readonly id: string; readonly card: SuitedCard; readonly sacrifice: readonly SuitedCard[] }
   | { readonly type: "check"; readonly action: CheckAction }
   | { readonly type: "closeCall" }
@@ -201,13 +205,14 @@ function onDealt(state: EpicState, action: Extract<EpicAction, { type: "dealt" }
   return dealNext(dealt, effects);
 }
 
-function onCall(state: EpicState, call: EpicCall): EpicStep | Refusal {
+function onCall(state: EpicState, call: CallRequest): EpicStep | Refusal {
   if (state.phase !== "calling") return refuse(REFUSAL.WrongPhase);
   const dr = call.goal ? goalDr(call.goal) : call.dr;
   if (typeof dr !== "number") return dr;
   if (call.tc.kind !== "suited" || !Number.isInteger(dr) || dr < 0 || dr > 6) return refuse(REFUSAL.DrOutOfRange);
-  if (call.for !== undefined && !seat(state, call.for)) return refuse(REFUSAL.UnknownPlayer);
-  const opened: EpicState = { ...state, phase: "check", call: { tc: call.tc, on: call.on, dr, goal: call.goal, for: call.for }, volunteers: [] };
+  const forId = call.for ?? null;
+  if (forId !== null && !seat(state, forId)) return refuse(REFUSAL.UnknownPlayer);
+  const opened: EpicState = { ...state, phase: "check", call: { tc: call.tc, on: call.on, dr, goal: call.goal ?? null, for: forId }, volunteers: [] };
   // Nobody has cards: an automatic miss [DOA-19].
   return state.seats.every((candidate) => candidate.cardsLeft === 0) ? step(closeCall(opened)) : step(opened);
 }
@@ -216,7 +221,7 @@ function onVolunteer(state: EpicState, action: Extract<EpicAction, { type: "volu
   if (state.phase !== "check" || !state.call || state.volunteer) return refuse(REFUSAL.WrongPhase);
   const player = seat(state, action.id);
   if (!player) return refuse(REFUSAL.UnknownPlayer);
-  if (state.call.for !== undefined && state.call.for !== player.id) return refuse(REFUSAL.UnknownPlayer);
+  if (state.call.for !== null && state.call.for !== player.id) return refuse(REFUSAL.UnknownPlayer);
   if (state.volunteers.some((result) => result.id === player.id)) return refuse(REFUSAL.AlreadyVolunteered);
   const cards = [action.card, ...action.sacrifice];
   if (cards.length > player.cardsLeft) return refuse(REFUSAL.NotEnoughCards);
@@ -265,7 +270,7 @@ function settle(state: EpicState, check: CheckState, effects: readonly TableEffe
     sacrificed: state.volunteer.sacrificed,
     report: check.result,
     success,
-    ...(goal && check.result ? { recovery: recovery(goal, check.result) } : {}),
+    recovery: goal && check.result ? recovery(goal, check.result) : null,
   };
   return step({ ...state, decks, check: null, volunteer: null, volunteers: [...state.volunteers, result] }, effects);
 }

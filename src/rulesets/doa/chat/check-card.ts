@@ -1,7 +1,9 @@
 /**
  * The check chat card [DOA-02, DOA-03, DOA-06, DOA-08 … DOA-11]: the TC, DR and modifier and the
  * odds of every degree before the draw; the drawn card(s) and the report the engine kept; a redraw
- * with a held Fate Card, with the redraw's odds from the deck as it then lies [CORE-05, DOA-03]. Wraps the pure check reducer (src/rules/doa/procedures/check.ts).
+ * with a held Fate Card, with the redraw's odds from the deck as it then lies [CORE-05, DOA-03].
+ * Wraps the pure check reducer (src/rules/doa/procedures/check.ts); on the chat-card kit it is
+ * check-procedure.ts.
  */
 import { cardCode } from "../../../rules/cards/card.ts";
 import type { Card } from "../../../rules/cards/card.ts";
@@ -22,18 +24,27 @@ import {
   upperHand,
 } from "../../../rules/doa/index.ts";
 import type { Attribute, CharacterStats, CheckAction, CheckOdds, CheckSetup, CheckState, CheckTarget, DoaRulings, HandEffect, Skill } from "../../../rules/doa/index.ts";
-import { refuse } from "../../../foundry/registry/definition.ts";
-import type { ChatProcedure, Outcome, Requester } from "../../../foundry/registry/definition.ts";
+import { refuse } from "../../../rules/outcome.ts";
+import type { Outcome } from "../../../rules/outcome.ts";
+import type { CardActions, Requester } from "../../../foundry/registry/definition.ts";
+import { Audience } from "../../../foundry/chat/audience.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
-import { checkView, isSuitedCard, oddsView, parseCheckStep, redrawOddsOf, usersAttribute } from "./card-kit.ts";
-import type { DeckReader } from "./card-kit.ts";
+import { checkView, oddsView } from "./check-view.ts";
+import { redrawOddsOf } from "./check-odds.ts";
+import type { DeckReader } from "./check-odds.ts";
+import { checkStepActions, plainAction } from "./check-actions.ts";
 import { isCheckable } from "../character.ts";
-import { parseRulings } from "../rulings.ts";
 
 export const CHECK_MESSAGE = "doaCheck";
 export const CHECK_TEMPLATE = "systems/deckbound/templates/doa/chat/check.hbs";
 
-/** What a check card stores. Only revealed cards: the TC, drawn cards on the table, held Fate Cards [CORE-06]. */
+/** The check card's setup: the deck, who draws, the target and the situational Upper/Lower Hand. */
+export interface CheckCardSetup extends Pick<CheckSetup, "deck" | "kind"> {
+  readonly target: CheckTarget;
+  readonly hand: readonly HandEffect[];
+}
+
+/** What a check card stores; every key present. Only revealed cards: the TC, drawn cards on the table, held Fate Cards [CORE-06]. */
 export interface CheckCardState {
   readonly actorId: string;
   readonly actorName: string;
@@ -41,11 +52,11 @@ export interface CheckCardState {
   readonly on: Attribute | Skill;
   readonly userIds: readonly string[];
   readonly rulings: DoaRulings;
-  readonly setup: CheckSetup;
+  readonly setup: CheckCardSetup;
   /** Odds of each degree before the draw, from the deck's actual cards. */
   readonly odds: CheckOdds;
   /** Odds of each degree for a Fate Card redraw, from the deck after the last draw; null when none is offered. */
-  readonly redrawOdds?: CheckOdds | null;
+  readonly redrawOdds: CheckOdds | null;
   /** Null until the Draw button. */
   readonly check: CheckState | null;
 }
@@ -115,16 +126,17 @@ export function startCheckCard(actorId: string, gathered: GatheredCheck): Outcom
       on: request.on,
       userIds: gathered.userIds,
       rulings: gathered.rulings,
-      setup: { ...gathered.setup, target, hand },
+      setup: { deck: gathered.setup.deck, kind: gathered.setup.kind, target, hand },
       odds,
+      redrawOdds: null,
       check: null,
     },
   };
 }
 
-type CheckCardAction = { readonly type: "draw" } | { readonly type: "check"; readonly action: CheckAction };
+export type CheckCardAction = { readonly type: "draw" } | { readonly type: "check"; readonly action: CheckAction };
 
-function reduceCheckCard(state: CheckCardState, action: CheckCardAction, who: Requester): Outcome<{ state: CheckCardState; effects: readonly TableEffect[] }> {
+export function reduceCheckCard(state: CheckCardState, action: CheckCardAction, who: Requester): Outcome<{ state: CheckCardState; effects: readonly TableEffect[] }> {
   if (!who.isGM && !who.ownsActor) return refuse("DECKBOUND.Refusal.NotOwner");
   if (action.type === "draw") {
     if (state.check) return refuse(`${R}.WrongPhase`);
@@ -156,25 +168,14 @@ export function drawnAction(draws: readonly DrawOutcome[]): CheckAction | null {
   return last ? { type: "drawn", cards: last.cards, reshuffles: last.reshuffles, short: last.short } : null;
 }
 
-/**
- * Stored state is written only by the GM's client (players cannot update a GM's message), so this
- * checks its shape rather than re-deriving it.
- */
-function parseCheckCard(raw: unknown): CheckCardState | null {
-  if (typeof raw !== "object" || raw === null) return null;
-  const state = raw as Record<string, unknown>;
-  const setup = state["setup"] as Record<string, unknown> | undefined;
-  const check = state["check"] as Record<string, unknown> | null | undefined;
-  if (typeof state["actorId"] !== "string" || typeof state["on"] !== "string" || !isCheckable(state["on"])) return null;
-  if (!setup || typeof setup !== "object" || !isSuitedCard((setup["target"] as Record<string, unknown> | undefined)?.["tc"])) return null;
-  if (check !== null && (typeof check !== "object" || check?.["procedure"] !== "doa.check")) return null;
-  if (!Array.isArray(state["userIds"]) || typeof state["odds"] !== "object") return null;
-  return { ...(raw as unknown as CheckCardState), rulings: parseRulings(state["rulings"]) };
+/** The stored state is one the rules could have produced: the check, once drawn, is drawn from the card's deck. */
+export function validCheckCard(state: CheckCardState): boolean {
+  return state.check === null || state.check.deck.owner === state.setup.deck.owner;
 }
 
 export function checkCardContext(state: CheckCardState): Record<string, unknown> {
   const check = state.check;
-  const target = state.setup.target!;
+  const target = state.setup.target;
   const net = check?.net ?? netHand(checkHand(state));
   return {
     title: isAttribute(state.on) ? attributeLabelKey(state.on) : skillLabelKey(state.on),
@@ -185,37 +186,23 @@ export function checkCardContext(state: CheckCardState): Record<string, unknown>
     hand: { key: handLabelKey(net), n: Math.abs(net) },
     exhaustions: state.setup.deck.exhaustions,
     odds: oddsView(state.odds),
-    redrawOdds: check?.phase === "deciding" ? oddsView(state.redrawOdds ?? null) : null,
+    redrawOdds: check?.phase === "deciding" ? oddsView(state.redrawOdds) : null,
     ready: check === null,
     check: check ? checkView(check) : null,
-    users: usersAttribute(state.userIds),
+    // The check's own actor's owners (and the GM) press its buttons.
+    player: Audience.owner,
   };
 }
 
-export function parseCheckCardAction(action: string, data: unknown): Outcome<{ action: CheckCardAction }> {
-  if (action === "draw") return { ok: true, action: { type: "draw" } };
-  const step = parseCheckStep(action, data);
-  if (!step) return refuse("DECKBOUND.Refusal.Malformed");
-  return step.ok ? { ok: true, action: { type: "check", action: step.check } } : step;
-}
+export const checkCardActions: CardActions<CheckCardAction> = {
+  draw: plainAction({ type: "draw" }),
+  ...checkStepActions((action): CheckCardAction => ({ type: "check", action })),
+};
 
-/** `readDeck` lets the GM's client show a redraw's odds; without it only the first draw's odds show. */
-export function checkProcedure(gather: (actorId: string, options: unknown) => unknown, readDeck?: DeckReader): ChatProcedure<CheckCardState, CheckCardAction> {
-  return {
-    messageType: CHECK_MESSAGE,
-    template: CHECK_TEMPLATE,
-    gather,
-    start: (actorId, options) => startCheckCard(actorId, options as GatheredCheck),
-    parseAction: parseCheckCardAction,
-    reduce: reduceCheckCard,
-    // The table reporting what a permitted step drew.
-    afterDraw(state, draws) {
-      const drawn = drawnAction(draws);
-      if (!drawn || !state.check) return refuse(`${R}.WrongPhase`);
-      const next = applyCheckAction(state, state.check, drawn);
-      return next.ok && readDeck ? { ...next, state: withRedrawOdds(next.state, readDeck) } : next;
-    },
-    parseState: parseCheckCard,
-    context: checkCardContext,
-  };
+/** The next state once a permitted step drew: the check hears its draw; a redraw on offer gets its odds (`readDeck`). */
+export function checkCardAfterDraw(state: CheckCardState, draws: readonly DrawOutcome[], readDeck?: DeckReader): Outcome<{ state: CheckCardState; effects: readonly TableEffect[] }> {
+  const drawn = drawnAction(draws);
+  if (!drawn || !state.check) return refuse(`${R}.WrongPhase`);
+  const next = applyCheckAction(state, state.check, drawn);
+  return next.ok && readDeck ? { ...next, state: withRedrawOdds(next.state, readDeck) } : next;
 }

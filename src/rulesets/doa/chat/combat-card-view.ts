@@ -20,7 +20,9 @@ import {
 } from "../../../rules/doa/index.ts";
 import type { CombatState, TreatMethod } from "../../../rules/doa/index.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
-import { checkView, oddsView, usersAttribute } from "./card-kit.ts";
+import { Audience } from "../../../foundry/chat/audience.ts";
+import { ownEntry } from "../../../foundry/chat/action-data.ts";
+import { checkView, oddsView } from "./check-view.ts";
 import type { CombatCardState } from "./combat-card.ts";
 import { SETTABLE_CONDITIONS, conditionLabelKey } from "../status-effects.ts";
 
@@ -29,10 +31,7 @@ export const TREAT_METHODS: readonly TreatMethod[] = ["craft", "power"];
 /** The combatant whose check is running (its deck's owner draws). */
 export function checkingCombatant(combat: CombatState): string | undefined {
   const owner = combat.check?.deck.owner;
-  const pending = combat.pending;
-  if (pending?.kind === "attack") return pending.attack.attacker;
-  if (pending && "id" in pending) return pending.id;
-  return combat.combatants.find((combatant) => combatant.owner === owner)?.id;
+  return combat.pending?.id ?? combat.combatants.find((combatant) => combatant.owner === owner)?.id;
 }
 
 
@@ -68,7 +67,7 @@ function outnumberedView(combat: CombatState, id: string) {
   const fighter = combat.combatants.find((candidate) => candidate.id === id);
   const most = outnumberingDealers(combat, id);
   if (!fighter || combat.phase !== "turns" || combat.check || most < 2) return null;
-  const dealers = fighter.outnumberedBy ?? 0;
+  const dealers = fighter.outnumberedBy;
   return { id, dealers, bonus: outnumberedBonus(dealers), fewer: dealers > 0, more: dealers < most };
 }
 
@@ -76,7 +75,7 @@ function outnumberedView(combat: CombatState, id: string) {
 function treatButtons(state: CombatCardState, combat: CombatState, healer: string, target: string) {
   return TREAT_METHODS.flatMap((method) => {
     const draw = treatDraw(combat, { healer, target, method }, state.rulings);
-    const odds = state.odds?.treats?.find((treat) => treat.target === target && treat.method === method)?.odds ?? null;
+    const odds = state.odds?.treats.find((treat) => treat.target === target && treat.method === method)?.odds ?? null;
     return draw.ok ? [{ healer, target, method, power: method === "power", dr: draw.target.dr, odds: oddsView(odds) }] : [];
   });
 }
@@ -90,8 +89,9 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
     oddsView(state.odds?.attacks.find((attack) => attack.target === id && (attack.needsSense ?? false) === needsSense)?.odds ?? null);
   // With a lost sense, a second Attack button for an attack that needs it [DOA-16].
   const senses = current?.conditions.senseLost ? [false, true] : [false];
-  const name = (id: string) => state.info[id]?.name ?? id;
-  const users = (id: string | undefined) => usersAttribute(id ? (state.info[id]?.userIds ?? []) : []);
+  const name = (id: string) => ownEntry(state.info, id)?.name ?? id;
+  // Who may press a combatant's buttons: its players and the GM [DOA-13]; no one acting, the GM.
+  const audience = (id: string | undefined) => (id ? Audience.owners([id]) : Audience.gm);
   const order = combat?.phase === "turns" || combat?.phase === "ended" ? combat.order : (combat?.combatants.map((c) => c.id) ?? state.setup.combatants.map((c) => c.id));
   const combatants = order.map((id) => {
     const combatant = combat?.combatants.find((candidate) => candidate.id === id) ?? state.setup.combatants.find((candidate) => candidate.id === id)!;
@@ -119,7 +119,7 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
       conditions: fighter && combat?.phase === "turns" && !combat.check
         ? SETTABLE_CONDITIONS.map((condition) => ({ condition, label: conditionLabelKey(condition), on: fighter.conditions[condition] === true }))
         : [],
-      users: users(id),
+      audience: audience(id),
     };
   });
   const last = state.lastCheck;
@@ -137,14 +137,14 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
     breakFree: current && turn?.entangled && canAct
       ? { id: current.id, tc: state.odds?.breakFree ? cardView(state.odds.breakFree.tc) : null, odds: oddsView(state.odds?.breakFree?.odds ?? null) }
       : null,
-    currentUsers: users(current?.id),
+    currentAudience: audience(current?.id),
     // An action that draws nothing (a power, an item): it only spends one of the turn's actions [DOA-14].
     otherAction: current && canAct && combat?.phase === "turns" && !combat.check ? { id: current.id } : null,
     check,
     // Shown while the check offers a redraw [DOA-03].
     redrawOdds: check && check.fate.length > 0 ? oddsView(state.odds?.redraw ?? null) : null,
     checkBy: checking ? name(checking) : null,
-    checkUsers: users(checking),
+    checkAudience: audience(checking),
     lastCheck: last
       ? { by: name(last.by), drawn: last.drawn.map(cardView), kept: last.kept ? cardView(last.kept) : null, hand: { key: handLabelKey(last.net), n: Math.abs(last.net) }, degree: last.degree }
       : null,
@@ -157,5 +157,6 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
       ? { id: attack.target, name: name(attack.target) }
       : null,
     turns: combat?.phase === "turns" && !combat.check,
+    gm: Audience.gm,
   };
 }

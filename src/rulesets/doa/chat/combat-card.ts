@@ -9,8 +9,8 @@
  * delaying a Dealer's turn; treating a Knocked Out combatant (Craft, or a Dealer's Healing Power),
  * each draw with its odds on the button.
  * Wraps the pure combat reducer (src/rules/doa/procedures/combat.ts); what it shows is
- * combat-card-view.ts. Damage and conditions reach the actors through the GM's write-back
- * (hooks.ts, combat-sync.ts).
+ * combat-card-view.ts; on the chat-card kit it is combat-procedure.ts, whose afterStep carries
+ * damage and conditions to the actors (combat-sync.ts) and the fight to the trackers.
  */
 import type { TableEffect } from "../../../rules/cards/table.ts";
 import {
@@ -27,14 +27,19 @@ import {
 import { sameCard } from "../../../rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
 import type { CheckOdds, CombatAction, CombatState, CombatantSetup, DamageKind, DeckState, DoaRulings, TreatMethod } from "../../../rules/doa/index.ts";
-import { refuse } from "../../../foundry/registry/definition.ts";
-import type { ChatProcedure, Outcome, Requester } from "../../../foundry/registry/definition.ts";
-import { cardFromIdentity } from "../../../foundry/table/card-identity.ts";
-import { mayActFor, parseCheckStep, parseFateSpend, parseStoredCard, redrawOddsOf } from "./card-kit.ts";
-import type { DeckReader } from "./card-kit.ts";
+import type { DrawOutcome } from "../../../rules/cards/table.ts";
+import { refuse } from "../../../rules/outcome.ts";
+import type { Outcome } from "../../../rules/outcome.ts";
+import type { CardActionSpec, CardActions, Requester } from "../../../foundry/registry/definition.ts";
+import { readBoolean, readCard, readChoice, readId, readInt } from "../../../foundry/chat/action-data.ts";
+import type { ActionData } from "../../../foundry/chat/action-data.ts";
+import { statsForCard } from "../character.ts";
+import { checkStepActions, everyPartyOnCard, mayActFor, parseFateSpend, plainAction } from "./check-actions.ts";
+import { redrawOddsOf } from "./check-odds.ts";
+import type { DeckReader } from "./check-odds.ts";
 import { drawnAction } from "./check-card.ts";
-import { isSettableCondition } from "../status-effects.ts";
-import { TREAT_METHODS, checkingCombatant, combatCardContext } from "./combat-card-view.ts";
+import { SETTABLE_CONDITIONS } from "../status-effects.ts";
+import { TREAT_METHODS, checkingCombatant } from "./combat-card-view.ts";
 import type { SettableCondition } from "../status-effects.ts";
 
 export const COMBAT_MESSAGE = "doaCombat";
@@ -64,21 +69,18 @@ export interface CombatCardState {
   /** Null until initiative is drawn. */
   readonly combat: CombatState | null;
   readonly lastCheck: FinishedCheck | null;
-  /** Odds computed on the GM's client from the decks as they lie; numbers only, never cards. */
-  readonly odds?: CombatOdds;
+  /** Odds computed on the GM's client from the decks as they lie; numbers only, never cards. Null before the fight. */
+  readonly odds: CombatOdds | null;
 }
 
 /** The odds the card shows [CORE-05]. */
 export interface CombatOdds {
-  /**
-   * The current combatant's next attack on each combatant it may attack [DOA-15]. A list, not a
-   * record by id: a stored object is merged on update, so a record would keep stale targets.
-   */
-  readonly attacks: readonly { readonly target: string; readonly odds: CheckOdds; readonly needsSense?: boolean }[];
+  /** The current combatant's next attack on each combatant it may attack, in the card's order (needing a lost sense: marked) [DOA-15, DOA-16]. */
+  readonly attacks: readonly { readonly target: string; readonly odds: CheckOdds; readonly needsSense?: true }[];
   /** The current combatant's treatment of each Knocked Out combatant, by Craft or Healing Power [DOA-16]. */
-  readonly treats?: readonly { readonly target: string; readonly method: TreatMethod; readonly odds: CheckOdds }[];
+  readonly treats: readonly { readonly target: string; readonly method: TreatMethod; readonly odds: CheckOdds }[];
   /** An Entangled current combatant's break-free check against the newest TC on the GM's table [DOA-16]. */
-  readonly breakFree?: { readonly tc: SuitedCard; readonly odds: CheckOdds } | null;
+  readonly breakFree: { readonly tc: SuitedCard; readonly odds: CheckOdds } | null;
   /** A Fate Card redraw of the running combat check; null when none is offered [DOA-03]. */
   readonly redraw: CheckOdds | null;
 }
@@ -90,7 +92,7 @@ export interface GatheredCombat {
   readonly decks: Readonly<Record<string, DeckState>>;
 }
 
-type CombatCardAction =
+export type CombatCardAction =
   | { readonly type: "begin" }
   | { readonly type: "combat"; readonly action: CombatAction }
   /** One more or one fewer Dealer attacking `id` within 1 space (Outnumbered) [DOA-16]. */
@@ -112,9 +114,11 @@ const R = "DECKBOUND.DOA.Refusal";
 
 export function startCombatCard(actorId: string, gathered: GatheredCombat): Outcome<{ state: CombatCardState }> {
   if (gathered.combatants.length < 2) return refuse(`${R}.UnknownCombatant`);
-  const info = Object.fromEntries(gathered.combatants.map(({ id, name, userIds, weapon }) => [id, { name, userIds, weapon }]));
-  const combatants = gathered.combatants.map(({ id, owner, stats, vitals }) => ({ id, owner, stats, vitals }));
-  return { ok: true, state: { actorId, rulings: gathered.rulings, info, setup: { decks: gathered.decks, combatants }, combat: null, lastCheck: null } };
+  const info = Object.fromEntries(
+    gathered.combatants.map(({ id, name, userIds, weapon }) => [id, { name, userIds, weapon: weapon ? { damage: weapon.damage, damageKind: weapon.damageKind } : null }]),
+  );
+  const combatants = gathered.combatants.map(({ id, owner, stats, vitals }) => ({ id, owner, stats: statsForCard(stats), vitals: { hp: vitals.hp, maxHp: vitals.maxHp, ap: vitals.ap } }));
+  return { ok: true, state: { actorId, rulings: gathered.rulings, info, setup: { decks: gathered.decks, combatants }, combat: null, lastCheck: null, odds: null } };
 }
 
 /**
@@ -129,7 +133,7 @@ function finishedCheck(before: CombatState, action: CombatAction, after: CombatS
   return { by: checkingCombatant(before) ?? "", drawn: check.drawn, kept: check.kept, net: check.net, degree: check.result ? degreeLabelKey(check.result.degree) : null };
 }
 
-function reduceCombatCard(state: CombatCardState, action: CombatCardAction, who: Requester): Outcome<{ state: CombatCardState; effects: readonly TableEffect[] }> {
+export function reduceCombatCard(state: CombatCardState, action: CombatCardAction, who: Requester): Outcome<{ state: CombatCardState; effects: readonly TableEffect[] }> {
   if (action.type === "begin") {
     if (!who.isGM) return refuse("DECKBOUND.Refusal.NotOwner");
     if (state.combat) return refuse(`${R}.WrongPhase`);
@@ -154,7 +158,7 @@ function reduceCombatCard(state: CombatCardState, action: CombatCardAction, who:
     if (!mayActFor(state.info, currentCombatant(combat)?.id, who)) return refuse("DECKBOUND.Refusal.NotOwner");
     const target = combat.combatants.find((candidate) => candidate.id === action.id);
     if (!target) return refuse(`${R}.UnknownCombatant`);
-    return applyCombatAction(state, combat, { type: "setOutnumbered", id: action.id, dealers: (target.outnumberedBy ?? 0) + action.by });
+    return applyCombatAction(state, combat, { type: "setOutnumbered", id: action.id, dealers: target.outnumberedBy + action.by });
   }
   // A break-free reaches here with its TC found (combatProcedure's reduce); without one there is nothing to draw against.
   if (action.type === "breakFree") return refuse("DECKBOUND.DOA.Combat.Refusal.NoTargetCard");
@@ -178,60 +182,57 @@ function applyCombatAction(state: CombatCardState, combat: CombatState, action: 
   return { ok: true, state: { ...state, combat: next.state, lastCheck }, effects: next.effects };
 }
 
-function parseCombatCardAction(action: string, data: unknown): Outcome<{ action: CombatCardAction }> {
-  const record = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
-  const id = (key: string) => (typeof record[key] === "string" ? (record[key] as string) : "");
-  const combat = (inner: CombatAction): Outcome<{ action: CombatCardAction }> => ({ ok: true, action: { type: "combat", action: inner } });
-  switch (action) {
-    case "begin":
-      return { ok: true, action: { type: "begin" } };
-    case "attack":
-      return combat({ type: "attack", attacker: id("attacker"), target: id("target"), needsSense: record["needsSense"] === "true" });
-    case "outnumber": {
-      const by = record["by"];
-      return by === "1" || by === "-1" ? { ok: true, action: { type: "outnumber", id: id("id"), by: by === "1" ? 1 : -1 } } : refuse("DECKBOUND.Refusal.Malformed");
-    }
-    case "delay":
-      return combat({ type: "delay", id: id("id"), after: id("after") });
-    case "treat": {
-      const method = record["method"];
-      if (method !== "craft" && method !== "power") return refuse("DECKBOUND.Refusal.Malformed");
-      return combat({ type: "treat", healer: id("id"), target: id("target"), method });
-    }
-    case "useAction":
-      return combat({ type: "useAction", id: id("id") });
-    case "goFirst":
-      return { ok: true, action: { type: "goFirst", id: id("id") } };
-    case "move":
-      // The reducer refuses anything but whole spaces, one or more.
-      return combat({ type: "move", id: id("id"), spaces: Number(record["spaces"]) });
-    case "endTurn":
-      return combat({ type: "endTurn" });
-    case "setCondition": {
-      const condition = record["condition"];
-      const on = record["on"];
-      if (!isSettableCondition(condition) || (on !== "true" && on !== "false")) return refuse("DECKBOUND.Refusal.Malformed");
-      return { ok: true, action: { type: "setCondition", id: id("id"), condition, on: on === "true" } };
-    }
-    case "breakFree":
-      return { ok: true, action: { type: "breakFree", id: id("id"), tc: cardFromIdentity(record) } };
-    case "setVitals":
-      // The GM's edit of Health or Armour on the sheet, brought to the card (combat-sync.ts); the reducer checks the numbers.
-      return combat({ type: "setVitals", id: id("id"), hp: Number(record["hp"]), ap: Number(record["ap"]) });
-    case "endCombat":
-      return combat({ type: "endCombat" });
-    case "accept":
-    case "redraw": {
-      const step = parseCheckStep(action, data)!;
-      return step.ok ? combat({ type: "check", action: step.check }) : step;
-    }
-    case "toughenUp": {
-      const spend = parseFateSpend(data);
-      return spend.ok ? combat({ type: "toughenUp", id: id("id"), spend: spend.spend }) : spend;
-    }
-    default:
-      return refuse("DECKBOUND.Refusal.Malformed");
-  }
+/** A combatant named by a button's `data-id` (or another key); "" when none, which the reducer refuses as unknown. */
+const idOf = (data: ActionData, key = "id"): string => readId(data, key) ?? "";
+const combatAction = (inner: CombatAction): Outcome<{ action: CombatCardAction }> => ({ ok: true, action: { type: "combat", action: inner } });
+const combatSpec = (parse: (data: ActionData) => CombatAction): CardActionSpec<CombatCardAction> => ({ parse: (data) => combatAction(parse(data)) });
+/** Whole spaces or points, as the reducer checks them; NaN (refused as a bad number) when not a number. */
+const numberOf = (data: ActionData, key: string): number => readInt(data, key, { min: -999, max: 999 }) ?? Number.NaN;
+
+/** The card's actions; the Great Void's button starts another card, on the GM's client (`greatVoid`). */
+export function combatCardActions(greatVoid?: CardActionSpec<CombatCardAction>["prompt"]): CardActions<CombatCardAction> {
+  return {
+    begin: plainAction({ type: "begin" }),
+    attack: combatSpec((data) => ({ type: "attack", attacker: idOf(data, "attacker"), target: idOf(data, "target"), needsSense: readBoolean(data, "needsSense") === true })),
+    outnumber: {
+      parse(data) {
+        const by = readChoice(data, "by", ["1", "-1"]);
+        return by ? { ok: true, action: { type: "outnumber", id: idOf(data), by: by === "1" ? 1 : -1 } } : refuse("DECKBOUND.Refusal.Malformed");
+      },
+    },
+    delay: combatSpec((data) => ({ type: "delay", id: idOf(data), after: idOf(data, "after") })),
+    treat: {
+      parse(data) {
+        const method = readChoice(data, "method", TREAT_METHODS);
+        return method ? combatAction({ type: "treat", healer: idOf(data), target: idOf(data, "target"), method }) : refuse("DECKBOUND.Refusal.Malformed");
+      },
+    },
+    useAction: combatSpec((data) => ({ type: "useAction", id: idOf(data) })),
+    goFirst: { parse: (data) => ({ ok: true, action: { type: "goFirst", id: idOf(data) } }) },
+    // The reducer refuses anything but whole spaces, one or more.
+    move: combatSpec((data) => ({ type: "move", id: idOf(data), spaces: numberOf(data, "spaces") })),
+    endTurn: combatSpec(() => ({ type: "endTurn" })),
+    setCondition: {
+      parse(data) {
+        const condition = readChoice(data, "condition", SETTABLE_CONDITIONS);
+        const on = readBoolean(data, "on");
+        return condition && on !== null ? { ok: true, action: { type: "setCondition", id: idOf(data), condition, on } } : refuse("DECKBOUND.Refusal.Malformed");
+      },
+    },
+    breakFree: { parse: (data) => ({ ok: true, action: { type: "breakFree", id: idOf(data), tc: readCard(data) } }) },
+    // The GM's edit of Health or Armour on the sheet, brought to the card (combat-sync.ts); the reducer checks the numbers.
+    setVitals: combatSpec((data) => ({ type: "setVitals", id: idOf(data), hp: numberOf(data, "hp"), ap: numberOf(data, "ap") })),
+    endCombat: combatSpec(() => ({ type: "endCombat" })),
+    toughenUp: {
+      parse(data) {
+        const spend = parseFateSpend(data);
+        return spend.ok ? combatAction({ type: "toughenUp", id: idOf(data), spend: spend.spend }) : spend;
+      },
+    },
+    // A Knocked Out Dealer hit again: the GM starts the Great Void's Epic Event, a card of its own; this card takes no step.
+    greatVoid: { parse: () => refuse("DECKBOUND.Refusal.Malformed"), prompt: greatVoid },
+    ...checkStepActions((action): CombatCardAction => ({ type: "combat", action: { type: "check", action } })),
+  };
 }
 
 /** An attack uses the attacker's weapon's damage (the ruling's default without one) [DOA-15]. */
@@ -254,7 +255,7 @@ export function withCombatOdds(state: CombatCardState, readers: CombatReaders): 
   const combat = state.combat;
   if (!combat) return state;
   const current = currentCombatant(combat);
-  const attacks: { target: string; odds: CheckOdds; needsSense?: boolean }[] = [];
+  const attacks: { target: string; odds: CheckOdds; needsSense?: true }[] = [];
   const treats: { target: string; method: TreatMethod; odds: CheckOdds }[] = [];
   let breakFree: CombatOdds["breakFree"] = null;
   if (current && combat.phase === "turns" && !combat.check) {
@@ -263,7 +264,7 @@ export function withCombatOdds(state: CombatCardState, readers: CombatReaders): 
     for (const target of combat.combatants.filter((other) => other.id !== current.id)) {
       for (const needsSense of senses) {
         const odds = attackOdds(combat, { attacker: current.id, target: target.id, needsSense }, cards, state.rulings);
-        if (odds) attacks.push({ target: target.id, odds, ...(needsSense ? { needsSense } : {}) });
+        if (odds) attacks.push({ target: target.id, odds, ...(needsSense ? { needsSense: true as const } : {}) });
       }
       for (const method of TREAT_METHODS) {
         const odds = treatOdds(combat, { healer: current.id, target: target.id, method }, cards, state.rulings);
@@ -295,34 +296,55 @@ function breakFreeAction(state: CombatCardState, action: Extract<CombatCardActio
   return { ok: true, action: { type: "combat", action: { type: "breakFree", id: action.id, tc: named } } };
 }
 
-/** A stored combat card; one stored before movement was tracked has no `moved` and starts its turn at 0 [DOA-14]. */
-export function parseCombatCard(raw: unknown): CombatCardState | null {
-  const card = parseStoredCard<CombatCardState>(raw, "combat", "doa.combat");
-  return card?.combat && typeof card.combat.moved !== "number" ? { ...card, combat: { ...card.combat, moved: 0 } } : card;
+/**
+ * A combat card stored in an older shape, brought to the current one: no `moved` before movement
+ * was tracked [DOA-14] (its turn starts at 0); before the kit, absent odds, treatments, delays,
+ * Outnumbered counts and knock-out rounds.
+ */
+export function migrateCombatCard(state: Record<string, unknown>): Record<string, unknown> {
+  const combat = state["combat"] as Record<string, unknown> | null | undefined;
+  const odds = state["odds"] as Record<string, unknown> | null | undefined;
+  return {
+    ...state,
+    odds: odds ? { treats: [], breakFree: null, ...odds } : null,
+    combat: combat
+      ? {
+          ...combat,
+          moved: typeof combat["moved"] === "number" ? combat["moved"] : 0,
+          lastTreat: combat["lastTreat"] ?? null,
+          delays: combat["delays"] ?? null,
+          pending: migratePending(combat["pending"] as Record<string, unknown> | null | undefined),
+          combatants: (combat["combatants"] as readonly Record<string, unknown>[] | undefined)?.map((fighter) => ({ outnumberedBy: 0, knockedOutRound: 0, ...fighter })),
+        }
+      : null,
+  };
+}
+
+/** Before the kit, a pending attack kept the whole attack; it names its attacker, target and damage now. */
+function migratePending(pending: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
+  if (!pending) return null;
+  const attack = pending["attack"] as { attacker?: unknown; target?: unknown; damage?: unknown; damageKind?: unknown } | undefined;
+  if (attack) return { kind: "attack", id: attack.attacker, target: attack.target, damage: { points: attack.damage ?? 0, kind: attack.damageKind ?? "physical" } };
+  return { target: null, damage: null, ...pending };
+}
+
+export function validCombatCard(state: CombatCardState): boolean {
+  return everyPartyOnCard(state.setup.combatants, state.setup.decks, state.info);
 }
 
 /** `readers` let the GM's client store the odds of attacks and redraws (without them none show) and find a break-free's TC. */
-export function combatProcedure(gather: (actorId: string, options: unknown) => unknown, readers?: CombatReaders): ChatProcedure<CombatCardState, CombatCardAction> {
+export function combatCardSteps(readers?: CombatReaders) {
   const withOdds = <T extends { readonly state: CombatCardState }>(step: Outcome<T>): Outcome<T> =>
     step.ok && readers ? { ...step, state: withCombatOdds(step.state, readers) } : step;
-  const withTc = (state: CombatCardState, action: CombatCardAction): Outcome<{ action: CombatCardAction }> =>
-    action.type === "breakFree" ? breakFreeAction(state, action, readers) : { ok: true, action };
   return {
-    messageType: COMBAT_MESSAGE,
-    template: COMBAT_TEMPLATE,
-    gather,
-    start: (actorId, options) => startCombatCard(actorId, options as GatheredCombat),
-    parseAction: parseCombatCardAction,
-    reduce(state, action, who) {
-      const named = withTc(state, action);
+    reduce(state: CombatCardState, action: CombatCardAction, who: Requester) {
+      const named = action.type === "breakFree" ? breakFreeAction(state, action, readers) : ({ ok: true, action } as const);
       return named.ok ? withOdds(reduceCombatCard(state, withWeapon(state, named.action), who)) : named;
     },
     // The table reporting what a permitted step drew: whoever's check it feeds.
-    afterDraw(state, draws) {
+    afterDraw(state: CombatCardState, draws: readonly DrawOutcome[]) {
       const drawn = drawnAction(draws);
       return drawn && state.combat?.check ? withOdds(applyCombatAction(state, state.combat, { type: "check", action: drawn })) : refuse(`${R}.WrongPhase`);
     },
-    parseState: parseCombatCard,
-    context: combatCardContext,
   };
 }

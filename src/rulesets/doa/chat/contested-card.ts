@@ -4,16 +4,21 @@
  * Each target's draw waits for their Draw button, under the odds of that draw; a Fate Card redraw
  * shows its own odds [CORE-05, DOA-03]. The GM's client works the odds out from the deck as it
  * lies whenever the state changes and stores only the numbers. Wraps the pure contested reducer
- * (src/rules/doa/procedures/contested.ts).
+ * (src/rules/doa/procedures/contested.ts); on the chat-card kit it is contested-procedure.ts.
  */
-import type { TableEffect } from "../../../rules/cards/table.ts";
+import type { DrawOutcome, TableEffect } from "../../../rules/cards/table.ts";
 import { contestedReducer, degreeLabelKey, startContested, waitingTarget } from "../../../rules/doa/index.ts";
 import type { CheckOdds, ContestedAction, ContestedParty, ContestedState, DeckState, DoaRulings } from "../../../rules/doa/index.ts";
-import { refuse } from "../../../foundry/registry/definition.ts";
-import type { ChatProcedure, Outcome, Requester } from "../../../foundry/registry/definition.ts";
+import { refuse } from "../../../rules/outcome.ts";
+import type { Outcome } from "../../../rules/outcome.ts";
+import type { CardActions, Requester } from "../../../foundry/registry/definition.ts";
+import { Audience } from "../../../foundry/chat/audience.ts";
+import { ownEntry } from "../../../foundry/chat/action-data.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
-import { checkOddsOf, checkView, mayActFor, oddsView, parseCheckStep, parseStoredCard, redrawOddsOf, usersAttribute } from "./card-kit.ts";
-import type { DeckReader } from "./card-kit.ts";
+import { checkStepActions, everyPartyOnCard, mayActFor, plainAction } from "./check-actions.ts";
+import { checkOddsOf, redrawOddsOf } from "./check-odds.ts";
+import type { DeckReader } from "./check-odds.ts";
+import { checkView, oddsView } from "./check-view.ts";
 import { drawnAction } from "./check-card.ts";
 
 export const CONTESTED_MESSAGE = "doaContested";
@@ -31,9 +36,9 @@ export interface ContestedCardState {
   readonly setup: { readonly decks: Readonly<Record<string, DeckState>>; readonly attacker: ContestedParty; readonly targets: readonly ContestedParty[] };
   readonly contested: ContestedState | null;
   /** The waiting target's odds before their draw; null when no draw waits. */
-  readonly odds?: CheckOdds | null;
+  readonly odds: CheckOdds | null;
   /** The odds of the Fate Card redraw a running check offers; null when none is offered. */
-  readonly redrawOdds?: CheckOdds | null;
+  readonly redrawOdds: CheckOdds | null;
 }
 
 export interface GatheredContested {
@@ -43,7 +48,7 @@ export interface GatheredContested {
   readonly targets: readonly (ContestedParty & PartyInfo)[];
 }
 
-type ContestedCardAction = { readonly type: "begin" } | ContestedAction;
+export type ContestedCardAction = { readonly type: "begin" } | ContestedAction;
 
 const R = "DECKBOUND.DOA.Refusal";
 
@@ -53,7 +58,15 @@ export function startContestedCard(actorId: string, gathered: GatheredContested)
   const info = Object.fromEntries([gathered.attacker, ...gathered.targets].map(({ id, name, userIds }) => [id, { name, userIds }]));
   return {
     ok: true,
-    state: { actorId, rulings: gathered.rulings, info, setup: { decks: gathered.decks, attacker: party(gathered.attacker), targets: gathered.targets.map(party) }, contested: null },
+    state: {
+      actorId,
+      rulings: gathered.rulings,
+      info,
+      setup: { decks: gathered.decks, attacker: party(gathered.attacker), targets: gathered.targets.map(party) },
+      contested: null,
+      odds: null,
+      redrawOdds: null,
+    },
   };
 }
 
@@ -80,7 +93,7 @@ function advance(state: ContestedCardState, contested: ContestedState, action: C
   return next.ok ? stepWithOdds(state, next.state, next.effects, readDeck) : next;
 }
 
-function reduceContestedCard(state: ContestedCardState, action: ContestedCardAction, who: Requester, readDeck: DeckReader): CardStep {
+export function reduceContestedCard(state: ContestedCardState, action: ContestedCardAction, who: Requester, readDeck: DeckReader): CardStep {
   if (action.type === "begin") {
     if (!mayActFor(state.info, state.setup.attacker.id, who)) return refuse("DECKBOUND.Refusal.NotOwner");
     if (state.contested) return refuse(`${R}.WrongPhase`);
@@ -92,21 +105,29 @@ function reduceContestedCard(state: ContestedCardState, action: ContestedCardAct
   return advance(state, state.contested, action, readDeck);
 }
 
-function parseContestedCardAction(action: string, data: unknown): Outcome<{ action: ContestedCardAction }> {
-  if (action === "begin" || action === "draw") return { ok: true, action: { type: action } };
-  const step = parseCheckStep(action, data);
-  if (!step) return refuse("DECKBOUND.Refusal.Malformed");
-  return step.ok ? { ok: true, action: { type: "check", action: step.check } } : step;
+export const contestedCardActions: CardActions<ContestedCardAction> = {
+  begin: plainAction({ type: "begin" }),
+  draw: plainAction({ type: "draw" }),
+  ...checkStepActions((action): ContestedCardAction => ({ type: "check", action })),
+};
+
+/** The table reporting what a permitted step drew: whoever's check it feeds. */
+export function contestedCardAfterDraw(state: ContestedCardState, draws: readonly DrawOutcome[], readDeck: DeckReader): CardStep {
+  const drawn = drawnAction(draws);
+  return drawn && state.contested?.check ? advance(state, state.contested, { type: "check", action: drawn }, readDeck) : refuse(`${R}.WrongPhase`);
+}
+
+export function validContestedCard(state: ContestedCardState): boolean {
+  return everyPartyOnCard([state.setup.attacker, ...state.setup.targets], state.setup.decks, state.info);
 }
 
 export function contestedCardContext(state: ContestedCardState): Record<string, unknown> {
   const contested = state.contested;
-  const name = (id: string) => state.info[id]?.name ?? id;
-  const users = (id: string | undefined) => usersAttribute(id ? (state.info[id]?.userIds ?? []) : []);
+  const name = (id: string) => ownEntry(state.info, id)?.name ?? id;
   const current = contested && contested.phase !== "done" ? drawing(contested) : undefined;
   return {
     attacker: name(state.setup.attacker.id),
-    attackerUsers: users(state.setup.attacker.id),
+    attackerAudience: Audience.owners([state.setup.attacker.id]),
     ready: contested === null,
     done: contested?.phase === "done",
     tc: contested?.tc ? cardView(contested.tc) : null,
@@ -122,28 +143,9 @@ export function contestedCardContext(state: ContestedCardState): Record<string, 
     }),
     check: contested?.check ? checkView(contested.check) : null,
     checkBy: current ? name(current) : null,
-    checkUsers: users(current),
+    checkAudience: current ? Audience.owners([current]) : Audience.gm,
     // A target's draw waiting for its Draw button, under its odds [CORE-05].
-    waiting: contested && waitingTarget(contested) && current ? { name: name(current), odds: oddsView(state.odds ?? null) } : null,
-    redrawOdds: contested?.check?.phase === "deciding" ? oddsView(state.redrawOdds ?? null) : null,
-  };
-}
-
-/** `readDeck` reads an owner's deck and discards on the GM's client, for the odds only. */
-export function contestedProcedure(gather: (actorId: string, options: unknown) => unknown, readDeck: DeckReader): ChatProcedure<ContestedCardState, ContestedCardAction> {
-  return {
-    messageType: CONTESTED_MESSAGE,
-    template: CONTESTED_TEMPLATE,
-    gather,
-    start: (actorId, options) => startContestedCard(actorId, options as GatheredContested),
-    parseAction: parseContestedCardAction,
-    reduce: (state, action, who) => reduceContestedCard(state, action, who, readDeck),
-    // The table reporting what a permitted step drew.
-    afterDraw(state, draws) {
-      const drawn = drawnAction(draws);
-      return drawn && state.contested?.check ? advance(state, state.contested, { type: "check", action: drawn }, readDeck) : refuse(`${R}.WrongPhase`);
-    },
-    parseState: (raw) => parseStoredCard<ContestedCardState>(raw, "contested", "doa.contested"),
-    context: contestedCardContext,
+    waiting: contested && waitingTarget(contested) && current ? { name: name(current), odds: oddsView(state.odds) } : null,
+    redrawOdds: contested?.check?.phase === "deciding" ? oddsView(state.redrawOdds) : null,
   };
 }

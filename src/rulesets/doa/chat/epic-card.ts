@@ -7,7 +7,7 @@
  * are read from the hands when the event ends, so none of them is ever trusted from a client.
  * A played card is known to its player, not drawn; a Fate Card redraw is drawn from their deck, so
  * the card shows that redraw's odds, worked out on the GM's client once the table has settled and
- * stored as numbers only [CORE-05, DOA-03].
+ * stored as numbers only [CORE-05, DOA-03]. On the chat-card kit it is epic-procedure.ts.
  */
 import { cardKey, isJoker } from "../../../rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
@@ -15,12 +15,19 @@ import { applyEffects } from "../../../rules/cards/table.ts";
 import type { DrawOutcome, TableEffect, TablePort } from "../../../rules/cards/table.ts";
 import { GM_OWNER, SKILLS, attributeLabelKey, degreeLabelKey, doaStack, epicReducer, handSizeFor, isAttribute, restGoalLabelKey, skillLabelKey, startEpic } from "../../../rules/doa/index.ts";
 import type { Attribute, CheckOdds, DeckState, DoaRulings, Recovery, RestGoal, EpicAction, EpicKind, EpicPlayer, EpicState, Skill } from "../../../rules/doa/index.ts";
-import { refuse } from "../../../foundry/registry/definition.ts";
-import type { ChatProcedure, Outcome, Requester } from "../../../foundry/registry/definition.ts";
+import { refuse } from "../../../rules/outcome.ts";
+import type { Outcome } from "../../../rules/outcome.ts";
+import type { CardActionSpec, CardActions, Requester } from "../../../foundry/registry/definition.ts";
+import { ownEntry, readBoolean, readCard, readChoice, readId, readInt, readText } from "../../../foundry/chat/action-data.ts";
+import type { ActionData } from "../../../foundry/chat/action-data.ts";
+import { Audience } from "../../../foundry/chat/audience.ts";
 import { cardFromIdentity } from "../../../foundry/table/card-identity.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
-import { checkView, mayActFor, oddsView, parseCheckStep, parseStoredCard, redrawOddsOf, usersAttribute } from "./card-kit.ts";
-import type { DeckReader } from "./card-kit.ts";
+import { statsForCard } from "../character.ts";
+import { checkStepActions, everyPartyOnCard, mayActFor, plainAction } from "./check-actions.ts";
+import { redrawOddsOf } from "./check-odds.ts";
+import type { DeckReader } from "./check-odds.ts";
+import { checkView, oddsView } from "./check-view.ts";
 import { drawnAction } from "./check-card.ts";
 
 export const EPIC_MESSAGE = "doaEpic";
@@ -39,7 +46,7 @@ export interface EpicCardState {
   /** Null until the GM deals. */
   readonly epic: EpicState | null;
   /** The odds of the Fate Card redraw a volunteer's check offers; null when none is offered. */
-  readonly redrawOdds?: CheckOdds | null;
+  readonly redrawOdds: CheckOdds | null;
 }
 
 export interface GatheredEpic {
@@ -51,7 +58,7 @@ export interface GatheredEpic {
 
 export type EpicCardAction =
   | { readonly type: "begin" }
-  | { readonly type: "call"; readonly tc: Card; readonly on: string; readonly dr: number; readonly goal?: RestGoal; readonly for?: string }
+  | { readonly type: "call"; readonly tc: Card; readonly on: string; readonly dr: number; readonly goal: RestGoal | null; readonly for: string | null }
   | { readonly type: "volunteer"; readonly id: string; readonly card: Card; readonly sacrifice: readonly Card[] }
   | { readonly type: "check"; readonly action: Extract<EpicAction, { type: "check" }>["action"] }
   | { readonly type: "closeCall" }
@@ -64,8 +71,8 @@ export function startEpicCard(actorId: string, gathered: GatheredEpic): Outcome<
   const kind = KINDS.find((candidate) => candidate === gathered.kind);
   if (!kind || gathered.players.length === 0) return refuse(`${R}.UnknownPlayer`);
   const info = Object.fromEntries(gathered.players.map(({ id, name, userIds }) => [id, { name, userIds }]));
-  const players = gathered.players.map(({ id, owner, stats }) => ({ id, owner, stats }));
-  return { ok: true, state: { actorId, rulings: gathered.rulings, info, setup: { kind, decks: gathered.decks, players }, epic: null } };
+  const players = gathered.players.map(({ id, owner, stats }) => ({ id, owner, stats: statsForCard(stats) }));
+  return { ok: true, state: { actorId, rulings: gathered.rulings, info, setup: { kind, decks: gathered.decks, players }, epic: null, redrawOdds: null } };
 }
 
 /** "AS@abc,2H@abc" → cards; null when any is not one. */
@@ -78,54 +85,51 @@ function cardList(text: unknown): Card[] | null {
   return cards.every((card) => card !== null) ? (cards as Card[]) : null;
 }
 
-export function parseEpicCardAction(action: string, data: unknown): Outcome<{ action: EpicCardAction }> {
-  const record = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
-  switch (action) {
-    case "begin":
-    case "closeCall":
-      return { ok: true, action: { type: action } };
-    case "conclude":
-      return { ok: true, action: { type: "conclude", success: record["success"] === "true" || record["success"] === true } };
-    case "call": {
-      const tc = cardFromIdentity(record);
-      const goal = restGoal(record);
-      const forId = typeof record["for"] === "string" && record["for"] !== "" ? record["for"] : undefined;
-      // A rest's goal fixes what the check is on: Vitality for health, the Primary Skill for energy [DOA-20].
-      const on = goal?.kind === "health" ? "VIT" : goal?.kind === "energy" ? "primary" : record["on"];
-      if (!tc || typeof on !== "string" || goal === null) return refuse("DECKBOUND.Refusal.Malformed");
-      return { ok: true, action: { type: "call", tc, on, dr: goal?.kind === "other" ? goal.dr : Number(record["dr"]), ...(goal ? { goal } : {}), ...(forId ? { for: forId } : {}) } };
-    }
-    case "volunteer": {
-      const card = cardFromIdentity(record);
-      const sacrifice = cardList(record["sacrifice"]);
-      if (!card || !sacrifice || typeof record["id"] !== "string") return refuse("DECKBOUND.Refusal.BadCard");
-      return { ok: true, action: { type: "volunteer", id: record["id"], card, sacrifice } };
-    }
-    case "accept":
-    case "redraw": {
-      const step = parseCheckStep(action, data)!;
-      return step.ok ? { ok: true, action: { type: "check", action: step.check } } : step;
-    }
-    default:
-      return refuse("DECKBOUND.Refusal.Malformed");
-  }
+const DR_RANGE = { min: -99, max: 99 };
+
+/** The GM's call: a TC, what the check is on and its DR, or a rest's goal, and whom it is for [DOA-19, DOA-20]. */
+function parseCall(data: ActionData): Outcome<{ action: EpicCardAction }> {
+  const tc = readCard(data);
+  const goal = restGoal(data);
+  // A rest's goal fixes what the check is on: Vitality for health, the Primary Skill for energy [DOA-20].
+  const on = goal?.kind === "health" ? "VIT" : goal?.kind === "energy" ? "primary" : readText(data, "on");
+  // A rest's goal sets the DR itself (the reducer reads it from the goal) [DOA-20].
+  const dr = goal ? (goal.kind === "other" ? goal.dr : 0) : readInt(data, "dr", DR_RANGE);
+  if (!tc || on === null || goal === null || dr === null) return refuse("DECKBOUND.Refusal.Malformed");
+  return { ok: true, action: { type: "call", tc, on, dr, goal: goal ?? null, for: readId(data, "for") } };
+}
+
+function parseVolunteer(data: ActionData): Outcome<{ action: EpicCardAction }> {
+  const id = readId(data, "id");
+  const card = readCard(data);
+  const sacrifice = cardList(ownEntry(data, "sacrifice"));
+  if (!card || !sacrifice || !id) return refuse("DECKBOUND.Refusal.BadCard");
+  return { ok: true, action: { type: "volunteer", id, card, sacrifice } };
+}
+
+/** The card's actions; Call and Volunteer open their dialogs on the pressing client first (`prompts`). */
+export function epicCardActions(prompts: { readonly call?: CardActionSpec<EpicCardAction>["prompt"]; readonly volunteer?: CardActionSpec<EpicCardAction>["prompt"] } = {}): CardActions<EpicCardAction> {
+  return {
+    begin: plainAction({ type: "begin" }),
+    closeCall: plainAction({ type: "closeCall" }),
+    conclude: { parse: (data) => ({ ok: true, action: { type: "conclude", success: readBoolean(data, "success") === true } }) },
+    call: { parse: parseCall, prompt: prompts.call },
+    volunteer: { parse: parseVolunteer, prompt: prompts.volunteer },
+    ...checkStepActions((action): EpicCardAction => ({ type: "check", action })),
+  };
 }
 
 /** A rest's goal from a call's data (`goal`, `points`, `dr`); undefined without one, null when malformed. */
-function restGoal(record: Record<string, unknown>): RestGoal | undefined | null {
-  const points = Number(record["points"]);
-  switch (record["goal"]) {
-    case undefined:
-    case "":
-      return undefined;
-    case "health":
-    case "energy":
-      return Number.isInteger(points) && points >= 1 ? { kind: record["goal"], points } : null;
-    case "other":
-      return { kind: "other", dr: Number(record["dr"]) };
-    default:
-      return null;
+function restGoal(data: ActionData): RestGoal | undefined | null {
+  const goal = ownEntry(data, "goal");
+  if (goal === undefined || goal === "") return undefined;
+  const kind = readChoice(data, "goal", ["health", "energy", "other"] as const);
+  if (kind === "other") {
+    const dr = readInt(data, "dr", DR_RANGE);
+    return dr === null ? null : { kind, dr };
   }
+  const points = readInt(data, "points", { min: 1, max: 99 });
+  return kind && points !== null ? { kind, points } : null;
 }
 
 /** Every card lying in a stack (the table only lets us look where the rules may). */
@@ -142,7 +146,7 @@ async function toEpicAction(state: EpicCardState, epic: EpicState, action: EpicC
       if (!who.isGM) return refuse("DECKBOUND.Refusal.NotOwner");
       if (action.tc.kind !== "suited" || !has(await lyingIn(table, doaStack.table(GM_OWNER)), action.tc)) return refuse(`${R}.TargetNotOnTable`);
       if (!isCallable(action.on)) return refuse("DECKBOUND.Refusal.Malformed");
-      return { ok: true, action: { type: "call", tc: action.tc, on: action.on, dr: action.dr, ...(action.goal ? { goal: action.goal } : {}), ...(action.for ? { for: action.for } : {}) } };
+      return { ok: true, action: { type: "call", tc: action.tc, on: action.on, dr: action.dr, goal: action.goal, for: action.for } };
     }
     case "volunteer": {
       const seat = epic.seats.find((candidate) => candidate.id === action.id);
@@ -199,12 +203,16 @@ async function run(epic: EpicState, effects: readonly TableEffect[], rulings: Do
   return current;
 }
 
+export function validEpicCard(state: EpicCardState): boolean {
+  return everyPartyOnCard(state.setup.players, state.setup.decks, state.info);
+}
+
 /** The event once the table has settled, with the odds of a redraw on offer read from the deck as it now lies. */
-function settled(state: EpicCardState, epic: EpicState, readDeck: DeckReader): Outcome<{ state: EpicCardState }> {
+function settled(state: EpicCardState, epic: EpicState, readDeck: DeckReader): Outcome<{ readonly state: EpicCardState }> {
   return { ok: true, state: { ...state, epic, redrawOdds: redrawOddsOf(epic.check, readDeck, state.rulings) } };
 }
 
-async function performEpic(state: EpicCardState, action: EpicCardAction, who: Requester, table: TablePort, readDeck: DeckReader): Promise<Outcome<{ state: EpicCardState }>> {
+export async function performEpic(state: EpicCardState, action: EpicCardAction, who: Requester, table: TablePort, readDeck: DeckReader): Promise<Outcome<{ readonly state: EpicCardState }>> {
   if (action.type === "begin") {
     if (!who.isGM) return refuse("DECKBOUND.Refusal.NotOwner");
     if (state.epic) return refuse(`${R}.WrongPhase`);
@@ -230,7 +238,7 @@ function recoveryView(recovery: Recovery): { key: string; points: number } {
 
 export function epicCardContext(state: EpicCardState): Record<string, unknown> {
   const epic = state.epic;
-  const name = (id: string) => state.info[id]?.name ?? id;
+  const name = (id: string) => ownEntry(state.info, id)?.name ?? id;
   const kind = epic?.kind ?? state.setup.kind;
   const seats = (epic?.seats ?? state.setup.players.map((player) => ({ ...player, cardsLeft: 0 }))).map((seat) => {
     const volunteered = epic?.volunteers.find((result) => result.id === seat.id);
@@ -239,8 +247,9 @@ export function epicCardContext(state: EpicCardState): Record<string, unknown> {
       owner: seat.owner,
       name: name(seat.id),
       cardsLeft: seat.cardsLeft,
-      users: usersAttribute(state.info[seat.id]?.userIds ?? []),
-      canVolunteer: epic?.phase === "check" && !epic.volunteer && !volunteered && seat.cardsLeft > 0 && (epic.call?.for === undefined || epic.call.for === seat.id),
+      // The seat's players (and the GM) volunteer: the picker opens on their client with their hidden hand.
+      audience: Audience.owners([seat.id]),
+      canVolunteer: epic?.phase === "check" && !epic.volunteer && !volunteered && seat.cardsLeft > 0 && ((epic.call?.for ?? null) === null || epic.call?.for === seat.id),
       volunteered: volunteered ? { success: volunteered.success, sacrificed: volunteered.sacrificed, degree: volunteered.report ? degreeLabelKey(volunteered.report.degree) : null } : null,
     };
   });
@@ -272,8 +281,8 @@ export function epicCardContext(state: EpicCardState): Record<string, unknown> {
     call: call ? { tc: cardView(call.tc), on: onLabel(call.on), dr: call.dr, for: call.for ? name(call.for) : null } : null,
     check: epic?.check ? checkView(epic.check) : null,
     checkBy: epic?.volunteer ? name(epic.volunteer.id) : null,
-    checkUsers: usersAttribute(epic?.volunteer ? (state.info[epic.volunteer.id]?.userIds ?? []) : []),
-    redrawOdds: epic?.check?.phase === "deciding" ? oddsView(state.redrawOdds ?? null) : null,
+    checkAudience: epic?.volunteer ? Audience.owners([epic.volunteer.id]) : Audience.gm,
+    redrawOdds: epic?.check?.phase === "deciding" ? oddsView(state.redrawOdds) : null,
     results,
     tally: { successes, misses: results.length - successes, calls: results.length },
     over: epic?.phase === "over",
@@ -282,21 +291,6 @@ export function epicCardContext(state: EpicCardState): Record<string, unknown> {
     canConclude: epic?.phase === "calling",
     // The GM's next call [DOA-19, DOA-20]: its dialog opens on the GM's client (call-client.ts).
     canCall: epic?.phase === "calling",
-  };
-}
-
-/** `readDeck` reads an owner's deck and discards on the GM's client, for the redraw odds only. */
-export function epicProcedure(gather: (actorId: string, options: unknown) => unknown, readDeck: DeckReader): ChatProcedure<EpicCardState, EpicCardAction> {
-  return {
-    messageType: EPIC_MESSAGE,
-    template: EPIC_TEMPLATE,
-    gather,
-    start: (actorId, options) => startEpicCard(actorId, options as GatheredEpic),
-    parseAction: parseEpicCardAction,
-    // Every step converses with the table (perform); reduce is never reached for this card.
-    reduce: () => refuse(`${R}.WrongPhase`),
-    perform: (state, action, who, table) => performEpic(state, action, who, table, readDeck),
-    parseState: (raw) => parseStoredCard<EpicCardState>(raw, "epic", "doa.epic"),
-    context: epicCardContext,
+    gm: Audience.gm,
   };
 }
