@@ -24,8 +24,7 @@ export function registerCore(): void {
       for (const [type, model] of Object.entries(models ?? {})) registry[type] = model;
     }
     const messages = CONFIG.ChatMessage.dataModels as DataModelRegistry;
-    // TRANSITION (chat-card kit): rulesets not yet moved onto the kit still register ChatCardModel above.
-    for (const procedure of ruleset.procedures) if (procedure.model) messages[procedure.messageType] = procedure.model;
+    for (const procedure of ruleset.procedures) messages[procedure.messageType] = procedure.model;
   }
   registerSettings();
   registerGmAuthority();

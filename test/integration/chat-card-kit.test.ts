@@ -117,3 +117,23 @@ describe("declared actions", () => {
     expect(game.i18n.localize("DECKBOUND.Refusal.UnknownAction")).not.toBe("DECKBOUND.Refusal.UnknownAction");
   });
 });
+
+describe("one kit for every ruleset", () => {
+  it("[CORE-06] src registers renderChatMessageHTML once, and no ruleset hides buttons by its own convention", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const root = fileURLToPath(new URL("../../", import.meta.url));
+    const files = (dir: string): string[] =>
+      readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith(".ts") || entry.name.endsWith(".hbs") ? [join(dir, entry.name)] : [],
+      );
+    const sources = [...files("src"), ...files("templates")].map((file) => ({ file, text: readFileSync(join(root, file), "utf8") }));
+    const registrations = sources.filter(({ text }) => /Hooks\.on\(\s*"renderChatMessageHTML"/.test(text)).map(({ file }) => file);
+    expect(registrations).toEqual(["src/foundry/chat/procedure-card-model.ts"]);
+    const hiders = sources.filter(({ text }) => /data-(visible|users|belmont-audience|belmont-gm|bastards-)/.test(text)).map(({ file }) => file);
+    expect(hiders).toEqual([]);
+    for (const ruleset of world.modules.registry.rulesets.all()) {
+      for (const procedure of ruleset.procedures) expect(procedure.model.prototype, procedure.messageType).toBeInstanceOf(world.modules.procedureCards.ProcedureCardModel);
+    }
+  });
+});

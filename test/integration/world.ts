@@ -71,6 +71,7 @@ async function loadModules() {
     identity: await import("../../src/foundry/gm/identity.ts"),
     sheet: await import("../../src/foundry/sheets/hand-context.ts"),
     cardRender: await import("../../src/foundry/chat/card-render.ts"),
+    procedureCards: await import("../../src/foundry/chat/procedure-card-model.ts"),
     handlebars: (await import("../runtime/index.ts")).handlebars,
     sample: await import("../sample-ruleset/index.ts"),
     rulesets: await import("../../src/rulesets/index.ts"),

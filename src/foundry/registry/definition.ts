@@ -248,8 +248,6 @@ export interface RulesetDefinition {
   readonly dataModels: {
     readonly Actor?: Readonly<Record<string, DataModelClass>>;
     readonly Item?: Readonly<Record<string, DataModelClass>>;
-    /** TRANSITION (chat-card kit): removed once every ruleset's cards carry their models. */
-    readonly ChatMessage?: Readonly<Record<string, DataModelClass>>;
   };
   readonly sheets: readonly SheetDefinition[];
   readonly rulings: readonly RulingDefinition[];

@@ -54,6 +54,11 @@ export function validateRuleset(ruleset: RulesetDefinition): void {
   for (const procedure of ruleset.procedures) {
     if (messageTypes.has(procedure.messageType)) fail(`message type "${procedure.messageType}" has two procedures`);
     messageTypes.add(procedure.messageType);
+    if (typeof procedure.model !== "function") fail(`procedure "${procedure.messageType}" has no card model`);
+    if (Object.keys(procedure.actions).length === 0) fail(`procedure "${procedure.messageType}" declares no actions`);
+    for (const name of Object.keys(procedure.actions)) {
+      if (!/^[a-z][a-zA-Z0-9.-]{0,63}$/.test(name)) fail(`procedure "${procedure.messageType}" declares an action named "${name}", which no button can send`);
+    }
   }
 }
 
