@@ -48,12 +48,20 @@ describe("ruleset registry", () => {
   });
 
   it("refuses two rulesets claiming one chat message type, and the same ruleset twice", () => {
-    const procedure = { messageType: "check" } as RulesetDefinition["procedures"][number];
+    const procedure = { messageType: "check", model: class {}, actions: { draw: { parse: () => ({ ok: true, action: null }) } } } as unknown as RulesetDefinition["procedures"][number];
     const registry = new RulesetRegistry();
     registry.register(ruleset({ procedures: [procedure] }));
     expect(() => registry.register(ruleset())).toThrow(/twice/);
     expect(() => registry.register(ruleset({ id: "other", procedures: [procedure] }))).toThrow(/claimed/);
     expect(registry.procedureFor("check")?.ruleset.id).toBe("test");
+  });
+
+  it("refuses a chat procedure without its card model, without actions, or with an action no button can name", () => {
+    const base = { messageType: "check", model: class {}, actions: { draw: { parse: () => ({ ok: true, action: null }) } } };
+    const broken = [{ ...base, model: undefined }, { ...base, actions: {} }, { ...base, actions: { "Draw now": base.actions.draw } }];
+    for (const procedure of broken) {
+      expect(() => validateRuleset(ruleset({ procedures: [procedure as unknown as RulesetDefinition["procedures"][number]] }))).toThrow(RulesetDefinitionError);
+    }
   });
 });
 
