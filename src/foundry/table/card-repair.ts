@@ -7,8 +7,8 @@
 import { cardKey } from "../../rules/cards/card.ts";
 import { cardCreateData } from "./card-identity.ts";
 import { cardOfDocument, claimedCardOf } from "./foundry-table.ts";
-import { planWorldRepair } from "./repair-plan.ts";
-import type { CardCreate, CardRepairReport, CardSnapshot, CardUpdate, RecipeCard, StackRole, StackSnapshot } from "./repair-plan.ts";
+import { emptyReport, isRepairEmpty, planWorldRepair } from "./repair-plan.ts";
+import type { CardCreate, CardRepairReport, CardSnapshot, CardUpdate, RecipeCard, StackRole, StackSnapshot, WorldRepair } from "./repair-plan.ts";
 import { formatStackAddress } from "./stack-address.ts";
 import { findStacks, stackFlagOf } from "./stack-directory.ts";
 import { faceUp } from "./stack-plan.ts";
@@ -92,9 +92,7 @@ function updateData(update: CardUpdate) {
   };
 }
 
-/** Bring every card of the world's recipes back (see repair-plan.ts); the stacks must exist. */
-export async function repairCards(ruleset: RulesetDefinition, plans: readonly StackPlan[]): Promise<CardRepairResult> {
-  const repair = planWorldRepair(...snapshot(ruleset, plans));
+async function applyRepair(repair: WorldRepair): Promise<void> {
   const stackOf = (id: string) => game.cards.get(id);
   for (const [id, writes] of repair.writes) {
     const stack = stackOf(id);
@@ -105,5 +103,22 @@ export async function repairCards(ruleset: RulesetDefinition, plans: readonly St
   }
   for (const [id, writes] of repair.writes) if (writes.movedOut.length > 0) await stackOf(id)?.deleteEmbeddedDocuments("Card", writes.movedOut);
   for (const id of repair.deleteStacks) await stackOf(id)?.delete();
-  return { changed: new Set([...repair.writes.keys(), ...repair.deleteStacks]), report: repair.report };
+}
+
+/**
+ * Bring every card of the world's recipes back (see repair-plan.ts); the stacks must exist. A
+ * second pass relinks what the first could not (an id still held by a document the first pass
+ * removed); a third finds nothing.
+ */
+export async function repairCards(ruleset: RulesetDefinition, plans: readonly StackPlan[]): Promise<CardRepairResult> {
+  const changed = new Set<string>();
+  const report = emptyReport();
+  for (let pass = 0; pass < 3; pass++) {
+    const repair = planWorldRepair(...snapshot(ruleset, plans));
+    if (isRepairEmpty(repair)) break;
+    await applyRepair(repair);
+    for (const id of [...repair.writes.keys(), ...repair.deleteStacks]) changed.add(id);
+    for (const key of Object.keys(report) as (keyof CardRepairReport)[]) (report[key] as unknown[]).push(...repair.report[key]);
+  }
+  return { changed, report };
 }

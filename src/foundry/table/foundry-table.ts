@@ -191,11 +191,14 @@ export class FoundryTable implements TablePort {
     return shuffle(available, this.#random).slice(0, count);
   }
 
+  /** The lying documents of these cards; a card named twice needs two copies (a stack may hold a duplicate). */
   #find(stack: Cards.Implementation, cards: readonly Card[]): LyingCard[] {
     const lying = cardsLyingIn(stack);
+    const taken = new Set<LyingCard>();
     return cards.map((card) => {
-      const found = lying.find((candidate) => cardKey(candidate.card) === cardKey(card));
+      const found = lying.find((candidate) => !taken.has(candidate) && cardKey(candidate.card) === cardKey(card));
       if (!found) throw new CardNotInStackError(cardKey(card), stack.name);
+      taken.add(found);
       return found;
     });
   }

@@ -209,8 +209,9 @@ export function planWorldRepair(stacks: readonly StackSnapshot[], recipe: readon
     } else if (keeper && keeper.stack.role === "planned" && keeper.stack.kind !== "deck") {
       decided.add(keeper.doc);
       restore(keeper);
-      anchor(home, atHome, keeper.doc.id, key, card, { drawn: true, faceUp: home.faceUp });
-      if (keeper.doc.origin !== home.id) update(keeper.stack.id, { id: keeper.doc.id, origin: home.id });
+      const linked = anchor(home, atHome, keeper.doc.id, key, card, { drawn: true, faceUp: home.faceUp }) === keeper.doc.id;
+      // Point the card at its home only through its own original: another card may use its id there.
+      if (linked && keeper.doc.origin !== home.id) update(keeper.stack.id, { id: keeper.doc.id, origin: home.id });
     } else if (keeper) {
       decided.add(keeper.doc);
       if (keyOf(keeper.doc.claimed) !== key) report.restored.push({ card: key, stack: keeper.stack.label, was: claimedLabel(keeper.doc) });
@@ -223,8 +224,8 @@ export function planWorldRepair(stacks: readonly StackSnapshot[], recipe: readon
     }
   }
 
-  /** Make `home` hold exactly one document for the card, in the given state, with `linkId` when it can. */
-  function anchor(home: StackSnapshot, atHome: readonly CardSnapshot[], linkId: string | null, key: string, card: Card, state: { drawn: boolean; faceUp: boolean }): void {
+  /** Make `home` hold exactly one document for the card, in the given state, with `linkId` when it can; returns its id (null when new and fresh). */
+  function anchor(home: StackSnapshot, atHome: readonly CardSnapshot[], linkId: string | null, key: string, card: Card, state: { drawn: boolean; faceUp: boolean }): string | null {
     const linked = linkId === null ? undefined : home.cards.find((doc) => doc.id === linkId);
     const reusable = linked && keyOf(linked.truth) === key ? linked : linked ? atHome[0] : linkId === null ? atHome[0] : undefined;
     if (reusable) {
@@ -232,11 +233,11 @@ export function planWorldRepair(stacks: readonly StackSnapshot[], recipe: readon
       const redraw = reusable.drawn !== state.drawn ? { drawn: state.drawn, faceUp: state.faceUp } : {};
       const identity = keyOf(reusable.claimed) !== key ? { identity: card } : {};
       if (Object.keys(redraw).length + Object.keys(identity).length > 0) update(home.id, { id: reusable.id, ...redraw, ...identity });
-    } else {
-      const id = linkId === null ? null : freeId(home.id, linkId);
-      writesFor(home.id).create.push({ card, id, drawn: state.drawn, faceUp: state.faceUp, sort: takeSort(home.id) });
     }
+    const id = reusable ? reusable.id : linkId === null ? null : freeId(home.id, linkId);
+    if (!reusable) writesFor(home.id).create.push({ card, id, drawn: state.drawn, faceUp: state.faceUp, sort: takeSort(home.id) });
     for (const doc of atHome) if (doc !== reusable && !decided.has(doc)) remove({ stack: home, doc });
+    return id;
   }
 
   function restore({ stack, doc }: Located): void {

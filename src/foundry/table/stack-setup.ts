@@ -88,12 +88,12 @@ function cardsLyingAnywhere(ruleset: RulesetDefinition): Map<string, Card.Implem
 async function createStack(ruleset: RulesetDefinition, plan: StackPlan): Promise<void> {
   const recipe: readonly Card[] = plan.definition.recipe?.(plan.address.owner) ?? [];
   const lying = recipe.length > 0 ? cardsLyingAnywhere(ruleset) : new Map<string, Card.Implementation>();
-  const linked = new Set<string>();
+  const linked = new Map<string, Card.Implementation>();
   const cards = recipe.map((card, index) => {
     const copy = lying.get(cardKey(card));
     const data = { ...cardCreateData(card, index, faceUp(plan)), drawn: copy !== undefined };
     if (!copy?.id || linked.has(copy.id)) return data;
-    linked.add(copy.id);
+    linked.set(copy.id, copy);
     return { ...data, _id: copy.id };
   });
   const created = await Cards.create({
@@ -110,10 +110,9 @@ async function createStack(ruleset: RulesetDefinition, plan: StackPlan): Promise
   if (!created?.id || linked.size === 0) return;
   const deckId = created.id;
   const byStack = new Map<Cards.Implementation, { _id: string; origin: string }[]>();
-  for (const document of lying.values()) {
+  for (const [id, document] of linked) {
     const stack = document.parent;
-    if (!stack || !document.id || !linked.has(document.id)) continue;
-    byStack.set(stack, [...(byStack.get(stack) ?? []), { _id: document.id, origin: deckId }]);
+    if (stack) byStack.set(stack, [...(byStack.get(stack) ?? []), { _id: id, origin: deckId }]);
   }
   for (const [stack, updates] of byStack) await stack.updateEmbeddedDocuments("Card", updates);
 }
