@@ -85,6 +85,21 @@ describe("Repair after the GM moved cards by hand", () => {
   });
 });
 
+describe("cards in no recipe of the world", () => {
+  it("[CORE-03] a card from the GM's own deck outside the ruleset goes back there; a card that comes from nowhere is removed; both reported", async () => {
+    const own = (await asGm(() => Cards.create({ name: "GM's tarot", type: "deck", cards: [{ name: "The Fool", type: "base" }] } as Cards.CreateData)))!;
+    await asGm(() => own.pass(stack(`hand:${ada.id}`), [own.cards.contents[0]!.id!], { chatNotification: false }));
+    await asGm(() => stack(`table:${bo.id}`).createEmbeddedDocuments("Card", [{ name: "Stray", type: "base" }] as Card.CreateData[]));
+    const report = await repair();
+    expect(own.cards.contents.map((card) => card.drawn)).toEqual([false]);
+    expect(stack(`hand:${ada.id}`).cards.size).toBe(0);
+    expect(stack(`table:${bo.id}`).cards.size).toBe(0);
+    expect(report.cards.foreignReturned).toEqual([{ card: "The Fool", stack: `hand:${ada.id}`, home: "GM's tarot" }]);
+    expect(report.cards.foreignRemoved).toEqual([{ card: "Stray", stack: `table:${bo.id}` }]);
+    expectEveryCardOnce();
+  });
+});
+
 describe("a player editing a card in their own hand", () => {
   it("[CORE-03] the table reads what the card really is, and Repair restores it and says so (failed before: the edit was legitimised)", async () => {
     await asGm(() => table().draw(`deck:${ada.id}`, `hand:${ada.id}`, 2));

@@ -63,6 +63,7 @@ function snapshot(ruleset: RulesetDefinition, plans: readonly StackPlan[]): [Sta
           const truth = cardOfDocument(document);
           return {
             id: document.id ?? "",
+            name: document.name,
             claimed: claimedCardOf(document),
             truth,
             drawn: document.drawn,

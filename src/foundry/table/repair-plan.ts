@@ -25,6 +25,8 @@ export type StackRole = "planned" | "duplicate" | "unplanned";
 
 export interface CardSnapshot {
   readonly id: string;
+  /** The document's name, to report a document that is no card. */
+  readonly name: string;
   /** The identity the document stores (null when it stores none). */
   readonly claimed: Card | null;
   /** What the card really is: its origin deck's document with the same id, else `claimed`. */
@@ -114,7 +116,7 @@ interface Located {
 
 const keyOf = (card: Card | null): string | null => (card ? cardKey(card) : null);
 const isLying = ({ stack, doc }: Located): boolean => stack.kind !== "deck" || !doc.drawn;
-const claimedLabel = (doc: CardSnapshot): string => keyOf(doc.claimed) ?? doc.id;
+const claimedLabel = (doc: CardSnapshot): string => keyOf(doc.claimed) ?? doc.name;
 
 /** Which lying copy of a card to keep: in play in a planned stack, then at home, then elsewhere; linked to home first. */
 function keeperRank({ stack, doc }: Located, home: StackSnapshot): number {
