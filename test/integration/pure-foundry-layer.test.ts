@@ -1,11 +1,10 @@
 /**
  * The Foundry layer's pure parts, without the runtime: registry validation, request parsing, stack
- * addresses and plans, deck repair planning, effect pre-checks, the GM queue, hand context.
+ * addresses and plans, effect pre-checks, the GM queue, hand context.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cardKey, parseCard, parseCards } from "../../src/rules/cards/card.ts";
-import type { Card } from "../../src/rules/cards/card.ts";
+import { parseCard, parseCards } from "../../src/rules/cards/card.ts";
 import { standardDeck } from "../../src/rules/cards/recipes.ts";
 import type { RulesetDefinition, StackDefinition } from "../../src/foundry/registry/definition.ts";
 import { RulesetDefinitionError, RulesetRegistry, validateRuleset } from "../../src/foundry/registry/registry.ts";
@@ -13,7 +12,7 @@ import { MAX_CARDS_PER_REQUEST, parseEnvelope } from "../../src/foundry/gm/reque
 import { checkEffects } from "../../src/foundry/gm/effect-check.ts";
 import { SerialQueue } from "../../src/foundry/gm/serial-queue.ts";
 import { addressFits, formatStackAddress, parseStackAddress } from "../../src/foundry/table/stack-address.ts";
-import { planDeckRepair, planStacks } from "../../src/foundry/table/stack-plan.ts";
+import { planStacks } from "../../src/foundry/table/stack-plan.ts";
 import { buildHandView, buildSheetView, cardDragData, readCardDragData } from "../../src/foundry/sheets/hand-context.ts";
 import { cardCreateData, cardFromIdentity, identityOf } from "../../src/foundry/table/card-identity.ts";
 
@@ -126,30 +125,6 @@ describe("stack plans", () => {
     expect(plans.find((plan) => plan.address.owner === "a2")?.access).toEqual({ everyone: "none", ownerIds: ["u2", "u3"] });
     expect(plans.find((plan) => plan.address.stack === "discard")?.access.everyone).toBe("observer");
     expect(plans.find((plan) => plan.address.stack === "deck")?.access.everyone).toBe("none");
-  });
-
-  it("[CORE-03] a deck repair restores the recipe exactly: every card once, out of the deck exactly when it lies elsewhere", () => {
-    const recipe = standardDeck();
-    const cardArb = fc.constantFrom(...recipe, parseCard("JKR"), parseCard("AS", "other"));
-    fc.assert(
-      fc.property(
-        fc.array(fc.record({ card: fc.option(cardArb, { nil: null }), drawn: fc.boolean() }), { maxLength: 70 }),
-        fc.subarray(recipe.map(cardKey)),
-        (damaged, elsewhereKeys) => {
-          const deckState = damaged.map((state, index) => ({ id: `c${index}`, ...state }));
-          const elsewhere = new Set(elsewhereKeys);
-          const repair = planDeckRepair(recipe, deckState, elsewhere);
-          const removed = new Set(repair.remove);
-          const redraw = new Map(repair.redraw.map(({ id, drawn }) => [id, drawn]));
-          const after = [
-            ...deckState.filter((state) => !removed.has(state.id)).map((state) => ({ card: state.card as Card, drawn: redraw.get(state.id) ?? state.drawn })),
-            ...repair.create,
-          ];
-          expect(after.map(({ card }) => cardKey(card)).sort()).toEqual(recipe.map(cardKey).sort());
-          for (const { card, drawn } of after) expect(drawn).toBe(elsewhere.has(cardKey(card)));
-        },
-      ),
-    );
   });
 });
 

@@ -1,32 +1,88 @@
 /**
  * The GM's deck tools (a settings menu): set up the active ruleset's stacks, or repair them after a
- * stack was deleted or damaged. Long runs show a progress notification.
+ * stack was deleted or damaged. Long runs show a progress notification; after a repair the tools
+ * list every card it moved home, restored, put away or put back.
  */
 import type { DeepPartial } from "fvtt-types/utils";
+import { cardShortName } from "../table/card-identity.ts";
+import { parseCard } from "../../rules/cards/card.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { activeRuleset } from "../settings.ts";
-import { formatStackAddress } from "../table/stack-address.ts";
-import { findStacks } from "../table/stack-directory.ts";
+import { formatStackAddress, parseStackAddress } from "../table/stack-address.ts";
+import { findStack, findStacks } from "../table/stack-directory.ts";
 import { planWorldStacks, repairStacks, setUpStacks } from "../table/stack-setup.ts";
 import type { ProgressReporter, SetupReport } from "../table/stack-setup.ts";
+import type { CardRepairReport, ReportedCard } from "../table/repair-plan.ts";
 import { SHARED_TEMPLATES } from "./actor-sheet.ts";
 
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
+const KEYS = "DECKBOUND.Foundry.DeckTools";
+
 /** Run a long GM task behind a progress notification; report what it did when it ends. */
-export async function withProgress(label: string, task: (report: ProgressReporter) => Promise<SetupReport>): Promise<SetupReport> {
+export async function withProgress(label: string, task: (report: ProgressReporter) => Promise<SetupReport>, done = `${KEYS}.Done`): Promise<SetupReport> {
   const notification = ui.notifications.info(label, { localize: true, progress: true });
-  const report = await task((done, total) => notification.update?.(total === 0 ? 1 : done / total));
+  const report = await task((step, total) => notification.update?.(total === 0 ? 1 : step / total));
   notification.update?.(1);
   ui.notifications.info(
-    game.i18n.format("DECKBOUND.Foundry.DeckTools.Done", {
+    game.i18n.format(done, {
       created: String(report.created.length),
       repaired: String(report.repaired.length),
       duplicates: String(report.duplicates.length),
     }),
   );
+  const cards = report.cards;
+  if (Object.values(cards).some((lines) => lines.length > 0)) {
+    ui.notifications.info(
+      game.i18n.format(`${KEYS}.CardsDone`, {
+        movedHome: String(cards.movedHome.length),
+        restored: String(cards.restored.length),
+        duplicates: String(cards.duplicatesRemoved.length),
+        foreign: String(cards.foreignReturned.length + cards.foreignRemoved.length),
+        recreated: String(cards.recreated.length),
+      }),
+    );
+  }
   return report;
+}
+
+/** A reported card for the GM: `8♣ (main)`; a document that is no card keeps its name. */
+function cardLabel(key: string): string {
+  const [code, origin] = key.split("@");
+  try {
+    return code && origin ? `${cardShortName(parseCard(code, origin))} (${origin})` : key;
+  } catch {
+    return key;
+  }
+}
+
+/** A reported stack for the GM: its name when the report gives its address. */
+function stackLabel(rulesetId: string, text: string): string {
+  const address = parseStackAddress(text);
+  return (address && findStack(rulesetId, address)?.name) || text;
+}
+
+/** Every line of a repair report, as an i18n key and its data, cards named for the GM. */
+export function reportLines(rulesetId: string, report: CardRepairReport): { key: string; data: Record<string, string> }[] {
+  const lines = (key: string, entries: readonly (ReportedCard & { readonly home?: string; readonly was?: string })[]) =>
+    entries.map(({ card, stack, home, was }) => ({
+      key: `${KEYS}.Report.${key}`,
+      data: {
+        card: cardLabel(card),
+        stack: stackLabel(rulesetId, stack),
+        ...(home ? { home: stackLabel(rulesetId, home) } : {}),
+        ...(was ? { was: cardLabel(was) } : {}),
+      },
+    }));
+  return [
+    ...lines("MovedHome", report.movedHome),
+    ...lines("Restored", report.restored),
+    ...lines("DuplicateRemoved", report.duplicatesRemoved),
+    ...lines("ForeignReturned", report.foreignReturned),
+    ...lines("ForeignRemoved", report.foreignRemoved),
+    ...lines("Recreated", report.recreated),
+  ];
 }
 
 export class DeckToolsApp extends HandlebarsApplicationMixin(ApplicationV2) {
@@ -40,6 +96,9 @@ export class DeckToolsApp extends HandlebarsApplicationMixin(ApplicationV2) {
 
   static override PARTS = { body: { template: `${SHARED_TEMPLATES}/deck-tools.hbs` } };
 
+  /** What the last repair from these tools did to cards, until the tools close. */
+  #lastRepair: CardRepairReport | null = null;
+
   protected override async _prepareContext(options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
     const ruleset = activeRuleset();
@@ -51,20 +110,22 @@ export class DeckToolsApp extends HandlebarsApplicationMixin(ApplicationV2) {
           found: findStacks(ruleset.id, plan.address).length,
         }))
       : [];
-    return { ...context, rulesetLabel: ruleset?.label ?? "", stacks, isGM: game.user.isGM };
+    const repairLines = ruleset && this.#lastRepair ? reportLines(ruleset.id, this.#lastRepair).map(({ key, data }) => game.i18n.format(key, data)) : null;
+    return { ...context, rulesetLabel: ruleset?.label ?? "", stacks, isGM: game.user.isGM, repairLines };
   }
 
   static async #onSetUp(this: DeckToolsApp): Promise<void> {
     const ruleset = activeRuleset();
     if (!ruleset || !game.user.isGM) return;
-    await withProgress("DECKBOUND.Foundry.DeckTools.SettingUp", (report) => setUpStacks(ruleset, report));
+    await withProgress(`${KEYS}.SettingUp`, (progress) => setUpStacks(ruleset, progress));
     await this.render();
   }
 
   static async #onRepair(this: DeckToolsApp): Promise<void> {
     const ruleset = activeRuleset();
     if (!ruleset || !game.user.isGM) return;
-    await withProgress("DECKBOUND.Foundry.DeckTools.Repairing", (report) => repairStacks(ruleset, report));
+    const report = await withProgress(`${KEYS}.Repairing`, (progress) => repairStacks(ruleset, progress), `${KEYS}.RepairDone`);
+    this.#lastRepair = report.cards;
     await this.render();
   }
 }

@@ -3,6 +3,11 @@
  * (docs/ARCHITECTURE.md). Runs on the GM's client (see gm/authority.ts).
  *
  * - Cards are found by identity (code + origin in the Card's system data), never by document id.
+ *   A card out of its deck is what its deck's document says (Foundry keeps the same id on both), so
+ *   a player editing a copy in their own hand changes nothing the table reads.
+ * - A stack may already hold a document with a moving card's id (a card that was drawn out of it,
+ *   or a copy of a duplicated stack): a stale drawn one is taken out first, otherwise the moving
+ *   card gets a fresh id. The id clash never reaches the user.
  * - A draw of any number of cards is one `Cards#pass`: Foundry batches it into one write on each
  *   stack, so a draw costs at most 2 writes whatever N (more only when a stack runs out and its
  *   discards are shuffled back in).
@@ -32,8 +37,22 @@ interface LyingCard {
   readonly document: Card.Implementation;
 }
 
-export function cardOfDocument(document: Card.Implementation): Card | null {
+/** The identity a Card document stores, trusted or not. */
+export function claimedCardOf(document: Card.Implementation): Card | null {
   return cardFromIdentity(document.system);
+}
+
+/** The deck a card was drawn from, holding its original (same id), when that is not where it lies. */
+export function originalOf(document: Card.Implementation): Card.Implementation | undefined {
+  const originId = document._source.origin;
+  if (!originId || !document.id || originId === document.parent?.id) return undefined;
+  return game.cards.get(originId)?.cards.get(document.id);
+}
+
+/** What a card really is: what its origin deck's document says, else what it stores. */
+export function cardOfDocument(document: Card.Implementation): Card | null {
+  const original = originalOf(document);
+  return (original && claimedCardOf(original)) ?? claimedCardOf(document);
 }
 
 /** The cards lying in a stack, top first. A deck's drawn cards are elsewhere, so not counted. */
@@ -94,13 +113,13 @@ export class FoundryTable implements TablePort {
     const lying = this.#find(source.document, cards);
     const moved = await this.#pass(source.document, target, lying);
     const sorts = cardsLyingIn(target.document)
-      .filter((card) => !moved.has(card.document.id ?? ""))
+      .filter((card) => !moved.includes(card.document.id ?? ""))
       .map((card) => card.document.sort);
     if (sorts.length === 0) return;
     const edge = position === "top" ? Math.min(...sorts) - lying.length : Math.max(...sorts) + 1;
     await target.document.updateEmbeddedDocuments(
       "Card",
-      lying.map((card, index) => ({ _id: card.document.id, sort: edge + index })),
+      moved.map((_id, index) => ({ _id, sort: edge + index })),
     );
   }
 
@@ -172,26 +191,63 @@ export class FoundryTable implements TablePort {
     return shuffle(available, this.#random).slice(0, count);
   }
 
+  /** The lying documents of these cards; a card named twice needs two copies (a stack may hold a duplicate). */
   #find(stack: Cards.Implementation, cards: readonly Card[]): LyingCard[] {
     const lying = cardsLyingIn(stack);
+    const taken = new Set<LyingCard>();
     return cards.map((card) => {
-      const found = lying.find((candidate) => cardKey(candidate.card) === cardKey(card));
+      const found = lying.find((candidate) => !taken.has(candidate) && cardKey(candidate.card) === cardKey(card));
       if (!found) throw new CardNotInStackError(cardKey(card), stack.name);
+      taken.add(found);
       return found;
     });
   }
 
-  /** One batched pass; returns the ids of the moved cards. */
-  async #pass(source: Cards.Implementation, target: ResolvedStack, cards: readonly LyingCard[]): Promise<Set<string>> {
-    const ids = cards.map((card) => card.document.id ?? "");
-    if (ids.length === 0) return new Set();
-    await source.pass(target.document, ids, {
-      chatNotification: false,
-      action: "pass",
-      updateData: { face: arrivingFace(target.definition) },
-    });
-    return new Set(ids);
+  /**
+   * Move cards in one batched pass; returns the moved cards' ids in the target, in order. A target
+   * document with a moving card's id is either the card's own drawn original (Foundry un-draws it)
+   * or stale (a drawn document whose card went elsewhere: taken out first); a lying one is another
+   * card, so the moving card is recreated under a fresh id.
+   */
+  async #pass(source: Cards.Implementation, target: ResolvedStack, cards: readonly LyingCard[]): Promise<string[]> {
+    if (cards.length === 0) return [];
+    const destination = target.document;
+    const updateData = { face: arrivingFace(target.definition) };
+    const stale: string[] = [];
+    const clashing: LyingCard[] = [];
+    for (const lying of cards) {
+      const id = lying.document.id ?? "";
+      const there = destination.cards.get(id);
+      if (!there || goesHome(lying.document, destination)) continue;
+      if (destination.type === "deck" && there.drawn) stale.push(id);
+      else clashing.push(lying);
+    }
+    if (stale.length > 0) await destination.deleteEmbeddedDocuments("Card", stale);
+    const passing = cards.filter((lying) => !clashing.includes(lying)).map((lying) => lying.document.id ?? "");
+    if (passing.length > 0) await source.pass(destination, passing, { chatNotification: false, action: "pass", updateData });
+    const renamed = clashing.length > 0 ? await this.#passUnderFreshIds(source, destination, clashing, updateData) : new Map<string, string>();
+    return cards.map((lying) => renamed.get(lying.document.id ?? "") ?? lying.document.id ?? "");
   }
+
+  /** Foundry's pass by hand, for cards whose id the target already uses: old id → new id. */
+  async #passUnderFreshIds(source: Cards.Implementation, destination: Cards.Implementation, cards: readonly LyingCard[], updateData: object): Promise<Map<string, string>> {
+    const created = await destination.createEmbeddedDocuments(
+      "Card",
+      cards.map(({ document }) => {
+        const { _id: _old, ...data } = document.toObject();
+        return { ...data, origin: data.origin ?? (source.type === "deck" ? source.id : null), drawn: false, ...updateData };
+      }) as Card.CreateData[],
+    );
+    const ids = cards.map(({ document }) => document.id ?? "");
+    if (source.type === "deck") await source.updateEmbeddedDocuments("Card", ids.map((_id) => ({ _id, drawn: true })));
+    else await source.deleteEmbeddedDocuments("Card", ids);
+    return new Map(ids.map((id, index) => [id, created?.[index]?.id ?? id]));
+  }
+}
+
+/** Foundry's pass sends a card back to the deck it was drawn from by un-drawing its original there. */
+function goesHome(card: Card.Implementation, destination: Cards.Implementation): boolean {
+  return destination.type === "deck" && card._source.origin === destination.id && destination.cards.has(card.id ?? "");
 }
 
 /** A card a request or procedure named is not where it said. */

@@ -1,10 +1,8 @@
 /**
- * Pure planning for stack setup and repair: which stacks a world should have, who owns them, and
- * what it takes to bring a damaged deck back to its recipe without creating or losing a card
- * [CORE-03]. The Foundry side (stack-setup.ts) only carries these plans out.
+ * Pure planning for stack setup: which stacks a world should have and who owns them [CORE-03].
+ * (Bringing damaged stacks back is repair-plan.ts.) The Foundry side (stack-setup.ts) only carries
+ * these plans out.
  */
-import { cardKey } from "../../rules/cards/card.ts";
-import type { Card } from "../../rules/cards/card.ts";
 import type { RulesetDefinition, StackDefinition } from "../registry/definition.ts";
 import type { StackAddress } from "./stack-address.ts";
 
@@ -65,47 +63,7 @@ export function planStacks(ruleset: RulesetDefinition, characters: readonly Char
   });
 }
 
-export interface DeckCardState {
-  readonly id: string;
-  /** null when the document carries no valid card identity. */
-  readonly card: Card | null;
-  readonly drawn: boolean;
-}
-
-export interface DeckRepair {
-  /** Recipe cards the deck lacks; `drawn` when the card is lying in another stack. */
-  readonly create: readonly { readonly card: Card; readonly drawn: boolean }[];
-  /** Documents that are not recipe cards, or second copies of one. */
-  readonly remove: readonly string[];
-  /** Fix the drawn flag: a card out of the deck must lie somewhere, one lying elsewhere is out. */
-  readonly redraw: readonly { readonly id: string; readonly drawn: boolean }[];
-}
-
-/**
- * Bring a deck back to its recipe. `elsewhere` holds the keys of the recipe's cards lying in the
- * ruleset's other stacks: those stay out (drawn); everything else comes home.
- */
-export function planDeckRepair(recipe: readonly Card[], deck: readonly DeckCardState[], elsewhere: ReadonlySet<string>): DeckRepair {
-  const wanted = new Map(recipe.map((card) => [cardKey(card), card]));
-  const seen = new Set<string>();
-  const remove: string[] = [];
-  const redraw: { id: string; drawn: boolean }[] = [];
-  for (const state of deck) {
-    const key = state.card ? cardKey(state.card) : null;
-    if (key === null || !wanted.has(key) || seen.has(key)) {
-      remove.push(state.id);
-      continue;
-    }
-    seen.add(key);
-    const shouldBeDrawn = elsewhere.has(key);
-    if (state.drawn !== shouldBeDrawn) redraw.push({ id: state.id, drawn: shouldBeDrawn });
-  }
-  const create = [...wanted.entries()]
-    .filter(([key]) => !seen.has(key))
-    .map(([key, card]) => ({ card, drawn: elsewhere.has(key) }));
-  return { create, remove, redraw };
-}
-
-export function isDeckRepairEmpty(repair: DeckRepair): boolean {
-  return repair.create.length === 0 && repair.remove.length === 0 && repair.redraw.length === 0;
+/** How a stack's cards lie when they arrive home: face down in a hidden deck, face up elsewhere. */
+export function faceUp(plan: StackPlan): boolean {
+  return plan.definition.visibility !== "hidden";
 }

@@ -2,16 +2,19 @@
  * Setting up and repairing a ruleset's stacks on Foundry's Cards documents (GM only).
  *
  * Setup is idempotent: stacks are found by their flag identity, so running it again creates
- * nothing. Repair recreates a deleted stack, restores a damaged deck to its recipe and resets
- * ownership, without ever duplicating a card that lies in another stack [CORE-03].
+ * nothing. Repair recreates a deleted stack, brings the cards back to the world's recipes
+ * (card-repair.ts) and resets ownership, never duplicating nor losing a card [CORE-03].
  */
 import { cardKey } from "../../rules/cards/card.ts";
 import type { Card } from "../../rules/cards/card.ts";
 import { CARD_BACK_ART, cardCreateData } from "./card-identity.ts";
-import { cardOfDocument, cardsLyingIn } from "./foundry-table.ts";
+import { repairCards } from "./card-repair.ts";
+import { cardsLyingIn } from "./foundry-table.ts";
+import { emptyReport } from "./repair-plan.ts";
+import type { CardRepairReport } from "./repair-plan.ts";
 import { formatStackAddress, stackFlag } from "./stack-address.ts";
 import { findStacks, stackFlagOf } from "./stack-directory.ts";
-import { isDeckRepairEmpty, planDeckRepair, planStacks } from "./stack-plan.ts";
+import { faceUp, planStacks } from "./stack-plan.ts";
 import type { CharacterInfo, StackAccess, StackPlan, UserInfo } from "./stack-plan.ts";
 import type { RulesetDefinition } from "../registry/definition.ts";
 
@@ -22,8 +25,10 @@ export interface SetupReport {
   readonly created: string[];
   /** Addresses of the stacks whose cards or ownership were repaired. */
   readonly repaired: string[];
-  /** Addresses claimed by more than one Cards document; left for the GM to sort out. */
+  /** Addresses claimed by more than one Cards document (Repair empties and removes the extra ones). */
   readonly duplicates: string[];
+  /** What Repair did to cards (nothing after a setup). */
+  readonly cards: CardRepairReport;
 }
 
 function characterInfo(ruleset: RulesetDefinition): CharacterInfo[] {
@@ -65,23 +70,32 @@ function stackName(plan: StackPlan): string {
   return plan.ownerName ? game.i18n.format("DECKBOUND.Foundry.Stack.OwnedName", { stack: label, owner: plan.ownerName }) : label;
 }
 
-/** Keys of the ruleset's cards lying anywhere but in `except`, with the stacks holding them. */
-function cardsElsewhere(ruleset: RulesetDefinition, except: Cards.Implementation | null): Map<string, Cards.Implementation> {
-  const lying = new Map<string, Cards.Implementation>();
+/** The lying card for each key of the ruleset's cards, in any of its stacks (the first one found). */
+function cardsLyingAnywhere(ruleset: RulesetDefinition): Map<string, Card.Implementation> {
+  const lying = new Map<string, Card.Implementation>();
   for (const stack of game.cards) {
-    if (stack === except || stackFlagOf(stack)?.ruleset !== ruleset.id) continue;
-    for (const { card } of cardsLyingIn(stack)) lying.set(cardKey(card), stack);
+    if (stackFlagOf(stack)?.ruleset !== ruleset.id) continue;
+    for (const { card, document } of cardsLyingIn(stack)) if (!lying.has(cardKey(card))) lying.set(cardKey(card), document);
   }
   return lying;
 }
 
-function faceUp(plan: StackPlan): boolean {
-  return plan.definition.visibility !== "hidden";
-}
-
+/**
+ * Create a stack with its recipe. A recipe card already lying in another stack (its deck was
+ * deleted) is created drawn, with the id of the copy lying out, which is pointed at its new home:
+ * Foundry's link between a deck and its drawn cards, so nothing is duplicated [CORE-03].
+ */
 async function createStack(ruleset: RulesetDefinition, plan: StackPlan): Promise<void> {
   const recipe: readonly Card[] = plan.definition.recipe?.(plan.address.owner) ?? [];
-  const elsewhere = cardsElsewhere(ruleset, null);
+  const lying = recipe.length > 0 ? cardsLyingAnywhere(ruleset) : new Map<string, Card.Implementation>();
+  const linked = new Map<string, Card.Implementation>();
+  const cards = recipe.map((card, index) => {
+    const copy = lying.get(cardKey(card));
+    const data = { ...cardCreateData(card, index, faceUp(plan)), drawn: copy !== undefined };
+    if (!copy?.id || linked.has(copy.id)) return data;
+    linked.set(copy.id, copy);
+    return { ...data, _id: copy.id };
+  });
   const created = await Cards.create({
     name: stackName(plan),
     type: plan.definition.kind,
@@ -91,57 +105,22 @@ async function createStack(ruleset: RulesetDefinition, plan: StackPlan): Promise
     displayCount: true,
     ownership: ownershipFor(plan.access),
     flags: { deckbound: { stack: stackFlag(ruleset.id, plan.address) } },
-    cards: recipe.map((card, index) => ({ ...cardCreateData(card, index, faceUp(plan)), drawn: elsewhere.has(cardKey(card)) })),
-  });
-  if (!created || recipe.length === 0) return;
-  await rehome(recipe, elsewhere, created.id);
-}
-
-/** Point cards of a recreated deck that lie in other stacks at their new home, one write per stack. */
-async function rehome(recipe: readonly Card[], elsewhere: Map<string, Cards.Implementation>, deckId: string): Promise<void> {
-  const keys = new Set(recipe.map(cardKey));
+    cards,
+  } as Cards.CreateData);
+  if (!created?.id || linked.size === 0) return;
+  const deckId = created.id;
   const byStack = new Map<Cards.Implementation, { _id: string; origin: string }[]>();
-  for (const [key, stack] of elsewhere) {
-    if (!keys.has(key)) continue;
-    const document = cardsLyingIn(stack).find((lying) => cardKey(lying.card) === key)?.document;
-    if (!document?.id) continue;
-    byStack.set(stack, [...(byStack.get(stack) ?? []), { _id: document.id, origin: deckId }]);
+  for (const [id, document] of linked) {
+    const stack = document.parent;
+    if (stack) byStack.set(stack, [...(byStack.get(stack) ?? []), { _id: id, origin: deckId }]);
   }
   for (const [stack, updates] of byStack) await stack.updateEmbeddedDocuments("Card", updates);
-}
-
-async function repairDeck(ruleset: RulesetDefinition, plan: StackPlan, deck: Cards.Implementation): Promise<boolean> {
-  const recipe = plan.definition.recipe?.(plan.address.owner) ?? [];
-  const elsewhere = cardsElsewhere(ruleset, deck);
-  const repair = planDeckRepair(
-    recipe,
-    deck.cards.map((document) => ({ id: document.id ?? "", card: cardOfDocument(document), drawn: document.drawn })),
-    new Set(elsewhere.keys()),
-  );
-  if (isDeckRepairEmpty(repair)) return false;
-  if (repair.remove.length > 0) await deck.deleteEmbeddedDocuments("Card", [...repair.remove]);
-  if (repair.redraw.length > 0) {
-    await deck.updateEmbeddedDocuments("Card", repair.redraw.map(({ id, drawn }) => ({ _id: id, drawn })));
-  }
-  if (repair.create.length > 0) {
-    const sortBase = Math.max(0, ...deck.cards.map((document) => document.sort)) + 1;
-    await deck.createEmbeddedDocuments(
-      "Card",
-      repair.create.map(({ card, drawn }, index) => ({ ...cardCreateData(card, sortBase + index, faceUp(plan)), drawn })),
-    );
-    await rehome(
-      repair.create.filter(({ drawn }) => drawn).map(({ card }) => card),
-      elsewhere,
-      deck.id ?? "",
-    );
-  }
-  return true;
 }
 
 /** Create the stacks the world lacks. Running it twice creates nothing the second time. */
 export async function setUpStacks(ruleset: RulesetDefinition, onProgress?: ProgressReporter): Promise<SetupReport> {
   const missing = planWorldStacks(ruleset).filter((plan) => findStacks(ruleset.id, plan.address).length === 0);
-  const report: SetupReport = { created: [], repaired: [], duplicates: [] };
+  const report: SetupReport = { created: [], repaired: [], duplicates: [], cards: emptyReport() };
   for (const [index, plan] of missing.entries()) {
     await createStack(ruleset, plan);
     report.created.push(formatStackAddress(plan.address));
@@ -150,16 +129,21 @@ export async function setUpStacks(ruleset: RulesetDefinition, onProgress?: Progr
   return report;
 }
 
-/** Setup, then bring every existing stack back to its definition. */
+/**
+ * Setup, then bring the whole table back to the world's recipes (repair-plan.ts): every card
+ * exactly once, wandered cards home, edited copies restored, duplicate stacks emptied and removed,
+ * ownership reset. The report says what changed.
+ */
 export async function repairStacks(ruleset: RulesetDefinition, onProgress?: ProgressReporter): Promise<SetupReport> {
   const report = await setUpStacks(ruleset);
   const plans = planWorldStacks(ruleset);
+  const duplicates = plans.filter((plan) => findStacks(ruleset.id, plan.address).length > 1).map((plan) => formatStackAddress(plan.address));
+  const cards = await repairCards(ruleset, plans);
   for (const [index, plan] of plans.entries()) {
     const address = formatStackAddress(plan.address);
-    const [stack, ...others] = findStacks(ruleset.id, plan.address);
-    if (others.length > 0) report.duplicates.push(address);
+    const stack = findStacks(ruleset.id, plan.address)[0];
     if (stack && !report.created.includes(address)) {
-      let repaired = plan.definition.kind === "deck" && (await repairDeck(ruleset, plan, stack));
+      let repaired = cards.changed.has(stack.id ?? "");
       if (!ownershipMatches(stack, plan.access)) {
         await stack.update({ ownership: ownershipFor(plan.access) }, { diff: false, recursive: false });
         repaired = true;
@@ -168,7 +152,7 @@ export async function repairStacks(ruleset: RulesetDefinition, onProgress?: Prog
     }
     onProgress?.(index + 1, plans.length);
   }
-  return report;
+  return { ...report, duplicates, cards: cards.report };
 }
 
 /** Create the per-character stacks of one new character (GM, on createActor). */
