@@ -1,4 +1,4 @@
-// `npm run fuzz`: the adversarial suites at full counts (test/fuzz/*.fuzz.ts) — the table fuzz,
+// `npm run fuzz`: the adversarial suites at full counts (test/fuzz/*.fuzz.ts) — the chat-card monkey (3 000 presses a card type) and the table fuzz,
 // 10 000 random operations per ruleset with Repair conserving every card. Pass FUZZ_SEED to replay
 // a failure, FUZZ_OPERATIONS / FUZZ_REPAIR_EVERY to change the counts. Exits non-zero on failure.
 import { spawnSync } from "node:child_process";
