@@ -4,7 +4,7 @@
  */
 import { registerCombatStart } from "./combat-start.ts";
 import { SYSTEM_ID } from "./constants.ts";
-import { INERT_CARD_TEMPLATE } from "./chat/card-render.ts";
+import { INERT_CARD_TEMPLATE, UNRECOGNISED_TEMPLATE } from "./chat/card-render.ts";
 import { registerCore } from "./core.ts";
 import { publishRequestKey } from "./gm/identity.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
@@ -42,6 +42,7 @@ export function initSystem(): void {
     `${SHARED_TEMPLATES}/sheet-header.hbs`,
     `${SHARED_TEMPLATES}/hand.hbs`,
     INERT_CARD_TEMPLATE,
+    UNRECOGNISED_TEMPLATE,
     ...rulesets.all().flatMap((ruleset) => ruleset.procedures.map((procedure) => procedure.template)),
   ]);
 }

@@ -137,3 +137,16 @@ describe("one kit for every ruleset", () => {
     }
   });
 });
+
+describe("what a stored state held that the schema does not know", () => {
+  it("[CORE-06] is kept on the card through its steps, shown to the GM only, and never silently dropped", async () => {
+    const ada = await world.character("Ada", ann());
+    const old = await writeCard(world.gm, ada.id!, { phase: "draw", actorId: ada.id, target: 9, luck: 3, card: null, success: null });
+    const kept = () => (old.system as unknown as { toObject(): { unrecognised: Record<string, unknown> } }).toObject().unrecognised;
+    expect(kept()).toEqual({ luck: 3 });
+    expect(await world.seeCard(old, world.gm)).toContain("luck");
+    expect(await world.seeCard(old, ann())).not.toContain("luck");
+    expect((await press(ann(), old.id!, "draw")).ok).toBe(true);
+    expect(kept()).toEqual({ luck: 3 });
+  });
+});

@@ -15,6 +15,7 @@ import type { ChatProcedure } from "../registry/definition.ts";
 
 export const CHAT_CARD_CLASS = "deckbound-chat-card";
 export const INERT_CARD_TEMPLATE = `${CARD_TEMPLATES}/inert-card.hbs`;
+export const UNRECOGNISED_TEMPLATE = `${CARD_TEMPLATES}/unrecognised-data.hbs`;
 
 const INERT_REASONS: Readonly<Record<Exclude<CardTrust, "trusted">, string>> = {
   untrusted: "DECKBOUND.Chat.Inert.Untrusted",
@@ -38,7 +39,10 @@ export async function renderCardHtml(message: ChatMessage.Implementation): Promi
   if (!card) return "";
   const render = foundry.applications.handlebars.renderTemplate;
   if (card.trust !== "trusted") return render(INERT_CARD_TEMPLATE, { reason: INERT_REASONS[card.trust] });
-  return renderCardState(card.procedure, card.state, currentViewer(card.actorId), message.id ?? "");
+  const viewer = currentViewer(card.actorId);
+  const html = await renderCardState(card.procedure, card.state, viewer, message.id ?? "");
+  const unknown = Object.keys(card.unrecognised);
+  return viewer.isGM && unknown.length > 0 ? html + (await render(UNRECOGNISED_TEMPLATE, { paths: unknown.join(", ") })) : html;
 }
 
 /** A procedure's template for a state, as `viewer` sees it (the harness pages render stored states with it too). */

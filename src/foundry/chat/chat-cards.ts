@@ -16,13 +16,15 @@ export interface StoredChatCard {
   readonly ruleset: RulesetDefinition;
   readonly procedure: ChatProcedure;
   readonly actorId: string;
+  /** Stored data this version's schema does not know, by dotted path (kept; shown to the GM). */
+  readonly unrecognised: Readonly<Record<string, unknown>>;
   readonly trust: CardTrust;
   /** The stored state (plain data); meaningful only when trusted. */
   readonly state: unknown;
 }
 
 /** The message's `system` as stored: the schema-checked plain data. */
-function storedSystem(message: ChatMessage.Implementation): { actorId?: unknown; state?: unknown } {
+function storedSystem(message: ChatMessage.Implementation): { actorId?: unknown; state?: unknown; unrecognised?: unknown } {
   const system = message.system as unknown as { toObject?: () => unknown };
   const data = typeof system.toObject === "function" ? system.toObject() : null;
   return typeof data === "object" && data !== null ? data : {};
@@ -44,7 +46,8 @@ export function readChatCard(message: ChatMessage.Implementation): StoredChatCar
   const system = storedSystem(message);
   const actorId = typeof system.actorId === "string" ? system.actorId : "";
   const trust: CardTrust = message.author?.isGM !== true ? "untrusted" : validState(found.procedure, system.state) ? "trusted" : "invalid";
-  return { ...found, actorId, trust, state: system.state };
+  const unrecognised = typeof system.unrecognised === "object" && system.unrecognised !== null ? (system.unrecognised as Record<string, unknown>) : {};
+  return { ...found, actorId, trust, state: system.state, unrecognised };
 }
 
 /** Where two plain values differ (a path), or null when they are the same data. */
@@ -86,9 +89,13 @@ export async function postChatCard(procedure: ChatProcedure, actor: Actor.Implem
   return message;
 }
 
-/** Replace the card's state whole (GM queue only): an object the step removed must not survive a merge. */
+/**
+ * Replace the card's state whole (GM queue only): an object the step removed must not survive a
+ * merge. What the card keeps unrecognised stays.
+ */
 export async function updateChatCard(message: ChatMessage.Implementation, actorId: string, state: unknown): Promise<void> {
+  const unrecognised = storedSystem(message).unrecognised ?? {};
   // ⚠ `recursive: false` replaces `system` instead of merging into it (Foundry's update option).
-  await message.update({ system: { actorId, state } } as unknown as ChatMessage.UpdateData, { recursive: false });
+  await message.update({ system: { actorId, state, unrecognised } } as unknown as ChatMessage.UpdateData, { recursive: false });
   assertStoredAsWritten(message, state);
 }

@@ -8,6 +8,7 @@
  * The model owns its rendering: the one `renderChatMessageHTML` registration (card-render.ts) hands
  * the rendered message to `renderInto`, which renders the card for the viewing user.
  */
+import { unrecognisedData } from "../documents/unrecognised-data.ts";
 import { registerMayPressHelper, renderCardInto } from "./card-render.ts";
 
 const fields = foundry.data.fields;
@@ -16,6 +17,8 @@ function cardSchema(state: foundry.data.fields.DataSchema) {
   return {
     actorId: new fields.StringField({ required: true, blank: true, initial: "" }),
     state: new fields.SchemaField(state),
+    /** What a stored state held that this version's schema does not know (by dotted path): kept, and shown to the GM. */
+    unrecognised: new fields.ObjectField({ required: true, initial: {} }),
   };
 }
 
@@ -38,7 +41,15 @@ export class ProcedureCardModel extends foundry.abstract.TypeDataModel<CardSchem
 
   static override migrateData(source: Record<string, unknown>) {
     const state = source["state"];
-    if (typeof state === "object" && state !== null && !Array.isArray(state)) source["state"] = this.migrateState({ ...(state as Record<string, unknown>) });
+    if (typeof state === "object" && state !== null && !Array.isArray(state)) {
+      const migrated = this.migrateState({ ...(state as Record<string, unknown>) });
+      source["state"] = migrated;
+      const unknown = unrecognisedData(this.defineState(), migrated);
+      if (Object.keys(unknown).length > 0) {
+        const kept = source["unrecognised"];
+        source["unrecognised"] = { ...(typeof kept === "object" && kept !== null ? kept : {}), ...unknown };
+      }
+    }
     return super.migrateData(source);
   }
 
