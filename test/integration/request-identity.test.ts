@@ -115,3 +115,16 @@ describe("racing for the last card", () => {
     expect(handOf(ada.id!) + handOf(bo.id!)).toBe(52);
   });
 });
+
+describe("a change of active GM", () => {
+  it("[CORE-03] requests still waiting in the old GM's queue are refused once another GM is active, and nothing moves", async () => {
+    const ada = await world.character("Ada", ann());
+    const second = await world.rt.createUser({ name: "Co-GM", role: "ASSISTANT" });
+    expect(game.users.activeGM?.id).toBe(world.gm.id);
+    const waiting = [1, 2, 3].map(() => world.rt.as(world.gm, () => world.modules.authority.runAsGm({ userId: ann().id, ruleset: "high-card", request: { kind: "draw", actorId: ada.id, count: 1 } }, false)));
+    (world.gm as unknown as { active: boolean }).active = false;
+    expect(game.users.activeGM?.id).toBe(second.id);
+    for (const result of await Promise.all(waiting)) expect(result).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotActiveGM" });
+    expect(handOf(ada.id!)).toBe(0);
+  });
+});

@@ -65,6 +65,7 @@ async function dispatch(raw: unknown, viaQuery: boolean): Promise<GmResult> {
 export function runGmTool(ruleset: RulesetDefinition, work: (table: TablePort) => Promise<GmResult>): Promise<GmResult> {
   if (!isActiveGM()) return Promise.resolve(refuse(Refusals.NotActiveGM));
   return queue.run(async () => {
+    if (!isActiveGM()) return refuse(Refusals.NotActiveGM);
     random ??= cryptoRandom();
     return work(new FoundryTable(ruleset, random));
   });
@@ -73,6 +74,9 @@ export function runGmTool(ruleset: RulesetDefinition, work: (table: TablePort) =
 /** Run a request in the world's queue, on this (the active GM's) client. */
 export function runAsGm(raw: unknown, viaQuery: boolean): Promise<GmResult> {
   return queue.run(async () => {
+    // Another GM may have become the active one while this request waited: then that GM's client
+    // serves the world, and this queue refuses what it has not started (one queue serves a world).
+    if (!isActiveGM()) return refuse(Refusals.NotActiveGM);
     try {
       return await dispatch(raw, viaQuery);
     } catch (error) {
