@@ -1,8 +1,10 @@
 /**
- * The GM knows who asks (src/foundry/gm/identity.ts, docs/SECURITY.md): every player request is
- * signed with the sender's session key, published on their own User document, and the GM's client
- * refuses what that key did not sign — a player claiming another player's user id, a replayed
- * request, an unsigned one — telling the GM why. A world setting turns the check off.
+ * The GM queue under adversity. It knows who asks (src/foundry/gm/identity.ts, docs/SECURITY.md):
+ * every player request is signed with the sender's session key, published on their own User
+ * document, and the GM's client refuses what that key did not sign — a player claiming another
+ * player's user id, a replayed request, an unsigned one — telling the GM why; a world setting turns
+ * the check off. Two players racing for the last card get one card and one clear refusal; a change
+ * of active GM leaves one queue serving the world.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createWorld } from "./world.ts";
