@@ -6,9 +6,10 @@
 import { standardDeck } from "../../src/rules/cards/recipes.ts";
 import { DeckboundActorSheet } from "../../src/foundry/sheets/actor-sheet.ts";
 import type { RulesetDefinition } from "../../src/foundry/registry/definition.ts";
+import { ACTOR_TYPES, RULESET_ID } from "./ids.ts";
 import { highCardProcedure } from "./procedure.ts";
 
-export const SAMPLE_CHARACTER = "sample-character";
+export const SAMPLE_CHARACTER = ACTOR_TYPES.character;
 
 const fields = foundry.data.fields;
 
@@ -25,7 +26,7 @@ export class SampleCharacterModel extends foundry.abstract.TypeDataModel<ReturnT
 const S = "DECKBOUND.Foundry.Sample";
 
 export const highCardRuleset: RulesetDefinition = {
-  id: "high-card",
+  id: RULESET_ID,
   label: `${S}.Name`,
   stacks: [
     { id: "deck", label: `${S}.Deck`, kind: "deck", scope: "world", visibility: "hidden", runOut: { kind: "reshuffle", discards: ["discard"] }, recipe: () => standardDeck("main") },

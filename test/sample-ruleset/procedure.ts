@@ -14,12 +14,13 @@ import type { ChatProcedure, Outcome, Requester } from "../../src/foundry/regist
 import { cardFromIdentity, identityOf } from "../../src/foundry/table/card-identity.ts";
 import type { CardIdentity } from "../../src/foundry/table/card-identity.ts";
 import { cardView } from "../../src/foundry/sheets/hand-context.ts";
+import { MESSAGE_TYPES } from "./ids.ts";
 import { readCard } from "../../src/foundry/chat/action-data.ts";
 import { Audience } from "../../src/foundry/chat/audience.ts";
 import { ProcedureCardModel } from "../../src/foundry/chat/procedure-card-model.ts";
 import { choiceField, optionalCardField, optionalFlagField, textField, wholeField } from "../../src/foundry/chat/state-fields.ts";
 
-export const HIGH_CARD_MESSAGE = "high-card";
+export const HIGH_CARD_MESSAGE = MESSAGE_TYPES.highCard;
 export const HIGH_CARD_TEMPLATE = "systems/deckbound/test/sample-ruleset/high-card.hbs";
 
 /** Every key always present (absent = null), as the card's schema stores it. */
