@@ -8,7 +8,7 @@ import { PLAYING_CARD_TYPE } from "./constants.ts";
 import { restrictCreateDialogs } from "./create-dialog.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
 import { registerGmAuthority } from "./gm/authority.ts";
-import { rulesets } from "./registry/registry.ts";
+import { procedureEntries, rulesets } from "./registry/registry.ts";
 import { activeRuleset, registerSettings } from "./settings.ts";
 import { PlayingCardModel } from "./table/playing-card-model.ts";
 import { setUpCharacterStacks, syncCharacterStackOwnership } from "./table/stack-setup.ts";
@@ -24,7 +24,7 @@ export function registerCore(): void {
       for (const [type, model] of Object.entries(models ?? {})) registry[type] = model;
     }
     const messages = CONFIG.ChatMessage.dataModels as DataModelRegistry;
-    for (const procedure of ruleset.procedures) messages[procedure.messageType] = procedure.model;
+    for (const procedure of procedureEntries(ruleset)) messages[procedure.messageType] = procedure.model;
   }
   registerSettings();
   registerGmAuthority();

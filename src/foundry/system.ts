@@ -8,7 +8,7 @@ import { INERT_CARD_TEMPLATE, UNRECOGNISED_TEMPLATE } from "./chat/card-render.t
 import { registerCore } from "./core.ts";
 import { publishRequestKey } from "./gm/identity.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
-import { rulesets } from "./registry/registry.ts";
+import { procedureEntries, rulesets } from "./registry/registry.ts";
 import { activeRuleset } from "./settings.ts";
 import { DeckboundActorSheet, SHARED_TEMPLATES } from "./sheets/actor-sheet.ts";
 import { DeckToolsApp, withProgress } from "./sheets/deck-tools.ts";
@@ -43,7 +43,7 @@ export function initSystem(): void {
     `${SHARED_TEMPLATES}/hand.hbs`,
     INERT_CARD_TEMPLATE,
     UNRECOGNISED_TEMPLATE,
-    ...rulesets.all().flatMap((ruleset) => ruleset.procedures.map((procedure) => procedure.template)),
+    ...rulesets.all().flatMap((ruleset) => procedureEntries(ruleset).map((procedure) => procedure.template)),
   ]);
 }
 

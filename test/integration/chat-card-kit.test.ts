@@ -133,7 +133,9 @@ describe("one kit for every ruleset", () => {
     const hiders = sources.filter(({ text }) => /data-(visible|users|belmont-audience|belmont-gm|bastards-)/.test(text)).map(({ file }) => file);
     expect(hiders).toEqual([]);
     for (const ruleset of world.modules.registry.rulesets.all()) {
-      for (const procedure of ruleset.procedures) expect(procedure.model.prototype, procedure.messageType).toBeInstanceOf(world.modules.procedureCards.ProcedureCardModel);
+      for (const procedure of world.modules.registry.procedureEntries(ruleset)) {
+        expect(procedure.model.prototype, procedure.messageType).toBeInstanceOf(world.modules.procedureCards.ProcedureCardModel);
+      }
     }
   });
 });

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseCard, parseCards } from "../../src/rules/cards/card.ts";
 import { standardDeck } from "../../src/rules/cards/recipes.ts";
-import type { RulesetDefinition, StackDefinition } from "../../src/foundry/registry/definition.ts";
+import type { ChatProcedure, RulesetDefinition, StackDefinition } from "../../src/foundry/registry/definition.ts";
 import { RulesetDefinitionError, RulesetRegistry, validateRuleset } from "../../src/foundry/registry/registry.ts";
 import { MAX_CARDS_PER_REQUEST, parseEnvelope } from "../../src/foundry/gm/requests.ts";
 import { checkEffects } from "../../src/foundry/gm/effect-check.ts";
@@ -210,5 +210,24 @@ describe("card identity and hand context", () => {
     expect(readCardDragData(JSON.stringify(data))).toEqual(data);
     expect(readCardDragData(JSON.stringify({ type: "Actor", uuid: "Actor.x" }))).toBeNull();
     expect(readCardDragData("not json")).toBeNull();
+  });
+});
+
+describe("deferred chat procedures", () => {
+  const model = class {};
+  const whole = { kind: "reduce", messageType: "late", template: "t.hbs", model, actions: { go: { parse: () => ({ ok: true, action: null }) } } } as unknown as ChatProcedure;
+
+  it("load once, on first use, and a loaded procedure that does not match its declaration fails loudly", async () => {
+    const { loadProcedure, procedureIfLoaded } = await import("../../src/foundry/chat/procedure-loader.ts");
+    let loads = 0;
+    const deferred = { messageType: "late", template: "t.hbs", model, load: async () => (loads++, whole) };
+    expect(procedureIfLoaded(deferred)).toBeUndefined();
+    const [first, second] = await Promise.all([loadProcedure(deferred), loadProcedure(deferred)]);
+    expect(first).toBe(whole);
+    expect(second).toBe(whole);
+    expect(loads).toBe(1);
+    expect(procedureIfLoaded(deferred)).toBe(whole);
+    const mismatched = { messageType: "other", template: "t.hbs", model, load: async () => whole };
+    await expect(loadProcedure(mismatched)).rejects.toThrow(/does not match/);
   });
 });

@@ -28,9 +28,9 @@ describe("adding a ruleset by the checklist", () => {
     expect(existsSync(`${SAMPLE}ids.ts`)).toBe(true);
     expect(() => registry.validateRuleset(definition)).not.toThrow();
     expect(registry.rulesets.get(definition.id)).toBe(definition);
-    // 3. Data models on CONFIG for its actor subtype; 4. each chat card's model with it.
+    // 3. Data models on CONFIG for its actor subtype; 4. each chat card's model with it (its procedure deferred).
     expect(CONFIG.Actor.dataModels[sample.SAMPLE_CHARACTER as never]).toBe(sample.SampleCharacterModel);
-    for (const procedure of definition.procedures) {
+    for (const procedure of registry.procedureEntries(definition)) {
       expect(procedure.model.prototype).toBeInstanceOf(procedureCards.ProcedureCardModel);
       expect(CONFIG.ChatMessage.dataModels[procedure.messageType as never]).toBe(procedure.model);
       expect(readFileSync(`${SAMPLE}high-card.hbs`, "utf8")).toContain("deckbound-chat-card");

@@ -7,7 +7,7 @@ import { standardDeck } from "../../src/rules/cards/recipes.ts";
 import { DeckboundActorSheet } from "../../src/foundry/sheets/actor-sheet.ts";
 import type { RulesetDefinition } from "../../src/foundry/registry/definition.ts";
 import { ACTOR_TYPES, RULESET_ID } from "./ids.ts";
-import { highCardProcedure } from "./procedure.ts";
+import { HIGH_CARD_MESSAGE, HIGH_CARD_TEMPLATE, HighCardModel } from "./model.ts";
 
 export const SAMPLE_CHARACTER = ACTOR_TYPES.character;
 
@@ -40,6 +40,10 @@ export const highCardRuleset: RulesetDefinition = {
   },
   sheets: [{ documentName: "Actor", types: [SAMPLE_CHARACTER], sheetClass: DeckboundActorSheet, label: `${S}.Name` }],
   rulings: [{ key: "target", name: `${S}.Title`, hint: `${S}.Title`, type: "number", default: 8, range: { min: 2, max: 14, step: 1 } }],
-  procedures: [highCardProcedure],
+  procedures: [],
+  // Deferred: the procedure's code loads when a high-card card is first started or shown.
+  deferredProcedures: [
+    { messageType: HIGH_CARD_MESSAGE, template: HIGH_CARD_TEMPLATE, model: HighCardModel, load: async () => (await import("./procedure.ts")).highCardProcedure },
+  ],
   hand: { stack: "hand", drawFrom: "deck", playTo: "table", discardTo: "discard" },
 };

@@ -14,14 +14,11 @@ import type { ChatProcedure, Outcome, Requester } from "../../src/foundry/regist
 import { cardFromIdentity, identityOf } from "../../src/foundry/table/card-identity.ts";
 import type { CardIdentity } from "../../src/foundry/table/card-identity.ts";
 import { cardView } from "../../src/foundry/sheets/hand-context.ts";
-import { MESSAGE_TYPES } from "./ids.ts";
+import { HIGH_CARD_MESSAGE, HIGH_CARD_TEMPLATE, HighCardModel } from "./model.ts";
 import { readCard } from "../../src/foundry/chat/action-data.ts";
 import { Audience } from "../../src/foundry/chat/audience.ts";
-import { ProcedureCardModel } from "../../src/foundry/chat/procedure-card-model.ts";
-import { choiceField, optionalCardField, optionalFlagField, textField, wholeField } from "../../src/foundry/chat/state-fields.ts";
 
-export const HIGH_CARD_MESSAGE = MESSAGE_TYPES.highCard;
-export const HIGH_CARD_TEMPLATE = "systems/deckbound/test/sample-ruleset/high-card.hbs";
+export { HIGH_CARD_MESSAGE, HIGH_CARD_TEMPLATE } from "./model.ts";
 
 /** Every key always present (absent = null), as the card's schema stores it. */
 export interface HighCardState {
@@ -83,25 +80,6 @@ function reduce(state: HighCardState, action: HighCardAction, who: Requester): O
 function validate(state: HighCardState): boolean {
   const revealed = state.phase === "revealed" || state.phase === "resolved";
   return revealed === (state.card !== null && cardFromIdentity(state.card) !== null) && (state.phase === "resolved") === (state.success !== null);
-}
-
-const PHASES = ["draw", "drawn", "revealed", "resolved"] as const;
-
-export class HighCardModel extends ProcedureCardModel {
-  static override defineState() {
-    return {
-      phase: choiceField(PHASES),
-      actorId: textField(),
-      target: wholeField(2, 14),
-      card: optionalCardField(),
-      success: optionalFlagField(),
-    };
-  }
-
-  /** Before the kit, a state held a card only once revealed and no `success` before resolving. */
-  static override migrateState(state: Record<string, unknown>): Record<string, unknown> {
-    return { card: null, success: null, ...state };
-  }
 }
 
 export const highCardProcedure: ChatProcedure<HighCardState, HighCardAction> = {

@@ -9,7 +9,7 @@ import { CARD_TEMPLATES } from "../constants.ts";
 import { mayPress } from "./audience.ts";
 import type { Viewer } from "./audience.ts";
 import { ownEntry } from "./action-data.ts";
-import { readChatCard } from "./chat-cards.ts";
+import { readChatCard, readLoadedCard } from "./chat-cards.ts";
 import type { CardTrust } from "./chat-cards.ts";
 import type { ChatProcedure } from "../registry/definition.ts";
 
@@ -35,7 +35,7 @@ export function currentViewer(cardActorId: string): Viewer {
 
 /** The card's HTML for this client's user; "" for a message that is no procedure card. */
 export async function renderCardHtml(message: ChatMessage.Implementation): Promise<string> {
-  const card = readChatCard(message);
+  const card = await readLoadedCard(message);
   if (!card) return "";
   const render = foundry.applications.handlebars.renderTemplate;
   if (card.trust !== "trusted") return render(INERT_CARD_TEMPLATE, { reason: INERT_REASONS[card.trust] });

@@ -7,6 +7,7 @@
  * programming error and fails loudly.
  */
 import { rulesets } from "../registry/registry.ts";
+import { loadProcedure } from "./procedure-loader.ts";
 import type { ChatProcedure, RulesetDefinition } from "../registry/definition.ts";
 
 /** Trusted: authored by a GM, state as the rules make it. */
@@ -39,7 +40,10 @@ function validState(procedure: ChatProcedure, state: unknown): boolean {
   }
 }
 
-/** The procedure behind a message, its state and whether it can be trusted; undefined for other messages. */
+/**
+ * The procedure behind a message, its state and whether it can be trusted; undefined for other
+ * messages, and for a deferred procedure's card until the procedure has loaded (readLoadedCard).
+ */
 export function readChatCard(message: ChatMessage.Implementation): StoredChatCard | undefined {
   const found = rulesets.procedureFor(message.type);
   if (!found) return undefined;
@@ -48,6 +52,17 @@ export function readChatCard(message: ChatMessage.Implementation): StoredChatCar
   const trust: CardTrust = message.author?.isGM !== true ? "untrusted" : validState(found.procedure, system.state) ? "trusted" : "invalid";
   const unrecognised = typeof system.unrecognised === "object" && system.unrecognised !== null ? (system.unrecognised as Record<string, unknown>) : {};
   return { ...found, actorId, trust, state: system.state, unrecognised };
+}
+
+/**
+ * The card with its procedure loaded (a deferred procedure loads on first use): what the GM queue
+ * and rendering read. Hooks that follow cards synchronously use readChatCard.
+ */
+export async function readLoadedCard(message: ChatMessage.Implementation): Promise<StoredChatCard | undefined> {
+  const found = rulesets.entryFor(message.type);
+  if (!found) return undefined;
+  await loadProcedure(found.entry);
+  return readChatCard(message);
 }
 
 /** Where two plain values differ (a path), or null when they are the same data. */

@@ -13,11 +13,12 @@ import type { FoundryTable } from "../table/foundry-table.ts";
 import { formatStackAddress } from "../table/stack-address.ts";
 import type { StackAddress } from "../table/stack-address.ts";
 import { findStack } from "../table/stack-directory.ts";
-import { stackAt } from "../registry/registry.ts";
+import { procedureEntries, stackAt } from "../registry/registry.ts";
 import { refuse } from "../registry/definition.ts";
 import type { ChatProcedure, ProcedureStep, Refusal, Requester, RulesetDefinition, StackDefinition } from "../registry/definition.ts";
 import { isRecord, ownEntry } from "../chat/action-data.ts";
-import { postChatCard, readChatCard, updateChatCard } from "../chat/chat-cards.ts";
+import { postChatCard, readLoadedCard, updateChatCard } from "../chat/chat-cards.ts";
+import { loadProcedure } from "../chat/procedure-loader.ts";
 import { checkEffects } from "./effect-check.ts";
 import { Refusals, parseCardList } from "./requests.ts";
 import type { GmRequest, GmResult } from "./requests.ts";
@@ -107,10 +108,11 @@ async function move(context: GmContext, request: Request<"move">): Promise<GmRes
 }
 
 async function startCard(context: GmContext, request: Request<"startCard">): Promise<GmResult> {
-  const procedure = context.ruleset.procedures.find((candidate) => candidate.messageType === request.messageType);
-  if (!procedure) return refuse(Refusals.UnknownProcedure);
+  const entry = procedureEntries(context.ruleset).find((candidate) => candidate.messageType === request.messageType);
+  if (!entry) return refuse(Refusals.UnknownProcedure);
   const actor = ownedCardActor(context, request.actorId);
   if (!(actor instanceof Actor)) return actor;
+  const procedure = await loadProcedure(entry);
   const options = procedure.gather ? procedure.gather(request.actorId, request.options) : request.options;
   const started = procedure.start(request.actorId, options);
   if (!started.ok) return started;
@@ -146,7 +148,7 @@ async function runStep(context: GmContext, procedure: ChatProcedure, state: unkn
 async function cardAction(context: GmContext, request: Request<"cardAction">): Promise<GmResult> {
   const message = game.messages.get(request.messageId);
   if (!message) return refuse(Refusals.UnknownMessage);
-  const card = readChatCard(message);
+  const card = await readLoadedCard(message);
   if (!card || card.ruleset !== context.ruleset) return refuse(Refusals.UnknownProcedure);
   if (card.trust === "untrusted") return refuse(Refusals.UntrustedCard);
   if (card.trust === "invalid") return refuse(Refusals.BadState);

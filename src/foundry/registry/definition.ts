@@ -190,6 +190,21 @@ export interface PerformingProcedure<State, Action> extends ProcedureCommon<Stat
  */
 export type ChatProcedure<State = unknown, Action = unknown> = ReducingProcedure<State, Action> | PerformingProcedure<State, Action>;
 
+/**
+ * A procedure whose code loads only when a card of its type is first started, stepped or rendered
+ * (chat/procedure-loader.ts): what Foundry needs at init — the message type, template and card
+ * model — is here; `load` brings the rest, so a world downloads only the rules it plays.
+ */
+export interface DeferredProcedure {
+  readonly messageType: string;
+  readonly template: string;
+  readonly model: CardModelClass;
+  readonly load: () => Promise<ChatProcedure>;
+}
+
+/** How a ruleset lists a chat procedure: whole, or deferred. */
+export type ProcedureEntry = ChatProcedure | DeferredProcedure;
+
 /** A data model class as the registry hands it to CONFIG.<Document>.dataModels. */
 export type DataModelClass = abstract new (...args: never[]) => object;
 
@@ -252,6 +267,8 @@ export interface RulesetDefinition {
   readonly sheets: readonly SheetDefinition[];
   readonly rulings: readonly RulingDefinition[];
   readonly procedures: readonly ChatProcedure[];
+  /** Procedures whose code loads when a card of their type is first needed (chat/procedure-loader.ts). */
+  readonly deferredProcedures?: readonly DeferredProcedure[];
   /** The per-character hand the sheet shows. */
   readonly hand?: { readonly stack: string } & HandActions;
   /**

@@ -2,7 +2,8 @@
  * The ruleset registry: every ruleset the system ships registers its definition once at import;
  * a world setting picks the active one. Pure: no Foundry access, so it is unit-tested directly.
  */
-import type { ChatProcedure, RulesetDefinition, StackDefinition } from "./definition.ts";
+import type { ChatProcedure, ProcedureEntry, RulesetDefinition, StackDefinition } from "./definition.ts";
+import { procedureIfLoaded } from "../chat/procedure-loader.ts";
 import { addressFits, parseStackAddress } from "../table/stack-address.ts";
 import type { StackAddress } from "../table/stack-address.ts";
 
@@ -51,15 +52,29 @@ export function validateRuleset(ruleset: RulesetDefinition): void {
     }
   }
   const messageTypes = new Set<string>();
-  for (const procedure of ruleset.procedures) {
-    if (messageTypes.has(procedure.messageType)) fail(`message type "${procedure.messageType}" has two procedures`);
-    messageTypes.add(procedure.messageType);
-    if (typeof procedure.model !== "function") fail(`procedure "${procedure.messageType}" has no card model`);
-    if (Object.keys(procedure.actions).length === 0) fail(`procedure "${procedure.messageType}" declares no actions`);
-    for (const name of Object.keys(procedure.actions)) {
-      if (!/^[a-z][a-zA-Z0-9.-]{0,63}$/.test(name)) fail(`procedure "${procedure.messageType}" declares an action named "${name}", which no button can send`);
-    }
+  for (const entry of procedureEntries(ruleset)) {
+    if (messageTypes.has(entry.messageType)) fail(`message type "${entry.messageType}" has two procedures`);
+    messageTypes.add(entry.messageType);
+    if (typeof entry.model !== "function") fail(`procedure "${entry.messageType}" has no card model`);
   }
+  for (const procedure of ruleset.procedures) {
+    const problem = procedureProblem(procedure);
+    if (problem) fail(problem);
+  }
+}
+
+/** What is wrong with a procedure's declared actions, or null (a deferred one is checked when it loads). */
+export function procedureProblem(procedure: ChatProcedure): string | null {
+  if (Object.keys(procedure.actions).length === 0) return `procedure "${procedure.messageType}" declares no actions`;
+  for (const name of Object.keys(procedure.actions)) {
+    if (!/^[a-z][a-zA-Z0-9.-]{0,63}$/.test(name)) return `procedure "${procedure.messageType}" declares an action named "${name}", which no button can send`;
+  }
+  return null;
+}
+
+/** Every chat procedure a ruleset declares, whole and deferred. */
+export function procedureEntries(ruleset: RulesetDefinition): readonly ProcedureEntry[] {
+  return [...ruleset.procedures, ...(ruleset.deferredProcedures ?? [])];
 }
 
 export class RulesetRegistry {
@@ -69,9 +84,9 @@ export class RulesetRegistry {
     validateRuleset(ruleset);
     if (this.#rulesets.has(ruleset.id)) throw new RulesetDefinitionError(`ruleset "${ruleset.id}" is registered twice`);
     for (const other of this.#rulesets.values()) {
-      for (const procedure of ruleset.procedures) {
-        if (other.procedures.some((p) => p.messageType === procedure.messageType)) {
-          throw new RulesetDefinitionError(`message type "${procedure.messageType}" is claimed by "${other.id}" and "${ruleset.id}"`);
+      for (const entry of procedureEntries(ruleset)) {
+        if (procedureEntries(other).some((p) => p.messageType === entry.messageType)) {
+          throw new RulesetDefinitionError(`message type "${entry.messageType}" is claimed by "${other.id}" and "${ruleset.id}"`);
         }
       }
     }
@@ -86,13 +101,20 @@ export class RulesetRegistry {
     return [...this.#rulesets.values()];
   }
 
-  /** The procedure that owns a ChatMessage subtype, with its ruleset. */
-  procedureFor(messageType: string): { ruleset: RulesetDefinition; procedure: ChatProcedure } | undefined {
+  /** The procedure (whole or deferred) that owns a ChatMessage subtype, with its ruleset. */
+  entryFor(messageType: string): { ruleset: RulesetDefinition; entry: ProcedureEntry } | undefined {
     for (const ruleset of this.#rulesets.values()) {
-      const procedure = ruleset.procedures.find((p) => p.messageType === messageType);
-      if (procedure) return { ruleset, procedure };
+      const entry = procedureEntries(ruleset).find((p) => p.messageType === messageType);
+      if (entry) return { ruleset, entry };
     }
     return undefined;
+  }
+
+  /** The procedure that owns a ChatMessage subtype, with its ruleset — once loaded, if it is deferred. */
+  procedureFor(messageType: string): { ruleset: RulesetDefinition; procedure: ChatProcedure } | undefined {
+    const found = this.entryFor(messageType);
+    const procedure = found ? procedureIfLoaded(found.entry) : undefined;
+    return found && procedure ? { ruleset: found.ruleset, procedure } : undefined;
   }
 }
 

@@ -34,7 +34,8 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const editSheet = windowFrame("Ada", "deckbound sheet actor", 560, `${sheet.renderedParts["header"]}${sheet.renderedParts["hand"]}`);
 
     const { currentViewer, renderCardState } = await import("../../../src/foundry/chat/card-render.ts");
-    const procedure = ruleset.procedures[0]!;
+    const { loadProcedure } = await import("../../../src/foundry/chat/procedure-loader.ts");
+    const procedure = await loadProcedure(ruleset.deferredProcedures![0]!);
     const states = [
       { phase: "draw", actorId: ada.id, target: 8, card: null, success: null },
       { phase: "drawn", actorId: ada.id, target: 8, card: null, success: null },

@@ -1,0 +1,41 @@
+/**
+ * Deferred procedures (registry/definition.ts `DeferredProcedure`): a procedure's code is imported
+ * the first time a card of its type is started, stepped or rendered, then kept. Every asynchronous
+ * entry point (the GM queue, rendering) loads through here; synchronous readers (hooks that follow a
+ * card) see the procedure once it has loaded.
+ */
+import type { ChatProcedure, DeferredProcedure, ProcedureEntry } from "../registry/definition.ts";
+import { procedureProblem } from "../registry/registry.ts";
+
+const loaded = new WeakMap<DeferredProcedure, ChatProcedure>();
+const loading = new WeakMap<DeferredProcedure, Promise<ChatProcedure>>();
+
+export function isDeferred(entry: ProcedureEntry): entry is DeferredProcedure {
+  return "load" in entry;
+}
+
+/** The procedure, loading it if it is deferred. */
+export async function loadProcedure(entry: ProcedureEntry): Promise<ChatProcedure> {
+  if (!isDeferred(entry)) return entry;
+  const ready = loaded.get(entry);
+  if (ready) return ready;
+  let pending = loading.get(entry);
+  if (!pending) {
+    pending = entry.load().then((procedure) => {
+      if (procedure.messageType !== entry.messageType || procedure.model !== entry.model || procedure.template !== entry.template) {
+        throw new Error(`Deckbound | the deferred procedure "${entry.messageType}" loaded a procedure that does not match its declaration`);
+      }
+      const problem = procedureProblem(procedure);
+      if (problem) throw new Error(`Deckbound | ${problem}`);
+      loaded.set(entry, procedure);
+      return procedure;
+    });
+    loading.set(entry, pending);
+  }
+  return pending;
+}
+
+/** The procedure if it is whole or already loaded; undefined while a deferred one has not loaded. */
+export function procedureIfLoaded(entry: ProcedureEntry): ChatProcedure | undefined {
+  return isDeferred(entry) ? loaded.get(entry) : entry;
+}
