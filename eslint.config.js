@@ -22,14 +22,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-globals": ["error", ...FOUNDRY_AND_DOM_GLOBALS.map((name) => ({
         name,
-        message: "src/rules is pure: no Foundry globals and no DOM (see ARCHITECTURE principle 1).",
+        message: "src/rules is pure: no Foundry globals and no DOM (docs/ARCHITECTURE.md: rules are pure).",
       }))],
       "no-restricted-imports": ["error", { patterns: ["**/foundry/**", "fvtt-types*", "**/rulesets/**"] }],
     },
   },
   {
     // A playthrough plays the sandbox as a person: it imports nothing from the system or the runtime
-    // and runs no page JavaScript (../shared/rules/TABLE.md; helpers live in test/sandbox/).
+    // and runs no page JavaScript (helpers that start the sandbox live in test/sandbox/).
     files: ["test/playthrough/**/*.ts"],
     rules: {
       "no-restricted-imports": ["error", {
