@@ -11,7 +11,7 @@
  * - A draw of any number of cards is one `Cards#pass`: Foundry batches it into one write on each
  *   stack, so a draw costs at most 2 writes whatever N (more only when a stack runs out and its
  *   discards are shuffled back in).
- * - Hidden decks keep no order [CORE-06, principle 5]: the card is picked at random, here, at the
+ * - Hidden decks keep no order [CORE-06]: the card is picked at random, here, at the
  *   moment of the draw, so no player client ever holds "the next card". Shuffling one is a no-op and
  *   peeking at one is a programming error.
  * - Top of a stack = lowest `sort`.
