@@ -65,7 +65,12 @@ export function doaStackSpecs(owner: string): StackSpec[] {
   const at = (name: DoaStackName) => doaStackAddress(name, owner);
   return DOA_STACK_NAMES.map((name): StackSpec =>
     name === "deck"
-      ? { id: at(name), ...DOA_STACK_SHAPES[name], runOut: { kind: "reshuffle", discards: DECK_RUN_OUT_DISCARDS.map(at) }, discards: DECK_REST_DISCARDS.map(at) }
+      ? {
+          id: at(name),
+          ...DOA_STACK_SHAPES[name],
+          runOut: { kind: "reshuffle", discards: DECK_RUN_OUT_DISCARDS.map(at) },
+          discards: DECK_REST_DISCARDS.map(at),
+        }
       : { id: at(name), ...DOA_STACK_SHAPES[name], runOut: { kind: "stop" } },
   );
 }

@@ -17,15 +17,19 @@ const suitedCards = (list: string, owner: string) => parseCards(list, owner) as 
 const tc = (code: string) => parseCard(code, "gm") as SuitedCard;
 
 /** Apply the step, then feed every draw back (deals and volunteers' redraws) until the event waits. */
-async function play(table: MemoryTable, first: { ok: true; state: EpicState; effects: readonly import("../../../src/rules/cards/table.ts").TableEffect[] }): Promise<EpicState> {
+async function play(
+  table: MemoryTable,
+  first: { ok: true; state: EpicState; effects: readonly import("../../../src/rules/cards/table.ts").TableEffect[] },
+): Promise<EpicState> {
   let current = first;
   for (;;) {
     const outcome = await run(table, current.effects);
     if (!outcome) return current.state;
     const state = current.state;
-    const action: EpicAction = state.phase === "dealing"
-      ? { type: "dealt", owner: state.dealing!.owner, cards: outcome.cards, reshuffles: outcome.reshuffles, short: outcome.short }
-      : { type: "check", action: { type: "drawn", cards: outcome.cards, reshuffles: outcome.reshuffles, short: outcome.short } };
+    const action: EpicAction =
+      state.phase === "dealing"
+        ? { type: "dealt", owner: state.dealing!.owner, cards: outcome.cards, reshuffles: outcome.reshuffles, short: outcome.short }
+        : { type: "check", action: { type: "drawn", cards: outcome.cards, reshuffles: outcome.reshuffles, short: outcome.short } };
     current = ok(epicReducer(state, action));
   }
 }
@@ -47,7 +51,12 @@ describe("Epic Events", () => {
 
     state = await act(table, state, { type: "call", tc: tc("8C"), on: "athletics", dr: 1 });
     // Xena plays 5♣ and sacrifices 2♠: Athletics (STR 1) + 1 = 2; 5 is 3 from 8: in range.
-    state = await act(table, state, { type: "volunteer", id: "xena", card: parseCard("5C", "xena") as SuitedCard, sacrifice: suitedCards("2S", "xena") });
+    state = await act(table, state, {
+      type: "volunteer",
+      id: "xena",
+      card: parseCard("5C", "xena") as SuitedCard,
+      sacrifice: suitedCards("2S", "xena"),
+    });
     expect(state.check?.target?.modifier).toBe(2);
     expect(state.check?.result?.degree).toBe("suitedSuccess");
     state = await act(table, state, { type: "check", action: { type: "accept" } });
@@ -55,12 +64,22 @@ describe("Epic Events", () => {
       ok: false,
       reason: REFUSAL.AlreadyVolunteered,
     });
-    expect(epicReducer(state, { type: "volunteer", id: "jonas", card: parseCard("4H", "jonas") as SuitedCard, sacrifice: suitedCards("6H 7H 10H AS 9S", "jonas") })).toEqual({
+    expect(
+      epicReducer(state, {
+        type: "volunteer",
+        id: "jonas",
+        card: parseCard("4H", "jonas") as SuitedCard,
+        sacrifice: suitedCards("6H 7H 10H AS 9S", "jonas"),
+      }),
+    ).toEqual({
       ok: false,
       reason: REFUSAL.NotEnoughCards,
     });
     state = await act(table, state, { type: "volunteer", id: "jonas", card: parseCard("4H", "jonas") as SuitedCard, sacrifice: [] });
-    expect(state.volunteers.map((volunteer) => [volunteer.id, volunteer.success])).toEqual([["xena", true], ["jonas", false]]);
+    expect(state.volunteers.map((volunteer) => [volunteer.id, volunteer.success])).toEqual([
+      ["xena", true],
+      ["jonas", false],
+    ]);
     state = await act(table, state, { type: "closeCall" });
     expect(state.results[0]?.success).toBe(true);
 
@@ -148,7 +167,10 @@ describe("rests", () => {
     state = await act(table, state, { type: "volunteer", id: "xena", card: parseCard("7C", "xena") as SuitedCard, sacrifice: [] });
     expect(state.volunteers[0]?.recovery).toEqual({ kind: "points", points: 2 });
     state = await act(table, state, { type: "closeCall" });
-    expect(epicReducer(state, { type: "conclude", success: true, leftovers: { xena: suitedCards("3D", "xena") } })).toEqual({ ok: false, reason: REFUSAL.WrongCards });
+    expect(epicReducer(state, { type: "conclude", success: true, leftovers: { xena: suitedCards("3D", "xena") } })).toEqual({
+      ok: false,
+      reason: REFUSAL.WrongCards,
+    });
     state = await act(table, state, { type: "conclude", success: true, leftovers: { xena: suitedCards("3D KS", "xena") } });
     expect(state.decks.xena?.exhaustions).toBe(0);
     expect(await table.count(doaStack.deck("xena"))).toBe(54);
@@ -164,7 +186,9 @@ describe("rests", () => {
     expect(state.seats[0]?.cardsLeft).toBe(5);
     const leftovers = table.contents(doaStack.epic("xena")) as SuitedCard[];
     state = await act(table, state, { type: "conclude", success: true, leftovers: { xena: leftovers } });
-    expect(codes(table.contents(doaStack.hand("xena"))).sort()).toEqual([...codes(leftovers.filter((card) => card.rank === 14)), "JKB", "JKR"].sort());
+    expect(codes(table.contents(doaStack.hand("xena"))).sort()).toEqual(
+      [...codes(leftovers.filter((card) => card.rank === 14)), "JKB", "JKR"].sort(),
+    );
     expect(codes(state.decks.xena!.fateCards).sort()).toEqual(codes(table.contents(doaStack.hand("xena"))).sort());
     expect(state.decks.xena?.spentFate).toEqual([]);
     expectConserved(table, ["xena"]);

@@ -16,7 +16,10 @@ describe("long runs of checks", () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 1, max: 10_000 }),
-        fc.array(fc.record({ net: fc.integer({ min: -2, max: 2 }), redraw: fc.boolean(), rank: fc.integer({ min: 2, max: 14 }) }), { minLength: 60, maxLength: 90 }),
+        fc.array(fc.record({ net: fc.integer({ min: -2, max: 2 }), redraw: fc.boolean(), rank: fc.integer({ min: 2, max: 14 }) }), {
+          minLength: 60,
+          maxLength: 90,
+        }),
         async (seed, checks) => {
           const table = doaTable([P], {}, seed);
           let deck: DeckState = newDeckState(P);
