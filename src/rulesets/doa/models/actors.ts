@@ -88,6 +88,8 @@ function isDealerLink(value: unknown): boolean {
 function companionSchema() {
   return {
     ...characterFields(),
+    // A new Companion starts at the least Health any Dealer's level gives it [DOA-17].
+    hp: new fields.SchemaField({ value: wholeField(1, HEALTH_RANGE) }),
     dealerId: new fields.StringField({ required: true, blank: true, initial: "", validate: isDealerLink }),
   };
 }

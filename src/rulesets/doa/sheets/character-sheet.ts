@@ -111,7 +111,7 @@ export class DoaCharacterSheet<
 
   /** `hand` is DOA's own: Fate Cards held and the deck's state (the base sheet's card drag-drop still applies). */
   static override PARTS = {
-    ...DeckboundActorSheet.PARTS,
+    header: DeckboundActorSheet.PARTS["header"]!,
     stats: { template: templatePath(DOA_ID, "sheet/stats.hbs"), scrollable: [""] },
     hand: { template: templatePath(DOA_ID, "sheet/fate.hbs"), scrollable: [""] },
     items: DeckboundActorSheet.PARTS["items"]!,
