@@ -255,7 +255,7 @@ describe("the rest card", () => {
     });
     await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
     const x = xena.id!;
-    await move(world, x, "JKR", `deck:${x}`, `spent:${x}`);
+    await move(world, x, "JKR", `deck:${x}`, `discard:${x}`);
     await stackDeck(world, x, "2C 3C 4C 5C 6C 7C 8C", `discard:${x}`);
     await move(world, "gm", "5S", "gm-deck", "gm-table");
 
@@ -305,9 +305,10 @@ describe("the rest card", () => {
 
     expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "conclude", data: { success: "true" } })).ok).toBe(true);
     expect(world.cardsIn(`discard:${x}`)).toHaveLength(0);
-    expect(world.cardsIn(`hand:${x}`).map((c) => c.kind)).toEqual(["joker"]);
+    // Both jokers lay on the discard pile (spent, as the book discards them): both come home.
+    expect(world.cardsIn(`hand:${x}`).map((c) => c.kind)).toEqual(["joker", "joker"]);
     expect(world.cardsIn(`spent:${x}`)).toHaveLength(0);
-    expect(world.cardsIn(`deck:${x}`)).toHaveLength(53);
+    expect(world.cardsIn(`deck:${x}`)).toHaveLength(52);
     await waitFor(() => expect((xena.system as unknown as { deck: { exhaustions: number } }).deck.exhaustions).toBe(0));
     // The recovered Health is written to the actor once, capped at her maximum of 7 [DOA-20].
     const recovered = view().results[0]!.volunteers[0]!.recovery as { kind: string; points?: number };

@@ -119,7 +119,7 @@ describe("the GM's table tool", () => {
     expect(app.renderedParts["tool"]).toMatch(/data-deck-left="51"/);
   });
 
-  it("[DOA-06][DOA-20][DOA-02] the GM's deck rests: table and discards shuffled back (aces to the hand), no exhaustion penalty; a long rest brings the spent jokers home", async () => {
+  it("[DOA-06][DOA-20][DOA-02] the GM's deck rests: table, discards and an old spent pile shuffled back (aces to the hand), no exhaustion penalty; a long rest brings the discarded jokers home", async () => {
     await setUp();
     await stackDeck(world, "gm", "5H", "gm-discard");
     await move(world, "gm", "JKB", "gm-discard", "gm-spent");
@@ -136,11 +136,14 @@ describe("the GM's table tool", () => {
     await world.rt.as(world.gm, () => world.rt.clickAction(app, "restDeck", { kind: "shortRest" }));
     expect(doa.gather.gmExhaustions()).toBe(0);
     expect(world.cardsIn("gm-discard")).toEqual([]);
-    expect(codes("gm-spent")).toEqual(["JKB"]);
+    // A world's old spent pile is gathered too: no card stays out of the deck for good.
+    expect(codes("gm-spent")).toEqual([]);
     expect(world.cardsIn("gm-table")).toEqual([]);
     expect(codes("gm-hand")).toEqual(["AC"]);
-    expect(world.cardsIn("gm-deck")).toHaveLength(52);
+    expect(world.cardsIn("gm-deck")).toHaveLength(53);
 
+    // A joker spent since lies on the discard pile: the long rest brings it to the hand.
+    await move(world, "gm", "JKB", "gm-deck", "gm-discard");
     await world.rt.as(world.gm, () => world.rt.clickAction(app, "restDeck", { kind: "longRest" }));
     expect(codes("gm-spent")).toEqual([]);
     expect(codes("gm-hand")).toContain("JKB");

@@ -95,8 +95,8 @@ describe("the check procedure on a MemoryTable", () => {
     const done = second;
     expect(codes(done.deck.fateCards)).toEqual(["JKB"]);
     expect(codes(done.deck.spentFate)).toEqual(["AS"]);
-    expect(codes(table.contents(doaStack.spent(P)))).toEqual(["AS"]);
-    expect(codes(table.contents(doaStack.discard(P))).sort()).toEqual(["2D", "4H"]);
+    // The spent Fate Card is discarded with the check's cards [DOA-02, DOA-03].
+    expect(codes(table.contents(doaStack.discard(P))).sort()).toEqual(["2D", "4H", "AS"]);
     expectConserved(table, [P]);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseCard } from "../../../src/rules/cards/card.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
-import { doaStack, newDeckState } from "../../../src/rules/doa/decks.ts";
+import { doaStack, isFateCard, newDeckState } from "../../../src/rules/doa/decks.ts";
 import type { DeckState } from "../../../src/rules/doa/decks.ts";
 import {
   combatReducer,
@@ -74,7 +74,7 @@ describe("a combat round on a MemoryTable", () => {
     expect(state.lastAttack?.taken).toEqual({ ap: 1, hp: 1 });
     expect(who(state, "orc").vitals).toEqual({ hp: 2, maxHp: 3, ap: 0 });
     expect(combatantArmorClass(who(state, "orc"))).toBe(3); // unarmoured now: 4 − ⌊2/2⌋
-    expect(codes(table.contents(doaStack.spent("xena")))).toEqual(["AH"]);
+    expect(codes(table.contents(doaStack.discard("xena")).filter(isFateCard))).toEqual(["AH"]);
 
     // Second action with Lower Hand [DOA-14]: K♣ and 7♣ drawn, the furthest (7♣) kept: a miss.
     state = await act(table, state, { type: "attack", attacker: "xena", target: "orc", damage: 2 });
@@ -112,7 +112,7 @@ describe("a combat round on a MemoryTable", () => {
     expect(state.phase).toBe("ended");
     expect(table.contents(doaStack.table("xena"))).toEqual([]);
     expect(table.contents(doaStack.table("gm"))).toEqual([]);
-    expect(codes(table.contents(doaStack.spent("xena"))).sort()).toEqual(["AH", "JKR"]);
+    expect(codes(table.contents(doaStack.discard("xena")).filter(isFateCard)).sort()).toEqual(["AH", "JKR"]);
     expectConserved(table, ["xena", "gm"]);
   });
 

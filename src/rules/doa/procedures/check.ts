@@ -19,7 +19,7 @@ import { checkTargetRefusal, evaluateCard, isSuccess } from "../checks.ts";
 import type { CardReport, CheckTarget } from "../checks.ts";
 import { doaStack, isFateCard } from "../decks.ts";
 import type { DeckState } from "../decks.ts";
-import { fateCount, keepFateCards, spendFate, without } from "../fate.ts";
+import { afterReshuffles, fateCount, keepFateCards, spendFate, without } from "../fate.ts";
 import type { FateSpend } from "../fate.ts";
 import { REFUSAL, refuse } from "../refusals.ts";
 import type { Refusal } from "../refusals.ts";
@@ -162,7 +162,7 @@ function onDrawn(state: CheckState, action: Extract<CheckAction, { type: "drawn"
   if (jokers.length > 0) {
     effects.push({ type: "move", cards: jokers, from: doaStack.table(owner), to: doaStack.hand(owner), position: "top" });
   }
-  const deck = { ...keepFateCards(state.deck, jokers), exhaustions: state.deck.exhaustions + action.reshuffles };
+  const deck = afterReshuffles(keepFateCards(state.deck, jokers), action.reshuffles);
   const drawn = [...state.drawn, ...suitedCards];
   const missing = state.needed - drawn.length;
   // A joker's replacement is drawn at once; a short draw (nothing left anywhere) settles for what there is.

@@ -23,7 +23,7 @@ import type { TableEffect } from "../../cards/table.ts";
 import type { CardReport } from "../checks.ts";
 import { doaStack, isFateCard } from "../decks.ts";
 import type { DeckState } from "../decks.ts";
-import { keepFateCards, returnJokers } from "../fate.ts";
+import { afterReshuffles, keepFateCards, returnJokers } from "../fate.ts";
 import { goalDr, recovery, LONG_REST_CARDS, SHORT_REST_CARDS } from "../rest.ts";
 import type { Recovery, RestGoal } from "../rest.ts";
 import { REFUSAL, refuse } from "../refusals.ts";
@@ -202,7 +202,7 @@ function onDealt(state: EpicState, action: Extract<EpicAction, { type: "dealt" }
   const owner = action.owner;
   const jokers = action.cards.filter(isJoker);
   const deck = state.decks[owner]!;
-  const decks = { ...state.decks, [owner]: { ...keepFateCards(deck, jokers), exhaustions: deck.exhaustions + action.reshuffles } };
+  const decks = { ...state.decks, [owner]: afterReshuffles(keepFateCards(deck, jokers), action.reshuffles) };
   const player = state.seats.find((candidate) => candidate.owner === owner)!;
   const dealt = withSeat({ ...state, decks }, owner, { cardsLeft: player.cardsLeft + action.cards.length - jokers.length });
   const effects: TableEffect[] =
@@ -323,13 +323,14 @@ function conclude(state: EpicState, success: boolean, leftovers: Readonly<Record
     if (state.kind !== "epic") {
       // The rest's shuffle: discards (and anything left on the table) back into the deck; the
       // exhaustion penalty ends [DOA-06]; a long rest brings the spent jokers home [DOA-20].
-      effects.push({ type: "returnDiscards", stack: doaStack.deck(owner) });
-      deck = { ...deck, exhaustions: 0 };
+      // A long rest's jokers come home from the discard pile first; the rest goes into the deck.
       if (state.kind === "longRest") {
         const jokers = returnJokers(deck);
         deck = jokers.deck;
         effects.push(...jokers.effects);
       }
+      effects.push({ type: "returnDiscards", stack: doaStack.deck(owner) });
+      deck = { ...deck, spentFate: [], exhaustions: 0 };
     }
     decks = { ...decks, [owner]: deck };
   }

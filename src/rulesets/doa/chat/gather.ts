@@ -5,7 +5,7 @@
  */
 import type { Card } from "../../../rules/cards/card.ts";
 import { parseStackAddress } from "../../../rules/cards/table.ts";
-import { GM_OWNER, checkModifier, doaStack, newDeckState } from "../../../rules/doa/index.ts";
+import { GM_OWNER, checkModifier, doaStack, isFateCard, newDeckState } from "../../../rules/doa/index.ts";
 import type { CharacterKind, CharacterStats, DamageKind, DeckState, DoaRulings, Vitals } from "../../../rules/doa/index.ts";
 import { cardsLyingIn } from "../../../foundry/table/foundry-table.ts";
 import { findStack } from "../../../foundry/table/stack-directory.ts";
@@ -69,7 +69,7 @@ export function deckStateOf(owner: string): DeckState {
   return {
     ...newDeckState(owner),
     fateCards: cardsAt(doaStack.hand(owner)),
-    spentFate: cardsAt(doaStack.spent(owner)),
+    spentFate: cardsAt(doaStack.discard(owner)).filter(isFateCard),
     exhaustions: counters?.exhaustions ?? 0,
     fateTokens: counters?.fateTokens ?? 0,
   };

@@ -84,7 +84,7 @@ export async function restGmDeck(table: TablePort, deck: DeckState, kind: "short
   const address = doaStack.table(GM_OWNER);
   const cleared = clearFromTable(deck, await table.peek(address, await table.count(address)));
   const jokers = kind === "longRest" ? returnJokers(cleared.deck) : { deck: cleared.deck, effects: [] };
-  await applyEffects(table, [...cleared.effects, { type: "returnDiscards", stack: doaStack.deck(GM_OWNER) }, ...jokers.effects]);
+  await applyEffects(table, [...cleared.effects, ...jokers.effects, { type: "returnDiscards", stack: doaStack.deck(GM_OWNER) }]);
   return { ...jokers.deck, exhaustions: 0 };
 }
 
