@@ -1,8 +1,8 @@
 /**
  * DOA's Foundry hooks. A card's results reach the world through its procedure's afterStep (the GM
  * queue); the hooks here go the other way, reading cards only: Health, Armour and statuses edited
- * outside a combat card reach it (combat-sync.ts), and Foundry's Combat Tracker passes the turn on
- * it (tracker-sync.ts).
+ * outside a combat card reach it (combat/combat-sync.ts), and Foundry's Combat Tracker passes the turn on
+ * it (combat/tracker.ts).
  */
 import { registerCombatSync } from "./combat/combat-sync.ts";
 import { registerTrackerSync } from "./combat/tracker.ts";

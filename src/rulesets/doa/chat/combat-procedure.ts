@@ -1,8 +1,8 @@
 /**
  * The combat card on the chat-card kit [DOA-04, DOA-13 … DOA-17]: its typed state, its procedure
  * (combat-card.ts holds the rules glue, combat-card-view.ts what it shows) and what each step
- * carries to the world: the Health, Armour and statuses it changed to the actors (combat-sync.ts),
- * the fight to Foundry's Combat Trackers (tracker-sync.ts), and once no check runs, each deck's
+ * carries to the world: the Health, Armour and statuses it changed to the actors (combat/combat-sync.ts),
+ * the fight to Foundry's Combat Trackers (combat/tracker.ts), and once no check runs, each deck's
  * counters [DOA-05, DOA-06].
  */
 import type { ChatProcedure } from "../../../foundry/registry/definition.ts";

@@ -2,7 +2,7 @@
  * Foundry's Combat Tracker follows a DOA combat card, on the active GM's client [DOA-13, DOA-14,
  * DOA-16, DOA-17]:
  * - every Combat holding the card's combatants shows their initiative (the card's turn order) and
- *   marks the Knocked Out defeated (combat-tracker.ts);
+ *   marks the Knocked Out defeated (tracker-plan.ts);
  * - the Combat the card was started from (Begin Combat, src/foundry/combat-start.ts) also shows
  *   the card's round and whose turn it is, and is deleted when the fight ends on the card;
  * - moving that tracker on (Next Turn, Next Round) ends the current combatant's turn on the card;
