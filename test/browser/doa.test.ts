@@ -27,6 +27,26 @@ describe("Deck of Adventures in the browser", () => {
     await open("doa-dealer-sheet-edit");
     expect(await harness.page.locator('.doa-attribute input[type="number"]').count()).toBe(16);
     expect(await harness.page.locator('select[name="system.primarySuit"]').count()).toBe(1);
+    expect(await harness.page.getByRole("spinbutton", { name: "Base speed" }).inputValue()).toBe("6");
+    expect(await harness.page.getByRole("textbox", { name: "Background" }).inputValue()).toBe("Warlord turned wanderer");
+    expect(await harness.page.getByRole("textbox", { name: "Notes" }).inputValue()).toContain("<b>the chakram</b>");
+  });
+
+  it("[DOA-17] the play sheet shows the character's notes as text, never as HTML; its items open, and the owner may add or delete them", async () => {
+    await open("doa-dealer-sheet");
+    expect(await harness.page.locator(".doa-notes").textContent()).toContain("Keeps <b>the chakram</b> close.");
+    expect(await harness.page.locator(".doa-notes b").count()).toBe(0);
+    expect(await harness.page.getByRole("button", { name: "Chakram", exact: true }).count()).toBe(1);
+    expect(await harness.page.getByRole("button", { name: /Delete Chakram/ }).count()).toBe(1);
+  });
+
+  it("[DOA-17][DOA-21] a Bystander's sheet sets its maximum Health (1–3); a Companion's picks the Dealer it follows, its Health from the Dealer's level", async () => {
+    await open("doa-bystander-sheet");
+    const max = harness.page.getByRole("spinbutton", { name: "Maximum Health (1–3)" });
+    expect([await max.inputValue(), await max.getAttribute("min"), await max.getAttribute("max")]).toEqual(["2", "1", "3"]);
+    await open("doa-companion-sheet");
+    expect(await harness.page.getByRole("combobox", { name: "Dealer" }).locator("option:checked").textContent()).toBe("Xena");
+    expect(await harness.page.locator(".doa-health small").textContent()).toBe("/2");
   });
 
   it("[DOA-08][DOA-09][CORE-05] a check card shows TC, DR, modifier and the odds of every degree before the draw, then the drawn cards and the kept report", async () => {
@@ -82,7 +102,12 @@ describe("Deck of Adventures in the browser", () => {
   it("[DOA-19] the volunteer's picker shows what each card would report against the open call", async () => {
     await open("doa-volunteer-dialog");
     expect(await harness.page.locator(".doa-pick-call").textContent()).toMatch(/^TC 5♠, DR 1, modifier \d+$/);
-    expect(await harness.page.locator(".doa-pick-card").filter({ has: harness.page.locator(".doa-pick-outcome") }).count()).toBe(5);
+    expect(
+      await harness.page
+        .locator(".doa-pick-card")
+        .filter({ has: harness.page.locator(".doa-pick-outcome") })
+        .count(),
+    ).toBe(5);
   });
 
   it("[DOA-08][DOA-06] the GM's table tool shows the two TCs revealed, the GM deck's state and the Dealers to tick; each reveal is named in chat", async () => {
@@ -123,10 +148,16 @@ describe("Deck of Adventures in the browser", () => {
     expect(await orc.locator(".doa-outnumbered-count").textContent()).toBe("Dealers within 1 space: 2");
     expect(await orc.locator(".doa-outnumbered-bonus").textContent()).toBe("Outnumbered: attacks on it +1");
     expect(await orc.locator('[data-action="outnumber"][data-by="1"]').isDisabled()).toBe(true);
-    expect(await orc.locator('[data-action="attack"]').allTextContents()).toEqual([expect.stringMatching(/^Attack · \d+\.\d%$/), expect.stringMatching(/^Attack needing the lost sense · \d+\.\d%$/)]);
+    expect(await orc.locator('[data-action="attack"]').allTextContents()).toEqual([
+      expect.stringMatching(/^Attack · \d+\.\d%$/),
+      expect.stringMatching(/^Attack needing the lost sense · \d+\.\d%$/),
+    ]);
     const jonas = card.locator(".doa-combatant").filter({ hasText: "Jonas" });
     expect(await jonas.locator(".doa-out-since").textContent()).toBe("Knocked Out since round 1");
-    expect(await jonas.locator('[data-action="treat"]').allTextContents()).toEqual([expect.stringMatching(/^Treat \(Craft, DR 5\) · \d+\.\d%$/), expect.stringMatching(/^Healing Power \(DR 5\) · \d+\.\d%$/)]);
+    expect(await jonas.locator('[data-action="treat"]').allTextContents()).toEqual([
+      expect.stringMatching(/^Treat \(Craft, DR 5\) · \d+\.\d%$/),
+      expect.stringMatching(/^Healing Power \(DR 5\) · (> )?\d+\.\d%$/),
+    ]);
     expect(await jonas.locator(".doa-attack-odds").count()).toBe(4);
     expect(await card.locator('.doa-delay [data-action="delay"]').allTextContents()).toEqual(["Orc raider"]);
   });

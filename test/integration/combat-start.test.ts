@@ -8,8 +8,7 @@
 import { afterEach, expect, it } from "vitest";
 import { createWorld } from "./world.ts";
 import type { World } from "./world.ts";
-import { createDoaWorld } from "./doa/doa-world.ts";
-import type { DoaWorld } from "./doa/doa-world.ts";
+import { DOA_ACTOR, DOA_ID } from "../../src/rulesets/doa/ids.ts";
 import { createBastardsWorld } from "./bastards/world.ts";
 import { until } from "./wait.ts";
 
@@ -31,16 +30,16 @@ const messagesOf = (type: string) => game.messages.contents.filter((message) => 
 const stateOf = <T>(message: ChatMessage.Implementation) => (message.system as unknown as { state: T }).state;
 const cardOf = (combat: Combat.Implementation) => combat.getFlag("deckbound", "card");
 
-async function doaFighters(world: DoaWorld) {
-  const xena = await world.actor("Xena", "doaDealer", { level: 2, attributes: { AGL: 2 }, skills: { finesse: 2 }, primarySkill: "finesse", primarySuit: "S" }, world.players[0]);
-  const orc = await world.actor("Orc", "doaBystander", { hp: { value: 3, max: 3 } });
-  const rat = await world.actor("Rat", "doaBystander", { hp: { value: 1, max: 1 } });
-  await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+async function doaFighters(world: World) {
+  const xena = await world.actor("Xena", world.players[0]!, { type: DOA_ACTOR.dealer, system: { level: 2, attributes: { AGL: 2 }, skills: { finesse: 2 }, primarySkill: "finesse", primarySuit: "S" } });
+  const orc = await world.actor("Orc", null, { type: DOA_ACTOR.bystander, system: { hp: { value: 3, max: 3 } } });
+  const rat = await world.actor("Rat", null, { type: DOA_ACTOR.bystander, system: { hp: { value: 1, max: 1 } } });
+  await world.setUp();
   return [xena, orc, rat] as const;
 }
 
 it("[DOA-13] the GM begins a Deck of Adventures combat in the tracker: a combat card with its three combatants, linked; after the card's Begin the tracker shows their initiative", async () => {
-  const world = await createDoaWorld();
+  const world = await createWorld({ ruleset: DOA_ID, players: ["Ann", "Bob"], seed: 2026 });
   close = () => (world.rt.uninstall(), world.audit.violations);
   const fighters = await doaFighters(world);
   const combat = await trackerWith(world.rt, world.gm, fighters);
@@ -73,7 +72,7 @@ it("[DOA-13] the GM begins a Deck of Adventures combat in the tracker: a combat 
 });
 
 it("[DOA-14][DOA-13] the tracker it was begun from shows whose turn it is on the card; its Next Turn ends that turn on the card, a step back is undone, and ending the fight on the card ends the tracker's", async () => {
-  const world = await createDoaWorld();
+  const world = await createWorld({ ruleset: DOA_ID, players: ["Ann", "Bob"], seed: 2026 });
   close = () => (world.rt.uninstall(), world.audit.violations);
   const fighters = await doaFighters(world);
   const combat = await trackerWith(world.rt, world.gm, fighters);
@@ -104,7 +103,7 @@ it("[DOA-14][DOA-13] the tracker it was begun from shows whose turn it is on the
 });
 
 it("[DOA-13] a player or a GM other than the active one cannot begin it, and an empty tracker or a combatant without a ruleset actor is refused with a warning: no card", async () => {
-  const world = await createDoaWorld();
+  const world = await createWorld({ ruleset: DOA_ID, players: ["Ann", "Bob"], seed: 2026 });
   close = () => (world.rt.uninstall(), world.audit.violations);
   const [xena] = await doaFighters(world);
   const warnings = () => world.rt.notifications.log.filter((entry) => entry.type === "warn").map((entry) => entry.message);

@@ -12,16 +12,7 @@ import { DEFAULT_RULINGS } from "./rulings.ts";
 import type { DoaRulings } from "./rulings.ts";
 
 /** Degrees of success, best first. There is no critical failure [DOA-09]. */
-export const DEGREES = [
-  "critical",
-  "major",
-  "suitedSuccess",
-  "colorSuccess",
-  "success",
-  "suitedFail",
-  "colorFail",
-  "fail",
-] as const;
+export const DEGREES = ["critical", "major", "suitedSuccess", "colorSuccess", "success", "suitedFail", "colorFail", "fail"] as const;
 export type Degree = (typeof DEGREES)[number];
 
 const SUCCESSES: ReadonlySet<Degree> = new Set(["critical", "major", "suitedSuccess", "colorSuccess", "success"]);
@@ -77,9 +68,19 @@ export function evaluateCard(card: SuitedCard, target: CheckTarget, rulings: Doa
   const sameColor = suitColor(card.suit) === suitColor(target.tc.suit);
   const onValue = rulings.modifierMakesMajor ? distance === 0 : offset === 0;
   const degree: Degree = onValue
-    ? sameSuit ? "critical" : "major"
+    ? sameSuit
+      ? "critical"
+      : "major"
     : inRange
-      ? sameSuit ? "suitedSuccess" : sameColor ? "colorSuccess" : "success"
-      : sameSuit ? "suitedFail" : sameColor ? "colorFail" : "fail";
+      ? sameSuit
+        ? "suitedSuccess"
+        : sameColor
+          ? "colorSuccess"
+          : "success"
+      : sameSuit
+        ? "suitedFail"
+        : sameColor
+          ? "colorFail"
+          : "fail";
   return { card, offset, applied, reported: rankAtOffset(target.tc.rank, offset + applied), distance, inRange, degree };
 }

@@ -44,7 +44,8 @@ export function buildCost(build: Build, costs: CreationCosts = DEFAULT_CREATION_
     if (typeof cost !== "number") return cost;
     total += cost;
   }
-  const within = (value: number, range: { min: number; max: number }) => Number.isInteger(value) && value >= range.min && value <= range.max;
+  const within = (value: number, range: { min: number; max: number }) =>
+    Number.isInteger(value) && value >= range.min && value <= range.max;
   if (!build.powers.every((cost) => within(cost, costs.powerCost))) return refuse(REFUSAL.BadCost);
   if (!build.vulnerabilities.every((gain) => within(gain, costs.vulnerabilityGain))) return refuse(REFUSAL.BadCost);
   const sum = (values: readonly number[]) => values.reduce((acc, value) => acc + value, 0);

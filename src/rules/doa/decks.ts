@@ -7,10 +7,10 @@
  * - `deck`    the action deck, face down; when it runs out mid-draw the discard pile is shuffled
  *             back in (the exhaustion penalty reads the reshuffle count).
  * - `hand`    held Fate Cards (aces and jokers). Never part of any reshuffle.
- * - `discard` ordinary cards after use.
- * - `spent`   Fate Cards spent on redraws or damage. Kept apart from the discard pile so that no
- *             Fate Card is ever shuffled into the deck; the GM awards from here and a long rest
- *             takes the jokers back from here.
+ * - `discard` cards after use, spent Fate Cards included [DOA-03, DOA-04]; the GM awards a Fate
+ *             Card back from here; a long rest returns its jokers to the hand.
+ * - `spent`   kept for worlds that set spent Fate Cards aside here before they were discarded as
+ *             the book says [DOA-02]; a rest gathers it into the deck, nothing new goes there.
  * - `table`   cards face up in front of the owner: a draw being resolved, an initiative card for
  *             the whole combat, a contested check's TC.
  * - `epic`    the cards drawn for an Epic Event or a rest, seen by the owner only.
@@ -58,14 +58,19 @@ export const DOA_STACK_SHAPES: Readonly<Record<DoaStackName, Omit<StackSpec, "id
 
 /** Run-out reshuffle takes the discard pile; a rest's `returnDiscards` also the table and epic piles. */
 export const DECK_RUN_OUT_DISCARDS: readonly DoaStackName[] = ["discard"];
-export const DECK_REST_DISCARDS: readonly DoaStackName[] = ["discard", "table", "epic"];
+export const DECK_REST_DISCARDS: readonly DoaStackName[] = ["discard", "table", "epic", "spent"];
 
 /** The stacks of one owner, as addresses. */
 export function doaStackSpecs(owner: string): StackSpec[] {
   const at = (name: DoaStackName) => doaStackAddress(name, owner);
   return DOA_STACK_NAMES.map((name): StackSpec =>
     name === "deck"
-      ? { id: at(name), ...DOA_STACK_SHAPES[name], runOut: { kind: "reshuffle", discards: DECK_RUN_OUT_DISCARDS.map(at) }, discards: DECK_REST_DISCARDS.map(at) }
+      ? {
+          id: at(name),
+          ...DOA_STACK_SHAPES[name],
+          runOut: { kind: "reshuffle", discards: DECK_RUN_OUT_DISCARDS.map(at) },
+          discards: DECK_REST_DISCARDS.map(at),
+        }
       : { id: at(name), ...DOA_STACK_SHAPES[name], runOut: { kind: "stop" } },
   );
 }
@@ -88,7 +93,7 @@ export interface DeckState {
   readonly owner: string;
   /** Fate Cards in the owner's `hand`; public, since each was drawn face up. */
   readonly fateCards: readonly Card[];
-  /** Fate Cards set aside in the owner's `spent` pile (public). */
+  /** Fate Cards spent and lying on the owner's discard pile (public) until a reshuffle takes them back. */
   readonly spentFate: readonly Card[];
   /** Fate Cards the GM awarded as tokens rather than cards [DOA-05]. */
   readonly fateTokens: number;

@@ -1,7 +1,9 @@
 /**
  * Fate Cards [DOA-02 … DOA-05]: aces and jokers held in hand. Spending one (a redraw, ignoring a
- * point of damage) sets it aside in the owner's `spent` pile; the GM awards them from there or as
- * tokens; a long rest brings the jokers back. No Fate Card ever goes into the deck.
+ * point of damage) discards it, as the book says: it lies on the owner's discard pile, whence the GM
+ * may award it back (or a token instead), a long rest returns the jokers to the hand, and a
+ * reshuffle takes it back into the deck like any discarded card. A HELD Fate Card never goes into
+ * the deck.
  */
 import { isJoker, sameCard } from "../cards/card.ts";
 import type { Card } from "../cards/card.ts";
@@ -37,15 +39,23 @@ export function fateCount(deck: DeckState): number {
   return deck.fateCards.length + deck.fateTokens;
 }
 
-/** Spend one held Fate Card (or token): the card is set aside, never discarded into the deck. */
+/** Spend one held Fate Card (or token): the card goes to the discard pile [DOA-03, DOA-04]. */
 export function spendFate(deck: DeckState, spend: FateSpend): DeckChange | Refusal {
   if (!holdsFate(deck, spend)) return refuse(REFUSAL.NoSuchFateCard);
   if (spend === "token") return { ok: true, deck: { ...deck, fateTokens: deck.fateTokens - 1 }, effects: [] };
   return {
     ok: true,
     deck: { ...deck, fateCards: without(deck.fateCards, [spend]), spentFate: [...deck.spentFate, spend] },
-    effects: [{ type: "move", cards: [spend], from: doaStack.hand(deck.owner), to: doaStack.spent(deck.owner), position: "top" }],
+    effects: [{ type: "move", cards: [spend], from: doaStack.hand(deck.owner), to: doaStack.discard(deck.owner), position: "top" }],
   };
+}
+
+/**
+ * The deck after a draw that ran out `reshuffles` times [DOA-06]: each reshuffle took the discard
+ * pile, spent Fate Cards included, back into the deck.
+ */
+export function afterReshuffles(deck: DeckState, reshuffles: number): DeckState {
+  return reshuffles > 0 ? { ...deck, spentFate: [], exhaustions: deck.exhaustions + reshuffles } : deck;
 }
 
 /** Fate Cards that turned up in a draw join the hand (they are already there or on the table). */
@@ -55,7 +65,7 @@ export function keepFateCards(deck: DeckState, cards: readonly Card[]): DeckStat
 }
 
 /**
- * The GM awards a Fate Card [DOA-05]: a spent ace or joker of the recipient's own deck, or a token
+ * The GM awards a Fate Card [DOA-05]: a spent ace or joker of the recipient's own deck from its discard pile, or a token
  * standing for one. Only characters who can use Fate Cards may receive one (never a Bystander).
  */
 export function awardFate(
@@ -71,7 +81,7 @@ export function awardFate(
   return {
     ok: true,
     deck: { ...deck, fateCards: [...deck.fateCards, award], spentFate: without(deck.spentFate, [award]) },
-    effects: [{ type: "move", cards: [award], from: doaStack.spent(deck.owner), to: doaStack.hand(deck.owner), position: "top" }],
+    effects: [{ type: "move", cards: [award], from: doaStack.discard(deck.owner), to: doaStack.hand(deck.owner), position: "top" }],
   };
 }
 
@@ -114,8 +124,9 @@ export function shuffleIntoDeck(owner: string, cards: readonly Card[], from: str
 }
 
 /**
- * After a long rest the owner's spent jokers return to the hand [DOA-02, DOA-20]. A joker not yet
- * drawn stays in the deck: it has never left, so it does not "return".
+ * After a long rest the owner's spent jokers return to the hand from the discard pile, before the
+ * rest's shuffle [DOA-02, DOA-20]. A joker not yet drawn stays in the deck: it has never left, so it
+ * does not "return".
  */
 export function returnJokers(deck: DeckState): DeckChange {
   const missing = deck.spentFate.filter(isJoker);
@@ -123,6 +134,6 @@ export function returnJokers(deck: DeckState): DeckChange {
   return {
     ok: true,
     deck: { ...deck, fateCards: [...deck.fateCards, ...missing], spentFate: without(deck.spentFate, missing) },
-    effects: [{ type: "move", cards: missing, from: doaStack.spent(deck.owner), to: doaStack.hand(deck.owner), position: "top" }],
+    effects: [{ type: "move", cards: missing, from: doaStack.discard(deck.owner), to: doaStack.hand(deck.owner), position: "top" }],
   };
 }

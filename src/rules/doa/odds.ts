@@ -46,13 +46,25 @@ export function checkOdds(
  * aces, which go to the hand) join the discards the deck would reshuffle. Null when no redraw
  * can be drawn against a target.
  */
-export function redrawOdds(check: CheckState, deck: readonly Card[], discards: readonly Card[], rulings: DoaRulings = DEFAULT_RULINGS): CheckOdds | null {
+export function redrawOdds(
+  check: CheckState,
+  deck: readonly Card[],
+  discards: readonly Card[],
+  rulings: DoaRulings = DEFAULT_RULINGS,
+): CheckOdds | null {
   if (check.phase !== "deciding" || !check.target) return null;
   const cleared = check.drawn.filter((card) => !isFateCard(card));
   return oddsOfDraw(deck, check.target, check.net, check.needed, [...discards, ...cleared], rulings);
 }
 
-function oddsOfDraw(deck: readonly Card[], target: CheckTarget, net: number, needed: number, discards: readonly Card[], rulings: DoaRulings): CheckOdds {
+function oddsOfDraw(
+  deck: readonly Card[],
+  target: CheckTarget,
+  net: number,
+  needed: number,
+  discards: readonly Card[],
+  rulings: DoaRulings,
+): CheckOdds {
   const report = (card: SuitedCard): CardReport => evaluateCard(card, target, rulings);
   const suitedDeck = deck.filter(isSuited);
   // A deck too short for the draw is drawn out for sure; the rest comes from the shuffled discards.
@@ -66,7 +78,8 @@ function oddsOfDraw(deck: readonly Card[], target: CheckTarget, net: number, nee
   const poolBest = bestClassOdds(poolCounts, needed - certain.length);
   const certainBest = Math.min(Infinity, ...certain.map(classOf));
   const kept = classes.map(() => 0);
-  if (poolBest.some((probability) => probability > 0)) poolBest.forEach((probability, index) => (kept[Math.min(index, certainBest)]! += probability));
+  if (poolBest.some((probability) => probability > 0))
+    poolBest.forEach((probability, index) => (kept[Math.min(index, certainBest)]! += probability));
   else if (certain.length > 0) kept[certainBest] = 1;
   const degrees = Object.fromEntries(DEGREES.map((degree) => [degree, 0])) as Record<Degree, number>;
   kept.forEach((probability, index) => (degrees[classes[index]!.degree] += probability));

@@ -17,7 +17,7 @@ export function ringPosition(rank: Rank): number {
 
 /** The rank at a ring position (any integer; wraps). */
 export function rankAtPosition(position: number): Rank {
-  const wrapped = (((position - 1) % RING_SIZE) + RING_SIZE) % RING_SIZE + 1;
+  const wrapped = ((((position - 1) % RING_SIZE) + RING_SIZE) % RING_SIZE) + 1;
   return (wrapped === 1 ? 14 : wrapped) as Rank;
 }
 

@@ -1,14 +1,16 @@
 /**
  * DOA's Foundry hooks. A card's results reach the world through its procedure's afterStep (the GM
  * queue); the hooks here go the other way, reading cards only: Health, Armour and statuses edited
- * outside a combat card reach it (combat-sync.ts), and Foundry's Combat Tracker passes the turn on
- * it (tracker-sync.ts).
+ * outside a combat card reach it (combat/combat-sync.ts), and Foundry's Combat Tracker passes the turn on
+ * it (combat/tracker.ts).
  */
-import { registerCombatSync } from "./combat-sync.ts";
-import { registerTrackerSync } from "./tracker-sync.ts";
+import { registerCombatSync } from "./combat/combat-sync.ts";
+import { registerTrackerSync } from "./combat/tracker.ts";
+import { templatePath } from "../../foundry/sheets/templates.ts";
+import { DOA_ID } from "./ids.ts";
 
 /** Partials the DOA chat cards include. */
-export const DOA_PARTIALS = ["systems/deckbound/templates/doa/chat/check-view.hbs", "systems/deckbound/templates/doa/chat/odds.hbs"];
+export const DOA_PARTIALS = [templatePath(DOA_ID, "chat/check-view.hbs"), templatePath(DOA_ID, "chat/odds.hbs")];
 
 /** Once, at init (the ruleset definition's `init`); resolves once the partials are loaded. */
 export async function registerDoaHooks(): Promise<void> {

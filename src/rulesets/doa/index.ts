@@ -1,6 +1,7 @@
 /**
- * Deck of Adventures in Foundry: stacks, data models, rulings as world settings, the check and
- * combat chat cards, the Dealer sheet. Registers itself on import (src/rulesets/index.ts).
+ * Deck of Adventures in Foundry: stacks, data models, rulings as world settings, the check,
+ * contested, combat and Epic Event chat cards, the character sheet. Registers itself on import
+ * (src/rulesets/index.ts).
  */
 import type { RulesetDefinition } from "../../foundry/registry/definition.ts";
 import { rulesets } from "../../foundry/registry/registry.ts";
@@ -8,28 +9,34 @@ import { checkProcedure } from "./chat/check-procedure.ts";
 import { combatProcedure } from "./chat/combat-procedure.ts";
 import { contestedProcedure } from "./chat/contested-procedure.ts";
 import { epicProcedure } from "./chat/epic-procedure.ts";
-import { registerGmTableTool } from "./gm-table-app.ts";
-import { deckCardsOf, gmTableCards, gatherCheck, gatherCombat, gatherContested, gatherEpic } from "./gather.ts";
+import { deckCardsOf, gmTableCards, gatherCheck, gatherCombat, gatherContested, gatherEpic } from "./chat/gather.ts";
+import { registerDoaStatusEffects } from "./combat/combat-sync.ts";
+import { registerGmTableTool } from "./gm/gm-table-app.ts";
 import { registerDoaHooks } from "./hooks.ts";
-import { ArmorModel, BystanderModel, CompanionModel, DealerModel, PowerModel, VulnerabilityModel, WeaponModel } from "./models.ts";
-import { doaMoveRefusal } from "./moves.ts";
-import { DOA_RULINGS } from "./rulings.ts";
-import { DealerSheet } from "./sheet.ts";
-import { DOA_STACKS } from "./stacks.ts";
-import { registerDoaStatusEffects } from "./combat-sync.ts";
-import { DOA_ID, worldRulings } from "./world-rulings.ts";
+import { DOA_ACTOR, DOA_ACTOR_TYPES, DOA_ID, DOA_ITEM, DOA_MESSAGE } from "./ids.ts";
+import { DoaBystanderModel, DoaCompanionModel, DoaDealerModel } from "./models/actors.ts";
+import { DoaArmorModel, DoaPowerModel, DoaVulnerabilityModel, DoaWeaponModel } from "./models/items.ts";
+import { DOA_RULINGS, worldRulings } from "./rulings.ts";
+import { DoaCharacterSheet } from "./sheets/character-sheet.ts";
+import { DOA_STACKS, doaMoveRefusal } from "./stacks.ts";
 
 export const doaRuleset: RulesetDefinition = {
   id: DOA_ID,
   label: "DECKBOUND.DOA.Name",
   stacks: DOA_STACKS,
-  characterTypes: ["doaDealer"],
-  cardActorTypes: ["doaBystander", "doaCompanion"],
+  characterTypes: [DOA_ACTOR.dealer],
+  cardActorTypes: [DOA_ACTOR.bystander, DOA_ACTOR.companion],
   dataModels: {
-    Actor: { doaDealer: DealerModel, doaBystander: BystanderModel, doaCompanion: CompanionModel },
-    Item: { doaPower: PowerModel, doaVulnerability: VulnerabilityModel, doaArmor: ArmorModel, doaWeapon: WeaponModel },
+    Actor: { [DOA_ACTOR.dealer]: DoaDealerModel, [DOA_ACTOR.bystander]: DoaBystanderModel, [DOA_ACTOR.companion]: DoaCompanionModel },
+    Item: {
+      [DOA_ITEM.power]: DoaPowerModel,
+      [DOA_ITEM.vulnerability]: DoaVulnerabilityModel,
+      [DOA_ITEM.armor]: DoaArmorModel,
+      [DOA_ITEM.weapon]: DoaWeaponModel,
+    },
   },
-  sheets: [{ documentName: "Actor", types: ["doaDealer", "doaBystander", "doaCompanion"], sheetClass: DealerSheet, label: "DECKBOUND.DOA.Sheet.Character" }],
+  // Items open in the base item sheet (its form built from each item model's schema).
+  sheets: [{ documentName: "Actor", types: DOA_ACTOR_TYPES, sheetClass: DoaCharacterSheet, label: "DECKBOUND.DOA.Sheet.Character" }],
   rulings: DOA_RULINGS,
   procedures: [
     checkProcedure((actorId, options) => gatherCheck(actorId, options, worldRulings()), deckCardsOf),
@@ -40,7 +47,11 @@ export const doaRuleset: RulesetDefinition = {
   hand: { stack: "hand" },
   moveRefusal: doaMoveRefusal,
   // Begin Combat in Foundry's tracker starts the combat card [DOA-13]; an actor with two tokens fights once.
-  combatCard: { messageType: "doaCombat", actorTypes: ["doaDealer", "doaBystander", "doaCompanion"], options: (fighters) => ({ combatants: [...new Set(fighters.map((fighter) => fighter.actorId))] }) },
+  combatCard: {
+    messageType: DOA_MESSAGE.combat,
+    actorTypes: DOA_ACTOR_TYPES,
+    options: (fighters) => ({ combatants: [...new Set(fighters.map((fighter) => fighter.actorId))] }),
+  },
   // A DOA world's tokens get the combat effects as statuses [DOA-16].
   setup: registerDoaStatusEffects,
   init: () => {

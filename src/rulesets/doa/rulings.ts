@@ -1,10 +1,13 @@
 /**
- * The DOA rulings (src/rules/doa/rulings.ts) as world settings, and back. Pure: the settings layer
- * reads the values; `rulingsFrom` turns them into the rules' options object.
+ * The DOA rulings (src/rules/doa/rulings.ts) as world settings, and the world's rulings read back
+ * through the shared reader (a stored value a ruling does not allow falls back to its default).
  */
 import { DEFAULT_CREATION_COSTS, DEFAULT_RULINGS } from "../../rules/doa/index.ts";
-import type { CreationCosts, DoaRulings } from "../../rules/doa/index.ts";
+import type { DoaRulings } from "../../rules/doa/index.ts";
 import type { RulingDefinition } from "../../foundry/registry/definition.ts";
+import { rulesets } from "../../foundry/registry/registry.ts";
+import { worldRulings as readWorldRulings } from "../../foundry/settings.ts";
+import { DOA_ID } from "./ids.ts";
 
 const R = "DECKBOUND.DOA.Ruling";
 
@@ -15,16 +18,53 @@ export const COST_TABLES = {
 } as const;
 export type CostTable = keyof typeof COST_TABLES;
 
+/** Each ruling's setting value by default, in the settings' shape. */
+export const RULING_DEFAULTS: RulingValues = {
+  modifierMakesMajor: DEFAULT_RULINGS.modifierMakesMajor,
+  companionsUseFateCards: DEFAULT_RULINGS.companionsUseFateCards,
+  attributeAddsToSkills: DEFAULT_RULINGS.attributeAddsToSkills,
+  defaultDamage: DEFAULT_RULINGS.defaultDamage,
+  costTable: "progressive",
+  attributeMultiplier: DEFAULT_CREATION_COSTS.attributeMultiplier,
+};
+
+export type RulingValues = {
+  readonly modifierMakesMajor: boolean;
+  readonly companionsUseFateCards: boolean;
+  readonly attributeAddsToSkills: boolean;
+  readonly defaultDamage: number;
+  readonly costTable: string;
+  readonly attributeMultiplier: number;
+};
+
 export const DOA_RULINGS: readonly RulingDefinition[] = [
-  { key: "modifierMakesMajor", name: `${R}.ModifierMakesMajor.Name`, hint: `${R}.ModifierMakesMajor.Hint`, type: "boolean", default: DEFAULT_RULINGS.modifierMakesMajor },
-  { key: "companionsUseFateCards", name: `${R}.CompanionsUseFateCards.Name`, hint: `${R}.CompanionsUseFateCards.Hint`, type: "boolean", default: DEFAULT_RULINGS.companionsUseFateCards },
-  { key: "attributeAddsToSkills", name: `${R}.AttributeAddsToSkills.Name`, hint: `${R}.AttributeAddsToSkills.Hint`, type: "boolean", default: DEFAULT_RULINGS.attributeAddsToSkills },
+  {
+    key: "modifierMakesMajor",
+    name: `${R}.ModifierMakesMajor.Name`,
+    hint: `${R}.ModifierMakesMajor.Hint`,
+    type: "boolean",
+    default: RULING_DEFAULTS.modifierMakesMajor,
+  },
+  {
+    key: "companionsUseFateCards",
+    name: `${R}.CompanionsUseFateCards.Name`,
+    hint: `${R}.CompanionsUseFateCards.Hint`,
+    type: "boolean",
+    default: RULING_DEFAULTS.companionsUseFateCards,
+  },
+  {
+    key: "attributeAddsToSkills",
+    name: `${R}.AttributeAddsToSkills.Name`,
+    hint: `${R}.AttributeAddsToSkills.Hint`,
+    type: "boolean",
+    default: RULING_DEFAULTS.attributeAddsToSkills,
+  },
   {
     key: "defaultDamage",
     name: `${R}.DefaultDamage.Name`,
     hint: `${R}.DefaultDamage.Hint`,
     type: "number",
-    default: DEFAULT_RULINGS.defaultDamage,
+    default: RULING_DEFAULTS.defaultDamage,
     range: { min: 0, max: 6, step: 1 },
   },
   {
@@ -32,7 +72,7 @@ export const DOA_RULINGS: readonly RulingDefinition[] = [
     name: `${R}.CostTable.Name`,
     hint: `${R}.CostTable.Hint`,
     type: "choice",
-    default: "progressive",
+    default: RULING_DEFAULTS.costTable,
     choices: { progressive: `${R}.CostTable.Progressive`, flat: `${R}.CostTable.Flat` },
   },
   {
@@ -40,44 +80,33 @@ export const DOA_RULINGS: readonly RulingDefinition[] = [
     name: `${R}.AttributeMultiplier.Name`,
     hint: `${R}.AttributeMultiplier.Hint`,
     type: "number",
-    default: DEFAULT_CREATION_COSTS.attributeMultiplier,
+    default: RULING_DEFAULTS.attributeMultiplier,
     range: { min: 1, max: 3, step: 1 },
   },
 ];
 
-/** The rules' options from stored values; anything missing or of the wrong type takes its default. */
-export function rulingsFrom(read: (key: string) => unknown): DoaRulings {
-  const flag = (key: keyof DoaRulings & string, fallback: boolean) => {
-    const value = read(key);
-    return typeof value === "boolean" ? value : fallback;
-  };
-  const whole = (key: string, fallback: number) => {
-    const value = read(key);
-    return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : fallback;
-  };
-  const table = read("costTable");
-  const creationCosts: CreationCosts = {
-    ...DEFAULT_CREATION_COSTS,
-    skillStepCosts: table === "flat" ? COST_TABLES.flat : COST_TABLES.progressive,
-    attributeMultiplier: whole("attributeMultiplier", DEFAULT_CREATION_COSTS.attributeMultiplier) || 1,
-  };
+/** The rules' options from the settings' values. */
+export function rulingsFrom(values: RulingValues): DoaRulings {
   return {
-    modifierMakesMajor: flag("modifierMakesMajor", DEFAULT_RULINGS.modifierMakesMajor),
-    companionsUseFateCards: flag("companionsUseFateCards", DEFAULT_RULINGS.companionsUseFateCards),
-    attributeAddsToSkills: flag("attributeAddsToSkills", DEFAULT_RULINGS.attributeAddsToSkills),
-    defaultDamage: whole("defaultDamage", DEFAULT_RULINGS.defaultDamage),
-    creationCosts,
+    modifierMakesMajor: values.modifierMakesMajor,
+    companionsUseFateCards: values.companionsUseFateCards,
+    attributeAddsToSkills: values.attributeAddsToSkills,
+    defaultDamage: values.defaultDamage,
+    creationCosts: {
+      ...DEFAULT_CREATION_COSTS,
+      skillStepCosts: values.costTable === "flat" ? COST_TABLES.flat : COST_TABLES.progressive,
+      attributeMultiplier: values.attributeMultiplier,
+    },
   };
 }
 
-/** Validate rulings read back from message data (client-writable): the defaults where anything is off. */
-export function parseRulings(raw: unknown): DoaRulings {
-  const record = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
-  const costs = typeof record["creationCosts"] === "object" && record["creationCosts"] !== null ? (record["creationCosts"] as Record<string, unknown>) : {};
-  const steps = costs["skillStepCosts"];
-  return rulingsFrom((key) => {
-    if (key === "costTable") return Array.isArray(steps) && steps.every((step) => step === 1) ? "flat" : "progressive";
-    if (key === "attributeMultiplier") return costs["attributeMultiplier"];
-    return record[key];
-  });
+/** The world's rulings; the defaults until the settings exist (data prepared before init, e.g. while a pack is built). */
+export function worldRulings(): DoaRulings {
+  const definition = rulesets.get(DOA_ID);
+  if (!definition || !game.settings) return DEFAULT_RULINGS;
+  try {
+    return rulingsFrom(readWorldRulings(definition, RULING_DEFAULTS));
+  } catch {
+    return DEFAULT_RULINGS;
+  }
 }

@@ -1,5 +1,7 @@
 // DOA subtypes for TypeScript (see src/types/config.ts). Type-only.
-import type { ArmorModel, BystanderModel, CompanionModel, DealerModel, PowerModel, VulnerabilityModel, WeaponModel } from "./models.ts";
+import type { DOA_ACTOR, DOA_ITEM, DOA_MESSAGE } from "./ids.ts";
+import type { DoaBystanderModel, DoaCompanionModel, DoaDealerModel } from "./models/actors.ts";
+import type { DoaArmorModel, DoaPowerModel, DoaVulnerabilityModel, DoaWeaponModel } from "./models/items.ts";
 import type { CheckCardModel } from "./chat/check-procedure.ts";
 import type { CombatCardModel } from "./chat/combat-procedure.ts";
 import type { ContestedCardModel } from "./chat/contested-procedure.ts";
@@ -7,20 +9,20 @@ import type { EpicCardModel } from "./chat/epic-procedure.ts";
 
 declare global {
   interface DeckboundActorModels {
-    doaDealer: typeof DealerModel;
-    doaBystander: typeof BystanderModel;
-    doaCompanion: typeof CompanionModel;
+    [DOA_ACTOR.dealer]: typeof DoaDealerModel;
+    [DOA_ACTOR.bystander]: typeof DoaBystanderModel;
+    [DOA_ACTOR.companion]: typeof DoaCompanionModel;
   }
   interface DeckboundItemModels {
-    doaPower: typeof PowerModel;
-    doaVulnerability: typeof VulnerabilityModel;
-    doaArmor: typeof ArmorModel;
-    doaWeapon: typeof WeaponModel;
+    [DOA_ITEM.power]: typeof DoaPowerModel;
+    [DOA_ITEM.vulnerability]: typeof DoaVulnerabilityModel;
+    [DOA_ITEM.armor]: typeof DoaArmorModel;
+    [DOA_ITEM.weapon]: typeof DoaWeaponModel;
   }
   interface DeckboundMessageModels {
-    doaCheck: typeof CheckCardModel;
-    doaCombat: typeof CombatCardModel;
-    doaEpic: typeof EpicCardModel;
-    doaContested: typeof ContestedCardModel;
+    [DOA_MESSAGE.check]: typeof CheckCardModel;
+    [DOA_MESSAGE.combat]: typeof CombatCardModel;
+    [DOA_MESSAGE.epic]: typeof EpicCardModel;
+    [DOA_MESSAGE.contested]: typeof ContestedCardModel;
   }
 }

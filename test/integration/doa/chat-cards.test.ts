@@ -5,13 +5,15 @@
  * choice are refused as malformed, and states stored in the shape before the kit migrate and play.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createDoaWorld } from "./doa-world.ts";
-import type { DoaWorld } from "./doa-world.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import { stackDeck, move } from "./helpers.ts";
+import { DOA_ACTOR, DOA_ID, DOA_MESSAGE } from "../../../src/rulesets/doa/ids.ts";
 
-let world: DoaWorld;
+let world: World;
 
 beforeEach(async () => {
-  world = await createDoaWorld();
+  world = await createWorld({ ruleset: DOA_ID, players: ["Ann", "Bob"], seed: 2026 });
 });
 
 afterEach(() => {
@@ -19,36 +21,43 @@ afterEach(() => {
   world.rt.uninstall();
 });
 
-type Request = Parameters<DoaWorld["modules"]["authority"]["askGm"]>[0];
+type Request = Parameters<World["modules"]["authority"]["askGm"]>[0];
 const ask = (user: User.Implementation, request: Request) => world.rt.as(user, () => world.modules.authority.askGm(request));
-const stateOf = (messageId: string) => structuredClone((game.messages.get(messageId)!.system as unknown as { state: Record<string, unknown> }).state);
+const stateOf = (messageId: string) =>
+  structuredClone((game.messages.get(messageId)!.system as unknown as { state: Record<string, unknown> }).state);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 const UNTRUSTED = { ok: false, reason: "DECKBOUND.Refusal.UntrustedCard" };
 
 /** A chat message of a card's type posted straight to chat by `user`, not through the GM queue. */
 function post(user: User.Implementation, type: string, actorId: string, state: unknown) {
-  return world.rt.as(user, () => ChatMessage.create({ type, system: { actorId, state }, content: "" } as unknown as ChatMessage.CreateData)) as Promise<ChatMessage.Implementation>;
+  return world.rt.as(user, () =>
+    ChatMessage.create({ type, system: { actorId, state }, content: "" } as unknown as ChatMessage.CreateData),
+  ) as Promise<ChatMessage.Implementation>;
 }
 
 /** Xena (Ann's Dealer), Jonas (Bob's) and an orc; a TC on the GM's table. */
 async function cast() {
   const [ann, bob] = world.players as [User.Implementation, User.Implementation];
-  const xena = await world.actor("Xena", "doaDealer", { level: 2, attributes: { AGL: 2 }, skills: { finesse: 2 }, primarySkill: "finesse", primarySuit: "S", hp: { value: 7 } }, ann);
-  const jonas = await world.actor("Jonas", "doaDealer", { level: 1, deck: { exhaustions: 0, fateTokens: 1 } }, bob);
-  const orc = await world.actor("Orc", "doaBystander", { hp: { value: 3, max: 3 } });
-  await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
-  await world.move("gm", "8C", "gm-deck", "gm-table");
+  const xena = await world.actor("Xena", ann, {
+    type: DOA_ACTOR.dealer,
+    system: { level: 2, attributes: { AGL: 2 }, skills: { finesse: 2 }, primarySkill: "finesse", primarySuit: "S", hp: { value: 7 } },
+  });
+  const jonas = await world.actor("Jonas", bob, { type: DOA_ACTOR.dealer, system: { level: 1, deck: { exhaustions: 0, fateTokens: 1 } } });
+  const orc = await world.actor("Orc", null, { type: DOA_ACTOR.bystander, system: { hp: { value: 3, max: 3 } } });
+  await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
+  await move(world, "gm", "8C", "gm-deck", "gm-table");
   return { ann, bob, xena, jonas, orc, x: xena.id!, j: jonas.id!, o: orc.id! };
 }
 
 /** A combat card for Xena and the orc whose turns have begun. */
 async function fight(x: string, o: string, ann: User.Implementation) {
-  await world.stackDeck(x, "KS KD KH KC QS QD QH QC", `discard:${x}`);
-  await world.stackDeck("gm", "2C 2D 2H 2S", "gm-discard");
-  const started = await ask(world.gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, o] } });
+  await stackDeck(world, x, "KS KD KH KC QS QD QH QC", `discard:${x}`);
+  await stackDeck(world, "gm", "2C 2D 2H 2S", "gm-discard");
+  const started = await ask(world.gm, { kind: "startCard", messageType: DOA_MESSAGE.combat, actorId: x, options: { combatants: [x, o] } });
   const id = started.ok ? started.messageId! : "";
   await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
-  if ((stateOf(id)["combat"] as { check: unknown }).check) await ask(ann, { kind: "cardAction", messageId: id, action: "accept", data: null });
+  if ((stateOf(id)["combat"] as { check: unknown }).check)
+    await ask(ann, { kind: "cardAction", messageId: id, action: "accept", data: null });
   return id;
 }
 
@@ -56,8 +65,13 @@ describe("cards the GM did not post", () => {
   it("[CORE-06][DOA-05][DOA-06] a player's forged 'done' check on another Dealer's deck does nothing when pressed: the GM refuses it and writes nothing, that Dealer's Fate tokens and exhaustions stay", async () => {
     const { ann, bob, jonas, j } = await cast();
     // A real check of Jonas's, done: its state is one the rules produce.
-    await world.stackDeck(j, "5C", `discard:${j}`);
-    const started = await ask(bob, { kind: "startCard", messageType: "doaCheck", actorId: j, options: { on: "AGL", tc: "8C", dr: 2 } });
+    await stackDeck(world, j, "5C", `discard:${j}`);
+    const started = await ask(bob, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.check,
+      actorId: j,
+      options: { on: "AGL", tc: "8C", dr: 2 },
+    });
     const real = started.ok ? started.messageId! : "";
     await ask(bob, { kind: "cardAction", messageId: real, action: "draw", data: null });
     // His Fate token offers a redraw; he keeps the result.
@@ -69,7 +83,7 @@ describe("cards the GM did not post", () => {
 
     world.rt.writes.reset();
     const forged = { ...done, check: { ...done.check, deck: { ...done.check.deck, fateTokens: 9, exhaustions: 9 } } };
-    const message = await post(ann, "doaCheck", j, forged);
+    const message = await post(ann, DOA_MESSAGE.check, j, forged);
     await settle();
     for (const action of ["accept", "redraw", "draw"]) {
       expect(await ask(ann, { kind: "cardAction", messageId: message.id!, action, data: { token: "1" } })).toEqual(UNTRUSTED);
@@ -91,7 +105,7 @@ describe("cards the GM did not post", () => {
     const { ann, x, o, orc } = await cast();
     const real = await fight(x, o, ann);
     const state = stateOf(real) as { combat: { combatants: { id: string; vitals: { hp: number } }[] } };
-    const message = await post(ann, "doaCombat", x, state);
+    const message = await post(ann, DOA_MESSAGE.combat, x, state);
     world.rt.writes.reset();
     const hurt = structuredClone(state);
     for (const combatant of hurt.combat.combatants) combatant.vitals.hp = -3;
@@ -111,7 +125,8 @@ describe("each viewer's controls", () => {
     const gm = await world.seeCard(id, world.gm);
     const xenas = await world.seeCard(id, ann);
     const strangers = await world.seeCard(id, bob);
-    for (const action of ["attack", "move", "useAction", "endTurn", "setCondition", "endCombat"]) expect(gm).toContain(`data-action="${action}"`);
+    for (const action of ["attack", "move", "useAction", "endTurn", "setCondition", "endCombat"])
+      expect(gm).toContain(`data-action="${action}"`);
     for (const action of ["attack", "move", "useAction", "endTurn"]) expect(xenas).toContain(`data-action="${action}"`);
     for (const action of ["setCondition", "endCombat"]) expect(xenas).not.toContain(`data-action="${action}"`);
     expect(strangers).not.toContain("data-action");
@@ -122,7 +137,12 @@ describe("each viewer's controls", () => {
 
   it("[CORE-06][DOA-08] a check card's buttons are its Dealer's player's and the GM's", async () => {
     const { ann, bob, x } = await cast();
-    const started = await ask(ann, { kind: "startCard", messageType: "doaCheck", actorId: x, options: { on: "finesse", tc: "8C", dr: 2 } });
+    const started = await ask(ann, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.check,
+      actorId: x,
+      options: { on: "finesse", tc: "8C", dr: 2 },
+    });
     const id = started.ok ? started.messageId! : "";
     expect(await world.seeCard(id, ann)).toContain('data-action="draw"');
     expect(await world.seeCard(id, world.gm)).toContain('data-action="draw"');
@@ -135,19 +155,29 @@ describe("names that are no action and no choice", () => {
   it("[CORE-06][DOA-16] toString, constructor and __proto__ are refused as actions, conditions, methods and counts, and name no combatant", async () => {
     const { ann, x, o } = await cast();
     const id = await fight(x, o, ann);
-    const cardAction = (user: User.Implementation, action: string, data: Record<string, string> | null) => ask(user, { kind: "cardAction", messageId: id, action, data });
+    const cardAction = (user: User.Implementation, action: string, data: Record<string, string> | null) =>
+      ask(user, { kind: "cardAction", messageId: id, action, data });
     const before = stateOf(id);
     for (const name of ["toString", "constructor", "__proto__"]) {
       // No action of the card's (own keys only); `__proto__` is not even an action's name.
       const reason = name === "__proto__" ? "DECKBOUND.Refusal.Malformed" : "DECKBOUND.Refusal.UnknownAction";
       expect(await cardAction(world.gm, name, null)).toEqual({ ok: false, reason });
-      expect(await cardAction(world.gm, "setCondition", { id: x, condition: name, on: "true" })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
-      expect(await cardAction(ann, "treat", { id: x, target: o, method: name })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+      expect(await cardAction(world.gm, "setCondition", { id: x, condition: name, on: "true" })).toEqual({
+        ok: false,
+        reason: "DECKBOUND.Refusal.Malformed",
+      });
+      expect(await cardAction(ann, "treat", { id: x, target: o, method: name })).toEqual({
+        ok: false,
+        reason: "DECKBOUND.Refusal.Malformed",
+      });
       expect(await cardAction(ann, "outnumber", { id: o, by: name })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
     }
     // An id naming an object's own property is no combatant, and nobody's to act for.
     expect(await cardAction(ann, "useAction", { id: "constructor" })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
-    expect(await cardAction(world.gm, "useAction", { id: "toString" })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.UnknownCombatant" });
+    expect(await cardAction(world.gm, "useAction", { id: "toString" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.DOA.Refusal.UnknownCombatant",
+    });
     expect(stateOf(id)).toEqual(before);
   });
 });
@@ -155,9 +185,14 @@ describe("names that are no action and no choice", () => {
 describe("cards stored before the kit", () => {
   it("[DOA-08][DOA-03] a check card stored without its redraw odds migrates and draws", async () => {
     const { ann, x } = await cast();
-    const started = await ask(ann, { kind: "startCard", messageType: "doaCheck", actorId: x, options: { on: "finesse", tc: "8C", dr: 2 } });
+    const started = await ask(ann, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.check,
+      actorId: x,
+      options: { on: "finesse", tc: "8C", dr: 2 },
+    });
     const { redrawOdds: _redrawOdds, ...old } = stateOf(started.ok ? started.messageId! : "");
-    const message = await post(world.gm, "doaCheck", x, old);
+    const message = await post(world.gm, DOA_MESSAGE.check, x, old);
     expect(stateOf(message.id!)["redrawOdds"]).toBeNull();
     expect((await ask(ann, { kind: "cardAction", messageId: message.id!, action: "draw", data: null })).ok).toBe(true);
     expect((stateOf(message.id!)["check"] as { phase: string }).phase).not.toBe("drawing");
@@ -166,14 +201,23 @@ describe("cards stored before the kit", () => {
   it("[DOA-14][DOA-16] a combat card stored before movement, delays, treatments and Outnumbered counts migrates and plays its turn", async () => {
     const { ann, x, o } = await cast();
     const id = await fight(x, o, ann);
-    const current = stateOf(id) as { combat: Record<string, unknown> & { combatants: Record<string, unknown>[] }; odds: Record<string, unknown> };
+    const current = stateOf(id) as {
+      combat: Record<string, unknown> & { combatants: Record<string, unknown>[] };
+      odds: Record<string, unknown>;
+    };
     const { moved: _moved, lastTreat: _lastTreat, delays: _delays, ...combat } = current.combat;
     const combatants = current.combat.combatants.map(({ outnumberedBy: _outnumbered, knockedOutRound: _knockedOut, ...rest }) => rest);
     const { treats: _treats, breakFree: _breakFree, ...odds } = current.odds;
-    const message = await post(world.gm, "doaCombat", x, { ...current, combat: { ...combat, combatants }, odds });
-    const migrated = stateOf(message.id!) as { combat: { moved: number; lastTreat: unknown; delays: unknown; combatants: { outnumberedBy: number; knockedOutRound: number }[] }; odds: { treats: unknown[]; breakFree: unknown } };
+    const message = await post(world.gm, DOA_MESSAGE.combat, x, { ...current, combat: { ...combat, combatants }, odds });
+    const migrated = stateOf(message.id!) as {
+      combat: { moved: number; lastTreat: unknown; delays: unknown; combatants: { outnumberedBy: number; knockedOutRound: number }[] };
+      odds: { treats: unknown[]; breakFree: unknown };
+    };
     expect(migrated.combat).toMatchObject({ moved: 0, lastTreat: null, delays: null });
-    expect(migrated.combat.combatants.map((c) => [c.outnumberedBy, c.knockedOutRound])).toEqual([[0, 0], [0, 0]]);
+    expect(migrated.combat.combatants.map((c) => [c.outnumberedBy, c.knockedOutRound])).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
     expect(migrated.odds).toMatchObject({ treats: [], breakFree: null });
     expect((await ask(ann, { kind: "cardAction", messageId: message.id!, action: "move", data: { id: x, spaces: "2" } })).ok).toBe(true);
     expect((stateOf(message.id!)["combat"] as { moved: number }).moved).toBe(2);

@@ -6,14 +6,21 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardCode } from "../../../src/rules/cards/card.ts";
-import { createDoaWorld } from "./doa-world.ts";
-import type { DoaWorld } from "./doa-world.ts";
+import { percent } from "../../../src/foundry/odds-view.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import { doaModules, stackDeck, move, item, press } from "./helpers.ts";
+import type { DoaModules } from "./helpers.ts";
+import * as doaRules from "../../../src/rules/doa/index.ts";
 import { waitFor } from "../wait.ts";
+import { DOA_ACTOR, DOA_ID, DOA_ITEM, DOA_MESSAGE } from "../../../src/rulesets/doa/ids.ts";
 
-let world: DoaWorld;
+let world: World;
+let doa: DoaModules;
 
 beforeEach(async () => {
-  world = await createDoaWorld();
+  world = await createWorld({ ruleset: DOA_ID, players: ["Ann", "Bob"], seed: 2026 });
+  doa = await doaModules();
 });
 
 afterEach(() => {
@@ -21,22 +28,32 @@ afterEach(() => {
   world.rt.uninstall();
 });
 
-const ask = (user: User.Implementation, request: Parameters<DoaWorld["modules"]["authority"]["askGm"]>[0]) => world.rt.as(user, () => world.modules.authority.askGm(request));
-const codes = (address: string) => world.lying(address).map(cardCode).sort();
+const ask = (user: User.Implementation, request: Parameters<World["modules"]["authority"]["askGm"]>[0]) =>
+  world.rt.as(user, () => world.modules.authority.askGm(request));
+const codes = (address: string) => world.cardsIn(address).map(cardCode).sort();
 const state = <T>(messageId: string) => (game.messages.get(messageId)!.system as unknown as { state: T }).state;
 
 async function xenaAndOrc() {
   const player = world.players[0]!;
-  const xena = await world.actor("Xena", "doaDealer", { level: 2, attributes: { AGL: 2 }, skills: { finesse: 2 }, primarySkill: "finesse", primarySuit: "S", hp: { value: 7 } }, player);
-  await world.item(xena, "Chakram", "doaWeapon", { damage: 2, damageKind: "physical" });
-  const orc = await world.actor("Orc", "doaBystander", { hp: { value: 3, max: 3 }, ap: { value: 1 } });
-  await world.item(orc, "Hide", "doaArmor", { ac: 4, ap: 1, equipped: true });
-  await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+  const xena = await world.actor("Xena", player, {
+    type: DOA_ACTOR.dealer,
+    system: { level: 2, attributes: { AGL: 2 }, skills: { finesse: 2 }, primarySkill: "finesse", primarySuit: "S", hp: { value: 7 } },
+  });
+  await item(world, xena, "Chakram", DOA_ITEM.weapon, { damage: 2, damageKind: "physical" });
+  const orc = await world.actor("Orc", null, { type: DOA_ACTOR.bystander, system: { hp: { value: 3, max: 3 }, ap: { value: 1 } } });
+  await item(world, orc, "Hide", DOA_ITEM.armor, { ac: 4, ap: 1, equipped: true });
+  await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
   return { player, xena, orc, x: xena.id!, o: orc.id! };
 }
 
 interface CombatView {
-  combat: { phase: string; order: string[]; actionsUsed: number; check: { phase: string; net: number; drawn: unknown[] } | null; combatants: { id: string; initiative: { rank: number } | null; vitals: { hp: number; ap: number } }[] };
+  combat: {
+    phase: string;
+    order: string[];
+    actionsUsed: number;
+    check: { phase: string; net: number; drawn: unknown[] } | null;
+    combatants: { id: string; initiative: { rank: number } | null; vitals: { hp: number; ap: number } }[];
+  };
   lastCheck: { drawn: unknown[]; net: number } | null;
 }
 
@@ -44,19 +61,34 @@ describe("a combat round on FoundryTable", () => {
   it("[DOA-13][DOA-14][DOA-15][DOA-17][DOA-03] initiative, an attack to AP then HP, a Fate Card redraw, a second action at Lower Hand", async () => {
     const { player, orc, x, o } = await xenaAndOrc();
     // Xena holds the ace of spades; her deck holds only kings and queens, the GM's only twos.
-    await world.move(x, "AS", `deck:${x}`, `hand:${x}`);
-    await world.stackDeck(x, "KS KD KH KC QS QD QH QC", `discard:${x}`);
-    await world.stackDeck("gm", "2C 2D 2H 2S", "gm-discard");
+    await move(world, x, "AS", `deck:${x}`, `hand:${x}`);
+    await stackDeck(world, x, "KS KD KH KC QS QD QH QC", `discard:${x}`);
+    await stackDeck(world, "gm", "2C 2D 2H 2S", "gm-discard");
 
     // Foundry's combat tracker holds both; it will follow the initiative cards.
-    const encounter = (await world.rt.as(world.gm, () => Combat.create({ combatants: [{ actorId: x, name: "Xena" }, { actorId: o, name: "Orc" }] } as never)))!;
-    const started = await ask(world.gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, o] } });
+    const encounter = (await world.rt.as(world.gm, () =>
+      Combat.create({
+        combatants: [
+          { actorId: x, name: "Xena" },
+          { actorId: o, name: "Orc" },
+        ],
+      } as never),
+    ))!;
+    const started = await ask(world.gm, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.combat,
+      actorId: x,
+      options: { combatants: [x, o] },
+    });
     expect(started.ok).toBe(true);
     const id = started.ok ? started.messageId! : "";
     const view = () => state<CombatView>(id);
 
     // A player cannot start the fight; the GM draws initiative for everyone [DOA-13].
-    expect(await ask(player, { kind: "cardAction", messageId: id, action: "begin", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect(await ask(player, { kind: "cardAction", messageId: id, action: "begin", data: null })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.NotOwner",
+    });
     expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null })).ok).toBe(true);
     // Xena's initiative card lies face up on her table; she may redraw it with her ace, and keeps it.
     expect(view().combat.check?.phase).toBe("deciding");
@@ -66,11 +98,13 @@ describe("a combat round on FoundryTable", () => {
     expect(orcInit?.rank).toBe(2);
     expect(view().combat.order).toEqual([x, o]);
     await waitFor(() => expect(encounter.combatants.contents.map((combatant) => combatant.initiative)).toEqual([xenaInit!.rank + 0.02, 2]));
-    expect(world.lying(`table:${x}`)).toHaveLength(1);
-    expect(world.lying("gm-table")).toHaveLength(1);
+    expect(world.cardsIn(`table:${x}`)).toHaveLength(1);
+    expect(world.cardsIn("gm-table")).toHaveLength(1);
 
     // The orc cannot act on Xena's turn.
-    expect(await ask(world.players[1]!, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: x, target: o } })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect(await ask(world.players[1]!, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: x, target: o } })).toEqual(
+      { ok: false, reason: "DECKBOUND.Refusal.NotOwner" },
+    );
 
     // First action: the attack draws one card; Xena spends her ace to redraw it [DOA-03].
     expect((await ask(player, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: x, target: o } })).ok).toBe(true);
@@ -78,7 +112,8 @@ describe("a combat round on FoundryTable", () => {
     expect(view().combat.check?.net).toBe(0);
     const redraw = await ask(player, { kind: "cardAction", messageId: id, action: "redraw", data: { code: "AS", origin: x } });
     expect(redraw.ok).toBe(true);
-    expect(codes(`spent:${x}`)).toEqual(["AS"]);
+    // The spent Fate Card is discarded, as the book says [DOA-02, DOA-03].
+    expect(codes(`discard:${x}`)).toContain("AS");
     expect(codes(`hand:${x}`)).toEqual([]);
     // A king or queen against her own king or queen, modifier 4: a hit for 2 — 1 AP, then 1 HP [DOA-15, DOA-17].
     expect(view().combat.check).toBeNull();
@@ -92,12 +127,15 @@ describe("a combat round on FoundryTable", () => {
     expect(view().lastCheck?.drawn).toHaveLength(2);
     expect(orc.system).toMatchObject({ hp: { value: 0 }, ap: { value: 0 } });
     // A third action is refused [DOA-14].
-    expect(await ask(player, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: x, target: o } })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.NoActionsLeft" });
+    expect(await ask(player, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: x, target: o } })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.DOA.Refusal.NoActionsLeft",
+    });
 
     // Cards are conserved: Xena's 54 are all somewhere, no Fate Card went back into a deck [CORE-03, DOA-02].
-    const xenaCards = ["deck", "hand", "discard", "spent", "table", "epic"].flatMap((stack) => world.lying(`${stack}:${x}`));
+    const xenaCards = ["deck", "hand", "discard", "spent", "table", "epic"].flatMap((stack) => world.cardsIn(`${stack}:${x}`));
     expect(xenaCards).toHaveLength(54);
-    expect(world.lying(`deck:${x}`).some((card) => card.kind === "joker" || card.rank === 14)).toBe(false);
+    expect(world.cardsIn(`deck:${x}`).some((card) => card.kind === "joker" || card.rank === 14)).toBe(false);
     expect(world.audit.audited).toBeGreaterThanOrEqual(5);
   });
 });
@@ -106,32 +144,44 @@ describe("odds and movement on the combat card", () => {
   /** A Xena whose Finesse attack has no modifier, first in turn order against the orc (AC 4 from its hide); `fate`: she holds the A♠. */
   async function plainXenaAndOrc(fate = false) {
     const player = world.players[0]!;
-    const xena = await world.actor("Xena", "doaDealer", { level: 1, primarySkill: "finesse", primarySuit: "S", hp: { value: 7 } }, player);
-    const orc = await world.actor("Orc", "doaBystander", { hp: { value: 3, max: 3 }, ap: { value: 1 } });
-    await world.item(orc, "Hide", "doaArmor", { ac: 4, ap: 1, equipped: true });
-    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+    const xena = await world.actor("Xena", player, {
+      type: DOA_ACTOR.dealer,
+      system: { level: 1, primarySkill: "finesse", primarySuit: "S", hp: { value: 7 } },
+    });
+    const orc = await world.actor("Orc", null, { type: DOA_ACTOR.bystander, system: { hp: { value: 3, max: 3 }, ap: { value: 1 } } });
+    await item(world, orc, "Hide", DOA_ITEM.armor, { ac: 4, ap: 1, equipped: true });
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
     const [x, o] = [xena.id!, orc.id!];
-    if (fate) await world.move(x, "AS", `deck:${x}`, `hand:${x}`);
-    await world.stackDeck(x, "KS KD 9H 8C 5C 4D 3S 7H", `discard:${x}`);
-    await world.stackDeck("gm", "2C 2D 2H 2S", "gm-discard");
-    const started = await ask(world.gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, o] } });
+    if (fate) await move(world, x, "AS", `deck:${x}`, `hand:${x}`);
+    await stackDeck(world, x, "KS KD 9H 8C 5C 4D 3S 7H", `discard:${x}`);
+    await stackDeck(world, "gm", "2C 2D 2H 2S", "gm-discard");
+    const started = await ask(world.gm, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.combat,
+      actorId: x,
+      options: { combatants: [x, o] },
+    });
     const id = started.ok ? started.messageId! : "";
     return { player, x, o, id };
   }
 
-  type Rules = DoaWorld["modules"]["rules"];
+  type Rules = typeof doaRules;
   interface OddsView {
     rulings: Parameters<Rules["checkOdds"]>[2] extends infer O ? (O extends { rulings?: infer R } ? R : never) : never;
     odds?: { attacks: { target: string; odds: ReturnType<Rules["checkOdds"]> }[]; redraw: ReturnType<Rules["checkOdds"]> | null };
-    combat: { actionsUsed: number; moved: number; check: Parameters<Rules["redrawOdds"]>[0] | null; combatants: { id: string; initiative: Parameters<Rules["evaluateCard"]>[0] }[] };
+    combat: {
+      actionsUsed: number;
+      moved: number;
+      check: Parameters<Rules["redrawOdds"]>[0] | null;
+      combatants: { id: string; initiative: Parameters<Rules["evaluateCard"]>[0] }[];
+    };
   }
 
   it("[CORE-05][DOA-15][DOA-14][DOA-03] before each attack the card shows the odds of hitting from the deck as it lies, the second at Lower Hand; during the attack's draw, a redraw's odds", async () => {
     const { player, x, o, id } = await plainXenaAndOrc(true);
-    const rules = world.modules.rules;
     const view = () => state<OddsView>(id);
     const content = () => world.seeCard(id);
-    const lying = () => ({ deck: world.lying(`deck:${x}`), discards: world.lying(`discard:${x}`) });
+    const lying = () => ({ deck: world.cardsIn(`deck:${x}`), discards: world.cardsIn(`discard:${x}`) });
     await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
     await ask(player, { kind: "cardAction", messageId: id, action: "accept", data: null });
     const tc = view().combat.combatants.find((c) => c.id === x)!.initiative;
@@ -140,11 +190,11 @@ describe("odds and movement on the combat card", () => {
     expect(view().odds!.attacks.map((attack) => attack.target)).toEqual([o]);
 
     const first = view().odds!.attacks[0]!.odds;
-    const expectedFirst = rules.checkOdds(lying().deck, target, { discards: lying().discards, rulings: view().rulings });
-    for (const degree of rules.DEGREES) expect(first.degrees[degree], degree).toBeCloseTo(expectedFirst.degrees[degree], 12);
+    const expectedFirst = doaRules.checkOdds(lying().deck, target, { discards: lying().discards, rulings: view().rulings });
+    for (const degree of doaRules.DEGREES) expect(first.degrees[degree], degree).toBeCloseTo(expectedFirst.degrees[degree], 12);
     expect(first.success).toBeGreaterThan(0);
     expect(first.success).toBeLessThan(1);
-    expect(await content()).toContain(game.i18n.format("DECKBOUND.DOA.Combat.AttackOdds", { percent: `${(100 * first.success).toFixed(1)}%` }));
+    expect(await content()).toContain(game.i18n.format("DECKBOUND.DOA.Combat.AttackOdds", { percent: percent(first.success) }));
     expect(await content()).toContain("doa-attack-odds");
 
     // The attack draws; Xena holds the A♠, so the card offers a redraw and its odds [DOA-03].
@@ -152,8 +202,8 @@ describe("odds and movement on the combat card", () => {
     const check = view().combat.check!;
     expect(check.phase).toBe("deciding");
     const redraw = view().odds!.redraw!;
-    const expectedRedraw = rules.redrawOdds(check, lying().deck, lying().discards, view().rulings)!;
-    for (const degree of rules.DEGREES) expect(redraw.degrees[degree], degree).toBeCloseTo(expectedRedraw.degrees[degree], 12);
+    const expectedRedraw = doaRules.redrawOdds(check, lying().deck, lying().discards, view().rulings)!;
+    for (const degree of doaRules.DEGREES) expect(redraw.degrees[degree], degree).toBeCloseTo(expectedRedraw.degrees[degree], 12);
     expect(view().odds!.attacks).toEqual([]);
     expect(await content()).toContain("doa-redraw-odds");
     expect(await content()).not.toContain('data-action="attack"');
@@ -164,8 +214,12 @@ describe("odds and movement on the combat card", () => {
     // The second action is drawn at Lower Hand, and its odds say so [DOA-14].
     expect(view().combat.actionsUsed).toBe(1);
     const second = view().odds!.attacks[0]!.odds;
-    const expectedSecond = rules.checkOdds(lying().deck, target, { hand: [rules.lowerHand()], discards: lying().discards, rulings: view().rulings });
-    const plainNow = rules.checkOdds(lying().deck, target, { discards: lying().discards, rulings: view().rulings });
+    const expectedSecond = doaRules.checkOdds(lying().deck, target, {
+      hand: [doaRules.lowerHand()],
+      discards: lying().discards,
+      rulings: view().rulings,
+    });
+    const plainNow = doaRules.checkOdds(lying().deck, target, { discards: lying().discards, rulings: view().rulings });
     expect(second.success).toBeCloseTo(expectedSecond.success, 12);
     expect(second.success).toBeLessThan(plainNow.success);
   });
@@ -173,8 +227,10 @@ describe("odds and movement on the combat card", () => {
   it("[DOA-14][DOA-16] the current combatant's owner or the GM moves them, split around actions, up to their speed; Entangled cannot move; no action left, no Attack button; next turn it resets", async () => {
     const { player, x, o, id } = await plainXenaAndOrc();
     const content = () => world.seeCard(id);
-    const movement = (left: number, speed: number) => game.i18n.format("DECKBOUND.DOA.Combat.Movement", { left: String(left), speed: String(speed) });
-    const move = (user: User.Implementation, who: string, spaces: number) => ask(user, { kind: "cardAction", messageId: id, action: "move", data: { id: who, spaces: String(spaces) } });
+    const movement = (left: number, speed: number) =>
+      game.i18n.format("DECKBOUND.DOA.Combat.Movement", { left: String(left), speed: String(speed) });
+    const move = (user: User.Implementation, who: string, spaces: number) =>
+      ask(user, { kind: "cardAction", messageId: id, action: "move", data: { id: who, spaces: String(spaces) } });
     await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
     expect(await content()).toContain(movement(6, 6));
     expect((await content()).match(/data-action="move"/g)).toHaveLength(6);
@@ -185,11 +241,15 @@ describe("odds and movement on the combat card", () => {
     const tooFar = await move(player, x, 5);
     expect(tooFar).toEqual({ ok: false, reason: "DECKBOUND.DOA.Combat.Refusal.NoMovementLeft" });
     expect(game.i18n.localize(tooFar.ok ? "" : tooFar.reason)).not.toMatch(/^DECKBOUND/);
-    expect(await ask(player, { kind: "cardAction", messageId: id, action: "move", data: { id: x, spaces: "two" } })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.BadNumber" });
+    expect(await ask(player, { kind: "cardAction", messageId: id, action: "move", data: { id: x, spaces: "two" } })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.DOA.Refusal.BadNumber",
+    });
 
     // Two actions between the moves; then no Attack button is left, but movement is.
     expect(await content()).toContain('data-action="attack"');
-    for (let action = 0; action < 2; action++) expect((await ask(player, { kind: "cardAction", messageId: id, action: "useAction", data: { id: x } })).ok).toBe(true);
+    for (let action = 0; action < 2; action++)
+      expect((await ask(player, { kind: "cardAction", messageId: id, action: "useAction", data: { id: x } })).ok).toBe(true);
     expect(await content()).not.toContain('data-action="attack"');
     expect((await move(world.gm, x, 4)).ok).toBe(true);
     expect(await content()).toContain(movement(0, 6));
@@ -199,7 +259,16 @@ describe("odds and movement on the combat card", () => {
     expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "endTurn", data: null })).ok).toBe(true);
     expect(await content()).toContain(movement(6, 6));
     expect(await move(player, o, 1)).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
-    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "setCondition", data: { id: o, condition: "entangled", on: "true" } })).ok).toBe(true);
+    expect(
+      (
+        await ask(world.gm, {
+          kind: "cardAction",
+          messageId: id,
+          action: "setCondition",
+          data: { id: o, condition: "entangled", on: "true" },
+        })
+      ).ok,
+    ).toBe(true);
     expect(await content()).toContain(movement(0, 0));
     expect(await content()).toContain(game.i18n.localize("DECKBOUND.DOA.Combat.EntangledHint"));
     expect(await move(world.gm, o, 1)).toEqual({ ok: false, reason: "DECKBOUND.DOA.Combat.Refusal.Entangled" });
@@ -214,44 +283,68 @@ describe("odds and movement on the combat card", () => {
 describe("breaking free on the combat card", () => {
   it("[DOA-16][CORE-05] Entangled Xena breaks free against the TC the GM reveals, with its odds on the button; none revealed, the card asks for one", async () => {
     const player = world.players[0]!;
-    const xena = await world.actor("Xena", "doaDealer", { level: 1, attributes: { STR: 1 }, primarySkill: "finesse", primarySuit: "S", hp: { value: 7 } }, player);
-    const orc = await world.actor("Orc", "doaBystander", { hp: { value: 3, max: 3 } });
-    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+    const xena = await world.actor("Xena", player, {
+      type: DOA_ACTOR.dealer,
+      system: { level: 1, attributes: { STR: 1 }, primarySkill: "finesse", primarySuit: "S", hp: { value: 7 } },
+    });
+    const orc = await world.actor("Orc", null, { type: DOA_ACTOR.bystander, system: { hp: { value: 3, max: 3 } } });
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
     const [x, o] = [xena.id!, orc.id!];
     // Xena draws a king for initiative, then a queen; the GM draws twos (the orc's initiative, then the TC).
-    await world.stackDeck(x, "KS QD", `discard:${x}`);
-    await world.stackDeck("gm", "2C 3D", "gm-discard");
-    const started = await ask(world.gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, o] } });
+    await stackDeck(world, x, "KS QD", `discard:${x}`);
+    await stackDeck(world, "gm", "2C 3D", "gm-discard");
+    const started = await ask(world.gm, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.combat,
+      actorId: x,
+      options: { combatants: [x, o] },
+    });
     const id = started.ok ? started.messageId! : "";
     const content = () => world.seeCard(id);
-    const cardAction = (user: User.Implementation, action: string, data: object | null) => ask(user, { kind: "cardAction", messageId: id, action, data });
+    const cardAction = (user: User.Implementation, action: string, data: object | null) =>
+      ask(user, { kind: "cardAction", messageId: id, action, data });
     await cardAction(world.gm, "begin", null);
     expect(state<{ combat: { order: string[] } }>(id).combat.order).toEqual([x, o]);
 
     expect((await cardAction(world.gm, "setCondition", { id: x, condition: "entangled", on: "true" })).ok).toBe(true);
     // Only the orc's initiative card lies on the GM's table: it is no TC for this.
-    expect(world.lying("gm-table").map(cardCode)).toHaveLength(1);
+    expect(world.cardsIn("gm-table").map(cardCode)).toHaveLength(1);
     expect(await content()).toContain(game.i18n.localize("DECKBOUND.DOA.Combat.BreakFree"));
     expect(await content()).toContain("doa-break-free");
     expect(await content()).not.toMatch(/data-action="breakFree"[^>]*data-code/);
     expect(await cardAction(player, "breakFree", { id: x })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Combat.Refusal.NoTargetCard" });
 
     // The GM reveals a TC from the GM's table tool; the card's next update shows the odds against it.
-    const { drawTargetCard } = await import("../../../src/rulesets/doa/gm-table-app.ts");
+    const { drawTargetCard } = await import("../../../src/rulesets/doa/gm/gm-table-app.ts");
     expect((await world.rt.as(world.gm, () => drawTargetCard())).ok).toBe(true);
-    const tc = world.lying("gm-table").find((card) => !state<{ combat: { combatants: { initiative: unknown }[] } }>(id).combat.combatants.some((c) => JSON.stringify(c.initiative) === JSON.stringify(card)))!;
+    const tc = world
+      .cardsIn("gm-table")
+      .find(
+        (card) =>
+          !state<{ combat: { combatants: { initiative: unknown }[] } }>(id).combat.combatants.some(
+            (c) => JSON.stringify(c.initiative) === JSON.stringify(card),
+          ),
+      )!;
     expect((await cardAction(world.gm, "setCondition", { id: o, condition: "knockedDown", on: "true" })).ok).toBe(true);
     const odds = state<{ odds: { breakFree: { tc: unknown; odds: { success: number } } } }>(id).odds.breakFree;
     expect(odds.tc).toEqual(tc);
-    const rules = world.modules.rules;
-    const expected = rules.checkOdds(world.lying(`deck:${x}`), { tc: tc as never, dr: 3, modifier: 1 }, { discards: world.lying(`discard:${x}`) });
+    const expected = doaRules.checkOdds(
+      world.cardsIn(`deck:${x}`),
+      { tc: tc as never, dr: 3, modifier: 1 },
+      { discards: world.cardsIn(`discard:${x}`) },
+    );
     expect(odds.odds).toEqual(expected);
     expect(await content()).toMatch(new RegExp(`data-action="breakFree"[^>]*data-code="${cardCode(tc)}"`));
 
     // A stranger cannot press it; Xena's player can: the queen lands within 3 of the 3♦ TC (Q, K, A, 2 … 6), so she is free.
-    expect(await cardAction(world.players[1]!, "breakFree", { id: x, code: cardCode(tc), origin: tc.origin })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect(await cardAction(world.players[1]!, "breakFree", { id: x, code: cardCode(tc), origin: tc.origin })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.NotOwner",
+    });
     expect((await cardAction(player, "breakFree", { id: x, code: cardCode(tc), origin: tc.origin })).ok).toBe(true);
-    const after = state<{ combat: { actionsUsed: number; check: unknown; combatants: { id: string; conditions: { entangled?: boolean } }[] } }>(id).combat;
+    const after = state<{
+      combat: { actionsUsed: number; check: unknown; combatants: { id: string; conditions: { entangled?: boolean } }[] };
+    }>(id).combat;
     expect(after.check).toBeNull();
     expect(after.actionsUsed).toBe(1);
     expect(after.combatants.find((c) => c.id === x)?.conditions.entangled).toBe(false);
@@ -262,9 +355,14 @@ describe("breaking free on the combat card", () => {
 describe("conditions set from the combat card", () => {
   it("[DOA-16] only the GM puts Knocked Down or Entangled on a combatant; Knocked Down leaves one action; the GM can take it off", async () => {
     const { player, x, o } = await xenaAndOrc();
-    await world.stackDeck(x, "KS KD KH KC QS QD QH QC", `discard:${x}`);
-    await world.stackDeck("gm", "2C 2D 2H 2S", "gm-discard");
-    const started = await ask(world.gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, o] } });
+    await stackDeck(world, x, "KS KD KH KC QS QD QH QC", `discard:${x}`);
+    await stackDeck(world, "gm", "2C 2D 2H 2S", "gm-discard");
+    const started = await ask(world.gm, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.combat,
+      actorId: x,
+      options: { combatants: [x, o] },
+    });
     const id = started.ok ? started.messageId! : "";
     const view = () => state<{ combat: { check: unknown; combatants: { id: string; conditions: Record<string, boolean> }[] } }>(id).combat;
     const conditionsOf = (who: string) => view().combatants.find((c) => c.id === who)!.conditions;
@@ -273,18 +371,44 @@ describe("conditions set from the combat card", () => {
     expect(await world.seeCard(id)).toContain('data-action="setCondition"');
 
     const knockDown = { id: x, condition: "knockedDown", on: "true" };
-    expect(await ask(player, { kind: "cardAction", messageId: id, action: "setCondition", data: knockDown })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
-    expect(await ask(world.gm, { kind: "cardAction", messageId: id, action: "setCondition", data: { ...knockDown, condition: "asleep" } })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+    expect(await ask(player, { kind: "cardAction", messageId: id, action: "setCondition", data: knockDown })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.NotOwner",
+    });
+    expect(
+      await ask(world.gm, { kind: "cardAction", messageId: id, action: "setCondition", data: { ...knockDown, condition: "asleep" } }),
+    ).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
     expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "setCondition", data: knockDown })).ok).toBe(true);
-    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "setCondition", data: { id: o, condition: "entangled", on: "true" } })).ok).toBe(true);
+    expect(
+      (
+        await ask(world.gm, {
+          kind: "cardAction",
+          messageId: id,
+          action: "setCondition",
+          data: { id: o, condition: "entangled", on: "true" },
+        })
+      ).ok,
+    ).toBe(true);
     expect(conditionsOf(x)).toMatchObject({ knockedDown: true });
     expect(conditionsOf(o)).toMatchObject({ entangled: true });
     expect(await world.seeCard(id)).toContain('aria-pressed="true"');
 
     // Getting up costs the turn's other action [DOA-16].
     expect((await ask(player, { kind: "cardAction", messageId: id, action: "useAction", data: { id: x } })).ok).toBe(true);
-    expect(await ask(player, { kind: "cardAction", messageId: id, action: "useAction", data: { id: x } })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.NoActionsLeft" });
-    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "setCondition", data: { id: o, condition: "entangled", on: "false" } })).ok).toBe(true);
+    expect(await ask(player, { kind: "cardAction", messageId: id, action: "useAction", data: { id: x } })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.DOA.Refusal.NoActionsLeft",
+    });
+    expect(
+      (
+        await ask(world.gm, {
+          kind: "cardAction",
+          messageId: id,
+          action: "setCondition",
+          data: { id: o, condition: "entangled", on: "false" },
+        })
+      ).ok,
+    ).toBe(true);
     expect(conditionsOf(o)).toMatchObject({ entangled: false });
   });
 });
@@ -292,15 +416,30 @@ describe("conditions set from the combat card", () => {
 describe("the check card", () => {
   it("[DOA-08][DOA-03] shows the odds before the draw; a DR of 7 is refused; a second redraw is refused", async () => {
     const { player, x } = await xenaAndOrc();
-    await world.move(x, "AS AH", `deck:${x}`, `hand:${x}`);
-    const notOnTable = await ask(player, { kind: "startCard", messageType: "doaCheck", actorId: x, options: { on: "finesse", tc: "8C", dr: 2 } });
+    await move(world, x, "AS AH", `deck:${x}`, `hand:${x}`);
+    const notOnTable = await ask(player, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.check,
+      actorId: x,
+      options: { on: "finesse", tc: "8C", dr: 2 },
+    });
     expect(notOnTable).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.TargetNotOnTable" });
-    await world.move("gm", "8C", "gm-deck", "gm-table");
-    const refused = await ask(player, { kind: "startCard", messageType: "doaCheck", actorId: x, options: { on: "finesse", tc: "8C", dr: 7 } });
+    await move(world, "gm", "8C", "gm-deck", "gm-table");
+    const refused = await ask(player, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.check,
+      actorId: x,
+      options: { on: "finesse", tc: "8C", dr: 7 },
+    });
     expect(refused).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.DrOutOfRange" });
     expect(game.i18n.localize("DECKBOUND.DOA.Refusal.DrOutOfRange")).not.toMatch(/^DECKBOUND/);
 
-    const started = await ask(player, { kind: "startCard", messageType: "doaCheck", actorId: x, options: { on: "finesse", tc: "8C", dr: 2 } });
+    const started = await ask(player, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.check,
+      actorId: x,
+      options: { on: "finesse", tc: "8C", dr: 2 },
+    });
     expect(started.ok).toBe(true);
     const id = started.ok ? started.messageId! : "";
     const message = () => game.messages.get(id)!;
@@ -320,19 +459,28 @@ describe("the check card", () => {
 
   it("[CORE-05][DOA-03] before a Fate Card redraw the card shows the redraw's odds, from the deck as it then lies", async () => {
     const { player, x } = await xenaAndOrc();
-    await world.move(x, "AS", `deck:${x}`, `hand:${x}`);
-    await world.stackDeck(x, "8C 2D", `discard:${x}`);
-    await world.move("gm", "8C", "gm-deck", "gm-table");
-    const started = await ask(player, { kind: "startCard", messageType: "doaCheck", actorId: x, options: { on: "finesse", tc: "8C", dr: 2 } });
+    await move(world, x, "AS", `deck:${x}`, `hand:${x}`);
+    await stackDeck(world, x, "8C 2D", `discard:${x}`);
+    await move(world, "gm", "8C", "gm-deck", "gm-table");
+    const started = await ask(player, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.check,
+      actorId: x,
+      options: { on: "finesse", tc: "8C", dr: 2 },
+    });
     const id = started.ok ? started.messageId! : "";
     expect(await world.seeCard(id)).not.toContain("doa-redraw-odds");
     expect((await ask(player, { kind: "cardAction", messageId: id, action: "draw", data: null })).ok).toBe(true);
 
     // One card is left in the deck: the redraw's odds are certain, and they are that card's degree.
-    type Stored = { redrawOdds: { degrees: Record<string, number> }; setup: { target: Parameters<typeof world.modules.rules.evaluateCard>[1] }; rulings: Parameters<typeof world.modules.rules.evaluateCard>[2] };
+    type Stored = {
+      redrawOdds: { degrees: Record<string, number> };
+      setup: { target: Parameters<typeof doaRules.evaluateCard>[1] };
+      rulings: Parameters<typeof doaRules.evaluateCard>[2];
+    };
     const stored = state<Stored>(id);
-    const [left] = world.lying(`deck:${x}`).filter((card) => card.kind === "suited");
-    const degree = world.modules.rules.evaluateCard(left as Parameters<typeof world.modules.rules.evaluateCard>[0], stored.setup.target, stored.rulings).degree;
+    const [left] = world.cardsIn(`deck:${x}`).filter((card) => card.kind === "suited");
+    const degree = doaRules.evaluateCard(left as Parameters<typeof doaRules.evaluateCard>[0], stored.setup.target, stored.rulings).degree;
     expect(stored.redrawOdds.degrees[degree]).toBeCloseTo(1, 12);
     expect(await world.seeCard(id)).toContain("doa-redraw-odds");
 
@@ -343,18 +491,23 @@ describe("the check card", () => {
 
   it("[DOA-06] the GM deck's exhaustion count is kept between checks: a check after a reshuffle starts at Lower Hand", async () => {
     const { o } = await xenaAndOrc();
-    await world.move("gm", "5H", "gm-deck", "gm-table");
+    await move(world, "gm", "5H", "gm-deck", "gm-table");
     // Empty the GM's deck into its discard pile: the next draw reshuffles it, exhausting the deck once.
-    await world.stackDeck("gm", "3H", "gm-discard");
-    await world.move("gm", "3H", "gm-deck", "gm-discard");
+    await stackDeck(world, "gm", "3H", "gm-discard");
+    await move(world, "gm", "3H", "gm-deck", "gm-discard");
     const startCheck = async () => {
-      const started = await ask(world.gm, { kind: "startCard", messageType: "doaCheck", actorId: o, options: { on: "STR", tc: "5H", dr: 3 } });
+      const started = await ask(world.gm, {
+        kind: "startCard",
+        messageType: DOA_MESSAGE.check,
+        actorId: o,
+        options: { on: "STR", tc: "5H", dr: 3 },
+      });
       return started.ok ? started.messageId! : "";
     };
     const first = await startCheck();
     expect(state<{ setup: { deck: { exhaustions: number } } }>(first).setup.deck.exhaustions).toBe(0);
     expect((await ask(world.gm, { kind: "cardAction", messageId: first, action: "draw", data: null })).ok).toBe(true);
-    await waitFor(() => expect(world.modules.doaGather.gmExhaustions()).toBe(1));
+    await waitFor(() => expect(doa.gather.gmExhaustions()).toBe(1));
 
     const second = await startCheck();
     expect(state<{ setup: { deck: { exhaustions: number } } }>(second).setup.deck.exhaustions).toBe(1);
@@ -363,8 +516,13 @@ describe("the check card", () => {
 
   it("[DOA-21] a Bystander's check offers no redraw: Bystanders cannot use Fate Cards", async () => {
     const { o } = await xenaAndOrc();
-    await world.move("gm", "5H", "gm-deck", "gm-table");
-    const started = await ask(world.gm, { kind: "startCard", messageType: "doaCheck", actorId: o, options: { on: "STR", tc: "5H", dr: 3 } });
+    await move(world, "gm", "5H", "gm-deck", "gm-table");
+    const started = await ask(world.gm, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.check,
+      actorId: o,
+      options: { on: "STR", tc: "5H", dr: 3 },
+    });
     expect(started.ok).toBe(true);
     const id = started.ok ? started.messageId! : "";
     expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "draw", data: null })).ok).toBe(true);
@@ -377,19 +535,24 @@ describe("the check card", () => {
 describe("bad input on the table", () => {
   it("[DOA-02] a Fate Card can never go into the deck, nor onto the discard pile that is shuffled back into it", async () => {
     const { player, x } = await xenaAndOrc();
-    await world.move(x, "AS 5C", `deck:${x}`, `hand:${x}`);
-    const move = (code: string, to: string) => ask(player, { kind: "move", from: `hand:${x}`, to, cards: [{ code, origin: x }] });
-    expect(await move("AS", `deck:${x}`)).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.FateCardIntoDeck" });
-    expect(await move("AS", `discard:${x}`)).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.FateCardIntoDeck" });
-    expect((await move("5C", `discard:${x}`)).ok).toBe(true);
+    await move(world, x, "AS 5C", `deck:${x}`, `hand:${x}`);
+    const playerMove = (code: string, to: string) => ask(player, { kind: "move", from: `hand:${x}`, to, cards: [{ code, origin: x }] });
+    expect(await playerMove("AS", `deck:${x}`)).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.FateCardIntoDeck" });
+    expect(await playerMove("AS", `discard:${x}`)).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.FateCardIntoDeck" });
+    expect((await playerMove("5C", `discard:${x}`)).ok).toBe(true);
     expect(codes(`hand:${x}`)).toEqual(["AS"]);
   });
 
   it("[DOA-11][DOA-06] Upper Hand (1) against the exhaustion penalty's Lower Hand (1) cancels to a plain draw of one card", async () => {
     const { player, xena, x } = await xenaAndOrc();
     await world.rt.as(world.gm, () => xena.update({ system: { deck: { exhaustions: 1 } } } as never));
-    await world.move("gm", "8C", "gm-deck", "gm-table");
-    const started = await ask(player, { kind: "startCard", messageType: "doaCheck", actorId: x, options: { on: "AGL", tc: "8C", dr: 1, hand: 1 } });
+    await move(world, "gm", "8C", "gm-deck", "gm-table");
+    const started = await ask(player, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.check,
+      actorId: x,
+      options: { on: "AGL", tc: "8C", dr: 1, hand: 1 },
+    });
     const id = started.ok ? started.messageId! : "";
     expect(await world.seeCard(id)).toContain("Plain draw");
     await ask(player, { kind: "cardAction", messageId: id, action: "draw", data: null });
@@ -402,10 +565,15 @@ describe("bad input on the table", () => {
 describe("Toughening Up", () => {
   it("[DOA-04] hit by the orc, Xena spends a held Fate Card to ignore a point of damage, once per round", async () => {
     const { player, xena, x, o } = await xenaAndOrc();
-    await world.move(x, "AS", `deck:${x}`, `hand:${x}`);
-    await world.stackDeck(x, "2C 2D 2H", `discard:${x}`);
-    await world.stackDeck("gm", "KS KD KH KC QS", "gm-discard");
-    const started = await ask(world.gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, o] } });
+    await move(world, x, "AS", `deck:${x}`, `hand:${x}`);
+    await stackDeck(world, x, "2C 2D 2H", `discard:${x}`);
+    await stackDeck(world, "gm", "KS KD KH KC QS", "gm-discard");
+    const started = await ask(world.gm, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.combat,
+      actorId: x,
+      options: { combatants: [x, o] },
+    });
     const id = started.ok ? started.messageId! : "";
     await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
     await ask(player, { kind: "cardAction", messageId: id, action: "accept", data: null });
@@ -417,11 +585,17 @@ describe("Toughening Up", () => {
     expect(await world.seeCard(id)).toContain('data-action="toughenUp"');
 
     const toughen = { id: x, code: "AS", origin: x };
-    expect(await ask(world.players[1]!, { kind: "cardAction", messageId: id, action: "toughenUp", data: toughen })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect(await ask(world.players[1]!, { kind: "cardAction", messageId: id, action: "toughenUp", data: toughen })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.NotOwner",
+    });
     expect((await ask(player, { kind: "cardAction", messageId: id, action: "toughenUp", data: toughen })).ok).toBe(true);
     expect(xena.system).toMatchObject({ hp: { value: 7 } });
-    expect(codes(`spent:${x}`)).toEqual(["AS"]);
-    expect(await ask(player, { kind: "cardAction", messageId: id, action: "toughenUp", data: { id: x, token: "1" } })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.ToughenedThisRound" });
+    expect(codes(`discard:${x}`)).toContain("AS");
+    expect(await ask(player, { kind: "cardAction", messageId: id, action: "toughenUp", data: { id: x, token: "1" } })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.DOA.Refusal.ToughenedThisRound",
+    });
   });
 });
 
@@ -432,24 +606,36 @@ describe("the effects' consequences on the combat card", () => {
    */
   async function threeWay(jonasHp = 6) {
     const [ann, bob] = world.players as [User.Implementation, User.Implementation];
-    const xena = await world.actor("Xena", "doaDealer", { level: 1, skills: { craft: 1 }, primarySkill: "finesse", primarySuit: "S", hp: { value: 7 } }, ann);
-    const jonas = await world.actor("Jonas", "doaDealer", { level: 1, primarySkill: "brute", primarySuit: "H", hp: { value: jonasHp } }, bob);
-    const orc = await world.actor("Orc", "doaBystander", { hp: { value: 3, max: 3 } });
-    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+    const xena = await world.actor("Xena", ann, {
+      type: DOA_ACTOR.dealer,
+      system: { level: 1, skills: { craft: 1 }, primarySkill: "finesse", primarySuit: "S", hp: { value: 7 } },
+    });
+    const jonas = await world.actor("Jonas", bob, {
+      type: DOA_ACTOR.dealer,
+      system: { level: 1, primarySkill: "brute", primarySuit: "H", hp: { value: jonasHp } },
+    });
+    const orc = await world.actor("Orc", null, { type: DOA_ACTOR.bystander, system: { hp: { value: 3, max: 3 } } });
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
     const [x, j, o] = [xena.id!, jonas.id!, orc.id!];
-    await world.move(x, "AS", `deck:${x}`, `hand:${x}`);
-    await world.stackDeck(x, "KD KH KC", `discard:${x}`);
-    await world.stackDeck(j, "QS QD QH QC", `discard:${j}`);
-    await world.stackDeck("gm", "2C 2D 2H 2S", "gm-discard");
-    const started = await ask(world.gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, j, o] } });
+    await move(world, x, "AS", `deck:${x}`, `hand:${x}`);
+    await stackDeck(world, x, "KD KH KC", `discard:${x}`);
+    await stackDeck(world, j, "QS QD QH QC", `discard:${j}`);
+    await stackDeck(world, "gm", "2C 2D 2H 2S", "gm-discard");
+    const started = await ask(world.gm, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.combat,
+      actorId: x,
+      options: { combatants: [x, j, o] },
+    });
     const id = started.ok ? started.messageId! : "";
-    const cardAction = (user: User.Implementation, action: string, data: object | null) => ask(user, { kind: "cardAction", messageId: id, action, data });
+    const cardAction = (user: User.Implementation, action: string, data: object | null) =>
+      ask(user, { kind: "cardAction", messageId: id, action, data });
     await cardAction(world.gm, "begin", null);
     await cardAction(ann, "accept", null);
     return { ann, bob, jonas, x, j, o, id, cardAction };
   }
 
-  type Odds = ReturnType<DoaWorld["modules"]["rules"]["checkOdds"]>;
+  type Odds = ReturnType<(typeof doaRules)["checkOdds"]>;
   interface EffectsView {
     odds: { attacks: { target: string; needsSense?: boolean; odds: Odds }[]; treats: { target: string; method: string; odds: Odds }[] };
     combat: {
@@ -463,11 +649,10 @@ describe("the effects' consequences on the combat card", () => {
   const view = (id: string) => state<EffectsView>(id);
   const content = (id: string) => world.seeCard(id);
   const initiativeOf = (id: string, who: string) => view(id).combat.combatants.find((c) => c.id === who)!.initiative;
-  const lyingCards = (owner: string) => ({ deck: world.lying(`deck:${owner}`), discards: world.lying(`discard:${owner}`) });
+  const lyingCards = (owner: string) => ({ deck: world.cardsIn(`deck:${owner}`), discards: world.cardsIn(`discard:${owner}`) });
 
   it("[DOA-16][CORE-05] Outnumbered: the attacker's player counts the Dealers on the orc with +/−; every attack on it and its odds get +1 per Dealer beyond the first", async () => {
     const { ann, bob, x, o, id, cardAction } = await threeWay();
-    const rules = world.modules.rules;
     expect(view(id).combat.order[0]).toBe(x);
     expect(await content(id)).toContain('data-action="outnumber"');
     // Jonas's player is not attacking now; the bonus takes whole steps.
@@ -485,13 +670,15 @@ describe("the effects' consequences on the combat card", () => {
     // The odds on the orc: Finesse 0 + 1 against the orc's AC 4. An 8 or a 7 back in Xena's deck
     // lies 5 or 6 from her king: the +1 brings the 8 within DR 4, not the 7. The card stores odds
     // as it updates: one Dealer down and back up again.
-    await world.move(x, "8S 7H", `discard:${x}`, `deck:${x}`);
+    await move(world, x, "8S 7H", `discard:${x}`, `deck:${x}`);
     expect((await cardAction(ann, "outnumber", { id: o, by: "-1" })).ok).toBe(true);
     expect((await cardAction(ann, "outnumber", { id: o, by: "1" })).ok).toBe(true);
     const target = { tc: initiativeOf(id, x) as never, dr: 4, modifier: 1 };
     const odds = view(id).odds.attacks.find((attack) => attack.target === o)!.odds;
-    expect(odds).toEqual(rules.checkOdds(lyingCards(x).deck, target, { discards: lyingCards(x).discards }));
-    expect(odds.success).toBeGreaterThan(rules.checkOdds(lyingCards(x).deck, { ...target, modifier: 0 }, { discards: lyingCards(x).discards }).success);
+    expect(odds).toEqual(doaRules.checkOdds(lyingCards(x).deck, target, { discards: lyingCards(x).discards }));
+    expect(odds.success).toBeGreaterThan(
+      doaRules.checkOdds(lyingCards(x).deck, { ...target, modifier: 0 }, { discards: lyingCards(x).discards }).success,
+    );
     // The attack draws with it.
     expect((await cardAction(ann, "attack", { attacker: x, target: o })).ok).toBe(true);
     expect(view(id).combat.check?.target).toMatchObject({ dr: 4, modifier: 1 });
@@ -499,15 +686,18 @@ describe("the effects' consequences on the combat card", () => {
 
   it("[DOA-16][CORE-05] Blinded or Deafened: a second Attack button for an attack needing the lost sense, with its odds at Lower Hand (3), drawn that way", async () => {
     const { ann, x, o, id, cardAction } = await threeWay();
-    const rules = world.modules.rules;
     expect(await content(id)).not.toContain("data-needs-sense");
     expect((await cardAction(world.gm, "setCondition", { id: x, condition: "senseLost", on: "true" })).ok).toBe(true);
     expect((await content(id)).match(new RegExp(`data-action="attack"[^>]*data-target="${o}"`, "g"))).toHaveLength(2);
     expect(await content(id)).toContain(game.i18n.localize("DECKBOUND.DOA.Combat.AttackNeedsSense"));
     const onOrc = view(id).odds.attacks.filter((attack) => attack.target === o);
     const target = { tc: initiativeOf(id, x) as never, dr: 4, modifier: 0 };
-    expect(onOrc.find((attack) => attack.needsSense)!.odds).toEqual(rules.checkOdds(lyingCards(x).deck, target, { hand: [rules.lowerHand(3)], discards: lyingCards(x).discards }));
-    expect(onOrc.find((attack) => !attack.needsSense)!.odds).toEqual(rules.checkOdds(lyingCards(x).deck, target, { discards: lyingCards(x).discards }));
+    expect(onOrc.find((attack) => attack.needsSense)!.odds).toEqual(
+      doaRules.checkOdds(lyingCards(x).deck, target, { hand: [doaRules.lowerHand(3)], discards: lyingCards(x).discards }),
+    );
+    expect(onOrc.find((attack) => !attack.needsSense)!.odds).toEqual(
+      doaRules.checkOdds(lyingCards(x).deck, target, { discards: lyingCards(x).discards }),
+    );
     expect((await cardAction(ann, "attack", { attacker: x, target: o, needsSense: "true" })).ok).toBe(true);
     expect(view(id).combat.check?.net).toBe(-3);
   });
@@ -521,7 +711,10 @@ describe("the effects' consequences on the combat card", () => {
     expect(view(id).combat.order).toEqual([j, o, x]);
     expect(current()).toBe(j);
     // Jonas is last-but-one to act now: he may delay only until after the orc or Xena.
-    expect(await cardAction(bob, "delay", { id: j, after: j })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Combat.Refusal.DelayPastActed" });
+    expect(await cardAction(bob, "delay", { id: j, after: j })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.DOA.Combat.Refusal.DelayPastActed",
+    });
     expect((await cardAction(bob, "endTurn", null)).ok).toBe(true);
     expect(current()).toBe(o);
     expect(await content(id)).not.toContain('data-action="delay"');
@@ -538,7 +731,6 @@ describe("the effects' consequences on the combat card", () => {
   it("[DOA-16][DOA-17][CORE-05] Xena treats Knocked Out Jonas: a Craft check against his TC at DR 5 less a round since, odds on the button; success brings him to 0 HP and acting", async () => {
     // Jonas was beyond his health before the fight: Knocked Out from round 1.
     const { ann, bob, jonas, x, j, id, cardAction } = await threeWay(-1);
-    const rules = world.modules.rules;
     expect(view(id).combat.combatants.find((c) => c.id === j)?.knockedOutRound).toBe(1);
     // Round 2: Jonas's turns are skipped; one round since, DR 4.
     for (let turn = 0; turn < 2; turn++) expect((await cardAction(world.gm, "endTurn", null)).ok).toBe(true);
@@ -548,12 +740,20 @@ describe("the effects' consequences on the combat card", () => {
     const craft = view(id).odds.treats.find((treat) => treat.target === j && treat.method === "craft")!.odds;
     // Craft 1 (Gut 0); a Healing Power would be Finesse 0.
     const target = { tc: initiativeOf(id, j) as never, dr: 4, modifier: 1 };
-    expect(craft).toEqual(rules.checkOdds(lyingCards(x).deck, target, { discards: lyingCards(x).discards }));
-    expect(await content(id)).toContain(game.i18n.format("DECKBOUND.DOA.Combat.TreatCraftOdds", { dr: "4", percent: `${(100 * craft.success).toFixed(1)}%` }));
+    expect(craft).toEqual(doaRules.checkOdds(lyingCards(x).deck, target, { discards: lyingCards(x).discards }));
+    expect(await content(id)).toContain(
+      game.i18n.format("DECKBOUND.DOA.Combat.TreatCraftOdds", { dr: "4", percent: percent(craft.success) }),
+    );
     expect(await content(id)).toMatch(new RegExp(`data-action="treat"[^>]*data-target="${j}" data-method="power"`));
 
-    expect(await cardAction(bob, "treat", { id: x, target: j, method: "craft" })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
-    expect(await cardAction(ann, "treat", { id: x, target: j, method: "magic" })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+    expect(await cardAction(bob, "treat", { id: x, target: j, method: "craft" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.NotOwner",
+    });
+    expect(await cardAction(ann, "treat", { id: x, target: j, method: "magic" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.Malformed",
+    });
     expect((await cardAction(ann, "treat", { id: x, target: j, method: "craft" })).ok).toBe(true);
     expect(view(id).combat.check?.target).toMatchObject({ dr: 4, modifier: 1 });
     // A king on Jonas's queen: within DR 4.
@@ -579,8 +779,8 @@ describe("the effects' consequences on the combat card", () => {
     expect(await world.seeCard(id, ann)).not.toContain('data-action="greatVoid"');
 
     // Its prompt starts the Epic Event on the GM's client and sends nothing to the combat card.
-    expect(await world.press(world.gm, id, "greatVoid", { id: j })).toBeNull();
-    const epic = game.messages.contents.filter((message) => message.type === "doaEpic");
+    expect(await press(world, world.gm, id, "greatVoid", { id: j })).toBeNull();
+    const epic = game.messages.contents.filter((message) => message.type === DOA_MESSAGE.epic);
     expect(epic).toHaveLength(1);
     const seats = (epic[0]!.system as unknown as { state: { setup: { kind: string; players: { id: string }[] } } }).state.setup;
     expect(seats).toMatchObject({ kind: "epic", players: [{ id: j }] });
@@ -590,16 +790,28 @@ describe("the effects' consequences on the combat card", () => {
 describe("ties and other actions on the combat card", () => {
   it("[DOA-13][DOA-14] tied kings: the higher Agility goes first, the other's player may put theirs first before anyone acts; Another action spends one of the turn's actions", async () => {
     const [ann, bob] = world.players as [User.Implementation, User.Implementation];
-    const xena = await world.actor("Xena", "doaDealer", { level: 1, primarySkill: "finesse", primarySuit: "S", hp: { value: 6 } }, ann);
-    const jonas = await world.actor("Jonas", "doaDealer", { level: 1, attributes: { AGL: 2 }, primarySkill: "brute", primarySuit: "H", hp: { value: 6 } }, bob);
-    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+    const xena = await world.actor("Xena", ann, {
+      type: DOA_ACTOR.dealer,
+      system: { level: 1, primarySkill: "finesse", primarySuit: "S", hp: { value: 6 } },
+    });
+    const jonas = await world.actor("Jonas", bob, {
+      type: DOA_ACTOR.dealer,
+      system: { level: 1, attributes: { AGL: 2 }, primarySkill: "brute", primarySuit: "H", hp: { value: 6 } },
+    });
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
     const [x, j] = [xena.id!, jonas.id!];
     // Hidden decks draw at random: each holds one king.
-    await world.stackDeck(x, "KS", `discard:${x}`);
-    await world.stackDeck(j, "KD", `discard:${j}`);
-    const started = await ask(world.gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, j] } });
+    await stackDeck(world, x, "KS", `discard:${x}`);
+    await stackDeck(world, j, "KD", `discard:${j}`);
+    const started = await ask(world.gm, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.combat,
+      actorId: x,
+      options: { combatants: [x, j] },
+    });
     const id = started.ok ? started.messageId! : "";
-    const cardAction = (user: User.Implementation, action: string, data: object | null) => ask(user, { kind: "cardAction", messageId: id, action, data });
+    const cardAction = (user: User.Implementation, action: string, data: object | null) =>
+      ask(user, { kind: "cardAction", messageId: id, action, data });
     const combat = () => state<{ combat: { order: string[]; turn: number; actionsUsed: number } }>(id).combat;
     const content = () => world.seeCard(id);
     await cardAction(world.gm, "begin", null);

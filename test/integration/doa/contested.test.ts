@@ -8,13 +8,19 @@ import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import type { CheckOdds } from "../../../src/rules/doa/index.ts";
 import { targetToken } from "../../runtime/users.ts";
 import type { RuntimeDocument } from "../../runtime/document.ts";
-import { createDoaWorld } from "./doa-world.ts";
-import type { DoaWorld } from "./doa-world.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import { doaModules, stackDeck, move } from "./helpers.ts";
+import type { DoaModules } from "./helpers.ts";
+import * as doaRules from "../../../src/rules/doa/index.ts";
+import { DOA_ACTOR, DOA_ID, DOA_MESSAGE } from "../../../src/rulesets/doa/ids.ts";
 
-let world: DoaWorld;
+let world: World;
+let doa: DoaModules;
 
 beforeEach(async () => {
-  world = await createDoaWorld();
+  world = await createWorld({ ruleset: DOA_ID, players: ["Ann", "Bob"], seed: 2026 });
+  doa = await doaModules();
 });
 
 afterEach(() => {
@@ -22,7 +28,8 @@ afterEach(() => {
   world.rt.uninstall();
 });
 
-const ask = (user: User.Implementation, request: Parameters<DoaWorld["modules"]["authority"]["askGm"]>[0]) => world.rt.as(user, () => world.modules.authority.askGm(request));
+const ask = (user: User.Implementation, request: Parameters<World["modules"]["authority"]["askGm"]>[0]) =>
+  world.rt.as(user, () => world.modules.authority.askGm(request));
 
 /**
  * Xena (Bluffing +1, Conviction 0, Ann's) contests Jonas (Detection +1, Intuition 0, Bob's): her
@@ -30,14 +37,19 @@ const ask = (user: User.Implementation, request: Parameters<DoaWorld["modules"][
  */
 async function xenaContestsJonas(jonasDeck: string, jonasFate?: string) {
   const [ann, bob] = world.players as [User.Implementation, User.Implementation];
-  const xena = await world.actor("Xena", "doaDealer", { skills: { bluffing: 1 } }, ann);
-  const jonas = await world.actor("Jonas", "doaDealer", { skills: { detection: 1 } }, bob);
-  await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+  const xena = await world.actor("Xena", ann, { type: DOA_ACTOR.dealer, system: { skills: { bluffing: 1 } } });
+  const jonas = await world.actor("Jonas", bob, { type: DOA_ACTOR.dealer, system: { skills: { detection: 1 } } });
+  await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
   const [x, j] = [xena.id!, jonas.id!];
-  await world.stackDeck(x, "3D", `discard:${x}`);
-  await world.stackDeck(j, jonasDeck, `discard:${j}`);
-  if (jonasFate) await world.move(j, jonasFate, `deck:${j}`, `hand:${j}`);
-  const started = await ask(ann, { kind: "startCard", messageType: "doaContested", actorId: x, options: { on: "bluffing", targets: [{ actorId: j, on: "detection" }] } });
+  await stackDeck(world, x, "3D", `discard:${x}`);
+  await stackDeck(world, j, jonasDeck, `discard:${j}`);
+  if (jonasFate) await move(world, j, jonasFate, `deck:${j}`, `hand:${j}`);
+  const started = await ask(ann, {
+    kind: "startCard",
+    messageType: DOA_MESSAGE.contested,
+    actorId: x,
+    options: { on: "bluffing", targets: [{ actorId: j, on: "detection" }] },
+  });
   expect(started.ok).toBe(true);
   return { ann, bob, x, j, id: started.ok ? started.messageId! : "" };
 }
@@ -45,12 +57,30 @@ async function xenaContestsJonas(jonasDeck: string, jonasFate?: string) {
 describe("the contested check card", () => {
   it("[DOA-12] Xena's Bluffing +1 against Jonas's Detection +1: DR 3, TC 3♦, Jonas's 8♠ reports a 7 and does not resist", async () => {
     const { ann, bob, x, id } = await xenaContestsJonas("8S");
-    const state = () => (game.messages.get(id)!.system as unknown as { state: { contested: { dr: number; tc: { rank: number; suit: string } | null; phase: string; results: { resisted: boolean; report: { reported: number; distance: number } }[] } } }).state.contested;
+    const state = () =>
+      (
+        game.messages.get(id)!.system as unknown as {
+          state: {
+            contested: {
+              dr: number;
+              tc: { rank: number; suit: string } | null;
+              phase: string;
+              results: { resisted: boolean; report: { reported: number; distance: number } }[];
+            };
+          };
+        }
+      ).state.contested;
 
-    expect(await ask(bob, { kind: "cardAction", messageId: id, action: "begin", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect(await ask(bob, { kind: "cardAction", messageId: id, action: "begin", data: null })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.NotOwner",
+    });
     expect((await ask(ann, { kind: "cardAction", messageId: id, action: "begin", data: null })).ok).toBe(true);
     // Jonas's draw waits for his own Draw: only his player (or the GM) may press it.
-    expect(await ask(ann, { kind: "cardAction", messageId: id, action: "draw", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect(await ask(ann, { kind: "cardAction", messageId: id, action: "draw", data: null })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.NotOwner",
+    });
     expect((await ask(bob, { kind: "cardAction", messageId: id, action: "draw", data: null })).ok).toBe(true);
     const done = state();
     expect(done.dr).toBe(3);
@@ -59,12 +89,26 @@ describe("the contested check card", () => {
     expect(done.results[0]).toMatchObject({ resisted: false, report: { reported: 7 } });
     expect(await world.seeCard(id)).toContain("Did not resist");
     // The TC went back to Xena's discard pile; Jonas's card to his.
-    expect(world.lying(`discard:${x}`).some((card) => card.kind === "suited" && card.rank === 3 && card.suit === "D")).toBe(true);
-    expect(world.lying(`table:${x}`)).toHaveLength(0);
+    expect(world.cardsIn(`discard:${x}`).some((card) => card.kind === "suited" && card.rank === 3 && card.suit === "D")).toBe(true);
+    expect(world.cardsIn(`table:${x}`)).toHaveLength(0);
   });
   /** The stored card: the contest and the odds the GM's client wrote with it. */
   const card = (id: string) =>
-    (game.messages.get(id)!.system as unknown as { state: { contested: { tc: SuitedCard | null; dr: number; phase: string; results: { resisted: boolean }[]; check: { phase: string } | null }; odds: CheckOdds | null; redrawOdds: CheckOdds | null } }).state;
+    (
+      game.messages.get(id)!.system as unknown as {
+        state: {
+          contested: {
+            tc: SuitedCard | null;
+            dr: number;
+            phase: string;
+            results: { resisted: boolean }[];
+            check: { phase: string } | null;
+          };
+          odds: CheckOdds | null;
+          redrawOdds: CheckOdds | null;
+        };
+      }
+    ).state;
 
   it("[CORE-05][DOA-12] each target's odds are stored before their draw, equal to checkOdds of their deck as it lies, and shown with a Draw button", async () => {
     const { ann, bob, j, id } = await xenaContestsJonas("8S 4H 9C");
@@ -74,8 +118,12 @@ describe("the contested check card", () => {
     const waiting = card(id);
     expect(waiting.contested.phase).toBe("targets");
     expect(waiting.contested.check).toBeNull();
-    expect(world.lying(`table:${j}`)).toHaveLength(0);
-    const expected = world.modules.rules.checkOdds(world.lying(`deck:${j}`), { tc: waiting.contested.tc!, dr: 3, modifier: 1 }, { discards: world.lying(`discard:${j}`) });
+    expect(world.cardsIn(`table:${j}`)).toHaveLength(0);
+    const expected = doaRules.checkOdds(
+      world.cardsIn(`deck:${j}`),
+      { tc: waiting.contested.tc!, dr: 3, modifier: 1 },
+      { discards: world.cardsIn(`discard:${j}`) },
+    );
     expect(waiting.odds).toEqual(expected);
     // 3 cards left, TC 3♦, DR 3, +1: 4♥ succeeds; 8♠ and 9♣ fail.
     expect(waiting.odds!.success).toBeCloseTo(1 / 3, 12);
@@ -92,18 +140,18 @@ describe("the contested check card", () => {
 
   it("[CORE-05][DOA-12] a second target on the same deck gets odds for the deck after the first target's card is discarded, reshuffle included", async () => {
     const [ann] = world.players as [User.Implementation];
-    const xena = await world.actor("Xena", "doaDealer", { skills: { bluffing: 1 } }, ann);
-    const guard = await world.actor("Guard", "doaBystander", {}, undefined);
-    const captain = await world.actor("Captain", "doaBystander", {}, undefined);
-    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+    const xena = await world.actor("Xena", ann, { type: DOA_ACTOR.dealer, system: { skills: { bluffing: 1 } } });
+    const guard = await world.actor("Guard", null, { type: DOA_ACTOR.bystander });
+    const captain = await world.actor("Captain", null, { type: DOA_ACTOR.bystander });
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
     const x = xena.id!;
-    await world.stackDeck(x, "3D", `discard:${x}`);
+    await stackDeck(world, x, "3D", `discard:${x}`);
     // The GM's deck holds one card; its discard pile one more: the captain's draw reshuffles it with the guard's card.
-    await world.stackDeck("gm", "8S", "gm-epic");
-    await world.move("gm", "4H", "gm-epic", "gm-discard");
+    await stackDeck(world, "gm", "8S", "gm-epic");
+    await move(world, "gm", "4H", "gm-epic", "gm-discard");
     const started = await ask(ann, {
       kind: "startCard",
-      messageType: "doaContested",
+      messageType: DOA_MESSAGE.contested,
       actorId: x,
       options: { on: "bluffing", targets: [{ actorId: guard.id! }, { actorId: captain.id! }] },
     });
@@ -111,13 +159,16 @@ describe("the contested check card", () => {
     await ask(ann, { kind: "cardAction", messageId: id, action: "begin", data: null });
     expect(card(id).odds!.success).toBe(0);
     // Bystanders' draws are the GM's to make.
-    expect(await ask(ann, { kind: "cardAction", messageId: id, action: "draw", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect(await ask(ann, { kind: "cardAction", messageId: id, action: "draw", data: null })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.NotOwner",
+    });
     await ask(world.gm, { kind: "cardAction", messageId: id, action: "draw", data: null });
     const second = card(id);
     expect(second.contested.results).toHaveLength(1);
-    expect(world.lying("gm-deck")).toHaveLength(0);
+    expect(world.cardsIn("gm-deck")).toHaveLength(0);
     const target = { tc: second.contested.tc!, dr: 3, modifier: 0 };
-    expect(second.odds).toEqual(world.modules.rules.checkOdds(world.lying("gm-deck"), target, { discards: world.lying("gm-discard") }));
+    expect(second.odds).toEqual(doaRules.checkOdds(world.cardsIn("gm-deck"), target, { discards: world.cardsIn("gm-discard") }));
     // 8♠ (out) and 4♥ (in) are shuffled back: even odds.
     expect(second.odds!.success).toBeCloseTo(0.5, 12);
   });
@@ -130,9 +181,13 @@ describe("the contested check card", () => {
     expect(deciding.contested.check?.phase).toBe("deciding");
     expect(deciding.odds).toBeNull();
     // The redraw draws one of the two cards left; the one on the table joins the discards.
-    const expected = world.modules.rules.checkOdds(world.lying(`deck:${j}`), { tc: deciding.contested.tc!, dr: 3, modifier: 1 }, {
-      discards: [...world.lying(`discard:${j}`), ...world.lying(`table:${j}`)],
-    });
+    const expected = doaRules.checkOdds(
+      world.cardsIn(`deck:${j}`),
+      { tc: deciding.contested.tc!, dr: 3, modifier: 1 },
+      {
+        discards: [...world.cardsIn(`discard:${j}`), ...world.cardsIn(`table:${j}`)],
+      },
+    );
     expect(deciding.redrawOdds).toEqual(expected);
     expect(deciding.redrawOdds!.success).toBeCloseTo(1 / 2, 12);
     expect(await world.seeCard(id)).toContain("doa-redraw-odds");
@@ -156,11 +211,11 @@ function target(user: User.Implementation, ...actors: (Actor.Implementation | nu
 describe("the sheet's contested check", () => {
   it("[DOA-12] starts a contested check on the pressed skill against the user's targeted tokens, each resisting with what the dialog picks", async () => {
     const [ann, bob] = world.players as [User.Implementation, User.Implementation];
-    const xena = await world.actor("Xena", "doaDealer", { skills: { bluffing: 1 } }, ann);
-    const jonas = await world.actor("Jonas", "doaDealer", { skills: { detection: 1 } }, bob);
-    const guard = await world.actor("Guard", "doaBystander", {});
-    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
-    const sheet = new world.modules.doaSheet.DealerSheet({ document: xena } as never) as unknown as RenderedSheet;
+    const xena = await world.actor("Xena", ann, { type: DOA_ACTOR.dealer, system: { skills: { bluffing: 1 } } });
+    const jonas = await world.actor("Jonas", bob, { type: DOA_ACTOR.dealer, system: { skills: { detection: 1 } } });
+    const guard = await world.actor("Guard", null, { type: DOA_ACTOR.bystander });
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
+    const sheet = new doa.sheet.DoaCharacterSheet({ document: xena } as never) as unknown as RenderedSheet;
     await world.rt.as(ann, () => sheet.render({ force: true }));
     expect(sheet.renderedHTML).toContain('data-action="startContest" data-on="bluffing"');
 
@@ -175,30 +230,44 @@ describe("the sheet's contested check", () => {
     expect(shown).toContain("Contested check on Bluffing");
     expect(shown).toContain("Jonas resists with");
     expect(shown).not.toMatch(/DECKBOUND\./);
-    const message = game.messages.contents.find((candidate) => candidate.type === "doaContested")!;
-    const state = (message.system as unknown as { actorId: string; state: { setup: { attacker: { id: string; modifier: number }; targets: { id: string; modifier: number }[] } } });
+    const message = game.messages.contents.find((candidate) => candidate.type === DOA_MESSAGE.contested)!;
+    const state = message.system as unknown as {
+      actorId: string;
+      state: { setup: { attacker: { id: string; modifier: number }; targets: { id: string; modifier: number }[] } };
+    };
     expect(state.actorId).toBe(xena.id);
     expect(state.state.setup.attacker).toMatchObject({ id: xena.id, modifier: 1 });
     // Jonas resists with Detection (+1); the guard, left as it was, with Bluffing.
-    expect(state.state.setup.targets.map((party) => [party.id, party.modifier])).toEqual([[jonas.id, 1], [guard.id, 0]]);
+    expect(state.state.setup.targets.map((party) => [party.id, party.modifier])).toEqual([
+      [jonas.id, 1],
+      [guard.id, 0],
+    ]);
   });
 
   it("[DOA-12] without a target, or with a target that is not a DOA character, a localised warning and nothing starts", async () => {
     const [ann] = world.players as [User.Implementation];
-    const xena = await world.actor("Xena", "doaDealer", { skills: { bluffing: 1 } }, ann);
-    const hero = await world.rt.as(world.gm, () => Actor.create({ name: "Belmont Hero", type: "belmontHero" } as unknown as Actor.CreateData));
-    const sheet = new world.modules.doaSheet.DealerSheet({ document: xena } as never) as unknown as RenderedSheet;
+    const xena = await world.actor("Xena", ann, { type: DOA_ACTOR.dealer, system: { skills: { bluffing: 1 } } });
+    const hero = await world.rt.as(world.gm, () =>
+      Actor.create({ name: "Belmont Hero", type: "belmontHero" } as unknown as Actor.CreateData),
+    );
+    const sheet = new doa.sheet.DoaCharacterSheet({ document: xena } as never) as unknown as RenderedSheet;
     await world.rt.as(ann, () => sheet.render({ force: true }));
 
     await world.rt.as(ann, () => world.rt.clickAction(sheet, "startContest", { on: "bluffing" }));
-    expect(world.rt.notifications.log.at(-1)).toEqual({ type: "warn", message: "Target one or more tokens of Deck of Adventures characters first." });
+    expect(world.rt.notifications.log.at(-1)).toEqual({
+      type: "warn",
+      message: "Target one or more tokens of Deck of Adventures characters first.",
+    });
     target(ann, hero as Actor.Implementation);
     await world.rt.as(ann, () => world.rt.clickAction(sheet, "startContest", { on: "bluffing" }));
-    expect(world.rt.notifications.log.at(-1)).toEqual({ type: "warn", message: "Belmont Hero is not a Deck of Adventures character and cannot be contested." });
+    expect(world.rt.notifications.log.at(-1)).toEqual({
+      type: "warn",
+      message: "Belmont Hero is not a Deck of Adventures character and cannot be contested.",
+    });
     (ann as unknown as { targets: { clear(): void } }).targets.clear();
     target(ann, null);
     await world.rt.as(ann, () => world.rt.clickAction(sheet, "startContest", { on: "bluffing" }));
     expect(world.rt.notifications.log.at(-1)?.message).toBe("Barrel is not a Deck of Adventures character and cannot be contested.");
-    expect(game.messages.contents.filter((candidate) => candidate.type === "doaContested")).toHaveLength(0);
+    expect(game.messages.contents.filter((candidate) => candidate.type === DOA_MESSAGE.contested)).toHaveLength(0);
   });
 });

@@ -4,13 +4,19 @@
  * the rest buttons start a rest card; another player sees no buttons.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createDoaWorld } from "./doa-world.ts";
-import type { DoaWorld } from "./doa-world.ts";
+import { itemSystemOf } from "../../../src/foundry/documents/system-of.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import { doaModules, move } from "./helpers.ts";
+import type { DoaModules } from "./helpers.ts";
+import { DOA_ACTOR, DOA_ID, DOA_ITEM, DOA_MESSAGE } from "../../../src/rulesets/doa/ids.ts";
 
-let world: DoaWorld;
+let world: World;
+let doa: DoaModules;
 
 beforeEach(async () => {
-  world = await createDoaWorld();
+  world = await createWorld({ ruleset: DOA_ID, players: ["Ann", "Bob"], seed: 2026 });
+  doa = await doaModules();
 });
 
 afterEach(() => {
@@ -26,10 +32,10 @@ interface RenderedSheet {
 describe("the DOA character sheet", () => {
   it("[DOA-07][DOA-08][DOA-20] renders localised; a skill starts a check against the chosen TC; the rest buttons start rests; strangers see no buttons", async () => {
     const [ann, bob] = world.players as [User.Implementation, User.Implementation];
-    const xena = await world.actor("Xena", "doaDealer", { attributes: { AGL: 2 }, skills: { finesse: 1 } }, ann);
-    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
-    await world.move("gm", "8C", "gm-deck", "gm-table");
-    const sheet = new world.modules.doaSheet.DealerSheet({ document: xena } as never) as unknown as RenderedSheet;
+    const xena = await world.actor("Xena", ann, { type: DOA_ACTOR.dealer, system: { attributes: { AGL: 2 }, skills: { finesse: 1 } } });
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
+    await move(world, "gm", "8C", "gm-deck", "gm-table");
+    const sheet = new doa.sheet.DoaCharacterSheet({ document: xena } as never) as unknown as RenderedSheet;
     await world.rt.as(ann, () => sheet.render({ force: true }));
     expect(sheet.renderedHTML).not.toMatch(/DECKBOUND\./);
     expect(sheet.renderedHTML).toContain('data-action="startCheck" data-on="finesse"');
@@ -37,16 +43,18 @@ describe("the DOA character sheet", () => {
 
     world.rt.dialogs.answer({ tc: "8C", dr: "2", hand: "0" });
     await world.rt.as(ann, () => world.rt.clickAction(sheet, "startCheck", { on: "finesse" }));
-    const check = game.messages.contents.find((message) => message.type === "doaCheck")!;
-    const state = (check.system as unknown as { state: { on: string; setup: { target: { dr: number; modifier: number; tc: { rank: number } } } } }).state;
+    const check = game.messages.contents.find((message) => message.type === DOA_MESSAGE.check)!;
+    const state = (
+      check.system as unknown as { state: { on: string; setup: { target: { dr: number; modifier: number; tc: { rank: number } } } } }
+    ).state;
     expect(state.on).toBe("finesse");
     expect(state.setup.target).toMatchObject({ dr: 2, modifier: 3, tc: { rank: 8 } });
 
     await world.rt.as(ann, () => world.rt.clickAction(sheet, "shortRest"));
-    const rest = game.messages.contents.find((message) => message.type === "doaEpic")!;
+    const rest = game.messages.contents.find((message) => message.type === DOA_MESSAGE.epic)!;
     expect((rest.system as unknown as { state: { setup: { kind: string } } }).state.setup.kind).toBe("shortRest");
 
-    const strangers = new world.modules.doaSheet.DealerSheet({ document: xena } as never) as unknown as RenderedSheet;
+    const strangers = new doa.sheet.DoaCharacterSheet({ document: xena } as never) as unknown as RenderedSheet;
     await world.rt.as(bob, () => strangers.render({ force: true }));
     expect(strangers.renderedHTML).not.toContain("data-action=");
   });
@@ -55,17 +63,131 @@ describe("the DOA character sheet", () => {
 describe("awarding Fate", () => {
   it("[DOA-05][DOA-21] the GM awards a Dealer a Fate token from the sheet; a Bystander cannot receive one", async () => {
     const ann = world.players[0]!;
-    const xena = await world.actor("Xena", "doaDealer", {}, ann);
-    const orc = await world.actor("Orc", "doaBystander", { hp: { value: 1, max: 1 } });
-    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
-    const sheet = new world.modules.doaSheet.DealerSheet({ document: xena } as never) as unknown as RenderedSheet;
+    const xena = await world.actor("Xena", ann, { type: DOA_ACTOR.dealer });
+    const orc = await world.actor("Orc", null, { type: DOA_ACTOR.bystander, system: { hp: { value: 1, max: 1 } } });
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
+    const sheet = new doa.sheet.DoaCharacterSheet({ document: xena } as never) as unknown as RenderedSheet;
     await world.rt.as(world.gm, () => sheet.render({ force: true }));
     expect(sheet.renderedHTML).toContain('data-action="awardFate"');
     await world.rt.as(world.gm, () => world.rt.clickAction(sheet, "awardFate"));
     expect((xena.system as unknown as { deck: { fateTokens: number } }).deck.fateTokens).toBe(1);
-    await expect(world.rt.as(world.gm, () => world.modules.doaSheet.awardFateToken(orc))).resolves.toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.CannotUseFateCards" });
-    const orcSheet = new world.modules.doaSheet.DealerSheet({ document: orc } as never) as unknown as RenderedSheet;
+    await expect(world.rt.as(world.gm, () => doa.sheet.awardFateToken(orc))).resolves.toEqual({
+      ok: false,
+      reason: "DECKBOUND.DOA.Refusal.CannotUseFateCards",
+    });
+    const orcSheet = new doa.sheet.DoaCharacterSheet({ document: orc } as never) as unknown as RenderedSheet;
     await world.rt.as(world.gm, () => orcSheet.render({ force: true }));
     expect(orcSheet.renderedHTML).not.toContain('data-action="awardFate"');
+  });
+});
+
+describe("bad input on the sheets", () => {
+  type SubmittableSheet = RenderedSheet & { mode: "play" | "edit" };
+  const refusal = () => game.i18n.localize("DECKBOUND.DOA.Sheet.Refused");
+  const stored = (actor: Actor.Implementation) => doa.actors.doaCharacterOf(actor)!.system;
+
+  /** Submit the sheet's form as `user`; the warnings it raised. */
+  async function submit(sheet: SubmittableSheet, data: Record<string, unknown>, user = world.gm): Promise<string[]> {
+    world.rt.notifications.clear();
+    await world.rt.as(user, () => world.rt.submitForm(sheet as never, data));
+    return world.rt.notifications.log.filter((entry) => entry.type === "warn").map((entry) => entry.message);
+  }
+
+  async function editSheet(actor: Actor.Implementation, user = world.gm): Promise<SubmittableSheet> {
+    const sheet = new doa.sheet.DoaCharacterSheet({ document: actor } as never) as unknown as SubmittableSheet;
+    sheet.mode = "edit";
+    await world.rt.as(user, () => sheet.render({ force: true }));
+    return sheet;
+  }
+
+  it("[DOA-17][DOA-05][DOA-06] a Dealer's Health of −50 or 10^9, Fate tokens or exhaustions in the millions, a level of 21: each refused with a readable message, nothing changed", async () => {
+    const ann = world.players[0]!;
+    const xena = await world.actor("Xena", ann, { type: DOA_ACTOR.dealer, system: { level: 2, hp: { value: 7 } } });
+    const before = structuredClone(stored(xena).toObject());
+    const sheet = await editSheet(xena, ann);
+    for (const data of [
+      { "system.hp.value": -50 },
+      { "system.hp.value": 1e9 },
+      { "system.deck.fateTokens": 2_000_000 },
+      { "system.deck.exhaustions": 3_000_000 },
+      { "system.level": 21 },
+      { "system.attributes.AGL": 7 },
+    ]) {
+      expect(await submit(sheet, data, ann), JSON.stringify(data)).toEqual([refusal()]);
+      expect(stored(xena).toObject()).toEqual(before);
+    }
+    // Knocked Out is Health below 0 [DOA-17]: that much is kept.
+    expect(await submit(sheet, { "system.hp.value": -3 }, ann)).toEqual([]);
+    expect(stored(xena).toObject()).toMatchObject({ hp: { value: -3 } });
+  });
+
+  it("[CORE-03] names and texts have a sensible length: a 1 MB note or an 81-character background is refused, nothing changed", async () => {
+    const ann = world.players[0]!;
+    const xena = await world.actor("Xena", ann, { type: DOA_ACTOR.dealer });
+    const sheet = await editSheet(xena, ann);
+    expect(await submit(sheet, { "system.notes": "x".repeat(1_000_000) }, ann)).toEqual([refusal()]);
+    expect(await submit(sheet, { "system.background": "b".repeat(81) }, ann)).toEqual([refusal()]);
+    expect(stored(xena).toObject()).toMatchObject({ notes: "", background: "" });
+    expect(
+      await submit(
+        sheet,
+        { "system.background": "Warlord", "system.role": "Front line", "system.notes": "<script>alert(1)</script>" },
+        ann,
+      ),
+    ).toEqual([]);
+    const play = new doa.sheet.DoaCharacterSheet({ document: xena } as never) as unknown as RenderedSheet;
+    await world.rt.as(ann, () => play.render({ force: true }));
+    expect(play.renderedHTML).toContain("Warlord");
+    expect(play.renderedHTML).not.toContain("<script>");
+    expect(play.renderedHTML).toContain("&lt;script&gt;");
+  });
+
+  it("[DOA-17][DOA-21] a Bystander's maximum Health is set from its sheet within 1–3; 0 or 4 is refused, nothing changed", async () => {
+    const orc = await world.actor("Orc", null, { type: DOA_ACTOR.bystander });
+    const sheet = await editSheet(orc);
+    expect(sheet.renderedHTML).toContain('name="system.hp.max"');
+    expect(await submit(sheet, { "system.hp.max": 3, "system.hp.value": 3 })).toEqual([]);
+    expect(stored(orc).toObject()).toMatchObject({ hp: { value: 3, max: 3 } });
+    expect(stored(orc).derived.maxHp).toBe(3);
+    for (const max of [0, 4]) {
+      expect(await submit(sheet, { "system.hp.max": max })).toEqual([refusal()]);
+      expect(stored(orc).toObject()).toMatchObject({ hp: { value: 3, max: 3 } });
+    }
+  });
+
+  it("[DOA-17][DOA-21] a Companion follows the Dealer picked on its sheet: its Health from the Dealer's level, its draws from the Dealer's deck; a non-Dealer or itself is refused, nothing changed", async () => {
+    const ann = world.players[0]!;
+    const xena = await world.actor("Xena", ann, { type: DOA_ACTOR.dealer, system: { level: 5 } });
+    const orc = await world.actor("Orc", null, { type: DOA_ACTOR.bystander });
+    const gabrielle = await world.actor("Gabrielle", ann, { type: DOA_ACTOR.companion });
+    expect(doa.gather.deckOwnerOf(gabrielle)).toBe("gm");
+    const sheet = await editSheet(gabrielle);
+    expect(sheet.renderedHTML).toContain(`<option value="${xena.id}">Xena</option>`);
+    expect(sheet.renderedHTML).not.toContain(`<option value="${orc.id}">`);
+    expect(await submit(sheet, { "system.dealerId": xena.id })).toEqual([]);
+    expect(stored(gabrielle).derived.maxHp).toBe(3);
+    expect(doa.gather.deckOwnerOf(gabrielle)).toBe(xena.id);
+    for (const id of [orc.id, gabrielle.id, "../../etc"]) {
+      expect(await submit(sheet, { "system.dealerId": id }), String(id)).toEqual([refusal()]);
+      expect(stored(gabrielle).toObject()).toMatchObject({ dealerId: xena.id });
+    }
+  });
+
+  it("[DOA-15] a weapon's skill is one of the book's skills: an unknown one is refused on the item sheet, nothing changed", async () => {
+    const ann = world.players[0]!;
+    const xena = await world.actor("Xena", ann, { type: DOA_ACTOR.dealer });
+    const [weapon] =
+      (await world.rt.as(ann, () => xena.createEmbeddedDocuments("Item", [{ name: "Chakram", type: DOA_ITEM.weapon } as never]))) ?? [];
+    const sheet = weapon!.sheet as unknown as RenderedSheet;
+    await world.rt.as(ann, () => sheet.render({ force: true }));
+    expect(sheet.renderedHTML).toContain(game.i18n.localize("DECKBOUND.DOA.Weapon.FIELDS.skill.label"));
+    expect(sheet.renderedHTML).toContain(`>${game.i18n.localize("DECKBOUND.DOA.Skill.Finesse")}</option>`);
+    await world.rt.as(ann, () => world.rt.submitForm(sheet as never, { "system.skill": "finesse", "system.damage": 3 }));
+    expect(itemSystemOf(weapon!, DOA_ITEM.weapon)!.toObject()).toMatchObject({ skill: "finesse", damage: 3 });
+    world.rt.notifications.clear();
+    await world.rt.as(ann, () => world.rt.submitForm(sheet as never, { "system.skill": "juggling" }));
+    await world.rt.as(ann, () => world.rt.submitForm(sheet as never, { "system.damage": 1e9 }));
+    expect(world.rt.notifications.log.filter((entry) => entry.type === "warn")).toHaveLength(2);
+    expect(itemSystemOf(weapon!, DOA_ITEM.weapon)!.toObject()).toMatchObject({ skill: "finesse", damage: 3 });
   });
 });

@@ -6,14 +6,16 @@
  * as the card's own action; nothing is written when nothing changed.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createDoaWorld } from "./doa-world.ts";
-import type { DoaWorld } from "./doa-world.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import { stackDeck } from "./helpers.ts";
 import { waitFor } from "../wait.ts";
+import { DOA_ACTOR, DOA_ID, DOA_MESSAGE } from "../../../src/rulesets/doa/ids.ts";
 
-let world: DoaWorld;
+let world: World;
 
 beforeEach(async () => {
-  world = await createDoaWorld();
+  world = await createWorld({ ruleset: DOA_ID, players: ["Ann", "Bob"], seed: 2026 });
 });
 
 afterEach(() => {
@@ -21,7 +23,7 @@ afterEach(() => {
   world.rt.uninstall();
 });
 
-type Request = Parameters<DoaWorld["modules"]["authority"]["askGm"]>[0];
+type Request = Parameters<World["modules"]["authority"]["askGm"]>[0];
 const ask = (user: User.Implementation, request: Request) => world.rt.as(user, () => world.modules.authority.askGm(request));
 /** Let the GM's hooks (write-back, status sync) and the queue finish. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -33,14 +35,17 @@ interface CombatView {
 /** Xena (a player's Dealer) and an Orc, in a combat card whose turns have begun; Xena acts first. */
 async function fight() {
   const player = world.players[0]!;
-  const xena = await world.actor("Xena", "doaDealer", { level: 2, attributes: { AGL: 2 }, skills: { finesse: 2 }, primarySkill: "finesse", primarySuit: "S", hp: { value: 7 } }, player);
-  const orc = await world.actor("Orc", "doaBystander", { hp: { value: 3, max: 3 }, ap: { value: 1 } });
-  await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.modules.doa.doaRuleset));
+  const xena = await world.actor("Xena", player, {
+    type: DOA_ACTOR.dealer,
+    system: { level: 2, attributes: { AGL: 2 }, skills: { finesse: 2 }, primarySkill: "finesse", primarySuit: "S", hp: { value: 7 } },
+  });
+  const orc = await world.actor("Orc", null, { type: DOA_ACTOR.bystander, system: { hp: { value: 3, max: 3 }, ap: { value: 1 } } });
+  await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
   const x = xena.id!;
   const o = orc.id!;
-  await world.stackDeck(x, "KS KD KH KC QS QD QH QC", `discard:${x}`);
-  await world.stackDeck("gm", "2C 2D 2H 2S", "gm-discard");
-  const started = await ask(world.gm, { kind: "startCard", messageType: "doaCombat", actorId: x, options: { combatants: [x, o] } });
+  await stackDeck(world, x, "KS KD KH KC QS QD QH QC", `discard:${x}`);
+  await stackDeck(world, "gm", "2C 2D 2H 2S", "gm-discard");
+  const started = await ask(world.gm, { kind: "startCard", messageType: DOA_MESSAGE.combat, actorId: x, options: { combatants: [x, o] } });
   const id = started.ok ? started.messageId! : "";
   const view = () => (game.messages.get(id)!.system as unknown as { state: CombatView }).state.combat;
   const conditionsOf = (who: string) => view().combatants.find((combatant) => combatant.id === who)!.conditions;
@@ -105,7 +110,10 @@ describe("combat conditions and token statuses", () => {
     await waitFor(() => expect(conditionsOf(x)).toMatchObject({ knockedDown: true }));
     // Getting up costs the turn's other action: the card's rules follow the status.
     expect((await ask(player, { kind: "cardAction", messageId: id, action: "useAction", data: { id: x } })).ok).toBe(true);
-    expect(await ask(player, { kind: "cardAction", messageId: id, action: "useAction", data: { id: x } })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.NoActionsLeft" });
+    expect(await ask(player, { kind: "cardAction", messageId: id, action: "useAction", data: { id: x } })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.DOA.Refusal.NoActionsLeft",
+    });
     await world.rt.as(player, () => xena.toggleStatusEffect("doa-knockedDown"));
     await waitFor(() => expect(conditionsOf(x)).toMatchObject({ knockedDown: false }));
   });
@@ -154,11 +162,17 @@ describe("combat conditions and token statuses", () => {
 
 describe("which statuses a card update switches", () => {
   it("[DOA-16] only the conditions that changed, and only where the token differs; a lost sense has no status; statuses map back to conditions", async () => {
-    const { changedStatusChanges, conditionOfStatus } = await import("../../../src/rulesets/doa/status-effects.ts");
+    const { changedStatusChanges, conditionOfStatus } = await import("../../../src/rulesets/doa/combat/status-effects.ts");
     const up = { hp: 3 };
     const marks = (conditions: object, vitals = up, outnumberedBy = 0) => ({ conditions, vitals, outnumberedBy });
     // Entangled came on, Stunned went off; Knocked Down did not change, so its hand-set status stays.
-    expect(changedStatusChanges(marks({ stunned: true, knockedDown: false }), marks({ entangled: true, knockedDown: false }), new Set(["doa-stunned", "doa-knockedDown"]))).toEqual([
+    expect(
+      changedStatusChanges(
+        marks({ stunned: true, knockedDown: false }),
+        marks({ entangled: true, knockedDown: false }),
+        new Set(["doa-stunned", "doa-knockedDown"]),
+      ),
+    ).toEqual([
       { id: "doa-stunned", active: false },
       { id: "doa-entangled", active: true },
     ]);
@@ -173,14 +187,23 @@ describe("which statuses a card update switches", () => {
       { id: "doa-knockedOut", active: false },
       { id: "doa-outnumbered", active: false },
     ]);
-    expect(["doa-stunned", "doa-entangled", "doa-knockedDown", "doa-knockedOut", "doa-blinded"].map(conditionOfStatus)).toEqual(["stunned", "entangled", "knockedDown", undefined, undefined]);
+    expect(["doa-stunned", "doa-entangled", "doa-knockedDown", "doa-knockedOut", "doa-blinded"].map(conditionOfStatus)).toEqual([
+      "stunned",
+      "entangled",
+      "knockedDown",
+      undefined,
+      undefined,
+    ]);
   });
 });
 
 describe("Health and Armour between the combat card and the sheet", () => {
   const vitalsOf = (view: () => { combatants: { id: string }[] }, who: string) =>
-    (view().combatants.find((combatant) => combatant.id === who) as unknown as { vitals: { hp: number; ap: number }; knockedOutRound?: number });
-  const sheetHp = (actor: Actor.Implementation) => (actor.system as unknown as { hp: { value: number }; ap: { value: number } });
+    view().combatants.find((combatant) => combatant.id === who) as unknown as {
+      vitals: { hp: number; ap: number };
+      knockedOutRound?: number;
+    };
+  const sheetHp = (actor: Actor.Implementation) => actor.system as unknown as { hp: { value: number }; ap: { value: number } };
 
   it("[DOA-17] the GM edits the orc's Health and Armour on its sheet mid-fight: the card follows, and Xena's hit starts from the edited values", async () => {
     const { player, orc, o, x, id, view, begin } = await fight();
@@ -190,11 +213,15 @@ describe("Health and Armour between the combat card and the sheet", () => {
     expect(sheetHp(orc).hp.value).toBe(2);
 
     // Only the GM brings such edits to the card.
-    expect(await ask(player, { kind: "cardAction", messageId: id, action: "setVitals", data: { id: o, hp: "9", ap: "0" } })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect(await ask(player, { kind: "cardAction", messageId: id, action: "setVitals", data: { id: o, hp: "9", ap: "0" } })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.NotOwner",
+    });
 
     // Xena's king against the orc: a hit for 1, from 2 HP with no armour left.
     expect((await ask(player, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: x, target: o } })).ok).toBe(true);
-    if ((view() as unknown as { check: { phase: string } | null }).check) await ask(player, { kind: "cardAction", messageId: id, action: "accept", data: null });
+    if ((view() as unknown as { check: { phase: string } | null }).check)
+      await ask(player, { kind: "cardAction", messageId: id, action: "accept", data: null });
     await settle();
     expect(vitalsOf(view, o).vitals).toMatchObject({ hp: 1, ap: 0 });
     await waitFor(() => expect(sheetHp(orc).hp.value).toBe(1));

@@ -25,7 +25,9 @@ async function settle(table: MemoryTable, first: Step<CheckState>): Promise<Chec
   for (;;) {
     const outcome = await run(table, current.effects);
     if (!outcome || current.state.phase !== "drawing") return current.state;
-    current = ok(checkReducer(current.state, { type: "drawn", cards: outcome.cards, reshuffles: outcome.reshuffles, short: outcome.short }));
+    current = ok(
+      checkReducer(current.state, { type: "drawn", cards: outcome.cards, reshuffles: outcome.reshuffles, short: outcome.short }),
+    );
   }
 }
 
@@ -79,7 +81,11 @@ describe("the check procedure on a MemoryTable", () => {
   it("[DOA-03] a held Fate Card buys one redraw; a second redraw in the same check is refused", async () => {
     const table = doaTable([P], { [P]: "AS JKB 2D 4H 9C" });
     const fate = await place(table, P, "AS JKB", doaStack.hand(P));
-    const first = await check(table, { deck: withFate(newDeckState(P), fate), kind: "dealer", target: { tc: tc("8C"), dr: 1, modifier: 0 } });
+    const first = await check(table, {
+      deck: withFate(newDeckState(P), fate),
+      kind: "dealer",
+      target: { tc: tc("8C"), dr: 1, modifier: 0 },
+    });
     expect(first.result?.degree).toBe("fail");
     const second = await act(table, first, { type: "redraw", spend: fate[0]! });
     expect(second.result?.card).toEqual(parseCard("4H", P));
@@ -89,15 +95,20 @@ describe("the check procedure on a MemoryTable", () => {
     const done = second;
     expect(codes(done.deck.fateCards)).toEqual(["JKB"]);
     expect(codes(done.deck.spentFate)).toEqual(["AS"]);
-    expect(codes(table.contents(doaStack.spent(P)))).toEqual(["AS"]);
-    expect(codes(table.contents(doaStack.discard(P))).sort()).toEqual(["2D", "4H"]);
+    // The spent Fate Card is discarded with the check's cards [DOA-02, DOA-03].
+    expect(codes(table.contents(doaStack.discard(P))).sort()).toEqual(["2D", "4H", "AS"]);
     expectConserved(table, [P]);
   });
 
   it("[DOA-03] the redraw replaces the whole Upper Hand draw", async () => {
     const table = doaTable([P], { [P]: "2D 3D 9C 10C" });
     const fate = await place(table, P, "AH", doaStack.hand(P));
-    const first = await check(table, { deck: withFate(newDeckState(P), fate), kind: "dealer", target: { tc: tc("8C"), dr: 0, modifier: 0 }, hand: [upperHand()] });
+    const first = await check(table, {
+      deck: withFate(newDeckState(P), fate),
+      kind: "dealer",
+      target: { tc: tc("8C"), dr: 0, modifier: 0 },
+      hand: [upperHand()],
+    });
     expect(first.drawn).toHaveLength(2);
     const second = await act(table, first, { type: "redraw", spend: fate[0]! });
     expect(codes(second.drawn)).toEqual(["9C", "10C"]);
@@ -109,7 +120,11 @@ describe("the check procedure on a MemoryTable", () => {
   it("[DOA-03] a redraw needs a held Fate Card", async () => {
     const table = doaTable([P], { [P]: "2D" });
     const fate = await place(table, P, "AH", doaStack.hand(P));
-    const state = await check(table, { deck: withFate(newDeckState(P), fate), kind: "dealer", target: { tc: tc("8C"), dr: 0, modifier: 0 } });
+    const state = await check(table, {
+      deck: withFate(newDeckState(P), fate),
+      kind: "dealer",
+      target: { tc: tc("8C"), dr: 0, modifier: 0 },
+    });
     expect(checkReducer(state, { type: "redraw", spend: parseCard("AS", P) })).toEqual({ ok: false, reason: REFUSAL.NoSuchFateCard });
     expect(checkReducer(state, { type: "redraw", spend: "token" })).toEqual({ ok: false, reason: REFUSAL.NoSuchFateCard });
   });
@@ -117,14 +132,23 @@ describe("the check procedure on a MemoryTable", () => {
   it("[DOA-21] a Bystander's check never waits for a redraw: Bystanders cannot use Fate Cards", async () => {
     const table = doaTable(["gm"], { gm: "2D" });
     const fate = await place(table, "gm", "AH", doaStack.hand("gm"));
-    const state = await check(table, { deck: withFate(newDeckState("gm"), fate), kind: "bystander", target: { tc: tc("8C"), dr: 0, modifier: 0 } });
+    const state = await check(table, {
+      deck: withFate(newDeckState("gm"), fate),
+      kind: "bystander",
+      target: { tc: tc("8C"), dr: 0, modifier: 0 },
+    });
     expect(state.phase).toBe("done");
     expect(checkReducer(state, { type: "redraw", spend: fate[0]! })).toEqual({ ok: false, reason: REFUSAL.CannotUseFateCards });
   });
 
   it("[DOA-11] Lower Hand on the table: two cards drawn, the furthest kept, both discarded", async () => {
     const table = doaTable([P], { [P]: "9C 3D" });
-    const state = await check(table, { deck: newDeckState(P), kind: "dealer", target: { tc: tc("8C"), dr: 2, modifier: 0 }, hand: [lowerHand()] });
+    const state = await check(table, {
+      deck: newDeckState(P),
+      kind: "dealer",
+      target: { tc: tc("8C"), dr: 2, modifier: 0 },
+      hand: [lowerHand()],
+    });
     expect(state.result?.card).toEqual(parseCard("3D", P));
     expect(state.result?.degree).toBe("fail");
     expect(codes(table.contents(doaStack.discard(P))).sort()).toEqual(["3D", "9C"]);

@@ -4,7 +4,16 @@
  */
 import { describe, expect, it } from "vitest";
 import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
-import { DEFAULT_RULINGS, attackOdds, combatReducer, currentCombatant, doaStack, newDeckState, redrawOdds, startCombat } from "../../../src/rules/doa/index.ts";
+import {
+  DEFAULT_RULINGS,
+  attackOdds,
+  combatReducer,
+  currentCombatant,
+  doaStack,
+  newDeckState,
+  redrawOdds,
+  startCombat,
+} from "../../../src/rules/doa/index.ts";
 import type { CombatAction, CombatState, CombatantSetup, DeckState } from "../../../src/rules/doa/index.ts";
 import { migrateCombatCard, withCombatOdds } from "../../../src/rulesets/doa/chat/combat-card.ts";
 import { turnLeft } from "../../../src/rules/doa/procedures/combat.ts";
@@ -18,7 +27,12 @@ const xena: CombatantSetup = {
   stats: { kind: "dealer", attributes, skills: { brute: 1 }, primarySkill: "brute", primarySuit: "S" },
   vitals: { hp: 7, maxHp: 7, ap: 0 },
 };
-const orc: CombatantSetup = { id: "orc", owner: "gm", stats: { kind: "bystander", attributes, skills: {} }, vitals: { hp: 3, maxHp: 3, ap: 0 } };
+const orc: CombatantSetup = {
+  id: "orc",
+  owner: "gm",
+  stats: { kind: "bystander", attributes, skills: {} },
+  vitals: { hp: 3, maxHp: 3, ap: 0 },
+};
 
 const pending = (state: CombatState) => state.check;
 const act = (table: MemoryTable, state: CombatState, action: CombatAction) =>
@@ -26,7 +40,15 @@ const act = (table: MemoryTable, state: CombatState, action: CombatAction) =>
 
 function card(combat: CombatState): CombatCardState {
   const info = { name: "", userIds: [], weapon: null };
-  return { actorId: "xena", rulings: DEFAULT_RULINGS, info: { xena: info, orc: info }, setup: { decks: combat.decks, combatants: [xena, orc] }, combat, lastCheck: null, odds: null };
+  return {
+    actorId: "xena",
+    rulings: DEFAULT_RULINGS,
+    info: { xena: info, orc: info },
+    setup: { decks: combat.decks, combatants: [xena, orc] },
+    combat,
+    lastCheck: null,
+    odds: null,
+  };
 }
 
 describe("the combat card's odds", () => {
@@ -37,7 +59,9 @@ describe("the combat card's odds", () => {
     const decks: Record<string, DeckState> = { xena: { ...newDeckState("xena"), fateCards: joker }, gm: newDeckState("gm") };
     const readDeck = (owner: string) => ({ deck: table.contents(doaStack.deck(owner)), discards: table.contents(doaStack.discard(owner)) });
 
-    let state = await drive(table, ok(startCombat({ decks, combatants: [xena, orc] })), pending, (s, a) => combatReducer(s, { type: "check", action: a }));
+    let state = await drive(table, ok(startCombat({ decks, combatants: [xena, orc] })), pending, (s, a) =>
+      combatReducer(s, { type: "check", action: a }),
+    );
     state = await act(table, state, { type: "check", action: { type: "accept" } });
     expect(currentCombatant(state)?.id).toBe("orc");
     state = await act(table, state, { type: "attack", attacker: "orc", target: "xena", damage: 3 });
@@ -62,7 +86,9 @@ describe("a combat card stored before movement was tracked", () => {
   it("[DOA-14] reads with no movement spent this turn, so the turn keeps its full speed", async () => {
     const table = doaTable(["xena", "gm"], { xena: "KS", gm: "2H" });
     const decks: Record<string, DeckState> = { xena: newDeckState("xena"), gm: newDeckState("gm") };
-    const combat = await drive(table, ok(startCombat({ decks, combatants: [xena, orc] })), pending, (s, a) => combatReducer(s, { type: "check", action: a }));
+    const combat = await drive(table, ok(startCombat({ decks, combatants: [xena, orc] })), pending, (s, a) =>
+      combatReducer(s, { type: "check", action: a }),
+    );
     const { moved: _moved, ...older } = combat;
     const read = migrateCombatCard(JSON.parse(JSON.stringify(card(older as CombatState)))) as unknown as CombatCardState;
     expect(read.combat!.moved).toBe(0);

@@ -9,7 +9,17 @@ import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import { doaStack, newDeckState } from "../../../src/rules/doa/decks.ts";
 import { checkOdds } from "../../../src/rules/doa/odds.ts";
-import { attackDraw, attackOdds, combatReducer, currentCombatant, delayTargets, outnumberingDealers, startCombat, treatDraw, treatOdds } from "../../../src/rules/doa/procedures/combat.ts";
+import {
+  attackDraw,
+  attackOdds,
+  combatReducer,
+  currentCombatant,
+  delayTargets,
+  outnumberingDealers,
+  startCombat,
+  treatDraw,
+  treatOdds,
+} from "../../../src/rules/doa/procedures/combat.ts";
 import { COMBAT_REFUSAL } from "../../../src/rules/doa/procedures/combat-state.ts";
 import type { CombatAction, CombatState, CombatantSetup } from "../../../src/rules/doa/procedures/combat-state.ts";
 import { REFUSAL } from "../../../src/rules/doa/refusals.ts";
@@ -18,9 +28,21 @@ import { lowerHand } from "../../../src/rules/doa/upper-lower-hand.ts";
 import { doaTable, drive, ok } from "./table-helpers.ts";
 
 const attributes = { AGL: 0, CON: 0, GUT: 0, INT: 0, STR: 0, VIT: 0 };
-const dealer = (skills: CharacterStats["skills"], extra: Partial<CharacterStats> = {}): CharacterStats => ({ kind: "dealer", attributes, skills, primarySkill: "brute", primarySuit: "S", ...extra });
+const dealer = (skills: CharacterStats["skills"], extra: Partial<CharacterStats> = {}): CharacterStats => ({
+  kind: "dealer",
+  attributes,
+  skills,
+  primarySkill: "brute",
+  primarySuit: "S",
+  ...extra,
+});
 // Xena: Brute 2, Craft 1 (Gut 1 adds to it). Jonas: Brute 1. The orc: a Bystander with AC 3 from its hide.
-const xena: CombatantSetup = { id: "xena", owner: "xena", stats: dealer({ brute: 2, craft: 1 }, { attributes: { ...attributes, GUT: 1 } }), vitals: { hp: 7, maxHp: 7, ap: 0 } };
+const xena: CombatantSetup = {
+  id: "xena",
+  owner: "xena",
+  stats: dealer({ brute: 2, craft: 1 }, { attributes: { ...attributes, GUT: 1 } }),
+  vitals: { hp: 7, maxHp: 7, ap: 0 },
+};
 const jonas: CombatantSetup = { id: "jonas", owner: "jonas", stats: dealer({ brute: 1 }), vitals: { hp: 6, maxHp: 6, ap: 0 } };
 const orcStats: CharacterStats = { kind: "bystander", attributes, skills: {}, armor: { ap: 1, ac: 3 } };
 const orc: CombatantSetup = { id: "orc", owner: "gm", stats: orcStats, vitals: { hp: 3, maxHp: 3, ap: 1 } };
@@ -40,7 +62,11 @@ async function act(table: MemoryTable, state: CombatState, action: CombatAction)
  * `xenaSetup` and `jonasSetup` replace them.
  */
 async function fight(options: { xenaDeck?: string; gmDeck?: string; xenaSetup?: CombatantSetup; jonasSetup?: CombatantSetup } = {}) {
-  const table = doaTable(["xena", "jonas", "gm"], { xena: `KS ${options.xenaDeck ?? ""}`.trim(), jonas: "QH", gm: `5H ${options.gmDeck ?? ""}`.trim() });
+  const table = doaTable(["xena", "jonas", "gm"], {
+    xena: `KS ${options.xenaDeck ?? ""}`.trim(),
+    jonas: "QH",
+    gm: `5H ${options.gmDeck ?? ""}`.trim(),
+  });
   const decks = { xena: newDeckState("xena"), jonas: newDeckState("jonas"), gm: newDeckState("gm") };
   const combatants = [options.xenaSetup ?? xena, options.jonasSetup ?? jonas, orc];
   const state = await drive(table, ok(startCombat({ decks, combatants })), pending, (s, a) => feed(s, { type: "check", action: a }));
@@ -68,7 +94,9 @@ describe("Outnumbered", () => {
     // The attack drawn is the one whose odds were shown.
     expect(ok(combatReducer(outnumbered, { type: "attack", ...onOrc })).state.check?.target).toMatchObject({ modifier: 3 });
     // One Dealer alone is no bonus; an attack that names its own count uses that.
-    expect(attackDraw(run(outnumbered, { type: "setOutnumbered", id: "orc", dealers: 1 }), onOrc)).toMatchObject({ target: { modifier: 2 } });
+    expect(attackDraw(run(outnumbered, { type: "setOutnumbered", id: "orc", dealers: 1 }), onOrc)).toMatchObject({
+      target: { modifier: 2 },
+    });
     expect(attackDraw(outnumbered, { ...onOrc, dealersAdjacent: 1 })).toMatchObject({ target: { modifier: 2 } });
   });
 
@@ -76,9 +104,13 @@ describe("Outnumbered", () => {
     const { state } = await fight();
     expect(outnumberingDealers(state, "orc")).toBe(2);
     expect(outnumberingDealers(state, "xena")).toBe(1);
-    for (const dealers of [-1, 3, 1.5]) expect(combatReducer(state, { type: "setOutnumbered", id: "orc", dealers })).toEqual({ ok: false, reason: REFUSAL.BadNumber });
+    for (const dealers of [-1, 3, 1.5])
+      expect(combatReducer(state, { type: "setOutnumbered", id: "orc", dealers })).toEqual({ ok: false, reason: REFUSAL.BadNumber });
     expect(combatReducer(state, { type: "setOutnumbered", id: "xena", dealers: 2 })).toEqual({ ok: false, reason: REFUSAL.BadNumber });
-    expect(combatReducer(state, { type: "setOutnumbered", id: "nobody", dealers: 0 })).toEqual({ ok: false, reason: REFUSAL.UnknownCombatant });
+    expect(combatReducer(state, { type: "setOutnumbered", id: "nobody", dealers: 0 })).toEqual({
+      ok: false,
+      reason: REFUSAL.UnknownCombatant,
+    });
   });
 });
 
@@ -89,7 +121,9 @@ describe("Blinded / Deafened", () => {
     expect(attackDraw(senseless, onOrc)).toMatchObject({ hand: [] });
     expect(attackDraw(senseless, { ...onOrc, needsSense: true })).toMatchObject({ hand: [lowerHand(3)] });
     const blind = attackOdds(senseless, { ...onOrc, needsSense: true }, cards())!;
-    expect(blind).toEqual(checkOdds(cards().deck, { tc: xenaTc, dr: 3, modifier: 2 }, { hand: [lowerHand(3)], discards: cards().discards }));
+    expect(blind).toEqual(
+      checkOdds(cards().deck, { tc: xenaTc, dr: 3, modifier: 2 }, { hand: [lowerHand(3)], discards: cards().discards }),
+    );
     expect(blind.success).toBeLessThan(attackOdds(senseless, onOrc, cards())!.success);
     // Drawn as shown: four cards, the furthest kept.
     expect(ok(combatReducer(senseless, { type: "attack", ...onOrc, needsSense: true })).state.check).toMatchObject({ net: -3, needed: 4 });
@@ -133,7 +167,10 @@ describe("delaying a turn", () => {
     expect(delay(state, "xena", "xena")).toEqual({ ok: false, reason: COMBAT_REFUSAL.DelayPastActed });
     expect(delay(state, "xena", "nobody")).toEqual({ ok: false, reason: COMBAT_REFUSAL.DelayPastActed });
     expect(delay(state, "jonas", "orc")).toEqual({ ok: false, reason: REFUSAL.NotYourTurn });
-    expect(delay(run(state, { type: "move", id: "xena", spaces: 1 }), "xena", "orc")).toEqual({ ok: false, reason: COMBAT_REFUSAL.DelayBeforeActing });
+    expect(delay(run(state, { type: "move", id: "xena", spaces: 1 }), "xena", "orc")).toEqual({
+      ok: false,
+      reason: COMBAT_REFUSAL.DelayBeforeActing,
+    });
     expect(delayTargets(run(state, { type: "useAction", id: "xena" }))).toEqual([]);
     const jonasTurn = await act(table, state, { type: "endTurn" });
     expect(delay(jonasTurn, "jonas", "xena")).toEqual({ ok: false, reason: COMBAT_REFUSAL.DelayPastActed });
@@ -153,7 +190,9 @@ describe("treating a Knocked Out combatant", () => {
     // Knocked Out before the fight: counted from round 1. Craft 1 + Gut 1 = 2.
     expect(who(state, "jonas").knockedOutRound).toBe(1);
     expect(treatDraw(state, treatJonas)).toEqual({ ok: true, owner: "xena", target: { tc: jonasTc, dr: 5, modifier: 2 }, hand: [] });
-    expect(treatOdds(state, treatJonas, cards())).toEqual(checkOdds(cards().deck, { tc: jonasTc, dr: 5, modifier: 2 }, { discards: cards().discards }));
+    expect(treatOdds(state, treatJonas, cards())).toEqual(
+      checkOdds(cards().deck, { tc: jonasTc, dr: 5, modifier: 2 }, { discards: cards().discards }),
+    );
     // A Healing Power is a Primary Skill check (Brute 2) against the same.
     expect(treatDraw(state, { ...treatJonas, method: "power" })).toMatchObject({ target: { dr: 5, modifier: 2 } });
     // Jonas's turns are skipped: Xena may wait for the orc, not for him.
@@ -166,7 +205,9 @@ describe("treating a Knocked Out combatant", () => {
     expect(treatDraw(later, treatJonas)).toMatchObject({ target: { dr: 3 } });
     const second = run(later, { type: "useAction", id: "xena" });
     expect(treatDraw(second, treatJonas)).toMatchObject({ target: { dr: 3 }, hand: [lowerHand()] });
-    expect(treatOdds(second, treatJonas, cards())).toEqual(checkOdds(cards().deck, { tc: jonasTc, dr: 3, modifier: 2 }, { hand: [lowerHand()], discards: cards().discards }));
+    expect(treatOdds(second, treatJonas, cards())).toEqual(
+      checkOdds(cards().deck, { tc: jonasTc, dr: 3, modifier: 2 }, { hand: [lowerHand()], discards: cards().discards }),
+    );
   });
 
   it("[DOA-16][DOA-17] a knock-out in the fight starts counting in its round; a success brings Jonas to 0 HP and acting again", async () => {
@@ -205,7 +246,10 @@ describe("treating a Knocked Out combatant", () => {
     expect(who(next, "jonas").vitals.hp).toBe(-1);
     const orcTurn = await act(table, next, { type: "endTurn" });
     expect(currentCombatant(orcTurn)?.id).toBe("orc");
-    expect(treatDraw(orcTurn, { healer: "orc", target: "jonas", method: "power" })).toEqual({ ok: false, reason: COMBAT_REFUSAL.PowersAreDealers });
+    expect(treatDraw(orcTurn, { healer: "orc", target: "jonas", method: "power" })).toEqual({
+      ok: false,
+      reason: COMBAT_REFUSAL.PowersAreDealers,
+    });
     expect(treatDraw(orcTurn, { healer: "orc", target: "jonas" })).toMatchObject({ ok: true, owner: "gm" });
   });
 });

@@ -9,7 +9,15 @@ import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import { doaStack, newDeckState } from "../../../src/rules/doa/decks.ts";
 import type { DeckState } from "../../../src/rules/doa/decks.ts";
 import { checkOdds } from "../../../src/rules/doa/odds.ts";
-import { attackDraw, attackOdds, breakFreeOdds, combatReducer, currentCombatant, startCombat, turnLeft } from "../../../src/rules/doa/procedures/combat.ts";
+import {
+  attackDraw,
+  attackOdds,
+  breakFreeOdds,
+  combatReducer,
+  currentCombatant,
+  startCombat,
+  turnLeft,
+} from "../../../src/rules/doa/procedures/combat.ts";
 import { COMBAT_REFUSAL } from "../../../src/rules/doa/procedures/combat-state.ts";
 import type { CombatAction, CombatState, CombatantSetup } from "../../../src/rules/doa/procedures/combat-state.ts";
 import { REFUSAL } from "../../../src/rules/doa/refusals.ts";
@@ -19,7 +27,13 @@ import { doaTable, drive, ok } from "./table-helpers.ts";
 import en from "../../../lang/en/doa-combat.json" with { type: "json" };
 
 const attributes = { AGL: 0, CON: 0, GUT: 0, INT: 0, STR: 0, VIT: 0 };
-const xenaStats: CharacterStats = { kind: "dealer", attributes: { ...attributes, AGL: 2, STR: 1 }, skills: { brute: 1 }, primarySkill: "brute", primarySuit: "S" };
+const xenaStats: CharacterStats = {
+  kind: "dealer",
+  attributes: { ...attributes, AGL: 2, STR: 1 },
+  skills: { brute: 1 },
+  primarySkill: "brute",
+  primarySuit: "S",
+};
 const orcStats: CharacterStats = { kind: "bystander", attributes: { ...attributes, AGL: 2 }, skills: {}, armor: { ap: 1, ac: 3 } };
 const xena: CombatantSetup = { id: "xena", owner: "xena", stats: xenaStats, vitals: { hp: 7, maxHp: 7, ap: 0 } };
 const orc: CombatantSetup = { id: "orc", owner: "gm", stats: orcStats, vitals: { hp: 9, maxHp: 9, ap: 1 } };
@@ -34,8 +48,13 @@ async function act(table: MemoryTable, state: CombatState, action: CombatAction)
 /** Xena (K♠, first) against the orc (5♥); `xenaDeck` lists the cards left in her deck after initiative, the rest go to her discards. */
 async function fight(options: { xenaDeck?: string; decks?: Partial<Record<string, DeckState>>; xenaSetup?: CombatantSetup } = {}) {
   const table = doaTable(["xena", "gm"], { xena: `KS ${options.xenaDeck ?? ""}`.trim(), gm: "5H" });
-  const decks: Record<string, DeckState> = { xena: newDeckState("xena"), gm: newDeckState("gm"), ...options.decks } as Record<string, DeckState>;
-  const state = await drive(table, ok(startCombat({ decks, combatants: [options.xenaSetup ?? xena, orc] })), pending, (s, a) => feed(s, { type: "check", action: a }));
+  const decks: Record<string, DeckState> = { xena: newDeckState("xena"), gm: newDeckState("gm"), ...options.decks } as Record<
+    string,
+    DeckState
+  >;
+  const state = await drive(table, ok(startCombat({ decks, combatants: [options.xenaSetup ?? xena, orc] })), pending, (s, a) =>
+    feed(s, { type: "check", action: a }),
+  );
   if (options.xenaDeck !== undefined) {
     const keep = options.xenaDeck.split(" ").length;
     const rest = table.contents(doaStack.deck("xena")).slice(keep);
@@ -68,7 +87,13 @@ describe("attack odds before the draw", () => {
     const second = attackOdds(state, attackOnOrc, cards())!;
     expect(second.success).toBeCloseTo(1 / 6, 12);
     expect(attackDraw(state, attackOnOrc)).toMatchObject({ ok: true, hand: [lowerHand()] });
-    expect(second).toEqual(checkOdds(cards().deck, { tc: parseCard("KS", "xena") as SuitedCard, dr: 3, modifier: 2 }, { hand: [lowerHand()], discards: cards().discards }));
+    expect(second).toEqual(
+      checkOdds(
+        cards().deck,
+        { tc: parseCard("KS", "xena") as SuitedCard, dr: 3, modifier: 2 },
+        { hand: [lowerHand()], discards: cards().discards },
+      ),
+    );
     // What the odds said is what the attack draws: the same target and hand.
     const drawn = ok(combatReducer(state, { type: "attack", ...attackOnOrc }));
     expect(drawn.state.check).toMatchObject({ target: { dr: 3, modifier: 2 }, net: -1, needed: 2 });
@@ -110,7 +135,8 @@ describe("movement on a turn", () => {
 
   it("[DOA-14] a move is whole spaces, at least one, on one's own turn", async () => {
     const { state } = await fight();
-    for (const spaces of [0, -1, 1.5, Number.NaN]) expect(combatReducer(state, moveOf(spaces))).toEqual({ ok: false, reason: REFUSAL.BadNumber });
+    for (const spaces of [0, -1, 1.5, Number.NaN])
+      expect(combatReducer(state, moveOf(spaces))).toEqual({ ok: false, reason: REFUSAL.BadNumber });
     expect(combatReducer(state, moveOf(1, "orc"))).toEqual({ ok: false, reason: REFUSAL.NotYourTurn });
     expect(combatReducer(state, moveOf(1, "nobody"))).toEqual({ ok: false, reason: REFUSAL.UnknownCombatant });
   });
@@ -170,7 +196,9 @@ describe("movement on a turn", () => {
     // 8♦ and 9♥ land within the range, 2♣ reaches 3 with the modifier: every card succeeds.
     expect(breakFreeOdds(tangled, "xena", tc, cards())!.success).toBeCloseTo(1, 12);
     const second = run(tangled, { type: "useAction", id: "xena" });
-    expect(breakFreeOdds(second, "xena", tc, cards())).toEqual(checkOdds(cards().deck, target, { hand: [lowerHand()], discards: cards().discards }));
+    expect(breakFreeOdds(second, "xena", tc, cards())).toEqual(
+      checkOdds(cards().deck, target, { hand: [lowerHand()], discards: cards().discards }),
+    );
   });
 
   it("[DOA-16] Stunned: move or act, not both", async () => {
@@ -190,7 +218,8 @@ describe("movement on a turn", () => {
   });
 
   it("[DOA-14][DOA-16] every movement refusal has an English string", () => {
-    const lookUp = (key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+    const lookUp = (key: string) =>
+      key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
     for (const key of Object.values(COMBAT_REFUSAL)) expect(typeof lookUp(key), key).toBe("string");
   });
 });

@@ -2,9 +2,15 @@ import { describe, expect, it } from "vitest";
 import { parseCard } from "../../../src/rules/cards/card.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
-import { doaStack, newDeckState } from "../../../src/rules/doa/decks.ts";
+import { doaStack, isFateCard, newDeckState } from "../../../src/rules/doa/decks.ts";
 import type { DeckState } from "../../../src/rules/doa/decks.ts";
-import { combatReducer, combatantArmorClass, currentCombatant, initiativeOrder, startCombat } from "../../../src/rules/doa/procedures/combat.ts";
+import {
+  combatReducer,
+  combatantArmorClass,
+  currentCombatant,
+  initiativeOrder,
+  startCombat,
+} from "../../../src/rules/doa/procedures/combat.ts";
 import type { CombatAction, CombatState, Combatant, CombatantSetup } from "../../../src/rules/doa/procedures/combat-state.ts";
 import { REFUSAL } from "../../../src/rules/doa/refusals.ts";
 import type { CharacterStats } from "../../../src/rules/doa/stats.ts";
@@ -43,7 +49,9 @@ describe("a combat round on a MemoryTable", () => {
     const decks: Record<string, DeckState> = { xena: { ...newDeckState("xena"), fateCards: fate }, gm: newDeckState("gm") };
 
     // Initiative [DOA-13]: each draws a card face up; K before 5.
-    let state = await drive(table, ok(startCombat({ decks, combatants: [orc, xena] })), pending, (s, a) => feed(s, { type: "check", action: a }));
+    let state = await drive(table, ok(startCombat({ decks, combatants: [orc, xena] })), pending, (s, a) =>
+      feed(s, { type: "check", action: a }),
+    );
     // Xena holds Fate Cards, so she may redraw any draw, her initiative card included: she keeps it.
     expect(state.check?.phase).toBe("deciding");
     state = await act(table, state, { type: "check", action: { type: "accept" } });
@@ -66,7 +74,7 @@ describe("a combat round on a MemoryTable", () => {
     expect(state.lastAttack?.taken).toEqual({ ap: 1, hp: 1 });
     expect(who(state, "orc").vitals).toEqual({ hp: 2, maxHp: 3, ap: 0 });
     expect(combatantArmorClass(who(state, "orc"))).toBe(3); // unarmoured now: 4 − ⌊2/2⌋
-    expect(codes(table.contents(doaStack.spent("xena")))).toEqual(["AH"]);
+    expect(codes(table.contents(doaStack.discard("xena")).filter(isFateCard))).toEqual(["AH"]);
 
     // Second action with Lower Hand [DOA-14]: K♣ and 7♣ drawn, the furthest (7♣) kept: a miss.
     state = await act(table, state, { type: "attack", attacker: "xena", target: "orc", damage: 2 });
@@ -89,8 +97,14 @@ describe("a combat round on a MemoryTable", () => {
     // Toughening Up [DOA-04]: one Fate Card ignores one point, once per round.
     state = await act(table, state, { type: "toughenUp", id: "xena", spend: fate[1]! });
     expect(who(state, "xena").vitals.hp).toBe(7);
-    expect(combatReducer(state, { type: "toughenUp", id: "xena", spend: "token" })).toEqual({ ok: false, reason: REFUSAL.ToughenedThisRound });
-    expect(combatReducer(state, { type: "toughenUp", id: "orc", spend: "token" })).toEqual({ ok: false, reason: REFUSAL.CannotUseFateCards });
+    expect(combatReducer(state, { type: "toughenUp", id: "xena", spend: "token" })).toEqual({
+      ok: false,
+      reason: REFUSAL.ToughenedThisRound,
+    });
+    expect(combatReducer(state, { type: "toughenUp", id: "orc", spend: "token" })).toEqual({
+      ok: false,
+      reason: REFUSAL.CannotUseFateCards,
+    });
 
     state = await act(table, state, { type: "endTurn" });
     expect(state.round).toBe(2);
@@ -98,7 +112,7 @@ describe("a combat round on a MemoryTable", () => {
     expect(state.phase).toBe("ended");
     expect(table.contents(doaStack.table("xena"))).toEqual([]);
     expect(table.contents(doaStack.table("gm"))).toEqual([]);
-    expect(codes(table.contents(doaStack.spent("xena"))).sort()).toEqual(["AH", "JKR"]);
+    expect(codes(table.contents(doaStack.discard("xena")).filter(isFateCard)).sort()).toEqual(["AH", "JKR"]);
     expectConserved(table, ["xena", "gm"]);
   });
 
@@ -115,14 +129,21 @@ describe("a combat round on a MemoryTable", () => {
 
   it("[DOA-13] turn order is A first, then K, Q … 2; ties go to the higher Agility modifier", () => {
     const quick = { ...orc, id: "quick", stats: { ...orcStats, attributes: { ...attributes, AGL: 3 } } };
-    const order = initiativeOrder([withCard(orc, "2C"), withCard(xena, "AD"), withCard({ ...orc, id: "slow" }, "9H"), withCard(quick, "9S")]);
+    const order = initiativeOrder([
+      withCard(orc, "2C"),
+      withCard(xena, "AD"),
+      withCard({ ...orc, id: "slow" }, "9H"),
+      withCard(quick, "9S"),
+    ]);
     expect(order).toEqual(["xena", "quick", "slow", "orc"]);
   });
 
   it("[DOA-13] tied players may choose their order before anyone acts; untied ones may not", async () => {
     const table = doaTable(["xena", "gm"], { xena: "9S", gm: "9H" });
     const decks = { xena: newDeckState("xena"), gm: newDeckState("gm") };
-    const state = await drive(table, ok(startCombat({ decks, combatants: [orc, xena] })), pending, (s, a) => feed(s, { type: "check", action: a }));
+    const state = await drive(table, ok(startCombat({ decks, combatants: [orc, xena] })), pending, (s, a) =>
+      feed(s, { type: "check", action: a }),
+    );
     expect(state.order).toEqual(["orc", "xena"]); // equal Agility: listing order
     const swapped = ok(combatReducer(state, { type: "tieOrder", order: ["xena", "orc"] }));
     expect(swapped.state.order).toEqual(["xena", "orc"]);
@@ -132,7 +153,9 @@ describe("a combat round on a MemoryTable", () => {
   it("[DOA-17] damage beyond the health pool knocks out; the Knocked Out's turns are skipped", async () => {
     const table = doaTable(["xena", "gm"], { xena: "KS KD", gm: "5H" });
     const decks = { xena: newDeckState("xena"), gm: newDeckState("gm") };
-    let state = await drive(table, ok(startCombat({ decks, combatants: [xena, orc] })), pending, (s, a) => feed(s, { type: "check", action: a }));
+    let state = await drive(table, ok(startCombat({ decks, combatants: [xena, orc] })), pending, (s, a) =>
+      feed(s, { type: "check", action: a }),
+    );
     state = await act(table, state, { type: "attack", attacker: "xena", target: "orc", damage: 5 });
     expect(state.lastAttack?.knockedOut).toBe(true);
     expect(who(state, "orc").vitals).toEqual({ hp: -1, maxHp: 3, ap: 0 });
@@ -146,7 +169,9 @@ describe("a combat round on a MemoryTable", () => {
     const table = doaTable(["xena", "gm"], { xena: "2S 9C", gm: "AH 2H" });
     const decks = { xena: newDeckState("xena"), gm: newDeckState("gm") };
     const bareXena = { ...xena, vitals: { hp: 7, maxHp: 7, ap: 0 }, stats: { ...xenaStats, armor: undefined } };
-    let state = await drive(table, ok(startCombat({ decks, combatants: [bareXena, orc] })), pending, (s, a) => feed(s, { type: "check", action: a }));
+    let state = await drive(table, ok(startCombat({ decks, combatants: [bareXena, orc] })), pending, (s, a) =>
+      feed(s, { type: "check", action: a }),
+    );
     expect(currentCombatant(state)?.id).toBe("orc");
     state = await act(table, state, { type: "attack", attacker: "orc", target: "xena", damage: 3 });
     expect(state.lastAttack?.hit).toBe(true);
@@ -161,7 +186,9 @@ describe("a combat round on a MemoryTable", () => {
   it("[DOA-16] Entangled: an action spent on a DR 3 Strength check frees the Dealer on a success", async () => {
     const table = doaTable(["xena", "gm"], { xena: "KS 8D", gm: "5H" });
     const decks = { xena: newDeckState("xena"), gm: newDeckState("gm") };
-    let state = await drive(table, ok(startCombat({ decks, combatants: [xena, orc] })), pending, (s, a) => feed(s, { type: "check", action: a }));
+    let state = await drive(table, ok(startCombat({ decks, combatants: [xena, orc] })), pending, (s, a) =>
+      feed(s, { type: "check", action: a }),
+    );
     state = await act(table, state, { type: "setConditions", id: "xena", conditions: { entangled: true } });
     state = await act(table, state, { type: "breakFree", id: "xena", tc: parseCard("6C", "gm") as SuitedCard });
     expect(who(state, "xena").conditions.entangled).toBe(false);
@@ -171,13 +198,21 @@ describe("a combat round on a MemoryTable", () => {
   it("[DOA-16] Outnumbered: each additional Dealer attacking the same target adds +1 to the attack", async () => {
     const table = doaTable(["xena", "gm"], { xena: "KS", gm: "5H" });
     const decks = { xena: newDeckState("xena"), gm: newDeckState("gm") };
-    const state = await drive(table, ok(startCombat({ decks, combatants: [xena, orc] })), pending, (s, a) => feed(s, { type: "check", action: a }));
+    const state = await drive(table, ok(startCombat({ decks, combatants: [xena, orc] })), pending, (s, a) =>
+      feed(s, { type: "check", action: a }),
+    );
     const started = ok(combatReducer(state, { type: "attack", attacker: "xena", target: "orc", dealersAdjacent: 3 }));
     expect(started.state.check?.target?.modifier).toBe(2 + 2);
   });
 
   it("[DOA-13] combat needs distinct combatants whose decks are known", () => {
-    expect(startCombat({ decks: { xena: newDeckState("xena") }, combatants: [xena, orc] })).toEqual({ ok: false, reason: REFUSAL.UnknownCombatant });
-    expect(startCombat({ decks: { xena: newDeckState("xena") }, combatants: [xena, xena] })).toEqual({ ok: false, reason: REFUSAL.UnknownCombatant });
+    expect(startCombat({ decks: { xena: newDeckState("xena") }, combatants: [xena, orc] })).toEqual({
+      ok: false,
+      reason: REFUSAL.UnknownCombatant,
+    });
+    expect(startCombat({ decks: { xena: newDeckState("xena") }, combatants: [xena, xena] })).toEqual({
+      ok: false,
+      reason: REFUSAL.UnknownCombatant,
+    });
   });
 });

@@ -12,9 +12,19 @@ const decks = { xena: newDeckState("xena"), gm: newDeckState("gm") };
 
 /** Run the contest: feed every draw back, press each waiting target's Draw; stops at a decision or the end. */
 async function play(table: MemoryTable, first: ContestedStep): Promise<ContestedState> {
-  let state = await drive(table, first, (s) => s.check, (s, action) => contestedReducer(s, { type: "check", action }));
+  let state = await drive(
+    table,
+    first,
+    (s) => s.check,
+    (s, action) => contestedReducer(s, { type: "check", action }),
+  );
   while (waitingTarget(state)) {
-    state = await drive(table, ok(contestedReducer(state, { type: "draw" })), (s) => s.check, (s, action) => contestedReducer(s, { type: "check", action }));
+    state = await drive(
+      table,
+      ok(contestedReducer(state, { type: "draw" })),
+      (s) => s.check,
+      (s, action) => contestedReducer(s, { type: "check", action }),
+    );
   }
   return state;
 }
@@ -31,11 +41,13 @@ describe("contested checks", () => {
     const table = doaTable(["xena", "gm"], { xena: "3D", gm: "8S" });
     const state = await play(
       table,
-      ok(startContested({
-        decks,
-        attacker: { id: "xena", owner: "xena", kind: "dealer", modifier: 1 },
-        targets: [{ id: "jonas", owner: "gm", kind: "bystander", modifier: 1 }],
-      })),
+      ok(
+        startContested({
+          decks,
+          attacker: { id: "xena", owner: "xena", kind: "dealer", modifier: 1 },
+          targets: [{ id: "jonas", owner: "gm", kind: "bystander", modifier: 1 }],
+        }),
+      ),
     );
     expect(state.phase).toBe("done");
     expect(state.tc).toEqual(parseCard("3D", "xena"));
@@ -54,15 +66,17 @@ describe("contested checks", () => {
     const table = doaTable(["xena", "gm"], { xena: "3D", gm: "8S 4H QC" });
     const state = await play(
       table,
-      ok(startContested({
-        decks,
-        attacker: { id: "xena", owner: "xena", kind: "dealer", modifier: 1 },
-        targets: [
-          { id: "jonas", owner: "gm", kind: "bystander", modifier: 1 },
-          { id: "guard", owner: "gm", kind: "bystander", modifier: 0 },
-          { id: "captain", owner: "gm", kind: "bystander", modifier: 0 },
-        ],
-      })),
+      ok(
+        startContested({
+          decks,
+          attacker: { id: "xena", owner: "xena", kind: "dealer", modifier: 1 },
+          targets: [
+            { id: "jonas", owner: "gm", kind: "bystander", modifier: 1 },
+            { id: "guard", owner: "gm", kind: "bystander", modifier: 0 },
+            { id: "captain", owner: "gm", kind: "bystander", modifier: 0 },
+          ],
+        }),
+      ),
     );
     // TC 3♦, DR 3 spans K … 6: 8♠ with +1 reports 7 (out), 4♥ is in, Q♣ is 4 below the 3 (out).
     expect(state.results.map((result) => [result.id, result.resisted])).toEqual([
@@ -75,12 +89,14 @@ describe("contested checks", () => {
 
   it("[DOA-12] a contest against an already revealed TC draws nothing for it", async () => {
     const table = doaTable(["xena", "gm"], { gm: "5C" });
-    const first = ok(startContested({
-      decks,
-      attacker: { id: "xena", owner: "xena", kind: "dealer", modifier: 2 },
-      targets: [{ id: "jonas", owner: "gm", kind: "bystander", modifier: 0 }],
-      tc: parseCard("4C", "xena") as SuitedCard,
-    }));
+    const first = ok(
+      startContested({
+        decks,
+        attacker: { id: "xena", owner: "xena", kind: "dealer", modifier: 2 },
+        targets: [{ id: "jonas", owner: "gm", kind: "bystander", modifier: 0 }],
+        tc: parseCard("4C", "xena") as SuitedCard,
+      }),
+    );
     expect(first.state.phase).toBe("targets");
     // Nothing is drawn until Jonas draws: his odds can be read first.
     expect(first.effects).toEqual([]);
@@ -97,48 +113,74 @@ describe("contested checks", () => {
       reason: REFUSAL.UnknownCombatant,
     });
     expect(
-      startContested({ decks, attacker: { id: "x", owner: "nobody", kind: "dealer", modifier: 1 }, targets: [{ id: "j", owner: "gm", kind: "dealer", modifier: 0 }] }),
+      startContested({
+        decks,
+        attacker: { id: "x", owner: "nobody", kind: "dealer", modifier: 1 },
+        targets: [{ id: "j", owner: "gm", kind: "dealer", modifier: 0 }],
+      }),
     ).toEqual({ ok: false, reason: REFUSAL.UnknownCombatant });
   });
   it("[DOA-12][CORE-05] once the TC is revealed each target's draw waits for its own Draw, so its odds can be read first", async () => {
     const table = doaTable(["xena", "gm"], { xena: "3D", gm: "8S 4H" });
-    const first = ok(startContested({
-      decks,
-      attacker: { id: "xena", owner: "xena", kind: "dealer", modifier: 1 },
-      targets: [
-        { id: "jonas", owner: "gm", kind: "bystander", modifier: 1 },
-        { id: "guard", owner: "gm", kind: "bystander", modifier: 0 },
-      ],
-    }));
+    const first = ok(
+      startContested({
+        decks,
+        attacker: { id: "xena", owner: "xena", kind: "dealer", modifier: 1 },
+        targets: [
+          { id: "jonas", owner: "gm", kind: "bystander", modifier: 1 },
+          { id: "guard", owner: "gm", kind: "bystander", modifier: 0 },
+        ],
+      }),
+    );
     expect(waitingTarget(first.state)).toBeNull();
     // The TC is drawn and revealed; no target's card is drawn with it.
-    const afterTc = await drive(table, first, (s) => s.check, (s, action) => contestedReducer(s, { type: "check", action }));
+    const afterTc = await drive(
+      table,
+      first,
+      (s) => s.check,
+      (s, action) => contestedReducer(s, { type: "check", action }),
+    );
     expect(afterTc.tc).toEqual(parseCard("3D", "xena"));
     expect(table.contents(doaStack.table("gm"))).toHaveLength(0);
     expect(waitingTarget(afterTc)).toEqual({
       party: { id: "jonas", owner: "gm", kind: "bystander", modifier: 1 },
       setup: { deck: afterTc.decks["gm"], kind: "bystander", target: { tc: parseCard("3D", "xena"), dr: 3, modifier: 1 }, hand: undefined },
     });
-    const afterJonas = await drive(table, ok(contestedReducer(afterTc, { type: "draw" })), (s) => s.check, (s, action) => contestedReducer(s, { type: "check", action }));
+    const afterJonas = await drive(
+      table,
+      ok(contestedReducer(afterTc, { type: "draw" })),
+      (s) => s.check,
+      (s, action) => contestedReducer(s, { type: "check", action }),
+    );
     expect(afterJonas.results.map((result) => result.id)).toEqual(["jonas"]);
     expect(afterJonas.check).toBeNull();
     expect(waitingTarget(afterJonas)?.setup.target).toEqual({ tc: parseCard("3D", "xena"), dr: 3, modifier: 0 });
     expect(waitingTarget(afterJonas)?.party.id).toBe("guard");
     const done = await play(table, ok(contestedReducer(afterJonas, { type: "draw" })));
     expect(done.phase).toBe("done");
-    expect(done.results.map((result) => [result.id, result.resisted])).toEqual([["jonas", false], ["guard", true]]);
+    expect(done.results.map((result) => [result.id, result.resisted])).toEqual([
+      ["jonas", false],
+      ["guard", true],
+    ]);
     expectConserved(table, ["xena", "gm"]);
   });
 
   it("[DOA-12] a Draw is refused while no target's draw waits: before the TC, during a draw, after the end", async () => {
     const table = doaTable(["xena", "gm"], { xena: "3D", gm: "8S" });
-    const first = ok(startContested({
-      decks,
-      attacker: { id: "xena", owner: "xena", kind: "dealer", modifier: 1 },
-      targets: [{ id: "jonas", owner: "gm", kind: "bystander", modifier: 1 }],
-    }));
+    const first = ok(
+      startContested({
+        decks,
+        attacker: { id: "xena", owner: "xena", kind: "dealer", modifier: 1 },
+        targets: [{ id: "jonas", owner: "gm", kind: "bystander", modifier: 1 }],
+      }),
+    );
     expect(contestedReducer(first.state, { type: "draw" })).toEqual({ ok: false, reason: REFUSAL.WrongPhase });
-    const afterTc = await drive(table, first, (s) => s.check, (s, action) => contestedReducer(s, { type: "check", action }));
+    const afterTc = await drive(
+      table,
+      first,
+      (s) => s.check,
+      (s, action) => contestedReducer(s, { type: "check", action }),
+    );
     const drawing = ok(contestedReducer(afterTc, { type: "draw" }));
     expect(contestedReducer(drawing.state, { type: "draw" })).toEqual({ ok: false, reason: REFUSAL.WrongPhase });
     const done = await play(table, drawing);
@@ -151,16 +193,28 @@ describe("contested checks", () => {
     const [ace] = parseCards("AH", "jonas");
     await table.move([ace!], doaStack.deck("jonas"), doaStack.hand("jonas"));
     const withFate = { ...decks, jonas: { ...newDeckState("jonas"), fateCards: [ace!] } };
-    const first = ok(startContested({
-      decks: withFate,
-      attacker: { id: "xena", owner: "xena", kind: "dealer", modifier: 1 },
-      targets: [
-        { id: "jonas", owner: "jonas", kind: "dealer", modifier: 1 },
-        { id: "guard", owner: "gm", kind: "bystander", modifier: 0 },
-      ],
-    }));
-    const afterTc = await drive(table, first, (s) => s.check, (s, action) => contestedReducer(s, { type: "check", action }));
-    const deciding = await drive(table, ok(contestedReducer(afterTc, { type: "draw" })), (s) => s.check, (s, action) => contestedReducer(s, { type: "check", action }));
+    const first = ok(
+      startContested({
+        decks: withFate,
+        attacker: { id: "xena", owner: "xena", kind: "dealer", modifier: 1 },
+        targets: [
+          { id: "jonas", owner: "jonas", kind: "dealer", modifier: 1 },
+          { id: "guard", owner: "gm", kind: "bystander", modifier: 0 },
+        ],
+      }),
+    );
+    const afterTc = await drive(
+      table,
+      first,
+      (s) => s.check,
+      (s, action) => contestedReducer(s, { type: "check", action }),
+    );
+    const deciding = await drive(
+      table,
+      ok(contestedReducer(afterTc, { type: "draw" })),
+      (s) => s.check,
+      (s, action) => contestedReducer(s, { type: "check", action }),
+    );
     expect(deciding.check?.phase).toBe("deciding");
     expect(waitingTarget(deciding)).toBeNull();
     const kept = ok(contestedReducer(deciding, { type: "check", action: { type: "accept" } }));

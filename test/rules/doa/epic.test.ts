@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { parseCard, parseCards } from "../../../src/rules/cards/card.ts";
+import { parseCard, parseCards, sameCard } from "../../../src/rules/cards/card.ts";
+import { applyEffects } from "../../../src/rules/cards/table.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import { evaluateCard } from "../../../src/rules/doa/checks.ts";
-import { doaStack, newDeckState } from "../../../src/rules/doa/decks.ts";
+import { spendFate } from "../../../src/rules/doa/fate.ts";
+import { doaStack, isFateCard, newDeckState } from "../../../src/rules/doa/decks.ts";
 import { epicReducer, startEpic } from "../../../src/rules/doa/procedures/epic.ts";
 import type { EpicAction, EpicPlayer, EpicState } from "../../../src/rules/doa/procedures/epic.ts";
 import { REFUSAL } from "../../../src/rules/doa/refusals.ts";
@@ -17,15 +19,19 @@ const suitedCards = (list: string, owner: string) => parseCards(list, owner) as 
 const tc = (code: string) => parseCard(code, "gm") as SuitedCard;
 
 /** Apply the step, then feed every draw back (deals and volunteers' redraws) until the event waits. */
-async function play(table: MemoryTable, first: { ok: true; state: EpicState; effects: readonly import("../../../src/rules/cards/table.ts").TableEffect[] }): Promise<EpicState> {
+async function play(
+  table: MemoryTable,
+  first: { ok: true; state: EpicState; effects: readonly import("../../../src/rules/cards/table.ts").TableEffect[] },
+): Promise<EpicState> {
   let current = first;
   for (;;) {
     const outcome = await run(table, current.effects);
     if (!outcome) return current.state;
     const state = current.state;
-    const action: EpicAction = state.phase === "dealing"
-      ? { type: "dealt", owner: state.dealing!.owner, cards: outcome.cards, reshuffles: outcome.reshuffles, short: outcome.short }
-      : { type: "check", action: { type: "drawn", cards: outcome.cards, reshuffles: outcome.reshuffles, short: outcome.short } };
+    const action: EpicAction =
+      state.phase === "dealing"
+        ? { type: "dealt", owner: state.dealing!.owner, cards: outcome.cards, reshuffles: outcome.reshuffles, short: outcome.short }
+        : { type: "check", action: { type: "drawn", cards: outcome.cards, reshuffles: outcome.reshuffles, short: outcome.short } };
     current = ok(epicReducer(state, action));
   }
 }
@@ -47,7 +53,12 @@ describe("Epic Events", () => {
 
     state = await act(table, state, { type: "call", tc: tc("8C"), on: "athletics", dr: 1 });
     // Xena plays 5♣ and sacrifices 2♠: Athletics (STR 1) + 1 = 2; 5 is 3 from 8: in range.
-    state = await act(table, state, { type: "volunteer", id: "xena", card: parseCard("5C", "xena") as SuitedCard, sacrifice: suitedCards("2S", "xena") });
+    state = await act(table, state, {
+      type: "volunteer",
+      id: "xena",
+      card: parseCard("5C", "xena") as SuitedCard,
+      sacrifice: suitedCards("2S", "xena"),
+    });
     expect(state.check?.target?.modifier).toBe(2);
     expect(state.check?.result?.degree).toBe("suitedSuccess");
     state = await act(table, state, { type: "check", action: { type: "accept" } });
@@ -55,12 +66,22 @@ describe("Epic Events", () => {
       ok: false,
       reason: REFUSAL.AlreadyVolunteered,
     });
-    expect(epicReducer(state, { type: "volunteer", id: "jonas", card: parseCard("4H", "jonas") as SuitedCard, sacrifice: suitedCards("6H 7H 10H AS 9S", "jonas") })).toEqual({
+    expect(
+      epicReducer(state, {
+        type: "volunteer",
+        id: "jonas",
+        card: parseCard("4H", "jonas") as SuitedCard,
+        sacrifice: suitedCards("6H 7H 10H AS 9S", "jonas"),
+      }),
+    ).toEqual({
       ok: false,
       reason: REFUSAL.NotEnoughCards,
     });
     state = await act(table, state, { type: "volunteer", id: "jonas", card: parseCard("4H", "jonas") as SuitedCard, sacrifice: [] });
-    expect(state.volunteers.map((volunteer) => [volunteer.id, volunteer.success])).toEqual([["xena", true], ["jonas", false]]);
+    expect(state.volunteers.map((volunteer) => [volunteer.id, volunteer.success])).toEqual([
+      ["xena", true],
+      ["jonas", false],
+    ]);
     state = await act(table, state, { type: "closeCall" });
     expect(state.results[0]?.success).toBe(true);
 
@@ -96,7 +117,7 @@ describe("Epic Events", () => {
     expect(state.check?.redraws).toBe(2);
     state = await act(table, state, { type: "check", action: { type: "accept" } });
     expect(state.volunteers).toHaveLength(1);
-    expect(codes(table.contents(doaStack.spent("xena"))).sort()).toEqual(["AD", "AH"]);
+    expect(codes(table.contents(doaStack.discard("xena")).filter(isFateCard)).sort()).toEqual(["AD", "AH"]);
     expectConserved(table, ["xena"]);
   });
 
@@ -148,25 +169,63 @@ describe("rests", () => {
     state = await act(table, state, { type: "volunteer", id: "xena", card: parseCard("7C", "xena") as SuitedCard, sacrifice: [] });
     expect(state.volunteers[0]?.recovery).toEqual({ kind: "points", points: 2 });
     state = await act(table, state, { type: "closeCall" });
-    expect(epicReducer(state, { type: "conclude", success: true, leftovers: { xena: suitedCards("3D", "xena") } })).toEqual({ ok: false, reason: REFUSAL.WrongCards });
+    expect(epicReducer(state, { type: "conclude", success: true, leftovers: { xena: suitedCards("3D", "xena") } })).toEqual({
+      ok: false,
+      reason: REFUSAL.WrongCards,
+    });
     state = await act(table, state, { type: "conclude", success: true, leftovers: { xena: suitedCards("3D KS", "xena") } });
     expect(state.decks.xena?.exhaustions).toBe(0);
     expect(await table.count(doaStack.deck("xena"))).toBe(54);
     expectConserved(table, ["xena"]);
   });
 
-  it("[DOA-20][DOA-02] a long rest draws 5 and returns the spent jokers to the hand", async () => {
+  it("[DOA-20][DOA-02] a long rest draws 5 and returns the spent jokers from the discard pile to the hand; the rest of the pile goes into the deck", async () => {
     const table = doaTable(["xena"]);
     const jokers = parseCards("JKR JKB", "xena");
-    await table.move(jokers, doaStack.deck("xena"), doaStack.spent("xena"));
-    const decks = { xena: { ...newDeckState("xena"), spentFate: jokers } };
+    await table.move([...jokers, ...parseCards("AS 2C", "xena")], doaStack.deck("xena"), doaStack.discard("xena"));
+    const decks = { xena: { ...newDeckState("xena"), spentFate: [...jokers, parseCard("AS", "xena")] } };
     let state = await play(table, ok(startEpic({ kind: "longRest", decks, players: [xena] })));
     expect(state.seats[0]?.cardsLeft).toBe(5);
     const leftovers = table.contents(doaStack.epic("xena")) as SuitedCard[];
     state = await act(table, state, { type: "conclude", success: true, leftovers: { xena: leftovers } });
-    expect(codes(table.contents(doaStack.hand("xena"))).sort()).toEqual([...codes(leftovers.filter((card) => card.rank === 14)), "JKB", "JKR"].sort());
+    expect(codes(table.contents(doaStack.hand("xena"))).sort()).toEqual(
+      [...codes(leftovers.filter((card) => card.rank === 14)), "JKB", "JKR"].sort(),
+    );
     expect(codes(state.decks.xena!.fateCards).sort()).toEqual(codes(table.contents(doaStack.hand("xena"))).sort());
     expect(state.decks.xena?.spentFate).toEqual([]);
+    // The spent ace and the discarded 2♣ went back into the deck with the rest's shuffle.
+    expect(table.contents(doaStack.discard("xena"))).toEqual([]);
+    expect(codes(table.contents(doaStack.deck("xena")))).toEqual(expect.arrayContaining(["AS", "2C"]));
     expectConserved(table, ["xena"]);
+  });
+});
+
+describe("a campaign", () => {
+  it("[DOA-02][DOA-03][DOA-20] three rests, a Fate Card spent before each: every spent card comes back, and each rest leaves all 54 cards in the deck and the hand", async () => {
+    const table = doaTable(["xena"]);
+    let deck = newDeckState("xena");
+    for (const [ace, kind] of [
+      ["AS", "shortRest"],
+      ["AH", "longRest"],
+      ["JKR", "shortRest"],
+    ] as const) {
+      const card = parseCard(ace, "xena");
+      if (!table.contents(doaStack.hand("xena")).some((held) => sameCard(held, card))) {
+        await table.move([card], doaStack.deck("xena"), doaStack.hand("xena"));
+        deck = { ...deck, fateCards: [...deck.fateCards, card] };
+      }
+      const spent = spendFate(deck, card);
+      if (!spent.ok) throw new Error(spent.reason);
+      await applyEffects(table, spent.effects);
+      deck = spent.deck;
+      let state = await play(table, ok(startEpic({ kind, decks: { xena: deck }, players: [xena] })));
+      const leftovers = table.contents(doaStack.epic("xena")) as SuitedCard[];
+      state = await act(table, state, { type: "conclude", success: true, leftovers: { xena: leftovers } });
+      deck = state.decks.xena!;
+      for (const pile of [doaStack.discard, doaStack.spent, doaStack.table, doaStack.epic])
+        expect(table.contents(pile("xena")), kind).toEqual([]);
+      expect(table.contents(doaStack.deck("xena")).length + table.contents(doaStack.hand("xena")).length).toBe(54);
+      expectConserved(table, ["xena"]);
+    }
   });
 });

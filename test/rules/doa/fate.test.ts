@@ -15,7 +15,7 @@ describe("Fate Cards", () => {
     expect(parseCards("KS 2C 10H").some((card) => isFateCard(card))).toBe(false);
   });
 
-  it("[DOA-04] Fate Cards ignore damage, one point per card, set aside (not shuffled back)", async () => {
+  it("[DOA-04][DOA-02] Fate Cards ignore damage, one point per card, and are discarded as the book says", async () => {
     const table = doaTable([P]);
     const held = parseCards("AS JKR", P);
     await table.move(held, doaStack.deck(P), doaStack.hand(P));
@@ -25,16 +25,17 @@ describe("Fate Cards", () => {
     expect(result.damage).toBe(1);
     expect(result.deck.fateCards).toEqual([]);
     await applyEffects(table, result.effects);
-    expect(codes(table.contents(doaStack.spent(P))).sort()).toEqual(["AS", "JKR"]);
+    expect(codes(table.contents(doaStack.discard(P))).sort()).toEqual(["AS", "JKR"]);
+    expect(codes(result.deck.spentFate).sort()).toEqual(["AS", "JKR"]);
     expect(ignoreDamage(deck, "dealer", held, 1)).toEqual({ ok: false, reason: REFUSAL.NoDamageToIgnore });
     expect(ignoreDamage(deck, "bystander", held.slice(0, 1), 1)).toEqual({ ok: false, reason: REFUSAL.CannotUseFateCards });
     expectConserved(table, [P]);
   });
 
-  it("[DOA-05] the GM awards a Fate Card from the spent pile, or as a token", async () => {
+  it("[DOA-05] the GM awards a spent Fate Card from the discard pile, or as a token", async () => {
     const table = doaTable([P]);
     const ace = parseCard("AD", P);
-    await table.move([ace], doaStack.deck(P), doaStack.spent(P));
+    await table.move([ace], doaStack.deck(P), doaStack.discard(P));
     const deck = { ...newDeckState(P), spentFate: [ace] };
     const awarded = awardFate(deck, "dealer", ace);
     if (!awarded.ok) throw new Error(awarded.reason);

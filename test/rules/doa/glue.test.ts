@@ -8,16 +8,16 @@ import { parseCard, parseCards } from "../../../src/rules/cards/card.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import { DEFAULT_RULINGS, checkOdds, newDeckState } from "../../../src/rules/doa/index.ts";
 import { Audience, mayPress } from "../../../src/foundry/chat/audience.ts";
-import { initiativeScore, trackerMove, trackerScores, trackerTurn, trackerUpdates } from "../../../src/rulesets/doa/combat-tracker.ts";
-import { doaStatusEffects } from "../../../src/rulesets/doa/status-effects.ts";
-import { deriveCharacter, exhaustionPenalty, experienceSpent, maxHealthOf, statsOf } from "../../../src/rulesets/doa/character.ts";
-import type { StoredCharacter } from "../../../src/rulesets/doa/character.ts";
+import { initiativeScore, trackerMove, trackerScores, trackerTurn, trackerUpdates } from "../../../src/rulesets/doa/combat/tracker-plan.ts";
+import { doaStatusEffects } from "../../../src/rulesets/doa/combat/status-effects.ts";
+import { deriveCharacter, exhaustionPenalty, experienceSpent, maxHealthOf, statsOf } from "../../../src/rulesets/doa/models/character.ts";
+import type { StoredCharacter } from "../../../src/rulesets/doa/models/character.ts";
 import { parseFateSpend } from "../../../src/rulesets/doa/chat/check-actions.ts";
 import { oddsView } from "../../../src/rulesets/doa/chat/check-view.ts";
 import { startCheckCard } from "../../../src/rulesets/doa/chat/check-card.ts";
-import { doaMoveRefusal } from "../../../src/rulesets/doa/moves.ts";
-import { DOA_RULINGS, parseRulings, rulingsFrom } from "../../../src/rulesets/doa/rulings.ts";
-import { buildDoaSheet } from "../../../src/rulesets/doa/sheet-context.ts";
+import { doaMoveRefusal } from "../../../src/rulesets/doa/stacks.ts";
+import { DOA_RULINGS, RULING_DEFAULTS, rulingsFrom } from "../../../src/rulesets/doa/rulings.ts";
+import { buildDoaSheet } from "../../../src/rulesets/doa/sheets/character-context.ts";
 
 const xena: StoredCharacter = {
   attributes: { AGL: 2, CON: 1, GUT: 0, INT: 0, STR: 1, VIT: 1 },
@@ -46,7 +46,10 @@ describe("stats from stored data", () => {
 
   it("[DOA-07] skill modifiers add their attribute's unless the ruling says otherwise", () => {
     expect(deriveCharacter("dealer", xena, 3, null, DEFAULT_RULINGS).modifiers).toMatchObject({ finesse: 4, stealth: 2, AGL: 2, brute: 1 });
-    expect(deriveCharacter("dealer", xena, 3, null, { ...DEFAULT_RULINGS, attributeAddsToSkills: false }).modifiers).toMatchObject({ finesse: 2, stealth: 0 });
+    expect(deriveCharacter("dealer", xena, 3, null, { ...DEFAULT_RULINGS, attributeAddsToSkills: false }).modifiers).toMatchObject({
+      finesse: 2,
+      stealth: 0,
+    });
   });
 
   it("[DOA-21] only Dealers keep a Primary Suit; an unknown primary skill is dropped", () => {
@@ -62,7 +65,7 @@ describe("stats from stored data", () => {
   it("[DOA-22] experience spent follows the cost table ruling", () => {
     // Attributes 2,1,1,1 at ×2 (6+2+2+2) and skills 2,1 (3+1), a 2-point power, a 1-point vulnerability.
     expect(experienceSpent(xena, [2], [1], DEFAULT_RULINGS)).toBe(12 + 4 + 2 - 1);
-    const flat = rulingsFrom((key) => (key === "costTable" ? "flat" : undefined));
+    const flat = rulingsFrom({ ...RULING_DEFAULTS, costTable: "flat" });
     expect(experienceSpent(xena, [], [], flat)).toBe(2 * 5 + 3);
   });
 });
@@ -76,7 +79,8 @@ describe("the sheet context", () => {
       derived,
       level: 3,
       experience: 20,
-      items: [{ id: "p", name: "Power", type: "doaPower", points: 2, summary: "" }],
+      powers: [2],
+      vulnerabilities: [],
       deckLeft: 40,
       exhaustions: 2,
       fateCards: [],
@@ -87,7 +91,7 @@ describe("the sheet context", () => {
     expect(sheet.attributes.map((attribute) => attribute.skills.length)).toEqual([2, 2, 2, 2, 2, 0]);
     expect(sheet.attributes[0]!.skills[0]).toMatchObject({ key: "finesse", modifier: "+4", primary: true });
     expect(sheet.deck).toEqual({ left: 40, exhaustions: 2, penalty: 2, hasPenalty: true });
-    expect(sheet.hp).toEqual({ value: 7, max: 9, percent: 78 });
+    expect(sheet.hp).toEqual({ value: 7, max: 9, storedMax: null, percent: 78 });
     expect(sheet.costTable[2]).toEqual({ modifier: "+3", skill: 6, attribute: 12 });
     expect(sheet.experience).toMatchObject({ total: 20, spent: 18, left: 2, over: false });
     expect(sheet.fate.count).toBe(1);
@@ -97,26 +101,33 @@ describe("the sheet context", () => {
 describe("rulings as world settings", () => {
   it("[DOA-09][DOA-21][DOA-22] every ruling has a setting with the documented default, and reads back to the rules' defaults", () => {
     const defaults = Object.fromEntries(DOA_RULINGS.map((ruling) => [ruling.key, ruling.default]));
-    expect(rulingsFrom((key) => defaults[key])).toEqual(DEFAULT_RULINGS);
-    expect(rulingsFrom(() => undefined)).toEqual(DEFAULT_RULINGS);
-    expect(parseRulings(JSON.parse(JSON.stringify(DEFAULT_RULINGS)))).toEqual(DEFAULT_RULINGS);
-    expect(parseRulings("junk")).toEqual(DEFAULT_RULINGS);
-    expect(rulingsFrom((key) => (key === "modifierMakesMajor" ? true : undefined)).modifierMakesMajor).toBe(true);
+    expect(defaults).toEqual(RULING_DEFAULTS);
+    expect(rulingsFrom(RULING_DEFAULTS)).toEqual(DEFAULT_RULINGS);
+    expect(rulingsFrom({ ...RULING_DEFAULTS, modifierMakesMajor: true }).modifierMakesMajor).toBe(true);
   });
 });
 
 describe("moves and buttons", () => {
   it("[DOA-02] a Fate Card may not be moved into a deck or its run-out discard pile; other moves pass", () => {
     const [ace, joker, five] = parseCards("AS JKR 5C", "x");
-    expect(doaMoveRefusal([ace!], { stack: "hand", owner: "x" }, { stack: "deck", owner: "x" })).toBe("DECKBOUND.DOA.Refusal.FateCardIntoDeck");
-    expect(doaMoveRefusal([five!, joker!], { stack: "hand", owner: "x" }, { stack: "discard", owner: "x" })).toBe("DECKBOUND.DOA.Refusal.FateCardIntoDeck");
+    expect(doaMoveRefusal([ace!], { stack: "hand", owner: "x" }, { stack: "deck", owner: "x" })).toBe(
+      "DECKBOUND.DOA.Refusal.FateCardIntoDeck",
+    );
+    expect(doaMoveRefusal([five!, joker!], { stack: "hand", owner: "x" }, { stack: "discard", owner: "x" })).toBe(
+      "DECKBOUND.DOA.Refusal.FateCardIntoDeck",
+    );
     expect(doaMoveRefusal([ace!], { stack: "gm-hand" }, { stack: "gm-deck" })).toBe("DECKBOUND.DOA.Refusal.FateCardIntoDeck");
     expect(doaMoveRefusal([five!], { stack: "hand", owner: "x" }, { stack: "discard", owner: "x" })).toBeNull();
     expect(doaMoveRefusal([ace!], { stack: "hand", owner: "x" }, { stack: "spent", owner: "x" })).toBeNull();
   });
 
   it("[CORE-06] a player sees only the buttons of the characters they own; the GM sees all", () => {
-    const viewer = (userId: string, owned: readonly string[], isGM = false) => ({ userId, isGM, cardActorId: "x", owns: (id: string) => isGM || owned.includes(id) });
+    const viewer = (userId: string, owned: readonly string[], isGM = false) => ({
+      userId,
+      isGM,
+      cardActorId: "x",
+      owns: (id: string) => isGM || owned.includes(id),
+    });
     const buttons = [Audience.owners(["x", "y"]), Audience.gm, Audience.owners(["y"])];
     expect(buttons.map((audience) => mayPress(audience, viewer("u1", ["x"])))).toEqual([true, false, false]);
     expect(buttons.map((audience) => mayPress(audience, viewer("gm", [], true)))).toEqual([true, true, true]);
@@ -156,10 +167,22 @@ describe("the check card's start", () => {
   });
 
   it("[DOA-08] refuses a DR outside 0..6, a TC not on the GM's table, and an unknown attribute or skill", () => {
-    expect(startCheckCard("x", gathered({ on: "finesse", tc: "8C", dr: -1 }))).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.DrOutOfRange" });
-    expect(startCheckCard("x", gathered({ on: "finesse", tc: "8C", dr: 7 }))).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.DrOutOfRange" });
-    expect(startCheckCard("x", gathered({ on: "finesse", tc: "9C", dr: 2 }))).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.TargetNotOnTable" });
-    expect(startCheckCard("x", gathered({ on: "juggling", tc: "8C", dr: 2 }))).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+    expect(startCheckCard("x", gathered({ on: "finesse", tc: "8C", dr: -1 }))).toEqual({
+      ok: false,
+      reason: "DECKBOUND.DOA.Refusal.DrOutOfRange",
+    });
+    expect(startCheckCard("x", gathered({ on: "finesse", tc: "8C", dr: 7 }))).toEqual({
+      ok: false,
+      reason: "DECKBOUND.DOA.Refusal.DrOutOfRange",
+    });
+    expect(startCheckCard("x", gathered({ on: "finesse", tc: "9C", dr: 2 }))).toEqual({
+      ok: false,
+      reason: "DECKBOUND.DOA.Refusal.TargetNotOnTable",
+    });
+    expect(startCheckCard("x", gathered({ on: "juggling", tc: "8C", dr: 2 }))).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.Malformed",
+    });
   });
 
   it("[CORE-05] odds rows list every degree best first and sum to one", () => {
@@ -210,10 +233,18 @@ describe("the combat tracker and status effects", () => {
   });
 
   it("[DOA-13][DOA-16] the tracker keeps the card's turn order: a delayed Dealer, or a tie chosen the other way, scores just below the one before it", () => {
-    const stats = (agility: number) => ({ kind: "dealer" as const, attributes: { AGL: agility, CON: 0, GUT: 0, INT: 0, STR: 0, VIT: 0 }, skills: {} });
+    const stats = (agility: number) => ({
+      kind: "dealer" as const,
+      attributes: { AGL: agility, CON: 0, GUT: 0, INT: 0, STR: 0, VIT: 0 },
+      skills: {},
+    });
     const fighter = (id: string, code: string, agility = 0) => ({ id, stats: stats(agility), initiative: card(code) });
     const combat = (order: string[]) =>
-      ({ phase: "turns", order, combatants: [fighter("x", "KS", 2), fighter("j", "QH"), fighter("o", "2C"), fighter("t", "QD")] }) as unknown as Parameters<typeof trackerScores>[0];
+      ({
+        phase: "turns",
+        order,
+        combatants: [fighter("x", "KS", 2), fighter("j", "QH"), fighter("o", "2C"), fighter("t", "QD")],
+      }) as unknown as Parameters<typeof trackerScores>[0];
     // In initiative order the scores are the cards' own; of two equal queens the later goes just below.
     expect(Object.fromEntries(trackerScores(combat(["x", "j", "t", "o"])))).toEqual({ x: 13.02, j: 12, t: 11.999, o: 2 });
     // Xena delays until after the orc; Jonas and the other queen chose the queen of diamonds first.
@@ -228,7 +259,8 @@ describe("the combat tracker and status effects", () => {
       { id: "c-x", actorId: "x", initiative: 13.02, defeated: false },
       { id: "c-j", actorId: "j", initiative: 12, defeated: false },
     ];
-    const state = (turn: number, round = 1, check: unknown = null) => ({ phase: "turns", order: ["x", "j", "o"], turn, round, check }) as unknown as Parameters<typeof trackerTurn>[1];
+    const state = (turn: number, round = 1, check: unknown = null) =>
+      ({ phase: "turns", order: ["x", "j", "o"], turn, round, check }) as unknown as Parameters<typeof trackerTurn>[1];
     // Foundry orders the rows by initiative: x, j, o.
     expect(trackerTurn(tracked, state(1))).toBe(1);
     expect(trackerTurn(tracked, state(1, 1, {}))).toBeNull();
@@ -241,7 +273,15 @@ describe("the combat tracker and status effects", () => {
 
   it("[DOA-16] every combat effect is a status effect with a label and an icon", () => {
     const effects = doaStatusEffects();
-    expect(effects.map((effect) => effect.id)).toEqual(["doa-stunned", "doa-entangled", "doa-knockedDown", "doa-blinded", "doa-deafened", "doa-outnumbered", "doa-knockedOut"]);
+    expect(effects.map((effect) => effect.id)).toEqual([
+      "doa-stunned",
+      "doa-entangled",
+      "doa-knockedDown",
+      "doa-blinded",
+      "doa-deafened",
+      "doa-outnumbered",
+      "doa-knockedOut",
+    ]);
     expect(effects.every((effect) => effect.name.startsWith("DECKBOUND.DOA.Effect.") && effect.img.endsWith(".svg"))).toBe(true);
   });
 });

@@ -12,18 +12,30 @@ import type { DoaRulings } from "../../../src/rules/doa/rulings.ts";
 import { checkReducer, startCheck } from "../../../src/rules/doa/procedures/check.ts";
 import type { CheckState } from "../../../src/rules/doa/procedures/check.ts";
 import { choose } from "../../../src/rules/cards/odds.ts";
-import { cardsToDraw, exhaustionHand, handPlus, keptReport, lowerHand, netHand, upperHand } from "../../../src/rules/doa/upper-lower-hand.ts";
+import {
+  cardsToDraw,
+  exhaustionHand,
+  handPlus,
+  keptReport,
+  lowerHand,
+  netHand,
+  upperHand,
+} from "../../../src/rules/doa/upper-lower-hand.ts";
 import type { HandEffect } from "../../../src/rules/doa/upper-lower-hand.ts";
 
 function permutations<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [items.slice()];
-  return items.flatMap((item, index) =>
-    permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]),
-  );
+  return items.flatMap((item, index) => permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]));
 }
 
 /** Every shuffle of the deck (then of the discards), drawn card by card as the table does, jokers replaced. */
-function bruteForce(deck: Card[], target: CheckTarget, hand: HandEffect[], discards: Card[] = [], rulings: DoaRulings = DEFAULT_RULINGS): Record<Degree, number> {
+function bruteForce(
+  deck: Card[],
+  target: CheckTarget,
+  hand: HandEffect[],
+  discards: Card[] = [],
+  rulings: DoaRulings = DEFAULT_RULINGS,
+): Record<Degree, number> {
   const counts = Object.fromEntries(DEGREES.map((degree) => [degree, 0])) as Record<Degree, number>;
   const needed = cardsToDraw(hand);
   const deckOrders = permutations(deck);
@@ -32,7 +44,10 @@ function bruteForce(deck: Card[], target: CheckTarget, hand: HandEffect[], disca
   for (const deckOrder of deckOrders) {
     for (const discardOrder of discardOrders) {
       const kept = [...deckOrder, ...discardOrder].filter((card): card is SuitedCard => card.kind === "suited").slice(0, needed);
-      const report = keptReport(kept.map((card) => evaluateCard(card, target, rulings)), netHand(hand))!;
+      const report = keptReport(
+        kept.map((card) => evaluateCard(card, target, rulings)),
+        netHand(hand),
+      )!;
       counts[report.degree]++;
       total++;
     }
@@ -61,7 +76,11 @@ describe("exact odds of every degree", () => {
   }
 
   const eight = parseCards("8C 8D 9C 6S 4H 2C QD KH");
-  for (const [name, hand] of [["Upper Hand (6)", [upperHand(6)]], ["Lower Hand (6)", [lowerHand(6)]], ["Lower Hand (5) and the exhaustion penalty", [lowerHand(5), ...exhaustionHand(1)]]] as const) {
+  for (const [name, hand] of [
+    ["Upper Hand (6)", [upperHand(6)]],
+    ["Lower Hand (6)", [lowerHand(6)]],
+    ["Lower Hand (5) and the exhaustion penalty", [lowerHand(5), ...exhaustionHand(1)]],
+  ] as const) {
     it(`[CORE-05][DOA-06][DOA-11] ${name}, 7 of 8 cards, matches brute force over every shuffle`, () => {
       const odds = checkOdds(eight, target, { hand });
       const expected = bruteForce(eight, target, [...hand]);
@@ -98,7 +117,11 @@ describe("exact odds of every degree", () => {
     const wide = checkOdds(doubleDeckWithJokers(), { tc: parseCard("8C") as SuitedCard, dr: 6, modifier: 0 }, { hand: [lowerHand(6)] });
     expect(wide.success).toBeCloseTo(1, 12);
     // DR 0: success only if all 7 cards are 8s (8 of 104 suited cards).
-    const narrow = checkOdds(doubleDeckWithJokers(), { tc: parseCard("8C") as SuitedCard, dr: 0, modifier: 0 }, { hand: [handPlus("lower", 6, 1)] });
+    const narrow = checkOdds(
+      doubleDeckWithJokers(),
+      { tc: parseCard("8C") as SuitedCard, dr: 0, modifier: 0 },
+      { hand: [handPlus("lower", 6, 1)] },
+    );
     expect(narrow.success).toBeCloseTo(choose(8, 7) / choose(104, 7), 20);
   });
 

@@ -2,23 +2,44 @@ import { describe, expect, it } from "vitest";
 import { parseCard } from "../../../src/rules/cards/card.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import type { CallResult, EpicState, Recovery, RestGoal } from "../../../src/rules/doa/index.ts";
-import { restedPools } from "../../../src/rulesets/doa/rest-recovery.ts";
+import { restedPools } from "../../../src/rulesets/doa/chat/rest-recovery.ts";
 
 const tc = parseCard("5S", "gm") as SuitedCard;
 
 function call(goal: RestGoal, id: string, recovery: Recovery): CallResult {
-  return { call: { tc, on: goal.kind === "health" ? "VIT" : "primary", dr: 2, goal, for: id }, volunteers: [{ id, sacrificed: 0, report: null, success: true, recovery }], success: true };
+  return {
+    call: { tc, on: goal.kind === "health" ? "VIT" : "primary", dr: 2, goal, for: id },
+    volunteers: [{ id, sacrificed: 0, report: null, success: true, recovery }],
+    success: true,
+  };
 }
 
 function rest(results: CallResult[], kind: EpicState["kind"] = "shortRest", phase: EpicState["phase"] = "over"): EpicState {
-  return { procedure: "doa.epic", kind, decks: {}, seats: [], phase, dealing: null, dealt: [], call: null, volunteers: [], volunteer: null, check: null, results, success: true };
+  return {
+    procedure: "doa.epic",
+    kind,
+    decks: {},
+    seats: [],
+    phase,
+    dealing: null,
+    dealt: [],
+    call: null,
+    volunteers: [],
+    volunteer: null,
+    check: null,
+    results,
+    success: true,
+  };
 }
 
 const pools = { hp: 3, maxHp: 7, energy: 1, maxEnergy: 8 };
 
 describe("rest recovery written to the actor", () => {
   it("[DOA-20] Health and Energy goals add their recovered points, capped at the maximum", () => {
-    const epic = rest([call({ kind: "health", points: 2 }, "x", { kind: "points", points: 2 }), call({ kind: "energy", points: 9 }, "x", { kind: "points", points: 9 })]);
+    const epic = rest([
+      call({ kind: "health", points: 2 }, "x", { kind: "points", points: 2 }),
+      call({ kind: "energy", points: 9 }, "x", { kind: "points", points: 9 }),
+    ]);
     expect(restedPools(epic, "x", pools)).toEqual({ hp: 5, energy: 8 });
   });
 

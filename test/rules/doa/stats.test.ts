@@ -24,8 +24,16 @@ describe("characters", () => {
   it("[DOA-07] six attributes, each with its skills as the source lists them", () => {
     expect(ATTRIBUTES).toEqual(["AGL", "CON", "GUT", "INT", "STR", "VIT"]);
     expect(SKILL_ATTRIBUTE).toEqual({
-      finesse: "AGL", stealth: "AGL", bluffing: "CON", performance: "CON", detection: "GUT",
-      craft: "GUT", knowledge: "INT", investigation: "INT", athletics: "STR", brute: "STR",
+      finesse: "AGL",
+      stealth: "AGL",
+      bluffing: "CON",
+      performance: "CON",
+      detection: "GUT",
+      craft: "GUT",
+      knowledge: "INT",
+      investigation: "INT",
+      athletics: "STR",
+      brute: "STR",
     });
   });
 

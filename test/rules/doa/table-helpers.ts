@@ -19,7 +19,10 @@ export function doaTable(owners: readonly string[], tops: Record<string, string>
   for (const owner of owners) {
     const top = tops[owner] ? parseCards(tops[owner], owner) : [];
     const topKeys = new Set(top.map(cardKey));
-    const rest = shuffle(actionDeck(owner).filter((card) => !topKeys.has(cardKey(card))), random);
+    const rest = shuffle(
+      actionDeck(owner).filter((card) => !topKeys.has(cardKey(card))),
+      random,
+    );
     table.fill(doaStack.deck(owner), [...top, ...rest]);
   }
   return table;

@@ -3,7 +3,7 @@ import { cardKey, parseCards } from "../../../src/rules/cards/card.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import { DEFAULT_RULINGS, degreeLabelKey, evaluateCard } from "../../../src/rules/doa/index.ts";
 import type { CharacterStats, EpicState } from "../../../src/rules/doa/index.ts";
-import { openCallFor, playOutcomes, volunteerChoice, volunteerData } from "../../../src/rulesets/doa/volunteer-picker.ts";
+import { openCallFor, playOutcomes, volunteerChoice, volunteerData } from "../../../src/rulesets/doa/chat/volunteer-picker.ts";
 
 const hand = parseCards("2C 7H KS", "xena");
 const [two, seven, king] = hand.map(cardKey) as [string, string, string];
@@ -19,7 +19,12 @@ describe("the Epic Event volunteer's picker", () => {
   });
 
   it("[DOA-19] sends the card played and the sacrifices, never the played card as a sacrifice", () => {
-    expect(volunteerData({ play: seven, "sacrifice-0": two, "sacrifice-1": seven, "sacrifice-2": king }, hand, "x")).toEqual({ id: "x", code: "7H", origin: "xena", sacrifice: `${two},${king}` });
+    expect(volunteerData({ play: seven, "sacrifice-0": two, "sacrifice-1": seven, "sacrifice-2": king }, hand, "x")).toEqual({
+      id: "x",
+      code: "7H",
+      origin: "xena",
+      sacrifice: `${two},${king}`,
+    });
     expect(volunteerData({ play: king }, hand, "x")).toEqual({ id: "x", code: "KS", origin: "xena", sacrifice: "" });
   });
 
@@ -40,7 +45,10 @@ describe("the Epic Event volunteer's picker", () => {
     ]);
     // K♠ is 5 away: it needs all 2 other cards to be in range — and no more are there to give.
     expect(playOutcomes(hand[2]!, call, 2).map((outcome) => [outcome.sacrifices, outcome.success])).toEqual([[0, false]]);
-    expect(playOutcomes(hand[2]!, call, 3).map((outcome) => [outcome.sacrifices, outcome.success])).toEqual([[0, false], [3, true]]);
+    expect(playOutcomes(hand[2]!, call, 3).map((outcome) => [outcome.sacrifices, outcome.success])).toEqual([
+      [0, false],
+      [3, true],
+    ]);
   });
 
   it("[DOA-19] every listed outcome is the report the check engine gives with that many sacrifices", () => {
@@ -55,11 +63,18 @@ describe("the Epic Event volunteer's picker", () => {
   });
 
   it("[DOA-19] the open call is read for the seat that may answer it, with its modifier (never below 0)", () => {
-    const stats = { kind: "dealer", attributes: { AGL: 2, CON: 0, GUT: 0, INT: 0, STR: 0, VIT: 0 }, skills: {} } as unknown as CharacterStats;
+    const stats = {
+      kind: "dealer",
+      attributes: { AGL: 2, CON: 0, GUT: 0, INT: 0, STR: 0, VIT: 0 },
+      skills: {},
+    } as unknown as CharacterStats;
     const epic = {
       phase: "check",
       call: { tc, on: "AGL", dr: 3, goal: null, for: null },
-      seats: [{ id: "x", owner: "xena", stats, cardsLeft: 5 }, { id: "j", owner: "jonas", stats, cardsLeft: 5 }],
+      seats: [
+        { id: "x", owner: "xena", stats, cardsLeft: 5 },
+        { id: "j", owner: "jonas", stats, cardsLeft: 5 },
+      ],
     } as unknown as EpicState;
     expect(openCallFor(epic, "x", DEFAULT_RULINGS)).toEqual({ target: { tc, dr: 3, modifier: 2 }, rulings: DEFAULT_RULINGS });
     expect(openCallFor({ ...epic, call: { ...epic.call!, for: "j" } }, "x", DEFAULT_RULINGS)).toBeNull();

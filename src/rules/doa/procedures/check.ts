@@ -19,7 +19,7 @@ import { checkTargetRefusal, evaluateCard, isSuccess } from "../checks.ts";
 import type { CardReport, CheckTarget } from "../checks.ts";
 import { doaStack, isFateCard } from "../decks.ts";
 import type { DeckState } from "../decks.ts";
-import { fateCount, keepFateCards, spendFate, without } from "../fate.ts";
+import { afterReshuffles, fateCount, keepFateCards, spendFate, without } from "../fate.ts";
 import type { FateSpend } from "../fate.ts";
 import { REFUSAL, refuse } from "../refusals.ts";
 import type { Refusal } from "../refusals.ts";
@@ -115,7 +115,13 @@ export function startCheck(setup: CheckSetup, rulings: DoaRulings = DEFAULT_RULI
     result: null,
   };
   if (setup.played) {
-    const moved: TableEffect = { type: "move", cards: [setup.played], from: doaStack.epic(owner), to: doaStack.table(owner), position: "top" };
+    const moved: TableEffect = {
+      type: "move",
+      cards: [setup.played],
+      from: doaStack.epic(owner),
+      to: doaStack.table(owner),
+      position: "top",
+    };
     const settled = settleDraw({ ...base, drawn: [setup.played] }, rulings);
     return step(settled.state, [moved, ...settled.effects]);
   }
@@ -137,11 +143,7 @@ function drawEffect(owner: string, count: number): TableEffect {
   return { type: "draw", from: doaStack.deck(owner), to: doaStack.table(owner), count, how: "top" };
 }
 
-function onDrawn(
-  state: CheckState,
-  action: Extract<CheckAction, { type: "drawn" }>,
-  rulings: DoaRulings,
-): CheckStep | Refusal {
+function onDrawn(state: CheckState, action: Extract<CheckAction, { type: "drawn" }>, rulings: DoaRulings): CheckStep | Refusal {
   if (state.phase !== "drawing") return refuse(REFUSAL.WrongPhase);
   const short = action.short ?? 0;
   const owner = state.deck.owner;
@@ -160,7 +162,7 @@ function onDrawn(
   if (jokers.length > 0) {
     effects.push({ type: "move", cards: jokers, from: doaStack.table(owner), to: doaStack.hand(owner), position: "top" });
   }
-  const deck = { ...keepFateCards(state.deck, jokers), exhaustions: state.deck.exhaustions + action.reshuffles };
+  const deck = afterReshuffles(keepFateCards(state.deck, jokers), action.reshuffles);
   const drawn = [...state.drawn, ...suitedCards];
   const missing = state.needed - drawn.length;
   // A joker's replacement is drawn at once; a short draw (nothing left anywhere) settles for what there is.
@@ -174,8 +176,8 @@ function onDrawn(
 /** All cards are in: pick the kept card; finish at once if no redraw is possible. */
 function settleDraw(state: CheckState, rulings: DoaRulings): CheckStep {
   const reports = state.target ? state.drawn.map((card) => evaluateCard(card, state.target!, rulings)) : [];
-  const result = state.target ? keptReport(reports, state.net) ?? null : null;
-  const kept = result ? result.card : state.drawn[0] ?? null;
+  const result = state.target ? (keptReport(reports, state.net) ?? null) : null;
+  const kept = result ? result.card : (state.drawn[0] ?? null);
   const settled: CheckState = { ...state, phase: "deciding", reports, result, kept };
   return canRedraw(settled) ? step(settled) : finish(settled);
 }
@@ -222,7 +224,8 @@ export function clearFromTable(deck: DeckState, cards: readonly Card[]): { deck:
   const rest = cards.filter((card) => !isFateCard(card));
   const effects: TableEffect[] = [];
   if (fate.length > 0) effects.push({ type: "move", cards: fate, from: doaStack.table(owner), to: doaStack.hand(owner), position: "top" });
-  if (rest.length > 0) effects.push({ type: "move", cards: rest, from: doaStack.table(owner), to: doaStack.discard(owner), position: "top" });
+  if (rest.length > 0)
+    effects.push({ type: "move", cards: rest, from: doaStack.table(owner), to: doaStack.discard(owner), position: "top" });
   return { deck: keepFateCards(deck, fate), effects };
 }
 

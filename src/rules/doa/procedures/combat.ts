@@ -44,7 +44,19 @@ import type { HandEffect } from "../upper-lower-hand.ts";
 import { checkReducer, checkSucceeded, clearFromTable, startCheck } from "./check.ts";
 import type { CheckSetup, CheckState } from "./check.ts";
 import { COMBAT_REFUSAL } from "./combat-state.ts";
-import type { ActionDraw, Attack, AttackResult, CombatAction, CombatPending, CombatState, CombatStep, Combatant, CombatantSetup, DeckCards, Treatment } from "./combat-state.ts";
+import type {
+  ActionDraw,
+  Attack,
+  AttackResult,
+  CombatAction,
+  CombatPending,
+  CombatState,
+  CombatStep,
+  Combatant,
+  CombatantSetup,
+  DeckCards,
+  Treatment,
+} from "./combat-state.ts";
 import { step } from "./step.ts";
 
 type Effects = readonly TableEffect[];
@@ -166,7 +178,14 @@ function update(state: CombatState, id: string, patch: Partial<Combatant>): Comb
   return { ...state, combatants: state.combatants.map((combatant) => (combatant.id === id ? { ...combatant, ...patch } : combatant)) };
 }
 
-function runCheck(state: CombatState, pending: CombatPending, setup: Omit<CheckSetup, "deck">, owner: string, effects: Effects, rulings: DoaRulings): CombatStep | Refusal {
+function runCheck(
+  state: CombatState,
+  pending: CombatPending,
+  setup: Omit<CheckSetup, "deck">,
+  owner: string,
+  effects: Effects,
+  rulings: DoaRulings,
+): CombatStep | Refusal {
   const started = startCheck({ ...setup, deck: state.decks[owner]! }, rulings);
   if (!started.ok) return started;
   return settle({ ...state, pending }, started.state, [...effects, ...started.effects], rulings);
@@ -190,7 +209,12 @@ function settle(state: CombatState, check: CheckState, effects: Effects, rulings
     case "breakFree": {
       const combatant = find(after, pending.id)!;
       const freed = checkSucceeded(check);
-      return step(update({ ...after, actionsUsed: after.actionsUsed + 1 }, pending.id, { conditions: { ...combatant.conditions, entangled: !freed } }), effects);
+      return step(
+        update({ ...after, actionsUsed: after.actionsUsed + 1 }, pending.id, {
+          conditions: { ...combatant.conditions, entangled: !freed },
+        }),
+        effects,
+      );
     }
     case "treat":
       return step(resolveTreat(after, pending.id, pending.target!, checkSucceeded(check)), effects);
@@ -202,9 +226,24 @@ function nextInitiative(state: CombatState, effects: Effects, rulings: DoaRuling
   if (next) {
     // An id in `order` during initiative marks a combatant whose draw came back empty.
     const waiting = { ...state, order: [...state.order, next.id] };
-    return runCheck(waiting, { kind: "initiative", id: next.id, target: null, damage: null }, { kind: next.stats.kind, target: null, keepOnTable: true }, next.owner, effects, rulings);
+    return runCheck(
+      waiting,
+      { kind: "initiative", id: next.id, target: null, damage: null },
+      { kind: next.stats.kind, target: null, keepOnTable: true },
+      next.owner,
+      effects,
+      rulings,
+    );
   }
-  const begun: CombatState = { ...state, phase: "turns", order: initiativeOrder(state.combatants), turn: 0, round: 1, actionsUsed: 0, moved: 0 };
+  const begun: CombatState = {
+    ...state,
+    phase: "turns",
+    order: initiativeOrder(state.combatants),
+    turn: 0,
+    round: 1,
+    actionsUsed: 0,
+    moved: 0,
+  };
   return beginTurn(begun, effects, rulings, 0);
 }
 
@@ -220,7 +259,14 @@ function beginTurn(state: CombatState, effects: Effects, rulings: DoaRulings, sk
   const damage = combatant.recentDamage.hp + combatant.recentDamage.ap;
   if (stunTriggered(damage, combatant.stats.kind === "dealer") && combatant.lastAttackerTc) {
     const target = stunCheck(combatant.lastAttackerTc, attributeModifier(combatant.stats, "CON"));
-    return runCheck(cleared, { kind: "stun", id: combatant.id, target: null, damage: null }, { kind: combatant.stats.kind, target }, combatant.owner, effects, rulings);
+    return runCheck(
+      cleared,
+      { kind: "stun", id: combatant.id, target: null, damage: null },
+      { kind: combatant.stats.kind, target },
+      combatant.owner,
+      effects,
+      rulings,
+    );
   }
   return step(cleared, effects);
 }
@@ -317,7 +363,10 @@ export function attackDraw(state: CombatState, spec: Attack, rulings: DoaRulings
   const attacker = find(state, spec.attacker)!;
   const target = find(state, spec.target);
   if (!target || !attacker.initiative) return refuse(REFUSAL.UnknownCombatant);
-  const modifier = Math.max(0, primarySkillModifier(attacker.stats, rulings) + outnumberedBonus(spec.dealersAdjacent ?? target.outnumberedBy));
+  const modifier = Math.max(
+    0,
+    primarySkillModifier(attacker.stats, rulings) + outnumberedBonus(spec.dealersAdjacent ?? target.outnumberedBy),
+  );
   const dr = Math.min(6, Math.max(0, combatantArmorClass(target)));
   const hand = [...secondActionHand(state), ...senseLostHand(spec.needsSense ?? false, attacker.conditions), ...(spec.hand ?? [])];
   return { ok: true, owner: attacker.owner, target: { tc: attacker.initiative, dr, modifier }, hand };
@@ -328,22 +377,12 @@ export function attackDraw(state: CombatState, spec: Attack, rulings: DoaRulings
  * the attacker's deck as it lies (`cards`: its deck and discard pile, read by the caller), the
  * deck's exhaustion penalty included [DOA-06]. Null when the attack would be refused.
  */
-export function attackOdds(
-  state: CombatState,
-  spec: Attack,
-  cards: DeckCards,
-  rulings: DoaRulings = DEFAULT_RULINGS,
-): CheckOdds | null {
+export function attackOdds(state: CombatState, spec: Attack, cards: DeckCards, rulings: DoaRulings = DEFAULT_RULINGS): CheckOdds | null {
   return actionOdds(state, attackDraw(state, spec, rulings), cards, rulings);
 }
 
 /** The odds of the check an action would draw, the deck's exhaustion penalty included [DOA-06]; null when refused. */
-function actionOdds(
-  state: CombatState,
-  draw: ActionDraw | Refusal,
-  cards: DeckCards,
-  rulings: DoaRulings,
-): CheckOdds | null {
+function actionOdds(state: CombatState, draw: ActionDraw | Refusal, cards: DeckCards, rulings: DoaRulings): CheckOdds | null {
   if (!draw.ok) return null;
   const hand = [...draw.hand, ...exhaustionHand(state.decks[draw.owner]!.exhaustions)];
   return checkOdds(cards.deck, draw.target, { hand, discards: cards.discards, rulings });
@@ -355,7 +394,12 @@ function attack(state: CombatState, spec: Attack, rulings: DoaRulings): CombatSt
   const damage = spec.damage ?? rulings.defaultDamage;
   if (!Number.isInteger(damage) || damage < 0) return refuse(REFUSAL.BadNumber);
   const kind = find(state, spec.attacker)!.stats.kind;
-  const pending: CombatPending = { kind: "attack", id: spec.attacker, target: spec.target, damage: { points: damage, kind: spec.damageKind ?? "physical" } };
+  const pending: CombatPending = {
+    kind: "attack",
+    id: spec.attacker,
+    target: spec.target,
+    damage: { points: damage, kind: spec.damageKind ?? "physical" },
+  };
   return runCheck(state, pending, { kind, target: draw.target, hand: draw.hand }, draw.owner, [], rulings);
 }
 
@@ -366,7 +410,15 @@ function resolveAttack(state: CombatState, pending: CombatPending, check: CheckS
   const wasOut = isKnockedOut(target.vitals);
   const counted = { ...state, actionsUsed: state.actionsUsed + 1 };
   if (!hit) {
-    const result: AttackResult = { attacker: attacker.id, target: target.id, report: check.result, hit, taken: { hp: 0, ap: 0 }, knockedOut: wasOut, hitWhileKnockedOut: false };
+    const result: AttackResult = {
+      attacker: attacker.id,
+      target: target.id,
+      report: check.result,
+      hit,
+      taken: { hp: 0, ap: 0 },
+      knockedOut: wasOut,
+      hitWhileKnockedOut: false,
+    };
     return { ...counted, lastAttack: result, lastTreat: null };
   }
   const dealt = applyDamage(target.vitals, pending.damage?.points ?? 0, pending.damage?.kind ?? "physical");
@@ -400,7 +452,12 @@ export function breakFreeDraw(state: CombatState, id: string, tc: SuitedCard): A
   if (refusal) return refusal;
   const combatant = find(state, id)!;
   if (!combatant.conditions.entangled) return refuse(COMBAT_REFUSAL.NotEntangled);
-  return { ok: true, owner: combatant.owner, target: entangledCheck(tc, attributeModifier(combatant.stats, "STR")), hand: secondActionHand(state) };
+  return {
+    ok: true,
+    owner: combatant.owner,
+    target: entangledCheck(tc, attributeModifier(combatant.stats, "STR")),
+    hand: secondActionHand(state),
+  };
 }
 
 /** The odds of breaking free against this TC before the draw [CORE-05, DOA-16]; null when it would be refused. */
@@ -417,7 +474,14 @@ export function breakFreeOdds(
 function breakFree(state: CombatState, id: string, tc: SuitedCard, rulings: DoaRulings): CombatStep | Refusal {
   const draw = breakFreeDraw(state, id, tc);
   if (!draw.ok) return draw;
-  return runCheck(state, { kind: "breakFree", id, target: null, damage: null }, { kind: find(state, id)!.stats.kind, target: draw.target, hand: draw.hand }, draw.owner, [], rulings);
+  return runCheck(
+    state,
+    { kind: "breakFree", id, target: null, damage: null },
+    { kind: find(state, id)!.stats.kind, target: draw.target, hand: draw.hand },
+    draw.owner,
+    [],
+    rulings,
+  );
 }
 
 /** The Dealers who could be attacking `id` within 1 space: every Dealer in the fight but itself [DOA-16]. */
@@ -458,7 +522,12 @@ export function treatDraw(state: CombatState, spec: Treatment, rulings: DoaRulin
   const power = spec.method === "power";
   if (power && healer.stats.kind !== "dealer") return refuse(COMBAT_REFUSAL.PowersAreDealers);
   const modifier = power ? primarySkillModifier(healer.stats, rulings) : skillModifier(healer.stats, "craft", rulings);
-  return { ok: true, owner: healer.owner, target: reviveCheck(patient.initiative, roundsKnockedOut(state, patient), modifier), hand: secondActionHand(state) };
+  return {
+    ok: true,
+    owner: healer.owner,
+    target: reviveCheck(patient.initiative, roundsKnockedOut(state, patient), modifier),
+    hand: secondActionHand(state),
+  };
 }
 
 /** The odds of a treatment before the draw [CORE-05, DOA-16]; null when it would be refused. */
@@ -470,7 +539,14 @@ function treat(state: CombatState, spec: Treatment, rulings: DoaRulings): Combat
   const draw = treatDraw(state, spec, rulings);
   if (!draw.ok) return draw;
   const pending: CombatPending = { kind: "treat", id: spec.healer, target: spec.target, damage: null };
-  return runCheck(state, pending, { kind: find(state, spec.healer)!.stats.kind, target: draw.target, hand: draw.hand }, draw.owner, [], rulings);
+  return runCheck(
+    state,
+    pending,
+    { kind: find(state, spec.healer)!.stats.kind, target: draw.target, hand: draw.hand },
+    draw.owner,
+    [],
+    rulings,
+  );
 }
 
 /** A treatment spent an action; success brings the KO combatant to 0 HP, conscious [DOA-16, DOA-17]. */
@@ -488,7 +564,8 @@ function resolveTreat(state: CombatState, healer: string, target: string, revive
  */
 export function delayTargets(state: CombatState): string[] {
   const current = currentCombatant(state);
-  if (!current || state.phase !== "turns" || state.check || current.stats.kind !== "dealer" || state.actionsUsed > 0 || state.moved > 0) return [];
+  if (!current || state.phase !== "turns" || state.check || current.stats.kind !== "dealer" || state.actionsUsed > 0 || state.moved > 0)
+    return [];
   return state.order.slice(state.turn + 1).filter((id) => !isKnockedOut(find(state, id)!.vitals));
 }
 
@@ -540,7 +617,9 @@ function setVitals(state: CombatState, id: string, hp: number, ap: number): Comb
   const vitals = { ...combatant.vitals, hp, ap };
   const wasOut = isKnockedOut(combatant.vitals);
   const out = isKnockedOut(vitals);
-  return step(update(state, id, { vitals, ...(out && !wasOut ? { knockedOutRound: state.round } : {}), ...(!out ? { knockedOutRound: 0 } : {}) }));
+  return step(
+    update(state, id, { vitals, ...(out && !wasOut ? { knockedOutRound: state.round } : {}), ...(!out ? { knockedOutRound: 0 } : {}) }),
+  );
 }
 
 /** Ties are chosen in round 1, before anyone has moved or acted [DOA-13]. */
@@ -579,7 +658,9 @@ function endCombat(state: CombatState): CombatStep {
   let decks = state.decks;
   const effects: TableEffect[] = [];
   for (const owner of new Set(state.combatants.map((combatant) => combatant.owner))) {
-    const cards = state.combatants.filter((combatant) => combatant.owner === owner && combatant.initiative).map((combatant) => combatant.initiative!);
+    const cards = state.combatants
+      .filter((combatant) => combatant.owner === owner && combatant.initiative)
+      .map((combatant) => combatant.initiative!);
     const cleared = clearFromTable(decks[owner]!, cards);
     decks = { ...decks, [owner]: cleared.deck };
     effects.push(...cleared.effects);

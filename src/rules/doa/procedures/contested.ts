@@ -54,8 +54,7 @@ export interface ContestedState {
 
 export type ContestedAction =
   /** The waiting target draws against the TC. */
-  | { readonly type: "draw" }
-  | { readonly type: "check"; readonly action: CheckAction };
+  { readonly type: "draw" } | { readonly type: "check"; readonly action: CheckAction };
 
 export type ContestedStep = Step<ContestedState>;
 
@@ -97,7 +96,11 @@ export function startContested(
   return settle(base, tcDraw.state, tcDraw.effects);
 }
 
-export function contestedReducer(state: ContestedState, action: ContestedAction, rulings: DoaRulings = DEFAULT_RULINGS): ContestedStep | Refusal {
+export function contestedReducer(
+  state: ContestedState,
+  action: ContestedAction,
+  rulings: DoaRulings = DEFAULT_RULINGS,
+): ContestedStep | Refusal {
   if (action.type === "draw") return drawForTarget(state, rulings);
   if (!state.check) return refuse(REFUSAL.WrongPhase);
   const next = checkReducer(state.check, action.action, rulings);

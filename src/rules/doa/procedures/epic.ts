@@ -23,7 +23,7 @@ import type { TableEffect } from "../../cards/table.ts";
 import type { CardReport } from "../checks.ts";
 import { doaStack, isFateCard } from "../decks.ts";
 import type { DeckState } from "../decks.ts";
-import { keepFateCards, returnJokers } from "../fate.ts";
+import { afterReshuffles, keepFateCards, returnJokers } from "../fate.ts";
 import { goalDr, recovery, LONG_REST_CARDS, SHORT_REST_CARDS } from "../rest.ts";
 import type { Recovery, RestGoal } from "../rest.ts";
 import { REFUSAL, refuse } from "../refusals.ts";
@@ -103,7 +103,13 @@ export interface EpicState {
 }
 
 export type EpicAction =
-  | { readonly type: "dealt"; readonly owner: string; readonly cards: readonly Card[]; readonly reshuffles: number; readonly short?: number }
+  | {
+      readonly type: "dealt";
+      readonly owner: string;
+      readonly cards: readonly Card[];
+      readonly reshuffles: number;
+      readonly short?: number;
+    }
   | ({ readonly type: "call" } & CallRequest)
   | { readonly type: "volunteer"; readonly id: string; readonly card: SuitedCard; readonly sacrifice: readonly SuitedCard[] }
   | { readonly type: "check"; readonly action: CheckAction }
@@ -181,23 +187,26 @@ function dealNext(state: EpicState, effects: readonly TableEffect[]): EpicStep {
   const next = state.seats.find((candidate) => !state.dealt.includes(candidate.owner));
   if (!next) return step({ ...state, phase: "calling", dealing: null }, effects);
   const awaiting = handSizeFor(state.kind);
-  return step({ ...state, dealing: { owner: next.owner, awaiting }, dealt: [...state.dealt, next.owner] }, [...effects, drawInto(next.owner, awaiting)]);
+  return step({ ...state, dealing: { owner: next.owner, awaiting }, dealt: [...state.dealt, next.owner] }, [
+    ...effects,
+    drawInto(next.owner, awaiting),
+  ]);
 }
 
 function onDealt(state: EpicState, action: Extract<EpicAction, { type: "dealt" }>): EpicStep | Refusal {
   const dealing = state.dealing;
   const short = action.short ?? 0;
   if (state.phase !== "dealing" || !dealing || dealing.owner !== action.owner) return refuse(REFUSAL.WrongPhase);
-  if (action.cards.length + short !== dealing.awaiting || action.cards.some((card) => card.origin !== action.owner)) return refuse(REFUSAL.WrongCards);
+  if (action.cards.length + short !== dealing.awaiting || action.cards.some((card) => card.origin !== action.owner))
+    return refuse(REFUSAL.WrongCards);
   const owner = action.owner;
   const jokers = action.cards.filter(isJoker);
   const deck = state.decks[owner]!;
-  const decks = { ...state.decks, [owner]: { ...keepFateCards(deck, jokers), exhaustions: deck.exhaustions + action.reshuffles } };
+  const decks = { ...state.decks, [owner]: afterReshuffles(keepFateCards(deck, jokers), action.reshuffles) };
   const player = state.seats.find((candidate) => candidate.owner === owner)!;
   const dealt = withSeat({ ...state, decks }, owner, { cardsLeft: player.cardsLeft + action.cards.length - jokers.length });
-  const effects: TableEffect[] = jokers.length > 0
-    ? [{ type: "move", cards: jokers, from: doaStack.epic(owner), to: doaStack.hand(owner), position: "top" }]
-    : [];
+  const effects: TableEffect[] =
+    jokers.length > 0 ? [{ type: "move", cards: jokers, from: doaStack.epic(owner), to: doaStack.hand(owner), position: "top" }] : [];
   // Jokers are replaced from the deck; a short draw (nothing left anywhere) ends this player's deal.
   if (jokers.length > 0 && short === 0) {
     return step({ ...dealt, dealing: { owner, awaiting: jokers.length } }, [...effects, drawInto(owner, jokers.length)]);
@@ -212,7 +221,12 @@ function onCall(state: EpicState, call: CallRequest): EpicStep | Refusal {
   if (call.tc.kind !== "suited" || !Number.isInteger(dr) || dr < 0 || dr > 6) return refuse(REFUSAL.DrOutOfRange);
   const forId = call.for ?? null;
   if (forId !== null && !seat(state, forId)) return refuse(REFUSAL.UnknownPlayer);
-  const opened: EpicState = { ...state, phase: "check", call: { tc: call.tc, on: call.on, dr, goal: call.goal ?? null, for: forId }, volunteers: [] };
+  const opened: EpicState = {
+    ...state,
+    phase: "check",
+    call: { tc: call.tc, on: call.on, dr, goal: call.goal ?? null, for: forId },
+    volunteers: [],
+  };
   // Nobody has cards: an automatic miss [DOA-19].
   return state.seats.every((candidate) => candidate.cardsLeft === 0) ? step(closeCall(opened)) : step(opened);
 }
@@ -226,11 +240,18 @@ function onVolunteer(state: EpicState, action: Extract<EpicAction, { type: "volu
   const cards = [action.card, ...action.sacrifice];
   if (cards.length > player.cardsLeft) return refuse(REFUSAL.NotEnoughCards);
   const keys = new Set(cards.map(cardKey));
-  if (keys.size !== cards.length || cards.some((card) => card.kind !== "suited" || card.origin !== player.owner)) return refuse(REFUSAL.WrongCards);
+  if (keys.size !== cards.length || cards.some((card) => card.kind !== "suited" || card.origin !== player.owner))
+    return refuse(REFUSAL.WrongCards);
   const owner = player.owner;
   const modifier = callModifier(player.stats, state.call, rulings) + action.sacrifice.length;
   const started = startCheck(
-    { deck: state.decks[owner]!, kind: player.stats.kind, target: { tc: state.call.tc, dr: state.call.dr, modifier }, played: action.card, redrawLimit: "perFateCard" },
+    {
+      deck: state.decks[owner]!,
+      kind: player.stats.kind,
+      target: { tc: state.call.tc, dr: state.call.dr, modifier },
+      played: action.card,
+      redrawLimit: "perFateCard",
+    },
     rulings,
   );
   if (!started.ok) return started;
@@ -256,7 +277,8 @@ function sacrifice(deck: DeckState, cards: readonly SuitedCard[]): { deck: DeckS
   const rest = cards.filter((card) => !isFateCard(card));
   const effects: TableEffect[] = [];
   if (aces.length > 0) effects.push({ type: "move", cards: aces, from: doaStack.epic(owner), to: doaStack.hand(owner), position: "top" });
-  if (rest.length > 0) effects.push({ type: "move", cards: rest, from: doaStack.epic(owner), to: doaStack.discard(owner), position: "top" });
+  if (rest.length > 0)
+    effects.push({ type: "move", cards: rest, from: doaStack.epic(owner), to: doaStack.discard(owner), position: "top" });
   return { deck: keepFateCards(deck, aces), effects };
 }
 
@@ -276,7 +298,11 @@ function settle(state: EpicState, check: CheckState, effects: readonly TableEffe
 }
 
 function closeCall(state: EpicState): EpicState {
-  const result: CallResult = { call: state.call!, volunteers: state.volunteers, success: state.volunteers.some((volunteer) => volunteer.success) };
+  const result: CallResult = {
+    call: state.call!,
+    volunteers: state.volunteers,
+    success: state.volunteers.some((volunteer) => volunteer.success),
+  };
   return { ...state, phase: "calling", call: null, volunteers: [], results: [...state.results, result] };
 }
 
@@ -284,7 +310,8 @@ function conclude(state: EpicState, success: boolean, leftovers: Readonly<Record
   if (state.phase !== "calling") return refuse(REFUSAL.WrongPhase);
   for (const player of state.seats) {
     const left = leftovers[player.owner] ?? [];
-    if (left.length !== player.cardsLeft || left.some((card) => card.kind !== "suited" || card.origin !== player.owner)) return refuse(REFUSAL.WrongCards);
+    if (left.length !== player.cardsLeft || left.some((card) => card.kind !== "suited" || card.origin !== player.owner))
+      return refuse(REFUSAL.WrongCards);
   }
   let decks = state.decks;
   const effects: TableEffect[] = [];
@@ -296,13 +323,14 @@ function conclude(state: EpicState, success: boolean, leftovers: Readonly<Record
     if (state.kind !== "epic") {
       // The rest's shuffle: discards (and anything left on the table) back into the deck; the
       // exhaustion penalty ends [DOA-06]; a long rest brings the spent jokers home [DOA-20].
-      effects.push({ type: "returnDiscards", stack: doaStack.deck(owner) });
-      deck = { ...deck, exhaustions: 0 };
+      // A long rest's jokers come home from the discard pile first; the rest goes into the deck.
       if (state.kind === "longRest") {
         const jokers = returnJokers(deck);
         deck = jokers.deck;
         effects.push(...jokers.effects);
       }
+      effects.push({ type: "returnDiscards", stack: doaStack.deck(owner) });
+      deck = { ...deck, spentFate: [], exhaustions: 0 };
     }
     decks = { ...decks, [owner]: deck };
   }

@@ -43,7 +43,11 @@ export function plainAction<Action>(action: Action): CardActions<Action>[string]
 type PartyInfo = Readonly<Record<string, { readonly userIds: readonly string[] }>>;
 
 /** A stored state the rules could have produced names, for every character, its deck and its info. */
-export function everyPartyOnCard(parties: readonly { readonly id: string; readonly owner: string }[], decks: Readonly<Record<string, unknown>>, info: PartyInfo): boolean {
+export function everyPartyOnCard(
+  parties: readonly { readonly id: string; readonly owner: string }[],
+  decks: Readonly<Record<string, unknown>>,
+  info: PartyInfo,
+): boolean {
   return parties.every((party) => Object.hasOwn(decks, party.owner) && Object.hasOwn(info, party.id));
 }
 

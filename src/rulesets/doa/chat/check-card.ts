@@ -23,7 +23,18 @@ import {
   startCheck,
   upperHand,
 } from "../../../rules/doa/index.ts";
-import type { Attribute, CharacterStats, CheckAction, CheckOdds, CheckSetup, CheckState, CheckTarget, DoaRulings, HandEffect, Skill } from "../../../rules/doa/index.ts";
+import type {
+  Attribute,
+  CharacterStats,
+  CheckAction,
+  CheckOdds,
+  CheckSetup,
+  CheckState,
+  CheckTarget,
+  DoaRulings,
+  HandEffect,
+  Skill,
+} from "../../../rules/doa/index.ts";
 import { refuse } from "../../../rules/outcome.ts";
 import type { Outcome } from "../../../rules/outcome.ts";
 import type { CardActions, Requester } from "../../../foundry/registry/definition.ts";
@@ -33,10 +44,12 @@ import { checkView, oddsView } from "./check-view.ts";
 import { redrawOddsOf } from "./check-odds.ts";
 import type { DeckReader } from "./check-odds.ts";
 import { checkStepActions, plainAction } from "./check-actions.ts";
-import { isCheckable } from "../character.ts";
+import { isCheckable } from "../models/character.ts";
+import { DOA_ID, DOA_MESSAGE } from "../ids.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
 
-export const CHECK_MESSAGE = "doaCheck";
-export const CHECK_TEMPLATE = "systems/deckbound/templates/doa/chat/check.hbs";
+export const CHECK_MESSAGE = DOA_MESSAGE.check;
+export const CHECK_TEMPLATE = templatePath(DOA_ID, "chat/check.hbs");
 
 /** The check card's setup: the deck, who draws, the target and the situational Upper/Lower Hand. */
 export interface CheckCardSetup extends Pick<CheckSetup, "deck" | "kind"> {
@@ -136,7 +149,11 @@ export function startCheckCard(actorId: string, gathered: GatheredCheck): Outcom
 
 export type CheckCardAction = { readonly type: "draw" } | { readonly type: "check"; readonly action: CheckAction };
 
-export function reduceCheckCard(state: CheckCardState, action: CheckCardAction, who: Requester): Outcome<{ state: CheckCardState; effects: readonly TableEffect[] }> {
+export function reduceCheckCard(
+  state: CheckCardState,
+  action: CheckCardAction,
+  who: Requester,
+): Outcome<{ state: CheckCardState; effects: readonly TableEffect[] }> {
   if (!who.isGM && !who.ownsActor) return refuse("DECKBOUND.Refusal.NotOwner");
   if (action.type === "draw") {
     if (state.check) return refuse(`${R}.WrongPhase`);
@@ -147,7 +164,11 @@ export function reduceCheckCard(state: CheckCardState, action: CheckCardAction, 
   return applyCheckAction(state, state.check, action.action);
 }
 
-function applyCheckAction(state: CheckCardState, check: CheckState, action: CheckAction): Outcome<{ state: CheckCardState; effects: readonly TableEffect[] }> {
+function applyCheckAction(
+  state: CheckCardState,
+  check: CheckState,
+  action: CheckAction,
+): Outcome<{ state: CheckCardState; effects: readonly TableEffect[] }> {
   const next = checkReducer(check, action, state.rulings);
   return next.ok ? { ok: true, state: { ...state, check: next.state }, effects: next.effects } : next;
 }
@@ -200,7 +221,11 @@ export const checkCardActions: CardActions<CheckCardAction> = {
 };
 
 /** The next state once a permitted step drew: the check hears its draw; a redraw on offer gets its odds (`readDeck`). */
-export function checkCardAfterDraw(state: CheckCardState, draws: readonly DrawOutcome[], readDeck?: DeckReader): Outcome<{ state: CheckCardState; effects: readonly TableEffect[] }> {
+export function checkCardAfterDraw(
+  state: CheckCardState,
+  draws: readonly DrawOutcome[],
+  readDeck?: DeckReader,
+): Outcome<{ state: CheckCardState; effects: readonly TableEffect[] }> {
   const drawn = drawnAction(draws);
   if (!drawn || !state.check) return refuse(`${R}.WrongPhase`);
   const next = applyCheckAction(state, state.check, drawn);

@@ -14,7 +14,12 @@ export type DeckReader = (owner: string) => DeckCards;
  * (the effects of the step that set the check up, not yet run; they draw nothing) have moved cards
  * onto the discard pile a run-out would reshuffle. Null for an open draw.
  */
-export function checkOddsOf(setup: CheckSetup, readDeck: DeckReader, pending: readonly TableEffect[], rulings: DoaRulings): CheckOdds | null {
+export function checkOddsOf(
+  setup: CheckSetup,
+  readDeck: DeckReader,
+  pending: readonly TableEffect[],
+  rulings: DoaRulings,
+): CheckOdds | null {
   if (!setup.target) return null;
   const owner = setup.deck.owner;
   const { deck, discards } = readDeck(owner);

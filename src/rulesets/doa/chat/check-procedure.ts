@@ -7,11 +7,29 @@ import type { ChatProcedure } from "../../../foundry/registry/definition.ts";
 import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
 import { choiceField, textField } from "../../../foundry/chat/state-fields.ts";
 import { ATTRIBUTES, CHARACTER_KINDS, SKILLS } from "../../../rules/doa/index.ts";
-import { writeDeck } from "../write-back.ts";
-import { CHECK_MESSAGE, CHECK_TEMPLATE, checkCardActions, checkCardAfterDraw, checkCardContext, reduceCheckCard, startCheckCard, validCheckCard } from "./check-card.ts";
+import { writeDeck } from "./write-back.ts";
+import {
+  CHECK_MESSAGE,
+  CHECK_TEMPLATE,
+  checkCardActions,
+  checkCardAfterDraw,
+  checkCardContext,
+  reduceCheckCard,
+  startCheckCard,
+  validCheckCard,
+} from "./check-card.ts";
 import type { CheckCardAction, CheckCardState, GatheredCheck } from "./check-card.ts";
 import type { DeckReader } from "./check-odds.ts";
-import { checkTargetField, deckField, handEffectField, idListField, oddsField, optionalCheckField, optionalOddsField, rulingsField } from "./state-fields.ts";
+import {
+  checkTargetField,
+  deckField,
+  handEffectField,
+  idListField,
+  oddsField,
+  optionalCheckField,
+  optionalOddsField,
+  rulingsField,
+} from "./state-fields.ts";
 
 export class CheckCardModel extends ProcedureCardModel {
   static override defineState() {
@@ -40,7 +58,10 @@ export class CheckCardModel extends ProcedureCardModel {
 }
 
 /** `readDeck` lets the GM's client show a redraw's odds; without it only the first draw's odds show. */
-export function checkProcedure(gather: (actorId: string, options: unknown) => unknown, readDeck?: DeckReader): ChatProcedure<CheckCardState, CheckCardAction> {
+export function checkProcedure(
+  gather: (actorId: string, options: unknown) => unknown,
+  readDeck?: DeckReader,
+): ChatProcedure<CheckCardState, CheckCardAction> {
   return {
     kind: "reduce",
     messageType: CHECK_MESSAGE,

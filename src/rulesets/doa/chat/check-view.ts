@@ -5,6 +5,7 @@
 import { rankCode } from "../../../rules/cards/card.ts";
 import { DEGREES, degreeLabelKey, handLabelKey } from "../../../rules/doa/index.ts";
 import type { CardReport, CheckOdds, CheckState } from "../../../rules/doa/index.ts";
+import { percent } from "../../../foundry/odds-view.ts";
 import { identityOf } from "../../../foundry/table/card-identity.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
@@ -20,7 +21,6 @@ export interface OddsRow {
 /** Every degree's odds as rows, best first, plus the chance of any success [CORE-05]. */
 export function oddsView(odds: CheckOdds | null): { rows: OddsRow[]; success: string } | null {
   if (!odds) return null;
-  const percent = (p: number) => `${(100 * p).toFixed(p > 0 && p < 0.001 ? 2 : 1)}%`;
   const successes = new Set(DEGREES.slice(0, 5));
   return {
     rows: DEGREES.map((degree) => ({
@@ -75,7 +75,10 @@ export function checkView(check: CheckState): CheckView {
     dr: check.target?.dr ?? null,
     modifier: check.target?.modifier ?? null,
     hand: { key: handLabelKey(check.net), n: Math.abs(check.net) },
-    drawn: check.drawn.map((card) => ({ ...cardView(card), kept: check.kept !== null && identityOf(card).code === identityOf(check.kept).code })),
+    drawn: check.drawn.map((card) => ({
+      ...cardView(card),
+      kept: check.kept !== null && identityOf(card).code === identityOf(check.kept).code,
+    })),
     result: reportView(check.result),
     deciding,
     done: check.phase === "done",

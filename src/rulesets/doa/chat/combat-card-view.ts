@@ -24,7 +24,7 @@ import { Audience } from "../../../foundry/chat/audience.ts";
 import { ownEntry } from "../../../foundry/chat/action-data.ts";
 import { checkView, oddsView } from "./check-view.ts";
 import type { CombatCardState } from "./combat-card.ts";
-import { SETTABLE_CONDITIONS, conditionLabelKey } from "../status-effects.ts";
+import { SETTABLE_CONDITIONS, conditionLabelKey } from "../combat/status-effects.ts";
 
 export const TREAT_METHODS: readonly TreatMethod[] = ["craft", "power"];
 
@@ -34,12 +34,15 @@ export function checkingCombatant(combat: CombatState): string | undefined {
   return combat.pending?.id ?? combat.combatants.find((combatant) => combatant.owner === owner)?.id;
 }
 
-
 /**
  * Toughening Up [DOA-04]: a combatant hurt since their last turn may spend one held Fate Card (or
  * token) to ignore a point, once per round; one button per Fate Card they could spend.
  */
-function toughenButtons(state: CombatCardState, combat: CombatState, id: string): { id: string; code: string; origin: string; name: string; token: boolean }[] {
+function toughenButtons(
+  state: CombatCardState,
+  combat: CombatState,
+  id: string,
+): { id: string; code: string; origin: string; name: string; token: boolean }[] {
   const fighter = combat.combatants.find((candidate) => candidate.id === id);
   const deck = fighter ? combat.decks[fighter.owner] : undefined;
   if (!fighter || !deck || fighter.toughenedRound === combat.round || fighter.recentDamage.hp + fighter.recentDamage.ap === 0) return [];
@@ -92,9 +95,13 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
   const name = (id: string) => ownEntry(state.info, id)?.name ?? id;
   // Who may press a combatant's buttons: its players and the GM [DOA-13]; no one acting, the GM.
   const audience = (id: string | undefined) => (id ? Audience.owners([id]) : Audience.gm);
-  const order = combat?.phase === "turns" || combat?.phase === "ended" ? combat.order : (combat?.combatants.map((c) => c.id) ?? state.setup.combatants.map((c) => c.id));
+  const order =
+    combat?.phase === "turns" || combat?.phase === "ended"
+      ? combat.order
+      : (combat?.combatants.map((c) => c.id) ?? state.setup.combatants.map((c) => c.id));
   const combatants = order.map((id) => {
-    const combatant = combat?.combatants.find((candidate) => candidate.id === id) ?? state.setup.combatants.find((candidate) => candidate.id === id)!;
+    const combatant =
+      combat?.combatants.find((candidate) => candidate.id === id) ?? state.setup.combatants.find((candidate) => candidate.id === id)!;
     const fighter = combat?.combatants.find((candidate) => candidate.id === id);
     const initiative = fighter?.initiative ?? null;
     return {
@@ -109,16 +116,24 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
       // The round of the knock-out sets the DR of treating them [DOA-16].
       outSince: fighter && isKnockedOut(fighter.vitals) ? knockedOutSince(fighter) : null,
       // No Attack button once the turn has no action left [DOA-14, DOA-16].
-      targets: current && current.id !== id && canAct ? senses.map((needsSense) => ({ attacker: current.id, target: id, needsSense, odds: attackOddsOn(id, needsSense) })) : [],
+      targets:
+        current && current.id !== id && canAct
+          ? senses.map((needsSense) => ({ attacker: current.id, target: id, needsSense, odds: attackOddsOn(id, needsSense) }))
+          : [],
       outnumbered: combat ? outnumberedView(combat, id) : null,
       // Tied on initiative: their players may put them first among the tied, before anyone acts [DOA-13].
       goFirst: combat ? (tieGroup(combat, id)[0] ?? id) !== id : false,
       treat: combat && current ? treatButtons(state, combat, current.id, id) : [],
       toughen: combat && !combat.check ? toughenButtons(state, combat, id) : [],
       // The GM's toggles; the conditions it has show as set.
-      conditions: fighter && combat?.phase === "turns" && !combat.check
-        ? SETTABLE_CONDITIONS.map((condition) => ({ condition, label: conditionLabelKey(condition), on: fighter.conditions[condition] === true }))
-        : [],
+      conditions:
+        fighter && combat?.phase === "turns" && !combat.check
+          ? SETTABLE_CONDITIONS.map((condition) => ({
+              condition,
+              label: conditionLabelKey(condition),
+              on: fighter.conditions[condition] === true,
+            }))
+          : [],
       audience: audience(id),
     };
   });
@@ -134,9 +149,14 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
     current: current ? { id: current.id, name: name(current.id), second: (combat?.actionsUsed ?? 0) >= 1 && canAct } : null,
     turn,
     // Entangled: spend an action on a Strength check against the GM's newest TC [DOA-16].
-    breakFree: current && turn?.entangled && canAct
-      ? { id: current.id, tc: state.odds?.breakFree ? cardView(state.odds.breakFree.tc) : null, odds: oddsView(state.odds?.breakFree?.odds ?? null) }
-      : null,
+    breakFree:
+      current && turn?.entangled && canAct
+        ? {
+            id: current.id,
+            tc: state.odds?.breakFree ? cardView(state.odds.breakFree.tc) : null,
+            odds: oddsView(state.odds?.breakFree?.odds ?? null),
+          }
+        : null,
     currentAudience: audience(current?.id),
     // An action that draws nothing (a power, an item): it only spends one of the turn's actions [DOA-14].
     otherAction: current && canAct && combat?.phase === "turns" && !combat.check ? { id: current.id } : null,
@@ -146,16 +166,34 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
     checkBy: checking ? name(checking) : null,
     checkAudience: audience(checking),
     lastCheck: last
-      ? { by: name(last.by), drawn: last.drawn.map(cardView), kept: last.kept ? cardView(last.kept) : null, hand: { key: handLabelKey(last.net), n: Math.abs(last.net) }, degree: last.degree }
+      ? {
+          by: name(last.by),
+          drawn: last.drawn.map(cardView),
+          kept: last.kept ? cardView(last.kept) : null,
+          hand: { key: handLabelKey(last.net), n: Math.abs(last.net) },
+          degree: last.degree,
+        }
       : null,
     // Delaying: the current Dealer's turn moves to just after someone still to act [DOA-13, DOA-16].
     delay: combat && current ? delayTargets(combat).map((after) => ({ id: current.id, after, name: name(after) })) : [],
-    lastTreat: combat?.lastTreat ? { healer: name(combat.lastTreat.healer), target: name(combat.lastTreat.target), revived: combat.lastTreat.revived } : null,
-    lastAttack: attack ? { attacker: name(attack.attacker), target: name(attack.target), hit: attack.hit, hp: attack.taken.hp, ap: attack.taken.ap, knockedOut: attack.knockedOut } : null,
-    // A Knocked Out Dealer hit again faces the Great Void: an Epic Event alone, which the GM starts [DOA-16].
-    greatVoid: attack?.hitWhileKnockedOut && combat?.combatants.find((fighter) => fighter.id === attack.target)?.stats.kind === "dealer"
-      ? { id: attack.target, name: name(attack.target) }
+    lastTreat: combat?.lastTreat
+      ? { healer: name(combat.lastTreat.healer), target: name(combat.lastTreat.target), revived: combat.lastTreat.revived }
       : null,
+    lastAttack: attack
+      ? {
+          attacker: name(attack.attacker),
+          target: name(attack.target),
+          hit: attack.hit,
+          hp: attack.taken.hp,
+          ap: attack.taken.ap,
+          knockedOut: attack.knockedOut,
+        }
+      : null,
+    // A Knocked Out Dealer hit again faces the Great Void: an Epic Event alone, which the GM starts [DOA-16].
+    greatVoid:
+      attack?.hitWhileKnockedOut && combat?.combatants.find((fighter) => fighter.id === attack.target)?.stats.kind === "dealer"
+        ? { id: attack.target, name: name(attack.target) }
+        : null,
     turns: combat?.phase === "turns" && !combat.check,
     gm: Audience.gm,
   };

@@ -26,24 +26,35 @@ import {
 } from "../../../rules/doa/index.ts";
 import { sameCard } from "../../../rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
-import type { CheckOdds, CombatAction, CombatState, CombatantSetup, DamageKind, DeckState, DoaRulings, TreatMethod } from "../../../rules/doa/index.ts";
+import type {
+  CheckOdds,
+  CombatAction,
+  CombatState,
+  CombatantSetup,
+  DamageKind,
+  DeckState,
+  DoaRulings,
+  TreatMethod,
+} from "../../../rules/doa/index.ts";
 import type { DrawOutcome } from "../../../rules/cards/table.ts";
 import { refuse } from "../../../rules/outcome.ts";
 import type { Outcome } from "../../../rules/outcome.ts";
 import type { CardActionSpec, CardActions, Requester } from "../../../foundry/registry/definition.ts";
 import { readBoolean, readCard, readChoice, readId, readInt } from "../../../foundry/chat/action-data.ts";
 import type { ActionData } from "../../../foundry/chat/action-data.ts";
-import { statsForCard } from "../character.ts";
+import { statsForCard } from "../models/character.ts";
 import { checkStepActions, everyPartyOnCard, mayActFor, parseFateSpend, plainAction } from "./check-actions.ts";
 import { redrawOddsOf } from "./check-odds.ts";
 import type { DeckReader } from "./check-odds.ts";
 import { drawnAction } from "./check-card.ts";
-import { SETTABLE_CONDITIONS } from "../status-effects.ts";
+import { SETTABLE_CONDITIONS } from "../combat/status-effects.ts";
 import { TREAT_METHODS, checkingCombatant } from "./combat-card-view.ts";
-import type { SettableCondition } from "../status-effects.ts";
+import type { SettableCondition } from "../combat/status-effects.ts";
+import { DOA_ID, DOA_MESSAGE } from "../ids.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
 
-export const COMBAT_MESSAGE = "doaCombat";
-export const COMBAT_TEMPLATE = "systems/deckbound/templates/doa/chat/combat.hbs";
+export const COMBAT_MESSAGE = DOA_MESSAGE.combat;
+export const COMBAT_TEMPLATE = templatePath(DOA_ID, "chat/combat.hbs");
 
 export interface CombatantInfo {
   readonly name: string;
@@ -115,10 +126,29 @@ const R = "DECKBOUND.DOA.Refusal";
 export function startCombatCard(actorId: string, gathered: GatheredCombat): Outcome<{ state: CombatCardState }> {
   if (gathered.combatants.length < 2) return refuse(`${R}.UnknownCombatant`);
   const info = Object.fromEntries(
-    gathered.combatants.map(({ id, name, userIds, weapon }) => [id, { name, userIds, weapon: weapon ? { damage: weapon.damage, damageKind: weapon.damageKind } : null }]),
+    gathered.combatants.map(({ id, name, userIds, weapon }) => [
+      id,
+      { name, userIds, weapon: weapon ? { damage: weapon.damage, damageKind: weapon.damageKind } : null },
+    ]),
   );
-  const combatants = gathered.combatants.map(({ id, owner, stats, vitals }) => ({ id, owner, stats: statsForCard(stats), vitals: { hp: vitals.hp, maxHp: vitals.maxHp, ap: vitals.ap } }));
-  return { ok: true, state: { actorId, rulings: gathered.rulings, info, setup: { decks: gathered.decks, combatants }, combat: null, lastCheck: null, odds: null } };
+  const combatants = gathered.combatants.map(({ id, owner, stats, vitals }) => ({
+    id,
+    owner,
+    stats: statsForCard(stats),
+    vitals: { hp: vitals.hp, maxHp: vitals.maxHp, ap: vitals.ap },
+  }));
+  return {
+    ok: true,
+    state: {
+      actorId,
+      rulings: gathered.rulings,
+      info,
+      setup: { decks: gathered.decks, combatants },
+      combat: null,
+      lastCheck: null,
+      odds: null,
+    },
+  };
 }
 
 /**
@@ -130,10 +160,20 @@ function finishedCheck(before: CombatState, action: CombatAction, after: CombatS
   const step = checkReducer(before.check, action.action, rulings);
   if (!step.ok || step.state.phase !== "done") return null;
   const check = step.state;
-  return { by: checkingCombatant(before) ?? "", drawn: check.drawn, kept: check.kept, net: check.net, degree: check.result ? degreeLabelKey(check.result.degree) : null };
+  return {
+    by: checkingCombatant(before) ?? "",
+    drawn: check.drawn,
+    kept: check.kept,
+    net: check.net,
+    degree: check.result ? degreeLabelKey(check.result.degree) : null,
+  };
 }
 
-export function reduceCombatCard(state: CombatCardState, action: CombatCardAction, who: Requester): Outcome<{ state: CombatCardState; effects: readonly TableEffect[] }> {
+export function reduceCombatCard(
+  state: CombatCardState,
+  action: CombatCardAction,
+  who: Requester,
+): Outcome<{ state: CombatCardState; effects: readonly TableEffect[] }> {
   if (action.type === "begin") {
     if (!who.isGM) return refuse("DECKBOUND.Refusal.NotOwner");
     if (state.combat) return refuse(`${R}.WrongPhase`);
@@ -146,7 +186,11 @@ export function reduceCombatCard(state: CombatCardState, action: CombatCardActio
     if (!who.isGM) return refuse("DECKBOUND.Refusal.NotOwner");
     const fighter = combat.combatants.find((candidate) => candidate.id === action.id);
     if (!fighter) return refuse(`${R}.UnknownCombatant`);
-    return applyCombatAction(state, combat, { type: "setConditions", id: action.id, conditions: { ...fighter.conditions, [action.condition]: action.on } });
+    return applyCombatAction(state, combat, {
+      type: "setConditions",
+      id: action.id,
+      conditions: { ...fighter.conditions, [action.condition]: action.on },
+    });
   }
   if (action.type === "goFirst") {
     if (!mayActFor(state.info, action.id, who)) return refuse("DECKBOUND.Refusal.NotOwner");
@@ -164,18 +208,31 @@ export function reduceCombatCard(state: CombatCardState, action: CombatCardActio
   if (action.type === "breakFree") return refuse("DECKBOUND.DOA.Combat.Refusal.NoTargetCard");
   const inner = action.action;
   const actor =
-    inner.type === "check" ? checkingCombatant(combat)
-    : inner.type === "attack" ? inner.attacker
-    : inner.type === "treat" ? inner.healer
-    : inner.type === "useAction" || inner.type === "move" || inner.type === "breakFree" || inner.type === "toughenUp" || inner.type === "delay" ? inner.id
-    : inner.type === "endTurn" ? currentCombatant(combat)?.id
-    : undefined;
+    inner.type === "check"
+      ? checkingCombatant(combat)
+      : inner.type === "attack"
+        ? inner.attacker
+        : inner.type === "treat"
+          ? inner.healer
+          : inner.type === "useAction" ||
+              inner.type === "move" ||
+              inner.type === "breakFree" ||
+              inner.type === "toughenUp" ||
+              inner.type === "delay"
+            ? inner.id
+            : inner.type === "endTurn"
+              ? currentCombatant(combat)?.id
+              : undefined;
   if (!mayActFor(state.info, actor, who)) return refuse("DECKBOUND.Refusal.NotOwner");
   return applyCombatAction(state, combat, inner);
 }
 
 /** Run one combat action (already permitted, or the table reporting a draw) and note a finished check. */
-function applyCombatAction(state: CombatCardState, combat: CombatState, action: CombatAction): Outcome<{ state: CombatCardState; effects: readonly TableEffect[] }> {
+function applyCombatAction(
+  state: CombatCardState,
+  combat: CombatState,
+  action: CombatAction,
+): Outcome<{ state: CombatCardState; effects: readonly TableEffect[] }> {
   const next = combatReducer(combat, action, state.rulings);
   if (!next.ok) return next;
   const lastCheck = finishedCheck(combat, action, next.state, state.rulings) ?? state.lastCheck;
@@ -184,8 +241,13 @@ function applyCombatAction(state: CombatCardState, combat: CombatState, action: 
 
 /** A combatant named by a button's `data-id` (or another key); "" when none, which the reducer refuses as unknown. */
 const idOf = (data: ActionData, key = "id"): string => readId(data, key) ?? "";
-const combatAction = (inner: CombatAction): Outcome<{ action: CombatCardAction }> => ({ ok: true, action: { type: "combat", action: inner } });
-const combatSpec = (parse: (data: ActionData) => CombatAction): CardActionSpec<CombatCardAction> => ({ parse: (data) => combatAction(parse(data)) });
+const combatAction = (inner: CombatAction): Outcome<{ action: CombatCardAction }> => ({
+  ok: true,
+  action: { type: "combat", action: inner },
+});
+const combatSpec = (parse: (data: ActionData) => CombatAction): CardActionSpec<CombatCardAction> => ({
+  parse: (data) => combatAction(parse(data)),
+});
 /** Whole spaces or points, as the reducer checks them; NaN (refused as a bad number) when not a number. */
 const numberOf = (data: ActionData, key: string): number => readInt(data, key, { min: -999, max: 999 }) ?? Number.NaN;
 
@@ -193,18 +255,27 @@ const numberOf = (data: ActionData, key: string): number => readInt(data, key, {
 export function combatCardActions(greatVoid?: CardActionSpec<CombatCardAction>["prompt"]): CardActions<CombatCardAction> {
   return {
     begin: plainAction({ type: "begin" }),
-    attack: combatSpec((data) => ({ type: "attack", attacker: idOf(data, "attacker"), target: idOf(data, "target"), needsSense: readBoolean(data, "needsSense") === true })),
+    attack: combatSpec((data) => ({
+      type: "attack",
+      attacker: idOf(data, "attacker"),
+      target: idOf(data, "target"),
+      needsSense: readBoolean(data, "needsSense") === true,
+    })),
     outnumber: {
       parse(data) {
         const by = readChoice(data, "by", ["1", "-1"]);
-        return by ? { ok: true, action: { type: "outnumber", id: idOf(data), by: by === "1" ? 1 : -1 } } : refuse("DECKBOUND.Refusal.Malformed");
+        return by
+          ? { ok: true, action: { type: "outnumber", id: idOf(data), by: by === "1" ? 1 : -1 } }
+          : refuse("DECKBOUND.Refusal.Malformed");
       },
     },
     delay: combatSpec((data) => ({ type: "delay", id: idOf(data), after: idOf(data, "after") })),
     treat: {
       parse(data) {
         const method = readChoice(data, "method", TREAT_METHODS);
-        return method ? combatAction({ type: "treat", healer: idOf(data), target: idOf(data, "target"), method }) : refuse("DECKBOUND.Refusal.Malformed");
+        return method
+          ? combatAction({ type: "treat", healer: idOf(data), target: idOf(data, "target"), method })
+          : refuse("DECKBOUND.Refusal.Malformed");
       },
     },
     useAction: combatSpec((data) => ({ type: "useAction", id: idOf(data) })),
@@ -216,7 +287,9 @@ export function combatCardActions(greatVoid?: CardActionSpec<CombatCardAction>["
       parse(data) {
         const condition = readChoice(data, "condition", SETTABLE_CONDITIONS);
         const on = readBoolean(data, "on");
-        return condition && on !== null ? { ok: true, action: { type: "setCondition", id: idOf(data), condition, on } } : refuse("DECKBOUND.Refusal.Malformed");
+        return condition && on !== null
+          ? { ok: true, action: { type: "setCondition", id: idOf(data), condition, on } }
+          : refuse("DECKBOUND.Refusal.Malformed");
       },
     },
     breakFree: { parse: (data) => ({ ok: true, action: { type: "breakFree", id: idOf(data), tc: readCard(data) } }) },
@@ -288,7 +361,11 @@ function revealedTcs(combat: CombatState, lying: readonly Card[]): SuitedCard[] 
  * Breaking free names its TC: the one the button showed odds for, which must still lie on the GM's
  * table, or else the newest there [DOA-16]. None there: the GM has yet to reveal one.
  */
-function breakFreeAction(state: CombatCardState, action: Extract<CombatCardAction, { type: "breakFree" }>, readers: CombatReaders | undefined): Outcome<{ action: CombatCardAction }> {
+function breakFreeAction(
+  state: CombatCardState,
+  action: Extract<CombatCardAction, { type: "breakFree" }>,
+  readers: CombatReaders | undefined,
+): Outcome<{ action: CombatCardAction }> {
   if (!state.combat) return refuse(`${R}.WrongPhase`);
   const revealed = revealedTcs(state.combat, readers?.gmTable() ?? []);
   const named = action.tc ? revealed.find((card) => sameCard(card, action.tc!)) : revealed[0];
@@ -314,7 +391,11 @@ export function migrateCombatCard(state: Record<string, unknown>): Record<string
           lastTreat: combat["lastTreat"] ?? null,
           delays: combat["delays"] ?? null,
           pending: migratePending(combat["pending"] as Record<string, unknown> | null | undefined),
-          combatants: (combat["combatants"] as readonly Record<string, unknown>[] | undefined)?.map((fighter) => ({ outnumberedBy: 0, knockedOutRound: 0, ...fighter })),
+          combatants: (combat["combatants"] as readonly Record<string, unknown>[] | undefined)?.map((fighter) => ({
+            outnumberedBy: 0,
+            knockedOutRound: 0,
+            ...fighter,
+          })),
         }
       : null,
   };
@@ -324,7 +405,13 @@ export function migrateCombatCard(state: Record<string, unknown>): Record<string
 function migratePending(pending: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
   if (!pending) return null;
   const attack = pending["attack"] as { attacker?: unknown; target?: unknown; damage?: unknown; damageKind?: unknown } | undefined;
-  if (attack) return { kind: "attack", id: attack.attacker, target: attack.target, damage: { points: attack.damage ?? 0, kind: attack.damageKind ?? "physical" } };
+  if (attack)
+    return {
+      kind: "attack",
+      id: attack.attacker,
+      target: attack.target,
+      damage: { points: attack.damage ?? 0, kind: attack.damageKind ?? "physical" },
+    };
   return { target: null, damage: null, ...pending };
 }
 
@@ -344,7 +431,9 @@ export function combatCardSteps(readers?: CombatReaders) {
     // The table reporting what a permitted step drew: whoever's check it feeds.
     afterDraw(state: CombatCardState, draws: readonly DrawOutcome[]) {
       const drawn = drawnAction(draws);
-      return drawn && state.combat?.check ? withOdds(applyCombatAction(state, state.combat, { type: "check", action: drawn })) : refuse(`${R}.WrongPhase`);
+      return drawn && state.combat?.check
+        ? withOdds(applyCombatAction(state, state.combat, { type: "check", action: drawn }))
+        : refuse(`${R}.WrongPhase`);
     },
   };
 }

@@ -1,19 +1,27 @@
 /**
  * The combat card on the chat-card kit [DOA-04, DOA-13 … DOA-17]: its typed state, its procedure
  * (combat-card.ts holds the rules glue, combat-card-view.ts what it shows) and what each step
- * carries to the world: the Health, Armour and statuses it changed to the actors (combat-sync.ts),
- * the fight to Foundry's Combat Trackers (tracker-sync.ts), and once no check runs, each deck's
+ * carries to the world: the Health, Armour and statuses it changed to the actors (combat/combat-sync.ts),
+ * the fight to Foundry's Combat Trackers (combat/tracker.ts), and once no check runs, each deck's
  * counters [DOA-05, DOA-06].
  */
 import type { ChatProcedure } from "../../../foundry/registry/definition.ts";
 import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
 import { choiceField, flagField, textField } from "../../../foundry/chat/state-fields.ts";
 import { DAMAGE_KINDS } from "../../../rules/doa/index.ts";
-import { writeActorsChangedBy } from "../combat-sync.ts";
-import { greatVoidPrompt } from "../great-void.ts";
-import { writeTrackers } from "../tracker-sync.ts";
-import { writeDecks } from "../write-back.ts";
-import { COMBAT_MESSAGE, COMBAT_TEMPLATE, combatCardActions, combatCardSteps, migrateCombatCard, startCombatCard, validCombatCard } from "./combat-card.ts";
+import { writeActorsChangedBy } from "../combat/combat-sync.ts";
+import { greatVoidPrompt } from "./great-void.ts";
+import { writeTrackers } from "../combat/tracker.ts";
+import { writeDecks } from "./write-back.ts";
+import {
+  COMBAT_MESSAGE,
+  COMBAT_TEMPLATE,
+  combatCardActions,
+  combatCardSteps,
+  migrateCombatCard,
+  startCombatCard,
+  validCombatCard,
+} from "./combat-card.ts";
 import type { CombatCardAction, CombatCardState, CombatReaders, GatheredCombat } from "./combat-card.ts";
 import { TREAT_METHODS, combatCardContext } from "./combat-card-view.ts";
 import {
@@ -109,7 +117,13 @@ export class CombatCardModel extends ProcedureCardModel {
       info: new fields.TypedObjectField(new fields.SchemaField({ ...partyInfoSchema(), weapon: optionalWeaponField() })),
       setup: new fields.SchemaField({ decks: decksField(), combatants: new fields.ArrayField(new fields.SchemaField(setupSchema())) }),
       combat: combatField(),
-      lastCheck: nullable({ by: textField(), drawn: new fields.ArrayField(suitedCardField()), kept: optionalSuitedCardField(), net: intField(), degree: new fields.StringField({ required: true, blank: false, nullable: true, initial: null }) }),
+      lastCheck: nullable({
+        by: textField(),
+        drawn: new fields.ArrayField(suitedCardField()),
+        kept: optionalSuitedCardField(),
+        net: intField(),
+        degree: new fields.StringField({ required: true, blank: false, nullable: true, initial: null }),
+      }),
       odds: oddsOnOffer(),
     };
   }
@@ -120,7 +134,10 @@ export class CombatCardModel extends ProcedureCardModel {
 }
 
 /** `readers` let the GM's client store the odds of attacks and redraws (without them none show) and find a break-free's TC. */
-export function combatProcedure(gather: (actorId: string, options: unknown) => unknown, readers?: CombatReaders): ChatProcedure<CombatCardState, CombatCardAction> {
+export function combatProcedure(
+  gather: (actorId: string, options: unknown) => unknown,
+  readers?: CombatReaders,
+): ChatProcedure<CombatCardState, CombatCardAction> {
   return {
     kind: "reduce",
     messageType: COMBAT_MESSAGE,

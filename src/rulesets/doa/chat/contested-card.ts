@@ -20,9 +20,11 @@ import { checkOddsOf, redrawOddsOf } from "./check-odds.ts";
 import type { DeckReader } from "./check-odds.ts";
 import { checkView, oddsView } from "./check-view.ts";
 import { drawnAction } from "./check-card.ts";
+import { DOA_ID, DOA_MESSAGE } from "../ids.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
 
-export const CONTESTED_MESSAGE = "doaContested";
-export const CONTESTED_TEMPLATE = "systems/deckbound/templates/doa/chat/contested.hbs";
+export const CONTESTED_MESSAGE = DOA_MESSAGE.contested;
+export const CONTESTED_TEMPLATE = templatePath(DOA_ID, "chat/contested.hbs");
 
 export interface PartyInfo {
   readonly name: string;
@@ -33,7 +35,11 @@ export interface ContestedCardState {
   readonly actorId: string;
   readonly rulings: DoaRulings;
   readonly info: Readonly<Record<string, PartyInfo>>;
-  readonly setup: { readonly decks: Readonly<Record<string, DeckState>>; readonly attacker: ContestedParty; readonly targets: readonly ContestedParty[] };
+  readonly setup: {
+    readonly decks: Readonly<Record<string, DeckState>>;
+    readonly attacker: ContestedParty;
+    readonly targets: readonly ContestedParty[];
+  };
   readonly contested: ContestedState | null;
   /** The waiting target's odds before their draw; null when no draw waits. */
   readonly odds: CheckOdds | null;
@@ -81,7 +87,12 @@ type CardStep = Outcome<{ state: ContestedCardState; effects: readonly TableEffe
  * The contest after a step, with the odds of what comes next [CORE-05]: a waiting target's draw,
  * from their deck once the step's effects have run; a redraw on offer, from the deck as it lies.
  */
-function stepWithOdds(state: ContestedCardState, contested: ContestedState, effects: readonly TableEffect[], readDeck: DeckReader): CardStep {
+function stepWithOdds(
+  state: ContestedCardState,
+  contested: ContestedState,
+  effects: readonly TableEffect[],
+  readDeck: DeckReader,
+): CardStep {
   const waiting = waitingTarget(contested);
   const odds = waiting ? checkOddsOf(waiting.setup, readDeck, effects, state.rulings) : null;
   const redrawOdds = redrawOddsOf(contested.check, readDeck, state.rulings);
@@ -93,7 +104,12 @@ function advance(state: ContestedCardState, contested: ContestedState, action: C
   return next.ok ? stepWithOdds(state, next.state, next.effects, readDeck) : next;
 }
 
-export function reduceContestedCard(state: ContestedCardState, action: ContestedCardAction, who: Requester, readDeck: DeckReader): CardStep {
+export function reduceContestedCard(
+  state: ContestedCardState,
+  action: ContestedCardAction,
+  who: Requester,
+  readDeck: DeckReader,
+): CardStep {
   if (action.type === "begin") {
     if (!mayActFor(state.info, state.setup.attacker.id, who)) return refuse("DECKBOUND.Refusal.NotOwner");
     if (state.contested) return refuse(`${R}.WrongPhase`);
@@ -114,7 +130,9 @@ export const contestedCardActions: CardActions<ContestedCardAction> = {
 /** The table reporting what a permitted step drew: whoever's check it feeds. */
 export function contestedCardAfterDraw(state: ContestedCardState, draws: readonly DrawOutcome[], readDeck: DeckReader): CardStep {
   const drawn = drawnAction(draws);
-  return drawn && state.contested?.check ? advance(state, state.contested, { type: "check", action: drawn }, readDeck) : refuse(`${R}.WrongPhase`);
+  return drawn && state.contested?.check
+    ? advance(state, state.contested, { type: "check", action: drawn }, readDeck)
+    : refuse(`${R}.WrongPhase`);
 }
 
 export function validContestedCard(state: ContestedCardState): boolean {
@@ -138,7 +156,13 @@ export function contestedCardContext(state: ContestedCardState): Record<string, 
         name: name(target.id),
         modifier: target.modifier,
         current: current === target.id,
-        result: result ? { resisted: result.resisted, degree: result.report ? degreeLabelKey(result.report.degree) : null, card: result.report ? cardView(result.report.card) : null } : null,
+        result: result
+          ? {
+              resisted: result.resisted,
+              degree: result.report ? degreeLabelKey(result.report.degree) : null,
+              card: result.report ? cardView(result.report.card) : null,
+            }
+          : null,
       };
     }),
     check: contested?.check ? checkView(contested.check) : null,

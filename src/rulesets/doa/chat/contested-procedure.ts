@@ -7,7 +7,7 @@ import type { ChatProcedure } from "../../../foundry/registry/definition.ts";
 import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
 import { choiceField, flagField, textField } from "../../../foundry/chat/state-fields.ts";
 import { CHARACTER_KINDS } from "../../../rules/doa/index.ts";
-import { writeDecks } from "../write-back.ts";
+import { writeDecks } from "./write-back.ts";
 import type { DeckReader } from "./check-odds.ts";
 import {
   CONTESTED_MESSAGE,
@@ -20,7 +20,16 @@ import {
   validContestedCard,
 } from "./contested-card.ts";
 import type { ContestedCardAction, ContestedCardState, GatheredContested } from "./contested-card.ts";
-import { decksField, intField, optionalCheckField, optionalOddsField, optionalReportField, optionalSuitedCardField, partyInfoSchema, rulingsField } from "./state-fields.ts";
+import {
+  decksField,
+  intField,
+  optionalCheckField,
+  optionalOddsField,
+  optionalReportField,
+  optionalSuitedCardField,
+  partyInfoSchema,
+  rulingsField,
+} from "./state-fields.ts";
 
 const fields = foundry.data.fields;
 
@@ -62,7 +71,10 @@ export class ContestedCardModel extends ProcedureCardModel {
 }
 
 /** `readDeck` reads an owner's deck and discards on the GM's client, for the odds only. */
-export function contestedProcedure(gather: (actorId: string, options: unknown) => unknown, readDeck: DeckReader): ChatProcedure<ContestedCardState, ContestedCardAction> {
+export function contestedProcedure(
+  gather: (actorId: string, options: unknown) => unknown,
+  readDeck: DeckReader,
+): ChatProcedure<ContestedCardState, ContestedCardAction> {
   return {
     kind: "reduce",
     messageType: CONTESTED_MESSAGE,

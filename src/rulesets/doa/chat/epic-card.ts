@@ -13,8 +13,32 @@ import { cardKey, isJoker } from "../../../rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
 import { applyEffects } from "../../../rules/cards/table.ts";
 import type { DrawOutcome, TableEffect, TablePort } from "../../../rules/cards/table.ts";
-import { GM_OWNER, SKILLS, attributeLabelKey, degreeLabelKey, doaStack, epicReducer, handSizeFor, isAttribute, restGoalLabelKey, skillLabelKey, startEpic } from "../../../rules/doa/index.ts";
-import type { Attribute, CheckOdds, DeckState, DoaRulings, Recovery, RestGoal, EpicAction, EpicKind, EpicPlayer, EpicState, Skill } from "../../../rules/doa/index.ts";
+import {
+  GM_OWNER,
+  SKILLS,
+  attributeLabelKey,
+  degreeLabelKey,
+  doaStack,
+  epicReducer,
+  handSizeFor,
+  isAttribute,
+  restGoalLabelKey,
+  skillLabelKey,
+  startEpic,
+} from "../../../rules/doa/index.ts";
+import type {
+  Attribute,
+  CheckOdds,
+  DeckState,
+  DoaRulings,
+  Recovery,
+  RestGoal,
+  EpicAction,
+  EpicKind,
+  EpicPlayer,
+  EpicState,
+  Skill,
+} from "../../../rules/doa/index.ts";
 import { refuse } from "../../../rules/outcome.ts";
 import type { Outcome } from "../../../rules/outcome.ts";
 import type { CardActionSpec, CardActions, Requester } from "../../../foundry/registry/definition.ts";
@@ -23,15 +47,17 @@ import type { ActionData } from "../../../foundry/chat/action-data.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
 import { cardFromIdentity } from "../../../foundry/table/card-identity.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
-import { statsForCard } from "../character.ts";
+import { statsForCard } from "../models/character.ts";
 import { checkStepActions, everyPartyOnCard, mayActFor, plainAction } from "./check-actions.ts";
 import { redrawOddsOf } from "./check-odds.ts";
 import type { DeckReader } from "./check-odds.ts";
 import { checkView, oddsView } from "./check-view.ts";
 import { drawnAction } from "./check-card.ts";
+import { DOA_ID, DOA_MESSAGE } from "../ids.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
 
-export const EPIC_MESSAGE = "doaEpic";
-export const EPIC_TEMPLATE = "systems/deckbound/templates/doa/chat/epic.hbs";
+export const EPIC_MESSAGE = DOA_MESSAGE.epic;
+export const EPIC_TEMPLATE = templatePath(DOA_ID, "chat/epic.hbs");
 
 export interface SeatInfo {
   readonly name: string;
@@ -58,7 +84,14 @@ export interface GatheredEpic {
 
 export type EpicCardAction =
   | { readonly type: "begin" }
-  | { readonly type: "call"; readonly tc: Card; readonly on: string; readonly dr: number; readonly goal: RestGoal | null; readonly for: string | null }
+  | {
+      readonly type: "call";
+      readonly tc: Card;
+      readonly on: string;
+      readonly dr: number;
+      readonly goal: RestGoal | null;
+      readonly for: string | null;
+    }
   | { readonly type: "volunteer"; readonly id: string; readonly card: Card; readonly sacrifice: readonly Card[] }
   | { readonly type: "check"; readonly action: Extract<EpicAction, { type: "check" }>["action"] }
   | { readonly type: "closeCall" }
@@ -72,7 +105,10 @@ export function startEpicCard(actorId: string, gathered: GatheredEpic): Outcome<
   if (!kind || gathered.players.length === 0) return refuse(`${R}.UnknownPlayer`);
   const info = Object.fromEntries(gathered.players.map(({ id, name, userIds }) => [id, { name, userIds }]));
   const players = gathered.players.map(({ id, owner, stats }) => ({ id, owner, stats: statsForCard(stats) }));
-  return { ok: true, state: { actorId, rulings: gathered.rulings, info, setup: { kind, decks: gathered.decks, players }, epic: null, redrawOdds: null } };
+  return {
+    ok: true,
+    state: { actorId, rulings: gathered.rulings, info, setup: { kind, decks: gathered.decks, players }, epic: null, redrawOdds: null },
+  };
 }
 
 /** "AS@abc,2H@abc" → cards; null when any is not one. */
@@ -108,7 +144,9 @@ function parseVolunteer(data: ActionData): Outcome<{ action: EpicCardAction }> {
 }
 
 /** The card's actions; Call and Volunteer open their dialogs on the pressing client first (`prompts`). */
-export function epicCardActions(prompts: { readonly call?: CardActionSpec<EpicCardAction>["prompt"]; readonly volunteer?: CardActionSpec<EpicCardAction>["prompt"] } = {}): CardActions<EpicCardAction> {
+export function epicCardActions(
+  prompts: { readonly call?: CardActionSpec<EpicCardAction>["prompt"]; readonly volunteer?: CardActionSpec<EpicCardAction>["prompt"] } = {},
+): CardActions<EpicCardAction> {
   return {
     begin: plainAction({ type: "begin" }),
     closeCall: plainAction({ type: "closeCall" }),
@@ -140,11 +178,18 @@ async function lyingIn(table: TablePort, address: string): Promise<readonly Card
 const has = (cards: readonly Card[], card: Card) => cards.some((candidate) => cardKey(candidate) === cardKey(card));
 
 /** Turn a card action into the pure reducer's action, checking what it names against the table. */
-async function toEpicAction(state: EpicCardState, epic: EpicState, action: EpicCardAction, who: Requester, table: TablePort): Promise<Outcome<{ action: EpicAction }>> {
+async function toEpicAction(
+  state: EpicCardState,
+  epic: EpicState,
+  action: EpicCardAction,
+  who: Requester,
+  table: TablePort,
+): Promise<Outcome<{ action: EpicAction }>> {
   switch (action.type) {
     case "call": {
       if (!who.isGM) return refuse("DECKBOUND.Refusal.NotOwner");
-      if (action.tc.kind !== "suited" || !has(await lyingIn(table, doaStack.table(GM_OWNER)), action.tc)) return refuse(`${R}.TargetNotOnTable`);
+      if (action.tc.kind !== "suited" || !has(await lyingIn(table, doaStack.table(GM_OWNER)), action.tc))
+        return refuse(`${R}.TargetNotOnTable`);
       if (!isCallable(action.on)) return refuse("DECKBOUND.Refusal.Malformed");
       return { ok: true, action: { type: "call", tc: action.tc, on: action.on, dr: action.dr, goal: action.goal, for: action.for } };
     }
@@ -154,7 +199,10 @@ async function toEpicAction(state: EpicCardState, epic: EpicState, action: EpicC
       const hand = await lyingIn(table, doaStack.epic(seat.owner));
       const cards = [action.card, ...action.sacrifice];
       if (!cards.every((card) => card.kind === "suited" && has(hand, card))) return refuse(`${R}.WrongCards`);
-      return { ok: true, action: { type: "volunteer", id: seat.id, card: action.card as SuitedCard, sacrifice: action.sacrifice as SuitedCard[] } };
+      return {
+        ok: true,
+        action: { type: "volunteer", id: seat.id, card: action.card as SuitedCard, sacrifice: action.sacrifice as SuitedCard[] },
+      };
     }
     case "check": {
       const volunteer = epic.volunteer?.id;
@@ -166,7 +214,8 @@ async function toEpicAction(state: EpicCardState, epic: EpicState, action: EpicC
     case "conclude": {
       if (!who.isGM) return refuse("DECKBOUND.Refusal.NotOwner");
       const leftovers: Record<string, SuitedCard[]> = {};
-      for (const seat of epic.seats) leftovers[seat.owner] = (await lyingIn(table, doaStack.epic(seat.owner))).filter((card): card is SuitedCard => !isJoker(card));
+      for (const seat of epic.seats)
+        leftovers[seat.owner] = (await lyingIn(table, doaStack.epic(seat.owner))).filter((card): card is SuitedCard => !isJoker(card));
       return { ok: true, action: { type: "conclude", success: action.success, leftovers } };
     }
     case "begin":
@@ -181,7 +230,8 @@ function isCallable(on: string): on is Attribute | Skill | "primary" {
 
 /** What a draw told us, as the epic reducer's action: a deal, or a running check's draw. */
 function afterDraw(epic: EpicState, draw: DrawOutcome): EpicAction | null {
-  if (epic.phase === "dealing" && epic.dealing) return { type: "dealt", owner: epic.dealing.owner, cards: draw.cards, reshuffles: draw.reshuffles, short: draw.short };
+  if (epic.phase === "dealing" && epic.dealing)
+    return { type: "dealt", owner: epic.dealing.owner, cards: draw.cards, reshuffles: draw.reshuffles, short: draw.short };
   const drawn = drawnAction([draw]);
   return epic.check && drawn ? { type: "check", action: drawn } : null;
 }
@@ -212,7 +262,13 @@ function settled(state: EpicCardState, epic: EpicState, readDeck: DeckReader): O
   return { ok: true, state: { ...state, epic, redrawOdds: redrawOddsOf(epic.check, readDeck, state.rulings) } };
 }
 
-export async function performEpic(state: EpicCardState, action: EpicCardAction, who: Requester, table: TablePort, readDeck: DeckReader): Promise<Outcome<{ readonly state: EpicCardState }>> {
+export async function performEpic(
+  state: EpicCardState,
+  action: EpicCardAction,
+  who: Requester,
+  table: TablePort,
+  readDeck: DeckReader,
+): Promise<Outcome<{ readonly state: EpicCardState }>> {
   if (action.type === "begin") {
     if (!who.isGM) return refuse("DECKBOUND.Refusal.NotOwner");
     if (state.epic) return refuse(`${R}.WrongPhase`);
@@ -228,12 +284,17 @@ export async function performEpic(state: EpicCardState, action: EpicCardAction, 
   return settled(state, await run(step.state, step.effects, state.rulings, table), readDeck);
 }
 
-const onLabel = (on: string): string => (on === "primary" ? "DECKBOUND.DOA.Card.PrimarySkill" : isAttribute(on) ? attributeLabelKey(on) : skillLabelKey(on as Skill));
+const onLabel = (on: string): string =>
+  on === "primary" ? "DECKBOUND.DOA.Card.PrimarySkill" : isAttribute(on) ? attributeLabelKey(on) : skillLabelKey(on as Skill);
 
 /** What a rest check recovered, as an i18n key and its number [DOA-20]. */
 function recoveryView(recovery: Recovery): { key: string; points: number } {
   const key = "DECKBOUND.DOA.Card.Recovery";
-  return recovery.kind === "full" ? { key: `${key}.Full`, points: 0 } : recovery.kind === "points" ? { key: `${key}.Points`, points: recovery.points } : { key: `${key}.None`, points: 0 };
+  return recovery.kind === "full"
+    ? { key: `${key}.Full`, points: 0 }
+    : recovery.kind === "points"
+      ? { key: `${key}.Points`, points: recovery.points }
+      : { key: `${key}.None`, points: 0 };
 }
 
 export function epicCardContext(state: EpicCardState): Record<string, unknown> {
@@ -249,8 +310,19 @@ export function epicCardContext(state: EpicCardState): Record<string, unknown> {
       cardsLeft: seat.cardsLeft,
       // The seat's players (and the GM) volunteer: the picker opens on their client with their hidden hand.
       audience: Audience.owners([seat.id]),
-      canVolunteer: epic?.phase === "check" && !epic.volunteer && !volunteered && seat.cardsLeft > 0 && ((epic.call?.for ?? null) === null || epic.call?.for === seat.id),
-      volunteered: volunteered ? { success: volunteered.success, sacrificed: volunteered.sacrificed, degree: volunteered.report ? degreeLabelKey(volunteered.report.degree) : null } : null,
+      canVolunteer:
+        epic?.phase === "check" &&
+        !epic.volunteer &&
+        !volunteered &&
+        seat.cardsLeft > 0 &&
+        ((epic.call?.for ?? null) === null || epic.call?.for === seat.id),
+      volunteered: volunteered
+        ? {
+            success: volunteered.success,
+            sacrificed: volunteered.sacrificed,
+            degree: volunteered.report ? degreeLabelKey(volunteered.report.degree) : null,
+          }
+        : null,
     };
   });
   const results = (epic?.results ?? []).map((result, index) => ({
@@ -259,7 +331,9 @@ export function epicCardContext(state: EpicCardState): Record<string, unknown> {
     on: onLabel(result.call.on),
     dr: result.call.dr,
     success: result.success,
-    goal: result.call.goal ? { key: restGoalLabelKey(result.call.goal.kind), points: "points" in result.call.goal ? result.call.goal.points : null } : null,
+    goal: result.call.goal
+      ? { key: restGoalLabelKey(result.call.goal.kind), points: "points" in result.call.goal ? result.call.goal.points : null }
+      : null,
     for: result.call.for ? name(result.call.for) : null,
     volunteers: result.volunteers.map((volunteer) => ({
       name: name(volunteer.id),

@@ -8,9 +8,9 @@ import type { ChatProcedure } from "../../../foundry/registry/definition.ts";
 import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
 import { choiceField, flagField, optionalFlagField, textField } from "../../../foundry/chat/state-fields.ts";
 import { ATTRIBUTES, SKILLS } from "../../../rules/doa/index.ts";
-import { callPrompt } from "../call-client.ts";
-import { volunteerPrompt } from "../volunteer-client.ts";
-import { writeDecks, writeRest } from "../write-back.ts";
+import { callPrompt } from "../gm/call-client.ts";
+import { volunteerPrompt } from "./volunteer-client.ts";
+import { writeDecks, writeRest } from "./write-back.ts";
 import type { DeckReader } from "./check-odds.ts";
 import { EPIC_MESSAGE, EPIC_TEMPLATE, epicCardActions, epicCardContext, performEpic, startEpicCard, validEpicCard } from "./epic-card.ts";
 import type { EpicCardAction, EpicCardState, GatheredEpic } from "./epic-card.ts";
@@ -43,7 +43,13 @@ function callSchema() {
 }
 
 function volunteerResultField() {
-  return new fields.SchemaField({ id: textField(), sacrificed: intField(0), report: optionalReportField(), success: flagField(), recovery: optionalRecoveryField() });
+  return new fields.SchemaField({
+    id: textField(),
+    sacrificed: intField(0),
+    report: optionalReportField(),
+    success: flagField(),
+    recovery: optionalRecoveryField(),
+  });
 }
 
 export class EpicCardModel extends ProcedureCardModel {
@@ -62,15 +68,26 @@ export class EpicCardModel extends ProcedureCardModel {
           procedure: choiceField(["doa.epic"]),
           kind: choiceField(KINDS),
           decks: decksField(),
-          seats: new fields.ArrayField(new fields.SchemaField({ id: textField(), owner: textField(), stats: statsField(), cardsLeft: intField(0) })),
+          seats: new fields.ArrayField(
+            new fields.SchemaField({ id: textField(), owner: textField(), stats: statsField(), cardsLeft: intField(0) }),
+          ),
           phase: choiceField(["dealing", "calling", "check", "over"]),
           dealing: new fields.SchemaField({ owner: textField(), awaiting: intField(0) }, { required: true, nullable: true, initial: null }),
           dealt: idListField(),
           call: new fields.SchemaField(callSchema(), { required: true, nullable: true, initial: null }),
           volunteers: new fields.ArrayField(volunteerResultField()),
-          volunteer: new fields.SchemaField({ id: textField(), sacrificed: intField(0) }, { required: true, nullable: true, initial: null }),
+          volunteer: new fields.SchemaField(
+            { id: textField(), sacrificed: intField(0) },
+            { required: true, nullable: true, initial: null },
+          ),
           check: optionalCheckField(),
-          results: new fields.ArrayField(new fields.SchemaField({ call: new fields.SchemaField(callSchema()), volunteers: new fields.ArrayField(volunteerResultField()), success: flagField() })),
+          results: new fields.ArrayField(
+            new fields.SchemaField({
+              call: new fields.SchemaField(callSchema()),
+              volunteers: new fields.ArrayField(volunteerResultField()),
+              success: flagField(),
+            }),
+          ),
           success: optionalFlagField(),
         },
         { required: true, nullable: true, initial: null },
@@ -81,7 +98,10 @@ export class EpicCardModel extends ProcedureCardModel {
 }
 
 /** `readDeck` reads an owner's deck and discards on the GM's client, for the redraw odds only. */
-export function epicProcedure(gather: (actorId: string, options: unknown) => unknown, readDeck: DeckReader): ChatProcedure<EpicCardState, EpicCardAction> {
+export function epicProcedure(
+  gather: (actorId: string, options: unknown) => unknown,
+  readDeck: DeckReader,
+): ChatProcedure<EpicCardState, EpicCardAction> {
   return {
     // Every step converses with the table: the played card, the TC and the leftovers are read there.
     kind: "perform",

@@ -189,7 +189,10 @@ export function statsField() {
     skills: new fields.TypedObjectField(intField()),
     primarySkill: optionalChoiceField(SKILLS),
     primarySuit: optionalChoiceField(SUITS),
-    armor: new fields.SchemaField({ ap: intField(0), ac: intField(0), strengthRequirement: optionalIntField() }, { required: true, nullable: true, initial: null }),
+    armor: new fields.SchemaField(
+      { ap: intField(0), ac: intField(0), strengthRequirement: optionalIntField() },
+      { required: true, nullable: true, initial: null },
+    ),
     baseSpeed: optionalIntField(),
   });
 }
@@ -201,12 +204,20 @@ export function vitalsField() {
 
 /** A combatant's conditions: each absent until the card first sets it [DOA-16]. */
 export function conditionsField() {
-  return new fields.SchemaField({ stunned: omittableFlagField(), entangled: omittableFlagField(), knockedDown: omittableFlagField(), senseLost: omittableFlagField() });
+  return new fields.SchemaField({
+    stunned: omittableFlagField(),
+    entangled: omittableFlagField(),
+    knockedDown: omittableFlagField(),
+    senseLost: omittableFlagField(),
+  });
 }
 
 /** A weapon's damage as an attack uses it [DOA-15]; null without a weapon. */
 export function optionalWeaponField() {
-  return new fields.SchemaField({ damage: intField(0), damageKind: choiceField(DAMAGE_KINDS) }, { required: true, nullable: true, initial: null });
+  return new fields.SchemaField(
+    { damage: intField(0), damageKind: choiceField(DAMAGE_KINDS) },
+    { required: true, nullable: true, initial: null },
+  );
 }
 
 /** Each character's name and the players who act for it (the GM always may). */
@@ -224,5 +235,8 @@ export function optionalRestGoalField() {
 
 /** What a rest check recovered [DOA-20]. */
 export function optionalRecoveryField() {
-  return new fields.SchemaField({ kind: choiceField(["full", "points", "none"]), points: omittableIntField(0) }, { required: true, nullable: true, initial: null });
+  return new fields.SchemaField(
+    { kind: choiceField(["full", "points", "none"]), points: omittableIntField(0) },
+    { required: true, nullable: true, initial: null },
+  );
 }

@@ -4,17 +4,23 @@
  * exhaustions to its Dealer (the GM deck's to its stack) [DOA-05, DOA-06], and a finished rest's
  * recovered Health and Energy [DOA-20]. Each compares first: an unchanged actor costs no write.
  */
-import type { DeckState, EpicState } from "../../rules/doa/index.ts";
-import { GM_OWNER } from "../../rules/doa/index.ts";
+import type { DeckState, EpicState } from "../../../rules/doa/index.ts";
+import { GM_OWNER } from "../../../rules/doa/index.ts";
+import { systemOf } from "../../../foundry/documents/system-of.ts";
+import { DOA_ACTOR } from "../ids.ts";
+import { doaCharacterOf } from "../models/actors.ts";
+import { EXHAUSTIONS_RANGE, FATE_TOKENS_RANGE, clamp } from "../models/bounds.ts";
 import { saveGmExhaustions } from "./gather.ts";
 import { restedPools } from "./rest-recovery.ts";
 
 export async function writeDeck(deck: DeckState): Promise<void> {
   if (deck.owner === GM_OWNER) return saveGmExhaustions(deck.exhaustions);
   const dealer = game.actors.get(deck.owner);
-  const stored = (dealer?.system as { deck?: { exhaustions: number; fateTokens: number } } | undefined)?.deck;
-  if (!dealer || !stored || (stored.exhaustions === deck.exhaustions && stored.fateTokens === deck.fateTokens)) return;
-  await dealer.update({ system: { deck: { exhaustions: deck.exhaustions, fateTokens: deck.fateTokens } } } as never);
+  const stored = systemOf(dealer, DOA_ACTOR.dealer)?.deck;
+  const exhaustions = clamp(deck.exhaustions, EXHAUSTIONS_RANGE);
+  const fateTokens = clamp(deck.fateTokens, FATE_TOKENS_RANGE);
+  if (!dealer || !stored || (stored.exhaustions === exhaustions && stored.fateTokens === fateTokens)) return;
+  await dealer.update({ system: { deck: { exhaustions, fateTokens } } } as never);
 }
 
 /** Each deck's counters, where they differ from what is stored. */
@@ -26,10 +32,14 @@ export async function writeDecks(decks: Readonly<Record<string, DeckState>>): Pr
 export async function writeRest(epic: EpicState): Promise<void> {
   for (const seat of epic.seats) {
     const actor = game.actors.get(seat.id);
-    const stored = actor?.system as { hp?: { value: number }; energy?: { value: number; max: number }; derived?: { maxHp: number } } | undefined;
-    if (!actor || !stored?.hp || !stored.derived) continue;
-    const energy = stored.energy ?? { value: 0, max: 0 };
-    const pools = restedPools(epic, seat.id, { hp: stored.hp.value, maxHp: stored.derived.maxHp, energy: energy.value, maxEnergy: energy.max });
-    if (pools) await actor.update({ system: { hp: { value: pools.hp }, ...(stored.energy ? { energy: { value: pools.energy } } : {}) } } as never);
+    const stored = doaCharacterOf(actor)?.system;
+    if (!actor || !stored) continue;
+    const pools = restedPools(epic, seat.id, {
+      hp: stored.hp.value,
+      maxHp: stored.derived.maxHp,
+      energy: stored.energy.value,
+      maxEnergy: stored.energy.max,
+    });
+    if (pools) await actor.update({ system: { hp: { value: pools.hp }, energy: { value: pools.energy } } } as never);
   }
 }

@@ -30,15 +30,17 @@
  * Known limit: a second hand toggle of the same status before the GM's queue has applied the first
  * can leave the token showing the card's state rather than the last click.
  */
-import type { CombatState, Vitals } from "../../rules/doa/index.ts";
-import { isActiveGM } from "../../foundry/gm/active-gm.ts";
-import { readChatCard } from "../../foundry/chat/chat-cards.ts";
-import { askGm } from "../../foundry/gm/authority.ts";
-import type { CombatCardState } from "./chat/combat-card.ts";
-import { COMBAT_MESSAGE } from "./chat/combat-card.ts";
-import { KIND_OF_TYPE } from "./gather.ts";
+import type { CombatState, Vitals } from "../../../rules/doa/index.ts";
+import { isActiveGM } from "../../../foundry/gm/active-gm.ts";
+import { readChatCard } from "../../../foundry/chat/chat-cards.ts";
+import { askGm } from "../../../foundry/gm/authority.ts";
+import type { CombatCardState } from "../chat/combat-card.ts";
+import { COMBAT_MESSAGE } from "../chat/combat-card.ts";
 import { changedStatusChanges, conditionOfStatus, doaStatusEffects } from "./status-effects.ts";
 import type { CombatantMarks } from "./status-effects.ts";
+import { kindOfType } from "../ids.ts";
+import { doaCharacterOf } from "../models/actors.ts";
+import { ARMOR_POINTS_RANGE, HEALTH_RANGE, clamp } from "../models/bounds.ts";
 
 /** A trusted combat card's fight; null for any other message, or a card that cannot be trusted. */
 export function combatOf(message: ChatMessage.Implementation): CombatState | null {
@@ -60,7 +62,9 @@ export function registerDoaStatusEffects(): void {
 export async function writeActorsChangedBy(before: CombatState | null, after: CombatState): Promise<void> {
   for (const combatant of after.combatants) {
     const actor = game.actors.get(combatant.id);
-    const was: (CombatantMarks & { readonly vitals: Vitals }) | undefined = before?.combatants.find((candidate) => candidate.id === combatant.id);
+    const was: (CombatantMarks & { readonly vitals: Vitals }) | undefined = before?.combatants.find(
+      (candidate) => candidate.id === combatant.id,
+    );
     if (!actor || !was) continue;
     if (was.vitals.hp !== combatant.vitals.hp || was.vitals.ap !== combatant.vitals.ap) await writeVitals(actor, combatant.vitals);
     const changes = changedStatusChanges(was, combatant, actor.statuses);
@@ -68,29 +72,37 @@ export async function writeActorsChangedBy(before: CombatState | null, after: Co
   }
 }
 
-/** An actor's stored Health and Armour (DOA characters all have both). */
+/** A DOA actor's stored Health and Armour, or null for another ruleset's actor. */
 function storedVitals(actor: Actor.Implementation): { hp: number; ap: number } | null {
-  const stored = actor.system as { hp?: { value: number }; ap?: { value: number } };
-  return stored.hp && stored.ap ? { hp: stored.hp.value, ap: stored.ap.value } : null;
+  const system = doaCharacterOf(actor)?.system;
+  return system ? { hp: system.hp.value, ap: system.ap.value } : null;
 }
 
+/** The card's Health and Armour to the actor, within the model's bounds (a Knocked Out character hit again stays at the lowest Health kept). */
 async function writeVitals(actor: Actor.Implementation, vitals: Vitals): Promise<void> {
   const stored = storedVitals(actor);
-  if (!stored || (stored.hp === vitals.hp && stored.ap === vitals.ap)) return;
-  await actor.update({ system: { hp: { value: vitals.hp }, ap: { value: vitals.ap } } } as never);
+  const hp = clamp(vitals.hp, HEALTH_RANGE);
+  const ap = clamp(vitals.ap, ARMOR_POINTS_RANGE);
+  if (!stored || (stored.hp === hp && stored.ap === ap)) return;
+  await actor.update({ system: { hp: { value: hp }, ap: { value: ap } } } as never);
 }
 
 /** Actor → card: Health or Armour edited outside the card; each running card holding the actor follows. */
 function followVitals(actor: Actor.Implementation): void {
   // Every ruleset's hooks see every actor: only DOA characters' world actors are ours.
-  if (!isActiveGM() || !KIND_OF_TYPE[actor.type] || !actor.id || game.actors.get(actor.id) !== actor) return;
+  if (!isActiveGM() || !kindOfType(actor.type) || !actor.id || game.actors.get(actor.id) !== actor) return;
   const stored = storedVitals(actor);
   if (!stored) return;
   for (const message of game.messages) {
     const combat = combatOf(message);
     const fighter = combat && combat.phase !== "ended" ? combat.combatants.find((combatant) => combatant.id === actor.id) : undefined;
     if (!fighter || !message.id || (fighter.vitals.hp === stored.hp && fighter.vitals.ap === stored.ap)) continue;
-    void askGm({ kind: "cardAction", messageId: message.id, action: "setVitals", data: { id: actor.id, hp: String(stored.hp), ap: String(stored.ap) } });
+    void askGm({
+      kind: "cardAction",
+      messageId: message.id,
+      action: "setVitals",
+      data: { id: actor.id, hp: String(stored.hp), ap: String(stored.ap) },
+    });
   }
 }
 

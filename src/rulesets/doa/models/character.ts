@@ -2,7 +2,7 @@
  * Pure builders from a DOA actor's stored data to the rules' plain values (stats, vitals, the sheet's
  * derived numbers). No Foundry here: the data models and the sheet call these, and tests check them.
  */
-import type { Suit } from "../../rules/cards/card.ts";
+import type { Suit } from "../../../rules/cards/card.ts";
 import {
   ATTRIBUTES,
   SKILLS,
@@ -15,8 +15,18 @@ import {
   isAttribute,
   netHand,
   speed,
-} from "../../rules/doa/index.ts";
-import type { Armor, Attribute, Attributes, CharacterKind, CharacterStats, DoaRulings, Skill, Skills, Vitals } from "../../rules/doa/index.ts";
+} from "../../../rules/doa/index.ts";
+import type {
+  Armor,
+  Attribute,
+  Attributes,
+  CharacterKind,
+  CharacterStats,
+  DoaRulings,
+  Skill,
+  Skills,
+  Vitals,
+} from "../../../rules/doa/index.ts";
 
 /** What every DOA actor stores, whatever its kind. */
 export interface StoredCharacter {
@@ -52,7 +62,8 @@ export function skillsOf(stored: StoredCharacter): Skills {
 
 export function statsOf(kind: CharacterKind, stored: StoredCharacter, armor: StoredArmor | null): CharacterStats {
   const primarySkill = (SKILLS as readonly string[]).includes(stored.primarySkill) ? (stored.primarySkill as Skill) : undefined;
-  const primarySuit = kind === "dealer" && stored.primarySuit && SUITS.includes(stored.primarySuit) ? (stored.primarySuit as Suit) : undefined;
+  const primarySuit =
+    kind === "dealer" && stored.primarySuit && SUITS.includes(stored.primarySuit) ? (stored.primarySuit as Suit) : undefined;
   const worn: Armor | undefined = armor ? { ap: stored.ap.value, ac: armor.ac, strengthRequirement: armor.strengthRequirement } : undefined;
   return {
     kind,
@@ -67,7 +78,9 @@ export function statsOf(kind: CharacterKind, stored: StoredCharacter, armor: Sto
 
 /** Stats as a card stores them: every key present, null where the character has none. */
 export function statsForCard(stats: CharacterStats): CharacterStats {
-  const armor = stats.armor ? { ap: stats.armor.ap, ac: stats.armor.ac, strengthRequirement: stats.armor.strengthRequirement ?? null } : null;
+  const armor = stats.armor
+    ? { ap: stats.armor.ap, ac: stats.armor.ac, strengthRequirement: stats.armor.strengthRequirement ?? null }
+    : null;
   return {
     kind: stats.kind,
     attributes: stats.attributes,
@@ -104,9 +117,18 @@ export interface DerivedCharacter {
   readonly modifiers: Readonly<Record<Attribute | Skill, number>>;
 }
 
-export function deriveCharacter(kind: CharacterKind, stored: StoredCharacter, level: number, armor: StoredArmor | null, rulings: DoaRulings): DerivedCharacter {
+export function deriveCharacter(
+  kind: CharacterKind,
+  stored: StoredCharacter,
+  level: number,
+  armor: StoredArmor | null,
+  rulings: DoaRulings,
+): DerivedCharacter {
   const stats = statsOf(kind, stored, armor);
-  const modifiers = Object.fromEntries([...ATTRIBUTES, ...SKILLS].map((on) => [on, checkModifier(stats, on, rulings)])) as Record<Attribute | Skill, number>;
+  const modifiers = Object.fromEntries([...ATTRIBUTES, ...SKILLS].map((on) => [on, checkModifier(stats, on, rulings)])) as Record<
+    Attribute | Skill,
+    number
+  >;
   return { maxHp: maxHealthOf(kind, stored, level), ac: armorClass(stats), speed: speed(stats), modifiers };
 }
 
@@ -116,7 +138,12 @@ export function exhaustionPenalty(exhaustions: number): number {
 }
 
 /** Experience a Dealer's build spends [DOA-22], or null when a value is beyond the cost table. */
-export function experienceSpent(stored: StoredCharacter, powers: readonly number[], vulnerabilities: readonly number[], rulings: DoaRulings): number | null {
+export function experienceSpent(
+  stored: StoredCharacter,
+  powers: readonly number[],
+  vulnerabilities: readonly number[],
+  rulings: DoaRulings,
+): number | null {
   const cost = buildCost({ attributes: attributesOf(stored), skills: skillsOf(stored), powers, vulnerabilities }, rulings.creationCosts);
   return typeof cost === "number" ? cost : null;
 }

@@ -5,25 +5,25 @@
  * ticked [DOA-19, DOA-20]. Card work runs on the active GM's client in the world's queue.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { GM_OWNER, doaStack } from "../../rules/doa/index.ts";
-import { askGm, runGmTool } from "../../foundry/gm/authority.ts";
-import type { GmResult } from "../../foundry/gm/requests.ts";
-import { refuse } from "../../foundry/registry/definition.ts";
-import type { RulesetDefinition } from "../../foundry/registry/definition.ts";
-import { activeRuleset } from "../../foundry/settings.ts";
-import { SYSTEM_ID } from "../../foundry/constants.ts";
-import { cardView } from "../../foundry/sheets/hand-context.ts";
-import { EPIC_MESSAGE } from "./chat/epic-card.ts";
-import { cardsAt, deckStateOf, gmTableCards, saveGmExhaustions } from "./gather.ts";
+import { GM_OWNER, doaStack } from "../../../rules/doa/index.ts";
+import { askGm, runGmTool } from "../../../foundry/gm/authority.ts";
+import type { GmResult } from "../../../foundry/gm/requests.ts";
+import { refuse } from "../../../foundry/registry/definition.ts";
+import type { RulesetDefinition } from "../../../foundry/registry/definition.ts";
+import { activeRuleset } from "../../../foundry/settings.ts";
+import { SYSTEM_ID } from "../../../foundry/constants.ts";
+import { cardView } from "../../../foundry/sheets/hand-context.ts";
+import { EPIC_MESSAGE } from "../chat/epic-card.ts";
+import { cardsAt, deckStateOf, gmTableCards, saveGmExhaustions } from "../chat/gather.ts";
 import { GM_TABLE_REFUSAL, clearGmTable, gmTableView, readEpicForm, restGmDeck, revealTargetCard } from "./gm-table.ts";
-import { DOA_TEMPLATES } from "./sheet.ts";
-import { DOA_ID, worldRulings } from "./world-rulings.ts";
+import { worldRulings } from "../rulings.ts";
+import { DOA_ACTOR, DOA_GM_TABLE_TOOL, DOA_ID } from "../ids.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
 
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
-const REVEALED_TEMPLATE = `${DOA_TEMPLATES}/tool/tc-revealed.hbs`;
-const DEALER_TYPE = "doaDealer";
+const REVEALED_TEMPLATE = templatePath(DOA_ID, "tool/tc-revealed.hbs");
 
 /** The tool works on the world's DOA stacks only: refuse in a world playing another ruleset. */
 function runOnDoaTable(work: Parameters<typeof runGmTool>[1]): Promise<GmResult> {
@@ -73,7 +73,7 @@ export function registerGmTableTool(): void {
 }
 
 function registerGmTableMenu(): void {
-  game.settings.registerMenu(SYSTEM_ID, "doaGmTable", {
+  game.settings.registerMenu(SYSTEM_ID, DOA_GM_TABLE_TOOL, {
     name: "DECKBOUND.DOA.Tool.Title",
     label: "DECKBOUND.DOA.Tool.Open",
     hint: "DECKBOUND.DOA.Tool.Hint",
@@ -85,7 +85,10 @@ function registerGmTableMenu(): void {
 
 /** v13's scene controls as the `getSceneControlButtons` hook passes them (only what is used here). */
 interface SceneControlHooks {
-  on(hook: "getSceneControlButtons", fn: (controls: Record<string, { tools: Record<string, SceneToolButton> } | undefined>) => void): number;
+  on(
+    hook: "getSceneControlButtons",
+    fn: (controls: Record<string, { tools: Record<string, SceneToolButton> } | undefined>) => void,
+  ): number;
 }
 
 interface SceneToolButton {
@@ -112,8 +115,8 @@ function registerGmTableControl(): void {
       console.warn("Deckbound | no Token scene controls: the GM's table button is not added");
       return;
     }
-    tokens.tools["doaGmTable"] = {
-      name: "doaGmTable",
+    tokens.tools[DOA_GM_TABLE_TOOL] = {
+      name: DOA_GM_TABLE_TOOL,
       title: "DECKBOUND.DOA.Tool.Title",
       icon: "fa-solid fa-table-cells-large",
       order: Object.keys(tokens.tools).length,
@@ -141,7 +144,7 @@ export class GmTableApp extends HandlebarsApplicationMixin(ApplicationV2) {
   };
 
   static override PARTS = {
-    tool: { template: `${DOA_TEMPLATES}/tool/gm-table.hbs`, scrollable: [""] },
+    tool: { template: templatePath(DOA_ID, "tool/gm-table.hbs"), scrollable: [""] },
   };
 
   protected override async _prepareContext(options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean }) {
@@ -177,20 +180,33 @@ export class GmTableApp extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   /** Start an Epic Event or a rest for the Dealers ticked, as a Dealer's sheet starts a rest for one. */
-  static async #onStartEpic(this: GmTableApp, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+  static async #onStartEpic(
+    this: GmTableApp,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ): Promise<void> {
     if (!game.user.isGM) return;
-    const read = readEpicForm(formData.object, dealers().map((actor) => actor.id ?? ""));
+    const read = readEpicForm(
+      formData.object,
+      dealers().map((actor) => actor.id ?? ""),
+    );
     if (!read.ok) {
       warnIfRefused(read);
       return;
     }
     // askGm shows its own refusal, if any.
-    await askGm({ kind: "startCard", messageType: EPIC_MESSAGE, actorId: read.players[0]!, options: { kind: read.kind, players: read.players } });
+    await askGm({
+      kind: "startCard",
+      messageType: EPIC_MESSAGE,
+      actorId: read.players[0]!,
+      options: { kind: read.kind, players: read.players },
+    });
   }
 }
 
 function dealers(): Actor.Implementation[] {
-  return game.actors.filter((actor) => actor.type === DEALER_TYPE);
+  return game.actors.filter((actor) => actor.type === DOA_ACTOR.dealer);
 }
 
 function warnIfRefused(result: GmResult): void {

@@ -2,20 +2,20 @@
  * Foundry's Combat Tracker follows a DOA combat card, on the active GM's client [DOA-13, DOA-14,
  * DOA-16, DOA-17]:
  * - every Combat holding the card's combatants shows their initiative (the card's turn order) and
- *   marks the Knocked Out defeated (combat-tracker.ts);
+ *   marks the Knocked Out defeated (tracker-plan.ts);
  * - the Combat the card was started from (Begin Combat, src/foundry/combat-start.ts) also shows
  *   the card's round and whose turn it is, and is deleted when the fight ends on the card;
  * - moving that tracker on (Next Turn, Next Round) ends the current combatant's turn on the card;
  *   any other move steps the tracker back to the card's turn.
  * The card stays the source of truth: the tracker is a view of it plus a way to pass the turn.
  */
-import type { CombatState } from "../../rules/doa/index.ts";
-import { cardOfTracker, trackerOfCard } from "../../foundry/combat-tracker.ts";
-import { isActiveGM } from "../../foundry/gm/active-gm.ts";
-import { askGm } from "../../foundry/gm/authority.ts";
+import type { CombatState } from "../../../rules/doa/index.ts";
+import { cardOfTracker, trackerOfCard } from "../../../foundry/combat-tracker.ts";
+import { isActiveGM } from "../../../foundry/gm/active-gm.ts";
+import { askGm } from "../../../foundry/gm/authority.ts";
 import { combatOf } from "./combat-sync.ts";
-import { trackerMove, trackerTurn, trackerUpdates } from "./combat-tracker.ts";
-import type { TrackedCombatant } from "./combat-tracker.ts";
+import { trackerMove, trackerTurn, trackerUpdates } from "./tracker-plan.ts";
+import type { TrackedCombatant } from "./tracker-plan.ts";
 
 function tracked(encounter: Combat.Implementation): TrackedCombatant[] {
   return encounter.combatants.contents.map((combatant) => ({
@@ -53,7 +53,8 @@ export async function passTurnFromTracker(encounter: Combat.Implementation, chan
   if (move === "none") return;
   if (move === "endTurn" && (await askGm({ kind: "cardAction", messageId, action: "endTurn", data: null })).ok) return;
   const turn = trackerTurn(tracked(encounter), state);
-  if (turn !== null && (encounter.round !== state.round || encounter.turn !== turn)) await encounter.update({ round: state.round, turn } as never);
+  if (turn !== null && (encounter.round !== state.round || encounter.turn !== turn))
+    await encounter.update({ round: state.round, turn } as never);
 }
 
 /** Once, at init (from registerDoaHooks): the tracker's moves, read against the (trusted) card. */

@@ -3,7 +3,7 @@
  * volunteer checked adds the points it recovered (a critical success refills the pool), capped at
  * the pool's maximum. Pure: the active GM's write-back applies the result once per rest card.
  */
-import type { EpicState } from "../../rules/doa/index.ts";
+import type { EpicState } from "../../../rules/doa/index.ts";
 
 export interface Pools {
   readonly hp: number;

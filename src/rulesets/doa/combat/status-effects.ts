@@ -2,8 +2,8 @@
  * The combat effects as token status effects [DOA-16]: one per effect, named from the rules'
  * labels, with Foundry's core icons. Pure: the setup hook adds them to CONFIG.statusEffects.
  */
-import { EFFECTS, effectLabelKey } from "../../rules/doa/index.ts";
-import type { Conditions, EffectName } from "../../rules/doa/index.ts";
+import { EFFECTS, effectLabelKey } from "../../../rules/doa/index.ts";
+import type { Conditions, EffectName } from "../../../rules/doa/index.ts";
 
 const ICONS: Readonly<Record<EffectName, string>> = {
   stunned: "icons/svg/daze.svg",
@@ -35,7 +35,11 @@ export function isSettableCondition(value: unknown): value is SettableCondition 
 }
 
 /** The token status mirroring each condition; a lost sense has no single status (Blinded or Deafened). */
-const STATUS_OF: Readonly<Partial<Record<SettableCondition, string>>> = { stunned: "doa-stunned", entangled: "doa-entangled", knockedDown: "doa-knockedDown" };
+const STATUS_OF: Readonly<Partial<Record<SettableCondition, string>>> = {
+  stunned: "doa-stunned",
+  entangled: "doa-entangled",
+  knockedDown: "doa-knockedDown",
+};
 
 export function conditionLabelKey(condition: SettableCondition): string {
   return condition === "senseLost" ? "DECKBOUND.DOA.Card.SenseLost" : effectLabelKey(condition);
@@ -74,7 +78,13 @@ export function cardStatuses(marks: CombatantMarks): ReadonlyMap<string, boolean
  * and after an update (and the token does not show them already), so a status set by hand on a
  * token, which the card never touched, stays [DOA-16].
  */
-export function changedStatusChanges(before: CombatantMarks, after: CombatantMarks, active: ReadonlySet<string>): { id: string; active: boolean }[] {
+export function changedStatusChanges(
+  before: CombatantMarks,
+  after: CombatantMarks,
+  active: ReadonlySet<string>,
+): { id: string; active: boolean }[] {
   const was = cardStatuses(before);
-  return [...cardStatuses(after)].flatMap(([id, wanted]) => (wanted !== was.get(id) && wanted !== active.has(id) ? [{ id, active: wanted }] : []));
+  return [...cardStatuses(after)].flatMap(([id, wanted]) =>
+    wanted !== was.get(id) && wanted !== active.has(id) ? [{ id, active: wanted }] : [],
+  );
 }

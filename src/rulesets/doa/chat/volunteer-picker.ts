@@ -4,12 +4,12 @@
  * the hand (with what each card would report against the open call), and the card action's data
  * from the submitted form (the GM's client checks it again). The hand never leaves this client.
  */
-import { cardKey } from "../../rules/cards/card.ts";
-import type { Card } from "../../rules/cards/card.ts";
-import { callModifier, degreeLabelKey, evaluateCard, isSuccess } from "../../rules/doa/index.ts";
-import type { CheckTarget, DoaRulings, EpicState } from "../../rules/doa/index.ts";
-import { cardView } from "../../foundry/sheets/hand-context.ts";
-import type { CardView } from "../../foundry/sheets/hand-context.ts";
+import { cardKey } from "../../../rules/cards/card.ts";
+import type { Card } from "../../../rules/cards/card.ts";
+import { callModifier, degreeLabelKey, evaluateCard, isSuccess } from "../../../rules/doa/index.ts";
+import type { CheckTarget, DoaRulings, EpicState } from "../../../rules/doa/index.ts";
+import { cardView } from "../../../foundry/sheets/hand-context.ts";
+import type { CardView } from "../../../foundry/sheets/hand-context.ts";
 
 export const SACRIFICE_FIELD = "sacrifice-";
 
@@ -44,7 +44,8 @@ export function playOutcomes(card: Card, call: VolunteerCall, most: number): Pla
   const outcomes: PlayOutcome[] = [];
   for (let sacrifices = 0; sacrifices <= most; sacrifices++) {
     const { degree } = evaluateCard(card, { ...call.target, modifier: call.target.modifier + sacrifices }, call.rulings);
-    if (outcomes.at(-1)?.degree !== degreeLabelKey(degree)) outcomes.push({ sacrifices, degree: degreeLabelKey(degree), success: isSuccess(degree) });
+    if (outcomes.at(-1)?.degree !== degreeLabelKey(degree))
+      outcomes.push({ sacrifices, degree: degreeLabelKey(degree), success: isSuccess(degree) });
   }
   return outcomes;
 }
@@ -56,7 +57,10 @@ export function playOutcomes(card: Card, call: VolunteerCall, most: number): Pla
 export function volunteerChoice(
   hand: readonly Card[],
   call: VolunteerCall | null = null,
-): { cards: (CardView & { field: string; first: boolean; outcomes: PlayOutcome[] })[]; call: { tc: CardView; dr: number; modifier: number } | null } {
+): {
+  cards: (CardView & { field: string; first: boolean; outcomes: PlayOutcome[] })[];
+  call: { tc: CardView; dr: number; modifier: number } | null;
+} {
   return {
     cards: hand.map((card, index) => ({
       ...cardView(card),
@@ -73,7 +77,11 @@ export function volunteerChoice(
  * `sacrifice-<n>` a card given up. The played card is never also sacrificed; null without a card
  * from this hand.
  */
-export function volunteerData(values: Readonly<Record<string, string>>, hand: readonly Card[], seatId: string): Record<string, string> | null {
+export function volunteerData(
+  values: Readonly<Record<string, string>>,
+  hand: readonly Card[],
+  seatId: string,
+): Record<string, string> | null {
   const keys = new Set(hand.map(cardKey));
   const play = values["play"] ?? "";
   if (!keys.has(play)) return null;

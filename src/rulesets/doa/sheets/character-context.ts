@@ -3,20 +3,31 @@
  * health, armour, AC and speed, the primary suit, powers and vulnerabilities, the deck's state and
  * its exhaustion penalty, and the experience cost table [DOA-06, DOA-07, DOA-17, DOA-18, DOA-21, DOA-22].
  */
-import { ATTRIBUTES, SKILLS, SKILL_ATTRIBUTE, attributeCost, canUseFateCards, attributeLabelKey, kindLabelKey, skillCost, skillLabelKey } from "../../rules/doa/index.ts";
-import type { CharacterKind, DoaRulings } from "../../rules/doa/index.ts";
-import type { CardView } from "../../foundry/sheets/hand-context.ts";
-import { exhaustionPenalty, experienceSpent, isCheckable } from "./character.ts";
-import type { DerivedCharacter, StoredCharacter } from "./character.ts";
-
-export interface SheetItem {
-  readonly id: string;
-  readonly name: string;
-  readonly type: string;
-  /** A Power's cost or a Vulnerability's gain; null for other items. */
-  readonly points: number | null;
-  readonly summary: string;
-}
+import {
+  ATTRIBUTES,
+  SKILLS,
+  SKILL_ATTRIBUTE,
+  attributeCost,
+  canUseFateCards,
+  attributeLabelKey,
+  kindLabelKey,
+  skillCost,
+  skillLabelKey,
+} from "../../../rules/doa/index.ts";
+import type { CharacterKind, DoaRulings } from "../../../rules/doa/index.ts";
+import type { CardView } from "../../../foundry/sheets/hand-context.ts";
+import {
+  ARMOR_POINTS_RANGE,
+  ATTRIBUTE_RANGE,
+  BYSTANDER_HEALTH_RANGE,
+  ENERGY_RANGE,
+  EXPERIENCE_RANGE,
+  HEALTH_RANGE,
+  LEVEL_RANGE,
+  SPEED_RANGE,
+} from "../models/bounds.ts";
+import { exhaustionPenalty, experienceSpent, isCheckable } from "../models/character.ts";
+import type { DerivedCharacter, StoredCharacter } from "../models/character.ts";
 
 export interface DoaSheetInput {
   readonly kind: CharacterKind;
@@ -24,7 +35,9 @@ export interface DoaSheetInput {
   readonly derived: DerivedCharacter;
   readonly level: number;
   readonly experience: number;
-  readonly items: readonly SheetItem[];
+  /** The points of the character's Powers and Vulnerabilities (a Dealer's build spends and gains them). */
+  readonly powers: readonly number[];
+  readonly vulnerabilities: readonly number[];
   /** Cards left in the action deck; null without one (Bystanders and Companions draw from another's). */
   readonly deckLeft: number | null;
   readonly exhaustions: number;
@@ -38,6 +51,10 @@ export interface DoaSheetInput {
   readonly canAct?: boolean;
   /** The viewer is the GM, who awards Fate tokens. */
   readonly canAward?: boolean;
+  /** Who the character is: short texts and notes (plain text, shown escaped). */
+  readonly profile?: { readonly background: string; readonly role: string; readonly notes: string };
+  /** A Companion's Dealer [DOA-17, DOA-21]: the linked one's id and the world's Dealers to choose from. */
+  readonly companion?: { readonly dealerId: string; readonly dealers: readonly { readonly id: string; readonly name: string }[] };
 }
 
 const SUIT_SYMBOL: Readonly<Record<string, { symbol: string; color: "red" | "black" }>> = {
@@ -48,6 +65,18 @@ const SUIT_SYMBOL: Readonly<Record<string, { symbol: string; color: "red" | "bla
 };
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
+
+/** The bounds the sheet's inputs show (the models refuse anything outside them). */
+const SHEET_BOUNDS = {
+  level: LEVEL_RANGE,
+  hp: HEALTH_RANGE,
+  bystanderHp: BYSTANDER_HEALTH_RANGE,
+  ap: ARMOR_POINTS_RANGE,
+  energy: ENERGY_RANGE,
+  speed: SPEED_RANGE,
+  experience: EXPERIENCE_RANGE,
+  modifier: ATTRIBUTE_RANGE,
+} as const;
 
 export function buildDoaSheet(input: DoaSheetInput) {
   const { stored, derived, rulings } = input;
@@ -66,12 +95,15 @@ export function buildDoaSheet(input: DoaSheetInput) {
       primary: stored.primarySkill === skill,
     })),
   }));
-  const points = (type: string) => input.items.filter((item) => item.type === type).map((item) => item.points ?? 0);
-  const spent = input.kind === "dealer" ? experienceSpent(stored, points("doaPower"), points("doaVulnerability"), rulings) : null;
+  const spent = input.kind === "dealer" ? experienceSpent(stored, input.powers, input.vulnerabilities, rulings) : null;
   const steps = rulings.creationCosts.skillStepCosts.map((_, index) => {
     const skill = skillCost(index + 1, rulings.creationCosts);
     const attribute = attributeCost(index + 1, rulings.creationCosts);
-    return { modifier: `+${index + 1}`, skill: typeof skill === "number" ? skill : null, attribute: typeof attribute === "number" ? attribute : null };
+    return {
+      modifier: `+${index + 1}`,
+      skill: typeof skill === "number" ? skill : null,
+      attribute: typeof attribute === "number" ? attribute : null,
+    };
   });
   const suit = input.kind === "dealer" && stored.primarySuit ? SUIT_SYMBOL[stored.primarySuit] : undefined;
   const penalty = exhaustionPenalty(input.exhaustions);
@@ -81,18 +113,37 @@ export function buildDoaSheet(input: DoaSheetInput) {
     isDealer: input.kind === "dealer",
     level: input.level,
     attributes,
-    hp: { value: stored.hp.value, max: derived.maxHp, percent: derived.maxHp > 0 ? Math.max(0, Math.min(100, Math.round((100 * stored.hp.value) / derived.maxHp))) : 0 },
+    isBystander: input.kind === "bystander",
+    isCompanion: input.kind === "companion",
+    hp: {
+      value: stored.hp.value,
+      max: derived.maxHp,
+      storedMax: stored.hp.max ?? null,
+      percent: derived.maxHp > 0 ? Math.max(0, Math.min(100, Math.round((100 * stored.hp.value) / derived.maxHp))) : 0,
+    },
     ap: stored.ap.value,
     energy: input.energy ?? null,
     ac: derived.ac,
     speed: derived.speed,
+    baseSpeed: stored.baseSpeed,
+    profile: input.profile ?? { background: "", role: "", notes: "" },
+    companion: input.companion
+      ? {
+          dealerId: input.companion.dealerId,
+          dealerName: input.companion.dealers.find((dealer) => dealer.id === input.companion?.dealerId)?.name ?? null,
+          choices: Object.fromEntries(input.companion.dealers.map((dealer) => [dealer.id, dealer.name])),
+        }
+      : null,
+    bounds: SHEET_BOUNDS,
     primarySuit: suit ? { code: stored.primarySuit, ...suit } : null,
-    powers: input.items.filter((item) => item.type === "doaPower"),
-    vulnerabilities: input.items.filter((item) => item.type === "doaVulnerability"),
-    gear: input.items.filter((item) => item.type === "doaArmor" || item.type === "doaWeapon"),
     deck: input.deckLeft === null ? null : { left: input.deckLeft, exhaustions: input.exhaustions, penalty, hasPenalty: penalty > 0 },
     fate: { cards: input.fateCards, tokens: input.fateTokens, count: input.fateCards.length + input.fateTokens },
-    experience: { total: input.experience, spent, left: spent === null ? null : input.experience - spent, over: spent !== null && spent > input.experience },
+    experience: {
+      total: input.experience,
+      spent,
+      left: spent === null ? null : input.experience - spent,
+      over: spent !== null && spent > input.experience,
+    },
     costTable: steps,
     primarySkill: stored.primarySkill,
     /** Suit symbols, the same in every language. */
@@ -106,14 +157,20 @@ export function buildDoaSheet(input: DoaSheetInput) {
 
 export type DoaSheetView = ReturnType<typeof buildDoaSheet>;
 
-/** The check dialog's form: the TC among the cards on the GM's table, the DR, Upper (+) or Lower (−) Hand. */
+/** The check dialog's form: the TC among the cards on the GM's table, the DR, Upper (+) or Lower (−) Hand; each field labelled. */
 export function checkDialogContent(tcs: readonly CardView[], localize: (key: string) => string): string {
-  const options = tcs.map((card) => `<option value="${card.code}">${card.name}</option>`).join("");
-  const field = (label: string, input: string) => `<div class="form-group"><label>${localize(label)}</label><div class="form-fields">${input}</div></div>`;
+  const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const options = tcs.map((card) => `<option value="${escape(card.code)}">${escape(card.name)}</option>`).join("");
+  const field = (id: string, label: string, input: string) =>
+    `<div class="form-group"><label for="doa-check-${id}">${escape(localize(label))}</label><div class="form-fields">${input}</div></div>`;
   return [
-    field("DECKBOUND.DOA.Card.TC", `<select name="tc">${options}</select>`),
-    field("DECKBOUND.DOA.Card.DR", `<input type="number" name="dr" value="3" min="0" max="6" step="1">`),
-    field("DECKBOUND.DOA.Sheet.HandField", `<input type="number" name="hand" value="0" min="-6" max="6" step="1">`),
+    field("tc", "DECKBOUND.DOA.Card.TC", `<select id="doa-check-tc" name="tc">${options}</select>`),
+    field("dr", "DECKBOUND.DOA.Card.DR", `<input id="doa-check-dr" type="number" name="dr" value="3" min="0" max="6" step="1">`),
+    field(
+      "hand",
+      "DECKBOUND.DOA.Sheet.HandField",
+      `<input id="doa-check-hand" type="number" name="hand" value="0" min="-6" max="6" step="1">`,
+    ),
   ].join("");
 }
 
@@ -138,7 +195,9 @@ const CONTEST = "DECKBOUND.DOA.Contest";
 export function contestTargets(
   tokens: readonly TargetedToken[],
   characterTypes: readonly string[],
-): { readonly ok: true; readonly targets: readonly ContestTarget[] } | { readonly ok: false; readonly reason: string; readonly name: string } {
+):
+  | { readonly ok: true; readonly targets: readonly ContestTarget[] }
+  | { readonly ok: false; readonly reason: string; readonly name: string } {
   if (tokens.length === 0) return { ok: false, reason: `${CONTEST}.NoTargets`, name: "" };
   const stranger = tokens.find((token) => !token.actor || !characterTypes.includes(token.actor.type));
   if (stranger) return { ok: false, reason: `${CONTEST}.NotACharacter`, name: stranger.name };

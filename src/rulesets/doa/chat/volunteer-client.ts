@@ -5,15 +5,17 @@
  * to the GM's client, where they are checked against the pile again. Nothing about the hand is
  * written to the message.
  */
-import type { ActionData } from "../../foundry/chat/action-data.ts";
-import { readId } from "../../foundry/chat/action-data.ts";
-import type { CardPromptContext } from "../../foundry/registry/definition.ts";
-import { doaStack } from "../../rules/doa/index.ts";
-import type { EpicCardState } from "./chat/epic-card.ts";
+import type { ActionData } from "../../../foundry/chat/action-data.ts";
+import { readId } from "../../../foundry/chat/action-data.ts";
+import type { CardPromptContext } from "../../../foundry/registry/definition.ts";
+import { doaStack } from "../../../rules/doa/index.ts";
+import type { EpicCardState } from "./epic-card.ts";
 import { cardsAt } from "./gather.ts";
 import { openCallFor, volunteerChoice, volunteerData } from "./volunteer-picker.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { DOA_ID } from "../ids.ts";
 
-const TEMPLATE = "systems/deckbound/templates/doa/dialogs/volunteer.hbs";
+const TEMPLATE = templatePath(DOA_ID, "dialogs/volunteer.hbs");
 
 function formValues(button: HTMLButtonElement): Record<string, string> {
   const data = new FormData(button.form ?? undefined);
@@ -33,7 +35,10 @@ export async function volunteerPrompt({ state, data }: CardPromptContext): Promi
   const values: unknown = await foundry.applications.api.DialogV2.prompt({
     window: { title: "DECKBOUND.DOA.Card.Volunteering.Title" },
     content,
-    ok: { label: "DECKBOUND.DOA.Card.Volunteering.Confirm", callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) => formValues(button) },
+    ok: {
+      label: "DECKBOUND.DOA.Card.Volunteering.Confirm",
+      callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) => formValues(button),
+    },
     rejectClose: false,
   });
   if (typeof values !== "object" || values === null) return null;

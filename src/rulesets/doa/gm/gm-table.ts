@@ -4,17 +4,17 @@
  * tool's Epic Event form, and the tool's view. Run against any TablePort (the GM tool passes the
  * Foundry table on the active GM's client; a MemoryTable works the same).
  */
-import type { Card, SuitedCard } from "../../rules/cards/card.ts";
-import { applyEffects } from "../../rules/cards/table.ts";
-import type { TablePort } from "../../rules/cards/table.ts";
-import { GM_OWNER, checkReducer, clearFromTable, doaStack, returnJokers, startCheck } from "../../rules/doa/index.ts";
-import type { CheckState, DeckState, DoaRulings, EpicKind } from "../../rules/doa/index.ts";
-import { refuse } from "../../foundry/registry/definition.ts";
-import type { Outcome } from "../../foundry/registry/definition.ts";
-import { cardView } from "../../foundry/sheets/hand-context.ts";
-import type { CardView } from "../../foundry/sheets/hand-context.ts";
-import { exhaustionPenalty } from "./character.ts";
-import { drawnAction } from "./chat/check-card.ts";
+import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
+import { applyEffects } from "../../../rules/cards/table.ts";
+import type { TablePort } from "../../../rules/cards/table.ts";
+import { GM_OWNER, checkReducer, clearFromTable, doaStack, returnJokers, startCheck } from "../../../rules/doa/index.ts";
+import type { CheckState, DeckState, DoaRulings, EpicKind } from "../../../rules/doa/index.ts";
+import { refuse } from "../../../foundry/registry/definition.ts";
+import type { Outcome } from "../../../foundry/registry/definition.ts";
+import { cardView } from "../../../foundry/sheets/hand-context.ts";
+import type { CardView } from "../../../foundry/sheets/hand-context.ts";
+import { exhaustionPenalty } from "../models/character.ts";
+import { drawnAction } from "../chat/check-card.ts";
 
 const R = "DECKBOUND.DOA.Tool.Refusal";
 
@@ -84,7 +84,7 @@ export async function restGmDeck(table: TablePort, deck: DeckState, kind: "short
   const address = doaStack.table(GM_OWNER);
   const cleared = clearFromTable(deck, await table.peek(address, await table.count(address)));
   const jokers = kind === "longRest" ? returnJokers(cleared.deck) : { deck: cleared.deck, effects: [] };
-  await applyEffects(table, [...cleared.effects, { type: "returnDiscards", stack: doaStack.deck(GM_OWNER) }, ...jokers.effects]);
+  await applyEffects(table, [...cleared.effects, ...jokers.effects, { type: "returnDiscards", stack: doaStack.deck(GM_OWNER) }]);
   return { ...jokers.deck, exhaustions: 0 };
 }
 
@@ -122,7 +122,13 @@ export interface GmTableInput {
 export interface GmTableView {
   readonly isGM: boolean;
   readonly table: readonly CardView[];
-  readonly deck: { readonly left: number; readonly discards: number; readonly exhaustions: number; readonly penalty: number; readonly hasPenalty: boolean };
+  readonly deck: {
+    readonly left: number;
+    readonly discards: number;
+    readonly exhaustions: number;
+    readonly penalty: number;
+    readonly hasPenalty: boolean;
+  };
   readonly fateCards: readonly CardView[];
   readonly dealers: readonly { readonly id: string; readonly name: string; readonly img: string; readonly field: string }[];
   readonly kinds: readonly { readonly value: EpicKind; readonly label: string; readonly checked: boolean }[];

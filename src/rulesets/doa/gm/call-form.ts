@@ -3,13 +3,15 @@
  * revealed, what the check is on, the DR, whom it is for; for a rest, what is sought) and the
  * card's `call` action data from the submitted form. Pure; call-client.ts opens the dialog.
  */
-import { ATTRIBUTES, SKILLS, attributeLabelKey, restGoalLabelKey, skillLabelKey } from "../../rules/doa/index.ts";
-import type { EpicKind } from "../../rules/doa/index.ts";
-import { refuse } from "../../foundry/registry/definition.ts";
-import type { Outcome } from "../../foundry/registry/definition.ts";
-import type { CardView } from "../../foundry/sheets/hand-context.ts";
+import { ATTRIBUTES, SKILLS, attributeLabelKey, restGoalLabelKey, skillLabelKey } from "../../../rules/doa/index.ts";
+import type { EpicKind } from "../../../rules/doa/index.ts";
+import { refuse } from "../../../foundry/registry/definition.ts";
+import type { Outcome } from "../../../foundry/registry/definition.ts";
+import type { CardView } from "../../../foundry/sheets/hand-context.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { DOA_ID } from "../ids.ts";
 
-export const CALL_TEMPLATE = "systems/deckbound/templates/doa/dialogs/call.hbs";
+export const CALL_TEMPLATE = templatePath(DOA_ID, "dialogs/call.hbs");
 
 /** What a rest's check may seek [DOA-20]. */
 const REST_GOALS = ["health", "energy", "other"] as const;
@@ -49,5 +51,8 @@ export function callData(kind: EpicKind, answer: Record<string, unknown>): Outco
   if (kind === "epic") return { ok: true, data: { ...common, on: String(answer["on"] ?? ""), dr: String(answer["dr"] ?? "") } };
   const goal = String(answer["goal"] ?? "");
   if (!forId) return refuse("DECKBOUND.DOA.Call.RestForWhom");
-  return { ok: true, data: { ...common, goal, points: String(answer["points"] ?? ""), dr: String(answer["dr"] ?? ""), on: String(answer["on"] ?? "") } };
+  return {
+    ok: true,
+    data: { ...common, goal, points: String(answer["points"] ?? ""), dr: String(answer["dr"] ?? ""), on: String(answer["on"] ?? "") },
+  };
 }

@@ -4,9 +4,9 @@
  * card's turn order when a tie choice or a delay changes it, and a Knocked Out combatant is marked
  * defeated. Pure: the GM's write-back applies the updates.
  */
-import type { SuitedCard } from "../../rules/cards/card.ts";
-import { attributeModifier, isKnockedOut } from "../../rules/doa/index.ts";
-import type { CombatState } from "../../rules/doa/index.ts";
+import type { SuitedCard } from "../../../rules/cards/card.ts";
+import { attributeModifier, isKnockedOut } from "../../../rules/doa/index.ts";
+import type { CombatState } from "../../../rules/doa/index.ts";
 
 /** The card's rank (the Ace counts 14) with Agility as a fraction, so the tracker's sort is the rules' order. */
 export function initiativeScore(card: SuitedCard, agility: number): number {
@@ -85,10 +85,17 @@ function trackerOrder(tracked: readonly TrackedCombatant[]): TrackedCombatant[] 
  * order, or to a later round; nothing when it shows the card's own turn; otherwise (a step back, a
  * move while a check runs) the tracker steps back to the card's turn.
  */
-export function trackerMove(tracked: readonly TrackedCombatant[], trackerTurnIndex: number | null, trackerRound: number, state: CombatState): "none" | "endTurn" | "stepBack" {
+export function trackerMove(
+  tracked: readonly TrackedCombatant[],
+  trackerTurnIndex: number | null,
+  trackerRound: number,
+  state: CombatState,
+): "none" | "endTurn" | "stepBack" {
   if (state.phase !== "turns" || state.check) return "stepBack";
   const shown = trackerTurnIndex === null ? undefined : trackerOrder(tracked)[trackerTurnIndex]?.actorId;
   if (trackerRound === state.round && shown === state.order[state.turn]) return "none";
-  const later = trackerRound > state.round || (trackerRound === state.round && shown !== undefined && shown !== null && state.order.indexOf(shown) > state.turn);
+  const later =
+    trackerRound > state.round ||
+    (trackerRound === state.round && shown !== undefined && shown !== null && state.order.indexOf(shown) > state.turn);
   return later ? "endTurn" : "stepBack";
 }

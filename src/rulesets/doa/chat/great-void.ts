@@ -4,12 +4,12 @@
  * Dealer alone (where the GM calls Conviction checks against the attacker's TC); the combat card
  * itself takes no step, so the prompt sends nothing.
  */
-import { readId } from "../../foundry/chat/action-data.ts";
-import type { ActionData } from "../../foundry/chat/action-data.ts";
-import { askGm } from "../../foundry/gm/authority.ts";
-import type { GmResult } from "../../foundry/gm/requests.ts";
-import type { CardPromptContext } from "../../foundry/registry/definition.ts";
-import { EPIC_MESSAGE } from "./chat/epic-card.ts";
+import { readId } from "../../../foundry/chat/action-data.ts";
+import type { ActionData } from "../../../foundry/chat/action-data.ts";
+import { askGm } from "../../../foundry/gm/authority.ts";
+import type { GmResult } from "../../../foundry/gm/requests.ts";
+import type { CardPromptContext } from "../../../foundry/registry/definition.ts";
+import { EPIC_MESSAGE } from "./epic-card.ts";
 
 /** Start the Great Void's Epic Event for this Dealer alone (askGm shows a refusal, if any). */
 export function startGreatVoid(dealerId: string): Promise<GmResult> {

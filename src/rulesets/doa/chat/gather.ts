@@ -3,29 +3,30 @@
  * actor's kind, stats and vitals, whose deck it draws from, the Fate Cards held and spent, and the
  * cards left (for the odds; never stored in a message). Foundry side; the procedures stay pure.
  */
-import type { Card } from "../../rules/cards/card.ts";
-import { parseStackAddress } from "../../rules/cards/table.ts";
-import { GM_OWNER, checkModifier, doaStack, newDeckState } from "../../rules/doa/index.ts";
-import type { CharacterKind, CharacterStats, DamageKind, DeckState, DoaRulings, Vitals } from "../../rules/doa/index.ts";
-import { cardsLyingIn } from "../../foundry/table/foundry-table.ts";
-import { findStack } from "../../foundry/table/stack-directory.ts";
-import { isCheckable, statsOf, vitalsOf } from "./character.ts";
-import type { StoredArmor, StoredCharacter } from "./character.ts";
-import { DOA_ID } from "./world-rulings.ts";
-import { SYSTEM_ID } from "../../foundry/constants.ts";
-
-export const KIND_OF_TYPE: Readonly<Record<string, CharacterKind>> = { doaDealer: "dealer", doaBystander: "bystander", doaCompanion: "companion" };
+import type { Card } from "../../../rules/cards/card.ts";
+import { parseStackAddress } from "../../../rules/cards/table.ts";
+import { GM_OWNER, checkModifier, doaStack, isFateCard, newDeckState } from "../../../rules/doa/index.ts";
+import type { CharacterKind, CharacterStats, DamageKind, DeckState, DoaRulings, Vitals } from "../../../rules/doa/index.ts";
+import { cardsLyingIn } from "../../../foundry/table/foundry-table.ts";
+import { findStack } from "../../../foundry/table/stack-directory.ts";
+import { itemSystemOf, systemOf } from "../../../foundry/documents/system-of.ts";
+import { doaCharacterOf, equippedArmor } from "../models/actors.ts";
+import { isCheckable, statsOf } from "../models/character.ts";
+import { SYSTEM_ID } from "../../../foundry/constants.ts";
+import { DOA_ACTOR, DOA_ID, DOA_ITEM, kindOfType } from "../ids.ts";
 
 export function doaActor(actorId: string): Actor.Implementation | undefined {
   const actor = game.actors.get(actorId);
-  return actor && KIND_OF_TYPE[actor.type] ? actor : undefined;
+  return actor && kindOfType(actor.type) ? actor : undefined;
 }
 
-/** Whose action deck the actor draws from: a Dealer's own, a Companion's Dealer's, the GM's for Bystanders. */
+/**
+ * Whose action deck the actor draws from [DOA-17, DOA-21]: a Dealer's own, a Companion's Dealer's
+ * (the GM's while it follows none, or its Dealer is gone), the GM's for Bystanders.
+ */
 export function deckOwnerOf(actor: Actor.Implementation): string {
-  if (actor.type === "doaDealer") return actor.id ?? GM_OWNER;
-  if (actor.type === "doaCompanion") return (actor.system as { dealerId?: string }).dealerId || GM_OWNER;
-  return GM_OWNER;
+  if (actor.type === DOA_ACTOR.dealer) return actor.id ?? GM_OWNER;
+  return systemOf(actor, DOA_ACTOR.companion)?.dealer?.id ?? GM_OWNER;
 }
 
 export function cardsAt(address: string): Card[] {
@@ -64,13 +65,11 @@ export async function saveGmExhaustions(exhaustions: number): Promise<void> {
 /** A deck's state between procedures: Fate Cards from the stacks, counters from the Dealer's data (the GM's from its deck). */
 export function deckStateOf(owner: string): DeckState {
   const dealer = owner === GM_OWNER ? undefined : game.actors.get(owner);
-  const counters = owner === GM_OWNER
-    ? { exhaustions: gmExhaustions(), fateTokens: 0 }
-    : (dealer?.system as { deck?: { exhaustions: number; fateTokens: number } } | undefined)?.deck;
+  const counters = owner === GM_OWNER ? { exhaustions: gmExhaustions(), fateTokens: 0 } : systemOf(dealer, DOA_ACTOR.dealer)?.deck;
   return {
     ...newDeckState(owner),
     fateCards: cardsAt(doaStack.hand(owner)),
-    spentFate: cardsAt(doaStack.spent(owner)),
+    spentFate: cardsAt(doaStack.discard(owner)).filter(isFateCard),
     exhaustions: counters?.exhaustions ?? 0,
     fateTokens: counters?.fateTokens ?? 0,
   };
@@ -89,23 +88,21 @@ export interface ActorFacts {
   readonly weapon: { readonly damage: number; readonly damageKind: DamageKind } | null;
 }
 
+/** A DOA actor's facts (the caller checked it is one: doaActor). */
 export function actorFacts(actor: Actor.Implementation): ActorFacts {
-  const kind = KIND_OF_TYPE[actor.type] ?? "bystander";
-  const stored = actor.system as unknown as StoredCharacter & { level?: number };
-  const armorItem = actor.items.find((item) => item.type === "doaArmor" && (item.system as { equipped?: boolean }).equipped === true);
-  const weaponItem = actor.items.find((item) => item.type === "doaWeapon");
-  const derived = (actor.system as { derived?: { maxHp: number } }).derived;
-  const level = kind === "dealer" ? (stored.level ?? 1) : 0;
-  const vitals = vitalsOf(kind, stored, level);
+  const character = doaCharacterOf(actor);
+  if (!character) throw new Error(`Deckbound | ${actor.type} is not a Deck of Adventures character`);
+  const { kind, system } = character;
+  const weapon = actor.items.contents.map((item) => itemSystemOf(item, DOA_ITEM.weapon)).find((found) => found !== null);
   return {
     actorId: actor.id ?? "",
     name: actor.name ?? "",
     kind,
     owner: deckOwnerOf(actor),
-    stats: statsOf(kind, stored, armorItem ? (armorItem.system as unknown as StoredArmor) : null),
-    vitals: derived ? { ...vitals, maxHp: derived.maxHp } : vitals,
+    stats: statsOf(kind, system, equippedArmor(actor)),
+    vitals: { hp: system.hp.value, maxHp: system.derived.maxHp, ap: system.ap.value },
     userIds: game.users.filter((user) => !user.isGM && actor.testUserPermission(user, "OWNER")).map((user) => user.id ?? ""),
-    weapon: weaponItem ? (weaponItem.system as unknown as { damage: number; damageKind: DamageKind }) : null,
+    weapon: weapon ? { damage: weapon.damage, damageKind: weapon.damageKind as DamageKind } : null,
   };
 }
 
@@ -143,7 +140,15 @@ export function gatherCombat(request: unknown, rulings: DoaRulings): unknown {
   return {
     rulings,
     decks,
-    combatants: facts.map((fact) => ({ id: fact.actorId, owner: fact.owner, stats: fact.stats, vitals: fact.vitals, name: fact.name, userIds: fact.userIds, weapon: fact.weapon })),
+    combatants: facts.map((fact) => ({
+      id: fact.actorId,
+      owner: fact.owner,
+      stats: fact.stats,
+      vitals: fact.vitals,
+      name: fact.name,
+      userIds: fact.userIds,
+      weapon: fact.weapon,
+    })),
   };
 }
 
@@ -171,11 +176,21 @@ export function gatherContested(actorId: string, request: unknown, rulings: DoaR
     const actor = typeof id === "string" ? doaActor(id) : undefined;
     if (!actor || typeof checkOn !== "string" || !isCheckable(checkOn)) return null;
     const facts = actorFacts(actor);
-    return { id: facts.actorId, owner: facts.owner, kind: facts.kind, modifier: checkModifier(facts.stats, checkOn, rulings), name: facts.name, userIds: facts.userIds };
+    return {
+      id: facts.actorId,
+      owner: facts.owner,
+      kind: facts.kind,
+      modifier: checkModifier(facts.stats, checkOn, rulings),
+      name: facts.name,
+      userIds: facts.userIds,
+    };
   };
   const attacker = party(actorId, on);
-  const parties = Array.isArray(targets) ? targets.map((target: { actorId?: unknown; on?: unknown } | null) => party(target?.actorId, target?.on ?? on)) : [];
-  if (!attacker || parties.length === 0 || parties.some((target) => target === null)) return { rulings, decks: {}, attacker: null, targets: [] };
+  const parties = Array.isArray(targets)
+    ? targets.map((target: { actorId?: unknown; on?: unknown } | null) => party(target?.actorId, target?.on ?? on))
+    : [];
+  if (!attacker || parties.length === 0 || parties.some((target) => target === null))
+    return { rulings, decks: {}, attacker: null, targets: [] };
   const all = [attacker, ...(parties as NonNullable<(typeof parties)[number]>[])];
   return { rulings, decks: Object.fromEntries(all.map((one) => [one.owner, deckStateOf(one.owner)])), attacker, targets: all.slice(1) };
 }

@@ -1,0 +1,227 @@
+/**
+ * The DOA character sheet (Dealers, Bystanders, Companions): the shared header, then stats, Fate
+ * Cards and deck, the base sheet's item list (powers, vulnerabilities, armour, weapons: open,
+ * create, delete) and a Dealer's experience. Context from character-context.ts.
+ */
+import type { DeepPartial } from "fvtt-types/utils";
+import { awardFate, doaStack } from "../../../rules/doa/index.ts";
+import { itemSystemOf, systemOf } from "../../../foundry/documents/system-of.ts";
+import { askGm } from "../../../foundry/gm/authority.ts";
+import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
+import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
+import { cardView } from "../../../foundry/sheets/hand-context.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { cardsAt, deckOwnerOf, deckStateOf, gmTableCards } from "../chat/gather.ts";
+import { DOA_ACTOR, DOA_ACTOR_TYPES, DOA_ID, DOA_ITEM, DOA_MESSAGE, kindOfType } from "../ids.ts";
+import { doaCharacterOf } from "../models/actors.ts";
+import { isCheckable } from "../models/character.ts";
+import { worldRulings } from "../rulings.ts";
+import {
+  buildDoaSheet,
+  checkDialogContent,
+  checkableLabelKey,
+  contestDialogContext,
+  contestRequest,
+  contestTargets,
+} from "./character-context.ts";
+import type { DoaSheetView } from "./character-context.ts";
+
+import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+
+const CONTEST_DIALOG = templatePath(DOA_ID, "dialogs/contest.hbs");
+
+export interface DoaSheetContext extends DeckboundSheetContext {
+  doa: DoaSheetView;
+}
+
+/** The points of a Dealer's Powers (spent) or Vulnerabilities (gained) [DOA-22]. */
+function pointsOf(actor: Actor.Implementation): { readonly powers: number[]; readonly vulnerabilities: number[] } {
+  return {
+    powers: actor.items.contents.flatMap((item) => itemSystemOf(item, DOA_ITEM.power)?.cost ?? []),
+    vulnerabilities: actor.items.contents.flatMap((item) => itemSystemOf(item, DOA_ITEM.vulnerability)?.gain ?? []),
+  };
+}
+
+/** The Dealers a Companion may follow: every Dealer of the world [DOA-21]. */
+function dealerChoices(companion: Actor.Implementation): { id: string; name: string }[] {
+  return game.actors.contents
+    .filter((actor) => actor.type === DOA_ACTOR.dealer && actor.id !== companion.id)
+    .map((actor) => ({ id: actor.id ?? "", name: actor.name ?? "" }));
+}
+
+/** The sheet's DOA context for an actor (also used by tests): stored and derived data, its deck; null for another ruleset's actor. */
+export function doaSheetOf(actor: Actor.Implementation, editable: boolean, canAct = false, canAward = false): DoaSheetView | null {
+  const character = doaCharacterOf(actor);
+  if (!character) return null;
+  // Level, experience and the deck's counters are a Dealer's alone.
+  const dealer = systemOf(actor, DOA_ACTOR.dealer);
+  const companion = systemOf(actor, DOA_ACTOR.companion);
+  const owner = deckOwnerOf(actor);
+  return buildDoaSheet({
+    kind: character.kind,
+    stored: character.system,
+    derived: character.system.derived,
+    level: dealer?.level ?? 0,
+    experience: dealer?.experience ?? 0,
+    ...pointsOf(actor),
+    deckLeft: dealer ? cardsAt(doaStack.deck(owner)).length : null,
+    exhaustions: dealer?.deck.exhaustions ?? 0,
+    energy: dealer ? { value: dealer.energy.value, max: dealer.energy.max } : null,
+    fateCards: dealer ? cardsAt(doaStack.hand(owner)).map(cardView) : [],
+    fateTokens: dealer?.deck.fateTokens ?? 0,
+    rulings: worldRulings(),
+    profile: { background: character.system.background, role: character.system.role, notes: character.system.notes },
+    ...(companion ? { companion: { dealerId: companion.dealerId, dealers: dealerChoices(actor) } } : {}),
+    editable,
+    canAct,
+    canAward,
+  });
+}
+
+/** The deck state after a Fate token is awarded to this actor, or the refusal. */
+export function awardFateToken(actor: Actor.Implementation): ReturnType<typeof awardFate> {
+  return awardFate(deckStateOf(deckOwnerOf(actor)), kindOfType(actor.type) ?? "bystander", "token", worldRulings());
+}
+
+/** A rest for this character alone (the GM deals it; more players join an Epic Event from the GM's side). */
+async function startRest(actor: Actor.Implementation, kind: "shortRest" | "longRest"): Promise<void> {
+  if (!actor.id) return;
+  await askGm({ kind: "startCard", messageType: DOA_MESSAGE.epic, actorId: actor.id, options: { kind, players: [actor.id] } });
+}
+
+export class DoaCharacterSheet<
+  RenderContext extends DoaSheetContext = DoaSheetContext,
+  Configuration extends ActorSheetV2.Configuration = ActorSheetV2.Configuration,
+  RenderOptions extends ActorSheetV2.RenderOptions = ActorSheetV2.RenderOptions,
+> extends DeckboundActorSheet<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["doa"],
+    position: { width: 640, height: 760 },
+    form: { handler: DoaCharacterSheet.#onSubmit, submitOnChange: true },
+    actions: {
+      startCheck: DoaCharacterSheet.#onStartCheck,
+      startContest: DoaCharacterSheet.#onStartContest,
+      shortRest: DoaCharacterSheet.#onShortRest,
+      longRest: DoaCharacterSheet.#onLongRest,
+      awardFate: DoaCharacterSheet.#onAwardFate,
+    },
+  };
+
+  static override ITEM_TYPES: readonly string[] = [DOA_ITEM.power, DOA_ITEM.vulnerability, DOA_ITEM.armor, DOA_ITEM.weapon];
+
+  /** `hand` is DOA's own: Fate Cards held and the deck's state (the base sheet's card drag-drop still applies). */
+  static override PARTS = {
+    header: DeckboundActorSheet.PARTS["header"]!,
+    stats: { template: templatePath(DOA_ID, "sheet/stats.hbs"), scrollable: [""] },
+    hand: { template: templatePath(DOA_ID, "sheet/fate.hbs"), scrollable: [""] },
+    items: DeckboundActorSheet.PARTS["items"]!,
+    experience: { template: templatePath(DOA_ID, "sheet/experience.hbs") },
+  };
+
+  /** A change the model refuses (out of its bounds, not a choice) is answered and nothing is saved. */
+  static async #onSubmit(
+    this: DoaCharacterSheet,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ): Promise<void> {
+    try {
+      await this.document.update(formData.object as Actor.UpdateData);
+    } catch (error) {
+      console.warn("Deckbound | a character change was refused", error);
+      ui.notifications.warn("DECKBOUND.DOA.Sheet.Refused", { localize: true });
+      await this.render();
+    }
+  }
+
+  /** A check on an attribute or skill: the player picks the TC the GM revealed, the DR and any Upper/Lower Hand. */
+  static async #onStartCheck(this: DoaCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const on = target.dataset["on"];
+    if (!on || !this.actor.id) return;
+    const tcs = gmTableCards();
+    if (tcs.length === 0) {
+      ui.notifications?.warn("DECKBOUND.DOA.Sheet.NoTc", { localize: true });
+      return;
+    }
+    const answer = (await foundry.applications.api.DialogV2.input({
+      window: { title: game.i18n.localize("DECKBOUND.DOA.Sheet.CheckDialog") },
+      content: checkDialogContent(
+        tcs.map((card) => cardView(card)),
+        (key) => game.i18n.localize(key),
+      ),
+    })) as { tc?: unknown; dr?: unknown; hand?: unknown } | null;
+    if (!answer) return;
+    await askGm({
+      kind: "startCard",
+      messageType: DOA_MESSAGE.check,
+      actorId: this.actor.id,
+      options: { on, tc: answer.tc, dr: Number(answer.dr), hand: Number(answer.hand ?? 0) },
+    });
+  }
+
+  /**
+   * A contested check [DOA-12]: this character on the attribute or skill pressed against the tokens
+   * the user targets (`User#targets`), each resisting with what the dialog picks (the same by default).
+   */
+  static async #onStartContest(this: DoaCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const on = target.dataset["on"];
+    if (!on || !isCheckable(on) || !this.actor.id) return;
+    const tokens = [...game.user.targets].map((token) => ({
+      name: token.name,
+      actor: token.actor ? { id: token.actor.id ?? "", type: token.actor.type, name: token.actor.name ?? "" } : null,
+    }));
+    const picked = contestTargets(tokens, DOA_ACTOR_TYPES);
+    if (!picked.ok) {
+      ui.notifications?.warn(game.i18n.format(picked.reason, { name: picked.name }));
+      return;
+    }
+    const content = await foundry.applications.handlebars.renderTemplate(CONTEST_DIALOG, contestDialogContext(on, picked.targets));
+    const answer = (await foundry.applications.api.DialogV2.input({
+      window: { title: game.i18n.format("DECKBOUND.DOA.Contest.Dialog", { on: game.i18n.localize(checkableLabelKey(on)) }) },
+      content,
+    })) as Record<string, unknown> | null;
+    if (!answer) return;
+    const started = await askGm({
+      kind: "startCard",
+      messageType: DOA_MESSAGE.contested,
+      actorId: this.actor.id,
+      options: contestRequest(on, picked.targets, answer),
+    });
+    if (!started.ok) ui.notifications?.warn(started.reason, { localize: true });
+  }
+
+  /** The GM awards a Fate token [DOA-05]; only characters who may use Fate Cards receive one [DOA-21]. */
+  static async #onAwardFate(this: DoaCharacterSheet): Promise<void> {
+    if (!game.user.isGM) return;
+    const awarded = awardFateToken(this.actor);
+    if (!awarded.ok) {
+      ui.notifications?.warn(awarded.reason, { localize: true });
+      return;
+    }
+    try {
+      await this.actor.update({ system: { deck: { fateTokens: awarded.deck.fateTokens } } } as never);
+    } catch {
+      ui.notifications.warn("DECKBOUND.DOA.Sheet.Refused", { localize: true });
+    }
+  }
+
+  static async #onShortRest(this: DoaCharacterSheet): Promise<void> {
+    await startRest(this.actor, "shortRest");
+  }
+
+  static async #onLongRest(this: DoaCharacterSheet): Promise<void> {
+    await startRest(this.actor, "longRest");
+  }
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const doa = doaSheetOf(
+      this.actor,
+      context.view.editable && !context.view.isPlay,
+      context.view.editable && this.actor.isOwner,
+      game.user.isGM,
+    );
+    if (!doa) throw new Error(`Deckbound | ${this.actor.type} is not a Deck of Adventures character`);
+    return { ...context, doa } as RenderContext;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Deck of Adventures' characters at the sandbox table, by clicks only: the GM makes a Bystander
+ * and a Companion from Create Actor and edits them on their sheets (a Bystander's maximum Health,
+ * a Companion's Dealer, base speed, background, role and notes); a value the rules do not allow is
+ * refused with a readable message. Ann then makes a check with the DR and hand she picks.
+ */
+import { describe, expect, it } from "vitest";
+import type { Locator } from "playwright-core";
+import { shows, showsText } from "../sandbox/sight.ts";
+import { useSandbox } from "../sandbox/table-session.ts";
+
+const table = useSandbox();
+
+type Seat = Awaited<ReturnType<typeof table.sit>>;
+
+async function createActor(gm: Seat, name: string, type: string): Promise<Locator> {
+  await gm.getByRole("tab", { name: "Actors" }).click();
+  await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Create Actor" }).click();
+  const create = gm.getByRole("dialog", { name: "Create Actor" });
+  await create.getByRole("textbox", { name: "Name" }).fill(name);
+  await create.getByRole("combobox", { name: "Type" }).selectOption({ label: type });
+  await create.getByRole("button", { name: "OK" }).click();
+  await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name }).click();
+  const sheet = gm.getByRole("dialog", { name });
+  await sheet.getByRole("button", { name: "Edit" }).click();
+  return sheet;
+}
+
+/** Type a value into a field and leave it, as a user does: the sheet saves on change. */
+async function enter(field: Locator, value: string): Promise<void> {
+  await field.fill(value);
+  await field.press("Tab");
+}
+
+describe("Deck of Adventures characters at the table", () => {
+  it("[T-DOA-01] The GM makes a Bystander (maximum Health 1–3) and a Companion following The Face, and edits speed, background, role and notes; bad values are refused", async () => {
+    await table.start("Deck of Adventures");
+    const gm = await table.sit("Gamemaster");
+
+    const tam = await createActor(gm, "Old Tam", "Bystander");
+    const max = tam.getByRole("spinbutton", { name: "Maximum Health (1–3)" });
+    await enter(max, "3");
+    await expect.poll(() => tam.getByRole("spinbutton", { name: "Maximum Health (1–3)" }).inputValue()).toBe("3");
+    await enter(tam.getByRole("spinbutton", { name: "Maximum Health (1–3)" }), "4");
+    await showsText(gm.getByRole("alert").last(), /does not allow that value/);
+    await expect.poll(() => tam.getByRole("spinbutton", { name: "Maximum Health (1–3)" }).inputValue()).toBe("3");
+    await enter(tam.getByRole("spinbutton", { name: "Base speed" }), "4");
+    await enter(tam.getByRole("textbox", { name: "Role" }), "Ferryman");
+    await enter(tam.getByRole("textbox", { name: "Notes" }), "Knows the river. <b>Owes</b> nobody.");
+    await tam.getByRole("button", { name: "Play" }).click();
+    await shows(tam.getByText("Ferryman"));
+    await shows(tam.getByText("Knows the river. <b>Owes</b> nobody."));
+    await table.screenshot("sandbox-doa-bystander");
+    await tam.getByRole("button", { name: "Close window" }).click();
+
+    const pip = await createActor(gm, "Pip", "Companion");
+    await pip.getByRole("combobox", { name: "Dealer" }).selectOption({ label: "The Face" });
+    await expect
+      .poll(() => pip.getByRole("combobox", { name: "Dealer" }).getByRole("option", { selected: true }).textContent())
+      .toBe("The Face");
+    await enter(pip.getByRole("textbox", { name: "Background" }), "Street urchin");
+    await pip.getByRole("button", { name: "Play" }).click();
+    await shows(pip.getByText("Street urchin"));
+    await shows(pip.getByText("The Face"));
+    // The Face is level 1: a Companion's Health is half the Dealer's level, rounded up [DOA-17].
+    await shows(pip.getByText("1/1"));
+    await table.screenshot("sandbox-doa-companion");
+  });
+
+  it("[T-DOA-02] Ann checks The Face's Bluffing against the GM's TC with the DR and Lower Hand she sets in the labelled dialog", async () => {
+    await table.reset();
+    const gm = await table.sit("Gamemaster");
+    await gm.getByRole("navigation", { name: "Scene controls" }).getByRole("button", { name: "GM's table (Deck of Adventures)" }).click();
+    await gm.getByRole("dialog", { name: "GM's table (Deck of Adventures)" }).getByRole("button", { name: "Reveal a Target Card" }).click();
+    await shows(gm.getByRole("article").filter({ hasText: "Target Card revealed" }));
+
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Actors" }).click();
+    await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
+    const sheet = ann.getByRole("dialog", { name: "The Face" });
+    await sheet.getByRole("button", { name: "Bluffing", exact: true }).click();
+    const dialog = ann.getByRole("dialog", { name: "Make a check" });
+    await dialog.getByRole("spinbutton", { name: "DR" }).fill("5");
+    await dialog.getByRole("spinbutton", { name: /Upper|Lower|Hand/ }).fill("-1");
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await sheet.getByRole("button", { name: "Close window" }).click();
+
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    const card = ann.getByRole("article").filter({ hasText: "Bluffing check" });
+    await shows(card.getByText("Lower Hand (1)"));
+    await shows(card.getByRole("definition").filter({ hasText: /^5$/ }));
+    await table.screenshot("sandbox-doa-check-dr-hand");
+  });
+});
