@@ -7,8 +7,9 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { BALANCED_ARCHETYPE, EXAMPLE_ARCHETYPES, denseCounts, isCompetence } from "../../../src/rules/director/index.ts";
 import { packSources } from "../../packs/pack-sources.ts";
-import { directorWorld } from "./director-world.ts";
-import type { DirectorWorld } from "./director-world.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import { DIRECTOR_TABLE, address } from "./helpers.ts";
 
 interface Source {
   readonly name: string;
@@ -18,10 +19,10 @@ interface Source {
 
 const sources = (pack: string) => packSources<Source>(pack);
 
-let world: DirectorWorld;
+let world: World;
 
 beforeEach(async () => {
-  world = await directorWorld();
+  world = await createWorld(DIRECTOR_TABLE);
 });
 
 afterEach(() => {
@@ -59,5 +60,5 @@ it("[DIR-02][DIR-12] the two example characters validate, play an example archet
     expect(system.competences.every(isCompetence)).toBe(true);
   }
   await world.setUp();
-  for (const actor of game.actors.contents) expect(world.lying("action", actor.id!)).toHaveLength(34);
+  for (const actor of game.actors.contents) expect(world.cardsIn(address("action", actor.id!))).toHaveLength(34);
 });

@@ -8,13 +8,16 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EXAMPLE_ARCHETYPES, denseCounts } from "../../../src/rules/director/index.ts";
-import { directorWorld } from "./director-world.ts";
-import type { DirectorWorld } from "./director-world.ts";
+import { until } from "../wait.ts";
+import { ARCHETYPE_TYPE, COMPETITION_MESSAGE, NPC_TYPE, TEST_MESSAGE } from "../../../src/rulesets/director/ids.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import { DIRECTOR_TABLE, address } from "./helpers.ts";
 
-let world: DirectorWorld;
+let world: World;
 
 beforeEach(async () => {
-  world = await directorWorld();
+  world = await createWorld(DIRECTOR_TABLE);
 });
 
 afterEach(() => {
@@ -30,8 +33,8 @@ interface RenderedApp {
 
 async function sheetModules() {
   return {
-    actorSheet: (await import("../../../src/rulesets/director/sheet.ts")).DirectorActorSheet,
-    archetypeSheet: (await import("../../../src/rulesets/director/archetype-sheet.ts")).DirectorArchetypeSheet,
+    actorSheet: (await import("../../../src/rulesets/director/sheets/actor-sheet.ts")).DirectorActorSheet,
+    archetypeSheet: (await import("../../../src/rulesets/director/sheets/archetype-sheet.ts")).DirectorArchetypeSheet,
   };
 }
 
@@ -55,7 +58,7 @@ describe("Director character sheet", () => {
   it("[DIR-01][DIR-06] shows the four attributes with their suits, cards, highest card and odds, the competences and the deck left", async () => {
     const [ann] = world.players;
     const scout = EXAMPLE_ARCHETYPES.find((archetype) => archetype.id === "example-scout")!;
-    const actor = await world.actor("Ann", ann!, { archetype: { name: scout.name, counts: denseCounts(scout.counts) }, competences: [{ name: "Climbing", expert: true }] });
+    const actor = await world.actor("Ann", ann!, { system: { archetype: { name: scout.name, counts: denseCounts(scout.counts) }, competences: [{ name: "Climbing", expert: true }] } });
     await world.setUp();
     const sheet = await openSheet(actor, ann!);
     const html = sheet.renderedParts["character"]!;
@@ -71,18 +74,18 @@ describe("Director character sheet", () => {
 
   it("[DIR-04][DIR-08] the Test button's dialog posts a test card with the extra cards and the odds before the draw", async () => {
     const [ann] = world.players;
-    const actor = await world.actor("Ann", ann!, { competences: [{ name: "Climbing", expert: true }, { name: "Origami", expert: false }] });
+    const actor = await world.actor("Ann", ann!, { system: { competences: [{ name: "Climbing", expert: true }, { name: "Origami", expert: false }] } });
     await world.setUp();
     const sheet = await openSheet(actor, ann!);
     world.rt.dialogs.answer({ difficulty: 2, "competence-0": true, "competence-1": false, advantage: true, helpers: 0, penalty: 1 });
     await click(ann!, sheet, "test", { attribute: "spirit" });
     const message = game.messages.contents.at(-1)!;
-    expect(message.type).toBe("directorTest");
+    expect(message.type).toBe(TEST_MESSAGE);
     // 2 + 2 (expert) + 1 (advantage) − 1 (penalty) = 4 cards.
     const card = await world.seeCard(message, ann);
     expect(card).toContain("Draw 4");
     expect(card).toContain("Odds:");
-    expect(world.lying("action", actor.id!)).toHaveLength(52);
+    expect(world.cardsIn(address("action", actor.id!))).toHaveLength(52);
   });
 
   it("[DIR-04] bad input from the dialog: a difficulty above 4 or left empty is refused with a message and posts nothing", async () => {
@@ -93,7 +96,7 @@ describe("Director character sheet", () => {
     world.rt.dialogs.answer({ difficulty: 5 }, { difficulty: null });
     await click(ann!, sheet, "test", { attribute: "mind" });
     await click(ann!, sheet, "test", { attribute: "mind" });
-    expect(game.messages.contents.filter((message) => message.type === "directorTest")).toHaveLength(0);
+    expect(game.messages.contents.filter((message) => message.type === TEST_MESSAGE)).toHaveLength(0);
     expect(warnings()).toEqual(["The difficulty cannot be above 4 (easy).", "The difficulty must be a whole number."]);
   });
 
@@ -115,13 +118,13 @@ describe("Director character sheet", () => {
     await world.setUp();
     const sheet = await openSheet(actor, ann!);
     await click(ann!, sheet, "useArchetype", { archetype: "shipped:example-bruiser" });
-    await world.until(() => world.lying("action", actor.id!).length === 34);
-    expect(world.lying("action", actor.id!)).toHaveLength(34);
+    await until(() => world.cardsIn(address("action", actor.id!)).length === 34);
+    expect(world.cardsIn(address("action", actor.id!))).toHaveLength(34);
     expect((actor.system as unknown as { archetype: { name: string } }).archetype.name).toBe("DECKBOUND.Director.Archetype.Bruiser");
   });
 
   it("[DIR-03] an NPC's sheet shows the enemy deck it draws from", async () => {
-    const npc = await world.actor("Thug", null, {}, "directorNpc");
+    const npc = await world.actor("Thug", null, { type: NPC_TYPE });
     await world.setUp();
     const sheet = await openSheet(npc, world.gm);
     const html = sheet.renderedParts["character"]!;
@@ -135,7 +138,7 @@ describe("Director archetype editor", () => {
   const zeroCounts = () => Object.fromEntries(["C", "D", "H", "S"].flatMap((suit) => Array.from({ length: 13 }, (_, i) => [`system.counts.${suit}.${i + 2}`, 0])));
 
   it("[DIR-02] the grid saves card counts, and an archetype with no cards is refused with a message", async () => {
-    const item = (await world.rt.as(world.gm, () => Item.create({ name: "Duellist", type: "directorArchetype" } as unknown as Item.CreateData))) as Item.Implementation;
+    const item = (await world.rt.as(world.gm, () => Item.create({ name: "Duellist", type: ARCHETYPE_TYPE } as unknown as Item.CreateData))) as Item.Implementation;
     const sheet = await openSheet(item, world.gm);
     expect(sheet.renderedParts["archetype"]!.match(/type="number"/g)).toHaveLength(52);
     await world.rt.as(world.gm, () => world.rt.submitForm(sheet, { name: "Duellist", ...zeroCounts() }));
@@ -165,10 +168,10 @@ describe("the sheet's Compete button, the competition card's only way in", () =>
 
     await click(ann, sheet, "compete", { attribute: "mind" });
     const message = game.messages.contents.at(-1)!;
-    expect(message.type).toBe("directorCompetition");
+    expect(message.type).toBe(COMPETITION_MESSAGE);
     expect(stateOf(message).entrants).toEqual([expect.objectContaining({ key: anna.id, attribute: "mind" })]);
 
-    const act = (user: User.Implementation, action: string, data: unknown) => world.rt.as(user, () => world.modules.authority.askGm({ kind: "cardAction", messageId: message.id!, action, data }));
+    const act = (user: User.Implementation, action: string, data: unknown) => world.ask(user, { kind: "cardAction", messageId: message.id!, action, data });
     expect((await act(bob, "join", { attribute: "body" })).ok).toBe(true);
     expect((await act(ann, "begin", null)).ok).toBe(true);
     const state = stateOf(game.messages.get(message.id!)!);
@@ -178,7 +181,7 @@ describe("the sheet's Compete button, the competition card's only way in", () =>
   });
 
   it("[DIR-10] an NPC's sheet offers tests but no Compete button", async () => {
-    const npc = await world.actor("Guard", null, {}, "directorNpc");
+    const npc = await world.actor("Guard", null, { type: NPC_TYPE });
     await world.setUp();
     const sheet = await openSheet(npc, world.gm);
     const html = sheet.renderedParts["character"]!;

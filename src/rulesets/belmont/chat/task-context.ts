@@ -12,6 +12,7 @@ import { SKILL_SUITS, luckLabelKey, reasonLabelKey, resultLabelKey, skillLabelKe
 import type { Ability, TaskOption, TaskState } from "../../../rules/belmont/index.ts";
 import { ownEntry } from "../../../foundry/chat/action-data.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
+import { percent } from "../../../foundry/odds-view.ts";
 import type { Viewer } from "../../../foundry/chat/audience.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
@@ -38,7 +39,7 @@ export interface OptionView {
   readonly raised: boolean;
   readonly luckKey: string | null;
   readonly luckClass: string;
-  /** Chance of success, e.g. "67%". */
+  /** Chance of success, e.g. "66.7%" [CORE-05]. */
   readonly chance: string;
   readonly abilities: readonly AbilityView[];
   readonly cardsLeft: number;
@@ -82,10 +83,6 @@ export type TaskCardContext = {
 };
 
 const AUDIENCE = { players: Audience.players, gm: Audience.gm } as const;
-
-export function percent(chance: number): string {
-  return `${Math.round(chance * 100)}%`;
-}
 
 /** What an ability does, as shown: "+1", "−2", or the described effect [BEL-17]. */
 export function abilityEffectText(ability: Ability): string {

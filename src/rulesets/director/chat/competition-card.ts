@@ -14,20 +14,20 @@ import type { Card } from "../../../rules/cards/card.ts";
 import type { DrawOutcome, TableEffect } from "../../../rules/cards/table.ts";
 import { ATTRIBUTES, REFUSAL, actionDeck, checkCounts, checkExtras, enemyDeck, reduceCompetition, refuse } from "../../../rules/director/index.ts";
 import type { Attribute, CompetitionState, CompetitorSetup, DirectorRulings } from "../../../rules/director/index.ts";
-import { readChoice } from "../../../foundry/chat/action-data.ts";
+import { isRecord, readChoice } from "../../../foundry/chat/action-data.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
 import type { CardActions, ChatProcedure, Outcome, ProcedureStep, Requester } from "../../../foundry/registry/definition.ts";
-import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { cardFromIdentity, identityOf } from "../../../foundry/table/card-identity.ts";
 import type { CardIdentity } from "../../../foundry/table/card-identity.ts";
-import type { ActorFacts, DirectorWorld } from "../world.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { COMPETITION_MESSAGE, DIRECTOR } from "../ids.ts";
+import type { ActorFacts, DirectorWorld } from "./world.ts";
 import { CompetitionCardModel } from "./competition-model.ts";
 import { readAttribute, readExtras } from "./extras.ts";
 import type { StoredExtras } from "./extras.ts";
 import { attributeView, competitionContext } from "./views.ts";
 
-export const COMPETITION_MESSAGE = "directorCompetition";
-export const COMPETITION_TEMPLATE = "systems/deckbound/templates/director/chat/competition.hbs";
+const COMPETITION_TEMPLATE = templatePath(DIRECTOR, "chat/competition.hbs");
 
 const C = "DECKBOUND.Director.Chat";
 

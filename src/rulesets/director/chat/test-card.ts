@@ -17,14 +17,15 @@ import type { ChatProcedure, Outcome, ProcedureStep, Requester } from "../../../
 import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { cardFromIdentity, identityOf } from "../../../foundry/table/card-identity.ts";
 import type { CardIdentity } from "../../../foundry/table/card-identity.ts";
-import type { ActorFacts, DirectorWorld } from "../world.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { DIRECTOR, TEST_MESSAGE } from "../ids.ts";
+import type { ActorFacts, DirectorWorld } from "./world.ts";
 import { readAttribute, readExtras } from "./extras.ts";
 import type { StoredExtras } from "./extras.ts";
 import { TestCardModel } from "./test-model.ts";
 import { testContext } from "./views.ts";
 
-export const TEST_MESSAGE = "directorTest";
-export const TEST_TEMPLATE = "systems/deckbound/templates/director/chat/test.hbs";
+const TEST_TEMPLATE = templatePath(DIRECTOR, "chat/test.hbs");
 
 /** The setup as the card stores it: every key present. */
 export interface StoredTestSetup extends TestSetup {

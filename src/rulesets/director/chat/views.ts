@@ -6,15 +6,11 @@ import { cardLabel, suitColor, suitSymbol } from "../../../rules/cards/card.ts";
 import type { Rank, Suit, SuitedCard } from "../../../rules/cards/card.ts";
 import { attributeLabelKey, attributeSuit, resultLabelKey, successChance } from "../../../rules/director/index.ts";
 import type { Attribute, CompetitionState, Notice, TestState } from "../../../rules/director/index.ts";
+import { percent } from "../../../foundry/odds-view.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
 
 const C = "DECKBOUND.Director.Chat";
-
-/** A probability as a percentage with one decimal: 0.4234 → "42.3%". */
-export function percent(probability: number): string {
-  return `${(Math.round(probability * 1000) / 10).toFixed(1)}%`;
-}
 
 export interface AttributeView {
   readonly label: string;

@@ -2,10 +2,10 @@
  * How the GM opens a task (from the sheet or the macro): a dialog for the scene and one line per
  * option, then the task card is posted and its options revealed, both through the GM queue.
  */
-import { SKILL_SUITS, skillLabelKey } from "../../rules/belmont/index.ts";
-import { askGm } from "../../foundry/gm/authority.ts";
-import { MAX_LINE_LENGTH, MAX_SCENE_LENGTH } from "./chat/task-state.ts";
-import { TASK_MESSAGE } from "./chat/task-card.ts";
+import { SKILL_SUITS, skillLabelKey } from "../../../rules/belmont/index.ts";
+import { askGm } from "../../../foundry/gm/authority.ts";
+import { TASK_MESSAGE } from "../ids.ts";
+import { MAX_LINE_LENGTH, MAX_SCENE_LENGTH } from "./task-state.ts";
 
 export interface TaskText {
   readonly scene: string;

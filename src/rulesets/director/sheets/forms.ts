@@ -3,10 +3,10 @@
  * with, and a deck grid's count inputs into card counts. Form values arrive as Foundry's form data
  * gives them (numbers, booleans, strings, null for an empty number input, flat dotted keys).
  */
-import { RANKS, SUITS } from "../../rules/cards/card.ts";
-import type { Rank, Suit } from "../../rules/cards/card.ts";
-import { REFUSAL, checkCounts, denseCounts, refuse, totalCards } from "../../rules/director/index.ts";
-import type { Attribute, CardCounts, Competence, Refusal } from "../../rules/director/index.ts";
+import { RANKS, SUITS } from "../../../rules/cards/card.ts";
+import type { Rank, Suit } from "../../../rules/cards/card.ts";
+import { REFUSAL, checkCounts, denseCounts, refuse, totalCards } from "../../../rules/director/index.ts";
+import type { Attribute, CardCounts, Competence, Refusal } from "../../../rules/director/index.ts";
 
 /** The options a test card is started with (checked again, as untrusted, on the GM's client). */
 export interface TestOptions {

@@ -5,17 +5,18 @@
  * card has left the deck [BEL-17]; the deck list the editor works on [BEL-04, BEL-17]; and, for
  * the GM only, Fate's decks [BEL-03].
  */
-import { RANKS, rankCode, suited } from "../../rules/cards/card.ts";
-import type { Card, Suit, SuitedCard } from "../../rules/cards/card.ts";
+import { RANKS, rankCode, suited } from "../../../rules/cards/card.ts";
+import type { Card, Suit, SuitedCard } from "../../../rules/cards/card.ts";
 import {
   LUCK_CARD_STACK, LUCK_DISCARD_STACK, LUCK_STACK, SKILL_SUITS, abilitiesOn, challengeDiscardStack, challengeStack, decksOf, orphanedAbilities,
   skillDiscardStack, skillLabelKey, skillStack, skillTopStack, sortCards,
-} from "../../rules/belmont/index.ts";
-import type { Ability, StackContents } from "../../rules/belmont/index.ts";
-import { cardView } from "../../foundry/sheets/hand-context.ts";
-import type { CardView } from "../../foundry/sheets/hand-context.ts";
-import { cardShortName } from "../../foundry/table/card-identity.ts";
-import { abilityEffectText } from "./chat/task-context.ts";
+} from "../../../rules/belmont/index.ts";
+import type { Ability, StackContents } from "../../../rules/belmont/index.ts";
+import { cardView } from "../../../foundry/sheets/hand-context.ts";
+import type { CardView } from "../../../foundry/sheets/hand-context.ts";
+import { cardShortName } from "../../../foundry/table/card-identity.ts";
+import { abilityEffectText } from "../chat/task-context.ts";
+import { KIND_CHOICES, SUIT_CHOICES } from "../models/ability-choices.ts";
 
 export interface SheetAbilityView {
   readonly id: string;
@@ -140,8 +141,8 @@ export function buildBelmontSheet(input: { readonly lying: StackContents; readon
       cards: decks.skill[suit].map((card) => ({ card: cardView(card), abilities: abilitiesOn(card, abilities).map((ability) => ability.name) })),
     })),
     fate,
-    suitChoices: Object.fromEntries(SKILL_SUITS.map((suit) => [suit, skillLabelKey(suit)])),
+    suitChoices: SUIT_CHOICES,
     rankChoices: Object.fromEntries(RANKS.map((rank) => [String(rank), rankCode(rank)])),
-    kindChoices: { bonus: "DECKBOUND.Belmont.Sheet.Kind.Bonus", malus: "DECKBOUND.Belmont.Sheet.Kind.Malus", described: "DECKBOUND.Belmont.Sheet.Kind.Described" },
+    kindChoices: KIND_CHOICES,
   };
 }

@@ -3,33 +3,36 @@
  * their face-up top card, cards left and the token; the luck card; the GM's New task button),
  * Abilities (on their cards, flagged when their card has left the deck; the deck editor, mirrored
  * in the luck deck), Fate (the GM's view of the challenge decks and their editor) and Notes.
- * Context from the pure builder in sheet-context.ts; deck edits go through the pure rules.
+ * Context from the pure builder in actor-sheet-context.ts; deck edits go through the pure rules. A
+ * value the hero's model refuses (notes too long) is answered with a notice and nothing is saved.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { RANKS, isSuit } from "../../rules/cards/card.ts";
-import type { Rank, Suit, SuitedCard } from "../../rules/cards/card.ts";
-import type { DeckEdit } from "../../rules/belmont/index.ts";
-import { DeckboundActorSheet } from "../../foundry/sheets/actor-sheet.ts";
-import type { DeckboundSheetContext } from "../../foundry/sheets/actor-sheet.ts";
-import { rulesets } from "../../foundry/registry/registry.ts";
-import { cardFromIdentity } from "../../foundry/table/card-identity.ts";
-import { editBelmontDecks } from "./deck-editor.ts";
-import { ABILITY_TYPE, abilitiesOf } from "./models.ts";
-import { promptAndOpenTask } from "./open-task.ts";
-import { buildBelmontSheet } from "./sheet-context.ts";
-import type { BelmontSheetView } from "./sheet-context.ts";
-import { RULESET_ID } from "./stacks.ts";
-import { lyingNow } from "./table-view.ts";
+import { RANKS, isSuit } from "../../../rules/cards/card.ts";
+import type { Rank, Suit, SuitedCard } from "../../../rules/cards/card.ts";
+import type { DeckEdit } from "../../../rules/belmont/index.ts";
+import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
+import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
+import { rulesets } from "../../../foundry/registry/registry.ts";
+import { cardFromIdentity } from "../../../foundry/table/card-identity.ts";
+import { systemOf } from "../../../foundry/documents/system-of.ts";
+import { templatePath, sharedTemplate } from "../../../foundry/sheets/templates.ts";
+import { editBelmontDecks } from "../gm/deck-editor.ts";
+import { ABILITY_TYPE, BELMONT, HERO_TYPE } from "../ids.ts";
+import { abilitiesOf } from "../models/ability.ts";
+import { promptAndOpenTask } from "../chat/open-task.ts";
+import { buildBelmontSheet } from "./actor-sheet-context.ts";
+import type { BelmontSheetView } from "./actor-sheet-context.ts";
+import { lyingNow } from "../stacks.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
-
-export const BELMONT_TEMPLATES = "systems/deckbound/templates/belmont" as const;
 
 export interface BelmontSheetContext extends DeckboundSheetContext {
   belmont: BelmontSheetView;
   isGM: boolean;
   notes: string;
+  /** The notes enriched by Foundry (sanitised HTML), or null: then the template shows them escaped. */
+  notesHtml: string | null;
   tab?: ApplicationV2.Tab | undefined;
 }
 
@@ -48,17 +51,24 @@ function faceFrom(target: HTMLElement): { suit: Suit; rank: Rank } | null {
   return isSuit(suit) && (RANKS as readonly number[]).includes(rank) ? { suit, rank: rank as Rank } : null;
 }
 
+/**
+ * The hero's notes as HTML to show: player-written, so only ever through Foundry's enrichment
+ * (which sanitises). Null where enrichment is not available: the template then shows the text
+ * escaped, never raw.
+ */
+async function enrichedNotes(notes: string): Promise<string | null> {
+  if (!("ux" in foundry.applications)) return null;
+  return foundry.applications.ux.TextEditor.implementation.enrichHTML(notes);
+}
+
 export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, ActorSheetV2.Configuration, ActorSheetV2.RenderOptions> {
-  // Foundry deep-merges these with the base sheet's; spelling the base out keeps the static side's type compatible.
+  // Foundry merges these with the base sheet's options: only what differs is declared.
   static override DEFAULT_OPTIONS = {
-    ...DeckboundActorSheet.DEFAULT_OPTIONS,
     classes: ["belmont"],
     position: { width: 640, height: 680 },
+    form: { handler: BelmontSheet.#onSubmit },
     actions: {
-      ...DeckboundActorSheet.DEFAULT_OPTIONS.actions,
       newTask: BelmontSheet.#onNewTask,
-      addAbility: BelmontSheet.#onAddAbility,
-      deleteAbility: BelmontSheet.#onDeleteAbility,
       addSkillCard: BelmontSheet.#onAddSkillCard,
       removeSkillCard: BelmontSheet.#onRemoveSkillCard,
       addChallengeCard: BelmontSheet.#onAddChallengeCard,
@@ -66,14 +76,18 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
     },
   };
 
+  /** The Abilities tab lists the hero's Ability items with open, create and delete (the shared item list). */
+  static override ITEM_TYPES = [ABILITY_TYPE];
+
   // No hand: The Belmont's cards are the decks. (Typed as a record: the base sheet's parts include one.)
   static override PARTS: Record<string, foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart> = {
-    header: { template: "systems/deckbound/templates/shared/sheet-header.hbs" },
+    header: { template: sharedTemplate("sheet-header.hbs") },
     tabs: { template: "templates/generic/tab-navigation.hbs" },
-    decks: { template: `${BELMONT_TEMPLATES}/sheet/decks.hbs` },
-    abilities: { template: `${BELMONT_TEMPLATES}/sheet/abilities.hbs`, scrollable: [""] },
-    fate: { template: `${BELMONT_TEMPLATES}/sheet/fate.hbs`, scrollable: [""] },
-    notes: { template: `${BELMONT_TEMPLATES}/sheet/notes.hbs` },
+    decks: { template: templatePath(BELMONT, "sheet/decks.hbs") },
+    // The Abilities tab holds the shared item list (open, create, delete) in edit mode.
+    abilities: { template: templatePath(BELMONT, "sheet/abilities.hbs"), templates: [sharedTemplate("item-list.hbs")], scrollable: [""] },
+    fate: { template: templatePath(BELMONT, "sheet/fate.hbs"), scrollable: [""] },
+    notes: { template: templatePath(BELMONT, "sheet/notes.hbs") },
   };
 
   static override TABS = {
@@ -90,8 +104,8 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
     const belmont = buildBelmontSheet({ lying: lyingNow, abilities: abilitiesOf(this.actor), isGM });
     // Fate's decks are the GM's business: players get no tab for them.
     const tabs = context.tabs && !isGM ? Object.fromEntries(Object.entries(context.tabs).filter(([id]) => id !== "fate")) : context.tabs;
-    const notes = (this.actor.system as { notes?: string }).notes ?? "";
-    return { ...context, tabs, belmont, isGM, notes };
+    const notes = systemOf(this.actor, HERO_TYPE)?.notes ?? "";
+    return { ...context, tabs, belmont, isGM, notes, notesHtml: await enrichedNotes(notes) };
   }
 
   protected override async _preparePartContext(partId: string, context: ApplicationV2.RenderContextOf<this>, options: DeepPartial<ActorSheetV2.RenderOptions>) {
@@ -100,44 +114,26 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
     return partContext;
   }
 
-  /** Edit mode: each ability field saves to its item when changed (the fields carry no form name). */
-  protected override _attachPartListeners(partId: string, htmlElement: HTMLElement, options: DeepPartial<ActorSheetV2.RenderOptions>): void {
-    super._attachPartListeners(partId, htmlElement, options);
-    if (partId !== "abilities") return;
-    for (const field of htmlElement.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-ability-field]")) {
-      field.addEventListener("change", () => void this.#saveAbilityField(field));
-    }
-  }
-
-  async #saveAbilityField(field: HTMLInputElement | HTMLSelectElement): Promise<void> {
-    const item = this.actor.items.get(field.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"] ?? "");
-    const path = field.dataset["abilityField"];
-    if (!item || !path) return;
-    const numeric = path === "system.rank" || path === "system.amount";
-    await item.update({ [path]: numeric ? Number(field.value) : field.value } as Item.UpdateData);
-  }
-
   async #edit(edit: DeckEdit): Promise<void> {
-    const ruleset = rulesets.get(RULESET_ID);
+    const ruleset = rulesets.get(BELMONT);
     if (!ruleset || !game.user.isGM) return;
     const result = await editBelmontDecks(ruleset, edit);
     if (!result.ok) ui.notifications.warn(result.reason, { localize: true });
     await this.render();
   }
 
+  static async #onSubmit(this: BelmontSheet, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+    try {
+      await this.actor.update(formData.object as Actor.UpdateData);
+    } catch (error) {
+      console.warn("Deckbound | a hero change was refused", error);
+      ui.notifications.warn("DECKBOUND.Foundry.Item.Refused", { localize: true });
+      await this.render();
+    }
+  }
+
   static async #onNewTask(this: BelmontSheet): Promise<void> {
     await promptAndOpenTask(this.actor);
-  }
-
-  static async #onAddAbility(this: BelmontSheet): Promise<void> {
-    await this.actor.createEmbeddedDocuments("Item", [
-      { name: game.i18n.localize("DECKBOUND.Belmont.Sheet.NewAbility"), type: ABILITY_TYPE } as unknown as Item.CreateData,
-    ]);
-  }
-
-  static async #onDeleteAbility(this: BelmontSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const id = target.dataset["itemId"];
-    if (id && this.actor.items.has(id)) await this.actor.deleteEmbeddedDocuments("Item", [id]);
   }
 
   static async #onAddSkillCard(this: BelmontSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

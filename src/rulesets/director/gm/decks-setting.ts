@@ -4,9 +4,9 @@
  * validator; anything malformed, or a world that never registered the setting, plays the source's
  * decks (destiny A–4, enemy 5–10).
  */
-import { DEFAULT_DIRECTOR_DECKS, checkCounts, denseCounts } from "../../rules/director/index.ts";
-import type { CardCounts, DirectorDecks } from "../../rules/director/index.ts";
-import { SYSTEM_ID } from "../../foundry/constants.ts";
+import { DEFAULT_DIRECTOR_DECKS, checkCounts, denseCounts } from "../../../rules/director/index.ts";
+import type { CardCounts, DirectorDecks } from "../../../rules/director/index.ts";
+import { SYSTEM_ID } from "../../../foundry/constants.ts";
 
 export const DECKS_SETTING = "director.decks";
 
