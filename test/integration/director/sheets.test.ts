@@ -8,8 +8,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EXAMPLE_ARCHETYPES, denseCounts } from "../../../src/rules/director/index.ts";
+import { systemOf } from "../../../src/foundry/documents/system-of.ts";
 import { until } from "../wait.ts";
-import { ARCHETYPE_TYPE, COMPETITION_MESSAGE, NPC_TYPE, TEST_MESSAGE } from "../../../src/rulesets/director/ids.ts";
+import { ARCHETYPE_TYPE, CHARACTER_TYPE, COMPETITION_MESSAGE, NPC_TYPE, TEST_MESSAGE } from "../../../src/rulesets/director/ids.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import { DIRECTOR_TABLE, address } from "./helpers.ts";
@@ -109,7 +110,51 @@ describe("Director character sheet", () => {
     await click(ann!, sheet, "addCompetence");
     expect(warnings()).toEqual(["The character already has that competence."]);
     await click(ann!, sheet, "makeExpert", { index: "0" });
-    expect((actor.system as unknown as { competences: unknown[] }).competences).toEqual([{ name: "Origami", expert: true }]);
+    expect(systemOf(actor, CHARACTER_TYPE)?.competences).toEqual([{ name: "Origami", expert: true }]);
+  });
+
+  it("[DIR-12] a competence name longer than 80 characters, a 41st competence or notes past their length are refused with a notice; nothing is saved", async () => {
+    const [ann] = world.players;
+    const forty = Array.from({ length: 40 }, (_, index) => ({ name: `Skill ${index}`, expert: false }));
+    const actor = await world.actor("Ann", ann!, { system: { competences: forty.slice(0, 39), notes: "Owes a favour." } });
+    const sheet = await openSheet(actor, ann!);
+    world.rt.dialogs.answer({ name: "x".repeat(81) }, { name: "Skill 39" }, { name: "Skill 40" });
+    await click(ann!, sheet, "addCompetence");
+    await click(ann!, sheet, "addCompetence");
+    await click(ann!, sheet, "addCompetence");
+    await world.rt.as(ann!, () => world.rt.submitForm(sheet, { "system.notes": "x".repeat(20_001) }));
+    const refused = "That value is not allowed here, so nothing was saved.";
+    expect(warnings()).toEqual([refused, refused, refused]);
+    expect(systemOf(actor, CHARACTER_TYPE)?.competences).toEqual(forty);
+    expect(systemOf(actor, CHARACTER_TYPE)?.notes).toBe("Owes a favour.");
+  });
+
+  it("[DIR-08] a test naming the same competence twice is refused: it would count twice under the sum ruling", async () => {
+    const [ann] = world.players;
+    const actor = await world.actor("Ann", ann!, { system: { competences: [{ name: "Climbing", expert: true }] } });
+    await world.setUp();
+    const asked = await world.ask(ann!, { kind: "startCard", messageType: TEST_MESSAGE, actorId: actor.id!, options: { attribute: "body", difficulty: 2, competences: ["Climbing", "climbing"] } });
+    expect(asked).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.BadExtraCards" });
+    expect(game.messages.contents).toHaveLength(0);
+  });
+
+  it("[DIR-02] [T-CORE-06] a character sheet lists its own archetypes: the owner creates one, opens it in the archetype sheet and uses it", async () => {
+    const [ann] = world.players;
+    const actor = await world.actor("Ann", ann!);
+    await world.setUp();
+    const sheet = await openSheet(actor, ann!);
+    expect(sheet.renderedParts["items"]).toContain(`data-action="createItem" data-type="${ARCHETYPE_TYPE}"`);
+    await click(ann!, sheet, "createItem", { type: ARCHETYPE_TYPE });
+    const own = actor.items.find((item) => item.type === ARCHETYPE_TYPE)!;
+    expect(own).toBeDefined();
+    const { archetypeSheet } = await sheetModules();
+    expect(own.sheet).toBeInstanceOf(archetypeSheet);
+    sheet.mode = "edit";
+    await world.rt.as(ann!, () => sheet.render({}));
+    expect(sheet.renderedParts["items"]).toContain(`data-action="openItem" data-item-id="${own.id}"`);
+    expect(sheet.renderedParts["character"]).toContain(`data-archetype="item:${own.id}"`);
+    await click(ann!, sheet, "useArchetype", { archetype: `item:${own.id}` });
+    expect(systemOf(actor, CHARACTER_TYPE)?.archetype.name).toBe(own.name);
   });
 
   it("[DIR-02] choosing an archetype on the sheet rebuilds the action deck", async () => {
@@ -120,7 +165,7 @@ describe("Director character sheet", () => {
     await click(ann!, sheet, "useArchetype", { archetype: "shipped:example-bruiser" });
     await until(() => world.cardsIn(address("action", actor.id!)).length === 34);
     expect(world.cardsIn(address("action", actor.id!))).toHaveLength(34);
-    expect((actor.system as unknown as { archetype: { name: string } }).archetype.name).toBe("DECKBOUND.Director.Archetype.Bruiser");
+    expect(systemOf(actor, CHARACTER_TYPE)?.archetype.name).toBe("DECKBOUND.Director.Archetype.Bruiser");
   });
 
   it("[DIR-03] an NPC's sheet shows the enemy deck it draws from", async () => {

@@ -27,6 +27,8 @@ export function readExtras(options: Record<string, unknown>, known: readonly Com
   for (const name of competences) {
     const competence = typeof name === "string" ? known.find((candidate) => sameName(candidate.name, name)) : undefined;
     if (!competence) return refuse(REFUSAL.CompetenceUnknown);
+    // A competence counts once: naming it again would add its cards again under the "sum" ruling.
+    if (related.some((other) => other.name === competence.name)) return refuse(REFUSAL.BadExtraCards);
     related.push({ name: competence.name, expert: competence.expert });
   }
   return { ok: true, extras: { competences: related, advantage, helpers, penalty } };
