@@ -4,7 +4,7 @@
  * a test card through the GM queue (odds before the draw); bad difficulties are refused with a
  * localised message; competences follow the pure rules; choosing an archetype rebuilds the deck;
  * the archetype editor refuses an archetype with no cards; the Compete button opens a competition
- * card [DIR-09], which an NPC sheet does not offer [DIR-10].
+ * card with the extra cards chosen in a dialog [DIR-09], an NPC's too [DIR-10].
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EXAMPLE_ARCHETYPES, denseCounts } from "../../../src/rules/director/index.ts";
@@ -211,10 +211,11 @@ describe("the sheet's Compete button, the competition card's only way in", () =>
     const sheet = await openSheet(anna, ann);
     expect(sheet.renderedParts["character"]!.match(/data-action="compete"/g)).toHaveLength(4);
 
+    world.rt.dialogs.answer({ advantage: true });
     await click(ann, sheet, "compete", { attribute: "mind" });
     const message = game.messages.contents.at(-1)!;
     expect(message.type).toBe(COMPETITION_MESSAGE);
-    expect(stateOf(message).entrants).toEqual([expect.objectContaining({ key: anna.id, attribute: "mind" })]);
+    expect(stateOf(message).entrants).toEqual([expect.objectContaining({ key: anna.id, attribute: "mind", extras: { competences: [], advantage: true, helpers: 0, penalty: 0 } })]);
 
     const act = (user: User.Implementation, action: string, data: unknown) => world.ask(user, { kind: "cardAction", messageId: message.id!, action, data });
     expect((await act(bob, "join", { attribute: "body" })).ok).toBe(true);
@@ -225,12 +226,12 @@ describe("the sheet's Compete button, the competition card's only way in", () =>
     expect(state.hands).toHaveLength(2);
   });
 
-  it("[DIR-10] an NPC's sheet offers tests but no Compete button", async () => {
+  it("[DIR-10] an NPC's sheet offers tests and Compete: NPCs compete where the world allows (this changed: NPCs had no Compete)", async () => {
     const npc = await world.actor("Guard", null, { type: NPC_TYPE });
     await world.setUp();
     const sheet = await openSheet(npc, world.gm);
     const html = sheet.renderedParts["character"]!;
     expect(html.match(/data-action="test"/g)).toHaveLength(4);
-    expect(html).not.toContain('data-action="compete"');
+    expect(html.match(/data-action="compete"/g)).toHaveLength(4);
   });
 });

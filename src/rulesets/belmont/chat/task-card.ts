@@ -10,6 +10,7 @@ import type { TableEffect, TablePort } from "../../../rules/cards/table.ts";
 import { applyEffects } from "../../../rules/cards/table.ts";
 import { DEFAULT_RULINGS, REFUSAL, checkAbility, dealTopsEffects, reduceTask, refuse } from "../../../rules/belmont/index.ts";
 import type { BelmontRulings, Outcome, TaskAction } from "../../../rules/belmont/index.ts";
+import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { readChatCard } from "../../../foundry/chat/chat-cards.ts";
 import type { ChatProcedure, Requester } from "../../../foundry/registry/definition.ts";
 import { rulesets } from "../../../foundry/registry/registry.ts";
@@ -56,7 +57,7 @@ function gather(_actorId: string, options: unknown): Gathered {
 function start(actorId: string, raw: unknown): Outcome<{ state: TaskCardState }> {
   const gathered = raw as Partial<Gathered> | null;
   if (gathered?.unresolved !== false) return refuse(REFUSAL.TaskUnresolved);
-  const request = (typeof gathered.request === "object" && gathered.request !== null ? gathered.request : {}) as Record<string, unknown>;
+  const request = isRecord(gathered.request) ? gathered.request : {};
   const scene = parseScene(request["scene"]);
   const lines = parseLines(request["lines"]);
   if (scene === null || lines === null) return refuse(REFUSAL.BadTaskText);

@@ -13,7 +13,7 @@ import type { DeckEdit } from "../../../rules/belmont/index.ts";
 import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
 import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
 import { rulesets } from "../../../foundry/registry/registry.ts";
-import { cardFromIdentity } from "../../../foundry/table/card-identity.ts";
+import { readCard } from "../../../foundry/chat/action-data.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { templatePath, sharedTemplate } from "../../../foundry/sheets/templates.ts";
 import { editBelmontDecks } from "../gm/deck-editor.ts";
@@ -39,7 +39,7 @@ export interface BelmontSheetContext extends DeckboundSheetContext {
 const TAB_PARTS = ["decks", "abilities", "fate", "notes"] as const;
 
 function suitedFrom(dataset: DOMStringMap): SuitedCard | null {
-  const card = cardFromIdentity({ code: dataset["code"], origin: dataset["origin"] });
+  const card = readCard(dataset);
   return card?.kind === "suited" ? card : null;
 }
 

@@ -10,6 +10,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { SHIPPED_ARCHETYPES, becomeExpert, denseCounts, isAttribute, learnCompetence, totalCards, ACTION_STACK, ENEMY_STACK } from "../../../rules/director/index.ts";
 import type { CardCounts, Competence } from "../../../rules/director/index.ts";
+import { isRecord, readInt } from "../../../foundry/chat/action-data.ts";
 import { systemOf, itemSystemOf } from "../../../foundry/documents/system-of.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
@@ -20,6 +21,7 @@ import { ARCHETYPE_TYPE, CHARACTER_TYPE, COMPETITION_MESSAGE, DIRECTOR, NPC_TYPE
 import { lyingCards } from "../stacks.ts";
 import { characterSheetView } from "./actor-sheet-context.ts";
 import type { ArchetypeChoiceView, CharacterSheetView } from "./actor-sheet-context.ts";
+import { promptCompetitor } from "./compete-dialog.ts";
 import { openTestDialog } from "./test-dialog.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
@@ -137,10 +139,17 @@ export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext
     if (isAttribute(attribute) && this.actor.id) await openTestDialog(this.actor.id, attribute, this.#system.competences, this.#isNpc);
   }
 
-  /** Open a competition card with this attribute [DIR-09]; other players join it on the card with theirs. */
+  /**
+   * Open a competition card with this attribute and the extra cards chosen in the dialog [DIR-09];
+   * others join it on the card. An NPC competes too, where the world's ruling allows [DIR-10].
+   */
   static async #onCompete(this: DirectorActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const attribute = target.dataset["attribute"];
-    if (isAttribute(attribute) && this.actor.id && !this.#isNpc) await askGm({ kind: "startCard", messageType: COMPETITION_MESSAGE, actorId: this.actor.id, options: { attribute } });
+    if (!isAttribute(attribute) || !this.actor.id) return;
+    const answer = await promptCompetitor(attribute, [{ id: this.actor.id, name: this.actor.name ?? "", competences: this.#system.competences }]);
+    if (!answer) return;
+    const { actorId, ...extras } = answer;
+    await askGm({ kind: "startCard", messageType: COMPETITION_MESSAGE, actorId, options: { attribute, ...extras } });
   }
 
   static async #onAddCompetence(this: DirectorActorSheet): Promise<void> {
@@ -148,7 +157,7 @@ export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext
       window: { title: "DECKBOUND.Director.Dialog.AddCompetence" },
       content: `<input type="text" name="name" autofocus>`,
     });
-    const name = typeof answer === "object" && answer !== null ? (answer as { name?: unknown }).name : null;
+    const name = isRecord(answer) ? answer["name"] : null;
     if (typeof name !== "string") return;
     const learned = learnCompetence(this.#system.competences, name);
     if (!learned.ok) {
@@ -159,7 +168,8 @@ export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext
   }
 
   static async #onMakeExpert(this: DirectorActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const competence = this.#system.competences[Number(target.dataset["index"])];
+    const index = readInt(target.dataset, "index", { min: 0, max: this.#system.competences.length - 1 });
+    const competence = index === null ? undefined : this.#system.competences[index];
     const expert = competence ? becomeExpert(this.#system.competences, competence.name) : null;
     if (!expert) return;
     if (!expert.ok) {
@@ -170,7 +180,8 @@ export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext
   }
 
   static async #onRemoveCompetence(this: DirectorActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const index = Number(target.dataset["index"]);
+    const index = readInt(target.dataset, "index", { min: 0, max: this.#system.competences.length - 1 });
+    if (index === null) return;
     await this.#update({ "system.competences": this.#system.competences.filter((_, position) => position !== index) });
   }
 
