@@ -98,6 +98,14 @@ async function choose(state: TaskCardState, action: TaskAction, table: TablePort
   return { ok: true, state: { ...state, task: publicTask(resolved.state) }, afterWrite };
 }
 
+/** The GM's situational bonus or malus on an option while the vote is open: its value and odds follow [BEL-12] [BEL-17]. */
+function adjust(state: TaskCardState, action: Extract<TaskCardAction, { type: "adjust" }>): Performed {
+  if (!state.task) return refuse(REFUSAL.NoTask);
+  const modifier = action.amount === 0 ? null : { source: action.source, amount: action.amount };
+  const adjusted = reduceTask(state.task, { type: "adjust", suit: action.suit, modifier, challenge: tableSnapshot().challenge[action.suit] }, state.rulings);
+  return adjusted.ok ? { ok: true, state: { ...state, task: publicTask(adjusted.state) } } : adjusted;
+}
+
 async function perform(state: TaskCardState, action: TaskCardAction, who: Requester, table: TablePort): Promise<Performed> {
   if (action.type === "vote") {
     if (who.isGM) return refuse(REFUSAL.AudienceOnly);
@@ -107,6 +115,7 @@ async function perform(state: TaskCardState, action: TaskCardAction, who: Reques
   }
   if (!who.isGM) return refuse(REFUSAL.GmOnly);
   if (action.type === "open") return open(state, table);
+  if (action.type === "adjust") return adjust(state, action);
   return choose(state, action, table);
 }
 

@@ -8,7 +8,7 @@
  */
 import { rankCode } from "../../../rules/cards/card.ts";
 import type { Suit } from "../../../rules/cards/card.ts";
-import { SKILL_SUITS, luckLabelKey, reasonLabelKey, resultLabelKey, skillLabelKey, valueLabel, voteLeaders, voteTally } from "../../../rules/belmont/index.ts";
+import { SKILL_SUITS, luckLabelKey, situationalModifier, reasonLabelKey, resultLabelKey, skillLabelKey, valueLabel, voteLeaders, voteTally } from "../../../rules/belmont/index.ts";
 import type { Ability, TaskOption, TaskState } from "../../../rules/belmont/index.ts";
 import { ownEntry } from "../../../foundry/chat/action-data.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
@@ -42,6 +42,8 @@ export interface OptionView {
   /** Chance of success, e.g. "66.7%" [CORE-05]. */
   readonly chance: string;
   readonly abilities: readonly AbilityView[];
+  /** The GM's situational bonus or malus, e.g. "+1" from Heart [BEL-12] [BEL-17], or null. */
+  readonly situational: { readonly amount: string; readonly skill: string } | null;
   readonly cardsLeft: number;
   /** The token: this is the deck's last card (choosing it fails unless lucky) [BEL-13]. */
   readonly lastCard: boolean;
@@ -94,6 +96,12 @@ function abilityView(ability: Ability): AbilityView {
   return { name: ability.name, effect: abilityEffectText(ability), kind: ability.effect.kind };
 }
 
+function situationalView(option: TaskOption): OptionView["situational"] {
+  const modifier = situationalModifier(option);
+  if (!modifier || modifier.source === "luck") return null;
+  return { amount: `${modifier.amount > 0 ? "+" : "−"}${Math.abs(modifier.amount)}`, skill: skillLabelKey(modifier.source) };
+}
+
 function optionView(task: TaskState, option: TaskOption, tally: Partial<Record<Suit, number>>, leaders: readonly Suit[], myVote: Suit | undefined): OptionView {
   const chosenSuit = task.chosen?.suit;
   return {
@@ -108,6 +116,7 @@ function optionView(task: TaskState, option: TaskOption, tally: Partial<Record<S
     luckClass: `luck-${option.value.luck}`,
     chance: percent(option.successChance),
     abilities: option.abilities.map(abilityView),
+    situational: situationalView(option),
     cardsLeft: option.position.skillCount,
     lastCard: option.position.skillCount === 1,
     votes: tally[option.suit] ?? 0,
