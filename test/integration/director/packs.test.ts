@@ -46,9 +46,9 @@ it("[DIR-02] the archetype pack holds Balanced (52 cards, not an example) and th
   }
 });
 
-it("[DIR-02][DIR-12] the two example characters validate, play an example archetype's deck and have learned skills", async () => {
+it("[DIR-02][DIR-12] the three example characters validate, play an example archetype's deck and have learned skills", async () => {
   const actors = sources("director-actors");
-  expect(actors).toHaveLength(2);
+  expect(actors).toHaveLength(3);
   const archetypes = sources("director-items");
   for (const source of actors) {
     const actor = (await world.rt.as(world.gm, () => Actor.create(source as unknown as Actor.CreateData))) as Actor.Implementation | undefined;
