@@ -31,6 +31,10 @@ describe("Belmont harness pages", () => {
     await open("belmont-sheet-player");
     expect(await texts("nav.tabs a")).toEqual(["Decks", "Abilities", "Notes"]);
     expect(await harness.page.locator("[data-action=newTask]").count()).toBe(0);
+    // [T-BEL-05] every discard pile's cards and Fate's decks (their size and token), never Fate's composition.
+    expect(await texts(".belmont-skill-deck[data-suit=S] .belmont-discard-pile li")).toEqual(["A♠", "K♠", "Q♠", "J♠", "9♠", "8♠", "7♠"]);
+    expect(await texts(".belmont-fate-deck .belmont-deck-count")).toEqual(["Fate: 6 card(s)", "Fate: 6 card(s)", "Fate: 6 card(s)", "Fate: 4 card(s)"]);
+    expect(await texts(".belmont-skill-deck[data-suit=D] .belmont-fate-deck li")).toEqual(["10♦", "9♦"]);
   });
 
   it("[BEL-17] the abilities tab shows each ability on its card, flags one whose card left the deck, and opens each in its sheet", async () => {

@@ -147,4 +147,20 @@ describe("the Belmont sheet's context", () => {
     expect(buildBelmontSheet({ lying, abilities: [], isGM: false }).fate).toBeNull();
     expect(gm.deckList.map((suit) => suit.cards.length)).toEqual([8, 8, 8, 8]);
   });
+
+  it("[BEL-13] [BEL-16] [T-BEL-05] a player sees every discard pile's cards and each of Fate's decks with its token on its last card (never its composition)", async () => {
+    const table = startingTable(3);
+    const heartsChallenge = table.contents(challengeStack("H"));
+    await table.move(heartsChallenge.slice(1), challengeStack("H"), "challenge-discard-H");
+    await table.move(table.contents(skillStack("C")).slice(0, 2), skillStack("C"), "skill-discard-C");
+    await dealTops(table);
+    const player = buildBelmontSheet({ lying: await readStacks(table), abilities: [], isGM: false });
+    const hearts = player.skillDecks.find((deck) => deck.suit === "H")!;
+    expect(hearts.challenge).toMatchObject({ cardsLeft: 1, lastCard: true });
+    expect(hearts.challenge.discardCards).toHaveLength(5);
+    const sharp = player.skillDecks.find((deck) => deck.suit === "C")!;
+    expect(sharp.discardCards).toHaveLength(2);
+    expect(sharp.challenge).toMatchObject({ cardsLeft: 6, lastCard: false, discardCards: [] });
+    expect(player.fate).toBeNull();
+  });
 });

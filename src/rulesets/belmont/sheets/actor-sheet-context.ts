@@ -43,6 +43,10 @@ export interface SkillDeckPanel {
   readonly cardsLeft: number;
   readonly lastCard: boolean;
   readonly discards: number;
+  /** The skill deck's discard pile, face up: every player sees its cards [BEL-16]. */
+  readonly discardCards: readonly CardView[];
+  /** Fate's challenge deck of the suit, as everyone sees it: its size, the token on its last card, its discard pile [BEL-13, BEL-16]. */
+  readonly challenge: { readonly cardsLeft: number; readonly lastCard: boolean; readonly discardCards: readonly CardView[] };
 }
 
 export interface DeckListEntry {
@@ -63,7 +67,7 @@ export interface FateDeckPanel {
 
 export interface BelmontSheetView {
   readonly skillDecks: readonly SkillDeckPanel[];
-  readonly luck: { readonly card: CardView | null; readonly cardsLeft: number; readonly discards: number };
+  readonly luck: { readonly card: CardView | null; readonly cardsLeft: number; readonly discards: number; readonly discardCards: readonly CardView[] };
   readonly abilities: readonly SheetAbilityView[];
   readonly orphanCount: number;
   readonly deckList: readonly { readonly suit: Suit; readonly skill: string; readonly cards: readonly DeckListEntry[] }[];
@@ -112,6 +116,12 @@ export function buildBelmontSheet(input: { readonly lying: StackContents; readon
       cardsLeft,
       lastCard: cardsLeft === 1,
       discards: lying(skillDiscardStack(suit)).length,
+      discardCards: suitedOf(lying(skillDiscardStack(suit))).map(cardView),
+      challenge: {
+        cardsLeft: lying(challengeStack(suit)).length,
+        lastCard: lying(challengeStack(suit)).length === 1,
+        discardCards: suitedOf(lying(challengeDiscardStack(suit))).map(cardView),
+      },
     };
   });
   const luckCard = suitedOf(lying(LUCK_CARD_STACK))[0] ?? null;
@@ -132,7 +142,12 @@ export function buildBelmontSheet(input: { readonly lying: StackContents; readon
     : null;
   return {
     skillDecks,
-    luck: { card: luckCard ? cardView(luckCard) : null, cardsLeft: lying(LUCK_STACK).length, discards: lying(LUCK_DISCARD_STACK).length },
+    luck: {
+      card: luckCard ? cardView(luckCard) : null,
+      cardsLeft: lying(LUCK_STACK).length,
+      discards: lying(LUCK_DISCARD_STACK).length,
+      discardCards: suitedOf(lying(LUCK_DISCARD_STACK)).map(cardView),
+    },
     abilities: views,
     orphanCount: orphans.size,
     deckList: SKILL_SUITS.map((suit) => ({
