@@ -97,4 +97,24 @@ describe("Belmont sheets", () => {
     expect(warnings()).toEqual([REFUSED]);
     expect(systemOf(hero, HERO_TYPE)?.notes).toBe("Sworn to end Dracula's night.");
   });
+
+  it("[BEL-17] [T-BEL-04] the GM changes a skill card from the sheet (mirrored in the luck deck) and removes a luck card on its own", async () => {
+    const hero = await h.hero();
+    await world.setUp();
+    const sheet = await heroSheet(hero, world.gm, "abilities", "edit");
+    expect(sheet.renderedParts["abilities"]).toContain('data-action="changeSkillCard" data-code="7C" data-origin="belmont-skill"');
+    world.rt.dialogs.answer({ suit: "C", rank: "10" });
+    await world.rt.as(world.gm, () => world.rt.clickAction(sheet, "changeSkillCard", { code: "7C", origin: "belmont-skill" }));
+    const decks = h.modules.stacks.currentDecks();
+    expect(decks.skill.C.map((card) => `${card.rank}`)).toEqual(["8", "9", "10", "10", "11", "12", "13", "14"]);
+    expect(decks.luck.filter((card) => card.suit === "C").map((card) => `${card.rank}`)).toEqual(["8", "9", "10", "10", "11", "12", "13", "14"]);
+
+    const fate = await heroSheet(hero, world.gm, "fate", "edit");
+    expect(fate.renderedParts["fate"]).toContain('data-action="removeLuckCard" data-code="9S" data-origin="belmont-luck"');
+    await world.rt.as(world.gm, () => world.rt.clickAction(fate, "removeLuckCard", { code: "9S", origin: "belmont-luck" }));
+    const after = h.modules.stacks.currentDecks();
+    expect(after.luck).toHaveLength(31);
+    expect(after.luck.some((card) => card.suit === "S" && card.rank === 9)).toBe(false);
+    expect(after.skill.S).toHaveLength(8);
+  });
 });

@@ -73,6 +73,8 @@ export interface BelmontSheetView {
   readonly deckList: readonly { readonly suit: Suit; readonly skill: string; readonly cards: readonly DeckListEntry[] }[];
   /** Fate's decks: the GM's view only; null for players. */
   readonly fate: readonly FateDeckPanel[] | null;
+  /** The luck deck's composition, which the GM edits on its own [BEL-17]: the GM's view only. */
+  readonly luckList: readonly CardView[] | null;
   /** Choices for the selects of the ability fields and the deck editor (value → label). */
   readonly suitChoices: Readonly<Record<string, string>>;
   readonly rankChoices: Readonly<Record<string, string>>;
@@ -156,6 +158,7 @@ export function buildBelmontSheet(input: { readonly lying: StackContents; readon
       cards: decks.skill[suit].map((card) => ({ card: cardView(card), abilities: abilitiesOn(card, abilities).map((ability) => ability.name) })),
     })),
     fate,
+    luckList: input.isGM ? sortCards(decks.luck).map(cardView) : null,
     suitChoices: SUIT_CHOICES,
     rankChoices: Object.fromEntries(RANKS.map((rank) => [String(rank), rankCode(rank)])),
     kindChoices: KIND_CHOICES,

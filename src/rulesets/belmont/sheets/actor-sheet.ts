@@ -7,18 +7,20 @@
  * value the hero's model refuses (notes too long) is answered with a notice and nothing is saved.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { RANKS, isSuit } from "../../../rules/cards/card.ts";
+import { RANKS, isSuit, rankCode } from "../../../rules/cards/card.ts";
 import type { Rank, Suit, SuitedCard } from "../../../rules/cards/card.ts";
 import type { DeckEdit } from "../../../rules/belmont/index.ts";
 import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
 import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
 import { rulesets } from "../../../foundry/registry/registry.ts";
-import { readCard } from "../../../foundry/chat/action-data.ts";
+import { isRecord, readCard } from "../../../foundry/chat/action-data.ts";
+import { cardShortName } from "../../../foundry/table/card-identity.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { templatePath, sharedTemplate } from "../../../foundry/sheets/templates.ts";
 import { editBelmontDecks } from "../gm/deck-editor.ts";
 import { ABILITY_TYPE, BELMONT, HERO_TYPE } from "../ids.ts";
 import { abilitiesOf } from "../models/ability.ts";
+import { SUIT_CHOICES } from "../models/ability-choices.ts";
 import { promptAndOpenTask } from "../chat/open-task.ts";
 import { buildBelmontSheet } from "./actor-sheet-context.ts";
 import type { BelmontSheetView } from "./actor-sheet-context.ts";
@@ -51,6 +53,24 @@ function faceFrom(target: HTMLElement): { suit: Suit; rank: Rank } | null {
   return isSuit(suit) && (RANKS as readonly number[]).includes(rank) ? { suit, rank: rank as Rank } : null;
 }
 
+/** Ask the GM for the face a card becomes (suit and rank), starting from its own. */
+async function promptFace(card: SuitedCard): Promise<{ suit: Suit; rank: Rank } | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(templatePath(BELMONT, "dialogs/face.hbs"), {
+    suitChoices: SUIT_CHOICES,
+    rankChoices: Object.fromEntries(RANKS.map((rank) => [String(rank), rankCode(rank)])),
+    suit: card.suit,
+    rank: String(card.rank),
+  });
+  const answer: unknown = await foundry.applications.api.DialogV2.input({
+    window: { title: game.i18n.format("DECKBOUND.Belmont.Sheet.ChangeCard", { card: cardShortName(card) }) },
+    content,
+  });
+  if (!isRecord(answer)) return null;
+  const suit = answer["suit"];
+  const rank = Number(answer["rank"]);
+  return isSuit(suit) && (RANKS as readonly number[]).includes(rank) ? { suit, rank: rank as Rank } : null;
+}
+
 /**
  * The hero's notes as HTML to show: player-written, so only ever through Foundry's enrichment
  * (which sanitises). Null where enrichment is not available: the template then shows the text
@@ -73,6 +93,9 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
       removeSkillCard: BelmontSheet.#onRemoveSkillCard,
       addChallengeCard: BelmontSheet.#onAddChallengeCard,
       removeChallengeCard: BelmontSheet.#onRemoveChallengeCard,
+      changeSkillCard: BelmontSheet.#onChangeSkillCard,
+      addLuckCard: BelmontSheet.#onAddLuckCard,
+      removeLuckCard: BelmontSheet.#onRemoveLuckCard,
     },
   };
 
@@ -149,6 +172,24 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
   static async #onAddChallengeCard(this: BelmontSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const face = faceFrom(target);
     if (face) await this.#edit({ type: "addChallengeCard", face });
+  }
+
+  /** Change a skill card: it leaves as it was and comes back as the face chosen in the dialog, mirrored in the luck deck [BEL-17]. */
+  static async #onChangeSkillCard(this: BelmontSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const card = suitedFrom(target.dataset);
+    if (!card) return;
+    const to = await promptFace(card);
+    if (to) await this.#edit({ type: "changeSkillCard", card, to });
+  }
+
+  static async #onAddLuckCard(this: BelmontSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const face = faceFrom(target);
+    if (face) await this.#edit({ type: "addLuckCard", face });
+  }
+
+  static async #onRemoveLuckCard(this: BelmontSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const card = suitedFrom(target.dataset);
+    if (card) await this.#edit({ type: "removeLuckCard", card });
   }
 
   static async #onRemoveChallengeCard(this: BelmontSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
