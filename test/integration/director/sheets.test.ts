@@ -8,7 +8,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EXAMPLE_ARCHETYPES, denseCounts } from "../../../src/rules/director/index.ts";
-import { systemOf } from "../../../src/foundry/documents/system-of.ts";
+import { itemSystemOf, systemOf } from "../../../src/foundry/documents/system-of.ts";
 import { until } from "../wait.ts";
 import { ARCHETYPE_TYPE, CHARACTER_TYPE, COMPETITION_MESSAGE, NPC_TYPE, TEST_MESSAGE } from "../../../src/rulesets/director/ids.ts";
 import { createWorld } from "../world.ts";
@@ -188,12 +188,12 @@ describe("Director archetype editor", () => {
     expect(sheet.renderedParts["archetype"]!.match(/type="number"/g)).toHaveLength(52);
     await world.rt.as(world.gm, () => world.rt.submitForm(sheet, { name: "Duellist", ...zeroCounts() }));
     expect(warnings()).toEqual(["An archetype must hold at least one card."]);
-    expect((item.system as unknown as { deckSize: number }).deckSize).toBe(52);
+    expect(itemSystemOf(item, ARCHETYPE_TYPE)?.deckSize).toBe(52);
     await world.rt.as(world.gm, () => world.rt.submitForm(sheet, { name: "Duellist", ...zeroCounts(), "system.counts.C.14": 1, "system.counts.S.13": 2 }));
-    expect((item.system as unknown as { deckSize: number }).deckSize).toBe(3);
+    expect(itemSystemOf(item, ARCHETYPE_TYPE)?.deckSize).toBe(3);
     await world.rt.as(world.gm, () => world.rt.submitForm(sheet, { name: "Duellist", ...zeroCounts(), "system.counts.C.14": 7 }));
     expect(warnings().at(-1)).toBe("Each card count must be a whole number from 0 to 4.");
-    expect((item.system as unknown as { deckSize: number }).deckSize).toBe(3);
+    expect(itemSystemOf(item, ARCHETYPE_TYPE)?.deckSize).toBe(3);
   });
 });
 
