@@ -1,4 +1,5 @@
 /** The Ability item's choices (pure: the model and the sheet's context both use them), value → label key. */
+import { RANKS, rankCode } from "../../../rules/cards/card.ts";
 import type { Suit } from "../../../rules/cards/card.ts";
 import { skillLabelKey } from "../../../rules/belmont/index.ts";
 
@@ -11,3 +12,6 @@ export const KIND_CHOICES: Readonly<Record<(typeof ABILITY_KINDS)[number], strin
 };
 
 export const SUIT_CHOICES: Readonly<Record<Suit, string>> = { C: skillLabelKey("C"), D: skillLabelKey("D"), H: skillLabelKey("H"), S: skillLabelKey("S") };
+
+/** Each rank by its card code ("2" … "A"). */
+export const RANK_CHOICES: Readonly<Record<string, string>> = Object.fromEntries(RANKS.map((rank) => [String(rank), rankCode(rank)]));

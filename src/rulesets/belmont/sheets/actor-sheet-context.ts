@@ -5,7 +5,7 @@
  * card has left the deck [BEL-17]; the deck list the editor works on [BEL-04, BEL-17]; and, for
  * the GM only, Fate's decks [BEL-03].
  */
-import { RANKS, rankCode, suited } from "../../../rules/cards/card.ts";
+import { suited } from "../../../rules/cards/card.ts";
 import type { Card, Suit, SuitedCard } from "../../../rules/cards/card.ts";
 import {
   LUCK_CARD_STACK, LUCK_DISCARD_STACK, LUCK_STACK, SKILL_SUITS, abilitiesOn, challengeDiscardStack, challengeStack, decksOf, orphanedAbilities,
@@ -16,7 +16,7 @@ import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
 import { cardShortName } from "../../../foundry/table/card-identity.ts";
 import { abilityEffectText } from "../chat/task-context.ts";
-import { KIND_CHOICES, SUIT_CHOICES } from "../models/ability-choices.ts";
+import { KIND_CHOICES, RANK_CHOICES, SUIT_CHOICES } from "../models/ability-choices.ts";
 
 export interface SheetAbilityView {
   readonly id: string;
@@ -160,7 +160,7 @@ export function buildBelmontSheet(input: { readonly lying: StackContents; readon
     fate,
     luckList: input.isGM ? sortCards(decks.luck).map(cardView) : null,
     suitChoices: SUIT_CHOICES,
-    rankChoices: Object.fromEntries(RANKS.map((rank) => [String(rank), rankCode(rank)])),
+    rankChoices: RANK_CHOICES,
     kindChoices: KIND_CHOICES,
   };
 }

@@ -7,7 +7,7 @@
  * value the hero's model refuses (notes too long) is answered with a notice and nothing is saved.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { RANKS, isSuit, rankCode } from "../../../rules/cards/card.ts";
+import { RANKS, isSuit } from "../../../rules/cards/card.ts";
 import type { Rank, Suit, SuitedCard } from "../../../rules/cards/card.ts";
 import type { DeckEdit } from "../../../rules/belmont/index.ts";
 import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
@@ -20,7 +20,7 @@ import { templatePath, sharedTemplate } from "../../../foundry/sheets/templates.
 import { editBelmontDecks } from "../gm/deck-editor.ts";
 import { ABILITY_TYPE, BELMONT, HERO_TYPE } from "../ids.ts";
 import { abilitiesOf } from "../models/ability.ts";
-import { SUIT_CHOICES } from "../models/ability-choices.ts";
+import { RANK_CHOICES, SUIT_CHOICES } from "../models/ability-choices.ts";
 import { promptAndOpenTask } from "../chat/open-task.ts";
 import { buildBelmontSheet } from "./actor-sheet-context.ts";
 import type { BelmontSheetView } from "./actor-sheet-context.ts";
@@ -45,19 +45,23 @@ function suitedFrom(dataset: DOMStringMap): SuitedCard | null {
   return card?.kind === "suited" ? card : null;
 }
 
+/** A card face from a suit and a rank as selects give them, or null. */
+function faceOf(suit: unknown, rank: unknown): { suit: Suit; rank: Rank } | null {
+  const number = Number(rank);
+  return isSuit(suit) && (RANKS as readonly number[]).includes(number) ? { suit, rank: number as Rank } : null;
+}
+
 /** The suit and rank chosen in an editor row's selects. */
 function faceFrom(target: HTMLElement): { suit: Suit; rank: Rank } | null {
   const row = target.closest("[data-face-picker]");
-  const suit = row?.querySelector<HTMLSelectElement>("select[name=suit]")?.value;
-  const rank = Number(row?.querySelector<HTMLSelectElement>("select[name=rank]")?.value);
-  return isSuit(suit) && (RANKS as readonly number[]).includes(rank) ? { suit, rank: rank as Rank } : null;
+  return faceOf(row?.querySelector<HTMLSelectElement>("select[name=suit]")?.value, row?.querySelector<HTMLSelectElement>("select[name=rank]")?.value);
 }
 
 /** Ask the GM for the face a card becomes (suit and rank), starting from its own. */
 async function promptFace(card: SuitedCard): Promise<{ suit: Suit; rank: Rank } | null> {
   const content = await foundry.applications.handlebars.renderTemplate(templatePath(BELMONT, "dialogs/face.hbs"), {
     suitChoices: SUIT_CHOICES,
-    rankChoices: Object.fromEntries(RANKS.map((rank) => [String(rank), rankCode(rank)])),
+    rankChoices: RANK_CHOICES,
     suit: card.suit,
     rank: String(card.rank),
   });
@@ -65,10 +69,7 @@ async function promptFace(card: SuitedCard): Promise<{ suit: Suit; rank: Rank } 
     window: { title: game.i18n.format("DECKBOUND.Belmont.Sheet.ChangeCard", { card: cardShortName(card) }) },
     content,
   });
-  if (!isRecord(answer)) return null;
-  const suit = answer["suit"];
-  const rank = Number(answer["rank"]);
-  return isSuit(suit) && (RANKS as readonly number[]).includes(rank) ? { suit, rank: rank as Rank } : null;
+  return isRecord(answer) ? faceOf(answer["suit"], answer["rank"]) : null;
 }
 
 /**
