@@ -89,6 +89,21 @@ describe("Director character sheet", () => {
     expect(world.cardsIn(address("action", actor.id!))).toHaveLength(52);
   });
 
+  it("[DIR-10] [T-DIR-04] the Director tests a player character against an NPC picked in the dialog; a name past 80 characters is refused", async () => {
+    const [ann] = world.players;
+    const actor = await world.actor("Ann", ann!);
+    await world.actor("Dock thug", null, { type: NPC_TYPE });
+    await world.setUp();
+    const sheet = await openSheet(actor, world.gm);
+    world.rt.dialogs.answer({ difficulty: 3, against: "Dock thug" });
+    await click(world.gm, sheet, "test", { attribute: "body" });
+    const message = game.messages.contents.at(-1)!;
+    expect(message.type).toBe(TEST_MESSAGE);
+    expect(textOf(await world.seeCard(message, ann))).toContain("Dock thug");
+    const long = await world.ask(world.gm, { kind: "startCard", messageType: TEST_MESSAGE, actorId: actor.id!, options: { attribute: "body", difficulty: 3, against: "x".repeat(81) } });
+    expect(long).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+  });
+
   it("[DIR-04] bad input from the dialog: a difficulty above 4 or left empty is refused with a message and posts nothing", async () => {
     const [ann] = world.players;
     const actor = await world.actor("Ann", ann!);

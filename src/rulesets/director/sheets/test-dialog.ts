@@ -9,7 +9,7 @@ import { askGm } from "../../../foundry/gm/authority.ts";
 import type { GmResult } from "../../../foundry/gm/requests.ts";
 import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { attributeView } from "../chat/views.ts";
-import { DIRECTOR, TEST_MESSAGE } from "../ids.ts";
+import { DIRECTOR, NPC_TYPE, TEST_MESSAGE } from "../ids.ts";
 import { competenceField, readTestForm } from "./forms.ts";
 
 const TEST_DIALOG = templatePath(DIRECTOR, "dialogs/test-setup.hbs");
@@ -19,6 +19,8 @@ export async function openTestDialog(actorId: string, attribute: Attribute, comp
     attribute: attributeView(attribute),
     competences: competences.map(({ name, expert }, index) => ({ name, expert, field: competenceField(index) })),
     npc,
+    // [DIR-10] A player character's test against a non-player character: the Director picks the NPC.
+    npcs: npc ? [] : game.actors.filter((actor) => actor.type === NPC_TYPE).map((actor) => actor.name ?? ""),
   });
   const answer: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: "DECKBOUND.Director.Dialog.TestTitle" },
