@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { useHarnessPages } from "./harness-session.ts";
+import { NOTES } from "./pages/belmont.ts";
 
 const harness = useHarnessPages("belmont", { width: 720, height: 900 });
 const { open, allImagesLoaded } = harness;
@@ -30,12 +31,24 @@ describe("Belmont harness pages", () => {
     await open("belmont-sheet-player");
     expect(await texts("nav.tabs a")).toEqual(["Decks", "Abilities", "Notes"]);
     expect(await harness.page.locator("[data-action=newTask]").count()).toBe(0);
+    // [T-BEL-05] every discard pile's cards and Fate's decks (their size and token), never Fate's composition.
+    expect(await texts(".belmont-skill-deck[data-suit=S] .belmont-discard-pile li")).toEqual(["A♠", "K♠", "Q♠", "J♠", "9♠", "8♠", "7♠"]);
+    expect(await texts(".belmont-fate-deck .belmont-deck-count")).toEqual(["Fate: 6 card(s)", "Fate: 6 card(s)", "Fate: 6 card(s)", "Fate: 4 card(s)"]);
+    expect(await texts(".belmont-skill-deck[data-suit=D] .belmont-fate-deck li")).toEqual(["10♦", "9♦"]);
   });
 
-  it("[BEL-17] [BEL-04] the abilities tab flags an ability whose card left the deck, and offers the deck editor", async () => {
+  it("[BEL-17] the abilities tab shows each ability on its card, flags one whose card left the deck, and opens each in its sheet", async () => {
     await open("belmont-sheet-abilities");
     expect(await harness.page.locator(".belmont-ability-row").count()).toBe(3);
-    expect(await harness.page.locator(".belmont-ability-row.is-orphaned input[data-ability-field=name]").inputValue()).toBe("Old Wound");
+    expect(await harness.page.locator(".belmont-ability-row.is-orphaned [data-action=openItem]").textContent()).toBe("Old Wound");
+    expect(await harness.page.locator(".belmont-warning").count()).toBe(1);
+  });
+
+  it("[BEL-17] [BEL-04] [T-CORE-06] in edit mode the abilities are listed to open, create and delete (their values are edited in their sheet, within bounds), with the deck editor", async () => {
+    await open("belmont-sheet-abilities-edit");
+    expect(await harness.page.locator(".deckbound-item-row [data-action=openItem]").count()).toBe(3);
+    expect(await harness.page.locator(".deckbound-item-row [data-action=deleteItem]").count()).toBe(3);
+    expect(await harness.page.locator("[data-action=createItem][data-type=belmontAbility]").count()).toBe(1);
     expect(await harness.page.locator(".belmont-warning").count()).toBe(1);
     expect(await harness.page.locator(".belmont-deck-list-suit").count()).toBe(4);
     expect(await harness.page.locator("[data-action=removeSkillCard]").count()).toBe(32);
@@ -56,9 +69,11 @@ describe("Belmont harness pages", () => {
     expect(await harness.page.locator(".belmont-task-dialog input[name^='lines.']").count()).toBe(4);
   });
 
-  it("the notes tab shows The Belmont's notes", async () => {
+  it("the notes tab shows The Belmont's notes as text: player-written markup is never rendered raw (no enrichment here, so escaped)", async () => {
     await open("belmont-sheet-notes");
-    expect(await texts(".belmont-notes-text")).toEqual(["Heir of the whip. Sworn to end Dracula's night."]);
+    expect(await texts(".belmont-notes-text")).toEqual([NOTES]);
+    expect(await harness.page.locator(".belmont-notes-text img, .belmont-notes-text p").count()).toBe(0);
+    expect(await harness.page.evaluate(() => document.body.dataset["pwned"] ?? "no")).toBe("no");
   });
 
   it("[BEL-05] [BEL-06] [CORE-05] the voting card shows each option's value, luck status, odds and tally; each side sees only its buttons", async () => {
@@ -69,7 +84,7 @@ describe("Belmont harness pages", () => {
     expect(await texts(`${player} .belmont-option h4`)).toEqual(["Sharp", "Brawn", "Heart", "Magic"]);
     expect(await texts(`${player} .belmont-value strong`)).toEqual(["7", "10", "8", "K"]);
     expect(await texts(`${player} .belmont-luck-status`)).toEqual(["LUCKY! CRITICAL SUCCESS"]);
-    expect(await texts(`${player} .belmont-odds`)).toEqual(["0% to succeed", "33% to succeed", "100% to succeed", "83% to succeed"]);
+    expect(await texts(`${player} .belmont-odds`)).toEqual(["0.0% to succeed", "33.3% to succeed", "100.0% to succeed", "83.3% to succeed"]);
     expect(await texts(`${player} .belmont-tally`)).toEqual(["1", "0", "0", "2"]);
     // The player votes; the GM picks or closes.
     expect(await harness.page.locator(`${player} [data-action=vote]`).count()).toBe(4);

@@ -23,6 +23,7 @@ export const REFUSALS = [
   "TaskOpened",
   "AudienceOnly",
   "GmOnly",
+  "BadModifier",
 ] as const;
 
 export type RefusalKey = (typeof REFUSALS)[number];

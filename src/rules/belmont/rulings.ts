@@ -3,7 +3,7 @@
  * the Foundry layer turns each field into a world setting.
  */
 
-export interface BelmontRulings {
+export type BelmontRulings = {
   /**
    * [BEL-11] A value raised past the Ace: "stayAbove" (default, the ruling: A+1 and A+2 are worth
    * more than an Ace, and a malus counts down from there) or "capAtAce" (each bonus step stops at
@@ -17,7 +17,7 @@ export interface BelmontRulings {
    * deck's discards so it is never left empty [CORE-04].
    */
   readonly criticalOnLastSkillCard: "asIfFailed" | "reshuffleOnly";
-}
+};
 
 export const DEFAULT_RULINGS: BelmontRulings = {
   valuesPastAce: "stayAbove",

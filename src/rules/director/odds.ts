@@ -46,3 +46,23 @@ export function symbolOdds(composition: CardCounts, suit: Suit, count: number): 
   const ofSuit = suitTotal(composition, suit);
   return Array.from({ length: draws + 1 }, (_, k) => hypergeometric(size, ofSuit, draws, k));
 }
+
+export interface CompetitionOdds {
+  /** Each competitor's chance to draw the most symbols alone (in competitor order). */
+  readonly wins: readonly number[];
+  /** The chance that two or more share the most symbols (the Director then chooses [DIR-09]). */
+  readonly tie: number;
+}
+
+/**
+ * A competition's odds before the draw [DIR-09, CORE-05], from each competitor's distribution of
+ * symbols (`symbolOdds`). Exact when every competitor draws from a deck of their own: their draws
+ * are independent. (Competitors sharing a deck — NPCs on the enemy deck — are not: don't use it then.)
+ */
+export function competitionOdds(distributions: readonly (readonly number[])[]): CompetitionOdds {
+  const below = (distribution: readonly number[], symbols: number) => distribution.slice(0, symbols).reduce((sum, p) => sum + p, 0);
+  const wins = distributions.map((mine, index) =>
+    mine.reduce((sum, p, symbols) => sum + p * distributions.reduce((product, other, at) => (at === index ? product : product * below(other, symbols)), 1), 0),
+  );
+  return { wins, tie: Math.max(0, 1 - wins.reduce((sum, p) => sum + p, 0)) };
+}

@@ -3,7 +3,7 @@
  * (CLAUSES.md); the Foundry layer turns each field into a world setting.
  */
 
-export interface DirectorRulings {
+export type DirectorRulings = {
   /**
    * [DIR-08] When the Director names more than one of the character's competences as related to a
    * test: "best" (default — the source speaks of "a skill" granting its bonus, so the single best
@@ -17,7 +17,7 @@ export interface DirectorRulings {
    * as a competition anyway, the NPCs drawing from the enemy deck).
    */
   readonly npcInCompetition: "asTest" | "compete";
-}
+};
 
 export const DEFAULT_RULINGS: DirectorRulings = {
   relatedCompetences: "best",

@@ -1,8 +1,6 @@
-/** Belmont's table rulings as world settings, and back into the pure rulings object. */
+/** Belmont's table rulings as world settings (read back with the shared `worldRulings(ruleset, DEFAULT_RULINGS)`). */
 import { DEFAULT_RULINGS } from "../../rules/belmont/index.ts";
-import type { BelmontRulings } from "../../rules/belmont/index.ts";
-import type { RulesetDefinition, RulingDefinition } from "../../foundry/registry/definition.ts";
-import { ruling } from "../../foundry/settings.ts";
+import type { RulingDefinition } from "../../foundry/registry/definition.ts";
 
 const R = "DECKBOUND.Belmont.Ruling";
 
@@ -24,21 +22,3 @@ export const BELMONT_RULINGS: readonly RulingDefinition[] = [
     choices: { asIfFailed: `${R}.CriticalOnLastSkillCard.AsIfFailed`, reshuffleOnly: `${R}.CriticalOnLastSkillCard.ReshuffleOnly` },
   },
 ];
-
-/** Read a rulings object from untrusted data; null when any field is not a known value. */
-export function parseRulings(raw: unknown): BelmontRulings | null {
-  if (typeof raw !== "object" || raw === null) return null;
-  const { valuesPastAce, criticalOnLastSkillCard } = raw as Record<string, unknown>;
-  if (valuesPastAce !== "stayAbove" && valuesPastAce !== "capAtAce") return null;
-  if (criticalOnLastSkillCard !== "asIfFailed" && criticalOnLastSkillCard !== "reshuffleOnly") return null;
-  return { valuesPastAce, criticalOnLastSkillCard };
-}
-
-/** The world's rulings (GM's client, when a task opens: the task keeps them to the end). */
-export function worldRulings(ruleset: RulesetDefinition): BelmontRulings {
-  const read = {
-    valuesPastAce: ruling<string>(ruleset, "valuesPastAce"),
-    criticalOnLastSkillCard: ruling<string>(ruleset, "criticalOnLastSkillCard"),
-  };
-  return parseRulings(read) ?? DEFAULT_RULINGS;
-}

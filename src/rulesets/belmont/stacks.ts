@@ -2,18 +2,22 @@
  * Belmont's stacks for the shared Foundry layer, built from the pure StackSpecs [BEL-02 … BEL-04,
  * BEL-16]: every one is a world stack (The Belmont is the table's single hero). Face-down decks
  * are hidden (no order; the GM's client picks at the moment of a draw); the face-up tops, the luck
- * card and the discard piles are public.
+ * card and the discard piles are public. And reading them: what lies in each now (a hidden deck's
+ * cards in no meaningful order — only its composition is used), as the pure snapshot needs it.
  */
 import { SUITS } from "../../rules/cards/card.ts";
-import type { Suit } from "../../rules/cards/card.ts";
+import type { Card, Suit } from "../../rules/cards/card.ts";
 import {
-  BELMONT_STACK_SPECS, LUCK_CARD_STACK, LUCK_DISCARD_STACK, LUCK_STACK, challengeDiscardStack, challengeStack, skillDiscardStack, skillLabelKey,
-  skillStack, skillTopStack, startingStacks,
+  BELMONT_STACK_SPECS, LUCK_CARD_STACK, LUCK_DISCARD_STACK, LUCK_STACK, challengeDiscardStack, challengeStack, decksOf, skillDiscardStack, skillLabelKey,
+  skillStack, skillTopStack, snapshotOf,
 } from "../../rules/belmont/index.ts";
+import type { BelmontDecks, BelmontTableSnapshot, StackContents } from "../../rules/belmont/index.ts";
 import type { StackDefinition } from "../../foundry/registry/definition.ts";
-import { recipeFor } from "./deck-list.ts";
-
-export const RULESET_ID = "belmont";
+import { stackDefinition } from "../../foundry/registry/stack-definitions.ts";
+import { cardsLyingIn } from "../../foundry/table/foundry-table.ts";
+import { findStack } from "../../foundry/table/stack-directory.ts";
+import { recipeFor } from "./gm/deck-list.ts";
+import { BELMONT } from "./ids.ts";
 
 const S = "DECKBOUND.Belmont.Stack";
 
@@ -31,15 +35,24 @@ function labelOf(id: string): string {
   throw new Error(`Deckbound: Belmont stack "${id}" has no label`);
 }
 
-const DECKS: ReadonlySet<string> = new Set(Object.keys(startingStacks()));
-
 /**
  * Decks start as the pure recipes say (skill 7–A, challenge 9–A, the luck deck mirroring the skill
- * decks) and follow the GM's edits (deck-list.ts), so setup and repair restore the decks as edited.
+ * decks) and follow the GM's edits (gm/deck-list.ts), so setup and repair restore the decks as edited.
  */
-export const BELMONT_STACKS: readonly StackDefinition[] = BELMONT_STACK_SPECS.map((spec) => ({
-  ...spec,
-  label: labelOf(spec.id),
-  scope: "world" as const,
-  ...(DECKS.has(spec.id) ? { recipe: () => recipeFor(spec.id) } : {}),
-}));
+export const BELMONT_STACKS: readonly StackDefinition[] = BELMONT_STACK_SPECS.map((spec) =>
+  stackDefinition(spec, { scope: "world", label: labelOf(spec.id), recipe: () => recipeFor(spec.id) }),
+);
+
+/** The cards lying in each Belmont stack now; a stack not set up reads as empty. */
+export const lyingNow: StackContents = (stack: string): readonly Card[] => {
+  const document = findStack(BELMONT, { stack });
+  return document ? cardsLyingIn(document).map(({ card }) => card) : [];
+};
+
+export function tableSnapshot(): BelmontTableSnapshot {
+  return snapshotOf(lyingNow);
+}
+
+export function currentDecks(): BelmontDecks {
+  return decksOf(lyingNow);
+}

@@ -1,16 +1,18 @@
 // Belmont's document subtypes for fvtt-types (see src/types/config.ts).
-import type { BelmontAbilityModel, BelmontHeroModel } from "./models.ts";
+import type { ABILITY_TYPE, HERO_TYPE, TASK_MESSAGE } from "./ids.ts";
+import type { BelmontAbilityModel } from "./models/ability.ts";
+import type { BelmontHeroModel } from "./models/hero.ts";
 import type { TaskCardModel } from "./chat/task-model.ts";
 
 declare global {
   interface DeckboundActorModels {
-    belmontHero: typeof BelmontHeroModel;
+    [HERO_TYPE]: typeof BelmontHeroModel;
   }
   interface DeckboundItemModels {
-    belmontAbility: typeof BelmontAbilityModel;
+    [ABILITY_TYPE]: typeof BelmontAbilityModel;
   }
   interface DeckboundMessageModels {
-    belmontTask: typeof TaskCardModel;
+    [TASK_MESSAGE]: typeof TaskCardModel;
   }
 }
 

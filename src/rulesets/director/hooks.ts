@@ -8,9 +8,9 @@ import { isActiveGM } from "../../foundry/gm/active-gm.ts";
 import type { RulesetDefinition } from "../../foundry/registry/definition.ts";
 import { activeRuleset } from "../../foundry/settings.ts";
 import { repairStacks } from "../../foundry/table/stack-setup.ts";
-import { registerDecksSetting } from "./decks-setting.ts";
-import { DirectorToolApp } from "./director-tool.ts";
-import { CHARACTER_TYPE } from "./world.ts";
+import { registerDecksSetting } from "./gm/decks-setting.ts";
+import { DirectorToolApp } from "./gm/director-tool.ts";
+import { CHARACTER_TYPE } from "./ids.ts";
 
 export function registerDirectorHooks(ruleset: RulesetDefinition): void {
   registerDecksSetting();

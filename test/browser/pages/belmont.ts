@@ -4,15 +4,19 @@
  * scene, voting, and the source's three worked outcomes (success, failure, critical) [BEL-18] —
  * rendered by the real templates and context builders, each card for the user who reads it.
  */
-import { installFoundryRuntime } from "../../runtime/index.ts";
 import type { Suit } from "../../../src/rules/cards/card.ts";
-import { seededRandom } from "../../../src/rules/cards/random.ts";
+import { ABILITY_TYPE, HERO_TYPE } from "../../../src/rulesets/belmont/ids.ts";
+import { createWorld } from "../../integration/world.ts";
+import { BELMONT_TABLE } from "../../integration/belmont/helpers.ts";
 import { reduceTask } from "../../../src/rules/belmont/index.ts";
 import type { TaskState } from "../../../src/rules/belmont/index.ts";
 import { DEFAULT_RULINGS, challengeStack, skillStack } from "../../../src/rules/belmont/index.ts";
 import { drive, openTask, putOnTop, revealChallenge, startingTable } from "../../rules/belmont/table-helpers.ts";
 import { chatLog, chatMessage, compileSystemCss, page, windowFrame } from "../frame.ts";
 import type { HarnessPage } from "../frame.ts";
+
+/** Player-written notes, with markup a player might try: shown through enrichment only, else escaped. */
+export const NOTES = "<p>Heir of the whip. Sworn to end Dracula's night.</p><img src=x onerror=\"document.body.dataset.pwned='yes'\">";
 
 const SCENE = "Dracula waits on his throne. The audience must choose how Richter strikes.";
 const LINES: Record<Suit, string> = {
@@ -45,40 +49,32 @@ async function throneRoom(choice: Suit | null, voters: Record<string, Suit> = {}
 
 export async function renderPages(): Promise<HarnessPage[]> {
   const css = compileSystemCss();
-  const rt = installFoundryRuntime();
+  const world = await createWorld({ ...BELMONT_TABLE, seed: 7 });
+  const { rt, gm } = world;
+  const player = world.players[0]!;
   try {
-    const gm = await rt.createUser({ name: "Gamemaster", role: "GAMEMASTER" });
-    const player = await rt.createUser({ name: "Ann", role: "PLAYER" });
-    const belmont = await import("../../../src/rulesets/belmont/index.ts");
     const { taskProcedure } = await import("../../../src/rulesets/belmont/chat/task-card.ts");
     const { publicTask } = await import("../../../src/rulesets/belmont/chat/task-state.ts");
-    const { BelmontSheet } = await import("../../../src/rulesets/belmont/sheet.ts");
-    const { taskDialogContent } = await import("../../../src/rulesets/belmont/open-task.ts");
-    const system = await import("../../../src/foundry/system.ts");
-    const setup = await import("../../../src/foundry/table/stack-setup.ts");
-    const authority = await import("../../../src/foundry/gm/authority.ts");
+    const { BelmontSheet } = await import("../../../src/rulesets/belmont/sheets/actor-sheet.ts");
+    const { taskDialogContent } = await import("../../../src/rulesets/belmont/chat/open-task.ts");
     const { currentViewer, renderCardState } = await import("../../../src/foundry/chat/card-render.ts");
-    system.initSystem();
-    await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", "belmont"));
-    authority.setTableRandom(seededRandom(7));
 
     const richter = (await rt.as(gm, () =>
       Actor.create({
         name: "Richter Belmont",
-        type: "belmontHero",
+        type: HERO_TYPE,
         img: "icons/svg/mystery-man.svg",
         ownership: { default: 2 },
-        system: { notes: "<p>Heir of the whip. Sworn to end Dracula's night.</p>" },
+        system: { notes: NOTES },
         items: [
-          { name: "Vampire Killer", type: "belmontAbility", system: { suit: "S", rank: 10, kind: "bonus", amount: 1 } },
-          { name: "Holy Water", type: "belmontAbility", system: { suit: "D", rank: 13, kind: "described", description: "Burns every undead in the room." } },
-          { name: "Old Wound", type: "belmontAbility", system: { suit: "H", rank: 5, kind: "malus", amount: 1 } },
+          { name: "Vampire Killer", type: ABILITY_TYPE, system: { suit: "S", rank: 10, kind: "bonus", amount: 1 } },
+          { name: "Holy Water", type: ABILITY_TYPE, system: { suit: "D", rank: 13, kind: "described", description: "Burns every undead in the room." } },
+          { name: "Old Wound", type: ABILITY_TYPE, system: { suit: "H", rank: 5, kind: "malus", amount: 1 } },
         ],
       } as unknown as Actor.CreateData),
     )) as Actor.Implementation;
-    await rt.as(gm, () => setup.setUpStacks(belmont.belmontRuleset));
-    const move = (code: string, origin: string, from: string, to: string) =>
-      rt.as(gm, () => authority.askGm({ kind: "move", cards: [{ code, origin }], from, to }));
+    await world.setUp();
+    const move = (code: string, origin: string, from: string, to: string) => world.ask(gm, { kind: "move", cards: [{ code, origin }], from, to });
     for (const code of ["7C", "10S", "8H", "KD"]) await move(code, "belmont-skill", `skill-${code.slice(-1)}`, `skill-top-${code.slice(-1)}`);
     await move("8H", "belmont-luck", "luck", "luck-card");
     for (const code of ["7S", "8S", "9S", "JS", "QS", "KS", "AS"]) await move(code, "belmont-skill", "skill-S", "skill-discard-S");
@@ -118,7 +114,8 @@ export async function renderPages(): Promise<HarnessPage[]> {
     return [
       { name: "belmont-sheet", html: page("Belmont sheet: decks (GM)", css, await frame(gm, "decks")) },
       { name: "belmont-sheet-player", html: page("Belmont sheet: decks (player)", css, await frame(player, "decks")) },
-      { name: "belmont-sheet-abilities", html: page("Belmont sheet: abilities and deck editor (GM, edit mode)", css, await frame(gm, "abilities", "edit")) },
+      { name: "belmont-sheet-abilities", html: page("Belmont sheet: abilities on their cards (GM)", css, await frame(gm, "abilities")) },
+      { name: "belmont-sheet-abilities-edit", html: page("Belmont sheet: abilities and deck editor (GM, edit mode)", css, await frame(gm, "abilities", "edit")) },
       { name: "belmont-sheet-fate", html: page("Belmont sheet: Fate's decks (GM)", css, await frame(gm, "fate", "edit")) },
       { name: "belmont-task-dialog", html: page("Belmont: the GM's New task dialog", css, windowFrame("New task", "dialog", 420, await rt.as(gm, async () => taskDialogContent()))) },
       { name: "belmont-sheet-notes", html: page("Belmont sheet: notes", css, await frame(player, "notes")) },
@@ -126,6 +123,6 @@ export async function renderPages(): Promise<HarnessPage[]> {
       { name: "belmont-task-resolved", html: page("Belmont task: success, failure, critical", css, await log([["success", "player"], ["failure", "player"], ["critical", "player"]])) },
     ];
   } finally {
-    rt.uninstall();
+    world.close();
   }
 }

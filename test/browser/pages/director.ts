@@ -6,7 +6,9 @@
  * each card for the user who reads it.
  */
 import { EXAMPLE_ARCHETYPES, actionOrigin, denseCounts } from "../../../src/rules/director/index.ts";
-import { directorWorld } from "../../integration/director/director-world.ts";
+import { ARCHETYPE_TYPE, COMPETITION_MESSAGE, NPC_TYPE, TEST_MESSAGE } from "../../../src/rulesets/director/ids.ts";
+import { createWorld } from "../../integration/world.ts";
+import { DIRECTOR_TABLE } from "../../integration/director/helpers.ts";
 import { chatLog, chatMessage, compileSystemCss, page, windowFrame } from "../frame.ts";
 import type { HarnessPage } from "../frame.ts";
 
@@ -18,28 +20,30 @@ interface RenderedApp {
 
 export async function renderPages(): Promise<HarnessPage[]> {
   const css = compileSystemCss();
-  const world = await directorWorld();
+  const world = await createWorld(DIRECTOR_TABLE);
   try {
     const { rt, gm, players } = world;
     const [ann, bob, cat] = players as [User.Implementation, User.Implementation, User.Implementation];
     const scout = EXAMPLE_ARCHETYPES.find((archetype) => archetype.id === "example-scout")!;
     const img = "icons/svg/mystery-man.svg";
     const ada = await world.actor("Ada Quill", ann, {
-      archetype: { name: scout.name, counts: denseCounts(scout.counts) },
-      competences: [{ name: "Climbing", expert: true }, { name: "Lockpicking", expert: false }, { name: "Origami", expert: false }],
-      notes: "Former cat burglar; owes the harbour master a favour.",
+      system: {
+        archetype: { name: scout.name, counts: denseCounts(scout.counts) },
+        competences: [{ name: "Climbing", expert: true }, { name: "Lockpicking", expert: false }, { name: "Origami", expert: false }],
+        notes: "Former cat burglar; owes the harbour master a favour.",
+      },
     });
     const bram = await world.actor("Bram", bob);
     const cleo = await world.actor("Cleo", cat);
-    const thug = await world.actor("Dock thug", null, { competences: [{ name: "Brawling", expert: false }] }, "directorNpc");
+    const thug = await world.actor("Dock thug", null, { type: NPC_TYPE, system: { competences: [{ name: "Brawling", expert: false }] } });
     for (const actor of [ada, bram, cleo, thug]) await rt.as(gm, () => actor.update({ img } as never));
     const duellist = (await rt.as(gm, () =>
-      Item.create({ name: "Duellist", type: "directorArchetype", img, system: { counts: denseCounts(EXAMPLE_ARCHETYPES[0]!.counts), description: "Strong in Body, weak in Mind." } } as never),
+      Item.create({ name: "Duellist", type: ARCHETYPE_TYPE, img, system: { counts: denseCounts(EXAMPLE_ARCHETYPES[0]!.counts), description: "Strong in Body, weak in Mind." } } as never),
     )) as unknown as Item.Implementation;
     await world.setUp();
 
-    const { DirectorActorSheet } = await import("../../../src/rulesets/director/sheet.ts");
-    const { DirectorArchetypeSheet } = await import("../../../src/rulesets/director/archetype-sheet.ts");
+    const { DirectorActorSheet } = await import("../../../src/rulesets/director/sheets/actor-sheet.ts");
+    const { DirectorArchetypeSheet } = await import("../../../src/rulesets/director/sheets/archetype-sheet.ts");
     const sheetHtml = async (document: unknown, user: User.Implementation, mode: "play" | "edit", parts: readonly string[]) => {
       const SheetClass = (document as { documentName: string }).documentName === "Actor" ? DirectorActorSheet : DirectorArchetypeSheet;
       const sheet = new SheetClass({ document } as never) as unknown as RenderedApp;
@@ -47,7 +51,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
       await rt.as(user, () => sheet.render({ force: true }));
       return parts.map((part) => sheet.renderedParts[part] ?? "").join("");
     };
-    const actorParts = ["header", "character"] as const;
+    const actorParts = ["header", "character", "items"] as const;
     const playSheet = windowFrame("Ada Quill", "deckbound sheet actor director", 600, await sheetHtml(ada, ann, "play", actorParts));
     const editSheet = windowFrame("Ada Quill", "deckbound sheet actor director", 600, await sheetHtml(ada, ann, "edit", actorParts));
     const npcSheet = windowFrame("Dock thug", "deckbound sheet actor director", 600, await sheetHtml(thug, gm, "play", actorParts));
@@ -66,17 +70,17 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const content = (id: string | undefined) => game.messages.get(id ?? "")!.content;
     /** A chat card as `user` reads it. */
     const seen = (id: string | undefined, user: User.Implementation) => world.seeCard(id ?? "", user);
-    const started = await ask(ann, { kind: "startCard", messageType: "directorTest", actorId: ada.id!, options: { attribute: "dexterity", difficulty: 2, competences: ["Climbing"] } });
+    const started = await ask(ann, { kind: "startCard", messageType: TEST_MESSAGE, actorId: ada.id!, options: { attribute: "dexterity", difficulty: 2, competences: ["Climbing"] } });
     const testId = started.ok ? started.messageId : undefined;
     const testBefore = await seen(testId, ann);
     await ask(ann, { kind: "cardAction", messageId: testId!, action: "draw", data: {} });
     const testAfter = await seen(testId, ann);
-    const zero = await ask(ann, { kind: "startCard", messageType: "directorTest", actorId: ada.id!, options: { attribute: "spirit", difficulty: 0 } });
-    const npcTest = await ask(gm, { kind: "startCard", messageType: "directorTest", actorId: thug.id!, options: { attribute: "body", difficulty: 3, competences: ["Brawling"] } });
+    const zero = await ask(ann, { kind: "startCard", messageType: TEST_MESSAGE, actorId: ada.id!, options: { attribute: "spirit", difficulty: 0 } });
+    const npcTest = await ask(gm, { kind: "startCard", messageType: TEST_MESSAGE, actorId: thug.id!, options: { attribute: "body", difficulty: 3, competences: ["Brawling"] } });
     await ask(gm, { kind: "cardAction", messageId: npcTest.ok ? npcTest.messageId! : "", action: "draw", data: {} });
 
     // A three-way competition: joined, then resolved.
-    const opened = await ask(ann, { kind: "startCard", messageType: "directorCompetition", actorId: ada.id!, options: { attribute: "dexterity" } });
+    const opened = await ask(ann, { kind: "startCard", messageType: COMPETITION_MESSAGE, actorId: ada.id!, options: { attribute: "dexterity" } });
     const competitionId = opened.ok ? opened.messageId! : "";
     await ask(bob, { kind: "cardAction", messageId: competitionId, action: "join", data: { attribute: "body" } });
     await ask(cat, { kind: "cardAction", messageId: competitionId, action: "join", data: { attribute: "dexterity" } });
@@ -86,7 +90,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
 
     // A winner and a tie, as the message would store them: two hands, 3 symbols against 1, then 2 each.
     const { currentViewer, renderCardState } = await import("../../../src/foundry/chat/card-render.ts");
-    const procedure = world.modules.director.directorRuleset.procedures.find((candidate) => candidate.messageType === "directorCompetition")!;
+    const procedure = world.ruleset.procedures.find((candidate) => candidate.messageType === COMPETITION_MESSAGE)!;
     const stored = (game.messages.get(competitionId)!.system as unknown as { state: { entrants: unknown[]; names: string[] } }).state;
     const hand = (actorId: string, codes: string) => codes.split(" ").map((code) => ({ code, origin: actionOrigin(actorId) }));
     const twoWay = (adaHand: string, bramHand: string, user: User.Implementation) => {
@@ -108,7 +112,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const tied = await twoWay("5C QC 2H 9D 7S", "3S KS 4H 8C JD", gm);
 
     // The Director tool after one destiny draw, with its chat message.
-    const { DirectorToolApp, drawDestiny } = await import("../../../src/rulesets/director/director-tool.ts");
+    const { DirectorToolApp, drawDestiny } = await import("../../../src/rulesets/director/gm/director-tool.ts");
     const destiny = await rt.as(gm, () => drawDestiny());
     const tool = new DirectorToolApp() as unknown as RenderedApp;
     await rt.as(gm, () => tool.render({ force: true }));

@@ -8,15 +8,17 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardKey, parseCard } from "../../../src/rules/cards/card.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import type { DeckEdit } from "../../../src/rules/belmont/index.ts";
-import { createBelmontWorld, helpers } from "./belmont-world.ts";
-import type { BelmontWorld } from "./belmont-world.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import { BELMONT_TABLE, belmontHelpers } from "./helpers.ts";
+import { ABILITY_TYPE } from "../../../src/rulesets/belmont/ids.ts";
 
-let world: BelmontWorld;
-let h: ReturnType<typeof helpers>;
+let world: World;
+let h: Awaited<ReturnType<typeof belmontHelpers>>;
 
 beforeEach(async () => {
-  world = await createBelmontWorld();
-  h = helpers(world);
+  world = await createWorld(BELMONT_TABLE);
+  h = await belmontHelpers(world);
 });
 
 afterEach(() => {
@@ -25,33 +27,33 @@ afterEach(() => {
 });
 
 const skill = (code: string) => parseCard(code, "belmont-skill") as SuitedCard;
-const edit = (deckEdit: DeckEdit) => world.rt.as(world.gm, () => world.modules.deckEditor.editBelmontDecks(h.ruleset, deckEdit));
-const everywhere = () => h.ruleset.stacks.flatMap((stack) => h.keys(stack.id));
+const edit = (deckEdit: DeckEdit) => world.rt.as(world.gm, () => h.modules.deckEditor.editBelmontDecks(world.ruleset, deckEdit));
+const everywhere = () => world.ruleset.stacks.flatMap((stack) => h.keys(stack.id));
 
 describe("the Belmont deck editor", () => {
   it("[BEL-17] [CORE-03] the decks' recipes follow the edits: repairing the decks keeps an added card and does not bring back a removed one", async () => {
     await h.hero();
-    await h.setUp();
+    await world.setUp();
     expect(await edit({ type: "addSkillCard", face: { suit: "H", rank: 14 } })).toEqual({ ok: true });
     expect(await edit({ type: "removeSkillCard", card: skill("7D") })).toEqual({ ok: true });
     const before = [...everywhere()].sort();
-    const report = await world.rt.as(world.gm, () => world.modules.setup.repairStacks(h.ruleset));
+    const report = await world.rt.as(world.gm, () => world.modules.setup.repairStacks(world.ruleset));
     expect(report.repaired).toEqual([]);
     expect([...everywhere()].sort()).toEqual(before);
     expect(before).toContain("AH@belmont-skill-2");
     expect(before).toContain("AH@belmont-luck-2");
     expect(before).not.toContain("7D@belmont-skill");
     // A deck deleted by accident comes back as edited.
-    const skillHearts = world.modules.directory.findStack(h.ruleset.id, { stack: "skill-H" })!;
+    const skillHearts = world.modules.directory.findStack(world.ruleset.id, { stack: "skill-H" })!;
     await world.rt.as(world.gm, () => skillHearts.delete());
-    await world.rt.as(world.gm, () => world.modules.setup.repairStacks(h.ruleset));
+    await world.rt.as(world.gm, () => world.modules.setup.repairStacks(world.ruleset));
     expect([...everywhere()].sort()).toEqual(before);
   });
 
 
   it("[BEL-04] [BEL-17] adding a skill card puts it on its discard pile and its copy in the luck deck; removing one takes it and its copy from wherever they lie", async () => {
     await h.hero();
-    await h.setUp();
+    await world.setUp();
     expect(await edit({ type: "addSkillCard", face: { suit: "C", rank: 9 } })).toEqual({ ok: true });
     expect(h.keys("skill-discard-C")).toEqual(["9C@belmont-skill-2"]);
     expect(h.keys("luck")).toContain("9C@belmont-luck-2");
@@ -65,25 +67,25 @@ describe("the Belmont deck editor", () => {
     expect(everywhere()).not.toContain("10S@belmont-luck");
     expect(h.totalCards()).toBe(88);
     // No document is left behind in a deck's record either.
-    const skillDeck = world.modules.directory.findStack(h.ruleset.id, { stack: "skill-S" })!;
+    const skillDeck = world.modules.directory.findStack(world.ruleset.id, { stack: "skill-S" })!;
     expect(skillDeck.cards.contents.map((card) => (card.system as { code?: string }).code)).not.toContain("10S");
   });
 
   it("[BEL-17] Fate's decks are edited alone: the luck deck does not change", async () => {
     await h.hero();
-    await h.setUp();
+    await world.setUp();
     const luckBefore = h.keys("luck");
     expect(await edit({ type: "addChallengeCard", face: { suit: "H", rank: 8 } })).toEqual({ ok: true });
     expect(h.keys("challenge-H")).toContain("8H@belmont-challenge");
     expect(await edit({ type: "removeChallengeCard", card: parseCard("AH", "belmont-challenge") as SuitedCard })).toEqual({ ok: true });
     expect(h.keys("challenge-H")).not.toContain("AH@belmont-challenge");
-    expect(h.lying("challenge-H")).toHaveLength(6);
+    expect(world.cardsIn("challenge-H")).toHaveLength(6);
     expect(h.keys("luck")).toEqual(luckBefore);
   });
 
   it("[BEL-17] an edit that would leave a skill deck empty is refused and changes nothing; so is an edit during a task", async () => {
     const belmont = await h.hero();
-    await h.setUp();
+    await world.setUp();
     for (const code of ["7C", "8C", "9C", "10C", "JC", "QC", "KC"]) expect(await edit({ type: "removeSkillCard", card: skill(code) })).toEqual({ ok: true });
     const before = everywhere();
     world.rt.writes.reset();
@@ -98,12 +100,12 @@ describe("the Belmont deck editor", () => {
 
   it("[BEL-17] an ability attached to a card no longer in the deck is flagged on the sheet", async () => {
     const belmont = await h.hero([
-      { name: "Vampire Killer", type: "belmontAbility", system: { suit: "S", rank: 10, kind: "bonus", amount: 1 } },
-      { name: "Holy Water", type: "belmontAbility", system: { suit: "D", rank: 13, kind: "described", description: "Burns the undead." } },
+      { name: "Vampire Killer", type: ABILITY_TYPE, system: { suit: "S", rank: 10, kind: "bonus", amount: 1 } },
+      { name: "Holy Water", type: ABILITY_TYPE, system: { suit: "D", rank: 13, kind: "described", description: "Burns the undead." } },
     ]);
-    await h.setUp();
+    await world.setUp();
     const sheet = () =>
-      world.modules.sheetContext.buildBelmontSheet({ lying: world.modules.tableView.lyingNow, abilities: world.modules.models.abilitiesOf(belmont), isGM: true });
+      h.modules.sheetContext.buildBelmontSheet({ lying: h.modules.stacks.lyingNow, abilities: h.modules.abilities.abilitiesOf(belmont), isGM: true });
     expect(sheet().abilities.map((ability) => [ability.name, ability.cardName, ability.orphaned])).toEqual([
       ["Vampire Killer", "10♠", false],
       ["Holy Water", "K♦", false],

@@ -6,15 +6,17 @@
  * a state stored before the kit migrates and plays.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createBelmontWorld, helpers } from "./belmont-world.ts";
-import type { BelmontWorld } from "./belmont-world.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import { BELMONT_TABLE, belmontHelpers } from "./helpers.ts";
+import { ABILITY_TYPE, TASK_MESSAGE } from "../../../src/rulesets/belmont/ids.ts";
 
-let world: BelmontWorld;
-let h: ReturnType<typeof helpers>;
+let world: World;
+let h: Awaited<ReturnType<typeof belmontHelpers>>;
 
 beforeEach(async () => {
-  world = await createBelmontWorld();
-  h = helpers(world);
+  world = await createWorld(BELMONT_TABLE);
+  h = await belmontHelpers(world);
 });
 
 afterEach(() => {
@@ -22,11 +24,11 @@ afterEach(() => {
   world.rt.uninstall();
 });
 
-const ABILITIES = [{ name: "Vampire Killer", type: "belmontAbility", system: { suit: "S", rank: 10, kind: "bonus", amount: 1 } }];
+const ABILITIES = [{ name: "Vampire Killer", type: ABILITY_TYPE, system: { suit: "S", rank: 10, kind: "bonus", amount: 1 } }];
 
 /** The GM posts a task card with this state directly (as the GM queue would have). */
 function postAsGm(state: unknown, actorId: string): Promise<ChatMessage.Implementation | undefined> {
-  return world.rt.as(world.gm, () => ChatMessage.create({ type: "belmontTask", system: { actorId, state }, content: "" } as unknown as ChatMessage.CreateData));
+  return world.rt.as(world.gm, () => ChatMessage.create({ type: TASK_MESSAGE, system: { actorId, state }, content: "" } as unknown as ChatMessage.CreateData));
 }
 
 /** A localised notice as the template writes it (HTML-escaped). */
@@ -36,10 +38,11 @@ const stateOf = (messageId: string) => (game.messages.get(messageId)!.system as 
 
 describe("the task card, rendered for each viewer", () => {
   it("[BEL-06] the GM sees the Reveal button, then Pick and Close; the audience sees the hint, then Vote, with their own vote marked", async () => {
-    const { gm, players } = world;
+    const { gm } = world;
+    const { players } = h;
     const [ann, bob] = players;
     const belmont = await h.hero();
-    await h.setUp();
+    await world.setUp();
     const started = await h.startTask(belmont);
     const messageId = started.ok ? started.messageId! : "";
     const scene = { gm: await world.seeCard(messageId, gm), ann: await world.seeCard(messageId, ann) };
@@ -47,8 +50,8 @@ describe("the task card, rendered for each viewer", () => {
     expect(scene.ann).not.toContain('data-action="open"');
     expect(scene.ann).toContain(game.i18n.localize("DECKBOUND.Belmont.Task.WaitingForOptions"));
 
-    expect(await h.ask(gm, { kind: "cardAction", messageId, action: "open", data: null })).toMatchObject({ ok: true });
-    expect(await h.ask(ann, { kind: "cardAction", messageId, action: "vote", data: { suit: "H" } })).toMatchObject({ ok: true });
+    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "open", data: null })).toMatchObject({ ok: true });
+    expect(await world.ask(ann, { kind: "cardAction", messageId, action: "vote", data: { suit: "H" } })).toMatchObject({ ok: true });
     const voting = { gm: await world.seeCard(messageId, gm), ann: await world.seeCard(messageId, ann), bob: await world.seeCard(messageId, bob) };
     expect(voting.gm).toContain('data-action="pick"');
     expect(voting.gm).toContain('data-action="close"');
@@ -66,13 +69,14 @@ describe("the task card, rendered for each viewer", () => {
 
 describe("cards the GM's table did not make", () => {
   it("[BEL-06] [CORE-06] a player's own message with the task card's type and a valid state is inert: no button acts on it and the GM writes nothing", async () => {
-    const { gm, players } = world;
+    const { gm } = world;
+    const { players } = h;
     const [ann] = players;
     const belmont = await h.hero();
-    await h.setUp();
+    await world.setUp();
     const real = await h.openTask(belmont);
     const forged = await world.rt.as(ann, () =>
-      ChatMessage.create({ type: "belmontTask", system: { actorId: belmont.id!, state: stateOf(real) }, content: "" } as unknown as ChatMessage.CreateData),
+      ChatMessage.create({ type: TASK_MESSAGE, system: { actorId: belmont.id!, state: stateOf(real) }, content: "" } as unknown as ChatMessage.CreateData),
     );
     const messageId = forged!.id!;
     expect(await world.seeCard(messageId, ann)).toContain(notice("DECKBOUND.Chat.Inert.Untrusted"));
@@ -80,29 +84,30 @@ describe("cards the GM's table did not make", () => {
 
     world.rt.writes.reset();
     const untrusted = { ok: false, reason: "DECKBOUND.Refusal.UntrustedCard" };
-    expect(await h.ask(ann, { kind: "cardAction", messageId, action: "vote", data: { suit: "C" } })).toEqual(untrusted);
-    expect(await h.ask(gm, { kind: "cardAction", messageId, action: "pick", data: { suit: "C" } })).toEqual(untrusted);
-    expect(await h.ask(gm, { kind: "cardAction", messageId, action: "close", data: null })).toEqual(untrusted);
+    expect(await world.ask(ann, { kind: "cardAction", messageId, action: "vote", data: { suit: "C" } })).toEqual(untrusted);
+    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "pick", data: { suit: "C" } })).toEqual(untrusted);
+    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "close", data: null })).toEqual(untrusted);
     expect(world.rt.writes.count).toBe(0);
 
     // The forged card, unresolved, does not hold up the next task either.
-    expect(await h.ask(gm, { kind: "cardAction", messageId: real, action: "pick", data: { suit: "C" } })).toMatchObject({ ok: true });
+    expect(await world.ask(gm, { kind: "cardAction", messageId: real, action: "pick", data: { suit: "C" } })).toMatchObject({ ok: true });
     expect(await h.startTask(belmont)).toMatchObject({ ok: true });
   });
 
   it("[BEL-06] undeclared and inherited action names, and inherited suits, are refused and change nothing", async () => {
-    const { gm, players } = world;
+    const { gm } = world;
+    const { players } = h;
     const belmont = await h.hero();
-    await h.setUp();
+    await world.setUp();
     const messageId = await h.openTask(belmont);
     world.rt.writes.reset();
     for (const action of ["toString", "constructor", "hasOwnProperty", "steal"]) {
-      expect(await h.ask(gm, { kind: "cardAction", messageId, action, data: null }), action).toEqual({ ok: false, reason: "DECKBOUND.Refusal.UnknownAction" });
+      expect(await world.ask(gm, { kind: "cardAction", messageId, action, data: null }), action).toEqual({ ok: false, reason: "DECKBOUND.Refusal.UnknownAction" });
     }
     // Not even an action name.
-    expect(await h.ask(gm, { kind: "cardAction", messageId, action: "__proto__", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "__proto__", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
     for (const suit of ["toString", "__proto__", "constructor"]) {
-      expect(await h.ask(players[0], { kind: "cardAction", messageId, action: "vote", data: { suit } }), suit).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+      expect(await world.ask(players[0], { kind: "cardAction", messageId, action: "vote", data: { suit } }), suit).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
     }
     expect(world.rt.writes.count).toBe(0);
     expect(game.i18n.localize("DECKBOUND.Refusal.UnknownAction")).not.toMatch(/^DECKBOUND\./);
@@ -110,14 +115,14 @@ describe("cards the GM's table did not make", () => {
 
   it("[BEL-06] damaged states: the schema refuses an unknown phase, ruling or voted suit; a state the rules could not make renders inert and plays nothing", async () => {
     const belmont = await h.hero();
-    await h.setUp();
+    await world.setUp();
     const real = await h.openTask(belmont);
     const good = stateOf(real);
     const task = good["task"] as Record<string, unknown>;
     const before = game.messages.size;
     const damaged = [
       { ...good, task: { ...task, phase: "won" } },
-      { ...good, task: { ...task, votes: { [world.players[0].id!]: "Z" } } },
+      { ...good, task: { ...task, votes: { [h.players[0].id!]: "Z" } } },
       { ...good, rulings: { valuesPastAce: "sometimes", criticalOnLastSkillCard: "asIfFailed" } },
       "a string",
     ];
@@ -129,7 +134,7 @@ describe("cards the GM's table did not make", () => {
     const aceShown = await postAsGm({ ...good, task: { ...task, options } }, belmont.id!);
     expect(await world.seeCard(aceShown!, world.gm)).toContain(notice("DECKBOUND.Chat.Inert.Invalid"));
     world.rt.writes.reset();
-    expect(await h.ask(world.gm, { kind: "cardAction", messageId: aceShown!.id!, action: "pick", data: { suit: "C" } })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.BadState" });
+    expect(await world.ask(world.gm, { kind: "cardAction", messageId: aceShown!.id!, action: "pick", data: { suit: "C" } })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.BadState" });
     expect(world.rt.writes.count).toBe(0);
   });
 });
@@ -137,7 +142,7 @@ describe("cards the GM's table did not make", () => {
 describe("a task card stored before the chat-card kit", () => {
   it("[BEL-06] [BEL-17] a state in the old shape (lines only where written, effects and value steps without null keys) migrates and plays", async () => {
     const belmont = await h.hero(ABILITIES);
-    await h.setUp();
+    await world.setUp();
     await h.lay("10S", "belmont-skill", "skill-S", "skill-top-S");
     const real = await h.openTask(belmont, { S: "Richter swings the whip." });
     const current = stateOf(real);
@@ -162,10 +167,10 @@ describe("a task card stored before the chat-card kit", () => {
     expect(stateOf(migrated!.id!)).toEqual(current);
     expect(h.taskOf(migrated!.id!).lines).toEqual({ C: null, D: null, H: null, S: "Richter swings the whip." });
 
-    expect(await h.ask(world.players[0], { kind: "cardAction", messageId: migrated!.id!, action: "vote", data: { suit: "S" } })).toMatchObject({ ok: true });
-    expect(await h.ask(world.gm, { kind: "cardAction", messageId: migrated!.id!, action: "close", data: null })).toMatchObject({ ok: true });
+    expect(await world.ask(h.players[0], { kind: "cardAction", messageId: migrated!.id!, action: "vote", data: { suit: "S" } })).toMatchObject({ ok: true });
+    expect(await world.ask(world.gm, { kind: "cardAction", messageId: migrated!.id!, action: "close", data: null })).toMatchObject({ ok: true });
     expect(h.taskOf(migrated!.id!).task!.chosen).toEqual({ suit: "S", by: "vote" });
     expect(h.taskOf(migrated!.id!).task!.phase).toBe("resolved");
-    expect(await world.seeCard(migrated!, world.players[0])).toContain("Richter swings the whip.");
+    expect(await world.seeCard(migrated!, h.players[0])).toContain("Richter swings the whip.");
   });
 });

@@ -6,15 +6,17 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardKey, rankCode } from "../../../src/rules/cards/card.ts";
-import { createBelmontWorld, helpers } from "./belmont-world.ts";
-import type { BelmontWorld } from "./belmont-world.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import { BELMONT_TABLE, belmontHelpers } from "./helpers.ts";
+import { TASK_MESSAGE } from "../../../src/rulesets/belmont/ids.ts";
 
-let world: BelmontWorld;
-let h: ReturnType<typeof helpers>;
+let world: World;
+let h: Awaited<ReturnType<typeof belmontHelpers>>;
 
 beforeEach(async () => {
-  world = await createBelmontWorld();
-  h = helpers(world);
+  world = await createWorld(BELMONT_TABLE);
+  h = await belmontHelpers(world);
 });
 
 afterEach(() => {
@@ -24,9 +26,10 @@ afterEach(() => {
 
 describe("a Belmont task on the test runtime", () => {
   it("[BEL-05] [BEL-06] [BEL-07] [BEL-14] [BEL-16] [CORE-06] open, three players vote, the GM closes, Fate's card is revealed, the failure puts the Ace on top", async () => {
-    const { gm, players } = world;
+    const { gm } = world;
+    const { players } = h;
     const belmont = await h.hero();
-    await h.setUp();
+    await world.setUp();
     expect(h.totalCards()).toBe(88);
     // Sharp shows its 7 and the luck card matches nothing: the 7 cannot meet any challenge card (9–A).
     await h.lay("7C", "belmont-skill", "skill-C", "skill-top-C");
@@ -40,9 +43,9 @@ describe("a Belmont task on the test runtime", () => {
     const sharp = voting.options.find((option) => option.suit === "C")!;
     expect([cardKey(sharp.card), sharp.value.total, sharp.successChance, sharp.description]).toEqual(["7C@belmont-skill", 7, 0, "Richter sneaks along the parapet."]);
     for (const option of voting.options) expect(h.keys(`skill-top-${option.suit}`)).toEqual([cardKey(option.card)]);
-    expect(await world.seeCard(messageId, ann)).toContain("0% to succeed");
+    expect(await world.seeCard(messageId, ann)).toContain("0.0% to succeed");
 
-    const vote = (user: User.Implementation, suit: string) => h.ask(user, { kind: "cardAction", messageId, action: "vote", data: { suit } });
+    const vote = (user: User.Implementation, suit: string) => world.ask(user, { kind: "cardAction", messageId, action: "vote", data: { suit } });
     expect(await vote(ann, "C")).toMatchObject({ ok: true });
     expect(await vote(bob, "H")).toMatchObject({ ok: true });
     expect(await vote(cat, "H")).toMatchObject({ ok: true });
@@ -51,13 +54,13 @@ describe("a Belmont task on the test runtime", () => {
     expect(h.taskOf(messageId).task!.votes).toEqual({ [ann.id!]: "C", [bob.id!]: "C", [cat.id!]: "H" });
 
     // Only the GM closes; the GM does not vote.
-    expect(await h.ask(ann, { kind: "cardAction", messageId, action: "close", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.GmOnly" });
+    expect(await world.ask(ann, { kind: "cardAction", messageId, action: "close", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.GmOnly" });
     expect(await vote(gm, "D")).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.AudienceOnly" });
 
     // Before the reveal, no message names a challenge card (the audit checks every write, too).
     for (const message of game.messages) expect(JSON.stringify(message.toObject())).not.toContain("belmont-challenge");
-    const challengeBefore = h.lying("challenge-C").map(cardKey);
-    expect(await h.ask(gm, { kind: "cardAction", messageId, action: "close", data: null })).toMatchObject({ ok: true });
+    const challengeBefore = world.cardsIn("challenge-C").map(cardKey);
+    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "close", data: null })).toMatchObject({ ok: true });
 
     const resolved = h.taskOf(messageId).task!;
     expect(resolved.chosen).toEqual({ suit: "C", by: "vote" });
@@ -71,14 +74,14 @@ describe("a Belmont task on the test runtime", () => {
 
     // The Ace of clubs lies face up on the Sharp deck; both club decks took back their discards.
     expect(h.keys("skill-top-C")).toEqual(["AC@belmont-skill"]);
-    expect(h.lying("skill-C")).toHaveLength(7);
-    expect(h.lying("skill-discard-C")).toEqual([]);
-    expect(h.lying("challenge-C")).toHaveLength(6);
-    expect(h.lying("challenge-discard-C")).toEqual([]);
+    expect(world.cardsIn("skill-C")).toHaveLength(7);
+    expect(world.cardsIn("skill-discard-C")).toEqual([]);
+    expect(world.cardsIn("challenge-C")).toHaveLength(6);
+    expect(world.cardsIn("challenge-discard-C")).toEqual([]);
     expect(h.keys("luck-discard")).toEqual(["KD@belmont-luck"]);
-    expect(h.lying("luck-card")).toEqual([]);
+    expect(world.cardsIn("luck-card")).toEqual([]);
     // The other options stay face up for the next task.
-    for (const suit of ["S", "H", "D"]) expect(h.lying(`skill-top-${suit}`)).toHaveLength(1);
+    for (const suit of ["S", "H", "D"]) expect(world.cardsIn(`skill-top-${suit}`)).toHaveLength(1);
     expect(h.totalCards()).toBe(88);
 
     // Votes after close are refused and change nothing.
@@ -90,64 +93,65 @@ describe("a Belmont task on the test runtime", () => {
 
   it("[BEL-18] [BEL-07] Magic K against a 9 succeeds; the used cards go to their discard piles", async () => {
     const belmont = await h.hero();
-    await h.setUp();
+    await world.setUp();
     await h.lay("KD", "belmont-skill", "skill-D", "skill-top-D");
     await h.lay("7C", "belmont-luck", "luck", "luck-card");
     // Fate's Magic deck holds only the 9 and the 10 (the rest discarded): a King beats either.
     for (const code of ["JD", "QD", "KD", "AD"]) await h.lay(code, "belmont-challenge", "challenge-D", "challenge-discard-D");
     const messageId = await h.openTask(belmont);
     expect(h.taskOf(messageId).task!.options.find((option) => option.suit === "D")!.successChance).toBe(1);
-    expect(await h.ask(world.gm, { kind: "cardAction", messageId, action: "pick", data: { suit: "D" } })).toMatchObject({ ok: true });
+    expect(await world.ask(world.gm, { kind: "cardAction", messageId, action: "pick", data: { suit: "D" } })).toMatchObject({ ok: true });
     const task = h.taskOf(messageId).task!;
     expect(task.chosen).toEqual({ suit: "D", by: "gm" });
     expect(task.outcome).toEqual({ result: "success", reason: "beat", reset: "none" });
     expect(h.keys("skill-discard-D")).toEqual(["KD@belmont-skill"]);
     expect(h.keys("challenge-discard-D")).toContain(cardKey(task.challenge!));
-    expect(h.lying("challenge-discard-D")).toHaveLength(5);
-    expect(h.lying("challenge-D")).toHaveLength(1);
-    expect(h.lying("skill-top-D")).toEqual([]);
-    expect(await world.seeCard(messageId, world.players[0])).toContain(game.i18n.localize("DECKBOUND.Belmont.Result.Success"));
+    expect(world.cardsIn("challenge-discard-D")).toHaveLength(5);
+    expect(world.cardsIn("challenge-D")).toHaveLength(1);
+    expect(world.cardsIn("skill-top-D")).toEqual([]);
+    expect(await world.seeCard(messageId, h.players[0])).toContain(game.i18n.localize("DECKBOUND.Belmont.Result.Success"));
   });
 
   it("[BEL-18] [BEL-10] [BEL-15] Heart 8 with a luck 8 of hearts is a critical success on Fate's last card; the Ace of hearts goes on top", async () => {
     const belmont = await h.hero();
-    await h.setUp();
+    await world.setUp();
     await h.lay("8H", "belmont-skill", "skill-H", "skill-top-H");
     await h.lay("8H", "belmont-luck", "luck", "luck-card");
     for (const code of ["10H", "JH", "QH", "KH", "AH"]) await h.lay(code, "belmont-challenge", "challenge-H", "challenge-discard-H");
     const messageId = await h.openTask(belmont);
     const heart = h.taskOf(messageId).task!.options.find((option) => option.suit === "H")!;
     expect([heart.value.luck, heart.successChance, heart.position.challengeCount]).toEqual(["critical", 1, 1]);
-    expect(await h.ask(world.players[0], { kind: "cardAction", messageId, action: "vote", data: { suit: "H" } })).toMatchObject({ ok: true });
-    expect(await h.ask(world.gm, { kind: "cardAction", messageId, action: "close", data: null })).toMatchObject({ ok: true });
+    expect(await world.ask(h.players[0], { kind: "cardAction", messageId, action: "vote", data: { suit: "H" } })).toMatchObject({ ok: true });
+    expect(await world.ask(world.gm, { kind: "cardAction", messageId, action: "close", data: null })).toMatchObject({ ok: true });
     const task = h.taskOf(messageId).task!;
     expect(task.outcome).toEqual({ result: "critical", reason: "lucky", reset: "aceOnTop" });
     expect(cardKey(task.challenge!)).toBe("9H@belmont-challenge");
     expect(h.keys("skill-top-H")).toEqual(["AH@belmont-skill"]);
-    expect(h.lying("challenge-H")).toHaveLength(6);
-    expect(await world.seeCard(messageId, world.players[0])).toContain(game.i18n.localize("DECKBOUND.Belmont.Result.Critical"));
+    expect(world.cardsIn("challenge-H")).toHaveLength(6);
+    expect(await world.seeCard(messageId, h.players[0])).toContain(game.i18n.localize("DECKBOUND.Belmont.Result.Critical"));
   });
 });
 
 describe("bad input on the task card", () => {
   it("[BEL-06] a task opened while another is unresolved is refused; a tie needs the GM's choice among the leaders", async () => {
-    const { gm, players } = world;
+    const { gm } = world;
+    const { players } = h;
     const belmont = await h.hero();
-    await h.setUp();
+    await world.setUp();
     const messageId = await h.openTask(belmont);
     world.rt.writes.reset();
     expect(await h.startTask(belmont)).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.TaskUnresolved" });
     expect(world.rt.writes.count).toBe(0);
     expect(game.messages.size).toBe(1);
 
-    await h.ask(players[0], { kind: "cardAction", messageId, action: "vote", data: { suit: "C" } });
-    await h.ask(players[1], { kind: "cardAction", messageId, action: "vote", data: { suit: "D" } });
-    expect(await h.ask(gm, { kind: "cardAction", messageId, action: "close", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.TieBreakNeeded" });
-    expect(await h.ask(gm, { kind: "cardAction", messageId, action: "close", data: { suit: "H" } })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.TieBreakNotTied" });
+    await world.ask(players[0], { kind: "cardAction", messageId, action: "vote", data: { suit: "C" } });
+    await world.ask(players[1], { kind: "cardAction", messageId, action: "vote", data: { suit: "D" } });
+    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "close", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.TieBreakNeeded" });
+    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "close", data: { suit: "H" } })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.TieBreakNotTied" });
     expect(await world.seeCard(messageId, gm)).toContain('data-action="close" data-suit="D"');
-    expect(await h.ask(players[2], { kind: "cardAction", messageId, action: "vote", data: { suit: "X" } })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
-    expect(await h.ask(gm, { kind: "cardAction", messageId, action: "open", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.TaskOpened" });
-    expect(await h.ask(gm, { kind: "cardAction", messageId, action: "close", data: { suit: "D" } })).toMatchObject({ ok: true });
+    expect(await world.ask(players[2], { kind: "cardAction", messageId, action: "vote", data: { suit: "X" } })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "open", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.TaskOpened" });
+    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "close", data: { suit: "D" } })).toMatchObject({ ok: true });
     expect(h.taskOf(messageId).task!.chosen).toEqual({ suit: "D", by: "vote" });
     // Resolved: a new task may open.
     expect(await h.startTask(belmont)).toMatchObject({ ok: true });
@@ -158,8 +162,8 @@ describe("bad input on the task card", () => {
 
   it("[BEL-06] a player who does not own The Belmont cannot open a task", async () => {
     const belmont = await h.hero();
-    await h.setUp();
-    expect(await h.ask(world.players[0], { kind: "startCard", messageType: "belmontTask", actorId: belmont.id!, options: null })).toEqual({
+    await world.setUp();
+    expect(await world.ask(h.players[0], { kind: "startCard", messageType: TASK_MESSAGE, actorId: belmont.id!, options: null })).toEqual({
       ok: false,
       reason: "DECKBOUND.Refusal.NotOwner",
     });

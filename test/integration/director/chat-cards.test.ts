@@ -6,15 +6,17 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { actionOrigin } from "../../../src/rules/director/index.ts";
-import { directorWorld } from "./director-world.ts";
-import type { DirectorWorld } from "./director-world.ts";
+import { COMPETITION_MESSAGE, TEST_MESSAGE } from "../../../src/rulesets/director/ids.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import { DIRECTOR_TABLE, address } from "./helpers.ts";
 
-let world: DirectorWorld;
+let world: World;
 let ann: User.Implementation;
 let bob: User.Implementation;
 
 beforeEach(async () => {
-  world = await directorWorld();
+  world = await createWorld(DIRECTOR_TABLE);
   [ann, bob] = world.players as [User.Implementation, User.Implementation];
 });
 
@@ -23,8 +25,7 @@ afterEach(() => {
   expect(world.audit.violations).toEqual([]);
 });
 
-const ask = (user: User.Implementation, request: Parameters<DirectorWorld["modules"]["authority"]["askGm"]>[0]) =>
-  world.rt.as(user, () => world.modules.authority.askGm(request));
+const ask: World["ask"] = (user, request) => world.ask(user, request);
 
 const stateOf = (messageId: string) => (game.messages.get(messageId)!.system as unknown as { toObject(): { state: Record<string, unknown> } }).toObject().state;
 
@@ -38,9 +39,9 @@ async function post(user: User.Implementation, type: string, actorId: string, st
 const notice = (key: string) => Handlebars.escapeExpression(game.i18n.localize(key));
 
 async function annTest(): Promise<{ actor: Actor.Implementation; messageId: string }> {
-  const actor = await world.actor("Ann", ann, { competences: [{ name: "Climbing", expert: true }] });
+  const actor = await world.actor("Ann", ann, { system: { competences: [{ name: "Climbing", expert: true }] } });
   await world.setUp();
-  const started = await ask(ann, { kind: "startCard", messageType: "directorTest", actorId: actor.id!, options: { attribute: "body", difficulty: 2, competences: ["climbing"] } });
+  const started = await ask(ann, { kind: "startCard", messageType: TEST_MESSAGE, actorId: actor.id!, options: { attribute: "body", difficulty: 2, competences: ["climbing"] } });
   if (!started.ok) throw new Error(started.reason);
   return { actor, messageId: started.messageId! };
 }
@@ -60,7 +61,7 @@ describe("the Director's cards, rendered for each viewer", () => {
     const bea = await world.actor("Bea", bob);
     await world.rt.as(bob, async () => game.user.update({ character: bea.id } as never));
     await world.setUp();
-    const opened = await ask(ann, { kind: "startCard", messageType: "directorCompetition", actorId: anna.id!, options: { attribute: "dexterity" } });
+    const opened = await ask(ann, { kind: "startCard", messageType: COMPETITION_MESSAGE, actorId: anna.id!, options: { attribute: "dexterity" } });
     const messageId = opened.ok ? opened.messageId! : "";
     const gathering = { ann: await world.seeCard(messageId, ann), bob: await world.seeCard(messageId, bob), gm: await world.seeCard(messageId, world.gm) };
     for (const html of Object.values(gathering)) expect(html).toContain('data-action="join"');
@@ -74,7 +75,7 @@ describe("the Director's cards, rendered for each viewer", () => {
     const hand = (actorId: string, codes: string) => codes.split(" ").map((code) => ({ code, origin: actionOrigin(actorId) }));
     const tied = { ...stateOf(messageId), started: true, contenders: [0, 1], hands: [hand(anna.id!, "5C QC 2H 9D 7S"), hand(bea.id!, "3S KS 4H 8C JD")] };
     const { currentViewer, renderCardState } = await import("../../../src/foundry/chat/card-render.ts");
-    const procedure = world.modules.director.directorRuleset.procedures.find((candidate) => candidate.messageType === "directorCompetition")!;
+    const procedure = world.ruleset.procedures.find((candidate) => candidate.messageType === COMPETITION_MESSAGE)!;
     expect(procedure.validate?.(tied)).toBe(true);
     const seenBy = (user: User.Implementation) => world.rt.as(user, () => renderCardState(procedure, tied, currentViewer(anna.id!)));
     const gmView = await seenBy(world.gm);
@@ -87,14 +88,14 @@ describe("the Director's cards, rendered for each viewer", () => {
 describe("cards the GM's table did not make", () => {
   it("[DIR-04] [CORE-06] a player's own message with the test card's type and a valid state is inert: Draw does nothing and the GM writes nothing", async () => {
     const { actor, messageId } = await annTest();
-    const forged = await post(ann, "directorTest", actor.id!, stateOf(messageId));
+    const forged = await post(ann, TEST_MESSAGE, actor.id!, stateOf(messageId));
     expect(await world.seeCard(forged, ann)).toContain(notice("DECKBOUND.Chat.Inert.Untrusted"));
     world.rt.writes.reset();
     for (const user of [ann, world.gm]) {
       expect(await ask(user, { kind: "cardAction", messageId: forged, action: "draw", data: {} })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.UntrustedCard" });
     }
     expect(world.rt.writes.count).toBe(0);
-    expect(world.lying("action", actor.id!)).toHaveLength(52);
+    expect(world.cardsIn(address("action", actor.id!))).toHaveLength(52);
   });
 
   it("[DIR-09] undeclared and inherited action names and attributes are refused and change nothing", async () => {
@@ -102,7 +103,7 @@ describe("cards the GM's table did not make", () => {
     const bea = await world.actor("Bea", bob);
     await world.rt.as(bob, async () => game.user.update({ character: bea.id } as never));
     await world.setUp();
-    const opened = await ask(ann, { kind: "startCard", messageType: "directorCompetition", actorId: anna.id!, options: { attribute: "dexterity" } });
+    const opened = await ask(ann, { kind: "startCard", messageType: COMPETITION_MESSAGE, actorId: anna.id!, options: { attribute: "dexterity" } });
     const messageId = opened.ok ? opened.messageId! : "";
     world.rt.writes.reset();
     for (const action of ["toString", "constructor", "hasOwnProperty"]) {
@@ -120,7 +121,7 @@ describe("cards the GM's table did not make", () => {
     const setup = current["setup"] as { deck: { composition: Record<string, Record<string, number>> } };
     const composition = { ...setup.deck.composition, C: { ...setup.deck.composition["C"], 2: 9 } };
     const damaged = { ...current, setup: { ...setup, deck: { ...setup.deck, composition } } };
-    const damagedId = await post(world.gm, "directorTest", actor.id!, damaged);
+    const damagedId = await post(world.gm, TEST_MESSAGE, actor.id!, damaged);
     expect(await world.seeCard(damagedId, ann)).toContain(notice("DECKBOUND.Chat.Inert.Invalid"));
     world.rt.writes.reset();
     expect(await ask(ann, { kind: "cardAction", messageId: damagedId, action: "draw", data: {} })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.BadState" });
@@ -137,12 +138,12 @@ describe("cards stored before the chat-card kit", () => {
     const { against: _against, ...oldSetup } = setup;
     const old = { ...current, setup: { ...oldSetup, extras: { competences: [{ name: "Climbing", expert: true }] } } };
     await world.rt.as(world.gm, () => game.messages.get(messageId)!.delete());
-    const migrated = await post(world.gm, "directorTest", actor.id!, old);
+    const migrated = await post(world.gm, TEST_MESSAGE, actor.id!, old);
     expect(stateOf(migrated)).toEqual(current);
     expect((await ask(ann, { kind: "cardAction", messageId: migrated, action: "draw", data: {} })).ok).toBe(true);
     expect(stateOf(migrated)["cards"]).toHaveLength(4);
     expect(await world.seeCard(migrated, ann)).toContain("whole again");
-    expect(world.lying("action", actor.id!)).toHaveLength(52);
+    expect(world.cardsIn(address("action", actor.id!))).toHaveLength(52);
   });
 
   it("[DIR-09] a competition's old state (entrants' extra cards only as sent) migrates and plays", async () => {
@@ -150,13 +151,13 @@ describe("cards stored before the chat-card kit", () => {
     const bea = await world.actor("Bea", bob);
     await world.rt.as(bob, async () => game.user.update({ character: bea.id } as never));
     await world.setUp();
-    const opened = await ask(ann, { kind: "startCard", messageType: "directorCompetition", actorId: anna.id!, options: { attribute: "dexterity" } });
+    const opened = await ask(ann, { kind: "startCard", messageType: COMPETITION_MESSAGE, actorId: anna.id!, options: { attribute: "dexterity" } });
     const messageId = opened.ok ? opened.messageId! : "";
     expect((await ask(bob, { kind: "cardAction", messageId, action: "join", data: { attribute: "body" } })).ok).toBe(true);
     const current = stateOf(messageId);
     const old = { ...current, entrants: (current["entrants"] as Record<string, unknown>[]).map(({ extras: _extras, ...entrant }) => entrant) };
     await world.rt.as(world.gm, () => game.messages.get(messageId)!.delete());
-    const migrated = await post(world.gm, "directorCompetition", anna.id!, old);
+    const migrated = await post(world.gm, COMPETITION_MESSAGE, anna.id!, old);
     expect(stateOf(migrated)).toEqual(current);
     expect((await ask(ann, { kind: "cardAction", messageId: migrated, action: "begin", data: {} })).ok).toBe(true);
     expect(stateOf(migrated)["hands"]).toHaveLength(2);

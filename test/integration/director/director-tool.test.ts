@@ -6,13 +6,16 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardKey } from "../../../src/rules/cards/card.ts";
 import { cardShortName } from "../../../src/foundry/table/card-identity.ts";
-import { directorWorld } from "./director-world.ts";
-import type { DirectorWorld } from "./director-world.ts";
+import { until } from "../wait.ts";
+import { NPC_TYPE, TEST_MESSAGE } from "../../../src/rulesets/director/ids.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import { DIRECTOR_TABLE } from "./helpers.ts";
 
-let world: DirectorWorld;
+let world: World;
 
 beforeEach(async () => {
-  world = await directorWorld();
+  world = await createWorld(DIRECTOR_TABLE);
 });
 
 afterEach(() => {
@@ -26,7 +29,7 @@ interface ToolApp {
 }
 
 async function openTool(user: User.Implementation): Promise<ToolApp> {
-  const { DirectorToolApp } = await import("../../../src/rulesets/director/director-tool.ts");
+  const { DirectorToolApp } = await import("../../../src/rulesets/director/gm/director-tool.ts");
   const tool = new DirectorToolApp() as unknown as ToolApp;
   await world.rt.as(user, () => tool.render({ force: true }));
   return tool;
@@ -42,66 +45,66 @@ describe("Director tool", () => {
     await world.setUp();
     const tool = await openTool(world.gm);
     await world.rt.as(world.gm, () => world.rt.clickAction(tool, "destinyDraw"));
-    const [shown] = world.lying("destiny-discard");
+    const [shown] = world.cardsIn("destiny-discard");
     expect(shown && shown.kind === "suited" && [2, 3, 4, 14].includes(shown.rank)).toBe(true);
-    expect(world.lying("destiny")).toHaveLength(15);
+    expect(world.cardsIn("destiny")).toHaveLength(15);
     const message = game.messages.contents.at(-1)!;
     expect(message.content).toContain("Destiny draw");
     expect(message.content).toContain(`alt="${cardShortName(shown!)}"`);
-    const { drawDestiny } = await import("../../../src/rulesets/director/director-tool.ts");
+    const { drawDestiny } = await import("../../../src/rulesets/director/gm/director-tool.ts");
     expect(await world.rt.as(world.players[0]!, () => drawDestiny())).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotActiveGM" });
-    expect(world.lying("destiny")).toHaveLength(15);
+    expect(world.cardsIn("destiny")).toHaveLength(15);
   });
 
   it("[DIR-03][CORE-04] the destiny deck reshuffles its discards when it runs out", async () => {
     await world.setUp();
-    const { drawDestiny } = await import("../../../src/rulesets/director/director-tool.ts");
+    const { drawDestiny } = await import("../../../src/rulesets/director/gm/director-tool.ts");
     for (let draw = 0; draw < 17; draw++) expect((await world.rt.as(world.gm, () => drawDestiny())).ok).toBe(true);
-    expect(world.lying("destiny").length + world.lying("destiny-discard").length).toBe(16);
+    expect(world.cardsIn("destiny").length + world.cardsIn("destiny-discard").length).toBe(16);
     expect(game.messages.contents.at(-1)!.content).toContain("shuffled back in");
   });
 
   it("[DIR-03][DIR-04][DIR-11] an NPC test from the Director tool draws from the enemy deck, which is whole again afterwards", async () => {
-    const thug = await world.actor("Thug", null, { competences: [{ name: "Brawling", expert: false }] }, "directorNpc");
+    const thug = await world.actor("Thug", null, { type: NPC_TYPE, system: { competences: [{ name: "Brawling", expert: false }] } });
     await world.setUp();
     const tool = await openTool(world.gm);
     expect(tool.renderedParts["tool"]).toContain("Thug");
     world.rt.dialogs.answer({ difficulty: 3, "competence-0": true });
     await world.rt.as(world.gm, () => world.rt.clickAction(tool, "npcTest", { actor: thug.id!, attribute: "body" }));
     const message = game.messages.contents.at(-1)!;
-    expect(message.type).toBe("directorTest");
+    expect(message.type).toBe(TEST_MESSAGE);
     const card = await world.seeCard(message, world.gm);
     expect(card).toContain("Draw 4");
     // 6 spades of 24: P(at least one in 4) = 1 − C(18,4)/C(24,4).
     expect(card).toContain(`${(Math.round((1 - 3060 / 10626) * 1000) / 10).toFixed(1)}% success`);
-    const drawn = await world.rt.as(world.gm, () => world.modules.authority.askGm({ kind: "cardAction", messageId: message.id!, action: "draw", data: {} }));
+    const drawn = await world.ask(world.gm, { kind: "cardAction", messageId: message.id!, action: "draw", data: {} });
     expect(drawn.ok).toBe(true);
     const cards = (game.messages.get(message.id!)!.system as unknown as { state: { cards: { code: string }[] } }).state.cards;
     expect(cards).toHaveLength(4);
     expect(cards.every(({ code }) => /^(5|6|7|8|9|10)[CDHS]$/.test(code))).toBe(true);
-    expect(world.lying("enemy")).toHaveLength(24);
-    expect(world.lying("enemy-discard")).toHaveLength(0);
+    expect(world.cardsIn("enemy")).toHaveLength(24);
+    expect(world.cardsIn("enemy-discard")).toHaveLength(0);
   });
 
   it("[DIR-03] the GM edits the destiny and enemy decks: the stacks are rebuilt, discards gathered, every card in one place; an empty deck is refused", async () => {
     await world.setUp();
-    const { drawDestiny } = await import("../../../src/rulesets/director/director-tool.ts");
+    const { drawDestiny } = await import("../../../src/rulesets/director/gm/director-tool.ts");
     await world.rt.as(world.gm, () => drawDestiny());
     const tool = await openTool(world.gm);
     await world.rt.as(world.gm, () => world.rt.submitForm(tool, { ...deckForm("destiny", [2, 3, 14]), ...deckForm("enemy", [5, 6, 7]) }));
-    await world.until(() => world.lying("enemy").length === 12);
-    const destiny = world.lying("destiny");
+    await until(() => world.cardsIn("enemy").length === 12);
+    const destiny = world.cardsIn("destiny");
     expect(destiny).toHaveLength(12);
-    expect(world.lying("destiny-discard")).toHaveLength(0);
+    expect(world.cardsIn("destiny-discard")).toHaveLength(0);
     expect(new Set(destiny.map(cardKey)).size).toBe(12);
     expect(destiny.every((card) => card.kind === "suited" && [2, 3, 14].includes(card.rank))).toBe(true);
-    expect(world.lying("enemy").every((card) => card.kind === "suited" && card.rank >= 5 && card.rank <= 7)).toBe(true);
+    expect(world.cardsIn("enemy").every((card) => card.kind === "suited" && card.rank >= 5 && card.rank <= 7)).toBe(true);
     // The NPCs' odds follow the edited enemy deck.
-    const { foundryWorld } = await import("../../../src/rulesets/director/world.ts");
+    const { foundryWorld } = await import("../../../src/rulesets/director/chat/world.ts");
     expect(foundryWorld.enemyDeck().S[10]).toBe(0);
     await world.rt.as(world.gm, () => world.rt.submitForm(tool, { ...deckForm("destiny", []), ...deckForm("enemy", [5]) }));
     expect(world.rt.notifications.log.filter((entry) => entry.type === "warn").map((entry) => entry.message)).toEqual(["The deck to draw from holds no cards."]);
-    expect(world.lying("destiny")).toHaveLength(12);
-    expect(world.lying("enemy")).toHaveLength(12);
+    expect(world.cardsIn("destiny")).toHaveLength(12);
+    expect(world.cardsIn("enemy")).toHaveLength(12);
   });
 });

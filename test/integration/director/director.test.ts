@@ -5,54 +5,32 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EXAMPLE_ARCHETYPES, denseCounts } from "../../../src/rules/director/index.ts";
-import { directorWorld } from "./director-world.ts";
-import type { DirectorWorld } from "./director-world.ts";
+import { CHARACTER_TYPE, COMPETITION_MESSAGE, TEST_MESSAGE } from "../../../src/rulesets/director/ids.ts";
+import { until } from "../wait.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import { DIRECTOR_TABLE, address } from "./helpers.ts";
 
-let rt: DirectorWorld["rt"];
-let audit: DirectorWorld["audit"];
+let world: World;
 let gm: User.Implementation;
 let players: User.Implementation[];
-let modules: DirectorWorld["modules"];
-let seeCard: DirectorWorld["seeCard"];
 
 beforeEach(async () => {
-  ({ rt, audit, gm, players, modules, seeCard } = await directorWorld());
+  world = await createWorld(DIRECTOR_TABLE);
+  ({ gm, players } = world);
 });
 
-afterEach(() => {
-  rt.uninstall();
-  expect(audit.violations).toEqual([]);
-});
+afterEach(() => expect(world.close()).toEqual([]));
 
-const ruleset = () => modules.director.directorRuleset;
-const lying = (stack: string, owner?: string) => {
-  const found = modules.directory.findStack(ruleset().id, owner ? { stack, owner } : { stack });
-  if (!found) throw new Error(`no stack ${stack}:${owner ?? ""}`);
-  return modules.table.cardsLyingIn(found).map(({ card }) => card);
-};
+const lying = (stack: string, owner?: string) => world.cardsIn(address(stack, owner));
+const seeCard: World["seeCard"] = (message, user) => world.seeCard(message, user);
+const setUp = () => world.setUp();
+const ask: World["ask"] = (user, request) => world.ask(user, request);
 
-async function character(name: string, owner: User.Implementation, counts?: unknown): Promise<Actor.Implementation> {
-  const actor = await rt.as(gm, () =>
-    Actor.create({
-      name,
-      type: "directorCharacter",
-      ownership: { default: 0, [owner.id ?? ""]: 3 },
-      system: {
-        competences: [{ name: "Climbing", expert: true }],
-        ...(counts ? { archetype: { name: "Example", counts } } : {}),
-      },
-    } as unknown as Actor.CreateData),
-  );
-  if (!actor) throw new Error("actor not created");
-  await rt.as(owner, async () => undefined);
-  return actor as Actor.Implementation;
+function character(name: string, owner: User.Implementation, counts?: unknown): Promise<Actor.Implementation> {
+  const system = { competences: [{ name: "Climbing", expert: true }], ...(counts ? { archetype: { name: "Example", counts } } : {}) };
+  return world.actor(name, owner, { type: CHARACTER_TYPE, system });
 }
-
-async function setUp(): Promise<void> {
-  await rt.as(gm, () => modules.setup.setUpStacks(ruleset()));
-}
-
-const ask = (user: User.Implementation, request: Parameters<typeof modules.authority.askGm>[0]) => rt.as(user, () => modules.authority.askGm(request));
 
 function cardState(messageId: string): Record<string, unknown> {
   return (game.messages.get(messageId)!.system as { state: Record<string, unknown> }).state;
@@ -75,8 +53,8 @@ describe("Director: stacks", () => {
     const bruiser = EXAMPLE_ARCHETYPES.find((archetype) => archetype.id === "example-bruiser")!;
     const ann = await character("Ann", players[0]!);
     await setUp();
-    await rt.as(gm, () => ann.update({ system: { archetype: { name: "Bruiser", counts: denseCounts(bruiser.counts) } } } as unknown as Actor.UpdateData));
-    for (let tick = 0; tick < 200 && lying("action", ann.id!).length !== 34; tick++) await new Promise((resolve) => setTimeout(resolve, 0));
+    await world.rt.as(gm, () => ann.update({ system: { archetype: { name: "Bruiser", counts: denseCounts(bruiser.counts) } } } as unknown as Actor.UpdateData));
+    await until(() => lying("action", ann.id!).length === 34);
     expect(lying("action", ann.id!)).toHaveLength(34);
   });
 });
@@ -86,7 +64,7 @@ describe("Director: a skill test through the GM queue", () => {
     const ann = await character("Ann", players[0]!);
     await setUp();
     const started = await ask(players[0]!, {
-      kind: "startCard", messageType: "directorTest", actorId: ann.id!, options: { attribute: "body", difficulty: 2, competences: ["climbing"] },
+      kind: "startCard", messageType: TEST_MESSAGE, actorId: ann.id!, options: { attribute: "body", difficulty: 2, competences: ["climbing"] },
     });
     expect(started.ok).toBe(true);
     const messageId = started.ok ? started.messageId! : "";
@@ -107,14 +85,14 @@ describe("Director: a skill test through the GM queue", () => {
     expect(lying("action-discard", ann.id!)).toHaveLength(0);
     const again = await ask(players[0]!, { kind: "cardAction", messageId, action: "draw", data: {} });
     expect(again).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.NotDrawing" });
-    expect(audit.audited).toBeGreaterThan(1);
+    expect(world.audit.audited).toBeGreaterThan(1);
   });
 
   it("[DIR-04][DIR-07] bad input: a difficulty above 4 or not whole is refused; below 0 is impossible and draws nothing", async () => {
     const ann = await character("Ann", players[0]!);
     await setUp();
     const start = (difficulty: unknown) =>
-      ask(players[0]!, { kind: "startCard", messageType: "directorTest", actorId: ann.id!, options: { attribute: "mind", difficulty } });
+      ask(players[0]!, { kind: "startCard", messageType: TEST_MESSAGE, actorId: ann.id!, options: { attribute: "mind", difficulty } });
     expect(await start(5)).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.DifficultyAboveFour" });
     expect(await start(1.5)).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.DifficultyNotWhole" });
     expect(await start("2")).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.DifficultyNotWhole" });
@@ -130,7 +108,7 @@ describe("Director: a skill test through the GM queue", () => {
     const tiny = { C: { 14: 1 }, D: {}, H: { 2: 1 }, S: {} };
     const ann = await character("Ann", players[0]!, tiny);
     await setUp();
-    const started = await ask(players[0]!, { kind: "startCard", messageType: "directorTest", actorId: ann.id!, options: { attribute: "dexterity", difficulty: 4 } });
+    const started = await ask(players[0]!, { kind: "startCard", messageType: TEST_MESSAGE, actorId: ann.id!, options: { attribute: "dexterity", difficulty: 4 } });
     const messageId = started.ok ? started.messageId! : "";
     expect((await ask(players[0]!, { kind: "cardAction", messageId, action: "draw", data: {} })).ok).toBe(true);
     expect(await seeCard(messageId, players[0])).toContain("Asked for 4 cards; the deck held only 2.");
@@ -142,7 +120,7 @@ describe("Director: a three-way competition through the GM queue", () => {
   it("[DIR-09][DIR-11] three join, all draw 5, symbols counted, a winner or the Director's tie choice; every deck whole afterwards", async () => {
     const actors = [await character("Ann", players[0]!), await character("Bob", players[1]!), await character("Cat", players[2]!)];
     await setUp();
-    const opened = await ask(players[0]!, { kind: "startCard", messageType: "directorCompetition", actorId: actors[0]!.id!, options: { attribute: "dexterity" } });
+    const opened = await ask(players[0]!, { kind: "startCard", messageType: COMPETITION_MESSAGE, actorId: actors[0]!.id!, options: { attribute: "dexterity" } });
     expect(opened.ok).toBe(true);
     const messageId = opened.ok ? opened.messageId! : "";
     // One participant is refused [bad input].

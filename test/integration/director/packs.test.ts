@@ -7,8 +7,11 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { BALANCED_ARCHETYPE, EXAMPLE_ARCHETYPES, denseCounts, isCompetence } from "../../../src/rules/director/index.ts";
 import { packSources } from "../../packs/pack-sources.ts";
-import { directorWorld } from "./director-world.ts";
-import type { DirectorWorld } from "./director-world.ts";
+import { itemSystemOf, systemOf } from "../../../src/foundry/documents/system-of.ts";
+import { ARCHETYPE_TYPE, CHARACTER_TYPE } from "../../../src/rulesets/director/ids.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import { DIRECTOR_TABLE, address } from "./helpers.ts";
 
 interface Source {
   readonly name: string;
@@ -18,10 +21,10 @@ interface Source {
 
 const sources = (pack: string) => packSources<Source>(pack);
 
-let world: DirectorWorld;
+let world: World;
 
 beforeEach(async () => {
-  world = await directorWorld();
+  world = await createWorld(DIRECTOR_TABLE);
 });
 
 afterEach(() => {
@@ -36,7 +39,7 @@ it("[DIR-02] the archetype pack holds Balanced (52 cards, not an example) and th
   for (const source of items) {
     const item = (await world.rt.as(world.gm, () => Item.create(source as unknown as Item.CreateData))) as Item.Implementation | undefined;
     expect(item, source.name).toBeTruthy();
-    const system = item!.system as unknown as { counts: unknown; example: boolean; deckSize: number };
+    const system = itemSystemOf(item, ARCHETYPE_TYPE)!;
     const match = shipped.find((archetype) => JSON.stringify(denseCounts(archetype.counts)) === JSON.stringify(system.counts));
     expect(match, source.name).toBeTruthy();
     expect(system.example, source.name).toBe(match!.example);
@@ -45,19 +48,19 @@ it("[DIR-02] the archetype pack holds Balanced (52 cards, not an example) and th
   }
 });
 
-it("[DIR-02][DIR-12] the two example characters validate, play an example archetype's deck and have learned skills", async () => {
+it("[DIR-02][DIR-12] the three example characters validate, play an example archetype's deck and have learned skills", async () => {
   const actors = sources("director-actors");
-  expect(actors).toHaveLength(2);
+  expect(actors).toHaveLength(3);
   const archetypes = sources("director-items");
   for (const source of actors) {
     const actor = (await world.rt.as(world.gm, () => Actor.create(source as unknown as Actor.CreateData))) as Actor.Implementation | undefined;
     expect(actor, source.name).toBeTruthy();
-    const system = actor!.system as unknown as { archetype: { name: string; counts: unknown }; competences: unknown[]; deckSize: number };
+    const system = systemOf(actor, CHARACTER_TYPE)!;
     const archetype = archetypes.find((item) => item.name === system.archetype.name);
     expect(archetype?.system["counts"], source.name).toEqual(system.archetype.counts);
     expect(system.competences.length).toBeGreaterThan(0);
     expect(system.competences.every(isCompetence)).toBe(true);
   }
   await world.setUp();
-  for (const actor of game.actors.contents) expect(world.lying("action", actor.id!)).toHaveLength(34);
+  for (const actor of game.actors.contents) expect(world.cardsIn(address("action", actor.id!))).toHaveLength(34);
 });

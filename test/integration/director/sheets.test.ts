@@ -4,17 +4,21 @@
  * a test card through the GM queue (odds before the draw); bad difficulties are refused with a
  * localised message; competences follow the pure rules; choosing an archetype rebuilds the deck;
  * the archetype editor refuses an archetype with no cards; the Compete button opens a competition
- * card [DIR-09], which an NPC sheet does not offer [DIR-10].
+ * card with the extra cards chosen in a dialog [DIR-09], an NPC's too [DIR-10].
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EXAMPLE_ARCHETYPES, denseCounts } from "../../../src/rules/director/index.ts";
-import { directorWorld } from "./director-world.ts";
-import type { DirectorWorld } from "./director-world.ts";
+import { itemSystemOf, systemOf } from "../../../src/foundry/documents/system-of.ts";
+import { until } from "../wait.ts";
+import { ARCHETYPE_TYPE, CHARACTER_TYPE, COMPETITION_MESSAGE, NPC_TYPE, TEST_MESSAGE } from "../../../src/rulesets/director/ids.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import { DIRECTOR_TABLE, address } from "./helpers.ts";
 
-let world: DirectorWorld;
+let world: World;
 
 beforeEach(async () => {
-  world = await directorWorld();
+  world = await createWorld(DIRECTOR_TABLE);
 });
 
 afterEach(() => {
@@ -30,8 +34,8 @@ interface RenderedApp {
 
 async function sheetModules() {
   return {
-    actorSheet: (await import("../../../src/rulesets/director/sheet.ts")).DirectorActorSheet,
-    archetypeSheet: (await import("../../../src/rulesets/director/archetype-sheet.ts")).DirectorArchetypeSheet,
+    actorSheet: (await import("../../../src/rulesets/director/sheets/actor-sheet.ts")).DirectorActorSheet,
+    archetypeSheet: (await import("../../../src/rulesets/director/sheets/archetype-sheet.ts")).DirectorArchetypeSheet,
   };
 }
 
@@ -55,7 +59,7 @@ describe("Director character sheet", () => {
   it("[DIR-01][DIR-06] shows the four attributes with their suits, cards, highest card and odds, the competences and the deck left", async () => {
     const [ann] = world.players;
     const scout = EXAMPLE_ARCHETYPES.find((archetype) => archetype.id === "example-scout")!;
-    const actor = await world.actor("Ann", ann!, { archetype: { name: scout.name, counts: denseCounts(scout.counts) }, competences: [{ name: "Climbing", expert: true }] });
+    const actor = await world.actor("Ann", ann!, { system: { archetype: { name: scout.name, counts: denseCounts(scout.counts) }, competences: [{ name: "Climbing", expert: true }] } });
     await world.setUp();
     const sheet = await openSheet(actor, ann!);
     const html = sheet.renderedParts["character"]!;
@@ -71,18 +75,33 @@ describe("Director character sheet", () => {
 
   it("[DIR-04][DIR-08] the Test button's dialog posts a test card with the extra cards and the odds before the draw", async () => {
     const [ann] = world.players;
-    const actor = await world.actor("Ann", ann!, { competences: [{ name: "Climbing", expert: true }, { name: "Origami", expert: false }] });
+    const actor = await world.actor("Ann", ann!, { system: { competences: [{ name: "Climbing", expert: true }, { name: "Origami", expert: false }] } });
     await world.setUp();
     const sheet = await openSheet(actor, ann!);
     world.rt.dialogs.answer({ difficulty: 2, "competence-0": true, "competence-1": false, advantage: true, helpers: 0, penalty: 1 });
     await click(ann!, sheet, "test", { attribute: "spirit" });
     const message = game.messages.contents.at(-1)!;
-    expect(message.type).toBe("directorTest");
+    expect(message.type).toBe(TEST_MESSAGE);
     // 2 + 2 (expert) + 1 (advantage) − 1 (penalty) = 4 cards.
     const card = await world.seeCard(message, ann);
     expect(card).toContain("Draw 4");
     expect(card).toContain("Odds:");
-    expect(world.lying("action", actor.id!)).toHaveLength(52);
+    expect(world.cardsIn(address("action", actor.id!))).toHaveLength(52);
+  });
+
+  it("[DIR-10] [T-DIR-04] the Director tests a player character against an NPC picked in the dialog; a name past 80 characters is refused", async () => {
+    const [ann] = world.players;
+    const actor = await world.actor("Ann", ann!);
+    await world.actor("Dock thug", null, { type: NPC_TYPE });
+    await world.setUp();
+    const sheet = await openSheet(actor, world.gm);
+    world.rt.dialogs.answer({ difficulty: 3, against: "Dock thug" });
+    await click(world.gm, sheet, "test", { attribute: "body" });
+    const message = game.messages.contents.at(-1)!;
+    expect(message.type).toBe(TEST_MESSAGE);
+    expect(textOf(await world.seeCard(message, ann))).toContain("Dock thug");
+    const long = await world.ask(world.gm, { kind: "startCard", messageType: TEST_MESSAGE, actorId: actor.id!, options: { attribute: "body", difficulty: 3, against: "x".repeat(81) } });
+    expect(long).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
   });
 
   it("[DIR-04] bad input from the dialog: a difficulty above 4 or left empty is refused with a message and posts nothing", async () => {
@@ -93,7 +112,7 @@ describe("Director character sheet", () => {
     world.rt.dialogs.answer({ difficulty: 5 }, { difficulty: null });
     await click(ann!, sheet, "test", { attribute: "mind" });
     await click(ann!, sheet, "test", { attribute: "mind" });
-    expect(game.messages.contents.filter((message) => message.type === "directorTest")).toHaveLength(0);
+    expect(game.messages.contents.filter((message) => message.type === TEST_MESSAGE)).toHaveLength(0);
     expect(warnings()).toEqual(["The difficulty cannot be above 4 (easy).", "The difficulty must be a whole number."]);
   });
 
@@ -106,7 +125,51 @@ describe("Director character sheet", () => {
     await click(ann!, sheet, "addCompetence");
     expect(warnings()).toEqual(["The character already has that competence."]);
     await click(ann!, sheet, "makeExpert", { index: "0" });
-    expect((actor.system as unknown as { competences: unknown[] }).competences).toEqual([{ name: "Origami", expert: true }]);
+    expect(systemOf(actor, CHARACTER_TYPE)?.competences).toEqual([{ name: "Origami", expert: true }]);
+  });
+
+  it("[DIR-12] a competence name longer than 80 characters, a 41st competence or notes past their length are refused with a notice; nothing is saved", async () => {
+    const [ann] = world.players;
+    const forty = Array.from({ length: 40 }, (_, index) => ({ name: `Skill ${index}`, expert: false }));
+    const actor = await world.actor("Ann", ann!, { system: { competences: forty.slice(0, 39), notes: "Owes a favour." } });
+    const sheet = await openSheet(actor, ann!);
+    world.rt.dialogs.answer({ name: "x".repeat(81) }, { name: "Skill 39" }, { name: "Skill 40" });
+    await click(ann!, sheet, "addCompetence");
+    await click(ann!, sheet, "addCompetence");
+    await click(ann!, sheet, "addCompetence");
+    await world.rt.as(ann!, () => world.rt.submitForm(sheet, { "system.notes": "x".repeat(20_001) }));
+    const refused = "That value is not allowed here, so nothing was saved.";
+    expect(warnings()).toEqual([refused, refused, refused]);
+    expect(systemOf(actor, CHARACTER_TYPE)?.competences).toEqual(forty);
+    expect(systemOf(actor, CHARACTER_TYPE)?.notes).toBe("Owes a favour.");
+  });
+
+  it("[DIR-08] a test naming the same competence twice is refused: it would count twice under the sum ruling", async () => {
+    const [ann] = world.players;
+    const actor = await world.actor("Ann", ann!, { system: { competences: [{ name: "Climbing", expert: true }] } });
+    await world.setUp();
+    const asked = await world.ask(ann!, { kind: "startCard", messageType: TEST_MESSAGE, actorId: actor.id!, options: { attribute: "body", difficulty: 2, competences: ["Climbing", "climbing"] } });
+    expect(asked).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.BadExtraCards" });
+    expect(game.messages.contents).toHaveLength(0);
+  });
+
+  it("[DIR-02] [T-CORE-06] a character sheet lists its own archetypes: the owner creates one, opens it in the archetype sheet and uses it", async () => {
+    const [ann] = world.players;
+    const actor = await world.actor("Ann", ann!);
+    await world.setUp();
+    const sheet = await openSheet(actor, ann!);
+    expect(sheet.renderedParts["items"]).toContain(`data-action="createItem" data-type="${ARCHETYPE_TYPE}"`);
+    await click(ann!, sheet, "createItem", { type: ARCHETYPE_TYPE });
+    const own = actor.items.find((item) => item.type === ARCHETYPE_TYPE)!;
+    expect(own).toBeDefined();
+    const { archetypeSheet } = await sheetModules();
+    expect(own.sheet).toBeInstanceOf(archetypeSheet);
+    sheet.mode = "edit";
+    await world.rt.as(ann!, () => sheet.render({}));
+    expect(sheet.renderedParts["items"]).toContain(`data-action="openItem" data-item-id="${own.id}"`);
+    expect(sheet.renderedParts["character"]).toContain(`data-archetype="item:${own.id}"`);
+    await click(ann!, sheet, "useArchetype", { archetype: `item:${own.id}` });
+    expect(systemOf(actor, CHARACTER_TYPE)?.archetype.name).toBe(own.name);
   });
 
   it("[DIR-02] choosing an archetype on the sheet rebuilds the action deck", async () => {
@@ -115,13 +178,13 @@ describe("Director character sheet", () => {
     await world.setUp();
     const sheet = await openSheet(actor, ann!);
     await click(ann!, sheet, "useArchetype", { archetype: "shipped:example-bruiser" });
-    await world.until(() => world.lying("action", actor.id!).length === 34);
-    expect(world.lying("action", actor.id!)).toHaveLength(34);
-    expect((actor.system as unknown as { archetype: { name: string } }).archetype.name).toBe("DECKBOUND.Director.Archetype.Bruiser");
+    await until(() => world.cardsIn(address("action", actor.id!)).length === 34);
+    expect(world.cardsIn(address("action", actor.id!))).toHaveLength(34);
+    expect(systemOf(actor, CHARACTER_TYPE)?.archetype.name).toBe("DECKBOUND.Director.Archetype.Bruiser");
   });
 
   it("[DIR-03] an NPC's sheet shows the enemy deck it draws from", async () => {
-    const npc = await world.actor("Thug", null, {}, "directorNpc");
+    const npc = await world.actor("Thug", null, { type: NPC_TYPE });
     await world.setUp();
     const sheet = await openSheet(npc, world.gm);
     const html = sheet.renderedParts["character"]!;
@@ -135,17 +198,17 @@ describe("Director archetype editor", () => {
   const zeroCounts = () => Object.fromEntries(["C", "D", "H", "S"].flatMap((suit) => Array.from({ length: 13 }, (_, i) => [`system.counts.${suit}.${i + 2}`, 0])));
 
   it("[DIR-02] the grid saves card counts, and an archetype with no cards is refused with a message", async () => {
-    const item = (await world.rt.as(world.gm, () => Item.create({ name: "Duellist", type: "directorArchetype" } as unknown as Item.CreateData))) as Item.Implementation;
+    const item = (await world.rt.as(world.gm, () => Item.create({ name: "Duellist", type: ARCHETYPE_TYPE } as unknown as Item.CreateData))) as Item.Implementation;
     const sheet = await openSheet(item, world.gm);
     expect(sheet.renderedParts["archetype"]!.match(/type="number"/g)).toHaveLength(52);
     await world.rt.as(world.gm, () => world.rt.submitForm(sheet, { name: "Duellist", ...zeroCounts() }));
     expect(warnings()).toEqual(["An archetype must hold at least one card."]);
-    expect((item.system as unknown as { deckSize: number }).deckSize).toBe(52);
+    expect(itemSystemOf(item, ARCHETYPE_TYPE)?.deckSize).toBe(52);
     await world.rt.as(world.gm, () => world.rt.submitForm(sheet, { name: "Duellist", ...zeroCounts(), "system.counts.C.14": 1, "system.counts.S.13": 2 }));
-    expect((item.system as unknown as { deckSize: number }).deckSize).toBe(3);
+    expect(itemSystemOf(item, ARCHETYPE_TYPE)?.deckSize).toBe(3);
     await world.rt.as(world.gm, () => world.rt.submitForm(sheet, { name: "Duellist", ...zeroCounts(), "system.counts.C.14": 7 }));
     expect(warnings().at(-1)).toBe("Each card count must be a whole number from 0 to 4.");
-    expect((item.system as unknown as { deckSize: number }).deckSize).toBe(3);
+    expect(itemSystemOf(item, ARCHETYPE_TYPE)?.deckSize).toBe(3);
   });
 });
 
@@ -163,12 +226,13 @@ describe("the sheet's Compete button, the competition card's only way in", () =>
     const sheet = await openSheet(anna, ann);
     expect(sheet.renderedParts["character"]!.match(/data-action="compete"/g)).toHaveLength(4);
 
+    world.rt.dialogs.answer({ advantage: true });
     await click(ann, sheet, "compete", { attribute: "mind" });
     const message = game.messages.contents.at(-1)!;
-    expect(message.type).toBe("directorCompetition");
-    expect(stateOf(message).entrants).toEqual([expect.objectContaining({ key: anna.id, attribute: "mind" })]);
+    expect(message.type).toBe(COMPETITION_MESSAGE);
+    expect(stateOf(message).entrants).toEqual([expect.objectContaining({ key: anna.id, attribute: "mind", extras: { competences: [], advantage: true, helpers: 0, penalty: 0 } })]);
 
-    const act = (user: User.Implementation, action: string, data: unknown) => world.rt.as(user, () => world.modules.authority.askGm({ kind: "cardAction", messageId: message.id!, action, data }));
+    const act = (user: User.Implementation, action: string, data: unknown) => world.ask(user, { kind: "cardAction", messageId: message.id!, action, data });
     expect((await act(bob, "join", { attribute: "body" })).ok).toBe(true);
     expect((await act(ann, "begin", null)).ok).toBe(true);
     const state = stateOf(game.messages.get(message.id!)!);
@@ -177,12 +241,12 @@ describe("the sheet's Compete button, the competition card's only way in", () =>
     expect(state.hands).toHaveLength(2);
   });
 
-  it("[DIR-10] an NPC's sheet offers tests but no Compete button", async () => {
-    const npc = await world.actor("Guard", null, {}, "directorNpc");
+  it("[DIR-10] an NPC's sheet offers tests and Compete: NPCs compete where the world allows (this changed: NPCs had no Compete)", async () => {
+    const npc = await world.actor("Guard", null, { type: NPC_TYPE });
     await world.setUp();
     const sheet = await openSheet(npc, world.gm);
     const html = sheet.renderedParts["character"]!;
     expect(html.match(/data-action="test"/g)).toHaveLength(4);
-    expect(html).not.toContain('data-action="compete"');
+    expect(html.match(/data-action="compete"/g)).toHaveLength(4);
   });
 });

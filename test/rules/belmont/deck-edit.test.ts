@@ -48,6 +48,27 @@ async function expectTableMatches(table: EditableTable, decks: BelmontDecks): Pr
 }
 
 describe("Belmont deck editing", () => {
+  it("[BEL-04] [BEL-17] [T-BEL-04] the luck deck is edited on its own: a card added or removed there changes no skill deck", async () => {
+    const table = new EditableTable(4);
+    await table.move([parseCard("9S", LUCK_ORIGIN)], "luck", "luck-discard");
+    let decks = initialDecks();
+    for (const edit of [
+      { type: "addLuckCard", face: { suit: "H", rank: 14 } },
+      { type: "removeLuckCard", card: parseCard("9S", LUCK_ORIGIN) as SuitedCard },
+    ] as const) {
+      const step = editDecks(decks, edit);
+      if (!step.ok) throw new Error(step.reason);
+      decks = step.state;
+      await applyDeckEditEffects(table, step.effects);
+    }
+    expect(decks.luck.map(cardKey)).toContain("AH@belmont-luck-2");
+    expect(decks.luck.map(cardKey)).not.toContain("9S@belmont-luck");
+    expect(decks.luck).toHaveLength(32);
+    expect(decks.skill).toEqual(initialDecks().skill);
+    await expectTableMatches(table, decks);
+    expect(editDecks(decks, { type: "removeLuckCard", card: parseCard("9S", LUCK_ORIGIN) as SuitedCard })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.CardNotInDeck" });
+  });
+
   it("[BEL-04] [BEL-17] adding a skill card adds its copy to the luck deck, on the table too", async () => {
     const table = new EditableTable(1);
     const step = editDecks(initialDecks(), { type: "addSkillCard", face: { suit: "D", rank: 14 } });

@@ -10,10 +10,11 @@ import type { TaskState } from "../../../src/rules/belmont/index.ts";
 import { isTaskCardState, migrateTaskCardState, publicTask, withAces } from "../../../src/rulesets/belmont/chat/task-state.ts";
 import type { TaskCardState } from "../../../src/rulesets/belmont/chat/task-state.ts";
 import { TASK_ACTIONS } from "../../../src/rulesets/belmont/chat/task-actions.ts";
-import { percent, taskCardContext } from "../../../src/rulesets/belmont/chat/task-context.ts";
+import { taskCardContext } from "../../../src/rulesets/belmont/chat/task-context.ts";
+import { percent } from "../../../src/foundry/odds-view.ts";
 import { ownEntry } from "../../../src/foundry/chat/action-data.ts";
 import type { Viewer } from "../../../src/foundry/chat/audience.ts";
-import { buildBelmontSheet } from "../../../src/rulesets/belmont/sheet-context.ts";
+import { buildBelmontSheet } from "../../../src/rulesets/belmont/sheets/actor-sheet-context.ts";
 import en from "../../../lang/en/belmont.json" with { type: "json" };
 import { dealTops, drive, openTask, putOnTop, revealChallenge, startingTable } from "./table-helpers.ts";
 
@@ -119,8 +120,12 @@ describe("the Belmont task card's context", () => {
     expect(context.options.filter((option) => option.passedOver)).toHaveLength(3);
   });
 
-  it("[CORE-05] odds read as whole percentages", () => {
-    expect([percent(0), percent(1 / 3), percent(5 / 6), percent(1)]).toEqual(["0%", "33%", "83%", "100%"]);
+  it("[CORE-05] odds read as every ruleset's do: a percentage with one decimal (this changed from whole percentages)", async () => {
+    const table = startingTable(12);
+    const context = taskCardContext(card(await openTask(table)), viewer("ann"));
+    expect(context.options.length).toBeGreaterThan(0);
+    for (const option of context.options) expect(option.chance).toMatch(/^(\d{1,3}\.\d%|< 0\.1%|> 99\.9%)$/);
+    expect([percent(0), percent(1 / 3), percent(5 / 6), percent(1)]).toEqual(["0.0%", "33.3%", "83.3%", "100.0%"]);
   });
 });
 
@@ -141,5 +146,21 @@ describe("the Belmont sheet's context", () => {
     expect(gm.fate?.map((deck) => deck.cards.length)).toEqual([6, 6, 6, 6]);
     expect(buildBelmontSheet({ lying, abilities: [], isGM: false }).fate).toBeNull();
     expect(gm.deckList.map((suit) => suit.cards.length)).toEqual([8, 8, 8, 8]);
+  });
+
+  it("[BEL-13] [BEL-16] [T-BEL-05] a player sees every discard pile's cards and each of Fate's decks with its token on its last card (never its composition)", async () => {
+    const table = startingTable(3);
+    const heartsChallenge = table.contents(challengeStack("H"));
+    await table.move(heartsChallenge.slice(1), challengeStack("H"), "challenge-discard-H");
+    await table.move(table.contents(skillStack("C")).slice(0, 2), skillStack("C"), "skill-discard-C");
+    await dealTops(table);
+    const player = buildBelmontSheet({ lying: await readStacks(table), abilities: [], isGM: false });
+    const hearts = player.skillDecks.find((deck) => deck.suit === "H")!;
+    expect(hearts.challenge).toMatchObject({ cardsLeft: 1, lastCard: true });
+    expect(hearts.challenge.discardCards).toHaveLength(5);
+    const sharp = player.skillDecks.find((deck) => deck.suit === "C")!;
+    expect(sharp.discardCards).toHaveLength(2);
+    expect(sharp.challenge).toMatchObject({ cardsLeft: 6, lastCard: false, discardCards: [] });
+    expect(player.fate).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import {
   reduceTask, skillDiscardStack, skillStack, skillTopStack, voteLeaders, voteTally,
 } from "../../../src/rules/belmont/index.ts";
 import type { TaskAction, TaskState } from "../../../src/rules/belmont/index.ts";
-import { drive, expectConserved, openTask, putOnTop, revealChallenge, startingTable, skillDeckCount } from "./table-helpers.ts";
+import { dealTops, drive, expectConserved, openTask, putOnTop, revealChallenge, startingTable, skillDeckCount } from "./table-helpers.ts";
 
 function step(state: TaskState | null, action: TaskAction): TaskState {
   const result = reduceTask(state, action);
@@ -294,5 +294,29 @@ describe("Belmont task: consequences", () => {
       expectConserved(table);
     }
     expect(luckReshuffles).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe("Belmont task: the GM's situational modifier [BEL-12] [BEL-17]", () => {
+  it("[BEL-12] [BEL-17] a cross-skill bonus from Sharp applies before Brawn's own ability, in bonus order; the odds follow; after the close it is refused", async () => {
+    const table = startingTable(9);
+    await putOnTop(table, skillStack("S"), "9S");
+    await putOnTop(table, LUCK_STACK, "KD");
+    await dealTops(table);
+    const ability = { id: "whip", name: "Vampire Killer", suit: "S" as const, rank: 9 as const, effect: { kind: "bonus" as const, amount: 1, text: null } };
+    const snapshot = await readTableSnapshot(table);
+    const opened = step(null, { type: "open", table: snapshot, abilities: [ability] });
+    const brawn = opened.options.find((option) => option.suit === "S")!;
+    expect(brawn.value.steps.map((applied) => applied.source)).toEqual(["S"]);
+    const adjusted = step(opened, { type: "adjust", suit: "S", modifier: { source: "C", amount: 1 }, challenge: snapshot.challenge.S });
+    const raised = adjusted.options.find((option) => option.suit === "S")!;
+    expect(raised.value.steps).toEqual([
+      { source: "C", amount: 1, abilityId: null, total: 10 },
+      { source: "S", amount: 1, abilityId: "whip", total: 11 },
+    ]);
+    expect(raised.successChance).toBeGreaterThan(brawn.successChance);
+    const closed = step(adjusted, { type: "pick", suit: "S" });
+    expect(reduceTask(closed, { type: "adjust", suit: "S", modifier: null, challenge: snapshot.challenge.S })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.VoteClosed" });
+    expect(reduceTask(opened, { type: "adjust", suit: "S", modifier: { source: "C", amount: 13 }, challenge: snapshot.challenge.S })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.BadModifier" });
   });
 });

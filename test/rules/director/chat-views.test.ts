@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseCards } from "../../../src/rules/cards/card.ts";
 import { BALANCED_ARCHETYPE, actionDeck, actionOrigin, reduceTest } from "../../../src/rules/director/index.ts";
-import { percent, testContext } from "../../../src/rulesets/director/chat/views.ts";
+import { testContext } from "../../../src/rulesets/director/chat/views.ts";
+import { percent } from "../../../src/foundry/odds-view.ts";
 import { Audience, mayPress } from "../../../src/foundry/chat/audience.ts";
 import type { Viewer } from "../../../src/foundry/chat/audience.ts";
 

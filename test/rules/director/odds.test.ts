@@ -5,7 +5,7 @@ import type { Rank, Suit, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { choose } from "../../../src/rules/cards/odds.ts";
 import {
   BALANCED_ARCHETYPE, DEFAULT_ENEMY_COUNTS, EXAMPLE_ARCHETYPES, TEST_RESULTS, cardsFromCounts, countSymbols, judgeTest, planDrawCount,
-  planTest, successChance, symbolOdds, testOdds,
+  competitionOdds, planTest, successChance, symbolOdds, testOdds,
 } from "../../../src/rules/director/index.ts";
 import type { CardCounts, TestPlan, TestResult } from "../../../src/rules/director/index.ts";
 
@@ -114,6 +114,38 @@ describe("Competition symbol odds [DIR-09]", () => {
         actual.forEach((p, k) => expect(p).toBeCloseTo(expected[k]!, 12));
       }),
       { numRuns: 100 },
+    );
+  });
+});
+
+describe("Competition odds [DIR-09]", () => {
+  it("[CORE-05][DIR-09] each competitor's chance to win and the tie match enumeration of every pair and triple of hands from their own decks", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(smallComposition, fc.integer({ min: 0, max: 4 })), { minLength: 2, maxLength: 3 }), (competitors) => {
+        const handsOf = competitors.map(([composition, count]) => {
+          const deck = cardsFromCounts(composition, "x") as SuitedCard[];
+          return subsets(deck, Math.min(count, deck.length)).map((hand) => countSymbols(hand, "S"));
+        });
+        const wins = competitors.map(() => 0);
+        let ties = 0;
+        let total = 0;
+        const walk = (index: number, symbols: number[], weight: number) => {
+          if (index === handsOf.length) {
+            const most = Math.max(...symbols);
+            const leaders = symbols.flatMap((count, at) => (count === most ? [at] : []));
+            if (leaders.length === 1) wins[leaders[0]!] = (wins[leaders[0]!] ?? 0) + weight;
+            else ties += weight;
+            total += weight;
+            return;
+          }
+          for (const count of handsOf[index]!) walk(index + 1, [...symbols, count], weight / handsOf[index]!.length);
+        };
+        walk(0, [], 1);
+        const odds = competitionOdds(competitors.map(([composition, count]) => symbolOdds(composition, "S", count)));
+        odds.wins.forEach((p, at) => expect(p).toBeCloseTo(wins[at]! / total, 10));
+        expect(odds.tie).toBeCloseTo(ties / total, 10);
+      }),
+      { numRuns: 60 },
     );
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BALANCED_ARCHETYPE, EXAMPLE_ARCHETYPES, countOf } from "../../../src/rules/director/index.ts";
-import { percent } from "../../../src/rulesets/director/chat/views.ts";
-import { readCountsForm, readTestForm } from "../../../src/rulesets/director/forms.ts";
-import { attributeRows, characterSheetView, competenceRows, deckGridView } from "../../../src/rulesets/director/sheet-context.ts";
+import { percent } from "../../../src/foundry/odds-view.ts";
+import { readCountsForm, readTestForm } from "../../../src/rulesets/director/sheets/forms.ts";
+import { attributeRows, characterSheetView, competenceRows, deckGridView } from "../../../src/rulesets/director/sheets/actor-sheet-context.ts";
 
 const zeroForm = () => Object.fromEntries(["C", "D", "H", "S"].flatMap((suit) => Array.from({ length: 13 }, (_, i) => [`p.${suit}.${i + 2}`, 0])));
 
@@ -71,7 +71,7 @@ describe("Director forms", () => {
 describe("Director tool context", () => {
   it("[DIR-03] the tool shows the destiny (A–4, 16) and enemy (5–10, 24) decks with cards left and grids named per deck", async () => {
     const { DEFAULT_DIRECTOR_DECKS } = await import("../../../src/rules/director/index.ts");
-    const { toolView } = await import("../../../src/rulesets/director/tool-context.ts");
+    const { toolView } = await import("../../../src/rulesets/director/gm/tool-context.ts");
     const view = toolView({ decks: DEFAULT_DIRECTOR_DECKS, destinyLeft: 15, enemyLeft: 24, lastDestiny: null, npcs: [], isGM: true });
     expect(view.destiny).toMatchObject({ left: 15, size: 16 });
     expect(view.enemy).toMatchObject({ left: 24, size: 24 });

@@ -1,7 +1,7 @@
 /**
  * Deck editing, the GM's side of progression [BEL-04, BEL-17]: add, remove or change a card in
- * Belmont's skill decks — always mirrored in the luck deck — or add and remove cards in Fate's
- * challenge decks.
+ * Belmont's skill decks — always mirrored in the luck deck — add and remove cards in the luck deck
+ * on its own, or in Fate's challenge decks.
  *
  * Where a new card goes: a skill card goes on its deck's public discard pile, so the face-up top
  * card (perhaps an Ace a failure put there, BEL-14) stays where it is and the new card joins play at
@@ -16,7 +16,7 @@ import type { Card, Rank, Suit, SuitedCard } from "../../cards/card.ts";
 import { applyEffects } from "../../cards/table.ts";
 import type { TableEffect, TablePort } from "../../cards/table.ts";
 import {
-  CHALLENGE_ORIGIN, LUCK_CARD_STACK, LUCK_DISCARD_STACK, LUCK_STACK, SKILL_ORIGIN, challengeDiscardStack, challengeStack, luckCopy,
+  CHALLENGE_ORIGIN, LUCK_CARD_STACK, LUCK_DISCARD_STACK, LUCK_ORIGIN, LUCK_STACK, SKILL_ORIGIN, challengeDiscardStack, challengeStack, luckCopy,
   skillDiscardStack, skillStack, skillTopStack, sortCards,
 } from "../decks.ts";
 import type { BelmontDecks } from "../decks.ts";
@@ -36,7 +36,10 @@ export type DeckEdit =
   /** Modify a card: it leaves as it was and comes back as `to` (its abilities stay with the old face). */
   | { readonly type: "changeSkillCard"; readonly card: SuitedCard; readonly to: Face }
   | { readonly type: "addChallengeCard"; readonly face: Face }
-  | { readonly type: "removeChallengeCard"; readonly card: SuitedCard };
+  | { readonly type: "removeChallengeCard"; readonly card: SuitedCard }
+  /** The luck deck on its own, not mirrored anywhere. */
+  | { readonly type: "addLuckCard"; readonly face: Face }
+  | { readonly type: "removeLuckCard"; readonly card: SuitedCard };
 
 export type DeckEditEffect =
   | TableEffect
@@ -86,6 +89,16 @@ export function editDecks(decks: BelmontDecks, edit: DeckEdit, task: TaskState |
       if (!removeCard(draft.challenge[edit.card.suit], edit.card)) return refuse(REFUSAL.CardNotInDeck);
       draft.effects.push({ type: "belmont.deleteCard", stacks: [challengeStack(edit.card.suit), challengeDiscardStack(edit.card.suit)], card: edit.card });
       break;
+    case "addLuckCard": {
+      const card = suited(edit.face.suit, edit.face.rank, freshOrigin(draft.luck, edit.face, LUCK_ORIGIN));
+      draft.luck.push(card);
+      draft.effects.push({ type: "belmont.createCard", stack: LUCK_STACK, card }, { type: "shuffle", stack: LUCK_STACK });
+      break;
+    }
+    case "removeLuckCard":
+      if (!removeCard(draft.luck, edit.card)) return refuse(REFUSAL.CardNotInDeck);
+      draft.effects.push({ type: "belmont.deleteCard", stacks: [LUCK_STACK, LUCK_CARD_STACK, LUCK_DISCARD_STACK], card: edit.card });
+      break;
   }
   if (SUITS.some((suit) => draft.skill[suit].length === 0)) return refuse(REFUSAL.SkillDeckEmpty);
   const sortEach = (bySuit: Record<Suit, SuitedCard[]>) => ({
@@ -102,11 +115,13 @@ function facesOf(edit: DeckEdit): Face[] {
   switch (edit.type) {
     case "addSkillCard":
     case "addChallengeCard":
+    case "addLuckCard":
       return [edit.face];
     case "changeSkillCard":
       return [edit.card, edit.to];
     case "removeSkillCard":
     case "removeChallengeCard":
+    case "removeLuckCard":
       return [edit.card];
   }
 }

@@ -82,6 +82,12 @@ export type TaskAction =
   | { readonly type: "close"; readonly tieBreak?: Suit }
   /** The GM picks an option directly, whatever the votes. */
   | { readonly type: "pick"; readonly suit: Suit }
+  /**
+   * The GM sets the option's situational bonus or malus while the vote is open [BEL-12, BEL-17]: a
+   * described ability, a cross-skill bonus (its source skill sets its place in the bonus order), the
+   * scene; null clears it. `challenge` is the option's challenge deck now, for its odds.
+   */
+  | { readonly type: "adjust"; readonly suit: Suit; readonly modifier: Modifier | null; readonly challenge: readonly SuitedCard[] }
   /** The card the challenge draw turned up; null when the challenge deck was already empty. */
   | { readonly type: "challengeRevealed"; readonly card: Card | null };
 
@@ -97,6 +103,8 @@ export function reduceTask(state: TaskState | null, action: TaskAction, rulings:
       return close(state, action.tieBreak);
     case "pick":
       return state.phase !== "voting" ? refuse(REFUSAL.VoteClosed) : choose(state, action.suit, "gm");
+    case "adjust":
+      return adjust(state, action, rulings);
     case "challengeRevealed":
       return resolve(state, action.card, rulings);
   }
@@ -142,6 +150,29 @@ function open(previous: TaskState | null, action: Extract<TaskAction, { type: "o
     outcome: null,
   };
   return { ok: true, state, effects };
+}
+
+/** The largest situational bonus or malus the GM may set: every step from the lowest rank past the Ace. */
+export const MAX_SITUATIONAL = 12;
+
+/** The GM's situational modifier of an option: its steps that come from no ability and not from luck. */
+export function situationalModifier(option: TaskOption): Modifier | null {
+  const step = option.value.steps.find((candidate) => candidate.abilityId === null && candidate.source !== "luck");
+  return step ? { source: step.source, amount: step.amount } : null;
+}
+
+function adjust(state: TaskState, action: Extract<TaskAction, { type: "adjust" }>, rulings: BelmontRulings): TaskStep {
+  if (state.phase !== "voting") return refuse(REFUSAL.VoteClosed);
+  const option = state.options.find((candidate) => candidate.suit === action.suit);
+  if (!option) return refuse(REFUSAL.NoSuchOption);
+  const { modifier } = action;
+  if (modifier && (modifier.source === "luck" || !Number.isInteger(modifier.amount) || modifier.amount === 0 || Math.abs(modifier.amount) > MAX_SITUATIONAL)) {
+    return refuse(REFUSAL.BadModifier);
+  }
+  const value = effectiveValue(option.card, { luck: state.luck, abilities: option.abilities, modifiers: modifier ? [{ source: modifier.source, amount: modifier.amount }] : [] }, rulings);
+  const position = { ...option.position, luck: value.luck };
+  const adjusted: TaskOption = { ...option, value, position, successChance: successChance(value.total, position, action.challenge) };
+  return { ok: true, state: { ...state, options: state.options.map((candidate) => (candidate === option ? adjusted : candidate)) }, effects: [] };
 }
 
 function vote(state: TaskState, user: string, suit: Suit): TaskStep {

@@ -8,16 +8,17 @@
  */
 import type { TableEffect, TablePort } from "../../../rules/cards/table.ts";
 import { applyEffects } from "../../../rules/cards/table.ts";
-import { REFUSAL, checkAbility, dealTopsEffects, reduceTask, refuse } from "../../../rules/belmont/index.ts";
+import { DEFAULT_RULINGS, REFUSAL, checkAbility, dealTopsEffects, reduceTask, refuse } from "../../../rules/belmont/index.ts";
 import type { BelmontRulings, Outcome, TaskAction } from "../../../rules/belmont/index.ts";
+import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { readChatCard } from "../../../foundry/chat/chat-cards.ts";
 import type { ChatProcedure, Requester } from "../../../foundry/registry/definition.ts";
 import { rulesets } from "../../../foundry/registry/registry.ts";
-import { SYSTEM_ID } from "../../../foundry/constants.ts";
-import { abilitiesOf } from "../models.ts";
-import { worldRulings } from "../rulings.ts";
-import { RULESET_ID } from "../stacks.ts";
-import { lyingNow, tableSnapshot } from "../table-view.ts";
+import { worldRulings } from "../../../foundry/settings.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { BELMONT, TASK_MESSAGE } from "../ids.ts";
+import { abilitiesOf } from "../models/ability.ts";
+import { lyingNow, tableSnapshot } from "../stacks.ts";
 import { TASK_ACTIONS } from "./task-actions.ts";
 import type { TaskCardAction } from "./task-actions.ts";
 import { taskCardContext } from "./task-context.ts";
@@ -25,8 +26,7 @@ import { TaskCardModel } from "./task-model.ts";
 import { isTaskCardState, parseLines, parseScene, publicTask, withAces } from "./task-state.ts";
 import type { TaskCardState } from "./task-state.ts";
 
-export const TASK_MESSAGE = "belmontTask";
-export const TASK_TEMPLATE = `systems/${SYSTEM_ID}/templates/belmont/chat/task.hbs`;
+const TASK_TEMPLATE = templatePath(BELMONT, "chat/task.hbs");
 
 /** A task card's state, when the card can be trusted (posted by the GM's table, state as the rules make it). */
 export function taskCardState(message: ChatMessage.Implementation): TaskCardState | null {
@@ -50,14 +50,14 @@ interface Gathered {
 
 /** GM's client, before start: is another task open, and which rulings does the world play? */
 function gather(_actorId: string, options: unknown): Gathered {
-  const ruleset = rulesets.get(RULESET_ID);
-  return { request: options, unresolved: unresolvedTaskExists(), rulings: ruleset ? worldRulings(ruleset) : null };
+  const ruleset = rulesets.get(BELMONT);
+  return { request: options, unresolved: unresolvedTaskExists(), rulings: ruleset ? worldRulings(ruleset, DEFAULT_RULINGS) : null };
 }
 
 function start(actorId: string, raw: unknown): Outcome<{ state: TaskCardState }> {
   const gathered = raw as Partial<Gathered> | null;
   if (gathered?.unresolved !== false) return refuse(REFUSAL.TaskUnresolved);
-  const request = (typeof gathered.request === "object" && gathered.request !== null ? gathered.request : {}) as Record<string, unknown>;
+  const request = isRecord(gathered.request) ? gathered.request : {};
   const scene = parseScene(request["scene"]);
   const lines = parseLines(request["lines"]);
   if (scene === null || lines === null) return refuse(REFUSAL.BadTaskText);
@@ -98,6 +98,14 @@ async function choose(state: TaskCardState, action: TaskAction, table: TablePort
   return { ok: true, state: { ...state, task: publicTask(resolved.state) }, afterWrite };
 }
 
+/** The GM's situational bonus or malus on an option while the vote is open: its value and odds follow [BEL-12] [BEL-17]. */
+function adjust(state: TaskCardState, action: Extract<TaskCardAction, { type: "adjust" }>): Performed {
+  if (!state.task) return refuse(REFUSAL.NoTask);
+  const modifier = action.amount === 0 ? null : { source: action.source, amount: action.amount };
+  const adjusted = reduceTask(state.task, { type: "adjust", suit: action.suit, modifier, challenge: tableSnapshot().challenge[action.suit] }, state.rulings);
+  return adjusted.ok ? { ok: true, state: { ...state, task: publicTask(adjusted.state) } } : adjusted;
+}
+
 async function perform(state: TaskCardState, action: TaskCardAction, who: Requester, table: TablePort): Promise<Performed> {
   if (action.type === "vote") {
     if (who.isGM) return refuse(REFUSAL.AudienceOnly);
@@ -107,6 +115,7 @@ async function perform(state: TaskCardState, action: TaskCardAction, who: Reques
   }
   if (!who.isGM) return refuse(REFUSAL.GmOnly);
   if (action.type === "open") return open(state, table);
+  if (action.type === "adjust") return adjust(state, action);
   return choose(state, action, table);
 }
 

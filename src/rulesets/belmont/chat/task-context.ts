@@ -8,10 +8,11 @@
  */
 import { rankCode } from "../../../rules/cards/card.ts";
 import type { Suit } from "../../../rules/cards/card.ts";
-import { SKILL_SUITS, luckLabelKey, reasonLabelKey, resultLabelKey, skillLabelKey, valueLabel, voteLeaders, voteTally } from "../../../rules/belmont/index.ts";
+import { SKILL_SUITS, luckLabelKey, situationalModifier, reasonLabelKey, resultLabelKey, skillLabelKey, valueLabel, voteLeaders, voteTally } from "../../../rules/belmont/index.ts";
 import type { Ability, TaskOption, TaskState } from "../../../rules/belmont/index.ts";
 import { ownEntry } from "../../../foundry/chat/action-data.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
+import { percent } from "../../../foundry/odds-view.ts";
 import type { Viewer } from "../../../foundry/chat/audience.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
@@ -38,9 +39,11 @@ export interface OptionView {
   readonly raised: boolean;
   readonly luckKey: string | null;
   readonly luckClass: string;
-  /** Chance of success, e.g. "67%". */
+  /** Chance of success, e.g. "66.7%" [CORE-05]. */
   readonly chance: string;
   readonly abilities: readonly AbilityView[];
+  /** The GM's situational bonus or malus, e.g. "+1" from Heart [BEL-12] [BEL-17], or null. */
+  readonly situational: { readonly amount: string; readonly skill: string } | null;
   readonly cardsLeft: number;
   /** The token: this is the deck's last card (choosing it fails unless lucky) [BEL-13]. */
   readonly lastCard: boolean;
@@ -83,10 +86,6 @@ export type TaskCardContext = {
 
 const AUDIENCE = { players: Audience.players, gm: Audience.gm } as const;
 
-export function percent(chance: number): string {
-  return `${Math.round(chance * 100)}%`;
-}
-
 /** What an ability does, as shown: "+1", "−2", or the described effect [BEL-17]. */
 export function abilityEffectText(ability: Ability): string {
   const { effect } = ability;
@@ -95,6 +94,12 @@ export function abilityEffectText(ability: Ability): string {
 
 function abilityView(ability: Ability): AbilityView {
   return { name: ability.name, effect: abilityEffectText(ability), kind: ability.effect.kind };
+}
+
+function situationalView(option: TaskOption): OptionView["situational"] {
+  const modifier = situationalModifier(option);
+  if (!modifier || modifier.source === "luck") return null;
+  return { amount: `${modifier.amount > 0 ? "+" : "−"}${Math.abs(modifier.amount)}`, skill: skillLabelKey(modifier.source) };
 }
 
 function optionView(task: TaskState, option: TaskOption, tally: Partial<Record<Suit, number>>, leaders: readonly Suit[], myVote: Suit | undefined): OptionView {
@@ -111,6 +116,7 @@ function optionView(task: TaskState, option: TaskOption, tally: Partial<Record<S
     luckClass: `luck-${option.value.luck}`,
     chance: percent(option.successChance),
     abilities: option.abilities.map(abilityView),
+    situational: situationalView(option),
     cardsLeft: option.position.skillCount,
     lastCard: option.position.skillCount === 1,
     votes: tally[option.suit] ?? 0,

@@ -14,22 +14,25 @@ import type { Card } from "../../../rules/cards/card.ts";
 import type { DrawOutcome, TableEffect } from "../../../rules/cards/table.ts";
 import { ATTRIBUTES, REFUSAL, actionDeck, checkCounts, checkExtras, enemyDeck, reduceCompetition, refuse } from "../../../rules/director/index.ts";
 import type { Attribute, CompetitionState, CompetitorSetup, DirectorRulings } from "../../../rules/director/index.ts";
-import { readChoice } from "../../../foundry/chat/action-data.ts";
+import { isRecord, ownEntry, readChoice, readId } from "../../../foundry/chat/action-data.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
 import type { CardActions, ChatProcedure, Outcome, ProcedureStep, Requester } from "../../../foundry/registry/definition.ts";
-import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { cardFromIdentity, identityOf } from "../../../foundry/table/card-identity.ts";
 import type { CardIdentity } from "../../../foundry/table/card-identity.ts";
-import type { ActorFacts, DirectorWorld } from "../world.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { COMPETITION_MESSAGE, DIRECTOR } from "../ids.ts";
+import type { ActorFacts, DirectorWorld } from "./world.ts";
+import { PICK_WHO_JOINS } from "../sheets/forms.ts";
+import { competitorCandidates, promptCompetitor } from "../sheets/compete-dialog.ts";
 import { CompetitionCardModel } from "./competition-model.ts";
-import { readAttribute, readExtras } from "./extras.ts";
+import { readAttribute, readExtraData, readExtras } from "./extras.ts";
 import type { StoredExtras } from "./extras.ts";
-import { attributeView, competitionContext } from "./views.ts";
+import { attributeView, competitionContext, gatheringContext } from "./views.ts";
 
-export const COMPETITION_MESSAGE = "directorCompetition";
-export const COMPETITION_TEMPLATE = "systems/deckbound/templates/director/chat/competition.hbs";
+const COMPETITION_TEMPLATE = templatePath(DIRECTOR, "chat/competition.hbs");
 
 const C = "DECKBOUND.Director.Chat";
+const MALFORMED = "DECKBOUND.Refusal.Malformed";
 
 export interface RoundSymbols {
   readonly competitor: number;
@@ -57,7 +60,8 @@ export interface CompetitionCardState {
 }
 
 export type CompetitionCardAction =
-  | { readonly type: "join"; readonly attribute: Attribute }
+  /** Enter `actorId` (a player's own character by default; the Director must name one) with these extra cards. */
+  | { readonly type: "join"; readonly attribute: Attribute; readonly actorId: string | null; readonly extras: Record<string, unknown> }
   | { readonly type: "begin" }
   | { readonly type: "tieChoice"; readonly choice: "draw" | "redraw" };
 
@@ -109,12 +113,32 @@ function splitReturns(effects: readonly TableEffect[]): { effects: TableEffect[]
   return { effects: effects.slice(0, lastDraw + 1), afterWrite: effects.slice(lastDraw + 1) };
 }
 
-function join(state: CompetitionCardState, attribute: Attribute, who: Requester, world: DirectorWorld): Outcome<ProcedureStep<CompetitionCardState>> {
+/**
+ * Who a Join seats: the character named (the presser must own it: the Director owns them all), or
+ * a player's own character when none is named. The Director must name one — never "the first
+ * character the Director owns" [DIR-09].
+ */
+function joiner(actorId: string | null, who: Requester, world: DirectorWorld): Outcome<{ actor: ActorFacts }> {
+  if (actorId === null) {
+    if (who.isGM) return { ok: false, reason: PICK_WHO_JOINS };
+    const own = world.characterOf(who.userId);
+    return own ? { ok: true, actor: own } : { ok: false, reason: `${C}.NoCharacter` };
+  }
+  const actor = world.actor(actorId);
+  if (!actor) return { ok: false, reason: "DECKBOUND.Refusal.UnknownActor" };
+  if (!who.isGM && !(who.owns?.(actorId) ?? false)) return { ok: false, reason: `${C}.NotYours` };
+  return { ok: true, actor };
+}
+
+function join(state: CompetitionCardState, action: Extract<CompetitionCardAction, { type: "join" }>, who: Requester, world: DirectorWorld): Outcome<ProcedureStep<CompetitionCardState>> {
   if (state.started) return { ok: false, reason: `${C}.AlreadyStarted` };
-  const actor = world.characterOf(who.userId);
-  if (!actor) return { ok: false, reason: `${C}.NoCharacter` };
+  const found = joiner(action.actorId, who, world);
+  if (!found.ok) return found;
+  const { actor } = found;
   if (state.entrants.some((entrant) => entrant.key === actor.id)) return refuse(REFUSAL.DuplicateCompetitor);
-  const entrant = entrantOf(actor, attribute, {}, world);
+  // [DIR-10] A player character against an NPC is a test unless the world's ruling says compete: refused at once.
+  if (state.rulings.npcInCompetition === "asTest" && state.entrants.some((entrant) => entrant.npc !== actor.npc)) return refuse(REFUSAL.NpcCompetitionIsATest);
+  const entrant = entrantOf(actor, action.attribute, action.extras, world);
   if (!entrant.ok) return entrant;
   return { ok: true, state: { ...state, entrants: [...state.entrants, entrant.entrant], names: [...state.names, actor.name] }, effects: [] };
 }
@@ -153,7 +177,18 @@ const actions: CardActions<CompetitionCardAction> = {
   join: {
     parse(data) {
       const attribute = readChoice(data, "attribute", ATTRIBUTES);
-      return attribute ? { ok: true, action: { type: "join", attribute } } : { ok: false, reason: "DECKBOUND.Refusal.Malformed" };
+      const named = ownEntry(data, "actorId") !== undefined;
+      const actorId = named ? readId(data, "actorId") : null;
+      const extras = readExtraData(data);
+      if (!attribute || (named && actorId === null) || !extras) return { ok: false, reason: MALFORMED };
+      return { ok: true, action: { type: "join", attribute, actorId, extras } };
+    },
+    async prompt({ state, data }) {
+      const attribute = readChoice(data, "attribute", ATTRIBUTES);
+      if (!attribute) return null;
+      const entered = new Set((state as CompetitionCardState).entrants.map((entrant) => entrant.key));
+      const answer = await promptCompetitor(attribute, competitorCandidates(game.user).filter((candidate) => !entered.has(candidate.id)));
+      return answer ? { attribute, ...answer } : null;
     },
   },
   begin: { parse: () => ({ ok: true, action: { type: "begin" } }) },
@@ -179,7 +214,7 @@ function context(state: CompetitionCardState) {
   if (!competition) {
     return {
       gathering: true,
-      entrants: state.entrants.map((entrant, index) => ({ name: state.names[index] ?? "", attribute: attributeView(entrant.attribute) })),
+      ...gatheringContext(state.names, state.entrants, state.rulings),
       joinChoices: ATTRIBUTES.map((attribute) => ({ attribute, ...attributeView(attribute) })),
       audience: AUDIENCE,
     };
@@ -202,7 +237,7 @@ export function competitionProcedure(world: DirectorWorld): ChatProcedure<Compet
     reduce(state, action, who) {
       switch (action.type) {
         case "join":
-          return join(state, action.attribute, who, world);
+          return join(state, action, who, world);
         case "begin":
           return begin(state, who);
         case "tieChoice":

@@ -6,8 +6,8 @@
  */
 import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
 import { cardListField, flagField, textField } from "../../../foundry/chat/state-fields.ts";
-import { attributeField, countField, drawDeckField, extrasField, rulingsField } from "./card-fields.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
+import { attributeField, countField, drawDeckField, extrasField, rulingsField } from "./card-fields.ts";
 import { migrateExtras } from "./extras.ts";
 
 const fields = foundry.data.fields;

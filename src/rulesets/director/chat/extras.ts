@@ -6,7 +6,8 @@
  */
 import { isAttribute, refuse, REFUSAL } from "../../../rules/director/index.ts";
 import type { Attribute, Competence, ExtraCards, Refusal } from "../../../rules/director/index.ts";
-import { isRecord } from "../../../foundry/chat/action-data.ts";
+import { MAX_ACTION_TEXT, isRecord, ownEntry, readBoolean, readInt } from "../../../foundry/chat/action-data.ts";
+import type { ActionData } from "../../../foundry/chat/action-data.ts";
 
 /** The extra cards as a chat card stores them: every key present. */
 export type StoredExtras = Required<ExtraCards>;
@@ -27,9 +28,32 @@ export function readExtras(options: Record<string, unknown>, known: readonly Com
   for (const name of competences) {
     const competence = typeof name === "string" ? known.find((candidate) => sameName(candidate.name, name)) : undefined;
     if (!competence) return refuse(REFUSAL.CompetenceUnknown);
+    // A competence counts once: naming it again would add its cards again under the "sum" ruling.
+    if (related.some((other) => other.name === competence.name)) return refuse(REFUSAL.BadExtraCards);
     related.push({ name: competence.name, expert: competence.expert });
   }
   return { ok: true, extras: { competences: related, advantage, helpers, penalty } };
+}
+
+/** The most helpers or penalty cards a request may name: more than any deck holds. */
+export const MAX_EXTRA_COUNT = 60;
+/** The most competences a request may name (a character has at most this many). */
+export const MAX_NAMED_COMPETENCES = 40;
+
+/**
+ * The extra cards a card action sends (untrusted JSON or data-* strings): competences as a list
+ * of names, an advantage, helpers and a penalty within bounds; absent ones are none. Null when
+ * any is malformed. The names are checked against the competitor's competences by `readExtras`.
+ */
+export function readExtraData(data: ActionData): Record<string, unknown> | null {
+  const competences = ownEntry(data, "competences") ?? [];
+  if (!Array.isArray(competences) || competences.length > MAX_NAMED_COMPETENCES || !competences.every((name) => typeof name === "string" && name.length <= MAX_ACTION_TEXT)) return null;
+  const present = (key: string) => ownEntry(data, key) !== undefined;
+  const advantage = present("advantage") ? readBoolean(data, "advantage") : false;
+  const helpers = present("helpers") ? readInt(data, "helpers", { min: 0, max: MAX_EXTRA_COUNT }) : 0;
+  const penalty = present("penalty") ? readInt(data, "penalty", { min: 0, max: MAX_EXTRA_COUNT }) : 0;
+  if (advantage === null || helpers === null || penalty === null) return null;
+  return { competences, advantage, helpers, penalty };
 }
 
 export function readAttribute(options: Record<string, unknown>): Attribute | null {

@@ -15,16 +15,18 @@ import type { DirectorRulings, TestSetup, TestState } from "../../../rules/direc
 import { Audience } from "../../../foundry/chat/audience.ts";
 import type { ChatProcedure, Outcome, ProcedureStep, Requester } from "../../../foundry/registry/definition.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
+import { MAX_NAME_LENGTH } from "../../../foundry/documents/model-fields.ts";
 import { cardFromIdentity, identityOf } from "../../../foundry/table/card-identity.ts";
 import type { CardIdentity } from "../../../foundry/table/card-identity.ts";
-import type { ActorFacts, DirectorWorld } from "../world.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { DIRECTOR, TEST_MESSAGE } from "../ids.ts";
+import type { ActorFacts, DirectorWorld } from "./world.ts";
 import { readAttribute, readExtras } from "./extras.ts";
 import type { StoredExtras } from "./extras.ts";
 import { TestCardModel } from "./test-model.ts";
 import { testContext } from "./views.ts";
 
-export const TEST_MESSAGE = "directorTest";
-export const TEST_TEMPLATE = "systems/deckbound/templates/director/chat/test.hbs";
+const TEST_TEMPLATE = templatePath(DIRECTOR, "chat/test.hbs");
 
 /** The setup as the card stores it: every key present. */
 export interface StoredTestSetup extends TestSetup {
@@ -74,7 +76,9 @@ export function startTest(actor: ActorFacts | null, options: unknown, rulings: D
   const extras = readExtras(options, actor.competences);
   if (!extras.ok) return extras;
   const deck = actor.npc || !actor.archetype ? enemyDeck(world.enemyDeck()) : actionDeck(actor.id, actor.archetype);
-  const against = typeof options["against"] === "string" && options["against"].trim() !== "" ? options["against"].trim() : null;
+  const named = typeof options["against"] === "string" ? options["against"].trim() : "";
+  if (named.length > MAX_NAME_LENGTH) return { ok: false, reason: "DECKBOUND.Refusal.Malformed" };
+  const against = named === "" ? null : named;
   const setup: StoredTestSetup = { attribute, difficulty, extras: extras.extras, deck, against };
   const opened = reduceTest(null, { type: "start", setup }, rulings);
   if (!opened.ok) return opened;

@@ -4,17 +4,15 @@
  */
 import { cardLabel, suitColor, suitSymbol } from "../../../rules/cards/card.ts";
 import type { Rank, Suit, SuitedCard } from "../../../rules/cards/card.ts";
-import { attributeLabelKey, attributeSuit, resultLabelKey, successChance } from "../../../rules/director/index.ts";
-import type { Attribute, CompetitionState, Notice, TestState } from "../../../rules/director/index.ts";
+import {
+  COMPETITION_CARDS, attributeLabelKey, attributeSuit, competenceBonus, competitionOdds, extraCards, resultLabelKey, successChance, symbolOdds,
+} from "../../../rules/director/index.ts";
+import type { Attribute, CompetitionState, CompetitorSetup, DirectorRulings, ExtraCards, Notice, TestState } from "../../../rules/director/index.ts";
+import { percent } from "../../../foundry/odds-view.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
 
 const C = "DECKBOUND.Director.Chat";
-
-/** A probability as a percentage with one decimal: 0.4234 → "42.3%". */
-export function percent(probability: number): string {
-  return `${(Math.round(probability * 1000) / 10).toFixed(1)}%`;
-}
 
 export interface AttributeView {
   readonly label: string;
@@ -119,5 +117,40 @@ export function competitionContext(names: readonly string[], competition: Compet
     isTied: competition.phase === "tied",
     isDraw: result?.kind === "draw",
     winner,
+  };
+}
+
+/** The extra cards as the card lists them [DIR-08]: each an i18n key with its placeholders. */
+export function extrasView(extras: ExtraCards): { readonly key: string; readonly name: string; readonly count: number }[] {
+  const lines = (extras.competences ?? []).map((competence) => ({ key: `${C}.ExtraCompetence`, name: competence.name, count: competenceBonus(competence) }));
+  if (extras.advantage) lines.push({ key: `${C}.ExtraAdvantage`, name: "", count: 1 });
+  if ((extras.helpers ?? 0) > 0) lines.push({ key: `${C}.ExtraHelp`, name: "", count: extras.helpers ?? 0 });
+  if ((extras.penalty ?? 0) > 0) lines.push({ key: `${C}.ExtraPenalty`, name: "", count: extras.penalty ?? 0 });
+  return lines;
+}
+
+/**
+ * A competition while it gathers [DIR-09]: each entrant with the cards they will draw (5 plus their
+ * extra cards), what adds them, and — with two or more — each one's odds to win and of a tie
+ * before anyone draws [CORE-05]. Odds are left out when competitors share a deck (their draws are
+ * not independent).
+ */
+export function gatheringContext(names: readonly string[], entrants: readonly CompetitorSetup[], rulings: DirectorRulings) {
+  const counts = entrants.map((entrant) => Math.max(0, COMPETITION_CARDS + extraCards(entrant.extras ?? {}, rulings)));
+  const shared = new Set(entrants.map((entrant) => entrant.deck.stack)).size < entrants.length;
+  const odds =
+    entrants.length >= 2 && !shared
+      ? competitionOdds(entrants.map((entrant, index) => symbolOdds(entrant.deck.composition, attributeSuit(entrant.attribute), counts[index] ?? 0)))
+      : null;
+  return {
+    entrants: entrants.map((entrant, index) => ({
+      name: names[index] ?? entrant.key,
+      attribute: attributeView(entrant.attribute),
+      cardCount: counts[index] ?? 0,
+      extras: extrasView(entrant.extras ?? {}),
+      win: odds ? percent(odds.wins[index] ?? 0) : null,
+    })),
+    tie: odds ? percent(odds.tie) : null,
+    sharedDeck: entrants.length >= 2 && shared,
   };
 }

@@ -2,12 +2,12 @@
  * Pure context builders for the Director tool and its oracle chat message: the destiny and enemy
  * decks (cards left, the grids to edit them), the last destiny card, the NPCs to test.
  */
-import type { Card, SuitedCard } from "../../rules/cards/card.ts";
-import { attributeOfSuit, totalCards } from "../../rules/director/index.ts";
-import type { DirectorDecks } from "../../rules/director/index.ts";
-import { cardView } from "../../foundry/sheets/hand-context.ts";
-import { attributeView } from "./chat/views.ts";
-import { deckGridView } from "./sheet-context.ts";
+import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
+import { attributeOfSuit, totalCards } from "../../../rules/director/index.ts";
+import type { DirectorDecks } from "../../../rules/director/index.ts";
+import { cardView } from "../../../foundry/sheets/hand-context.ts";
+import { attributeView } from "../chat/views.ts";
+import { deckGridView } from "../sheets/actor-sheet-context.ts";
 
 /** The oracle's chat message: the card, the attribute its suit stands for, the deck left. */
 export function destinyView(card: SuitedCard, reshuffled: boolean, left: number) {

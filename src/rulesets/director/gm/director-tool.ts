@@ -5,25 +5,27 @@
  * saved deck is rebuilt with its discards back in it, so every card is in exactly one place.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { applyEffects } from "../../rules/cards/table.ts";
-import { ATTRIBUTES, DESTINY_DISCARD_STACK, DESTINY_STACK, ENEMY_STACK, destinyDraw, isAttribute } from "../../rules/director/index.ts";
-import type { Competence } from "../../rules/director/index.ts";
-import { runGmTool } from "../../foundry/gm/authority.ts";
-import type { GmResult } from "../../foundry/gm/requests.ts";
-import { rulesets } from "../../foundry/registry/registry.ts";
-import { repairStacks } from "../../foundry/table/stack-setup.ts";
-import { attributeView } from "./chat/views.ts";
+import { applyEffects } from "../../../rules/cards/table.ts";
+import { ATTRIBUTES, DESTINY_DISCARD_STACK, DESTINY_STACK, ENEMY_STACK, destinyDraw, isAttribute } from "../../../rules/director/index.ts";
+import { runGmTool } from "../../../foundry/gm/authority.ts";
+import type { GmResult } from "../../../foundry/gm/requests.ts";
+import { rulesets } from "../../../foundry/registry/registry.ts";
+import { repairStacks } from "../../../foundry/table/stack-setup.ts";
+import { systemOf } from "../../../foundry/documents/system-of.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { attributeView } from "../chat/views.ts";
+import { DIRECTOR, NPC_TYPE } from "../ids.ts";
+import { readCountsForm } from "../sheets/forms.ts";
+import { DECK_GRID } from "../sheets/actor-sheet.ts";
+import { openTestDialog } from "../sheets/test-dialog.ts";
+import { lyingCards } from "../stacks.ts";
 import { directorDecks, saveDirectorDecks } from "./decks-setting.ts";
-import { readCountsForm } from "./forms.ts";
-import { DECK_GRID, DIRECTOR_TEMPLATES, lyingCards } from "./sheet.ts";
 import { destinyView, toolView } from "./tool-context.ts";
-import { openTestDialog } from "./test-dialog.ts";
-import { DIRECTOR, NPC_TYPE } from "./world.ts";
 
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
-const DESTINY_TEMPLATE = `${DIRECTOR_TEMPLATES}/chat/destiny.hbs`;
+const DESTINY_TEMPLATE = templatePath(DIRECTOR, "chat/destiny.hbs");
 
 /** The oracle: draw one destiny card and show it in chat (on the active GM's client, in the world's queue). */
 export async function drawDestiny(): Promise<GmResult> {
@@ -67,7 +69,7 @@ export class DirectorToolApp extends HandlebarsApplicationMixin(ApplicationV2) {
   };
 
   static override PARTS = {
-    tool: { template: `${DIRECTOR_TEMPLATES}/tool/director-tool.hbs`, templates: [DECK_GRID], scrollable: [""] },
+    tool: { template: templatePath(DIRECTOR, "tool/director-tool.hbs"), templates: [DECK_GRID], scrollable: [""] },
   };
 
   protected override async _prepareContext(options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean }) {
@@ -96,10 +98,10 @@ export class DirectorToolApp extends HandlebarsApplicationMixin(ApplicationV2) {
 
   static async #onNpcTest(this: DirectorToolApp, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const actor = game.actors.get(target.dataset["actor"] ?? "");
+    const npc = systemOf(actor, NPC_TYPE);
     const attribute = target.dataset["attribute"];
-    if (!actor || actor.type !== NPC_TYPE || !isAttribute(attribute)) return;
-    const competences = (actor.system as unknown as { competences: readonly Competence[] }).competences;
-    await openTestDialog(actor.id ?? "", attribute, competences, true);
+    if (!actor || !npc || !isAttribute(attribute)) return;
+    await openTestDialog(actor.id ?? "", attribute, npc.competences, true);
     await this.render();
   }
 

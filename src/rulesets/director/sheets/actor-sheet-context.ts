@@ -4,13 +4,13 @@
  * buttons) and the deck grid (suits × ranks with counts) the archetype editor and the Director's
  * deck editor share. Text is i18n keys; the templates localise them.
  */
-import { RANKS, cardLabel, rankCode, suitColor, suitSymbol } from "../../rules/cards/card.ts";
-import type { Rank, Suit } from "../../rules/cards/card.ts";
+import { RANKS, cardLabel, rankCode, suitColor, suitSymbol } from "../../../rules/cards/card.ts";
+import type { Rank, Suit } from "../../../rules/cards/card.ts";
 import {
   ATTRIBUTES, MAX_COPIES, attributeLabelKey, attributeOfSuit, attributeSuit, countOf, highestRank, planTest, successChance, suitTotal, testOdds, totalCards,
-} from "../../rules/director/index.ts";
-import type { CardCounts, Competence } from "../../rules/director/index.ts";
-import { percent } from "./chat/views.ts";
+} from "../../../rules/director/index.ts";
+import type { CardCounts, Competence } from "../../../rules/director/index.ts";
+import { percent } from "../../../foundry/odds-view.ts";
 
 /** The difficulties the sheet shows odds for: 1 (very difficult) … 4 (easy) [DIR-04]. */
 export const SHOWN_DIFFICULTIES = [1, 2, 3, 4] as const;

@@ -4,11 +4,11 @@
  * then restores the decks as edited, not as they started. (The list is public information: every
  * deck's composition is, only the order is not.)
  */
-import { RANKS, SUITS, suited } from "../../rules/cards/card.ts";
-import type { Card, SuitedCard } from "../../rules/cards/card.ts";
-import { initialDecks, startingStacks } from "../../rules/belmont/index.ts";
-import type { BelmontDecks } from "../../rules/belmont/index.ts";
-import { SYSTEM_ID } from "../../foundry/constants.ts";
+import { RANKS, SUITS, suited } from "../../../rules/cards/card.ts";
+import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
+import { initialDecks, startingStacks } from "../../../rules/belmont/index.ts";
+import type { BelmontDecks } from "../../../rules/belmont/index.ts";
+import { SYSTEM_ID } from "../../../foundry/constants.ts";
 
 const KEY = "belmont.decks";
 

@@ -8,25 +8,26 @@
  * localised. An NPC draws from the enemy deck [DIR-03], so its sheet shows that deck.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import type { Card } from "../../rules/cards/card.ts";
-import { ACTION_STACK, ENEMY_STACK, SHIPPED_ARCHETYPES, becomeExpert, denseCounts, isAttribute, learnCompetence, totalCards } from "../../rules/director/index.ts";
-import type { CardCounts, Competence } from "../../rules/director/index.ts";
-import { askGm } from "../../foundry/gm/authority.ts";
-import { DeckboundActorSheet } from "../../foundry/sheets/actor-sheet.ts";
-import type { DeckboundSheetContext } from "../../foundry/sheets/actor-sheet.ts";
-import { cardsLyingIn } from "../../foundry/table/foundry-table.ts";
-import { findStack } from "../../foundry/table/stack-directory.ts";
-import { COMPETITION_MESSAGE } from "./chat/competition-card.ts";
-import { characterSheetView } from "./sheet-context.ts";
+import { SHIPPED_ARCHETYPES, becomeExpert, denseCounts, isAttribute, learnCompetence, totalCards, ACTION_STACK, ENEMY_STACK } from "../../../rules/director/index.ts";
+import type { CardCounts, Competence } from "../../../rules/director/index.ts";
+import { isRecord, readInt } from "../../../foundry/chat/action-data.ts";
+import { systemOf, itemSystemOf } from "../../../foundry/documents/system-of.ts";
+import { askGm } from "../../../foundry/gm/authority.ts";
+import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
+import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
+import { sharedTemplate, templatePath } from "../../../foundry/sheets/templates.ts";
+import { foundryWorld } from "../chat/world.ts";
+import { ARCHETYPE_TYPE, CHARACTER_TYPE, COMPETITION_MESSAGE, DIRECTOR, NPC_TYPE } from "../ids.ts";
+import { lyingCards } from "../stacks.ts";
+import { characterSheetView } from "./actor-sheet-context.ts";
+import type { ArchetypeChoiceView, CharacterSheetView } from "./actor-sheet-context.ts";
+import { promptCompetitor } from "./compete-dialog.ts";
 import { openTestDialog } from "./test-dialog.ts";
-import type { ArchetypeChoiceView, CharacterSheetView } from "./sheet-context.ts";
-import { ARCHETYPE_TYPE, DIRECTOR, NPC_TYPE, foundryWorld } from "./world.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
-export const DIRECTOR_TEMPLATES = "systems/deckbound/templates/director" as const;
 /** The deck grid partial the sheets and the Director tool share. */
-export const DECK_GRID = `${DIRECTOR_TEMPLATES}/sheet/deck-grid.hbs`;
+export const DECK_GRID = templatePath(DIRECTOR, "sheet/deck-grid.hbs");
 
 export interface DirectorSheetContext extends DeckboundSheetContext {
   director: CharacterSheetView;
@@ -38,36 +39,35 @@ interface DirectorActorSystem {
   readonly notes: string;
 }
 
-/** The cards lying in a Director stack now, top first, or null when it is not set up. */
-export function lyingCards(stack: string, owner?: string): Card[] | null {
-  const document = findStack(DIRECTOR, owner ? { stack, owner } : { stack });
-  return document ? cardsLyingIn(document).map(({ card }) => card) : null;
+/** An archetype item's name and deck (a world item, or one the actor holds). */
+function archetypeOf(item: Item.Implementation | undefined): { name: string; counts: CardCounts } | null {
+  const system = itemSystemOf(item, ARCHETYPE_TYPE);
+  return item && system ? { name: item.name ?? "", counts: system.counts as unknown as CardCounts } : null;
 }
 
-/** The archetypes a character may take: the shipped ones, then the world's Archetype items. */
-function archetypeChoices(current: string | undefined): ArchetypeChoiceView[] {
+/** The archetypes a character may take: the shipped ones, then the world's Archetype items, then the actor's own. */
+function archetypeChoices(actor: Actor.Implementation, current: string | undefined): ArchetypeChoiceView[] {
   const shipped = SHIPPED_ARCHETYPES.map((archetype) => ({ key: `shipped:${archetype.id}`, name: archetype.name, counts: archetype.counts }));
-  const items = game.items
-    .filter((item) => item.type === ARCHETYPE_TYPE)
-    .map((item) => ({ key: `item:${item.id}`, name: item.name ?? "", counts: (item.system as unknown as { counts: CardCounts }).counts }));
+  const items = [...game.items.contents, ...actor.items.contents].flatMap((item) => {
+    const archetype = archetypeOf(item);
+    return archetype ? [{ key: `item:${item.id}`, ...archetype }] : [];
+  });
   return [...shipped, ...items].map(({ key, name, counts }) => ({ key, name, cards: totalCards(counts), current: name === current }));
 }
 
-function archetypeByKey(key: string): { name: string; counts: CardCounts } | null {
+function archetypeByKey(actor: Actor.Implementation, key: string): { name: string; counts: CardCounts } | null {
   const [kind, id] = key.split(":");
   if (kind === "shipped") return SHIPPED_ARCHETYPES.find((archetype) => archetype.id === id) ?? null;
-  const item = kind === "item" && id ? game.items.get(id) : undefined;
-  return item?.type === ARCHETYPE_TYPE ? { name: item.name ?? "", counts: (item.system as unknown as { counts: CardCounts }).counts } : null;
+  return kind === "item" && id ? archetypeOf(game.items.get(id) ?? actor.items.get(id)) : null;
 }
 
 export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext, ActorSheetV2.Configuration, ActorSheetV2.RenderOptions> {
-  // Foundry deep-merges these with the base sheet's; spelling the base out keeps the static side's type compatible.
+  // Foundry merges these with the base sheet's options: only what differs is declared.
   static override DEFAULT_OPTIONS = {
-    ...DeckboundActorSheet.DEFAULT_OPTIONS,
     classes: ["director"],
     position: { width: 600, height: 720 },
+    form: { handler: DirectorActorSheet.#onSubmit },
     actions: {
-      ...DeckboundActorSheet.DEFAULT_OPTIONS.actions,
       test: DirectorActorSheet.#onTest,
       compete: DirectorActorSheet.#onCompete,
       addCompetence: DirectorActorSheet.#onAddCompetence,
@@ -77,14 +77,25 @@ export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext
     },
   };
 
+  /** A character's own archetypes, listed with open, create and delete (the base items part). */
+  static override ITEM_TYPES = [ARCHETYPE_TYPE];
+
   // No hand part: the Director's decks are drawn by tests, never held.
   static override PARTS: Record<string, foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart> = {
-    header: { template: "systems/deckbound/templates/shared/sheet-header.hbs" },
-    character: { template: `${DIRECTOR_TEMPLATES}/sheet/character.hbs`, templates: [DECK_GRID], scrollable: [""] },
+    header: { template: sharedTemplate("sheet-header.hbs") },
+    character: { template: templatePath(DIRECTOR, "sheet/character.hbs"), templates: [DECK_GRID], scrollable: [""] },
+    items: DeckboundActorSheet.PARTS["items"]!,
   };
 
   get #system(): DirectorActorSystem {
-    return this.actor.system as unknown as DirectorActorSystem;
+    const character = systemOf(this.actor, CHARACTER_TYPE);
+    if (character) {
+      const { archetype, competences, notes } = character;
+      return { archetype: { name: archetype.name, counts: archetype.counts as unknown as CardCounts }, competences, notes };
+    }
+    const npc = systemOf(this.actor, NPC_TYPE);
+    if (!npc) throw new Error(`Deckbound: the Director's sheet opened on a ${this.actor.type}`);
+    return npc;
   }
 
   get #isNpc(): boolean {
@@ -103,13 +114,24 @@ export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext
       competences: system.competences,
       notes: system.notes,
       canTest: this.isEditable,
-      archetypes: npc ? [] : archetypeChoices(system.archetype?.name),
+      archetypes: npc ? [] : archetypeChoices(this.actor, system.archetype?.name),
     });
     return { ...context, director };
   }
 
+  /** Save changes; a value the model refuses (out of bounds) is answered with a notice, nothing is saved. */
   async #update(changes: Record<string, unknown>): Promise<void> {
-    await this.actor.update(changes as Actor.UpdateData);
+    try {
+      await this.actor.update(changes as Actor.UpdateData);
+    } catch (error) {
+      console.warn("Deckbound | a character change was refused", error);
+      ui.notifications.warn("DECKBOUND.Foundry.Item.Refused", { localize: true });
+      await this.render();
+    }
+  }
+
+  static async #onSubmit(this: DirectorActorSheet, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+    await this.#update(formData.object);
   }
 
   static async #onTest(this: DirectorActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -117,10 +139,17 @@ export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext
     if (isAttribute(attribute) && this.actor.id) await openTestDialog(this.actor.id, attribute, this.#system.competences, this.#isNpc);
   }
 
-  /** Open a competition card with this attribute [DIR-09]; other players join it on the card with theirs. */
+  /**
+   * Open a competition card with this attribute and the extra cards chosen in the dialog [DIR-09];
+   * others join it on the card. An NPC competes too, where the world's ruling allows [DIR-10].
+   */
   static async #onCompete(this: DirectorActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const attribute = target.dataset["attribute"];
-    if (isAttribute(attribute) && this.actor.id && !this.#isNpc) await askGm({ kind: "startCard", messageType: COMPETITION_MESSAGE, actorId: this.actor.id, options: { attribute } });
+    if (!isAttribute(attribute) || !this.actor.id) return;
+    const answer = await promptCompetitor(attribute, [{ id: this.actor.id, name: this.actor.name ?? "", competences: this.#system.competences }]);
+    if (!answer) return;
+    const { actorId, ...extras } = answer;
+    await askGm({ kind: "startCard", messageType: COMPETITION_MESSAGE, actorId, options: { attribute, ...extras } });
   }
 
   static async #onAddCompetence(this: DirectorActorSheet): Promise<void> {
@@ -128,7 +157,7 @@ export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext
       window: { title: "DECKBOUND.Director.Dialog.AddCompetence" },
       content: `<input type="text" name="name" autofocus>`,
     });
-    const name = typeof answer === "object" && answer !== null ? (answer as { name?: unknown }).name : null;
+    const name = isRecord(answer) ? answer["name"] : null;
     if (typeof name !== "string") return;
     const learned = learnCompetence(this.#system.competences, name);
     if (!learned.ok) {
@@ -139,7 +168,8 @@ export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext
   }
 
   static async #onMakeExpert(this: DirectorActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const competence = this.#system.competences[Number(target.dataset["index"])];
+    const index = readInt(target.dataset, "index", { min: 0, max: this.#system.competences.length - 1 });
+    const competence = index === null ? undefined : this.#system.competences[index];
     const expert = competence ? becomeExpert(this.#system.competences, competence.name) : null;
     if (!expert) return;
     if (!expert.ok) {
@@ -150,13 +180,14 @@ export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext
   }
 
   static async #onRemoveCompetence(this: DirectorActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const index = Number(target.dataset["index"]);
+    const index = readInt(target.dataset, "index", { min: 0, max: this.#system.competences.length - 1 });
+    if (index === null) return;
     await this.#update({ "system.competences": this.#system.competences.filter((_, position) => position !== index) });
   }
 
   /** Rebuilding the action deck follows from the update (hooks.ts) [DIR-02]. */
   static async #onUseArchetype(this: DirectorActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const archetype = archetypeByKey(target.dataset["archetype"] ?? "");
+    const archetype = archetypeByKey(this.actor, target.dataset["archetype"] ?? "");
     if (!archetype || this.#isNpc) return;
     await this.#update({ "system.archetype": { name: archetype.name, counts: denseCounts(archetype.counts) } });
   }

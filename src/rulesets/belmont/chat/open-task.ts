@@ -2,10 +2,11 @@
  * How the GM opens a task (from the sheet or the macro): a dialog for the scene and one line per
  * option, then the task card is posted and its options revealed, both through the GM queue.
  */
-import { SKILL_SUITS, skillLabelKey } from "../../rules/belmont/index.ts";
-import { askGm } from "../../foundry/gm/authority.ts";
-import { MAX_LINE_LENGTH, MAX_SCENE_LENGTH } from "./chat/task-state.ts";
-import { TASK_MESSAGE } from "./chat/task-card.ts";
+import { SKILL_SUITS, skillLabelKey } from "../../../rules/belmont/index.ts";
+import { isRecord } from "../../../foundry/chat/action-data.ts";
+import { askGm } from "../../../foundry/gm/authority.ts";
+import { TASK_MESSAGE } from "../ids.ts";
+import { MAX_LINE_LENGTH, MAX_SCENE_LENGTH } from "./task-state.ts";
 
 export interface TaskText {
   readonly scene: string;
@@ -24,9 +25,9 @@ export function taskDialogContent(): string {
 
 /** Read the dialog's answer (flat `lines.C` keys or a nested `lines` object). */
 export function taskTextOf(answer: unknown): TaskText | null {
-  if (typeof answer !== "object" || answer === null) return null;
-  const record = answer as Record<string, unknown>;
-  const nested = typeof record["lines"] === "object" && record["lines"] !== null ? (record["lines"] as Record<string, unknown>) : {};
+  if (!isRecord(answer)) return null;
+  const record = answer;
+  const nested = isRecord(record["lines"]) ? record["lines"] : {};
   const lines: Record<string, string> = {};
   for (const suit of SKILL_SUITS) {
     const line = nested[suit] ?? record[`lines.${suit}`];

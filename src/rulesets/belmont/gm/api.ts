@@ -2,9 +2,9 @@
  * What Belmont offers macros (the pack's "Open a task" macro among them), under
  * `game.system.api.belmont`: open a task for The Belmont, with or without the GM's dialog.
  */
-import { HERO_TYPE } from "./models.ts";
-import { openTask, promptAndOpenTask } from "./open-task.ts";
-import type { TaskText } from "./open-task.ts";
+import { HERO_TYPE } from "../ids.ts";
+import { openTask, promptAndOpenTask } from "../chat/open-task.ts";
+import type { TaskText } from "../chat/open-task.ts";
 
 export const belmontApi = {
   /** The world's Belmont: the user's assigned character if it is one, else the first hero actor. */

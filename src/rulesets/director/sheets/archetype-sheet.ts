@@ -4,21 +4,19 @@
  * count outside 0…4) is refused with a localised message and nothing is saved.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import type { CardCounts } from "../../rules/director/index.ts";
+import type { CardCounts } from "../../../rules/director/index.ts";
+import { itemSystemOf } from "../../../foundry/documents/system-of.ts";
+import { SYSTEM_ID } from "../../../foundry/constants.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { ARCHETYPE_TYPE, DIRECTOR } from "../ids.ts";
+import { DECK_GRID } from "./actor-sheet.ts";
+import { deckGridView } from "./actor-sheet-context.ts";
 import { readCountsForm, withoutCounts } from "./forms.ts";
-import { DECK_GRID, DIRECTOR_TEMPLATES } from "./sheet.ts";
-import { deckGridView } from "./sheet-context.ts";
 
 import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
 const COUNTS_FIELD = "system.counts";
-
-interface ArchetypeSystem {
-  readonly counts: CardCounts;
-  readonly example: boolean;
-  readonly description: string;
-}
 
 export interface ArchetypeSheetContext extends DocumentSheetV2.RenderContext<Item.Implementation> {
   archetype: {
@@ -31,25 +29,27 @@ export interface ArchetypeSheetContext extends DocumentSheetV2.RenderContext<Ite
   };
 }
 
-// Explicit generic parameters, as for actor sheets (foundry-v13-notes §9.1: 13.345.1 has no ItemSheetV2 namespace).
+// Explicit generic parameters, as for actor sheets (docs/ARCHITECTURE.md, "Types").
 export class DirectorArchetypeSheet<
   RenderContext extends ArchetypeSheetContext = ArchetypeSheetContext,
   Configuration extends DocumentSheetV2.Configuration<Item.Implementation> = DocumentSheetV2.Configuration<Item.Implementation>,
   RenderOptions extends DocumentSheetV2.RenderOptions = DocumentSheetV2.RenderOptions,
 > extends HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
-    classes: ["deckbound", "sheet", "item", "director"],
+    classes: [SYSTEM_ID, "sheet", "item", DIRECTOR],
     position: { width: 620, height: "auto" as const },
     window: { resizable: true },
     form: { handler: DirectorArchetypeSheet.#onSubmit, submitOnChange: true },
   };
 
   static override PARTS = {
-    archetype: { template: `${DIRECTOR_TEMPLATES}/item/archetype.hbs`, templates: [DECK_GRID] },
+    archetype: { template: templatePath(DIRECTOR, "item/archetype.hbs"), templates: [DECK_GRID] },
   };
 
-  get #system(): ArchetypeSystem {
-    return this.document.system as unknown as ArchetypeSystem;
+  get #system() {
+    const system = itemSystemOf(this.document, ARCHETYPE_TYPE);
+    if (!system) throw new Error(`Deckbound: the archetype sheet opened on a ${this.document.type}`);
+    return system;
   }
 
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }) {
@@ -60,7 +60,7 @@ export class DirectorArchetypeSheet<
       img: this.document.img ?? "",
       example: system.example,
       description: system.description,
-      grid: deckGridView(system.counts, COUNTS_FIELD),
+      grid: deckGridView(system.counts as unknown as CardCounts, COUNTS_FIELD),
       editable: this.isEditable,
     };
     return { ...context, archetype } as RenderContext;
@@ -73,6 +73,13 @@ export class DirectorArchetypeSheet<
       await this.render();
       return;
     }
-    await this.document.update({ ...withoutCounts(formData.object, COUNTS_FIELD), [COUNTS_FIELD]: read.counts } as Item.UpdateData);
+    try {
+      await this.document.update({ ...withoutCounts(formData.object, COUNTS_FIELD), [COUNTS_FIELD]: read.counts } as Item.UpdateData);
+    } catch (error) {
+      // A value the model refuses (a name or description too long): answered, nothing saved.
+      console.warn("Deckbound | an archetype change was refused", error);
+      ui.notifications.warn("DECKBOUND.Foundry.Item.Refused", { localize: true });
+      await this.render();
+    }
   }
 }

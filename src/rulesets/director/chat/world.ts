@@ -3,16 +3,11 @@
  * competences and archetype, a user's character, the rulings, the enemy deck. Procedures take a
  * `DirectorWorld`, so their logic is tested with a plain object and played with Foundry's.
  */
-import { DEFAULT_RULINGS, RULING_CHOICES } from "../../rules/director/index.ts";
-import type { CardCounts, Competence, DirectorRulings } from "../../rules/director/index.ts";
-import { rulesets } from "../../foundry/registry/registry.ts";
-import { ruling } from "../../foundry/settings.ts";
-import { directorDecks } from "./decks-setting.ts";
-
-export const DIRECTOR = "director";
-export const CHARACTER_TYPE = "directorCharacter";
-export const NPC_TYPE = "directorNpc";
-export const ARCHETYPE_TYPE = "directorArchetype";
+import type { CardCounts, Competence, DirectorRulings } from "../../../rules/director/index.ts";
+import { systemOf } from "../../../foundry/documents/system-of.ts";
+import { directorDecks } from "../gm/decks-setting.ts";
+import { CHARACTER_TYPE, NPC_TYPE } from "../ids.ts";
+import { directorRulings } from "../rulings.ts";
 
 export interface ActorFacts {
   readonly id: string;
@@ -33,14 +28,15 @@ export interface DirectorWorld {
 }
 
 function factsOf(actor: Actor.Implementation): ActorFacts | null {
-  if (actor.type !== CHARACTER_TYPE && actor.type !== NPC_TYPE) return null;
-  const system = actor.system as { competences?: readonly Competence[]; archetype?: { counts?: unknown } };
+  const character = systemOf(actor, CHARACTER_TYPE);
+  const system = character ?? systemOf(actor, NPC_TYPE);
+  if (!system) return null;
   return {
     id: actor.id ?? "",
     name: actor.name ?? "",
-    npc: actor.type === NPC_TYPE,
-    competences: (system.competences ?? []).map(({ name, expert }) => ({ name, expert })),
-    archetype: actor.type === CHARACTER_TYPE ? ((system.archetype?.counts ?? null) as CardCounts | null) : null,
+    npc: character === null,
+    competences: system.competences.map(({ name, expert }) => ({ name, expert })),
+    archetype: character ? (character.archetype.counts as unknown as CardCounts) : null,
   };
 }
 
@@ -58,16 +54,7 @@ export const foundryWorld: DirectorWorld = {
     const owned = game.actors.find((actor) => actor.type === CHARACTER_TYPE && actor.testUserPermission(user, "OWNER"));
     return owned ? factsOf(owned) : null;
   },
-  rulings() {
-    const definition = rulesets.get(DIRECTOR);
-    if (!definition) return DEFAULT_RULINGS;
-    const relatedCompetences = ruling<string>(definition, "relatedCompetences");
-    const npcInCompetition = ruling<string>(definition, "npcInCompetition");
-    return {
-      relatedCompetences: RULING_CHOICES.relatedCompetences.find((choice) => choice === relatedCompetences) ?? DEFAULT_RULINGS.relatedCompetences,
-      npcInCompetition: RULING_CHOICES.npcInCompetition.find((choice) => choice === npcInCompetition) ?? DEFAULT_RULINGS.npcInCompetition,
-    };
-  },
+  rulings: directorRulings,
   enemyDeck() {
     return directorDecks().enemy;
   },

@@ -5,17 +5,18 @@
  * card has left the deck [BEL-17]; the deck list the editor works on [BEL-04, BEL-17]; and, for
  * the GM only, Fate's decks [BEL-03].
  */
-import { RANKS, rankCode, suited } from "../../rules/cards/card.ts";
-import type { Card, Suit, SuitedCard } from "../../rules/cards/card.ts";
+import { suited } from "../../../rules/cards/card.ts";
+import type { Card, Suit, SuitedCard } from "../../../rules/cards/card.ts";
 import {
   LUCK_CARD_STACK, LUCK_DISCARD_STACK, LUCK_STACK, SKILL_SUITS, abilitiesOn, challengeDiscardStack, challengeStack, decksOf, orphanedAbilities,
   skillDiscardStack, skillLabelKey, skillStack, skillTopStack, sortCards,
-} from "../../rules/belmont/index.ts";
-import type { Ability, StackContents } from "../../rules/belmont/index.ts";
-import { cardView } from "../../foundry/sheets/hand-context.ts";
-import type { CardView } from "../../foundry/sheets/hand-context.ts";
-import { cardShortName } from "../../foundry/table/card-identity.ts";
-import { abilityEffectText } from "./chat/task-context.ts";
+} from "../../../rules/belmont/index.ts";
+import type { Ability, StackContents } from "../../../rules/belmont/index.ts";
+import { cardView } from "../../../foundry/sheets/hand-context.ts";
+import type { CardView } from "../../../foundry/sheets/hand-context.ts";
+import { cardShortName } from "../../../foundry/table/card-identity.ts";
+import { abilityEffectText } from "../chat/task-context.ts";
+import { KIND_CHOICES, RANK_CHOICES, SUIT_CHOICES } from "../models/ability-choices.ts";
 
 export interface SheetAbilityView {
   readonly id: string;
@@ -42,6 +43,10 @@ export interface SkillDeckPanel {
   readonly cardsLeft: number;
   readonly lastCard: boolean;
   readonly discards: number;
+  /** The skill deck's discard pile, face up: every player sees its cards [BEL-16]. */
+  readonly discardCards: readonly CardView[];
+  /** Fate's challenge deck of the suit, as everyone sees it: its size, the token on its last card, its discard pile [BEL-13, BEL-16]. */
+  readonly challenge: { readonly cardsLeft: number; readonly lastCard: boolean; readonly discardCards: readonly CardView[] };
 }
 
 export interface DeckListEntry {
@@ -62,12 +67,14 @@ export interface FateDeckPanel {
 
 export interface BelmontSheetView {
   readonly skillDecks: readonly SkillDeckPanel[];
-  readonly luck: { readonly card: CardView | null; readonly cardsLeft: number; readonly discards: number };
+  readonly luck: { readonly card: CardView | null; readonly cardsLeft: number; readonly discards: number; readonly discardCards: readonly CardView[] };
   readonly abilities: readonly SheetAbilityView[];
   readonly orphanCount: number;
   readonly deckList: readonly { readonly suit: Suit; readonly skill: string; readonly cards: readonly DeckListEntry[] }[];
   /** Fate's decks: the GM's view only; null for players. */
   readonly fate: readonly FateDeckPanel[] | null;
+  /** The luck deck's composition, which the GM edits on its own [BEL-17]: the GM's view only. */
+  readonly luckList: readonly CardView[] | null;
   /** Choices for the selects of the ability fields and the deck editor (value → label). */
   readonly suitChoices: Readonly<Record<string, string>>;
   readonly rankChoices: Readonly<Record<string, string>>;
@@ -111,6 +118,12 @@ export function buildBelmontSheet(input: { readonly lying: StackContents; readon
       cardsLeft,
       lastCard: cardsLeft === 1,
       discards: lying(skillDiscardStack(suit)).length,
+      discardCards: suitedOf(lying(skillDiscardStack(suit))).map(cardView),
+      challenge: {
+        cardsLeft: lying(challengeStack(suit)).length,
+        lastCard: lying(challengeStack(suit)).length === 1,
+        discardCards: suitedOf(lying(challengeDiscardStack(suit))).map(cardView),
+      },
     };
   });
   const luckCard = suitedOf(lying(LUCK_CARD_STACK))[0] ?? null;
@@ -131,7 +144,12 @@ export function buildBelmontSheet(input: { readonly lying: StackContents; readon
     : null;
   return {
     skillDecks,
-    luck: { card: luckCard ? cardView(luckCard) : null, cardsLeft: lying(LUCK_STACK).length, discards: lying(LUCK_DISCARD_STACK).length },
+    luck: {
+      card: luckCard ? cardView(luckCard) : null,
+      cardsLeft: lying(LUCK_STACK).length,
+      discards: lying(LUCK_DISCARD_STACK).length,
+      discardCards: suitedOf(lying(LUCK_DISCARD_STACK)).map(cardView),
+    },
     abilities: views,
     orphanCount: orphans.size,
     deckList: SKILL_SUITS.map((suit) => ({
@@ -140,8 +158,9 @@ export function buildBelmontSheet(input: { readonly lying: StackContents; readon
       cards: decks.skill[suit].map((card) => ({ card: cardView(card), abilities: abilitiesOn(card, abilities).map((ability) => ability.name) })),
     })),
     fate,
-    suitChoices: Object.fromEntries(SKILL_SUITS.map((suit) => [suit, skillLabelKey(suit)])),
-    rankChoices: Object.fromEntries(RANKS.map((rank) => [String(rank), rankCode(rank)])),
-    kindChoices: { bonus: "DECKBOUND.Belmont.Sheet.Kind.Bonus", malus: "DECKBOUND.Belmont.Sheet.Kind.Malus", described: "DECKBOUND.Belmont.Sheet.Kind.Described" },
+    luckList: input.isGM ? sortCards(decks.luck).map(cardView) : null,
+    suitChoices: SUIT_CHOICES,
+    rankChoices: RANK_CHOICES,
+    kindChoices: KIND_CHOICES,
   };
 }

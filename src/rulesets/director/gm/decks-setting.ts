@@ -4,9 +4,10 @@
  * validator; anything malformed, or a world that never registered the setting, plays the source's
  * decks (destiny A–4, enemy 5–10).
  */
-import { DEFAULT_DIRECTOR_DECKS, checkCounts, denseCounts } from "../../rules/director/index.ts";
-import type { CardCounts, DirectorDecks } from "../../rules/director/index.ts";
-import { SYSTEM_ID } from "../../foundry/constants.ts";
+import { DEFAULT_DIRECTOR_DECKS, checkCounts, denseCounts } from "../../../rules/director/index.ts";
+import type { CardCounts, DirectorDecks } from "../../../rules/director/index.ts";
+import { isRecord } from "../../../foundry/chat/action-data.ts";
+import { SYSTEM_ID } from "../../../foundry/constants.ts";
 
 export const DECKS_SETTING = "director.decks";
 
@@ -42,7 +43,7 @@ export function directorDecks(): DirectorDecks {
     // Not registered (a world set up before init ran, or a test of another ruleset): the source's decks.
     return DEFAULT_DIRECTOR_DECKS;
   }
-  const record = typeof stored === "object" && stored !== null ? (stored as Record<string, unknown>) : {};
+  const record = isRecord(stored) ? stored : {};
   return { destiny: countsOr(record["destiny"], DEFAULT_DIRECTOR_DECKS.destiny), enemy: countsOr(record["enemy"], DEFAULT_DIRECTOR_DECKS.enemy) };
 }
 

@@ -4,18 +4,18 @@
  * and its effects are carried out on the Cards documents, mirrored in the luck deck. Runs on the
  * GM's client, which owns every stack.
  */
-import { cardKey } from "../../rules/cards/card.ts";
-import type { Card } from "../../rules/cards/card.ts";
-import { cryptoRandom } from "../../rules/cards/random.ts";
-import { REFUSAL, applyDeckEditEffects, editDecks } from "../../rules/belmont/index.ts";
-import type { DeckEdit, DeckEditPort } from "../../rules/belmont/index.ts";
-import { refuse } from "../../foundry/registry/definition.ts";
-import type { Outcome, RulesetDefinition } from "../../foundry/registry/definition.ts";
-import { cardCreateData } from "../../foundry/table/card-identity.ts";
-import { FoundryTable, cardsLyingIn } from "../../foundry/table/foundry-table.ts";
+import { cardKey } from "../../../rules/cards/card.ts";
+import type { Card } from "../../../rules/cards/card.ts";
+import { cryptoRandom } from "../../../rules/cards/random.ts";
+import { REFUSAL, applyDeckEditEffects, editDecks } from "../../../rules/belmont/index.ts";
+import type { DeckEdit, DeckEditPort } from "../../../rules/belmont/index.ts";
+import { refuse } from "../../../foundry/registry/definition.ts";
+import type { Outcome, RulesetDefinition } from "../../../foundry/registry/definition.ts";
+import { cardCreateData } from "../../../foundry/table/card-identity.ts";
+import { FoundryTable, cardsLyingIn } from "../../../foundry/table/foundry-table.ts";
 import { storeDecks } from "./deck-list.ts";
-import { currentDecks } from "./table-view.ts";
-import { unresolvedTaskExists } from "./chat/task-card.ts";
+import { currentDecks } from "../stacks.ts";
+import { unresolvedTaskExists } from "../chat/task-card.ts";
 
 /** The Foundry table, able to create and delete Belmont's cards as deck edits need. */
 export class FoundryDeckEditTable extends FoundryTable implements DeckEditPort {

@@ -1,0 +1,59 @@
+/**
+ * The Director's competitions at the sandbox table, by clicks only: Ann opens a competition from
+ * Nell's sheet as an expert with an advantage and help; the Director joins with a character the
+ * Director picks (never an arbitrary one); Bob joins with Ilse; each competitor's cards and odds
+ * show before anyone draws; Ann begins and the card counts the symbols.
+ */
+import { describe, it } from "vitest";
+import { shows, showsCount, showsText } from "../sandbox/sight.ts";
+import { useSandbox } from "../sandbox/table-session.ts";
+
+const table = useSandbox();
+
+describe("the Director's competitions at the table", () => {
+  it("[T-DIR-02] [T-DIR-03] a three-way competition: Nell (expert, advantage, help), Tomas picked by the Director, Ilse; odds before the draw, then the symbols", async () => {
+    await table.start("The Director's rules");
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Actors" }).click();
+    await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Nell Okafor" }).click();
+    const sheet = ann.getByRole("dialog", { name: "Nell Okafor" });
+    await sheet.getByRole("button", { name: "Compete with Dexterity" }).click();
+    const enter = ann.getByRole("dialog", { name: "Enter the competition" });
+    await enter.getByRole("checkbox", { name: "Climbing (+2)" }).check();
+    await enter.getByRole("checkbox", { name: "An advantage (+1)" }).check();
+    await enter.getByRole("spinbutton", { name: "Characters helping (+1 if any)" }).fill("1");
+    await enter.getByRole("button", { name: "OK" }).click();
+    await sheet.getByRole("button", { name: "Close window" }).click();
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    const annCard = ann.getByRole("article").filter({ hasText: "Competition" });
+    // 5 + 2 (expert) + 1 (advantage) + 1 (help).
+    await shows(annCard.getByText("draws 9"));
+
+    // The Director owns every character: Join asks who joins.
+    const gm = await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Chat" }).click();
+    const gmCard = gm.getByRole("article").filter({ hasText: "Competition" });
+    await gmCard.getByRole("button", { name: "Join with Spirit" }).click();
+    const gmEnter = gm.getByRole("dialog", { name: "Enter the competition" });
+    await gmEnter.getByRole("combobox", { name: "Who joins" }).selectOption({ label: "Tomas Vey" });
+    await gmEnter.getByRole("button", { name: "OK" }).click();
+    await shows(gmCard.getByText("Tomas Vey"));
+
+    const bob = await table.sit("Bob");
+    await bob.getByRole("tab", { name: "Chat" }).click();
+    const bobCard = bob.getByRole("article").filter({ hasText: "Competition" });
+    await bobCard.getByRole("button", { name: "Join with Mind" }).click();
+    const bobEnter = bob.getByRole("dialog", { name: "Enter the competition" });
+    await bobEnter.getByRole("checkbox", { name: "History (+2)" }).check();
+    await bobEnter.getByRole("button", { name: "OK" }).click();
+    await showsCount(bobCard.getByText(/\d+\.\d% to win/), 3);
+    await shows(bobCard.getByText(/^Tie: \d+\.\d%/));
+    await table.screenshot("sandbox-director-competition-odds");
+
+    await table.sit("Ann");
+    await annCard.getByRole("button", { name: "Begin" }).click();
+    await showsText(annCard, /(wins the competition|Tied)/);
+    await table.screenshot("sandbox-director-competition-drawn");
+    await showsCount(annCard.getByText(/^\d+ symbol\(s\)$/), 3);
+  });
+});
