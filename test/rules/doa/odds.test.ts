@@ -100,6 +100,8 @@ describe("exact odds of every degree", () => {
         fc.integer({ min: -6, max: 6 }),
         fc.boolean(),
         (deck, discards, tc, dr, modifier, net, modifierMakesMajor) => {
+          // A draw needs at least one suited card between the deck and its discards (a lone joker draws nothing to judge).
+          fc.pre(deck.some((card) => card.kind === "suited") || discards.length > 0);
           const check: CheckTarget = { tc, dr, modifier };
           const hand = net === 0 ? [] : [net > 0 ? upperHand(net) : lowerHand(-net)];
           const rulings = { ...DEFAULT_RULINGS, modifierMakesMajor };
