@@ -59,7 +59,7 @@ describe("52 Fates harness", () => {
     expect(phases).toEqual(["ready", "done", "done"]);
     expect(await message(0).count()).toBe(0);
     const first = harness.page.locator(".fates52-check").first();
-    expect(await first.locator(".fates52-odds").textContent()).toMatch(/^\d+%$/);
+    expect(await first.locator(".fates52-odds").textContent()).toMatch(/^\d+\.\d%$/);
     expect(await first.locator(".deckbound-card.is-back").count()).toBe(2);
     expect(await first.locator('[data-action="draw"]').count()).toBe(1);
     expect(await harness.page.locator(".deckbound-outcome").allTextContents()).toEqual([expect.stringContaining("Success"), expect.stringContaining("Failure")]);
@@ -76,7 +76,7 @@ describe("52 Fates harness", () => {
     }
     const attack = message(1);
     expect(await attack.locator(".fates52-exchange .fates52-play img").first().getAttribute("alt")).toBe("Q♥");
-    expect(await attack.locator(".fates52-exchange .fates52-odds").textContent()).toMatch(/Chance to hit \d+%/);
+    expect(await attack.locator(".fates52-exchange .fates52-odds").textContent()).toMatch(/Chance to hit (\d+\.\d|[<>] \d+\.\d)%/);
     // Ann's view: her defence picker holds her own three cards; no GM controls; nobody else's.
     expect(await attack.locator(GM_CONTROLS).count()).toBe(0);
     expect(await attack.locator("[data-controls-for]").evaluateAll((blocks) => blocks.map((block) => block.getAttribute("data-controls-for")))).toEqual(["ann"]);

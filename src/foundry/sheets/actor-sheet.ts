@@ -67,7 +67,8 @@ export class DeckboundActorSheet<
   Configuration extends ActorSheetV2.Configuration = ActorSheetV2.Configuration,
   RenderOptions extends ActorSheetV2.RenderOptions = ActorSheetV2.RenderOptions,
 > extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
-  static override DEFAULT_OPTIONS = {
+  // Foundry's own options type: a subclass declares only what differs, and Foundry merges the rest.
+  static override DEFAULT_OPTIONS: typeof ActorSheetV2.DEFAULT_OPTIONS = {
     classes: [SYSTEM_ID, "sheet", "actor"],
     position: { width: 560, height: 640 },
     window: { resizable: true },

@@ -8,7 +8,7 @@ import type { Outcome } from "../../../rules/fates52/index.ts";
 import { ownEntry, readBoolean, readChoice, readInt, readText } from "../../../foundry/chat/action-data.ts";
 import type { ActionData } from "../../../foundry/chat/action-data.ts";
 import type { CardActionSpec, CardActions } from "../../../foundry/registry/definition.ts";
-import { suitedFromCode, suitedFromCodes } from "../cards.ts";
+import { suitedFromCode, suitedFromCodes } from "./cards.ts";
 import type { CombatCardAction } from "./combat-card.ts";
 
 type Parsed = Outcome<{ readonly action: CombatCardAction }>;

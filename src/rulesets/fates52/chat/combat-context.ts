@@ -28,11 +28,10 @@ import { Audience, mayPress } from "../../../foundry/chat/audience.ts";
 import type { Viewer } from "../../../foundry/chat/audience.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
-import { WHOLE_DECK, suitedFromCodes } from "../cards.ts";
-import { percent } from "./check-card.ts";
+import { percent } from "../../../foundry/odds-view.ts";
+import { F52_I18N as F } from "../ids.ts";
+import { WHOLE_DECK, suitedFromCodes } from "./cards.ts";
 import type { CombatCardState } from "./combat-card.ts";
-
-const F = "DECKBOUND.Fates52";
 
 /** A card of the viewer's hand, as the picker shows it. */
 export interface PickableCard {

@@ -1,10 +1,11 @@
 /**
- * Damage and healing in a combat card land on the actors: HP is the maximum hand size [F52-14], so
+ * The combat card's HP, carried to the actors: HP is the maximum hand size [F52-14], so
  * the sheet's HP (and the next refill) must follow the fight. The combat procedure's afterStep
  * writes, after each step of the card, the HP that step changed.
  */
 import type { CombatState } from "../../../rules/fates52/index.ts";
-import { CHARACTER_TYPE, MONSTER_TYPE } from "../gather.ts";
+import { systemOf } from "../../../foundry/documents/system-of.ts";
+import { CHARACTER_TYPE, MONSTER_TYPE } from "../ids.ts";
 
 /** Each participant whose HP the step changed (or all of them, when the fight just began). */
 function changedHp(before: CombatState | null, after: CombatState): { readonly key: string; readonly hp: number }[] {
@@ -17,7 +18,7 @@ export async function writeCombatHp(before: CombatState | null, after: CombatSta
   for (const { key, hp } of changedHp(before, after)) {
     // A participant key is the actor's id; a monster's second copy (`<actorId>-2`) has no actor of its own.
     const actor = game.actors.get(key);
-    if (!actor || (actor.type !== CHARACTER_TYPE && actor.type !== MONSTER_TYPE)) continue;
-    if ((actor.system as { hp?: unknown }).hp !== hp) await actor.update({ "system.hp": hp } as Actor.UpdateData);
+    const system = systemOf(actor, CHARACTER_TYPE) ?? systemOf(actor, MONSTER_TYPE);
+    if (actor && system && system.hp !== hp) await actor.update({ "system.hp": hp } as Actor.UpdateData);
   }
 }

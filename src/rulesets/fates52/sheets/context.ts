@@ -3,10 +3,9 @@
  * [F52-14], the cards per play [F52-09], background skills (at most three [F52-03]) and the
  * encounter counter towards the next level [F52-21]. Monster: its stat block [F52-22].
  */
-import { ENCOUNTERS_PER_LEVEL, MAX_BACKGROUND_SKILLS, cardsPerPlay, maxHitPoints } from "../../rules/fates52/index.ts";
-import type { CharacterClass } from "../../rules/fates52/index.ts";
-
-const F = "DECKBOUND.Fates52";
+import { ENCOUNTERS_PER_LEVEL, MAX_BACKGROUND_SKILLS, MAX_LEVEL, cardsPerPlay, maxHitPoints } from "../../../rules/fates52/index.ts";
+import type { CharacterClass } from "../../../rules/fates52/index.ts";
+import { F52_I18N as F } from "../ids.ts";
 
 export interface CharacterInput {
   readonly characterClass: string;
@@ -14,6 +13,8 @@ export interface CharacterInput {
   readonly encounters: number;
   readonly hp: number;
   readonly backgroundSkills: readonly string[];
+  /** Plain text; the template shows it escaped. */
+  readonly notes: string;
   /** Cards now in the character's hand (null when the hand is not set up). */
   readonly handCount: number | null;
 }
@@ -24,6 +25,7 @@ export interface CharacterView {
   readonly isWarrior: boolean;
   readonly isWizard: boolean;
   readonly level: number;
+  readonly maxLevel: number;
   readonly hp: number;
   readonly maxHp: number;
   /** One pip per point of the maximum HP: filled while the HP lasts. */
@@ -40,6 +42,7 @@ export interface CharacterView {
   readonly canAddSkill: boolean;
   readonly isDying: boolean;
   readonly hint: string;
+  readonly notes: string;
 }
 
 export function characterView(input: CharacterInput): CharacterView {
@@ -52,6 +55,7 @@ export function characterView(input: CharacterInput): CharacterView {
     isWarrior: characterClass === "warrior",
     isWizard: characterClass === "wizard",
     level: input.level,
+    maxLevel: MAX_LEVEL,
     hp: input.hp,
     maxHp,
     hpPips: Array.from({ length: maxHp }, (_, index) => ({ filled: index < input.hp })),
@@ -66,7 +70,15 @@ export function characterView(input: CharacterInput): CharacterView {
     canAddSkill: input.backgroundSkills.length < MAX_BACKGROUND_SKILLS,
     isDying: input.hp <= 0,
     hint: `${F}.Sheet.HandIsHp`,
+    notes: input.notes,
   };
+}
+
+/** Why a character sheet's change may not be saved, or null: HP above the (new) level's maximum [F52-14, F52-21]. */
+export function characterEditRefusal(current: { readonly level: number; readonly hp: number }, changes: Readonly<Record<string, unknown>>): string | null {
+  const level = Number(changes["system.level"] ?? current.level);
+  const hp = Number(changes["system.hp"] ?? current.hp);
+  return Number.isInteger(level) && Number.isInteger(hp) && hp > maxHitPoints(level) ? `${F}.Sheet.HpAboveMax` : null;
 }
 
 /** A stored attack result: damage (-1 for the regular Ace result [F52-10]) and the FD's own words. */
@@ -82,6 +94,7 @@ export interface MonsterInput {
   readonly cardsPerPlay: number;
   readonly group: string;
   readonly attacks: readonly { readonly name: string; readonly number: StoredAttackResult; readonly face: StoredAttackResult; readonly ace: StoredAttackResult }[];
+  readonly notes: string;
 }
 
 export interface AttackResultView {
@@ -100,6 +113,7 @@ export interface MonsterView {
   readonly cardsPerPlay: number;
   readonly group: string;
   readonly attacks: readonly { readonly name: string; readonly results: readonly AttackResultView[] }[];
+  readonly notes: string;
 }
 
 function resultView(tierKey: string, result: StoredAttackResult): AttackResultView {
@@ -124,5 +138,6 @@ export function monsterView(input: MonsterInput): MonsterView {
       name: attack.name,
       results: [resultView("number", attack.number), resultView("face", attack.face), resultView("ace", attack.ace)],
     })),
+    notes: input.notes,
   };
 }
