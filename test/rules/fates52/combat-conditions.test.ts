@@ -84,9 +84,12 @@ describe("52 Fates combat: dying, effects, incapacitation", () => {
     expect(participant(state, "ana").effects).toEqual([{ id: "effect-1", strength: 6, roundsLeft: 2 }]);
     state = await act(table, state, { type: "endRound" });
     expect(participant(state, "ana").hp).toBe(4);
+    // Each HP lost is one card less: Ana discards down to her HP before the next round can end [F52-14].
+    state = await act(table, state, { type: "discard", actor: "ana", cards: cards("2C") });
     state = await act(table, state, { type: "endRound" });
     expect(participant(state, "ana").hp).toBe(3);
     expect(participant(state, "ana").effects).toEqual([]);
+    state = await act(table, state, { type: "discard", actor: "ana", cards: cards("3C") });
     state = await act(table, state, { type: "endRound" });
     expect(participant(state, "ana").hp).toBe(3);
     expectConserved(table);

@@ -26,6 +26,10 @@ export type CombatAction =
   | { readonly type: "dyingDraw"; readonly actor: string }
   | { readonly type: "wakeCheck"; readonly actor: string; readonly difficulty: number }
   | { readonly type: "pass"; readonly actor: string }
+  /** Discard the cards held beyond the HP after a hit, the owner's choice [F52-14]. */
+  | { readonly type: "discard"; readonly actor: string; readonly cards: readonly Card[]; readonly hand?: readonly Card[] }
+  /** Fate Dealer: let a character's excess cards go at random [F52-14]. */
+  | { readonly type: "discardExcess"; readonly target: string }
   | { readonly type: "move"; readonly actor: string; readonly feet: number }
   /** Fate Dealer: damage from outside the exchange (falling [F52-13], traps). */
   | { readonly type: "damage"; readonly target: string; readonly amount: number }

@@ -51,6 +51,7 @@ export function endRound(draft: Draft): void {
 /** After the fight every card on the table and in every hand goes to the discard pile (ruling). */
 export function endCombat(draft: Draft): void {
   clearTable(draft);
+  for (const participant of draft.state.participants) participant.mustDiscard = 0;
   for (const [stack, count] of Object.entries(draft.state.handCounts)) {
     if (count > 0) emitDraw(draft, stack, DISCARD, count, { type: "discard" });
     draft.state.handCounts[stack] = 0;

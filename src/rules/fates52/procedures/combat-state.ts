@@ -51,6 +51,8 @@ export interface Participant {
   parry: (RoundWindow & { readonly bonus: number; readonly ace: boolean }) | null;
   acted: boolean;
   movedFeet: number;
+  /** Cards held beyond the HP after a hit [F52-14]: the owner discards them (of their choosing) before playing again. */
+  mustDiscard: number;
 }
 
 export interface InitiativeCard {
@@ -91,6 +93,8 @@ export type CombatEvent =
   | { readonly type: "initiative"; readonly order: readonly string[] }
   | { readonly type: "attack"; readonly exchange: Exchange; readonly autoHit: boolean }
   | { readonly type: "defence"; readonly defender: string; readonly cards: readonly SuitedCard[] }
+  /** Cards discarded face up down to the HP [F52-14]; none listed when the Fate Dealer let them go at random. */
+  | { readonly type: "discard"; readonly actor: string; readonly cards: readonly SuitedCard[] }
   | { readonly type: "exchange"; readonly attacker: string; readonly target: string; readonly hit: boolean; readonly fumble: boolean }
   | { readonly type: "damage"; readonly target: string; readonly amount: number; readonly hp: number; readonly cause: DamageCause }
   | { readonly type: "heal"; readonly target: string; readonly amount: number; readonly hp: number }

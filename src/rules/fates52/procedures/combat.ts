@@ -4,13 +4,14 @@
  * that changes nothing. Start with `startCombat`; after running effects that draw, report the
  * draws back with a `drawn` action (the state's `pending` list says what each draw was for).
  */
+import { cardKey } from "../../cards/card.ts";
 import type { Card, SuitedCard } from "../../cards/card.ts";
 import type { TableEffect } from "../../cards/table.ts";
 import { cardsPerPlay } from "../character.ts";
 import type { PlayKind } from "../character.ts";
 import { cardsForCheck, isValidDifficulty } from "../check.ts";
 import { INCAPACITATIONS, isValidStrength, shakesOff } from "../conditions.ts";
-import { DECK, PLAY } from "../decks.ts";
+import { DECK, DISCARD, PLAY } from "../decks.ts";
 import { SPELL_BY_SUIT, spellReaches } from "../magic.ts";
 import { MANEUVER_BY_SUIT, validateFuryStrike } from "../maneuvers.ts";
 import { REFUSAL, refuse } from "../outcome.ts";
@@ -73,9 +74,12 @@ function dispatch(draft: Draft, action: CombatAction): Done {
       break;
   }
   if (state.phase !== "actions") return refuse(REFUSAL.WrongPhase);
+  if (action.type === "discard") return discard(draft, action.actor, action.cards, action.hand);
+  if (action.type === "discardExcess") return discardExcess(draft, action.target);
   if (action.type === "defend") return defend(draft, action.actor, action.cards, action.hand);
   if (state.exchange) return refuse(REFUSAL.ExchangeOpen);
   if (action.type === "endRound") {
+    if (state.participants.some((participant) => participant.mustDiscard > 0)) return refuse(REFUSAL.DiscardFirst);
     endRound(draft);
     return DONE;
   }
@@ -117,6 +121,7 @@ function takeTurn(state: CombatState, key: string): Outcome<{ readonly actor: Pa
   const actor = findParticipant(state, key);
   if (!actor) return refuse(REFUSAL.UnknownParticipant);
   if (actor.acted) return refuse(REFUSAL.AlreadyActed);
+  if (actor.mustDiscard > 0) return refuse(REFUSAL.DiscardFirst);
   if (actor.status === "dead" || actor.status === "stable") return refuse(REFUSAL.CannotAct);
   if (actor.group !== currentGroup(state)) return refuse(REFUSAL.NotYourTurn);
   actor.acted = true;
@@ -253,6 +258,7 @@ function defend(draft: Draft, key: string, cards: readonly Card[], hand: readonl
   if (key !== exchange.target) return refuse(REFUSAL.NotTheDefender);
   const defender = findParticipant(state, key);
   if (!defender) return refuse(REFUSAL.UnknownParticipant);
+  if (defender.mustDiscard > 0) return refuse(REFUSAL.DiscardFirst);
   const kind: PlayKind = exchange.kind === "spell" ? "spellDefence" : "physicalDefence";
   const maxCards = allowance(defender, kind) + (exchange.unarmed ? 1 : 0);
   const minCards = (state.handCounts[defender.hand] ?? 0) > 0 ? 1 : 0;
@@ -301,6 +307,36 @@ function move(draft: Draft, key: string, feet: number): Done {
   if (!Number.isInteger(feet) || feet <= 0) return refuse(REFUSAL.BadAmount);
   if (actor.movedFeet + feet > actor.movement) return refuse(REFUSAL.TooFar);
   actor.movedFeet += feet;
+  return DONE;
+}
+
+/** The owner discards, face up, exactly the cards held beyond the HP, of their choosing [F52-14]. */
+function discard(draft: Draft, key: string, cards: readonly Card[], hand: readonly Card[] | undefined): Done {
+  const actor = findParticipant(draft.state, key);
+  if (!actor) return refuse(REFUSAL.UnknownParticipant);
+  if (actor.mustDiscard === 0) return refuse(REFUSAL.NoDiscardOwed);
+  if (cards.length !== actor.mustDiscard) return refuse(REFUSAL.WrongDiscardCount);
+  if (cards.some((card) => card.kind !== "suited") || new Set(cards.map(cardKey)).size !== cards.length) return refuse(REFUSAL.NotACard);
+  if (hand !== undefined && !allInHand(cards, hand)) return refuse(REFUSAL.NotInHand);
+  const suited = cards as readonly SuitedCard[];
+  draft.effects.push({ type: "move", cards: suited, from: actor.hand, to: DISCARD, position: "top" });
+  draft.effects.push({ type: "reveal", stack: DISCARD, cards: suited });
+  draft.state.handCounts[actor.hand] = Math.max(0, (draft.state.handCounts[actor.hand] ?? 0) - suited.length);
+  actor.mustDiscard = 0;
+  draft.state.log.push({ type: "discard", actor: key, cards: suited });
+  return DONE;
+}
+
+/** The Fate Dealer lets a character's excess cards go at random, face up to the discard pile [F52-14]. */
+function discardExcess(draft: Draft, key: string): Done {
+  const target = findParticipant(draft.state, key);
+  if (!target) return refuse(REFUSAL.UnknownParticipant);
+  if (target.mustDiscard === 0) return refuse(REFUSAL.NoDiscardOwed);
+  const count = target.mustDiscard;
+  draft.state.handCounts[target.hand] = Math.max(0, (draft.state.handCounts[target.hand] ?? 0) - count);
+  target.mustDiscard = 0;
+  emitDraw(draft, target.hand, DISCARD, count, { type: "discard" });
+  draft.state.log.push({ type: "discard", actor: key, cards: [] });
   return DONE;
 }
 

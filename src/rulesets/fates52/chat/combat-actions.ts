@@ -95,6 +95,8 @@ export const combatActions: CardActions<CombatCardAction> = {
   }),
   dyingDraw: byActor((actor) => ok({ type: "dyingDraw", actor })),
   pass: byActor((actor) => ok({ type: "pass", actor })),
+  discard: byActor((actor, _data, cards) => ok({ type: "discard", actor, cards })),
+  discardExcess: onTarget((target) => ok({ type: "discardExcess", target })),
   wakeCheck: byActor((actor, data) => withNumber(data, "difficulty", (difficulty) => ({ type: "wakeCheck", actor, difficulty }))),
   move: byActor((actor, data) => withNumber(data, "feet", (feet) => ({ type: "move", actor, feet }))),
 };

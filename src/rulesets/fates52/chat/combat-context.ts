@@ -73,6 +73,8 @@ export interface CombatantView {
   /** It is this combatant's group's turn and it still owes its action. */
   readonly canAct: boolean;
   readonly mustDrawDying: boolean;
+  /** Cards held beyond the HP after a hit: the owner picks which go [F52-14]; 0 when none. */
+  readonly mustDiscard: number;
   /** Feet it may still move this round, before or after its action [F52-06]; 0 when it may not move now. */
   readonly moveLeft: number;
   readonly isWarrior: boolean;
@@ -149,8 +151,9 @@ function combatantView(state: CombatState, participant: Participant, current: st
     isDown: participant.status !== "active",
     conditions: conditionsOf(participant),
     acted: participant.acted,
-    canAct: owes && participant.status === "active" && participant.incapacitation === "none",
+    canAct: owes && participant.status === "active" && participant.incapacitation === "none" && participant.mustDiscard === 0,
     mustDrawDying: owes && participant.status === "dying" && state.round > participant.downInRound,
+    mustDiscard: participant.mustDiscard,
     moveLeft: state.phase === "actions" && state.exchange === null && participant.status === "active" && participant.incapacitation === "none"
       ? Math.max(0, participant.movement - participant.movedFeet)
       : 0,
@@ -182,6 +185,8 @@ function lineFor(state: CombatState, event: CombatEvent): (Omit<LogLine, "detail
       return [{ key: `${F}.Log.Attack`, name: name(event.exchange.attacker), target: name(event.exchange.target), cards: cardsText(event.exchange.cards), tone: "neutral" }];
     case "defence":
       return [{ key: `${F}.Log.Defence`, name: name(event.defender), cards: cardsText(event.cards) || "—", tone: "neutral" }];
+    case "discard":
+      return [{ key: `${F}.Log.${event.cards.length > 0 ? "Discard" : "DiscardRandom"}`, name: name(event.actor), cards: cardsText(event.cards), tone: "bad" }];
     case "exchange":
       return [
         { key: `${F}.Log.${event.hit ? "Hit" : "Held"}`, name: name(event.attacker), target: name(event.target), tone: event.hit ? "bad" : "good" },

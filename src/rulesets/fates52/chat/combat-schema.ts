@@ -92,6 +92,7 @@ function participant() {
     parry: optionalSchema({ ...roundWindow(), bonus: whole(), ace: flagField() }),
     acted: flagField(),
     movedFeet: whole(),
+    mustDiscard: whole(),
   });
 }
 
@@ -121,6 +122,7 @@ function combatEvent() {
     initiative: { order: list(key()) },
     attack: { exchange: schema(exchangeFields()), autoHit: flagField() },
     defence: { defender: key(), cards: list(suitedCard()) },
+    discard: { actor: key(), cards: list(suitedCard()) },
     exchange: { attacker: key(), target: key(), hit: flagField(), fumble: flagField() },
     damage: { target: key(), amount: whole(), hp: whole(), cause: choiceField(DAMAGE_CAUSES) },
     heal: { target: key(), amount: whole(), hp: whole() },
