@@ -98,7 +98,8 @@ describe("52 Fates: a combat round on FoundryTable", () => {
     expect(annHit).toBe(true);
     const highest = [...annPlay].sort((a, b) => a.rank - b.rank).at(-1)!;
     expect(combat.participants.find((p) => p.key === orc.id)!.hp).toBe(6 - damageFor(highest, 6));
-    expect(hpOf(game.actors.get(orc.id!)!)).toBe(6 - damageFor(highest, 6));
+    // The monster's sheet is its template: its combat HP stays on the card [F52-22].
+    expect(hpOf(game.actors.get(orc.id!)!)).toBe(6);
 
     // Bob passes this round (his Heal comes next round), then the orc attacks if it has not yet.
     expect((await act(players[1]!, messageId, "pass", { actor: bob.id! })).ok).toBe(true);
