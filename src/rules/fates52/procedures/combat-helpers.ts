@@ -61,11 +61,11 @@ export function canTakeAction(participant: Participant): boolean {
   return participant.status === "active" && participant.incapacitation === "none";
 }
 
-/** Still owes a turn this round: an action, a dying draw [F52-15] or a wake draw [F52-17]. */
+/** Still owes a turn this round: an action, a dying draw [F52-15] or a wake draw (unconscious or stabilised) [F52-17]. */
 export function owesTurn(state: CombatState, participant: Participant): boolean {
   if (participant.acted) return false;
   if (participant.status === "dying") return state.round > participant.downInRound;
-  return participant.status === "unconscious" || canTakeAction(participant);
+  return participant.status === "unconscious" || participant.status === "stable" || canTakeAction(participant);
 }
 
 /** The initiative group whose turn it is: the first, in order, with someone still to act [F52-05]. */

@@ -4,9 +4,9 @@
  * current maximum. An empty deck is refilled from the shuffled discards by the deck's run-out
  * policy, so a refill never fails [CORE-04].
  */
-import { CONTINUOUS_DAMAGE } from "../conditions.ts";
+import { CONTINUOUS_DAMAGE, DYING_DRAWS } from "../conditions.ts";
 import { DECK, DISCARD, PLAY } from "../decks.ts";
-import { applyDamage, emitDraw, expireOldWindows, handMax } from "./combat-helpers.ts";
+import { applyDamage, emitDraw, expireOldWindows, handMax, setStatus } from "./combat-helpers.ts";
 import type { Draft } from "./combat-helpers.ts";
 
 function continuousEffectsBite(draft: Draft): void {
@@ -31,8 +31,20 @@ function clearTable(draft: Draft): void {
   draft.state.inPlay = [];
 }
 
+/** The dying clock runs by the rounds: a round that ends without a dying character's draw counts as no heart [F52-15]. */
+function dyingClock(draft: Draft): void {
+  const { state } = draft;
+  for (const participant of state.participants) {
+    if (participant.status !== "dying" || participant.acted || state.round <= participant.downInRound) continue;
+    participant.dyingDraws += 1;
+    state.log.push({ type: "dyingMissed", actor: participant.key });
+    if (participant.dyingDraws >= DYING_DRAWS) setStatus(draft, participant, "dead");
+  }
+}
+
 export function endRound(draft: Draft): void {
   const { state } = draft;
+  dyingClock(draft);
   continuousEffectsBite(draft);
   expireOldWindows(state);
   clearTable(draft);

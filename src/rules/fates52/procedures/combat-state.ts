@@ -17,7 +17,8 @@ export const PLAYERS_GROUP = "players";
  * - active: can act.
  * - unconscious: out cold with HP left (Push with an Ace); wakes on a draw [F52-17].
  * - dying: at 0 HP, drawing for a heart each round [F52-15].
- * - stable: at 0 HP and unconscious; wakes only when healed (ruling).
+ * - stable: at 0 HP and unconscious; a heal wakes it, or the wake draw each round [F52-17] (then at
+ *   1 HP with one card, as a heart face card would: ruling).
  * - dead: a character with no heart in three draws, or a monster at 0 HP.
  */
 export type Status = "active" | "unconscious" | "dying" | "stable" | "dead";
@@ -106,6 +107,8 @@ export type CombatEvent =
   | { readonly type: "monsterEffect"; readonly target: string; readonly effect: string }
   | { readonly type: "check"; readonly actor: string; readonly cards: readonly SuitedCard[]; readonly difficulty: number; readonly success: boolean }
   | { readonly type: "dyingDraw"; readonly actor: string; readonly card: SuitedCard }
+  /** A round ended without the dying character's draw: it counts as no heart [F52-15]. */
+  | { readonly type: "dyingMissed"; readonly actor: string }
   | { readonly type: "wake"; readonly actor: string; readonly card: SuitedCard; readonly woke: boolean }
   | { readonly type: "effect"; readonly target: string; readonly effect: ContinuousEffect }
   | { readonly type: "shakeOff"; readonly actor: string; readonly effectId: string; readonly card: SuitedCard; readonly success: boolean }

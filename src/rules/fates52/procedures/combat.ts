@@ -83,7 +83,7 @@ function dispatch(draft: Draft, action: CombatAction): Done {
     endRound(draft);
     return DONE;
   }
-  const turn = takeTurn(state, action.actor);
+  const turn = takeTurn(state, action.actor, action.type === "wakeCheck" || action.type === "pass");
   if (!turn.ok) return turn;
   const actor = turn.actor;
   switch (action.type) {
@@ -103,7 +103,7 @@ function dispatch(draft: Draft, action: CombatAction): Done {
       emitDraw(draft, DECK, PLAY, 1, { type: "dying", actor: actor.key });
       return DONE;
     case "wakeCheck":
-      if (actor.status !== "unconscious") return refuse(REFUSAL.NotUnconscious);
+      if (actor.status !== "unconscious" && actor.status !== "stable") return refuse(REFUSAL.NotUnconscious);
       if (!isValidDifficulty(action.difficulty)) return refuse(REFUSAL.DifficultyOutOfRange);
       emitDraw(draft, DECK, PLAY, 1, { type: "wake", actor: actor.key, difficulty: action.difficulty });
       return DONE;
@@ -117,12 +117,14 @@ function dispatch(draft: Draft, action: CombatAction): Done {
  * The one action of a participant's round [F52-06]: its group's turn [F52-05], not yet acted.
  * Marks it as acted and closes its one-round windows from the last round.
  */
-function takeTurn(state: CombatState, key: string): Outcome<{ readonly actor: Participant }> {
+function takeTurn(state: CombatState, key: string, stableMay: boolean): Outcome<{ readonly actor: Participant }> {
   const actor = findParticipant(state, key);
   if (!actor) return refuse(REFUSAL.UnknownParticipant);
   if (actor.acted) return refuse(REFUSAL.AlreadyActed);
+  // A stabilised character's turn is only the wake draw (or letting it go) [F52-17].
+  if (actor.status === "stable" && !stableMay) return refuse(REFUSAL.CannotAct);
   if (actor.mustDiscard > 0) return refuse(REFUSAL.DiscardFirst);
-  if (actor.status === "dead" || actor.status === "stable") return refuse(REFUSAL.CannotAct);
+  if (actor.status === "dead") return refuse(REFUSAL.CannotAct);
   if (actor.group !== currentGroup(state)) return refuse(REFUSAL.NotYourTurn);
   actor.acted = true;
   expireWindowsOf(state, actor.key);

@@ -160,7 +160,7 @@ function combatantView(state: CombatState, participant: Participant, current: st
     isWarrior: participant.characterClass === "warrior",
     isWizard: participant.characterClass === "wizard",
     maxCards: participant.side === "dealer" ? (participant.cardsPerPlay ?? 1) : cardsPerPlay(participant.characterClass, participant.level, "physicalAttack"),
-    mustWake: owes && participant.status === "unconscious",
+    mustWake: owes && (participant.status === "unconscious" || participant.status === "stable"),
     skills: participant.backgroundSkills,
     effects: participant.effects.map(({ id, strength, roundsLeft }) => ({ id, strength, roundsLeft })),
     suitEffects: participant.characterClass === "warrior" ? suitEffects("maneuver") : participant.characterClass === "wizard" ? suitEffects("spell") : [],
@@ -212,6 +212,8 @@ function lineFor(state: CombatState, event: CombatEvent): (Omit<LogLine, "detail
       return [{ key: `${F}.Log.Check.${event.success ? "Success" : "Failure"}`, name: name(event.actor), cards: cardsText(event.cards), amount: event.difficulty, tone: event.success ? "good" : "bad" }];
     case "dyingDraw":
       return [{ key: `${F}.Log.DyingDraw`, name: name(event.actor), cards: cardsText([event.card]), tone: "neutral" }];
+    case "dyingMissed":
+      return [{ key: `${F}.Log.DyingMissed`, name: name(event.actor), tone: "bad" }];
     case "wake":
       return [{ key: `${F}.Log.Wake.${event.woke ? "Woke" : "Asleep"}`, name: name(event.actor), cards: cardsText([event.card]), tone: event.woke ? "good" : "neutral" }];
     case "effect":

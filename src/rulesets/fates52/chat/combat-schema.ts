@@ -134,6 +134,7 @@ function combatEvent() {
     monsterEffect: { target: key(), effect: key() },
     check: { actor: key(), cards: list(suitedCard()), difficulty: whole(), success: flagField() },
     dyingDraw: { actor: key(), card: suitedCard() },
+    dyingMissed: { actor: key() },
     wake: { actor: key(), card: suitedCard(), woke: flagField() },
     effect: { target: key(), effect: continuousEffect() },
     shakeOff: { actor: key(), effectId: key(), card: suitedCard(), success: flagField() },
