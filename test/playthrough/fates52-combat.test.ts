@@ -1,0 +1,88 @@
+/**
+ * 52 Fates combats at the sandbox table, clicked as the Fate Dealer and Ann would: the GM puts Korr
+ * and a monster into the encounter, begins it from the combat tracker and deals from the combat card.
+ * A hit shrinks Korr's hand to his HP and Ann picks the card he keeps; a monster killed in one
+ * combat fights the next one unhurt, from its sheet.
+ */
+import type { Page } from "playwright-core";
+import { describe, it } from "vitest";
+import { shows, showsCount, showsNone } from "../sandbox/sight.ts";
+import { useSandbox } from "../sandbox/table-session.ts";
+
+const table = useSandbox();
+
+const KORR = "Korr of the Red Steppes";
+
+/** The GM adds the fighters to the encounter, begins it in the tracker and deals from the card. */
+async function beginCombat(gm: Page, fighters: readonly string[]) {
+  for (const name of fighters) await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
+  await gm.getByRole("tab", { name: "Combat" }).click();
+  await gm.getByRole("button", { name: "Begin combat" }).click();
+  await gm.getByRole("tab", { name: "Chat" }).click();
+  const card = gm.getByRole("article").filter({ has: gm.getByRole("heading", { name: "Combat" }) }).last();
+  await card.getByRole("button", { name: "Deal hands and draw initiative" }).click();
+  await shows(card.getByText(/Round 1/));
+  return card;
+}
+
+/** The Fate Dealer's panel on the card: damage to one fighter. */
+async function dealDamage(card: ReturnType<Page["getByRole"]>, target: string, amount: number) {
+  const dealer = card.getByRole("group", { name: "Fate Dealer" });
+  await dealer.getByText("Fate Dealer", { exact: true }).click();
+  await dealer.getByRole("combobox", { name: "Target" }).selectOption({ label: target });
+  await dealer.getByRole("spinbutton", { name: "Damage" }).fill(String(amount));
+  await dealer.getByRole("button", { name: "Deal damage" }).click();
+}
+
+describe("52 Fates combats at the table", () => {
+  it("[T-F52-03] [T-F52-02] Korr at 4 HP takes 3 damage: his hand shrinks to 1 and Ann picks the card he keeps", async () => {
+    await table.start("52 Fates");
+    const gm = await table.sit("Gamemaster");
+    const gmCard = await beginCombat(gm, [KORR, "Tomb guardian"]);
+    await shows(gmCard.getByText("4/4 HP"));
+    await dealDamage(gmCard, KORR, 3);
+    await shows(gmCard.getByText("1/4 HP"));
+
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    const card = ann.getByRole("article").filter({ has: ann.getByRole("heading", { name: "Combat" }) }).last();
+    const discard = card.getByRole("group", { name: `${KORR}: discard down to HP` });
+    await shows(discard);
+    // Korr's four cards, by name; Ann keeps the last one and discards the other three.
+    const picks = discard.getByRole("button").filter({ has: ann.getByRole("img") });
+    await showsCount(picks, 4);
+    const names: string[] = [];
+    for (let index = 0; index < 4; index += 1) names.push((await picks.nth(index).getByRole("img").getAttribute("alt")) ?? "");
+    const kept = names[3]!;
+    // Korr may not act before he discards: his action controls are not offered.
+    await showsNone(card.getByRole("group", { name: `${KORR}'s action` }));
+    for (const name of names.slice(0, 3)) await discard.getByRole("button", { name, exact: true }).click();
+    await discard.getByRole("button", { name: "Discard the picked cards" }).click();
+    await showsNone(card.getByRole("group", { name: `${KORR}: discard down to HP` }));
+    await shows(card.getByText(new RegExp(`${KORR} discards`)));
+
+    // His sheet: one card in hand, the one Ann kept.
+    await ann.getByRole("tab", { name: "Actors" }).click();
+    await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: KORR }).click();
+    const sheet = ann.getByRole("dialog", { name: KORR });
+    await shows(sheet.getByRole("heading", { name: /^Hand\s*1$/ }));
+    await shows(sheet.getByRole("img", { name: kept, exact: true }));
+    await table.screenshot("sandbox-fates52-hand-shrinks");
+  });
+
+  it("[T-F52-04] the same monster is fought in two combats in a row: killed in the first, it starts the second from its sheet's HP", async () => {
+    await table.reset();
+    const gm = await table.sit("Gamemaster");
+    const first = await beginCombat(gm, [KORR, "Sabre-tooth cat"]);
+    await shows(first.getByText("6/6 HP"));
+    await dealDamage(first, "Sabre-tooth cat", 6);
+    await shows(first.getByText("0/6 HP"));
+    await first.getByRole("button", { name: "End combat" }).click();
+    await shows(first.getByText("Combat over"));
+
+    const second = await beginCombat(gm, [KORR, "Sabre-tooth cat"]);
+    await shows(second.getByText("6/6 HP"));
+    await showsNone(second.getByText("0/6 HP"));
+    await table.screenshot("sandbox-fates52-second-combat");
+  });
+});
