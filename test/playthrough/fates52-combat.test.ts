@@ -4,7 +4,7 @@
  * A hit shrinks Korr's hand to his HP and Ann picks the card he keeps; a monster killed in one
  * combat fights the next one unhurt, from its sheet.
  */
-import type { Page } from "playwright-core";
+import type { FrameLocator, Locator } from "playwright-core";
 import { describe, it } from "vitest";
 import { shows, showsCount, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
@@ -14,7 +14,7 @@ const table = useSandbox();
 const KORR = "Korr of the Red Steppes";
 
 /** The GM adds the fighters to the encounter, begins it in the tracker and deals from the card. */
-async function beginCombat(gm: Page, fighters: readonly string[]) {
+async function beginCombat(gm: FrameLocator, fighters: readonly string[]): Promise<Locator> {
   for (const name of fighters) await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
   await gm.getByRole("tab", { name: "Combat" }).click();
   await gm.getByRole("button", { name: "Begin combat" }).click();
@@ -26,7 +26,7 @@ async function beginCombat(gm: Page, fighters: readonly string[]) {
 }
 
 /** The Fate Dealer's panel on the card: damage to one fighter. */
-async function dealDamage(card: ReturnType<Page["getByRole"]>, target: string, amount: number) {
+async function dealDamage(card: Locator, target: string, amount: number): Promise<void> {
   const dealer = card.getByRole("group", { name: "Fate Dealer" });
   await dealer.getByText("Fate Dealer", { exact: true }).click();
   await dealer.getByRole("combobox", { name: "Target" }).selectOption({ label: target });

@@ -51,4 +51,5 @@ export const REFUSAL = {
   DiscardFirst: "DECKBOUND.Fates52.Refusal.DiscardFirst",
   WrongDiscardCount: "DECKBOUND.Fates52.Refusal.WrongDiscardCount",
   NoDiscardOwed: "DECKBOUND.Fates52.Refusal.NoDiscardOwed",
+  OutOfSight: "DECKBOUND.Fates52.Refusal.OutOfSight",
 } as const;

@@ -159,6 +159,7 @@ describe("52 Fates character sheet context", () => {
 describe("52 Fates monster sheet context", () => {
   it("[F52-22] [F52-10] each attack's number, face and Ace results: damage, no damage with an effect, or the regular half-HP Ace", () => {
     const view = monsterView({
+      characterClass: "",
       hp: 3,
       maxHp: 6,
       movement: 40,

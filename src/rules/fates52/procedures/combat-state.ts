@@ -115,7 +115,7 @@ export type CombatEvent =
   | { readonly type: "effectEnded"; readonly target: string; readonly effectId: string }
   | { readonly type: "round"; readonly round: number };
 
-export type DamageCause = "attack" | "fumble" | "spell" | "effect" | "other";
+export type DamageCause = "attack" | "fumble" | "spell" | "effect" | "fall" | "other";
 
 export interface CombatRulings {
   /**

@@ -7,7 +7,7 @@
 import { cardKey } from "../../cards/card.ts";
 import type { Card, SuitedCard } from "../../cards/card.ts";
 import type { TableEffect } from "../../cards/table.ts";
-import { cardsPerPlay } from "../character.ts";
+import { cardsPerPlay, fallingDamage } from "../character.ts";
 import type { PlayKind } from "../character.ts";
 import { cardsForCheck, isValidDifficulty } from "../check.ts";
 import { INCAPACITATIONS, isValidStrength, shakesOff } from "../conditions.ts";
@@ -59,6 +59,13 @@ function dispatch(draft: Draft, action: CombatAction): Done {
       return DONE;
     case "damage":
       return gmDamage(draft, action.target, action.amount);
+    case "fall": {
+      const target = findParticipant(state, action.target);
+      if (!target) return refuse(REFUSAL.UnknownParticipant);
+      if (!Number.isInteger(action.feet) || action.feet < 0) return refuse(REFUSAL.BadAmount);
+      applyDamage(draft, target, fallingDamage(action.feet), "fall");
+      return DONE;
+    }
     case "afflict":
       return afflict(draft, action.target, action.strength, action.timed);
     case "incapacitate": {
@@ -233,7 +240,9 @@ function cast(draft: Draft, actor: Participant, action: Extract<CombatAction, { 
   if (!canTakeAction(actor)) return refuse(REFUSAL.CannotAct);
   if (actor.characterClass !== "wizard") return refuse(REFUSAL.NotAWizard);
   const placed = action.distanceFeet !== undefined || action.lineOfSight !== undefined;
-  if (placed && !spellReaches(action.distanceFeet ?? 0, action.lineOfSight ?? true)) return refuse(REFUSAL.TooFar);
+  // The caster confirms the target is in sight and within 60 ft [F52-20].
+  if (action.lineOfSight === false) return refuse(REFUSAL.OutOfSight);
+  if (placed && !spellReaches(action.distanceFeet ?? 0, true)) return refuse(REFUSAL.TooFar);
   const target = findParticipant(state, action.target);
   if (!target) return refuse(REFUSAL.UnknownParticipant);
   if (target.status === "dead") return refuse(REFUSAL.CannotTarget);

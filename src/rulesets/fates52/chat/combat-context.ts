@@ -18,6 +18,7 @@ import {
   attackOdds,
   cardsPerPlay,
   currentGroup,
+  extraCardsForLevel,
   fates52Deck,
   playStrength,
   unseenCards,
@@ -83,6 +84,10 @@ export interface CombatantView {
   /** The combatant is unconscious on its group's turn: the FD draws against a number to wake it [F52-17]. */
   readonly mustWake: boolean;
   readonly skills: readonly string[];
+  /** Extra cards the level allows in a check [F52-21]; 0 for none. */
+  readonly maxExtra: number;
+  /** A monster's attacks, for the Fate Dealer to pick one [F52-22]; none for a character. */
+  readonly attacks: readonly { readonly id: string; readonly name: string }[];
   /** Continuous effects it may spend its action shaking off [F52-16]. */
   readonly effects: readonly { readonly id: string; readonly strength: number; readonly roundsLeft: number | null }[];
   /** What each suit does when this combatant plays a maneuver or a spell. */
@@ -162,6 +167,8 @@ function combatantView(state: CombatState, participant: Participant, current: st
     maxCards: participant.side === "dealer" ? (participant.cardsPerPlay ?? 1) : cardsPerPlay(participant.characterClass, participant.level, "physicalAttack"),
     mustWake: owes && (participant.status === "unconscious" || participant.status === "stable"),
     skills: participant.backgroundSkills,
+    maxExtra: participant.side === "players" ? extraCardsForLevel(participant.level) : 0,
+    attacks: (participant.attacks ?? []).map(({ id, name }) => ({ id, name })),
     effects: participant.effects.map(({ id, strength, roundsLeft }) => ({ id, strength, roundsLeft })),
     suitEffects: participant.characterClass === "warrior" ? suitEffects("maneuver") : participant.characterClass === "wizard" ? suitEffects("spell") : [],
   };
@@ -290,7 +297,8 @@ export function combatContext(card: CombatCardState, viewer: Viewer, handOf: Han
       .filter((participant) => participant.group === group)
       .map((participant) => ({
         ...combatantView(state, participant, current, handFor(participant, viewer, handOf)),
-        targets: targets.filter((target) => target.key !== participant.key),
+        // A wizard may heal or protect themself [F52-20]; nobody else targets themself.
+        targets: participant.characterClass === "wizard" ? targets : targets.filter((target) => target.key !== participant.key),
       })),
   }));
   return {

@@ -25,7 +25,7 @@ const wordsOf = <T extends string>(words: Record<T, true>): T[] => Object.keys(w
 
 const STATUSES = wordsOf<Status>({ active: true, unconscious: true, dying: true, stable: true, dead: true });
 const DISARM_RESULTS = wordsOf<DisarmResult>({ dropped: true, thrownAway: true, broken: true });
-const DAMAGE_CAUSES = wordsOf<DamageCause>({ attack: true, fumble: true, spell: true, effect: true, other: true });
+const DAMAGE_CAUSES = wordsOf<DamageCause>({ attack: true, fumble: true, spell: true, effect: true, fall: true, other: true });
 const EXCHANGE_KINDS = wordsOf<Exchange["kind"]>({ attack: true, maneuver: true, spell: true });
 const SIDES = wordsOf<Participant["side"]>({ players: true, dealer: true });
 const PHASES = wordsOf<CombatState["phase"]>({ initiative: true, actions: true, over: true });

@@ -69,6 +69,7 @@ export function gatherCombat(_actorId: string, options: unknown): unknown {
         movement: system.movement,
         cardsPerPlay: system.cardsPerPlay,
         attacks: monsterAttacks(system.attacks),
+        characterClass: system.characterClass === "" ? null : system.characterClass,
       },
     ];
   });

@@ -4,7 +4,7 @@
  * bounded (MONSTER_BOUNDS). The sheet's values are the monster's template: every combat starts from
  * them.
  */
-import { MONSTER_BOUNDS, PC_MOVEMENT_FEET } from "../../../rules/fates52/index.ts";
+import { CHARACTER_CLASSES, MONSTER_BOUNDS, PC_MOVEMENT_FEET } from "../../../rules/fates52/index.ts";
 import type { MonsterAttack } from "../../../rules/fates52/index.ts";
 import { descriptionField, nameField, wholeField } from "../../../foundry/documents/model-fields.ts";
 import { F52_I18N } from "../ids.ts";
@@ -39,6 +39,8 @@ function monsterSchema() {
     maxHp: wholeField(3, { min: 1, max: MONSTER_BOUNDS.hp }),
     movement: wholeField(PC_MOVEMENT_FEET, { min: 0, max: MONSTER_BOUNDS.movement }),
     cardsPerPlay: wholeField(1, { min: 1, max: MONSTER_BOUNDS.cardsPerPlay }),
+    /** "" for a plain monster; a warrior-like one maneuvers, a spellcasting one casts [F52-19, F52-20, F52-22]. */
+    characterClass: new fields.StringField({ required: true, blank: true, initial: "", choices: ["", ...CHARACTER_CLASSES] }),
     /** The Fate Dealer's initiative group [F52-05]. */
     group: new fields.StringField({ required: true, blank: false, initial: "monsters", validate: (value: unknown) => typeof value === "string" && value.length <= 40 }),
     attacks: new fields.ArrayField(new fields.SchemaField(attackSchema()), {

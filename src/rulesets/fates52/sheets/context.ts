@@ -3,7 +3,7 @@
  * [F52-14], the cards per play [F52-09], background skills (at most three [F52-03]) and the
  * encounter counter towards the next level [F52-21]. Monster: its stat block [F52-22].
  */
-import { ENCOUNTERS_PER_LEVEL, MAX_BACKGROUND_SKILLS, MAX_LEVEL, cardsPerPlay, maxHitPoints } from "../../../rules/fates52/index.ts";
+import { CHARACTER_CLASSES, ENCOUNTERS_PER_LEVEL, MAX_BACKGROUND_SKILLS, MAX_LEVEL, cardsPerPlay, maxHitPoints } from "../../../rules/fates52/index.ts";
 import type { CharacterClass } from "../../../rules/fates52/index.ts";
 import { F52_I18N as F } from "../ids.ts";
 
@@ -88,6 +88,8 @@ export interface StoredAttackResult {
 }
 
 export interface MonsterInput {
+  /** "" for a plain monster, or the class it fights as. */
+  readonly characterClass: string;
   readonly hp: number;
   readonly maxHp: number;
   readonly movement: number;
@@ -95,6 +97,15 @@ export interface MonsterInput {
   readonly group: string;
   readonly attacks: readonly { readonly name: string; readonly number: StoredAttackResult; readonly face: StoredAttackResult; readonly ace: StoredAttackResult }[];
   readonly notes: string;
+}
+
+const TIERS = ["number", "face", "ace"] as const;
+
+/** One attack as the edit mode's fields show it: `attacks.<index>.<field>` names [F52-22]. */
+export interface AttackForm {
+  readonly index: number;
+  readonly name: string;
+  readonly tiers: readonly { readonly tier: string; readonly label: string; readonly damage: number; readonly effect: string }[];
 }
 
 export interface AttackResultView {
@@ -113,6 +124,10 @@ export interface MonsterView {
   readonly cardsPerPlay: number;
   readonly group: string;
   readonly attacks: readonly { readonly name: string; readonly results: readonly AttackResultView[] }[];
+  readonly attackForms: readonly AttackForm[];
+  readonly characterClass: string;
+  /** The class choices: none, warrior, wizard. */
+  readonly classes: readonly { readonly value: string; readonly label: string; readonly selected: boolean }[];
   readonly notes: string;
 }
 
@@ -138,6 +153,62 @@ export function monsterView(input: MonsterInput): MonsterView {
       name: attack.name,
       results: [resultView("number", attack.number), resultView("face", attack.face), resultView("ace", attack.ace)],
     })),
+    attackForms: input.attacks.map((attack, index) => ({
+      index,
+      name: attack.name,
+      tiers: TIERS.map((tier) => ({ tier, label: `${F}.Monster.Tier.${tier}`, damage: attack[tier].damage, effect: attack[tier].effect })),
+    })),
+    characterClass: input.characterClass,
+    classes: [
+      { value: "", label: `${F}.Monster.NoClass`, selected: input.characterClass === "" },
+      ...CHARACTER_CLASSES.map((value) => ({ value, label: `${F}.Class.${value}`, selected: input.characterClass === value })),
+    ],
     notes: input.notes,
   };
+}
+
+const ATTACK_FIELD = /^attacks\.(\d+)\.(?:(name)|(number|face|ace)\.(damage|effect))$/;
+
+interface StoredAttackShape {
+  readonly id: string;
+  readonly name: string;
+  readonly number: StoredAttackResult;
+  readonly face: StoredAttackResult;
+  readonly ace: StoredAttackResult;
+}
+
+/**
+ * A monster sheet's form changes as the model takes them: the attack fields (`attacks.<index>.name`,
+ * `attacks.<index>.<tier>.damage|effect`) applied to the stored attacks, sent as the whole list; the
+ * other fields as they are. The model bounds every value [F52-22].
+ */
+export function monsterFormChanges(attacks: readonly StoredAttackShape[], changes: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const rest: Record<string, unknown> = {};
+  const edited = attacks.map((attack) => ({ ...attack, number: { ...attack.number }, face: { ...attack.face }, ace: { ...attack.ace } }));
+  let touched = false;
+  for (const [key, value] of Object.entries(changes)) {
+    const match = ATTACK_FIELD.exec(key);
+    if (!match) {
+      rest[key] = value;
+      continue;
+    }
+    const attack = edited[Number(match[1])];
+    if (!attack) continue;
+    touched = true;
+    if (match[2]) attack.name = String(value);
+    else {
+      const result = attack[match[3] as (typeof TIERS)[number]];
+      if (match[4] === "damage") result.damage = Number(value);
+      else result.effect = String(value);
+    }
+  }
+  return touched ? { ...rest, "system.attacks": edited } : rest;
+}
+
+/** A new attack with the regular results (1, 2, the regular Ace) and an id none of `attacks` has. */
+export function newAttack(attacks: readonly { readonly id: string }[], name: string): StoredAttackShape {
+  const taken = new Set(attacks.map((attack) => attack.id));
+  let n = attacks.length + 1;
+  while (taken.has(`attack-${n}`)) n += 1;
+  return { id: `attack-${n}`, name, number: { damage: 1, effect: "" }, face: { damage: 2, effect: "" }, ace: { damage: -1, effect: "" } };
 }

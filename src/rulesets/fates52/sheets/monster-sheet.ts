@@ -1,16 +1,17 @@
 /**
  * The 52 Fates monster sheet: its stat block [F52-22] — HP, movement, cards per play, initiative
- * group, attacks and notes. No hand: the Fate Dealer plays from one hand for every monster. A value
- * out of the model's bounds is refused and nothing is saved (form.ts).
+ * group, the class it fights as, its attacks (added, edited and removed in edit mode) and notes. No
+ * hand: the Fate Dealer plays from one hand for every monster. A value out of the model's bounds is
+ * refused and nothing is saved (form.ts). Every combat starts from these values.
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
 import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
 import { sharedTemplate, templatePath } from "../../../foundry/sheets/templates.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
-import { FATES52, MONSTER_TYPE } from "../ids.ts";
+import { F52_I18N, FATES52, MONSTER_TYPE } from "../ids.ts";
 import type { Fates52MonsterModel } from "../models/monster.ts";
-import { monsterView } from "./context.ts";
+import { monsterFormChanges, monsterView, newAttack } from "./context.ts";
 import type { MonsterView } from "./context.ts";
 import { saveOrRefuse } from "./form.ts";
 
@@ -26,6 +27,10 @@ export class Fates52MonsterSheet extends DeckboundActorSheet<Fates52MonsterSheet
     classes: [FATES52],
     position: { width: 560, height: 560 },
     form: { handler: Fates52MonsterSheet.#onSubmit, submitOnChange: true },
+    actions: {
+      addAttack: Fates52MonsterSheet.#onAddAttack,
+      removeAttack: Fates52MonsterSheet.#onRemoveAttack,
+    },
   };
 
   static override PARTS = {
@@ -45,6 +50,16 @@ export class Fates52MonsterSheet extends DeckboundActorSheet<Fates52MonsterSheet
   }
 
   static async #onSubmit(this: Fates52MonsterSheet, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
-    await saveOrRefuse(this, formData.object);
+    await saveOrRefuse(this, monsterFormChanges(this.#system.attacks, formData.object));
+  }
+
+  static async #onAddAttack(this: Fates52MonsterSheet): Promise<void> {
+    const attacks = this.#system.attacks;
+    await saveOrRefuse(this, { "system.attacks": [...attacks, newAttack(attacks, game.i18n.localize(`${F52_I18N}.Monster.NewAttack`))] });
+  }
+
+  static async #onRemoveAttack(this: Fates52MonsterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const index = Number(target.dataset["index"]);
+    await saveOrRefuse(this, { "system.attacks": this.#system.attacks.filter((_, position) => position !== index) });
   }
 }
