@@ -71,7 +71,7 @@ describe("52 Fates combats at the table", () => {
   });
 
   it("[T-F52-04] the same monster is fought in two combats in a row: killed in the first, it starts the second from its sheet's HP", async () => {
-    await table.reset();
+    await table.start("52 Fates");
     const gm = await table.sit("Gamemaster");
     const first = await beginCombat(gm, [KORR, "Sabre-tooth cat"]);
     await shows(first.getByText("6/6 HP"));
@@ -84,5 +84,37 @@ describe("52 Fates combats at the table", () => {
     await shows(second.getByText("6/6 HP"));
     await showsNone(second.getByText("0/6 HP"));
     await table.screenshot("sandbox-fates52-second-combat");
+  });
+
+  it("[T-F52-05] Korr at 0 HP is dying: each round that ends without his draw counts as no heart, and after three he is dead", async () => {
+    await table.start("52 Fates");
+    const gm = await table.sit("Gamemaster");
+    const card = await beginCombat(gm, [KORR, "Tomb guardian"]);
+    await dealDamage(card, KORR, 4);
+    await shows(card.getByText("0/4 HP"));
+    await shows(card.getByText("Dying"));
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    const annCard = ann.getByRole("article").filter({ has: ann.getByRole("heading", { name: "Combat" }) }).last();
+
+    await table.sit("Gamemaster");
+    await card.getByRole("button", { name: "End round and refill hands" }).click();
+    await shows(card.getByText(/Round 2/));
+    // Round 2: Korr owes his draw for life on the players' turn (the guardian waits its turn if it acts first); the round ends without it.
+    const guardian = card.getByRole("group", { name: "Tomb guardian's action" });
+    if ((await guardian.count()) > 0) await guardian.getByRole("button", { name: "Pass" }).click();
+    await table.sit("Ann");
+    await shows(annCard.getByRole("button", { name: "Draw for life" }));
+    await table.sit("Gamemaster");
+    for (const round of [3, 4, 5]) {
+      await card.getByRole("button", { name: "End round and refill hands" }).click();
+      await shows(card.getByText(new RegExp(`Round ${round}`)));
+    }
+    await shows(card.getByText("Dead"));
+    await shows(card.getByText(`The round ended without ${KORR}'s dying draw: it counts as no heart.`));
+    await table.sit("Ann");
+    await shows(annCard.getByText("Dead"));
+    await showsNone(annCard.getByRole("button", { name: "Draw for life" }));
+    await table.screenshot("sandbox-fates52-dying-clock");
   });
 });

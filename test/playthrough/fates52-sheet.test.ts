@@ -28,7 +28,7 @@ describe("52 Fates characters at the table", () => {
   });
 
   it("[T-F52-01] Ann gives Korr a background skill and level 5: his check draws the skill's two cards and the level's extra one, out of combat and in combat", async () => {
-    await table.reset();
+    await table.start("52 Fates");
     const ann = await table.sit("Ann");
     await ann.getByRole("tab", { name: "Actors" }).click();
     await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: KORR }).click();

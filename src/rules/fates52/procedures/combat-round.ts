@@ -8,6 +8,7 @@ import { CONTINUOUS_DAMAGE, DYING_DRAWS } from "../conditions.ts";
 import { DECK, DISCARD, PLAY } from "../decks.ts";
 import { applyDamage, emitDraw, expireOldWindows, handMax, setStatus } from "./combat-helpers.ts";
 import type { Draft } from "./combat-helpers.ts";
+import type { Participant } from "./combat-state.ts";
 
 function continuousEffectsBite(draft: Draft): void {
   for (const participant of draft.state.participants) {
@@ -31,20 +32,21 @@ function clearTable(draft: Draft): void {
   draft.state.inPlay = [];
 }
 
-/** The dying clock runs by the rounds: a round that ends without a dying character's draw counts as no heart [F52-15]. */
-function dyingClock(draft: Draft): void {
-  const { state } = draft;
-  for (const participant of state.participants) {
-    if (participant.status !== "dying" || participant.acted || state.round <= participant.downInRound) continue;
+/**
+ * The dying clock runs by the rounds: a round that ends without a dying character's draw counts as
+ * no heart [F52-15]. Logged in the new round, where the card shows it.
+ */
+function dyingClock(draft: Draft, missed: readonly Participant[]): void {
+  for (const participant of missed) {
     participant.dyingDraws += 1;
-    state.log.push({ type: "dyingMissed", actor: participant.key });
+    draft.state.log.push({ type: "dyingMissed", actor: participant.key });
     if (participant.dyingDraws >= DYING_DRAWS) setStatus(draft, participant, "dead");
   }
 }
 
 export function endRound(draft: Draft): void {
   const { state } = draft;
-  dyingClock(draft);
+  const missed = state.participants.filter((participant) => participant.status === "dying" && !participant.acted && state.round > participant.downInRound);
   continuousEffectsBite(draft);
   expireOldWindows(state);
   clearTable(draft);
@@ -58,6 +60,7 @@ export function endRound(draft: Draft): void {
     participant.movedFeet = 0;
   }
   state.log.push({ type: "round", round: state.round });
+  dyingClock(draft, missed);
 }
 
 /** After the fight every card on the table and in every hand goes to the discard pile (ruling). */
