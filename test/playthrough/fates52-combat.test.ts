@@ -117,4 +117,52 @@ describe("52 Fates combats at the table", () => {
     await showsNone(annCard.getByRole("button", { name: "Draw for life" }));
     await table.screenshot("sandbox-fates52-dying-clock");
   });
+
+  it("[T-F52-02] a round from the tracker: hands dealt and initiative drawn; Korr moves and attacks unarmed, the Fate Dealer defends with up to two cards; Ysolde casts on herself", async () => {
+    await table.start("52 Fates");
+    const YSOLDE = "Ysolde the Hedge-Witch";
+    const APE = "Ape-man of the Ash Hills";
+    const gm = await table.sit("Gamemaster");
+    const card = await beginCombat(gm, [KORR, YSOLDE, APE]);
+    await shows(card.getByText("Players"));
+    for (const hp of ["4/4 HP", "3/3 HP", "5/5 HP"]) await shows(card.getByText(hp));
+    const ape = card.getByRole("group", { name: `${APE}'s action` });
+    if ((await ape.count()) > 0) await ape.getByRole("button", { name: "Pass" }).click();
+
+    // Ann: Korr moves 10 ft, then attacks the ape-man unarmed with one card of his hand.
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    const annCard = ann.getByRole("article").filter({ has: ann.getByRole("heading", { name: "Combat" }) }).last();
+    const move = annCard.getByRole("group", { name: `${KORR}'s movement` });
+    await move.getByRole("spinbutton", { name: "Move (up to 30 ft)" }).fill("10");
+    await move.getByRole("button", { name: "Move" }).click();
+    await shows(annCard.getByRole("spinbutton", { name: "Move (up to 20 ft)" }));
+    const korr = annCard.getByRole("group", { name: `${KORR}'s action` });
+    await showsCount(korr.getByRole("button").filter({ has: ann.getByRole("img") }), 4);
+    await korr.getByRole("button").filter({ has: ann.getByRole("img") }).first().click();
+    await korr.getByRole("combobox", { name: "Target" }).selectOption({ label: APE });
+    await korr.getByRole("checkbox", { name: "Unarmed" }).check();
+    await korr.getByRole("button", { name: "Attack", exact: true }).click();
+
+    // The Fate Dealer answers: an unarmed attack lets the defender add one more card.
+    await table.sit("Gamemaster");
+    const defence = card.getByRole("group", { name: `${APE}'s defence` });
+    await shows(defence.getByText("Pick your defence (at most 2; none to take the hit), then Defend."));
+    await defence.getByRole("button").filter({ has: gm.getByRole("img") }).first().click();
+    await defence.getByRole("button", { name: "Defend" }).click();
+    await showsNone(card.getByRole("group", { name: `${APE}'s defence` }));
+    await shows(card.getByText(new RegExp(`${APE} defends with`)));
+
+    // Bob: Ysolde may target herself; she confirms the target in sight and casts with one card.
+    const bob = await table.sit("Bob");
+    await bob.getByRole("tab", { name: "Chat" }).click();
+    const bobCard = bob.getByRole("article").filter({ has: bob.getByRole("heading", { name: "Combat" }) }).last();
+    const ysolde = bobCard.getByRole("group", { name: `${YSOLDE}'s action` });
+    await ysolde.getByRole("combobox", { name: "Target" }).selectOption({ label: YSOLDE });
+    await ysolde.getByRole("button").filter({ has: bob.getByRole("img") }).first().click();
+    await ysolde.getByRole("checkbox", { name: "I can see the target" }).check();
+    await ysolde.getByRole("button", { name: "Cast" }).click();
+    await showsNone(bobCard.getByRole("group", { name: `${YSOLDE}'s action` }));
+    await table.screenshot("sandbox-fates52-round");
+  });
 });
