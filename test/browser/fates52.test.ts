@@ -160,6 +160,17 @@ describe("52 Fates harness", () => {
     expect(await maneuver.locator(GM_CONTROLS).count()).toBe(0);
   });
 
+  it("[F52-22] on a monster's turn the Fate Dealer picks which of its attacks it uses", async () => {
+    await open("fates52-combat", false);
+    const picking = message(9);
+    const cat = picking.getByRole("group", { name: "Sabre-tooth cat's action" });
+    expect(await cat.getByRole("combobox", { name: "Which attack" }).getByRole("option").allTextContents()).toEqual(["Fangs and claws", "Pounce"]);
+    await cat.getByRole("combobox", { name: "Which attack" }).selectOption({ label: "Pounce" });
+    expect(await cat.getByRole("button", { name: "Attack", exact: true }).getAttribute("data-attack-id")).toBe("pounce");
+    expect(await cat.getByRole("checkbox", { name: "Unarmed" }).count()).toBe(0);
+    await picking.screenshot({ path: screenshotPath("fates52-combat-attack-picked.png") });
+  });
+
   it("[F52-11] [F52-15] a defensive Ace's fumble, and the dying draws", async () => {
     await open("fates52-combat", false);
     const fumble = await message(6).locator(".fates52-log li").allTextContents();

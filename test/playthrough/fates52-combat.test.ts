@@ -25,10 +25,16 @@ async function beginCombat(gm: FrameLocator, fighters: readonly string[]): Promi
   return card;
 }
 
-/** The Fate Dealer's panel on the card: damage to one fighter. */
-async function dealDamage(card: Locator, target: string, amount: number): Promise<void> {
+/** The Fate Dealer's panel on the card, opened (the card closes it when it changes). */
+async function dealerPanel(card: Locator): Promise<Locator> {
   const dealer = card.getByRole("group", { name: "Fate Dealer" });
-  await dealer.getByText("Fate Dealer", { exact: true }).click();
+  if (!(await dealer.getByRole("combobox", { name: "Target" }).isVisible())) await dealer.getByText("Fate Dealer", { exact: true }).click();
+  return dealer;
+}
+
+/** The Fate Dealer's panel: damage to one fighter. */
+async function dealDamage(card: Locator, target: string, amount: number): Promise<void> {
+  const dealer = await dealerPanel(card);
   await dealer.getByRole("combobox", { name: "Target" }).selectOption({ label: target });
   await dealer.getByRole("spinbutton", { name: "Damage" }).fill(String(amount));
   await dealer.getByRole("button", { name: "Deal damage" }).click();
@@ -164,5 +170,59 @@ describe("52 Fates combats at the table", () => {
     await ysolde.getByRole("button", { name: "Cast" }).click();
     await showsNone(bobCard.getByRole("group", { name: `${YSOLDE}'s action` }));
     await table.screenshot("sandbox-fates52-round");
+  });
+
+  it("[T-F52-06] the Fate Dealer's falling damage, a lingering effect and an incapacitation; a spell out of range or out of sight is refused until the caster confirms it", async () => {
+    await table.start("52 Fates");
+    const YSOLDE = "Ysolde the Hedge-Witch";
+    const APE = "Ape-man of the Ash Hills";
+    const gm = await table.sit("Gamemaster");
+    const card = await beginCombat(gm, [KORR, YSOLDE, APE]);
+    const dealer = card.getByRole("group", { name: "Fate Dealer" });
+
+    // Korr falls 65 ft: 2 damage; the Fate Dealer lets his two excess cards go at random.
+    await (await dealerPanel(card)).getByRole("combobox", { name: "Target" }).selectOption({ label: KORR });
+    await dealer.getByRole("spinbutton", { name: "Fall (ft)" }).fill("65");
+    await dealer.getByRole("button", { name: "Falling damage" }).click();
+    await shows(card.getByText("2/4 HP"));
+    await card.getByRole("button", { name: `Let ${KORR}'s excess cards go at random` }).click();
+    await shows(card.getByText(`${KORR}'s excess cards go to the discard pile at random.`));
+
+    // A lingering effect on Korr, and the ape-man partially incapacitated.
+    await (await dealerPanel(card)).getByRole("combobox", { name: "Target" }).selectOption({ label: KORR });
+    await dealer.getByRole("spinbutton", { name: "Strength" }).fill("5");
+    await dealer.getByRole("button", { name: "Lingering effect" }).click();
+    await shows(card.getByText(`${KORR} suffers a lingering effect of strength 5.`));
+    await (await dealerPanel(card)).getByRole("combobox", { name: "Target" }).selectOption({ label: APE });
+    await dealer.getByRole("combobox", { name: "Incapacitation" }).selectOption({ label: "Partially incapacitated" });
+    await dealer.getByRole("button", { name: "Set incapacitation" }).click();
+    await shows(card.getByText("Partially incapacitated"));
+
+    // Bob: Ysolde's spell at the ape-man 70 ft away is refused, then in sight unconfirmed; on herself, in sight, it is cast.
+    const bob = await table.sit("Bob");
+    await bob.getByRole("tab", { name: "Chat" }).click();
+    const bobCard = bob.getByRole("article").filter({ has: bob.getByRole("heading", { name: "Combat" }) }).last();
+    const ysolde = bobCard.getByRole("group", { name: `${YSOLDE}'s action` });
+    await ysolde.getByRole("button").filter({ has: bob.getByRole("img") }).first().click();
+    await ysolde.getByRole("combobox", { name: "Target" }).selectOption({ label: APE });
+    await ysolde.getByRole("spinbutton", { name: "Distance (ft)" }).fill("70");
+    await ysolde.getByRole("checkbox", { name: "I can see the target" }).check();
+    await ysolde.getByRole("button", { name: "Cast" }).click();
+    await shows(bob.getByRole("alert").filter({ hasText: "Out of range" }));
+    await ysolde.getByRole("spinbutton", { name: "Distance (ft)" }).fill("10");
+    await ysolde.getByRole("checkbox", { name: "I can see the target" }).uncheck();
+    await ysolde.getByRole("button", { name: "Cast" }).click();
+    await shows(bob.getByRole("alert").filter({ hasText: "A spell needs the target in sight" }));
+    await ysolde.getByRole("combobox", { name: "Target" }).selectOption({ label: YSOLDE });
+    await ysolde.getByRole("checkbox", { name: "I can see the target" }).check();
+    await ysolde.getByRole("button", { name: "Cast" }).click();
+    await showsNone(bobCard.getByRole("group", { name: `${YSOLDE}'s action` }));
+
+    // The round ends: the lingering effect does its 1 damage.
+    await table.sit("Gamemaster");
+    await card.getByRole("button", { name: "End round and refill hands" }).click();
+    await shows(card.getByText(/Round 2/));
+    await shows(card.getByText("1/4 HP"));
+    await table.screenshot("sandbox-fates52-dealer-tools");
   });
 });

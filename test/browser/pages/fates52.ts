@@ -220,6 +220,12 @@ export async function renderPages(): Promise<HarnessPage[]> {
     await dying.act({ type: "dyingDraw", actor: ANN.key });
     await show("No heart yet: still dying (Ann's view)", dying, annView);
 
+    // A monster with two attacks on its turn: the Fate Dealer picks which one it uses [F52-22].
+    const attack = (id: string, name: string) => ({ id, name, number: { damage: 1, effect: null }, face: { damage: 2, effect: null }, ace: { damage: null, effect: null } });
+    const sabre = { key: "cat", name: "Sabre-tooth cat", group: "Cats", hp: 6, cardsPerPlay: 2, attacks: [attack("fangs", "Fangs and claws"), { ...attack("pounce", "Pounce"), ace: { damage: 3, effect: "Pinned." } }] };
+    const picking = await new StackedCombat({ players: [ANN], monsters: [sabre] }, "5C 9C KS  QH  2S KD").begin();
+    await show("The cat's turn: the Fate Dealer picks its attack (GM's view)", picking, gmView);
+
     const script = controlsScript();
     return [
       { name: "fates52-sheet", html: page("52 Fates character sheet", css, playSheet) },
