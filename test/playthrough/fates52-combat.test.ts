@@ -76,9 +76,27 @@ describe("52 Fates combats at the table", () => {
     await table.screenshot("sandbox-fates52-hand-shrinks");
   });
 
-  it("[T-F52-04] the same monster is fought in two combats in a row: killed in the first, it starts the second from its sheet's HP", async () => {
+  it("[T-F52-04] the Fate Dealer edits a monster's attacks on its sheet; the same monster is fought in two combats in a row: killed in the first, it starts the second from its sheet's HP", async () => {
     await table.start("52 Fates");
     const gm = await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Actors" }).click();
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Sabre-tooth cat" }).click();
+    const sheet = gm.getByRole("dialog", { name: "Sabre-tooth cat" });
+    await sheet.getByRole("button", { name: "Edit" }).click();
+    await sheet.getByRole("button", { name: "Add an attack" }).click();
+    const names = sheet.getByRole("textbox", { name: "Attack name" });
+    await showsCount(names, 3);
+    await names.nth(2).fill("Tail lash");
+    await names.nth(2).press("Tab");
+    await sheet.getByRole("button", { name: "Remove Fangs and claws" }).click();
+    await showsCount(names, 2);
+    await sheet.getByRole("button", { name: "Play" }).click();
+    await shows(sheet.getByRole("table", { name: "Tail lash" }));
+    await shows(sheet.getByRole("table", { name: "Pounce" }));
+    await showsNone(sheet.getByRole("table", { name: "Fangs and claws" }));
+    await sheet.getByRole("button", { name: "Close window" }).click();
+    await gm.getByRole("tab", { name: "Chat" }).click();
+
     const first = await beginCombat(gm, [KORR, "Sabre-tooth cat"]);
     await shows(first.getByText("6/6 HP"));
     await dealDamage(first, "Sabre-tooth cat", 6);
