@@ -107,6 +107,14 @@ describe("52 Fates combats at the table", () => {
     const second = await beginCombat(gm, [KORR, "Sabre-tooth cat"]);
     await shows(second.getByText("6/6 HP"));
     await showsNone(second.getByText("0/6 HP"));
+    // The cat's turn (Korr lets his go by if he acts first): the Fate Dealer picks its Pounce.
+    const korr = second.getByRole("group", { name: `${KORR}'s action` });
+    if ((await korr.count()) > 0) await korr.getByRole("button", { name: "Pass" }).click();
+    const cat = second.getByRole("group", { name: "Sabre-tooth cat's action" });
+    await cat.getByRole("button").filter({ has: gm.getByRole("img") }).first().click();
+    await cat.getByRole("combobox", { name: "Which attack" }).selectOption({ label: "Pounce" });
+    await cat.getByRole("button", { name: "Attack", exact: true }).click();
+    await shows(second.getByText(`Sabre-tooth cat: Pounce against ${KORR}`));
     await table.screenshot("sandbox-fates52-second-combat");
   });
 

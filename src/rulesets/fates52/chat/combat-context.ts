@@ -257,6 +257,8 @@ function exchangeView(card: CombatCardState, state: CombatState, viewer: Viewer,
   const suit = exchange.cards[0]?.suit;
   return {
     what,
+    /** A monster's attack by its sheet's name (the Fate Dealer's own words) [F52-22]; null otherwise. */
+    attackName: attacker.attacks?.find((candidate) => candidate.id === exchange.attackId)?.name ?? null,
     /** A maneuver's or spell's suit and what it does [F52-19, F52-20]; null for a plain attack. */
     suitEffect: (exchange.maneuver || exchange.spell) && suit ? { symbol: SUIT_SYMBOLS[suit], red: suit === "H" || suit === "D", hint: `${what}Hint` } : null,
     attacker: attacker.name,
