@@ -10,8 +10,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardCode } from "../../../src/rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { attackBeats, cardValue, damageFor, isAce, playStrength } from "../../../src/rules/fates52/index.ts";
-import type { CombatState } from "../../../src/rules/fates52/index.ts";
 import { createWorld } from "../world.ts";
+import { combatOf } from "./helpers.ts";
 import type { World } from "../world.ts";
 import { CHARACTER_TYPE, CHECK_MESSAGE, COMBAT_MESSAGE, FATES52, MONSTER_TYPE } from "../../../src/rulesets/fates52/ids.ts";
 
@@ -35,7 +35,6 @@ const actor = (name: string, type: string, system: Record<string, unknown>, owne
 const ask = (user: User.Implementation, request: Parameters<World["ask"]>[1]) => world.ask(user, request);
 const act = (user: User.Implementation, messageId: string, action: string, data: Record<string, string> = {}) => ask(user, { kind: "cardAction", messageId, action, data });
 const codes = (cards: readonly Card[]) => cards.map(cardCode).join(",");
-const combatOf = (messageId: string): CombatState => (game.messages.get(messageId)!.system as unknown as { state: { combat: CombatState } }).state.combat;
 const hpOf = (document: Actor.Implementation) => (document.system as unknown as { hp: number }).hp;
 const byValue = (a: SuitedCard, b: SuitedCard) => cardValue(a) - cardValue(b);
 

@@ -9,10 +9,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardCode } from "../../../src/rules/cards/card.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import { attackBeats, cardValue, isAce, playStrength } from "../../../src/rules/fates52/index.ts";
-import type { CombatState } from "../../../src/rules/fates52/index.ts";
 import { systemOf } from "../../../src/foundry/documents/system-of.ts";
 import { COMBAT_MESSAGE, FATES52, MONSTER_TYPE } from "../../../src/rulesets/fates52/ids.ts";
 import { createWorld } from "../world.ts";
+import { combatOf } from "./helpers.ts";
 import type { World } from "../world.ts";
 
 let world: World;
@@ -22,7 +22,6 @@ beforeEach(async () => {
 afterEach(() => expect(world.close()).toEqual([]));
 
 type RenderedSheet = { render(options: object): Promise<unknown>; renderedHTML: string; mode: "play" | "edit" };
-const combatOf = (messageId: string) => (game.messages.get(messageId)!.system as unknown as { state: { combat: CombatState } }).state.combat;
 const act = (user: User.Implementation, messageId: string, action: string, data: Record<string, string> = {}) => world.ask(user, { kind: "cardAction", messageId, action, data });
 const fighter = (messageId: string, key: string) => combatOf(messageId).participants.find((participant) => participant.key === key)!;
 

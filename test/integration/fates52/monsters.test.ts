@@ -5,10 +5,10 @@
  * runtime through the GM queue, with the hidden-card audit.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
-import type { CombatState } from "../../../src/rules/fates52/index.ts";
 import { systemOf } from "../../../src/foundry/documents/system-of.ts";
 import { CHARACTER_TYPE, COMBAT_MESSAGE, FATES52, MONSTER_TYPE } from "../../../src/rulesets/fates52/ids.ts";
 import { createWorld } from "../world.ts";
+import { combatOf } from "./helpers.ts";
 import type { World } from "../world.ts";
 
 let world: World;
@@ -17,7 +17,6 @@ beforeEach(async () => {
 });
 afterEach(() => expect(world.close()).toEqual([]));
 
-const combatOf = (messageId: string) => (game.messages.get(messageId)!.system as unknown as { state: { combat: CombatState } }).state.combat;
 const gmAct = (messageId: string, action: string, data: Record<string, string> = {}) => world.ask(world.gm, { kind: "cardAction", messageId, action, data });
 
 async function fight(hero: Actor.Implementation, monster: Actor.Implementation): Promise<string> {
