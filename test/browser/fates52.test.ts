@@ -33,6 +33,15 @@ describe("52 Fates harness", () => {
     expect(character && hand && character.y < hand.y).toBe(true);
   });
 
+  it("[F52-22] [F52-19] [F52-20] the monster sheet in edit mode edits each attack's name, damage and effect, adds and removes attacks, and sets the class it fights as", async () => {
+    await open("fates52-monster-edit");
+    expect(await harness.page.getByRole("textbox", { name: "Attack name" }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(["Fangs and claws", "Pounce"]);
+    expect(await harness.page.getByRole("spinbutton", { name: "Ace: damage" }).count()).toBe(2);
+    expect(await harness.page.getByRole("button", { name: "Remove Pounce" }).count()).toBe(1);
+    expect(await harness.page.getByRole("button", { name: "Add an attack" }).count()).toBe(1);
+    expect(await harness.page.getByRole("combobox", { name: "Fights as" }).inputValue()).toBe("");
+  });
+
   it("[F52-03] the edit-mode sheet edits class, level and HP and offers a third background skill", async () => {
     await open("fates52-sheet-edit");
     expect(await harness.page.locator('select[name="system.characterClass"]').inputValue()).toBe("warrior");
@@ -59,7 +68,7 @@ describe("52 Fates harness", () => {
     expect(phases).toEqual(["ready", "done", "done"]);
     expect(await message(0).count()).toBe(0);
     const first = harness.page.locator(".fates52-check").first();
-    expect(await first.locator(".fates52-odds").textContent()).toMatch(/^\d+%$/);
+    expect(await first.locator(".fates52-odds").textContent()).toMatch(/^\d+\.\d%$/);
     expect(await first.locator(".deckbound-card.is-back").count()).toBe(2);
     expect(await first.locator('[data-action="draw"]').count()).toBe(1);
     expect(await harness.page.locator(".deckbound-outcome").allTextContents()).toEqual([expect.stringContaining("Success"), expect.stringContaining("Failure")]);
@@ -76,7 +85,7 @@ describe("52 Fates harness", () => {
     }
     const attack = message(1);
     expect(await attack.locator(".fates52-exchange .fates52-play img").first().getAttribute("alt")).toBe("Q♥");
-    expect(await attack.locator(".fates52-exchange .fates52-odds").textContent()).toMatch(/Chance to hit \d+%/);
+    expect(await attack.locator(".fates52-exchange .fates52-odds").textContent()).toMatch(/Chance to hit (\d+\.\d|[<>] \d+\.\d)%/);
     // Ann's view: her defence picker holds her own three cards; no GM controls; nobody else's.
     expect(await attack.locator(GM_CONTROLS).count()).toBe(0);
     expect(await attack.locator("[data-controls-for]").evaluateAll((blocks) => blocks.map((block) => block.getAttribute("data-controls-for")))).toEqual(["ann"]);
@@ -93,9 +102,19 @@ describe("52 Fates harness", () => {
     await harness.page.screenshot({ path: screenshotPath("fates52-combat-picked.png"), fullPage: true });
   });
 
+  it("[F52-14] at 1 HP with two cards, Ann's card offers only the discard: a picker of her hand and the button, no action", async () => {
+    await open("fates52-combat", false);
+    const owed = message(2);
+    const discard = owed.getByRole("group", { name: "Ann: discard down to HP" });
+    expect(await discard.locator(".fates52-pick").count()).toBe(2);
+    await discard.locator(".fates52-pick").first().click();
+    expect(await discard.getByRole("button", { name: "Discard the picked cards" }).getAttribute("data-cards")).toMatch(/^[0-9JQKA]+[CDHS]$/);
+    expect(await owed.getByRole("group", { name: "Ann's action" }).count()).toBe(0);
+  });
+
   it("[F52-10] [F52-16] [F52-02] [F52-06] a resolved exchange shows the damage; the player's own controls check, shake off, pick a target and move", async () => {
     await open("fates52-combat", false);
-    const resolved = message(2);
+    const resolved = message(3);
     const log = await resolved.locator(".fates52-log li").allTextContents();
     expect(log).toEqual(expect.arrayContaining(["Orc raider hits Ann.", "Ann takes 2 damage (1 HP left)."]));
     expect(await resolved.locator(".fates52-combatant[data-combatant=ann] .fates52-hp").textContent()).toBe("1/3 HP");
@@ -120,7 +139,7 @@ describe("52 Fates harness", () => {
 
   it("[F52-19] [F52-20] maneuvers and spells show their suit effect; the Fate Dealer sees the monster's hand and the FD panel", async () => {
     await open("fates52-combat", false);
-    const spell = message(3);
+    const spell = message(4);
     expect(await spell.locator(".fates52-exchange-title").textContent()).toBe("Wendel: Harm against Orc raider");
     expect(await spell.locator(".fates52-suit-effect").textContent()).toContain("Spades");
     expect(await spell.locator('[data-controls-for="orc"] .fates52-pick').count()).toBe(1);
@@ -133,7 +152,7 @@ describe("52 Fates harness", () => {
     expect(await dealer.locator('[data-action="afflict"]').getAttribute("data-timed")).toBe("true");
     await dealer.locator("select[data-sync=level]").selectOption("partial");
     expect(await dealer.locator('[data-action="incapacitate"]').getAttribute("data-level")).toBe("partial");
-    const maneuver = message(4);
+    const maneuver = message(5);
     expect(await maneuver.locator(".fates52-exchange-title").textContent()).toBe("Ann: Push against Orc raider");
     expect(await maneuver.locator(".fates52-suit-effect").textContent()).toContain("Clubs");
     // Wendel's view: the orc's defence and Ann's controls are not his; his own turn is over.
@@ -141,13 +160,24 @@ describe("52 Fates harness", () => {
     expect(await maneuver.locator(GM_CONTROLS).count()).toBe(0);
   });
 
+  it("[F52-22] on a monster's turn the Fate Dealer picks which of its attacks it uses", async () => {
+    await open("fates52-combat", false);
+    const picking = message(9);
+    const cat = picking.getByRole("group", { name: "Sabre-tooth cat's action" });
+    expect(await cat.getByRole("combobox", { name: "Which attack" }).getByRole("option").allTextContents()).toEqual(["Fangs and claws", "Pounce"]);
+    await cat.getByRole("combobox", { name: "Which attack" }).selectOption({ label: "Pounce" });
+    expect(await cat.getByRole("button", { name: "Attack", exact: true }).getAttribute("data-attack-id")).toBe("pounce");
+    expect(await cat.getByRole("checkbox", { name: "Unarmed" }).count()).toBe(0);
+    await picking.screenshot({ path: screenshotPath("fates52-combat-attack-picked.png") });
+  });
+
   it("[F52-11] [F52-15] a defensive Ace's fumble, and the dying draws", async () => {
     await open("fates52-combat", false);
-    const fumble = await message(5).locator(".fates52-log li").allTextContents();
+    const fumble = await message(6).locator(".fates52-log li").allTextContents();
     expect(fumble).toEqual(expect.arrayContaining(["Orc raider fumbles and draws for damage.", "Ann holds against Orc raider."]));
-    const dying = message(6);
+    const dying = message(7);
     expect(await dying.locator(".fates52-combatant[data-combatant=ann] .fates52-status").textContent()).toBe("Dying");
     expect(await dying.locator('[data-action="dyingDraw"]').count()).toBe(1);
-    expect(await message(7).locator(".fates52-log li").allTextContents()).toEqual(["Ann draws 5♠ for life."]);
+    expect(await message(8).locator(".fates52-log li").allTextContents()).toEqual(["Ann draws 5♠ for life."]);
   });
 });

@@ -22,7 +22,7 @@ describe("52 Fates at the table", () => {
 
     await ann.getByRole("tab", { name: "Chat" }).click();
     const card = ann.getByRole("article").filter({ hasText: "Action check" });
-    await shows(card.getByRole("definition").filter({ hasText: "62%" }));
+    await shows(card.getByRole("definition").filter({ hasText: "61.5%" }));
     await showsNone(card.getByRole("img"));
     await card.getByRole("button", { name: "Draw", exact: true }).click();
     await showsCount(card.getByRole("img"), 1);

@@ -29,7 +29,7 @@ export function richTextField() {
   return new fields.HTMLField({ required: true, blank: true, initial: "", validate: lengthAtMost(MAX_TEXT_LENGTH) });
 }
 
-/** A plain description, at most MAX_TEXT_LENGTH characters. */
-export function descriptionField() {
-  return new fields.StringField({ required: true, blank: true, initial: "", validate: lengthAtMost(MAX_TEXT_LENGTH) });
+/** A plain description, at most `max` characters (MAX_TEXT_LENGTH unless told). */
+export function descriptionField(max = MAX_TEXT_LENGTH) {
+  return new fields.StringField({ required: true, blank: true, initial: "", validate: lengthAtMost(max) });
 }

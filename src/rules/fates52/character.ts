@@ -15,9 +15,16 @@ export const ENCOUNTERS_PER_LEVEL = 5;
 /** Every 5 levels add one usable card per action [F52-09, F52-21]. */
 export const LEVELS_PER_EXTRA_CARD = 5;
 export const FALL_FEET_PER_DAMAGE = 30;
+/**
+ * The highest level a sheet keeps. The book sets none; with one 52-card deck a level-20 hand holds
+ * 22 cards, so a higher level could not even be dealt (ruling).
+ */
+export const MAX_LEVEL = 20;
+/** Encounters survived: enough for the highest level, and four more. */
+export const MAX_ENCOUNTERS = MAX_LEVEL * ENCOUNTERS_PER_LEVEL - 1;
 
 export function isValidLevel(level: number): boolean {
-  return Number.isInteger(level) && level >= 1;
+  return Number.isInteger(level) && level >= 1 && level <= MAX_LEVEL;
 }
 
 /**
@@ -27,6 +34,9 @@ export function isValidLevel(level: number): boolean {
 export function maxHitPoints(level: number): number {
   return level + 2;
 }
+
+/** The most HP any character can have: the highest level's [F52-14, F52-21]. */
+export const MAX_HP = maxHitPoints(MAX_LEVEL);
 
 /** The Fate Dealer's hand: as many cards as the highest player level [F52-04]. */
 export function dealerHandSize(playerLevels: readonly number[]): number {
@@ -86,7 +96,7 @@ export interface Advancement {
  */
 export function surviveEncounter(character: Advancement): Advancement {
   const encounters = character.encounters + 1;
-  const level = Math.max(character.level, levelForEncounters(encounters));
+  const level = Math.min(MAX_LEVEL, Math.max(character.level, levelForEncounters(encounters)));
   return { encounters, level, hp: character.hp + (level - character.level) };
 }
 

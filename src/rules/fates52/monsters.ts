@@ -6,6 +6,17 @@ import type { SuitedCard } from "../cards/card.ts";
 import { PC_MOVEMENT_FEET } from "./character.ts";
 import { aceDamage, tier } from "./values.ts";
 
+/** Bounds of a monster's stat block (rulings: the book sets none). */
+export const MONSTER_BOUNDS = {
+  hp: 99,
+  movement: 300,
+  cardsPerPlay: 5,
+  attacks: 10,
+  damage: 99,
+  /** The longest special effect text. */
+  effect: 200,
+} as const;
+
 /** A fixed amount, or null for the regular Ace result: half the victim's current HP rounded up, at least 3. */
 export type MonsterDamage = number | null;
 

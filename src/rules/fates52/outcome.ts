@@ -48,4 +48,8 @@ export const REFUSAL = {
   DyingMustDraw: "DECKBOUND.Fates52.Refusal.DyingMustDraw",
   NotUnconscious: "DECKBOUND.Fates52.Refusal.NotUnconscious",
   AutoHitNoCards: "DECKBOUND.Fates52.Refusal.AutoHitNoCards",
+  DiscardFirst: "DECKBOUND.Fates52.Refusal.DiscardFirst",
+  WrongDiscardCount: "DECKBOUND.Fates52.Refusal.WrongDiscardCount",
+  NoDiscardOwed: "DECKBOUND.Fates52.Refusal.NoDiscardOwed",
+  OutOfSight: "DECKBOUND.Fates52.Refusal.OutOfSight",
 } as const;

@@ -1,16 +1,18 @@
-// 52 Fates subtypes for TypeScript (see src/types/config.ts).
-import type { Fates52CharacterModel, Fates52MonsterModel } from "./models.ts";
+// 52 Fates subtypes for TypeScript (see src/types/config.ts); the names are those of ids.ts.
+import type { Fates52CharacterModel } from "./models/character.ts";
+import type { Fates52MonsterModel } from "./models/monster.ts";
 import type { CheckCardModel } from "./chat/check-procedure.ts";
 import type { CombatCardModel } from "./chat/combat-procedure.ts";
+import type { ACTOR_TYPES, MESSAGE_TYPES } from "./ids.ts";
 
 declare global {
   interface DeckboundActorModels {
-    fates52Character: typeof Fates52CharacterModel;
-    fates52Monster: typeof Fates52MonsterModel;
+    [ACTOR_TYPES.character]: typeof Fates52CharacterModel;
+    [ACTOR_TYPES.monster]: typeof Fates52MonsterModel;
   }
   interface DeckboundMessageModels {
-    fates52Check: typeof CheckCardModel;
-    fates52Combat: typeof CombatCardModel;
+    [MESSAGE_TYPES.check]: typeof CheckCardModel;
+    [MESSAGE_TYPES.combat]: typeof CombatCardModel;
   }
 }
 

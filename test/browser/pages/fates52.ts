@@ -131,9 +131,17 @@ export async function renderPages(): Promise<HarnessPage[]> {
     // A monster from the pack: its stat block with custom attack results [F52-22].
     const serpentSource = JSON.parse(readFileSync(fileURLToPath(new URL("../../../packs/_source/fates52-actors/giant-marsh-serpent-f52Act0000000002.json", import.meta.url)), "utf8")) as { name: string; type: string; system: object };
     const serpent = await rt.as(gm, () => Actor.create({ name: serpentSource.name, type: serpentSource.type, img: "icons/svg/mystery-man.svg", system: { ...serpentSource.system, hp: 5 } } as never));
-    const monsterSheet = serpent!.sheet as unknown as { render(options: object): Promise<unknown>; renderedParts: Record<string, string> };
+    const monsterSheet = serpent!.sheet as unknown as { render(options: object): Promise<unknown>; renderedParts: Record<string, string>; mode: "play" | "edit" };
     await rt.as(gm, () => monsterSheet.render({ force: true }));
-    const monsterPage = windowFrame(serpentSource.name, "deckbound sheet actor fates52", 600, ["header", "monster"].map((part) => monsterSheet.renderedParts[part] ?? "").join(""));
+    const monsterParts = () => ["header", "monster"].map((part) => monsterSheet.renderedParts[part] ?? "").join("");
+    const monsterPage = windowFrame(serpentSource.name, "deckbound sheet actor fates52", 600, monsterParts());
+    // The Sabre-tooth cat in edit mode: two attacks to edit, add and remove [F52-22].
+    const catSource = JSON.parse(readFileSync(fileURLToPath(new URL("../../../packs/_source/fates52-actors/sabre-tooth-cat-f52Act0000000004.json", import.meta.url)), "utf8")) as { name: string; type: string; system: object };
+    const cat = await rt.as(gm, () => Actor.create({ name: catSource.name, type: catSource.type, img: "icons/svg/mystery-man.svg", system: catSource.system } as never));
+    const catSheet = cat!.sheet as unknown as typeof monsterSheet;
+    catSheet.mode = "edit";
+    await rt.as(gm, () => catSheet.render({ force: true }));
+    const monsterEditPage = windowFrame(catSource.name, "deckbound sheet actor fates52", 600, ["header", "monster"].map((part) => catSheet.renderedParts[part] ?? "").join(""));
 
     const { currentViewer, renderCardState } = await import("../../../src/foundry/chat/card-render.ts");
     const { stackFlag, parseStackAddress } = await import("../../../src/foundry/table/stack-address.ts");
@@ -185,6 +193,9 @@ export async function renderPages(): Promise<HarnessPage[]> {
     await main.act({ type: "attack", actor: ORC.key, target: ANN.key, cards: cards("QH") });
     await show("The orc attacks: Ann to answer (Ann's view)", main, annView);
     await main.act({ type: "defend", actor: ANN.key, cards: cards("5C") });
+    await show("At 1 HP Ann holds two cards: she picks the one to discard (Ann's view)", main, annView);
+    // She keeps 9♣ and discards K♠ [F52-14]; she pushes with 9♣ later.
+    await main.act({ type: "discard", actor: ANN.key, cards: cards("KS") });
     await main.act({ type: "afflict", target: ANN.key, strength: 5, timed: false });
     await show("Resolved with damage; Ann is poisoned (Ann's view)", main, annView);
     await main.act({ type: "cast", actor: WIZ.key, target: ORC.key, cards: cards("6S") });
@@ -209,11 +220,18 @@ export async function renderPages(): Promise<HarnessPage[]> {
     await dying.act({ type: "dyingDraw", actor: ANN.key });
     await show("No heart yet: still dying (Ann's view)", dying, annView);
 
+    // A monster with two attacks on its turn: the Fate Dealer picks which one it uses [F52-22].
+    const attack = (id: string, name: string) => ({ id, name, number: { damage: 1, effect: null }, face: { damage: 2, effect: null }, ace: { damage: null, effect: null } });
+    const sabre = { key: "cat", name: "Sabre-tooth cat", group: "Cats", hp: 6, cardsPerPlay: 2, attacks: [attack("fangs", "Fangs and claws"), { ...attack("pounce", "Pounce"), ace: { damage: 3, effect: "Pinned." } }] };
+    const picking = await new StackedCombat({ players: [ANN], monsters: [sabre] }, "5C 9C KS  QH  2S KD").begin();
+    await show("The cat's turn: the Fate Dealer picks its attack (GM's view)", picking, gmView);
+
     const script = controlsScript();
     return [
       { name: "fates52-sheet", html: page("52 Fates character sheet", css, playSheet) },
       { name: "fates52-sheet-edit", html: page("52 Fates character sheet (edit mode)", css, editSheet) },
       { name: "fates52-monster", html: page("52 Fates monster sheet", css, monsterPage) },
+      { name: "fates52-monster-edit", html: page("52 Fates monster sheet (edit mode)", css, monsterEditPage) },
       { name: "fates52-check", html: page("52 Fates action checks", css, chatLog(checkMessages)) },
       { name: "fates52-combat", html: page("52 Fates combat cards", css, `${chatLog(combatMessages, 400)}${script}`) },
     ];

@@ -9,11 +9,12 @@ import { cardCode } from "../../../src/rules/cards/card.ts";
 import type { CombatState } from "../../../src/rules/fates52/index.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
+import { CHECK_MESSAGE, COMBAT_MESSAGE, FATES52, MONSTER_TYPE } from "../../../src/rulesets/fates52/ids.ts";
 
 let world: World;
 
 beforeEach(async () => {
-  world = await createWorld({ ruleset: "fates52", players: ["Ann", "Bob"], gmName: "Fate Dealer", seed: 5 });
+  world = await createWorld({ ruleset: FATES52, players: ["Ann", "Bob"], gmName: "Fate Dealer", seed: 5 });
 });
 
 afterEach(() => expect(world.close()).toEqual([]));
@@ -31,11 +32,9 @@ async function fighters() {
   const [annUser, bobUser] = [world.players[0]!, world.players[1]!];
   const ann = await world.character("Ann", annUser);
   const bob = await world.character("Bob", bobUser);
-  const orc = await world.rt.as(world.gm, () =>
-    Actor.create({ name: "Orc", type: "fates52Monster", system: { hp: 4, maxHp: 4, group: "orcs", attacks: [{ id: "axe", name: "Axe" }] } } as never),
-  );
-  await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
-  return { annUser, bobUser, ann, bob, orc: orc as Actor.Implementation };
+  const orc = await world.actor("Orc", null, { type: MONSTER_TYPE, system: { hp: 4, maxHp: 4, group: "orcs", attacks: [{ id: "axe", name: "Axe" }] } });
+  await world.setUp();
+  return { annUser, bobUser, ann, bob, orc };
 }
 
 const act = (user: User.Implementation, messageId: string, action: string, data: Record<string, unknown> = {}) =>
@@ -43,7 +42,7 @@ const act = (user: User.Implementation, messageId: string, action: string, data:
 
 /** The GM starts and begins a combat of Ann and Bob against the orc; the orc passes when it acts first, so the players are on. */
 async function playersTurn(cast: Awaited<ReturnType<typeof fighters>>): Promise<string> {
-  const started = await world.ask(world.gm, { kind: "startCard", messageType: "fates52Combat", actorId: cast.ann.id!, options: { players: [cast.ann.id, cast.bob.id], monsters: [cast.orc.id] } });
+  const started = await world.ask(world.gm, { kind: "startCard", messageType: COMBAT_MESSAGE, actorId: cast.ann.id!, options: { players: [cast.ann.id, cast.bob.id], monsters: [cast.orc.id] } });
   const messageId = started.ok ? started.messageId! : "";
   expect((await act(world.gm, messageId, "begin")).ok).toBe(true);
   if (storedOf(messageId).state.combat!.order[0] === "orcs") expect((await act(world.gm, messageId, "pass", { actor: cast.orc.id })).ok).toBe(true);
@@ -63,8 +62,8 @@ describe("52 Fates cards only the GM queue writes", () => {
   it("[F52-07] [F52-14] a player's own combat card, with a valid state, is inert: its buttons do nothing and the GM writes nothing", async () => {
     const cast = await fighters();
     const real = await playersTurn(cast);
-    const forged = await playerMessage(cast.annUser, "fates52Combat", cast.ann.id!, storedOf(real).state);
-    const check = await playerMessage(cast.annUser, "fates52Check", cast.ann.id!, {
+    const forged = await playerMessage(cast.annUser, COMBAT_MESSAGE, cast.ann.id!, storedOf(real).state);
+    const check = await playerMessage(cast.annUser, CHECK_MESSAGE, cast.ann.id!, {
       actorId: cast.ann.id, difficulty: 5, skill: null, cardCount: 1, odds: 0.5, phase: "ready", cards: [], success: null,
     });
     world.rt.writes.reset();
@@ -84,7 +83,7 @@ describe("52 Fates cards only the GM queue writes", () => {
   it("[F52-14] a player's own combat message, updated by them, makes the GM set no character's HP", async () => {
     const cast = await fighters();
     const real = await playersTurn(cast);
-    const forged = await playerMessage(cast.annUser, "fates52Combat", cast.ann.id!, storedOf(real).state);
+    const forged = await playerMessage(cast.annUser, COMBAT_MESSAGE, cast.ann.id!, storedOf(real).state);
     const bobHp = hpOf(cast.bob);
     const orcHp = hpOf(cast.orc);
     world.rt.writes.reset();
@@ -126,7 +125,7 @@ describe("52 Fates cards for each viewer", () => {
 
   it("[F52-02] the action check's Draw is its roller's and the GM's, not another player's", async () => {
     const cast = await fighters();
-    const started = await world.ask(cast.annUser, { kind: "startCard", messageType: "fates52Check", actorId: cast.ann.id!, options: { difficulty: 6 } });
+    const started = await world.ask(cast.annUser, { kind: "startCard", messageType: CHECK_MESSAGE, actorId: cast.ann.id!, options: { difficulty: 6 } });
     const messageId = started.ok ? started.messageId! : "";
     expect(await world.seeCard(messageId, cast.annUser)).toContain('data-action="draw"');
     expect(await world.seeCard(messageId, world.gm)).toContain('data-action="draw"');
@@ -160,7 +159,7 @@ describe("52 Fates card actions and stored states", () => {
       combat: null,
     };
     const message = await world.rt.as(world.gm, () =>
-      ChatMessage.create({ type: "fates52Combat", system: { actorId: cast.ann.id, state: old }, content: "" } as unknown as ChatMessage.CreateData),
+      ChatMessage.create({ type: COMBAT_MESSAGE, system: { actorId: cast.ann.id, state: old }, content: "" } as unknown as ChatMessage.CreateData),
     );
     const stored = storedOf(message!.id!).state;
     expect(stored.discard).toEqual([]);

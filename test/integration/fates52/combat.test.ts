@@ -10,63 +10,44 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardCode } from "../../../src/rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { attackBeats, cardValue, damageFor, isAce, playStrength } from "../../../src/rules/fates52/index.ts";
-import type { CombatState } from "../../../src/rules/fates52/index.ts";
 import { createWorld } from "../world.ts";
+import { combatOf } from "./helpers.ts";
 import type { World } from "../world.ts";
+import { CHARACTER_TYPE, CHECK_MESSAGE, COMBAT_MESSAGE, FATES52, MONSTER_TYPE } from "../../../src/rulesets/fates52/ids.ts";
 
 let world: World;
 let rt: World["rt"];
 let gm: User.Implementation;
 let players: User.Implementation[];
-let modules: World["modules"] & Awaited<ReturnType<typeof load>>;
-
-async function load() {
-  return {
-    fates52: await import("../../../src/rulesets/fates52/index.ts"),
-  };
-}
 
 beforeEach(async () => {
-  world = await createWorld({ ruleset: "fates52", players: ["Ann", "Bob"], gmName: "Fate Dealer", seed: 5 });
+  world = await createWorld({ ruleset: FATES52, players: ["Ann", "Bob"], gmName: "Fate Dealer", seed: 5 });
   ({ rt, gm, players } = world);
-  modules = { ...world.modules, ...(await load()) };
 });
 
 afterEach(() => expect(world.close()).toEqual([]));
 
-const ruleset = () => modules.fates52.fates52Ruleset;
-const lying = (stack: string, owner?: string): SuitedCard[] => {
-  const found = modules.directory.findStack(ruleset().id, owner ? { stack, owner } : { stack });
-  if (!found) throw new Error(`no stack ${stack}:${owner ?? ""}`);
-  return modules.table.cardsLyingIn(found).map(({ card }) => card as SuitedCard);
-};
-const allCards = () => ["deck", "discard", "play", "dealer"].flatMap((stack) => lying(stack)).length + game.actors.contents.filter((a) => a.type === "fates52Character").flatMap((a) => lying("hand", a.id!)).length;
+const lying = (stack: string, owner?: string): SuitedCard[] => world.cardsIn(owner ? `${stack}:${owner}` : stack) as SuitedCard[];
+const allCards = () => ["deck", "discard", "play", "dealer"].flatMap((stack) => lying(stack)).length + game.actors.contents.filter((a) => a.type === CHARACTER_TYPE).flatMap((a) => lying("hand", a.id!)).length;
 
-async function actor(name: string, type: string, system: Record<string, unknown>, owner?: User.Implementation): Promise<Actor.Implementation> {
-  const created = await rt.as(gm, () =>
-    Actor.create({ name, type, system, ownership: { default: 0, ...(owner ? { [owner.id ?? ""]: 3 } : {}) } } as unknown as Actor.CreateData),
-  );
-  if (!created) throw new Error("actor not created");
-  return created as Actor.Implementation;
-}
+const actor = (name: string, type: string, system: Record<string, unknown>, owner?: User.Implementation) => world.actor(name, owner ?? null, { type, system });
 
-const ask = (user: User.Implementation, request: Parameters<typeof modules.authority.askGm>[0]) => rt.as(user, () => modules.authority.askGm(request));
+const ask = (user: User.Implementation, request: Parameters<World["ask"]>[1]) => world.ask(user, request);
 const act = (user: User.Implementation, messageId: string, action: string, data: Record<string, string> = {}) => ask(user, { kind: "cardAction", messageId, action, data });
 const codes = (cards: readonly Card[]) => cards.map(cardCode).join(",");
-const combatOf = (messageId: string): CombatState => (game.messages.get(messageId)!.system as unknown as { state: { combat: CombatState } }).state.combat;
 const hpOf = (document: Actor.Implementation) => (document.system as unknown as { hp: number }).hp;
 const byValue = (a: SuitedCard, b: SuitedCard) => cardValue(a) - cardValue(b);
 
 describe("52 Fates: a combat round on FoundryTable", () => {
   it("[F52-04][F52-05][F52-07][F52-09][F52-10][F52-14][F52-18][F52-20] initiative, a warrior's two-card attack, damage lowering a hand, a wizard's Heal, the refill", async () => {
-    const ann = await actor("Ann the Warrior", "fates52Character", { characterClass: "warrior", level: 2, hp: 4 }, players[0]);
-    const bob = await actor("Bob the Wizard", "fates52Character", { characterClass: "wizard", level: 1, hp: 3 }, players[1]);
-    const orc = await actor("Orc", "fates52Monster", { hp: 6, maxHp: 6, group: "orcs", attacks: [{ id: "axe", name: "Axe" }] });
-    await rt.as(gm, () => modules.setup.setUpStacks(ruleset()));
+    const ann = await actor("Ann the Warrior", CHARACTER_TYPE, { characterClass: "warrior", level: 2, hp: 4 }, players[0]);
+    const bob = await actor("Bob the Wizard", CHARACTER_TYPE, { characterClass: "wizard", level: 1, hp: 3 }, players[1]);
+    const orc = await actor("Orc", MONSTER_TYPE, { hp: 6, maxHp: 6, group: "orcs", attacks: [{ id: "axe", name: "Axe" }] });
+    await world.setUp();
     expect(lying("deck")).toHaveLength(52);
 
     // The Fate Dealer opens the combat; a player may not deal.
-    const started = await ask(gm, { kind: "startCard", messageType: "fates52Combat", actorId: ann.id!, options: { players: [ann.id, bob.id], monsters: [orc.id] } });
+    const started = await ask(gm, { kind: "startCard", messageType: COMBAT_MESSAGE, actorId: ann.id!, options: { players: [ann.id, bob.id], monsters: [orc.id] } });
     expect(started.ok).toBe(true);
     const messageId = started.ok ? started.messageId! : "";
     expect(await act(players[0]!, messageId, "begin")).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.GameMasterOnly" });
@@ -107,7 +88,7 @@ describe("52 Fates: a combat round on FoundryTable", () => {
     expect((await act(players[0]!, messageId, "attack", { actor: ann.id!, target: orc.id!, cards: codes(annPlay) })).ok).toBe(true);
     // The attack lies face up; the card shows the odds before the defender plays [CORE-05].
     expect(lying("play").map(cardCode)).toEqual(expect.arrayContaining(annPlay.map(cardCode)));
-    expect(await world.seeCard(messageId, players[0])).toMatch(/Chance to hit \d+%/);
+    expect(await world.seeCard(messageId, players[0])).toMatch(/Chance to hit (\d+\.\d|[<>] \d+\.\d)%/);
     const orcDefence = [...lying("dealer")].filter((card) => !isAce(card)).sort(byValue)[0];
     expect(orcDefence).toBeDefined();
     expect((await act(gm, messageId, "defend", { actor: orc.id!, cards: codes([orcDefence!]) })).ok).toBe(true);
@@ -116,7 +97,8 @@ describe("52 Fates: a combat round on FoundryTable", () => {
     expect(annHit).toBe(true);
     const highest = [...annPlay].sort((a, b) => a.rank - b.rank).at(-1)!;
     expect(combat.participants.find((p) => p.key === orc.id)!.hp).toBe(6 - damageFor(highest, 6));
-    expect(hpOf(game.actors.get(orc.id!)!)).toBe(6 - damageFor(highest, 6));
+    // The monster's sheet is its template: its combat HP stays on the card [F52-22].
+    expect(hpOf(game.actors.get(orc.id!)!)).toBe(6);
 
     // Bob passes this round (his Heal comes next round), then the orc attacks if it has not yet.
     expect((await act(players[1]!, messageId, "pass", { actor: bob.id! })).ok).toBe(true);
@@ -165,10 +147,10 @@ describe("52 Fates: a combat round on FoundryTable", () => {
 
 describe("52 Fates: movement on the combat card", () => {
   it("[F52-06] each combatant's owner moves them up to 30 ft a round, in steps, before or after the action; the card shows what is left", async () => {
-    const ann = await actor("Ann the Warrior", "fates52Character", { characterClass: "warrior", level: 1, hp: 3 }, players[0]);
-    const orc = await actor("Orc", "fates52Monster", { hp: 4, maxHp: 4, group: "orcs", attacks: [{ id: "axe", name: "Axe" }] });
-    await rt.as(gm, () => modules.setup.setUpStacks(ruleset()));
-    const started = await ask(gm, { kind: "startCard", messageType: "fates52Combat", actorId: ann.id!, options: { players: [ann.id], monsters: [orc.id] } });
+    const ann = await actor("Ann the Warrior", CHARACTER_TYPE, { characterClass: "warrior", level: 1, hp: 3 }, players[0]);
+    const orc = await actor("Orc", MONSTER_TYPE, { hp: 4, maxHp: 4, group: "orcs", attacks: [{ id: "axe", name: "Axe" }] });
+    await world.setUp();
+    const started = await ask(gm, { kind: "startCard", messageType: COMBAT_MESSAGE, actorId: ann.id!, options: { players: [ann.id], monsters: [orc.id] } });
     const messageId = started.ok ? started.messageId! : "";
     expect((await act(gm, messageId, "begin")).ok).toBe(true);
     const content = () => world.seeCard(messageId, players[0]);
@@ -188,8 +170,8 @@ describe("52 Fates: movement on the combat card", () => {
 
 describe("52 Fates: the character sheet", () => {
   it("[F52-14][F52-03] shows the hand (its size is the HP), class, level and background skills", async () => {
-    const ann = await actor("Ann", "fates52Character", { characterClass: "warrior", level: 2, hp: 4, backgroundSkills: ["Climbing"] }, players[0]);
-    await rt.as(gm, () => modules.setup.setUpStacks(ruleset()));
+    const ann = await actor("Ann", CHARACTER_TYPE, { characterClass: "warrior", level: 2, hp: 4, backgroundSkills: ["Climbing"] }, players[0]);
+    await world.setUp();
     const sheet = ann.sheet as unknown as { render(): Promise<unknown>; renderedHTML: string; close(): Promise<unknown> };
     await rt.as(players[0]!, () => sheet.render());
     expect(sheet.renderedHTML).toContain("Warrior");
@@ -202,18 +184,18 @@ describe("52 Fates: the character sheet", () => {
 
 describe("52 Fates: the action check card", () => {
   it("[F52-02][F52-03] shows exact odds before the draw, draws two cards with a background skill, and reports the result", async () => {
-    const ann = await actor("Ann", "fates52Character", { characterClass: "warrior", level: 1, hp: 3, backgroundSkills: ["Climbing"] }, players[0]);
-    await rt.as(gm, () => modules.setup.setUpStacks(ruleset()));
-    const unknown = await ask(players[0]!, { kind: "startCard", messageType: "fates52Check", actorId: ann.id!, options: { difficulty: 7, backgroundSkill: "Sailing" } });
+    const ann = await actor("Ann", CHARACTER_TYPE, { characterClass: "warrior", level: 1, hp: 3, backgroundSkills: ["Climbing"] }, players[0]);
+    await world.setUp();
+    const unknown = await ask(players[0]!, { kind: "startCard", messageType: CHECK_MESSAGE, actorId: ann.id!, options: { difficulty: 7, backgroundSkill: "Sailing" } });
     expect(unknown).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.UnknownBackgroundSkill" });
-    const bad = await ask(players[0]!, { kind: "startCard", messageType: "fates52Check", actorId: ann.id!, options: { difficulty: 11 } });
+    const bad = await ask(players[0]!, { kind: "startCard", messageType: CHECK_MESSAGE, actorId: ann.id!, options: { difficulty: 11 } });
     expect(bad).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.DifficultyOutOfRange" });
-    const started = await ask(players[0]!, { kind: "startCard", messageType: "fates52Check", actorId: ann.id!, options: { difficulty: 9, backgroundSkill: "Climbing" } });
+    const started = await ask(players[0]!, { kind: "startCard", messageType: CHECK_MESSAGE, actorId: ann.id!, options: { difficulty: 9, backgroundSkill: "Climbing" } });
     expect(started.ok).toBe(true);
     const messageId = started.ok ? started.messageId! : "";
     const before = game.messages.get(messageId)!;
     const odds = (before.system as unknown as { state: { odds: number } }).state.odds;
-    expect(await world.seeCard(before, players[0])).toContain(`${Math.round(odds * 100)}%`);
+    expect(await world.seeCard(before, players[0])).toContain(`${(Math.round(odds * 1000) / 10).toFixed(1)}%`);
     expect(await act(players[1]!, messageId, "draw")).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.NotYours" });
     expect((await act(players[0]!, messageId, "draw")).ok).toBe(true);
     const state = (game.messages.get(messageId)!.system as unknown as { state: { cards: string[]; success: boolean; phase: string } }).state;

@@ -7,10 +7,11 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
+import { CHECK_MESSAGE, FATES52 } from "../../../src/rulesets/fates52/ids.ts";
 
 let world: World;
 beforeEach(async () => {
-  world = await createWorld({ ruleset: "fates52", players: ["Ann"], seed: 11 });
+  world = await createWorld({ ruleset: FATES52, players: ["Ann"], seed: 11 });
 });
 afterEach(() => {
   expect(world.close()).toEqual([]);
@@ -25,14 +26,14 @@ async function heroWithSheet() {
   const ann = world.players[0]!;
   const hero = await world.character("Ann", ann);
   await world.rt.as(world.gm, () => hero.update({ system: { backgroundSkills: ["Climbing"] } } as never));
-  await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
-  const { Fates52CharacterSheet } = await import("../../../src/rulesets/fates52/sheet.ts");
+  await world.setUp();
+  const { Fates52CharacterSheet } = await import("../../../src/rulesets/fates52/sheets/character-sheet.ts");
   const sheet = new Fates52CharacterSheet({ document: hero } as never) as unknown as RenderedApp;
   await world.rt.as(ann, () => sheet.render({ force: true }));
   return { ann, hero, sheet };
 }
 
-const checks = () => game.messages.contents.filter((message) => message.type === "fates52Check");
+const checks = () => game.messages.contents.filter((message) => message.type === CHECK_MESSAGE);
 
 it("[F52-02] [F52-03] [CORE-05] the sheet's Action check button posts a check card with the background skill's two cards and the odds; its owner draws", async () => {
   const { ann, hero, sheet } = await heroWithSheet();

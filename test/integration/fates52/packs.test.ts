@@ -8,6 +8,7 @@ import { levelForEncounters, maxHitPoints, MAX_BACKGROUND_SKILLS } from "../../.
 import { packSources } from "../../packs/pack-sources.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
+import { CHARACTER_TYPE, FATES52, MONSTER_TYPE } from "../../../src/rulesets/fates52/ids.ts";
 
 const sources = packSources<{ name: string; type: string; system: Record<string, unknown> }>("fates52-actors");
 
@@ -17,15 +18,15 @@ afterEach(() => {
 });
 
 it("[F52-22] [F52-03] [F52-14] [F52-21] every pack actor validates against the 52 Fates models: monsters with custom Ace effects, a warrior and a wizard", async () => {
-  world = await createWorld({ ruleset: "fates52", players: ["Ann"], seed: 1 });
+  world = await createWorld({ ruleset: FATES52, players: ["Ann"], seed: 1 });
   const created = [];
   for (const source of sources) {
     const actor = await world.rt.as(world.gm, () => Actor.create({ name: source.name, type: source.type, system: source.system } as unknown as Actor.CreateData));
     expect(actor, source.name).toBeTruthy();
     created.push(actor as Actor.Implementation);
   }
-  const monsters = created.filter((actor) => actor.type === "fates52Monster");
-  const characters = created.filter((actor) => actor.type === "fates52Character");
+  const monsters = created.filter((actor) => actor.type === MONSTER_TYPE);
+  const characters = created.filter((actor) => actor.type === CHARACTER_TYPE);
   expect(monsters.length).toBeGreaterThanOrEqual(4);
   for (const monster of monsters) {
     const system = monster.system as unknown as { hp: number; maxHp: number; attacks: { ace: { damage: number; effect: string } }[] };

@@ -8,6 +8,7 @@ import { participantOf } from "../../../src/foundry/combat-tracker.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import { until } from "../wait.ts";
+import { COMBAT_MESSAGE, FATES52, MONSTER_TYPE } from "../../../src/rulesets/fates52/ids.ts";
 
 let world: World;
 afterEach(() => {
@@ -22,16 +23,16 @@ interface CardCombat {
 }
 
 it("[F52-05] [F52-18] the tracker lists each group at its best card, players first on a tie; its next round refills the hands", async () => {
-  world = await createWorld({ ruleset: "fates52", players: ["Ann", "Bob"], seed: 5 });
-  const { rt, gm, modules } = world;
+  world = await createWorld({ ruleset: FATES52, players: ["Ann", "Bob"], seed: 5 });
+  const { rt, gm } = world;
   const [ann, bob] = [world.players[0]!, world.players[1]!];
   const hero = await world.character("Ann", ann);
   const wizard = await world.character("Bob", bob);
   await rt.as(gm, () => wizard.update({ system: { characterClass: "wizard" } } as never));
-  const wolf = await rt.as(gm, () => Actor.create({ name: "Wolf", type: "fates52Monster", system: { hp: 3, maxHp: 3, group: "Wolves" } } as never));
-  await rt.as(gm, () => modules.setup.setUpStacks(world.ruleset));
+  const wolf = await world.actor("Wolf", null, { type: MONSTER_TYPE, system: { hp: 3, maxHp: 3, group: "Wolves" } });
+  await world.setUp();
 
-  const started = await world.ask(gm, { kind: "startCard", messageType: "fates52Combat", actorId: hero.id!, options: { players: [hero.id, wizard.id], monsters: [wolf!.id, wolf!.id] } });
+  const started = await world.ask(gm, { kind: "startCard", messageType: COMBAT_MESSAGE, actorId: hero.id!, options: { players: [hero.id, wizard.id], monsters: [wolf.id, wolf.id] } });
   const messageId = started.ok ? started.messageId! : "";
   expect(game.combats.size).toBe(0);
   expect((await world.ask(gm, { kind: "cardAction", messageId, action: "begin", data: {} })).ok).toBe(true);

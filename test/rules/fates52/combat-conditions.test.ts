@@ -75,6 +75,38 @@ describe("52 Fates combat: dying, effects, incapacitation", () => {
     expect(reduceCombat(state, { type: "dyingDraw", actor: "ana" })).toEqual({ ok: false, reason: REFUSAL.CannotAct });
   });
 
+  it("[F52-15] a round that ends without the dying draw counts as no heart: three such rounds and the character dies", async () => {
+    const { table, state: initial } = await anaGoesDown("8D 5S 9C JD");
+    let state = await act(table, initial, { type: "endRound" });
+    // Round 2: Ana owes her first draw, but the round ends without it.
+    state = await act(table, state, { type: "endRound" });
+    expect(participant(state, "ana")).toMatchObject({ status: "dying", dyingDraws: 1 });
+    expect(state.log).toContainEqual({ type: "dyingMissed", actor: "ana" });
+    state = await act(table, state, { type: "endRound" });
+    expect(participant(state, "ana")).toMatchObject({ status: "dying", dyingDraws: 2 });
+    state = await act(table, state, { type: "endRound" });
+    expect(participant(state, "ana")).toMatchObject({ status: "dead", dyingDraws: 3 });
+    expectConserved(table);
+  });
+
+  it("[F52-15] [F52-17] a stabilised character gets the wake draw each round; woken, they stand at 1 HP with one card", async () => {
+    const { table, state: initial } = await anaGoesDown("8D 7H  4S 9C 5D");
+    let state = await nextRound(table, initial);
+    expect(participant(state, "ana").status).toBe("stable");
+    state = await act(table, state, { type: "endRound" });
+    expect(reduceCombat(state, { type: "pass", actor: "orc" })).toEqual({ ok: false, reason: REFUSAL.NotYourTurn });
+    // 4♠ does not beat 6: still out. Next round, 9♣ does.
+    state = await act(table, state, { type: "wakeCheck", actor: "ana", difficulty: 6 });
+    expect(participant(state, "ana").status).toBe("stable");
+    state = await act(table, state, { type: "pass", actor: "orc" });
+    state = await act(table, state, { type: "endRound" });
+    state = await act(table, state, { type: "wakeCheck", actor: "ana", difficulty: 6 });
+    expect(participant(state, "ana")).toMatchObject({ status: "active", hp: 1 });
+    expect(table.contents(handStack("ana")).map((card) => card.kind === "suited" && card.rank)).toEqual([5]);
+    expect(state.handCounts[handStack("ana")]).toBe(1);
+    expectConserved(table);
+  });
+
   it("[F52-16] a timed continuous effect: duration drawn by the FD, 1 damage a round, then it ends", async () => {
     // Ana L3 (5 HP). The FD afflicts her (strength 6); the duration card J♦ gives 2 rounds.
     const { table, state: initial } = await begin(setup([warrior("ana", 3)]), "2C 3C 4C 5C 6C  KS 9S 8S  3D 2S  JD 10D 10S");
@@ -84,9 +116,12 @@ describe("52 Fates combat: dying, effects, incapacitation", () => {
     expect(participant(state, "ana").effects).toEqual([{ id: "effect-1", strength: 6, roundsLeft: 2 }]);
     state = await act(table, state, { type: "endRound" });
     expect(participant(state, "ana").hp).toBe(4);
+    // Each HP lost is one card less: Ana discards down to her HP before the next round can end [F52-14].
+    state = await act(table, state, { type: "discard", actor: "ana", cards: cards("2C") });
     state = await act(table, state, { type: "endRound" });
     expect(participant(state, "ana").hp).toBe(3);
     expect(participant(state, "ana").effects).toEqual([]);
+    state = await act(table, state, { type: "discard", actor: "ana", cards: cards("3C") });
     state = await act(table, state, { type: "endRound" });
     expect(participant(state, "ana").hp).toBe(3);
     expectConserved(table);

@@ -48,8 +48,11 @@ describe("52 Fates combat round on a MemoryTable", () => {
     expect(state.log).toContainEqual({ type: "exchange", attacker: "orc", target: "ana", hit: true, fumble: false });
     expect(participant(state, "ana").hp).toBe(1);
 
-    // Ana's warrior attack with two cards, 9♣ + K♠ = 24, against the FD's 7♦ [F52-09]: K♠ does 2.
-    state = await act(table, state, { type: "attack", actor: "ana", target: "orc", cards: cards("9C KS"), hand: table.contents(handStack("ana")) });
+    // At 1 HP Ana holds one card at most: she keeps K♠ and discards 9♣ face up [F52-14].
+    expect(reduceCombat(state, { type: "attack", actor: "ana", target: "orc", cards: cards("9C KS") })).toEqual({ ok: false, reason: REFUSAL.DiscardFirst });
+    state = await act(table, state, { type: "discard", actor: "ana", cards: cards("9C"), hand: table.contents(handStack("ana")) });
+    // Her attack with the one card she kept, K♠ (15), against the FD's 7♦: K♠ does 2.
+    state = await act(table, state, { type: "attack", actor: "ana", target: "orc", cards: cards("KS"), hand: table.contents(handStack("ana")) });
     state = await act(table, state, { type: "defend", actor: "orc", cards: cards("7D"), hand: table.contents(DEALER_HAND) });
     expect(participant(state, "orc").hp).toBe(2);
 

@@ -16,7 +16,7 @@ import { combatCardAfterDraw, reduceCombatCard, startCombatCard, validCombatStat
 import type { CombatCardAction, CombatCardState } from "../../../src/rulesets/fates52/chat/combat-card.ts";
 import { combatContext, suitEffects } from "../../../src/rulesets/fates52/chat/combat-context.ts";
 import { checkContext, startCheckCard } from "../../../src/rulesets/fates52/chat/check-card.ts";
-import { characterView, monsterView } from "../../../src/rulesets/fates52/sheet-context.ts";
+import { characterView, monsterView } from "../../../src/rulesets/fates52/sheets/context.ts";
 import { cards } from "./harness.ts";
 
 const GM = { userId: "gm", isGM: true, ownsActor: true, owns: () => true };
@@ -58,6 +58,9 @@ async function begun() {
   return { table, state: await run(table, step.state, step.effects) };
 }
 
+/** The odds as every card shows them: a percentage with one decimal [CORE-05]. */
+const oneDecimal = (probability: number): string => `${(Math.round(probability * 1000) / 10).toFixed(1)}%`;
+
 describe("52 Fates combat card", () => {
   it("[F52-04][F52-05] only the Fate Dealer begins; hands are dealt and the state holds their sizes, never their cards", async () => {
     const started = startCombatCard("ann", { setup, discard: [] });
@@ -93,8 +96,8 @@ describe("52 Fates combat card", () => {
       defenderMaxCards: 1,
       defenceBonus: 0,
     });
-    expect(context.exchange.hit).toBe(`${Math.round(odds.hit * 100)}%`);
-    expect(context.exchange.fumble).toBe(`${Math.round(odds.fumble * 100)}%`);
+    expect(context.exchange.hit).toBe(oneDecimal(odds.hit));
+    expect(context.exchange.fumble).toBe(oneDecimal(odds.fumble));
     expect(context.exchange.cards).toHaveLength(2);
   });
 
@@ -126,7 +129,8 @@ describe("52 Fates action check card", () => {
     expect(started.state.cardCount).toBe(2);
     const expected = actionCheckOdds(unseenCards(fates52Deck(), cards("AS KH")), 8, 2);
     expect(started.state.odds).toBeCloseTo(expected, 12);
-    expect(checkContext(started.state)).toMatchObject({ odds: `${Math.round(expected * 100)}%`, isReady: true });
+    // One rounding everywhere: a percentage with one decimal [CORE-05].
+    expect(checkContext(started.state)).toMatchObject({ odds: oneDecimal(expected), isReady: true });
     expect(startCheckCard("ann", { difficulty: 8, level: 1, backgroundSkills: [], faceUp: [], extraCards: 1 })).toEqual({
       ok: false,
       reason: "DECKBOUND.Fates52.Refusal.TooManyExtraCards",
@@ -136,14 +140,14 @@ describe("52 Fates action check card", () => {
 
 describe("52 Fates character sheet context", () => {
   it("[F52-14][F52-21][F52-09] HP as pips of the maximum hand size, cards per play, encounters towards the next level", () => {
-    const view = characterView({ characterClass: "warrior", level: 5, encounters: 22, hp: 4, backgroundSkills: ["A", "B", "C"], handCount: 4 });
+    const view = characterView({ characterClass: "warrior", level: 5, encounters: 22, hp: 4, backgroundSkills: ["A", "B", "C"], notes: "", handCount: 4 });
     expect(view.maxHp).toBe(7);
     expect(view.hpPips.filter((pip) => pip.filled)).toHaveLength(4);
     expect(view.hpPips).toHaveLength(7);
     expect([view.attackCards, view.defenceCards, view.spellCards]).toEqual([3, 3, 2]);
     expect(view.encounterPips.filter((pip) => pip.filled)).toHaveLength(2);
     expect(view.canAddSkill).toBe(false);
-    expect(characterView({ characterClass: "wizard", level: 1, encounters: 0, hp: 0, backgroundSkills: [], handCount: null })).toMatchObject({
+    expect(characterView({ characterClass: "wizard", level: 1, encounters: 0, hp: 0, backgroundSkills: [], notes: "", handCount: null })).toMatchObject({
       isWizard: true,
       isDying: true,
       attackCards: 1,
@@ -155,12 +159,14 @@ describe("52 Fates character sheet context", () => {
 describe("52 Fates monster sheet context", () => {
   it("[F52-22] [F52-10] each attack's number, face and Ace results: damage, no damage with an effect, or the regular half-HP Ace", () => {
     const view = monsterView({
+      characterClass: "",
       hp: 3,
       maxHp: 6,
       movement: 40,
       cardsPerPlay: 2,
       group: "Wolves",
       attacks: [{ name: "Bite", number: { damage: 1, effect: "" }, face: { damage: 0, effect: "Dragged prone." }, ace: { damage: -1, effect: "" } }],
+      notes: "",
     });
     expect(view.hpPips.map((pip) => pip.filled)).toEqual([true, true, true, false, false, false]);
     expect(view.attacks[0]?.results).toEqual([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CombatSetup } from "../../../src/rules/fates52/index.ts";
-import { trackerEntries } from "../../../src/rulesets/fates52/tracker-plan.ts";
+import { trackerEntries } from "../../../src/rulesets/fates52/combat/tracker-plan.ts";
 import { act, begin, cards } from "./harness.ts";
 
 const initiativeOf = (entries: ReturnType<typeof trackerEntries>) => Object.fromEntries(entries.map((entry) => [entry.key, entry.initiative]));

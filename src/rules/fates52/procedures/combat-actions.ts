@@ -26,9 +26,15 @@ export type CombatAction =
   | { readonly type: "dyingDraw"; readonly actor: string }
   | { readonly type: "wakeCheck"; readonly actor: string; readonly difficulty: number }
   | { readonly type: "pass"; readonly actor: string }
+  /** Discard the cards held beyond the HP after a hit, the owner's choice [F52-14]. */
+  | { readonly type: "discard"; readonly actor: string; readonly cards: readonly Card[]; readonly hand?: readonly Card[] }
+  /** Fate Dealer: let a character's excess cards go at random [F52-14]. */
+  | { readonly type: "discardExcess"; readonly target: string }
   | { readonly type: "move"; readonly actor: string; readonly feet: number }
-  /** Fate Dealer: damage from outside the exchange (falling [F52-13], traps). */
+  /** Fate Dealer: damage from outside the exchange (traps, a blow the card does not know). */
   | { readonly type: "damage"; readonly target: string; readonly amount: number }
+  /** Fate Dealer: a fall from `feet`, 1 damage per full 30 ft [F52-13]. */
+  | { readonly type: "fall"; readonly target: string; readonly feet: number }
   /** Fate Dealer: a continuous effect; `timed` draws its duration [F52-16]. */
   | { readonly type: "afflict"; readonly target: string; readonly strength: number; readonly timed: boolean }
   | { readonly type: "incapacitate"; readonly target: string; readonly level: Incapacitation }

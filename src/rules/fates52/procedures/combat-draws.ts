@@ -62,7 +62,14 @@ function resolveDraw(draft: Draft, purpose: DrawPurpose, cards: readonly SuitedC
       const sleeper = findParticipant(state, purpose.actor);
       const woke = wakes(card, purpose.difficulty);
       state.log.push({ type: "wake", actor: purpose.actor, card, woke });
-      if (sleeper && woke && sleeper.status === "unconscious") setStatus(draft, sleeper, "active");
+      if (!sleeper || !woke) return;
+      if (sleeper.status === "stable") {
+        // Stabilised at 0 HP, woken: 1 HP and one card, as a heart face card gives (ruling) [F52-15, F52-17].
+        sleeper.hp = 1;
+        sleeper.dyingDraws = 0;
+        emitDraw(draft, DECK, sleeper.hand, 1, { type: "hand", stack: sleeper.hand });
+      }
+      if (sleeper.status === "unconscious" || sleeper.status === "stable") setStatus(draft, sleeper, "active");
       return;
     }
     case "dying": {

@@ -61,11 +61,11 @@ export function canTakeAction(participant: Participant): boolean {
   return participant.status === "active" && participant.incapacitation === "none";
 }
 
-/** Still owes a turn this round: an action, a dying draw [F52-15] or a wake draw [F52-17]. */
+/** Still owes a turn this round: an action, a dying draw [F52-15] or a wake draw (unconscious or stabilised) [F52-17]. */
 export function owesTurn(state: CombatState, participant: Participant): boolean {
   if (participant.acted) return false;
   if (participant.status === "dying") return state.round > participant.downInRound;
-  return participant.status === "unconscious" || canTakeAction(participant);
+  return participant.status === "unconscious" || participant.status === "stable" || canTakeAction(participant);
 }
 
 /** The initiative group whose turn it is: the first, in order, with someone still to act [F52-05]. */
@@ -104,16 +104,24 @@ export function setStatus(draft: Draft, participant: Participant, status: Partic
   draft.state.log.push({ type: "status", target: participant.key, status });
 }
 
+/** A character holding more cards than its HP owes the excess [F52-14]; a heal may lower what it owes. */
+export function oweExcess(state: CombatState, participant: Participant): void {
+  if (participant.side !== "players") return;
+  participant.mustDiscard = participant.hp > 0 ? Math.max(0, (state.handCounts[participant.hand] ?? 0) - participant.hp) : 0;
+}
+
 /**
- * Take damage [F52-14]: HP and the maximum hand size drop together; damage beyond 0 is ignored
- * [F52-10]; an invulnerable target takes none [F52-20]. A player character at 0 HP is dying and has
- * no cards left to play (its hand goes to the discard pile, face up); a monster at 0 HP is dead.
+ * Take damage [F52-14]: HP and the maximum hand size drop together, so a character holding more
+ * cards than its HP owes the excess at once (oweExcess); damage beyond 0 is ignored [F52-10]; an
+ * invulnerable target takes none [F52-20]. A player character at 0 HP is dying and has no cards
+ * left to play (its hand goes to the discard pile, face up); a monster at 0 HP is dead.
  */
 export function applyDamage(draft: Draft, target: Participant, amount: number, cause: DamageCause): void {
   if (target.status === "dead" || target.hp <= 0) return;
   const taken = target.wards.invulnerable ? 0 : Math.min(Math.max(0, amount), target.hp);
   target.hp -= taken;
   draft.state.log.push({ type: "damage", target: target.key, amount: taken, hp: target.hp, cause });
+  oweExcess(draft.state, target);
   if (target.hp > 0) return;
   if (target.side === "dealer") {
     setStatus(draft, target, "dead");
@@ -135,6 +143,7 @@ export function applyHealing(draft: Draft, target: Participant, amount: number):
   const healed = Math.max(0, Math.min(amount, target.maxHp - target.hp));
   target.hp += healed;
   draft.state.log.push({ type: "heal", target: target.key, amount: healed, hp: target.hp });
+  oweExcess(draft.state, target);
   if (target.hp > 0 && (target.status === "dying" || target.status === "stable")) {
     target.dyingDraws = 0;
     setStatus(draft, target, "active");

@@ -4,10 +4,11 @@
  * current maximum. An empty deck is refilled from the shuffled discards by the deck's run-out
  * policy, so a refill never fails [CORE-04].
  */
-import { CONTINUOUS_DAMAGE } from "../conditions.ts";
+import { CONTINUOUS_DAMAGE, DYING_DRAWS } from "../conditions.ts";
 import { DECK, DISCARD, PLAY } from "../decks.ts";
-import { applyDamage, emitDraw, expireOldWindows, handMax } from "./combat-helpers.ts";
+import { applyDamage, emitDraw, expireOldWindows, handMax, setStatus } from "./combat-helpers.ts";
 import type { Draft } from "./combat-helpers.ts";
+import type { Participant } from "./combat-state.ts";
 
 function continuousEffectsBite(draft: Draft): void {
   for (const participant of draft.state.participants) {
@@ -31,8 +32,21 @@ function clearTable(draft: Draft): void {
   draft.state.inPlay = [];
 }
 
+/**
+ * The dying clock runs by the rounds: a round that ends without a dying character's draw counts as
+ * no heart [F52-15]. Logged in the new round, where the card shows it.
+ */
+function dyingClock(draft: Draft, missed: readonly Participant[]): void {
+  for (const participant of missed) {
+    participant.dyingDraws += 1;
+    draft.state.log.push({ type: "dyingMissed", actor: participant.key });
+    if (participant.dyingDraws >= DYING_DRAWS) setStatus(draft, participant, "dead");
+  }
+}
+
 export function endRound(draft: Draft): void {
   const { state } = draft;
+  const missed = state.participants.filter((participant) => participant.status === "dying" && !participant.acted && state.round > participant.downInRound);
   continuousEffectsBite(draft);
   expireOldWindows(state);
   clearTable(draft);
@@ -46,11 +60,13 @@ export function endRound(draft: Draft): void {
     participant.movedFeet = 0;
   }
   state.log.push({ type: "round", round: state.round });
+  dyingClock(draft, missed);
 }
 
 /** After the fight every card on the table and in every hand goes to the discard pile (ruling). */
 export function endCombat(draft: Draft): void {
   clearTable(draft);
+  for (const participant of draft.state.participants) participant.mustDiscard = 0;
   for (const [stack, count] of Object.entries(draft.state.handCounts)) {
     if (count > 0) emitDraw(draft, stack, DISCARD, count, { type: "discard" });
     draft.state.handCounts[stack] = 0;

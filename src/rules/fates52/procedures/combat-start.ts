@@ -102,7 +102,7 @@ function validSetup(setup: CombatSetup): boolean {
   return playersOk && monstersOk;
 }
 
-function freshParticipant(base: Omit<Participant, "status" | "incapacitation" | "prone" | "disarmed" | "dyingDraws" | "downInRound" | "effects" | "wards" | "parry" | "acted" | "movedFeet">): Participant {
+function freshParticipant(base: Omit<Participant, "status" | "incapacitation" | "prone" | "disarmed" | "dyingDraws" | "downInRound" | "effects" | "wards" | "parry" | "acted" | "movedFeet" | "mustDiscard">): Participant {
   return {
     ...base,
     status: base.hp > 0 ? "active" : "stable",
@@ -116,6 +116,7 @@ function freshParticipant(base: Omit<Participant, "status" | "incapacitation" | 
     parry: null,
     acted: false,
     movedFeet: 0,
+    mustDiscard: 0,
   };
 }
 

@@ -17,7 +17,8 @@ export const PLAYERS_GROUP = "players";
  * - active: can act.
  * - unconscious: out cold with HP left (Push with an Ace); wakes on a draw [F52-17].
  * - dying: at 0 HP, drawing for a heart each round [F52-15].
- * - stable: at 0 HP and unconscious; wakes only when healed (ruling).
+ * - stable: at 0 HP and unconscious; a heal wakes it, or the wake draw each round [F52-17] (then at
+ *   1 HP with one card, as a heart face card would: ruling).
  * - dead: a character with no heart in three draws, or a monster at 0 HP.
  */
 export type Status = "active" | "unconscious" | "dying" | "stable" | "dead";
@@ -51,6 +52,8 @@ export interface Participant {
   parry: (RoundWindow & { readonly bonus: number; readonly ace: boolean }) | null;
   acted: boolean;
   movedFeet: number;
+  /** Cards held beyond the HP after a hit [F52-14]: the owner discards them (of their choosing) before playing again. */
+  mustDiscard: number;
 }
 
 export interface InitiativeCard {
@@ -91,6 +94,8 @@ export type CombatEvent =
   | { readonly type: "initiative"; readonly order: readonly string[] }
   | { readonly type: "attack"; readonly exchange: Exchange; readonly autoHit: boolean }
   | { readonly type: "defence"; readonly defender: string; readonly cards: readonly SuitedCard[] }
+  /** Cards discarded face up down to the HP [F52-14]; none listed when the Fate Dealer let them go at random. */
+  | { readonly type: "discard"; readonly actor: string; readonly cards: readonly SuitedCard[] }
   | { readonly type: "exchange"; readonly attacker: string; readonly target: string; readonly hit: boolean; readonly fumble: boolean }
   | { readonly type: "damage"; readonly target: string; readonly amount: number; readonly hp: number; readonly cause: DamageCause }
   | { readonly type: "heal"; readonly target: string; readonly amount: number; readonly hp: number }
@@ -102,13 +107,15 @@ export type CombatEvent =
   | { readonly type: "monsterEffect"; readonly target: string; readonly effect: string }
   | { readonly type: "check"; readonly actor: string; readonly cards: readonly SuitedCard[]; readonly difficulty: number; readonly success: boolean }
   | { readonly type: "dyingDraw"; readonly actor: string; readonly card: SuitedCard }
+  /** A round ended without the dying character's draw: it counts as no heart [F52-15]. */
+  | { readonly type: "dyingMissed"; readonly actor: string }
   | { readonly type: "wake"; readonly actor: string; readonly card: SuitedCard; readonly woke: boolean }
   | { readonly type: "effect"; readonly target: string; readonly effect: ContinuousEffect }
   | { readonly type: "shakeOff"; readonly actor: string; readonly effectId: string; readonly card: SuitedCard; readonly success: boolean }
   | { readonly type: "effectEnded"; readonly target: string; readonly effectId: string }
   | { readonly type: "round"; readonly round: number };
 
-export type DamageCause = "attack" | "fumble" | "spell" | "effect" | "other";
+export type DamageCause = "attack" | "fumble" | "spell" | "effect" | "fall" | "other";
 
 export interface CombatRulings {
   /**

@@ -4,13 +4,14 @@
  * that changes nothing. Start with `startCombat`; after running effects that draw, report the
  * draws back with a `drawn` action (the state's `pending` list says what each draw was for).
  */
+import { cardKey } from "../../cards/card.ts";
 import type { Card, SuitedCard } from "../../cards/card.ts";
 import type { TableEffect } from "../../cards/table.ts";
-import { cardsPerPlay } from "../character.ts";
+import { cardsPerPlay, fallingDamage } from "../character.ts";
 import type { PlayKind } from "../character.ts";
 import { cardsForCheck, isValidDifficulty } from "../check.ts";
 import { INCAPACITATIONS, isValidStrength, shakesOff } from "../conditions.ts";
-import { DECK, PLAY } from "../decks.ts";
+import { DECK, DISCARD, PLAY } from "../decks.ts";
 import { SPELL_BY_SUIT, spellReaches } from "../magic.ts";
 import { MANEUVER_BY_SUIT, validateFuryStrike } from "../maneuvers.ts";
 import { REFUSAL, refuse } from "../outcome.ts";
@@ -58,6 +59,13 @@ function dispatch(draft: Draft, action: CombatAction): Done {
       return DONE;
     case "damage":
       return gmDamage(draft, action.target, action.amount);
+    case "fall": {
+      const target = findParticipant(state, action.target);
+      if (!target) return refuse(REFUSAL.UnknownParticipant);
+      if (!Number.isInteger(action.feet) || action.feet < 0) return refuse(REFUSAL.BadAmount);
+      applyDamage(draft, target, fallingDamage(action.feet), "fall");
+      return DONE;
+    }
     case "afflict":
       return afflict(draft, action.target, action.strength, action.timed);
     case "incapacitate": {
@@ -73,13 +81,16 @@ function dispatch(draft: Draft, action: CombatAction): Done {
       break;
   }
   if (state.phase !== "actions") return refuse(REFUSAL.WrongPhase);
+  if (action.type === "discard") return discard(draft, action.actor, action.cards, action.hand);
+  if (action.type === "discardExcess") return discardExcess(draft, action.target);
   if (action.type === "defend") return defend(draft, action.actor, action.cards, action.hand);
   if (state.exchange) return refuse(REFUSAL.ExchangeOpen);
   if (action.type === "endRound") {
+    if (state.participants.some((participant) => participant.mustDiscard > 0)) return refuse(REFUSAL.DiscardFirst);
     endRound(draft);
     return DONE;
   }
-  const turn = takeTurn(state, action.actor);
+  const turn = takeTurn(state, action.actor, action.type === "wakeCheck" || action.type === "pass");
   if (!turn.ok) return turn;
   const actor = turn.actor;
   switch (action.type) {
@@ -99,7 +110,7 @@ function dispatch(draft: Draft, action: CombatAction): Done {
       emitDraw(draft, DECK, PLAY, 1, { type: "dying", actor: actor.key });
       return DONE;
     case "wakeCheck":
-      if (actor.status !== "unconscious") return refuse(REFUSAL.NotUnconscious);
+      if (actor.status !== "unconscious" && actor.status !== "stable") return refuse(REFUSAL.NotUnconscious);
       if (!isValidDifficulty(action.difficulty)) return refuse(REFUSAL.DifficultyOutOfRange);
       emitDraw(draft, DECK, PLAY, 1, { type: "wake", actor: actor.key, difficulty: action.difficulty });
       return DONE;
@@ -113,11 +124,14 @@ function dispatch(draft: Draft, action: CombatAction): Done {
  * The one action of a participant's round [F52-06]: its group's turn [F52-05], not yet acted.
  * Marks it as acted and closes its one-round windows from the last round.
  */
-function takeTurn(state: CombatState, key: string): Outcome<{ readonly actor: Participant }> {
+function takeTurn(state: CombatState, key: string, stableMay: boolean): Outcome<{ readonly actor: Participant }> {
   const actor = findParticipant(state, key);
   if (!actor) return refuse(REFUSAL.UnknownParticipant);
   if (actor.acted) return refuse(REFUSAL.AlreadyActed);
-  if (actor.status === "dead" || actor.status === "stable") return refuse(REFUSAL.CannotAct);
+  // A stabilised character's turn is only the wake draw (or letting it go) [F52-17].
+  if (actor.status === "stable" && !stableMay) return refuse(REFUSAL.CannotAct);
+  if (actor.mustDiscard > 0) return refuse(REFUSAL.DiscardFirst);
+  if (actor.status === "dead") return refuse(REFUSAL.CannotAct);
   if (actor.group !== currentGroup(state)) return refuse(REFUSAL.NotYourTurn);
   actor.acted = true;
   expireWindowsOf(state, actor.key);
@@ -226,7 +240,9 @@ function cast(draft: Draft, actor: Participant, action: Extract<CombatAction, { 
   if (!canTakeAction(actor)) return refuse(REFUSAL.CannotAct);
   if (actor.characterClass !== "wizard") return refuse(REFUSAL.NotAWizard);
   const placed = action.distanceFeet !== undefined || action.lineOfSight !== undefined;
-  if (placed && !spellReaches(action.distanceFeet ?? 0, action.lineOfSight ?? true)) return refuse(REFUSAL.TooFar);
+  // The caster confirms the target is in sight and within 60 ft [F52-20].
+  if (action.lineOfSight === false) return refuse(REFUSAL.OutOfSight);
+  if (placed && !spellReaches(action.distanceFeet ?? 0, true)) return refuse(REFUSAL.TooFar);
   const target = findParticipant(state, action.target);
   if (!target) return refuse(REFUSAL.UnknownParticipant);
   if (target.status === "dead") return refuse(REFUSAL.CannotTarget);
@@ -253,6 +269,7 @@ function defend(draft: Draft, key: string, cards: readonly Card[], hand: readonl
   if (key !== exchange.target) return refuse(REFUSAL.NotTheDefender);
   const defender = findParticipant(state, key);
   if (!defender) return refuse(REFUSAL.UnknownParticipant);
+  if (defender.mustDiscard > 0) return refuse(REFUSAL.DiscardFirst);
   const kind: PlayKind = exchange.kind === "spell" ? "spellDefence" : "physicalDefence";
   const maxCards = allowance(defender, kind) + (exchange.unarmed ? 1 : 0);
   const minCards = (state.handCounts[defender.hand] ?? 0) > 0 ? 1 : 0;
@@ -301,6 +318,36 @@ function move(draft: Draft, key: string, feet: number): Done {
   if (!Number.isInteger(feet) || feet <= 0) return refuse(REFUSAL.BadAmount);
   if (actor.movedFeet + feet > actor.movement) return refuse(REFUSAL.TooFar);
   actor.movedFeet += feet;
+  return DONE;
+}
+
+/** The owner discards, face up, exactly the cards held beyond the HP, of their choosing [F52-14]. */
+function discard(draft: Draft, key: string, cards: readonly Card[], hand: readonly Card[] | undefined): Done {
+  const actor = findParticipant(draft.state, key);
+  if (!actor) return refuse(REFUSAL.UnknownParticipant);
+  if (actor.mustDiscard === 0) return refuse(REFUSAL.NoDiscardOwed);
+  if (cards.length !== actor.mustDiscard) return refuse(REFUSAL.WrongDiscardCount);
+  if (cards.some((card) => card.kind !== "suited") || new Set(cards.map(cardKey)).size !== cards.length) return refuse(REFUSAL.NotACard);
+  if (hand !== undefined && !allInHand(cards, hand)) return refuse(REFUSAL.NotInHand);
+  const suited = cards as readonly SuitedCard[];
+  draft.effects.push({ type: "move", cards: suited, from: actor.hand, to: DISCARD, position: "top" });
+  draft.effects.push({ type: "reveal", stack: DISCARD, cards: suited });
+  draft.state.handCounts[actor.hand] = Math.max(0, (draft.state.handCounts[actor.hand] ?? 0) - suited.length);
+  actor.mustDiscard = 0;
+  draft.state.log.push({ type: "discard", actor: key, cards: suited });
+  return DONE;
+}
+
+/** The Fate Dealer lets a character's excess cards go at random, face up to the discard pile [F52-14]. */
+function discardExcess(draft: Draft, key: string): Done {
+  const target = findParticipant(draft.state, key);
+  if (!target) return refuse(REFUSAL.UnknownParticipant);
+  if (target.mustDiscard === 0) return refuse(REFUSAL.NoDiscardOwed);
+  const count = target.mustDiscard;
+  draft.state.handCounts[target.hand] = Math.max(0, (draft.state.handCounts[target.hand] ?? 0) - count);
+  target.mustDiscard = 0;
+  emitDraw(draft, target.hand, DISCARD, count, { type: "discard" });
+  draft.state.log.push({ type: "discard", actor: key, cards: [] });
   return DONE;
 }
 

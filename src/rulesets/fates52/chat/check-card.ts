@@ -19,12 +19,12 @@ import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
 import type { Requester } from "../../../foundry/registry/definition.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
-import { WHOLE_DECK, codesOf, suitedFromCodes } from "../cards.ts";
+import { percent } from "../../../foundry/odds-view.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { F52_I18N as F, FATES52 } from "../ids.ts";
+import { WHOLE_DECK, codesOf, suitedFromCodes } from "./cards.ts";
 
-export const CHECK_MESSAGE = "fates52Check";
-export const CHECK_TEMPLATE = "systems/deckbound/templates/fates52/chat/check.hbs";
-
-const F = "DECKBOUND.Fates52";
+export const CHECK_TEMPLATE = templatePath(FATES52, "chat/check.hbs");
 
 export const CHECK_PHASES = ["ready", "drawing", "done"] as const;
 
@@ -112,11 +112,6 @@ export function validCheckState(state: CheckCardState): boolean {
   const done = state.phase === "done";
   const cards = suitedFromCodes(state.cards);
   return cards !== null && done === (state.success !== null) && state.cards.length === (done ? state.cardCount : 0);
-}
-
-/** A probability as a whole percent for display ("37%"); exact values stay in the state. */
-export function percent(probability: number): string {
-  return `${Math.round(probability * 100)}%`;
 }
 
 export function checkContext(state: CheckCardState): Record<string, unknown> {

@@ -7,9 +7,10 @@ import { MAX_DIFFICULTY, MIN_DIFFICULTY } from "../../../rules/fates52/index.ts"
 import type { ChatProcedure } from "../../../foundry/registry/definition.ts";
 import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
 import { choiceField, optionalFlagField, optionalTextField, textField, wholeField } from "../../../foundry/chat/state-fields.ts";
-import { WHOLE_DECK } from "../cards.ts";
-import { gatherCheck } from "../gather.ts";
-import { CHECK_MESSAGE, CHECK_PHASES, CHECK_TEMPLATE, checkCardAfterDraw, checkContext, reduceCheckCard, startCheckCard, validCheckState } from "./check-card.ts";
+import { CHECK_MESSAGE } from "../ids.ts";
+import { WHOLE_DECK } from "./cards.ts";
+import { gatherCheck } from "./gather.ts";
+import { CHECK_PHASES, CHECK_TEMPLATE, checkCardAfterDraw, checkContext, reduceCheckCard, startCheckCard, validCheckState } from "./check-card.ts";
 import type { CheckCardAction, CheckCardState } from "./check-card.ts";
 
 const fields = foundry.data.fields;

@@ -8,7 +8,7 @@ import type { Outcome } from "../../../rules/fates52/index.ts";
 import { ownEntry, readBoolean, readChoice, readInt, readText } from "../../../foundry/chat/action-data.ts";
 import type { ActionData } from "../../../foundry/chat/action-data.ts";
 import type { CardActionSpec, CardActions } from "../../../foundry/registry/definition.ts";
-import { suitedFromCode, suitedFromCodes } from "../cards.ts";
+import { suitedFromCode, suitedFromCodes } from "./cards.ts";
 import type { CombatCardAction } from "./combat-card.ts";
 
 type Parsed = Outcome<{ readonly action: CombatCardAction }>;
@@ -62,6 +62,7 @@ export const combatActions: CardActions<CombatCardAction> = {
   endRound: plain("endRound"),
   endCombat: plain("endCombat"),
   damage: onTarget((target, data) => withNumber(data, "amount", (amount) => ({ type: "damage", target, amount }))),
+  fall: onTarget((target, data) => withNumber(data, "feet", (feet) => ({ type: "fall", target, feet }))),
   afflict: onTarget((target, data) => withNumber(data, "strength", (strength) => ({ type: "afflict", target, strength, timed: readBoolean(data, "timed") === true }))),
   incapacitate: onTarget((target, data) => {
     const level = readChoice(data, "level", INCAPACITATIONS);
@@ -79,12 +80,24 @@ export const combatActions: CardActions<CombatCardAction> = {
   }),
   cast: byActor((actor, data, cards) => {
     const target = readText(data, "target");
-    return target ? ok({ type: "cast", actor, target, cards }) : malformed();
+    // Range and line of sight, as the caster confirms them [F52-20]; the rules refuse a spell out of reach.
+    const distanceFeet = readInt(data, "distance", FIELD_NUMBER);
+    const lineOfSight = readBoolean(data, "sight");
+    return target
+      ? ok({ type: "cast", actor, target, cards, ...(distanceFeet === null ? {} : { distanceFeet }), ...(lineOfSight === null ? {} : { lineOfSight }) })
+      : malformed();
   }),
   defend: byActor((actor, _data, cards) => ok({ type: "defend", actor, cards })),
   check: byActor((actor, data) => {
     const skill = readText(data, "skill");
-    return withNumber(data, "difficulty", (difficulty) => ({ type: "check", actor, difficulty, ...(skill ? { backgroundSkill: skill } : {}) }));
+    const extraCards = readInt(data, "extraCards", FIELD_NUMBER);
+    return withNumber(data, "difficulty", (difficulty) => ({
+      type: "check",
+      actor,
+      difficulty,
+      ...(skill ? { backgroundSkill: skill } : {}),
+      ...(extraCards === null ? {} : { extraCards }),
+    }));
   }),
   shakeOff: byActor((actor, data, cards) => {
     // One card: `card` from a macro, or the single card picked on the chat card.
@@ -95,6 +108,8 @@ export const combatActions: CardActions<CombatCardAction> = {
   }),
   dyingDraw: byActor((actor) => ok({ type: "dyingDraw", actor })),
   pass: byActor((actor) => ok({ type: "pass", actor })),
+  discard: byActor((actor, _data, cards) => ok({ type: "discard", actor, cards })),
+  discardExcess: onTarget((target) => ok({ type: "discardExcess", target })),
   wakeCheck: byActor((actor, data) => withNumber(data, "difficulty", (difficulty) => ({ type: "wakeCheck", actor, difficulty }))),
   move: byActor((actor, data) => withNumber(data, "feet", (feet) => ({ type: "move", actor, feet }))),
 };

@@ -12,12 +12,13 @@ import { DISCARD, completeSetup, reduceCombat, refuse, startCombat } from "../..
 import type { CombatAction, CombatSetup, CombatState, CompleteCombatSetup, Outcome } from "../../../rules/fates52/index.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
 import type { Requester } from "../../../foundry/registry/definition.ts";
-import { WHOLE_DECK, codesOf, suitedFromCodes } from "../cards.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { F52_I18N, FATES52 } from "../ids.ts";
+import { WHOLE_DECK, codesOf, suitedFromCodes } from "./cards.ts";
 
-export const COMBAT_MESSAGE = "fates52Combat";
-export const COMBAT_TEMPLATE = "systems/deckbound/templates/fates52/chat/combat.hbs";
+export const COMBAT_TEMPLATE = templatePath(FATES52, "chat/combat.hbs");
 
-const R = "DECKBOUND.Fates52.Refusal";
+const R = `${F52_I18N}.Refusal`;
 
 /** Every key always present (absent = null), as the card's schema stores it. */
 export interface CombatCardState {

@@ -18,6 +18,7 @@ import {
   attackOdds,
   cardsPerPlay,
   currentGroup,
+  extraCardsForLevel,
   fates52Deck,
   playStrength,
   unseenCards,
@@ -28,11 +29,10 @@ import { Audience, mayPress } from "../../../foundry/chat/audience.ts";
 import type { Viewer } from "../../../foundry/chat/audience.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
-import { WHOLE_DECK, suitedFromCodes } from "../cards.ts";
-import { percent } from "./check-card.ts";
+import { percent } from "../../../foundry/odds-view.ts";
+import { F52_I18N as F } from "../ids.ts";
+import { WHOLE_DECK, suitedFromCodes } from "./cards.ts";
 import type { CombatCardState } from "./combat-card.ts";
-
-const F = "DECKBOUND.Fates52";
 
 /** A card of the viewer's hand, as the picker shows it. */
 export interface PickableCard {
@@ -74,6 +74,8 @@ export interface CombatantView {
   /** It is this combatant's group's turn and it still owes its action. */
   readonly canAct: boolean;
   readonly mustDrawDying: boolean;
+  /** Cards held beyond the HP after a hit: the owner picks which go [F52-14]; 0 when none. */
+  readonly mustDiscard: number;
   /** Feet it may still move this round, before or after its action [F52-06]; 0 when it may not move now. */
   readonly moveLeft: number;
   readonly isWarrior: boolean;
@@ -82,6 +84,10 @@ export interface CombatantView {
   /** The combatant is unconscious on its group's turn: the FD draws against a number to wake it [F52-17]. */
   readonly mustWake: boolean;
   readonly skills: readonly string[];
+  /** Extra cards the level allows in a check [F52-21]; 0 for none. */
+  readonly maxExtra: number;
+  /** A monster's attacks, for the Fate Dealer to pick one [F52-22]; none for a character. */
+  readonly attacks: readonly { readonly id: string; readonly name: string }[];
   /** Continuous effects it may spend its action shaking off [F52-16]. */
   readonly effects: readonly { readonly id: string; readonly strength: number; readonly roundsLeft: number | null }[];
   /** What each suit does when this combatant plays a maneuver or a spell. */
@@ -150,16 +156,19 @@ function combatantView(state: CombatState, participant: Participant, current: st
     isDown: participant.status !== "active",
     conditions: conditionsOf(participant),
     acted: participant.acted,
-    canAct: owes && participant.status === "active" && participant.incapacitation === "none",
+    canAct: owes && participant.status === "active" && participant.incapacitation === "none" && participant.mustDiscard === 0,
     mustDrawDying: owes && participant.status === "dying" && state.round > participant.downInRound,
+    mustDiscard: participant.mustDiscard,
     moveLeft: state.phase === "actions" && state.exchange === null && participant.status === "active" && participant.incapacitation === "none"
       ? Math.max(0, participant.movement - participant.movedFeet)
       : 0,
     isWarrior: participant.characterClass === "warrior",
     isWizard: participant.characterClass === "wizard",
     maxCards: participant.side === "dealer" ? (participant.cardsPerPlay ?? 1) : cardsPerPlay(participant.characterClass, participant.level, "physicalAttack"),
-    mustWake: owes && participant.status === "unconscious",
+    mustWake: owes && (participant.status === "unconscious" || participant.status === "stable"),
     skills: participant.backgroundSkills,
+    maxExtra: participant.side === "players" ? extraCardsForLevel(participant.level) : 0,
+    attacks: (participant.attacks ?? []).map(({ id, name }) => ({ id, name })),
     effects: participant.effects.map(({ id, strength, roundsLeft }) => ({ id, strength, roundsLeft })),
     suitEffects: participant.characterClass === "warrior" ? suitEffects("maneuver") : participant.characterClass === "wizard" ? suitEffects("spell") : [],
   };
@@ -183,6 +192,8 @@ function lineFor(state: CombatState, event: CombatEvent): (Omit<LogLine, "detail
       return [{ key: `${F}.Log.Attack`, name: name(event.exchange.attacker), target: name(event.exchange.target), cards: cardsText(event.exchange.cards), tone: "neutral" }];
     case "defence":
       return [{ key: `${F}.Log.Defence`, name: name(event.defender), cards: cardsText(event.cards) || "—", tone: "neutral" }];
+    case "discard":
+      return [{ key: `${F}.Log.${event.cards.length > 0 ? "Discard" : "DiscardRandom"}`, name: name(event.actor), cards: cardsText(event.cards), tone: "bad" }];
     case "exchange":
       return [
         { key: `${F}.Log.${event.hit ? "Hit" : "Held"}`, name: name(event.attacker), target: name(event.target), tone: event.hit ? "bad" : "good" },
@@ -208,6 +219,8 @@ function lineFor(state: CombatState, event: CombatEvent): (Omit<LogLine, "detail
       return [{ key: `${F}.Log.Check.${event.success ? "Success" : "Failure"}`, name: name(event.actor), cards: cardsText(event.cards), amount: event.difficulty, tone: event.success ? "good" : "bad" }];
     case "dyingDraw":
       return [{ key: `${F}.Log.DyingDraw`, name: name(event.actor), cards: cardsText([event.card]), tone: "neutral" }];
+    case "dyingMissed":
+      return [{ key: `${F}.Log.DyingMissed`, name: name(event.actor), tone: "bad" }];
     case "wake":
       return [{ key: `${F}.Log.Wake.${event.woke ? "Woke" : "Asleep"}`, name: name(event.actor), cards: cardsText([event.card]), tone: event.woke ? "good" : "neutral" }];
     case "effect":
@@ -244,6 +257,8 @@ function exchangeView(card: CombatCardState, state: CombatState, viewer: Viewer,
   const suit = exchange.cards[0]?.suit;
   return {
     what,
+    /** A monster's attack by its sheet's name (the Fate Dealer's own words) [F52-22]; null otherwise. */
+    attackName: attacker.attacks?.find((candidate) => candidate.id === exchange.attackId)?.name ?? null,
     /** A maneuver's or spell's suit and what it does [F52-19, F52-20]; null for a plain attack. */
     suitEffect: (exchange.maneuver || exchange.spell) && suit ? { symbol: SUIT_SYMBOLS[suit], red: suit === "H" || suit === "D", hint: `${what}Hint` } : null,
     attacker: attacker.name,
@@ -284,7 +299,8 @@ export function combatContext(card: CombatCardState, viewer: Viewer, handOf: Han
       .filter((participant) => participant.group === group)
       .map((participant) => ({
         ...combatantView(state, participant, current, handFor(participant, viewer, handOf)),
-        targets: targets.filter((target) => target.key !== participant.key),
+        // A wizard may heal or protect themself [F52-20]; nobody else targets themself.
+        targets: participant.characterClass === "wizard" ? targets : targets.filter((target) => target.key !== participant.key),
       })),
   }));
   return {

@@ -10,7 +10,7 @@ import { parseStackAddress } from "../../../foundry/table/stack-address.ts";
 import { cardArt, cardShortName } from "../../../foundry/table/card-identity.ts";
 import { cardsLyingIn } from "../../../foundry/table/foundry-table.ts";
 import { findStack } from "../../../foundry/table/stack-directory.ts";
-import { RULESET_ID } from "../table-view.ts";
+import { FATES52 } from "../ids.ts";
 import type { PickableCard } from "./combat-context.ts";
 
 function pickable(card: Card): PickableCard {
@@ -20,6 +20,6 @@ function pickable(card: Card): PickableCard {
 /** The cards lying in a hand stack (a participant's `hand` address) on this client; none when it has no such stack. */
 export function handOnThisClient(address: string): PickableCard[] {
   const parsed = parseStackAddress(address);
-  const stack = parsed ? findStack(RULESET_ID, parsed) : undefined;
+  const stack = parsed ? findStack(FATES52, parsed) : undefined;
   return stack ? cardsLyingIn(stack).map(({ card }) => pickable(card)) : [];
 }

@@ -1,7 +1,8 @@
 /**
  * Combat card states stored before the chat-card kit, brought to the current shape (pure). Then a
  * state could leave keys out: a setup's defaults (HP, skills, movement, cards per play, attacks,
- * rulings), a player character's `cardsPerPlay`/`attacks`, an attack result's `effect`; the regular
+ * rulings), a participant's `cardsPerPlay`/`attacks` and (before hands shrank with HP) `mustDiscard`,
+ * an attack result's `effect`; the regular
  * Ace damage was `"halfHp"` (now null), a pending draw was tagged by `kind` (now `type`), and the
  * discard list could be missing. A state already in the current shape comes back unchanged.
  * Whatever is still wrong after this fails the schema, and the card is inert.
@@ -35,7 +36,12 @@ function migrateSetup(setup: unknown): unknown {
 
 function migrateParticipant(participant: unknown): unknown {
   if (!isRecord(participant)) return participant;
-  return { ...participant, cardsPerPlay: participant["cardsPerPlay"] ?? null, attacks: participant["attacks"] === undefined ? null : migrateAttacks(participant["attacks"]) };
+  return {
+    ...participant,
+    cardsPerPlay: participant["cardsPerPlay"] ?? null,
+    attacks: participant["attacks"] === undefined ? null : migrateAttacks(participant["attacks"]),
+    mustDiscard: participant["mustDiscard"] ?? 0,
+  };
 }
 
 function migratePurpose(purpose: unknown): unknown {

@@ -7,10 +7,11 @@
  */
 import type { ChatProcedure } from "../../../foundry/registry/definition.ts";
 import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
-import { gatherCombat } from "../gather.ts";
-import { followCard } from "../tracker.ts";
+import { followCard } from "../combat/tracker.ts";
+import { COMBAT_MESSAGE } from "../ids.ts";
+import { gatherCombat } from "./gather.ts";
 import { combatActions } from "./combat-actions.ts";
-import { COMBAT_MESSAGE, COMBAT_TEMPLATE, combatCardAfterDraw, reduceCombatCard, startCombatCard, validCombatState } from "./combat-card.ts";
+import { COMBAT_TEMPLATE, combatCardAfterDraw, reduceCombatCard, startCombatCard, validCombatState } from "./combat-card.ts";
 import type { CombatCardAction, CombatCardState } from "./combat-card.ts";
 import { combatContext } from "./combat-context.ts";
 import { wireCombatControls } from "./combat-controls.ts";

@@ -25,7 +25,7 @@ const wordsOf = <T extends string>(words: Record<T, true>): T[] => Object.keys(w
 
 const STATUSES = wordsOf<Status>({ active: true, unconscious: true, dying: true, stable: true, dead: true });
 const DISARM_RESULTS = wordsOf<DisarmResult>({ dropped: true, thrownAway: true, broken: true });
-const DAMAGE_CAUSES = wordsOf<DamageCause>({ attack: true, fumble: true, spell: true, effect: true, other: true });
+const DAMAGE_CAUSES = wordsOf<DamageCause>({ attack: true, fumble: true, spell: true, effect: true, fall: true, other: true });
 const EXCHANGE_KINDS = wordsOf<Exchange["kind"]>({ attack: true, maneuver: true, spell: true });
 const SIDES = wordsOf<Participant["side"]>({ players: true, dealer: true });
 const PHASES = wordsOf<CombatState["phase"]>({ initiative: true, actions: true, over: true });
@@ -92,6 +92,7 @@ function participant() {
     parry: optionalSchema({ ...roundWindow(), bonus: whole(), ace: flagField() }),
     acted: flagField(),
     movedFeet: whole(),
+    mustDiscard: whole(),
   });
 }
 
@@ -121,6 +122,7 @@ function combatEvent() {
     initiative: { order: list(key()) },
     attack: { exchange: schema(exchangeFields()), autoHit: flagField() },
     defence: { defender: key(), cards: list(suitedCard()) },
+    discard: { actor: key(), cards: list(suitedCard()) },
     exchange: { attacker: key(), target: key(), hit: flagField(), fumble: flagField() },
     damage: { target: key(), amount: whole(), hp: whole(), cause: choiceField(DAMAGE_CAUSES) },
     heal: { target: key(), amount: whole(), hp: whole() },
@@ -132,6 +134,7 @@ function combatEvent() {
     monsterEffect: { target: key(), effect: key() },
     check: { actor: key(), cards: list(suitedCard()), difficulty: whole(), success: flagField() },
     dyingDraw: { actor: key(), card: suitedCard() },
+    dyingMissed: { actor: key() },
     wake: { actor: key(), card: suitedCard(), woke: flagField() },
     effect: { target: key(), effect: continuousEffect() },
     shakeOff: { actor: key(), effectId: key(), card: suitedCard(), success: flagField() },

@@ -3,9 +3,9 @@
  * [F52-01], so message data stays small and readable; parsed back defensively (it is
  * client-writable).
  */
-import { cardCode, parseCard } from "../../rules/cards/card.ts";
-import type { Card, SuitedCard } from "../../rules/cards/card.ts";
-import { DECK_ORIGIN } from "../../rules/fates52/index.ts";
+import { cardCode, parseCard } from "../../../rules/cards/card.ts";
+import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
+import { DECK_ORIGIN } from "../../../rules/fates52/index.ts";
 
 export function codesOf(cards: readonly Card[]): string[] {
   return cards.map(cardCode);

@@ -4,12 +4,13 @@
  * posts the check card through the GM queue, which shows the odds before the draw [CORE-05]. The
  * values are checked by the rules on the GM's client; a refusal is shown localised.
  */
-import { extraCardsForLevel } from "../../rules/fates52/index.ts";
-import { askGm } from "../../foundry/gm/authority.ts";
-import type { GmResult } from "../../foundry/gm/requests.ts";
-import { CHECK_MESSAGE } from "./chat/check-card.ts";
+import { extraCardsForLevel } from "../../../rules/fates52/index.ts";
+import { askGm } from "../../../foundry/gm/authority.ts";
+import type { GmResult } from "../../../foundry/gm/requests.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { CHECK_MESSAGE, F52_I18N, FATES52 } from "../ids.ts";
 
-const CHECK_DIALOG = "systems/deckbound/templates/fates52/dialogs/check.hbs";
+const CHECK_DIALOG = templatePath(FATES52, "dialogs/check.hbs");
 
 /** The dialog's answer as the check card's options (strings from the form; the rules check the values). */
 export function checkOptions(answer: Record<string, unknown>): Record<string, unknown> {
@@ -21,8 +22,8 @@ export function checkOptions(answer: Record<string, unknown>): Record<string, un
 export async function openCheckDialog(actorId: string, level: number, skills: readonly string[]): Promise<GmResult | null> {
   const content = await foundry.applications.handlebars.renderTemplate(CHECK_DIALOG, { skills, maxExtra: extraCardsForLevel(level) });
   const answer: unknown = await foundry.applications.api.DialogV2.input({
-    window: { title: "DECKBOUND.Fates52.Check.Title" },
-    classes: ["deckbound", "fates52"],
+    window: { title: `${F52_I18N}.Check.Title` },
+    classes: ["deckbound", FATES52],
     content,
   });
   if (typeof answer !== "object" || answer === null) return null;

@@ -5,7 +5,7 @@
  * players win ties); a tenth per later tied group keeps that order in the tracker, so an untied
  * group shows its card's plain value.
  */
-import type { CombatState } from "../../rules/fates52/index.ts";
+import type { CombatState } from "../../../rules/fates52/index.ts";
 
 export interface TrackerEntry {
   /** The participant key (a monster's second copy is `<actorId>-2`). */

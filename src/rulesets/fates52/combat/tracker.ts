@@ -9,13 +9,13 @@
  * card writes the tracker from its procedure's afterStep (in the GM queue); the tracker's round
  * only asks the GM queue to end the card's round.
  */
-import type { CombatState } from "../../rules/fates52/index.ts";
-import { cardOfTracker, trackerOfCard, writeTracker } from "../../foundry/combat-tracker.ts";
-import { readChatCard } from "../../foundry/chat/chat-cards.ts";
-import { isActiveGM } from "../../foundry/gm/active-gm.ts";
-import { askGm } from "../../foundry/gm/authority.ts";
-import { COMBAT_MESSAGE } from "./chat/combat-card.ts";
-import type { CombatCardState } from "./chat/combat-card.ts";
+import type { CombatState } from "../../../rules/fates52/index.ts";
+import { cardOfTracker, trackerOfCard, writeTracker } from "../../../foundry/combat-tracker.ts";
+import { readChatCard } from "../../../foundry/chat/chat-cards.ts";
+import { isActiveGM } from "../../../foundry/gm/active-gm.ts";
+import { askGm } from "../../../foundry/gm/authority.ts";
+import type { CombatCardState } from "../chat/combat-card.ts";
+import { COMBAT_MESSAGE } from "../ids.ts";
 import { trackerEntries } from "./tracker-plan.ts";
 
 /** What the tracker shows of a combat: nothing before it begins, its end, or its round and combatants. */
@@ -45,8 +45,4 @@ export async function endRoundFromTracker(combat: Combat.Implementation, changes
   if (!state || changes.round <= state.round) return;
   const result = await askGm({ kind: "cardAction", messageId, action: "endRound", data: {} });
   if (!result.ok) await combat.update({ round: state.round } as never);
-}
-
-export function registerTrackerSync(): void {
-  Hooks.on("updateCombat", (combat, changes) => void endRoundFromTracker(combat, changes as { round?: unknown }));
 }

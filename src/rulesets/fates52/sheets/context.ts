@@ -3,10 +3,9 @@
  * [F52-14], the cards per play [F52-09], background skills (at most three [F52-03]) and the
  * encounter counter towards the next level [F52-21]. Monster: its stat block [F52-22].
  */
-import { ENCOUNTERS_PER_LEVEL, MAX_BACKGROUND_SKILLS, cardsPerPlay, maxHitPoints } from "../../rules/fates52/index.ts";
-import type { CharacterClass } from "../../rules/fates52/index.ts";
-
-const F = "DECKBOUND.Fates52";
+import { CHARACTER_CLASSES, ENCOUNTERS_PER_LEVEL, MAX_BACKGROUND_SKILLS, MAX_LEVEL, cardsPerPlay, maxHitPoints } from "../../../rules/fates52/index.ts";
+import type { CharacterClass } from "../../../rules/fates52/index.ts";
+import { F52_I18N as F } from "../ids.ts";
 
 export interface CharacterInput {
   readonly characterClass: string;
@@ -14,6 +13,8 @@ export interface CharacterInput {
   readonly encounters: number;
   readonly hp: number;
   readonly backgroundSkills: readonly string[];
+  /** Plain text; the template shows it escaped. */
+  readonly notes: string;
   /** Cards now in the character's hand (null when the hand is not set up). */
   readonly handCount: number | null;
 }
@@ -24,6 +25,7 @@ export interface CharacterView {
   readonly isWarrior: boolean;
   readonly isWizard: boolean;
   readonly level: number;
+  readonly maxLevel: number;
   readonly hp: number;
   readonly maxHp: number;
   /** One pip per point of the maximum HP: filled while the HP lasts. */
@@ -40,6 +42,7 @@ export interface CharacterView {
   readonly canAddSkill: boolean;
   readonly isDying: boolean;
   readonly hint: string;
+  readonly notes: string;
 }
 
 export function characterView(input: CharacterInput): CharacterView {
@@ -52,6 +55,7 @@ export function characterView(input: CharacterInput): CharacterView {
     isWarrior: characterClass === "warrior",
     isWizard: characterClass === "wizard",
     level: input.level,
+    maxLevel: MAX_LEVEL,
     hp: input.hp,
     maxHp,
     hpPips: Array.from({ length: maxHp }, (_, index) => ({ filled: index < input.hp })),
@@ -66,7 +70,15 @@ export function characterView(input: CharacterInput): CharacterView {
     canAddSkill: input.backgroundSkills.length < MAX_BACKGROUND_SKILLS,
     isDying: input.hp <= 0,
     hint: `${F}.Sheet.HandIsHp`,
+    notes: input.notes,
   };
+}
+
+/** Why a character sheet's change may not be saved, or null: HP above the (new) level's maximum [F52-14, F52-21]. */
+export function characterEditRefusal(current: { readonly level: number; readonly hp: number }, changes: Readonly<Record<string, unknown>>): string | null {
+  const level = Number(changes["system.level"] ?? current.level);
+  const hp = Number(changes["system.hp"] ?? current.hp);
+  return Number.isInteger(level) && Number.isInteger(hp) && hp > maxHitPoints(level) ? `${F}.Sheet.HpAboveMax` : null;
 }
 
 /** A stored attack result: damage (-1 for the regular Ace result [F52-10]) and the FD's own words. */
@@ -76,12 +88,24 @@ export interface StoredAttackResult {
 }
 
 export interface MonsterInput {
+  /** "" for a plain monster, or the class it fights as. */
+  readonly characterClass: string;
   readonly hp: number;
   readonly maxHp: number;
   readonly movement: number;
   readonly cardsPerPlay: number;
   readonly group: string;
   readonly attacks: readonly { readonly name: string; readonly number: StoredAttackResult; readonly face: StoredAttackResult; readonly ace: StoredAttackResult }[];
+  readonly notes: string;
+}
+
+const TIERS = ["number", "face", "ace"] as const;
+
+/** One attack as the edit mode's fields show it: `attacks.<index>.<field>` names [F52-22]. */
+export interface AttackForm {
+  readonly index: number;
+  readonly name: string;
+  readonly tiers: readonly { readonly tier: string; readonly label: string; readonly damage: number; readonly effect: string }[];
 }
 
 export interface AttackResultView {
@@ -100,6 +124,11 @@ export interface MonsterView {
   readonly cardsPerPlay: number;
   readonly group: string;
   readonly attacks: readonly { readonly name: string; readonly results: readonly AttackResultView[] }[];
+  readonly attackForms: readonly AttackForm[];
+  readonly characterClass: string;
+  /** The class choices: none, warrior, wizard. */
+  readonly classes: readonly { readonly value: string; readonly label: string; readonly selected: boolean }[];
+  readonly notes: string;
 }
 
 function resultView(tierKey: string, result: StoredAttackResult): AttackResultView {
@@ -124,5 +153,62 @@ export function monsterView(input: MonsterInput): MonsterView {
       name: attack.name,
       results: [resultView("number", attack.number), resultView("face", attack.face), resultView("ace", attack.ace)],
     })),
+    attackForms: input.attacks.map((attack, index) => ({
+      index,
+      name: attack.name,
+      tiers: TIERS.map((tier) => ({ tier, label: `${F}.Monster.Tier.${tier}`, damage: attack[tier].damage, effect: attack[tier].effect })),
+    })),
+    characterClass: input.characterClass,
+    classes: [
+      { value: "", label: `${F}.Monster.NoClass`, selected: input.characterClass === "" },
+      ...CHARACTER_CLASSES.map((value) => ({ value, label: `${F}.Class.${value}`, selected: input.characterClass === value })),
+    ],
+    notes: input.notes,
   };
+}
+
+const ATTACK_FIELD = /^attacks\.(\d+)\.(?:(name)|(number|face|ace)\.(damage|effect))$/;
+
+interface StoredAttackShape {
+  readonly id: string;
+  readonly name: string;
+  readonly number: StoredAttackResult;
+  readonly face: StoredAttackResult;
+  readonly ace: StoredAttackResult;
+}
+
+/**
+ * A monster sheet's form changes as the model takes them: the attack fields (`attacks.<index>.name`,
+ * `attacks.<index>.<tier>.damage|effect`) applied to the stored attacks, sent as the whole list; the
+ * other fields as they are. The model bounds every value [F52-22].
+ */
+export function monsterFormChanges(attacks: readonly StoredAttackShape[], changes: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const rest: Record<string, unknown> = {};
+  const edited = attacks.map((attack) => ({ ...attack, number: { ...attack.number }, face: { ...attack.face }, ace: { ...attack.ace } }));
+  let touched = false;
+  for (const [key, value] of Object.entries(changes)) {
+    const match = ATTACK_FIELD.exec(key);
+    if (!match) {
+      rest[key] = value;
+      continue;
+    }
+    const attack = edited[Number(match[1])];
+    if (!attack) continue;
+    touched = true;
+    if (match[2]) attack.name = String(value);
+    else {
+      const result = attack[match[3] as (typeof TIERS)[number]];
+      if (match[4] === "damage") result.damage = Number(value);
+      else result.effect = String(value);
+    }
+  }
+  return touched ? { ...rest, "system.attacks": edited } : rest;
+}
+
+/** A new attack with the regular results (1, 2, the regular Ace) and an id none of `attacks` has. */
+export function newAttack(attacks: readonly { readonly id: string }[], name: string): StoredAttackShape {
+  const taken = new Set(attacks.map((attack) => attack.id));
+  let n = attacks.length + 1;
+  while (taken.has(`attack-${n}`)) n += 1;
+  return { id: `attack-${n}`, name, number: { damage: 1, effect: "" }, face: { damage: 2, effect: "" }, ace: { damage: -1, effect: "" } };
 }

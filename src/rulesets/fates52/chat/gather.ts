@@ -1,0 +1,80 @@
+/**
+ * What the GM's client adds to a request before a 52 Fates card starts (the ChatProcedure `gather`
+ * hook): the actors' own numbers and the table's face-up cards, which the requesting client must not
+ * be trusted to report. A character's HP is never read above its level's maximum [F52-14].
+ */
+import type { SuitedCard } from "../../../rules/cards/card.ts";
+import { DEFAULT_COMBAT_RULINGS, DISCARD, PLAY, maxHitPoints } from "../../../rules/fates52/index.ts";
+import type { CombatSetup, MonsterSetup, PlayerSetup } from "../../../rules/fates52/index.ts";
+import { isRecord } from "../../../foundry/chat/action-data.ts";
+import { systemOf } from "../../../foundry/documents/system-of.ts";
+import { activeRuleset } from "../../../foundry/settings.ts";
+import { cardsLyingIn } from "../../../foundry/table/foundry-table.ts";
+import { findStack } from "../../../foundry/table/stack-directory.ts";
+import { CHARACTER_TYPE, FATES52, MONSTER_TYPE } from "../ids.ts";
+import { monsterAttacks } from "../models/monster.ts";
+import { worldCombatRulings } from "../rulings.ts";
+import { codesOf } from "./cards.ts";
+import { checkChoice } from "./check-card.ts";
+
+/** The most actors one combat gathers. */
+const MAX_FIGHTERS = 50;
+
+function actorOf(actorId: unknown): Actor.Implementation | undefined {
+  return typeof actorId === "string" ? game.actors.get(actorId) : undefined;
+}
+
+function cardsOf(stack: string): SuitedCard[] {
+  const document = findStack(FATES52, { stack });
+  return document ? cardsLyingIn(document).flatMap(({ card }) => (card.kind === "suited" ? [card] : [])) : [];
+}
+
+/** Every card face up on the table: odds are computed over the rest, as any player at the table sees it [CORE-05]. */
+export function faceUpCards(): SuitedCard[] {
+  return [DISCARD, PLAY].flatMap(cardsOf);
+}
+
+export function gatherCheck(actorId: string, options: unknown): unknown {
+  const system = systemOf(actorOf(actorId), CHARACTER_TYPE);
+  const choice = checkChoice(options);
+  if (!system || !choice) return null;
+  return { ...choice, level: system.level, backgroundSkills: [...system.backgroundSkills], faceUp: codesOf(faceUpCards()) };
+}
+
+/** `options`: `{ players: actorId[], monsters: actorId[] }`; each monster actor may appear more than once (a pack of wolves). */
+export function gatherCombat(_actorId: string, options: unknown): unknown {
+  const raw = isRecord(options) ? options : {};
+  const ids = (list: unknown): unknown[] => (Array.isArray(list) ? list.slice(0, MAX_FIGHTERS) : []);
+  const players: PlayerSetup[] = ids(raw["players"]).flatMap((id) => {
+    const actor = actorOf(id);
+    const system = systemOf(actor, CHARACTER_TYPE);
+    if (!actor?.id || !system) return [];
+    const characterClass = system.characterClass === "wizard" ? "wizard" : "warrior";
+    const hp = Math.min(system.hp, maxHitPoints(system.level));
+    return [{ key: actor.id, name: actor.name ?? "", characterClass, level: system.level, hp, backgroundSkills: [...system.backgroundSkills] }];
+  });
+  const seen = new Map<string, number>();
+  const monsters: MonsterSetup[] = ids(raw["monsters"]).flatMap((id) => {
+    const actor = actorOf(id);
+    const system = systemOf(actor, MONSTER_TYPE);
+    if (!actor?.id || !system) return [];
+    const copy = (seen.get(actor.id) ?? 0) + 1;
+    seen.set(actor.id, copy);
+    return [
+      {
+        key: copy === 1 ? actor.id : `${actor.id}-${copy}`,
+        name: copy === 1 ? (actor.name ?? "") : `${actor.name ?? ""} ${copy}`,
+        group: system.group,
+        hp: system.hp,
+        movement: system.movement,
+        cardsPerPlay: system.cardsPerPlay,
+        attacks: monsterAttacks(system.attacks),
+        characterClass: system.characterClass === "" ? null : system.characterClass,
+      },
+    ];
+  });
+  const ruleset = activeRuleset();
+  const rulings = ruleset?.id === FATES52 ? worldCombatRulings(ruleset) : DEFAULT_COMBAT_RULINGS;
+  const setup: CombatSetup = { players, monsters, rulings };
+  return { setup, discard: codesOf(cardsOf(DISCARD)) };
+}

@@ -1,0 +1,99 @@
+/**
+ * The 52 Fates character sheet: the shared header and hand view (the hand's size is the HP
+ * [F52-14]) plus the character part — class, level, HP, cards per play, background skills, the
+ * encounter counter with its level-up [F52-21] and notes — and the Action check button, whose
+ * dialog posts a check card (check-dialog.ts). Changes go through the pure rules, so a fourth
+ * background skill is refused with a localised reason [F52-03]; a value out of the model's bounds,
+ * or HP above the level's maximum, is refused and nothing is saved (form.ts).
+ */
+import type { DeepPartial } from "fvtt-types/utils";
+import { addBackgroundSkill, surviveEncounter } from "../../../rules/fates52/index.ts";
+import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
+import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
+import { sharedTemplate, templatePath } from "../../../foundry/sheets/templates.ts";
+import { systemOf } from "../../../foundry/documents/system-of.ts";
+import { CHARACTER_TYPE, FATES52 } from "../ids.ts";
+import type { Fates52CharacterModel } from "../models/character.ts";
+import { openCheckDialog } from "./check-dialog.ts";
+import { characterEditRefusal, characterView } from "./context.ts";
+import type { CharacterView } from "./context.ts";
+import { saveOrRefuse } from "./form.ts";
+
+import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+
+export interface Fates52SheetContext extends DeckboundSheetContext {
+  character: CharacterView;
+}
+
+export class Fates52CharacterSheet extends DeckboundActorSheet<Fates52SheetContext, ActorSheetV2.Configuration, ActorSheetV2.RenderOptions> {
+  // Foundry merges these into the base sheet's options.
+  static override DEFAULT_OPTIONS = {
+    classes: [FATES52],
+    form: { handler: Fates52CharacterSheet.#onSubmit, submitOnChange: true },
+    actions: {
+      addSkill: Fates52CharacterSheet.#onAddSkill,
+      removeSkill: Fates52CharacterSheet.#onRemoveSkill,
+      surviveEncounter: Fates52CharacterSheet.#onSurviveEncounter,
+      actionCheck: Fates52CharacterSheet.#onActionCheck,
+    },
+  };
+
+  // 52 Fates has no items: the sheet lists none.
+  static override PARTS = {
+    header: { template: sharedTemplate("sheet-header.hbs") },
+    character: { template: templatePath(FATES52, "sheet/character.hbs") },
+    hand: { template: sharedTemplate("hand.hbs"), scrollable: [""] },
+  };
+
+  get #system(): Fates52CharacterModel {
+    const system = systemOf(this.actor, CHARACTER_TYPE);
+    if (!system) throw new Error(`Deckbound | ${this.actor.name ?? ""} is not a 52 Fates character`);
+    return system;
+  }
+
+  protected override async _prepareContext(options: DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const system = this.#system;
+    const character = characterView({
+      characterClass: system.characterClass,
+      level: system.level,
+      encounters: system.encounters,
+      hp: system.hp,
+      backgroundSkills: system.backgroundSkills,
+      notes: system.notes,
+      handCount: context.view.hand?.cards.length ?? null,
+    });
+    return { ...context, character };
+  }
+
+  static async #onSubmit(this: Fates52CharacterSheet, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+    const system = this.#system;
+    await saveOrRefuse(this, formData.object, characterEditRefusal({ level: system.level, hp: system.hp }, formData.object));
+  }
+
+  static async #onAddSkill(this: Fates52CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const input = target.closest("[data-skill-form]")?.querySelector<HTMLInputElement>("input[name=newSkill]");
+    const added = addBackgroundSkill(this.#system.backgroundSkills, input?.value ?? "");
+    if (!added.ok) {
+      ui.notifications.warn(added.reason, { localize: true });
+      return;
+    }
+    await saveOrRefuse(this, { "system.backgroundSkills": [...added.skills] });
+  }
+
+  static async #onRemoveSkill(this: Fates52CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const index = Number(target.dataset["index"]);
+    const skills = this.#system.backgroundSkills.filter((_, position) => position !== index);
+    await saveOrRefuse(this, { "system.backgroundSkills": skills });
+  }
+
+  static async #onActionCheck(this: Fates52CharacterSheet): Promise<void> {
+    if (this.actor.id) await openCheckDialog(this.actor.id, this.#system.level, this.#system.backgroundSkills);
+  }
+
+  static async #onSurviveEncounter(this: Fates52CharacterSheet): Promise<void> {
+    const system = this.#system;
+    const next = surviveEncounter({ encounters: system.encounters, level: system.level, hp: system.hp });
+    await saveOrRefuse(this, { "system.encounters": next.encounters, "system.level": next.level, "system.hp": next.hp });
+  }
+}

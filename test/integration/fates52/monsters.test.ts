@@ -1,0 +1,47 @@
+/**
+ * A monster's sheet is its template [F52-22]: every combat starts from the sheet's HP, and a fight
+ * never writes the monster's combat HP back to its world actor — a monster killed in one combat
+ * fights again in the next, unhurt. Characters' HP still follows the fight [F52-14]. On the test
+ * runtime through the GM queue, with the hidden-card audit.
+ */
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { systemOf } from "../../../src/foundry/documents/system-of.ts";
+import { CHARACTER_TYPE, COMBAT_MESSAGE, FATES52, MONSTER_TYPE } from "../../../src/rulesets/fates52/ids.ts";
+import { createWorld } from "../world.ts";
+import { combatOf } from "./helpers.ts";
+import type { World } from "../world.ts";
+
+let world: World;
+beforeEach(async () => {
+  world = await createWorld({ ruleset: FATES52, players: ["Ann"], gmName: "Fate Dealer", seed: 9 });
+});
+afterEach(() => expect(world.close()).toEqual([]));
+
+const gmAct = (messageId: string, action: string, data: Record<string, string> = {}) => world.ask(world.gm, { kind: "cardAction", messageId, action, data });
+
+async function fight(hero: Actor.Implementation, monster: Actor.Implementation): Promise<string> {
+  const started = await world.ask(world.gm, { kind: "startCard", messageType: COMBAT_MESSAGE, actorId: hero.id!, options: { players: [hero.id], monsters: [monster.id] } });
+  expect(started).toMatchObject({ ok: true });
+  const messageId = started.ok ? started.messageId! : "";
+  expect((await gmAct(messageId, "begin")).ok).toBe(true);
+  return messageId;
+}
+
+it("[F52-22] [F52-14] the same monster fights two combats in a row, each from its sheet's HP; the hero's HP follows the fight", async () => {
+  const hero = await world.character("Ann", world.players[0]!);
+  const sabre = await world.actor("Sabre-tooth", null, { type: MONSTER_TYPE, system: { hp: 5, maxHp: 5, group: "Cats" } });
+  await world.setUp();
+
+  const first = await fight(hero, sabre);
+  expect((await gmAct(first, "damage", { target: hero.id!, amount: "1" })).ok).toBe(true);
+  expect((await gmAct(first, "damage", { target: sabre.id!, amount: "5" })).ok).toBe(true);
+  expect(combatOf(first).participants.find((participant) => participant.key === sabre.id)).toMatchObject({ hp: 0, status: "dead" });
+  expect(systemOf(sabre, MONSTER_TYPE)!.hp).toBe(5);
+  expect(systemOf(hero, CHARACTER_TYPE)!.hp).toBe(2);
+  expect((await gmAct(first, "discardExcess", { target: hero.id! })).ok).toBe(true);
+  expect((await gmAct(first, "endCombat")).ok).toBe(true);
+
+  const second = await fight(hero, sabre);
+  expect(combatOf(second).participants.find((participant) => participant.key === sabre.id)).toMatchObject({ hp: 5, maxHp: 5, status: "active" });
+  expect(systemOf(sabre, MONSTER_TYPE)!.hp).toBe(5);
+});

@@ -1,0 +1,254 @@
+/**
+ * 52 Fates combats at the sandbox table, clicked as the Fate Dealer and Ann would: the GM puts Korr
+ * and a monster into the encounter, begins it from the combat tracker and deals from the combat card.
+ * A hit shrinks Korr's hand to his HP and Ann picks the card he keeps; a monster killed in one
+ * combat fights the next one unhurt, from its sheet.
+ */
+import type { FrameLocator, Locator } from "playwright-core";
+import { describe, it } from "vitest";
+import { shows, showsCount, showsNone } from "../sandbox/sight.ts";
+import { useSandbox } from "../sandbox/table-session.ts";
+
+const table = useSandbox();
+
+const KORR = "Korr of the Red Steppes";
+
+/** The GM adds the fighters to the encounter, begins it in the tracker and deals from the card. */
+async function beginCombat(gm: FrameLocator, fighters: readonly string[]): Promise<Locator> {
+  for (const name of fighters) await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
+  await gm.getByRole("tab", { name: "Combat" }).click();
+  await gm.getByRole("button", { name: "Begin combat" }).click();
+  await gm.getByRole("tab", { name: "Chat" }).click();
+  const card = gm.getByRole("article").filter({ has: gm.getByRole("heading", { name: "Combat" }) }).last();
+  await card.getByRole("button", { name: "Deal hands and draw initiative" }).click();
+  await shows(card.getByText(/Round 1/));
+  return card;
+}
+
+/** The Fate Dealer's panel on the card, opened (the card closes it when it changes). */
+async function dealerPanel(card: Locator): Promise<Locator> {
+  const dealer = card.getByRole("group", { name: "Fate Dealer" });
+  if (!(await dealer.getByRole("combobox", { name: "Target" }).isVisible())) await dealer.getByText("Fate Dealer", { exact: true }).click();
+  return dealer;
+}
+
+/** The Fate Dealer's panel: damage to one fighter. */
+async function dealDamage(card: Locator, target: string, amount: number): Promise<void> {
+  const dealer = await dealerPanel(card);
+  await dealer.getByRole("combobox", { name: "Target" }).selectOption({ label: target });
+  await dealer.getByRole("spinbutton", { name: "Damage" }).fill(String(amount));
+  await dealer.getByRole("button", { name: "Deal damage" }).click();
+}
+
+describe("52 Fates combats at the table", () => {
+  it("[T-F52-03] [T-F52-02] Korr at 4 HP takes 3 damage: his hand shrinks to 1 and Ann picks the card he keeps", async () => {
+    await table.start("52 Fates");
+    const gm = await table.sit("Gamemaster");
+    const gmCard = await beginCombat(gm, [KORR, "Tomb guardian"]);
+    await shows(gmCard.getByText("4/4 HP"));
+    await dealDamage(gmCard, KORR, 3);
+    await shows(gmCard.getByText("1/4 HP"));
+
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    const card = ann.getByRole("article").filter({ has: ann.getByRole("heading", { name: "Combat" }) }).last();
+    const discard = card.getByRole("group", { name: `${KORR}: discard down to HP` });
+    await shows(discard);
+    // Korr's four cards, by name; Ann keeps the last one and discards the other three.
+    const picks = discard.getByRole("button").filter({ has: ann.getByRole("img") });
+    await showsCount(picks, 4);
+    const names: string[] = [];
+    for (let index = 0; index < 4; index += 1) names.push((await picks.nth(index).getByRole("img").getAttribute("alt")) ?? "");
+    const kept = names[3]!;
+    // Korr may not act before he discards: his action controls are not offered.
+    await showsNone(card.getByRole("group", { name: `${KORR}'s action` }));
+    for (const name of names.slice(0, 3)) await discard.getByRole("button", { name, exact: true }).click();
+    await discard.getByRole("button", { name: "Discard the picked cards" }).click();
+    await showsNone(card.getByRole("group", { name: `${KORR}: discard down to HP` }));
+    await shows(card.getByText(new RegExp(`${KORR} discards`)));
+
+    // His sheet: one card in hand, the one Ann kept.
+    await ann.getByRole("tab", { name: "Actors" }).click();
+    await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: KORR }).click();
+    const sheet = ann.getByRole("dialog", { name: KORR });
+    await shows(sheet.getByRole("heading", { name: /^Hand\s*1$/ }));
+    await shows(sheet.getByRole("img", { name: kept, exact: true }));
+    await table.screenshot("sandbox-fates52-hand-shrinks");
+  });
+
+  it("[T-F52-04] the Fate Dealer edits a monster's attacks on its sheet; the same monster is fought in two combats in a row: killed in the first, it starts the second from its sheet's HP", async () => {
+    await table.start("52 Fates");
+    const gm = await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Actors" }).click();
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Sabre-tooth cat" }).click();
+    const sheet = gm.getByRole("dialog", { name: "Sabre-tooth cat" });
+    await sheet.getByRole("button", { name: "Edit" }).click();
+    await sheet.getByRole("button", { name: "Add an attack" }).click();
+    const names = sheet.getByRole("textbox", { name: "Attack name" });
+    await showsCount(names, 3);
+    await names.nth(2).fill("Tail lash");
+    await names.nth(2).press("Tab");
+    await sheet.getByRole("button", { name: "Remove Fangs and claws" }).click();
+    await showsCount(names, 2);
+    await sheet.getByRole("button", { name: "Play" }).click();
+    await shows(sheet.getByRole("table", { name: "Tail lash" }));
+    await shows(sheet.getByRole("table", { name: "Pounce" }));
+    await showsNone(sheet.getByRole("table", { name: "Fangs and claws" }));
+    await sheet.getByRole("button", { name: "Close window" }).click();
+    await gm.getByRole("tab", { name: "Chat" }).click();
+
+    const first = await beginCombat(gm, [KORR, "Sabre-tooth cat"]);
+    await shows(first.getByText("6/6 HP"));
+    await dealDamage(first, "Sabre-tooth cat", 6);
+    await shows(first.getByText("0/6 HP"));
+    await first.getByRole("button", { name: "End combat" }).click();
+    await shows(first.getByText("Combat over"));
+
+    const second = await beginCombat(gm, [KORR, "Sabre-tooth cat"]);
+    await shows(second.getByText("6/6 HP"));
+    await showsNone(second.getByText("0/6 HP"));
+    // The cat's turn (Korr lets his go by if he acts first): the Fate Dealer picks its Pounce.
+    const korr = second.getByRole("group", { name: `${KORR}'s action` });
+    if ((await korr.count()) > 0) await korr.getByRole("button", { name: "Pass" }).click();
+    const cat = second.getByRole("group", { name: "Sabre-tooth cat's action" });
+    await cat.getByRole("button").filter({ has: gm.getByRole("img") }).first().click();
+    await cat.getByRole("combobox", { name: "Which attack" }).selectOption({ label: "Pounce" });
+    await cat.getByRole("button", { name: "Attack", exact: true }).click();
+    await shows(second.getByText(`Sabre-tooth cat: Pounce against ${KORR}`));
+    await table.screenshot("sandbox-fates52-second-combat");
+  });
+
+  it("[T-F52-05] Korr at 0 HP is dying: each round that ends without his draw counts as no heart, and after three he is dead", async () => {
+    await table.start("52 Fates");
+    const gm = await table.sit("Gamemaster");
+    const card = await beginCombat(gm, [KORR, "Tomb guardian"]);
+    await dealDamage(card, KORR, 4);
+    await shows(card.getByText("0/4 HP"));
+    await shows(card.getByText("Dying"));
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    const annCard = ann.getByRole("article").filter({ has: ann.getByRole("heading", { name: "Combat" }) }).last();
+
+    await table.sit("Gamemaster");
+    await card.getByRole("button", { name: "End round and refill hands" }).click();
+    await shows(card.getByText(/Round 2/));
+    // Round 2: Korr owes his draw for life on the players' turn (the guardian waits its turn if it acts first); the round ends without it.
+    const guardian = card.getByRole("group", { name: "Tomb guardian's action" });
+    if ((await guardian.count()) > 0) await guardian.getByRole("button", { name: "Pass" }).click();
+    await table.sit("Ann");
+    await shows(annCard.getByRole("button", { name: "Draw for life" }));
+    await table.sit("Gamemaster");
+    for (const round of [3, 4, 5]) {
+      await card.getByRole("button", { name: "End round and refill hands" }).click();
+      await shows(card.getByText(new RegExp(`Round ${round}`)));
+    }
+    await shows(card.getByText("Dead"));
+    await shows(card.getByText(`The round ended without ${KORR}'s dying draw: it counts as no heart.`));
+    await table.sit("Ann");
+    await shows(annCard.getByText("Dead"));
+    await showsNone(annCard.getByRole("button", { name: "Draw for life" }));
+    await table.screenshot("sandbox-fates52-dying-clock");
+  });
+
+  it("[T-F52-02] a round from the tracker: hands dealt and initiative drawn; Korr moves and attacks unarmed, the Fate Dealer defends with up to two cards; Ysolde casts on herself", async () => {
+    await table.start("52 Fates");
+    const YSOLDE = "Ysolde the Hedge-Witch";
+    const APE = "Ape-man of the Ash Hills";
+    const gm = await table.sit("Gamemaster");
+    const card = await beginCombat(gm, [KORR, YSOLDE, APE]);
+    await shows(card.getByText("Players"));
+    for (const hp of ["4/4 HP", "3/3 HP", "5/5 HP"]) await shows(card.getByText(hp));
+    const ape = card.getByRole("group", { name: `${APE}'s action` });
+    if ((await ape.count()) > 0) await ape.getByRole("button", { name: "Pass" }).click();
+
+    // Ann: Korr moves 10 ft, then attacks the ape-man unarmed with one card of his hand.
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    const annCard = ann.getByRole("article").filter({ has: ann.getByRole("heading", { name: "Combat" }) }).last();
+    const move = annCard.getByRole("group", { name: `${KORR}'s movement` });
+    await move.getByRole("spinbutton", { name: "Move (up to 30 ft)" }).fill("10");
+    await move.getByRole("button", { name: "Move" }).click();
+    await shows(annCard.getByRole("spinbutton", { name: "Move (up to 20 ft)" }));
+    const korr = annCard.getByRole("group", { name: `${KORR}'s action` });
+    await showsCount(korr.getByRole("button").filter({ has: ann.getByRole("img") }), 4);
+    await korr.getByRole("button").filter({ has: ann.getByRole("img") }).first().click();
+    await korr.getByRole("combobox", { name: "Target" }).selectOption({ label: APE });
+    await korr.getByRole("checkbox", { name: "Unarmed" }).check();
+    await korr.getByRole("button", { name: "Attack", exact: true }).click();
+
+    // The Fate Dealer answers: an unarmed attack lets the defender add one more card.
+    await table.sit("Gamemaster");
+    const defence = card.getByRole("group", { name: `${APE}'s defence` });
+    await shows(defence.getByText("Pick your defence (at most 2; none to take the hit), then Defend."));
+    await defence.getByRole("button").filter({ has: gm.getByRole("img") }).first().click();
+    await defence.getByRole("button", { name: "Defend" }).click();
+    await showsNone(card.getByRole("group", { name: `${APE}'s defence` }));
+    await shows(card.getByText(new RegExp(`${APE} defends with`)));
+
+    // Bob: Ysolde may target herself; she confirms the target in sight and casts with one card.
+    const bob = await table.sit("Bob");
+    await bob.getByRole("tab", { name: "Chat" }).click();
+    const bobCard = bob.getByRole("article").filter({ has: bob.getByRole("heading", { name: "Combat" }) }).last();
+    const ysolde = bobCard.getByRole("group", { name: `${YSOLDE}'s action` });
+    await ysolde.getByRole("combobox", { name: "Target" }).selectOption({ label: YSOLDE });
+    await ysolde.getByRole("button").filter({ has: bob.getByRole("img") }).first().click();
+    await ysolde.getByRole("checkbox", { name: "I can see the target" }).check();
+    await ysolde.getByRole("button", { name: "Cast" }).click();
+    await showsNone(bobCard.getByRole("group", { name: `${YSOLDE}'s action` }));
+    await table.screenshot("sandbox-fates52-round");
+  });
+
+  it("[T-F52-06] the Fate Dealer's falling damage, a lingering effect and an incapacitation; a spell out of range or out of sight is refused until the caster confirms it", async () => {
+    await table.start("52 Fates");
+    const YSOLDE = "Ysolde the Hedge-Witch";
+    const APE = "Ape-man of the Ash Hills";
+    const gm = await table.sit("Gamemaster");
+    const card = await beginCombat(gm, [KORR, YSOLDE, APE]);
+    const dealer = card.getByRole("group", { name: "Fate Dealer" });
+
+    // Korr falls 65 ft: 2 damage; the Fate Dealer lets his two excess cards go at random.
+    await (await dealerPanel(card)).getByRole("combobox", { name: "Target" }).selectOption({ label: KORR });
+    await dealer.getByRole("spinbutton", { name: "Fall (ft)" }).fill("65");
+    await dealer.getByRole("button", { name: "Falling damage" }).click();
+    await shows(card.getByText("2/4 HP"));
+    await card.getByRole("button", { name: `Let ${KORR}'s excess cards go at random` }).click();
+    await shows(card.getByText(`${KORR}'s excess cards go to the discard pile at random.`));
+
+    // A lingering effect on Korr, and the ape-man partially incapacitated.
+    await (await dealerPanel(card)).getByRole("combobox", { name: "Target" }).selectOption({ label: KORR });
+    await dealer.getByRole("spinbutton", { name: "Strength" }).fill("5");
+    await dealer.getByRole("button", { name: "Lingering effect" }).click();
+    await shows(card.getByText(`${KORR} suffers a lingering effect of strength 5.`));
+    await (await dealerPanel(card)).getByRole("combobox", { name: "Target" }).selectOption({ label: APE });
+    await dealer.getByRole("combobox", { name: "Incapacitation" }).selectOption({ label: "Partially incapacitated" });
+    await dealer.getByRole("button", { name: "Set incapacitation" }).click();
+    await shows(card.getByText("Partially incapacitated"));
+
+    // Bob: Ysolde's spell at the ape-man 70 ft away is refused, then in sight unconfirmed; on herself, in sight, it is cast.
+    const bob = await table.sit("Bob");
+    await bob.getByRole("tab", { name: "Chat" }).click();
+    const bobCard = bob.getByRole("article").filter({ has: bob.getByRole("heading", { name: "Combat" }) }).last();
+    const ysolde = bobCard.getByRole("group", { name: `${YSOLDE}'s action` });
+    await ysolde.getByRole("button").filter({ has: bob.getByRole("img") }).first().click();
+    await ysolde.getByRole("combobox", { name: "Target" }).selectOption({ label: APE });
+    await ysolde.getByRole("spinbutton", { name: "Distance (ft)" }).fill("70");
+    await ysolde.getByRole("checkbox", { name: "I can see the target" }).check();
+    await ysolde.getByRole("button", { name: "Cast" }).click();
+    await shows(bob.getByRole("alert").filter({ hasText: "Out of range" }));
+    await ysolde.getByRole("spinbutton", { name: "Distance (ft)" }).fill("10");
+    await ysolde.getByRole("checkbox", { name: "I can see the target" }).uncheck();
+    await ysolde.getByRole("button", { name: "Cast" }).click();
+    await shows(bob.getByRole("alert").filter({ hasText: "A spell needs the target in sight" }));
+    await ysolde.getByRole("combobox", { name: "Target" }).selectOption({ label: YSOLDE });
+    await ysolde.getByRole("checkbox", { name: "I can see the target" }).check();
+    await ysolde.getByRole("button", { name: "Cast" }).click();
+    await showsNone(bobCard.getByRole("group", { name: `${YSOLDE}'s action` }));
+
+    // The round ends: the lingering effect does its 1 damage.
+    await table.sit("Gamemaster");
+    await card.getByRole("button", { name: "End round and refill hands" }).click();
+    await shows(card.getByText(/Round 2/));
+    await shows(card.getByText("1/4 HP"));
+    await table.screenshot("sandbox-fates52-dealer-tools");
+  });
+});

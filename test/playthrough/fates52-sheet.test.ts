@@ -1,0 +1,79 @@
+/**
+ * 52 Fates characters at the sandbox table, clicked as Ann would: a background skill added on Korr's
+ * sheet and his level raised, then action checks with the skill and the level's extra card, out of
+ * combat and in combat; and Korr levelling up as encounters are survived.
+ */
+import { describe, it } from "vitest";
+import { shows, showsCount } from "../sandbox/sight.ts";
+import { useSandbox } from "../sandbox/table-session.ts";
+
+const table = useSandbox();
+
+const KORR = "Korr of the Red Steppes";
+
+describe("52 Fates characters at the table", () => {
+  it("[T-F52-07] Korr survives four more encounters: the tenth raises him to level 3, one more card and one more HP", async () => {
+    await table.start("52 Fates");
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Actors" }).click();
+    await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: KORR }).click();
+    const sheet = ann.getByRole("dialog", { name: KORR });
+    await shows(sheet.getByText(/^4\s*\/\s*4$/));
+    for (let encounter = 7; encounter <= 10; encounter += 1) {
+      await sheet.getByRole("button", { name: "Encounter survived" }).click();
+      await shows(sheet.getByRole("heading", { name: new RegExp(`Encounters survived\\s*${encounter}$`, "i") }));
+    }
+    await shows(sheet.getByText(/^5\s*\/\s*5$/));
+    await table.screenshot("sandbox-fates52-level-up");
+  });
+
+  it("[T-F52-01] Ann gives Korr a background skill and level 5: his check draws the skill's two cards and the level's extra one, out of combat and in combat", async () => {
+    await table.start("52 Fates");
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Actors" }).click();
+    await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: KORR }).click();
+    const sheet = ann.getByRole("dialog", { name: KORR });
+    await sheet.getByRole("button", { name: "Edit" }).click();
+    await sheet.getByRole("textbox", { name: "New background skill" }).fill("Swimming");
+    await sheet.getByRole("button", { name: "Add", exact: true }).click();
+    await shows(sheet.getByText("Swimming"));
+    await sheet.getByRole("spinbutton", { name: "Level" }).fill("5");
+    await sheet.getByRole("spinbutton", { name: "Level" }).press("Tab");
+    await shows(sheet.getByText(/\/\s*7/));
+    await sheet.getByRole("button", { name: "Play" }).click();
+
+    await sheet.getByRole("button", { name: "Action check" }).click();
+    const dialog = ann.getByRole("dialog", { name: "Action check" });
+    await dialog.getByRole("spinbutton", { name: "Difficulty (2–10)" }).fill("6");
+    await dialog.getByRole("combobox", { name: "Background skill" }).selectOption({ label: "Swimming" });
+    await dialog.getByRole("spinbutton", { name: "Extra cards (from your level)" }).fill("1");
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await sheet.getByRole("button", { name: "Close window" }).click();
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    const check = ann.getByRole("article").filter({ hasText: "Action check" }).last();
+    await shows(check.getByRole("definition").filter({ hasText: /^3$/ }));
+    await check.getByRole("button", { name: "Draw", exact: true }).click();
+    await showsCount(check.getByRole("img"), 3);
+
+    // In combat: the Fate Dealer begins it from the tracker and lets the guardian wait its turn if it acts first.
+    const gm = await table.sit("Gamemaster");
+    for (const name of [KORR, "Tomb guardian"]) await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
+    await gm.getByRole("tab", { name: "Combat" }).click();
+    await gm.getByRole("button", { name: "Begin combat" }).click();
+    await gm.getByRole("tab", { name: "Chat" }).click();
+    const gmCard = gm.getByRole("article").filter({ has: gm.getByRole("heading", { name: "Combat" }) }).last();
+    await gmCard.getByRole("button", { name: "Deal hands and draw initiative" }).click();
+    await shows(gmCard.getByText(/Round 1/));
+    const guardian = gmCard.getByRole("group", { name: "Tomb guardian's action" });
+    if ((await guardian.count()) > 0) await guardian.getByRole("button", { name: "Pass" }).click();
+
+    const annAgain = await table.sit("Ann");
+    const card = annAgain.getByRole("article").filter({ has: annAgain.getByRole("heading", { name: "Combat" }) }).last();
+    const korr = card.getByRole("group", { name: `${KORR}'s action` });
+    await korr.getByRole("spinbutton", { name: "Difficulty" }).fill("6");
+    await korr.getByRole("spinbutton", { name: "Extra cards (from your level)" }).fill("1");
+    await korr.getByRole("button", { name: "Action check" }).click();
+    await shows(card.getByText(new RegExp(`${KORR} draws \\S+ \\S+ against 6`)));
+    await table.screenshot("sandbox-fates52-combat-check");
+  });
+});
