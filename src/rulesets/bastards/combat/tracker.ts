@@ -1,0 +1,61 @@
+/**
+ * Foundry's combat tracker follows the Bastards opposition card, on the active GM's client: the
+ * card's `afterStep` (the GM queue, after each write of the card) brings the tracker in line:
+ * - once initiative is settled, a Combat appears with one combatant per character, lowest initiative
+ *   card on top [GOB-15] (tracker-plan.ts), those out of the fight defeated, the current one marked;
+ * - advancing the tracker ends the current combatant's turn on the card, which begins the next turn;
+ *   its draw step runs at once when Luck is the only trait it may use [GOB-16]. A refused step is
+ *   shown (askGm warns) and the tracker steps back to the card's turn;
+ * - the opposition ending on the card deletes the Combat.
+ * The card stays the source of truth: the tracker is a view of it plus a way to pass the turn.
+ */
+import { cardOfTracker, trackerOfCard, writeTracker } from "../../../foundry/combat-tracker.ts";
+import { readChatCard } from "../../../foundry/chat/chat-cards.ts";
+import { isActiveGM } from "../../../foundry/gm/active-gm.ts";
+import { askGm } from "../../../foundry/gm/authority.ts";
+import type { OppositionCardState } from "../chat/opposition-card.ts";
+import { OPPOSITION_MESSAGE } from "../ids.ts";
+import { automaticDrawStep, trackerMove, trackerPlan } from "./tracker-plan.ts";
+
+/** The opposition a trusted card holds; null for any other message (a player's own is ignored). */
+function cardState(message: ChatMessage.Implementation | undefined): OppositionCardState | null {
+  const card = message ? readChatCard(message) : undefined;
+  return card?.trust === "trusted" && card.procedure.messageType === OPPOSITION_MESSAGE ? (card.state as OppositionCardState) : null;
+}
+
+/** After each step of the card (its afterStep, in the GM queue): the tracker shows the card, or goes once it ended. */
+export async function followOpposition(messageId: string, card: OppositionCardState): Promise<void> {
+  if (!card.opposition) return;
+  if (card.opposition.phase === "ended") {
+    await trackerOfCard(messageId)?.delete();
+    return;
+  }
+  const plan = trackerPlan(card.opposition, card.names);
+  if (plan) await writeTracker(messageId, plan.entries.map((entry) => ({ ...entry, actorId: entry.key })), plan.round, plan.turn ?? undefined);
+}
+
+/** The tracker moved (its turn or round): the card passes the turn, or the tracker steps back. */
+export async function passTurnFromTracker(combat: Combat.Implementation, changes: { round?: unknown; turn?: unknown }): Promise<void> {
+  const messageId = cardOfTracker(combat);
+  if (!messageId || (changes.round === undefined && changes.turn === undefined) || !isActiveGM()) return;
+  const card = cardState(game.messages.get(messageId));
+  const plan = card?.opposition ? trackerPlan(card.opposition, card.names) : null;
+  if (!card?.opposition || !plan) return;
+  const trackerKey = typeof combat.turn === "number" ? plan.entries[combat.turn]?.key : undefined;
+  const move = trackerMove(card.opposition, trackerKey, combat.round ?? 0);
+  if (move.kind === "none") return;
+  if (move.kind === "endTurn") {
+    const ended = await askGm({ kind: "cardAction", messageId, action: "endTurn", data: { actor: move.actor } });
+    const next = ended.ok ? cardState(game.messages.get(messageId))?.opposition : null;
+    const drawing = next ? automaticDrawStep(next) : null;
+    if (drawing) await askGm({ kind: "cardAction", messageId, action: "drawStep", data: { actor: drawing, trait: "luck" } });
+    if (ended.ok) return;
+  }
+  // A step back, or a refused move: the tracker shows the card's turn again.
+  if (combat.round !== plan.round || combat.turn !== plan.turn) await combat.update({ round: plan.round, turn: plan.turn } as never);
+}
+
+/** Once, at init: advancing the tracker passes the turn on the card (the card's steps move the tracker through afterStep). */
+export function registerTrackerTurns(): void {
+  Hooks.on("updateCombat", (combat, changes) => void passTurnFromTracker(combat, changes as { round?: unknown; turn?: unknown }));
+}

@@ -1,0 +1,206 @@
+/**
+ * A Game of Bastards' sheets: the Fated character (suit, traits with their pools as bars, skills
+ * with a Fate draw each, specialties, advantages and disadvantages by suit, wildcards, XP, state,
+ * the hand and the weapons), the Time Passes dialog where XP is spent, and the Follower / Extras
+ * sheet. A value the model refuses (out of bounds) is answered with a notice and nothing is saved.
+ */
+import type { DeepPartial } from "fvtt-types/utils";
+import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
+import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
+import { askGm } from "../../../foundry/gm/authority.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { TRAITS, build, DIFFICULTY_GUIDELINES, difficultyLabelKey } from "../../../rules/bastards/index.ts";
+import type { BuildAction, Trait } from "../../../rules/bastards/index.ts";
+import { isSuit } from "../../../rules/cards/card.ts";
+import { BASTARDS, DRAMATIC_MESSAGE, EXTRAS, FATE_DRAW_MESSAGE, WEAPON_ITEM } from "../ids.ts";
+import { fatedCharacter, saveCharacter } from "../models/actor-data.ts";
+import { bastardsRulings } from "../rulings.ts";
+import { fatedSheetContext, parsePurchase, timePassesOptions } from "./sheet-context.ts";
+
+import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+import ApplicationV2 = foundry.applications.api.ApplicationV2;
+const { HandlebarsApplicationMixin, DialogV2 } = foundry.applications.api;
+
+const template = (file: string) => templatePath(BASTARDS, file);
+
+/** Apply a build step to the actor, or show why not. */
+export async function spend(actor: Actor.Implementation, action: BuildAction): Promise<boolean> {
+  const character = fatedCharacter(actor);
+  const rules = bastardsRulings();
+  if (!character || !rules) return false;
+  const step = build(character, action, rules);
+  if (!step.ok) {
+    ui.notifications.warn(step.reason, { localize: true });
+    return false;
+  }
+  await saveCharacter(actor, step.state);
+  return true;
+}
+
+interface BastardsSheetContext extends DeckboundSheetContext {
+  bastards: unknown;
+}
+
+/** The sheets' form handler: the model refuses an out-of-bounds value; the user is told and the sheet shows what is stored. */
+async function submitOrRefuse(sheet: DeckboundActorSheet<BastardsSheetContext>, formData: { object: Record<string, unknown> }): Promise<void> {
+  try {
+    await sheet.document.update(formData.object as Actor.UpdateData);
+  } catch (error) {
+    console.warn("Deckbound | a Bastards sheet change was refused", error);
+    ui.notifications.warn("DECKBOUND.Bastards.Sheet.Refused", { localize: true });
+    await sheet.render();
+  }
+}
+
+export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorSheetV2.Configuration, ActorSheetV2.RenderOptions> {
+  // Foundry merges these with the base sheet's options: only what differs.
+  static override DEFAULT_OPTIONS = {
+    classes: ["bastards"],
+    position: { width: 640, height: 760 },
+    form: { handler: FatedSheet.#onSubmit },
+    actions: {
+      fateDraw: FatedSheet.#onFateDraw,
+      timePasses: FatedSheet.#onTimePasses,
+      toggleTimePasses: FatedSheet.#onToggleTimePasses,
+      dramatic: FatedSheet.#onDramatic,
+      chooseSuit: FatedSheet.#onChooseSuit,
+    },
+  };
+
+  static override ITEM_TYPES = [WEAPON_ITEM];
+
+  static override PARTS = {
+    header: DeckboundActorSheet.PARTS["header"]!,
+    character: { template: template("fated-sheet.hbs"), scrollable: [""] },
+    hand: DeckboundActorSheet.PARTS["hand"]!,
+    items: DeckboundActorSheet.PARTS["items"]!,
+  };
+
+  static async #onSubmit(this: FatedSheet, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+    await submitOrRefuse(this, formData);
+  }
+
+  protected override async _prepareContext(options: DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const character = fatedCharacter(this.actor);
+    const naming = bastardsRulings()?.suitNaming ?? "standard";
+    return { ...context, bastards: character ? { ...fatedSheetContext(character, naming), isGM: game.user.isGM, editable: this.isEditable } : null };
+  }
+
+  static async #onFateDraw(this: FatedSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const skill = target.dataset["skill"];
+    if (!skill || !this.actor.id) return;
+    const content = await foundry.applications.handlebars.renderTemplate(template("dialogs/fate-draw.hbs"), {
+      traits: TRAITS.map((trait) => ({ value: trait, label: `DECKBOUND.Bastards.Trait.${trait}` })),
+      difficulties: [{ value: 0, label: "DECKBOUND.Bastards.Difficulty.none" }, ...DIFFICULTY_GUIDELINES.map((value) => ({ value, label: difficultyLabelKey(value) }))],
+    });
+    const choice: unknown = await DialogV2.prompt({
+      window: { title: "DECKBOUND.Bastards.FateDraw.Title" },
+      content,
+      ok: {
+        label: "DECKBOUND.Bastards.FateDraw.Start",
+        callback: (_e: PointerEvent | SubmitEvent, button: HTMLButtonElement) => {
+          const form = button.form?.elements;
+          return { trait: (form?.namedItem("trait") as HTMLSelectElement | null)?.value, difficulty: Number((form?.namedItem("difficulty") as HTMLSelectElement | null)?.value ?? 0) };
+        },
+      },
+      rejectClose: false,
+    });
+    if (typeof choice !== "object" || choice === null) return;
+    const { trait, difficulty } = choice as { trait?: Trait; difficulty?: number };
+    await askGm({ kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: this.actor.id, options: { skill, trait, difficulty } });
+  }
+
+  /** Offer a dramatic action (or the GM's New scene) as a chat card [GOB-22]. */
+  static async #onDramatic(this: FatedSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.actor.id) return;
+    const options = { action: target.dataset["dramatic"], option: Number(target.dataset["option"] ?? 0) };
+    await askGm({ kind: "startCard", messageType: DRAMATIC_MESSAGE, actorId: this.actor.id, options });
+  }
+
+  /** During creation, the character's suit (its trait starts a rank higher) [GOB-01, GOB-02]. */
+  static async #onChooseSuit(this: FatedSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const suit = target.dataset["suit"];
+    if (!isSuit(suit)) return;
+    await spend(this.actor, { type: "chooseSuit", suit });
+  }
+
+  static async #onTimePasses(this: FatedSheet): Promise<void> {
+    await new TimePassesApp(this.actor).render({ force: true });
+  }
+
+  /** The GM opens Time Passes for this character (the group's dramatic action) or closes it [GOB-03]. */
+  static async #onToggleTimePasses(this: FatedSheet): Promise<void> {
+    const character = fatedCharacter(this.actor);
+    if (!character || !game.user.isGM) return;
+    const action: BuildAction = character.phase === "creation" ? { type: "finishCreation" } : { type: character.timePasses.open ? "closeTimePasses" : "openTimePasses" };
+    await spend(this.actor, action);
+  }
+}
+
+/** Followers and Extras: a Power Rating and what they have left [GOB-25, GOB-26]. */
+export class PowerSheet extends DeckboundActorSheet<BastardsSheetContext, ActorSheetV2.Configuration, ActorSheetV2.RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["bastards"],
+    position: { width: 520, height: 560 },
+    form: { handler: PowerSheet.#onSubmit },
+  };
+
+  static override ITEM_TYPES = [WEAPON_ITEM];
+
+  static override PARTS = {
+    header: DeckboundActorSheet.PARTS["header"]!,
+    power: { template: template("power-sheet.hbs") },
+    hand: DeckboundActorSheet.PARTS["hand"]!,
+    items: DeckboundActorSheet.PARTS["items"]!,
+  };
+
+  static async #onSubmit(this: PowerSheet, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+    await submitOrRefuse(this, formData);
+  }
+
+  protected override async _prepareContext(options: DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    return { ...context, bastards: { system: this.actor.system, isExtras: this.actor.type === EXTRAS } };
+  }
+}
+
+const AppBase = HandlebarsApplicationMixin(ApplicationV2);
+
+/** Spending XP: every option priced and checked by the build reducer [GOB-02, GOB-03, GOB-07, GOB-08]. */
+export class TimePassesApp extends AppBase {
+  static override DEFAULT_OPTIONS = {
+    classes: ["deckbound", "bastards", "bastards-time-passes"],
+    window: { title: "DECKBOUND.Bastards.TimePasses.Title", icon: "fa-solid fa-hourglass-half" },
+    position: { width: 460, height: 600 },
+    actions: { buy: TimePassesApp.#onBuy },
+  };
+
+  static override PARTS = {
+    body: { template: template("time-passes.hbs"), scrollable: [".bastards-purchases"] },
+  };
+
+  constructor(readonly actor: Actor.Implementation) {
+    super({ id: `bastards-time-passes-${actor.id ?? ""}` });
+  }
+
+  protected override async _prepareContext(options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const character = fatedCharacter(this.actor);
+    const rules = bastardsRulings();
+    if (!character || !rules) return context;
+    return {
+      ...context,
+      name: this.actor.name,
+      xp: character.xp,
+      inCreation: character.phase === "creation",
+      open: character.phase === "creation" || character.timePasses.open,
+      groups: timePassesOptions(character, rules),
+    };
+  }
+
+  static async #onBuy(this: TimePassesApp, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const action = parsePurchase(target.dataset["purchase"]);
+    if (action && (await spend(this.actor, action))) await this.render();
+  }
+}

@@ -1,0 +1,212 @@
+/**
+ * The Fated sheet's context and the Time Passes choices, from the pure Character (pure,
+ * unit-tested). Advantages and disadvantages are grouped by suit; a suit whose pool is empty greys
+ * its advantages out, since they cannot be used [GOB-07]. Every Time Passes choice is priced and
+ * checked by the build reducer itself, so the dialog offers exactly what the rules allow [GOB-03].
+ */
+import { SUITS, suitSymbol } from "../../../rules/cards/card.ts";
+import type { Suit } from "../../../rules/cards/card.ts";
+import {
+  ADVANTAGES, DISADVANTAGES, DRAMATIC_ACTIONS, STANDARD_SKILLS, TRAITS, TRAIT_OF_SUIT, advantageHintKey, advantageNameKey, build, condition, disadvantageHintKey, dramaticActionLabelKey,
+  disadvantageNameKey, findAdvantage, findDisadvantage, poolCurrent, poolMaximum, removalCost, skillRank, specialtyLevel, suitLabelKey, traitLabelKey,
+} from "../../../rules/bastards/index.ts";
+import type { BastardsRulings, BuildAction, Character, SuitNaming } from "../../../rules/bastards/index.ts";
+import { skillLabel } from "../chat/fate-draw-context.ts";
+import type { SkillLabel } from "../chat/fate-draw-context.ts";
+import { ADVANTAGE_ITEM, DISADVANTAGE_ITEM, SPECIALTY_ITEM } from "../ids.ts";
+
+const B = "DECKBOUND.Bastards";
+
+export interface TraitRow {
+  readonly trait: string;
+  readonly label: string;
+  readonly suit: string;
+  readonly rank: number;
+  readonly pool: { readonly label: string; readonly value: number; readonly max: number; readonly percent: number; readonly empty: boolean };
+}
+
+export interface EntryRow {
+  readonly id: string;
+  readonly name: string;
+  readonly hint: string;
+  readonly ranks: number;
+  /** Counter / Florentine's weapon. */
+  readonly parameter: string;
+}
+
+export interface SuitGroup {
+  readonly suit: Suit;
+  readonly symbol: string;
+  readonly label: string;
+  readonly red: boolean;
+  /** The suit's pool is empty: its advantages cannot be used [GOB-07]. */
+  readonly disabled: boolean;
+  readonly advantages: readonly EntryRow[];
+  readonly disadvantages: readonly EntryRow[];
+}
+
+export interface FatedSheetContext {
+  readonly suit: { readonly symbol: string; readonly label: string; readonly red: boolean };
+  readonly conditionLabel: string;
+  readonly isActive: boolean;
+  readonly traits: readonly TraitRow[];
+  readonly skills: readonly { readonly id: string; readonly label: SkillLabel; readonly rank: number }[];
+  readonly specialties: readonly { readonly name: string; readonly skills: readonly SkillLabel[]; readonly level: number }[];
+  readonly suits: readonly SuitGroup[];
+  readonly wildcards: number;
+  readonly xp: number;
+  readonly xpGained: number;
+  readonly inCreation: boolean;
+  readonly timePassesOpen: boolean;
+  /** One button per dramatic action and cost [GOB-22]; disabled without the wildcards. */
+  readonly dramatic: readonly { readonly action: string; readonly option: number; readonly label: string; readonly cost: number; readonly affordable: boolean }[];
+}
+
+const isRed = (suit: Suit) => suit === "H" || suit === "D";
+
+function entries(record: Readonly<Record<string, number>>, suit: Suit, kind: "advantage" | "disadvantage"): EntryRow[] {
+  return Object.entries(record)
+    .filter(([, ranks]) => ranks > 0)
+    .map(([key, ranks]) => {
+      const [id = key, parameter = ""] = key.split(":");
+      return { id, ranks, parameter, spec: kind === "advantage" ? findAdvantage(id) : findDisadvantage(id) };
+    })
+    .filter((entry) => entry.spec?.suit === suit)
+    .map(({ id, ranks, parameter }) => ({
+      id,
+      ranks,
+      parameter,
+      name: kind === "advantage" ? advantageNameKey(id) : disadvantageNameKey(id),
+      hint: kind === "advantage" ? advantageHintKey(id) : disadvantageHintKey(id),
+    }));
+}
+
+export function fatedSheetContext(character: Character, naming: SuitNaming): FatedSheetContext {
+  const state = condition(character);
+  const skillIds = [...new Set([...STANDARD_SKILLS, ...Object.keys(character.skills)])];
+  return {
+    suit: { symbol: suitSymbol(character.suit), label: suitLabelKey(character.suit, naming), red: isRed(character.suit) },
+    conditionLabel: `${B}.Condition.${state}`,
+    isActive: state === "active",
+    traits: TRAITS.map((trait) => {
+      const value = poolCurrent(character, trait);
+      const max = poolMaximum(character, trait);
+      const suit = SUITS.find((candidate) => TRAIT_OF_SUIT[candidate] === trait)!;
+      return {
+        trait,
+        label: traitLabelKey(trait),
+        suit: suitSymbol(suit),
+        rank: character.traits[trait],
+        pool: { label: `${B}.Pool.${trait}`, value, max, percent: max > 0 ? Math.round((100 * value) / max) : 0, empty: value === 0 },
+      };
+    }),
+    skills: skillIds.map((id) => ({ id, label: skillLabel(id), rank: skillRank(character, id) })),
+    specialties: character.specialties.map((specialty) => ({ name: specialty.name, skills: specialty.skills.map(skillLabel), level: specialtyLevel(character, specialty) })),
+    suits: SUITS.map((suit) => ({
+      suit,
+      symbol: suitSymbol(suit),
+      label: suitLabelKey(suit, naming),
+      red: isRed(suit),
+      chosen: suit === character.suit,
+      disabled: poolCurrent(character, TRAIT_OF_SUIT[suit]) === 0,
+      advantages: entries(character.advantages, suit, "advantage"),
+      disadvantages: entries(character.disadvantages, suit, "disadvantage"),
+    })),
+    wildcards: character.wildcards,
+    xp: character.xp,
+    xpGained: character.xpGained,
+    inCreation: character.phase === "creation",
+    timePassesOpen: character.timePasses.open,
+    dramatic: DRAMATIC_ACTIONS.flatMap((action) =>
+      action.cost.map((cost, option) => ({ action: action.id, option, label: dramaticActionLabelKey(action.id), cost, affordable: character.wildcards >= cost })),
+    ),
+  };
+}
+
+/** One thing XP can buy now, with its price and whether the rules allow it (and why not). */
+export interface PurchaseOption {
+  readonly action: BuildAction;
+  /** JSON of `action`, for the button's data. */
+  readonly payload: string;
+  readonly label: string;
+  readonly detail: string;
+  readonly cost: number;
+  readonly allowed: boolean;
+  /** i18n key of the refusal, when not allowed. */
+  readonly reason: string;
+}
+
+export interface PurchaseGroup {
+  readonly title: string;
+  readonly options: readonly PurchaseOption[];
+}
+
+function option(character: Character, rulings: BastardsRulings, action: BuildAction, label: string, detail: string, cost: number): PurchaseOption {
+  const step = build(character, action, rulings);
+  return { action, payload: JSON.stringify(action), label, detail, cost, allowed: step.ok, reason: step.ok ? "" : step.reason };
+}
+
+/**
+ * Everything the Time Passes dialog offers: raise a trait or a skill, buy an advantage (not the
+ * creation-only ones after creation), buy off a disadvantage. Each is checked by `build`, so XP,
+ * the window, once-per-Time-Passes and the catalogue's limits are all enforced in one place.
+ */
+export function timePassesOptions(character: Character, rulings: BastardsRulings): PurchaseGroup[] {
+  const skillIds = [...new Set([...STANDARD_SKILLS, ...Object.keys(character.skills)])];
+  return [
+    {
+      title: `${B}.TimePasses.Traits`,
+      options: TRAITS.map((trait) => option(character, rulings, { type: "raiseTrait", trait }, traitLabelKey(trait), `${character.traits[trait]} → ${character.traits[trait] + 1}`, 1)),
+    },
+    {
+      title: `${B}.TimePasses.Skills`,
+      options: skillIds.map((skill) => {
+        const label = skillLabel(skill);
+        const rank = skillRank(character, skill);
+        return option(character, rulings, { type: "raiseSkill", skill }, label.key ?? label.detail, `${label.key && label.detail ? `${label.detail} · ` : ""}${rank} → ${rank + 1}`, 1);
+      }),
+    },
+    {
+      title: `${B}.TimePasses.Advantages`,
+      options: ADVANTAGES.filter((spec) => !spec.parameter).map((spec) => option(character, rulings, { type: "buyAdvantage", id: spec.id }, advantageNameKey(spec.id), suitSymbol(spec.suit), spec.cost)),
+    },
+    {
+      title: `${B}.TimePasses.Disadvantages`,
+      options: DISADVANTAGES.filter((spec) => (character.disadvantages[spec.id] ?? 0) > 0).map((spec) =>
+        option(character, rulings, { type: "removeDisadvantage", id: spec.id }, disadvantageNameKey(spec.id), suitSymbol(spec.suit), removalCost(character, spec.id)),
+      ),
+    },
+  ].filter((group) => group.options.length > 0);
+}
+
+/** Parse a purchase from a button's data (the user's own client; the reducer checks it again). */
+export function parsePurchase(payload: string | undefined): BuildAction | null {
+  try {
+    const action = JSON.parse(payload ?? "") as BuildAction;
+    return typeof action === "object" && action !== null && ["raiseTrait", "raiseSkill", "buyAdvantage", "removeDisadvantage"].includes(action.type) ? action : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What dropping a catalogue item on a Fated character buys [GOB-02, GOB-06, GOB-07]: an advantage
+ * (Counter / Florentine for the weapon the item names), a disadvantage (creation only), a
+ * specialty. The build reducer then prices and checks it like any purchase.
+ */
+export function dropPurchase(item: { readonly type: string; readonly name: string; readonly system: Readonly<Record<string, unknown>> }): BuildAction | null {
+  const { system } = item;
+  switch (item.type) {
+    case ADVANTAGE_ITEM: {
+      const id = String(system["advantageId"] ?? "");
+      const weapon = /\(([^)]+)\)/.exec(item.name)?.[1]?.trim().toLowerCase();
+      return { type: "buyAdvantage", id, ...(weapon ? { parameter: weapon } : {}) };
+    }
+    case DISADVANTAGE_ITEM:
+      return { type: "takeDisadvantage", id: String(system["disadvantageId"] ?? "") };
+    case SPECIALTY_ITEM:
+      return { type: "buySpecialty", specialty: { name: item.name, skills: [String(system["first"] ?? ""), String(system["second"] ?? "")] } };
+    default:
+      return null;
+  }
+}
