@@ -67,7 +67,8 @@ export class DeckboundActorSheet<
   Configuration extends ActorSheetV2.Configuration = ActorSheetV2.Configuration,
   RenderOptions extends ActorSheetV2.RenderOptions = ActorSheetV2.RenderOptions,
 > extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
-  static override DEFAULT_OPTIONS = {
+  // Typed as Foundry's partial options, so a subclass declares only what differs (Foundry merges them).
+  static override DEFAULT_OPTIONS: typeof ActorSheetV2.DEFAULT_OPTIONS = {
     classes: [SYSTEM_ID, "sheet", "actor"],
     position: { width: 560, height: 640 },
     window: { resizable: true },

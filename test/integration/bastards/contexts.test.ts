@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { joker, parseCard, parseCards } from "../../../src/rules/cards/card.ts";
 import { build, createCharacter, fatedCombatant, followerCombatant, skillHandOdds, startSkillHand } from "../../../src/rules/bastards/index.ts";
 import type { Combatant, FollowerCombatant, SkillHandState } from "../../../src/rules/bastards/index.ts";
-import { characterSource, characterUpdate, toCharacter } from "../../../src/rulesets/bastards/character-data.ts";
+import { characterSource, characterUpdate, toCharacter } from "../../../src/rulesets/bastards/models/character-data.ts";
 import { mayPress } from "../../../src/foundry/chat/audience.ts";
 import type { Viewer } from "../../../src/foundry/chat/audience.ts";
 import { cardChoice, stepForm } from "../../../src/rulesets/bastards/chat/choosers.ts";
@@ -30,7 +30,9 @@ describe("the Fate draw card", () => {
     const odds = skillHandOdds({ deck: parseCards("2C 3C 4C 5C JD", "A"), playerCards: 2, fateCards: 3, bonus: 3, difficulty: 0 });
     const before = fateDrawContext(ready, odds, "standard");
     expect(before).toMatchObject({ isReady: true, isDone: false, cardsToDraw: 2, fateCount: 3, bonus: 3, skill: { key: null, detail: "repair" } });
-    expect(before.odds.success).toMatch(/^\d+%$/);
+    // [CORE-05] one rounding everywhere: one decimal.
+    expect(before.odds.success).toBe(`${(Math.round(odds.success * 1000) / 10).toFixed(1)}%`);
+    expect(before.odds.success).toMatch(/^\d+\.\d%$/);
     // [GOB-14] Carlton: a 9 for 12 against the dealer's Jack.
     const done: SkillHandState = {
       ...ready, phase: "done", pending: null, played: parseCard("9H", "A") as never, fate: parseCards("JC 5S 3D", "A") as never,

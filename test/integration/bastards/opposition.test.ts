@@ -11,16 +11,18 @@ import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { compareCards } from "../../../src/rules/bastards/index.ts";
 import type { OppositionState } from "../../../src/rules/bastards/index.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
-import { createBastardsWorld } from "./world.ts";
-import type { BastardsWorld } from "./world.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import * as helpers from "./helpers.ts";
 
-let world: BastardsWorld;
+let world: World;
 let gm: User.Implementation;
-let players: BastardsWorld["players"];
+let players: readonly [User.Implementation, User.Implementation];
 
 beforeEach(async () => {
-  world = await createBastardsWorld();
-  ({ gm, players } = world);
+  world = await createWorld(helpers.BASTARDS_WORLD);
+  gm = world.gm;
+  players = helpers.players(world);
 });
 
 afterEach(() => {
@@ -28,13 +30,13 @@ afterEach(() => {
   world.rt.uninstall();
 });
 
-const lying = (stack: string, owner?: string) => world.lying(stack, owner);
-const allCards = () => world.allCards();
-const fated = (name: string, owner: User.Implementation, system: Record<string, unknown>) => world.fated(name, owner, system);
-const ask: BastardsWorld["ask"] = (user, request) => world.ask(user, request);
-const act: BastardsWorld["act"] = (user, messageId, action, data) => world.act(user, messageId, action, data);
+const lying = (stack: string, owner?: string) => helpers.lying(world, stack, owner);
+const allCards = () => helpers.allCards(world);
+const fated = (name: string, owner: User.Implementation, system: Record<string, unknown>) => helpers.fated(world, name, owner, system);
+const ask: World["ask"] = (user, request) => world.ask(user, request);
+const act = (user: User.Implementation, messageId: string, action: string, data?: Record<string, unknown>) => helpers.act(world, user, messageId, action, data);
 const rt = { as: <T>(user: User.Implementation, fn: () => Promise<T>) => world.rt.as(user, fn) };
-const ruleset = () => world.modules.bastards.bastardsRuleset;
+const ruleset = () => world.ruleset;
 
 function opposition(messageId: string): OppositionState {
   return (game.messages.get(messageId)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
@@ -270,7 +272,7 @@ describe("the Fate draw", () => {
     const state = () => (game.messages.get(messageId)!.system as unknown as { state: { hand: { phase: string; played: SuitedCard | null; fate: SuitedCard[]; result: { playerTotal: number; fateTotal: number } | null; cardsToDraw: number; fateCount: number } } }).state.hand;
     expect(state().cardsToDraw).toBe(2);
     expect(state().fateCount).toBe(3);
-    expect(await world.seeCard(messageId)).toMatch(/Chance of success \d+%/);
+    expect(await world.seeCard(messageId)).toMatch(/Chance of success \d+\.\d%/);
     expect(await act(players[1]!, messageId, "draw")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotYourCharacter" });
     expect((await act(players[0]!, messageId, "draw")).ok).toBe(true);
     const done = state();

@@ -10,8 +10,9 @@ import { ADVANTAGES, DISADVANTAGES } from "../../../src/rules/bastards/index.ts"
 import { PACK_SOURCES, packSources } from "../../packs/pack-sources.ts";
 import { BASTARDS_PACKS } from "./packs.ts";
 import type { PackDocument } from "./packs.ts";
-import { createBastardsWorld } from "./world.ts";
-import type { BastardsWorld } from "./world.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import { BASTARDS_WORLD } from "./helpers.ts";
 
 const SOURCES = PACK_SOURCES;
 const fileName = (document: PackDocument) => `${document.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}-${document._id}.json`;
@@ -47,11 +48,11 @@ describe("the bastards packs", () => {
   });
 
   describe("on the runtime", () => {
-    let world: BastardsWorld;
+    let world: World;
     afterEach(() => world.rt.uninstall());
 
     it("[GOB-02] [GOB-14] every pack document validates against its model unchanged; the example Fated are legal builds (Carlton: Mind 3, Repair 2)", async () => {
-      world = await createBastardsWorld();
+      world = await createWorld(BASTARDS_WORLD);
       const strip = ({ _key: _unused, ...data }: PackDocument) => data;
       for (const document of committed("bastards-items")) {
         const created = await world.rt.as(world.gm, () => Item.create(strip(document) as never));

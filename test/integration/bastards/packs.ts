@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { ADVANTAGES, DISADVANTAGES, advantageHintKey, advantageNameKey, build, createCharacter, disadvantageHintKey, disadvantageNameKey } from "../../../src/rules/bastards/index.ts";
 import type { BuildAction, Character } from "../../../src/rules/bastards/index.ts";
 import type { Suit } from "../../../src/rules/cards/card.ts";
-import { characterSource } from "../../../src/rulesets/bastards/character-data.ts";
+import { characterSource } from "../../../src/rulesets/bastards/models/character-data.ts";
 
 const ROOT = join(import.meta.dirname, "../../..");
 const strings = JSON.parse(readFileSync(join(ROOT, "lang/en/bastards.json"), "utf8")) as Record<string, unknown>;

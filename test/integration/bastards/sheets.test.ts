@@ -5,9 +5,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_RULINGS, createCharacter } from "../../../src/rules/bastards/index.ts";
 import type { Character } from "../../../src/rules/bastards/index.ts";
-import { dropPurchase, fatedSheetContext, parsePurchase, timePassesOptions } from "../../../src/rulesets/bastards/sheet-context.ts";
-import { createBastardsWorld } from "./world.ts";
-import type { BastardsWorld } from "./world.ts";
+import { dropPurchase, fatedSheetContext, parsePurchase, timePassesOptions } from "../../../src/rulesets/bastards/sheets/sheet-context.ts";
+import { createWorld } from "../world.ts";
+import { waitFor } from "../wait.ts";
+import type { World } from "../world.ts";
+import { BASTARDS_WORLD, fated, players, sheets } from "./helpers.ts";
 
 const inPlay = (changes: Partial<Character> = {}): Character => ({ ...createCharacter("C"), phase: "play", ...changes });
 const find = (character: Character, type: string, key: string) =>
@@ -63,18 +65,18 @@ describe("catalogue items dropped on the sheet", () => {
 });
 
 describe("on the runtime", () => {
-  let world: BastardsWorld;
+  let world: World;
   afterEach(() => {
     expect(world.audit.violations).toEqual([]);
     world.rt.uninstall();
   });
 
   it("[GOB-01] [GOB-02] a new Fated starts with 2 in its suit's trait; its owner picks another suit on the sheet during creation", async () => {
-    world = await createBastardsWorld();
-    const player = world.players[0];
-    const ana = await world.fated("Ana", player, { phase: "creation" });
+    world = await createWorld(BASTARDS_WORLD);
+    const player = players(world)[0];
+    const ana = await fated(world, "Ana", player, { phase: "creation" });
     expect((ana.system as unknown as { traits: object }).traits).toEqual({ body: 2, spirit: 1, mind: 1, luck: 1 });
-    const sheet = new world.modules.sheets.FatedSheet({ document: ana } as never) as unknown as { render(options: object): Promise<unknown>; renderedParts: Record<string, string> };
+    const sheet = new (await sheets()).FatedSheet({ document: ana } as never) as unknown as { render(options: object): Promise<unknown>; renderedParts: Record<string, string> };
     await world.rt.as(player, () => sheet.render({ force: true }));
     expect(sheet.renderedParts["character"]).toContain('data-action="chooseSuit" data-suit="H"');
     await world.rt.as(player, () => world.rt.clickAction(sheet as never, "chooseSuit", { suit: "H" }));
@@ -83,16 +85,16 @@ describe("on the runtime", () => {
   });
 
   it("[GOB-03] the sheet renders the character; the Time Passes dialog spends XP once per trait and refuses with the reason", async () => {
-    world = await createBastardsWorld();
-    const player = world.players[0];
-    const ana = await world.fated("Ana", player, { suit: "H", traits: { body: 1, spirit: 2, mind: 1, luck: 1 }, xp: 2, timePasses: { open: true, raised: [] } });
+    world = await createWorld(BASTARDS_WORLD);
+    const player = players(world)[0];
+    const ana = await fated(world, "Ana", player, { suit: "H", traits: { body: 1, spirit: 2, mind: 1, luck: 1 }, xp: 2, timePasses: { open: true, raised: [] } });
     await world.setUp();
-    const sheet = new world.modules.sheets.FatedSheet({ document: ana } as never) as unknown as { render(options: object): Promise<unknown>; renderedParts: Record<string, string>; renderedHTML: string };
+    const sheet = new (await sheets()).FatedSheet({ document: ana } as never) as unknown as { render(options: object): Promise<unknown>; renderedParts: Record<string, string>; renderedHTML: string };
     await world.rt.as(player, () => sheet.render({ force: true }));
     expect(sheet.renderedParts["character"]).toContain("Hearts");
     expect(sheet.renderedParts["character"]).toContain('data-action="fateDraw"');
     expect(sheet.renderedHTML).not.toMatch(/DECKBOUND\./);
-    const app = new world.modules.sheets.TimePassesApp(ana) as unknown as { render(options: object): Promise<unknown>; renderedHTML: string };
+    const app = new (await sheets()).TimePassesApp(ana) as unknown as { render(options: object): Promise<unknown>; renderedHTML: string };
     await world.rt.as(player, () => app.render({ force: true }));
     expect(app.renderedHTML).toContain("2 XP");
     const purchase = JSON.stringify({ type: "raiseTrait", trait: "spirit" });
@@ -108,9 +110,9 @@ describe("on the runtime", () => {
   });
 
   it("[GOB-02] [GOB-07] a catalogue item dropped on the sheet is bought with XP, not embedded; a creation-only one after creation is refused with the reason", async () => {
-    world = await createBastardsWorld();
-    const player = world.players[0];
-    const ana = await world.fated("Ana", player, { xp: 2, timePasses: { open: true, raised: [] } });
+    world = await createWorld(BASTARDS_WORLD);
+    const player = players(world)[0];
+    const ana = await fated(world, "Ana", player, { xp: 2, timePasses: { open: true, raised: [] } });
     const [toughness, fortunate] = await world.rt.as(world.gm, () =>
       Item.createDocuments([
         { name: "Toughness", type: "bastardsAdvantage", system: { advantageId: "toughness", suit: "C" } },
@@ -119,16 +121,14 @@ describe("on the runtime", () => {
     );
     const drop = (item: Item.Implementation) => world.rt.as(player, () => Hooks.call("dropActorSheetData", ana, {} as never, { type: "Item", uuid: item.uuid } as never));
     expect(await drop(toughness!)).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 20));
     const system = () => game.actors.get(ana.id!)!.system as unknown as { advantages: Record<string, number>; xp: number; pools: Record<string, { max: number }> };
-    expect(system().advantages).toEqual({ toughness: 1 });
+    await waitFor(() => expect(system().advantages).toEqual({ toughness: 1 }));
     expect(system().xp).toBe(1);
     // A Clubs character starts with Body 2 [GOB-02]: 5 × 2, and Toughness adds 5 [GOB-04].
     expect(system().pools["body"]!.max).toBe(15);
     expect(ana.items.size).toBe(0);
     expect(await drop(fortunate!)).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(world.rt.notifications.log.at(-1)).toMatchObject({ type: "warn", message: "That can only be bought at character creation." });
+    await waitFor(() => expect(world.rt.notifications.log.at(-1)).toMatchObject({ type: "warn", message: "That can only be bought at character creation." }));
     expect(system().xp).toBe(1);
   });
 });

@@ -9,25 +9,25 @@
  * combat tracker follows the card (tracker.ts).
  */
 import type { Card } from "../../../rules/cards/card.ts";
-import { REFUSAL, drive, handStack, opposition, refuse, settle, startOpposition } from "../../../rules/bastards/index.ts";
+import { DEFAULT_RULINGS, REFUSAL, drive, handStack, opposition, refuse, settle, startOpposition } from "../../../rules/bastards/index.ts";
 import type { BastardsRulings, Combatant, OppositionAction, OppositionState, Outcome } from "../../../rules/bastards/index.ts";
 import type { TablePort } from "../../../rules/cards/table.ts";
 import type { CardStep, ChatProcedure, CombatFighter, Requester } from "../../../foundry/registry/definition.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { mayPress } from "../../../foundry/chat/audience.ts";
 import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
-import { activeRuleset } from "../../../foundry/settings.ts";
-import { combatantOf, saveCombatants } from "../actors.ts";
-import { worldRulings } from "../rulings.ts";
-import { followOpposition } from "../tracker.ts";
+import { activeRuleset, worldRulings } from "../../../foundry/settings.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { followOpposition } from "../combat/tracker.ts";
+import { BASTARDS, OPPOSITION_MESSAGE } from "../ids.ts";
+import { combatantOf, saveCombatants } from "../models/actor-data.ts";
 import { CARD_STEPS, GM_STEPS, OPPOSITION_ACTIONS } from "./opposition-actions.ts";
 import type { OppositionCardAction } from "./opposition-actions.ts";
 import { oppositionContext } from "./opposition-context.ts";
 import { migrateOppositionCard } from "./state-migration.ts";
 import { combatantsField, oppositionField, rulingsField } from "./state-schema.ts";
 
-export const OPPOSITION_MESSAGE = "bastardsOpposition";
-export const OPPOSITION_TEMPLATE = "systems/deckbound/templates/bastards/chat/opposition.hbs";
+export const OPPOSITION_TEMPLATE = templatePath(BASTARDS, "chat/opposition.hbs");
 
 export interface OppositionCardState {
   readonly rulings: BastardsRulings;
@@ -151,7 +151,7 @@ export const oppositionProcedure: ChatProcedure<OppositionCardState, OppositionC
       seated.push(combatant);
       names[seat.actor] = actor.name ?? "";
     }
-    const facts: Gathered = { seated, names, rulings: worldRulings(ruleset) };
+    const facts: Gathered = { seated, names, rulings: worldRulings(ruleset, DEFAULT_RULINGS) };
     gathered.add(facts);
     return facts;
   },
