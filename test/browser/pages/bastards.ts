@@ -13,6 +13,7 @@ import { createWorld } from "../../integration/world.ts";
 import { BASTARDS_WORLD, act as press, fated, lying as lyingIn, players as seated, sheets } from "../../integration/bastards/helpers.ts";
 import { chatLog, chatMessage, compileSystemCss, page, windowFrame } from "../frame.ts";
 import type { HarnessPage } from "../frame.ts";
+import { FATE_DRAW_MESSAGE, OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
 
 type Rendered = { render(options: object): Promise<unknown>; renderedParts: Record<string, string>; renderedHTML: string };
 
@@ -48,7 +49,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
 
     // The Fate draw: before and after.
     const fateMessages: string[] = [];
-    const started = await ask(ann, { kind: "startCard", messageType: "bastardsFateDraw", actorId: ana.id!, options: { skill: "repair", trait: "mind", difficulty: 3 } });
+    const started = await ask(ann, { kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: ana.id!, options: { skill: "repair", trait: "mind", difficulty: 3 } });
     const fateId = started.ok ? started.messageId! : "";
     fateMessages.push(chatMessage("Ana Vey", "Ann", await seeCard(fateId, ann)));
     await act(ann, fateId, "draw");
@@ -56,7 +57,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
 
     // The opposition, step by step.
     const oppositionMessages: string[] = [];
-    const opened = await ask(ann, { kind: "startCard", messageType: "bastardsOpposition", actorId: ana.id!, options: { combatants: [{ actor: ana.id, side: "Heroes" }, { actor: bram.id, side: "Villains" }] } });
+    const opened = await ask(ann, { kind: "startCard", messageType: OPPOSITION_MESSAGE, actorId: ana.id!, options: { combatants: [{ actor: ana.id, side: "Heroes" }, { actor: bram.id, side: "Villains" }] } });
     const id = opened.ok ? opened.messageId! : "";
     const state = () => (game.messages.get(id)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
     const snap = async () => oppositionMessages.push(chatMessage("Ana Vey", "Ann", await seeCard(id, gm)));

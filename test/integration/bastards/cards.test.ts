@@ -10,6 +10,7 @@ import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import { BASTARDS_WORLD, act, fated, lying, players } from "./helpers.ts";
+import { DRAMATIC_MESSAGE, FATE_DRAW_MESSAGE, OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
 
 let world: World;
 
@@ -31,7 +32,7 @@ async function dealtOpposition(): Promise<{ ana: Actor.Implementation; bram: Act
   const ana = await fated(world, "Ana", ann, { suit: "C" });
   const bram = await fated(world, "Bram", bob, { suit: "S" });
   await world.setUp();
-  const started = await world.ask(ann, { kind: "startCard", messageType: "bastardsOpposition", actorId: ana.id!, options: { combatants: [{ actor: ana.id, side: "heroes" }, { actor: bram.id, side: "villains" }] } });
+  const started = await world.ask(ann, { kind: "startCard", messageType: OPPOSITION_MESSAGE, actorId: ana.id!, options: { combatants: [{ actor: ana.id, side: "heroes" }, { actor: bram.id, side: "villains" }] } });
   const messageId = started.ok ? started.messageId! : "";
   expect((await act(world, world.gm, messageId, "begin")).ok).toBe(true);
   return { ana, bram, messageId };
@@ -52,7 +53,7 @@ describe("each viewer's own controls", () => {
   it("[GOB-03] [GOB-22] Time Passes is agreed by the GM: its player sees the card without the button, the GM with it", async () => {
     const [ann] = players(world);
     const ana = await fated(world, "Ana", ann, {});
-    const started = await world.ask(ann, { kind: "startCard", messageType: "bastardsDramatic", actorId: ana.id!, options: { action: "timePasses" } });
+    const started = await world.ask(ann, { kind: "startCard", messageType: DRAMATIC_MESSAGE, actorId: ana.id!, options: { action: "timePasses" } });
     const messageId = started.ok ? started.messageId! : "";
     expect(pressable(await world.seeCard(messageId, world.gm))).toEqual(["confirm:"]);
     expect(pressable(await world.seeCard(messageId, ann))).toEqual([]);
@@ -83,7 +84,7 @@ describe("a card a player made", () => {
     const { ana, messageId } = await dealtOpposition();
     const [ann] = players(world);
     const forged = await world.rt.as(ann, () =>
-      ChatMessage.create({ type: "bastardsOpposition", system: { actorId: ana.id, state: stateOf(messageId) }, content: "" } as unknown as ChatMessage.CreateData),
+      ChatMessage.create({ type: OPPOSITION_MESSAGE, system: { actorId: ana.id, state: stateOf(messageId) }, content: "" } as unknown as ChatMessage.CreateData),
     );
     const forgedId = forged!.id!;
     expect(await world.seeCard(forgedId, ann)).not.toContain("data-action");
@@ -126,7 +127,7 @@ describe("a card stored before the kit", () => {
     const { rulings: _cardRulings, ...oldCard } = { ...current, seated: current.seated.map(oldCombatant) };
     const { rulings: _rulings, ...oldOpposition } = { ...current.opposition, combatants: current.opposition.combatants.map(oldCombatant) };
     const stored = await world.rt.as(world.gm, () =>
-      ChatMessage.create({ type: "bastardsOpposition", system: { actorId: ana.id, state: { ...oldCard, opposition: oldOpposition } }, content: "" } as unknown as ChatMessage.CreateData),
+      ChatMessage.create({ type: OPPOSITION_MESSAGE, system: { actorId: ana.id, state: { ...oldCard, opposition: oldOpposition } }, content: "" } as unknown as ChatMessage.CreateData),
     );
     const oldId = stored!.id!;
     const migrated = stateOf(oldId) as typeof current;
@@ -143,11 +144,11 @@ describe("a card stored before the kit", () => {
     const [ann] = players(world);
     const ana = await fated(world, "Ana", ann, { suit: "S", traits: { body: 1, spirit: 1, mind: 3, luck: 1 }, skills: { repair: 2 } });
     await world.setUp();
-    const started = await world.ask(ann, { kind: "startCard", messageType: "bastardsFateDraw", actorId: ana.id!, options: { skill: "repair", trait: "mind", difficulty: 3 } });
+    const started = await world.ask(ann, { kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: ana.id!, options: { skill: "repair", trait: "mind", difficulty: 3 } });
     const { rulings: _rulings, hand, odds } = stateOf(started.ok ? started.messageId! : "") as { rulings: unknown; hand: Record<string, unknown>; odds: unknown };
     const oldHand = { ...hand, pending: { kind: "draw", to: `skill:${ana.id}`, jokerChain: [] } };
     const stored = await world.rt.as(world.gm, () =>
-      ChatMessage.create({ type: "bastardsFateDraw", system: { actorId: ana.id, state: { hand: oldHand, odds } }, content: "" } as unknown as ChatMessage.CreateData),
+      ChatMessage.create({ type: FATE_DRAW_MESSAGE, system: { actorId: ana.id, state: { hand: oldHand, odds } }, content: "" } as unknown as ChatMessage.CreateData),
     );
     const oldId = stored!.id!;
     expect(stateOf(oldId)["hand"]).toMatchObject({ pending: { kind: "draw", to: `skill:${ana.id}`, jokerChain: [], stacks: null } });

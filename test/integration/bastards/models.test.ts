@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_RULINGS, MAX_RANK, MAX_SKILLS, build, createCharacter, isEntryRecord } from "../../../src/rules/bastards/index.ts";
 import type { Character } from "../../../src/rules/bastards/index.ts";
-import { EXTRAS, FATED, WEAPON_ITEM } from "../../../src/rulesets/bastards/ids.ts";
+import { EXTRAS, FATED, FOLLOWER, WEAPON_ITEM } from "../../../src/rulesets/bastards/ids.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import { BASTARDS_WORLD, fated, players, sheets } from "./helpers.ts";
@@ -89,7 +89,7 @@ describe("the Fated model's bounds", () => {
 describe("an out-of-bounds edit from a sheet", () => {
   it("[GOB-25] is refused with a localised notice and nothing is saved; the sheet lists the actor's weapons with open, create and delete", async () => {
     const [ann] = players(world);
-    const follower = await world.actor("Old Tom", ann, { type: "bastardsFollower", system: { powerRating: 2 } });
+    const follower = await world.actor("Old Tom", ann, { type: FOLLOWER, system: { powerRating: 2 } });
     const { PowerSheet } = await sheets();
     const sheet = new PowerSheet({ document: follower } as never) as unknown as { render(options: object): Promise<unknown>; renderedParts: Record<string, string> };
     await world.rt.as(ann, () => sheet.render({ force: true }));

@@ -13,6 +13,7 @@ import type { PackDocument } from "./packs.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import { BASTARDS_WORLD } from "./helpers.ts";
+import { EXTRAS, FATED, FOLLOWER, WEAPON_ITEM } from "../../../src/rulesets/bastards/ids.ts";
 
 const SOURCES = PACK_SOURCES;
 const fileName = (document: PackDocument) => `${document.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}-${document._id}.json`;
@@ -43,8 +44,8 @@ describe("the bastards packs", () => {
     for (const spec of DISADVANTAGES) {
       expect(items.filter((document) => system(document)["disadvantageId"] === spec.id).map(system), spec.id).toEqual([expect.objectContaining({ suit: spec.suit, permanent: spec.permanent })]);
     }
-    expect(items.filter((document) => document.type === "bastardsWeapon").length).toBeGreaterThanOrEqual(3);
-    expect(committed("bastards-actors").map((document) => document.type).sort()).toEqual(["bastardsExtras", "bastardsFated", "bastardsFated", "bastardsFollower"]);
+    expect(items.filter((document) => document.type === WEAPON_ITEM).length).toBeGreaterThanOrEqual(3);
+    expect(committed("bastards-actors").map((document) => document.type).sort()).toEqual([EXTRAS, FATED, FATED, FOLLOWER]);
   });
 
   describe("on the runtime", () => {

@@ -10,6 +10,7 @@ import { createWorld } from "../world.ts";
 import { waitFor } from "../wait.ts";
 import type { World } from "../world.ts";
 import { BASTARDS_WORLD, fated, players, sheets } from "./helpers.ts";
+import { ADVANTAGE_ITEM, DISADVANTAGE_ITEM, SPECIALTY_ITEM, WEAPON_ITEM } from "../../../src/rulesets/bastards/ids.ts";
 
 const inPlay = (changes: Partial<Character> = {}): Character => ({ ...createCharacter("C"), phase: "play", ...changes });
 const find = (character: Character, type: string, key: string) =>
@@ -56,11 +57,11 @@ describe("Time Passes choices", () => {
 
 describe("catalogue items dropped on the sheet", () => {
   it("[GOB-06] [GOB-07] an advantage, a weapon's Counter, a disadvantage and a specialty become purchases", () => {
-    expect(dropPurchase({ type: "bastardsAdvantage", name: "Toughness", system: { advantageId: "toughness" } })).toEqual({ type: "buyAdvantage", id: "toughness" });
-    expect(dropPurchase({ type: "bastardsAdvantage", name: "Counter (Sabre)", system: { advantageId: "counter" } })).toEqual({ type: "buyAdvantage", id: "counter", parameter: "sabre" });
-    expect(dropPurchase({ type: "bastardsDisadvantage", name: "Ugly", system: { disadvantageId: "ugly" } })).toEqual({ type: "takeDisadvantage", id: "ugly" });
-    expect(dropPurchase({ type: "bastardsSpecialty", name: "Acting", system: { first: "influence", second: "guts" } })).toEqual({ type: "buySpecialty", specialty: { name: "Acting", skills: ["influence", "guts"] } });
-    expect(dropPurchase({ type: "bastardsWeapon", name: "Knife", system: {} })).toBeNull();
+    expect(dropPurchase({ type: ADVANTAGE_ITEM, name: "Toughness", system: { advantageId: "toughness" } })).toEqual({ type: "buyAdvantage", id: "toughness" });
+    expect(dropPurchase({ type: ADVANTAGE_ITEM, name: "Counter (Sabre)", system: { advantageId: "counter" } })).toEqual({ type: "buyAdvantage", id: "counter", parameter: "sabre" });
+    expect(dropPurchase({ type: DISADVANTAGE_ITEM, name: "Ugly", system: { disadvantageId: "ugly" } })).toEqual({ type: "takeDisadvantage", id: "ugly" });
+    expect(dropPurchase({ type: SPECIALTY_ITEM, name: "Acting", system: { first: "influence", second: "guts" } })).toEqual({ type: "buySpecialty", specialty: { name: "Acting", skills: ["influence", "guts"] } });
+    expect(dropPurchase({ type: WEAPON_ITEM, name: "Knife", system: {} })).toBeNull();
   });
 });
 
@@ -115,8 +116,8 @@ describe("on the runtime", () => {
     const ana = await fated(world, "Ana", player, { xp: 2, timePasses: { open: true, raised: [] } });
     const [toughness, fortunate] = await world.rt.as(world.gm, () =>
       Item.createDocuments([
-        { name: "Toughness", type: "bastardsAdvantage", system: { advantageId: "toughness", suit: "C" } },
-        { name: "Fortunate", type: "bastardsAdvantage", system: { advantageId: "fortunate", suit: "D", creationOnly: true } },
+        { name: "Toughness", type: ADVANTAGE_ITEM, system: { advantageId: "toughness", suit: "C" } },
+        { name: "Fortunate", type: ADVANTAGE_ITEM, system: { advantageId: "fortunate", suit: "D", creationOnly: true } },
       ] as never),
     );
     const drop = (item: Item.Implementation) => world.rt.as(player, () => Hooks.call("dropActorSheetData", ana, {} as never, { type: "Item", uuid: item.uuid } as never));

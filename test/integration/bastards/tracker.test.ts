@@ -13,6 +13,7 @@ import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import { BASTARDS_WORLD, act, fated, lying, players as seated } from "./helpers.ts";
 import { until } from "../wait.ts";
+import { OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
 
 let world: World;
 afterEach(() => {
@@ -31,7 +32,7 @@ it("[GOB-15] [GOB-16] the tracker lists the lowest initiative card first and mar
   const ana = await fated(world, "Ana", players[0], { suit: "C", ...system });
   const bram = await fated(world, "Bram", players[1], { suit: "S", ...system });
   await world.setUp();
-  const started = await world.ask(players[0], { kind: "startCard", messageType: "bastardsOpposition", actorId: ana.id!, options: { combatants: [{ actor: ana.id, side: "heroes" }, { actor: bram.id, side: "villains" }] } });
+  const started = await world.ask(players[0], { kind: "startCard", messageType: OPPOSITION_MESSAGE, actorId: ana.id!, options: { combatants: [{ actor: ana.id, side: "heroes" }, { actor: bram.id, side: "villains" }] } });
   const messageId = started.ok ? started.messageId! : "";
   expect((await act(world, gm, messageId, "begin")).ok).toBe(true);
   const card = () => (game.messages.get(messageId)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
