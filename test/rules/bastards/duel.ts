@@ -63,7 +63,7 @@ export function opposedDraw(attacker: Side, defender: Side, extra: Partial<Oppos
 export function duelState(combatants: readonly Combatant[], extra: Partial<OppositionState> = {}): OppositionState {
   return {
     rulings: DEFAULT_RULINGS, combatants, phase: "turns", round: 1, order: combatants.map((c) => c.key),
-    turn: { actor: combatants[0]!.key, stage: "action", discarded: false, attacksLeft: 1, weaponsUsed: [] },
+    turn: { actor: combatants[0]!.key, stage: "action", discarded: false, swapped: false, attacksLeft: 1, weaponsUsed: [] },
     acted: [], initiativeChosen: [], draw: null, lastResult: null, pending: null, drawFor: null, question: null,
     active: [], offers: [], woundOffer: null, endedBy: null, ...extra,
   };

@@ -267,7 +267,7 @@ export function consequences(state: OppositionState, redirect: boolean, effects:
   return ok(next, allEffects);
 }
 
-/** The wounder spends a wildcard to inflict a disadvantage of an emptied suit; a permanent one earns them Bad Reputation [GOB-08, GOB-20]. */
+/** The wounder spends a wildcard to inflict a disadvantage of an emptied suit; a permanent one earns them Bad Reputation and its 1 XP [GOB-03, GOB-08, GOB-20]. */
 export function inflict(state: OppositionState, actor: string, id: string): OppositionStep {
   const offer = state.woundOffer;
   if (!offer || offer.wounder !== actor) return refuse(REFUSAL.NotNow);
@@ -282,11 +282,10 @@ export function inflict(state: OppositionState, actor: string, id: string): Oppo
   if (!suffered.ok) return suffered;
   let next = replace(state, { ...target, character: suffered.state });
   let paid = withWildcards(wounder, -1);
+  // Bad Reputation is a disadvantage gained like any other: one more rank (up to its limit) and 1 XP [GOB-03].
   if (spec.permanent && paid.kind === "fated") {
-    const infamy = paid.character.disadvantages.badReputation ?? 0;
-    if (infamy < (findDisadvantage("badReputation")?.maxRanks ?? 0)) {
-      paid = { ...paid, character: { ...paid.character, disadvantages: { ...paid.character.disadvantages, badReputation: infamy + 1 } } };
-    }
+    const infamy = build(paid.character, { type: "inflictDisadvantage", id: "badReputation" });
+    if (infamy.ok) paid = { ...paid, character: infamy.state };
   }
   next = replace(next, paid);
   return ok({ ...next, woundOffer: null });

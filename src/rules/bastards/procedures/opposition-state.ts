@@ -81,6 +81,8 @@ export interface TurnState {
   readonly actor: string;
   readonly stage: "draw" | "action";
   readonly discarded: boolean;
+  /** A Speedy character has swapped their initiative card this turn (free, once) [GOB-15]. */
+  readonly swapped: boolean;
   /** Attack draws left in this action: two with two weapons, one per weapon [GOB-24]. */
   readonly attacksLeft: number;
   readonly weaponsUsed: readonly string[];

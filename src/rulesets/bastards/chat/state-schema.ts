@@ -187,7 +187,7 @@ export function oppositionField() {
       round: countField(),
       order: wordsField(),
       turn: new fields.SchemaField(
-        { actor: textField(), stage: choiceField(["draw", "action"]), discarded: flagField(), attacksLeft: countField(), weaponsUsed: wordsField() },
+        { actor: textField(), stage: choiceField(["draw", "action"]), discarded: flagField(), swapped: flagField(), attacksLeft: countField(), weaponsUsed: wordsField() },
         NULLABLE,
       ),
       acted: wordsField(),
