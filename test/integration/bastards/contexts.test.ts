@@ -10,6 +10,7 @@ import { characterSource, characterUpdate, toCharacter } from "../../../src/rule
 import { mayPress } from "../../../src/foundry/chat/audience.ts";
 import type { Viewer } from "../../../src/foundry/chat/audience.ts";
 import { cardChoice, stepForm } from "../../../src/rulesets/bastards/chat/choosers.ts";
+import { OPPOSITION_ACTIONS } from "../../../src/rulesets/bastards/chat/opposition-actions.ts";
 import { fateDrawContext, skillLabel } from "../../../src/rulesets/bastards/chat/fate-draw-context.ts";
 import { oppositionButtons, oppositionContext, usableAdvantages } from "../../../src/rulesets/bastards/chat/opposition-context.ts";
 import { duelState, fated, opposedDraw, side } from "../../rules/bastards/duel.ts";
@@ -128,6 +129,15 @@ describe("choosers", () => {
     expect(form.targets).toEqual([{ value: "bram", name: "Bram" }]);
     expect(form.isAttack).toBe(true);
     expect(form.skills.map((skill) => skill.value)).toContain("combat:unarmed");
+  });
+
+  it("[GOB-08] [GOB-28] the attack form offers the intimidation flag, and Trip to one who holds it; the card's parser reads both", () => {
+    const tripper = fatedCombatant("ana", "heroes", fated("C", { advantages: { trip: 1 } }));
+    expect(stepForm("attack", duelState([tripper, bram]), {}, "ana").canTrip).toBe(true);
+    expect(stepForm("attack", duelState([ana, bram]), {}, "ana").canTrip).toBe(false);
+    const data = { actor: "ana", target: "bram", skill: "influence", kind: "social", intimidate: "true", trip: "false" };
+    expect(OPPOSITION_ACTIONS["attack"]!.parse(data)).toEqual({ ok: true, action: { type: "attack", actor: "ana", target: "bram", skill: "influence", kind: "social", modifier: 0, intimidate: true } });
+    expect(OPPOSITION_ACTIONS["attack"]!.parse({ ...data, trip: "sometimes" })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
   });
 
   it("[GOB-20] a wounder may inflict only disadvantages of the emptied suits", () => {

@@ -9,6 +9,10 @@ import type { Character } from "../../../src/rules/bastards/character.ts";
 import { damageAfterAdvantages, sideBonus, traitBonus } from "../../../src/rules/bastards/procedures/opposed-draw.ts";
 import { opposition } from "../../../src/rules/bastards/procedures/opposition.ts";
 import type { ActiveAdvantage, OppositionState } from "../../../src/rules/bastards/procedures/opposition-state.ts";
+import { poolCurrent } from "../../../src/rules/bastards/character.ts";
+import { faceDownStack } from "../../../src/rules/bastards/decks.ts";
+import { startReveal } from "../../../src/rules/bastards/procedures/draws.ts";
+import type { OpposedDraw } from "../../../src/rules/bastards/procedures/opposition-state.ts";
 import { A, act, beginDuel, duelState, fated, hand, opposedDraw, side } from "./duel.ts";
 
 const refusal = (reason: string) => ({ ok: false, reason: `DECKBOUND.Bastards.Refusal.${reason}` });
@@ -101,5 +105,38 @@ describe("turns [GOB-15, GOB-16, GOB-25, GOB-26]", () => {
     expect(opposition(state, { type: "swapInitiative", actor: "ana", card: again, hand: hand(quick.table, "ana") })).toEqual(refusal("ActionUsed"));
     const afterActing = { ...state, turn: { ...state.turn!, swapped: false }, acted: ["ana"] };
     expect(opposition(afterActing, { type: "swapInitiative", actor: "ana", card: again, hand: hand(quick.table, "ana") })).toEqual(refusal("ActionUsed"));
+  });
+});
+
+describe("Trip [GOB-28]", () => {
+  /** Put a known opposed draw at its reveal and answer it. */
+  function reveal(combatants: readonly Combatant[], draw: OpposedDraw) {
+    const hidden = { ...draw, stage: "reveal" as const, attacker: { ...draw.attacker, faceDownCard: null }, defender: { ...draw.defender, faceDownCard: null } };
+    const state = duelState(combatants, { draw: hidden, pending: startReveal([faceDownStack(draw.attacker.actor), faceDownStack(draw.defender.actor)]) });
+    return opposition(state, {
+      type: "revealed",
+      cards: { [faceDownStack(draw.attacker.actor)]: [draw.attacker.faceDownCard!], [faceDownStack(draw.defender.actor)]: [draw.defender.faceDownCard!] },
+    });
+  }
+
+  it("[GOB-28] a Trip is a melee attack that costs 1 BP; one who does not hold Trip cannot declare it", () => {
+    const tripper = { ...fatedCombatant("ana", "a", fated("C", { advantages: { trip: 1 } })), handCount: 3 };
+    const state = duelState([tripper, fatedCombatant("bram", "b", fated("D"))]);
+    const declared = opposition(state, { type: "attack", actor: "ana", target: "bram", skill: "combat:unarmed", kind: "physical", trip: true });
+    if (!declared.ok) throw new Error(declared.reason);
+    expect(poolCurrent(charOf(declared.state, "ana"), "body")).toBe(9);
+    expect(declared.state.draw?.trip).toBe(true);
+    const plain = duelState([{ ...fatedCombatant("ana", "a", fated("C")), handCount: 3 }, fatedCombatant("bram", "b", fated("D"))]);
+    expect(opposition(plain, { type: "attack", actor: "ana", target: "bram", skill: "combat:unarmed", kind: "physical", trip: true })).toEqual(refusal("AdvantageNotHeld"));
+    expect(opposition(state, { type: "attack", actor: "ana", target: "bram", skill: "combat:pistol", kind: "physical", melee: false, trip: true })).toEqual(refusal("AdvantageNotNow"));
+  });
+
+  it("[GOB-20] [GOB-28] a Trip that hits deals no damage and knocks the target down", () => {
+    const draw = { ...opposedDraw(side("ana", "KS QS"), side("bram", "2C")), trip: true };
+    const step = reveal([fatedCombatant("ana", "a", fated("C", { advantages: { trip: 1 } })), fatedCombatant("bram", "b", fated("D"))], draw);
+    if (!step.ok) throw new Error(step.reason);
+    expect(step.state.lastResult).toMatchObject({ winner: "attacker", taken: 0 });
+    expect(poolCurrent(charOf(step.state, "bram"), "body")).toBe(5);
+    expect(step.state.combatants.find((c) => c.key === "bram")!.knockedDown).toBe(true);
   });
 });

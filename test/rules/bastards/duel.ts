@@ -56,7 +56,7 @@ export function side(actor: string, cards: string, extra: Partial<Side> = {}): S
 }
 
 export function opposedDraw(attacker: Side, defender: Side, extra: Partial<OpposedDraw> = {}): OpposedDraw {
-  return { kind: "physical", melee: true, pool: "body", attackerTrait: "body", defenderTrait: "mind", modifier: 0, intimidate: false, stage: "consequences", attacker, defender, bettor: "attacker", result: null, ...extra };
+  return { kind: "physical", melee: true, pool: "body", attackerTrait: "body", defenderTrait: "mind", modifier: 0, intimidate: false, trip: false, stage: "consequences", attacker, defender, bettor: "attacker", result: null, ...extra };
 }
 
 /** A state in the middle of turns, for scoring and damage checks. */

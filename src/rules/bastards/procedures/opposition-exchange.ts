@@ -4,7 +4,7 @@
  * deck, the reveal, the result, damage, and what damage sets off.
  */
 import { findDisadvantage } from "../catalogue.ts";
-import { canUseAdvantage, emptyPools, poolCurrent } from "../character.ts";
+import { advantageRanks, canUseAdvantage, emptyPools, poolCurrent } from "../character.ts";
 import { damage, isActive } from "../combatants.ts";
 import type { Combatant } from "../combatants.ts";
 import { DISCARD, PLAY, faceDownStack, handStack } from "../decks.ts";
@@ -37,6 +37,8 @@ export interface AttackDeclaration {
   readonly specialty?: string;
   readonly modifier?: number;
   readonly intimidate?: boolean;
+  /** Trip: a melee attack paid with 1 BP that deals no damage and knocks the target down on a hit [GOB-28]. */
+  readonly trip?: boolean;
 }
 
 // ---------- the opposed draw [GOB-17, GOB-18] ----------
@@ -49,7 +51,7 @@ export function attack(state: OppositionState, declaration: AttackDeclaration): 
   const { actor, target } = declaration;
   if (!isTurnOf(state, actor) || state.turn?.stage !== "action" || state.draw) return refuse(REFUSAL.NotYourTurn);
   if (hasActed(state, actor) || state.turn.attacksLeft < 1) return refuse(REFUSAL.ActionUsed);
-  const attacker = findCombatant(state, actor)!;
+  let attacker = findCombatant(state, actor)!;
   const defender = findCombatant(state, target);
   if (!defender || target === actor || !isActive(defender, state.rulings)) return refuse(REFUSAL.BadTarget);
   if (attacker.handCount < 1) return refuse(REFUSAL.NoCards);
@@ -58,6 +60,13 @@ export function attack(state: OppositionState, declaration: AttackDeclaration): 
   if (attacker.twoWeapons && state.turn.weaponsUsed.length > 0 && !attacker.twoWeapons.includes(declaration.skill)) return refuse(REFUSAL.WeaponUsed);
   const specialty = attacker.kind === "fated" ? specialtyBonus(attacker.character, declaration.specialty) : 0;
   if (specialty === undefined) return refuse(REFUSAL.SpecialtyNotHeld);
+  const trip = declaration.trip === true;
+  if (trip) {
+    if (attacker.kind !== "fated" || advantageRanks(attacker.character, "trip") < 1) return refuse(REFUSAL.AdvantageNotHeld);
+    if (!canUseAdvantage(attacker.character, "trip")) return refuse(REFUSAL.PoolEmpty);
+    if (declaration.kind !== "physical" || declaration.melee === false) return refuse(REFUSAL.AdvantageNotNow);
+    attacker = damage(attacker, "body", 1).combatant;
+  }
   const defaults = ATTACK_DEFAULTS[declaration.kind];
   const draw: OpposedDraw = {
     kind: declaration.kind,
@@ -67,13 +76,14 @@ export function attack(state: OppositionState, declaration: AttackDeclaration): 
     defenderTrait: declaration.defenderTrait ?? defaults.defender,
     modifier: declaration.modifier ?? 0,
     intimidate: declaration.intimidate ?? false,
+    trip,
     stage: "defend",
     attacker: emptySide(actor, declaration.skill, specialty, sideCap(state, attacker, declaration.skill, "attacker", declaration.kind)),
     defender: emptySide(target, "", 0, 0),
     bettor: "defender",
     result: null,
   };
-  return ok({ ...state, draw, offers: [], turn: { ...state.turn, weaponsUsed: [...state.turn.weaponsUsed, declaration.skill] } });
+  return ok({ ...replace(state, attacker), draw, offers: [], turn: { ...state.turn, weaponsUsed: [...state.turn.weaponsUsed, declaration.skill] } });
 }
 
 export function defend(state: OppositionState, actor: string, skill: string, specialtyName?: string): OppositionStep {
@@ -188,7 +198,7 @@ export function resolve(state: OppositionState, effects: readonly BastardsEffect
   const result = { ...scored, damage: 0, pool: draw.pool, taken: 0 };
   const next: OppositionState = { ...state, draw: { ...draw, stage: "consequences", result } };
   const defender = findCombatant(state, draw.defender.actor)!;
-  const mayRedirect = result.winner === "attacker" && draw.pool === "body" && defender.kind === "fated"
+  const mayRedirect = !draw.trip && result.winner === "attacker" && draw.pool === "body" && defender.kind === "fated"
     && canUseAdvantage(defender.character, "mindOverMatter") && poolCurrent(defender.character, "mind") >= 1;
   if (mayRedirect) return ok(next, effects);
   return consequences(next, false, effects, rulings);
@@ -224,7 +234,9 @@ export function consequences(state: OppositionState, redirect: boolean, effects:
   const before = findCombatant(next, defenderKey)!;
   const untouched = defenderBefore ?? before;
   let desperateNow = false;
-  if (scored.winner === "attacker") {
+  if (scored.winner === "attacker" && draw.trip) {
+    next = replace(next, { ...before, knockedDown: true });
+  } else if (scored.winner === "attacker") {
     const changed = damageAfterAdvantages(next, draw, scored.margin, pool);
     amount = changed.amount;
     const hit = damage(before, pool, amount);

@@ -51,6 +51,8 @@ export interface OpposedDraw {
   /** Situational modifier on the attacker's total (range, cover …). */
   readonly modifier: number;
   readonly intimidate: boolean;
+  /** A Trip (1 BP paid): no damage; a hit knocks the target down [GOB-28]. */
+  readonly trip: boolean;
   readonly stage: DrawStage;
   readonly attacker: Side;
   readonly defender: Side;

@@ -75,8 +75,10 @@ function attack(actor: string, data: ActionData): OppositionCardAction | null {
   const kind = optional(data, "kind", "physical", (from, key) => readChoice(from, key, ATTACK_DEFAULTS));
   const modifier = optional(data, "modifier", 0, (from, key) => readInt(from, key, { min: -20, max: 20 }));
   const specialty = readText(data, "specialty", MAX_NAME);
-  if (!target || !skill || !kind || modifier === null) return null;
-  return { type: "attack", actor, target, skill, kind, modifier, ...(specialty ? { specialty } : {}) };
+  const intimidate = optional(data, "intimidate", false, readBoolean);
+  const trip = optional(data, "trip", false, readBoolean);
+  if (!target || !skill || !kind || modifier === null || intimidate === null || trip === null) return null;
+  return { type: "attack", actor, target, skill, kind, modifier, ...(specialty ? { specialty } : {}), ...(intimidate ? { intimidate } : {}), ...(trip ? { trip } : {}) };
 }
 
 function useAdvantage(actor: string, data: ActionData): OppositionCardAction | null {

@@ -167,6 +167,7 @@ function opposedDrawField() {
       defenderTrait: traitField(),
       modifier: integerField(),
       intimidate: flagField(),
+      trip: flagField(),
       stage: choiceField(STAGES),
       attacker: sideField(),
       defender: sideField(),
