@@ -107,6 +107,15 @@ export function followerState(follower: FollowerCombatant, rulings: BastardsRuli
 }
 
 /** Whether the combatant may still act and play cards. */
+/** Out of the story: a Fated killed (four pools empty), a Follower at double its pool, Extras with no member left [GOB-20, GOB-25, GOB-26]. */
+export function isKilled(combatant: Combatant, rulings: BastardsRulings = DEFAULT_RULINGS): boolean {
+  switch (combatant.kind) {
+    case "fated": return condition(combatant.character) === "killed";
+    case "follower": return followerState(combatant, rulings) === "killed";
+    case "extras": return combatant.members === 0;
+  }
+}
+
 export function isActive(combatant: Combatant, rulings: BastardsRulings = DEFAULT_RULINGS): boolean {
   switch (combatant.kind) {
     case "fated": return canAct(combatant.character);

@@ -121,12 +121,13 @@ describe("choosers", () => {
     expect(cardChoice([]).empty).toBe(true);
   });
 
-  it("[GOB-25] an attack's targets are the standing combatants of the other sides", () => {
+  it("[GOB-20] [GOB-25] an attack's targets are the combatants of the other sides who are not killed (the fallen too)", () => {
     const out: FollowerCombatant = { ...(followerCombatant("fol", "villains", 1) as FollowerCombatant), powerLoss: 99 };
     const ally: Combatant = fatedCombatant("cat", "heroes", fated("H"));
-    const state = duelState([ana, bram, out, ally]);
-    const form = stepForm("attack", state, { bram: "Bram" }, "ana");
-    expect(form.targets).toEqual([{ value: "bram", name: "Bram" }]);
+    const fallen: Combatant = fatedCombatant("dan", "villains", fated("S", { poolLoss: { body: 5, spirit: 5, mind: 0, luck: 0 } }));
+    const state = duelState([ana, bram, out, ally, fallen]);
+    const form = stepForm("attack", state, { bram: "Bram", dan: "Dan" }, "ana");
+    expect(form.targets).toEqual([{ value: "bram", name: "Bram" }, { value: "dan", name: "Dan" }]);
     expect(form.isAttack).toBe(true);
     expect(form.skills.map((skill) => skill.value)).toContain("combat:unarmed");
   });

@@ -9,7 +9,7 @@ import type { Character } from "../../../src/rules/bastards/character.ts";
 import { damageAfterAdvantages, sideBonus, traitBonus } from "../../../src/rules/bastards/procedures/opposed-draw.ts";
 import { opposition } from "../../../src/rules/bastards/procedures/opposition.ts";
 import type { ActiveAdvantage, OppositionState } from "../../../src/rules/bastards/procedures/opposition-state.ts";
-import { poolCurrent } from "../../../src/rules/bastards/character.ts";
+import { condition, poolCurrent, successorXp } from "../../../src/rules/bastards/character.ts";
 import { faceDownStack } from "../../../src/rules/bastards/decks.ts";
 import { startReveal } from "../../../src/rules/bastards/procedures/draws.ts";
 import type { OpposedDraw } from "../../../src/rules/bastards/procedures/opposition-state.ts";
@@ -138,5 +138,68 @@ describe("Trip [GOB-28]", () => {
     expect(step.state.lastResult).toMatchObject({ winner: "attacker", taken: 0 });
     expect(poolCurrent(charOf(step.state, "bram"), "body")).toBe(5);
     expect(step.state.combatants.find((c) => c.key === "bram")!.knockedDown).toBe(true);
+  });
+});
+
+describe("Wounded and Killed can happen in play [GOB-20]", () => {
+  const DEAL = "2C 3C 4C 5C 6C 7D 8D 9D 10D JD";
+
+  it("[GOB-20] [GOB-03] [GOB-25] with the GM's leave the winner strikes the fallen: a knocked-out character defends with the top card alone, is wounded, then killed", async () => {
+    // Ana (Body 4, two wildcards) against Bram, whose Spirit and Mind pools are already empty: knocked out once the fight begins.
+    const ana = fatedCombatant("ana", "a", fated("C", { traits: { body: 4, spirit: 1, mind: 1, luck: 3 }, skills: { "combat:unarmed": 3 }, wildcards: 2 }));
+    const bram = fatedCombatant("bram", "b", fated("D", { poolLoss: { body: 0, spirit: 5, mind: 5, luck: 0 } }));
+    const cleo = fatedCombatant("cleo", "b", fated("S"));
+    const { table, state: begun } = await beginDuel([ana, bram, cleo], `${DEAL} QC KC AH`);
+    // Cleo is still standing: Bram, out of the fight, can be attacked all the same.
+    let state = begun;
+    while (state.turn?.actor !== "ana") {
+      const actor = state.turn!.actor;
+      if (state.turn!.stage === "draw") state = await act(table, state, { type: "drawStep", actor });
+      state = await act(table, state, { type: "endTurn", actor });
+    }
+    state = await act(table, state, { type: "drawStep", actor: "ana" });
+    state = await act(table, state, { type: "attack", actor: "ana", target: "bram", skill: "combat:unarmed", kind: "physical" });
+    // No defence step for one who cannot act: the attacker plays face down, the deck answers for Bram.
+    expect(state.draw?.stage).toBe("attackerFaceDown");
+    expect(opposition(state, { type: "attack", actor: "ana", target: "ana", skill: "combat:unarmed", kind: "physical" })).toEqual(refusal("NotYourTurn"));
+    expect(opposition({ ...state, draw: null }, { type: "attack", actor: "ana", target: "ana", skill: "combat:unarmed", kind: "physical" })).toEqual(refusal("BadTarget"));
+    const strongest = [...hand(table, "ana")].filter((card) => card.kind === "suited").sort((x, y) => (y.kind === "suited" && x.kind === "suited" ? y.rank - x.rank : 0));
+    state = await act(table, state, { type: "playFaceDown", actor: "ana", card: strongest[0]!, hand: hand(table, "ana") });
+    while (state.draw?.stage === "betting") state = await act(table, state, { type: "bet", actor: "ana", card: hand(table, "ana")[0]!, hand: hand(table, "ana") });
+    if (state.draw?.stage === "wildcards") state = await act(table, state, { type: "finishWildcards", actor: "ana" });
+    if (state.draw?.stage === "consequences") state = await act(table, state, { type: "takeDamage", actor: "bram" });
+    expect(state.lastResult?.winner).toBe("attacker");
+    expect(charOf(state, "bram").poolLoss.body).toBeGreaterThan(0);
+  });
+
+  it("[GOB-20] [GOB-03] wounded by a finishing blow: the wounder inflicts a disadvantage (+1 XP to the victim); a second blow kills", () => {
+    const ana = fatedCombatant("ana", "a", fated("C", { wildcards: 1 }));
+    const fallen = fatedCombatant("bram", "b", fated("D", { poolLoss: { body: 0, spirit: 5, mind: 5, luck: 0 } }));
+    const draw = opposedDraw(side("ana", "KS QS"), side("bram", "2C"));
+    const allowed = { finishing: "allowed" as const };
+    const wound = (() => {
+      const hidden = { ...draw, stage: "reveal" as const, attacker: { ...draw.attacker, faceDownCard: null }, defender: { ...draw.defender, faceDownCard: null } };
+      return opposition(duelState([ana, fallen], { draw: hidden, pending: startReveal([faceDownStack("ana"), faceDownStack("bram")]), ...allowed }), {
+        type: "revealed",
+        cards: { [faceDownStack("ana")]: [draw.attacker.faceDownCard!], [faceDownStack("bram")]: [draw.defender.faceDownCard!] },
+      });
+    })();
+    if (!wound.ok) throw new Error(wound.reason);
+    expect(charOf(wound.state, "bram").poolLoss.body).toBe(5);
+    expect(wound.state).toMatchObject({ phase: "turns", woundOffer: { wounder: "ana", target: "bram" } });
+    const inflicted = opposition(wound.state, { type: "inflictDisadvantage", actor: "ana", disadvantage: "oneEye" });
+    if (!inflicted.ok) throw new Error(inflicted.reason);
+    expect(charOf(inflicted.state, "bram")).toMatchObject({ disadvantages: { oneEye: 1 }, xp: 11 });
+    // Wounded, Bram can still be finished: a blow to his Luck empties his fourth pool and kills him; nobody is left to finish, so it ends.
+    const last = opposedDraw(side("ana", "KS QS JS"), side("bram", "2C"), { pool: "luck" });
+    const hidden = { ...last, stage: "reveal" as const, attacker: { ...last.attacker, faceDownCard: null }, defender: { ...last.defender, faceDownCard: null } };
+    const killed = opposition({ ...inflicted.state, woundOffer: null, draw: hidden, pending: startReveal([faceDownStack("ana"), faceDownStack("bram")]), turn: { ...inflicted.state.turn!, attacksLeft: 1 }, acted: [] }, {
+      type: "revealed",
+      cards: { [faceDownStack("ana")]: [last.attacker.faceDownCard!], [faceDownStack("bram")]: [last.defender.faceDownCard!] },
+    });
+    if (!killed.ok) throw new Error(killed.reason);
+    expect(condition(charOf(killed.state, "bram"))).toBe("killed");
+    expect(killed.state).toMatchObject({ phase: "ended", endedBy: "oneSideLeft" });
+    expect(successorXp(charOf(killed.state, "bram"))).toBe(Math.floor(charOf(killed.state, "bram").xpGained / 2));
   });
 });

@@ -65,6 +65,6 @@ export function duelState(combatants: readonly Combatant[], extra: Partial<Oppos
     rulings: DEFAULT_RULINGS, combatants, phase: "turns", round: 1, order: combatants.map((c) => c.key),
     turn: { actor: combatants[0]!.key, stage: "action", discarded: false, swapped: false, attacksLeft: 1, weaponsUsed: [] },
     acted: [], initiativeChosen: [], draw: null, lastResult: null, pending: null, drawFor: null, question: null,
-    active: [], offers: [], woundOffer: null, endedBy: null, ...extra,
+    active: [], offers: [], woundOffer: null, endedBy: null, finishing: null, ...extra,
   };
 }

@@ -5,7 +5,7 @@
  */
 import { findDisadvantage } from "../catalogue.ts";
 import { advantageRanks, canUseAdvantage, emptyPools, poolCurrent } from "../character.ts";
-import { damage, isActive } from "../combatants.ts";
+import { damage, isActive, isKilled } from "../combatants.ts";
 import type { Combatant } from "../combatants.ts";
 import { DISCARD, PLAY, faceDownStack, handStack } from "../decks.ts";
 import type { BastardsEffect } from "../decks.ts";
@@ -19,7 +19,7 @@ import type { AdvantageUse } from "./advantages.ts";
 import { ATTACK_DEFAULTS, cardsCounted, damageAfterAdvantages, findCombatant, score, sideCap, sideCards } from "./opposed-draw.ts";
 import { startReveal } from "./draws.ts";
 import type { AttackKind, OpposedDraw, OppositionState, Side } from "./opposition-state.ts";
-import { afterPayment, desperationCount, end, hasActed, inHand, isTurnOf, ok, replace, requestDraw, sideOf, sidesStanding, wildcardsOf, withWildcards } from "./opposition-kit.ts";
+import { afterPayment, desperationCount, hasActed, oneSideLeft, inHand, isTurnOf, ok, replace, requestDraw, sideOf, sidesStanding, wildcardsOf, withWildcards } from "./opposition-kit.ts";
 import type { OppositionStep, WithHand } from "./opposition-kit.ts";
 import { refuse } from "../../outcome.ts";
 import { REFUSAL } from "../refusals.ts";
@@ -53,7 +53,8 @@ export function attack(state: OppositionState, declaration: AttackDeclaration): 
   if (hasActed(state, actor) || state.turn.attacksLeft < 1) return refuse(REFUSAL.ActionUsed);
   let attacker = findCombatant(state, actor)!;
   const defender = findCombatant(state, target);
-  if (!defender || target === actor || !isActive(defender, state.rulings)) return refuse(REFUSAL.BadTarget);
+  // The fallen may be attacked (a finishing blow) while anyone fights on [GOB-20 ruling]; never the killed, never one's own side.
+  if (!defender || defender.side === attacker.side || isKilled(defender, state.rulings)) return refuse(REFUSAL.BadTarget);
   if (attacker.handCount < 1) return refuse(REFUSAL.NoCards);
   if (!Number.isInteger(declaration.modifier ?? 0)) return refuse(REFUSAL.BadInput);
   if (state.turn.weaponsUsed.includes(declaration.skill)) return refuse(REFUSAL.WeaponUsed);
@@ -68,6 +69,8 @@ export function attack(state: OppositionState, declaration: AttackDeclaration): 
     attacker = damage(attacker, "body", 1).combatant;
   }
   const defaults = ATTACK_DEFAULTS[declaration.kind];
+  // One who cannot act plays no cards: they defend with the top card of the deck alone.
+  const helpless = !isActive(defender, state.rulings);
   const draw: OpposedDraw = {
     kind: declaration.kind,
     melee: declaration.melee ?? declaration.kind === "physical",
@@ -77,9 +80,9 @@ export function attack(state: OppositionState, declaration: AttackDeclaration): 
     modifier: declaration.modifier ?? 0,
     intimidate: declaration.intimidate ?? false,
     trip,
-    stage: "defend",
+    stage: helpless ? "attackerFaceDown" : "defend",
     attacker: emptySide(actor, declaration.skill, specialty, sideCap(state, attacker, declaration.skill, "attacker", declaration.kind)),
-    defender: emptySide(target, "", 0, 0),
+    defender: helpless ? { ...emptySide(target, "", 0, 0), stopped: true, wildcardsDone: true } : emptySide(target, "", 0, 0),
     bettor: "defender",
     result: null,
   };
@@ -113,7 +116,7 @@ export function playFaceDown(state: OppositionState, action: WithHand): Oppositi
 /** A defender with no cards plays the top card of the deck face down [GOB-17]. */
 export function defenderOpens(state: OppositionState, effects: readonly BastardsEffect[]): OppositionStep {
   const defender = findCombatant(state, state.draw!.defender.actor)!;
-  if (defender.handCount > 0) return ok(state, effects);
+  if (defender.handCount > 0 && isActive(defender, state.rulings)) return ok(state, effects);
   return requestDraw(state, "emptyHand", defender.key, faceDownStack(defender.key), 1, effects);
 }
 
@@ -164,7 +167,7 @@ export function stand(state: OppositionState, actor: string, rulings: BastardsRu
 export function moveOn(state: OppositionState, effects: readonly BastardsEffect[]): OppositionStep {
   const draw = state.draw!;
   if (draw.stage !== "wildcards") return ok(state, effects);
-  const done = (side: Side): Side => ({ ...side, wildcardsDone: wildcardsOf(findCombatant(state, side.actor)!) === 0 });
+  const done = (side: Side): Side => ({ ...side, wildcardsDone: side.wildcardsDone || wildcardsOf(findCombatant(state, side.actor)!) === 0 });
   return afterWildcards({ ...state, draw: { ...draw, attacker: done(draw.attacker), defender: done(draw.defender) } }, effects);
 }
 
@@ -274,7 +277,10 @@ export function consequences(state: OppositionState, redirect: boolean, effects:
     active: next.active.filter((use) => use.scope !== "thisDraw" && !(use.scope === "nextDefense" && use.actor === defenderKey && draw.kind === "physical")),
   };
   const allEffects = [...effects, ...cleanup];
-  if (sidesStanding(next, rulings) <= 1) return end(next, "oneSideLeft", allEffects);
+  if (sidesStanding(next, rulings) <= 1) {
+    const left = oneSideLeft(next, rulings, allEffects);
+    if (left) return left;
+  }
   if (desperateNow) return requestDraw(next, "desperation", defenderKey, handStack(defenderKey), desperationCount(next, defenderKey), allEffects);
   return ok(next, allEffects);
 }

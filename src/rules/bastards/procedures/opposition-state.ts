@@ -117,4 +117,9 @@ export interface OppositionState {
   /** A character just wounded: the wounder may spend a wildcard to inflict a disadvantage [GOB-20]. */
   readonly woundOffer: { readonly wounder: string; readonly target: string; readonly suits: readonly Suit[] } | null;
   readonly endedBy: "agreement" | "oneSideLeft" | "deckOut" | null;
+  /**
+   * All but one side are out of the fight [GOB-20 ruling]: the GM is `asking`d whether the standing
+   * side may finish the fallen; once `allowed`, turns go on while anyone is left to finish.
+   */
+  readonly finishing: "asking" | "allowed" | null;
 }

@@ -14,7 +14,7 @@ import type { Trait } from "../values.ts";
 import { findCombatant } from "./opposed-draw.ts";
 import { startReveal } from "./draws.ts";
 import type { OppositionState } from "./opposition-state.ts";
-import { becameDesperate, desperationCount, end, hasActed, inHand, isTurnOf, ok, replace, requestDraw, sidesStanding } from "./opposition-kit.ts";
+import { becameDesperate, desperationCount, hasActed, inHand, isTurnOf, oneSideLeft, ok, replace, requestDraw, sidesStanding } from "./opposition-kit.ts";
 import type { OppositionStep, WithHand } from "./opposition-kit.ts";
 import { refuse } from "../../outcome.ts";
 import type { Refusal } from "../../outcome.ts";
@@ -75,7 +75,10 @@ export function swapInitiative(state: OppositionState, action: WithHand): Opposi
 
 export function startRound(state: OppositionState, effects: readonly BastardsEffect[], rulings: BastardsRulings): OppositionStep {
   // Paying an advantage's cost can knock a character out too: with one side left there is no round.
-  if (sidesStanding(state, rulings) <= 1) return end(state, "oneSideLeft", effects);
+  if (sidesStanding(state, rulings) <= 1) {
+    const left = oneSideLeft(state, rulings, effects);
+    if (left) return left;
+  }
   const order = initiativeOrder(state.combatants);
   const next: OppositionState = {
     ...state,

@@ -17,7 +17,7 @@ import { promptOppositionStep } from "./prompts.ts";
 export const CARD_STEPS = ["chooseInitiative", "discard", "playFaceDown", "bet", "swapInitiative"] as const;
 type CardStep = (typeof CARD_STEPS)[number];
 /** Steps only the GM takes: questions to the table and rulings on the fiction. */
-export const GM_STEPS: ReadonlySet<string> = new Set(["begin", "answerContinue", "endOpposition", "knockDown"]);
+export const GM_STEPS: ReadonlySet<string> = new Set(["begin", "answerContinue", "answerFinishing", "endOpposition", "knockDown"]);
 
 export type OppositionCardAction =
   | { readonly type: "begin" }
@@ -96,6 +96,7 @@ const PARSERS: Readonly<Record<string, (data: ActionData) => Parsed>> = {
   begin: () => ({ ok: true, action: { type: "begin" } }),
   endOpposition: () => ({ ok: true, action: { type: "endOpposition" } }),
   answerContinue: (data) => ({ ok: true, action: { type: "answerContinue", goOn: readBoolean(data, "goOn") === true } }),
+  answerFinishing: (data) => ({ ok: true, action: { type: "answerFinishing", goOn: readBoolean(data, "goOn") === true } }),
   chooseInitiative: cardStep("chooseInitiative"),
   discard: cardStep("discard"),
   playFaceDown: cardStep("playFaceDown"),

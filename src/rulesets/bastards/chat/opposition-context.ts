@@ -95,6 +95,8 @@ export interface OppositionContext {
   readonly draw: { readonly sides: readonly [SideView, SideView]; readonly stageLabel: string; readonly kindLabel: string; readonly modifier: number; readonly result: ResultView | null } | null;
   readonly lastResult: ResultView | null;
   readonly question: boolean;
+  /** One side stands: the GM ends the opposition or lets the winners finish the fallen [GOB-20]. */
+  readonly finishingQuestion: boolean;
   readonly endedLabel: string | null;
   readonly buttons: readonly ButtonView[];
   /** "Use an advantage…" for each combatant holding one the engine applies [GOB-28]. */
@@ -183,6 +185,7 @@ function buttonLabel(action: string, data: Readonly<Record<string, string>>): st
   if (action === "drawStep") return `${O}.Button.drawStep.${data["trait"] ?? "luck"}`;
   if (action === "useAdvantage") return data["advantage"] ? advantageNameKey(data["advantage"]) : `${O}.Button.useAdvantage`;
   if (action === "answerContinue" && data["goOn"] === "false") return `${O}.Button.stop`;
+  if (action === "answerFinishing") return `${O}.Button.${data["goOn"] === "true" ? "finish" : "endNow"}`;
   return `${O}.Button.${action}`;
 }
 
@@ -209,6 +212,9 @@ export function oppositionButtons(state: OppositionState): ButtonView[] {
     return buttons;
   }
   if (state.question || state.pending) return buttons;
+  // A wounder's disadvantage may be inflicted at once, also while the GM is asked about the fallen [GOB-20].
+  if (state.woundOffer) buttons.push(button("inflictDisadvantage", state.woundOffer.wounder, "form", { suits: state.woundOffer.suits.join(",") }));
+  if (state.finishing === "asking") return buttons;
   if (state.phase === "initiative") {
     for (const combatant of state.combatants) {
       if (!state.initiativeChosen.includes(combatant.key) && isActive(combatant, state.rulings)) buttons.push(button("chooseInitiative", combatant.key, "pick", {}, true));
@@ -276,6 +282,8 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
     ? [button("begin", "", "action", {}, true)]
     : state.question
       ? [button("answerContinue", "", "action", { goOn: "true" }, true), button("answerContinue", "", "action", { goOn: "false" })]
+      : state.finishing === "asking"
+        ? [button("answerFinishing", "", "action", { goOn: "false" }, true), button("answerFinishing", "", "action", { goOn: "true" })]
       : state.phase === "ended"
         ? []
         : [button("endOpposition", "")];
@@ -294,6 +302,7 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
       : null,
     lastResult: state?.lastResult && !draw ? resultView(state.lastResult, null) : null,
     question: state?.question !== null && state?.question !== undefined,
+    finishingQuestion: state?.finishing === "asking",
     endedLabel: state?.phase === "ended" && state.endedBy ? `${O}.Ended.${state.endedBy}` : null,
     buttons: state ? oppositionButtons(state) : [],
     advantageButtons:

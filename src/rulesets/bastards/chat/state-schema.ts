@@ -202,6 +202,7 @@ export function oppositionField() {
       offers: new fields.ArrayField(new fields.SchemaField({ actor: textField(), advantage: textField() })),
       woundOffer: new fields.SchemaField({ wounder: textField(), target: textField(), suits: new fields.ArrayField(choiceField(SUITS)) }, NULLABLE),
       endedBy: optionalChoiceField(["agreement", "oneSideLeft", "deckOut"]),
+      finishing: optionalChoiceField(["asking", "allowed"]),
     },
     NULLABLE,
   );
