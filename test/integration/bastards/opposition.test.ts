@@ -267,7 +267,7 @@ describe("the Fate draw", () => {
     await world.setUp();
     const options = { skill: "repair", trait: "mind", difficulty: 3 };
     expect(await ask(players[1]!, { kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: ann.id!, options })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
-    expect(await ask(players[0]!, { kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: ann.id!, options: { ...options, difficulty: 25 } })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.BadInput" });
+    expect(await ask(players[0]!, { kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: ann.id!, options: { ...options, difficulty: 25 } })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.BadDifficulty" });
     const started = await ask(players[0]!, { kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: ann.id!, options });
     const messageId = started.ok ? started.messageId! : "";
     const state = () => (game.messages.get(messageId)!.system as unknown as { state: { hand: { phase: string; played: SuitedCard | null; fate: SuitedCard[]; result: { playerTotal: number; fateTotal: number } | null; cardsToDraw: number; fateCount: number } } }).state.hand;

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_RULINGS, createCharacter } from "../../../src/rules/bastards/index.ts";
 import type { Character } from "../../../src/rules/bastards/index.ts";
-import { dropPurchase, fatedSheetContext, parsePurchase, timePassesOptions } from "../../../src/rulesets/bastards/sheets/sheet-context.ts";
+import { dropPurchase, fateDrawDialog, fatedSheetContext, parsePurchase, readFateDrawForm, timePassesOptions } from "../../../src/rulesets/bastards/sheets/sheet-context.ts";
 import { createWorld } from "../world.ts";
 import { waitFor } from "../wait.ts";
 import type { World } from "../world.ts";
@@ -62,6 +62,19 @@ describe("catalogue items dropped on the sheet", () => {
     expect(dropPurchase({ type: DISADVANTAGE_ITEM, name: "Ugly", system: { disadvantageId: "ugly" } })).toEqual({ type: "takeDisadvantage", id: "ugly" });
     expect(dropPurchase({ type: SPECIALTY_ITEM, name: "Acting", system: { first: "influence", second: "guts" } })).toEqual({ type: "buySpecialty", specialty: { name: "Acting", skills: ["influence", "guts"] } });
     expect(dropPurchase({ type: WEAPON_ITEM, name: "Knife", system: {} })).toBeNull();
+  });
+});
+
+describe("the Fate draw dialog", () => {
+  it("[GOB-13] [GOB-06] [GOB-08] offers any difficulty 0–20 with the guidelines as hints, the character's specialties and the intimidation flag", () => {
+    const character = inPlay({ specialties: [{ name: "Duelling", skills: ["combat:sabre", "athletics"] }] });
+    const dialog = fateDrawDialog(character);
+    expect(dialog.maxDifficulty).toBe(20);
+    expect(dialog.difficulties.map((entry) => entry.value)).toEqual([0, 1, 3, 5, 7, 10, 15, 20]);
+    expect(dialog.specialties).toEqual(["Duelling"]);
+    expect(readFateDrawForm({ trait: "mind", difficulty: "12", specialty: "Duelling", intimidate: "true" })).toEqual({ trait: "mind", difficulty: 12, specialty: "Duelling", intimidate: true });
+    expect(readFateDrawForm({ trait: "body", difficulty: "4", specialty: "" })).toEqual({ trait: "body", difficulty: 4 });
+    expect(readFateDrawForm({ trait: "body", difficulty: "lots" }).difficulty).toBe(-1);
   });
 });
 

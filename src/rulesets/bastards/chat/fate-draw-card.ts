@@ -63,7 +63,8 @@ export function parseFateDrawOptions(raw: unknown): FateDrawOptions | null {
   if (typeof skill !== "string" || skill.trim() === "" || skill.length > 64) return null;
   if (!TRAITS.includes(trait as Trait)) return null;
   const modifier = difficulty ?? 0;
-  if (typeof modifier !== "number" || !Number.isInteger(modifier) || modifier < 0 || modifier > MAX_DIFFICULTY) return null;
+  // Out of 0–20 reaches the rules, which refuse it with the reason [GOB-13]; only a wild number is malformed.
+  if (typeof modifier !== "number" || !Number.isInteger(modifier) || Math.abs(modifier) > 1000 * MAX_DIFFICULTY) return null;
   if (specialty !== undefined && specialty !== "" && typeof specialty !== "string") return null;
   return {
     skill,

@@ -9,13 +9,13 @@ import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
 import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import { templatePath } from "../../../foundry/sheets/templates.ts";
-import { TRAITS, build, DIFFICULTY_GUIDELINES, difficultyLabelKey } from "../../../rules/bastards/index.ts";
-import type { BuildAction, Trait } from "../../../rules/bastards/index.ts";
+import { build } from "../../../rules/bastards/index.ts";
+import type { BuildAction } from "../../../rules/bastards/index.ts";
 import { isSuit } from "../../../rules/cards/card.ts";
 import { BASTARDS, DRAMATIC_MESSAGE, EXTRAS, FATE_DRAW_MESSAGE, WEAPON_ITEM } from "../ids.ts";
 import { fatedCharacter, saveCharacter } from "../models/actor-data.ts";
 import { bastardsRulings } from "../rulings.ts";
-import { fatedSheetContext, parsePurchase, timePassesOptions } from "./sheet-context.ts";
+import { fateDrawDialog, fatedSheetContext, parsePurchase, readFateDrawForm, timePassesOptions } from "./sheet-context.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
@@ -90,25 +90,20 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
   static async #onFateDraw(this: FatedSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const skill = target.dataset["skill"];
     if (!skill || !this.actor.id) return;
-    const content = await foundry.applications.handlebars.renderTemplate(template("dialogs/fate-draw.hbs"), {
-      traits: TRAITS.map((trait) => ({ value: trait, label: `DECKBOUND.Bastards.Trait.${trait}` })),
-      difficulties: [{ value: 0, label: "DECKBOUND.Bastards.Difficulty.none" }, ...DIFFICULTY_GUIDELINES.map((value) => ({ value, label: difficultyLabelKey(value) }))],
-    });
+    const character = fatedCharacter(this.actor);
+    if (!character) return;
+    const content = await foundry.applications.handlebars.renderTemplate(template("dialogs/fate-draw.hbs"), fateDrawDialog(character));
     const choice: unknown = await DialogV2.prompt({
       window: { title: "DECKBOUND.Bastards.FateDraw.Title" },
       content,
       ok: {
         label: "DECKBOUND.Bastards.FateDraw.Start",
-        callback: (_e: PointerEvent | SubmitEvent, button: HTMLButtonElement) => {
-          const form = button.form?.elements;
-          return { trait: (form?.namedItem("trait") as HTMLSelectElement | null)?.value, difficulty: Number((form?.namedItem("difficulty") as HTMLSelectElement | null)?.value ?? 0) };
-        },
+        callback: (_e: PointerEvent | SubmitEvent, button: HTMLButtonElement) => readFateDrawForm(Object.fromEntries(new FormData(button.form ?? undefined).entries())),
       },
       rejectClose: false,
     });
     if (typeof choice !== "object" || choice === null) return;
-    const { trait, difficulty } = choice as { trait?: Trait; difficulty?: number };
-    await askGm({ kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: this.actor.id, options: { skill, trait, difficulty } });
+    await askGm({ kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: this.actor.id, options: { skill, ...choice } });
   }
 
   /** Offer a dramatic action (or the GM's New scene) as a chat card [GOB-22]. */

@@ -7,7 +7,7 @@
 import { SUITS, suitSymbol } from "../../../rules/cards/card.ts";
 import type { Suit } from "../../../rules/cards/card.ts";
 import {
-  ADVANTAGES, DISADVANTAGES, DRAMATIC_ACTIONS, STANDARD_SKILLS, TRAITS, TRAIT_OF_SUIT, advantageHintKey, advantageNameKey, build, condition, disadvantageHintKey, dramaticActionLabelKey,
+  ADVANTAGES, DIFFICULTY_GUIDELINES, DISADVANTAGES, DRAMATIC_ACTIONS, MAX_DIFFICULTY, difficultyLabelKey, STANDARD_SKILLS, TRAITS, TRAIT_OF_SUIT, advantageHintKey, advantageNameKey, build, condition, disadvantageHintKey, dramaticActionLabelKey,
   disadvantageNameKey, findAdvantage, findDisadvantage, poolCurrent, poolMaximum, removalCost, skillRank, specialtyLevel, suitLabelKey, traitLabelKey,
 } from "../../../rules/bastards/index.ts";
 import type { BastardsRulings, BuildAction, Character, SuitNaming } from "../../../rules/bastards/index.ts";
@@ -120,6 +120,28 @@ export function fatedSheetContext(character: Character, naming: SuitNaming): Fat
     dramatic: DRAMATIC_ACTIONS.flatMap((action) =>
       action.cost.map((cost, option) => ({ action: action.id, option, label: dramaticActionLabelKey(action.id), cost, affordable: character.wildcards >= cost })),
     ),
+  };
+}
+
+/** The Fate draw dialog: a trait, any difficulty 0–20 (the guidelines as hints), a held specialty, the intimidation flag [GOB-06, GOB-08, GOB-13]. */
+export function fateDrawDialog(character: Character) {
+  return {
+    traits: TRAITS.map((trait) => ({ value: trait, label: traitLabelKey(trait) })),
+    maxDifficulty: MAX_DIFFICULTY,
+    difficulties: [{ value: 0, label: `${B}.Difficulty.none` }, ...DIFFICULTY_GUIDELINES.map((value) => ({ value, label: difficultyLabelKey(value) }))],
+    specialties: character.specialties.map((specialty) => specialty.name),
+  };
+}
+
+/** The dialog's form as Fate draw options (the card checks them again on the GM's client). */
+export function readFateDrawForm(form: Readonly<Record<string, unknown>>): { trait: string; difficulty: number; specialty?: string; intimidate?: boolean } {
+  const difficulty = Number(form["difficulty"] ?? 0);
+  const specialty = typeof form["specialty"] === "string" ? form["specialty"] : "";
+  return {
+    trait: String(form["trait"] ?? "luck"),
+    difficulty: Number.isFinite(difficulty) ? difficulty : -1,
+    ...(specialty !== "" ? { specialty } : {}),
+    ...(form["intimidate"] === "true" ? { intimidate: true } : {}),
   };
 }
 
