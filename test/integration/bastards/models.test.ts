@@ -11,6 +11,7 @@ import { EXTRAS, FATED, FOLLOWER, WEAPON_ITEM } from "../../../src/rulesets/bast
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import { BASTARDS_WORLD, fated, players, sheets } from "./helpers.ts";
+import { until } from "../wait.ts";
 
 let world: World;
 
@@ -114,5 +115,30 @@ describe("an out-of-bounds edit from a sheet", () => {
     await world.rt.as(ann, () => sheet.render({}));
     expect(sheet.renderedParts["items"]).toContain(`data-action="openItem" data-item-id="${weapon!.id}"`);
     expect(sheet.renderedParts["items"]).toContain(`data-action="deleteItem" data-item-id="${weapon!.id}"`);
+  });
+});
+
+describe("a killed character's successor", () => {
+  it("[GOB-20] the GM creates it from the killed character's sheet: a new Fated in creation, for the same player, with half of all the XP", async () => {
+    const [ann] = players(world);
+    const dead = await fated(world, "Ana", ann, { xp: 3, xpGained: 21, poolLoss: { body: 10, spirit: 5, mind: 5, luck: 5 } });
+    const alive = await fated(world, "Bea", ann, {});
+    const { FatedSheet } = await sheets();
+    type Rendered = { render(options: object): Promise<unknown>; renderedParts: Record<string, string> };
+    const living = new FatedSheet({ document: alive } as never) as unknown as Rendered;
+    await world.rt.as(world.gm, () => living.render({ force: true }));
+    expect(living.renderedParts["character"]).not.toContain('data-action="createSuccessor"');
+    const sheet = new FatedSheet({ document: dead } as never) as unknown as Rendered;
+    await world.rt.as(ann, () => sheet.render({ force: true }));
+    expect(sheet.renderedParts["character"]).not.toContain('data-action="createSuccessor"');
+    await world.rt.as(world.gm, () => sheet.render({ force: true }));
+    expect(sheet.renderedParts["character"]).toContain("Create the successor (10 XP)");
+    await world.rt.as(ann, () => world.rt.clickAction(sheet as never, "createSuccessor"));
+    expect(game.actors.contents).toHaveLength(2);
+    await world.rt.as(world.gm, () => world.rt.clickAction(sheet as never, "createSuccessor"));
+    const successor = await until(() => game.actors.contents.find((actor) => actor.name === "Ana's successor"));
+    expect(successor.type).toBe(FATED);
+    expect(successor.testUserPermission(ann, "OWNER")).toBe(true);
+    expect(successor.system).toMatchObject({ xp: 10, xpGained: 10, phase: "creation", poolLoss: { body: 0, spirit: 0, mind: 0, luck: 0 } });
   });
 });

@@ -9,10 +9,11 @@ import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
 import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import { templatePath } from "../../../foundry/sheets/templates.ts";
-import { build } from "../../../rules/bastards/index.ts";
+import { build, condition, createCharacter, successorXp } from "../../../rules/bastards/index.ts";
 import type { BuildAction } from "../../../rules/bastards/index.ts";
 import { isSuit } from "../../../rules/cards/card.ts";
-import { BASTARDS, DRAMATIC_MESSAGE, EXTRAS, FATE_DRAW_MESSAGE, WEAPON_ITEM } from "../ids.ts";
+import { BASTARDS, DRAMATIC_MESSAGE, EXTRAS, FATED, FATE_DRAW_MESSAGE, WEAPON_ITEM } from "../ids.ts";
+import { characterSource } from "../models/character-data.ts";
 import { fatedCharacter, saveCharacter } from "../models/actor-data.ts";
 import { bastardsRulings } from "../rulings.ts";
 import { fateDrawDialog, fatedSheetContext, parsePurchase, readFateDrawForm, timePassesOptions } from "./sheet-context.ts";
@@ -64,6 +65,7 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
       toggleTimePasses: FatedSheet.#onToggleTimePasses,
       dramatic: FatedSheet.#onDramatic,
       chooseSuit: FatedSheet.#onChooseSuit,
+      createSuccessor: FatedSheet.#onCreateSuccessor,
     },
   };
 
@@ -118,6 +120,20 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
     const suit = target.dataset["suit"];
     if (!isSuit(suit)) return;
     await spend(this.actor, { type: "chooseSuit", suit });
+  }
+
+  /** The GM creates a killed character's successor: a new Fated in creation with half of all its XP, for the same players [GOB-20]. */
+  static async #onCreateSuccessor(this: FatedSheet): Promise<void> {
+    const character = fatedCharacter(this.actor);
+    if (!character || condition(character) !== "killed" || !game.user.isGM) return;
+    const data = {
+      name: game.i18n.format("DECKBOUND.Bastards.Sheet.SuccessorName", { name: this.actor.name ?? "" }),
+      type: FATED,
+      ownership: { ...this.actor.ownership },
+      system: characterSource(createCharacter(character.suit, successorXp(character))),
+    };
+    const successor = await Actor.create(data as Actor.CreateData);
+    await successor?.sheet?.render(true);
   }
 
   static async #onTimePasses(this: FatedSheet): Promise<void> {

@@ -8,7 +8,7 @@ import { SUITS, suitSymbol } from "../../../rules/cards/card.ts";
 import type { Suit } from "../../../rules/cards/card.ts";
 import {
   ADVANTAGES, DIFFICULTY_GUIDELINES, DISADVANTAGES, DRAMATIC_ACTIONS, MAX_DIFFICULTY, difficultyLabelKey, STANDARD_SKILLS, TRAITS, TRAIT_OF_SUIT, advantageHintKey, advantageNameKey, build, condition, disadvantageHintKey, dramaticActionLabelKey,
-  disadvantageNameKey, findAdvantage, findDisadvantage, poolCurrent, poolMaximum, removalCost, skillRank, specialtyLevel, suitLabelKey, traitLabelKey,
+  disadvantageNameKey, findAdvantage, findDisadvantage, poolCurrent, poolMaximum, removalCost, skillRank, specialtyLevel, successorXp, suitLabelKey, traitLabelKey,
 } from "../../../rules/bastards/index.ts";
 import type { BastardsRulings, BuildAction, Character, SuitNaming } from "../../../rules/bastards/index.ts";
 import { skillLabel } from "../chat/fate-draw-context.ts";
@@ -49,6 +49,9 @@ export interface FatedSheetContext {
   readonly suit: { readonly symbol: string; readonly label: string; readonly red: boolean };
   readonly conditionLabel: string;
   readonly isActive: boolean;
+  /** Four pools empty: the GM may create the successor, with half of all the XP it ever had [GOB-20]. */
+  readonly killed: boolean;
+  readonly successorXp: number;
   readonly traits: readonly TraitRow[];
   readonly skills: readonly { readonly id: string; readonly label: SkillLabel; readonly rank: number }[];
   readonly specialties: readonly { readonly name: string; readonly skills: readonly SkillLabel[]; readonly level: number }[];
@@ -88,6 +91,8 @@ export function fatedSheetContext(character: Character, naming: SuitNaming): Fat
     suit: { symbol: suitSymbol(character.suit), label: suitLabelKey(character.suit, naming), red: isRed(character.suit) },
     conditionLabel: `${B}.Condition.${state}`,
     isActive: state === "active",
+    killed: state === "killed",
+    successorXp: successorXp(character),
     traits: TRAITS.map((trait) => {
       const value = poolCurrent(character, trait);
       const max = poolMaximum(character, trait);
