@@ -123,6 +123,28 @@ describe("on the runtime", () => {
     expect(app.renderedHTML).toContain("1 XP");
   });
 
+  it("[GOB-03] [GOB-04] [GOB-21] in edit mode the owner sets pool damage, wildcards and XP and restores the pools; only the GM awards the scene's XP", async () => {
+    world = await createWorld(BASTARDS_WORLD);
+    const player = players(world)[0];
+    const ana = await fated(world, "Ana", player, { xp: 2, xpGained: 12 });
+    const sheet = new (await sheets()).FatedSheet({ document: ana } as never) as unknown as { render(options: object): Promise<unknown>; renderedParts: Record<string, string> };
+    await world.rt.as(player, () => sheet.render({ force: true }));
+    expect(sheet.renderedParts["character"]).not.toContain('name="system.poolLoss.body"');
+    await world.rt.as(player, () => world.rt.clickAction(sheet as never, "toggleMode"));
+    for (const name of ["system.poolLoss.body", "system.poolLoss.luck", "system.wildcards", "system.xp"]) expect(sheet.renderedParts["character"]).toContain(`name="${name}"`);
+    expect(sheet.renderedParts["character"]).not.toContain('data-action="sceneXp"');
+    await world.rt.as(player, () => world.rt.submitForm(sheet as never, { "system.poolLoss.body": 4, "system.wildcards": 3 }));
+    const system = () => game.actors.get(ana.id!)!.system as unknown as { poolLoss: Record<string, number>; wildcards: number; xp: number; xpGained: number; pools: Record<string, { value: number }> };
+    expect(system().pools["body"]!.value).toBe(6);
+    expect(system().wildcards).toBe(3);
+    await world.rt.as(player, () => world.rt.clickAction(sheet as never, "restorePools"));
+    expect(system().poolLoss).toEqual({ body: 0, spirit: 0, mind: 0, luck: 0 });
+    await world.rt.as(player, () => world.rt.clickAction(sheet as never, "sceneXp"));
+    expect(system().xp).toBe(2);
+    await world.rt.as(world.gm, () => world.rt.clickAction(sheet as never, "sceneXp"));
+    expect(system()).toMatchObject({ xp: 3, xpGained: 13 });
+  });
+
   it("[GOB-02] [GOB-07] a catalogue item dropped on the sheet is bought with XP, not embedded; a creation-only one after creation is refused with the reason", async () => {
     world = await createWorld(BASTARDS_WORLD);
     const player = players(world)[0];

@@ -66,6 +66,8 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
       dramatic: FatedSheet.#onDramatic,
       chooseSuit: FatedSheet.#onChooseSuit,
       createSuccessor: FatedSheet.#onCreateSuccessor,
+      restorePools: FatedSheet.#onRestorePools,
+      sceneXp: FatedSheet.#onSceneXp,
     },
   };
 
@@ -86,7 +88,8 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
     const context = await super._prepareContext(options);
     const character = fatedCharacter(this.actor);
     const naming = bastardsRulings()?.suitNaming ?? "standard";
-    return { ...context, bastards: character ? { ...fatedSheetContext(character, naming), isGM: game.user.isGM, editable: this.isEditable } : null };
+    const editing = this.mode === "edit" && this.isEditable;
+    return { ...context, bastards: character ? { ...fatedSheetContext(character, naming), isGM: game.user.isGM, editable: this.isEditable, editing } : null };
   }
 
   static async #onFateDraw(this: FatedSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -134,6 +137,18 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
     };
     const successor = await Actor.create(data as Actor.CreateData);
     await successor?.sheet?.render(true);
+  }
+
+  /** Between scenes the owner or the GM restores the character's pools (the book leaves when to the table) [GOB-04]. */
+  static async #onRestorePools(this: FatedSheet): Promise<void> {
+    if (!this.isEditable) return;
+    await this.actor.update({ system: { poolLoss: { body: 0, spirit: 0, mind: 0, luck: 0 } } } as Actor.UpdateData);
+  }
+
+  /** The GM awards the scene's XP [GOB-03]. */
+  static async #onSceneXp(this: FatedSheet): Promise<void> {
+    if (!game.user.isGM) return;
+    await spend(this.actor, { type: "gainXp", reason: "scene" });
   }
 
   static async #onTimePasses(this: FatedSheet): Promise<void> {

@@ -23,6 +23,8 @@ export interface TraitRow {
   readonly suit: string;
   readonly rank: number;
   readonly pool: { readonly label: string; readonly value: number; readonly max: number; readonly percent: number; readonly empty: boolean };
+  /** Points lost from the pool, edited on the sheet in edit mode. */
+  readonly loss: number;
 }
 
 export interface EntryRow {
@@ -103,6 +105,7 @@ export function fatedSheetContext(character: Character, naming: SuitNaming): Fat
         suit: suitSymbol(suit),
         rank: character.traits[trait],
         pool: { label: `${B}.Pool.${trait}`, value, max, percent: max > 0 ? Math.round((100 * value) / max) : 0, empty: value === 0 },
+        loss: character.poolLoss[trait],
       };
     }),
     skills: skillIds.map((id) => ({ id, label: skillLabel(id), rank: skillRank(character, id) })),
