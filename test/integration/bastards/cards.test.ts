@@ -40,6 +40,26 @@ async function dealtOpposition(): Promise<{ ana: Actor.Implementation; bram: Act
 
 const pressable = (html: string) => [...html.matchAll(/data-action="(\w+)"(?: data-actor="(\w*)")?/g)].map((match) => `${match[1]}:${match[2] ?? ""}`);
 
+describe("seating an opposition", () => {
+  it("[GOB-15] before it begins the GM seats each combatant on a side — two players' characters on opposite sides fight each other; a player cannot", async () => {
+    const [ann, bob] = players(world);
+    const ana = await fated(world, "Ana", ann, { suit: "C" });
+    const bram = await fated(world, "Bram", bob, { suit: "S" });
+    await world.setUp();
+    const started = await world.ask(world.gm, { kind: "startCard", messageType: OPPOSITION_MESSAGE, actorId: ana.id!, options: { combatants: [{ actor: ana.id, side: "Fated" }, { actor: bram.id, side: "Fated" }] } });
+    const messageId = started.ok ? started.messageId! : "";
+    expect(await world.seeCard(messageId, world.gm)).toContain(`aria-label="Seat Bram on the side Bram"`);
+    expect(await world.seeCard(messageId, bob)).not.toContain('data-action="setSide"');
+    expect(await act(world, bob, messageId, "setSide", { combatant: bram.id, side: "Bram" })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.GmOnly" });
+    expect(await act(world, world.gm, messageId, "begin")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.OneSide" });
+    expect((await act(world, world.gm, messageId, "setSide", { combatant: bram.id, side: "Bram" })).ok).toBe(true);
+    expect((await act(world, world.gm, messageId, "begin")).ok).toBe(true);
+    const seated = (stateOf(messageId)["opposition"] as { combatants: { key: string; side: string }[] }).combatants.map(({ key, side }) => [key, side]);
+    expect(seated).toEqual([[ana.id, "Fated"], [bram.id, "Bram"]]);
+    expect(await act(world, world.gm, messageId, "setSide", { combatant: ana.id, side: "Bram" })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotNow" });
+  });
+});
+
 describe("each viewer's own controls", () => {
   it("[CORE-06] [GOB-15] the GM sees every combatant's button and the GM's; each player only their own combatant's", async () => {
     const { ana, bram, messageId } = await dealtOpposition();

@@ -12,7 +12,7 @@ import type { Viewer } from "../../../src/foundry/chat/audience.ts";
 import { cardChoice, stepForm } from "../../../src/rulesets/bastards/chat/choosers.ts";
 import { OPPOSITION_ACTIONS } from "../../../src/rulesets/bastards/chat/opposition-actions.ts";
 import { fateDrawContext, skillLabel } from "../../../src/rulesets/bastards/chat/fate-draw-context.ts";
-import { oppositionButtons, oppositionContext, usableAdvantages } from "../../../src/rulesets/bastards/chat/opposition-context.ts";
+import { nextSide, oppositionButtons, oppositionContext, usableAdvantages } from "../../../src/rulesets/bastards/chat/opposition-context.ts";
 import { duelState, fated, opposedDraw, side } from "../../rules/bastards/duel.ts";
 
 const ana = fatedCombatant("ana", "heroes", fated("C", { wildcards: 1 }));
@@ -139,6 +139,12 @@ describe("choosers", () => {
     const data = { actor: "ana", target: "bram", skill: "influence", kind: "social", intimidate: "true", trip: "false" };
     expect(OPPOSITION_ACTIONS["attack"]!.parse(data)).toEqual({ ok: true, action: { type: "attack", actor: "ana", target: "bram", skill: "influence", kind: "social", modifier: 0, intimidate: true } });
     expect(OPPOSITION_ACTIONS["attack"]!.parse({ ...data, trip: "sometimes" })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+  });
+
+  it("[GOB-15] the GM's side button cycles a combatant through the seated sides and a side of its own", () => {
+    const seated = [ana, { ...bram, side: "heroes" }];
+    expect(nextSide(seated, "bram", { bram: "Bram" })).toBe("Bram");
+    expect(nextSide([ana, { ...bram, side: "Bram" }], "bram", { bram: "Bram" })).toBe("heroes");
   });
 
   it("[GOB-20] a wounder may inflict only disadvantages of the emptied suits", () => {

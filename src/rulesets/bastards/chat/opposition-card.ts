@@ -82,7 +82,7 @@ async function handOf(table: TablePort, actor: string): Promise<readonly Card[]>
 }
 
 /** The pure reducer's action, with the hand read from the table where the step plays a card. */
-async function withHand(action: Exclude<OppositionCardAction, { type: "begin" }>, table: TablePort): Promise<OppositionAction> {
+async function withHand(action: Exclude<OppositionCardAction, { type: "begin" | "setSide" }>, table: TablePort): Promise<OppositionAction> {
   if (action.type === "mulligan") return { ...action, hand: await handOf(table, action.actor) };
   if ((CARD_STEPS as readonly string[]).includes(action.type) && "card" in action) return { ...action, hand: await handOf(table, action.actor) } as OppositionAction;
   return action as OppositionAction;
@@ -95,6 +95,12 @@ async function perform(state: OppositionCardState, action: OppositionCardAction,
     const started = await settle(table, opposition, startOpposition(state.seated, state.rulings));
     if (!started.ok) return started;
     return { ok: true, state: { ...state, opposition: started.state } };
+  }
+  if (action.type === "setSide") {
+    if (state.opposition) return refuse(REFUSAL.NotNow);
+    if (!state.seated.some((combatant) => combatant.key === action.combatant)) return refuse(REFUSAL.UnknownCombatant);
+    const seated = state.seated.map((combatant) => (combatant.key === action.combatant ? { ...combatant, side: action.side } : combatant));
+    return { ok: true, state: { ...state, seated } };
   }
   if (!state.opposition) return refuse(REFUSAL.NotStarted);
   if ("actor" in action && !who.isGM && !(who.owns?.(action.actor) ?? false)) return refuse(REFUSAL.NotYourCombatant);
@@ -158,7 +164,7 @@ export const oppositionProcedure: ChatProcedure<OppositionCardState, OppositionC
   start(_actorId, facts) {
     if (!isRecord(facts) || !gathered.has(facts)) return refuse(REFUSAL.BadCombatants);
     const { seated, names, rulings } = facts as unknown as Gathered;
-    if (new Set(seated.map((combatant) => combatant.side)).size < 2) return refuse(REFUSAL.OneSide);
+    // Everyone may start on one side (all the players' characters from the tracker): the GM seats them before Begin, which needs two sides.
     return { ok: true, state: { rulings, names, seated, opposition: null } };
   },
   actions: OPPOSITION_ACTIONS,

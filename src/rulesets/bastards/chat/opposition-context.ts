@@ -61,6 +61,8 @@ export interface CombatantView {
   readonly knockedDown: boolean;
   readonly pools: readonly PoolBar[];
   readonly isTurn: boolean;
+  /** Before the opposition begins, the GM moves this combatant to the next side [GOB-15]. */
+  readonly sideChange: { readonly side: string; readonly audience: string } | null;
 }
 
 export interface SideView {
@@ -150,7 +152,20 @@ function combatantView(combatant: Combatant, names: Readonly<Record<string, stri
     knockedDown: combatant.knockedDown,
     pools: pools(combatant, state),
     isTurn: state?.turn?.actor === combatant.key,
+    sideChange: null,
   };
+}
+
+/**
+ * The side a seated combatant moves to when the GM presses its side button: the next of the sides
+ * seated so far, then a side of its own (named after it), then round again — so any sides can meet,
+ * a player's character against another's included [GOB-15].
+ */
+export function nextSide(seated: readonly Combatant[], key: string, names: Readonly<Record<string, string>>): string {
+  const own = (names[key] ?? key).slice(0, 32);
+  const sides = [...new Set([...seated.map((combatant) => combatant.side), own])];
+  const current = seated.find((combatant) => combatant.key === key)?.side ?? own;
+  return sides[(sides.indexOf(current) + 1) % sides.length]!;
 }
 
 function sideView(side: Side, role: "attacker" | "defender", draw: OpposedDraw, names: Readonly<Record<string, string>>): SideView {
@@ -276,7 +291,9 @@ export function inflictable(suits: readonly string[]): string[] {
 export function oppositionContext(card: OppositionCardState): OppositionContext {
   const state = card.opposition;
   const names = card.names;
-  const combatants = (state?.combatants ?? card.seated).map((combatant) => combatantView(combatant, names, state));
+  const combatants = state
+    ? state.combatants.map((combatant) => combatantView(combatant, names, state))
+    : card.seated.map((combatant) => ({ ...combatantView(combatant, names, null), sideChange: { side: nextSide(card.seated, combatant.key, names), audience: Audience.gm } }));
   const draw = state?.draw ?? null;
   const gmButtons: ButtonView[] = !state
     ? [button("begin", "", "action", {}, true)]
