@@ -222,14 +222,10 @@ const button = (action: string, actor: string, mode: ButtonView["mode"] = "actio
 /** The buttons each combatant may press now, in the order the rules offer them. */
 export function oppositionButtons(state: OppositionState): ButtonView[] {
   const buttons: ButtonView[] = [];
-  if (state.phase === "ended") {
-    if (state.woundOffer) buttons.push(button("inflictDisadvantage", state.woundOffer.wounder, "form", { suits: state.woundOffer.suits.join(",") }));
-    return buttons;
-  }
   if (state.question || state.pending) return buttons;
-  // A wounder's disadvantage may be inflicted at once, also while the GM is asked about the fallen [GOB-20].
+  // A wounder's disadvantage may be inflicted at once: during the turns, while the GM is asked about the fallen, or after the end [GOB-20].
   if (state.woundOffer) buttons.push(button("inflictDisadvantage", state.woundOffer.wounder, "form", { suits: state.woundOffer.suits.join(",") }));
-  if (state.finishing === "asking") return buttons;
+  if (state.phase === "ended" || state.finishing === "asking") return buttons;
   if (state.phase === "initiative") {
     for (const combatant of state.combatants) {
       if (!state.initiativeChosen.includes(combatant.key) && isActive(combatant, state.rulings)) buttons.push(button("chooseInitiative", combatant.key, "pick", {}, true));
