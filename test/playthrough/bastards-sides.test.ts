@@ -13,7 +13,10 @@ describe("A Game of Bastards: oppositions between any sides", () => {
     await table.start("A Game of Bastards");
     const gm = await table.sit("Gamemaster");
     await gm.getByRole("button", { name: "Add Carlton Reeve to the combat" }).click();
+    // The first one made the Combat: wait for it before adding the second to the same one.
+    await shows(gm.getByRole("button", { name: "Remove Carlton Reeve from the combat" }));
     await gm.getByRole("button", { name: "Add Mara Black to the combat" }).click();
+    await shows(gm.getByRole("button", { name: "Remove Mara Black from the combat" }));
     await gm.getByRole("tab", { name: "Combat" }).click();
     await gm.getByRole("button", { name: "Begin combat" }).click();
 
