@@ -38,7 +38,7 @@ describe("A Game of Bastards in the browser", () => {
   it("[GOB-10] [CORE-05] the Fate draw card shows the odds before the draw and the cards and totals after", async () => {
     await open("bastards-fate-draw");
     expect(await allImagesLoaded()).toBe(true);
-    expect((await text(".bastards-odds"))[0]).toMatch(/^Chance of success \d+% · chance of a wildcard \d+%$/);
+    expect((await text(".bastards-odds"))[0]).toMatch(/^Chance of success \d+\.\d% · chance of a wildcard \d+\.\d%$/);
     expect(await harness.page.locator(".bastards-fate-draw[data-phase=done] .bastards-duel-side").count()).toBe(2);
     expect(await harness.page.locator(".bastards-fate-draw[data-phase=done] .deckbound-outcome").count()).toBe(1);
   });

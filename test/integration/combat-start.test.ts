@@ -9,7 +9,7 @@ import { afterEach, expect, it } from "vitest";
 import { createWorld } from "./world.ts";
 import type { World } from "./world.ts";
 import { DOA_ACTOR, DOA_ID } from "../../src/rulesets/doa/ids.ts";
-import { createBastardsWorld } from "./bastards/world.ts";
+import { BASTARDS_WORLD, act, fated, lying, players as seated } from "./bastards/helpers.ts";
 import { until } from "./wait.ts";
 
 let close: () => string[];
@@ -186,12 +186,13 @@ it("[F52-05] a Combat the card made (already linked) starts no second card when 
 });
 
 it("[GOB-15] the GM begins an opposition in the tracker: the players' Fated against the GM's, and the same Combat follows the initiative cards", async () => {
-  const world = await createBastardsWorld();
+  const world = await createWorld(BASTARDS_WORLD);
   close = () => (world.rt.uninstall(), world.audit.violations);
-  const { rt, gm, players } = world;
+  const { rt, gm } = world;
+  const players = seated(world);
   const system = { traits: { body: 3, spirit: 2, mind: 2, luck: 1 }, skills: { "combat:unarmed": 2 } };
-  const ana = await world.fated("Ana", players[0], { suit: "C", ...system });
-  const brute = await world.fated("Brute", gm, { suit: "S", ...system });
+  const ana = await fated(world, "Ana", players[0], { suit: "C", ...system });
+  const brute = await fated(world, "Brute", gm, { suit: "S", ...system });
   await world.setUp();
   const combat = await trackerWith(rt, gm, [ana, brute]);
 
@@ -204,11 +205,11 @@ it("[GOB-15] the GM begins an opposition in the tracker: the players' Fated agai
   ]);
 
   // Initiative on the card [GOB-15]; the tracker's two rows take the initiative, and no Combat is added.
-  expect((await world.act(gm, messageId, "begin")).ok).toBe(true);
+  expect((await act(world, gm, messageId, "begin")).ok).toBe(true);
   const { identityOf } = await import("../../src/foundry/table/card-identity.ts");
   for (const [actor, user] of [[ana, players[0]], [brute, gm]] as const) {
-    const first = world.lying("hand", actor.id!)[0]!;
-    expect((await world.act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(first) })).ok).toBe(true);
+    const first = lying(world, "hand", actor.id!)[0]!;
+    expect((await act(world, user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(first) })).ok).toBe(true);
   }
   expect(card().opposition?.phase).toBe("turns");
   await until(() => combat.combatants.contents.every((combatant) => typeof combatant.initiative === "number"));

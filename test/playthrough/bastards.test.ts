@@ -20,7 +20,7 @@ describe("A Game of Bastards at the table", () => {
 
     await ann.getByRole("tab", { name: "Chat" }).click();
     const card = ann.getByRole("article").filter({ hasText: "Fate draw" });
-    await shows(card.getByText(/Chance of success \d+%/));
+    await shows(card.getByText(/Chance of success \d+\.\d%/));
     await showsNone(card.getByRole("img"));
     await table.screenshot("sandbox-bastards-ann-before-draw");
     await card.getByRole("button", { name: /^Draw 1 and play/ }).click();

@@ -16,6 +16,7 @@ import type { Suit } from "../cards/card.ts";
 import { refuse } from "../outcome.ts";
 import type { Step } from "../outcome.ts";
 import { REFUSAL } from "./refusals.ts";
+import { MAX_ENTRIES, MAX_KEY_LENGTH, MAX_RANK, MAX_SKILLS, MAX_SPECIALTIES, MAX_XP, isEntryKey } from "./limits.ts";
 
 export type XpReason = "scene" | "opposition";
 
@@ -67,10 +68,14 @@ function spend(character: Character, cost: number, limitKey: string | undefined,
 export function build(character: Character, action: BuildAction, rulings: BastardsRulings = DEFAULT_RULINGS): BuildStep {
   switch (action.type) {
     case "raiseTrait":
+      if (character.traits[action.trait] >= MAX_RANK) return refuse(REFUSAL.RankLimit);
       return spend(character, COST_PER_RANK, `trait:${action.trait}`, rulings, (c) => ({ ...c, traits: { ...c.traits, [action.trait]: c.traits[action.trait] + 1 } }));
     case "raiseSkill": {
       if (action.skill.trim() === "") return refuse(REFUSAL.BadInput);
+      const isNew = !Object.hasOwn(character.skills, action.skill);
+      if (isNew && (!isEntryKey(action.skill) || Object.keys(character.skills).length >= MAX_SKILLS)) return refuse(REFUSAL.SkillLimit);
       const rank = skillRank(character, action.skill);
+      if (rank >= MAX_RANK) return refuse(REFUSAL.RankLimit);
       return spend(character, COST_PER_RANK, `skill:${action.skill}`, rulings, (c) => ({ ...c, skills: { ...c.skills, [action.skill]: rank + 1 } }));
     }
     case "buyAdvantage": {
@@ -82,11 +87,14 @@ export function build(character: Character, action: BuildAction, rulings: Bastar
       const held = advantageRanks(character, spec.id, parameter);
       if (held >= spec.maxRanks) return refuse(REFUSAL.AdvantageLimit);
       const key = advantageKey(spec.id, parameter);
+      if (!isEntryKey(key)) return refuse(REFUSAL.NeedsWeapon);
+      if (held === 0 && Object.keys(character.advantages).length >= MAX_ENTRIES) return refuse(REFUSAL.AdvantageLimit);
       return spend(character, spec.cost, `advantage:${key}`, rulings, (c) => ({ ...c, advantages: { ...c.advantages, [key]: held + 1 } }));
     }
     case "buySpecialty": {
       const { name, skills } = action.specialty;
       if (name.trim() === "" || skills[0] === skills[1]) return refuse(REFUSAL.BadInput);
+      if (name.length > MAX_KEY_LENGTH || character.specialties.length >= MAX_SPECIALTIES) return refuse(REFUSAL.SpecialtyLimit);
       if (skills.some((skill) => skillRank(character, skill) < 2)) return refuse(REFUSAL.SpecialtyNeedsRank2);
       if (character.specialties.some((held) => held.name === name)) return refuse(REFUSAL.SpecialtyHeld);
       return spend(character, COST_PER_RANK, undefined, rulings, (c) => ({ ...c, specialties: [...c.specialties, { name, skills: [skills[0], skills[1]] }] }));
@@ -134,7 +142,7 @@ export function build(character: Character, action: BuildAction, rulings: Bastar
 }
 
 export function gainXp(character: Character, amount: number): Character {
-  return { ...character, xp: character.xp + amount, xpGained: character.xpGained + amount };
+  return { ...character, xp: Math.min(MAX_XP, character.xp + amount), xpGained: Math.min(MAX_XP, character.xpGained + amount) };
 }
 
 /** Take (at creation) or suffer (when wounded) a disadvantage: one more rank and +1 XP [GOB-02, GOB-03]. */

@@ -107,6 +107,15 @@ export function followerState(follower: FollowerCombatant, rulings: BastardsRuli
 }
 
 /** Whether the combatant may still act and play cards. */
+/** Out of the story: a Fated killed (four pools empty), a Follower at double its pool, Extras with no member left [GOB-20, GOB-25, GOB-26]. */
+export function isKilled(combatant: Combatant, rulings: BastardsRulings = DEFAULT_RULINGS): boolean {
+  switch (combatant.kind) {
+    case "fated": return condition(combatant.character) === "killed";
+    case "follower": return followerState(combatant, rulings) === "killed";
+    case "extras": return combatant.members === 0;
+  }
+}
+
 export function isActive(combatant: Combatant, rulings: BastardsRulings = DEFAULT_RULINGS): boolean {
   switch (combatant.kind) {
     case "fated": return canAct(combatant.character);
@@ -116,6 +125,19 @@ export function isActive(combatant: Combatant, rulings: BastardsRulings = DEFAUL
 }
 
 /** The value a combatant adds for a trait (Followers: their Power Rating; Extras: none) [GOB-25, GOB-26]. */
+/**
+ * A trait as written on the character, without Desperation's swap: what an advantage that names a
+ * trait counts (Zeal's Spirit, Lucky Strike's Luck, Berserk's and Iron Wall's Body) [GOB-20, GOB-28].
+ */
+export function rawTrait(combatant: Combatant, trait: Trait): number {
+  switch (combatant.kind) {
+    case "fated": return combatant.character.traits[trait];
+    case "follower": return combatant.powerRating;
+    case "extras": return 0;
+  }
+}
+
+/** The trait a hand adds: the usual one, or Spirit-or-Luck in Desperation [GOB-20]. */
 export function traitValue(combatant: Combatant, trait: Trait): number {
   switch (combatant.kind) {
     case "fated": return combatant.character.traits[handTrait(combatant.character, trait)];

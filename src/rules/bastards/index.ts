@@ -3,6 +3,7 @@ export * from "./values.ts";
 export * from "./rulings.ts";
 export * from "./catalogue.ts";
 export * from "./character.ts";
+export * from "./limits.ts";
 export * from "./build.ts";
 export * from "./modifiers.ts";
 export * from "./combatants.ts";

@@ -36,13 +36,14 @@ export function handTrait(character: Character, usual: Trait): Trait {
 export const BAD_REPUTATION_STEP = 5;
 
 /**
- * Bad Reputation: −5 per rank on Influence draws, +5 per rank when intimidating, nothing against a
- * character who also has a bad reputation [GOB-08].
+ * Bad Reputation: −5 per rank on Influence draws, except against a character who also has a bad
+ * reputation; +5 per rank when intimidating, whoever the target [GOB-08].
  */
 export function reputationModifier(character: Character, skill: string, options: { intimidate?: boolean; opponentHasBadReputation?: boolean } = {}): number {
   const ranks = character.disadvantages.badReputation ?? 0;
-  if (ranks === 0 || skill !== "influence" || options.opponentHasBadReputation) return 0;
-  return (options.intimidate ? 1 : -1) * BAD_REPUTATION_STEP * ranks;
+  if (ranks === 0 || skill !== "influence") return 0;
+  if (options.intimidate) return BAD_REPUTATION_STEP * ranks;
+  return options.opponentHasBadReputation ? 0 : -BAD_REPUTATION_STEP * ranks;
 }
 
 /** A specialty's level, when the character holds it [GOB-06]; undefined for one it does not hold. */

@@ -9,7 +9,7 @@ const NAMES = [
   "DisadvantageNotHeld", "DisadvantagePermanent", "GmOnly", "NeedsWeapon", "NoCards", "NoQuestion", "NoSkill", "NoWildcards",
   "NotEnoughXp", "NotInCreation", "NotInPlay", "NotKnockedDown", "NotNow", "NotStarted", "NotTimePasses", "NotWaitingForCards",
   "NotYourBet", "NotYourCharacter", "NotYourCombatant", "NotYourMove", "NotYourTurn", "OncePerTimePasses", "OneSide", "OppositionOver",
-  "PoolEmpty", "SpecialtyHeld", "SpecialtyNeedsRank2", "SpecialtyNotHeld", "SuitNotEmptied", "UnknownAction", "UnknownAdvantage",
+  "PoolEmpty", "RankLimit", "SkillLimit", "SpecialtyHeld", "SpecialtyLimit", "SpecialtyNeedsRank2", "SpecialtyNotHeld", "SuitNotEmptied", "UnknownAction", "UnknownAdvantage",
   "UnknownCombatant", "UnknownDisadvantage", "WeaponAbovePowerRating", "WeaponUsed",
 ] as const;
 

@@ -4,7 +4,7 @@
  */
 import type { SuitNaming } from "./values.ts";
 
-export interface BastardsRulings {
+export type BastardsRulings = {
   /** GOB-01: suit names on screen — the French suits or their tarot aliases. */
   readonly suitNaming: SuitNaming;
   /** GOB-10 ruling: the Fate draw is 6 − trait cards but never fewer than this. */
@@ -20,7 +20,7 @@ export interface BastardsRulings {
   readonly faceDownCountsTowardRank: boolean;
   /** GOB-25 ruling: a follower's Power Pool is this many points per Power Rating. */
   readonly powerPoolPerRating: number;
-}
+};
 
 export const DEFAULT_RULINGS: BastardsRulings = {
   suitNaming: "standard",

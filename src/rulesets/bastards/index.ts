@@ -4,18 +4,19 @@
  */
 import { rulesets } from "../../foundry/registry/registry.ts";
 import type { RulesetDefinition } from "../../foundry/registry/definition.ts";
-import { PARTICIPANT_TYPES } from "./actors.ts";
 import { dramaticProcedure } from "./chat/dramatic-card.ts";
 import { fateDrawProcedure } from "./chat/fate-draw-card.ts";
-import { OPPOSITION_MESSAGE, oppositionProcedure, seatingOf } from "./chat/opposition-card.ts";
-import { AdvantageModel, DisadvantageModel, ExtrasModel, FatedModel, FollowerModel, SpecialtyModel, WeaponModel } from "./models.ts";
+import { oppositionProcedure, seatingOf } from "./chat/opposition-card.ts";
+import { registerHooks } from "./hooks.ts";
+import {
+  ADVANTAGE_ITEM, BASTARDS, DISADVANTAGE_ITEM, EXTRAS, FATED, FOLLOWER, OPPOSITION_MESSAGE, PARTICIPANT_TYPES, SPECIALTY_ITEM, WEAPON_ITEM,
+} from "./ids.ts";
+import { ExtrasModel, FatedModel, FollowerModel } from "./models/actor-models.ts";
+import { BastardsAdvantageModel, BastardsDisadvantageModel, BastardsSpecialtyModel, BastardsWeaponModel } from "./models/item-models.ts";
 import { RULINGS } from "./rulings.ts";
-import { FatedSheet, PowerSheet, registerItemDrops } from "./sheets.ts";
+import { FatedSheet, PowerSheet } from "./sheets/actor-sheets.ts";
 import { STACKS } from "./stacks.ts";
-import { registerTrackerTurns } from "./tracker.ts";
 import "./types.ts";
-
-export const BASTARDS = "bastards";
 
 export const bastardsRuleset: RulesetDefinition = {
   id: BASTARDS,
@@ -23,12 +24,13 @@ export const bastardsRuleset: RulesetDefinition = {
   stacks: STACKS,
   characterTypes: PARTICIPANT_TYPES,
   dataModels: {
-    Actor: { bastardsFated: FatedModel, bastardsFollower: FollowerModel, bastardsExtras: ExtrasModel },
-    Item: { bastardsAdvantage: AdvantageModel, bastardsDisadvantage: DisadvantageModel, bastardsWeapon: WeaponModel, bastardsSpecialty: SpecialtyModel },
+    Actor: { [FATED]: FatedModel, [FOLLOWER]: FollowerModel, [EXTRAS]: ExtrasModel },
+    Item: { [ADVANTAGE_ITEM]: BastardsAdvantageModel, [DISADVANTAGE_ITEM]: BastardsDisadvantageModel, [WEAPON_ITEM]: BastardsWeaponModel, [SPECIALTY_ITEM]: BastardsSpecialtyModel },
   },
+  // Every item subtype opens in the base item sheet, its form built from the item's schema.
   sheets: [
-    { documentName: "Actor", types: ["bastardsFated"], sheetClass: FatedSheet, label: "DECKBOUND.Bastards.Sheet.Name" },
-    { documentName: "Actor", types: ["bastardsFollower", "bastardsExtras"], sheetClass: PowerSheet, label: "DECKBOUND.Bastards.Sheet.Follower" },
+    { documentName: "Actor", types: [FATED], sheetClass: FatedSheet, label: "DECKBOUND.Bastards.Sheet.Name" },
+    { documentName: "Actor", types: [FOLLOWER, EXTRAS], sheetClass: PowerSheet, label: "DECKBOUND.Bastards.Sheet.Follower" },
   ],
   rulings: RULINGS,
   procedures: [fateDrawProcedure, oppositionProcedure, dramaticProcedure],
@@ -36,11 +38,7 @@ export const bastardsRuleset: RulesetDefinition = {
   hand: { stack: "hand" },
   // Begin Combat in Foundry's tracker starts an opposition: the players' characters against the GM's.
   combatCard: { messageType: OPPOSITION_MESSAGE, actorTypes: PARTICIPANT_TYPES, options: seatingOf },
-  // The ruleset's client hooks: catalogue items dropped on a sheet, the combat tracker's turns.
-  init: () => {
-    registerItemDrops();
-    registerTrackerTurns();
-  },
+  init: registerHooks,
 };
 
 rulesets.register(bastardsRuleset);

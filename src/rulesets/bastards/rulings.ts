@@ -3,8 +3,9 @@
  */
 import { DEFAULT_RULINGS } from "../../rules/bastards/index.ts";
 import type { BastardsRulings } from "../../rules/bastards/index.ts";
-import type { RulesetDefinition, RulingDefinition } from "../../foundry/registry/definition.ts";
-import { ruling } from "../../foundry/settings.ts";
+import type { RulingDefinition } from "../../foundry/registry/definition.ts";
+import { activeRuleset, worldRulings } from "../../foundry/settings.ts";
+import { BASTARDS } from "./ids.ts";
 
 const R = "DECKBOUND.Bastards.Ruling";
 const text = (key: keyof BastardsRulings) => ({ key, name: `${R}.${key}.Name`, hint: `${R}.${key}.Hint` });
@@ -18,14 +19,8 @@ export const RULINGS: readonly RulingDefinition[] = [
   { ...text("powerPoolPerRating"), type: "number", default: DEFAULT_RULINGS.powerPoolPerRating, range: { min: 1, max: 10, step: 1 } },
 ];
 
-/** The rulings in force in this world (GM's client: they fix a procedure's rules when it starts). */
-export function worldRulings(ruleset: RulesetDefinition): BastardsRulings {
-  return {
-    suitNaming: ruling<string>(ruleset, "suitNaming") === "tarot" ? "tarot" : "standard",
-    fateDrawMinimum: ruling<number>(ruleset, "fateDrawMinimum"),
-    jokerReplacement: ruling<boolean>(ruleset, "jokerReplacement"),
-    oneRankPerTimePasses: ruling<boolean>(ruleset, "oneRankPerTimePasses"),
-    faceDownCountsTowardRank: ruling<boolean>(ruleset, "faceDownCountsTowardRank"),
-    powerPoolPerRating: ruling<number>(ruleset, "powerPoolPerRating"),
-  };
+/** The rulings in force in this world when it plays A Game of Bastards (they fix a procedure's rules when it starts); else null. */
+export function bastardsRulings(): BastardsRulings | null {
+  const ruleset = activeRuleset();
+  return ruleset?.id === BASTARDS ? worldRulings(ruleset, DEFAULT_RULINGS) : null;
 }

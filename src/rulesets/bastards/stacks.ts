@@ -4,26 +4,12 @@
  * GOB-23), the discard pile and the cards in play (public), and per character a hand, the face-down
  * opening card and a skill hand's cards (owner-only).
  */
-import { parseStackAddress } from "../../rules/cards/table.ts";
+import { actorStackSpecs, deckCards, sharedStackSpecs } from "../../rules/bastards/index.ts";
 import type { StackSpec } from "../../rules/cards/table.ts";
-import { DECK, actorStackSpecs, deckCards, sharedStackSpecs } from "../../rules/bastards/index.ts";
 import type { StackDefinition, StackScope } from "../../foundry/registry/definition.ts";
+import { stackDefinition } from "../../foundry/registry/stack-definitions.ts";
 
-function definition(spec: StackSpec, scope: StackScope): StackDefinition {
-  const id = parseStackAddress(spec.id)?.stack ?? spec.id;
-  return {
-    id,
-    label: `DECKBOUND.Bastards.Stack.${id}`,
-    kind: spec.kind,
-    scope,
-    visibility: spec.visibility,
-    runOut: spec.runOut,
-    ...(spec.discards ? { discards: spec.discards } : {}),
-    ...(id === DECK ? { recipe: deckCards } : {}),
-  };
-}
+const label = (spec: StackSpec) => `DECKBOUND.Bastards.Stack.${spec.id.split(":")[0] ?? spec.id}`;
+const definition = (scope: StackScope) => (spec: StackSpec) => stackDefinition(spec, { scope, label: label(spec), recipe: deckCards });
 
-export const STACKS: readonly StackDefinition[] = [
-  ...sharedStackSpecs().map((spec) => definition(spec, "world")),
-  ...actorStackSpecs("owner").map((spec) => definition(spec, "character")),
-];
+export const STACKS: readonly StackDefinition[] = [...sharedStackSpecs().map(definition("world")), ...actorStackSpecs("owner").map(definition("character"))];

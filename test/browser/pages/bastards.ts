@@ -9,9 +9,11 @@ import { compareCards } from "../../../src/rules/bastards/index.ts";
 import type { OppositionState } from "../../../src/rules/bastards/index.ts";
 import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
-import { createBastardsWorld } from "../../integration/bastards/world.ts";
+import { createWorld } from "../../integration/world.ts";
+import { BASTARDS_WORLD, act as press, fated, lying as lyingIn, players as seated, sheets } from "../../integration/bastards/helpers.ts";
 import { chatLog, chatMessage, compileSystemCss, page, windowFrame } from "../frame.ts";
 import type { HarnessPage } from "../frame.ts";
+import { FATE_DRAW_MESSAGE, OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
 
 type Rendered = { render(options: object): Promise<unknown>; renderedParts: Record<string, string>; renderedHTML: string };
 
@@ -20,11 +22,15 @@ const worst = (cards: readonly Card[]) => cards.filter((card): card is SuitedCar
 
 export async function renderPages(): Promise<HarnessPage[]> {
   const css = compileSystemCss();
-  const world = await createBastardsWorld();
+  const world = await createWorld(BASTARDS_WORLD);
   try {
-    const { rt, gm, players, modules, lying, act, ask, seeCard } = world;
-    const [ann, bob] = players;
-    const ana = await world.fated("Ana Vey", ann, {
+    const { rt, gm, seeCard } = world;
+    const ask = world.ask;
+    const [ann, bob] = seated(world);
+    const lying = (stack: string, owner?: string) => lyingIn(world, stack, owner);
+    const act = (user: User.Implementation, messageId: string, action: string, data?: Record<string, unknown>) => press(world, user, messageId, action, data);
+    const { FatedSheet, TimePassesApp } = await sheets();
+    const ana = await fated(world, "Ana Vey", ann, {
       suit: "C",
       traits: { body: 4, spirit: 2, mind: 2, luck: 1 },
       skills: { "combat:unarmed": 3, "combat:sabre": 2, athletics: 2, repair: 2 },
@@ -37,13 +43,13 @@ export async function renderPages(): Promise<HarnessPage[]> {
       xpGained: 14,
       timePasses: { open: true, raised: ["trait:body"] },
     });
-    const bram = await world.fated("Bram", bob, { suit: "S", traits: { body: 1, spirit: 1, mind: 2, luck: 1 }, poolLoss: { body: 4, spirit: 0, mind: 0, luck: 0 } });
+    const bram = await fated(world, "Bram", bob, { suit: "S", traits: { body: 1, spirit: 1, mind: 2, luck: 1 }, poolLoss: { body: 4, spirit: 0, mind: 0, luck: 0 } });
     for (const actor of [ana, bram]) await rt.as(gm, () => actor.update({ img: "icons/svg/mystery-man.svg" } as never));
     await world.setUp();
 
     // The Fate draw: before and after.
     const fateMessages: string[] = [];
-    const started = await ask(ann, { kind: "startCard", messageType: "bastardsFateDraw", actorId: ana.id!, options: { skill: "repair", trait: "mind", difficulty: 3 } });
+    const started = await ask(ann, { kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: ana.id!, options: { skill: "repair", trait: "mind", difficulty: 3 } });
     const fateId = started.ok ? started.messageId! : "";
     fateMessages.push(chatMessage("Ana Vey", "Ann", await seeCard(fateId, ann)));
     await act(ann, fateId, "draw");
@@ -51,7 +57,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
 
     // The opposition, step by step.
     const oppositionMessages: string[] = [];
-    const opened = await ask(ann, { kind: "startCard", messageType: "bastardsOpposition", actorId: ana.id!, options: { combatants: [{ actor: ana.id, side: "Heroes" }, { actor: bram.id, side: "Villains" }] } });
+    const opened = await ask(ann, { kind: "startCard", messageType: OPPOSITION_MESSAGE, actorId: ana.id!, options: { combatants: [{ actor: ana.id, side: "Heroes" }, { actor: bram.id, side: "Villains" }] } });
     const id = opened.ok ? opened.messageId! : "";
     const state = () => (game.messages.get(id)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
     const snap = async () => oppositionMessages.push(chatMessage("Ana Vey", "Ann", await seeCard(id, gm)));
@@ -83,17 +89,17 @@ export async function renderPages(): Promise<HarnessPage[]> {
     await snap();
 
     // The sheet, after the fight, and the Time Passes dialog.
-    const sheet = new modules.sheets.FatedSheet({ document: game.actors.get(ana.id!)! } as never) as unknown as Rendered;
+    const sheet = new FatedSheet({ document: game.actors.get(ana.id!)! } as never) as unknown as Rendered;
     await rt.as(ann, () => sheet.render({ force: true }));
-    const fatedSheet = windowFrame("Ana Vey", "deckbound sheet actor bastards", 640, `${sheet.renderedParts["header"]}${sheet.renderedParts["character"]}${sheet.renderedParts["hand"]}`);
-    const timePasses = new modules.sheets.TimePassesApp(game.actors.get(ana.id!)!) as unknown as Rendered;
+    const fatedSheet = windowFrame("Ana Vey", "deckbound sheet actor bastards", 640, `${sheet.renderedParts["header"]}${sheet.renderedParts["character"]}${sheet.renderedParts["hand"]}${sheet.renderedParts["items"]}`);
+    const timePasses = new TimePassesApp(game.actors.get(ana.id!)!) as unknown as Rendered;
     await rt.as(ann, () => timePasses.render({ force: true }));
     const dialog = windowFrame("Time Passes", "deckbound bastards bastards-time-passes", 460, timePasses.renderedHTML);
 
     // A character still in creation: the suit is picked on the sheet.
-    const cora = await world.fated("Cora", ann, { phase: "creation" });
+    const cora = await fated(world, "Cora", ann, { phase: "creation" });
     await rt.as(gm, () => cora.update({ img: "icons/svg/mystery-man.svg" } as never));
-    const creation = new modules.sheets.FatedSheet({ document: cora } as never) as unknown as Rendered & { renderedParts: Record<string, string> };
+    const creation = new FatedSheet({ document: cora } as never) as unknown as Rendered & { renderedParts: Record<string, string> };
     await rt.as(ann, () => creation.render({ force: true }));
     const creationSheet = windowFrame("Cora", "deckbound sheet actor bastards", 640, `${creation.renderedParts["header"]}${creation.renderedParts["character"]}`);
 

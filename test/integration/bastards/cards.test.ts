@@ -7,13 +7,15 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { compareCards } from "../../../src/rules/bastards/index.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
-import { createBastardsWorld } from "./world.ts";
-import type { BastardsWorld } from "./world.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import { BASTARDS_WORLD, act, fated, lying, players } from "./helpers.ts";
+import { DRAMATIC_MESSAGE, FATE_DRAW_MESSAGE, OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
 
-let world: BastardsWorld;
+let world: World;
 
 beforeEach(async () => {
-  world = await createBastardsWorld();
+  world = await createWorld(BASTARDS_WORLD);
 });
 
 afterEach(() => {
@@ -26,22 +28,42 @@ const stateOf = (messageId: string) => (game.messages.get(messageId)!.system as 
 
 /** Ana (Ann's) and Bram (Bob's) seated at an opposition the GM has dealt: each still to choose initiative. */
 async function dealtOpposition(): Promise<{ ana: Actor.Implementation; bram: Actor.Implementation; messageId: string }> {
-  const [ann, bob] = world.players;
-  const ana = await world.fated("Ana", ann, { suit: "C" });
-  const bram = await world.fated("Bram", bob, { suit: "S" });
+  const [ann, bob] = players(world);
+  const ana = await fated(world, "Ana", ann, { suit: "C" });
+  const bram = await fated(world, "Bram", bob, { suit: "S" });
   await world.setUp();
-  const started = await world.ask(ann, { kind: "startCard", messageType: "bastardsOpposition", actorId: ana.id!, options: { combatants: [{ actor: ana.id, side: "heroes" }, { actor: bram.id, side: "villains" }] } });
+  const started = await world.ask(ann, { kind: "startCard", messageType: OPPOSITION_MESSAGE, actorId: ana.id!, options: { combatants: [{ actor: ana.id, side: "heroes" }, { actor: bram.id, side: "villains" }] } });
   const messageId = started.ok ? started.messageId! : "";
-  expect((await world.act(world.gm, messageId, "begin")).ok).toBe(true);
+  expect((await act(world, world.gm, messageId, "begin")).ok).toBe(true);
   return { ana, bram, messageId };
 }
 
 const pressable = (html: string) => [...html.matchAll(/data-action="(\w+)"(?: data-actor="(\w*)")?/g)].map((match) => `${match[1]}:${match[2] ?? ""}`);
 
+describe("seating an opposition", () => {
+  it("[GOB-15] before it begins the GM seats each combatant on a side — two players' characters on opposite sides fight each other; a player cannot", async () => {
+    const [ann, bob] = players(world);
+    const ana = await fated(world, "Ana", ann, { suit: "C" });
+    const bram = await fated(world, "Bram", bob, { suit: "S" });
+    await world.setUp();
+    const started = await world.ask(world.gm, { kind: "startCard", messageType: OPPOSITION_MESSAGE, actorId: ana.id!, options: { combatants: [{ actor: ana.id, side: "Fated" }, { actor: bram.id, side: "Fated" }] } });
+    const messageId = started.ok ? started.messageId! : "";
+    expect(await world.seeCard(messageId, world.gm)).toContain(`aria-label="Seat Bram on the side Bram"`);
+    expect(await world.seeCard(messageId, bob)).not.toContain('data-action="setSide"');
+    expect(await act(world, bob, messageId, "setSide", { combatant: bram.id, side: "Bram" })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.GmOnly" });
+    expect(await act(world, world.gm, messageId, "begin")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.OneSide" });
+    expect((await act(world, world.gm, messageId, "setSide", { combatant: bram.id, side: "Bram" })).ok).toBe(true);
+    expect((await act(world, world.gm, messageId, "begin")).ok).toBe(true);
+    const seated = (stateOf(messageId)["opposition"] as { combatants: { key: string; side: string }[] }).combatants.map(({ key, side }) => [key, side]);
+    expect(seated).toEqual([[ana.id, "Fated"], [bram.id, "Bram"]]);
+    expect(await act(world, world.gm, messageId, "setSide", { combatant: ana.id, side: "Bram" })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotNow" });
+  });
+});
+
 describe("each viewer's own controls", () => {
   it("[CORE-06] [GOB-15] the GM sees every combatant's button and the GM's; each player only their own combatant's", async () => {
     const { ana, bram, messageId } = await dealtOpposition();
-    const [ann, bob] = world.players;
+    const [ann, bob] = players(world);
     expect(pressable(await world.seeCard(messageId, world.gm))).toEqual([`chooseInitiative:${ana.id}`, `chooseInitiative:${bram.id}`, "endOpposition:"]);
     expect(pressable(await world.seeCard(messageId, ann))).toEqual([`chooseInitiative:${ana.id}`]);
     expect(pressable(await world.seeCard(messageId, bob))).toEqual([`chooseInitiative:${bram.id}`]);
@@ -49,9 +71,9 @@ describe("each viewer's own controls", () => {
   });
 
   it("[GOB-03] [GOB-22] Time Passes is agreed by the GM: its player sees the card without the button, the GM with it", async () => {
-    const [ann] = world.players;
-    const ana = await world.fated("Ana", ann, {});
-    const started = await world.ask(ann, { kind: "startCard", messageType: "bastardsDramatic", actorId: ana.id!, options: { action: "timePasses" } });
+    const [ann] = players(world);
+    const ana = await fated(world, "Ana", ann, {});
+    const started = await world.ask(ann, { kind: "startCard", messageType: DRAMATIC_MESSAGE, actorId: ana.id!, options: { action: "timePasses" } });
     const messageId = started.ok ? started.messageId! : "";
     expect(pressable(await world.seeCard(messageId, world.gm))).toEqual(["confirm:"]);
     expect(pressable(await world.seeCard(messageId, ann))).toEqual([]);
@@ -62,52 +84,52 @@ describe("each viewer's own controls", () => {
 describe("asking the player first", () => {
   it("[GOB-15] a card button asks its player for a card from their own hand, then plays it; a closed dialog sends nothing", async () => {
     const { ana, messageId } = await dealtOpposition();
-    const [ann] = world.players;
+    const [ann] = players(world);
     const message = game.messages.get(messageId)!;
     const { oppositionProcedure } = await import("../../../src/rulesets/bastards/chat/opposition-card.ts");
     const choose = oppositionProcedure.actions["chooseInitiative"]!;
     const pressed = { message, actorId: ana.id!, state: stateOf(messageId), data: { actor: ana.id!, prompt: "pick" } };
-    const card = best(world.lying("hand", ana.id!));
+    const card = best(lying(world, "hand", ana.id!));
     world.rt.dialogs.answer(null, { card: `${identityOf(card).code}@${card.origin}` });
     expect(await world.rt.as(ann, () => choose.prompt!(pressed))).toBeNull();
     const sent = await world.rt.as(ann, () => choose.prompt!(pressed));
     expect(sent).toEqual({ actor: ana.id, ...identityOf(card) });
-    expect((await world.act(ann, messageId, "chooseInitiative", sent!)).ok).toBe(true);
-    expect(world.lying("facedown", ana.id!)).toEqual([card]);
+    expect((await act(world, ann, messageId, "chooseInitiative", sent!)).ok).toBe(true);
+    expect(lying(world, "facedown", ana.id!)).toEqual([card]);
   });
 });
 
 describe("a card a player made", () => {
   it("[CORE-06] a player's own message with an opposition card's type and a valid state is inert: no button acts, the GM writes nothing", async () => {
     const { ana, messageId } = await dealtOpposition();
-    const [ann] = world.players;
+    const [ann] = players(world);
     const forged = await world.rt.as(ann, () =>
-      ChatMessage.create({ type: "bastardsOpposition", system: { actorId: ana.id, state: stateOf(messageId) }, content: "" } as unknown as ChatMessage.CreateData),
+      ChatMessage.create({ type: OPPOSITION_MESSAGE, system: { actorId: ana.id, state: stateOf(messageId) }, content: "" } as unknown as ChatMessage.CreateData),
     );
     const forgedId = forged!.id!;
     expect(await world.seeCard(forgedId, ann)).not.toContain("data-action");
     world.rt.writes.reset();
-    const hand = world.lying("hand", ana.id!);
+    const hand = lying(world, "hand", ana.id!);
     for (const user of [ann, world.gm]) {
-      expect(await world.act(user, forgedId, "chooseInitiative", { actor: ana.id, ...identityOf(best(hand)) })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.UntrustedCard" });
-      expect(await world.act(user, forgedId, "endOpposition")).toEqual({ ok: false, reason: "DECKBOUND.Refusal.UntrustedCard" });
+      expect(await act(world, user, forgedId, "chooseInitiative", { actor: ana.id, ...identityOf(best(hand)) })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.UntrustedCard" });
+      expect(await act(world, user, forgedId, "endOpposition")).toEqual({ ok: false, reason: "DECKBOUND.Refusal.UntrustedCard" });
     }
     expect(world.rt.writes.count).toBe(0);
-    expect(world.lying("hand", ana.id!)).toEqual(hand);
+    expect(lying(world, "hand", ana.id!)).toEqual(hand);
   });
 });
 
 describe("actions and choices as own keys", () => {
   it("[CORE-06] [GOB-17] an action, an attack's kind or a draw step's trait named toString, constructor or __proto__ is refused as malformed", async () => {
     const { ana, bram, messageId } = await dealtOpposition();
-    const [ann] = world.players;
+    const [ann] = players(world);
     world.rt.writes.reset();
     // No action of the card (an action's name is no word at all: malformed before the card is looked at).
     const asAction = [["toString", "UnknownAction"], ["constructor", "UnknownAction"], ["__proto__", "Malformed"]] as const;
     for (const [name, reason] of asAction) {
-      expect(await world.act(ann, messageId, name, { actor: ana.id })).toEqual({ ok: false, reason: `DECKBOUND.Refusal.${reason}` });
-      expect(await world.act(ann, messageId, "attack", { actor: ana.id, target: bram.id, skill: "combat:unarmed", kind: name })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
-      expect(await world.act(ann, messageId, "drawStep", { actor: ana.id, trait: name })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+      expect(await act(world, ann, messageId, name, { actor: ana.id })).toEqual({ ok: false, reason: `DECKBOUND.Refusal.${reason}` });
+      expect(await act(world, ann, messageId, "attack", { actor: ana.id, target: bram.id, skill: "combat:unarmed", kind: name })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+      expect(await act(world, ann, messageId, "drawStep", { actor: ana.id, trait: name })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
     }
     expect(world.rt.writes.count).toBe(0);
   });
@@ -116,7 +138,7 @@ describe("actions and choices as own keys", () => {
 describe("a card stored before the kit", () => {
   it("[GOB-15] an opposition state in the old shape (no rulings, combatants without the other kinds' keys) migrates and plays on", async () => {
     const { ana, bram, messageId } = await dealtOpposition();
-    const [ann, bob] = world.players;
+    const [ann, bob] = players(world);
     const current = stateOf(messageId) as { rulings: unknown; seated: Record<string, unknown>[]; opposition: Record<string, unknown> & { rulings: unknown; combatants: Record<string, unknown>[] } };
     const oldCombatant = ({ character, powerRating, powerLoss, members, weaponBonus, ...kept }: Record<string, unknown>) => {
       expect([powerRating, powerLoss, members, weaponBonus]).toEqual([null, null, null, null]);
@@ -125,7 +147,7 @@ describe("a card stored before the kit", () => {
     const { rulings: _cardRulings, ...oldCard } = { ...current, seated: current.seated.map(oldCombatant) };
     const { rulings: _rulings, ...oldOpposition } = { ...current.opposition, combatants: current.opposition.combatants.map(oldCombatant) };
     const stored = await world.rt.as(world.gm, () =>
-      ChatMessage.create({ type: "bastardsOpposition", system: { actorId: ana.id, state: { ...oldCard, opposition: oldOpposition } }, content: "" } as unknown as ChatMessage.CreateData),
+      ChatMessage.create({ type: OPPOSITION_MESSAGE, system: { actorId: ana.id, state: { ...oldCard, opposition: oldOpposition } }, content: "" } as unknown as ChatMessage.CreateData),
     );
     const oldId = stored!.id!;
     const migrated = stateOf(oldId) as typeof current;
@@ -133,25 +155,25 @@ describe("a card stored before the kit", () => {
     expect(migrated.opposition.combatants).toEqual(current.opposition.combatants);
     expect(pressable(await world.seeCard(oldId, ann))).toEqual([`chooseInitiative:${ana.id}`]);
     for (const [actor, user] of [[ana, ann], [bram, bob]] as const) {
-      expect((await world.act(user, oldId, "chooseInitiative", { actor: actor.id, ...identityOf(best(world.lying("hand", actor.id!))) })).ok).toBe(true);
+      expect((await act(world, user, oldId, "chooseInitiative", { actor: actor.id, ...identityOf(best(lying(world, "hand", actor.id!))) })).ok).toBe(true);
     }
     expect((stateOf(oldId)["opposition"] as { phase: string }).phase).toBe("turns");
   });
 
   it("[GOB-10] a Fate draw state in the old shape (no rulings, a wait without the other kind's keys) migrates and draws", async () => {
-    const [ann] = world.players;
-    const ana = await world.fated("Ana", ann, { suit: "S", traits: { body: 1, spirit: 1, mind: 3, luck: 1 }, skills: { repair: 2 } });
+    const [ann] = players(world);
+    const ana = await fated(world, "Ana", ann, { suit: "S", traits: { body: 1, spirit: 1, mind: 3, luck: 1 }, skills: { repair: 2 } });
     await world.setUp();
-    const started = await world.ask(ann, { kind: "startCard", messageType: "bastardsFateDraw", actorId: ana.id!, options: { skill: "repair", trait: "mind", difficulty: 3 } });
+    const started = await world.ask(ann, { kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: ana.id!, options: { skill: "repair", trait: "mind", difficulty: 3 } });
     const { rulings: _rulings, hand, odds } = stateOf(started.ok ? started.messageId! : "") as { rulings: unknown; hand: Record<string, unknown>; odds: unknown };
     const oldHand = { ...hand, pending: { kind: "draw", to: `skill:${ana.id}`, jokerChain: [] } };
     const stored = await world.rt.as(world.gm, () =>
-      ChatMessage.create({ type: "bastardsFateDraw", system: { actorId: ana.id, state: { hand: oldHand, odds } }, content: "" } as unknown as ChatMessage.CreateData),
+      ChatMessage.create({ type: FATE_DRAW_MESSAGE, system: { actorId: ana.id, state: { hand: oldHand, odds } }, content: "" } as unknown as ChatMessage.CreateData),
     );
     const oldId = stored!.id!;
     expect(stateOf(oldId)["hand"]).toMatchObject({ pending: { kind: "draw", to: `skill:${ana.id}`, jokerChain: [], stacks: null } });
     expect((stateOf(oldId)["rulings"] as { fateDrawMinimum: number }).fateDrawMinimum).toBe(1);
-    expect((await world.act(ann, oldId, "draw")).ok).toBe(true);
+    expect((await act(world, ann, oldId, "draw")).ok).toBe(true);
     expect((stateOf(oldId)["hand"] as { phase: string }).phase).toBe("done");
   });
 });

@@ -6,12 +6,13 @@ import { describe, expect, it } from "vitest";
 import { joker, parseCard, parseCards } from "../../../src/rules/cards/card.ts";
 import { build, createCharacter, fatedCombatant, followerCombatant, skillHandOdds, startSkillHand } from "../../../src/rules/bastards/index.ts";
 import type { Combatant, FollowerCombatant, SkillHandState } from "../../../src/rules/bastards/index.ts";
-import { characterSource, characterUpdate, toCharacter } from "../../../src/rulesets/bastards/character-data.ts";
+import { characterSource, characterUpdate, toCharacter } from "../../../src/rulesets/bastards/models/character-data.ts";
 import { mayPress } from "../../../src/foundry/chat/audience.ts";
 import type { Viewer } from "../../../src/foundry/chat/audience.ts";
 import { cardChoice, stepForm } from "../../../src/rulesets/bastards/chat/choosers.ts";
+import { OPPOSITION_ACTIONS } from "../../../src/rulesets/bastards/chat/opposition-actions.ts";
 import { fateDrawContext, skillLabel } from "../../../src/rulesets/bastards/chat/fate-draw-context.ts";
-import { oppositionButtons, oppositionContext, usableAdvantages } from "../../../src/rulesets/bastards/chat/opposition-context.ts";
+import { nextSide, oppositionButtons, oppositionContext, usableAdvantages } from "../../../src/rulesets/bastards/chat/opposition-context.ts";
 import { duelState, fated, opposedDraw, side } from "../../rules/bastards/duel.ts";
 
 const ana = fatedCombatant("ana", "heroes", fated("C", { wildcards: 1 }));
@@ -30,7 +31,9 @@ describe("the Fate draw card", () => {
     const odds = skillHandOdds({ deck: parseCards("2C 3C 4C 5C JD", "A"), playerCards: 2, fateCards: 3, bonus: 3, difficulty: 0 });
     const before = fateDrawContext(ready, odds, "standard");
     expect(before).toMatchObject({ isReady: true, isDone: false, cardsToDraw: 2, fateCount: 3, bonus: 3, skill: { key: null, detail: "repair" } });
-    expect(before.odds.success).toMatch(/^\d+%$/);
+    // [CORE-05] one rounding everywhere: one decimal.
+    expect(before.odds.success).toBe(`${(Math.round(odds.success * 1000) / 10).toFixed(1)}%`);
+    expect(before.odds.success).toMatch(/^\d+\.\d%$/);
     // [GOB-14] Carlton: a 9 for 12 against the dealer's Jack.
     const done: SkillHandState = {
       ...ready, phase: "done", pending: null, played: parseCard("9H", "A") as never, fate: parseCards("JC 5S 3D", "A") as never,
@@ -57,7 +60,7 @@ describe("who sees which button", () => {
 
   it("[GOB-16] on a turn's draw step the actor may draw with Luck, or Mind with Quick-Witted", () => {
     const quick = fatedCombatant("ana", "heroes", fated("S", { advantages: { quickWitted: 1 } }));
-    const state = duelState([quick, bram], { turn: { actor: "ana", stage: "draw", discarded: false, attacksLeft: 1, weaponsUsed: [] } });
+    const state = duelState([quick, bram], { turn: { actor: "ana", stage: "draw", discarded: false, swapped: false, attacksLeft: 1, weaponsUsed: [] } });
     expect(oppositionButtons(state).map((button) => [button.action, button.data["trait"], button.actor])).toEqual([["drawStep", "luck", "ana"], ["drawStep", "mind", "ana"]]);
   });
 
@@ -118,14 +121,30 @@ describe("choosers", () => {
     expect(cardChoice([]).empty).toBe(true);
   });
 
-  it("[GOB-25] an attack's targets are the standing combatants of the other sides", () => {
+  it("[GOB-20] [GOB-25] an attack's targets are the combatants of the other sides who are not killed (the fallen too)", () => {
     const out: FollowerCombatant = { ...(followerCombatant("fol", "villains", 1) as FollowerCombatant), powerLoss: 99 };
     const ally: Combatant = fatedCombatant("cat", "heroes", fated("H"));
-    const state = duelState([ana, bram, out, ally]);
-    const form = stepForm("attack", state, { bram: "Bram" }, "ana");
-    expect(form.targets).toEqual([{ value: "bram", name: "Bram" }]);
+    const fallen: Combatant = fatedCombatant("dan", "villains", fated("S", { poolLoss: { body: 5, spirit: 5, mind: 0, luck: 0 } }));
+    const state = duelState([ana, bram, out, ally, fallen]);
+    const form = stepForm("attack", state, { bram: "Bram", dan: "Dan" }, "ana");
+    expect(form.targets).toEqual([{ value: "bram", name: "Bram" }, { value: "dan", name: "Dan" }]);
     expect(form.isAttack).toBe(true);
     expect(form.skills.map((skill) => skill.value)).toContain("combat:unarmed");
+  });
+
+  it("[GOB-08] [GOB-28] the attack form offers the intimidation flag, and Trip to one who holds it; the card's parser reads both", () => {
+    const tripper = fatedCombatant("ana", "heroes", fated("C", { advantages: { trip: 1 } }));
+    expect(stepForm("attack", duelState([tripper, bram]), {}, "ana").canTrip).toBe(true);
+    expect(stepForm("attack", duelState([ana, bram]), {}, "ana").canTrip).toBe(false);
+    const data = { actor: "ana", target: "bram", skill: "influence", kind: "social", intimidate: "true", trip: "false" };
+    expect(OPPOSITION_ACTIONS["attack"]!.parse(data)).toEqual({ ok: true, action: { type: "attack", actor: "ana", target: "bram", skill: "influence", kind: "social", modifier: 0, intimidate: true } });
+    expect(OPPOSITION_ACTIONS["attack"]!.parse({ ...data, trip: "sometimes" })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+  });
+
+  it("[GOB-15] the GM's side button cycles a combatant through the seated sides and a side of its own", () => {
+    const seated = [ana, { ...bram, side: "heroes" }];
+    expect(nextSide(seated, "bram", { bram: "Bram" })).toBe("Bram");
+    expect(nextSide([ana, { ...bram, side: "Bram" }], "bram", { bram: "Bram" })).toBe("heroes");
   });
 
   it("[GOB-20] a wounder may inflict only disadvantages of the emptied suits", () => {

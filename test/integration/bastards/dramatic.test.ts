@@ -2,13 +2,15 @@
  * Dramatic actions with their wildcard costs and the GM's New scene, through the GM queue.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createBastardsWorld } from "./world.ts";
-import type { BastardsWorld } from "./world.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import { BASTARDS_WORLD, act, fated, lying, players } from "./helpers.ts";
+import { DRAMATIC_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
 
-let world: BastardsWorld;
+let world: World;
 
 beforeEach(async () => {
-  world = await createBastardsWorld();
+  world = await createWorld(BASTARDS_WORLD);
 });
 
 afterEach(() => {
@@ -19,54 +21,54 @@ afterEach(() => {
 const system = (actor: Actor.Implementation) => game.actors.get(actor.id!)!.system as unknown as { wildcards: number; timePasses: { open: boolean } };
 
 async function offer(user: User.Implementation, actor: Actor.Implementation, action: string, option = 0): Promise<string> {
-  const started = await world.ask(user, { kind: "startCard", messageType: "bastardsDramatic", actorId: actor.id!, options: { action, option } });
+  const started = await world.ask(user, { kind: "startCard", messageType: DRAMATIC_MESSAGE, actorId: actor.id!, options: { action, option } });
   if (!started.ok) throw new Error(started.reason);
   return started.messageId!;
 }
 
 describe("dramatic actions", () => {
   it("[GOB-21] [GOB-22] Distance costs 1 or 2 wildcards; confirming pays it; without enough it is refused and nothing changes", async () => {
-    const [ann] = world.players;
-    const ana = await world.fated("Ana", ann, { wildcards: 1 });
+    const [ann] = players(world);
+    const ana = await fated(world, "Ana", ann, { wildcards: 1 });
     await world.setUp();
     const medium = await offer(ann, ana, "distance", 0);
     expect(await world.seeCard(medium, ann)).toContain("1 wildcard(s)");
-    expect((await world.act(ann, medium, "confirm")).ok).toBe(true);
+    expect((await act(world, ann, medium, "confirm")).ok).toBe(true);
     expect(system(ana).wildcards).toBe(0);
     expect(await world.seeCard(medium, ann)).not.toContain('data-action="confirm"');
     const long = await offer(ann, ana, "distance", 1);
-    expect(await world.act(ann, long, "confirm")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NoWildcards" });
-    expect(await world.ask(ann, { kind: "startCard", messageType: "bastardsDramatic", actorId: ana.id!, options: { action: "distance", option: 2 } })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.UnknownAction" });
+    expect(await act(world, ann, long, "confirm")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NoWildcards" });
+    expect(await world.ask(ann, { kind: "startCard", messageType: DRAMATIC_MESSAGE, actorId: ana.id!, options: { action: "distance", option: 2 } })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.UnknownAction" });
   });
 
   it("[GOB-03] [GOB-22] Time Passes needs the table's agreement (the GM confirms) and opens XP spending for every Fated", async () => {
-    const [ann, bob] = world.players;
-    const ana = await world.fated("Ana", ann, {});
-    const bram = await world.fated("Bram", bob, {});
+    const [ann, bob] = players(world);
+    const ana = await fated(world, "Ana", ann, {});
+    const bram = await fated(world, "Bram", bob, {});
     await world.setUp();
     const id = await offer(ann, ana, "timePasses");
-    expect(await world.act(ann, id, "confirm")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.GmOnly" });
-    expect((await world.act(world.gm, id, "confirm")).ok).toBe(true);
+    expect(await act(world, ann, id, "confirm")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.GmOnly" });
+    expect((await act(world, world.gm, id, "confirm")).ok).toBe(true);
     expect(system(ana).timePasses.open).toBe(true);
     expect(system(bram).timePasses.open).toBe(true);
   });
 
   it("[GOB-09] [GOB-21] New scene (GM) gathers every card into the deck and shuffles; Fortunate gains its wildcard", async () => {
-    const [ann, bob] = world.players;
-    const ana = await world.fated("Ana", ann, { advantages: { fortunate: 1 } });
-    const bram = await world.fated("Bram", bob, {});
+    const [ann, bob] = players(world);
+    const ana = await fated(world, "Ana", ann, { advantages: { fortunate: 1 } });
+    const bram = await fated(world, "Bram", bob, {});
     await world.setUp();
-    const table = new world.modules.table.FoundryTable(world.modules.bastards.bastardsRuleset, { next: () => 0.5, int: (max: number) => Math.floor(max / 2) });
+    const table = new world.modules.table.FoundryTable(world.ruleset, { next: () => 0.5, int: (max: number) => Math.floor(max / 2) });
     await world.rt.as(world.gm, async () => {
       await table.draw("deck", `hand:${ana.id}`, 5);
       await table.draw("deck", "discard", 7);
       await table.draw("deck", "play", 2);
     });
     const id = await offer(ann, ana, "newScene");
-    expect(await world.act(ann, id, "confirm")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.GmOnly" });
-    expect((await world.act(world.gm, id, "confirm")).ok).toBe(true);
-    expect(world.lying("deck")).toHaveLength(108);
-    expect(world.lying("hand", ana.id!)).toHaveLength(0);
+    expect(await act(world, ann, id, "confirm")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.GmOnly" });
+    expect((await act(world, world.gm, id, "confirm")).ok).toBe(true);
+    expect(lying(world, "deck")).toHaveLength(108);
+    expect(lying(world, "hand", ana.id!)).toHaveLength(0);
     expect(system(ana).wildcards).toBe(1);
     expect(system(bram).wildcards).toBe(0);
   });

@@ -11,16 +11,19 @@ import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { compareCards } from "../../../src/rules/bastards/index.ts";
 import type { OppositionState } from "../../../src/rules/bastards/index.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
-import { createBastardsWorld } from "./world.ts";
-import type { BastardsWorld } from "./world.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import * as helpers from "./helpers.ts";
+import { FATE_DRAW_MESSAGE, OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
 
-let world: BastardsWorld;
+let world: World;
 let gm: User.Implementation;
-let players: BastardsWorld["players"];
+let players: readonly [User.Implementation, User.Implementation];
 
 beforeEach(async () => {
-  world = await createBastardsWorld();
-  ({ gm, players } = world);
+  world = await createWorld(helpers.BASTARDS_WORLD);
+  gm = world.gm;
+  players = helpers.players(world);
 });
 
 afterEach(() => {
@@ -28,13 +31,13 @@ afterEach(() => {
   world.rt.uninstall();
 });
 
-const lying = (stack: string, owner?: string) => world.lying(stack, owner);
-const allCards = () => world.allCards();
-const fated = (name: string, owner: User.Implementation, system: Record<string, unknown>) => world.fated(name, owner, system);
-const ask: BastardsWorld["ask"] = (user, request) => world.ask(user, request);
-const act: BastardsWorld["act"] = (user, messageId, action, data) => world.act(user, messageId, action, data);
+const lying = (stack: string, owner?: string) => helpers.lying(world, stack, owner);
+const allCards = () => helpers.allCards(world);
+const fated = (name: string, owner: User.Implementation, system: Record<string, unknown>) => helpers.fated(world, name, owner, system);
+const ask: World["ask"] = (user, request) => world.ask(user, request);
+const act = (user: User.Implementation, messageId: string, action: string, data?: Record<string, unknown>) => helpers.act(world, user, messageId, action, data);
 const rt = { as: <T>(user: User.Implementation, fn: () => Promise<T>) => world.rt.as(user, fn) };
-const ruleset = () => world.modules.bastards.bastardsRuleset;
+const ruleset = () => world.ruleset;
 
 function opposition(messageId: string): OppositionState {
   return (game.messages.get(messageId)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
@@ -60,7 +63,7 @@ async function beginDuel(): Promise<Duel> {
   const ann = await fated("Ana", players[0]!, { suit: "C", traits: { body: 4, spirit: 1, mind: 1, luck: 1 }, skills: { "combat:unarmed": 3 }, wildcards: 2 });
   const bob = await fated("Bram", players[1]!, { suit: "S", traits: { body: 1, spirit: 1, mind: 1, luck: 1 }, poolLoss: { body: 4, spirit: 0, mind: 0, luck: 0 } });
   await world.setUp();
-  const started = await ask(players[0]!, { kind: "startCard", messageType: "bastardsOpposition", actorId: ann.id!, options: { combatants: [{ actor: ann.id, side: "heroes" }, { actor: bob.id, side: "villains" }] } });
+  const started = await ask(players[0]!, { kind: "startCard", messageType: OPPOSITION_MESSAGE, actorId: ann.id!, options: { combatants: [{ actor: ann.id, side: "heroes" }, { actor: bob.id, side: "villains" }] } });
   expect(started.ok).toBe(true);
   const messageId = started.ok ? started.messageId! : "";
   expect(await act(players[0]!, messageId, "begin")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.GmOnly" });
@@ -242,7 +245,7 @@ describe("advantages in an opposition", () => {
     const ana = await fated("Ana", ann, { suit: "C", traits: { body: 2, spirit: 1, mind: 1, luck: 2 }, advantages: { dodge: 1, serendipity: 1 }, poolLoss: { body: 10, spirit: 0, mind: 0, luck: 0 } });
     const bram = await fated("Bram", bob, {});
     await world.setUp();
-    const started = await ask(ann, { kind: "startCard", messageType: "bastardsOpposition", actorId: ana.id!, options: { combatants: [{ actor: ana.id, side: "a" }, { actor: bram.id, side: "b" }] } });
+    const started = await ask(ann, { kind: "startCard", messageType: OPPOSITION_MESSAGE, actorId: ana.id!, options: { combatants: [{ actor: ana.id, side: "a" }, { actor: bram.id, side: "b" }] } });
     const messageId = started.ok ? started.messageId! : "";
     await act(gm, messageId, "begin");
     for (const [actor, user] of [[ana, ann], [bram, bob]] as const) {
@@ -263,14 +266,14 @@ describe("the Fate draw", () => {
     const ann = await fated("Ana", players[0]!, { suit: "S", traits: { body: 1, spirit: 1, mind: 3, luck: 1 }, skills: { repair: 2 } });
     await world.setUp();
     const options = { skill: "repair", trait: "mind", difficulty: 3 };
-    expect(await ask(players[1]!, { kind: "startCard", messageType: "bastardsFateDraw", actorId: ann.id!, options })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
-    expect(await ask(players[0]!, { kind: "startCard", messageType: "bastardsFateDraw", actorId: ann.id!, options: { ...options, difficulty: 25 } })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.BadInput" });
-    const started = await ask(players[0]!, { kind: "startCard", messageType: "bastardsFateDraw", actorId: ann.id!, options });
+    expect(await ask(players[1]!, { kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: ann.id!, options })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect(await ask(players[0]!, { kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: ann.id!, options: { ...options, difficulty: 25 } })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.BadDifficulty" });
+    const started = await ask(players[0]!, { kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: ann.id!, options });
     const messageId = started.ok ? started.messageId! : "";
     const state = () => (game.messages.get(messageId)!.system as unknown as { state: { hand: { phase: string; played: SuitedCard | null; fate: SuitedCard[]; result: { playerTotal: number; fateTotal: number } | null; cardsToDraw: number; fateCount: number } } }).state.hand;
     expect(state().cardsToDraw).toBe(2);
     expect(state().fateCount).toBe(3);
-    expect(await world.seeCard(messageId)).toMatch(/Chance of success \d+%/);
+    expect(await world.seeCard(messageId)).toMatch(/Chance of success \d+\.\d%/);
     expect(await act(players[1]!, messageId, "draw")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotYourCharacter" });
     expect((await act(players[0]!, messageId, "draw")).ok).toBe(true);
     const done = state();
@@ -283,7 +286,7 @@ describe("the Fate draw", () => {
     expect(lying("discard").map(cardKey).sort()).toEqual([done.played!, ...done.fate].map(cardKey).sort());
     expect(lying("skill", ann.id!)).toHaveLength(0);
     expect(await act(players[0]!, messageId, "draw")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotYourMove" });
-    const again = await ask(players[0]!, { kind: "startCard", messageType: "bastardsFateDraw", actorId: ann.id!, options });
+    const again = await ask(players[0]!, { kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: ann.id!, options });
     expect((await act(players[0]!, again.ok ? again.messageId! : "", "draw")).ok).toBe(true);
     expect(lying("discard")).toHaveLength(4);
     expect(allCards()).toBe(108);

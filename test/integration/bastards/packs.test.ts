@@ -10,8 +10,10 @@ import { ADVANTAGES, DISADVANTAGES } from "../../../src/rules/bastards/index.ts"
 import { PACK_SOURCES, packSources } from "../../packs/pack-sources.ts";
 import { BASTARDS_PACKS } from "./packs.ts";
 import type { PackDocument } from "./packs.ts";
-import { createBastardsWorld } from "./world.ts";
-import type { BastardsWorld } from "./world.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import { BASTARDS_WORLD } from "./helpers.ts";
+import { EXTRAS, FATED, FOLLOWER, WEAPON_ITEM } from "../../../src/rulesets/bastards/ids.ts";
 
 const SOURCES = PACK_SOURCES;
 const fileName = (document: PackDocument) => `${document.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}-${document._id}.json`;
@@ -42,16 +44,16 @@ describe("the bastards packs", () => {
     for (const spec of DISADVANTAGES) {
       expect(items.filter((document) => system(document)["disadvantageId"] === spec.id).map(system), spec.id).toEqual([expect.objectContaining({ suit: spec.suit, permanent: spec.permanent })]);
     }
-    expect(items.filter((document) => document.type === "bastardsWeapon").length).toBeGreaterThanOrEqual(3);
-    expect(committed("bastards-actors").map((document) => document.type).sort()).toEqual(["bastardsExtras", "bastardsFated", "bastardsFated", "bastardsFollower"]);
+    expect(items.filter((document) => document.type === WEAPON_ITEM).length).toBeGreaterThanOrEqual(3);
+    expect(committed("bastards-actors").map((document) => document.type).sort()).toEqual([EXTRAS, FATED, FATED, FOLLOWER]);
   });
 
   describe("on the runtime", () => {
-    let world: BastardsWorld;
+    let world: World;
     afterEach(() => world.rt.uninstall());
 
     it("[GOB-02] [GOB-14] every pack document validates against its model unchanged; the example Fated are legal builds (Carlton: Mind 3, Repair 2)", async () => {
-      world = await createBastardsWorld();
+      world = await createWorld(BASTARDS_WORLD);
       const strip = ({ _key: _unused, ...data }: PackDocument) => data;
       for (const document of committed("bastards-items")) {
         const created = await world.rt.as(world.gm, () => Item.create(strip(document) as never));

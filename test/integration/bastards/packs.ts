@@ -11,7 +11,8 @@ import { join } from "node:path";
 import { ADVANTAGES, DISADVANTAGES, advantageHintKey, advantageNameKey, build, createCharacter, disadvantageHintKey, disadvantageNameKey } from "../../../src/rules/bastards/index.ts";
 import type { BuildAction, Character } from "../../../src/rules/bastards/index.ts";
 import type { Suit } from "../../../src/rules/cards/card.ts";
-import { characterSource } from "../../../src/rulesets/bastards/character-data.ts";
+import { characterSource } from "../../../src/rulesets/bastards/models/character-data.ts";
+import { ADVANTAGE_ITEM, BASTARDS, DISADVANTAGE_ITEM, EXTRAS, FATED, FOLLOWER, WEAPON_ITEM } from "../../../src/rulesets/bastards/ids.ts";
 
 const ROOT = join(import.meta.dirname, "../../..");
 const strings = JSON.parse(readFileSync(join(ROOT, "lang/en/bastards.json"), "utf8")) as Record<string, unknown>;
@@ -35,7 +36,7 @@ export interface PackDocument {
   readonly [field: string]: unknown;
 }
 
-const COMMON = { folder: null, ownership: { default: 0 }, flags: { deckbound: { ruleset: "bastards" } } };
+const COMMON = { folder: null, ownership: { default: 0 }, flags: { deckbound: { ruleset: BASTARDS } } };
 
 function item(id: string, name: string, type: string, system: Record<string, unknown>, sort: number): PackDocument {
   return { _id: id, _key: `!items!${id}`, name, type, img: "icons/svg/item-bag.svg", system, effects: [], sort, ...COMMON };
@@ -52,7 +53,7 @@ const WEAPONS = [
 
 export function itemDocuments(): PackDocument[] {
   const advantages = ADVANTAGES.map((spec, index) =>
-    item(documentId("gobAdv", index + 1), english(advantageNameKey(spec.id)), "bastardsAdvantage", {
+    item(documentId("gobAdv", index + 1), english(advantageNameKey(spec.id)), ADVANTAGE_ITEM, {
       advantageId: spec.id,
       suit: spec.suit,
       category: spec.category,
@@ -64,7 +65,7 @@ export function itemDocuments(): PackDocument[] {
     }, (index + 1) * 100),
   );
   const disadvantages = DISADVANTAGES.map((spec, index) =>
-    item(documentId("gobDis", index + 1), english(disadvantageNameKey(spec.id)), "bastardsDisadvantage", {
+    item(documentId("gobDis", index + 1), english(disadvantageNameKey(spec.id)), DISADVANTAGE_ITEM, {
       disadvantageId: spec.id,
       suit: spec.suit,
       permanent: spec.permanent,
@@ -73,7 +74,7 @@ export function itemDocuments(): PackDocument[] {
     }, 10_000 + (index + 1) * 100),
   );
   const weapons = WEAPONS.map((weapon, index) =>
-    item(documentId("gobWpn", index + 1), weapon.name, "bastardsWeapon", { skill: weapon.skill, melee: weapon.melee, damageBonus: weapon.damageBonus, description: "" }, 20_000 + (index + 1) * 100),
+    item(documentId("gobWpn", index + 1), weapon.name, WEAPON_ITEM, { skill: weapon.skill, melee: weapon.melee, damageBonus: weapon.damageBonus, description: "" }, 20_000 + (index + 1) * 100),
   );
   return [...advantages, ...disadvantages, ...weapons];
 }
@@ -88,7 +89,7 @@ function actor(id: string, name: string, type: string, system: Record<string, un
     system,
     items: [],
     effects: [],
-    prototypeToken: { name, actorLink: type === "bastardsFated" },
+    prototypeToken: { name, actorLink: type === FATED },
     sort,
     ...COMMON,
   };
@@ -134,10 +135,10 @@ export function actorDocuments(): PackDocument[] {
     { type: "buyAdvantage", id: "ferocity" },
   ]);
   return [
-    actor(documentId("gobAct", 1), "Carlton Reeve", "bastardsFated", carlton, 100),
-    actor(documentId("gobAct", 2), "Mara Black", "bastardsFated", mara, 200),
-    actor(documentId("gobAct", 3), "Old Tom, the Ferryman", "bastardsFollower", { powerRating: 2, powerLoss: 0 }, 300),
-    actor(documentId("gobAct", 4), "Harbour Toughs", "bastardsExtras", { powerRating: 2, members: 5, weaponBonus: 1 }, 400),
+    actor(documentId("gobAct", 1), "Carlton Reeve", FATED, carlton, 100),
+    actor(documentId("gobAct", 2), "Mara Black", FATED, mara, 200),
+    actor(documentId("gobAct", 3), "Old Tom, the Ferryman", FOLLOWER, { powerRating: 2, powerLoss: 0 }, 300),
+    actor(documentId("gobAct", 4), "Harbour Toughs", EXTRAS, { powerRating: 2, members: 5, weaponBonus: 1 }, 400),
   ];
 }
 

@@ -9,11 +9,13 @@ import { afterEach, expect, it } from "vitest";
 import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import type { OppositionState } from "../../../src/rules/bastards/index.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
-import { createBastardsWorld } from "./world.ts";
-import type { BastardsWorld } from "./world.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import { BASTARDS_WORLD, act, fated, lying, players as seated } from "./helpers.ts";
 import { until } from "../wait.ts";
+import { OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
 
-let world: BastardsWorld;
+let world: World;
 afterEach(() => {
   expect(world.audit.violations).toEqual([]);
   world.rt.uninstall();
@@ -23,23 +25,24 @@ const value = (card: SuitedCard) => (card.rank === 14 ? 1 : card.rank);
 const keyOf = (combatant: Combatant.Implementation) => participantOf(combatant);
 
 it("[GOB-15] [GOB-16] the tracker lists the lowest initiative card first and marks the turn; its next turn passes the turn with the draw step; a refused move steps back; the end removes it", async () => {
-  world = await createBastardsWorld();
-  const { gm, players } = world;
+  world = await createWorld(BASTARDS_WORLD);
+  const { gm } = world;
+  const players = seated(world);
   const system = { traits: { body: 3, spirit: 2, mind: 2, luck: 1 }, skills: { "combat:unarmed": 2 } };
-  const ana = await world.fated("Ana", players[0], { suit: "C", ...system });
-  const bram = await world.fated("Bram", players[1], { suit: "S", ...system });
+  const ana = await fated(world, "Ana", players[0], { suit: "C", ...system });
+  const bram = await fated(world, "Bram", players[1], { suit: "S", ...system });
   await world.setUp();
-  const started = await world.ask(players[0], { kind: "startCard", messageType: "bastardsOpposition", actorId: ana.id!, options: { combatants: [{ actor: ana.id, side: "heroes" }, { actor: bram.id, side: "villains" }] } });
+  const started = await world.ask(players[0], { kind: "startCard", messageType: OPPOSITION_MESSAGE, actorId: ana.id!, options: { combatants: [{ actor: ana.id, side: "heroes" }, { actor: bram.id, side: "villains" }] } });
   const messageId = started.ok ? started.messageId! : "";
-  expect((await world.act(gm, messageId, "begin")).ok).toBe(true);
+  expect((await act(world, gm, messageId, "begin")).ok).toBe(true);
   const card = () => (game.messages.get(messageId)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
   const userOf = (key: string) => (key === ana.id ? players[0] : players[1]);
 
   // No tracker until initiative is settled.
-  const firstCard = (key: string): Card => world.lying("hand", key)[0]!;
-  expect((await world.act(players[0], messageId, "chooseInitiative", { actor: ana.id, ...identityOf(firstCard(ana.id!)) })).ok).toBe(true);
+  const firstCard = (key: string): Card => lying(world, "hand", key)[0]!;
+  expect((await act(world, players[0], messageId, "chooseInitiative", { actor: ana.id, ...identityOf(firstCard(ana.id!)) })).ok).toBe(true);
   expect(game.combats.size).toBe(0);
-  expect((await world.act(players[1], messageId, "chooseInitiative", { actor: bram.id, ...identityOf(firstCard(bram.id!)) })).ok).toBe(true);
+  expect((await act(world, players[1], messageId, "chooseInitiative", { actor: bram.id, ...identityOf(firstCard(bram.id!)) })).ok).toBe(true);
   expect(card().phase).toBe("turns");
 
   // One combatant per character at 15 − card value (A = 1): the tracker's top row acts first.
@@ -53,11 +56,11 @@ it("[GOB-15] [GOB-16] the tracker lists the lowest initiative card first and mar
   // The first combatant takes their draw step on the card; the GM advances the tracker: the turn passes,
   // and the second combatant's draw step (Luck only) runs at once.
   const [first, second] = [card().order[0]!, card().order[1]!];
-  expect((await world.act(userOf(first), messageId, "drawStep", { actor: first, trait: "luck" })).ok).toBe(true);
-  const handBefore = world.lying("hand", second).length;
+  expect((await act(world, userOf(first), messageId, "drawStep", { actor: first, trait: "luck" })).ok).toBe(true);
+  const handBefore = lying(world, "hand", second).length;
   await world.rt.as(gm, () => combat.update({ turn: 1 } as never));
   await until(() => card().turn?.actor === second && card().turn?.stage === "action");
-  expect(world.lying("hand", second)).toHaveLength(handBefore + 1);
+  expect(lying(world, "hand", second)).toHaveLength(handBefore + 1);
   expect(combat.turn).toBe(1);
 
   // Stepping the tracker back is undone: the card's turn is the truth.
@@ -67,13 +70,13 @@ it("[GOB-15] [GOB-16] the tracker lists the lowest initiative card first and mar
 
   // With an opposed draw open the turn cannot pass: the tracker's next round is refused and steps back.
   const target = second === ana.id ? bram.id! : ana.id!;
-  expect((await world.act(userOf(second), messageId, "attack", { actor: second, target, skill: "combat:unarmed", kind: "physical" })).ok).toBe(true);
+  expect((await act(world, userOf(second), messageId, "attack", { actor: second, target, skill: "combat:unarmed", kind: "physical" })).ok).toBe(true);
   await world.rt.as(gm, () => combat.update({ round: 2, turn: 0 } as never));
   await until(() => combat.round === 1 && combat.turn === 1);
   expect(card().turn?.actor).toBe(second);
   expect(card().round).toBe(1);
 
   // The GM ends the opposition: the tracker goes.
-  expect((await world.act(gm, messageId, "endOpposition")).ok).toBe(true);
+  expect((await act(world, gm, messageId, "endOpposition")).ok).toBe(true);
   await until(() => game.combats.size === 0);
 });

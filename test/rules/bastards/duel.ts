@@ -56,15 +56,15 @@ export function side(actor: string, cards: string, extra: Partial<Side> = {}): S
 }
 
 export function opposedDraw(attacker: Side, defender: Side, extra: Partial<OpposedDraw> = {}): OpposedDraw {
-  return { kind: "physical", melee: true, pool: "body", attackerTrait: "body", defenderTrait: "mind", modifier: 0, intimidate: false, stage: "consequences", attacker, defender, bettor: "attacker", result: null, ...extra };
+  return { kind: "physical", melee: true, pool: "body", attackerTrait: "body", defenderTrait: "mind", modifier: 0, intimidate: false, trip: false, stage: "consequences", attacker, defender, bettor: "attacker", result: null, ...extra };
 }
 
 /** A state in the middle of turns, for scoring and damage checks. */
 export function duelState(combatants: readonly Combatant[], extra: Partial<OppositionState> = {}): OppositionState {
   return {
     rulings: DEFAULT_RULINGS, combatants, phase: "turns", round: 1, order: combatants.map((c) => c.key),
-    turn: { actor: combatants[0]!.key, stage: "action", discarded: false, attacksLeft: 1, weaponsUsed: [] },
+    turn: { actor: combatants[0]!.key, stage: "action", discarded: false, swapped: false, attacksLeft: 1, weaponsUsed: [] },
     acted: [], initiativeChosen: [], draw: null, lastResult: null, pending: null, drawFor: null, question: null,
-    active: [], offers: [], woundOffer: null, endedBy: null, ...extra,
+    active: [], offers: [], woundOffer: null, endedBy: null, finishing: null, ...extra,
   };
 }

@@ -65,22 +65,33 @@ describe("results and damage", () => {
     const draw = opposedDraw(side("ana", "KS"), side("bram", "2C"), { kind: "mental", pool: "mind", attackerTrait: "mind", melee: false });
     const state = resolved(reveal([ana({ wildcards: 1 }), wounded], draw));
     expect(condition(charOf(state, "bram"))).toBe("wounded");
-    // Bram can no longer act: one side is left, the opposition is over — but the wound offer stands.
-    expect(state).toMatchObject({ phase: "ended", endedBy: "oneSideLeft", woundOffer: { wounder: "ana", target: "bram", suits: ["C", "H", "S"] } });
+    // Bram can no longer act: one side is left, and the GM is asked whether Ana may finish him; the wound offer stands.
+    expect(state).toMatchObject({ phase: "turns", finishing: "asking", woundOffer: { wounder: "ana", target: "bram", suits: ["C", "H", "S"] } });
     expect(opposition(state, { type: "inflictDisadvantage", actor: "ana", disadvantage: "misfortunate" })).toEqual(refusal("SuitNotEmptied"));
     const after = opposition(state, { type: "inflictDisadvantage", actor: "ana", disadvantage: "blind" });
     if (!after.ok) throw new Error(after.reason);
     expect(charOf(after.state, "bram").disadvantages).toEqual({ blind: 1 });
-    // +1 XP for the disadvantage and +1 for the opposition's end.
-    expect(charOf(after.state, "bram").xp).toBe(12);
+    // +1 XP for the disadvantage, and +1 for the opposition's end once the GM ends it.
+    expect(charOf(after.state, "bram").xp).toBe(11);
+    const ended = opposition(after.state, { type: "answerFinishing", goOn: false });
+    if (!ended.ok) throw new Error(ended.reason);
+    expect(ended.state).toMatchObject({ phase: "ended", endedBy: "oneSideLeft" });
+    expect(charOf(ended.state, "bram").xp).toBe(12);
     // A permanent disadvantage gives its inflicter Bad Reputation.
     expect(charOf(after.state, "ana")).toMatchObject({ wildcards: 0, disadvantages: { badReputation: 1 } });
   });
 
-  it("[GOB-20] knocked out (2 pools empty) cannot act; when one side is left the opposition ends", () => {
+  it("[GOB-20] knocked out (2 pools empty) cannot act; when one side is left the GM ends the opposition or lets the winners finish the fallen", () => {
     const state = resolved(reveal([ana(), bram({ poolLoss: { body: 0, spirit: 5, mind: 0, luck: 0 } })], opposedDraw(side("ana", "KS"), side("bram", "2C"))));
     expect(condition(charOf(state, "bram"))).toBe("knockedOut");
-    expect(state.phase).toBe("ended");
+    expect(state.finishing).toBe("asking");
+    expect(opposition(state, { type: "endTurn", actor: "ana" })).toEqual(refusal("AwaitingTable"));
+    const ended = opposition(state, { type: "answerFinishing", goOn: false });
+    expect(ended.ok && ended.state.phase).toBe("ended");
+    // With nobody left to finish (the fallen is killed), it ends at once.
+    const killed = resolved(reveal([ana(), bram({ poolLoss: { body: 0, spirit: 5, mind: 5, luck: 10 } })], opposedDraw(side("ana", "KS QS JS 10S"), side("bram", "2C"))));
+    expect(condition(charOf(killed, "bram"))).toBe("killed");
+    expect(killed).toMatchObject({ phase: "ended", endedBy: "oneSideLeft" });
   });
 });
 
@@ -186,7 +197,7 @@ describe("numeric advantages applied by the engine", () => {
 
   it("[GOB-28] [GOB-07] using an advantage pays its cost at the allowed moment; an empty pool, a wrong moment or a Berserk defence is refused", () => {
     const dodger = ana({ advantages: { dodge: 1, zeal: 1, allOutDefense: 1, karmicShuffle: 1 } });
-    const state = duelState([dodger, bram()], { turn: { actor: "bram", stage: "action", discarded: false, attacksLeft: 1, weaponsUsed: [] } });
+    const state = duelState([dodger, bram()], { turn: { actor: "bram", stage: "action", discarded: false, swapped: false, attacksLeft: 1, weaponsUsed: [] } });
     const dodged = opposition(state, { type: "useAdvantage", actor: "ana", advantage: "dodge" });
     if (!dodged.ok) throw new Error(dodged.reason);
     expect(poolCurrent(charOf(dodged.state, "ana"), "body")).toBe(9);

@@ -8,7 +8,7 @@ import { fatedCombatant, followerCombatant } from "../../../src/rules/bastards/c
 import type { Combatant, FollowerCombatant } from "../../../src/rules/bastards/combatants.ts";
 import { initiativeOrder } from "../../../src/rules/bastards/procedures/opposition.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
-import { automaticDrawStep, trackerInitiative, trackerMove, trackerPlan } from "../../../src/rulesets/bastards/tracker-plan.ts";
+import { automaticDrawStep, trackerInitiative, trackerMove, trackerPlan } from "../../../src/rulesets/bastards/combat/tracker-plan.ts";
 import { A, act, beginDuel, duelState, fated } from "./duel.ts";
 
 const withCard = (combatant: Combatant, code: string): Combatant => ({ ...combatant, initiative: A(code) as SuitedCard });

@@ -4,7 +4,7 @@
  */
 import type { SuitedCard } from "../../cards/card.ts";
 import { advantageRanks, canUseAdvantage } from "../character.ts";
-import { skillCards, traitValue } from "../combatants.ts";
+import { isActive, rawTrait, skillCards, traitValue } from "../combatants.ts";
 import type { Combatant } from "../combatants.ts";
 import { reputationModifier } from "../modifiers.ts";
 import type { BastardsRulings } from "../rulings.ts";
@@ -60,44 +60,44 @@ export function sideCap(state: OppositionState, combatant: Combatant, skill: str
   return Math.max(1, cap);
 }
 
-function traitOf(combatant: Combatant, trait: Trait): number {
-  return traitValue(combatant, trait);
-}
-
 /**
- * The trait bonus of each side [GOB-28]. Attack: the usual trait, or Zeal (2 × Spirit), Lucky
- * Strike (Luck), Ferocity (2 × Body, melee). Physical defence: Mind, forced to Luck by the
- * attacker's Lucky Strike or any Karmic Shuffle; or Dodge / All-Out Defense (2 × Body), Serendipity
- * (2 × Luck), Study (2 × Mind against the studied attacker). Where several apply the player takes the best.
+ * The trait bonus of each side [GOB-20, GOB-28]. A hand adds its usual trait (Desperation's swap
+ * applies); an advantage the player chose adds its trait *instead*: attack — Zeal (2 × Spirit),
+ * Lucky Strike (Luck), Ferocity (2 × Body, melee); physical defence — Dodge / All-Out Defense
+ * (2 × Body), Serendipity (2 × Luck), Study (2 × Mind against the studied attacker). Where the player
+ * chose several, the best of them counts. The attacker's Lucky Strike makes the defender's usual trait
+ * Luck; any Karmic Shuffle makes every physical defence Luck instead of any other trait.
  */
 export function traitBonus(state: OppositionState, draw: OpposedDraw, role: "attacker" | "defender"): number {
   const attacker = findCombatant(state, draw.attacker.actor);
   const defender = findCombatant(state, draw.defender.actor);
   if (!attacker || !defender) return 0;
   const physical = draw.kind === "physical";
+  const best = (usual: number, swaps: readonly number[]) => (swaps.length > 0 ? Math.max(...swaps) : usual);
   if (role === "attacker") {
     const key = attacker.key;
-    const options = [traitOf(attacker, draw.attackerTrait)];
-    if (physical && isUsing(state, key, "zeal")) options.push(2 * traitOf(attacker, "spirit"));
-    if (physical && isUsing(state, key, "luckyStrike")) options.push(traitOf(attacker, "luck"));
-    if (physical && draw.melee && isUsing(state, key, "ferocity")) options.push(2 * traitOf(attacker, "body"));
-    return Math.max(...options);
+    const swaps: number[] = [];
+    if (physical && isUsing(state, key, "zeal")) swaps.push(2 * rawTrait(attacker, "spirit"));
+    if (physical && isUsing(state, key, "luckyStrike")) swaps.push(rawTrait(attacker, "luck"));
+    if (physical && draw.melee && isUsing(state, key, "ferocity")) swaps.push(2 * rawTrait(attacker, "body"));
+    return best(traitValue(attacker, draw.attackerTrait), swaps);
   }
   const key = defender.key;
-  const forcedLuck = physical && (isUsing(state, attacker.key, "luckyStrike") || state.active.some((use) => use.advantage === "karmicShuffle"));
-  const options = [traitOf(defender, forcedLuck ? "luck" : draw.defenderTrait)];
+  if (physical && state.active.some((use) => use.advantage === "karmicShuffle")) return rawTrait(defender, "luck");
+  const usual = physical && isUsing(state, attacker.key, "luckyStrike") ? rawTrait(defender, "luck") : traitValue(defender, draw.defenderTrait);
+  const swaps: number[] = [];
   if (physical) {
-    if (isUsing(state, key, "dodge") || isUsing(state, key, "allOutDefense")) options.push(2 * traitOf(defender, "body"));
-    if (isUsing(state, key, "serendipity")) options.push(2 * traitOf(defender, "luck"));
-    if (isUsing(state, key, "study", attacker.key)) options.push(2 * traitOf(defender, "mind"));
+    if (isUsing(state, key, "dodge") || isUsing(state, key, "allOutDefense")) swaps.push(2 * rawTrait(defender, "body"));
+    if (isUsing(state, key, "serendipity")) swaps.push(2 * rawTrait(defender, "luck"));
+    if (isUsing(state, key, "study", attacker.key)) swaps.push(2 * rawTrait(defender, "mind"));
   }
-  return Math.max(...options);
+  return best(usual, swaps);
 }
 
-/** Inspiring Presence: +1 per rank of every active ally who has it [GOB-28]. */
+/** Inspiring Presence: +1 per rank of every ally who can still act and has it [GOB-28]. */
 export function inspiration(state: OppositionState, combatant: Combatant): number {
   return state.combatants
-    .filter((ally) => ally.side === combatant.side && ally.key !== combatant.key && ally.kind === "fated")
+    .filter((ally) => ally.side === combatant.side && ally.key !== combatant.key && isActive(ally, state.rulings))
     .reduce((sum, ally) => (ally.kind === "fated" && canUseAdvantage(ally.character, "inspiringPresence") ? sum + advantageRanks(ally.character, "inspiringPresence") : sum), 0);
 }
 
@@ -137,14 +137,14 @@ export function damageAfterAdvantages(state: OppositionState, draw: OpposedDraw,
   const target = findCombatant(state, draw.defender.actor);
   if (!attacker || !target) return { amount: 0, used: [] };
   let amount = margin;
-  if (draw.kind === "physical" && isUsing(state, attacker.key, "berserk")) amount += 2 * traitOf(attacker, "body");
+  if (draw.kind === "physical" && isUsing(state, attacker.key, "berserk")) amount += 2 * rawTrait(attacker, "body");
   const used: ActiveAdvantage[] = [];
   if (target.kind === "fated") {
     for (const use of state.active.filter((active) => active.actor === target.key)) {
-      if (use.advantage === "ironWall" && pool === "body") amount -= traitOf(target, "body");
-      else if (use.advantage === "soulOfSteel" && (pool === "body" || pool === "spirit")) amount -= 2 * traitOf(target, "spirit");
+      if (use.advantage === "ironWall" && pool === "body") amount -= rawTrait(target, "body");
+      else if (use.advantage === "soulOfSteel" && (pool === "body" || pool === "spirit")) amount -= 2 * rawTrait(target, "spirit");
       else if (use.advantage === "intenseConcentration" && pool === "mind") {
-        amount -= 2 * traitOf(target, "mind");
+        amount -= 2 * rawTrait(target, "mind");
         used.push(use);
       }
     }

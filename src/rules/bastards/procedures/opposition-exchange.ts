@@ -4,8 +4,8 @@
  * deck, the reveal, the result, damage, and what damage sets off.
  */
 import { findDisadvantage } from "../catalogue.ts";
-import { canUseAdvantage, emptyPools, poolCurrent } from "../character.ts";
-import { damage, isActive } from "../combatants.ts";
+import { advantageRanks, canUseAdvantage, emptyPools, poolCurrent } from "../character.ts";
+import { damage, isActive, isKilled } from "../combatants.ts";
 import type { Combatant } from "../combatants.ts";
 import { DISCARD, PLAY, faceDownStack, handStack } from "../decks.ts";
 import type { BastardsEffect } from "../decks.ts";
@@ -19,7 +19,7 @@ import type { AdvantageUse } from "./advantages.ts";
 import { ATTACK_DEFAULTS, cardsCounted, damageAfterAdvantages, findCombatant, score, sideCap, sideCards } from "./opposed-draw.ts";
 import { startReveal } from "./draws.ts";
 import type { AttackKind, OpposedDraw, OppositionState, Side } from "./opposition-state.ts";
-import { afterPayment, desperationCount, end, hasActed, inHand, isTurnOf, ok, replace, requestDraw, sideOf, sidesStanding, wildcardsOf, withWildcards } from "./opposition-kit.ts";
+import { afterPayment, desperationCount, hasActed, oneSideLeft, inHand, isTurnOf, ok, replace, requestDraw, sideOf, sidesStanding, wildcardsOf, withWildcards } from "./opposition-kit.ts";
 import type { OppositionStep, WithHand } from "./opposition-kit.ts";
 import { refuse } from "../../outcome.ts";
 import { REFUSAL } from "../refusals.ts";
@@ -37,6 +37,8 @@ export interface AttackDeclaration {
   readonly specialty?: string;
   readonly modifier?: number;
   readonly intimidate?: boolean;
+  /** Trip: a melee attack paid with 1 BP that deals no damage and knocks the target down on a hit [GOB-28]. */
+  readonly trip?: boolean;
 }
 
 // ---------- the opposed draw [GOB-17, GOB-18] ----------
@@ -49,16 +51,26 @@ export function attack(state: OppositionState, declaration: AttackDeclaration): 
   const { actor, target } = declaration;
   if (!isTurnOf(state, actor) || state.turn?.stage !== "action" || state.draw) return refuse(REFUSAL.NotYourTurn);
   if (hasActed(state, actor) || state.turn.attacksLeft < 1) return refuse(REFUSAL.ActionUsed);
-  const attacker = findCombatant(state, actor)!;
+  let attacker = findCombatant(state, actor)!;
   const defender = findCombatant(state, target);
-  if (!defender || target === actor || !isActive(defender, state.rulings)) return refuse(REFUSAL.BadTarget);
+  // The fallen may be attacked (a finishing blow) while anyone fights on [GOB-20 ruling]; never the killed, never one's own side.
+  if (!defender || defender.side === attacker.side || isKilled(defender, state.rulings)) return refuse(REFUSAL.BadTarget);
   if (attacker.handCount < 1) return refuse(REFUSAL.NoCards);
   if (!Number.isInteger(declaration.modifier ?? 0)) return refuse(REFUSAL.BadInput);
   if (state.turn.weaponsUsed.includes(declaration.skill)) return refuse(REFUSAL.WeaponUsed);
   if (attacker.twoWeapons && state.turn.weaponsUsed.length > 0 && !attacker.twoWeapons.includes(declaration.skill)) return refuse(REFUSAL.WeaponUsed);
   const specialty = attacker.kind === "fated" ? specialtyBonus(attacker.character, declaration.specialty) : 0;
   if (specialty === undefined) return refuse(REFUSAL.SpecialtyNotHeld);
+  const trip = declaration.trip === true;
+  if (trip) {
+    if (attacker.kind !== "fated" || advantageRanks(attacker.character, "trip") < 1) return refuse(REFUSAL.AdvantageNotHeld);
+    if (!canUseAdvantage(attacker.character, "trip")) return refuse(REFUSAL.PoolEmpty);
+    if (declaration.kind !== "physical" || declaration.melee === false) return refuse(REFUSAL.AdvantageNotNow);
+    attacker = damage(attacker, "body", 1).combatant;
+  }
   const defaults = ATTACK_DEFAULTS[declaration.kind];
+  // One who cannot act plays no cards: they defend with the top card of the deck alone.
+  const helpless = !isActive(defender, state.rulings);
   const draw: OpposedDraw = {
     kind: declaration.kind,
     melee: declaration.melee ?? declaration.kind === "physical",
@@ -67,13 +79,14 @@ export function attack(state: OppositionState, declaration: AttackDeclaration): 
     defenderTrait: declaration.defenderTrait ?? defaults.defender,
     modifier: declaration.modifier ?? 0,
     intimidate: declaration.intimidate ?? false,
-    stage: "defend",
+    trip,
+    stage: helpless ? "attackerFaceDown" : "defend",
     attacker: emptySide(actor, declaration.skill, specialty, sideCap(state, attacker, declaration.skill, "attacker", declaration.kind)),
-    defender: emptySide(target, "", 0, 0),
+    defender: helpless ? { ...emptySide(target, "", 0, 0), stopped: true, wildcardsDone: true } : emptySide(target, "", 0, 0),
     bettor: "defender",
     result: null,
   };
-  return ok({ ...state, draw, offers: [], turn: { ...state.turn, weaponsUsed: [...state.turn.weaponsUsed, declaration.skill] } });
+  return ok({ ...replace(state, attacker), draw, offers: [], turn: { ...state.turn, weaponsUsed: [...state.turn.weaponsUsed, declaration.skill] } });
 }
 
 export function defend(state: OppositionState, actor: string, skill: string, specialtyName?: string): OppositionStep {
@@ -103,7 +116,7 @@ export function playFaceDown(state: OppositionState, action: WithHand): Oppositi
 /** A defender with no cards plays the top card of the deck face down [GOB-17]. */
 export function defenderOpens(state: OppositionState, effects: readonly BastardsEffect[]): OppositionStep {
   const defender = findCombatant(state, state.draw!.defender.actor)!;
-  if (defender.handCount > 0) return ok(state, effects);
+  if (defender.handCount > 0 && isActive(defender, state.rulings)) return ok(state, effects);
   return requestDraw(state, "emptyHand", defender.key, faceDownStack(defender.key), 1, effects);
 }
 
@@ -154,7 +167,7 @@ export function stand(state: OppositionState, actor: string, rulings: BastardsRu
 export function moveOn(state: OppositionState, effects: readonly BastardsEffect[]): OppositionStep {
   const draw = state.draw!;
   if (draw.stage !== "wildcards") return ok(state, effects);
-  const done = (side: Side): Side => ({ ...side, wildcardsDone: wildcardsOf(findCombatant(state, side.actor)!) === 0 });
+  const done = (side: Side): Side => ({ ...side, wildcardsDone: side.wildcardsDone || wildcardsOf(findCombatant(state, side.actor)!) === 0 });
   return afterWildcards({ ...state, draw: { ...draw, attacker: done(draw.attacker), defender: done(draw.defender) } }, effects);
 }
 
@@ -188,7 +201,7 @@ export function resolve(state: OppositionState, effects: readonly BastardsEffect
   const result = { ...scored, damage: 0, pool: draw.pool, taken: 0 };
   const next: OppositionState = { ...state, draw: { ...draw, stage: "consequences", result } };
   const defender = findCombatant(state, draw.defender.actor)!;
-  const mayRedirect = result.winner === "attacker" && draw.pool === "body" && defender.kind === "fated"
+  const mayRedirect = !draw.trip && result.winner === "attacker" && draw.pool === "body" && defender.kind === "fated"
     && canUseAdvantage(defender.character, "mindOverMatter") && poolCurrent(defender.character, "mind") >= 1;
   if (mayRedirect) return ok(next, effects);
   return consequences(next, false, effects, rulings);
@@ -224,7 +237,9 @@ export function consequences(state: OppositionState, redirect: boolean, effects:
   const before = findCombatant(next, defenderKey)!;
   const untouched = defenderBefore ?? before;
   let desperateNow = false;
-  if (scored.winner === "attacker") {
+  if (scored.winner === "attacker" && draw.trip) {
+    next = replace(next, { ...before, knockedDown: true });
+  } else if (scored.winner === "attacker") {
     const changed = damageAfterAdvantages(next, draw, scored.margin, pool);
     amount = changed.amount;
     const hit = damage(before, pool, amount);
@@ -262,12 +277,15 @@ export function consequences(state: OppositionState, redirect: boolean, effects:
     active: next.active.filter((use) => use.scope !== "thisDraw" && !(use.scope === "nextDefense" && use.actor === defenderKey && draw.kind === "physical")),
   };
   const allEffects = [...effects, ...cleanup];
-  if (sidesStanding(next, rulings) <= 1) return end(next, "oneSideLeft", allEffects);
+  if (sidesStanding(next, rulings) <= 1) {
+    const left = oneSideLeft(next, rulings, allEffects);
+    if (left) return left;
+  }
   if (desperateNow) return requestDraw(next, "desperation", defenderKey, handStack(defenderKey), desperationCount(next, defenderKey), allEffects);
   return ok(next, allEffects);
 }
 
-/** The wounder spends a wildcard to inflict a disadvantage of an emptied suit; a permanent one earns them Bad Reputation [GOB-08, GOB-20]. */
+/** The wounder spends a wildcard to inflict a disadvantage of an emptied suit; a permanent one earns them Bad Reputation and its 1 XP [GOB-03, GOB-08, GOB-20]. */
 export function inflict(state: OppositionState, actor: string, id: string): OppositionStep {
   const offer = state.woundOffer;
   if (!offer || offer.wounder !== actor) return refuse(REFUSAL.NotNow);
@@ -282,11 +300,10 @@ export function inflict(state: OppositionState, actor: string, id: string): Oppo
   if (!suffered.ok) return suffered;
   let next = replace(state, { ...target, character: suffered.state });
   let paid = withWildcards(wounder, -1);
+  // Bad Reputation is a disadvantage gained like any other: one more rank (up to its limit) and 1 XP [GOB-03].
   if (spec.permanent && paid.kind === "fated") {
-    const infamy = paid.character.disadvantages.badReputation ?? 0;
-    if (infamy < (findDisadvantage("badReputation")?.maxRanks ?? 0)) {
-      paid = { ...paid, character: { ...paid.character, disadvantages: { ...paid.character.disadvantages, badReputation: infamy + 1 } } };
-    }
+    const infamy = build(paid.character, { type: "inflictDisadvantage", id: "badReputation" });
+    if (infamy.ok) paid = { ...paid, character: infamy.state };
   }
   next = replace(next, paid);
   return ok({ ...next, woundOffer: null });

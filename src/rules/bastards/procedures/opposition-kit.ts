@@ -6,7 +6,7 @@ import { cardKey } from "../../cards/card.ts";
 import type { Card, SuitedCard } from "../../cards/card.ts";
 import { gainXp } from "../build.ts";
 import { desperationTrait, emptyPools } from "../character.ts";
-import { isActive } from "../combatants.ts";
+import { isActive, isKilled } from "../combatants.ts";
 import type { Combatant } from "../combatants.ts";
 import { handStack } from "../decks.ts";
 import type { BastardsEffect } from "../decks.ts";
@@ -14,7 +14,9 @@ import type { BastardsRulings } from "../rulings.ts";
 import { drawEffect, startDraw } from "./draws.ts";
 import { findCombatant } from "./opposed-draw.ts";
 import type { DrawPurpose, OpposedDraw, OppositionState } from "./opposition-state.ts";
+import { refuse } from "../../outcome.ts";
 import type { Step } from "../../outcome.ts";
+import { REFUSAL } from "../refusals.ts";
 
 export type WithHand = { readonly actor: string; readonly card: Card; readonly hand: readonly Card[] };
 
@@ -77,8 +79,32 @@ export function afterPayment(before: OppositionState, after: OppositionState, ac
   return requestDraw(after, "desperation", actor, handStack(actor), desperationCount(after, actor), effects);
 }
 
+/** A fallen opponent of the standing side: out of the fight but not killed, so a finishing blow may still land [GOB-20]. */
+export function anyoneToFinish(state: OppositionState, rulings: BastardsRulings): boolean {
+  const standing = state.combatants.filter((combatant) => isActive(combatant, rulings));
+  return state.combatants.some((fallen) => !isActive(fallen, rulings) && !isKilled(fallen, rulings) && standing.some((winner) => winner.side !== fallen.side));
+}
+
+/**
+ * One side is left standing [GOB-20 ruling]: with nobody left to finish the opposition ends; else
+ * the GM is asked whether the winners may finish the fallen, and once that is allowed the caller
+ * goes on (null).
+ */
+export function oneSideLeft(state: OppositionState, rulings: BastardsRulings, effects: readonly BastardsEffect[]): OppositionStep | null {
+  if (!anyoneToFinish(state, rulings)) return end(state, "oneSideLeft", effects);
+  if (state.finishing === "allowed") return null;
+  return ok({ ...state, finishing: "asking" }, effects);
+}
+
+/** The GM's answer: end the opposition, or let the standing side finish the fallen on their turns. */
+export function answerFinishing(state: OppositionState, goOn: boolean): OppositionStep {
+  if (state.finishing !== "asking") return refuse(REFUSAL.NoQuestion);
+  if (!goOn) return end({ ...state, finishing: null }, "oneSideLeft");
+  return ok({ ...state, finishing: "allowed" });
+}
+
 /** The end: every Fated character involved gains 1 XP [GOB-27]. */
 export function end(state: OppositionState, reason: NonNullable<OppositionState["endedBy"]>, effects: readonly BastardsEffect[] = []): OppositionStep {
   const combatants = state.combatants.map((combatant) => (combatant.kind === "fated" ? { ...combatant, character: gainXp(combatant.character, 1) } : combatant));
-  return ok({ ...state, combatants, phase: "ended", endedBy: reason, turn: null, draw: null, pending: null, drawFor: null, question: null }, effects);
+  return ok({ ...state, combatants, phase: "ended", endedBy: reason, turn: null, draw: null, pending: null, drawFor: null, question: null, finishing: null }, effects);
 }

@@ -51,6 +51,8 @@ export interface OpposedDraw {
   /** Situational modifier on the attacker's total (range, cover …). */
   readonly modifier: number;
   readonly intimidate: boolean;
+  /** A Trip (1 BP paid): no damage; a hit knocks the target down [GOB-28]. */
+  readonly trip: boolean;
   readonly stage: DrawStage;
   readonly attacker: Side;
   readonly defender: Side;
@@ -81,6 +83,8 @@ export interface TurnState {
   readonly actor: string;
   readonly stage: "draw" | "action";
   readonly discarded: boolean;
+  /** A Speedy character has swapped their initiative card this turn (free, once) [GOB-15]. */
+  readonly swapped: boolean;
   /** Attack draws left in this action: two with two weapons, one per weapon [GOB-24]. */
   readonly attacksLeft: number;
   readonly weaponsUsed: readonly string[];
@@ -113,4 +117,9 @@ export interface OppositionState {
   /** A character just wounded: the wounder may spend a wildcard to inflict a disadvantage [GOB-20]. */
   readonly woundOffer: { readonly wounder: string; readonly target: string; readonly suits: readonly Suit[] } | null;
   readonly endedBy: "agreement" | "oneSideLeft" | "deckOut" | null;
+  /**
+   * All but one side are out of the fight [GOB-20 ruling]: the GM is `asking`d whether the standing
+   * side may finish the fallen; once `allowed`, turns go on while anyone is left to finish.
+   */
+  readonly finishing: "asking" | "allowed" | null;
 }

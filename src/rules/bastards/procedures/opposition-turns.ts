@@ -4,7 +4,7 @@
  */
 import type { Card } from "../../cards/card.ts";
 import { canUseAdvantage, poolCurrent } from "../character.ts";
-import { OPENING_HAND, damage, isActive, isDesperate } from "../combatants.ts";
+import { damage, isActive, isDesperate, openingHand } from "../combatants.ts";
 import type { Combatant } from "../combatants.ts";
 import { DISCARD, PLAY, faceDownStack, handStack } from "../decks.ts";
 import type { BastardsEffect } from "../decks.ts";
@@ -14,7 +14,7 @@ import type { Trait } from "../values.ts";
 import { findCombatant } from "./opposed-draw.ts";
 import { startReveal } from "./draws.ts";
 import type { OppositionState } from "./opposition-state.ts";
-import { becameDesperate, desperationCount, end, hasActed, inHand, isTurnOf, ok, replace, requestDraw, sidesStanding } from "./opposition-kit.ts";
+import { becameDesperate, desperationCount, hasActed, inHand, isTurnOf, oneSideLeft, ok, replace, requestDraw, sidesStanding } from "./opposition-kit.ts";
 import type { OppositionStep, WithHand } from "./opposition-kit.ts";
 import { refuse } from "../../outcome.ts";
 import type { Refusal } from "../../outcome.ts";
@@ -57,11 +57,13 @@ export function swapInitiative(state: OppositionState, action: WithHand): Opposi
     return combatant?.kind === "fated" && canUseAdvantage(combatant.character, "speedy");
   })();
   if (!isTurnOf(state, action.actor) || state.turn?.stage !== "action" || state.draw) return refuse(REFUSAL.NotYourTurn);
-  if (!speedy && turnCheck) return turnCheck;
+  if (turnCheck) return turnCheck;
+  // Speedy swaps without giving up the action, once a turn, before acting [GOB-15].
+  if (speedy && state.turn.swapped) return refuse(REFUSAL.ActionUsed);
   const combatant = findCombatant(state, action.actor)!;
   if (!inHand(action.card, action.hand) || !combatant.initiative) return refuse(REFUSAL.CardNotInHand);
   let next = replace(state, { ...combatant, initiative: action.card, handCount: combatant.handCount - 1 });
-  if (!speedy) next = { ...next, acted: [...next.acted, action.actor] };
+  next = speedy ? { ...next, turn: { ...state.turn, swapped: true } } : { ...next, acted: [...next.acted, action.actor] };
   return ok(next, [
     { type: "move", cards: [combatant.initiative], from: PLAY, to: DISCARD, position: "top" },
     { type: "move", cards: [action.card], from: handStack(action.actor), to: PLAY, position: "top" },
@@ -73,7 +75,10 @@ export function swapInitiative(state: OppositionState, action: WithHand): Opposi
 
 export function startRound(state: OppositionState, effects: readonly BastardsEffect[], rulings: BastardsRulings): OppositionStep {
   // Paying an advantage's cost can knock a character out too: with one side left there is no round.
-  if (sidesStanding(state, rulings) <= 1) return end(state, "oneSideLeft", effects);
+  if (sidesStanding(state, rulings) <= 1) {
+    const left = oneSideLeft(state, rulings, effects);
+    if (left) return left;
+  }
   const order = initiativeOrder(state.combatants);
   const next: OppositionState = {
     ...state,
@@ -91,7 +96,7 @@ export function beginTurnFrom(state: OppositionState, index: number, effects: re
     if (combatant && isActive(combatant, rulings)) {
       return ok({
         ...state,
-        turn: { actor: combatant.key, stage: "draw", discarded: false, attacksLeft: combatant.twoWeapons ? 2 : 1, weaponsUsed: [] },
+        turn: { actor: combatant.key, stage: "draw", discarded: false, swapped: false, attacksLeft: combatant.twoWeapons ? 2 : 1, weaponsUsed: [] },
         offers: [],
         active: state.active.filter((use) => !(use.scope === "untilNextTurn" && use.actor === combatant.key)),
       }, effects);
@@ -163,7 +168,8 @@ export function mulligan(state: OppositionState, actor: string, hand: readonly C
   if (hand.length !== combatant.handCount) return refuse(REFUSAL.CardNotInHand);
   const next = replace({ ...state, acted: [...state.acted, actor] }, { ...combatant, handCount: 0 });
   const effects: BastardsEffect[] = hand.length > 0 ? [{ type: "move", cards: hand, from: handStack(actor), to: DISCARD, position: "top" }] : [];
-  return requestDraw({ ...next, turn: { ...next.turn!, stage: "draw" } }, "mulligan", actor, handStack(actor), OPENING_HAND, effects);
+  // Discard all and draw a new opening hand: five for a Fated, the Power Rating for Followers and Extras [GOB-16, GOB-25, GOB-26].
+  return requestDraw({ ...next, turn: { ...next.turn!, stage: "draw" } }, "mulligan", actor, handStack(actor), openingHand(combatant), effects);
 }
 
 // ---------- situational actions ----------

@@ -25,7 +25,7 @@ import { drawEffect, settleDraw, startDraw } from "./draws.ts";
 import type { TableAnswer } from "./draws.ts";
 import { findCombatant } from "./opposed-draw.ts";
 import type { OpposedDraw, OppositionState } from "./opposition-state.ts";
-import { end, ok, replace, requestDraw, sideOf, wildcardsOf, withWildcards } from "./opposition-kit.ts";
+import { answerFinishing, end, ok, replace, requestDraw, sideOf, wildcardsOf, withWildcards } from "./opposition-kit.ts";
 import type { OppositionStep, WithHand } from "./opposition-kit.ts";
 import {
   advantage, afterWildcards, attack, bet, defend, finishWildcards, inflict, moveOn, playFaceDown, resolve, spendWildcard, stand, startBetting, takeDamage,
@@ -63,6 +63,8 @@ export type OppositionAction =
   | { readonly type: "knockDown"; readonly actor: string }
   | { readonly type: "endTurn"; readonly actor: string }
   | { readonly type: "answerContinue"; readonly goOn: boolean }
+  /** The GM: one side is left — let the winners finish the fallen, or end the opposition [GOB-20]. */
+  | { readonly type: "answerFinishing"; readonly goOn: boolean }
   | { readonly type: "endOpposition" };
 
 /** Begin an opposition: a new scene (gather and shuffle, Fortunate's wildcard), then deal [GOB-09, GOB-15, GOB-21]. */
@@ -94,6 +96,7 @@ export function startOpposition(combatants: readonly Combatant[], rulings: Basta
     offers: [],
     woundOffer: null,
     endedBy: null,
+    finishing: null,
   };
   return ok(state, [...sceneShuffleEffects(keys), drawEffect(handStack(first.key), openingHand(first))]);
 }
@@ -108,11 +111,14 @@ export function opposition(state: OppositionState, action: OppositionAction | Ta
   // The one thing left after the end: a wounder's disadvantage for the character they wounded.
   if (state.phase === "ended" && action.type !== "inflictDisadvantage") return refuse(REFUSAL.OppositionOver);
   if (state.question && action.type !== "answerContinue" && action.type !== "endOpposition") return refuse(REFUSAL.AwaitingTable);
+  const whileAsking = ["answerFinishing", "endOpposition", "inflictDisadvantage"];
+  if (state.finishing === "asking" && !whileAsking.includes(action.type)) return refuse(REFUSAL.AwaitingTable);
   if (state.pending && action.type !== "drawn" && action.type !== "revealed") return refuse(REFUSAL.AwaitingTable);
   switch (action.type) {
     case "drawn": return drawn(state, action.outcome, rulings);
     case "revealed": return revealed(state, action.cards, rulings);
     case "answerContinue": return answerContinue(state, action.goOn);
+    case "answerFinishing": return answerFinishing(state, action.goOn);
     case "endOpposition": return end(state, "agreement");
     case "chooseInitiative": return chooseInitiative(state, action);
     case "drawStep": return drawStep(state, action.actor, action.trait);

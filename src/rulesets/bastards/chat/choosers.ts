@@ -4,7 +4,7 @@
  * chat card carries no hand, so the choices come from the stacks and data the user can read.
  */
 import type { Card } from "../../../rules/cards/card.ts";
-import { STANDARD_SKILLS, advantageNameKey, disadvantageNameKey, isActive } from "../../../rules/bastards/index.ts";
+import { STANDARD_SKILLS, advantageNameKey, canUseAdvantage, disadvantageNameKey, isKilled } from "../../../rules/bastards/index.ts";
 import type { Combatant, OppositionState } from "../../../rules/bastards/index.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
@@ -41,6 +41,8 @@ export interface StepForm {
   readonly kinds: readonly { readonly value: string; readonly label: string }[];
   readonly disadvantages: readonly { readonly value: string; readonly label: string }[];
   readonly advantages: readonly { readonly value: string; readonly label: string }[];
+  /** The attacker holds Trip and may use it now (a melee attack for 1 BP) [GOB-28]. */
+  readonly canTrip: boolean;
   readonly isAttack: boolean;
   readonly isDefend: boolean;
   readonly isInflict: boolean;
@@ -53,7 +55,8 @@ const KINDS = ["physical", "mental", "spiritual", "social"] as const;
 export function stepForm(step: string, state: OppositionState, names: Readonly<Record<string, string>>, actor: string): StepForm {
   const combatant = state.combatants.find((held) => held.key === actor);
   const targets = state.combatants
-    .filter((held) => held.side !== combatant?.side && isActive(held, state.rulings))
+    // Anyone of another side not killed: the fallen too, for a finishing blow [GOB-20].
+    .filter((held) => held.side !== combatant?.side && !isKilled(held, state.rulings))
     .map((held) => ({ value: held.key, name: names[held.key] ?? held.key }));
   const suits = state.woundOffer?.wounder === actor ? state.woundOffer.suits : [];
   return {
@@ -62,6 +65,7 @@ export function stepForm(step: string, state: OppositionState, names: Readonly<R
     kinds: KINDS.map((kind) => ({ value: kind, label: `DECKBOUND.Bastards.Opposition.Kind.${kind}` })),
     disadvantages: inflictable(suits).map((id) => ({ value: id, label: disadvantageNameKey(id) })),
     advantages: combatant ? usableAdvantages(combatant).map((id) => ({ value: id, label: advantageNameKey(id) })) : [],
+    canTrip: combatant?.kind === "fated" && (combatant.character.advantages["trip"] ?? 0) > 0 && canUseAdvantage(combatant.character, "trip"),
     isAttack: step === "attack",
     isDefend: step === "defend",
     isInflict: step === "inflictDisadvantage",

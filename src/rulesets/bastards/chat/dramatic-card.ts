@@ -15,10 +15,11 @@ import type { CardStep, ChatProcedure, Requester } from "../../../foundry/regist
 import { Audience } from "../../../foundry/chat/audience.ts";
 import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
 import { flagField, textField, wholeField } from "../../../foundry/chat/state-fields.ts";
-import { FATED, PARTICIPANT_TYPES, fatedCharacter, saveCharacter } from "../actors.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { BASTARDS, DRAMATIC_MESSAGE, FATED, PARTICIPANT_TYPES } from "../ids.ts";
+import { fatedCharacter, saveCharacter } from "../models/actor-data.ts";
 
-export const DRAMATIC_MESSAGE = "bastardsDramatic";
-export const DRAMATIC_TEMPLATE = "systems/deckbound/templates/bastards/chat/dramatic.hbs";
+export const DRAMATIC_TEMPLATE = templatePath(BASTARDS, "chat/dramatic.hbs");
 /** The GM's New scene, offered on the same card. */
 export const NEW_SCENE = "newScene";
 

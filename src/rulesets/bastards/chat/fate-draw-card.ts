@@ -8,7 +8,7 @@
  */
 import type { Card } from "../../../rules/cards/card.ts";
 import {
-  DECK, DISCARD, MAX_DIFFICULTY, REFUSAL, TRAITS, bestCard, drive, oddsOfSkillHand, refuse, settle, skillHand, skillHandOpening, skillStack, startSkillHand,
+  DECK, DEFAULT_RULINGS, DISCARD, MAX_DIFFICULTY, REFUSAL, TRAITS, bestCard, drive, oddsOfSkillHand, refuse, settle, skillHand, skillHandOpening, skillStack, startSkillHand,
 } from "../../../rules/bastards/index.ts";
 import type { BastardsRulings, Character, Outcome, SkillHandOdds, SkillHandState, Trait } from "../../../rules/bastards/index.ts";
 import type { TablePort } from "../../../rules/cards/table.ts";
@@ -16,17 +16,17 @@ import type { CardStep, ChatProcedure, Requester } from "../../../foundry/regist
 import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
 import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
-import { activeRuleset } from "../../../foundry/settings.ts";
+import { activeRuleset, worldRulings } from "../../../foundry/settings.ts";
 import { cardsLyingIn } from "../../../foundry/table/foundry-table.ts";
 import { findStack } from "../../../foundry/table/stack-directory.ts";
-import { fatedCharacter, saveCharacter } from "../actors.ts";
-import { worldRulings } from "../rulings.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { BASTARDS, FATE_DRAW_MESSAGE } from "../ids.ts";
+import { fatedCharacter, saveCharacter } from "../models/actor-data.ts";
 import { fateDrawContext } from "./fate-draw-context.ts";
 import { migrateFateDrawCard } from "./state-migration.ts";
 import { oddsField, rulingsField, skillHandField } from "./state-schema.ts";
 
-export const FATE_DRAW_MESSAGE = "bastardsFateDraw";
-export const FATE_DRAW_TEMPLATE = "systems/deckbound/templates/bastards/chat/fate-draw.hbs";
+export const FATE_DRAW_TEMPLATE = templatePath(BASTARDS, "chat/fate-draw.hbs");
 
 export interface FateDrawState {
   readonly hand: SkillHandState;
@@ -63,7 +63,8 @@ export function parseFateDrawOptions(raw: unknown): FateDrawOptions | null {
   if (typeof skill !== "string" || skill.trim() === "" || skill.length > 64) return null;
   if (!TRAITS.includes(trait as Trait)) return null;
   const modifier = difficulty ?? 0;
-  if (typeof modifier !== "number" || !Number.isInteger(modifier) || modifier < 0 || modifier > MAX_DIFFICULTY) return null;
+  // Out of 0–20 reaches the rules, which refuse it with the reason [GOB-13]; only a wild number is malformed.
+  if (typeof modifier !== "number" || !Number.isInteger(modifier) || Math.abs(modifier) > 1000 * MAX_DIFFICULTY) return null;
   if (specialty !== undefined && specialty !== "" && typeof specialty !== "string") return null;
   return {
     skill,
@@ -133,7 +134,7 @@ export const fateDrawProcedure: ChatProcedure<FateDrawState, FateDrawAction> = {
     const options = parseFateDrawOptions(raw);
     const ruleset = activeRuleset();
     if (!character || !options || !ruleset) return null;
-    const facts: Gathered = { character, options, rulings: worldRulings(ruleset), deck: [...lying(DECK), ...lying(DISCARD)] };
+    const facts: Gathered = { character, options, rulings: worldRulings(ruleset, DEFAULT_RULINGS), deck: [...lying(DECK), ...lying(DISCARD)] };
     gathered.add(facts);
     return facts;
   },

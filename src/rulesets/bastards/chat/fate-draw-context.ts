@@ -4,6 +4,7 @@
 import { bestCard, skillLabelKey, traitLabelKey } from "../../../rules/bastards/index.ts";
 import type { SkillHandOdds, SkillHandState, SuitNaming } from "../../../rules/bastards/index.ts";
 import { cardKey } from "../../../rules/cards/card.ts";
+import { percent } from "../../../foundry/odds-view.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
 
@@ -17,10 +18,6 @@ export function skillLabel(skill: string): SkillLabel {
   const key = skillLabelKey(skill) ?? null;
   const [base, detail] = skill.split(":");
   return key ? { key, detail: detail ?? "" } : { key: null, detail: base ?? skill };
-}
-
-export function percent(probability: number): string {
-  return `${Math.round(probability * 100)}%`;
 }
 
 export interface FateDrawContext {

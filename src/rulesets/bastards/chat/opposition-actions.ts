@@ -17,10 +17,12 @@ import { promptOppositionStep } from "./prompts.ts";
 export const CARD_STEPS = ["chooseInitiative", "discard", "playFaceDown", "bet", "swapInitiative"] as const;
 type CardStep = (typeof CARD_STEPS)[number];
 /** Steps only the GM takes: questions to the table and rulings on the fiction. */
-export const GM_STEPS: ReadonlySet<string> = new Set(["begin", "answerContinue", "endOpposition", "knockDown"]);
+export const GM_STEPS: ReadonlySet<string> = new Set(["begin", "setSide", "answerContinue", "answerFinishing", "endOpposition", "knockDown"]);
 
 export type OppositionCardAction =
   | { readonly type: "begin" }
+  /** Before the opposition begins, the GM seats a combatant on a side [GOB-15]. */
+  | { readonly type: "setSide"; readonly combatant: string; readonly side: string }
   | { readonly type: CardStep; readonly actor: string; readonly card: Card }
   | { readonly type: "mulligan"; readonly actor: string }
   | Exclude<OppositionAction, { readonly type: CardStep | "mulligan" }>;
@@ -75,8 +77,10 @@ function attack(actor: string, data: ActionData): OppositionCardAction | null {
   const kind = optional(data, "kind", "physical", (from, key) => readChoice(from, key, ATTACK_DEFAULTS));
   const modifier = optional(data, "modifier", 0, (from, key) => readInt(from, key, { min: -20, max: 20 }));
   const specialty = readText(data, "specialty", MAX_NAME);
-  if (!target || !skill || !kind || modifier === null) return null;
-  return { type: "attack", actor, target, skill, kind, modifier, ...(specialty ? { specialty } : {}) };
+  const intimidate = optional(data, "intimidate", false, readBoolean);
+  const trip = optional(data, "trip", false, readBoolean);
+  if (!target || !skill || !kind || modifier === null || intimidate === null || trip === null) return null;
+  return { type: "attack", actor, target, skill, kind, modifier, ...(specialty ? { specialty } : {}), ...(intimidate ? { intimidate } : {}), ...(trip ? { trip } : {}) };
 }
 
 function useAdvantage(actor: string, data: ActionData): OppositionCardAction | null {
@@ -92,8 +96,14 @@ function inflictDisadvantage(actor: string, data: ActionData): OppositionCardAct
 
 const PARSERS: Readonly<Record<string, (data: ActionData) => Parsed>> = {
   begin: () => ({ ok: true, action: { type: "begin" } }),
+  setSide: (data) => {
+    const combatant = readId(data, "combatant");
+    const side = readText(data, "side", 32);
+    return combatant && side ? { ok: true, action: { type: "setSide", combatant, side } } : malformed();
+  },
   endOpposition: () => ({ ok: true, action: { type: "endOpposition" } }),
   answerContinue: (data) => ({ ok: true, action: { type: "answerContinue", goOn: readBoolean(data, "goOn") === true } }),
+  answerFinishing: (data) => ({ ok: true, action: { type: "answerFinishing", goOn: readBoolean(data, "goOn") === true } }),
   chooseInitiative: cardStep("chooseInitiative"),
   discard: cardStep("discard"),
   playFaceDown: cardStep("playFaceDown"),

@@ -9,25 +9,25 @@
  * combat tracker follows the card (tracker.ts).
  */
 import type { Card } from "../../../rules/cards/card.ts";
-import { REFUSAL, drive, handStack, opposition, refuse, settle, startOpposition } from "../../../rules/bastards/index.ts";
+import { DEFAULT_RULINGS, REFUSAL, drive, handStack, opposition, refuse, settle, startOpposition } from "../../../rules/bastards/index.ts";
 import type { BastardsRulings, Combatant, OppositionAction, OppositionState, Outcome } from "../../../rules/bastards/index.ts";
 import type { TablePort } from "../../../rules/cards/table.ts";
 import type { CardStep, ChatProcedure, CombatFighter, Requester } from "../../../foundry/registry/definition.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { mayPress } from "../../../foundry/chat/audience.ts";
 import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
-import { activeRuleset } from "../../../foundry/settings.ts";
-import { combatantOf, saveCombatants } from "../actors.ts";
-import { worldRulings } from "../rulings.ts";
-import { followOpposition } from "../tracker.ts";
+import { activeRuleset, worldRulings } from "../../../foundry/settings.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { followOpposition } from "../combat/tracker.ts";
+import { BASTARDS, OPPOSITION_MESSAGE } from "../ids.ts";
+import { combatantOf, saveCombatants } from "../models/actor-data.ts";
 import { CARD_STEPS, GM_STEPS, OPPOSITION_ACTIONS } from "./opposition-actions.ts";
 import type { OppositionCardAction } from "./opposition-actions.ts";
 import { oppositionContext } from "./opposition-context.ts";
 import { migrateOppositionCard } from "./state-migration.ts";
 import { combatantsField, oppositionField, rulingsField } from "./state-schema.ts";
 
-export const OPPOSITION_MESSAGE = "bastardsOpposition";
-export const OPPOSITION_TEMPLATE = "systems/deckbound/templates/bastards/chat/opposition.hbs";
+export const OPPOSITION_TEMPLATE = templatePath(BASTARDS, "chat/opposition.hbs");
 
 export interface OppositionCardState {
   readonly rulings: BastardsRulings;
@@ -82,7 +82,7 @@ async function handOf(table: TablePort, actor: string): Promise<readonly Card[]>
 }
 
 /** The pure reducer's action, with the hand read from the table where the step plays a card. */
-async function withHand(action: Exclude<OppositionCardAction, { type: "begin" }>, table: TablePort): Promise<OppositionAction> {
+async function withHand(action: Exclude<OppositionCardAction, { type: "begin" | "setSide" }>, table: TablePort): Promise<OppositionAction> {
   if (action.type === "mulligan") return { ...action, hand: await handOf(table, action.actor) };
   if ((CARD_STEPS as readonly string[]).includes(action.type) && "card" in action) return { ...action, hand: await handOf(table, action.actor) } as OppositionAction;
   return action as OppositionAction;
@@ -95,6 +95,12 @@ async function perform(state: OppositionCardState, action: OppositionCardAction,
     const started = await settle(table, opposition, startOpposition(state.seated, state.rulings));
     if (!started.ok) return started;
     return { ok: true, state: { ...state, opposition: started.state } };
+  }
+  if (action.type === "setSide") {
+    if (state.opposition) return refuse(REFUSAL.NotNow);
+    if (!state.seated.some((combatant) => combatant.key === action.combatant)) return refuse(REFUSAL.UnknownCombatant);
+    const seated = state.seated.map((combatant) => (combatant.key === action.combatant ? { ...combatant, side: action.side } : combatant));
+    return { ok: true, state: { ...state, seated } };
   }
   if (!state.opposition) return refuse(REFUSAL.NotStarted);
   if ("actor" in action && !who.isGM && !(who.owns?.(action.actor) ?? false)) return refuse(REFUSAL.NotYourCombatant);
@@ -151,14 +157,14 @@ export const oppositionProcedure: ChatProcedure<OppositionCardState, OppositionC
       seated.push(combatant);
       names[seat.actor] = actor.name ?? "";
     }
-    const facts: Gathered = { seated, names, rulings: worldRulings(ruleset) };
+    const facts: Gathered = { seated, names, rulings: worldRulings(ruleset, DEFAULT_RULINGS) };
     gathered.add(facts);
     return facts;
   },
   start(_actorId, facts) {
     if (!isRecord(facts) || !gathered.has(facts)) return refuse(REFUSAL.BadCombatants);
     const { seated, names, rulings } = facts as unknown as Gathered;
-    if (new Set(seated.map((combatant) => combatant.side)).size < 2) return refuse(REFUSAL.OneSide);
+    // Everyone may start on one side (all the players' characters from the tracker): the GM seats them before Begin, which needs two sides.
     return { ok: true, state: { rulings, names, seated, opposition: null } };
   },
   actions: OPPOSITION_ACTIONS,

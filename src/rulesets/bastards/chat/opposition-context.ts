@@ -61,6 +61,8 @@ export interface CombatantView {
   readonly knockedDown: boolean;
   readonly pools: readonly PoolBar[];
   readonly isTurn: boolean;
+  /** Before the opposition begins, the GM moves this combatant to the next side [GOB-15]. */
+  readonly sideChange: { readonly side: string; readonly audience: string } | null;
 }
 
 export interface SideView {
@@ -95,6 +97,8 @@ export interface OppositionContext {
   readonly draw: { readonly sides: readonly [SideView, SideView]; readonly stageLabel: string; readonly kindLabel: string; readonly modifier: number; readonly result: ResultView | null } | null;
   readonly lastResult: ResultView | null;
   readonly question: boolean;
+  /** One side stands: the GM ends the opposition or lets the winners finish the fallen [GOB-20]. */
+  readonly finishingQuestion: boolean;
   readonly endedLabel: string | null;
   readonly buttons: readonly ButtonView[];
   /** "Use an advantage…" for each combatant holding one the engine applies [GOB-28]. */
@@ -148,7 +152,20 @@ function combatantView(combatant: Combatant, names: Readonly<Record<string, stri
     knockedDown: combatant.knockedDown,
     pools: pools(combatant, state),
     isTurn: state?.turn?.actor === combatant.key,
+    sideChange: null,
   };
+}
+
+/**
+ * The side a seated combatant moves to when the GM presses its side button: the next of the sides
+ * seated so far, then a side of its own (named after it), then round again — so any sides can meet,
+ * a player's character against another's included [GOB-15].
+ */
+export function nextSide(seated: readonly Combatant[], key: string, names: Readonly<Record<string, string>>): string {
+  const own = (names[key] ?? key).slice(0, 32);
+  const sides = [...new Set([...seated.map((combatant) => combatant.side), own])];
+  const current = seated.find((combatant) => combatant.key === key)?.side ?? own;
+  return sides[(sides.indexOf(current) + 1) % sides.length]!;
 }
 
 function sideView(side: Side, role: "attacker" | "defender", draw: OpposedDraw, names: Readonly<Record<string, string>>): SideView {
@@ -183,6 +200,7 @@ function buttonLabel(action: string, data: Readonly<Record<string, string>>): st
   if (action === "drawStep") return `${O}.Button.drawStep.${data["trait"] ?? "luck"}`;
   if (action === "useAdvantage") return data["advantage"] ? advantageNameKey(data["advantage"]) : `${O}.Button.useAdvantage`;
   if (action === "answerContinue" && data["goOn"] === "false") return `${O}.Button.stop`;
+  if (action === "answerFinishing") return `${O}.Button.${data["goOn"] === "true" ? "finish" : "endNow"}`;
   return `${O}.Button.${action}`;
 }
 
@@ -204,11 +222,10 @@ const button = (action: string, actor: string, mode: ButtonView["mode"] = "actio
 /** The buttons each combatant may press now, in the order the rules offer them. */
 export function oppositionButtons(state: OppositionState): ButtonView[] {
   const buttons: ButtonView[] = [];
-  if (state.phase === "ended") {
-    if (state.woundOffer) buttons.push(button("inflictDisadvantage", state.woundOffer.wounder, "form", { suits: state.woundOffer.suits.join(",") }));
-    return buttons;
-  }
   if (state.question || state.pending) return buttons;
+  // A wounder's disadvantage may be inflicted at once: during the turns, while the GM is asked about the fallen, or after the end [GOB-20].
+  if (state.woundOffer) buttons.push(button("inflictDisadvantage", state.woundOffer.wounder, "form", { suits: state.woundOffer.suits.join(",") }));
+  if (state.phase === "ended" || state.finishing === "asking") return buttons;
   if (state.phase === "initiative") {
     for (const combatant of state.combatants) {
       if (!state.initiativeChosen.includes(combatant.key) && isActive(combatant, state.rulings)) buttons.push(button("chooseInitiative", combatant.key, "pick", {}, true));
@@ -270,12 +287,16 @@ export function inflictable(suits: readonly string[]): string[] {
 export function oppositionContext(card: OppositionCardState): OppositionContext {
   const state = card.opposition;
   const names = card.names;
-  const combatants = (state?.combatants ?? card.seated).map((combatant) => combatantView(combatant, names, state));
+  const combatants = state
+    ? state.combatants.map((combatant) => combatantView(combatant, names, state))
+    : card.seated.map((combatant) => ({ ...combatantView(combatant, names, null), sideChange: { side: nextSide(card.seated, combatant.key, names), audience: Audience.gm } }));
   const draw = state?.draw ?? null;
   const gmButtons: ButtonView[] = !state
     ? [button("begin", "", "action", {}, true)]
     : state.question
       ? [button("answerContinue", "", "action", { goOn: "true" }, true), button("answerContinue", "", "action", { goOn: "false" })]
+      : state.finishing === "asking"
+        ? [button("answerFinishing", "", "action", { goOn: "false" }, true), button("answerFinishing", "", "action", { goOn: "true" })]
       : state.phase === "ended"
         ? []
         : [button("endOpposition", "")];
@@ -294,6 +315,7 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
       : null,
     lastResult: state?.lastResult && !draw ? resultView(state.lastResult, null) : null,
     question: state?.question !== null && state?.question !== undefined,
+    finishingQuestion: state?.finishing === "asking",
     endedLabel: state?.phase === "ended" && state.endedBy ? `${O}.Ended.${state.endedBy}` : null,
     buttons: state ? oppositionButtons(state) : [],
     advantageButtons:

@@ -12,10 +12,12 @@ import type { CardPromptContext } from "../../../foundry/registry/definition.ts"
 import { activeRuleset } from "../../../foundry/settings.ts";
 import { cardsLyingIn } from "../../../foundry/table/foundry-table.ts";
 import { findStack } from "../../../foundry/table/stack-directory.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { BASTARDS } from "../ids.ts";
 import { cardChoice, stepForm } from "./choosers.ts";
 import type { OppositionCardState } from "./opposition-card.ts";
 
-const DIALOGS = "systems/deckbound/templates/bastards/dialogs";
+const dialog = (file: string) => templatePath(BASTARDS, `dialogs/${file}`);
 
 function handOf(actorId: string): Card[] {
   const ruleset = activeRuleset();
@@ -40,7 +42,7 @@ async function ask(title: string, template: string, context: Record<string, unkn
 }
 
 async function pickCard(actor: string): Promise<ActionData | null> {
-  const values = await ask(game.i18n.localize("DECKBOUND.Bastards.Choose.Card"), `${DIALOGS}/choose-card.hbs`, { ...cardChoice(handOf(actor)) });
+  const values = await ask(game.i18n.localize("DECKBOUND.Bastards.Choose.Card"), dialog("choose-card.hbs"), { ...cardChoice(handOf(actor)) });
   const [code, origin] = (values?.["card"] ?? "").split("@");
   return code && origin ? { code, origin } : null;
 }
@@ -48,7 +50,7 @@ async function pickCard(actor: string): Promise<ActionData | null> {
 async function fillForm(step: string, card: OppositionCardState, actor: string): Promise<ActionData | null> {
   if (!card.opposition) return null;
   const form = stepForm(step, card.opposition, card.names, actor);
-  return ask(game.i18n.localize(`DECKBOUND.Bastards.Opposition.Button.${step}`), `${DIALOGS}/step-form.hbs`, { ...form });
+  return ask(game.i18n.localize(`DECKBOUND.Bastards.Opposition.Button.${step}`), dialog("step-form.hbs"), { ...form });
 }
 
 /** The prompt of every opposition action: ask what the pressed button's `data-prompt` says, or nothing. */

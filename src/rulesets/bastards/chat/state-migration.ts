@@ -38,6 +38,7 @@ function migrateOpposition(value: unknown): unknown {
     combatants: eachOf(value["combatants"], migrateCombatant),
     pending: migratePending(value["pending"]),
     active: eachOf(value["active"], (use) => filled(use, { target: null })),
+    finishing: value["finishing"] ?? null,
   };
 }
 

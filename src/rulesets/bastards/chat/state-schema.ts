@@ -167,6 +167,7 @@ function opposedDrawField() {
       defenderTrait: traitField(),
       modifier: integerField(),
       intimidate: flagField(),
+      trip: flagField(),
       stage: choiceField(STAGES),
       attacker: sideField(),
       defender: sideField(),
@@ -187,7 +188,7 @@ export function oppositionField() {
       round: countField(),
       order: wordsField(),
       turn: new fields.SchemaField(
-        { actor: textField(), stage: choiceField(["draw", "action"]), discarded: flagField(), attacksLeft: countField(), weaponsUsed: wordsField() },
+        { actor: textField(), stage: choiceField(["draw", "action"]), discarded: flagField(), swapped: flagField(), attacksLeft: countField(), weaponsUsed: wordsField() },
         NULLABLE,
       ),
       acted: wordsField(),
@@ -201,6 +202,7 @@ export function oppositionField() {
       offers: new fields.ArrayField(new fields.SchemaField({ actor: textField(), advantage: textField() })),
       woundOffer: new fields.SchemaField({ wounder: textField(), target: textField(), suits: new fields.ArrayField(choiceField(SUITS)) }, NULLABLE),
       endedBy: optionalChoiceField(["agreement", "oneSideLeft", "deckOut"]),
+      finishing: optionalChoiceField(["asking", "allowed"]),
     },
     NULLABLE,
   );

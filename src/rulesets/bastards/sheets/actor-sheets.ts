@@ -1,38 +1,33 @@
 /**
  * A Game of Bastards' sheets: the Fated character (suit, traits with their pools as bars, skills
  * with a Fate draw each, specialties, advantages and disadvantages by suit, wildcards, XP, state,
- * and the hand), the Time Passes dialog where XP is spent, and the Follower / Extras sheet.
+ * the hand and the weapons), the Time Passes dialog where XP is spent, and the Follower / Extras
+ * sheet. A value the model refuses (out of bounds) is answered with a notice and nothing is saved.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { DeckboundActorSheet } from "../../foundry/sheets/actor-sheet.ts";
-import type { DeckboundSheetContext } from "../../foundry/sheets/actor-sheet.ts";
-import { askGm } from "../../foundry/gm/authority.ts";
-import { activeRuleset } from "../../foundry/settings.ts";
-import { TRAITS, build, DIFFICULTY_GUIDELINES, difficultyLabelKey } from "../../rules/bastards/index.ts";
-import type { BuildAction, Trait } from "../../rules/bastards/index.ts";
-import { FATED, fatedCharacter, saveCharacter } from "./actors.ts";
-import { isSuit } from "../../rules/cards/card.ts";
-import { DRAMATIC_MESSAGE } from "./chat/dramatic-card.ts";
-import { FATE_DRAW_MESSAGE } from "./chat/fate-draw-card.ts";
-import { worldRulings } from "./rulings.ts";
-import { dropPurchase, fatedSheetContext, parsePurchase, timePassesOptions } from "./sheet-context.ts";
+import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
+import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
+import { askGm } from "../../../foundry/gm/authority.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { build, condition, createCharacter, successorXp } from "../../../rules/bastards/index.ts";
+import type { BuildAction } from "../../../rules/bastards/index.ts";
+import { isSuit } from "../../../rules/cards/card.ts";
+import { BASTARDS, DRAMATIC_MESSAGE, EXTRAS, FATED, FATE_DRAW_MESSAGE, WEAPON_ITEM } from "../ids.ts";
+import { characterSource } from "../models/character-data.ts";
+import { fatedCharacter, saveCharacter } from "../models/actor-data.ts";
+import { bastardsRulings } from "../rulings.ts";
+import { fateDrawDialog, fatedSheetContext, parsePurchase, readFateDrawForm, timePassesOptions } from "./sheet-context.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin, DialogV2 } = foundry.applications.api;
 
-const TEMPLATES = "systems/deckbound/templates/bastards";
-const SHARED = "systems/deckbound/templates/shared";
-
-function rulings() {
-  const ruleset = activeRuleset();
-  return ruleset?.id === "bastards" ? worldRulings(ruleset) : null;
-}
+const template = (file: string) => templatePath(BASTARDS, file);
 
 /** Apply a build step to the actor, or show why not. */
-async function spend(actor: Actor.Implementation, action: BuildAction): Promise<boolean> {
+export async function spend(actor: Actor.Implementation, action: BuildAction): Promise<boolean> {
   const character = fatedCharacter(actor);
-  const rules = rulings();
+  const rules = bastardsRulings();
   if (!character || !rules) return false;
   const step = build(character, action, rules);
   if (!step.ok) {
@@ -47,57 +42,73 @@ interface BastardsSheetContext extends DeckboundSheetContext {
   bastards: unknown;
 }
 
+/** The sheets' form handler: the model refuses an out-of-bounds value; the user is told and the sheet shows what is stored. */
+async function submitOrRefuse(sheet: DeckboundActorSheet<BastardsSheetContext>, formData: { object: Record<string, unknown> }): Promise<void> {
+  try {
+    await sheet.document.update(formData.object as Actor.UpdateData);
+  } catch (error) {
+    console.warn("Deckbound | a Bastards sheet change was refused", error);
+    ui.notifications.warn("DECKBOUND.Bastards.Sheet.Refused", { localize: true });
+    await sheet.render();
+  }
+}
+
 export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorSheetV2.Configuration, ActorSheetV2.RenderOptions> {
-  // Foundry deep-merges these with the base sheet's; spelling the base out keeps the static side's type compatible.
+  // Foundry merges these with the base sheet's options: only what differs.
   static override DEFAULT_OPTIONS = {
-    ...DeckboundActorSheet.DEFAULT_OPTIONS,
     classes: ["bastards"],
     position: { width: 640, height: 760 },
+    form: { handler: FatedSheet.#onSubmit },
     actions: {
-      ...DeckboundActorSheet.DEFAULT_OPTIONS.actions,
       fateDraw: FatedSheet.#onFateDraw,
       timePasses: FatedSheet.#onTimePasses,
       toggleTimePasses: FatedSheet.#onToggleTimePasses,
       dramatic: FatedSheet.#onDramatic,
       chooseSuit: FatedSheet.#onChooseSuit,
+      createSuccessor: FatedSheet.#onCreateSuccessor,
+      restorePools: FatedSheet.#onRestorePools,
+      sceneXp: FatedSheet.#onSceneXp,
     },
   };
 
+  static override ITEM_TYPES = [WEAPON_ITEM];
+
   static override PARTS = {
-    header: { template: `${SHARED}/sheet-header.hbs` },
-    character: { template: `${TEMPLATES}/fated-sheet.hbs`, scrollable: [""] },
-    hand: { template: `${SHARED}/hand.hbs`, scrollable: [""] },
+    header: DeckboundActorSheet.PARTS["header"]!,
+    character: { template: template("fated-sheet.hbs"), scrollable: [""] },
+    hand: DeckboundActorSheet.PARTS["hand"]!,
+    items: DeckboundActorSheet.PARTS["items"]!,
   };
+
+  static async #onSubmit(this: FatedSheet, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+    await submitOrRefuse(this, formData);
+  }
 
   protected override async _prepareContext(options: DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
     const character = fatedCharacter(this.actor);
-    const naming = rulings()?.suitNaming ?? "standard";
-    return { ...context, bastards: character ? { ...fatedSheetContext(character, naming), isGM: game.user.isGM, editable: this.isEditable } : null };
+    const naming = bastardsRulings()?.suitNaming ?? "standard";
+    const editing = this.mode === "edit" && this.isEditable;
+    return { ...context, bastards: character ? { ...fatedSheetContext(character, naming), isGM: game.user.isGM, editable: this.isEditable, editing } : null };
   }
 
   static async #onFateDraw(this: FatedSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const skill = target.dataset["skill"];
     if (!skill || !this.actor.id) return;
-    const content = await foundry.applications.handlebars.renderTemplate(`${TEMPLATES}/dialogs/fate-draw.hbs`, {
-      traits: TRAITS.map((trait) => ({ value: trait, label: `DECKBOUND.Bastards.Trait.${trait}` })),
-      difficulties: [{ value: 0, label: "DECKBOUND.Bastards.Difficulty.none" }, ...DIFFICULTY_GUIDELINES.map((value) => ({ value, label: difficultyLabelKey(value) }))],
-    });
+    const character = fatedCharacter(this.actor);
+    if (!character) return;
+    const content = await foundry.applications.handlebars.renderTemplate(template("dialogs/fate-draw.hbs"), fateDrawDialog(character));
     const choice: unknown = await DialogV2.prompt({
       window: { title: "DECKBOUND.Bastards.FateDraw.Title" },
       content,
       ok: {
         label: "DECKBOUND.Bastards.FateDraw.Start",
-        callback: (_e: PointerEvent | SubmitEvent, button: HTMLButtonElement) => {
-          const form = button.form?.elements;
-          return { trait: (form?.namedItem("trait") as HTMLSelectElement | null)?.value, difficulty: Number((form?.namedItem("difficulty") as HTMLSelectElement | null)?.value ?? 0) };
-        },
+        callback: (_e: PointerEvent | SubmitEvent, button: HTMLButtonElement) => readFateDrawForm(Object.fromEntries(new FormData(button.form ?? undefined).entries())),
       },
       rejectClose: false,
     });
     if (typeof choice !== "object" || choice === null) return;
-    const { trait, difficulty } = choice as { trait?: Trait; difficulty?: number };
-    await askGm({ kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: this.actor.id, options: { skill, trait, difficulty } });
+    await askGm({ kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: this.actor.id, options: { skill, ...choice } });
   }
 
   /** Offer a dramatic action (or the GM's New scene) as a chat card [GOB-22]. */
@@ -112,6 +123,32 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
     const suit = target.dataset["suit"];
     if (!isSuit(suit)) return;
     await spend(this.actor, { type: "chooseSuit", suit });
+  }
+
+  /** The GM creates a killed character's successor: a new Fated in creation with half of all its XP, for the same players [GOB-20]. */
+  static async #onCreateSuccessor(this: FatedSheet): Promise<void> {
+    const character = fatedCharacter(this.actor);
+    if (!character || condition(character) !== "killed" || !game.user.isGM) return;
+    const data = {
+      name: game.i18n.format("DECKBOUND.Bastards.Sheet.SuccessorName", { name: this.actor.name ?? "" }),
+      type: FATED,
+      ownership: { ...this.actor.ownership },
+      system: characterSource(createCharacter(character.suit, successorXp(character))),
+    };
+    const successor = await Actor.create(data as Actor.CreateData);
+    await successor?.sheet?.render(true);
+  }
+
+  /** Between scenes the owner or the GM restores the character's pools (the book leaves when to the table) [GOB-04]. */
+  static async #onRestorePools(this: FatedSheet): Promise<void> {
+    if (!this.isEditable) return;
+    await this.actor.update({ system: { poolLoss: { body: 0, spirit: 0, mind: 0, luck: 0 } } } as Actor.UpdateData);
+  }
+
+  /** The GM awards the scene's XP [GOB-03]. */
+  static async #onSceneXp(this: FatedSheet): Promise<void> {
+    if (!game.user.isGM) return;
+    await spend(this.actor, { type: "gainXp", reason: "scene" });
   }
 
   static async #onTimePasses(this: FatedSheet): Promise<void> {
@@ -130,20 +167,27 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
 /** Followers and Extras: a Power Rating and what they have left [GOB-25, GOB-26]. */
 export class PowerSheet extends DeckboundActorSheet<BastardsSheetContext, ActorSheetV2.Configuration, ActorSheetV2.RenderOptions> {
   static override DEFAULT_OPTIONS = {
-    ...DeckboundActorSheet.DEFAULT_OPTIONS,
     classes: ["bastards"],
     position: { width: 520, height: 560 },
+    form: { handler: PowerSheet.#onSubmit },
   };
 
+  static override ITEM_TYPES = [WEAPON_ITEM];
+
   static override PARTS = {
-    header: { template: `${SHARED}/sheet-header.hbs` },
-    power: { template: `${TEMPLATES}/power-sheet.hbs` },
-    hand: { template: `${SHARED}/hand.hbs`, scrollable: [""] },
+    header: DeckboundActorSheet.PARTS["header"]!,
+    power: { template: template("power-sheet.hbs") },
+    hand: DeckboundActorSheet.PARTS["hand"]!,
+    items: DeckboundActorSheet.PARTS["items"]!,
   };
+
+  static async #onSubmit(this: PowerSheet, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+    await submitOrRefuse(this, formData);
+  }
 
   protected override async _prepareContext(options: DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
-    return { ...context, bastards: { system: this.actor.system, isExtras: this.actor.type === "bastardsExtras" } };
+    return { ...context, bastards: { system: this.actor.system, isExtras: this.actor.type === EXTRAS } };
   }
 }
 
@@ -159,7 +203,7 @@ export class TimePassesApp extends AppBase {
   };
 
   static override PARTS = {
-    body: { template: `${TEMPLATES}/time-passes.hbs`, scrollable: [".bastards-purchases"] },
+    body: { template: template("time-passes.hbs"), scrollable: [".bastards-purchases"] },
   };
 
   constructor(readonly actor: Actor.Implementation) {
@@ -169,7 +213,7 @@ export class TimePassesApp extends AppBase {
   protected override async _prepareContext(options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
     const character = fatedCharacter(this.actor);
-    const rules = rulings();
+    const rules = bastardsRulings();
     if (!character || !rules) return context;
     return {
       ...context,
@@ -185,29 +229,4 @@ export class TimePassesApp extends AppBase {
     const action = parsePurchase(target.dataset["purchase"]);
     if (action && (await spend(this.actor, action))) await this.render();
   }
-}
-
-const CATALOGUE_ITEMS = new Set(["bastardsAdvantage", "bastardsDisadvantage", "bastardsSpecialty"]);
-
-/** Buy a dropped catalogue item through the build reducer. */
-export async function buyDroppedItem(actor: Actor.Implementation, uuid: string): Promise<boolean> {
-  const item = await fromUuid(uuid as `Item.${string}`);
-  if (!(item instanceof Item)) return false;
-  const action = dropPurchase({ type: item.type, name: item.name ?? "", system: item.system as unknown as Record<string, unknown> });
-  return action ? spend(actor, action) : false;
-}
-
-/**
- * Once, at import: a catalogue item (advantage, disadvantage, specialty) dropped on a Fated sheet
- * is bought with XP instead of being embedded; the character's record is the one truth.
- */
-export function registerItemDrops(): void {
-  Hooks.on("dropActorSheetData", (actor, _sheet, data) => {
-    const { type, uuid } = data as { type?: unknown; uuid?: unknown };
-    if (actor.type !== FATED || type !== "Item" || typeof uuid !== "string") return;
-    const entry = fromUuidSync(uuid as `Item.${string}`) as { type?: string } | null;
-    if (!entry?.type || !CATALOGUE_ITEMS.has(entry.type)) return;
-    void buyDroppedItem(actor, uuid);
-    return false;
-  });
 }

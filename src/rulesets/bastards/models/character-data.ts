@@ -1,8 +1,8 @@
 /**
  * A Fated actor's system data and the pure rules' Character, both ways (pure, unit-tested).
  */
-import { SUITS } from "../../rules/cards/card.ts";
-import type { Character, Trait } from "../../rules/bastards/index.ts";
+import { SUITS } from "../../../rules/cards/card.ts";
+import type { Character, Trait } from "../../../rules/bastards/index.ts";
 
 /** The stored data of a Fated character as the pure rules see it. */
 export interface FatedSource {

@@ -4,15 +4,16 @@
  * its advantages out, since they cannot be used [GOB-07]. Every Time Passes choice is priced and
  * checked by the build reducer itself, so the dialog offers exactly what the rules allow [GOB-03].
  */
-import { SUITS, suitSymbol } from "../../rules/cards/card.ts";
-import type { Suit } from "../../rules/cards/card.ts";
+import { SUITS, suitSymbol } from "../../../rules/cards/card.ts";
+import type { Suit } from "../../../rules/cards/card.ts";
 import {
-  ADVANTAGES, DISADVANTAGES, DRAMATIC_ACTIONS, STANDARD_SKILLS, TRAITS, TRAIT_OF_SUIT, advantageHintKey, advantageNameKey, build, condition, disadvantageHintKey, dramaticActionLabelKey,
-  disadvantageNameKey, findAdvantage, findDisadvantage, poolCurrent, poolMaximum, removalCost, skillRank, specialtyLevel, suitLabelKey, traitLabelKey,
-} from "../../rules/bastards/index.ts";
-import type { BastardsRulings, BuildAction, Character, SuitNaming } from "../../rules/bastards/index.ts";
-import { skillLabel } from "./chat/fate-draw-context.ts";
-import type { SkillLabel } from "./chat/fate-draw-context.ts";
+  ADVANTAGES, DIFFICULTY_GUIDELINES, DISADVANTAGES, DRAMATIC_ACTIONS, MAX_DIFFICULTY, difficultyLabelKey, STANDARD_SKILLS, TRAITS, TRAIT_OF_SUIT, advantageHintKey, advantageNameKey, build, condition, disadvantageHintKey, dramaticActionLabelKey,
+  disadvantageNameKey, findAdvantage, findDisadvantage, poolCurrent, poolMaximum, removalCost, skillRank, specialtyLevel, successorXp, suitLabelKey, traitLabelKey,
+} from "../../../rules/bastards/index.ts";
+import type { BastardsRulings, BuildAction, Character, SuitNaming } from "../../../rules/bastards/index.ts";
+import { skillLabel } from "../chat/fate-draw-context.ts";
+import type { SkillLabel } from "../chat/fate-draw-context.ts";
+import { ADVANTAGE_ITEM, DISADVANTAGE_ITEM, SPECIALTY_ITEM } from "../ids.ts";
 
 const B = "DECKBOUND.Bastards";
 
@@ -22,6 +23,8 @@ export interface TraitRow {
   readonly suit: string;
   readonly rank: number;
   readonly pool: { readonly label: string; readonly value: number; readonly max: number; readonly percent: number; readonly empty: boolean };
+  /** Points lost from the pool, edited on the sheet in edit mode. */
+  readonly loss: number;
 }
 
 export interface EntryRow {
@@ -48,6 +51,9 @@ export interface FatedSheetContext {
   readonly suit: { readonly symbol: string; readonly label: string; readonly red: boolean };
   readonly conditionLabel: string;
   readonly isActive: boolean;
+  /** Four pools empty: the GM may create the successor, with half of all the XP it ever had [GOB-20]. */
+  readonly killed: boolean;
+  readonly successorXp: number;
   readonly traits: readonly TraitRow[];
   readonly skills: readonly { readonly id: string; readonly label: SkillLabel; readonly rank: number }[];
   readonly specialties: readonly { readonly name: string; readonly skills: readonly SkillLabel[]; readonly level: number }[];
@@ -87,6 +93,8 @@ export function fatedSheetContext(character: Character, naming: SuitNaming): Fat
     suit: { symbol: suitSymbol(character.suit), label: suitLabelKey(character.suit, naming), red: isRed(character.suit) },
     conditionLabel: `${B}.Condition.${state}`,
     isActive: state === "active",
+    killed: state === "killed",
+    successorXp: successorXp(character),
     traits: TRAITS.map((trait) => {
       const value = poolCurrent(character, trait);
       const max = poolMaximum(character, trait);
@@ -97,6 +105,7 @@ export function fatedSheetContext(character: Character, naming: SuitNaming): Fat
         suit: suitSymbol(suit),
         rank: character.traits[trait],
         pool: { label: `${B}.Pool.${trait}`, value, max, percent: max > 0 ? Math.round((100 * value) / max) : 0, empty: value === 0 },
+        loss: character.poolLoss[trait],
       };
     }),
     skills: skillIds.map((id) => ({ id, label: skillLabel(id), rank: skillRank(character, id) })),
@@ -119,6 +128,28 @@ export function fatedSheetContext(character: Character, naming: SuitNaming): Fat
     dramatic: DRAMATIC_ACTIONS.flatMap((action) =>
       action.cost.map((cost, option) => ({ action: action.id, option, label: dramaticActionLabelKey(action.id), cost, affordable: character.wildcards >= cost })),
     ),
+  };
+}
+
+/** The Fate draw dialog: a trait, any difficulty 0–20 (the guidelines as hints), a held specialty, the intimidation flag [GOB-06, GOB-08, GOB-13]. */
+export function fateDrawDialog(character: Character) {
+  return {
+    traits: TRAITS.map((trait) => ({ value: trait, label: traitLabelKey(trait) })),
+    maxDifficulty: MAX_DIFFICULTY,
+    difficulties: [{ value: 0, label: `${B}.Difficulty.none` }, ...DIFFICULTY_GUIDELINES.map((value) => ({ value, label: difficultyLabelKey(value) }))],
+    specialties: character.specialties.map((specialty) => specialty.name),
+  };
+}
+
+/** The dialog's form as Fate draw options (the card checks them again on the GM's client). */
+export function readFateDrawForm(form: Readonly<Record<string, unknown>>): { trait: string; difficulty: number; specialty?: string; intimidate?: boolean } {
+  const difficulty = Number(form["difficulty"] ?? 0);
+  const specialty = typeof form["specialty"] === "string" ? form["specialty"] : "";
+  return {
+    trait: String(form["trait"] ?? "luck"),
+    difficulty: Number.isFinite(difficulty) ? difficulty : -1,
+    ...(specialty !== "" ? { specialty } : {}),
+    ...(form["intimidate"] === "true" ? { intimidate: true } : {}),
   };
 }
 
@@ -196,14 +227,14 @@ export function parsePurchase(payload: string | undefined): BuildAction | null {
 export function dropPurchase(item: { readonly type: string; readonly name: string; readonly system: Readonly<Record<string, unknown>> }): BuildAction | null {
   const { system } = item;
   switch (item.type) {
-    case "bastardsAdvantage": {
+    case ADVANTAGE_ITEM: {
       const id = String(system["advantageId"] ?? "");
       const weapon = /\(([^)]+)\)/.exec(item.name)?.[1]?.trim().toLowerCase();
       return { type: "buyAdvantage", id, ...(weapon ? { parameter: weapon } : {}) };
     }
-    case "bastardsDisadvantage":
+    case DISADVANTAGE_ITEM:
       return { type: "takeDisadvantage", id: String(system["disadvantageId"] ?? "") };
-    case "bastardsSpecialty":
+    case SPECIALTY_ITEM:
       return { type: "buySpecialty", specialty: { name: item.name, skills: [String(system["first"] ?? ""), String(system["second"] ?? "")] } };
     default:
       return null;

@@ -9,12 +9,12 @@
  * - the opposition ending on the card deletes the Combat.
  * The card stays the source of truth: the tracker is a view of it plus a way to pass the turn.
  */
-import { cardOfTracker, trackerOfCard, writeTracker } from "../../foundry/combat-tracker.ts";
-import { readChatCard } from "../../foundry/chat/chat-cards.ts";
-import { isActiveGM } from "../../foundry/gm/active-gm.ts";
-import { askGm } from "../../foundry/gm/authority.ts";
-import { OPPOSITION_MESSAGE } from "./chat/opposition-card.ts";
-import type { OppositionCardState } from "./chat/opposition-card.ts";
+import { cardOfTracker, trackerOfCard, writeTracker } from "../../../foundry/combat-tracker.ts";
+import { readChatCard } from "../../../foundry/chat/chat-cards.ts";
+import { isActiveGM } from "../../../foundry/gm/active-gm.ts";
+import { askGm } from "../../../foundry/gm/authority.ts";
+import type { OppositionCardState } from "../chat/opposition-card.ts";
+import { OPPOSITION_MESSAGE } from "../ids.ts";
 import { automaticDrawStep, trackerMove, trackerPlan } from "./tracker-plan.ts";
 
 /** The opposition a trusted card holds; null for any other message (a player's own is ignored). */

@@ -6,9 +6,9 @@
  * suit, then seating); a hundredth per later tied combatant keeps that order in the tracker, so an
  * untied combatant shows a whole number. A combatant without an initiative card has none.
  */
-import { drawStepTraits, initiativeValue, isActive } from "../../rules/bastards/index.ts";
-import type { OppositionState } from "../../rules/bastards/index.ts";
-import type { SuitedCard } from "../../rules/cards/card.ts";
+import { drawStepTraits, initiativeValue, isActive } from "../../../rules/bastards/index.ts";
+import type { OppositionState } from "../../../rules/bastards/index.ts";
+import type { SuitedCard } from "../../../rules/cards/card.ts";
 
 /** One above the highest initiative value (the King's 13), so every tracker initiative is positive. */
 export const TRACKER_CEILING = 15;

@@ -1,0 +1,38 @@
+/**
+ * The ruleset's client hooks, registered once at init: a catalogue item dropped on a Fated sheet is
+ * bought, and Foundry's combat tracker passes the turn on the opposition card.
+ */
+import { ADVANTAGE_ITEM, DISADVANTAGE_ITEM, FATED, SPECIALTY_ITEM } from "./ids.ts";
+import { registerTrackerTurns } from "./combat/tracker.ts";
+import { spend } from "./sheets/actor-sheets.ts";
+import { dropPurchase } from "./sheets/sheet-context.ts";
+
+const CATALOGUE_ITEMS: ReadonlySet<string> = new Set([ADVANTAGE_ITEM, DISADVANTAGE_ITEM, SPECIALTY_ITEM]);
+
+/** Buy a dropped catalogue item through the build reducer. */
+export async function buyDroppedItem(actor: Actor.Implementation, uuid: string): Promise<boolean> {
+  const item = await fromUuid(uuid as `Item.${string}`);
+  if (!(item instanceof Item)) return false;
+  const action = dropPurchase({ type: item.type, name: item.name ?? "", system: item.toObject().system });
+  return action ? spend(actor, action) : false;
+}
+
+/**
+ * A catalogue item (advantage, disadvantage, specialty) dropped on a Fated sheet is bought with XP
+ * instead of being embedded; the character's record is the one truth.
+ */
+function registerItemDrops(): void {
+  Hooks.on("dropActorSheetData", (actor, _sheet, data) => {
+    const { type, uuid } = data as { type?: unknown; uuid?: unknown };
+    if (actor.type !== FATED || type !== "Item" || typeof uuid !== "string") return;
+    const entry = fromUuidSync(uuid as `Item.${string}`) as { type?: string } | null;
+    if (!entry?.type || !CATALOGUE_ITEMS.has(entry.type)) return;
+    void buyDroppedItem(actor, uuid);
+    return false;
+  });
+}
+
+export function registerHooks(): void {
+  registerItemDrops();
+  registerTrackerTurns();
+}

@@ -1,0 +1,54 @@
+/**
+ * Actors as the pure rules' participants, and the rules' answers written back (GM's client).
+ */
+import { REFUSAL, extrasCombatant, fatedCombatant, followerCombatant, refuse } from "../../../rules/bastards/index.ts";
+import type { Character, Combatant, Refusal } from "../../../rules/bastards/index.ts";
+import { systemOf } from "../../../foundry/documents/system-of.ts";
+import { EXTRAS, FATED, FOLLOWER } from "../ids.ts";
+import { characterUpdate, toCharacter } from "./character-data.ts";
+
+export function fatedCharacter(actor: Actor.Implementation | undefined): Character | null {
+  const system = systemOf(actor, FATED);
+  return system ? toCharacter(system) : null;
+}
+
+/** The combatant an actor is in an opposition, on `side`. */
+export function combatantOf(actor: Actor.Implementation, side: string): Combatant | Refusal {
+  const key = actor.id ?? "";
+  const character = fatedCharacter(actor);
+  if (character) return fatedCombatant(key, side, character);
+  const follower = systemOf(actor, FOLLOWER);
+  if (follower) {
+    const combatant = followerCombatant(key, side, follower.powerRating);
+    return "ok" in combatant ? combatant : { ...combatant, powerLoss: follower.powerLoss };
+  }
+  const extras = systemOf(actor, EXTRAS);
+  if (extras) return extrasCombatant(key, side, extras.powerRating, extras.members, extras.weaponBonus);
+  return refuse(REFUSAL.UnknownCombatant);
+}
+
+/** Write a Fated character's new state to its actor, if it changed. */
+export async function saveCharacter(actor: Actor.Implementation, after: Character): Promise<void> {
+  const before = fatedCharacter(actor);
+  if (!before || JSON.stringify(before) === JSON.stringify(after)) return;
+  await actor.update({ system: characterUpdate(before, after) } as Actor.UpdateData);
+}
+
+/** Write what an opposition changed (pools, wildcards, XP, members) back to the actors. */
+export async function saveCombatants(combatants: readonly Combatant[]): Promise<void> {
+  for (const combatant of combatants) {
+    const actor = game.actors.get(combatant.key);
+    if (!actor) continue;
+    switch (combatant.kind) {
+      case "fated":
+        await saveCharacter(actor, combatant.character);
+        break;
+      case "follower":
+        if (systemOf(actor, FOLLOWER)?.powerLoss !== combatant.powerLoss) await actor.update({ system: { powerLoss: combatant.powerLoss } } as Actor.UpdateData);
+        break;
+      case "extras":
+        if (systemOf(actor, EXTRAS)?.members !== combatant.members) await actor.update({ system: { members: combatant.members } } as Actor.UpdateData);
+        break;
+    }
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * What the Bastards integration tests share on top of the one test world (../world.ts): its
+ * options, a Fated character in play, every card on the table, and a card action as a user.
+ */
+import type { Card } from "../../../src/rules/cards/card.ts";
+import { BASTARDS, FATED } from "../../../src/rulesets/bastards/ids.ts";
+import type { World, WorldOptions } from "../world.ts";
+
+/** A GM and two players, Ann and Bob, in a world playing A Game of Bastards. */
+export const BASTARDS_WORLD: WorldOptions = { ruleset: BASTARDS, players: ["Ann", "Bob"], gmName: "GM", seed: 20261122 };
+
+/** A Fated character in play owned by `owner`, with `system` data, once the GM has made its stacks. */
+export function fated(world: World, name: string, owner: User.Implementation, system: Record<string, unknown>): Promise<Actor.Implementation> {
+  return world.actor(name, owner, { type: FATED, system: { phase: "play", ...system } });
+}
+
+/** The cards lying in a stack (the test reads every stack, as the GM's client can). */
+export function lying(world: World, stack: string, owner?: string): Card[] {
+  return world.cardsIn(owner ? `${stack}:${owner}` : stack);
+}
+
+/** Every card on the table: 108 when none was lost or duplicated [CORE-03]. */
+export function allCards(world: World): number {
+  return (
+    ["deck", "discard", "play"].flatMap((stack) => lying(world, stack)).length +
+    game.actors.contents.flatMap((actor) => ["hand", "facedown", "skill"].flatMap((stack) => lying(world, stack, actor.id ?? ""))).length
+  );
+}
+
+/** Press a card's action as `user`'s client. */
+export function act(world: World, user: User.Implementation, messageId: string, action: string, data: Record<string, unknown> = {}): ReturnType<World["ask"]> {
+  return world.ask(user, { kind: "cardAction", messageId, action, data });
+}
+
+/** The ruleset's sheets (imported once the world's runtime is installed). */
+export function sheets() {
+  return import("../../../src/rulesets/bastards/sheets/actor-sheets.ts");
+}
+
+/** The world's two players, Ann and Bob. */
+export function players(world: World): readonly [User.Implementation, User.Implementation] {
+  const [ann, bob] = world.players;
+  if (!ann || !bob) throw new Error("the Bastards test world seats two players");
+  return [ann, bob];
+}
