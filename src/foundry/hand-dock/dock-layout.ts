@@ -1,0 +1,47 @@
+/**
+ * The dock's layout, remembered per client (a client setting, as each browser keeps its own):
+ * collapsed or open, and how wide its cards are drawn (the dock's size).
+ */
+import { SYSTEM_ID } from "../constants.ts";
+
+export const DOCK_LAYOUT = "handDock" as const;
+
+export interface DockLayout {
+  readonly collapsed: boolean;
+  readonly cardWidth: number;
+}
+
+export const CARD_WIDTH = { min: 48, max: 132, step: 14, initial: 76 } as const;
+
+const DEFAULT_LAYOUT: DockLayout = { collapsed: false, cardWidth: CARD_WIDTH.initial };
+
+/** The setting's key is ours at runtime, not in SettingConfig: one untyped view, here. */
+type ClientSettings = {
+  register(namespace: string, key: string, config: Record<string, unknown>): void;
+  get(namespace: string, key: string): unknown;
+  set(namespace: string, key: string, value: unknown): Promise<unknown>;
+};
+
+const settings = (): ClientSettings => game.settings as unknown as ClientSettings;
+
+export function registerDockLayout(): void {
+  settings().register(SYSTEM_ID, DOCK_LAYOUT, { scope: "client", config: false, type: Object, default: { ...DEFAULT_LAYOUT } });
+}
+
+/** The stored layout, each value checked (a hand-edited or stale value falls back to the default). */
+export function dockLayout(): DockLayout {
+  const stored = settings().get(SYSTEM_ID, DOCK_LAYOUT) as Partial<DockLayout> | null;
+  const width = Number(stored?.cardWidth);
+  return {
+    collapsed: stored?.collapsed === true,
+    cardWidth: Number.isFinite(width) ? clampWidth(width) : DEFAULT_LAYOUT.cardWidth,
+  };
+}
+
+export async function saveDockLayout(change: Partial<DockLayout>): Promise<void> {
+  await settings().set(SYSTEM_ID, DOCK_LAYOUT, { ...dockLayout(), ...change });
+}
+
+export function clampWidth(width: number): number {
+  return Math.min(CARD_WIDTH.max, Math.max(CARD_WIDTH.min, Math.round(width)));
+}

@@ -1,0 +1,152 @@
+/**
+ * The docked hand: an ApplicationV2 along the bottom of the screen with every hand at the table
+ * (dock-view.ts decides faces or backs), collapsible and resizable (card size), its layout kept per
+ * client (dock-layout.ts). A card is selected by clicking it (or Enter/Space on it; the arrow keys
+ * move between cards); Play, Discard and Draw go through the GM queue as the sheet's do.
+ */
+import type { DeepPartial } from "fvtt-types/utils";
+import { cardKey } from "../../rules/cards/card.ts";
+import { SYSTEM_ID } from "../constants.ts";
+import { askGm } from "../gm/authority.ts";
+import { activeRuleset } from "../settings.ts";
+import { cardFromIdentity, identityOf } from "../table/card-identity.ts";
+import { findStack } from "../table/stack-directory.ts";
+import { cardsLyingIn } from "../table/foundry-table.ts";
+import { CARD_WIDTH, clampWidth, dockLayout, saveDockLayout } from "./dock-layout.ts";
+import { buildDockView } from "./dock-view.ts";
+import type { DockView } from "./dock-view.ts";
+import { handsAtTable } from "./hands-at-table.ts";
+
+import ApplicationV2 = foundry.applications.api.ApplicationV2;
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+export const DOCK_TEMPLATE = `systems/${SYSTEM_ID}/templates/shared/dock.hbs` as const;
+
+interface DockContext extends ApplicationV2.RenderContext {
+  dock: DockView;
+}
+
+export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockContext> {
+  static override DEFAULT_OPTIONS = {
+    id: "deckbound-hand-dock",
+    classes: [SYSTEM_ID, "deckbound-hand-dock"],
+    window: { title: "DECKBOUND.Foundry.Dock.Title", resizable: true, minimizable: false },
+    // Clear of Foundry's left column (scene controls, Players list).
+    position: { left: 230, width: 760, height: "auto" as const },
+    actions: {
+      selectCard: HandDock.#onSelectCard,
+      toggleCollapsed: HandDock.#onToggleCollapsed,
+      shrinkCards: HandDock.#onShrinkCards,
+      growCards: HandDock.#onGrowCards,
+      playCard: HandDock.#onPlayCard,
+      discardCard: HandDock.#onDiscardCard,
+      drawCard: HandDock.#onDrawCard,
+    },
+  };
+
+  static override PARTS = {
+    dock: { template: DOCK_TEMPLATE },
+  };
+
+  /** `code@origin` of the selected card in the viewer's own hand. */
+  selected: string | null = null;
+
+  protected override async _prepareContext(options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean }): Promise<DockContext> {
+    const context = await super._prepareContext(options);
+    const ruleset = activeRuleset();
+    const hands = ruleset ? handsAtTable(ruleset) : [];
+    const mine = hands.filter((hand) => hand.owned);
+    if (this.selected && !mine.some((hand) => hand.cards.some((card) => cardKey(card) === this.selected))) this.selected = null;
+    const drawFrom = ruleset?.hand?.drawFrom;
+    const deck = ruleset && drawFrom ? findStack(ruleset.id, { stack: drawFrom }) : undefined;
+    const dock = buildDockView({
+      hands,
+      layout: dockLayout(),
+      limits: CARD_WIDTH,
+      selected: this.selected,
+      actions: ruleset?.hand ?? {},
+      deckCount: drawFrom ? (deck ? cardsLyingIn(deck).length : 0) : null,
+    });
+    return { ...context, dock };
+  }
+
+  /** Arrow keys move the focus between the cards of one hand (a roving focus, as a toolbar's). */
+  protected override _attachPartListeners(partId: string, htmlElement: HTMLElement, options: DeepPartial<ApplicationV2.RenderOptions>): void {
+    super._attachPartListeners(partId, htmlElement, options);
+    htmlElement.addEventListener("keydown", (event) => this.#onKeydown(event));
+  }
+
+  #onKeydown(event: KeyboardEvent): void {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    const card = (event.target as HTMLElement).closest<HTMLElement>("[data-card-key]");
+    if (!step || !card) return;
+    const row = Array.from(card.closest("ol")?.querySelectorAll<HTMLElement>("[data-card-key]") ?? []);
+    const next = row[(row.indexOf(card) + step + row.length) % row.length];
+    event.preventDefault();
+    next?.focus();
+  }
+
+  /** Focus the card `offset` places from the focused (or selected) one in the viewer's hand; returns it. */
+  focusCard(offset: number): HTMLElement | null {
+    const cards = Array.from(this.element.querySelectorAll<HTMLElement>(".is-owned [data-card-key]"));
+    if (cards.length === 0) return null;
+    const current = cards.findIndex((card) => card === document.activeElement || card.getAttribute("aria-pressed") === "true");
+    const next = cards[current < 0 ? 0 : (current + offset + cards.length) % cards.length] as HTMLElement;
+    next.focus();
+    return next;
+  }
+
+  async select(key: string | null): Promise<void> {
+    this.selected = key;
+    await this.render();
+    if (key) this.element.querySelector<HTMLElement>(`[data-card-key="${CSS.escape(key)}"]`)?.focus();
+  }
+
+  static async #onSelectCard(this: HandDock, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const key = target.dataset["cardKey"] ?? null;
+    await this.select(key === this.selected ? null : key);
+  }
+
+  static async #onToggleCollapsed(this: HandDock): Promise<void> {
+    await saveDockLayout({ collapsed: !dockLayout().collapsed });
+    await this.render();
+    this.element.querySelector<HTMLElement>('[data-action="toggleCollapsed"]')?.focus();
+  }
+
+  static async #resize(dock: HandDock, by: number, action: string): Promise<void> {
+    await saveDockLayout({ cardWidth: clampWidth(dockLayout().cardWidth + by) });
+    await dock.render();
+    dock.element.querySelector<HTMLElement>(`[data-action="${action}"]`)?.focus();
+  }
+
+  static async #onShrinkCards(this: HandDock): Promise<void> {
+    await HandDock.#resize(this, -CARD_WIDTH.step, "shrinkCards");
+  }
+
+  static async #onGrowCards(this: HandDock): Promise<void> {
+    await HandDock.#resize(this, CARD_WIDTH.step, "growCards");
+  }
+
+  /** Move the selected card out of the hand it lies in (the hand's address is on the button). */
+  static async #moveSelected(dock: HandDock, target: HTMLElement, to: string | undefined): Promise<void> {
+    const [code, origin] = (dock.selected ?? "").split("@");
+    const card = cardFromIdentity({ code, origin });
+    const from = target.dataset["from"];
+    if (!card || !from || !to) return;
+    dock.selected = null;
+    await askGm({ kind: "move", from, to, cards: [identityOf(card)] });
+  }
+
+  static async #onPlayCard(this: HandDock, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await HandDock.#moveSelected(this, target, activeRuleset()?.hand?.playTo);
+  }
+
+  static async #onDiscardCard(this: HandDock, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await HandDock.#moveSelected(this, target, activeRuleset()?.hand?.discardTo);
+  }
+
+  static async #onDrawCard(this: HandDock, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const actorId = target.dataset["actorId"];
+    if (actorId) await askGm({ kind: "draw", actorId, count: 1 });
+  }
+}
