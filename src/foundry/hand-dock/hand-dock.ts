@@ -98,8 +98,21 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
 
   async select(key: string | null): Promise<void> {
     this.selected = key;
+    await this.#renderFocusing(key ? `[data-card-key="${CSS.escape(key)}"]` : null);
+  }
+
+  /** The control to give the focus back to once re-rendered (a click re-renders the whole part). */
+  #focusAfterRender: string | null = null;
+
+  async #renderFocusing(selector: string | null): Promise<void> {
+    this.#focusAfterRender = selector;
     await this.render();
-    if (key) this.element.querySelector<HTMLElement>(`[data-card-key="${CSS.escape(key)}"]`)?.focus();
+  }
+
+  protected override async _onRender(context: DockContext, options: DeepPartial<ApplicationV2.RenderOptions>): Promise<void> {
+    await super._onRender(context, options);
+    if (this.#focusAfterRender) this.element.querySelector<HTMLElement>(this.#focusAfterRender)?.focus();
+    this.#focusAfterRender = null;
   }
 
   static async #onSelectCard(this: HandDock, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -109,14 +122,12 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
 
   static async #onToggleCollapsed(this: HandDock): Promise<void> {
     await saveDockLayout({ collapsed: !dockLayout().collapsed });
-    await this.render();
-    this.element.querySelector<HTMLElement>('[data-action="toggleCollapsed"]')?.focus();
+    await this.#renderFocusing('[data-action="toggleCollapsed"]');
   }
 
   static async #resize(dock: HandDock, by: number, action: string): Promise<void> {
     await saveDockLayout({ cardWidth: clampWidth(dockLayout().cardWidth + by) });
-    await dock.render();
-    dock.element.querySelector<HTMLElement>(`[data-action="${action}"]`)?.focus();
+    await dock.#renderFocusing(`[data-action="${action}"]`);
   }
 
   static async #onShrinkCards(this: HandDock): Promise<void> {
