@@ -100,9 +100,9 @@ describe("the docked hand", () => {
     const dock = await dockOf(annUser);
     const [played] = held;
     dock.selected = cardKey(played!);
-    await world.rt.as(annUser, () => world.rt.clickAction(dock, "playCard", { from: `hand:${ada.id!}` }));
+    await world.rt.as(annUser, () => world.rt.clickAction(dock, "playCard"));
     expect(world.cardsIn("table").map(cardKey)).toEqual([cardKey(played!)]);
-    await world.rt.as(annUser, () => world.rt.clickAction(dock, "drawCard", { actorId: ada.id! }));
+    await world.rt.as(annUser, () => world.rt.clickAction(dock, "drawCard"));
     expect(world.cardsIn(`hand:${ada.id!}`)).toHaveLength(3);
     await world.rt.as(annUser, () => dock.render());
     expect(dock.selected).toBeNull();

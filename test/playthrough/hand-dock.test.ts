@@ -3,12 +3,29 @@
  * for the owner and backs for everyone else, a count beside each player in the Players list, all
  * following the cards live as the Fate Dealer deals; the dock collapses and resizes.
  */
+import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 
 const table = useSandbox();
 const KORR = "Korr of the Red Steppes";
+
+/** The Fate Dealer starts a combat of Korr against the sabre-tooth cat and deals the hands; returns how many Korr holds. */
+async function dealToKorr(): Promise<number> {
+  const gm = await table.sit("Gamemaster");
+  await gm.getByRole("button", { name: `Add ${KORR} to the combat` }).click();
+  await gm.getByRole("button", { name: "Add Sabre-tooth cat to the combat" }).click();
+  await gm.getByRole("tab", { name: "Combat" }).click();
+  await gm.getByRole("button", { name: "Begin combat" }).click();
+  await gm.getByRole("tab", { name: "Chat" }).click();
+  await gm.getByRole("button", { name: "Deal hands and draw initiative" }).click();
+  const korr = gm.getByRole("dialog", { name: "Hands" }).getByRole("region", { name: KORR });
+  await expect.poll(() => korr.getByRole("img").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  return korr.getByRole("img").count();
+}
+
+const facesIn = async (hand: ReturnType<FrameLocator["getByRole"]>) => Promise.all((await hand.getByRole("img").all()).map((image) => image.getAttribute("alt")));
 
 describe("the docked hand", () => {
   it("[T-HAND-01] Ann holds Korr's hand in the dock, Bob sees its backs, the Players list counts it, live as the Fate Dealer deals", async () => {
@@ -19,22 +36,13 @@ describe("the docked hand", () => {
     await shows(ann.getByRole("complementary", { name: "Players" }).getByRole("img", { name: `0 cards in ${KORR}'s hand` }));
 
     // The Fate Dealer starts a combat and deals the hands.
-    const gm = await table.sit("Gamemaster");
-    await gm.getByRole("button", { name: `Add ${KORR} to the combat` }).click();
-    await gm.getByRole("button", { name: "Add Sabre-tooth cat to the combat" }).click();
-    await gm.getByRole("tab", { name: "Combat" }).click();
-    await gm.getByRole("button", { name: "Begin combat" }).click();
-    await gm.getByRole("tab", { name: "Chat" }).click();
-    await gm.getByRole("button", { name: "Deal hands and draw initiative" }).click();
-    const gmKorr = gm.getByRole("dialog", { name: "Hands" }).getByRole("region", { name: KORR });
-    await expect.poll(() => gmKorr.getByRole("img").count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    const dealt = await gmKorr.getByRole("img").count();
+    const dealt = await dealToKorr();
 
     // Ann: Korr's cards face up, each a button that selects it; the Players list counts them.
     const annAgain = await table.sit("Ann");
     const korr = annAgain.getByRole("dialog", { name: "Hands" }).getByRole("region", { name: KORR });
     await showsCount(korr.getByRole("button", { pressed: false }), dealt);
-    const faces = await Promise.all((await korr.getByRole("img").all()).map((image) => image.getAttribute("alt")));
+    const faces = await facesIn(korr);
     for (const face of faces) expect(face).toMatch(/^(10|[2-9JQKA])[♣♦♥♠]$/);
     await shows(annAgain.getByRole("complementary", { name: "Players" }).getByRole("img", { name: `${dealt} cards in ${KORR}'s hand` }));
     await korr.getByRole("button").first().click();
@@ -60,5 +68,45 @@ describe("the docked hand", () => {
     const before = (await korr.getByRole("img").first().boundingBox())?.width ?? 0;
     await dock.getByRole("button", { name: "Larger cards" }).click();
     await expect.poll(async () => (await korr.getByRole("img").first().boundingBox())?.width ?? 0).toBeGreaterThan(before);
+  });
+
+  it("[T-HAND-03] Ann opens the hands, moves between Korr's cards, collapses the dock and is told what she cannot do, all from the keyboard", async () => {
+    await table.start("52 Fates");
+    await dealToKorr();
+    const ann = await table.sit("Ann");
+    const dock = ann.getByRole("dialog", { name: "Hands" });
+    await dock.getByRole("button", { name: "Close window" }).click();
+    await showsNone(dock);
+
+    // H opens the hands again; ] and [ select the next and previous card of Korr's hand.
+    await ann.getByRole("region", { name: "Scene" }).click({ position: { x: 500, y: 320 } });
+    await table.page.keyboard.press("h");
+    const korr = dock.getByRole("region", { name: KORR });
+    await shows(korr);
+    const faces = await facesIn(korr);
+    await table.page.keyboard.press("]");
+    await showsText(dock.getByRole("status"), `Selected: ${faces[0] ?? ""}`);
+    await table.page.keyboard.press("]");
+    await showsText(dock.getByRole("status"), `Selected: ${faces[1] ?? ""}`);
+    await table.page.keyboard.press("[");
+    await showsText(dock.getByRole("status"), `Selected: ${faces[0] ?? ""}`);
+    await showsCount(korr.getByRole("button", { pressed: true }), 1);
+    await table.screenshot("hand-dock-fates52-keyboard");
+
+    // 52 Fates plays and draws only through its cards: the shortcuts say so instead of acting.
+    await table.page.keyboard.press("Shift+P");
+    await shows(ann.getByRole("list", { name: "Notifications" }).getByText("This ruleset plays cards only through its chat cards"));
+    await table.page.keyboard.press("Shift+D");
+    await shows(ann.getByRole("list", { name: "Notifications" }).getByText("cards come to your hand only through the rules"));
+    await showsCount(korr.getByRole("img"), faces.length);
+
+    // The focus sits on the selected card: Shift+Tab walks back to the dock's controls; Enter and Space press them.
+    for (let step = 0; step < 3; step++) await table.page.keyboard.press("Shift+Tab");
+    await table.page.keyboard.press("Enter");
+    await showsNone(korr);
+    await shows(dock.getByRole("button", { name: "Show the hands", expanded: false }));
+    await table.page.keyboard.press("Space");
+    await shows(korr);
+    await shows(dock.getByRole("button", { name: "Collapse the hands", expanded: true }));
   });
 });

@@ -22,6 +22,12 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 
 export const DOCK_TEMPLATE = `systems/${SYSTEM_ID}/templates/shared/dock.hbs` as const;
 
+interface OwnHand {
+  readonly actorId: string;
+  readonly address: string;
+  readonly keys: readonly string[];
+}
+
 interface DockContext extends ApplicationV2.RenderContext {
   dock: DockView;
 }
@@ -51,12 +57,15 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
   /** `code@origin` of the selected card in the viewer's own hand. */
   selected: string | null = null;
 
+  /** The viewer's own hands as last rendered: where the selection and the keyboard act. */
+  #ownHands: readonly OwnHand[] = [];
+
   protected override async _prepareContext(options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean }): Promise<DockContext> {
     const context = await super._prepareContext(options);
     const ruleset = activeRuleset();
     const hands = ruleset ? handsAtTable(ruleset) : [];
-    const mine = hands.filter((hand) => hand.owned);
-    if (this.selected && !mine.some((hand) => hand.cards.some((card) => cardKey(card) === this.selected))) this.selected = null;
+    this.#ownHands = hands.filter((hand) => hand.owned).map((hand) => ({ actorId: hand.actorId, address: hand.address, keys: hand.cards.map(cardKey) }));
+    if (this.selected && !this.#ownHands.some((hand) => hand.keys.includes(this.selected ?? ""))) this.selected = null;
     const drawFrom = ruleset?.hand?.drawFrom;
     const deck = ruleset && drawFrom ? findStack(ruleset.id, { stack: drawFrom }) : undefined;
     const dock = buildDockView({
@@ -86,19 +95,47 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
     next?.focus();
   }
 
-  /** Focus the card `offset` places from the focused (or selected) one in the viewer's hand; returns it. */
-  focusCard(offset: number): HTMLElement | null {
-    const cards = Array.from(this.element.querySelectorAll<HTMLElement>(".is-owned [data-card-key]"));
-    if (cards.length === 0) return null;
-    const current = cards.findIndex((card) => card === document.activeElement || card.getAttribute("aria-pressed") === "true");
-    const next = cards[current < 0 ? 0 : (current + offset + cards.length) % cards.length] as HTMLElement;
-    next.focus();
-    return next;
-  }
-
   async select(key: string | null): Promise<void> {
     this.selected = key;
     await this.#renderFocusing(key ? `[data-card-key="${CSS.escape(key)}"]` : null);
+  }
+
+  /** Select the card `offset` places from the selected one across the viewer's own hands (the first when none is). */
+  async moveSelection(offset: number): Promise<boolean> {
+    const keys = this.#ownHands.flatMap((hand) => hand.keys);
+    if (keys.length === 0) return false;
+    const at = this.selected ? keys.indexOf(this.selected) : -1;
+    const next = at < 0 ? (offset > 0 ? 0 : keys.length - 1) : (at + offset + keys.length) % keys.length;
+    await this.select(keys[next] ?? null);
+    return true;
+  }
+
+  /** Play (or discard) the selected card where the ruleset's hand plays it, through the GM queue. */
+  async moveSelected(to: "playTo" | "discardTo"): Promise<void> {
+    const destination = activeRuleset()?.hand?.[to];
+    const hand = this.#ownHands.find((candidate) => candidate.keys.includes(this.selected ?? ""));
+    const [code, origin] = (this.selected ?? "").split("@");
+    const card = cardFromIdentity({ code, origin });
+    if (!card || !hand) {
+      ui.notifications.warn("DECKBOUND.Foundry.Dock.NoneSelected", { localize: true });
+      return;
+    }
+    if (!destination) {
+      ui.notifications.warn("DECKBOUND.Foundry.Dock.NoFreePlay", { localize: true });
+      return;
+    }
+    this.selected = null;
+    await askGm({ kind: "move", from: hand.address, to: destination, cards: [identityOf(card)] });
+  }
+
+  /** Draw a card into the viewer's own hand, where the ruleset's hand draws at will. */
+  async drawToOwnHand(): Promise<void> {
+    const hand = this.#ownHands[0];
+    if (!activeRuleset()?.hand?.drawFrom || !hand) {
+      ui.notifications.warn("DECKBOUND.Foundry.Dock.NoFreeDraw", { localize: true });
+      return;
+    }
+    await askGm({ kind: "draw", actorId: hand.actorId, count: 1 });
   }
 
   /** The control to give the focus back to once re-rendered (a click re-renders the whole part). */
@@ -138,26 +175,15 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
     await HandDock.#resize(this, CARD_WIDTH.step, "growCards");
   }
 
-  /** Move the selected card out of the hand it lies in (the hand's address is on the button). */
-  static async #moveSelected(dock: HandDock, target: HTMLElement, to: string | undefined): Promise<void> {
-    const [code, origin] = (dock.selected ?? "").split("@");
-    const card = cardFromIdentity({ code, origin });
-    const from = target.dataset["from"];
-    if (!card || !from || !to) return;
-    dock.selected = null;
-    await askGm({ kind: "move", from, to, cards: [identityOf(card)] });
+  static async #onPlayCard(this: HandDock): Promise<void> {
+    await this.moveSelected("playTo");
   }
 
-  static async #onPlayCard(this: HandDock, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await HandDock.#moveSelected(this, target, activeRuleset()?.hand?.playTo);
+  static async #onDiscardCard(this: HandDock): Promise<void> {
+    await this.moveSelected("discardTo");
   }
 
-  static async #onDiscardCard(this: HandDock, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await HandDock.#moveSelected(this, target, activeRuleset()?.hand?.discardTo);
-  }
-
-  static async #onDrawCard(this: HandDock, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const actorId = target.dataset["actorId"];
-    if (actorId) await askGm({ kind: "draw", actorId, count: 1 });
+  static async #onDrawCard(this: HandDock): Promise<void> {
+    await this.drawToOwnHand();
   }
 }

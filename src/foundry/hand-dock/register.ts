@@ -1,20 +1,21 @@
 /**
- * The docked hand's wiring: its client setting at init; at ready, the dock opens for every user
+ * The docked hand's wiring: its client setting and keybindings at init; at ready, the dock opens for every user
  * of a ruleset with hands; it and the Players list's counts follow the cards (and who plays which
  * character) live.
  */
 import { activeRuleset } from "../settings.ts";
 import { stackFlagOf } from "../table/stack-directory.ts";
+import { registerDockKeys } from "./dock-keys.ts";
 import { registerDockLayout } from "./dock-layout.ts";
 import { HandDock } from "./hand-dock.ts";
 import { refreshPlayerCounts, registerPlayerCounts } from "./players-count.ts";
 
 let dock: HandDock | null = null;
 
-/** The one dock of this client, rendered (opened, or brought up to date). */
+/** The one dock of this client, opened if it is closed (an open one keeps its focus: no re-render). */
 export async function openHandDock(): Promise<HandDock> {
   dock ??= new HandDock();
-  await dock.render({ force: true });
+  if (!dock.rendered) await dock.render({ force: true });
   return dock;
 }
 
@@ -25,6 +26,7 @@ function refresh(): void {
 
 export function registerHandDock(): void {
   registerDockLayout();
+  registerDockKeys(openHandDock);
   registerPlayerCounts();
   // One pass moves many cards: refresh once after the burst.
   const refreshSoon = foundry.utils.debounce(refresh, 50);

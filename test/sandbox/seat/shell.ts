@@ -1,12 +1,13 @@
 /**
  * The seat's screen: the scene with its controls on the left, the sidebar (Chat, Combat, Actors,
- * Items, Cards, Compendium, Settings) on the right, the Players list bottom left, windows and dialogs above, notifications on
+ * Items, Cards, Compendium, Settings) on the right, the Players list bottom left, the keyboard's shortcuts, windows and dialogs above, notifications on
  * top. What the sidebar and scene show is rebuilt shortly after anything changes in the world.
  */
 import type { ScreenPort } from "../../runtime/screen.ts";
 import { ChatLog } from "./chat-log.ts";
 import { DialogLayer } from "./dialogs.ts";
 import { cardsDirectory, compendiumDirectory, documentDirectory } from "./directories.ts";
+import { listenToKeyboard } from "./keyboard.ts";
 import { Notifier } from "./notifications.ts";
 import { PlayersList } from "./players.ts";
 import { combatTracker, controlsBar, sceneView } from "./scene.ts";
@@ -64,6 +65,7 @@ export class SeatShell {
     this.#root.append(sidebar);
     this.#select("Chat");
     this.#players.start();
+    listenToKeyboard();
     for (const hook of ["createActor", "updateActor", "deleteActor", "createItem", "updateItem", "deleteItem", "createCombat", "updateCombat", "deleteCombat", "createCombatant", "deleteCombatant", "updateCombatant", "createCards", "deleteCards", "createCard", "deleteCard", "updateCard"]) {
       Hooks.on(hook as never, (() => this.refresh()) as never);
     }
