@@ -109,4 +109,18 @@ describe("the docked hand", () => {
     await shows(korr);
     await shows(dock.getByRole("button", { name: "Collapse the hands", expanded: true }));
   });
+
+  it("[T-HAND-01] Deck of Adventures: Fate Card hands are public by the rules, so Bob's dock shows The Face's hand as Ann's does", async () => {
+    await table.start("Deck of Adventures");
+    const ann = await table.sit("Ann");
+    const annFace = ann.getByRole("dialog", { name: "Hands" }).getByRole("region", { name: "The Face" });
+    await shows(annFace.getByText("0 cards"));
+    await shows(ann.getByRole("complementary", { name: "Players" }).getByRole("img", { name: "0 cards in The Face's hand" }));
+    await table.screenshot("hand-dock-doa-owner");
+    const bob = await table.sit("Bob");
+    const bobSeesFace = bob.getByRole("dialog", { name: "Hands" }).getByRole("region", { name: "The Face" });
+    await shows(bobSeesFace.getByText("No cards in hand."));
+    await showsNone(bobSeesFace.getByRole("img", { name: "A face-down card" }));
+    await table.screenshot("hand-dock-doa-other");
+  });
 });
