@@ -2,7 +2,8 @@
  * The docked hand on the Foundry test runtime, with the sample ruleset (a secret hand that draws
  * from the deck, plays to the table and discards): each user's dock shows their own character's
  * cards and only the backs of another's, a public hand's faces to all; its layout is each client's
- * own; Play and Draw go through the GM queue; the Players list counts each user's hand.
+ * own; Play and Draw go through the GM queue; new cards are dealt in with motion on; which card
+ * changes make which sound.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardKey } from "../../src/rules/cards/card.ts";
@@ -18,6 +19,7 @@ async function load() {
     dock: await import("../../src/foundry/hand-dock/hand-dock.ts"),
     layout: await import("../../src/foundry/hand-dock/dock-layout.ts"),
     view: await import("../../src/foundry/hand-dock/dock-view.ts"),
+    feel: await import("../../src/foundry/hand-dock/sound-and-motion.ts"),
   };
 }
 
@@ -76,7 +78,7 @@ describe("the docked hand", () => {
   it("[T-HAND-01] shows a public hand's faces to everyone (the rules show it), still selectable only by its owner", () => {
     const card = { kind: "suited", rank: 8, suit: "C", origin: "main" } as const;
     const hand = { actorId: "a", actorName: "Ada", playerNames: ["Ann"], address: "hand:a", cards: [card], owned: false, public: true };
-    const view = modules.view.buildDockView({ hands: [hand], layout: { collapsed: false, cardWidth: 76 }, limits: modules.layout.CARD_WIDTH, selected: "8C@main", actions: {}, deckCount: null });
+    const view = modules.view.buildDockView({ hands: [hand], layout: { collapsed: false, cardWidth: 76 }, limits: modules.layout.CARD_WIDTH, selected: "8C@main", actions: {}, deckCount: null, before: null });
     expect(view.hands[0]?.seen).toBe(true);
     expect(view.hands[0]?.faces.map((face) => [face.name, face.selected])).toEqual([["8♣", false]]);
     expect(view.hands[0]?.backs).toEqual([]);
@@ -108,5 +110,40 @@ describe("the docked hand", () => {
     expect(dock.selected).toBeNull();
     expect(dock.renderedHTML).toContain("3 cards");
     expect(dock.renderedHTML).not.toContain(`data-card-key="${cardKey(played!)}"`);
+  });
+
+  it("[T-HAND-05] deals in only the new card — turning up for the owner, a back for the others — and nothing with Card motion off", async () => {
+    const { annUser, bobUser, ada } = await table();
+    const annDock = await dockOf(annUser);
+    const bobDock = await dockOf(bobUser);
+    expect(annDock.renderedHTML).not.toMatch(/is-turning-up|is-dealt/);
+    await world.ask(annUser, { kind: "draw", actorId: ada.id!, count: 1 });
+    await world.rt.as(annUser, () => annDock.render());
+    await world.rt.as(bobUser, () => bobDock.render());
+    const drawn = world.cardsIn(`hand:${ada.id!}`).map(cardKey);
+    expect(annDock.renderedHTML.match(/is-turning-up/g)).toHaveLength(1);
+    expect(bobDock.renderedHTML.match(/is-dealt/g)).toHaveLength(1);
+    expect(drawn).toHaveLength(4);
+
+    await world.rt.as(annUser, () => game.settings.set("deckbound" as never, modules.feel.CARD_MOTION as never, false as never));
+    await world.ask(annUser, { kind: "draw", actorId: ada.id!, count: 1 });
+    await world.rt.as(annUser, () => annDock.render());
+    expect(annDock.renderedHTML).not.toContain("is-turning-up");
+    await world.rt.as(bobUser, () => bobDock.render());
+    expect(bobDock.renderedHTML.match(/is-dealt/g)).toHaveLength(1);
+  });
+
+  it("[T-HAND-05] card sounds and card motion are client settings, on until a user turns them off; each card change has its sound", async () => {
+    const [annUser, bobUser] = world.players as [User.Implementation, User.Implementation];
+    await world.rt.as(annUser, () => game.settings.set("deckbound" as never, modules.feel.CARD_SOUNDS as never, false as never));
+    expect(await world.rt.as(annUser, () => [modules.feel.soundsOn(), modules.feel.motionOn()])).toEqual([false, true]);
+    expect(await world.rt.as(bobUser, () => [modules.feel.soundsOn(), modules.feel.motionOn()])).toEqual([true, true]);
+    const { soundOf } = modules.feel;
+    expect(soundOf("create", "hand", {})).toBe("deal");
+    expect(soundOf("create", "pile", {})).toBe("deal");
+    expect(soundOf("create", "deck", {})).toBeNull();
+    expect(soundOf("update", "pile", { face: 0 })).toBe("flip");
+    expect(soundOf("update", "deck", { sort: 3 })).toBe("shuffle");
+    expect(soundOf("update", "hand", { sort: 3 })).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The docked hand (T-HAND-01) in 52 Fates: each seat has the hands docked along the bottom, faces
  * for the owner and backs for everyone else, a count beside each player in the Players list, all
- * following the cards live as the Fate Dealer deals; the dock collapses and resizes.
+ * following the cards live as the Fate Dealer deals; the dock collapses and resizes; the keyboard
+ * alone works it (T-HAND-03); sound and motion are each browser's to turn off (T-HAND-05).
  */
 import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -122,5 +123,24 @@ describe("the docked hand", () => {
     await shows(bobSeesFace.getByText("No cards in hand."));
     await showsNone(bobSeesFace.getByRole("img", { name: "A face-down card" }));
     await table.screenshot("hand-dock-doa-other");
+  });
+
+  it("[T-HAND-05] Ann turns Card sounds and Card motion off for her browser alone; the dealt cards still come to her dock", async () => {
+    await table.start("52 Fates");
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Settings" }).click();
+    const annSettings = ann.getByRole("group", { name: "This browser's settings" });
+    for (const name of ["Card sounds", "Card motion"]) {
+      expect(await annSettings.getByRole("checkbox", { name }).isChecked()).toBe(true);
+      await annSettings.getByRole("checkbox", { name }).uncheck();
+    }
+    const bob = await table.sit("Bob");
+    await bob.getByRole("tab", { name: "Settings" }).click();
+    for (const name of ["Card sounds", "Card motion"]) expect(await bob.getByRole("group", { name: "This browser's settings" }).getByRole("checkbox", { name }).isChecked()).toBe(true);
+
+    const dealt = await dealToKorr();
+    const annAgain = await table.sit("Ann");
+    for (const name of ["Card sounds", "Card motion"]) expect(await annSettings.getByRole("checkbox", { name }).isChecked()).toBe(false);
+    await showsCount(annAgain.getByRole("dialog", { name: "Hands" }).getByRole("region", { name: KORR }).getByRole("button"), dealt);
   });
 });

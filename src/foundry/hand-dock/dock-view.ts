@@ -26,6 +26,13 @@ export interface DockHandInput {
 
 export interface DockCardView extends CardView {
   readonly selected: boolean;
+  /** New in the hand since the last render, and motion is on: it is dealt (turned face up) in. */
+  readonly arriving: boolean;
+}
+
+export interface DockBackView {
+  readonly img: string;
+  readonly arriving: boolean;
 }
 
 export interface DockHandView {
@@ -41,7 +48,7 @@ export interface DockHandView {
   /** The faces, when seen. */
   readonly faces: readonly DockCardView[];
   /** One back per card when the viewer sees backs. */
-  readonly backs: readonly string[];
+  readonly backs: readonly DockBackView[];
   readonly owned: boolean;
   readonly canPlay: boolean;
   readonly canDiscard: boolean;
@@ -67,11 +74,15 @@ export interface DockInput {
   readonly actions: HandActions;
   /** Cards left in the deck the ruleset's Draw draws from; null without one. */
   readonly deckCount: number | null;
+  /** What each hand (by actor id) held at the last render, to animate what is new; null: animate nothing. */
+  readonly before: ReadonlyMap<string, readonly string[]> | null;
 }
 
 function handView(hand: DockHandInput, input: DockInput): DockHandView {
   const base = buildHandView({ address: hand.address, cards: hand.cards, deckCount: input.deckCount, piles: [], canAct: hand.owned, actions: input.actions });
   const seen = hand.owned || hand.public;
+  const before = input.before?.get(hand.actorId);
+  const isNew = (key: string) => before !== undefined && !before.includes(key);
   return {
     actorId: hand.actorId,
     actorName: hand.actorName,
@@ -80,8 +91,9 @@ function handView(hand: DockHandInput, input: DockInput): DockHandView {
     count: hand.cards.length,
     countLabel: hand.cards.length === 1 ? "DECKBOUND.Foundry.Hand.OneCard" : "DECKBOUND.Foundry.Hand.Cards",
     seen,
-    faces: seen ? base.cards.map((card) => ({ ...card, selected: hand.owned && card.key === input.selected })) : [],
-    backs: seen ? [] : hand.cards.map(() => CARD_BACK_ART),
+    faces: seen ? base.cards.map((card) => ({ ...card, selected: hand.owned && card.key === input.selected, arriving: isNew(card.key) })) : [],
+    // Backs carry no identity: the new ones are the count beyond what was held.
+    backs: seen ? [] : hand.cards.map((_, index) => ({ img: CARD_BACK_ART, arriving: before !== undefined && index >= before.length })),
     owned: hand.owned,
     canPlay: base.canPlay,
     canDiscard: base.canDiscard,

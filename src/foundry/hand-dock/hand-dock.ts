@@ -16,6 +16,7 @@ import { CARD_WIDTH, clampWidth, dockLayout, saveDockLayout } from "./dock-layou
 import { buildDockView } from "./dock-view.ts";
 import type { DockView } from "./dock-view.ts";
 import { handsAtTable } from "./hands-at-table.ts";
+import { motionOn } from "./sound-and-motion.ts";
 
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -60,6 +61,9 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
   /** The viewer's own hands as last rendered: where the selection and the keyboard act. */
   #ownHands: readonly OwnHand[] = [];
 
+  /** Every hand's cards as last rendered (actor id -> keys), to deal in only what is new; null before the first render. */
+  #shown: ReadonlyMap<string, readonly string[]> | null = null;
+
   protected override async _prepareContext(options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean }): Promise<DockContext> {
     const context = await super._prepareContext(options);
     const ruleset = activeRuleset();
@@ -75,7 +79,9 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
       selected: this.selected,
       actions: ruleset?.hand ?? {},
       deckCount: drawFrom ? (deck ? cardsLyingIn(deck).length : 0) : null,
+      before: motionOn() ? this.#shown : null,
     });
+    this.#shown = new Map(hands.map((hand) => [hand.actorId, hand.cards.map(cardKey)]));
     return { ...context, dock };
   }
 

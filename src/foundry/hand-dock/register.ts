@@ -1,5 +1,5 @@
 /**
- * The docked hand's wiring: its client setting and keybindings at init; at ready, the dock opens for every user
+ * The docked hand's wiring: its client settings (layout, sound, motion) and keybindings at init; at ready, the dock opens for every user
  * of a ruleset with hands; it and the Players list's counts follow the cards (and who plays which
  * character) live.
  */
@@ -9,6 +9,7 @@ import { registerDockKeys } from "./dock-keys.ts";
 import { registerDockLayout } from "./dock-layout.ts";
 import { HandDock } from "./hand-dock.ts";
 import { refreshPlayerCounts, registerPlayerCounts } from "./players-count.ts";
+import { registerSoundAndMotion } from "./sound-and-motion.ts";
 
 let dock: HandDock | null = null;
 
@@ -27,6 +28,7 @@ function refresh(): void {
 export function registerHandDock(): void {
   registerDockLayout();
   registerDockKeys(openHandDock);
+  registerSoundAndMotion();
   registerPlayerCounts();
   // One pass moves many cards: refresh once after the burst.
   const refreshSoon = foundry.utils.debounce(refresh, 50);
