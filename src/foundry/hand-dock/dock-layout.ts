@@ -3,6 +3,7 @@
  * collapsed or open, and how wide its cards are drawn (the dock's size).
  */
 import { SYSTEM_ID } from "../constants.ts";
+import { clientSettings } from "./client-settings.ts";
 
 export const DOCK_LAYOUT = "handDock" as const;
 
@@ -15,14 +16,7 @@ export const CARD_WIDTH = { min: 48, max: 132, step: 14, initial: 76 } as const;
 
 const DEFAULT_LAYOUT: DockLayout = { collapsed: false, cardWidth: CARD_WIDTH.initial };
 
-/** The setting's key is ours at runtime, not in SettingConfig: one untyped view, here. */
-type ClientSettings = {
-  register(namespace: string, key: string, config: Record<string, unknown>): void;
-  get(namespace: string, key: string): unknown;
-  set(namespace: string, key: string, value: unknown): Promise<unknown>;
-};
-
-const settings = (): ClientSettings => game.settings as unknown as ClientSettings;
+const settings = clientSettings;
 
 export function registerDockLayout(): void {
   settings().register(SYSTEM_ID, DOCK_LAYOUT, { scope: "client", config: false, type: Object, default: { ...DEFAULT_LAYOUT } });

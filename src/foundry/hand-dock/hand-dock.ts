@@ -107,13 +107,12 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
   }
 
   /** Select the card `offset` places from the selected one across the viewer's own hands (the first when none is). */
-  async moveSelection(offset: number): Promise<boolean> {
+  async moveSelection(offset: number): Promise<void> {
     const keys = this.#ownHands.flatMap((hand) => hand.keys);
-    if (keys.length === 0) return false;
+    if (keys.length === 0) return;
     const at = this.selected ? keys.indexOf(this.selected) : -1;
     const next = at < 0 ? (offset > 0 ? 0 : keys.length - 1) : (at + offset + keys.length) % keys.length;
     await this.select(keys[next] ?? null);
-    return true;
   }
 
   /** Play (or discard) the selected card where the ruleset's hand plays it, through the GM queue. */

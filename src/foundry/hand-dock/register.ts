@@ -1,7 +1,7 @@
 /**
- * The docked hand's wiring: its client settings (layout, sound, motion) and keybindings at init; at ready, the dock opens for every user
- * of a ruleset with hands; it and the Players list's counts follow the cards (and who plays which
- * character) live.
+ * The docked hand's wiring: its client settings (layout, sound, motion) and keybindings at init; at
+ * ready, the dock opens for every user of a ruleset with hands; it and the Players list's counts
+ * follow the cards (and who plays which character) live.
  */
 import { activeRuleset } from "../settings.ts";
 import { stackFlagOf } from "../table/stack-directory.ts";

@@ -4,6 +4,7 @@
  * (which the stylesheet also stills under the system's reduced-motion preference).
  */
 import { SYSTEM_ID } from "../constants.ts";
+import { clientSettings } from "./client-settings.ts";
 import { stackFlagOf } from "../table/stack-directory.ts";
 import { playCardSound } from "./card-sounds.ts";
 import type { CardSound } from "./card-sounds.ts";
@@ -11,13 +12,7 @@ import type { CardSound } from "./card-sounds.ts";
 export const CARD_SOUNDS = "cardSounds" as const;
 export const CARD_MOTION = "cardMotion" as const;
 
-/** The settings' keys are ours at runtime, not in SettingConfig: one untyped view, here. */
-type ClientSettings = {
-  register(namespace: string, key: string, config: Record<string, unknown>): void;
-  get(namespace: string, key: string): unknown;
-};
-
-const settings = (): ClientSettings => game.settings as unknown as ClientSettings;
+const settings = clientSettings;
 
 export const soundsOn = (): boolean => settings().get(SYSTEM_ID, CARD_SOUNDS) === true;
 export const motionOn = (): boolean => settings().get(SYSTEM_ID, CARD_MOTION) === true;
