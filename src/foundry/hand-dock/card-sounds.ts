@@ -9,8 +9,7 @@ let context: AudioContext | null = null;
 
 function audio(): AudioContext | null {
   if (typeof AudioContext === "undefined") return null;
-  context ??= new AudioContext();
-  return context.state === "closed" ? null : context;
+  return (context ??= new AudioContext());
 }
 
 /** One burst of band-passed noise: `at` seconds from now, `length` long, centred on `pitch` Hz. */
@@ -34,21 +33,17 @@ function swish(ctx: AudioContext, at: number, length: number, pitch: number, vol
   source.start(start);
 }
 
-const SOUNDS: Record<CardSound, (ctx: AudioContext) => void> = {
-  deal: (ctx) => swish(ctx, 0, 0.14, 2600, 0.35),
-  flip: (ctx) => {
-    swish(ctx, 0, 0.035, 4200, 0.3);
-    swish(ctx, 0.07, 0.04, 3400, 0.25);
-  },
-  shuffle: (ctx) => {
-    for (let i = 0; i < 9; i++) swish(ctx, i * 0.055, 0.05, 3000 + (i % 3) * 500, 0.22);
-  },
+/** Each sound's swishes: [start, length, pitch, volume]. */
+const SOUNDS: Record<CardSound, readonly (readonly [number, number, number, number])[]> = {
+  deal: [[0, 0.14, 2600, 0.35]],
+  flip: [[0, 0.035, 4200, 0.3], [0.07, 0.04, 3400, 0.25]],
+  shuffle: Array.from({ length: 9 }, (_, i) => [i * 0.055, 0.05, 3000 + (i % 3) * 500, 0.22] as const),
 };
 
 export function playCardSound(sound: CardSound): void {
   const ctx = audio();
   if (!ctx) return;
   // A browser starts audio suspended until the user has interacted with the page.
-  if (ctx.state === "suspended") void ctx.resume();
-  SOUNDS[sound](ctx);
+  void ctx.resume();
+  for (const [at, length, pitch, volume] of SOUNDS[sound]) swish(ctx, at, length, pitch, volume);
 }

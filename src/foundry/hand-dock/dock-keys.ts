@@ -24,6 +24,6 @@ export function registerDockKeys(openDock: () => Promise<HandDock>): void {
   bind("openHand", "KeyH", false, async () => undefined);
   bind("nextCard", "BracketRight", false, (dock) => dock.moveSelection(1));
   bind("previousCard", "BracketLeft", false, (dock) => dock.moveSelection(-1));
-  bind("playSelected", "KeyP", true, (dock) => dock.moveSelected("playTo"));
+  bind("playSelected", "KeyP", true, (dock) => dock.playSelected());
   bind("drawCard", "KeyD", true, (dock) => dock.drawToOwnHand());
 }

@@ -51,7 +51,6 @@ export interface DockHandView {
   readonly backs: readonly DockBackView[];
   readonly owned: boolean;
   readonly canPlay: boolean;
-  readonly canDiscard: boolean;
   readonly canDraw: boolean;
 }
 
@@ -59,8 +58,6 @@ export interface DockView {
   readonly hands: readonly DockHandView[];
   readonly collapsed: boolean;
   readonly cardWidth: number;
-  readonly canShrink: boolean;
-  readonly canGrow: boolean;
   /** The selected card's name, for the dock's status line; null when none is selected. */
   readonly selectedName: string | null;
 }
@@ -68,7 +65,6 @@ export interface DockView {
 export interface DockInput {
   readonly hands: readonly DockHandInput[];
   readonly layout: DockLayout;
-  readonly limits: { readonly min: number; readonly max: number };
   /** `code@origin` of the selected card, if any. */
   readonly selected: string | null;
   readonly actions: HandActions;
@@ -96,7 +92,6 @@ function handView(hand: DockHandInput, input: DockInput): DockHandView {
     backs: seen ? [] : hand.cards.map((_, index) => ({ img: CARD_BACK_ART, arriving: before !== undefined && index >= before.length })),
     owned: hand.owned,
     canPlay: base.canPlay,
-    canDiscard: base.canDiscard,
     canDraw: base.canDraw,
   };
 }
@@ -108,8 +103,6 @@ export function buildDockView(input: DockInput): DockView {
     hands,
     collapsed: input.layout.collapsed,
     cardWidth: input.layout.cardWidth,
-    canShrink: input.layout.cardWidth > input.limits.min,
-    canGrow: input.layout.cardWidth < input.limits.max,
     selectedName: selected?.name ?? null,
   };
 }

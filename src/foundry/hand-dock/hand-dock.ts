@@ -1,8 +1,8 @@
 /**
  * The docked hand: an ApplicationV2 along the bottom of the screen with every hand at the table
  * (dock-view.ts decides faces or backs), collapsible and resizable (card size), its layout kept per
- * client (dock-layout.ts). A card is selected by clicking it (or Enter/Space on it; the arrow keys
- * move between cards); Play, Discard and Draw go through the GM queue as the sheet's do.
+ * client (dock-layout.ts). A card is selected by clicking it (or Enter/Space on it; keybindings
+ * move the selection, dock-keys.ts); Play and Draw go through the GM queue as the sheet's do.
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { cardKey } from "../../rules/cards/card.ts";
@@ -37,16 +37,15 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
   static override DEFAULT_OPTIONS = {
     id: "deckbound-hand-dock",
     classes: [SYSTEM_ID, "deckbound-hand-dock"],
-    window: { title: "DECKBOUND.Foundry.Dock.Title", resizable: true, minimizable: false },
+    window: { title: "DECKBOUND.Foundry.Dock.Title", resizable: true },
     // Clear of Foundry's left column (scene controls, Players list).
-    position: { left: 230, width: 760, height: "auto" as const },
+    position: { left: 230, width: 760 },
     actions: {
       selectCard: HandDock.#onSelectCard,
       toggleCollapsed: HandDock.#onToggleCollapsed,
       shrinkCards: HandDock.#onShrinkCards,
       growCards: HandDock.#onGrowCards,
       playCard: HandDock.#onPlayCard,
-      discardCard: HandDock.#onDiscardCard,
       drawCard: HandDock.#onDrawCard,
     },
   };
@@ -75,7 +74,6 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
     const dock = buildDockView({
       hands,
       layout: dockLayout(),
-      limits: CARD_WIDTH,
       selected: this.selected,
       actions: ruleset?.hand ?? {},
       deckCount: drawFrom ? (deck ? cardsLyingIn(deck).length : 0) : null,
@@ -83,22 +81,6 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
     });
     this.#shown = new Map(hands.map((hand) => [hand.actorId, hand.cards.map(cardKey)]));
     return { ...context, dock };
-  }
-
-  /** Arrow keys move the focus between the cards of one hand (a roving focus, as a toolbar's). */
-  protected override _attachPartListeners(partId: string, htmlElement: HTMLElement, options: DeepPartial<ApplicationV2.RenderOptions>): void {
-    super._attachPartListeners(partId, htmlElement, options);
-    htmlElement.addEventListener("keydown", (event) => this.#onKeydown(event));
-  }
-
-  #onKeydown(event: KeyboardEvent): void {
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-    const card = (event.target as HTMLElement).closest<HTMLElement>("[data-card-key]");
-    if (!step || !card) return;
-    const row = Array.from(card.closest("ol")?.querySelectorAll<HTMLElement>("[data-card-key]") ?? []);
-    const next = row[(row.indexOf(card) + step + row.length) % row.length];
-    event.preventDefault();
-    next?.focus();
   }
 
   async select(key: string | null): Promise<void> {
@@ -109,15 +91,13 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
   /** Select the card `offset` places from the selected one across the viewer's own hands (the first when none is). */
   async moveSelection(offset: number): Promise<void> {
     const keys = this.#ownHands.flatMap((hand) => hand.keys);
-    if (keys.length === 0) return;
     const at = this.selected ? keys.indexOf(this.selected) : -1;
-    const next = at < 0 ? (offset > 0 ? 0 : keys.length - 1) : (at + offset + keys.length) % keys.length;
-    await this.select(keys[next] ?? null);
+    if (keys.length) await this.select(keys[at < 0 ? 0 : (at + offset + keys.length) % keys.length] ?? null);
   }
 
-  /** Play (or discard) the selected card where the ruleset's hand plays it, through the GM queue. */
-  async moveSelected(to: "playTo" | "discardTo"): Promise<void> {
-    const destination = activeRuleset()?.hand?.[to];
+  /** Play the selected card where the ruleset's hand plays it, through the GM queue. */
+  async playSelected(): Promise<void> {
+    const destination = activeRuleset()?.hand?.playTo;
     const hand = this.#ownHands.find((candidate) => candidate.keys.includes(this.selected ?? ""));
     const [code, origin] = (this.selected ?? "").split("@");
     const card = cardFromIdentity({ code, origin });
@@ -181,11 +161,7 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
   }
 
   static async #onPlayCard(this: HandDock): Promise<void> {
-    await this.moveSelected("playTo");
-  }
-
-  static async #onDiscardCard(this: HandDock): Promise<void> {
-    await this.moveSelected("discardTo");
+    await this.playSelected();
   }
 
   static async #onDrawCard(this: HandDock): Promise<void> {

@@ -19,7 +19,7 @@ export function annotatePlayers(list: HTMLElement): void {
   const ruleset = activeRuleset();
   if (!ruleset?.hand) return;
   const rows = list.querySelectorAll<HTMLElement>(ROW);
-  if (rows.length === 0) throw new Error(`Deckbound: the Players list has no "${ROW}" rows; the card counts cannot be shown`);
+  if (rows.length === 0) throw new Error(`Deckbound: no ${ROW} row in the Players list`);
   shownList = list;
   for (const row of rows) badgeRow(ruleset, row);
 }
@@ -35,7 +35,6 @@ function badgeRow(ruleset: RulesetDefinition, row: HTMLElement): void {
   const label = game.i18n.format("DECKBOUND.Foundry.Dock.PlayerCount", { count: String(count), name: user.character?.name ?? "" });
   badge.setAttribute("role", "img");
   badge.setAttribute("aria-label", label);
-  badge.title = label;
   row.append(badge);
 }
 
