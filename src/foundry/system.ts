@@ -7,6 +7,7 @@ import { SYSTEM_ID } from "./constants.ts";
 import { INERT_CARD_TEMPLATE, UNRECOGNISED_TEMPLATE } from "./chat/card-render.ts";
 import { registerCore } from "./core.ts";
 import { publishRequestKey } from "./gm/identity.ts";
+import { registerHandDock } from "./hand-dock/register.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
 import { procedureEntries, rulesets } from "./registry/registry.ts";
 import { activeRuleset } from "./settings.ts";
@@ -37,6 +38,7 @@ export function initSystem(): void {
     type: DeckToolsApp,
     restricted: true,
   });
+  registerHandDock();
   for (const ruleset of rulesets.all()) ruleset.init?.();
   void foundry.applications.handlebars.loadTemplates([
     `${SHARED_TEMPLATES}/sheet-header.hbs`,

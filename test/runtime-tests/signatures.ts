@@ -14,6 +14,7 @@ import type { RuntimeActiveEffect } from "../runtime/active-effects.ts";
 import type { RuntimeChatMessage } from "../runtime/chat-message.ts";
 import type { RuntimeUser } from "../runtime/users.ts";
 import type { RuntimeSettings } from "../runtime/settings.ts";
+import type { RuntimeKeybindings } from "../runtime/keybindings.ts";
 import type { RuntimeI18n } from "../runtime/i18n.ts";
 import type { RuntimeHooks } from "../runtime/hooks.ts";
 import type { DataModel } from "../runtime/data-model.ts";
@@ -62,6 +63,7 @@ export type SignatureChecks = {
   settingsGet: [ParamsAccepted<typeof game.settings.get, RuntimeSettings["get"]>];
   settingsSet: [ParamsAccepted<typeof game.settings.set, RuntimeSettings["set"]>];
   settingsRegister: [ParamsAccepted<typeof game.settings.register, RuntimeSettings["register"]>];
+  keybindingsGet: [ParamsAccepted<typeof game.keybindings.get, RuntimeKeybindings["get"]>];
   localize: Both<typeof game.i18n.localize, RuntimeI18n["localize"]>;
   format: Both<typeof game.i18n.format, RuntimeI18n["format"]>;
   has: Both<typeof game.i18n.has, RuntimeI18n["has"]>;
@@ -81,7 +83,7 @@ export const signaturesMatch: AllTrue<SignatureChecks> = {
   actorUpdate: true, actorDelete: true, actorCreate: true, messageCreate: true, createEmbedded: true,
   actorToggleStatusEffect: true, actorStatuses: true, effectStatuses: true,
   combatStart: true, testUserPermission: true, getFlag: true,
-  settingsGet: true, settingsSet: true, settingsRegister: true,
+  settingsGet: true, settingsSet: true, settingsRegister: true, keybindingsGet: true,
   localize: true, format: true, has: true, userQuery: true,
   hooksOn: true, hooksCallAll: true, hooksCall: true,
   updateSource: true, toObject: true,

@@ -18,6 +18,7 @@ import { RuntimeHooks } from "./hooks.ts";
 import { RuntimeI18n, type LanguageTree } from "./i18n.ts";
 import { DEFAULT_SEED, seededRandom } from "./random.ts";
 import { RuntimeSettings } from "./settings.ts";
+import { MODIFIER_KEYS, RuntimeKeybindings } from "./keybindings.ts";
 import { setRuntime, type DocumentConfig, type NotificationEntry, type RuntimeState, type WriteEntry } from "./state.ts";
 import { RuntimeUser, UserCollection } from "./users.ts";
 import * as utils from "./utils.ts";
@@ -153,6 +154,7 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
     return languageOf((user && userLanguages.get(user)) ?? "en");
   };
   const settings = new RuntimeSettings();
+  const keybindings = new RuntimeKeybindings();
   const dialogs = new DialogQueue();
   const sheets = new SheetRegistry();
   const appInstances = new Map<string, object>();
@@ -240,6 +242,7 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
       messages: collections.get("ChatMessage"),
       combats: collections.get("Combat"),
       settings: failClosed(settings, "game.settings"),
+      keybindings: failClosed(keybindings, "game.keybindings"),
       get i18n() {
         return i18nNow();
       },
@@ -268,6 +271,10 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
       utils: failClosed(foundryUtils(timers), "foundry.utils"),
       applications: apps.applications,
       appv1: apps.appv1,
+      helpers: failClosed(
+        { interaction: failClosed({ KeyboardManager: failClosed({ MODIFIER_KEYS: Object.freeze({ ...MODIFIER_KEYS }) }, "foundry.helpers.interaction.KeyboardManager") }, "foundry.helpers.interaction") },
+        "foundry.helpers",
+      ),
     },
     "foundry",
   );

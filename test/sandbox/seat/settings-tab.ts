@@ -1,7 +1,9 @@
 /**
  * The Game Settings tab: the world's ruleset, and the settings menus the system registered (its
  * GM tools: Set up / Repair decks, a ruleset's GM table…), restricted ones for GMs only, each
- * opening its application as Foundry's Configure Settings does.
+ * opening its application as Foundry's Configure Settings does; then this browser's own settings
+ * (client scope, shown in Configure Settings), each a checkbox saved as it changes. Only Boolean
+ * client settings are shown: the system has no other kind yet.
  */
 import { element } from "./shell-view.ts";
 import type { Notifier } from "./notifications.ts";
@@ -29,5 +31,30 @@ export function settingsTab(rulesetLabel: string, notifier: Notifier): HTMLEleme
   }
   if (list.children.length) section.append(list);
   else section.append(element("p", { class: "empty" }, l("SANDBOX.Settings.NoMenus")));
+  section.append(clientSettings(notifier));
   return section;
+}
+
+interface SettingEntry {
+  namespace: string;
+  key: string;
+  name?: string;
+  hint?: string;
+  scope?: string;
+  config?: boolean;
+  type?: unknown;
+}
+
+function clientSettings(notifier: Notifier): HTMLElement {
+  const registered = (game.settings as unknown as { settings: ReadonlyMap<string, SettingEntry> }).settings;
+  const group = element("fieldset", { class: "client-settings" }, element("legend", {}, l("SANDBOX.Settings.Client")));
+  for (const setting of registered.values()) {
+    if (setting.scope !== "client" || !setting.config || setting.type !== Boolean) continue;
+    const settings = game.settings as unknown as { get(namespace: string, key: string): unknown; set(namespace: string, key: string, value: unknown): Promise<unknown> };
+    const box = element("input", { type: "checkbox" });
+    box.checked = settings.get(setting.namespace, setting.key) === true;
+    box.addEventListener("change", () => void notifier.guard(() => settings.set(setting.namespace, setting.key, box.checked)));
+    group.append(element("label", { class: "client-setting" }, box, element("span", {}, l(setting.name ?? "")), element("p", { class: "hint" }, l(setting.hint ?? ""))));
+  }
+  return group;
 }

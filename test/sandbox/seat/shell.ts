@@ -1,13 +1,15 @@
 /**
  * The seat's screen: the scene with its controls on the left, the sidebar (Chat, Combat, Actors,
- * Items, Cards, Compendium, Settings) on the right, windows and dialogs above, notifications on
+ * Items, Cards, Compendium, Settings) on the right, the Players list bottom left, the keyboard's shortcuts, windows and dialogs above, notifications on
  * top. What the sidebar and scene show is rebuilt shortly after anything changes in the world.
  */
 import type { ScreenPort } from "../../runtime/screen.ts";
 import { ChatLog } from "./chat-log.ts";
 import { DialogLayer } from "./dialogs.ts";
 import { cardsDirectory, compendiumDirectory, documentDirectory } from "./directories.ts";
+import { listenToKeyboard } from "./keyboard.ts";
 import { Notifier } from "./notifications.ts";
+import { PlayersList } from "./players.ts";
 import { combatTracker, controlsBar, sceneView } from "./scene.ts";
 import { settingsTab } from "./settings-tab.ts";
 import { element } from "./shell-view.ts";
@@ -23,6 +25,7 @@ export class SeatShell {
   readonly screen: ScreenPort;
   readonly #root: HTMLElement;
   readonly #scene = element("div", { class: "scene-area" });
+  readonly #players = new PlayersList();
   readonly #panels = new Map<Tab, HTMLElement>();
   #tab: Tab = "Chat";
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -42,7 +45,7 @@ export class SeatShell {
       dialog: (kind, config) => dialogLayer.open(kind, config),
       notify: (type, message) => this.notifier.notify(type, message),
     };
-    root.append(this.#scene, windows, dialogs, notifications);
+    root.append(this.#scene, this.#players.element, windows, dialogs, notifications);
   }
 
   /** Build the sidebar once the world is loaded and the system is ready. */
@@ -61,6 +64,8 @@ export class SeatShell {
     new ChatLog(this.#panels.get("Chat") as HTMLElement);
     this.#root.append(sidebar);
     this.#select("Chat");
+    this.#players.start();
+    listenToKeyboard();
     for (const hook of ["createActor", "updateActor", "deleteActor", "createItem", "updateItem", "deleteItem", "createCombat", "updateCombat", "deleteCombat", "createCombatant", "deleteCombatant", "updateCombatant", "createCards", "deleteCards", "createCard", "deleteCard", "updateCard"]) {
       Hooks.on(hook as never, (() => this.refresh()) as never);
     }

@@ -57,10 +57,10 @@ export class WindowLayer {
     root.id = app.id;
     root.className = ["application", "sandbox-window", ...((app.options["classes"] as string[] | undefined) ?? [])].join(" ");
     root.setAttribute("role", "dialog");
-    const position = (app.options["position"] ?? {}) as { width?: number | string; height?: number | string };
+    const position = (app.options["position"] ?? {}) as { width?: number | string; height?: number | string; left?: number };
     const width = typeof position.width === "number" ? Math.min(position.width, 720) : 520;
     root.style.width = `${width}px`;
-    root.style.left = `${24 + (this.#opened % 6) * 36}px`;
+    root.style.left = `${typeof position.left === "number" ? position.left : 24 + (this.#opened % 6) * 36}px`;
     root.style.top = `${16 + (this.#opened % 6) * 30}px`;
     this.#opened++;
     const header = document.createElement("header");

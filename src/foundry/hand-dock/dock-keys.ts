@@ -1,0 +1,29 @@
+/**
+ * The docked hand's keyboard shortcuts, as Foundry keybindings (each user rebinds them in Configure
+ * Controls): open the hands, select the next or previous card of one's own hand, play the selected
+ * card, and draw — each refusing with a notification where the rules give it nothing to do.
+ */
+import { SYSTEM_ID } from "../constants.ts";
+import type { HandDock } from "./hand-dock.ts";
+
+const KEYS = "DECKBOUND.Foundry.Dock.Keys";
+
+export function registerDockKeys(openDock: () => Promise<HandDock>): void {
+  const bind = (action: string, key: string, shift: boolean, onDown: (dock: HandDock) => Promise<unknown>) => {
+    const label = action.charAt(0).toUpperCase() + action.slice(1);
+    game.keybindings.register(SYSTEM_ID, action, {
+      name: `${KEYS}.${label}.Name`,
+      hint: `${KEYS}.${label}.Hint`,
+      editable: [{ key, modifiers: shift ? [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] : [] }],
+      onDown: () => {
+        void openDock().then(onDown);
+        return true;
+      },
+    });
+  };
+  bind("openHand", "KeyH", false, async () => undefined);
+  bind("nextCard", "BracketRight", false, (dock) => dock.moveSelection(1));
+  bind("previousCard", "BracketLeft", false, (dock) => dock.moveSelection(-1));
+  bind("playSelected", "KeyP", true, (dock) => dock.playSelected());
+  bind("drawCard", "KeyD", true, (dock) => dock.drawToOwnHand());
+}

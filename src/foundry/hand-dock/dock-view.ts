@@ -1,0 +1,108 @@
+/**
+ * The docked hand's context, pure: every hand at the table as the viewer may see it — faces where
+ * the viewer owns the character or the rules show the hand to all, backs (a count, never a card's
+ * identity) everywhere else — the viewer's own hands first, with the one selected card marked.
+ */
+import type { Card } from "../../rules/cards/card.ts";
+import type { HandActions } from "../registry/definition.ts";
+import { buildHandView } from "../sheets/hand-context.ts";
+import type { CardView } from "../sheets/hand-context.ts";
+import { CARD_BACK_ART } from "../table/card-identity.ts";
+import type { DockLayout } from "./dock-layout.ts";
+
+export interface DockHandInput {
+  readonly actorId: string;
+  readonly actorName: string;
+  /** The players whose character it is, for the hand's heading. */
+  readonly playerNames: readonly string[];
+  /** The hand's stack address (`hand:<actorId>`). */
+  readonly address: string;
+  readonly cards: readonly Card[];
+  /** The viewer owns the character (and may act on its hand). */
+  readonly owned: boolean;
+  /** The rules show this hand's faces to everyone (a public stack). */
+  readonly public: boolean;
+}
+
+export interface DockCardView extends CardView {
+  readonly selected: boolean;
+  /** New in the hand since the last render, and motion is on: it is dealt (turned face up) in. */
+  readonly arriving: boolean;
+}
+
+export interface DockBackView {
+  readonly img: string;
+  readonly arriving: boolean;
+}
+
+export interface DockHandView {
+  readonly actorId: string;
+  readonly actorName: string;
+  readonly players: string;
+  readonly address: string;
+  readonly count: number;
+  /** i18n key of "N cards" (format with `count`). */
+  readonly countLabel: string;
+  /** The viewer sees the faces (else the backs). */
+  readonly seen: boolean;
+  /** The faces, when seen. */
+  readonly faces: readonly DockCardView[];
+  /** One back per card when the viewer sees backs. */
+  readonly backs: readonly DockBackView[];
+  readonly owned: boolean;
+  readonly canPlay: boolean;
+  readonly canDraw: boolean;
+}
+
+export interface DockView {
+  readonly hands: readonly DockHandView[];
+  readonly collapsed: boolean;
+  readonly cardWidth: number;
+  /** The selected card's name, for the dock's status line; null when none is selected. */
+  readonly selectedName: string | null;
+}
+
+export interface DockInput {
+  readonly hands: readonly DockHandInput[];
+  readonly layout: DockLayout;
+  /** `code@origin` of the selected card, if any. */
+  readonly selected: string | null;
+  readonly actions: HandActions;
+  /** Cards left in the deck the ruleset's Draw draws from; null without one. */
+  readonly deckCount: number | null;
+  /** What each hand (by actor id) held at the last render, to animate what is new; null: animate nothing. */
+  readonly before: ReadonlyMap<string, readonly string[]> | null;
+}
+
+function handView(hand: DockHandInput, input: DockInput): DockHandView {
+  const base = buildHandView({ address: hand.address, cards: hand.cards, deckCount: input.deckCount, piles: [], canAct: hand.owned, actions: input.actions });
+  const seen = hand.owned || hand.public;
+  const before = input.before?.get(hand.actorId);
+  const isNew = (key: string) => before !== undefined && !before.includes(key);
+  return {
+    actorId: hand.actorId,
+    actorName: hand.actorName,
+    players: hand.playerNames.join(", "),
+    address: hand.address,
+    count: hand.cards.length,
+    countLabel: hand.cards.length === 1 ? "DECKBOUND.Foundry.Hand.OneCard" : "DECKBOUND.Foundry.Hand.Cards",
+    seen,
+    faces: seen ? base.cards.map((card) => ({ ...card, selected: hand.owned && card.key === input.selected, arriving: isNew(card.key) })) : [],
+    // Backs carry no identity: the new ones are the count beyond what was held.
+    backs: seen ? [] : hand.cards.map((_, index) => ({ img: CARD_BACK_ART, arriving: before !== undefined && index >= before.length })),
+    owned: hand.owned,
+    canPlay: base.canPlay,
+    canDraw: base.canDraw,
+  };
+}
+
+export function buildDockView(input: DockInput): DockView {
+  const hands = [...input.hands].sort((a, b) => Number(b.owned) - Number(a.owned)).map((hand) => handView(hand, input));
+  const selected = hands.flatMap((hand) => hand.faces).find((card) => card.selected);
+  return {
+    hands,
+    collapsed: input.layout.collapsed,
+    cardWidth: input.layout.cardWidth,
+    selectedName: selected?.name ?? null,
+  };
+}

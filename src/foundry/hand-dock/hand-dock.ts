@@ -1,0 +1,170 @@
+/**
+ * The docked hand: an ApplicationV2 along the bottom of the screen with every hand at the table
+ * (dock-view.ts decides faces or backs), collapsible and resizable (card size), its layout kept per
+ * client (dock-layout.ts). A card is selected by clicking it (or Enter/Space on it; keybindings
+ * move the selection, dock-keys.ts); Play and Draw go through the GM queue as the sheet's do.
+ */
+import type { DeepPartial } from "fvtt-types/utils";
+import { cardKey } from "../../rules/cards/card.ts";
+import { SYSTEM_ID } from "../constants.ts";
+import { askGm } from "../gm/authority.ts";
+import { activeRuleset } from "../settings.ts";
+import { cardFromIdentity, identityOf } from "../table/card-identity.ts";
+import { findStack } from "../table/stack-directory.ts";
+import { cardsLyingIn } from "../table/foundry-table.ts";
+import { CARD_WIDTH, clampWidth, dockLayout, saveDockLayout } from "./dock-layout.ts";
+import { buildDockView } from "./dock-view.ts";
+import type { DockView } from "./dock-view.ts";
+import { handsAtTable } from "./hands-at-table.ts";
+import { motionOn } from "./sound-and-motion.ts";
+
+import ApplicationV2 = foundry.applications.api.ApplicationV2;
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+export const DOCK_TEMPLATE = `systems/${SYSTEM_ID}/templates/shared/dock.hbs` as const;
+
+interface OwnHand {
+  readonly actorId: string;
+  readonly address: string;
+  readonly keys: readonly string[];
+}
+
+interface DockContext extends ApplicationV2.RenderContext {
+  dock: DockView;
+}
+
+export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockContext> {
+  static override DEFAULT_OPTIONS = {
+    id: "deckbound-hand-dock",
+    classes: [SYSTEM_ID, "deckbound-hand-dock"],
+    window: { title: "DECKBOUND.Foundry.Dock.Title", resizable: true },
+    // Clear of Foundry's left column (scene controls, Players list).
+    position: { left: 230, width: 760 },
+    actions: {
+      selectCard: HandDock.#onSelectCard,
+      toggleCollapsed: HandDock.#onToggleCollapsed,
+      shrinkCards: HandDock.#onShrinkCards,
+      growCards: HandDock.#onGrowCards,
+      playCard: HandDock.#onPlayCard,
+      drawCard: HandDock.#onDrawCard,
+    },
+  };
+
+  static override PARTS = {
+    dock: { template: DOCK_TEMPLATE },
+  };
+
+  /** `code@origin` of the selected card in the viewer's own hand. */
+  selected: string | null = null;
+
+  /** The viewer's own hands as last rendered: where the selection and the keyboard act. */
+  #ownHands: readonly OwnHand[] = [];
+
+  /** Every hand's cards as last rendered (actor id -> keys), to deal in only what is new; null before the first render. */
+  #shown: ReadonlyMap<string, readonly string[]> | null = null;
+
+  protected override async _prepareContext(options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean }): Promise<DockContext> {
+    const context = await super._prepareContext(options);
+    const ruleset = activeRuleset();
+    const hands = ruleset ? handsAtTable(ruleset) : [];
+    this.#ownHands = hands.filter((hand) => hand.owned).map((hand) => ({ actorId: hand.actorId, address: hand.address, keys: hand.cards.map(cardKey) }));
+    if (this.selected && !this.#ownHands.some((hand) => hand.keys.includes(this.selected ?? ""))) this.selected = null;
+    const drawFrom = ruleset?.hand?.drawFrom;
+    const deck = ruleset && drawFrom ? findStack(ruleset.id, { stack: drawFrom }) : undefined;
+    const dock = buildDockView({
+      hands,
+      layout: dockLayout(),
+      selected: this.selected,
+      actions: ruleset?.hand ?? {},
+      deckCount: drawFrom ? (deck ? cardsLyingIn(deck).length : 0) : null,
+      before: motionOn() ? this.#shown : null,
+    });
+    this.#shown = new Map(hands.map((hand) => [hand.actorId, hand.cards.map(cardKey)]));
+    return { ...context, dock };
+  }
+
+  async select(key: string | null): Promise<void> {
+    this.selected = key;
+    await this.#renderFocusing(key ? `[data-card-key="${CSS.escape(key)}"]` : null);
+  }
+
+  /** Select the card `offset` places from the selected one across the viewer's own hands (the first when none is). */
+  async moveSelection(offset: number): Promise<void> {
+    const keys = this.#ownHands.flatMap((hand) => hand.keys);
+    const at = this.selected ? keys.indexOf(this.selected) : -1;
+    if (keys.length) await this.select(keys[at < 0 ? 0 : (at + offset + keys.length) % keys.length] ?? null);
+  }
+
+  /** Play the selected card where the ruleset's hand plays it, through the GM queue. */
+  async playSelected(): Promise<void> {
+    const destination = activeRuleset()?.hand?.playTo;
+    const hand = this.#ownHands.find((candidate) => candidate.keys.includes(this.selected ?? ""));
+    const [code, origin] = (this.selected ?? "").split("@");
+    const card = cardFromIdentity({ code, origin });
+    if (!card || !hand) {
+      ui.notifications.warn("DECKBOUND.Foundry.Dock.NoneSelected", { localize: true });
+      return;
+    }
+    if (!destination) {
+      ui.notifications.warn("DECKBOUND.Foundry.Dock.NoFreePlay", { localize: true });
+      return;
+    }
+    this.selected = null;
+    await askGm({ kind: "move", from: hand.address, to: destination, cards: [identityOf(card)] });
+  }
+
+  /** Draw a card into the viewer's own hand, where the ruleset's hand draws at will. */
+  async drawToOwnHand(): Promise<void> {
+    const hand = this.#ownHands[0];
+    if (!activeRuleset()?.hand?.drawFrom || !hand) {
+      ui.notifications.warn("DECKBOUND.Foundry.Dock.NoFreeDraw", { localize: true });
+      return;
+    }
+    await askGm({ kind: "draw", actorId: hand.actorId, count: 1 });
+  }
+
+  /** The control to give the focus back to once re-rendered (a click re-renders the whole part). */
+  #focusAfterRender: string | null = null;
+
+  async #renderFocusing(selector: string | null): Promise<void> {
+    this.#focusAfterRender = selector;
+    await this.render();
+  }
+
+  protected override async _onRender(context: DockContext, options: DeepPartial<ApplicationV2.RenderOptions>): Promise<void> {
+    await super._onRender(context, options);
+    if (this.#focusAfterRender) this.element.querySelector<HTMLElement>(this.#focusAfterRender)?.focus();
+    this.#focusAfterRender = null;
+  }
+
+  static async #onSelectCard(this: HandDock, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const key = target.dataset["cardKey"] ?? null;
+    await this.select(key === this.selected ? null : key);
+  }
+
+  static async #onToggleCollapsed(this: HandDock): Promise<void> {
+    await saveDockLayout({ collapsed: !dockLayout().collapsed });
+    await this.#renderFocusing('[data-action="toggleCollapsed"]');
+  }
+
+  static async #resize(dock: HandDock, by: number, action: string): Promise<void> {
+    await saveDockLayout({ cardWidth: clampWidth(dockLayout().cardWidth + by) });
+    await dock.#renderFocusing(`[data-action="${action}"]`);
+  }
+
+  static async #onShrinkCards(this: HandDock): Promise<void> {
+    await HandDock.#resize(this, -CARD_WIDTH.step, "shrinkCards");
+  }
+
+  static async #onGrowCards(this: HandDock): Promise<void> {
+    await HandDock.#resize(this, CARD_WIDTH.step, "growCards");
+  }
+
+  static async #onPlayCard(this: HandDock): Promise<void> {
+    await this.playSelected();
+  }
+
+  static async #onDrawCard(this: HandDock): Promise<void> {
+    await this.drawToOwnHand();
+  }
+}

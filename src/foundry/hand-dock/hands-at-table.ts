@@ -1,0 +1,56 @@
+/**
+ * Which hands the dock shows, read from the world: each player's character (the one Foundry's
+ * User Configuration assigns) and, for a player, any other character they own — each with the
+ * cards lying in its hand stack. Only the ruleset's characters have hands.
+ */
+import type { Card } from "../../rules/cards/card.ts";
+import type { RulesetDefinition } from "../registry/definition.ts";
+import { cardsLyingIn } from "../table/foundry-table.ts";
+import { formatStackAddress } from "../table/stack-address.ts";
+import { findStack } from "../table/stack-directory.ts";
+import type { DockHandInput } from "./dock-view.ts";
+
+/** The cards in a character's hand, or null when the ruleset has no hand or it is not set up. */
+export function handCards(ruleset: RulesetDefinition, actorId: string): Card[] | null {
+  if (!ruleset.hand) return null;
+  const stack = findStack(ruleset.id, { stack: ruleset.hand.stack, owner: actorId });
+  return stack ? cardsLyingIn(stack).map(({ card }) => card) : null;
+}
+
+/** How many cards a user's character holds; null when the user has no character with a hand. */
+export function userHandCount(ruleset: RulesetDefinition, user: User.Implementation): number | null {
+  const character = user.character;
+  if (!character?.id || !ruleset.characterTypes.includes(character.type)) return null;
+  return handCards(ruleset, character.id)?.length ?? null;
+}
+
+export function handsAtTable(ruleset: RulesetDefinition): DockHandInput[] {
+  const hand = ruleset.hand;
+  if (!hand) return [];
+  const isPublic = ruleset.stacks.find((stack) => stack.id === hand.stack)?.visibility === "public";
+  const players = new Map<string, string[]>();
+  for (const user of game.users) {
+    const character = user.character;
+    if (user.isGM || !character?.id) continue;
+    players.set(character.id, [...(players.get(character.id) ?? []), user.name ?? ""]);
+  }
+  const actors = game.actors.filter(
+    (actor) => ruleset.characterTypes.includes(actor.type) && actor.id !== null && (players.has(actor.id) || (!game.user.isGM && actor.isOwner)),
+  );
+  const hands: DockHandInput[] = [];
+  for (const actor of actors) {
+    const id = actor.id ?? "";
+    const cards = handCards(ruleset, id);
+    if (!cards) continue;
+    hands.push({
+      actorId: id,
+      actorName: actor.name ?? "",
+      playerNames: players.get(id) ?? [],
+      address: formatStackAddress({ stack: hand.stack, owner: id }),
+      cards,
+      owned: actor.isOwner,
+      public: isPublic,
+    });
+  }
+  return hands;
+}

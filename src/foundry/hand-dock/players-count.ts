@@ -1,0 +1,48 @@
+/**
+ * A card count beside each player in Foundry's Players list: the `renderPlayers` hook hands us the
+ * list's element, whose rows carry `data-user-id` (Foundry v13's Players application); each row of a
+ * user whose character holds a hand gets a badge. The last list seen is kept, so counts follow
+ * the cards live without re-rendering Foundry's list. A list without any user row means Foundry's
+ * markup is not what this code expects: that throws, naming the selector, rather than show nothing.
+ */
+import { SYSTEM_ID } from "../constants.ts";
+import type { RulesetDefinition } from "../registry/definition.ts";
+import { activeRuleset } from "../settings.ts";
+import { userHandCount } from "./hands-at-table.ts";
+
+const ROW = "[data-user-id]";
+const BADGE = "deckbound-player-cards";
+
+let shownList: HTMLElement | null = null;
+
+export function annotatePlayers(list: HTMLElement): void {
+  const ruleset = activeRuleset();
+  if (!ruleset?.hand) return;
+  const rows = list.querySelectorAll<HTMLElement>(ROW);
+  if (rows.length === 0) throw new Error(`Deckbound: no ${ROW} row in the Players list`);
+  shownList = list;
+  for (const row of rows) badgeRow(ruleset, row);
+}
+
+function badgeRow(ruleset: RulesetDefinition, row: HTMLElement): void {
+  row.querySelector(`:scope > .${BADGE}`)?.remove();
+  const user = game.users.get(row.dataset["userId"] ?? "");
+  const count = user ? userHandCount(ruleset, user) : null;
+  if (!user || count === null) return;
+  const badge = document.createElement("span");
+  badge.className = `${SYSTEM_ID} ${BADGE}`;
+  badge.textContent = `🂠 ${count}`;
+  const label = game.i18n.format("DECKBOUND.Foundry.Dock.PlayerCount", { count: String(count), name: user.character?.name ?? "" });
+  badge.setAttribute("role", "img");
+  badge.setAttribute("aria-label", label);
+  row.append(badge);
+}
+
+/** After cards moved: recount the list last shown, if it is still on screen. */
+export function refreshPlayerCounts(): void {
+  if (shownList?.isConnected) annotatePlayers(shownList);
+}
+
+export function registerPlayerCounts(): void {
+  Hooks.on("renderPlayers", (_app, html) => annotatePlayers(html));
+}

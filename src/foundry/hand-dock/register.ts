@@ -1,0 +1,45 @@
+/**
+ * The docked hand's wiring: its client settings (layout, sound, motion) and keybindings at init; at
+ * ready, the dock opens for every user of a ruleset with hands; it and the Players list's counts
+ * follow the cards (and who plays which character) live.
+ */
+import { activeRuleset } from "../settings.ts";
+import { stackFlagOf } from "../table/stack-directory.ts";
+import { registerDockKeys } from "./dock-keys.ts";
+import { registerDockLayout } from "./dock-layout.ts";
+import { HandDock } from "./hand-dock.ts";
+import { refreshPlayerCounts, registerPlayerCounts } from "./players-count.ts";
+import { registerSoundAndMotion } from "./sound-and-motion.ts";
+
+let dock: HandDock | null = null;
+
+/** The one dock of this client, opened if it is closed (an open one keeps its focus: no re-render). */
+export async function openHandDock(): Promise<HandDock> {
+  dock ??= new HandDock();
+  if (!dock.rendered) await dock.render({ force: true });
+  return dock;
+}
+
+function refresh(): void {
+  if (dock?.rendered) void dock.render();
+  refreshPlayerCounts();
+}
+
+export function registerHandDock(): void {
+  registerDockLayout();
+  registerDockKeys(openHandDock);
+  registerSoundAndMotion();
+  registerPlayerCounts();
+  // One pass moves many cards: refresh once after the burst.
+  const refreshSoon = foundry.utils.debounce(refresh, 50);
+  const onCard = (card: Card.Implementation) => {
+    if (card.parent && stackFlagOf(card.parent)) refreshSoon();
+  };
+  Hooks.on("createCard", onCard);
+  Hooks.on("updateCard", onCard);
+  Hooks.on("deleteCard", onCard);
+  for (const hook of ["createCards", "updateUser", "createActor", "updateActor", "deleteActor"] as const) Hooks.on(hook, refreshSoon);
+  Hooks.once("ready", () => {
+    if (activeRuleset()?.hand) void openHandDock();
+  });
+}
