@@ -48,7 +48,11 @@ export async function buildScript(outDir, { quiet = false } = {}) {
     configFile: VITE_CONFIG,
     mode: "system",
     logLevel: quiet ? "warn" : "info",
-    build: { outDir, emptyOutDir: false },
+    // Deferred procedures (docs/CHAT-CARDS.md step 6) ship as chunks beside deckbound.mjs. Library
+    // mode keeps the entry's exports exact, which moves the code they share with it into more
+    // chunks that deckbound.mjs would import; "allow-extension" keeps that code in deckbound.mjs
+    // (exporting it to the chunks), so the module Foundry loads still imports nothing statically.
+    build: { outDir, emptyOutDir: false, rolldownOptions: { preserveEntrySignatures: "allow-extension" } },
   });
 }
 

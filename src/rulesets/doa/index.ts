@@ -5,10 +5,10 @@
  */
 import type { RulesetDefinition } from "../../foundry/registry/definition.ts";
 import { rulesets } from "../../foundry/registry/registry.ts";
-import { checkProcedure } from "./chat/check-procedure.ts";
-import { combatProcedure } from "./chat/combat-procedure.ts";
-import { contestedProcedure } from "./chat/contested-procedure.ts";
-import { epicProcedure } from "./chat/epic-procedure.ts";
+import { CHECK_MESSAGE, CHECK_TEMPLATE, CheckCardModel } from "./chat/check-model.ts";
+import { COMBAT_MESSAGE, COMBAT_TEMPLATE, CombatCardModel } from "./chat/combat-model.ts";
+import { CONTESTED_MESSAGE, CONTESTED_TEMPLATE, ContestedCardModel } from "./chat/contested-model.ts";
+import { EPIC_MESSAGE, EPIC_TEMPLATE, EpicCardModel } from "./chat/epic-model.ts";
 import { deckCardsOf, gmTableCards, gatherCheck, gatherCombat, gatherContested, gatherEpic } from "./chat/gather.ts";
 import { registerDoaStatusEffects } from "./combat/combat-sync.ts";
 import { registerGmTableTool } from "./gm/gm-table-app.ts";
@@ -38,11 +38,47 @@ export const doaRuleset: RulesetDefinition = {
   // Items open in the base item sheet (its form built from each item model's schema).
   sheets: [{ documentName: "Actor", types: DOA_ACTOR_TYPES, sheetClass: DoaCharacterSheet, label: "DECKBOUND.DOA.Sheet.Character" }],
   rulings: DOA_RULINGS,
-  procedures: [
-    checkProcedure((actorId, options) => gatherCheck(actorId, options, worldRulings()), deckCardsOf),
-    contestedProcedure((actorId, options) => gatherContested(actorId, options, worldRulings()), deckCardsOf),
-    combatProcedure((_actorId, options) => gatherCombat(options, worldRulings()), { deck: deckCardsOf, gmTable: gmTableCards }),
-    epicProcedure((_actorId, options) => gatherEpic(options, worldRulings()), deckCardsOf),
+  procedures: [],
+  // Deferred: each card's procedure (and the rules it plays) loads when a card of its type is first
+  // started, stepped or shown; Foundry registers the models at init.
+  deferredProcedures: [
+    {
+      messageType: CHECK_MESSAGE,
+      template: CHECK_TEMPLATE,
+      model: CheckCardModel,
+      load: async () =>
+        (await import("./chat/check-procedure.ts")).checkProcedure(
+          (actorId, options) => gatherCheck(actorId, options, worldRulings()),
+          deckCardsOf,
+        ),
+    },
+    {
+      messageType: CONTESTED_MESSAGE,
+      template: CONTESTED_TEMPLATE,
+      model: ContestedCardModel,
+      load: async () =>
+        (await import("./chat/contested-procedure.ts")).contestedProcedure(
+          (actorId, options) => gatherContested(actorId, options, worldRulings()),
+          deckCardsOf,
+        ),
+    },
+    {
+      messageType: COMBAT_MESSAGE,
+      template: COMBAT_TEMPLATE,
+      model: CombatCardModel,
+      load: async () =>
+        (await import("./chat/combat-procedure.ts")).combatProcedure((_actorId, options) => gatherCombat(options, worldRulings()), {
+          deck: deckCardsOf,
+          gmTable: gmTableCards,
+        }),
+    },
+    {
+      messageType: EPIC_MESSAGE,
+      template: EPIC_TEMPLATE,
+      model: EpicCardModel,
+      load: async () =>
+        (await import("./chat/epic-procedure.ts")).epicProcedure((_actorId, options) => gatherEpic(options, worldRulings()), deckCardsOf),
+    },
   ],
   hand: { stack: "hand" },
   moveRefusal: doaMoveRefusal,

@@ -2,7 +2,7 @@
  * The DOA rulings (src/rules/doa/rulings.ts) as world settings, and the world's rulings read back
  * through the shared reader (a stored value a ruling does not allow falls back to its default).
  */
-import { DEFAULT_CREATION_COSTS, DEFAULT_RULINGS } from "../../rules/doa/index.ts";
+import { DEFAULT_CREATION_COSTS, DEFAULT_RULINGS } from "../../rules/doa/rulings.ts";
 import type { DoaRulings } from "../../rules/doa/index.ts";
 import type { RulingDefinition } from "../../foundry/registry/definition.ts";
 import { rulesets } from "../../foundry/registry/registry.ts";

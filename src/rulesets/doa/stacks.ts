@@ -7,7 +7,8 @@
 import type { Card } from "../../rules/cards/card.ts";
 import { parseStackAddress } from "../../rules/cards/table.ts";
 import type { StackAddress } from "../../rules/cards/table.ts";
-import { DECK_RUN_OUT_DISCARDS, GM_OWNER, REFUSAL, actionDeck, doaStackSpecs, gmStackId, isFateCard } from "../../rules/doa/index.ts";
+import { DECK_RUN_OUT_DISCARDS, GM_OWNER, actionDeck, doaStackSpecs, gmStackId, isFateCard } from "../../rules/doa/decks.ts";
+import { REFUSAL } from "../../rules/doa/refusals.ts";
 import type { DoaStackName } from "../../rules/doa/index.ts";
 import type { StackDefinition, StackScope } from "../../foundry/registry/definition.ts";
 import { stackDefinition } from "../../foundry/registry/stack-definitions.ts";

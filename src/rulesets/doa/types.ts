@@ -2,10 +2,10 @@
 import type { DOA_ACTOR, DOA_ITEM, DOA_MESSAGE } from "./ids.ts";
 import type { DoaBystanderModel, DoaCompanionModel, DoaDealerModel } from "./models/actors.ts";
 import type { DoaArmorModel, DoaPowerModel, DoaVulnerabilityModel, DoaWeaponModel } from "./models/items.ts";
-import type { CheckCardModel } from "./chat/check-procedure.ts";
-import type { CombatCardModel } from "./chat/combat-procedure.ts";
-import type { ContestedCardModel } from "./chat/contested-procedure.ts";
-import type { EpicCardModel } from "./chat/epic-procedure.ts";
+import type { CheckCardModel } from "./chat/check-model.ts";
+import type { CombatCardModel } from "./chat/combat-model.ts";
+import type { ContestedCardModel } from "./chat/contested-model.ts";
+import type { EpicCardModel } from "./chat/epic-model.ts";
 
 declare global {
   interface DeckboundActorModels {

@@ -1,16 +1,17 @@
 /**
  * What every DOA card shares about its actions and its characters: the actions of a running check —
  * keep the draw, or redraw with a held Fate Card or a Fate token [DOA-03] — read with the kit's
- * parser kit; who may act for a character; whether every character's deck and info are on the card.
- * Pure.
+ * parser kit; who may act for a character; whether every character's deck and info are on the card;
+ * a step's draw as the check reducer's `drawn` action. Pure.
  */
 import type { CheckAction, FateSpend } from "../../../rules/doa/index.ts";
-import { isFateCard } from "../../../rules/doa/index.ts";
+import { isFateCard } from "../../../rules/doa/decks.ts";
 import { refuse } from "../../../rules/outcome.ts";
 import type { Outcome } from "../../../rules/outcome.ts";
 import { ownEntry, readCard } from "../../../foundry/chat/action-data.ts";
 import type { ActionData } from "../../../foundry/chat/action-data.ts";
 import type { CardActions, Requester } from "../../../foundry/registry/definition.ts";
+import type { DrawOutcome } from "../../../rules/cards/table.ts";
 
 /** A Fate Card named by a button (`data-code`, `data-origin`), or a Fate token (`data-token`). */
 export function parseFateSpend(data: ActionData): Outcome<{ spend: FateSpend }> {
@@ -54,4 +55,10 @@ export function everyPartyOnCard(
 /** Who may act for a character on a card: its players (`info[id].userIds`), or the GM. */
 export function mayActFor(info: PartyInfo, id: string | null | undefined, who: Requester): boolean {
   return who.isGM || (typeof id === "string" && (ownEntry(info, id)?.userIds.includes(who.userId) ?? false));
+}
+
+/** The outcome of the draw a step asked for, as the check reducer's `drawn` action. */
+export function drawnAction(draws: readonly DrawOutcome[]): CheckAction | null {
+  const last = draws.at(-1);
+  return last ? { type: "drawn", cards: last.cards, reshuffles: last.reshuffles, short: last.short } : null;
 }

@@ -8,21 +8,12 @@
 import { cardCode } from "../../../rules/cards/card.ts";
 import type { Card } from "../../../rules/cards/card.ts";
 import type { DrawOutcome, TableEffect } from "../../../rules/cards/table.ts";
-import {
-  attributeLabelKey,
-  checkModifier,
-  checkOdds,
-  checkReducer,
-  checkTargetRefusal,
-  exhaustionHand,
-  handLabelKey,
-  isAttribute,
-  lowerHand,
-  netHand,
-  skillLabelKey,
-  startCheck,
-  upperHand,
-} from "../../../rules/doa/index.ts";
+import { checkTargetRefusal } from "../../../rules/doa/checks.ts";
+import { attributeLabelKey, handLabelKey, skillLabelKey } from "../../../rules/doa/labels.ts";
+import { checkOdds } from "../../../rules/doa/odds.ts";
+import { checkReducer, startCheck } from "../../../rules/doa/procedures/check.ts";
+import { checkModifier, isAttribute } from "../../../rules/doa/stats.ts";
+import { exhaustionHand, lowerHand, netHand, upperHand } from "../../../rules/doa/upper-lower-hand.ts";
 import type {
   Attribute,
   CharacterStats,
@@ -43,13 +34,10 @@ import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import { checkView, oddsView } from "./check-view.ts";
 import { redrawOddsOf } from "./check-odds.ts";
 import type { DeckReader } from "./check-odds.ts";
-import { checkStepActions, plainAction } from "./check-actions.ts";
+import { checkStepActions, drawnAction, plainAction } from "./check-actions.ts";
 import { isCheckable } from "../models/character.ts";
-import { DOA_ID, DOA_MESSAGE } from "../ids.ts";
-import { templatePath } from "../../../foundry/sheets/templates.ts";
 
-export const CHECK_MESSAGE = DOA_MESSAGE.check;
-export const CHECK_TEMPLATE = templatePath(DOA_ID, "chat/check.hbs");
+export { drawnAction } from "./check-actions.ts";
 
 /** The check card's setup: the deck, who draws, the target and the situational Upper/Lower Hand. */
 export interface CheckCardSetup extends Pick<CheckSetup, "deck" | "kind"> {
@@ -181,12 +169,6 @@ function checkHand(state: CheckCardState): HandEffect[] {
 /** When a draw leaves the check deciding (a Fate Card redraw is offered), the odds of that redraw. */
 export function withRedrawOdds(state: CheckCardState, readDeck: DeckReader): CheckCardState {
   return { ...state, redrawOdds: redrawOddsOf(state.check, readDeck, state.rulings) };
-}
-
-/** The outcome of the draw a step asked for, as the check reducer's `drawn` action. */
-export function drawnAction(draws: readonly DrawOutcome[]): CheckAction | null {
-  const last = draws.at(-1);
-  return last ? { type: "drawn", cards: last.cards, reshuffles: last.reshuffles, short: last.short } : null;
 }
 
 /** The stored state is one the rules could have produced: the check, once drawn, is drawn from the card's deck. */

@@ -3,7 +3,9 @@
  * the GM's client from the deck as it lies (read with a DeckReader), stored as numbers only. Pure.
  */
 import type { TableEffect } from "../../../rules/cards/table.ts";
-import { checkOdds, doaStack, exhaustionHand, redrawOdds } from "../../../rules/doa/index.ts";
+import { doaStack } from "../../../rules/doa/decks.ts";
+import { checkOdds, redrawOdds } from "../../../rules/doa/odds.ts";
+import { exhaustionHand } from "../../../rules/doa/upper-lower-hand.ts";
 import type { CheckOdds, CheckSetup, CheckState, DeckCards, DoaRulings } from "../../../rules/doa/index.ts";
 
 /** The cards an owner's deck and discard pile hold now; read on the GM's client, for odds only. */

@@ -1,61 +1,15 @@
 /**
- * The check card on the chat-card kit [DOA-02, DOA-03, DOA-06, DOA-08 … DOA-11]: its typed state,
- * its procedure (check-card.ts holds the rules glue) and what a finished check writes to the
- * Dealer: the deck's Fate tokens and exhaustions [DOA-05, DOA-06].
+ * The check card's procedure on the chat-card kit [DOA-02, DOA-03, DOA-06, DOA-08 … DOA-11]
+ * (check-model.ts holds its typed state, check-card.ts the rules glue), loaded when a check card is
+ * first needed (index.ts `deferredProcedures`), and what a finished check writes to the Dealer: the
+ * deck's Fate tokens and exhaustions [DOA-05, DOA-06].
  */
 import type { ChatProcedure } from "../../../foundry/registry/definition.ts";
-import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
-import { choiceField, textField } from "../../../foundry/chat/state-fields.ts";
-import { ATTRIBUTES, CHARACTER_KINDS, SKILLS } from "../../../rules/doa/index.ts";
 import { writeDeck } from "./write-back.ts";
-import {
-  CHECK_MESSAGE,
-  CHECK_TEMPLATE,
-  checkCardActions,
-  checkCardAfterDraw,
-  checkCardContext,
-  reduceCheckCard,
-  startCheckCard,
-  validCheckCard,
-} from "./check-card.ts";
+import { checkCardActions, checkCardAfterDraw, checkCardContext, reduceCheckCard, startCheckCard, validCheckCard } from "./check-card.ts";
 import type { CheckCardAction, CheckCardState, GatheredCheck } from "./check-card.ts";
 import type { DeckReader } from "./check-odds.ts";
-import {
-  checkTargetField,
-  deckField,
-  handEffectField,
-  idListField,
-  oddsField,
-  optionalCheckField,
-  optionalOddsField,
-  rulingsField,
-} from "./state-fields.ts";
-
-export class CheckCardModel extends ProcedureCardModel {
-  static override defineState() {
-    return {
-      actorId: textField(),
-      actorName: textField(),
-      on: choiceField([...ATTRIBUTES, ...SKILLS]),
-      userIds: idListField(),
-      rulings: rulingsField(),
-      setup: new foundry.data.fields.SchemaField({
-        deck: deckField(),
-        kind: choiceField(CHARACTER_KINDS),
-        target: checkTargetField(),
-        hand: new foundry.data.fields.ArrayField(handEffectField()),
-      }),
-      odds: oddsField(),
-      redrawOdds: optionalOddsField(),
-      check: optionalCheckField(),
-    };
-  }
-
-  /** Before the kit, a check card without a redraw on offer stored no `redrawOdds`. */
-  static override migrateState(state: Record<string, unknown>): Record<string, unknown> {
-    return { ...state, redrawOdds: state["redrawOdds"] ?? null };
-  }
-}
+import { CHECK_MESSAGE, CHECK_TEMPLATE, CheckCardModel } from "./check-model.ts";
 
 /** `readDeck` lets the GM's client show a redraw's odds; without it only the first draw's odds show. */
 export function checkProcedure(

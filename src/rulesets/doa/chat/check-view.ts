@@ -3,7 +3,8 @@
  * (the TC, the drawn cards and the kept report, the Fate Cards that could buy a redraw). Pure.
  */
 import { rankCode } from "../../../rules/cards/card.ts";
-import { DEGREES, degreeLabelKey, handLabelKey } from "../../../rules/doa/index.ts";
+import { DEGREES } from "../../../rules/doa/checks.ts";
+import { degreeLabelKey, handLabelKey } from "../../../rules/doa/labels.ts";
 import type { CardReport, CheckOdds, CheckState } from "../../../rules/doa/index.ts";
 import { percent } from "../../../foundry/odds-view.ts";
 import { identityOf } from "../../../foundry/table/card-identity.ts";

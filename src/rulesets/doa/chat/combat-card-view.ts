@@ -5,28 +5,27 @@
  * actions, the running check, the last draw, attack and treatment, and the Great Void. Pure: the
  * template context for a stored CombatCardState (combat-card.ts).
  */
+import { isKnockedOut } from "../../../rules/doa/damage.ts";
+import { outnumberedBonus } from "../../../rules/doa/effects.ts";
+import { handLabelKey } from "../../../rules/doa/labels.ts";
 import {
-  canUseFateCards,
   currentCombatant,
   delayTargets,
-  handLabelKey,
-  isKnockedOut,
   knockedOutSince,
-  outnumberedBonus,
   outnumberingDealers,
   tieGroup,
   treatDraw,
   turnLeft,
-} from "../../../rules/doa/index.ts";
-import type { CombatState, TreatMethod } from "../../../rules/doa/index.ts";
+} from "../../../rules/doa/procedures/combat.ts";
+import { canUseFateCards } from "../../../rules/doa/stats.ts";
+import type { CombatState } from "../../../rules/doa/index.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
 import { ownEntry } from "../../../foundry/chat/action-data.ts";
 import { checkView, oddsView } from "./check-view.ts";
 import type { CombatCardState } from "./combat-card.ts";
 import { SETTABLE_CONDITIONS, conditionLabelKey } from "../combat/status-effects.ts";
-
-export const TREAT_METHODS: readonly TreatMethod[] = ["craft", "power"];
+import { TREAT_METHODS } from "./combat-card-shape.ts";
 
 /** The combatant whose check is running (its deck's owner draws). */
 export function checkingCombatant(combat: CombatState): string | undefined {

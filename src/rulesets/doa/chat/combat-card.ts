@@ -13,17 +13,17 @@
  * damage and conditions to the actors (combat-sync.ts) and the fight to the trackers.
  */
 import type { TableEffect } from "../../../rules/cards/table.ts";
+import { degreeLabelKey } from "../../../rules/doa/labels.ts";
+import { checkReducer } from "../../../rules/doa/procedures/check.ts";
 import {
   attackOdds,
   breakFreeOdds,
-  checkReducer,
   combatReducer,
   currentCombatant,
-  degreeLabelKey,
   startCombat,
   tieGroup,
   treatOdds,
-} from "../../../rules/doa/index.ts";
+} from "../../../rules/doa/procedures/combat.ts";
 import { sameCard } from "../../../rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
 import type {
@@ -48,13 +48,12 @@ import { redrawOddsOf } from "./check-odds.ts";
 import type { DeckReader } from "./check-odds.ts";
 import { drawnAction } from "./check-card.ts";
 import { SETTABLE_CONDITIONS } from "../combat/status-effects.ts";
-import { TREAT_METHODS, checkingCombatant } from "./combat-card-view.ts";
-import type { SettableCondition } from "../combat/status-effects.ts";
-import { DOA_ID, DOA_MESSAGE } from "../ids.ts";
-import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { checkingCombatant } from "./combat-card-view.ts";
+import { TREAT_METHODS } from "./combat-card-shape.ts";
 
-export const COMBAT_MESSAGE = DOA_MESSAGE.combat;
-export const COMBAT_TEMPLATE = templatePath(DOA_ID, "chat/combat.hbs");
+import type { SettableCondition } from "../combat/status-effects.ts";
+
+export { migrateCombatCard } from "./combat-card-shape.ts";
 
 export interface CombatantInfo {
   readonly name: string;
@@ -371,48 +370,6 @@ function breakFreeAction(
   const named = action.tc ? revealed.find((card) => sameCard(card, action.tc!)) : revealed[0];
   if (!named) return refuse(action.tc ? `${R}.TargetNotOnTable` : "DECKBOUND.DOA.Combat.Refusal.NoTargetCard");
   return { ok: true, action: { type: "combat", action: { type: "breakFree", id: action.id, tc: named } } };
-}
-
-/**
- * A combat card stored in an older shape, brought to the current one: no `moved` before movement
- * was tracked [DOA-14] (its turn starts at 0); before the kit, absent odds, treatments, delays,
- * Outnumbered counts and knock-out rounds.
- */
-export function migrateCombatCard(state: Record<string, unknown>): Record<string, unknown> {
-  const combat = state["combat"] as Record<string, unknown> | null | undefined;
-  const odds = state["odds"] as Record<string, unknown> | null | undefined;
-  return {
-    ...state,
-    odds: odds ? { treats: [], breakFree: null, ...odds } : null,
-    combat: combat
-      ? {
-          ...combat,
-          moved: typeof combat["moved"] === "number" ? combat["moved"] : 0,
-          lastTreat: combat["lastTreat"] ?? null,
-          delays: combat["delays"] ?? null,
-          pending: migratePending(combat["pending"] as Record<string, unknown> | null | undefined),
-          combatants: (combat["combatants"] as readonly Record<string, unknown>[] | undefined)?.map((fighter) => ({
-            outnumberedBy: 0,
-            knockedOutRound: 0,
-            ...fighter,
-          })),
-        }
-      : null,
-  };
-}
-
-/** Before the kit, a pending attack kept the whole attack; it names its attacker, target and damage now. */
-function migratePending(pending: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
-  if (!pending) return null;
-  const attack = pending["attack"] as { attacker?: unknown; target?: unknown; damage?: unknown; damageKind?: unknown } | undefined;
-  if (attack)
-    return {
-      kind: "attack",
-      id: attack.attacker,
-      target: attack.target,
-      damage: { points: attack.damage ?? 0, kind: attack.damageKind ?? "physical" },
-    };
-  return { target: null, damage: null, ...pending };
 }
 
 export function validCombatCard(state: CombatCardState): boolean {

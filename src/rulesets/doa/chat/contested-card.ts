@@ -7,7 +7,8 @@
  * (src/rules/doa/procedures/contested.ts); on the chat-card kit it is contested-procedure.ts.
  */
 import type { DrawOutcome, TableEffect } from "../../../rules/cards/table.ts";
-import { contestedReducer, degreeLabelKey, startContested, waitingTarget } from "../../../rules/doa/index.ts";
+import { degreeLabelKey } from "../../../rules/doa/labels.ts";
+import { contestedReducer, startContested, waitingTarget } from "../../../rules/doa/procedures/contested.ts";
 import type { CheckOdds, ContestedAction, ContestedParty, ContestedState, DeckState, DoaRulings } from "../../../rules/doa/index.ts";
 import { refuse } from "../../../rules/outcome.ts";
 import type { Outcome } from "../../../rules/outcome.ts";
@@ -20,11 +21,6 @@ import { checkOddsOf, redrawOddsOf } from "./check-odds.ts";
 import type { DeckReader } from "./check-odds.ts";
 import { checkView, oddsView } from "./check-view.ts";
 import { drawnAction } from "./check-card.ts";
-import { DOA_ID, DOA_MESSAGE } from "../ids.ts";
-import { templatePath } from "../../../foundry/sheets/templates.ts";
-
-export const CONTESTED_MESSAGE = DOA_MESSAGE.contested;
-export const CONTESTED_TEMPLATE = templatePath(DOA_ID, "chat/contested.hbs");
 
 export interface PartyInfo {
   readonly name: string;

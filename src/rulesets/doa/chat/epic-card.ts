@@ -13,19 +13,10 @@ import { cardKey, isJoker } from "../../../rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
 import { applyEffects } from "../../../rules/cards/table.ts";
 import type { DrawOutcome, TableEffect, TablePort } from "../../../rules/cards/table.ts";
-import {
-  GM_OWNER,
-  SKILLS,
-  attributeLabelKey,
-  degreeLabelKey,
-  doaStack,
-  epicReducer,
-  handSizeFor,
-  isAttribute,
-  restGoalLabelKey,
-  skillLabelKey,
-  startEpic,
-} from "../../../rules/doa/index.ts";
+import { GM_OWNER, doaStack } from "../../../rules/doa/decks.ts";
+import { attributeLabelKey, degreeLabelKey, restGoalLabelKey, skillLabelKey } from "../../../rules/doa/labels.ts";
+import { epicReducer, handSizeFor, startEpic } from "../../../rules/doa/procedures/epic.ts";
+import { SKILLS, isAttribute } from "../../../rules/doa/stats.ts";
 import type {
   Attribute,
   CheckOdds,
@@ -53,11 +44,6 @@ import { redrawOddsOf } from "./check-odds.ts";
 import type { DeckReader } from "./check-odds.ts";
 import { checkView, oddsView } from "./check-view.ts";
 import { drawnAction } from "./check-card.ts";
-import { DOA_ID, DOA_MESSAGE } from "../ids.ts";
-import { templatePath } from "../../../foundry/sheets/templates.ts";
-
-export const EPIC_MESSAGE = DOA_MESSAGE.epic;
-export const EPIC_TEMPLATE = templatePath(DOA_ID, "chat/epic.hbs");
 
 export interface SeatInfo {
   readonly name: string;

@@ -5,7 +5,8 @@
  */
 import type { Card } from "../../../rules/cards/card.ts";
 import { parseStackAddress } from "../../../rules/cards/table.ts";
-import { GM_OWNER, checkModifier, doaStack, isFateCard, newDeckState } from "../../../rules/doa/index.ts";
+import { GM_OWNER, doaStack, isFateCard, newDeckState } from "../../../rules/doa/decks.ts";
+import { checkModifier } from "../../../rules/doa/stats.ts";
 import type { CharacterKind, CharacterStats, DamageKind, DeckState, DoaRulings, Vitals } from "../../../rules/doa/index.ts";
 import { cardsLyingIn } from "../../../foundry/table/foundry-table.ts";
 import { findStack } from "../../../foundry/table/stack-directory.ts";

@@ -9,11 +9,11 @@ import type { ActionData } from "../../../foundry/chat/action-data.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import type { GmResult } from "../../../foundry/gm/requests.ts";
 import type { CardPromptContext } from "../../../foundry/registry/definition.ts";
-import { EPIC_MESSAGE } from "./epic-card.ts";
+import { DOA_MESSAGE } from "../ids.ts";
 
 /** Start the Great Void's Epic Event for this Dealer alone (askGm shows a refusal, if any). */
 export function startGreatVoid(dealerId: string): Promise<GmResult> {
-  return askGm({ kind: "startCard", messageType: EPIC_MESSAGE, actorId: dealerId, options: { kind: "epic", players: [dealerId] } });
+  return askGm({ kind: "startCard", messageType: DOA_MESSAGE.epic, actorId: dealerId, options: { kind: "epic", players: [dealerId] } });
 }
 
 /** The Great Void button's prompt: start the Epic Event; nothing goes to the combat card. */

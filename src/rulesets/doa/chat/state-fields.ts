@@ -8,7 +8,9 @@
  * Only revealed cards are ever stored [CORE-06].
  */
 import { JOKER_COLORS, RANKS, SUITS } from "../../../rules/cards/card.ts";
-import { ATTRIBUTES, CHARACTER_KINDS, DAMAGE_KINDS, DEGREES, SKILLS } from "../../../rules/doa/index.ts";
+import { DEGREES } from "../../../rules/doa/checks.ts";
+import { DAMAGE_KINDS } from "../../../rules/doa/damage.ts";
+import { ATTRIBUTES, CHARACTER_KINDS, SKILLS } from "../../../rules/doa/stats.ts";
 import { choiceField, flagField, optionalChoiceField, textField } from "../../../foundry/chat/state-fields.ts";
 
 const fields = foundry.data.fields;

@@ -8,7 +8,7 @@
 import type { ActionData } from "../../../foundry/chat/action-data.ts";
 import { readId } from "../../../foundry/chat/action-data.ts";
 import type { CardPromptContext } from "../../../foundry/registry/definition.ts";
-import { doaStack } from "../../../rules/doa/index.ts";
+import { doaStack } from "../../../rules/doa/decks.ts";
 import type { EpicCardState } from "./epic-card.ts";
 import { cardsAt } from "./gather.ts";
 import { openCallFor, volunteerChoice, volunteerData } from "./volunteer-picker.ts";

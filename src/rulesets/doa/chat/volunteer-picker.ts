@@ -6,7 +6,9 @@
  */
 import { cardKey } from "../../../rules/cards/card.ts";
 import type { Card } from "../../../rules/cards/card.ts";
-import { callModifier, degreeLabelKey, evaluateCard, isSuccess } from "../../../rules/doa/index.ts";
+import { evaluateCard, isSuccess } from "../../../rules/doa/checks.ts";
+import { degreeLabelKey } from "../../../rules/doa/labels.ts";
+import { callModifier } from "../../../rules/doa/procedures/epic.ts";
 import type { CheckTarget, DoaRulings, EpicState } from "../../../rules/doa/index.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";

@@ -5,7 +5,7 @@
  * recovered Health and Energy [DOA-20]. Each compares first: an unchanged actor costs no write.
  */
 import type { DeckState, EpicState } from "../../../rules/doa/index.ts";
-import { GM_OWNER } from "../../../rules/doa/index.ts";
+import { GM_OWNER } from "../../../rules/doa/decks.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { DOA_ACTOR } from "../ids.ts";
 import { doaCharacterOf } from "../models/actors.ts";

@@ -35,16 +35,15 @@ import { isActiveGM } from "../../../foundry/gm/active-gm.ts";
 import { readChatCard } from "../../../foundry/chat/chat-cards.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import type { CombatCardState } from "../chat/combat-card.ts";
-import { COMBAT_MESSAGE } from "../chat/combat-card.ts";
 import { changedStatusChanges, conditionOfStatus, doaStatusEffects } from "./status-effects.ts";
 import type { CombatantMarks } from "./status-effects.ts";
-import { kindOfType } from "../ids.ts";
+import { DOA_MESSAGE, kindOfType } from "../ids.ts";
 import { doaCharacterOf } from "../models/actors.ts";
 import { ARMOR_POINTS_RANGE, HEALTH_RANGE, clamp } from "../models/bounds.ts";
 
 /** A trusted combat card's fight; null for any other message, or a card that cannot be trusted. */
 export function combatOf(message: ChatMessage.Implementation): CombatState | null {
-  if (message.type !== COMBAT_MESSAGE) return null;
+  if (message.type !== DOA_MESSAGE.combat) return null;
   const card = readChatCard(message);
   return card?.trust === "trusted" ? ((card.state as CombatCardState).combat ?? null) : null;
 }

@@ -2,7 +2,8 @@
  * The combat effects as token status effects [DOA-16]: one per effect, named from the rules'
  * labels, with Foundry's core icons. Pure: the setup hook adds them to CONFIG.statusEffects.
  */
-import { EFFECTS, effectLabelKey } from "../../../rules/doa/index.ts";
+import { EFFECTS } from "../../../rules/doa/effects.ts";
+import { effectLabelKey } from "../../../rules/doa/labels.ts";
 import type { Conditions, EffectName } from "../../../rules/doa/index.ts";
 
 const ICONS: Readonly<Record<EffectName, string>> = {

@@ -5,7 +5,8 @@
  * defeated. Pure: the GM's write-back applies the updates.
  */
 import type { SuitedCard } from "../../../rules/cards/card.ts";
-import { attributeModifier, isKnockedOut } from "../../../rules/doa/index.ts";
+import { isKnockedOut } from "../../../rules/doa/damage.ts";
+import { attributeModifier } from "../../../rules/doa/stats.ts";
 import type { CombatState } from "../../../rules/doa/index.ts";
 
 /** The card's rank (the Ace counts 14) with Agility as a fraction, so the tracker's sort is the rules' order. */

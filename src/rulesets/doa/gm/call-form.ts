@@ -3,7 +3,8 @@
  * revealed, what the check is on, the DR, whom it is for; for a rest, what is sought) and the
  * card's `call` action data from the submitted form. Pure; call-client.ts opens the dialog.
  */
-import { ATTRIBUTES, SKILLS, attributeLabelKey, restGoalLabelKey, skillLabelKey } from "../../../rules/doa/index.ts";
+import { attributeLabelKey, restGoalLabelKey, skillLabelKey } from "../../../rules/doa/labels.ts";
+import { ATTRIBUTES, SKILLS } from "../../../rules/doa/stats.ts";
 import type { EpicKind } from "../../../rules/doa/index.ts";
 import { refuse } from "../../../foundry/registry/definition.ts";
 import type { Outcome } from "../../../foundry/registry/definition.ts";

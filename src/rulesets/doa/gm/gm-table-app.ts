@@ -5,7 +5,7 @@
  * ticked [DOA-19, DOA-20]. Card work runs on the active GM's client in the world's queue.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { GM_OWNER, doaStack } from "../../../rules/doa/index.ts";
+import { GM_OWNER, doaStack } from "../../../rules/doa/decks.ts";
 import { askGm, runGmTool } from "../../../foundry/gm/authority.ts";
 import type { GmResult } from "../../../foundry/gm/requests.ts";
 import { refuse } from "../../../foundry/registry/definition.ts";
@@ -13,11 +13,10 @@ import type { RulesetDefinition } from "../../../foundry/registry/definition.ts"
 import { activeRuleset } from "../../../foundry/settings.ts";
 import { SYSTEM_ID } from "../../../foundry/constants.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
-import { EPIC_MESSAGE } from "../chat/epic-card.ts";
 import { cardsAt, deckStateOf, gmTableCards, saveGmExhaustions } from "../chat/gather.ts";
 import { GM_TABLE_REFUSAL, clearGmTable, gmTableView, readEpicForm, restGmDeck, revealTargetCard } from "./gm-table.ts";
 import { worldRulings } from "../rulings.ts";
-import { DOA_ACTOR, DOA_GM_TABLE_TOOL, DOA_ID } from "../ids.ts";
+import { DOA_ACTOR, DOA_GM_TABLE_TOOL, DOA_ID, DOA_MESSAGE } from "../ids.ts";
 import { templatePath } from "../../../foundry/sheets/templates.ts";
 
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
@@ -198,7 +197,7 @@ export class GmTableApp extends HandlebarsApplicationMixin(ApplicationV2) {
     // askGm shows its own refusal, if any.
     await askGm({
       kind: "startCard",
-      messageType: EPIC_MESSAGE,
+      messageType: DOA_MESSAGE.epic,
       actorId: read.players[0]!,
       options: { kind: read.kind, players: read.players },
     });

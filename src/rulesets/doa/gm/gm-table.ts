@@ -7,14 +7,15 @@
 import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
 import { applyEffects } from "../../../rules/cards/table.ts";
 import type { TablePort } from "../../../rules/cards/table.ts";
-import { GM_OWNER, checkReducer, clearFromTable, doaStack, returnJokers, startCheck } from "../../../rules/doa/index.ts";
+import { GM_OWNER, doaStack } from "../../../rules/doa/decks.ts";
+import { returnJokers } from "../../../rules/doa/fate.ts";
 import type { CheckState, DeckState, DoaRulings, EpicKind } from "../../../rules/doa/index.ts";
 import { refuse } from "../../../foundry/registry/definition.ts";
 import type { Outcome } from "../../../foundry/registry/definition.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
 import { exhaustionPenalty } from "../models/character.ts";
-import { drawnAction } from "../chat/check-card.ts";
+import { drawnAction } from "../chat/check-actions.ts";
 
 const R = "DECKBOUND.DOA.Tool.Refusal";
 
@@ -48,6 +49,8 @@ const MAX_ROUNDS = 10;
 export async function revealTargetCard(table: TablePort, deck: DeckState, rulings: DoaRulings): Promise<Outcome<RevealedTarget>> {
   const drawable = (await table.count(doaStack.deck(GM_OWNER))) + (await table.count(doaStack.discard(GM_OWNER)));
   if (drawable === 0) return refuse(GM_TABLE_REFUSAL.DeckEmpty);
+  // The check procedure loads with the tool's first use, not at init.
+  const { checkReducer, startCheck } = await import("../../../rules/doa/procedures/check.ts");
   const started = startCheck({ deck, kind: "dealer", target: null, keepOnTable: true }, rulings);
   if (!started.ok) return started;
   let state: CheckState = started.state;
@@ -71,6 +74,7 @@ export async function clearGmTable(table: TablePort, deck: DeckState): Promise<O
   const address = doaStack.table(GM_OWNER);
   const cards = await table.peek(address, await table.count(address));
   if (cards.length === 0) return refuse(GM_TABLE_REFUSAL.TableEmpty);
+  const { clearFromTable } = await import("../../../rules/doa/procedures/check.ts");
   await applyEffects(table, clearFromTable(deck, cards).effects);
   return { ok: true, cleared: cards };
 }
@@ -82,7 +86,9 @@ export async function clearGmTable(table: TablePort, deck: DeckState): Promise<O
  */
 export async function restGmDeck(table: TablePort, deck: DeckState, kind: "shortRest" | "longRest"): Promise<DeckState> {
   const address = doaStack.table(GM_OWNER);
-  const cleared = clearFromTable(deck, await table.peek(address, await table.count(address)));
+  const cards = await table.peek(address, await table.count(address));
+  const { clearFromTable } = await import("../../../rules/doa/procedures/check.ts");
+  const cleared = clearFromTable(deck, cards);
   const jokers = kind === "longRest" ? returnJokers(cleared.deck) : { deck: cleared.deck, effects: [] };
   await applyEffects(table, [...cleared.effects, ...jokers.effects, { type: "returnDiscards", stack: doaStack.deck(GM_OWNER) }]);
   return { ...jokers.deck, exhaustions: 0 };

@@ -3,7 +3,8 @@
  * every check modifier) come from the pure rules via character.ts. Every number has its bounds
  * (bounds.ts) and every text a length.
  */
-import { ATTRIBUTES, SKILLS, skillLabelKey } from "../../../rules/doa/index.ts";
+import { skillLabelKey } from "../../../rules/doa/labels.ts";
+import { ATTRIBUTES, SKILLS } from "../../../rules/doa/stats.ts";
 import type { CharacterKind } from "../../../rules/doa/index.ts";
 import { descriptionField, nameField, wholeField } from "../../../foundry/documents/model-fields.ts";
 import { itemSystemOf, systemOf } from "../../../foundry/documents/system-of.ts";

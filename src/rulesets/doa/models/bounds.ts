@@ -2,7 +2,7 @@
  * The bounds of every number a DOA actor or item stores: a value outside them is refused by the
  * model (and the sheet says so), so no count derived from a sheet can exceed what the rules allow.
  */
-import { dealerMaxHealth } from "../../../rules/doa/index.ts";
+import { dealerMaxHealth } from "../../../rules/doa/stats.ts";
 
 /** Attribute and skill modifiers, and a Strength requirement: the cost table's six steps [DOA-22]. */
 export const ATTRIBUTE_RANGE = { min: 0, max: 6 } as const;

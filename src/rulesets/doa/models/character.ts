@@ -3,19 +3,18 @@
  * derived numbers). No Foundry here: the data models and the sheet call these, and tests check them.
  */
 import type { Suit } from "../../../rules/cards/card.ts";
+import { buildCost } from "../../../rules/doa/creation.ts";
 import {
   ATTRIBUTES,
   SKILLS,
   armorClass,
-  buildCost,
   checkModifier,
   companionMaxHealth,
   dealerMaxHealth,
-  exhaustionHand,
   isAttribute,
-  netHand,
   speed,
-} from "../../../rules/doa/index.ts";
+} from "../../../rules/doa/stats.ts";
+import { exhaustionHand, netHand } from "../../../rules/doa/upper-lower-hand.ts";
 import type {
   Armor,
   Attribute,

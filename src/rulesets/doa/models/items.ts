@@ -3,7 +3,10 @@
  * AP, Strength requirement, worn or not [DOA-18]) and weapons (damage, its kind, the skill it is
  * wielded with [DOA-15]). Every number and text is bounded; choices are value → label key.
  */
-import { DAMAGE_KINDS, DEFAULT_CREATION_COSTS, SKILLS, damageKindLabelKey, skillLabelKey } from "../../../rules/doa/index.ts";
+import { DAMAGE_KINDS } from "../../../rules/doa/damage.ts";
+import { damageKindLabelKey, skillLabelKey } from "../../../rules/doa/labels.ts";
+import { DEFAULT_CREATION_COSTS } from "../../../rules/doa/rulings.ts";
+import { SKILLS } from "../../../rules/doa/stats.ts";
 import { descriptionField, wholeField } from "../../../foundry/documents/model-fields.ts";
 import { ATTRIBUTE_RANGE, ARMOR_POINTS_RANGE } from "./bounds.ts";
 

@@ -3,17 +3,9 @@
  * health, armour, AC and speed, the primary suit, powers and vulnerabilities, the deck's state and
  * its exhaustion penalty, and the experience cost table [DOA-06, DOA-07, DOA-17, DOA-18, DOA-21, DOA-22].
  */
-import {
-  ATTRIBUTES,
-  SKILLS,
-  SKILL_ATTRIBUTE,
-  attributeCost,
-  canUseFateCards,
-  attributeLabelKey,
-  kindLabelKey,
-  skillCost,
-  skillLabelKey,
-} from "../../../rules/doa/index.ts";
+import { attributeCost, skillCost } from "../../../rules/doa/creation.ts";
+import { attributeLabelKey, kindLabelKey, skillLabelKey } from "../../../rules/doa/labels.ts";
+import { ATTRIBUTES, SKILLS, SKILL_ATTRIBUTE, canUseFateCards } from "../../../rules/doa/stats.ts";
 import type { CharacterKind, DoaRulings } from "../../../rules/doa/index.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
 import {

@@ -4,7 +4,8 @@
  * create, delete) and a Dealer's experience. Context from character-context.ts.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { awardFate, doaStack } from "../../../rules/doa/index.ts";
+import { doaStack } from "../../../rules/doa/decks.ts";
+import { awardFate } from "../../../rules/doa/fate.ts";
 import { itemSystemOf, systemOf } from "../../../foundry/documents/system-of.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
