@@ -98,12 +98,22 @@ describe("dist/system.json", () => {
 });
 
 describe("dist/ contents", () => {
-  it("has one ES module with its source map", () => {
+  it("has one ES module with its source map, and only deferred chunks beside it, loaded on demand", () => {
     const script = readFileSync(join(dist, "deckbound.mjs"), "utf8");
     expect(script).toMatch(/Hooks\.once\([`"']init[`"']/);
     expect(script).toContain("//# sourceMappingURL=deckbound.mjs.map");
     expect(readJson<{ version: number }>(join(dist, "deckbound.mjs.map")).version).toBe(3);
-    expect(filesUnder(dist).filter((file) => /\.(m?js)$/.test(file))).toEqual(["deckbound.mjs"]);
+    // deckbound.mjs imports nothing at load; every other script is a chunk loaded on demand: imported
+    // dynamically (`import("./x.js")`), or statically by such a chunk.
+    expect(script).not.toMatch(/from\s*["'`]\.\//);
+    const chunks = filesUnder(dist).filter((file) => /\.(m?js)$/.test(file) && file !== "deckbound.mjs");
+    const texts = new Map(chunks.map((file) => [file, readFileSync(join(dist, file), "utf8")]));
+    for (const chunk of chunks) {
+      const name = chunk.replace(/[.]/g, "\\.");
+      const dynamic = new RegExp(`import\\(\\s*["'\`]\\./${name}["'\`]`).test([script, ...texts.values()].join("\n"));
+      const fromChunk = [...texts].some(([file, text]) => file !== chunk && new RegExp(`from\\s*["'\`]\\./${name}["'\`]`).test(text));
+      expect(dynamic || fromChunk, chunk).toBe(true);
+    }
   });
 
   it("has the compiled stylesheet, scoped under .deckbound", () => {
