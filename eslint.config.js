@@ -3,9 +3,28 @@
 import tseslint from "typescript-eslint";
 
 const FOUNDRY_AND_DOM_GLOBALS = [
-  "game", "foundry", "CONFIG", "CONST", "ui", "Hooks", "canvas", "fromUuid", "fromUuidSync",
-  "Actor", "Item", "Cards", "ChatMessage", "Combat", "User",
-  "document", "window", "HTMLElement", "Element", "navigator", "localStorage", "fetch",
+  "game",
+  "foundry",
+  "CONFIG",
+  "CONST",
+  "ui",
+  "Hooks",
+  "canvas",
+  "fromUuid",
+  "fromUuidSync",
+  "Actor",
+  "Item",
+  "Cards",
+  "ChatMessage",
+  "Combat",
+  "User",
+  "document",
+  "window",
+  "HTMLElement",
+  "Element",
+  "navigator",
+  "localStorage",
+  "fetch",
 ];
 
 export default tseslint.config(
@@ -20,10 +39,13 @@ export default tseslint.config(
   {
     files: ["src/rules/**/*.ts"],
     rules: {
-      "no-restricted-globals": ["error", ...FOUNDRY_AND_DOM_GLOBALS.map((name) => ({
-        name,
-        message: "src/rules is pure: no Foundry globals and no DOM (docs/ARCHITECTURE.md: rules are pure).",
-      }))],
+      "no-restricted-globals": [
+        "error",
+        ...FOUNDRY_AND_DOM_GLOBALS.map((name) => ({
+          name,
+          message: "src/rules is pure: no Foundry globals and no DOM (docs/ARCHITECTURE.md: rules are pure).",
+        })),
+      ],
       "no-restricted-imports": ["error", { patterns: ["**/foundry/**", "fvtt-types*", "**/rulesets/**"] }],
     },
   },
@@ -32,16 +54,29 @@ export default tseslint.config(
     // and runs no page JavaScript (helpers that start the sandbox live in test/sandbox/).
     files: ["test/playthrough/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", {
-        patterns: [
-          { group: ["**/src/**", "**/src", "../../src/*"], message: "A playthrough imports nothing from src/: it plays the sandbox as a person would." },
-          { group: ["**/runtime/**", "**/test/runtime"], message: "A playthrough imports nothing from test/runtime/: it plays the sandbox as a person would." },
-        ],
-      }],
-      "no-restricted-syntax": ["error", {
-        selector: "MemberExpression[property.name=/^(evaluate|evaluateHandle|\\$eval|\\$\\$eval|exposeFunction|exposeBinding|addInitScript)$/]",
-        message: "A playthrough runs no page JavaScript: click, type and read what the page shows.",
-      }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/src/**", "**/src", "../../src/*"],
+              message: "A playthrough imports nothing from src/: it plays the sandbox as a person would.",
+            },
+            {
+              group: ["**/runtime/**", "**/test/runtime"],
+              message: "A playthrough imports nothing from test/runtime/: it plays the sandbox as a person would.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "MemberExpression[property.name=/^(evaluate|evaluateHandle|\\$eval|\\$\\$eval|exposeFunction|exposeBinding|addInitScript)$/]",
+          message: "A playthrough runs no page JavaScript: click, type and read what the page shows.",
+        },
+      ],
     },
   },
 );

@@ -38,8 +38,12 @@ async function benchBundle() {
     console.log(`\nProduction bundle (minified, source map kept)`);
     console.log(`| measure | value | limit |`);
     console.log(`|---|---|---|`);
-    console.log(`| deckbound.mjs + deckbound.css, gzipped | ${script.toFixed(1)} + ${css.toFixed(1)} = ${(script + css).toFixed(1)} KB | ${GZIP_LIMIT_KB} KB |`);
-    console.log(`| module evaluation + init, cold Node (median of ${BOOTS}) | ${boot.evaluate.toFixed(1)} + ${boot.init.toFixed(1)} = ${boot.evaluateAndInit.toFixed(1)} ms | ${BOOT_LIMIT_MS} ms |`);
+    console.log(
+      `| deckbound.mjs + deckbound.css, gzipped | ${script.toFixed(1)} + ${css.toFixed(1)} = ${(script + css).toFixed(1)} KB | ${GZIP_LIMIT_KB} KB |`,
+    );
+    console.log(
+      `| module evaluation + init, cold Node (median of ${BOOTS}) | ${boot.evaluate.toFixed(1)} + ${boot.init.toFixed(1)} = ${boot.evaluateAndInit.toFixed(1)} ms | ${BOOT_LIMIT_MS} ms |`,
+    );
     console.log(`| parsing and compiling the module before that | ${boot.compile.toFixed(1)} ms | — |`);
     console.log(`| load total: compile + evaluation + init | ${boot.total.toFixed(1)} ms | — |`);
     if (!sizeOk) console.log(`FAIL the bundle is ${(script + css).toFixed(1)} KB gzipped (limit ${GZIP_LIMIT_KB} KB)`);

@@ -51,7 +51,13 @@ function doaCheck(name: string, hand: readonly HandEffect[]): Check {
     name,
     exact: () => new Map(Object.entries(checkOdds(deck, target, { hand }).degrees)),
     // Jokers go to the hand and are replaced by the next card [DOA-02].
-    simulate: (random) => keptReport(suitedOnly(shuffle(deck, random)).slice(0, needed).map((card) => evaluateCard(card, target)), netHand(hand))!.degree,
+    simulate: (random) =>
+      keptReport(
+        suitedOnly(shuffle(deck, random))
+          .slice(0, needed)
+          .map((card) => evaluateCard(card, target)),
+        netHand(hand),
+      )!.degree,
   };
 }
 
@@ -62,7 +68,10 @@ function bastardsCheck(playerCards: number, fateCards: number, bonus: number, di
     name: `A Game of Bastards: skill hand ${playerCards} (+${bonus}) vs Fate ${fateCards} (+${difficulty}), 108-card deck`,
     exact: () => {
       const { success } = skillHandOdds({ deck, playerCards, fateCards, bonus, difficulty });
-      return new Map([["success", success], ["failure", 1 - success]]);
+      return new Map([
+        ["success", success],
+        ["failure", 1 - success],
+      ]);
     },
     // A joker goes back and is replaced [GOB-12]: the hands are the first suited cards drawn.
     simulate: (random) => {
@@ -83,7 +92,11 @@ function fatesAttack(attackTotal: number, handSize: number, maxCards: number): C
     name: `52 Fates: attack ${attackTotal} against a hidden hand of ${handSize} (defends with up to ${maxCards})`,
     exact: () => {
       const odds = attackOdds({ attack, unseen: fatesUnseen, defenderHandSize: handSize, defenderMaxCards: maxCards });
-      return new Map([["hit", odds.hit], ["fumble", odds.fumble], ["held", odds.held - odds.fumble]]);
+      return new Map([
+        ["hit", odds.hit],
+        ["fumble", odds.fumble],
+        ["held", odds.held - odds.fumble],
+      ]);
     },
     simulate: (random) => {
       const defence = strongestPlay(shuffle(fatesUnseen, random).slice(0, handSize), maxCards);
@@ -97,7 +110,10 @@ function fatesAction(difficulty: number, cards: number): Check {
     name: `52 Fates: action check of ${cards} cards against ${difficulty}`,
     exact: () => {
       const success = actionCheckOdds(fatesUnseen, difficulty, cards);
-      return new Map([["success", success], ["failure", 1 - success]]);
+      return new Map([
+        ["success", success],
+        ["failure", 1 - success],
+      ]);
     },
     simulate: (random) => (evaluateCheck(shuffle(fatesUnseen, random).slice(0, cards), difficulty).success ? "success" : "failure"),
   };
@@ -121,7 +137,10 @@ function belmontOption(value: number): Check {
     name: `Belmont: an option of value ${value} against a ${challenge.length}-card challenge deck`,
     exact: () => {
       const success = belmontSuccessChance(value, position, challenge);
-      return new Map([["success", success], ["failure", 1 - success]]);
+      return new Map([
+        ["success", success],
+        ["failure", 1 - success],
+      ]);
     },
     simulate: (random) => (shuffle(challenge, random)[0]!.rank <= value ? "success" : "failure"),
   };
@@ -182,18 +201,26 @@ function measure(check: Check, random: Random): Row {
 
 export function main(): number {
   const random = seededRandom(20240613);
-  console.log(`Odds bench: exact (median of ${EXACT_RUNS}) vs Monte Carlo (${SAMPLES.toLocaleString("en")} samples, seeded), Node ${process.version}\n`);
+  console.log(
+    `Odds bench: exact (median of ${EXACT_RUNS}) vs Monte Carlo (${SAMPLES.toLocaleString("en")} samples, seeded), Node ${process.version}\n`,
+  );
   console.log("| check | exact (median) | Monte Carlo 100k | exact is | largest gap |");
   console.log("|---|---|---|---|---|");
   const rows = checks.map((check) => {
     const row = measure(check, random);
     const speedup = row.monteCarloMs / row.exactMs;
-    console.log(`| ${row.name} | ${row.exactMs.toFixed(3)} ms | ${row.monteCarloMs.toFixed(0)} ms | ${speedup.toFixed(0)}× faster | ${row.gap.toFixed(2)} SE |`);
+    console.log(
+      `| ${row.name} | ${row.exactMs.toFixed(3)} ms | ${row.monteCarloMs.toFixed(0)} ms | ${speedup.toFixed(0)}× faster | ${row.gap.toFixed(2)} SE |`,
+    );
     return row;
   });
   const failed = rows.filter((row) => row.failures.length > 0);
   console.log("");
   for (const row of failed) for (const failure of row.failures) console.log(`FAIL ${row.name}: ${failure}`);
-  console.log(failed.length === 0 ? `All ${rows.length} checks pass: ≤ ${MAX_EXACT_MS} ms, ≥ ${MIN_SPEEDUP}× faster than Monte Carlo, within ${MAX_STANDARD_ERRORS} standard errors.` : `${failed.length} of ${rows.length} checks fail.`);
+  console.log(
+    failed.length === 0
+      ? `All ${rows.length} checks pass: ≤ ${MAX_EXACT_MS} ms, ≥ ${MIN_SPEEDUP}× faster than Monte Carlo, within ${MAX_STANDARD_ERRORS} standard errors.`
+      : `${failed.length} of ${rows.length} checks fail.`,
+  );
   return failed.length === 0 ? 0 : 1;
 }

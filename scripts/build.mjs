@@ -131,7 +131,9 @@ function declaredPacks() {
   const packs = readSourceManifest().packs ?? [];
   const sourceRoot = join(ROOT, "packs", "_source");
   const folders = existsSync(sourceRoot)
-    ? readdirSync(sourceRoot, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+    ? readdirSync(sourceRoot, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
     : [];
   const declared = packs.map((pack) => pack.name);
   const undeclared = folders.filter((name) => !declared.includes(name));
@@ -139,7 +141,10 @@ function declaredPacks() {
   if (undeclared.length || missing.length) {
     throw new Error(
       `system.json packs and packs/_source/ disagree: ` +
-        `${undeclared.map((name) => `${name} is not declared`).concat(missing.map((name) => `${name} has no source folder`)).join("; ")}`,
+        `${undeclared
+          .map((name) => `${name} is not declared`)
+          .concat(missing.map((name) => `${name} has no source folder`))
+          .join("; ")}`,
     );
   }
   return packs;

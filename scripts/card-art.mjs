@@ -19,7 +19,10 @@ export const SUIT_PATHS = {
   D: "M50 2L88 50L50 98L12 50Z",
   S: "M50 3C42 18 6 38 6 62C6 77 17 86 29 86C37 86 44 82 47 76C46 86 41 93 33 98L67 98C59 93 54 86 53 76C56 82 63 86 71 86C83 86 94 77 94 62C94 38 58 18 50 3Z",
   C: [
-    circle(50, 27, 21), circle(26, 60, 21), circle(74, 60, 21), circle(50, 52, 12),
+    circle(50, 27, 21),
+    circle(26, 60, 21),
+    circle(74, 60, 21),
+    circle(50, 52, 12),
     "M46 60C46 80 41 91 32 98L68 98C59 91 54 80 54 60Z",
   ].join(""),
 };
@@ -55,10 +58,7 @@ export function cardSvg(code) {
   const [, rank, suit] = match;
   const color = suitColor(suit);
   const centre = rank === "A" ? ace(suit) : "JQK".includes(rank) ? court(rank, suit, color) : pips(Number(rank), suit);
-  return frame(code, `${rank}${SUIT_SYMBOLS[suit]}`, color, [
-    corners(rankText(rank) + suitShape(suit, INDEX_X, 128, 56)),
-    centre,
-  ]);
+  return frame(code, `${rank}${SUIT_SYMBOLS[suit]}`, color, [corners(rankText(rank) + suitShape(suit, INDEX_X, 128, 56)), centre]);
 }
 
 /** The common back: a lattice in deep teal with a four-suit medallion. */
@@ -83,10 +83,7 @@ export function backSvg() {
 
 /** Every file the build writes: `<code>.svg` for each card, then `back.svg`. */
 export function cardArtFiles() {
-  return [
-    ...cardCodes().map((code) => ({ name: `${code}.svg`, svg: cardSvg(code) })),
-    { name: "back.svg", svg: backSvg() },
-  ];
+  return [...cardCodes().map((code) => ({ name: `${code}.svg`, svg: cardSvg(code) })), { name: "back.svg", svg: backSvg() }];
 }
 
 // ——— drawing helpers ———
@@ -131,15 +128,78 @@ function suitShape(suit, cx, cy, size, rotate = 0, fill) {
 
 /** Pip positions (column, row) in the unit square for 2–10, as on a traditional deck. */
 const PIP_LAYOUTS = {
-  2: [[0.5, 0], [0.5, 1]],
-  3: [[0.5, 0], [0.5, 0.5], [0.5, 1]],
-  4: [[0, 0], [1, 0], [0, 1], [1, 1]],
-  5: [[0, 0], [1, 0], [0.5, 0.5], [0, 1], [1, 1]],
-  6: [[0, 0], [1, 0], [0, 0.5], [1, 0.5], [0, 1], [1, 1]],
-  7: [[0, 0], [1, 0], [0.5, 0.25], [0, 0.5], [1, 0.5], [0, 1], [1, 1]],
-  8: [[0, 0], [1, 0], [0.5, 0.25], [0, 0.5], [1, 0.5], [0.5, 0.75], [0, 1], [1, 1]],
-  9: [[0, 0], [1, 0], [0, 1 / 3], [1, 1 / 3], [0.5, 0.5], [0, 2 / 3], [1, 2 / 3], [0, 1], [1, 1]],
-  10: [[0, 0], [1, 0], [0.5, 1 / 6], [0, 1 / 3], [1, 1 / 3], [0, 2 / 3], [1, 2 / 3], [0.5, 5 / 6], [0, 1], [1, 1]],
+  2: [
+    [0.5, 0],
+    [0.5, 1],
+  ],
+  3: [
+    [0.5, 0],
+    [0.5, 0.5],
+    [0.5, 1],
+  ],
+  4: [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+    [1, 1],
+  ],
+  5: [
+    [0, 0],
+    [1, 0],
+    [0.5, 0.5],
+    [0, 1],
+    [1, 1],
+  ],
+  6: [
+    [0, 0],
+    [1, 0],
+    [0, 0.5],
+    [1, 0.5],
+    [0, 1],
+    [1, 1],
+  ],
+  7: [
+    [0, 0],
+    [1, 0],
+    [0.5, 0.25],
+    [0, 0.5],
+    [1, 0.5],
+    [0, 1],
+    [1, 1],
+  ],
+  8: [
+    [0, 0],
+    [1, 0],
+    [0.5, 0.25],
+    [0, 0.5],
+    [1, 0.5],
+    [0.5, 0.75],
+    [0, 1],
+    [1, 1],
+  ],
+  9: [
+    [0, 0],
+    [1, 0],
+    [0, 1 / 3],
+    [1, 1 / 3],
+    [0.5, 0.5],
+    [0, 2 / 3],
+    [1, 2 / 3],
+    [0, 1],
+    [1, 1],
+  ],
+  10: [
+    [0, 0],
+    [1, 0],
+    [0.5, 1 / 6],
+    [0, 1 / 3],
+    [1, 1 / 3],
+    [0, 2 / 3],
+    [1, 2 / 3],
+    [0.5, 5 / 6],
+    [0, 1],
+    [1, 1],
+  ],
 };
 
 function pips(count, suit) {

@@ -3,5 +3,7 @@
 // a failure, FUZZ_OPERATIONS / FUZZ_REPAIR_EVERY to change the counts. Exits non-zero on failure.
 import { spawnSync } from "node:child_process";
 
-const result = spawnSync("npx", ["vitest", "run", "--config", "test/fuzz/vitest.config.ts", ...process.argv.slice(2)], { stdio: "inherit" });
+const result = spawnSync("npx", ["vitest", "run", "--config", "test/fuzz/vitest.config.ts", ...process.argv.slice(2)], {
+  stdio: "inherit",
+});
 process.exitCode = result.status ?? 1;

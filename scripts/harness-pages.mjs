@@ -30,7 +30,12 @@ ${stylesheet}</head><body>
 export async function writeHarnessPages(outDir) {
   // A dev server in middleware mode loads the TypeScript and keeps loading it for the page
   // sources' own dynamic imports until every page is rendered (runnerImport closes too early).
-  const server = await createServer({ configFile: false, logLevel: "error", appType: "custom", server: { middlewareMode: true, ws: false } });
+  const server = await createServer({
+    configFile: false,
+    logLevel: "error",
+    appType: "custom",
+    server: { middlewareMode: true, ws: false },
+  });
   let pages;
   try {
     pages = await (await server.ssrLoadModule(PAGES_MODULE)).renderHarnessPages();
@@ -41,6 +46,12 @@ export async function writeHarnessPages(outDir) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (const { name, html } of pages) writeFileSync(join(dir, `${name}.html`), html);
-  writeFileSync(join(dir, "index.html"), indexPage(pages.map(({ name }) => name), previewStylesheet(outDir)));
+  writeFileSync(
+    join(dir, "index.html"),
+    indexPage(
+      pages.map(({ name }) => name),
+      previewStylesheet(outDir),
+    ),
+  );
   return pages.map(({ name }) => name);
 }

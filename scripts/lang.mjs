@@ -26,7 +26,9 @@ function mergeInto(target, source, path, file) {
 export function loadLanguage(langDir, code = "en") {
   const dir = join(langDir, code);
   const merged = {};
-  for (const file of readdirSync(dir).filter((name) => name.endsWith(".json")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()) {
     mergeInto(merged, JSON.parse(readFileSync(join(dir, file), "utf8")), "", file);
   }
   return merged;

@@ -8,7 +8,16 @@ import { fileURLToPath } from "node:url";
 import { build as viteBuild } from "vite";
 import { writeHarnessPages } from "./harness-pages.mjs";
 import {
-  DIST_DIR, ROOT, SYSTEM_ID, build, buildScript, buildStyles, compilePacks, copyTemplates, writeLanguages, writeManifest,
+  DIST_DIR,
+  ROOT,
+  SYSTEM_ID,
+  build,
+  buildScript,
+  buildStyles,
+  compilePacks,
+  copyTemplates,
+  writeLanguages,
+  writeManifest,
 } from "./build.mjs";
 
 export const PREVIEW_DIR = join(ROOT, "build", "preview");
@@ -102,11 +111,39 @@ export function linkIntoFoundry(dataPath, distDir = DIST_DIR) {
  * running Foundry world keeps its packs open: close the world first or restart it afterwards.
  */
 const REBUILDS = [
-  { path: "src", label: "deckbound.mjs + preview", run: async () => { await buildScript(DIST_DIR, { quiet: true }); await buildPreview({ quiet: true }); } },
+  {
+    path: "src",
+    label: "deckbound.mjs + preview",
+    run: async () => {
+      await buildScript(DIST_DIR, { quiet: true });
+      await buildPreview({ quiet: true });
+    },
+  },
   { path: "preview", label: "preview", run: () => buildPreview({ quiet: true }) },
-  { path: "styles", label: "deckbound.css + preview", run: async () => { await buildStyles(DIST_DIR); await buildPreview({ quiet: true }); } },
-  { path: "templates", label: "templates + preview", run: async () => { await copyTemplates(DIST_DIR); await buildPreview({ quiet: true }); } },
-  { path: "lang", label: "languages + preview", run: async () => { await writeLanguages(DIST_DIR); await buildPreview({ quiet: true }); } },
+  {
+    path: "styles",
+    label: "deckbound.css + preview",
+    run: async () => {
+      await buildStyles(DIST_DIR);
+      await buildPreview({ quiet: true });
+    },
+  },
+  {
+    path: "templates",
+    label: "templates + preview",
+    run: async () => {
+      await copyTemplates(DIST_DIR);
+      await buildPreview({ quiet: true });
+    },
+  },
+  {
+    path: "lang",
+    label: "languages + preview",
+    run: async () => {
+      await writeLanguages(DIST_DIR);
+      await buildPreview({ quiet: true });
+    },
+  },
   { path: join("packs", "_source"), label: "packs", run: () => compilePacks(DIST_DIR) },
   { path: "system.json", label: "system.json", run: () => writeManifest(DIST_DIR) },
 ];
@@ -150,5 +187,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT) || DEFAULT_PORT;
   await servePreview({ port });
   watchSources();
-  console.log(`\n  Deckbound sandbox: http://localhost:${port}/sandbox.html (play any ruleset as the GM, Ann or Bob)\n  Deckbound preview: http://localhost:${port}/\n  Watching for changes; Ctrl+C to stop.\n`);
+  console.log(
+    `\n  Deckbound sandbox: http://localhost:${port}/sandbox.html (play any ruleset as the GM, Ann or Bob)\n  Deckbound preview: http://localhost:${port}/\n  Watching for changes; Ctrl+C to stop.\n`,
+  );
 }

@@ -25,6 +25,7 @@ describe("the clause list", () => {
     const [clauses, rulings] = COPY.split(RULINGS_HEADING);
     expect(clauses).toBe(readFileSync(SHARED, "utf8"));
     // Each ruling names the clause it reads.
-    for (const line of (rulings ?? "").split("\n").filter((text) => text.startsWith("- "))) expect(line).toMatch(/^- \*\*[A-Z0-9]+-\d+\*\*/);
+    for (const line of (rulings ?? "").split("\n").filter((text) => text.startsWith("- ")))
+      expect(line).toMatch(/^- \*\*[A-Z0-9]+-\d+\*\*/);
   });
 });

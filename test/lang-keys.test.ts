@@ -20,7 +20,9 @@ function files(dir: string, extensions: readonly string[]): string[] {
 }
 
 function lookup(tree: LanguageTree, key: string): string | LanguageTree | undefined {
-  return key.split(".").reduce<string | LanguageTree | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), tree);
+  return key
+    .split(".")
+    .reduce<string | LanguageTree | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), tree);
 }
 
 function leaves(tree: LanguageTree, path = ""): [string, string][] {
@@ -46,6 +48,10 @@ describe("localisation", () => {
   });
 
   it("every English string is non-empty", () => {
-    expect(leaves(language).filter(([, value]) => value.trim() === "").map(([key]) => key)).toEqual([]);
+    expect(
+      leaves(language)
+        .filter(([, value]) => value.trim() === "")
+        .map(([key]) => key),
+    ).toEqual([]);
   });
 });

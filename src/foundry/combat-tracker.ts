@@ -37,11 +37,16 @@ export function participantOf(combatant: Combatant.Implementation): string | und
  * Each entry's combatant: the one flagged with its key, else (a Combat the GM began in the tracker,
  * combat-start.ts) the first unflagged combatant of its actor, in tracker order, which is adopted.
  */
-function matchCombatants(combat: Combat.Implementation, entries: readonly TrackerEntry[]): Map<string, { combatant: Combatant.Implementation; adopted: boolean }> {
-  const flagged = new Map(combat.combatants.contents.flatMap((combatant) => {
-    const key = participantOf(combatant);
-    return key === undefined ? [] : [[key, combatant] as const];
-  }));
+function matchCombatants(
+  combat: Combat.Implementation,
+  entries: readonly TrackerEntry[],
+): Map<string, { combatant: Combatant.Implementation; adopted: boolean }> {
+  const flagged = new Map(
+    combat.combatants.contents.flatMap((combatant) => {
+      const key = participantOf(combatant);
+      return key === undefined ? [] : [[key, combatant] as const];
+    }),
+  );
   const unflagged = combat.combatants.contents.filter((combatant) => participantOf(combatant) === undefined);
   const matched = new Map<string, { combatant: Combatant.Implementation; adopted: boolean }>();
   for (const entry of entries) {
@@ -62,18 +67,32 @@ function matchCombatants(combat: Combat.Implementation, entries: readonly Tracke
  * and write nothing that is already right.
  */
 export async function writeTracker(messageId: string, entries: readonly TrackerEntry[], round: number, turn?: number): Promise<void> {
-  const combat = trackerOfCard(messageId) ?? (await Combat.create({ active: true, round, flags: { [SYSTEM_ID]: { card: messageId } } } as never));
+  const combat =
+    trackerOfCard(messageId) ?? (await Combat.create({ active: true, round, flags: { [SYSTEM_ID]: { card: messageId } } } as never));
   if (!combat) return;
   const matched = matchCombatants(combat, entries);
   const created = entries
     .filter((entry) => !matched.has(entry.key))
-    .map((entry) => ({ actorId: entry.actorId, name: entry.name, initiative: entry.initiative, defeated: entry.defeated, flags: { [SYSTEM_ID]: { participant: entry.key } } }));
+    .map((entry) => ({
+      actorId: entry.actorId,
+      name: entry.name,
+      initiative: entry.initiative,
+      defeated: entry.defeated,
+      flags: { [SYSTEM_ID]: { participant: entry.key } },
+    }));
   const changed = entries.flatMap((entry) => {
     const match = matched.get(entry.key);
     if (!match) return [];
     const { combatant, adopted } = match;
     if (!adopted && combatant.initiative === entry.initiative && combatant.defeated === entry.defeated) return [];
-    return [{ _id: combatant.id, initiative: entry.initiative, defeated: entry.defeated, ...(adopted ? { flags: { [SYSTEM_ID]: { participant: entry.key } } } : {}) }];
+    return [
+      {
+        _id: combatant.id,
+        initiative: entry.initiative,
+        defeated: entry.defeated,
+        ...(adopted ? { flags: { [SYSTEM_ID]: { participant: entry.key } } } : {}),
+      },
+    ];
   });
   if (created.length > 0) await combat.createEmbeddedDocuments("Combatant", created as never);
   if (changed.length > 0) await combat.updateEmbeddedDocuments("Combatant", changed as never);

@@ -79,7 +79,8 @@ export function ruling<T extends boolean | number | string>(ruleset: RulesetDefi
   const value = untypedSettings().get(SYSTEM_ID, rulingKey(ruleset.id, key));
   if (typeof value !== typeof definition.default) return definition.default as T;
   if (definition.type === "choice" && !Object.hasOwn(definition.choices, value as string)) return definition.default as T;
-  if (definition.type === "number" && ((value as number) < definition.range.min || (value as number) > definition.range.max)) return definition.default as T;
+  if (definition.type === "number" && ((value as number) < definition.range.min || (value as number) > definition.range.max))
+    return definition.default as T;
   return value as T;
 }
 

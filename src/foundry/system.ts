@@ -22,11 +22,16 @@ export function initSystem(): void {
   for (const ruleset of rulesets.all()) {
     for (const sheet of ruleset.sheets) {
       const documentClass = sheet.documentName === "Actor" ? Actor : Item;
-      foundry.applications.apps.DocumentSheetConfig.registerSheet(documentClass, SYSTEM_ID, sheet.sheetClass as typeof DeckboundActorSheet, {
-        types: [...sheet.types],
-        makeDefault: true,
-        label: sheet.label,
-      });
+      foundry.applications.apps.DocumentSheetConfig.registerSheet(
+        documentClass,
+        SYSTEM_ID,
+        sheet.sheetClass as typeof DeckboundActorSheet,
+        {
+          types: [...sheet.types],
+          makeDefault: true,
+          label: sheet.label,
+        },
+      );
     }
   }
   registerBaseItemSheets();

@@ -9,7 +9,8 @@ import { useHarnessPages } from "./harness-session.ts";
 const harness = useHarnessPages("bastards", { width: 720, height: 900 });
 const { open, allImagesLoaded } = harness;
 
-const text = async (selector: string) => (await harness.page.locator(selector).allTextContents()).map((entry) => entry.replace(/\s+/g, " ").trim());
+const text = async (selector: string) =>
+  (await harness.page.locator(selector).allTextContents()).map((entry) => entry.replace(/\s+/g, " ").trim());
 
 describe("A Game of Bastards in the browser", () => {
   it("[GOB-04] [GOB-07] [GOB-20] the Fated sheet shows traits with pool bars, skills, advantages by suit (an empty pool greys its suit out), wildcards, XP, the state and the hand", async () => {
@@ -19,7 +20,9 @@ describe("A Game of Bastards in the browser", () => {
     expect(await harness.page.locator(".bastards-trait .bastards-pool-bar").count()).toBe(4);
     expect(await harness.page.locator(".bastards-suit-group").count()).toBe(4);
     expect(await harness.page.locator(".bastards-suit-group.is-disabled").getAttribute("data-suit")).toBe("D");
-    expect(await harness.page.locator(".bastards-suit-group.is-disabled").evaluate((el) => Number(getComputedStyle(el).opacity))).toBeLessThan(1);
+    expect(
+      await harness.page.locator(".bastards-suit-group.is-disabled").evaluate((el) => Number(getComputedStyle(el).opacity)),
+    ).toBeLessThan(1);
     expect((await text(".bastards-condition"))[0]).toBe("Desperate");
     expect(await harness.page.locator(".bastards-skills li").count()).toBeGreaterThan(10);
     expect(await harness.page.locator("body").textContent()).not.toMatch(/DECKBOUND\./);
@@ -52,7 +55,10 @@ describe("A Game of Bastards in the browser", () => {
     expect(await cards.nth(3).locator(".is-face-down").count()).toBeGreaterThanOrEqual(1);
     expect(await cards.nth(5).locator(".is-face-down").count()).toBe(0);
     for (let i = 1; i < 6; i++) {
-      const actors = await cards.nth(i).locator(".bastards-buttons [data-actor]").evaluateAll((buttons) => [...new Set(buttons.map((button) => button.getAttribute("data-actor")))]);
+      const actors = await cards
+        .nth(i)
+        .locator(".bastards-buttons [data-actor]")
+        .evaluateAll((buttons) => [...new Set(buttons.map((button) => button.getAttribute("data-actor")))]);
       expect(actors.length).toBeLessThanOrEqual(1);
     }
     expect(await harness.page.locator("body").textContent()).not.toMatch(/DECKBOUND\./);
@@ -61,6 +67,6 @@ describe("A Game of Bastards in the browser", () => {
   it("[GOB-01] [GOB-02] a Fated in creation picks its suit from four buttons, the chosen one marked", async () => {
     await open("bastards-creation-sheet");
     expect(await harness.page.locator('.bastards-suit-choice [data-action="chooseSuit"]').count()).toBe(4);
-    expect(await harness.page.locator('.bastards-suit-choice .is-chosen').getAttribute("data-suit")).toBe("C");
+    expect(await harness.page.locator(".bastards-suit-choice .is-chosen").getAttribute("data-suit")).toBe("C");
   });
 });

@@ -9,20 +9,37 @@ import { NOTES } from "./pages/belmont.ts";
 const harness = useHarnessPages("belmont", { width: 720, height: 900 });
 const { open, allImagesLoaded } = harness;
 
-const texts = (selector: string) => harness.page.locator(selector).allTextContents().then((all) => all.map((text) => text.replace(/\s+/g, " ").trim()));
+const texts = (selector: string) =>
+  harness.page
+    .locator(selector)
+    .allTextContents()
+    .then((all) => all.map((text) => text.replace(/\s+/g, " ").trim()));
 
 describe("Belmont harness pages", () => {
   it("[BEL-05] [BEL-13] the sheet shows the four skill decks side by side, face-up tops, cards left, the token on a last card, and the luck card", async () => {
     await open("belmont-sheet");
     expect(await allImagesLoaded()).toBe(true);
     expect(await texts(".belmont-skill-deck h3")).toEqual(["Sharp", "Brawn", "Heart", "Magic"]);
-    expect(await harness.page.locator(".belmont-skill-deck .deckbound-card").evaluateAll((images) => images.map((image) => image.getAttribute("alt")))).toEqual(["7♣", "10♠", "8♥", "K♦"]);
-    expect(await harness.page.locator(".belmont-skill-deck [data-cards-left]").evaluateAll((counts) => counts.map((count) => count.getAttribute("data-cards-left")))).toEqual(["8", "1", "8", "8"]);
+    expect(
+      await harness.page
+        .locator(".belmont-skill-deck .deckbound-card")
+        .evaluateAll((images) => images.map((image) => image.getAttribute("alt"))),
+    ).toEqual(["7♣", "10♠", "8♥", "K♦"]);
+    expect(
+      await harness.page
+        .locator(".belmont-skill-deck [data-cards-left]")
+        .evaluateAll((counts) => counts.map((count) => count.getAttribute("data-cards-left"))),
+    ).toEqual(["8", "1", "8", "8"]);
     expect(await harness.page.locator(".belmont-skill-deck.has-token .belmont-token").count()).toBe(1);
-    const boxes = await harness.page.locator(".belmont-skill-deck").evaluateAll((decks) => decks.map((deck) => deck.getBoundingClientRect().top));
+    const boxes = await harness.page
+      .locator(".belmont-skill-deck")
+      .evaluateAll((decks) => decks.map((deck) => deck.getBoundingClientRect().top));
     expect(new Set(boxes.map(Math.round)).size).toBe(1);
     expect(await harness.page.locator(".belmont-luck .deckbound-card").getAttribute("alt")).toBe("8♥");
-    expect(await texts(".belmont-skill-deck .belmont-ability")).toEqual(["Vampire Killer +1", "Holy Water Burns every undead in the room."]);
+    expect(await texts(".belmont-skill-deck .belmont-ability")).toEqual([
+      "Vampire Killer +1",
+      "Holy Water Burns every undead in the room.",
+    ]);
     expect(await harness.page.locator("[data-action=newTask]").count()).toBe(1);
     expect(await texts("nav.tabs a")).toEqual(["Decks", "Abilities", "Fate", "Notes"]);
   });
@@ -33,7 +50,12 @@ describe("Belmont harness pages", () => {
     expect(await harness.page.locator("[data-action=newTask]").count()).toBe(0);
     // [T-BEL-05] every discard pile's cards and Fate's decks (their size and token), never Fate's composition.
     expect(await texts(".belmont-skill-deck[data-suit=S] .belmont-discard-pile li")).toEqual(["A♠", "K♠", "Q♠", "J♠", "9♠", "8♠", "7♠"]);
-    expect(await texts(".belmont-fate-deck .belmont-deck-count")).toEqual(["Fate: 6 card(s)", "Fate: 6 card(s)", "Fate: 6 card(s)", "Fate: 4 card(s)"]);
+    expect(await texts(".belmont-fate-deck .belmont-deck-count")).toEqual([
+      "Fate: 6 card(s)",
+      "Fate: 6 card(s)",
+      "Fate: 6 card(s)",
+      "Fate: 4 card(s)",
+    ]);
     expect(await texts(".belmont-skill-deck[data-suit=D] .belmont-fate-deck li")).toEqual(["10♦", "9♦"]);
   });
 
@@ -58,7 +80,11 @@ describe("Belmont harness pages", () => {
   it("[BEL-03] the GM's Fate tab shows each challenge deck's composition and discards", async () => {
     await open("belmont-sheet-fate");
     expect(await harness.page.locator(".belmont-fate .belmont-skill-deck").count()).toBe(4);
-    expect(await harness.page.locator(".belmont-fate [data-cards-left]").evaluateAll((counts) => counts.map((count) => count.getAttribute("data-cards-left")))).toEqual(["6", "6", "6", "4"]);
+    expect(
+      await harness.page
+        .locator(".belmont-fate [data-cards-left]")
+        .evaluateAll((counts) => counts.map((count) => count.getAttribute("data-cards-left"))),
+    ).toEqual(["6", "6", "6", "4"]);
     expect(await harness.page.locator("[data-action=removeChallengeCard]").count()).toBe(22);
   });
 
@@ -84,7 +110,12 @@ describe("Belmont harness pages", () => {
     expect(await texts(`${player} .belmont-option h4`)).toEqual(["Sharp", "Brawn", "Heart", "Magic"]);
     expect(await texts(`${player} .belmont-value strong`)).toEqual(["7", "10", "8", "K"]);
     expect(await texts(`${player} .belmont-luck-status`)).toEqual(["LUCKY! CRITICAL SUCCESS"]);
-    expect(await texts(`${player} .belmont-odds`)).toEqual(["0.0% to succeed", "33.3% to succeed", "100.0% to succeed", "83.3% to succeed"]);
+    expect(await texts(`${player} .belmont-odds`)).toEqual([
+      "0.0% to succeed",
+      "33.3% to succeed",
+      "100.0% to succeed",
+      "83.3% to succeed",
+    ]);
     expect(await texts(`${player} .belmont-tally`)).toEqual(["1", "0", "0", "2"]);
     // The player votes; the GM picks or closes.
     expect(await harness.page.locator(`${player} [data-action=vote]`).count()).toBe(4);
@@ -101,7 +132,11 @@ describe("Belmont harness pages", () => {
     await open("belmont-task-resolved");
     expect(await allImagesLoaded()).toBe(true);
     expect(await texts(".belmont-resolution .deckbound-outcome")).toEqual(["Success!", "Failure! Reshuffle decks!", "Critical success!"]);
-    expect(await harness.page.locator(".belmont-challenge .deckbound-card").evaluateAll((images) => images.map((image) => image.getAttribute("alt")))).toEqual(["9♦", "9♣", "9♥"]);
+    expect(
+      await harness.page
+        .locator(".belmont-challenge .deckbound-card")
+        .evaluateAll((images) => images.map((image) => image.getAttribute("alt"))),
+    ).toEqual(["9♦", "9♣", "9♥"]);
     const reports = await texts(".belmont-report");
     expect(reports[1]).toContain("the Ace is on top of Sharp");
     expect(reports[2]).toContain("the Ace is on top of Heart");

@@ -9,13 +9,20 @@ import { useHarnessPages } from "./harness-session.ts";
 const harness = useHarnessPages("director", { width: 760, height: 800 });
 const { open } = harness;
 
-const texts = (selector: string) => harness.page.locator(selector).allTextContents().then((all) => all.map((text) => text.replace(/\s+/g, " ").trim()));
+const texts = (selector: string) =>
+  harness.page
+    .locator(selector)
+    .allTextContents()
+    .then((all) => all.map((text) => text.replace(/\s+/g, " ").trim()));
 
 describe("Director harness pages", () => {
   it("[DIR-01][DIR-12] the sheet shows the four skills with suit symbol and colour, odds per difficulty, learned skills and the deck", async () => {
     await open("director-sheet");
     expect(await texts(".director-attributes tbody th")).toEqual(["♠ Body", "♣ Dexterity", "♥ Spirit", "♦ Mind"]);
-    const red = await harness.page.locator(".director-attributes .director-suit.is-red").first().evaluate((el) => getComputedStyle(el).color);
+    const red = await harness.page
+      .locator(".director-attributes .director-suit.is-red")
+      .first()
+      .evaluate((el) => getComputedStyle(el).color);
     expect(red).toBe("rgb(192, 21, 47)");
     expect(await harness.page.locator(".director-attributes tbody tr").first().locator(".director-odds-cell").count()).toBe(4);
     expect(await harness.page.locator('button[data-action="test"]').count()).toBe(4);
@@ -61,7 +68,10 @@ describe("Director harness pages", () => {
     expect(await cards.first().locator("img").count()).toBe(0);
     expect(await cards.nth(1).getAttribute("data-phase")).toBe("resolved");
     expect(await cards.nth(1).locator(".director-cards img").count()).toBe(4);
-    const symbols = await cards.nth(1).locator(".director-cards .is-symbol img").evaluateAll((images) => images.map((image) => image.getAttribute("alt") ?? ""));
+    const symbols = await cards
+      .nth(1)
+      .locator(".director-cards .is-symbol img")
+      .evaluateAll((images) => images.map((image) => image.getAttribute("alt") ?? ""));
     expect(symbols.every((name) => name.endsWith("♣"))).toBe(true);
     expect(await cards.nth(1).locator(".deckbound-outcome").textContent()).toMatch(/Success|Failure/);
     expect(await cards.nth(2).locator(".director-facts").textContent()).toContain("only the 6♥ succeeds");

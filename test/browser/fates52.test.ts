@@ -35,7 +35,11 @@ describe("52 Fates harness", () => {
 
   it("[F52-22] [F52-19] [F52-20] the monster sheet in edit mode edits each attack's name, damage and effect, adds and removes attacks, and sets the class it fights as", async () => {
     await open("fates52-monster-edit");
-    expect(await harness.page.getByRole("textbox", { name: "Attack name" }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(["Fangs and claws", "Pounce"]);
+    expect(
+      await harness.page
+        .getByRole("textbox", { name: "Attack name" })
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+    ).toEqual(["Fangs and claws", "Pounce"]);
     expect(await harness.page.getByRole("spinbutton", { name: "Ace: damage" }).count()).toBe(2);
     expect(await harness.page.getByRole("button", { name: "Remove Pounce" }).count()).toBe(1);
     expect(await harness.page.getByRole("button", { name: "Add an attack" }).count()).toBe(1);
@@ -54,7 +58,9 @@ describe("52 Fates harness", () => {
     expect(await harness.page.locator(".fates52-hp-stat .fates52-pip.is-filled").count()).toBe(5);
     expect(await harness.page.locator(".fates52-hp-stat .fates52-pip").count()).toBe(8);
     expect(await harness.page.locator(".fates52-attack caption").allTextContents()).toEqual(["Crushing coils"]);
-    const rows = await harness.page.locator(".fates52-attack tr").evaluateAll((list) => list.map((row) => [...row.children].map((cell) => cell.textContent?.trim())));
+    const rows = await harness.page
+      .locator(".fates52-attack tr")
+      .evaluateAll((list) => list.map((row) => [...row.children].map((cell) => cell.textContent?.trim())));
     expect(rows[0]).toEqual(["Number card", "1 damage", ""]);
     expect(rows[2]?.[0]).toBe("Ace");
     expect(rows[2]?.[2]).toMatch(/^Swallowed whole/);
@@ -64,15 +70,24 @@ describe("52 Fates harness", () => {
   it("[F52-02] [CORE-05] the action check shows its odds before the draw, then the drawn cards and the result", async () => {
     await open("fates52-check");
     expect(await allImagesLoaded()).toBe(true);
-    const phases = await harness.page.locator(".fates52-check").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-phase")));
+    const phases = await harness.page
+      .locator(".fates52-check")
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-phase")));
     expect(phases).toEqual(["ready", "done", "done"]);
     expect(await message(0).count()).toBe(0);
     const first = harness.page.locator(".fates52-check").first();
     expect(await first.locator(".fates52-odds").textContent()).toMatch(/^\d+\.\d%$/);
     expect(await first.locator(".deckbound-card.is-back").count()).toBe(2);
     expect(await first.locator('[data-action="draw"]').count()).toBe(1);
-    expect(await harness.page.locator(".deckbound-outcome").allTextContents()).toEqual([expect.stringContaining("Success"), expect.stringContaining("Failure")]);
-    const faces = await harness.page.locator(".fates52-check").nth(1).locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
+    expect(await harness.page.locator(".deckbound-outcome").allTextContents()).toEqual([
+      expect.stringContaining("Success"),
+      expect.stringContaining("Failure"),
+    ]);
+    const faces = await harness.page
+      .locator(".fates52-check")
+      .nth(1)
+      .locator("img")
+      .evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
     expect(faces).toEqual(["9♣", "K♥"]);
   });
 
@@ -88,7 +103,9 @@ describe("52 Fates harness", () => {
     expect(await attack.locator(".fates52-exchange .fates52-odds").textContent()).toMatch(/Chance to hit (\d+\.\d|[<>] \d+\.\d)%/);
     // Ann's view: her defence picker holds her own three cards; no GM controls; nobody else's.
     expect(await attack.locator(GM_CONTROLS).count()).toBe(0);
-    expect(await attack.locator("[data-controls-for]").evaluateAll((blocks) => blocks.map((block) => block.getAttribute("data-controls-for")))).toEqual(["ann"]);
+    expect(
+      await attack.locator("[data-controls-for]").evaluateAll((blocks) => blocks.map((block) => block.getAttribute("data-controls-for"))),
+    ).toEqual(["ann"]);
     const chips = attack.locator(".fates52-exchange .fates52-pick");
     expect(await chips.evaluateAll((list) => list.map((chip) => chip.getAttribute("data-code")))).toEqual(["KS", "9C", "5C"]);
     // Picking sets the Defend button's cards; picking again takes the card back.
@@ -108,7 +125,9 @@ describe("52 Fates harness", () => {
     const discard = owed.getByRole("group", { name: "Ann: discard down to HP" });
     expect(await discard.locator(".fates52-pick").count()).toBe(2);
     await discard.locator(".fates52-pick").first().click();
-    expect(await discard.getByRole("button", { name: "Discard the picked cards" }).getAttribute("data-cards")).toMatch(/^[0-9JQKA]+[CDHS]$/);
+    expect(await discard.getByRole("button", { name: "Discard the picked cards" }).getAttribute("data-cards")).toMatch(
+      /^[0-9JQKA]+[CDHS]$/,
+    );
     expect(await owed.getByRole("group", { name: "Ann's action" }).count()).toBe(0);
   });
 
@@ -132,7 +151,12 @@ describe("52 Fates harness", () => {
     expect(await controls.locator('[data-action="attack"]').getAttribute("data-target")).toBe("orc");
     await controls.locator("input[data-sync=difficulty]").fill("8");
     expect(await controls.locator('[data-action="check"]').getAttribute("data-difficulty")).toBe("8");
-    expect(await controls.locator(".fates52-suit-effects li").allTextContents()).toEqual(["♠ Fury Strike", "♥ Parry", "♦ Disarm", "♣ Push"]);
+    expect(await controls.locator(".fates52-suit-effects li").allTextContents()).toEqual([
+      "♠ Fury Strike",
+      "♥ Parry",
+      "♦ Disarm",
+      "♣ Push",
+    ]);
     // Wendel's controls are not Ann's to see.
     expect(await resolved.locator('[data-controls-for="wiz"]').count()).toBe(0);
   });
@@ -147,7 +171,11 @@ describe("52 Fates harness", () => {
     const dealer = spell.locator(".fates52-dealer");
     await dealer.locator("select[data-sync=target]").selectOption("orc");
     await dealer.locator("input[data-sync=amount]").fill("3");
-    expect(await dealer.locator('[data-action="damage"]').evaluate((button) => ({ ...(button as HTMLElement).dataset }))).toEqual({ action: "damage", target: "orc", amount: "3" });
+    expect(await dealer.locator('[data-action="damage"]').evaluate((button) => ({ ...(button as HTMLElement).dataset }))).toEqual({
+      action: "damage",
+      target: "orc",
+      amount: "3",
+    });
     await dealer.locator("input[data-sync=timed]").check();
     expect(await dealer.locator('[data-action="afflict"]').getAttribute("data-timed")).toBe("true");
     await dealer.locator("select[data-sync=level]").selectOption("partial");
@@ -164,7 +192,10 @@ describe("52 Fates harness", () => {
     await open("fates52-combat", false);
     const picking = message(9);
     const cat = picking.getByRole("group", { name: "Sabre-tooth cat's action" });
-    expect(await cat.getByRole("combobox", { name: "Which attack" }).getByRole("option").allTextContents()).toEqual(["Fangs and claws", "Pounce"]);
+    expect(await cat.getByRole("combobox", { name: "Which attack" }).getByRole("option").allTextContents()).toEqual([
+      "Fangs and claws",
+      "Pounce",
+    ]);
     await cat.getByRole("combobox", { name: "Which attack" }).selectOption({ label: "Pounce" });
     expect(await cat.getByRole("button", { name: "Attack", exact: true }).getAttribute("data-attack-id")).toBe("pounce");
     expect(await cat.getByRole("checkbox", { name: "Unarmed" }).count()).toBe(0);

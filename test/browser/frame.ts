@@ -30,7 +30,9 @@ function dataUri(svg: string): string {
 /** Point Foundry paths at inline art: card faces and back by code, the default portrait. */
 function inlineArt(html: string): string {
   return html
-    .replace(/systems\/deckbound\/assets\/cards\/([A-Za-z0-9]+)\.svg/g, (_match, code: string) => dataUri(code === "back" ? backSvg() : cardSvg(code)))
+    .replace(/systems\/deckbound\/assets\/cards\/([A-Za-z0-9]+)\.svg/g, (_match, code: string) =>
+      dataUri(code === "back" ? backSvg() : cardSvg(code)),
+    )
     .replaceAll("icons/svg/mystery-man.svg", dataUri(PORTRAIT));
 }
 
@@ -42,7 +44,6 @@ export function page(title: string, css: string, body: string): string {
 export function windowFrame(title: string, classes: string, width: number, content: string): string {
   return `<div class="app window-app ${classes}" style="width:${width}px"><header class="window-header"><h1 class="window-title">${title}</h1><span class="header-control" aria-hidden="true">✕</span></header><section class="window-content">${content}</section></div>`;
 }
-
 
 /** A chat message as Foundry's chat log shows one, around a rendered chat card. */
 export function chatMessage(speaker: string, author: string, content: string): string {

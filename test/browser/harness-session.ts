@@ -51,6 +51,11 @@ export function useHarnessPages(source: string, viewport = { width: 720, height:
       return current();
     },
     allImagesLoaded: () =>
-      current().$$eval("img", (images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)),
+      current().$$eval(
+        "img",
+        (images) =>
+          images.length > 0 &&
+          images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+      ),
   };
 }

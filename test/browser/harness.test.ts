@@ -5,8 +5,6 @@
 import { describe, expect, it } from "vitest";
 import { useHarnessPages } from "./harness-session.ts";
 
-
-
 const harness = useHarnessPages("sample", { width: 720, height: 760 });
 const { open, allImagesLoaded } = harness;
 
@@ -23,7 +21,10 @@ describe("browser harness", () => {
     const header = await harness.page.locator(".deckbound-sheet-header").boundingBox();
     const hand = await harness.page.locator(".deckbound-hand").boundingBox();
     expect(header && hand && header.y < hand.y).toBe(true);
-    const cardWidth = await harness.page.locator(".deckbound-hand .deckbound-card").first().evaluate((el) => el.getBoundingClientRect().width);
+    const cardWidth = await harness.page
+      .locator(".deckbound-hand .deckbound-card")
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().width);
     expect(cardWidth).toBeGreaterThan(50);
     expect(await harness.page.locator("body").evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/Signika|Segoe|Helvetica|Arial/);
   });
@@ -36,10 +37,16 @@ describe("browser harness", () => {
   it("[CORE-06] the chat cards walk draw → drawn → revealed → resolved, showing a face only once revealed", async () => {
     await open("chat-cards");
     expect(await allImagesLoaded()).toBe(true);
-    const phases = await harness.page.locator(".deckbound-chat-card").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-phase")));
+    const phases = await harness.page
+      .locator(".deckbound-chat-card")
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-phase")));
     expect(phases).toEqual(["draw", "drawn", "revealed", "resolved", "resolved"]);
-    const faces = await harness.page.locator(".deckbound-chat-card img").evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
+    const faces = await harness.page
+      .locator(".deckbound-chat-card img")
+      .evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
     expect(faces).toEqual(["", "", "Q♥", "Q♥", "4♠"]);
-    expect(await harness.page.locator(".deckbound-outcome").allTextContents()).toEqual(["Success!", "Failure."].map((text) => expect.stringContaining(text)) as never);
+    expect(await harness.page.locator(".deckbound-outcome").allTextContents()).toEqual(
+      ["Success!", "Failure."].map((text) => expect.stringContaining(text)) as never,
+    );
   });
 });

@@ -10,7 +10,10 @@ const PAGES = fileURLToPath(new URL("./pages", import.meta.url));
 
 /** The page sources, by name: `sample`, `belmont`, … */
 export function harnessPageSources(): string[] {
-  return readdirSync(PAGES).filter((file) => file.endsWith(".ts")).map((file) => file.slice(0, -3)).sort();
+  return readdirSync(PAGES)
+    .filter((file) => file.endsWith(".ts"))
+    .map((file) => file.slice(0, -3))
+    .sort();
 }
 
 export async function renderHarnessPages(only?: string): Promise<HarnessPage[]> {

@@ -85,7 +85,9 @@ async function repairAndCheck(world: World): Promise<string[]> {
     if (claimed !== key) problems.push(`${key} in ${stack} still claims to be ${claimed}`);
   }
   for (const key of recipe) if (counts.get(key) !== 1) problems.push(`${key} lies ${counts.get(key) ?? 0} times`);
-  for (const card of inPlay) if (!after.some(({ key, stackId }) => key === card.key && stackId === card.stackId)) problems.push(`${card.key} was taken out of ${card.stack}`);
+  for (const card of inPlay)
+    if (!after.some(({ key, stackId }) => key === card.key && stackId === card.stackId))
+      problems.push(`${card.key} was taken out of ${card.stack}`);
   for (const { card } of report.cards.recreated) if (lyingBefore.has(card)) problems.push(`${card} was recreated though it lay in a stack`);
   for (const plan of world.modules.setup.planWorldStacks(world.ruleset)) {
     const found = world.modules.directory.findStacks(world.ruleset.id, plan.address).length;
@@ -93,7 +95,8 @@ async function repairAndCheck(world: World): Promise<string[]> {
   }
   world.rt.writes.reset();
   const again = await world.rt.as(world.gm, () => world.modules.setup.repairStacks(world.ruleset));
-  if (world.rt.writes.count > 0) problems.push(`a second repair wrote ${JSON.stringify(world.rt.writes.log)}: ${JSON.stringify(again.cards)}`);
+  if (world.rt.writes.count > 0)
+    problems.push(`a second repair wrote ${JSON.stringify(world.rt.writes.log)}: ${JSON.stringify(again.cards)}`);
   world.rt.writes.reset();
   return problems;
 }
@@ -103,7 +106,11 @@ function isExpected(error: unknown): boolean {
 }
 
 /** Run a sequence on a fresh world; the first failure, or null. */
-export async function runSequence(ruleset: string, seed: number, operations: readonly Operation[]): Promise<{ repairs: number; writes: number; refused: number; failure: FuzzFailure | null; trace: string[] }> {
+export async function runSequence(
+  ruleset: string,
+  seed: number,
+  operations: readonly Operation[],
+): Promise<{ repairs: number; writes: number; refused: number; failure: FuzzFailure | null; trace: string[] }> {
   const world = await fuzzWorld(ruleset, seed);
   const runner = new TableOperations(world, seed);
   let repairs = 0;
@@ -142,7 +149,7 @@ async function shrink(ruleset: string, seed: number, failing: readonly Operation
   let current = [...failing];
   let runs = 0;
   for (let size = Math.ceil(current.length / 2); size >= 1 && runs < maxRuns; size = size === 1 ? 0 : Math.ceil(size / 2)) {
-    for (let start = 0; start < current.length && runs < maxRuns; ) {
+    for (let start = 0; start < current.length && runs < maxRuns;) {
       const candidate = [...current.slice(0, start), ...current.slice(start + size)];
       runs += 1;
       const { failure } = await runSequence(ruleset, seed, candidate);

@@ -100,7 +100,9 @@ export class TableOperations {
 
   #keys(documents: readonly Card.Implementation[]): string {
     const { table } = this.#world.modules;
-    return documents.map((document) => `${document.id}=${table.claimedCardOf(document) ? cardCode(table.claimedCardOf(document)!) : "?"}`).join(",");
+    return documents
+      .map((document) => `${document.id}=${table.claimedCardOf(document) ? cardCode(table.claimedCardOf(document)!) : "?"}`)
+      .join(",");
   }
 
   async run(operation: Operation): Promise<void> {
@@ -111,16 +113,30 @@ export class TableOperations {
     const planned = this.#planned().filter((stack) => stack.document);
     switch (operation.kind) {
       case "draw": {
-        const from = pick(planned.filter((stack) => stack.plan.definition.kind === "deck"), a);
-        const to = pick(planned.filter((stack) => stack !== from), b);
+        const from = pick(
+          planned.filter((stack) => stack.plan.definition.kind === "deck"),
+          a,
+        );
+        const to = pick(
+          planned.filter((stack) => stack !== from),
+          b,
+        );
         if (!from || !to) return;
         this.#note(`draw ${from.address} -> ${to.address}`);
-        await rt.as(gm, () => table.draw(from.address, to.address, 1 + Math.floor((c ?? 0) * 3), pick(["top", "bottom", "random"] as const, d)));
+        await rt.as(gm, () =>
+          table.draw(from.address, to.address, 1 + Math.floor((c ?? 0) * 3), pick(["top", "bottom", "random"] as const, d)),
+        );
         return;
       }
       case "move": {
-        const from = pick(planned.filter((stack) => this.#lying(stack.document!).length > 0), a);
-        const to = pick(planned.filter((stack) => stack !== from), b);
+        const from = pick(
+          planned.filter((stack) => this.#lying(stack.document!).length > 0),
+          a,
+        );
+        const to = pick(
+          planned.filter((stack) => stack !== from),
+          b,
+        );
         if (!from || !to) return;
         const lying = this.#lying(from.document!);
         const cards = [pick(lying, c)!, pick(lying, d)!].filter((card, index, all) => all.indexOf(card) === index).map(({ card }) => card);
@@ -134,7 +150,10 @@ export class TableOperations {
         return;
       }
       case "returnDiscards": {
-        const stack = pick(planned.filter((candidate) => candidate.plan.definition.kind === "deck"), a);
+        const stack = pick(
+          planned.filter((candidate) => candidate.plan.definition.kind === "deck"),
+          a,
+        );
         if (stack) this.#note(`returnDiscards ${stack.address}`);
         if (stack) await rt.as(gm, () => table.returnDiscards(stack.address));
         return;
@@ -145,10 +164,18 @@ export class TableOperations {
         return;
       case "gmPass": {
         const documents = this.#documents();
-        const from = pick(documents.filter((cards) => cards.availableCards.length > 0), a);
-        const to = pick(documents.filter((cards) => cards !== from), b);
+        const from = pick(
+          documents.filter((cards) => cards.availableCards.length > 0),
+          a,
+        );
+        const to = pick(
+          documents.filter((cards) => cards !== from),
+          b,
+        );
         if (!from || !to) return;
-        const ids = [pick(from.availableCards, c)!.id!, pick(from.availableCards, d)!.id!].filter((id, index, all) => all.indexOf(id) === index);
+        const ids = [pick(from.availableCards, c)!.id!, pick(from.availableCards, d)!.id!].filter(
+          (id, index, all) => all.indexOf(id) === index,
+        );
         this.#note(`gmPass ${this.#keys(ids.map((id) => from.cards.get(id)!))} ${from.name}[${from.id}] -> ${to.name}[${to.id}]`);
         // Foundry's UI passes several cards (Cards#pass) or drags one (Card#pass).
         const pass = async (): Promise<unknown> =>
@@ -183,15 +210,23 @@ export class TableOperations {
   /** A player asks the GM queue to draw into their character's hand, or to move cards out of a stack of theirs. */
   async #request(kind: "queueDraw" | "queueMove", [a, b, c]: readonly number[]): Promise<void> {
     const player = pick(this.#world.players, a)!;
-    const actor = pick(game.actors.filter((candidate) => candidate.testUserPermission(player, "OWNER")), b);
+    const actor = pick(
+      game.actors.filter((candidate) => candidate.testUserPermission(player, "OWNER")),
+      b,
+    );
     if (!actor?.id) return;
     if (kind === "queueDraw") {
       await this.#world.ask(player, { kind: "draw", actorId: actor.id, count: 1 + Math.floor((c ?? 0) * 2) });
       return;
     }
-    const mine = this.#planned().filter((stack) => stack.plan.address.owner === actor.id && stack.document && this.#lying(stack.document).length > 0);
+    const mine = this.#planned().filter(
+      (stack) => stack.plan.address.owner === actor.id && stack.document && this.#lying(stack.document).length > 0,
+    );
     const from = pick(mine, c);
-    const to = pick(this.#planned().filter((stack) => stack !== from), b);
+    const to = pick(
+      this.#planned().filter((stack) => stack !== from),
+      b,
+    );
     if (!from || !to) return;
     const { card } = pick(this.#lying(from.document!), a)!;
     await this.#world.ask(player, { kind: "move", from: from.address, to: to.address, cards: [identityOf(card)] });
@@ -200,12 +235,14 @@ export class TableOperations {
   /** A player rewrites what a card in a stack they own says it is (into another card of the world). */
   async #editIdentity([a, b, c]: readonly number[]): Promise<void> {
     const player = pick(this.#world.players, a)!;
-    const theirs = this.#documents().filter((cards) => cards.type !== "deck" && cards.testUserPermission(player, "OWNER") && cards.cards.size > 0);
+    const theirs = this.#documents().filter(
+      (cards) => cards.type !== "deck" && cards.testUserPermission(player, "OWNER") && cards.cards.size > 0,
+    );
     const stack = pick(theirs, b);
     if (!stack) return;
     const document = pick(stack.cards.contents, c)!;
     const recipe = this.#planned().flatMap(({ plan }) => plan.definition.recipe?.(plan.address.owner) ?? []);
-    const forged = pick(recipe, (a ?? 0) * 7 % 1);
+    const forged = pick(recipe, ((a ?? 0) * 7) % 1);
     if (!forged) return;
     this.#note(`edit ${this.#keys([document])} in ${stack.name}[${stack.id}] to ${cardCode(forged)}@${forged.origin}`);
     await this.#world.rt.as(player, () => document.update({ system: { code: cardCode(forged), origin: forged.origin } } as never));

@@ -17,7 +17,9 @@ describe(`the table fuzz, seed ${seed}`, () => {
       const started = performance.now();
       const result = await fuzzTable({ ruleset, seed, operations, repairEvery, shrinkRuns: 300 });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`${ruleset}: seed ${seed}, ${operations} operations, ${result.repairs} repairs, ${result.writes} writes, ${result.refused} refused by Foundry, ${seconds} s`);
+      console.log(
+        `${ruleset}: seed ${seed}, ${operations} operations, ${result.repairs} repairs, ${result.writes} writes, ${result.refused} refused by Foundry, ${seconds} s`,
+      );
       expect(result.failure, result.report).toBeNull();
     });
   }

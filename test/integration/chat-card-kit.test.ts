@@ -26,7 +26,11 @@ const ann = () => world.players[0]!;
 const bob = () => world.players[1]!;
 
 /** A high-card message written directly (not through the GM queue), as `author`'s client would. */
-async function writeCard(author: User.Implementation, actorId: string, state: Record<string, unknown>): Promise<ChatMessage.Implementation> {
+async function writeCard(
+  author: User.Implementation,
+  actorId: string,
+  state: Record<string, unknown>,
+): Promise<ChatMessage.Implementation> {
   const message = await world.rt.as(author, () => ChatMessage.create({ type: "high-card", system: { actorId, state } } as never));
   if (!message) throw new Error("message not created");
   return message;
@@ -61,7 +65,9 @@ describe("who may author a procedure card", () => {
     const ada = await world.character("Ada", ann());
     const started = await world.ask(ann(), { kind: "startCard", messageType: "high-card", actorId: ada.id!, options: { target: 8 } });
     const message = game.messages.get(started.ok ? started.messageId! : "")!;
-    await expect(world.rt.as(ann(), () => message.update({ system: { state: { phase: "resolved", success: true } } } as never))).rejects.toThrow();
+    await expect(
+      world.rt.as(ann(), () => message.update({ system: { state: { phase: "resolved", success: true } } } as never)),
+    ).rejects.toThrow();
 
     // Resolved without a card: no step of the procedure leads there.
     const impossible = await writeCard(world.gm, ada.id!, { phase: "resolved", actorId: ada.id, target: 8, card: null, success: true });
@@ -96,7 +102,13 @@ describe("stored states", () => {
   it("[CORE-06] a state stored before the kit (no card, no success yet) migrates and plays on", async () => {
     const ada = await world.character("Ada", ann());
     const old = await writeCard(world.gm, ada.id!, { phase: "draw", actorId: ada.id, target: 9 });
-    expect((old.system as unknown as { toObject(): { state: unknown } }).toObject().state).toEqual({ phase: "draw", actorId: ada.id, target: 9, card: null, success: null });
+    expect((old.system as unknown as { toObject(): { state: unknown } }).toObject().state).toEqual({
+      phase: "draw",
+      actorId: ada.id,
+      target: 9,
+      card: null,
+      success: null,
+    });
     expect(await world.seeCard(old, ann())).toContain('data-action="draw"');
     expect((await press(ann(), old.id!, "draw")).ok).toBe(true);
     expect((old.system as unknown as { toObject(): { state: { phase: string } } }).toObject().state.phase).toBe("drawn");
@@ -125,12 +137,18 @@ describe("one kit for every ruleset", () => {
     const root = fileURLToPath(new URL("../../", import.meta.url));
     const files = (dir: string): string[] =>
       readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith(".ts") || entry.name.endsWith(".hbs") ? [join(dir, entry.name)] : [],
+        entry.isDirectory()
+          ? files(join(dir, entry.name))
+          : entry.name.endsWith(".ts") || entry.name.endsWith(".hbs")
+            ? [join(dir, entry.name)]
+            : [],
       );
     const sources = [...files("src"), ...files("templates")].map((file) => ({ file, text: readFileSync(join(root, file), "utf8") }));
     const registrations = sources.filter(({ text }) => /Hooks\.on\(\s*"renderChatMessageHTML"/.test(text)).map(({ file }) => file);
     expect(registrations).toEqual(["src/foundry/chat/procedure-card-model.ts"]);
-    const hiders = sources.filter(({ text }) => /data-(visible|users|belmont-audience|belmont-gm|bastards-)/.test(text)).map(({ file }) => file);
+    const hiders = sources
+      .filter(({ text }) => /data-(visible|users|belmont-audience|belmont-gm|bastards-)/.test(text))
+      .map(({ file }) => file);
     expect(hiders).toEqual([]);
     for (const ruleset of world.modules.registry.rulesets.all()) {
       for (const procedure of world.modules.registry.procedureEntries(ruleset)) {

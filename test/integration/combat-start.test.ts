@@ -21,7 +21,9 @@ type Rt = World["rt"];
 
 /** A Combat holding these actors, as the GM makes it in the tracker (not yet begun). */
 async function trackerWith(rt: Rt, gm: User.Implementation, actors: readonly Actor.Implementation[]): Promise<Combat.Implementation> {
-  const combat = await rt.as(gm, () => Combat.create({ combatants: actors.map((actor) => ({ actorId: actor.id, name: actor.name })) } as never));
+  const combat = await rt.as(gm, () =>
+    Combat.create({ combatants: actors.map((actor) => ({ actorId: actor.id, name: actor.name })) } as never),
+  );
   if (!combat) throw new Error("no combat");
   return combat;
 }
@@ -31,7 +33,10 @@ const stateOf = <T>(message: ChatMessage.Implementation) => (message.system as u
 const cardOf = (combat: Combat.Implementation) => combat.getFlag("deckbound", "card");
 
 async function doaFighters(world: World) {
-  const xena = await world.actor("Xena", world.players[0]!, { type: DOA_ACTOR.dealer, system: { level: 2, attributes: { AGL: 2 }, skills: { finesse: 2 }, primarySkill: "finesse", primarySuit: "S" } });
+  const xena = await world.actor("Xena", world.players[0]!, {
+    type: DOA_ACTOR.dealer,
+    system: { level: 2, attributes: { AGL: 2 }, skills: { finesse: 2 }, primarySkill: "finesse", primarySuit: "S" },
+  });
   const orc = await world.actor("Orc", null, { type: DOA_ACTOR.bystander, system: { hp: { value: 3, max: 3 } } });
   const rat = await world.actor("Rat", null, { type: DOA_ACTOR.bystander, system: { hp: { value: 1, max: 1 } } });
   await world.setUp();
@@ -49,19 +54,30 @@ it("[DOA-13] the GM begins a Deck of Adventures combat in the tracker: a combat 
   const message = game.messages.get(messageId)!;
   expect(message.type).toBe("doaCombat");
   expect(messagesOf("doaCombat")).toHaveLength(1);
-  const combatants = () => stateOf<{ combat: { phase: string; check: { phase: string } | null; combatants: { id: string; initiative: unknown }[] } | null; setup?: unknown }>(game.messages.get(messageId)!);
+  const combatants = () =>
+    stateOf<{
+      combat: { phase: string; check: { phase: string } | null; combatants: { id: string; initiative: unknown }[] } | null;
+      setup?: unknown;
+    }>(game.messages.get(messageId)!);
   expect(combat.round).toBe(1);
 
   // The card's Begin draws initiative [DOA-13]; a Dealer's initiative card may wait on their Fate Card decision.
-  const act = (user: User.Implementation, action: string) => world.rt.as(user, () => world.modules.authority.askGm({ kind: "cardAction", messageId, action, data: null }));
+  const act = (user: User.Implementation, action: string) =>
+    world.rt.as(user, () => world.modules.authority.askGm({ kind: "cardAction", messageId, action, data: null }));
   expect((await act(world.gm, "begin")).ok).toBe(true);
   if (combatants().combat?.check?.phase === "deciding") expect((await act(world.players[0]!, "accept")).ok).toBe(true);
-  expect(combatants().combat!.combatants.map((fighter) => fighter.id).sort()).toEqual(fighters.map((actor) => actor.id).sort());
+  expect(
+    combatants()
+      .combat!.combatants.map((fighter) => fighter.id)
+      .sort(),
+  ).toEqual(fighters.map((actor) => actor.id).sort());
   await until(() => combat.combatants.contents.every((combatant) => typeof combatant.initiative === "number"));
   // Each row shows its own fighter's initiative card (Ace 14 … 2, Agility as hundredths; a tie
   // goes a thousandth below the one before it), so the tracker runs in the card's turn order.
   for (const combatant of combat.combatants) {
-    const fighter = combatants().combat!.combatants.find((candidate) => candidate.id === combatant.actorId)! as { initiative: { rank: number } };
+    const fighter = combatants().combat!.combatants.find((candidate) => candidate.id === combatant.actorId)! as {
+      initiative: { rank: number };
+    };
     expect(combatant.initiative!).toBeGreaterThan(fighter.initiative.rank - 1);
     expect(combatant.initiative!).toBeLessThan(fighter.initiative.rank + 1);
   }
@@ -78,8 +94,12 @@ it("[DOA-14][DOA-13] the tracker it was begun from shows whose turn it is on the
   const combat = await trackerWith(world.rt, world.gm, fighters);
   await world.rt.as(world.gm, () => combat.startCombat());
   const messageId = await until(() => cardOf(combat));
-  const card = () => stateOf<{ combat: { phase: string; order: string[]; turn: number; round: number; check: { phase: string } | null } }>(game.messages.get(messageId)!).combat;
-  const act = (user: User.Implementation, action: string) => world.rt.as(user, () => world.modules.authority.askGm({ kind: "cardAction", messageId, action, data: null }));
+  const card = () =>
+    stateOf<{ combat: { phase: string; order: string[]; turn: number; round: number; check: { phase: string } | null } }>(
+      game.messages.get(messageId)!,
+    ).combat;
+  const act = (user: User.Implementation, action: string) =>
+    world.rt.as(user, () => world.modules.authority.askGm({ kind: "cardAction", messageId, action, data: null }));
   expect((await act(world.gm, "begin")).ok).toBe(true);
   if (card().check?.phase === "deciding") expect((await act(world.players[0]!, "accept")).ok).toBe(true);
   const shown = () => [...combat.combatants].sort((a, b) => b.initiative! - a.initiative!)[combat.turn ?? -1]?.actorId;
@@ -125,7 +145,9 @@ it("[DOA-13] a player or a GM other than the active one cannot begin it, and an 
   expect(warnings()).toContain(game.i18n.localize("DECKBOUND.CombatStart.NoCombatants"));
 
   // A combatant with no actor (a token of something else).
-  const stranger = await world.rt.as(world.gm, () => Combat.create({ combatants: [{ actorId: xena.id, name: "Xena" }, { name: "Lantern" }] } as never));
+  const stranger = await world.rt.as(world.gm, () =>
+    Combat.create({ combatants: [{ actorId: xena.id, name: "Xena" }, { name: "Lantern" }] } as never),
+  );
   await world.rt.as(world.gm, () => stranger!.startCombat());
   expect(warnings()).toContain(game.i18n.format("DECKBOUND.CombatStart.WrongActors", { names: "Lantern" }));
 
@@ -140,7 +162,9 @@ it("[F52-05] [F52-04] the GM begins a 52 Fates combat in the tracker: the card s
   const { rt, gm, modules } = world;
   const hero = await world.character("Ann", world.players[0]!);
   const wizard = await world.character("Bob", world.players[1]!);
-  const wolf = (await rt.as(gm, () => Actor.create({ name: "Wolf", type: "fates52Monster", system: { hp: 3, maxHp: 3, group: "Wolves" } } as never)))! as Actor.Implementation;
+  const wolf = (await rt.as(gm, () =>
+    Actor.create({ name: "Wolf", type: "fates52Monster", system: { hp: 3, maxHp: 3, group: "Wolves" } } as never),
+  ))! as Actor.Implementation;
   await rt.as(gm, () => modules.setup.setUpStacks(world.ruleset));
   const combat = await trackerWith(rt, gm, [wolf, hero, wolf, wizard]);
 
@@ -158,13 +182,25 @@ it("[F52-05] [F52-04] the GM begins a 52 Fates combat in the tracker: the card s
   expect(setup.monsters.map((monster) => monster.key)).toEqual([wolf.id, `${wolf.id}-2`]);
 
   expect((await world.ask(gm, { kind: "cardAction", messageId, action: "begin", data: {} })).ok).toBe(true);
-  const card = () => stateOf<{ combat: { initiative: { group: string; card: { rank: number } }[]; participants: { key: string; group: string }[] } }>(game.messages.get(messageId)!).combat;
+  const card = () =>
+    stateOf<{ combat: { initiative: { group: string; card: { rank: number } }[]; participants: { key: string; group: string }[] } }>(
+      game.messages.get(messageId)!,
+    ).combat;
   await until(() => combat.combatants.contents.every((combatant) => typeof combatant.initiative === "number"));
   expect(game.combats.size).toBe(1);
   expect(combat.combatants.size).toBe(4);
-  const best = (group: string) => Math.max(...card().initiative.filter((entry) => entry.group === group).map((entry) => entry.card.rank));
+  const best = (group: string) =>
+    Math.max(
+      ...card()
+        .initiative.filter((entry) => entry.group === group)
+        .map((entry) => entry.card.rank),
+    );
   const { participantOf } = await import("../../src/foundry/combat-tracker.ts");
-  expect(combat.combatants.contents.map(participantOf).sort()).toEqual(card().participants.map((participant) => participant.key).sort());
+  expect(combat.combatants.contents.map(participantOf).sort()).toEqual(
+    card()
+      .participants.map((participant) => participant.key)
+      .sort(),
+  );
   for (const combatant of combat.combatants) {
     const participant = card().participants.find((candidate) => candidate.key === participantOf(combatant))!;
     expect(Math.floor(combatant.initiative!)).toBe(best(participant.group));
@@ -198,7 +234,10 @@ it("[GOB-15] the GM begins an opposition in the tracker: the players' Fated agai
 
   await rt.as(gm, () => combat.startCombat());
   const messageId = await until(() => cardOf(combat));
-  const card = () => stateOf<{ seated: { key: string; side: string }[]; opposition: { phase: string; order: string[] } | null }>(game.messages.get(messageId)!);
+  const card = () =>
+    stateOf<{ seated: { key: string; side: string }[]; opposition: { phase: string; order: string[] } | null }>(
+      game.messages.get(messageId)!,
+    );
   expect(card().seated.map(({ key, side }) => [key, side])).toEqual([
     [ana.id, game.i18n.localize("DECKBOUND.Bastards.Start.PlayersSide")],
     [brute.id, game.i18n.localize("DECKBOUND.Bastards.Start.GmSide")],
@@ -207,7 +246,10 @@ it("[GOB-15] the GM begins an opposition in the tracker: the players' Fated agai
   // Initiative on the card [GOB-15]; the tracker's two rows take the initiative, and no Combat is added.
   expect((await act(world, gm, messageId, "begin")).ok).toBe(true);
   const { identityOf } = await import("../../src/foundry/table/card-identity.ts");
-  for (const [actor, user] of [[ana, players[0]], [brute, gm]] as const) {
+  for (const [actor, user] of [
+    [ana, players[0]],
+    [brute, gm],
+  ] as const) {
     const first = lying(world, "hand", actor.id!)[0]!;
     expect((await act(world, user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(first) })).ok).toBe(true);
   }

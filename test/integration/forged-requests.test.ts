@@ -23,7 +23,11 @@ afterEach(() => {
 
 /** Everything a request could change: every stack's cards, every message, every actor. */
 const tableState = () =>
-  JSON.stringify([game.cards.contents.map((c) => c.toObject()), game.messages.contents.map((m) => m.toObject()), game.actors.contents.map((a) => a.toObject())]);
+  JSON.stringify([
+    game.cards.contents.map((c) => c.toObject()),
+    game.messages.contents.map((m) => m.toObject()),
+    game.actors.contents.map((a) => a.toObject()),
+  ]);
 
 describe("forged and illegal requests", () => {
   it("[CORE-06] at least 30 kinds are refused with a localised reason and change nothing", async () => {
@@ -49,10 +53,22 @@ describe("forged and illegal requests", () => {
     const wire: [string, unknown, string][] = [
       ["a string instead of a sealed request", "draw please", "Refusal.Malformed"],
       ["a payload that is not JSON", { payload: "{draw", signature: "x" }, "Refusal.Malformed"],
-      ["a payload over 64 KB", { payload: JSON.stringify({ envelope: drawMine, session: "s", counter: 1, pad: "x".repeat(70_000) }), signature: "x" }, "Refusal.Malformed"],
-      ["a counter that is not an integer", { payload: JSON.stringify({ envelope: drawMine, session: "s", counter: 1.5 }), signature: "x" }, "Refusal.Malformed"],
+      [
+        "a payload over 64 KB",
+        { payload: JSON.stringify({ envelope: drawMine, session: "s", counter: 1, pad: "x".repeat(70_000) }), signature: "x" },
+        "Refusal.Malformed",
+      ],
+      [
+        "a counter that is not an integer",
+        { payload: JSON.stringify({ envelope: drawMine, session: "s", counter: 1.5 }), signature: "x" },
+        "Refusal.Malformed",
+      ],
       ["unsigned", { ...(await seal(drawMine)), signature: "" }, "Identity.Refusal.Unsigned"],
-      ["a signature cut from another request", { payload: tampered.payload.replace('"count":2', '"count":9'), signature: tampered.signature }, "Identity.Refusal.BadSignature"],
+      [
+        "a signature cut from another request",
+        { payload: tampered.payload.replace('"count":2', '"count":9'), signature: tampered.signature },
+        "Identity.Refusal.BadSignature",
+      ],
       ["a signature that is not base64", { ...(await seal(drawMine)), signature: "%%%%" }, "Identity.Refusal.BadSignature"],
       ["a captured request sent again", captured, "Identity.Refusal.Replayed"],
     ];
@@ -60,12 +76,20 @@ describe("forged and illegal requests", () => {
     const signed: [string, unknown, string][] = [
       ["an envelope that is an array", [drawMine], "Refusal.Malformed"],
       ["a user id that is not an id", base({ kind: "draw", actorId: ada.id, count: 1 }, "../gm"), "Refusal.Malformed"],
-      ["a ruleset that is not a string", { userId: player.id, ruleset: 7, request: { kind: "draw", actorId: ada.id, count: 1 } }, "Refusal.Malformed"],
+      [
+        "a ruleset that is not a string",
+        { userId: player.id, ruleset: 7, request: { kind: "draw", actorId: ada.id, count: 1 } },
+        "Refusal.Malformed",
+      ],
       ["unknown kind", base({ kind: "steal" }), "Refusal.UnknownKind"],
       ["unknown user", base({ kind: "draw", actorId: ada.id, count: 1 }, "nobody0000000000"), "Refusal.UnknownUser"],
       ["claims to be the GM", base({ kind: "draw", actorId: ada.id, count: 1 }, world.gm.id!), "Refusal.ImpersonatedGM"],
       ["claims to be the other player", base({ kind: "draw", actorId: bo.id, count: 1 }, other.id!), "Identity.Refusal.BadSignature"],
-      ["wrong ruleset", { userId: player.id, ruleset: "belmont", request: { kind: "draw", actorId: ada.id, count: 1 } }, "Refusal.WrongRuleset"],
+      [
+        "wrong ruleset",
+        { userId: player.id, ruleset: "belmont", request: { kind: "draw", actorId: ada.id, count: 1 } },
+        "Refusal.WrongRuleset",
+      ],
       ["a draw without an actor", base({ kind: "draw", count: 1 }), "Refusal.Malformed"],
       ["another player's character", base({ kind: "draw", actorId: bo.id, count: 1 }), "Refusal.NotOwner"],
       ["unknown actor", base({ kind: "draw", actorId: "missing0000000000", count: 1 }), "Refusal.UnknownActor"],
@@ -74,22 +98,87 @@ describe("forged and illegal requests", () => {
       ["fractional count", base({ kind: "draw", actorId: ada.id, count: 2.5 }), "Refusal.BadCount"],
       ["huge count", base({ kind: "draw", actorId: ada.id, count: 1000 }), "Refusal.BadCount"],
       ["string count", base({ kind: "draw", actorId: ada.id, count: "5" }), "Refusal.BadCount"],
-      ["picking from the hidden deck", base({ kind: "move", from: "deck", to: `hand:${ada.id}`, cards: [identityOf(notMine)] }), "Refusal.HiddenStack"],
-      ["taking from another hand", base({ kind: "move", from: `hand:${bo.id}`, to: `hand:${ada.id}`, cards: [identityOf(myCard!)] }), "Refusal.StackNotYours"],
-      ["dropping into another character's hand", base({ kind: "move", from: `hand:${ada.id}`, to: `hand:${bo.id}`, cards: [identityOf(myCard!)] }), "Refusal.NoDrop"],
-      ["a card not in the hand", base({ kind: "move", from: `hand:${ada.id}`, to: "table", cards: [identityOf(notMine)] }), "Refusal.CardNotInStack"],
-      ["not a card", base({ kind: "move", from: `hand:${ada.id}`, to: "table", cards: [{ code: "1Z", origin: "main" }] }), "Refusal.BadCard"],
-      ["a card with a prototype key", base({ kind: "move", from: `hand:${ada.id}`, to: "table", cards: [JSON.parse('{"__proto__":{"code":"AS"},"origin":"main"}')] }), "Refusal.BadCard"],
-      ["the same card twice", base({ kind: "move", from: `hand:${ada.id}`, to: "table", cards: [identityOf(myCard!), identityOf(myCard!)] }), "Refusal.BadCard"],
+      [
+        "picking from the hidden deck",
+        base({ kind: "move", from: "deck", to: `hand:${ada.id}`, cards: [identityOf(notMine)] }),
+        "Refusal.HiddenStack",
+      ],
+      [
+        "taking from another hand",
+        base({ kind: "move", from: `hand:${bo.id}`, to: `hand:${ada.id}`, cards: [identityOf(myCard!)] }),
+        "Refusal.StackNotYours",
+      ],
+      [
+        "dropping into another character's hand",
+        base({ kind: "move", from: `hand:${ada.id}`, to: `hand:${bo.id}`, cards: [identityOf(myCard!)] }),
+        "Refusal.NoDrop",
+      ],
+      [
+        "a card not in the hand",
+        base({ kind: "move", from: `hand:${ada.id}`, to: "table", cards: [identityOf(notMine)] }),
+        "Refusal.CardNotInStack",
+      ],
+      [
+        "not a card",
+        base({ kind: "move", from: `hand:${ada.id}`, to: "table", cards: [{ code: "1Z", origin: "main" }] }),
+        "Refusal.BadCard",
+      ],
+      [
+        "a card with a prototype key",
+        base({ kind: "move", from: `hand:${ada.id}`, to: "table", cards: [JSON.parse('{"__proto__":{"code":"AS"},"origin":"main"}')] }),
+        "Refusal.BadCard",
+      ],
+      [
+        "the same card twice",
+        base({ kind: "move", from: `hand:${ada.id}`, to: "table", cards: [identityOf(myCard!), identityOf(myCard!)] }),
+        "Refusal.BadCard",
+      ],
       ["no cards at all", base({ kind: "move", from: `hand:${ada.id}`, to: "table", cards: [] }), "Refusal.BadCard"],
-      ["more cards than a request may carry", base({ kind: "move", from: `hand:${ada.id}`, to: "table", cards: Array.from({ length: MAX_CARDS_PER_REQUEST + 1 }, () => identityOf(myCard!)) }), "Refusal.BadCard"],
-      ["a move to the stack it comes from", base({ kind: "move", from: `hand:${ada.id}`, to: `hand:${ada.id}`, cards: [identityOf(myCard!)] }), "Refusal.SameStack"],
-      ["a stack the ruleset lacks", base({ kind: "move", from: `hand:${ada.id}`, to: "vault", cards: [identityOf(myCard!)] }), "Refusal.BadAddress"],
-      ["a world stack with an owner", base({ kind: "move", from: `hand:${ada.id}`, to: `table:${bo.id}`, cards: [identityOf(myCard!)] }), "Refusal.BadAddress"],
-      ["an address that is a path", base({ kind: "move", from: "../hand", to: "table", cards: [identityOf(myCard!)] }), "Refusal.BadAddress"],
-      ["a procedure name that is not a name", base({ kind: "startCard", messageType: "High Card!", actorId: ada.id, options: null }), "Refusal.Malformed"],
-      ["an unknown procedure", base({ kind: "startCard", messageType: "belmont-task", actorId: ada.id, options: null }), "Refusal.UnknownProcedure"],
-      ["an unknown chat card", base({ kind: "cardAction", messageId: "missing0000000000", action: "draw", data: null }), "Refusal.UnknownMessage"],
+      [
+        "more cards than a request may carry",
+        base({
+          kind: "move",
+          from: `hand:${ada.id}`,
+          to: "table",
+          cards: Array.from({ length: MAX_CARDS_PER_REQUEST + 1 }, () => identityOf(myCard!)),
+        }),
+        "Refusal.BadCard",
+      ],
+      [
+        "a move to the stack it comes from",
+        base({ kind: "move", from: `hand:${ada.id}`, to: `hand:${ada.id}`, cards: [identityOf(myCard!)] }),
+        "Refusal.SameStack",
+      ],
+      [
+        "a stack the ruleset lacks",
+        base({ kind: "move", from: `hand:${ada.id}`, to: "vault", cards: [identityOf(myCard!)] }),
+        "Refusal.BadAddress",
+      ],
+      [
+        "a world stack with an owner",
+        base({ kind: "move", from: `hand:${ada.id}`, to: `table:${bo.id}`, cards: [identityOf(myCard!)] }),
+        "Refusal.BadAddress",
+      ],
+      [
+        "an address that is a path",
+        base({ kind: "move", from: "../hand", to: "table", cards: [identityOf(myCard!)] }),
+        "Refusal.BadAddress",
+      ],
+      [
+        "a procedure name that is not a name",
+        base({ kind: "startCard", messageType: "High Card!", actorId: ada.id, options: null }),
+        "Refusal.Malformed",
+      ],
+      [
+        "an unknown procedure",
+        base({ kind: "startCard", messageType: "belmont-task", actorId: ada.id, options: null }),
+        "Refusal.UnknownProcedure",
+      ],
+      [
+        "an unknown chat card",
+        base({ kind: "cardAction", messageId: "missing0000000000", action: "draw", data: null }),
+        "Refusal.UnknownMessage",
+      ],
       ["an action that is not a name", base({ kind: "cardAction", messageId, action: "draw everything", data: null }), "Refusal.Malformed"],
       ["an action the card does not have", base({ kind: "cardAction", messageId, action: "steal", data: null }), "Refusal.UnknownAction"],
       ["an inherited action name", base({ kind: "cardAction", messageId, action: "constructor", data: null }), "Refusal.UnknownAction"],

@@ -27,7 +27,8 @@ const bob = () => world.players[1]!;
 
 /** What `user`'s client puts on the wire: `envelope`, sealed with that client's own key. */
 const sealedBy = (user: User.Implementation, envelope: unknown) => world.rt.as(user, () => world.modules.identity.sealRequest(envelope));
-const sendRaw = (user: User.Implementation, wire: unknown) => world.rt.as(user, () => game.users.activeGM!.query("deckbound.request", wire as never));
+const sendRaw = (user: User.Implementation, wire: unknown) =>
+  world.rt.as(user, () => game.users.activeGM!.query("deckbound.request", wire as never));
 
 const drawFor = (userId: string, actorId: string) => ({ userId, ruleset: "high-card", request: { kind: "draw", actorId, count: 2 } });
 const handOf = (actorId: string) => world.cardsIn(`hand:${actorId}`).length;
@@ -35,7 +36,11 @@ const handOf = (actorId: string) => world.cardsIn(`hand:${actorId}`).length;
 describe("who sent a request", () => {
   it("[CORE-06] each player's client publishes a key on its own user, and its own signed requests are served", async () => {
     const ada = await world.character("Ada", ann());
-    expect(ann().getFlag("deckbound", "requestKey")).toMatchObject({ session: expect.any(String), x: expect.any(String), y: expect.any(String) });
+    expect(ann().getFlag("deckbound", "requestKey")).toMatchObject({
+      session: expect.any(String),
+      x: expect.any(String),
+      y: expect.any(String),
+    });
     expect(await sendRaw(ann(), await sealedBy(ann(), drawFor(ann().id!, ada.id!)))).toMatchObject({ ok: true });
     expect(handOf(ada.id!)).toBe(2);
   });
@@ -48,7 +53,9 @@ describe("who sent a request", () => {
     expect(await sendRaw(bob(), forged)).toEqual({ ok: false, reason: "DECKBOUND.Identity.Refusal.BadSignature" });
     expect(handOf(ada.id!)).toBe(0);
     expect(world.rt.writes.count).toBe(0);
-    expect(world.rt.notifications.log.map((entry) => entry.message)).toContainEqual(expect.stringContaining("Deckbound refused a request from Ann"));
+    expect(world.rt.notifications.log.map((entry) => entry.message)).toContainEqual(
+      expect.stringContaining("Deckbound refused a request from Ann"),
+    );
   });
 
   it("[CORE-06] a request captured and sent again, or sent unsigned, or with a signature cut from another, is refused", async () => {
@@ -95,7 +102,9 @@ describe("who sent a request", () => {
     } finally {
       Object.defineProperty(globalThis, "crypto", crypto);
     }
-    expect(world.rt.notifications.log.map((entry) => entry.message)).toContainEqual(expect.stringContaining("cannot prove your requests come from you"));
+    expect(world.rt.notifications.log.map((entry) => entry.message)).toContainEqual(
+      expect.stringContaining("cannot prove your requests come from you"),
+    );
     expect(result).toEqual({ ok: false, reason: "DECKBOUND.Identity.Refusal.Unsigned" });
     expect(handOf(ada.id!)).toBe(0);
   });
@@ -123,7 +132,14 @@ describe("a change of active GM", () => {
     const ada = await world.character("Ada", ann());
     const second = await world.rt.createUser({ name: "Co-GM", role: "ASSISTANT" });
     expect(game.users.activeGM?.id).toBe(world.gm.id);
-    const waiting = [1, 2, 3].map(() => world.rt.as(world.gm, () => world.modules.authority.runAsGm({ userId: ann().id, ruleset: "high-card", request: { kind: "draw", actorId: ada.id, count: 1 } }, false)));
+    const waiting = [1, 2, 3].map(() =>
+      world.rt.as(world.gm, () =>
+        world.modules.authority.runAsGm(
+          { userId: ann().id, ruleset: "high-card", request: { kind: "draw", actorId: ada.id, count: 1 } },
+          false,
+        ),
+      ),
+    );
     (world.gm as unknown as { active: boolean }).active = false;
     expect(game.users.activeGM?.id).toBe(second.id);
     for (const result of await Promise.all(waiting)) expect(result).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotActiveGM" });

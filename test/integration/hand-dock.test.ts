@@ -78,7 +78,14 @@ describe("the docked hand", () => {
   it("[T-HAND-01] shows a public hand's faces to everyone (the rules show it), still selectable only by its owner", () => {
     const card = { kind: "suited", rank: 8, suit: "C", origin: "main" } as const;
     const hand = { actorId: "a", actorName: "Ada", playerNames: ["Ann"], address: "hand:a", cards: [card], owned: false, public: true };
-    const view = modules.view.buildDockView({ hands: [hand], layout: { collapsed: false, cardWidth: 76 }, selected: "8C@main", actions: {}, deckCount: null, before: null });
+    const view = modules.view.buildDockView({
+      hands: [hand],
+      layout: { collapsed: false, cardWidth: 76 },
+      selected: "8C@main",
+      actions: {},
+      deckCount: null,
+      before: null,
+    });
     expect(view.hands[0]?.seen).toBe(true);
     expect(view.hands[0]?.faces.map((face) => [face.name, face.selected])).toEqual([["8♣", false]]);
     expect(view.hands[0]?.backs).toEqual([]);
@@ -88,8 +95,14 @@ describe("the docked hand", () => {
   it("[T-HAND-01] keeps each client's layout: collapsed and card size are one user's, checked on reading", async () => {
     const { annUser, bobUser } = await table();
     await world.rt.as(annUser, () => modules.layout.saveDockLayout({ collapsed: true, cardWidth: 500 }));
-    expect(await world.rt.as(annUser, () => modules.layout.dockLayout())).toEqual({ collapsed: true, cardWidth: modules.layout.CARD_WIDTH.max });
-    expect(await world.rt.as(bobUser, () => modules.layout.dockLayout())).toEqual({ collapsed: false, cardWidth: modules.layout.CARD_WIDTH.initial });
+    expect(await world.rt.as(annUser, () => modules.layout.dockLayout())).toEqual({
+      collapsed: true,
+      cardWidth: modules.layout.CARD_WIDTH.max,
+    });
+    expect(await world.rt.as(bobUser, () => modules.layout.dockLayout())).toEqual({
+      collapsed: false,
+      cardWidth: modules.layout.CARD_WIDTH.initial,
+    });
     const collapsed = (await dockOf(annUser)).renderedHTML;
     expect(collapsed).toContain('aria-expanded="false"');
     expect(collapsed).toContain("Ada: 3 cards");

@@ -43,7 +43,8 @@ export function hiddenCardTokens(ruleset: RulesetDefinition, revealed: ReadonlyS
     if (!definition) continue;
     for (const { card, document } of cardsLyingIn(stack)) {
       const isHidden = definition.visibility !== "public" || document.face === null;
-      if (isHidden && !revealed.has(cardKey(card))) hidden.push({ key: cardKey(card), code: cardCode(card), art: cardArt(card), id: document.id ?? "", where: stack.name });
+      if (isHidden && !revealed.has(cardKey(card)))
+        hidden.push({ key: cardKey(card), code: cardCode(card), art: cardArt(card), id: document.id ?? "", where: stack.name });
       else visibleCodes.add(cardCode(card));
     }
   }
@@ -87,7 +88,8 @@ export function installHiddenCardAudit(ruleset: RulesetDefinition): HiddenCardAu
   });
   // A card can be shown face up and put back between two messages: remember every reveal.
   const recordCard = (card: Card.Implementation, userId: string) => {
-    if (userId !== game.user.id || !card.parent || card.face === null || definitionOf(ruleset, card.parent)?.visibility !== "public") return;
+    if (userId !== game.user.id || !card.parent || card.face === null || definitionOf(ruleset, card.parent)?.visibility !== "public")
+      return;
     const known = cardsLyingIn(card.parent).find((lying) => lying.document === card);
     if (known) revealed.add(cardKey(known.card));
   };

@@ -26,7 +26,9 @@ const stack = (address: string) => {
   return world.modules.directory.findStack(ruleset().id, parsed[1] ? { stack: parsed[0]!, owner: parsed[1] } : { stack: parsed[0]! });
 };
 const lying = (address: string) => world.modules.table.cardsLyingIn(stack(address)!).map(({ card }) => card);
-const totalCards = () => ["deck", "discard", "table"].reduce((n, s) => n + lying(s).length, 0) + game.actors.contents.reduce((n, a) => n + lying(`hand:${a.id}`).length, 0);
+const totalCards = () =>
+  ["deck", "discard", "table"].reduce((n, s) => n + lying(s).length, 0) +
+  game.actors.contents.reduce((n, a) => n + lying(`hand:${a.id}`).length, 0);
 
 async function setUp(): Promise<void> {
   await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(ruleset()));
@@ -37,9 +39,15 @@ describe("stack setup", () => {
     const ada = await world.character("Ada", world.players[0]!);
     const bo = await world.character("Bo", world.players[1]!);
     const progress: [number, number][] = [];
-    const first = await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(ruleset(), (done, total) => progress.push([done, total])));
+    const first = await world.rt.as(world.gm, () =>
+      world.modules.setup.setUpStacks(ruleset(), (done, total) => progress.push([done, total])),
+    );
     expect(first.created).toEqual(["deck", "discard", "table"]);
-    expect(progress).toEqual([[1, 3], [2, 3], [3, 3]]);
+    expect(progress).toEqual([
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ]);
     expect(game.cards.size).toBe(5);
     expect(lying("deck")).toHaveLength(52);
     const hand = stack(`hand:${ada.id}`)!;
@@ -66,7 +74,10 @@ describe("stack setup", () => {
     expect(lying("deck")).toHaveLength(49);
     expect(totalCards()).toBe(52);
     const deck = stack("deck")!;
-    const victims = deck.cards.contents.filter((card) => !card.drawn).slice(0, 2).map((card) => card.id!);
+    const victims = deck.cards.contents
+      .filter((card) => !card.drawn)
+      .slice(0, 2)
+      .map((card) => card.id!);
     await world.rt.as(world.gm, () => deck.deleteEmbeddedDocuments("Card", victims));
     expect(totalCards()).toBe(50);
     const second = await world.rt.as(world.gm, () => world.modules.setup.repairStacks(ruleset()));
@@ -100,7 +111,9 @@ describe("drawing through the GM queue", () => {
     const keys = drawn.map((card) => `${card.code}@${card.origin}`);
     // 52 draws find a card; the 48 that find the deck already empty are told so (Step 8: never an empty success).
     expect(results.filter((result) => result.ok)).toHaveLength(52);
-    expect(results.filter((result) => !result.ok).every((result) => !result.ok && result.reason === "DECKBOUND.Refusal.DeckEmpty")).toBe(true);
+    expect(results.filter((result) => !result.ok).every((result) => !result.ok && result.reason === "DECKBOUND.Refusal.DeckEmpty")).toBe(
+      true,
+    );
     expect(new Set(keys).size).toBe(52);
     expect(lying("deck")).toHaveLength(0);
     expect(keys).toHaveLength(52);
@@ -144,16 +157,32 @@ describe("forged and illegal requests", () => {
       ["negative count", base({ kind: "draw", actorId: ada.id, count: -3 }), "BadCount"],
       ["huge count", base({ kind: "draw", actorId: ada.id, count: 1000 }), "BadCount"],
       ["string count", base({ kind: "draw", actorId: ada.id, count: "5" }), "BadCount"],
-      ["picking from the hidden deck", base({ kind: "move", from: "deck", to: `hand:${ada.id}`, cards: [{ code: "AS", origin: "main" }] }), "HiddenStack"],
+      [
+        "picking from the hidden deck",
+        base({ kind: "move", from: "deck", to: `hand:${ada.id}`, cards: [{ code: "AS", origin: "main" }] }),
+        "HiddenStack",
+      ],
       ["taking from another hand", base({ kind: "move", from: `hand:${bo.id}`, to: `hand:${ada.id}`, cards: [myCard] }), "StackNotYours"],
-      ["dropping into another character's hand", base({ kind: "move", from: `hand:${ada.id}`, to: `hand:${bo.id}`, cards: [myCard] }), "NoDrop"],
-      ["a card not in the hand", base({ kind: "move", from: `hand:${ada.id}`, to: "table", cards: [identityOf(notMine)] }), "CardNotInStack"],
+      [
+        "dropping into another character's hand",
+        base({ kind: "move", from: `hand:${ada.id}`, to: `hand:${bo.id}`, cards: [myCard] }),
+        "NoDrop",
+      ],
+      [
+        "a card not in the hand",
+        base({ kind: "move", from: `hand:${ada.id}`, to: "table", cards: [identityOf(notMine)] }),
+        "CardNotInStack",
+      ],
       ["not a card", base({ kind: "move", from: `hand:${ada.id}`, to: "table", cards: [{ code: "1Z", origin: "main" }] }), "BadCard"],
       ["the same card twice", base({ kind: "move", from: `hand:${ada.id}`, to: "table", cards: [myCard, myCard] }), "BadCard"],
       ["a stack the ruleset lacks", base({ kind: "move", from: `hand:${ada.id}`, to: "vault", cards: [myCard] }), "BadAddress"],
       ["a world stack with an owner", base({ kind: "move", from: `hand:${ada.id}`, to: `table:${bo.id}`, cards: [myCard] }), "BadAddress"],
       ["an unknown chat card", base({ kind: "cardAction", messageId: "missing0000000000", action: "draw", data: null }), "UnknownMessage"],
-      ["an unknown procedure", base({ kind: "startCard", messageType: "belmont-task", actorId: ada.id, options: null }), "UnknownProcedure"],
+      [
+        "an unknown procedure",
+        base({ kind: "startCard", messageType: "belmont-task", actorId: ada.id, options: null }),
+        "UnknownProcedure",
+      ],
     ];
     const before = JSON.stringify(game.cards.contents.map((c) => c.toObject()));
     world.rt.writes.reset();
@@ -174,7 +203,9 @@ describe("the high-card chat card", () => {
     await setUp();
     const player = world.players[0]!;
     const ask = world.modules.authority.askGm;
-    const started = await world.rt.as(player, () => ask({ kind: "startCard", messageType: "high-card", actorId: ada.id!, options: { target: 8 } }));
+    const started = await world.rt.as(player, () =>
+      ask({ kind: "startCard", messageType: "high-card", actorId: ada.id!, options: { target: 8 } }),
+    );
     expect(started.ok).toBe(true);
     const messageId = started.ok ? started.messageId! : "";
     const message = () => game.messages.get(messageId)!;
@@ -227,7 +258,9 @@ describe("the hidden-card audit", () => {
     const inHand = lying(`hand:${ada.id}`)[0]!;
     const { cardArt } = await import("../../src/foundry/table/card-identity.ts");
     await world.rt.as(world.gm, () => ChatMessage.create({ content: `<img src="${cardArt(inDeck)}">` }));
-    await world.rt.as(world.gm, () => ChatMessage.create({ content: "<p>nothing here</p>", flags: { x: { card: identityOf(inHand) } } } as never));
+    await world.rt.as(world.gm, () =>
+      ChatMessage.create({ content: "<p>nothing here</p>", flags: { x: { card: identityOf(inHand) } } } as never),
+    );
     expect(world.audit.violations).toHaveLength(2);
     expect(world.audit.violations[0]).toContain("hidden in");
     world.audit.violations.length = 0;
@@ -239,19 +272,30 @@ describe("the chat card's delegated listener", () => {
     const ada = await world.character("Ada", world.players[0]!);
     await setUp();
     const player = world.players[0]!;
-    const started = await world.rt.as(player, () => world.modules.authority.askGm({ kind: "startCard", messageType: "high-card", actorId: ada.id!, options: null }));
+    const started = await world.rt.as(player, () =>
+      world.modules.authority.askGm({ kind: "startCard", messageType: "high-card", actorId: ada.id!, options: null }),
+    );
     const message = game.messages.get(started.ok ? started.messageId! : "")!;
 
     // A minimal stand-in for the rendered message element and the clicked button (the runtime has no DOM).
     class FakeElement {
       attributes = new Set<string>();
-      constructor(readonly dataset: Record<string, string>, readonly inCard: boolean) {}
+      constructor(
+        readonly dataset: Record<string, string>,
+        readonly inCard: boolean,
+      ) {}
       closest(selector: string): FakeElement | null {
         return selector === "[data-action]" || (this.inCard && selector === ".deckbound-chat-card") ? this : null;
       }
-      hasAttribute(name: string) { return this.attributes.has(name); }
-      setAttribute(name: string) { this.attributes.add(name); }
-      removeAttribute(name: string) { this.attributes.delete(name); }
+      hasAttribute(name: string) {
+        return this.attributes.has(name);
+      }
+      setAttribute(name: string) {
+        this.attributes.add(name);
+      }
+      removeAttribute(name: string) {
+        this.attributes.delete(name);
+      }
     }
     const listeners: ((event: object) => void)[] = [];
     const content = { innerHTML: "", addEventListener: (_type: string, listener: (event: object) => void) => listeners.push(listener) };

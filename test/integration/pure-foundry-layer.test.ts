@@ -16,15 +16,38 @@ import { planStacks } from "../../src/foundry/table/stack-plan.ts";
 import { buildHandView, buildSheetView, cardDragData, readCardDragData } from "../../src/foundry/sheets/hand-context.ts";
 import { cardCreateData, cardFromIdentity, identityOf } from "../../src/foundry/table/card-identity.ts";
 
-const deck: StackDefinition = { id: "deck", label: "L", kind: "deck", scope: "world", visibility: "hidden", runOut: { kind: "reshuffle", discards: ["discard"] }, recipe: () => standardDeck() };
-const discard: StackDefinition = { id: "discard", label: "L", kind: "pile", scope: "world", visibility: "public", runOut: { kind: "stop" } };
+const deck: StackDefinition = {
+  id: "deck",
+  label: "L",
+  kind: "deck",
+  scope: "world",
+  visibility: "hidden",
+  runOut: { kind: "reshuffle", discards: ["discard"] },
+  recipe: () => standardDeck(),
+};
+const discard: StackDefinition = {
+  id: "discard",
+  label: "L",
+  kind: "pile",
+  scope: "world",
+  visibility: "public",
+  runOut: { kind: "stop" },
+};
 const hand: StackDefinition = { id: "hand", label: "L", kind: "hand", scope: "character", visibility: "owner", runOut: { kind: "stop" } };
 const bet: StackDefinition = { id: "bet", label: "L", kind: "pile", scope: "user", visibility: "owner", runOut: { kind: "stop" } };
 
 function ruleset(overrides: Partial<RulesetDefinition> = {}): RulesetDefinition {
   return {
-    id: "test", label: "L", stacks: [deck, discard, hand], characterTypes: ["pc"], dataModels: {}, sheets: [], rulings: [], procedures: [],
-    hand: { stack: "hand", drawFrom: "deck" }, ...overrides,
+    id: "test",
+    label: "L",
+    stacks: [deck, discard, hand],
+    characterTypes: ["pc"],
+    dataModels: {},
+    sheets: [],
+    rulings: [],
+    procedures: [],
+    hand: { stack: "hand", drawFrom: "deck" },
+    ...overrides,
   };
 }
 
@@ -47,7 +70,11 @@ describe("ruleset registry", () => {
   });
 
   it("refuses two rulesets claiming one chat message type, and the same ruleset twice", () => {
-    const procedure = { messageType: "check", model: class {}, actions: { draw: { parse: () => ({ ok: true, action: null }) } } } as unknown as RulesetDefinition["procedures"][number];
+    const procedure = {
+      messageType: "check",
+      model: class {},
+      actions: { draw: { parse: () => ({ ok: true, action: null }) } },
+    } as unknown as RulesetDefinition["procedures"][number];
     const registry = new RulesetRegistry();
     registry.register(ruleset({ procedures: [procedure] }));
     expect(() => registry.register(ruleset())).toThrow(/twice/);
@@ -57,9 +84,15 @@ describe("ruleset registry", () => {
 
   it("refuses a chat procedure without its card model, without actions, or with an action no button can name", () => {
     const base = { messageType: "check", model: class {}, actions: { draw: { parse: () => ({ ok: true, action: null }) } } };
-    const broken = [{ ...base, model: undefined }, { ...base, actions: {} }, { ...base, actions: { "Draw now": base.actions.draw } }];
+    const broken = [
+      { ...base, model: undefined },
+      { ...base, actions: {} },
+      { ...base, actions: { "Draw now": base.actions.draw } },
+    ];
     for (const procedure of broken) {
-      expect(() => validateRuleset(ruleset({ procedures: [procedure as unknown as RulesetDefinition["procedures"][number]] }))).toThrow(RulesetDefinitionError);
+      expect(() => validateRuleset(ruleset({ procedures: [procedure as unknown as RulesetDefinition["procedures"][number]] }))).toThrow(
+        RulesetDefinitionError,
+      );
     }
   });
 });
@@ -67,10 +100,14 @@ describe("ruleset registry", () => {
 describe("stack addresses", () => {
   it("round-trip through their text form, and fit only their definition's scope", () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9-]{0,10}$/), fc.option(fc.stringMatching(/^[a-zA-Z0-9]{1,16}$/), { nil: undefined }), (stack, owner) => {
-        const address = owner ? { stack, owner } : { stack };
-        expect(parseStackAddress(formatStackAddress(address))).toEqual(address);
-      }),
+      fc.property(
+        fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9-]{0,10}$/),
+        fc.option(fc.stringMatching(/^[a-zA-Z0-9]{1,16}$/), { nil: undefined }),
+        (stack, owner) => {
+          const address = owner ? { stack, owner } : { stack };
+          expect(parseStackAddress(formatStackAddress(address))).toEqual(address);
+        },
+      ),
     );
     expect(addressFits(hand, { stack: "hand", owner: "abc" })).toBe(true);
     expect(addressFits(hand, { stack: "hand" })).toBe(false);
@@ -85,7 +122,14 @@ describe("request parsing", () => {
 
   it("accepts well-formed requests and normalises card identities", () => {
     const parsed = parseEnvelope(envelope({ kind: "move", from: "hand:a1", to: "discard", cards: [{ code: "as", origin: "main" }] }));
-    expect(parsed).toEqual({ ok: true, envelope: { userId: "user1", ruleset: "test", request: { kind: "move", from: "hand:a1", to: "discard", cards: [{ code: "AS", origin: "main" }] } } });
+    expect(parsed).toEqual({
+      ok: true,
+      envelope: {
+        userId: "user1",
+        ruleset: "test",
+        request: { kind: "move", from: "hand:a1", to: "discard", cards: [{ code: "AS", origin: "main" }] },
+      },
+    });
   });
 
   it.each<[string, unknown, string]>([
@@ -118,8 +162,14 @@ describe("stack plans", () => {
   it("plans world stacks once, a hand per character owned by its owners, a pile per player", () => {
     const plans = planStacks(
       ruleset({ stacks: [deck, discard, hand, bet] }),
-      [{ id: "a1", name: "Ada", ownerIds: ["u1"] }, { id: "a2", name: "Bo", ownerIds: ["u2", "u3"] }],
-      [{ id: "g", name: "GM", isGM: true }, { id: "u1", name: "P1", isGM: false }],
+      [
+        { id: "a1", name: "Ada", ownerIds: ["u1"] },
+        { id: "a2", name: "Bo", ownerIds: ["u2", "u3"] },
+      ],
+      [
+        { id: "g", name: "GM", isGM: true },
+        { id: "u1", name: "P1", isGM: false },
+      ],
     );
     expect(plans.map((plan) => formatStackAddress(plan.address))).toEqual(["deck", "discard", "hand:a1", "hand:a2", "bet:u1"]);
     expect(plans.find((plan) => plan.address.owner === "a2")?.access).toEqual({ everyone: "none", ownerIds: ["u2", "u3"] });
@@ -148,10 +198,16 @@ describe("effect pre-check", () => {
 
   it("refuses the whole step when any effect would fail, before anything is applied", () => {
     const [eight, ten] = parseCards("8C 10C");
-    expect(checkEffects([{ type: "move", cards: [ten!], from: "hand:a1", to: "table", position: "top" }], snapshot)?.reason).toBe("DECKBOUND.Refusal.CardNotInStack");
-    expect(checkEffects([{ type: "move", cards: [eight!, eight!], from: "hand:a1", to: "table", position: "top" }], snapshot)?.reason).toBe("DECKBOUND.Refusal.CardNotInStack");
+    expect(checkEffects([{ type: "move", cards: [ten!], from: "hand:a1", to: "table", position: "top" }], snapshot)?.reason).toBe(
+      "DECKBOUND.Refusal.CardNotInStack",
+    );
+    expect(checkEffects([{ type: "move", cards: [eight!, eight!], from: "hand:a1", to: "table", position: "top" }], snapshot)?.reason).toBe(
+      "DECKBOUND.Refusal.CardNotInStack",
+    );
     expect(checkEffects([{ type: "shuffle", stack: "vault" }], snapshot)?.reason).toBe("DECKBOUND.Refusal.StackMissing");
-    expect(checkEffects([{ type: "draw", from: "table", to: "hand:a1", count: 999, how: "top" }], snapshot)?.reason).toBe("DECKBOUND.Refusal.BadCount");
+    expect(checkEffects([{ type: "draw", from: "table", to: "hand:a1", count: 999, how: "top" }], snapshot)?.reason).toBe(
+      "DECKBOUND.Refusal.BadCount",
+    );
   });
 });
 
@@ -159,15 +215,17 @@ describe("the GM queue", () => {
   it("runs tasks one at a time in arrival order, and a failing task does not stall the rest", async () => {
     const queue = new SerialQueue();
     const log: string[] = [];
-    const task = (name: string, ms: number, fail = false) => () =>
-      new Promise<string>((resolve, reject) => {
-        log.push(`start ${name}`);
-        setTimeout(() => {
-          log.push(`end ${name}`);
-          if (fail) reject(new Error(name));
-          else resolve(name);
-        }, ms);
-      });
+    const task =
+      (name: string, ms: number, fail = false) =>
+      () =>
+        new Promise<string>((resolve, reject) => {
+          log.push(`start ${name}`);
+          setTimeout(() => {
+            log.push(`end ${name}`);
+            if (fail) reject(new Error(name));
+            else resolve(name);
+          }, ms);
+        });
     const results = await Promise.allSettled([queue.run(task("a", 20)), queue.run(task("b", 1, true)), queue.run(task("c", 5))]);
     expect(log).toEqual(["start a", "end a", "start b", "end b", "start c", "end c"]);
     expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
@@ -188,9 +246,18 @@ describe("card identity and hand context", () => {
 
   it("[CORE-01] shows each card with its suit symbol and colour, and offers only the actions the viewer may take", () => {
     const cards = parseCards("8H QS");
-    const input = { address: "hand:a1", cards, deckCount: 40, piles: [{ address: "table", label: "T", cards: parseCards("2D"), faceUp: true, droppable: true }], actions: { drawFrom: "deck", playTo: "table" } };
+    const input = {
+      address: "hand:a1",
+      cards,
+      deckCount: 40,
+      piles: [{ address: "table", label: "T", cards: parseCards("2D"), faceUp: true, droppable: true }],
+      actions: { drawFrom: "deck", playTo: "table" },
+    };
     const view = buildHandView({ ...input, canAct: true });
-    expect(view.cards.map((card) => [card.name, card.color])).toEqual([["8♥", "red"], ["Q♠", "black"]]);
+    expect(view.cards.map((card) => [card.name, card.color])).toEqual([
+      ["8♥", "red"],
+      ["Q♠", "black"],
+    ]);
     expect([view.canDraw, view.canPlay, view.canDiscard]).toEqual([true, true, false]);
     expect(view.piles[0]?.top?.code).toBe("2D");
     const observer = buildHandView({ ...input, canAct: false });
@@ -215,7 +282,13 @@ describe("card identity and hand context", () => {
 
 describe("deferred chat procedures", () => {
   const model = class {};
-  const whole = { kind: "reduce", messageType: "late", template: "t.hbs", model, actions: { go: { parse: () => ({ ok: true, action: null }) } } } as unknown as ChatProcedure;
+  const whole = {
+    kind: "reduce",
+    messageType: "late",
+    template: "t.hbs",
+    model,
+    actions: { go: { parse: () => ({ ok: true, action: null }) } },
+  } as unknown as ChatProcedure;
 
   it("load once, on first use, and a loaded procedure that does not match its declaration fails loudly", async () => {
     const { loadProcedure, procedureIfLoaded } = await import("../../src/foundry/chat/procedure-loader.ts");

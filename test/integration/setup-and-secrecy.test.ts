@@ -28,7 +28,10 @@ describe("setup at ready and the deck tools", () => {
     expect(game.cards.size).toBe(0);
     await world.rt.as(world.gm, () => world.modules.system.readySystem());
     expect(game.cards.size).toBe(3);
-    expect(world.rt.notifications.log.map((entry) => entry.message)).toEqual(["Setting up decks…", "Decks: 3 created, 0 repaired, 0 duplicated (sort these out by hand)."]);
+    expect(world.rt.notifications.log.map((entry) => entry.message)).toEqual([
+      "Setting up decks…",
+      "Decks: 3 created, 0 repaired, 0 duplicated (sort these out by hand).",
+    ]);
     world.rt.notifications.clear();
     await world.rt.as(world.gm, () => world.modules.system.readySystem());
     expect(world.rt.notifications.log).toEqual([]);
@@ -100,7 +103,9 @@ describe("hidden decks keep no order", () => {
 describe("rulings", () => {
   it("a ruleset's rulings are world settings in the configuration UI, read back with their default", async () => {
     expect(world.modules.settings.ruling<number>(ruleset(), "target")).toBe(8);
-    await world.rt.as(world.gm, () => (game.settings as unknown as { set(n: string, k: string, v: unknown): Promise<unknown> }).set("deckbound", "high-card.target", 11));
+    await world.rt.as(world.gm, () =>
+      (game.settings as unknown as { set(n: string, k: string, v: unknown): Promise<unknown> }).set("deckbound", "high-card.target", 11),
+    );
     expect(world.modules.settings.ruling<number>(ruleset(), "target")).toBe(11);
     expect(world.modules.settings.activeRuleset()?.id).toBe("high-card");
   });

@@ -39,16 +39,21 @@ function lyingEverywhere(): string[] {
   return game.cards.contents.flatMap((cards) => world.modules.table.cardsLyingIn(cards).map(({ card }) => cardKey(card)));
 }
 function expectEveryCardOnce(): void {
-  const recipe = [ada.id!, bo.id!, "gm"].flatMap((owner) => world.ruleset.stacks[0]!.recipe!(owner === "gm" ? undefined : owner).map(cardKey));
+  const recipe = [ada.id!, bo.id!, "gm"].flatMap((owner) =>
+    world.ruleset.stacks[0]!.recipe!(owner === "gm" ? undefined : owner).map(cardKey),
+  );
   expect(lyingEverywhere().sort()).toEqual(recipe.sort());
 }
 /** The document of a card lying in a stack. */
-const documentOf = (address: string, key: string) => world.modules.table.cardsLyingIn(stack(address)).find(({ card }) => cardKey(card) === key)!.document;
+const documentOf = (address: string, key: string) =>
+  world.modules.table.cardsLyingIn(stack(address)).find(({ card }) => cardKey(card) === key)!.document;
 
 describe("Repair after the GM moved cards by hand", () => {
   it("[CORE-03] a card dragged into another Dealer's deck goes back to its own deck, whatever order the decks are repaired in (failed before: deleted)", async () => {
     const wanderer = keysIn(`deck:${ada.id}`)[0]!;
-    await asGm(() => stack(`deck:${ada.id}`).pass(stack(`deck:${bo.id}`), [documentOf(`deck:${ada.id}`, wanderer).id!], { chatNotification: false }));
+    await asGm(() =>
+      stack(`deck:${ada.id}`).pass(stack(`deck:${bo.id}`), [documentOf(`deck:${ada.id}`, wanderer).id!], { chatNotification: false }),
+    );
     expect(keysIn(`deck:${bo.id}`)).toContain(wanderer);
     const report = await repair();
     expect(keysIn(`deck:${ada.id}`)).toContain(wanderer);
@@ -87,7 +92,9 @@ describe("Repair after the GM moved cards by hand", () => {
 
 describe("cards in no recipe of the world", () => {
   it("[CORE-03] a card from the GM's own deck outside the ruleset goes back there; a card that comes from nowhere is removed; both reported", async () => {
-    const own = (await asGm(() => Cards.create({ name: "GM's tarot", type: "deck", cards: [{ name: "The Fool", type: "base" }] } as Cards.CreateData)))!;
+    const own = (await asGm(() =>
+      Cards.create({ name: "GM's tarot", type: "deck", cards: [{ name: "The Fool", type: "base" }] } as Cards.CreateData),
+    ))!;
     await asGm(() => own.pass(stack(`hand:${ada.id}`), [own.cards.contents[0]!.id!], { chatNotification: false }));
     await asGm(() => stack(`table:${bo.id}`).createEmbeddedDocuments("Card", [{ name: "Stray", type: "base" }] as Card.CreateData[]));
     const report = await repair();
@@ -122,8 +129,12 @@ describe("the table's moves meet an id already used in the target", () => {
     const [drawn] = (await asGm(() => table().draw(`deck:${ada.id}`, `hand:${ada.id}`, 1))).cards;
     const key = cardKey(drawn!);
     // The GM drags it into Bo's deck; Bo's deck then deals it to Bo's hand, and Bo discards it.
-    await asGm(() => stack(`hand:${ada.id}`).pass(stack(`deck:${bo.id}`), [documentOf(`hand:${ada.id}`, key).id!], { chatNotification: false }));
-    await asGm(() => stack(`deck:${bo.id}`).pass(stack(`hand:${bo.id}`), [documentOf(`deck:${bo.id}`, key).id!], { chatNotification: false }));
+    await asGm(() =>
+      stack(`hand:${ada.id}`).pass(stack(`deck:${bo.id}`), [documentOf(`hand:${ada.id}`, key).id!], { chatNotification: false }),
+    );
+    await asGm(() =>
+      stack(`deck:${bo.id}`).pass(stack(`hand:${bo.id}`), [documentOf(`deck:${bo.id}`, key).id!], { chatNotification: false }),
+    );
     await asGm(() => table().move([drawn!], `hand:${bo.id}`, `discard:${bo.id}`));
     await asGm(() => table().returnDiscards(`deck:${bo.id}`));
     expect(keysIn(`deck:${bo.id}`)).toContain(key);
@@ -152,8 +163,14 @@ describe("the table's moves meet an id already used in the target", () => {
 describe("the GM's deck tools", () => {
   it("[CORE-03] list what the last repair changed, card by card", async () => {
     const wanderer = keysIn(`deck:${bo.id}`)[0]!;
-    await asGm(() => stack(`deck:${bo.id}`).pass(stack(`discard:${ada.id}`), [documentOf(`deck:${bo.id}`, wanderer).id!], { chatNotification: false }));
-    await asGm(() => stack(`discard:${ada.id}`).pass(stack(`deck:${ada.id}`), [documentOf(`discard:${ada.id}`, wanderer).id!], { chatNotification: false }));
+    await asGm(() =>
+      stack(`deck:${bo.id}`).pass(stack(`discard:${ada.id}`), [documentOf(`deck:${bo.id}`, wanderer).id!], { chatNotification: false }),
+    );
+    await asGm(() =>
+      stack(`discard:${ada.id}`).pass(stack(`deck:${ada.id}`), [documentOf(`discard:${ada.id}`, wanderer).id!], {
+        chatNotification: false,
+      }),
+    );
     const { DeckToolsApp } = await import("../../src/foundry/sheets/deck-tools.ts");
     const app = new DeckToolsApp() as unknown as { render(options: object): Promise<unknown>; renderedHTML: string };
     await asGm(() => app.render({ force: true }));
@@ -161,7 +178,9 @@ describe("the GM's deck tools", () => {
     await asGm(() => world.rt.clickAction(app, "repair"));
     expect(app.renderedHTML).toContain("What the last repair changed");
     expect(app.renderedHTML).toContain(`lay in ${stack(`deck:${ada.id}`).name}: back in ${stack(`deck:${bo.id}`).name}.`);
-    expect(world.rt.notifications.log.at(-1)?.message).toBe("Cards: 1 brought home, 0 restored, 0 second copies put away, 0 in no deck of this ruleset, 0 put back.");
+    expect(world.rt.notifications.log.at(-1)?.message).toBe(
+      "Cards: 1 brought home, 0 restored, 0 second copies put away, 0 in no deck of this ruleset, 0 put back.",
+    );
     expectEveryCardOnce();
   });
 });

@@ -42,7 +42,11 @@ export interface World {
    * Any actor, made by the GM: owned by `owner` (or by no player), of `type` (default the ruleset's
    * first character type), with `system` data; a character's stacks are waited for.
    */
-  actor(name: string, owner: User.Implementation | null, options?: { readonly type?: string; readonly system?: object }): Promise<Actor.Implementation>;
+  actor(
+    name: string,
+    owner: User.Implementation | null,
+    options?: { readonly type?: string; readonly system?: object },
+  ): Promise<Actor.Implementation>;
   /** The GM sets up every stack the world lacks. */
   setUp(): Promise<void>;
   /** Send a request to the GM queue as `user`'s client. */
@@ -79,8 +83,14 @@ async function loadModules() {
 }
 
 export async function createWorld(options: WorldOptions | number = {}): Promise<World> {
-  const { ruleset: rulesetId, players: playerSpec = 2, gmName = "Gamemaster", seed = 20251122, languages, playerLanguages = {} } =
-    typeof options === "number" ? { players: options } : options;
+  const {
+    ruleset: rulesetId,
+    players: playerSpec = 2,
+    gmName = "Gamemaster",
+    seed = 20251122,
+    languages,
+    playerLanguages = {},
+  } = typeof options === "number" ? { players: options } : options;
   const rt = installFoundryRuntime(languages ? { languages } : {});
   const gm = await rt.createUser({ name: gmName, role: "GAMEMASTER" });
   const names = typeof playerSpec === "number" ? Array.from({ length: playerSpec }, (_, i) => `Player ${i + 1}`) : playerSpec;
@@ -111,12 +121,16 @@ export async function createWorld(options: WorldOptions | number = {}): Promise<
     return modules.table.cardsLyingIn(stack).map(({ card }) => card);
   };
   const hasOwnStacks = (actorId: string) =>
-    ruleset.stacks.filter((stack) => stack.scope === "character").every((stack) => modules.directory.findStack(ruleset.id, { stack: stack.id, owner: actorId }));
+    ruleset.stacks
+      .filter((stack) => stack.scope === "character")
+      .every((stack) => modules.directory.findStack(ruleset.id, { stack: stack.id, owner: actorId }));
 
   const actor: World["actor"] = async (name, owner, options = {}) => {
     const type = options.type ?? ruleset.characterTypes[0];
     const ownership = owner ? { default: 0, [owner.id ?? ""]: 3 } : { default: 0 };
-    const created = await rt.as(gm, () => Actor.create({ name, type, ownership, system: options.system ?? {} } as unknown as Actor.CreateData));
+    const created = await rt.as(gm, () =>
+      Actor.create({ name, type, ownership, system: options.system ?? {} } as unknown as Actor.CreateData),
+    );
     if (!created) throw new Error("actor not created");
     // The active GM's createActor hook creates a character's stacks asynchronously: wait for them.
     if (type && ruleset.characterTypes.includes(type)) await until(() => hasOwnStacks(created.id ?? ""));

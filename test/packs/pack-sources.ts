@@ -21,5 +21,9 @@ export function packSources<T = Record<string, unknown>>(pack: string): T[] {
 export function withoutKeys<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withoutKeys) as T;
   if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "_key").map(([key, inner]) => [key, withoutKeys(inner)])) as T;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== "_key")
+      .map(([key, inner]) => [key, withoutKeys(inner)]),
+  ) as T;
 }

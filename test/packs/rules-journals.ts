@@ -35,7 +35,9 @@ export interface JournalFile {
 }
 
 export function journalFiles(): string[] {
-  return readdirSync(RULES_SOURCE).filter((file) => file.endsWith(".json")).sort();
+  return readdirSync(RULES_SOURCE)
+    .filter((file) => file.endsWith(".json"))
+    .sort();
 }
 
 /** Parses every file; a file that is not valid JSON throws, naming the file. */

@@ -34,7 +34,10 @@ describe("A Game of Bastards: editing a character on the sheet", () => {
     await gm.getByRole("tab", { name: "Actors" }).click();
     await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Carlton Reeve" }).click();
     const gmSheet = gm.getByRole("dialog", { name: "Carlton Reeve" });
-    const xpBefore = await gmSheet.getByText(/^\d+ XP$/).first().textContent();
+    const xpBefore = await gmSheet
+      .getByText(/^\d+ XP$/)
+      .first()
+      .textContent();
     await gmSheet.getByRole("button", { name: "Edit" }).click();
     await gmSheet.getByRole("button", { name: "+1 XP for the scene" }).click();
     await shows(gmSheet.getByText(`${Number.parseInt(xpBefore ?? "0", 10) + 1} XP`, { exact: true }));

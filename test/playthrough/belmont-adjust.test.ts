@@ -49,7 +49,11 @@ describe("Belmont quest: the GM's situational bonus", () => {
 
     const ann = await table.sit("Ann");
     await ann.getByRole("tab", { name: "Chat" }).click();
-    const annSharp = ann.getByRole("article").filter({ hasText: "Belmont against Fate" }).getByRole("listitem").filter({ has: ann.getByRole("heading", { name: "Sharp" }) });
+    const annSharp = ann
+      .getByRole("article")
+      .filter({ hasText: "Belmont against Fate" })
+      .getByRole("listitem")
+      .filter({ has: ann.getByRole("heading", { name: "Sharp" }) });
     await shows(annSharp.getByText("GM: +1 (Heart)"));
     expect(await valueOf(annSharp)).toBe(VALUES[VALUES.indexOf(valueBefore) + 1]);
     expect(chanceOf(await annSharp.getByText(/% to succeed/).textContent())).toBeGreaterThanOrEqual(chanceBefore);

@@ -21,7 +21,11 @@ describe("Belmont's decks at the table", () => {
     await task.getByRole("button", { name: "OK" }).click();
     await gm.getByRole("tab", { name: "Chat" }).click();
     const card = gm.getByRole("article").filter({ hasText: "Belmont against Fate" });
-    await card.getByRole("listitem").filter({ has: gm.getByRole("heading", { name: "Brawn" }) }).getByRole("button", { name: "Pick" }).click();
+    await card
+      .getByRole("listitem")
+      .filter({ has: gm.getByRole("heading", { name: "Brawn" }) })
+      .getByRole("button", { name: "Pick" })
+      .click();
     await shows(card.getByText(/(Success|Failure|Critical)/i).first());
 
     await sheet.getByRole("button", { name: "Close window" }).click();

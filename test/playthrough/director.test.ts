@@ -29,7 +29,8 @@ describe("the Director's rules at the table", () => {
 
     await card.getByRole("button", { name: "Draw 2" }).click();
     await showsCount(card.getByRole("img"), 2);
-    for (const drawn of await card.getByRole("img").all()) expect(await drawn.getAttribute("src")).toMatch(/assets\/cards\/[0-9JQKA]+[SHDC]\.svg$/);
+    for (const drawn of await card.getByRole("img").all())
+      expect(await drawn.getAttribute("src")).toMatch(/assets\/cards\/[0-9JQKA]+[SHDC]\.svg$/);
     await shows(card.getByText(/^(Success|Failure)/));
     await showsNone(card.getByRole("button", { name: "Draw 2" }));
     await table.screenshot("sandbox-director-ann");

@@ -29,7 +29,12 @@ describe("Deck of Adventures at the table", () => {
 
     await ann.getByRole("tab", { name: "Chat" }).click();
     const card = ann.getByRole("article").filter({ hasText: "Bluffing check" });
-    await shows(card.getByRole("group").filter({ hasText: "Odds" }).getByText(/% to succeed/));
+    await shows(
+      card
+        .getByRole("group")
+        .filter({ hasText: "Odds" })
+        .getByText(/% to succeed/),
+    );
     await shows(card.getByRole("row", { name: /^Critical Success \d+\.\d%$/ }));
     const before = await card.getByRole("img").count();
     await card.getByRole("button", { name: "Draw", exact: true }).click();

@@ -19,7 +19,10 @@ async function beginCombat(gm: FrameLocator, fighters: readonly string[]): Promi
   await gm.getByRole("tab", { name: "Combat" }).click();
   await gm.getByRole("button", { name: "Begin combat" }).click();
   await gm.getByRole("tab", { name: "Chat" }).click();
-  const card = gm.getByRole("article").filter({ has: gm.getByRole("heading", { name: "Combat" }) }).last();
+  const card = gm
+    .getByRole("article")
+    .filter({ has: gm.getByRole("heading", { name: "Combat" }) })
+    .last();
   await card.getByRole("button", { name: "Deal hands and draw initiative" }).click();
   await shows(card.getByText(/Round 1/));
   return card;
@@ -51,7 +54,10 @@ describe("52 Fates combats at the table", () => {
 
     const ann = await table.sit("Ann");
     await ann.getByRole("tab", { name: "Chat" }).click();
-    const card = ann.getByRole("article").filter({ has: ann.getByRole("heading", { name: "Combat" }) }).last();
+    const card = ann
+      .getByRole("article")
+      .filter({ has: ann.getByRole("heading", { name: "Combat" }) })
+      .last();
     const discard = card.getByRole("group", { name: `${KORR}: discard down to HP` });
     await shows(discard);
     // Korr's four cards, by name; Ann keeps the last one and discards the other three.
@@ -111,7 +117,11 @@ describe("52 Fates combats at the table", () => {
     const korr = second.getByRole("group", { name: `${KORR}'s action` });
     if ((await korr.count()) > 0) await korr.getByRole("button", { name: "Pass" }).click();
     const cat = second.getByRole("group", { name: "Sabre-tooth cat's action" });
-    await cat.getByRole("button").filter({ has: gm.getByRole("img") }).first().click();
+    await cat
+      .getByRole("button")
+      .filter({ has: gm.getByRole("img") })
+      .first()
+      .click();
     await cat.getByRole("combobox", { name: "Which attack" }).selectOption({ label: "Pounce" });
     await cat.getByRole("button", { name: "Attack", exact: true }).click();
     await shows(second.getByText(`Sabre-tooth cat: Pounce against ${KORR}`));
@@ -127,7 +137,10 @@ describe("52 Fates combats at the table", () => {
     await shows(card.getByText("Dying"));
     const ann = await table.sit("Ann");
     await ann.getByRole("tab", { name: "Chat" }).click();
-    const annCard = ann.getByRole("article").filter({ has: ann.getByRole("heading", { name: "Combat" }) }).last();
+    const annCard = ann
+      .getByRole("article")
+      .filter({ has: ann.getByRole("heading", { name: "Combat" }) })
+      .last();
 
     await table.sit("Gamemaster");
     await card.getByRole("button", { name: "End round and refill hands" }).click();
@@ -164,14 +177,21 @@ describe("52 Fates combats at the table", () => {
     // Ann: Korr moves 10 ft, then attacks the ape-man unarmed with one card of his hand.
     const ann = await table.sit("Ann");
     await ann.getByRole("tab", { name: "Chat" }).click();
-    const annCard = ann.getByRole("article").filter({ has: ann.getByRole("heading", { name: "Combat" }) }).last();
+    const annCard = ann
+      .getByRole("article")
+      .filter({ has: ann.getByRole("heading", { name: "Combat" }) })
+      .last();
     const move = annCard.getByRole("group", { name: `${KORR}'s movement` });
     await move.getByRole("spinbutton", { name: "Move (up to 30 ft)" }).fill("10");
     await move.getByRole("button", { name: "Move" }).click();
     await shows(annCard.getByRole("spinbutton", { name: "Move (up to 20 ft)" }));
     const korr = annCard.getByRole("group", { name: `${KORR}'s action` });
     await showsCount(korr.getByRole("button").filter({ has: ann.getByRole("img") }), 4);
-    await korr.getByRole("button").filter({ has: ann.getByRole("img") }).first().click();
+    await korr
+      .getByRole("button")
+      .filter({ has: ann.getByRole("img") })
+      .first()
+      .click();
     await korr.getByRole("combobox", { name: "Target" }).selectOption({ label: APE });
     await korr.getByRole("checkbox", { name: "Unarmed" }).check();
     await korr.getByRole("button", { name: "Attack", exact: true }).click();
@@ -180,7 +200,11 @@ describe("52 Fates combats at the table", () => {
     await table.sit("Gamemaster");
     const defence = card.getByRole("group", { name: `${APE}'s defence` });
     await shows(defence.getByText("Pick your defence (at most 2; none to take the hit), then Defend."));
-    await defence.getByRole("button").filter({ has: gm.getByRole("img") }).first().click();
+    await defence
+      .getByRole("button")
+      .filter({ has: gm.getByRole("img") })
+      .first()
+      .click();
     await defence.getByRole("button", { name: "Defend" }).click();
     await showsNone(card.getByRole("group", { name: `${APE}'s defence` }));
     await shows(card.getByText(new RegExp(`${APE} defends with`)));
@@ -188,10 +212,17 @@ describe("52 Fates combats at the table", () => {
     // Bob: Ysolde may target herself; she confirms the target in sight and casts with one card.
     const bob = await table.sit("Bob");
     await bob.getByRole("tab", { name: "Chat" }).click();
-    const bobCard = bob.getByRole("article").filter({ has: bob.getByRole("heading", { name: "Combat" }) }).last();
+    const bobCard = bob
+      .getByRole("article")
+      .filter({ has: bob.getByRole("heading", { name: "Combat" }) })
+      .last();
     const ysolde = bobCard.getByRole("group", { name: `${YSOLDE}'s action` });
     await ysolde.getByRole("combobox", { name: "Target" }).selectOption({ label: YSOLDE });
-    await ysolde.getByRole("button").filter({ has: bob.getByRole("img") }).first().click();
+    await ysolde
+      .getByRole("button")
+      .filter({ has: bob.getByRole("img") })
+      .first()
+      .click();
     await ysolde.getByRole("checkbox", { name: "I can see the target" }).check();
     await ysolde.getByRole("button", { name: "Cast" }).click();
     await showsNone(bobCard.getByRole("group", { name: `${YSOLDE}'s action` }));
@@ -227,9 +258,16 @@ describe("52 Fates combats at the table", () => {
     // Bob: Ysolde's spell at the ape-man 70 ft away is refused, then in sight unconfirmed; on herself, in sight, it is cast.
     const bob = await table.sit("Bob");
     await bob.getByRole("tab", { name: "Chat" }).click();
-    const bobCard = bob.getByRole("article").filter({ has: bob.getByRole("heading", { name: "Combat" }) }).last();
+    const bobCard = bob
+      .getByRole("article")
+      .filter({ has: bob.getByRole("heading", { name: "Combat" }) })
+      .last();
     const ysolde = bobCard.getByRole("group", { name: `${YSOLDE}'s action` });
-    await ysolde.getByRole("button").filter({ has: bob.getByRole("img") }).first().click();
+    await ysolde
+      .getByRole("button")
+      .filter({ has: bob.getByRole("img") })
+      .first()
+      .click();
     await ysolde.getByRole("combobox", { name: "Target" }).selectOption({ label: APE });
     await ysolde.getByRole("spinbutton", { name: "Distance (ft)" }).fill("70");
     await ysolde.getByRole("checkbox", { name: "I can see the target" }).check();

@@ -61,14 +61,20 @@ describe("52 Fates characters at the table", () => {
     await gm.getByRole("tab", { name: "Combat" }).click();
     await gm.getByRole("button", { name: "Begin combat" }).click();
     await gm.getByRole("tab", { name: "Chat" }).click();
-    const gmCard = gm.getByRole("article").filter({ has: gm.getByRole("heading", { name: "Combat" }) }).last();
+    const gmCard = gm
+      .getByRole("article")
+      .filter({ has: gm.getByRole("heading", { name: "Combat" }) })
+      .last();
     await gmCard.getByRole("button", { name: "Deal hands and draw initiative" }).click();
     await shows(gmCard.getByText(/Round 1/));
     const guardian = gmCard.getByRole("group", { name: "Tomb guardian's action" });
     if ((await guardian.count()) > 0) await guardian.getByRole("button", { name: "Pass" }).click();
 
     const annAgain = await table.sit("Ann");
-    const card = annAgain.getByRole("article").filter({ has: annAgain.getByRole("heading", { name: "Combat" }) }).last();
+    const card = annAgain
+      .getByRole("article")
+      .filter({ has: annAgain.getByRole("heading", { name: "Combat" }) })
+      .last();
     const korr = card.getByRole("group", { name: `${KORR}'s action` });
     await korr.getByRole("spinbutton", { name: "Difficulty" }).fill("6");
     await korr.getByRole("spinbutton", { name: "Extra cards (from your level)" }).fill("1");

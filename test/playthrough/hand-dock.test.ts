@@ -26,7 +26,8 @@ async function dealToKorr(): Promise<number> {
   return korr.getByRole("img").count();
 }
 
-const facesIn = async (hand: ReturnType<FrameLocator["getByRole"]>) => Promise.all((await hand.getByRole("img").all()).map((image) => image.getAttribute("alt")));
+const facesIn = async (hand: ReturnType<FrameLocator["getByRole"]>) =>
+  Promise.all((await hand.getByRole("img").all()).map((image) => image.getAttribute("alt")));
 
 describe("the docked hand", () => {
   it("[T-HAND-01] Ann holds Korr's hand in the dock, Bob sees its backs, the Players list counts it, live as the Fate Dealer deals", async () => {
@@ -136,7 +137,8 @@ describe("the docked hand", () => {
     }
     const bob = await table.sit("Bob");
     await bob.getByRole("tab", { name: "Settings" }).click();
-    for (const name of ["Card sounds", "Card motion"]) expect(await bob.getByRole("group", { name: "This browser's settings" }).getByRole("checkbox", { name }).isChecked()).toBe(true);
+    for (const name of ["Card sounds", "Card motion"])
+      expect(await bob.getByRole("group", { name: "This browser's settings" }).getByRole("checkbox", { name }).isChecked()).toBe(true);
 
     const dealt = await dealToKorr();
     const annAgain = await table.sit("Ann");

@@ -13,12 +13,17 @@ describe("the sandbox table", () => {
     const offered = await table.page.getByLabel("Ruleset").getByRole("option").allInnerTexts();
     expect(offered).toEqual(["Belmont quest", "The Director's rules", "A Game of Bastards", "Deck of Adventures", "52 Fates"]);
     await table.start("52 Fates");
-    expect(await table.page.getByRole("tablist", { name: "Seats" }).getByRole("tab").allInnerTexts()).toEqual(["Gamemaster (GM)", "Ann", "Bob"]);
+    expect(await table.page.getByRole("tablist", { name: "Seats" }).getByRole("tab").allInnerTexts()).toEqual([
+      "Gamemaster (GM)",
+      "Ann",
+      "Bob",
+    ]);
 
     const gm = await table.sit("Gamemaster");
     await gm.getByRole("tab", { name: "Actors" }).click();
     const gmActors = gm.getByRole("tabpanel", { name: "Actors" });
-    for (const name of ["Korr of the Red Steppes", "Ysolde the Hedge-Witch", "Sabre-tooth cat", "Tomb guardian"]) await shows(gmActors.getByRole("button", { name }));
+    for (const name of ["Korr of the Red Steppes", "Ysolde the Hedge-Witch", "Sabre-tooth cat", "Tomb guardian"])
+      await shows(gmActors.getByRole("button", { name }));
     await table.screenshot("sandbox-fates52-gm-actors");
 
     const ann = await table.sit("Ann");
@@ -108,7 +113,11 @@ describe("the sandbox table", () => {
     await gm.getByRole("tab", { name: "Actors" }).click();
     await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Create Actor" }).click();
     const create = gm.getByRole("dialog", { name: "Create Actor" });
-    expect(await create.getByRole("combobox", { name: "Type" }).getByRole("option").allInnerTexts()).toEqual(["Dealer", "Bystander", "Companion"]);
+    expect(await create.getByRole("combobox", { name: "Type" }).getByRole("option").allInnerTexts()).toEqual([
+      "Dealer",
+      "Bystander",
+      "Companion",
+    ]);
     await table.screenshot("sandbox-doa-gm-create-actor");
     await create.getByRole("textbox", { name: "Name" }).fill("Quinn the Quick");
     await create.getByRole("combobox", { name: "Type" }).selectOption({ label: "Dealer" });

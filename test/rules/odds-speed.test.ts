@@ -33,20 +33,29 @@ describe("exact odds are fast enough to show before every draw", () => {
   it("[CORE-05][DOA-06][DOA-11] Deck of Adventures: Upper and Lower Hand up to 6, exhausted decks on top", () => {
     const deck = deckWithJokers("p");
     const target = { tc: parseCard("8C", "p") as SuitedCard, dr: 2, modifier: 1 };
-    const hands = [...range(0, 6).map((n) => (n === 0 ? [] : [upperHand(n)])), ...range(1, 6).flatMap((n) => range(0, 2).map((tired) => [lowerHand(n), ...exhaustionHand(tired)]))];
+    const hands = [
+      ...range(0, 6).map((n) => (n === 0 ? [] : [upperHand(n)])),
+      ...range(1, 6).flatMap((n) => range(0, 2).map((tired) => [lowerHand(n), ...exhaustionHand(tired)])),
+    ];
     expect(meanMs(hands.map((hand) => () => checkOdds(deck, target, { hand })))).toBeLessThan(MEAN_LIMIT_MS);
   });
 
   it("[CORE-05][GOB-10] A Game of Bastards: skill hands up to rank 10 against Fate draws up to 10 cards", () => {
     const deck = doubleDeckWithJokers();
-    const grid = range(1, 10).flatMap((playerCards) => range(1, 10).map((fateCards) => () => skillHandOdds({ deck, playerCards, fateCards, bonus: 2, difficulty: 3 })));
+    const grid = range(1, 10).flatMap((playerCards) =>
+      range(1, 10).map((fateCards) => () => skillHandOdds({ deck, playerCards, fateCards, bonus: 2, difficulty: 3 })),
+    );
     expect(meanMs(grid)).toBeLessThan(MEAN_LIMIT_MS);
   });
 
   it("[CORE-05][F52-02][F52-07] 52 Fates: attacks against hidden hands up to 12 cards, action checks up to 6 cards", () => {
     const unseen = unseenCards(standardDeck("fates52"), parseCards("2C 5D 9H KS AC 7D 10S", "fates52"));
-    const attacks = range(0, 12).flatMap((defenderHandSize) => range(1, 4).map((defenderMaxCards) => () =>
-      attackOdds({ attack: { ace: false, total: 20 }, unseen, defenderHandSize, defenderMaxCards, defenceBonus: 1 })));
+    const attacks = range(0, 12).flatMap((defenderHandSize) =>
+      range(1, 4).map(
+        (defenderMaxCards) => () =>
+          attackOdds({ attack: { ace: false, total: 20 }, unseen, defenderHandSize, defenderMaxCards, defenceBonus: 1 }),
+      ),
+    );
     const actions = range(1, 6).map((count) => () => actionCheckOdds(unseen, 7, count));
     expect(meanMs([...attacks, ...actions])).toBeLessThan(MEAN_LIMIT_MS);
   });
@@ -60,6 +69,8 @@ describe("exact odds are fast enough to show before every draw", () => {
 
   it("[CORE-05][BEL-07] Belmont: every option value against a full challenge deck", () => {
     const challenge = suitRange("H", 9, 14, "belmont-challenge") as SuitedCard[];
-    expect(meanMs(range(1, 20).map((value) => () => successChance(value, { luck: "none", skillCount: 8 }, challenge)))).toBeLessThan(MEAN_LIMIT_MS);
+    expect(meanMs(range(1, 20).map((value) => () => successChance(value, { luck: "none", skillCount: 8 }, challenge)))).toBeLessThan(
+      MEAN_LIMIT_MS,
+    );
   });
 });

@@ -26,7 +26,11 @@ describe("status effects on actors", () => {
       { id: "dazed", name: "DECKBOUND.RuntimeFixture.Plain", img: "icons/svg/daze.svg" } as never,
       { id: "netted", name: "Netted" } as never,
     );
-    hero = (await RuntimeActor.create({ name: "Hero", type: "base", ownership: { default: OWNERSHIP_LEVELS.NONE, [pat.id!]: OWNERSHIP_LEVELS.OWNER } }))!;
+    hero = (await RuntimeActor.create({
+      name: "Hero",
+      type: "base",
+      ownership: { default: OWNERSHIP_LEVELS.NONE, [pat.id!]: OWNERSHIP_LEVELS.OWNER },
+    }))!;
     rt.writes.reset();
   });
   afterEach(() => rt.uninstall());
@@ -71,18 +75,34 @@ describe("status effects on actors", () => {
 
   it("createActiveEffect and deleteActiveEffect fire on every client with (effect, options, userId)", async () => {
     const seen: string[] = [];
-    Hooks.on("createActiveEffect", (effect, _options, userId) => void seen.push(`create ${[...effect.statuses].join()} on ${game.user.name} by ${userId === pat.id ? "Pat" : "?"}`));
-    Hooks.on("deleteActiveEffect", (effect, _options, userId) => void seen.push(`delete ${effect.parent?.name} on ${game.user.name} by ${userId === pat.id ? "Pat" : "?"}`));
+    Hooks.on(
+      "createActiveEffect",
+      (effect, _options, userId) =>
+        void seen.push(`create ${[...effect.statuses].join()} on ${game.user.name} by ${userId === pat.id ? "Pat" : "?"}`),
+    );
+    Hooks.on(
+      "deleteActiveEffect",
+      (effect, _options, userId) =>
+        void seen.push(`delete ${effect.parent?.name} on ${game.user.name} by ${userId === pat.id ? "Pat" : "?"}`),
+    );
     await rt.as(pat, () => hero.toggleStatusEffect("netted"));
     await rt.as(pat, () => hero.toggleStatusEffect("netted"));
-    expect(seen).toEqual(["create netted on Pat by Pat", "create netted on GM by Pat", "delete Hero on Pat by Pat", "delete Hero on GM by Pat"]);
+    expect(seen).toEqual([
+      "create netted on Pat by Pat",
+      "create netted on GM by Pat",
+      "delete Hero on Pat by Pat",
+      "delete Hero on GM by Pat",
+    ]);
   });
 
   it("statuses come from enabled effects only, including effects created with the actor; an effect with several statuses is not the toggle's", async () => {
     const rogue = (await RuntimeActor.create({
       name: "Rogue",
       type: "base",
-      effects: [{ name: "Ambush", statuses: ["dazed", "netted"] }, { name: "Sleeping net", statuses: ["netted"], disabled: true }],
+      effects: [
+        { name: "Ambush", statuses: ["dazed", "netted"] },
+        { name: "Sleeping net", statuses: ["netted"], disabled: true },
+      ],
     }))!;
     expect([...rogue.statuses].sort()).toEqual(["dazed", "netted"]);
     // "dazed" belongs to a two-status effect, so toggling it adds its own effect.
@@ -93,7 +113,9 @@ describe("status effects on actors", () => {
   });
 
   it("fails closed: effect changes to actor data are refused; unimplemented properties throw", async () => {
-    await expect(hero.createEmbeddedDocuments("ActiveEffect", [{ name: "Strong", changes: [{ key: "system.str", mode: 2, value: "1" }] }])).rejects.toThrow(NotImplementedInRuntime);
+    await expect(
+      hero.createEmbeddedDocuments("ActiveEffect", [{ name: "Strong", changes: [{ key: "system.str", mode: 2, value: "1" }] }]),
+    ).rejects.toThrow(NotImplementedInRuntime);
     const effect = (await hero.toggleStatusEffect("dazed")) as RuntimeActiveEffect;
     await expect(effect.update({ changes: [{ key: "system.str", mode: 2, value: "1" }] })).rejects.toThrow(NotImplementedInRuntime);
     expect(() => (effect as unknown as { duration: unknown }).duration).toThrow(NotImplementedInRuntime);

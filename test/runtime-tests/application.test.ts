@@ -20,7 +20,11 @@ class HeroSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     bio: { template: fixtureTemplate("sheet-tab.hbs") },
   };
   static override TABS = {
-    primary: { tabs: [{ id: "stats", icon: "fa-solid fa-chart" }, { id: "bio" }], initial: "stats", labelPrefix: "DECKBOUND.RuntimeFixture.Tabs" },
+    primary: {
+      tabs: [{ id: "stats", icon: "fa-solid fa-chart" }, { id: "bio" }],
+      initial: "stats",
+      labelPrefix: "DECKBOUND.RuntimeFixture.Tabs",
+    },
   };
 
   override async _prepareContext(options: Ctx): Promise<Ctx> {
@@ -68,15 +72,23 @@ describe("ApplicationV2 / HandlebarsApplicationMixin / DialogV2", () => {
     const actor = (await RuntimeActor.create({ name: "Hero", type: "base", ownership: { default: 0 } }))!;
     const sheet = await rt.as(player, () => new HeroSheet({ document: actor }).render({ force: true }));
     expect(Object.keys(sheet.renderedParts)).toEqual(["header", "tabs", "stats", "bio"]);
-    expect(sheet.renderedParts["header"]).toContain("<h1>Hero</h1><span class=\"level\">Level 2</span>");
+    expect(sheet.renderedParts["header"]).toContain('<h1>Hero</h1><span class="level">Level 2</span>');
     expect(sheet.renderedParts["tabs"]).toBe(
       `<nav class="tabs"><a class="active" data-action="tab" data-group="primary" data-tab="stats"><i class="fa-solid fa-chart"></i> Stats</a>` +
-      `<a class="" data-action="tab" data-group="primary" data-tab="bio">Biography</a></nav>`);
+        `<a class="" data-action="tab" data-group="primary" data-tab="bio">Biography</a></nav>`,
+    );
     expect(sheet.renderedParts["stats"]?.trim()).toBe(`<section class="tab active" data-group="primary" data-tab="stats">stats:</section>`);
     expect(sheet.renderedParts["bio"]?.trim()).toBe(`<section class="tab " data-group="primary" data-tab="bio">bio:</section>`);
-    expect(sheet.renderedHTML).toContain("<nav class=\"tabs\">");
+    expect(sheet.renderedHTML).toContain('<nav class="tabs">');
     expect(sheet.renderedContext?.["tabs"]).toEqual({
-      stats: { id: "stats", icon: "fa-solid fa-chart", group: "primary", label: "DECKBOUND.RuntimeFixture.Tabs.stats", active: true, cssClass: "active" },
+      stats: {
+        id: "stats",
+        icon: "fa-solid fa-chart",
+        group: "primary",
+        label: "DECKBOUND.RuntimeFixture.Tabs.stats",
+        active: true,
+        cssClass: "active",
+      },
       bio: { id: "bio", group: "primary", label: "DECKBOUND.RuntimeFixture.Tabs.bio", active: false, cssClass: "" },
     });
     expect(foundry.applications.instances.get(sheet.id)).toBe(sheet);
@@ -98,7 +110,10 @@ describe("ApplicationV2 / HandlebarsApplicationMixin / DialogV2", () => {
 
   it("submitForm updates the document of a sheet; the registered sheet is doc.sheet", async () => {
     const actor = (await RuntimeActor.create({ name: "Hero", type: "base" }))!;
-    foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, "deckbound", HeroSheet as never, { types: ["base"], makeDefault: true });
+    foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, "deckbound", HeroSheet as never, {
+      types: ["base"],
+      makeDefault: true,
+    });
     const sheet = actor.sheet as HeroSheet;
     expect(sheet).toBeInstanceOf(HeroSheet);
     expect(actor.sheet).toBe(sheet);

@@ -8,8 +8,12 @@ const { NONE, LIMITED, OWNER } = OWNERSHIP_LEVELS;
 
 function cardData(n: number) {
   return Array.from({ length: n }, (_, i) => ({
-    name: `Card ${i + 1}`, suit: i % 2 ? "hearts" : "spades", value: i + 1, sort: i,
-    faces: [{ name: `Card ${i + 1}`, img: `card-${i + 1}.svg`, text: "" }], face: null,
+    name: `Card ${i + 1}`,
+    suit: i % 2 ? "hearts" : "spades",
+    value: i + 1,
+    sort: i,
+    faces: [{ name: `Card ${i + 1}`, img: `card-${i + 1}.svg`, text: "" }],
+    face: null,
     back: { name: "Back", img: "back.svg", text: "" },
   }));
 }
@@ -140,7 +144,10 @@ describe("Cards and Card", () => {
     const [first, second] = await hand.draw(deck, 2, quiet);
     rt.writes.reset();
     await hand.pass(pile, [first!.id!], quiet);
-    expect(rt.writes.log).toEqual([{ op: "create", documentName: "Card", n: 1 }, { op: "delete", documentName: "Card", n: 1 }]);
+    expect(rt.writes.log).toEqual([
+      { op: "create", documentName: "Card", n: 1 },
+      { op: "delete", documentName: "Card", n: 1 },
+    ]);
     expect(hand.cards.has(first!.id!)).toBe(false);
     expect(pile.cards.get(first!.id!)?.source).toBe(deck);
     await hand.pass(deck, [second!.id!], quiet);
@@ -171,7 +178,12 @@ describe("Cards and Card", () => {
 
   it("a refused recall changes nothing: a deck owner who is not a GM cannot take cards out of others' hands", async () => {
     const { deck, hand } = await setup();
-    const playerDeck = (await RuntimeCards.create({ name: "Pat's deck", type: "deck", cards: cardData(4), ownership: { default: NONE, [player.id!]: OWNER } }))!;
+    const playerDeck = (await RuntimeCards.create({
+      name: "Pat's deck",
+      type: "deck",
+      cards: cardData(4),
+      ownership: { default: NONE, [player.id!]: OWNER },
+    }))!;
     const gmPile = (await RuntimeCards.create({ name: "GM pile", type: "pile" }))!;
     await rt.as(player, () => hand.draw(playerDeck, 1, quiet));
     await gmPile.draw(playerDeck, 1, quiet);

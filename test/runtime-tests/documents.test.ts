@@ -18,7 +18,9 @@ class HeroModel extends TypeDataModel {
   }
   declare level: number;
   declare rank: string;
-  override prepareDerivedData() { this.rank = this.level >= 5 ? "veteran" : "novice"; }
+  override prepareDerivedData() {
+    this.rank = this.level >= 5 ? "veteran" : "novice";
+  }
 }
 
 class CheckModel extends TypeDataModel {
@@ -51,16 +53,24 @@ describe("documents", () => {
     expect(system).toBeInstanceOf(HeroModel);
     expect(system.parent).toBe(hero);
     expect(system.rank).toBe("veteran");
-    const many = await RuntimeActor.create([{ name: "A", type: "hero" }, { name: "B", type: "hero" }]);
+    const many = await RuntimeActor.create([
+      { name: "A", type: "hero" },
+      { name: "B", type: "hero" },
+    ]);
     expect(many.map((a) => (a as unknown as { name: string }).name)).toEqual(["A", "B"]);
-    expect(rt.writes.log).toEqual([{ op: "create", documentName: "Actor", n: 1 }, { op: "create", documentName: "Actor", n: 2 }]);
+    expect(rt.writes.log).toEqual([
+      { op: "create", documentName: "Actor", n: 1 },
+      { op: "create", documentName: "Actor", n: 2 },
+    ]);
     expect(await fromUuid(hero.uuid as `Actor.${string}`)).toBe(hero);
   });
 
   it("CONFIG.<Doc>.documentClass: a system subclass is what create makes, with its own data preparation", async () => {
     class DeckboundActor extends RuntimeActor {
       declare label: string;
-      override prepareDerivedData() { this.label = `${String(this._source["name"])}!`; }
+      override prepareDerivedData() {
+        this.label = `${String(this._source["name"])}!`;
+      }
     }
     CONFIG.Actor.documentClass = DeckboundActor as never;
     const hero = (await RuntimeActor.create({ name: "Hero", type: "hero" }))!;
@@ -112,22 +122,43 @@ describe("documents", () => {
       (doc as RuntimeActor).updateSource({ img: "hero.svg" });
       return (data as { name: string }).name !== "Blocked";
     });
-    Hooks.on("createActor", (doc: unknown, _options: unknown, userId: unknown) => void (mine(userId) && calls.push(`create:${(doc as { img: string }).img}`)));
-    Hooks.on("preUpdateActor", (_doc: unknown, changes: unknown) => void calls.push(`preUpdate:${JSON.stringify(changes).includes("Renamed")}`));
-    Hooks.on("updateActor", (_doc: unknown, changes: unknown, _options: unknown, userId: unknown) => void (mine(userId) && calls.push(`update:${(changes as { name: string }).name}`)));
+    Hooks.on(
+      "createActor",
+      (doc: unknown, _options: unknown, userId: unknown) => void (mine(userId) && calls.push(`create:${(doc as { img: string }).img}`)),
+    );
+    Hooks.on(
+      "preUpdateActor",
+      (_doc: unknown, changes: unknown) => void calls.push(`preUpdate:${JSON.stringify(changes).includes("Renamed")}`),
+    );
+    Hooks.on(
+      "updateActor",
+      (_doc: unknown, changes: unknown, _options: unknown, userId: unknown) =>
+        void (mine(userId) && calls.push(`update:${(changes as { name: string }).name}`)),
+    );
     Hooks.on("deleteActor", (_doc: unknown, _options: unknown, userId: unknown) => void (mine(userId) && calls.push("delete")));
     expect(await RuntimeActor.create({ name: "Blocked", type: "hero" })).toBeUndefined();
     const hero = (await RuntimeActor.create({ name: "Hero", type: "hero" }))!;
     await hero.update({ name: "Renamed" });
     await hero.delete();
-    expect(calls).toEqual(["preCreate:Blocked:true", "preCreate:Hero:true", "create:hero.svg", "preUpdate:true", "update:Renamed", "delete"]);
+    expect(calls).toEqual([
+      "preCreate:Blocked:true",
+      "preCreate:Hero:true",
+      "create:hero.svg",
+      "preUpdate:true",
+      "update:Renamed",
+      "delete",
+    ]);
     expect(game.actors.size).toBe(0);
   });
 
   it("post hooks run once on every connected client (initiator first), pre hooks only on the initiator", async () => {
     const seen: string[] = [];
     Hooks.on("preCreateItem", () => void seen.push(`pre on ${game.user.name}`));
-    Hooks.on("createItem", (_doc: unknown, _options: unknown, userId: unknown) => void seen.push(`post on ${game.user.name} from ${userId === player.id ? "Pat" : "?"}`));
+    Hooks.on(
+      "createItem",
+      (_doc: unknown, _options: unknown, userId: unknown) =>
+        void seen.push(`post on ${game.user.name} from ${userId === player.id ? "Pat" : "?"}`),
+    );
     const offline = (await rt.createUser({ name: "Away", role: "PLAYER", active: false })) as unknown as RuntimeUser;
     expect(offline.active).toBe(false);
     const hero = (await RuntimeActor.create({ name: "Hero", type: "hero", ownership: { default: NONE, [player.id!]: OWNER } }))!;
@@ -166,17 +197,27 @@ describe("documents", () => {
     await rt.as(player as never, () => mine.update({ name: "Still mine" }));
     await expect(rt.as(player as never, () => theirs.update({ name: "Stolen" }))).rejects.toThrow(/lacks permission to update Actor/);
     await expect(rt.as(player as never, () => theirs.delete())).rejects.toThrow(/lacks permission to delete/);
-    await expect(rt.as(trusted as never, () => RuntimeActor.create({ name: "New", type: "hero" }))).rejects.toThrow(/lacks permission to create/);
+    await expect(rt.as(trusted as never, () => RuntimeActor.create({ name: "New", type: "hero" }))).rejects.toThrow(
+      /lacks permission to create/,
+    );
     expect((theirs as unknown as { name: string }).name).toBe("Theirs");
   });
 
   it("chat messages: players post their own, typed subtypes, whisper/speaker helpers, only the author edits", async () => {
     const message = (await rt.as(player as never, () =>
-      RuntimeChatMessage.create({ type: "check", system: { total: 12 }, content: "<p>hi</p>", speaker: RuntimeChatMessage.getSpeaker({ alias: "Pat" }) })))!;
+      RuntimeChatMessage.create({
+        type: "check",
+        system: { total: 12 },
+        content: "<p>hi</p>",
+        speaker: RuntimeChatMessage.getSpeaker({ alias: "Pat" }),
+      }),
+    ))!;
     expect(message._source["author"]).toBe(player.id);
     expect((message as unknown as { system: { total: number } }).system.total).toBe(12);
     await expect(rt.as(trusted as never, () => message.update({ content: "x" }))).rejects.toThrow(/permission/);
-    await expect(rt.as(player as never, () => RuntimeChatMessage.create({ content: "forged", author: trusted.id }))).rejects.toThrow(/permission/);
+    await expect(rt.as(player as never, () => RuntimeChatMessage.create({ content: "forged", author: trusted.id }))).rejects.toThrow(
+      /permission/,
+    );
     const data = RuntimeChatMessage.applyRollMode({ content: "secret" }, "blindroll");
     expect(data).toEqual({ content: "secret", whisper: [gm.id], blind: true });
     expect(RuntimeChatMessage.getWhisperRecipients("GM")).toEqual([gm]);

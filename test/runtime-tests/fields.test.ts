@@ -3,7 +3,16 @@ import fc from "fast-check";
 import { installFoundryRuntime, DataModelValidationError, type FoundryRuntime } from "../runtime/index.ts";
 import { DataModel, TypeDataModel } from "../runtime/data-model.ts";
 import {
-  ArrayField, BooleanField, EmbeddedDataField, HTMLField, NumberField, ObjectField, SchemaField, SetField, StringField, TypedObjectField,
+  ArrayField,
+  BooleanField,
+  EmbeddedDataField,
+  HTMLField,
+  NumberField,
+  ObjectField,
+  SchemaField,
+  SetField,
+  StringField,
+  TypedObjectField,
 } from "../runtime/fields.ts";
 import { FIXTURE_LANG } from "./fixtures.ts";
 
@@ -24,7 +33,9 @@ class Resource extends DataModel {
   }
   declare value: number;
   declare max: number;
-  get pct() { return Math.round((100 * this.value) / this.max); }
+  get pct() {
+    return Math.round((100 * this.value) / this.max);
+  }
 }
 
 class Character extends TypeDataModel {
@@ -80,9 +91,11 @@ describe("data fields", () => {
 
   it("NumberField accepts exactly the integers in [min, max] (property)", () => {
     const field = new NumberField({ required: true, nullable: false, integer: true, min: -3, max: 9 });
-    fc.assert(fc.property(fc.double({ min: -20, max: 20, noNaN: true }), (n) => {
-      expect(run(field, n).ok).toBe(Number.isInteger(n) && n >= -3 && n <= 9);
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: -20, max: 20, noNaN: true }), (n) => {
+        expect(run(field, n).ok).toBe(Number.isInteger(n) && n >= -3 && n <= 9);
+      }),
+    );
   });
 
   it("BooleanField defaults to false and casts", () => {
@@ -110,7 +123,9 @@ describe("data fields", () => {
 
 describe("DataModel / TypeDataModel", () => {
   let rt: FoundryRuntime;
-  beforeEach(() => { rt = installFoundryRuntime({ langDir: FIXTURE_LANG }); });
+  beforeEach(() => {
+    rt = installFoundryRuntime({ langDir: FIXTURE_LANG });
+  });
   afterEach(() => rt.uninstall());
 
   it("the installed namespaces expose these classes", () => {
@@ -127,7 +142,15 @@ describe("DataModel / TypeDataModel", () => {
     expect(model.parent).toBe(owner);
     expect(model.tags).toEqual(new Set(["a"]));
     expect(model.toObject()).toEqual({
-      hp: { value: 8, max: 8 }, level: 1, archetype: "rogue", tags: ["a"], notes: [], bio: "", inspired: false, extra: {}, counters: {},
+      hp: { value: 8, max: 8 },
+      level: 1,
+      archetype: "rogue",
+      tags: ["a"],
+      notes: [],
+      bio: "",
+      inspired: false,
+      extra: {},
+      counters: {},
     });
     expect(() => new Character({ level: 0 })).toThrow(DataModelValidationError);
   });

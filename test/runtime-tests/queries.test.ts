@@ -53,7 +53,9 @@ describe("CONFIG.queries and User#query", () => {
   });
 
   it("rejects when the target is not active, or the handler is missing, and relays handler errors", async () => {
-    queries()["deckbound.fail"] = () => { throw new TypeError("bad payload"); };
+    queries()["deckbound.fail"] = () => {
+      throw new TypeError("bad payload");
+    };
     await expect(query(gm, "deckbound.nope", {})).rejects.toThrow(/not registered/);
     await expect(query(gm, "deckbound.fail", {})).rejects.toThrow("bad payload");
     const offline = await rt.createUser({ name: "Away", role: "GAMEMASTER", active: false });

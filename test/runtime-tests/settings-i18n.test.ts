@@ -6,11 +6,12 @@ import { NumberField } from "../runtime/fields.ts";
 import { FIXTURE_LANG } from "./fixtures.ts";
 
 /** game.settings typed loosely: the project's SettingConfig does not know these test keys. */
-const settings = () => game.settings as unknown as {
-  register(ns: string, key: string, config: object): void;
-  get(ns: string, key: string): unknown;
-  set(ns: string, key: string, value: unknown): Promise<unknown>;
-};
+const settings = () =>
+  game.settings as unknown as {
+    register(ns: string, key: string, config: object): void;
+    get(ns: string, key: string): unknown;
+    set(ns: string, key: string, value: unknown): Promise<unknown>;
+  };
 
 describe("game.settings", () => {
   let rt: FoundryRuntime;
@@ -25,7 +26,13 @@ describe("game.settings", () => {
 
   it("returns defaults, coerces by type, and calls onChange after a change on every client", async () => {
     const changes: unknown[] = [];
-    settings().register("deckbound", "handSize", { scope: "world", type: Number, default: 5, range: { min: 1, max: 10 }, onChange: (v: unknown) => changes.push(`${game.user.name}:${String(v)}`) });
+    settings().register("deckbound", "handSize", {
+      scope: "world",
+      type: Number,
+      default: 5,
+      range: { min: 1, max: 10 },
+      onChange: (v: unknown) => changes.push(`${game.user.name}:${String(v)}`),
+    });
     expect(settings().get("deckbound", "handSize")).toBe(5);
     expect(await settings().set("deckbound", "handSize", "7")).toBe(7);
     expect(settings().get("deckbound", "handSize")).toBe(7);
@@ -36,7 +43,11 @@ describe("game.settings", () => {
 
   it("validates choices and DataField types; unregistered keys throw", async () => {
     settings().register("deckbound", "drawMode", { scope: "world", type: String, choices: { top: "T", random: "R" }, default: "top" });
-    settings().register("deckbound", "bonus", { scope: "world", type: new NumberField({ required: true, nullable: false, integer: true }), default: 0 });
+    settings().register("deckbound", "bonus", {
+      scope: "world",
+      type: new NumberField({ required: true, nullable: false, integer: true }),
+      default: 0,
+    });
     await expect(settings().set("deckbound", "drawMode", "bottom")).rejects.toThrow(/choices/);
     await settings().set("deckbound", "drawMode", "random");
     await expect(settings().set("deckbound", "bonus", 1.5)).rejects.toThrow(/integer/);
@@ -79,7 +90,10 @@ describe("game.i18n", () => {
     rt = installFoundryRuntime({ langDir: FIXTURE_LANG });
     ui.notifications.warn("DECKBOUND.RuntimeFixture.Plain", { localize: true });
     ui.notifications.error("raw text");
-    expect(rt.notifications.log).toEqual([{ type: "warn", message: "Plain text" }, { type: "error", message: "raw text" }]);
+    expect(rt.notifications.log).toEqual([
+      { type: "warn", message: "Plain text" },
+      { type: "error", message: "raw text" },
+    ]);
     rt.notifications.clear();
     expect(rt.notifications.log).toEqual([]);
   });

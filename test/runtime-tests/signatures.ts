@@ -20,23 +20,33 @@ import type { RuntimeHooks } from "../runtime/hooks.ts";
 import type { DataModel } from "../runtime/data-model.ts";
 
 // Runtime classes are structural: RuntimeActor adds nothing to RuntimeDocument, so it is tested last.
-type Tag<T> =
-  T extends Cards.Implementation | RuntimeCards ? "Cards"
-  : T extends Card.Implementation | RuntimeCard ? "Card"
-  : T extends User.Implementation | RuntimeUser ? "User"
-  : T extends ChatMessage.Implementation | RuntimeChatMessage ? "ChatMessage"
-  : T extends ActiveEffect.Implementation | RuntimeActiveEffect ? "ActiveEffect"
-  : T extends Combat.Implementation | RuntimeCombat ? "Combat"
-  : T extends Item.Implementation | RuntimeItem ? "Item"
-  : T extends Actor.Implementation | RuntimeActor ? "Actor"
-  : T extends Promise<infer P> ? Promise<Tag<P>>
-  : T extends readonly unknown[] ? { [K in keyof T]: Tag<T[K]> }
-  : T;
+type Tag<T> = T extends Cards.Implementation | RuntimeCards
+  ? "Cards"
+  : T extends Card.Implementation | RuntimeCard
+    ? "Card"
+    : T extends User.Implementation | RuntimeUser
+      ? "User"
+      : T extends ChatMessage.Implementation | RuntimeChatMessage
+        ? "ChatMessage"
+        : T extends ActiveEffect.Implementation | RuntimeActiveEffect
+          ? "ActiveEffect"
+          : T extends Combat.Implementation | RuntimeCombat
+            ? "Combat"
+            : T extends Item.Implementation | RuntimeItem
+              ? "Item"
+              : T extends Actor.Implementation | RuntimeActor
+                ? "Actor"
+                : T extends Promise<infer P>
+                  ? Promise<Tag<P>>
+                  : T extends readonly unknown[]
+                    ? { [K in keyof T]: Tag<T[K]> }
+                    : T;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any function type, for Parameters/ReturnType
 type Fn = (...args: any) => any;
 type ParamsAccepted<Foundry extends Fn, Runtime extends Fn> = Tag<Parameters<Foundry>> extends Tag<Parameters<Runtime>> ? true : false;
-type ReturnsMatch<Foundry extends Fn, Runtime extends Fn> = Tag<Awaited<ReturnType<Runtime>>> extends Tag<Awaited<ReturnType<Foundry>>> ? true : false;
+type ReturnsMatch<Foundry extends Fn, Runtime extends Fn> =
+  Tag<Awaited<ReturnType<Runtime>>> extends Tag<Awaited<ReturnType<Foundry>>> ? true : false;
 type Both<Foundry extends Fn, Runtime extends Fn> = [ParamsAccepted<Foundry, Runtime>, ReturnsMatch<Foundry, Runtime>];
 
 export type SignatureChecks = {
@@ -78,13 +88,37 @@ export type SignatureChecks = {
 /** Every check must be `true`: a drift turns one into `false` and this assignment fails to compile. */
 type AllTrue<T> = { [K in keyof T]: T[K] extends readonly true[] ? true : false };
 export const signaturesMatch: AllTrue<SignatureChecks> = {
-  cardsDraw: true, cardsPass: true, cardsDeal: true, cardsShuffle: true, cardsRecall: true,
-  cardPass: true, cardFlip: true, cardPlay: true, cardDiscard: true,
-  actorUpdate: true, actorDelete: true, actorCreate: true, messageCreate: true, createEmbedded: true,
-  actorToggleStatusEffect: true, actorStatuses: true, effectStatuses: true,
-  combatStart: true, testUserPermission: true, getFlag: true,
-  settingsGet: true, settingsSet: true, settingsRegister: true, keybindingsGet: true,
-  localize: true, format: true, has: true, userQuery: true,
-  hooksOn: true, hooksCallAll: true, hooksCall: true,
-  updateSource: true, toObject: true,
+  cardsDraw: true,
+  cardsPass: true,
+  cardsDeal: true,
+  cardsShuffle: true,
+  cardsRecall: true,
+  cardPass: true,
+  cardFlip: true,
+  cardPlay: true,
+  cardDiscard: true,
+  actorUpdate: true,
+  actorDelete: true,
+  actorCreate: true,
+  messageCreate: true,
+  createEmbedded: true,
+  actorToggleStatusEffect: true,
+  actorStatuses: true,
+  effectStatuses: true,
+  combatStart: true,
+  testUserPermission: true,
+  getFlag: true,
+  settingsGet: true,
+  settingsSet: true,
+  settingsRegister: true,
+  keybindingsGet: true,
+  localize: true,
+  format: true,
+  has: true,
+  userQuery: true,
+  hooksOn: true,
+  hooksCallAll: true,
+  hooksCall: true,
+  updateSource: true,
+  toObject: true,
 };

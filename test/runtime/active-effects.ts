@@ -23,7 +23,13 @@ export interface StatusEffectConfig {
 }
 
 export class RuntimeActiveEffect extends RuntimeDocument {
-  static override metadata = { name: "ActiveEffect", embedded: {}, coreTypes: ["base"], createRole: "ASSISTANT" as RoleName, foreignKeys: {} };
+  static override metadata = {
+    name: "ActiveEffect",
+    embedded: {},
+    coreTypes: ["base"],
+    createRole: "ASSISTANT" as RoleName,
+    foreignKeys: {},
+  };
 
   static override defineSchema() {
     return {
@@ -97,7 +103,10 @@ export async function toggleStatusEffect(
   );
   if (existing.length > 0) {
     if (options.active === true) return true;
-    await actor.deleteEmbeddedDocuments("ActiveEffect", existing.map((effect) => effect.id as string));
+    await actor.deleteEmbeddedDocuments(
+      "ActiveEffect",
+      existing.map((effect) => effect.id as string),
+    );
     return false;
   }
   if (options.active === false) return undefined;

@@ -99,7 +99,8 @@ export class ApplicationV2 {
   #element: HTMLElement | undefined;
 
   get element(): HTMLElement {
-    if (!this.#element) throw new NotImplementedInRuntime(`${this.constructor.name}.element (the runtime renders HTML strings, there is no DOM)`);
+    if (!this.#element)
+      throw new NotImplementedInRuntime(`${this.constructor.name}.element (the runtime renders HTML strings, there is no DOM)`);
     return this.#element;
   }
 
@@ -220,7 +221,10 @@ export function HandlebarsApplicationMixin<Base extends AppClass>(base: Base) {
         const partContext = await this._preparePartContext(partId, { ...context }, options);
         this.renderedParts[partId] = await renderTemplate(part.template, partContext);
       }
-      this.renderedHTML = Object.keys(parts).filter((id) => id in this.renderedParts).map((id) => this.renderedParts[id]).join("\n");
+      this.renderedHTML = Object.keys(parts)
+        .filter((id) => id in this.renderedParts)
+        .map((id) => this.renderedParts[id])
+        .join("\n");
     }
   }
   return HandlebarsApplication;

@@ -6,7 +6,11 @@ import { getTemplate, loadTemplates, renderTemplate } from "./handlebars.ts";
 import { ActorSheet, ItemSheet, type SheetRegistry } from "./sheet-config.ts";
 import type { AnyRecord } from "./utils.ts";
 
-export function applicationsNamespace(open: (kind: DialogKind, config?: AnyRecord) => Promise<unknown>, sheets: SheetRegistry, instances: Map<string, object>): { applications: object; appv1: object; collections: object } {
+export function applicationsNamespace(
+  open: (kind: DialogKind, config?: AnyRecord) => Promise<unknown>,
+  sheets: SheetRegistry,
+  instances: Map<string, object>,
+): { applications: object; appv1: object; collections: object } {
   const collectionSheets = (documentName: string) =>
     failClosed(
       {
@@ -19,10 +23,16 @@ export function applicationsNamespace(open: (kind: DialogKind, config?: AnyRecor
   return {
     applications: failClosed(
       {
-        api: failClosed({ ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2: dialogClass(open) }, "foundry.applications.api"),
+        api: failClosed(
+          { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2: dialogClass(open) },
+          "foundry.applications.api",
+        ),
         sheets: failClosed({ ActorSheetV2, ItemSheetV2 }, "foundry.applications.sheets"),
         handlebars: failClosed({ renderTemplate, loadTemplates, getTemplate }, "foundry.applications.handlebars"),
-        apps: failClosed({ DocumentSheetConfig: failClosed(sheets, "foundry.applications.apps.DocumentSheetConfig") }, "foundry.applications.apps"),
+        apps: failClosed(
+          { DocumentSheetConfig: failClosed(sheets, "foundry.applications.apps.DocumentSheetConfig") },
+          "foundry.applications.apps",
+        ),
         instances,
       },
       "foundry.applications",

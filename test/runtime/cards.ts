@@ -44,7 +44,13 @@ function faceSchema() {
 }
 
 export class RuntimeCard extends RuntimeDocument {
-  static override metadata = { name: "Card", embedded: {}, coreTypes: ["base"], createRole: "ASSISTANT" as RoleName, foreignKeys: { origin: "Cards" } };
+  static override metadata = {
+    name: "Card",
+    embedded: {},
+    coreTypes: ["base"],
+    createRole: "ASSISTANT" as RoleName,
+    foreignKeys: { origin: "Cards" },
+  };
 
   static override defineSchema() {
     return {
@@ -160,7 +166,13 @@ function stacks(): RuntimeCards[] {
 }
 
 export class RuntimeCards extends RuntimeDocument {
-  static override metadata = { name: "Cards", embedded: { Card: "cards" }, coreTypes: ["deck", "hand", "pile"], createRole: "ASSISTANT" as RoleName, foreignKeys: {} };
+  static override metadata = {
+    name: "Cards",
+    embedded: { Card: "cards" },
+    coreTypes: ["deck", "hand", "pile"],
+    createRole: "ASSISTANT" as RoleName,
+    foreignKeys: {},
+  };
 
   static override defineSchema() {
     return {
@@ -197,11 +209,15 @@ export class RuntimeCards extends RuntimeDocument {
 
   async draw(from: RuntimeCards, number = 1, options: CardMoveOptions = {}): Promise<RuntimeCard[]> {
     const picked = from.pick(number, options.how ?? CARD_DRAW_MODES.TOP);
-    return from.pass(this, picked.map((c) => c.id as string), {
-      updateData: options.updateData,
-      chatNotification: options.chatNotification,
-      action: "draw",
-    });
+    return from.pass(
+      this,
+      picked.map((c) => c.id as string),
+      {
+        updateData: options.updateData,
+        chatNotification: options.chatNotification,
+        action: "draw",
+      },
+    );
   }
 
   async pass(to: RuntimeCards, ids: string[], options: CardMoveOptions = {}): Promise<RuntimeCard[]> {
@@ -355,8 +371,10 @@ export class RuntimeCards extends RuntimeDocument {
     const refuse = (stack: RuntimeCards, action: string) =>
       new Error(`User ${user.name} lacks permission to ${action} cards in ${stack.name} [${stack.id}]`);
     if (plan.toCreate.length && !to.canUserModify(user, "update")) throw refuse(to, "create");
-    for (const update of plan.toUpdate) if (!to.cards.get(update["_id"] as string)?.canUserModify(user, "update", update)) throw refuse(to, "update");
-    for (const update of plan.fromUpdate) if (!this.cards.get(update["_id"] as string)?.canUserModify(user, "update", update)) throw refuse(this, "update");
+    for (const update of plan.toUpdate)
+      if (!to.cards.get(update["_id"] as string)?.canUserModify(user, "update", update)) throw refuse(to, "update");
+    for (const update of plan.fromUpdate)
+      if (!this.cards.get(update["_id"] as string)?.canUserModify(user, "update", update)) throw refuse(this, "update");
     for (const id of plan.fromDelete) if (!this.cards.get(id)?.canUserModify(user, "delete")) throw refuse(this, "delete");
   }
 

@@ -13,14 +13,26 @@ import type { RuntimeUser } from "./users.ts";
 export const CHAT_MESSAGE_STYLES = { OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 } as const;
 
 export class RuntimeChatMessage extends RuntimeDocument {
-  static override metadata = { name: "ChatMessage", embedded: {}, coreTypes: ["base"], createRole: "PLAYER" as RoleName, foreignKeys: { author: "User" } };
+  static override metadata = {
+    name: "ChatMessage",
+    embedded: {},
+    coreTypes: ["base"],
+    createRole: "PLAYER" as RoleName,
+    foreignKeys: { author: "User" },
+  };
 
   static override defineSchema() {
     return {
       _id: new StringField({ required: true, blank: false, nullable: true, initial: null }),
       type: new StringField({ required: true, blank: false, initial: "base" }),
       system: new TypeDataField("ChatMessage", ["base"]),
-      style: new NumberField({ required: true, nullable: false, integer: true, initial: CHAT_MESSAGE_STYLES.OTHER, choices: Object.values(CHAT_MESSAGE_STYLES) }),
+      style: new NumberField({
+        required: true,
+        nullable: false,
+        integer: true,
+        initial: CHAT_MESSAGE_STYLES.OTHER,
+        choices: Object.values(CHAT_MESSAGE_STYLES),
+      }),
       author: new StringField({ required: true, blank: false, nullable: true, initial: () => runtime().currentUser().id }),
       timestamp: new NumberField({ required: true, nullable: false, initial: () => Date.now() }),
       flavor: new HTMLField(),
@@ -71,7 +83,13 @@ export class RuntimeChatMessage extends RuntimeDocument {
    */
   async renderHTML(): Promise<HTMLElement> {
     if (typeof document === "undefined") throw new NotImplementedInRuntime("ChatMessage#renderHTML (no DOM in this runtime)");
-    const source = this._source as { author: string | null; whisper: string[]; timestamp: number; speaker: { alias?: string }; content: string };
+    const source = this._source as {
+      author: string | null;
+      whisper: string[];
+      timestamp: number;
+      speaker: { alias?: string };
+      content: string;
+    };
     const users = runtime().collections.get("User");
     const author = source.author ? users?.get(source.author) : undefined;
     const alias = source.speaker.alias || (author as RuntimeUser | undefined)?.name || "";
@@ -98,7 +116,14 @@ export class RuntimeChatMessage extends RuntimeDocument {
     content.className = "message-content";
     content.innerHTML = source.content ?? "";
     li.append(header, content);
-    const messageData = { message: this.toObject(), user: runtime().currentUser(), author, alias, isWhisper: source.whisper.length > 0, whisperTo };
+    const messageData = {
+      message: this.toObject(),
+      user: runtime().currentUser(),
+      author,
+      alias,
+      isWhisper: source.whisper.length > 0,
+      whisperTo,
+    };
     runtime().hooks.callAll("renderChatMessageHTML", this, li, messageData);
     return li;
   }

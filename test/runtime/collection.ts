@@ -3,7 +3,10 @@
  * World collections (game.actors…) and embedded collections (deck.cards…) are both this class.
  */
 export class Collection<V> extends Map<string, V> {
-  constructor(readonly documentName: string, entries?: Iterable<readonly [string, V]>) {
+  constructor(
+    readonly documentName: string,
+    entries?: Iterable<readonly [string, V]>,
+  ) {
     super(entries);
   }
 

@@ -135,4 +135,3 @@ export class TypeDataModel extends DataModel {
   prepareBaseData(): void {}
   prepareDerivedData(): void {}
 }
-

@@ -56,7 +56,14 @@ function commitOverNetwork(operation: WireOperation): Promise<RuntimeDocument[]>
   return network.commit(operation) as Promise<RuntimeDocument[]>;
 }
 
-function commitCreate(name: string, collection: Collection<RuntimeDocument>, parent: RuntimeDocument | null, docs: RuntimeDocument[], options: OperationOptions, userId: string): void {
+function commitCreate(
+  name: string,
+  collection: Collection<RuntimeDocument>,
+  parent: RuntimeDocument | null,
+  docs: RuntimeDocument[],
+  options: OperationOptions,
+  userId: string,
+): void {
   const hooks = runtime().hooks;
   for (const doc of docs) collection.set(doc.id as string, doc);
   parent?.prepareData();
@@ -68,7 +75,13 @@ function commitCreate(name: string, collection: Collection<RuntimeDocument>, par
   });
 }
 
-function commitUpdate(name: string, parent: RuntimeDocument | null, pending: { doc: RuntimeDocument; changes: AnyRecord }[], options: OperationOptions, userId: string): void {
+function commitUpdate(
+  name: string,
+  parent: RuntimeDocument | null,
+  pending: { doc: RuntimeDocument; changes: AnyRecord }[],
+  options: OperationOptions,
+  userId: string,
+): void {
   const hooks = runtime().hooks;
   for (const { doc, changes } of pending) {
     const { _id: _ignored, ...toApply } = changes;
@@ -84,7 +97,14 @@ function commitUpdate(name: string, parent: RuntimeDocument | null, pending: { d
   });
 }
 
-function commitDelete(name: string, collection: Collection<RuntimeDocument>, parent: RuntimeDocument | null, docs: RuntimeDocument[], options: OperationOptions, userId: string): void {
+function commitDelete(
+  name: string,
+  collection: Collection<RuntimeDocument>,
+  parent: RuntimeDocument | null,
+  docs: RuntimeDocument[],
+  options: OperationOptions,
+  userId: string,
+): void {
   const hooks = runtime().hooks;
   for (const doc of docs) collection.delete(doc.id as string);
   parent?.prepareData();
@@ -103,7 +123,11 @@ function commitDelete(name: string, collection: Collection<RuntimeDocument>, par
  * on each client when the server's broadcast arrives. `hooks: false` loads the world silently (a
  * client joining). Returns the documents changed.
  */
-export function applyCommittedWrite(operation: Exclude<WireOperation, { op: "setting" }>, user: RuntimeUser, hooks = true): RuntimeDocument[] {
+export function applyCommittedWrite(
+  operation: Exclude<WireOperation, { op: "setting" }>,
+  user: RuntimeUser,
+  hooks = true,
+): RuntimeDocument[] {
   const cls = implementationOf(runtime().config[operation.documentName]?.documentClass ?? missingClass(operation.documentName));
   const parent = operation.parentUuid ? findByUuid(operation.parentUuid) : null;
   const collection = collectionOf(cls, parent);
@@ -144,7 +168,9 @@ function missingClass(documentName: string): never {
 /** A world or embedded document by its uuid ("Cards.<id>.Card.<id>"). */
 function findByUuid(uuid: string): RuntimeDocument {
   const parts = uuid.split(".");
-  let doc: RuntimeDocument | undefined = runtime().collections.get(parts[0] ?? "")?.get(parts[1] ?? "");
+  let doc: RuntimeDocument | undefined = runtime()
+    .collections.get(parts[0] ?? "")
+    ?.get(parts[1] ?? "");
   for (let i = 2; doc && i + 1 < parts.length; i += 2) doc = doc.getEmbeddedDocument(parts[i] as string, parts[i + 1] as string);
   if (!doc) throw new Error(`No document ${uuid} on this client`);
   return doc;
@@ -170,14 +196,24 @@ export async function createDocuments(cls: DocumentClass, data: AnyRecord[], opt
     pending.push(doc);
   }
   if (pending.length === 0) return [];
-  const sent = commitOverNetwork({ op: "create", documentName: name, parentUuid: parent?.uuid ?? null, data: pending.map((doc) => doc.toObject()), options: wireOptions(options) });
+  const sent = commitOverNetwork({
+    op: "create",
+    documentName: name,
+    parentUuid: parent?.uuid ?? null,
+    data: pending.map((doc) => doc.toObject()),
+    options: wireOptions(options),
+  });
   if (sent) return sent;
   recordWrite("create", name, pending.length);
   commitCreate(name, collection, parent, pending, options, user.id as string);
   return pending;
 }
 
-export async function updateDocuments(cls: DocumentClass, updates: AnyRecord[], options: OperationOptions = {}): Promise<RuntimeDocument[]> {
+export async function updateDocuments(
+  cls: DocumentClass,
+  updates: AnyRecord[],
+  options: OperationOptions = {},
+): Promise<RuntimeDocument[]> {
   const user = runtime().currentUser();
   const parent = options.parent ?? null;
   const collection = collectionOf(cls, parent);
@@ -200,7 +236,13 @@ export async function updateDocuments(cls: DocumentClass, updates: AnyRecord[], 
     pending.push({ doc, changes });
   }
   if (pending.length === 0) return [];
-  const sent = commitOverNetwork({ op: "update", documentName: name, parentUuid: parent?.uuid ?? null, updates: pending.map((p) => deepClone(p.changes)), options: wireOptions(options) });
+  const sent = commitOverNetwork({
+    op: "update",
+    documentName: name,
+    parentUuid: parent?.uuid ?? null,
+    updates: pending.map((p) => deepClone(p.changes)),
+    options: wireOptions(options),
+  });
   if (sent) return sent;
   recordWrite("update", name, pending.length);
   commitUpdate(name, parent, pending, options, user.id as string);
@@ -223,7 +265,13 @@ export async function deleteDocuments(cls: DocumentClass, ids: string[], options
     pending.push(doc);
   }
   if (pending.length === 0) return [];
-  const sent = commitOverNetwork({ op: "delete", documentName: name, parentUuid: parent?.uuid ?? null, ids: pending.map((doc) => doc.id as string), options: wireOptions(options) });
+  const sent = commitOverNetwork({
+    op: "delete",
+    documentName: name,
+    parentUuid: parent?.uuid ?? null,
+    ids: pending.map((doc) => doc.id as string),
+    options: wireOptions(options),
+  });
   if (sent) return sent;
   recordWrite("delete", name, pending.length);
   commitDelete(name, collection, parent, pending, options, user.id as string);

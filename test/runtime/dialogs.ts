@@ -19,7 +19,8 @@ export class DialogQueue {
   }
 
   take(kind: string, title: unknown): unknown {
-    if (this.answers.length === 0) throw new Error(`DialogV2.${kind} (${String(title)}) opened with no queued answer: call runtime.dialogs.answer(...) first`);
+    if (this.answers.length === 0)
+      throw new Error(`DialogV2.${kind} (${String(title)}) opened with no queued answer: call runtime.dialogs.answer(...) first`);
     return this.answers.shift();
   }
 }
@@ -40,7 +41,10 @@ export function dialogOpener(queue: DialogQueue, screen?: ScreenPort) {
 }
 
 export function dialogClass(open: (kind: DialogKind, config?: AnyRecord) => Promise<unknown>) {
-  const take = (kind: DialogKind) => (config: AnyRecord = {}) => open(kind, config);
+  const take =
+    (kind: DialogKind) =>
+    (config: AnyRecord = {}) =>
+      open(kind, config);
   class DialogV2 extends ApplicationV2 {
     static confirm = take("confirm");
     static prompt = take("prompt");

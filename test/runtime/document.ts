@@ -33,7 +33,10 @@ function dataModelFor(documentName: string, type: unknown): typeof DataModel | u
 
 /** `system`: cleaned, validated and initialised by the data model registered for the document's `type`. */
 export class TypeDataField extends DataField {
-  constructor(readonly documentName: string, readonly coreTypes: string[]) {
+  constructor(
+    readonly documentName: string,
+    readonly coreTypes: string[],
+  ) {
     super({ required: true, nullable: false, initial: () => ({}) });
   }
 
@@ -43,10 +46,16 @@ export class TypeDataField extends DataField {
     return model.cleanData(model.migrateData(deepClone(value)));
   }
 
-  protected override validateType(value: unknown, path: string, failures: Record<string, string>, options: CleanOptions): string | undefined {
+  protected override validateType(
+    value: unknown,
+    path: string,
+    failures: Record<string, string>,
+    options: CleanOptions,
+  ): string | undefined {
     const type = options.source?.["type"];
     const model = dataModelFor(this.documentName, type);
-    if (!model && !this.coreTypes.includes(String(type))) return `"${String(type)}" is not a valid type for the ${this.documentName} Document class`;
+    if (!model && !this.coreTypes.includes(String(type)))
+      return `"${String(type)}" is not a valid type for the ${this.documentName} Document class`;
     if (!isPlainObject(value)) return "must be an object";
     model?.schema.validate(value, path, failures, { source: value });
     return undefined;
@@ -118,13 +127,18 @@ export class RuntimeDocument extends DataModel {
    * document, or null when the dialog is dismissed. In Node the dialog takes a queued answer
    * (`{ name, type }`).
    */
-  static async createDialog(data: object = {}, createOptions: object = {}, options: { types?: string[] } = {}): Promise<RuntimeDocument | null | undefined> {
+  static async createDialog(
+    data: object = {},
+    createOptions: object = {},
+    options: { types?: string[] } = {},
+  ): Promise<RuntimeDocument | null | undefined> {
     const documentName = this.documentName;
     const known = Object.keys(runtime().config[documentName]?.dataModels ?? {});
     const types = (options.types ?? known).filter((type) => known.includes(type));
     if (types.length === 0) throw new Error(`No ${documentName} type may be created here`);
     const label = (type: string) => runtime().localize(`TYPES.${documentName}.${type}`) ?? type;
-    const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] as string);
+    const escape = (text: string) =>
+      text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] as string);
     const text = (key: string, fallback: string) => runtime().localize(key) ?? fallback;
     const typeName = text(`DOCUMENT.${documentName}`, documentName);
     const defaultName = text("DOCUMENT.New", "New {type}").replace("{type}", typeName);
@@ -133,7 +147,8 @@ export class RuntimeDocument extends DataModel {
       `<div class="form-group"><label for="create-document-name">${escape(text("Name", "Name"))}</label><input id="create-document-name" name="name" type="text" placeholder="${escape(defaultName)}"></div>` +
       `<div class="form-group"><label for="create-document-type">${escape(text("Type", "Type"))}</label><select id="create-document-type" name="type">${choices}</select></div>`;
     const title = text("DOCUMENT.Create", "Create {type}").replace("{type}", typeName);
-    const answer = (await runtime().openDialog("input", { window: { title }, content })) as { name?: unknown; type?: unknown } | null | undefined;
+    const answer = (await runtime().openDialog("input", { window: { title }, content })) as
+      { name?: unknown; type?: unknown } | null | undefined;
     if (!answer || typeof answer !== "object") return null;
     const type = String(answer.type ?? types[0]);
     if (!types.includes(type)) throw new Error(`${documentName} type "${type}" may not be created here`);
@@ -177,7 +192,8 @@ export class RuntimeDocument extends DataModel {
     let sheet = sheets.get(this);
     if (!sheet) {
       const sheetClass = runtime().sheetClassFor(this.documentName, String(this._source["type"] ?? "base"));
-      if (typeof sheetClass !== "function") throw new Error(`No sheet is registered for ${this.documentName} "${String(this._source["type"])}"`);
+      if (typeof sheetClass !== "function")
+        throw new Error(`No sheet is registered for ${this.documentName} "${String(this._source["type"])}"`);
       sheet = new (sheetClass as new (options: AnyRecord) => object)({ document: this });
       sheets.set(this, sheet);
     }
@@ -242,12 +258,18 @@ export class RuntimeDocument extends DataModel {
   }
 
   async update(data: object = {}, options: object = {}): Promise<this | undefined> {
-    const [updated] = await updateDocuments(this.constructor as typeof RuntimeDocument, [{ ...data, _id: this.id }], { ...options, parent: this.parent });
+    const [updated] = await updateDocuments(this.constructor as typeof RuntimeDocument, [{ ...data, _id: this.id }], {
+      ...options,
+      parent: this.parent,
+    });
     return updated as this | undefined;
   }
 
   async delete(options: object = {}): Promise<this | undefined> {
-    const [deleted] = await deleteDocuments(this.constructor as typeof RuntimeDocument, [this.id as string], { ...options, parent: this.parent });
+    const [deleted] = await deleteDocuments(this.constructor as typeof RuntimeDocument, [this.id as string], {
+      ...options,
+      parent: this.parent,
+    });
     return deleted as this | undefined;
   }
 
@@ -334,7 +356,11 @@ export class RuntimeDocument extends DataModel {
     return this.getUserLevel();
   }
 
-  testUserPermission(user: RuntimeUser, permission: keyof typeof OWNERSHIP_LEVELS | number, options: { exact?: boolean | null } = {}): boolean {
+  testUserPermission(
+    user: RuntimeUser,
+    permission: keyof typeof OWNERSHIP_LEVELS | number,
+    options: { exact?: boolean | null } = {},
+  ): boolean {
     const target = typeof permission === "number" ? permission : OWNERSHIP_LEVELS[permission];
     const level = this.getUserLevel(user);
     return options.exact ? level === target : level >= target;

@@ -29,7 +29,13 @@ function commonFields(documentName: string, coreTypes: string[]) {
  * (ACTOR_CREATE, ITEM_CREATE, CARDS_CREATE: Assistant GM).
  */
 export class RuntimeActor extends RuntimeDocument {
-  static override metadata = { name: "Actor", embedded: { Item: "items", ActiveEffect: "effects" }, coreTypes: ["base"], createRole: "ASSISTANT" as RoleName, foreignKeys: {} };
+  static override metadata = {
+    name: "Actor",
+    embedded: { Item: "items", ActiveEffect: "effects" },
+    coreTypes: ["base"],
+    createRole: "ASSISTANT" as RoleName,
+    foreignKeys: {},
+  };
 
   static override defineSchema() {
     return commonFields("Actor", ["base"]);
@@ -45,7 +51,10 @@ export class RuntimeActor extends RuntimeDocument {
     this.statuses = statusesOf(this.effects);
   }
 
-  toggleStatusEffect(statusId: string, options: { active?: boolean | null; overlay?: boolean | null } = {}): Promise<RuntimeActiveEffect | boolean | undefined> {
+  toggleStatusEffect(
+    statusId: string,
+    options: { active?: boolean | null; overlay?: boolean | null } = {},
+  ): Promise<RuntimeActiveEffect | boolean | undefined> {
     return toggleStatusEffect(this, statusId, options);
   }
 }
@@ -65,7 +74,13 @@ export class RuntimeItem extends RuntimeDocument {
 
 /** Combat: GM-owned (no ownership field: players are never owners). */
 export class RuntimeCombat extends RuntimeDocument {
-  static override metadata = { name: "Combat", embedded: { Combatant: "combatants" }, coreTypes: ["base"], createRole: "ASSISTANT" as RoleName, foreignKeys: {} };
+  static override metadata = {
+    name: "Combat",
+    embedded: { Combatant: "combatants" },
+    coreTypes: ["base"],
+    createRole: "ASSISTANT" as RoleName,
+    foreignKeys: {},
+  };
 
   static override defineSchema() {
     return {

@@ -55,9 +55,15 @@ export function failClosed<T extends object>(target: T, path: string): T {
  */
 export function failClosedClass(cls: abstract new (...args: never[]) => object): void {
   const instanceRoot = Object.getPrototypeOf(cls.prototype) as object;
-  Object.setPrototypeOf(cls.prototype, failClosedRoot(instanceRoot, (receiver) => (receiver as object).constructor.name));
+  Object.setPrototypeOf(
+    cls.prototype,
+    failClosedRoot(instanceRoot, (receiver) => (receiver as object).constructor.name),
+  );
   const staticRoot = Object.getPrototypeOf(cls) as object;
-  Object.setPrototypeOf(cls, failClosedRoot(staticRoot, (receiver) => (receiver as { name: string }).name));
+  Object.setPrototypeOf(
+    cls,
+    failClosedRoot(staticRoot, (receiver) => (receiver as { name: string }).name),
+  );
 }
 
 function failClosedRoot(root: object, describe: (receiver: unknown) => string): object {

@@ -12,8 +12,15 @@ export interface CleanOptions {
 
 /** Validation failures, keyed by field path. Thrown by models; an invalid update changes nothing. */
 export class DataModelValidationError extends Error {
-  constructor(readonly failures: Record<string, string>, owner = "DataModel") {
-    super(`${owner} validation errors:\n${Object.entries(failures).map(([path, msg]) => `  ${path}: ${msg}`).join("\n")}`);
+  constructor(
+    readonly failures: Record<string, string>,
+    owner = "DataModel",
+  ) {
+    super(
+      `${owner} validation errors:\n${Object.entries(failures)
+        .map(([path, msg]) => `  ${path}: ${msg}`)
+        .join("\n")}`,
+    );
     this.name = "DataModelValidationError";
   }
 }
@@ -244,7 +251,7 @@ export class NumberField extends DataField<NumberFieldOptions> {
     if (positive && value <= 0) return "must be a positive number";
     if (min !== undefined && value < min) return `must be greater than or equal to ${min}`;
     if (max !== undefined && value > max) return `must be less than or equal to ${max}`;
-    if (step !== undefined && Math.abs(((value - (min ?? 0)) / step) - Math.round((value - (min ?? 0)) / step)) > 1e-8) {
+    if (step !== undefined && Math.abs((value - (min ?? 0)) / step - Math.round((value - (min ?? 0)) / step)) > 1e-8) {
       return `must be an increment of ${step}`;
     }
     if (choices && !choiceValues(choices).map(Number).includes(value)) return `${value} is not a valid choice`;
@@ -355,7 +362,10 @@ export class SchemaField extends DataField {
 }
 
 export class ArrayField<E extends DataField = DataField> extends DataField {
-  constructor(readonly element: E, options: DataFieldOptions = {}) {
+  constructor(
+    readonly element: E,
+    options: DataFieldOptions = {},
+  ) {
     super(options);
     element.name = "element";
     element.parent = this;
@@ -401,7 +411,10 @@ export class SetField<E extends DataField = DataField> extends ArrayField<E> {
 
 /** An object whose keys are free and whose values all follow `element`. */
 export class TypedObjectField<E extends DataField = DataField> extends DataField {
-  constructor(readonly element: E, options: DataFieldOptions = {}) {
+  constructor(
+    readonly element: E,
+    options: DataFieldOptions = {},
+  ) {
     super(options);
     element.parent = this;
   }
@@ -443,7 +456,13 @@ export class TypedSchemaField extends DataField {
     super(options);
     this.types = {};
     for (const [type, schema] of Object.entries(types)) {
-      const typeField = new StringField({ required: true, blank: false, initial: type, validate: (value) => value === type, validationError: `must be "${type}"` });
+      const typeField = new StringField({
+        required: true,
+        blank: false,
+        initial: type,
+        validate: (value) => value === type,
+        validationError: `must be "${type}"`,
+      });
       const field = schema instanceof SchemaField ? schema : new SchemaField({ ...schema, type: typeField });
       if (!field.has("type")) throw new Error(`TypedSchemaField: the schema of "${type}" must have a "type" field`);
       field.name = type;
@@ -491,7 +510,10 @@ export interface EmbeddableModel {
 
 /** A nested DataModel: stored as plain data, exposed as an instance of `model` whose parent is the owner. */
 export class EmbeddedDataField extends SchemaField {
-  constructor(readonly model_: EmbeddableModel, options: DataFieldOptions = {}) {
+  constructor(
+    readonly model_: EmbeddableModel,
+    options: DataFieldOptions = {},
+  ) {
     super(model_.schema.fields, options);
   }
 

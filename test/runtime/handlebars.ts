@@ -75,7 +75,12 @@ handlebars.registerHelper({
     Object.keys(options.hash as object).length ? translator.format(key, options.hash as Record<string, unknown>) : translator.localize(key),
   checked: (value: unknown) => (value ? "checked" : ""),
   disabled: (value: unknown) => (value ? "disabled" : ""),
-  concat: (...args: unknown[]) => new handlebars.SafeString(values(args).map((v) => String(v)).join("")),
+  concat: (...args: unknown[]) =>
+    new handlebars.SafeString(
+      values(args)
+        .map((v) => String(v))
+        .join(""),
+    ),
   ifThen: (criteria: unknown, ifTrue: unknown, ifFalse: unknown) => (criteria ? ifTrue : ifFalse),
   object: (options: HelperOptions) => ({ ...(options.hash as object) }),
   numberFormat: (value: unknown, options: HelperOptions) => {

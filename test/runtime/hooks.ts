@@ -23,7 +23,10 @@ export class RuntimeHooks {
   off(hook: string, fnOrId: HookFn | number): void {
     const list = this.listeners.get(hook);
     if (!list) return;
-    this.listeners.set(hook, list.filter((l) => (typeof fnOrId === "number" ? l.id !== fnOrId : l.fn !== fnOrId)));
+    this.listeners.set(
+      hook,
+      list.filter((l) => (typeof fnOrId === "number" ? l.id !== fnOrId : l.fn !== fnOrId)),
+    );
   }
 
   /** Call listeners in order; the first one returning exactly `false` stops the chain and makes this return false. */
@@ -43,7 +46,11 @@ export class RuntimeHooks {
   /** The listeners to run now; `once` listeners are removed before they run. */
   private take(hook: string): Listener[] {
     const list = this.listeners.get(hook) ?? [];
-    if (list.some((l) => l.once)) this.listeners.set(hook, list.filter((l) => !l.once));
+    if (list.some((l) => l.once))
+      this.listeners.set(
+        hook,
+        list.filter((l) => !l.once),
+      );
     return [...list];
   }
 }

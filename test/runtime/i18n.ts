@@ -14,7 +14,6 @@ export class RuntimeI18n {
     readonly lang = "en",
   ) {}
 
-
   /** The string at `key`, or undefined when there is none. */
   lookup(key: string): string | undefined {
     const found = getProperty(this.translations, key);

@@ -66,8 +66,36 @@ let current: { uninstall(): void } | undefined;
 
 /** foundry.data.fields: the field classes (fields.ts also has runtime internals). */
 function fieldClasses() {
-  const { DataField, StringField, NumberField, BooleanField, ObjectField, SchemaField, ArrayField, SetField, HTMLField, DocumentIdField, EmbeddedDataField, TypedObjectField, TypedSchemaField } = fields;
-  return { DataField, StringField, NumberField, BooleanField, ObjectField, SchemaField, ArrayField, SetField, HTMLField, DocumentIdField, EmbeddedDataField, TypedObjectField, TypedSchemaField };
+  const {
+    DataField,
+    StringField,
+    NumberField,
+    BooleanField,
+    ObjectField,
+    SchemaField,
+    ArrayField,
+    SetField,
+    HTMLField,
+    DocumentIdField,
+    EmbeddedDataField,
+    TypedObjectField,
+    TypedSchemaField,
+  } = fields;
+  return {
+    DataField,
+    StringField,
+    NumberField,
+    BooleanField,
+    ObjectField,
+    SchemaField,
+    ArrayField,
+    SetField,
+    HTMLField,
+    DocumentIdField,
+    EmbeddedDataField,
+    TypedObjectField,
+    TypedSchemaField,
+  };
 }
 
 /** foundry.utils: Foundry's names only (the module has internal helpers too). `debounce` timers die with the runtime. */
@@ -166,8 +194,15 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
   let random = seededRandom(DEFAULT_SEED);
 
   const documentClasses: Record<string, typeof RuntimeDocument> = {
-    Actor: RuntimeActor, Item: RuntimeItem, Cards: RuntimeCards, Card: RuntimeCard, ChatMessage: RuntimeChatMessage,
-    Combat: RuntimeCombat, Combatant: RuntimeCombatant, User: RuntimeUser, ActiveEffect: RuntimeActiveEffect,
+    Actor: RuntimeActor,
+    Item: RuntimeItem,
+    Cards: RuntimeCards,
+    Card: RuntimeCard,
+    ChatMessage: RuntimeChatMessage,
+    Combat: RuntimeCombat,
+    Combatant: RuntimeCombatant,
+    User: RuntimeUser,
+    ActiveEffect: RuntimeActiveEffect,
   };
   const config: Record<string, DocumentConfig> = {};
   for (const [name, documentClass] of Object.entries(documentClasses)) {
@@ -175,8 +210,11 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
   }
   const worldCollection = (name: string) => new Collection<RuntimeDocument>(name);
   const collections = new Map<string, Collection<RuntimeDocument>>([
-    ["Actor", worldCollection("Actor")], ["Item", worldCollection("Item")], ["Cards", worldCollection("Cards")],
-    ["ChatMessage", worldCollection("ChatMessage")], ["Combat", worldCollection("Combat")],
+    ["Actor", worldCollection("Actor")],
+    ["Item", worldCollection("Item")],
+    ["Cards", worldCollection("Cards")],
+    ["ChatMessage", worldCollection("ChatMessage")],
+    ["Combat", worldCollection("Combat")],
     ["User", users as unknown as Collection<RuntimeDocument>],
   ]);
   const queries: RuntimeState["queries"] = {};
@@ -185,7 +223,16 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
 
   let silent = false;
   const state: RuntimeState = {
-    systemId, hooks, config, queries, statusEffects, collections, writes, notifications, settings, openDialog,
+    systemId,
+    hooks,
+    config,
+    queries,
+    statusEffects,
+    collections,
+    writes,
+    notifications,
+    settings,
+    openDialog,
     currentUser() {
       const user = clients.current() ?? users.contents[0];
       if (!user) throw new Error("No user exists yet: call runtime.createUser() first");
@@ -222,18 +269,24 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
   templateSettings.read = ports.readTemplate;
   clearTemplateCache();
 
-  const notify = (type: NotificationEntry["type"]) => (message: string, opts: { localize?: boolean; format?: Record<string, unknown> } = {}) => {
-    const i18n = i18nNow();
-    const text = opts.format ? i18n.format(message, opts.format) : opts.localize ? i18n.localize(message) : message;
-    notifications.push({ type, message: text });
-    ports.screen?.notify(type, text);
-    return { id: notifications.length, type, message: text };
-  };
+  const notify =
+    (type: NotificationEntry["type"]) =>
+    (message: string, opts: { localize?: boolean; format?: Record<string, unknown> } = {}) => {
+      const i18n = i18nNow();
+      const text = opts.format ? i18n.format(message, opts.format) : opts.localize ? i18n.localize(message) : message;
+      notifications.push({ type, message: text });
+      ports.screen?.notify(type, text);
+      return { id: notifications.length, type, message: text };
+    };
 
   const game = failClosed(
     {
-      get user() { return state.currentUser(); },
-      get userId() { return state.currentUser().id; },
+      get user() {
+        return state.currentUser();
+      },
+      get userId() {
+        return state.currentUser().id;
+      },
       ready: true,
       users,
       actors: collections.get("Actor"),
@@ -272,7 +325,17 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
       applications: apps.applications,
       appv1: apps.appv1,
       helpers: failClosed(
-        { interaction: failClosed({ KeyboardManager: failClosed({ MODIFIER_KEYS: Object.freeze({ ...MODIFIER_KEYS }) }, "foundry.helpers.interaction.KeyboardManager") }, "foundry.helpers.interaction") },
+        {
+          interaction: failClosed(
+            {
+              KeyboardManager: failClosed(
+                { MODIFIER_KEYS: Object.freeze({ ...MODIFIER_KEYS }) },
+                "foundry.helpers.interaction.KeyboardManager",
+              ),
+            },
+            "foundry.helpers.interaction",
+          ),
+        },
         "foundry.helpers",
       ),
     },
@@ -300,7 +363,13 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
       "Handlebars",
     ),
   );
-  setGlobal("ui", failClosed({ notifications: failClosed({ info: notify("info"), warn: notify("warn"), error: notify("error") }, "ui.notifications") }, "ui"));
+  setGlobal(
+    "ui",
+    failClosed(
+      { notifications: failClosed({ info: notify("info"), warn: notify("warn"), error: notify("error") }, "ui.notifications") },
+      "ui",
+    ),
+  );
   setGlobal("fromUuid", fromUuid);
   setGlobal("fromUuidSync", fromUuidSync);
   for (const [name, documentClass] of Object.entries(documentClasses)) setGlobal(name, documentClass);
@@ -331,15 +400,27 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
     },
     as: (user, fn) => state.runAs(asUser(user), fn),
     writes: {
-      get count() { return writes.length; },
-      get log() { return writes; },
-      reset() { writes.length = 0; },
+      get count() {
+        return writes.length;
+      },
+      get log() {
+        return writes;
+      },
+      reset() {
+        writes.length = 0;
+      },
     },
     notifications: {
-      get log() { return notifications; },
-      clear() { notifications.length = 0; },
+      get log() {
+        return notifications;
+      },
+      clear() {
+        notifications.length = 0;
+      },
     },
-    seedRandom(seed) { random = seededRandom(seed); },
+    seedRandom(seed) {
+      random = seededRandom(seed);
+    },
     dialogs,
     clickAction,
     submitForm,

@@ -72,7 +72,10 @@ export class RuntimeKeybindings {
   async set(namespace: string, action: string, bindings: KeybindingBinding[]): Promise<void> {
     const id = `${namespace}.${action}`;
     if (!this.actions.has(id)) throw new Error(`No keybinding action "${id}" is registered`);
-    this.boundForUser().set(id, bindings.map((binding) => ({ key: binding.key, modifiers: [...(binding.modifiers ?? [])] })));
+    this.boundForUser().set(
+      id,
+      bindings.map((binding) => ({ key: binding.key, modifiers: [...(binding.modifiers ?? [])] })),
+    );
   }
 
   /** A key went down on this client: run the matching actions; true when one handled it. */
@@ -82,8 +85,15 @@ export class RuntimeKeybindings {
     if (press.ctrlKey) modifiers.push("Control");
     if (press.altKey) modifiers.push("Alt");
     const context: KeybindingContext = {
-      event: press.event, key: press.code, isShift: press.shiftKey, isControl: press.ctrlKey, isAlt: press.altKey,
-      hasModifier: modifiers.length > 0, modifiers, up: false, repeat: press.repeat,
+      event: press.event,
+      key: press.code,
+      isShift: press.shiftKey,
+      isControl: press.ctrlKey,
+      isAlt: press.altKey,
+      hasModifier: modifiers.length > 0,
+      modifiers,
+      up: false,
+      repeat: press.repeat,
     };
     const isGM = runtime().currentUser().isGM;
     for (const config of this.actions.values()) {

@@ -15,14 +15,27 @@ export interface SheetRegistration {
 export class SheetRegistry {
   readonly registrations: SheetRegistration[] = [];
 
-  registerSheet(documentClass: { documentName: string }, scope: string, sheetClass: unknown, options: { types?: string[]; makeDefault?: boolean; label?: string } = {}): void {
-    this.registrations.push({ documentName: documentClass.documentName, scope, sheetClass, types: options.types, makeDefault: options.makeDefault ?? false, label: options.label });
+  registerSheet(
+    documentClass: { documentName: string },
+    scope: string,
+    sheetClass: unknown,
+    options: { types?: string[]; makeDefault?: boolean; label?: string } = {},
+  ): void {
+    this.registrations.push({
+      documentName: documentClass.documentName,
+      scope,
+      sheetClass,
+      types: options.types,
+      makeDefault: options.makeDefault ?? false,
+      label: options.label,
+    });
   }
 
   unregisterSheet(documentClass: { documentName: string }, scope: string, sheetClass?: unknown): void {
     for (let i = this.registrations.length - 1; i >= 0; i--) {
       const r = this.registrations[i] as SheetRegistration;
-      if (r.documentName === documentClass.documentName && r.scope === scope && (!sheetClass || r.sheetClass === sheetClass)) this.registrations.splice(i, 1);
+      if (r.documentName === documentClass.documentName && r.scope === scope && (!sheetClass || r.sheetClass === sheetClass))
+        this.registrations.splice(i, 1);
     }
   }
 

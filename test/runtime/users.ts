@@ -13,7 +13,13 @@ import { runtime } from "./state.ts";
 import type { AnyRecord } from "./utils.ts";
 
 export class RuntimeUser extends RuntimeDocument {
-  static override metadata = { name: "User", embedded: {}, coreTypes: [], createRole: "GAMEMASTER" as RoleName, foreignKeys: { character: "Actor" } };
+  static override metadata = {
+    name: "User",
+    embedded: {},
+    coreTypes: [],
+    createRole: "GAMEMASTER" as RoleName,
+    foreignKeys: { character: "Actor" },
+  };
 
   static override defineSchema() {
     return {

@@ -99,7 +99,16 @@ export interface MergeOptions {
  * expanded first; with `performDeletions`, a key `-=name` removes `name`.
  */
 export function mergeObject<T extends object, U extends object>(original: T, other: U, options: MergeOptions = {}): T & U {
-  const opts = { insertKeys: true, insertValues: true, overwrite: true, recursive: true, inplace: true, enforceTypes: false, performDeletions: false, ...options };
+  const opts = {
+    insertKeys: true,
+    insertValues: true,
+    overwrite: true,
+    recursive: true,
+    inplace: true,
+    enforceTypes: false,
+    performDeletions: false,
+    ...options,
+  };
   const target = (opts.inplace ? original : deepClone(original)) as AnyRecord;
   const source = Object.keys(other).some((k) => k.includes(".")) ? expandObject(other as AnyRecord) : (other as AnyRecord);
   mergeInto(target, source, opts, 0);

@@ -29,7 +29,15 @@ export const highCardRuleset: RulesetDefinition = {
   id: RULESET_ID,
   label: `${S}.Name`,
   stacks: [
-    { id: "deck", label: `${S}.Deck`, kind: "deck", scope: "world", visibility: "hidden", runOut: { kind: "reshuffle", discards: ["discard"] }, recipe: () => standardDeck("main") },
+    {
+      id: "deck",
+      label: `${S}.Deck`,
+      kind: "deck",
+      scope: "world",
+      visibility: "hidden",
+      runOut: { kind: "reshuffle", discards: ["discard"] },
+      recipe: () => standardDeck("main"),
+    },
     { id: "discard", label: `${S}.Discard`, kind: "pile", scope: "world", visibility: "public", runOut: { kind: "stop" } },
     { id: "table", label: `${S}.Table`, kind: "pile", scope: "world", visibility: "public", runOut: { kind: "stop" }, playerDrop: true },
     { id: "hand", label: `${S}.Hand`, kind: "hand", scope: "character", visibility: "owner", runOut: { kind: "stop" } },
@@ -43,7 +51,12 @@ export const highCardRuleset: RulesetDefinition = {
   procedures: [],
   // Deferred: the procedure's code loads when a high-card card is first started or shown.
   deferredProcedures: [
-    { messageType: HIGH_CARD_MESSAGE, template: HIGH_CARD_TEMPLATE, model: HighCardModel, load: async () => (await import("./procedure.ts")).highCardProcedure },
+    {
+      messageType: HIGH_CARD_MESSAGE,
+      template: HIGH_CARD_TEMPLATE,
+      model: HighCardModel,
+      load: async () => (await import("./procedure.ts")).highCardProcedure,
+    },
   ],
   hand: { stack: "hand", drawFrom: "deck", playTo: "table", discardTo: "discard" },
 };

@@ -28,4 +28,3 @@ export class HighCardModel extends ProcedureCardModel {
     return { card: null, success: null, ...state };
   }
 }
-

@@ -43,7 +43,11 @@ function hand(actorId: string): string {
   return `hand:${actorId}`;
 }
 
-function reduce(state: HighCardState, action: HighCardAction, who: Requester): Outcome<{ state: HighCardState; effects: readonly TableEffect[] }> {
+function reduce(
+  state: HighCardState,
+  action: HighCardAction,
+  who: Requester,
+): Outcome<{ state: HighCardState; effects: readonly TableEffect[] }> {
   if (!who.ownsActor && !who.isGM) return refuse(`${R}.NotOwner`);
   switch (action.type) {
     case "draw":
@@ -79,7 +83,9 @@ function reduce(state: HighCardState, action: HighCardAction, who: Requester): O
 /** The card's stored state is one the procedure could have produced: a card exactly once revealed. */
 function validate(state: HighCardState): boolean {
   const revealed = state.phase === "revealed" || state.phase === "resolved";
-  return revealed === (state.card !== null && cardFromIdentity(state.card) !== null) && (state.phase === "resolved") === (state.success !== null);
+  return (
+    revealed === (state.card !== null && cardFromIdentity(state.card) !== null) && (state.phase === "resolved") === (state.success !== null)
+  );
 }
 
 export const highCardProcedure: ChatProcedure<HighCardState, HighCardAction> = {

@@ -17,7 +17,14 @@ export type SeatMessage =
   | { readonly type: "boot" }
   | { readonly type: "hello" }
   | { readonly type: "commit"; readonly requestId: number; readonly operation: WireOperation }
-  | { readonly type: "query"; readonly requestId: number; readonly to: string; readonly name: string; readonly data: unknown; readonly options: { timeout?: number } }
+  | {
+      readonly type: "query";
+      readonly requestId: number;
+      readonly to: string;
+      readonly name: string;
+      readonly data: unknown;
+      readonly options: { timeout?: number };
+    }
   | { readonly type: "answer"; readonly requestId: number; readonly ok: boolean; readonly value?: unknown; readonly error?: string }
   | { readonly type: "ready" }
   | { readonly type: "failed"; readonly error: string };
@@ -28,5 +35,11 @@ export type ServerMessage =
   /** The world so far (a joining client loads it silently); `build` asks the GM's seat to prepare a fresh world. */
   | { readonly type: "world"; readonly writes: readonly CommittedWrite[]; readonly build: boolean }
   | { readonly type: "committed"; readonly write: CommittedWrite; readonly requestId?: number }
-  | { readonly type: "query"; readonly requestId: number; readonly name: string; readonly data: unknown; readonly options: { timeout?: number } }
+  | {
+      readonly type: "query";
+      readonly requestId: number;
+      readonly name: string;
+      readonly data: unknown;
+      readonly options: { timeout?: number };
+    }
   | { readonly type: "answer"; readonly requestId: number; readonly ok: boolean; readonly value?: unknown; readonly error?: string };

@@ -64,7 +64,9 @@ export function useSandbox(viewport = { width: 1400, height: 900 }): SandboxTabl
       await waitForWorld();
     },
     async sit(name) {
-      await current().getByRole("tab", { name: new RegExp(`^${name}`) }).click();
+      await current()
+        .getByRole("tab", { name: new RegExp(`^${name}`) })
+        .click();
       return current().getByTitle(`${name}'s seat`).contentFrame();
     },
     async screenshot(name) {

@@ -42,7 +42,8 @@ export function readId(data: ActionData, key: string): string | null {
 /** A whole number in [min, max], given as a number or as the decimal text of a data-* attribute; else null. */
 export function readInt(data: ActionData, key: string, range: { readonly min: number; readonly max: number }): number | null {
   const value = ownEntry(data, key);
-  const number = typeof value === "number" ? value : typeof value === "string" && /^-?\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  const number =
+    typeof value === "number" ? value : typeof value === "string" && /^-?\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : NaN;
   return Number.isInteger(number) && number >= range.min && number <= range.max ? number : null;
 }
 
@@ -54,7 +55,11 @@ export function readBoolean(data: ActionData, key: string): boolean | null {
 }
 
 /** One of the given choices (an own key of a record, or a member of a list), or null. */
-export function readChoice<K extends string>(data: ActionData, key: string, choices: readonly K[] | Readonly<Record<K, unknown>>): K | null {
+export function readChoice<K extends string>(
+  data: ActionData,
+  key: string,
+  choices: readonly K[] | Readonly<Record<K, unknown>>,
+): K | null {
   const value = ownEntry(data, key);
   if (typeof value !== "string") return null;
   if (Array.isArray(choices)) return (choices as readonly string[]).includes(value) ? (value as K) : null;

@@ -50,7 +50,8 @@ export function readChatCard(message: ChatMessage.Implementation): StoredChatCar
   const system = storedSystem(message);
   const actorId = typeof system.actorId === "string" ? system.actorId : "";
   const trust: CardTrust = message.author?.isGM !== true ? "untrusted" : validState(found.procedure, system.state) ? "trusted" : "invalid";
-  const unrecognised = typeof system.unrecognised === "object" && system.unrecognised !== null ? (system.unrecognised as Record<string, unknown>) : {};
+  const unrecognised =
+    typeof system.unrecognised === "object" && system.unrecognised !== null ? (system.unrecognised as Record<string, unknown>) : {};
   return { ...found, actorId, trust, state: system.state, unrecognised };
 }
 
@@ -86,12 +87,18 @@ export function firstDifference(written: unknown, stored: unknown, path = "state
 function assertStoredAsWritten(message: ChatMessage.Implementation, state: unknown): void {
   const difference = firstDifference(JSON.parse(JSON.stringify(state)) as unknown, storedSystem(message).state);
   if (difference !== null) {
-    throw new Error(`Deckbound | the ${message.type} card's schema did not keep its state as written (at ${difference}): fix its defineState`);
+    throw new Error(
+      `Deckbound | the ${message.type} card's schema did not keep its state as written (at ${difference}): fix its defineState`,
+    );
   }
 }
 
 /** Post a new card (on the GM's client, in the GM queue: the author must be a GM). */
-export async function postChatCard(procedure: ChatProcedure, actor: Actor.Implementation, state: unknown): Promise<ChatMessage.Implementation | undefined> {
+export async function postChatCard(
+  procedure: ChatProcedure,
+  actor: Actor.Implementation,
+  state: unknown,
+): Promise<ChatMessage.Implementation | undefined> {
   const data = {
     type: procedure.messageType,
     system: { actorId: actor.id ?? "", state },

@@ -7,10 +7,16 @@
 type ActorModel<T extends keyof DeckboundActorModels> = InstanceType<DeckboundActorModels[T]>;
 type ItemModel<T extends keyof DeckboundItemModels> = InstanceType<DeckboundItemModels[T]>;
 
-export function systemOf<T extends keyof DeckboundActorModels>(actor: Actor.Implementation | null | undefined, type: T): ActorModel<T> | null {
+export function systemOf<T extends keyof DeckboundActorModels>(
+  actor: Actor.Implementation | null | undefined,
+  type: T,
+): ActorModel<T> | null {
   return actor?.type === type ? (actor.system as unknown as ActorModel<T>) : null;
 }
 
-export function itemSystemOf<T extends keyof DeckboundItemModels>(item: Item.Implementation | null | undefined, type: T): ItemModel<T> | null {
+export function itemSystemOf<T extends keyof DeckboundItemModels>(
+  item: Item.Implementation | null | undefined,
+  type: T,
+): ItemModel<T> | null {
   return item?.type === type ? (item.system as unknown as ItemModel<T>) : null;
 }

@@ -6,7 +6,11 @@
 const fields = foundry.data.fields;
 
 /** The values under `source` that `schema` has no field for, by dotted path (nested schemas walked). */
-export function unrecognisedData(schema: foundry.data.fields.DataSchema, source: Record<string, unknown>, prefix = ""): Record<string, unknown> {
+export function unrecognisedData(
+  schema: foundry.data.fields.DataSchema,
+  source: Record<string, unknown>,
+  prefix = "",
+): Record<string, unknown> {
   const found: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(source)) {
     const path = prefix ? `${prefix}.${key}` : key;

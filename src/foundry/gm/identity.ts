@@ -161,7 +161,9 @@ function publicKey(key: PublishedKey): Promise<CryptoKey> {
   const id = `${key.session}/${key.x}/${key.y}`;
   let imported = importedKeys.get(id);
   if (!imported) {
-    imported = subtleCrypto()!.importKey("jwk", { kty: "EC", crv: "P-256", x: key.x, y: key.y, ext: true }, KEY_ALGORITHM, false, ["verify"]);
+    imported = subtleCrypto()!.importKey("jwk", { kty: "EC", crv: "P-256", x: key.x, y: key.y, ext: true }, KEY_ALGORITHM, false, [
+      "verify",
+    ]);
     importedKeys.set(id, imported);
   }
   return imported;
@@ -188,7 +190,9 @@ async function checkSignature(user: User.Implementation, opened: OpenedRequest):
   const signature = fromBase64(opened.signature);
   let valid = false;
   try {
-    valid = signature !== null && (await subtleCrypto()!.verify(SIGNING, await publicKey(key), signature, new TextEncoder().encode(opened.payload)));
+    valid =
+      signature !== null &&
+      (await subtleCrypto()!.verify(SIGNING, await publicKey(key), signature, new TextEncoder().encode(opened.payload)));
   } catch {
     valid = false;
   }
@@ -214,7 +218,9 @@ export async function verifySender(user: User.Implementation, opened: OpenedRequ
   const told = `${user.id ?? ""}/${refusal.reason}`;
   if (!toldGm.has(told)) {
     toldGm.add(told);
-    ui.notifications.warn(game.i18n.format("DECKBOUND.Identity.RefusedFor", { name: user.name ?? "", reason: game.i18n.localize(refusal.reason) }));
+    ui.notifications.warn(
+      game.i18n.format("DECKBOUND.Identity.RefusedFor", { name: user.name ?? "", reason: game.i18n.localize(refusal.reason) }),
+    );
   }
   return refusal;
 }

@@ -33,7 +33,9 @@ export interface GmEnvelope {
   readonly request: GmRequest;
 }
 
-export type GmResult = { readonly ok: true; readonly cards?: readonly CardIdentity[]; readonly messageId?: string } | { readonly ok: false; readonly reason: string };
+export type GmResult =
+  | { readonly ok: true; readonly cards?: readonly CardIdentity[]; readonly messageId?: string }
+  | { readonly ok: false; readonly reason: string };
 
 export const Refusals = {
   Malformed: "DECKBOUND.Refusal.Malformed",
@@ -110,7 +112,10 @@ function parseRequest(raw: unknown): Outcome<{ request: GmRequest }> {
       if (typeof raw["messageType"] !== "string" || !NAME.test(raw["messageType"]) || !isId(raw["actorId"])) {
         return refuse(Refusals.Malformed);
       }
-      return { ok: true, request: { kind: "startCard", messageType: raw["messageType"], actorId: raw["actorId"], options: raw["options"] ?? null } };
+      return {
+        ok: true,
+        request: { kind: "startCard", messageType: raw["messageType"], actorId: raw["actorId"], options: raw["options"] ?? null },
+      };
     case "cardAction":
       if (!isId(raw["messageId"]) || typeof raw["action"] !== "string" || !NAME.test(raw["action"])) {
         return refuse(Refusals.Malformed);

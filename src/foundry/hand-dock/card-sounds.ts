@@ -36,7 +36,10 @@ function swish(ctx: AudioContext, at: number, length: number, pitch: number, vol
 /** Each sound's swishes: [start, length, pitch, volume]. */
 const SOUNDS: Record<CardSound, readonly (readonly [number, number, number, number])[]> = {
   deal: [[0, 0.14, 2600, 0.35]],
-  flip: [[0, 0.035, 4200, 0.3], [0.07, 0.04, 3400, 0.25]],
+  flip: [
+    [0, 0.035, 4200, 0.3],
+    [0.07, 0.04, 3400, 0.25],
+  ],
   shuffle: Array.from({ length: 9 }, (_, i) => [i * 0.055, 0.05, 3000 + (i % 3) * 500, 0.22] as const),
 };
 

@@ -75,7 +75,14 @@ export interface DockInput {
 }
 
 function handView(hand: DockHandInput, input: DockInput): DockHandView {
-  const base = buildHandView({ address: hand.address, cards: hand.cards, deckCount: input.deckCount, piles: [], canAct: hand.owned, actions: input.actions });
+  const base = buildHandView({
+    address: hand.address,
+    cards: hand.cards,
+    deckCount: input.deckCount,
+    piles: [],
+    canAct: hand.owned,
+    actions: input.actions,
+  });
   const seen = hand.owned || hand.public;
   const before = input.before?.get(hand.actorId);
   const isNew = (key: string) => before !== undefined && !before.includes(key);
@@ -87,7 +94,9 @@ function handView(hand: DockHandInput, input: DockInput): DockHandView {
     count: hand.cards.length,
     countLabel: hand.cards.length === 1 ? "DECKBOUND.Foundry.Hand.OneCard" : "DECKBOUND.Foundry.Hand.Cards",
     seen,
-    faces: seen ? base.cards.map((card) => ({ ...card, selected: hand.owned && card.key === input.selected, arriving: isNew(card.key) })) : [],
+    faces: seen
+      ? base.cards.map((card) => ({ ...card, selected: hand.owned && card.key === input.selected, arriving: isNew(card.key) }))
+      : [],
     // Backs carry no identity: the new ones are the count beyond what was held.
     backs: seen ? [] : hand.cards.map((_, index) => ({ img: CARD_BACK_ART, arriving: before !== undefined && index >= before.length })),
     owned: hand.owned,

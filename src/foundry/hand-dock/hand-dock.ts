@@ -63,11 +63,15 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
   /** Every hand's cards as last rendered (actor id -> keys), to deal in only what is new; null before the first render. */
   #shown: ReadonlyMap<string, readonly string[]> | null = null;
 
-  protected override async _prepareContext(options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean }): Promise<DockContext> {
+  protected override async _prepareContext(
+    options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean },
+  ): Promise<DockContext> {
     const context = await super._prepareContext(options);
     const ruleset = activeRuleset();
     const hands = ruleset ? handsAtTable(ruleset) : [];
-    this.#ownHands = hands.filter((hand) => hand.owned).map((hand) => ({ actorId: hand.actorId, address: hand.address, keys: hand.cards.map(cardKey) }));
+    this.#ownHands = hands
+      .filter((hand) => hand.owned)
+      .map((hand) => ({ actorId: hand.actorId, address: hand.address, keys: hand.cards.map(cardKey) }));
     if (this.selected && !this.#ownHands.some((hand) => hand.keys.includes(this.selected ?? ""))) this.selected = null;
     const drawFrom = ruleset?.hand?.drawFrom;
     const deck = ruleset && drawFrom ? findStack(ruleset.id, { stack: drawFrom }) : undefined;

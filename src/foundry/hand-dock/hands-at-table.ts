@@ -35,7 +35,8 @@ export function handsAtTable(ruleset: RulesetDefinition): DockHandInput[] {
     players.set(character.id, [...(players.get(character.id) ?? []), user.name ?? ""]);
   }
   const actors = game.actors.filter(
-    (actor) => ruleset.characterTypes.includes(actor.type) && actor.id !== null && (players.has(actor.id) || (!game.user.isGM && actor.isOwner)),
+    (actor) =>
+      ruleset.characterTypes.includes(actor.type) && actor.id !== null && (players.has(actor.id) || (!game.user.isGM && actor.isOwner)),
   );
   const hands: DockHandInput[] = [];
   for (const actor of actors) {

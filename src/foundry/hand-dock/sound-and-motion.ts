@@ -26,7 +26,10 @@ export function soundOf(event: "create" | "update", stackType: string, changes: 
 }
 
 export function registerSoundAndMotion(): void {
-  for (const [key, name] of [[CARD_SOUNDS, "Sounds"], [CARD_MOTION, "Motion"]] as const) {
+  for (const [key, name] of [
+    [CARD_SOUNDS, "Sounds"],
+    [CARD_MOTION, "Motion"],
+  ] as const) {
     settings().register(SYSTEM_ID, key, {
       name: `DECKBOUND.Setting.Card${name}.Name`,
       hint: `DECKBOUND.Setting.Card${name}.Hint`,

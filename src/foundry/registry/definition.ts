@@ -4,7 +4,15 @@
  * rulesets share one implementation of each instead of reinventing it.
  */
 import type { Card } from "../../rules/cards/card.ts";
-import type { DrawOutcome, RunOutPolicy, StackAddress, StackKind, StackVisibility, TableEffect, TablePort } from "../../rules/cards/table.ts";
+import type {
+  DrawOutcome,
+  RunOutPolicy,
+  StackAddress,
+  StackKind,
+  StackVisibility,
+  TableEffect,
+  TablePort,
+} from "../../rules/cards/table.ts";
 import type { Outcome } from "../../rules/outcome.ts";
 import type { ActionData } from "../chat/action-data.ts";
 import type { Viewer } from "../chat/audience.ts";
@@ -69,7 +77,6 @@ export interface Requester {
   /** Does the user own this actor? For procedures that involve several actors (a combat). */
   readonly owns?: (actorId: string) => boolean;
 }
-
 
 /** One step of a chat procedure: the next state and the effects that take the table there. */
 export interface ProcedureStep<State> {

@@ -67,7 +67,8 @@ export function validateRuleset(ruleset: RulesetDefinition): void {
 export function procedureProblem(procedure: ChatProcedure): string | null {
   if (Object.keys(procedure.actions).length === 0) return `procedure "${procedure.messageType}" declares no actions`;
   for (const name of Object.keys(procedure.actions)) {
-    if (!/^[a-z][a-zA-Z0-9.-]{0,63}$/.test(name)) return `procedure "${procedure.messageType}" declares an action named "${name}", which no button can send`;
+    if (!/^[a-z][a-zA-Z0-9.-]{0,63}$/.test(name))
+      return `procedure "${procedure.messageType}" declares an action named "${name}", which no button can send`;
   }
   return null;
 }

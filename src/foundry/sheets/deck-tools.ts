@@ -21,7 +21,11 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 const KEYS = "DECKBOUND.Foundry.DeckTools";
 
 /** Run a long GM task behind a progress notification; report what it did when it ends. */
-export async function withProgress(label: string, task: (report: ProgressReporter) => Promise<SetupReport>, done = `${KEYS}.Done`): Promise<SetupReport> {
+export async function withProgress(
+  label: string,
+  task: (report: ProgressReporter) => Promise<SetupReport>,
+  done = `${KEYS}.Done`,
+): Promise<SetupReport> {
   const notification = ui.notifications.info(label, { localize: true, progress: true });
   const report = await task((step, total) => notification.update?.(total === 0 ? 1 : step / total));
   notification.update?.(1);
@@ -110,7 +114,8 @@ export class DeckToolsApp extends HandlebarsApplicationMixin(ApplicationV2) {
           found: findStacks(ruleset.id, plan.address).length,
         }))
       : [];
-    const repairLines = ruleset && this.#lastRepair ? reportLines(ruleset.id, this.#lastRepair).map(({ key, data }) => game.i18n.format(key, data)) : null;
+    const repairLines =
+      ruleset && this.#lastRepair ? reportLines(ruleset.id, this.#lastRepair).map(({ key, data }) => game.i18n.format(key, data)) : null;
     return { ...context, rulesetLabel: ruleset?.label ?? "", stacks, isGM: game.user.isGM, repairLines };
   }
 

@@ -42,7 +42,17 @@ function choiceList(choices: unknown, value: unknown): FieldView["choices"] {
 
 function viewOf(field: AnyField, name: string, value: unknown): FieldView | null {
   const options = field.options as FieldOptions;
-  const base = { name, label: field.label || name.split(".").at(-1) || name, hint: field.hint ?? "", value, checked: false, choices: [], min: null, max: null, step: null };
+  const base = {
+    name,
+    label: field.label || name.split(".").at(-1) || name,
+    hint: field.hint ?? "",
+    value,
+    checked: false,
+    choices: [],
+    min: null,
+    max: null,
+    step: null,
+  };
   if (field instanceof fields.BooleanField) return { ...base, input: "checkbox", checked: value === true };
   if (field instanceof fields.HTMLField) return { ...base, input: "textarea" };
   if (field instanceof fields.StringField) {
@@ -50,7 +60,13 @@ function viewOf(field: AnyField, name: string, value: unknown): FieldView | null
   }
   if (field instanceof fields.NumberField) {
     if (options.choices) return { ...base, input: "select", choices: choiceList(options.choices, value) };
-    return { ...base, input: "number", min: options.min ?? null, max: options.max ?? null, step: options.step ?? (options.integer ? 1 : null) };
+    return {
+      ...base,
+      input: "number",
+      min: options.min ?? null,
+      max: options.max ?? null,
+      step: options.step ?? (options.integer ? 1 : null),
+    };
   }
   return null;
 }

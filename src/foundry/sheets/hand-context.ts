@@ -57,7 +57,13 @@ export interface HandInput {
   readonly address: string;
   readonly cards: readonly Card[];
   readonly deckCount: number | null;
-  readonly piles: readonly { readonly address: string; readonly label: string; readonly cards: readonly Card[]; readonly faceUp: boolean; readonly droppable: boolean }[];
+  readonly piles: readonly {
+    readonly address: string;
+    readonly label: string;
+    readonly cards: readonly Card[];
+    readonly faceUp: boolean;
+    readonly droppable: boolean;
+  }[];
   /** The viewer may act on this hand (owner or GM, and the sheet is editable). */
   readonly canAct: boolean;
   readonly actions: HandActions;

@@ -20,7 +20,11 @@ export interface ItemListView {
   readonly editable: boolean;
 }
 
-export function itemListView(items: readonly { readonly id: string; readonly name: string; readonly img: string; readonly type: string }[], types: readonly string[], editable: boolean): ItemListView {
+export function itemListView(
+  items: readonly { readonly id: string; readonly name: string; readonly img: string; readonly type: string }[],
+  types: readonly string[],
+  editable: boolean,
+): ItemListView {
   return {
     editable,
     groups: types.map((type) => ({

@@ -55,7 +55,12 @@ export class DeckboundItemSheet<
     return { ...context, item } as RenderContext;
   }
 
-  static async #onSubmit(this: DeckboundItemSheet, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+  static async #onSubmit(
+    this: DeckboundItemSheet,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ): Promise<void> {
     try {
       await this.document.update(formData.object as Item.UpdateData);
     } catch (error) {

@@ -8,7 +8,16 @@ import { cardKey } from "../../rules/cards/card.ts";
 import { cardCreateData } from "./card-identity.ts";
 import { cardOfDocument, claimedCardOf } from "./foundry-table.ts";
 import { emptyReport, isRepairEmpty, planWorldRepair } from "./repair-plan.ts";
-import type { CardCreate, CardRepairReport, CardSnapshot, CardUpdate, RecipeCard, StackRole, StackSnapshot, WorldRepair } from "./repair-plan.ts";
+import type {
+  CardCreate,
+  CardRepairReport,
+  CardSnapshot,
+  CardUpdate,
+  RecipeCard,
+  StackRole,
+  StackSnapshot,
+  WorldRepair,
+} from "./repair-plan.ts";
 import { formatStackAddress } from "./stack-address.ts";
 import { findStacks, stackFlagOf } from "./stack-directory.ts";
 import { faceUp } from "./stack-plan.ts";
@@ -34,9 +43,11 @@ function stackRoles(ruleset: RulesetDefinition, plans: readonly StackPlan[]): St
     if (!stack?.id) continue;
     roles.set(stack.id, { role: "planned", plan });
     for (const duplicate of duplicates) roles.set(duplicate.id ?? "", { role: "duplicate" });
-    if (plan.definition.kind === "deck") for (const card of plan.definition.recipe?.(plan.address.owner) ?? []) recipe.push({ card, home: stack.id });
+    if (plan.definition.kind === "deck")
+      for (const card of plan.definition.recipe?.(plan.address.owner) ?? []) recipe.push({ card, home: stack.id });
   }
-  for (const stack of game.cards) if (stack.id && !roles.has(stack.id) && stackFlagOf(stack)?.ruleset === ruleset.id) roles.set(stack.id, { role: "unplanned" });
+  for (const stack of game.cards)
+    if (stack.id && !roles.has(stack.id) && stackFlagOf(stack)?.ruleset === ruleset.id) roles.set(stack.id, { role: "unplanned" });
   return { roles, recipe };
 }
 
@@ -45,7 +56,14 @@ function snapshot(ruleset: RulesetDefinition, plans: readonly StackPlan[]): [Sta
   const recipeKeys = new Set(recipe.map(({ card }) => cardKey(card)));
   const returnTo = (document: Card.Implementation, truth: string | null): CardSnapshot["returnTo"] => {
     const deck = document._source.origin ? game.cards.get(document._source.origin) : undefined;
-    if ((truth !== null && recipeKeys.has(truth)) || !deck?.id || deck.type !== "deck" || roles.get(deck.id)?.role === "planned" || roles.get(deck.id)?.role === "duplicate") return null;
+    if (
+      (truth !== null && recipeKeys.has(truth)) ||
+      !deck?.id ||
+      deck.type !== "deck" ||
+      roles.get(deck.id)?.role === "planned" ||
+      roles.get(deck.id)?.role === "duplicate"
+    )
+      return null;
     return deck.cards.get(document.id ?? "")?.drawn ? { id: deck.id, label: deck.name } : null;
   };
   const stacks = [...roles].flatMap(([id, { role, plan }]): StackSnapshot[] => {
@@ -55,7 +73,9 @@ function snapshot(ruleset: RulesetDefinition, plans: readonly StackPlan[]): [Sta
     return [
       {
         id,
-        label: plan ? formatStackAddress(plan.address) : `${stack.name}${flag ? ` [${flag.stack}${flag.owner ? `:${flag.owner}` : ""}]` : ""}`,
+        label: plan
+          ? formatStackAddress(plan.address)
+          : `${stack.name}${flag ? ` [${flag.stack}${flag.owner ? `:${flag.owner}` : ""}]` : ""}`,
         kind: stack.type as StackSnapshot["kind"],
         role,
         faceUp: plan ? faceUp(plan) : true,
@@ -84,7 +104,9 @@ function createData(create: CardCreate) {
 }
 
 function updateData(update: CardUpdate) {
-  const { name, system, suit, value, faces } = update.identity ? cardCreateData(update.identity, 0, false) : ({} as Partial<ReturnType<typeof cardCreateData>>);
+  const { name, system, suit, value, faces } = update.identity
+    ? cardCreateData(update.identity, 0, false)
+    : ({} as Partial<ReturnType<typeof cardCreateData>>);
   return {
     _id: update.id,
     ...(update.identity ? { name, system, suit, value, faces } : {}),
@@ -100,9 +122,11 @@ async function applyRepair(repair: WorldRepair): Promise<void> {
     if (!stack) continue;
     if (writes.remove.length > 0) await stack.deleteEmbeddedDocuments("Card", writes.remove);
     if (writes.update.length > 0) await stack.updateEmbeddedDocuments("Card", writes.update.map(updateData) as Card.UpdateData[]);
-    if (writes.create.length > 0) await stack.createEmbeddedDocuments("Card", writes.create.map(createData) as Card.CreateData[], { keepId: true });
+    if (writes.create.length > 0)
+      await stack.createEmbeddedDocuments("Card", writes.create.map(createData) as Card.CreateData[], { keepId: true });
   }
-  for (const [id, writes] of repair.writes) if (writes.movedOut.length > 0) await stackOf(id)?.deleteEmbeddedDocuments("Card", writes.movedOut);
+  for (const [id, writes] of repair.writes)
+    if (writes.movedOut.length > 0) await stackOf(id)?.deleteEmbeddedDocuments("Card", writes.movedOut);
   for (const id of repair.deleteStacks) await stackOf(id)?.delete();
 }
 

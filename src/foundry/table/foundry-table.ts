@@ -225,12 +225,18 @@ export class FoundryTable implements TablePort {
     if (stale.length > 0) await destination.deleteEmbeddedDocuments("Card", stale);
     const passing = cards.filter((lying) => !clashing.includes(lying)).map((lying) => lying.document.id ?? "");
     if (passing.length > 0) await source.pass(destination, passing, { chatNotification: false, action: "pass", updateData });
-    const renamed = clashing.length > 0 ? await this.#passUnderFreshIds(source, destination, clashing, updateData) : new Map<string, string>();
+    const renamed =
+      clashing.length > 0 ? await this.#passUnderFreshIds(source, destination, clashing, updateData) : new Map<string, string>();
     return cards.map((lying) => renamed.get(lying.document.id ?? "") ?? lying.document.id ?? "");
   }
 
   /** Foundry's pass by hand, for cards whose id the target already uses: old id → new id. */
-  async #passUnderFreshIds(source: Cards.Implementation, destination: Cards.Implementation, cards: readonly LyingCard[], updateData: object): Promise<Map<string, string>> {
+  async #passUnderFreshIds(
+    source: Cards.Implementation,
+    destination: Cards.Implementation,
+    cards: readonly LyingCard[],
+    updateData: object,
+  ): Promise<Map<string, string>> {
     const created = await destination.createEmbeddedDocuments(
       "Card",
       cards.map(({ document }) => {
@@ -239,7 +245,11 @@ export class FoundryTable implements TablePort {
       }) as Card.CreateData[],
     );
     const ids = cards.map(({ document }) => document.id ?? "");
-    if (source.type === "deck") await source.updateEmbeddedDocuments("Card", ids.map((_id) => ({ _id, drawn: true })));
+    if (source.type === "deck")
+      await source.updateEmbeddedDocuments(
+        "Card",
+        ids.map((_id) => ({ _id, drawn: true })),
+      );
     else await source.deleteEmbeddedDocuments("Card", ids);
     return new Map(ids.map((id, index) => [id, created?.[index]?.id ?? id]));
   }

@@ -227,7 +227,14 @@ export function planWorldRepair(stacks: readonly StackSnapshot[], recipe: readon
   }
 
   /** Make `home` hold exactly one document for the card, in the given state, with `linkId` when it can; returns its id (null when new and fresh). */
-  function anchor(home: StackSnapshot, atHome: readonly CardSnapshot[], linkId: string | null, key: string, card: Card, state: { drawn: boolean; faceUp: boolean }): string | null {
+  function anchor(
+    home: StackSnapshot,
+    atHome: readonly CardSnapshot[],
+    linkId: string | null,
+    key: string,
+    card: Card,
+    state: { drawn: boolean; faceUp: boolean },
+  ): string | null {
     const linked = linkId === null ? undefined : home.cards.find((doc) => doc.id === linkId);
     const reusable = linked && keyOf(linked.truth) === key ? linked : linked ? atHome[0] : linkId === null ? atHome[0] : undefined;
     if (reusable) {
@@ -250,7 +257,8 @@ export function planWorldRepair(stacks: readonly StackSnapshot[], recipe: readon
 
   // Drawn documents no card needs any more (their copy is gone or was put away) are stale.
   for (const located of all) {
-    if (located.stack.role === "planned" && located.stack.kind === "deck" && located.doc.drawn && !decided.has(located.doc)) remove(located);
+    if (located.stack.role === "planned" && located.stack.kind === "deck" && located.doc.drawn && !decided.has(located.doc))
+      remove(located);
   }
   const deleteStacks = stacks
     .filter((stack) => stack.role === "duplicate")
@@ -260,5 +268,8 @@ export function planWorldRepair(stacks: readonly StackSnapshot[], recipe: readon
 }
 
 export function isRepairEmpty(repair: WorldRepair): boolean {
-  return repair.deleteStacks.length === 0 && [...repair.writes.values()].every((w) => !w.create.length && !w.update.length && !w.remove.length && !w.movedOut.length);
+  return (
+    repair.deleteStacks.length === 0 &&
+    [...repair.writes.values()].every((w) => !w.create.length && !w.update.length && !w.remove.length && !w.movedOut.length)
+  );
 }

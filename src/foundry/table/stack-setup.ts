@@ -137,7 +137,9 @@ export async function setUpStacks(ruleset: RulesetDefinition, onProgress?: Progr
 export async function repairStacks(ruleset: RulesetDefinition, onProgress?: ProgressReporter): Promise<SetupReport> {
   const report = await setUpStacks(ruleset);
   const plans = planWorldStacks(ruleset);
-  const duplicates = plans.filter((plan) => findStacks(ruleset.id, plan.address).length > 1).map((plan) => formatStackAddress(plan.address));
+  const duplicates = plans
+    .filter((plan) => findStacks(ruleset.id, plan.address).length > 1)
+    .map((plan) => formatStackAddress(plan.address));
   const cards = await repairCards(ruleset, plans);
   for (const [index, plan] of plans.entries()) {
     const address = formatStackAddress(plan.address);

@@ -54,10 +54,17 @@ export function removalCost(character: Character, id: string): number {
  * Spend `cost` XP on something that raises `limitKey` (undefined: no per-Time-Passes limit).
  * Checks the phase, the Time Passes window and limit, and the XP.
  */
-function spend(character: Character, cost: number, limitKey: string | undefined, rulings: BastardsRulings, change: (c: Character) => Character): BuildStep {
+function spend(
+  character: Character,
+  cost: number,
+  limitKey: string | undefined,
+  rulings: BastardsRulings,
+  change: (c: Character) => Character,
+): BuildStep {
   if (character.phase === "play") {
     if (!character.timePasses.open) return refuse(REFUSAL.NotTimePasses);
-    if (limitKey && rulings.oneRankPerTimePasses && character.timePasses.raised.includes(limitKey)) return refuse(REFUSAL.OncePerTimePasses);
+    if (limitKey && rulings.oneRankPerTimePasses && character.timePasses.raised.includes(limitKey))
+      return refuse(REFUSAL.OncePerTimePasses);
   }
   if (character.xp < cost) return refuse(REFUSAL.NotEnoughXp);
   const changed = change({ ...character, xp: character.xp - cost });
@@ -69,14 +76,20 @@ export function build(character: Character, action: BuildAction, rulings: Bastar
   switch (action.type) {
     case "raiseTrait":
       if (character.traits[action.trait] >= MAX_RANK) return refuse(REFUSAL.RankLimit);
-      return spend(character, COST_PER_RANK, `trait:${action.trait}`, rulings, (c) => ({ ...c, traits: { ...c.traits, [action.trait]: c.traits[action.trait] + 1 } }));
+      return spend(character, COST_PER_RANK, `trait:${action.trait}`, rulings, (c) => ({
+        ...c,
+        traits: { ...c.traits, [action.trait]: c.traits[action.trait] + 1 },
+      }));
     case "raiseSkill": {
       if (action.skill.trim() === "") return refuse(REFUSAL.BadInput);
       const isNew = !Object.hasOwn(character.skills, action.skill);
       if (isNew && (!isEntryKey(action.skill) || Object.keys(character.skills).length >= MAX_SKILLS)) return refuse(REFUSAL.SkillLimit);
       const rank = skillRank(character, action.skill);
       if (rank >= MAX_RANK) return refuse(REFUSAL.RankLimit);
-      return spend(character, COST_PER_RANK, `skill:${action.skill}`, rulings, (c) => ({ ...c, skills: { ...c.skills, [action.skill]: rank + 1 } }));
+      return spend(character, COST_PER_RANK, `skill:${action.skill}`, rulings, (c) => ({
+        ...c,
+        skills: { ...c.skills, [action.skill]: rank + 1 },
+      }));
     }
     case "buyAdvantage": {
       const spec = findAdvantage(action.id);
@@ -97,7 +110,10 @@ export function build(character: Character, action: BuildAction, rulings: Bastar
       if (name.length > MAX_KEY_LENGTH || character.specialties.length >= MAX_SPECIALTIES) return refuse(REFUSAL.SpecialtyLimit);
       if (skills.some((skill) => skillRank(character, skill) < 2)) return refuse(REFUSAL.SpecialtyNeedsRank2);
       if (character.specialties.some((held) => held.name === name)) return refuse(REFUSAL.SpecialtyHeld);
-      return spend(character, COST_PER_RANK, undefined, rulings, (c) => ({ ...c, specialties: [...c.specialties, { name, skills: [skills[0], skills[1]] }] }));
+      return spend(character, COST_PER_RANK, undefined, rulings, (c) => ({
+        ...c,
+        specialties: [...c.specialties, { name, skills: [skills[0], skills[1]] }],
+      }));
     }
     case "takeDisadvantage": {
       if (character.phase !== "creation") return refuse(REFUSAL.DisadvantageCreationOnly);

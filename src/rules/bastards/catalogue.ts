@@ -21,8 +21,17 @@ export type AdvantageCategory = "defensive" | "offensive" | "utility";
  * - `table`: adjudicated by the players at the table, the engine only records it.
  */
 export type AdvantageEffect =
-  | "poolBonus" | "extraCard" | "allyBonus" | "traitSwap" | "damageChange" | "draw"
-  | "drawStep" | "initiative" | "sceneWildcard" | "twoWeapons" | "table";
+  | "poolBonus"
+  | "extraCard"
+  | "allyBonus"
+  | "traitSwap"
+  | "damageChange"
+  | "draw"
+  | "drawStep"
+  | "initiative"
+  | "sceneWildcard"
+  | "twoWeapons"
+  | "table";
 
 export interface AdvantageSpec {
   readonly id: string;
@@ -40,10 +49,22 @@ export interface AdvantageSpec {
 }
 
 function advantage(
-  id: string, suit: Suit, category: AdvantageCategory, effect: AdvantageEffect,
+  id: string,
+  suit: Suit,
+  category: AdvantageCategory,
+  effect: AdvantageEffect,
   extra: { creationOnly?: boolean; maxRanks?: number; parameter?: "weapon" } = {},
 ): AdvantageSpec {
-  return { id, suit, category, cost: 1, creationOnly: extra.creationOnly ?? false, maxRanks: extra.maxRanks ?? 1, effect, ...(extra.parameter ? { parameter: extra.parameter } : {}) };
+  return {
+    id,
+    suit,
+    category,
+    cost: 1,
+    creationOnly: extra.creationOnly ?? false,
+    maxRanks: extra.maxRanks ?? 1,
+    effect,
+    ...(extra.parameter ? { parameter: extra.parameter } : {}),
+  };
 }
 
 export const ADVANTAGES: readonly AdvantageSpec[] = [

@@ -43,8 +43,17 @@ export interface Character {
 
 /** The source's skill list [GOB-05]; Craft needs a type (`craft:<type>`), Combat a weapon or unarmed. */
 export const STANDARD_SKILLS = [
-  "athletics", "dexterity", "combat:unarmed", "stealth", "technology", "academics",
-  "influence", "perception", "meditation", "firstAid", "guts",
+  "athletics",
+  "dexterity",
+  "combat:unarmed",
+  "stealth",
+  "technology",
+  "academics",
+  "influence",
+  "perception",
+  "meditation",
+  "firstAid",
+  "guts",
 ] as const;
 
 export const STARTING_XP = 10;
@@ -110,7 +119,10 @@ export function advantageRanks(character: Character, id: string, parameter?: str
 
 /** The advantage that adds +5 per rank to each pool [GOB-04]. */
 export const POOL_ADVANTAGE: Readonly<Record<Trait, string>> = {
-  body: "toughness", spirit: "resolve", mind: "mentalFortitude", luck: "devilsOwnLuck",
+  body: "toughness",
+  spirit: "resolve",
+  mind: "mentalFortitude",
+  luck: "devilsOwnLuck",
 };
 
 /** Pool maximum: 5 × trait, +5 per rank of the pool's advantage [GOB-04, GOB-28]. */

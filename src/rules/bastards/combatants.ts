@@ -72,7 +72,17 @@ export const POINTS_PER_MEMBER = 4;
 /** The opening hand of a Fated character [GOB-15]; a mulligan also draws this many [GOB-16]. */
 export const OPENING_HAND = 5;
 
-const BASE = { handCount: 0, initiative: null, knockedDown: false, twoWeapons: null, character: null, powerRating: null, powerLoss: null, members: null, weaponBonus: null } as const;
+const BASE = {
+  handCount: 0,
+  initiative: null,
+  knockedDown: false,
+  twoWeapons: null,
+  character: null,
+  powerRating: null,
+  powerLoss: null,
+  members: null,
+  weaponBonus: null,
+} as const;
 
 export function fatedCombatant(key: string, side: string, character: Character): FatedCombatant {
   return { ...BASE, kind: "fated", key, side, character };
@@ -83,7 +93,13 @@ export function followerCombatant(key: string, side: string, powerRating: number
   return { ...BASE, kind: "follower", key, side, powerRating, powerLoss: 0 };
 }
 
-export function extrasCombatant(key: string, side: string, powerRating: number, members: number, weaponBonus = 0): ExtrasCombatant | Refusal {
+export function extrasCombatant(
+  key: string,
+  side: string,
+  powerRating: number,
+  members: number,
+  weaponBonus = 0,
+): ExtrasCombatant | Refusal {
   if (!isRating(powerRating)) return refuse(REFUSAL.BadPowerRating);
   if (!Number.isInteger(members) || members < 1 || members > MAX_EXTRAS) return refuse(REFUSAL.BadGroupSize);
   if (!Number.isInteger(weaponBonus) || weaponBonus < 0 || weaponBonus > powerRating) return refuse(REFUSAL.WeaponAbovePowerRating);
@@ -110,17 +126,23 @@ export function followerState(follower: FollowerCombatant, rulings: BastardsRuli
 /** Out of the story: a Fated killed (four pools empty), a Follower at double its pool, Extras with no member left [GOB-20, GOB-25, GOB-26]. */
 export function isKilled(combatant: Combatant, rulings: BastardsRulings = DEFAULT_RULINGS): boolean {
   switch (combatant.kind) {
-    case "fated": return condition(combatant.character) === "killed";
-    case "follower": return followerState(combatant, rulings) === "killed";
-    case "extras": return combatant.members === 0;
+    case "fated":
+      return condition(combatant.character) === "killed";
+    case "follower":
+      return followerState(combatant, rulings) === "killed";
+    case "extras":
+      return combatant.members === 0;
   }
 }
 
 export function isActive(combatant: Combatant, rulings: BastardsRulings = DEFAULT_RULINGS): boolean {
   switch (combatant.kind) {
-    case "fated": return canAct(combatant.character);
-    case "follower": return followerState(combatant, rulings) === "active";
-    case "extras": return combatant.members > 0;
+    case "fated":
+      return canAct(combatant.character);
+    case "follower":
+      return followerState(combatant, rulings) === "active";
+    case "extras":
+      return combatant.members > 0;
   }
 }
 
@@ -131,18 +153,24 @@ export function isActive(combatant: Combatant, rulings: BastardsRulings = DEFAUL
  */
 export function rawTrait(combatant: Combatant, trait: Trait): number {
   switch (combatant.kind) {
-    case "fated": return combatant.character.traits[trait];
-    case "follower": return combatant.powerRating;
-    case "extras": return 0;
+    case "fated":
+      return combatant.character.traits[trait];
+    case "follower":
+      return combatant.powerRating;
+    case "extras":
+      return 0;
   }
 }
 
 /** The trait a hand adds: the usual one, or Spirit-or-Luck in Desperation [GOB-20]. */
 export function traitValue(combatant: Combatant, trait: Trait): number {
   switch (combatant.kind) {
-    case "fated": return combatant.character.traits[handTrait(combatant.character, trait)];
-    case "follower": return combatant.powerRating;
-    case "extras": return 0;
+    case "fated":
+      return combatant.character.traits[handTrait(combatant.character, trait)];
+    case "follower":
+      return combatant.powerRating;
+    case "extras":
+      return 0;
   }
 }
 
@@ -154,9 +182,12 @@ export function skillCards(combatant: Combatant, context: DrawContext): number {
 
 export function openingHand(combatant: Combatant): number {
   switch (combatant.kind) {
-    case "fated": return OPENING_HAND;
-    case "follower": return combatant.powerRating;
-    case "extras": return Math.min(combatant.powerRating, combatant.members);
+    case "fated":
+      return OPENING_HAND;
+    case "follower":
+      return combatant.powerRating;
+    case "extras":
+      return Math.min(combatant.powerRating, combatant.members);
   }
 }
 

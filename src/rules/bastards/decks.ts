@@ -76,7 +76,10 @@ export type BastardsEffect = TableEffect | GatherEffect | AskEffect;
 /** Cards of every stack back into the deck, shuffled: the start of a scene [GOB-09]. */
 export function sceneShuffleEffects(actorKeys: readonly string[]): BastardsEffect[] {
   const stacks = [DISCARD, PLAY, ...actorKeys.flatMap((key) => [handStack(key), faceDownStack(key), skillStack(key)])];
-  return [{ type: "bastards.gather", from: stacks, to: DECK }, { type: "shuffle", stack: DECK }];
+  return [
+    { type: "bastards.gather", from: stacks, to: DECK },
+    { type: "shuffle", stack: DECK },
+  ];
 }
 
 /**

@@ -28,7 +28,14 @@ const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor",
  * (`-=`, `==`), never a prototype's name.
  */
 export function isEntryKey(key: string): boolean {
-  return key.trim() !== "" && key.length <= MAX_KEY_LENGTH && !key.includes(".") && !/^[-=]=/.test(key) && !FORBIDDEN_KEYS.has(key) && !FORBIDDEN_KEYS.has(key.split(":")[0]!);
+  return (
+    key.trim() !== "" &&
+    key.length <= MAX_KEY_LENGTH &&
+    !key.includes(".") &&
+    !/^[-=]=/.test(key) &&
+    !FORBIDDEN_KEYS.has(key) &&
+    !FORBIDDEN_KEYS.has(key.split(":")[0]!)
+  );
 }
 
 /** A record of entries within `max` keys, each one an entry key. */

@@ -39,7 +39,11 @@ export const BAD_REPUTATION_STEP = 5;
  * Bad Reputation: −5 per rank on Influence draws, except against a character who also has a bad
  * reputation; +5 per rank when intimidating, whoever the target [GOB-08].
  */
-export function reputationModifier(character: Character, skill: string, options: { intimidate?: boolean; opponentHasBadReputation?: boolean } = {}): number {
+export function reputationModifier(
+  character: Character,
+  skill: string,
+  options: { intimidate?: boolean; opponentHasBadReputation?: boolean } = {},
+): number {
   const ranks = character.disadvantages.badReputation ?? 0;
   if (ranks === 0 || skill !== "influence") return 0;
   if (options.intimidate) return BAD_REPUTATION_STEP * ranks;

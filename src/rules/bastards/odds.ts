@@ -90,7 +90,13 @@ export function skillHandOdds(input: SkillHandOddsInput): SkillHandOdds {
 
 /** The odds of a skill hand about to be drawn, from the deck as it is now. */
 export function oddsOfSkillHand(state: SkillHandState, deck: readonly Card[]): SkillHandOdds {
-  return skillHandOdds({ deck, playerCards: state.cardsToDraw, fateCards: state.fateCount, bonus: state.bonus, difficulty: state.difficulty });
+  return skillHandOdds({
+    deck,
+    playerCards: state.cardsToDraw,
+    fateCards: state.fateCount,
+    bonus: state.bonus,
+    difficulty: state.difficulty,
+  });
 }
 
 /** The deck's faces in ascending order (value, then suit), each with how many copies it holds. */

@@ -45,8 +45,7 @@ export function compareToChallenge(value: number, challenge: SuitedCard): Verdic
 /** The verdict once the challenge card is known (null: the challenge deck was already empty). */
 export function decideTask(position: TaskPosition, value: number, challenge: SuitedCard | null): Verdict {
   return (
-    verdictBeforeReveal(position) ??
-    (challenge ? compareToChallenge(value, challenge) : { result: "failure", reason: "challengeEmptied" })
+    verdictBeforeReveal(position) ?? (challenge ? compareToChallenge(value, challenge) : { result: "failure", reason: "challengeEmptied" })
   );
 }
 

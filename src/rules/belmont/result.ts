@@ -29,4 +29,6 @@ export const REFUSALS = [
 export type RefusalKey = (typeof REFUSALS)[number];
 
 /** Each refusal's full i18n key: `refuse(REFUSAL.NoTask)`. */
-export const REFUSAL = Object.fromEntries(REFUSALS.map((key) => [key, `DECKBOUND.Belmont.Refusal.${key}`])) as { readonly [K in RefusalKey]: string };
+export const REFUSAL = Object.fromEntries(REFUSALS.map((key) => [key, `DECKBOUND.Belmont.Refusal.${key}`])) as {
+  readonly [K in RefusalKey]: string;
+};

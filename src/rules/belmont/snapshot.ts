@@ -10,8 +10,16 @@ import { SUITS } from "../cards/card.ts";
 import type { Card, Suit, SuitedCard } from "../cards/card.ts";
 import type { TableEffect, TablePort } from "../cards/table.ts";
 import {
-  BELMONT_STACK_SPECS, LUCK_CARD_STACK, LUCK_DISCARD_STACK, LUCK_STACK, challengeDiscardStack, challengeStack, skillDiscardStack, skillStack,
-  skillTopStack, sortCards,
+  BELMONT_STACK_SPECS,
+  LUCK_CARD_STACK,
+  LUCK_DISCARD_STACK,
+  LUCK_STACK,
+  challengeDiscardStack,
+  challengeStack,
+  skillDiscardStack,
+  skillStack,
+  skillTopStack,
+  sortCards,
 } from "./decks.ts";
 import type { BelmontDecks } from "./decks.ts";
 

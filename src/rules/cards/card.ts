@@ -73,8 +73,19 @@ export function sameFace(a: Card, b: Card): boolean {
 }
 
 const RANK_CODES: Record<Rank, string> = {
-  2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
-  11: "J", 12: "Q", 13: "K", 14: "A",
+  2: "2",
+  3: "3",
+  4: "4",
+  5: "5",
+  6: "6",
+  7: "7",
+  8: "8",
+  9: "9",
+  10: "10",
+  11: "J",
+  12: "Q",
+  13: "K",
+  14: "A",
 };
 
 export function rankCode(rank: Rank): string {
@@ -140,8 +151,19 @@ export function cardLabel(card: Card): string {
 
 const SUIT_NAMES: Record<Suit, string> = { C: "Clubs", D: "Diamonds", H: "Hearts", S: "Spades" };
 const RANK_NAMES: Record<Rank, string> = {
-  2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine", 10: "Ten",
-  11: "Jack", 12: "Queen", 13: "King", 14: "Ace",
+  2: "Two",
+  3: "Three",
+  4: "Four",
+  5: "Five",
+  6: "Six",
+  7: "Seven",
+  8: "Eight",
+  9: "Nine",
+  10: "Ten",
+  11: "Jack",
+  12: "Queen",
+  13: "King",
+  14: "Ace",
 };
 
 /** i18n key of a suit's name, e.g. `DECKBOUND.Cards.Suit.Clubs` (strings in lang/en/cards.json). */

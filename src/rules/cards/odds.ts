@@ -136,7 +136,11 @@ export function sequentialOdds<C, S>(deck: readonly C[], rules: SequentialRules<
     finals.set(stateKey, { state: known ? known.state : state, probability: (known?.probability ?? 0) + probability });
   };
 
-  interface Node { readonly left: readonly number[]; readonly state: S; probability: number }
+  interface Node {
+    readonly left: readonly number[];
+    readonly state: S;
+    probability: number;
+  }
   let frontier = new Map<string, Node>([["", { left: classes.map((members) => members.length), state: initial, probability: 1 }]]);
   for (let remaining = deck.length; frontier.size > 0; remaining--) {
     const next = new Map<string, Node>();

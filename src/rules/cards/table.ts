@@ -45,9 +45,7 @@ export function parseStackAddress(text: string): StackAddress | null {
  * - `stop`: the draw takes what there is and reports the shortfall; the procedure decides what that
  *   means (Belmont: the task fails; A Game of Bastards: the table is asked whether to go on).
  */
-export type RunOutPolicy =
-  | { readonly kind: "reshuffle"; readonly discards: readonly string[] }
-  | { readonly kind: "stop" };
+export type RunOutPolicy = { readonly kind: "reshuffle"; readonly discards: readonly string[] } | { readonly kind: "stop" };
 
 /** Who sees the faces of a stack's cards. */
 export type StackVisibility = "hidden" | "owner" | "public";

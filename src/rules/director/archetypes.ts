@@ -46,7 +46,11 @@ export const BALANCED_ARCHETYPE: Archetype = {
 };
 
 /** An example archetype: its strong attribute's suit whole (2–A), then 2–10, 2–8 and 2–6 (34 cards). */
-function exampleArchetype(id: string, label: string, [strong, second, third, weak]: readonly [Attribute, Attribute, Attribute, Attribute]): Archetype {
+function exampleArchetype(
+  id: string,
+  label: string,
+  [strong, second, third, weak]: readonly [Attribute, Attribute, Attribute, Attribute],
+): Archetype {
   const tops = {
     [ATTRIBUTE_SUIT[strong]]: 14,
     [ATTRIBUTE_SUIT[second]]: 10,

@@ -58,7 +58,12 @@ export function checkCounts(counts: unknown): Refusal | null {
 }
 
 /** The counts with one face set to `count`; refuses a count outside 0..MAX_COPIES. */
-export function withCardCount(counts: CardCounts, suit: Suit, rank: Rank, count: number): { readonly ok: true; readonly counts: CardCounts } | Refusal {
+export function withCardCount(
+  counts: CardCounts,
+  suit: Suit,
+  rank: Rank,
+  count: number,
+): { readonly ok: true; readonly counts: CardCounts } | Refusal {
   if (!Number.isInteger(count) || count < 0 || count > MAX_COPIES) return refuse(REFUSAL.BadCardCounts);
   return { ok: true, counts: { ...counts, [suit]: { ...counts[suit], [rank]: count } } };
 }
@@ -80,7 +85,9 @@ export function copyOrigin(origin: string, copy: number): string {
 /** The deck's physical cards: suits C, D, H, S, ranks ascending, copies in order. */
 export function cardsFromCounts(counts: CardCounts, origin: string): SuitedCard[] {
   return SUITS.flatMap((suit) =>
-    RANKS.flatMap((rank) => Array.from({ length: countOf(counts, suit, rank) }, (_, index) => suited(suit, rank, copyOrigin(origin, index + 1)))),
+    RANKS.flatMap((rank) =>
+      Array.from({ length: countOf(counts, suit, rank) }, (_, index) => suited(suit, rank, copyOrigin(origin, index + 1))),
+    ),
   );
 }
 
@@ -89,5 +96,7 @@ export function cardsFromCounts(counts: CardCounts, origin: string): SuitedCard[
  * an update then replaces each count instead of merging with the old recipe's ranks.
  */
 export function denseCounts(counts: CardCounts): CardCounts {
-  return Object.fromEntries(SUITS.map((suit) => [suit, Object.fromEntries(RANKS.map((rank) => [rank, countOf(counts, suit, rank)]))])) as CardCounts;
+  return Object.fromEntries(
+    SUITS.map((suit) => [suit, Object.fromEntries(RANKS.map((rank) => [rank, countOf(counts, suit, rank)]))]),
+  ) as CardCounts;
 }

@@ -112,11 +112,15 @@ export function tableStackSpecs(actorKeys: readonly string[]): StackSpec[] {
 }
 
 /** Where every card starts: each deck whole in its draw stack (shuffle before play). */
-export function startingStacks(archetypes: Readonly<Record<string, CardCounts>>, decks: DirectorDecks = DEFAULT_DIRECTOR_DECKS): Record<string, readonly Card[]> {
+export function startingStacks(
+  archetypes: Readonly<Record<string, CardCounts>>,
+  decks: DirectorDecks = DEFAULT_DIRECTOR_DECKS,
+): Record<string, readonly Card[]> {
   const stacks: Record<string, readonly Card[]> = {
     [DESTINY_STACK]: cardsFromCounts(decks.destiny, DESTINY_ORIGIN),
     [ENEMY_STACK]: cardsFromCounts(decks.enemy, ENEMY_ORIGIN),
   };
-  for (const [actorKey, counts] of Object.entries(archetypes)) stacks[actionStack(actorKey)] = cardsFromCounts(counts, actionOrigin(actorKey));
+  for (const [actorKey, counts] of Object.entries(archetypes))
+    stacks[actionStack(actorKey)] = cardsFromCounts(counts, actionOrigin(actorKey));
   return stacks;
 }

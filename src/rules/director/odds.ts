@@ -22,7 +22,8 @@ export function testOdds(plan: TestPlan, composition: CardCounts): TestOdds {
   if (plan.kind === "impossible") return { ...odds, impossible: 1 };
   const size = totalCards(composition);
   const draws = Math.min(planDrawCount(plan), size);
-  const matching = plan.kind === "highest" ? (plan.rank === null ? 0 : countOf(composition, plan.suit, plan.rank)) : suitTotal(composition, plan.suit);
+  const matching =
+    plan.kind === "highest" ? (plan.rank === null ? 0 : countOf(composition, plan.suit, plan.rank)) : suitTotal(composition, plan.suit);
   const none = hypergeometric(size, matching, draws, 0);
   const one = hypergeometric(size, matching, draws, 1);
   odds.failure = none;
@@ -62,7 +63,11 @@ export interface CompetitionOdds {
 export function competitionOdds(distributions: readonly (readonly number[])[]): CompetitionOdds {
   const below = (distribution: readonly number[], symbols: number) => distribution.slice(0, symbols).reduce((sum, p) => sum + p, 0);
   const wins = distributions.map((mine, index) =>
-    mine.reduce((sum, p, symbols) => sum + p * distributions.reduce((product, other, at) => (at === index ? product : product * below(other, symbols)), 1), 0),
+    mine.reduce(
+      (sum, p, symbols) =>
+        sum + p * distributions.reduce((product, other, at) => (at === index ? product : product * below(other, symbols)), 1),
+      0,
+    ),
   );
   return { wins, tie: Math.max(0, 1 - wins.reduce((sum, p) => sum + p, 0)) };
 }

@@ -31,7 +31,9 @@ export const RULING_CHOICES: { readonly [K in keyof DirectorRulings]: readonly D
 };
 
 /** i18n keys of a ruling's setting: `DECKBOUND.Director.Ruling.<ruling>.Name`, `.Hint`, `.Choice.<value>`. */
-export function rulingKeys<K extends keyof DirectorRulings>(ruling: K): { readonly name: string; readonly hint: string; readonly choices: Readonly<Record<string, string>> } {
+export function rulingKeys<K extends keyof DirectorRulings>(
+  ruling: K,
+): { readonly name: string; readonly hint: string; readonly choices: Readonly<Record<string, string>> } {
   const base = `DECKBOUND.Director.Ruling.${ruling}`;
   return {
     name: `${base}.Name`,

@@ -58,7 +58,11 @@ export function defaultMonster(name: string, hp: number): Monster {
 }
 
 /** The result of a monster's hit, from the attack's highest card. */
-export function monsterHit(attack: MonsterAttack, highest: SuitedCard, targetHp: number): { readonly damage: number; readonly effect?: string } {
+export function monsterHit(
+  attack: MonsterAttack,
+  highest: SuitedCard,
+  targetHp: number,
+): { readonly damage: number; readonly effect?: string } {
   const result = attack[tier(highest)];
   const damage = result.damage === null ? aceDamage(targetHp) : result.damage;
   return result.effect === null ? { damage } : { damage, effect: result.effect };

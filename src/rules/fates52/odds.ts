@@ -56,7 +56,10 @@ export function actionCheckOdds(unseen: readonly SuitedCard[], difficulty: numbe
 /** The strongest play a hand can make with up to `maxCards` cards: an Ace if it holds one, else its highest cards added. */
 export function strongestPlay(hand: readonly SuitedCard[], maxCards: number, bonus = 0): PlayStrength {
   if (maxCards > 0 && hand.some(isAce)) return { ace: true, total: 0 };
-  const values = hand.map(cardValue).sort((a, b) => b - a).slice(0, Math.max(0, maxCards));
+  const values = hand
+    .map(cardValue)
+    .sort((a, b) => b - a)
+    .slice(0, Math.max(0, maxCards));
   return { ace: false, total: values.reduce((sum, value) => sum + value, 0) + bonus };
 }
 

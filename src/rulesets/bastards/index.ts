@@ -9,7 +9,16 @@ import { fateDrawProcedure } from "./chat/fate-draw-card.ts";
 import { oppositionProcedure, seatingOf } from "./chat/opposition-card.ts";
 import { registerHooks } from "./hooks.ts";
 import {
-  ADVANTAGE_ITEM, BASTARDS, DISADVANTAGE_ITEM, EXTRAS, FATED, FOLLOWER, OPPOSITION_MESSAGE, PARTICIPANT_TYPES, SPECIALTY_ITEM, WEAPON_ITEM,
+  ADVANTAGE_ITEM,
+  BASTARDS,
+  DISADVANTAGE_ITEM,
+  EXTRAS,
+  FATED,
+  FOLLOWER,
+  OPPOSITION_MESSAGE,
+  PARTICIPANT_TYPES,
+  SPECIALTY_ITEM,
+  WEAPON_ITEM,
 } from "./ids.ts";
 import { ExtrasModel, FatedModel, FollowerModel } from "./models/actor-models.ts";
 import { BastardsAdvantageModel, BastardsDisadvantageModel, BastardsSpecialtyModel, BastardsWeaponModel } from "./models/item-models.ts";
@@ -25,7 +34,12 @@ export const bastardsRuleset: RulesetDefinition = {
   characterTypes: PARTICIPANT_TYPES,
   dataModels: {
     Actor: { [FATED]: FatedModel, [FOLLOWER]: FollowerModel, [EXTRAS]: ExtrasModel },
-    Item: { [ADVANTAGE_ITEM]: BastardsAdvantageModel, [DISADVANTAGE_ITEM]: BastardsDisadvantageModel, [WEAPON_ITEM]: BastardsWeaponModel, [SPECIALTY_ITEM]: BastardsSpecialtyModel },
+    Item: {
+      [ADVANTAGE_ITEM]: BastardsAdvantageModel,
+      [DISADVANTAGE_ITEM]: BastardsDisadvantageModel,
+      [WEAPON_ITEM]: BastardsWeaponModel,
+      [SPECIALTY_ITEM]: BastardsSpecialtyModel,
+    },
   },
   // Every item subtype opens in the base item sheet, its form built from the item's schema.
   sheets: [

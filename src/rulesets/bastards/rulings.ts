@@ -11,7 +11,12 @@ const R = "DECKBOUND.Bastards.Ruling";
 const text = (key: keyof BastardsRulings) => ({ key, name: `${R}.${key}.Name`, hint: `${R}.${key}.Hint` });
 
 export const RULINGS: readonly RulingDefinition[] = [
-  { ...text("suitNaming"), type: "choice", default: DEFAULT_RULINGS.suitNaming, choices: { standard: `${R}.suitNaming.standard`, tarot: `${R}.suitNaming.tarot` } },
+  {
+    ...text("suitNaming"),
+    type: "choice",
+    default: DEFAULT_RULINGS.suitNaming,
+    choices: { standard: `${R}.suitNaming.standard`, tarot: `${R}.suitNaming.tarot` },
+  },
   { ...text("fateDrawMinimum"), type: "number", default: DEFAULT_RULINGS.fateDrawMinimum, range: { min: 0, max: 5, step: 1 } },
   { ...text("jokerReplacement"), type: "boolean", default: DEFAULT_RULINGS.jokerReplacement },
   { ...text("oneRankPerTimePasses"), type: "boolean", default: DEFAULT_RULINGS.oneRankPerTimePasses },

@@ -12,4 +12,7 @@ import { stackDefinition } from "../../foundry/registry/stack-definitions.ts";
 const label = (spec: StackSpec) => `DECKBOUND.Bastards.Stack.${spec.id.split(":")[0] ?? spec.id}`;
 const definition = (scope: StackScope) => (spec: StackSpec) => stackDefinition(spec, { scope, label: label(spec), recipe: deckCards });
 
-export const STACKS: readonly StackDefinition[] = [...sharedStackSpecs().map(definition("world")), ...actorStackSpecs("owner").map(definition("character"))];
+export const STACKS: readonly StackDefinition[] = [
+  ...sharedStackSpecs().map(definition("world")),
+  ...actorStackSpecs("owner").map(definition("character")),
+];

@@ -8,8 +8,18 @@
 import { SUITS } from "../../rules/cards/card.ts";
 import type { Card, Suit } from "../../rules/cards/card.ts";
 import {
-  BELMONT_STACK_SPECS, LUCK_CARD_STACK, LUCK_DISCARD_STACK, LUCK_STACK, challengeDiscardStack, challengeStack, decksOf, skillDiscardStack, skillLabelKey,
-  skillStack, skillTopStack, snapshotOf,
+  BELMONT_STACK_SPECS,
+  LUCK_CARD_STACK,
+  LUCK_DISCARD_STACK,
+  LUCK_STACK,
+  challengeDiscardStack,
+  challengeStack,
+  decksOf,
+  skillDiscardStack,
+  skillLabelKey,
+  skillStack,
+  skillTopStack,
+  snapshotOf,
 } from "../../rules/belmont/index.ts";
 import type { BelmontDecks, BelmontTableSnapshot, StackContents } from "../../rules/belmont/index.ts";
 import type { StackDefinition } from "../../foundry/registry/definition.ts";
@@ -26,8 +36,11 @@ function labelOf(id: string): string {
   if (id === LUCK_CARD_STACK) return `${S}.LuckCard`;
   if (id === LUCK_DISCARD_STACK) return `${S}.LuckDiscard`;
   const kinds: [string, (suit: Suit) => string][] = [
-    ["Skill", skillStack], ["SkillTop", skillTopStack], ["SkillDiscard", skillDiscardStack],
-    ["Challenge", challengeStack], ["ChallengeDiscard", challengeDiscardStack],
+    ["Skill", skillStack],
+    ["SkillTop", skillTopStack],
+    ["SkillDiscard", skillDiscardStack],
+    ["Challenge", challengeStack],
+    ["ChallengeDiscard", challengeDiscardStack],
   ];
   for (const suit of SUITS) {
     for (const [kind, idOf] of kinds) if (idOf(suit) === id) return `${S}.${kind}.${skillLabelKey(suit).split(".").at(-1)}`;

@@ -28,7 +28,12 @@ export const directorRuleset: RulesetDefinition = {
     Item: { [ARCHETYPE_TYPE]: DirectorArchetypeModel },
   },
   sheets: [
-    { documentName: "Actor", types: [CHARACTER_TYPE, NPC_TYPE], sheetClass: DirectorActorSheet, label: "DECKBOUND.Director.Sheet.Character" },
+    {
+      documentName: "Actor",
+      types: [CHARACTER_TYPE, NPC_TYPE],
+      sheetClass: DirectorActorSheet,
+      label: "DECKBOUND.Director.Sheet.Character",
+    },
     { documentName: "Item", types: [ARCHETYPE_TYPE], sheetClass: DirectorArchetypeSheet, label: "DECKBOUND.Director.Sheet.Archetype" },
   ],
   rulings: DIRECTOR_RULINGS,

@@ -8,7 +8,13 @@ import { F52_I18N } from "./ids.ts";
 const R = `${F52_I18N}.Ruling`;
 
 export const FATES52_RULINGS: readonly RulingDefinition[] = [
-  { key: "opposedSpells", name: `${R}.OpposedSpells.Name`, hint: `${R}.OpposedSpells.Hint`, type: "boolean", default: DEFAULT_RULINGS.opposedSpells },
+  {
+    key: "opposedSpells",
+    name: `${R}.OpposedSpells.Name`,
+    hint: `${R}.OpposedSpells.Hint`,
+    type: "boolean",
+    default: DEFAULT_RULINGS.opposedSpells,
+  },
   {
     key: "maneuversDealDamage",
     name: `${R}.ManeuversDealDamage.Name`,

@@ -17,7 +17,11 @@ import { FATE_DRAW_MESSAGE, OPPOSITION_MESSAGE } from "../../../src/rulesets/bas
 
 type Rendered = { render(options: object): Promise<unknown>; renderedParts: Record<string, string>; renderedHTML: string };
 
-const best = (cards: readonly Card[]) => cards.filter((card): card is SuitedCard => card.kind === "suited").sort(compareCards).at(-1)!;
+const best = (cards: readonly Card[]) =>
+  cards
+    .filter((card): card is SuitedCard => card.kind === "suited")
+    .sort(compareCards)
+    .at(-1)!;
 const worst = (cards: readonly Card[]) => cards.filter((card): card is SuitedCard => card.kind === "suited").sort(compareCards)[0]!;
 
 export async function renderPages(): Promise<HarnessPage[]> {
@@ -28,7 +32,8 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const ask = world.ask;
     const [ann, bob] = seated(world);
     const lying = (stack: string, owner?: string) => lyingIn(world, stack, owner);
-    const act = (user: User.Implementation, messageId: string, action: string, data?: Record<string, unknown>) => press(world, user, messageId, action, data);
+    const act = (user: User.Implementation, messageId: string, action: string, data?: Record<string, unknown>) =>
+      press(world, user, messageId, action, data);
     const { FatedSheet, TimePassesApp } = await sheets();
     const ana = await fated(world, "Ana Vey", ann, {
       suit: "C",
@@ -43,13 +48,22 @@ export async function renderPages(): Promise<HarnessPage[]> {
       xpGained: 14,
       timePasses: { open: true, raised: ["trait:body"] },
     });
-    const bram = await fated(world, "Bram", bob, { suit: "S", traits: { body: 1, spirit: 1, mind: 2, luck: 1 }, poolLoss: { body: 4, spirit: 0, mind: 0, luck: 0 } });
+    const bram = await fated(world, "Bram", bob, {
+      suit: "S",
+      traits: { body: 1, spirit: 1, mind: 2, luck: 1 },
+      poolLoss: { body: 4, spirit: 0, mind: 0, luck: 0 },
+    });
     for (const actor of [ana, bram]) await rt.as(gm, () => actor.update({ img: "icons/svg/mystery-man.svg" } as never));
     await world.setUp();
 
     // The Fate draw: before and after.
     const fateMessages: string[] = [];
-    const started = await ask(ann, { kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: ana.id!, options: { skill: "repair", trait: "mind", difficulty: 3 } });
+    const started = await ask(ann, {
+      kind: "startCard",
+      messageType: FATE_DRAW_MESSAGE,
+      actorId: ana.id!,
+      options: { skill: "repair", trait: "mind", difficulty: 3 },
+    });
     const fateId = started.ok ? started.messageId! : "";
     fateMessages.push(chatMessage("Ana Vey", "Ann", await seeCard(fateId, ann)));
     await act(ann, fateId, "draw");
@@ -57,7 +71,17 @@ export async function renderPages(): Promise<HarnessPage[]> {
 
     // The opposition, step by step.
     const oppositionMessages: string[] = [];
-    const opened = await ask(ann, { kind: "startCard", messageType: OPPOSITION_MESSAGE, actorId: ana.id!, options: { combatants: [{ actor: ana.id, side: "Heroes" }, { actor: bram.id, side: "Villains" }] } });
+    const opened = await ask(ann, {
+      kind: "startCard",
+      messageType: OPPOSITION_MESSAGE,
+      actorId: ana.id!,
+      options: {
+        combatants: [
+          { actor: ana.id, side: "Heroes" },
+          { actor: bram.id, side: "Villains" },
+        ],
+      },
+    });
     const id = opened.ok ? opened.messageId! : "";
     const state = () => (game.messages.get(id)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
     const snap = async () => oppositionMessages.push(chatMessage("Ana Vey", "Ann", await seeCard(id, gm)));
@@ -76,7 +100,8 @@ export async function renderPages(): Promise<HarnessPage[]> {
     await act(ann, id, "attack", { actor: ana.id, target: bram.id, skill: "combat:unarmed", kind: "physical" });
     await act(bob, id, "defend", { actor: bram.id, skill: "combat:unarmed" });
     await act(ann, id, "playFaceDown", { actor: ana.id, ...identityOf(best(lying("hand", ana.id!))) });
-    if (state().draw?.stage === "defenderFaceDown") await act(bob, id, "playFaceDown", { actor: bram.id, ...identityOf(worst(lying("hand", bram.id!))) });
+    if (state().draw?.stage === "defenderFaceDown")
+      await act(bob, id, "playFaceDown", { actor: bram.id, ...identityOf(worst(lying("hand", bram.id!))) });
     await snap();
     for (let bets = 0; bets < 8 && state().draw?.stage === "betting"; bets++) {
       const draw = state().draw!;
@@ -91,7 +116,12 @@ export async function renderPages(): Promise<HarnessPage[]> {
     // The sheet, after the fight, and the Time Passes dialog.
     const sheet = new FatedSheet({ document: game.actors.get(ana.id!)! } as never) as unknown as Rendered;
     await rt.as(ann, () => sheet.render({ force: true }));
-    const fatedSheet = windowFrame("Ana Vey", "deckbound sheet actor bastards", 640, `${sheet.renderedParts["header"]}${sheet.renderedParts["character"]}${sheet.renderedParts["hand"]}${sheet.renderedParts["items"]}`);
+    const fatedSheet = windowFrame(
+      "Ana Vey",
+      "deckbound sheet actor bastards",
+      640,
+      `${sheet.renderedParts["header"]}${sheet.renderedParts["character"]}${sheet.renderedParts["hand"]}${sheet.renderedParts["items"]}`,
+    );
     const timePasses = new TimePassesApp(game.actors.get(ana.id!)!) as unknown as Rendered;
     await rt.as(ann, () => timePasses.render({ force: true }));
     const dialog = windowFrame("Time Passes", "deckbound bastards bastards-time-passes", 460, timePasses.renderedHTML);
@@ -101,7 +131,12 @@ export async function renderPages(): Promise<HarnessPage[]> {
     await rt.as(gm, () => cora.update({ img: "icons/svg/mystery-man.svg" } as never));
     const creation = new FatedSheet({ document: cora } as never) as unknown as Rendered & { renderedParts: Record<string, string> };
     await rt.as(ann, () => creation.render({ force: true }));
-    const creationSheet = windowFrame("Cora", "deckbound sheet actor bastards", 640, `${creation.renderedParts["header"]}${creation.renderedParts["character"]}`);
+    const creationSheet = windowFrame(
+      "Cora",
+      "deckbound sheet actor bastards",
+      640,
+      `${creation.renderedParts["header"]}${creation.renderedParts["character"]}`,
+    );
 
     return [
       { name: "bastards-creation-sheet", html: page("A Game of Bastards: a Fated in creation", css, creationSheet) },

@@ -68,19 +68,30 @@ export async function renderPages(): Promise<HarnessPage[]> {
         system: { notes: NOTES },
         items: [
           { name: "Vampire Killer", type: ABILITY_TYPE, system: { suit: "S", rank: 10, kind: "bonus", amount: 1 } },
-          { name: "Holy Water", type: ABILITY_TYPE, system: { suit: "D", rank: 13, kind: "described", description: "Burns every undead in the room." } },
+          {
+            name: "Holy Water",
+            type: ABILITY_TYPE,
+            system: { suit: "D", rank: 13, kind: "described", description: "Burns every undead in the room." },
+          },
           { name: "Old Wound", type: ABILITY_TYPE, system: { suit: "H", rank: 5, kind: "malus", amount: 1 } },
         ],
       } as unknown as Actor.CreateData),
     )) as Actor.Implementation;
     await world.setUp();
-    const move = (code: string, origin: string, from: string, to: string) => world.ask(gm, { kind: "move", cards: [{ code, origin }], from, to });
-    for (const code of ["7C", "10S", "8H", "KD"]) await move(code, "belmont-skill", `skill-${code.slice(-1)}`, `skill-top-${code.slice(-1)}`);
+    const move = (code: string, origin: string, from: string, to: string) =>
+      world.ask(gm, { kind: "move", cards: [{ code, origin }], from, to });
+    for (const code of ["7C", "10S", "8H", "KD"])
+      await move(code, "belmont-skill", `skill-${code.slice(-1)}`, `skill-top-${code.slice(-1)}`);
     await move("8H", "belmont-luck", "luck", "luck-card");
     for (const code of ["7S", "8S", "9S", "JS", "QS", "KS", "AS"]) await move(code, "belmont-skill", "skill-S", "skill-discard-S");
     for (const code of ["9D", "10D"]) await move(code, "belmont-challenge", "challenge-D", "challenge-discard-D");
 
-    type Sheet = { render(options: object): Promise<unknown>; renderedParts: Record<string, string>; mode: "play" | "edit"; changeTab(tab: string, group: string): void };
+    type Sheet = {
+      render(options: object): Promise<unknown>;
+      renderedParts: Record<string, string>;
+      mode: "play" | "edit";
+      changeTab(tab: string, group: string): void;
+    };
     const frame = async (user: User.Implementation, tab: string, mode: "play" | "edit" = "play") => {
       const sheet = new BelmontSheet({ document: richter } as never) as unknown as Sheet;
       sheet.mode = mode;
@@ -91,7 +102,13 @@ export async function renderPages(): Promise<HarnessPage[]> {
       return windowFrame("Richter Belmont", "deckbound sheet actor belmont", 640, body);
     };
 
-    const card = (task: TaskState | null) => ({ actorId: richter.id, scene: SCENE, lines: LINES, rulings: DEFAULT_RULINGS, task: task && publicTask(task) });
+    const card = (task: TaskState | null) => ({
+      actorId: richter.id,
+      scene: SCENE,
+      lines: LINES,
+      rulings: DEFAULT_RULINGS,
+      task: task && publicTask(task),
+    });
     const states: Record<string, ReturnType<typeof card>> = {
       "setting the scene": card(null),
       // Ann (this page's player) voted Magic, as did Bob; Cat voted Sharp.
@@ -106,7 +123,13 @@ export async function renderPages(): Promise<HarnessPage[]> {
       for (const [index, [title, viewer]] of entries.entries()) {
         const user = viewer === "gm" ? gm : player;
         const content = await rt.as(user, () => renderCardState(taskProcedure, states[title], currentViewer(richter.id ?? "")));
-        messages.push(chatMessage("Richter Belmont", `Gamemaster · seen by ${viewer === "gm" ? "the GM" : "Ann"}`, `<div id="belmont-message-${index}">${content}</div>`));
+        messages.push(
+          chatMessage(
+            "Richter Belmont",
+            `Gamemaster · seen by ${viewer === "gm" ? "the GM" : "Ann"}`,
+            `<div id="belmont-message-${index}">${content}</div>`,
+          ),
+        );
       }
       return chatLog(messages, 380);
     };
@@ -115,12 +138,44 @@ export async function renderPages(): Promise<HarnessPage[]> {
       { name: "belmont-sheet", html: page("Belmont sheet: decks (GM)", css, await frame(gm, "decks")) },
       { name: "belmont-sheet-player", html: page("Belmont sheet: decks (player)", css, await frame(player, "decks")) },
       { name: "belmont-sheet-abilities", html: page("Belmont sheet: abilities on their cards (GM)", css, await frame(gm, "abilities")) },
-      { name: "belmont-sheet-abilities-edit", html: page("Belmont sheet: abilities and deck editor (GM, edit mode)", css, await frame(gm, "abilities", "edit")) },
+      {
+        name: "belmont-sheet-abilities-edit",
+        html: page("Belmont sheet: abilities and deck editor (GM, edit mode)", css, await frame(gm, "abilities", "edit")),
+      },
       { name: "belmont-sheet-fate", html: page("Belmont sheet: Fate's decks (GM)", css, await frame(gm, "fate", "edit")) },
-      { name: "belmont-task-dialog", html: page("Belmont: the GM's New task dialog", css, windowFrame("New task", "dialog", 420, await rt.as(gm, async () => taskDialogContent()))) },
+      {
+        name: "belmont-task-dialog",
+        html: page(
+          "Belmont: the GM's New task dialog",
+          css,
+          windowFrame("New task", "dialog", 420, await rt.as(gm, async () => taskDialogContent())),
+        ),
+      },
       { name: "belmont-sheet-notes", html: page("Belmont sheet: notes", css, await frame(player, "notes")) },
-      { name: "belmont-task-voting", html: page("Belmont task: scene and voting", css, await log([["setting the scene", "player"], ["voting", "player"], ["voting", "gm"]])) },
-      { name: "belmont-task-resolved", html: page("Belmont task: success, failure, critical", css, await log([["success", "player"], ["failure", "player"], ["critical", "player"]])) },
+      {
+        name: "belmont-task-voting",
+        html: page(
+          "Belmont task: scene and voting",
+          css,
+          await log([
+            ["setting the scene", "player"],
+            ["voting", "player"],
+            ["voting", "gm"],
+          ]),
+        ),
+      },
+      {
+        name: "belmont-task-resolved",
+        html: page(
+          "Belmont task: success, failure, critical",
+          css,
+          await log([
+            ["success", "player"],
+            ["failure", "player"],
+            ["critical", "player"],
+          ]),
+        ),
+      },
     ];
   } finally {
     world.close();

@@ -29,7 +29,11 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const ada = await world.actor("Ada Quill", ann, {
       system: {
         archetype: { name: scout.name, counts: denseCounts(scout.counts) },
-        competences: [{ name: "Climbing", expert: true }, { name: "Lockpicking", expert: false }, { name: "Origami", expert: false }],
+        competences: [
+          { name: "Climbing", expert: true },
+          { name: "Lockpicking", expert: false },
+          { name: "Origami", expert: false },
+        ],
         notes: "Former cat burglar; owes the harbour master a favour.",
       },
     });
@@ -38,7 +42,12 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const thug = await world.actor("Dock thug", null, { type: NPC_TYPE, system: { competences: [{ name: "Brawling", expert: false }] } });
     for (const actor of [ada, bram, cleo, thug]) await rt.as(gm, () => actor.update({ img } as never));
     const duellist = (await rt.as(gm, () =>
-      Item.create({ name: "Duellist", type: ARCHETYPE_TYPE, img, system: { counts: denseCounts(EXAMPLE_ARCHETYPES[0]!.counts), description: "Strong in Body, weak in Mind." } } as never),
+      Item.create({
+        name: "Duellist",
+        type: ARCHETYPE_TYPE,
+        img,
+        system: { counts: denseCounts(EXAMPLE_ARCHETYPES[0]!.counts), description: "Strong in Body, weak in Mind." },
+      } as never),
     )) as unknown as Item.Implementation;
     await world.setUp();
 
@@ -55,32 +64,64 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const playSheet = windowFrame("Ada Quill", "deckbound sheet actor director", 600, await sheetHtml(ada, ann, "play", actorParts));
     const editSheet = windowFrame("Ada Quill", "deckbound sheet actor director", 600, await sheetHtml(ada, ann, "edit", actorParts));
     const npcSheet = windowFrame("Dock thug", "deckbound sheet actor director", 600, await sheetHtml(thug, gm, "play", actorParts));
-    const archetypeSheet = windowFrame("Duellist", "deckbound sheet item director", 640, await sheetHtml(duellist, gm, "edit", ["archetype"]));
+    const archetypeSheet = windowFrame(
+      "Duellist",
+      "deckbound sheet item director",
+      640,
+      await sheetHtml(duellist, gm, "edit", ["archetype"]),
+    );
 
     const { attributeView } = await import("../../../src/rulesets/director/chat/views.ts");
-    const dialogContent = await foundry.applications.handlebars.renderTemplate("systems/deckbound/templates/director/dialogs/test-setup.hbs", {
-      attribute: attributeView("dexterity"),
-      competences: [{ name: "Climbing", expert: true, field: "competence-0" }, { name: "Lockpicking", expert: false, field: "competence-1" }],
-      npc: false,
-    });
+    const dialogContent = await foundry.applications.handlebars.renderTemplate(
+      "systems/deckbound/templates/director/dialogs/test-setup.hbs",
+      {
+        attribute: attributeView("dexterity"),
+        competences: [
+          { name: "Climbing", expert: true, field: "competence-0" },
+          { name: "Lockpicking", expert: false, field: "competence-1" },
+        ],
+        npc: false,
+      },
+    );
     const dialog = windowFrame("Set up a test", "dialog deckbound director", 380, `<form class="dialog-form">${dialogContent}</form>`);
 
     // Test cards, through the GM queue: posted (odds before the draw), then drawn and resolved.
-    const ask = (user: User.Implementation, request: Parameters<typeof world.modules.authority.askGm>[0]) => rt.as(user, () => world.modules.authority.askGm(request));
+    const ask = (user: User.Implementation, request: Parameters<typeof world.modules.authority.askGm>[0]) =>
+      rt.as(user, () => world.modules.authority.askGm(request));
     const content = (id: string | undefined) => game.messages.get(id ?? "")!.content;
     /** A chat card as `user` reads it. */
     const seen = (id: string | undefined, user: User.Implementation) => world.seeCard(id ?? "", user);
-    const started = await ask(ann, { kind: "startCard", messageType: TEST_MESSAGE, actorId: ada.id!, options: { attribute: "dexterity", difficulty: 2, competences: ["Climbing"] } });
+    const started = await ask(ann, {
+      kind: "startCard",
+      messageType: TEST_MESSAGE,
+      actorId: ada.id!,
+      options: { attribute: "dexterity", difficulty: 2, competences: ["Climbing"] },
+    });
     const testId = started.ok ? started.messageId : undefined;
     const testBefore = await seen(testId, ann);
     await ask(ann, { kind: "cardAction", messageId: testId!, action: "draw", data: {} });
     const testAfter = await seen(testId, ann);
-    const zero = await ask(ann, { kind: "startCard", messageType: TEST_MESSAGE, actorId: ada.id!, options: { attribute: "spirit", difficulty: 0 } });
-    const npcTest = await ask(gm, { kind: "startCard", messageType: TEST_MESSAGE, actorId: thug.id!, options: { attribute: "body", difficulty: 3, competences: ["Brawling"] } });
+    const zero = await ask(ann, {
+      kind: "startCard",
+      messageType: TEST_MESSAGE,
+      actorId: ada.id!,
+      options: { attribute: "spirit", difficulty: 0 },
+    });
+    const npcTest = await ask(gm, {
+      kind: "startCard",
+      messageType: TEST_MESSAGE,
+      actorId: thug.id!,
+      options: { attribute: "body", difficulty: 3, competences: ["Brawling"] },
+    });
     await ask(gm, { kind: "cardAction", messageId: npcTest.ok ? npcTest.messageId! : "", action: "draw", data: {} });
 
     // A three-way competition: joined, then resolved.
-    const opened = await ask(ann, { kind: "startCard", messageType: COMPETITION_MESSAGE, actorId: ada.id!, options: { attribute: "dexterity" } });
+    const opened = await ask(ann, {
+      kind: "startCard",
+      messageType: COMPETITION_MESSAGE,
+      actorId: ada.id!,
+      options: { attribute: "dexterity" },
+    });
     const competitionId = opened.ok ? opened.messageId! : "";
     await ask(bob, { kind: "cardAction", messageId: competitionId, action: "join", data: { attribute: "body" } });
     await ask(cat, { kind: "cardAction", messageId: competitionId, action: "join", data: { attribute: "dexterity" } });
@@ -120,18 +161,24 @@ export async function renderPages(): Promise<HarnessPage[]> {
       chatMessage("Director", "Director", content(destiny.ok ? destiny.messageId : undefined)),
     ])}`;
 
-    const testLog = chatLog([
-      chatMessage("Ada Quill", "Ann", testBefore),
-      chatMessage("Ada Quill", "Ann", testAfter),
-      chatMessage("Ada Quill", "Ann", await seen(zero.ok ? zero.messageId : undefined, ann)),
-      chatMessage("Dock thug", "Director", await seen(npcTest.ok ? npcTest.messageId : undefined, gm)),
-    ], 360);
-    const competitionLog = chatLog([
-      chatMessage("Ada Quill", "Ann", joined),
-      chatMessage("Ada Quill", "Ann", resolved),
-      chatMessage("Ada Quill", "Ann", won),
-      chatMessage("Ada Quill", "Ann · seen by the Director", tied),
-    ], 360);
+    const testLog = chatLog(
+      [
+        chatMessage("Ada Quill", "Ann", testBefore),
+        chatMessage("Ada Quill", "Ann", testAfter),
+        chatMessage("Ada Quill", "Ann", await seen(zero.ok ? zero.messageId : undefined, ann)),
+        chatMessage("Dock thug", "Director", await seen(npcTest.ok ? npcTest.messageId : undefined, gm)),
+      ],
+      360,
+    );
+    const competitionLog = chatLog(
+      [
+        chatMessage("Ada Quill", "Ann", joined),
+        chatMessage("Ada Quill", "Ann", resolved),
+        chatMessage("Ada Quill", "Ann", won),
+        chatMessage("Ada Quill", "Ann · seen by the Director", tied),
+      ],
+      360,
+    );
     return [
       { name: "director-sheet", html: page("Director character sheet", css, playSheet) },
       { name: "director-sheet-edit", html: page("Director character sheet (edit mode)", css, editSheet) },

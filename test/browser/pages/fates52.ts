@@ -18,7 +18,18 @@ import { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import { seededRandom } from "../../../src/rules/cards/random.ts";
 import { applyEffects } from "../../../src/rules/cards/table.ts";
 import type { TableEffect } from "../../../src/rules/cards/table.ts";
-import { DEALER_HAND, DECK, DECK_ORIGIN, DISCARD, completeSetup, fates52Deck, handStack, reduceCombat, startCombat, tableSpecs } from "../../../src/rules/fates52/index.ts";
+import {
+  DEALER_HAND,
+  DECK,
+  DECK_ORIGIN,
+  DISCARD,
+  completeSetup,
+  fates52Deck,
+  handStack,
+  reduceCombat,
+  startCombat,
+  tableSpecs,
+} from "../../../src/rules/fates52/index.ts";
 import type { CombatAction, CombatSetup, CombatState } from "../../../src/rules/fates52/index.ts";
 import type { Viewer } from "../../../src/foundry/chat/audience.ts";
 import type { CombatCardState } from "../../../src/rulesets/fates52/chat/combat-card.ts";
@@ -41,7 +52,11 @@ class StackedCombat {
   /** Codes known face up on the discard pile (the card's odds use them). */
   discard: string[] = [];
 
-  constructor(readonly setup: CombatSetup, top: string, rest: "deck" | "discard" = "deck") {
+  constructor(
+    readonly setup: CombatSetup,
+    top: string,
+    rest: "deck" | "discard" = "deck",
+  ) {
     this.table = new MemoryTable(tableSpecs(setup.players.map((player) => player.key)), seededRandom(3));
     const first = cards(top);
     const firstKeys = new Set(first.map(cardKey));
@@ -85,14 +100,19 @@ class StackedCombat {
 
   /** Every hand of the fight (the players' and the Fate Dealer's), by stack address. */
   hands(): [string, readonly Card[]][] {
-    return [...new Set([DEALER_HAND, ...this.state.participants.map((participant) => participant.hand)])].map((address) => [address, this.table.contents(address)]);
+    return [...new Set([DEALER_HAND, ...this.state.participants.map((participant) => participant.hand)])].map((address) => [
+      address,
+      this.table.contents(address),
+    ]);
   }
 }
 
 /** The page's script: combat-controls.ts as the browser runs it, wiring every combat card's pickers and fields. */
 function controlsScript(): string {
   const source = readFileSync(fileURLToPath(new URL("../../../src/rulesets/fates52/chat/combat-controls.ts", import.meta.url)), "utf8");
-  const compiled = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, verbatimModuleSyntax: true } }).outputText;
+  const compiled = ts.transpileModule(source, {
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, verbatimModuleSyntax: true },
+  }).outputText;
   return `<script type="module">${compiled}
 for (const message of document.querySelectorAll("[data-harness-viewer]")) wireCombatControls(message);
 document.body.dataset.controlsReady = "true";
@@ -114,13 +134,20 @@ export async function renderPages(): Promise<HarnessPage[]> {
     // The character sheet: a level-2 warrior, hurt (3 of 4 HP), holding three cards.
     const hero = await world.character("Ann the Bold", ann);
     await rt.as(gm, () =>
-      hero.update({ img: "icons/svg/mystery-man.svg", system: { level: 2, hp: 3, encounters: 7, backgroundSkills: ["Climbing", "Sailing"] } } as never),
+      hero.update({
+        img: "icons/svg/mystery-man.svg",
+        system: { level: 2, hp: 3, encounters: 7, backgroundSkills: ["Climbing", "Sailing"] },
+      } as never),
     );
     await rt.as(gm, () => modules.setup.setUpStacks(ruleset));
     // 52 Fates hands are dealt by the combat, not drawn from the sheet: the GM's table deals three.
     const table = new modules.table.FoundryTable(ruleset, seededRandom(11));
     await rt.as(gm, () => applyEffects(table, [{ type: "draw", from: DECK, to: handStack(hero.id!), count: 3, how: "random" }]));
-    const sheet = hero.sheet as unknown as { render(options: object): Promise<unknown>; renderedParts: Record<string, string>; mode: "play" | "edit" };
+    const sheet = hero.sheet as unknown as {
+      render(options: object): Promise<unknown>;
+      renderedParts: Record<string, string>;
+      mode: "play" | "edit";
+    };
     await rt.as(ann, () => sheet.render({ force: true }));
     const parts = () => ["header", "character", "hand"].map((part) => sheet.renderedParts[part] ?? "").join("");
     const playSheet = windowFrame("Ann the Bold", "deckbound sheet actor fates52", 600, parts());
@@ -129,19 +156,47 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const editSheet = windowFrame("Ann the Bold", "deckbound sheet actor fates52", 600, parts());
 
     // A monster from the pack: its stat block with custom attack results [F52-22].
-    const serpentSource = JSON.parse(readFileSync(fileURLToPath(new URL("../../../packs/_source/fates52-actors/giant-marsh-serpent-f52Act0000000002.json", import.meta.url)), "utf8")) as { name: string; type: string; system: object };
-    const serpent = await rt.as(gm, () => Actor.create({ name: serpentSource.name, type: serpentSource.type, img: "icons/svg/mystery-man.svg", system: { ...serpentSource.system, hp: 5 } } as never));
-    const monsterSheet = serpent!.sheet as unknown as { render(options: object): Promise<unknown>; renderedParts: Record<string, string>; mode: "play" | "edit" };
+    const serpentSource = JSON.parse(
+      readFileSync(
+        fileURLToPath(new URL("../../../packs/_source/fates52-actors/giant-marsh-serpent-f52Act0000000002.json", import.meta.url)),
+        "utf8",
+      ),
+    ) as { name: string; type: string; system: object };
+    const serpent = await rt.as(gm, () =>
+      Actor.create({
+        name: serpentSource.name,
+        type: serpentSource.type,
+        img: "icons/svg/mystery-man.svg",
+        system: { ...serpentSource.system, hp: 5 },
+      } as never),
+    );
+    const monsterSheet = serpent!.sheet as unknown as {
+      render(options: object): Promise<unknown>;
+      renderedParts: Record<string, string>;
+      mode: "play" | "edit";
+    };
     await rt.as(gm, () => monsterSheet.render({ force: true }));
     const monsterParts = () => ["header", "monster"].map((part) => monsterSheet.renderedParts[part] ?? "").join("");
     const monsterPage = windowFrame(serpentSource.name, "deckbound sheet actor fates52", 600, monsterParts());
     // The Sabre-tooth cat in edit mode: two attacks to edit, add and remove [F52-22].
-    const catSource = JSON.parse(readFileSync(fileURLToPath(new URL("../../../packs/_source/fates52-actors/sabre-tooth-cat-f52Act0000000004.json", import.meta.url)), "utf8")) as { name: string; type: string; system: object };
-    const cat = await rt.as(gm, () => Actor.create({ name: catSource.name, type: catSource.type, img: "icons/svg/mystery-man.svg", system: catSource.system } as never));
+    const catSource = JSON.parse(
+      readFileSync(
+        fileURLToPath(new URL("../../../packs/_source/fates52-actors/sabre-tooth-cat-f52Act0000000004.json", import.meta.url)),
+        "utf8",
+      ),
+    ) as { name: string; type: string; system: object };
+    const cat = await rt.as(gm, () =>
+      Actor.create({ name: catSource.name, type: catSource.type, img: "icons/svg/mystery-man.svg", system: catSource.system } as never),
+    );
     const catSheet = cat!.sheet as unknown as typeof monsterSheet;
     catSheet.mode = "edit";
     await rt.as(gm, () => catSheet.render({ force: true }));
-    const monsterEditPage = windowFrame(catSource.name, "deckbound sheet actor fates52", 600, ["header", "monster"].map((part) => catSheet.renderedParts[part] ?? "").join(""));
+    const monsterEditPage = windowFrame(
+      catSource.name,
+      "deckbound sheet actor fates52",
+      600,
+      ["header", "monster"].map((part) => catSheet.renderedParts[part] ?? "").join(""),
+    );
 
     const { currentViewer, renderCardState } = await import("../../../src/foundry/chat/card-render.ts");
     const { stackFlag, parseStackAddress } = await import("../../../src/foundry/table/stack-address.ts");
@@ -150,7 +205,13 @@ export async function renderPages(): Promise<HarnessPage[]> {
 
     // Action checks: before the draw with its odds, then a success and a failure.
     const check = await import("../../../src/rulesets/fates52/chat/check-card.ts");
-    const ready = check.startCheckCard(hero.id!, { difficulty: 8, backgroundSkill: "Climbing", level: 2, backgroundSkills: ["Climbing"], faceUp: [] });
+    const ready = check.startCheckCard(hero.id!, {
+      difficulty: 8,
+      backgroundSkill: "Climbing",
+      level: 2,
+      backgroundSkills: ["Climbing"],
+      faceUp: [],
+    });
     const plain = check.startCheckCard(hero.id!, { difficulty: 9, level: 2, backgroundSkills: ["Climbing"], faceUp: [] });
     if (!ready.ok || !plain.ok) throw new Error("check refused");
     const checks = [
@@ -170,7 +231,12 @@ export async function renderPages(): Promise<HarnessPage[]> {
         for (const [address, cards] of combat.hands()) {
           const stack = parseStackAddress(address)!;
           for (const old of modules.directory.findStacks(ruleset.id, stack)) await old.delete();
-          await Cards.create({ name: address, type: "hand", flags: { deckbound: { stack: stackFlag(ruleset.id, stack) } }, cards: cards.map((card, index) => cardCreateData(card, index, true)) } as never);
+          await Cards.create({
+            name: address,
+            type: "hand",
+            flags: { deckbound: { stack: stackFlag(ruleset.id, stack) } },
+            cards: cards.map((card, index) => cardCreateData(card, index, true)),
+          } as never);
         }
       });
 
@@ -178,10 +244,18 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const combatMessages: string[] = [];
     const show = async (label: string, combat: StackedCombat, who: HarnessViewer, openDealer = false) => {
       await layHands(combat);
-      const viewer: Viewer = { userId: who.user.id ?? "", isGM: who.user.isGM, cardActorId: ANN.key, owns: (key) => who.user.isGM || who.owns.includes(key) };
+      const viewer: Viewer = {
+        userId: who.user.id ?? "",
+        isGM: who.user.isGM,
+        cardActorId: ANN.key,
+        owns: (key) => who.user.isGM || who.owns.includes(key),
+      };
       let content = await rt.as(who.user, () => renderCardState(procedure("fates52Combat"), combat.card(ANN.key), viewer));
       if (openDealer) content = content.replace('<details class="fates52-dealer"', '<details open class="fates52-dealer"');
-      const message = chatMessage(label, who.user.isGM ? "Fate Dealer" : who.owns.join(", "), content).replace('<li class="chat-message"', `<li class="chat-message" data-harness-viewer="${combatMessages.length}"`);
+      const message = chatMessage(label, who.user.isGM ? "Fate Dealer" : who.owns.join(", "), content).replace(
+        '<li class="chat-message"',
+        `<li class="chat-message" data-harness-viewer="${combatMessages.length}"`,
+      );
       combatMessages.push(message);
     };
     const main = await new StackedCombat({ players: [ANN, WIZ], monsters: [ORC] }, "5C 9C KS  3H 8H 4D 6S  QH 7D  2S 9H KD").begin();
@@ -221,8 +295,21 @@ export async function renderPages(): Promise<HarnessPage[]> {
     await show("No heart yet: still dying (Ann's view)", dying, annView);
 
     // A monster with two attacks on its turn: the Fate Dealer picks which one it uses [F52-22].
-    const attack = (id: string, name: string) => ({ id, name, number: { damage: 1, effect: null }, face: { damage: 2, effect: null }, ace: { damage: null, effect: null } });
-    const sabre = { key: "cat", name: "Sabre-tooth cat", group: "Cats", hp: 6, cardsPerPlay: 2, attacks: [attack("fangs", "Fangs and claws"), { ...attack("pounce", "Pounce"), ace: { damage: 3, effect: "Pinned." } }] };
+    const attack = (id: string, name: string) => ({
+      id,
+      name,
+      number: { damage: 1, effect: null },
+      face: { damage: 2, effect: null },
+      ace: { damage: null, effect: null },
+    });
+    const sabre = {
+      key: "cat",
+      name: "Sabre-tooth cat",
+      group: "Cats",
+      hp: 6,
+      cardsPerPlay: 2,
+      attacks: [attack("fangs", "Fangs and claws"), { ...attack("pounce", "Pounce"), ace: { damage: 3, effect: "Pinned." } }],
+    };
     const picking = await new StackedCombat({ players: [ANN], monsters: [sabre] }, "5C 9C KS  QH  2S KD").begin();
     await show("The cat's turn: the Fate Dealer picks its attack (GM's view)", picking, gmView);
 

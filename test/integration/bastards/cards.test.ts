@@ -23,7 +23,11 @@ afterEach(() => {
   world.rt.uninstall();
 });
 
-const best = (cards: readonly Card[]) => [...cards].filter((card): card is SuitedCard => card.kind === "suited").sort(compareCards).at(-1)!;
+const best = (cards: readonly Card[]) =>
+  [...cards]
+    .filter((card): card is SuitedCard => card.kind === "suited")
+    .sort(compareCards)
+    .at(-1)!;
 const stateOf = (messageId: string) => (game.messages.get(messageId)!.system as unknown as { state: Record<string, unknown> }).state;
 
 /** Ana (Ann's) and Bram (Bob's) seated at an opposition the GM has dealt: each still to choose initiative. */
@@ -32,13 +36,24 @@ async function dealtOpposition(): Promise<{ ana: Actor.Implementation; bram: Act
   const ana = await fated(world, "Ana", ann, { suit: "C" });
   const bram = await fated(world, "Bram", bob, { suit: "S" });
   await world.setUp();
-  const started = await world.ask(ann, { kind: "startCard", messageType: OPPOSITION_MESSAGE, actorId: ana.id!, options: { combatants: [{ actor: ana.id, side: "heroes" }, { actor: bram.id, side: "villains" }] } });
+  const started = await world.ask(ann, {
+    kind: "startCard",
+    messageType: OPPOSITION_MESSAGE,
+    actorId: ana.id!,
+    options: {
+      combatants: [
+        { actor: ana.id, side: "heroes" },
+        { actor: bram.id, side: "villains" },
+      ],
+    },
+  });
   const messageId = started.ok ? started.messageId! : "";
   expect((await act(world, world.gm, messageId, "begin")).ok).toBe(true);
   return { ana, bram, messageId };
 }
 
-const pressable = (html: string) => [...html.matchAll(/data-action="(\w+)"(?: data-actor="(\w*)")?/g)].map((match) => `${match[1]}:${match[2] ?? ""}`);
+const pressable = (html: string) =>
+  [...html.matchAll(/data-action="(\w+)"(?: data-actor="(\w*)")?/g)].map((match) => `${match[1]}:${match[2] ?? ""}`);
 
 describe("seating an opposition", () => {
   it("[GOB-15] before it begins the GM seats each combatant on a side — two players' characters on opposite sides fight each other; a player cannot", async () => {
@@ -46,17 +61,39 @@ describe("seating an opposition", () => {
     const ana = await fated(world, "Ana", ann, { suit: "C" });
     const bram = await fated(world, "Bram", bob, { suit: "S" });
     await world.setUp();
-    const started = await world.ask(world.gm, { kind: "startCard", messageType: OPPOSITION_MESSAGE, actorId: ana.id!, options: { combatants: [{ actor: ana.id, side: "Fated" }, { actor: bram.id, side: "Fated" }] } });
+    const started = await world.ask(world.gm, {
+      kind: "startCard",
+      messageType: OPPOSITION_MESSAGE,
+      actorId: ana.id!,
+      options: {
+        combatants: [
+          { actor: ana.id, side: "Fated" },
+          { actor: bram.id, side: "Fated" },
+        ],
+      },
+    });
     const messageId = started.ok ? started.messageId! : "";
     expect(await world.seeCard(messageId, world.gm)).toContain(`aria-label="Seat Bram on the side Bram"`);
     expect(await world.seeCard(messageId, bob)).not.toContain('data-action="setSide"');
-    expect(await act(world, bob, messageId, "setSide", { combatant: bram.id, side: "Bram" })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.GmOnly" });
+    expect(await act(world, bob, messageId, "setSide", { combatant: bram.id, side: "Bram" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Bastards.Refusal.GmOnly",
+    });
     expect(await act(world, world.gm, messageId, "begin")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.OneSide" });
     expect((await act(world, world.gm, messageId, "setSide", { combatant: bram.id, side: "Bram" })).ok).toBe(true);
     expect((await act(world, world.gm, messageId, "begin")).ok).toBe(true);
-    const seated = (stateOf(messageId)["opposition"] as { combatants: { key: string; side: string }[] }).combatants.map(({ key, side }) => [key, side]);
-    expect(seated).toEqual([[ana.id, "Fated"], [bram.id, "Bram"]]);
-    expect(await act(world, world.gm, messageId, "setSide", { combatant: ana.id, side: "Bram" })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotNow" });
+    const seated = (stateOf(messageId)["opposition"] as { combatants: { key: string; side: string }[] }).combatants.map(({ key, side }) => [
+      key,
+      side,
+    ]);
+    expect(seated).toEqual([
+      [ana.id, "Fated"],
+      [bram.id, "Bram"],
+    ]);
+    expect(await act(world, world.gm, messageId, "setSide", { combatant: ana.id, side: "Bram" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Bastards.Refusal.NotNow",
+    });
   });
 });
 
@@ -64,7 +101,11 @@ describe("each viewer's own controls", () => {
   it("[CORE-06] [GOB-15] the GM sees every combatant's button and the GM's; each player only their own combatant's", async () => {
     const { ana, bram, messageId } = await dealtOpposition();
     const [ann, bob] = players(world);
-    expect(pressable(await world.seeCard(messageId, world.gm))).toEqual([`chooseInitiative:${ana.id}`, `chooseInitiative:${bram.id}`, "endOpposition:"]);
+    expect(pressable(await world.seeCard(messageId, world.gm))).toEqual([
+      `chooseInitiative:${ana.id}`,
+      `chooseInitiative:${bram.id}`,
+      "endOpposition:",
+    ]);
     expect(pressable(await world.seeCard(messageId, ann))).toEqual([`chooseInitiative:${ana.id}`]);
     expect(pressable(await world.seeCard(messageId, bob))).toEqual([`chooseInitiative:${bram.id}`]);
     expect(await world.seeCard(messageId, ann)).not.toContain("bastards-gm-buttons");
@@ -73,7 +114,12 @@ describe("each viewer's own controls", () => {
   it("[GOB-03] [GOB-22] Time Passes is agreed by the GM: its player sees the card without the button, the GM with it", async () => {
     const [ann] = players(world);
     const ana = await fated(world, "Ana", ann, {});
-    const started = await world.ask(ann, { kind: "startCard", messageType: DRAMATIC_MESSAGE, actorId: ana.id!, options: { action: "timePasses" } });
+    const started = await world.ask(ann, {
+      kind: "startCard",
+      messageType: DRAMATIC_MESSAGE,
+      actorId: ana.id!,
+      options: { action: "timePasses" },
+    });
     const messageId = started.ok ? started.messageId! : "";
     expect(pressable(await world.seeCard(messageId, world.gm))).toEqual(["confirm:"]);
     expect(pressable(await world.seeCard(messageId, ann))).toEqual([]);
@@ -104,14 +150,21 @@ describe("a card a player made", () => {
     const { ana, messageId } = await dealtOpposition();
     const [ann] = players(world);
     const forged = await world.rt.as(ann, () =>
-      ChatMessage.create({ type: OPPOSITION_MESSAGE, system: { actorId: ana.id, state: stateOf(messageId) }, content: "" } as unknown as ChatMessage.CreateData),
+      ChatMessage.create({
+        type: OPPOSITION_MESSAGE,
+        system: { actorId: ana.id, state: stateOf(messageId) },
+        content: "",
+      } as unknown as ChatMessage.CreateData),
     );
     const forgedId = forged!.id!;
     expect(await world.seeCard(forgedId, ann)).not.toContain("data-action");
     world.rt.writes.reset();
     const hand = lying(world, "hand", ana.id!);
     for (const user of [ann, world.gm]) {
-      expect(await act(world, user, forgedId, "chooseInitiative", { actor: ana.id, ...identityOf(best(hand)) })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.UntrustedCard" });
+      expect(await act(world, user, forgedId, "chooseInitiative", { actor: ana.id, ...identityOf(best(hand)) })).toEqual({
+        ok: false,
+        reason: "DECKBOUND.Refusal.UntrustedCard",
+      });
       expect(await act(world, user, forgedId, "endOpposition")).toEqual({ ok: false, reason: "DECKBOUND.Refusal.UntrustedCard" });
     }
     expect(world.rt.writes.count).toBe(0);
@@ -125,11 +178,21 @@ describe("actions and choices as own keys", () => {
     const [ann] = players(world);
     world.rt.writes.reset();
     // No action of the card (an action's name is no word at all: malformed before the card is looked at).
-    const asAction = [["toString", "UnknownAction"], ["constructor", "UnknownAction"], ["__proto__", "Malformed"]] as const;
+    const asAction = [
+      ["toString", "UnknownAction"],
+      ["constructor", "UnknownAction"],
+      ["__proto__", "Malformed"],
+    ] as const;
     for (const [name, reason] of asAction) {
       expect(await act(world, ann, messageId, name, { actor: ana.id })).toEqual({ ok: false, reason: `DECKBOUND.Refusal.${reason}` });
-      expect(await act(world, ann, messageId, "attack", { actor: ana.id, target: bram.id, skill: "combat:unarmed", kind: name })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
-      expect(await act(world, ann, messageId, "drawStep", { actor: ana.id, trait: name })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+      expect(await act(world, ann, messageId, "attack", { actor: ana.id, target: bram.id, skill: "combat:unarmed", kind: name })).toEqual({
+        ok: false,
+        reason: "DECKBOUND.Refusal.Malformed",
+      });
+      expect(await act(world, ann, messageId, "drawStep", { actor: ana.id, trait: name })).toEqual({
+        ok: false,
+        reason: "DECKBOUND.Refusal.Malformed",
+      });
     }
     expect(world.rt.writes.count).toBe(0);
   });
@@ -139,7 +202,11 @@ describe("a card stored before the kit", () => {
   it("[GOB-15] an opposition state in the old shape (no rulings, combatants without the other kinds' keys) migrates and plays on", async () => {
     const { ana, bram, messageId } = await dealtOpposition();
     const [ann, bob] = players(world);
-    const current = stateOf(messageId) as { rulings: unknown; seated: Record<string, unknown>[]; opposition: Record<string, unknown> & { rulings: unknown; combatants: Record<string, unknown>[] } };
+    const current = stateOf(messageId) as {
+      rulings: unknown;
+      seated: Record<string, unknown>[];
+      opposition: Record<string, unknown> & { rulings: unknown; combatants: Record<string, unknown>[] };
+    };
     const oldCombatant = ({ character, powerRating, powerLoss, members, weaponBonus, ...kept }: Record<string, unknown>) => {
       expect([powerRating, powerLoss, members, weaponBonus]).toEqual([null, null, null, null]);
       return { ...kept, character };
@@ -147,15 +214,24 @@ describe("a card stored before the kit", () => {
     const { rulings: _cardRulings, ...oldCard } = { ...current, seated: current.seated.map(oldCombatant) };
     const { rulings: _rulings, ...oldOpposition } = { ...current.opposition, combatants: current.opposition.combatants.map(oldCombatant) };
     const stored = await world.rt.as(world.gm, () =>
-      ChatMessage.create({ type: OPPOSITION_MESSAGE, system: { actorId: ana.id, state: { ...oldCard, opposition: oldOpposition } }, content: "" } as unknown as ChatMessage.CreateData),
+      ChatMessage.create({
+        type: OPPOSITION_MESSAGE,
+        system: { actorId: ana.id, state: { ...oldCard, opposition: oldOpposition } },
+        content: "",
+      } as unknown as ChatMessage.CreateData),
     );
     const oldId = stored!.id!;
     const migrated = stateOf(oldId) as typeof current;
     expect(migrated.rulings).toEqual(current.rulings);
     expect(migrated.opposition.combatants).toEqual(current.opposition.combatants);
     expect(pressable(await world.seeCard(oldId, ann))).toEqual([`chooseInitiative:${ana.id}`]);
-    for (const [actor, user] of [[ana, ann], [bram, bob]] as const) {
-      expect((await act(world, user, oldId, "chooseInitiative", { actor: actor.id, ...identityOf(best(lying(world, "hand", actor.id!))) })).ok).toBe(true);
+    for (const [actor, user] of [
+      [ana, ann],
+      [bram, bob],
+    ] as const) {
+      expect(
+        (await act(world, user, oldId, "chooseInitiative", { actor: actor.id, ...identityOf(best(lying(world, "hand", actor.id!))) })).ok,
+      ).toBe(true);
     }
     expect((stateOf(oldId)["opposition"] as { phase: string }).phase).toBe("turns");
   });
@@ -164,11 +240,24 @@ describe("a card stored before the kit", () => {
     const [ann] = players(world);
     const ana = await fated(world, "Ana", ann, { suit: "S", traits: { body: 1, spirit: 1, mind: 3, luck: 1 }, skills: { repair: 2 } });
     await world.setUp();
-    const started = await world.ask(ann, { kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: ana.id!, options: { skill: "repair", trait: "mind", difficulty: 3 } });
-    const { rulings: _rulings, hand, odds } = stateOf(started.ok ? started.messageId! : "") as { rulings: unknown; hand: Record<string, unknown>; odds: unknown };
+    const started = await world.ask(ann, {
+      kind: "startCard",
+      messageType: FATE_DRAW_MESSAGE,
+      actorId: ana.id!,
+      options: { skill: "repair", trait: "mind", difficulty: 3 },
+    });
+    const {
+      rulings: _rulings,
+      hand,
+      odds,
+    } = stateOf(started.ok ? started.messageId! : "") as { rulings: unknown; hand: Record<string, unknown>; odds: unknown };
     const oldHand = { ...hand, pending: { kind: "draw", to: `skill:${ana.id}`, jokerChain: [] } };
     const stored = await world.rt.as(world.gm, () =>
-      ChatMessage.create({ type: FATE_DRAW_MESSAGE, system: { actorId: ana.id, state: { hand: oldHand, odds } }, content: "" } as unknown as ChatMessage.CreateData),
+      ChatMessage.create({
+        type: FATE_DRAW_MESSAGE,
+        system: { actorId: ana.id, state: { hand: oldHand, odds } },
+        content: "",
+      } as unknown as ChatMessage.CreateData),
     );
     const oldId = stored!.id!;
     expect(stateOf(oldId)["hand"]).toMatchObject({ pending: { kind: "draw", to: `skill:${ana.id}`, jokerChain: [], stacks: null } });

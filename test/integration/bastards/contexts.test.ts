@@ -4,7 +4,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { joker, parseCard, parseCards } from "../../../src/rules/cards/card.ts";
-import { build, createCharacter, fatedCombatant, followerCombatant, skillHandOdds, startSkillHand } from "../../../src/rules/bastards/index.ts";
+import {
+  build,
+  createCharacter,
+  fatedCombatant,
+  followerCombatant,
+  skillHandOdds,
+  startSkillHand,
+} from "../../../src/rules/bastards/index.ts";
 import type { Combatant, FollowerCombatant, SkillHandState } from "../../../src/rules/bastards/index.ts";
 import { characterSource, characterUpdate, toCharacter } from "../../../src/rulesets/bastards/models/character-data.ts";
 import { mayPress } from "../../../src/foundry/chat/audience.ts";
@@ -12,7 +19,12 @@ import type { Viewer } from "../../../src/foundry/chat/audience.ts";
 import { cardChoice, stepForm } from "../../../src/rulesets/bastards/chat/choosers.ts";
 import { OPPOSITION_ACTIONS } from "../../../src/rulesets/bastards/chat/opposition-actions.ts";
 import { fateDrawContext, skillLabel } from "../../../src/rulesets/bastards/chat/fate-draw-context.ts";
-import { nextSide, oppositionButtons, oppositionContext, usableAdvantages } from "../../../src/rulesets/bastards/chat/opposition-context.ts";
+import {
+  nextSide,
+  oppositionButtons,
+  oppositionContext,
+  usableAdvantages,
+} from "../../../src/rulesets/bastards/chat/opposition-context.ts";
 import { duelState, fated, opposedDraw, side } from "../../rules/bastards/duel.ts";
 
 const ana = fatedCombatant("ana", "heroes", fated("C", { wildcards: 1 }));
@@ -30,18 +42,33 @@ describe("the Fate draw card", () => {
     const ready = carltonHand();
     const odds = skillHandOdds({ deck: parseCards("2C 3C 4C 5C JD", "A"), playerCards: 2, fateCards: 3, bonus: 3, difficulty: 0 });
     const before = fateDrawContext(ready, odds, "standard");
-    expect(before).toMatchObject({ isReady: true, isDone: false, cardsToDraw: 2, fateCount: 3, bonus: 3, skill: { key: null, detail: "repair" } });
+    expect(before).toMatchObject({
+      isReady: true,
+      isDone: false,
+      cardsToDraw: 2,
+      fateCount: 3,
+      bonus: 3,
+      skill: { key: null, detail: "repair" },
+    });
     // [CORE-05] one rounding everywhere: one decimal.
     expect(before.odds.success).toBe(`${(Math.round(odds.success * 1000) / 10).toFixed(1)}%`);
     expect(before.odds.success).toMatch(/^\d+\.\d%$/);
     // [GOB-14] Carlton: a 9 for 12 against the dealer's Jack.
     const done: SkillHandState = {
-      ...ready, phase: "done", pending: null, played: parseCard("9H", "A") as never, fate: parseCards("JC 5S 3D", "A") as never,
+      ...ready,
+      phase: "done",
+      pending: null,
+      played: parseCard("9H", "A") as never,
+      fate: parseCards("JC 5S 3D", "A") as never,
       result: { playerTotal: 12, fateTotal: 11, winner: "player", margin: 1 },
     };
     const after = fateDrawContext(done, odds, "standard");
     expect(after.played?.code).toBe("9H");
-    expect(after.fate.map((card) => [card.code, card.best])).toEqual([["JC", true], ["5S", false], ["3D", false]]);
+    expect(after.fate.map((card) => [card.code, card.best])).toEqual([
+      ["JC", true],
+      ["5S", false],
+      ["3D", false],
+    ]);
     expect(after.result).toEqual({ playerTotal: 12, fateTotal: 11, success: true, margin: 1 });
   });
 
@@ -55,13 +82,20 @@ describe("the Fate draw card", () => {
 describe("who sees which button", () => {
   it("[GOB-15] while initiative is chosen, each combatant still to choose gets a card picker", () => {
     const state = duelState([ana, bram], { phase: "initiative", turn: null, initiativeChosen: ["ana"] });
-    expect(oppositionButtons(state).map((button) => [button.action, button.actor, button.mode])).toEqual([["chooseInitiative", "bram", "pick"]]);
+    expect(oppositionButtons(state).map((button) => [button.action, button.actor, button.mode])).toEqual([
+      ["chooseInitiative", "bram", "pick"],
+    ]);
   });
 
   it("[GOB-16] on a turn's draw step the actor may draw with Luck, or Mind with Quick-Witted", () => {
     const quick = fatedCombatant("ana", "heroes", fated("S", { advantages: { quickWitted: 1 } }));
-    const state = duelState([quick, bram], { turn: { actor: "ana", stage: "draw", discarded: false, swapped: false, attacksLeft: 1, weaponsUsed: [] } });
-    expect(oppositionButtons(state).map((button) => [button.action, button.data["trait"], button.actor])).toEqual([["drawStep", "luck", "ana"], ["drawStep", "mind", "ana"]]);
+    const state = duelState([quick, bram], {
+      turn: { actor: "ana", stage: "draw", discarded: false, swapped: false, attacksLeft: 1, weaponsUsed: [] },
+    });
+    expect(oppositionButtons(state).map((button) => [button.action, button.data["trait"], button.actor])).toEqual([
+      ["drawStep", "luck", "ana"],
+      ["drawStep", "mind", "ana"],
+    ]);
   });
 
   it("[GOB-17] in the betting step only the bettor has buttons; face-down cards show as backs until revealed", () => {
@@ -70,9 +104,23 @@ describe("who sees which button", () => {
       side("bram", "", { faceDown: true, faceDownCard: null, faceUp: [], stopped: false, wildcardsDone: false }),
       { stage: "betting", bettor: "defender" },
     );
-    const state = duelState([{ ...ana, handCount: 3 }, { ...bram, handCount: 3 }], { draw });
-    expect(oppositionButtons(state).map((button) => [button.action, button.actor])).toEqual([["bet", "bram"], ["stand", "bram"]]);
-    const context = oppositionContext({ rulings: state.rulings, names: { ana: "Ana", bram: "Bram" }, seated: state.combatants, opposition: state });
+    const state = duelState(
+      [
+        { ...ana, handCount: 3 },
+        { ...bram, handCount: 3 },
+      ],
+      { draw },
+    );
+    expect(oppositionButtons(state).map((button) => [button.action, button.actor])).toEqual([
+      ["bet", "bram"],
+      ["stand", "bram"],
+    ]);
+    const context = oppositionContext({
+      rulings: state.rulings,
+      names: { ana: "Ana", bram: "Bram" },
+      seated: state.combatants,
+      opposition: state,
+    });
     expect(context.draw?.sides.map((view) => [view.name, view.hidden, view.cards.map((card) => card.code), view.isBetting])).toEqual([
       ["Ana", true, ["7C"], false],
       ["Bram", true, [], true],
@@ -91,7 +139,12 @@ describe("who sees which button", () => {
   });
 
   it("[CORE-06] a button is for its actor's owners and GMs; the GM's buttons for GMs only", () => {
-    const viewer = (isGM: boolean, owns: (actor: string) => boolean): Viewer => ({ userId: isGM ? "gm" : "player", isGM, owns, cardActorId: "ana" });
+    const viewer = (isGM: boolean, owns: (actor: string) => boolean): Viewer => ({
+      userId: isGM ? "gm" : "player",
+      isGM,
+      owns,
+      cardActorId: "ana",
+    });
     const player = viewer(false, (actor) => actor === "ana");
     const gm = viewer(true, () => true);
     const state = duelState([ana, bram], { phase: "initiative", turn: null, initiativeChosen: [] });
@@ -106,7 +159,11 @@ describe("who sees which button", () => {
 
 describe("advantages offered", () => {
   it("[GOB-07] [GOB-28] only advantages the engine applies by choice, held, and with a non-empty pool are offered", () => {
-    const holder = fatedCombatant("ana", "heroes", fated("C", { advantages: { dodge: 1, serendipity: 1, toughness: 1 }, poolLoss: { body: 0, spirit: 0, mind: 0, luck: 5 } }));
+    const holder = fatedCombatant(
+      "ana",
+      "heroes",
+      fated("C", { advantages: { dodge: 1, serendipity: 1, toughness: 1 }, poolLoss: { body: 0, spirit: 0, mind: 0, luck: 5 } }),
+    );
     expect(usableAdvantages(holder)).toEqual(["dodge"]);
     const state = duelState([holder, bram]);
     const context = oppositionContext({ rulings: state.rulings, names: {}, seated: state.combatants, opposition: state });
@@ -127,7 +184,10 @@ describe("choosers", () => {
     const fallen: Combatant = fatedCombatant("dan", "villains", fated("S", { poolLoss: { body: 5, spirit: 5, mind: 0, luck: 0 } }));
     const state = duelState([ana, bram, out, ally, fallen]);
     const form = stepForm("attack", state, { bram: "Bram", dan: "Dan" }, "ana");
-    expect(form.targets).toEqual([{ value: "bram", name: "Bram" }, { value: "dan", name: "Dan" }]);
+    expect(form.targets).toEqual([
+      { value: "bram", name: "Bram" },
+      { value: "dan", name: "Dan" },
+    ]);
     expect(form.isAttack).toBe(true);
     expect(form.skills.map((skill) => skill.value)).toContain("combat:unarmed");
   });
@@ -137,8 +197,14 @@ describe("choosers", () => {
     expect(stepForm("attack", duelState([tripper, bram]), {}, "ana").canTrip).toBe(true);
     expect(stepForm("attack", duelState([ana, bram]), {}, "ana").canTrip).toBe(false);
     const data = { actor: "ana", target: "bram", skill: "influence", kind: "social", intimidate: "true", trip: "false" };
-    expect(OPPOSITION_ACTIONS["attack"]!.parse(data)).toEqual({ ok: true, action: { type: "attack", actor: "ana", target: "bram", skill: "influence", kind: "social", modifier: 0, intimidate: true } });
-    expect(OPPOSITION_ACTIONS["attack"]!.parse({ ...data, trip: "sometimes" })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+    expect(OPPOSITION_ACTIONS["attack"]!.parse(data)).toEqual({
+      ok: true,
+      action: { type: "attack", actor: "ana", target: "bram", skill: "influence", kind: "social", modifier: 0, intimidate: true },
+    });
+    expect(OPPOSITION_ACTIONS["attack"]!.parse({ ...data, trip: "sometimes" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.Malformed",
+    });
   });
 
   it("[GOB-15] the GM's side button cycles a combatant through the seated sides and a side of its own", () => {

@@ -18,10 +18,16 @@ afterEach(() => {
   world.rt.uninstall();
 });
 
-const system = (actor: Actor.Implementation) => game.actors.get(actor.id!)!.system as unknown as { wildcards: number; timePasses: { open: boolean } };
+const system = (actor: Actor.Implementation) =>
+  game.actors.get(actor.id!)!.system as unknown as { wildcards: number; timePasses: { open: boolean } };
 
 async function offer(user: User.Implementation, actor: Actor.Implementation, action: string, option = 0): Promise<string> {
-  const started = await world.ask(user, { kind: "startCard", messageType: DRAMATIC_MESSAGE, actorId: actor.id!, options: { action, option } });
+  const started = await world.ask(user, {
+    kind: "startCard",
+    messageType: DRAMATIC_MESSAGE,
+    actorId: actor.id!,
+    options: { action, option },
+  });
   if (!started.ok) throw new Error(started.reason);
   return started.messageId!;
 }
@@ -38,7 +44,14 @@ describe("dramatic actions", () => {
     expect(await world.seeCard(medium, ann)).not.toContain('data-action="confirm"');
     const long = await offer(ann, ana, "distance", 1);
     expect(await act(world, ann, long, "confirm")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NoWildcards" });
-    expect(await world.ask(ann, { kind: "startCard", messageType: DRAMATIC_MESSAGE, actorId: ana.id!, options: { action: "distance", option: 2 } })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.UnknownAction" });
+    expect(
+      await world.ask(ann, {
+        kind: "startCard",
+        messageType: DRAMATIC_MESSAGE,
+        actorId: ana.id!,
+        options: { action: "distance", option: 2 },
+      }),
+    ).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.UnknownAction" });
   });
 
   it("[GOB-03] [GOB-22] Time Passes needs the table's agreement (the GM confirms) and opens XP spending for every Fated", async () => {

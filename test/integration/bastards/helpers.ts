@@ -10,7 +10,12 @@ import type { World, WorldOptions } from "../world.ts";
 export const BASTARDS_WORLD: WorldOptions = { ruleset: BASTARDS, players: ["Ann", "Bob"], gmName: "GM", seed: 20261122 };
 
 /** A Fated character in play owned by `owner`, with `system` data, once the GM has made its stacks. */
-export function fated(world: World, name: string, owner: User.Implementation, system: Record<string, unknown>): Promise<Actor.Implementation> {
+export function fated(
+  world: World,
+  name: string,
+  owner: User.Implementation,
+  system: Record<string, unknown>,
+): Promise<Actor.Implementation> {
   return world.actor(name, owner, { type: FATED, system: { phase: "play", ...system } });
 }
 
@@ -28,7 +33,13 @@ export function allCards(world: World): number {
 }
 
 /** Press a card's action as `user`'s client. */
-export function act(world: World, user: User.Implementation, messageId: string, action: string, data: Record<string, unknown> = {}): ReturnType<World["ask"]> {
+export function act(
+  world: World,
+  user: User.Implementation,
+  messageId: string,
+  action: string,
+  data: Record<string, unknown> = {},
+): ReturnType<World["ask"]> {
   return world.ask(user, { kind: "cardAction", messageId, action, data });
 }
 

@@ -44,7 +44,12 @@ describe("the Fated model's bounds", () => {
       { wildcards: -1 },
     ];
     for (const system of refusals) {
-      const outcome = await world.rt.as(world.gm, () => ana.update({ system } as never)).then(() => "stored", () => "refused");
+      const outcome = await world.rt
+        .as(world.gm, () => ana.update({ system } as never))
+        .then(
+          () => "stored",
+          () => "refused",
+        );
       expect(`${JSON.stringify(system).slice(0, 60)}: ${outcome}`).toBe(`${JSON.stringify(system).slice(0, 60)}: refused`);
       expect(JSON.stringify(stored(ana))).toBe(before);
     }
@@ -55,18 +60,34 @@ describe("the Fated model's bounds", () => {
     expect(Object.hasOwn(stored(ana).skills, "__proto__")).toBe(false);
     expect(JSON.stringify(stored(ana))).toBe(before);
     // Within bounds, the same fields are kept.
-    await world.rt.as(world.gm, () => ana.update({ system: { skills: { "craft:carpentry": 3 }, specialties: [{ name: "Acting", first: "influence", second: "guts" }] } } as never));
+    await world.rt.as(world.gm, () =>
+      ana.update({
+        system: { skills: { "craft:carpentry": 3 }, specialties: [{ name: "Acting", first: "influence", second: "guts" }] },
+      } as never),
+    );
     expect(stored(ana).skills["craft:carpentry"]).toBe(3);
     expect(stored(ana).specialties).toHaveLength(1);
   });
 
   it("[GOB-03] [GOB-05] the build reducer refuses a rank past the bounds and a skill past the list's size, so Time Passes never offers what the model would refuse", () => {
     const rich: Character = { ...createCharacter("C"), xp: 500, traits: { body: MAX_RANK, spirit: 1, mind: 1, luck: 1 } };
-    expect(build(rich, { type: "raiseTrait", trait: "body" }, DEFAULT_RULINGS)).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.RankLimit" });
-    expect(build({ ...rich, skills: { athletics: MAX_RANK } }, { type: "raiseSkill", skill: "athletics" }, DEFAULT_RULINGS)).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.RankLimit" });
+    expect(build(rich, { type: "raiseTrait", trait: "body" }, DEFAULT_RULINGS)).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Bastards.Refusal.RankLimit",
+    });
+    expect(build({ ...rich, skills: { athletics: MAX_RANK } }, { type: "raiseSkill", skill: "athletics" }, DEFAULT_RULINGS)).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Bastards.Refusal.RankLimit",
+    });
     const full = { ...rich, skills: Object.fromEntries(Array.from({ length: MAX_SKILLS }, (_, i) => [`skill${i}`, 1])) };
-    expect(build(full, { type: "raiseSkill", skill: "one more" }, DEFAULT_RULINGS)).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.SkillLimit" });
-    expect(build(rich, { type: "raiseSkill", skill: "__proto__" }, DEFAULT_RULINGS)).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.SkillLimit" });
+    expect(build(full, { type: "raiseSkill", skill: "one more" }, DEFAULT_RULINGS)).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Bastards.Refusal.SkillLimit",
+    });
+    expect(build(rich, { type: "raiseSkill", skill: "__proto__" }, DEFAULT_RULINGS)).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Bastards.Refusal.SkillLimit",
+    });
     const long = build(rich, { type: "buySpecialty", specialty: { name: "x".repeat(81), skills: ["athletics", "guts"] } }, DEFAULT_RULINGS);
     expect(long).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.SpecialtyLimit" });
   });
@@ -80,7 +101,9 @@ describe("the Fated model's bounds", () => {
   });
 
   it("[GOB-05] a weapon names a combat skill; a weapon's damage bonus stays within a Power Rating", async () => {
-    const knife = await world.rt.as(world.gm, () => Item.create({ name: "Knife", type: WEAPON_ITEM, system: { skill: "combat:knife" } } as Item.CreateData));
+    const knife = await world.rt.as(world.gm, () =>
+      Item.create({ name: "Knife", type: WEAPON_ITEM, system: { skill: "combat:knife" } } as Item.CreateData),
+    );
     await expect(world.rt.as(world.gm, () => knife!.update({ system: { skill: "athletics" } } as never))).rejects.toThrow();
     await expect(world.rt.as(world.gm, () => knife!.update({ system: { damageBonus: 99 } } as never))).rejects.toThrow();
     expect(knife!.system).toMatchObject({ skill: "combat:knife", damageBonus: 0 });
@@ -92,12 +115,18 @@ describe("an out-of-bounds edit from a sheet", () => {
     const [ann] = players(world);
     const follower = await world.actor("Old Tom", ann, { type: FOLLOWER, system: { powerRating: 2 } });
     const { PowerSheet } = await sheets();
-    const sheet = new PowerSheet({ document: follower } as never) as unknown as { render(options: object): Promise<unknown>; renderedParts: Record<string, string> };
+    const sheet = new PowerSheet({ document: follower } as never) as unknown as {
+      render(options: object): Promise<unknown>;
+      renderedParts: Record<string, string>;
+    };
     await world.rt.as(ann, () => sheet.render({ force: true }));
     expect(sheet.renderedParts["items"]).toContain(`data-action="createItem" data-type="${WEAPON_ITEM}"`);
     await world.rt.as(ann, () => world.rt.submitForm(sheet as never, { "system.powerRating": 50 }));
     expect(follower.system).toMatchObject({ powerRating: 2 });
-    expect(world.rt.notifications.log.at(-1)).toMatchObject({ type: "warn", message: "That value is outside what the rules allow, so nothing was saved." });
+    expect(world.rt.notifications.log.at(-1)).toMatchObject({
+      type: "warn",
+      message: "That value is outside what the rules allow, so nothing was saved.",
+    });
     await world.rt.as(ann, () => world.rt.submitForm(sheet as never, { "system.powerRating": 4 }));
     expect(follower.system).toMatchObject({ powerRating: 4 });
   });
@@ -107,7 +136,10 @@ describe("an out-of-bounds edit from a sheet", () => {
     const ana = await fated(world, "Ana", ann, {});
     expect(ana.type).toBe(FATED);
     const { FatedSheet } = await sheets();
-    const sheet = new FatedSheet({ document: ana } as never) as unknown as { render(options: object): Promise<unknown>; renderedParts: Record<string, string> };
+    const sheet = new FatedSheet({ document: ana } as never) as unknown as {
+      render(options: object): Promise<unknown>;
+      renderedParts: Record<string, string>;
+    };
     await world.rt.as(ann, () => sheet.render({ force: true }));
     await world.rt.as(ann, () => world.rt.clickAction(sheet as never, "createItem", { type: WEAPON_ITEM }));
     const weapon = ana.items.find((item) => item.type === WEAPON_ITEM);

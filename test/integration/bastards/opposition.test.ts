@@ -35,7 +35,8 @@ const lying = (stack: string, owner?: string) => helpers.lying(world, stack, own
 const allCards = () => helpers.allCards(world);
 const fated = (name: string, owner: User.Implementation, system: Record<string, unknown>) => helpers.fated(world, name, owner, system);
 const ask: World["ask"] = (user, request) => world.ask(user, request);
-const act = (user: User.Implementation, messageId: string, action: string, data?: Record<string, unknown>) => helpers.act(world, user, messageId, action, data);
+const act = (user: User.Implementation, messageId: string, action: string, data?: Record<string, unknown>) =>
+  helpers.act(world, user, messageId, action, data);
 const rt = { as: <T>(user: User.Implementation, fn: () => Promise<T>) => world.rt.as(user, fn) };
 const ruleset = () => world.ruleset;
 
@@ -49,7 +50,11 @@ async function buttonActors(messageId: string): Promise<string[]> {
   return [...players!.matchAll(/data-actor="([^"]*)"/g)].map((match) => match[1]!);
 }
 
-const best = (cards: readonly Card[]) => [...cards].filter((card): card is SuitedCard => card.kind === "suited").sort(compareCards).at(-1)!;
+const best = (cards: readonly Card[]) =>
+  [...cards]
+    .filter((card): card is SuitedCard => card.kind === "suited")
+    .sort(compareCards)
+    .at(-1)!;
 const worst = (cards: readonly Card[]) => [...cards].filter((card): card is SuitedCard => card.kind === "suited").sort(compareCards)[0]!;
 
 interface Duel {
@@ -60,10 +65,29 @@ interface Duel {
 
 /** Ana (strong, two wildcards) against Bram (one point of Body left), dealt and with initiative played. */
 async function beginDuel(): Promise<Duel> {
-  const ann = await fated("Ana", players[0]!, { suit: "C", traits: { body: 4, spirit: 1, mind: 1, luck: 1 }, skills: { "combat:unarmed": 3 }, wildcards: 2 });
-  const bob = await fated("Bram", players[1]!, { suit: "S", traits: { body: 1, spirit: 1, mind: 1, luck: 1 }, poolLoss: { body: 4, spirit: 0, mind: 0, luck: 0 } });
+  const ann = await fated("Ana", players[0]!, {
+    suit: "C",
+    traits: { body: 4, spirit: 1, mind: 1, luck: 1 },
+    skills: { "combat:unarmed": 3 },
+    wildcards: 2,
+  });
+  const bob = await fated("Bram", players[1]!, {
+    suit: "S",
+    traits: { body: 1, spirit: 1, mind: 1, luck: 1 },
+    poolLoss: { body: 4, spirit: 0, mind: 0, luck: 0 },
+  });
   await world.setUp();
-  const started = await ask(players[0]!, { kind: "startCard", messageType: OPPOSITION_MESSAGE, actorId: ann.id!, options: { combatants: [{ actor: ann.id, side: "heroes" }, { actor: bob.id, side: "villains" }] } });
+  const started = await ask(players[0]!, {
+    kind: "startCard",
+    messageType: OPPOSITION_MESSAGE,
+    actorId: ann.id!,
+    options: {
+      combatants: [
+        { actor: ann.id, side: "heroes" },
+        { actor: bob.id, side: "villains" },
+      ],
+    },
+  });
   expect(started.ok).toBe(true);
   const messageId = started.ok ? started.messageId! : "";
   expect(await act(players[0]!, messageId, "begin")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.GmOnly" });
@@ -81,18 +105,25 @@ describe("an opposition on the table", () => {
     const { ann, bob, messageId } = await beginDuel();
     const annCard = best(lying("hand", ann.id!));
     // [GOB-15] a player cannot choose for another's character; each chooses from their own hand.
-    expect(await act(players[1]!, messageId, "chooseInitiative", { actor: ann.id, ...identityOf(annCard) })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotYourCombatant" });
+    expect(await act(players[1]!, messageId, "chooseInitiative", { actor: ann.id, ...identityOf(annCard) })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Bastards.Refusal.NotYourCombatant",
+    });
     expect((await act(players[0]!, messageId, "chooseInitiative", { actor: ann.id, ...identityOf(annCard) })).ok).toBe(true);
     expect(lying("facedown", ann.id!)).toEqual([annCard]);
     expect(await buttonActors(messageId)).toEqual([bob.id]);
-    expect((await act(players[1]!, messageId, "chooseInitiative", { actor: bob.id, ...identityOf(worst(lying("hand", bob.id!))) })).ok).toBe(true);
+    expect(
+      (await act(players[1]!, messageId, "chooseInitiative", { actor: bob.id, ...identityOf(worst(lying("hand", bob.id!))) })).ok,
+    ).toBe(true);
     let state = opposition(messageId);
     expect(state.phase).toBe("turns");
     expect(lying("play")).toHaveLength(2);
     // [GOB-15] lowest initiative first, the Ace counting 1.
     const value = (card: SuitedCard) => (card.rank === 14 ? 1 : card.rank);
     const [annInit, bobInit] = [ann, bob].map((actor) => state.combatants.find((c) => c.key === actor.id)!.initiative!);
-    expect(state.order[0]).toBe(value(annInit!) < value(bobInit!) || (value(annInit!) === value(bobInit!) && compareCards(annInit!, bobInit!) < 0) ? ann.id : bob.id);
+    expect(state.order[0]).toBe(
+      value(annInit!) < value(bobInit!) || (value(annInit!) === value(bobInit!) && compareCards(annInit!, bobInit!) < 0) ? ann.id : bob.id,
+    );
 
     let drawSteps = 0;
     let betRefusals = 0;
@@ -104,20 +135,31 @@ describe("an opposition on the table", () => {
       const current = state.turn!.actor;
       const user = current === ann.id ? players[0]! : players[1]!;
       // [GOB-16] the draw step comes first: Luck cards into the hand.
-      expect(await act(user, messageId, "attack", { actor: current, target: current === ann.id ? bob.id : ann.id, skill: "combat:unarmed", kind: "physical" })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotYourTurn" });
+      expect(
+        await act(user, messageId, "attack", {
+          actor: current,
+          target: current === ann.id ? bob.id : ann.id,
+          skill: "combat:unarmed",
+          kind: "physical",
+        }),
+      ).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotYourTurn" });
       const before = lying("hand", current).length;
       expect((await act(user, messageId, "drawStep", { actor: current, trait: "luck" })).ok).toBe(true);
       drawSteps++;
       expect(lying("hand", current).length).toBeGreaterThanOrEqual(before + 1);
       if (current === ann.id && !desperate()) {
         // Ana attacks Bram: an opposed draw [GOB-17].
-        expect((await act(players[0]!, messageId, "attack", { actor: ann.id, target: bob.id, skill: "combat:unarmed", kind: "physical" })).ok).toBe(true);
+        expect(
+          (await act(players[0]!, messageId, "attack", { actor: ann.id, target: bob.id, skill: "combat:unarmed", kind: "physical" })).ok,
+        ).toBe(true);
         expect(await buttonActors(messageId)).toEqual([bob.id]);
         expect((await act(players[1]!, messageId, "defend", { actor: bob.id, skill: "combat:unarmed" })).ok).toBe(true);
         const annDown = best(lying("hand", ann.id!));
         expect((await act(players[0]!, messageId, "playFaceDown", { actor: ann.id, ...identityOf(annDown) })).ok).toBe(true);
         if (opposition(messageId).draw?.stage === "defenderFaceDown") {
-          expect((await act(players[1]!, messageId, "playFaceDown", { actor: bob.id, ...identityOf(worst(lying("hand", bob.id!))) })).ok).toBe(true);
+          expect(
+            (await act(players[1]!, messageId, "playFaceDown", { actor: bob.id, ...identityOf(worst(lying("hand", bob.id!))) })).ok,
+          ).toBe(true);
         }
         // Face-down cards lie in their owners' stacks; the card shows only their backs.
         expect(lying("facedown", ann.id!)).toEqual([annDown]);
@@ -130,25 +172,35 @@ describe("an opposition on the table", () => {
           const other = bettor === ann.id ? bob.id! : ann.id!;
           const otherHand = lying("hand", other);
           if (otherHand.length > 0) {
-            const refused = await act(other === ann.id ? players[0]! : players[1]!, messageId, "bet", { actor: other, ...identityOf(otherHand[0]!) });
+            const refused = await act(other === ann.id ? players[0]! : players[1]!, messageId, "bet", {
+              actor: other,
+              ...identityOf(otherHand[0]!),
+            });
             expect(refused.ok).toBe(false);
             betRefusals++;
           }
           expect((await buttonActors(messageId)).every((key) => key === bettor)).toBe(true);
           if (bettor === bob.id) expect((await act(players[1]!, messageId, "stand", { actor: bob.id })).ok).toBe(true);
-          else expect((await act(players[0]!, messageId, "bet", { actor: ann.id, ...identityOf(best(lying("hand", ann.id!))) })).ok).toBe(true);
+          else
+            expect((await act(players[0]!, messageId, "bet", { actor: ann.id, ...identityOf(best(lying("hand", ann.id!))) })).ok).toBe(
+              true,
+            );
         }
         const afterBetting = opposition(messageId).draw!;
         expect(afterBetting.stage).toBe("wildcards");
         expect(afterBetting.attacker.faceUp.length + 1).toBe(afterBetting.attacker.cap);
         // [GOB-17] no more cards from the hand than the skill rank.
-        expect(await act(players[0]!, messageId, "bet", { actor: ann.id, ...identityOf(lying("hand", ann.id!)[0]!) })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.BeyondSkillRank" });
+        expect(await act(players[0]!, messageId, "bet", { actor: ann.id, ...identityOf(lying("hand", ann.id!)[0]!) })).toEqual({
+          ok: false,
+          reason: "DECKBOUND.Bastards.Refusal.BeyondSkillRank",
+        });
         // [GOB-17] [GOB-21] a wildcard plays the top card of the deck, face up.
         const playBefore = lying("play").length;
         expect((await act(players[0]!, messageId, "spendWildcard", { actor: ann.id })).ok).toBe(true);
         wildcardPlayed = true;
         expect(lying("play").length).toBe(playBefore + 1);
-        if (opposition(messageId).draw?.stage === "wildcards") expect((await act(players[0]!, messageId, "finishWildcards", { actor: ann.id })).ok).toBe(true);
+        if (opposition(messageId).draw?.stage === "wildcards")
+          expect((await act(players[0]!, messageId, "finishWildcards", { actor: ann.id })).ok).toBe(true);
         // The reveal and the result [GOB-18]: the face-down cards are shown now.
         expect(opposition(messageId).lastResult).not.toBeNull();
         expect(await world.seeCard(messageId)).not.toContain("is-face-down");
@@ -174,8 +226,13 @@ describe("an opposition on the table", () => {
 
   it("[GOB-23] the deck running out mid-opposition asks the table; going on shuffles the discards back", async () => {
     const { ann, bob, messageId } = await beginDuel();
-    for (const [actor, user] of [[ann, players[0]!], [bob, players[1]!]] as const) {
-      expect((await act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(lying("hand", actor.id!))) })).ok).toBe(true);
+    for (const [actor, user] of [
+      [ann, players[0]!],
+      [bob, players[1]!],
+    ] as const) {
+      expect((await act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(lying("hand", actor.id!))) })).ok).toBe(
+        true,
+      );
     }
     // Empty the deck into the discards behind the table's back.
     const table = new world.modules.table.FoundryTable(ruleset(), seededRandom(3));
@@ -187,7 +244,10 @@ describe("an opposition on the table", () => {
     expect(opposition(messageId).question).not.toBeNull();
     expect(await world.seeCard(messageId)).toContain("Is this fight still worth it?");
     expect(await act(user, messageId, "endTurn", { actor })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.AwaitingTable" });
-    expect(await act(user, messageId, "answerContinue", { goOn: "true" })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.GmOnly" });
+    expect(await act(user, messageId, "answerContinue", { goOn: "true" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Bastards.Refusal.GmOnly",
+    });
     const handBefore = lying("hand", actor).length;
     expect((await act(gm, messageId, "answerContinue", { goOn: "true" })).ok).toBe(true);
     expect(opposition(messageId).question).toBeNull();
@@ -203,11 +263,18 @@ describe("knocking down in an opposition", () => {
     const content = () => world.seeCard(messageId);
     // No knocking down while initiative is being played.
     expect(await content()).not.toContain('data-action="knockDown"');
-    expect((await act(players[0]!, messageId, "chooseInitiative", { actor: ann.id, ...identityOf(best(lying("hand", ann.id!))) })).ok).toBe(true);
-    expect((await act(players[1]!, messageId, "chooseInitiative", { actor: bob.id, ...identityOf(worst(lying("hand", bob.id!))) })).ok).toBe(true);
+    expect((await act(players[0]!, messageId, "chooseInitiative", { actor: ann.id, ...identityOf(best(lying("hand", ann.id!))) })).ok).toBe(
+      true,
+    );
+    expect(
+      (await act(players[1]!, messageId, "chooseInitiative", { actor: bob.id, ...identityOf(worst(lying("hand", bob.id!))) })).ok,
+    ).toBe(true);
     expect(opposition(messageId).phase).toBe("turns");
     for (const who of [ann, bob]) expect(await content()).toContain(`data-action="knockDown" data-actor="${who.id}"`);
-    expect(await act(players[0]!, messageId, "knockDown", { actor: bob.id! })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.GmOnly" });
+    expect(await act(players[0]!, messageId, "knockDown", { actor: bob.id! })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Bastards.Refusal.GmOnly",
+    });
     expect((await act(gm, messageId, "knockDown", { actor: bob.id! })).ok).toBe(true);
     expect(opposition(messageId).combatants.find((combatant) => combatant.key === bob.id)?.knockedDown).toBe(true);
     expect(await content()).not.toContain(`data-action="knockDown" data-actor="${bob.id}"`);
@@ -218,13 +285,24 @@ describe("knocking down in an opposition", () => {
 describe("a joker as the deck's last card", () => {
   it("[GOB-12] [GOB-23] a draw step that meets a lone joker gives the wildcard, shuffles the discards back and draws a replacement", async () => {
     const { ann, bob, messageId } = await beginDuel();
-    for (const [actor, user] of [[ann, players[0]!], [bob, players[1]!]] as const) {
-      expect((await act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(lying("hand", actor.id!))) })).ok).toBe(true);
+    for (const [actor, user] of [
+      [ann, players[0]!],
+      [bob, players[1]!],
+    ] as const) {
+      expect((await act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(lying("hand", actor.id!))) })).ok).toBe(
+        true,
+      );
     }
     const deck = lying("deck");
     const lone = deck.find((card) => card.kind === "joker")!;
     const table = new world.modules.table.FoundryTable(ruleset(), seededRandom(5));
-    await rt.as(gm, () => table.move(deck.filter((card) => cardKey(card) !== cardKey(lone)), "deck", "discard"));
+    await rt.as(gm, () =>
+      table.move(
+        deck.filter((card) => cardKey(card) !== cardKey(lone)),
+        "deck",
+        "discard",
+      ),
+    );
     expect(lying("deck")).toEqual([lone]);
     const actor = opposition(messageId).turn!.actor;
     const user = actor === ann.id ? players[0]! : players[1]!;
@@ -242,19 +320,45 @@ describe("a joker as the deck's last card", () => {
 describe("advantages in an opposition", () => {
   it("[GOB-07] [GOB-28] an advantage is used from the card at the moment the rules allow, paying its pool; one whose suit's pool is empty is refused with the reason", async () => {
     const [ann, bob] = players;
-    const ana = await fated("Ana", ann, { suit: "C", traits: { body: 2, spirit: 1, mind: 1, luck: 2 }, advantages: { dodge: 1, serendipity: 1 }, poolLoss: { body: 10, spirit: 0, mind: 0, luck: 0 } });
+    const ana = await fated("Ana", ann, {
+      suit: "C",
+      traits: { body: 2, spirit: 1, mind: 1, luck: 2 },
+      advantages: { dodge: 1, serendipity: 1 },
+      poolLoss: { body: 10, spirit: 0, mind: 0, luck: 0 },
+    });
     const bram = await fated("Bram", bob, {});
     await world.setUp();
-    const started = await ask(ann, { kind: "startCard", messageType: OPPOSITION_MESSAGE, actorId: ana.id!, options: { combatants: [{ actor: ana.id, side: "a" }, { actor: bram.id, side: "b" }] } });
+    const started = await ask(ann, {
+      kind: "startCard",
+      messageType: OPPOSITION_MESSAGE,
+      actorId: ana.id!,
+      options: {
+        combatants: [
+          { actor: ana.id, side: "a" },
+          { actor: bram.id, side: "b" },
+        ],
+      },
+    });
     const messageId = started.ok ? started.messageId! : "";
     await act(gm, messageId, "begin");
-    for (const [actor, user] of [[ana, ann], [bram, bob]] as const) {
-      expect((await act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(lying("hand", actor.id!))) })).ok).toBe(true);
+    for (const [actor, user] of [
+      [ana, ann],
+      [bram, bob],
+    ] as const) {
+      expect((await act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(lying("hand", actor.id!))) })).ok).toBe(
+        true,
+      );
     }
     // Only Serendipity is offered: Dodge's suit (Clubs) has an empty pool.
     expect(await world.seeCard(messageId)).toContain("Use an advantage");
-    expect(await act(ann, messageId, "useAdvantage", { actor: ana.id, advantage: "dodge" })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.PoolEmpty" });
-    expect(await act(bob, messageId, "useAdvantage", { actor: ana.id, advantage: "serendipity" })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotYourCombatant" });
+    expect(await act(ann, messageId, "useAdvantage", { actor: ana.id, advantage: "dodge" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Bastards.Refusal.PoolEmpty",
+    });
+    expect(await act(bob, messageId, "useAdvantage", { actor: ana.id, advantage: "serendipity" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Bastards.Refusal.NotYourCombatant",
+    });
     expect((await act(ann, messageId, "useAdvantage", { actor: ana.id, advantage: "serendipity" })).ok).toBe(true);
     expect((game.actors.get(ana.id!)!.system as unknown as { pools: Record<string, { value: number }> }).pools["luck"]!.value).toBe(9);
     expect(opposition(messageId).active).toEqual([{ actor: ana.id, advantage: "serendipity", scope: "nextDefense", target: null }]);
@@ -266,11 +370,35 @@ describe("the Fate draw", () => {
     const ann = await fated("Ana", players[0]!, { suit: "S", traits: { body: 1, spirit: 1, mind: 3, luck: 1 }, skills: { repair: 2 } });
     await world.setUp();
     const options = { skill: "repair", trait: "mind", difficulty: 3 };
-    expect(await ask(players[1]!, { kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: ann.id!, options })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
-    expect(await ask(players[0]!, { kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: ann.id!, options: { ...options, difficulty: 25 } })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.BadDifficulty" });
+    expect(await ask(players[1]!, { kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: ann.id!, options })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.NotOwner",
+    });
+    expect(
+      await ask(players[0]!, {
+        kind: "startCard",
+        messageType: FATE_DRAW_MESSAGE,
+        actorId: ann.id!,
+        options: { ...options, difficulty: 25 },
+      }),
+    ).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.BadDifficulty" });
     const started = await ask(players[0]!, { kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: ann.id!, options });
     const messageId = started.ok ? started.messageId! : "";
-    const state = () => (game.messages.get(messageId)!.system as unknown as { state: { hand: { phase: string; played: SuitedCard | null; fate: SuitedCard[]; result: { playerTotal: number; fateTotal: number } | null; cardsToDraw: number; fateCount: number } } }).state.hand;
+    const state = () =>
+      (
+        game.messages.get(messageId)!.system as unknown as {
+          state: {
+            hand: {
+              phase: string;
+              played: SuitedCard | null;
+              fate: SuitedCard[];
+              result: { playerTotal: number; fateTotal: number } | null;
+              cardsToDraw: number;
+              fateCount: number;
+            };
+          };
+        }
+      ).state.hand;
     expect(state().cardsToDraw).toBe(2);
     expect(state().fateCount).toBe(3);
     expect(await world.seeCard(messageId)).toMatch(/Chance of success \d+\.\d%/);

@@ -16,7 +16,11 @@ import { BASTARDS_WORLD } from "./helpers.ts";
 import { EXTRAS, FATED, FOLLOWER, WEAPON_ITEM } from "../../../src/rulesets/bastards/ids.ts";
 
 const SOURCES = PACK_SOURCES;
-const fileName = (document: PackDocument) => `${document.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}-${document._id}.json`;
+const fileName = (document: PackDocument) =>
+  `${document.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}-${document._id}.json`;
 
 if (process.env["UPDATE_BASTARDS_PACKS"]) {
   for (const [pack, documents] of Object.entries(BASTARDS_PACKS)) {
@@ -38,14 +42,25 @@ describe("the bastards packs", () => {
     for (const spec of ADVANTAGES) {
       const found = items.filter((document) => system(document)["advantageId"] === spec.id);
       expect(found, spec.id).toHaveLength(1);
-      expect(system(found[0]!)).toMatchObject({ suit: spec.suit, cost: spec.cost, creationOnly: spec.creationOnly, maxRanks: spec.maxRanks });
+      expect(system(found[0]!)).toMatchObject({
+        suit: spec.suit,
+        cost: spec.cost,
+        creationOnly: spec.creationOnly,
+        maxRanks: spec.maxRanks,
+      });
       expect(String(system(found[0]!)["description"]).length).toBeGreaterThan(20);
     }
     for (const spec of DISADVANTAGES) {
-      expect(items.filter((document) => system(document)["disadvantageId"] === spec.id).map(system), spec.id).toEqual([expect.objectContaining({ suit: spec.suit, permanent: spec.permanent })]);
+      expect(items.filter((document) => system(document)["disadvantageId"] === spec.id).map(system), spec.id).toEqual([
+        expect.objectContaining({ suit: spec.suit, permanent: spec.permanent }),
+      ]);
     }
     expect(items.filter((document) => document.type === WEAPON_ITEM).length).toBeGreaterThanOrEqual(3);
-    expect(committed("bastards-actors").map((document) => document.type).sort()).toEqual([EXTRAS, FATED, FATED, FOLLOWER]);
+    expect(
+      committed("bastards-actors")
+        .map((document) => document.type)
+        .sort(),
+    ).toEqual([EXTRAS, FATED, FATED, FOLLOWER]);
   });
 
   describe("on the runtime", () => {
@@ -63,7 +78,12 @@ describe("the bastards packs", () => {
         const created = await world.rt.as(world.gm, () => Actor.create(strip(document) as never));
         expect(created?.toObject().system, document.name).toEqual(document["system"]);
       }
-      const carlton = game.actors.getName("Carlton Reeve")!.system as unknown as { traits: Record<string, number>; skills: Record<string, number>; condition: string; xp: number };
+      const carlton = game.actors.getName("Carlton Reeve")!.system as unknown as {
+        traits: Record<string, number>;
+        skills: Record<string, number>;
+        condition: string;
+        xp: number;
+      };
       expect(carlton.traits["mind"]).toBe(3);
       expect(carlton.skills["repair"]).toBe(2);
       expect(carlton.condition).toBe("active");

@@ -8,7 +8,16 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ADVANTAGES, DISADVANTAGES, advantageHintKey, advantageNameKey, build, createCharacter, disadvantageHintKey, disadvantageNameKey } from "../../../src/rules/bastards/index.ts";
+import {
+  ADVANTAGES,
+  DISADVANTAGES,
+  advantageHintKey,
+  advantageNameKey,
+  build,
+  createCharacter,
+  disadvantageHintKey,
+  disadvantageNameKey,
+} from "../../../src/rules/bastards/index.ts";
 import type { BuildAction, Character } from "../../../src/rules/bastards/index.ts";
 import type { Suit } from "../../../src/rules/cards/card.ts";
 import { characterSource } from "../../../src/rulesets/bastards/models/character-data.ts";
@@ -18,7 +27,9 @@ const ROOT = join(import.meta.dirname, "../../..");
 const strings = JSON.parse(readFileSync(join(ROOT, "lang/en/bastards.json"), "utf8")) as Record<string, unknown>;
 
 function english(key: string): string {
-  const value = key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), strings);
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), strings);
   if (typeof value !== "string") throw new Error(`no English string for ${key}`);
   return value;
 }
@@ -53,28 +64,46 @@ const WEAPONS = [
 
 export function itemDocuments(): PackDocument[] {
   const advantages = ADVANTAGES.map((spec, index) =>
-    item(documentId("gobAdv", index + 1), english(advantageNameKey(spec.id)), ADVANTAGE_ITEM, {
-      advantageId: spec.id,
-      suit: spec.suit,
-      category: spec.category,
-      cost: spec.cost,
-      creationOnly: spec.creationOnly,
-      maxRanks: spec.maxRanks,
-      needsWeapon: spec.parameter === "weapon",
-      description: english(advantageHintKey(spec.id)),
-    }, (index + 1) * 100),
+    item(
+      documentId("gobAdv", index + 1),
+      english(advantageNameKey(spec.id)),
+      ADVANTAGE_ITEM,
+      {
+        advantageId: spec.id,
+        suit: spec.suit,
+        category: spec.category,
+        cost: spec.cost,
+        creationOnly: spec.creationOnly,
+        maxRanks: spec.maxRanks,
+        needsWeapon: spec.parameter === "weapon",
+        description: english(advantageHintKey(spec.id)),
+      },
+      (index + 1) * 100,
+    ),
   );
   const disadvantages = DISADVANTAGES.map((spec, index) =>
-    item(documentId("gobDis", index + 1), english(disadvantageNameKey(spec.id)), DISADVANTAGE_ITEM, {
-      disadvantageId: spec.id,
-      suit: spec.suit,
-      permanent: spec.permanent,
-      maxRanks: spec.maxRanks,
-      description: english(disadvantageHintKey(spec.id)),
-    }, 10_000 + (index + 1) * 100),
+    item(
+      documentId("gobDis", index + 1),
+      english(disadvantageNameKey(spec.id)),
+      DISADVANTAGE_ITEM,
+      {
+        disadvantageId: spec.id,
+        suit: spec.suit,
+        permanent: spec.permanent,
+        maxRanks: spec.maxRanks,
+        description: english(disadvantageHintKey(spec.id)),
+      },
+      10_000 + (index + 1) * 100,
+    ),
   );
   const weapons = WEAPONS.map((weapon, index) =>
-    item(documentId("gobWpn", index + 1), weapon.name, WEAPON_ITEM, { skill: weapon.skill, melee: weapon.melee, damageBonus: weapon.damageBonus, description: "" }, 20_000 + (index + 1) * 100),
+    item(
+      documentId("gobWpn", index + 1),
+      weapon.name,
+      WEAPON_ITEM,
+      { skill: weapon.skill, melee: weapon.melee, damageBonus: weapon.damageBonus, description: "" },
+      20_000 + (index + 1) * 100,
+    ),
   );
   return [...advantages, ...disadvantages, ...weapons];
 }

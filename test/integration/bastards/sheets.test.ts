@@ -5,7 +5,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_RULINGS, createCharacter } from "../../../src/rules/bastards/index.ts";
 import type { Character } from "../../../src/rules/bastards/index.ts";
-import { dropPurchase, fateDrawDialog, fatedSheetContext, parsePurchase, readFateDrawForm, timePassesOptions } from "../../../src/rulesets/bastards/sheets/sheet-context.ts";
+import {
+  dropPurchase,
+  fateDrawDialog,
+  fatedSheetContext,
+  parsePurchase,
+  readFateDrawForm,
+  timePassesOptions,
+} from "../../../src/rulesets/bastards/sheets/sheet-context.ts";
 import { createWorld } from "../world.ts";
 import { waitFor } from "../wait.ts";
 import type { World } from "../world.ts";
@@ -14,11 +21,17 @@ import { ADVANTAGE_ITEM, DISADVANTAGE_ITEM, SPECIALTY_ITEM, WEAPON_ITEM } from "
 
 const inPlay = (changes: Partial<Character> = {}): Character => ({ ...createCharacter("C"), phase: "play", ...changes });
 const find = (character: Character, type: string, key: string) =>
-  timePassesOptions(character, DEFAULT_RULINGS).flatMap((group) => group.options).find((option) => option.action.type === type && JSON.stringify(option.action).includes(`"${key}"`))!;
+  timePassesOptions(character, DEFAULT_RULINGS)
+    .flatMap((group) => group.options)
+    .find((option) => option.action.type === type && JSON.stringify(option.action).includes(`"${key}"`))!;
 
 describe("the Fated sheet's context", () => {
   it("[GOB-04] [GOB-07] [GOB-20] pools as bars; a suit whose pool is empty greys out its advantages; the state follows the empty pools", () => {
-    const character = inPlay({ advantages: { toughness: 1, speedy: 1 }, disadvantages: { ugly: 1 }, poolLoss: { body: 0, spirit: 0, mind: 5, luck: 0 } });
+    const character = inPlay({
+      advantages: { toughness: 1, speedy: 1 },
+      disadvantages: { ugly: 1 },
+      poolLoss: { body: 0, spirit: 0, mind: 5, luck: 0 },
+    });
     const context = fatedSheetContext(character, "tarot");
     expect(context.traits.find((row) => row.trait === "body")!.pool).toMatchObject({ value: 15, max: 15, percent: 100 });
     expect(context.conditionLabel).toBe("DECKBOUND.Bastards.Condition.desperate");
@@ -26,7 +39,10 @@ describe("the Fated sheet's context", () => {
     expect(spades).toMatchObject({ disabled: true, label: "DECKBOUND.Bastards.Suit.Tarot.S" });
     expect(spades.advantages.map((entry) => entry.id)).toEqual(["speedy"]);
     expect(spades.disadvantages.map((entry) => entry.id)).toEqual(["ugly"]);
-    expect(context.suits.find((group) => group.suit === "C")).toMatchObject({ disabled: false, advantages: [{ id: "toughness", ranks: 1 }] });
+    expect(context.suits.find((group) => group.suit === "C")).toMatchObject({
+      disabled: false,
+      advantages: [{ id: "toughness", ranks: 1 }],
+    });
   });
 });
 
@@ -57,10 +73,23 @@ describe("Time Passes choices", () => {
 
 describe("catalogue items dropped on the sheet", () => {
   it("[GOB-06] [GOB-07] an advantage, a weapon's Counter, a disadvantage and a specialty become purchases", () => {
-    expect(dropPurchase({ type: ADVANTAGE_ITEM, name: "Toughness", system: { advantageId: "toughness" } })).toEqual({ type: "buyAdvantage", id: "toughness" });
-    expect(dropPurchase({ type: ADVANTAGE_ITEM, name: "Counter (Sabre)", system: { advantageId: "counter" } })).toEqual({ type: "buyAdvantage", id: "counter", parameter: "sabre" });
-    expect(dropPurchase({ type: DISADVANTAGE_ITEM, name: "Ugly", system: { disadvantageId: "ugly" } })).toEqual({ type: "takeDisadvantage", id: "ugly" });
-    expect(dropPurchase({ type: SPECIALTY_ITEM, name: "Acting", system: { first: "influence", second: "guts" } })).toEqual({ type: "buySpecialty", specialty: { name: "Acting", skills: ["influence", "guts"] } });
+    expect(dropPurchase({ type: ADVANTAGE_ITEM, name: "Toughness", system: { advantageId: "toughness" } })).toEqual({
+      type: "buyAdvantage",
+      id: "toughness",
+    });
+    expect(dropPurchase({ type: ADVANTAGE_ITEM, name: "Counter (Sabre)", system: { advantageId: "counter" } })).toEqual({
+      type: "buyAdvantage",
+      id: "counter",
+      parameter: "sabre",
+    });
+    expect(dropPurchase({ type: DISADVANTAGE_ITEM, name: "Ugly", system: { disadvantageId: "ugly" } })).toEqual({
+      type: "takeDisadvantage",
+      id: "ugly",
+    });
+    expect(dropPurchase({ type: SPECIALTY_ITEM, name: "Acting", system: { first: "influence", second: "guts" } })).toEqual({
+      type: "buySpecialty",
+      specialty: { name: "Acting", skills: ["influence", "guts"] },
+    });
     expect(dropPurchase({ type: WEAPON_ITEM, name: "Knife", system: {} })).toBeNull();
   });
 });
@@ -72,7 +101,12 @@ describe("the Fate draw dialog", () => {
     expect(dialog.maxDifficulty).toBe(20);
     expect(dialog.difficulties.map((entry) => entry.value)).toEqual([0, 1, 3, 5, 7, 10, 15, 20]);
     expect(dialog.specialties).toEqual(["Duelling"]);
-    expect(readFateDrawForm({ trait: "mind", difficulty: "12", specialty: "Duelling", intimidate: "true" })).toEqual({ trait: "mind", difficulty: 12, specialty: "Duelling", intimidate: true });
+    expect(readFateDrawForm({ trait: "mind", difficulty: "12", specialty: "Duelling", intimidate: "true" })).toEqual({
+      trait: "mind",
+      difficulty: 12,
+      specialty: "Duelling",
+      intimidate: true,
+    });
     expect(readFateDrawForm({ trait: "body", difficulty: "4", specialty: "" })).toEqual({ trait: "body", difficulty: 4 });
     expect(readFateDrawForm({ trait: "body", difficulty: "lots" }).difficulty).toBe(-1);
   });
@@ -90,7 +124,10 @@ describe("on the runtime", () => {
     const player = players(world)[0];
     const ana = await fated(world, "Ana", player, { phase: "creation" });
     expect((ana.system as unknown as { traits: object }).traits).toEqual({ body: 2, spirit: 1, mind: 1, luck: 1 });
-    const sheet = new (await sheets()).FatedSheet({ document: ana } as never) as unknown as { render(options: object): Promise<unknown>; renderedParts: Record<string, string> };
+    const sheet = new (await sheets()).FatedSheet({ document: ana } as never) as unknown as {
+      render(options: object): Promise<unknown>;
+      renderedParts: Record<string, string>;
+    };
     await world.rt.as(player, () => sheet.render({ force: true }));
     expect(sheet.renderedParts["character"]).toContain('data-action="chooseSuit" data-suit="H"');
     await world.rt.as(player, () => world.rt.clickAction(sheet as never, "chooseSuit", { suit: "H" }));
@@ -101,9 +138,18 @@ describe("on the runtime", () => {
   it("[GOB-03] the sheet renders the character; the Time Passes dialog spends XP once per trait and refuses with the reason", async () => {
     world = await createWorld(BASTARDS_WORLD);
     const player = players(world)[0];
-    const ana = await fated(world, "Ana", player, { suit: "H", traits: { body: 1, spirit: 2, mind: 1, luck: 1 }, xp: 2, timePasses: { open: true, raised: [] } });
+    const ana = await fated(world, "Ana", player, {
+      suit: "H",
+      traits: { body: 1, spirit: 2, mind: 1, luck: 1 },
+      xp: 2,
+      timePasses: { open: true, raised: [] },
+    });
     await world.setUp();
-    const sheet = new (await sheets()).FatedSheet({ document: ana } as never) as unknown as { render(options: object): Promise<unknown>; renderedParts: Record<string, string>; renderedHTML: string };
+    const sheet = new (await sheets()).FatedSheet({ document: ana } as never) as unknown as {
+      render(options: object): Promise<unknown>;
+      renderedParts: Record<string, string>;
+      renderedHTML: string;
+    };
     await world.rt.as(player, () => sheet.render({ force: true }));
     expect(sheet.renderedParts["character"]).toContain("Hearts");
     expect(sheet.renderedParts["character"]).toContain('data-action="fateDraw"');
@@ -113,7 +159,8 @@ describe("on the runtime", () => {
     expect(app.renderedHTML).toContain("2 XP");
     const purchase = JSON.stringify({ type: "raiseTrait", trait: "spirit" });
     await world.rt.as(player, () => world.rt.clickAction(app as never, "buy", { purchase }));
-    const system = () => game.actors.get(ana.id!)!.system as unknown as { traits: Record<string, number>; xp: number; pools: Record<string, { max: number }> };
+    const system = () =>
+      game.actors.get(ana.id!)!.system as unknown as { traits: Record<string, number>; xp: number; pools: Record<string, { max: number }> };
     expect(system().traits["spirit"]).toBe(3);
     expect(system().xp).toBe(1);
     expect(system().pools["spirit"]!.max).toBe(15);
@@ -127,14 +174,25 @@ describe("on the runtime", () => {
     world = await createWorld(BASTARDS_WORLD);
     const player = players(world)[0];
     const ana = await fated(world, "Ana", player, { xp: 2, xpGained: 12 });
-    const sheet = new (await sheets()).FatedSheet({ document: ana } as never) as unknown as { render(options: object): Promise<unknown>; renderedParts: Record<string, string> };
+    const sheet = new (await sheets()).FatedSheet({ document: ana } as never) as unknown as {
+      render(options: object): Promise<unknown>;
+      renderedParts: Record<string, string>;
+    };
     await world.rt.as(player, () => sheet.render({ force: true }));
     expect(sheet.renderedParts["character"]).not.toContain('name="system.poolLoss.body"');
     await world.rt.as(player, () => world.rt.clickAction(sheet as never, "toggleMode"));
-    for (const name of ["system.poolLoss.body", "system.poolLoss.luck", "system.wildcards", "system.xp"]) expect(sheet.renderedParts["character"]).toContain(`name="${name}"`);
+    for (const name of ["system.poolLoss.body", "system.poolLoss.luck", "system.wildcards", "system.xp"])
+      expect(sheet.renderedParts["character"]).toContain(`name="${name}"`);
     expect(sheet.renderedParts["character"]).not.toContain('data-action="sceneXp"');
     await world.rt.as(player, () => world.rt.submitForm(sheet as never, { "system.poolLoss.body": 4, "system.wildcards": 3 }));
-    const system = () => game.actors.get(ana.id!)!.system as unknown as { poolLoss: Record<string, number>; wildcards: number; xp: number; xpGained: number; pools: Record<string, { value: number }> };
+    const system = () =>
+      game.actors.get(ana.id!)!.system as unknown as {
+        poolLoss: Record<string, number>;
+        wildcards: number;
+        xp: number;
+        xpGained: number;
+        pools: Record<string, { value: number }>;
+      };
     expect(system().pools["body"]!.value).toBe(6);
     expect(system().wildcards).toBe(3);
     await world.rt.as(player, () => world.rt.clickAction(sheet as never, "restorePools"));
@@ -155,16 +213,24 @@ describe("on the runtime", () => {
         { name: "Fortunate", type: ADVANTAGE_ITEM, system: { advantageId: "fortunate", suit: "D", creationOnly: true } },
       ] as never),
     );
-    const drop = (item: Item.Implementation) => world.rt.as(player, () => Hooks.call("dropActorSheetData", ana, {} as never, { type: "Item", uuid: item.uuid } as never));
+    const drop = (item: Item.Implementation) =>
+      world.rt.as(player, () => Hooks.call("dropActorSheetData", ana, {} as never, { type: "Item", uuid: item.uuid } as never));
     expect(await drop(toughness!)).toBe(false);
-    const system = () => game.actors.get(ana.id!)!.system as unknown as { advantages: Record<string, number>; xp: number; pools: Record<string, { max: number }> };
+    const system = () =>
+      game.actors.get(ana.id!)!.system as unknown as {
+        advantages: Record<string, number>;
+        xp: number;
+        pools: Record<string, { max: number }>;
+      };
     await waitFor(() => expect(system().advantages).toEqual({ toughness: 1 }));
     expect(system().xp).toBe(1);
     // A Clubs character starts with Body 2 [GOB-02]: 5 × 2, and Toughness adds 5 [GOB-04].
     expect(system().pools["body"]!.max).toBe(15);
     expect(ana.items.size).toBe(0);
     expect(await drop(fortunate!)).toBe(false);
-    await waitFor(() => expect(world.rt.notifications.log.at(-1)).toMatchObject({ type: "warn", message: "That can only be bought at character creation." }));
+    await waitFor(() =>
+      expect(world.rt.notifications.log.at(-1)).toMatchObject({ type: "warn", message: "That can only be bought at character creation." }),
+    );
     expect(system().xp).toBe(1);
   });
 });

@@ -32,7 +32,17 @@ it("[GOB-15] [GOB-16] the tracker lists the lowest initiative card first and mar
   const ana = await fated(world, "Ana", players[0], { suit: "C", ...system });
   const bram = await fated(world, "Bram", players[1], { suit: "S", ...system });
   await world.setUp();
-  const started = await world.ask(players[0], { kind: "startCard", messageType: OPPOSITION_MESSAGE, actorId: ana.id!, options: { combatants: [{ actor: ana.id, side: "heroes" }, { actor: bram.id, side: "villains" }] } });
+  const started = await world.ask(players[0], {
+    kind: "startCard",
+    messageType: OPPOSITION_MESSAGE,
+    actorId: ana.id!,
+    options: {
+      combatants: [
+        { actor: ana.id, side: "heroes" },
+        { actor: bram.id, side: "villains" },
+      ],
+    },
+  });
   const messageId = started.ok ? started.messageId! : "";
   expect((await act(world, gm, messageId, "begin")).ok).toBe(true);
   const card = () => (game.messages.get(messageId)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
@@ -42,13 +52,16 @@ it("[GOB-15] [GOB-16] the tracker lists the lowest initiative card first and mar
   const firstCard = (key: string): Card => lying(world, "hand", key)[0]!;
   expect((await act(world, players[0], messageId, "chooseInitiative", { actor: ana.id, ...identityOf(firstCard(ana.id!)) })).ok).toBe(true);
   expect(game.combats.size).toBe(0);
-  expect((await act(world, players[1], messageId, "chooseInitiative", { actor: bram.id, ...identityOf(firstCard(bram.id!)) })).ok).toBe(true);
+  expect((await act(world, players[1], messageId, "chooseInitiative", { actor: bram.id, ...identityOf(firstCard(bram.id!)) })).ok).toBe(
+    true,
+  );
   expect(card().phase).toBe("turns");
 
   // One combatant per character at 15 − card value (A = 1): the tracker's top row acts first.
   const combat = await until(() => game.combats.contents.find((candidate) => candidate.combatants.size === 2));
   const rows = [...combat.combatants].sort((a, b) => b.initiative! - a.initiative!);
-  for (const row of rows) expect(Math.floor(row.initiative!)).toBe(15 - value(card().combatants.find((c) => c.key === keyOf(row))!.initiative!));
+  for (const row of rows)
+    expect(Math.floor(row.initiative!)).toBe(15 - value(card().combatants.find((c) => c.key === keyOf(row))!.initiative!));
   expect(rows.map(keyOf)).toEqual(card().order);
   expect(combat.round).toBe(1);
   await until(() => combat.turn === 0);
@@ -70,7 +83,9 @@ it("[GOB-15] [GOB-16] the tracker lists the lowest initiative card first and mar
 
   // With an opposed draw open the turn cannot pass: the tracker's next round is refused and steps back.
   const target = second === ana.id ? bram.id! : ana.id!;
-  expect((await act(world, userOf(second), messageId, "attack", { actor: second, target, skill: "combat:unarmed", kind: "physical" })).ok).toBe(true);
+  expect(
+    (await act(world, userOf(second), messageId, "attack", { actor: second, target, skill: "combat:unarmed", kind: "physical" })).ok,
+  ).toBe(true);
   await world.rt.as(gm, () => combat.update({ round: 2, turn: 0 } as never));
   await until(() => combat.round === 1 && combat.turn === 1);
   expect(card().turn?.actor).toBe(second);

@@ -22,7 +22,9 @@ afterEach(() => expect(world.close()).toEqual([]));
 async function sharpTenAgainstJacks(): Promise<{ hero: Actor.Implementation; messageId: string }> {
   const hero = await h.hero();
   await world.setUp();
-  const added = await world.rt.as(world.gm, () => h.modules.deckEditor.editBelmontDecks(world.ruleset, { type: "addChallengeCard", face: { suit: "C", rank: 11 } }));
+  const added = await world.rt.as(world.gm, () =>
+    h.modules.deckEditor.editBelmontDecks(world.ruleset, { type: "addChallengeCard", face: { suit: "C", rank: 11 } }),
+  );
   expect(added).toEqual({ ok: true });
   for (const code of ["9C", "10C", "QC", "KC", "AC"]) await h.lay(code, "belmont-challenge", "challenge-C", "challenge-discard-C");
   expect(world.cardsIn("challenge-C").map((card) => (card.kind === "suited" ? card.rank : 0))).toEqual([11, 11]);
@@ -39,7 +41,12 @@ describe("the GM's situational modifier", () => {
     expect([sharpOf(messageId).value.total, sharpOf(messageId).successChance]).toEqual([10, 0]);
     expect(await world.seeCard(messageId, h.players[0])).toContain("0.0% to succeed");
 
-    const adjusted = await world.ask(world.gm, { kind: "cardAction", messageId, action: "adjust", data: { suit: "C", source: "H", amount: 1 } });
+    const adjusted = await world.ask(world.gm, {
+      kind: "cardAction",
+      messageId,
+      action: "adjust",
+      data: { suit: "C", source: "H", amount: 1 },
+    });
     expect(adjusted).toMatchObject({ ok: true });
     const sharp = sharpOf(messageId);
     expect([sharp.value.total, sharp.successChance]).toEqual([11, 1]);
@@ -54,7 +61,8 @@ describe("the GM's situational modifier", () => {
 
   it("[BEL-12] [BEL-17] the GM replaces or clears the modifier; a player cannot adjust; an amount past 12 or a luck source is refused and changes nothing", async () => {
     const { messageId } = await sharpTenAgainstJacks();
-    const adjust = (user: User.Implementation, data: object) => world.ask(user, { kind: "cardAction", messageId, action: "adjust", data: { suit: "C", source: "C", ...data } });
+    const adjust = (user: User.Implementation, data: object) =>
+      world.ask(user, { kind: "cardAction", messageId, action: "adjust", data: { suit: "C", source: "C", ...data } });
     expect(await adjust(world.gm, { amount: -2 })).toMatchObject({ ok: true });
     expect(sharpOf(messageId).value.total).toBe(8);
     expect(await adjust(world.gm, { amount: 0 })).toMatchObject({ ok: true });

@@ -50,7 +50,6 @@ describe("the Belmont deck editor", () => {
     expect([...everywhere()].sort()).toEqual(before);
   });
 
-
   it("[BEL-04] [BEL-17] adding a skill card puts it on its discard pile and its copy in the luck deck; removing one takes it and its copy from wherever they lie", async () => {
     await h.hero();
     await world.setUp();
@@ -86,16 +85,26 @@ describe("the Belmont deck editor", () => {
   it("[BEL-17] an edit that would leave a skill deck empty is refused and changes nothing; so is an edit during a task", async () => {
     const belmont = await h.hero();
     await world.setUp();
-    for (const code of ["7C", "8C", "9C", "10C", "JC", "QC", "KC"]) expect(await edit({ type: "removeSkillCard", card: skill(code) })).toEqual({ ok: true });
+    for (const code of ["7C", "8C", "9C", "10C", "JC", "QC", "KC"])
+      expect(await edit({ type: "removeSkillCard", card: skill(code) })).toEqual({ ok: true });
     const before = everywhere();
     world.rt.writes.reset();
-    expect(await edit({ type: "removeSkillCard", card: skill("AC") })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.SkillDeckEmpty" });
-    expect(await edit({ type: "removeSkillCard", card: skill("7C") })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.CardNotInDeck" });
+    expect(await edit({ type: "removeSkillCard", card: skill("AC") })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Belmont.Refusal.SkillDeckEmpty",
+    });
+    expect(await edit({ type: "removeSkillCard", card: skill("7C") })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Belmont.Refusal.CardNotInDeck",
+    });
     expect(world.rt.writes.count).toBe(0);
     expect(everywhere()).toEqual(before);
 
     await h.openTask(belmont);
-    expect(await edit({ type: "addSkillCard", face: { suit: "D", rank: 7 } })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.TaskUnresolved" });
+    expect(await edit({ type: "addSkillCard", face: { suit: "D", rank: 7 } })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Belmont.Refusal.TaskUnresolved",
+    });
   });
 
   it("[BEL-17] an ability attached to a card no longer in the deck is flagged on the sheet", async () => {
@@ -105,7 +114,11 @@ describe("the Belmont deck editor", () => {
     ]);
     await world.setUp();
     const sheet = () =>
-      h.modules.sheetContext.buildBelmontSheet({ lying: h.modules.stacks.lyingNow, abilities: h.modules.abilities.abilitiesOf(belmont), isGM: true });
+      h.modules.sheetContext.buildBelmontSheet({
+        lying: h.modules.stacks.lyingNow,
+        abilities: h.modules.abilities.abilitiesOf(belmont),
+        isGM: true,
+      });
     expect(sheet().abilities.map((ability) => [ability.name, ability.cardName, ability.orphaned])).toEqual([
       ["Vampire Killer", "10♠", false],
       ["Holy Water", "K♦", false],

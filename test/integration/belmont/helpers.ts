@@ -33,7 +33,10 @@ export async function belmontHelpers(world: World) {
     /** The Belmont (Richter), made by the GM, with these Ability items (`{ name, system }`). */
     async hero(abilities: readonly object[] = []): Promise<Actor.Implementation> {
       const hero = await world.actor("Richter", null, { type: HERO_TYPE });
-      if (abilities.length > 0) await rt.as(gm, () => hero.createEmbeddedDocuments("Item", abilities.map((ability) => ({ type: ABILITY_TYPE, ...ability })) as Item.CreateData[]));
+      if (abilities.length > 0)
+        await rt.as(gm, () =>
+          hero.createEmbeddedDocuments("Item", abilities.map((ability) => ({ type: ABILITY_TYPE, ...ability })) as Item.CreateData[]),
+        );
       return hero;
     },
     /** The GM lays a card where the rules will find it (the GM may reach into any deck). */

@@ -34,7 +34,9 @@ describe("Belmont packs", () => {
     const actor = (await rt.as(gm, () => Actor.create(richter as unknown as Actor.CreateData, { keepId: true }))) as Actor.Implementation;
     expect(actor.type).toBe(HERO_TYPE);
     const abilities = systemOf(actor, HERO_TYPE)!.abilities;
-    expect(abilities.map((ability) => [ability.name, ability.suit, ability.rank, ability.effect.kind])).toEqual([["Holy Water", "D", 13, "described"]]);
+    expect(abilities.map((ability) => [ability.name, ability.suit, ability.rank, ability.effect.kind])).toEqual([
+      ["Holy Water", "D", 13, "described"],
+    ]);
   });
 
   it("[BEL-05] the macro opens a task for the world's Belmont with the GM's scene and lines", async () => {
@@ -56,7 +58,8 @@ describe("Belmont packs", () => {
     const [richter] = packDocuments("belmont-actors");
     const hero = (await rt.as(gm, () => Actor.create(richter as unknown as Actor.CreateData, { keepId: true }))) as Actor.Implementation;
     await world.setUp();
-    for (const code of ["7C", "10S", "8H", "KD"]) await h.lay(code, "belmont-skill", `skill-${code.slice(-1)}`, `skill-top-${code.slice(-1)}`);
+    for (const code of ["7C", "10S", "8H", "KD"])
+      await h.lay(code, "belmont-skill", `skill-${code.slice(-1)}`, `skill-top-${code.slice(-1)}`);
     await h.lay("8H", "belmont-luck", "luck", "luck-card");
     const messageId = await h.openTask(hero);
     const options = h.taskOf(messageId).task!.options;

@@ -29,7 +29,12 @@ interface RenderedApp {
   changeTab(tab: string, group: string): void;
 }
 
-async function heroSheet(hero: Actor.Implementation, user: User.Implementation, tab: string, mode: "play" | "edit" = "play"): Promise<RenderedApp> {
+async function heroSheet(
+  hero: Actor.Implementation,
+  user: User.Implementation,
+  tab: string,
+  mode: "play" | "edit" = "play",
+): Promise<RenderedApp> {
   const { BelmontSheet } = await import("../../../src/rulesets/belmont/sheets/actor-sheet.ts");
   const sheet = new BelmontSheet({ document: hero } as never) as unknown as RenderedApp;
   sheet.mode = mode;
@@ -107,7 +112,16 @@ describe("Belmont sheets", () => {
     await world.rt.as(world.gm, () => world.rt.clickAction(sheet, "changeSkillCard", { code: "7C", origin: "belmont-skill" }));
     const decks = h.modules.stacks.currentDecks();
     expect(decks.skill.C.map((card) => `${card.rank}`)).toEqual(["8", "9", "10", "10", "11", "12", "13", "14"]);
-    expect(decks.luck.filter((card) => card.suit === "C").map((card) => `${card.rank}`)).toEqual(["8", "9", "10", "10", "11", "12", "13", "14"]);
+    expect(decks.luck.filter((card) => card.suit === "C").map((card) => `${card.rank}`)).toEqual([
+      "8",
+      "9",
+      "10",
+      "10",
+      "11",
+      "12",
+      "13",
+      "14",
+    ]);
 
     const fate = await heroSheet(hero, world.gm, "fate", "edit");
     expect(fate.renderedParts["fate"]).toContain('data-action="removeLuckCard" data-code="9S" data-origin="belmont-luck"');

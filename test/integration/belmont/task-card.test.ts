@@ -28,13 +28,16 @@ const ABILITIES = [{ name: "Vampire Killer", type: ABILITY_TYPE, system: { suit:
 
 /** The GM posts a task card with this state directly (as the GM queue would have). */
 function postAsGm(state: unknown, actorId: string): Promise<ChatMessage.Implementation | undefined> {
-  return world.rt.as(world.gm, () => ChatMessage.create({ type: TASK_MESSAGE, system: { actorId, state }, content: "" } as unknown as ChatMessage.CreateData));
+  return world.rt.as(world.gm, () =>
+    ChatMessage.create({ type: TASK_MESSAGE, system: { actorId, state }, content: "" } as unknown as ChatMessage.CreateData),
+  );
 }
 
 /** A localised notice as the template writes it (HTML-escaped). */
 const notice = (key: string) => Handlebars.escapeExpression(game.i18n.localize(key));
 
-const stateOf = (messageId: string) => (game.messages.get(messageId)!.system as unknown as { toObject(): { state: Record<string, unknown> } }).toObject().state;
+const stateOf = (messageId: string) =>
+  (game.messages.get(messageId)!.system as unknown as { toObject(): { state: Record<string, unknown> } }).toObject().state;
 
 describe("the task card, rendered for each viewer", () => {
   it("[BEL-06] the GM sees the Reveal button, then Pick and Close; the audience sees the hint, then Vote, with their own vote marked", async () => {
@@ -52,7 +55,11 @@ describe("the task card, rendered for each viewer", () => {
 
     expect(await world.ask(gm, { kind: "cardAction", messageId, action: "open", data: null })).toMatchObject({ ok: true });
     expect(await world.ask(ann, { kind: "cardAction", messageId, action: "vote", data: { suit: "H" } })).toMatchObject({ ok: true });
-    const voting = { gm: await world.seeCard(messageId, gm), ann: await world.seeCard(messageId, ann), bob: await world.seeCard(messageId, bob) };
+    const voting = {
+      gm: await world.seeCard(messageId, gm),
+      ann: await world.seeCard(messageId, ann),
+      bob: await world.seeCard(messageId, bob),
+    };
     expect(voting.gm).toContain('data-action="pick"');
     expect(voting.gm).toContain('data-action="close"');
     expect(voting.gm).not.toContain('data-action="vote"');
@@ -76,7 +83,11 @@ describe("cards the GM's table did not make", () => {
     await world.setUp();
     const real = await h.openTask(belmont);
     const forged = await world.rt.as(ann, () =>
-      ChatMessage.create({ type: TASK_MESSAGE, system: { actorId: belmont.id!, state: stateOf(real) }, content: "" } as unknown as ChatMessage.CreateData),
+      ChatMessage.create({
+        type: TASK_MESSAGE,
+        system: { actorId: belmont.id!, state: stateOf(real) },
+        content: "",
+      } as unknown as ChatMessage.CreateData),
     );
     const messageId = forged!.id!;
     expect(await world.seeCard(messageId, ann)).toContain(notice("DECKBOUND.Chat.Inert.Untrusted"));
@@ -102,12 +113,21 @@ describe("cards the GM's table did not make", () => {
     const messageId = await h.openTask(belmont);
     world.rt.writes.reset();
     for (const action of ["toString", "constructor", "hasOwnProperty", "steal"]) {
-      expect(await world.ask(gm, { kind: "cardAction", messageId, action, data: null }), action).toEqual({ ok: false, reason: "DECKBOUND.Refusal.UnknownAction" });
+      expect(await world.ask(gm, { kind: "cardAction", messageId, action, data: null }), action).toEqual({
+        ok: false,
+        reason: "DECKBOUND.Refusal.UnknownAction",
+      });
     }
     // Not even an action name.
-    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "__proto__", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "__proto__", data: null })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.Malformed",
+    });
     for (const suit of ["toString", "__proto__", "constructor"]) {
-      expect(await world.ask(players[0], { kind: "cardAction", messageId, action: "vote", data: { suit } }), suit).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+      expect(await world.ask(players[0], { kind: "cardAction", messageId, action: "vote", data: { suit } }), suit).toEqual({
+        ok: false,
+        reason: "DECKBOUND.Refusal.Malformed",
+      });
     }
     expect(world.rt.writes.count).toBe(0);
     expect(game.i18n.localize("DECKBOUND.Refusal.UnknownAction")).not.toMatch(/^DECKBOUND\./);
@@ -134,7 +154,10 @@ describe("cards the GM's table did not make", () => {
     const aceShown = await postAsGm({ ...good, task: { ...task, options } }, belmont.id!);
     expect(await world.seeCard(aceShown!, world.gm)).toContain(notice("DECKBOUND.Chat.Inert.Invalid"));
     world.rt.writes.reset();
-    expect(await world.ask(world.gm, { kind: "cardAction", messageId: aceShown!.id!, action: "pick", data: { suit: "C" } })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.BadState" });
+    expect(await world.ask(world.gm, { kind: "cardAction", messageId: aceShown!.id!, action: "pick", data: { suit: "C" } })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.BadState",
+    });
     expect(world.rt.writes.count).toBe(0);
   });
 });
@@ -146,7 +169,9 @@ describe("a task card stored before the chat-card kit", () => {
     await h.lay("10S", "belmont-skill", "skill-S", "skill-top-S");
     const real = await h.openTask(belmont, { S: "Richter swings the whip." });
     const current = stateOf(real);
-    const task = current["task"] as { options: { suit: string; abilities: { effect: Record<string, unknown> }[]; value: { steps: Record<string, unknown>[] } }[] };
+    const task = current["task"] as {
+      options: { suit: string; abilities: { effect: Record<string, unknown> }[]; value: { steps: Record<string, unknown>[] } }[];
+    };
     const brawn = task.options.find((option) => option.suit === "S")!;
     expect(brawn.abilities.map((ability) => ability.effect)).toEqual([{ kind: "bonus", amount: 1, text: null }]);
     expect(brawn.value.steps.some((step) => typeof step["abilityId"] === "string")).toBe(true);
@@ -167,8 +192,12 @@ describe("a task card stored before the chat-card kit", () => {
     expect(stateOf(migrated!.id!)).toEqual(current);
     expect(h.taskOf(migrated!.id!).lines).toEqual({ C: null, D: null, H: null, S: "Richter swings the whip." });
 
-    expect(await world.ask(h.players[0], { kind: "cardAction", messageId: migrated!.id!, action: "vote", data: { suit: "S" } })).toMatchObject({ ok: true });
-    expect(await world.ask(world.gm, { kind: "cardAction", messageId: migrated!.id!, action: "close", data: null })).toMatchObject({ ok: true });
+    expect(
+      await world.ask(h.players[0], { kind: "cardAction", messageId: migrated!.id!, action: "vote", data: { suit: "S" } }),
+    ).toMatchObject({ ok: true });
+    expect(await world.ask(world.gm, { kind: "cardAction", messageId: migrated!.id!, action: "close", data: null })).toMatchObject({
+      ok: true,
+    });
     expect(h.taskOf(migrated!.id!).task!.chosen).toEqual({ suit: "S", by: "vote" });
     expect(h.taskOf(migrated!.id!).task!.phase).toBe("resolved");
     expect(await world.seeCard(migrated!, h.players[0])).toContain("Richter swings the whip.");

@@ -41,11 +41,17 @@ describe("a Belmont task on the test runtime", () => {
     expect(voting.phase).toBe("voting");
     expect(voting.options.map((option) => option.suit)).toEqual(["C", "S", "H", "D"]);
     const sharp = voting.options.find((option) => option.suit === "C")!;
-    expect([cardKey(sharp.card), sharp.value.total, sharp.successChance, sharp.description]).toEqual(["7C@belmont-skill", 7, 0, "Richter sneaks along the parapet."]);
+    expect([cardKey(sharp.card), sharp.value.total, sharp.successChance, sharp.description]).toEqual([
+      "7C@belmont-skill",
+      7,
+      0,
+      "Richter sneaks along the parapet.",
+    ]);
     for (const option of voting.options) expect(h.keys(`skill-top-${option.suit}`)).toEqual([cardKey(option.card)]);
     expect(await world.seeCard(messageId, ann)).toContain("0.0% to succeed");
 
-    const vote = (user: User.Implementation, suit: string) => world.ask(user, { kind: "cardAction", messageId, action: "vote", data: { suit } });
+    const vote = (user: User.Implementation, suit: string) =>
+      world.ask(user, { kind: "cardAction", messageId, action: "vote", data: { suit } });
     expect(await vote(ann, "C")).toMatchObject({ ok: true });
     expect(await vote(bob, "H")).toMatchObject({ ok: true });
     expect(await vote(cat, "H")).toMatchObject({ ok: true });
@@ -54,7 +60,10 @@ describe("a Belmont task on the test runtime", () => {
     expect(h.taskOf(messageId).task!.votes).toEqual({ [ann.id!]: "C", [bob.id!]: "C", [cat.id!]: "H" });
 
     // Only the GM closes; the GM does not vote.
-    expect(await world.ask(ann, { kind: "cardAction", messageId, action: "close", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.GmOnly" });
+    expect(await world.ask(ann, { kind: "cardAction", messageId, action: "close", data: null })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Belmont.Refusal.GmOnly",
+    });
     expect(await vote(gm, "D")).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.AudienceOnly" });
 
     // Before the reveal, no message names a challenge card (the audit checks every write, too).
@@ -121,7 +130,9 @@ describe("a Belmont task on the test runtime", () => {
     const messageId = await h.openTask(belmont);
     const heart = h.taskOf(messageId).task!.options.find((option) => option.suit === "H")!;
     expect([heart.value.luck, heart.successChance, heart.position.challengeCount]).toEqual(["critical", 1, 1]);
-    expect(await world.ask(h.players[0], { kind: "cardAction", messageId, action: "vote", data: { suit: "H" } })).toMatchObject({ ok: true });
+    expect(await world.ask(h.players[0], { kind: "cardAction", messageId, action: "vote", data: { suit: "H" } })).toMatchObject({
+      ok: true,
+    });
     expect(await world.ask(world.gm, { kind: "cardAction", messageId, action: "close", data: null })).toMatchObject({ ok: true });
     const task = h.taskOf(messageId).task!;
     expect(task.outcome).toEqual({ result: "critical", reason: "lucky", reset: "aceOnTop" });
@@ -146,11 +157,23 @@ describe("bad input on the task card", () => {
 
     await world.ask(players[0], { kind: "cardAction", messageId, action: "vote", data: { suit: "C" } });
     await world.ask(players[1], { kind: "cardAction", messageId, action: "vote", data: { suit: "D" } });
-    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "close", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.TieBreakNeeded" });
-    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "close", data: { suit: "H" } })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.TieBreakNotTied" });
+    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "close", data: null })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Belmont.Refusal.TieBreakNeeded",
+    });
+    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "close", data: { suit: "H" } })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Belmont.Refusal.TieBreakNotTied",
+    });
     expect(await world.seeCard(messageId, gm)).toContain('data-action="close" data-suit="D"');
-    expect(await world.ask(players[2], { kind: "cardAction", messageId, action: "vote", data: { suit: "X" } })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
-    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "open", data: null })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.TaskOpened" });
+    expect(await world.ask(players[2], { kind: "cardAction", messageId, action: "vote", data: { suit: "X" } })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.Malformed",
+    });
+    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "open", data: null })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Belmont.Refusal.TaskOpened",
+    });
     expect(await world.ask(gm, { kind: "cardAction", messageId, action: "close", data: { suit: "D" } })).toMatchObject({ ok: true });
     expect(h.taskOf(messageId).task!.chosen).toEqual({ suit: "D", by: "vote" });
     // Resolved: a new task may open.

@@ -27,11 +27,14 @@ afterEach(() => {
 
 const ask: World["ask"] = (user, request) => world.ask(user, request);
 
-const stateOf = (messageId: string) => (game.messages.get(messageId)!.system as unknown as { toObject(): { state: Record<string, unknown> } }).toObject().state;
+const stateOf = (messageId: string) =>
+  (game.messages.get(messageId)!.system as unknown as { toObject(): { state: Record<string, unknown> } }).toObject().state;
 
 /** A card posted by `user` directly (not through the GM queue). */
 async function post(user: User.Implementation, type: string, actorId: string, state: unknown): Promise<string> {
-  const message = await world.rt.as(user, () => ChatMessage.create({ type, system: { actorId, state }, content: "" } as unknown as ChatMessage.CreateData));
+  const message = await world.rt.as(user, () =>
+    ChatMessage.create({ type, system: { actorId, state }, content: "" } as unknown as ChatMessage.CreateData),
+  );
   return message!.id!;
 }
 
@@ -41,7 +44,12 @@ const notice = (key: string) => Handlebars.escapeExpression(game.i18n.localize(k
 async function annTest(): Promise<{ actor: Actor.Implementation; messageId: string }> {
   const actor = await world.actor("Ann", ann, { system: { competences: [{ name: "Climbing", expert: true }] } });
   await world.setUp();
-  const started = await ask(ann, { kind: "startCard", messageType: TEST_MESSAGE, actorId: actor.id!, options: { attribute: "body", difficulty: 2, competences: ["climbing"] } });
+  const started = await ask(ann, {
+    kind: "startCard",
+    messageType: TEST_MESSAGE,
+    actorId: actor.id!,
+    options: { attribute: "body", difficulty: 2, competences: ["climbing"] },
+  });
   if (!started.ok) throw new Error(started.reason);
   return { actor, messageId: started.messageId! };
 }
@@ -61,9 +69,18 @@ describe("the Director's cards, rendered for each viewer", () => {
     const bea = await world.actor("Bea", bob);
     await world.rt.as(bob, async () => game.user.update({ character: bea.id } as never));
     await world.setUp();
-    const opened = await ask(ann, { kind: "startCard", messageType: COMPETITION_MESSAGE, actorId: anna.id!, options: { attribute: "dexterity" } });
+    const opened = await ask(ann, {
+      kind: "startCard",
+      messageType: COMPETITION_MESSAGE,
+      actorId: anna.id!,
+      options: { attribute: "dexterity" },
+    });
     const messageId = opened.ok ? opened.messageId! : "";
-    const gathering = { ann: await world.seeCard(messageId, ann), bob: await world.seeCard(messageId, bob), gm: await world.seeCard(messageId, world.gm) };
+    const gathering = {
+      ann: await world.seeCard(messageId, ann),
+      bob: await world.seeCard(messageId, bob),
+      gm: await world.seeCard(messageId, world.gm),
+    };
     for (const html of Object.values(gathering)) expect(html).toContain('data-action="join"');
     expect(gathering.ann).toContain('data-action="begin"');
     expect(gathering.gm).toContain('data-action="begin"');
@@ -73,7 +90,12 @@ describe("the Director's cards, rendered for each viewer", () => {
     // (Not posted: these cards lie face down in the decks, and no message may name them [CORE-06].)
     expect((await ask(bob, { kind: "cardAction", messageId, action: "join", data: { attribute: "body" } })).ok).toBe(true);
     const hand = (actorId: string, codes: string) => codes.split(" ").map((code) => ({ code, origin: actionOrigin(actorId) }));
-    const tied = { ...stateOf(messageId), started: true, contenders: [0, 1], hands: [hand(anna.id!, "5C QC 2H 9D 7S"), hand(bea.id!, "3S KS 4H 8C JD")] };
+    const tied = {
+      ...stateOf(messageId),
+      started: true,
+      contenders: [0, 1],
+      hands: [hand(anna.id!, "5C QC 2H 9D 7S"), hand(bea.id!, "3S KS 4H 8C JD")],
+    };
     const { currentViewer, renderCardState } = await import("../../../src/foundry/chat/card-render.ts");
     const procedure = world.ruleset.procedures.find((candidate) => candidate.messageType === COMPETITION_MESSAGE)!;
     expect(procedure.validate?.(tied)).toBe(true);
@@ -92,7 +114,10 @@ describe("cards the GM's table did not make", () => {
     expect(await world.seeCard(forged, ann)).toContain(notice("DECKBOUND.Chat.Inert.Untrusted"));
     world.rt.writes.reset();
     for (const user of [ann, world.gm]) {
-      expect(await ask(user, { kind: "cardAction", messageId: forged, action: "draw", data: {} })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.UntrustedCard" });
+      expect(await ask(user, { kind: "cardAction", messageId: forged, action: "draw", data: {} })).toEqual({
+        ok: false,
+        reason: "DECKBOUND.Refusal.UntrustedCard",
+      });
     }
     expect(world.rt.writes.count).toBe(0);
     expect(world.cardsIn(address("action", actor.id!))).toHaveLength(52);
@@ -103,14 +128,25 @@ describe("cards the GM's table did not make", () => {
     const bea = await world.actor("Bea", bob);
     await world.rt.as(bob, async () => game.user.update({ character: bea.id } as never));
     await world.setUp();
-    const opened = await ask(ann, { kind: "startCard", messageType: COMPETITION_MESSAGE, actorId: anna.id!, options: { attribute: "dexterity" } });
+    const opened = await ask(ann, {
+      kind: "startCard",
+      messageType: COMPETITION_MESSAGE,
+      actorId: anna.id!,
+      options: { attribute: "dexterity" },
+    });
     const messageId = opened.ok ? opened.messageId! : "";
     world.rt.writes.reset();
     for (const action of ["toString", "constructor", "hasOwnProperty"]) {
-      expect(await ask(ann, { kind: "cardAction", messageId, action, data: {} }), action).toEqual({ ok: false, reason: "DECKBOUND.Refusal.UnknownAction" });
+      expect(await ask(ann, { kind: "cardAction", messageId, action, data: {} }), action).toEqual({
+        ok: false,
+        reason: "DECKBOUND.Refusal.UnknownAction",
+      });
     }
     for (const attribute of ["toString", "constructor", "__proto__"]) {
-      expect(await ask(bob, { kind: "cardAction", messageId, action: "join", data: { attribute } }), attribute).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+      expect(await ask(bob, { kind: "cardAction", messageId, action: "join", data: { attribute } }), attribute).toEqual({
+        ok: false,
+        reason: "DECKBOUND.Refusal.Malformed",
+      });
     }
     expect(world.rt.writes.count).toBe(0);
   });
@@ -124,7 +160,10 @@ describe("cards the GM's table did not make", () => {
     const damagedId = await post(world.gm, TEST_MESSAGE, actor.id!, damaged);
     expect(await world.seeCard(damagedId, ann)).toContain(notice("DECKBOUND.Chat.Inert.Invalid"));
     world.rt.writes.reset();
-    expect(await ask(ann, { kind: "cardAction", messageId: damagedId, action: "draw", data: {} })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.BadState" });
+    expect(await ask(ann, { kind: "cardAction", messageId: damagedId, action: "draw", data: {} })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.BadState",
+    });
     expect(world.rt.writes.count).toBe(0);
   });
 });
@@ -151,11 +190,19 @@ describe("cards stored before the chat-card kit", () => {
     const bea = await world.actor("Bea", bob);
     await world.rt.as(bob, async () => game.user.update({ character: bea.id } as never));
     await world.setUp();
-    const opened = await ask(ann, { kind: "startCard", messageType: COMPETITION_MESSAGE, actorId: anna.id!, options: { attribute: "dexterity" } });
+    const opened = await ask(ann, {
+      kind: "startCard",
+      messageType: COMPETITION_MESSAGE,
+      actorId: anna.id!,
+      options: { attribute: "dexterity" },
+    });
     const messageId = opened.ok ? opened.messageId! : "";
     expect((await ask(bob, { kind: "cardAction", messageId, action: "join", data: { attribute: "body" } })).ok).toBe(true);
     const current = stateOf(messageId);
-    const old = { ...current, entrants: (current["entrants"] as Record<string, unknown>[]).map(({ extras: _extras, ...entrant }) => entrant) };
+    const old = {
+      ...current,
+      entrants: (current["entrants"] as Record<string, unknown>[]).map(({ extras: _extras, ...entrant }) => entrant),
+    };
     await world.rt.as(world.gm, () => game.messages.get(messageId)!.delete());
     const migrated = await post(world.gm, COMPETITION_MESSAGE, anna.id!, old);
     expect(stateOf(migrated)).toEqual(current);

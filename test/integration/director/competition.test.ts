@@ -27,14 +27,20 @@ interface Entrant {
   readonly extras: { competences: { name: string; expert: boolean }[]; advantage: boolean; helpers: number; penalty: number };
 }
 
-const entrants = (messageId: string) => (game.messages.get(messageId)!.system as unknown as { state: { entrants: Entrant[] } }).state.entrants;
+const entrants = (messageId: string) =>
+  (game.messages.get(messageId)!.system as unknown as { state: { entrants: Entrant[] } }).state.entrants;
 
 async function bobsCompetition() {
   const anna = await world.actor("Anna", ann);
   const bea = await world.actor("Bea", bob);
   const cleo = await world.actor("Cleo", cat, { system: { competences: [{ name: "Running", expert: true }] } });
   await world.setUp();
-  const opened = await world.ask(bob, { kind: "startCard", messageType: COMPETITION_MESSAGE, actorId: bea.id!, options: { attribute: "body" } });
+  const opened = await world.ask(bob, {
+    kind: "startCard",
+    messageType: COMPETITION_MESSAGE,
+    actorId: bea.id!,
+    options: { attribute: "body" },
+  });
   if (!opened.ok) throw new Error(opened.reason);
   return { anna, bea, cleo, messageId: opened.messageId! };
 }
@@ -42,7 +48,12 @@ async function bobsCompetition() {
 describe("joining a competition", () => {
   it("[DIR-09] the Director's Join seats the character the Director picks, never the first one the Director owns", async () => {
     const { cleo, messageId } = await bobsCompetition();
-    const joined = await world.ask(world.gm, { kind: "cardAction", messageId, action: "join", data: { attribute: "dexterity", actorId: cleo.id! } });
+    const joined = await world.ask(world.gm, {
+      kind: "cardAction",
+      messageId,
+      action: "join",
+      data: { attribute: "dexterity", actorId: cleo.id! },
+    });
     expect(joined).toMatchObject({ ok: true });
     expect(entrants(messageId).map((entrant) => entrant.key)).toEqual([entrants(messageId)[0]!.key, cleo.id]);
   });
@@ -58,7 +69,10 @@ describe("joining a competition", () => {
     const { cleo, messageId } = await bobsCompetition();
     const data = { attribute: "dexterity", actorId: cleo.id!, competences: ["Running"], advantage: true, helpers: 2, penalty: 0 };
     expect(await world.ask(cat, { kind: "cardAction", messageId, action: "join", data })).toMatchObject({ ok: true });
-    expect(entrants(messageId)[1]).toMatchObject({ key: cleo.id, extras: { competences: [{ name: "Running", expert: true }], advantage: true, helpers: 2, penalty: 0 } });
+    expect(entrants(messageId)[1]).toMatchObject({
+      key: cleo.id,
+      extras: { competences: [{ name: "Running", expert: true }], advantage: true, helpers: 2, penalty: 0 },
+    });
     const card = await world.seeCard(messageId, cat);
     expect(card).toContain("draws 9");
     expect(card).toContain("Running +2");
@@ -70,9 +84,13 @@ describe("joining a competition", () => {
 
   it("[DIR-09] a player cannot seat another player's character, nor name a competence twice or a count out of bounds", async () => {
     const { anna, cleo, messageId } = await bobsCompetition();
-    const join = (data: object) => world.ask(cat, { kind: "cardAction", messageId, action: "join", data: { attribute: "spirit", ...data } });
+    const join = (data: object) =>
+      world.ask(cat, { kind: "cardAction", messageId, action: "join", data: { attribute: "spirit", ...data } });
     expect(await join({ actorId: anna.id! })).toEqual({ ok: false, reason: "DECKBOUND.Director.Chat.NotYours" });
-    expect(await join({ actorId: cleo.id!, competences: ["Running", "running"] })).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.BadExtraCards" });
+    expect(await join({ actorId: cleo.id!, competences: ["Running", "running"] })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Director.Refusal.BadExtraCards",
+    });
     expect(await join({ actorId: cleo.id!, helpers: 1_000_000 })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
     expect(await join({ actorId: "not an id!" })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
     expect(entrants(messageId)).toHaveLength(1);
@@ -82,14 +100,30 @@ describe("joining a competition", () => {
     const { messageId } = await bobsCompetition();
     const thug = await world.actor("Thug", null, { type: NPC_TYPE, system: { competences: [{ name: "Brawling", expert: false }] } });
     const guard = await world.actor("Guard", null, { type: NPC_TYPE });
-    expect(await world.ask(world.gm, { kind: "cardAction", messageId, action: "join", data: { attribute: "body", actorId: thug.id! } })).toEqual({
+    expect(
+      await world.ask(world.gm, { kind: "cardAction", messageId, action: "join", data: { attribute: "body", actorId: thug.id! } }),
+    ).toEqual({
       ok: false,
       reason: "DECKBOUND.Director.Refusal.NpcCompetitionIsATest",
     });
-    const brawl = await world.ask(world.gm, { kind: "startCard", messageType: COMPETITION_MESSAGE, actorId: thug.id!, options: { attribute: "body", competences: ["Brawling"] } });
+    const brawl = await world.ask(world.gm, {
+      kind: "startCard",
+      messageType: COMPETITION_MESSAGE,
+      actorId: thug.id!,
+      options: { attribute: "body", competences: ["Brawling"] },
+    });
     if (!brawl.ok) throw new Error(brawl.reason);
-    expect(await world.ask(world.gm, { kind: "cardAction", messageId: brawl.messageId!, action: "join", data: { attribute: "body", actorId: guard.id! } })).toMatchObject({ ok: true });
-    expect(await world.ask(world.gm, { kind: "cardAction", messageId: brawl.messageId!, action: "begin", data: {} })).toMatchObject({ ok: true });
+    expect(
+      await world.ask(world.gm, {
+        kind: "cardAction",
+        messageId: brawl.messageId!,
+        action: "join",
+        data: { attribute: "body", actorId: guard.id! },
+      }),
+    ).toMatchObject({ ok: true });
+    expect(await world.ask(world.gm, { kind: "cardAction", messageId: brawl.messageId!, action: "begin", data: {} })).toMatchObject({
+      ok: true,
+    });
     expect(await world.seeCard(brawl.messageId!, world.gm)).toContain("symbol");
   });
 
@@ -97,7 +131,9 @@ describe("joining a competition", () => {
     await world.rt.as(world.gm, () => game.settings.set("deckbound", "director.npcInCompetition" as never, "compete" as never));
     const { messageId } = await bobsCompetition();
     const thug = await world.actor("Thug", null, { type: NPC_TYPE });
-    expect(await world.ask(world.gm, { kind: "cardAction", messageId, action: "join", data: { attribute: "body", actorId: thug.id! } })).toMatchObject({ ok: true });
+    expect(
+      await world.ask(world.gm, { kind: "cardAction", messageId, action: "join", data: { attribute: "body", actorId: thug.id! } }),
+    ).toMatchObject({ ok: true });
     expect(entrants(messageId).map((entrant) => entrant.key)).toContain(thug.id);
   });
 });

@@ -37,7 +37,11 @@ async function openTool(user: User.Implementation): Promise<ToolApp> {
 
 /** A deck grid form holding exactly the given ranks of every suit. */
 function deckForm(prefix: string, ranks: readonly number[]): Record<string, number> {
-  return Object.fromEntries(["C", "D", "H", "S"].flatMap((suit) => Array.from({ length: 13 }, (_, i) => [`${prefix}.${suit}.${i + 2}`, ranks.includes(i + 2) ? 1 : 0])));
+  return Object.fromEntries(
+    ["C", "D", "H", "S"].flatMap((suit) =>
+      Array.from({ length: 13 }, (_, i) => [`${prefix}.${suit}.${i + 2}`, ranks.includes(i + 2) ? 1 : 0]),
+    ),
+  );
 }
 
 describe("Director tool", () => {
@@ -103,7 +107,9 @@ describe("Director tool", () => {
     const { foundryWorld } = await import("../../../src/rulesets/director/chat/world.ts");
     expect(foundryWorld.enemyDeck().S[10]).toBe(0);
     await world.rt.as(world.gm, () => world.rt.submitForm(tool, { ...deckForm("destiny", []), ...deckForm("enemy", [5]) }));
-    expect(world.rt.notifications.log.filter((entry) => entry.type === "warn").map((entry) => entry.message)).toEqual(["The deck to draw from holds no cards."]);
+    expect(world.rt.notifications.log.filter((entry) => entry.type === "warn").map((entry) => entry.message)).toEqual([
+      "The deck to draw from holds no cards.",
+    ]);
     expect(world.cardsIn("destiny")).toHaveLength(12);
     expect(world.cardsIn("enemy")).toHaveLength(12);
   });

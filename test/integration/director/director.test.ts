@@ -53,7 +53,9 @@ describe("Director: stacks", () => {
     const bruiser = EXAMPLE_ARCHETYPES.find((archetype) => archetype.id === "example-bruiser")!;
     const ann = await character("Ann", players[0]!);
     await setUp();
-    await world.rt.as(gm, () => ann.update({ system: { archetype: { name: "Bruiser", counts: denseCounts(bruiser.counts) } } } as unknown as Actor.UpdateData));
+    await world.rt.as(gm, () =>
+      ann.update({ system: { archetype: { name: "Bruiser", counts: denseCounts(bruiser.counts) } } } as unknown as Actor.UpdateData),
+    );
     await until(() => lying("action", ann.id!).length === 34);
     expect(lying("action", ann.id!)).toHaveLength(34);
   });
@@ -64,7 +66,10 @@ describe("Director: a skill test through the GM queue", () => {
     const ann = await character("Ann", players[0]!);
     await setUp();
     const started = await ask(players[0]!, {
-      kind: "startCard", messageType: TEST_MESSAGE, actorId: ann.id!, options: { attribute: "body", difficulty: 2, competences: ["climbing"] },
+      kind: "startCard",
+      messageType: TEST_MESSAGE,
+      actorId: ann.id!,
+      options: { attribute: "body", difficulty: 2, competences: ["climbing"] },
     });
     expect(started.ok).toBe(true);
     const messageId = started.ok ? started.messageId! : "";
@@ -108,7 +113,12 @@ describe("Director: a skill test through the GM queue", () => {
     const tiny = { C: { 14: 1 }, D: {}, H: { 2: 1 }, S: {} };
     const ann = await character("Ann", players[0]!, tiny);
     await setUp();
-    const started = await ask(players[0]!, { kind: "startCard", messageType: TEST_MESSAGE, actorId: ann.id!, options: { attribute: "dexterity", difficulty: 4 } });
+    const started = await ask(players[0]!, {
+      kind: "startCard",
+      messageType: TEST_MESSAGE,
+      actorId: ann.id!,
+      options: { attribute: "dexterity", difficulty: 4 },
+    });
     const messageId = started.ok ? started.messageId! : "";
     expect((await ask(players[0]!, { kind: "cardAction", messageId, action: "draw", data: {} })).ok).toBe(true);
     expect(await seeCard(messageId, players[0])).toContain("Asked for 4 cards; the deck held only 2.");
@@ -120,20 +130,30 @@ describe("Director: a three-way competition through the GM queue", () => {
   it("[DIR-09][DIR-11] three join, all draw 5, symbols counted, a winner or the Director's tie choice; every deck whole afterwards", async () => {
     const actors = [await character("Ann", players[0]!), await character("Bob", players[1]!), await character("Cat", players[2]!)];
     await setUp();
-    const opened = await ask(players[0]!, { kind: "startCard", messageType: COMPETITION_MESSAGE, actorId: actors[0]!.id!, options: { attribute: "dexterity" } });
+    const opened = await ask(players[0]!, {
+      kind: "startCard",
+      messageType: COMPETITION_MESSAGE,
+      actorId: actors[0]!.id!,
+      options: { attribute: "dexterity" },
+    });
     expect(opened.ok).toBe(true);
     const messageId = opened.ok ? opened.messageId! : "";
     // One participant is refused [bad input].
     expect(await ask(players[0]!, { kind: "cardAction", messageId, action: "begin", data: {} })).toEqual({
-      ok: false, reason: "DECKBOUND.Director.Refusal.CompetitionTooFew",
+      ok: false,
+      reason: "DECKBOUND.Director.Refusal.CompetitionTooFew",
     });
     expect((await ask(players[1]!, { kind: "cardAction", messageId, action: "join", data: { attribute: "spirit" } })).ok).toBe(true);
     expect(await ask(players[1]!, { kind: "cardAction", messageId, action: "join", data: { attribute: "spirit" } })).toEqual({
-      ok: false, reason: "DECKBOUND.Director.Refusal.DuplicateCompetitor",
+      ok: false,
+      reason: "DECKBOUND.Director.Refusal.DuplicateCompetitor",
     });
     expect((await ask(players[2]!, { kind: "cardAction", messageId, action: "join", data: { attribute: "dexterity" } })).ok).toBe(true);
     // Only the opener (or the Director) begins.
-    expect(await ask(players[1]!, { kind: "cardAction", messageId, action: "begin", data: {} })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect(await ask(players[1]!, { kind: "cardAction", messageId, action: "begin", data: {} })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.NotOwner",
+    });
     expect((await ask(players[0]!, { kind: "cardAction", messageId, action: "begin", data: {} })).ok).toBe(true);
     let rounds = 1;
     for (; cardState(messageId)["declared"] !== true; rounds++) {
@@ -144,7 +164,8 @@ describe("Director: a three-way competition through the GM queue", () => {
       }
       // A tie: the cards wait face up; only the Director chooses.
       expect(await ask(players[0]!, { kind: "cardAction", messageId, action: "tieRedraw", data: {} })).toEqual({
-        ok: false, reason: "DECKBOUND.Director.Chat.DirectorOnly",
+        ok: false,
+        reason: "DECKBOUND.Director.Chat.DirectorOnly",
       });
       const choice = rounds < 3 ? "tieRedraw" : "tieDraw";
       expect((await ask(gm, { kind: "cardAction", messageId, action: choice, data: {} })).ok).toBe(true);

@@ -59,23 +59,42 @@ describe("Director character sheet", () => {
   it("[DIR-01][DIR-06] shows the four attributes with their suits, cards, highest card and odds, the competences and the deck left", async () => {
     const [ann] = world.players;
     const scout = EXAMPLE_ARCHETYPES.find((archetype) => archetype.id === "example-scout")!;
-    const actor = await world.actor("Ann", ann!, { system: { archetype: { name: scout.name, counts: denseCounts(scout.counts) }, competences: [{ name: "Climbing", expert: true }] } });
+    const actor = await world.actor("Ann", ann!, {
+      system: { archetype: { name: scout.name, counts: denseCounts(scout.counts) }, competences: [{ name: "Climbing", expert: true }] },
+    });
     await world.setUp();
     const sheet = await openSheet(actor, ann!);
     const html = sheet.renderedParts["character"]!;
     const text = textOf(html);
-    for (const shown of ["♠ Body", "♣ Dexterity", "♥ Spirit", "♦ Mind", "Climbing Expert +2", "Archetype: Scout (example)", "34 of 34 cards in the deck"]) {
+    for (const shown of [
+      "♠ Body",
+      "♣ Dexterity",
+      "♥ Spirit",
+      "♦ Mind",
+      "Climbing Expert +2",
+      "Archetype: Scout (example)",
+      "34 of 34 cards in the deck",
+    ]) {
       expect(text).toContain(shown);
     }
     // Scout: Dexterity ♣ whole (13 cards, Ace high), Spirit ♥ only 2–6 (5 cards, highest 6♥) [DIR-06].
-    expect(html).toMatch(/data-attribute="dexterity">\s*<th[^>]*>.*<\/th>\s*<td class="is-number">13<\/td>\s*<td class="is-number">A♣<\/td>/);
+    expect(html).toMatch(
+      /data-attribute="dexterity">\s*<th[^>]*>.*<\/th>\s*<td class="is-number">13<\/td>\s*<td class="is-number">A♣<\/td>/,
+    );
     expect(html).toMatch(/data-attribute="spirit">\s*<th[^>]*>.*<\/th>\s*<td class="is-number">5<\/td>\s*<td class="is-number">6♥<\/td>/);
     expect(html.match(/data-action="test"/g)).toHaveLength(4);
   });
 
   it("[DIR-04][DIR-08] the Test button's dialog posts a test card with the extra cards and the odds before the draw", async () => {
     const [ann] = world.players;
-    const actor = await world.actor("Ann", ann!, { system: { competences: [{ name: "Climbing", expert: true }, { name: "Origami", expert: false }] } });
+    const actor = await world.actor("Ann", ann!, {
+      system: {
+        competences: [
+          { name: "Climbing", expert: true },
+          { name: "Origami", expert: false },
+        ],
+      },
+    });
     await world.setUp();
     const sheet = await openSheet(actor, ann!);
     world.rt.dialogs.answer({ difficulty: 2, "competence-0": true, "competence-1": false, advantage: true, helpers: 0, penalty: 1 });
@@ -100,7 +119,12 @@ describe("Director character sheet", () => {
     const message = game.messages.contents.at(-1)!;
     expect(message.type).toBe(TEST_MESSAGE);
     expect(textOf(await world.seeCard(message, ann))).toContain("Dock thug");
-    const long = await world.ask(world.gm, { kind: "startCard", messageType: TEST_MESSAGE, actorId: actor.id!, options: { attribute: "body", difficulty: 3, against: "x".repeat(81) } });
+    const long = await world.ask(world.gm, {
+      kind: "startCard",
+      messageType: TEST_MESSAGE,
+      actorId: actor.id!,
+      options: { attribute: "body", difficulty: 3, against: "x".repeat(81) },
+    });
     expect(long).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
   });
 
@@ -148,7 +172,12 @@ describe("Director character sheet", () => {
     const [ann] = world.players;
     const actor = await world.actor("Ann", ann!, { system: { competences: [{ name: "Climbing", expert: true }] } });
     await world.setUp();
-    const asked = await world.ask(ann!, { kind: "startCard", messageType: TEST_MESSAGE, actorId: actor.id!, options: { attribute: "body", difficulty: 2, competences: ["Climbing", "climbing"] } });
+    const asked = await world.ask(ann!, {
+      kind: "startCard",
+      messageType: TEST_MESSAGE,
+      actorId: actor.id!,
+      options: { attribute: "body", difficulty: 2, competences: ["Climbing", "climbing"] },
+    });
     expect(asked).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.BadExtraCards" });
     expect(game.messages.contents).toHaveLength(0);
   });
@@ -195,16 +224,21 @@ describe("Director character sheet", () => {
 });
 
 describe("Director archetype editor", () => {
-  const zeroCounts = () => Object.fromEntries(["C", "D", "H", "S"].flatMap((suit) => Array.from({ length: 13 }, (_, i) => [`system.counts.${suit}.${i + 2}`, 0])));
+  const zeroCounts = () =>
+    Object.fromEntries(["C", "D", "H", "S"].flatMap((suit) => Array.from({ length: 13 }, (_, i) => [`system.counts.${suit}.${i + 2}`, 0])));
 
   it("[DIR-02] the grid saves card counts, and an archetype with no cards is refused with a message", async () => {
-    const item = (await world.rt.as(world.gm, () => Item.create({ name: "Duellist", type: ARCHETYPE_TYPE } as unknown as Item.CreateData))) as Item.Implementation;
+    const item = (await world.rt.as(world.gm, () =>
+      Item.create({ name: "Duellist", type: ARCHETYPE_TYPE } as unknown as Item.CreateData),
+    )) as Item.Implementation;
     const sheet = await openSheet(item, world.gm);
     expect(sheet.renderedParts["archetype"]!.match(/type="number"/g)).toHaveLength(52);
     await world.rt.as(world.gm, () => world.rt.submitForm(sheet, { name: "Duellist", ...zeroCounts() }));
     expect(warnings()).toEqual(["An archetype must hold at least one card."]);
     expect(itemSystemOf(item, ARCHETYPE_TYPE)?.deckSize).toBe(52);
-    await world.rt.as(world.gm, () => world.rt.submitForm(sheet, { name: "Duellist", ...zeroCounts(), "system.counts.C.14": 1, "system.counts.S.13": 2 }));
+    await world.rt.as(world.gm, () =>
+      world.rt.submitForm(sheet, { name: "Duellist", ...zeroCounts(), "system.counts.C.14": 1, "system.counts.S.13": 2 }),
+    );
     expect(itemSystemOf(item, ARCHETYPE_TYPE)?.deckSize).toBe(3);
     await world.rt.as(world.gm, () => world.rt.submitForm(sheet, { name: "Duellist", ...zeroCounts(), "system.counts.C.14": 7 }));
     expect(warnings().at(-1)).toBe("Each card count must be a whole number from 0 to 4.");
@@ -212,9 +246,10 @@ describe("Director archetype editor", () => {
   });
 });
 
-
 /** A competition card's stored entrants, whether it began, and the hands dealt. */
-const stateOf = (message: ChatMessage.Implementation) => (message.system as unknown as { state: { entrants: { key: string; attribute: string }[]; started: boolean; hands: unknown[] | null } }).state;
+const stateOf = (message: ChatMessage.Implementation) =>
+  (message.system as unknown as { state: { entrants: { key: string; attribute: string }[]; started: boolean; hands: unknown[] | null } })
+    .state;
 
 describe("the sheet's Compete button, the competition card's only way in", () => {
   it("[DIR-09] a character sheet's Compete button opens a competition card with that attribute; another player joins on the card and the opener begins", async () => {
@@ -230,9 +265,12 @@ describe("the sheet's Compete button, the competition card's only way in", () =>
     await click(ann, sheet, "compete", { attribute: "mind" });
     const message = game.messages.contents.at(-1)!;
     expect(message.type).toBe(COMPETITION_MESSAGE);
-    expect(stateOf(message).entrants).toEqual([expect.objectContaining({ key: anna.id, attribute: "mind", extras: { competences: [], advantage: true, helpers: 0, penalty: 0 } })]);
+    expect(stateOf(message).entrants).toEqual([
+      expect.objectContaining({ key: anna.id, attribute: "mind", extras: { competences: [], advantage: true, helpers: 0, penalty: 0 } }),
+    ]);
 
-    const act = (user: User.Implementation, action: string, data: unknown) => world.ask(user, { kind: "cardAction", messageId: message.id!, action, data });
+    const act = (user: User.Implementation, action: string, data: unknown) =>
+      world.ask(user, { kind: "cardAction", messageId: message.id!, action, data });
     expect((await act(bob, "join", { attribute: "body" })).ok).toBe(true);
     expect((await act(ann, "begin", null)).ok).toBe(true);
     const state = stateOf(game.messages.get(message.id!)!);

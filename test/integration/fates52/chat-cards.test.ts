@@ -24,7 +24,8 @@ interface StoredCard {
   state: { actorId: string; setup: Record<string, unknown>; combat: CombatState | null; discard: string[] };
 }
 
-const storedOf = (messageId: string): StoredCard => (game.messages.get(messageId)!.system as unknown as { toObject(): StoredCard }).toObject();
+const storedOf = (messageId: string): StoredCard =>
+  (game.messages.get(messageId)!.system as unknown as { toObject(): StoredCard }).toObject();
 const hpOf = (actor: Actor.Implementation) => (actor.system as unknown as { hp: number }).hp;
 const refusal = (reason: string) => ({ ok: false, reason: `DECKBOUND.Refusal.${reason}` });
 
@@ -32,7 +33,10 @@ async function fighters() {
   const [annUser, bobUser] = [world.players[0]!, world.players[1]!];
   const ann = await world.character("Ann", annUser);
   const bob = await world.character("Bob", bobUser);
-  const orc = await world.actor("Orc", null, { type: MONSTER_TYPE, system: { hp: 4, maxHp: 4, group: "orcs", attacks: [{ id: "axe", name: "Axe" }] } });
+  const orc = await world.actor("Orc", null, {
+    type: MONSTER_TYPE,
+    system: { hp: 4, maxHp: 4, group: "orcs", attacks: [{ id: "axe", name: "Axe" }] },
+  });
   await world.setUp();
   return { annUser, bobUser, ann, bob, orc };
 }
@@ -42,16 +46,29 @@ const act = (user: User.Implementation, messageId: string, action: string, data:
 
 /** The GM starts and begins a combat of Ann and Bob against the orc; the orc passes when it acts first, so the players are on. */
 async function playersTurn(cast: Awaited<ReturnType<typeof fighters>>): Promise<string> {
-  const started = await world.ask(world.gm, { kind: "startCard", messageType: COMBAT_MESSAGE, actorId: cast.ann.id!, options: { players: [cast.ann.id, cast.bob.id], monsters: [cast.orc.id] } });
+  const started = await world.ask(world.gm, {
+    kind: "startCard",
+    messageType: COMBAT_MESSAGE,
+    actorId: cast.ann.id!,
+    options: { players: [cast.ann.id, cast.bob.id], monsters: [cast.orc.id] },
+  });
   const messageId = started.ok ? started.messageId! : "";
   expect((await act(world.gm, messageId, "begin")).ok).toBe(true);
-  if (storedOf(messageId).state.combat!.order[0] === "orcs") expect((await act(world.gm, messageId, "pass", { actor: cast.orc.id })).ok).toBe(true);
+  if (storedOf(messageId).state.combat!.order[0] === "orcs")
+    expect((await act(world.gm, messageId, "pass", { actor: cast.orc.id })).ok).toBe(true);
   return messageId;
 }
 
 /** A player's own message of a 52 Fates card type (Foundry lets any player post one). */
-async function playerMessage(user: User.Implementation, type: string, actorId: string, state: unknown): Promise<ChatMessage.Implementation> {
-  const message = await world.rt.as(user, () => ChatMessage.create({ type, system: { actorId, state }, content: "" } as unknown as ChatMessage.CreateData));
+async function playerMessage(
+  user: User.Implementation,
+  type: string,
+  actorId: string,
+  state: unknown,
+): Promise<ChatMessage.Implementation> {
+  const message = await world.rt.as(user, () =>
+    ChatMessage.create({ type, system: { actorId, state }, content: "" } as unknown as ChatMessage.CreateData),
+  );
   if (!message) throw new Error("message not created");
   return message;
 }
@@ -64,7 +81,14 @@ describe("52 Fates cards only the GM queue writes", () => {
     const real = await playersTurn(cast);
     const forged = await playerMessage(cast.annUser, COMBAT_MESSAGE, cast.ann.id!, storedOf(real).state);
     const check = await playerMessage(cast.annUser, CHECK_MESSAGE, cast.ann.id!, {
-      actorId: cast.ann.id, difficulty: 5, skill: null, cardCount: 1, odds: 0.5, phase: "ready", cards: [], success: null,
+      actorId: cast.ann.id,
+      difficulty: 5,
+      skill: null,
+      cardCount: 1,
+      odds: 0.5,
+      phase: "ready",
+      cards: [],
+      success: null,
     });
     world.rt.writes.reset();
     expect(await act(cast.annUser, forged.id!, "damage", { target: cast.bob.id, amount: "3" })).toEqual(refusal("UntrustedCard"));
@@ -88,8 +112,13 @@ describe("52 Fates cards only the GM queue writes", () => {
     const orcHp = hpOf(cast.orc);
     world.rt.writes.reset();
     const state = storedOf(forged.id!).state;
-    const wounded = { ...state, combat: { ...state.combat!, participants: state.combat!.participants.map((participant) => ({ ...participant, hp: 0 })) } };
-    await world.rt.as(cast.annUser, () => forged.update({ system: { actorId: cast.ann.id, state: wounded } } as never, { recursive: false } as never));
+    const wounded = {
+      ...state,
+      combat: { ...state.combat!, participants: state.combat!.participants.map((participant) => ({ ...participant, hp: 0 })) },
+    };
+    await world.rt.as(cast.annUser, () =>
+      forged.update({ system: { actorId: cast.ann.id, state: wounded } } as never, { recursive: false } as never),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(storedOf(forged.id!).state.combat!.participants.every((participant) => participant.hp === 0)).toBe(true);
     expect([hpOf(game.actors.get(cast.bob.id!)!), hpOf(game.actors.get(cast.orc.id!)!)]).toEqual([bobHp, orcHp]);
@@ -109,7 +138,10 @@ describe("52 Fates cards for each viewer", () => {
     expect(gmView).toContain('data-action="endCombat"');
     expect(gmView).toContain("fates52-dealer");
     expect(blocksFor(gmView)).toEqual([cast.ann.id, cast.bob.id, cast.orc.id].sort());
-    for (const [html, own] of [[annView, cast.ann.id], [bobView, cast.bob.id]] as const) {
+    for (const [html, own] of [
+      [annView, cast.ann.id],
+      [bobView, cast.bob.id],
+    ] as const) {
       expect(html).not.toContain('data-action="endCombat"');
       expect(html).not.toContain("fates52-dealer");
       expect(blocksFor(html)).toEqual([own]);
@@ -125,7 +157,12 @@ describe("52 Fates cards for each viewer", () => {
 
   it("[F52-02] the action check's Draw is its roller's and the GM's, not another player's", async () => {
     const cast = await fighters();
-    const started = await world.ask(cast.annUser, { kind: "startCard", messageType: CHECK_MESSAGE, actorId: cast.ann.id!, options: { difficulty: 6 } });
+    const started = await world.ask(cast.annUser, {
+      kind: "startCard",
+      messageType: CHECK_MESSAGE,
+      actorId: cast.ann.id!,
+      options: { difficulty: 6 },
+    });
     const messageId = started.ok ? started.messageId! : "";
     expect(await world.seeCard(messageId, cast.annUser)).toContain('data-action="draw"');
     expect(await world.seeCard(messageId, world.gm)).toContain('data-action="draw"');
@@ -139,42 +176,79 @@ describe("52 Fates card actions and stored states", () => {
     const messageId = await playersTurn(cast);
     world.rt.writes.reset();
     // No action of this card (actions are looked up as own keys only), or not even an action's name.
-    const refused: [string, string][] = [["toString", "UnknownAction"], ["constructor", "UnknownAction"], ["hasOwnProperty", "UnknownAction"], ["__proto__", "Malformed"]];
-    for (const [action, reason] of refused) expect(await act(world.gm, messageId, action, { actor: cast.ann.id }), action).toEqual(refusal(reason));
+    const refused: [string, string][] = [
+      ["toString", "UnknownAction"],
+      ["constructor", "UnknownAction"],
+      ["hasOwnProperty", "UnknownAction"],
+      ["__proto__", "Malformed"],
+    ];
+    for (const [action, reason] of refused)
+      expect(await act(world.gm, messageId, action, { actor: cast.ann.id }), action).toEqual(refusal(reason));
     for (const level of ["toString", "constructor", "__proto__"]) {
       expect(await act(world.gm, messageId, "incapacitate", { target: cast.ann.id, level })).toEqual(refusal("Malformed"));
     }
     expect(world.rt.writes.count).toBe(0);
   });
 
-  it("[F52-04] [F52-22] a combat card stored before the kit (keys left out, the regular Ace as \"halfHp\") migrates and plays", async () => {
+  it('[F52-04] [F52-22] a combat card stored before the kit (keys left out, the regular Ace as "halfHp") migrates and plays', async () => {
     const cast = await fighters();
     // The shape a combat card held before: only what the GM's client gathered, the defaults left out.
     const old = {
       actorId: cast.ann.id,
       setup: {
         players: [{ key: cast.ann.id, name: "Ann", characterClass: "warrior", level: 1 }],
-        monsters: [{ key: cast.orc.id, name: "Orc", group: "orcs", hp: 4, attacks: [{ id: "axe", name: "Axe", number: { damage: 1 }, face: { damage: 2 }, ace: { damage: "halfHp" } }] }],
+        monsters: [
+          {
+            key: cast.orc.id,
+            name: "Orc",
+            group: "orcs",
+            hp: 4,
+            attacks: [{ id: "axe", name: "Axe", number: { damage: 1 }, face: { damage: 2 }, ace: { damage: "halfHp" } }],
+          },
+        ],
       },
       combat: null,
     };
     const message = await world.rt.as(world.gm, () =>
-      ChatMessage.create({ type: COMBAT_MESSAGE, system: { actorId: cast.ann.id, state: old }, content: "" } as unknown as ChatMessage.CreateData),
+      ChatMessage.create({
+        type: COMBAT_MESSAGE,
+        system: { actorId: cast.ann.id, state: old },
+        content: "",
+      } as unknown as ChatMessage.CreateData),
     );
     const stored = storedOf(message!.id!).state;
     expect(stored.discard).toEqual([]);
     expect(stored.setup).toEqual({
       players: [{ key: cast.ann.id, name: "Ann", characterClass: "warrior", level: 1, hp: 3, backgroundSkills: [] }],
-      monsters: [{
-        key: cast.orc.id, name: "Orc", group: "orcs", hp: 4, movement: 30, cardsPerPlay: 1, characterClass: null,
-        attacks: [{ id: "axe", name: "Axe", number: { damage: 1, effect: null }, face: { damage: 2, effect: null }, ace: { damage: null, effect: null } }],
-      }],
+      monsters: [
+        {
+          key: cast.orc.id,
+          name: "Orc",
+          group: "orcs",
+          hp: 4,
+          movement: 30,
+          cardsPerPlay: 1,
+          characterClass: null,
+          attacks: [
+            {
+              id: "axe",
+              name: "Axe",
+              number: { damage: 1, effect: null },
+              face: { damage: 2, effect: null },
+              ace: { damage: null, effect: null },
+            },
+          ],
+        },
+      ],
       rulings: { opposedSpells: ["harm", "destruct"], maneuversDealDamage: false },
     });
     expect(await world.seeCard(message!, world.gm)).toContain('data-action="begin"');
     expect((await act(world.gm, message!.id!, "begin")).ok).toBe(true);
     const combat = storedOf(message!.id!).state.combat!;
-    expect(combat.participants.map((participant) => [participant.key, participant.hp, participant.cardsPerPlay])).toEqual([[cast.ann.id, 3, null], [cast.orc.id, 4, 1]]);
+    expect(combat.participants.map((participant) => [participant.key, participant.hp, participant.cardsPerPlay])).toEqual([
+      [cast.ann.id, 3, null],
+      [cast.orc.id, 4, 1],
+    ]);
     expect(world.cardsIn(`hand:${cast.ann.id}`)).toHaveLength(3);
     expect((await act(cast.annUser, message!.id!, "move", { actor: cast.ann.id, feet: "10" })).ok).toBe(true);
     expect(storedOf(message!.id!).state.combat!.participants[0]!.movedFeet).toBe(10);

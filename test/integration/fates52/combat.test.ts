@@ -28,12 +28,16 @@ beforeEach(async () => {
 afterEach(() => expect(world.close()).toEqual([]));
 
 const lying = (stack: string, owner?: string): SuitedCard[] => world.cardsIn(owner ? `${stack}:${owner}` : stack) as SuitedCard[];
-const allCards = () => ["deck", "discard", "play", "dealer"].flatMap((stack) => lying(stack)).length + game.actors.contents.filter((a) => a.type === CHARACTER_TYPE).flatMap((a) => lying("hand", a.id!)).length;
+const allCards = () =>
+  ["deck", "discard", "play", "dealer"].flatMap((stack) => lying(stack)).length +
+  game.actors.contents.filter((a) => a.type === CHARACTER_TYPE).flatMap((a) => lying("hand", a.id!)).length;
 
-const actor = (name: string, type: string, system: Record<string, unknown>, owner?: User.Implementation) => world.actor(name, owner ?? null, { type, system });
+const actor = (name: string, type: string, system: Record<string, unknown>, owner?: User.Implementation) =>
+  world.actor(name, owner ?? null, { type, system });
 
 const ask = (user: User.Implementation, request: Parameters<World["ask"]>[1]) => world.ask(user, request);
-const act = (user: User.Implementation, messageId: string, action: string, data: Record<string, string> = {}) => ask(user, { kind: "cardAction", messageId, action, data });
+const act = (user: User.Implementation, messageId: string, action: string, data: Record<string, string> = {}) =>
+  ask(user, { kind: "cardAction", messageId, action, data });
 const codes = (cards: readonly Card[]) => cards.map(cardCode).join(",");
 const hpOf = (document: Actor.Implementation) => (document.system as unknown as { hp: number }).hp;
 const byValue = (a: SuitedCard, b: SuitedCard) => cardValue(a) - cardValue(b);
@@ -47,7 +51,12 @@ describe("52 Fates: a combat round on FoundryTable", () => {
     expect(lying("deck")).toHaveLength(52);
 
     // The Fate Dealer opens the combat; a player may not deal.
-    const started = await ask(gm, { kind: "startCard", messageType: COMBAT_MESSAGE, actorId: ann.id!, options: { players: [ann.id, bob.id], monsters: [orc.id] } });
+    const started = await ask(gm, {
+      kind: "startCard",
+      messageType: COMBAT_MESSAGE,
+      actorId: ann.id!,
+      options: { players: [ann.id, bob.id], monsters: [orc.id] },
+    });
     expect(started.ok).toBe(true);
     const messageId = started.ok ? started.messageId! : "";
     expect(await act(players[0]!, messageId, "begin")).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.GameMasterOnly" });
@@ -65,12 +74,19 @@ describe("52 Fates: a combat round on FoundryTable", () => {
 
     // The orc attacks Bob with its highest card; Bob defends with his lowest non-Ace card.
     const orcAttacks = async () => {
-      const orcCard = [...lying("dealer")].filter((card) => !isAce(card)).sort(byValue).at(-1) ?? lying("dealer")[0]!;
+      const orcCard =
+        [...lying("dealer")]
+          .filter((card) => !isAce(card))
+          .sort(byValue)
+          .at(-1) ?? lying("dealer")[0]!;
       expect((await act(gm, messageId, "attack", { actor: orc.id!, target: bob.id!, cards: codes([orcCard]) })).ok).toBe(true);
       const open = combatOf(messageId).exchange!;
       expect(open.cards.map(cardCode)).toEqual([cardCode(orcCard)]);
       // Ann cannot defend for Bob, and Bob cannot act for the orc.
-      expect(await act(players[0]!, messageId, "defend", { actor: bob.id!, cards: "" })).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.NotYours" });
+      expect(await act(players[0]!, messageId, "defend", { actor: bob.id!, cards: "" })).toEqual({
+        ok: false,
+        reason: "DECKBOUND.Fates52.Refusal.NotYours",
+      });
       const bobCard = [...lying("hand", bob.id!)].filter((card) => !isAce(card)).sort(byValue)[0]!;
       const hpBefore = combatOf(messageId).participants.find((p) => p.key === bob.id)!.hp;
       expect((await act(players[1]!, messageId, "defend", { actor: bob.id!, cards: codes([bobCard]) })).ok).toBe(true);
@@ -150,7 +166,12 @@ describe("52 Fates: movement on the combat card", () => {
     const ann = await actor("Ann the Warrior", CHARACTER_TYPE, { characterClass: "warrior", level: 1, hp: 3 }, players[0]);
     const orc = await actor("Orc", MONSTER_TYPE, { hp: 4, maxHp: 4, group: "orcs", attacks: [{ id: "axe", name: "Axe" }] });
     await world.setUp();
-    const started = await ask(gm, { kind: "startCard", messageType: COMBAT_MESSAGE, actorId: ann.id!, options: { players: [ann.id], monsters: [orc.id] } });
+    const started = await ask(gm, {
+      kind: "startCard",
+      messageType: COMBAT_MESSAGE,
+      actorId: ann.id!,
+      options: { players: [ann.id], monsters: [orc.id] },
+    });
     const messageId = started.ok ? started.messageId! : "";
     expect((await act(gm, messageId, "begin")).ok).toBe(true);
     const content = () => world.seeCard(messageId, players[0]);
@@ -158,11 +179,17 @@ describe("52 Fates: movement on the combat card", () => {
     expect(await content()).toMatch(new RegExp(`data-action="move" data-actor="${ann.id}"`));
     expect(await content()).toContain(game.i18n.format("DECKBOUND.Fates52.Move.Feet", { left: "30" }));
 
-    expect(await act(players[1]!, messageId, "move", { actor: ann.id!, feet: "10" })).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.NotYours" });
+    expect(await act(players[1]!, messageId, "move", { actor: ann.id!, feet: "10" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Fates52.Refusal.NotYours",
+    });
     expect((await act(players[0]!, messageId, "move", { actor: ann.id!, feet: "10" })).ok).toBe(true);
     expect(moved()).toBe(10);
     expect(await content()).toContain(game.i18n.format("DECKBOUND.Fates52.Move.Feet", { left: "20" }));
-    expect(await act(players[0]!, messageId, "move", { actor: ann.id!, feet: "25" })).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.TooFar" });
+    expect(await act(players[0]!, messageId, "move", { actor: ann.id!, feet: "25" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Fates52.Refusal.TooFar",
+    });
     expect((await act(players[0]!, messageId, "move", { actor: ann.id!, feet: "20" })).ok).toBe(true);
     expect(await content()).not.toMatch(new RegExp(`data-action="move" data-actor="${ann.id}"`));
   });
@@ -170,7 +197,12 @@ describe("52 Fates: movement on the combat card", () => {
 
 describe("52 Fates: the character sheet", () => {
   it("[F52-14][F52-03] shows the hand (its size is the HP), class, level and background skills", async () => {
-    const ann = await actor("Ann", CHARACTER_TYPE, { characterClass: "warrior", level: 2, hp: 4, backgroundSkills: ["Climbing"] }, players[0]);
+    const ann = await actor(
+      "Ann",
+      CHARACTER_TYPE,
+      { characterClass: "warrior", level: 2, hp: 4, backgroundSkills: ["Climbing"] },
+      players[0],
+    );
     await world.setUp();
     const sheet = ann.sheet as unknown as { render(): Promise<unknown>; renderedHTML: string; close(): Promise<unknown> };
     await rt.as(players[0]!, () => sheet.render());
@@ -184,13 +216,28 @@ describe("52 Fates: the character sheet", () => {
 
 describe("52 Fates: the action check card", () => {
   it("[F52-02][F52-03] shows exact odds before the draw, draws two cards with a background skill, and reports the result", async () => {
-    const ann = await actor("Ann", CHARACTER_TYPE, { characterClass: "warrior", level: 1, hp: 3, backgroundSkills: ["Climbing"] }, players[0]);
+    const ann = await actor(
+      "Ann",
+      CHARACTER_TYPE,
+      { characterClass: "warrior", level: 1, hp: 3, backgroundSkills: ["Climbing"] },
+      players[0],
+    );
     await world.setUp();
-    const unknown = await ask(players[0]!, { kind: "startCard", messageType: CHECK_MESSAGE, actorId: ann.id!, options: { difficulty: 7, backgroundSkill: "Sailing" } });
+    const unknown = await ask(players[0]!, {
+      kind: "startCard",
+      messageType: CHECK_MESSAGE,
+      actorId: ann.id!,
+      options: { difficulty: 7, backgroundSkill: "Sailing" },
+    });
     expect(unknown).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.UnknownBackgroundSkill" });
     const bad = await ask(players[0]!, { kind: "startCard", messageType: CHECK_MESSAGE, actorId: ann.id!, options: { difficulty: 11 } });
     expect(bad).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.DifficultyOutOfRange" });
-    const started = await ask(players[0]!, { kind: "startCard", messageType: CHECK_MESSAGE, actorId: ann.id!, options: { difficulty: 9, backgroundSkill: "Climbing" } });
+    const started = await ask(players[0]!, {
+      kind: "startCard",
+      messageType: CHECK_MESSAGE,
+      actorId: ann.id!,
+      options: { difficulty: 9, backgroundSkill: "Climbing" },
+    });
     expect(started.ok).toBe(true);
     const messageId = started.ok ? started.messageId! : "";
     const before = game.messages.get(messageId)!;
@@ -198,7 +245,8 @@ describe("52 Fates: the action check card", () => {
     expect(await world.seeCard(before, players[0])).toContain(`${(Math.round(odds * 1000) / 10).toFixed(1)}%`);
     expect(await act(players[1]!, messageId, "draw")).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.NotYours" });
     expect((await act(players[0]!, messageId, "draw")).ok).toBe(true);
-    const state = (game.messages.get(messageId)!.system as unknown as { state: { cards: string[]; success: boolean; phase: string } }).state;
+    const state = (game.messages.get(messageId)!.system as unknown as { state: { cards: string[]; success: boolean; phase: string } })
+      .state;
     expect(state.phase).toBe("done");
     expect(state.cards).toHaveLength(2);
     const drawn = lying("discard");

@@ -22,20 +22,33 @@ beforeEach(async () => {
 afterEach(() => expect(world.close()).toEqual([]));
 
 type RenderedSheet = { render(options: object): Promise<unknown>; renderedHTML: string; mode: "play" | "edit" };
-const act = (user: User.Implementation, messageId: string, action: string, data: Record<string, string> = {}) => world.ask(user, { kind: "cardAction", messageId, action, data });
+const act = (user: User.Implementation, messageId: string, action: string, data: Record<string, string> = {}) =>
+  world.ask(user, { kind: "cardAction", messageId, action, data });
 const fighter = (messageId: string, key: string) => combatOf(messageId).participants.find((participant) => participant.key === key)!;
 
-const BITE = { id: "bite", name: "Bite", number: { damage: 1, effect: "" }, face: { damage: 2, effect: "" }, ace: { damage: -1, effect: "" } };
+const BITE = {
+  id: "bite",
+  name: "Bite",
+  number: { damage: 1, effect: "" },
+  face: { damage: 2, effect: "" },
+  ace: { damage: -1, effect: "" },
+};
 
 /** A combat begun by the GM; the first group to act passes until it is `group`'s turn. */
 async function combat(players: Actor.Implementation[], monsters: Actor.Implementation[], group: string): Promise<string> {
   await world.setUp();
-  const started = await world.ask(world.gm, { kind: "startCard", messageType: COMBAT_MESSAGE, actorId: players[0]!.id!, options: { players: players.map((p) => p.id), monsters: monsters.map((m) => m.id) } });
+  const started = await world.ask(world.gm, {
+    kind: "startCard",
+    messageType: COMBAT_MESSAGE,
+    actorId: players[0]!.id!,
+    options: { players: players.map((p) => p.id), monsters: monsters.map((m) => m.id) },
+  });
   const messageId = started.ok ? started.messageId! : "";
   expect((await act(world.gm, messageId, "begin")).ok).toBe(true);
   for (const other of combatOf(messageId).order.filter((candidate) => candidate !== group)) {
     if (combatOf(messageId).order.indexOf(other) > combatOf(messageId).order.indexOf(group)) break;
-    for (const participant of combatOf(messageId).participants.filter((p) => p.group === other)) expect((await act(world.gm, messageId, "pass", { actor: participant.key })).ok).toBe(true);
+    for (const participant of combatOf(messageId).participants.filter((p) => p.group === other))
+      expect((await act(world.gm, messageId, "pass", { actor: participant.key })).ok).toBe(true);
   }
   return messageId;
 }
@@ -50,7 +63,13 @@ describe("52 Fates monsters on their sheet and in combat", () => {
 
     await world.rt.as(world.gm, () => world.rt.clickAction(sheet as never, "addAttack", {}));
     expect(systemOf(wolf, MONSTER_TYPE)!.attacks.map((attack) => attack.id)).toEqual(["bite", "attack-2"]);
-    await world.rt.as(world.gm, () => world.rt.submitForm(sheet as never, { "attacks.1.name": "Pounce", "attacks.1.ace.damage": 0, "attacks.1.ace.effect": "Knocked prone." }));
+    await world.rt.as(world.gm, () =>
+      world.rt.submitForm(sheet as never, {
+        "attacks.1.name": "Pounce",
+        "attacks.1.ace.damage": 0,
+        "attacks.1.ace.effect": "Knocked prone.",
+      }),
+    );
     expect(systemOf(wolf, MONSTER_TYPE)!.attacks[1]).toMatchObject({ name: "Pounce", ace: { damage: 0, effect: "Knocked prone." } });
     await world.rt.as(world.gm, () => world.rt.submitForm(sheet as never, { "attacks.0.number.damage": 1e9 }));
     expect(systemOf(wolf, MONSTER_TYPE)!.attacks[0]!.number.damage).toBe(1);
@@ -62,16 +81,35 @@ describe("52 Fates monsters on their sheet and in combat", () => {
 
   it("[F52-22] [F52-10] in combat the Fate Dealer picks which attack: the second attack's results apply", async () => {
     const ann = await world.character("Ann", world.players[0]!);
-    const pounce = { ...BITE, id: "pounce", name: "Pounce", number: { damage: 3, effect: "" }, face: { damage: 3, effect: "" }, ace: { damage: 3, effect: "" } };
+    const pounce = {
+      ...BITE,
+      id: "pounce",
+      name: "Pounce",
+      number: { damage: 3, effect: "" },
+      face: { damage: 3, effect: "" },
+      ace: { damage: 3, effect: "" },
+    };
     const cat = await world.actor("Cat", null, { type: MONSTER_TYPE, system: { hp: 6, maxHp: 6, group: "Cats", attacks: [BITE, pounce] } });
     const messageId = await combat([ann], [cat], "Cats");
     const gmView = await world.seeCard(messageId, world.gm);
     expect(gmView).toMatch(/<option value="bite">Bite<\/option>\s*<option value="pounce">Pounce<\/option>/);
     const orc = world.cardsIn("dealer").find((card) => !isAce(card as SuitedCard))!;
-    expect((await act(world.gm, messageId, "attack", { actor: cat.id!, target: ann.id!, cards: cardCode(orc), attackId: "pounce", unarmed: "false" })).ok).toBe(true);
+    expect(
+      (
+        await act(world.gm, messageId, "attack", {
+          actor: cat.id!,
+          target: ann.id!,
+          cards: cardCode(orc),
+          attackId: "pounce",
+          unarmed: "false",
+        })
+      ).ok,
+    ).toBe(true);
     expect(combatOf(messageId).exchange?.attackId).toBe("pounce");
     // Ann defends with her lowest card; a hit does Pounce's 3, whatever the card's tier.
-    const low = (world.cardsIn(`hand:${ann.id}`) as SuitedCard[]).filter((card) => !isAce(card)).sort((a, b) => cardValue(a) - cardValue(b))[0]!;
+    const low = (world.cardsIn(`hand:${ann.id}`) as SuitedCard[])
+      .filter((card) => !isAce(card))
+      .sort((a, b) => cardValue(a) - cardValue(b))[0]!;
     expect((await act(world.players[0]!, messageId, "defend", { actor: ann.id!, cards: cardCode(low) })).ok).toBe(true);
     const hit = attackBeats(playStrength([orc as SuitedCard]), playStrength([low]));
     expect(fighter(messageId, ann.id!).hp).toBe(hit ? 0 : 3);
@@ -79,12 +117,25 @@ describe("52 Fates monsters on their sheet and in combat", () => {
 
   it("[F52-20] [F52-22] a monster that fights as a wizard has the cast control and casts", async () => {
     const ann = await world.character("Ann", world.players[0]!);
-    const cultist = await world.actor("Cultist", null, { type: MONSTER_TYPE, system: { hp: 3, maxHp: 3, group: "Cultists", characterClass: "wizard", attacks: [BITE] } });
+    const cultist = await world.actor("Cultist", null, {
+      type: MONSTER_TYPE,
+      system: { hp: 3, maxHp: 3, group: "Cultists", characterClass: "wizard", attacks: [BITE] },
+    });
     const messageId = await combat([ann], [cultist], "Cultists");
     expect(fighter(messageId, cultist.id!).characterClass).toBe("wizard");
     expect(await world.seeCard(messageId, world.gm)).toContain(`data-action="cast" data-actor="${cultist.id}"`);
     const card = world.cardsIn("dealer")[0]!;
-    expect((await act(world.gm, messageId, "cast", { actor: cultist.id!, target: cultist.id!, cards: cardCode(card), distance: "0", sight: "true" })).ok).toBe(true);
+    expect(
+      (
+        await act(world.gm, messageId, "cast", {
+          actor: cultist.id!,
+          target: cultist.id!,
+          cards: cardCode(card),
+          distance: "0",
+          sight: "true",
+        })
+      ).ok,
+    ).toBe(true);
   });
 });
 
@@ -97,7 +148,8 @@ describe("52 Fates fighters' controls", () => {
     expect(view).toContain(`<option value="${bob.id}">Bob</option>`);
     expect(view).toContain('data-sync="sight"');
     const card = world.cardsIn(`hand:${bob.id}`)[0]!;
-    const cast = (data: Record<string, string>) => act(world.players[1]!, messageId, "cast", { actor: bob.id!, target: bob.id!, cards: cardCode(card), ...data });
+    const cast = (data: Record<string, string>) =>
+      act(world.players[1]!, messageId, "cast", { actor: bob.id!, target: bob.id!, cards: cardCode(card), ...data });
     expect(await cast({ distance: "0", sight: "false" })).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.OutOfSight" });
     expect(await cast({ distance: "70", sight: "true" })).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.TooFar" });
     expect((await cast({ distance: "0", sight: "true" })).ok).toBe(true);
@@ -109,8 +161,13 @@ describe("52 Fates fighters' controls", () => {
     const messageId = await combat([ann], [orc], "players");
     expect(await world.seeCard(messageId, world.players[0]!)).toContain('data-sync="unarmed"');
     const byValue = (a: SuitedCard, b: SuitedCard) => cardValue(a) - cardValue(b);
-    const attack = (world.cardsIn(`hand:${ann.id}`) as SuitedCard[]).filter((card) => !isAce(card)).sort(byValue).at(-1)!;
-    expect((await act(world.players[0]!, messageId, "attack", { actor: ann.id!, target: orc.id!, cards: cardCode(attack), unarmed: "true" })).ok).toBe(true);
+    const attack = (world.cardsIn(`hand:${ann.id}`) as SuitedCard[])
+      .filter((card) => !isAce(card))
+      .sort(byValue)
+      .at(-1)!;
+    expect(
+      (await act(world.players[0]!, messageId, "attack", { actor: ann.id!, target: orc.id!, cards: cardCode(attack), unarmed: "true" })).ok,
+    ).toBe(true);
     expect(combatOf(messageId).exchange).toMatchObject({ unarmed: true });
     expect(await world.seeCard(messageId, world.gm)).toContain(game.i18n.format("DECKBOUND.Fates52.Combat.DefendHint", { max: "2" }));
     const defence = (world.cardsIn("dealer") as SuitedCard[]).filter((card) => !isAce(card)).sort(byValue)[0]!;
@@ -124,8 +181,13 @@ describe("52 Fates fighters' controls", () => {
     const orc = await world.actor("Orc", null, { type: MONSTER_TYPE, system: { hp: 4, maxHp: 4, group: "orcs", attacks: [BITE] } });
     const messageId = await combat([ann], [orc], "players");
     expect(await world.seeCard(messageId, world.players[0]!)).toContain('data-sync="extraCards"');
-    expect(await act(world.players[0]!, messageId, "check", { actor: ann.id!, difficulty: "6", skill: "", extraCards: "2" })).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.TooManyExtraCards" });
-    expect((await act(world.players[0]!, messageId, "check", { actor: ann.id!, difficulty: "6", skill: "", extraCards: "1" })).ok).toBe(true);
+    expect(await act(world.players[0]!, messageId, "check", { actor: ann.id!, difficulty: "6", skill: "", extraCards: "2" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Fates52.Refusal.TooManyExtraCards",
+    });
+    expect((await act(world.players[0]!, messageId, "check", { actor: ann.id!, difficulty: "6", skill: "", extraCards: "1" })).ok).toBe(
+      true,
+    );
     const check = combatOf(messageId).log.find((event) => event.type === "check");
     expect(check && check.type === "check" ? check.cards : []).toHaveLength(2);
   });
@@ -137,6 +199,9 @@ describe("52 Fates fighters' controls", () => {
     expect(await world.seeCard(messageId, world.gm)).toContain('data-action="fall"');
     expect((await act(world.gm, messageId, "fall", { target: ann.id!, feet: "65" })).ok).toBe(true);
     expect(fighter(messageId, ann.id!).hp).toBe(3);
-    expect(await act(world.players[0]!, messageId, "fall", { target: ann.id!, feet: "30" })).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.GameMasterOnly" });
+    expect(await act(world.players[0]!, messageId, "fall", { target: ann.id!, feet: "30" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Fates52.Refusal.GameMasterOnly",
+    });
   });
 });

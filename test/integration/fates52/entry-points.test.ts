@@ -41,7 +41,20 @@ it("[F52-02] [F52-03] [CORE-05] the sheet's Action check button posts a check ca
   world.rt.dialogs.answer({ difficulty: "6", backgroundSkill: "Climbing", extraCards: "0" });
   await world.rt.as(ann, () => world.rt.clickAction(sheet, "actionCheck", {}));
   const [message] = checks();
-  const state = () => (game.messages.get(message!.id!)!.system as unknown as { state: { actorId: string; difficulty: number; skill: string | null; cardCount: number; odds: number; phase: string; cards: string[] } }).state;
+  const state = () =>
+    (
+      game.messages.get(message!.id!)!.system as unknown as {
+        state: {
+          actorId: string;
+          difficulty: number;
+          skill: string | null;
+          cardCount: number;
+          odds: number;
+          phase: string;
+          cards: string[];
+        };
+      }
+    ).state;
   expect(state()).toMatchObject({ actorId: hero.id, difficulty: 6, skill: "Climbing", cardCount: 2, phase: "ready", cards: [] });
   expect(state().odds).toBeGreaterThan(0);
   expect(state().odds).toBeLessThan(1);

@@ -33,8 +33,19 @@ describe("52 Fates models have bounds", () => {
   it("[F52-14] [F52-21] a player setting their level and HP to 10^9 is refused, and nothing changes", async () => {
     const ann = world.players[0]!;
     const hero = await world.character("Ann", ann);
-    for (const change of [{ "system.level": 1e9 }, { "system.hp": 1e9 }, { "system.level": MAX_LEVEL + 1 }, { "system.hp": MAX_HP + 1 }, { "system.encounters": 1e9 }]) {
-      const outcome = await world.rt.as(ann, () => hero.update(change as never)).then(() => "saved", () => "refused");
+    for (const change of [
+      { "system.level": 1e9 },
+      { "system.hp": 1e9 },
+      { "system.level": MAX_LEVEL + 1 },
+      { "system.hp": MAX_HP + 1 },
+      { "system.encounters": 1e9 },
+    ]) {
+      const outcome = await world.rt
+        .as(ann, () => hero.update(change as never))
+        .then(
+          () => "saved",
+          () => "refused",
+        );
       expect(outcome, JSON.stringify(change)).toBe("refused");
     }
     expect([character(hero).level, character(hero).hp, character(hero).encounters]).toEqual([1, 3, 0]);
@@ -46,7 +57,11 @@ describe("52 Fates models have bounds", () => {
     const ann = world.players[0]!;
     const hero = await world.character("Ann", ann);
     const huge = "x".repeat(1_000_000);
-    for (const change of [{ "system.backgroundSkills": ["A", "B", "C", "D"] }, { "system.backgroundSkills": [huge] }, { "system.notes": huge }]) {
+    for (const change of [
+      { "system.backgroundSkills": ["A", "B", "C", "D"] },
+      { "system.backgroundSkills": [huge] },
+      { "system.notes": huge },
+    ]) {
       await expect(world.rt.as(ann, () => hero.update(change as never))).rejects.toThrow();
     }
     expect(character(hero).backgroundSkills).toEqual([]);
@@ -55,7 +70,13 @@ describe("52 Fates models have bounds", () => {
 
   it("[F52-22] a monster's HP, movement, cards per play, attacks and effect texts are bounded", async () => {
     const wolf = await world.actor("Wolf", null, { type: MONSTER_TYPE, system: { hp: 3, maxHp: 3 } });
-    const attack = (effect = "") => ({ id: "bite", name: "Bite", number: { damage: 1, effect }, face: { damage: 2, effect: "" }, ace: { damage: -1, effect: "" } });
+    const attack = (effect = "") => ({
+      id: "bite",
+      name: "Bite",
+      number: { damage: 1, effect },
+      face: { damage: 2, effect: "" },
+      ace: { damage: -1, effect: "" },
+    });
     const refused = [
       { "system.hp": 1e9 },
       { "system.maxHp": MONSTER_BOUNDS.hp + 1 },
@@ -66,7 +87,11 @@ describe("52 Fates models have bounds", () => {
       { "system.attacks": [attack("e".repeat(MONSTER_BOUNDS.effect + 1))] },
       { "system.attacks": [{ ...attack(), number: { damage: 1e9, effect: "" } }] },
     ];
-    for (const change of refused) await expect(world.rt.as(world.gm, () => wolf.update(change as never)), Object.keys(change)[0]).rejects.toThrow();
+    for (const change of refused)
+      await expect(
+        world.rt.as(world.gm, () => wolf.update(change as never)),
+        Object.keys(change)[0],
+      ).rejects.toThrow();
     expect(monster(wolf)).toMatchObject({ hp: 3, maxHp: 3, movement: 30, cardsPerPlay: 1, group: "monsters", attacks: [] });
     await world.rt.as(world.gm, () => wolf.update({ "system.attacks": [attack("Dragged prone.")] } as never));
     expect(monster(wolf).attacks[0]?.number.effect).toBe("Dragged prone.");
@@ -110,14 +135,16 @@ describe("52 Fates sheets refuse what the model refuses", () => {
     await world.rt.as(world.gm, () => sheet.render({ force: true }));
     expect(sheet.renderedHTML).toContain(Handlebars.escapeExpression(script));
     expect(sheet.renderedHTML).not.toContain("<script>");
-    expect(sheet.renderedHTML).not.toContain("onerror=\"alert");
+    expect(sheet.renderedHTML).not.toContain('onerror="alert');
 
-    const attacks = [{ id: "bite", name: script, number: { damage: 1, effect: script }, face: { damage: 2, effect: "" }, ace: { damage: -1, effect: "" } }];
+    const attacks = [
+      { id: "bite", name: script, number: { damage: 1, effect: script }, face: { damage: 2, effect: "" }, ace: { damage: -1, effect: "" } },
+    ];
     const wolf = await world.actor("Wolf", null, { type: MONSTER_TYPE, system: { hp: 3, maxHp: 3, notes: script, attacks } });
     const monsterSheet = sheetOf(wolf);
     await world.rt.as(world.gm, () => monsterSheet.render({ force: true }));
     expect(monsterSheet.renderedHTML).not.toContain("<script>");
-    expect(monsterSheet.renderedHTML).not.toContain("onerror=\"alert");
+    expect(monsterSheet.renderedHTML).not.toContain('onerror="alert');
   });
 });
 
@@ -128,9 +155,16 @@ describe("52 Fates draws stay within the rules", () => {
     const hero = await world.actor("Ann", ann, { system: { level: 1, hp: 12 } });
     const wolf = await world.actor("Wolf", null, { type: MONSTER_TYPE, system: { hp: 3, maxHp: 3 } });
     await world.setUp();
-    const started = await world.ask(world.gm, { kind: "startCard", messageType: COMBAT_MESSAGE, actorId: hero.id!, options: { players: [hero.id], monsters: [wolf.id] } });
+    const started = await world.ask(world.gm, {
+      kind: "startCard",
+      messageType: COMBAT_MESSAGE,
+      actorId: hero.id!,
+      options: { players: [hero.id], monsters: [wolf.id] },
+    });
     expect(started.ok).toBe(true);
-    expect((await world.ask(world.gm, { kind: "cardAction", messageId: started.ok ? started.messageId! : "", action: "begin", data: {} })).ok).toBe(true);
+    expect(
+      (await world.ask(world.gm, { kind: "cardAction", messageId: started.ok ? started.messageId! : "", action: "begin", data: {} })).ok,
+    ).toBe(true);
     expect(world.cardsIn(`hand:${hero.id}`)).toHaveLength(maxHitPoints(1));
   });
 });
@@ -138,9 +172,15 @@ describe("52 Fates draws stay within the rules", () => {
 describe("52 Fates names, written once", () => {
   it("[CORE-03] every 52 Fates subtype of ids.ts is in system.json and has its TYPES label; the ruleset registers exactly these", () => {
     const root = join(import.meta.dirname, "../../..");
-    const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as { documentTypes: Record<string, Record<string, unknown>> };
-    const labels = (JSON.parse(readFileSync(join(root, "lang/en/types.json"), "utf8")) as { TYPES: Record<string, Record<string, string>> }).TYPES;
-    for (const [documentName, types] of [["Actor", Object.values(ACTOR_TYPES)], ["ChatMessage", Object.values(MESSAGE_TYPES)]] as const) {
+    const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as {
+      documentTypes: Record<string, Record<string, unknown>>;
+    };
+    const labels = (JSON.parse(readFileSync(join(root, "lang/en/types.json"), "utf8")) as { TYPES: Record<string, Record<string, string>> })
+      .TYPES;
+    for (const [documentName, types] of [
+      ["Actor", Object.values(ACTOR_TYPES)],
+      ["ChatMessage", Object.values(MESSAGE_TYPES)],
+    ] as const) {
       for (const type of types) {
         expect(manifest.documentTypes[documentName], type).toHaveProperty(type);
         expect(labels[documentName]?.[type], type).toBeTruthy();

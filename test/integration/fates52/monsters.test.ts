@@ -17,10 +17,16 @@ beforeEach(async () => {
 });
 afterEach(() => expect(world.close()).toEqual([]));
 
-const gmAct = (messageId: string, action: string, data: Record<string, string> = {}) => world.ask(world.gm, { kind: "cardAction", messageId, action, data });
+const gmAct = (messageId: string, action: string, data: Record<string, string> = {}) =>
+  world.ask(world.gm, { kind: "cardAction", messageId, action, data });
 
 async function fight(hero: Actor.Implementation, monster: Actor.Implementation): Promise<string> {
-  const started = await world.ask(world.gm, { kind: "startCard", messageType: COMBAT_MESSAGE, actorId: hero.id!, options: { players: [hero.id], monsters: [monster.id] } });
+  const started = await world.ask(world.gm, {
+    kind: "startCard",
+    messageType: COMBAT_MESSAGE,
+    actorId: hero.id!,
+    options: { players: [hero.id], monsters: [monster.id] },
+  });
   expect(started).toMatchObject({ ok: true });
   const messageId = started.ok ? started.messageId! : "";
   expect((await gmAct(messageId, "begin")).ok).toBe(true);
@@ -42,6 +48,10 @@ it("[F52-22] [F52-14] the same monster fights two combats in a row, each from it
   expect((await gmAct(first, "endCombat")).ok).toBe(true);
 
   const second = await fight(hero, sabre);
-  expect(combatOf(second).participants.find((participant) => participant.key === sabre.id)).toMatchObject({ hp: 5, maxHp: 5, status: "active" });
+  expect(combatOf(second).participants.find((participant) => participant.key === sabre.id)).toMatchObject({
+    hp: 5,
+    maxHp: 5,
+    status: "active",
+  });
   expect(systemOf(sabre, MONSTER_TYPE)!.hp).toBe(5);
 });

@@ -21,7 +21,9 @@ it("[F52-22] [F52-03] [F52-14] [F52-21] every pack actor validates against the 5
   world = await createWorld({ ruleset: FATES52, players: ["Ann"], seed: 1 });
   const created = [];
   for (const source of sources) {
-    const actor = await world.rt.as(world.gm, () => Actor.create({ name: source.name, type: source.type, system: source.system } as unknown as Actor.CreateData));
+    const actor = await world.rt.as(world.gm, () =>
+      Actor.create({ name: source.name, type: source.type, system: source.system } as unknown as Actor.CreateData),
+    );
     expect(actor, source.name).toBeTruthy();
     created.push(actor as Actor.Implementation);
   }
@@ -33,7 +35,11 @@ it("[F52-22] [F52-03] [F52-14] [F52-21] every pack actor validates against the 5
     expect(system.hp).toBe(system.maxHp);
     expect(system.attacks.length).toBeGreaterThan(0);
   }
-  expect(monsters.some((monster) => (monster.system as unknown as { attacks: { ace: { effect: string } }[] }).attacks.some((attack) => attack.ace.effect !== ""))).toBe(true);
+  expect(
+    monsters.some((monster) =>
+      (monster.system as unknown as { attacks: { ace: { effect: string } }[] }).attacks.some((attack) => attack.ace.effect !== ""),
+    ),
+  ).toBe(true);
   const classes = characters.map((actor) => (actor.system as unknown as { characterClass: string }).characterClass).sort();
   expect(classes).toEqual(["warrior", "wizard"]);
   for (const character of characters) {

@@ -32,7 +32,12 @@ it("[F52-05] [F52-18] the tracker lists each group at its best card, players fir
   const wolf = await world.actor("Wolf", null, { type: MONSTER_TYPE, system: { hp: 3, maxHp: 3, group: "Wolves" } });
   await world.setUp();
 
-  const started = await world.ask(gm, { kind: "startCard", messageType: COMBAT_MESSAGE, actorId: hero.id!, options: { players: [hero.id, wizard.id], monsters: [wolf.id, wolf.id] } });
+  const started = await world.ask(gm, {
+    kind: "startCard",
+    messageType: COMBAT_MESSAGE,
+    actorId: hero.id!,
+    options: { players: [hero.id, wizard.id], monsters: [wolf.id, wolf.id] },
+  });
   const messageId = started.ok ? started.messageId! : "";
   expect(game.combats.size).toBe(0);
   expect((await world.ask(gm, { kind: "cardAction", messageId, action: "begin", data: {} })).ok).toBe(true);
@@ -40,13 +45,24 @@ it("[F52-05] [F52-18] the tracker lists each group at its best card, players fir
 
   // One combatant per participant (the second wolf too), each at its group's best card.
   const combat = await until(() => game.combats.contents.find((candidate) => candidate.combatants.size === 4));
-  const best = (group: string) => Math.max(...card().initiative.filter((entry) => entry.group === group).map((entry) => entry.card.rank));
+  const best = (group: string) =>
+    Math.max(
+      ...card()
+        .initiative.filter((entry) => entry.group === group)
+        .map((entry) => entry.card.rank),
+    );
   for (const participant of card().participants) {
     const combatant = combat.combatants.find((candidate) => participantOf(candidate) === participant.key)!;
     expect(Math.floor(combatant.initiative!)).toBe(best(participant.group));
   }
   // The tracker's order (highest first) is the card's group order: the players win a tie.
-  const trackerOrder = [...new Set([...combat.combatants].sort((a, b) => b.initiative! - a.initiative!).map((combatant) => card().participants.find((p) => p.key === participantOf(combatant))!.group))];
+  const trackerOrder = [
+    ...new Set(
+      [...combat.combatants]
+        .sort((a, b) => b.initiative! - a.initiative!)
+        .map((combatant) => card().participants.find((p) => p.key === participantOf(combatant))!.group),
+    ),
+  ];
   expect(trackerOrder).toEqual(card().order);
   expect(combat.round).toBe(1);
 

@@ -38,15 +38,27 @@ describe("trait swaps are 'instead of', never a maximum [GOB-28]", () => {
     const attacker = fatedCombatant("ana", "a", fated("C"));
     const draw = opposedDraw(side("ana", "8C"), side("dee", "9S"));
     const karmic = uses(["ana", "karmicShuffle", "untilNextTurn"]);
-    for (const own of [uses(["dee", "dodge", "nextDefense"]), uses(["dee", "serendipity", "nextDefense"]), uses(["dee", "study", "opposition", "ana"])]) {
+    for (const own of [
+      uses(["dee", "dodge", "nextDefense"]),
+      uses(["dee", "serendipity", "nextDefense"]),
+      uses(["dee", "study", "opposition", "ana"]),
+    ]) {
       expect(traitBonus(duelState([attacker, defender], { active: [...karmic, ...own] }), draw, "defender")).toBe(1);
     }
   });
 
   it("[GOB-20] [GOB-28] Desperation's trait swap is for hands only: Berserk and Iron Wall count the real Body", () => {
     // Ana, Clubs, Body 3, with her Luck pool empty: desperate, her hands use Spirit-or-Luck (Spirit 1).
-    const ana = fatedCombatant("ana", "a", fated("C", { traits: { body: 3, spirit: 1, mind: 1, luck: 1 }, poolLoss: { body: 0, spirit: 0, mind: 0, luck: 5 } }));
-    const dee = fatedCombatant("dee", "b", fated("S", { traits: { body: 3, spirit: 1, mind: 1, luck: 1 }, poolLoss: { body: 0, spirit: 0, mind: 0, luck: 5 } }));
+    const ana = fatedCombatant(
+      "ana",
+      "a",
+      fated("C", { traits: { body: 3, spirit: 1, mind: 1, luck: 1 }, poolLoss: { body: 0, spirit: 0, mind: 0, luck: 5 } }),
+    );
+    const dee = fatedCombatant(
+      "dee",
+      "b",
+      fated("S", { traits: { body: 3, spirit: 1, mind: 1, luck: 1 }, poolLoss: { body: 0, spirit: 0, mind: 0, luck: 5 } }),
+    );
     const draw = opposedDraw(side("ana", "KC"), side("dee", "2C"));
     const berserk = damageAfterAdvantages(duelState([ana, dee], { active: uses(["ana", "berserk", "opposition"]) }), draw, 5, "body");
     expect(berserk.amount).toBe(5 + 2 * 3);
@@ -57,7 +69,8 @@ describe("trait swaps are 'instead of', never a maximum [GOB-28]", () => {
 
 describe("allies, reputations and the wounder [GOB-08, GOB-20, GOB-28]", () => {
   it("[GOB-28] Inspiring Presence counts only allies who can still act: a knocked-out leader inspires nobody", () => {
-    const leader = (poolLoss: Character["poolLoss"]) => fatedCombatant("lea", "a", fated("H", { advantages: { inspiringPresence: 2 }, poolLoss }));
+    const leader = (poolLoss: Character["poolLoss"]) =>
+      fatedCombatant("lea", "a", fated("H", { advantages: { inspiringPresence: 2 }, poolLoss }));
     const ana = fatedCombatant("ana", "a", fated("C"));
     const bram = fatedCombatant("bram", "b", fated("D"));
     const draw = opposedDraw(side("ana", "8C"), side("bram", "9S"));
@@ -67,8 +80,13 @@ describe("allies, reputations and the wounder [GOB-08, GOB-20, GOB-28]", () => {
   });
 
   it("[GOB-08] intimidating with Bad Reputation adds +5 per rank even against another infamous character; only the −5 on Influence is lifted", () => {
-    const infamous = (key: string, side: string, suit: "C" | "D") => fatedCombatant(key, side, fated(suit, { disadvantages: { badReputation: 1 } }));
-    const draw = opposedDraw({ ...side("ana", "8C"), skill: "influence" }, { ...side("bram", "9S"), skill: "influence" }, { kind: "social", attackerTrait: "mind", pool: "mind", melee: false, intimidate: true });
+    const infamous = (key: string, side: string, suit: "C" | "D") =>
+      fatedCombatant(key, side, fated(suit, { disadvantages: { badReputation: 1 } }));
+    const draw = opposedDraw(
+      { ...side("ana", "8C"), skill: "influence" },
+      { ...side("bram", "9S"), skill: "influence" },
+      { kind: "social", attackerTrait: "mind", pool: "mind", melee: false, intimidate: true },
+    );
     const state = duelState([infamous("ana", "a", "C"), infamous("bram", "b", "D")]);
     expect(sideBonus(state, draw, "attacker")).toBe(1 + 5);
     expect(sideBonus(state, draw, "defender")).toBe(1);
@@ -89,7 +107,10 @@ describe("turns [GOB-15, GOB-16, GOB-25, GOB-26]", () => {
   const DEAL = "2C 3C 4C 5C 6C 7D 8D 9D 10D JD";
 
   it("[GOB-16] [GOB-25] a Follower's mulligan draws its hand, its Power Rating, not five", async () => {
-    const { table, state: begun } = await beginDuel([followerCombatant("tom", "a", 2) as Combatant, fatedCombatant("bram", "b", fated("D"))], DEAL);
+    const { table, state: begun } = await beginDuel(
+      [followerCombatant("tom", "a", 2) as Combatant, fatedCombatant("bram", "b", fated("D"))],
+      DEAL,
+    );
     let state = await act(table, begun, { type: "drawStep", actor: "tom" });
     state = await act(table, state, { type: "mulligan", actor: "tom", hand: hand(table, "tom") });
     expect(hand(table, "tom")).toHaveLength(2);
@@ -97,43 +118,83 @@ describe("turns [GOB-15, GOB-16, GOB-25, GOB-26]", () => {
   });
 
   it("[GOB-15] Speedy swaps the initiative card for free once per turn, and only before acting", async () => {
-    const quick = await beginDuel([fatedCombatant("ana", "a", fated("S", { advantages: { speedy: 1 } })), fatedCombatant("bram", "b", fated("D"))], DEAL);
+    const quick = await beginDuel(
+      [fatedCombatant("ana", "a", fated("S", { advantages: { speedy: 1 } })), fatedCombatant("bram", "b", fated("D"))],
+      DEAL,
+    );
     let state = await act(quick.table, quick.state, { type: "drawStep", actor: "ana" });
     state = await act(quick.table, state, { type: "swapInitiative", actor: "ana", card: A("6C"), hand: hand(quick.table, "ana") });
     expect(state.acted).toEqual([]);
     const again = hand(quick.table, "ana").find((card) => card.kind === "suited")!;
-    expect(opposition(state, { type: "swapInitiative", actor: "ana", card: again, hand: hand(quick.table, "ana") })).toEqual(refusal("ActionUsed"));
+    expect(opposition(state, { type: "swapInitiative", actor: "ana", card: again, hand: hand(quick.table, "ana") })).toEqual(
+      refusal("ActionUsed"),
+    );
     const afterActing = { ...state, turn: { ...state.turn!, swapped: false }, acted: ["ana"] };
-    expect(opposition(afterActing, { type: "swapInitiative", actor: "ana", card: again, hand: hand(quick.table, "ana") })).toEqual(refusal("ActionUsed"));
+    expect(opposition(afterActing, { type: "swapInitiative", actor: "ana", card: again, hand: hand(quick.table, "ana") })).toEqual(
+      refusal("ActionUsed"),
+    );
   });
 });
 
 describe("Trip [GOB-28]", () => {
   /** Put a known opposed draw at its reveal and answer it. */
   function reveal(combatants: readonly Combatant[], draw: OpposedDraw) {
-    const hidden = { ...draw, stage: "reveal" as const, attacker: { ...draw.attacker, faceDownCard: null }, defender: { ...draw.defender, faceDownCard: null } };
-    const state = duelState(combatants, { draw: hidden, pending: startReveal([faceDownStack(draw.attacker.actor), faceDownStack(draw.defender.actor)]) });
+    const hidden = {
+      ...draw,
+      stage: "reveal" as const,
+      attacker: { ...draw.attacker, faceDownCard: null },
+      defender: { ...draw.defender, faceDownCard: null },
+    };
+    const state = duelState(combatants, {
+      draw: hidden,
+      pending: startReveal([faceDownStack(draw.attacker.actor), faceDownStack(draw.defender.actor)]),
+    });
     return opposition(state, {
       type: "revealed",
-      cards: { [faceDownStack(draw.attacker.actor)]: [draw.attacker.faceDownCard!], [faceDownStack(draw.defender.actor)]: [draw.defender.faceDownCard!] },
+      cards: {
+        [faceDownStack(draw.attacker.actor)]: [draw.attacker.faceDownCard!],
+        [faceDownStack(draw.defender.actor)]: [draw.defender.faceDownCard!],
+      },
     });
   }
 
   it("[GOB-28] a Trip is a melee attack that costs 1 BP; one who does not hold Trip cannot declare it", () => {
     const tripper = { ...fatedCombatant("ana", "a", fated("C", { advantages: { trip: 1 } })), handCount: 3 };
     const state = duelState([tripper, fatedCombatant("bram", "b", fated("D"))]);
-    const declared = opposition(state, { type: "attack", actor: "ana", target: "bram", skill: "combat:unarmed", kind: "physical", trip: true });
+    const declared = opposition(state, {
+      type: "attack",
+      actor: "ana",
+      target: "bram",
+      skill: "combat:unarmed",
+      kind: "physical",
+      trip: true,
+    });
     if (!declared.ok) throw new Error(declared.reason);
     expect(poolCurrent(charOf(declared.state, "ana"), "body")).toBe(9);
     expect(declared.state.draw?.trip).toBe(true);
     const plain = duelState([{ ...fatedCombatant("ana", "a", fated("C")), handCount: 3 }, fatedCombatant("bram", "b", fated("D"))]);
-    expect(opposition(plain, { type: "attack", actor: "ana", target: "bram", skill: "combat:unarmed", kind: "physical", trip: true })).toEqual(refusal("AdvantageNotHeld"));
-    expect(opposition(state, { type: "attack", actor: "ana", target: "bram", skill: "combat:pistol", kind: "physical", melee: false, trip: true })).toEqual(refusal("AdvantageNotNow"));
+    expect(
+      opposition(plain, { type: "attack", actor: "ana", target: "bram", skill: "combat:unarmed", kind: "physical", trip: true }),
+    ).toEqual(refusal("AdvantageNotHeld"));
+    expect(
+      opposition(state, {
+        type: "attack",
+        actor: "ana",
+        target: "bram",
+        skill: "combat:pistol",
+        kind: "physical",
+        melee: false,
+        trip: true,
+      }),
+    ).toEqual(refusal("AdvantageNotNow"));
   });
 
   it("[GOB-20] [GOB-28] a Trip that hits deals no damage and knocks the target down", () => {
     const draw = { ...opposedDraw(side("ana", "KS QS"), side("bram", "2C")), trip: true };
-    const step = reveal([fatedCombatant("ana", "a", fated("C", { advantages: { trip: 1 } })), fatedCombatant("bram", "b", fated("D"))], draw);
+    const step = reveal(
+      [fatedCombatant("ana", "a", fated("C", { advantages: { trip: 1 } })), fatedCombatant("bram", "b", fated("D"))],
+      draw,
+    );
     if (!step.ok) throw new Error(step.reason);
     expect(step.state.lastResult).toMatchObject({ winner: "attacker", taken: 0 });
     expect(poolCurrent(charOf(step.state, "bram"), "body")).toBe(5);
@@ -146,7 +207,11 @@ describe("Wounded and Killed can happen in play [GOB-20]", () => {
 
   it("[GOB-20] [GOB-03] [GOB-25] with the GM's leave the winner strikes the fallen: a knocked-out character defends with the top card alone, is wounded, then killed", async () => {
     // Ana (Body 4, two wildcards) against Bram, whose Spirit and Mind pools are already empty: knocked out once the fight begins.
-    const ana = fatedCombatant("ana", "a", fated("C", { traits: { body: 4, spirit: 1, mind: 1, luck: 3 }, skills: { "combat:unarmed": 3 }, wildcards: 2 }));
+    const ana = fatedCombatant(
+      "ana",
+      "a",
+      fated("C", { traits: { body: 4, spirit: 1, mind: 1, luck: 3 }, skills: { "combat:unarmed": 3 }, wildcards: 2 }),
+    );
     const bram = fatedCombatant("bram", "b", fated("D", { poolLoss: { body: 0, spirit: 5, mind: 5, luck: 0 } }));
     const cleo = fatedCombatant("cleo", "b", fated("S"));
     const { table, state: begun } = await beginDuel([ana, bram, cleo], `${DEAL} QC KC AH`);
@@ -161,11 +226,18 @@ describe("Wounded and Killed can happen in play [GOB-20]", () => {
     state = await act(table, state, { type: "attack", actor: "ana", target: "bram", skill: "combat:unarmed", kind: "physical" });
     // No defence step for one who cannot act: the attacker plays face down, the deck answers for Bram.
     expect(state.draw?.stage).toBe("attackerFaceDown");
-    expect(opposition(state, { type: "attack", actor: "ana", target: "ana", skill: "combat:unarmed", kind: "physical" })).toEqual(refusal("NotYourTurn"));
-    expect(opposition({ ...state, draw: null }, { type: "attack", actor: "ana", target: "ana", skill: "combat:unarmed", kind: "physical" })).toEqual(refusal("BadTarget"));
-    const strongest = [...hand(table, "ana")].filter((card) => card.kind === "suited").sort((x, y) => (y.kind === "suited" && x.kind === "suited" ? y.rank - x.rank : 0));
+    expect(opposition(state, { type: "attack", actor: "ana", target: "ana", skill: "combat:unarmed", kind: "physical" })).toEqual(
+      refusal("NotYourTurn"),
+    );
+    expect(
+      opposition({ ...state, draw: null }, { type: "attack", actor: "ana", target: "ana", skill: "combat:unarmed", kind: "physical" }),
+    ).toEqual(refusal("BadTarget"));
+    const strongest = [...hand(table, "ana")]
+      .filter((card) => card.kind === "suited")
+      .sort((x, y) => (y.kind === "suited" && x.kind === "suited" ? y.rank - x.rank : 0));
     state = await act(table, state, { type: "playFaceDown", actor: "ana", card: strongest[0]!, hand: hand(table, "ana") });
-    while (state.draw?.stage === "betting") state = await act(table, state, { type: "bet", actor: "ana", card: hand(table, "ana")[0]!, hand: hand(table, "ana") });
+    while (state.draw?.stage === "betting")
+      state = await act(table, state, { type: "bet", actor: "ana", card: hand(table, "ana")[0]!, hand: hand(table, "ana") });
     if (state.draw?.stage === "wildcards") state = await act(table, state, { type: "finishWildcards", actor: "ana" });
     if (state.draw?.stage === "consequences") state = await act(table, state, { type: "takeDamage", actor: "bram" });
     expect(state.lastResult?.winner).toBe("attacker");
@@ -178,11 +250,19 @@ describe("Wounded and Killed can happen in play [GOB-20]", () => {
     const draw = opposedDraw(side("ana", "KS QS"), side("bram", "2C"));
     const allowed = { finishing: "allowed" as const };
     const wound = (() => {
-      const hidden = { ...draw, stage: "reveal" as const, attacker: { ...draw.attacker, faceDownCard: null }, defender: { ...draw.defender, faceDownCard: null } };
-      return opposition(duelState([ana, fallen], { draw: hidden, pending: startReveal([faceDownStack("ana"), faceDownStack("bram")]), ...allowed }), {
-        type: "revealed",
-        cards: { [faceDownStack("ana")]: [draw.attacker.faceDownCard!], [faceDownStack("bram")]: [draw.defender.faceDownCard!] },
-      });
+      const hidden = {
+        ...draw,
+        stage: "reveal" as const,
+        attacker: { ...draw.attacker, faceDownCard: null },
+        defender: { ...draw.defender, faceDownCard: null },
+      };
+      return opposition(
+        duelState([ana, fallen], { draw: hidden, pending: startReveal([faceDownStack("ana"), faceDownStack("bram")]), ...allowed }),
+        {
+          type: "revealed",
+          cards: { [faceDownStack("ana")]: [draw.attacker.faceDownCard!], [faceDownStack("bram")]: [draw.defender.faceDownCard!] },
+        },
+      );
     })();
     if (!wound.ok) throw new Error(wound.reason);
     expect(charOf(wound.state, "bram").poolLoss.body).toBe(5);
@@ -192,11 +272,26 @@ describe("Wounded and Killed can happen in play [GOB-20]", () => {
     expect(charOf(inflicted.state, "bram")).toMatchObject({ disadvantages: { oneEye: 1 }, xp: 11 });
     // Wounded, Bram can still be finished: a blow to his Luck empties his fourth pool and kills him; nobody is left to finish, so it ends.
     const last = opposedDraw(side("ana", "KS QS JS"), side("bram", "2C"), { pool: "luck" });
-    const hidden = { ...last, stage: "reveal" as const, attacker: { ...last.attacker, faceDownCard: null }, defender: { ...last.defender, faceDownCard: null } };
-    const killed = opposition({ ...inflicted.state, woundOffer: null, draw: hidden, pending: startReveal([faceDownStack("ana"), faceDownStack("bram")]), turn: { ...inflicted.state.turn!, attacksLeft: 1 }, acted: [] }, {
-      type: "revealed",
-      cards: { [faceDownStack("ana")]: [last.attacker.faceDownCard!], [faceDownStack("bram")]: [last.defender.faceDownCard!] },
-    });
+    const hidden = {
+      ...last,
+      stage: "reveal" as const,
+      attacker: { ...last.attacker, faceDownCard: null },
+      defender: { ...last.defender, faceDownCard: null },
+    };
+    const killed = opposition(
+      {
+        ...inflicted.state,
+        woundOffer: null,
+        draw: hidden,
+        pending: startReveal([faceDownStack("ana"), faceDownStack("bram")]),
+        turn: { ...inflicted.state.turn!, attacksLeft: 1 },
+        acted: [],
+      },
+      {
+        type: "revealed",
+        cards: { [faceDownStack("ana")]: [last.attacker.faceDownCard!], [faceDownStack("bram")]: [last.defender.faceDownCard!] },
+      },
+    );
     if (!killed.ok) throw new Error(killed.reason);
     expect(condition(charOf(killed.state, "bram"))).toBe("killed");
     expect(killed.state).toMatchObject({ phase: "ended", endedBy: "oneSideLeft" });

@@ -5,8 +5,17 @@ import { build, removalCost } from "../../../src/rules/bastards/build.ts";
 import type { BuildAction } from "../../../src/rules/bastards/build.ts";
 import { ADVANTAGES, DISADVANTAGES, findAdvantage, findDisadvantage } from "../../../src/rules/bastards/catalogue.ts";
 import {
-  STANDARD_SKILLS, canUseAdvantage, condition, createCharacter, emptyPools, losePool, poolCurrent, poolMaximum,
-  skillRank, specialtyLevel, successorXp,
+  STANDARD_SKILLS,
+  canUseAdvantage,
+  condition,
+  createCharacter,
+  emptyPools,
+  losePool,
+  poolCurrent,
+  poolMaximum,
+  skillRank,
+  specialtyLevel,
+  successorXp,
 } from "../../../src/rules/bastards/character.ts";
 import type { Character } from "../../../src/rules/bastards/character.ts";
 import { reputationModifier, specialtyBonus } from "../../../src/rules/bastards/modifiers.ts";
@@ -40,9 +49,18 @@ describe("characters", () => {
   });
 
   it("[GOB-02] a trait rank, a skill rank, an advantage and a specialty cost 1 XP each; a disadvantage gives 1 XP at creation only", () => {
-    let character = apply(createCharacter("C"), { type: "raiseTrait", trait: "mind" }, { type: "raiseSkill", skill: "athletics" }, { type: "raiseSkill", skill: "stealth" });
+    let character = apply(
+      createCharacter("C"),
+      { type: "raiseTrait", trait: "mind" },
+      { type: "raiseSkill", skill: "athletics" },
+      { type: "raiseSkill", skill: "stealth" },
+    );
     expect(character.xp).toBe(7);
-    character = apply(character, { type: "buyAdvantage", id: "toughness" }, { type: "buySpecialty", specialty: { name: "Parkour", skills: ["athletics", "stealth"] } });
+    character = apply(
+      character,
+      { type: "buyAdvantage", id: "toughness" },
+      { type: "buySpecialty", specialty: { name: "Parkour", skills: ["athletics", "stealth"] } },
+    );
     expect(character.xp).toBe(5);
     character = apply(character, { type: "takeDisadvantage", id: "ugly" });
     expect(character.xp).toBe(6);
@@ -59,7 +77,12 @@ describe("characters", () => {
 
   it("[GOB-03] XP: +1 per scene and per opposition, +1 per inflicted disadvantage; spent only during Time Passes, one rank each", () => {
     let character = inPlay(createCharacter("S"));
-    character = apply(character, { type: "gainXp", reason: "scene" }, { type: "gainXp", reason: "opposition" }, { type: "inflictDisadvantage", id: "nervousHabit" });
+    character = apply(
+      character,
+      { type: "gainXp", reason: "scene" },
+      { type: "gainXp", reason: "opposition" },
+      { type: "inflictDisadvantage", id: "nervousHabit" },
+    );
     expect(character.xp).toBe(13);
     expect(build(character, { type: "raiseTrait", trait: "body" })).toEqual(refusal("NotTimePasses"));
     character = apply(character, { type: "openTimePasses" }, { type: "raiseTrait", trait: "body" }, { type: "raiseSkill", skill: "guts" });
@@ -73,15 +96,38 @@ describe("characters", () => {
   });
 
   it("[GOB-04] pools are 5 × trait, +5 per rank of Toughness, Resolve, Mental Fortitude, Devil's Own Luck", () => {
-    let character = apply(createCharacter("C"), { type: "buyAdvantage", id: "toughness" }, { type: "buyAdvantage", id: "toughness" }, { type: "buyAdvantage", id: "resolve" }, { type: "buyAdvantage", id: "mentalFortitude" }, { type: "buyAdvantage", id: "devilsOwnLuck" });
+    let character = apply(
+      createCharacter("C"),
+      { type: "buyAdvantage", id: "toughness" },
+      { type: "buyAdvantage", id: "toughness" },
+      { type: "buyAdvantage", id: "resolve" },
+      { type: "buyAdvantage", id: "mentalFortitude" },
+      { type: "buyAdvantage", id: "devilsOwnLuck" },
+    );
     expect(["body", "spirit", "mind", "luck"].map((trait) => poolMaximum(character, trait as "body"))).toEqual([20, 10, 10, 10]);
     character = apply(character, { type: "raiseTrait", trait: "luck" });
     expect(poolMaximum(character, "luck")).toBe(15);
   });
 
   it("[GOB-05] the source's skills, Craft and Combat by type, and custom skills starting at 1", () => {
-    expect(STANDARD_SKILLS).toEqual(["athletics", "dexterity", "combat:unarmed", "stealth", "technology", "academics", "influence", "perception", "meditation", "firstAid", "guts"]);
-    const character = apply(createCharacter("H"), { type: "raiseSkill", skill: "craft:theatre" }, { type: "raiseSkill", skill: "piloting" });
+    expect(STANDARD_SKILLS).toEqual([
+      "athletics",
+      "dexterity",
+      "combat:unarmed",
+      "stealth",
+      "technology",
+      "academics",
+      "influence",
+      "perception",
+      "meditation",
+      "firstAid",
+      "guts",
+    ]);
+    const character = apply(
+      createCharacter("H"),
+      { type: "raiseSkill", skill: "craft:theatre" },
+      { type: "raiseSkill", skill: "piloting" },
+    );
     expect(skillRank(character, "craft:theatre")).toBe(2);
     expect(skillRank(character, "piloting")).toBe(2);
     expect(skillRank(character, "combat:sword")).toBe(1);
@@ -91,7 +137,13 @@ describe("characters", () => {
     let character = createCharacter("S");
     const acting = { name: "Acting", skills: ["influence", "craft:theatre"] as const };
     expect(build(character, { type: "buySpecialty", specialty: acting })).toEqual(refusal("SpecialtyNeedsRank2"));
-    character = apply(character, { type: "raiseSkill", skill: "influence" }, { type: "raiseSkill", skill: "influence" }, { type: "raiseSkill", skill: "craft:theatre" }, { type: "buySpecialty", specialty: acting });
+    character = apply(
+      character,
+      { type: "raiseSkill", skill: "influence" },
+      { type: "raiseSkill", skill: "influence" },
+      { type: "raiseSkill", skill: "craft:theatre" },
+      { type: "buySpecialty", specialty: acting },
+    );
     expect(specialtyLevel(character, character.specialties[0]!)).toBe(2);
     character = apply(character, { type: "raiseSkill", skill: "craft:theatre" });
     expect(specialtyLevel(character, character.specialties[0]!)).toBe(3);
@@ -101,8 +153,19 @@ describe("characters", () => {
 
   it("[GOB-07] the advantage catalogue: suits, creation-only items and stacking limits as written", () => {
     expect(ADVANTAGES).toHaveLength(45);
-    expect(ADVANTAGES.filter((spec) => spec.creationOnly).map((spec) => spec.id).sort()).toEqual(["fortunate", "hearty"]);
-    expect(Object.fromEntries(ADVANTAGES.filter((spec) => spec.maxRanks > 1).map((spec) => [spec.id, spec.maxRanks]))).toEqual({ eagleEyes: 3, devilsOwnLuck: 5, inspiringPresence: 5, mentalFortitude: 5, resolve: 5, toughness: 5 });
+    expect(
+      ADVANTAGES.filter((spec) => spec.creationOnly)
+        .map((spec) => spec.id)
+        .sort(),
+    ).toEqual(["fortunate", "hearty"]);
+    expect(Object.fromEntries(ADVANTAGES.filter((spec) => spec.maxRanks > 1).map((spec) => [spec.id, spec.maxRanks]))).toEqual({
+      eagleEyes: 3,
+      devilsOwnLuck: 5,
+      inspiringPresence: 5,
+      mentalFortitude: 5,
+      resolve: 5,
+      toughness: 5,
+    });
     expect(findAdvantage("zeal")).toMatchObject({ suit: "H", category: "offensive", cost: 1, effect: "traitSwap" });
     expect(new Set(ADVANTAGES.map((spec) => spec.id)).size).toBe(ADVANTAGES.length);
   });
@@ -113,7 +176,11 @@ describe("characters", () => {
     expect(build(createCharacter("D"), { type: "buyAdvantage", id: "fortunate" }).ok).toBe(true);
     const twice = apply(createCharacter("D"), { type: "buyAdvantage", id: "speedy" });
     expect(build(twice, { type: "buyAdvantage", id: "speedy" })).toEqual(refusal("AdvantageLimit"));
-    const counter = apply(createCharacter("S"), { type: "buyAdvantage", id: "counter", parameter: "sword" }, { type: "buyAdvantage", id: "counter", parameter: "axe" });
+    const counter = apply(
+      createCharacter("S"),
+      { type: "buyAdvantage", id: "counter", parameter: "sword" },
+      { type: "buyAdvantage", id: "counter", parameter: "axe" },
+    );
     expect(counter.advantages).toEqual({ "counter:sword": 1, "counter:axe": 1 });
     expect(build(counter, { type: "buyAdvantage", id: "counter" })).toEqual(refusal("NeedsWeapon"));
   });
@@ -126,16 +193,31 @@ describe("characters", () => {
   });
 
   it("[GOB-08] the disadvantage catalogue by suit, permanent ones marked; permanent ones cannot be removed", () => {
-    expect(DISADVANTAGES.filter((spec) => spec.permanent).map((spec) => spec.id).sort()).toEqual(["blind", "delusion", "dumb", "noArms", "oneArm", "oneEye", "psychosis"]);
+    expect(
+      DISADVANTAGES.filter((spec) => spec.permanent)
+        .map((spec) => spec.id)
+        .sort(),
+    ).toEqual(["blind", "delusion", "dumb", "noArms", "oneArm", "oneEye", "psychosis"]);
     expect(DISADVANTAGES.filter((spec) => spec.suit === "D").map((spec) => spec.id)).toEqual(["misfortunate"]);
-    const character = apply(apply(createCharacter("C"), { type: "takeDisadvantage", id: "blind" }, { type: "takeDisadvantage", id: "ugly" }, { type: "finishCreation" }), { type: "openTimePasses" });
+    const character = apply(
+      apply(
+        createCharacter("C"),
+        { type: "takeDisadvantage", id: "blind" },
+        { type: "takeDisadvantage", id: "ugly" },
+        { type: "finishCreation" },
+      ),
+      { type: "openTimePasses" },
+    );
     expect(build(character, { type: "removeDisadvantage", id: "blind" })).toEqual(refusal("DisadvantagePermanent"));
     const cleaned = apply(character, { type: "removeDisadvantage", id: "ugly" });
     expect(cleaned.disadvantages).toEqual({ blind: 1 });
   });
 
   it("[GOB-08] Bad Reputation: removal costs 1, 2, 4 …; −5 per rank to Influence, +5 to intimidate, none against the infamous", () => {
-    let character = apply(createCharacter("S"), ...Array.from({ length: 3 }, () => ({ type: "takeDisadvantage", id: "badReputation" }) as const));
+    let character = apply(
+      createCharacter("S"),
+      ...Array.from({ length: 3 }, () => ({ type: "takeDisadvantage", id: "badReputation" }) as const),
+    );
     expect(findDisadvantage("badReputation")?.maxRanks).toBe(5);
     expect(reputationModifier(character, "influence")).toBe(-15);
     expect(reputationModifier(character, "influence", { intimidate: true })).toBe(15);
@@ -152,13 +234,18 @@ describe("characters", () => {
   });
 
   it("[GOB-19] [GOB-20] pools never go below 0 and the empty pools set the state: desperate, knocked out, wounded, killed", () => {
-    fc.assert(fc.property(fc.array(fc.tuple(fc.constantFrom("body", "spirit", "mind", "luck" as const), fc.integer({ min: 0, max: 30 })), { maxLength: 12 }), (hits) => {
-      let character = createCharacter("C");
-      for (const [trait, amount] of hits) character = losePool(character, trait, amount).character;
-      for (const trait of ["body", "spirit", "mind", "luck"] as const) expect(poolCurrent(character, trait)).toBeGreaterThanOrEqual(0);
-      const empty = emptyPools(character).length;
-      expect(condition(character)).toBe(["active", "desperate", "knockedOut", "wounded", "killed"][empty]);
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom("body", "spirit", "mind", "luck" as const), fc.integer({ min: 0, max: 30 })), { maxLength: 12 }),
+        (hits) => {
+          let character = createCharacter("C");
+          for (const [trait, amount] of hits) character = losePool(character, trait, amount).character;
+          for (const trait of ["body", "spirit", "mind", "luck"] as const) expect(poolCurrent(character, trait)).toBeGreaterThanOrEqual(0);
+          const empty = emptyPools(character).length;
+          expect(condition(character)).toBe(["active", "desperate", "knockedOut", "wounded", "killed"][empty]);
+        },
+      ),
+    );
   });
 
   it("[GOB-20] a killed character's successor starts with half the XP, rounded down", () => {

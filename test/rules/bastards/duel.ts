@@ -30,8 +30,15 @@ export async function act(table: MemoryTable, state: OppositionState, action: Op
  * combatant's opening hand in seating order) and any cards after; each combatant plays the first
  * card of its opening hand as initiative.
  */
-export async function beginDuel(combatants: readonly Combatant[], top: string, rulings: BastardsRulings = DEFAULT_RULINGS): Promise<{ table: MemoryTable; state: OppositionState }> {
-  const table = stackedTable(combatants.map((combatant) => combatant.key), parseCards(top, "A"));
+export async function beginDuel(
+  combatants: readonly Combatant[],
+  top: string,
+  rulings: BastardsRulings = DEFAULT_RULINGS,
+): Promise<{ table: MemoryTable; state: OppositionState }> {
+  const table = stackedTable(
+    combatants.map((combatant) => combatant.key),
+    parseCards(top, "A"),
+  );
   const started = await settle(table, opposition, startOpposition(combatants, rulings));
   if (!started.ok) throw new Error(started.reason);
   let state = started.state;
@@ -40,7 +47,12 @@ export async function beginDuel(combatants: readonly Combatant[], top: string, r
   for (const combatant of state.combatants) {
     const first = dealt[seat]!;
     seat += combatant.handCount;
-    state = await act(table, state, { type: "chooseInitiative", actor: combatant.key, card: first, hand: table.contents(handStack(combatant.key)) });
+    state = await act(table, state, {
+      type: "chooseInitiative",
+      actor: combatant.key,
+      card: first,
+      hand: table.contents(handStack(combatant.key)),
+    });
   }
   return { table, state };
 }
@@ -52,19 +64,61 @@ export function hand(table: MemoryTable, actor: string): readonly Card[] {
 /** A side of an opposed draw whose cards are all known (after the reveal). */
 export function side(actor: string, cards: string, extra: Partial<Side> = {}): Side {
   const [down, ...up] = parseCards(cards, "A").filter((card) => card.kind === "suited");
-  return { actor, skill: "combat:unarmed", specialty: 0, cap: 5, faceDown: true, faceDownCard: down ?? null, faceUp: up, fromDeck: [], stopped: true, wildcardsDone: true, ...extra } as Side;
+  return {
+    actor,
+    skill: "combat:unarmed",
+    specialty: 0,
+    cap: 5,
+    faceDown: true,
+    faceDownCard: down ?? null,
+    faceUp: up,
+    fromDeck: [],
+    stopped: true,
+    wildcardsDone: true,
+    ...extra,
+  } as Side;
 }
 
 export function opposedDraw(attacker: Side, defender: Side, extra: Partial<OpposedDraw> = {}): OpposedDraw {
-  return { kind: "physical", melee: true, pool: "body", attackerTrait: "body", defenderTrait: "mind", modifier: 0, intimidate: false, trip: false, stage: "consequences", attacker, defender, bettor: "attacker", result: null, ...extra };
+  return {
+    kind: "physical",
+    melee: true,
+    pool: "body",
+    attackerTrait: "body",
+    defenderTrait: "mind",
+    modifier: 0,
+    intimidate: false,
+    trip: false,
+    stage: "consequences",
+    attacker,
+    defender,
+    bettor: "attacker",
+    result: null,
+    ...extra,
+  };
 }
 
 /** A state in the middle of turns, for scoring and damage checks. */
 export function duelState(combatants: readonly Combatant[], extra: Partial<OppositionState> = {}): OppositionState {
   return {
-    rulings: DEFAULT_RULINGS, combatants, phase: "turns", round: 1, order: combatants.map((c) => c.key),
+    rulings: DEFAULT_RULINGS,
+    combatants,
+    phase: "turns",
+    round: 1,
+    order: combatants.map((c) => c.key),
     turn: { actor: combatants[0]!.key, stage: "action", discarded: false, swapped: false, attacksLeft: 1, weaponsUsed: [] },
-    acted: [], initiativeChosen: [], draw: null, lastResult: null, pending: null, drawFor: null, question: null,
-    active: [], offers: [], woundOffer: null, endedBy: null, finishing: null, ...extra,
+    acted: [],
+    initiativeChosen: [],
+    draw: null,
+    lastResult: null,
+    pending: null,
+    drawFor: null,
+    question: null,
+    active: [],
+    offers: [],
+    woundOffer: null,
+    endedBy: null,
+    finishing: null,
+    ...extra,
   };
 }

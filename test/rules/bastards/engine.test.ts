@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { DRAMATIC_ACTIONS, payDramaticAction, summonedPowerRating } from "../../../src/rules/bastards/dramatic.ts";
 import { condition, poolCurrent } from "../../../src/rules/bastards/character.ts";
 import type { Character } from "../../../src/rules/bastards/character.ts";
-import { damage, extrasCombatant, fatedCombatant, followerCombatant, followerState, openingHand, skillCards, traitValue } from "../../../src/rules/bastards/combatants.ts";
+import {
+  damage,
+  extrasCombatant,
+  fatedCombatant,
+  followerCombatant,
+  followerState,
+  openingHand,
+  skillCards,
+  traitValue,
+} from "../../../src/rules/bastards/combatants.ts";
 import type { Combatant, ExtrasCombatant, FollowerCombatant } from "../../../src/rules/bastards/combatants.ts";
 import { faceDownStack } from "../../../src/rules/bastards/decks.ts";
 import { extraCards } from "../../../src/rules/bastards/modifiers.ts";
@@ -26,11 +35,23 @@ const charOf = (state: OppositionState, key: string): Character => {
 
 /** Put a known opposed draw at its reveal and answer it: the result, damage and what follows. */
 function reveal(combatants: readonly Combatant[], draw: OpposedDraw, extra: Partial<OppositionState> = {}) {
-  const hidden = { ...draw, stage: "reveal" as const, attacker: { ...draw.attacker, faceDownCard: null }, defender: { ...draw.defender, faceDownCard: null } };
-  const state = duelState(combatants, { draw: hidden, pending: startReveal([faceDownStack(draw.attacker.actor), faceDownStack(draw.defender.actor)]), ...extra });
+  const hidden = {
+    ...draw,
+    stage: "reveal" as const,
+    attacker: { ...draw.attacker, faceDownCard: null },
+    defender: { ...draw.defender, faceDownCard: null },
+  };
+  const state = duelState(combatants, {
+    draw: hidden,
+    pending: startReveal([faceDownStack(draw.attacker.actor), faceDownStack(draw.defender.actor)]),
+    ...extra,
+  });
   return opposition(state, {
     type: "revealed",
-    cards: { [faceDownStack(draw.attacker.actor)]: [draw.attacker.faceDownCard!], [faceDownStack(draw.defender.actor)]: [draw.defender.faceDownCard!] },
+    cards: {
+      [faceDownStack(draw.attacker.actor)]: [draw.attacker.faceDownCard!],
+      [faceDownStack(draw.defender.actor)]: [draw.defender.faceDownCard!],
+    },
   });
 }
 
@@ -46,18 +67,30 @@ describe("results and damage", () => {
   it("[GOB-18] the difference of totals decides; a tie goes to the suit of each side's last card", () => {
     const state = duelState([ana(), bram()]);
     // 8♣ + Body 2 = 10 against 9♠ + Mind 1 = 10: ♠ beats ♣.
-    expect(score(state, opposedDraw(side("ana", "8C"), side("bram", "9S")))).toEqual({ attackerTotal: 10, defenderTotal: 10, winner: "defender", margin: 0 });
+    expect(score(state, opposedDraw(side("ana", "8C"), side("bram", "9S")))).toEqual({
+      attackerTotal: 10,
+      defenderTotal: 10,
+      winner: "defender",
+      margin: 0,
+    });
     // 5♠ then 3♦: the last card is a diamond.
     expect(score(state, opposedDraw(side("ana", "5S 3D"), side("bram", "9S"))).winner).toBe("attacker");
     expect(score(state, opposedDraw(side("ana", "KS 2C"), side("bram", "9S"))).margin).toBe(7);
   });
 
   it("[GOB-19] damage comes off the attack's pool (mental → MP) and never rolls over", () => {
-    const draw = opposedDraw(side("ana", "KS QS JS"), side("bram", "2C"), { kind: "mental", pool: "mind", attackerTrait: "mind", melee: false });
+    const draw = opposedDraw(side("ana", "KS QS JS"), side("bram", "2C"), {
+      kind: "mental",
+      pool: "mind",
+      attackerTrait: "mind",
+      melee: false,
+    });
     const state = resolved(reveal([ana(), bram()], draw));
     expect(state.lastResult).toMatchObject({ winner: "attacker", margin: 34, pool: "mind", taken: 5 });
     const target = charOf(state, "bram");
-    expect([poolCurrent(target, "body"), poolCurrent(target, "spirit"), poolCurrent(target, "mind"), poolCurrent(target, "luck")]).toEqual([5, 5, 0, 10]);
+    expect([poolCurrent(target, "body"), poolCurrent(target, "spirit"), poolCurrent(target, "mind"), poolCurrent(target, "luck")]).toEqual([
+      5, 5, 0, 10,
+    ]);
   });
 
   it("[GOB-20] [GOB-03] [GOB-08] wounding (3 pools empty) lets the wounder spend a wildcard on a disadvantage of an emptied suit", () => {
@@ -66,8 +99,14 @@ describe("results and damage", () => {
     const state = resolved(reveal([ana({ wildcards: 1 }), wounded], draw));
     expect(condition(charOf(state, "bram"))).toBe("wounded");
     // Bram can no longer act: one side is left, and the GM is asked whether Ana may finish him; the wound offer stands.
-    expect(state).toMatchObject({ phase: "turns", finishing: "asking", woundOffer: { wounder: "ana", target: "bram", suits: ["C", "H", "S"] } });
-    expect(opposition(state, { type: "inflictDisadvantage", actor: "ana", disadvantage: "misfortunate" })).toEqual(refusal("SuitNotEmptied"));
+    expect(state).toMatchObject({
+      phase: "turns",
+      finishing: "asking",
+      woundOffer: { wounder: "ana", target: "bram", suits: ["C", "H", "S"] },
+    });
+    expect(opposition(state, { type: "inflictDisadvantage", actor: "ana", disadvantage: "misfortunate" })).toEqual(
+      refusal("SuitNotEmptied"),
+    );
     const after = opposition(state, { type: "inflictDisadvantage", actor: "ana", disadvantage: "blind" });
     if (!after.ok) throw new Error(after.reason);
     expect(charOf(after.state, "bram").disadvantages).toEqual({ blind: 1 });
@@ -82,14 +121,21 @@ describe("results and damage", () => {
   });
 
   it("[GOB-20] knocked out (2 pools empty) cannot act; when one side is left the GM ends the opposition or lets the winners finish the fallen", () => {
-    const state = resolved(reveal([ana(), bram({ poolLoss: { body: 0, spirit: 5, mind: 0, luck: 0 } })], opposedDraw(side("ana", "KS"), side("bram", "2C"))));
+    const state = resolved(
+      reveal([ana(), bram({ poolLoss: { body: 0, spirit: 5, mind: 0, luck: 0 } })], opposedDraw(side("ana", "KS"), side("bram", "2C"))),
+    );
     expect(condition(charOf(state, "bram"))).toBe("knockedOut");
     expect(state.finishing).toBe("asking");
     expect(opposition(state, { type: "endTurn", actor: "ana" })).toEqual(refusal("AwaitingTable"));
     const ended = opposition(state, { type: "answerFinishing", goOn: false });
     expect(ended.ok && ended.state.phase).toBe("ended");
     // With nobody left to finish (the fallen is killed), it ends at once.
-    const killed = resolved(reveal([ana(), bram({ poolLoss: { body: 0, spirit: 5, mind: 5, luck: 10 } })], opposedDraw(side("ana", "KS QS JS 10S"), side("bram", "2C"))));
+    const killed = resolved(
+      reveal(
+        [ana(), bram({ poolLoss: { body: 0, spirit: 5, mind: 5, luck: 10 } })],
+        opposedDraw(side("ana", "KS QS JS 10S"), side("bram", "2C")),
+      ),
+    );
     expect(condition(charOf(killed, "bram"))).toBe("killed");
     expect(killed).toMatchObject({ phase: "ended", endedBy: "oneSideLeft" });
   });
@@ -100,11 +146,17 @@ describe("desperation", () => {
     const desperate = ana({ traits: { body: 4, spirit: 3, mind: 2, luck: 1 }, poolLoss: { body: 0, spirit: 0, mind: 0, luck: 5 } });
     const draw = opposedDraw(side("ana", "8C"), side("bram", "9S"));
     expect(traitBonus(duelState([desperate, bram()]), draw, "attacker")).toBe(3);
-    expect(traitBonus(duelState([bram(), { ...desperate, side: "b" }]), opposedDraw(side("bram", "8C"), side("ana", "9S")), "defender")).toBe(3);
+    expect(
+      traitBonus(duelState([bram(), { ...desperate, side: "b" }]), opposedDraw(side("bram", "8C"), side("ana", "9S")), "defender"),
+    ).toBe(3);
   });
 
   it("[GOB-20] paying a pool cost that empties the pool sets Desperation and draws at once", () => {
-    const frail = ana({ advantages: { dodge: 1 }, traits: { body: 1, spirit: 3, mind: 1, luck: 1 }, poolLoss: { body: 4, spirit: 0, mind: 0, luck: 0 } });
+    const frail = ana({
+      advantages: { dodge: 1 },
+      traits: { body: 1, spirit: 3, mind: 1, luck: 1 },
+      poolLoss: { body: 4, spirit: 0, mind: 0, luck: 0 },
+    });
     const step = opposition(duelState([frail, bram()]), { type: "useAdvantage", actor: "ana", advantage: "dodge" });
     if (!step.ok) throw new Error(step.reason);
     expect(condition(charOf(step.state, "ana"))).toBe("desperate");
@@ -149,7 +201,9 @@ describe("followers and extras", () => {
 describe("numeric advantages applied by the engine", () => {
   it("[GOB-28] [GOB-04] pool bonuses: Toughness, Resolve, Mental Fortitude, Devil's Own Luck", () => {
     const tough = fated("C", { advantages: { toughness: 2, resolve: 1, mentalFortitude: 3, devilsOwnLuck: 5 } });
-    expect([poolCurrent(tough, "body"), poolCurrent(tough, "spirit"), poolCurrent(tough, "mind"), poolCurrent(tough, "luck")]).toEqual([20, 10, 20, 30]);
+    expect([poolCurrent(tough, "body"), poolCurrent(tough, "spirit"), poolCurrent(tough, "mind"), poolCurrent(tough, "luck")]).toEqual([
+      20, 10, 20, 30,
+    ]);
   });
 
   it("[GOB-28] extra cards: Criminal (Stealth, Influence), Hearty (Athletics, Dexterity), Cunning Linguist (social attacks)", () => {
@@ -173,7 +227,8 @@ describe("numeric advantages applied by the engine", () => {
   it("[GOB-28] trait swaps on attack: Zeal 2 × Spirit, Lucky Strike Luck (and the defender's Luck), Ferocity 2 × Body in melee", () => {
     const attacker = ana({ traits: { body: 2, spirit: 3, mind: 1, luck: 4 } });
     const draw = opposedDraw(side("ana", "8C"), side("bram", "9S"));
-    const bonus = (active: ActiveAdvantage[], changes: Partial<OpposedDraw> = {}) => traitBonus(duelState([attacker, bram()], { active }), { ...draw, ...changes }, "attacker");
+    const bonus = (active: ActiveAdvantage[], changes: Partial<OpposedDraw> = {}) =>
+      traitBonus(duelState([attacker, bram()], { active }), { ...draw, ...changes }, "attacker");
     expect(bonus([])).toBe(2);
     expect(bonus(uses(["ana", "zeal", "thisDraw"]))).toBe(6);
     expect(bonus(uses(["ana", "luckyStrike", "thisDraw"]))).toBe(4);
@@ -197,7 +252,9 @@ describe("numeric advantages applied by the engine", () => {
 
   it("[GOB-28] [GOB-07] using an advantage pays its cost at the allowed moment; an empty pool, a wrong moment or a Berserk defence is refused", () => {
     const dodger = ana({ advantages: { dodge: 1, zeal: 1, allOutDefense: 1, karmicShuffle: 1 } });
-    const state = duelState([dodger, bram()], { turn: { actor: "bram", stage: "action", discarded: false, swapped: false, attacksLeft: 1, weaponsUsed: [] } });
+    const state = duelState([dodger, bram()], {
+      turn: { actor: "bram", stage: "action", discarded: false, swapped: false, attacksLeft: 1, weaponsUsed: [] },
+    });
     const dodged = opposition(state, { type: "useAdvantage", actor: "ana", advantage: "dodge" });
     if (!dodged.ok) throw new Error(dodged.reason);
     expect(poolCurrent(charOf(dodged.state, "ana"), "body")).toBe(9);
@@ -215,8 +272,11 @@ describe("numeric advantages applied by the engine", () => {
 
   it("[GOB-28] damage changes: Berserk +2 × Body, Iron Wall −Body, Soul of Steel −2 × Spirit, Intense Concentration −2 × Mind once", () => {
     const draw = opposedDraw(side("ana", "KS"), side("bram", "2C"));
-    const hit = (active: ActiveAdvantage[], changes: Partial<OpposedDraw> = {}, target = bram({ advantages: { toughness: 5 }, traits: { body: 2, spirit: 2, mind: 3, luck: 2 } })) =>
-      resolved(reveal([ana(), target], { ...draw, ...changes }, { active })).lastResult;
+    const hit = (
+      active: ActiveAdvantage[],
+      changes: Partial<OpposedDraw> = {},
+      target = bram({ advantages: { toughness: 5 }, traits: { body: 2, spirit: 2, mind: 3, luck: 2 } }),
+    ) => resolved(reveal([ana(), target], { ...draw, ...changes }, { active })).lastResult;
     // 13 + Body 2 against 2 + Mind 3.
     expect(hit([])).toMatchObject({ margin: 10, damage: 10 });
     expect(hit(uses(["ana", "berserk", "opposition"]))).toMatchObject({ damage: 14 });
@@ -224,7 +284,9 @@ describe("numeric advantages applied by the engine", () => {
     expect(hit(uses(["bram", "soulOfSteel", "round"]))).toMatchObject({ damage: 6 });
     const mental = { kind: "mental" as const, pool: "mind" as const, attackerTrait: "mind" as const, defenderTrait: "mind" as const };
     expect(hit(uses(["bram", "intenseConcentration", "nextMindDamage"]), mental)).toMatchObject({ margin: 9, damage: 3 });
-    const after = resolved(reveal([ana(), bram()], { ...draw, ...mental }, { active: uses(["bram", "intenseConcentration", "nextMindDamage"]) }));
+    const after = resolved(
+      reveal([ana(), bram()], { ...draw, ...mental }, { active: uses(["bram", "intenseConcentration", "nextMindDamage"]) }),
+    );
     expect(after.active).toEqual([]);
   });
 
@@ -245,10 +307,23 @@ describe("numeric advantages applied by the engine", () => {
     const hunter = ana({ advantages: { bloodlust: 1 } });
     const sturdy = bram({ advantages: { tenacity: 1, careful: 1, faith: 1, toughness: 2, resolve: 1 } });
     const hit = resolved(reveal([hunter, sturdy], opposedDraw(side("ana", "9S"), side("bram", "2C"))));
-    expect(hit.offers).toEqual([{ actor: "bram", advantage: "tenacity" }, { actor: "ana", advantage: "bloodlust" }]);
+    expect(hit.offers).toEqual([
+      { actor: "bram", advantage: "tenacity" },
+      { actor: "ana", advantage: "bloodlust" },
+    ]);
     const miss = resolved(reveal([hunter, sturdy], opposedDraw(side("ana", "2C"), side("bram", "9S"))));
     expect(miss.offers).toEqual([{ actor: "bram", advantage: "careful" }]);
-    const fear = resolved(reveal([hunter, sturdy], opposedDraw(side("ana", "9S"), side("bram", "2C"), { kind: "spiritual", pool: "spirit", attackerTrait: "spirit", defenderTrait: "spirit" })));
+    const fear = resolved(
+      reveal(
+        [hunter, sturdy],
+        opposedDraw(side("ana", "9S"), side("bram", "2C"), {
+          kind: "spiritual",
+          pool: "spirit",
+          attackerTrait: "spirit",
+          defenderTrait: "spirit",
+        }),
+      ),
+    );
     expect(fear.offers).toEqual([{ actor: "bram", advantage: "faith" }]);
     // Taking the offer asks the table for one card.
     const taken = opposition(hit, { type: "useAdvantage", actor: "bram", advantage: "tenacity" });
@@ -257,7 +332,10 @@ describe("numeric advantages applied by the engine", () => {
 
   it("[GOB-24] two-weapon penalty −2 cards; Ambidextrous −1; Florentine none on defence with its weapon; unarmed never", () => {
     const skills = { ...fated("C").skills, "combat:sword": 4, "combat:dagger": 4 };
-    const twin = (advantages: Record<string, number>): Combatant => ({ ...ana({ skills, advantages }), twoWeapons: ["combat:sword", "combat:dagger"] });
+    const twin = (advantages: Record<string, number>): Combatant => ({
+      ...ana({ skills, advantages }),
+      twoWeapons: ["combat:sword", "combat:dagger"],
+    });
     const state = duelState([twin({}), bram()]);
     expect(sideCap(state, twin({}), "combat:sword", "attacker", "physical")).toBe(2);
     expect(sideCap(state, twin({ ambidextrous: 1 }), "combat:sword", "attacker", "physical")).toBe(3);
@@ -269,7 +347,17 @@ describe("numeric advantages applied by the engine", () => {
 
 describe("wildcards and dramatic actions", () => {
   it("[GOB-21] [GOB-22] dramatic actions with their wildcard costs; too few wildcards is refused", () => {
-    expect(DRAMATIC_ACTIONS.map((action) => action.id)).toEqual(["appearance", "distance", "flee", "giveChase", "involve", "reinforce", "skillCheck", "timePasses", "theEnd"]);
+    expect(DRAMATIC_ACTIONS.map((action) => action.id)).toEqual([
+      "appearance",
+      "distance",
+      "flee",
+      "giveChase",
+      "involve",
+      "reinforce",
+      "skillCheck",
+      "timePasses",
+      "theEnd",
+    ]);
     const character = fated("C", { wildcards: 1 });
     const medium = payDramaticAction(character, "distance", 0);
     expect("wildcards" in medium && medium.wildcards).toBe(0);

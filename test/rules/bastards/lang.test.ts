@@ -1,7 +1,14 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ADVANTAGES, DISADVANTAGES, advantageHintKey, advantageNameKey, disadvantageHintKey, disadvantageNameKey } from "../../../src/rules/bastards/catalogue.ts";
+import {
+  ADVANTAGES,
+  DISADVANTAGES,
+  advantageHintKey,
+  advantageNameKey,
+  disadvantageHintKey,
+  disadvantageNameKey,
+} from "../../../src/rules/bastards/catalogue.ts";
 import { DRAMATIC_ACTIONS, dramaticActionLabelKey } from "../../../src/rules/bastards/dramatic.ts";
 import { DIFFICULTY_GUIDELINES, difficultyLabelKey } from "../../../src/rules/bastards/procedures/skill-hand.ts";
 import { STANDARD_SKILLS, skillLabelKey } from "../../../src/rules/bastards/character.ts";
@@ -13,7 +20,9 @@ const ROOT = join(import.meta.dirname, "../../..");
 const strings = JSON.parse(readFileSync(join(ROOT, "lang/en/bastards.json"), "utf8")) as Record<string, unknown>;
 
 function lookup(key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), strings);
+  return key
+    .split(".")
+    .reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), strings);
 }
 
 function sources(dir: string): string[] {
@@ -36,7 +45,8 @@ describe("bastards strings", () => {
   });
 
   it("[GOB-01] [GOB-05] [GOB-13] [GOB-22] suits (both namings), traits, skills, difficulties and dramatic actions are translated", () => {
-    for (const suit of SUITS) for (const naming of ["standard", "tarot"] as const) expect(typeof lookup(suitLabelKey(suit, naming))).toBe("string");
+    for (const suit of SUITS)
+      for (const naming of ["standard", "tarot"] as const) expect(typeof lookup(suitLabelKey(suit, naming))).toBe("string");
     for (const trait of TRAITS) expect(typeof lookup(traitLabelKey(trait))).toBe("string");
     for (const skill of [...STANDARD_SKILLS, "craft:theatre"]) expect(typeof lookup(skillLabelKey(skill)!)).toBe("string");
     for (const modifier of DIFFICULTY_GUIDELINES) expect(typeof lookup(difficultyLabelKey(modifier))).toBe("string");
@@ -44,7 +54,9 @@ describe("bastards strings", () => {
   });
 
   it("[CORE-04] every refusal reason in the bastards rules has an English string", () => {
-    const reasons = sources(join(ROOT, "src/rules/bastards")).flatMap((file) => [...readFileSync(file, "utf8").matchAll(/refuse\(REFUSAL\.(\w+)\)/g)].map((match) => match[1]!));
+    const reasons = sources(join(ROOT, "src/rules/bastards")).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/refuse\(REFUSAL\.(\w+)\)/g)].map((match) => match[1]!),
+    );
     expect(reasons.length).toBeGreaterThan(20);
     for (const reason of new Set(reasons)) expect(typeof lookup(`DECKBOUND.Bastards.Refusal.${reason}`), reason).toBe("string");
   });

@@ -16,7 +16,10 @@ function bruteForce(deck: readonly Card[], k: number, m: number, bonus: number, 
   const wins = (player: SuitedCard[], fate: SuitedCard[]): boolean => {
     const p = bestCard(player);
     const f = bestCard(fate);
-    return decide({ total: (p ? cardValue(p) : 0) + bonus, suit: p?.suit }, { total: (f ? cardValue(f) : 0) + difficulty, suit: f?.suit }) === "first";
+    return (
+      decide({ total: (p ? cardValue(p) : 0) + bonus, suit: p?.suit }, { total: (f ? cardValue(f) : 0) + difficulty, suit: f?.suit }) ===
+      "first"
+    );
   };
   const walk = (left: Card[], player: SuitedCard[], fate: SuitedCard[], jokersInRow: number): number => {
     const suitedLeft = left.filter((card) => !isJoker(card)).length;
@@ -45,7 +48,11 @@ function bruteForce(deck: readonly Card[], k: number, m: number, bonus: number, 
 /** Every player hand, then every Fate hand from the cards left: the share the player wins (decks without jokers). */
 function enumerateHands(deck: readonly SuitedCard[], k: number, m: number, bonus: number, difficulty: number): number {
   const subsets = <T>(items: readonly T[], size: number): T[][] =>
-    size === 0 ? [[]] : items.length < size ? [] : [...subsets(items.slice(1), size - 1).map((rest) => [items[0]!, ...rest]), ...subsets(items.slice(1), size)];
+    size === 0
+      ? [[]]
+      : items.length < size
+        ? []
+        : [...subsets(items.slice(1), size - 1).map((rest) => [items[0]!, ...rest]), ...subsets(items.slice(1), size)];
   let wins = 0;
   let pairs = 0;
   const indices = deck.map((_, index) => index);
@@ -54,7 +61,11 @@ function enumerateHands(deck: readonly SuitedCard[], k: number, m: number, bonus
     for (const fate of subsets(left, Math.min(m, left.length))) {
       const p = bestCard(player.map((index) => deck[index]!));
       const f = bestCard(fate.map((index) => deck[index]!));
-      if (decide({ total: (p ? cardValue(p) : 0) + bonus, suit: p?.suit }, { total: (f ? cardValue(f) : 0) + difficulty, suit: f?.suit }) === "first") wins++;
+      if (
+        decide({ total: (p ? cardValue(p) : 0) + bonus, suit: p?.suit }, { total: (f ? cardValue(f) : 0) + difficulty, suit: f?.suit }) ===
+        "first"
+      )
+        wins++;
       pairs++;
     }
   }
@@ -64,7 +75,13 @@ function enumerateHands(deck: readonly SuitedCard[], k: number, m: number, bonus
 describe("skill hand odds", () => {
   it("[GOB-10] [CORE-05] match brute-force enumeration on a small deck with a joker", () => {
     const deck = parseCards("2C 5S 5H 9D JC QS 3H JKR");
-    for (const [k, m, bonus, difficulty] of [[1, 1, 0, 0], [2, 3, 3, 0], [2, 2, 1, 4], [3, 2, 0, 2], [1, 4, 5, 1]] as const) {
+    for (const [k, m, bonus, difficulty] of [
+      [1, 1, 0, 0],
+      [2, 3, 3, 0],
+      [2, 2, 1, 4],
+      [3, 2, 0, 2],
+      [1, 4, 5, 1],
+    ] as const) {
       const odds = skillHandOdds({ deck, playerCards: k, fateCards: m, bonus, difficulty });
       expect(odds.success).toBeCloseTo(bruteForce(deck, k, m, bonus, difficulty), 10);
       expect(odds.success + odds.failure).toBeCloseTo(1, 12);

@@ -46,12 +46,32 @@ describe("an opposition on a MemoryTable", () => {
   it("[GOB-15] [GOB-16] [GOB-17] [GOB-18] [GOB-19] [GOB-20] [GOB-12] [CORE-06] [CORE-03] initiative, two turns with the draw step, an opposed draw with betting and a wildcard, damage that empties a pool and sets Desperation", async () => {
     // Deck, top first: Ana's five, Bram's five, Ana's draw step, a joker and a 8♥ from the wildcard,
     // Bram's two Desperation cards, then Bram's draw step.
-    const table = stackedTable(["ana", "bram"], [
-      A("2C"), A("3C"), A("10H"), A("KD"), A("7S"),
-      A("5C"), A("6D"), A("8S"), A("4H"), A("QC"),
-      A("9D"), parseCard("JKR", "A"), A("8H"), A("2D"), A("3D"), A("4S"),
-    ]);
-    const start = await settle(table, opposition, startOpposition([fatedCombatant("ana", "heroes", ana()), fatedCombatant("bram", "villains", bram())]));
+    const table = stackedTable(
+      ["ana", "bram"],
+      [
+        A("2C"),
+        A("3C"),
+        A("10H"),
+        A("KD"),
+        A("7S"),
+        A("5C"),
+        A("6D"),
+        A("8S"),
+        A("4H"),
+        A("QC"),
+        A("9D"),
+        parseCard("JKR", "A"),
+        A("8H"),
+        A("2D"),
+        A("3D"),
+        A("4S"),
+      ],
+    );
+    const start = await settle(
+      table,
+      opposition,
+      startOpposition([fatedCombatant("ana", "heroes", ana()), fatedCombatant("bram", "villains", bram())]),
+    );
     if (!start.ok) throw new Error(start.reason);
     let state = start.state;
     expect(state.phase).toBe("initiative");

@@ -5,7 +5,17 @@ import { seededRandom } from "../../../src/rules/cards/random.ts";
 import { poolCurrent } from "../../../src/rules/bastards/character.ts";
 import { fatedCombatant, followerCombatant } from "../../../src/rules/bastards/combatants.ts";
 import type { Combatant, FollowerCombatant } from "../../../src/rules/bastards/combatants.ts";
-import { DECK, DISCARD, PLAY, deckCards, faceDownStack, handStack, sceneShuffleEffects, tableStackSpecs, applyBastardsEffects } from "../../../src/rules/bastards/decks.ts";
+import {
+  DECK,
+  DISCARD,
+  PLAY,
+  deckCards,
+  faceDownStack,
+  handStack,
+  sceneShuffleEffects,
+  tableStackSpecs,
+  applyBastardsEffects,
+} from "../../../src/rules/bastards/decks.ts";
 import { drive, settle } from "../../../src/rules/bastards/procedures/draws.ts";
 import { drawStepTraits, initiativeOrder, opposition, startOpposition } from "../../../src/rules/bastards/procedures/opposition.ts";
 import type { OppositionState } from "../../../src/rules/bastards/procedures/opposition-state.ts";
@@ -24,7 +34,13 @@ const fatedOf = (state: OppositionState, key: string) => {
 const DEAL = "2C 3C 4C 5C 6C 7D 8D 9D 10D JD";
 
 /** One quick exchange with one card a side: attack, defend, both face down; returns the state after the result. */
-async function exchange(table: MemoryTable, state: OppositionState, attacker: string, defender: string, skill = "combat:unarmed"): Promise<OppositionState> {
+async function exchange(
+  table: MemoryTable,
+  state: OppositionState,
+  attacker: string,
+  defender: string,
+  skill = "combat:unarmed",
+): Promise<OppositionState> {
   state = await act(table, state, { type: "attack", actor: attacker, target: defender, skill, kind: "physical" });
   state = await act(table, state, { type: "defend", actor: defender, skill: "dexterity" });
   state = await act(table, state, { type: "playFaceDown", actor: attacker, card: hand(table, attacker)[0]!, hand: hand(table, attacker) });
@@ -39,7 +55,11 @@ describe("opposition", () => {
     table.fill(DISCARD, cards.slice(90, 100));
     table.fill(handStack("ana"), cards.slice(100, 104));
     table.fill(PLAY, cards.slice(104));
-    const started = await settle(table, opposition, startOpposition([fatedCombatant("ana", "a", fated("C")), fatedCombatant("bram", "b", fated("D"))]));
+    const started = await settle(
+      table,
+      opposition,
+      startOpposition([fatedCombatant("ana", "a", fated("C")), fatedCombatant("bram", "b", fated("D"))]),
+    );
     expect(started.ok).toBe(true);
     expect(table.contents(DISCARD)).toHaveLength(0);
     expect(table.contents(PLAY)).toHaveLength(0);
@@ -50,7 +70,10 @@ describe("opposition", () => {
   });
 
   it("[GOB-15] [GOB-11] initiative: lowest first with the Ace as 1; ties by suit ♣ < ♠ < ♥ < ♦", async () => {
-    const { state } = await beginDuel([fatedCombatant("ana", "a", fated("C")), fatedCombatant("bram", "b", fated("D"))], "KC 3C 4C 5C 6C AD 8D 9D 10D JD");
+    const { state } = await beginDuel(
+      [fatedCombatant("ana", "a", fated("C")), fatedCombatant("bram", "b", fated("D"))],
+      "KC 3C 4C 5C 6C AD 8D 9D 10D JD",
+    );
     expect(state.order).toEqual(["bram", "ana"]);
     const withInit = (key: string, code: string): Combatant => ({ ...fatedCombatant(key, key, fated("C")), initiative: A(code) as never });
     expect(initiativeOrder([withInit("x", "7H"), withInit("y", "7C"), withInit("z", "AS")])).toEqual(["z", "y", "x"]);
@@ -63,8 +86,13 @@ describe("opposition", () => {
     expect(state.combatants[0]!.initiative).toEqual(A("6C"));
     expect(slow.table.faceUp(PLAY).map(cardKey)).toContain("6C@A");
     expect(slow.table.contents(DISCARD).map(cardKey)).toContain("2C@A");
-    expect(opposition(state, { type: "attack", actor: "ana", target: "bram", skill: "combat:unarmed", kind: "physical" })).toEqual(refusal("ActionUsed"));
-    const quick = await beginDuel([fatedCombatant("ana", "a", fated("S", { advantages: { speedy: 1 } })), fatedCombatant("bram", "b", fated("D"))], DEAL);
+    expect(opposition(state, { type: "attack", actor: "ana", target: "bram", skill: "combat:unarmed", kind: "physical" })).toEqual(
+      refusal("ActionUsed"),
+    );
+    const quick = await beginDuel(
+      [fatedCombatant("ana", "a", fated("S", { advantages: { speedy: 1 } })), fatedCombatant("bram", "b", fated("D"))],
+      DEAL,
+    );
     state = await act(quick.table, quick.state, { type: "drawStep", actor: "ana" });
     state = await act(quick.table, state, { type: "swapInitiative", actor: "ana", card: A("6C"), hand: hand(quick.table, "ana") });
     expect(state.acted).toEqual([]);
@@ -85,16 +113,23 @@ describe("opposition", () => {
   });
 
   it("[GOB-16] one discard in the draw step; a mulligan sacrifices the action, discards the hand and draws 5", async () => {
-    const { table, state: begun } = await beginDuel([fatedCombatant("ana", "a", fated("C")), fatedCombatant("bram", "b", fated("D"))], DEAL);
+    const { table, state: begun } = await beginDuel(
+      [fatedCombatant("ana", "a", fated("C")), fatedCombatant("bram", "b", fated("D"))],
+      DEAL,
+    );
     let state = await act(table, begun, { type: "drawStep", actor: "ana" });
     state = await act(table, state, { type: "discard", actor: "ana", card: A("3C"), hand: hand(table, "ana") });
-    expect(opposition(state, { type: "discard", actor: "ana", card: A("4C"), hand: hand(table, "ana") })).toEqual(refusal("AlreadyDiscarded"));
+    expect(opposition(state, { type: "discard", actor: "ana", card: A("4C"), hand: hand(table, "ana") })).toEqual(
+      refusal("AlreadyDiscarded"),
+    );
     const before = hand(table, "ana");
     state = await act(table, state, { type: "mulligan", actor: "ana", hand: before });
     expect(hand(table, "ana")).toHaveLength(5);
     expect(hand(table, "ana").some((card) => before.some((old) => cardKey(old) === cardKey(card)))).toBe(false);
     expect(state.acted).toContain("ana");
-    expect(opposition(state, { type: "attack", actor: "ana", target: "bram", skill: "combat:unarmed", kind: "physical" })).toEqual(refusal("ActionUsed"));
+    expect(opposition(state, { type: "attack", actor: "ana", target: "bram", skill: "combat:unarmed", kind: "physical" })).toEqual(
+      refusal("ActionUsed"),
+    );
     expectConserved(table);
   });
 
@@ -105,7 +140,9 @@ describe("opposition", () => {
     state = await exchange(table, state, "ana", "bram");
     // Ana (Unarmed Combat 1) has played her one card; Bram (Dexterity 3) may bet two more.
     expect(state.draw).toMatchObject({ stage: "betting", bettor: "defender" });
-    expect(opposition(state, { type: "bet", actor: "ana", card: hand(table, "ana")[0]!, hand: hand(table, "ana") })).toEqual(refusal("BeyondSkillRank"));
+    expect(opposition(state, { type: "bet", actor: "ana", card: hand(table, "ana")[0]!, hand: hand(table, "ana") })).toEqual(
+      refusal("BeyondSkillRank"),
+    );
     state = await act(table, state, { type: "bet", actor: "bram", card: A("9D"), hand: hand(table, "bram") });
     state = await act(table, state, { type: "stand", actor: "bram" });
     expect(state.draw).toBeNull();
@@ -114,11 +151,17 @@ describe("opposition", () => {
   });
 
   it("[GOB-17] ruling off: the face-down card does not count toward the skill rank; betting out of turn is refused", async () => {
-    const { table, state: begun } = await beginDuel([fatedCombatant("ana", "a", fated("C")), fatedCombatant("bram", "b", fated("D"))], DEAL, { ...DEFAULT_RULINGS, faceDownCountsTowardRank: false });
+    const { table, state: begun } = await beginDuel(
+      [fatedCombatant("ana", "a", fated("C")), fatedCombatant("bram", "b", fated("D"))],
+      DEAL,
+      { ...DEFAULT_RULINGS, faceDownCountsTowardRank: false },
+    );
     let state = await act(table, begun, { type: "drawStep", actor: "ana" });
     state = await exchange(table, state, "ana", "bram");
     expect(state.draw).toMatchObject({ stage: "betting", bettor: "defender" });
-    expect(opposition(state, { type: "bet", actor: "ana", card: hand(table, "ana")[0]!, hand: hand(table, "ana") })).toEqual(refusal("NotYourBet"));
+    expect(opposition(state, { type: "bet", actor: "ana", card: hand(table, "ana")[0]!, hand: hand(table, "ana") })).toEqual(
+      refusal("NotYourBet"),
+    );
     state = await act(table, state, { type: "bet", actor: "bram", card: A("9D"), hand: hand(table, "bram") });
     state = await act(table, state, { type: "bet", actor: "ana", card: hand(table, "ana")[0]!, hand: hand(table, "ana") });
     expect(state.lastResult).not.toBeNull();
@@ -127,7 +170,10 @@ describe("opposition", () => {
   it("[GOB-17] [CORE-06] a targeted character with no cards plays the top card of the deck face down, unseen until the reveal", async () => {
     const follower = followerCombatant("thug", "b", 1) as FollowerCombatant;
     // The follower's one card becomes its initiative; its hand is then empty.
-    const { table, state: begun } = await beginDuel([fatedCombatant("ana", "a", fated("C", { wildcards: 1 })), follower], "2C 3C 4C 5C 6C 9D 8H KS");
+    const { table, state: begun } = await beginDuel(
+      [fatedCombatant("ana", "a", fated("C", { wildcards: 1 })), follower],
+      "2C 3C 4C 5C 6C 9D 8H KS",
+    );
     let state = await act(table, begun, { type: "drawStep", actor: "ana" });
     expect(state.combatants[1]!.handCount).toBe(0);
     state = await act(table, state, { type: "attack", actor: "ana", target: "thug", skill: "combat:unarmed", kind: "physical" });
@@ -144,7 +190,10 @@ describe("opposition", () => {
   });
 
   it("[GOB-23] when the deck runs out the table is asked; going on shuffles the discards back, stopping ends the opposition", async () => {
-    const { table, state: begun } = await beginDuel([fatedCombatant("ana", "a", fated("C")), fatedCombatant("bram", "b", fated("D"))], DEAL);
+    const { table, state: begun } = await beginDuel(
+      [fatedCombatant("ana", "a", fated("C")), fatedCombatant("bram", "b", fated("D"))],
+      DEAL,
+    );
     await table.move(table.contents(DECK), DECK, DISCARD);
     const asked = await drive(table, opposition, begun, { type: "drawStep", actor: "ana" });
     if (!asked.ok) throw new Error(asked.reason);
@@ -162,14 +211,28 @@ describe("opposition", () => {
   it("[GOB-12] [GOB-23] a joker as the last card of the deck mid-opposition gives its wildcard, brings the discards back and is replaced", async () => {
     // A shuffled table: the returned joker lands anywhere in the refilled deck.
     const table = stackedTable(["ana", "bram"], [], seededRandom(11));
-    const started = await settle(table, opposition, startOpposition([fatedCombatant("ana", "a", fated("C")), fatedCombatant("bram", "b", fated("D"))]));
+    const started = await settle(
+      table,
+      opposition,
+      startOpposition([fatedCombatant("ana", "a", fated("C")), fatedCombatant("bram", "b", fated("D"))]),
+    );
     if (!started.ok) throw new Error(started.reason);
     let begun = started.state;
-    for (const actor of ["ana", "bram"]) begun = await act(table, begun, { type: "chooseInitiative", actor, card: hand(table, actor).find((card) => card.kind === "suited")!, hand: hand(table, actor) });
+    for (const actor of ["ana", "bram"])
+      begun = await act(table, begun, {
+        type: "chooseInitiative",
+        actor,
+        card: hand(table, actor).find((card) => card.kind === "suited")!,
+        hand: hand(table, actor),
+      });
     begun = { ...begun, turn: { ...begun.turn!, actor: "ana" } };
     const deck = table.contents(DECK);
     const joker = deck.find((card) => card.kind === "joker")!;
-    await table.move(deck.filter((card) => card !== joker), DECK, DISCARD);
+    await table.move(
+      deck.filter((card) => card !== joker),
+      DECK,
+      DISCARD,
+    );
     const result = await drive(table, opposition, begun, { type: "drawStep", actor: "ana" });
     if (!result.ok) throw new Error(result.reason);
     expect(result.asked).toBe(false);
@@ -180,7 +243,14 @@ describe("opposition", () => {
   });
 
   it("[GOB-27] when an opposition ends every Fated character involved gains 1 XP", async () => {
-    const { table, state } = await beginDuel([fatedCombatant("ana", "a", fated("C")), fatedCombatant("bram", "b", fated("D")), followerCombatant("pup", "b", 2) as FollowerCombatant], "2C 3C 4C 5C 6C 7D 8D 9D 10D JD QH KH");
+    const { table, state } = await beginDuel(
+      [
+        fatedCombatant("ana", "a", fated("C")),
+        fatedCombatant("bram", "b", fated("D")),
+        followerCombatant("pup", "b", 2) as FollowerCombatant,
+      ],
+      "2C 3C 4C 5C 6C 7D 8D 9D 10D JD QH KH",
+    );
     const ended = await act(table, state, { type: "endOpposition" });
     expect(ended.phase).toBe("ended");
     expect(fatedOf(ended, "ana").xp).toBe(11);
@@ -190,9 +260,14 @@ describe("opposition", () => {
 
   it("[GOB-24] two weapons: one attack draw per weapon in an action, never unarmed", async () => {
     const ana = fated("C", { skills: { ...fated("C").skills, "combat:sword": 3, "combat:dagger": 3 } });
-    const { table, state: begun } = await beginDuel([fatedCombatant("ana", "a", ana), fatedCombatant("bram", "b", fated("D"))], `${DEAL} 2S 3S 4S 5S 6S 7S`);
+    const { table, state: begun } = await beginDuel(
+      [fatedCombatant("ana", "a", ana), fatedCombatant("bram", "b", fated("D"))],
+      `${DEAL} 2S 3S 4S 5S 6S 7S`,
+    );
     let state = await act(table, begun, { type: "drawStep", actor: "ana" });
-    expect(opposition(state, { type: "wieldTwoWeapons", actor: "ana", weapons: ["combat:sword", "combat:unarmed"] })).toEqual(refusal("BadWeapons"));
+    expect(opposition(state, { type: "wieldTwoWeapons", actor: "ana", weapons: ["combat:sword", "combat:unarmed"] })).toEqual(
+      refusal("BadWeapons"),
+    );
     state = await act(table, state, { type: "wieldTwoWeapons", actor: "ana", weapons: ["combat:sword", "combat:dagger"] });
     expect(state.turn?.attacksLeft).toBe(2);
     // Sword 3 − 2 = 1 card.
@@ -200,9 +275,13 @@ describe("opposition", () => {
     expect(declared.ok && declared.state.draw?.attacker.cap).toBe(1);
     state = await exchange(table, state, "ana", "bram", "combat:sword");
     expect(state.lastResult).not.toBeNull();
-    expect(opposition(state, { type: "attack", actor: "ana", target: "bram", skill: "combat:sword", kind: "physical" })).toEqual(refusal("WeaponUsed"));
+    expect(opposition(state, { type: "attack", actor: "ana", target: "bram", skill: "combat:sword", kind: "physical" })).toEqual(
+      refusal("WeaponUsed"),
+    );
     state = await exchange(table, state, "ana", "bram", "combat:dagger");
-    expect(opposition(state, { type: "attack", actor: "ana", target: "bram", skill: "combat:unarmed", kind: "physical" })).toEqual(refusal("ActionUsed"));
+    expect(opposition(state, { type: "attack", actor: "ana", target: "bram", skill: "combat:unarmed", kind: "physical" })).toEqual(
+      refusal("ActionUsed"),
+    );
     expectConserved(table);
   });
 
@@ -214,7 +293,11 @@ describe("opposition", () => {
     state = await act(table, state, { type: "attack", actor: "ana", target: "bram", skill: "combat:unarmed", kind: "physical" });
     state = await act(table, state, { type: "defend", actor: "bram", skill: "dexterity" });
     expect(state.draw?.defender.cap).toBe(2);
-    const down = await act(table, { ...begun, combatants: begun.combatants.map((c) => ({ ...c, knockedDown: true })) }, { type: "drawStep", actor: "ana" });
+    const down = await act(
+      table,
+      { ...begun, combatants: begun.combatants.map((c) => ({ ...c, knockedDown: true })) },
+      { type: "drawStep", actor: "ana" },
+    );
     expect(opposition(down, { type: "standUp", actor: "ana" }).ok).toBe(true);
     const stood = opposition(down, { type: "standUp", actor: "ana" });
     expect(stood.ok && stood.state.acted).toEqual(["ana"]);
@@ -230,7 +313,10 @@ describe("opposition", () => {
   it("[GOB-23] [CORE-04] gathering and drawing never throw on an empty deck", async () => {
     const table = stackedTable(["ana"], parseCards("2C", "A"));
     await table.move(table.contents(DECK), DECK, DISCARD);
-    const draws = await applyBastardsEffects(table, [{ type: "draw", from: DECK, to: handStack("ana"), count: 3, how: "top" }, { type: "bastards.ask", question: "continueOpposition" }]);
+    const draws = await applyBastardsEffects(table, [
+      { type: "draw", from: DECK, to: handStack("ana"), count: 3, how: "top" },
+      { type: "bastards.ask", question: "continueOpposition" },
+    ]);
     expect(draws[0]).toMatchObject({ short: 3 });
     expectConserved(table);
   });

@@ -14,7 +14,10 @@ import { expectConserved, stackedTable } from "./helpers.ts";
 function carlton(): Character {
   // Spades (Mind 2) raised to Mind 3; Repair, a custom skill, raised from 1 to 2.
   let character = createCharacter("S");
-  for (const action of [{ type: "raiseTrait", trait: "mind" }, { type: "raiseSkill", skill: "repair" }] as const) {
+  for (const action of [
+    { type: "raiseTrait", trait: "mind" },
+    { type: "raiseSkill", skill: "repair" },
+  ] as const) {
     const step = build(character, action);
     if (!step.ok) throw new Error(step.reason);
     character = step.state;
@@ -22,7 +25,12 @@ function carlton(): Character {
   return character;
 }
 
-async function runSkillHand(character: Character, setup: SkillHandSetup, top: string, pick: (hand: readonly ReturnType<typeof parseCard>[]) => number = (hand) => hand.length - 1) {
+async function runSkillHand(
+  character: Character,
+  setup: SkillHandSetup,
+  top: string,
+  pick: (hand: readonly ReturnType<typeof parseCard>[]) => number = (hand) => hand.length - 1,
+) {
   const table = stackedTable([setup.actor], top);
   const reduce = (state: SkillHandState, action: Parameters<typeof skillHand>[1]) => skillHand(state, action);
   let result = await settle(table, reduce, startSkillHand(character, setup));
@@ -85,7 +93,10 @@ describe("skill hand against the Fate draw", () => {
     expect(state.result).toMatchObject({ playerTotal: 12, fateTotal: 16, winner: "fate" });
     expect(DIFFICULTY_GUIDELINES).toEqual([1, 3, 5, 7, 10, 15, 20]);
     for (const difficulty of [21, -1, 2.5]) {
-      expect(startSkillHand(carlton(), { actor: "c", skill: "repair", trait: "mind", difficulty })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.BadDifficulty" });
+      expect(startSkillHand(carlton(), { actor: "c", skill: "repair", trait: "mind", difficulty })).toEqual({
+        ok: false,
+        reason: "DECKBOUND.Bastards.Refusal.BadDifficulty",
+      });
     }
   });
 
@@ -114,7 +125,11 @@ describe("skill hand against the Fate draw", () => {
     const table = stackedTable(["c"]);
     const all = table.contents(DECK);
     const lone = all.find((card) => card.kind === "joker")!;
-    await table.move(all.filter((card) => card !== lone), DECK, DISCARD);
+    await table.move(
+      all.filter((card) => card !== lone),
+      DECK,
+      DISCARD,
+    );
     const start = startSkillHand(carlton(), { actor: "c", skill: "repair", trait: "mind" });
     if (!start.ok) throw new Error(start.reason);
     const first = await table.draw(DECK, skillStack("c"), start.state.cardsToDraw);
@@ -128,11 +143,19 @@ describe("skill hand against the Fate draw", () => {
 
   it("[GOB-12] a joker met again in the same chain of replacements gives nothing more, so a lone joker cannot loop", () => {
     const lone = parseCard("JKR", "A");
-    const settled = settleDraw({ ...startDraw(skillStack("c")), jokerChain: ["JKR@A"] }, { cards: [lone], reshuffles: 0, short: 0 }, DEFAULT_RULINGS);
+    const settled = settleDraw(
+      { ...startDraw(skillStack("c")), jokerChain: ["JKR@A"] },
+      { cards: [lone], reshuffles: 0, short: 0 },
+      DEFAULT_RULINGS,
+    );
     expect(settled).toMatchObject({ wildcards: 0, short: 1, next: null });
     const fresh = settleDraw(startDraw(skillStack("c")), { cards: [lone, parseCard("5H")], reshuffles: 0, short: 0 }, DEFAULT_RULINGS);
     expect(fresh).toMatchObject({ wildcards: 1, short: 0, kept: [parseCard("5H")], next: { jokerChain: ["JKR@A"] } });
-    const noReplacement = settleDraw(startDraw(skillStack("c")), { cards: [lone], reshuffles: 0, short: 0 }, { ...DEFAULT_RULINGS, jokerReplacement: false });
+    const noReplacement = settleDraw(
+      startDraw(skillStack("c")),
+      { cards: [lone], reshuffles: 0, short: 0 },
+      { ...DEFAULT_RULINGS, jokerReplacement: false },
+    );
     expect(noReplacement).toMatchObject({ wildcards: 1, next: null });
   });
 

@@ -22,12 +22,18 @@ describe("the tracker plan", () => {
   });
 
   it("[GOB-15] [GOB-16] no tracker before initiative is settled; then the lowest card on top and the current turn marked", async () => {
-    const { table, state: dealt } = await beginDuel([fatedCombatant("ana", "a", fated("C")), fatedCombatant("bram", "b", fated("D"))], "KC 3C 4C 5C 6C AD 8D 9D 10D JD");
+    const { table, state: dealt } = await beginDuel(
+      [fatedCombatant("ana", "a", fated("C")), fatedCombatant("bram", "b", fated("D"))],
+      "KC 3C 4C 5C 6C AD 8D 9D 10D JD",
+    );
     expect(trackerPlan({ ...dealt, phase: "initiative", order: [] }, names)).toBeNull();
     expect(dealt.phase).toBe("turns");
     const plan = trackerPlan(dealt, names)!;
     // Bram's Ace counts 1 and acts first; Ana's King acts last.
-    expect(plan.entries.map((entry) => [entry.name, entry.initiative])).toEqual([["Bram", 14], ["Ana", 2]]);
+    expect(plan.entries.map((entry) => [entry.name, entry.initiative])).toEqual([
+      ["Bram", 14],
+      ["Ana", 2],
+    ]);
     expect(plan.round).toBe(1);
     expect(plan.turn).toBe(0);
     expect(automaticDrawStep(dealt)).toBe("bram");
@@ -40,10 +46,15 @@ describe("the tracker plan", () => {
   });
 
   it("[GOB-15] the tracker's order (highest first) is always the card's acting order, ties included", () => {
-    const code = fc.tuple(fc.constantFrom("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"), fc.constantFrom("C", "S", "H", "D"));
+    const code = fc.tuple(
+      fc.constantFrom("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"),
+      fc.constantFrom("C", "S", "H", "D"),
+    );
     fc.assert(
       fc.property(fc.array(code, { minLength: 2, maxLength: 12 }), (cards) => {
-        const combatants = cards.map(([rank, suit], seat) => withCard(fatedCombatant(`c${seat}`, seat % 2 ? "a" : "b", fated("C")), `${rank}${suit}`));
+        const combatants = cards.map(([rank, suit], seat) =>
+          withCard(fatedCombatant(`c${seat}`, seat % 2 ? "a" : "b", fated("C")), `${rank}${suit}`),
+        );
         const order = initiativeOrder(combatants);
         const plan = trackerPlan(duelState(combatants, { order }), {})!;
         expect(plan.entries.map((entry) => entry.key)).toEqual(order);
@@ -60,12 +71,18 @@ describe("the tracker plan", () => {
     const follower = followerCombatant("cole", "b", 2) as FollowerCombatant;
     const out = withCard({ ...follower, powerLoss: 99 }, "5C");
     const state = duelState([withCard(fatedCombatant("ana", "a", fated("C")), "3H"), out], { order: ["ana", "cole"] });
-    expect(trackerPlan(state, names)!.entries.map((entry) => [entry.key, entry.defeated])).toEqual([["ana", false], ["cole", true]]);
+    expect(trackerPlan(state, names)!.entries.map((entry) => [entry.key, entry.defeated])).toEqual([
+      ["ana", false],
+      ["cole", true],
+    ]);
   });
 });
 
 describe("moving the tracker", () => {
-  const state = duelState([withCard(fatedCombatant("ana", "a", fated("C")), "2C"), withCard(fatedCombatant("bram", "b", fated("D")), "9D")], { order: ["ana", "bram"], round: 2 });
+  const state = duelState(
+    [withCard(fatedCombatant("ana", "a", fated("C")), "2C"), withCard(fatedCombatant("bram", "b", fated("D")), "9D")],
+    { order: ["ana", "bram"], round: 2 },
+  );
 
   it("[GOB-16] the tracker showing the card's turn asks nothing", () => {
     expect(trackerMove(state, "ana", 2)).toEqual({ kind: "none" });

@@ -4,8 +4,19 @@ import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import { seededRandom, shuffle } from "../../../src/rules/cards/random.ts";
 import {
-  BELMONT_STACK_SPECS, CHALLENGE_ORIGIN, LUCK_ORIGIN, SKILL_ORIGIN, applyDeckEditEffects, checkAbility, editDecks, initialDecks,
-  orphanedAbilities, readDecks, readTableSnapshot, reduceTask, startingStacks,
+  BELMONT_STACK_SPECS,
+  CHALLENGE_ORIGIN,
+  LUCK_ORIGIN,
+  SKILL_ORIGIN,
+  applyDeckEditEffects,
+  checkAbility,
+  editDecks,
+  initialDecks,
+  orphanedAbilities,
+  readDecks,
+  readTableSnapshot,
+  reduceTask,
+  startingStacks,
 } from "../../../src/rules/belmont/index.ts";
 import type { Ability, BelmontDecks, DeckEdit, DeckEditPort } from "../../../src/rules/belmont/index.ts";
 import { dealTops, keysOf, openTask } from "./table-helpers.ts";
@@ -66,7 +77,10 @@ describe("Belmont deck editing", () => {
     expect(decks.luck).toHaveLength(32);
     expect(decks.skill).toEqual(initialDecks().skill);
     await expectTableMatches(table, decks);
-    expect(editDecks(decks, { type: "removeLuckCard", card: parseCard("9S", LUCK_ORIGIN) as SuitedCard })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.CardNotInDeck" });
+    expect(editDecks(decks, { type: "removeLuckCard", card: parseCard("9S", LUCK_ORIGIN) as SuitedCard })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Belmont.Refusal.CardNotInDeck",
+    });
   });
 
   it("[BEL-04] [BEL-17] adding a skill card adds its copy to the luck deck, on the table too", async () => {
@@ -94,8 +108,18 @@ describe("Belmont deck editing", () => {
       decks = step.state;
       await applyDeckEditEffects(table, step.effects);
     }
-    expect(decks.skill.C.map(cardKey)).toEqual(["9C@belmont-skill", "10C@belmont-skill", "10C@belmont-skill-2", "JC@belmont-skill", "QC@belmont-skill", "KC@belmont-skill", "AC@belmont-skill"]);
-    expect(decks.luck.filter((card) => card.suit === "C").map(cardKey)).toEqual(decks.skill.C.map((card) => cardKey(card).replace("skill", "luck")));
+    expect(decks.skill.C.map(cardKey)).toEqual([
+      "9C@belmont-skill",
+      "10C@belmont-skill",
+      "10C@belmont-skill-2",
+      "JC@belmont-skill",
+      "QC@belmont-skill",
+      "KC@belmont-skill",
+      "AC@belmont-skill",
+    ]);
+    expect(decks.luck.filter((card) => card.suit === "C").map(cardKey)).toEqual(
+      decks.skill.C.map((card) => cardKey(card).replace("skill", "luck")),
+    );
     await expectTableMatches(table, decks);
   });
 
@@ -129,18 +153,39 @@ describe("Belmont deck editing", () => {
 
   it("[BEL-17] bad edits are refused: a card not in the deck, a face that is not a card, an edit during a task", async () => {
     const decks = initialDecks();
-    expect(editDecks(decks, { type: "removeSkillCard", card: skill("2C") })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.CardNotInDeck" });
-    expect(editDecks(decks, { type: "removeChallengeCard", card: skill("9C") })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.CardNotInDeck" });
-    expect(editDecks(decks, { type: "addSkillCard", face: { suit: "X", rank: 9 } as never })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.BadCard" });
-    expect(editDecks(decks, { type: "addSkillCard", face: { suit: "C", rank: 15 } as never })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.BadCard" });
+    expect(editDecks(decks, { type: "removeSkillCard", card: skill("2C") })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Belmont.Refusal.CardNotInDeck",
+    });
+    expect(editDecks(decks, { type: "removeChallengeCard", card: skill("9C") })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Belmont.Refusal.CardNotInDeck",
+    });
+    expect(editDecks(decks, { type: "addSkillCard", face: { suit: "X", rank: 9 } as never })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Belmont.Refusal.BadCard",
+    });
+    expect(editDecks(decks, { type: "addSkillCard", face: { suit: "C", rank: 15 } as never })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Belmont.Refusal.BadCard",
+    });
     const task = await openTask(new EditableTable(4));
-    expect(editDecks(decks, { type: "addSkillCard", face: { suit: "C", rank: 9 } }, task)).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.TaskUnresolved" });
+    expect(editDecks(decks, { type: "addSkillCard", face: { suit: "C", rank: 9 } }, task)).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Belmont.Refusal.TaskUnresolved",
+    });
   });
 });
 
 describe("Belmont abilities [BEL-17]", () => {
   const whip: Ability = { id: "whip", name: "Vampire Killer", suit: "H", rank: 10, effect: { kind: "bonus", amount: 2, text: null } };
-  const holy: Ability = { id: "holy", name: "Holy Water", suit: "D", rank: 9, effect: { kind: "described", amount: null, text: "Burns the undead." } };
+  const holy: Ability = {
+    id: "holy",
+    name: "Holy Water",
+    suit: "D",
+    rank: 9,
+    effect: { kind: "described", amount: null, text: "Burns the undead." },
+  };
 
   it("[BEL-17] an ability attached to a card no longer in the deck is flagged as orphaned", () => {
     const decks = edited(initialDecks(), { type: "changeSkillCard", card: skill("10H"), to: { suit: "H", rank: 12 } });

@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { SUITS, cardCode } from "../../../src/rules/cards/card.ts";
 import {
-  BELMONT_STACK_SPECS, CHALLENGE_ORIGIN, LUCK_ORIGIN, LUCK_STACK, SKILL_BY_SUIT, SKILL_ORIGIN, SKILL_SUITS, initialDecks,
-  readDecks, skillLabelKey, startingStacks,
+  BELMONT_STACK_SPECS,
+  CHALLENGE_ORIGIN,
+  LUCK_ORIGIN,
+  LUCK_STACK,
+  SKILL_BY_SUIT,
+  SKILL_ORIGIN,
+  SKILL_SUITS,
+  initialDecks,
+  readDecks,
+  skillLabelKey,
+  startingStacks,
 } from "../../../src/rules/belmont/index.ts";
 import { dealTops, keysOf, startingTable } from "./table-helpers.ts";
 import en from "../../../lang/en/belmont.json" with { type: "json" };
@@ -11,7 +20,10 @@ describe("Belmont decks", () => {
   it("[BEL-01] clubs are Sharp, spades Brawn, hearts Heart, diamonds Magic", () => {
     expect(SKILL_BY_SUIT).toEqual({ C: "sharp", S: "brawn", H: "heart", D: "magic" });
     expect(SKILL_SUITS.map(skillLabelKey)).toEqual([
-      "DECKBOUND.Belmont.Skill.Sharp", "DECKBOUND.Belmont.Skill.Brawn", "DECKBOUND.Belmont.Skill.Heart", "DECKBOUND.Belmont.Skill.Magic",
+      "DECKBOUND.Belmont.Skill.Sharp",
+      "DECKBOUND.Belmont.Skill.Brawn",
+      "DECKBOUND.Belmont.Skill.Heart",
+      "DECKBOUND.Belmont.Skill.Magic",
     ]);
     expect(Object.values(en.DECKBOUND.Belmont.Skill)).toEqual(["Sharp", "Brawn", "Heart", "Magic"]);
   });
@@ -39,7 +51,9 @@ describe("Belmont decks", () => {
 
   it("[BEL-04] the luck deck holds a copy of every skill card (32), as separate cards", () => {
     const decks = initialDecks();
-    const skillFaces = SUITS.flatMap((suit) => decks.skill[suit]).map(cardCode).sort();
+    const skillFaces = SUITS.flatMap((suit) => decks.skill[suit])
+      .map(cardCode)
+      .sort();
     expect(decks.luck).toHaveLength(32);
     expect(decks.luck.map(cardCode).sort()).toEqual(skillFaces);
     expect(decks.luck.every((card) => card.origin === LUCK_ORIGIN)).toBe(true);

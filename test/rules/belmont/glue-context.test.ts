@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { cardKey } from "../../../src/rules/cards/card.ts";
-import { DEFAULT_RULINGS, challengeStack, readStacks, readTableSnapshot, reduceTask, skillStack } from "../../../src/rules/belmont/index.ts";
+import {
+  DEFAULT_RULINGS,
+  challengeStack,
+  readStacks,
+  readTableSnapshot,
+  reduceTask,
+  skillStack,
+} from "../../../src/rules/belmont/index.ts";
 import type { TaskState } from "../../../src/rules/belmont/index.ts";
 import { isTaskCardState, migrateTaskCardState, publicTask, withAces } from "../../../src/rulesets/belmont/chat/task-state.ts";
 import type { TaskCardState } from "../../../src/rulesets/belmont/chat/task-state.ts";
@@ -28,7 +35,13 @@ async function votingTask(): Promise<TaskState> {
   return openTask(table);
 }
 
-const card = (task: TaskState | null): TaskCardState => ({ actorId: "richter", scene: "The bridge.", lines: { C: "Sneak.", S: null, H: null, D: null }, rulings: DEFAULT_RULINGS, task });
+const card = (task: TaskState | null): TaskCardState => ({
+  actorId: "richter",
+  scene: "The bridge.",
+  lines: { C: "Sneak.", S: null, H: null, D: null },
+  rulings: DEFAULT_RULINGS,
+  task,
+});
 
 const viewer = (userId: string, isGM = false): Viewer => ({ userId, isGM, cardActorId: "richter", owns: () => isGM });
 
@@ -47,7 +60,9 @@ describe("the Belmont task card's state", () => {
     expect(stored.options.every((option) => option.ace === null && option.aceStack === null)).toBe(true);
     expect(JSON.stringify(stored)).not.toContain('"rank":14,"origin":"belmont-skill"}');
     const restored = withAces(stored, await readTableSnapshot(table));
-    expect(restored.options.map((option) => option.ace && cardKey(option.ace))).toEqual(task.options.map((option) => option.ace && cardKey(option.ace)));
+    expect(restored.options.map((option) => option.ace && cardKey(option.ace))).toEqual(
+      task.options.map((option) => option.ace && cardKey(option.ace)),
+    );
   });
 
   it("[BEL-06] a stored state is one the rules make; damaged ones (a vote or choice for an option not on offer, a stored Ace, an overlong scene) are not", async () => {
@@ -60,7 +75,16 @@ describe("the Belmont task card's state", () => {
     const offered = voted.state.options.filter((option) => option.suit !== "D");
     const damaged: TaskCardState[] = [
       { ...good, task: { ...voted.state, options: offered, votes: { ann: "D" } } },
-      { ...good, task: { ...voted.state, options: offered, phase: "resolved", chosen: { suit: "D", by: "gm" }, outcome: { result: "failure", reason: "lower", reset: "none" } } },
+      {
+        ...good,
+        task: {
+          ...voted.state,
+          options: offered,
+          phase: "resolved",
+          chosen: { suit: "D", by: "gm" },
+          outcome: { result: "failure", reason: "lower", reset: "none" },
+        },
+      },
       { ...good, task: { ...voted.state, phase: "resolved" } },
       { ...good, task: await votingTask() },
       { ...good, scene: "x".repeat(5000) },
@@ -82,8 +106,16 @@ describe("the Belmont task card's state", () => {
     expect(press("close", { suit: "S" })).toEqual({ type: "close", tieBreak: "S" });
     expect(press("open", {})).toEqual({ type: "open" });
     const refused: [string, Record<string, unknown>][] = [
-      ["vote", {}], ["vote", { suit: "hearts" }], ["pick", {}], ["close", { suit: 3 }], ["steal", {}],
-      ["toString", {}], ["constructor", {}], ["__proto__", {}], ["vote", { suit: "toString" }], ["pick", { suit: "constructor" }],
+      ["vote", {}],
+      ["vote", { suit: "hearts" }],
+      ["pick", {}],
+      ["close", { suit: 3 }],
+      ["steal", {}],
+      ["toString", {}],
+      ["constructor", {}],
+      ["__proto__", {}],
+      ["vote", { suit: "toString" }],
+      ["pick", { suit: "constructor" }],
     ];
     for (const [action, data] of refused) expect(press(action, data), action).toBeNull();
   });
@@ -93,7 +125,10 @@ describe("the Belmont task card's context", () => {
   it("[BEL-05] [BEL-06] [CORE-05] voting: each option's value, luck, odds and tally; a tie lists the leaders", async () => {
     const task = await votingTask();
     let state = task;
-    for (const [user, suit] of [["ann", "C"], ["bob", "D"]] as const) {
+    for (const [user, suit] of [
+      ["ann", "C"],
+      ["bob", "D"],
+    ] as const) {
       const voted = reduceTask(state, { type: "vote", user, suit });
       if (voted.ok) state = voted.state;
     }
@@ -103,7 +138,8 @@ describe("the Belmont task card's context", () => {
     expect(context.tied).toBe(true);
     expect(context.leaders.map((leader) => leader.suit)).toEqual(["C", "D"]);
     expect(context.options[0]).toMatchObject({ suit: "C", base: "7", chance: percent(state.options[0]!.successChance) });
-    for (const key of [context.phaseKey, ...context.options.map((option) => option.skill)]) expect(lookUp(key), key).toEqual(expect.any(String));
+    for (const key of [context.phaseKey, ...context.options.map((option) => option.skill)])
+      expect(lookUp(key), key).toEqual(expect.any(String));
   });
 
   it("[BEL-14] [BEL-16] resolved: the challenge card, the verdict and what happened to the decks, in strings that exist", async () => {
@@ -115,8 +151,12 @@ describe("the Belmont task card's context", () => {
     expect(context.isResolved).toBe(true);
     expect(context.challenge?.name).toBe("J♣");
     expect(context.chosen).toMatchObject({ line: "", byGm: true });
-    expect(context.report.map((line) => line.key)).toEqual(["DECKBOUND.Belmont.Task.Report.Discarded", "DECKBOUND.Belmont.Task.Report.AceOnTop"]);
-    for (const key of [context.result!.key, context.result!.reasonKey, ...context.report.map((line) => line.key)]) expect(lookUp(key), key).toEqual(expect.any(String));
+    expect(context.report.map((line) => line.key)).toEqual([
+      "DECKBOUND.Belmont.Task.Report.Discarded",
+      "DECKBOUND.Belmont.Task.Report.AceOnTop",
+    ]);
+    for (const key of [context.result!.key, context.result!.reasonKey, ...context.report.map((line) => line.key)])
+      expect(lookUp(key), key).toEqual(expect.any(String));
     expect(context.options.filter((option) => option.passedOver)).toHaveLength(3);
   });
 

@@ -14,7 +14,9 @@ function permutations<T>(items: readonly T[]): T[][] {
 /** Brute force: deal every ordering of the challenge deck and decide the task on its top card. */
 function enumeratedChance(value: number, luck: LuckMatch, skillCount: number, deck: readonly SuitedCard[]): number {
   const orders = permutations(deck);
-  const wins = orders.filter((order) => decideTask({ luck, skillCount, challengeCount: deck.length }, value, order[0] ?? null).result !== "failure");
+  const wins = orders.filter(
+    (order) => decideTask({ luck, skillCount, challengeCount: deck.length }, value, order[0] ?? null).result !== "failure",
+  );
   return wins.length / orders.length;
 }
 
@@ -40,7 +42,9 @@ describe("Belmont odds [CORE-05]", () => {
     fc.assert(
       fc.property(
         fc.uniqueArray(fc.record({ suit: fc.constantFrom(...SUITS), rank: fc.constantFrom(...RANKS) }), {
-          minLength: 0, maxLength: 6, selector: (card) => `${card.rank}${card.suit}`,
+          minLength: 0,
+          maxLength: 6,
+          selector: (card) => `${card.rank}${card.suit}`,
         }),
         fc.integer({ min: 2, max: 17 }),
         fc.constantFrom<LuckMatch>("none", "suit", "number", "critical"),

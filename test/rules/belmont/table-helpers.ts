@@ -7,8 +7,18 @@ import { seededRandom, shuffle } from "../../../src/rules/cards/random.ts";
 import { applyEffects } from "../../../src/rules/cards/table.ts";
 import type { DrawOutcome } from "../../../src/rules/cards/table.ts";
 import {
-  BELMONT_STACK_SPECS, CHALLENGE_ORIGIN, LUCK_ORIGIN, SKILL_ORIGIN, dealTopsEffects, initialDecks, readStacks, readTableSnapshot, reduceTask,
-  skillStack, skillTopStack, startingStacks,
+  BELMONT_STACK_SPECS,
+  CHALLENGE_ORIGIN,
+  LUCK_ORIGIN,
+  SKILL_ORIGIN,
+  dealTopsEffects,
+  initialDecks,
+  readStacks,
+  readTableSnapshot,
+  reduceTask,
+  skillStack,
+  skillTopStack,
+  startingStacks,
 } from "../../../src/rules/belmont/index.ts";
 import type { BelmontRulings, TaskAction, TaskState } from "../../../src/rules/belmont/index.ts";
 

@@ -4,8 +4,20 @@ import { SUITS } from "../../../src/rules/cards/card.ts";
 import type { Suit } from "../../../src/rules/cards/card.ts";
 import { seededRandom } from "../../../src/rules/cards/random.ts";
 import {
-  CHALLENGE_ORIGIN, LUCK_CARD_STACK, LUCK_DISCARD_STACK, LUCK_STACK, SKILL_ORIGIN, challengeDiscardStack, challengeStack, readTableSnapshot,
-  reduceTask, skillDiscardStack, skillStack, skillTopStack, voteLeaders, voteTally,
+  CHALLENGE_ORIGIN,
+  LUCK_CARD_STACK,
+  LUCK_DISCARD_STACK,
+  LUCK_STACK,
+  SKILL_ORIGIN,
+  challengeDiscardStack,
+  challengeStack,
+  readTableSnapshot,
+  reduceTask,
+  skillDiscardStack,
+  skillStack,
+  skillTopStack,
+  voteLeaders,
+  voteTally,
 } from "../../../src/rules/belmont/index.ts";
 import type { TaskAction, TaskState } from "../../../src/rules/belmont/index.ts";
 import { dealTops, drive, expectConserved, openTask, putOnTop, revealChallenge, startingTable, skillDeckCount } from "./table-helpers.ts";
@@ -107,7 +119,10 @@ describe("Belmont task: voting [BEL-06]", () => {
     await table.move(table.contents(skillStack("H")), skillStack("H"), skillDiscardStack("H"));
     const state = await openTask(table);
     expect(state.options.map((option) => option.suit)).toEqual(["C", "S", "D"]);
-    expect(reduceTask(state, { type: "vote", user: "ann", suit: "H" })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.NoSuchOption" });
+    expect(reduceTask(state, { type: "vote", user: "ann", suit: "H" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Belmont.Refusal.NoSuchOption",
+    });
   });
 
   it("[BEL-06] a task opened while another is unresolved is refused", async () => {
@@ -116,12 +131,23 @@ describe("Belmont task: voting [BEL-06]", () => {
     const snapshot = await readTableSnapshot(table);
     expect(reduceTask(state, { type: "open", table: snapshot })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.TaskUnresolved" });
     const revealing = step(state, { type: "pick", suit: "C" });
-    expect(reduceTask(revealing, { type: "open", table: snapshot })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.TaskUnresolved" });
+    expect(reduceTask(revealing, { type: "open", table: snapshot })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Belmont.Refusal.TaskUnresolved",
+    });
   });
 
   it("[BEL-05] a table with no skill card to offer cannot open a task", async () => {
     const snapshot = await readTableSnapshot(startingTable(14));
-    const bare = { ...snapshot, skill: { C: { top: null, count: 0, ace: null, aceStack: null }, D: { top: null, count: 0, ace: null, aceStack: null }, H: { top: null, count: 0, ace: null, aceStack: null }, S: { top: null, count: 0, ace: null, aceStack: null } } };
+    const bare = {
+      ...snapshot,
+      skill: {
+        C: { top: null, count: 0, ace: null, aceStack: null },
+        D: { top: null, count: 0, ace: null, aceStack: null },
+        H: { top: null, count: 0, ace: null, aceStack: null },
+        S: { top: null, count: 0, ace: null, aceStack: null },
+      },
+    };
     expect(reduceTask(null, { type: "open", table: bare })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.NoOptions" });
   });
 
@@ -167,11 +193,15 @@ describe("Belmont task: a full task on a MemoryTable", () => {
     const table = startingTable(23);
     const revealing = step(await openTask(table), { type: "pick", suit: "C" });
     for (const card of [parseCard("9D", CHALLENGE_ORIGIN), null]) {
-      expect(reduceTask(revealing, { type: "challengeRevealed", card })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.WrongChallengeCard" });
+      expect(reduceTask(revealing, { type: "challengeRevealed", card })).toEqual({
+        ok: false,
+        reason: "DECKBOUND.Belmont.Refusal.WrongChallengeCard",
+      });
     }
     const voting = await openTask(startingTable(24));
     expect(reduceTask(voting, { type: "challengeRevealed", card: parseCard("9C", CHALLENGE_ORIGIN) })).toEqual({
-      ok: false, reason: "DECKBOUND.Belmont.Refusal.NotRevealing",
+      ok: false,
+      reason: "DECKBOUND.Belmont.Refusal.NotRevealing",
     });
   });
 });
@@ -267,7 +297,11 @@ describe("Belmont task: consequences", () => {
       const opened = await openTask(table, null, rulings);
       expect(opened.options.find((option) => option.suit === "H")!.successChance).toBe(1);
       const state = await revealChallenge(table, await drive(table, opened, { type: "pick", suit: "H" }, rulings), rulings);
-      expect(state.outcome).toEqual({ result: "critical", reason: "lucky", reset: ruling === "asIfFailed" ? "aceOnTop" : "reshuffleSkill" });
+      expect(state.outcome).toEqual({
+        result: "critical",
+        reason: "lucky",
+        reset: ruling === "asIfFailed" ? "aceOnTop" : "reshuffleSkill",
+      });
       expect(skillDeckCount(table, "H")).toBe(8);
       expect(table.contents(challengeDiscardStack("H"))).toHaveLength(ruling === "asIfFailed" ? 0 : 1);
       if (ruling === "asIfFailed") expect(table.contents(skillTopStack("H"))[0]).toEqual(parseCard("AH", SKILL_ORIGIN));
@@ -303,7 +337,13 @@ describe("Belmont task: the GM's situational modifier [BEL-12] [BEL-17]", () => 
     await putOnTop(table, skillStack("S"), "9S");
     await putOnTop(table, LUCK_STACK, "KD");
     await dealTops(table);
-    const ability = { id: "whip", name: "Vampire Killer", suit: "S" as const, rank: 9 as const, effect: { kind: "bonus" as const, amount: 1, text: null } };
+    const ability = {
+      id: "whip",
+      name: "Vampire Killer",
+      suit: "S" as const,
+      rank: 9 as const,
+      effect: { kind: "bonus" as const, amount: 1, text: null },
+    };
     const snapshot = await readTableSnapshot(table);
     const opened = step(null, { type: "open", table: snapshot, abilities: [ability] });
     const brawn = opened.options.find((option) => option.suit === "S")!;
@@ -316,7 +356,12 @@ describe("Belmont task: the GM's situational modifier [BEL-12] [BEL-17]", () => 
     ]);
     expect(raised.successChance).toBeGreaterThan(brawn.successChance);
     const closed = step(adjusted, { type: "pick", suit: "S" });
-    expect(reduceTask(closed, { type: "adjust", suit: "S", modifier: null, challenge: snapshot.challenge.S })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.VoteClosed" });
-    expect(reduceTask(opened, { type: "adjust", suit: "S", modifier: { source: "C", amount: 13 }, challenge: snapshot.challenge.S })).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.BadModifier" });
+    expect(reduceTask(closed, { type: "adjust", suit: "S", modifier: null, challenge: snapshot.challenge.S })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Belmont.Refusal.VoteClosed",
+    });
+    expect(
+      reduceTask(opened, { type: "adjust", suit: "S", modifier: { source: "C", amount: 13 }, challenge: snapshot.challenge.S }),
+    ).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.BadModifier" });
   });
 });

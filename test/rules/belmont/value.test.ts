@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { parseCard } from "../../../src/rules/cards/card.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import {
-  DEFAULT_RULINGS, LUCK_ORIGIN, SKILL_ORIGIN, compareToChallenge, decideTask, effectiveValue, luckLabelKey, luckMatch, valueLabel,
+  DEFAULT_RULINGS,
+  LUCK_ORIGIN,
+  SKILL_ORIGIN,
+  compareToChallenge,
+  decideTask,
+  effectiveValue,
+  luckLabelKey,
+  luckMatch,
+  valueLabel,
 } from "../../../src/rules/belmont/index.ts";
 import type { Ability } from "../../../src/rules/belmont/index.ts";
 
@@ -56,7 +64,10 @@ describe("Belmont values", () => {
     expect([valueLabel(plusOne.total), valueLabel(plusTwo.total)]).toEqual(["A+1", "A+2"]);
     expect(plusOne.total).toBeGreaterThan(14);
     expect(plusTwo.total).toBeGreaterThan(plusOne.total);
-    const humbled = effectiveValue(skill("AD"), { luck: luck("AC"), abilities: [ability("curse", "AD", { kind: "malus", amount: 2, text: null })] });
+    const humbled = effectiveValue(skill("AD"), {
+      luck: luck("AC"),
+      abilities: [ability("curse", "AD", { kind: "malus", amount: 2, text: null })],
+    });
     expect(compareToChallenge(humbled.total, challenge("AD")).result).toBe("success");
   });
 
@@ -70,7 +81,10 @@ describe("Belmont values", () => {
   it("[BEL-12] bonuses apply Sharp, Brawn, Heart, Magic, then Luck; maluses after every bonus", () => {
     const value = effectiveValue(skill("9H"), {
       luck: luck("KH"),
-      abilities: [ability("whip", "9H", { kind: "bonus", amount: 1, text: null }), ability("bleeding", "9H", { kind: "malus", amount: 2, text: null })],
+      abilities: [
+        ability("whip", "9H", { kind: "bonus", amount: 1, text: null }),
+        ability("bleeding", "9H", { kind: "malus", amount: 2, text: null }),
+      ],
       modifiers: [
         { source: "D", amount: 1 },
         { source: "S", amount: -1 },
@@ -92,7 +106,10 @@ describe("Belmont values", () => {
   });
 
   it("[BEL-12] [BEL-17] a described ability changes no value", () => {
-    const value = effectiveValue(skill("9H"), { luck: null, abilities: [ability("holy", "9H", { kind: "described", amount: null, text: "Banishes the undead." })] });
+    const value = effectiveValue(skill("9H"), {
+      luck: null,
+      abilities: [ability("holy", "9H", { kind: "described", amount: null, text: "Banishes the undead." })],
+    });
     expect(value.steps).toEqual([]);
     expect(value.total).toBe(9);
   });

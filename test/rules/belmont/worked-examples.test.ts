@@ -3,7 +3,14 @@ import { cardCode } from "../../../src/rules/cards/card.ts";
 import type { Suit } from "../../../src/rules/cards/card.ts";
 import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import {
-  LUCK_DISCARD_STACK, challengeDiscardStack, challengeStack, luckLabelKey, skillDiscardStack, skillStack, skillTopStack, valueLabel,
+  LUCK_DISCARD_STACK,
+  challengeDiscardStack,
+  challengeStack,
+  luckLabelKey,
+  skillDiscardStack,
+  skillStack,
+  skillTopStack,
+  valueLabel,
 } from "../../../src/rules/belmont/index.ts";
 import type { TaskState } from "../../../src/rules/belmont/index.ts";
 import { drive, expectConserved, openTask, putOnTop, revealChallenge, startingTable, skillDeckCount } from "./table-helpers.ts";

@@ -1,8 +1,27 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
-  CardNotationError, JOKER_COLORS, RANKS, SUITS, cardCode, cardColor, cardKey, cardLabel, cardNameKey, isJoker,
-  joker, parseCard, parseCards, rankCode, rankNameKey, sameCard, sameFace, suitColor, suitNameKey, suitSymbol, suited,
+  CardNotationError,
+  JOKER_COLORS,
+  RANKS,
+  SUITS,
+  cardCode,
+  cardColor,
+  cardKey,
+  cardLabel,
+  cardNameKey,
+  isJoker,
+  joker,
+  parseCard,
+  parseCards,
+  rankCode,
+  rankNameKey,
+  sameCard,
+  sameFace,
+  suitColor,
+  suitNameKey,
+  suitSymbol,
+  suited,
 } from "../../../src/rules/cards/card.ts";
 import type { Card } from "../../../src/rules/cards/card.ts";
 import { loadLanguage } from "../../../scripts/lang.mjs";
@@ -71,9 +90,12 @@ describe("suits, colours and symbols", () => {
   });
 
   it("[CORE-01] a card's short label carries its suit symbol, so suit never rests on colour alone", () => {
-    expect(ALL_54.filter((card) => !isJoker(card)).map(cardLabel).slice(0, 13).join(" ")).toBe(
-      "2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣",
-    );
+    expect(
+      ALL_54.filter((card) => !isJoker(card))
+        .map(cardLabel)
+        .slice(0, 13)
+        .join(" "),
+    ).toBe("2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣");
     expect(cardLabel(suited("D", 10, "m"))).toBe("10♦");
     expect(cardLabel(joker("black", "m"))).toBe("JKB");
   });

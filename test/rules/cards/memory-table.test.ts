@@ -202,8 +202,11 @@ describe("running out [CORE-04]", () => {
   it("[CORE-04] no draw of any size, from any stack, in any way, throws for running out", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 30 }),
-        fc.constantFrom<DrawFrom>("top", "bottom", "random"), fc.constantFrom("deck", "hand"),
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.constantFrom<DrawFrom>("top", "bottom", "random"),
+        fc.constantFrom("deck", "hand"),
         async (inDeck, inDiscard, count, how, from) => {
           const t = table(inDeck * 31 + inDiscard);
           const cards = standardDeck();
@@ -224,7 +227,14 @@ describe("running out [CORE-04]", () => {
 /** One step of the conservation property; `pick` chooses cards by index modulo the stack size. */
 type Operation =
   | { readonly op: "draw"; readonly from: number; readonly to: number; readonly count: number; readonly how: DrawFrom }
-  | { readonly op: "move"; readonly from: number; readonly to: number; readonly pick: readonly number[]; readonly top: boolean; readonly copies: boolean }
+  | {
+      readonly op: "move";
+      readonly from: number;
+      readonly to: number;
+      readonly pick: readonly number[];
+      readonly top: boolean;
+      readonly copies: boolean;
+    }
   | { readonly op: "shuffle" | "returnDiscards"; readonly stack: number }
   | { readonly op: "reveal"; readonly stack: number; readonly pick: readonly number[] };
 
@@ -239,7 +249,13 @@ const STACKS: readonly StackSpec[] = [
 const stackIndex = fc.integer({ min: 0, max: STACKS.length - 1 });
 const pick = fc.array(fc.nat(20), { maxLength: 3 });
 const operation: fc.Arbitrary<Operation> = fc.oneof(
-  fc.record({ op: fc.constant("draw" as const), from: stackIndex, to: stackIndex, count: fc.nat(6), how: fc.constantFrom<DrawFrom>("top", "bottom", "random") }),
+  fc.record({
+    op: fc.constant("draw" as const),
+    from: stackIndex,
+    to: stackIndex,
+    count: fc.nat(6),
+    how: fc.constantFrom<DrawFrom>("top", "bottom", "random"),
+  }),
   fc.record({ op: fc.constant("move" as const), from: stackIndex, to: stackIndex, pick, top: fc.boolean(), copies: fc.boolean() }),
   fc.record({ op: fc.constantFrom("shuffle" as const, "returnDiscards" as const), stack: stackIndex }),
   fc.record({ op: fc.constant("reveal" as const), stack: stackIndex, pick }),

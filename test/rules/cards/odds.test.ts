@@ -2,9 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cardCode, cardColor, isJoker } from "../../../src/rules/cards/card.ts";
 import type { Card } from "../../../src/rules/cards/card.ts";
-import {
-  choose, drawOdds, drawProbability, hypergeometric, hypergeometricAtLeast, sequentialOdds,
-} from "../../../src/rules/cards/odds.ts";
+import { choose, drawOdds, drawProbability, hypergeometric, hypergeometricAtLeast, sequentialOdds } from "../../../src/rules/cards/odds.ts";
 import { deckWithJokers, standardDeck } from "../../../src/rules/cards/recipes.ts";
 
 const EXACT = 1e-12;
@@ -93,8 +91,12 @@ describe("combinatorics", () => {
   it("[CORE-05] worked example: at least one club in 3 cards from a full deck is 1 − C(39,3)/C(52,3)", () => {
     const expected = 1 - (39 * 38 * 37) / (52 * 51 * 50);
     expect(hypergeometricAtLeast(52, 13, 3, 1)).toBeCloseTo(expected, 14);
-    const clubs = drawProbability(standardDeck(), 3, (card) => String(!isJoker(card) && card.suit === "C"),
-      (hand) => hand.some((card) => !isJoker(card) && card.suit === "C"));
+    const clubs = drawProbability(
+      standardDeck(),
+      3,
+      (card) => String(!isJoker(card) && card.suit === "C"),
+      (hand) => hand.some((card) => !isJoker(card) && card.suit === "C"),
+    );
     expect(Math.abs(clubs - expected)).toBeLessThanOrEqual(EXACT);
   });
 });
@@ -102,9 +104,17 @@ describe("combinatorics", () => {
 describe("drawOdds", () => {
   const questions: [string, (card: Card) => string, (hand: readonly Card[]) => string | number][] = [
     ["number of red cards", (card) => cardColor(card), (hand) => hand.filter((card) => cardColor(card) === "red").length],
-    ["highest rank (jokers 0)", (card) => (isJoker(card) ? "J" : String(card.rank)), (hand) => Math.max(0, ...hand.map((card) => (isJoker(card) ? 0 : card.rank)))],
+    [
+      "highest rank (jokers 0)",
+      (card) => (isJoker(card) ? "J" : String(card.rank)),
+      (hand) => Math.max(0, ...hand.map((card) => (isJoker(card) ? 0 : card.rank))),
+    ],
     ["sorted faces", cardCode, (hand) => hand.map(cardCode).sort().join(" ")],
-    ["suit count pattern", (card) => (isJoker(card) ? "joker" : card.suit), (hand) => ["C", "D", "H", "S"].map((suit) => hand.filter((card) => !isJoker(card) && card.suit === suit).length).join("")],
+    [
+      "suit count pattern",
+      (card) => (isJoker(card) ? "joker" : card.suit),
+      (hand) => ["C", "D", "H", "S"].map((suit) => hand.filter((card) => !isJoker(card) && card.suit === suit).length).join(""),
+    ],
   ];
 
   it.each(questions)("[CORE-05] %s: equals brute force over every hand, on random small decks", (_label, classify, evaluate) => {
@@ -134,7 +144,13 @@ interface Run {
 }
 
 /** Brute force: fold every ordering of the deck until done or exhausted; tally final keys. */
-function bruteSequential<S>(deck: readonly Card[], initial: S, step: (state: S, card: Card) => S, isDone: (state: S) => boolean, key: (state: S) => string): Map<string, number> {
+function bruteSequential<S>(
+  deck: readonly Card[],
+  initial: S,
+  step: (state: S, card: Card) => S,
+  isDone: (state: S) => boolean,
+  key: (state: S) => string,
+): Map<string, number> {
   const tally = new Map<string, number>();
   let total = 0;
   for (const order of permutations(deck)) {
@@ -157,31 +173,51 @@ describe("sequentialOdds", () => {
 
   it("[CORE-05] draw-until-target: equals brute force over every ordering, on random small decks", () => {
     fc.assert(
-      fc.property(smallDeck.filter((deck) => deck.length <= 7), fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 4 }), (deck, target, maxCards) => {
-        const initial: Run = { total: 0, drawn: 0, hearts: 0 };
-        const step = (state: Run, card: Card): Run => ({
-          total: state.total + value(card),
-          drawn: state.drawn + 1,
-          hearts: state.hearts + (!isJoker(card) && card.suit === "H" ? 1 : 0),
-        });
-        const isDone = (state: Run): boolean => state.total >= target || state.drawn >= maxCards || state.hearts > 0;
-        const key = (state: Run): string => `${state.total}/${state.drawn}/${state.hearts}`;
-        const classify = (card: Card): string => `${value(card)}${!isJoker(card) && card.suit === "H" ? "H" : ""}`;
-        const odds = sequentialOdds(deck, { initial, step, isDone, key, classify });
-        expectSameDistribution(probabilities(odds), bruteSequential(deck, initial, step, isDone, key));
-        for (const [stateKey, { state }] of odds) expect(key(state)).toBe(stateKey);
-        // Classing every card apart changes nothing but the cost.
-        expectSameDistribution(probabilities(sequentialOdds(deck, { initial, step, isDone, key, classify: cardCode })), probabilities(odds));
-      }),
+      fc.property(
+        smallDeck.filter((deck) => deck.length <= 7),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 1, max: 4 }),
+        (deck, target, maxCards) => {
+          const initial: Run = { total: 0, drawn: 0, hearts: 0 };
+          const step = (state: Run, card: Card): Run => ({
+            total: state.total + value(card),
+            drawn: state.drawn + 1,
+            hearts: state.hearts + (!isJoker(card) && card.suit === "H" ? 1 : 0),
+          });
+          const isDone = (state: Run): boolean => state.total >= target || state.drawn >= maxCards || state.hearts > 0;
+          const key = (state: Run): string => `${state.total}/${state.drawn}/${state.hearts}`;
+          const classify = (card: Card): string => `${value(card)}${!isJoker(card) && card.suit === "H" ? "H" : ""}`;
+          const odds = sequentialOdds(deck, { initial, step, isDone, key, classify });
+          expectSameDistribution(probabilities(odds), bruteSequential(deck, initial, step, isDone, key));
+          for (const [stateKey, { state }] of odds) expect(key(state)).toBe(stateKey);
+          // Classing every card apart changes nothing but the cost.
+          expectSameDistribution(
+            probabilities(sequentialOdds(deck, { initial, step, isDone, key, classify: cardCode })),
+            probabilities(odds),
+          );
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   it("[CORE-05] a deck that runs out before the goal ends in its exhausted state", () => {
     const deck = standardDeck().slice(0, 3); // 2C 3C 4C: sum 9 whatever the order
-    const odds = sequentialOdds(deck, { initial: 0, step: (sum: number, card: Card) => sum + value(card), isDone: (sum) => sum >= 100, key: String, classify: cardCode });
+    const odds = sequentialOdds(deck, {
+      initial: 0,
+      step: (sum: number, card: Card) => sum + value(card),
+      isDone: (sum) => sum >= 100,
+      key: String,
+      classify: cardCode,
+    });
     expect([...probabilities(odds)]).toEqual([["9", 1]]);
-    const none = sequentialOdds([] as Card[], { initial: "start", step: (state: string) => state, isDone: () => false, key: (state) => state, classify: cardCode });
+    const none = sequentialOdds([] as Card[], {
+      initial: "start",
+      step: (state: string) => state,
+      isDone: () => false,
+      key: (state) => state,
+      classify: cardCode,
+    });
     expect([...probabilities(none)]).toEqual([["start", 1]]);
   });
 

@@ -22,7 +22,9 @@ describe("bestClassOdds", () => {
       fc.property(fc.array(fc.nat(4), { maxLength: 6 }), fc.nat(8), (counts, draws) => {
         const cards = cardsOf(counts);
         const hands = subsets(cards, Math.min(draws, cards.length));
-        const expected = counts.map((_, index) => hands.filter((hand) => hand.length > 0 && Math.min(...hand) === index).length / hands.length);
+        const expected = counts.map(
+          (_, index) => hands.filter((hand) => hand.length > 0 && Math.min(...hand) === index).length / hands.length,
+        );
         const odds = bestClassOdds(counts, draws);
         odds.forEach((p, index) => expect(Math.abs(p - expected[index]!), `class ${index}`).toBeLessThanOrEqual(EXACT));
       }),
@@ -38,7 +40,10 @@ describe("bestClassOdds", () => {
 });
 
 describe("topSumHands", () => {
-  const valueClasses = fc.uniqueArray(fc.record({ value: fc.integer({ min: 0, max: 15 }), count: fc.nat(3) }), { selector: (entry) => entry.value, maxLength: 5 });
+  const valueClasses = fc.uniqueArray(fc.record({ value: fc.integer({ min: 0, max: 15 }), count: fc.nat(3) }), {
+    selector: (entry) => entry.value,
+    maxLength: 5,
+  });
 
   it("[CORE-05] counts the hands with each sum of their highest values, over every hand of small decks", () => {
     fc.assert(
@@ -47,7 +52,10 @@ describe("topSumHands", () => {
         const hands = draws <= cards.length ? subsets(cards, draws) : [];
         const expected = new Map<number, number>();
         for (const hand of hands) {
-          const sum = [...hand].sort((a, b) => b - a).slice(0, top).reduce((total, value) => total + value, 0);
+          const sum = [...hand]
+            .sort((a, b) => b - a)
+            .slice(0, top)
+            .reduce((total, value) => total + value, 0);
           expected.set(sum, (expected.get(sum) ?? 0) + 1);
         }
         const ways = topSumHands(classes, draws, top);

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { CardNotationError, cardCode, cardKey, parseCards } from "../../../src/rules/cards/card.ts";
 import type { Card } from "../../../src/rules/cards/card.ts";
 import {
-  DeckRecipeError, customDeck, deckWithJokers, doubleDeckWithJokers, lowRange, standardDeck, suitRange, suitsLowRange,
+  DeckRecipeError,
+  customDeck,
+  deckWithJokers,
+  doubleDeckWithJokers,
+  lowRange,
+  standardDeck,
+  suitRange,
+  suitsLowRange,
   suitsRange,
 } from "../../../src/rules/cards/recipes.ts";
 

@@ -22,7 +22,10 @@ describe("Director chat-card views", () => {
     const resolved = reduceTest(opened.state, { type: "drawn", cards: parseCards("7S 3H", actionOrigin("ann")) });
     if (!resolved.ok) throw new Error(resolved.reason);
     const after = testContext("Ann", resolved.state);
-    expect(after.cards.map((card) => [card.name, card.symbol])).toEqual([["7♠", true], ["3♥", false]]);
+    expect(after.cards.map((card) => [card.name, card.symbol])).toEqual([
+      ["7♠", true],
+      ["3♥", false],
+    ]);
     expect(after.outcome).toMatchObject({ label: "DECKBOUND.Director.Result.Success", success: true, symbols: 1, reshuffled: true });
   });
 

@@ -3,8 +3,16 @@ import { describe, expect, it } from "vitest";
 import { parseCards } from "../../../src/rules/cards/card.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import {
-  BALANCED_ARCHETYPE, DEFAULT_ENEMY_COUNTS, DEFAULT_RULINGS, EXAMPLE_ARCHETYPES, checkExtras, countSymbols, extraCards, judgeTest,
-  planDrawCount, planTest,
+  BALANCED_ARCHETYPE,
+  DEFAULT_ENEMY_COUNTS,
+  DEFAULT_RULINGS,
+  EXAMPLE_ARCHETYPES,
+  checkExtras,
+  countSymbols,
+  extraCards,
+  judgeTest,
+  planDrawCount,
+  planTest,
 } from "../../../src/rules/director/index.ts";
 import type { CardCounts, Competence, ExtraCards, TestPlan } from "../../../src/rules/director/index.ts";
 
@@ -123,11 +131,17 @@ describe("Extra cards [DIR-08]", () => {
   it("[DIR-08] the net extra cards follow the rule for any combination", () => {
     const competence = fc.record({ name: fc.constant("Skill"), expert: fc.boolean() });
     fc.assert(
-      fc.property(fc.array(competence, { maxLength: 3 }), fc.boolean(), fc.nat(4), fc.nat(6), (competences, advantage, helpers, penalty) => {
-        const best = competences.some((c) => c.expert) ? 2 : competences.length > 0 ? 1 : 0;
-        const expected = best + (advantage ? 1 : 0) + (helpers > 0 ? 1 : 0) - penalty;
-        expect(extra({ competences, advantage, helpers, penalty })).toBe(expected);
-      }),
+      fc.property(
+        fc.array(competence, { maxLength: 3 }),
+        fc.boolean(),
+        fc.nat(4),
+        fc.nat(6),
+        (competences, advantage, helpers, penalty) => {
+          const best = competences.some((c) => c.expert) ? 2 : competences.length > 0 ? 1 : 0;
+          const expected = best + (advantage ? 1 : 0) + (helpers > 0 ? 1 : 0) - penalty;
+          expect(extra({ competences, advantage, helpers, penalty })).toBe(expected);
+        },
+      ),
     );
   });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  BALANCED_ARCHETYPE, actionDeck, becomeExpert, competenceBonus, learnCompetence, reduceTest,
+  BALANCED_ARCHETYPE,
+  actionDeck,
+  becomeExpert,
+  competenceBonus,
+  learnCompetence,
+  reduceTest,
 } from "../../../src/rules/director/index.ts";
 import type { Competence } from "../../../src/rules/director/index.ts";
 

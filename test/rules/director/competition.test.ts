@@ -2,10 +2,27 @@ import { describe, expect, it } from "vitest";
 import { cardCode } from "../../../src/rules/cards/card.ts";
 import { applyEffects } from "../../../src/rules/cards/table.ts";
 import {
-  BALANCED_ARCHETYPE, DEFAULT_RULINGS, ENEMY_STACK, EXAMPLE_ARCHETYPES, actionDeck, actionDiscardStack, actionStack, enemyDeck, reduceCompetition,
+  BALANCED_ARCHETYPE,
+  DEFAULT_RULINGS,
+  ENEMY_STACK,
+  EXAMPLE_ARCHETYPES,
+  actionDeck,
+  actionDiscardStack,
+  actionStack,
+  enemyDeck,
+  reduceCompetition,
 } from "../../../src/rules/director/index.ts";
 import type { CompetitionState, CompetitorSetup } from "../../../src/rules/director/index.ts";
-import { actionCards, competitionStep, directorTable, enemyCards, expectDecksWhole, scoreRound, stackActionTop, stackEnemyTop } from "./table-helpers.ts";
+import {
+  actionCards,
+  competitionStep,
+  directorTable,
+  enemyCards,
+  expectDecksWhole,
+  scoreRound,
+  stackActionTop,
+  stackEnemyTop,
+} from "./table-helpers.ts";
 
 const BALANCED = BALANCED_ARCHETYPE.counts;
 const archetype = (id: string) => EXAMPLE_ARCHETYPES.find((candidate) => candidate.id === id)!.counts;
@@ -17,7 +34,13 @@ const refusal = (key: string) => ({ ok: false, reason: `DECKBOUND.Director.Refus
 const THREE: readonly CompetitorSetup[] = [
   { key: "ann", npc: false, attribute: "dexterity", deck: actionDeck("ann", BALANCED) },
   { key: "bob", npc: false, attribute: "body", extras: { advantage: true }, deck: actionDeck("bob", BRUISER) },
-  { key: "cat", npc: false, attribute: "spirit", extras: { competences: [{ name: "Singing", expert: true }] }, deck: actionDeck("cat", SCHOLAR) },
+  {
+    key: "cat",
+    npc: false,
+    attribute: "spirit",
+    extras: { competences: [{ name: "Singing", expert: true }] },
+    deck: actionDeck("cat", SCHOLAR),
+  },
 ];
 const threeTable = (seed: number) => directorTable({ ann: BALANCED, bob: BRUISER, cat: SCHOLAR }, seed);
 
@@ -72,18 +95,28 @@ describe("Three-way competition on a table [DIR-09, DIR-11]", () => {
     if (!redraw.ok) throw new Error(redraw.reason);
     // The decks are made whole first, then the tied competitors draw again.
     const returns = redraw.effects.filter((effect) => effect.type === "returnDiscards");
-    expect(returns.map((effect) => effect.type === "returnDiscards" && effect.stack)).toEqual([actionStack("ann"), actionStack("bob"), actionStack("cat")]);
+    expect(returns.map((effect) => effect.type === "returnDiscards" && effect.stack)).toEqual([
+      actionStack("ann"),
+      actionStack("bob"),
+      actionStack("cat"),
+    ]);
     await applyEffects(setup.table, returns);
     expectDecksWhole(setup);
     await stackActionTop(setup.table, "ann", "2C 3H 4H 5H 6H");
     await stackActionTop(setup.table, "bob", "2S 3S 4H 5C 6C 7C");
-    const draws = await applyEffects(setup.table, redraw.effects.filter((effect) => effect.type === "draw"));
+    const draws = await applyEffects(
+      setup.table,
+      redraw.effects.filter((effect) => effect.type === "draw"),
+    );
     const again = { state: redraw.state, hands: draws.map((draw) => [...draw.cards]) };
     expect(again.state.phase).toBe("drawing");
     expect(again.hands.map((hand) => hand.length)).toEqual([5, 6]);
     const state = await scoreRound(setup.table, again);
     expect(state.rounds.length).toBe(2);
-    expect(state.rounds[1]!.map((hand) => [hand.competitor, hand.symbols])).toEqual([[0, 1], [1, 2]]);
+    expect(state.rounds[1]!.map((hand) => [hand.competitor, hand.symbols])).toEqual([
+      [0, 1],
+      [1, 2],
+    ]);
     expect(state.result).toEqual({ kind: "winner", winner: 1 });
     expectDecksWhole(setup);
   });
@@ -181,7 +214,9 @@ describe("Competition: bad input is refused [DIR-09]", () => {
     expect(reduceCompetition(state, { type: "tieChoice", choice: "redraw" })).toEqual(refusal("NotTied"));
     expect(reduceCompetition(state, { type: "start", competitors: THREE })).toEqual(refusal("ProcedureUnresolved"));
     expect(reduceCompetition(state, { type: "drawn", hands: [[], []] })).toEqual(refusal("WrongCards"));
-    expect(reduceCompetition(state, { type: "drawn", hands: [actionCards("ann", "2C 3C 4C 5C 6C 7C"), [], []] })).toEqual(refusal("WrongCards"));
+    expect(reduceCompetition(state, { type: "drawn", hands: [actionCards("ann", "2C 3C 4C 5C 6C 7C"), [], []] })).toEqual(
+      refusal("WrongCards"),
+    );
     expect(reduceCompetition(state, { type: "drawn", hands: [enemyCards("5H"), [], []] })).toEqual(refusal("WrongCards"));
     expect(reduceCompetition(state, { type: "drawn", hands: [actionCards("ann", "2C 3C 4C 5C 6C"), [], []] }).ok).toBe(true);
   });

@@ -3,10 +3,42 @@ import { RANKS, SUITS, cardCode, cardKey } from "../../../src/rules/cards/card.t
 import { standardDeck } from "../../../src/rules/cards/recipes.ts";
 import { applyEffects } from "../../../src/rules/cards/table.ts";
 import {
-  ATTRIBUTES, ATTRIBUTE_SUIT, BALANCED_ARCHETYPE, DEFAULT_DESTINY_COUNTS, DEFAULT_ENEMY_COUNTS, DESTINY_DISCARD_STACK, DESTINY_STACK,
-  DESTINY_ORIGIN, ENEMY_DISCARD_STACK, ENEMY_ORIGIN, ENEMY_STACK, EXAMPLE_ARCHETYPES, MAX_COPIES, SHIPPED_ARCHETYPES, actionDeck, actionDiscardStack, actionOrigin,
-  actionStack, actionStackSpecs, attributeOfSuit, attributeSuit, cardsFromCounts, checkArchetype, checkCounts, countOf, countSymbols,
-  countsFromCards, denseCounts, destinyDraw, directorStackSpecs, enemyDeck, highestRank, startingStacks, suitTotal, totalCards, withCardCount,
+  ATTRIBUTES,
+  ATTRIBUTE_SUIT,
+  BALANCED_ARCHETYPE,
+  DEFAULT_DESTINY_COUNTS,
+  DEFAULT_ENEMY_COUNTS,
+  DESTINY_DISCARD_STACK,
+  DESTINY_STACK,
+  DESTINY_ORIGIN,
+  ENEMY_DISCARD_STACK,
+  ENEMY_ORIGIN,
+  ENEMY_STACK,
+  EXAMPLE_ARCHETYPES,
+  MAX_COPIES,
+  SHIPPED_ARCHETYPES,
+  actionDeck,
+  actionDiscardStack,
+  actionOrigin,
+  actionStack,
+  actionStackSpecs,
+  attributeOfSuit,
+  attributeSuit,
+  cardsFromCounts,
+  checkArchetype,
+  checkCounts,
+  countOf,
+  countSymbols,
+  countsFromCards,
+  denseCounts,
+  destinyDraw,
+  directorStackSpecs,
+  enemyDeck,
+  highestRank,
+  startingStacks,
+  suitTotal,
+  totalCards,
+  withCardCount,
 } from "../../../src/rules/director/index.ts";
 import type { Archetype, CardCounts } from "../../../src/rules/director/index.ts";
 import { actionCards, expectDecksWhole, directorTable, keysOf } from "./table-helpers.ts";
@@ -21,7 +53,12 @@ describe("Attributes and suits [DIR-01]", () => {
 
   it("[DIR-01] a Body test counts spades and nothing else", () => {
     const hand = actionCards("ann", "2S KS 9H AC 5D");
-    expect(countSymbols(hand.filter((card) => card.kind === "suited"), attributeSuit("body"))).toBe(2);
+    expect(
+      countSymbols(
+        hand.filter((card) => card.kind === "suited"),
+        attributeSuit("body"),
+      ),
+    ).toBe(2);
   });
 });
 
@@ -55,7 +92,10 @@ describe("Archetypes [DIR-02]", () => {
     expect(actionStack("ann")).toBe("action:ann");
     expect(actionDiscardStack("ann")).toBe("action-discard:ann");
     expect(actionDeck("ann", bruiser.counts)).toEqual({
-      stack: "action:ann", discard: "action-discard:ann", origin: "director-action-ann", composition: bruiser.counts,
+      stack: "action:ann",
+      discard: "action-discard:ann",
+      origin: "director-action-ann",
+      composition: bruiser.counts,
     });
   });
 
@@ -73,7 +113,8 @@ describe("Archetypes [DIR-02]", () => {
       { C: {}, D: {}, H: {} },
       null,
     ];
-    for (const counts of bad) expect(checkCounts(counts), JSON.stringify(counts)).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.BadCardCounts" });
+    for (const counts of bad)
+      expect(checkCounts(counts), JSON.stringify(counts)).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.BadCardCounts" });
     expect(checkCounts({ ...EMPTY, S: { 5: MAX_COPIES } })).toBeNull();
   });
 
@@ -97,7 +138,8 @@ describe("The Director's decks [DIR-03]", () => {
   it("[DIR-03] the destiny deck is Ace to 4 of each suit: 16 cards", () => {
     const cards = cardsFromCounts(DEFAULT_DESTINY_COUNTS, "d");
     expect(cards.length).toBe(16);
-    for (const suit of SUITS) expect(cards.filter((card) => card.suit === suit).map(cardCode)).toEqual(["2", "3", "4", "A"].map((rank) => rank + suit));
+    for (const suit of SUITS)
+      expect(cards.filter((card) => card.suit === suit).map(cardCode)).toEqual(["2", "3", "4", "A"].map((rank) => rank + suit));
   });
 
   it("[DIR-03] the enemy deck is 5 to 10 of each suit: 24 cards, highest card 10", () => {
@@ -112,10 +154,18 @@ describe("The Director's decks [DIR-03]", () => {
     const specs = directorStackSpecs();
     expect(specs.map((spec) => spec.id)).toEqual([DESTINY_STACK, DESTINY_DISCARD_STACK, ENEMY_STACK, ENEMY_DISCARD_STACK]);
     expect([DESTINY_STACK, DESTINY_DISCARD_STACK, ENEMY_STACK, ENEMY_DISCARD_STACK]).toEqual([
-      "destiny", "destiny-discard", "enemy", "enemy-discard",
+      "destiny",
+      "destiny-discard",
+      "enemy",
+      "enemy-discard",
     ]);
     for (const spec of [...specs, ...actionStackSpecs("ann")]) expect(spec.visibility).toBe(spec.kind === "deck" ? "hidden" : "public");
-    expect(enemyDeck()).toEqual({ stack: ENEMY_STACK, discard: ENEMY_DISCARD_STACK, origin: ENEMY_ORIGIN, composition: DEFAULT_ENEMY_COUNTS });
+    expect(enemyDeck()).toEqual({
+      stack: ENEMY_STACK,
+      discard: ENEMY_DISCARD_STACK,
+      origin: ENEMY_ORIGIN,
+      composition: DEFAULT_ENEMY_COUNTS,
+    });
   });
 
   it("[DIR-03] both Director decks are editable and the table is built from the edited recipes", () => {
@@ -131,11 +181,16 @@ describe("The Director's decks [DIR-03]", () => {
 
   it("[DIR-03][CORE-04] the destiny deck is the Director's oracle draw and reshuffles its discards when it runs out", async () => {
     const setup = directorTable({}, 4);
-    const outcomes = await applyEffects(setup.table, Array.from({ length: 17 }, () => destinyDraw()));
+    const outcomes = await applyEffects(
+      setup.table,
+      Array.from({ length: 17 }, () => destinyDraw()),
+    );
     expect(outcomes.map((outcome) => outcome.cards.length)).toEqual(Array.from({ length: 17 }, () => 1));
     expect(outcomes.slice(0, 16).every((outcome) => outcome.reshuffles === 0)).toBe(true);
     expect(outcomes[16]!.reshuffles).toBe(1);
-    expect(keysOf(outcomes.slice(0, 16).flatMap((outcome) => outcome.cards))).toEqual(keysOf(cardsFromCounts(DEFAULT_DESTINY_COUNTS, DESTINY_ORIGIN)));
+    expect(keysOf(outcomes.slice(0, 16).flatMap((outcome) => outcome.cards))).toEqual(
+      keysOf(cardsFromCounts(DEFAULT_DESTINY_COUNTS, DESTINY_ORIGIN)),
+    );
     expect(keysOf([...setup.table.contents(DESTINY_STACK), ...setup.table.contents(DESTINY_DISCARD_STACK)])).toEqual(
       keysOf(cardsFromCounts(DEFAULT_DESTINY_COUNTS, DESTINY_ORIGIN)),
     );

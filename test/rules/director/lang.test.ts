@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
-  ATTRIBUTES, DEFAULT_RULINGS, REFUSALS, RULING_CHOICES, SHIPPED_ARCHETYPES, TEST_RESULTS, attributeLabelKey, refusalKey, resultLabelKey, rulingKeys, shortDrawNotice,
+  ATTRIBUTES,
+  DEFAULT_RULINGS,
+  REFUSALS,
+  RULING_CHOICES,
+  SHIPPED_ARCHETYPES,
+  TEST_RESULTS,
+  attributeLabelKey,
+  refusalKey,
+  resultLabelKey,
+  rulingKeys,
+  shortDrawNotice,
 } from "../../../src/rules/director/index.ts";
 import en from "../../../lang/en/director.json" with { type: "json" };
 
@@ -30,7 +40,8 @@ describe("Director strings", () => {
   });
 
   it("[DIR-02] every shipped example archetype says it is an example", () => {
-    for (const archetype of SHIPPED_ARCHETYPES.filter((candidate) => candidate.example)) expect(lookUp(archetype.name)).toMatch(/\(example\)$/);
+    for (const archetype of SHIPPED_ARCHETYPES.filter((candidate) => candidate.example))
+      expect(lookUp(archetype.name)).toMatch(/\(example\)$/);
   });
 
   it("the strings stay inside DECKBOUND.Director", () => {

@@ -4,8 +4,19 @@ import { SUITS } from "../../../src/rules/cards/card.ts";
 import type { Rank, Suit, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { choose } from "../../../src/rules/cards/odds.ts";
 import {
-  BALANCED_ARCHETYPE, DEFAULT_ENEMY_COUNTS, EXAMPLE_ARCHETYPES, TEST_RESULTS, cardsFromCounts, countSymbols, judgeTest, planDrawCount,
-  competitionOdds, planTest, successChance, symbolOdds, testOdds,
+  BALANCED_ARCHETYPE,
+  DEFAULT_ENEMY_COUNTS,
+  EXAMPLE_ARCHETYPES,
+  TEST_RESULTS,
+  cardsFromCounts,
+  countSymbols,
+  judgeTest,
+  planDrawCount,
+  competitionOdds,
+  planTest,
+  successChance,
+  symbolOdds,
+  testOdds,
 } from "../../../src/rules/director/index.ts";
 import type { CardCounts, TestPlan, TestResult } from "../../../src/rules/director/index.ts";
 
@@ -35,7 +46,10 @@ const BRUISER = EXAMPLE_ARCHETYPES.find((archetype) => archetype.id === "example
 
 /** Small compositions: up to 12 cards over two suits and a few ranks, some repeated. */
 const smallComposition = fc
-  .array(fc.record({ suit: fc.constantFrom<Suit>("S", "H"), rank: fc.constantFrom<Rank>(2, 9, 13, 14), copies: fc.integer({ min: 1, max: 3 }) }), { maxLength: 6 })
+  .array(
+    fc.record({ suit: fc.constantFrom<Suit>("S", "H"), rank: fc.constantFrom<Rank>(2, 9, 13, 14), copies: fc.integer({ min: 1, max: 3 }) }),
+    { maxLength: 6 },
+  )
   .map((entries) => {
     const counts: Record<Suit, Partial<Record<Rank, number>>> = { C: {}, D: {}, H: {}, S: {} };
     for (const { suit, rank, copies } of entries) counts[suit][rank] = copies;
@@ -108,7 +122,10 @@ describe("Competition symbol odds [DIR-09]", () => {
       fc.property(smallComposition, fc.integer({ min: 0, max: 7 }), (composition, count) => {
         const deck = cardsFromCounts(composition, "x") as SuitedCard[];
         const hands = subsets(deck, Math.min(count, deck.length));
-        const expected = Array.from({ length: Math.min(count, deck.length) + 1 }, (_, k) => hands.filter((hand) => countSymbols(hand, "S") === k).length / hands.length);
+        const expected = Array.from(
+          { length: Math.min(count, deck.length) + 1 },
+          (_, k) => hands.filter((hand) => countSymbols(hand, "S") === k).length / hands.length,
+        );
         const actual = symbolOdds(composition, "S", count);
         expect(actual.length).toBe(expected.length);
         actual.forEach((p, k) => expect(p).toBeCloseTo(expected[k]!, 12));

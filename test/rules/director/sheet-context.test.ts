@@ -2,9 +2,15 @@ import { describe, expect, it } from "vitest";
 import { BALANCED_ARCHETYPE, EXAMPLE_ARCHETYPES, countOf } from "../../../src/rules/director/index.ts";
 import { percent } from "../../../src/foundry/odds-view.ts";
 import { readCountsForm, readTestForm } from "../../../src/rulesets/director/sheets/forms.ts";
-import { attributeRows, characterSheetView, competenceRows, deckGridView } from "../../../src/rulesets/director/sheets/actor-sheet-context.ts";
+import {
+  attributeRows,
+  characterSheetView,
+  competenceRows,
+  deckGridView,
+} from "../../../src/rulesets/director/sheets/actor-sheet-context.ts";
 
-const zeroForm = () => Object.fromEntries(["C", "D", "H", "S"].flatMap((suit) => Array.from({ length: 13 }, (_, i) => [`p.${suit}.${i + 2}`, 0])));
+const zeroForm = () =>
+  Object.fromEntries(["C", "D", "H", "S"].flatMap((suit) => Array.from({ length: 13 }, (_, i) => [`p.${suit}.${i + 2}`, 0])));
 
 describe("Director sheet context", () => {
   it("[DIR-01][DIR-04] each attribute row shows its suit and the exact odds of a test at difficulties 1–4 from the deck", () => {
@@ -34,33 +40,61 @@ describe("Director sheet context", () => {
   });
 
   it("[DIR-08][DIR-12] competences show +1, or +2 for an expert; the sheet reports the deck left against its size", () => {
-    expect(competenceRows([{ name: "Origami", expert: false }, { name: "Climbing", expert: true }]).map((row) => row.bonus)).toEqual(["+1", "+2"]);
+    expect(
+      competenceRows([
+        { name: "Origami", expert: false },
+        { name: "Climbing", expert: true },
+      ]).map((row) => row.bonus),
+    ).toEqual(["+1", "+2"]);
     const view = characterSheetView({
-      npc: false, counts: BALANCED_ARCHETYPE.counts, archetypeName: BALANCED_ARCHETYPE.name, cardsLeft: 52, competences: [], notes: "", canTest: true, archetypes: [],
+      npc: false,
+      counts: BALANCED_ARCHETYPE.counts,
+      archetypeName: BALANCED_ARCHETYPE.name,
+      cardsLeft: 52,
+      competences: [],
+      notes: "",
+      canTest: true,
+      archetypes: [],
     });
     expect(view).toMatchObject({ size: 52, cardsLeft: 52, whole: true, deckLabel: "DECKBOUND.Director.Sheet.ActionDeck" });
   });
 });
 
 describe("Director forms", () => {
-  const competences = [{ name: "Climbing", expert: true }, { name: "Origami", expert: false }];
+  const competences = [
+    { name: "Climbing", expert: true },
+    { name: "Origami", expert: false },
+  ];
 
   it("[DIR-08] the test dialog's answer becomes the test options: ticked competences by name, advantage, help, penalty", () => {
-    const read = readTestForm("body", { difficulty: 3, "competence-1": true, advantage: true, helpers: 2, penalty: 1, against: " Thug " }, competences);
-    expect(read).toEqual({ ok: true, options: { attribute: "body", difficulty: 3, competences: ["Origami"], advantage: true, helpers: 2, penalty: 1, against: "Thug" } });
+    const read = readTestForm(
+      "body",
+      { difficulty: 3, "competence-1": true, advantage: true, helpers: 2, penalty: 1, against: " Thug " },
+      competences,
+    );
+    expect(read).toEqual({
+      ok: true,
+      options: { attribute: "body", difficulty: 3, competences: ["Origami"], advantage: true, helpers: 2, penalty: 1, against: "Thug" },
+    });
   });
 
   it("[DIR-04][DIR-07] bad dialog input: an empty or fractional difficulty and negative help are refused; 0 and below pass to the rules", () => {
     expect(readTestForm("body", { difficulty: null }, [])).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.DifficultyNotWhole" });
     expect(readTestForm("body", { difficulty: 1.5 }, [])).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.DifficultyNotWhole" });
-    expect(readTestForm("body", { difficulty: 2, helpers: -1 }, [])).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.BadExtraCards" });
+    expect(readTestForm("body", { difficulty: 2, helpers: -1 }, [])).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Director.Refusal.BadExtraCards",
+    });
     expect(readTestForm("body", { difficulty: -2 }, [])).toMatchObject({ ok: true, options: { difficulty: -2 } });
   });
 
   it("[DIR-02] the grid's inputs become dense card counts; an archetype with no cards or a count above 4 is refused", () => {
     expect(readCountsForm(zeroForm(), "p", "ArchetypeEmpty")).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.ArchetypeEmpty" });
     expect(readCountsForm(zeroForm(), "p", null)).toMatchObject({ ok: true });
-    expect(readCountsForm({ ...zeroForm(), "p.H.3": 5 }, "p", "ArchetypeEmpty")).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.BadCardCounts" });
+    expect(readCountsForm({ ...zeroForm(), "p.H.3": 5 }, "p", "ArchetypeEmpty")).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Director.Refusal.BadCardCounts",
+    });
     const read = readCountsForm({ ...zeroForm(), "p.H.3": 2, "p.C.14": null }, "p", "ArchetypeEmpty");
     if (!read.ok) throw new Error(read.reason);
     expect(countOf(read.counts, "H", 3)).toBe(2);

@@ -7,11 +7,24 @@ import { seededRandom, shuffle } from "../../../src/rules/cards/random.ts";
 import { applyEffects } from "../../../src/rules/cards/table.ts";
 import type { DrawOutcome } from "../../../src/rules/cards/table.ts";
 import {
-  DEFAULT_DIRECTOR_DECKS, ENEMY_ORIGIN, ENEMY_STACK, actionOrigin, actionStack, reduceCompetition, reduceTest,
-  startingStacks, tableStackSpecs,
+  DEFAULT_DIRECTOR_DECKS,
+  ENEMY_ORIGIN,
+  ENEMY_STACK,
+  actionOrigin,
+  actionStack,
+  reduceCompetition,
+  reduceTest,
+  startingStacks,
+  tableStackSpecs,
 } from "../../../src/rules/director/index.ts";
 import type {
-  CardCounts, CompetitionAction, CompetitionState, DirectorDecks, DirectorRulings, TestSetup, TestState,
+  CardCounts,
+  CompetitionAction,
+  CompetitionState,
+  DirectorDecks,
+  DirectorRulings,
+  TestSetup,
+  TestState,
 } from "../../../src/rules/director/index.ts";
 
 export interface DirectorTable {
@@ -21,7 +34,11 @@ export interface DirectorTable {
 }
 
 /** Every deck whole and shuffled with a fixed seed: the destiny and enemy decks, and one action deck per actor. */
-export function directorTable(archetypes: Readonly<Record<string, CardCounts>>, seed = 1, decks: DirectorDecks = DEFAULT_DIRECTOR_DECKS): DirectorTable {
+export function directorTable(
+  archetypes: Readonly<Record<string, CardCounts>>,
+  seed = 1,
+  decks: DirectorDecks = DEFAULT_DIRECTOR_DECKS,
+): DirectorTable {
   const random = seededRandom(seed);
   const table = new MemoryTable(tableStackSpecs(Object.keys(archetypes)), random);
   const whole = startingStacks(archetypes, decks);
@@ -95,6 +112,10 @@ export async function competitionStep(
 }
 
 /** After a step that drew: feed the hands back, score the round and make the decks whole. */
-export async function scoreRound(table: MemoryTable, drew: { state: CompetitionState; hands: Card[][] }, rulings?: DirectorRulings): Promise<CompetitionState> {
+export async function scoreRound(
+  table: MemoryTable,
+  drew: { state: CompetitionState; hands: Card[][] },
+  rulings?: DirectorRulings,
+): Promise<CompetitionState> {
   return (await competitionStep(table, drew.state, { type: "drawn", hands: drew.hands }, rulings)).state;
 }

@@ -2,8 +2,18 @@ import { describe, expect, it } from "vitest";
 import { cardCode, joker, parseCards } from "../../../src/rules/cards/card.ts";
 import { applyEffects } from "../../../src/rules/cards/table.ts";
 import {
-  BALANCED_ARCHETYPE, DEFAULT_ENEMY_COUNTS, ENEMY_DISCARD_STACK, ENEMY_STACK, EXAMPLE_ARCHETYPES, actionDeck, actionDiscardStack,
-  actionOrigin, actionStack, enemyDeck, reduceTest, testOdds,
+  BALANCED_ARCHETYPE,
+  DEFAULT_ENEMY_COUNTS,
+  ENEMY_DISCARD_STACK,
+  ENEMY_STACK,
+  EXAMPLE_ARCHETYPES,
+  actionDeck,
+  actionDiscardStack,
+  actionOrigin,
+  actionStack,
+  enemyDeck,
+  reduceTest,
+  testOdds,
 } from "../../../src/rules/director/index.ts";
 import type { CardCounts, TestSetup, TestState } from "../../../src/rules/director/index.ts";
 import { actionCards, directorTable, expectDecksWhole, runTest, stackActionTop, stackEnemyTop } from "./table-helpers.ts";
@@ -87,7 +97,12 @@ describe("Difficulty 0 and below on a table [DIR-06, DIR-07, DIR-08]", () => {
   it("[DIR-06][DIR-08] a penalty bringing difficulty 1 to 0: the Bruiser succeeds on the 6 of diamonds, its highest", async () => {
     const setup = directorTable({ ann: BRUISER }, 8);
     await stackActionTop(setup.table, "ann", "6D");
-    const { state } = await runTest(setup.table, { attribute: "mind", difficulty: 1, extras: { penalty: 1 }, deck: actionDeck("ann", BRUISER) });
+    const { state } = await runTest(setup.table, {
+      attribute: "mind",
+      difficulty: 1,
+      extras: { penalty: 1 },
+      deck: actionDeck("ann", BRUISER),
+    });
     expect(state.plan).toEqual({ kind: "highest", suit: "D", rank: 6 });
     expect(state.outcome?.result).toBe("success");
     expectDecksWhole(setup);
@@ -144,21 +159,34 @@ describe("NPC tests and PC against NPC [DIR-03, DIR-10]", () => {
 
 describe("Skill test: bad input is refused [DIR-04]", () => {
   it("[DIR-04] a difficulty above 4 is refused, not clamped; so is one that is not a whole number", () => {
-    expect(reduceTest(null, { type: "start", setup: { attribute: "body", difficulty: 5, deck: annDeck } })).toEqual(refusal("DifficultyAboveFour"));
-    expect(reduceTest(null, { type: "start", setup: { attribute: "body", difficulty: 2.5, deck: annDeck } })).toEqual(refusal("DifficultyNotWhole"));
-    expect(reduceTest(null, { type: "start", setup: { attribute: "body", difficulty: Number.NaN, deck: annDeck } })).toEqual(refusal("DifficultyNotWhole"));
+    expect(reduceTest(null, { type: "start", setup: { attribute: "body", difficulty: 5, deck: annDeck } })).toEqual(
+      refusal("DifficultyAboveFour"),
+    );
+    expect(reduceTest(null, { type: "start", setup: { attribute: "body", difficulty: 2.5, deck: annDeck } })).toEqual(
+      refusal("DifficultyNotWhole"),
+    );
+    expect(reduceTest(null, { type: "start", setup: { attribute: "body", difficulty: Number.NaN, deck: annDeck } })).toEqual(
+      refusal("DifficultyNotWhole"),
+    );
     expect(reduceTest(null, { type: "start", setup: { attribute: "body", difficulty: 4, deck: annDeck } }).ok).toBe(true);
   });
 
   it("[DIR-02] a test on a deck with no cards is refused", () => {
     const empty: CardCounts = { C: {}, D: {}, H: {}, S: {} };
-    expect(reduceTest(null, { type: "start", setup: { attribute: "body", difficulty: 2, deck: actionDeck("ann", empty) } })).toEqual(refusal("DeckEmpty"));
+    expect(reduceTest(null, { type: "start", setup: { attribute: "body", difficulty: 2, deck: actionDeck("ann", empty) } })).toEqual(
+      refusal("DeckEmpty"),
+    );
   });
 
   it("[DIR-04] asking for more cards than the deck holds draws what there is and says so", async () => {
     const tiny: CardCounts = { C: { 2: 1 }, D: {}, H: {}, S: { 9: 1 } };
     const setup = directorTable({ ann: tiny }, 13);
-    const { state } = await runTest(setup.table, { attribute: "body", difficulty: 4, extras: { advantage: true }, deck: actionDeck("ann", tiny) });
+    const { state } = await runTest(setup.table, {
+      attribute: "body",
+      difficulty: 4,
+      extras: { advantage: true },
+      deck: actionDeck("ann", tiny),
+    });
     expect(state.cards.length).toBe(2);
     expect(state.outcome?.result).toBe("success");
     expect(state.outcome?.short).toBe(3);
@@ -181,7 +209,9 @@ describe("Skill test: bad input is refused [DIR-04]", () => {
   it("[DIR-04] out of order: cards with nothing started or already resolved, a new test while one is drawing", () => {
     const state = started({ attribute: "body", difficulty: 1, deck: annDeck });
     expect(reduceTest(null, { type: "drawn", cards: [] })).toEqual(refusal("NoProcedure"));
-    expect(reduceTest(state, { type: "start", setup: { attribute: "body", difficulty: 1, deck: annDeck } })).toEqual(refusal("ProcedureUnresolved"));
+    expect(reduceTest(state, { type: "start", setup: { attribute: "body", difficulty: 1, deck: annDeck } })).toEqual(
+      refusal("ProcedureUnresolved"),
+    );
     const resolved = reduceTest(state, { type: "drawn", cards: actionCards("ann", "2S") });
     if (!resolved.ok) throw new Error(resolved.reason);
     expect(reduceTest(resolved.state, { type: "drawn", cards: actionCards("ann", "2S") })).toEqual(refusal("NotDrawing"));
@@ -189,9 +219,13 @@ describe("Skill test: bad input is refused [DIR-04]", () => {
   });
 
   it("[DIR-08] malformed extra cards and deck counts are refused at start", () => {
-    expect(reduceTest(null, { type: "start", setup: { attribute: "body", difficulty: 2, extras: { helpers: -1 }, deck: annDeck } })).toEqual(refusal("BadExtraCards"));
+    expect(
+      reduceTest(null, { type: "start", setup: { attribute: "body", difficulty: 2, extras: { helpers: -1 }, deck: annDeck } }),
+    ).toEqual(refusal("BadExtraCards"));
     const bad = { ...DEFAULT_ENEMY_COUNTS, S: { 5: 9 } };
-    expect(reduceTest(null, { type: "start", setup: { attribute: "body", difficulty: 2, deck: enemyDeck(bad) } })).toEqual(refusal("BadCardCounts"));
+    expect(reduceTest(null, { type: "start", setup: { attribute: "body", difficulty: 2, deck: enemyDeck(bad) } })).toEqual(
+      refusal("BadCardCounts"),
+    );
   });
 
   it("[CORE-06] the state holds no card before the draw has turned it up", () => {

@@ -65,7 +65,10 @@ describe("52 Fates deck and action checks", () => {
 
   it("[F52-21] every 5 levels allows one more card on a check, if the player chooses", () => {
     expect(cardsForCheck({ difficulty: 9, level: 5, backgroundSkills: [], extraCards: 1 })).toEqual({ ok: true, count: 2 });
-    expect(cardsForCheck({ difficulty: 9, level: 4, backgroundSkills: [], extraCards: 1 })).toEqual({ ok: false, reason: REFUSAL.TooManyExtraCards });
+    expect(cardsForCheck({ difficulty: 9, level: 4, backgroundSkills: [], extraCards: 1 })).toEqual({
+      ok: false,
+      reason: REFUSAL.TooManyExtraCards,
+    });
   });
 
   it("[F52-03] a background check runs end to end on a MemoryTable and the cards go face up to the discards", async () => {

@@ -13,8 +13,20 @@ import {
 import type { CombatSetup, MonsterSetup, PlayerSetup } from "../../../src/rules/fates52/index.ts";
 import { act, begin, cards, expectConserved, participant } from "./harness.ts";
 
-const warrior = (key: string, level = 1, extra: Partial<PlayerSetup> = {}): PlayerSetup => ({ key, name: key, characterClass: "warrior", level, ...extra });
-const wizard = (key: string, level = 1, extra: Partial<PlayerSetup> = {}): PlayerSetup => ({ key, name: key, characterClass: "wizard", level, ...extra });
+const warrior = (key: string, level = 1, extra: Partial<PlayerSetup> = {}): PlayerSetup => ({
+  key,
+  name: key,
+  characterClass: "warrior",
+  level,
+  ...extra,
+});
+const wizard = (key: string, level = 1, extra: Partial<PlayerSetup> = {}): PlayerSetup => ({
+  key,
+  name: key,
+  characterClass: "wizard",
+  level,
+  ...extra,
+});
 const orc = (hp = 6, extra: Partial<MonsterSetup> = {}): MonsterSetup => ({ key: "orc", name: "Orc", group: "orcs", hp, ...extra });
 const setup = (players: PlayerSetup[], monsters: MonsterSetup[] = [orc()]): CombatSetup => ({ players, monsters });
 
@@ -29,7 +41,10 @@ describe("52 Fates combat: setup, turns and plays", () => {
   it("[F52-04] a combat needs player characters and monsters with valid levels", () => {
     expect(startCombat(setup([]))).toEqual({ ok: false, reason: REFUSAL.BadSetup });
     expect(startCombat(setup([warrior("ana", 0)]))).toEqual({ ok: false, reason: REFUSAL.BadSetup });
-    expect(startCombat(setup([warrior("ana", 1, { backgroundSkills: ["a", "b", "c", "d"] })]))).toEqual({ ok: false, reason: REFUSAL.BadSetup });
+    expect(startCombat(setup([warrior("ana", 1, { backgroundSkills: ["a", "b", "c", "d"] })]))).toEqual({
+      ok: false,
+      reason: REFUSAL.BadSetup,
+    });
   });
 
   it("[F52-05] the players win initiative ties and reorder freely within their group", async () => {
@@ -37,7 +52,10 @@ describe("52 Fates combat: setup, turns and plays", () => {
     const { state: initial, table } = await begin(setup([warrior("ana"), wizard("bo")]), "2C 3C 4C  2D 3D 4D  5S  7C QD QS");
     let state = initial;
     expect(state.order).toEqual(["players", "orcs"]);
-    expect(reduceCombat(state, { type: "attack", actor: "orc", target: "ana", cards: cards("5S") })).toEqual({ ok: false, reason: REFUSAL.NotYourTurn });
+    expect(reduceCombat(state, { type: "attack", actor: "orc", target: "ana", cards: cards("5S") })).toEqual({
+      ok: false,
+      reason: REFUSAL.NotYourTurn,
+    });
     state = await act(table, state, { type: "pass", actor: "bo" });
     state = await act(table, state, { type: "pass", actor: "ana" });
     state = await act(table, state, { type: "pass", actor: "orc" });
@@ -67,7 +85,10 @@ describe("52 Fates combat: setup, turns and plays", () => {
     expect(reduceCombat(state, { type: "defend", actor: "orc", cards: cards("5S") })).toEqual({ ok: false, reason: REFUSAL.NoExchange });
     state = await act(table, state, { type: "attack", actor: "ana", target: "orc", cards: cards("4C") });
     expect(table.faceUp(PLAY).map(cardKey)).toContain("4C@fates52");
-    expect(reduceCombat(state, { type: "defend", actor: "ana", cards: cards("2C") })).toEqual({ ok: false, reason: REFUSAL.NotTheDefender });
+    expect(reduceCombat(state, { type: "defend", actor: "ana", cards: cards("2C") })).toEqual({
+      ok: false,
+      reason: REFUSAL.NotTheDefender,
+    });
     expect(reduceCombat(state, { type: "endRound" })).toEqual({ ok: false, reason: REFUSAL.ExchangeOpen });
     state = await act(table, state, { type: "defend", actor: "orc", cards: cards("5S") });
     expect(state.log).toContainEqual({ type: "exchange", attacker: "ana", target: "orc", hit: false, fumble: false });
@@ -83,7 +104,10 @@ describe("52 Fates combat: setup, turns and plays", () => {
 
   it("[F52-09] playing more cards than the class and level allow is refused", async () => {
     const { state } = await begin(setup([wizard("bo")]), "2C 3C 4C  5S  AC 2H");
-    expect(reduceCombat(state, { type: "attack", actor: "bo", target: "orc", cards: cards("2C 3C") })).toEqual({ ok: false, reason: REFUSAL.TooManyCards });
+    expect(reduceCombat(state, { type: "attack", actor: "bo", target: "orc", cards: cards("2C 3C") })).toEqual({
+      ok: false,
+      reason: REFUSAL.TooManyCards,
+    });
     expect(reduceCombat(state, { type: "attack", actor: "bo", target: "orc", cards: cards("2C") }).ok).toBe(true);
   });
 
@@ -100,7 +124,10 @@ describe("52 Fates combat: setup, turns and plays", () => {
     const { state: initial, table } = await begin(setup([wizard("bo")]), "5H 6H 7H  KS  2C AC");
     let state = initial;
     state = await act(table, state, { type: "attack", actor: "orc", target: "bo", cards: cards("KS"), unarmed: true });
-    expect(reduceCombat(state, { type: "defend", actor: "bo", cards: cards("5H 6H 7H") })).toEqual({ ok: false, reason: REFUSAL.TooManyCards });
+    expect(reduceCombat(state, { type: "defend", actor: "bo", cards: cards("5H 6H 7H") })).toEqual({
+      ok: false,
+      reason: REFUSAL.TooManyCards,
+    });
     state = await act(table, state, { type: "defend", actor: "bo", cards: cards("5H 6H") });
     expect(participant(state, "bo").hp).toBe(2);
     expectConserved(table);
@@ -116,7 +143,10 @@ describe("52 Fates combat: setup, turns and plays", () => {
 
   it("[F52-22] a monster's custom attack applies its own face-card effect", async () => {
     const claw = { ...regularAttack("claw", "Claw"), face: { damage: 1, effect: "Knocked prone" } };
-    const { state: initial, table } = await begin(setup([wizard("bo")], [orc(5, { attacks: [claw], movement: 40 })]), "2H 3H 4H  QS  2C AC");
+    const { state: initial, table } = await begin(
+      setup([wizard("bo")], [orc(5, { attacks: [claw], movement: 40 })]),
+      "2H 3H 4H  QS  2C AC",
+    );
     let state = initial;
     expect(participant(state, "orc").movement).toBe(40);
     expect(reduceCombat(state, { type: "attack", actor: "orc", target: "bo", cards: cards("QS"), attackId: "bite" })).toEqual({

@@ -4,7 +4,13 @@ import type { CombatSetup, CombatState, MonsterSetup, PlayerSetup } from "../../
 import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import { act, begin, cards, expectConserved, participant } from "./harness.ts";
 
-const warrior = (key: string, level = 1, extra: Partial<PlayerSetup> = {}): PlayerSetup => ({ key, name: key, characterClass: "warrior", level, ...extra });
+const warrior = (key: string, level = 1, extra: Partial<PlayerSetup> = {}): PlayerSetup => ({
+  key,
+  name: key,
+  characterClass: "warrior",
+  level,
+  ...extra,
+});
 const orc = (hp = 6, extra: Partial<MonsterSetup> = {}): MonsterSetup => ({ key: "orc", name: "Orc", group: "orcs", hp, ...extra });
 const setup = (players: PlayerSetup[], monsters: MonsterSetup[] = [orc()]): CombatSetup => ({ players, monsters });
 
@@ -111,7 +117,10 @@ describe("52 Fates combat: dying, effects, incapacitation", () => {
     // Ana L3 (5 HP). The FD afflicts her (strength 6); the duration card J♦ gives 2 rounds.
     const { table, state: initial } = await begin(setup([warrior("ana", 3)]), "2C 3C 4C 5C 6C  KS 9S 8S  3D 2S  JD 10D 10S");
     let state = initial;
-    expect(reduceCombat(state, { type: "afflict", target: "ana", strength: 11, timed: false })).toEqual({ ok: false, reason: REFUSAL.BadStrength });
+    expect(reduceCombat(state, { type: "afflict", target: "ana", strength: 11, timed: false })).toEqual({
+      ok: false,
+      reason: REFUSAL.BadStrength,
+    });
     state = await act(table, state, { type: "afflict", target: "ana", strength: 6, timed: true });
     expect(participant(state, "ana").effects).toEqual([{ id: "effect-1", strength: 6, roundsLeft: 2 }]);
     state = await act(table, state, { type: "endRound" });
@@ -155,7 +164,10 @@ describe("52 Fates combat: dying, effects, incapacitation", () => {
     const { table, state: initial } = await begin(setup([warrior("ana")]), "2C 3C 4C  KS  AC 2H  QD");
     let state = initial;
     state = await act(table, state, { type: "incapacitate", target: "orc", level: "full" });
-    expect(reduceCombat(state, { type: "attack", actor: "ana", target: "orc", cards: cards("2C") })).toEqual({ ok: false, reason: REFUSAL.AutoHitNoCards });
+    expect(reduceCombat(state, { type: "attack", actor: "ana", target: "orc", cards: cards("2C") })).toEqual({
+      ok: false,
+      reason: REFUSAL.AutoHitNoCards,
+    });
     state = await act(table, state, { type: "attack", actor: "ana", target: "orc", cards: [] });
     expect(state.exchange).toBeNull();
     expect(participant(state, "orc").hp).toBe(4);

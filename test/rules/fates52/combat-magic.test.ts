@@ -11,7 +11,10 @@ const setup = (players: PlayerSetup[], monsters: MonsterSetup[] = [orc()]): Comb
 describe("52 Fates combat: maneuvers and spells", () => {
   it("[F52-19] mixing suits in a maneuver is refused; only warriors maneuver", async () => {
     const { state } = await begin(setup([warrior("ana"), wizard("bo")]), "5H 6C 7C  8H 9H 10H  KS  AC AD 2H");
-    expect(reduceCombat(state, { type: "maneuver", actor: "ana", target: "orc", cards: cards("5H 6C") })).toEqual({ ok: false, reason: REFUSAL.MixedSuits });
+    expect(reduceCombat(state, { type: "maneuver", actor: "ana", target: "orc", cards: cards("5H 6C") })).toEqual({
+      ok: false,
+      reason: REFUSAL.MixedSuits,
+    });
     expect(reduceCombat(state, { type: "maneuver", actor: "bo", cards: cards("8H") })).toEqual({ ok: false, reason: REFUSAL.NotAWarrior });
   });
 
@@ -47,10 +50,21 @@ describe("52 Fates combat: maneuvers and spells", () => {
 
   it("[F52-20] mixing suits in a spell is refused; only spellcasters cast; 60 ft with line of sight", async () => {
     const { state } = await begin(setup([warrior("ana"), wizard("bo", 5)]), "2C 3C 4C  5S 6S 7D 8S 9S 10S 7C  KS 2D 3D 4D 5D  AC 2H");
-    expect(reduceCombat(state, { type: "cast", actor: "bo", target: "orc", cards: cards("5S 7D") })).toEqual({ ok: false, reason: REFUSAL.MixedSuits });
-    expect(reduceCombat(state, { type: "cast", actor: "ana", target: "orc", cards: cards("2C") })).toEqual({ ok: false, reason: REFUSAL.NotAWizard });
-    expect(reduceCombat(state, { type: "cast", actor: "bo", target: "orc", cards: cards("5S"), distanceFeet: 65 })).toEqual({ ok: false, reason: REFUSAL.TooFar });
-    expect(reduceCombat(state, { type: "cast", actor: "bo", target: "orc", cards: cards("5S 6S"), distanceFeet: 60, lineOfSight: true }).ok).toBe(true);
+    expect(reduceCombat(state, { type: "cast", actor: "bo", target: "orc", cards: cards("5S 7D") })).toEqual({
+      ok: false,
+      reason: REFUSAL.MixedSuits,
+    });
+    expect(reduceCombat(state, { type: "cast", actor: "ana", target: "orc", cards: cards("2C") })).toEqual({
+      ok: false,
+      reason: REFUSAL.NotAWizard,
+    });
+    expect(reduceCombat(state, { type: "cast", actor: "bo", target: "orc", cards: cards("5S"), distanceFeet: 65 })).toEqual({
+      ok: false,
+      reason: REFUSAL.TooFar,
+    });
+    expect(
+      reduceCombat(state, { type: "cast", actor: "bo", target: "orc", cards: cards("5S 6S"), distanceFeet: 60, lineOfSight: true }).ok,
+    ).toBe(true);
   });
 
   it("[F52-20] Harm is opposed; the Ace of spades brings the target to 0 HP", async () => {

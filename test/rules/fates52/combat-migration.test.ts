@@ -17,7 +17,13 @@ const setup: CombatSetup = {
   monsters: [{ key: "orc", name: "Orc", group: "orcs", hp: 5, attacks: [claw] }],
 };
 /** The same attack as stored before: no effect key when none, the regular Ace as "halfHp". */
-const oldClaw = { id: "claw", name: "Claw", number: { damage: 1 }, face: { damage: 2, effect: "Knocked prone" }, ace: { damage: "halfHp" } };
+const oldClaw = {
+  id: "claw",
+  name: "Claw",
+  number: { damage: 1 },
+  face: { damage: 2, effect: "Knocked prone" },
+  ace: { damage: "halfHp" },
+};
 
 function current(): CombatCardState {
   const started = startCombat(setup);
@@ -32,7 +38,9 @@ function oldShape(state: CombatCardState): Record<string, unknown> {
     setup: { ...setup, monsters: [{ ...setup.monsters[0], attacks: [oldClaw] }] },
     combat: {
       ...combat,
-      participants: combat.participants.map(({ cardsPerPlay, attacks, ...rest }) => (rest.side === "players" ? rest : { ...rest, cardsPerPlay, attacks: attacks && [oldClaw] })),
+      participants: combat.participants.map(({ cardsPerPlay, attacks, ...rest }) =>
+        rest.side === "players" ? rest : { ...rest, cardsPerPlay, attacks: attacks && [oldClaw] },
+      ),
       pending: combat.pending.map(({ type, ...rest }) => ({ kind: type, ...rest })),
     },
   };

@@ -28,7 +28,10 @@ describe("52 Fates combat round on a MemoryTable", () => {
     // Initiative: players' best is 9♥, the orcs drew K♦, so the orcs act first [F52-05].
     expect(state.order).toEqual(["orcs", "players"]);
     expect(table.faceUp(PLAY).map(cardKey).sort()).toEqual(keys("2S 9H KD"));
-    expect(reduceCombat(state, { type: "attack", actor: "ana", target: "orc", cards: cards("9C KS") })).toEqual({ ok: false, reason: REFUSAL.NotYourTurn });
+    expect(reduceCombat(state, { type: "attack", actor: "ana", target: "orc", cards: cards("9C KS") })).toEqual({
+      ok: false,
+      reason: REFUSAL.NotYourTurn,
+    });
 
     // The orc attacks Ana with Q♥; her defence stays out of the state until she plays it [F52-07, CORE-06].
     const dealerHand = table.contents(DEALER_HAND);
@@ -49,10 +52,19 @@ describe("52 Fates combat round on a MemoryTable", () => {
     expect(participant(state, "ana").hp).toBe(1);
 
     // At 1 HP Ana holds one card at most: she keeps K♠ and discards 9♣ face up [F52-14].
-    expect(reduceCombat(state, { type: "attack", actor: "ana", target: "orc", cards: cards("9C KS") })).toEqual({ ok: false, reason: REFUSAL.DiscardFirst });
+    expect(reduceCombat(state, { type: "attack", actor: "ana", target: "orc", cards: cards("9C KS") })).toEqual({
+      ok: false,
+      reason: REFUSAL.DiscardFirst,
+    });
     state = await act(table, state, { type: "discard", actor: "ana", cards: cards("9C"), hand: table.contents(handStack("ana")) });
     // Her attack with the one card she kept, K♠ (15), against the FD's 7♦: K♠ does 2.
-    state = await act(table, state, { type: "attack", actor: "ana", target: "orc", cards: cards("KS"), hand: table.contents(handStack("ana")) });
+    state = await act(table, state, {
+      type: "attack",
+      actor: "ana",
+      target: "orc",
+      cards: cards("KS"),
+      hand: table.contents(handStack("ana")),
+    });
     state = await act(table, state, { type: "defend", actor: "orc", cards: cards("7D"), hand: table.contents(DEALER_HAND) });
     expect(participant(state, "orc").hp).toBe(2);
 

@@ -9,10 +9,25 @@ import { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import { seededRandom } from "../../../src/rules/cards/random.ts";
 import { applyEffects } from "../../../src/rules/cards/table.ts";
 import type { TableEffect } from "../../../src/rules/cards/table.ts";
-import { DEALER_HAND, attackOdds, fates52Deck, handStack, playStrength, tableSpecs, unseenCards, actionCheckOdds, DECK } from "../../../src/rules/fates52/index.ts";
+import {
+  DEALER_HAND,
+  attackOdds,
+  fates52Deck,
+  handStack,
+  playStrength,
+  tableSpecs,
+  unseenCards,
+  actionCheckOdds,
+  DECK,
+} from "../../../src/rules/fates52/index.ts";
 import type { CombatSetup } from "../../../src/rules/fates52/index.ts";
 import { combatActions } from "../../../src/rulesets/fates52/chat/combat-actions.ts";
-import { combatCardAfterDraw, reduceCombatCard, startCombatCard, validCombatState } from "../../../src/rulesets/fates52/chat/combat-card.ts";
+import {
+  combatCardAfterDraw,
+  reduceCombatCard,
+  startCombatCard,
+  validCombatState,
+} from "../../../src/rulesets/fates52/chat/combat-card.ts";
 import type { CombatCardAction, CombatCardState } from "../../../src/rulesets/fates52/chat/combat-card.ts";
 import { combatContext, suitEffects } from "../../../src/rulesets/fates52/chat/combat-context.ts";
 import { checkContext, startCheckCard } from "../../../src/rulesets/fates52/chat/check-card.ts";
@@ -26,7 +41,9 @@ const GM_VIEWER = { userId: "gm", isGM: true, cardActorId: "ann", owns: () => tr
 
 /** A button's data through the combat card's declared action (own keys only). */
 function parseCombatAction(action: string, data: Record<string, unknown>) {
-  return Object.hasOwn(combatActions, action) ? combatActions[action]!.parse(data) : { ok: false, reason: "DECKBOUND.Refusal.UnknownAction" };
+  return Object.hasOwn(combatActions, action)
+    ? combatActions[action]!.parse(data)
+    : { ok: false, reason: "DECKBOUND.Refusal.UnknownAction" };
 }
 
 const setup: CombatSetup = {
@@ -64,7 +81,10 @@ const oneDecimal = (probability: number): string => `${(Math.round(probability *
 describe("52 Fates combat card", () => {
   it("[F52-04][F52-05] only the Fate Dealer begins; hands are dealt and the state holds their sizes, never their cards", async () => {
     const started = startCombatCard("ann", { setup, discard: [] });
-    expect(started.ok && reduceCombatCard(started.state, { type: "begin" }, ANN)).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.GameMasterOnly" });
+    expect(started.ok && reduceCombatCard(started.state, { type: "begin" }, ANN)).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Fates52.Refusal.GameMasterOnly",
+    });
     const { table, state } = await begun();
     expect(state.combat?.handCounts).toEqual({ [DEALER_HAND]: 2, [handStack("ann")]: 4 });
     const json = JSON.stringify(state);
@@ -116,15 +136,27 @@ describe("52 Fates combat card", () => {
       ok: true,
       action: { type: "attack", actor: "ann", target: "orc", cards: cards("9C KS") },
     });
-    expect(parseCombatAction("defend", { actor: "ann", cards: "" })).toEqual({ ok: true, action: { type: "defend", actor: "ann", cards: [] } });
-    expect(parseCombatAction("attack", { actor: "ann", target: "orc", cards: "9C,ZZ" })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.BadCard" });
+    expect(parseCombatAction("defend", { actor: "ann", cards: "" })).toEqual({
+      ok: true,
+      action: { type: "defend", actor: "ann", cards: [] },
+    });
+    expect(parseCombatAction("attack", { actor: "ann", target: "orc", cards: "9C,ZZ" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.BadCard",
+    });
     expect(parseCombatAction("cast", { actor: "ann", cards: "9C" })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
   });
 });
 
 describe("52 Fates action check card", () => {
   it("[F52-02][F52-03] odds over the cards not face up, two cards with a background skill, a fourth skill never reaches the card", () => {
-    const started = startCheckCard("ann", { difficulty: 8, backgroundSkill: "Climbing", level: 1, backgroundSkills: ["Climbing"], faceUp: ["AS", "KH"] });
+    const started = startCheckCard("ann", {
+      difficulty: 8,
+      backgroundSkill: "Climbing",
+      level: 1,
+      backgroundSkills: ["Climbing"],
+      faceUp: ["AS", "KH"],
+    });
     if (!started.ok) throw new Error(started.reason);
     expect(started.state.cardCount).toBe(2);
     const expected = actionCheckOdds(unseenCards(fates52Deck(), cards("AS KH")), 8, 2);
@@ -140,14 +172,24 @@ describe("52 Fates action check card", () => {
 
 describe("52 Fates character sheet context", () => {
   it("[F52-14][F52-21][F52-09] HP as pips of the maximum hand size, cards per play, encounters towards the next level", () => {
-    const view = characterView({ characterClass: "warrior", level: 5, encounters: 22, hp: 4, backgroundSkills: ["A", "B", "C"], notes: "", handCount: 4 });
+    const view = characterView({
+      characterClass: "warrior",
+      level: 5,
+      encounters: 22,
+      hp: 4,
+      backgroundSkills: ["A", "B", "C"],
+      notes: "",
+      handCount: 4,
+    });
     expect(view.maxHp).toBe(7);
     expect(view.hpPips.filter((pip) => pip.filled)).toHaveLength(4);
     expect(view.hpPips).toHaveLength(7);
     expect([view.attackCards, view.defenceCards, view.spellCards]).toEqual([3, 3, 2]);
     expect(view.encounterPips.filter((pip) => pip.filled)).toHaveLength(2);
     expect(view.canAddSkill).toBe(false);
-    expect(characterView({ characterClass: "wizard", level: 1, encounters: 0, hp: 0, backgroundSkills: [], notes: "", handCount: null })).toMatchObject({
+    expect(
+      characterView({ characterClass: "wizard", level: 1, encounters: 0, hp: 0, backgroundSkills: [], notes: "", handCount: null }),
+    ).toMatchObject({
       isWizard: true,
       isDying: true,
       attackCards: 1,
@@ -165,13 +207,20 @@ describe("52 Fates monster sheet context", () => {
       movement: 40,
       cardsPerPlay: 2,
       group: "Wolves",
-      attacks: [{ name: "Bite", number: { damage: 1, effect: "" }, face: { damage: 0, effect: "Dragged prone." }, ace: { damage: -1, effect: "" } }],
+      attacks: [
+        { name: "Bite", number: { damage: 1, effect: "" }, face: { damage: 0, effect: "Dragged prone." }, ace: { damage: -1, effect: "" } },
+      ],
       notes: "",
     });
     expect(view.hpPips.map((pip) => pip.filled)).toEqual([true, true, true, false, false, false]);
     expect(view.attacks[0]?.results).toEqual([
       { tierLabel: "DECKBOUND.Fates52.Monster.Tier.number", damageLabel: "DECKBOUND.Fates52.Monster.Damage", amount: 1, effect: "" },
-      { tierLabel: "DECKBOUND.Fates52.Monster.Tier.face", damageLabel: "DECKBOUND.Fates52.Monster.NoDamage", amount: 0, effect: "Dragged prone." },
+      {
+        tierLabel: "DECKBOUND.Fates52.Monster.Tier.face",
+        damageLabel: "DECKBOUND.Fates52.Monster.NoDamage",
+        amount: 0,
+        effect: "Dragged prone.",
+      },
       { tierLabel: "DECKBOUND.Fates52.Monster.Tier.ace", damageLabel: "DECKBOUND.Fates52.Monster.HalfHp", amount: 0, effect: "" },
     ]);
   });
@@ -179,8 +228,14 @@ describe("52 Fates monster sheet context", () => {
 
 describe("52 Fates combat card controls", () => {
   it("[F52-16] [F52-19] [F52-20] shaking off takes the one picked card; maneuvers and spells list their suit effects", () => {
-    expect(parseCombatAction("shakeOff", { actor: "ana", effectId: "e1", cards: "9C" })).toMatchObject({ ok: true, action: { type: "shakeOff", effectId: "e1", card: { suit: "C", rank: 9 } } });
-    expect(parseCombatAction("shakeOff", { actor: "ana", effectId: "e1", cards: "9C,KS" })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+    expect(parseCombatAction("shakeOff", { actor: "ana", effectId: "e1", cards: "9C" })).toMatchObject({
+      ok: true,
+      action: { type: "shakeOff", effectId: "e1", card: { suit: "C", rank: 9 } },
+    });
+    expect(parseCombatAction("shakeOff", { actor: "ana", effectId: "e1", cards: "9C,KS" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.Malformed",
+    });
     expect(suitEffects("maneuver").map((effect) => `${effect.symbol} ${effect.label}`)).toEqual([
       "♠ DECKBOUND.Fates52.Maneuver.fury",
       "♥ DECKBOUND.Fates52.Maneuver.parry",

@@ -35,9 +35,18 @@ describe("52 Fates: damage shrinks the hand", () => {
     expect(participant(hit, "ana").hp).toBe(1);
     expect(participant(hit, "ana").mustDiscard).toBe(1);
     const hand = table.contents(handStack("ana"));
-    expect(reduceCombat(hit, { type: "attack", actor: "ana", target: "orc", cards: cards("9C KS"), hand })).toEqual({ ok: false, reason: REFUSAL.DiscardFirst });
-    expect(reduceCombat(hit, { type: "discard", actor: "ana", cards: cards("9C KS"), hand })).toEqual({ ok: false, reason: REFUSAL.WrongDiscardCount });
-    expect(reduceCombat(hit, { type: "discard", actor: "ana", cards: cards("AH"), hand })).toEqual({ ok: false, reason: REFUSAL.NotInHand });
+    expect(reduceCombat(hit, { type: "attack", actor: "ana", target: "orc", cards: cards("9C KS"), hand })).toEqual({
+      ok: false,
+      reason: REFUSAL.DiscardFirst,
+    });
+    expect(reduceCombat(hit, { type: "discard", actor: "ana", cards: cards("9C KS"), hand })).toEqual({
+      ok: false,
+      reason: REFUSAL.WrongDiscardCount,
+    });
+    expect(reduceCombat(hit, { type: "discard", actor: "ana", cards: cards("AH"), hand })).toEqual({
+      ok: false,
+      reason: REFUSAL.NotInHand,
+    });
 
     let state = await act(table, hit, { type: "discard", actor: "ana", cards: cards("9C"), hand });
     expect(table.contents(handStack("ana")).map(cardKey)).toEqual(keys("KS"));
@@ -46,7 +55,13 @@ describe("52 Fates: damage shrinks the hand", () => {
     expect(participant(state, "ana").mustDiscard).toBe(0);
     expect(state.log).toContainEqual({ type: "discard", actor: "ana", cards: cards("9C") });
 
-    state = await act(table, state, { type: "attack", actor: "ana", target: "orc", cards: cards("KS"), hand: table.contents(handStack("ana")) });
+    state = await act(table, state, {
+      type: "attack",
+      actor: "ana",
+      target: "orc",
+      cards: cards("KS"),
+      hand: table.contents(handStack("ana")),
+    });
     state = await act(table, state, { type: "defend", actor: "orc", cards: cards("7D"), hand: table.contents(DEALER_HAND) });
     expect(participant(state, "orc").hp).toBe(2);
     expectConserved(table);
@@ -67,7 +82,13 @@ describe("52 Fates: damage shrinks the hand", () => {
   it("[F52-14] [F52-20] a heal before the discard lowers what is owed", async () => {
     const { table, state: hit } = await anaAtOneHp();
     // Ana passes her turn only after discarding; the wizard heals her first with 8♥ (+1 HP).
-    const state = await act(table, hit, { type: "cast", actor: "wiz", target: "ana", cards: cards("8H"), hand: table.contents(handStack("wiz")) });
+    const state = await act(table, hit, {
+      type: "cast",
+      actor: "wiz",
+      target: "ana",
+      cards: cards("8H"),
+      hand: table.contents(handStack("wiz")),
+    });
     expect(participant(state, "ana").hp).toBe(2);
     expect(participant(state, "ana").mustDiscard).toBe(0);
     expectConserved(table);

@@ -68,7 +68,11 @@ export async function begin(
   top: string,
   rest: "deck" | "discard" = "deck",
 ): Promise<{ table: MemoryTable; state: CombatState }> {
-  const table = stackedTable(setup.players.map((player) => player.key), top, rest);
+  const table = stackedTable(
+    setup.players.map((player) => player.key),
+    top,
+    rest,
+  );
   const start = startCombat(setup);
   if (!start.ok) throw new Error(start.reason);
   return { table, state: await settle(table, start.state, start.effects) };

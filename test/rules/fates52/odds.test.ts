@@ -64,7 +64,9 @@ describe("52 Fates exact odds", () => {
           let fumble = 0;
           for (const hand of hands) {
             // Brute force: try every defence the hand could play, keep the best for the defender.
-            const plays = [...Array(maxCards + 1).keys()].flatMap((k) => subsets(hand, k)).filter((play) => play.length <= 1 || !play.some(isAce));
+            const plays = [...Array(maxCards + 1).keys()]
+              .flatMap((k) => subsets(hand, k))
+              .filter((play) => play.length <= 1 || !play.some(isAce));
             const holds = plays.some((play) => !attackBeats(attack, playStrength(play, bonus)));
             if (hand.some(isAce)) fumble++;
             else if (!holds) hit++;
@@ -110,7 +112,10 @@ describe("52 Fates exact odds", () => {
         fc.integer({ min: 2, max: 10 }),
         (unseen, count, difficulty) => {
           const hands = subsets(unseen, Math.min(count, unseen.length));
-          close(actionCheckOdds(unseen, difficulty, count), hands.filter((hand) => evaluateCheck(hand, difficulty).success).length / hands.length);
+          close(
+            actionCheckOdds(unseen, difficulty, count),
+            hands.filter((hand) => evaluateCheck(hand, difficulty).success).length / hands.length,
+          );
         },
       ),
       { numRuns: 80 },

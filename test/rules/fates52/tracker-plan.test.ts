@@ -3,7 +3,8 @@ import type { CombatSetup } from "../../../src/rules/fates52/index.ts";
 import { trackerEntries } from "../../../src/rulesets/fates52/combat/tracker-plan.ts";
 import { act, begin, cards } from "./harness.ts";
 
-const initiativeOf = (entries: ReturnType<typeof trackerEntries>) => Object.fromEntries(entries.map((entry) => [entry.key, entry.initiative]));
+const initiativeOf = (entries: ReturnType<typeof trackerEntries>) =>
+  Object.fromEntries(entries.map((entry) => [entry.key, entry.initiative]));
 
 describe("52 Fates combat tracker entries", () => {
   it("[F52-05] a tie at Q: the players' group shows 12.1 and the orcs 12, so the tracker lists the players first", async () => {
@@ -41,7 +42,13 @@ describe("52 Fates combat tracker entries", () => {
   });
 
   it("[F52-05] before initiative is settled the tracker has no entries", async () => {
-    const { state } = await begin({ players: [{ key: "ana", name: "Ana", characterClass: "warrior", level: 1 }], monsters: [{ key: "orc", name: "Orc", group: "orcs", hp: 2 }] }, "2C 3C 4C  5S  9C 10D");
+    const { state } = await begin(
+      {
+        players: [{ key: "ana", name: "Ana", characterClass: "warrior", level: 1 }],
+        monsters: [{ key: "orc", name: "Orc", group: "orcs", hp: 2 }],
+      },
+      "2C 3C 4C  5S  9C 10D",
+    );
     expect(trackerEntries({ ...state, order: [] })).toEqual([]);
   });
 });

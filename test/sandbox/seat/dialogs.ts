@@ -18,10 +18,18 @@ interface DialogButton {
 type Kind = "confirm" | "prompt" | "wait" | "input";
 
 function buttonsFor(kind: Kind, config: AnyRecord): DialogButton[] {
-  const given = (key: string, fallback: DialogButton): DialogButton => ({ ...fallback, ...((config[key] as Partial<DialogButton> | undefined) ?? {}) });
-  if (kind === "confirm") return [given("yes", { action: "yes", label: "SANDBOX.Dialog.Yes", default: true }), given("no", { action: "no", label: "SANDBOX.Dialog.No" })];
+  const given = (key: string, fallback: DialogButton): DialogButton => ({
+    ...fallback,
+    ...((config[key] as Partial<DialogButton> | undefined) ?? {}),
+  });
+  if (kind === "confirm")
+    return [
+      given("yes", { action: "yes", label: "SANDBOX.Dialog.Yes", default: true }),
+      given("no", { action: "no", label: "SANDBOX.Dialog.No" }),
+    ];
   if (kind === "prompt") return [given("ok", { action: "ok", label: "SANDBOX.Dialog.Ok", default: true })];
-  if (kind === "input") return [given("ok", { action: "ok", label: "SANDBOX.Dialog.Ok", default: true }), { action: "cancel", label: "SANDBOX.Dialog.Cancel" }];
+  if (kind === "input")
+    return [given("ok", { action: "ok", label: "SANDBOX.Dialog.Ok", default: true }), { action: "cancel", label: "SANDBOX.Dialog.Cancel" }];
   return (config["buttons"] as DialogButton[] | undefined) ?? [];
 }
 

@@ -25,8 +25,14 @@ export function documentDirectory(documentName: "Actor" | "Item", notifier: Noti
     if (!doc.testUserPermission(game.user, "LIMITED")) continue;
     const name = doc.name ?? "";
     const open = element("button", { type: "button", class: "document-name" }, name);
-    open.addEventListener("click", () => void notifier.guard(async () => void (await (doc.sheet as unknown as { render(force: boolean): Promise<unknown> }).render(true))));
-    list.append(element("li", { class: "directory-item" }, open, element("span", { class: "document-type" }, typeLabel(documentName, doc.type))));
+    open.addEventListener(
+      "click",
+      () =>
+        void notifier.guard(async () => void (await (doc.sheet as unknown as { render(force: boolean): Promise<unknown> }).render(true))),
+    );
+    list.append(
+      element("li", { class: "directory-item" }, open, element("span", { class: "document-type" }, typeLabel(documentName, doc.type))),
+    );
   }
   const section = element("section", { class: "directory" });
   if (game.user.hasRole("ASSISTANT")) {
@@ -75,8 +81,18 @@ export function compendiumDirectory(ruleset: string, notifier: Notifier): HTMLEl
     const list = element("ul", { class: "directory-list", "aria-label": pack.label });
     for (const entry of pack.entries) {
       const open = element("button", { type: "button", class: "document-name" }, entry.name);
-      open.addEventListener("click", () => void new ShellView(entry.name, () => entryView(pack.documentName, entry, notifier), `pack-${entry._id}`).render(true));
-      list.append(element("li", { class: "directory-item" }, open, element("span", { class: "document-type" }, typeLabel(pack.documentName, entry.type))));
+      open.addEventListener(
+        "click",
+        () => void new ShellView(entry.name, () => entryView(pack.documentName, entry, notifier), `pack-${entry._id}`).render(true),
+      );
+      list.append(
+        element(
+          "li",
+          { class: "directory-item" },
+          open,
+          element("span", { class: "document-type" }, typeLabel(pack.documentName, entry.type)),
+        ),
+      );
     }
     section.append(element("h3", {}, pack.label), list);
   }
@@ -87,12 +103,14 @@ function entryView(documentName: "Actor" | "Item", entry: PackEntry, notifier: N
   const view = element("div", { class: "pack-entry" }, element("p", {}, typeLabel(documentName, entry.type)));
   if (game.user.isGM) {
     const importButton = element("button", { type: "button" }, l("SANDBOX.Compendium.Import"));
-    importButton.addEventListener("click", () =>
-      void notifier.guard(async () => {
-        const documentClass = (documentName === "Actor" ? Actor : Item) as unknown as { create(data: object): Promise<unknown> };
-        await documentClass.create(entry);
-        notifier.notify("info", game.i18n.format("SANDBOX.Compendium.Imported", { name: entry.name }));
-      }),
+    importButton.addEventListener(
+      "click",
+      () =>
+        void notifier.guard(async () => {
+          const documentClass = (documentName === "Actor" ? Actor : Item) as unknown as { create(data: object): Promise<unknown> };
+          await documentClass.create(entry);
+          notifier.notify("info", game.i18n.format("SANDBOX.Compendium.Imported", { name: entry.name }));
+        }),
     );
     view.append(importButton);
   }

@@ -11,7 +11,14 @@ export function listenToKeyboard(): void {
   const keybindings = game.keybindings as unknown as RuntimeKeybindings;
   window.addEventListener("keydown", (event) => {
     if (event.target instanceof Element && event.target.closest(TYPING)) return;
-    const handled = keybindings.dispatch({ code: event.code, shiftKey: event.shiftKey, ctrlKey: event.ctrlKey, altKey: event.altKey, repeat: event.repeat, event });
+    const handled = keybindings.dispatch({
+      code: event.code,
+      shiftKey: event.shiftKey,
+      ctrlKey: event.ctrlKey,
+      altKey: event.altKey,
+      repeat: event.repeat,
+      event,
+    });
     if (handled) event.preventDefault();
   });
 }

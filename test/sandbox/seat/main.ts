@@ -52,7 +52,12 @@ async function boot(): Promise<void> {
   const configured = next("config");
   connection.send({ type: "boot" });
   const config = (await configured) as Extract<ServerMessage, { type: "config" }>;
-  const rt = await installSeatRuntime({ seatUserId: config.seat, connection, screen: shell.screen, shellStrings: shellStrings as LanguageTree });
+  const rt = await installSeatRuntime({
+    seatUserId: config.seat,
+    connection,
+    screen: shell.screen,
+    shellStrings: shellStrings as LanguageTree,
+  });
   for (const user of config.users) await rt.createUser({ id: user.id, name: user.name, role: user.role });
   document.title = game.i18n.format("SANDBOX.Seat.Title", { name: game.user.name ?? "" });
   await import(/* @vite-ignore */ `${SYSTEM_ROOT}deckbound.mjs`);

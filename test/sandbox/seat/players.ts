@@ -29,6 +29,12 @@ export class PlayersList {
       rows.append(element("li", { class: "player", "data-user-id": user.id ?? "" }, dot, element("span", { class: "player-name" }, name)));
     }
     this.element.replaceChildren(element("h3", {}, l("SANDBOX.Players.Label")), rows);
-    (Hooks.callAll as unknown as (hook: string, ...args: unknown[]) => void)("renderPlayers", this.#application, this.element, { users: game.users.contents }, {});
+    (Hooks.callAll as unknown as (hook: string, ...args: unknown[]) => void)(
+      "renderPlayers",
+      this.#application,
+      this.element,
+      { users: game.users.contents },
+      {},
+    );
   }
 }

@@ -28,7 +28,12 @@ function merged(system: LanguageTree, shell: LanguageTree): LanguageTree {
   return out;
 }
 
-export async function installSeatRuntime(options: { seatUserId: string; connection: SeatConnection; screen: ScreenPort; shellStrings: LanguageTree }): Promise<FoundryRuntime> {
+export async function installSeatRuntime(options: {
+  seatUserId: string;
+  connection: SeatConnection;
+  screen: ScreenPort;
+  shellStrings: LanguageTree;
+}): Promise<FoundryRuntime> {
   const translations = merged(JSON.parse(await fetchText("lang/en.json")) as LanguageTree, options.shellStrings);
   let seatUser: RuntimeUser | undefined;
   const rt = installRuntime(

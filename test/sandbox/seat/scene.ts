@@ -52,16 +52,21 @@ function sceneControls(): SceneControl[] {
     },
   };
   (Hooks.callAll as unknown as (hook: string, ...args: unknown[]) => void)("getSceneControlButtons", controls);
-  return Object.values(controls).filter((control) => control.visible !== false).sort((a, b) => a.order - b.order);
+  return Object.values(controls)
+    .filter((control) => control.visible !== false)
+    .sort((a, b) => a.order - b.order);
 }
 
 export function controlsBar(notifier: Notifier): HTMLElement {
   const bar = element("nav", { class: "scene-controls", "aria-label": l("SANDBOX.Controls.Label") });
   for (const control of sceneControls()) {
     const tools = element("menu", { class: "control-tools", "aria-label": l(control.title) });
-    for (const tool of Object.values(control.tools).filter((t) => t.visible !== false).sort((a, b) => (a.order ?? 0) - (b.order ?? 0))) {
+    for (const tool of Object.values(control.tools)
+      .filter((t) => t.visible !== false)
+      .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))) {
       const button = element("button", { type: "button", class: "control-tool", title: l(tool.title) }, l(tool.title));
-      if (tool.onChange && tool.button) button.addEventListener("click", (event) => void notifier.guard(async () => tool.onChange?.(event, true)));
+      if (tool.onChange && tool.button)
+        button.addEventListener("click", (event) => void notifier.guard(async () => tool.onChange?.(event, true)));
       else button.disabled = !tool.button && tool.name !== "select" && tool.name !== "target";
       tools.append(element("li", {}, button));
     }
@@ -81,7 +86,17 @@ export function sceneView(notifier: Notifier, refresh: () => void): HTMLElement 
     const token = tokenOf(actor);
     const targeted = game.user.targets.has(token as never);
     const name = actor.name ?? "";
-    const button = element("button", { type: "button", class: `token${targeted ? " targeted" : ""}`, "aria-pressed": String(targeted), title: game.i18n.format("SANDBOX.Scene.Target", { name }) }, element("img", { src: actor.img ?? "", alt: "" }), element("span", {}, name));
+    const button = element(
+      "button",
+      {
+        type: "button",
+        class: `token${targeted ? " targeted" : ""}`,
+        "aria-pressed": String(targeted),
+        title: game.i18n.format("SANDBOX.Scene.Target", { name }),
+      },
+      element("img", { src: actor.img ?? "", alt: "" }),
+      element("span", {}, name),
+    );
     button.setAttribute("aria-label", game.i18n.format("SANDBOX.Scene.Target", { name }));
     button.addEventListener("click", () => {
       if (targeted) game.user.targets.delete(token as never);
@@ -92,14 +107,20 @@ export function sceneView(notifier: Notifier, refresh: () => void): HTMLElement 
     if (game.user.isGM) {
       const fighting = combat?.combatants.find((combatant) => combatant.actorId === actor.id);
       const label = game.i18n.format(fighting ? "SANDBOX.Scene.LeaveCombat" : "SANDBOX.Scene.JoinCombat", { name });
-      const toggle = element("button", { type: "button", class: "token-combat", "aria-label": label, title: label }, fighting ? "⚔ ✓" : "⚔");
-      toggle.addEventListener("click", () =>
-        void notifier.guard(async () => {
-          const encounter = combat ?? (await Combat.create({ active: true } as Combat.CreateData));
-          if (!encounter) return;
-          if (fighting) await encounter.deleteEmbeddedDocuments("Combatant", [fighting.id ?? ""]);
-          else await encounter.createEmbeddedDocuments("Combatant", [{ actorId: actor.id, name } as never]);
-        }),
+      const toggle = element(
+        "button",
+        { type: "button", class: "token-combat", "aria-label": label, title: label },
+        fighting ? "⚔ ✓" : "⚔",
+      );
+      toggle.addEventListener(
+        "click",
+        () =>
+          void notifier.guard(async () => {
+            const encounter = combat ?? (await Combat.create({ active: true } as Combat.CreateData));
+            if (!encounter) return;
+            if (fighting) await encounter.deleteEmbeddedDocuments("Combatant", [fighting.id ?? ""]);
+            else await encounter.createEmbeddedDocuments("Combatant", [{ actorId: actor.id, name } as never]);
+          }),
       );
       holder.append(toggle);
     }
@@ -125,7 +146,14 @@ export function combatTracker(notifier: Notifier): HTMLElement {
   const list = element("ol", { class: "combatants", "aria-label": l("SANDBOX.Combat.Combatants") });
   combat.combatants.contents.forEach((combatant, index) => {
     const current = combat.round > 0 && combat.turn === index;
-    list.append(element("li", { class: current ? "active" : "" }, combatant.name ?? "", combatant.initiative === null ? "" : ` (${combatant.initiative})`));
+    list.append(
+      element(
+        "li",
+        { class: current ? "active" : "" },
+        combatant.name ?? "",
+        combatant.initiative === null ? "" : ` (${combatant.initiative})`,
+      ),
+    );
   });
   section.append(list);
   if (game.user.isGM) {

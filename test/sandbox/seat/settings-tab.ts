@@ -50,11 +50,22 @@ function clientSettings(notifier: Notifier): HTMLElement {
   const group = element("fieldset", { class: "client-settings" }, element("legend", {}, l("SANDBOX.Settings.Client")));
   for (const setting of registered.values()) {
     if (setting.scope !== "client" || !setting.config || setting.type !== Boolean) continue;
-    const settings = game.settings as unknown as { get(namespace: string, key: string): unknown; set(namespace: string, key: string, value: unknown): Promise<unknown> };
+    const settings = game.settings as unknown as {
+      get(namespace: string, key: string): unknown;
+      set(namespace: string, key: string, value: unknown): Promise<unknown>;
+    };
     const box = element("input", { type: "checkbox" });
     box.checked = settings.get(setting.namespace, setting.key) === true;
     box.addEventListener("change", () => void notifier.guard(() => settings.set(setting.namespace, setting.key, box.checked)));
-    group.append(element("label", { class: "client-setting" }, box, element("span", {}, l(setting.name ?? "")), element("p", { class: "hint" }, l(setting.hint ?? ""))));
+    group.append(
+      element(
+        "label",
+        { class: "client-setting" },
+        box,
+        element("span", {}, l(setting.name ?? "")),
+        element("p", { class: "hint" }, l(setting.hint ?? "")),
+      ),
+    );
   }
   return group;
 }

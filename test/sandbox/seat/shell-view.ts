@@ -5,7 +5,11 @@
 import { ApplicationV2 } from "../../runtime/application.ts";
 
 export class ShellView extends ApplicationV2 {
-  constructor(private readonly heading: string, private readonly build: () => HTMLElement, id: string) {
+  constructor(
+    private readonly heading: string,
+    private readonly build: () => HTMLElement,
+    id: string,
+  ) {
     super({ id, classes: ["sandbox-view"], position: { width: 420 } });
   }
 
@@ -27,7 +31,11 @@ export class ShellView extends ApplicationV2 {
   }
 }
 
-export function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+export function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) {
     if (name === "class") node.className = value;

@@ -54,10 +54,19 @@ export class SeatShell {
     const tabs = element("nav", { class: "sidebar-tabs", role: "tablist", "aria-label": l("SANDBOX.Sidebar.Label") });
     const sidebar = element("aside", { class: "sidebar" }, tabs);
     for (const tab of TABS) {
-      const button = element("button", { type: "button", role: "tab", id: `tab-${tab}`, "aria-controls": `panel-${tab}` }, l(`SANDBOX.Sidebar.${tab}`));
+      const button = element(
+        "button",
+        { type: "button", role: "tab", id: `tab-${tab}`, "aria-controls": `panel-${tab}` },
+        l(`SANDBOX.Sidebar.${tab}`),
+      );
       button.addEventListener("click", () => this.#select(tab));
       tabs.append(button);
-      const panel = element("div", { class: `sidebar-panel panel-${tab.toLowerCase()}`, role: "tabpanel", id: `panel-${tab}`, "aria-labelledby": `tab-${tab}` });
+      const panel = element("div", {
+        class: `sidebar-panel panel-${tab.toLowerCase()}`,
+        role: "tabpanel",
+        id: `panel-${tab}`,
+        "aria-labelledby": `tab-${tab}`,
+      });
       this.#panels.set(tab, panel);
       sidebar.append(panel);
     }
@@ -66,7 +75,25 @@ export class SeatShell {
     this.#select("Chat");
     this.#players.start();
     listenToKeyboard();
-    for (const hook of ["createActor", "updateActor", "deleteActor", "createItem", "updateItem", "deleteItem", "createCombat", "updateCombat", "deleteCombat", "createCombatant", "deleteCombatant", "updateCombatant", "createCards", "deleteCards", "createCard", "deleteCard", "updateCard"]) {
+    for (const hook of [
+      "createActor",
+      "updateActor",
+      "deleteActor",
+      "createItem",
+      "updateItem",
+      "deleteItem",
+      "createCombat",
+      "updateCombat",
+      "deleteCombat",
+      "createCombatant",
+      "deleteCombatant",
+      "updateCombatant",
+      "createCards",
+      "deleteCards",
+      "createCard",
+      "deleteCard",
+      "updateCard",
+    ]) {
       Hooks.on(hook as never, (() => this.refresh()) as never);
     }
     // Foundry re-renders a document's open sheets when it (or something embedded in it) changes.
@@ -76,11 +103,20 @@ export class SeatShell {
         if (shown && (shown === doc || shown === doc?.parent) && app.rendered) void app.render();
       }
     };
-    for (const hook of ["updateActor", "updateItem", "createItem", "deleteItem", "createActiveEffect", "updateActiveEffect", "deleteActiveEffect"]) {
+    for (const hook of [
+      "updateActor",
+      "updateItem",
+      "createItem",
+      "deleteItem",
+      "createActiveEffect",
+      "updateActiveEffect",
+      "deleteActiveEffect",
+    ]) {
       Hooks.on(hook as never, ((doc: { parent?: unknown }) => rerender(doc)) as never);
     }
     Hooks.on("deleteActor", (actor) => {
-      for (const app of foundry.applications.instances.values()) if ((app as unknown as { document?: unknown }).document === actor) void app.close();
+      for (const app of foundry.applications.instances.values())
+        if ((app as unknown as { document?: unknown }).document === actor) void app.close();
     });
     this.refresh();
   }
@@ -101,7 +137,10 @@ export class SeatShell {
   }
 
   #rebuild(): void {
-    this.#scene.replaceChildren(controlsBar(this.notifier), sceneView(this.notifier, () => this.refresh()));
+    this.#scene.replaceChildren(
+      controlsBar(this.notifier),
+      sceneView(this.notifier, () => this.refresh()),
+    );
     const panel = this.#panels.get(this.#tab);
     if (!panel || this.#tab === "Chat") return;
     panel.replaceChildren(this.#panelContent(this.#tab));
@@ -109,12 +148,18 @@ export class SeatShell {
 
   #panelContent(tab: Exclude<Tab, "Chat">): HTMLElement {
     switch (tab) {
-      case "Combat": return combatTracker(this.notifier);
-      case "Actors": return documentDirectory("Actor", this.notifier);
-      case "Items": return documentDirectory("Item", this.notifier);
-      case "Cards": return cardsDirectory();
-      case "Compendium": return compendiumDirectory(this.#ruleset.id, this.notifier);
-      case "Settings": return settingsTab(this.#ruleset.label, this.notifier);
+      case "Combat":
+        return combatTracker(this.notifier);
+      case "Actors":
+        return documentDirectory("Actor", this.notifier);
+      case "Items":
+        return documentDirectory("Item", this.notifier);
+      case "Cards":
+        return cardsDirectory();
+      case "Compendium":
+        return compendiumDirectory(this.#ruleset.id, this.notifier);
+      case "Settings":
+        return settingsTab(this.#ruleset.label, this.notifier);
     }
   }
 }

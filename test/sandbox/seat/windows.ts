@@ -25,7 +25,10 @@ export class WindowLayer {
   #opened = 0;
   #top = 10;
 
-  constructor(private readonly layer: HTMLElement, private readonly notifier: Notifier) {}
+  constructor(
+    private readonly layer: HTMLElement,
+    private readonly notifier: Notifier,
+  ) {}
 
   mount(app: MountedApplication): HTMLElement {
     const live = app as LiveApplication;
@@ -114,7 +117,11 @@ export class WindowLayer {
 
   async #submit(app: LiveApplication, form: HTMLFormElement, event: Event): Promise<void> {
     const data = readForm(form);
-    const handler = ((app.options["form"] ?? {}) as { handler?: (this: unknown, event: Event, form: HTMLFormElement, formData: { object: Record<string, unknown> }) => unknown }).handler;
+    const handler = (
+      (app.options["form"] ?? {}) as {
+        handler?: (this: unknown, event: Event, form: HTMLFormElement, formData: { object: Record<string, unknown> }) => unknown;
+      }
+    ).handler;
     await this.notifier.guard(async () => {
       if (handler) await handler.call(app, event, form, { object: data });
       else if (app.document) await app.document.update(expandObject(data));

@@ -9,7 +9,9 @@ import { packsOf } from "./packs.ts";
 
 export async function buildWorld(ruleset: SandboxRuleset): Promise<void> {
   const players = game.users.filter((user) => !user.isGM);
-  const actors = packsOf(ruleset.id).filter((pack) => pack.documentName === "Actor").flatMap((pack) => pack.entries);
+  const actors = packsOf(ruleset.id)
+    .filter((pack) => pack.documentName === "Actor")
+    .flatMap((pack) => pack.entries);
   const heroes = actors.filter((actor) => ruleset.playerTypes.includes(actor.type));
   const others = actors.filter((actor) => !heroes.includes(actor));
   const ownersOf = (index: number) => (heroes.length === 1 ? players : players.filter((_, i) => i === index));

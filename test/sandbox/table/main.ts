@@ -50,7 +50,8 @@ function seatFrame(user: SeatUser): HTMLIFrameElement {
 function showSeat(user: SeatUser): void {
   current = user;
   for (const [id, frame] of frames) frame.hidden = id !== user.id;
-  for (const tab of seatsBar.querySelectorAll<HTMLButtonElement>("[role=tab]")) tab.setAttribute("aria-selected", String(tab.dataset["user"] === user.id));
+  for (const tab of seatsBar.querySelectorAll<HTMLButtonElement>("[role=tab]"))
+    tab.setAttribute("aria-selected", String(tab.dataset["user"] === user.id));
 }
 
 function seatTabs(): void {

@@ -30,7 +30,11 @@ export class SandboxServer {
     const gm = users.find((user) => user.role === "GAMEMASTER");
     if (!gm) throw new Error("a sandbox world needs a GM");
     // A new world is made for one system with its ruleset chosen: the world's first stored setting.
-    this.#writes.push({ seq: 1, userId: gm.id, operation: { op: "setting", namespace: "deckbound", key: "activeRuleset", value: ruleset } });
+    this.#writes.push({
+      seq: 1,
+      userId: gm.id,
+      operation: { op: "setting", namespace: "deckbound", key: "activeRuleset", value: ruleset },
+    });
   }
 
   /** A seat's iframe window, for `user`. */
@@ -60,7 +64,11 @@ export class SandboxServer {
         const write: CommittedWrite = { seq: this.#writes.length + 1, userId: connection.user.id, operation: message.operation };
         this.#writes.push(write);
         for (const other of this.#connections.values()) {
-          if (other.joined) this.#send(other, other === connection ? { type: "committed", write, requestId: message.requestId } : { type: "committed", write });
+          if (other.joined)
+            this.#send(
+              other,
+              other === connection ? { type: "committed", write, requestId: message.requestId } : { type: "committed", write },
+            );
         }
         return;
       }
@@ -71,7 +79,8 @@ export class SandboxServer {
         const pending = this.#pendingQueries.get(message.requestId);
         this.#pendingQueries.delete(message.requestId);
         const asker = pending && this.#connections.get(pending.from);
-        if (pending && asker) this.#send(asker, { type: "answer", requestId: pending.requestId, ok: message.ok, value: message.value, error: message.error });
+        if (pending && asker)
+          this.#send(asker, { type: "answer", requestId: pending.requestId, ok: message.ok, value: message.value, error: message.error });
         return;
       }
       case "ready":

@@ -26,7 +26,8 @@ export interface AdvantageUse {
 type Moment =
   | "anytime"
   /** As the attacker of a physical draw not yet revealed (melee only, for Ferocity). */
-  | "physicalAttack" | "meleeAttack"
+  | "physicalAttack"
+  | "meleeAttack"
   /** Before this character has used their action this round; using it gives the action up. */
   | "beforeActionSacrificing"
   /** On their own turn, before their action; it is the action. */
@@ -66,7 +67,8 @@ function momentRefusal(state: OppositionState, use: AdvantageUse, moment: Moment
       return state.phase === "turns" ? null : refuse(REFUSAL.AdvantageNotNow);
     case "physicalAttack":
     case "meleeAttack": {
-      const open = draw && draw.attacker.actor === use.actor && draw.kind === "physical" && draw.stage !== "reveal" && draw.stage !== "consequences";
+      const open =
+        draw && draw.attacker.actor === use.actor && draw.kind === "physical" && draw.stage !== "reveal" && draw.stage !== "consequences";
       return open && (moment === "physicalAttack" || draw.melee) ? null : refuse(REFUSAL.AdvantageNotNow);
     }
     case "beforeActionSacrificing":
@@ -87,7 +89,8 @@ export function useAdvantage(state: OppositionState, use: AdvantageUse): { ok: t
   const refusal = momentRefusal(state, use, rule.moment);
   if (refusal) return refusal;
   // Berserk characters may only use offensive advantages.
-  if (isUsing(state, use.actor, "berserk") && findAdvantage(use.advantage)?.category !== "offensive") return refuse(REFUSAL.AdvantageNotNow);
+  if (isUsing(state, use.actor, "berserk") && findAdvantage(use.advantage)?.category !== "offensive")
+    return refuse(REFUSAL.AdvantageNotNow);
   if (use.advantage === "study") {
     const target = use.target === undefined ? undefined : findCombatant(state, use.target);
     if (!target || target.key === use.actor) return refuse(REFUSAL.BadTarget);

@@ -46,11 +46,20 @@ export function cardsCounted(side: Side, rulings: BastardsRulings): number {
  * (Ambidextrous: −1; Florentine: none on defence with its weapon; never unarmed) [GOB-24];
  * a knocked-down defender −2 and a berserk defender −1 [GOB-20, GOB-28]; at least 1.
  */
-export function sideCap(state: OppositionState, combatant: Combatant, skill: string, role: "attacker" | "defender", kind: AttackKind): number {
+export function sideCap(
+  state: OppositionState,
+  combatant: Combatant,
+  skill: string,
+  role: "attacker" | "defender",
+  kind: AttackKind,
+): number {
   let cap = skillCards(combatant, { skill, socialAttack: role === "attacker" && kind === "social" });
   if (combatant.kind === "fated" && combatant.twoWeapons?.includes(skill) && skill !== "combat:unarmed") {
     const weapon = skill.split(":")[1] ?? "";
-    const florentine = role === "defender" && advantageRanks(combatant.character, "florentine", weapon) > 0 && canUseAdvantage(combatant.character, "florentine");
+    const florentine =
+      role === "defender" &&
+      advantageRanks(combatant.character, "florentine", weapon) > 0 &&
+      canUseAdvantage(combatant.character, "florentine");
     if (!florentine) cap -= canUseAdvantage(combatant.character, "ambidextrous") ? 1 : TWO_WEAPON_PENALTY;
   }
   if (role === "defender") {
@@ -84,7 +93,8 @@ export function traitBonus(state: OppositionState, draw: OpposedDraw, role: "att
   }
   const key = defender.key;
   if (physical && state.active.some((use) => use.advantage === "karmicShuffle")) return rawTrait(defender, "luck");
-  const usual = physical && isUsing(state, attacker.key, "luckyStrike") ? rawTrait(defender, "luck") : traitValue(defender, draw.defenderTrait);
+  const usual =
+    physical && isUsing(state, attacker.key, "luckyStrike") ? rawTrait(defender, "luck") : traitValue(defender, draw.defenderTrait);
   const swaps: number[] = [];
   if (physical) {
     if (isUsing(state, key, "dodge") || isUsing(state, key, "allOutDefense")) swaps.push(2 * rawTrait(defender, "body"));
@@ -98,7 +108,13 @@ export function traitBonus(state: OppositionState, draw: OpposedDraw, role: "att
 export function inspiration(state: OppositionState, combatant: Combatant): number {
   return state.combatants
     .filter((ally) => ally.side === combatant.side && ally.key !== combatant.key && isActive(ally, state.rulings))
-    .reduce((sum, ally) => (ally.kind === "fated" && canUseAdvantage(ally.character, "inspiringPresence") ? sum + advantageRanks(ally.character, "inspiringPresence") : sum), 0);
+    .reduce(
+      (sum, ally) =>
+        ally.kind === "fated" && canUseAdvantage(ally.character, "inspiringPresence")
+          ? sum + advantageRanks(ally.character, "inspiringPresence")
+          : sum,
+      0,
+    );
 }
 
 /** Everything a side adds to its cards. */
@@ -111,19 +127,28 @@ export function sideBonus(state: OppositionState, draw: OpposedDraw, role: "atta
   if (role === "attacker") bonus += draw.modifier + (combatant.kind === "extras" ? combatant.weaponBonus : 0);
   if (combatant.kind === "fated") {
     const opponentInfamous = opponent?.kind === "fated" && (opponent.character.disadvantages.badReputation ?? 0) > 0;
-    bonus += reputationModifier(combatant.character, side.skill, { intimidate: role === "attacker" && draw.intimidate, opponentHasBadReputation: opponentInfamous });
+    bonus += reputationModifier(combatant.character, side.skill, {
+      intimidate: role === "attacker" && draw.intimidate,
+      opponentHasBadReputation: opponentInfamous,
+    });
   }
   return bonus;
 }
 
 /** Totals, winner and margin; a tie goes to the suit of each side's last card [GOB-18]. */
-export function score(state: OppositionState, draw: OpposedDraw): { attackerTotal: number; defenderTotal: number; winner: "attacker" | "defender"; margin: number } {
+export function score(
+  state: OppositionState,
+  draw: OpposedDraw,
+): { attackerTotal: number; defenderTotal: number; winner: "attacker" | "defender"; margin: number } {
   const total = (side: Side, role: "attacker" | "defender"): number =>
     sideCards(side).reduce((sum, card) => sum + cardValue(card), 0) + sideBonus(state, draw, role);
   const attackerTotal = total(draw.attacker, "attacker");
   const defenderTotal = total(draw.defender, "defender");
   const last = (side: Side) => sideCards(side).at(-1)?.suit;
-  const winner = decide({ total: attackerTotal, suit: last(draw.attacker) }, { total: defenderTotal, suit: last(draw.defender) }) === "first" ? "attacker" : "defender";
+  const winner =
+    decide({ total: attackerTotal, suit: last(draw.attacker) }, { total: defenderTotal, suit: last(draw.defender) }) === "first"
+      ? "attacker"
+      : "defender";
   return { attackerTotal, defenderTotal, winner, margin: Math.abs(attackerTotal - defenderTotal) };
 }
 
@@ -132,7 +157,12 @@ export function score(state: OppositionState, draw: OpposedDraw): { attackerTota
  * reductions — Iron Wall (Body, on BP), Soul of Steel (2 × Spirit, on BP or SP), Intense
  * Concentration (2 × Mind, on MP) [GOB-28]. Never below 0.
  */
-export function damageAfterAdvantages(state: OppositionState, draw: OpposedDraw, margin: number, pool: Trait): { amount: number; used: ActiveAdvantage[] } {
+export function damageAfterAdvantages(
+  state: OppositionState,
+  draw: OpposedDraw,
+  margin: number,
+  pool: Trait,
+): { amount: number; used: ActiveAdvantage[] } {
   const attacker = findCombatant(state, draw.attacker.actor);
   const target = findCombatant(state, draw.defender.actor);
   if (!attacker || !target) return { amount: 0, used: [] };

@@ -19,7 +19,21 @@ import type { AdvantageUse } from "./advantages.ts";
 import { ATTACK_DEFAULTS, cardsCounted, damageAfterAdvantages, findCombatant, score, sideCap, sideCards } from "./opposed-draw.ts";
 import { startReveal } from "./draws.ts";
 import type { AttackKind, OpposedDraw, OppositionState, Side } from "./opposition-state.ts";
-import { afterPayment, desperationCount, hasActed, oneSideLeft, inHand, isTurnOf, ok, replace, requestDraw, sideOf, sidesStanding, wildcardsOf, withWildcards } from "./opposition-kit.ts";
+import {
+  afterPayment,
+  desperationCount,
+  hasActed,
+  oneSideLeft,
+  inHand,
+  isTurnOf,
+  ok,
+  replace,
+  requestDraw,
+  sideOf,
+  sidesStanding,
+  wildcardsOf,
+  withWildcards,
+} from "./opposition-kit.ts";
 import type { OppositionStep, WithHand } from "./opposition-kit.ts";
 import { refuse } from "../../outcome.ts";
 import { REFUSAL } from "../refusals.ts";
@@ -44,7 +58,18 @@ export interface AttackDeclaration {
 // ---------- the opposed draw [GOB-17, GOB-18] ----------
 
 export function emptySide(actor: string, skill: string, specialty: number, cap: number): Side {
-  return { actor, skill, specialty, cap, faceDown: false, faceDownCard: null, faceUp: [], fromDeck: [], stopped: false, wildcardsDone: false };
+  return {
+    actor,
+    skill,
+    specialty,
+    cap,
+    faceDown: false,
+    faceDownCard: null,
+    faceUp: [],
+    fromDeck: [],
+    stopped: false,
+    wildcardsDone: false,
+  };
 }
 
 export function attack(state: OppositionState, declaration: AttackDeclaration): OppositionStep {
@@ -58,7 +83,8 @@ export function attack(state: OppositionState, declaration: AttackDeclaration): 
   if (attacker.handCount < 1) return refuse(REFUSAL.NoCards);
   if (!Number.isInteger(declaration.modifier ?? 0)) return refuse(REFUSAL.BadInput);
   if (state.turn.weaponsUsed.includes(declaration.skill)) return refuse(REFUSAL.WeaponUsed);
-  if (attacker.twoWeapons && state.turn.weaponsUsed.length > 0 && !attacker.twoWeapons.includes(declaration.skill)) return refuse(REFUSAL.WeaponUsed);
+  if (attacker.twoWeapons && state.turn.weaponsUsed.length > 0 && !attacker.twoWeapons.includes(declaration.skill))
+    return refuse(REFUSAL.WeaponUsed);
   const specialty = attacker.kind === "fated" ? specialtyBonus(attacker.character, declaration.specialty) : 0;
   if (specialty === undefined) return refuse(REFUSAL.SpecialtyNotHeld);
   const trip = declaration.trip === true;
@@ -86,7 +112,12 @@ export function attack(state: OppositionState, declaration: AttackDeclaration): 
     bettor: "defender",
     result: null,
   };
-  return ok({ ...replace(state, attacker), draw, offers: [], turn: { ...state.turn, weaponsUsed: [...state.turn.weaponsUsed, declaration.skill] } });
+  return ok({
+    ...replace(state, attacker),
+    draw,
+    offers: [],
+    turn: { ...state.turn, weaponsUsed: [...state.turn.weaponsUsed, declaration.skill] },
+  });
 }
 
 export function defend(state: OppositionState, actor: string, skill: string, specialtyName?: string): OppositionStep {
@@ -101,14 +132,17 @@ export function defend(state: OppositionState, actor: string, skill: string, spe
 
 export function playFaceDown(state: OppositionState, action: WithHand): OppositionStep {
   const draw = state.draw;
-  const expected = draw?.stage === "attackerFaceDown" ? draw.attacker.actor : draw?.stage === "defenderFaceDown" ? draw.defender.actor : undefined;
+  const expected =
+    draw?.stage === "attackerFaceDown" ? draw.attacker.actor : draw?.stage === "defenderFaceDown" ? draw.defender.actor : undefined;
   if (!draw || expected !== action.actor) return refuse(REFUSAL.NotYourMove);
   if (!inHand(action.card, action.hand)) return refuse(REFUSAL.CardNotInHand);
   const role = draw.stage === "attackerFaceDown" ? "attacker" : "defender";
   const combatant = findCombatant(state, action.actor)!;
   const next = replace(state, { ...combatant, handCount: combatant.handCount - 1 });
   const played: OpposedDraw = { ...draw, [role]: { ...draw[role], faceDown: true } };
-  const effects: BastardsEffect[] = [{ type: "move", cards: [action.card], from: handStack(action.actor), to: faceDownStack(action.actor), position: "top" }];
+  const effects: BastardsEffect[] = [
+    { type: "move", cards: [action.card], from: handStack(action.actor), to: faceDownStack(action.actor), position: "top" },
+  ];
   if (role === "attacker") return defenderOpens({ ...next, draw: { ...played, stage: "defenderFaceDown" } }, effects);
   return moveOn({ ...next, draw: startBetting(played, next) }, effects);
 }
@@ -130,7 +164,12 @@ export function startBetting(draw: OpposedDraw, state: OppositionState): Opposed
 }
 
 /** After `last` moved: the other side bets if it can, else `last` again, else the betting is over. */
-export function nextBettor(draw: OpposedDraw, state: OppositionState, last: "attacker" | "defender", rulings: BastardsRulings): Pick<OpposedDraw, "stage" | "bettor"> {
+export function nextBettor(
+  draw: OpposedDraw,
+  state: OppositionState,
+  last: "attacker" | "defender",
+  rulings: BastardsRulings,
+): Pick<OpposedDraw, "stage" | "bettor"> {
   const other = last === "attacker" ? "defender" : "attacker";
   const open = (role: "attacker" | "defender") => !finishedBetting(draw[role], findCombatant(state, draw[role].actor), rulings);
   if (open(other)) return { stage: "betting", bettor: other };
@@ -167,7 +206,10 @@ export function stand(state: OppositionState, actor: string, rulings: BastardsRu
 export function moveOn(state: OppositionState, effects: readonly BastardsEffect[]): OppositionStep {
   const draw = state.draw!;
   if (draw.stage !== "wildcards") return ok(state, effects);
-  const done = (side: Side): Side => ({ ...side, wildcardsDone: side.wildcardsDone || wildcardsOf(findCombatant(state, side.actor)!) === 0 });
+  const done = (side: Side): Side => ({
+    ...side,
+    wildcardsDone: side.wildcardsDone || wildcardsOf(findCombatant(state, side.actor)!) === 0,
+  });
   return afterWildcards({ ...state, draw: { ...draw, attacker: done(draw.attacker), defender: done(draw.defender) } }, effects);
 }
 
@@ -190,7 +232,14 @@ export function finishWildcards(state: OppositionState, actor: string): Oppositi
 export function afterWildcards(state: OppositionState, effects: readonly BastardsEffect[]): OppositionStep {
   const draw = state.draw!;
   if (!draw.attacker.wildcardsDone || !draw.defender.wildcardsDone) return ok(state, effects);
-  return ok({ ...state, draw: { ...draw, stage: "reveal" }, pending: startReveal([faceDownStack(draw.attacker.actor), faceDownStack(draw.defender.actor)]) }, effects);
+  return ok(
+    {
+      ...state,
+      draw: { ...draw, stage: "reveal" },
+      pending: startReveal([faceDownStack(draw.attacker.actor), faceDownStack(draw.defender.actor)]),
+    },
+    effects,
+  );
 }
 
 // ---------- result and damage [GOB-18, GOB-19, GOB-20] ----------
@@ -201,8 +250,13 @@ export function resolve(state: OppositionState, effects: readonly BastardsEffect
   const result = { ...scored, damage: 0, pool: draw.pool, taken: 0 };
   const next: OppositionState = { ...state, draw: { ...draw, stage: "consequences", result } };
   const defender = findCombatant(state, draw.defender.actor)!;
-  const mayRedirect = !draw.trip && result.winner === "attacker" && draw.pool === "body" && defender.kind === "fated"
-    && canUseAdvantage(defender.character, "mindOverMatter") && poolCurrent(defender.character, "mind") >= 1;
+  const mayRedirect =
+    !draw.trip &&
+    result.winner === "attacker" &&
+    draw.pool === "body" &&
+    defender.kind === "fated" &&
+    canUseAdvantage(defender.character, "mindOverMatter") &&
+    poolCurrent(defender.character, "mind") >= 1;
   if (mayRedirect) return ok(next, effects);
   return consequences(next, false, effects, rulings);
 }
@@ -216,7 +270,8 @@ export function takeDamage(state: OppositionState, actor: string, redirect: bool
 /** Mind Over Matter: pay 1 MP and take this BP damage to MP instead [GOB-28]. */
 export function redirectToMind(state: OppositionState, actor: string, rulings: BastardsRulings): OppositionStep {
   const draw = state.draw;
-  if (!draw || draw.stage !== "consequences" || draw.defender.actor !== actor || draw.pool !== "body") return refuse(REFUSAL.AdvantageNotNow);
+  if (!draw || draw.stage !== "consequences" || draw.defender.actor !== actor || draw.pool !== "body")
+    return refuse(REFUSAL.AdvantageNotNow);
   const defender = findCombatant(state, actor)!;
   if (defender.kind !== "fated" || !canUseAdvantage(defender.character, "mindOverMatter")) return refuse(REFUSAL.AdvantageNotUsable);
   const paid = damage(defender, "mind", 1);
@@ -224,7 +279,13 @@ export function redirectToMind(state: OppositionState, actor: string, rulings: B
   return consequences(replace(state, paid.combatant), true, [], rulings, defender);
 }
 
-export function consequences(state: OppositionState, redirect: boolean, effects: readonly BastardsEffect[], rulings: BastardsRulings, defenderBefore?: Combatant): OppositionStep {
+export function consequences(
+  state: OppositionState,
+  redirect: boolean,
+  effects: readonly BastardsEffect[],
+  rulings: BastardsRulings,
+  defenderBefore?: Combatant,
+): OppositionStep {
   const draw = state.draw!;
   const scored = draw.result!;
   const pool: Trait = redirect ? "mind" : draw.pool;
@@ -252,14 +313,21 @@ export function consequences(state: OppositionState, redirect: boolean, effects:
       if (emptyBefore < 3 && emptied.length === 3) {
         next = { ...next, woundOffer: { wounder: attackerKey, target: defenderKey, suits: emptied.map((trait) => SUIT_OF_TRAIT[trait]) } };
       }
-      if (taken > 0 && pool === "body" && canUseAdvantage(hit.combatant.character, "tenacity")) offers.push({ actor: defenderKey, advantage: "tenacity" });
-      if (taken > 0 && pool === "spirit" && canUseAdvantage(hit.combatant.character, "faith")) offers.push({ actor: defenderKey, advantage: "faith" });
+      if (taken > 0 && pool === "body" && canUseAdvantage(hit.combatant.character, "tenacity"))
+        offers.push({ actor: defenderKey, advantage: "tenacity" });
+      if (taken > 0 && pool === "spirit" && canUseAdvantage(hit.combatant.character, "faith"))
+        offers.push({ actor: defenderKey, advantage: "faith" });
     }
     const attacker = findCombatant(next, attackerKey);
-    if (taken > 0 && pool === "body" && attacker?.kind === "fated" && canUseAdvantage(attacker.character, "bloodlust")) offers.push({ actor: attackerKey, advantage: "bloodlust" });
+    if (taken > 0 && pool === "body" && attacker?.kind === "fated" && canUseAdvantage(attacker.character, "bloodlust"))
+      offers.push({ actor: attackerKey, advantage: "bloodlust" });
   }
   const defenderAfter = findCombatant(next, defenderKey)!;
-  if ((scored.winner === "defender" || taken === 0) && defenderAfter.kind === "fated" && canUseAdvantage(defenderAfter.character, "careful")) {
+  if (
+    (scored.winner === "defender" || taken === 0) &&
+    defenderAfter.kind === "fated" &&
+    canUseAdvantage(defenderAfter.character, "careful")
+  ) {
     offers.push({ actor: defenderKey, advantage: "careful" });
   }
   const inPlay = [...sideCards(draw.attacker), ...sideCards(draw.defender)];
@@ -274,14 +342,17 @@ export function consequences(state: OppositionState, redirect: boolean, effects:
     offers,
     turn: { ...turn, attacksLeft },
     acted: attacksLeft <= 0 && !next.acted.includes(attackerKey) ? [...next.acted, attackerKey] : next.acted,
-    active: next.active.filter((use) => use.scope !== "thisDraw" && !(use.scope === "nextDefense" && use.actor === defenderKey && draw.kind === "physical")),
+    active: next.active.filter(
+      (use) => use.scope !== "thisDraw" && !(use.scope === "nextDefense" && use.actor === defenderKey && draw.kind === "physical"),
+    ),
   };
   const allEffects = [...effects, ...cleanup];
   if (sidesStanding(next, rulings) <= 1) {
     const left = oneSideLeft(next, rulings, allEffects);
     if (left) return left;
   }
-  if (desperateNow) return requestDraw(next, "desperation", defenderKey, handStack(defenderKey), desperationCount(next, defenderKey), allEffects);
+  if (desperateNow)
+    return requestDraw(next, "desperation", defenderKey, handStack(defenderKey), desperationCount(next, defenderKey), allEffects);
   return ok(next, allEffects);
 }
 
@@ -320,4 +391,3 @@ export function advantage(state: OppositionState, use: AdvantageUse, rulings: Ba
   if (!used.ok) return used;
   return afterPayment(state, used.state, use.actor, []);
 }
-

@@ -37,7 +37,9 @@ export function wildcardsOf(combatant: Combatant): number {
 }
 
 export function withWildcards(combatant: Combatant, delta: number): Combatant {
-  return combatant.kind === "fated" ? { ...combatant, character: { ...combatant.character, wildcards: combatant.character.wildcards + delta } } : combatant;
+  return combatant.kind === "fated"
+    ? { ...combatant, character: { ...combatant.character, wildcards: combatant.character.wildcards + delta } }
+    : combatant;
 }
 
 export function isTurnOf(state: OppositionState, actor: string): boolean {
@@ -52,7 +54,14 @@ export function sideOf(draw: OpposedDraw, actor: string): "attacker" | "defender
   return draw.attacker.actor === actor ? "attacker" : draw.defender.actor === actor ? "defender" : undefined;
 }
 
-export function requestDraw(state: OppositionState, purpose: DrawPurpose, actor: string, to: string, count: number, effects: readonly BastardsEffect[] = []): OppositionStep {
+export function requestDraw(
+  state: OppositionState,
+  purpose: DrawPurpose,
+  actor: string,
+  to: string,
+  count: number,
+  effects: readonly BastardsEffect[] = [],
+): OppositionStep {
   return ok({ ...state, pending: startDraw(to), drawFor: { purpose, actor } }, [...effects, drawEffect(to, count)]);
 }
 
@@ -74,7 +83,12 @@ export function desperationCount(state: OppositionState, actor: string): number 
 }
 
 /** After paying a pool cost: a character it made desperate draws at once [GOB-20]. */
-export function afterPayment(before: OppositionState, after: OppositionState, actor: string, effects: readonly BastardsEffect[]): OppositionStep {
+export function afterPayment(
+  before: OppositionState,
+  after: OppositionState,
+  actor: string,
+  effects: readonly BastardsEffect[],
+): OppositionStep {
   if (!becameDesperate(before, after, actor)) return ok(after, effects);
   return requestDraw(after, "desperation", actor, handStack(actor), desperationCount(after, actor), effects);
 }
@@ -82,7 +96,9 @@ export function afterPayment(before: OppositionState, after: OppositionState, ac
 /** A fallen opponent of the standing side: out of the fight but not killed, so a finishing blow may still land [GOB-20]. */
 export function anyoneToFinish(state: OppositionState, rulings: BastardsRulings): boolean {
   const standing = state.combatants.filter((combatant) => isActive(combatant, rulings));
-  return state.combatants.some((fallen) => !isActive(fallen, rulings) && !isKilled(fallen, rulings) && standing.some((winner) => winner.side !== fallen.side));
+  return state.combatants.some(
+    (fallen) => !isActive(fallen, rulings) && !isKilled(fallen, rulings) && standing.some((winner) => winner.side !== fallen.side),
+  );
 }
 
 /**
@@ -104,7 +120,27 @@ export function answerFinishing(state: OppositionState, goOn: boolean): Oppositi
 }
 
 /** The end: every Fated character involved gains 1 XP [GOB-27]. */
-export function end(state: OppositionState, reason: NonNullable<OppositionState["endedBy"]>, effects: readonly BastardsEffect[] = []): OppositionStep {
-  const combatants = state.combatants.map((combatant) => (combatant.kind === "fated" ? { ...combatant, character: gainXp(combatant.character, 1) } : combatant));
-  return ok({ ...state, combatants, phase: "ended", endedBy: reason, turn: null, draw: null, pending: null, drawFor: null, question: null, finishing: null }, effects);
+export function end(
+  state: OppositionState,
+  reason: NonNullable<OppositionState["endedBy"]>,
+  effects: readonly BastardsEffect[] = [],
+): OppositionStep {
+  const combatants = state.combatants.map((combatant) =>
+    combatant.kind === "fated" ? { ...combatant, character: gainXp(combatant.character, 1) } : combatant,
+  );
+  return ok(
+    {
+      ...state,
+      combatants,
+      phase: "ended",
+      endedBy: reason,
+      turn: null,
+      draw: null,
+      pending: null,
+      drawFor: null,
+      question: null,
+      finishing: null,
+    },
+    effects,
+  );
 }

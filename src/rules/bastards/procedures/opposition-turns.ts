@@ -14,7 +14,18 @@ import type { Trait } from "../values.ts";
 import { findCombatant } from "./opposed-draw.ts";
 import { startReveal } from "./draws.ts";
 import type { OppositionState } from "./opposition-state.ts";
-import { becameDesperate, desperationCount, hasActed, inHand, isTurnOf, oneSideLeft, ok, replace, requestDraw, sidesStanding } from "./opposition-kit.ts";
+import {
+  becameDesperate,
+  desperationCount,
+  hasActed,
+  inHand,
+  isTurnOf,
+  oneSideLeft,
+  ok,
+  replace,
+  requestDraw,
+  sidesStanding,
+} from "./opposition-kit.ts";
 import type { OppositionStep, WithHand } from "./opposition-kit.ts";
 import { refuse } from "../../outcome.ts";
 import type { Refusal } from "../../outcome.ts";
@@ -30,7 +41,9 @@ export function chooseInitiative(state: OppositionState, action: WithHand): Oppo
   if (!inHand(action.card, action.hand)) return refuse(REFUSAL.CardNotInHand);
   let next = replace(state, { ...combatant, handCount: combatant.handCount - 1 });
   next = { ...next, initiativeChosen: [...next.initiativeChosen, action.actor] };
-  const effects: BastardsEffect[] = [{ type: "move", cards: [action.card], from: handStack(action.actor), to: faceDownStack(action.actor), position: "top" }];
+  const effects: BastardsEffect[] = [
+    { type: "move", cards: [action.card], from: handStack(action.actor), to: faceDownStack(action.actor), position: "top" },
+  ];
   if (next.combatants.every((held) => next.initiativeChosen.includes(held.key) || !isActive(held, next.rulings))) {
     next = { ...next, pending: startReveal(next.initiativeChosen.map(faceDownStack)) };
   }
@@ -90,16 +103,31 @@ export function startRound(state: OppositionState, effects: readonly BastardsEff
   return beginTurnFrom(next, 0, effects, rulings);
 }
 
-export function beginTurnFrom(state: OppositionState, index: number, effects: readonly BastardsEffect[], rulings: BastardsRulings): OppositionStep {
+export function beginTurnFrom(
+  state: OppositionState,
+  index: number,
+  effects: readonly BastardsEffect[],
+  rulings: BastardsRulings,
+): OppositionStep {
   for (let i = index; i < state.order.length; i++) {
     const combatant = findCombatant(state, state.order[i]!);
     if (combatant && isActive(combatant, rulings)) {
-      return ok({
-        ...state,
-        turn: { actor: combatant.key, stage: "draw", discarded: false, swapped: false, attacksLeft: combatant.twoWeapons ? 2 : 1, weaponsUsed: [] },
-        offers: [],
-        active: state.active.filter((use) => !(use.scope === "untilNextTurn" && use.actor === combatant.key)),
-      }, effects);
+      return ok(
+        {
+          ...state,
+          turn: {
+            actor: combatant.key,
+            stage: "draw",
+            discarded: false,
+            swapped: false,
+            attacksLeft: combatant.twoWeapons ? 2 : 1,
+            weaponsUsed: [],
+          },
+          offers: [],
+          active: state.active.filter((use) => !(use.scope === "untilNextTurn" && use.actor === combatant.key)),
+        },
+        effects,
+      );
     }
   }
   return startRound({ ...state, turn: null }, effects, rulings);
@@ -133,9 +161,12 @@ export function drawStepTraits(combatant: Combatant): Trait[] {
 /** Cards the draw step draws (Extras: their Power Rating, never past their members) [GOB-16, GOB-26]. */
 export function drawStepCount(combatant: Combatant, trait: Trait): number {
   switch (combatant.kind) {
-    case "fated": return combatant.character.traits[trait];
-    case "follower": return combatant.powerRating;
-    case "extras": return Math.max(0, Math.min(combatant.powerRating, combatant.members - combatant.handCount));
+    case "fated":
+      return combatant.character.traits[trait];
+    case "follower":
+      return combatant.powerRating;
+    case "extras":
+      return Math.max(0, Math.min(combatant.powerRating, combatant.members - combatant.handCount));
   }
 }
 
@@ -153,7 +184,8 @@ export function drawStep(state: OppositionState, actor: string, trait: Trait = "
 }
 
 export function discard(state: OppositionState, action: WithHand): OppositionStep {
-  if (!isTurnOf(state, action.actor) || state.turn?.stage !== "action" || state.draw || hasActed(state, action.actor)) return refuse(REFUSAL.NotYourTurn);
+  if (!isTurnOf(state, action.actor) || state.turn?.stage !== "action" || state.draw || hasActed(state, action.actor))
+    return refuse(REFUSAL.NotYourTurn);
   if (state.turn.discarded) return refuse(REFUSAL.AlreadyDiscarded);
   if (!inHand(action.card, action.hand)) return refuse(REFUSAL.CardNotInHand);
   const combatant = findCombatant(state, action.actor)!;
@@ -167,9 +199,17 @@ export function mulligan(state: OppositionState, actor: string, hand: readonly C
   const combatant = findCombatant(state, actor)!;
   if (hand.length !== combatant.handCount) return refuse(REFUSAL.CardNotInHand);
   const next = replace({ ...state, acted: [...state.acted, actor] }, { ...combatant, handCount: 0 });
-  const effects: BastardsEffect[] = hand.length > 0 ? [{ type: "move", cards: hand, from: handStack(actor), to: DISCARD, position: "top" }] : [];
+  const effects: BastardsEffect[] =
+    hand.length > 0 ? [{ type: "move", cards: hand, from: handStack(actor), to: DISCARD, position: "top" }] : [];
   // Discard all and draw a new opening hand: five for a Fated, the Power Rating for Followers and Extras [GOB-16, GOB-25, GOB-26].
-  return requestDraw({ ...next, turn: { ...next.turn!, stage: "draw" } }, "mulligan", actor, handStack(actor), openingHand(combatant), effects);
+  return requestDraw(
+    { ...next, turn: { ...next.turn!, stage: "draw" } },
+    "mulligan",
+    actor,
+    handStack(actor),
+    openingHand(combatant),
+    effects,
+  );
 }
 
 // ---------- situational actions ----------
@@ -193,10 +233,10 @@ export function wieldTwoWeapons(state: OppositionState, actor: string, weapons: 
   const combatant = findCombatant(state, actor);
   if (!combatant) return refuse(REFUSAL.UnknownCombatant);
   if (state.draw) return refuse(REFUSAL.NotNow);
-  if (weapons && (weapons[0] === weapons[1] || weapons.some((skill) => !skill.startsWith("combat:") || skill === "combat:unarmed"))) return refuse(REFUSAL.BadWeapons);
+  if (weapons && (weapons[0] === weapons[1] || weapons.some((skill) => !skill.startsWith("combat:") || skill === "combat:unarmed")))
+    return refuse(REFUSAL.BadWeapons);
   const next = replace(state, { ...combatant, twoWeapons: weapons ? [weapons[0], weapons[1]] : null });
   const turn = next.turn;
   if (turn?.actor !== actor || turn.weaponsUsed.length > 0) return ok(next);
   return ok({ ...next, turn: { ...turn, attacksLeft: weapons ? 2 : 1 } });
 }
-

@@ -28,11 +28,33 @@ import type { OpposedDraw, OppositionState } from "./opposition-state.ts";
 import { answerFinishing, end, ok, replace, requestDraw, sideOf, wildcardsOf, withWildcards } from "./opposition-kit.ts";
 import type { OppositionStep, WithHand } from "./opposition-kit.ts";
 import {
-  advantage, afterWildcards, attack, bet, defend, finishWildcards, inflict, moveOn, playFaceDown, resolve, spendWildcard, stand, startBetting, takeDamage,
+  advantage,
+  afterWildcards,
+  attack,
+  bet,
+  defend,
+  finishWildcards,
+  inflict,
+  moveOn,
+  playFaceDown,
+  resolve,
+  spendWildcard,
+  stand,
+  startBetting,
+  takeDamage,
 } from "./opposition-exchange.ts";
 import type { AttackDeclaration } from "./opposition-exchange.ts";
 import {
-  chooseInitiative, discard, drawStep, endTurn, knockDown, mulligan, standUp, startRound, swapInitiative, wieldTwoWeapons,
+  chooseInitiative,
+  discard,
+  drawStep,
+  endTurn,
+  knockDown,
+  mulligan,
+  standUp,
+  startRound,
+  swapInitiative,
+  wieldTwoWeapons,
 } from "./opposition-turns.ts";
 import { refuse } from "../../outcome.ts";
 import { REFUSAL } from "../refusals.ts";
@@ -115,30 +137,54 @@ export function opposition(state: OppositionState, action: OppositionAction | Ta
   if (state.finishing === "asking" && !whileAsking.includes(action.type)) return refuse(REFUSAL.AwaitingTable);
   if (state.pending && action.type !== "drawn" && action.type !== "revealed") return refuse(REFUSAL.AwaitingTable);
   switch (action.type) {
-    case "drawn": return drawn(state, action.outcome, rulings);
-    case "revealed": return revealed(state, action.cards, rulings);
-    case "answerContinue": return answerContinue(state, action.goOn);
-    case "answerFinishing": return answerFinishing(state, action.goOn);
-    case "endOpposition": return end(state, "agreement");
-    case "chooseInitiative": return chooseInitiative(state, action);
-    case "drawStep": return drawStep(state, action.actor, action.trait);
-    case "discard": return discard(state, action);
-    case "mulligan": return mulligan(state, action.actor, action.hand);
-    case "attack": return attack(state, action);
-    case "defend": return defend(state, action.actor, action.skill, action.specialty);
-    case "playFaceDown": return playFaceDown(state, action);
-    case "bet": return bet(state, action, rulings);
-    case "stand": return stand(state, action.actor, rulings);
-    case "spendWildcard": return spendWildcard(state, action.actor);
-    case "finishWildcards": return finishWildcards(state, action.actor);
-    case "takeDamage": return takeDamage(state, action.actor, false, rulings);
-    case "useAdvantage": return advantage(state, action, rulings);
-    case "inflictDisadvantage": return inflict(state, action.actor, action.disadvantage);
-    case "swapInitiative": return swapInitiative(state, action);
-    case "standUp": return standUp(state, action.actor);
-    case "wieldTwoWeapons": return wieldTwoWeapons(state, action.actor, action.weapons);
-    case "knockDown": return knockDown(state, action.actor);
-    case "endTurn": return endTurn(state, action.actor, rulings);
+    case "drawn":
+      return drawn(state, action.outcome, rulings);
+    case "revealed":
+      return revealed(state, action.cards, rulings);
+    case "answerContinue":
+      return answerContinue(state, action.goOn);
+    case "answerFinishing":
+      return answerFinishing(state, action.goOn);
+    case "endOpposition":
+      return end(state, "agreement");
+    case "chooseInitiative":
+      return chooseInitiative(state, action);
+    case "drawStep":
+      return drawStep(state, action.actor, action.trait);
+    case "discard":
+      return discard(state, action);
+    case "mulligan":
+      return mulligan(state, action.actor, action.hand);
+    case "attack":
+      return attack(state, action);
+    case "defend":
+      return defend(state, action.actor, action.skill, action.specialty);
+    case "playFaceDown":
+      return playFaceDown(state, action);
+    case "bet":
+      return bet(state, action, rulings);
+    case "stand":
+      return stand(state, action.actor, rulings);
+    case "spendWildcard":
+      return spendWildcard(state, action.actor);
+    case "finishWildcards":
+      return finishWildcards(state, action.actor);
+    case "takeDamage":
+      return takeDamage(state, action.actor, false, rulings);
+    case "useAdvantage":
+      return advantage(state, action, rulings);
+    case "inflictDisadvantage":
+      return inflict(state, action.actor, action.disadvantage);
+    case "swapInitiative":
+      return swapInitiative(state, action);
+    case "standUp":
+      return standUp(state, action.actor);
+    case "wieldTwoWeapons":
+      return wieldTwoWeapons(state, action.actor, action.weapons);
+    case "knockDown":
+      return knockDown(state, action.actor);
+    case "endTurn":
+      return endTurn(state, action.actor, rulings);
   }
   return refuse(REFUSAL.BadInput);
 }
@@ -155,7 +201,11 @@ function drawn(state: OppositionState, outcome: Parameters<typeof settleDraw>[1]
     let updated = withWildcards(drawer, settled.wildcards);
     if (purpose === "wildcard" && next.draw) {
       const role = sideOf(next.draw, actor);
-      if (role) next = { ...next, draw: { ...next.draw, [role]: { ...next.draw[role], fromDeck: [...next.draw[role].fromDeck, ...settled.kept] } } };
+      if (role)
+        next = {
+          ...next,
+          draw: { ...next.draw, [role]: { ...next.draw[role], fromDeck: [...next.draw[role].fromDeck, ...settled.kept] } },
+        };
     } else if (purpose !== "emptyHand") {
       updated = { ...updated, handCount: updated.handCount + settled.kept.length };
     }
@@ -166,7 +216,10 @@ function drawn(state: OppositionState, outcome: Parameters<typeof settleDraw>[1]
   if (settled.next) return ok(next, effects);
   if (settled.short > 0) {
     // The deck ran out: ask the table whether to go on [GOB-23].
-    return ok({ ...next, question: { to: state.pending.to, count: settled.short } }, [...effects, { type: "bastards.ask", question: "continueOpposition" }]);
+    return ok({ ...next, question: { to: state.pending.to, count: settled.short } }, [
+      ...effects,
+      { type: "bastards.ask", question: "continueOpposition" },
+    ]);
   }
   return afterDraw(next, effects);
 }
@@ -248,4 +301,3 @@ function revealed(state: OppositionState, cards: Readonly<Record<string, readonl
   };
   return resolve({ ...state, pending: null, draw: shown }, effects, rulings);
 }
-

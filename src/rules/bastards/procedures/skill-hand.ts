@@ -124,13 +124,24 @@ export function skillHandOpening(state: SkillHandState): BastardsEffect[] {
   return [{ type: "returnDiscards", stack: DECK }, drawEffect(skillStack(state.actor), state.cardsToDraw)];
 }
 
-export function skillHand(state: SkillHandState, action: SkillHandAction | TableAnswer, rulings: BastardsRulings = DEFAULT_RULINGS): SkillHandStep {
+export function skillHand(
+  state: SkillHandState,
+  action: SkillHandAction | TableAnswer,
+  rulings: BastardsRulings = DEFAULT_RULINGS,
+): SkillHandStep {
   if (action.type === "drawn") {
     if (state.pending?.kind !== "draw") return refuse(REFUSAL.NotWaitingForCards);
     const settled = settleDraw(state.pending, action.outcome, rulings);
     const effects: BastardsEffect[] = [...settled.effects];
-    let next: SkillHandState = { ...state, wildcardsGained: state.wildcardsGained + (state.phase === "drawing" ? settled.wildcards : 0), pending: settled.next };
-    next = state.phase === "drawing" ? { ...next, handCount: next.handCount + settled.kept.length } : { ...next, fate: [...next.fate, ...settled.kept] };
+    let next: SkillHandState = {
+      ...state,
+      wildcardsGained: state.wildcardsGained + (state.phase === "drawing" ? settled.wildcards : 0),
+      pending: settled.next,
+    };
+    next =
+      state.phase === "drawing"
+        ? { ...next, handCount: next.handCount + settled.kept.length }
+        : { ...next, fate: [...next.fate, ...settled.kept] };
     if (!settled.next && settled.short > 0 && !state.refilled) {
       next = { ...next, refilled: true, pending: startDraw(state.pending.to) };
       effects.push({ type: "returnDiscards", stack: DECK }, drawEffect(state.pending.to, settled.short));
@@ -138,7 +149,11 @@ export function skillHand(state: SkillHandState, action: SkillHandAction | Table
     if (next.pending) return { ok: true, state: next, effects };
     if (state.phase === "drawing") {
       if (next.handCount > 0) return { ok: true, state: { ...next, phase: "choosing" }, effects };
-      return { ok: true, state: { ...next, phase: "fate", pending: startDraw(PLAY), refilled: false }, effects: [...effects, drawEffect(PLAY, state.fateCount)] };
+      return {
+        ok: true,
+        state: { ...next, phase: "fate", pending: startDraw(PLAY), refilled: false },
+        effects: [...effects, drawEffect(PLAY, state.fateCount)],
+      };
     }
     return finish(next, effects);
   }
@@ -165,11 +180,17 @@ function finish(state: SkillHandState, effects: BastardsEffect[]): SkillHandStep
   const fateBest = bestCard(state.fate);
   const playerTotal = (state.played ? cardValue(state.played) : 0) + state.bonus;
   const fateTotal = (fateBest ? cardValue(fateBest) : 0) + state.difficulty;
-  const winner = decide({ total: playerTotal, suit: state.played?.suit }, { total: fateTotal, suit: fateBest?.suit }) === "first" ? "player" : "fate";
+  const winner =
+    decide({ total: playerTotal, suit: state.played?.suit }, { total: fateTotal, suit: fateBest?.suit }) === "first" ? "player" : "fate";
   const inPlay = [...(state.played ? [state.played] : []), ...state.fate];
   return {
     ok: true,
-    state: { ...state, phase: "done", pending: null, result: { playerTotal, fateTotal, winner, margin: Math.abs(playerTotal - fateTotal) } },
+    state: {
+      ...state,
+      phase: "done",
+      pending: null,
+      result: { playerTotal, fateTotal, winner, margin: Math.abs(playerTotal - fateTotal) },
+    },
     effects: [
       ...effects,
       ...(state.fate.length > 0 ? [{ type: "reveal", stack: PLAY, cards: state.fate } as const] : []),

@@ -16,8 +16,19 @@ import type { Card, Rank, Suit, SuitedCard } from "../../cards/card.ts";
 import { applyEffects } from "../../cards/table.ts";
 import type { TableEffect, TablePort } from "../../cards/table.ts";
 import {
-  CHALLENGE_ORIGIN, LUCK_CARD_STACK, LUCK_DISCARD_STACK, LUCK_ORIGIN, LUCK_STACK, SKILL_ORIGIN, challengeDiscardStack, challengeStack, luckCopy,
-  skillDiscardStack, skillStack, skillTopStack, sortCards,
+  CHALLENGE_ORIGIN,
+  LUCK_CARD_STACK,
+  LUCK_DISCARD_STACK,
+  LUCK_ORIGIN,
+  LUCK_STACK,
+  SKILL_ORIGIN,
+  challengeDiscardStack,
+  challengeStack,
+  luckCopy,
+  skillDiscardStack,
+  skillStack,
+  skillTopStack,
+  sortCards,
 } from "../decks.ts";
 import type { BelmontDecks } from "../decks.ts";
 import type { Step } from "../../outcome.ts";
@@ -87,7 +98,11 @@ export function editDecks(decks: BelmontDecks, edit: DeckEdit, task: TaskState |
       break;
     case "removeChallengeCard":
       if (!removeCard(draft.challenge[edit.card.suit], edit.card)) return refuse(REFUSAL.CardNotInDeck);
-      draft.effects.push({ type: "belmont.deleteCard", stacks: [challengeStack(edit.card.suit), challengeDiscardStack(edit.card.suit)], card: edit.card });
+      draft.effects.push({
+        type: "belmont.deleteCard",
+        stacks: [challengeStack(edit.card.suit), challengeDiscardStack(edit.card.suit)],
+        card: edit.card,
+      });
       break;
     case "addLuckCard": {
       const card = suited(edit.face.suit, edit.face.rank, freshOrigin(draft.luck, edit.face, LUCK_ORIGIN));
@@ -102,7 +117,10 @@ export function editDecks(decks: BelmontDecks, edit: DeckEdit, task: TaskState |
   }
   if (SUITS.some((suit) => draft.skill[suit].length === 0)) return refuse(REFUSAL.SkillDeckEmpty);
   const sortEach = (bySuit: Record<Suit, SuitedCard[]>) => ({
-    C: sortCards(bySuit.C), D: sortCards(bySuit.D), H: sortCards(bySuit.H), S: sortCards(bySuit.S),
+    C: sortCards(bySuit.C),
+    D: sortCards(bySuit.D),
+    H: sortCards(bySuit.H),
+    S: sortCards(bySuit.S),
   });
   return {
     ok: true,
@@ -160,16 +178,24 @@ function addSkillCard(draft: Draft, face: Face): void {
 
 function removeSkillCard(draft: Draft, card: SuitedCard): boolean {
   if (!removeCard(draft.skill[card.suit], card)) return false;
-  draft.effects.push({ type: "belmont.deleteCard", stacks: [skillStack(card.suit), skillTopStack(card.suit), skillDiscardStack(card.suit)], card });
+  draft.effects.push({
+    type: "belmont.deleteCard",
+    stacks: [skillStack(card.suit), skillTopStack(card.suit), skillDiscardStack(card.suit)],
+    card,
+  });
   const copy = luckCopy(card);
-  if (removeCard(draft.luck, copy)) draft.effects.push({ type: "belmont.deleteCard", stacks: [LUCK_STACK, LUCK_CARD_STACK, LUCK_DISCARD_STACK], card: copy });
+  if (removeCard(draft.luck, copy))
+    draft.effects.push({ type: "belmont.deleteCard", stacks: [LUCK_STACK, LUCK_CARD_STACK, LUCK_DISCARD_STACK], card: copy });
   return true;
 }
 
 function addChallengeCard(draft: Draft, face: Face): void {
   const card = suited(face.suit, face.rank, freshOrigin(draft.challenge[face.suit], face, CHALLENGE_ORIGIN));
   draft.challenge[face.suit].push(card);
-  draft.effects.push({ type: "belmont.createCard", stack: challengeStack(face.suit), card }, { type: "shuffle", stack: challengeStack(face.suit) });
+  draft.effects.push(
+    { type: "belmont.createCard", stack: challengeStack(face.suit), card },
+    { type: "shuffle", stack: challengeStack(face.suit) },
+  );
 }
 
 /** A table that can also create and delete cards (Foundry's Cards documents; a test table). */

@@ -17,7 +17,15 @@ import type { Ability } from "../abilities.ts";
 import { abilitiesOn, checkAbility } from "../abilities.ts";
 import { decideTask, deckReset } from "../checks.ts";
 import type { DeckReset, TaskPosition, Verdict } from "../checks.ts";
-import { LUCK_CARD_STACK, LUCK_DISCARD_STACK, challengeDiscardStack, challengeStack, skillDiscardStack, skillStack, skillTopStack } from "../decks.ts";
+import {
+  LUCK_CARD_STACK,
+  LUCK_DISCARD_STACK,
+  challengeDiscardStack,
+  challengeStack,
+  skillDiscardStack,
+  skillStack,
+  skillTopStack,
+} from "../decks.ts";
 import { successChance } from "../odds.ts";
 import type { Step } from "../../outcome.ts";
 import { refuse } from "../../outcome.ts";
@@ -125,17 +133,19 @@ function open(previous: TaskState | null, action: Extract<TaskAction, { type: "o
     const card = deck.top;
     const value = effectiveValue(card, { luck, abilities, modifiers: action.modifiers?.[suit] ?? [] }, rulings);
     const position = { luck: value.luck, skillCount: deck.count, challengeCount: table.challenge[suit].length };
-    return [{
-      suit,
-      card,
-      description: action.descriptions?.[suit] ?? "",
-      abilities: abilitiesOn(card, abilities),
-      value,
-      position,
-      ace: deck.ace,
-      aceStack: deck.aceStack,
-      successChance: successChance(value.total, position, table.challenge[suit]),
-    }];
+    return [
+      {
+        suit,
+        card,
+        description: action.descriptions?.[suit] ?? "",
+        abilities: abilitiesOn(card, abilities),
+        value,
+        position,
+        ace: deck.ace,
+        aceStack: deck.aceStack,
+        successChance: successChance(value.total, position, table.challenge[suit]),
+      },
+    ];
   });
   if (options.length === 0) return refuse(REFUSAL.NoOptions);
   const effects: TableEffect[] = options.map((option) => ({ type: "reveal", stack: skillTopStack(option.suit), cards: [option.card] }));
@@ -166,13 +176,27 @@ function adjust(state: TaskState, action: Extract<TaskAction, { type: "adjust" }
   const option = state.options.find((candidate) => candidate.suit === action.suit);
   if (!option) return refuse(REFUSAL.NoSuchOption);
   const { modifier } = action;
-  if (modifier && (modifier.source === "luck" || !Number.isInteger(modifier.amount) || modifier.amount === 0 || Math.abs(modifier.amount) > MAX_SITUATIONAL)) {
+  if (
+    modifier &&
+    (modifier.source === "luck" ||
+      !Number.isInteger(modifier.amount) ||
+      modifier.amount === 0 ||
+      Math.abs(modifier.amount) > MAX_SITUATIONAL)
+  ) {
     return refuse(REFUSAL.BadModifier);
   }
-  const value = effectiveValue(option.card, { luck: state.luck, abilities: option.abilities, modifiers: modifier ? [{ source: modifier.source, amount: modifier.amount }] : [] }, rulings);
+  const value = effectiveValue(
+    option.card,
+    { luck: state.luck, abilities: option.abilities, modifiers: modifier ? [{ source: modifier.source, amount: modifier.amount }] : [] },
+    rulings,
+  );
   const position = { ...option.position, luck: value.luck };
   const adjusted: TaskOption = { ...option, value, position, successChance: successChance(value.total, position, action.challenge) };
-  return { ok: true, state: { ...state, options: state.options.map((candidate) => (candidate === option ? adjusted : candidate)) }, effects: [] };
+  return {
+    ok: true,
+    state: { ...state, options: state.options.map((candidate) => (candidate === option ? adjusted : candidate)) },
+    effects: [],
+  };
 }
 
 function vote(state: TaskState, user: string, suit: Suit): TaskStep {
@@ -237,7 +261,9 @@ function resolve(state: TaskState, revealed: Card | null, rulings: BelmontRuling
  */
 function consequences(state: TaskState, option: TaskOption, reset: DeckReset): TableEffect[] {
   const { suit } = option;
-  const effects: TableEffect[] = [{ type: "move", cards: [option.card], from: skillTopStack(suit), to: skillDiscardStack(suit), position: "top" }];
+  const effects: TableEffect[] = [
+    { type: "move", cards: [option.card], from: skillTopStack(suit), to: skillDiscardStack(suit), position: "top" },
+  ];
   if (state.luck) effects.push({ type: "move", cards: [state.luck], from: LUCK_CARD_STACK, to: LUCK_DISCARD_STACK, position: "top" });
   if (reset === "aceOnTop") {
     if (option.ace && option.aceStack) {

@@ -63,8 +63,7 @@ export interface CompetitionHand {
 }
 
 export type CompetitionResult =
-  | { readonly kind: "winner"; readonly winner: number }
-  | { readonly kind: "draw"; readonly tied: readonly number[] };
+  { readonly kind: "winner"; readonly winner: number } | { readonly kind: "draw"; readonly tied: readonly number[] };
 
 export interface CompetitionState {
   /** drawing: the contenders' cards are awaited; tied: the Director must choose; resolved. */
@@ -165,7 +164,13 @@ function readHands(state: CompetitionState, drawn: readonly (readonly Card[])[])
   // Competitors sharing a deck drew from it together: their cards together must fit it too.
   for (const stack of new Set(hands.map((hand) => state.competitors[hand.competitor]!.deck.stack))) {
     const sharing = hands.filter((hand) => state.competitors[hand.competitor]!.deck.stack === stack);
-    if (!readDrawnCards(sharing.flatMap((hand) => hand.cards), state.competitors[sharing[0]!.competitor]!.deck)) return null;
+    if (
+      !readDrawnCards(
+        sharing.flatMap((hand) => hand.cards),
+        state.competitors[sharing[0]!.competitor]!.deck,
+      )
+    )
+      return null;
   }
   return hands;
 }
@@ -173,7 +178,11 @@ function readHands(state: CompetitionState, drawn: readonly (readonly Card[])[])
 function chooseOnTie(state: CompetitionState, choice: "draw" | "redraw"): CompetitionStep {
   if (state.phase !== "tied") return refuse(REFUSAL.NotTied);
   if (choice === "draw") {
-    return { ok: true, state: { ...state, phase: "resolved", result: { kind: "draw", tied: state.contenders } }, effects: returnRound(state) };
+    return {
+      ok: true,
+      state: { ...state, phase: "resolved", result: { kind: "draw", tied: state.contenders } },
+      effects: returnRound(state),
+    };
   }
   const next: CompetitionState = { ...state, phase: "drawing" };
   return { ok: true, state: next, effects: [...returnRound(state), ...drawEffects(next)] };

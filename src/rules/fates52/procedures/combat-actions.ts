@@ -12,15 +12,43 @@ export type CombatAction =
   /** The table's report of the last draw effects, in order (the reducer's `pending` list). */
   | { readonly type: "drawn"; readonly outcomes: readonly DrawReport[] }
   /** Physical attack [F52-07]; no cards against a fully incapacitated target (a card is drawn for damage [F52-17]). */
-  | { readonly type: "attack"; readonly actor: string; readonly target: string; readonly cards: readonly Card[]; readonly unarmed?: boolean; readonly attackId?: string; readonly hand?: readonly Card[] }
+  | {
+      readonly type: "attack";
+      readonly actor: string;
+      readonly target: string;
+      readonly cards: readonly Card[];
+      readonly unarmed?: boolean;
+      readonly attackId?: string;
+      readonly hand?: readonly Card[];
+    }
   /** Warrior maneuver, picked by the suit [F52-19]; Parry (hearts) takes no target. */
-  | { readonly type: "maneuver"; readonly actor: string; readonly cards: readonly Card[]; readonly target?: string; readonly hand?: readonly Card[] }
+  | {
+      readonly type: "maneuver";
+      readonly actor: string;
+      readonly cards: readonly Card[];
+      readonly target?: string;
+      readonly hand?: readonly Card[];
+    }
   /** Wizard spell, picked by the suit [F52-20]. Distance and line of sight are checked when given. */
-  | { readonly type: "cast"; readonly actor: string; readonly target: string; readonly cards: readonly Card[]; readonly distanceFeet?: number; readonly lineOfSight?: boolean; readonly hand?: readonly Card[] }
+  | {
+      readonly type: "cast";
+      readonly actor: string;
+      readonly target: string;
+      readonly cards: readonly Card[];
+      readonly distanceFeet?: number;
+      readonly lineOfSight?: boolean;
+      readonly hand?: readonly Card[];
+    }
   /** The target's answer to an open exchange [F52-07]. */
   | { readonly type: "defend"; readonly actor: string; readonly cards: readonly Card[]; readonly hand?: readonly Card[] }
   /** Action skill check as the round's action [F52-02, F52-06]. */
-  | { readonly type: "check"; readonly actor: string; readonly difficulty: number; readonly backgroundSkill?: string; readonly extraCards?: number }
+  | {
+      readonly type: "check";
+      readonly actor: string;
+      readonly difficulty: number;
+      readonly backgroundSkill?: string;
+      readonly extraCards?: number;
+    }
   /** Spend the action playing a card against a continuous effect [F52-16]. */
   | { readonly type: "shakeOff"; readonly actor: string; readonly effectId: string; readonly card: Card; readonly hand?: readonly Card[] }
   | { readonly type: "dyingDraw"; readonly actor: string }

@@ -82,7 +82,9 @@ function resolveDraw(draft: Draft, purpose: DrawPurpose, cards: readonly SuitedC
       const target = findParticipant(state, purpose.target);
       const effect = target?.effects.find((candidate) => candidate.id === purpose.effectId);
       if (target && effect) {
-        target.effects = target.effects.map((candidate) => (candidate === effect ? { ...effect, roundsLeft: effectDuration(card) } : candidate));
+        target.effects = target.effects.map((candidate) =>
+          candidate === effect ? { ...effect, roundsLeft: effectDuration(card) } : candidate,
+        );
       }
       return;
     }

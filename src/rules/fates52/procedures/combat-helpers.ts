@@ -149,4 +149,3 @@ export function applyHealing(draft: Draft, target: Participant, amount: number):
     setStatus(draft, target, "active");
   }
 }
-

@@ -96,7 +96,8 @@ export function resolveExchange(draft: Draft, exchange: Exchange, defence: reado
   if (!target) return;
   const attack = playStrength(exchange.cards, target.wards.destructBonus);
   const parry = target.parry;
-  const defenceStrength = defence === null ? null : parry?.ace ? ACE_PLAY : playStrength(defence, target.wards.protectBonus + (parry?.bonus ?? 0));
+  const defenceStrength =
+    defence === null ? null : parry?.ace ? ACE_PLAY : playStrength(defence, target.wards.protectBonus + (parry?.bonus ?? 0));
   target.wards = { ...target.wards, destructBonus: 0, protectBonus: 0 };
   const hit = defenceStrength === null || attackBeats(attack, defenceStrength);
   const fumble = defence !== null && defence.some(isAce);

@@ -46,7 +46,9 @@ function dyingClock(draft: Draft, missed: readonly Participant[]): void {
 
 export function endRound(draft: Draft): void {
   const { state } = draft;
-  const missed = state.participants.filter((participant) => participant.status === "dying" && !participant.acted && state.round > participant.downInRound);
+  const missed = state.participants.filter(
+    (participant) => participant.status === "dying" && !participant.acted && state.round > participant.downInRound,
+  );
   continuousEffectsBite(draft);
   expireOldWindows(state);
   clearTable(draft);

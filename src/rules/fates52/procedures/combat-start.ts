@@ -102,7 +102,23 @@ function validSetup(setup: CombatSetup): boolean {
   return playersOk && monstersOk;
 }
 
-function freshParticipant(base: Omit<Participant, "status" | "incapacitation" | "prone" | "disarmed" | "dyingDraws" | "downInRound" | "effects" | "wards" | "parry" | "acted" | "movedFeet" | "mustDiscard">): Participant {
+function freshParticipant(
+  base: Omit<
+    Participant,
+    | "status"
+    | "incapacitation"
+    | "prone"
+    | "disarmed"
+    | "dyingDraws"
+    | "downInRound"
+    | "effects"
+    | "wards"
+    | "parry"
+    | "acted"
+    | "movedFeet"
+    | "mustDiscard"
+  >,
+): Participant {
   return {
     ...base,
     status: base.hp > 0 ? "active" : "stable",

@@ -105,7 +105,13 @@ export type CombatEvent =
   | { readonly type: "ward"; readonly target: string; readonly spell: SpellName; readonly outcome: "cancelled" | "applied" }
   | { readonly type: "parry"; readonly actor: string; readonly bonus: number; readonly ace: boolean }
   | { readonly type: "monsterEffect"; readonly target: string; readonly effect: string }
-  | { readonly type: "check"; readonly actor: string; readonly cards: readonly SuitedCard[]; readonly difficulty: number; readonly success: boolean }
+  | {
+      readonly type: "check";
+      readonly actor: string;
+      readonly cards: readonly SuitedCard[];
+      readonly difficulty: number;
+      readonly success: boolean;
+    }
   | { readonly type: "dyingDraw"; readonly actor: string; readonly card: SuitedCard }
   /** A round ended without the dying character's draw: it counts as no heart [F52-15]. */
   | { readonly type: "dyingMissed"; readonly actor: string }

@@ -203,7 +203,13 @@ function attack(draft: Draft, actor: Participant, action: Extract<CombatAction, 
   return DONE;
 }
 
-function maneuver(draft: Draft, actor: Participant, cards: readonly Card[], targetKey: string | undefined, hand: readonly Card[] | undefined): Done {
+function maneuver(
+  draft: Draft,
+  actor: Participant,
+  cards: readonly Card[],
+  targetKey: string | undefined,
+  hand: readonly Card[] | undefined,
+): Done {
   const { state } = draft;
   if (!canTakeAction(actor)) return refuse(REFUSAL.CannotAct);
   if (actor.characterClass !== "warrior") return refuse(REFUSAL.NotAWarrior);
@@ -229,7 +235,14 @@ function maneuver(draft: Draft, actor: Participant, cards: readonly Card[], targ
   if (!found.ok) return found;
   playFromHand(draft, actor, play.cards);
   const exchange: Exchange = {
-    kind: "maneuver", attacker: actor.key, target: found.target.key, cards: play.cards, unarmed: false, maneuver: name, spell: null, attackId: null,
+    kind: "maneuver",
+    attacker: actor.key,
+    target: found.target.key,
+    cards: play.cards,
+    unarmed: false,
+    maneuver: name,
+    spell: null,
+    attackId: null,
   };
   openExchange(draft, exchange, found.target);
   return DONE;
@@ -252,7 +265,14 @@ function cast(draft: Draft, actor: Participant, action: Extract<CombatAction, { 
   playFromHand(draft, actor, play.cards);
   if (state.rulings.opposedSpells.includes(spell) && target.key !== actor.key) {
     const exchange: Exchange = {
-      kind: "spell", attacker: actor.key, target: target.key, cards: play.cards, unarmed: false, maneuver: null, spell, attackId: null,
+      kind: "spell",
+      attacker: actor.key,
+      target: target.key,
+      cards: play.cards,
+      unarmed: false,
+      maneuver: null,
+      spell,
+      attackId: null,
     };
     openExchange(draft, exchange, target);
   } else {
@@ -281,7 +301,13 @@ function defend(draft: Draft, key: string, cards: readonly Card[], hand: readonl
   return DONE;
 }
 
-function check(draft: Draft, actor: Participant, difficulty: number, backgroundSkill: string | undefined, extraCards: number | undefined): Done {
+function check(
+  draft: Draft,
+  actor: Participant,
+  difficulty: number,
+  backgroundSkill: string | undefined,
+  extraCards: number | undefined,
+): Done {
   if (!canTakeAction(actor)) return refuse(REFUSAL.CannotAct);
   const count = cardsForCheck({
     difficulty,

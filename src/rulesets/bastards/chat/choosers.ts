@@ -65,7 +65,8 @@ export function stepForm(step: string, state: OppositionState, names: Readonly<R
     kinds: KINDS.map((kind) => ({ value: kind, label: `DECKBOUND.Bastards.Opposition.Kind.${kind}` })),
     disadvantages: inflictable(suits).map((id) => ({ value: id, label: disadvantageNameKey(id) })),
     advantages: combatant ? usableAdvantages(combatant).map((id) => ({ value: id, label: advantageNameKey(id) })) : [],
-    canTrip: combatant?.kind === "fated" && (combatant.character.advantages["trip"] ?? 0) > 0 && canUseAdvantage(combatant.character, "trip"),
+    canTrip:
+      combatant?.kind === "fated" && (combatant.character.advantages["trip"] ?? 0) > 0 && canUseAdvantage(combatant.character, "trip"),
     isAttack: step === "attack",
     isDefend: step === "defend",
     isInflict: step === "inflictDisadvantage",

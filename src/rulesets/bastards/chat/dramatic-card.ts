@@ -7,7 +7,15 @@
  * wildcard [GOB-09, GOB-21].
  */
 import {
-  DRAMATIC_ACTIONS, REFUSAL, applyBastardsEffects, beginScene, build, dramaticActionLabelKey, payDramaticAction, refuse, sceneShuffleEffects,
+  DRAMATIC_ACTIONS,
+  REFUSAL,
+  applyBastardsEffects,
+  beginScene,
+  build,
+  dramaticActionLabelKey,
+  payDramaticAction,
+  refuse,
+  sceneShuffleEffects,
 } from "../../../rules/bastards/index.ts";
 import type { Character, Outcome, Refusal } from "../../../rules/bastards/index.ts";
 import type { TablePort } from "../../../rules/cards/table.ts";
@@ -87,7 +95,11 @@ async function afterConfirm({ before, after }: CardStep<DramaticState>): Promise
   if ("ok" in paying) return;
   await saveCharacter(paying.actor, paying.paid);
   if (after.action === "timePasses") {
-    for (const fated of everyone([FATED])) await update(fated, (held) => { const step = build(held, { type: "openTimePasses" }); return step.ok ? step.state : null; });
+    for (const fated of everyone([FATED]))
+      await update(fated, (held) => {
+        const step = build(held, { type: "openTimePasses" });
+        return step.ok ? step.state : null;
+      });
   }
 }
 
@@ -122,7 +134,14 @@ export const dramaticProcedure: ChatProcedure<DramaticState, { readonly type: "c
     const known = DRAMATIC_ACTIONS.find((candidate) => candidate.id === parsed.action);
     return {
       ok: true,
-      state: { actorId, action: parsed.action, option: parsed.option, cost: known?.cost[parsed.option] ?? 0, agreement: known?.agreement ?? true, done: false },
+      state: {
+        actorId,
+        action: parsed.action,
+        option: parsed.option,
+        cost: known?.cost[parsed.option] ?? 0,
+        agreement: known?.agreement ?? true,
+        done: false,
+      },
     };
   },
   actions: {

@@ -8,7 +8,21 @@
  */
 import type { Card } from "../../../rules/cards/card.ts";
 import {
-  DECK, DEFAULT_RULINGS, DISCARD, MAX_DIFFICULTY, REFUSAL, TRAITS, bestCard, drive, oddsOfSkillHand, refuse, settle, skillHand, skillHandOpening, skillStack, startSkillHand,
+  DECK,
+  DEFAULT_RULINGS,
+  DISCARD,
+  MAX_DIFFICULTY,
+  REFUSAL,
+  TRAITS,
+  bestCard,
+  drive,
+  oddsOfSkillHand,
+  refuse,
+  settle,
+  skillHand,
+  skillHandOpening,
+  skillStack,
+  startSkillHand,
 } from "../../../rules/bastards/index.ts";
 import type { BastardsRulings, Character, Outcome, SkillHandOdds, SkillHandState, Trait } from "../../../rules/bastards/index.ts";
 import type { TablePort } from "../../../rules/cards/table.ts";
@@ -134,7 +148,12 @@ export const fateDrawProcedure: ChatProcedure<FateDrawState, FateDrawAction> = {
     const options = parseFateDrawOptions(raw);
     const ruleset = activeRuleset();
     if (!character || !options || !ruleset) return null;
-    const facts: Gathered = { character, options, rulings: worldRulings(ruleset, DEFAULT_RULINGS), deck: [...lying(DECK), ...lying(DISCARD)] };
+    const facts: Gathered = {
+      character,
+      options,
+      rulings: worldRulings(ruleset, DEFAULT_RULINGS),
+      deck: [...lying(DECK), ...lying(DISCARD)],
+    };
     gathered.add(facts);
     return facts;
   },

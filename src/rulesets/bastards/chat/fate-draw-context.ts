@@ -52,7 +52,12 @@ export function fateDrawContext(hand: SkillHandState, odds: SkillHandOdds, suitN
     played: hand.played ? cardView(hand.played) : null,
     fate: hand.fate.map((card) => ({ ...cardView(card), best: best !== undefined && cardKey(best) === cardKey(card) })),
     result: hand.result
-      ? { playerTotal: hand.result.playerTotal, fateTotal: hand.result.fateTotal, success: hand.result.winner === "player", margin: hand.result.margin }
+      ? {
+          playerTotal: hand.result.playerTotal,
+          fateTotal: hand.result.fateTotal,
+          success: hand.result.winner === "player",
+          margin: hand.result.margin,
+        }
       : null,
     wildcardsGained: hand.wildcardsGained,
     suitNaming,

@@ -17,7 +17,14 @@ import { promptOppositionStep } from "./prompts.ts";
 export const CARD_STEPS = ["chooseInitiative", "discard", "playFaceDown", "bet", "swapInitiative"] as const;
 type CardStep = (typeof CARD_STEPS)[number];
 /** Steps only the GM takes: questions to the table and rulings on the fiction. */
-export const GM_STEPS: ReadonlySet<string> = new Set(["begin", "setSide", "answerContinue", "answerFinishing", "endOpposition", "knockDown"]);
+export const GM_STEPS: ReadonlySet<string> = new Set([
+  "begin",
+  "setSide",
+  "answerContinue",
+  "answerFinishing",
+  "endOpposition",
+  "knockDown",
+]);
 
 export type OppositionCardAction =
   | { readonly type: "begin" }
@@ -50,10 +57,13 @@ function byActor(parse: (actor: string, data: ActionData) => OppositionCardActio
 }
 
 function cardStep(type: CardStep) {
-  return byActor((actor, data) => {
-    const card = readCard(data);
-    return card ? { type, actor, card } : null;
-  }, () => refuse(Refusals.BadCard));
+  return byActor(
+    (actor, data) => {
+      const card = readCard(data);
+      return card ? { type, actor, card } : null;
+    },
+    () => refuse(Refusals.BadCard),
+  );
 }
 
 function simple(type: "mulligan" | "stand" | "spendWildcard" | "finishWildcards" | "takeDamage" | "standUp" | "endTurn" | "knockDown") {
@@ -80,7 +90,17 @@ function attack(actor: string, data: ActionData): OppositionCardAction | null {
   const intimidate = optional(data, "intimidate", false, readBoolean);
   const trip = optional(data, "trip", false, readBoolean);
   if (!target || !skill || !kind || modifier === null || intimidate === null || trip === null) return null;
-  return { type: "attack", actor, target, skill, kind, modifier, ...(specialty ? { specialty } : {}), ...(intimidate ? { intimidate } : {}), ...(trip ? { trip } : {}) };
+  return {
+    type: "attack",
+    actor,
+    target,
+    skill,
+    kind,
+    modifier,
+    ...(specialty ? { specialty } : {}),
+    ...(intimidate ? { intimidate } : {}),
+    ...(trip ? { trip } : {}),
+  };
 }
 
 function useAdvantage(actor: string, data: ActionData): OppositionCardAction | null {

@@ -84,11 +84,17 @@ async function handOf(table: TablePort, actor: string): Promise<readonly Card[]>
 /** The pure reducer's action, with the hand read from the table where the step plays a card. */
 async function withHand(action: Exclude<OppositionCardAction, { type: "begin" | "setSide" }>, table: TablePort): Promise<OppositionAction> {
   if (action.type === "mulligan") return { ...action, hand: await handOf(table, action.actor) };
-  if ((CARD_STEPS as readonly string[]).includes(action.type) && "card" in action) return { ...action, hand: await handOf(table, action.actor) } as OppositionAction;
+  if ((CARD_STEPS as readonly string[]).includes(action.type) && "card" in action)
+    return { ...action, hand: await handOf(table, action.actor) } as OppositionAction;
   return action as OppositionAction;
 }
 
-async function perform(state: OppositionCardState, action: OppositionCardAction, who: Requester, table: TablePort): Promise<Outcome<{ readonly state: OppositionCardState }>> {
+async function perform(
+  state: OppositionCardState,
+  action: OppositionCardAction,
+  who: Requester,
+  table: TablePort,
+): Promise<Outcome<{ readonly state: OppositionCardState }>> {
   if (GM_STEPS.has(action.type) && !who.isGM) return refuse(REFUSAL.GmOnly);
   if (action.type === "begin") {
     if (state.opposition) return refuse(REFUSAL.NotNow);
@@ -112,7 +118,8 @@ async function perform(state: OppositionCardState, action: OppositionCardAction,
 /** What a step changed reaches the actors, and the combat tracker follows the card. */
 async function afterStep({ message, before, after }: CardStep<OppositionCardState>): Promise<void> {
   if (!after.opposition) return;
-  if (JSON.stringify(before?.opposition?.combatants) !== JSON.stringify(after.opposition.combatants)) await saveCombatants(after.opposition.combatants);
+  if (JSON.stringify(before?.opposition?.combatants) !== JSON.stringify(after.opposition.combatants))
+    await saveCombatants(after.opposition.combatants);
   if (message.id) await followOpposition(message.id, after);
 }
 
@@ -120,7 +127,11 @@ async function afterStep({ message, before, after }: CardStep<OppositionCardStat
 function validate(state: OppositionCardState): boolean {
   const seated = state.seated.map((combatant) => combatant.key);
   const playing = state.opposition?.combatants.map((combatant) => combatant.key) ?? seated;
-  return seated.every((key) => Object.hasOwn(state.names, key)) && playing.length === seated.length && playing.every((key) => seated.includes(key));
+  return (
+    seated.every((key) => Object.hasOwn(state.names, key)) &&
+    playing.length === seated.length &&
+    playing.every((key) => seated.includes(key))
+  );
 }
 
 export class OppositionCardModel extends ProcedureCardModel {
@@ -173,7 +184,12 @@ export const oppositionProcedure: ChatProcedure<OppositionCardState, OppositionC
   context(state, viewer) {
     const context = oppositionContext(state);
     const mayPressAny = (buttons: readonly { readonly audience: string }[]) => buttons.some((button) => mayPress(button.audience, viewer));
-    return { ...context, showButtons: mayPressAny(context.buttons), showAdvantageButtons: mayPressAny(context.advantageButtons), showGmButtons: mayPressAny(context.gmButtons) };
+    return {
+      ...context,
+      showButtons: mayPressAny(context.buttons),
+      showAdvantageButtons: mayPressAny(context.advantageButtons),
+      showGmButtons: mayPressAny(context.gmButtons),
+    };
   },
   afterStep,
 };

@@ -7,7 +7,19 @@
  * anyway.
  */
 import {
-  ADVANTAGE_USES, DISADVANTAGES, TRAITS, advantageNameKey, canUseAdvantage, condition, drawStepTraits, followerState, isActive, poolCurrent, poolMaximum, powerPool, sideCards,
+  ADVANTAGE_USES,
+  DISADVANTAGES,
+  TRAITS,
+  advantageNameKey,
+  canUseAdvantage,
+  condition,
+  drawStepTraits,
+  followerState,
+  isActive,
+  poolCurrent,
+  poolMaximum,
+  powerPool,
+  sideCards,
 } from "../../../rules/bastards/index.ts";
 import type { Combatant, DrawResult, OpposedDraw, OppositionState, Side } from "../../../rules/bastards/index.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
@@ -94,7 +106,13 @@ export interface OppositionContext {
   readonly round: number;
   readonly phaseLabel: string;
   readonly combatants: readonly CombatantView[];
-  readonly draw: { readonly sides: readonly [SideView, SideView]; readonly stageLabel: string; readonly kindLabel: string; readonly modifier: number; readonly result: ResultView | null } | null;
+  readonly draw: {
+    readonly sides: readonly [SideView, SideView];
+    readonly stageLabel: string;
+    readonly kindLabel: string;
+    readonly modifier: number;
+    readonly result: ResultView | null;
+  } | null;
   readonly lastResult: ResultView | null;
   readonly question: boolean;
   /** One side stands: the GM ends the opposition or lets the winners finish the fallen [GOB-20]. */
@@ -114,10 +132,18 @@ export function usableAdvantages(combatant: Combatant): string[] {
 }
 
 function pools(combatant: Combatant, state: OppositionState | null): PoolBar[] {
-  const bar = (label: string, value: number, max: number): PoolBar => ({ label, value, max, percent: max > 0 ? Math.round((100 * value) / max) : 0, empty: value === 0 });
+  const bar = (label: string, value: number, max: number): PoolBar => ({
+    label,
+    value,
+    max,
+    percent: max > 0 ? Math.round((100 * value) / max) : 0,
+    empty: value === 0,
+  });
   switch (combatant.kind) {
     case "fated":
-      return TRAITS.map((trait) => bar(`${B}.Pool.${trait}`, poolCurrent(combatant.character, trait), poolMaximum(combatant.character, trait)));
+      return TRAITS.map((trait) =>
+        bar(`${B}.Pool.${trait}`, poolCurrent(combatant.character, trait), poolMaximum(combatant.character, trait)),
+      );
     case "follower": {
       const pool = powerPool(combatant, state?.rulings);
       return [bar(`${B}.Pool.power`, Math.max(0, pool - combatant.powerLoss), pool)];
@@ -205,10 +231,18 @@ function buttonLabel(action: string, data: Readonly<Record<string, string>>): st
 }
 
 function dataAttributes(data: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [`data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`, value]));
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [`data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`, value]),
+  );
 }
 
-const button = (action: string, actor: string, mode: ButtonView["mode"] = "action", data: Record<string, string> = {}, primary = false): ButtonView => ({
+const button = (
+  action: string,
+  actor: string,
+  mode: ButtonView["mode"] = "action",
+  data: Record<string, string> = {},
+  primary = false,
+): ButtonView => ({
   label: buttonLabel(action, data),
   action,
   mode,
@@ -224,11 +258,13 @@ export function oppositionButtons(state: OppositionState): ButtonView[] {
   const buttons: ButtonView[] = [];
   if (state.question || state.pending) return buttons;
   // A wounder's disadvantage may be inflicted at once: during the turns, while the GM is asked about the fallen, or after the end [GOB-20].
-  if (state.woundOffer) buttons.push(button("inflictDisadvantage", state.woundOffer.wounder, "form", { suits: state.woundOffer.suits.join(",") }));
+  if (state.woundOffer)
+    buttons.push(button("inflictDisadvantage", state.woundOffer.wounder, "form", { suits: state.woundOffer.suits.join(",") }));
   if (state.phase === "ended" || state.finishing === "asking") return buttons;
   if (state.phase === "initiative") {
     for (const combatant of state.combatants) {
-      if (!state.initiativeChosen.includes(combatant.key) && isActive(combatant, state.rulings)) buttons.push(button("chooseInitiative", combatant.key, "pick", {}, true));
+      if (!state.initiativeChosen.includes(combatant.key) && isActive(combatant, state.rulings))
+        buttons.push(button("chooseInitiative", combatant.key, "pick", {}, true));
     }
     return buttons;
   }
@@ -252,10 +288,15 @@ export function oppositionButtons(state: OppositionState): ButtonView[] {
         break;
       }
       case "wildcards":
-        for (const side of [attacker, defender]) if (!side.wildcardsDone) buttons.push(button("spendWildcard", side.actor, "action", {}, true), button("finishWildcards", side.actor));
+        for (const side of [attacker, defender])
+          if (!side.wildcardsDone)
+            buttons.push(button("spendWildcard", side.actor, "action", {}, true), button("finishWildcards", side.actor));
         break;
       case "consequences":
-        buttons.push(button("takeDamage", defender.actor, "action", {}, true), button("useAdvantage", defender.actor, "action", { advantage: "mindOverMatter" }));
+        buttons.push(
+          button("takeDamage", defender.actor, "action", {}, true),
+          button("useAdvantage", defender.actor, "action", { advantage: "mindOverMatter" }),
+        );
         break;
       default:
         break;
@@ -289,7 +330,10 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
   const names = card.names;
   const combatants = state
     ? state.combatants.map((combatant) => combatantView(combatant, names, state))
-    : card.seated.map((combatant) => ({ ...combatantView(combatant, names, null), sideChange: { side: nextSide(card.seated, combatant.key, names), audience: Audience.gm } }));
+    : card.seated.map((combatant) => ({
+        ...combatantView(combatant, names, null),
+        sideChange: { side: nextSide(card.seated, combatant.key, names), audience: Audience.gm },
+      }));
   const draw = state?.draw ?? null;
   const gmButtons: ButtonView[] = !state
     ? [button("begin", "", "action", {}, true)]
@@ -297,9 +341,9 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
       ? [button("answerContinue", "", "action", { goOn: "true" }, true), button("answerContinue", "", "action", { goOn: "false" })]
       : state.finishing === "asking"
         ? [button("answerFinishing", "", "action", { goOn: "false" }, true), button("answerFinishing", "", "action", { goOn: "true" })]
-      : state.phase === "ended"
-        ? []
-        : [button("endOpposition", "")];
+        : state.phase === "ended"
+          ? []
+          : [button("endOpposition", "")];
   return {
     round: state?.round ?? 0,
     phaseLabel: `${O}.Phase.${state?.phase ?? "setup"}`,
@@ -320,12 +364,16 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
     buttons: state ? oppositionButtons(state) : [],
     advantageButtons:
       state?.phase === "turns" && !state.question && !state.pending
-        ? state.combatants.filter((combatant) => isActive(combatant, state.rulings) && usableAdvantages(combatant).length > 0).map((combatant) => button("useAdvantage", combatant.key, "form"))
+        ? state.combatants
+            .filter((combatant) => isActive(combatant, state.rulings) && usableAdvantages(combatant).length > 0)
+            .map((combatant) => button("useAdvantage", combatant.key, "form"))
         : [],
     gmButtons,
     knockDowns:
       state?.phase === "turns" && !state.question && !state.pending
-        ? state.combatants.filter((combatant) => isActive(combatant, state.rulings) && !combatant.knockedDown).map((combatant) => ({ actor: combatant.key, name: names[combatant.key] ?? combatant.key, audience: Audience.gm }))
+        ? state.combatants
+            .filter((combatant) => isActive(combatant, state.rulings) && !combatant.knockedDown)
+            .map((combatant) => ({ actor: combatant.key, name: names[combatant.key] ?? combatant.key, audience: Audience.gm }))
         : [],
   };
 }

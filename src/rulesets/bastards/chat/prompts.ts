@@ -35,14 +35,19 @@ async function ask(title: string, template: string, context: Record<string, unkn
   const values: unknown = await foundry.applications.api.DialogV2.prompt({
     window: { title },
     content,
-    ok: { label: "DECKBOUND.Bastards.Choose.Confirm", callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) => formValues(button) },
+    ok: {
+      label: "DECKBOUND.Bastards.Choose.Confirm",
+      callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) => formValues(button),
+    },
     rejectClose: false,
   });
   return typeof values === "object" && values !== null ? (values as Record<string, string>) : null;
 }
 
 async function pickCard(actor: string): Promise<ActionData | null> {
-  const values = await ask(game.i18n.localize("DECKBOUND.Bastards.Choose.Card"), dialog("choose-card.hbs"), { ...cardChoice(handOf(actor)) });
+  const values = await ask(game.i18n.localize("DECKBOUND.Bastards.Choose.Card"), dialog("choose-card.hbs"), {
+    ...cardChoice(handOf(actor)),
+  });
   const [code, origin] = (values?.["card"] ?? "").split("@");
   return code && origin ? { code, origin } : null;
 }

@@ -44,11 +44,20 @@ function migrateOpposition(value: unknown): unknown {
 
 /** An opposition card's state (OppositionCardModel.migrateState). */
 export function migrateOppositionCard(state: Data): Data {
-  return { ...state, rulings: migrateRulings(state["rulings"]), seated: eachOf(state["seated"], migrateCombatant), opposition: migrateOpposition(state["opposition"]) };
+  return {
+    ...state,
+    rulings: migrateRulings(state["rulings"]),
+    seated: eachOf(state["seated"], migrateCombatant),
+    opposition: migrateOpposition(state["opposition"]),
+  };
 }
 
 /** A Fate draw card's state (FateDrawCardModel.migrateState). */
 export function migrateFateDrawCard(state: Data): Data {
   const hand = state["hand"];
-  return { ...state, rulings: migrateRulings(state["rulings"]), hand: isRecord(hand) ? { ...hand, pending: migratePending(hand["pending"]) } : hand };
+  return {
+    ...state,
+    rulings: migrateRulings(state["rulings"]),
+    hand: isRecord(hand) ? { ...hand, pending: migratePending(hand["pending"]) } : hand,
+  };
 }

@@ -31,7 +31,10 @@ function probabilityField() {
 }
 
 function wordsField(options: { readonly nullable?: boolean } = {}) {
-  return new fields.ArrayField(new fields.StringField({ required: true, blank: false }), options.nullable ? NULLABLE : { required: true, initial: [] });
+  return new fields.ArrayField(
+    new fields.StringField({ required: true, blank: false }),
+    options.nullable ? NULLABLE : { required: true, initial: [] },
+  );
 }
 
 function traitField() {
@@ -119,7 +122,15 @@ export function combatantsField() {
 
 /** What a procedure waits for from the table (the rules' `Pending`): a draw or a reveal, or null. */
 export function pendingField() {
-  return new fields.SchemaField({ kind: choiceField(["draw", "reveal"]), to: optionalTextField(), jokerChain: wordsField({ nullable: true }), stacks: wordsField({ nullable: true }) }, NULLABLE);
+  return new fields.SchemaField(
+    {
+      kind: choiceField(["draw", "reveal"]),
+      to: optionalTextField(),
+      jokerChain: wordsField({ nullable: true }),
+      stacks: wordsField({ nullable: true }),
+    },
+    NULLABLE,
+  );
 }
 
 function sideField() {
@@ -152,9 +163,32 @@ function drawResultField() {
   );
 }
 
-const STAGES = ["defend", "attackerFaceDown", "defenderFaceDown", "betting", "wildcards", "reveal", "consequences"] as const satisfies readonly DrawStage[];
-const SCOPES = ["thisDraw", "nextDefense", "round", "untilNextTurn", "opposition", "nextMindDamage"] as const satisfies readonly AdvantageScope[];
-const PURPOSES = ["deal", "drawStep", "mulligan", "desperation", "emptyHand", "wildcard", "advantage"] as const satisfies readonly DrawPurpose[];
+const STAGES = [
+  "defend",
+  "attackerFaceDown",
+  "defenderFaceDown",
+  "betting",
+  "wildcards",
+  "reveal",
+  "consequences",
+] as const satisfies readonly DrawStage[];
+const SCOPES = [
+  "thisDraw",
+  "nextDefense",
+  "round",
+  "untilNextTurn",
+  "opposition",
+  "nextMindDamage",
+] as const satisfies readonly AdvantageScope[];
+const PURPOSES = [
+  "deal",
+  "drawStep",
+  "mulligan",
+  "desperation",
+  "emptyHand",
+  "wildcard",
+  "advantage",
+] as const satisfies readonly DrawPurpose[];
 const PHASES = ["dealing", "initiative", "turns", "ended"] as const satisfies readonly OppositionPhase[];
 
 function opposedDrawField() {
@@ -188,7 +222,14 @@ export function oppositionField() {
       round: countField(),
       order: wordsField(),
       turn: new fields.SchemaField(
-        { actor: textField(), stage: choiceField(["draw", "action"]), discarded: flagField(), swapped: flagField(), attacksLeft: countField(), weaponsUsed: wordsField() },
+        {
+          actor: textField(),
+          stage: choiceField(["draw", "action"]),
+          discarded: flagField(),
+          swapped: flagField(),
+          attacksLeft: countField(),
+          weaponsUsed: wordsField(),
+        },
         NULLABLE,
       ),
       acted: wordsField(),
@@ -198,9 +239,14 @@ export function oppositionField() {
       pending: pendingField(),
       drawFor: new fields.SchemaField({ purpose: choiceField(PURPOSES), actor: textField() }, NULLABLE),
       question: new fields.SchemaField({ to: textField(), count: countField() }, NULLABLE),
-      active: new fields.ArrayField(new fields.SchemaField({ actor: textField(), advantage: textField(), scope: choiceField(SCOPES), target: optionalTextField() })),
+      active: new fields.ArrayField(
+        new fields.SchemaField({ actor: textField(), advantage: textField(), scope: choiceField(SCOPES), target: optionalTextField() }),
+      ),
       offers: new fields.ArrayField(new fields.SchemaField({ actor: textField(), advantage: textField() })),
-      woundOffer: new fields.SchemaField({ wounder: textField(), target: textField(), suits: new fields.ArrayField(choiceField(SUITS)) }, NULLABLE),
+      woundOffer: new fields.SchemaField(
+        { wounder: textField(), target: textField(), suits: new fields.ArrayField(choiceField(SUITS)) },
+        NULLABLE,
+      ),
       endedBy: optionalChoiceField(["agreement", "oneSideLeft", "deckOut"]),
       finishing: optionalChoiceField(["asking", "allowed"]),
     },

@@ -72,7 +72,9 @@ export function trackerMove(state: OppositionState, trackerKey: string | undefin
   const current = state.phase === "turns" ? state.turn?.actor : undefined;
   if (!current) return { kind: "stepBack" };
   if (trackerKey === current && trackerRound === state.round) return { kind: "none" };
-  const later = trackerRound > state.round || (trackerRound === state.round && trackerKey !== undefined && state.order.indexOf(trackerKey) > state.order.indexOf(current));
+  const later =
+    trackerRound > state.round ||
+    (trackerRound === state.round && trackerKey !== undefined && state.order.indexOf(trackerKey) > state.order.indexOf(current));
   return later ? { kind: "endTurn", actor: current } : { kind: "stepBack" };
 }
 

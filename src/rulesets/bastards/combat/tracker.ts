@@ -31,7 +31,13 @@ export async function followOpposition(messageId: string, card: OppositionCardSt
     return;
   }
   const plan = trackerPlan(card.opposition, card.names);
-  if (plan) await writeTracker(messageId, plan.entries.map((entry) => ({ ...entry, actorId: entry.key })), plan.round, plan.turn ?? undefined);
+  if (plan)
+    await writeTracker(
+      messageId,
+      plan.entries.map((entry) => ({ ...entry, actorId: entry.key })),
+      plan.round,
+      plan.turn ?? undefined,
+    );
 }
 
 /** The tracker moved (its turn or round): the card passes the turn, or the tracker steps back. */

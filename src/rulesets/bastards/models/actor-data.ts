@@ -44,10 +44,12 @@ export async function saveCombatants(combatants: readonly Combatant[]): Promise<
         await saveCharacter(actor, combatant.character);
         break;
       case "follower":
-        if (systemOf(actor, FOLLOWER)?.powerLoss !== combatant.powerLoss) await actor.update({ system: { powerLoss: combatant.powerLoss } } as Actor.UpdateData);
+        if (systemOf(actor, FOLLOWER)?.powerLoss !== combatant.powerLoss)
+          await actor.update({ system: { powerLoss: combatant.powerLoss } } as Actor.UpdateData);
         break;
       case "extras":
-        if (systemOf(actor, EXTRAS)?.members !== combatant.members) await actor.update({ system: { members: combatant.members } } as Actor.UpdateData);
+        if (systemOf(actor, EXTRAS)?.members !== combatant.members)
+          await actor.update({ system: { members: combatant.members } } as Actor.UpdateData);
         break;
     }
   }

@@ -6,8 +6,24 @@
  * out of bounds is refused by the model, never stored.
  */
 import {
-  MAX_ENTRIES, MAX_ENTRY_RANKS, MAX_EXTRAS, MAX_KEY_LENGTH, MAX_POOL_LOSS, MAX_POWER_RATING, MAX_RANK, MAX_SKILLS, MAX_SPECIALTIES, MAX_WILDCARDS, MAX_XP, TRAITS,
-  condition, createCharacter, emptyPools, isEntryRecord, poolCurrent, poolMaximum,
+  MAX_ENTRIES,
+  MAX_ENTRY_RANKS,
+  MAX_EXTRAS,
+  MAX_KEY_LENGTH,
+  MAX_POOL_LOSS,
+  MAX_POWER_RATING,
+  MAX_RANK,
+  MAX_SKILLS,
+  MAX_SPECIALTIES,
+  MAX_WILDCARDS,
+  MAX_XP,
+  TRAITS,
+  condition,
+  createCharacter,
+  emptyPools,
+  isEntryRecord,
+  poolCurrent,
+  poolMaximum,
 } from "../../../rules/bastards/index.ts";
 import type { Character, Condition, Trait } from "../../../rules/bastards/index.ts";
 import { nameField, wholeField } from "../../../foundry/documents/model-fields.ts";
@@ -24,7 +40,10 @@ const poolLoss = () => wholeField(0, { min: 0, max: MAX_POOL_LOSS });
 
 /** A record of entries (skill → rank, advantage → ranks): at most `max` keys, none a prototype's name. */
 function entryRecord(max: number, value: ReturnType<typeof wholeField>) {
-  return new fields.TypedObjectField(value, { validate: (record: unknown) => isEntryRecord(record, max), validationError: "DECKBOUND.Bastards.Refusal.SkillLimit" });
+  return new fields.TypedObjectField(value, {
+    validate: (record: unknown) => isEntryRecord(record, max),
+    validationError: "DECKBOUND.Bastards.Refusal.SkillLimit",
+  });
 }
 
 /** A new Fated is the rules' new character of the default suit: 2 in its trait, 1 in the others [GOB-02]. */
@@ -38,7 +57,12 @@ function fatedSchema() {
     skills: entryRecord(MAX_SKILLS, rank(1)),
     specialties: new fields.ArrayField(
       new fields.SchemaField({
-        name: new fields.StringField({ required: true, blank: false, initial: "Specialty", validate: (name: unknown) => typeof name === "string" && name.length <= MAX_KEY_LENGTH }),
+        name: new fields.StringField({
+          required: true,
+          blank: false,
+          initial: "Specialty",
+          validate: (name: unknown) => typeof name === "string" && name.length <= MAX_KEY_LENGTH,
+        }),
         first: new fields.StringField({ required: true, blank: false, initial: "athletics", validate: isSkillId }),
         second: new fields.StringField({ required: true, blank: false, initial: "dexterity", validate: isSkillId }),
       }),
@@ -52,10 +76,17 @@ function fatedSchema() {
     xpGained: wholeField(NEW_FATED.xpGained, { min: 0, max: MAX_XP }),
     poolLoss: new fields.SchemaField({ body: poolLoss(), spirit: poolLoss(), mind: poolLoss(), luck: poolLoss() }),
     wildcards: wholeField(0, { min: 0, max: MAX_WILDCARDS }),
-    phase: new fields.StringField({ required: true, blank: false, initial: "creation", choices: { creation: "DECKBOUND.Bastards.CharacterPhase.creation", play: "DECKBOUND.Bastards.CharacterPhase.play" } }),
+    phase: new fields.StringField({
+      required: true,
+      blank: false,
+      initial: "creation",
+      choices: { creation: "DECKBOUND.Bastards.CharacterPhase.creation", play: "DECKBOUND.Bastards.CharacterPhase.play" },
+    }),
     timePasses: new fields.SchemaField({
       open: new fields.BooleanField({ required: true, initial: false }),
-      raised: new fields.ArrayField(nameField(), { validate: (list: unknown) => Array.isArray(list) && list.length <= MAX_SKILLS + MAX_ENTRIES + TRAITS.length }),
+      raised: new fields.ArrayField(nameField(), {
+        validate: (list: unknown) => Array.isArray(list) && list.length <= MAX_SKILLS + MAX_ENTRIES + TRAITS.length,
+      }),
     }),
   };
 }
@@ -84,7 +115,9 @@ export class FatedModel extends foundry.abstract.TypeDataModel<FatedSchema, Acto
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     const character = this.character;
-    this.pools = Object.fromEntries(TRAITS.map((trait) => [trait, { value: poolCurrent(character, trait), max: poolMaximum(character, trait) }])) as Record<Trait, PoolView>;
+    this.pools = Object.fromEntries(
+      TRAITS.map((trait) => [trait, { value: poolCurrent(character, trait), max: poolMaximum(character, trait) }]),
+    ) as Record<Trait, PoolView>;
     this.condition = condition(character);
     this.emptyPools = emptyPools(character);
   }

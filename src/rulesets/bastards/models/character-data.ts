@@ -46,7 +46,11 @@ export function characterSource(character: Character): FatedSource {
     ...character,
     traits: { ...character.traits },
     skills: { ...character.skills },
-    specialties: character.specialties.map((specialty) => ({ name: specialty.name, first: specialty.skills[0], second: specialty.skills[1] })),
+    specialties: character.specialties.map((specialty) => ({
+      name: specialty.name,
+      first: specialty.skills[0],
+      second: specialty.skills[1],
+    })),
     advantages: { ...character.advantages },
     disadvantages: { ...character.disadvantages },
     poolLoss: { ...character.poolLoss },

@@ -3,7 +3,9 @@ import { SUITS } from "../../../rules/cards/card.ts";
 import type { Suit } from "../../../rules/cards/card.ts";
 import { isEntryKey, suitLabelKey } from "../../../rules/bastards/index.ts";
 
-export const SUIT_CHOICES: Readonly<Record<Suit, string>> = Object.fromEntries(SUITS.map((suit) => [suit, suitLabelKey(suit, "standard")])) as Record<Suit, string>;
+export const SUIT_CHOICES: Readonly<Record<Suit, string>> = Object.fromEntries(
+  SUITS.map((suit) => [suit, suitLabelKey(suit, "standard")]),
+) as Record<Suit, string>;
 
 /** A skill id a model may name (a standard skill, `combat:<weapon>`, `craft:<type>` or a custom name). */
 export function isSkillId(value: unknown): boolean {

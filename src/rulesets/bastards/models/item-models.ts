@@ -4,7 +4,14 @@
  * weapon names the combat skill it is used with; a specialty joins two skills [GOB-06]. Every
  * item subtype opens in the base item sheet, its form built from these schemas.
  */
-import { ADVANTAGES, DISADVANTAGES, MAX_ENTRY_RANKS, MAX_POWER_RATING, advantageNameKey, disadvantageNameKey } from "../../../rules/bastards/index.ts";
+import {
+  ADVANTAGES,
+  DISADVANTAGES,
+  MAX_ENTRY_RANKS,
+  MAX_POWER_RATING,
+  advantageNameKey,
+  disadvantageNameKey,
+} from "../../../rules/bastards/index.ts";
 import { descriptionField, wholeField } from "../../../foundry/documents/model-fields.ts";
 import { SUIT_CHOICES, isSkillId } from "./choices.ts";
 
@@ -12,15 +19,27 @@ const fields = foundry.data.fields;
 
 const suitField = () => new fields.StringField({ required: true, blank: false, initial: "C", choices: SUIT_CHOICES });
 const ranksField = () => wholeField(1, { min: 1, max: MAX_ENTRY_RANKS });
-const skillField = (initial: string, validate: (value: unknown) => boolean = isSkillId) => new fields.StringField({ required: true, blank: false, initial, validate });
+const skillField = (initial: string, validate: (value: unknown) => boolean = isSkillId) =>
+  new fields.StringField({ required: true, blank: false, initial, validate });
 
 function advantageSchema() {
   return {
-    advantageId: new fields.StringField({ required: true, blank: false, initial: "toughness", choices: Object.fromEntries(ADVANTAGES.map((spec) => [spec.id, advantageNameKey(spec.id)])) }),
+    advantageId: new fields.StringField({
+      required: true,
+      blank: false,
+      initial: "toughness",
+      choices: Object.fromEntries(ADVANTAGES.map((spec) => [spec.id, advantageNameKey(spec.id)])),
+    }),
     suit: suitField(),
     category: new fields.StringField({
-      required: true, blank: false, initial: "utility",
-      choices: { defensive: "DECKBOUND.Bastards.Category.defensive", offensive: "DECKBOUND.Bastards.Category.offensive", utility: "DECKBOUND.Bastards.Category.utility" },
+      required: true,
+      blank: false,
+      initial: "utility",
+      choices: {
+        defensive: "DECKBOUND.Bastards.Category.defensive",
+        offensive: "DECKBOUND.Bastards.Category.offensive",
+        utility: "DECKBOUND.Bastards.Category.utility",
+      },
     }),
     cost: wholeField(1, { min: 0, max: 10 }),
     creationOnly: new fields.BooleanField({ required: true, initial: false }),
@@ -41,7 +60,12 @@ export class BastardsAdvantageModel extends foundry.abstract.TypeDataModel<Retur
 
 function disadvantageSchema() {
   return {
-    disadvantageId: new fields.StringField({ required: true, blank: false, initial: "large", choices: Object.fromEntries(DISADVANTAGES.map((spec) => [spec.id, disadvantageNameKey(spec.id)])) }),
+    disadvantageId: new fields.StringField({
+      required: true,
+      blank: false,
+      initial: "large",
+      choices: Object.fromEntries(DISADVANTAGES.map((spec) => [spec.id, disadvantageNameKey(spec.id)])),
+    }),
     suit: suitField(),
     /** Can never be bought off [GOB-08]. */
     permanent: new fields.BooleanField({ required: true, initial: false }),

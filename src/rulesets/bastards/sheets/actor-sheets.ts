@@ -43,7 +43,10 @@ interface BastardsSheetContext extends DeckboundSheetContext {
 }
 
 /** The sheets' form handler: the model refuses an out-of-bounds value; the user is told and the sheet shows what is stored. */
-async function submitOrRefuse(sheet: DeckboundActorSheet<BastardsSheetContext>, formData: { object: Record<string, unknown> }): Promise<void> {
+async function submitOrRefuse(
+  sheet: DeckboundActorSheet<BastardsSheetContext>,
+  formData: { object: Record<string, unknown> },
+): Promise<void> {
   try {
     await sheet.document.update(formData.object as Actor.UpdateData);
   } catch (error) {
@@ -80,7 +83,12 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
     items: DeckboundActorSheet.PARTS["items"]!,
   };
 
-  static async #onSubmit(this: FatedSheet, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+  static async #onSubmit(
+    this: FatedSheet,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ): Promise<void> {
     await submitOrRefuse(this, formData);
   }
 
@@ -89,7 +97,10 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
     const character = fatedCharacter(this.actor);
     const naming = bastardsRulings()?.suitNaming ?? "standard";
     const editing = this.mode === "edit" && this.isEditable;
-    return { ...context, bastards: character ? { ...fatedSheetContext(character, naming), isGM: game.user.isGM, editable: this.isEditable, editing } : null };
+    return {
+      ...context,
+      bastards: character ? { ...fatedSheetContext(character, naming), isGM: game.user.isGM, editable: this.isEditable, editing } : null,
+    };
   }
 
   static async #onFateDraw(this: FatedSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -103,7 +114,8 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
       content,
       ok: {
         label: "DECKBOUND.Bastards.FateDraw.Start",
-        callback: (_e: PointerEvent | SubmitEvent, button: HTMLButtonElement) => readFateDrawForm(Object.fromEntries(new FormData(button.form ?? undefined).entries())),
+        callback: (_e: PointerEvent | SubmitEvent, button: HTMLButtonElement) =>
+          readFateDrawForm(Object.fromEntries(new FormData(button.form ?? undefined).entries())),
       },
       rejectClose: false,
     });
@@ -159,7 +171,10 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
   static async #onToggleTimePasses(this: FatedSheet): Promise<void> {
     const character = fatedCharacter(this.actor);
     if (!character || !game.user.isGM) return;
-    const action: BuildAction = character.phase === "creation" ? { type: "finishCreation" } : { type: character.timePasses.open ? "closeTimePasses" : "openTimePasses" };
+    const action: BuildAction =
+      character.phase === "creation"
+        ? { type: "finishCreation" }
+        : { type: character.timePasses.open ? "closeTimePasses" : "openTimePasses" };
     await spend(this.actor, action);
   }
 }
@@ -181,7 +196,12 @@ export class PowerSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
     items: DeckboundActorSheet.PARTS["items"]!,
   };
 
-  static async #onSubmit(this: PowerSheet, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+  static async #onSubmit(
+    this: PowerSheet,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ): Promise<void> {
     await submitOrRefuse(this, formData);
   }
 

@@ -7,8 +7,32 @@
 import { SUITS, suitSymbol } from "../../../rules/cards/card.ts";
 import type { Suit } from "../../../rules/cards/card.ts";
 import {
-  ADVANTAGES, DIFFICULTY_GUIDELINES, DISADVANTAGES, DRAMATIC_ACTIONS, MAX_DIFFICULTY, difficultyLabelKey, STANDARD_SKILLS, TRAITS, TRAIT_OF_SUIT, advantageHintKey, advantageNameKey, build, condition, disadvantageHintKey, dramaticActionLabelKey,
-  disadvantageNameKey, findAdvantage, findDisadvantage, poolCurrent, poolMaximum, removalCost, skillRank, specialtyLevel, successorXp, suitLabelKey, traitLabelKey,
+  ADVANTAGES,
+  DIFFICULTY_GUIDELINES,
+  DISADVANTAGES,
+  DRAMATIC_ACTIONS,
+  MAX_DIFFICULTY,
+  difficultyLabelKey,
+  STANDARD_SKILLS,
+  TRAITS,
+  TRAIT_OF_SUIT,
+  advantageHintKey,
+  advantageNameKey,
+  build,
+  condition,
+  disadvantageHintKey,
+  dramaticActionLabelKey,
+  disadvantageNameKey,
+  findAdvantage,
+  findDisadvantage,
+  poolCurrent,
+  poolMaximum,
+  removalCost,
+  skillRank,
+  specialtyLevel,
+  successorXp,
+  suitLabelKey,
+  traitLabelKey,
 } from "../../../rules/bastards/index.ts";
 import type { BastardsRulings, BuildAction, Character, SuitNaming } from "../../../rules/bastards/index.ts";
 import { skillLabel } from "../chat/fate-draw-context.ts";
@@ -22,7 +46,13 @@ export interface TraitRow {
   readonly label: string;
   readonly suit: string;
   readonly rank: number;
-  readonly pool: { readonly label: string; readonly value: number; readonly max: number; readonly percent: number; readonly empty: boolean };
+  readonly pool: {
+    readonly label: string;
+    readonly value: number;
+    readonly max: number;
+    readonly percent: number;
+    readonly empty: boolean;
+  };
   /** Points lost from the pool, edited on the sheet in edit mode. */
   readonly loss: number;
 }
@@ -64,7 +94,13 @@ export interface FatedSheetContext {
   readonly inCreation: boolean;
   readonly timePassesOpen: boolean;
   /** One button per dramatic action and cost [GOB-22]; disabled without the wildcards. */
-  readonly dramatic: readonly { readonly action: string; readonly option: number; readonly label: string; readonly cost: number; readonly affordable: boolean }[];
+  readonly dramatic: readonly {
+    readonly action: string;
+    readonly option: number;
+    readonly label: string;
+    readonly cost: number;
+    readonly affordable: boolean;
+  }[];
 }
 
 const isRed = (suit: Suit) => suit === "H" || suit === "D";
@@ -109,7 +145,11 @@ export function fatedSheetContext(character: Character, naming: SuitNaming): Fat
       };
     }),
     skills: skillIds.map((id) => ({ id, label: skillLabel(id), rank: skillRank(character, id) })),
-    specialties: character.specialties.map((specialty) => ({ name: specialty.name, skills: specialty.skills.map(skillLabel), level: specialtyLevel(character, specialty) })),
+    specialties: character.specialties.map((specialty) => ({
+      name: specialty.name,
+      skills: specialty.skills.map(skillLabel),
+      level: specialtyLevel(character, specialty),
+    })),
     suits: SUITS.map((suit) => ({
       suit,
       symbol: suitSymbol(suit),
@@ -126,7 +166,13 @@ export function fatedSheetContext(character: Character, naming: SuitNaming): Fat
     inCreation: character.phase === "creation",
     timePassesOpen: character.timePasses.open,
     dramatic: DRAMATIC_ACTIONS.flatMap((action) =>
-      action.cost.map((cost, option) => ({ action: action.id, option, label: dramaticActionLabelKey(action.id), cost, affordable: character.wildcards >= cost })),
+      action.cost.map((cost, option) => ({
+        action: action.id,
+        option,
+        label: dramaticActionLabelKey(action.id),
+        cost,
+        affordable: character.wildcards >= cost,
+      })),
     ),
   };
 }
@@ -136,13 +182,21 @@ export function fateDrawDialog(character: Character) {
   return {
     traits: TRAITS.map((trait) => ({ value: trait, label: traitLabelKey(trait) })),
     maxDifficulty: MAX_DIFFICULTY,
-    difficulties: [{ value: 0, label: `${B}.Difficulty.none` }, ...DIFFICULTY_GUIDELINES.map((value) => ({ value, label: difficultyLabelKey(value) }))],
+    difficulties: [
+      { value: 0, label: `${B}.Difficulty.none` },
+      ...DIFFICULTY_GUIDELINES.map((value) => ({ value, label: difficultyLabelKey(value) })),
+    ],
     specialties: character.specialties.map((specialty) => specialty.name),
   };
 }
 
 /** The dialog's form as Fate draw options (the card checks them again on the GM's client). */
-export function readFateDrawForm(form: Readonly<Record<string, unknown>>): { trait: string; difficulty: number; specialty?: string; intimidate?: boolean } {
+export function readFateDrawForm(form: Readonly<Record<string, unknown>>): {
+  trait: string;
+  difficulty: number;
+  specialty?: string;
+  intimidate?: boolean;
+} {
   const difficulty = Number(form["difficulty"] ?? 0);
   const specialty = typeof form["specialty"] === "string" ? form["specialty"] : "";
   return {
@@ -171,7 +225,14 @@ export interface PurchaseGroup {
   readonly options: readonly PurchaseOption[];
 }
 
-function option(character: Character, rulings: BastardsRulings, action: BuildAction, label: string, detail: string, cost: number): PurchaseOption {
+function option(
+  character: Character,
+  rulings: BastardsRulings,
+  action: BuildAction,
+  label: string,
+  detail: string,
+  cost: number,
+): PurchaseOption {
   const step = build(character, action, rulings);
   return { action, payload: JSON.stringify(action), label, detail, cost, allowed: step.ok, reason: step.ok ? "" : step.reason };
 }
@@ -186,24 +247,49 @@ export function timePassesOptions(character: Character, rulings: BastardsRulings
   return [
     {
       title: `${B}.TimePasses.Traits`,
-      options: TRAITS.map((trait) => option(character, rulings, { type: "raiseTrait", trait }, traitLabelKey(trait), `${character.traits[trait]} → ${character.traits[trait] + 1}`, 1)),
+      options: TRAITS.map((trait) =>
+        option(
+          character,
+          rulings,
+          { type: "raiseTrait", trait },
+          traitLabelKey(trait),
+          `${character.traits[trait]} → ${character.traits[trait] + 1}`,
+          1,
+        ),
+      ),
     },
     {
       title: `${B}.TimePasses.Skills`,
       options: skillIds.map((skill) => {
         const label = skillLabel(skill);
         const rank = skillRank(character, skill);
-        return option(character, rulings, { type: "raiseSkill", skill }, label.key ?? label.detail, `${label.key && label.detail ? `${label.detail} · ` : ""}${rank} → ${rank + 1}`, 1);
+        return option(
+          character,
+          rulings,
+          { type: "raiseSkill", skill },
+          label.key ?? label.detail,
+          `${label.key && label.detail ? `${label.detail} · ` : ""}${rank} → ${rank + 1}`,
+          1,
+        );
       }),
     },
     {
       title: `${B}.TimePasses.Advantages`,
-      options: ADVANTAGES.filter((spec) => !spec.parameter).map((spec) => option(character, rulings, { type: "buyAdvantage", id: spec.id }, advantageNameKey(spec.id), suitSymbol(spec.suit), spec.cost)),
+      options: ADVANTAGES.filter((spec) => !spec.parameter).map((spec) =>
+        option(character, rulings, { type: "buyAdvantage", id: spec.id }, advantageNameKey(spec.id), suitSymbol(spec.suit), spec.cost),
+      ),
     },
     {
       title: `${B}.TimePasses.Disadvantages`,
       options: DISADVANTAGES.filter((spec) => (character.disadvantages[spec.id] ?? 0) > 0).map((spec) =>
-        option(character, rulings, { type: "removeDisadvantage", id: spec.id }, disadvantageNameKey(spec.id), suitSymbol(spec.suit), removalCost(character, spec.id)),
+        option(
+          character,
+          rulings,
+          { type: "removeDisadvantage", id: spec.id },
+          disadvantageNameKey(spec.id),
+          suitSymbol(spec.suit),
+          removalCost(character, spec.id),
+        ),
       ),
     },
   ].filter((group) => group.options.length > 0);
@@ -213,7 +299,11 @@ export function timePassesOptions(character: Character, rulings: BastardsRulings
 export function parsePurchase(payload: string | undefined): BuildAction | null {
   try {
     const action = JSON.parse(payload ?? "") as BuildAction;
-    return typeof action === "object" && action !== null && ["raiseTrait", "raiseSkill", "buyAdvantage", "removeDisadvantage"].includes(action.type) ? action : null;
+    return typeof action === "object" &&
+      action !== null &&
+      ["raiseTrait", "raiseSkill", "buyAdvantage", "removeDisadvantage"].includes(action.type)
+      ? action
+      : null;
   } catch {
     return null;
   }
@@ -224,7 +314,11 @@ export function parsePurchase(payload: string | undefined): BuildAction | null {
  * (Counter / Florentine for the weapon the item names), a disadvantage (creation only), a
  * specialty. The build reducer then prices and checks it like any purchase.
  */
-export function dropPurchase(item: { readonly type: string; readonly name: string; readonly system: Readonly<Record<string, unknown>> }): BuildAction | null {
+export function dropPurchase(item: {
+  readonly type: string;
+  readonly name: string;
+  readonly system: Readonly<Record<string, unknown>>;
+}): BuildAction | null {
   const { system } = item;
   switch (item.type) {
     case ADVANTAGE_ITEM: {
@@ -235,7 +329,10 @@ export function dropPurchase(item: { readonly type: string; readonly name: strin
     case DISADVANTAGE_ITEM:
       return { type: "takeDisadvantage", id: String(system["disadvantageId"] ?? "") };
     case SPECIALTY_ITEM:
-      return { type: "buySpecialty", specialty: { name: item.name, skills: [String(system["first"] ?? ""), String(system["second"] ?? "")] } };
+      return {
+        type: "buySpecialty",
+        specialty: { name: item.name, skills: [String(system["first"] ?? ""), String(system["second"] ?? "")] },
+      };
     default:
       return null;
   }

@@ -15,7 +15,11 @@ const ADJUST_DIALOG = templatePath(BELMONT, "dialogs/adjust.hbs");
 
 export async function promptAdjustment(suit: Suit | null): Promise<ActionData | null> {
   if (!suit) return null;
-  const content = await foundry.applications.handlebars.renderTemplate(ADJUST_DIALOG, { sources: SUIT_CHOICES, suit, max: MAX_SITUATIONAL });
+  const content = await foundry.applications.handlebars.renderTemplate(ADJUST_DIALOG, {
+    sources: SUIT_CHOICES,
+    suit,
+    max: MAX_SITUATIONAL,
+  });
   const answer: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: game.i18n.format("DECKBOUND.Belmont.Task.Adjust.Title", { skill: game.i18n.localize(skillLabelKey(suit)) }) },
     content,

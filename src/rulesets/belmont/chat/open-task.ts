@@ -15,10 +15,19 @@ export interface TaskText {
 
 /** The dialog's form, every label localised. */
 export function taskDialogContent(): string {
-  const field = (name: string, label: string, input: string) => `<div class="form-group"><label for="belmont-${name}">${label}</label>${input}</div>`;
-  const scene = field("scene", game.i18n.localize("DECKBOUND.Belmont.Task.Scene"), `<textarea id="belmont-scene" name="scene" maxlength="${MAX_SCENE_LENGTH}" rows="3"></textarea>`);
+  const field = (name: string, label: string, input: string) =>
+    `<div class="form-group"><label for="belmont-${name}">${label}</label>${input}</div>`;
+  const scene = field(
+    "scene",
+    game.i18n.localize("DECKBOUND.Belmont.Task.Scene"),
+    `<textarea id="belmont-scene" name="scene" maxlength="${MAX_SCENE_LENGTH}" rows="3"></textarea>`,
+  );
   const lines = SKILL_SUITS.map((suit) =>
-    field(`line-${suit}`, game.i18n.localize(skillLabelKey(suit)), `<input id="belmont-line-${suit}" type="text" name="lines.${suit}" maxlength="${MAX_LINE_LENGTH}">`),
+    field(
+      `line-${suit}`,
+      game.i18n.localize(skillLabelKey(suit)),
+      `<input id="belmont-line-${suit}" type="text" name="lines.${suit}" maxlength="${MAX_LINE_LENGTH}">`,
+    ),
   );
   return `<div class="deckbound belmont-task-dialog">${scene}${lines.join("")}</div>`;
 }

@@ -94,7 +94,10 @@ async function choose(state: TaskCardState, action: TaskAction, table: TablePort
   const resolved = reduceTask(chosen.state, { type: "challengeRevealed", card: drawn?.cards[0] ?? null }, state.rulings);
   if (!resolved.ok) return resolved;
   const afterWrite = resolved.effects.filter((effect) => effect.type === "returnDiscards");
-  await applyEffects(table, resolved.effects.filter((effect) => effect.type !== "returnDiscards"));
+  await applyEffects(
+    table,
+    resolved.effects.filter((effect) => effect.type !== "returnDiscards"),
+  );
   return { ok: true, state: { ...state, task: publicTask(resolved.state) }, afterWrite };
 }
 
@@ -102,7 +105,11 @@ async function choose(state: TaskCardState, action: TaskAction, table: TablePort
 function adjust(state: TaskCardState, action: Extract<TaskCardAction, { type: "adjust" }>): Performed {
   if (!state.task) return refuse(REFUSAL.NoTask);
   const modifier = action.amount === 0 ? null : { source: action.source, amount: action.amount };
-  const adjusted = reduceTask(state.task, { type: "adjust", suit: action.suit, modifier, challenge: tableSnapshot().challenge[action.suit] }, state.rulings);
+  const adjusted = reduceTask(
+    state.task,
+    { type: "adjust", suit: action.suit, modifier, challenge: tableSnapshot().challenge[action.suit] },
+    state.rulings,
+  );
   return adjusted.ok ? { ok: true, state: { ...state, task: publicTask(adjusted.state) } } : adjusted;
 }
 

@@ -8,7 +8,17 @@
  */
 import { rankCode } from "../../../rules/cards/card.ts";
 import type { Suit } from "../../../rules/cards/card.ts";
-import { SKILL_SUITS, luckLabelKey, situationalModifier, reasonLabelKey, resultLabelKey, skillLabelKey, valueLabel, voteLeaders, voteTally } from "../../../rules/belmont/index.ts";
+import {
+  SKILL_SUITS,
+  luckLabelKey,
+  situationalModifier,
+  reasonLabelKey,
+  resultLabelKey,
+  skillLabelKey,
+  valueLabel,
+  voteLeaders,
+  voteTally,
+} from "../../../rules/belmont/index.ts";
 import type { Ability, TaskOption, TaskState } from "../../../rules/belmont/index.ts";
 import { ownEntry } from "../../../foundry/chat/action-data.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
@@ -102,7 +112,13 @@ function situationalView(option: TaskOption): OptionView["situational"] {
   return { amount: `${modifier.amount > 0 ? "+" : "−"}${Math.abs(modifier.amount)}`, skill: skillLabelKey(modifier.source) };
 }
 
-function optionView(task: TaskState, option: TaskOption, tally: Partial<Record<Suit, number>>, leaders: readonly Suit[], myVote: Suit | undefined): OptionView {
+function optionView(
+  task: TaskState,
+  option: TaskOption,
+  tally: Partial<Record<Suit, number>>,
+  leaders: readonly Suit[],
+  myVote: Suit | undefined,
+): OptionView {
   const chosenSuit = task.chosen?.suit;
   return {
     suit: option.suit,
@@ -147,8 +163,23 @@ export function taskCardContext(state: TaskCardState, viewer: Viewer): TaskCardC
   });
   if (!task) {
     return {
-      phase: "opening", phaseKey: phaseKey("opening"), isOpening: true, isVoting: false, isResolved: false, scene: state.scene, lines, luck: null, options: [],
-      voteCount: 0, tied: false, leaders: [], chosen: null, challenge: null, result: null, report: [], audience: AUDIENCE,
+      phase: "opening",
+      phaseKey: phaseKey("opening"),
+      isOpening: true,
+      isVoting: false,
+      isResolved: false,
+      scene: state.scene,
+      lines,
+      luck: null,
+      options: [],
+      voteCount: 0,
+      tied: false,
+      leaders: [],
+      chosen: null,
+      challenge: null,
+      result: null,
+      report: [],
+      audience: AUDIENCE,
     };
   }
   const tally = voteTally(task);
@@ -168,9 +199,14 @@ export function taskCardContext(state: TaskCardState, viewer: Viewer): TaskCardC
     voteCount: Object.keys(task.votes).length,
     tied: leaders.length > 1,
     leaders: leaders.map((suit) => ({ suit, skill: skillLabelKey(suit) })),
-    chosen: chosenOption && task.chosen ? { skill: skillLabelKey(chosenOption.suit), line: chosenOption.description, byGm: task.chosen.by === "gm" } : null,
+    chosen:
+      chosenOption && task.chosen
+        ? { skill: skillLabelKey(chosenOption.suit), line: chosenOption.description, byGm: task.chosen.by === "gm" }
+        : null,
     challenge: task.challenge ? cardView(task.challenge) : null,
-    result: outcome ? { key: resultLabelKey(outcome.result), css: `is-${outcome.result}`, reasonKey: reasonLabelKey(outcome.reason) } : null,
+    result: outcome
+      ? { key: resultLabelKey(outcome.result), css: `is-${outcome.result}`, reasonKey: reasonLabelKey(outcome.reason) }
+      : null,
     report: report(task),
     audience: AUDIENCE,
   };

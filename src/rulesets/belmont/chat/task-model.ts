@@ -95,7 +95,10 @@ function taskField() {
       options: new fields.ArrayField(optionField()),
       luck: optionalSuitedCardField(),
       votes: new fields.TypedObjectField(choiceField(SUITS)),
-      chosen: new fields.SchemaField({ suit: choiceField(SUITS), by: choiceField(["vote", "gm"]) }, { required: true, nullable: true, initial: null }),
+      chosen: new fields.SchemaField(
+        { suit: choiceField(SUITS), by: choiceField(["vote", "gm"]) },
+        { required: true, nullable: true, initial: null },
+      ),
       challenge: optionalSuitedCardField(),
       outcome: new fields.SchemaField(
         {

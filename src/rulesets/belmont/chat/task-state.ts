@@ -52,7 +52,8 @@ export function parseScene(raw: unknown): string | null {
  */
 export function isTaskCardState(state: TaskCardState): boolean {
   const { task } = state;
-  if (state.scene.length > MAX_SCENE_LENGTH || Object.values(state.lines).some((line) => line !== null && line.length > MAX_LINE_LENGTH)) return false;
+  if (state.scene.length > MAX_SCENE_LENGTH || Object.values(state.lines).some((line) => line !== null && line.length > MAX_LINE_LENGTH))
+    return false;
   if (task === null) return true;
   const offered = task.options.map((option) => option.suit);
   if (offered.length === 0 || new Set(offered).size !== offered.length) return false;
@@ -71,7 +72,11 @@ export function publicTask(task: TaskState): TaskState {
 export function withAces(task: TaskState, snapshot: BelmontTableSnapshot): TaskState {
   return {
     ...task,
-    options: task.options.map((option) => ({ ...option, ace: snapshot.skill[option.suit].ace, aceStack: snapshot.skill[option.suit].aceStack })),
+    options: task.options.map((option) => ({
+      ...option,
+      ace: snapshot.skill[option.suit].ace,
+      aceStack: snapshot.skill[option.suit].aceStack,
+    })),
   };
 }
 
@@ -91,9 +96,13 @@ function migrateTask(task: Record<string, unknown>): Record<string, unknown> {
   const options = task["options"].map((option: unknown) => {
     if (!isRecord(option)) return option;
     const abilities = Array.isArray(option["abilities"]) ? option["abilities"].map(migrateAbility) : option["abilities"];
-    const value = isRecord(option["value"]) && Array.isArray(option["value"]["steps"])
-      ? { ...option["value"], steps: option["value"]["steps"].map((step: unknown) => (isRecord(step) ? { abilityId: null, ...step } : step)) }
-      : option["value"];
+    const value =
+      isRecord(option["value"]) && Array.isArray(option["value"]["steps"])
+        ? {
+            ...option["value"],
+            steps: option["value"]["steps"].map((step: unknown) => (isRecord(step) ? { abilityId: null, ...step } : step)),
+          }
+        : option["value"];
     return { ...option, abilities, value };
   });
   return { ...task, options };

@@ -29,7 +29,10 @@ export class FoundryDeckEditTable extends FoundryTable implements DeckEditPort {
   /** A new card is made in its deck (face down), then passed to a pile when the edit puts it there. */
   async createCard(stack: string, card: Card): Promise<void> {
     const { definition } = this.resolve(stack);
-    const home = definition.kind === "deck" ? definition : this.#ruleset.stacks.find((other) => other.kind === "deck" && other.discards?.includes(stack));
+    const home =
+      definition.kind === "deck"
+        ? definition
+        : this.#ruleset.stacks.find((other) => other.kind === "deck" && other.discards?.includes(stack));
     if (!home) throw new Error(`Deckbound: no deck holds the cards of "${stack}"`);
     const deck = this.resolve(home.id).document;
     const sort = Math.max(0, ...deck.cards.contents.map((existing) => existing.sort)) + 1;

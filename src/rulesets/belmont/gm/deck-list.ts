@@ -30,7 +30,13 @@ function parseCards(raw: unknown): SuitedCard[] | null {
   const cards: SuitedCard[] = [];
   for (const item of raw) {
     const { suit, rank, origin } = (item ?? {}) as Record<string, unknown>;
-    if (!(SUITS as readonly unknown[]).includes(suit) || !(RANKS as readonly unknown[]).includes(rank) || typeof origin !== "string" || !origin) return null;
+    if (
+      !(SUITS as readonly unknown[]).includes(suit) ||
+      !(RANKS as readonly unknown[]).includes(rank) ||
+      typeof origin !== "string" ||
+      !origin
+    )
+      return null;
     cards.push(suited(suit as SuitedCard["suit"], rank as SuitedCard["rank"], origin));
   }
   return cards;

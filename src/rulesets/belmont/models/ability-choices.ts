@@ -11,7 +11,12 @@ export const KIND_CHOICES: Readonly<Record<(typeof ABILITY_KINDS)[number], strin
   described: "DECKBOUND.Belmont.Sheet.Kind.Described",
 };
 
-export const SUIT_CHOICES: Readonly<Record<Suit, string>> = { C: skillLabelKey("C"), D: skillLabelKey("D"), H: skillLabelKey("H"), S: skillLabelKey("S") };
+export const SUIT_CHOICES: Readonly<Record<Suit, string>> = {
+  C: skillLabelKey("C"),
+  D: skillLabelKey("D"),
+  H: skillLabelKey("H"),
+  S: skillLabelKey("S"),
+};
 
 /** Each rank by its card code ("2" … "A"). */
 export const RANK_CHOICES: Readonly<Record<string, string>> = Object.fromEntries(RANKS.map((rank) => [String(rank), rankCode(rank)]));

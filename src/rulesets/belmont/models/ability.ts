@@ -55,7 +55,13 @@ export class BelmontAbilityModel extends foundry.abstract.TypeDataModel<AbilityS
   }
 }
 
-type AbilityData = { readonly suit: string; readonly rank: number; readonly kind: string; readonly amount: number; readonly description: string };
+type AbilityData = {
+  readonly suit: string;
+  readonly rank: number;
+  readonly kind: string;
+  readonly amount: number;
+  readonly description: string;
+};
 
 /** The pure rules' Ability for an item's data (pure: used by the sheet context too). */
 export function toAbility(id: string, name: string, data: AbilityData): Ability {

@@ -8,8 +8,20 @@
 import { suited } from "../../../rules/cards/card.ts";
 import type { Card, Suit, SuitedCard } from "../../../rules/cards/card.ts";
 import {
-  LUCK_CARD_STACK, LUCK_DISCARD_STACK, LUCK_STACK, SKILL_SUITS, abilitiesOn, challengeDiscardStack, challengeStack, decksOf, orphanedAbilities,
-  skillDiscardStack, skillLabelKey, skillStack, skillTopStack, sortCards,
+  LUCK_CARD_STACK,
+  LUCK_DISCARD_STACK,
+  LUCK_STACK,
+  SKILL_SUITS,
+  abilitiesOn,
+  challengeDiscardStack,
+  challengeStack,
+  decksOf,
+  orphanedAbilities,
+  skillDiscardStack,
+  skillLabelKey,
+  skillStack,
+  skillTopStack,
+  sortCards,
 } from "../../../rules/belmont/index.ts";
 import type { Ability, StackContents } from "../../../rules/belmont/index.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
@@ -67,7 +79,12 @@ export interface FateDeckPanel {
 
 export interface BelmontSheetView {
   readonly skillDecks: readonly SkillDeckPanel[];
-  readonly luck: { readonly card: CardView | null; readonly cardsLeft: number; readonly discards: number; readonly discardCards: readonly CardView[] };
+  readonly luck: {
+    readonly card: CardView | null;
+    readonly cardsLeft: number;
+    readonly discards: number;
+    readonly discardCards: readonly CardView[];
+  };
   readonly abilities: readonly SheetAbilityView[];
   readonly orphanCount: number;
   readonly deckList: readonly { readonly suit: Suit; readonly skill: string; readonly cards: readonly DeckListEntry[] }[];
@@ -101,7 +118,11 @@ function suitedOf(cards: readonly Card[]): SuitedCard[] {
   return cards.filter((card): card is SuitedCard => card.kind === "suited");
 }
 
-export function buildBelmontSheet(input: { readonly lying: StackContents; readonly abilities: readonly Ability[]; readonly isGM: boolean }): BelmontSheetView {
+export function buildBelmontSheet(input: {
+  readonly lying: StackContents;
+  readonly abilities: readonly Ability[];
+  readonly isGM: boolean;
+}): BelmontSheetView {
   const { lying, abilities } = input;
   const decks = decksOf(lying);
   const orphans = new Set(orphanedAbilities(abilities, decks).map((ability) => ability.id));
@@ -155,7 +176,10 @@ export function buildBelmontSheet(input: { readonly lying: StackContents; readon
     deckList: SKILL_SUITS.map((suit) => ({
       suit,
       skill: skillLabelKey(suit),
-      cards: decks.skill[suit].map((card) => ({ card: cardView(card), abilities: abilitiesOn(card, abilities).map((ability) => ability.name) })),
+      cards: decks.skill[suit].map((card) => ({
+        card: cardView(card),
+        abilities: abilitiesOn(card, abilities).map((ability) => ability.name),
+      })),
     })),
     fate,
     luckList: input.isGM ? sortCards(decks.luck).map(cardView) : null,

@@ -54,7 +54,10 @@ function faceOf(suit: unknown, rank: unknown): { suit: Suit; rank: Rank } | null
 /** The suit and rank chosen in an editor row's selects. */
 function faceFrom(target: HTMLElement): { suit: Suit; rank: Rank } | null {
   const row = target.closest("[data-face-picker]");
-  return faceOf(row?.querySelector<HTMLSelectElement>("select[name=suit]")?.value, row?.querySelector<HTMLSelectElement>("select[name=rank]")?.value);
+  return faceOf(
+    row?.querySelector<HTMLSelectElement>("select[name=suit]")?.value,
+    row?.querySelector<HTMLSelectElement>("select[name=rank]")?.value,
+  );
 }
 
 /** Ask the GM for the face a card becomes (suit and rank), starting from its own. */
@@ -132,7 +135,11 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
     return { ...context, tabs, belmont, isGM, notes, notesHtml: await enrichedNotes(notes) };
   }
 
-  protected override async _preparePartContext(partId: string, context: ApplicationV2.RenderContextOf<this>, options: DeepPartial<ActorSheetV2.RenderOptions>) {
+  protected override async _preparePartContext(
+    partId: string,
+    context: ApplicationV2.RenderContextOf<this>,
+    options: DeepPartial<ActorSheetV2.RenderOptions>,
+  ) {
     const partContext = await super._preparePartContext(partId, context, options);
     if ((TAB_PARTS as readonly string[]).includes(partId)) partContext.tab = partContext.tabs?.[partId];
     return partContext;
@@ -146,7 +153,12 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
     await this.render();
   }
 
-  static async #onSubmit(this: BelmontSheet, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+  static async #onSubmit(
+    this: BelmontSheet,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ): Promise<void> {
     try {
       await this.actor.update(formData.object as Actor.UpdateData);
     } catch (error) {

@@ -12,7 +12,16 @@
  */
 import type { Card } from "../../../rules/cards/card.ts";
 import type { DrawOutcome, TableEffect } from "../../../rules/cards/table.ts";
-import { ATTRIBUTES, REFUSAL, actionDeck, checkCounts, checkExtras, enemyDeck, reduceCompetition, refuse } from "../../../rules/director/index.ts";
+import {
+  ATTRIBUTES,
+  REFUSAL,
+  actionDeck,
+  checkCounts,
+  checkExtras,
+  enemyDeck,
+  reduceCompetition,
+  refuse,
+} from "../../../rules/director/index.ts";
 import type { Attribute, CompetitionState, CompetitorSetup, DirectorRulings } from "../../../rules/director/index.ts";
 import { isRecord, ownEntry, readChoice, readId } from "../../../foundry/chat/action-data.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
@@ -66,7 +75,12 @@ export type CompetitionCardAction =
   | { readonly type: "tieChoice"; readonly choice: "draw" | "redraw" };
 
 /** An entrant, refused at once (not when the competition begins) when its extra cards or deck are not ones the rules take. */
-function entrantOf(actor: ActorFacts, attribute: Attribute, options: Record<string, unknown>, world: DirectorWorld): Outcome<{ entrant: StoredCompetitor }> {
+function entrantOf(
+  actor: ActorFacts,
+  attribute: Attribute,
+  options: Record<string, unknown>,
+  world: DirectorWorld,
+): Outcome<{ entrant: StoredCompetitor }> {
   const extras = readExtras(options, actor.competences);
   if (!extras.ok) return extras;
   const deck = actor.npc || !actor.archetype ? enemyDeck(world.enemyDeck()) : actionDeck(actor.id, actor.archetype);
@@ -81,7 +95,10 @@ export function replayCompetition(stored: CompetitionCardState): CompetitionStat
   const started = reduceCompetition(null, { type: "start", competitors: stored.entrants }, stored.rulings);
   if (!started.ok) return null;
   const { contenders } = stored;
-  const valid = contenders.length > 0 && new Set(contenders).size === contenders.length && contenders.every((index) => Number.isInteger(index) && index >= 0 && index < stored.entrants.length);
+  const valid =
+    contenders.length > 0 &&
+    new Set(contenders).size === contenders.length &&
+    contenders.every((index) => Number.isInteger(index) && index >= 0 && index < stored.entrants.length);
   if (!valid) return null;
   let state: CompetitionState = { ...started.state, contenders: [...contenders].sort((a, b) => a - b) };
   if (stored.hands === null) return stored.declared ? null : state;
@@ -95,7 +112,12 @@ export function replayCompetition(stored: CompetitionCardState): CompetitionStat
   return declared.ok ? declared.state : null;
 }
 
-export function startCompetition(actor: ActorFacts | null, options: unknown, rulings: DirectorRulings, world: DirectorWorld): Outcome<{ state: CompetitionCardState }> {
+export function startCompetition(
+  actor: ActorFacts | null,
+  options: unknown,
+  rulings: DirectorRulings,
+  world: DirectorWorld,
+): Outcome<{ state: CompetitionCardState }> {
   if (!actor) return { ok: false, reason: "DECKBOUND.Refusal.UnknownActor" };
   const attribute = isRecord(options) ? readAttribute(options) : null;
   if (!isRecord(options) || !attribute) return { ok: false, reason: `${C}.NoAttribute` };
@@ -103,7 +125,16 @@ export function startCompetition(actor: ActorFacts | null, options: unknown, rul
   if (!entrant.ok) return entrant;
   return {
     ok: true,
-    state: { entrants: [entrant.entrant], names: [actor.name], rulings, started: false, contenders: [], hands: null, earlier: [], declared: false },
+    state: {
+      entrants: [entrant.entrant],
+      names: [actor.name],
+      rulings,
+      started: false,
+      contenders: [],
+      hands: null,
+      earlier: [],
+      declared: false,
+    },
   };
 }
 
@@ -130,17 +161,27 @@ function joiner(actorId: string | null, who: Requester, world: DirectorWorld): O
   return { ok: true, actor };
 }
 
-function join(state: CompetitionCardState, action: Extract<CompetitionCardAction, { type: "join" }>, who: Requester, world: DirectorWorld): Outcome<ProcedureStep<CompetitionCardState>> {
+function join(
+  state: CompetitionCardState,
+  action: Extract<CompetitionCardAction, { type: "join" }>,
+  who: Requester,
+  world: DirectorWorld,
+): Outcome<ProcedureStep<CompetitionCardState>> {
   if (state.started) return { ok: false, reason: `${C}.AlreadyStarted` };
   const found = joiner(action.actorId, who, world);
   if (!found.ok) return found;
   const { actor } = found;
   if (state.entrants.some((entrant) => entrant.key === actor.id)) return refuse(REFUSAL.DuplicateCompetitor);
   // [DIR-10] A player character against an NPC is a test unless the world's ruling says compete: refused at once.
-  if (state.rulings.npcInCompetition === "asTest" && state.entrants.some((entrant) => entrant.npc !== actor.npc)) return refuse(REFUSAL.NpcCompetitionIsATest);
+  if (state.rulings.npcInCompetition === "asTest" && state.entrants.some((entrant) => entrant.npc !== actor.npc))
+    return refuse(REFUSAL.NpcCompetitionIsATest);
   const entrant = entrantOf(actor, action.attribute, action.extras, world);
   if (!entrant.ok) return entrant;
-  return { ok: true, state: { ...state, entrants: [...state.entrants, entrant.entrant], names: [...state.names, actor.name] }, effects: [] };
+  return {
+    ok: true,
+    state: { ...state, entrants: [...state.entrants, entrant.entrant], names: [...state.names, actor.name] },
+    effects: [],
+  };
 }
 
 function begin(state: CompetitionCardState, who: Requester): Outcome<ProcedureStep<CompetitionCardState>> {
@@ -160,7 +201,12 @@ function chooseOnTie(state: CompetitionCardState, choice: "draw" | "redraw", who
   const { effects, afterWrite } = splitReturns(step.effects);
   if (choice === "draw") return { ok: true, state: { ...state, declared: true }, effects, afterWrite };
   const round = (competition.rounds.at(-1) ?? []).map(({ competitor, symbols }) => ({ competitor, symbols }));
-  return { ok: true, state: { ...state, contenders: step.state.contenders, hands: null, earlier: [...state.earlier, round] }, effects, afterWrite };
+  return {
+    ok: true,
+    state: { ...state, contenders: step.state.contenders, hands: null, earlier: [...state.earlier, round] },
+    effects,
+    afterWrite,
+  };
 }
 
 function afterDraw(state: CompetitionCardState, draws: readonly DrawOutcome[]): Outcome<ProcedureStep<CompetitionCardState>> {
@@ -187,7 +233,10 @@ const actions: CardActions<CompetitionCardAction> = {
       const attribute = readChoice(data, "attribute", ATTRIBUTES);
       if (!attribute) return null;
       const entered = new Set((state as CompetitionCardState).entrants.map((entrant) => entrant.key));
-      const answer = await promptCompetitor(attribute, competitorCandidates(game.user).filter((candidate) => !entered.has(candidate.id)));
+      const answer = await promptCompetitor(
+        attribute,
+        competitorCandidates(game.user).filter((candidate) => !entered.has(candidate.id)),
+      );
       return answer ? { attribute, ...answer } : null;
     },
   },
@@ -201,7 +250,8 @@ const actions: CardActions<CompetitionCardAction> = {
  * hands before the start, and once started, a round that replays.
  */
 function validate(state: CompetitionCardState): boolean {
-  if (state.names.length !== state.entrants.length || !state.entrants.every((entrant) => checkCounts(entrant.deck.composition) === null)) return false;
+  if (state.names.length !== state.entrants.length || !state.entrants.every((entrant) => checkCounts(entrant.deck.composition) === null))
+    return false;
   if (!state.started) return state.contenders.length === 0 && state.hands === null && state.earlier.length === 0 && !state.declared;
   return replayCompetition(state) !== null;
 }

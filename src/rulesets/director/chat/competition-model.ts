@@ -16,7 +16,13 @@ export class CompetitionCardModel extends ProcedureCardModel {
   static override defineState() {
     return {
       entrants: new fields.ArrayField(
-        new fields.SchemaField({ key: textField(), npc: flagField(), attribute: attributeField(), extras: extrasField(), deck: drawDeckField() }),
+        new fields.SchemaField({
+          key: textField(),
+          npc: flagField(),
+          attribute: attributeField(),
+          extras: extrasField(),
+          deck: drawDeckField(),
+        }),
       ),
       names: new fields.ArrayField(textField()),
       rulings: rulingsField(),
@@ -32,6 +38,11 @@ export class CompetitionCardModel extends ProcedureCardModel {
   static override migrateState(state: Record<string, unknown>): Record<string, unknown> {
     const entrants = state["entrants"];
     if (!Array.isArray(entrants)) return state;
-    return { ...state, entrants: entrants.map((entrant: unknown) => (isRecord(entrant) ? { ...entrant, extras: migrateExtras(entrant["extras"]) } : entrant)) };
+    return {
+      ...state,
+      entrants: entrants.map((entrant: unknown) =>
+        isRecord(entrant) ? { ...entrant, extras: migrateExtras(entrant["extras"]) } : entrant,
+      ),
+    };
   }
 }

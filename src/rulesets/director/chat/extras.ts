@@ -47,7 +47,12 @@ export const MAX_NAMED_COMPETENCES = 40;
  */
 export function readExtraData(data: ActionData): Record<string, unknown> | null {
   const competences = ownEntry(data, "competences") ?? [];
-  if (!Array.isArray(competences) || competences.length > MAX_NAMED_COMPETENCES || !competences.every((name) => typeof name === "string" && name.length <= MAX_ACTION_TEXT)) return null;
+  if (
+    !Array.isArray(competences) ||
+    competences.length > MAX_NAMED_COMPETENCES ||
+    !competences.every((name) => typeof name === "string" && name.length <= MAX_ACTION_TEXT)
+  )
+    return null;
   const present = (key: string) => ownEntry(data, key) !== undefined;
   const advantage = present("advantage") ? readBoolean(data, "advantage") : false;
   const helpers = present("helpers") ? readInt(data, "helpers", { min: 0, max: MAX_EXTRA_COUNT }) : 0;

@@ -67,7 +67,12 @@ export function replayTest(stored: TestCardState): TestState | null {
 }
 
 /** Build the first state from trusted facts and untrusted options. */
-export function startTest(actor: ActorFacts | null, options: unknown, rulings: DirectorRulings, world: DirectorWorld): Outcome<{ state: TestCardState }> {
+export function startTest(
+  actor: ActorFacts | null,
+  options: unknown,
+  rulings: DirectorRulings,
+  world: DirectorWorld,
+): Outcome<{ state: TestCardState }> {
   if (!actor) return { ok: false, reason: "DECKBOUND.Refusal.UnknownActor" };
   const attribute = isRecord(options) ? readAttribute(options) : null;
   if (!isRecord(options) || !attribute) return { ok: false, reason: "DECKBOUND.Director.Chat.NoAttribute" };
@@ -90,7 +95,11 @@ function reduce(state: TestCardState, action: TestCardAction, who: Requester): O
   const test = replayTest(state);
   if (!test) return { ok: false, reason: "DECKBOUND.Refusal.BadState" };
   if (action.type !== "draw" || test.phase !== "drawing") return refuse(REFUSAL.NotDrawing);
-  return { ok: true, state, effects: [{ type: "draw", from: test.deck.stack, to: test.deck.discard, count: planDrawCount(test.plan), how: "top" }] };
+  return {
+    ok: true,
+    state,
+    effects: [{ type: "draw", from: test.deck.stack, to: test.deck.discard, count: planDrawCount(test.plan), how: "top" }],
+  };
 }
 
 /** The cards are judged and shown; the discard pile goes back into the deck after the message is written [DIR-11]. */

@@ -5,9 +5,25 @@
 import { cardLabel, suitColor, suitSymbol } from "../../../rules/cards/card.ts";
 import type { Rank, Suit, SuitedCard } from "../../../rules/cards/card.ts";
 import {
-  COMPETITION_CARDS, attributeLabelKey, attributeSuit, competenceBonus, competitionOdds, extraCards, resultLabelKey, successChance, symbolOdds,
+  COMPETITION_CARDS,
+  attributeLabelKey,
+  attributeSuit,
+  competenceBonus,
+  competitionOdds,
+  extraCards,
+  resultLabelKey,
+  successChance,
+  symbolOdds,
 } from "../../../rules/director/index.ts";
-import type { Attribute, CompetitionState, CompetitorSetup, DirectorRulings, ExtraCards, Notice, TestState } from "../../../rules/director/index.ts";
+import type {
+  Attribute,
+  CompetitionState,
+  CompetitorSetup,
+  DirectorRulings,
+  ExtraCards,
+  Notice,
+  TestState,
+} from "../../../rules/director/index.ts";
 import { percent } from "../../../foundry/odds-view.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
@@ -49,7 +65,11 @@ export function testContext(actorName: string, test: TestState) {
     test.plan.kind === "draw"
       ? { key: `${C}.PlanDraw`, count: test.plan.count, card: "" }
       : test.plan.kind === "highest"
-        ? { key: test.plan.rank === null ? `${C}.PlanHighestNone` : `${C}.PlanHighest`, count: 1, card: test.plan.rank === null ? "" : rankLabel(test.plan.rank, suit) }
+        ? {
+            key: test.plan.rank === null ? `${C}.PlanHighestNone` : `${C}.PlanHighest`,
+            count: 1,
+            card: test.plan.rank === null ? "" : rankLabel(test.plan.rank, suit),
+          }
         : { key: `${C}.PlanImpossible`, count: 0, card: "" };
   return {
     actorName,
@@ -92,7 +112,11 @@ export interface CompetitorView {
  * A competition's view. `names` are the competitors' display names; `earlier` the symbols of the
  * rounds before the latest, per competitor (the cards of those rounds are back in their decks).
  */
-export function competitionContext(names: readonly string[], competition: CompetitionState, earlier: readonly (readonly { competitor: number; symbols: number }[])[]) {
+export function competitionContext(
+  names: readonly string[],
+  competition: CompetitionState,
+  earlier: readonly (readonly { competitor: number; symbols: number }[])[],
+) {
   const round = competition.rounds.at(-1) ?? [];
   const result = competition.result;
   const competitors: CompetitorView[] = competition.competitors.map((competitor, index) => {
@@ -110,7 +134,7 @@ export function competitionContext(names: readonly string[], competition: Compet
       notice: hand ? noticeView(hand.notice) : null,
     };
   });
-  const winner = result?.kind === "winner" ? competitors[result.winner]?.name ?? "" : null;
+  const winner = result?.kind === "winner" ? (competitors[result.winner]?.name ?? "") : null;
   return {
     competitors,
     round: earlier.length + 1,
@@ -122,7 +146,11 @@ export function competitionContext(names: readonly string[], competition: Compet
 
 /** The extra cards as the card lists them [DIR-08]: each an i18n key with its placeholders. */
 export function extrasView(extras: ExtraCards): { readonly key: string; readonly name: string; readonly count: number }[] {
-  const lines = (extras.competences ?? []).map((competence) => ({ key: `${C}.ExtraCompetence`, name: competence.name, count: competenceBonus(competence) }));
+  const lines = (extras.competences ?? []).map((competence) => ({
+    key: `${C}.ExtraCompetence`,
+    name: competence.name,
+    count: competenceBonus(competence),
+  }));
   if (extras.advantage) lines.push({ key: `${C}.ExtraAdvantage`, name: "", count: 1 });
   if ((extras.helpers ?? 0) > 0) lines.push({ key: `${C}.ExtraHelp`, name: "", count: extras.helpers ?? 0 });
   if ((extras.penalty ?? 0) > 0) lines.push({ key: `${C}.ExtraPenalty`, name: "", count: extras.penalty ?? 0 });
@@ -140,7 +168,9 @@ export function gatheringContext(names: readonly string[], entrants: readonly Co
   const shared = new Set(entrants.map((entrant) => entrant.deck.stack)).size < entrants.length;
   const odds =
     entrants.length >= 2 && !shared
-      ? competitionOdds(entrants.map((entrant, index) => symbolOdds(entrant.deck.composition, attributeSuit(entrant.attribute), counts[index] ?? 0)))
+      ? competitionOdds(
+          entrants.map((entrant, index) => symbolOdds(entrant.deck.composition, attributeSuit(entrant.attribute), counts[index] ?? 0)),
+        )
       : null;
   return {
     entrants: entrants.map((entrant, index) => ({

@@ -44,7 +44,10 @@ export function directorDecks(): DirectorDecks {
     return DEFAULT_DIRECTOR_DECKS;
   }
   const record = isRecord(stored) ? stored : {};
-  return { destiny: countsOr(record["destiny"], DEFAULT_DIRECTOR_DECKS.destiny), enemy: countsOr(record["enemy"], DEFAULT_DIRECTOR_DECKS.enemy) };
+  return {
+    destiny: countsOr(record["destiny"], DEFAULT_DIRECTOR_DECKS.destiny),
+    enemy: countsOr(record["enemy"], DEFAULT_DIRECTOR_DECKS.enemy),
+  };
 }
 
 /** Save the decks (GM only); the caller rebuilds the stacks. */

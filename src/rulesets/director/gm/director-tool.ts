@@ -35,7 +35,10 @@ export async function drawDestiny(): Promise<GmResult> {
     const [outcome] = await applyEffects(table, [destinyDraw(1)]);
     const card = outcome?.cards[0];
     if (!card || card.kind !== "suited") return { ok: false, reason: "DECKBOUND.Director.Refusal.DeckEmpty" };
-    const content = await foundry.applications.handlebars.renderTemplate(DESTINY_TEMPLATE, destinyView(card, outcome.reshuffles > 0, lyingCards(DESTINY_STACK)?.length ?? 0));
+    const content = await foundry.applications.handlebars.renderTemplate(
+      DESTINY_TEMPLATE,
+      destinyView(card, outcome.reshuffles > 0, lyingCards(DESTINY_STACK)?.length ?? 0),
+    );
     const message = await ChatMessage.create({ content } as ChatMessage.CreateData);
     return { ok: true, messageId: message?.id ?? "" };
   });
@@ -50,7 +53,10 @@ export async function saveDecks(form: Record<string, unknown>): Promise<GmResult
   const ruleset = rulesets.get(DIRECTOR);
   if (!ruleset) return { ok: false, reason: "DECKBOUND.Refusal.NoRuleset" };
   return runGmTool(ruleset, async (table) => {
-    await applyEffects(table, [{ type: "returnDiscards", stack: DESTINY_STACK }, { type: "returnDiscards", stack: ENEMY_STACK }]);
+    await applyEffects(table, [
+      { type: "returnDiscards", stack: DESTINY_STACK },
+      { type: "returnDiscards", stack: ENEMY_STACK },
+    ]);
     await saveDirectorDecks({ destiny: destiny.counts, enemy: enemy.counts });
     await repairStacks(ruleset);
     return { ok: true };
@@ -105,7 +111,12 @@ export class DirectorToolApp extends HandlebarsApplicationMixin(ApplicationV2) {
     await this.render();
   }
 
-  static async #onSaveDecks(this: DirectorToolApp, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+  static async #onSaveDecks(
+    this: DirectorToolApp,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ): Promise<void> {
     const result = await saveDecks(formData.object);
     if (!result.ok) ui.notifications.warn(result.reason, { localize: true });
     await this.render();

@@ -16,15 +16,23 @@ const fields = foundry.data.fields;
 export const MAX_COMPETENCES = 40;
 
 function boundedName(initial = "?") {
-  return new fields.StringField({ required: true, blank: false, initial, validate: (value: unknown) => typeof value !== "string" || value.length <= MAX_NAME_LENGTH });
+  return new fields.StringField({
+    required: true,
+    blank: false,
+    initial,
+    validate: (value: unknown) => typeof value !== "string" || value.length <= MAX_NAME_LENGTH,
+  });
 }
 
 function competencesField() {
-  return new fields.ArrayField(new fields.SchemaField({ name: boundedName(), expert: new fields.BooleanField({ required: true, initial: false }) }), {
-    required: true,
-    initial: [],
-    validate: (value: unknown) => !Array.isArray(value) || value.length <= MAX_COMPETENCES,
-  });
+  return new fields.ArrayField(
+    new fields.SchemaField({ name: boundedName(), expert: new fields.BooleanField({ required: true, initial: false }) }),
+    {
+      required: true,
+      initial: [],
+      validate: (value: unknown) => !Array.isArray(value) || value.length <= MAX_COMPETENCES,
+    },
+  );
 }
 
 function characterSchema() {

@@ -7,7 +7,18 @@
 import { RANKS, cardLabel, rankCode, suitColor, suitSymbol } from "../../../rules/cards/card.ts";
 import type { Rank, Suit } from "../../../rules/cards/card.ts";
 import {
-  ATTRIBUTES, MAX_COPIES, attributeLabelKey, attributeOfSuit, attributeSuit, countOf, highestRank, planTest, successChance, suitTotal, testOdds, totalCards,
+  ATTRIBUTES,
+  MAX_COPIES,
+  attributeLabelKey,
+  attributeOfSuit,
+  attributeSuit,
+  countOf,
+  highestRank,
+  planTest,
+  successChance,
+  suitTotal,
+  testOdds,
+  totalCards,
 } from "../../../rules/director/index.ts";
 import type { CardCounts, Competence } from "../../../rules/director/index.ts";
 import { percent } from "../../../foundry/odds-view.ts";
@@ -142,4 +153,3 @@ export function characterSheetView(input: CharacterSheetInput) {
 }
 
 export type CharacterSheetView = ReturnType<typeof characterSheetView>;
-

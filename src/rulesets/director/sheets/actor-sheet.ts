@@ -8,7 +8,16 @@
  * localised. An NPC draws from the enemy deck [DIR-03], so its sheet shows that deck.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { SHIPPED_ARCHETYPES, becomeExpert, denseCounts, isAttribute, learnCompetence, totalCards, ACTION_STACK, ENEMY_STACK } from "../../../rules/director/index.ts";
+import {
+  SHIPPED_ARCHETYPES,
+  becomeExpert,
+  denseCounts,
+  isAttribute,
+  learnCompetence,
+  totalCards,
+  ACTION_STACK,
+  ENEMY_STACK,
+} from "../../../rules/director/index.ts";
 import type { CardCounts, Competence } from "../../../rules/director/index.ts";
 import { isRecord, readInt } from "../../../foundry/chat/action-data.ts";
 import { systemOf, itemSystemOf } from "../../../foundry/documents/system-of.ts";
@@ -47,7 +56,11 @@ function archetypeOf(item: Item.Implementation | undefined): { name: string; cou
 
 /** The archetypes a character may take: the shipped ones, then the world's Archetype items, then the actor's own. */
 function archetypeChoices(actor: Actor.Implementation, current: string | undefined): ArchetypeChoiceView[] {
-  const shipped = SHIPPED_ARCHETYPES.map((archetype) => ({ key: `shipped:${archetype.id}`, name: archetype.name, counts: archetype.counts }));
+  const shipped = SHIPPED_ARCHETYPES.map((archetype) => ({
+    key: `shipped:${archetype.id}`,
+    name: archetype.name,
+    counts: archetype.counts,
+  }));
   const items = [...game.items.contents, ...actor.items.contents].flatMap((item) => {
     const archetype = archetypeOf(item);
     return archetype ? [{ key: `item:${item.id}`, ...archetype }] : [];
@@ -130,7 +143,12 @@ export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext
     }
   }
 
-  static async #onSubmit(this: DirectorActorSheet, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+  static async #onSubmit(
+    this: DirectorActorSheet,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ): Promise<void> {
     await this.#update(formData.object);
   }
 
@@ -146,7 +164,9 @@ export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext
   static async #onCompete(this: DirectorActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const attribute = target.dataset["attribute"];
     if (!isAttribute(attribute) || !this.actor.id) return;
-    const answer = await promptCompetitor(attribute, [{ id: this.actor.id, name: this.actor.name ?? "", competences: this.#system.competences }]);
+    const answer = await promptCompetitor(attribute, [
+      { id: this.actor.id, name: this.actor.name ?? "", competences: this.#system.competences },
+    ]);
     if (!answer) return;
     const { actorId, ...extras } = answer;
     await askGm({ kind: "startCard", messageType: COMPETITION_MESSAGE, actorId, options: { attribute, ...extras } });

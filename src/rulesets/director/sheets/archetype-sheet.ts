@@ -66,7 +66,12 @@ export class DirectorArchetypeSheet<
     return { ...context, archetype } as RenderContext;
   }
 
-  static async #onSubmit(this: DirectorArchetypeSheet, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+  static async #onSubmit(
+    this: DirectorArchetypeSheet,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ): Promise<void> {
     const read = readCountsForm(formData.object, COUNTS_FIELD, "ArchetypeEmpty");
     if (!read.ok) {
       ui.notifications.warn(read.reason, { localize: true });

@@ -37,7 +37,11 @@ export interface ExtrasAnswer {
   readonly penalty: number;
 }
 
-function readExtrasForm(form: Record<string, unknown>, competences: readonly Competence[], field: (index: number) => string): { ok: true; extras: ExtrasAnswer } | Refusal {
+function readExtrasForm(
+  form: Record<string, unknown>,
+  competences: readonly Competence[],
+  field: (index: number) => string,
+): { ok: true; extras: ExtrasAnswer } | Refusal {
   const helpers = numberOr(form["helpers"], 0);
   const penalty = numberOr(form["penalty"], 0);
   if (!Number.isInteger(helpers) || helpers < 0 || !Number.isInteger(penalty) || penalty < 0) return refuse(REFUSAL.BadExtraCards);
@@ -50,7 +54,11 @@ function readExtrasForm(form: Record<string, unknown>, competences: readonly Com
  * here; a difficulty above 4 is refused by the rules on the GM's client [DIR-04], both with a
  * localised message.
  */
-export function readTestForm(attribute: Attribute, form: Record<string, unknown>, competences: readonly Competence[]): { ok: true; options: TestOptions } | Refusal {
+export function readTestForm(
+  attribute: Attribute,
+  form: Record<string, unknown>,
+  competences: readonly Competence[],
+): { ok: true; options: TestOptions } | Refusal {
   const difficulty = numberOr(form["difficulty"], Number.NaN);
   if (!Number.isInteger(difficulty)) return refuse(REFUSAL.DifficultyNotWhole);
   const read = readExtrasForm(form, competences, competenceField);
@@ -78,7 +86,10 @@ export function candidateCompetenceField(actorId: string, index: number): string
  * The competition dialog's answer [DIR-09]: who enters (the picked candidate, or the only one) and
  * the extra cards chosen for them — only that candidate's competences count.
  */
-export function readCompeteForm(form: Record<string, unknown>, candidates: readonly CompetitorCandidate[]): { ok: true; answer: ExtrasAnswer & { readonly actorId: string } } | Refusal {
+export function readCompeteForm(
+  form: Record<string, unknown>,
+  candidates: readonly CompetitorCandidate[],
+): { ok: true; answer: ExtrasAnswer & { readonly actorId: string } } | Refusal {
   const picked = candidates.length === 1 ? candidates[0] : candidates.find((candidate) => candidate.id === form["actorId"]);
   if (!picked) return { ok: false, reason: PICK_WHO_JOINS };
   const read = readExtrasForm(form, picked.competences, (index) => candidateCompetenceField(picked.id, index));
@@ -90,7 +101,11 @@ export function readCompeteForm(form: Record<string, unknown>, candidates: reado
  * counts outside 0…4 and a deck with no card at all, with the given reason (an archetype
  * [DIR-02], a Director's deck); `null` allows an empty deck.
  */
-export function readCountsForm(form: Record<string, unknown>, prefix: string, emptyRefusal: "ArchetypeEmpty" | "DeckEmpty" | null): { ok: true; counts: CardCounts } | Refusal {
+export function readCountsForm(
+  form: Record<string, unknown>,
+  prefix: string,
+  emptyRefusal: "ArchetypeEmpty" | "DeckEmpty" | null,
+): { ok: true; counts: CardCounts } | Refusal {
   const counts: Record<Suit, Partial<Record<Rank, number>>> = { C: {}, D: {}, H: {}, S: {} };
   for (const suit of SUITS) {
     for (const rank of RANKS) counts[suit][rank] = numberOr(form[`${prefix}.${suit}.${rank}`], 0);

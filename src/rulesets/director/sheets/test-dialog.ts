@@ -14,7 +14,12 @@ import { competenceField, readTestForm } from "./forms.ts";
 
 const TEST_DIALOG = templatePath(DIRECTOR, "dialogs/test-setup.hbs");
 
-export async function openTestDialog(actorId: string, attribute: Attribute, competences: readonly Competence[], npc: boolean): Promise<GmResult | null> {
+export async function openTestDialog(
+  actorId: string,
+  attribute: Attribute,
+  competences: readonly Competence[],
+  npc: boolean,
+): Promise<GmResult | null> {
   const content = await foundry.applications.handlebars.renderTemplate(TEST_DIALOG, {
     attribute: attributeView(attribute),
     competences: competences.map(({ name, expert }, index) => ({ name, expert, field: competenceField(index) })),

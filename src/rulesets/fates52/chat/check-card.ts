@@ -76,7 +76,9 @@ export function startCheckCard(actorId: string, input: unknown): Outcome<{ reado
   const choice = checkChoice(input);
   const faceUp = suitedFromCodes(input["faceUp"], WHOLE_DECK);
   const level = Number(input["level"]);
-  const skills = Array.isArray(input["backgroundSkills"]) ? input["backgroundSkills"].filter((skill): skill is string => typeof skill === "string") : [];
+  const skills = Array.isArray(input["backgroundSkills"])
+    ? input["backgroundSkills"].filter((skill): skill is string => typeof skill === "string")
+    : [];
   if (!choice || !faceUp) return refuse("DECKBOUND.Refusal.Malformed");
   const request = { ...choice, level, backgroundSkills: skills };
   const count = cardsForCheck(request);
@@ -84,7 +86,16 @@ export function startCheckCard(actorId: string, input: unknown): Outcome<{ reado
   const odds = actionCheckOdds(unseenCards(fates52Deck(), faceUp), choice.difficulty, count.count);
   return {
     ok: true,
-    state: { actorId, difficulty: choice.difficulty, skill: choice.backgroundSkill ?? null, cardCount: count.count, odds, phase: "ready", cards: [], success: null },
+    state: {
+      actorId,
+      difficulty: choice.difficulty,
+      skill: choice.backgroundSkill ?? null,
+      cardCount: count.count,
+      odds,
+      phase: "ready",
+      cards: [],
+      success: null,
+    },
   };
 }
 
@@ -92,11 +103,21 @@ export function startCheckCard(actorId: string, input: unknown): Outcome<{ reado
 export function reduceCheckCard(state: CheckCardState, _action: CheckCardAction, who: Requester): CheckStep {
   if (!who.ownsActor && !who.isGM) return refuse(`${F}.Refusal.NotYours`);
   if (state.phase !== "ready") return refuse(`${F}.Refusal.NotAwaitingDraw`);
-  return { ok: true, state: { ...state, phase: "drawing" }, effects: [{ type: "draw", from: DECK, to: DISCARD, count: state.cardCount, how: "top" }] };
+  return {
+    ok: true,
+    state: { ...state, phase: "drawing" },
+    effects: [{ type: "draw", from: DECK, to: DISCARD, count: state.cardCount, how: "top" }],
+  };
 }
 
 function pureState(state: CheckCardState): ActionCheckState {
-  return { difficulty: state.difficulty, cardCount: state.cardCount, status: state.phase === "done" ? "done" : "drawing", cards: [], success: state.success };
+  return {
+    difficulty: state.difficulty,
+    cardCount: state.cardCount,
+    status: state.phase === "done" ? "done" : "drawing",
+    cards: [],
+    success: state.success,
+  };
 }
 
 /** The table reports the drawn cards: the pure rules add them up against the difficulty. */
@@ -104,7 +125,11 @@ export function checkCardAfterDraw(state: CheckCardState, draws: readonly DrawOu
   if (state.phase !== "drawing") return { ok: true, state, effects: [] };
   const step = reduceActionCheck(pureState(state), { type: "drawn", outcomes: draws });
   if (!step.ok) return step;
-  return { ok: true, state: { ...state, phase: "done", cards: codesOf(step.state.cards), success: step.state.success }, effects: step.effects };
+  return {
+    ok: true,
+    state: { ...state, phase: "done", cards: codesOf(step.state.cards), success: step.state.success },
+    effects: step.effects,
+  };
 }
 
 /** A stored state the check could have produced: cards of the deck, drawn all at once, with the result exactly when done. */

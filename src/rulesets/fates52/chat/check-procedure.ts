@@ -10,7 +10,15 @@ import { choiceField, optionalFlagField, optionalTextField, textField, wholeFiel
 import { CHECK_MESSAGE } from "../ids.ts";
 import { WHOLE_DECK } from "./cards.ts";
 import { gatherCheck } from "./gather.ts";
-import { CHECK_PHASES, CHECK_TEMPLATE, checkCardAfterDraw, checkContext, reduceCheckCard, startCheckCard, validCheckState } from "./check-card.ts";
+import {
+  CHECK_PHASES,
+  CHECK_TEMPLATE,
+  checkCardAfterDraw,
+  checkContext,
+  reduceCheckCard,
+  startCheckCard,
+  validCheckState,
+} from "./check-card.ts";
 import type { CheckCardAction, CheckCardState } from "./check-card.ts";
 
 const fields = foundry.data.fields;

@@ -63,7 +63,9 @@ export const combatActions: CardActions<CombatCardAction> = {
   endCombat: plain("endCombat"),
   damage: onTarget((target, data) => withNumber(data, "amount", (amount) => ({ type: "damage", target, amount }))),
   fall: onTarget((target, data) => withNumber(data, "feet", (feet) => ({ type: "fall", target, feet }))),
-  afflict: onTarget((target, data) => withNumber(data, "strength", (strength) => ({ type: "afflict", target, strength, timed: readBoolean(data, "timed") === true }))),
+  afflict: onTarget((target, data) =>
+    withNumber(data, "strength", (strength) => ({ type: "afflict", target, strength, timed: readBoolean(data, "timed") === true })),
+  ),
   incapacitate: onTarget((target, data) => {
     const level = readChoice(data, "level", INCAPACITATIONS);
     return level ? ok({ type: "incapacitate", target, level }) : malformed();
@@ -72,7 +74,14 @@ export const combatActions: CardActions<CombatCardAction> = {
     const target = readText(data, "target");
     const attackId = readText(data, "attackId");
     if (!target) return malformed();
-    return ok({ type: "attack", actor, target, cards, ...(readBoolean(data, "unarmed") === true ? { unarmed: true } : {}), ...(attackId ? { attackId } : {}) });
+    return ok({
+      type: "attack",
+      actor,
+      target,
+      cards,
+      ...(readBoolean(data, "unarmed") === true ? { unarmed: true } : {}),
+      ...(attackId ? { attackId } : {}),
+    });
   }),
   maneuver: byActor((actor, data, cards) => {
     const target = readText(data, "target");
@@ -84,7 +93,14 @@ export const combatActions: CardActions<CombatCardAction> = {
     const distanceFeet = readInt(data, "distance", FIELD_NUMBER);
     const lineOfSight = readBoolean(data, "sight");
     return target
-      ? ok({ type: "cast", actor, target, cards, ...(distanceFeet === null ? {} : { distanceFeet }), ...(lineOfSight === null ? {} : { lineOfSight }) })
+      ? ok({
+          type: "cast",
+          actor,
+          target,
+          cards,
+          ...(distanceFeet === null ? {} : { distanceFeet }),
+          ...(lineOfSight === null ? {} : { lineOfSight }),
+        })
       : malformed();
   }),
   defend: byActor((actor, _data, cards) => ok({ type: "defend", actor, cards })),

@@ -38,7 +38,8 @@ type CombatCardStep = Outcome<{ readonly state: CombatCardState; readonly effect
 /** `start` receives the setup the GM's client gathered from the actors, and the discard pile's codes. */
 export function startCombatCard(actorId: string, input: unknown): Outcome<{ readonly state: CombatCardState }> {
   const setup = isRecord(input) ? input["setup"] : undefined;
-  if (!isRecord(input) || !isRecord(setup) || !Array.isArray(setup["players"]) || !Array.isArray(setup["monsters"])) return refuse("DECKBOUND.Refusal.Malformed");
+  if (!isRecord(input) || !isRecord(setup) || !Array.isArray(setup["players"]) || !Array.isArray(setup["monsters"]))
+    return refuse("DECKBOUND.Refusal.Malformed");
   const discard = suitedFromCodes(input["discard"] ?? [], WHOLE_DECK);
   if (!discard) return refuse("DECKBOUND.Refusal.Malformed");
   const trial = startCombat(setup as unknown as CombatSetup);
@@ -73,7 +74,11 @@ export function reduceCombatCard(state: CombatCardState, action: CombatCardActio
   if (!allowed.ok) return allowed;
   const step = reduceCombat(state.combat, action);
   if (!step.ok) return step;
-  return { ok: true, state: { ...state, combat: step.state, discard: [...state.discard, ...discardedBy(step.effects as never)] }, effects: step.effects };
+  return {
+    ok: true,
+    state: { ...state, combat: step.state, discard: [...state.discard, ...discardedBy(step.effects as never)] },
+    effects: step.effects,
+  };
 }
 
 /**
@@ -89,7 +94,11 @@ export function combatCardAfterDraw(state: CombatCardState, draws: readonly Draw
   if (!step.ok) return step;
   const kept = draws.some((draw) => draw.reshuffles > 0) ? [] : state.discard;
   const emptiedHands = draws.flatMap((draw, index) => (purposes[index]?.type === "discard" ? codesOf(draw.cards) : []));
-  return { ok: true, state: { ...state, combat: step.state, discard: [...kept, ...emptiedHands, ...discardedBy(step.effects as never)] }, effects: step.effects };
+  return {
+    ok: true,
+    state: { ...state, combat: step.state, discard: [...kept, ...emptiedHands, ...discardedBy(step.effects as never)] },
+    effects: step.effects,
+  };
 }
 
 /**

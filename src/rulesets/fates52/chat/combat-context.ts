@@ -159,18 +159,27 @@ function combatantView(state: CombatState, participant: Participant, current: st
     canAct: owes && participant.status === "active" && participant.incapacitation === "none" && participant.mustDiscard === 0,
     mustDrawDying: owes && participant.status === "dying" && state.round > participant.downInRound,
     mustDiscard: participant.mustDiscard,
-    moveLeft: state.phase === "actions" && state.exchange === null && participant.status === "active" && participant.incapacitation === "none"
-      ? Math.max(0, participant.movement - participant.movedFeet)
-      : 0,
+    moveLeft:
+      state.phase === "actions" && state.exchange === null && participant.status === "active" && participant.incapacitation === "none"
+        ? Math.max(0, participant.movement - participant.movedFeet)
+        : 0,
     isWarrior: participant.characterClass === "warrior",
     isWizard: participant.characterClass === "wizard",
-    maxCards: participant.side === "dealer" ? (participant.cardsPerPlay ?? 1) : cardsPerPlay(participant.characterClass, participant.level, "physicalAttack"),
+    maxCards:
+      participant.side === "dealer"
+        ? (participant.cardsPerPlay ?? 1)
+        : cardsPerPlay(participant.characterClass, participant.level, "physicalAttack"),
     mustWake: owes && (participant.status === "unconscious" || participant.status === "stable"),
     skills: participant.backgroundSkills,
     maxExtra: participant.side === "players" ? extraCardsForLevel(participant.level) : 0,
     attacks: (participant.attacks ?? []).map(({ id, name }) => ({ id, name })),
     effects: participant.effects.map(({ id, strength, roundsLeft }) => ({ id, strength, roundsLeft })),
-    suitEffects: participant.characterClass === "warrior" ? suitEffects("maneuver") : participant.characterClass === "wizard" ? suitEffects("spell") : [],
+    suitEffects:
+      participant.characterClass === "warrior"
+        ? suitEffects("maneuver")
+        : participant.characterClass === "wizard"
+          ? suitEffects("spell")
+          : [],
   };
 }
 
@@ -189,14 +198,34 @@ function lineFor(state: CombatState, event: CombatEvent): (Omit<LogLine, "detail
   const name = (key: string) => nameOf(state, key);
   switch (event.type) {
     case "attack":
-      return [{ key: `${F}.Log.Attack`, name: name(event.exchange.attacker), target: name(event.exchange.target), cards: cardsText(event.exchange.cards), tone: "neutral" }];
+      return [
+        {
+          key: `${F}.Log.Attack`,
+          name: name(event.exchange.attacker),
+          target: name(event.exchange.target),
+          cards: cardsText(event.exchange.cards),
+          tone: "neutral",
+        },
+      ];
     case "defence":
       return [{ key: `${F}.Log.Defence`, name: name(event.defender), cards: cardsText(event.cards) || "—", tone: "neutral" }];
     case "discard":
-      return [{ key: `${F}.Log.${event.cards.length > 0 ? "Discard" : "DiscardRandom"}`, name: name(event.actor), cards: cardsText(event.cards), tone: "bad" }];
+      return [
+        {
+          key: `${F}.Log.${event.cards.length > 0 ? "Discard" : "DiscardRandom"}`,
+          name: name(event.actor),
+          cards: cardsText(event.cards),
+          tone: "bad",
+        },
+      ];
     case "exchange":
       return [
-        { key: `${F}.Log.${event.hit ? "Hit" : "Held"}`, name: name(event.attacker), target: name(event.target), tone: event.hit ? "bad" : "good" },
+        {
+          key: `${F}.Log.${event.hit ? "Hit" : "Held"}`,
+          name: name(event.attacker),
+          target: name(event.target),
+          tone: event.hit ? "bad" : "good",
+        },
         ...(event.fumble ? [{ key: `${F}.Log.Fumble`, name: name(event.attacker), tone: "bad" as const }] : []),
       ];
     case "damage":
@@ -204,7 +233,14 @@ function lineFor(state: CombatState, event: CombatEvent): (Omit<LogLine, "detail
     case "heal":
       return [{ key: `${F}.Log.Heal`, target: name(event.target), amount: event.amount, hp: event.hp, tone: "good" }];
     case "status":
-      return [{ key: `${F}.Log.Status`, target: name(event.target), detail: `${F}.Status.${event.status}`, tone: event.status === "active" ? "good" : "bad" }];
+      return [
+        {
+          key: `${F}.Log.Status`,
+          target: name(event.target),
+          detail: `${F}.Status.${event.status}`,
+          tone: event.status === "active" ? "good" : "bad",
+        },
+      ];
     case "ward":
       return [{ key: `${F}.Log.Ward.${event.outcome}`, target: name(event.target), detail: `${F}.Spell.${event.spell}`, tone: "neutral" }];
     case "parry":
@@ -212,21 +248,50 @@ function lineFor(state: CombatState, event: CombatEvent): (Omit<LogLine, "detail
     case "disarm":
       return [{ key: `${F}.Log.Condition`, target: name(event.target), detail: `${F}.Disarm.${event.result}`, tone: "bad" }];
     case "push":
-      return [{ key: `${F}.Log.Condition`, target: name(event.target), detail: `${F}.Combat.${event.prone ? "PushedProne" : "Pushed"}`, tone: "bad" }];
+      return [
+        {
+          key: `${F}.Log.Condition`,
+          target: name(event.target),
+          detail: `${F}.Combat.${event.prone ? "PushedProne" : "Pushed"}`,
+          tone: "bad",
+        },
+      ];
     case "monsterEffect":
       return [{ key: `${F}.Log.MonsterEffect`, target: name(event.target), detail: event.effect, tone: "bad" }];
     case "check":
-      return [{ key: `${F}.Log.Check.${event.success ? "Success" : "Failure"}`, name: name(event.actor), cards: cardsText(event.cards), amount: event.difficulty, tone: event.success ? "good" : "bad" }];
+      return [
+        {
+          key: `${F}.Log.Check.${event.success ? "Success" : "Failure"}`,
+          name: name(event.actor),
+          cards: cardsText(event.cards),
+          amount: event.difficulty,
+          tone: event.success ? "good" : "bad",
+        },
+      ];
     case "dyingDraw":
       return [{ key: `${F}.Log.DyingDraw`, name: name(event.actor), cards: cardsText([event.card]), tone: "neutral" }];
     case "dyingMissed":
       return [{ key: `${F}.Log.DyingMissed`, name: name(event.actor), tone: "bad" }];
     case "wake":
-      return [{ key: `${F}.Log.Wake.${event.woke ? "Woke" : "Asleep"}`, name: name(event.actor), cards: cardsText([event.card]), tone: event.woke ? "good" : "neutral" }];
+      return [
+        {
+          key: `${F}.Log.Wake.${event.woke ? "Woke" : "Asleep"}`,
+          name: name(event.actor),
+          cards: cardsText([event.card]),
+          tone: event.woke ? "good" : "neutral",
+        },
+      ];
     case "effect":
       return [{ key: `${F}.Log.Effect`, target: name(event.target), amount: event.effect.strength, tone: "bad" }];
     case "shakeOff":
-      return [{ key: `${F}.Log.ShakeOff.${event.success ? "Success" : "Failure"}`, name: name(event.actor), cards: cardsText([event.card]), tone: event.success ? "good" : "bad" }];
+      return [
+        {
+          key: `${F}.Log.ShakeOff.${event.success ? "Success" : "Failure"}`,
+          name: name(event.actor),
+          cards: cardsText([event.card]),
+          tone: event.success ? "good" : "bad",
+        },
+      ];
     case "effectEnded":
       return [{ key: `${F}.Log.EffectEnded`, target: name(event.target), tone: "good" }];
     case "initiative":
@@ -244,7 +309,8 @@ function exchangeView(card: CombatCardState, state: CombatState, viewer: Viewer,
   if (!target || !attacker) return null;
   const kind = exchange.kind === "spell" ? "spellDefence" : "physicalDefence";
   const defenderMaxCards =
-    (target.side === "dealer" ? (target.cardsPerPlay ?? 1) : cardsPerPlay(target.characterClass, target.level, kind)) + (exchange.unarmed ? 1 : 0);
+    (target.side === "dealer" ? (target.cardsPerPlay ?? 1) : cardsPerPlay(target.characterClass, target.level, kind)) +
+    (exchange.unarmed ? 1 : 0);
   const faceUp = [...state.inPlay, ...(suitedFromCodes(card.discard, WHOLE_DECK) ?? [])];
   const odds = attackOdds({
     attack: playStrength(exchange.cards, target.wards.destructBonus),
@@ -253,14 +319,21 @@ function exchangeView(card: CombatCardState, state: CombatState, viewer: Viewer,
     defenderMaxCards,
     defenceBonus: target.wards.protectBonus + (target.parry?.bonus ?? 0),
   });
-  const what = exchange.maneuver ? `${F}.Maneuver.${exchange.maneuver}` : exchange.spell ? `${F}.Spell.${exchange.spell}` : `${F}.Combat.Attack`;
+  const what = exchange.maneuver
+    ? `${F}.Maneuver.${exchange.maneuver}`
+    : exchange.spell
+      ? `${F}.Spell.${exchange.spell}`
+      : `${F}.Combat.Attack`;
   const suit = exchange.cards[0]?.suit;
   return {
     what,
     /** A monster's attack by its sheet's name (the Fate Dealer's own words) [F52-22]; null otherwise. */
     attackName: attacker.attacks?.find((candidate) => candidate.id === exchange.attackId)?.name ?? null,
     /** A maneuver's or spell's suit and what it does [F52-19, F52-20]; null for a plain attack. */
-    suitEffect: (exchange.maneuver || exchange.spell) && suit ? { symbol: SUIT_SYMBOLS[suit], red: suit === "H" || suit === "D", hint: `${what}Hint` } : null,
+    suitEffect:
+      (exchange.maneuver || exchange.spell) && suit
+        ? { symbol: SUIT_SYMBOLS[suit], red: suit === "H" || suit === "D", hint: `${what}Hint` }
+        : null,
     attacker: attacker.name,
     target: target.name,
     targetKey: target.key,
@@ -289,7 +362,9 @@ export function combatContext(card: CombatCardState, viewer: Viewer, handOf: Han
     return { isSetup: true, players: names(card.setup.players), monsters: names(card.setup.monsters), dealer: { audience: Audience.gm } };
   }
   const current = currentGroup(state);
-  const targets = state.participants.filter((participant) => participant.status !== "dead").map((participant) => ({ key: participant.key, name: participant.name }));
+  const targets = state.participants
+    .filter((participant) => participant.status !== "dead")
+    .map((participant) => ({ key: participant.key, name: participant.name }));
   const groups: GroupView[] = state.order.map((group) => ({
     label: group === PLAYERS_GROUP ? `${F}.Combat.Players` : group,
     isPlayers: group === PLAYERS_GROUP,
@@ -312,6 +387,10 @@ export function combatContext(card: CombatCardState, viewer: Viewer, handOf: Han
     inPlay: state.inPlay.map(cardView),
     log: logLines(state),
     canEndRound: state.phase === "actions" && state.exchange === null,
-    dealer: { audience: Audience.gm, targets, incapacitations: INCAPACITATIONS.map((level) => ({ level, label: `${F}.Incapacitation.${level}` })) },
+    dealer: {
+      audience: Audience.gm,
+      targets,
+      incapacitations: INCAPACITATIONS.map((level) => ({ level, label: `${F}.Incapacitation.${level}` })),
+    },
   };
 }

@@ -14,7 +14,12 @@ import { FATES52 } from "../ids.ts";
 import type { PickableCard } from "./combat-context.ts";
 
 function pickable(card: Card): PickableCard {
-  return { code: cardCode(card), img: cardArt(card), name: cardShortName(card), red: card.kind === "suited" && (card.suit === "H" || card.suit === "D") };
+  return {
+    code: cardCode(card),
+    img: cardArt(card),
+    name: cardShortName(card),
+    red: card.kind === "suited" && (card.suit === "H" || card.suit === "D"),
+  };
 }
 
 /** The cards lying in a hand stack (a participant's `hand` address) on this client; none when it has no such stack. */

@@ -21,9 +21,13 @@ function migrateResult(result: unknown): unknown {
 }
 
 function migrateAttacks(attacks: unknown): unknown {
-  return listOf(attacks)?.map((attack) =>
-    isRecord(attack) ? { ...attack, number: migrateResult(attack["number"]), face: migrateResult(attack["face"]), ace: migrateResult(attack["ace"]) } : attack,
-  ) ?? attacks;
+  return (
+    listOf(attacks)?.map((attack) =>
+      isRecord(attack)
+        ? { ...attack, number: migrateResult(attack["number"]), face: migrateResult(attack["face"]), ace: migrateResult(attack["ace"]) }
+        : attack,
+    ) ?? attacks
+  );
 }
 
 function migrateSetup(setup: unknown): unknown {

@@ -6,7 +6,16 @@
  */
 import { RANKS, SUITS } from "../../../rules/cards/card.ts";
 import { CHARACTER_CLASSES, INCAPACITATIONS, MANEUVERS, SPELLS } from "../../../rules/fates52/index.ts";
-import type { CombatEvent, CombatState, DamageCause, DisarmResult, DrawPurpose, Exchange, Participant, Status } from "../../../rules/fates52/index.ts";
+import type {
+  CombatEvent,
+  CombatState,
+  DamageCause,
+  DisarmResult,
+  DrawPurpose,
+  Exchange,
+  Participant,
+  Status,
+} from "../../../rules/fates52/index.ts";
 import {
   choiceField,
   flagField,
@@ -40,13 +49,21 @@ const optionalSchema = (members: Schema) => new fields.SchemaField(members, { re
 
 /** A face-up card of the 52 Fates deck, as the pure rules hold it. */
 function suitedCard() {
-  return schema({ kind: choiceField(["suited"]), suit: choiceField(SUITS), rank: new fields.NumberField({ required: true, nullable: false, integer: true, choices: [...RANKS] }), origin: key() });
+  return schema({
+    kind: choiceField(["suited"]),
+    suit: choiceField(SUITS),
+    rank: new fields.NumberField({ required: true, nullable: false, integer: true, choices: [...RANKS] }),
+    origin: key(),
+  });
 }
 
 const roundWindow = () => ({ source: key(), round: whole() });
 
 function attackResult() {
-  return schema({ damage: new fields.NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }), effect: optionalTextField() });
+  return schema({
+    damage: new fields.NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+    effect: optionalTextField(),
+  });
 }
 
 function monsterAttack() {
@@ -88,7 +105,12 @@ function participant() {
     dyingDraws: whole(),
     downInRound: whole(),
     effects: list(continuousEffect()),
-    wards: schema({ destructBonus: whole(), protectBonus: whole(), exposed: optionalSchema(roundWindow()), invulnerable: optionalSchema(roundWindow()) }),
+    wards: schema({
+      destructBonus: whole(),
+      protectBonus: whole(),
+      exposed: optionalSchema(roundWindow()),
+      invulnerable: optionalSchema(roundWindow()),
+    }),
     parry: optionalSchema({ ...roundWindow(), bonus: whole(), ace: flagField() }),
     acted: flagField(),
     movedFeet: whole(),
@@ -97,7 +119,11 @@ function participant() {
 }
 
 function continuousEffect() {
-  return schema({ id: key(), strength: whole(), roundsLeft: new fields.NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }) });
+  return schema({
+    id: key(),
+    strength: whole(),
+    roundsLeft: new fields.NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+  });
 }
 
 /** Why each draw was made, told apart by `type` [DrawPurpose]. */
@@ -169,7 +195,16 @@ function combatState() {
 
 function combatSetup() {
   return schema({
-    players: list(schema({ key: key(), name: textField(), characterClass: choiceField(CHARACTER_CLASSES), level: whole(1), hp: whole(), backgroundSkills: list(textField()) })),
+    players: list(
+      schema({
+        key: key(),
+        name: textField(),
+        characterClass: choiceField(CHARACTER_CLASSES),
+        level: whole(1),
+        hp: whole(),
+        backgroundSkills: list(textField()),
+      }),
+    ),
     monsters: list(
       schema({
         key: key(),

@@ -51,7 +51,9 @@ export function gatherCombat(_actorId: string, options: unknown): unknown {
     if (!actor?.id || !system) return [];
     const characterClass = system.characterClass === "wizard" ? "wizard" : "warrior";
     const hp = Math.min(system.hp, maxHitPoints(system.level));
-    return [{ key: actor.id, name: actor.name ?? "", characterClass, level: system.level, hp, backgroundSkills: [...system.backgroundSkills] }];
+    return [
+      { key: actor.id, name: actor.name ?? "", characterClass, level: system.level, hp, backgroundSkills: [...system.backgroundSkills] },
+    ];
   });
   const seen = new Map<string, number>();
   const monsters: MonsterSetup[] = ids(raw["monsters"]).flatMap((id) => {

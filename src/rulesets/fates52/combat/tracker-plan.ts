@@ -19,7 +19,8 @@ export interface TrackerEntry {
 /** The tracker's combatants, or none before initiative is settled. */
 export function trackerEntries(state: CombatState): TrackerEntry[] {
   if (state.order.length === 0) return [];
-  const best = (group: string): number => state.initiative.filter((entry) => entry.group === group).reduce((high, entry) => Math.max(high, entry.card.rank), 0);
+  const best = (group: string): number =>
+    state.initiative.filter((entry) => entry.group === group).reduce((high, entry) => Math.max(high, entry.card.rank), 0);
   const initiativeOf = new Map(
     state.order.map((group, index) => {
       const tiedAfter = state.order.slice(index + 1).filter((later) => best(later) === best(group)).length;

@@ -25,7 +25,12 @@ function attackResultSchema(damage: number) {
 
 function attackSchema() {
   return {
-    id: new fields.StringField({ required: true, blank: false, initial: "attack", validate: (value: unknown) => typeof value === "string" && /^[\w-]{1,40}$/.test(value) }),
+    id: new fields.StringField({
+      required: true,
+      blank: false,
+      initial: "attack",
+      validate: (value: unknown) => typeof value === "string" && /^[\w-]{1,40}$/.test(value),
+    }),
     name: nameField("Attack"),
     number: new fields.SchemaField(attackResultSchema(REGULAR_DAMAGE.number)),
     face: new fields.SchemaField(attackResultSchema(REGULAR_DAMAGE.face)),
@@ -42,7 +47,12 @@ function monsterSchema() {
     /** "" for a plain monster; a warrior-like one maneuvers, a spellcasting one casts [F52-19, F52-20, F52-22]. */
     characterClass: new fields.StringField({ required: true, blank: true, initial: "", choices: ["", ...CHARACTER_CLASSES] }),
     /** The Fate Dealer's initiative group [F52-05]. */
-    group: new fields.StringField({ required: true, blank: false, initial: "monsters", validate: (value: unknown) => typeof value === "string" && value.length <= 40 }),
+    group: new fields.StringField({
+      required: true,
+      blank: false,
+      initial: "monsters",
+      validate: (value: unknown) => typeof value === "string" && value.length <= 40,
+    }),
     attacks: new fields.ArrayField(new fields.SchemaField(attackSchema()), {
       required: true,
       initial: [],
@@ -74,7 +84,13 @@ export function monsterAttacks(attacks: readonly StoredAttack[]): MonsterAttack[
     damage: stored.damage < 0 ? null : stored.damage,
     effect: stored.effect === "" ? null : stored.effect,
   });
-  return attacks.map((attack) => ({ id: attack.id, name: attack.name, number: result(attack.number), face: result(attack.face), ace: result(attack.ace) }));
+  return attacks.map((attack) => ({
+    id: attack.id,
+    name: attack.name,
+    number: result(attack.number),
+    face: result(attack.face),
+    ace: result(attack.ace),
+  }));
 }
 
 export class Fates52MonsterModel extends foundry.abstract.TypeDataModel<MonsterSchema, Actor.Implementation> {

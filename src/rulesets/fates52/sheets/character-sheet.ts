@@ -25,7 +25,11 @@ export interface Fates52SheetContext extends DeckboundSheetContext {
   character: CharacterView;
 }
 
-export class Fates52CharacterSheet extends DeckboundActorSheet<Fates52SheetContext, ActorSheetV2.Configuration, ActorSheetV2.RenderOptions> {
+export class Fates52CharacterSheet extends DeckboundActorSheet<
+  Fates52SheetContext,
+  ActorSheetV2.Configuration,
+  ActorSheetV2.RenderOptions
+> {
   // Foundry merges these into the base sheet's options.
   static override DEFAULT_OPTIONS = {
     classes: [FATES52],
@@ -66,7 +70,12 @@ export class Fates52CharacterSheet extends DeckboundActorSheet<Fates52SheetConte
     return { ...context, character };
   }
 
-  static async #onSubmit(this: Fates52CharacterSheet, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+  static async #onSubmit(
+    this: Fates52CharacterSheet,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ): Promise<void> {
     const system = this.#system;
     await saveOrRefuse(this, formData.object, characterEditRefusal({ level: system.level, hp: system.hp }, formData.object));
   }

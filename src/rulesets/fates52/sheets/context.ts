@@ -3,7 +3,14 @@
  * [F52-14], the cards per play [F52-09], background skills (at most three [F52-03]) and the
  * encounter counter towards the next level [F52-21]. Monster: its stat block [F52-22].
  */
-import { CHARACTER_CLASSES, ENCOUNTERS_PER_LEVEL, MAX_BACKGROUND_SKILLS, MAX_LEVEL, cardsPerPlay, maxHitPoints } from "../../../rules/fates52/index.ts";
+import {
+  CHARACTER_CLASSES,
+  ENCOUNTERS_PER_LEVEL,
+  MAX_BACKGROUND_SKILLS,
+  MAX_LEVEL,
+  cardsPerPlay,
+  maxHitPoints,
+} from "../../../rules/fates52/index.ts";
 import type { CharacterClass } from "../../../rules/fates52/index.ts";
 import { F52_I18N as F } from "../ids.ts";
 
@@ -75,7 +82,10 @@ export function characterView(input: CharacterInput): CharacterView {
 }
 
 /** Why a character sheet's change may not be saved, or null: HP above the (new) level's maximum [F52-14, F52-21]. */
-export function characterEditRefusal(current: { readonly level: number; readonly hp: number }, changes: Readonly<Record<string, unknown>>): string | null {
+export function characterEditRefusal(
+  current: { readonly level: number; readonly hp: number },
+  changes: Readonly<Record<string, unknown>>,
+): string | null {
   const level = Number(changes["system.level"] ?? current.level);
   const hp = Number(changes["system.hp"] ?? current.hp);
   return Number.isInteger(level) && Number.isInteger(hp) && hp > maxHitPoints(level) ? `${F}.Sheet.HpAboveMax` : null;
@@ -95,7 +105,12 @@ export interface MonsterInput {
   readonly movement: number;
   readonly cardsPerPlay: number;
   readonly group: string;
-  readonly attacks: readonly { readonly name: string; readonly number: StoredAttackResult; readonly face: StoredAttackResult; readonly ace: StoredAttackResult }[];
+  readonly attacks: readonly {
+    readonly name: string;
+    readonly number: StoredAttackResult;
+    readonly face: StoredAttackResult;
+    readonly ace: StoredAttackResult;
+  }[];
   readonly notes: string;
 }
 
@@ -182,7 +197,10 @@ interface StoredAttackShape {
  * `attacks.<index>.<tier>.damage|effect`) applied to the stored attacks, sent as the whole list; the
  * other fields as they are. The model bounds every value [F52-22].
  */
-export function monsterFormChanges(attacks: readonly StoredAttackShape[], changes: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function monsterFormChanges(
+  attacks: readonly StoredAttackShape[],
+  changes: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   const rest: Record<string, unknown> = {};
   const edited = attacks.map((attack) => ({ ...attack, number: { ...attack.number }, face: { ...attack.face }, ace: { ...attack.ace } }));
   let touched = false;

@@ -21,7 +21,11 @@ export interface Fates52MonsterSheetContext extends DeckboundSheetContext {
   monster: MonsterView;
 }
 
-export class Fates52MonsterSheet extends DeckboundActorSheet<Fates52MonsterSheetContext, ActorSheetV2.Configuration, ActorSheetV2.RenderOptions> {
+export class Fates52MonsterSheet extends DeckboundActorSheet<
+  Fates52MonsterSheetContext,
+  ActorSheetV2.Configuration,
+  ActorSheetV2.RenderOptions
+> {
   // Foundry merges these into the base sheet's options.
   static override DEFAULT_OPTIONS = {
     classes: [FATES52],
@@ -49,7 +53,12 @@ export class Fates52MonsterSheet extends DeckboundActorSheet<Fates52MonsterSheet
     return { ...context, monster: monsterView(this.#system) };
   }
 
-  static async #onSubmit(this: Fates52MonsterSheet, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+  static async #onSubmit(
+    this: Fates52MonsterSheet,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ): Promise<void> {
     await saveOrRefuse(this, monsterFormChanges(this.#system.attacks, formData.object));
   }
 
