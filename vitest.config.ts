@@ -13,6 +13,8 @@ export default defineConfig({
         test: {
           name: "playthrough",
           include: ["test/playthrough/**/*.test.ts"],
+          // A playthrough clicks through many steps, each waiting for the seats to catch up.
+          testTimeout: 180_000,
           // The playthroughs' sandbox: built once, served once, one browser (test/sandbox/global-setup.ts).
           globalSetup: ["test/sandbox/global-setup.ts"],
         },

@@ -33,7 +33,7 @@ export function useSandbox(viewport = { width: 1400, height: 900 }): SandboxTabl
     browser = await chromium.connect(inject("browserEndpoint"));
     context = await browser.newContext({ viewport });
     page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(40_000);
     await page.goto(inject("sandboxUrl"));
   }, 60_000);
 
