@@ -46,6 +46,20 @@ describe("the sandbox table", () => {
     await showsNone(bobAgain.getByText("Korr sharpens his axe."));
   });
 
+  it("[T-CORE-01] The GM puts four fighters into the encounter one click after another: all four are in the one combat the tracker shows; one click takes one out", async () => {
+    await table.start("52 Fates");
+    const gm = await table.sit("Gamemaster");
+    const fighters = ["Korr of the Red Steppes", "Ysolde the Hedge-Witch", "Tomb guardian", "Sabre-tooth cat"];
+    for (const name of fighters) await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
+    for (const name of fighters) await shows(gm.getByRole("button", { name: `Remove ${name} from the combat` }));
+    await gm.getByRole("tab", { name: "Combat" }).click();
+    const combatants = gm.getByRole("list", { name: "Combatants" }).getByRole("listitem");
+    await showsCount(combatants, 4);
+    await gm.getByRole("button", { name: "Remove Tomb guardian from the combat" }).click();
+    await showsCount(combatants, 3);
+    await showsNone(combatants.filter({ hasText: "Tomb guardian" }));
+  });
+
   it("[T-CORE-01] Switching seats in the middle of a check loses nothing: Ann's half-filled dialog waits for her", async () => {
     const ann = await table.sit("Ann");
     await ann.getByRole("tab", { name: "Actors" }).click();

@@ -79,6 +79,18 @@ function activeCombat(): Combat.Implementation | undefined {
   return game.combats.contents.find((combat) => combat.active) ?? game.combats.contents[0];
 }
 
+let starting: Promise<Combat.Implementation | undefined> | undefined;
+
+/** The encounter fighters join: the active one, or one started now (once, however many clicks wait for it). */
+async function currentEncounter(): Promise<Combat.Implementation | undefined> {
+  const existing = activeCombat();
+  if (existing) return existing;
+  starting ??= Combat.create({ active: true } as Combat.CreateData).finally(() => {
+    starting = undefined;
+  });
+  return starting;
+}
+
 export function sceneView(notifier: Notifier, refresh: () => void): HTMLElement {
   const scene = element("section", { class: "scene", "aria-label": l("SANDBOX.Scene.Label") });
   const combat = activeCombat();
@@ -112,13 +124,17 @@ export function sceneView(notifier: Notifier, refresh: () => void): HTMLElement 
         { type: "button", class: "token-combat", "aria-label": label, title: label },
         fighting ? "⚔ ✓" : "⚔",
       );
+      // What the button said when it was clicked is what it does, read against the encounter as it is
+      // then: a second click before the view caught up with the first must not start a second encounter.
+      const join = !fighting;
       toggle.addEventListener(
         "click",
         () =>
           void notifier.guard(async () => {
-            const encounter = combat ?? (await Combat.create({ active: true } as Combat.CreateData));
-            if (!encounter) return;
-            if (fighting) await encounter.deleteEmbeddedDocuments("Combatant", [fighting.id ?? ""]);
+            const encounter = await currentEncounter();
+            const present = encounter?.combatants.find((combatant) => combatant.actorId === actor.id);
+            if (!encounter || join === Boolean(present)) return;
+            if (present) await encounter.deleteEmbeddedDocuments("Combatant", [present.id ?? ""]);
             else await encounter.createEmbeddedDocuments("Combatant", [{ actorId: actor.id, name } as never]);
           }),
       );
