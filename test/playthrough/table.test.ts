@@ -60,6 +60,36 @@ describe("the sandbox table", () => {
     await showsNone(combatants.filter({ hasText: "Tomb guardian" }));
   });
 
+  it("[T-CORE-01] A world started with a shuffle seed deals the same cards every time; without one, the table is random", async () => {
+    const drawnWith = async (seed: number | undefined): Promise<string[]> => {
+      await table.start("52 Fates", seed === undefined ? {} : { seed });
+      const ann = await table.sit("Ann");
+      const drawn: string[] = [];
+      for (let check = 0; check < 3; check += 1) {
+        await ann.getByRole("tab", { name: "Actors" }).click();
+        await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Korr of the Red Steppes" }).click();
+        const sheet = ann.getByRole("dialog", { name: "Korr of the Red Steppes" });
+        await sheet.getByRole("button", { name: "Action check" }).click();
+        const dialog = ann.getByRole("dialog", { name: "Action check" });
+        await dialog.getByRole("spinbutton", { name: "Difficulty (2–10)" }).fill("6");
+        await dialog.getByRole("button", { name: "OK" }).click();
+        await sheet.getByRole("button", { name: "Close window" }).click();
+        await ann.getByRole("tab", { name: "Chat" }).click();
+        const card = ann.getByRole("article").filter({ hasText: "Action check" }).last();
+        await card.getByRole("button", { name: "Draw", exact: true }).click();
+        await showsCount(card.getByRole("img"), 1);
+        drawn.push((await card.getByRole("img").getAttribute("alt")) ?? "");
+      }
+      return drawn;
+    };
+    const first = await drawnWith(7);
+    expect(first.every((name) => name.length > 0)).toBe(true);
+    expect(await drawnWith(7)).toEqual(first);
+    const unseeded = [await drawnWith(undefined), await drawnWith(undefined)];
+    // Three cards out of 52 (plus jokers) alike twice at random: one chance in over a hundred thousand.
+    expect(unseeded[0]).not.toEqual(unseeded[1]);
+  });
+
   it("[T-CORE-01] Switching seats in the middle of a check loses nothing: Ann's half-filled dialog waits for her", async () => {
     const ann = await table.sit("Ann");
     await ann.getByRole("tab", { name: "Actors" }).click();

@@ -31,7 +31,14 @@ export type SeatMessage =
 
 /** Server → seat. */
 export type ServerMessage =
-  | { readonly type: "config"; readonly users: readonly SeatUser[]; readonly seat: string; readonly ruleset: string }
+  /** `seed`: the table's shuffle seed, when the person starting the world gave one (the same seed deals the same cards). */
+  | {
+      readonly type: "config";
+      readonly users: readonly SeatUser[];
+      readonly seat: string;
+      readonly ruleset: string;
+      readonly seed?: number;
+    }
   /** The world so far (a joining client loads it silently); `build` asks the GM's seat to prepare a fresh world. */
   | { readonly type: "world"; readonly writes: readonly CommittedWrite[]; readonly build: boolean }
   | { readonly type: "committed"; readonly write: CommittedWrite; readonly requestId?: number }

@@ -12,8 +12,11 @@ export type SeatName = "Gamemaster" | "Ann" | "Bob";
 
 export interface SandboxTable {
   readonly page: Page;
-  /** Pick the ruleset by the name the picker shows and start a fresh world; wait until it is ready. */
-  start(ruleset: string): Promise<void>;
+  /**
+   * Pick the ruleset by the name the picker shows and start a fresh world; wait until it is ready.
+   * With a `seed` the table's shuffles and draws come out the same every time; without, at random.
+   */
+  start(ruleset: string, options?: { seed?: number }): Promise<void>;
   /** Press Reset world and wait for the fresh world. */
   reset(): Promise<void>;
   /** Switch to that person's seat; returns what that seat's screen shows. */
@@ -54,8 +57,11 @@ export function useSandbox(viewport = { width: 1400, height: 900 }): SandboxTabl
     get page() {
       return current();
     },
-    async start(ruleset) {
+    async start(ruleset, options = {}) {
       await current().getByLabel("Ruleset").selectOption({ label: ruleset });
+      await current()
+        .getByRole("spinbutton", { name: "Shuffle seed" })
+        .fill(options.seed === undefined ? "" : String(options.seed));
       await current().getByRole("button", { name: "Start a new world" }).click();
       await waitForWorld();
     },

@@ -9,6 +9,7 @@ import { applyCommitted } from "../../runtime/network.ts";
 import type { LanguageTree } from "../../runtime/i18n.ts";
 import type { ServerMessage } from "../protocol.ts";
 import shellStrings from "../lang/en.json";
+import { seededRandom } from "../../runtime/random.ts";
 import { SANDBOX_RULESETS } from "../rulesets.ts";
 import { SeatConnection } from "./connection.ts";
 import { installSeatRuntime, SYSTEM_ROOT } from "./runtime.ts";
@@ -39,6 +40,20 @@ window.addEventListener("message", (event: MessageEvent<ServerMessage>) => {
   else connection.receive(message);
 });
 
+/**
+ * A seeded table: the system draws its randomness from `crypto.getRandomValues` (as a browser
+ * gives it); here that becomes a seeded generator, so the same seed shuffles and deals alike.
+ */
+function seedTheTable(seed: number): void {
+  const next = seededRandom(seed);
+  crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+    if (!array) return array;
+    const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+    for (let index = 0; index < bytes.length; index++) bytes[index] = Math.floor(next() * 256);
+    return array;
+  };
+}
+
 /** The system's stylesheet, from the built system (as Foundry loads system.json's styles). */
 function loadSystemStyles(): void {
   const link = document.createElement("link");
@@ -52,6 +67,9 @@ async function boot(): Promise<void> {
   const configured = next("config");
   connection.send({ type: "boot" });
   const config = (await configured) as Extract<ServerMessage, { type: "config" }>;
+  // The GM's client does every shuffle and draw; with a seed, its randomness is the seed's.
+  const seatUser = config.users.find((user) => user.id === config.seat);
+  if (config.seed !== undefined && seatUser?.role === "GAMEMASTER") seedTheTable(config.seed);
   const rt = await installSeatRuntime({
     seatUserId: config.seat,
     connection,

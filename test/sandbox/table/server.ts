@@ -24,6 +24,7 @@ export class SandboxServer {
   constructor(
     readonly users: readonly SeatUser[],
     readonly ruleset: string,
+    readonly seed: number | undefined,
     private readonly onSeatReady: (user: SeatUser) => void,
     private readonly onSeatFailed: (user: SeatUser, error: string) => void,
   ) {
@@ -51,7 +52,13 @@ export class SandboxServer {
     if (!connection) return;
     switch (message.type) {
       case "boot":
-        this.#send(connection, { type: "config", users: this.users, seat: connection.user.id, ruleset: this.ruleset });
+        this.#send(connection, {
+          type: "config",
+          users: this.users,
+          seat: connection.user.id,
+          ruleset: this.ruleset,
+          ...(this.seed === undefined ? {} : { seed: this.seed }),
+        });
         return;
       case "hello": {
         const build = connection.user.role === "GAMEMASTER" && !this.#built;
