@@ -11,9 +11,10 @@ import { registerHandDock } from "./hand-dock/register.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
 import { procedureEntries, rulesets } from "./registry/registry.ts";
 import { activeRuleset } from "./settings.ts";
-import { DeckboundActorSheet, SHARED_TEMPLATES } from "./sheets/actor-sheet.ts";
+import { DeckboundActorSheet } from "./sheets/actor-sheet.ts";
 import { DeckToolsApp, withProgress } from "./sheets/deck-tools.ts";
 import { DeckboundItemSheet } from "./sheets/item-sheet.ts";
+import { sharedTemplate } from "./sheets/templates.ts";
 import { planWorldStacks, setUpStacks } from "./table/stack-setup.ts";
 import { findStacks, stackFlagOf } from "./table/stack-directory.ts";
 
@@ -46,8 +47,8 @@ export function initSystem(): void {
   registerHandDock();
   for (const ruleset of rulesets.all()) ruleset.init?.();
   void foundry.applications.handlebars.loadTemplates([
-    `${SHARED_TEMPLATES}/sheet-header.hbs`,
-    `${SHARED_TEMPLATES}/hand.hbs`,
+    sharedTemplate("sheet-header.hbs"),
+    sharedTemplate("hand.hbs"),
     INERT_CARD_TEMPLATE,
     UNRECOGNISED_TEMPLATE,
     ...rulesets.all().flatMap((ruleset) => procedureEntries(ruleset).map((procedure) => procedure.template)),
