@@ -48,6 +48,12 @@ describe("compendium packs of other rulesets", () => {
     expect(world.rt.writes.log.filter((entry) => entry.documentName === "Setting")).toEqual([]);
   });
 
+  it("[CORE-03] every pack of the system but the rules belongs to a registered ruleset by its name (<id>-…), so none escapes the hiding", () => {
+    const owners = packs().map((pack) => pack.collection.split(".")[1]!.split("-")[0]!);
+    expect(owners.filter((owner) => owner !== "rules" && !world.modules.registry.rulesets.get(owner))).toEqual([]);
+    expect(new Set(owners)).toEqual(new Set(["rules", "belmont", "bastards", "fates52", "doa", "director"]));
+  });
+
   it("[CORE-03] a player's client changes nothing at ready", async () => {
     await world.rt.as(world.players[0]!, () => world.modules.system.readySystem());
     expect(await seen(world.players[0]!)).toContain("deckbound.belmont-actors");
