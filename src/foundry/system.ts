@@ -11,9 +11,10 @@ import { registerHandDock } from "./hand-dock/register.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
 import { procedureEntries, rulesets } from "./registry/registry.ts";
 import { activeRuleset } from "./settings.ts";
-import { DeckboundActorSheet, SHARED_TEMPLATES } from "./sheets/actor-sheet.ts";
+import { DeckboundActorSheet } from "./sheets/actor-sheet.ts";
 import { DeckToolsApp, withProgress } from "./sheets/deck-tools.ts";
 import { DeckboundItemSheet } from "./sheets/item-sheet.ts";
+import { sharedTemplate } from "./sheets/templates.ts";
 import { planWorldStacks, setUpStacks } from "./table/stack-setup.ts";
 import { findStacks, stackFlagOf } from "./table/stack-directory.ts";
 
@@ -46,8 +47,8 @@ export function initSystem(): void {
   registerHandDock();
   for (const ruleset of rulesets.all()) ruleset.init?.();
   void foundry.applications.handlebars.loadTemplates([
-    `${SHARED_TEMPLATES}/sheet-header.hbs`,
-    `${SHARED_TEMPLATES}/hand.hbs`,
+    sharedTemplate("sheet-header.hbs"),
+    sharedTemplate("hand.hbs"),
     INERT_CARD_TEMPLATE,
     UNRECOGNISED_TEMPLATE,
     ...rulesets.all().flatMap((ruleset) => procedureEntries(ruleset).map((procedure) => procedure.template)),
@@ -92,14 +93,51 @@ export function registerSystemHooks(): void {
   registerCombatStart();
 }
 
+type PackOwnership = Partial<Record<string, string>>;
+
+/** Whether the PLAYER or TRUSTED role sees a pack (LIMITED, OBSERVER or OWNER). */
+const playersSee = (ownership: PackOwnership): boolean => ["PLAYER", "TRUSTED"].some((role) => /^[LO]/.test(ownership[role] ?? ""));
+
+/**
+ * The system's compendium packs of rulesets this world does not play are kept out of its players'
+ * way: the active GM gives them ownership NONE for the PLAYER and TRUSTED roles (the world's
+ * compendium configuration); the GM still sees every pack. A pack of this world's ruleset that was
+ * hidden so while another ruleset was played gets its manifest ownership back. A pack belongs to the
+ * ruleset its name starts with (`belmont-actors`); `rules` belongs to none.
+ * ⚠ Foundry v13's `CompendiumCollection#configure({ ownership })` and the `ownership` getter, as
+ * documented; v13 builds are known to have dropped stored ownership (foundryvtt#13283), so each
+ * change is read back and one that did not hold is reported to the GM, never assumed.
+ */
+async function showPlayersOnlyPacksOf(ruleset: string): Promise<void> {
+  const unchanged: string[] = [];
+  for (const pack of game.packs) {
+    const [system, name = ""] = pack.collection.split(".");
+    const owner = name.split("-")[0] ?? "";
+    if (system !== SYSTEM_ID || !rulesets.get(owner)) continue;
+    const manifest = pack.metadata.ownership as PackOwnership;
+    const hidden: PackOwnership = { ...manifest, PLAYER: "NONE", TRUSTED: "NONE" };
+    const current = pack.ownership as PackOwnership;
+    const hide = owner !== ruleset;
+    const hiddenByUs = ["PLAYER", "TRUSTED", "ASSISTANT"].every((role) => current[role] === hidden[role]);
+    if (hide ? !playersSee(current) : !hiddenByUs || !playersSee(manifest)) continue;
+    // Every role the change touches is named, whether Foundry merges or replaces the stored ownership.
+    await pack.configure({ ownership: (hide ? hidden : { TRUSTED: "INHERIT", ...manifest }) as never });
+    if (playersSee(pack.ownership as PackOwnership) === hide) unchanged.push(pack.title);
+  }
+  if (unchanged.length)
+    ui.notifications.error("DECKBOUND.Foundry.Packs.Unchanged", { format: { packs: unchanged.join(", ") }, permanent: true });
+}
+
 /**
  * At ready: a player's client publishes its session's request key (gm/identity.ts); the active GM
- * sets up whatever stacks the world lacks (idempotent).
+ * keeps other rulesets' packs out of the players' way and sets up whatever stacks the world lacks
+ * (both idempotent).
  */
 export async function readySystem(): Promise<void> {
   if (!game.user.isGM) await publishRequestKey();
   const ruleset = activeRuleset();
   if (!ruleset || !isActiveGM()) return;
+  await showPlayersOnlyPacksOf(ruleset.id);
   if (planWorldStacks(ruleset).every((plan) => findStacks(ruleset.id, plan.address).length > 0)) return;
   await withProgress("DECKBOUND.Foundry.DeckTools.SettingUp", (report) => setUpStacks(ruleset, report));
 }

@@ -21,12 +21,13 @@ afterEach(() => {
 type RenderedApp = { render(options: object): Promise<unknown>; renderedHTML: string };
 
 describe("item sheets", () => {
-  it("[CORE-03] every item subtype of every ruleset has a registered sheet, the base item sheet where the ruleset has none of its own", async () => {
+  it("[CORE-03] every item subtype of every ruleset has a registered sheet: the base item sheet, or a ruleset's sheet built on it", async () => {
+    const { DeckboundItemSheet } = await import("../../src/foundry/sheets/item-sheet.ts");
     const types = world.modules.registry.rulesets.all().flatMap((ruleset) => Object.keys(ruleset.dataModels.Item ?? {}));
     expect(types.length).toBeGreaterThanOrEqual(10);
     for (const type of types) {
       const item = await world.rt.as(world.gm, () => Item.create({ name: `A ${type}`, type } as Item.CreateData));
-      expect(item?.sheet, type).toBeTruthy();
+      expect(item?.sheet, type).toBeInstanceOf(DeckboundItemSheet);
     }
   });
 

@@ -3,6 +3,7 @@
  * card" ruleset unless told otherwise), core registrations and hooks done, a seeded table, and the
  * hidden-card audit watching every chat message. Every integration test builds its world here.
  */
+import { readFileSync } from "node:fs";
 import { installFoundryRuntime } from "../runtime/index.ts";
 import type { FoundryRuntime } from "../runtime/index.ts";
 import { seededRandom } from "../../src/rules/cards/random.ts";
@@ -24,6 +25,8 @@ export interface WorldOptions {
   /** Client languages beyond English (code → a lang/ directory), and which player reads which. */
   readonly languages?: Readonly<Record<string, string>>;
   readonly playerLanguages?: Readonly<Record<string, string>>;
+  /** Whether `game.packs` holds the compendium packs system.json declares (default: none). */
+  readonly packs?: boolean;
 }
 
 type Modules = Awaited<ReturnType<typeof loadModules>>;
@@ -90,8 +93,10 @@ export async function createWorld(options: WorldOptions | number = {}): Promise<
     seed = 20251122,
     languages,
     playerLanguages = {},
+    packs = false,
   } = typeof options === "number" ? { players: options } : options;
-  const rt = installFoundryRuntime(languages ? { languages } : {});
+  const manifest = packs ? (JSON.parse(readFileSync(new URL("../../system.json", import.meta.url), "utf8")) as { packs: [] }) : null;
+  const rt = installFoundryRuntime({ ...(languages ? { languages } : {}), ...(manifest ? { packs: manifest.packs } : {}) });
   const gm = await rt.createUser({ name: gmName, role: "GAMEMASTER" });
   const names = typeof playerSpec === "number" ? Array.from({ length: playerSpec }, (_, i) => `Player ${i + 1}`) : playerSpec;
   const players: User.Implementation[] = [];

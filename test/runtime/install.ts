@@ -18,6 +18,7 @@ import { RuntimeHooks } from "./hooks.ts";
 import { RuntimeI18n, type LanguageTree } from "./i18n.ts";
 import { DEFAULT_SEED, seededRandom } from "./random.ts";
 import { RuntimeSettings } from "./settings.ts";
+import { CONFIG_SETTING, RuntimeCompendiumCollection, type PackManifest } from "./packs.ts";
 import { MODIFIER_KEYS, RuntimeKeybindings } from "./keybindings.ts";
 import { setRuntime, type DocumentConfig, type NotificationEntry, type RuntimeState, type WriteEntry } from "./state.ts";
 import { RuntimeUser, UserCollection } from "./users.ts";
@@ -60,6 +61,7 @@ export interface FoundryRuntime extends ApplicationRuntime {
 // Every runtime document, data model and field fails closed on unknown properties.
 failClosedClass(DataModel);
 failClosedClass(fields.DataField);
+failClosedClass(RuntimeCompendiumCollection);
 failClosedClass(Collection); // a Proxy around a Map would break Map's internal slots, so collections fail closed by class
 
 let current: { uninstall(): void } | undefined;
@@ -134,6 +136,8 @@ export interface InstallOptions {
    * client, as in Foundry (default), or only on the initiating client.
    */
   postHooksOn?: "every-client" | "initiator-only";
+  /** The system's compendium packs (its manifest's `packs`): `game.packs`, metadata and ownership only (packs.ts). Default none. */
+  packs?: readonly PackManifest[];
 }
 
 /** Which client is acting: Node simulates many in one process; a browser realm is one client. */
@@ -182,6 +186,15 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
     return languageOf((user && userLanguages.get(user)) ?? "en");
   };
   const settings = new RuntimeSettings();
+  // Foundry's own world setting holding what a GM configured of each compendium pack (packs.ts).
+  settings.register("core", CONFIG_SETTING, { scope: "world", config: false, type: Object, default: {} });
+  const packs = new Collection<RuntimeCompendiumCollection>(
+    "CompendiumCollection",
+    (options.packs ?? []).map((manifest) => {
+      const pack = new RuntimeCompendiumCollection(manifest, systemId, "system");
+      return [pack.collection, pack] as const;
+    }),
+  );
   const keybindings = new RuntimeKeybindings();
   const dialogs = new DialogQueue();
   const sheets = new SheetRegistry();
@@ -300,7 +313,7 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
         return i18nNow();
       },
       system: failClosed({ id: systemId }, "game.system"),
-      packs: new Collection<never>("CompendiumCollection"),
+      packs,
     },
     "game",
   );

@@ -29,8 +29,8 @@ export function cardListField() {
   return new fields.ArrayField(cardIdentityField(), { required: true, initial: [] });
 }
 
-/** A whole number in [min, max]. */
-export function wholeField(min: number, max: number) {
+/** A whole number in [min, max] (no upper bound without `max`). */
+export function wholeField(min: number, max?: number) {
   return new fields.NumberField({ required: true, nullable: false, integer: true, min, max, initial: min });
 }
 

@@ -16,13 +16,12 @@ import { formatStackAddress } from "../table/stack-address.ts";
 import { findStack } from "../table/stack-directory.ts";
 import { buildHandView, buildSheetView, cardDragData, readCardDragData } from "./hand-context.ts";
 import { itemListView } from "./item-list.ts";
+import { sharedTemplate } from "./templates.ts";
 import type { ItemListView } from "./item-list.ts";
 import type { HandView, SheetMode, SheetView } from "./hand-context.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
-
-export const SHARED_TEMPLATES = `systems/${SYSTEM_ID}/templates/shared` as const;
 
 export interface DeckboundSheetContext extends ActorSheetV2.RenderContext {
   view: SheetView;
@@ -89,9 +88,9 @@ export class DeckboundActorSheet<
 
   // A record, so a ruleset's sheet may drop the hand part (a ruleset without hands) or add its own.
   static override PARTS: Record<string, foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart> = {
-    header: { template: `${SHARED_TEMPLATES}/sheet-header.hbs` },
-    hand: { template: `${SHARED_TEMPLATES}/hand.hbs`, scrollable: [""] },
-    items: { template: `${SHARED_TEMPLATES}/item-list.hbs` },
+    header: { template: sharedTemplate("sheet-header.hbs") },
+    hand: { template: sharedTemplate("hand.hbs"), scrollable: [""] },
+    items: { template: sharedTemplate("item-list.hbs") },
   };
 
   /** Play mode shows the character as played; edit mode the fields to change. */

@@ -13,7 +13,7 @@ import { findStack, findStacks } from "../table/stack-directory.ts";
 import { planWorldStacks, repairStacks, setUpStacks } from "../table/stack-setup.ts";
 import type { ProgressReporter, SetupReport } from "../table/stack-setup.ts";
 import type { CardRepairReport, ReportedCard } from "../table/repair-plan.ts";
-import { SHARED_TEMPLATES } from "./actor-sheet.ts";
+import { sharedTemplate } from "./templates.ts";
 
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -98,7 +98,7 @@ export class DeckToolsApp extends HandlebarsApplicationMixin(ApplicationV2) {
     actions: { setUp: DeckToolsApp.#onSetUp, repair: DeckToolsApp.#onRepair },
   };
 
-  static override PARTS = { body: { template: `${SHARED_TEMPLATES}/deck-tools.hbs` } };
+  static override PARTS = { body: { template: sharedTemplate("deck-tools.hbs") } };
 
   /** What the last repair from these tools did to cards, until the tools close. */
   #lastRepair: CardRepairReport | null = null;

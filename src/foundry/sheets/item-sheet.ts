@@ -8,6 +8,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { SYSTEM_ID } from "../constants.ts";
 import { sharedTemplate } from "./templates.ts";
 import { fieldViews } from "./field-views.ts";
+import { saveOrRefuse } from "./save.ts";
 import type { FieldView } from "./field-views.ts";
 
 import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
@@ -30,9 +31,10 @@ export class DeckboundItemSheet<
   Configuration extends DocumentSheetV2.Configuration<Item.Implementation> = DocumentSheetV2.Configuration<Item.Implementation>,
   RenderOptions extends DocumentSheetV2.RenderOptions = DocumentSheetV2.RenderOptions,
 > extends HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
-  static override DEFAULT_OPTIONS = {
+  // Typed as Foundry's own (every key optional), so a subclass declares only what differs: Foundry merges the rest.
+  static override DEFAULT_OPTIONS: typeof foundry.applications.sheets.ItemSheetV2.DEFAULT_OPTIONS = {
     classes: [SYSTEM_ID, "sheet", "item"],
-    position: { width: 480, height: "auto" as const },
+    position: { width: 480, height: "auto" },
     window: { resizable: true },
     form: { handler: DeckboundItemSheet.#onSubmit, submitOnChange: true },
   };
@@ -61,12 +63,6 @@ export class DeckboundItemSheet<
     _form: HTMLFormElement,
     formData: { object: Record<string, unknown> },
   ): Promise<void> {
-    try {
-      await this.document.update(formData.object as Item.UpdateData);
-    } catch (error) {
-      console.warn("Deckbound | an item change was refused", error);
-      ui.notifications.warn("DECKBOUND.Foundry.Item.Refused", { localize: true });
-      await this.render();
-    }
+    await saveOrRefuse(this, formData.object);
   }
 }

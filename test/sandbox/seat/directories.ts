@@ -1,12 +1,12 @@
 /**
  * The sidebar's document directories, each showing what this user may see: Actors and Items
  * (click a name to open its sheet; Create for those allowed), Cards (each stack with its count;
- * its cards for those who may observe it) and the Compendium (the system's packs for this ruleset;
- * the GM imports an entry into the world).
+ * its cards for those who may observe it) and the Compendium (the system's packs this user sees:
+ * the GM all of them, a player those the world's ownership shows; the GM imports an entry into the world).
  */
 import { element, ShellView } from "./shell-view.ts";
 import type { Notifier } from "./notifications.ts";
-import { packsOf, type PackEntry } from "./packs.ts";
+import { visiblePacks, type PackEntry } from "./packs.ts";
 
 type AnyDocument = Actor.Implementation | Item.Implementation;
 
@@ -75,9 +75,9 @@ function stackContents(stack: Cards.Implementation): HTMLElement {
   return row;
 }
 
-export function compendiumDirectory(ruleset: string, notifier: Notifier): HTMLElement {
+export function compendiumDirectory(notifier: Notifier): HTMLElement {
   const section = element("section", { class: "directory" });
-  for (const pack of packsOf(ruleset)) {
+  for (const pack of visiblePacks()) {
     const list = element("ul", { class: "directory-list", "aria-label": pack.label });
     for (const entry of pack.entries) {
       const open = element("button", { type: "button", class: "document-name" }, entry.name);

@@ -3,7 +3,8 @@
  * The system's compendium packs as the sandbox knows them: the pack sources (packs/_source, the
  * JSON the build compiles into dist/packs) bundled into the page, listed per ruleset with the
  * labels system.json gives them. Actor and Item packs only (the rules journal and macros are not
- * documents the runtime has).
+ * documents the runtime has). Who sees which pack is the runtime's `game.packs` (its ownership, as
+ * the world configured it): the Compendium tab lists only the packs this seat's user sees.
  */
 import manifest from "../../../system.json";
 
@@ -28,9 +29,24 @@ function rulesetOf(packName: string): string {
   return packName.split("-")[0] as string;
 }
 
+/** The packs the system's manifest declares, for the seat's runtime (`game.packs`). */
+export const MANIFEST_PACKS = manifest.packs;
+
+/** The Actor and Item packs of one ruleset. */
 export function packsOf(ruleset: string): Pack[] {
+  return documentPacks().filter((pack) => rulesetOf(pack.name) === ruleset);
+}
+
+/** The Actor and Item packs this seat's user sees (`visible` on the runtime's pack, from its ownership). */
+export function visiblePacks(): Pack[] {
+  return documentPacks().filter(
+    (pack) => (game.packs.get(`${manifest.id}.${pack.name}`, { strict: true }) as unknown as { visible: boolean }).visible,
+  );
+}
+
+function documentPacks(): Pack[] {
   return manifest.packs
-    .filter((pack) => (pack.type === "Actor" || pack.type === "Item") && rulesetOf(pack.name) === ruleset)
+    .filter((pack) => pack.type === "Actor" || pack.type === "Item")
     .map((pack) => ({
       name: pack.name,
       label: pack.label,

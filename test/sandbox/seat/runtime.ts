@@ -9,6 +9,7 @@ import type { LanguageTree } from "../../runtime/i18n.ts";
 import type { RuntimeUser } from "../../runtime/users.ts";
 import type { ScreenPort } from "../../runtime/screen.ts";
 import type { SeatConnection } from "./connection.ts";
+import { MANIFEST_PACKS } from "./packs.ts";
 
 export const SYSTEM_ROOT = "/system/";
 
@@ -37,7 +38,7 @@ export async function installSeatRuntime(options: {
   const translations = merged(JSON.parse(await fetchText("lang/en.json")) as LanguageTree, options.shellStrings);
   let seatUser: RuntimeUser | undefined;
   const rt = installRuntime(
-    {},
+    { packs: MANIFEST_PACKS },
     {
       clients: {
         current: () => (seatUser ??= game.users.get(options.seatUserId) as unknown as RuntimeUser | undefined),

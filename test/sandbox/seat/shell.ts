@@ -159,7 +159,7 @@ export class SeatShell {
       case "Cards":
         return cardsDirectory();
       case "Compendium":
-        return compendiumDirectory(this.#ruleset.id, this.notifier);
+        return compendiumDirectory(this.notifier);
       case "Settings":
         return settingsTab(this.#ruleset.label, this.notifier);
     }

@@ -7,6 +7,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
 import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
+import { saveOrRefuse } from "../../../foundry/sheets/save.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { build, condition, createCharacter, successorXp } from "../../../rules/bastards/index.ts";
@@ -47,13 +48,7 @@ async function submitOrRefuse(
   sheet: DeckboundActorSheet<BastardsSheetContext>,
   formData: { object: Record<string, unknown> },
 ): Promise<void> {
-  try {
-    await sheet.document.update(formData.object as Actor.UpdateData);
-  } catch (error) {
-    console.warn("Deckbound | a Bastards sheet change was refused", error);
-    ui.notifications.warn("DECKBOUND.Bastards.Sheet.Refused", { localize: true });
-    await sheet.render();
-  }
+  await saveOrRefuse(sheet, formData.object, "DECKBOUND.Bastards.Sheet.Refused");
 }
 
 export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorSheetV2.Configuration, ActorSheetV2.RenderOptions> {

@@ -12,6 +12,7 @@ import type { Rank, Suit, SuitedCard } from "../../../rules/cards/card.ts";
 import type { DeckEdit } from "../../../rules/belmont/index.ts";
 import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
 import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
+import { saveOrRefuse } from "../../../foundry/sheets/save.ts";
 import { rulesets } from "../../../foundry/registry/registry.ts";
 import { isRecord, readCard } from "../../../foundry/chat/action-data.ts";
 import { cardShortName } from "../../../foundry/table/card-identity.ts";
@@ -159,13 +160,7 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
     _form: HTMLFormElement,
     formData: { object: Record<string, unknown> },
   ): Promise<void> {
-    try {
-      await this.actor.update(formData.object as Actor.UpdateData);
-    } catch (error) {
-      console.warn("Deckbound | a hero change was refused", error);
-      ui.notifications.warn("DECKBOUND.Foundry.Item.Refused", { localize: true });
-      await this.render();
-    }
+    await saveOrRefuse(this, formData.object);
   }
 
   static async #onNewTask(this: BelmontSheet): Promise<void> {

@@ -24,6 +24,7 @@ import { systemOf, itemSystemOf } from "../../../foundry/documents/system-of.ts"
 import { askGm } from "../../../foundry/gm/authority.ts";
 import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
 import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
+import { saveOrRefuse } from "../../../foundry/sheets/save.ts";
 import { sharedTemplate, templatePath } from "../../../foundry/sheets/templates.ts";
 import { foundryWorld } from "../chat/world.ts";
 import { ARCHETYPE_TYPE, CHARACTER_TYPE, COMPETITION_MESSAGE, DIRECTOR, NPC_TYPE } from "../ids.ts";
@@ -134,13 +135,7 @@ export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext
 
   /** Save changes; a value the model refuses (out of bounds) is answered with a notice, nothing is saved. */
   async #update(changes: Record<string, unknown>): Promise<void> {
-    try {
-      await this.actor.update(changes as Actor.UpdateData);
-    } catch (error) {
-      console.warn("Deckbound | a character change was refused", error);
-      ui.notifications.warn("DECKBOUND.Foundry.Item.Refused", { localize: true });
-      await this.render();
-    }
+    await saveOrRefuse(this, changes);
   }
 
   static async #onSubmit(

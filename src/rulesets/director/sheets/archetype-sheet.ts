@@ -6,7 +6,8 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import type { CardCounts } from "../../../rules/director/index.ts";
 import { itemSystemOf } from "../../../foundry/documents/system-of.ts";
-import { SYSTEM_ID } from "../../../foundry/constants.ts";
+import { DeckboundItemSheet, type ItemSheetContext } from "../../../foundry/sheets/item-sheet.ts";
+import { saveOrRefuse } from "../../../foundry/sheets/save.ts";
 import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { ARCHETYPE_TYPE, DIRECTOR } from "../ids.ts";
 import { DECK_GRID } from "./actor-sheet.ts";
@@ -14,11 +15,10 @@ import { deckGridView } from "./actor-sheet-context.ts";
 import { readCountsForm, withoutCounts } from "./forms.ts";
 
 import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
-const { HandlebarsApplicationMixin } = foundry.applications.api;
 
 const COUNTS_FIELD = "system.counts";
 
-export interface ArchetypeSheetContext extends DocumentSheetV2.RenderContext<Item.Implementation> {
+export interface ArchetypeSheetContext extends ItemSheetContext {
   archetype: {
     readonly name: string;
     readonly img: string;
@@ -29,17 +29,17 @@ export interface ArchetypeSheetContext extends DocumentSheetV2.RenderContext<Ite
   };
 }
 
-// Explicit generic parameters, as for actor sheets (docs/ARCHITECTURE.md, "Types").
+// The base item sheet with its own part (the grid); explicit generic parameters (docs/ARCHITECTURE.md, "Types").
 export class DirectorArchetypeSheet<
   RenderContext extends ArchetypeSheetContext = ArchetypeSheetContext,
   Configuration extends DocumentSheetV2.Configuration<Item.Implementation> = DocumentSheetV2.Configuration<Item.Implementation>,
   RenderOptions extends DocumentSheetV2.RenderOptions = DocumentSheetV2.RenderOptions,
-> extends HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
-  static override DEFAULT_OPTIONS = {
-    classes: [SYSTEM_ID, "sheet", "item", DIRECTOR],
-    position: { width: 620, height: "auto" as const },
-    window: { resizable: true },
-    form: { handler: DirectorArchetypeSheet.#onSubmit, submitOnChange: true },
+> extends DeckboundItemSheet<RenderContext, Configuration, RenderOptions> {
+  // Foundry merges these with the base item sheet's options: only what differs.
+  static override DEFAULT_OPTIONS: typeof DeckboundItemSheet.DEFAULT_OPTIONS = {
+    classes: [DIRECTOR],
+    position: { width: 620 },
+    form: { handler: DirectorArchetypeSheet.#onSubmit },
   };
 
   static override PARTS = {
@@ -78,13 +78,7 @@ export class DirectorArchetypeSheet<
       await this.render();
       return;
     }
-    try {
-      await this.document.update({ ...withoutCounts(formData.object, COUNTS_FIELD), [COUNTS_FIELD]: read.counts } as Item.UpdateData);
-    } catch (error) {
-      // A value the model refuses (a name or description too long): answered, nothing saved.
-      console.warn("Deckbound | an archetype change was refused", error);
-      ui.notifications.warn("DECKBOUND.Foundry.Item.Refused", { localize: true });
-      await this.render();
-    }
+    // A value the model refuses (a name or description too long): answered, nothing saved.
+    await saveOrRefuse(this, { ...withoutCounts(formData.object, COUNTS_FIELD), [COUNTS_FIELD]: read.counts });
   }
 }

@@ -23,6 +23,7 @@ import {
   optionalTextField,
   optionalWholeField,
   textField,
+  wholeField,
 } from "../../../foundry/chat/state-fields.ts";
 
 const fields = foundry.data.fields;
@@ -41,8 +42,6 @@ const PHASES = wordsOf<CombatState["phase"]>({ initiative: true, actions: true, 
 
 /** A key, a group, a stack address: never blank. */
 const key = () => new fields.StringField({ required: true, blank: false });
-/** A whole number of at least `min`. */
-const whole = (min = 0) => new fields.NumberField({ required: true, nullable: false, integer: true, min, initial: min });
 const list = (element: foundry.data.fields.DataField.Any) => new fields.ArrayField(element, { required: true, initial: [] });
 const schema = (members: Schema) => new fields.SchemaField(members);
 const optionalSchema = (members: Schema) => new fields.SchemaField(members, { required: true, nullable: true, initial: null });
@@ -57,7 +56,7 @@ function suitedCard() {
   });
 }
 
-const roundWindow = () => ({ source: key(), round: whole() });
+const roundWindow = () => ({ source: key(), round: wholeField(0) });
 
 function attackResult() {
   return schema({
@@ -91,10 +90,10 @@ function participant() {
     group: key(),
     hand: key(),
     characterClass: optionalChoiceField(CHARACTER_CLASSES),
-    level: whole(),
-    hp: whole(),
-    maxHp: whole(),
-    movement: whole(),
+    level: wholeField(0),
+    hp: wholeField(0),
+    maxHp: wholeField(0),
+    movement: wholeField(0),
     cardsPerPlay: optionalWholeField(1, 52),
     attacks: new fields.ArrayField(monsterAttack(), { required: true, nullable: true, initial: null }),
     backgroundSkills: list(textField()),
@@ -102,26 +101,26 @@ function participant() {
     incapacitation: choiceField(INCAPACITATIONS),
     prone: flagField(),
     disarmed: optionalChoiceField(DISARM_RESULTS),
-    dyingDraws: whole(),
-    downInRound: whole(),
+    dyingDraws: wholeField(0),
+    downInRound: wholeField(0),
     effects: list(continuousEffect()),
     wards: schema({
-      destructBonus: whole(),
-      protectBonus: whole(),
+      destructBonus: wholeField(0),
+      protectBonus: wholeField(0),
       exposed: optionalSchema(roundWindow()),
       invulnerable: optionalSchema(roundWindow()),
     }),
-    parry: optionalSchema({ ...roundWindow(), bonus: whole(), ace: flagField() }),
+    parry: optionalSchema({ ...roundWindow(), bonus: wholeField(0), ace: flagField() }),
     acted: flagField(),
-    movedFeet: whole(),
-    mustDiscard: whole(),
+    movedFeet: wholeField(0),
+    mustDiscard: wholeField(0),
   });
 }
 
 function continuousEffect() {
   return schema({
     id: key(),
-    strength: whole(),
+    strength: wholeField(0),
     roundsLeft: new fields.NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
   });
 }
@@ -134,9 +133,9 @@ function drawPurpose() {
     initiative: { group: key(), drawnBy: optionalTextField() },
     fumble: { attacker: key() },
     autoHit: { exchange: schema(exchangeFields()) },
-    check: { actor: key(), difficulty: whole() },
+    check: { actor: key(), difficulty: wholeField(0) },
     dying: { actor: key() },
-    wake: { actor: key(), difficulty: whole() },
+    wake: { actor: key(), difficulty: wholeField(0) },
     duration: { target: key(), effectId: key() },
   };
   return new fields.TypedSchemaField(purposes);
@@ -150,22 +149,22 @@ function combatEvent() {
     defence: { defender: key(), cards: list(suitedCard()) },
     discard: { actor: key(), cards: list(suitedCard()) },
     exchange: { attacker: key(), target: key(), hit: flagField(), fumble: flagField() },
-    damage: { target: key(), amount: whole(), hp: whole(), cause: choiceField(DAMAGE_CAUSES) },
-    heal: { target: key(), amount: whole(), hp: whole() },
+    damage: { target: key(), amount: wholeField(0), hp: wholeField(0), cause: choiceField(DAMAGE_CAUSES) },
+    heal: { target: key(), amount: wholeField(0), hp: wholeField(0) },
     status: { target: key(), status: choiceField(STATUSES) },
     disarm: { target: key(), result: choiceField(DISARM_RESULTS) },
     push: { target: key(), prone: flagField(), unconscious: flagField() },
     ward: { target: key(), spell: choiceField(SPELLS), outcome: choiceField(["cancelled", "applied"]) },
-    parry: { actor: key(), bonus: whole(), ace: flagField() },
+    parry: { actor: key(), bonus: wholeField(0), ace: flagField() },
     monsterEffect: { target: key(), effect: key() },
-    check: { actor: key(), cards: list(suitedCard()), difficulty: whole(), success: flagField() },
+    check: { actor: key(), cards: list(suitedCard()), difficulty: wholeField(0), success: flagField() },
     dyingDraw: { actor: key(), card: suitedCard() },
     dyingMissed: { actor: key() },
     wake: { actor: key(), card: suitedCard(), woke: flagField() },
     effect: { target: key(), effect: continuousEffect() },
     shakeOff: { actor: key(), effectId: key(), card: suitedCard(), success: flagField() },
     effectEnded: { target: key(), effectId: key() },
-    round: { round: whole() },
+    round: { round: wholeField(0) },
   };
   return new fields.TypedSchemaField(events);
 }
@@ -178,10 +177,10 @@ function combatState() {
   return optionalSchema({
     version: new fields.NumberField({ required: true, nullable: false, integer: true, choices: [1], initial: 1 }),
     phase: choiceField(PHASES),
-    round: whole(1),
+    round: wholeField(1),
     participants: list(participant()),
-    handCounts: new fields.TypedObjectField(whole()),
-    dealerHandSize: whole(),
+    handCounts: new fields.TypedObjectField(wholeField(0)),
+    dealerHandSize: wholeField(0),
     initiative: list(schema({ group: key(), drawnBy: optionalTextField(), card: suitedCard() })),
     order: list(key()),
     inPlay: list(suitedCard()),
@@ -189,7 +188,7 @@ function combatState() {
     pending: list(drawPurpose()),
     log: list(combatEvent()),
     rulings: rulings(),
-    nextEffectId: whole(1),
+    nextEffectId: wholeField(1),
   });
 }
 
@@ -200,8 +199,8 @@ function combatSetup() {
         key: key(),
         name: textField(),
         characterClass: choiceField(CHARACTER_CLASSES),
-        level: whole(1),
-        hp: whole(),
+        level: wholeField(1),
+        hp: wholeField(0),
         backgroundSkills: list(textField()),
       }),
     ),
@@ -210,9 +209,9 @@ function combatSetup() {
         key: key(),
         name: textField(),
         group: key(),
-        hp: whole(1),
-        movement: whole(),
-        cardsPerPlay: whole(1),
+        hp: wholeField(1),
+        movement: wholeField(0),
+        cardsPerPlay: wholeField(1),
         attacks: list(monsterAttack()),
         characterClass: optionalChoiceField(CHARACTER_CLASSES),
       }),

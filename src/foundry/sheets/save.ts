@@ -1,0 +1,19 @@
+/**
+ * Saving a sheet's form, one way for every sheet: a value the model refuses (out of its bounds, not
+ * a choice, too long) is answered with a localised warning, the sheet shows the stored values again,
+ * and nothing is saved.
+ */
+interface SavingSheet {
+  readonly document: { update(changes: never): Promise<unknown> };
+  render(): Promise<unknown>;
+}
+
+export async function saveOrRefuse(sheet: SavingSheet, changes: object, refusal = "DECKBOUND.Foundry.Item.Refused"): Promise<void> {
+  try {
+    await sheet.document.update(changes as never);
+  } catch (error) {
+    console.warn("Deckbound | a sheet change was refused", error);
+    ui.notifications.warn(refusal, { localize: true });
+    await sheet.render();
+  }
+}
