@@ -1,9 +1,27 @@
 /**
  * Data a model's schema no longer has is kept, not silently dropped [Step 8]: before a model cleans
- * stored data, the keys its schema does not know are gathered by dotted path, so the model can keep
- * them where a GM can see them (a procedure card's `unrecognised`).
+ * stored data, the keys its schema does not know are gathered by dotted path into the model's
+ * `unrecognised` field, and the GM is shown them (a procedure card under the card, an actor's or
+ * item's sheet in one part, both through UNRECOGNISED_TEMPLATE).
  */
+import { SYSTEM_ID } from "../constants.ts";
+
 const fields = foundry.data.fields;
+
+/** The one template that tells a GM what a document keeps unrecognised. */
+export const UNRECOGNISED_TEMPLATE = `systems/${SYSTEM_ID}/templates/shared/unrecognised-data.hbs`;
+
+/** The longest record of unrecognised data a model keeps, as JSON (older data is far smaller). */
+const MAX_UNRECOGNISED_JSON = 100_000;
+
+/** What a stored `system` held that this version's schema does not know (by dotted path): kept, and shown to the GM. */
+export function unrecognisedField() {
+  return new fields.ObjectField({
+    required: true,
+    initial: {},
+    validate: (value: unknown) => JSON.stringify(value ?? {}).length <= MAX_UNRECOGNISED_JSON,
+  });
+}
 
 /** The values under `source` that `schema` has no field for, by dotted path (nested schemas walked). */
 export function unrecognisedData(
@@ -24,4 +42,36 @@ export function unrecognisedData(
     }
   }
   return found;
+}
+
+/** Add `found` to what `source` already keeps in its `unrecognised` record. */
+export function keepAside(source: Record<string, unknown>, found: Record<string, unknown>): void {
+  if (Object.keys(found).length === 0) return;
+  const kept = source["unrecognised"];
+  source["unrecognised"] = { ...(typeof kept === "object" && kept !== null && !Array.isArray(kept) ? kept : {}), ...found };
+}
+
+/**
+ * An actor's or item's `migrateData`, after its own migrations: what `source` holds that the model's
+ * schema does not know goes into its `unrecognised` field, so cleaning drops nothing. Returns `source`.
+ */
+export function keepUnrecognised(model: { readonly schema: foundry.data.fields.SchemaField.Any }, source: Record<string, unknown>) {
+  keepAside(source, unrecognisedData(model.schema.fields as foundry.data.fields.DataSchema, source));
+  return source;
+}
+
+/** What the viewing user is told of a record a document keeps: for a GM, the notice and its paths; for anyone else, nothing. */
+export function unrecognisedNotice(kept: unknown, notice: string): { readonly notice: string; readonly paths: string } | null {
+  const paths = typeof kept === "object" && kept !== null ? Object.keys(kept) : [];
+  return game.user.isGM && paths.length > 0 ? { notice, paths: paths.join(", ") } : null;
+}
+
+/** The notice an actor's or item's sheet shows the GM (its `unrecognised` context), or null. */
+export function sheetUnrecognised(document: { readonly system: unknown }) {
+  return unrecognisedNotice((document.system as { unrecognised?: unknown } | null)?.unrecognised, "DECKBOUND.Foundry.Sheet.Unrecognised");
+}
+
+/** A sheet's parts, led by the one part that shows the GM what the document keeps unrecognised, when there is any. */
+export function withUnrecognisedPart<Part>(parts: Record<string, Part>, document: { readonly system: unknown }): Record<string, Part> {
+  return sheetUnrecognised(document) ? { unrecognised: { template: UNRECOGNISED_TEMPLATE } as Part, ...parts } : parts;
 }

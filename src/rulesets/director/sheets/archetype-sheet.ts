@@ -6,6 +6,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import type { CardCounts } from "../../../rules/director/index.ts";
 import { itemSystemOf } from "../../../foundry/documents/system-of.ts";
+import { sheetUnrecognised, withUnrecognisedPart } from "../../../foundry/documents/unrecognised-data.ts";
 import { SYSTEM_ID } from "../../../foundry/constants.ts";
 import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { ARCHETYPE_TYPE, DIRECTOR } from "../ids.ts";
@@ -63,7 +64,11 @@ export class DirectorArchetypeSheet<
       grid: deckGridView(system.counts as unknown as CardCounts, COUNTS_FIELD),
       editable: this.isEditable,
     };
-    return { ...context, archetype } as RenderContext;
+    return { ...context, archetype, unrecognised: sheetUnrecognised(this.document) } as RenderContext;
+  }
+
+  protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
+    return withUnrecognisedPart(super._configureRenderParts(options), this.document);
   }
 
   static async #onSubmit(

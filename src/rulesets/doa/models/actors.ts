@@ -24,6 +24,7 @@ import {
 } from "./bounds.ts";
 import { deriveCharacter } from "./character.ts";
 import type { DerivedCharacter, StoredArmor, StoredCharacter } from "./character.ts";
+import { keepUnrecognised, unrecognisedField } from "../../../foundry/documents/unrecognised-data.ts";
 
 const fields = foundry.data.fields;
 
@@ -50,6 +51,7 @@ function characterFields() {
     role: nameField(),
     /** Plain text (shown escaped, never as HTML). */
     notes: descriptionField(),
+    unrecognised: unrecognisedField(),
   };
 }
 
@@ -119,6 +121,10 @@ export class DoaDealerModel extends foundry.abstract.TypeDataModel<ReturnType<ty
   static override defineSchema() {
     return dealerSchema();
   }
+
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(keepUnrecognised(this, source));
+  }
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     this.derived = derive(this, "dealer", this.level);
@@ -135,6 +141,10 @@ export class DoaBystanderModel extends foundry.abstract.TypeDataModel<
   static override defineSchema() {
     return bystanderSchema();
   }
+
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(keepUnrecognised(this, source));
+  }
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     this.derived = derive(this, "bystander", 0);
@@ -150,6 +160,10 @@ export class DoaCompanionModel extends foundry.abstract.TypeDataModel<
   static override LOCALIZATION_PREFIXES = ["DECKBOUND.DOA.Character", "DECKBOUND.DOA.Companion"];
   static override defineSchema() {
     return companionSchema();
+  }
+
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(keepUnrecognised(this, source));
   }
   /** The Dealer this Companion follows [DOA-17, DOA-21]. */
   get dealer(): Actor.Implementation | undefined {
