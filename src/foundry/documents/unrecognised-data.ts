@@ -19,7 +19,7 @@ export function unrecognisedField() {
   return new fields.ObjectField({
     required: true,
     initial: {},
-    validate: (value: unknown) => JSON.stringify(value ?? {}).length <= MAX_UNRECOGNISED_JSON,
+    validate: (value: unknown) => JSON.stringify(value).length <= MAX_UNRECOGNISED_JSON,
   });
 }
 
@@ -46,9 +46,8 @@ export function unrecognisedData(
 
 /** Add `found` to what `source` already keeps in its `unrecognised` record. */
 export function keepAside(source: Record<string, unknown>, found: Record<string, unknown>): void {
-  if (Object.keys(found).length === 0) return;
   const kept = source["unrecognised"];
-  source["unrecognised"] = { ...(typeof kept === "object" && kept !== null && !Array.isArray(kept) ? kept : {}), ...found };
+  if (Object.keys(found).length > 0) source["unrecognised"] = { ...(kept instanceof Object && !Array.isArray(kept) ? kept : {}), ...found };
 }
 
 /**

@@ -39,13 +39,8 @@ export const GM_QUERY_TIMEOUT_MS = 30_000;
 export const HANDOVER_TIMEOUT_MS = 15_000;
 
 /** This client's queue. A browser holds one client; the Node test runtime runs every client in one process. */
-const queues = new Map<string, SerialQueue>();
-function queue(): SerialQueue {
-  const id = game.user.id ?? "";
-  const found = queues.get(id) ?? new SerialQueue();
-  queues.set(id, found);
-  return found;
-}
+const queues: Record<string, SerialQueue> = {};
+const queue = (): SerialQueue => (queues[game.user.id ?? ""] ??= new SerialQueue());
 let random: Random | undefined;
 
 /** Tests inject a seeded source; play uses the platform's cryptographic one [CORE-02]. */
@@ -102,11 +97,6 @@ async function mayServe(): Promise<GmResult | null> {
   return isActiveGM() ? null : refuse(Refusals.NotActiveGM);
 }
 
-/** Asked by the active GM's client: answer once what this client's queue started has finished. */
-function handOver(): Promise<boolean> {
-  return queue().run(() => Promise.resolve(true));
-}
-
 /** Run a request in the world's queue, on this (the active GM's) client. */
 export function runAsGm(raw: unknown, viaQuery: boolean): Promise<GmResult> {
   return queue().run(async () => {
@@ -141,7 +131,8 @@ async function answerQuery(raw: unknown): Promise<GmResult> {
 
 export function registerGmAuthority(): void {
   CONFIG.queries[GM_QUERY] = answerQuery;
-  CONFIG.queries[HANDOVER_QUERY] = handOver;
+  // Asked by the active GM's client: answer once what this client's queue started has finished.
+  CONFIG.queries[HANDOVER_QUERY] = () => queue().run(async () => true);
 }
 
 /** Ask the GM's client to do something; shows the refusal, if any, to this user. */

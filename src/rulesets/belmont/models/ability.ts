@@ -53,7 +53,7 @@ export class BelmontAbilityModel extends foundry.abstract.TypeDataModel<AbilityS
   static override migrateData(source: Record<string, unknown>) {
     const rank = source["rank"];
     if (typeof rank === "string") {
-      const value = RANK_CODES[rank.trim().toUpperCase()] ?? (/^\d+$/.test(rank.trim()) ? Number(rank) : NaN);
+      const value = RANK_CODES[rank.toUpperCase()] ?? Number(rank);
       if ((RANKS as readonly number[]).includes(value)) source["rank"] = value;
       else {
         keepAside(source, { rank });
