@@ -6,7 +6,6 @@
 import { standardDeck } from "../../src/rules/cards/recipes.ts";
 import { DeckboundActorSheet } from "../../src/foundry/sheets/actor-sheet.ts";
 import type { RulesetDefinition } from "../../src/foundry/registry/definition.ts";
-import { keepUnrecognised, unrecognisedField } from "../../src/foundry/documents/unrecognised-data.ts";
 import { ACTOR_TYPES, RULESET_ID } from "./ids.ts";
 import { HIGH_CARD_MESSAGE, HIGH_CARD_TEMPLATE, HighCardModel } from "./model.ts";
 
@@ -15,17 +14,12 @@ export const SAMPLE_CHARACTER = ACTOR_TYPES.character;
 const fields = foundry.data.fields;
 
 function sampleCharacterSchema() {
-  return { notes: new fields.StringField({ required: true, blank: true, initial: "" }), unrecognised: unrecognisedField() };
+  return { notes: new fields.StringField({ required: true, blank: true, initial: "" }) };
 }
 
 export class SampleCharacterModel extends foundry.abstract.TypeDataModel<ReturnType<typeof sampleCharacterSchema>, Actor.Implementation> {
   static override defineSchema() {
     return sampleCharacterSchema();
-  }
-
-  /** What older data held that the schema does not know is kept, and shown to the GM (as every ruleset's models do). */
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(keepUnrecognised(this, source));
   }
 }
 

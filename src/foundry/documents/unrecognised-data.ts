@@ -47,16 +47,33 @@ export function unrecognisedData(
 /** Add `found` to what `source` already keeps in its `unrecognised` record. */
 export function keepAside(source: Record<string, unknown>, found: Record<string, unknown>): void {
   const kept = source["unrecognised"];
-  if (Object.keys(found).length > 0) source["unrecognised"] = { ...(kept instanceof Object && !Array.isArray(kept) ? kept : {}), ...found };
+  if (Object.keys(found).length > 0) source["unrecognised"] = { ...(kept instanceof Object ? kept : {}), ...found };
 }
 
+type ModelClass = {
+  defineSchema(): foundry.data.fields.DataSchema;
+  migrateData(source: Record<string, unknown>): Record<string, unknown>;
+  readonly schema: foundry.data.fields.SchemaField.Any;
+};
+
 /**
- * An actor's or item's `migrateData`, after its own migrations: what `source` holds that the model's
- * schema does not know goes into its `unrecognised` field, so cleaning drops nothing. Returns `source`.
+ * As the system registers a ruleset's actor or item model (core.ts): its schema gains the
+ * `unrecognised` field, and its `migrateData`, after the model's own migrations, gathers there what
+ * the schema does not know, so cleaning drops nothing. Written once for every ruleset's models;
+ * registering a model again (the test worlds) wraps it again, to the same effect.
  */
-export function keepUnrecognised(model: { readonly schema: foundry.data.fields.SchemaField.Any }, source: Record<string, unknown>) {
-  keepAside(source, unrecognisedData(model.schema.fields as foundry.data.fields.DataSchema, source));
-  return source;
+export function keepsUnrecognised<Model>(model: Model): Model {
+  const cls = model as unknown as ModelClass;
+  const { defineSchema, migrateData } = cls;
+  cls.defineSchema = function (this: ModelClass) {
+    return { ...defineSchema.call(this), unrecognised: unrecognisedField() };
+  };
+  cls.migrateData = function (this: ModelClass, source) {
+    const migrated = migrateData.call(this, source);
+    keepAside(migrated, unrecognisedData(this.schema.fields as foundry.data.fields.DataSchema, migrated));
+    return migrated;
+  };
+  return model;
 }
 
 /** What the viewing user is told of a record a document keeps: for a GM, the notice and its paths; for anyone else, nothing. */

@@ -30,7 +30,6 @@ import { nameField, wholeField } from "../../../foundry/documents/model-fields.t
 import { toCharacter } from "./character-data.ts";
 import type { FatedSource } from "./character-data.ts";
 import { SUIT_CHOICES, isSkillId } from "./choices.ts";
-import { keepUnrecognised, unrecognisedField } from "../../../foundry/documents/unrecognised-data.ts";
 
 const fields = foundry.data.fields;
 
@@ -89,7 +88,6 @@ function fatedSchema() {
         validate: (list: unknown) => Array.isArray(list) && list.length <= MAX_SKILLS + MAX_ENTRIES + TRAITS.length,
       }),
     }),
-    unrecognised: unrecognisedField(),
   };
 }
 
@@ -107,10 +105,6 @@ export class FatedModel extends foundry.abstract.TypeDataModel<FatedSchema, Acto
 
   static override defineSchema(): FatedSchema {
     return fatedSchema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(keepUnrecognised(this, source));
   }
 
   /** The pure rules' view of this character. */
@@ -136,7 +130,6 @@ function followerSchema() {
     powerRating: powerRating(),
     /** Damage taken by the one Power Pool [GOB-25]. */
     powerLoss: poolLoss(),
-    unrecognised: unrecognisedField(),
   };
 }
 
@@ -146,10 +139,6 @@ export class FollowerModel extends foundry.abstract.TypeDataModel<ReturnType<typ
   static override defineSchema() {
     return followerSchema();
   }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(keepUnrecognised(this, source));
-  }
 }
 
 function extrasSchema() {
@@ -158,7 +147,6 @@ function extrasSchema() {
     members: wholeField(MAX_EXTRAS, { min: 0, max: MAX_EXTRAS }),
     /** Added on attacks; never above the Power Rating [GOB-26]. */
     weaponBonus: wholeField(0, { min: 0, max: MAX_POWER_RATING }),
-    unrecognised: unrecognisedField(),
   };
 }
 
@@ -167,9 +155,5 @@ export class ExtrasModel extends foundry.abstract.TypeDataModel<ReturnType<typeo
 
   static override defineSchema() {
     return extrasSchema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(keepUnrecognised(this, source));
   }
 }

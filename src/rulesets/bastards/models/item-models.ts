@@ -14,7 +14,6 @@ import {
 } from "../../../rules/bastards/index.ts";
 import { descriptionField, wholeField } from "../../../foundry/documents/model-fields.ts";
 import { SUIT_CHOICES, isSkillId } from "./choices.ts";
-import { keepUnrecognised, unrecognisedField } from "../../../foundry/documents/unrecognised-data.ts";
 
 const fields = foundry.data.fields;
 
@@ -48,7 +47,6 @@ function advantageSchema() {
     /** Counter and Florentine are bought for one weapon. */
     needsWeapon: new fields.BooleanField({ required: true, initial: false }),
     description: descriptionField(),
-    unrecognised: unrecognisedField(),
   };
 }
 
@@ -57,10 +55,6 @@ export class BastardsAdvantageModel extends foundry.abstract.TypeDataModel<Retur
 
   static override defineSchema() {
     return advantageSchema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(keepUnrecognised(this, source));
   }
 }
 
@@ -77,7 +71,6 @@ function disadvantageSchema() {
     permanent: new fields.BooleanField({ required: true, initial: false }),
     maxRanks: ranksField(),
     description: descriptionField(),
-    unrecognised: unrecognisedField(),
   };
 }
 
@@ -86,10 +79,6 @@ export class BastardsDisadvantageModel extends foundry.abstract.TypeDataModel<Re
 
   static override defineSchema() {
     return disadvantageSchema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(keepUnrecognised(this, source));
   }
 }
 
@@ -101,7 +90,6 @@ function weaponSchema() {
     /** Added to damage on a hit (Extras' attacks), never above a Power Rating [GOB-26]. */
     damageBonus: wholeField(0, { min: 0, max: MAX_POWER_RATING }),
     description: descriptionField(),
-    unrecognised: unrecognisedField(),
   };
 }
 
@@ -111,17 +99,12 @@ export class BastardsWeaponModel extends foundry.abstract.TypeDataModel<ReturnTy
   static override defineSchema() {
     return weaponSchema();
   }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(keepUnrecognised(this, source));
-  }
 }
 
 function specialtySchema() {
   return {
     first: skillField("athletics"),
     second: skillField("dexterity"),
-    unrecognised: unrecognisedField(),
   };
 }
 
@@ -130,9 +113,5 @@ export class BastardsSpecialtyModel extends foundry.abstract.TypeDataModel<Retur
 
   static override defineSchema() {
     return specialtySchema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(keepUnrecognised(this, source));
   }
 }

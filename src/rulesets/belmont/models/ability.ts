@@ -11,7 +11,7 @@ import { descriptionField, wholeField } from "../../../foundry/documents/model-f
 import { itemSystemOf } from "../../../foundry/documents/system-of.ts";
 import { ABILITY_TYPE } from "../ids.ts";
 import { KIND_CHOICES, SUIT_CHOICES } from "./ability-choices.ts";
-import { keepAside, keepUnrecognised, unrecognisedField } from "../../../foundry/documents/unrecognised-data.ts";
+import { keepAside } from "../../../foundry/documents/unrecognised-data.ts";
 
 const fields = foundry.data.fields;
 
@@ -31,7 +31,6 @@ function abilitySchema() {
     amount: wholeField(1, { min: 1, max: MAX_ABILITY_AMOUNT }),
     /** What the ability does, in the table's words (the whole effect of a described ability). */
     description: descriptionField(),
-    unrecognised: unrecognisedField(),
   };
 }
 
@@ -48,7 +47,7 @@ export class BelmontAbilityModel extends foundry.abstract.TypeDataModel<AbilityS
   /**
    * Older data might name the rank by its card code ("A", "K"…): store the number. A rank that names
    * no card is kept aside (shown to the GM) and the ability takes the initial rank, so nothing is lost
-   * and the value stays valid; so is whatever else the schema does not know.
+   * and the value stays valid.
    */
   static override migrateData(source: Record<string, unknown>) {
     const rank = source["rank"];
@@ -60,7 +59,7 @@ export class BelmontAbilityModel extends foundry.abstract.TypeDataModel<AbilityS
         delete source["rank"];
       }
     }
-    return super.migrateData(keepUnrecognised(this, source));
+    return super.migrateData(source);
   }
 
   override prepareDerivedData(): void {

@@ -6,12 +6,10 @@
 import type { Ability } from "../../../rules/belmont/index.ts";
 import { richTextField } from "../../../foundry/documents/model-fields.ts";
 import { abilitiesOf } from "./ability.ts";
-import { keepUnrecognised, unrecognisedField } from "../../../foundry/documents/unrecognised-data.ts";
 
 function heroSchema() {
   return {
     notes: richTextField(),
-    unrecognised: unrecognisedField(),
   };
 }
 
@@ -26,10 +24,6 @@ export class BelmontHeroModel extends foundry.abstract.TypeDataModel<HeroSchema,
 
   static override defineSchema(): HeroSchema {
     return heroSchema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(keepUnrecognised(this, source));
   }
 
   override prepareDerivedData(): void {

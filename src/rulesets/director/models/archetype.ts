@@ -4,7 +4,6 @@ import type { CardCounts } from "../../../rules/director/index.ts";
 import { richTextField } from "../../../foundry/documents/model-fields.ts";
 import { attributeDeckViews, countsField } from "./deck-fields.ts";
 import type { DeckDerivedData } from "./deck-fields.ts";
-import { keepUnrecognised, unrecognisedField } from "../../../foundry/documents/unrecognised-data.ts";
 
 const fields = foundry.data.fields;
 
@@ -14,7 +13,6 @@ function archetypeSchema() {
     /** Shipped for illustration, not from the source [DIR-02 ruling]. */
     example: new fields.BooleanField({ required: true, initial: false }),
     description: richTextField(),
-    unrecognised: unrecognisedField(),
   };
 }
 
@@ -25,10 +23,6 @@ export class DirectorArchetypeModel extends foundry.abstract.TypeDataModel<Arche
 
   static override defineSchema(): ArchetypeSchema {
     return archetypeSchema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(keepUnrecognised(this, source));
   }
 
   override prepareDerivedData(): void {

@@ -9,7 +9,6 @@ import type { CardCounts, Competence } from "../../../rules/director/index.ts";
 import { MAX_NAME_LENGTH, richTextField } from "../../../foundry/documents/model-fields.ts";
 import { attributeDeckViews, countsField } from "./deck-fields.ts";
 import type { DeckDerivedData } from "./deck-fields.ts";
-import { keepUnrecognised, unrecognisedField } from "../../../foundry/documents/unrecognised-data.ts";
 
 const fields = foundry.data.fields;
 
@@ -45,7 +44,6 @@ function characterSchema() {
     }),
     competences: competencesField(),
     notes: richTextField(),
-    unrecognised: unrecognisedField(),
   };
 }
 
@@ -56,10 +54,6 @@ export class DirectorCharacterModel extends foundry.abstract.TypeDataModel<Chara
 
   static override defineSchema(): CharacterSchema {
     return characterSchema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(keepUnrecognised(this, source));
   }
 
   override prepareDerivedData(): void {
@@ -78,7 +72,6 @@ function npcSchema() {
   return {
     competences: competencesField(),
     notes: richTextField(),
-    unrecognised: unrecognisedField(),
   };
 }
 
@@ -89,9 +82,5 @@ export class DirectorNpcModel extends foundry.abstract.TypeDataModel<NpcSchema, 
 
   static override defineSchema(): NpcSchema {
     return npcSchema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(keepUnrecognised(this, source));
   }
 }

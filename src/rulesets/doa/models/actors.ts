@@ -24,7 +24,6 @@ import {
 } from "./bounds.ts";
 import { deriveCharacter } from "./character.ts";
 import type { DerivedCharacter, StoredArmor, StoredCharacter } from "./character.ts";
-import { keepUnrecognised, unrecognisedField } from "../../../foundry/documents/unrecognised-data.ts";
 
 const fields = foundry.data.fields;
 
@@ -51,7 +50,6 @@ function characterFields() {
     role: nameField(),
     /** Plain text (shown escaped, never as HTML). */
     notes: descriptionField(),
-    unrecognised: unrecognisedField(),
   };
 }
 
@@ -121,10 +119,6 @@ export class DoaDealerModel extends foundry.abstract.TypeDataModel<ReturnType<ty
   static override defineSchema() {
     return dealerSchema();
   }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(keepUnrecognised(this, source));
-  }
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     this.derived = derive(this, "dealer", this.level);
@@ -141,10 +135,6 @@ export class DoaBystanderModel extends foundry.abstract.TypeDataModel<
   static override defineSchema() {
     return bystanderSchema();
   }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(keepUnrecognised(this, source));
-  }
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     this.derived = derive(this, "bystander", 0);
@@ -160,10 +150,6 @@ export class DoaCompanionModel extends foundry.abstract.TypeDataModel<
   static override LOCALIZATION_PREFIXES = ["DECKBOUND.DOA.Character", "DECKBOUND.DOA.Companion"];
   static override defineSchema() {
     return companionSchema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(keepUnrecognised(this, source));
   }
   /** The Dealer this Companion follows [DOA-17, DOA-21]. */
   get dealer(): Actor.Implementation | undefined {

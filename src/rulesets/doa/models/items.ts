@@ -9,7 +9,6 @@ import { DEFAULT_CREATION_COSTS } from "../../../rules/doa/rulings.ts";
 import { SKILLS } from "../../../rules/doa/stats.ts";
 import { descriptionField, wholeField } from "../../../foundry/documents/model-fields.ts";
 import { ATTRIBUTE_RANGE, ARMOR_POINTS_RANGE } from "./bounds.ts";
-import { keepUnrecognised, unrecognisedField } from "../../../foundry/documents/unrecognised-data.ts";
 
 const fields = foundry.data.fields;
 
@@ -17,15 +16,11 @@ const fields = foundry.data.fields;
 export const MAX_WEAPON_DAMAGE = 10;
 
 function powerSchema() {
-  return { cost: wholeField(1, DEFAULT_CREATION_COSTS.powerCost), description: descriptionField(), unrecognised: unrecognisedField() };
+  return { cost: wholeField(1, DEFAULT_CREATION_COSTS.powerCost), description: descriptionField() };
 }
 
 function vulnerabilitySchema() {
-  return {
-    gain: wholeField(1, DEFAULT_CREATION_COSTS.vulnerabilityGain),
-    description: descriptionField(),
-    unrecognised: unrecognisedField(),
-  };
+  return { gain: wholeField(1, DEFAULT_CREATION_COSTS.vulnerabilityGain), description: descriptionField() };
 }
 
 function armorSchema() {
@@ -35,7 +30,6 @@ function armorSchema() {
     strengthRequirement: wholeField(0, ATTRIBUTE_RANGE),
     equipped: new fields.BooleanField({ initial: false }),
     description: descriptionField(),
-    unrecognised: unrecognisedField(),
   };
 }
 
@@ -55,7 +49,6 @@ function weaponSchema() {
       choices: Object.fromEntries(SKILLS.map((skill) => [skill, skillLabelKey(skill)])),
     }),
     description: descriptionField(),
-    unrecognised: unrecognisedField(),
   };
 }
 
@@ -64,20 +57,12 @@ export class DoaPowerModel extends foundry.abstract.TypeDataModel<ReturnType<typ
   static override defineSchema() {
     return powerSchema();
   }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(keepUnrecognised(this, source));
-  }
 }
 
 export class DoaVulnerabilityModel extends foundry.abstract.TypeDataModel<ReturnType<typeof vulnerabilitySchema>, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ["DECKBOUND.DOA.Vulnerability"];
   static override defineSchema() {
     return vulnerabilitySchema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(keepUnrecognised(this, source));
   }
 }
 
@@ -86,19 +71,11 @@ export class DoaArmorModel extends foundry.abstract.TypeDataModel<ReturnType<typ
   static override defineSchema() {
     return armorSchema();
   }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(keepUnrecognised(this, source));
-  }
 }
 
 export class DoaWeaponModel extends foundry.abstract.TypeDataModel<ReturnType<typeof weaponSchema>, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ["DECKBOUND.DOA.Weapon"];
   static override defineSchema() {
     return weaponSchema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(keepUnrecognised(this, source));
   }
 }

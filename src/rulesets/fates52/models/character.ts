@@ -18,7 +18,6 @@ import {
 } from "../../../rules/fates52/index.ts";
 import { descriptionField, nameField, wholeField } from "../../../foundry/documents/model-fields.ts";
 import { F52_I18N } from "../ids.ts";
-import { keepUnrecognised, unrecognisedField } from "../../../foundry/documents/unrecognised-data.ts";
 
 const fields = foundry.data.fields;
 
@@ -37,7 +36,6 @@ function characterSchema() {
     }),
     /** Plain text, shown escaped. */
     notes: descriptionField(),
-    unrecognised: unrecognisedField(),
   };
 }
 
@@ -59,15 +57,12 @@ export class Fates52CharacterModel extends foundry.abstract.TypeDataModel<Charac
     return characterSchema();
   }
 
-  /**
-   * Older data might carry a level below what its encounters give: the encounters win [F52-21].
-   * Whatever the schema does not know is kept aside for the GM, never dropped.
-   */
+  /** Older data might carry a level below what its encounters give: the encounters win [F52-21]. */
   static override migrateData(source: Record<string, unknown>) {
     const encounters = source["encounters"];
     const level = source["level"];
     if (typeof encounters === "number" && typeof level === "number") source["level"] = Math.max(level, levelForEncounters(encounters));
-    return super.migrateData(keepUnrecognised(this, source));
+    return super.migrateData(source);
   }
 
   override prepareDerivedData(): void {

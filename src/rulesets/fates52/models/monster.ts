@@ -8,7 +8,6 @@ import { CHARACTER_CLASSES, MONSTER_BOUNDS, PC_MOVEMENT_FEET } from "../../../ru
 import type { MonsterAttack } from "../../../rules/fates52/index.ts";
 import { descriptionField, nameField, wholeField } from "../../../foundry/documents/model-fields.ts";
 import { F52_I18N } from "../ids.ts";
-import { keepUnrecognised, unrecognisedField } from "../../../foundry/documents/unrecognised-data.ts";
 
 const fields = foundry.data.fields;
 
@@ -61,7 +60,6 @@ function monsterSchema() {
     }),
     /** Plain text, shown escaped. */
     notes: descriptionField(),
-    unrecognised: unrecognisedField(),
   };
 }
 
@@ -100,9 +98,5 @@ export class Fates52MonsterModel extends foundry.abstract.TypeDataModel<MonsterS
 
   static override defineSchema(): MonsterSchema {
     return monsterSchema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(keepUnrecognised(this, source));
   }
 }
