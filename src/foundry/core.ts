@@ -6,6 +6,7 @@
 import { registerProcedureCards } from "./chat/procedure-card-model.ts";
 import { PLAYING_CARD_TYPE } from "./constants.ts";
 import { restrictCreateDialogs } from "./create-dialog.ts";
+import { keepsUnrecognised } from "./documents/unrecognised-data.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
 import { registerGmAuthority } from "./gm/authority.ts";
 import { procedureEntries, rulesets } from "./registry/registry.ts";
@@ -21,7 +22,7 @@ export function registerCore(): void {
   for (const ruleset of rulesets.all()) {
     for (const [documentName, models] of Object.entries(ruleset.dataModels)) {
       const registry = CONFIG[documentName as "Actor" | "Item" | "ChatMessage"].dataModels as DataModelRegistry;
-      for (const [type, model] of Object.entries(models ?? {})) registry[type] = model;
+      for (const [type, model] of Object.entries(models ?? {})) registry[type] = keepsUnrecognised(model);
     }
     const messages = CONFIG.ChatMessage.dataModels as DataModelRegistry;
     for (const procedure of procedureEntries(ruleset)) messages[procedure.messageType] = procedure.model;

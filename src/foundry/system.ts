@@ -4,7 +4,8 @@
  */
 import { registerCombatStart } from "./combat-start.ts";
 import { SYSTEM_ID } from "./constants.ts";
-import { INERT_CARD_TEMPLATE, UNRECOGNISED_TEMPLATE } from "./chat/card-render.ts";
+import { INERT_CARD_TEMPLATE } from "./chat/card-render.ts";
+import { UNRECOGNISED_TEMPLATE } from "./documents/unrecognised-data.ts";
 import { registerCore } from "./core.ts";
 import { publishRequestKey } from "./gm/identity.ts";
 import { registerHandDock } from "./hand-dock/register.ts";

@@ -48,6 +48,8 @@ declare global {
   namespace CONFIG {
     interface Queries {
       "deckbound.request": (data: SealedRequest) => Promise<GmResult>;
+      /** Another GM's client serves the world now: finish what this queue started, then answer (gm/authority.ts). */
+      "deckbound.handover": (data: null) => Promise<boolean>;
     }
   }
 }

@@ -7,6 +7,7 @@
  * of active GM leaves one queue serving the world.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { until } from "./wait.ts";
 import { createWorld } from "./world.ts";
 import type { World } from "./world.ts";
 
@@ -144,5 +145,53 @@ describe("a change of active GM", () => {
     expect(game.users.activeGM?.id).toBe(second.id);
     for (const result of await Promise.all(waiting)) expect(result).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotActiveGM" });
     expect(handOf(ada.id!)).toBe(0);
+  });
+});
+
+describe("handing over between GMs", () => {
+  it("[CORE-03] a request still running on the old GM's client finishes before the new active GM's queue starts; no card moves twice", async () => {
+    const ada = await world.character("Ada", ann());
+    const coGm = await world.rt.createUser({ name: "Co-GM", role: "ASSISTANT" });
+    const gm = world.gm as unknown as { active: boolean };
+    gm.active = false;
+    expect(game.users.activeGM?.id).toBe(coGm.id);
+    const events: string[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The assistant's client, the active GM's, starts a draw of 5 that is still running when the GM returns.
+    const running = world.rt.as(coGm, () =>
+      world.modules.authority.runGmTool(world.ruleset, async (table) => {
+        events.push("old started");
+        await gate;
+        await table.draw("deck", `hand:${ada.id!}`, 5);
+        events.push("old finished");
+        return { ok: true };
+      }),
+    );
+    await until(() => events.length === 1);
+    gm.active = true;
+    expect(game.users.activeGM?.id).toBe(world.gm.id);
+    const asked = world.ask(ann(), { kind: "draw", actorId: ada.id!, count: 2 }).then((result) => {
+      events.push("new served");
+      return result;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Failed before (each client with its own queue, as in browsers): the new GM's queue served Ann's
+    // draw while the old GM's was still running. The runtime's one shared queue had hidden that.
+    expect(events).toEqual(["old started"]);
+    expect(handOf(ada.id!)).toBe(0);
+    release();
+    expect(await running).toEqual({ ok: true });
+    expect((await asked).ok).toBe(true);
+    expect(events).toEqual(["old started", "old finished", "new served"]);
+    expect(handOf(ada.id!)).toBe(7);
+    expect(world.cardsIn("deck")).toHaveLength(45);
+  });
+
+  it("[CORE-03] with one GM, or another GM who has left, the queue serves at once", async () => {
+    const ada = await world.character("Ada", ann());
+    await world.rt.createUser({ name: "Gone GM", role: "ASSISTANT", active: false });
+    expect((await world.ask(ann(), { kind: "draw", actorId: ada.id!, count: 1 })).ok).toBe(true);
+    expect(handOf(ada.id!)).toBe(1);
   });
 });

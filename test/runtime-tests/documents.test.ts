@@ -151,6 +151,45 @@ describe("documents", () => {
     expect(game.actors.size).toBe(0);
   });
 
+  it("a listener that throws is caught and recorded, as in Foundry: the others still run, and the update() caller never sees it", async () => {
+    const ran: string[] = [];
+    const logged = console.error;
+    console.error = () => undefined;
+    try {
+      Hooks.on("preUpdateActor", () => {
+        throw new Error("pre broke");
+      });
+      Hooks.on("preUpdateActor", () => void ran.push("pre"));
+      Hooks.on("updateActor", (_doc: unknown, _changes: unknown, _options: unknown, userId: unknown) => {
+        if (userId === game.user.id) throw new Error("post broke");
+      });
+      Hooks.on(
+        "updateActor",
+        (_doc: unknown, _changes: unknown, _options: unknown, userId: unknown) => void (userId === game.user.id && ran.push("post")),
+      );
+      const hero = (await RuntimeActor.create({ name: "Hero", type: "hero" }))!;
+      await expect(hero.update({ name: "Renamed" })).resolves.toBe(hero);
+      expect((hero as unknown as { name: string }).name).toBe("Renamed");
+      expect(ran).toEqual(["pre", "post"]);
+      expect(rt.hookErrors.log.map(({ hook, error }) => `${hook}: ${(error as Error).message}`)).toEqual([
+        "preUpdateActor: pre broke",
+        "updateActor: post broke",
+      ]);
+      // Left uncleared, the errors fail the test at uninstall.
+      expect(() => rt.uninstall()).toThrow(/A hook listener threw.*preUpdateActor: Error: pre broke/);
+      rt = installFoundryRuntime();
+    } finally {
+      console.error = logged;
+    }
+  });
+
+  it("a listener reaching what the runtime does not implement still fails closed, to the caller", async () => {
+    Hooks.on("updateActor", () => (game as unknown as { scenes: unknown }).scenes);
+    const hero = (await RuntimeActor.create({ name: "Hero", type: "hero" }))!;
+    await expect(hero.update({ name: "Renamed" })).rejects.toThrow(NotImplementedInRuntime);
+    expect(rt.hookErrors.log).toEqual([]);
+  });
+
   it("post hooks run once on every connected client (initiator first), pre hooks only on the initiator", async () => {
     const seen: string[] = [];
     Hooks.on("preCreateItem", () => void seen.push(`pre on ${game.user.name}`));

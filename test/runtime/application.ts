@@ -2,7 +2,8 @@
  * A minimal ApplicationV2 family, enough to construct and render sheets headlessly:
  * - options: DEFAULT_OPTIONS merged from the base class to the leaf (classes concatenated, actions
  *   and the rest deep-merged), then the constructor's options;
- * - render(): _prepareContext → per PART (in PARTS order) _preparePartContext on a shallow copy →
+ * - render(): _prepareContext → per part (_configureRenderParts: a copy of PARTS, in order, which a
+ *   subclass may change per render) _preparePartContext on a shallow copy →
  *   the part's template rendered to an HTML string (`renderedParts`, joined in `renderedHTML`) → _onRender;
  * - TABS: context.tabs is a record of tab id → {id, group, icon, label, active, cssClass}, label
  *   being the i18n key `<labelPrefix>.<id>` (templates localise it), active from `tabGroups`;
@@ -211,20 +212,31 @@ export function HandlebarsApplicationMixin<Base extends AppClass>(base: Base) {
       return context;
     }
 
-    override async _renderHTML(context: AnyRecord, options: AnyRecord): Promise<void> {
+    /** The parts this render configures: a copy of PARTS, which a subclass may change (add or drop parts) per render. */
+    _configureRenderParts(_options: AnyRecord): Record<string, PartConfig> {
       const parts = (this.constructor as unknown as { PARTS: Record<string, PartConfig> }).PARTS;
+      return Object.fromEntries(Object.entries(parts).map(([id, part]) => [id, { ...part }]));
+    }
+
+    override async _renderHTML(context: AnyRecord, options: AnyRecord): Promise<void> {
+      const parts = this._configureRenderParts(options);
       const wanted = (options["parts"] as string[] | undefined) ?? Object.keys(parts);
+      const rendered: Record<string, string> = {};
       for (const partId of wanted) {
         const part = parts[partId];
         if (!part) throw new Error(`${this.constructor.name} has no part "${partId}"`);
         if (part.templates) await loadTemplates(part.templates);
         const partContext = await this._preparePartContext(partId, { ...context }, options);
-        this.renderedParts[partId] = await renderTemplate(part.template, partContext);
+        rendered[partId] = await renderTemplate(part.template, partContext);
       }
-      this.renderedHTML = Object.keys(parts)
-        .filter((id) => id in this.renderedParts)
-        .map((id) => this.renderedParts[id])
-        .join("\n");
+      // The configured parts in order: those rendered now, and those a partial render left as they were.
+      const previous = this.renderedParts;
+      this.renderedParts = {};
+      for (const id of Object.keys(parts)) {
+        const html = rendered[id] ?? previous[id];
+        if (html !== undefined) this.renderedParts[id] = html;
+      }
+      this.renderedHTML = Object.values(this.renderedParts).join("\n");
     }
   }
   return HandlebarsApplication;

@@ -14,7 +14,7 @@ import { RuntimeActiveEffect, type StatusEffectConfig } from "./active-effects.t
 import { failClosed, failClosedClass } from "./fail-closed.ts";
 import * as fields from "./fields.ts";
 import { removeGlobals, setGlobal } from "./globals.ts";
-import { RuntimeHooks } from "./hooks.ts";
+import { RuntimeHooks, type HookError } from "./hooks.ts";
 import { RuntimeI18n, type LanguageTree } from "./i18n.ts";
 import { DEFAULT_SEED, seededRandom } from "./random.ts";
 import { RuntimeSettings } from "./settings.ts";
@@ -51,6 +51,8 @@ export interface FoundryRuntime extends ApplicationRuntime {
   as<T>(user: User.Implementation, fn: () => T | Promise<T>): Promise<T>;
   writes: { readonly count: number; readonly log: readonly WriteEntry[]; reset(): void };
   notifications: { readonly log: readonly NotificationEntry[]; clear(): void };
+  /** Errors hook listeners threw (caught, as Foundry does); `uninstall()` fails while any is left. */
+  hookErrors: { readonly log: readonly HookError[]; clear(): void };
   /** Re-seed the random source used by shuffle() and RANDOM draws. */
   seedRandom(seed: number): void;
   /** DialogV2 answers, consumed in order; a dialog with no queued answer throws. */
@@ -396,6 +398,12 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
     translator.localize = (key) => key;
     translator.format = (key) => key;
     current = undefined;
+    const uncaught = hooks.errors.splice(0);
+    if (uncaught.length > 0)
+      throw new Error(
+        `A hook listener threw (caught and logged, as Foundry does): ${uncaught.map(({ hook, error }) => `${hook}: ${String(error)}`).join("; ")}`,
+        { cause: uncaught[0]!.error },
+      );
   };
   current = { uninstall };
 
@@ -429,6 +437,14 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
       },
       clear() {
         notifications.length = 0;
+      },
+    },
+    hookErrors: {
+      get log() {
+        return hooks.errors;
+      },
+      clear() {
+        hooks.errors.length = 0;
       },
     },
     seedRandom(seed) {

@@ -5,6 +5,7 @@
  * which also wires the one delegated `data-action` dispatcher.
  */
 import { askGm } from "../gm/authority.ts";
+import { UNRECOGNISED_TEMPLATE, unrecognisedNotice } from "../documents/unrecognised-data.ts";
 import { CARD_TEMPLATES } from "../constants.ts";
 import { mayPress } from "./audience.ts";
 import type { Viewer } from "./audience.ts";
@@ -15,7 +16,6 @@ import type { ChatProcedure } from "../registry/definition.ts";
 
 export const CHAT_CARD_CLASS = "deckbound-chat-card";
 export const INERT_CARD_TEMPLATE = `${CARD_TEMPLATES}/inert-card.hbs`;
-export const UNRECOGNISED_TEMPLATE = `${CARD_TEMPLATES}/unrecognised-data.hbs`;
 
 const INERT_REASONS: Readonly<Record<Exclude<CardTrust, "trusted">, string>> = {
   untrusted: "DECKBOUND.Chat.Inert.Untrusted",
@@ -41,8 +41,8 @@ export async function renderCardHtml(message: ChatMessage.Implementation): Promi
   if (card.trust !== "trusted") return render(INERT_CARD_TEMPLATE, { reason: INERT_REASONS[card.trust] });
   const viewer = currentViewer(card.actorId);
   const html = await renderCardState(card.procedure, card.state, viewer, message.id ?? "");
-  const unknown = Object.keys(card.unrecognised);
-  return viewer.isGM && unknown.length > 0 ? html + (await render(UNRECOGNISED_TEMPLATE, { paths: unknown.join(", ") })) : html;
+  const unrecognised = unrecognisedNotice(card.unrecognised, "DECKBOUND.Chat.Unrecognised");
+  return unrecognised ? html + (await render(UNRECOGNISED_TEMPLATE, { unrecognised })) : html;
 }
 
 /** A procedure's template for a state, as `viewer` sees it (the harness pages render stored states with it too). */

@@ -8,7 +8,7 @@
  * The model owns its rendering: the one `renderChatMessageHTML` registration (card-render.ts) hands
  * the rendered message to `renderInto`, which renders the card for the viewing user.
  */
-import { unrecognisedData } from "../documents/unrecognised-data.ts";
+import { keepAside, unrecognisedData, unrecognisedField } from "../documents/unrecognised-data.ts";
 import { registerMayPressHelper, renderCardInto } from "./card-render.ts";
 
 const fields = foundry.data.fields;
@@ -18,7 +18,7 @@ function cardSchema(state: foundry.data.fields.DataSchema) {
     actorId: new fields.StringField({ required: true, blank: true, initial: "" }),
     state: new fields.SchemaField(state),
     /** What a stored state held that this version's schema does not know (by dotted path): kept, and shown to the GM. */
-    unrecognised: new fields.ObjectField({ required: true, initial: {} }),
+    unrecognised: unrecognisedField(),
   };
 }
 
@@ -44,11 +44,7 @@ export class ProcedureCardModel extends foundry.abstract.TypeDataModel<CardSchem
     if (typeof state === "object" && state !== null && !Array.isArray(state)) {
       const migrated = this.migrateState({ ...(state as Record<string, unknown>) });
       source["state"] = migrated;
-      const unknown = unrecognisedData(this.defineState(), migrated);
-      if (Object.keys(unknown).length > 0) {
-        const kept = source["unrecognised"];
-        source["unrecognised"] = { ...(typeof kept === "object" && kept !== null ? kept : {}), ...unknown };
-      }
+      keepAside(source, unrecognisedData(this.defineState(), migrated));
     }
     return super.migrateData(source);
   }

@@ -8,11 +8,17 @@
  * sender's session key and checked against the key on the claimed user's User document
  * (identity.ts, docs/SECURITY.md). Queries claiming to come from a GM are refused (a GM's own
  * requests never travel as queries: they run locally through the same queue).
+ *
+ * One queue serves a world at a time. When the active GM changes, a request the old GM's client
+ * started may still be running there: so before each request, the active GM's queue asks every
+ * other connected GM's client to finish what its queue started (`deckbound.handover`, answered once
+ * that queue is empty; a queue whose GM is no longer the active one starts nothing new), and waits.
+ * A GM client that does not answer in time is still busy: the request is refused, nothing changes.
  */
 import { cryptoRandom } from "../../rules/cards/random.ts";
 import type { Random } from "../../rules/cards/random.ts";
 import type { TablePort } from "../../rules/cards/table.ts";
-import { GM_QUERY } from "../constants.ts";
+import { GM_QUERY, HANDOVER_QUERY } from "../constants.ts";
 import { isActiveGM } from "./active-gm.ts";
 import type { RulesetDefinition } from "../registry/definition.ts";
 import { refuse } from "../registry/definition.ts";
@@ -29,7 +35,12 @@ import { SerialQueue } from "./serial-queue.ts";
 /** How long a player waits for the GM's client before giving up. */
 export const GM_QUERY_TIMEOUT_MS = 30_000;
 
-const queue = new SerialQueue();
+/** How long the active GM's queue waits for another GM's client to finish what it started. */
+export const HANDOVER_TIMEOUT_MS = 15_000;
+
+/** This client's queue. A browser holds one client; the Node test runtime runs every client in one process. */
+const queues: Record<string, SerialQueue> = {};
+const queue = (): SerialQueue => (queues[game.user.id ?? ""] ??= new SerialQueue());
 let random: Random | undefined;
 
 /** Tests inject a seeded source; play uses the platform's cryptographic one [CORE-02]. */
@@ -64,19 +75,33 @@ async function dispatch(raw: unknown, viaQuery: boolean): Promise<GmResult> {
  */
 export function runGmTool(ruleset: RulesetDefinition, work: (table: TablePort) => Promise<GmResult>): Promise<GmResult> {
   if (!isActiveGM()) return Promise.resolve(refuse(Refusals.NotActiveGM));
-  return queue.run(async () => {
-    if (!isActiveGM()) return refuse(Refusals.NotActiveGM);
+  return queue().run(async () => {
+    const refused = await mayServe();
+    if (refused) return refused;
     random ??= cryptoRandom();
     return work(new FoundryTable(ruleset, random));
   });
 }
 
+/**
+ * Whether this queue may serve the world now, or why not. Another GM may have become the active one
+ * while a request waited: then that GM's client serves the world, and this queue refuses what it has
+ * not started. And every other connected GM's client first finishes what its queue started.
+ */
+async function mayServe(): Promise<GmResult | null> {
+  if (!isActiveGM()) return refuse(Refusals.NotActiveGM);
+  const others = game.users.filter((user) => user.isGM && user.active && !user.isSelf);
+  const answers = await Promise.allSettled(others.map((gm) => gm.query(HANDOVER_QUERY, null, { timeout: HANDOVER_TIMEOUT_MS })));
+  // A GM who left meanwhile serves no more; one still here that did not answer may still be writing.
+  if (answers.some((answer, i) => answer.status === "rejected" && others[i]!.active)) return refuse(Refusals.Handover);
+  return isActiveGM() ? null : refuse(Refusals.NotActiveGM);
+}
+
 /** Run a request in the world's queue, on this (the active GM's) client. */
 export function runAsGm(raw: unknown, viaQuery: boolean): Promise<GmResult> {
-  return queue.run(async () => {
-    // Another GM may have become the active one while this request waited: then that GM's client
-    // serves the world, and this queue refuses what it has not started (one queue serves a world).
-    if (!isActiveGM()) return refuse(Refusals.NotActiveGM);
+  return queue().run(async () => {
+    const refused = await mayServe();
+    if (refused) return refused;
     try {
       return await dispatch(raw, viaQuery);
     } catch (error) {
@@ -106,6 +131,8 @@ async function answerQuery(raw: unknown): Promise<GmResult> {
 
 export function registerGmAuthority(): void {
   CONFIG.queries[GM_QUERY] = answerQuery;
+  // Asked by the active GM's client: answer once what this client's queue started has finished.
+  CONFIG.queries[HANDOVER_QUERY] = () => queue().run(async () => true);
 }
 
 /** Ask the GM's client to do something; shows the refusal, if any, to this user. */

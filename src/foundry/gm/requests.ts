@@ -63,6 +63,7 @@ export const Refusals = {
   UntrustedCard: "DECKBOUND.Refusal.UntrustedCard",
   UnknownAction: "DECKBOUND.Refusal.UnknownAction",
   NotActiveGM: "DECKBOUND.Refusal.NotActiveGM",
+  Handover: "DECKBOUND.Refusal.Handover",
   NoGM: "DECKBOUND.Refusal.NoGM",
   NoAnswer: "DECKBOUND.Refusal.NoAnswer",
   Failed: "DECKBOUND.Refusal.Failed",

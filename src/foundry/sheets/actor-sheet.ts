@@ -7,6 +7,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import type { Card } from "../../rules/cards/card.ts";
 import { SYSTEM_ID } from "../constants.ts";
+import { sheetUnrecognised, withUnrecognisedPart } from "../documents/unrecognised-data.ts";
 import { askGm } from "../gm/authority.ts";
 import type { RulesetDefinition } from "../registry/definition.ts";
 import { activeRuleset } from "../settings.ts";
@@ -110,7 +111,12 @@ export class DeckboundActorSheet<
     });
     const types = (this.constructor as typeof DeckboundActorSheet).ITEM_TYPES;
     const items = this.actor.items.map((item) => ({ id: item.id ?? "", name: item.name ?? "", img: item.img ?? "", type: item.type }));
-    return { ...context, view, itemList: itemListView(items, types, this.isEditable) } as RenderContext;
+    const unrecognised = sheetUnrecognised(this.actor);
+    return { ...context, view, itemList: itemListView(items, types, this.isEditable), unrecognised } as RenderContext;
+  }
+
+  protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
+    return withUnrecognisedPart(super._configureRenderParts(options), this.actor);
   }
 
   /** Drag-drop on the hand part: cards drag out of the hand; the hand and droppable piles take drops. */

@@ -6,6 +6,7 @@
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { SYSTEM_ID } from "../constants.ts";
+import { sheetUnrecognised, withUnrecognisedPart } from "../documents/unrecognised-data.ts";
 import { sharedTemplate } from "./templates.ts";
 import { fieldViews } from "./field-views.ts";
 import { saveOrRefuse } from "./save.ts";
@@ -54,7 +55,11 @@ export class DeckboundItemSheet<
       editable: this.isEditable,
       fields: fieldViews(system.schema, system.toObject()),
     };
-    return { ...context, item } as RenderContext;
+    return { ...context, item, unrecognised: sheetUnrecognised(this.document) } as RenderContext;
+  }
+
+  protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
+    return withUnrecognisedPart(super._configureRenderParts(options), this.document);
   }
 
   static async #onSubmit(

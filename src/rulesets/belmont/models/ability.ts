@@ -11,6 +11,7 @@ import { descriptionField, wholeField } from "../../../foundry/documents/model-f
 import { itemSystemOf } from "../../../foundry/documents/system-of.ts";
 import { ABILITY_TYPE } from "../ids.ts";
 import { KIND_CHOICES, SUIT_CHOICES } from "./ability-choices.ts";
+import { keepAside } from "../../../foundry/documents/unrecognised-data.ts";
 
 const fields = foundry.data.fields;
 
@@ -18,6 +19,8 @@ const LOWEST_RANK = RANKS[0];
 const ACE = RANKS[RANKS.length - 1]!;
 /** The most rank steps an ability moves a value: from the lowest rank to the Ace [BEL-17]. */
 export const MAX_ABILITY_AMOUNT = ACE - LOWEST_RANK;
+/** Face cards' codes, as older data might name a rank. */
+const RANK_CODES: Readonly<Record<string, number>> = { J: 11, Q: 12, K: 13, A: 14 };
 
 function abilitySchema() {
   return {
@@ -41,11 +44,21 @@ export class BelmontAbilityModel extends foundry.abstract.TypeDataModel<AbilityS
     return abilitySchema();
   }
 
-  /** Older data might name the rank by its card code ("A", "K"…): store the number. */
+  /**
+   * Older data might name the rank by its card code ("A", "K"…): store the number. A rank that names
+   * no card is kept aside (shown to the GM) and the ability takes the initial rank, so nothing is lost
+   * and the value stays valid.
+   */
   static override migrateData(source: Record<string, unknown>) {
-    const codes: Record<string, number> = { J: 11, Q: 12, K: 13, A: 14 };
     const rank = source["rank"];
-    if (typeof rank === "string") source["rank"] = codes[rank.toUpperCase()] ?? Number(rank);
+    if (typeof rank === "string") {
+      const value = RANK_CODES[rank.toUpperCase()] ?? Number(rank);
+      if ((RANKS as readonly number[]).includes(value)) source["rank"] = value;
+      else {
+        keepAside(source, { rank });
+        delete source["rank"];
+      }
+    }
     return super.migrateData(source);
   }
 
