@@ -1,5 +1,5 @@
 /**
- * A Game of Bastards' and 52 Fates' chat cards are deferred procedures (docs/CHAT-CARDS.md, step 6):
+ * A Game of Bastards', 52 Fates' and the Director's chat cards are deferred procedures (docs/CHAT-CARDS.md, step 6):
  * Foundry registers each card's model at init, its procedure loads when a card of its type is
  * first used. Each test starts the first card of one type in a fresh world (its procedure not yet
  * loaded in this file) and plays it through the GM queue: the first use loads the procedure and the
@@ -7,12 +7,14 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { BASTARDS, DRAMATIC_MESSAGE, FATE_DRAW_MESSAGE, OPPOSITION_MESSAGE } from "../../src/rulesets/bastards/ids.ts";
+import { COMPETITION_MESSAGE, DIRECTOR, TEST_MESSAGE } from "../../src/rulesets/director/ids.ts";
 import { CHARACTER_TYPE, CHECK_MESSAGE, COMBAT_MESSAGE, FATES52, MONSTER_TYPE } from "../../src/rulesets/fates52/ids.ts";
 import { createWorld } from "./world.ts";
 import type { World, WorldOptions } from "./world.ts";
 
 const BASTARDS_WORLD: WorldOptions = { ruleset: BASTARDS, players: ["Ann", "Bob"], gmName: "GM", seed: 11 };
 const FATES52_WORLD: WorldOptions = { ruleset: FATES52, players: ["Ann", "Bob"], gmName: "Fate Dealer", seed: 5 };
+const DIRECTOR_WORLD: WorldOptions = { ruleset: DIRECTOR, players: ["Ann", "Bob"], gmName: "Director", seed: 7 };
 
 let world: World | undefined;
 
@@ -126,5 +128,33 @@ describe("52 Fates' cards load on first use", () => {
     expect((await act(world.gm, messageId, "begin")).ok).toBe(true);
     expect(world.cardsIn(`hand:${hero.id}`)).toHaveLength(4);
     expect(await world.seeCard(messageId, ann)).toContain("Orc");
+  });
+});
+
+describe("the Director's cards load on first use", () => {
+  it("[DIR-04] [DIR-05] the first test loads its procedure, draws and shows its result", async () => {
+    world = await createWorld(DIRECTOR_WORLD);
+    const loaded = await unloaded(TEST_MESSAGE);
+    const [ann] = world.players;
+    const ada = await world.actor("Ada", ann!, { system: { competences: [{ name: "Climbing", expert: true }] } });
+    await world.setUp();
+    const messageId = await start(ann!, TEST_MESSAGE, ada.id!, { attribute: "body", difficulty: 2, competences: ["climbing"] });
+    expect(loaded()?.messageType).toBe(TEST_MESSAGE);
+    expect((await act(ann!, messageId, "draw")).ok).toBe(true);
+    expect((game.messages.get(messageId)!.system as unknown as { state: { cards: unknown[] | null } }).state.cards).not.toBeNull();
+    expect(await world.seeCard(messageId, ann)).toContain(game.i18n.format("DECKBOUND.Director.Chat.Difficulty", { difficulty: 2 }));
+  });
+
+  it("[DIR-09] the first competition loads its procedure; a character joins it", async () => {
+    world = await createWorld(DIRECTOR_WORLD);
+    const loaded = await unloaded(COMPETITION_MESSAGE);
+    const [ann, bob] = world.players;
+    const ada = await world.actor("Ada", ann!, {});
+    await world.actor("Bram", bob!, {});
+    await world.setUp();
+    const messageId = await start(ann!, COMPETITION_MESSAGE, ada.id!, { attribute: "body" });
+    expect(loaded()?.messageType).toBe(COMPETITION_MESSAGE);
+    expect(await act(bob!, messageId, "join", { attribute: "dexterity" })).toMatchObject({ ok: true });
+    expect(await world.seeCard(messageId, ann)).toContain("Bram");
   });
 });
