@@ -142,7 +142,7 @@ describe("the Director's cards load on first use", () => {
     expect(loaded()?.messageType).toBe(TEST_MESSAGE);
     expect((await act(ann!, messageId, "draw")).ok).toBe(true);
     expect((game.messages.get(messageId)!.system as unknown as { state: { cards: unknown[] | null } }).state.cards).not.toBeNull();
-    expect(await world.seeCard(messageId, ann)).toContain(game.i18n.format("DECKBOUND.Director.Chat.Difficulty", { difficulty: 2 }));
+    expect(await world.seeCard(messageId, ann)).toContain(game.i18n.format("DECKBOUND.Director.Chat.Difficulty", { difficulty: "2" }));
   });
 
   it("[DIR-09] the first competition loads its procedure; a character joins it", async () => {

@@ -1,22 +1,19 @@
 /**
- * The action check and combat cards' typed states and templates: what Foundry registers at init.
+ * The action check and combat cards' typed states (their templates in card-names.ts): what Foundry
+ * registers at init.
  * Each card's procedure (check-procedure.ts, combat-procedure.ts) loads when a card of its type is
  * first started, stepped or shown (index.ts, `deferredProcedures`).
  */
 import { MAX_DIFFICULTY, MIN_DIFFICULTY } from "../../../rules/fates52/check.ts";
 import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
 import { choiceField, optionalFlagField, optionalTextField, textField, wholeField } from "../../../foundry/chat/state-fields.ts";
-import { templatePath } from "../../../foundry/sheets/templates.ts";
-import { FATES52 } from "../ids.ts";
+import { CHECK_PHASES } from "./card-names.ts";
 import { WHOLE_DECK } from "./cards.ts";
 import { wireCombatControls } from "./combat-controls.ts";
 import { migrateCombatState } from "./combat-migration.ts";
 import { combatCardFields } from "./combat-schema.ts";
 
-export const CHECK_TEMPLATE = templatePath(FATES52, "chat/check.hbs");
-export const COMBAT_TEMPLATE = templatePath(FATES52, "chat/combat.hbs");
-
-export const CHECK_PHASES = ["ready", "drawing", "done"] as const;
+export { CHECK_PHASES, CHECK_TEMPLATE, COMBAT_TEMPLATE } from "./card-names.ts";
 
 const fields = foundry.data.fields;
 

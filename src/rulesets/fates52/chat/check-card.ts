@@ -21,11 +21,11 @@ import type { Requester } from "../../../foundry/registry/definition.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import { percent } from "../../../foundry/odds-view.ts";
 import { F52_I18N as F } from "../ids.ts";
-import { CHECK_PHASES } from "./card-models.ts";
+import { CHECK_PHASES } from "./card-names.ts";
 import { WHOLE_DECK, codesOf, suitedFromCodes } from "./cards.ts";
 
-// The template and phases moved to card-models.ts (used at init); re-exported for their importers.
-export { CHECK_PHASES, CHECK_TEMPLATE } from "./card-models.ts";
+// The template and phases moved to card-names.ts (used at init); re-exported for their importers.
+export { CHECK_PHASES, CHECK_TEMPLATE } from "./card-names.ts";
 
 /** Every key always present (absent = null), as the card's schema stores it. */
 export interface CheckCardState {

@@ -15,8 +15,8 @@ import type { Requester } from "../../../foundry/registry/definition.ts";
 import { F52_I18N } from "../ids.ts";
 import { WHOLE_DECK, codesOf, suitedFromCodes } from "./cards.ts";
 
-// The template moved to card-models.ts (used at init); re-exported for its importers.
-export { COMBAT_TEMPLATE } from "./card-models.ts";
+// The template moved to card-names.ts (used at init); re-exported for its importers.
+export { COMBAT_TEMPLATE } from "./card-names.ts";
 
 const R = `${F52_I18N}.Refusal`;
 
