@@ -21,6 +21,19 @@ const MINIFY = {
   codegen: { removeWhitespace: true },
 };
 
+/**
+ * Everything the entry loads statically stays in deckbound.mjs; only code reached solely through a
+ * dynamic import (a deferred card procedure and what only it uses) becomes a chunk. Without this
+ * group rolldown moves modules shared by the entry and deferred chunks (rules/cards, the chat kit,
+ * the registry) into common chunks that deckbound.mjs imports at load whenever a module imported at
+ * init and by a deferred procedure itself imports a module that other deferred procedures share
+ * (e.g. rules/bastards/decks.ts, imported by stacks.ts and the opposition rules, importing
+ * rules/cards): its optimiser would have to fold several such chunks into the entry at once and
+ * leaves them split. `$initial` tags each module in the entry's static import graph; the group's
+ * chunk then merges into the entry chunk, whose only file is deckbound.mjs (test/build/build.test.ts).
+ */
+const INITIAL = { name: "deckbound", tags: ["$initial" as const] };
+
 const root = fileURLToPath(new URL(".", import.meta.url));
 const previewRoot = `${root}preview/`;
 
@@ -34,7 +47,7 @@ function systemConfig(): UserConfig {
       // Vite's own `minify` leaves whitespace in a library's ES output; Foundry loads this file as it
       // is, so the bundler minifies it whole (MINIFY).
       minify: false,
-      rolldownOptions: { output: { minify: MINIFY } },
+      rolldownOptions: { output: { minify: MINIFY, codeSplitting: { groups: [INITIAL] } } },
       lib: {
         entry: `${root}src/index.ts`,
         formats: ["es"],

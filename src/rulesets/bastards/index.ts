@@ -4,16 +4,24 @@
  */
 import { rulesets } from "../../foundry/registry/registry.ts";
 import type { RulesetDefinition } from "../../foundry/registry/definition.ts";
-import { dramaticProcedure } from "./chat/dramatic-card.ts";
-import { fateDrawProcedure } from "./chat/fate-draw-card.ts";
-import { oppositionProcedure, seatingOf } from "./chat/opposition-card.ts";
+import {
+  DRAMATIC_TEMPLATE,
+  DramaticCardModel,
+  FATE_DRAW_TEMPLATE,
+  FateDrawCardModel,
+  OPPOSITION_TEMPLATE,
+  OppositionCardModel,
+} from "./chat/card-models.ts";
+import { seatingOf } from "./chat/seating.ts";
 import { registerHooks } from "./hooks.ts";
 import {
   ADVANTAGE_ITEM,
   BASTARDS,
   DISADVANTAGE_ITEM,
+  DRAMATIC_MESSAGE,
   EXTRAS,
   FATED,
+  FATE_DRAW_MESSAGE,
   FOLLOWER,
   OPPOSITION_MESSAGE,
   PARTICIPANT_TYPES,
@@ -47,7 +55,29 @@ export const bastardsRuleset: RulesetDefinition = {
     { documentName: "Actor", types: [FOLLOWER, EXTRAS], sheetClass: PowerSheet, label: "DECKBOUND.Bastards.Sheet.Follower" },
   ],
   rulings: RULINGS,
-  procedures: [fateDrawProcedure, oppositionProcedure, dramaticProcedure],
+  procedures: [],
+  // Deferred: each card's procedure (and the rules it plays) loads when a card of its type is first
+  // started, stepped or shown; Foundry registers the models at init.
+  deferredProcedures: [
+    {
+      messageType: FATE_DRAW_MESSAGE,
+      template: FATE_DRAW_TEMPLATE,
+      model: FateDrawCardModel,
+      load: async () => (await import("./chat/fate-draw-card.ts")).fateDrawProcedure,
+    },
+    {
+      messageType: OPPOSITION_MESSAGE,
+      template: OPPOSITION_TEMPLATE,
+      model: OppositionCardModel,
+      load: async () => (await import("./chat/opposition-card.ts")).oppositionProcedure,
+    },
+    {
+      messageType: DRAMATIC_MESSAGE,
+      template: DRAMATIC_TEMPLATE,
+      model: DramaticCardModel,
+      load: async () => (await import("./chat/dramatic-card.ts")).dramaticProcedure,
+    },
+  ],
   // Cards move only through the procedures (an opposition, a Fate draw): the hand view has no free draw or discard.
   hand: { stack: "hand" },
   // Begin Combat in Foundry's tracker starts an opposition: the players' characters against the GM's.

@@ -1,7 +1,7 @@
 /**
  * The ruleset's rulings (src/rules/bastards/rulings.ts) as world settings, and back.
  */
-import { DEFAULT_RULINGS } from "../../rules/bastards/index.ts";
+import { DEFAULT_RULINGS } from "../../rules/bastards/rulings.ts";
 import type { BastardsRulings } from "../../rules/bastards/index.ts";
 import type { RulingDefinition } from "../../foundry/registry/definition.ts";
 import { activeRuleset, worldRulings } from "../../foundry/settings.ts";

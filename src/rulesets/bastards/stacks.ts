@@ -4,7 +4,7 @@
  * GOB-23), the discard pile and the cards in play (public), and per character a hand, the face-down
  * opening card and a skill hand's cards (owner-only).
  */
-import { actorStackSpecs, deckCards, sharedStackSpecs } from "../../rules/bastards/index.ts";
+import { actorStackSpecs, deckCards, sharedStackSpecs } from "../../rules/bastards/decks.ts";
 import type { StackSpec } from "../../rules/cards/table.ts";
 import type { StackDefinition, StackScope } from "../../foundry/registry/definition.ts";
 import { stackDefinition } from "../../foundry/registry/stack-definitions.ts";

@@ -4,12 +4,12 @@
  * rulings as world settings, the test and competition chat cards. Registers itself on import.
  */
 import { rulesets } from "../../foundry/registry/registry.ts";
-import type { RulesetDefinition } from "../../foundry/registry/definition.ts";
-import { competitionProcedure } from "./chat/competition-card.ts";
-import { testProcedure } from "./chat/test-card.ts";
+import type { ChatProcedure, RulesetDefinition } from "../../foundry/registry/definition.ts";
+import { COMPETITION_TEMPLATE, CompetitionCardModel } from "./chat/competition-model.ts";
+import { TEST_TEMPLATE, TestCardModel } from "./chat/test-model.ts";
 import { foundryWorld } from "./chat/world.ts";
 import { registerDirectorHooks } from "./hooks.ts";
-import { ARCHETYPE_TYPE, CHARACTER_TYPE, DIRECTOR, NPC_TYPE } from "./ids.ts";
+import { ARCHETYPE_TYPE, CHARACTER_TYPE, COMPETITION_MESSAGE, DIRECTOR, NPC_TYPE, TEST_MESSAGE } from "./ids.ts";
 import { DirectorArchetypeModel } from "./models/archetype.ts";
 import { DirectorCharacterModel, DirectorNpcModel } from "./models/character.ts";
 import { DIRECTOR_RULINGS } from "./rulings.ts";
@@ -37,7 +37,23 @@ export const directorRuleset: RulesetDefinition = {
     { documentName: "Item", types: [ARCHETYPE_TYPE], sheetClass: DirectorArchetypeSheet, label: "DECKBOUND.Director.Sheet.Archetype" },
   ],
   rulings: DIRECTOR_RULINGS,
-  procedures: [testProcedure(foundryWorld), competitionProcedure(foundryWorld)],
+  procedures: [],
+  // Deferred: each card's procedure (and the rules it plays) loads when a card of its type is first
+  // started, stepped or shown; Foundry registers the models at init.
+  deferredProcedures: [
+    {
+      messageType: TEST_MESSAGE,
+      template: TEST_TEMPLATE,
+      model: TestCardModel,
+      load: async () => (await import("./chat/test-card.ts")).testProcedure(foundryWorld) as ChatProcedure,
+    },
+    {
+      messageType: COMPETITION_MESSAGE,
+      template: COMPETITION_TEMPLATE,
+      model: CompetitionCardModel,
+      load: async () => (await import("./chat/competition-card.ts")).competitionProcedure(foundryWorld) as ChatProcedure,
+    },
+  ],
   init: () => registerDirectorHooks(directorRuleset),
 };
 

@@ -1,5 +1,5 @@
 /** The Director's table rulings as world settings, and the world's rulings read back through the shared reader. */
-import { DEFAULT_RULINGS, RULING_CHOICES, rulingKeys } from "../../rules/director/index.ts";
+import { DEFAULT_RULINGS, RULING_CHOICES, rulingKeys } from "../../rules/director/rulings.ts";
 import type { DirectorRulings } from "../../rules/director/index.ts";
 import type { RulingDefinition } from "../../foundry/registry/definition.ts";
 import { rulesets } from "../../foundry/registry/registry.ts";

@@ -5,15 +5,15 @@
  */
 import type { Card } from "../../rules/cards/card.ts";
 import type { StackSpec } from "../../rules/cards/table.ts";
+import { cardsFromCounts } from "../../rules/director/counts.ts";
 import {
   ACTION_DISCARD_STACK,
   ACTION_STACK,
   DESTINY_ORIGIN,
   ENEMY_ORIGIN,
   actionOrigin,
-  cardsFromCounts,
   directorStackSpecs,
-} from "../../rules/director/index.ts";
+} from "../../rules/director/decks.ts";
 import type { StackDefinition } from "../../foundry/registry/definition.ts";
 import { stackDefinition } from "../../foundry/registry/stack-definitions.ts";
 import { cardsLyingIn } from "../../foundry/table/foundry-table.ts";

@@ -3,13 +3,12 @@
  * (rulings.ts), the two chat cards — action check and combat (chat/) — and Foundry's combat tracker
  * following the combat card (combat/). Registers itself with the shared layer at import.
  */
-import { HAND } from "../../rules/fates52/index.ts";
+import { HAND } from "../../rules/fates52/decks.ts";
 import { rulesets } from "../../foundry/registry/registry.ts";
 import type { ChatProcedure, RulesetDefinition } from "../../foundry/registry/definition.ts";
-import { checkProcedure } from "./chat/check-procedure.ts";
-import { combatProcedure } from "./chat/combat-procedure.ts";
+import { CHECK_TEMPLATE, COMBAT_TEMPLATE, CheckCardModel, CombatCardModel } from "./chat/card-models.ts";
 import { initFates52 } from "./hooks.ts";
-import { CHARACTER_TYPE, COMBAT_MESSAGE, F52_I18N, FATES52, MONSTER_TYPE } from "./ids.ts";
+import { CHARACTER_TYPE, CHECK_MESSAGE, COMBAT_MESSAGE, F52_I18N, FATES52, MONSTER_TYPE } from "./ids.ts";
 import { Fates52CharacterModel } from "./models/character.ts";
 import { Fates52MonsterModel } from "./models/monster.ts";
 import { FATES52_RULINGS } from "./rulings.ts";
@@ -30,7 +29,23 @@ export const fates52Ruleset: RulesetDefinition = {
     { documentName: "Actor", types: [MONSTER_TYPE], sheetClass: Fates52MonsterSheet, label: `${F52_I18N}.Sheet.Monster` },
   ],
   rulings: FATES52_RULINGS,
-  procedures: [checkProcedure as ChatProcedure, combatProcedure as ChatProcedure],
+  procedures: [],
+  // Deferred: each card's procedure (and the rules it plays) loads when a card of its type is first
+  // started, stepped or shown; Foundry registers the models at init.
+  deferredProcedures: [
+    {
+      messageType: CHECK_MESSAGE,
+      template: CHECK_TEMPLATE,
+      model: CheckCardModel,
+      load: async () => (await import("./chat/check-procedure.ts")).checkProcedure as ChatProcedure,
+    },
+    {
+      messageType: COMBAT_MESSAGE,
+      template: COMBAT_TEMPLATE,
+      model: CombatCardModel,
+      load: async () => (await import("./chat/combat-procedure.ts")).combatProcedure as ChatProcedure,
+    },
+  ],
   hand: { stack: HAND },
   // Begin Combat in Foundry's tracker starts the combat card; each monster combatant is one fighter (a pack of wolves) [F52-04].
   combatCard: {

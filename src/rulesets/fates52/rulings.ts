@@ -1,5 +1,5 @@
 /** The 52 Fates rulings as world settings (src/rules/fates52/rulings.ts), and the combat rulings the world plays. */
-import { DEFAULT_RULINGS, combatRulings } from "../../rules/fates52/index.ts";
+import { DEFAULT_RULINGS, combatRulings } from "../../rules/fates52/rulings.ts";
 import type { CombatRulings } from "../../rules/fates52/index.ts";
 import type { RulesetDefinition, RulingDefinition } from "../../foundry/registry/definition.ts";
 import { worldRulings } from "../../foundry/settings.ts";

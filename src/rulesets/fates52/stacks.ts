@@ -3,7 +3,7 @@
  * the cards in play, the Fate Dealer's hand and a secret hand per character. Shapes come from the
  * pure rules (src/rules/fates52/decks.ts).
  */
-import { dealerHandSpec, deckSpec, discardSpec, fates52Deck, handSpec, playSpec } from "../../rules/fates52/index.ts";
+import { dealerHandSpec, deckSpec, discardSpec, fates52Deck, handSpec, playSpec } from "../../rules/fates52/decks.ts";
 import type { StackDefinition } from "../../foundry/registry/definition.ts";
 import { stackDefinition } from "../../foundry/registry/stack-definitions.ts";
 import { F52_I18N } from "./ids.ts";

@@ -131,7 +131,10 @@ export async function renderPages(): Promise<HarnessPage[]> {
 
     // A winner and a tie, as the message would store them: two hands, 3 symbols against 1, then 2 each.
     const { currentViewer, renderCardState } = await import("../../../src/foundry/chat/card-render.ts");
-    const procedure = world.ruleset.procedures.find((candidate) => candidate.messageType === COMPETITION_MESSAGE)!;
+    const { loadProcedure } = await import("../../../src/foundry/chat/procedure-loader.ts");
+    const procedure = await loadProcedure(
+      world.ruleset.deferredProcedures!.find((candidate) => candidate.messageType === COMPETITION_MESSAGE)!,
+    );
     const stored = (game.messages.get(competitionId)!.system as unknown as { state: { entrants: unknown[]; names: string[] } }).state;
     const hand = (actorId: string, codes: string) => codes.split(" ").map((code) => ({ code, origin: actionOrigin(actorId) }));
     const twoWay = (adaHand: string, bramHand: string, user: User.Implementation) => {

@@ -201,7 +201,10 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const { currentViewer, renderCardState } = await import("../../../src/foundry/chat/card-render.ts");
     const { stackFlag, parseStackAddress } = await import("../../../src/foundry/table/stack-address.ts");
     const { cardCreateData } = await import("../../../src/foundry/table/card-identity.ts");
-    const procedure = (type: string) => ruleset.procedures.find((candidate) => candidate.messageType === type)!;
+    // The cards' procedures are deferred: loaded as a card's first use loads them.
+    const { loadProcedure } = await import("../../../src/foundry/chat/procedure-loader.ts");
+    const loaded = await Promise.all((ruleset.deferredProcedures ?? []).map(loadProcedure));
+    const procedure = (type: string) => loaded.find((candidate) => candidate.messageType === type)!;
 
     // Action checks: before the draw with its odds, then a success and a failure.
     const check = await import("../../../src/rulesets/fates52/chat/check-card.ts");

@@ -97,7 +97,10 @@ describe("the Director's cards, rendered for each viewer", () => {
       hands: [hand(anna.id!, "5C QC 2H 9D 7S"), hand(bea.id!, "3S KS 4H 8C JD")],
     };
     const { currentViewer, renderCardState } = await import("../../../src/foundry/chat/card-render.ts");
-    const procedure = world.ruleset.procedures.find((candidate) => candidate.messageType === COMPETITION_MESSAGE)!;
+    const { loadProcedure } = await import("../../../src/foundry/chat/procedure-loader.ts");
+    const procedure = await loadProcedure(
+      world.ruleset.deferredProcedures!.find((candidate) => candidate.messageType === COMPETITION_MESSAGE)!,
+    );
     expect(procedure.validate?.(tied)).toBe(true);
     const seenBy = (user: User.Implementation) => world.rt.as(user, () => renderCardState(procedure, tied, currentViewer(anna.id!)));
     const gmView = await seenBy(world.gm);

@@ -188,6 +188,11 @@ describe("52 Fates names, written once", () => {
     }
     expect(Object.keys(world.ruleset.dataModels.Actor ?? {}).sort()).toEqual(Object.values(ACTOR_TYPES).sort());
     expect(world.ruleset.dataModels.Item ?? {}).toEqual({});
-    expect(world.ruleset.procedures.map((procedure) => procedure.messageType).sort()).toEqual(Object.values(MESSAGE_TYPES).sort());
+    expect(
+      world.modules.registry
+        .procedureEntries(world.ruleset)
+        .map((procedure) => procedure.messageType)
+        .sort(),
+    ).toEqual(Object.values(MESSAGE_TYPES).sort());
   });
 });

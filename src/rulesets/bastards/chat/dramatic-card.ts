@@ -21,13 +21,13 @@ import type { Character, Outcome, Refusal } from "../../../rules/bastards/index.
 import type { TablePort } from "../../../rules/cards/table.ts";
 import type { CardStep, ChatProcedure, Requester } from "../../../foundry/registry/definition.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
-import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
-import { flagField, textField, wholeField } from "../../../foundry/chat/state-fields.ts";
-import { templatePath } from "../../../foundry/sheets/templates.ts";
-import { BASTARDS, DRAMATIC_MESSAGE, FATED, PARTICIPANT_TYPES } from "../ids.ts";
+import { DRAMATIC_MESSAGE, FATED, PARTICIPANT_TYPES } from "../ids.ts";
 import { fatedCharacter, saveCharacter } from "../models/actor-data.ts";
+import { DRAMATIC_TEMPLATE, DramaticCardModel } from "./card-models.ts";
 
-export const DRAMATIC_TEMPLATE = templatePath(BASTARDS, "chat/dramatic.hbs");
+// The model and template moved to card-models.ts (registered at init); re-exported for their importers.
+export { DRAMATIC_TEMPLATE, DramaticCardModel };
+
 /** The GM's New scene, offered on the same card. */
 export const NEW_SCENE = "newScene";
 
@@ -108,19 +108,6 @@ function validate(state: DramaticState): boolean {
   const parsed = parseDramaticOptions({ action: state.action, option: state.option });
   const known = DRAMATIC_ACTIONS.find((candidate) => candidate.id === state.action);
   return parsed !== null && state.cost === (known?.cost[state.option] ?? 0) && state.agreement === (known?.agreement ?? true);
-}
-
-export class DramaticCardModel extends ProcedureCardModel {
-  static override defineState() {
-    return {
-      actorId: textField(),
-      action: textField(),
-      option: wholeField(0, 9),
-      cost: wholeField(0, 99),
-      agreement: flagField(),
-      done: flagField(),
-    };
-  }
 }
 
 export const dramaticProcedure: ChatProcedure<DramaticState, { readonly type: "confirm" }> = {

@@ -29,18 +29,16 @@ import type { TablePort } from "../../../rules/cards/table.ts";
 import type { CardStep, ChatProcedure, Requester } from "../../../foundry/registry/definition.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
-import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
 import { activeRuleset, worldRulings } from "../../../foundry/settings.ts";
 import { cardsLyingIn } from "../../../foundry/table/foundry-table.ts";
 import { findStack } from "../../../foundry/table/stack-directory.ts";
-import { templatePath } from "../../../foundry/sheets/templates.ts";
-import { BASTARDS, FATE_DRAW_MESSAGE } from "../ids.ts";
+import { FATE_DRAW_MESSAGE } from "../ids.ts";
 import { fatedCharacter, saveCharacter } from "../models/actor-data.ts";
 import { fateDrawContext } from "./fate-draw-context.ts";
-import { migrateFateDrawCard } from "./state-migration.ts";
-import { oddsField, rulingsField, skillHandField } from "./state-schema.ts";
+import { FATE_DRAW_TEMPLATE, FateDrawCardModel } from "./card-models.ts";
 
-export const FATE_DRAW_TEMPLATE = templatePath(BASTARDS, "chat/fate-draw.hbs");
+// The model and template moved to card-models.ts (registered at init); re-exported for their importers.
+export { FATE_DRAW_TEMPLATE, FateDrawCardModel };
 
 export interface FateDrawState {
   readonly hand: SkillHandState;
@@ -126,16 +124,6 @@ async function addGainedWildcards({ before, after }: CardStep<FateDrawState>): P
 function validate({ hand }: FateDrawState): boolean {
   const done = hand.phase === "done";
   return done === (hand.result !== null) && (done || hand.played === null) && hand.fate.length <= hand.fateCount;
-}
-
-export class FateDrawCardModel extends ProcedureCardModel {
-  static override defineState() {
-    return { hand: skillHandField(), rulings: rulingsField(), odds: oddsField() };
-  }
-
-  static override migrateState(state: Record<string, unknown>): Record<string, unknown> {
-    return migrateFateDrawCard(state);
-  }
 }
 
 export const fateDrawProcedure: ChatProcedure<FateDrawState, FateDrawAction> = {

@@ -1,7 +1,8 @@
 /**
  * The Fate draw card's template context, from its state alone (pure, unit-tested).
  */
-import { bestCard, skillLabelKey, traitLabelKey } from "../../../rules/bastards/index.ts";
+import { skillLabelKey } from "../../../rules/bastards/character.ts";
+import { bestCard, traitLabelKey } from "../../../rules/bastards/values.ts";
 import type { SkillHandOdds, SkillHandState, SuitNaming } from "../../../rules/bastards/index.ts";
 import { cardKey } from "../../../rules/cards/card.ts";
 import { percent } from "../../../foundry/odds-view.ts";

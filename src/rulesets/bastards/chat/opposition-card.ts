@@ -12,22 +12,23 @@ import type { Card } from "../../../rules/cards/card.ts";
 import { DEFAULT_RULINGS, REFUSAL, drive, handStack, opposition, refuse, settle, startOpposition } from "../../../rules/bastards/index.ts";
 import type { BastardsRulings, Combatant, OppositionAction, OppositionState, Outcome } from "../../../rules/bastards/index.ts";
 import type { TablePort } from "../../../rules/cards/table.ts";
-import type { CardStep, ChatProcedure, CombatFighter, Requester } from "../../../foundry/registry/definition.ts";
+import type { CardStep, ChatProcedure, Requester } from "../../../foundry/registry/definition.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { mayPress } from "../../../foundry/chat/audience.ts";
-import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
 import { activeRuleset, worldRulings } from "../../../foundry/settings.ts";
-import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { followOpposition } from "../combat/tracker.ts";
-import { BASTARDS, OPPOSITION_MESSAGE } from "../ids.ts";
+import { OPPOSITION_MESSAGE } from "../ids.ts";
 import { combatantOf, saveCombatants } from "../models/actor-data.ts";
 import { CARD_STEPS, GM_STEPS, OPPOSITION_ACTIONS } from "./opposition-actions.ts";
 import type { OppositionCardAction } from "./opposition-actions.ts";
 import { oppositionContext } from "./opposition-context.ts";
-import { migrateOppositionCard } from "./state-migration.ts";
-import { combatantsField, oppositionField, rulingsField } from "./state-schema.ts";
+import { OPPOSITION_TEMPLATE, OppositionCardModel } from "./card-models.ts";
+import type { Seat } from "./seating.ts";
 
-export const OPPOSITION_TEMPLATE = templatePath(BASTARDS, "chat/opposition.hbs");
+// The model and template moved to card-models.ts, the seating to seating.ts (both used at init); re-exported for their importers.
+export { OPPOSITION_TEMPLATE, OppositionCardModel };
+export { seatingOf } from "./seating.ts";
+export type { Seat };
 
 export interface OppositionCardState {
   readonly rulings: BastardsRulings;
@@ -40,11 +41,6 @@ export interface OppositionCardState {
 
 const ID = /^[a-zA-Z0-9]{1,64}$/;
 
-export interface Seat {
-  readonly actor: string;
-  readonly side: string;
-}
-
 /** Check a client's untrusted seating: 2–12 different actors, each on a named side. */
 export function parseSeating(raw: unknown): Seat[] | null {
   const list = typeof raw === "object" && raw !== null ? (raw as { combatants?: unknown }).combatants : undefined;
@@ -56,16 +52,6 @@ export function parseSeating(raw: unknown): Seat[] | null {
     seats.push({ actor, side });
   }
   return new Set(seats.map((seat) => seat.actor)).size === seats.length ? seats : null;
-}
-
-/**
- * The seating for a Combat the GM began in Foundry's tracker (foundry/combat-start.ts): the
- * player-owned actors against the GM's, each actor once [GOB-15]. The sides' names are localised.
- */
-export function seatingOf(fighters: readonly CombatFighter[]): { readonly combatants: readonly Seat[] } {
-  const side = (playerOwned: boolean) => game.i18n.localize(`DECKBOUND.Bastards.Start.${playerOwned ? "PlayersSide" : "GmSide"}`);
-  const seats = new Map(fighters.map((fighter) => [fighter.actorId, { actor: fighter.actorId, side: side(fighter.playerOwned) }]));
-  return { combatants: [...seats.values()] };
 }
 
 /** What the GM's client knows when the card starts; only `gather` makes these (never a client). */
@@ -132,22 +118,6 @@ function validate(state: OppositionCardState): boolean {
     playing.length === seated.length &&
     playing.every((key) => seated.includes(key))
   );
-}
-
-export class OppositionCardModel extends ProcedureCardModel {
-  static override defineState() {
-    const fields = foundry.data.fields;
-    return {
-      rulings: rulingsField(),
-      names: new fields.TypedObjectField(new fields.StringField({ required: true, blank: true })),
-      seated: combatantsField(),
-      opposition: oppositionField(),
-    };
-  }
-
-  static override migrateState(state: Record<string, unknown>): Record<string, unknown> {
-    return migrateOppositionCard(state);
-  }
 }
 
 export const oppositionProcedure: ChatProcedure<OppositionCardState, OppositionCardAction> = {

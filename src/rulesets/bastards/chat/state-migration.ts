@@ -4,7 +4,7 @@
  * what did not apply — a combatant's other kinds' keys, a wait's other kind's keys, an advantage's
  * target — where the typed schema now keeps null. Idempotent: a current state passes unchanged.
  */
-import { DEFAULT_RULINGS } from "../../../rules/bastards/index.ts";
+import { DEFAULT_RULINGS } from "../../../rules/bastards/rulings.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
 
 type Data = Record<string, unknown>;

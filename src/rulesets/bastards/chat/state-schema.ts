@@ -5,7 +5,8 @@
  * [CORE-06]: the player's hand and face-down cards are counts and flags here.
  */
 import { SUITS } from "../../../rules/cards/card.ts";
-import { ATTACK_DEFAULTS, TRAITS } from "../../../rules/bastards/index.ts";
+import { ATTACK_DEFAULTS } from "../../../rules/bastards/procedures/opposed-draw.ts";
+import { TRAITS } from "../../../rules/bastards/values.ts";
 import type { AdvantageScope, DrawPurpose, DrawStage, OppositionPhase, SkillHandPhase, SuitNaming } from "../../../rules/bastards/index.ts";
 import { choiceField, flagField, optionalChoiceField, optionalTextField, textField } from "../../../foundry/chat/state-fields.ts";
 

@@ -6,7 +6,9 @@
  * suit, then seating); a hundredth per later tied combatant keeps that order in the tracker, so an
  * untied combatant shows a whole number. A combatant without an initiative card has none.
  */
-import { drawStepTraits, initiativeValue, isActive } from "../../../rules/bastards/index.ts";
+import { isActive } from "../../../rules/bastards/combatants.ts";
+import { drawStepTraits } from "../../../rules/bastards/procedures/opposition-turns.ts";
+import { initiativeValue } from "../../../rules/bastards/values.ts";
 import type { OppositionState } from "../../../rules/bastards/index.ts";
 import type { SuitedCard } from "../../../rules/cards/card.ts";
 

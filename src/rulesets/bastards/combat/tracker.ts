@@ -8,18 +8,19 @@
  *   shown (askGm warns) and the tracker steps back to the card's turn;
  * - the opposition ending on the card deletes the Combat.
  * The card stays the source of truth: the tracker is a view of it plus a way to pass the turn.
+ * The plan (tracker-plan.ts, which runs the opposition's turn rules) loads when first needed, as
+ * the card's deferred procedure does: this file is loaded at init (hooks.ts).
  */
 import { cardOfTracker, trackerOfCard, writeTracker } from "../../../foundry/combat-tracker.ts";
-import { readChatCard } from "../../../foundry/chat/chat-cards.ts";
+import { readLoadedCard } from "../../../foundry/chat/chat-cards.ts";
 import { isActiveGM } from "../../../foundry/gm/active-gm.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import type { OppositionCardState } from "../chat/opposition-card.ts";
 import { OPPOSITION_MESSAGE } from "../ids.ts";
-import { automaticDrawStep, trackerMove, trackerPlan } from "./tracker-plan.ts";
 
-/** The opposition a trusted card holds; null for any other message (a player's own is ignored). */
-function cardState(message: ChatMessage.Implementation | undefined): OppositionCardState | null {
-  const card = message ? readChatCard(message) : undefined;
+/** The opposition a trusted card holds; null for any other message (a player's own is ignored). Its deferred procedure loads if no card has yet. */
+async function cardState(message: ChatMessage.Implementation | undefined): Promise<OppositionCardState | null> {
+  const card = message ? await readLoadedCard(message) : undefined;
   return card?.trust === "trusted" && card.procedure.messageType === OPPOSITION_MESSAGE ? (card.state as OppositionCardState) : null;
 }
 
@@ -30,6 +31,7 @@ export async function followOpposition(messageId: string, card: OppositionCardSt
     await trackerOfCard(messageId)?.delete();
     return;
   }
+  const { trackerPlan } = await import("./tracker-plan.ts");
   const plan = trackerPlan(card.opposition, card.names);
   if (plan)
     await writeTracker(
@@ -44,15 +46,17 @@ export async function followOpposition(messageId: string, card: OppositionCardSt
 export async function passTurnFromTracker(combat: Combat.Implementation, changes: { round?: unknown; turn?: unknown }): Promise<void> {
   const messageId = cardOfTracker(combat);
   if (!messageId || (changes.round === undefined && changes.turn === undefined) || !isActiveGM()) return;
-  const card = cardState(game.messages.get(messageId));
-  const plan = card?.opposition ? trackerPlan(card.opposition, card.names) : null;
-  if (!card?.opposition || !plan) return;
+  const card = await cardState(game.messages.get(messageId));
+  if (!card?.opposition) return;
+  const { automaticDrawStep, trackerMove, trackerPlan } = await import("./tracker-plan.ts");
+  const plan = trackerPlan(card.opposition, card.names);
+  if (!plan) return;
   const trackerKey = typeof combat.turn === "number" ? plan.entries[combat.turn]?.key : undefined;
   const move = trackerMove(card.opposition, trackerKey, combat.round ?? 0);
   if (move.kind === "none") return;
   if (move.kind === "endTurn") {
     const ended = await askGm({ kind: "cardAction", messageId, action: "endTurn", data: { actor: move.actor } });
-    const next = ended.ok ? cardState(game.messages.get(messageId))?.opposition : null;
+    const next = ended.ok ? (await cardState(game.messages.get(messageId)))?.opposition : null;
     const drawing = next ? automaticDrawStep(next) : null;
     if (drawing) await askGm({ kind: "cardAction", messageId, action: "drawStep", data: { actor: drawing, trait: "luck" } });
     if (ended.ok) return;

@@ -1,7 +1,9 @@
 /**
  * Actors as the pure rules' participants, and the rules' answers written back (GM's client).
  */
-import { REFUSAL, extrasCombatant, fatedCombatant, followerCombatant, refuse } from "../../../rules/bastards/index.ts";
+import { extrasCombatant, fatedCombatant, followerCombatant } from "../../../rules/bastards/combatants.ts";
+import { REFUSAL } from "../../../rules/bastards/refusals.ts";
+import { refuse } from "../../../rules/outcome.ts";
 import type { Character, Combatant, Refusal } from "../../../rules/bastards/index.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { EXTRAS, FATED, FOLLOWER } from "../ids.ts";

@@ -5,26 +5,21 @@
  * from the pure rules. Every number and list is bounded (src/rules/bastards/limits.ts): a value
  * out of bounds is refused by the model, never stored.
  */
+import { condition, createCharacter, emptyPools, poolCurrent, poolMaximum } from "../../../rules/bastards/character.ts";
+import { MAX_EXTRAS, MAX_POWER_RATING } from "../../../rules/bastards/combatants.ts";
 import {
   MAX_ENTRIES,
   MAX_ENTRY_RANKS,
-  MAX_EXTRAS,
   MAX_KEY_LENGTH,
   MAX_POOL_LOSS,
-  MAX_POWER_RATING,
   MAX_RANK,
   MAX_SKILLS,
   MAX_SPECIALTIES,
   MAX_WILDCARDS,
   MAX_XP,
-  TRAITS,
-  condition,
-  createCharacter,
-  emptyPools,
   isEntryRecord,
-  poolCurrent,
-  poolMaximum,
-} from "../../../rules/bastards/index.ts";
+} from "../../../rules/bastards/limits.ts";
+import { TRAITS } from "../../../rules/bastards/values.ts";
 import type { Character, Condition, Trait } from "../../../rules/bastards/index.ts";
 import { nameField, wholeField } from "../../../foundry/documents/model-fields.ts";
 import { toCharacter } from "./character-data.ts";

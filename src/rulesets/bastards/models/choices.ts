@@ -1,7 +1,8 @@
 /** Choices and checks the Bastards data models share: a field's choices are value → label key. */
 import { SUITS } from "../../../rules/cards/card.ts";
 import type { Suit } from "../../../rules/cards/card.ts";
-import { isEntryKey, suitLabelKey } from "../../../rules/bastards/index.ts";
+import { isEntryKey } from "../../../rules/bastards/limits.ts";
+import { suitLabelKey } from "../../../rules/bastards/values.ts";
 
 export const SUIT_CHOICES: Readonly<Record<Suit, string>> = Object.fromEntries(
   SUITS.map((suit) => [suit, suitLabelKey(suit, "standard")]),

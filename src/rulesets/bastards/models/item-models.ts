@@ -4,14 +4,9 @@
  * weapon names the combat skill it is used with; a specialty joins two skills [GOB-06]. Every
  * item subtype opens in the base item sheet, its form built from these schemas.
  */
-import {
-  ADVANTAGES,
-  DISADVANTAGES,
-  MAX_ENTRY_RANKS,
-  MAX_POWER_RATING,
-  advantageNameKey,
-  disadvantageNameKey,
-} from "../../../rules/bastards/index.ts";
+import { ADVANTAGES, DISADVANTAGES, advantageNameKey, disadvantageNameKey } from "../../../rules/bastards/catalogue.ts";
+import { MAX_POWER_RATING } from "../../../rules/bastards/combatants.ts";
+import { MAX_ENTRY_RANKS } from "../../../rules/bastards/limits.ts";
 import { descriptionField, wholeField } from "../../../foundry/documents/model-fields.ts";
 import { SUIT_CHOICES, isSkillId } from "./choices.ts";
 

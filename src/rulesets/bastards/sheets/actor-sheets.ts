@@ -10,7 +10,8 @@ import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.
 import { saveOrRefuse } from "../../../foundry/sheets/save.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import { templatePath } from "../../../foundry/sheets/templates.ts";
-import { build, condition, createCharacter, successorXp } from "../../../rules/bastards/index.ts";
+import { build } from "../../../rules/bastards/build.ts";
+import { condition, createCharacter, successorXp } from "../../../rules/bastards/character.ts";
 import type { BuildAction } from "../../../rules/bastards/index.ts";
 import { isSuit } from "../../../rules/cards/card.ts";
 import { BASTARDS, DRAMATIC_MESSAGE, EXTRAS, FATED, FATE_DRAW_MESSAGE, WEAPON_ITEM } from "../ids.ts";

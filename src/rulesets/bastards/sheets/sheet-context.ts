@@ -6,34 +6,29 @@
  */
 import { SUITS, suitSymbol } from "../../../rules/cards/card.ts";
 import type { Suit } from "../../../rules/cards/card.ts";
+import { build, removalCost } from "../../../rules/bastards/build.ts";
 import {
   ADVANTAGES,
-  DIFFICULTY_GUIDELINES,
   DISADVANTAGES,
-  DRAMATIC_ACTIONS,
-  MAX_DIFFICULTY,
-  difficultyLabelKey,
-  STANDARD_SKILLS,
-  TRAITS,
-  TRAIT_OF_SUIT,
   advantageHintKey,
   advantageNameKey,
-  build,
-  condition,
   disadvantageHintKey,
-  dramaticActionLabelKey,
   disadvantageNameKey,
   findAdvantage,
   findDisadvantage,
+} from "../../../rules/bastards/catalogue.ts";
+import {
+  STANDARD_SKILLS,
+  condition,
   poolCurrent,
   poolMaximum,
-  removalCost,
   skillRank,
   specialtyLevel,
   successorXp,
-  suitLabelKey,
-  traitLabelKey,
-} from "../../../rules/bastards/index.ts";
+} from "../../../rules/bastards/character.ts";
+import { DRAMATIC_ACTIONS, dramaticActionLabelKey } from "../../../rules/bastards/dramatic.ts";
+import { DIFFICULTY_GUIDELINES, MAX_DIFFICULTY, difficultyLabelKey } from "../../../rules/bastards/procedures/skill-hand.ts";
+import { TRAITS, TRAIT_OF_SUIT, suitLabelKey, traitLabelKey } from "../../../rules/bastards/values.ts";
 import type { BastardsRulings, BuildAction, Character, SuitNaming } from "../../../rules/bastards/index.ts";
 import { skillLabel } from "../chat/fate-draw-context.ts";
 import type { SkillLabel } from "../chat/fate-draw-context.ts";

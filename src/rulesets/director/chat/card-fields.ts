@@ -4,7 +4,8 @@
  * its composition (public: an archetype, the enemy deck's recipe) [DIR-02, DIR-03, DIR-08].
  */
 import { SUITS } from "../../../rules/cards/card.ts";
-import { ATTRIBUTES, RULING_CHOICES } from "../../../rules/director/index.ts";
+import { ATTRIBUTES } from "../../../rules/director/attributes.ts";
+import { RULING_CHOICES } from "../../../rules/director/rulings.ts";
 import { choiceField, flagField } from "../../../foundry/chat/state-fields.ts";
 
 const fields = foundry.data.fields;

@@ -28,17 +28,14 @@ import { Audience } from "../../../foundry/chat/audience.ts";
 import type { CardActions, ChatProcedure, Outcome, ProcedureStep, Requester } from "../../../foundry/registry/definition.ts";
 import { cardFromIdentity, identityOf } from "../../../foundry/table/card-identity.ts";
 import type { CardIdentity } from "../../../foundry/table/card-identity.ts";
-import { templatePath } from "../../../foundry/sheets/templates.ts";
-import { COMPETITION_MESSAGE, DIRECTOR } from "../ids.ts";
+import { COMPETITION_MESSAGE } from "../ids.ts";
 import type { ActorFacts, DirectorWorld } from "./world.ts";
 import { PICK_WHO_JOINS } from "../sheets/forms.ts";
 import { competitorCandidates, promptCompetitor } from "../sheets/compete-dialog.ts";
-import { CompetitionCardModel } from "./competition-model.ts";
+import { COMPETITION_TEMPLATE, CompetitionCardModel } from "./competition-model.ts";
 import { readAttribute, readExtraData, readExtras } from "./extras.ts";
 import type { StoredExtras } from "./extras.ts";
 import { attributeView, competitionContext, gatheringContext } from "./views.ts";
-
-const COMPETITION_TEMPLATE = templatePath(DIRECTOR, "chat/competition.hbs");
 
 const C = "DECKBOUND.Director.Chat";
 const MALFORMED = "DECKBOUND.Refusal.Malformed";

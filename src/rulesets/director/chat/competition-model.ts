@@ -9,6 +9,10 @@ import { cardListField, flagField, textField } from "../../../foundry/chat/state
 import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { attributeField, countField, drawDeckField, extrasField, rulingsField } from "./card-fields.ts";
 import { migrateExtras } from "./extras.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { DIRECTOR } from "../ids.ts";
+
+export const COMPETITION_TEMPLATE = templatePath(DIRECTOR, "chat/competition.hbs");
 
 const fields = foundry.data.fields;
 

@@ -4,7 +4,9 @@
  * advantage, helpers, a penalty. Shapes are checked here; the rules check the values. What a card
  * stores has every key present (`StoredExtras`).
  */
-import { isAttribute, refuse, REFUSAL } from "../../../rules/director/index.ts";
+import { isAttribute } from "../../../rules/director/attributes.ts";
+import { REFUSAL } from "../../../rules/director/result.ts";
+import { refuse } from "../../../rules/outcome.ts";
 import type { Attribute, Competence, ExtraCards, Refusal } from "../../../rules/director/index.ts";
 import { MAX_ACTION_TEXT, isRecord, ownEntry, readBoolean, readInt } from "../../../foundry/chat/action-data.ts";
 import type { ActionData } from "../../../foundry/chat/action-data.ts";

@@ -18,15 +18,12 @@ import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { MAX_NAME_LENGTH } from "../../../foundry/documents/model-fields.ts";
 import { cardFromIdentity, identityOf } from "../../../foundry/table/card-identity.ts";
 import type { CardIdentity } from "../../../foundry/table/card-identity.ts";
-import { templatePath } from "../../../foundry/sheets/templates.ts";
-import { DIRECTOR, TEST_MESSAGE } from "../ids.ts";
+import { TEST_MESSAGE } from "../ids.ts";
 import type { ActorFacts, DirectorWorld } from "./world.ts";
 import { readAttribute, readExtras } from "./extras.ts";
 import type { StoredExtras } from "./extras.ts";
-import { TestCardModel } from "./test-model.ts";
+import { TEST_TEMPLATE, TestCardModel } from "./test-model.ts";
 import { testContext } from "./views.ts";
-
-const TEST_TEMPLATE = templatePath(DIRECTOR, "chat/test.hbs");
 
 /** The setup as the card stores it: every key present. */
 export interface StoredTestSetup extends TestSetup {

@@ -8,6 +8,10 @@ import { cardIdentityField, optionalTextField, textField } from "../../../foundr
 import { attributeField, drawDeckField, extrasField, rulingsField } from "./card-fields.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { migrateExtras } from "./extras.ts";
+import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { DIRECTOR } from "../ids.ts";
+
+export const TEST_TEMPLATE = templatePath(DIRECTOR, "chat/test.hbs");
 
 const fields = foundry.data.fields;
 

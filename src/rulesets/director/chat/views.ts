@@ -4,17 +4,12 @@
  */
 import { cardLabel, suitColor, suitSymbol } from "../../../rules/cards/card.ts";
 import type { Rank, Suit, SuitedCard } from "../../../rules/cards/card.ts";
-import {
-  COMPETITION_CARDS,
-  attributeLabelKey,
-  attributeSuit,
-  competenceBonus,
-  competitionOdds,
-  extraCards,
-  resultLabelKey,
-  successChance,
-  symbolOdds,
-} from "../../../rules/director/index.ts";
+import { attributeLabelKey, attributeSuit } from "../../../rules/director/attributes.ts";
+import { resultLabelKey } from "../../../rules/director/checks.ts";
+import { competenceBonus } from "../../../rules/director/competences.ts";
+import { extraCards } from "../../../rules/director/extras.ts";
+import { competitionOdds, successChance, symbolOdds } from "../../../rules/director/odds.ts";
+import { COMPETITION_CARDS } from "../../../rules/director/procedures/competition.ts";
 import type {
   Attribute,
   CompetitionState,

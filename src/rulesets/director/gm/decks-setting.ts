@@ -4,7 +4,8 @@
  * validator; anything malformed, or a world that never registered the setting, plays the source's
  * decks (destiny A–4, enemy 5–10).
  */
-import { DEFAULT_DIRECTOR_DECKS, checkCounts, denseCounts } from "../../../rules/director/index.ts";
+import { checkCounts, denseCounts } from "../../../rules/director/counts.ts";
+import { DEFAULT_DIRECTOR_DECKS } from "../../../rules/director/decks.ts";
 import type { CardCounts, DirectorDecks } from "../../../rules/director/index.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { SYSTEM_ID } from "../../../foundry/constants.ts";

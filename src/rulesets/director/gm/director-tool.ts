@@ -6,7 +6,8 @@
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { applyEffects } from "../../../rules/cards/table.ts";
-import { ATTRIBUTES, DESTINY_DISCARD_STACK, DESTINY_STACK, ENEMY_STACK, destinyDraw, isAttribute } from "../../../rules/director/index.ts";
+import { ATTRIBUTES, isAttribute } from "../../../rules/director/attributes.ts";
+import { DESTINY_DISCARD_STACK, DESTINY_STACK, ENEMY_STACK, destinyDraw } from "../../../rules/director/decks.ts";
 import { runGmTool } from "../../../foundry/gm/authority.ts";
 import type { GmResult } from "../../../foundry/gm/requests.ts";
 import { rulesets } from "../../../foundry/registry/registry.ts";

@@ -3,7 +3,8 @@
  * decks (cards left, the grids to edit them), the last destiny card, the NPCs to test.
  */
 import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
-import { attributeOfSuit, totalCards } from "../../../rules/director/index.ts";
+import { attributeOfSuit } from "../../../rules/director/attributes.ts";
+import { totalCards } from "../../../rules/director/counts.ts";
 import type { DirectorDecks } from "../../../rules/director/index.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import { attributeView } from "../chat/views.ts";

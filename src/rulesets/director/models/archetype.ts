@@ -1,5 +1,6 @@
 /** The Archetype item: an editable deck recipe [DIR-02] (card counts, each 0…4, at least one card) with a bounded description. */
-import { BALANCED_ARCHETYPE, totalCards } from "../../../rules/director/index.ts";
+import { BALANCED_ARCHETYPE } from "../../../rules/director/archetypes.ts";
+import { totalCards } from "../../../rules/director/counts.ts";
 import type { CardCounts } from "../../../rules/director/index.ts";
 import { richTextField } from "../../../foundry/documents/model-fields.ts";
 import { attributeDeckViews, countsField } from "./deck-fields.ts";

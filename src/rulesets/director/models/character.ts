@@ -4,7 +4,8 @@
  * deck the rules take, a sensible number of competences with names of a sensible length, notes of a
  * sensible length. Derived values come from the pure rules in src/rules/director.
  */
-import { BALANCED_ARCHETYPE, totalCards } from "../../../rules/director/index.ts";
+import { BALANCED_ARCHETYPE } from "../../../rules/director/archetypes.ts";
+import { totalCards } from "../../../rules/director/counts.ts";
 import type { CardCounts, Competence } from "../../../rules/director/index.ts";
 import { MAX_NAME_LENGTH, richTextField } from "../../../foundry/documents/model-fields.ts";
 import { attributeDeckViews, countsField } from "./deck-fields.ts";

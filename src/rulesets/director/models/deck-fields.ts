@@ -1,5 +1,6 @@
 /** The deck fields the Director's character and archetype models share: card counts and what they hold per attribute. */
-import { ATTRIBUTES, attributeSuit, checkCounts, denseCounts, highestRank, suitTotal, totalCards } from "../../../rules/director/index.ts";
+import { ATTRIBUTES, attributeSuit } from "../../../rules/director/attributes.ts";
+import { checkCounts, denseCounts, highestRank, suitTotal, totalCards } from "../../../rules/director/counts.ts";
 import type { Attribute, CardCounts } from "../../../rules/director/index.ts";
 
 const fields = foundry.data.fields;

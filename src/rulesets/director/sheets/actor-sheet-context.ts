@@ -6,20 +6,10 @@
  */
 import { RANKS, cardLabel, rankCode, suitColor, suitSymbol } from "../../../rules/cards/card.ts";
 import type { Rank, Suit } from "../../../rules/cards/card.ts";
-import {
-  ATTRIBUTES,
-  MAX_COPIES,
-  attributeLabelKey,
-  attributeOfSuit,
-  attributeSuit,
-  countOf,
-  highestRank,
-  planTest,
-  successChance,
-  suitTotal,
-  testOdds,
-  totalCards,
-} from "../../../rules/director/index.ts";
+import { ATTRIBUTES, attributeLabelKey, attributeOfSuit, attributeSuit } from "../../../rules/director/attributes.ts";
+import { planTest } from "../../../rules/director/checks.ts";
+import { MAX_COPIES, countOf, highestRank, suitTotal, totalCards } from "../../../rules/director/counts.ts";
+import { successChance, testOdds } from "../../../rules/director/odds.ts";
 import type { CardCounts, Competence } from "../../../rules/director/index.ts";
 import { percent } from "../../../foundry/odds-view.ts";
 

@@ -8,16 +8,11 @@
  * localised. An NPC draws from the enemy deck [DIR-03], so its sheet shows that deck.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import {
-  SHIPPED_ARCHETYPES,
-  becomeExpert,
-  denseCounts,
-  isAttribute,
-  learnCompetence,
-  totalCards,
-  ACTION_STACK,
-  ENEMY_STACK,
-} from "../../../rules/director/index.ts";
+import { SHIPPED_ARCHETYPES } from "../../../rules/director/archetypes.ts";
+import { isAttribute } from "../../../rules/director/attributes.ts";
+import { becomeExpert, learnCompetence } from "../../../rules/director/competences.ts";
+import { denseCounts, totalCards } from "../../../rules/director/counts.ts";
+import { ACTION_STACK, ENEMY_STACK } from "../../../rules/director/decks.ts";
 import type { CardCounts, Competence } from "../../../rules/director/index.ts";
 import { isRecord, readInt } from "../../../foundry/chat/action-data.ts";
 import { systemOf, itemSystemOf } from "../../../foundry/documents/system-of.ts";

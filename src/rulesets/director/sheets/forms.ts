@@ -5,7 +5,9 @@
  */
 import { RANKS, SUITS } from "../../../rules/cards/card.ts";
 import type { Rank, Suit } from "../../../rules/cards/card.ts";
-import { REFUSAL, checkCounts, denseCounts, refuse, totalCards } from "../../../rules/director/index.ts";
+import { checkCounts, denseCounts, totalCards } from "../../../rules/director/counts.ts";
+import { REFUSAL } from "../../../rules/director/result.ts";
+import { refuse } from "../../../rules/outcome.ts";
 import type { Attribute, CardCounts, Competence, Refusal } from "../../../rules/director/index.ts";
 
 /** The options a test card is started with (checked again, as untrusted, on the GM's client). */

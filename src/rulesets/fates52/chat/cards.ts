@@ -5,7 +5,7 @@
  */
 import { cardCode, parseCard } from "../../../rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
-import { DECK_ORIGIN } from "../../../rules/fates52/index.ts";
+import { DECK_ORIGIN } from "../../../rules/fates52/decks.ts";
 
 export function codesOf(cards: readonly Card[]): string[] {
   return cards.map(cardCode);

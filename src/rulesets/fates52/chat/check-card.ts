@@ -20,13 +20,12 @@ import { Audience } from "../../../foundry/chat/audience.ts";
 import type { Requester } from "../../../foundry/registry/definition.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import { percent } from "../../../foundry/odds-view.ts";
-import { templatePath } from "../../../foundry/sheets/templates.ts";
-import { F52_I18N as F, FATES52 } from "../ids.ts";
+import { F52_I18N as F } from "../ids.ts";
+import { CHECK_PHASES } from "./card-names.ts";
 import { WHOLE_DECK, codesOf, suitedFromCodes } from "./cards.ts";
 
-export const CHECK_TEMPLATE = templatePath(FATES52, "chat/check.hbs");
-
-export const CHECK_PHASES = ["ready", "drawing", "done"] as const;
+// The template and phases moved to card-names.ts (used at init); re-exported for their importers.
+export { CHECK_PHASES, CHECK_TEMPLATE } from "./card-names.ts";
 
 /** Every key always present (absent = null), as the card's schema stores it. */
 export interface CheckCardState {

@@ -12,11 +12,11 @@ import { DISCARD, completeSetup, reduceCombat, refuse, startCombat } from "../..
 import type { CombatAction, CombatSetup, CombatState, CompleteCombatSetup, Outcome } from "../../../rules/fates52/index.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
 import type { Requester } from "../../../foundry/registry/definition.ts";
-import { templatePath } from "../../../foundry/sheets/templates.ts";
-import { F52_I18N, FATES52 } from "../ids.ts";
+import { F52_I18N } from "../ids.ts";
 import { WHOLE_DECK, codesOf, suitedFromCodes } from "./cards.ts";
 
-export const COMBAT_TEMPLATE = templatePath(FATES52, "chat/combat.hbs");
+// The template moved to card-names.ts (used at init); re-exported for its importers.
+export { COMBAT_TEMPLATE } from "./card-names.ts";
 
 const R = `${F52_I18N}.Refusal`;
 

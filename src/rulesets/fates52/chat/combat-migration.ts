@@ -7,7 +7,7 @@
  * discard list could be missing. A state already in the current shape comes back unchanged.
  * Whatever is still wrong after this fails the schema, and the card is inert.
  */
-import { completeSetup } from "../../../rules/fates52/index.ts";
+import { completeSetup } from "../../../rules/fates52/procedures/combat-start.ts";
 import type { CombatSetup } from "../../../rules/fates52/index.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
 

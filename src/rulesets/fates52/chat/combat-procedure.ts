@@ -6,35 +6,19 @@
  * combat-card.ts holds the pure half.
  */
 import type { ChatProcedure } from "../../../foundry/registry/definition.ts";
-import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
 import { followCard } from "../combat/tracker.ts";
 import { COMBAT_MESSAGE } from "../ids.ts";
 import { gatherCombat } from "./gather.ts";
 import { combatActions } from "./combat-actions.ts";
-import { COMBAT_TEMPLATE, combatCardAfterDraw, reduceCombatCard, startCombatCard, validCombatState } from "./combat-card.ts";
+import { COMBAT_TEMPLATE, CombatCardModel } from "./card-models.ts";
+import { combatCardAfterDraw, reduceCombatCard, startCombatCard, validCombatState } from "./combat-card.ts";
 import type { CombatCardAction, CombatCardState } from "./combat-card.ts";
 import { combatContext } from "./combat-context.ts";
-import { wireCombatControls } from "./combat-controls.ts";
 import { handOnThisClient } from "./combat-hands.ts";
 import { writeCombatHp } from "./combat-hp.ts";
-import { migrateCombatState } from "./combat-migration.ts";
-import { combatCardFields } from "./combat-schema.ts";
 
-export class CombatCardModel extends ProcedureCardModel {
-  static override defineState() {
-    return combatCardFields();
-  }
-
-  static override migrateState(state: Record<string, unknown>): Record<string, unknown> {
-    return migrateCombatState(state);
-  }
-
-  /** The card for this client's user, then its pickers and fields wired (combat-controls.ts). */
-  override async renderInto(html: HTMLElement): Promise<void> {
-    await super.renderInto(html);
-    wireCombatControls(html);
-  }
-}
+// The model moved to card-models.ts (registered at init); re-exported for its importers.
+export { CombatCardModel };
 
 export const combatProcedure: ChatProcedure<CombatCardState, CombatCardAction> = {
   kind: "reduce",

@@ -5,7 +5,10 @@
  * told apart by `type`; every other key is always present (absent = null).
  */
 import { RANKS, SUITS } from "../../../rules/cards/card.ts";
-import { CHARACTER_CLASSES, INCAPACITATIONS, MANEUVERS, SPELLS } from "../../../rules/fates52/index.ts";
+import { CHARACTER_CLASSES } from "../../../rules/fates52/character.ts";
+import { INCAPACITATIONS } from "../../../rules/fates52/conditions.ts";
+import { SPELLS } from "../../../rules/fates52/magic.ts";
+import { MANEUVERS } from "../../../rules/fates52/maneuvers.ts";
 import type {
   CombatEvent,
   CombatState,

@@ -15,7 +15,7 @@ import {
   cardsPerPlay,
   levelForEncounters,
   maxHitPoints,
-} from "../../../rules/fates52/index.ts";
+} from "../../../rules/fates52/character.ts";
 import { descriptionField, nameField, wholeField } from "../../../foundry/documents/model-fields.ts";
 import { F52_I18N } from "../ids.ts";
 

@@ -4,7 +4,8 @@
  * bounded (MONSTER_BOUNDS). The sheet's values are the monster's template: every combat starts from
  * them.
  */
-import { CHARACTER_CLASSES, MONSTER_BOUNDS, PC_MOVEMENT_FEET } from "../../../rules/fates52/index.ts";
+import { CHARACTER_CLASSES, PC_MOVEMENT_FEET } from "../../../rules/fates52/character.ts";
+import { MONSTER_BOUNDS } from "../../../rules/fates52/monsters.ts";
 import type { MonsterAttack } from "../../../rules/fates52/index.ts";
 import { descriptionField, nameField, wholeField } from "../../../foundry/documents/model-fields.ts";
 import { F52_I18N } from "../ids.ts";

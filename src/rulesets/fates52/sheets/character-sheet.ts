@@ -7,7 +7,7 @@
  * or HP above the level's maximum, is refused and nothing is saved (form.ts).
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { addBackgroundSkill, surviveEncounter } from "../../../rules/fates52/index.ts";
+import { addBackgroundSkill, surviveEncounter } from "../../../rules/fates52/character.ts";
 import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
 import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
 import { sharedTemplate, templatePath } from "../../../foundry/sheets/templates.ts";

@@ -4,7 +4,7 @@
  * posts the check card through the GM queue, which shows the odds before the draw [CORE-05]. The
  * values are checked by the rules on the GM's client; a refusal is shown localised.
  */
-import { extraCardsForLevel } from "../../../rules/fates52/index.ts";
+import { extraCardsForLevel } from "../../../rules/fates52/character.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import type { GmResult } from "../../../foundry/gm/requests.ts";
 import { templatePath } from "../../../foundry/sheets/templates.ts";

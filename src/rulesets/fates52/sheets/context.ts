@@ -10,7 +10,7 @@ import {
   MAX_LEVEL,
   cardsPerPlay,
   maxHitPoints,
-} from "../../../rules/fates52/index.ts";
+} from "../../../rules/fates52/character.ts";
 import type { CharacterClass } from "../../../rules/fates52/index.ts";
 import { F52_I18N as F } from "../ids.ts";
 
