@@ -184,13 +184,14 @@ export function gatherCombat(request: unknown, rulings: DoaRulings): unknown {
 
 /** The Epic Event's (or rest's) trusted facts: `{ kind, players: [actorId…] }`; one seat per deck. */
 export function gatherEpic(request: unknown, rulings: DoaRulings): unknown {
-  const { kind, players } = (request ?? {}) as { kind?: unknown; players?: unknown };
+  const { kind, players, hiddenDr } = (request ?? {}) as { kind?: unknown; players?: unknown; hiddenDr?: unknown };
   const actors = Array.isArray(players) ? players.map((id) => (typeof id === "string" ? doaActor(id) : undefined)) : [];
   if (actors.length === 0 || actors.some((actor) => actor === undefined)) return { rulings, kind, players: [], decks: {} };
   const facts = actors.map((actor) => actorFacts(actor!));
   return {
     rulings,
     kind,
+    hiddenDr: hiddenDr === true,
     decks: Object.fromEntries(facts.map((fact) => [fact.owner, deckStateOf(fact.owner)])),
     players: facts.map((fact) => ({ id: fact.actorId, owner: fact.owner, stats: fact.stats, name: fact.name, userIds: fact.userIds })),
   };
