@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
-import { shows, showsText } from "../sandbox/sight.ts";
+import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 
 const table = useSandbox();
@@ -33,11 +33,16 @@ async function enter(field: Locator, value: string): Promise<void> {
 }
 
 describe("Deck of Adventures characters at the table", () => {
-  it("[T-DOA-01] The GM makes a Bystander (maximum Health 1–3) and a Companion following The Face, and edits speed, background, role and notes; bad values are refused", async () => {
+  it("[T-DOA-01] The GM makes a Bystander (maximum Health 1–3, no Fate Cards or Vulnerabilities) and a Companion following The Face, and edits speed, background, role and notes; bad values are refused", async () => {
     await table.start("Deck of Adventures");
     const gm = await table.sit("Gamemaster");
 
     const tam = await createActor(gm, "Old Tam", "Bystander");
+    // A Bystander holds no Fate Cards and has no Vulnerabilities [DOA-21]: neither is on the sheet.
+    await shows(tam.getByRole("heading", { name: "Weapon", exact: true }));
+    await showsNone(tam.getByRole("heading", { name: "Vulnerability", exact: true }));
+    await showsNone(tam.getByRole("button", { name: /Vulnerability/ }));
+    await showsNone(tam.getByRole("heading", { name: /^Fate Cards/ }));
     const max = tam.getByRole("spinbutton", { name: "Maximum Health (1–3)" });
     await enter(max, "3");
     await expect.poll(() => tam.getByRole("spinbutton", { name: "Maximum Health (1–3)" }).inputValue()).toBe("3");
@@ -54,6 +59,7 @@ describe("Deck of Adventures characters at the table", () => {
     await tam.getByRole("button", { name: "Close window" }).click();
 
     const pip = await createActor(gm, "Pip", "Companion");
+    await showsNone(pip.getByRole("heading", { name: "Vulnerability", exact: true }));
     await pip.getByRole("combobox", { name: "Dealer" }).selectOption({ label: "The Face" });
     await expect
       .poll(() => pip.getByRole("combobox", { name: "Dealer" }).getByRole("option", { selected: true }).textContent())

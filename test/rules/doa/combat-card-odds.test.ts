@@ -15,7 +15,7 @@ import {
   startCombat,
 } from "../../../src/rules/doa/index.ts";
 import type { CombatAction, CombatState, CombatantSetup, DeckState } from "../../../src/rules/doa/index.ts";
-import { migrateCombatCard, withCombatOdds } from "../../../src/rulesets/doa/chat/combat-card.ts";
+import { combatCardSteps, migrateCombatCard, withCombatOdds } from "../../../src/rulesets/doa/chat/combat-card.ts";
 import { turnLeft } from "../../../src/rules/doa/procedures/combat.ts";
 import type { CombatCardState } from "../../../src/rulesets/doa/chat/combat-card.ts";
 import { doaTable, drive, ok, place } from "./table-helpers.ts";
@@ -93,5 +93,48 @@ describe("a combat card stored before movement was tracked", () => {
     const read = migrateCombatCard(JSON.parse(JSON.stringify(card(older as CombatState)))) as unknown as CombatCardState;
     expect(read.combat!.moved).toBe(0);
     expect(turnLeft(read.combat!)).toMatchObject({ spaces: 6, speed: 6 });
+  });
+});
+
+describe("the weapon or power an attack is made with", () => {
+  it("[DOA-15] Xena's players pick her dagger: her attack's odds and draw use its Finesse and its damage; a stranger's pick or an arm she lacks is refused", async () => {
+    const table = doaTable(["xena", "gm"], { xena: "KS 9C", gm: "2H" });
+    const decks: Record<string, DeckState> = { xena: newDeckState("xena"), gm: newDeckState("gm") };
+    const combat = await drive(table, ok(startCombat({ decks, combatants: [xena, orc] })), pending, (s, a) =>
+      combatReducer(s, { type: "check", action: a }),
+    );
+    expect(currentCombatant(combat)?.id).toBe("xena");
+    const arms = [
+      { id: "axe", name: "Axe", damage: 3, damageKind: "physical" as const, skill: "" },
+      { id: "dagger", name: "Dagger", damage: 2, damageKind: "poison" as const, skill: "finesse" },
+    ];
+    const start: CombatCardState = {
+      ...card(combat),
+      info: { xena: { name: "Xena", userIds: ["ann"], weapon: null, arms }, orc: card(combat).info["orc"]! },
+    };
+    const readDeck = (owner: string) => ({ deck: table.contents(doaStack.deck(owner)), discards: table.contents(doaStack.discard(owner)) });
+    const steps = combatCardSteps({ deck: readDeck, gmTable: () => [] });
+    const ann = { userId: "ann", isGM: false, ownsActor: true, owns: (id: string) => id === "xena" };
+    const bob = { userId: "bob", isGM: false, ownsActor: false, owns: () => false };
+
+    expect(steps.reduce(start, { type: "wield", id: "xena", arm: "dagger" }, bob)).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.NotOwner",
+    });
+    expect(steps.reduce(start, { type: "wield", id: "xena", arm: "bow" }, ann)).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.Malformed",
+    });
+    const wielding = steps.reduce(start, { type: "wield", id: "xena", arm: "dagger" }, ann);
+    if (!wielding.ok) throw new Error(wielding.reason);
+    expect(wielding.state.info["xena"]?.wielding).toBe("dagger");
+    // Finesse (Agility 2) rather than her Primary Skill, Brute 1.
+    expect(wielding.state.odds?.attacks).toEqual([
+      { target: "orc", odds: attackOdds(combat, { attacker: "xena", target: "orc", skill: "finesse" }, readDeck("xena")) },
+    ]);
+    const attacked = steps.reduce(wielding.state, { type: "combat", action: { type: "attack", attacker: "xena", target: "orc" } }, ann);
+    if (!attacked.ok) throw new Error(attacked.reason);
+    expect(attacked.state.combat?.pending).toMatchObject({ kind: "attack", damage: { points: 2, kind: "poison" } });
+    expect(attacked.state.combat?.check?.target?.modifier).toBe(2);
   });
 });

@@ -253,3 +253,15 @@ describe("treating a Knocked Out combatant", () => {
     expect(treatDraw(orcTurn, { healer: "orc", target: "jonas" })).toMatchObject({ ok: true, owner: "gm" });
   });
 });
+
+describe("Attacking with a weapon", () => {
+  it("[DOA-15] a weapon wielded with its own skill draws with that skill's modifier; without one, the Primary Skill's", async () => {
+    const { state, cards } = await fight({ xenaDeck: "KH" });
+    expect(attackDraw(state, onOrc)).toMatchObject({ target: { modifier: 2 } });
+    expect(attackDraw(state, { ...onOrc, skill: "finesse" })).toMatchObject({ target: { modifier: 0 } });
+    expect(attackOdds(state, { ...onOrc, skill: "finesse" }, cards())).toEqual(
+      checkOdds(cards().deck, { tc: xenaTc, dr: 3, modifier: 0 }, { discards: cards().discards }),
+    );
+    expect(ok(combatReducer(state, { type: "attack", ...onOrc, skill: "finesse" })).state.check?.target).toMatchObject({ modifier: 0 });
+  });
+});

@@ -9,7 +9,7 @@ import type { DamageKind, DamageTaken, Vitals } from "../damage.ts";
 import type { DeckState } from "../decks.ts";
 import type { Conditions } from "../effects.ts";
 import type { FateSpend } from "../fate.ts";
-import type { CharacterStats } from "../stats.ts";
+import type { CharacterStats, Skill } from "../stats.ts";
 import type { HandEffect } from "../upper-lower-hand.ts";
 import type { CheckAction, CheckState } from "./check.ts";
 import type { Step } from "./step.ts";
@@ -44,6 +44,8 @@ export interface Attack {
   /** From the power or weapon; the ruling's default (1) when none says. */
   readonly damage?: number;
   readonly damageKind?: DamageKind;
+  /** The skill the weapon is wielded with ("unless otherwise noted"); the Primary Skill when none says [DOA-15]. */
+  readonly skill?: Skill;
   /** Dealers attacking the target within 1 space, this one included (Outnumbered). */
   readonly dealersAdjacent?: number;
   /** Whether the attack needs a sense the attacker may have lost (Blinded/Deafened). */

@@ -351,7 +351,8 @@ function secondActionHand(state: CombatState): HandEffect[] {
 
 /**
  * What an attack would draw now, or why it may not be made [DOA-14, DOA-15, DOA-16]: the
- * attacker's initiative card as TC, the target's AC as DR, the Primary Skill modifier (plus
+ * attacker's initiative card as TC, the target's AC as DR, the Primary Skill modifier or the
+ * weapon's own skill's, as the book's "unless otherwise noted" allows (plus
  * Outnumbered: the spec's count, else the table's count on the target), Lower Hand for a second
  * action and for a lost sense. The one place both `attack` and `attackOdds` take it from, so the
  * odds shown are the odds drawn.
@@ -365,7 +366,8 @@ export function attackDraw(state: CombatState, spec: Attack, rulings: DoaRulings
   if (!target || !attacker.initiative) return refuse(REFUSAL.UnknownCombatant);
   const modifier = Math.max(
     0,
-    primarySkillModifier(attacker.stats, rulings) + outnumberedBonus(spec.dealersAdjacent ?? target.outnumberedBy),
+    (spec.skill ? skillModifier(attacker.stats, spec.skill, rulings) : primarySkillModifier(attacker.stats, rulings)) +
+      outnumberedBonus(spec.dealersAdjacent ?? target.outnumberedBy),
   );
   const dr = Math.min(6, Math.max(0, combatantArmorClass(target)));
   const hand = [...secondActionHand(state), ...senseLostHand(spec.needsSense ?? false, attacker.conditions), ...(spec.hand ?? [])];

@@ -7,7 +7,9 @@
  */
 import { isKnockedOut } from "../../../rules/doa/damage.ts";
 import { outnumberedBonus } from "../../../rules/doa/effects.ts";
-import { handLabelKey } from "../../../rules/doa/labels.ts";
+import { handLabelKey, skillLabelKey } from "../../../rules/doa/labels.ts";
+import { SKILLS } from "../../../rules/doa/stats.ts";
+import type { Skill } from "../../../rules/doa/stats.ts";
 import {
   currentCombatant,
   delayTargets,
@@ -82,6 +84,21 @@ function treatButtons(state: CombatCardState, combat: CombatState, healer: strin
   });
 }
 
+/** A combatant's weapons and powers, the one its attacks use pressed, with the damage and skill each draws with [DOA-15]. */
+function armsView(state: CombatCardState, id: string) {
+  const info = ownEntry(state.info, id);
+  const arms = info?.arms ?? [];
+  const chosen = arms.find((arm) => arm.id === info?.wielding) ?? arms[0];
+  return arms.map((arm) => ({
+    id,
+    arm: arm.id,
+    name: arm.name,
+    damage: arm.damage,
+    skill: SKILLS.includes(arm.skill as Skill) ? skillLabelKey(arm.skill as Skill) : "DECKBOUND.DOA.Combat.PrimarySkill",
+    on: arm === chosen,
+  }));
+}
+
 export function combatCardContext(state: CombatCardState): Record<string, unknown> {
   const combat = state.combat;
   const current = combat ? currentCombatant(combat) : undefined;
@@ -119,6 +136,8 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
         current && current.id !== id && canAct
           ? senses.map((needsSense) => ({ attacker: current.id, target: id, needsSense, odds: attackOddsOn(id, needsSense) }))
           : [],
+      // The weapon or power its attacks use, chosen by its players while it may act [DOA-15].
+      arms: current?.id === id && canAct && combat?.phase === "turns" ? armsView(state, id) : [],
       outnumbered: combat ? outnumberedView(combat, id) : null,
       // Tied on initiative: their players may put them first among the tied, before anyone acts [DOA-13].
       goFirst: combat ? (tieGroup(combat, id)[0] ?? id) !== id : false,

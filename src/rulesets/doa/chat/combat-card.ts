@@ -42,6 +42,10 @@ import type { Outcome } from "../../../rules/outcome.ts";
 import type { CardActionSpec, CardActions, Requester } from "../../../foundry/registry/definition.ts";
 import { readBoolean, readCard, readChoice, readId, readInt } from "../../../foundry/chat/action-data.ts";
 import type { ActionData } from "../../../foundry/chat/action-data.ts";
+import { ownEntry } from "../../../foundry/chat/action-data.ts";
+import { SKILLS } from "../../../rules/doa/stats.ts";
+import type { Attack } from "../../../rules/doa/procedures/combat-state.ts";
+import type { Arm } from "./gather.ts";
 import { statsForCard } from "../models/character.ts";
 import { checkStepActions, everyPartyOnCard, mayActFor, parseFateSpend, plainAction } from "./check-actions.ts";
 import { redrawOddsOf } from "./check-odds.ts";
@@ -60,6 +64,9 @@ export interface CombatantInfo {
   /** Players who act for this combatant (the GM always may). */
   readonly userIds: readonly string[];
   readonly weapon: { readonly damage: number; readonly damageKind: DamageKind } | null;
+  /** The weapons and powers it may attack with, and the one chosen (its id; "" for the first) [DOA-15]. */
+  readonly arms?: readonly Arm[];
+  readonly wielding?: string;
 }
 
 /** A check that finished during combat, kept for the card to show what was drawn and kept. */
@@ -111,6 +118,8 @@ export type CombatCardAction =
   | { readonly type: "setCondition"; readonly id: string; readonly condition: SettableCondition; readonly on: boolean }
   /** A tied combatant's players put them first among the tied [DOA-13]. */
   | { readonly type: "goFirst"; readonly id: string }
+  /** The combatant's players choose the weapon or power its attacks use [DOA-15]. */
+  | { readonly type: "wield"; readonly id: string; readonly arm: string }
   /** Break free of Entangled against a TC on the GM's table: the one named (whose odds were shown), else the newest [DOA-16]. */
   | { readonly type: "breakFree"; readonly id: string; readonly tc: Card | null };
 
@@ -125,9 +134,9 @@ const R = "DECKBOUND.DOA.Refusal";
 export function startCombatCard(actorId: string, gathered: GatheredCombat): Outcome<{ state: CombatCardState }> {
   if (gathered.combatants.length < 2) return refuse(`${R}.UnknownCombatant`);
   const info = Object.fromEntries(
-    gathered.combatants.map(({ id, name, userIds, weapon }) => [
+    gathered.combatants.map(({ id, name, userIds, weapon, arms }) => [
       id,
-      { name, userIds, weapon: weapon ? { damage: weapon.damage, damageKind: weapon.damageKind } : null },
+      { name, userIds, weapon: weapon ? { damage: weapon.damage, damageKind: weapon.damageKind } : null, arms, wielding: "" },
     ]),
   );
   const combatants = gathered.combatants.map(({ id, owner, stats, vitals }) => ({
@@ -190,6 +199,12 @@ export function reduceCombatCard(
       id: action.id,
       conditions: { ...fighter.conditions, [action.condition]: action.on },
     });
+  }
+  if (action.type === "wield") {
+    const info = state.info[action.id];
+    if (!mayActFor(state.info, action.id, who)) return refuse("DECKBOUND.Refusal.NotOwner");
+    if (!info?.arms?.some((arm) => arm.id === action.arm)) return refuse("DECKBOUND.Refusal.Malformed");
+    return { ok: true, state: { ...state, info: { ...state.info, [action.id]: { ...info, wielding: action.arm } } }, effects: [] };
   }
   if (action.type === "goFirst") {
     if (!mayActFor(state.info, action.id, who)) return refuse("DECKBOUND.Refusal.NotOwner");
@@ -279,6 +294,7 @@ export function combatCardActions(greatVoid?: CardActionSpec<CombatCardAction>["
     },
     useAction: combatSpec((data) => ({ type: "useAction", id: idOf(data) })),
     goFirst: { parse: (data) => ({ ok: true, action: { type: "goFirst", id: idOf(data) } }) },
+    wield: { parse: (data) => ({ ok: true, action: { type: "wield", id: idOf(data), arm: idOf(data, "arm") } }) },
     // The reducer refuses anything but whole spaces, one or more.
     move: combatSpec((data) => ({ type: "move", id: idOf(data), spaces: numberOf(data, "spaces") })),
     endTurn: combatSpec(() => ({ type: "endTurn" })),
@@ -307,11 +323,24 @@ export function combatCardActions(greatVoid?: CardActionSpec<CombatCardAction>["
   };
 }
 
-/** An attack uses the attacker's weapon's damage (the ruling's default without one) [DOA-15]. */
+/** The weapon or power a combatant attacks with: the one chosen, else the first (a card from before the choice: its weapon) [DOA-15]. */
+export function armOf(state: CombatCardState, id: string): Pick<Arm, "damage" | "damageKind" | "skill"> | null {
+  const info = ownEntry(state.info, id);
+  return info?.arms?.find((arm) => arm.id === info.wielding) ?? info?.arms?.[0] ?? (info?.weapon ? { ...info.weapon, skill: "" } : null);
+}
+
+/** What an attack with the combatant's weapon or power adds: its damage and the skill it is wielded with [DOA-15]. */
+function armed(state: CombatCardState, id: string): Pick<Attack, "damage" | "damageKind" | "skill"> {
+  const arm = armOf(state, id);
+  if (!arm) return {};
+  const skill = SKILLS.find((one) => one === arm.skill);
+  return { damage: arm.damage, damageKind: arm.damageKind, ...(skill ? { skill } : {}) };
+}
+
+/** An attack uses the attacker's weapon or power (the ruling's default damage without one) [DOA-15]. */
 function withWeapon(state: CombatCardState, action: CombatCardAction): CombatCardAction {
   if (action.type !== "combat" || action.action.type !== "attack") return action;
-  const weapon = state.info[action.action.attacker]?.weapon;
-  return weapon ? { type: "combat", action: { ...action.action, damage: weapon.damage, damageKind: weapon.damageKind } } : action;
+  return { type: "combat", action: { ...action.action, ...armed(state, action.action.attacker) } };
 }
 
 /**
@@ -335,7 +364,12 @@ export function withCombatOdds(state: CombatCardState, readers: CombatReaders): 
     const senses = current.conditions.senseLost ? [false, true] : [false];
     for (const target of combat.combatants.filter((other) => other.id !== current.id)) {
       for (const needsSense of senses) {
-        const odds = attackOdds(combat, { attacker: current.id, target: target.id, needsSense }, cards, state.rulings);
+        const odds = attackOdds(
+          combat,
+          { attacker: current.id, target: target.id, needsSense, ...armed(state, current.id) },
+          cards,
+          state.rulings,
+        );
         if (odds) attacks.push({ target: target.id, odds, ...(needsSense ? { needsSense: true as const } : {}) });
       }
       for (const method of TREAT_METHODS) {

@@ -9,6 +9,7 @@ import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { DAMAGE_KINDS } from "../../../rules/doa/damage.ts";
 import { DOA_ID, DOA_MESSAGE } from "../ids.ts";
 import {
+  armsField,
   conditionsField,
   decksField,
   idListField,
@@ -102,7 +103,9 @@ export class CombatCardModel extends ProcedureCardModel {
     return {
       actorId: textField(),
       rulings: rulingsField(),
-      info: new fields.TypedObjectField(new fields.SchemaField({ ...partyInfoSchema(), weapon: optionalWeaponField() })),
+      info: new fields.TypedObjectField(
+        new fields.SchemaField({ ...partyInfoSchema(), weapon: optionalWeaponField(), arms: armsField(), wielding: textField() }),
+      ),
       setup: new fields.SchemaField({ decks: decksField(), combatants: new fields.ArrayField(new fields.SchemaField(setupSchema())) }),
       combat: combatField(),
       lastCheck: nullable({

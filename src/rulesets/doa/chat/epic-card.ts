@@ -59,11 +59,15 @@ export interface EpicCardState {
   readonly epic: EpicState | null;
   /** The odds of the Fate Card redraw a volunteer's check offers; null when none is offered. */
   readonly redrawOdds: CheckOdds | null;
+  /** The Great Void: each call's DR is hidden from the players until it resolves [DOA-16]; absent on older cards. */
+  readonly hiddenDr?: boolean;
 }
 
 export interface GatheredEpic {
   readonly rulings: DoaRulings;
   readonly kind: unknown;
+  /** The Great Void: the calls' DR stays hidden from the players until each resolves [DOA-16]. */
+  readonly hiddenDr?: boolean;
   readonly players: readonly (EpicPlayer & SeatInfo)[];
   readonly decks: Readonly<Record<string, DeckState>>;
 }
@@ -93,7 +97,15 @@ export function startEpicCard(actorId: string, gathered: GatheredEpic): Outcome<
   const players = gathered.players.map(({ id, owner, stats }) => ({ id, owner, stats: statsForCard(stats) }));
   return {
     ok: true,
-    state: { actorId, rulings: gathered.rulings, info, setup: { kind, decks: gathered.decks, players }, epic: null, redrawOdds: null },
+    state: {
+      actorId,
+      rulings: gathered.rulings,
+      info,
+      setup: { kind, decks: gathered.decks, players },
+      epic: null,
+      redrawOdds: null,
+      hiddenDr: gathered.hiddenDr === true,
+    },
   };
 }
 
@@ -339,6 +351,8 @@ export function epicCardContext(state: EpicCardState): Record<string, unknown> {
     phase: epic?.phase ?? "ready",
     seats,
     call: call ? { tc: cardView(call.tc), on: onLabel(call.on), dr: call.dr, for: call.for ? name(call.for) : null } : null,
+    // The Great Void's open call: only the GM sees its DR; a redraw's odds, which would tell it, are not shown [DOA-16].
+    hiddenDr: state.hiddenDr === true,
     check: epic?.check ? checkView(epic.check) : null,
     checkBy: epic?.volunteer ? name(epic.volunteer.id) : null,
     checkAudience: epic?.volunteer ? Audience.owners([epic.volunteer.id]) : Audience.gm,

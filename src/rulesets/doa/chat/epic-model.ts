@@ -90,6 +90,8 @@ export class EpicCardModel extends ProcedureCardModel {
         { required: true, nullable: true, initial: null },
       ),
       redrawOdds: optionalOddsField(),
+      // The Great Void's DR is unknown to the player until the check resolves [DOA-16].
+      hiddenDr: flagField(),
     };
   }
 }

@@ -89,6 +89,34 @@ export interface ActorFacts {
   readonly weapon: { readonly damage: number; readonly damageKind: DamageKind } | null;
 }
 
+/** A weapon or power an attack may be made with [DOA-15]: a power's damage is the ruling's default, its skill the Primary Skill (""). */
+export interface Arm {
+  readonly id: string;
+  readonly name: string;
+  readonly damage: number;
+  readonly damageKind: DamageKind;
+  readonly skill: string;
+}
+
+/** The actor's weapons, then its powers, as attacks it may choose between [DOA-15]. */
+function armsOf(actor: Actor.Implementation, rulings: DoaRulings): Arm[] {
+  const arm = (item: Item.Implementation, damage: number, damageKind: DamageKind, skill: string): Arm => ({
+    id: item.id ?? "",
+    name: item.name ?? "",
+    damage,
+    damageKind,
+    skill,
+  });
+  const items = actor.items.contents;
+  return [
+    ...items.flatMap((item) => {
+      const weapon = itemSystemOf(item, DOA_ITEM.weapon);
+      return weapon ? [arm(item, weapon.damage, weapon.damageKind as DamageKind, weapon.skill)] : [];
+    }),
+    ...items.filter((item) => item.type === DOA_ITEM.power).map((item) => arm(item, rulings.defaultDamage, "physical", "")),
+  ];
+}
+
 /** A DOA actor's facts (the caller checked it is one: doaActor). */
 export function actorFacts(actor: Actor.Implementation): ActorFacts {
   const character = doaCharacterOf(actor);
@@ -141,7 +169,7 @@ export function gatherCombat(request: unknown, rulings: DoaRulings): unknown {
   return {
     rulings,
     decks,
-    combatants: facts.map((fact) => ({
+    combatants: facts.map((fact, index) => ({
       id: fact.actorId,
       owner: fact.owner,
       stats: fact.stats,
@@ -149,19 +177,21 @@ export function gatherCombat(request: unknown, rulings: DoaRulings): unknown {
       name: fact.name,
       userIds: fact.userIds,
       weapon: fact.weapon,
+      arms: armsOf(actors[index]!, rulings),
     })),
   };
 }
 
 /** The Epic Event's (or rest's) trusted facts: `{ kind, players: [actorId…] }`; one seat per deck. */
 export function gatherEpic(request: unknown, rulings: DoaRulings): unknown {
-  const { kind, players } = (request ?? {}) as { kind?: unknown; players?: unknown };
+  const { kind, players, hiddenDr } = (request ?? {}) as { kind?: unknown; players?: unknown; hiddenDr?: unknown };
   const actors = Array.isArray(players) ? players.map((id) => (typeof id === "string" ? doaActor(id) : undefined)) : [];
   if (actors.length === 0 || actors.some((actor) => actor === undefined)) return { rulings, kind, players: [], decks: {} };
   const facts = actors.map((actor) => actorFacts(actor!));
   return {
     rulings,
     kind,
+    hiddenDr: hiddenDr === true,
     decks: Object.fromEntries(facts.map((fact) => [fact.owner, deckStateOf(fact.owner)])),
     players: facts.map((fact) => ({ id: fact.actorId, owner: fact.owner, stats: fact.stats, name: fact.name, userIds: fact.userIds })),
   };

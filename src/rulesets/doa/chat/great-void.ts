@@ -1,7 +1,8 @@
 /**
  * The Great Void [DOA-16]: a Knocked Out Dealer hit again begins an Epic Event alone. The combat
  * card shows the GM a button whose prompt, on the GM's client, starts that Epic Event for the
- * Dealer alone (where the GM calls Conviction checks against the attacker's TC); the combat card
+ * Dealer alone (where the GM calls Conviction checks against the attacker's TC, their DR hidden from
+ * the players until each resolves); the combat card
  * itself takes no step, so the prompt sends nothing.
  */
 import { readId } from "../../../foundry/chat/action-data.ts";
@@ -13,7 +14,12 @@ import { DOA_MESSAGE } from "../ids.ts";
 
 /** Start the Great Void's Epic Event for this Dealer alone (askGm shows a refusal, if any). */
 export function startGreatVoid(dealerId: string): Promise<GmResult> {
-  return askGm({ kind: "startCard", messageType: DOA_MESSAGE.epic, actorId: dealerId, options: { kind: "epic", players: [dealerId] } });
+  return askGm({
+    kind: "startCard",
+    messageType: DOA_MESSAGE.epic,
+    actorId: dealerId,
+    options: { kind: "epic", players: [dealerId], hiddenDr: true },
+  });
 }
 
 /** The Great Void button's prompt: start the Epic Event; nothing goes to the combat card. */

@@ -222,6 +222,19 @@ export function optionalWeaponField() {
   );
 }
 
+/** The weapons and powers a combatant may attack with [DOA-15]; skill "" is the Primary Skill. */
+export function armsField() {
+  return new fields.ArrayField(
+    new fields.SchemaField({
+      id: textField(),
+      name: textField(),
+      damage: intField(0),
+      damageKind: choiceField(DAMAGE_KINDS),
+      skill: textField(),
+    }),
+  );
+}
+
 /** Each character's name and the players who act for it (the GM always may). */
 export function partyInfoSchema() {
   return { name: textField(), userIds: idListField() };

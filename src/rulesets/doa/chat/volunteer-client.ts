@@ -30,7 +30,8 @@ export async function volunteerPrompt({ state, data }: CardPromptContext): Promi
   if (!seat) return null;
   const hand = cardsAt(doaStack.epic(seat.owner));
   if (hand.length === 0) return null;
-  const call = openCallFor(card.epic, seat.id, card.rulings);
+  // The Great Void's DR is the GM's alone until the check resolves: a player's picker shows neither it nor outcomes [DOA-16].
+  const call = card.hiddenDr === true && !game.user.isGM ? null : openCallFor(card.epic, seat.id, card.rulings);
   const content = await foundry.applications.handlebars.renderTemplate(TEMPLATE, { ...volunteerChoice(hand, call) });
   const values: unknown = await foundry.applications.api.DialogV2.prompt({
     window: { title: "DECKBOUND.DOA.Card.Volunteering.Title" },

@@ -144,6 +144,8 @@ export function buildDoaSheet(input: DoaSheetInput) {
     editable: input.editable,
     canAct: input.canAct === true && !input.editable,
     canAward: input.canAward === true && canUseFateCards(input.kind, rulings),
+    // Bystanders hold no Fate Cards [DOA-21]: their sheet shows no Fate Cards area.
+    usesFate: canUseFateCards(input.kind, rulings),
   };
 }
 

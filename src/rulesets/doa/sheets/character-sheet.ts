@@ -6,6 +6,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { doaStack } from "../../../rules/doa/decks.ts";
 import { awardFate } from "../../../rules/doa/fate.ts";
+import { hasVulnerabilities } from "../../../rules/doa/stats.ts";
 import { itemSystemOf, systemOf } from "../../../foundry/documents/system-of.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
@@ -223,6 +224,12 @@ export class DoaCharacterSheet<
       game.user.isGM,
     );
     if (!doa) throw new Error(`Deckbound | ${this.actor.type} is not a Deck of Adventures character`);
-    return { ...context, doa } as RenderContext;
+    // Only Dealers have Vulnerabilities [DOA-21]: other sheets neither list nor offer them.
+    const kind = kindOfType(this.actor.type);
+    const itemList =
+      kind && !hasVulnerabilities(kind)
+        ? { ...context.itemList, groups: context.itemList.groups.filter((group) => group.type !== DOA_ITEM.vulnerability) }
+        : context.itemList;
+    return { ...context, itemList, doa } as RenderContext;
   }
 }

@@ -1,0 +1,96 @@
+/**
+ * Deck of Adventures combats at the sandbox table, clicked as the GM and Ann would: the GM puts
+ * The Face and the Town Guard into the encounter, begins it from the combat tracker and draws
+ * initiative on the card; Ann chooses what The Face attacks with (its damage and skill are the
+ * ones drawn and dealt), moves, attacks twice (the second at Lower Hand) and ends the turn; the
+ * GM ends the fight. Seeded: the table deals the same cards every run.
+ */
+import type { FrameLocator, Locator } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { shows, showsNone } from "../sandbox/sight.ts";
+import { useSandbox } from "../sandbox/table-session.ts";
+
+const table = useSandbox();
+
+/** The GM adds the fighters to the encounter, begins it in the tracker and draws initiative from the card. */
+async function beginCombat(gm: FrameLocator, fighters: readonly string[]): Promise<Locator> {
+  for (const name of fighters) await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
+  await gm.getByRole("tab", { name: "Combat" }).click();
+  await gm.getByRole("button", { name: "Begin combat" }).click();
+  await gm.getByRole("tab", { name: "Chat" }).click();
+  const card = combatCard(gm);
+  await card.getByRole("button", { name: "Draw initiative" }).click();
+  await shows(card.getByText("Round 1"));
+  return card;
+}
+
+function combatCard(seat: FrameLocator): Locator {
+  return seat
+    .getByRole("article")
+    .filter({ has: seat.getByRole("heading", { name: "Combat" }) })
+    .last();
+}
+
+const fighter = (card: Locator, name: string): Locator => card.getByRole("listitem").filter({ hasText: name });
+
+describe("Deck of Adventures combats at the table", () => {
+  it("[T-DOA-04] Ann attacks with the weapon or power she picks for The Face: its skill sets the odds and its damage is dealt; moves, a second action at Lower Hand, end turn, end combat", async () => {
+    await table.start("Deck of Adventures", { seed: 1 });
+    // Ann makes Bluffing (+2) The Face's Primary Skill: the skill his powers attack with.
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Actors" }).click();
+    await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
+    const sheet = ann.getByRole("dialog", { name: "The Face" });
+    await sheet.getByRole("button", { name: "Edit" }).click();
+    await sheet.getByRole("combobox", { name: "Primary Skill" }).selectOption({ label: "Bluffing" });
+    await expect
+      .poll(() => sheet.getByRole("combobox", { name: "Primary Skill" }).getByRole("option", { selected: true }).textContent())
+      .toBe("Bluffing");
+    await sheet.getByRole("button", { name: "Close window" }).click();
+
+    const gm = await table.sit("Gamemaster");
+    await beginCombat(gm, ["The Face", "Town Guard"]);
+
+    await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    const card = combatCard(ann);
+    await shows(card.getByText("The Face's turn"));
+    const arms = card.getByRole("group", { name: "Attack with" });
+    const guard = fighter(card, "Town Guard");
+    // The Short Sword is wielded with Finesse (+0); Silver Tongue, a power, with The Face's Primary Skill (Bluffing +2).
+    await shows(arms.getByRole("button", { name: "Short Sword · 2 damage · Finesse", pressed: true }));
+    const swordOdds = await guard.getByRole("button", { name: /^Attack · / }).textContent();
+    await arms.getByRole("button", { name: "Silver Tongue · 1 damage · Primary Skill" }).click();
+    await shows(arms.getByRole("button", { name: "Silver Tongue · 1 damage · Primary Skill", pressed: true }));
+    await expect.poll(() => guard.getByRole("button", { name: /^Attack · / }).textContent()).not.toBe(swordOdds);
+    await table.screenshot("sandbox-doa-attack-choice");
+    await arms.getByRole("button", { name: "Short Sword · 2 damage · Finesse" }).click();
+    await expect.poll(() => guard.getByRole("button", { name: /^Attack · / }).textContent()).toBe(swordOdds);
+
+    await card.getByRole("group", { name: "Move" }).getByRole("button", { name: "2", exact: true }).click();
+    await shows(card.getByText("Movement 4/6"));
+    await guard.getByRole("button", { name: /^Attack · / }).click();
+    // The sword's 2 damage: the guard's 1 AP, then 1 HP.
+    await shows(card.getByText("The Face hits Town Guard: 1 AP, 1 HP."));
+    await shows(guard.getByText("HP 1/2"));
+    await shows(card.getByText("The Face's turn · second action: Lower Hand"));
+    await arms.getByRole("button", { name: "Silver Tongue · 1 damage · Primary Skill" }).click();
+    await shows(arms.getByRole("button", { name: "Silver Tongue · 1 damage · Primary Skill", pressed: true }));
+    await guard.getByRole("button", { name: /^Attack · / }).click();
+    // Silver Tongue's 1 damage, drawn at Lower Hand as the turn's second action.
+    await shows(card.getByText("The Face hits Town Guard: 0 AP, 1 HP."));
+    await shows(card.getByText("Lower Hand (1)"));
+    await shows(guard.getByText("HP 0/2"));
+    await card.getByRole("button", { name: "End turn" }).click();
+    await shows(card.getByText("Town Guard's turn"));
+
+    // The GM plays the guard's turn out and ends the fight.
+    const gmCard = combatCard(await table.sit("Gamemaster"));
+    await gmCard.getByRole("button", { name: "End turn" }).click();
+    await shows(gmCard.getByText("Round 2"));
+    await shows(gmCard.getByText("The Face's turn"));
+    await gmCard.getByRole("button", { name: "End combat" }).click();
+    await showsNone(gmCard.getByRole("button", { name: "End turn" }));
+    await showsNone(gmCard.getByRole("button", { name: "End combat" }));
+  });
+});

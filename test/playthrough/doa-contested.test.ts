@@ -1,0 +1,50 @@
+/**
+ * A Deck of Adventures contested check at the sandbox table, by clicks only: Ann targets two
+ * tokens, starts a contested Bluffing check from The Face's sheet and reveals the TC; the GM draws
+ * for each target, and each resists or is affected on its own [DOA-12]. Seeded.
+ */
+import { describe, it } from "vitest";
+import { shows, showsCount, showsNone } from "../sandbox/sight.ts";
+import { useSandbox } from "../sandbox/table-session.ts";
+
+const table = useSandbox();
+
+describe("Deck of Adventures contested checks at the table", () => {
+  it("[T-DOA-03] Ann contests The Face's Bluffing against the two tokens she targets; the GM draws for each, and each resists or not", async () => {
+    await table.start("Deck of Adventures", { seed: 3 });
+    const ann = await table.sit("Ann");
+    await ann.getByRole("button", { name: "Target Town Guard" }).click();
+    await shows(ann.getByRole("button", { name: "Target Town Guard", pressed: true }));
+    await ann.getByRole("button", { name: "Target Bandit" }).click();
+    await shows(ann.getByRole("button", { name: "Target Bandit", pressed: true }));
+    await ann.getByRole("tab", { name: "Actors" }).click();
+    await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
+    const sheet = ann.getByRole("dialog", { name: "The Face" });
+    await sheet.getByRole("button", { name: "Contested check on Bluffing" }).click();
+    const dialog = ann.getByRole("dialog", { name: "Contested check on Bluffing" });
+    await shows(dialog.getByRole("combobox", { name: "Town Guard resists with" }));
+    await dialog.getByRole("combobox", { name: "Bandit resists with" }).selectOption({ label: "Finesse" });
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await sheet.getByRole("button", { name: "Close window" }).click();
+
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    const card = ann.getByRole("article").filter({ hasText: "Contested check" }).last();
+    await showsCount(card.getByRole("listitem"), 2);
+    await card.getByRole("button", { name: "Draw the TC" }).click();
+    // The Face's Bluffing is +4 (Constitution 2, Bluffing 2): DR max(0, 4 − 4) = 0 against the TC Ann drew.
+    await shows(card.getByRole("definition").filter({ hasText: "Q♥" }));
+    await shows(card.getByRole("definition").filter({ hasText: /^0$/ }));
+    await shows(card.getByText("Town Guard draws next"));
+
+    // The targets are the GM's: the GM draws for each, in turn.
+    const gm = await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Chat" }).click();
+    const gmCard = gm.getByRole("article").filter({ hasText: "Contested check" }).last();
+    await gmCard.getByRole("button", { name: "Draw for Town Guard" }).click();
+    await shows(gmCard.getByRole("listitem").filter({ hasText: "Town Guard" }).getByText("Did not resist"));
+    await gmCard.getByRole("button", { name: "Draw for Bandit" }).click();
+    await shows(gmCard.getByRole("listitem").filter({ hasText: "Bandit" }).getByText("Resisted"));
+    await showsNone(gmCard.getByRole("button", { name: /^Draw for / }));
+    await table.screenshot("sandbox-doa-contested");
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * The Great Void at the sandbox table, by clicks only [DOA-16]: The Face lies Knocked Out; the
+ * Town Guard hits him again, and the GM starts the Great Void's Epic Event from the combat card.
+ * The GM calls a Conviction check against the guard's TC: its DR shows on the GM's card, while Ann's
+ * card and her volunteer picker keep it unknown until the check resolves. Ann spends her Joker on a
+ * redraw; after a long rest it is back in her hand and her deck holds all 54 cards; the GM awards a
+ * Fate token. Seeded.
+ */
+import type { FrameLocator, Locator } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { shows, showsNone } from "../sandbox/sight.ts";
+import { useSandbox } from "../sandbox/table-session.ts";
+
+const table = useSandbox();
+
+function cardTitled(seat: FrameLocator, title: string): Locator {
+  return seat
+    .getByRole("article")
+    .filter({ has: seat.getByRole("heading", { name: title, exact: true }) })
+    .last();
+}
+
+describe("The Great Void at the table", () => {
+  it("[T-DOA-07] [T-DOA-06] A Knocked Out Dealer hit again enters the Great Void: the GM sees the call's DR, Ann does not until it resolves; her spent Joker comes home on a long rest, and the GM awards a Fate token", async () => {
+    await table.start("Deck of Adventures", { seed: 1 });
+    const gm = await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Actors" }).click();
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
+    const sheet = gm.getByRole("dialog", { name: "The Face" });
+    await sheet.getByRole("button", { name: "Edit" }).click();
+    const health = sheet.getByRole("spinbutton", { name: "Health" });
+    await health.fill("-1");
+    await health.press("Tab");
+    await expect.poll(() => sheet.getByRole("spinbutton", { name: "Health" }).inputValue()).toBe("-1");
+    await sheet.getByRole("button", { name: "Close window" }).click();
+
+    for (const name of ["The Face", "Town Guard"]) await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
+    await gm.getByRole("tab", { name: "Combat" }).click();
+    await gm.getByRole("button", { name: "Begin combat" }).click();
+    await gm.getByRole("tab", { name: "Chat" }).click();
+    const combat = cardTitled(gm, "Combat");
+    await combat.getByRole("button", { name: "Draw initiative" }).click();
+    await shows(combat.getByText("Town Guard's turn"));
+    await combat
+      .getByRole("listitem")
+      .filter({ hasText: "The Face" })
+      .getByRole("button", { name: /^Attack/ })
+      .click();
+    await shows(combat.getByText("Town Guard hits The Face: 0 AP, 1 HP."));
+    await combat.getByRole("button", { name: "The Great Void: an Epic Event for The Face" }).click();
+
+    const epic = cardTitled(gm, "Epic Event");
+    await epic.getByRole("button", { name: "Deal the cards" }).click();
+    await epic.getByRole("button", { name: "Call a check" }).click();
+    const call = gm.getByRole("dialog", { name: "Call a check" });
+    await call.getByRole("combobox", { name: "Check" }).selectOption({ label: "Conviction" });
+    await call.getByRole("spinbutton", { name: "DR" }).fill("4");
+    await call.getByRole("button", { name: "OK" }).click();
+    await shows(epic.getByRole("definition").filter({ hasText: /^4$/ }));
+
+    // Ann's card and picker: the TC and the check, but the DR unknown and no outcomes foretold.
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    const annEpic = cardTitled(ann, "Epic Event");
+    await shows(annEpic.getByRole("definition").filter({ hasText: "Conviction" }));
+    await shows(annEpic.getByRole("definition").filter({ hasText: /^unknown$/ }));
+    await showsNone(annEpic.getByRole("definition").filter({ hasText: /^4$/ }));
+    await annEpic.getByRole("button", { name: "Volunteer" }).click();
+    const picker = ann.getByRole("dialog", { name: "Volunteer a card" });
+    await shows(picker.getByRole("group", { name: "Card to play" }));
+    await showsNone(picker.getByText(/DR/));
+    await showsNone(picker.getByText(/Success|Fail/));
+    await table.screenshot("sandbox-doa-great-void");
+    await picker.getByRole("button", { name: "Play" }).click();
+    // A redraw's odds would tell the DR: none are shown. Ann spends her Joker on a redraw anyway.
+    await shows(annEpic.getByRole("button", { name: "Redraw with JKR" }));
+    await showsNone(annEpic.getByText(/to succeed/));
+    await annEpic.getByRole("button", { name: "Redraw with JKR" }).click();
+    await showsNone(annEpic.getByRole("button", { name: "Redraw with JKR" }));
+    await showsNone(annEpic.getByRole("button", { name: "Keep this result" }));
+
+    // Resolved: the GM closes the call, and its DR is on the record for everyone.
+    await (await table.sit("Gamemaster")).getByRole("tab", { name: "Chat" }).click();
+    await epic.getByRole("button", { name: "Close this check" }).click();
+    await table.sit("Ann");
+    await shows(annEpic.getByRole("listitem").filter({ hasText: /Conviction · DR 4/ }));
+
+    // [T-DOA-06] The spent Joker went to the discard pile; a long rest brings it home, and the rest's
+    // shuffle takes every discard back: The Face's deck holds its 54 cards again.
+    await (await table.sit("Gamemaster")).getByRole("tab", { name: "Chat" }).click();
+    await epic.getByRole("button", { name: "End: failure" }).click();
+    await showsNone(epic.getByRole("button", { name: "End: failure" }));
+    const annSeat = await table.sit("Ann");
+    await annSeat.getByRole("tab", { name: "Actors" }).click();
+    await annSeat.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
+    const face = annSeat.getByRole("dialog", { name: "The Face" });
+    await shows(face.getByRole("heading", { name: /^Fate Cards\s*0$/ }));
+    await face.getByRole("button", { name: "Long rest" }).click();
+    await face.getByRole("button", { name: "Close window" }).click();
+    const gmSeat = await table.sit("Gamemaster");
+    await gmSeat.getByRole("tab", { name: "Chat" }).click();
+    const rest = cardTitled(gmSeat, "Long Rest");
+    await rest.getByRole("button", { name: "Deal the cards" }).click();
+    await rest.getByRole("button", { name: "End: success" }).click();
+    await showsNone(rest.getByRole("button", { name: "End: success" }));
+
+    // The GM awards a Fate token from The Face's sheet [DOA-05].
+    await gmSeat.getByRole("tab", { name: "Actors" }).click();
+    await gmSeat.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
+    await gmSeat.getByRole("dialog", { name: "The Face" }).getByRole("button", { name: "Award a Fate token" }).click();
+
+    await table.sit("Ann");
+    await annSeat.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
+    await shows(face.getByRole("heading", { name: /^Fate Cards\s*2$/ }));
+    await shows(face.getByRole("img", { name: "JKR" }));
+    await shows(face.getByText("Fate tokens: 1"));
+    // 53 in the deck and the Joker in hand: all 54 home.
+    await shows(face.getByText("53 cards left"));
+    await table.screenshot("sandbox-doa-after-long-rest");
+  });
+});
