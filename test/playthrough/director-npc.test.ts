@@ -103,4 +103,19 @@ describe("non-player characters under the Director's rules", () => {
     await showsText(card, /(wins the competition|Tied)/);
     await showsCount(card.getByText(/^\d+ symbol\(s\)$/), 2);
   });
+
+  it("[T-DIR-05] an archetype builds Nell's action deck: the Director switches her to the Bruiser (34 cards) and back to Balanced (52), and the deck is rebuilt each time", async () => {
+    await table.start("The Director's rules", { seed: 3 });
+    const gm = await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Actors" }).click();
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Nell Okafor" }).click();
+    const sheet = gm.getByRole("dialog", { name: "Nell Okafor" });
+    await sheet.getByRole("button", { name: "Edit" }).click();
+    await sheet.getByRole("button", { name: /^Bruiser \(example\)/ }).click();
+    await shows(sheet.getByText("Archetype: Bruiser (example)"));
+    await shows(sheet.getByText("34 of 34 cards in the deck"));
+    await table.screenshot("sandbox-director-archetype-bruiser");
+    await sheet.getByRole("button", { name: /^Balanced/ }).click();
+    await shows(sheet.getByText("52 of 52 cards in the deck"));
+  });
 });
