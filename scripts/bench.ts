@@ -16,7 +16,9 @@ import { successChance as belmontSuccessChance } from "../src/rules/belmont/odds
 import { BALANCED_ARCHETYPE } from "../src/rules/director/archetypes.ts";
 import { judgeTest, planTest } from "../src/rules/director/checks.ts";
 import { cardsFromCounts } from "../src/rules/director/counts.ts";
-import { testOdds } from "../src/rules/director/odds.ts";
+import { countSymbols } from "../src/rules/director/checks.ts";
+import { DEFAULT_ENEMY_COUNTS } from "../src/rules/director/decks.ts";
+import { competitionOdds, testOdds } from "../src/rules/director/odds.ts";
 import { evaluateCard } from "../src/rules/doa/checks.ts";
 import type { CheckTarget } from "../src/rules/doa/checks.ts";
 import { checkOdds } from "../src/rules/doa/odds.ts";
@@ -130,6 +132,26 @@ function directorTest(cardCount: number): Check {
   };
 }
 
+/** Three NPCs drawing one after another from the enemy deck, each counting its own suit [DIR-09]. */
+function directorSharedCompetition(cardCount: number): Check {
+  const deck = cardsFromCounts(DEFAULT_ENEMY_COUNTS, "bench");
+  const suits = ["S", "H", "C"] as const;
+  const draws = suits.map((suit) => ({ deck: { stack: "enemy", composition: DEFAULT_ENEMY_COUNTS }, suit, count: cardCount }));
+  return {
+    name: `Director: three NPCs drawing ${cardCount} cards each from the ${deck.length}-card enemy deck`,
+    exact: () => {
+      const odds = competitionOdds(draws);
+      return new Map([...odds.wins.map((p, at) => [`win ${at}`, p] as const), ["tie", odds.tie]]);
+    },
+    simulate: (random) => {
+      const dealt = shuffle(deck, random);
+      const symbols = suits.map((suit, at) => countSymbols(dealt.slice(at * cardCount, (at + 1) * cardCount), suit));
+      const most = Math.max(...symbols);
+      return symbols.filter((count) => count === most).length > 1 ? "tie" : `win ${symbols.indexOf(most)}`;
+    },
+  };
+}
+
 function belmontOption(value: number): Check {
   const challenge = suitRange("H", 2, 14, "bench").filter((card): card is SuitedCard => !isJoker(card));
   const position = { luck: "none", skillCount: 8 } as const;
@@ -153,6 +175,7 @@ const checks: readonly Check[] = [
   fatesAttack(20, 12, 3),
   fatesAction(10, 3),
   directorTest(8),
+  directorSharedCompetition(7),
   belmontOption(9),
 ];
 

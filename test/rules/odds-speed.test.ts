@@ -12,7 +12,8 @@ import { skillHandOdds } from "../../src/rules/bastards/odds.ts";
 import { successChance } from "../../src/rules/belmont/odds.ts";
 import { BALANCED_ARCHETYPE } from "../../src/rules/director/archetypes.ts";
 import { planTest } from "../../src/rules/director/checks.ts";
-import { symbolOdds, testOdds } from "../../src/rules/director/odds.ts";
+import { competitionOdds, symbolOdds, testOdds } from "../../src/rules/director/odds.ts";
+import { DEFAULT_ENEMY_COUNTS } from "../../src/rules/director/decks.ts";
 import { checkOdds } from "../../src/rules/doa/odds.ts";
 import { exhaustionHand, lowerHand, upperHand } from "../../src/rules/doa/upper-lower-hand.ts";
 import { actionCheckOdds, attackOdds, unseenCards } from "../../src/rules/fates52/odds.ts";
@@ -64,7 +65,20 @@ describe("exact odds are fast enough to show before every draw", () => {
     const counts = BALANCED_ARCHETYPE.counts;
     const tests = SUITS.flatMap((suit) => range(-1, 20).map((cards) => () => testOdds(planTest(cards, suit, counts), counts)));
     const competitions = SUITS.flatMap((suit) => range(1, 20).map((cards) => () => symbolOdds(counts, suit, cards)));
-    expect(meanMs([...tests, ...competitions])).toBeLessThan(MEAN_LIMIT_MS);
+    // Three competitors up to 12 cards each, all on one enemy deck (each counting another suit) or all on their own decks.
+    const three = range(0, 7).flatMap((extra) =>
+      [DEFAULT_ENEMY_COUNTS, counts].map(
+        (composition) => () =>
+          competitionOdds(
+            (["S", "H", "C"] as const).map((suit, at) => ({
+              deck: { stack: composition === counts ? `own-${at}` : "enemy", composition },
+              suit,
+              count: 5 + extra,
+            })),
+          ),
+      ),
+    );
+    expect(meanMs([...tests, ...competitions, ...three])).toBeLessThan(MEAN_LIMIT_MS);
   });
 
   it("[CORE-05][BEL-07] Belmont: every option value against a full challenge deck", () => {

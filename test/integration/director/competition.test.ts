@@ -96,7 +96,7 @@ describe("joining a competition", () => {
     expect(entrants(messageId)).toHaveLength(1);
   });
 
-  it("[DIR-10] the Director seats an NPC: refused beside a player character while the world plays it as a test; NPC against NPC competes", async () => {
+  it("[DIR-10] [CORE-05] the Director seats an NPC: refused beside a player character while the world plays it as a test; NPC against NPC competes with odds shown", async () => {
     const { messageId } = await bobsCompetition();
     const thug = await world.actor("Thug", null, { type: NPC_TYPE, system: { competences: [{ name: "Brawling", expert: false }] } });
     const guard = await world.actor("Guard", null, { type: NPC_TYPE });
@@ -121,6 +121,11 @@ describe("joining a competition", () => {
         data: { attribute: "body", actorId: guard.id! },
       }),
     ).toMatchObject({ ok: true });
+    // [CORE-05] both NPCs draw from the one enemy deck, one after the other: their odds are shown all the same.
+    const gathering = await world.seeCard(brawl.messageId!, world.gm);
+    const shown = [...gathering.matchAll(/(\d+\.\d)% to win/g), ...gathering.matchAll(/Tie: (\d+\.\d)%/g)].map((match) => Number(match[1]));
+    expect(shown).toHaveLength(3);
+    expect(shown.reduce((sum, p) => sum + p, 0)).toBeCloseTo(100, 0);
     expect(await world.ask(world.gm, { kind: "cardAction", messageId: brawl.messageId!, action: "begin", data: {} })).toMatchObject({
       ok: true,
     });

@@ -158,11 +158,103 @@ describe("Competition odds [DIR-09]", () => {
           for (const count of handsOf[index]!) walk(index + 1, [...symbols, count], weight / handsOf[index]!.length);
         };
         walk(0, [], 1);
-        const odds = competitionOdds(competitors.map(([composition, count]) => symbolOdds(composition, "S", count)));
+        const odds = competitionOdds(
+          competitors.map(([composition, count], at) => ({ deck: { stack: `own-${at}`, composition }, suit: "S", count })),
+        );
         odds.wins.forEach((p, at) => expect(p).toBeCloseTo(wins[at]! / total, 10));
         expect(odds.tie).toBeCloseTo(ties / total, 10);
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+/** Every way competitors sharing one deck can draw, one after another (each hand equally likely given what is left). */
+function bruteForceSharedOdds(composition: CardCounts, draws: readonly { suit: Suit; count: number }[]) {
+  const wins = draws.map(() => 0);
+  let tie = 0;
+  const walk = (index: number, left: readonly SuitedCard[], symbols: number[], weight: number): void => {
+    if (index === draws.length) {
+      const most = Math.max(...symbols);
+      const leaders = symbols.flatMap((count, at) => (count === most ? [at] : []));
+      if (leaders.length === 1) wins[leaders[0]!]! += weight;
+      else tie += weight;
+      return;
+    }
+    const { suit, count } = draws[index]!;
+    const hands = subsets(left, Math.min(count, left.length));
+    for (const hand of hands) {
+      walk(
+        index + 1,
+        left.filter((card) => !hand.includes(card)),
+        [...symbols, countSymbols(hand, suit)],
+        weight / hands.length,
+      );
+    }
+  };
+  walk(0, cardsFromCounts(composition, "shared") as SuitedCard[], [], 1);
+  return { wins, tie };
+}
+
+describe("Competition odds when competitors share a deck [DIR-09]", () => {
+  const drawSpec = fc.record({ suit: fc.constantFrom<Suit>("S", "H", "C"), count: fc.integer({ min: 0, max: 4 }) });
+
+  it("[CORE-05][DIR-09] competitors drawing one after another from one deck: each one's chance to win and the tie match enumeration of every deal", () => {
+    fc.assert(
+      fc.property(smallComposition, fc.array(drawSpec, { minLength: 2, maxLength: 3 }), (composition, draws) => {
+        const expected = bruteForceSharedOdds(composition, draws);
+        const odds = competitionOdds(draws.map((draw) => ({ deck: { stack: "enemy", composition }, ...draw })));
+        odds.wins.forEach((p, at) => expect(p, `win ${at}`).toBeCloseTo(expected.wins[at]!, 10));
+        expect(odds.tie).toBeCloseTo(expected.tie, 10);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it("[CORE-05][DIR-09] two NPCs sharing a deck and a player on their own: shared draws combine with the independent one", () => {
+    fc.assert(
+      fc.property(smallComposition, smallComposition, drawSpec, drawSpec, drawSpec, (enemy, own, first, second, player) => {
+        const playerHands = subsets(cardsFromCounts(own, "own") as SuitedCard[], Math.min(player.count, cardsFromCounts(own, "x").length));
+        // Enumerate the shared pair's deals together with every player hand.
+        const wins = [0, 0, 0];
+        let tie = 0;
+        const deck = cardsFromCounts(enemy, "enemy") as SuitedCard[];
+        const firstHands = subsets(deck, Math.min(first.count, deck.length));
+        for (const a of firstHands) {
+          const left = deck.filter((card) => !a.includes(card));
+          const secondHands = subsets(left, Math.min(second.count, left.length));
+          for (const b of secondHands) {
+            for (const c of playerHands) {
+              const symbols = [countSymbols(a, first.suit), countSymbols(b, second.suit), countSymbols(c, player.suit)];
+              const weight = 1 / firstHands.length / secondHands.length / playerHands.length;
+              const most = Math.max(...symbols);
+              const leaders = symbols.flatMap((count, at) => (count === most ? [at] : []));
+              if (leaders.length === 1) wins[leaders[0]!]! += weight;
+              else tie += weight;
+            }
+          }
+        }
+        const odds = competitionOdds([
+          { deck: { stack: "enemy", composition: enemy }, ...first },
+          { deck: { stack: "enemy", composition: enemy }, ...second },
+          { deck: { stack: "ann", composition: own }, ...player },
+        ]);
+        odds.wins.forEach((p, at) => expect(p, `win ${at}`).toBeCloseTo(wins[at]!, 10));
+        expect(odds.tie).toBeCloseTo(tie, 10);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it("[CORE-05][DIR-09] three NPCs on the default enemy deck: what one draws the next cannot, so the odds differ from independent decks", () => {
+    const draws = (["S", "S", "H"] as const).map((suit, at) => ({
+      deck: { stack: "enemy", composition: DEFAULT_ENEMY_COUNTS },
+      suit,
+      count: 5 + at,
+    }));
+    const shared = competitionOdds(draws);
+    const apart = competitionOdds(draws.map((draw, at) => ({ ...draw, deck: { ...draw.deck, stack: `own-${at}` } })));
+    expect(shared.wins.reduce((sum, p) => sum + p, 0) + shared.tie).toBeCloseTo(1, 12);
+    expect(Math.abs(shared.wins[0]! - apart.wins[0]!)).toBeGreaterThan(0.001);
   });
 });

@@ -110,7 +110,8 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
   // No hand: The Belmont's cards are the decks. (Typed as a record: the base sheet's parts include one.)
   static override PARTS: Record<string, foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart> = {
     header: { template: sharedTemplate("sheet-header.hbs") },
-    tabs: { template: "templates/generic/tab-navigation.hbs" },
+    // Its own tab strip: each tab a role="tab" with aria-selected, so the tabs are named controls for everyone.
+    tabs: { template: templatePath(BELMONT, "sheet/tabs.hbs") },
     decks: { template: templatePath(BELMONT, "sheet/decks.hbs") },
     // The Abilities tab holds the shared item list (open, create, delete) in edit mode.
     abilities: { template: templatePath(BELMONT, "sheet/abilities.hbs"), templates: [sharedTemplate("item-list.hbs")], scrollable: [""] },

@@ -91,7 +91,6 @@ export function testContext(actorName: string, test: TestState) {
 }
 
 export interface CompetitorView {
-  readonly index: number;
   readonly name: string;
   readonly attribute: AttributeView;
   readonly cardCount: number;
@@ -117,7 +116,6 @@ export function competitionContext(
   const competitors: CompetitorView[] = competition.competitors.map((competitor, index) => {
     const hand = competition.phase === "drawing" ? undefined : round.find((candidate) => candidate.competitor === index);
     return {
-      index,
       name: names[index] ?? competitor.key,
       attribute: attributeView(competitor.attribute),
       cardCount: competitor.cardCount,
@@ -155,16 +153,14 @@ export function extrasView(extras: ExtraCards): { readonly key: string; readonly
 /**
  * A competition while it gathers [DIR-09]: each entrant with the cards they will draw (5 plus their
  * extra cards), what adds them, and — with two or more — each one's odds to win and of a tie
- * before anyone draws [CORE-05]. Odds are left out when competitors share a deck (their draws are
- * not independent).
+ * before anyone draws [CORE-05], exact even when competitors share a deck.
  */
 export function gatheringContext(names: readonly string[], entrants: readonly CompetitorSetup[], rulings: DirectorRulings) {
   const counts = entrants.map((entrant) => Math.max(0, COMPETITION_CARDS + extraCards(entrant.extras ?? {}, rulings)));
-  const shared = new Set(entrants.map((entrant) => entrant.deck.stack)).size < entrants.length;
   const odds =
-    entrants.length >= 2 && !shared
+    entrants.length >= 2
       ? competitionOdds(
-          entrants.map((entrant, index) => symbolOdds(entrant.deck.composition, attributeSuit(entrant.attribute), counts[index] ?? 0)),
+          entrants.map((entrant, index) => ({ deck: entrant.deck, suit: attributeSuit(entrant.attribute), count: counts[index] ?? 0 })),
         )
       : null;
   return {
@@ -176,6 +172,5 @@ export function gatheringContext(names: readonly string[], entrants: readonly Co
       win: odds ? percent(odds.wins[index] ?? 0) : null,
     })),
     tie: odds ? percent(odds.tie) : null,
-    sharedDeck: entrants.length >= 2 && shared,
   };
 }

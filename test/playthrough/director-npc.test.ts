@@ -1,0 +1,121 @@
+/**
+ * Non-player characters under the Director's rules at the sandbox table, by clicks only: the
+ * Director creates two NPCs, sets Nell's test against one of them from the test dialog [T-DIR-04],
+ * tests an NPC from the Director tool (its cards come from the enemy deck, 5–10) and draws from
+ * the destiny deck (A–4) [T-DIR-05], and seats the two NPCs against each other in a competition
+ * whose odds show although both draw from the one enemy deck [T-DIR-03].
+ */
+import type { FrameLocator } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { shows, showsCount, showsText } from "../sandbox/sight.ts";
+import { useSandbox } from "../sandbox/table-session.ts";
+
+const table = useSandbox();
+
+async function createNpc(gm: FrameLocator, name: string): Promise<void> {
+  await gm.getByRole("tab", { name: "Actors" }).click();
+  await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Create Actor" }).click();
+  const create = gm.getByRole("dialog", { name: "Create Actor" });
+  await create.getByRole("textbox", { name: "Name" }).fill(name);
+  await create.getByRole("combobox", { name: "Type" }).selectOption({ label: "Non-player character" });
+  await create.getByRole("button", { name: "OK" }).click();
+  await shows(gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name }));
+}
+
+/** Every drawn card's rank, read from its face's file name. */
+async function ranksOf(images: ReturnType<FrameLocator["getByRole"]>): Promise<string[]> {
+  const sources = await Promise.all((await images.all()).map((image) => image.getAttribute("src")));
+  return sources.map((src) => /assets\/cards\/([0-9JQKA]+)[SHDC]\.svg$/.exec(src ?? "")?.[1] ?? `not a card face: ${src}`);
+}
+
+describe("non-player characters under the Director's rules", () => {
+  it("[T-DIR-04] [T-DIR-05] the Director sets Nell's test against the Thug, tests the Thug from the Director tool (enemy deck, 5–10) and draws destiny (A–4)", async () => {
+    await table.start("The Director's rules", { seed: 3 });
+    const gm = await table.sit("Gamemaster");
+    await createNpc(gm, "Thug");
+
+    // [T-DIR-04] PC against NPC: a test at the difficulty the Director sets, against the NPC.
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Nell Okafor" }).click();
+    const sheet = gm.getByRole("dialog", { name: "Nell Okafor" });
+    await sheet.getByRole("row", { name: /Body/ }).getByRole("button", { name: "Test Body" }).click();
+    const setup = gm.getByRole("dialog", { name: "Set up a test" });
+    await setup.getByRole("spinbutton", { name: "Difficulty" }).fill("3");
+    await setup.getByRole("combobox", { name: "Against a non-player character" }).selectOption({ label: "Thug" });
+    await setup.getByRole("button", { name: "OK" }).click();
+    await sheet.getByRole("button", { name: "Close window" }).click();
+    await gm.getByRole("tab", { name: "Chat" }).click();
+    const contest = gm.getByRole("article").filter({ hasText: "Body test" }).filter({ hasText: "Thug" });
+    await shows(contest.getByText("Difficulty 3", { exact: false }));
+    await contest.getByRole("button", { name: "Draw 3" }).click();
+    await showsCount(contest.getByRole("img"), 3);
+    await showsText(contest, /(Won|Lost) the competition\./);
+    await table.screenshot("sandbox-director-against-npc");
+
+    // [T-DIR-05] The Director tool: the Thug's test draws from the enemy deck (5–10 of each suit).
+    await gm.getByRole("tab", { name: "Settings" }).click();
+    await gm.getByRole("button", { name: "Open the Director tool" }).click();
+    const tool = gm.getByRole("dialog", { name: "Director tool" });
+    await tool.getByRole("listitem").filter({ hasText: "Thug" }).getByRole("button", { name: /Mind/ }).click();
+    const npcSetup = gm.getByRole("dialog", { name: "Set up a test" });
+    await npcSetup.getByRole("spinbutton", { name: "Difficulty" }).fill("4");
+    await npcSetup.getByRole("button", { name: "OK" }).click();
+    await gm.getByRole("tab", { name: "Chat" }).click();
+    const npcTest = gm.getByRole("article").filter({ hasText: "Mind test" });
+    await npcTest.getByRole("button", { name: "Draw 4" }).click();
+    await showsCount(npcTest.getByRole("img"), 4);
+    for (const rank of await ranksOf(npcTest.getByRole("img"))) expect(["5", "6", "7", "8", "9", "10"]).toContain(rank);
+
+    // The destiny draw: one card of the destiny deck (A–4 of each suit), shown in chat.
+    await tool.getByRole("button", { name: "Draw a destiny card" }).click();
+    const destiny = gm.getByRole("article").filter({ hasText: "Destiny draw" });
+    await showsCount(destiny.getByRole("img"), 1);
+    for (const rank of await ranksOf(destiny.getByRole("img"))) expect(["A", "2", "3", "4"]).toContain(rank);
+    await table.screenshot("sandbox-director-tool-destiny");
+  });
+
+  it("[T-DIR-03] NPC against NPC: the Thug competes from his sheet, the Director seats the Guard, both on the enemy deck with their odds shown", async () => {
+    await table.start("The Director's rules", { seed: 3 });
+    const gm = await table.sit("Gamemaster");
+    await createNpc(gm, "Thug");
+    await createNpc(gm, "Guard");
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Thug" }).click();
+    const sheet = gm.getByRole("dialog", { name: "Thug" });
+    await sheet.getByRole("button", { name: "Compete with Body" }).click();
+    const enter = gm.getByRole("dialog", { name: "Enter the competition" });
+    await enter.getByRole("checkbox", { name: "An advantage (+1)" }).check();
+    await enter.getByRole("button", { name: "OK" }).click();
+    await sheet.getByRole("button", { name: "Close window" }).click();
+
+    await gm.getByRole("tab", { name: "Chat" }).click();
+    const card = gm.getByRole("article").filter({ hasText: "Competition" });
+    await shows(card.getByText("draws 6"));
+    await card.getByRole("button", { name: "Join with Spirit" }).click();
+    const join = gm.getByRole("dialog", { name: "Enter the competition" });
+    await join.getByRole("combobox", { name: "Who joins" }).selectOption({ label: "Guard" });
+    await join.getByRole("button", { name: "OK" }).click();
+    await shows(card.getByText("Guard"));
+    // Both draw from the enemy deck, one after the other: the odds are exact all the same.
+    await showsCount(card.getByText(/\d+\.\d% to win/), 2);
+    await shows(card.getByText(/^Tie: \d+\.\d%/));
+    await table.screenshot("sandbox-director-npc-competition-odds");
+
+    await card.getByRole("button", { name: "Begin" }).click();
+    await showsText(card, /(wins the competition|Tied)/);
+    await showsCount(card.getByText(/^\d+ symbol\(s\)$/), 2);
+  });
+
+  it("[T-DIR-05] an archetype builds Nell's action deck: the Director switches her to the Bruiser (34 cards) and back to Balanced (52), and the deck is rebuilt each time", async () => {
+    await table.start("The Director's rules", { seed: 3 });
+    const gm = await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Actors" }).click();
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Nell Okafor" }).click();
+    const sheet = gm.getByRole("dialog", { name: "Nell Okafor" });
+    await sheet.getByRole("button", { name: "Edit" }).click();
+    await sheet.getByRole("button", { name: /^Bruiser \(example\)/ }).click();
+    await shows(sheet.getByText("Archetype: Bruiser (example)"));
+    await shows(sheet.getByText("34 of 34 cards in the deck"));
+    await table.screenshot("sandbox-director-archetype-bruiser");
+    await sheet.getByRole("button", { name: /^Balanced/ }).click();
+    await shows(sheet.getByText("52 of 52 cards in the deck"));
+  });
+});
