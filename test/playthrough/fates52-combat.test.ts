@@ -106,6 +106,7 @@ describe("52 Fates combats at the table", () => {
     await shows(sheet.getByRole("table", { name: "Tail lash" }));
     await shows(sheet.getByRole("table", { name: "Pounce" }));
     await showsNone(sheet.getByRole("table", { name: "Fangs and claws" }));
+    await table.screenshot("sandbox-fates52-monster-sheet");
     await sheet.getByRole("button", { name: "Close window" }).click();
     await gm.getByRole("tab", { name: "Chat" }).click();
 
@@ -123,6 +124,7 @@ describe("52 Fates combats at the table", () => {
     const cat = second.getByRole("group", { name: "Sabre-tooth cat's action" });
     await cat.getByRole("button", { name: "2♥", exact: true }).click();
     await cat.getByRole("combobox", { name: "Which attack" }).selectOption({ label: "Pounce" });
+    await table.screenshot("sandbox-fates52-attack-choice");
     await cat.getByRole("button", { name: "Attack", exact: true }).click();
     await shows(second.getByText(`Sabre-tooth cat: Pounce against ${KORR}`));
     await table.screenshot("sandbox-fates52-second-combat");
