@@ -269,7 +269,7 @@ describe("52 Fates combats at the table", () => {
     await shows(ann.getByRole("dialog", { name: KORR }).getByRole("heading", { name: /^Hand\s*1$/ }));
   });
 
-  it("[T-F52-06] the Fate Dealer's falling damage, a lingering effect and an incapacitation; a spell out of range or out of sight is refused until the caster confirms it", async () => {
+  it("[T-F52-06] [T-F52-03] the Fate Dealer's falling damage (he lets Korr's excess cards go at random), a lingering effect and an incapacitation; a spell out of range or out of sight is refused until the caster confirms it", async () => {
     // Seed 1: the players act first.
     await table.start("52 Fates", { seed: 1 });
     const gm = await table.sit("Gamemaster");
