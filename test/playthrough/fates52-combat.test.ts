@@ -2,7 +2,9 @@
  * 52 Fates combats at the sandbox table, clicked as the Fate Dealer and Ann would: the GM puts Korr
  * and a monster into the encounter, begins it from the combat tracker and deals from the combat card.
  * A hit shrinks Korr's hand to his HP and Ann picks the card he keeps; a monster killed in one
- * combat fights the next one unhurt, from its sheet.
+ * combat fights the next one unhurt, from its sheet; two rounds of moves, attacks, a maneuver and
+ * spells a wizard casts on herself; the dying clock, and a dying draw's heart, then the wake draw.
+ * Every table is seeded, so each deal is known and no step depends on chance.
  */
 import type { FrameLocator, Locator } from "playwright-core";
 import { describe, it } from "vitest";
@@ -12,17 +14,24 @@ import { useSandbox } from "../sandbox/table-session.ts";
 const table = useSandbox();
 
 const KORR = "Korr of the Red Steppes";
+const YSOLDE = "Ysolde the Hedge-Witch";
+const APE = "Ape-man of the Ash Hills";
+
+/** The last combat card in a seat's chat. */
+async function combatCard(seat: FrameLocator): Promise<Locator> {
+  await seat.getByRole("tab", { name: "Chat" }).click();
+  return seat
+    .getByRole("article")
+    .filter({ has: seat.getByRole("heading", { name: "Combat" }) })
+    .last();
+}
 
 /** The GM adds the fighters to the encounter, begins it in the tracker and deals from the card. */
 async function beginCombat(gm: FrameLocator, fighters: readonly string[]): Promise<Locator> {
   for (const name of fighters) await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
   await gm.getByRole("tab", { name: "Combat" }).click();
   await gm.getByRole("button", { name: "Begin combat" }).click();
-  await gm.getByRole("tab", { name: "Chat" }).click();
-  const card = gm
-    .getByRole("article")
-    .filter({ has: gm.getByRole("heading", { name: "Combat" }) })
-    .last();
+  const card = await combatCard(gm);
   await card.getByRole("button", { name: "Deal hands and draw initiative" }).click();
   await shows(card.getByText(/Round 1/));
   return card;
@@ -45,7 +54,7 @@ async function dealDamage(card: Locator, target: string, amount: number): Promis
 
 describe("52 Fates combats at the table", () => {
   it("[T-F52-03] [T-F52-02] Korr at 4 HP takes 3 damage: his hand shrinks to 1 and Ann picks the card he keeps", async () => {
-    await table.start("52 Fates");
+    await table.start("52 Fates", { seed: 1 });
     const gm = await table.sit("Gamemaster");
     const gmCard = await beginCombat(gm, [KORR, "Tomb guardian"]);
     await shows(gmCard.getByText("4/4 HP"));
@@ -53,11 +62,7 @@ describe("52 Fates combats at the table", () => {
     await shows(gmCard.getByText("1/4 HP"));
 
     const ann = await table.sit("Ann");
-    await ann.getByRole("tab", { name: "Chat" }).click();
-    const card = ann
-      .getByRole("article")
-      .filter({ has: ann.getByRole("heading", { name: "Combat" }) })
-      .last();
+    const card = await combatCard(ann);
     const discard = card.getByRole("group", { name: `${KORR}: discard down to HP` });
     await shows(discard);
     // Korr's four cards, by name; Ann keeps the last one and discards the other three.
@@ -83,7 +88,8 @@ describe("52 Fates combats at the table", () => {
   });
 
   it("[T-F52-04] the Fate Dealer edits a monster's attacks on its sheet; the same monster is fought in two combats in a row: killed in the first, it starts the second from its sheet's HP", async () => {
-    await table.start("52 Fates");
+    // Seed 2: in the second combat the cat wins the initiative and holds A♣ and 2♥.
+    await table.start("52 Fates", { seed: 2 });
     const gm = await table.sit("Gamemaster");
     await gm.getByRole("tab", { name: "Actors" }).click();
     await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Sabre-tooth cat" }).click();
@@ -100,6 +106,7 @@ describe("52 Fates combats at the table", () => {
     await shows(sheet.getByRole("table", { name: "Tail lash" }));
     await shows(sheet.getByRole("table", { name: "Pounce" }));
     await showsNone(sheet.getByRole("table", { name: "Fangs and claws" }));
+    await table.screenshot("sandbox-fates52-monster-sheet");
     await sheet.getByRole("button", { name: "Close window" }).click();
     await gm.getByRole("tab", { name: "Chat" }).click();
 
@@ -113,41 +120,31 @@ describe("52 Fates combats at the table", () => {
     const second = await beginCombat(gm, [KORR, "Sabre-tooth cat"]);
     await shows(second.getByText("6/6 HP"));
     await showsNone(second.getByText("0/6 HP"));
-    // The cat's turn (Korr lets his go by if he acts first): the Fate Dealer picks its Pounce.
-    const korr = second.getByRole("group", { name: `${KORR}'s action` });
-    if ((await korr.count()) > 0) await korr.getByRole("button", { name: "Pass" }).click();
+    // The cat acts first: the Fate Dealer plays its 2♥ with its Pounce.
     const cat = second.getByRole("group", { name: "Sabre-tooth cat's action" });
-    await cat
-      .getByRole("button")
-      .filter({ has: gm.getByRole("img") })
-      .first()
-      .click();
+    await cat.getByRole("button", { name: "2♥", exact: true }).click();
     await cat.getByRole("combobox", { name: "Which attack" }).selectOption({ label: "Pounce" });
+    await table.screenshot("sandbox-fates52-attack-choice");
     await cat.getByRole("button", { name: "Attack", exact: true }).click();
     await shows(second.getByText(`Sabre-tooth cat: Pounce against ${KORR}`));
     await table.screenshot("sandbox-fates52-second-combat");
   });
 
   it("[T-F52-05] Korr at 0 HP is dying: each round that ends without his draw counts as no heart, and after three he is dead", async () => {
-    await table.start("52 Fates");
+    // Seed 2: the players act first.
+    await table.start("52 Fates", { seed: 2 });
     const gm = await table.sit("Gamemaster");
     const card = await beginCombat(gm, [KORR, "Tomb guardian"]);
     await dealDamage(card, KORR, 4);
     await shows(card.getByText("0/4 HP"));
     await shows(card.getByText("Dying"));
     const ann = await table.sit("Ann");
-    await ann.getByRole("tab", { name: "Chat" }).click();
-    const annCard = ann
-      .getByRole("article")
-      .filter({ has: ann.getByRole("heading", { name: "Combat" }) })
-      .last();
+    const annCard = await combatCard(ann);
 
     await table.sit("Gamemaster");
     await card.getByRole("button", { name: "End round and refill hands" }).click();
     await shows(card.getByText(/Round 2/));
-    // Round 2: Korr owes his draw for life on the players' turn (the guardian waits its turn if it acts first); the round ends without it.
-    const guardian = card.getByRole("group", { name: "Tomb guardian's action" });
-    if ((await guardian.count()) > 0) await guardian.getByRole("button", { name: "Pass" }).click();
+    // Round 2: Korr owes his draw for life on the players' turn; the round ends without it.
     await table.sit("Ann");
     await shows(annCard.getByRole("button", { name: "Draw for life" }));
     await table.sit("Gamemaster");
@@ -163,35 +160,26 @@ describe("52 Fates combats at the table", () => {
     await table.screenshot("sandbox-fates52-dying-clock");
   });
 
-  it("[T-F52-02] a round from the tracker: hands dealt and initiative drawn; Korr moves and attacks unarmed, the Fate Dealer defends with up to two cards; Ysolde casts on herself", async () => {
-    await table.start("52 Fates");
-    const YSOLDE = "Ysolde the Hedge-Witch";
-    const APE = "Ape-man of the Ash Hills";
+  it("[T-F52-02] two rounds from the tracker: hands dealt and initiative drawn; Korr moves, attacks unarmed and parries, the Fate Dealer defends with up to two cards; Ysolde heals herself, then protects herself", async () => {
+    // Seed 2: the players draw the better initiative card and act first; Korr is dealt K♣ K♦ 8♥ 3♠, Ysolde 2♦ 10♥ Q♥.
+    await table.start("52 Fates", { seed: 2 });
     const gm = await table.sit("Gamemaster");
     const card = await beginCombat(gm, [KORR, YSOLDE, APE]);
     await shows(card.getByText("Players"));
     for (const hp of ["4/4 HP", "3/3 HP", "5/5 HP"]) await shows(card.getByText(hp));
-    const ape = card.getByRole("group", { name: `${APE}'s action` });
-    if ((await ape.count()) > 0) await ape.getByRole("button", { name: "Pass" }).click();
+    await shows(card.getByRole("group", { name: `${KORR}'s action` }));
+    await showsNone(card.getByRole("group", { name: `${APE}'s action` }));
 
-    // Ann: Korr moves 10 ft, then attacks the ape-man unarmed with one card of his hand.
+    // Ann: Korr moves 10 ft, then attacks the ape-man unarmed with his K♣.
     const ann = await table.sit("Ann");
-    await ann.getByRole("tab", { name: "Chat" }).click();
-    const annCard = ann
-      .getByRole("article")
-      .filter({ has: ann.getByRole("heading", { name: "Combat" }) })
-      .last();
+    const annCard = await combatCard(ann);
     const move = annCard.getByRole("group", { name: `${KORR}'s movement` });
     await move.getByRole("spinbutton", { name: "Move (up to 30 ft)" }).fill("10");
     await move.getByRole("button", { name: "Move" }).click();
     await shows(annCard.getByRole("spinbutton", { name: "Move (up to 20 ft)" }));
     const korr = annCard.getByRole("group", { name: `${KORR}'s action` });
     await showsCount(korr.getByRole("button").filter({ has: ann.getByRole("img") }), 4);
-    await korr
-      .getByRole("button")
-      .filter({ has: ann.getByRole("img") })
-      .first()
-      .click();
+    await korr.getByRole("button", { name: "K♣", exact: true }).click();
     await korr.getByRole("combobox", { name: "Target" }).selectOption({ label: APE });
     await korr.getByRole("checkbox", { name: "Unarmed" }).check();
     await korr.getByRole("button", { name: "Attack", exact: true }).click();
@@ -208,31 +196,82 @@ describe("52 Fates combats at the table", () => {
     await defence.getByRole("button", { name: "Defend" }).click();
     await showsNone(card.getByRole("group", { name: `${APE}'s defence` }));
     await shows(card.getByText(new RegExp(`${APE} defends with`)));
+    // A blow from the Fate Dealer leaves Ysolde at 2 HP.
+    await dealDamage(card, YSOLDE, 1);
+    await shows(card.getByText("2/3 HP"));
 
-    // Bob: Ysolde may target herself; she confirms the target in sight and casts with one card.
+    // Bob: Ysolde keeps 2♦ and 10♥, then heals herself with the 10♥.
     const bob = await table.sit("Bob");
-    await bob.getByRole("tab", { name: "Chat" }).click();
-    const bobCard = bob
-      .getByRole("article")
-      .filter({ has: bob.getByRole("heading", { name: "Combat" }) })
-      .last();
+    const bobCard = await combatCard(bob);
+    const discard = bobCard.getByRole("group", { name: `${YSOLDE}: discard down to HP` });
+    await discard.getByRole("button", { name: "Q♥", exact: true }).click();
+    await discard.getByRole("button", { name: "Discard the picked cards" }).click();
     const ysolde = bobCard.getByRole("group", { name: `${YSOLDE}'s action` });
     await ysolde.getByRole("combobox", { name: "Target" }).selectOption({ label: YSOLDE });
-    await ysolde
-      .getByRole("button")
-      .filter({ has: bob.getByRole("img") })
-      .first()
-      .click();
+    await ysolde.getByRole("button", { name: "10♥", exact: true }).click();
     await ysolde.getByRole("checkbox", { name: "I can see the target" }).check();
     await ysolde.getByRole("button", { name: "Cast" }).click();
+    await shows(bobCard.getByText(`${YSOLDE} heals 1 (3 HP).`));
+    await shows(bobCard.getByText("3/3 HP"));
+    await showsNone(bobCard.getByRole("group", { name: `${YSOLDE}'s action` }));
+
+    // Round 2: Korr parries with his 8♥ (a maneuver); Ysolde protects herself with her 2♦.
+    await table.sit("Gamemaster");
+    await card.getByRole("button", { name: "End round and refill hands" }).click();
+    await shows(card.getByText(/Round 2/));
+    await table.sit("Ann");
+    await korr.getByRole("button", { name: "8♥", exact: true }).click();
+    await korr.getByRole("button", { name: "Maneuver" }).click();
+    await shows(annCard.getByText(`${KORR} parries: +8 to every defence this round.`));
+    await table.sit("Bob");
+    await ysolde.getByRole("combobox", { name: "Target" }).selectOption({ label: YSOLDE });
+    await ysolde.getByRole("button", { name: "2♦", exact: true }).click();
+    await ysolde.getByRole("checkbox", { name: "I can see the target" }).check();
+    await ysolde.getByRole("button", { name: "Cast" }).click();
+    await shows(bobCard.getByText(`Protect on ${YSOLDE}.`));
     await showsNone(bobCard.getByRole("group", { name: `${YSOLDE}'s action` }));
     await table.screenshot("sandbox-fates52-round");
   });
 
-  it("[T-F52-06] the Fate Dealer's falling damage, a lingering effect and an incapacitation; a spell out of range or out of sight is refused until the caster confirms it", async () => {
-    await table.start("52 Fates");
-    const YSOLDE = "Ysolde the Hedge-Witch";
-    const APE = "Ape-man of the Ash Hills";
+  it("[T-F52-05] Korr dying draws a heart: stabilised and unconscious; next round the Fate Dealer's wake draw brings him back at 1 HP with one card", async () => {
+    // Seed 1: the players act first; the deck's next cards are 5♥ (Korr's draw for life) and A♣ (his wake draw).
+    await table.start("52 Fates", { seed: 1 });
+    const gm = await table.sit("Gamemaster");
+    const card = await beginCombat(gm, [KORR, "Tomb guardian"]);
+    await dealDamage(card, KORR, 4);
+    await shows(card.getByText("0/4 HP"));
+    await shows(card.getByText("Dying"));
+    await card.getByRole("button", { name: "End round and refill hands" }).click();
+    await shows(card.getByText(/Round 2/));
+
+    const ann = await table.sit("Ann");
+    const annCard = await combatCard(ann);
+    await annCard.getByRole("button", { name: "Draw for life" }).click();
+    await shows(annCard.getByText(`${KORR} draws 5♥ for life.`));
+    await shows(annCard.getByText("Stable (unconscious)"));
+    await showsNone(annCard.getByRole("button", { name: "Draw for life" }));
+
+    await table.sit("Gamemaster");
+    await card.getByRole("button", { name: "End round and refill hands" }).click();
+    await shows(card.getByText(/Round 3/));
+    await card.getByRole("spinbutton", { name: "Number to beat" }).fill("6");
+    await card.getByRole("button", { name: `Draw for ${KORR} to wake` }).click();
+    await shows(card.getByText(`${KORR} draws A♣ and wakes.`));
+    await shows(card.getByText("1/4 HP"));
+
+    // Ann: Korr is awake at 1 HP (the wake draw was his turn this round), holding the one card he woke with.
+    await table.sit("Ann");
+    await shows(annCard.getByText("1/4 HP"));
+    await showsNone(annCard.getByText("Stable (unconscious)"));
+    await table.screenshot("sandbox-fates52-wake");
+    await ann.getByRole("tab", { name: "Actors" }).click();
+    await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: KORR }).click();
+    await shows(ann.getByRole("dialog", { name: KORR }).getByRole("heading", { name: /^Hand\s*1$/ }));
+  });
+
+  it("[T-F52-06] [T-F52-03] the Fate Dealer's falling damage (he lets Korr's excess cards go at random), a lingering effect and an incapacitation; a spell out of range or out of sight is refused until the caster confirms it", async () => {
+    // Seed 1: the players act first.
+    await table.start("52 Fates", { seed: 1 });
     const gm = await table.sit("Gamemaster");
     const card = await beginCombat(gm, [KORR, YSOLDE, APE]);
     const dealer = card.getByRole("group", { name: "Fate Dealer" });
@@ -257,11 +296,7 @@ describe("52 Fates combats at the table", () => {
 
     // Bob: Ysolde's spell at the ape-man 70 ft away is refused, then in sight unconfirmed; on herself, in sight, it is cast.
     const bob = await table.sit("Bob");
-    await bob.getByRole("tab", { name: "Chat" }).click();
-    const bobCard = bob
-      .getByRole("article")
-      .filter({ has: bob.getByRole("heading", { name: "Combat" }) })
-      .last();
+    const bobCard = await combatCard(bob);
     const ysolde = bobCard.getByRole("group", { name: `${YSOLDE}'s action` });
     await ysolde
       .getByRole("button")

@@ -28,7 +28,7 @@ describe("52 Fates characters at the table", () => {
   });
 
   it("[T-F52-01] Ann gives Korr a background skill and level 5: his check draws the skill's two cards and the level's extra one, out of combat and in combat", async () => {
-    await table.start("52 Fates");
+    await table.start("52 Fates", { seed: 1 });
     const ann = await table.sit("Ann");
     await ann.getByRole("tab", { name: "Actors" }).click();
     await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: KORR }).click();
@@ -55,7 +55,7 @@ describe("52 Fates characters at the table", () => {
     await check.getByRole("button", { name: "Draw", exact: true }).click();
     await showsCount(check.getByRole("img"), 3);
 
-    // In combat: the Fate Dealer begins it from the tracker and lets the guardian wait its turn if it acts first.
+    // In combat (seed 1: the guardian wins the initiative): the Fate Dealer begins it from the tracker and lets the guardian's turn go by.
     const gm = await table.sit("Gamemaster");
     for (const name of [KORR, "Tomb guardian"]) await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
     await gm.getByRole("tab", { name: "Combat" }).click();
@@ -68,7 +68,7 @@ describe("52 Fates characters at the table", () => {
     await gmCard.getByRole("button", { name: "Deal hands and draw initiative" }).click();
     await shows(gmCard.getByText(/Round 1/));
     const guardian = gmCard.getByRole("group", { name: "Tomb guardian's action" });
-    if ((await guardian.count()) > 0) await guardian.getByRole("button", { name: "Pass" }).click();
+    await guardian.getByRole("button", { name: "Pass" }).click();
 
     const annAgain = await table.sit("Ann");
     const card = annAgain

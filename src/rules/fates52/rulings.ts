@@ -10,16 +10,20 @@ export type Fates52Rulings = {
   readonly opposedSpells: boolean;
   /** Disarm and Push also deal damage by the highest card [F52-19]. */
   readonly maneuversDealDamage: boolean;
+  /** The hand is trimmed to the HP at the next refill, not at once [F52-14]. */
+  readonly trimAtRefill: boolean;
 };
 
 export const DEFAULT_RULINGS: Fates52Rulings = {
   opposedSpells: DEFAULT_COMBAT_RULINGS.opposedSpells.length > 0,
   maneuversDealDamage: DEFAULT_COMBAT_RULINGS.maneuversDealDamage,
+  trimAtRefill: DEFAULT_COMBAT_RULINGS.trimAtRefill,
 };
 
 export function combatRulings(rulings: Fates52Rulings): CombatRulings {
   return {
     opposedSpells: rulings.opposedSpells ? DEFAULT_COMBAT_RULINGS.opposedSpells : [],
     maneuversDealDamage: rulings.maneuversDealDamage,
+    trimAtRefill: rulings.trimAtRefill,
   };
 }

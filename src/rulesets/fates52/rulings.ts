@@ -22,6 +22,13 @@ export const FATES52_RULINGS: readonly RulingDefinition[] = [
     type: "boolean",
     default: DEFAULT_RULINGS.maneuversDealDamage,
   },
+  {
+    key: "trimAtRefill",
+    name: `${R}.TrimAtRefill.Name`,
+    hint: `${R}.TrimAtRefill.Hint`,
+    type: "boolean",
+    default: DEFAULT_RULINGS.trimAtRefill,
+  },
 ];
 
 /** The combat rulings this world plays with. */

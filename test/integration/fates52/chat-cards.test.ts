@@ -240,7 +240,7 @@ describe("52 Fates card actions and stored states", () => {
           ],
         },
       ],
-      rulings: { opposedSpells: ["harm", "destruct"], maneuversDealDamage: false },
+      rulings: { opposedSpells: ["harm", "destruct"], maneuversDealDamage: false, trimAtRefill: false },
     });
     expect(await world.seeCard(message!, world.gm)).toContain('data-action="begin"');
     expect((await act(world.gm, message!.id!, "begin")).ok).toBe(true);

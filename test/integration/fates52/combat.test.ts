@@ -43,6 +43,38 @@ const hpOf = (document: Actor.Implementation) => (document.system as unknown as 
 const byValue = (a: SuitedCard, b: SuitedCard) => cardValue(a) - cardValue(b);
 
 describe("52 Fates: a combat round on FoundryTable", () => {
+  it("[F52-14] [F52-18] the world's ruling 'the hand shrinks at the next refill': a hit leaves the hand as it is; the round's end owes the excess, and Ann discards the cards she picks", async () => {
+    await rt.as(gm, () => game.settings.set("deckbound", "fates52.trimAtRefill" as never, true as never));
+    const ann = await actor("Ann the Warrior", CHARACTER_TYPE, { characterClass: "warrior", level: 2, hp: 4 }, players[0]);
+    const orc = await actor("Orc", MONSTER_TYPE, { hp: 6, maxHp: 6, group: "orcs" });
+    await world.setUp();
+    const started = await ask(gm, {
+      kind: "startCard",
+      messageType: COMBAT_MESSAGE,
+      actorId: ann.id!,
+      options: { players: [ann.id], monsters: [orc.id] },
+    });
+    const messageId = started.ok ? started.messageId! : "";
+    expect((await act(gm, messageId, "begin")).ok).toBe(true);
+    const owed = () => combatOf(messageId).participants.find((participant) => participant.key === ann.id)!.mustDiscard;
+    expect(lying("hand", ann.id!)).toHaveLength(4);
+
+    expect((await act(gm, messageId, "damage", { target: ann.id!, amount: "2" })).ok).toBe(true);
+    expect(hpOf(game.actors.get(ann.id!)!)).toBe(2);
+    expect(lying("hand", ann.id!)).toHaveLength(4);
+    expect(owed()).toBe(0);
+
+    expect((await act(gm, messageId, "endRound")).ok).toBe(true);
+    expect(combatOf(messageId).round).toBe(2);
+    expect(lying("hand", ann.id!)).toHaveLength(4);
+    expect(owed()).toBe(2);
+    const hand = lying("hand", ann.id!);
+    expect((await act(players[0]!, messageId, "discard", { actor: ann.id!, cards: codes(hand.slice(0, 2)) })).ok).toBe(true);
+    expect(lying("hand", ann.id!).map(cardCode).sort()).toEqual(hand.slice(2).map(cardCode).sort());
+    expect(owed()).toBe(0);
+    expect(allCards()).toBe(52);
+  });
+
   it("[F52-04][F52-05][F52-07][F52-09][F52-10][F52-14][F52-18][F52-20] initiative, a warrior's two-card attack, damage lowering a hand, a wizard's Heal, the refill", async () => {
     const ann = await actor("Ann the Warrior", CHARACTER_TYPE, { characterClass: "warrior", level: 2, hp: 4 }, players[0]);
     const bob = await actor("Bob the Wizard", CHARACTER_TYPE, { characterClass: "wizard", level: 1, hp: 3 }, players[1]);

@@ -1,13 +1,17 @@
 /**
  * A monster's sheet is its template [F52-22]: every combat starts from the sheet's HP, and a fight
  * never writes the monster's combat HP back to its world actor — a monster killed in one combat
- * fights again in the next, unhurt. Characters' HP still follows the fight [F52-14]. On the test
+ * fights again in the next, unhurt; two unlinked copies of one monster (two tracker combatants of
+ * one world actor) are two fighters, each hurt on the card alone. Characters' HP still follows the
+ * fight [F52-14]. On the test
  * runtime through the GM queue, with the hidden-card audit.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { participantOf } from "../../../src/foundry/combat-tracker.ts";
 import { systemOf } from "../../../src/foundry/documents/system-of.ts";
 import { CHARACTER_TYPE, COMBAT_MESSAGE, FATES52, MONSTER_TYPE } from "../../../src/rulesets/fates52/ids.ts";
 import { createWorld } from "../world.ts";
+import { until } from "../wait.ts";
 import { combatOf } from "./helpers.ts";
 import type { World } from "../world.ts";
 
@@ -54,4 +58,34 @@ it("[F52-22] [F52-14] the same monster fights two combats in a row, each from it
     status: "active",
   });
   expect(systemOf(sabre, MONSTER_TYPE)!.hp).toBe(5);
+});
+
+it("[F52-22] [F52-04] two unlinked copies of one monster (two combatants of one world actor): damage kills only the copy it hits; the other copy and the world actor keep the sheet's HP, and only the dead copy's combatant is defeated", async () => {
+  const hero = await world.character("Ann", world.players[0]!);
+  const wolf = await world.actor("Wolf", null, { type: MONSTER_TYPE, system: { hp: 3, maxHp: 3, group: "Wolves" } });
+  await world.setUp();
+  const started = await world.ask(world.gm, {
+    kind: "startCard",
+    messageType: COMBAT_MESSAGE,
+    actorId: hero.id!,
+    options: { players: [hero.id], monsters: [wolf.id, wolf.id] },
+  });
+  const messageId = started.ok ? started.messageId! : "";
+  expect((await gmAct(messageId, "begin")).ok).toBe(true);
+  const second = `${wolf.id}-2`;
+  expect((await gmAct(messageId, "damage", { target: second, amount: "3" })).ok).toBe(true);
+  const hpOf = (key: string) => combatOf(messageId).participants.find((participant) => participant.key === key);
+  expect(hpOf(second)).toMatchObject({ hp: 0, status: "dead" });
+  expect(hpOf(wolf.id!)).toMatchObject({ hp: 3, status: "active" });
+  expect(systemOf(wolf, MONSTER_TYPE)!.hp).toBe(3);
+
+  const combat = await until(() => game.combats.contents.find((candidate) => candidate.combatants.size === 3));
+  await until(() => combat.combatants.contents.some((combatant) => combatant.defeated));
+  const wolves = combat.combatants.contents.filter((combatant) => combatant.actorId === wolf.id);
+  expect(wolves.map((combatant) => [participantOf(combatant), combatant.defeated]).sort()).toEqual(
+    [
+      [wolf.id, false],
+      [second, true],
+    ].sort(),
+  );
 });

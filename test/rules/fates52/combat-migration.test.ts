@@ -2,7 +2,7 @@
  * Combat card states stored before the chat-card kit come back in the current shape (pure): a
  * setup's defaults spelled out, a player character's cardsPerPlay/attacks as null, an attack
  * result's effect as null and the regular Ace as null damage, pending draws tagged by `type`, the
- * discard list present. A current state is left as it is.
+ * discard list present, the combat's trimAtRefill ruling off. A current state is left as it is.
  */
 import { describe, expect, it } from "vitest";
 import { completeSetup, regularAttack, startCombat } from "../../../src/rules/fates52/index.ts";
@@ -42,6 +42,8 @@ function oldShape(state: CombatCardState): Record<string, unknown> {
         rest.side === "players" ? rest : { ...rest, cardsPerPlay, attacks: attacks && [oldClaw] },
       ),
       pending: combat.pending.map(({ type, ...rest }) => ({ kind: type, ...rest })),
+      // Before the trimAtRefill ruling the combat's rulings had two keys.
+      rulings: { opposedSpells: combat.rulings.opposedSpells, maneuversDealDamage: combat.rulings.maneuversDealDamage },
     },
   };
 }

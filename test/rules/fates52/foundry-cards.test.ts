@@ -121,6 +121,21 @@ describe("52 Fates combat card", () => {
     expect(context.exchange.cards).toHaveLength(2);
   });
 
+  it("[F52-06] a combat that is over offers nobody an action, a move or a turn", async () => {
+    const { table, state } = await begun();
+    const ended = reduceCombatCard(state, { type: "endCombat" }, GM);
+    if (!ended.ok) throw new Error(ended.reason);
+    const over = await run(table, ended.state, ended.effects);
+    expect(over.combat!.phase).toBe("over");
+    type Member = { canAct: boolean; moveLeft: number; mustWake: boolean; mustDrawDying: boolean };
+    const context = combatContext(over, GM_VIEWER, () => []) as { isOver: boolean; groups: { isCurrent: boolean; members: Member[] }[] };
+    expect(context.isOver).toBe(true);
+    expect(context.groups.some((group) => group.isCurrent)).toBe(false);
+    for (const member of context.groups.flatMap((group) => group.members)) {
+      expect(member).toMatchObject({ canAct: false, moveLeft: 0, mustWake: false, mustDrawDying: false });
+    }
+  });
+
   it("[F52-18] [CORE-05] more face-up cards than one play's worth still start a combat or a check card and keep a combat card valid", async () => {
     const { table, state } = await begun();
     const pile = table.contents(DECK).slice(0, 30).map(cardCode);

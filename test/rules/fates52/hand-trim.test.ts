@@ -21,8 +21,8 @@ const STACKED = "5C 9C KS  3H 8H 4D 6S  QH 7D  2S 9H KD";
 const keys = (list: string) => cards(list).map(cardKey).sort();
 
 /** The orc hits Ana with Q♥ against her 5♣: 2 damage, Ana at 1 HP holding 9♣ and K♠. */
-async function anaAtOneHp() {
-  const { table, state: initial } = await begin(party, STACKED);
+async function anaAtOneHp(setup: CombatSetup = party) {
+  const { table, state: initial } = await begin(setup, STACKED);
   let state: CombatState = initial;
   state = await act(table, state, { type: "attack", actor: "orc", target: "ana", cards: cards("QH"), hand: table.contents(DEALER_HAND) });
   state = await act(table, state, { type: "defend", actor: "ana", cards: cards("5C"), hand: table.contents(handStack("ana")) });
@@ -90,6 +90,28 @@ describe("52 Fates: damage shrinks the hand", () => {
       hand: table.contents(handStack("wiz")),
     });
     expect(participant(state, "ana").hp).toBe(2);
+    expect(participant(state, "ana").mustDiscard).toBe(0);
+    expectConserved(table);
+  });
+
+  it("[F52-14] [F52-18] with the trimAtRefill ruling, Ana at 1 HP keeps both cards this round and discards down to 1 at the refill, of her choosing", async () => {
+    const { table, state: hit } = await anaAtOneHp({ ...party, rulings: { trimAtRefill: true } });
+    expect(participant(hit, "ana").hp).toBe(1);
+    expect(participant(hit, "ana").mustDiscard).toBe(0);
+    expect(hit.handCounts[handStack("ana")]).toBe(2);
+
+    // The round ends: no card is drawn into her hand, and she owes the one card beyond her HP.
+    let state = await act(table, hit, { type: "endRound" });
+    expect(state.round).toBe(2);
+    expect(table.contents(handStack("ana"))).toHaveLength(2);
+    expect(participant(state, "ana").mustDiscard).toBe(1);
+    const hand = table.contents(handStack("ana"));
+    expect(reduceCombat(state, { type: "attack", actor: "ana", target: "orc", cards: cards("KS"), hand })).toEqual({
+      ok: false,
+      reason: REFUSAL.DiscardFirst,
+    });
+    state = await act(table, state, { type: "discard", actor: "ana", cards: cards("9C"), hand });
+    expect(table.contents(handStack("ana")).map(cardKey)).toEqual(keys("KS"));
     expect(participant(state, "ana").mustDiscard).toBe(0);
     expectConserved(table);
   });

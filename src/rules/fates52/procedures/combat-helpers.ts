@@ -104,9 +104,12 @@ export function setStatus(draft: Draft, participant: Participant, status: Partic
   draft.state.log.push({ type: "status", target: participant.key, status });
 }
 
-/** A character holding more cards than its HP owes the excess [F52-14]; a heal may lower what it owes. */
-export function oweExcess(state: CombatState, participant: Participant): void {
-  if (participant.side !== "players") return;
+/**
+ * A character holding more cards than its HP owes the excess [F52-14]; a heal may lower what it owes.
+ * Under the trimAtRefill ruling a hit owes nothing until the refill (`atRefill`) asks.
+ */
+export function oweExcess(state: CombatState, participant: Participant, atRefill = false): void {
+  if (participant.side !== "players" || (state.rulings.trimAtRefill && !atRefill && participant.mustDiscard === 0)) return;
   participant.mustDiscard = participant.hp > 0 ? Math.max(0, (state.handCounts[participant.hand] ?? 0) - participant.hp) : 0;
 }
 

@@ -6,7 +6,7 @@
  */
 import { CONTINUOUS_DAMAGE, DYING_DRAWS } from "../conditions.ts";
 import { DECK, DISCARD, PLAY } from "../decks.ts";
-import { applyDamage, emitDraw, expireOldWindows, handMax, setStatus } from "./combat-helpers.ts";
+import { applyDamage, emitDraw, expireOldWindows, handMax, oweExcess, setStatus } from "./combat-helpers.ts";
 import type { Draft } from "./combat-helpers.ts";
 import type { Participant } from "./combat-state.ts";
 
@@ -52,6 +52,8 @@ export function endRound(draft: Draft): void {
   continuousEffectsBite(draft);
   expireOldWindows(state);
   clearTable(draft);
+  // A hand held beyond the HP (the trimAtRefill ruling) is trimmed now, the owner choosing [F52-14].
+  for (const participant of state.participants) oweExcess(state, participant, true);
   for (const stack of Object.keys(state.handCounts)) {
     const missing = handMax(state, stack) - (state.handCounts[stack] ?? 0);
     if (missing > 0) emitDraw(draft, DECK, stack, missing, { type: "hand", stack });

@@ -131,9 +131,18 @@ export interface CombatRulings {
   readonly opposedSpells: readonly SpellName[];
   /** Disarm and Push also deal damage by the highest card. Default false: the maneuver's effect replaces damage. */
   readonly maneuversDealDamage: boolean;
+  /**
+   * A hit lowers the maximum hand, and the hand is trimmed to it at the next refill (the end of the
+   * round) instead of at once [F52-14]. Default false: the excess is discarded at once.
+   */
+  readonly trimAtRefill: boolean;
 }
 
-export const DEFAULT_COMBAT_RULINGS: CombatRulings = { opposedSpells: ["harm", "destruct"], maneuversDealDamage: false };
+export const DEFAULT_COMBAT_RULINGS: CombatRulings = {
+  opposedSpells: ["harm", "destruct"],
+  maneuversDealDamage: false,
+  trimAtRefill: false,
+};
 
 export interface CombatState {
   readonly version: 1;

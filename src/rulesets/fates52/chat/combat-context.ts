@@ -361,7 +361,8 @@ export function combatContext(card: CombatCardState, viewer: Viewer, handOf: Han
     const names = (list: readonly { name: string }[]) => list.map((entry) => entry.name).join(", ");
     return { isSetup: true, players: names(card.setup.players), monsters: names(card.setup.monsters), dealer: { audience: Audience.gm } };
   }
-  const current = currentGroup(state);
+  // Once the combat is over nobody's turn comes (its controls would only be refused).
+  const current = state.phase === "actions" ? currentGroup(state) : null;
   const targets = state.participants
     .filter((participant) => participant.status !== "dead")
     .map((participant) => ({ key: participant.key, name: participant.name }));

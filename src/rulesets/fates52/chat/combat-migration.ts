@@ -1,7 +1,7 @@
 /**
  * Combat card states stored before the chat-card kit, brought to the current shape (pure). Then a
  * state could leave keys out: a setup's defaults (HP, skills, movement, cards per play, attacks,
- * rulings), a participant's `cardsPerPlay`/`attacks` and (before hands shrank with HP) `mustDiscard`,
+ * rulings, and the combat's trimAtRefill ruling), a participant's `cardsPerPlay`/`attacks` and (before hands shrank with HP) `mustDiscard`,
  * an attack result's `effect`; the regular
  * Ace damage was `"halfHp"` (now null), a pending draw was tagged by `kind` (now `type`), and the
  * discard list could be missing. A state already in the current shape comes back unchanged.
@@ -60,6 +60,7 @@ function migrateCombat(combat: unknown): unknown {
     ...combat,
     participants: listOf(combat["participants"])?.map(migrateParticipant) ?? combat["participants"],
     pending: listOf(combat["pending"])?.map(migratePurpose) ?? combat["pending"],
+    rulings: isRecord(combat["rulings"]) ? { trimAtRefill: false, ...combat["rulings"] } : combat["rulings"],
   };
 }
 

@@ -173,7 +173,7 @@ function combatEvent() {
 }
 
 function rulings() {
-  return schema({ opposedSpells: list(choiceField(SPELLS)), maneuversDealDamage: flagField() });
+  return schema({ opposedSpells: list(choiceField(SPELLS)), maneuversDealDamage: flagField(), trimAtRefill: flagField() });
 }
 
 function combatState() {
