@@ -18,9 +18,14 @@ import { OPPOSITION_MESSAGE } from "../ids.ts";
 import { automaticDrawStep, trackerMove, trackerPlan } from "./tracker-plan.ts";
 
 /** The opposition a trusted card holds; null for any other message (a player's own is ignored). */
-function cardState(message: ChatMessage.Implementation | undefined): OppositionCardState | null {
+export function cardState(message: ChatMessage.Implementation | undefined): OppositionCardState | null {
   const card = message ? readChatCard(message) : undefined;
   return card?.trust === "trusted" && card.procedure.messageType === OPPOSITION_MESSAGE ? (card.state as OppositionCardState) : null;
+}
+
+/** An opposition has begun and is not over: its discards are its own until its deck runs out [GOB-23]. */
+export function oppositionRunning(): boolean {
+  return game.messages.contents.some((message) => (cardState(message)?.opposition?.phase ?? "ended") !== "ended");
 }
 
 /** After each step of the card (its afterStep, in the GM queue): the tracker shows the card, or goes once it ended. */
