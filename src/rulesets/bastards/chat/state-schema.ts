@@ -188,6 +188,8 @@ const PURPOSES = [
   "emptyHand",
   "wildcard",
   "advantage",
+  "meditation",
+  "meditationFate",
 ] as const satisfies readonly DrawPurpose[];
 const PHASES = ["dealing", "initiative", "turns", "ended"] as const satisfies readonly OppositionPhase[];
 
@@ -249,6 +251,15 @@ export function oppositionField() {
       ),
       endedBy: optionalChoiceField(["agreement", "oneSideLeft", "deckOut"]),
       finishing: optionalChoiceField(["asking", "allowed"]),
+      meditation: new fields.SchemaField(
+        {
+          actor: textField(),
+          player: optionalSuitedCardField(),
+          fate: optionalSuitedCardField(),
+          calmed: new fields.BooleanField({ required: true, nullable: true, initial: null }),
+        },
+        NULLABLE,
+      ),
     },
     NULLABLE,
   );
