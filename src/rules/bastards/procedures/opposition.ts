@@ -29,18 +29,7 @@ import { drawEffect, settleDraw, startDraw } from "./draws.ts";
 import type { TableAnswer } from "./draws.ts";
 import { findCombatant, isUsing } from "./opposed-draw.ts";
 import type { OpposedDraw, OppositionState } from "./opposition-state.ts";
-import {
-  answerFinishing,
-  end,
-  hasActed,
-  isTurnOf,
-  ok,
-  replace,
-  requestDraw,
-  sideOf,
-  wildcardsOf,
-  withWildcards,
-} from "./opposition-kit.ts";
+import { answerFinishing, end, ok, replace, requestDraw, sideOf, wildcardsOf, withWildcards } from "./opposition-kit.ts";
 import type { OppositionStep, WithHand } from "./opposition-kit.ts";
 import {
   advantage,

@@ -5,6 +5,7 @@
  */
 import type { Card } from "../../../rules/cards/card.ts";
 import {
+  ATTACK_DEFAULTS,
   STANDARD_SKILLS,
   TRAITS,
   advantageNameKey,
@@ -58,8 +59,6 @@ export interface StepForm {
   readonly isAdvantage: boolean;
 }
 
-const KINDS = ["physical", "mental", "spiritual", "social"] as const;
-
 /** The choices of a form step for `actor`. */
 export function stepForm(step: string, state: OppositionState, names: Readonly<Record<string, string>>, actor: string): StepForm {
   const combatant = state.combatants.find((held) => held.key === actor);
@@ -71,7 +70,7 @@ export function stepForm(step: string, state: OppositionState, names: Readonly<R
   return {
     targets,
     skills: skillOptions(combatant),
-    kinds: KINDS.map((kind) => ({ value: kind, label: `DECKBOUND.Bastards.Opposition.Kind.${kind}` })),
+    kinds: Object.keys(ATTACK_DEFAULTS).map((kind) => ({ value: kind, label: `DECKBOUND.Bastards.Opposition.Kind.${kind}` })),
     pools: TRAITS.map((trait) => ({ value: trait, label: `DECKBOUND.Bastards.Pool.${trait}` })),
     disadvantages: inflictable(suits).map((id) => ({ value: id, label: disadvantageNameKey(id) })),
     advantages: combatant ? usableAdvantages(combatant).map((id) => ({ value: id, label: advantageNameKey(id) })) : [],

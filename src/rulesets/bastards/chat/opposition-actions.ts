@@ -91,9 +91,9 @@ function attack(actor: string, data: ActionData): OppositionCardAction | null {
   const specialty = readText(data, "specialty", MAX_NAME);
   const intimidate = optional(data, "intimidate", false, readBoolean);
   const trip = optional(data, "trip", false, readBoolean);
-  // The form's "" is the kind's usual pool.
-  const pool = ownEntry(data, "pool") === undefined || data["pool"] === "" ? undefined : readChoice(data, "pool", TRAITS);
-  if (!target || !skill || !kind || modifier === null || intimidate === null || trip === null || pool === null) return null;
+  // Anything but a trait (the form's "") is the kind's usual pool.
+  const pool = readChoice(data, "pool", TRAITS);
+  if (!target || !skill || !kind || modifier === null || intimidate === null || trip === null) return null;
   return {
     type: "attack",
     actor,

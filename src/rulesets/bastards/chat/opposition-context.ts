@@ -348,6 +348,8 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
         : state.phase === "ended"
           ? []
           : [button("endOpposition", "")];
+  // Turns run and nobody waits: advantages may be used and the GM may knock someone down.
+  const playing = state?.phase === "turns" && !state.question && !state.pending;
   return {
     round: state?.round ?? 0,
     phaseLabel: `${O}.Phase.${state?.phase ?? "setup"}`,
@@ -370,18 +372,16 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
     finishingQuestion: state?.finishing === "asking",
     endedLabel: state?.phase === "ended" && state.endedBy ? `${O}.Ended.${state.endedBy}` : null,
     buttons: state ? oppositionButtons(state) : [],
-    advantageButtons:
-      state?.phase === "turns" && !state.question && !state.pending && state.finishing !== "asking"
-        ? state.combatants
-            .filter((combatant) => isActive(combatant, state.rulings) && usableAdvantages(combatant).length > 0)
-            .map((combatant) => button("useAdvantage", combatant.key, "form"))
-        : [],
+    advantageButtons: playing
+      ? state.combatants
+          .filter((combatant) => isActive(combatant, state.rulings) && usableAdvantages(combatant).length > 0)
+          .map((combatant) => button("useAdvantage", combatant.key, "form"))
+      : [],
     gmButtons,
-    knockDowns:
-      state?.phase === "turns" && !state.question && !state.pending && state.finishing !== "asking"
-        ? state.combatants
-            .filter((combatant) => isActive(combatant, state.rulings) && !combatant.knockedDown)
-            .map((combatant) => ({ actor: combatant.key, name: names[combatant.key] ?? combatant.key, audience: Audience.gm }))
-        : [],
+    knockDowns: playing
+      ? state.combatants
+          .filter((combatant) => isActive(combatant, state.rulings) && !combatant.knockedDown)
+          .map((combatant) => ({ actor: combatant.key, name: names[combatant.key] ?? combatant.key, audience: Audience.gm }))
+      : [],
   };
 }

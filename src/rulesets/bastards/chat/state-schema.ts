@@ -7,7 +7,14 @@
 import { SUITS } from "../../../rules/cards/card.ts";
 import { ATTACK_DEFAULTS, TRAITS } from "../../../rules/bastards/index.ts";
 import type { AdvantageScope, DrawPurpose, DrawStage, OppositionPhase, SkillHandPhase, SuitNaming } from "../../../rules/bastards/index.ts";
-import { choiceField, flagField, optionalChoiceField, optionalTextField, textField } from "../../../foundry/chat/state-fields.ts";
+import {
+  choiceField,
+  flagField,
+  optionalChoiceField,
+  optionalFlagField,
+  optionalTextField,
+  textField,
+} from "../../../foundry/chat/state-fields.ts";
 
 const fields = foundry.data.fields;
 
@@ -256,7 +263,7 @@ export function oppositionField() {
           actor: textField(),
           player: optionalSuitedCardField(),
           fate: optionalSuitedCardField(),
-          calmed: new fields.BooleanField({ required: true, nullable: true, initial: null }),
+          calmed: optionalFlagField(),
         },
         NULLABLE,
       ),
