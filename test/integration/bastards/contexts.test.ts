@@ -138,6 +138,18 @@ describe("who sees which button", () => {
     ]);
   });
 
+  it("[GOB-28] a Berserk character's turn offers the Meditation draw that ends it, and the card tells its outcome; the parser reads it", () => {
+    const raging = duelState([ana, bram], { active: [{ actor: "ana", advantage: "berserk", scope: "opposition", target: null }] });
+    expect(oppositionButtons(raging).map((button) => button.action)).toContain("endBerserk");
+    expect(oppositionButtons(duelState([ana, bram])).map((button) => button.action)).not.toContain("endBerserk");
+    expect(oppositionButtons({ ...raging, acted: ["ana"] }).map((button) => button.action)).not.toContain("endBerserk");
+    expect(OPPOSITION_ACTIONS["endBerserk"]!.parse({ actor: "ana" })).toEqual({ ok: true, action: { type: "endBerserk", actor: "ana" } });
+    const meditation = { actor: "ana", player: null, fate: null, calmed: true } as const;
+    const after = { ...raging, meditation };
+    const context = oppositionContext({ rulings: after.rulings, names: { ana: "Ana" }, seated: after.combatants, opposition: after });
+    expect(context.meditation).toMatchObject({ name: "Ana", label: "DECKBOUND.Bastards.Opposition.Meditation.true" });
+  });
+
   it("[CORE-06] a button is for its actor's owners and GMs; the GM's buttons for GMs only", () => {
     const viewer = (isGM: boolean, owns: (actor: string) => boolean): Viewer => ({
       userId: isGM ? "gm" : "player",
@@ -205,6 +217,21 @@ describe("choosers", () => {
       ok: false,
       reason: "DECKBOUND.Refusal.Malformed",
     });
+  });
+
+  it("[GOB-19] the attack form offers the pool the table rules the attack hits (LP for a curse…); the parser reads it; '' or anything not a trait is the kind's own", () => {
+    expect(stepForm("attack", duelState([ana, bram]), {}, "ana").pools.map((pool) => pool.value)).toEqual([
+      "body",
+      "spirit",
+      "mind",
+      "luck",
+    ]);
+    const data = { actor: "ana", target: "bram", skill: "influence", kind: "spiritual" };
+    expect(OPPOSITION_ACTIONS["attack"]!.parse({ ...data, pool: "luck" })).toMatchObject({ ok: true, action: { pool: "luck" } });
+    const usual = OPPOSITION_ACTIONS["attack"]!.parse({ ...data, pool: "" });
+    expect(usual.ok && "pool" in usual.action).toBe(false);
+    const odd = OPPOSITION_ACTIONS["attack"]!.parse({ ...data, pool: "toString" });
+    expect(odd.ok && "pool" in odd.action).toBe(false);
   });
 
   it("[GOB-15] the GM's side button cycles a combatant through the seated sides and a side of its own", () => {

@@ -119,6 +119,7 @@ export function duelState(combatants: readonly Combatant[], extra: Partial<Oppos
     woundOffer: null,
     endedBy: null,
     finishing: null,
+    meditation: null,
     ...extra,
   };
 }

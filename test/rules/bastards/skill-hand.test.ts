@@ -72,6 +72,18 @@ describe("skill hand against the Fate draw", () => {
     expectConserved(table);
   });
 
+  it("[GOB-23] [GOB-10] a skill hand amid an opposition leaves the opposition's discards in the discard pile", async () => {
+    const setup = { actor: "carlton", skill: "repair", trait: "mind" } as const;
+    // Four shown cards lie in the discards, as an opposition's played cards would.
+    const { table } = await runSkillHand(carlton(), setup, "9H 4C JC 5S 3D");
+    const next = startSkillHand(carlton(), { ...setup, amidOpposition: true });
+    expect(next.ok && next.effects.some((effect) => effect.type === "returnDiscards")).toBe(false);
+    const again = await settle(table, skillHand, next);
+    expect(again.ok).toBe(true);
+    expect(table.contents(DISCARD)).toEqual(parseCards("9H JC 5S 3D", "A"));
+    expectConserved(table);
+  });
+
   it("[GOB-10] the Fate draws 6 − trait cards, never fewer than 1 (ruling)", () => {
     expect(fateDrawCount(3)).toBe(3);
     expect(fateDrawCount(6)).toBe(1);

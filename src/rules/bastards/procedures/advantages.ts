@@ -58,7 +58,7 @@ export const ADVANTAGE_USES: Readonly<Record<string, UseRule>> = {
   intenseConcentration: { moment: "anytime", scope: "nextMindDamage", pool: "mind" },
 };
 
-function momentRefusal(state: OppositionState, use: AdvantageUse, moment: Moment): Refusal | null {
+export function momentRefusal(state: OppositionState, use: AdvantageUse, moment: Moment): Refusal | null {
   const draw = state.draw;
   const ownTurn = state.phase === "turns" && state.turn?.actor === use.actor;
   const acted = state.acted.includes(use.actor);

@@ -77,7 +77,25 @@ export interface ActiveAdvantage {
 }
 
 /** Why the procedure is waiting for cards from the deck. */
-export type DrawPurpose = "deal" | "drawStep" | "mulligan" | "desperation" | "emptyHand" | "wildcard" | "advantage";
+export type DrawPurpose =
+  | "deal"
+  | "drawStep"
+  | "mulligan"
+  | "desperation"
+  | "emptyHand"
+  | "wildcard"
+  | "advantage"
+  /** Berserk's end: the character's Meditation cards, then the Fate's [GOB-28]. */
+  | "meditation"
+  | "meditationFate";
+
+/** A Meditation Fate draw off Mind to end Berserk: the best card of each side; `calmed` once both have drawn [GOB-28]. */
+export interface Meditation {
+  readonly actor: string;
+  readonly player: SuitedCard | null;
+  readonly fate: SuitedCard | null;
+  readonly calmed: boolean | null;
+}
 
 export interface TurnState {
   readonly actor: string;
@@ -122,4 +140,5 @@ export interface OppositionState {
    * side may finish the fallen; once `allowed`, turns go on while anyone is left to finish.
    */
   readonly finishing: "asking" | "allowed" | null;
+  readonly meditation: Meditation | null;
 }

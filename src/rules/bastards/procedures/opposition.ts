@@ -11,19 +11,23 @@
  * the owner-only stack; the reducer checks the card against it and never stores it.
  */
 import type { Card, SuitedCard } from "../../cards/card.ts";
-import { canUseAdvantage } from "../character.ts";
+import { canUseAdvantage, skillRank } from "../character.ts";
 import type { Character } from "../character.ts";
 import { openingHand } from "../combatants.ts";
 import type { Combatant } from "../combatants.ts";
-import { DECK, PLAY, faceDownStack, handStack, sceneShuffleEffects } from "../decks.ts";
+import { DECK, DISCARD, PLAY, faceDownStack, handStack, sceneShuffleEffects, skillStack } from "../decks.ts";
 import type { BastardsEffect } from "../decks.ts";
 import { DEFAULT_RULINGS } from "../rulings.ts";
 import type { BastardsRulings } from "../rulings.ts";
+import { bestCard, cardValue, decide } from "../values.ts";
 import type { Trait } from "../values.ts";
+import { handTrait } from "../modifiers.ts";
+import { fateDrawCount } from "./skill-hand.ts";
+import { momentRefusal } from "./advantages.ts";
 import type { AdvantageUse } from "./advantages.ts";
 import { drawEffect, settleDraw, startDraw } from "./draws.ts";
 import type { TableAnswer } from "./draws.ts";
-import { findCombatant } from "./opposed-draw.ts";
+import { findCombatant, isUsing } from "./opposed-draw.ts";
 import type { OpposedDraw, OppositionState } from "./opposition-state.ts";
 import { answerFinishing, end, ok, replace, requestDraw, sideOf, wildcardsOf, withWildcards } from "./opposition-kit.ts";
 import type { OppositionStep, WithHand } from "./opposition-kit.ts";
@@ -83,6 +87,8 @@ export type OppositionAction =
   | { readonly type: "standUp"; readonly actor: string }
   | { readonly type: "wieldTwoWeapons"; readonly actor: string; readonly weapons: readonly [string, string] | null }
   | { readonly type: "knockDown"; readonly actor: string }
+  /** Sacrifice the action for a Meditation Fate draw off Mind: won, Berserk ends [GOB-28]. */
+  | { readonly type: "endBerserk"; readonly actor: string }
   | { readonly type: "endTurn"; readonly actor: string }
   | { readonly type: "answerContinue"; readonly goOn: boolean }
   /** The GM: one side is left — let the winners finish the fallen, or end the opposition [GOB-20]. */
@@ -119,6 +125,7 @@ export function startOpposition(combatants: readonly Combatant[], rulings: Basta
     woundOffer: null,
     endedBy: null,
     finishing: null,
+    meditation: null,
   };
   return ok(state, [...sceneShuffleEffects(keys), drawEffect(handStack(first.key), openingHand(first))]);
 }
@@ -185,6 +192,8 @@ export function opposition(state: OppositionState, action: OppositionAction | Ta
       return knockDown(state, action.actor);
     case "endTurn":
       return endTurn(state, action.actor, rulings);
+    case "endBerserk":
+      return endBerserk(state, action.actor);
   }
   return refuse(REFUSAL.BadInput);
 }
@@ -197,8 +206,14 @@ function drawn(state: OppositionState, outcome: Parameters<typeof settleDraw>[1]
   const { purpose, actor } = state.drawFor;
   let next: OppositionState = { ...state, pending: settled.next };
   const drawer = findCombatant(next, actor);
+  const side = purpose === "meditation" ? "player" : purpose === "meditationFate" ? "fate" : null;
+  if (side && next.meditation) {
+    const held = next.meditation[side];
+    next = { ...next, meditation: { ...next.meditation, [side]: bestCard(held ? [held, ...settled.kept] : settled.kept) ?? null } };
+  }
   if (drawer) {
-    let updated = withWildcards(drawer, settled.wildcards);
+    // The Fate's jokers are nobody's wildcards [GOB-12].
+    let updated = withWildcards(drawer, side === "fate" ? 0 : settled.wildcards);
     if (purpose === "wildcard" && next.draw) {
       const role = sideOf(next.draw, actor);
       if (role)
@@ -206,7 +221,7 @@ function drawn(state: OppositionState, outcome: Parameters<typeof settleDraw>[1]
           ...next,
           draw: { ...next.draw, [role]: { ...next.draw[role], fromDeck: [...next.draw[role].fromDeck, ...settled.kept] } },
         };
-    } else if (purpose !== "emptyHand") {
+    } else if (purpose !== "emptyHand" && !side) {
       updated = { ...updated, handCount: updated.handCount + settled.kept.length };
     }
     next = replace(next, updated);
@@ -258,9 +273,58 @@ function afterDraw(state: OppositionState, effects: readonly BastardsEffect[]): 
       if (!draw || !role || !drawer || wildcardsOf(drawer) > 0) return ok(next, effects);
       return afterWildcards({ ...next, draw: { ...draw, [role]: { ...draw[role], wildcardsDone: true } } }, effects);
     }
+    case "meditation": {
+      const mind = meditationTrait(next, actor);
+      return requestDraw(next, "meditationFate", actor, skillStack(actor), fateDrawCount(mind, next.rulings), effects);
+    }
+    case "meditationFate":
+      return calmDown(next, actor, effects);
     default:
       return ok(next, effects);
   }
+}
+
+// ---------- Berserk's end [GOB-28] ----------
+
+/** The trait a Meditation Fate draw adds: Mind, or Spirit or Luck in Desperation [GOB-20]. */
+function meditationTrait(state: OppositionState, actor: string): number {
+  const combatant = findCombatant(state, actor);
+  return combatant?.kind === "fated" ? combatant.character.traits[handTrait(combatant.character, "mind")] : 0;
+}
+
+/** A Berserk character sacrifices their action for a Meditation Fate draw off Mind. */
+function endBerserk(state: OppositionState, actor: string): OppositionStep {
+  const combatant = findCombatant(state, actor);
+  if (combatant?.kind !== "fated" || !isUsing(state, actor, "berserk")) return refuse(REFUSAL.AdvantageNotNow);
+  const refusal = momentRefusal(state, { actor, advantage: "berserk" }, "asAction");
+  if (refusal) return refusal;
+  const cards = skillRank(combatant.character, "meditation");
+  if (cards < 1) return refuse(REFUSAL.NoSkill);
+  const meditating: OppositionState = {
+    ...state,
+    acted: [...state.acted, actor],
+    meditation: { actor, player: null, fate: null, calmed: null },
+  };
+  return requestDraw(meditating, "meditation", actor, skillStack(actor), cards);
+}
+
+/** Both sides drawn: the better total wins (a tie by suit, GOB-18); won, Berserk ends. Every card goes to the discards. */
+function calmDown(state: OppositionState, actor: string, effects: readonly BastardsEffect[]): OppositionStep {
+  const { player, fate } = state.meditation!;
+  const calmed =
+    player !== null &&
+    decide(
+      { total: cardValue(player) + meditationTrait(state, actor), suit: player.suit },
+      { total: fate ? cardValue(fate) : 0, suit: fate?.suit },
+    ) === "first";
+  return ok(
+    {
+      ...state,
+      meditation: { ...state.meditation!, calmed },
+      active: calmed ? state.active.filter((use) => use.actor !== actor || use.advantage !== "berserk") : state.active,
+    },
+    [...effects, { type: "bastards.gather", from: [skillStack(actor)], to: DISCARD }],
+  );
 }
 
 function revealed(state: OppositionState, cards: Readonly<Record<string, readonly Card[]>>, rulings: BastardsRulings): OppositionStep {

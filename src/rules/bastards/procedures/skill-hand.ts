@@ -48,6 +48,8 @@ export interface SkillHandSetup {
   readonly difficulty?: number;
   readonly specialty?: string;
   readonly intimidate?: boolean;
+  /** An opposition is running: its discards stay out of the deck until it runs out [GOB-23]. */
+  readonly amidOpposition?: boolean;
 }
 
 export type SkillHandPhase = "drawing" | "choosing" | "fate" | "done";
@@ -116,12 +118,17 @@ export function startSkillHand(character: Character, setup: SkillHandSetup, ruli
     fate: [],
     result: null,
   };
-  return { ok: true, state, effects: skillHandOpening(state) };
+  return { ok: true, state, effects: skillHandOpening(state, setup.amidOpposition) };
 }
 
-/** What starting a skill hand does on the table: the last hand's shown cards back, then the draw. */
-export function skillHandOpening(state: SkillHandState): BastardsEffect[] {
-  return [{ type: "returnDiscards", stack: DECK }, drawEffect(skillStack(state.actor), state.cardsToDraw)];
+/**
+ * What starting a skill hand does on the table: the last hand's shown cards back, then the draw.
+ * Amid an opposition the discards are the opposition's: they stay where they are, or a Fate draw
+ * would put back cards the opposition keeps out until its deck runs out [GOB-23].
+ */
+export function skillHandOpening(state: SkillHandState, amidOpposition = false): BastardsEffect[] {
+  const draw = drawEffect(skillStack(state.actor), state.cardsToDraw);
+  return amidOpposition ? [draw] : [{ type: "returnDiscards", stack: DECK }, draw];
 }
 
 export function skillHand(

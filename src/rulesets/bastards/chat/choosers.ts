@@ -4,7 +4,15 @@
  * chat card carries no hand, so the choices come from the stacks and data the user can read.
  */
 import type { Card } from "../../../rules/cards/card.ts";
-import { STANDARD_SKILLS, advantageNameKey, canUseAdvantage, disadvantageNameKey, isKilled } from "../../../rules/bastards/index.ts";
+import {
+  ATTACK_DEFAULTS,
+  STANDARD_SKILLS,
+  TRAITS,
+  advantageNameKey,
+  canUseAdvantage,
+  disadvantageNameKey,
+  isKilled,
+} from "../../../rules/bastards/index.ts";
 import type { Combatant, OppositionState } from "../../../rules/bastards/index.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
@@ -39,6 +47,8 @@ export interface StepForm {
   readonly targets: readonly { readonly value: string; readonly name: string }[];
   readonly skills: readonly Option[];
   readonly kinds: readonly { readonly value: string; readonly label: string }[];
+  /** The pool an attack hits when the table rules it is not the kind's usual one (a curse on Luck…) [GOB-19]. */
+  readonly pools: readonly { readonly value: string; readonly label: string }[];
   readonly disadvantages: readonly { readonly value: string; readonly label: string }[];
   readonly advantages: readonly { readonly value: string; readonly label: string }[];
   /** The attacker holds Trip and may use it now (a melee attack for 1 BP) [GOB-28]. */
@@ -48,8 +58,6 @@ export interface StepForm {
   readonly isInflict: boolean;
   readonly isAdvantage: boolean;
 }
-
-const KINDS = ["physical", "mental", "spiritual", "social"] as const;
 
 /** The choices of a form step for `actor`. */
 export function stepForm(step: string, state: OppositionState, names: Readonly<Record<string, string>>, actor: string): StepForm {
@@ -62,7 +70,8 @@ export function stepForm(step: string, state: OppositionState, names: Readonly<R
   return {
     targets,
     skills: skillOptions(combatant),
-    kinds: KINDS.map((kind) => ({ value: kind, label: `DECKBOUND.Bastards.Opposition.Kind.${kind}` })),
+    kinds: Object.keys(ATTACK_DEFAULTS).map((kind) => ({ value: kind, label: `DECKBOUND.Bastards.Opposition.Kind.${kind}` })),
+    pools: TRAITS.map((trait) => ({ value: trait, label: `DECKBOUND.Bastards.Pool.${trait}` })),
     disadvantages: inflictable(suits).map((id) => ({ value: id, label: disadvantageNameKey(id) })),
     advantages: combatant ? usableAdvantages(combatant).map((id) => ({ value: id, label: advantageNameKey(id) })) : [],
     canTrip:

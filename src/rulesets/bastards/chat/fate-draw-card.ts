@@ -6,6 +6,7 @@
  * wildcards to the character (afterStep). The message holds only the played card and the Fate's,
  * all face up.
  */
+import { oppositionRunning } from "../combat/tracker.ts";
 import type { Card } from "../../../rules/cards/card.ts";
 import {
   DECK,
@@ -101,7 +102,8 @@ async function draw(state: FateDrawState, who: Requester, table: TablePort): Pro
   if (!who.isGM && !who.ownsActor) return refuse(REFUSAL.NotYourCharacter);
   if (state.hand.phase !== "drawing") return refuse(REFUSAL.NotYourMove);
   const reduce = reduceWith(state.rulings);
-  let result = await settle(table, reduce, { ok: true, state: state.hand, effects: skillHandOpening(state.hand) });
+  const opening = skillHandOpening(state.hand, await oppositionRunning());
+  let result = await settle(table, reduce, { ok: true, state: state.hand, effects: opening });
   if (result.ok && result.state.phase === "choosing") {
     const stack = skillStack(state.hand.actor);
     const hand = await table.peek(stack, await table.count(stack));

@@ -66,7 +66,9 @@ function cardStep(type: CardStep) {
   );
 }
 
-function simple(type: "mulligan" | "stand" | "spendWildcard" | "finishWildcards" | "takeDamage" | "standUp" | "endTurn" | "knockDown") {
+function simple(
+  type: "mulligan" | "stand" | "spendWildcard" | "finishWildcards" | "takeDamage" | "standUp" | "endTurn" | "knockDown" | "endBerserk",
+) {
   return byActor((actor) => ({ type, actor }));
 }
 
@@ -89,6 +91,8 @@ function attack(actor: string, data: ActionData): OppositionCardAction | null {
   const specialty = readText(data, "specialty", MAX_NAME);
   const intimidate = optional(data, "intimidate", false, readBoolean);
   const trip = optional(data, "trip", false, readBoolean);
+  // Anything but a trait (the form's "") is the kind's usual pool.
+  const pool = readChoice(data, "pool", TRAITS);
   if (!target || !skill || !kind || modifier === null || intimidate === null || trip === null) return null;
   return {
     type: "attack",
@@ -98,6 +102,7 @@ function attack(actor: string, data: ActionData): OppositionCardAction | null {
     kind,
     modifier,
     ...(specialty ? { specialty } : {}),
+    ...(pool ? { pool } : {}),
     ...(intimidate ? { intimidate } : {}),
     ...(trip ? { trip } : {}),
   };
@@ -137,6 +142,7 @@ const PARSERS: Readonly<Record<string, (data: ActionData) => Parsed>> = {
   standUp: simple("standUp"),
   endTurn: simple("endTurn"),
   knockDown: simple("knockDown"),
+  endBerserk: simple("endBerserk"),
   drawStep: byActor(drawStep),
   defend: byActor(defend),
   attack: byActor(attack),

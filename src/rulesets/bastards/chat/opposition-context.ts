@@ -16,6 +16,7 @@ import {
   drawStepTraits,
   followerState,
   isActive,
+  isUsing,
   poolCurrent,
   poolMaximum,
   powerPool,
@@ -114,6 +115,8 @@ export interface OppositionContext {
     readonly result: ResultView | null;
   } | null;
   readonly lastResult: ResultView | null;
+  /** The last Meditation Fate draw to end Berserk: the cards played and whether it ended [GOB-28]. */
+  readonly meditation: { readonly name: string; readonly label: string } | null;
   readonly question: boolean;
   /** One side stands: the GM ends the opposition or lets the winners finish the fallen [GOB-20]. */
   readonly finishingQuestion: boolean;
@@ -313,6 +316,7 @@ export function oppositionButtons(state: OppositionState): ButtonView[] {
       if (!acted) buttons.push(button("mulligan", actor));
       if (combatant?.initiative) buttons.push(button("swapInitiative", actor, "pick"));
       if (!acted && combatant?.knockedDown) buttons.push(button("standUp", actor));
+      if (!acted && isUsing(state, actor, "berserk")) buttons.push(button("endBerserk", actor));
       buttons.push(button("endTurn", actor));
     }
   }
@@ -344,6 +348,8 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
         : state.phase === "ended"
           ? []
           : [button("endOpposition", "")];
+  // Turns run and nobody waits: advantages may be used and the GM may knock someone down.
+  const playing = state?.phase === "turns" && !state.question && !state.pending;
   return {
     round: state?.round ?? 0,
     phaseLabel: `${O}.Phase.${state?.phase ?? "setup"}`,
@@ -358,22 +364,24 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
         }
       : null,
     lastResult: state?.lastResult && !draw ? resultView(state.lastResult, null) : null,
+    meditation:
+      state?.meditation && state.meditation.calmed !== null
+        ? { name: names[state.meditation.actor] ?? "", label: `${O}.Meditation.${state.meditation.calmed}` }
+        : null,
     question: state?.question !== null && state?.question !== undefined,
     finishingQuestion: state?.finishing === "asking",
     endedLabel: state?.phase === "ended" && state.endedBy ? `${O}.Ended.${state.endedBy}` : null,
     buttons: state ? oppositionButtons(state) : [],
-    advantageButtons:
-      state?.phase === "turns" && !state.question && !state.pending
-        ? state.combatants
-            .filter((combatant) => isActive(combatant, state.rulings) && usableAdvantages(combatant).length > 0)
-            .map((combatant) => button("useAdvantage", combatant.key, "form"))
-        : [],
+    advantageButtons: playing
+      ? state.combatants
+          .filter((combatant) => isActive(combatant, state.rulings) && usableAdvantages(combatant).length > 0)
+          .map((combatant) => button("useAdvantage", combatant.key, "form"))
+      : [],
     gmButtons,
-    knockDowns:
-      state?.phase === "turns" && !state.question && !state.pending
-        ? state.combatants
-            .filter((combatant) => isActive(combatant, state.rulings) && !combatant.knockedDown)
-            .map((combatant) => ({ actor: combatant.key, name: names[combatant.key] ?? combatant.key, audience: Audience.gm }))
-        : [],
+    knockDowns: playing
+      ? state.combatants
+          .filter((combatant) => isActive(combatant, state.rulings) && !combatant.knockedDown)
+          .map((combatant) => ({ actor: combatant.key, name: names[combatant.key] ?? combatant.key, audience: Audience.gm }))
+      : [],
   };
 }

@@ -39,6 +39,7 @@ function migrateOpposition(value: unknown): unknown {
     pending: migratePending(value["pending"]),
     active: eachOf(value["active"], (use) => filled(use, { target: null })),
     finishing: value["finishing"] ?? null,
+    meditation: value["meditation"] ?? null,
   };
 }
 

@@ -8,7 +8,14 @@ import { SUITS } from "../../../rules/cards/card.ts";
 import { ATTACK_DEFAULTS } from "../../../rules/bastards/procedures/opposed-draw.ts";
 import { TRAITS } from "../../../rules/bastards/values.ts";
 import type { AdvantageScope, DrawPurpose, DrawStage, OppositionPhase, SkillHandPhase, SuitNaming } from "../../../rules/bastards/index.ts";
-import { choiceField, flagField, optionalChoiceField, optionalTextField, textField } from "../../../foundry/chat/state-fields.ts";
+import {
+  choiceField,
+  flagField,
+  optionalChoiceField,
+  optionalFlagField,
+  optionalTextField,
+  textField,
+} from "../../../foundry/chat/state-fields.ts";
 
 const fields = foundry.data.fields;
 
@@ -189,6 +196,8 @@ const PURPOSES = [
   "emptyHand",
   "wildcard",
   "advantage",
+  "meditation",
+  "meditationFate",
 ] as const satisfies readonly DrawPurpose[];
 const PHASES = ["dealing", "initiative", "turns", "ended"] as const satisfies readonly OppositionPhase[];
 
@@ -250,6 +259,15 @@ export function oppositionField() {
       ),
       endedBy: optionalChoiceField(["agreement", "oneSideLeft", "deckOut"]),
       finishing: optionalChoiceField(["asking", "allowed"]),
+      meditation: new fields.SchemaField(
+        {
+          actor: textField(),
+          player: optionalSuitedCardField(),
+          fate: optionalSuitedCardField(),
+          calmed: optionalFlagField(),
+        },
+        NULLABLE,
+      ),
     },
     NULLABLE,
   );

@@ -24,6 +24,12 @@ async function cardState(message: ChatMessage.Implementation | undefined): Promi
   return card?.trust === "trusted" && card.procedure.messageType === OPPOSITION_MESSAGE ? (card.state as OppositionCardState) : null;
 }
 
+/** An opposition has begun and is not over: its discards are its own until its deck runs out [GOB-23]. */
+export async function oppositionRunning(): Promise<boolean> {
+  for (const message of game.messages.contents) if (((await cardState(message))?.opposition?.phase ?? "ended") !== "ended") return true;
+  return false;
+}
+
 /** After each step of the card (its afterStep, in the GM queue): the tracker shows the card, or goes once it ended. */
 export async function followOpposition(messageId: string, card: OppositionCardState): Promise<void> {
   if (!card.opposition) return;

@@ -1,0 +1,201 @@
+/**
+ * A Game of Bastards at the sandbox table: a fight to the end, by clicking only. Carlton Reeve comes
+ * in battered from an earlier scene (one point left in each pool, marked on his sheet by the GM);
+ * Bob's Mara Black empties his pools one by one — Desperation, Knocked Out, the GM lets her finish
+ * the fallen, Wounded (she spends her wildcard on a disadvantage), Killed — and the GM creates
+ * Carlton's successor with half his XP. The seed deals the same cards every run.
+ */
+import type { FrameLocator } from "playwright-core";
+import { describe, it } from "vitest";
+import { shows, showsNone, showsText } from "../sandbox/sight.ts";
+import { useSandbox } from "../sandbox/table-session.ts";
+
+const table = useSandbox();
+
+const opposition = (seat: FrameLocator) => seat.getByRole("article").filter({ hasText: "Opposition" }).last();
+
+const carlton = (seat: FrameLocator) => opposition(seat).getByRole("listitem").filter({ hasText: "Carlton Reeve" });
+const mara = (seat: FrameLocator) => opposition(seat).getByRole("listitem").filter({ hasText: "Mara Black" });
+
+/** Press a button of the opposition card and wait for the card to move past it. */
+async function press(seat: FrameLocator, name: string): Promise<void> {
+  const button = opposition(seat).getByRole("button", { name, exact: true });
+  await button.click();
+  await showsNone(button);
+}
+
+/** Press a card button that asks for a card, and confirm the first card offered. */
+async function pickFirst(seat: FrameLocator, name: string): Promise<void> {
+  await opposition(seat).getByRole("button", { name, exact: true }).click();
+  const dialog = seat.getByRole("dialog", { name: "Choose a card" });
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await showsNone(dialog);
+}
+
+/** Mara attacks Carlton with her sabre: the kind of attack and, where the table rules it, the pool it hits. */
+async function attack(bob: FrameLocator, kind: string, pool?: string): Promise<void> {
+  await opposition(bob).getByRole("button", { name: "Attack…" }).click();
+  const form = bob.getByRole("dialog", { name: "Attack…" });
+  await form.getByRole("combobox", { name: "Target" }).selectOption({ label: "Carlton Reeve" });
+  await form.getByRole("combobox", { name: "Kind of attack" }).selectOption({ label: kind });
+  if (pool) await form.getByRole("combobox", { name: "Pool it hits" }).selectOption({ label: pool });
+  await form.getByRole("combobox", { name: "Skill" }).selectOption({ label: "Combat (sabre)" });
+  await form.getByRole("button", { name: "Confirm" }).click();
+  await showsNone(form);
+}
+
+/** Carlton defends with the first skill offered. */
+async function defend(ann: FrameLocator): Promise<void> {
+  await opposition(ann).getByRole("button", { name: "Defend…" }).click();
+  const form = ann.getByRole("dialog", { name: "Defend…" });
+  await form.getByRole("button", { name: "Confirm" }).click();
+  await showsNone(form);
+}
+
+describe("A Game of Bastards: a fight to the end", () => {
+  it("[T-GOB-07] Mara empties Carlton's pools one by one: Desperation, Knocked Out, blows on the fallen, Wounded with a disadvantage, Killed; the GM creates his successor with half the XP", async () => {
+    await table.start("A Game of Bastards", { seed: 16 });
+    const gm = await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Actors" }).click();
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Carlton Reeve" }).click();
+    let sheet = gm.getByRole("dialog", { name: "Carlton Reeve" });
+    await sheet.getByRole("button", { name: "Edit" }).click();
+    for (const [pool, damage] of [
+      ["BP", "4"],
+      ["SP", "4"],
+      ["MP", "19"],
+      ["LP", "9"],
+    ] as const) {
+      await sheet.getByRole("spinbutton", { name: `${pool} damage` }).fill(damage);
+      await sheet.getByRole("spinbutton", { name: `${pool} damage` }).press("Tab");
+      await shows(sheet.getByText(/^1\/\d+$/).nth(["BP", "SP", "MP", "LP"].indexOf(pool)));
+    }
+    await sheet.getByRole("button", { name: "Close window" }).click();
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Mara Black" }).click();
+    sheet = gm.getByRole("dialog", { name: "Mara Black" });
+    await sheet.getByRole("button", { name: "Edit" }).click();
+    await sheet.getByRole("spinbutton", { name: "Wildcards" }).fill("1");
+    await sheet.getByRole("spinbutton", { name: "Wildcards" }).press("Tab");
+    await shows(sheet.getByText("Wildcards 1"));
+    await sheet.getByRole("button", { name: "Close window" }).click();
+
+    await gm.getByRole("button", { name: "Add Carlton Reeve to the combat" }).click();
+    await shows(gm.getByRole("button", { name: "Remove Carlton Reeve from the combat" }));
+    await gm.getByRole("button", { name: "Add Mara Black to the combat" }).click();
+    await shows(gm.getByRole("button", { name: "Remove Mara Black from the combat" }));
+    await gm.getByRole("tab", { name: "Combat" }).click();
+    await gm.getByRole("button", { name: "Begin combat" }).click();
+    await gm.getByRole("tab", { name: "Chat" }).click();
+    await opposition(gm).getByRole("button", { name: "Seat Mara Black on the side Mara Black" }).click();
+    await shows(opposition(gm).getByRole("button", { name: "Seat Mara Black on the side Fated" }));
+    await press(gm, "Shuffle and deal");
+
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    await pickFirst(ann, "Choose initiative card");
+    const bob = await table.sit("Bob");
+    await bob.getByRole("tab", { name: "Chat" }).click();
+    await pickFirst(bob, "Choose initiative card");
+    await table.screenshot("sandbox-bastards-fight-initiative");
+
+    // Round 1: Carlton (6♣) acts before Mara (J♣); he only draws.
+    await table.sit("Ann");
+    await press(ann, "Draw (Luck)");
+    await press(ann, "End turn");
+    await table.sit("Bob");
+    await press(bob, "Draw (Luck)");
+    await attack(bob, "Physical attack");
+    await table.sit("Ann");
+    await defend(ann);
+    await table.sit("Bob");
+    await pickFirst(bob, "Play face down");
+    await table.sit("Ann");
+    await pickFirst(ann, "Play face down");
+    await table.sit("Bob");
+    await pickFirst(bob, "Bet a card");
+    await table.screenshot("sandbox-bastards-fight-betting");
+    await pickFirst(bob, "Bet a card");
+    await press(bob, "No more wildcards");
+    // Mara 28 against Carlton 16: his last BP goes, and he is desperate (he draws his Luck at once).
+    await shows(opposition(bob).getByText("Last draw: 28 against 16; 1 taken from BP."));
+    await showsText(opposition(bob).getByRole("listitem").filter({ hasText: "Carlton Reeve" }), /Desperate/);
+    await table.screenshot("sandbox-bastards-fight-desperate");
+    await press(bob, "End turn");
+
+    // Round 2: a spiritual attack takes his last SP: two pools empty, he is knocked out.
+    await table.sit("Ann");
+    await press(ann, "Draw (Luck)");
+    await press(ann, "End turn");
+    await table.sit("Bob");
+    await press(bob, "Draw (Luck)");
+    await attack(bob, "Spiritual attack");
+    await table.sit("Ann");
+    await defend(ann);
+    await table.sit("Bob");
+    await pickFirst(bob, "Play face down");
+    await table.sit("Ann");
+    await pickFirst(ann, "Play face down");
+    await table.sit("Bob");
+    await pickFirst(bob, "Bet a card");
+    await pickFirst(bob, "Bet a card");
+    await press(bob, "No more wildcards");
+    await table.screenshot("sandbox-bastards-fight-2");
+    await shows(opposition(bob).getByText("Last draw: 17 against 5; 1 taken from SP."));
+    await showsText(opposition(bob).getByRole("listitem").filter({ hasText: "Carlton Reeve" }), /Knocked Out/);
+
+    // One side stands: the GM lets Mara strike the fallen on her turns.
+    await table.sit("Gamemaster");
+    await press(gm, "Let them finish the fallen");
+    await table.sit("Bob");
+    await press(bob, "End turn");
+
+    // Round 3: Carlton cannot act; Mara's mental attack meets only the top card of the deck, and she adds a wildcard's card.
+    await press(bob, "Draw (Luck)");
+    await attack(bob, "Mental attack");
+    await pickFirst(bob, "Play face down");
+    await opposition(bob).getByRole("button", { name: "Spend a wildcard" }).click();
+    await showsText(mara(bob), /★ 2/);
+    await press(bob, "No more wildcards");
+    await table.screenshot("sandbox-bastards-fight-3");
+    await showsText(carlton(bob), /Wounded/);
+    // The wounder spends a wildcard on a disadvantage of an emptied suit: a permanent one earns her Bad Reputation.
+    await opposition(bob).getByRole("button", { name: "Inflict a disadvantage…" }).click();
+    const inflict = bob.getByRole("dialog", { name: "Inflict a disadvantage…" });
+    await inflict.getByRole("combobox", { name: "Disadvantage" }).selectOption({ label: "One Eye" });
+    await inflict.getByRole("button", { name: "Confirm" }).click();
+    await showsNone(inflict);
+    await showsText(mara(bob), /★ 1/);
+    await press(bob, "End turn");
+
+    // Round 4: the table rules her last blow hits his luck: the fourth pool empties and Carlton is killed.
+    await press(bob, "Draw (Luck)");
+    await attack(bob, "Physical attack", "LP");
+    await pickFirst(bob, "Play face down");
+    await opposition(bob).getByRole("button", { name: "Spend a wildcard" }).click();
+    // Her last wildcard spent, the draw is revealed at once.
+    await showsText(mara(bob), /★ 0/);
+    await showsText(carlton(bob), /Killed/);
+    await table.screenshot("sandbox-bastards-fight-killed");
+
+    // The GM creates his successor, with half of all the XP Carlton ever gained.
+    await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Actors" }).click();
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Carlton Reeve" }).click();
+    sheet = gm.getByRole("dialog", { name: "Carlton Reeve" });
+    await shows(sheet.getByText("Killed", { exact: true }));
+    await shows(sheet.getByText("One Eye"));
+    // He had 1 XP: +1 for the wound he suffered, +1 for the opposition he was in.
+    await shows(sheet.getByText("3 XP", { exact: true }));
+    await sheet.getByRole("button", { name: /^Create the successor/ }).click();
+    const successor = gm.getByRole("dialog", { name: "Carlton Reeve's successor" });
+    // 11 XP gained before, +1 for the wound, +1 for the opposition: half of 13.
+    await shows(successor.getByText("6 XP", { exact: true }));
+    await table.screenshot("sandbox-bastards-fight-successor");
+    await successor.getByRole("button", { name: "Close window" }).click();
+    await sheet.getByRole("button", { name: "Close window" }).click();
+
+    // The permanent disadvantage she inflicted gave Mara a Bad Reputation.
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Mara Black" }).click();
+    await shows(gm.getByRole("dialog", { name: "Mara Black" }).getByText("Bad Reputation"));
+  }, 600_000);
+});
