@@ -155,7 +155,8 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
   ): void {
     super._attachPartListeners(partId, element, options);
     element.addEventListener("dragstart", (event) => {
-      const key = event.target instanceof HTMLElement ? event.target.dataset["cardKey"] : undefined;
+      // The drag may start on the card's image, inside its button.
+      const key = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-card-key]")?.dataset["cardKey"] : undefined;
       if (key) event.dataTransfer?.setData(HAND_CARD_DRAG, key);
     });
     element.addEventListener("keydown", (event) => {
@@ -174,7 +175,8 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
 
   static async #onSelectCard(this: HandDock, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const key = target.dataset["cardKey"] ?? null;
-    await this.select(key === this.selected ? null : key);
+    // As shown: a drop on a chat card may have selected a card since the last render.
+    await this.select(target.getAttribute("aria-pressed") === "true" ? null : key);
   }
 
   static async #onToggleCollapsed(this: HandDock): Promise<void> {
