@@ -124,6 +124,19 @@ describe("the docked hand", () => {
     expect(dock.renderedHTML).not.toContain(`data-card-key="${cardKey(played!)}"`);
   });
 
+  it("[T-HAND-01] a Players list whose rows are not where Foundry's markup is expected tells the user once, not silently", async () => {
+    const { annotatePlayers } = await import("../../src/foundry/hand-dock/players-count.ts");
+    const { annUser } = await table();
+    const list = { querySelectorAll: () => [] } as unknown as HTMLElement;
+    world.rt.notifications.clear();
+    await world.rt.as(annUser, () => {
+      annotatePlayers(list);
+      annotatePlayers(list);
+    });
+    const errors = world.rt.notifications.log.filter((entry) => entry.type === "error").map((entry) => entry.message);
+    expect(errors).toEqual([expect.stringContaining("could not find the players in Foundry's Players list")]);
+  });
+
   it("[T-HAND-02] a chat card's card-picking prompt (Bastards') takes the card selected in the dock instead of asking", async () => {
     const { selectCardKey } = await import("../../src/foundry/hand-dock/selected-card.ts");
     const { promptOppositionStep } = await import("../../src/rulesets/bastards/chat/prompts.ts");
