@@ -74,8 +74,9 @@ describe("the docked hand", () => {
     await expect.poll(async () => (await korr.getByRole("img").first().boundingBox())?.width ?? 0).toBeGreaterThan(before);
   });
 
-  it("[T-HAND-03] Ann opens the hands, moves between Korr's cards, collapses the dock and is told what she cannot do, all from the keyboard (arrow keys included)", async () => {
-    await table.start("52 Fates");
+  it("[T-HAND-03] [T-HAND-02] Ann opens the hands, moves between Korr's cards, plays the selected one on the combat card and collapses the dock, all from the keyboard (arrow keys included); a card dragged onto the combat card is picked too, and Korr attacks with both", async () => {
+    // Seeded: the players' side wins initiative, so Korr's action (and his cards to pick) is on the combat card.
+    await table.start("52 Fates", { seed: 1 });
     await dealToKorr();
     const ann = await table.sit("Ann");
     const dock = ann.getByRole("dialog", { name: "Hands" });
@@ -87,7 +88,7 @@ describe("the docked hand", () => {
     await table.page.keyboard.press("h");
     const korr = dock.getByRole("region", { name: KORR });
     await shows(korr);
-    const faces = await facesIn(korr);
+    const faces = (await facesIn(korr)).map((face) => face ?? "");
     await table.page.keyboard.press("]");
     await showsText(dock.getByRole("status"), `Selected: ${faces[0] ?? ""}`);
     await table.page.keyboard.press("]");
@@ -102,9 +103,14 @@ describe("the docked hand", () => {
     await showsCount(korr.getByRole("button", { pressed: true }), 1);
     await table.screenshot("hand-dock-fates52-keyboard");
 
-    // 52 Fates plays and draws only through its cards: the shortcuts say so instead of acting.
+    // Shift+P plays the selected card on the combat card: it is picked for Korr's action there. Drawing is the rules' alone.
     await table.page.keyboard.press("Shift+P");
-    await shows(ann.getByRole("list", { name: "Notifications" }).getByText("This ruleset plays cards only through its chat cards"));
+    const action = ann.getByRole("group", { name: `${KORR}'s action` });
+    await expect
+      .poll(() => action.getByRole("button", { name: faces[0], exact: true, pressed: true, includeHidden: true }).count(), {
+        timeout: 40_000,
+      })
+      .toBe(1);
     await table.page.keyboard.press("Shift+D");
     await shows(ann.getByRole("list", { name: "Notifications" }).getByText("cards come to your hand only through the rules"));
     await showsCount(korr.getByRole("img"), faces.length);
@@ -117,6 +123,20 @@ describe("the docked hand", () => {
     await table.page.keyboard.press("Space");
     await shows(korr);
     await shows(dock.getByRole("button", { name: "Collapse the hands", expanded: true }));
+
+    // Ann drags a second card onto the combat card: it is picked beside the first; Korr attacks with both.
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    const combat = ann
+      .getByRole("article")
+      .filter({ has: ann.getByRole("heading", { name: "Combat" }) })
+      .last();
+    await shows(action.getByRole("button", { name: faces[0], exact: true, pressed: true }));
+    await korr.getByRole("button", { name: faces[1], exact: true }).dragTo(combat);
+    await shows(action.getByRole("button", { name: faces[1], exact: true, pressed: true }));
+    await table.screenshot("hand-dock-fates52-picked");
+    await action.getByRole("button", { name: "Attack", exact: true }).click();
+    await shows(combat.getByText(/against Sabre-tooth cat/).first());
+    await showsCount(korr.getByRole("img"), faces.length - 2);
   });
 
   it("[T-HAND-01] [T-HAND-02] Deck of Adventures: a joker drawn in The Face's check comes to Ann's dock (Bob sees it too: Fate Cards are public); she plays it from the dock on the check, its redraw odds shown first, after a drop on another card was refused", async () => {
