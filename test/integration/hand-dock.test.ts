@@ -124,6 +124,37 @@ describe("the docked hand", () => {
     expect(dock.renderedHTML).not.toContain(`data-card-key="${cardKey(played!)}"`);
   });
 
+  it("[T-HAND-01] a Players list whose rows are not where Foundry's markup is expected tells the user once, not silently", async () => {
+    const { annotatePlayers } = await import("../../src/foundry/hand-dock/players-count.ts");
+    const { annUser } = await table();
+    const list = { querySelectorAll: () => [] } as unknown as HTMLElement;
+    world.rt.notifications.clear();
+    await world.rt.as(annUser, () => {
+      annotatePlayers(list);
+      annotatePlayers(list);
+    });
+    const errors = world.rt.notifications.log.filter((entry) => entry.type === "error").map((entry) => entry.message);
+    expect(errors).toEqual([expect.stringContaining("could not find the players in Foundry's Players list")]);
+  });
+
+  it("[T-HAND-02] a chat card's card-picking prompt (Bastards') takes the card selected in the dock instead of asking", async () => {
+    const { selectCardKey } = await import("../../src/foundry/hand-dock/selected-card.ts");
+    const { promptOppositionStep } = await import("../../src/rulesets/bastards/chat/prompts.ts");
+    const pressed = (data: Record<string, string>) => ({ message: {} as ChatMessage.Implementation, actorId: "", state: {}, data });
+    const { annUser } = await table();
+    const dock = await dockOf(annUser);
+    const [held] = world.cardsIn(`hand:${annUser.character?.id ?? ""}`);
+    dock.selected = cardKey(held!);
+    expect(await promptOppositionStep("chooseInitiative", pressed({ prompt: "pick", actor: "c1" }))).toEqual({
+      code: cardKey(held!).split("@")[0],
+      origin: held!.origin,
+      actor: "c1",
+    });
+    // A button that asks for no card is given none.
+    expect(await promptOppositionStep("endTurn", pressed({ actor: "c1" }))).toEqual({ actor: "c1" });
+    selectCardKey(null);
+  });
+
   it("[T-HAND-05] deals in only the new card — turning up for the owner, a back for the others — and nothing with Card motion off", async () => {
     const { annUser, bobUser, ada } = await table();
     const annDock = await dockOf(annUser);

@@ -2,7 +2,9 @@
  * The docked hand (T-HAND-01) in 52 Fates: each seat has the hands docked along the bottom, faces
  * for the owner and backs for everyone else, a count beside each player in the Players list, all
  * following the cards live as the Fate Dealer deals; the dock collapses and resizes; the keyboard
- * alone works it (T-HAND-03); sound and motion are each browser's to turn off (T-HAND-05).
+ * alone works it (T-HAND-03); a card is played from the dock on the chat card that asks for it,
+ * selected and played or dragged there (T-HAND-02); sound and motion are each browser's to turn off
+ * (T-HAND-05).
  */
 import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -72,8 +74,9 @@ describe("the docked hand", () => {
     await expect.poll(async () => (await korr.getByRole("img").first().boundingBox())?.width ?? 0).toBeGreaterThan(before);
   });
 
-  it("[T-HAND-03] Ann opens the hands, moves between Korr's cards, collapses the dock and is told what she cannot do, all from the keyboard", async () => {
-    await table.start("52 Fates");
+  it("[T-HAND-03] [T-HAND-02] Ann opens the hands, moves between Korr's cards, plays the selected one on the combat card and collapses the dock, all from the keyboard (arrow keys included); a card dragged onto the combat card is picked too, and Korr attacks with both", async () => {
+    // Seeded: the players' side wins initiative, so Korr's action (and his cards to pick) is on the combat card.
+    await table.start("52 Fates", { seed: 1 });
     await dealToKorr();
     const ann = await table.sit("Ann");
     const dock = ann.getByRole("dialog", { name: "Hands" });
@@ -85,45 +88,165 @@ describe("the docked hand", () => {
     await table.page.keyboard.press("h");
     const korr = dock.getByRole("region", { name: KORR });
     await shows(korr);
-    const faces = await facesIn(korr);
+    const faces = (await facesIn(korr)).map((face) => face ?? "");
     await table.page.keyboard.press("]");
     await showsText(dock.getByRole("status"), `Selected: ${faces[0] ?? ""}`);
     await table.page.keyboard.press("]");
     await showsText(dock.getByRole("status"), `Selected: ${faces[1] ?? ""}`);
     await table.page.keyboard.press("[");
     await showsText(dock.getByRole("status"), `Selected: ${faces[0] ?? ""}`);
+    // On a card, the arrow keys move the selection too.
+    await table.page.keyboard.press("ArrowRight");
+    await showsText(dock.getByRole("status"), `Selected: ${faces[1] ?? ""}`);
+    await table.page.keyboard.press("ArrowLeft");
+    await showsText(dock.getByRole("status"), `Selected: ${faces[0] ?? ""}`);
     await showsCount(korr.getByRole("button", { pressed: true }), 1);
     await table.screenshot("hand-dock-fates52-keyboard");
 
-    // 52 Fates plays and draws only through its cards: the shortcuts say so instead of acting.
+    // Shift+P plays the selected card on the combat card: it is picked for Korr's action there. Drawing is the rules' alone.
     await table.page.keyboard.press("Shift+P");
-    await shows(ann.getByRole("list", { name: "Notifications" }).getByText("This ruleset plays cards only through its chat cards"));
+    const action = ann.getByRole("group", { name: `${KORR}'s action` });
+    await expect
+      .poll(() => action.getByRole("button", { name: faces[0], exact: true, pressed: true, includeHidden: true }).count(), {
+        timeout: 40_000,
+      })
+      .toBe(1);
     await table.page.keyboard.press("Shift+D");
     await shows(ann.getByRole("list", { name: "Notifications" }).getByText("cards come to your hand only through the rules"));
     await showsCount(korr.getByRole("img"), faces.length);
 
-    // The focus sits on the selected card: Shift+Tab walks back to the dock's controls; Enter and Space press them.
-    for (let step = 0; step < 3; step++) await table.page.keyboard.press("Shift+Tab");
+    // The focus sits on the selected card: Shift+Tab walks back over Play to the dock's controls; Enter and Space press them.
+    for (let step = 0; step < 4; step++) await table.page.keyboard.press("Shift+Tab");
     await table.page.keyboard.press("Enter");
     await showsNone(korr);
     await shows(dock.getByRole("button", { name: "Show the hands", expanded: false }));
     await table.page.keyboard.press("Space");
     await shows(korr);
     await shows(dock.getByRole("button", { name: "Collapse the hands", expanded: true }));
+
+    // Ann drags a second card onto the combat card: it is picked beside the first; Korr attacks with both.
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    const combat = ann
+      .getByRole("article")
+      .filter({ has: ann.getByRole("heading", { name: "Combat" }) })
+      .last();
+    await shows(action.getByRole("button", { name: faces[0], exact: true, pressed: true }));
+    await korr.getByRole("button", { name: faces[1], exact: true }).dragTo(combat);
+    await shows(action.getByRole("button", { name: faces[1], exact: true, pressed: true }));
+    await table.screenshot("hand-dock-fates52-picked");
+    await action.getByRole("button", { name: "Attack", exact: true }).click();
+    await shows(combat.getByText(/against Sabre-tooth cat/).first());
+    await showsCount(korr.getByRole("img"), faces.length - 2);
   });
 
-  it("[T-HAND-01] Deck of Adventures: Fate Card hands are public by the rules, so Bob's dock shows The Face's hand as Ann's does", async () => {
-    await table.start("Deck of Adventures");
+  it("[T-HAND-01] [T-HAND-02] Deck of Adventures: a joker drawn in The Face's check comes to Ann's dock (Bob sees it too: Fate Cards are public); she plays it from the dock on the check, its redraw odds shown first, after a drop on another card was refused", async () => {
+    await table.start("Deck of Adventures", { seed: 15 });
+    const gm = await table.sit("Gamemaster");
+    await gm.getByRole("navigation", { name: "Scene controls" }).getByRole("button", { name: "GM's table (Deck of Adventures)" }).click();
+    const tool = gm.getByRole("dialog", { name: "GM's table (Deck of Adventures)" });
+    await tool.getByRole("button", { name: "Reveal a Target Card" }).click();
+    await shows(tool.getByRole("heading", { name: "Target Cards on the GM's table 1" }));
+
     const ann = await table.sit("Ann");
     const annFace = ann.getByRole("dialog", { name: "Hands" }).getByRole("region", { name: "The Face" });
-    await shows(annFace.getByText("0 cards"));
-    await shows(ann.getByRole("complementary", { name: "Players" }).getByRole("img", { name: "0 cards in The Face's hand" }));
+    await shows(annFace.getByText("No cards in hand."));
+    const bluff = async () => {
+      await ann.getByRole("tab", { name: "Actors" }).click();
+      await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
+      const sheet = ann.getByRole("dialog", { name: "The Face" });
+      await sheet.getByRole("button", { name: "Bluffing", exact: true }).click();
+      await ann.getByRole("dialog", { name: "Make a check" }).getByRole("button", { name: "OK" }).click();
+      await sheet.getByRole("button", { name: "Close window" }).click();
+      await ann.getByRole("tab", { name: "Chat" }).click();
+      return ann.getByRole("article").filter({ hasText: "Bluffing check" }).last();
+    };
+
+    // The seeded draw turns up a joker: a Fate Card, held; the check waits for Ann's decision, with the odds of a redraw.
+    const check = await bluff();
+    await check.getByRole("button", { name: "Draw", exact: true }).click();
+    await shows(check.getByRole("button", { name: "Redraw with JKR" }));
+    await shows(
+      check
+        .getByRole("group")
+        .filter({ hasText: "Odds if you redraw" })
+        .getByText(/% to succeed/),
+    );
+    const joker = annFace.getByRole("button", { name: "JKR" });
+    await shows(joker);
+    await shows(ann.getByRole("complementary", { name: "Players" }).getByRole("img", { name: "1 cards in The Face's hand" }));
+
+    // A second check, not drawn yet, has no play for the joker: dropped there, it is refused with the reason and stays held.
+    const second = await bluff();
+    await shows(second.getByRole("button", { name: "Draw", exact: true }));
+    await joker.dragTo(second);
+    await shows(ann.getByRole("list", { name: "Notifications" }).getByText("That card has no play on this chat card now"));
+    await shows(joker);
+
+    // Ann selects the joker in the dock: the dock names it; the first check still shows the redraw's odds.
+    await joker.click();
+    await showsText(ann.getByRole("dialog", { name: "Hands" }).getByRole("status"), "Selected: JKR");
     await table.screenshot("hand-dock-doa-owner");
+
+    // Bob sees The Face's Fate Card face up (the rules make Fate Cards public), with no control over it.
     const bob = await table.sit("Bob");
     const bobSeesFace = bob.getByRole("dialog", { name: "Hands" }).getByRole("region", { name: "The Face" });
-    await shows(bobSeesFace.getByText("No cards in hand."));
+    await shows(bobSeesFace.getByRole("img", { name: "JKR" }));
+    await showsNone(bobSeesFace.getByRole("button"));
     await showsNone(bobSeesFace.getByRole("img", { name: "A face-down card" }));
     await table.screenshot("hand-dock-doa-other");
+
+    // Ann plays the selected joker from the dock: the first check redraws with it, and it leaves her hand.
+    await table.sit("Ann");
+    await ann.getByRole("dialog", { name: "Hands" }).getByRole("button", { name: "Play the selected card" }).click();
+    await showsNone(check.getByRole("button", { name: "Redraw with JKR" }));
+    await shows(annFace.getByText("No cards in hand."));
+    await shows(second.getByRole("button", { name: "Draw", exact: true }));
+  });
+
+  it("[T-HAND-02] Bastards: Ann picks Carlton's initiative card in the dock and presses the card's button; Bob drags Mara's onto the card; neither is asked again", async () => {
+    await table.start("A Game of Bastards", { seed: 3 });
+    const gm = await table.sit("Gamemaster");
+    for (const name of ["Carlton Reeve", "Mara Black"]) {
+      await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
+      await shows(gm.getByRole("button", { name: `Remove ${name} from the combat` }));
+    }
+    await gm.getByRole("tab", { name: "Combat" }).click();
+    await gm.getByRole("button", { name: "Begin combat" }).click();
+    await gm.getByRole("tab", { name: "Chat" }).click();
+    const card = gm.getByRole("article").filter({ hasText: "Opposition" }).last();
+    await card.getByRole("button", { name: "Seat Mara Black on the side Mara Black" }).click();
+    await shows(card.getByRole("button", { name: "Seat Mara Black on the side Fated" }));
+    await card.getByRole("button", { name: "Shuffle and deal" }).click();
+    await showsNone(card.getByRole("button", { name: /^Seat / }));
+
+    // Ann selects a card of Carlton's hand in the dock, then presses the chat card's button: that card is his choice, no dialog.
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    const annDock = ann.getByRole("dialog", { name: "Hands" });
+    const carlton = annDock.getByRole("region", { name: "Carlton Reeve" });
+    const held = await carlton.getByRole("button", { pressed: false }).count();
+    expect(held).toBeGreaterThan(1);
+    const [chosen] = await facesIn(carlton);
+    await carlton.getByRole("button", { pressed: false }).first().click();
+    await showsText(annDock.getByRole("status"), `Selected: ${chosen ?? ""}`);
+    const annCard = ann.getByRole("article").filter({ hasText: "Opposition" }).last();
+    await annCard.getByRole("button", { name: "Choose initiative card" }).click();
+    await showsNone(annCard.getByRole("button", { name: "Choose initiative card" }));
+    await showsNone(ann.getByRole("dialog", { name: "Choose a card" }));
+    await showsCount(carlton.getByRole("img"), held - 1);
+    expect(await facesIn(carlton)).not.toContain(chosen);
+
+    // Bob drags a card of Mara's hand out of his dock onto the opposition card: it is her choice.
+    const bob = await table.sit("Bob");
+    await bob.getByRole("tab", { name: "Chat" }).click();
+    const mara = bob.getByRole("dialog", { name: "Hands" }).getByRole("region", { name: "Mara Black" });
+    const maraHeld = await mara.getByRole("button").count();
+    const bobCard = bob.getByRole("article").filter({ hasText: "Opposition" }).last();
+    await shows(bobCard.getByRole("button", { name: "Choose initiative card" }));
+    await mara.getByRole("button").first().dragTo(bobCard);
+    await showsNone(bobCard.getByRole("button", { name: "Choose initiative card" }));
+    await showsCount(mara.getByRole("img"), maraHeld - 1);
+    await table.screenshot("hand-dock-bastards-other");
   });
 
   it("[T-HAND-05] Ann turns Card sounds and Card motion off for her browser alone; the dealt cards still come to her dock", async () => {

@@ -13,6 +13,7 @@ import { ownEntry } from "./action-data.ts";
 import { readChatCard, readLoadedCard } from "./chat-cards.ts";
 import type { CardTrust } from "./chat-cards.ts";
 import type { ChatProcedure } from "../registry/definition.ts";
+import { selectCardKey } from "../hand-dock/selected-card.ts";
 
 export const CHAT_CARD_CLASS = "deckbound-chat-card";
 export const INERT_CARD_TEMPLATE = `${CARD_TEMPLATES}/inert-card.hbs`;
@@ -71,13 +72,55 @@ async function onCardClick(message: ChatMessage.Implementation, event: MouseEven
   }
 }
 
-/** Render a procedure card into Foundry's rendered message and wire its controls. */
+/** The drag data type of a card dragged out of the dock (its `code@origin`). */
+export const HAND_CARD_DRAG = "application/x-deckbound-hand-card";
+
+/** Each procedure card's content as last rendered on this client, the latest last: where the dock's cards are played. */
+const shownCards = new Map<string, HTMLElement>();
+
+/** The button of a rendered card that plays hand card `key`: one naming it (`data-code`, `data-origin`), or one asking for a card (`data-takes-card`). */
+function playButton(content: HTMLElement | undefined, key: string): HTMLElement | null {
+  const [code = "", origin = ""] = key.split("@");
+  return content?.isConnected
+    ? content.querySelector(`[data-code="${CSS.escape(code)}"][data-origin="${CSS.escape(origin)}"]:enabled,[data-takes-card]:enabled`)
+    : null;
+}
+
+/**
+ * Play hand card `key` on chat card `messageId` (or on the latest card shown that has a play for it)
+ * by pressing that play's button, so its prompt and the GM's checks run as for a click. A card with
+ * no play for it is refused with the reason; true when a button was pressed.
+ */
+export function playHandCard(key: string, messageId?: string): boolean {
+  const contents = messageId ? [shownCards.get(messageId)] : [...shownCards.values()].reverse();
+  const button = contents.map((content) => playButton(content, key)).find((found) => found);
+  button?.click();
+  if (!button && messageId) ui.notifications.warn("DECKBOUND.Foundry.Dock.NoPlayHere", { localize: true });
+  return button !== undefined;
+}
+
+function onHandCardDrop(messageId: string, event: DragEvent): void {
+  const key = event.dataTransfer?.getData(HAND_CARD_DRAG);
+  if (!key) return;
+  event.preventDefault();
+  event.stopPropagation();
+  selectCardKey(key);
+  playHandCard(key, messageId);
+}
+
+/** Render a procedure card into Foundry's rendered message and wire its controls (and the dock's drops). */
 export async function renderCardInto(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
   const content = html.querySelector<HTMLElement>(".message-content");
   // ⚠ Foundry v13 renders a message's content into .message-content; fail loudly if that changes.
   if (!content) throw new Error(`Deckbound | chat message ${message.id ?? ""} has no .message-content to render its card into`);
   content.innerHTML = await renderCardHtml(message);
   content.addEventListener("click", (event) => void onCardClick(message, event));
+  const id = message.id ?? "";
+  // Any drag may be dropped here; the drop acts only on a card dragged out of the dock.
+  content.addEventListener("dragover", (event) => event.preventDefault());
+  content.addEventListener("drop", (event) => onHandCardDrop(id, event));
+  shownCards.delete(id);
+  shownCards.set(id, content);
 }
 
 /** Once, at init: the one visibility helper of every card template (`{{#if (deckboundMayPress audience)}}`). */

@@ -50,7 +50,6 @@ export interface DockHandView {
   /** One back per card when the viewer sees backs. */
   readonly backs: readonly DockBackView[];
   readonly owned: boolean;
-  readonly canPlay: boolean;
   readonly canDraw: boolean;
 }
 
@@ -60,6 +59,8 @@ export interface DockView {
   readonly cardWidth: number;
   /** The selected card's name, for the dock's status line; null when none is selected. */
   readonly selectedName: string | null;
+  /** The viewer holds a hand: the dock's Play plays its selected card (on a chat card, or where the ruleset plays at will). */
+  readonly ownsHand: boolean;
 }
 
 export interface DockInput {
@@ -100,7 +101,6 @@ function handView(hand: DockHandInput, input: DockInput): DockHandView {
     // Backs carry no identity: the new ones are the count beyond what was held.
     backs: seen ? [] : hand.cards.map((_, index) => ({ img: CARD_BACK_ART, arriving: before !== undefined && index >= before.length })),
     owned: hand.owned,
-    canPlay: base.canPlay,
     canDraw: base.canDraw,
   };
 }
@@ -113,5 +113,6 @@ export function buildDockView(input: DockInput): DockView {
     collapsed: input.layout.collapsed,
     cardWidth: input.layout.cardWidth,
     selectedName: selected?.name ?? null,
+    ownsHand: hands.some((hand) => hand.owned),
   };
 }

@@ -17,6 +17,8 @@ import { buildDockView } from "./dock-view.ts";
 import type { DockView } from "./dock-view.ts";
 import { handsAtTable } from "./hands-at-table.ts";
 import { motionOn } from "./sound-and-motion.ts";
+import { selectCardKey, selectedCardKey } from "./selected-card.ts";
+import { HAND_CARD_DRAG, playHandCard } from "../chat/card-render.ts";
 
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -54,8 +56,14 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
     dock: { template: DOCK_TEMPLATE },
   };
 
-  /** `code@origin` of the selected card in the viewer's own hand. */
-  selected: string | null = null;
+  /** `code@origin` of the selected card in the viewer's own hand (the one selection chat cards read). */
+  get selected(): string | null {
+    return selectedCardKey();
+  }
+
+  set selected(key: string | null) {
+    selectCardKey(key);
+  }
 
   /** The viewer's own hands as last rendered: where the selection and the keyboard act. */
   #ownHands: readonly OwnHand[] = [];
@@ -99,7 +107,10 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
     if (keys.length) await this.select(keys[at < 0 ? 0 : (at + offset + keys.length) % keys.length] ?? null);
   }
 
-  /** Play the selected card where the ruleset's hand plays it, through the GM queue. */
+  /**
+   * Play the selected card: on the latest chat card with a play for it (pressing that play's button,
+   * T-HAND-02), else where the ruleset's hand plays at will, through the GM queue.
+   */
   async playSelected(): Promise<void> {
     const destination = activeRuleset()?.hand?.playTo;
     const hand = this.#ownHands.find((candidate) => candidate.keys.includes(this.selected ?? ""));
@@ -109,6 +120,7 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
       ui.notifications.warn("DECKBOUND.Foundry.Dock.NoneSelected", { localize: true });
       return;
     }
+    if (playHandCard(this.selected ?? "")) return;
     if (!destination) {
       ui.notifications.warn("DECKBOUND.Foundry.Dock.NoFreePlay", { localize: true });
       return;
@@ -135,6 +147,26 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
     await this.render();
   }
 
+  /** A card of the viewer's hand is dragged out (onto a chat card, T-HAND-02); the arrow keys move the selection. */
+  protected override _attachPartListeners(
+    partId: string,
+    element: HTMLElement,
+    options: DeepPartial<foundry.applications.api.HandlebarsApplicationMixin.RenderOptions>,
+  ): void {
+    super._attachPartListeners(partId, element, options);
+    element.addEventListener("dragstart", (event) => {
+      // The drag may start on the card's image, inside its button.
+      const key = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-card-key]")?.dataset["cardKey"] : undefined;
+      if (key) event.dataTransfer?.setData(HAND_CARD_DRAG, key);
+    });
+    element.addEventListener("keydown", (event) => {
+      const by = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+      if (!by || !(event.target instanceof HTMLElement) || !event.target.dataset["cardKey"]) return;
+      event.preventDefault();
+      void this.moveSelection(by);
+    });
+  }
+
   protected override async _onRender(context: DockContext, options: DeepPartial<ApplicationV2.RenderOptions>): Promise<void> {
     await super._onRender(context, options);
     if (this.#focusAfterRender) this.element.querySelector<HTMLElement>(this.#focusAfterRender)?.focus();
@@ -143,7 +175,8 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
 
   static async #onSelectCard(this: HandDock, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const key = target.dataset["cardKey"] ?? null;
-    await this.select(key === this.selected ? null : key);
+    // As shown: a drop on a chat card may have selected a card since the last render.
+    await this.select(target.getAttribute("aria-pressed") === "true" ? null : key);
   }
 
   static async #onToggleCollapsed(this: HandDock): Promise<void> {

@@ -2,8 +2,10 @@
  * A card count beside each player in Foundry's Players list: the `renderPlayers` hook hands us the
  * list's element, whose rows carry `data-user-id` (Foundry v13's Players application); each row of a
  * user whose character holds a hand gets a badge. The last list seen is kept, so counts follow
- * the cards live without re-rendering Foundry's list. A list without any user row means Foundry's
- * markup is not what this code expects: that throws, naming the selector, rather than show nothing.
+ * the cards live without re-rendering Foundry's list.
+ * ⚠ That markup is read from the sandbox's model of Foundry v13, not verified in real Foundry: a list
+ * without any user row means the guess is wrong: the user is told (once), rather than the counts
+ * silently missing.
  */
 import { SYSTEM_ID } from "../constants.ts";
 import type { RulesetDefinition } from "../registry/definition.ts";
@@ -14,12 +16,17 @@ const ROW = "[data-user-id]";
 const BADGE = "deckbound-player-cards";
 
 let shownList: HTMLElement | null = null;
+let warned = false;
 
 export function annotatePlayers(list: HTMLElement): void {
   const ruleset = activeRuleset();
   if (!ruleset?.hand) return;
   const rows = list.querySelectorAll<HTMLElement>(ROW);
-  if (rows.length === 0) throw new Error(`Deckbound: no ${ROW} row in the Players list`);
+  if (rows.length === 0) {
+    if (!warned) ui.notifications.error("DECKBOUND.Foundry.Dock.NoPlayerRows", { localize: true });
+    warned = true;
+    return;
+  }
   shownList = list;
   for (const row of rows) badgeRow(ruleset, row);
 }

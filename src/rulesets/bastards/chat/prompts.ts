@@ -5,6 +5,7 @@
  * choices. The button says which (`data-prompt`, from the context's button mode).
  */
 import type { Card } from "../../../rules/cards/card.ts";
+import { selectedCardData } from "../../../foundry/hand-dock/selected-card.ts";
 import { HAND } from "../../../rules/bastards/index.ts";
 import type { ActionData } from "../../../foundry/chat/action-data.ts";
 import { readId } from "../../../foundry/chat/action-data.ts";
@@ -45,6 +46,9 @@ async function ask(title: string, template: string, context: Record<string, unkn
 }
 
 async function pickCard(actor: string): Promise<ActionData | null> {
+  // A card selected in the docked hand is the pick (T-HAND-02); the GM refuses it if it is not in this actor's hand.
+  const docked = selectedCardData();
+  if (docked) return docked;
   const values = await ask(game.i18n.localize("DECKBOUND.Bastards.Choose.Card"), dialog("choose-card.hbs"), {
     ...cardChoice(handOf(actor)),
   });

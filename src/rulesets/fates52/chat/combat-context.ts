@@ -37,6 +37,8 @@ import type { CombatCardState } from "./combat-card.ts";
 /** A card of the viewer's hand, as the picker shows it. */
 export interface PickableCard {
   readonly code: string;
+  /** Its deck, so the dock's Play and drops find the chip (docs/CHAT-CARDS.md). */
+  readonly origin: string;
   readonly img: string;
   readonly name: string;
   readonly red: boolean;

@@ -16,6 +16,7 @@ import type { PickableCard } from "./combat-context.ts";
 function pickable(card: Card): PickableCard {
   return {
     code: cardCode(card),
+    origin: card.origin,
     img: cardArt(card),
     name: cardShortName(card),
     red: card.kind === "suited" && (card.suit === "H" || card.suit === "D"),
