@@ -79,7 +79,7 @@ export function keepsUnrecognised<Model>(model: Model): Model {
 
 /** What the viewing user is told of a record a document keeps: for a GM, the notice and its paths; for anyone else, nothing. */
 export function unrecognisedNotice(kept: unknown, notice: string): { readonly notice: string; readonly paths: string } | null {
-  const paths = typeof kept === "object" && kept !== null ? Object.keys(kept) : [];
+  const paths = isRecord(kept) ? Object.keys(kept) : [];
   return game.user.isGM && paths.length > 0 ? { notice, paths: paths.join(", ") } : null;
 }
 
