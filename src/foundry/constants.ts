@@ -11,6 +11,3 @@ export const HANDOVER_QUERY = `${SYSTEM_ID}.handover` as const;
 
 /** The Card subtype that carries a card's identity (see table/playing-card-model.ts). */
 export const PLAYING_CARD_TYPE = "playing" as const;
-
-/** The shared chat-card templates (the inert-card notice…). */
-export const CARD_TEMPLATES = `systems/${SYSTEM_ID}/templates/shared/chat` as const;

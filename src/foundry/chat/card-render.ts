@@ -6,7 +6,7 @@
  */
 import { askGm } from "../gm/authority.ts";
 import { UNRECOGNISED_TEMPLATE, unrecognisedNotice } from "../documents/unrecognised-data.ts";
-import { CARD_TEMPLATES } from "../constants.ts";
+import { sharedTemplate } from "../sheets/templates.ts";
 import { mayPress } from "./audience.ts";
 import type { Viewer } from "./audience.ts";
 import { ownEntry } from "./action-data.ts";
@@ -16,7 +16,7 @@ import type { ChatProcedure } from "../registry/definition.ts";
 import { selectCardKey } from "../hand-dock/selected-card.ts";
 
 export const CHAT_CARD_CLASS = "deckbound-chat-card";
-export const INERT_CARD_TEMPLATE = `${CARD_TEMPLATES}/inert-card.hbs`;
+export const INERT_CARD_TEMPLATE = sharedTemplate("chat/inert-card.hbs");
 
 const INERT_REASONS: Readonly<Record<Exclude<CardTrust, "trusted">, string>> = {
   untrusted: "DECKBOUND.Chat.Inert.Untrusted",

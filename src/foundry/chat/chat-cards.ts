@@ -8,6 +8,7 @@
  */
 import { rulesets } from "../registry/registry.ts";
 import { loadProcedure } from "./procedure-loader.ts";
+import { isRecord } from "./action-data.ts";
 import type { ChatProcedure, RulesetDefinition } from "../registry/definition.ts";
 
 /** Trusted: authored by a GM, state as the rules make it. */
@@ -28,7 +29,7 @@ export interface StoredChatCard {
 function storedSystem(message: ChatMessage.Implementation): { actorId?: unknown; state?: unknown; unrecognised?: unknown } {
   const system = message.system as unknown as { toObject?: () => unknown };
   const data = typeof system.toObject === "function" ? system.toObject() : null;
-  return typeof data === "object" && data !== null ? data : {};
+  return isRecord(data) ? data : {};
 }
 
 function validState(procedure: ChatProcedure, state: unknown): boolean {
@@ -50,8 +51,7 @@ export function readChatCard(message: ChatMessage.Implementation): StoredChatCar
   const system = storedSystem(message);
   const actorId = typeof system.actorId === "string" ? system.actorId : "";
   const trust: CardTrust = message.author?.isGM !== true ? "untrusted" : validState(found.procedure, system.state) ? "trusted" : "invalid";
-  const unrecognised =
-    typeof system.unrecognised === "object" && system.unrecognised !== null ? (system.unrecognised as Record<string, unknown>) : {};
+  const unrecognised = isRecord(system.unrecognised) ? system.unrecognised : {};
   return { ...found, actorId, trust, state: system.state, unrecognised };
 }
 

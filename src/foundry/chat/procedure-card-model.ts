@@ -10,6 +10,7 @@
  */
 import { keepAside, unrecognisedData, unrecognisedField } from "../documents/unrecognised-data.ts";
 import { registerMayPressHelper, renderCardInto } from "./card-render.ts";
+import { isRecord } from "./action-data.ts";
 
 const fields = foundry.data.fields;
 
@@ -41,8 +42,8 @@ export class ProcedureCardModel extends foundry.abstract.TypeDataModel<CardSchem
 
   static override migrateData(source: Record<string, unknown>) {
     const state = source["state"];
-    if (typeof state === "object" && state !== null && !Array.isArray(state)) {
-      const migrated = this.migrateState({ ...(state as Record<string, unknown>) });
+    if (isRecord(state)) {
+      const migrated = this.migrateState({ ...state });
       source["state"] = migrated;
       keepAside(source, unrecognisedData(this.defineState(), migrated));
     }

@@ -29,13 +29,13 @@ export function cardListField() {
   return new fields.ArrayField(cardIdentityField(), { required: true, initial: [] });
 }
 
-/** A whole number in [min, max] (no upper bound without `max`). */
-export function wholeField(min: number, max?: number) {
-  return new fields.NumberField({ required: true, nullable: false, integer: true, min, max, initial: min });
+/** A whole number in [min, max], `min` at first (no bound where one is not given: a total, a margin may be negative; 0 at first). */
+export function wholeField(min?: number, max?: number) {
+  return new fields.NumberField({ required: true, nullable: false, integer: true, min, max, initial: min ?? 0 });
 }
 
-/** A whole number in [min, max], or null. */
-export function optionalWholeField(min: number, max: number) {
+/** A whole number in [min, max] (no bound where one is not given), or null. */
+export function optionalWholeField(min?: number, max?: number) {
   return new fields.NumberField({ required: true, nullable: true, integer: true, min, max, initial: null });
 }
 

@@ -4,12 +4,13 @@
  * `unrecognised` field, and the GM is shown them (a procedure card under the card, an actor's or
  * item's sheet in one part, both through UNRECOGNISED_TEMPLATE).
  */
-import { SYSTEM_ID } from "../constants.ts";
+import { isRecord } from "../chat/action-data.ts";
+import { sharedTemplate } from "../sheets/templates.ts";
 
 const fields = foundry.data.fields;
 
 /** The one template that tells a GM what a document keeps unrecognised. */
-export const UNRECOGNISED_TEMPLATE = `systems/${SYSTEM_ID}/templates/shared/unrecognised-data.hbs`;
+export const UNRECOGNISED_TEMPLATE = sharedTemplate("unrecognised-data.hbs");
 
 /** The longest record of unrecognised data a model keeps, as JSON (older data is far smaller). */
 const MAX_UNRECOGNISED_JSON = 100_000;
@@ -37,8 +38,8 @@ export function unrecognisedData(
       found[path] = value;
       continue;
     }
-    if (field instanceof fields.SchemaField && typeof value === "object" && value !== null && !Array.isArray(value)) {
-      Object.assign(found, unrecognisedData(field.fields as foundry.data.fields.DataSchema, value as Record<string, unknown>, path));
+    if (field instanceof fields.SchemaField && isRecord(value)) {
+      Object.assign(found, unrecognisedData(field.fields as foundry.data.fields.DataSchema, value, path));
     }
   }
   return found;
@@ -78,7 +79,7 @@ export function keepsUnrecognised<Model>(model: Model): Model {
 
 /** What the viewing user is told of a record a document keeps: for a GM, the notice and its paths; for anyone else, nothing. */
 export function unrecognisedNotice(kept: unknown, notice: string): { readonly notice: string; readonly paths: string } | null {
-  const paths = typeof kept === "object" && kept !== null ? Object.keys(kept) : [];
+  const paths = isRecord(kept) ? Object.keys(kept) : [];
   return game.user.isGM && paths.length > 0 ? { notice, paths: paths.join(", ") } : null;
 }
 

@@ -7,6 +7,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { cardKey } from "../../rules/cards/card.ts";
 import { SYSTEM_ID } from "../constants.ts";
+import { sharedTemplate } from "../sheets/templates.ts";
 import { askGm } from "../gm/authority.ts";
 import { activeRuleset } from "../settings.ts";
 import { cardFromIdentity, identityOf } from "../table/card-identity.ts";
@@ -23,7 +24,7 @@ import { HAND_CARD_DRAG, playHandCard } from "../chat/card-render.ts";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
-export const DOCK_TEMPLATE = `systems/${SYSTEM_ID}/templates/shared/dock.hbs` as const;
+export const DOCK_TEMPLATE = sharedTemplate("dock.hbs");
 
 interface OwnHand {
   readonly actorId: string;

@@ -1,19 +1,26 @@
 /**
  * Saving a sheet's form, one way for every sheet: a value the model refuses (out of its bounds, not
  * a choice, too long) is answered with a localised warning, the sheet shows the stored values again,
- * and nothing is saved.
+ * and nothing is saved. A refusal the rules give before saving (`ruled`, a localisation key) is
+ * answered the same way, without trying the update.
  */
 interface SavingSheet {
   readonly document: { update(changes: never): Promise<unknown> };
   render(): Promise<unknown>;
 }
 
-export async function saveOrRefuse(sheet: SavingSheet, changes: object, refusal = "DECKBOUND.Foundry.Item.Refused"): Promise<void> {
+export async function saveOrRefuse(
+  sheet: SavingSheet,
+  changes: object,
+  refusal = "DECKBOUND.Foundry.Item.Refused",
+  ruled: string | null = null,
+): Promise<void> {
   try {
+    if (ruled) throw new Error(ruled);
     await sheet.document.update(changes as never);
   } catch (error) {
     console.warn("Deckbound | a sheet change was refused", error);
-    ui.notifications.warn(refusal, { localize: true });
+    ui.notifications.warn(ruled ?? refusal, { localize: true });
     await sheet.render();
   }
 }

@@ -21,6 +21,7 @@ import type { Character, Outcome, Refusal } from "../../../rules/bastards/index.
 import type { TablePort } from "../../../rules/cards/table.ts";
 import type { CardStep, ChatProcedure, Requester } from "../../../foundry/registry/definition.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
+import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { DRAMATIC_MESSAGE, FATED, PARTICIPANT_TYPES } from "../ids.ts";
 import { fatedCharacter, saveCharacter } from "../models/actor-data.ts";
 import { DRAMATIC_TEMPLATE, DramaticCardModel } from "./card-models.ts";
@@ -43,7 +44,7 @@ export interface DramaticState {
 
 /** Check a client's untrusted choice of action. */
 export function parseDramaticOptions(raw: unknown): { action: string; option: number } | null {
-  const { action, option } = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  const { action, option } = isRecord(raw) ? raw : {};
   const index = option === undefined ? 0 : Number(option);
   if (action === NEW_SCENE) return { action, option: 0 };
   const known = DRAMATIC_ACTIONS.find((candidate) => candidate.id === action);

@@ -43,7 +43,7 @@ const ID = /^[a-zA-Z0-9]{1,64}$/;
 
 /** Check a client's untrusted seating: 2–12 different actors, each on a named side. */
 export function parseSeating(raw: unknown): Seat[] | null {
-  const list = typeof raw === "object" && raw !== null ? (raw as { combatants?: unknown }).combatants : undefined;
+  const list = isRecord(raw) ? raw["combatants"] : undefined;
   if (!Array.isArray(list) || list.length < 2 || list.length > 12) return null;
   const seats: Seat[] = [];
   for (const entry of list) {

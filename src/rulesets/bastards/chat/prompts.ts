@@ -8,7 +8,7 @@ import type { Card } from "../../../rules/cards/card.ts";
 import { selectedCardData } from "../../../foundry/hand-dock/selected-card.ts";
 import { HAND } from "../../../rules/bastards/index.ts";
 import type { ActionData } from "../../../foundry/chat/action-data.ts";
-import { readId } from "../../../foundry/chat/action-data.ts";
+import { isRecord, readId } from "../../../foundry/chat/action-data.ts";
 import type { CardPromptContext } from "../../../foundry/registry/definition.ts";
 import { activeRuleset } from "../../../foundry/settings.ts";
 import { cardsLyingIn } from "../../../foundry/table/foundry-table.ts";
@@ -42,7 +42,7 @@ async function ask(title: string, template: string, context: Record<string, unkn
     },
     rejectClose: false,
   });
-  return typeof values === "object" && values !== null ? (values as Record<string, string>) : null;
+  return isRecord(values) ? (values as Record<string, string>) : null;
 }
 
 async function pickCard(actor: string): Promise<ActionData | null> {

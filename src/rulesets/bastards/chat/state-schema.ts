@@ -14,25 +14,14 @@ import {
   optionalChoiceField,
   optionalFlagField,
   optionalTextField,
+  optionalWholeField,
   textField,
+  wholeField,
 } from "../../../foundry/chat/state-fields.ts";
 
 const fields = foundry.data.fields;
 
 const NULLABLE = { required: true, nullable: true, initial: null } as const;
-
-/** A whole number, negative too (totals, margins, modifiers). */
-function integerField() {
-  return new fields.NumberField({ required: true, nullable: false, integer: true, initial: 0 });
-}
-
-function countField() {
-  return new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 });
-}
-
-function optionalCountField() {
-  return new fields.NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null });
-}
 
 function probabilityField() {
   return new fields.NumberField({ required: true, nullable: false, initial: 0 });
@@ -53,7 +42,7 @@ function suitedCardSchema() {
   return {
     kind: choiceField(["suited"]),
     suit: choiceField(SUITS),
-    rank: new fields.NumberField({ required: true, nullable: false, integer: true, min: 2, max: 14, initial: 2 }),
+    rank: wholeField(2, 14),
     origin: new fields.StringField({ required: true, blank: false }),
   };
 }
@@ -76,31 +65,31 @@ const SUIT_NAMINGS = ["standard", "tarot"] as const satisfies readonly SuitNamin
 export function rulingsField() {
   return new fields.SchemaField({
     suitNaming: choiceField(SUIT_NAMINGS),
-    fateDrawMinimum: countField(),
+    fateDrawMinimum: wholeField(0),
     jokerReplacement: flagField(),
     oneRankPerTimePasses: flagField(),
     faceDownCountsTowardRank: flagField(),
-    powerPoolPerRating: countField(),
+    powerPoolPerRating: wholeField(0),
   });
 }
 
 function traitCountsField() {
-  return new fields.SchemaField({ body: integerField(), spirit: integerField(), mind: integerField(), luck: integerField() });
+  return new fields.SchemaField({ body: wholeField(), spirit: wholeField(), mind: wholeField(), luck: wholeField() });
 }
 
 function characterSchema() {
   return {
     suit: choiceField(SUITS),
     traits: traitCountsField(),
-    skills: new fields.TypedObjectField(integerField()),
+    skills: new fields.TypedObjectField(wholeField()),
     specialties: new fields.ArrayField(new fields.SchemaField({ name: textField(), skills: wordsField() })),
-    advantages: new fields.TypedObjectField(integerField()),
-    disadvantages: new fields.TypedObjectField(integerField()),
-    badReputationRemovals: countField(),
-    xp: integerField(),
-    xpGained: integerField(),
+    advantages: new fields.TypedObjectField(wholeField()),
+    disadvantages: new fields.TypedObjectField(wholeField()),
+    badReputationRemovals: wholeField(0),
+    xp: wholeField(),
+    xpGained: wholeField(),
     poolLoss: traitCountsField(),
-    wildcards: countField(),
+    wildcards: wholeField(0),
     phase: choiceField(["creation", "play"]),
     timePasses: new fields.SchemaField({ open: flagField(), raised: wordsField() }),
   };
@@ -112,15 +101,15 @@ export function combatantField() {
     kind: choiceField(["fated", "follower", "extras"]),
     key: textField(),
     side: textField(),
-    handCount: countField(),
+    handCount: wholeField(0),
     initiative: optionalSuitedCardField(),
     knockedDown: flagField(),
     twoWeapons: wordsField({ nullable: true }),
     character: new fields.SchemaField(characterSchema(), NULLABLE),
-    powerRating: optionalCountField(),
-    powerLoss: optionalCountField(),
-    members: optionalCountField(),
-    weaponBonus: optionalCountField(),
+    powerRating: optionalWholeField(0),
+    powerLoss: optionalWholeField(0),
+    members: optionalWholeField(0),
+    weaponBonus: optionalWholeField(0),
   });
 }
 
@@ -145,8 +134,8 @@ function sideField() {
   return new fields.SchemaField({
     actor: textField(),
     skill: textField(),
-    specialty: integerField(),
-    cap: integerField(),
+    specialty: wholeField(),
+    cap: wholeField(),
     faceDown: flagField(),
     faceDownCard: optionalSuitedCardField(),
     faceUp: suitedCardsField(),
@@ -159,13 +148,13 @@ function sideField() {
 function drawResultField() {
   return new fields.SchemaField(
     {
-      attackerTotal: integerField(),
-      defenderTotal: integerField(),
+      attackerTotal: wholeField(),
+      defenderTotal: wholeField(),
       winner: choiceField(["attacker", "defender"]),
-      margin: integerField(),
-      damage: integerField(),
+      margin: wholeField(),
+      damage: wholeField(),
       pool: traitField(),
-      taken: integerField(),
+      taken: wholeField(),
     },
     NULLABLE,
   );
@@ -209,7 +198,7 @@ function opposedDrawField() {
       pool: traitField(),
       attackerTrait: traitField(),
       defenderTrait: traitField(),
-      modifier: integerField(),
+      modifier: wholeField(),
       intimidate: flagField(),
       trip: flagField(),
       stage: choiceField(STAGES),
@@ -229,7 +218,7 @@ export function oppositionField() {
       rulings: rulingsField(),
       combatants: combatantsField(),
       phase: choiceField(PHASES),
-      round: countField(),
+      round: wholeField(0),
       order: wordsField(),
       turn: new fields.SchemaField(
         {
@@ -237,7 +226,7 @@ export function oppositionField() {
           stage: choiceField(["draw", "action"]),
           discarded: flagField(),
           swapped: flagField(),
-          attacksLeft: countField(),
+          attacksLeft: wholeField(0),
           weaponsUsed: wordsField(),
         },
         NULLABLE,
@@ -248,7 +237,7 @@ export function oppositionField() {
       lastResult: drawResultField(),
       pending: pendingField(),
       drawFor: new fields.SchemaField({ purpose: choiceField(PURPOSES), actor: textField() }, NULLABLE),
-      question: new fields.SchemaField({ to: textField(), count: countField() }, NULLABLE),
+      question: new fields.SchemaField({ to: textField(), count: wholeField(0) }, NULLABLE),
       active: new fields.ArrayField(
         new fields.SchemaField({ actor: textField(), advantage: textField(), scope: choiceField(SCOPES), target: optionalTextField() }),
       ),
@@ -281,19 +270,19 @@ export function skillHandField() {
     actor: textField(),
     skill: textField(),
     trait: traitField(),
-    cardsToDraw: countField(),
-    fateCount: countField(),
-    bonus: integerField(),
-    difficulty: countField(),
+    cardsToDraw: wholeField(0),
+    fateCount: wholeField(0),
+    bonus: wholeField(),
+    difficulty: wholeField(0),
     phase: choiceField(HAND_PHASES),
     pending: pendingField(),
-    handCount: countField(),
-    wildcardsGained: countField(),
+    handCount: wholeField(0),
+    wildcardsGained: wholeField(0),
     refilled: flagField(),
     played: optionalSuitedCardField(),
     fate: suitedCardsField(),
     result: new fields.SchemaField(
-      { playerTotal: integerField(), fateTotal: integerField(), winner: choiceField(["player", "fate"]), margin: integerField() },
+      { playerTotal: wholeField(), fateTotal: wholeField(), winner: choiceField(["player", "fate"]), margin: wholeField() },
       NULLABLE,
     ),
   });

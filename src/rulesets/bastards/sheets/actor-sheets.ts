@@ -44,12 +44,14 @@ interface BastardsSheetContext extends DeckboundSheetContext {
   bastards: unknown;
 }
 
-/** The sheets' form handler: the model refuses an out-of-bounds value; the user is told and the sheet shows what is stored. */
+/** Both sheets' form handler: the model refuses an out-of-bounds value; the user is told and the sheet shows what is stored. */
 async function submitOrRefuse(
-  sheet: DeckboundActorSheet<BastardsSheetContext>,
+  this: DeckboundActorSheet<BastardsSheetContext>,
+  _event: Event | SubmitEvent,
+  _form: HTMLFormElement,
   formData: { object: Record<string, unknown> },
 ): Promise<void> {
-  await saveOrRefuse(sheet, formData.object, "DECKBOUND.Bastards.Sheet.Refused");
+  await saveOrRefuse(this, formData.object, "DECKBOUND.Bastards.Sheet.Refused");
 }
 
 export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorSheetV2.Configuration, ActorSheetV2.RenderOptions> {
@@ -57,7 +59,7 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
   static override DEFAULT_OPTIONS = {
     classes: ["bastards"],
     position: { width: 640, height: 760 },
-    form: { handler: FatedSheet.#onSubmit },
+    form: { handler: submitOrRefuse },
     actions: {
       fateDraw: FatedSheet.#onFateDraw,
       timePasses: FatedSheet.#onTimePasses,
@@ -78,15 +80,6 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
     hand: DeckboundActorSheet.PARTS["hand"]!,
     items: DeckboundActorSheet.PARTS["items"]!,
   };
-
-  static async #onSubmit(
-    this: FatedSheet,
-    _event: Event | SubmitEvent,
-    _form: HTMLFormElement,
-    formData: { object: Record<string, unknown> },
-  ): Promise<void> {
-    await submitOrRefuse(this, formData);
-  }
 
   protected override async _prepareContext(options: DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
@@ -180,7 +173,7 @@ export class PowerSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
   static override DEFAULT_OPTIONS = {
     classes: ["bastards"],
     position: { width: 520, height: 560 },
-    form: { handler: PowerSheet.#onSubmit },
+    form: { handler: submitOrRefuse },
   };
 
   static override ITEM_TYPES = [WEAPON_ITEM];
@@ -191,15 +184,6 @@ export class PowerSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
     hand: DeckboundActorSheet.PARTS["hand"]!,
     items: DeckboundActorSheet.PARTS["items"]!,
   };
-
-  static async #onSubmit(
-    this: PowerSheet,
-    _event: Event | SubmitEvent,
-    _form: HTMLFormElement,
-    formData: { object: Record<string, unknown> },
-  ): Promise<void> {
-    await submitOrRefuse(this, formData);
-  }
 
   protected override async _prepareContext(options: DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);

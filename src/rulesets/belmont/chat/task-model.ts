@@ -5,7 +5,7 @@
  */
 import { RANKS, SUITS } from "../../../rules/cards/card.ts";
 import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
-import { choiceField, optionalTextField, textField, wholeField } from "../../../foundry/chat/state-fields.ts";
+import { choiceField, optionalTextField, optionalWholeField, textField, wholeField } from "../../../foundry/chat/state-fields.ts";
 import { migrateTaskCardState } from "./task-state.ts";
 
 const fields = foundry.data.fields;
@@ -47,7 +47,7 @@ function abilityField() {
     rank: wholeField(MIN_RANK, ACE),
     effect: new fields.SchemaField({
       kind: choiceField(["bonus", "malus", "described"]),
-      amount: new fields.NumberField({ required: true, nullable: true, integer: true, min: 1, initial: null }),
+      amount: optionalWholeField(1),
       text: optionalBlankTextField(),
     }),
   });

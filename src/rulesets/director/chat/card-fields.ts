@@ -6,14 +6,9 @@
 import { SUITS } from "../../../rules/cards/card.ts";
 import { ATTRIBUTES } from "../../../rules/director/attributes.ts";
 import { RULING_CHOICES } from "../../../rules/director/rulings.ts";
-import { choiceField, flagField } from "../../../foundry/chat/state-fields.ts";
+import { choiceField, flagField, wholeField } from "../../../foundry/chat/state-fields.ts";
 
 const fields = foundry.data.fields;
-
-/** A whole number, 0 or more (a card count, helpers, a penalty); the rules bound it further. */
-export function countField() {
-  return new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 });
-}
 
 function nameField() {
   return new fields.StringField({ required: true, blank: false });
@@ -35,8 +30,8 @@ export function extrasField() {
   return new fields.SchemaField({
     competences: new fields.ArrayField(new fields.SchemaField({ name: nameField(), expert: flagField() })),
     advantage: flagField(),
-    helpers: countField(),
-    penalty: countField(),
+    helpers: wholeField(0),
+    penalty: wholeField(0),
   });
 }
 
@@ -46,6 +41,6 @@ export function drawDeckField() {
     stack: nameField(),
     discard: nameField(),
     origin: nameField(),
-    composition: new fields.SchemaField(Object.fromEntries(SUITS.map((suit) => [suit, new fields.TypedObjectField(countField())]))),
+    composition: new fields.SchemaField(Object.fromEntries(SUITS.map((suit) => [suit, new fields.TypedObjectField(wholeField(0))]))),
   });
 }

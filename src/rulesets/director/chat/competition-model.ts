@@ -5,9 +5,9 @@
  * before the chat-card kit.
  */
 import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
-import { cardListField, flagField, textField } from "../../../foundry/chat/state-fields.ts";
+import { cardListField, flagField, textField, wholeField } from "../../../foundry/chat/state-fields.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
-import { attributeField, countField, drawDeckField, extrasField, rulingsField } from "./card-fields.ts";
+import { attributeField, drawDeckField, extrasField, rulingsField } from "./card-fields.ts";
 import { migrateExtras } from "./extras.ts";
 import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { DIRECTOR } from "../ids.ts";
@@ -31,9 +31,9 @@ export class CompetitionCardModel extends ProcedureCardModel {
       names: new fields.ArrayField(textField()),
       rulings: rulingsField(),
       started: flagField(),
-      contenders: new fields.ArrayField(countField()),
+      contenders: new fields.ArrayField(wholeField(0)),
       hands: new fields.ArrayField(cardListField(), { required: true, nullable: true, initial: null }),
-      earlier: new fields.ArrayField(new fields.ArrayField(new fields.SchemaField({ competitor: countField(), symbols: countField() }))),
+      earlier: new fields.ArrayField(new fields.ArrayField(new fields.SchemaField({ competitor: wholeField(0), symbols: wholeField(0) }))),
       declared: flagField(),
     };
   }

@@ -8,7 +8,7 @@ import { attributeLabelKey, attributeSuit } from "../../../rules/director/attrib
 import { resultLabelKey } from "../../../rules/director/checks.ts";
 import { competenceBonus } from "../../../rules/director/competences.ts";
 import { extraCards } from "../../../rules/director/extras.ts";
-import { competitionOdds, successChance, symbolOdds } from "../../../rules/director/odds.ts";
+import { competitionOdds, successChance } from "../../../rules/director/odds.ts";
 import { COMPETITION_CARDS } from "../../../rules/director/procedures/competition.ts";
 import type {
   Attribute,

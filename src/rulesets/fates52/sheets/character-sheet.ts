@@ -4,22 +4,24 @@
  * encounter counter with its level-up [F52-21] and notes — and the Action check button, whose
  * dialog posts a check card (check-dialog.ts). Changes go through the pure rules, so a fourth
  * background skill is refused with a localised reason [F52-03]; a value out of the model's bounds,
- * or HP above the level's maximum, is refused and nothing is saved (form.ts).
+ * or HP above the level's maximum, is refused and nothing is saved (foundry/sheets/save.ts).
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { addBackgroundSkill, surviveEncounter } from "../../../rules/fates52/character.ts";
 import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
 import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
+import { saveOrRefuse } from "../../../foundry/sheets/save.ts";
 import { sharedTemplate, templatePath } from "../../../foundry/sheets/templates.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
-import { CHARACTER_TYPE, FATES52 } from "../ids.ts";
+import { CHARACTER_TYPE, F52_I18N, FATES52 } from "../ids.ts";
 import type { Fates52CharacterModel } from "../models/character.ts";
 import { openCheckDialog } from "./check-dialog.ts";
 import { characterEditRefusal, characterView } from "./context.ts";
 import type { CharacterView } from "./context.ts";
-import { saveOrRefuse } from "./form.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+
+const REFUSED = `${F52_I18N}.Sheet.Refused`;
 
 export interface Fates52SheetContext extends DeckboundSheetContext {
   character: CharacterView;
@@ -33,7 +35,7 @@ export class Fates52CharacterSheet extends DeckboundActorSheet<
   // Foundry merges these into the base sheet's options.
   static override DEFAULT_OPTIONS = {
     classes: [FATES52],
-    form: { handler: Fates52CharacterSheet.#onSubmit, submitOnChange: true },
+    form: { handler: Fates52CharacterSheet.#onSubmit },
     actions: {
       addSkill: Fates52CharacterSheet.#onAddSkill,
       removeSkill: Fates52CharacterSheet.#onRemoveSkill,
@@ -77,7 +79,7 @@ export class Fates52CharacterSheet extends DeckboundActorSheet<
     formData: { object: Record<string, unknown> },
   ): Promise<void> {
     const system = this.#system;
-    await saveOrRefuse(this, formData.object, characterEditRefusal({ level: system.level, hp: system.hp }, formData.object));
+    await saveOrRefuse(this, formData.object, REFUSED, characterEditRefusal({ level: system.level, hp: system.hp }, formData.object));
   }
 
   static async #onAddSkill(this: Fates52CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -87,13 +89,13 @@ export class Fates52CharacterSheet extends DeckboundActorSheet<
       ui.notifications.warn(added.reason, { localize: true });
       return;
     }
-    await saveOrRefuse(this, { "system.backgroundSkills": [...added.skills] });
+    await saveOrRefuse(this, { "system.backgroundSkills": [...added.skills] }, REFUSED);
   }
 
   static async #onRemoveSkill(this: Fates52CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const index = Number(target.dataset["index"]);
     const skills = this.#system.backgroundSkills.filter((_, position) => position !== index);
-    await saveOrRefuse(this, { "system.backgroundSkills": skills });
+    await saveOrRefuse(this, { "system.backgroundSkills": skills }, REFUSED);
   }
 
   static async #onActionCheck(this: Fates52CharacterSheet): Promise<void> {
@@ -103,6 +105,6 @@ export class Fates52CharacterSheet extends DeckboundActorSheet<
   static async #onSurviveEncounter(this: Fates52CharacterSheet): Promise<void> {
     const system = this.#system;
     const next = surviveEncounter({ encounters: system.encounters, level: system.level, hp: system.hp });
-    await saveOrRefuse(this, { "system.encounters": next.encounters, "system.level": next.level, "system.hp": next.hp });
+    await saveOrRefuse(this, { "system.encounters": next.encounters, "system.level": next.level, "system.hp": next.hp }, REFUSED);
   }
 }

@@ -2,20 +2,22 @@
  * The 52 Fates monster sheet: its stat block [F52-22] — HP, movement, cards per play, initiative
  * group, the class it fights as, its attacks (added, edited and removed in edit mode) and notes. No
  * hand: the Fate Dealer plays from one hand for every monster. A value out of the model's bounds is
- * refused and nothing is saved (form.ts). Every combat starts from these values.
+ * refused and nothing is saved (foundry/sheets/save.ts). Every combat starts from these values.
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
 import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
+import { saveOrRefuse } from "../../../foundry/sheets/save.ts";
 import { sharedTemplate, templatePath } from "../../../foundry/sheets/templates.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { F52_I18N, FATES52, MONSTER_TYPE } from "../ids.ts";
 import type { Fates52MonsterModel } from "../models/monster.ts";
 import { monsterFormChanges, monsterView, newAttack } from "./context.ts";
 import type { MonsterView } from "./context.ts";
-import { saveOrRefuse } from "./form.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+
+const REFUSED = `${F52_I18N}.Sheet.Refused`;
 
 export interface Fates52MonsterSheetContext extends DeckboundSheetContext {
   monster: MonsterView;
@@ -30,7 +32,7 @@ export class Fates52MonsterSheet extends DeckboundActorSheet<
   static override DEFAULT_OPTIONS = {
     classes: [FATES52],
     position: { width: 560, height: 560 },
-    form: { handler: Fates52MonsterSheet.#onSubmit, submitOnChange: true },
+    form: { handler: Fates52MonsterSheet.#onSubmit },
     actions: {
       addAttack: Fates52MonsterSheet.#onAddAttack,
       removeAttack: Fates52MonsterSheet.#onRemoveAttack,
@@ -59,16 +61,20 @@ export class Fates52MonsterSheet extends DeckboundActorSheet<
     _form: HTMLFormElement,
     formData: { object: Record<string, unknown> },
   ): Promise<void> {
-    await saveOrRefuse(this, monsterFormChanges(this.#system.attacks, formData.object));
+    await saveOrRefuse(this, monsterFormChanges(this.#system.attacks, formData.object), REFUSED);
   }
 
   static async #onAddAttack(this: Fates52MonsterSheet): Promise<void> {
     const attacks = this.#system.attacks;
-    await saveOrRefuse(this, { "system.attacks": [...attacks, newAttack(attacks, game.i18n.localize(`${F52_I18N}.Monster.NewAttack`))] });
+    await saveOrRefuse(
+      this,
+      { "system.attacks": [...attacks, newAttack(attacks, game.i18n.localize(`${F52_I18N}.Monster.NewAttack`))] },
+      REFUSED,
+    );
   }
 
   static async #onRemoveAttack(this: Fates52MonsterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const index = Number(target.dataset["index"]);
-    await saveOrRefuse(this, { "system.attacks": this.#system.attacks.filter((_, position) => position !== index) });
+    await saveOrRefuse(this, { "system.attacks": this.#system.attacks.filter((_, position) => position !== index) }, REFUSED);
   }
 }
