@@ -115,7 +115,7 @@ export class ApplicationV2 {
     runtime().appInstances.set(this.id, this);
     const screen = runtime().screen;
     if (screen) {
-      this.#element = screen.mount(this);
+      this.#element = screen.mount(this, renderOptions["force"] === true || renderOptions["isFirstRender"] === true);
       for (const part of this.#element.querySelectorAll<HTMLElement>("[data-application-part]")) {
         this._attachPartListeners(part.dataset["applicationPart"] as string, part, renderOptions);
       }

@@ -13,8 +13,11 @@ export interface MountedApplication {
 }
 
 export interface ScreenPort {
-  /** Show the app's freshly rendered parts (a window); returns its root element (`app.element`). */
-  mount(app: MountedApplication): HTMLElement;
+  /**
+   * Show the app's freshly rendered parts (a window); returns its root element (`app.element`).
+   * `raise` brings it to the front, as Foundry does on a first or forced render (not on a re-render).
+   */
+  mount(app: MountedApplication, raise: boolean): HTMLElement;
   /** Take the app's window off the screen. */
   unmount(app: MountedApplication): void;
   /** DialogV2.confirm / prompt / wait / input: show it; resolves as Foundry's would. */

@@ -40,7 +40,7 @@ export class SeatShell {
     const windowLayer = new WindowLayer(windows, this.notifier);
     const dialogLayer = new DialogLayer(dialogs);
     this.screen = {
-      mount: (app) => windowLayer.mount(app),
+      mount: (app, raise) => windowLayer.mount(app, raise),
       unmount: (app) => windowLayer.unmount(app),
       dialog: (kind, config) => dialogLayer.open(kind, config),
       notify: (type, message) => this.notifier.notify(type, message),

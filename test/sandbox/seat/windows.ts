@@ -30,10 +30,11 @@ export class WindowLayer {
     private readonly notifier: Notifier,
   ) {}
 
-  mount(app: MountedApplication): HTMLElement {
+  mount(app: MountedApplication, raise: boolean): HTMLElement {
     const live = app as LiveApplication;
     let root = this.#windows.get(app.id);
     if (!root) {
+      raise = true;
       root = this.#frame(live);
       this.#windows.set(app.id, root);
       this.layer.append(root);
@@ -45,7 +46,7 @@ export class WindowLayer {
     const title = root.querySelector(":scope > .window-header .window-title");
     if (title) title.textContent = app.title;
     root.setAttribute("aria-label", app.title);
-    this.#raise(root);
+    if (raise) this.#raise(root);
     return root;
   }
 

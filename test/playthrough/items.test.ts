@@ -1,0 +1,150 @@
+/**
+ * Items on the sheets they belong to, by clicks only [T-CORE-06]: in each ruleset that uses items,
+ * a character's sheet creates each kind of item it offers, opens it, edits its name and a typed field
+ * (seen on the sheet and when opened again), refuses a bad value with a readable notice, and deletes it.
+ * 52 Fates uses no items.
+ */
+import { describe, expect, it } from "vitest";
+import type { Locator } from "playwright-core";
+import { shows, showsNone } from "../sandbox/sight.ts";
+import { useSandbox } from "../sandbox/table-session.ts";
+
+const table = useSandbox();
+
+type Seat = Awaited<ReturnType<typeof table.sit>>;
+
+const REFUSED = "That value is not allowed here, so nothing was saved.";
+
+async function openSheet(seat: Seat, name: string): Promise<Locator> {
+  await seat.getByRole("tab", { name: "Actors" }).click();
+  await seat.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name }).click();
+  return seat.getByRole("dialog", { name });
+}
+
+/** Type a value into a field and leave it, as a user does: the sheet saves on change. */
+async function enter(field: Locator, value: string): Promise<void> {
+  await field.fill(value);
+  await field.press("Tab");
+}
+
+/** Create an item of a kind from the sheet (it opens), rename it; returns its opened sheet. */
+async function create(seat: Seat, sheet: Locator, kind: string, name: string): Promise<Locator> {
+  await sheet.getByRole("button", { name: `Create a ${kind}` }).click();
+  const fresh = seat.getByRole("dialog", { name: new RegExp(`New ${kind}`) });
+  await enter(fresh.getByRole("textbox", { name: "Name" }), name);
+  await shows(sheet.getByRole("button", { name, exact: true }));
+  const item = seat.getByRole("dialog", { name: new RegExp(name) });
+  await shows(item);
+  return item;
+}
+
+/** Close an item's sheet, open it again from the character's sheet. */
+async function reopen(seat: Seat, sheet: Locator, item: Locator, name: string): Promise<Locator> {
+  await item.getByRole("button", { name: "Close window" }).click();
+  await showsNone(item);
+  await sheet.getByRole("button", { name, exact: true }).click();
+  const opened = seat.getByRole("dialog", { name: new RegExp(name) });
+  await shows(opened.getByRole("textbox", { name: "Name" }));
+  return opened;
+}
+
+/** Delete an item from the character's sheet, confirming; it is gone from the sheet. */
+async function remove(seat: Seat, sheet: Locator, item: Locator, name: string): Promise<void> {
+  if (await item.isVisible()) await item.getByRole("button", { name: "Close window" }).click();
+  await sheet.getByRole("button", { name: `Delete ${name}` }).click();
+  const confirm = seat.getByRole("dialog", { name: "Delete an item" });
+  await shows(confirm.getByText(`Delete ${name}? This cannot be undone.`));
+  await confirm.getByRole("button", { name: "Yes" }).click();
+  await showsNone(sheet.getByRole("button", { name, exact: true }));
+}
+
+/** A bad value: a readable notice, and the field shows the stored value again. */
+async function refused(seat: Seat, field: Locator, value: string, notice: string): Promise<void> {
+  const stored = await field.inputValue();
+  await enter(field, value);
+  await shows(seat.getByText(notice).first());
+  await expect.poll(() => field.inputValue()).toBe(stored);
+}
+
+describe("items created, opened, edited and deleted from their sheets", () => {
+  it("[T-CORE-06] Belmont quest: the GM creates an Ability on Richter's sheet, sets its name and amount, sees a bad rank refused, deletes it", async () => {
+    await table.start("Belmont quest", { seed: 6 });
+    const gm = await table.sit("Gamemaster");
+    const sheet = await openSheet(gm, "Richter Belmont");
+    await sheet.getByRole("button", { name: "Edit" }).click();
+    await sheet.getByRole("tab", { name: "Abilities" }).click();
+
+    let item = await create(gm, sheet, "Ability", "Vampire Killer");
+    await enter(item.getByRole("spinbutton", { name: "Amount" }), "3");
+    await item.getByRole("combobox", { name: "Effect" }).selectOption({ index: 1 });
+    const effect = await item.getByRole("combobox", { name: "Effect" }).inputValue();
+
+    item = await reopen(gm, sheet, item, "Vampire Killer");
+    await expect.poll(() => item.getByRole("spinbutton", { name: "Amount" }).inputValue()).toBe("3");
+    await expect.poll(() => item.getByRole("combobox", { name: "Effect" }).inputValue()).toBe(effect);
+    await table.screenshot("sandbox-items-belmont-ability");
+    await refused(gm, item.getByRole("spinbutton", { name: "Rank" }), "99", REFUSED);
+    await remove(gm, sheet, item, "Vampire Killer");
+  });
+
+  it("[T-CORE-06] The Director's rules: Ann creates an Archetype on Nell's sheet, renames it and sets a card count, sees a count of 9 refused, deletes it", async () => {
+    await table.start("The Director's rules", { seed: 6 });
+    const ann = await table.sit("Ann");
+    const sheet = await openSheet(ann, "Nell Okafor");
+
+    let item = await create(ann, sheet, "Archetype", "Night Owl");
+    const cell = () => item.getByRole("spinbutton").first();
+    await enter(cell(), "4");
+
+    item = await reopen(ann, sheet, item, "Night Owl");
+    await expect.poll(() => cell().inputValue()).toBe("4");
+    await table.screenshot("sandbox-items-director-archetype");
+    await refused(ann, cell(), "9", "Each card count must be a whole number from 0 to 4.");
+    await remove(ann, sheet, item, "Night Owl");
+  });
+
+  it("[T-CORE-06] A Game of Bastards: Ann creates a Weapon on Carlton's sheet, sets its name and damage bonus, sees a bonus of 99 refused, deletes it", async () => {
+    await table.start("A Game of Bastards", { seed: 6 });
+    const ann = await table.sit("Ann");
+    const sheet = await openSheet(ann, "Carlton Reeve");
+
+    let item = await create(ann, sheet, "Weapon", "Boot Knife");
+    await enter(item.getByRole("spinbutton", { name: "Damage bonus" }), "2");
+
+    item = await reopen(ann, sheet, item, "Boot Knife");
+    await expect.poll(() => item.getByRole("spinbutton", { name: "Damage bonus" }).inputValue()).toBe("2");
+    await table.screenshot("sandbox-items-bastards-weapon");
+    await refused(ann, item.getByRole("spinbutton", { name: "Damage bonus" }), "99", REFUSED);
+    await remove(ann, sheet, item, "Boot Knife");
+  });
+
+  it("[T-CORE-06] Deck of Adventures: the GM creates a Power, a Vulnerability, an Armour and a Weapon on The Face's sheet, edits each, sees a damage of 11 refused, deletes them", async () => {
+    await table.start("Deck of Adventures", { seed: 6 });
+    const gm = await table.sit("Gamemaster");
+    const sheet = await openSheet(gm, "The Face");
+
+    let weapon = await create(gm, sheet, "Weapon", "Stiletto");
+    await enter(weapon.getByRole("spinbutton", { name: "Damage" }), "3");
+    await weapon.getByRole("combobox", { name: "Skill" }).selectOption({ index: 1 });
+    const skill = await weapon.getByRole("combobox", { name: "Skill" }).inputValue();
+    weapon = await reopen(gm, sheet, weapon, "Stiletto");
+    await expect.poll(() => weapon.getByRole("spinbutton", { name: "Damage" }).inputValue()).toBe("3");
+    await expect.poll(() => weapon.getByRole("combobox", { name: "Skill" }).inputValue()).toBe(skill);
+    await table.screenshot("sandbox-items-doa-weapon");
+    await refused(gm, weapon.getByRole("spinbutton", { name: "Damage" }), "11", REFUSED);
+    await remove(gm, sheet, weapon, "Stiletto");
+
+    const kinds = [
+      { kind: "Power", name: "Second Sight", field: "Cost", value: "2" },
+      { kind: "Vulnerability", name: "Sunlight", field: "Gain", value: "2" },
+      { kind: "Armour", name: "Leather Coat", field: "AC", value: "3" },
+    ];
+    for (const { kind, name, field, value } of kinds) {
+      let item = await create(gm, sheet, kind, name);
+      await enter(item.getByRole("spinbutton", { name: field }), value);
+      item = await reopen(gm, sheet, item, name);
+      await expect.poll(() => item.getByRole("spinbutton", { name: field }).inputValue()).toBe(value);
+      await remove(gm, sheet, item, name);
+    }
+  });
+});
