@@ -156,19 +156,24 @@ function sideField() {
   });
 }
 
+const DRAW_RESULT = () => ({
+  attackerTotal: integerField(),
+  defenderTotal: integerField(),
+  winner: choiceField(["attacker", "defender"]),
+  margin: integerField(),
+  damage: integerField(),
+  pool: traitField(),
+  taken: integerField(),
+});
+
 function drawResultField() {
-  return new fields.SchemaField(
-    {
-      attackerTotal: integerField(),
-      defenderTotal: integerField(),
-      winner: choiceField(["attacker", "defender"]),
-      margin: integerField(),
-      damage: integerField(),
-      pool: traitField(),
-      taken: integerField(),
-    },
-    NULLABLE,
-  );
+  return new fields.SchemaField(DRAW_RESULT(), NULLABLE);
+}
+
+/** The last draw's result with the cards each side played, revealed (`LastResult`). */
+function lastResultField() {
+  const revealed = new fields.SchemaField({ actor: textField(), cards: suitedCardsField() });
+  return new fields.SchemaField({ ...DRAW_RESULT(), revealed: new fields.ArrayField(revealed, { required: true, initial: [] }) }, NULLABLE);
 }
 
 const STAGES = [
@@ -245,7 +250,7 @@ export function oppositionField() {
       acted: wordsField(),
       initiativeChosen: wordsField(),
       draw: opposedDrawField(),
-      lastResult: drawResultField(),
+      lastResult: lastResultField(),
       pending: pendingField(),
       drawFor: new fields.SchemaField({ purpose: choiceField(PURPOSES), actor: textField() }, NULLABLE),
       question: new fields.SchemaField({ to: textField(), count: countField() }, NULLABLE),
