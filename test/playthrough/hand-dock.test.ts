@@ -196,9 +196,9 @@ describe("the docked hand", () => {
     await shows(ann.getByRole("list", { name: "Notifications" }).getByText("That card has no play on this chat card now"));
     await shows(joker);
 
-    // Ann selects the joker in the dock: the dock names it; the first check still shows the redraw's odds.
-    await joker.click();
+    // The dropped joker is the one selected in the dock: the dock names it; the first check still shows the redraw's odds.
     await showsText(ann.getByRole("dialog", { name: "Hands" }).getByRole("status"), "Selected: JKR");
+    await shows(ann.getByRole("dialog", { name: "Hands" }).getByRole("button", { name: "JKR", pressed: true }));
     await table.screenshot("hand-dock-doa-owner");
 
     // Bob sees The Face's Fate Card face up (the rules make Fate Cards public), with no control over it.
