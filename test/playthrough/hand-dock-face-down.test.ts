@@ -87,6 +87,10 @@ describe("face-down plays from the dock", () => {
     await table.sit("Bob");
     await shows(bobCard.getByText("Last draw: 11 against 6; 5 taken from BP."));
     await showsNone(bobCard.getByRole("img", { name: "A face-down card" }));
+    // The revealed cards stay on the card after the result: Bob reads the face Carlton's card hid, the 10♠.
+    expect(down).toBe("10♠");
+    await shows(bobCard.getByRole("region", { name: "Cards Carlton Reeve played" }).getByRole("img", { name: down, exact: true }));
+    await shows(bobCard.getByRole("region", { name: "Cards Mara Black played" }).getByRole("img"));
     await table.screenshot("hand-dock-face-down-revealed");
   });
 });

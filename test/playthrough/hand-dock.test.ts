@@ -111,6 +111,11 @@ describe("the docked hand", () => {
         timeout: 40_000,
       })
       .toBe(1);
+    // The odds of the play show at once, before any attack is made [CORE-05].
+    const odds = action.getByRole("status", { name: "Odds of this attack", includeHidden: true });
+    const chanceLine = /^Chance to hit (\d+\.\d%|[<>] \d+\.\d%) · defender's Ace \(fumble\) (\d+\.\d%|[<>] \d+\.\d%)$/;
+    await expect.poll(() => odds.textContent({ timeout: 40_000 }), { timeout: 40_000 }).toMatch(chanceLine);
+    const oneCard = await odds.textContent();
     await table.page.keyboard.press("Shift+D");
     await shows(ann.getByRole("list", { name: "Notifications" }).getByText("cards come to your hand only through the rules"));
     await showsCount(korr.getByRole("img"), faces.length);
@@ -133,9 +138,18 @@ describe("the docked hand", () => {
     await shows(action.getByRole("button", { name: faces[0], exact: true, pressed: true }));
     await korr.getByRole("button", { name: faces[1], exact: true }).dragTo(combat);
     await shows(action.getByRole("button", { name: faces[1], exact: true, pressed: true }));
+    // The dock names the dropped card as the one selected, no longer the one played before it.
+    await showsText(dock.getByRole("status"), `Selected: ${faces[1] ?? ""}`);
+    await showsCount(korr.getByRole("button", { name: faces[1], exact: true, pressed: true }), 1);
+    // The odds follow the pick: two cards against the cat, read before the attack is made.
+    await expect.poll(() => odds.textContent()).not.toBe(oneCard);
+    const twoCards = (await odds.textContent()) ?? "";
+    expect(twoCards).toMatch(chanceLine);
     await table.screenshot("hand-dock-fates52-picked");
     await action.getByRole("button", { name: "Attack", exact: true }).click();
     await shows(combat.getByText(/against Sabre-tooth cat/).first());
+    // The attack made, the exchange shows the very odds its pick showed.
+    await showsText(combat.getByText(/^Chance to hit/), twoCards);
     await showsCount(korr.getByRole("img"), faces.length - 2);
   });
 
@@ -182,9 +196,9 @@ describe("the docked hand", () => {
     await shows(ann.getByRole("list", { name: "Notifications" }).getByText("That card has no play on this chat card now"));
     await shows(joker);
 
-    // Ann selects the joker in the dock: the dock names it; the first check still shows the redraw's odds.
-    await joker.click();
+    // The dropped joker is the one selected in the dock: the dock names it; the first check still shows the redraw's odds.
     await showsText(ann.getByRole("dialog", { name: "Hands" }).getByRole("status"), "Selected: JKR");
+    await shows(ann.getByRole("dialog", { name: "Hands" }).getByRole("button", { name: "JKR", pressed: true }));
     await table.screenshot("hand-dock-doa-owner");
 
     // Bob sees The Face's Fate Card face up (the rules make Fate Cards public), with no control over it.

@@ -63,7 +63,7 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
   }
 
   set selected(key: string | null) {
-    selectCardKey(key);
+    selectCardKey(key, true);
   }
 
   /** The viewer's own hands as last rendered: where the selection and the keyboard act. */

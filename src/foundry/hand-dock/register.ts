@@ -9,6 +9,7 @@ import { registerDockKeys } from "./dock-keys.ts";
 import { registerDockLayout } from "./dock-layout.ts";
 import { HandDock } from "./hand-dock.ts";
 import { refreshPlayerCounts, registerPlayerCounts } from "./players-count.ts";
+import { onSelectionChange } from "./selected-card.ts";
 import { registerSoundAndMotion } from "./sound-and-motion.ts";
 
 let dock: HandDock | null = null;
@@ -39,6 +40,8 @@ export function registerHandDock(): void {
   Hooks.on("updateCard", onCard);
   Hooks.on("deleteCard", onCard);
   for (const hook of ["createCards", "updateUser", "createActor", "updateActor", "deleteActor"] as const) Hooks.on(hook, refreshSoon);
+  // A card dropped on a chat card is the one selected: the dock names it (T-HAND-02).
+  onSelectionChange(refreshSoon);
   Hooks.once("ready", () => {
     if (activeRuleset()?.hand) void openHandDock();
   });

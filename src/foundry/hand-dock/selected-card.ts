@@ -8,8 +8,18 @@ let selected: string | null = null;
 
 export const selectedCardKey = (): string | null => selected;
 
-export function selectCardKey(key: string | null): void {
+let onChange: (() => void) | undefined;
+
+/** The dock's refresh, called when another part of the client (a drop on a chat card) changes the selection. */
+export function onSelectionChange(listener: () => void): void {
+  onChange = listener;
+}
+
+/** Select `key`; the dock itself passes `fromDock` (it renders on its own). */
+export function selectCardKey(key: string | null, fromDock = false): void {
+  const changed = key !== selected;
   selected = key;
+  if (changed && !fromDock) onChange?.();
 }
 
 /** The selected card as a button's data (`code`, `origin`), or null when none is selected. */

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { joker, parseCard, parseCards } from "../../../src/rules/cards/card.ts";
+import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import {
   build,
   createCharacter,
@@ -25,6 +26,7 @@ import {
   oppositionContext,
   usableAdvantages,
 } from "../../../src/rulesets/bastards/chat/opposition-context.ts";
+import { migrateOppositionCard } from "../../../src/rulesets/bastards/chat/state-migration.ts";
 import { duelState, fated, opposedDraw, side } from "../../rules/bastards/duel.ts";
 
 const ana = fatedCombatant("ana", "heroes", fated("C", { wildcards: 1 }));
@@ -125,6 +127,28 @@ describe("who sees which button", () => {
       ["Ana", true, ["7C"], false],
       ["Bram", true, [], true],
     ]);
+  });
+
+  it("[GOB-18] after the reveal every seat sees the cards each side played; a card stored before keeps its totals and shows none", () => {
+    const result = { attackerTotal: 11, defenderTotal: 6, winner: "attacker", margin: 5, damage: 5, pool: "body", taken: 5 } as const;
+    const revealed = [
+      { actor: "ana", cards: parseCards("10S 7C", "A") as SuitedCard[] },
+      { actor: "bram", cards: parseCards("6H", "A") as SuitedCard[] },
+    ];
+    const state = duelState([ana, bram], { lastResult: { ...result, revealed } });
+    const context = oppositionContext({
+      rulings: state.rulings,
+      names: { ana: "Ana", bram: "Bram" },
+      seated: state.combatants,
+      opposition: state,
+    });
+    expect(context.lastResult?.revealed.map((played) => [played.name, played.cards.map((card) => card.name)])).toEqual([
+      ["Ana", ["10♠", "7♣"]],
+      ["Bram", ["6♥"]],
+    ]);
+    const stored = migrateOppositionCard({ opposition: { ...state, lastResult: result } }) as { opposition: { lastResult: unknown } };
+    expect(stored.opposition.lastResult).toEqual({ ...result, revealed: [] });
+    expect(migrateOppositionCard({ opposition: { ...state, lastResult: null } })).toMatchObject({ opposition: { lastResult: null } });
   });
 
   it("[GOB-23] while the table is asked, only the GM's Go on / Stop here buttons show", () => {

@@ -11,6 +11,7 @@ import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { compareCards } from "../../../src/rules/bastards/index.ts";
 import type { OppositionState } from "../../../src/rules/bastards/index.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
+import { cardView } from "../../../src/foundry/sheets/hand-context.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import * as helpers from "./helpers.ts";
@@ -204,6 +205,11 @@ describe("an opposition on the table", () => {
         // The reveal and the result [GOB-18]: the face-down cards are shown now.
         expect(opposition(messageId).lastResult).not.toBeNull();
         expect(await world.seeCard(messageId)).not.toContain("is-face-down");
+        // [GOB-18] the revealed cards stay in the last result: Bob's seat sees the face Ana's card hid.
+        const revealed = opposition(messageId).lastResult!.revealed;
+        expect(revealed.map((played) => played.actor)).toEqual([ann.id, bob.id]);
+        expect(revealed[0]!.cards.map(cardKey)).toContain(cardKey(annDown));
+        expect(await world.seeCard(messageId, players[1])).toContain(`alt="${cardView(annDown as SuitedCard).name}"`);
       }
       const after = opposition(messageId);
       if (after.phase === "turns" && after.turn?.actor === current && !(drawSteps >= 2 && desperate())) {

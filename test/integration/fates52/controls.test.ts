@@ -145,7 +145,8 @@ describe("52 Fates fighters' controls", () => {
     const orc = await world.actor("Orc", null, { type: MONSTER_TYPE, system: { hp: 4, maxHp: 4, group: "orcs", attacks: [BITE] } });
     const messageId = await combat([bob], [orc], "players");
     const view = await world.seeCard(messageId, world.players[1]!);
-    expect(view).toContain(`<option value="${bob.id}">Bob</option>`);
+    // Each target carries what an attack on it meets (hand, cards, bonus, Destruct), for the pick's odds.
+    expect(view).toContain(`<option value="${bob.id}" data-defence="3,1,0,0">Bob</option>`);
     expect(view).toContain('data-sync="sight"');
     const card = world.cardsIn(`hand:${bob.id}`)[0]!;
     const cast = (data: Record<string, string>) =>

@@ -338,7 +338,7 @@ export function consequences(
   next = {
     ...next,
     draw: null,
-    lastResult: result,
+    lastResult: { ...result, revealed: [draw.attacker, draw.defender].map((side) => ({ actor: side.actor, cards: sideCards(side) })) },
     offers,
     turn: { ...turn, attacksLeft },
     acted: attacksLeft <= 0 && !next.acted.includes(attackerKey) ? [...next.acted, attackerKey] : next.acted,

@@ -42,6 +42,11 @@ export interface DrawResult {
   readonly taken: number;
 }
 
+/** A draw's result once its consequences are done, with the cards each side played as the reveal showed them (face-down ones too) [GOB-18]. */
+export interface LastResult extends DrawResult {
+  readonly revealed: readonly { readonly actor: string; readonly cards: readonly SuitedCard[] }[];
+}
+
 export interface OpposedDraw {
   readonly kind: AttackKind;
   readonly melee: boolean;
@@ -124,7 +129,7 @@ export interface OppositionState {
   /** Who has put an initiative card face down. */
   readonly initiativeChosen: readonly string[];
   readonly draw: OpposedDraw | null;
-  readonly lastResult: DrawResult | null;
+  readonly lastResult: LastResult | null;
   readonly pending: Pending;
   readonly drawFor: { readonly purpose: DrawPurpose; readonly actor: string } | null;
   /** The deck ran out: the table is asked whether to go on [GOB-23]. */

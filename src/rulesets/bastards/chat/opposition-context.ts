@@ -114,7 +114,9 @@ export interface OppositionContext {
     readonly modifier: number;
     readonly result: ResultView | null;
   } | null;
-  readonly lastResult: ResultView | null;
+  /** The last draw's result and the cards each side played, as revealed: every seat sees them [GOB-18]. */
+  readonly lastResult:
+    (ResultView & { readonly revealed: readonly { readonly name: string; readonly cards: readonly CardView[] }[] }) | null;
   /** The last Meditation Fate draw to end Berserk: the cards played and whether it ended [GOB-28]. */
   readonly meditation: { readonly name: string; readonly label: string } | null;
   readonly question: boolean;
@@ -363,7 +365,13 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
           result: draw.result ? resultView(draw.result, names[draw[draw.result.winner].actor] ?? null) : null,
         }
       : null,
-    lastResult: state?.lastResult && !draw ? resultView(state.lastResult, null) : null,
+    lastResult:
+      state?.lastResult && !draw
+        ? {
+            ...resultView(state.lastResult, null),
+            revealed: state.lastResult.revealed.map(({ actor, cards }) => ({ name: names[actor] ?? actor, cards: cards.map(cardView) })),
+          }
+        : null,
     meditation:
       state?.meditation && state.meditation.calmed !== null
         ? { name: names[state.meditation.actor] ?? "", label: `${O}.Meditation.${state.meditation.calmed}` }

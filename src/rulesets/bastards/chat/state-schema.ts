@@ -145,19 +145,24 @@ function sideField() {
   });
 }
 
+const DRAW_RESULT = () => ({
+  attackerTotal: wholeField(),
+  defenderTotal: wholeField(),
+  winner: choiceField(["attacker", "defender"]),
+  margin: wholeField(),
+  damage: wholeField(),
+  pool: traitField(),
+  taken: wholeField(),
+});
+
 function drawResultField() {
-  return new fields.SchemaField(
-    {
-      attackerTotal: wholeField(),
-      defenderTotal: wholeField(),
-      winner: choiceField(["attacker", "defender"]),
-      margin: wholeField(),
-      damage: wholeField(),
-      pool: traitField(),
-      taken: wholeField(),
-    },
-    NULLABLE,
-  );
+  return new fields.SchemaField(DRAW_RESULT(), NULLABLE);
+}
+
+/** The last draw's result with the cards each side played, revealed (`LastResult`). */
+function lastResultField() {
+  const revealed = new fields.SchemaField({ actor: textField(), cards: suitedCardsField() });
+  return new fields.SchemaField({ ...DRAW_RESULT(), revealed: new fields.ArrayField(revealed, { required: true, initial: [] }) }, NULLABLE);
 }
 
 const STAGES = [
@@ -234,7 +239,7 @@ export function oppositionField() {
       acted: wordsField(),
       initiativeChosen: wordsField(),
       draw: opposedDrawField(),
-      lastResult: drawResultField(),
+      lastResult: lastResultField(),
       pending: pendingField(),
       drawFor: new fields.SchemaField({ purpose: choiceField(PURPOSES), actor: textField() }, NULLABLE),
       question: new fields.SchemaField({ to: textField(), count: wholeField(0) }, NULLABLE),

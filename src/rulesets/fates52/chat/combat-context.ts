@@ -31,7 +31,7 @@ import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
 import { percent } from "../../../foundry/odds-view.ts";
 import { F52_I18N as F } from "../ids.ts";
-import { WHOLE_DECK, suitedFromCodes } from "./cards.ts";
+import { WHOLE_DECK, codesOf, suitedFromCodes } from "./cards.ts";
 import type { CombatCardState } from "./combat-card.ts";
 
 /** A card of the viewer's hand, as the picker shows it. */
@@ -302,6 +302,16 @@ function lineFor(state: CombatState, event: CombatEvent): (Omit<LogLine, "detail
   }
 }
 
+/** What an attack on `target` meets: its hand's size, the cards it may play (an unarmed attack allows one more), its bonus, and the Destruct bonus against it. */
+export function defenceOf(state: CombatState, target: Participant, kind: "physicalDefence" | "spellDefence") {
+  return {
+    handSize: state.handCounts[target.hand] ?? 0,
+    maxCards: target.side === "dealer" ? (target.cardsPerPlay ?? 1) : cardsPerPlay(target.characterClass, target.level, kind),
+    bonus: target.wards.protectBonus + (target.parry?.bonus ?? 0),
+    destruct: target.wards.destructBonus,
+  };
+}
+
 /** The open exchange and the exact odds that it hits, over the cards not face up [CORE-05]. */
 function exchangeView(card: CombatCardState, state: CombatState, viewer: Viewer, handOf: HandReader) {
   const exchange = state.exchange;
@@ -309,17 +319,15 @@ function exchangeView(card: CombatCardState, state: CombatState, viewer: Viewer,
   const target = state.participants.find((participant) => participant.key === exchange.target);
   const attacker = state.participants.find((participant) => participant.key === exchange.attacker);
   if (!target || !attacker) return null;
-  const kind = exchange.kind === "spell" ? "spellDefence" : "physicalDefence";
-  const defenderMaxCards =
-    (target.side === "dealer" ? (target.cardsPerPlay ?? 1) : cardsPerPlay(target.characterClass, target.level, kind)) +
-    (exchange.unarmed ? 1 : 0);
+  const defence = defenceOf(state, target, exchange.kind === "spell" ? "spellDefence" : "physicalDefence");
+  const defenderMaxCards = defence.maxCards + (exchange.unarmed ? 1 : 0);
   const faceUp = [...state.inPlay, ...(suitedFromCodes(card.discard, WHOLE_DECK) ?? [])];
   const odds = attackOdds({
-    attack: playStrength(exchange.cards, target.wards.destructBonus),
+    attack: playStrength(exchange.cards, defence.destruct),
     unseen: unseenCards(fates52Deck(), faceUp),
-    defenderHandSize: state.handCounts[target.hand] ?? 0,
+    defenderHandSize: defence.handSize,
     defenderMaxCards,
-    defenceBonus: target.wards.protectBonus + (target.parry?.bonus ?? 0),
+    defenceBonus: defence.bonus,
   });
   const what = exchange.maneuver
     ? `${F}.Maneuver.${exchange.maneuver}`
@@ -365,9 +373,14 @@ export function combatContext(card: CombatCardState, viewer: Viewer, handOf: Han
   }
   // Once the combat is over nobody's turn comes (its controls would only be refused).
   const current = state.phase === "actions" ? currentGroup(state) : null;
+  // Each target carries what an attack on it meets, so the pick shows its odds before the attack (pick-odds.ts).
   const targets = state.participants
     .filter((participant) => participant.status !== "dead")
-    .map((participant) => ({ key: participant.key, name: participant.name }));
+    .map((participant) => ({
+      key: participant.key,
+      name: participant.name,
+      defence: Object.values(defenceOf(state, participant, "physicalDefence")).join(","),
+    }));
   const groups: GroupView[] = state.order.map((group) => ({
     label: group === PLAYERS_GROUP ? `${F}.Combat.Players` : group,
     isPlayers: group === PLAYERS_GROUP,
@@ -388,6 +401,8 @@ export function combatContext(card: CombatCardState, viewer: Viewer, handOf: Han
     groups,
     exchange: exchangeView(card, state, viewer, handOf),
     inPlay: state.inPlay.map(cardView),
+    /** The face-up cards (in play, discarded): not among the unseen for the pick's odds. */
+    seen: [...codesOf(state.inPlay), ...card.discard].join(","),
     log: logLines(state),
     canEndRound: state.phase === "actions" && state.exchange === null,
     dealer: {

@@ -43,9 +43,33 @@ function wirePicker(block: HTMLElement): void {
   }
 }
 
+/**
+ * The block's `[data-pick-odds]` line shows the odds of its attack as its cards and target are
+ * picked, before it is made (pick-odds.ts, loaded on the first pick); `data-format` is the localised
+ * line with `{hit}` and `{fumble}` to fill.
+ */
+function wirePickOdds(block: HTMLElement): void {
+  const line = block.querySelector<HTMLElement>("[data-pick-odds]");
+  const attack = block.querySelector<HTMLElement>('[data-action="attack"]');
+  if (!line || !attack) return;
+  let asked = 0;
+  const update = async () => {
+    const ask = ++asked;
+    const { cards = "", target = "", unarmed } = attack.dataset;
+    const defence = block.querySelector<HTMLOptionElement>(`option[value="${CSS.escape(target)}"]`)?.dataset["defence"] ?? "";
+    const odds = cards ? (await import("./pick-odds.ts")).pickOdds(cards, line.dataset["seen"] ?? "", defence, unarmed === "true") : null;
+    if (ask !== asked) return;
+    line.hidden = !odds;
+    if (odds) line.textContent = (line.dataset["format"] ?? "").replace("{hit}", odds.hit).replace("{fumble}", odds.fumble);
+  };
+  block.addEventListener("click", () => void update());
+  block.addEventListener("change", () => void update());
+}
+
 export function wireCombatControls(html: HTMLElement): void {
   for (const block of html.querySelectorAll<HTMLElement>(BLOCK)) {
     wirePicker(block);
     wireSyncedFields(block);
+    wirePickOdds(block);
   }
 }
