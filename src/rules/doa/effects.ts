@@ -21,6 +21,8 @@ export interface Conditions {
   readonly knockedDown?: boolean;
   /** Failed this turn's sense check: Lower Hand (3) on actions needing sight or hearing. */
   readonly senseLost?: boolean;
+  /** Blinded or Deafened by this combatant (its id): each turn starts with the sense check against it. */
+  readonly senseBy?: string;
 }
 
 /** Stunned: 3 or more damage in one round triggers it for a Dealer. */
@@ -40,9 +42,14 @@ export function entangledCheck(tc: SuitedCard, strengthModifier: number): CheckT
   return { tc, dr: 3, modifier: Math.max(0, strengthModifier) };
 }
 
-/** Blinded / Deafened: contested Intuition vs. the caster's spell-casting attribute (DR from the caster). */
-export function senseCheck(casterTc: SuitedCard, casterModifier: number, intuitionModifier: number): CheckTarget {
-  return { tc: casterTc, dr: Math.max(0, 4 - casterModifier), modifier: Math.max(0, intuitionModifier) };
+/**
+ * Blinded / Deafened: "a Contested Intuition vs. the spell-casting attribute" of the caster. As any
+ * "Contested X vs. Y" [DOA-12], the Dealer checking is the attacker: their TC, DR 4 − their Intuition
+ * modifier; the caster is the target and draws with their own modifier. The caster resisting (the
+ * check succeeding) is the Dealer failing: the sense is lost this turn.
+ */
+export function senseCheck(dealerTc: SuitedCard, intuitionModifier: number, casterModifier: number): CheckTarget {
+  return { tc: dealerTc, dr: Math.max(0, 4 - intuitionModifier), modifier: Math.max(0, casterModifier) };
 }
 
 /** Blinded / Deafened, failed: Lower Hand (3) for actions needing the sense. */

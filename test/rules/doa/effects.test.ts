@@ -36,10 +36,15 @@ describe("the six effects", () => {
   });
 
   it("[DOA-16] Blinded/Deafened: contested Intuition vs the caster; a failure means Lower Hand (3) for actions needing the sense", () => {
-    expect(senseCheck(tc("9D"), 2, 1)).toEqual({ tc: tc("9D"), dr: 2, modifier: 1 });
     expect(netHand(senseLostHand(true, { senseLost: true }))).toBe(-3);
     expect(senseLostHand(false, { senseLost: true })).toEqual([]);
     expect(senseLostHand(true, {})).toEqual([]);
+  });
+
+  it("[DOA-16] [DOA-12] Blinded/Deafened: the Dealer checking is the attacker (their TC, DR 4 − Intuition); the caster draws with its modifier", () => {
+    // Intuition +1 sets DR 3 against the Dealer's 9♦; the caster resists with its +2.
+    expect(senseCheck(tc("9D"), 1, 2)).toEqual({ tc: tc("9D"), dr: 3, modifier: 2 });
+    expect(senseCheck(tc("9D"), 5, 0).dr).toBe(0);
   });
 
   it("[DOA-16] Outnumbered: +1 for each additional Dealer attacking the same target within 1 space", () => {

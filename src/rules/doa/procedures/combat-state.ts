@@ -83,10 +83,10 @@ export interface TreatResult {
 
 /** The running check's purpose; every key present (null where it does not apply). */
 export interface CombatPending {
-  readonly kind: "initiative" | "attack" | "stun" | "breakFree" | "treat";
-  /** Whose check it is: who draws initiative, checks for Stunned or breaks free; the attacker; the healer. */
+  readonly kind: "initiative" | "attack" | "stun" | "sense" | "breakFree" | "treat";
+  /** Whose check it is: who draws initiative, checks for Stunned or breaks free; the attacker; the healer; a sense check's caster. */
   readonly id: string;
-  /** An attack's or a treatment's target; null for the other checks. */
+  /** An attack's or a treatment's target, the Blinded/Deafened combatant of a sense check; null for the other checks. */
   readonly target: string | null;
   /** An attack's damage; null for the other checks. */
   readonly damage: { readonly points: number; readonly kind: DamageKind } | null;

@@ -29,7 +29,16 @@ import type { SuitedCard } from "../../cards/card.ts";
 import type { TableEffect } from "../../cards/table.ts";
 import { applyDamage, isKnockedOut, restoreDamage } from "../damage.ts";
 import type { DeckState } from "../decks.ts";
-import { entangledCheck, outnumberedBonus, reviveCheck, senseLostHand, stunCheck, stunTriggered, turnAllowance } from "../effects.ts";
+import {
+  entangledCheck,
+  outnumberedBonus,
+  reviveCheck,
+  senseCheck,
+  senseLostHand,
+  stunCheck,
+  stunTriggered,
+  turnAllowance,
+} from "../effects.ts";
 import { spendFate } from "../fate.ts";
 import type { FateSpend } from "../fate.ts";
 import { checkOdds } from "../odds.ts";
@@ -204,7 +213,13 @@ function settle(state: CombatState, check: CheckState, effects: Effects, rulings
       return step(resolveAttack(after, pending, check), effects);
     case "stun": {
       const combatant = find(after, pending.id)!;
-      return step(update(after, pending.id, { conditions: { ...combatant.conditions, stunned: !checkSucceeded(check) } }), effects);
+      const stunned = update(after, pending.id, { conditions: { ...combatant.conditions, stunned: !checkSucceeded(check) } });
+      return senseTurnCheck(stunned, find(stunned, pending.id)!, effects, rulings);
+    }
+    case "sense": {
+      // The caster resisting is the Dealer failing: the sense is lost this turn [DOA-16].
+      const combatant = find(after, pending.target!)!;
+      return step(update(after, combatant.id, { conditions: { ...combatant.conditions, senseLost: checkSucceeded(check) } }), effects);
     }
     case "breakFree": {
       const combatant = find(after, pending.id)!;
@@ -268,7 +283,27 @@ function beginTurn(state: CombatState, effects: Effects, rulings: DoaRulings, sk
       rulings,
     );
   }
-  return step(cleared, effects);
+  return senseTurnCheck(cleared, find(cleared, combatant.id)!, effects, rulings);
+}
+
+/**
+ * Blinded or Deafened by a combatant (`senseBy`): the contested Intuition check at the start of the
+ * turn [DOA-16, DOA-12]: against this combatant's initiative card, DR 4 − its Intuition (Gut)
+ * modifier; the caster draws from its own deck with its Primary Skill modifier (Ruling: the
+ * "spell-casting attribute" is the skill its powers use). A caster no longer on the card: no check.
+ */
+function senseTurnCheck(state: CombatState, combatant: Combatant, effects: Effects, rulings: DoaRulings): CombatStep | Refusal {
+  const caster = combatant.conditions.senseBy ? find(state, combatant.conditions.senseBy) : undefined;
+  if (!caster || caster.id === combatant.id || !combatant.initiative) return step(state, effects);
+  const target = senseCheck(combatant.initiative, attributeModifier(combatant.stats, "GUT"), primarySkillModifier(caster.stats, rulings));
+  return runCheck(
+    state,
+    { kind: "sense", id: caster.id, target: combatant.id, damage: null },
+    { kind: caster.stats.kind, target },
+    caster.owner,
+    effects,
+    rulings,
+  );
 }
 
 /** The next turn; a new round returns to the standing order if anyone delayed. */

@@ -152,6 +152,21 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
               on: fighter.conditions[condition] === true,
             }))
           : [],
+      // Blinded or Deafened by whom: the GM names the caster, whose draw starts each of its turns [DOA-16].
+      senseFrom: fighter?.conditions.senseBy
+        ? { name: name(fighter.conditions.senseBy), lost: fighter.conditions.senseLost === true }
+        : null,
+      senseBy:
+        fighter && combat?.phase === "turns" && !combat.check
+          ? combat.combatants
+              .filter((other) => other.id !== id)
+              .map((other) => ({
+                id,
+                caster: fighter.conditions.senseBy === other.id ? "" : other.id,
+                name: name(other.id),
+                on: fighter.conditions.senseBy === other.id,
+              }))
+          : [],
       audience: audience(id),
     };
   });

@@ -116,6 +116,8 @@ export type CombatCardAction =
   | { readonly type: "outnumber"; readonly id: string; readonly by: 1 | -1 }
   /** The GM puts a condition on a combatant or takes it off [DOA-16]. */
   | { readonly type: "setCondition"; readonly id: string; readonly condition: SettableCondition; readonly on: boolean }
+  /** The GM names who Blinded or Deafened `id` ("" when no one does): its turns start with the sense check [DOA-16]. */
+  | { readonly type: "senseBy"; readonly id: string; readonly caster: string }
   /** A tied combatant's players put them first among the tied [DOA-13]. */
   | { readonly type: "goFirst"; readonly id: string }
   /** The combatant's players choose the weapon or power its attacks use [DOA-15]. */
@@ -198,6 +200,19 @@ export function reduceCombatCard(
       type: "setConditions",
       id: action.id,
       conditions: { ...fighter.conditions, [action.condition]: action.on },
+    });
+  }
+  if (action.type === "senseBy") {
+    if (!who.isGM) return refuse("DECKBOUND.Refusal.NotOwner");
+    const fighter = combat.combatants.find((candidate) => candidate.id === action.id);
+    const caster = action.caster === "" || (action.caster !== action.id && combat.combatants.some((other) => other.id === action.caster));
+    if (!fighter || !caster) return refuse(`${R}.UnknownCombatant`);
+    // No one: the key goes (the stored schema keeps it absent, never "").
+    const rest = Object.fromEntries(Object.entries(fighter.conditions).filter(([key]) => key !== "senseBy"));
+    return applyCombatAction(state, combat, {
+      type: "setConditions",
+      id: action.id,
+      conditions: action.caster ? { ...rest, senseBy: action.caster } : rest,
     });
   }
   if (action.type === "wield") {
@@ -307,6 +322,7 @@ export function combatCardActions(greatVoid?: CardActionSpec<CombatCardAction>["
           : refuse("DECKBOUND.Refusal.Malformed");
       },
     },
+    senseBy: { parse: (data) => ({ ok: true, action: { type: "senseBy", id: idOf(data), caster: readId(data, "caster") ?? "" } }) },
     breakFree: { parse: (data) => ({ ok: true, action: { type: "breakFree", id: idOf(data), tc: readCard(data) } }) },
     // The GM's edit of Health or Armour on the sheet, brought to the card (combat-sync.ts); the reducer checks the numbers.
     setVitals: combatSpec((data) => ({ type: "setVitals", id: idOf(data), hp: numberOf(data, "hp"), ap: numberOf(data, "ap") })),

@@ -69,7 +69,7 @@ function combatField() {
     actionsUsed: intField(0),
     moved: intField(0),
     pending: nullable({
-      kind: choiceField(["initiative", "attack", "stun", "breakFree", "treat"]),
+      kind: choiceField(["initiative", "attack", "stun", "sense", "breakFree", "treat"]),
       id: textField(),
       target: new fields.StringField({ required: true, blank: false, nullable: true, initial: null }),
       damage: nullable({ points: intField(0), kind: choiceField(DAMAGE_KINDS) }),

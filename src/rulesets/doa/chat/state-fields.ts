@@ -211,6 +211,8 @@ export function conditionsField() {
     entangled: omittableFlagField(),
     knockedDown: omittableFlagField(),
     senseLost: omittableFlagField(),
+    // Blinded or Deafened by this combatant; absent when no one is.
+    senseBy: new fields.StringField({ required: false, blank: false, initial: undefined }),
   });
 }
 

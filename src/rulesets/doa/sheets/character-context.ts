@@ -36,6 +36,8 @@ export interface DoaSheetInput {
   /** Energy Points (a Dealer's powers spend them); null for characters without powers. */
   readonly energy?: { readonly value: number; readonly max: number } | null;
   readonly fateCards: readonly CardView[];
+  /** Spent aces and jokers in the deck's discard pile, which the GM may give back [DOA-05]. */
+  readonly spentFate?: readonly CardView[];
   readonly fateTokens: number;
   readonly rulings: DoaRulings;
   readonly editable: boolean;
@@ -129,7 +131,12 @@ export function buildDoaSheet(input: DoaSheetInput) {
     bounds: SHEET_BOUNDS,
     primarySuit: suit ? { code: stored.primarySuit, ...suit } : null,
     deck: input.deckLeft === null ? null : { left: input.deckLeft, exhaustions: input.exhaustions, penalty, hasPenalty: penalty > 0 },
-    fate: { cards: input.fateCards, tokens: input.fateTokens, count: input.fateCards.length + input.fateTokens },
+    fate: {
+      cards: input.fateCards,
+      tokens: input.fateTokens,
+      count: input.fateCards.length + input.fateTokens,
+      spent: input.canAward === true ? (input.spentFate ?? []) : [],
+    },
     experience: {
       total: input.experience,
       spent,

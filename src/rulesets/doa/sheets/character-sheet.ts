@@ -6,12 +6,14 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { doaStack } from "../../../rules/doa/decks.ts";
 import { awardFate } from "../../../rules/doa/fate.ts";
+import { REFUSAL, refuse } from "../../../rules/doa/refusals.ts";
 import { hasVulnerabilities } from "../../../rules/doa/stats.ts";
 import { itemSystemOf, systemOf } from "../../../foundry/documents/system-of.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
 import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
+import { identityOf } from "../../../foundry/table/card-identity.ts";
 import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { cardsAt, deckOwnerOf, deckStateOf, gmTableCards } from "../chat/gather.ts";
 import { DOA_ACTOR, DOA_ACTOR_TYPES, DOA_ID, DOA_ITEM, DOA_MESSAGE, kindOfType } from "../ids.ts";
@@ -70,6 +72,7 @@ export function doaSheetOf(actor: Actor.Implementation, editable: boolean, canAc
     exhaustions: dealer?.deck.exhaustions ?? 0,
     energy: dealer ? { value: dealer.energy.value, max: dealer.energy.max } : null,
     fateCards: dealer ? cardsAt(doaStack.hand(owner)).map(cardView) : [],
+    spentFate: dealer && canAward ? deckStateOf(owner).spentFate.map(cardView) : [],
     fateTokens: dealer?.deck.fateTokens ?? 0,
     rulings: worldRulings(),
     profile: { background: character.system.background, role: character.system.role, notes: character.system.notes },
@@ -106,6 +109,7 @@ export class DoaCharacterSheet<
       shortRest: DoaCharacterSheet.#onShortRest,
       longRest: DoaCharacterSheet.#onLongRest,
       awardFate: DoaCharacterSheet.#onAwardFate,
+      returnFate: DoaCharacterSheet.#onReturnFate,
     },
   };
 
@@ -205,6 +209,24 @@ export class DoaCharacterSheet<
     } catch {
       ui.notifications.warn("DECKBOUND.DOA.Sheet.Refused", { localize: true });
     }
+  }
+
+  /** The GM gives back a spent ace or joker from the deck's discard pile [DOA-05]: awardFate checks it, the GM queue moves it. */
+  static async #onReturnFate(this: DoaCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!game.user.isGM) return;
+    const owner = deckOwnerOf(this.actor);
+    const deck = deckStateOf(owner);
+    const card = deck.spentFate.find(
+      (spent) => cardView(spent).code === target.dataset["code"] && spent.origin === target.dataset["origin"],
+    );
+    // A card no longer in the discard pile (another click got there first) is refused as awardFate would.
+    const awarded = card ? awardFate(deck, kindOfType(this.actor.type) ?? "bystander", card, worldRulings()) : refuse(REFUSAL.WrongCards);
+    if (!card || !awarded.ok) {
+      if (!awarded.ok) ui.notifications?.warn(awarded.reason, { localize: true });
+      return;
+    }
+    const moved = await askGm({ kind: "move", from: doaStack.discard(owner), to: doaStack.hand(owner), cards: [identityOf(card)] });
+    if (!moved.ok) ui.notifications?.warn(moved.reason, { localize: true });
   }
 
   static async #onShortRest(this: DoaCharacterSheet): Promise<void> {
