@@ -40,20 +40,26 @@ export function plainAction<Action>(action: Action): CardActions<Action>[string]
   return { parse: () => ({ ok: true, action }) };
 }
 
+/** A character on a card: its name and its players. */
+export interface PartyInfo {
+  readonly name: string;
+  readonly userIds: readonly string[];
+}
+
 /** A card's characters: each with its players (`userIds`), by id. */
-type PartyInfo = Readonly<Record<string, { readonly userIds: readonly string[] }>>;
+type Parties = Readonly<Record<string, Pick<PartyInfo, "userIds">>>;
 
 /** A stored state the rules could have produced names, for every character, its deck and its info. */
 export function everyPartyOnCard(
   parties: readonly { readonly id: string; readonly owner: string }[],
   decks: Readonly<Record<string, unknown>>,
-  info: PartyInfo,
+  info: Parties,
 ): boolean {
   return parties.every((party) => Object.hasOwn(decks, party.owner) && Object.hasOwn(info, party.id));
 }
 
 /** Who may act for a character on a card: its players (`info[id].userIds`), or the GM. */
-export function mayActFor(info: PartyInfo, id: string | null | undefined, who: Requester): boolean {
+export function mayActFor(info: Parties, id: string | null | undefined, who: Requester): boolean {
   return who.isGM || (typeof id === "string" && (ownEntry(info, id)?.userIds.includes(who.userId) ?? false));
 }
 

@@ -16,16 +16,11 @@ import type { CardActions, Requester } from "../../../foundry/registry/definitio
 import { Audience } from "../../../foundry/chat/audience.ts";
 import { ownEntry } from "../../../foundry/chat/action-data.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
-import { checkStepActions, everyPartyOnCard, mayActFor, plainAction } from "./check-actions.ts";
+import { checkStepActions, everyPartyOnCard, mayActFor, plainAction, type PartyInfo } from "./check-actions.ts";
 import { checkOddsOf, redrawOddsOf } from "./check-odds.ts";
 import type { DeckReader } from "./check-odds.ts";
 import { checkView, oddsView } from "./check-view.ts";
 import { drawnAction } from "./check-card.ts";
-
-export interface PartyInfo {
-  readonly name: string;
-  readonly userIds: readonly string[];
-}
 
 export interface ContestedCardState {
   readonly actorId: string;

@@ -39,21 +39,16 @@ import { Audience } from "../../../foundry/chat/audience.ts";
 import { cardFromIdentity } from "../../../foundry/table/card-identity.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import { statsForCard } from "../models/character.ts";
-import { checkStepActions, everyPartyOnCard, mayActFor, plainAction } from "./check-actions.ts";
+import { checkStepActions, everyPartyOnCard, mayActFor, plainAction, type PartyInfo } from "./check-actions.ts";
 import { redrawOddsOf } from "./check-odds.ts";
 import type { DeckReader } from "./check-odds.ts";
 import { checkView, oddsView } from "./check-view.ts";
 import { drawnAction } from "./check-card.ts";
 
-export interface SeatInfo {
-  readonly name: string;
-  readonly userIds: readonly string[];
-}
-
 export interface EpicCardState {
   readonly actorId: string;
   readonly rulings: DoaRulings;
-  readonly info: Readonly<Record<string, SeatInfo>>;
+  readonly info: Readonly<Record<string, PartyInfo>>;
   readonly setup: { readonly kind: EpicKind; readonly decks: Readonly<Record<string, DeckState>>; readonly players: readonly EpicPlayer[] };
   /** Null until the GM deals. */
   readonly epic: EpicState | null;
@@ -68,7 +63,7 @@ export interface GatheredEpic {
   readonly kind: unknown;
   /** The Great Void: the calls' DR stays hidden from the players until each resolves [DOA-16]. */
   readonly hiddenDr?: boolean;
-  readonly players: readonly (EpicPlayer & SeatInfo)[];
+  readonly players: readonly (EpicPlayer & PartyInfo)[];
   readonly decks: Readonly<Record<string, DeckState>>;
 }
 
