@@ -144,7 +144,10 @@ describe("Deck of Adventures in the browser", () => {
     await open("doa-combat-effects");
     expect(await allImagesLoaded()).toBe(true);
     const card = harness.page.locator(".doa-combat");
-    const orc = card.locator(".doa-combatant").filter({ hasText: "Orc raider" });
+    // A row by its combatant's name (other rows name the orc on their Blinded / Deafened buttons).
+    const row = (name: string) =>
+      card.locator(".doa-combatant").filter({ has: harness.page.locator(".doa-combatant-name", { hasText: name }) });
+    const orc = row("Orc raider");
     expect(await orc.locator(".doa-outnumbered-count").textContent()).toBe("Dealers within 1 space: 2");
     expect(await orc.locator(".doa-outnumbered-bonus").textContent()).toBe("Outnumbered: attacks on it +1");
     expect(await orc.locator('[data-action="outnumber"][data-by="1"]').isDisabled()).toBe(true);
@@ -152,7 +155,7 @@ describe("Deck of Adventures in the browser", () => {
       expect.stringMatching(/^Attack · \d+\.\d%$/),
       expect.stringMatching(/^Attack needing the lost sense · \d+\.\d%$/),
     ]);
-    const jonas = card.locator(".doa-combatant").filter({ hasText: "Jonas" });
+    const jonas = row("Jonas");
     expect(await jonas.locator(".doa-out-since").textContent()).toBe("Knocked Out since round 1");
     expect(await jonas.locator('[data-action="treat"]').allTextContents()).toEqual([
       expect.stringMatching(/^Treat \(Craft, DR 5\) · \d+\.\d%$/),
