@@ -297,8 +297,12 @@ describe("the chat card's delegated listener", () => {
         this.attributes.delete(name);
       }
     }
+    // Click listeners only: the card also listens for cards dropped on it from the docked hand.
     const listeners: ((event: object) => void)[] = [];
-    const content = { innerHTML: "", addEventListener: (_type: string, listener: (event: object) => void) => listeners.push(listener) };
+    const content = {
+      innerHTML: "",
+      addEventListener: (type: string, listener: (event: object) => void) => (type === "click" ? listeners.push(listener) : 0),
+    };
     const html = { querySelector: (selector: string) => (selector === ".message-content" ? content : null) };
     (globalThis as Record<string, unknown>)["Element"] = FakeElement;
     try {
