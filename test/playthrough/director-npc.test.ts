@@ -118,4 +118,42 @@ describe("non-player characters under the Director's rules", () => {
     await sheet.getByRole("button", { name: /^Balanced/ }).click();
     await shows(sheet.getByText("52 of 52 cards in the deck"));
   });
+  it("[T-DIR-05] editing the archetype rebuilds Nell's action deck: Ann takes her own Night Owl archetype, opens it from her sheet, removes the four 2s, and the deck shows 48 cards", async () => {
+    await table.start("The Director's rules", { seed: 3 });
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Actors" }).click();
+    await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Nell Okafor" }).click();
+    const sheet = ann.getByRole("dialog", { name: "Nell Okafor" });
+    await sheet.getByRole("button", { name: "Create a Archetype" }).click();
+    const fresh = ann.getByRole("dialog", { name: /New Archetype/ });
+    await fresh.getByRole("textbox", { name: "Name" }).fill("Night Owl");
+    await fresh.getByRole("textbox", { name: "Name" }).press("Tab");
+    await shows(sheet.getByRole("button", { name: "Night Owl", exact: true }));
+    const item = ann.getByRole("dialog", { name: /Night Owl/ });
+    await item.getByRole("button", { name: "Close window" }).click();
+
+    await sheet.getByRole("button", { name: "Edit" }).click();
+    await sheet.getByRole("button", { name: /^Night Owl · 52/ }).click();
+    await shows(sheet.getByText("Archetype: Night Owl"));
+    await shows(sheet.getByText("52 of 52 cards in the deck"));
+
+    // Open the archetype from her sheet and take out the 2 of each suit, one at a time: each edit rebuilds the deck.
+    await sheet.getByRole("button", { name: "Night Owl", exact: true }).click();
+    let left = 52;
+    for (const suit of ["♠", "♥", "♦", "♣"]) {
+      const cell = item.getByRole("spinbutton", { name: `${suit} 2`, exact: true });
+      await cell.fill("0");
+      await cell.press("Tab");
+      left -= 1;
+      await shows(sheet.getByText(`${left} of ${left} cards in the deck`));
+    }
+    await expect.poll(() => item.getByRole("spinbutton", { name: "♣ 2", exact: true }).inputValue()).toBe("0");
+    await table.screenshot("sandbox-director-archetype-edited");
+    // The sheet's deck grid shows the four 2s gone (a dot for no card), every other card still there.
+    await item.getByRole("button", { name: "Close window" }).click();
+    const gone = sheet.getByRole("cell", { name: "·", exact: true });
+    await showsCount(gone, 4);
+    await gone.first().scrollIntoViewIfNeeded();
+    await table.screenshot("sandbox-director-archetype-edited-deck");
+  });
 });

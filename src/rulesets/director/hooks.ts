@@ -1,6 +1,7 @@
 /**
  * The Director's init wiring: the GM's decks setting and the Director tool menu; a character's
- * action deck is rebuilt when its archetype changes [DIR-02]. (Each user sees only the chat-card
+ * action deck is rebuilt when its archetype changes, also when the Archetype item it was taken from is
+ * edited (the character's copy follows that item's counts) [DIR-02]. (Each user sees only the chat-card
  * buttons they may press through the chat-card kit: the cards' contexts name each audience.)
  */
 import { SYSTEM_ID } from "../../foundry/constants.ts";
@@ -10,7 +11,10 @@ import { activeRuleset } from "../../foundry/settings.ts";
 import { repairStacks } from "../../foundry/table/stack-setup.ts";
 import { registerDecksSetting } from "./gm/decks-setting.ts";
 import { DirectorToolApp } from "./gm/director-tool.ts";
-import { CHARACTER_TYPE } from "./ids.ts";
+import { denseCounts } from "../../rules/director/counts.ts";
+import type { CardCounts } from "../../rules/director/index.ts";
+import { itemSystemOf, systemOf } from "../../foundry/documents/system-of.ts";
+import { ARCHETYPE_TYPE, CHARACTER_TYPE } from "./ids.ts";
 
 export function registerDirectorHooks(ruleset: RulesetDefinition): void {
   registerDecksSetting();
@@ -25,5 +29,17 @@ export function registerDirectorHooks(ruleset: RulesetDefinition): void {
   Hooks.on("updateActor", (actor, changed) => {
     const archetypeChanged = (changed as { system?: { archetype?: unknown } }).system?.archetype !== undefined;
     if (actor.type === CHARACTER_TYPE && archetypeChanged && activeRuleset() === ruleset && isActiveGM()) void repairStacks(ruleset);
+  });
+  // An edited Archetype item: the characters using it (its owner, or any for a world item) take its new counts.
+  Hooks.on("updateItem", (item, changed) => {
+    const system = itemSystemOf(item, ARCHETYPE_TYPE);
+    const countsChanged = (changed as { system?: { counts?: unknown } }).system?.counts !== undefined;
+    if (!system || !countsChanged || activeRuleset() !== ruleset || !isActiveGM()) return;
+    const counts = denseCounts(system.counts as unknown as CardCounts);
+    const holders = item.parent ? [item.parent] : game.actors.contents;
+    for (const actor of holders) {
+      if (systemOf(actor, CHARACTER_TYPE)?.archetype.name === item.name)
+        void actor.update({ "system.archetype.counts": counts } as Actor.UpdateData);
+    }
   });
 }

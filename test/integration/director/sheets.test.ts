@@ -212,6 +212,25 @@ describe("Director character sheet", () => {
     expect(systemOf(actor, CHARACTER_TYPE)?.archetype.name).toBe("DECKBOUND.Director.Archetype.Bruiser");
   });
 
+  it("[DIR-02] editing the archetype a character uses rebuilds its action deck (this changed: the deck kept the old recipe)", async () => {
+    const [ann] = world.players;
+    const actor = await world.actor("Ann", ann!);
+    await world.setUp();
+    const sheet = await openSheet(actor, ann!);
+    await click(ann!, sheet, "createItem", { type: ARCHETYPE_TYPE });
+    const own = actor.items.find((item) => item.type === ARCHETYPE_TYPE)!;
+    await click(ann!, sheet, "useArchetype", { archetype: `item:${own.id}` });
+    const editor = await openSheet(own, ann!);
+    const noTwos = Object.fromEntries(
+      ["C", "D", "H", "S"].flatMap((suit) => Array.from({ length: 13 }, (_, i) => [`system.counts.${suit}.${i + 2}`, i === 0 ? 0 : 1])),
+    );
+    await world.rt.as(ann!, () => world.rt.submitForm(editor, { name: own.name, ...noTwos }));
+    expect(itemSystemOf(own, ARCHETYPE_TYPE)?.deckSize).toBe(48);
+    await until(() => world.cardsIn(address("action", actor.id!)).length === 48);
+    expect(world.cardsIn(address("action", actor.id!)).map((card) => (card.kind === "suited" ? card.rank : null))).not.toContain(2);
+    expect(systemOf(actor, CHARACTER_TYPE)?.deckSize).toBe(48);
+  });
+
   it("[DIR-03] an NPC's sheet shows the enemy deck it draws from", async () => {
     const npc = await world.actor("Thug", null, { type: NPC_TYPE });
     await world.setUp();
