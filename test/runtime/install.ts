@@ -68,43 +68,32 @@ failClosedClass(Collection); // a Proxy around a Map would break Map's internal 
 
 let current: { uninstall(): void } | undefined;
 
+/** The named members of a module, and no others (the runtime's modules have internals too). */
+function pick<T extends object, K extends keyof T>(module: T, names: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(names.map((name) => [name, module[name]])) as Pick<T, K>;
+}
+
 /** foundry.data.fields: the field classes (fields.ts also has runtime internals). */
 function fieldClasses() {
-  const {
-    DataField,
-    StringField,
-    NumberField,
-    BooleanField,
-    ObjectField,
-    SchemaField,
-    ArrayField,
-    SetField,
-    HTMLField,
-    DocumentIdField,
-    EmbeddedDataField,
-    TypedObjectField,
-    TypedSchemaField,
-  } = fields;
-  return {
-    DataField,
-    StringField,
-    NumberField,
-    BooleanField,
-    ObjectField,
-    SchemaField,
-    ArrayField,
-    SetField,
-    HTMLField,
-    DocumentIdField,
-    EmbeddedDataField,
-    TypedObjectField,
-    TypedSchemaField,
-  };
+  return pick(fields, [
+    "DataField",
+    "StringField",
+    "NumberField",
+    "BooleanField",
+    "ObjectField",
+    "SchemaField",
+    "ArrayField",
+    "SetField",
+    "HTMLField",
+    "DocumentIdField",
+    "EmbeddedDataField",
+    "TypedObjectField",
+    "TypedSchemaField",
+  ]);
 }
 
 /** foundry.utils: Foundry's names only (the module has internal helpers too). `debounce` timers die with the runtime. */
 function foundryUtils(timers: Set<ReturnType<typeof setTimeout>>) {
-  const { mergeObject, deepClone, randomID, getProperty, setProperty, expandObject, flattenObject, isEmpty, diffObject } = utils;
   const debounce = <A extends unknown[]>(fn: (...args: A) => unknown, delay: number) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     return (...args: A) => {
@@ -120,7 +109,18 @@ function foundryUtils(timers: Set<ReturnType<typeof setTimeout>>) {
       timers.add(pending);
     };
   };
-  return { mergeObject, deepClone, randomID, getProperty, setProperty, expandObject, flattenObject, isEmpty, diffObject, debounce };
+  const named = pick(utils, [
+    "mergeObject",
+    "deepClone",
+    "randomID",
+    "getProperty",
+    "setProperty",
+    "expandObject",
+    "flattenObject",
+    "isEmpty",
+    "diffObject",
+  ]);
+  return { ...named, debounce };
 }
 
 export interface InstallOptions {
