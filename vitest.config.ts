@@ -5,6 +5,9 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Two files at a time, even on a 2-core machine (Vitest's default there is one): a playthrough
+    // mostly waits on the browser's one main thread, so two of them keep both cores busy.
+    maxWorkers: 2,
     reporters: ["default", "./test/clause-coverage-reporter.ts"],
     projects: [
       { extends: true, test: { name: "node", include: ["test/**/*.test.ts"], exclude: ["test/playthrough/**"] } },
