@@ -9,13 +9,14 @@ import type { FrameLocator } from "playwright-core";
 import { describe, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { beginCombat, fighterRow } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
 
 const opposition = (seat: FrameLocator) => seat.getByRole("article").filter({ hasText: "Opposition" }).last();
 
-const carlton = (seat: FrameLocator) => opposition(seat).getByRole("listitem").filter({ hasText: "Carlton Reeve" });
-const mara = (seat: FrameLocator) => opposition(seat).getByRole("listitem").filter({ hasText: "Mara Black" });
+const carlton = (seat: FrameLocator) => fighterRow(opposition(seat), "Carlton Reeve");
+const mara = (seat: FrameLocator) => fighterRow(opposition(seat), "Mara Black");
 
 /** Press a button of the opposition card and wait for the card to move past it. */
 async function press(seat: FrameLocator, name: string): Promise<void> {
@@ -79,13 +80,7 @@ describe("A Game of Bastards: a fight to the end", () => {
     await shows(sheet.getByText("Wildcards 1"));
     await sheet.getByRole("button", { name: "Close window" }).click();
 
-    await gm.getByRole("button", { name: "Add Carlton Reeve to the combat" }).click();
-    await shows(gm.getByRole("button", { name: "Remove Carlton Reeve from the combat" }));
-    await gm.getByRole("button", { name: "Add Mara Black to the combat" }).click();
-    await shows(gm.getByRole("button", { name: "Remove Mara Black from the combat" }));
-    await gm.getByRole("tab", { name: "Combat" }).click();
-    await gm.getByRole("button", { name: "Begin combat" }).click();
-    await gm.getByRole("tab", { name: "Chat" }).click();
+    await beginCombat(gm, ["Carlton Reeve", "Mara Black"]);
     await opposition(gm).getByRole("button", { name: "Seat Mara Black on the side Mara Black" }).click();
     await shows(opposition(gm).getByRole("button", { name: "Seat Mara Black on the side Fated" }));
     await press(gm, "Shuffle and deal");

@@ -5,6 +5,7 @@
 import { describe, it } from "vitest";
 import { shows, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { beginCombat, chatCard } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
 
@@ -12,16 +13,8 @@ describe("A Game of Bastards: oppositions between any sides", () => {
   it("[T-GOB-05] the GM begins combat with Ann's Carlton and Bob's Mara, seats Mara on a side of her own, and the two players' characters face each other", async () => {
     await table.start("A Game of Bastards");
     const gm = await table.sit("Gamemaster");
-    await gm.getByRole("button", { name: "Add Carlton Reeve to the combat" }).click();
-    // The first one made the Combat: wait for it before adding the second to the same one.
-    await shows(gm.getByRole("button", { name: "Remove Carlton Reeve from the combat" }));
-    await gm.getByRole("button", { name: "Add Mara Black to the combat" }).click();
-    await shows(gm.getByRole("button", { name: "Remove Mara Black from the combat" }));
-    await gm.getByRole("tab", { name: "Combat" }).click();
-    await gm.getByRole("button", { name: "Begin combat" }).click();
-
-    await gm.getByRole("tab", { name: "Chat" }).click();
-    const card = gm.getByRole("article").filter({ hasText: "Opposition" }).last();
+    await beginCombat(gm, ["Carlton Reeve", "Mara Black"]);
+    const card = await chatCard(gm, "Opposition");
     await card.getByRole("button", { name: "Seat Mara Black on the side Mara Black" }).click();
     await shows(card.getByRole("button", { name: "Seat Mara Black on the side Fated" }));
     await card.getByRole("button", { name: "Shuffle and deal" }).click();

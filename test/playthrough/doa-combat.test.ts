@@ -5,33 +5,12 @@
  * ones drawn and dealt), moves, attacks twice (the second at Lower Hand) and ends the turn; the
  * GM ends the fight. Seeded: the table deals the same cards every run.
  */
-import type { FrameLocator, Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { shows, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { beginCombat, chatCard, fighterRow } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
-
-/** The GM adds the fighters to the encounter, begins it in the tracker and draws initiative from the card. */
-async function beginCombat(gm: FrameLocator, fighters: readonly string[]): Promise<Locator> {
-  for (const name of fighters) await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
-  await gm.getByRole("tab", { name: "Combat" }).click();
-  await gm.getByRole("button", { name: "Begin combat" }).click();
-  await gm.getByRole("tab", { name: "Chat" }).click();
-  const card = combatCard(gm);
-  await card.getByRole("button", { name: "Draw initiative" }).click();
-  await shows(card.getByText("Round 1"));
-  return card;
-}
-
-function combatCard(seat: FrameLocator): Locator {
-  return seat
-    .getByRole("article")
-    .filter({ has: seat.getByRole("heading", { name: "Combat" }) })
-    .last();
-}
-
-const fighter = (card: Locator, name: string): Locator => card.getByRole("listitem").filter({ hasText: name });
 
 describe("Deck of Adventures combats at the table", () => {
   it("[T-DOA-04] Ann attacks with the weapon or power she picks for The Face: its skill sets the odds and its damage is dealt; moves, a second action at Lower Hand, end turn, end combat", async () => {
@@ -50,13 +29,15 @@ describe("Deck of Adventures combats at the table", () => {
 
     const gm = await table.sit("Gamemaster");
     await beginCombat(gm, ["The Face", "Town Guard"]);
+    const gmCard = await chatCard(gm, "Combat");
+    await gmCard.getByRole("button", { name: "Draw initiative" }).click();
+    await shows(gmCard.getByText("Round 1"));
 
     await table.sit("Ann");
-    await ann.getByRole("tab", { name: "Chat" }).click();
-    const card = combatCard(ann);
+    const card = await chatCard(ann, "Combat");
     await shows(card.getByText("The Face's turn"));
     const arms = card.getByRole("group", { name: "Attack with" });
-    const guard = fighter(card, "Town Guard");
+    const guard = fighterRow(card, "Town Guard");
     // The Short Sword is wielded with Finesse (+0); Silver Tongue, a power, with The Face's Primary Skill (Bluffing +2).
     await shows(arms.getByRole("button", { name: "Short Sword · 2 damage · Finesse", pressed: true }));
     const swordOdds = await guard.getByRole("button", { name: /^Attack · / }).textContent();
@@ -85,7 +66,7 @@ describe("Deck of Adventures combats at the table", () => {
     await shows(card.getByText("Town Guard's turn"));
 
     // The GM plays the guard's turn out and ends the fight.
-    const gmCard = combatCard(await table.sit("Gamemaster"));
+    await table.sit("Gamemaster");
     await gmCard.getByRole("button", { name: "End turn" }).click();
     await shows(gmCard.getByText("Round 2"));
     await shows(gmCard.getByText("The Face's turn"));

@@ -4,50 +4,37 @@
  * in his discard pile; the GM opens The Face's sheet and gives it back from there, and it is in
  * Ann's Fate Cards again. Seeded: the same cards every run.
  */
-import type { FrameLocator, Locator } from "playwright-core";
 import { describe, it } from "vitest";
 import { shows, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { beginCombat, chatCard, fighterRow } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
-
-function combatCard(seat: FrameLocator): Locator {
-  return seat
-    .getByRole("article")
-    .filter({ has: seat.getByRole("heading", { name: "Combat" }) })
-    .last();
-}
-
-const fighter = (card: Locator, name: string): Locator => card.getByRole("listitem").filter({ hasText: name });
 
 describe("Deck of Adventures: the GM gives back a spent Fate Card", () => {
   it("[T-DOA-06] Ann spends The Face's Joker on a redraw; the GM gives it back from the discard pile on his sheet", async () => {
     await table.start("Deck of Adventures", { seed: 1 });
     const gm = await table.sit("Gamemaster");
-    for (const name of ["The Face", "Town Guard"]) await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
-    await gm.getByRole("tab", { name: "Combat" }).click();
-    await gm.getByRole("button", { name: "Begin combat" }).click();
-    await gm.getByRole("tab", { name: "Chat" }).click();
-    const card = combatCard(gm);
+    await beginCombat(gm, ["The Face", "Town Guard"]);
+    const card = await chatCard(gm, "Combat");
     await card.getByRole("button", { name: "Draw initiative" }).click();
     await shows(card.getByText("The Face's turn"));
     // Seed 1: The Face's first turn, Blinded by the guard, ends; the guard's too.
-    await fighter(card, "The Face").getByRole("button", { name: "Blinded / Deafened by Town Guard" }).click();
-    await shows(fighter(card, "The Face").getByRole("button", { name: "Blinded / Deafened by Town Guard", pressed: true }));
+    await fighterRow(card, "The Face").getByRole("button", { name: "Blinded / Deafened by Town Guard" }).click();
+    await shows(fighterRow(card, "The Face").getByRole("button", { name: "Blinded / Deafened by Town Guard", pressed: true }));
 
     const ann = await table.sit("Ann");
-    await ann.getByRole("tab", { name: "Chat" }).click();
-    const annCard = combatCard(ann);
+    const annCard = await chatCard(ann, "Combat");
     await annCard.getByRole("button", { name: "End turn" }).click();
     await shows(annCard.getByText("Town Guard's turn"));
     await table.sit("Gamemaster");
     await card.getByRole("button", { name: "End turn" }).click();
     await shows(card.getByText("Round 2"));
-    await shows(fighter(card, "The Face").getByText("sense lost this turn (Lower Hand 3 where needed)"));
+    await shows(fighterRow(card, "The Face").getByText("sense lost this turn (Lower Hand 3 where needed)"));
 
     // The attack needing the lost sense draws four; a Joker among them, Ann redraws with it.
     await table.sit("Ann");
-    await fighter(annCard, "Town Guard")
+    await fighterRow(annCard, "Town Guard")
       .getByRole("button", { name: /^Attack needing the lost sense · / })
       .click();
     await shows(annCard.getByText("The Face draws"));

@@ -6,19 +6,12 @@
  * redraw; after a long rest it is back in her hand and her deck holds all 54 cards; the GM awards a
  * Fate token. Seeded.
  */
-import type { FrameLocator, Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { shows, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { beginCombat, chatCard, fighterRow } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
-
-function cardTitled(seat: FrameLocator, title: string): Locator {
-  return seat
-    .getByRole("article")
-    .filter({ has: seat.getByRole("heading", { name: title, exact: true }) })
-    .last();
-}
 
 describe("The Great Void at the table", () => {
   it("[T-DOA-07] [T-DOA-06] A Knocked Out Dealer hit again enters the Great Void: the GM sees the call's DR, Ann does not until it resolves; her spent Joker comes home on a long rest, and the GM awards a Fate token", async () => {
@@ -34,22 +27,17 @@ describe("The Great Void at the table", () => {
     await expect.poll(() => sheet.getByRole("spinbutton", { name: "Health" }).inputValue()).toBe("-1");
     await sheet.getByRole("button", { name: "Close window" }).click();
 
-    for (const name of ["The Face", "Town Guard"]) await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
-    await gm.getByRole("tab", { name: "Combat" }).click();
-    await gm.getByRole("button", { name: "Begin combat" }).click();
-    await gm.getByRole("tab", { name: "Chat" }).click();
-    const combat = cardTitled(gm, "Combat");
+    await beginCombat(gm, ["The Face", "Town Guard"]);
+    const combat = await chatCard(gm, "Combat");
     await combat.getByRole("button", { name: "Draw initiative" }).click();
     await shows(combat.getByText("Town Guard's turn"));
-    await combat
-      .getByRole("listitem")
-      .filter({ hasText: "The Face" })
+    await fighterRow(combat, "The Face")
       .getByRole("button", { name: /^Attack/ })
       .click();
     await shows(combat.getByText("Town Guard hits The Face: 0 AP, 1 HP."));
     await combat.getByRole("button", { name: "The Great Void: an Epic Event for The Face" }).click();
 
-    const epic = cardTitled(gm, "Epic Event");
+    const epic = await chatCard(gm, "Epic Event");
     await epic.getByRole("button", { name: "Deal the cards" }).click();
     await epic.getByRole("button", { name: "Call a check" }).click();
     const call = gm.getByRole("dialog", { name: "Call a check" });
@@ -60,8 +48,7 @@ describe("The Great Void at the table", () => {
 
     // Ann's card and picker: the TC and the check, but the DR unknown and no outcomes foretold.
     const ann = await table.sit("Ann");
-    await ann.getByRole("tab", { name: "Chat" }).click();
-    const annEpic = cardTitled(ann, "Epic Event");
+    const annEpic = await chatCard(ann, "Epic Event");
     await shows(annEpic.getByRole("definition").filter({ hasText: "Conviction" }));
     await shows(annEpic.getByRole("definition").filter({ hasText: /^unknown$/ }));
     await showsNone(annEpic.getByRole("definition").filter({ hasText: /^4$/ }));
@@ -98,8 +85,7 @@ describe("The Great Void at the table", () => {
     await face.getByRole("button", { name: "Long rest" }).click();
     await face.getByRole("button", { name: "Close window" }).click();
     const gmSeat = await table.sit("Gamemaster");
-    await gmSeat.getByRole("tab", { name: "Chat" }).click();
-    const rest = cardTitled(gmSeat, "Long Rest");
+    const rest = await chatCard(gmSeat, "Long Rest");
     await rest.getByRole("button", { name: "Deal the cards" }).click();
     await rest.getByRole("button", { name: "End: success" }).click();
     await showsNone(rest.getByRole("button", { name: "End: success" }));

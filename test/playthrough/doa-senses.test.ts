@@ -5,46 +5,33 @@
  * GM's deck against The Face's initiative card — and shows whether the sense is lost this turn
  * (then an attack needing it is offered at Lower Hand). Seeded: the same cards every run.
  */
-import type { FrameLocator, Locator } from "playwright-core";
 import { describe, it } from "vitest";
 import { shows, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { beginCombat, chatCard, fighterRow } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
-
-function combatCard(seat: FrameLocator): Locator {
-  return seat
-    .getByRole("article")
-    .filter({ has: seat.getByRole("heading", { name: "Combat" }) })
-    .last();
-}
-
-const fighter = (card: Locator, name: string): Locator => card.getByRole("listitem").filter({ hasText: name });
 
 describe("Deck of Adventures: a lost sense in combat", () => {
   it("[T-DOA-08] the GM marks The Face Blinded / Deafened by the Town Guard; his next turn starts with the contested Intuition check, drawn by the guard", async () => {
     await table.start("Deck of Adventures", { seed: 1 });
     const gm = await table.sit("Gamemaster");
-    for (const name of ["The Face", "Town Guard"]) await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
-    await gm.getByRole("tab", { name: "Combat" }).click();
-    await gm.getByRole("button", { name: "Begin combat" }).click();
-    await gm.getByRole("tab", { name: "Chat" }).click();
-    const card = combatCard(gm);
+    await beginCombat(gm, ["The Face", "Town Guard"]);
+    const card = await chatCard(gm, "Combat");
     await card.getByRole("button", { name: "Draw initiative" }).click();
     await shows(card.getByText("Round 1"));
     await shows(card.getByText("The Face's turn"));
 
-    const face = fighter(card, "The Face");
+    const face = fighterRow(card, "The Face");
     await face.getByRole("button", { name: "Blinded / Deafened by Town Guard" }).click();
     await shows(face.getByRole("button", { name: "Blinded / Deafened by Town Guard", pressed: true }));
     await shows(face.getByText("Blinded / Deafened by Town Guard: each turn starts with a contested Intuition check"));
 
     // Ann sees the mark too, and ends The Face's turn; the GM ends the guard's.
     const ann = await table.sit("Ann");
-    await ann.getByRole("tab", { name: "Chat" }).click();
-    const annCard = combatCard(ann);
+    const annCard = await chatCard(ann, "Combat");
     await shows(
-      fighter(annCard, "The Face").getByText("Blinded / Deafened by Town Guard: each turn starts with a contested Intuition check"),
+      fighterRow(annCard, "The Face").getByText("Blinded / Deafened by Town Guard: each turn starts with a contested Intuition check"),
     );
     await annCard.getByRole("button", { name: "End turn" }).click();
     await shows(annCard.getByText("Town Guard's turn"));
@@ -63,7 +50,7 @@ describe("Deck of Adventures: a lost sense in combat", () => {
 
     // Ann attacks with the sense The Face lost: drawn at Lower Hand (3).
     await table.sit("Ann");
-    const guard = fighter(annCard, "Town Guard");
+    const guard = fighterRow(annCard, "Town Guard");
     await guard.getByRole("button", { name: /^Attack needing the lost sense · / }).click();
     await shows(annCard.getByText("The Face draws"));
     await shows(annCard.getByText(/· Lower Hand \(3\)$/));

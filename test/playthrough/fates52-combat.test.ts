@@ -10,6 +10,7 @@ import type { FrameLocator, Locator } from "playwright-core";
 import { describe, it } from "vitest";
 import { shows, showsCount, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { beginCombat, chatCard } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
 
@@ -17,21 +18,10 @@ const KORR = "Korr of the Red Steppes";
 const YSOLDE = "Ysolde the Hedge-Witch";
 const APE = "Ape-man of the Ash Hills";
 
-/** The last combat card in a seat's chat. */
-async function combatCard(seat: FrameLocator): Promise<Locator> {
-  await seat.getByRole("tab", { name: "Chat" }).click();
-  return seat
-    .getByRole("article")
-    .filter({ has: seat.getByRole("heading", { name: "Combat" }) })
-    .last();
-}
-
-/** The GM adds the fighters to the encounter, begins it in the tracker and deals from the card. */
-async function beginCombat(gm: FrameLocator, fighters: readonly string[]): Promise<Locator> {
-  for (const name of fighters) await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
-  await gm.getByRole("tab", { name: "Combat" }).click();
-  await gm.getByRole("button", { name: "Begin combat" }).click();
-  const card = await combatCard(gm);
+/** The Fate Dealer begins a combat of these fighters and deals from its card. */
+async function dealCombat(gm: FrameLocator, fighters: readonly string[]): Promise<Locator> {
+  await beginCombat(gm, fighters);
+  const card = await chatCard(gm, "Combat");
   await card.getByRole("button", { name: "Deal hands and draw initiative" }).click();
   await shows(card.getByText(/Round 1/));
   return card;
@@ -56,13 +46,13 @@ describe("52 Fates combats at the table", () => {
   it("[T-F52-03] [T-F52-02] Korr at 4 HP takes 3 damage: his hand shrinks to 1 and Ann picks the card he keeps", async () => {
     await table.start("52 Fates", { seed: 1 });
     const gm = await table.sit("Gamemaster");
-    const gmCard = await beginCombat(gm, [KORR, "Tomb guardian"]);
+    const gmCard = await dealCombat(gm, [KORR, "Tomb guardian"]);
     await shows(gmCard.getByText("4/4 HP"));
     await dealDamage(gmCard, KORR, 3);
     await shows(gmCard.getByText("1/4 HP"));
 
     const ann = await table.sit("Ann");
-    const card = await combatCard(ann);
+    const card = await chatCard(ann, "Combat");
     const discard = card.getByRole("group", { name: `${KORR}: discard down to HP` });
     await shows(discard);
     // Korr's four cards, by name; Ann keeps the last one and discards the other three.
@@ -110,14 +100,14 @@ describe("52 Fates combats at the table", () => {
     await sheet.getByRole("button", { name: "Close window" }).click();
     await gm.getByRole("tab", { name: "Chat" }).click();
 
-    const first = await beginCombat(gm, [KORR, "Sabre-tooth cat"]);
+    const first = await dealCombat(gm, [KORR, "Sabre-tooth cat"]);
     await shows(first.getByText("6/6 HP"));
     await dealDamage(first, "Sabre-tooth cat", 6);
     await shows(first.getByText("0/6 HP"));
     await first.getByRole("button", { name: "End combat" }).click();
     await shows(first.getByText("Combat over"));
 
-    const second = await beginCombat(gm, [KORR, "Sabre-tooth cat"]);
+    const second = await dealCombat(gm, [KORR, "Sabre-tooth cat"]);
     await shows(second.getByText("6/6 HP"));
     await showsNone(second.getByText("0/6 HP"));
     // The cat acts first: the Fate Dealer plays its 2♥ with its Pounce.
@@ -134,12 +124,12 @@ describe("52 Fates combats at the table", () => {
     // Seed 2: the players act first.
     await table.start("52 Fates", { seed: 2 });
     const gm = await table.sit("Gamemaster");
-    const card = await beginCombat(gm, [KORR, "Tomb guardian"]);
+    const card = await dealCombat(gm, [KORR, "Tomb guardian"]);
     await dealDamage(card, KORR, 4);
     await shows(card.getByText("0/4 HP"));
     await shows(card.getByText("Dying"));
     const ann = await table.sit("Ann");
-    const annCard = await combatCard(ann);
+    const annCard = await chatCard(ann, "Combat");
 
     await table.sit("Gamemaster");
     await card.getByRole("button", { name: "End round and refill hands" }).click();
@@ -164,7 +154,7 @@ describe("52 Fates combats at the table", () => {
     // Seed 2: the players draw the better initiative card and act first; Korr is dealt K♣ K♦ 8♥ 3♠, Ysolde 2♦ 10♥ Q♥.
     await table.start("52 Fates", { seed: 2 });
     const gm = await table.sit("Gamemaster");
-    const card = await beginCombat(gm, [KORR, YSOLDE, APE]);
+    const card = await dealCombat(gm, [KORR, YSOLDE, APE]);
     await shows(card.getByText("Players"));
     for (const hp of ["4/4 HP", "3/3 HP", "5/5 HP"]) await shows(card.getByText(hp));
     await shows(card.getByRole("group", { name: `${KORR}'s action` }));
@@ -172,7 +162,7 @@ describe("52 Fates combats at the table", () => {
 
     // Ann: Korr moves 10 ft, then attacks the ape-man unarmed with his K♣.
     const ann = await table.sit("Ann");
-    const annCard = await combatCard(ann);
+    const annCard = await chatCard(ann, "Combat");
     const move = annCard.getByRole("group", { name: `${KORR}'s movement` });
     await move.getByRole("spinbutton", { name: "Move (up to 30 ft)" }).fill("10");
     await move.getByRole("button", { name: "Move" }).click();
@@ -202,7 +192,7 @@ describe("52 Fates combats at the table", () => {
 
     // Bob: Ysolde keeps 2♦ and 10♥, then heals herself with the 10♥.
     const bob = await table.sit("Bob");
-    const bobCard = await combatCard(bob);
+    const bobCard = await chatCard(bob, "Combat");
     const discard = bobCard.getByRole("group", { name: `${YSOLDE}: discard down to HP` });
     await discard.getByRole("button", { name: "Q♥", exact: true }).click();
     await discard.getByRole("button", { name: "Discard the picked cards" }).click();
@@ -237,7 +227,7 @@ describe("52 Fates combats at the table", () => {
     // Seed 1: the players act first; the deck's next cards are 5♥ (Korr's draw for life) and A♣ (his wake draw).
     await table.start("52 Fates", { seed: 1 });
     const gm = await table.sit("Gamemaster");
-    const card = await beginCombat(gm, [KORR, "Tomb guardian"]);
+    const card = await dealCombat(gm, [KORR, "Tomb guardian"]);
     await dealDamage(card, KORR, 4);
     await shows(card.getByText("0/4 HP"));
     await shows(card.getByText("Dying"));
@@ -245,7 +235,7 @@ describe("52 Fates combats at the table", () => {
     await shows(card.getByText(/Round 2/));
 
     const ann = await table.sit("Ann");
-    const annCard = await combatCard(ann);
+    const annCard = await chatCard(ann, "Combat");
     await annCard.getByRole("button", { name: "Draw for life" }).click();
     await shows(annCard.getByText(`${KORR} draws 5♥ for life.`));
     await shows(annCard.getByText("Stable (unconscious)"));
@@ -273,7 +263,7 @@ describe("52 Fates combats at the table", () => {
     // Seed 1: the players act first.
     await table.start("52 Fates", { seed: 1 });
     const gm = await table.sit("Gamemaster");
-    const card = await beginCombat(gm, [KORR, YSOLDE, APE]);
+    const card = await dealCombat(gm, [KORR, YSOLDE, APE]);
     const dealer = card.getByRole("group", { name: "Fate Dealer" });
 
     // Korr falls 65 ft: 2 damage; the Fate Dealer lets his two excess cards go at random.
@@ -296,7 +286,7 @@ describe("52 Fates combats at the table", () => {
 
     // Bob: Ysolde's spell at the ape-man 70 ft away is refused, then in sight unconfirmed; on herself, in sight, it is cast.
     const bob = await table.sit("Bob");
-    const bobCard = await combatCard(bob);
+    const bobCard = await chatCard(bob, "Combat");
     const ysolde = bobCard.getByRole("group", { name: `${YSOLDE}'s action` });
     await ysolde
       .getByRole("button")

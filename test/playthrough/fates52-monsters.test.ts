@@ -4,10 +4,11 @@
  * cultist casts and the guardian maneuvers from the Fate Dealer's hand. The table is seeded (2):
  * the players act first and the Fate Dealer is dealt 2♦ and 10♥.
  */
-import type { FrameLocator, Locator } from "playwright-core";
+import type { FrameLocator } from "playwright-core";
 import { describe, it } from "vitest";
 import { shows, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { beginCombat, chatCard } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
 
@@ -27,31 +28,20 @@ async function fightsAs(gm: FrameLocator, monster: string, label: string): Promi
   await sheet.getByRole("button", { name: "Close window" }).click();
 }
 
-/** The last combat card in a seat's chat. */
-async function combatCard(seat: FrameLocator): Promise<Locator> {
-  await seat.getByRole("tab", { name: "Chat" }).click();
-  return seat
-    .getByRole("article")
-    .filter({ has: seat.getByRole("heading", { name: "Combat" }) })
-    .last();
-}
-
 describe("52 Fates monsters that cast and maneuver", () => {
   it("[T-F52-04] the Fate Dealer makes the cultist a wizard and the guardian a warrior: in combat the cultist protects itself with a spell and the guardian parries", async () => {
     await table.start("52 Fates", { seed: 2 });
     const gm = await table.sit("Gamemaster");
     await fightsAs(gm, CULTIST, "Wizard");
     await fightsAs(gm, GUARDIAN, "Warrior");
-    for (const name of [KORR, CULTIST, GUARDIAN]) await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
-    await gm.getByRole("tab", { name: "Combat" }).click();
-    await gm.getByRole("button", { name: "Begin combat" }).click();
-    const card = await combatCard(gm);
+    await beginCombat(gm, [KORR, CULTIST, GUARDIAN]);
+    const card = await chatCard(gm, "Combat");
     await card.getByRole("button", { name: "Deal hands and draw initiative" }).click();
     await shows(card.getByText(/Round 1/));
 
     // The players act first: Ann lets Korr's turn go by.
     const ann = await table.sit("Ann");
-    const annCard = await combatCard(ann);
+    const annCard = await chatCard(ann, "Combat");
     await annCard
       .getByRole("group", { name: `${KORR}'s action` })
       .getByRole("button", { name: "Pass" })

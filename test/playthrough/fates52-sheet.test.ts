@@ -6,6 +6,7 @@
 import { describe, it } from "vitest";
 import { shows, showsCount } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { beginCombat, chatCard } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
 
@@ -57,14 +58,8 @@ describe("52 Fates characters at the table", () => {
 
     // In combat (seed 1: the guardian wins the initiative): the Fate Dealer begins it from the tracker and lets the guardian's turn go by.
     const gm = await table.sit("Gamemaster");
-    for (const name of [KORR, "Tomb guardian"]) await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
-    await gm.getByRole("tab", { name: "Combat" }).click();
-    await gm.getByRole("button", { name: "Begin combat" }).click();
-    await gm.getByRole("tab", { name: "Chat" }).click();
-    const gmCard = gm
-      .getByRole("article")
-      .filter({ has: gm.getByRole("heading", { name: "Combat" }) })
-      .last();
+    await beginCombat(gm, [KORR, "Tomb guardian"]);
+    const gmCard = await chatCard(gm, "Combat");
     await gmCard.getByRole("button", { name: "Deal hands and draw initiative" }).click();
     await shows(gmCard.getByText(/Round 1/));
     const guardian = gmCard.getByRole("group", { name: "Tomb guardian's action" });

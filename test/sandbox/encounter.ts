@@ -1,0 +1,32 @@
+/**
+ * A person's moves around an encounter at the sandbox table, the same in every ruleset: the GM puts
+ * fighters into the combat from the scene and begins it in the combat tracker; anyone reads the
+ * newest chat card of a kind, and a fighter's row on a combat card.
+ */
+import type { FrameLocator, Locator } from "playwright-core";
+import { shows } from "./sight.ts";
+
+/** The GM adds each fighter to the combat (waiting until the scene shows it in), begins it in the tracker and opens the chat. */
+export async function beginCombat(gm: FrameLocator, fighters: readonly string[]): Promise<void> {
+  for (const name of fighters) {
+    await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
+    await shows(gm.getByRole("button", { name: `Remove ${name} from the combat` }));
+  }
+  await gm.getByRole("tab", { name: "Combat" }).click();
+  await gm.getByRole("button", { name: "Begin combat" }).click();
+  await gm.getByRole("tab", { name: "Chat" }).click();
+}
+
+/** The newest chat card headed `title` in a seat's chat (the Chat tab opened first). */
+export async function chatCard(seat: FrameLocator, title: string): Promise<Locator> {
+  await seat.getByRole("tab", { name: "Chat" }).click();
+  return seat
+    .getByRole("article")
+    .filter({ has: seat.getByRole("heading", { name: title, exact: true }) })
+    .last();
+}
+
+/** A fighter's row on a combat card. */
+export function fighterRow(card: Locator, name: string): Locator {
+  return card.getByRole("listitem").filter({ hasText: name });
+}
