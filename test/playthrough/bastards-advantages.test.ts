@@ -148,10 +148,14 @@ describe("A Game of Bastards: the table's advantages", () => {
     await pickFirst(ann, "Play face down");
     await table.sit("Bob");
     await pickFirst(bob, "Bet a card");
-    await pickFirst(bob, "Bet a card");
+    await press(bob, "Stand");
     await press(bob, "No more wildcards");
-    await shows(opposition(bob).getByText(/^Last draw: /));
+    // 4♣ and 3♠ with Body 3 against Carlton's 6♠ and Mind 3: a hit by 1.
+    await shows(opposition(bob).getByText("Last draw: 10 against 9; 1 taken from BP."));
     await table.screenshot("sandbox-bastards-advantages-savage");
-    await shows(opposition(bob).getByRole("button", { name: "Attack…" }));
+    // The extra attack, with her last card: Carlton is asked to defend again.
+    await form(bob, "Attack…", { Target: "Carlton Reeve", "Kind of attack": "Physical attack", Skill: "Combat (sabre)" });
+    await table.sit("Ann");
+    await shows(opposition(ann).getByRole("button", { name: "Defend…" }));
   }, 600_000);
 });
