@@ -44,6 +44,10 @@ const pool = (next: OppositionState, trait: "body" | "mind" | "luck") => {
   const held = next.combatants.find((combatant) => combatant.key === "ana")!;
   return held.kind === "fated" ? poolCurrent(held.character, trait) : -1;
 };
+const wildcards = (next: OppositionState) => {
+  const held = next.combatants.find((combatant) => combatant.key === "ana")!;
+  return held.kind === "fated" ? held.character.wildcards : -1;
+};
 const entry = (advantage: string, scope: ActiveAdvantage["scope"], target: string | null = null): ActiveAdvantage => ({
   actor: "ana",
   advantage,
@@ -157,7 +161,7 @@ describe("Use: the cost paid, the moment checked, the use logged [GOB-28]", () =
   it("[GOB-28] Intensity: a wildcard; this round her physical attacks add the deck's top card as the betting begins", async () => {
     const holder = { ...ana({ intensity: 1 }), handCount: 1 };
     const paid = stateOf(opposition(state(holder), use("intensity")));
-    expect(paid.combatants[0]!.kind === "fated" && paid.combatants[0].character.wildcards).toBe(0);
+    expect(wildcards(paid)).toBe(0);
     expect(paid.active).toContainEqual(entry("intensity", "round"));
     const table = stackedTable(["ana", "bram"], "3S 7H");
     await table.draw(DECK, handStack("bram"), 1);
@@ -220,7 +224,7 @@ describe("Use: the cost paid, the moment checked, the use logged [GOB-28]", () =
     const betting = duelState([holder, bram, follower], { draw, turn: { ...state(holder).turn!, actor: "bram" } });
     const next = await act(table, betting, use("mastermind", "ana", "dog"));
     expect(next.draw?.defender.fromDeck).toHaveLength(1);
-    expect(next.combatants[0]!.kind === "fated" && next.combatants[0].character.wildcards).toBe(0);
+    expect(wildcards(next)).toBe(0);
     expect(opposition(betting, use("mastermind", "ana", "bram"))).toEqual(refused("BadTarget"));
   });
 });
