@@ -15,6 +15,8 @@ export * from "./procedures/skill-hand.ts";
 export * from "./procedures/opposition-state.ts";
 export * from "./procedures/opposed-draw.ts";
 export * from "./procedures/advantages.ts";
+export * from "./procedures/advantage-numbers.ts";
+export * from "./procedures/table-advantages.ts";
 export * from "./procedures/opposition.ts";
 export * from "./refusals.ts";
 // The one outcome vocabulary of every reducer (src/rules/outcome.ts).

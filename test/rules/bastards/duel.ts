@@ -120,6 +120,7 @@ export function duelState(combatants: readonly Combatant[], extra: Partial<Oppos
     endedBy: null,
     finishing: null,
     meditation: null,
+    advantageLog: [],
     ...extra,
   };
 }

@@ -10,6 +10,7 @@ import { reputationModifier } from "../modifiers.ts";
 import type { BastardsRulings } from "../rulings.ts";
 import { cardValue, decide } from "../values.ts";
 import type { Trait } from "../values.ts";
+import { attackBonus, attackDamage, attackTraitOverride, capChange } from "./advantage-numbers.ts";
 import type { ActiveAdvantage, AttackKind, OpposedDraw, OppositionState, Side } from "./opposition-state.ts";
 
 export const TWO_WEAPON_PENALTY = 2;
@@ -66,6 +67,7 @@ export function sideCap(
     if (combatant.knockedDown) cap -= KNOCKED_DOWN_PENALTY;
     if (isUsing(state, combatant.key, "berserk")) cap -= 1;
   }
+  cap += capChange(state, combatant, role);
   return Math.max(1, cap);
 }
 
@@ -89,7 +91,7 @@ export function traitBonus(state: OppositionState, draw: OpposedDraw, role: "att
     if (physical && isUsing(state, key, "zeal")) swaps.push(2 * rawTrait(attacker, "spirit"));
     if (physical && isUsing(state, key, "luckyStrike")) swaps.push(rawTrait(attacker, "luck"));
     if (physical && draw.melee && isUsing(state, key, "ferocity")) swaps.push(2 * rawTrait(attacker, "body"));
-    return best(traitValue(attacker, draw.attackerTrait), swaps);
+    return best(attackTraitOverride(state, draw, attacker) ?? traitValue(attacker, draw.attackerTrait), swaps);
   }
   const key = defender.key;
   if (physical && state.active.some((use) => use.advantage === "karmicShuffle")) return rawTrait(defender, "luck");
@@ -124,7 +126,8 @@ export function sideBonus(state: OppositionState, draw: OpposedDraw, role: "atta
   const opponent = findCombatant(state, draw[role === "attacker" ? "defender" : "attacker"].actor);
   if (!combatant) return 0;
   let bonus = traitBonus(state, draw, role) + side.specialty + inspiration(state, combatant);
-  if (role === "attacker") bonus += draw.modifier + (combatant.kind === "extras" ? combatant.weaponBonus : 0);
+  if (role === "attacker")
+    bonus += draw.modifier + (combatant.kind === "extras" ? combatant.weaponBonus : 0) + attackBonus(state, draw, combatant);
   if (combatant.kind === "fated") {
     const opponentInfamous = opponent?.kind === "fated" && (opponent.character.disadvantages.badReputation ?? 0) > 0;
     bonus += reputationModifier(combatant.character, side.skill, {
@@ -168,6 +171,7 @@ export function damageAfterAdvantages(
   if (!attacker || !target) return { amount: 0, used: [] };
   let amount = margin;
   if (draw.kind === "physical" && isUsing(state, attacker.key, "berserk")) amount += 2 * rawTrait(attacker, "body");
+  amount = attackDamage(state, draw, attacker, amount);
   const used: ActiveAdvantage[] = [];
   if (target.kind === "fated") {
     for (const use of state.active.filter((active) => active.actor === target.key)) {

@@ -90,6 +90,8 @@ export type DrawPurpose =
   | "emptyHand"
   | "wildcard"
   | "advantage"
+  /** Intensity's or Mastermind's card from the top of the deck, added to a side in play [GOB-28]. */
+  | "topCard"
   /** Berserk's end: the character's Meditation cards, then the Fate's [GOB-28]. */
   | "meditation"
   | "meditationFate";
@@ -146,4 +148,12 @@ export interface OppositionState {
    */
   readonly finishing: "asking" | "allowed" | null;
   readonly meditation: Meditation | null;
+  /** Every advantage used in this opposition, in order, for the card's log [GOB-28]. */
+  readonly advantageLog: readonly AdvantageLogEntry[];
+}
+
+export interface AdvantageLogEntry {
+  readonly actor: string;
+  readonly advantage: string;
+  readonly round: number;
 }

@@ -60,6 +60,7 @@ import {
   swapInitiative,
   wieldTwoWeapons,
 } from "./opposition-turns.ts";
+import { afterTableStep, counterAttack, owesCards, setAside, tableAdvantage } from "./table-advantages.ts";
 import { refuse } from "../../outcome.ts";
 import { REFUSAL } from "../refusals.ts";
 
@@ -74,6 +75,10 @@ export type OppositionAction =
   | ({ readonly type: "discard" } & WithHand)
   | { readonly type: "mulligan"; readonly actor: string; readonly hand: readonly Card[] }
   | ({ readonly type: "attack" } & AttackDeclaration)
+  /** Counter: the offered counter-attack against the attacker just beaten [GOB-28]. */
+  | ({ readonly type: "counter" } & AttackDeclaration)
+  /** Acrobat's or Ass Pull's card set aside from the hand [GOB-28]. */
+  | ({ readonly type: "setAside" } & WithHand)
   | { readonly type: "defend"; readonly actor: string; readonly skill: string; readonly specialty?: string }
   | ({ readonly type: "playFaceDown" } & WithHand)
   | ({ readonly type: "bet" } & WithHand)
@@ -126,6 +131,7 @@ export function startOpposition(combatants: readonly Combatant[], rulings: Basta
     endedBy: null,
     finishing: null,
     meditation: null,
+    advantageLog: [],
   };
   return ok(state, [...sceneShuffleEffects(keys), drawEffect(handStack(first.key), openingHand(first))]);
 }
@@ -136,6 +142,10 @@ export function beginScene(character: Character): Character {
 }
 
 export function opposition(state: OppositionState, action: OppositionAction | TableAnswer): OppositionStep {
+  return afterTableStep(state, action, reduce(state, action));
+}
+
+function reduce(state: OppositionState, action: OppositionAction | TableAnswer): OppositionStep {
   const rulings = state.rulings;
   // The one thing left after the end: a wounder's disadvantage for the character they wounded.
   if (state.phase === "ended" && action.type !== "inflictDisadvantage") return refuse(REFUSAL.OppositionOver);
@@ -179,7 +189,11 @@ export function opposition(state: OppositionState, action: OppositionAction | Ta
     case "takeDamage":
       return takeDamage(state, action.actor, false, rulings);
     case "useAdvantage":
-      return advantage(state, action, rulings);
+      return tableAdvantage(state, action) ?? advantage(state, action, rulings);
+    case "counter":
+      return counterAttack(state, action);
+    case "setAside":
+      return setAside(state, action);
     case "inflictDisadvantage":
       return inflict(state, action.actor, action.disadvantage);
     case "swapInitiative":
@@ -191,7 +205,7 @@ export function opposition(state: OppositionState, action: OppositionAction | Ta
     case "knockDown":
       return knockDown(state, action.actor);
     case "endTurn":
-      return endTurn(state, action.actor, rulings);
+      return owesCards(state, action.actor) ?? endTurn(state, action.actor, rulings);
     case "endBerserk":
       return endBerserk(state, action.actor);
   }
@@ -214,7 +228,7 @@ function drawn(state: OppositionState, outcome: Parameters<typeof settleDraw>[1]
   if (drawer) {
     // The Fate's jokers are nobody's wildcards [GOB-12].
     let updated = withWildcards(drawer, side === "fate" ? 0 : settled.wildcards);
-    if (purpose === "wildcard" && next.draw) {
+    if ((purpose === "wildcard" || purpose === "topCard") && next.draw) {
       const role = sideOf(next.draw, actor);
       if (role)
         next = {
@@ -227,7 +241,8 @@ function drawn(state: OppositionState, outcome: Parameters<typeof settleDraw>[1]
     next = replace(next, updated);
   }
   const effects: BastardsEffect[] = [...settled.effects];
-  if (purpose === "wildcard" && settled.kept.length > 0) effects.push({ type: "reveal", stack: PLAY, cards: settled.kept });
+  if ((purpose === "wildcard" || purpose === "topCard") && settled.kept.length > 0)
+    effects.push({ type: "reveal", stack: PLAY, cards: settled.kept });
   if (settled.next) return ok(next, effects);
   if (settled.short > 0) {
     // The deck ran out: ask the table whether to go on [GOB-23].

@@ -65,6 +65,8 @@ export function stepForm(step: string, state: OppositionState, names: Readonly<R
   const targets = state.combatants
     // Anyone of another side not killed: the fallen too, for a finishing blow [GOB-20].
     .filter((held) => held.side !== combatant?.side && !isKilled(held, state.rulings))
+    // A counter-attack answers the attacker just beaten [GOB-28].
+    .filter((held) => step !== "counter" || held.key === state.lastResult?.revealed[0]?.actor)
     .map((held) => ({ value: held.key, name: names[held.key] ?? held.key }));
   const suits = state.woundOffer?.wounder === actor ? state.woundOffer.suits : [];
   return {
@@ -76,7 +78,7 @@ export function stepForm(step: string, state: OppositionState, names: Readonly<R
     advantages: combatant ? usableAdvantages(combatant).map((id) => ({ value: id, label: advantageNameKey(id) })) : [],
     canTrip:
       combatant?.kind === "fated" && (combatant.character.advantages["trip"] ?? 0) > 0 && canUseAdvantage(combatant.character, "trip"),
-    isAttack: step === "attack",
+    isAttack: step === "attack" || step === "counter",
     isDefend: step === "defend",
     isInflict: step === "inflictDisadvantage",
     isAdvantage: step === "useAdvantage",

@@ -14,7 +14,7 @@ import { Refusals } from "../../../foundry/gm/requests.ts";
 import { promptOppositionStep } from "./prompts.ts";
 
 /** Steps that play a card from the actor's hand: the GM's client adds the hand as it reads it. */
-export const CARD_STEPS = ["chooseInitiative", "discard", "playFaceDown", "bet", "swapInitiative"] as const;
+export const CARD_STEPS = ["chooseInitiative", "discard", "playFaceDown", "bet", "swapInitiative", "setAside"] as const;
 type CardStep = (typeof CARD_STEPS)[number];
 /** Steps only the GM takes: questions to the table and rulings on the fiction. */
 export const GM_STEPS: ReadonlySet<string> = new Set([
@@ -146,6 +146,12 @@ const PARSERS: Readonly<Record<string, (data: ActionData) => Parsed>> = {
   drawStep: byActor(drawStep),
   defend: byActor(defend),
   attack: byActor(attack),
+  // Counter: the attack's form, played as the offered counter-attack [GOB-28].
+  counter: byActor((actor, data) => {
+    const declared = attack(actor, data);
+    return declared?.type === "attack" ? { ...declared, type: "counter" } : null;
+  }),
+  setAside: cardStep("setAside"),
   useAdvantage: byActor(useAdvantage),
   inflictDisadvantage: byActor(inflictDisadvantage),
 };

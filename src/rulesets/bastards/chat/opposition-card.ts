@@ -22,6 +22,7 @@ import { combatantOf, saveCombatants } from "../models/actor-data.ts";
 import { CARD_STEPS, GM_STEPS, OPPOSITION_ACTIONS } from "./opposition-actions.ts";
 import type { OppositionCardAction } from "./opposition-actions.ts";
 import { oppositionContext } from "./opposition-context.ts";
+import { advantageControls } from "./advantage-controls.ts";
 import { OPPOSITION_TEMPLATE, OppositionCardModel } from "./card-models.ts";
 import type { Seat } from "./seating.ts";
 
@@ -152,13 +153,14 @@ export const oppositionProcedure: ChatProcedure<OppositionCardState, OppositionC
   perform,
   validate,
   context(state, viewer) {
-    const context = oppositionContext(state);
+    const context = { ...oppositionContext(state), ...advantageControls(state.opposition, state.names) };
     const mayPressAny = (buttons: readonly { readonly audience: string }[]) => buttons.some((button) => mayPress(button.audience, viewer));
     return {
       ...context,
       showButtons: mayPressAny(context.buttons),
       showAdvantageButtons: mayPressAny(context.advantageButtons),
       showGmButtons: mayPressAny(context.gmButtons),
+      showAdvantageControls: mayPressAny(context.advantageControls),
     };
   },
   afterStep,

@@ -9,6 +9,7 @@
 import {
   ADVANTAGE_USES,
   DISADVANTAGES,
+  TABLE_USES,
   TRAITS,
   advantageNameKey,
   canUseAdvantage,
@@ -133,7 +134,8 @@ export interface OppositionContext {
 
 /** The advantages a combatant holds and may use by choice now (pool not empty) [GOB-07, GOB-28]. */
 export function usableAdvantages(combatant: Combatant): string[] {
-  return combatant.kind === "fated" ? Object.keys(ADVANTAGE_USES).filter((id) => canUseAdvantage(combatant.character, id)) : [];
+  const ids = [...Object.keys(ADVANTAGE_USES), ...Object.keys(TABLE_USES)];
+  return combatant.kind === "fated" ? ids.filter((id) => canUseAdvantage(combatant.character, id)) : [];
 }
 
 function pools(combatant: Combatant, state: OppositionState | null): PoolBar[] {
@@ -241,7 +243,7 @@ function dataAttributes(data: Readonly<Record<string, string>>): Record<string, 
   );
 }
 
-const button = (
+export const button = (
   action: string,
   actor: string,
   mode: ButtonView["mode"] = "action",
@@ -322,7 +324,12 @@ export function oppositionButtons(state: OppositionState): ButtonView[] {
       buttons.push(button("endTurn", actor));
     }
   }
-  for (const offer of state.offers) buttons.push(button("useAdvantage", offer.actor, "action", { advantage: offer.advantage }));
+  for (const offer of state.offers)
+    buttons.push(
+      offer.advantage === "counter"
+        ? button("counter", offer.actor, "form", {}, true)
+        : button("useAdvantage", offer.actor, "action", { advantage: offer.advantage }),
+    );
   return buttons;
 }
 

@@ -40,6 +40,7 @@ function migrateOpposition(value: unknown): unknown {
     active: eachOf(value["active"], (use) => filled(use, { target: null })),
     finishing: value["finishing"] ?? null,
     meditation: value["meditation"] ?? null,
+    advantageLog: value["advantageLog"] ?? [],
     // Stored before the last result kept the revealed cards: none to show.
     lastResult: value["lastResult"] === undefined ? null : filled(value["lastResult"], { revealed: [] }),
   };

@@ -190,6 +190,7 @@ const PURPOSES = [
   "emptyHand",
   "wildcard",
   "advantage",
+  "topCard",
   "meditation",
   "meditationFate",
 ] as const satisfies readonly DrawPurpose[];
@@ -262,6 +263,7 @@ export function oppositionField() {
         },
         NULLABLE,
       ),
+      advantageLog: new fields.ArrayField(new fields.SchemaField({ actor: textField(), advantage: textField(), round: wholeField(0) })),
     },
     NULLABLE,
   );

@@ -1,0 +1,286 @@
+/**
+ * The advantages the book leaves to a declaration at the table, played from the opposition card
+ * with a few generic controls [GOB-07, GOB-21, GOB-28 rulings]:
+ *
+ * - **Use** (the card's "Use an advantage…") pays the cost — a pool point or a wildcard — and puts the
+ *   advantage in effect: Defensive Stance, Disarm, Wild Swing, Savage, Lunge, Intensity, Acrobat,
+ *   Ass Pull; Gun Fever once offered; Mastermind for an ally's Follower or Extras in a draw;
+ * - **an extra attack** this turn: Lunge at once, Savage after its attack hits, Gun Fever after a
+ *   ranged hit that dealt damage (at −5, advantage-numbers.ts);
+ * - **set a card aside** from the hand: Ass Pull's two (owed before the turn ends), Acrobat's up to
+ *   Body, each replaced by a draw;
+ * - **a counter-attack**: after a won defence against a melee attack, a Counter holder answers at
+ *   once, out of turn, against that attacker with the Counter's weapon; then the turn goes back.
+ *
+ * Every use is named in the card's log (`advantageLog`), the engine's advantages too.
+ */
+import { findAdvantage } from "../catalogue.ts";
+import { advantageRanks, canUseAdvantage, poolCurrent } from "../character.ts";
+import { damage, isActive, rawTrait } from "../combatants.ts";
+import { DISCARD, PLAY, handStack } from "../decks.ts";
+import type { BastardsEffect } from "../decks.ts";
+import type { Trait } from "../values.ts";
+import { EXTRA_ATTACK, SET_ASIDE } from "./advantage-numbers.ts";
+import type { AdvantageUse } from "./advantages.ts";
+import { findCombatant, isUsing } from "./opposed-draw.ts";
+import { attack } from "./opposition-exchange.ts";
+import type { AttackDeclaration } from "./opposition-exchange.ts";
+import {
+  becameDesperate,
+  desperationCount,
+  inHand,
+  isTurnOf,
+  ok,
+  replace,
+  requestDraw,
+  wildcardsOf,
+  withWildcards,
+} from "./opposition-kit.ts";
+import type { OppositionStep, WithHand } from "./opposition-kit.ts";
+import type { ActiveAdvantage, AdvantageScope, OppositionState, TurnState } from "./opposition-state.ts";
+import { refuse } from "../../outcome.ts";
+import { REFUSAL } from "../refusals.ts";
+
+/** `ownAction`: on one's own turn, after the draw step, no draw open; `beforeAttack`: also with an attack left. */
+type TableMoment = "ownAction" | "beforeAttack" | "anytime";
+
+interface TableUse {
+  readonly moment: TableMoment;
+  readonly scope: AdvantageScope;
+  readonly pool?: Trait;
+  readonly wildcard?: boolean;
+  /** One more attack this turn, at once (Lunge). */
+  readonly extraAttack?: boolean;
+  /** Cards drawn at once (Ass Pull). */
+  readonly draws?: number;
+  /** Cards then set aside: a number, or as many as the user's Body (Acrobat). */
+  readonly setAside?: number | "body";
+}
+
+/** The table's advantages used from the card's "Use an advantage…", with their moment and cost. */
+export const TABLE_USES: Readonly<Record<string, TableUse>> = {
+  defensiveStance: { moment: "ownAction", scope: "opposition" },
+  disarm: { moment: "beforeAttack", scope: "thisDraw", pool: "mind" },
+  wildSwing: { moment: "beforeAttack", scope: "thisDraw", pool: "body" },
+  savage: { moment: "beforeAttack", scope: "thisDraw", pool: "body" },
+  lunge: { moment: "ownAction", scope: "untilNextTurn", pool: "body", extraAttack: true },
+  intensity: { moment: "anytime", scope: "round", wildcard: true },
+  assPull: { moment: "ownAction", scope: "untilNextTurn", pool: "luck", draws: 2, setAside: 2 },
+  acrobat: { moment: "ownAction", scope: "untilNextTurn", setAside: "body" },
+};
+
+/** Offered after an event rather than chosen from the list: Gun Fever after a ranged hit, Counter after a won defence. */
+export const OFFERED = ["gunFever", "counter"] as const;
+
+function momentRefusal(state: OppositionState, actor: string, moment: TableMoment) {
+  if (state.phase !== "turns") return refuse(REFUSAL.AdvantageNotNow);
+  if (moment === "anytime") return null;
+  const turn = state.turn;
+  if (!isTurnOf(state, actor) || turn?.stage !== "action" || state.draw) return refuse(REFUSAL.AdvantageNotNow);
+  if (moment === "beforeAttack" && (state.acted.includes(actor) || turn.attacksLeft < 1)) return refuse(REFUSAL.ActionUsed);
+  return null;
+}
+
+/** One more attack this turn, with any weapon (the weapons already used included). */
+function grantAttack(state: OppositionState, actor: string, advantage: string): OppositionState {
+  const turn: TurnState = { ...state.turn!, attacksLeft: Math.max(0, state.turn!.attacksLeft) + 1, weaponsUsed: [] };
+  return {
+    ...state,
+    turn,
+    acted: state.acted.filter((key) => key !== actor),
+    active: [...state.active, { actor, advantage, scope: "thisDraw", target: EXTRA_ATTACK }],
+  };
+}
+
+/** Pay a wildcard and/or a pool point; null when the payer cannot. */
+function pay(state: OppositionState, actor: string, cost: { pool?: Trait; wildcard?: boolean }): OppositionState | null {
+  let payer = findCombatant(state, actor);
+  if (payer?.kind !== "fated") return null;
+  if (cost.wildcard) {
+    if (wildcardsOf(payer) < 1) return null;
+    payer = withWildcards(payer, -1);
+  }
+  if (cost.pool) {
+    if (payer.kind !== "fated" || poolCurrent(payer.character, cost.pool) < 1) return null;
+    payer = damage(payer, cost.pool, 1).combatant;
+  }
+  return replace(state, payer);
+}
+
+/**
+ * A "Use" of one of the table's advantages; null when `use` names none of them (the engine's
+ * advantages and the draws it offers, advantages.ts).
+ */
+export function tableAdvantage(state: OppositionState, use: AdvantageUse): OppositionStep | null {
+  const { actor, advantage } = use;
+  const rule = TABLE_USES[advantage];
+  if (!rule && advantage !== "gunFever" && advantage !== "mastermind" && advantage !== "counter") return null;
+  const combatant = findCombatant(state, actor);
+  if (combatant?.kind !== "fated") return refuse(REFUSAL.AdvantageNotUsable);
+  if (advantageRanks(combatant.character, advantage) < 1) return refuse(REFUSAL.AdvantageNotHeld);
+  if (!canUseAdvantage(combatant.character, advantage)) return refuse(REFUSAL.PoolEmpty);
+  if (isUsing(state, actor, "berserk") && findAdvantage(advantage)?.category !== "offensive") return refuse(REFUSAL.AdvantageNotNow);
+  if (advantage === "gunFever") return gunFever(state, actor);
+  if (advantage === "mastermind") return mastermind(state, actor, use.target);
+  if (!rule) return refuse(REFUSAL.AdvantageNotNow);
+  const refusal = momentRefusal(state, actor, rule.moment);
+  if (refusal) return refusal;
+  if (isUsing(state, actor, advantage)) return refuse(REFUSAL.AdvantageActive);
+  const paid = pay(state, actor, rule);
+  if (!paid) return refuse(rule.wildcard ? REFUSAL.NoWildcards : REFUSAL.PoolEmpty);
+  const asides = rule.setAside === "body" ? rawTrait(combatant, "body") : (rule.setAside ?? 0);
+  const entries: ActiveAdvantage[] = [
+    { actor, advantage, scope: rule.scope, target: null },
+    ...Array.from({ length: asides }, () => ({ actor, advantage, scope: "untilNextTurn" as const, target: SET_ASIDE })),
+  ];
+  let next: OppositionState = { ...paid, active: [...paid.active, ...entries] };
+  if (rule.extraAttack) next = grantAttack(next, actor, advantage);
+  // Paying can bring Desperation: its cards come with the advantage's own draw [GOB-20].
+  const desperate = becameDesperate(state, next, actor) ? desperationCount(next, actor) : 0;
+  const count = (rule.draws ?? 0) + desperate;
+  if (count === 0) return ok(next);
+  return requestDraw(next, rule.draws ? "advantage" : "desperation", actor, handStack(actor), count);
+}
+
+/** Gun Fever, once offered after a ranged hit that dealt damage: 1 MP for another ranged attack at −5. */
+function gunFever(state: OppositionState, actor: string): OppositionStep {
+  const offer = state.offers.find((held) => held.actor === actor && held.advantage === "gunFever");
+  if (!offer || !isTurnOf(state, actor) || state.draw) return refuse(REFUSAL.AdvantageNotNow);
+  const paid = pay(state, actor, { pool: "mind" });
+  if (!paid) return refuse(REFUSAL.PoolEmpty);
+  return ok(grantAttack({ ...paid, offers: paid.offers.filter((held) => held !== offer) }, actor, "gunFever"));
+}
+
+/** Mastermind: a wildcard of the holder adds the deck's top card to their side's Follower or Extras in the open draw. */
+function mastermind(state: OppositionState, actor: string, target: string | undefined): OppositionStep {
+  const draw = state.draw;
+  const holder = findCombatant(state, actor)!;
+  const helped = target === undefined ? undefined : findCombatant(state, target);
+  const open = draw && (draw.stage === "betting" || draw.stage === "wildcards");
+  if (!open || !helped || (draw.attacker.actor !== helped.key && draw.defender.actor !== helped.key))
+    return refuse(REFUSAL.AdvantageNotNow);
+  if (helped.kind === "fated" || helped.side !== holder.side) return refuse(REFUSAL.BadTarget);
+  if (wildcardsOf(holder) < 1) return refuse(REFUSAL.NoWildcards);
+  return requestDraw(replace(state, withWildcards(holder, -1)), "topCard", helped.key, PLAY, 1);
+}
+
+/** Counter: the offered counter-attack, out of turn, against the attacker just beaten, with the Counter's weapon. */
+export function counterAttack(state: OppositionState, declaration: AttackDeclaration): OppositionStep {
+  const { actor } = declaration;
+  const offer = state.offers.find((held) => held.actor === actor && held.advantage === "counter");
+  const target = state.lastResult?.revealed[0]?.actor;
+  const turn = state.turn;
+  if (!offer || !target || !turn || state.draw) return refuse(REFUSAL.AdvantageNotNow);
+  const combatant = findCombatant(state, actor);
+  const weapon = declaration.skill.startsWith("combat:") ? declaration.skill.slice("combat:".length) : "";
+  if (combatant?.kind !== "fated" || advantageRanks(combatant.character, "counter", weapon) < 1) return refuse(REFUSAL.CounterWeapon);
+  if (declaration.kind !== "physical" || declaration.melee === false) return refuse(REFUSAL.AdvantageNotNow);
+  // The attack is declared as if it were the counter's turn; the turn itself stays whose it was.
+  const borrowed: OppositionState = {
+    ...state,
+    turn: { ...turn, actor, stage: "action", attacksLeft: 1, weaponsUsed: [] },
+    acted: state.acted.filter((key) => key !== actor),
+  };
+  const started = attack(borrowed, { ...declaration, target });
+  if (!started.ok) return started;
+  return ok({ ...started.state, turn, acted: state.acted, offers: [] }, started.effects);
+}
+
+/** Acrobat's or Ass Pull's card set aside from the hand to the discards; Acrobat draws one for it. */
+export function setAside(state: OppositionState, action: WithHand): OppositionStep {
+  const { actor } = action;
+  const owed = state.active.find((use) => use.actor === actor && use.target === SET_ASIDE);
+  if (!owed || state.draw) return refuse(REFUSAL.NotNow);
+  if (!inHand(action.card, action.hand)) return refuse(REFUSAL.CardNotInHand);
+  const combatant = findCombatant(state, actor)!;
+  const next = {
+    ...replace(state, { ...combatant, handCount: combatant.handCount - 1 }),
+    active: state.active.filter((use) => use !== owed),
+  };
+  const effects: BastardsEffect[] = [{ type: "move", cards: [action.card], from: handStack(actor), to: DISCARD, position: "top" }];
+  if (owed.advantage === "acrobat") return requestDraw(next, "advantage", actor, handStack(actor), 1, effects);
+  return ok(next, effects);
+}
+
+/** Ass Pull's two cards must be set aside before the turn ends. */
+export function owesCards(state: OppositionState, actor: string): OppositionStep | null {
+  const owes = state.active.some((use) => use.actor === actor && use.advantage === "assPull" && use.target === SET_ASIDE);
+  return owes ? refuse(REFUSAL.SetAsideFirst) : null;
+}
+
+type Logged = { readonly type: string; readonly actor?: string; readonly advantage?: string; readonly trip?: boolean };
+
+/** What the step played, for the log: an advantage used, a counter-attack, a Trip. */
+function logged(action: Logged): string | null {
+  if (action.type === "useAdvantage") return action.advantage ?? null;
+  if (action.type === "counter") return "counter";
+  if (action.type === "attack" && action.trip) return "trip";
+  return null;
+}
+
+/**
+ * After every step of the opposition: the counter-attack hands the turn back, an ended draw sets
+ * off Savage's extra attack and offers Gun Fever or Counter, Intensity adds its card as betting
+ * begins, a turn's unused extras lapse, and what was played is logged.
+ */
+export function afterTableStep(before: OppositionState, action: Logged, step: OppositionStep): OppositionStep {
+  if (!step.ok) return step;
+  let next = step.state;
+  const played = logged(action);
+  if (played && action.actor)
+    next = { ...next, advantageLog: [...next.advantageLog, { actor: action.actor, advantage: played, round: next.round }] };
+  const turn = before.turn;
+  const draw = before.draw;
+  if (draw && !next.draw && next.phase === "turns" && turn && next.turn?.actor === turn.actor) {
+    const countered = draw.attacker.actor !== turn.actor;
+    if (countered) {
+      // The counter-attack is over: the turn is its owner's again, as it was.
+      next = {
+        ...next,
+        turn: { ...next.turn, attacksLeft: turn.attacksLeft },
+        acted: next.acted.filter((key) => key !== draw.attacker.actor || before.acted.includes(key)),
+      };
+    }
+    next = afterDraw(before, next, countered);
+  }
+  if (turn && next.turn?.actor !== turn.actor) {
+    const lapsed = (use: ActiveAdvantage) => use.actor === turn.actor && (use.target === EXTRA_ATTACK || use.target === SET_ASIDE);
+    next = { ...next, active: next.active.filter((use) => !lapsed(use)) };
+  }
+  const open = next.draw;
+  const attacker = open?.attacker;
+  if (
+    open?.stage === "betting" &&
+    attacker &&
+    !next.pending &&
+    open.kind === "physical" &&
+    attacker.fromDeck.length === 0 &&
+    isUsing(next, attacker.actor, "intensity")
+  )
+    return requestDraw(next, "topCard", attacker.actor, PLAY, 1, step.effects);
+  return ok(next, step.effects);
+}
+
+/** A draw just ended: Savage's extra attack after a melee hit; Gun Fever offered after a ranged hit that dealt damage; Counter after a won defence. */
+function afterDraw(before: OppositionState, next: OppositionState, countered: boolean): OppositionState {
+  const draw = before.draw!;
+  const result = next.lastResult;
+  if (!result || draw.kind !== "physical") return next;
+  const attacker = findCombatant(next, draw.attacker.actor);
+  const defender = findCombatant(next, draw.defender.actor);
+  if (result.winner === "attacker" && !countered && attacker?.kind === "fated") {
+    const savage = before.active.some((use) => use.actor === attacker.key && use.advantage === "savage" && use.target === null);
+    if (savage && draw.melee) return grantAttack(next, attacker.key, "savage");
+    if (!draw.melee && result.taken > 0 && canUseAdvantage(attacker.character, "gunFever") && poolCurrent(attacker.character, "mind") > 0)
+      return { ...next, offers: [...next.offers, { actor: attacker.key, advantage: "gunFever" }] };
+  }
+  const mayCounter =
+    result.winner === "defender" &&
+    draw.melee &&
+    !countered &&
+    defender?.kind === "fated" &&
+    isActive(defender, next.rulings) &&
+    defender.handCount > 0 &&
+    canUseAdvantage(defender.character, "counter");
+  return mayCounter ? { ...next, offers: [...next.offers, { actor: defender.key, advantage: "counter" }] } : next;
+}

@@ -1,0 +1,63 @@
+/**
+ * The opposition card's controls for the advantages the book leaves to the table, and its log of
+ * every advantage used [GOB-28] (pure, unit-tested). The "Use an advantage…" form and the offers
+ * (Gun Fever, Counter) are the card's own buttons; here: a card to set aside (Acrobat, Ass Pull)
+ * and Mastermind's wildcard for a Follower or Extras of its side in the open draw.
+ */
+import { SET_ASIDE, advantageNameKey, canUseAdvantage } from "../../../rules/bastards/index.ts";
+import type { OppositionState } from "../../../rules/bastards/index.ts";
+import { button } from "./opposition-context.ts";
+import type { ButtonView } from "./opposition-context.ts";
+
+export interface AdvantageControl extends ButtonView {
+  /** The advantage the control plays, an i18n key. */
+  readonly advantageName: string;
+  /** Whom it is for (Mastermind's Follower or Extras), or "". */
+  readonly name: string;
+}
+
+export interface AdvantageControlsContext {
+  readonly advantageControls: readonly AdvantageControl[];
+  /** The advantages used so far, latest last: who, which (an i18n key) and in which round. */
+  readonly advantageLog: readonly { readonly name: string; readonly advantage: string; readonly round: number }[];
+}
+
+const O = "DECKBOUND.Bastards.Opposition.Advantage";
+const LOG_LENGTH = 8;
+
+export function advantageControls(state: OppositionState | null, names: Readonly<Record<string, string>>): AdvantageControlsContext {
+  if (!state) return { advantageControls: [], advantageLog: [] };
+  const controls: AdvantageControl[] = [];
+  const waiting = state.pending !== null || state.question !== null || state.finishing === "asking" || state.phase !== "turns";
+  const turn = state.turn;
+  const aside = turn ? state.active.find((use) => use.actor === turn.actor && use.target === SET_ASIDE) : undefined;
+  if (!waiting && aside && !state.draw)
+    controls.push({
+      ...button("setAside", aside.actor, "pick"),
+      label: `${O}.SetAside`,
+      advantageName: advantageNameKey(aside.advantage),
+      name: "",
+    });
+  const draw = state.draw;
+  if (!waiting && draw && (draw.stage === "betting" || draw.stage === "wildcards")) {
+    for (const helped of state.combatants.filter((held) => held.kind !== "fated")) {
+      if (helped.key !== draw.attacker.actor && helped.key !== draw.defender.actor) continue;
+      for (const holder of state.combatants) {
+        if (holder.kind !== "fated" || holder.side !== helped.side || holder.character.wildcards < 1) continue;
+        if (!canUseAdvantage(holder.character, "mastermind")) continue;
+        controls.push({
+          ...button("useAdvantage", holder.key, "action", { advantage: "mastermind", target: helped.key }),
+          label: `${O}.Mastermind`,
+          advantageName: advantageNameKey("mastermind"),
+          name: names[helped.key] ?? helped.key,
+        });
+      }
+    }
+  }
+  return {
+    advantageControls: controls,
+    advantageLog: state.advantageLog
+      .slice(-LOG_LENGTH)
+      .map((entry) => ({ name: names[entry.actor] ?? entry.actor, advantage: advantageNameKey(entry.advantage), round: entry.round })),
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * The opposition card's controls for the table's advantages (pure parts): what the card offers,
+ * the forms, the parsers, the log, and older cards without a log [GOB-28].
+ */
+import { describe, expect, it } from "vitest";
+import { SET_ASIDE, fatedCombatant, followerCombatant } from "../../../src/rules/bastards/index.ts";
+import type { FollowerCombatant, OppositionState } from "../../../src/rules/bastards/index.ts";
+import { advantageControls } from "../../../src/rulesets/bastards/chat/advantage-controls.ts";
+import { stepForm } from "../../../src/rulesets/bastards/chat/choosers.ts";
+import { OPPOSITION_ACTIONS } from "../../../src/rulesets/bastards/chat/opposition-actions.ts";
+import { oppositionButtons, usableAdvantages } from "../../../src/rulesets/bastards/chat/opposition-context.ts";
+import { migrateOppositionCard } from "../../../src/rulesets/bastards/chat/state-migration.ts";
+import { duelState, fated, opposedDraw, side } from "../../rules/bastards/duel.ts";
+
+const ana = fatedCombatant(
+  "ana",
+  "heroes",
+  fated("C", { advantages: { savage: 1, assPull: 1, mastermind: 1, "counter:sword": 1 }, wildcards: 1 }),
+);
+const bram = fatedCombatant("bram", "villains", fated("S"));
+const dog = followerCombatant("dog", "heroes", 2) as FollowerCombatant;
+const names = { ana: "Ana", bram: "Bram", dog: "Rex" };
+
+describe("the table's advantages on the opposition card", () => {
+  it("[GOB-28] the Use form lists the table's advantages held (Savage, Ass Pull), never the offered ones (Counter) nor Mastermind", () => {
+    expect(usableAdvantages(ana)).toEqual(["savage", "assPull"]);
+    expect(stepForm("useAdvantage", duelState([ana, bram]), names, "ana").advantages.map((entry) => entry.value)).toEqual([
+      "savage",
+      "assPull",
+    ]);
+  });
+
+  it("[GOB-28] an offered counter is a primary Counter-attack form for the defender, aimed only at the attacker just beaten; the parser reads it", () => {
+    const lastResult = {
+      attackerTotal: 5,
+      defenderTotal: 9,
+      winner: "defender" as const,
+      margin: 4,
+      damage: 0,
+      pool: "body" as const,
+      taken: 0,
+      revealed: [
+        { actor: "bram", cards: [] },
+        { actor: "ana", cards: [] },
+      ],
+    };
+    const state = duelState([ana, bram, dog], { offers: [{ actor: "ana", advantage: "counter" }], lastResult });
+    expect(oppositionButtons(state).find((button) => button.action === "counter")).toMatchObject({
+      actor: "ana",
+      mode: "form",
+      primary: true,
+    });
+    const form = stepForm("counter", state, names, "ana");
+    expect(form.isAttack).toBe(true);
+    expect(form.targets).toEqual([{ value: "bram", name: "Bram" }]);
+    expect(OPPOSITION_ACTIONS["counter"]!.parse({ actor: "ana", target: "bram", skill: "combat:sword", kind: "physical" })).toEqual({
+      ok: true,
+      action: { type: "counter", actor: "ana", target: "bram", skill: "combat:sword", kind: "physical", modifier: 0 },
+    });
+    expect(OPPOSITION_ACTIONS["counter"]!.parse({ actor: "ana", skill: "combat:sword" }).ok).toBe(false);
+  });
+
+  it("[GOB-28] owed set-asides give the turn's actor a card picker naming the advantage; the parser reads its card", () => {
+    const state = duelState([ana, bram], {
+      active: [{ actor: "ana", advantage: "assPull", scope: "untilNextTurn", target: SET_ASIDE }],
+    });
+    const { advantageControls: controls } = advantageControls(state, names);
+    expect(controls.map((control) => [control.action, control.actor, control.mode, control.label, control.advantageName])).toEqual([
+      ["setAside", "ana", "pick", "DECKBOUND.Bastards.Opposition.Advantage.SetAside", "DECKBOUND.Bastards.Advantage.assPull.Name"],
+    ]);
+    expect(OPPOSITION_ACTIONS["setAside"]!.parse({ actor: "ana", code: "7C", origin: "A" })).toMatchObject({
+      ok: true,
+      action: { type: "setAside", actor: "ana", card: { kind: "suited", rank: 7, suit: "C" } },
+    });
+  });
+
+  it("[GOB-28] while a Follower of her side bets, a Mastermind holder with a wildcard gets its button, named for the Follower", () => {
+    const draw = opposedDraw(side("bram", "9C", { stopped: false }), side("dog", "5C", { stopped: false }), { stage: "betting" });
+    const state = duelState([ana, bram, dog], { draw, turn: { ...duelState([bram]).turn! } });
+    const { advantageControls: controls } = advantageControls(state, names);
+    expect(controls).toHaveLength(1);
+    expect(controls[0]).toMatchObject({
+      action: "useAdvantage",
+      actor: "ana",
+      name: "Rex",
+      data: { advantage: "mastermind", target: "dog" },
+    });
+    const poor: OppositionState = {
+      ...state,
+      combatants: [fatedCombatant("ana", "heroes", { ...ana.character, wildcards: 0 }), bram, dog],
+    };
+    expect(advantageControls(poor, names).advantageControls).toEqual([]);
+  });
+
+  it("[GOB-28] the log names who used which advantage in which round, the latest eight; a card stored before the log has an empty one", () => {
+    const used = Array.from({ length: 10 }, (_, round) => ({ actor: "ana", advantage: "savage", round }));
+    const { advantageLog } = advantageControls(duelState([ana, bram], { advantageLog: used }), names);
+    expect(advantageLog).toHaveLength(8);
+    expect(advantageLog[0]).toEqual({ name: "Ana", advantage: "DECKBOUND.Bastards.Advantage.savage.Name", round: 2 });
+    const { advantageLog: _dropped, ...older } = duelState([ana, bram]);
+    const migrated = migrateOppositionCard({ rulings: older.rulings, names, seated: [], opposition: older });
+    expect((migrated["opposition"] as OppositionState).advantageLog).toEqual([]);
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * A Game of Bastards at the sandbox table: the advantages the book leaves to the table, played by
+ * clicking only. The GM opens Time Passes and buys Ass Pull for Carlton and Savage for Mara with a
+ * scene's XP; in the fight Carlton's Ass Pull draws two and sets two aside, Mara's Dodge wins her
+ * defence and her Counter answers at once, out of turn, before Carlton's turn goes on; then her
+ * Savage pays 1 BP for an attack whose hit grants another. Each use is named in the card's log.
+ * The seed deals the same cards every run.
+ */
+import type { FrameLocator } from "playwright-core";
+import { describe, it } from "vitest";
+import { shows, showsNone, showsText } from "../sandbox/sight.ts";
+import { useSandbox } from "../sandbox/table-session.ts";
+
+const table = useSandbox();
+
+const opposition = (seat: FrameLocator) => seat.getByRole("article").filter({ hasText: "Opposition" }).last();
+const log = (seat: FrameLocator) => opposition(seat).getByRole("list", { name: "Advantages used" });
+const combatant = (seat: FrameLocator, name: string) => opposition(seat).getByRole("listitem").filter({ hasText: name }).first();
+
+/** Press a button of the opposition card and wait for the card to move past it. */
+async function press(seat: FrameLocator, name: string): Promise<void> {
+  const button = opposition(seat).getByRole("button", { name, exact: true });
+  await button.click();
+  await showsNone(button);
+}
+
+/** Press a card button that asks for a card, and confirm the first card offered. */
+async function pickFirst(seat: FrameLocator, name: string): Promise<void> {
+  await opposition(seat).getByRole("button", { name, exact: true }).click();
+  const dialog = seat.getByRole("dialog", { name: "Choose a card" });
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await showsNone(dialog);
+}
+
+/** Fill a step's form (Attack…, Counter-attack…, Defend…, Use an advantage…) and confirm it. */
+async function form(seat: FrameLocator, button: string, choices: Record<string, string> = {}): Promise<void> {
+  await opposition(seat).getByRole("button", { name: button, exact: true }).click();
+  const dialog = seat.getByRole("dialog", { name: button });
+  for (const [field, label] of Object.entries(choices)) await dialog.getByRole("combobox", { name: field }).selectOption({ label });
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await showsNone(dialog);
+}
+
+/** The GM gives a character a scene's XP and, while Time Passes is open, buys an advantage with it on their sheet. */
+async function buy(gm: FrameLocator, name: string, advantage: string): Promise<void> {
+  await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name }).click();
+  const sheet = gm.getByRole("dialog", { name });
+  await sheet.getByRole("button", { name: "Edit" }).click();
+  await sheet.getByRole("button", { name: "+1 XP for the scene" }).click();
+  await sheet.getByRole("button", { name: "Open Time Passes" }).click();
+  await shows(sheet.getByRole("button", { name: "Close Time Passes" }));
+  // The header's Time Passes opens the purchases (the dramatic action of that name is further down).
+  await sheet.getByRole("button", { name: "Time Passes", exact: true }).first().click();
+  const passes = gm.getByRole("dialog", { name: "Time Passes" });
+  const row = passes.getByRole("listitem").filter({ has: gm.getByText(advantage, { exact: true }) });
+  await row.getByRole("button", { name: "Spend 1 XP" }).click();
+  await shows(sheet.getByText(advantage, { exact: true }));
+  await passes.getByRole("button", { name: "Close window" }).click();
+  await sheet.getByRole("button", { name: "Close Time Passes" }).click();
+  await shows(sheet.getByRole("button", { name: "Open Time Passes" }));
+  await sheet.getByRole("button", { name: "Close window" }).click();
+}
+
+describe("A Game of Bastards: the table's advantages", () => {
+  it("[T-GOB-09] Ass Pull draws two and sets two aside; Dodge wins Mara's defence and her Counter answers out of turn; Savage's hit grants another attack; the card's log names each", async () => {
+    await table.start("A Game of Bastards", { seed: 16 });
+    const gm = await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Actors" }).click();
+    await buy(gm, "Carlton Reeve", "Ass Pull");
+    await buy(gm, "Mara Black", "Savage");
+
+    await gm.getByRole("button", { name: "Add Carlton Reeve to the combat" }).click();
+    await shows(gm.getByRole("button", { name: "Remove Carlton Reeve from the combat" }));
+    await gm.getByRole("button", { name: "Add Mara Black to the combat" }).click();
+    await shows(gm.getByRole("button", { name: "Remove Mara Black from the combat" }));
+    await gm.getByRole("tab", { name: "Combat" }).click();
+    await gm.getByRole("button", { name: "Begin combat" }).click();
+    await gm.getByRole("tab", { name: "Chat" }).click();
+    await opposition(gm).getByRole("button", { name: "Seat Mara Black on the side Mara Black" }).click();
+    await shows(opposition(gm).getByRole("button", { name: "Seat Mara Black on the side Fated" }));
+    await press(gm, "Shuffle and deal");
+
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    await pickFirst(ann, "Choose initiative card");
+    const bob = await table.sit("Bob");
+    await bob.getByRole("tab", { name: "Chat" }).click();
+    await pickFirst(bob, "Choose initiative card");
+
+    // Carlton acts first. Ass Pull: 1 LP, two cards drawn, two set aside before his turn may end.
+    await table.sit("Ann");
+    await press(ann, "Draw (Luck)");
+    await showsText(combatant(ann, "Carlton Reeve"), /6 in hand/);
+    await form(ann, "Use an advantage…", { Advantage: "Ass Pull" });
+    await showsText(combatant(ann, "Carlton Reeve"), /8 in hand/);
+    await shows(log(ann).getByText("Round 1 · Carlton Reeve: Ass Pull"));
+    await table.screenshot("sandbox-bastards-advantages-ass-pull");
+    await pickFirst(ann, "Set a card aside (Ass Pull)");
+    await showsText(combatant(ann, "Carlton Reeve"), /7 in hand/);
+    await pickFirst(ann, "Set a card aside (Ass Pull)");
+    await showsText(combatant(ann, "Carlton Reeve"), /6 in hand/);
+    await showsNone(opposition(ann).getByRole("button", { name: "Set a card aside (Ass Pull)" }));
+
+    // Carlton swings at Mara bare-handed (one card); she uses Dodge (1 BP, twice her Body) and defends with Athletics.
+    await form(ann, "Attack…", { Target: "Mara Black", "Kind of attack": "Physical attack", Skill: "Combat (unarmed)" });
+    await table.sit("Bob");
+    await form(bob, "Use an advantage…", { Advantage: "Dodge" });
+    await shows(log(bob).getByText("Round 1 · Mara Black: Dodge"));
+    await form(bob, "Defend…", { Skill: "Athletics" });
+    await table.sit("Ann");
+    await pickFirst(ann, "Play face down");
+    await table.sit("Bob");
+    await pickFirst(bob, "Play face down");
+    await press(bob, "Stand");
+    await press(bob, "No more wildcards");
+    await table.screenshot("sandbox-bastards-advantages-defended");
+
+    // Her defence won: her Counter answers at once, aimed at Carlton, with her sabre.
+    await form(bob, "Counter-attack…", { Target: "Carlton Reeve", "Kind of attack": "Physical attack", Skill: "Combat (sabre)" });
+    await shows(log(bob).getByText("Round 1 · Mara Black: Counter"));
+    await table.sit("Ann");
+    await form(ann, "Defend…", { Skill: "Athletics" });
+    await table.sit("Bob");
+    await pickFirst(bob, "Play face down");
+    await table.sit("Ann");
+    await pickFirst(ann, "Play face down");
+    await table.sit("Bob");
+    await press(bob, "Stand");
+    await press(bob, "No more wildcards");
+    await shows(opposition(bob).getByText(/^Last draw: /));
+    await table.screenshot("sandbox-bastards-advantages-counter");
+    // The counter-attack over, the turn is Carlton's again: his End turn, not Mara's draw.
+    await showsNone(opposition(bob).getByRole("button", { name: "Draw (Luck)" }));
+    await table.sit("Ann");
+    await press(ann, "End turn");
+
+    // Mara's turn: Savage (1 BP) before her sabre attack; the hit grants her another attack.
+    await table.sit("Bob");
+    await press(bob, "Draw (Luck)");
+    await form(bob, "Use an advantage…", { Advantage: "Savage" });
+    await shows(log(bob).getByText("Round 1 · Mara Black: Savage"));
+    await form(bob, "Attack…", { Target: "Carlton Reeve", "Kind of attack": "Physical attack", Skill: "Combat (sabre)" });
+    await table.sit("Ann");
+    await form(ann, "Defend…", { Skill: "Athletics" });
+    await table.sit("Bob");
+    await pickFirst(bob, "Play face down");
+    await table.sit("Ann");
+    await pickFirst(ann, "Play face down");
+    await table.sit("Bob");
+    await pickFirst(bob, "Bet a card");
+    await press(bob, "Stand");
+    await press(bob, "No more wildcards");
+    // 4♣ and 3♠ with Body 3 against Carlton's 6♠ and Mind 3: a hit by 1.
+    await shows(opposition(bob).getByText("Last draw: 10 against 9; 1 taken from BP."));
+    await table.screenshot("sandbox-bastards-advantages-savage");
+    // The extra attack, with her last card: Carlton is asked to defend again.
+    await form(bob, "Attack…", { Target: "Carlton Reeve", "Kind of attack": "Physical attack", Skill: "Combat (sabre)" });
+    await table.sit("Ann");
+    await shows(opposition(ann).getByRole("button", { name: "Defend…" }));
+  }, 600_000);
+});

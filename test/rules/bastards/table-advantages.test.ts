@@ -1,0 +1,271 @@
+import { describe, expect, it } from "vitest";
+import { parseCards } from "../../../src/rules/cards/card.ts";
+import { ADVANTAGES } from "../../../src/rules/bastards/catalogue.ts";
+import { poolCurrent } from "../../../src/rules/bastards/character.ts";
+import type { Character } from "../../../src/rules/bastards/character.ts";
+import { fatedCombatant, followerCombatant } from "../../../src/rules/bastards/combatants.ts";
+import type { Combatant, FollowerCombatant } from "../../../src/rules/bastards/combatants.ts";
+import { DECK, DISCARD, handStack } from "../../../src/rules/bastards/decks.ts";
+import { ADVANTAGE_USES } from "../../../src/rules/bastards/procedures/advantages.ts";
+import { EXTRA_ATTACK, SET_ASIDE, attackBonus } from "../../../src/rules/bastards/procedures/advantage-numbers.ts";
+import { damageAfterAdvantages, score, sideCap } from "../../../src/rules/bastards/procedures/opposed-draw.ts";
+import { opposition } from "../../../src/rules/bastards/procedures/opposition.ts";
+import type { OppositionAction, OppositionStep } from "../../../src/rules/bastards/procedures/opposition.ts";
+import type { ActiveAdvantage, DrawResult, OppositionState } from "../../../src/rules/bastards/procedures/opposition-state.ts";
+import { OFFERED, TABLE_USES } from "../../../src/rules/bastards/procedures/table-advantages.ts";
+import { act, duelState, fated, hand, opposedDraw, side } from "./duel.ts";
+import { stackedTable } from "./helpers.ts";
+
+// Ana: Body 3, Mind 2, Spirit 1, Luck 2 (pools 15/10/5/10); Bram, her opponent, the Clubs default.
+function ana(advantages: Record<string, number>, changes: Partial<Character> = {}): Combatant {
+  return {
+    ...fatedCombatant(
+      "ana",
+      "heroes",
+      fated("C", { traits: { body: 3, mind: 2, spirit: 1, luck: 2 }, advantages, wildcards: 1, ...changes }),
+    ),
+    handCount: 4,
+  };
+}
+const bram: Combatant = { ...fatedCombatant("bram", "villains", fated("C")), handCount: 4 };
+const use = (advantage: string, actor = "ana", target?: string): OppositionAction => ({
+  type: "useAdvantage",
+  actor,
+  advantage,
+  ...(target ? { target } : {}),
+});
+const state = (who: Combatant, extra: Partial<OppositionState> = {}) => duelState([who, bram], extra);
+const stateOf = (step: OppositionStep): OppositionState => {
+  if (!step.ok) throw new Error(step.reason);
+  return step.state;
+};
+const refused = (reason: string) => ({ ok: false, reason: `DECKBOUND.Bastards.Refusal.${reason}` });
+const pool = (next: OppositionState, trait: "body" | "mind" | "luck") => {
+  const held = next.combatants.find((combatant) => combatant.key === "ana")!;
+  return held.kind === "fated" ? poolCurrent(held.character, trait) : -1;
+};
+const wildcards = (next: OppositionState) => {
+  const held = next.combatants.find((combatant) => combatant.key === "ana")!;
+  return held.kind === "fated" ? held.character.wildcards : -1;
+};
+const entry = (advantage: string, scope: ActiveAdvantage["scope"], target: string | null = null): ActiveAdvantage => ({
+  actor: "ana",
+  advantage,
+  scope,
+  target,
+});
+/** A draw at its consequences: `winner` by `margin`, the attacker first. */
+function decided(attacker: string, defender: string, winner: "attacker" | "defender", extra: { melee?: boolean; margin?: number } = {}) {
+  const margin = extra.margin ?? 4;
+  const result: DrawResult = { attackerTotal: 10, defenderTotal: 10, winner, margin, damage: 0, pool: "body", taken: 0 };
+  return opposedDraw(side(attacker, "9C"), side(defender, "5C"), { melee: extra.melee ?? true, result });
+}
+
+describe("every advantage of the catalogue has a way to be played [GOB-07] [GOB-28]", () => {
+  it("[GOB-28] each advantage the book leaves to the table is a Use, an offer, or applied by the engine", () => {
+    const engine = new Set(["eagleEyes", "trip", "mastermind"]);
+    for (const spec of ADVANTAGES.filter((held) => held.effect === "table")) {
+      const played = spec.id in TABLE_USES || (OFFERED as readonly string[]).includes(spec.id) || engine.has(spec.id);
+      expect(played, spec.id).toBe(true);
+    }
+    // The engine's own choices (advantages.ts) and the table's never overlap.
+    expect(Object.keys(TABLE_USES).filter((id) => id in ADVANTAGE_USES)).toEqual([]);
+  });
+});
+
+describe("Use: the cost paid, the moment checked, the use logged [GOB-28]", () => {
+  it("[GOB-28] Defensive Stance on her turn: attacks play Body (3) fewer cards, defences 3 more, for the opposition", () => {
+    const holder = ana({ defensiveStance: 1 });
+    const next = stateOf(opposition(state(holder), use("defensiveStance")));
+    expect(next.active).toContainEqual(entry("defensiveStance", "opposition"));
+    expect(next.advantageLog).toEqual([{ actor: "ana", advantage: "defensiveStance", round: 1 }]);
+    const before = state(holder);
+    expect(sideCap(next, holder, "combat:unarmed", "attacker", "physical")).toBe(
+      Math.max(1, sideCap(before, holder, "combat:unarmed", "attacker", "physical") - 3),
+    );
+    expect(sideCap(next, holder, "dodge", "defender", "physical")).toBe(sideCap(before, holder, "dodge", "defender", "physical") + 3);
+    // Not on another's turn; not twice.
+    expect(opposition(state(holder, { turn: { ...before.turn!, actor: "bram" } }), use("defensiveStance"))).toEqual(
+      refused("AdvantageNotNow"),
+    );
+    expect(opposition(next, use("defensiveStance"))).toEqual(refused("AdvantageActive"));
+  });
+
+  it("[GOB-28] [GOB-07] an advantage not held is refused; one of a suit whose pool is empty too; nothing changes", () => {
+    expect(opposition(state(ana({})), use("savage"))).toEqual(refused("AdvantageNotHeld"));
+    const spent = ana({ savage: 1 }, { poolLoss: { body: 15, mind: 0, spirit: 0, luck: 0 } });
+    expect(opposition(state(spent), use("savage"))).toEqual(refused("PoolEmpty"));
+  });
+
+  it("[GOB-28] Disarm: 1 MP; the melee attack adds Mind (2) instead of Body (3) and a hit deals no damage", () => {
+    const next = stateOf(opposition(state(ana({ disarm: 1 })), use("disarm")));
+    expect(pool(next, "mind")).toBe(9);
+    const draw = opposedDraw(side("ana", "9C"), side("bram", "5C"));
+    const scored = score(next, draw);
+    expect(scored.attackerTotal).toBe(9 + 2);
+    expect(damageAfterAdvantages(next, draw, scored.margin, "body").amount).toBe(0);
+  });
+
+  it("[GOB-28] Wild Swing: 1 BP; the attack adds 0 instead of Body; a hit deals 2 × Body (6) more", () => {
+    const next = stateOf(opposition(state(ana({ wildSwing: 1 })), use("wildSwing")));
+    expect(pool(next, "body")).toBe(14);
+    const draw = opposedDraw(side("ana", "9C"), side("bram", "5C"));
+    expect(score(next, draw).attackerTotal).toBe(9);
+    expect(damageAfterAdvantages(next, draw, 4, "body").amount).toBe(4 + 6);
+  });
+
+  it("[GOB-28] Savage: 1 BP before the attack; a melee hit grants another attack at −5, a miss none", () => {
+    const paid = stateOf(opposition(state(ana({ savage: 1 })), use("savage")));
+    expect(pool(paid, "body")).toBe(14);
+    const hit = stateOf(opposition({ ...paid, draw: decided("ana", "bram", "attacker") }, { type: "takeDamage", actor: "bram" }));
+    expect(hit.turn).toMatchObject({ actor: "ana", attacksLeft: 1, weaponsUsed: [] });
+    expect(hit.acted).not.toContain("ana");
+    expect(hit.active).toContainEqual(entry("savage", "thisDraw", EXTRA_ATTACK));
+    expect(attackBonus(hit, opposedDraw(side("ana", "9C"), side("bram", "5C")), hit.combatants[0]!)).toBe(-5);
+    const miss = stateOf(opposition({ ...paid, draw: decided("ana", "bram", "defender") }, { type: "takeDamage", actor: "bram" }));
+    expect(miss.acted).toContain("ana");
+    expect(miss.active).toEqual([]);
+  });
+
+  it("[GOB-28] Lunge: 1 BP for an attack at once, +2 × Body; her defences play Body fewer cards until her next turn", () => {
+    const holder = ana({ lunge: 1 });
+    const acted = state(holder, { acted: ["ana"], turn: { ...state(holder).turn!, attacksLeft: 0 } });
+    const next = stateOf(opposition(acted, use("lunge")));
+    expect(pool(next, "body")).toBe(14);
+    expect(next.turn?.attacksLeft).toBe(1);
+    expect(next.acted).not.toContain("ana");
+    expect(attackBonus(next, opposedDraw(side("ana", "9C"), side("bram", "5C")), holder)).toBe(6);
+    expect(sideCap(next, holder, "dodge", "defender", "physical")).toBe(
+      Math.max(1, sideCap(acted, holder, "dodge", "defender", "physical") - 3),
+    );
+    expect(opposition(next, use("lunge"))).toEqual(refused("AdvantageActive"));
+  });
+
+  it("[GOB-28] Gun Fever: offered after a ranged hit that dealt damage; 1 MP for another attack at −5", () => {
+    const holder = ana({ gunFever: 1 });
+    const hit = stateOf(
+      opposition(state(holder, { draw: decided("ana", "bram", "attacker", { melee: false }) }), { type: "takeDamage", actor: "bram" }),
+    );
+    expect(hit.offers).toContainEqual({ actor: "ana", advantage: "gunFever" });
+    const next = stateOf(opposition(hit, use("gunFever")));
+    expect(pool(next, "mind")).toBe(9);
+    expect(next.turn?.attacksLeft).toBe(1);
+    expect(next.offers).toEqual([]);
+    expect(attackBonus(next, opposedDraw(side("ana", "9C"), side("bram", "5C"), { melee: false }), holder)).toBe(-5);
+    // Not without the offer (a melee hit offers nothing).
+    const melee = stateOf(opposition(state(holder, { draw: decided("ana", "bram", "attacker") }), { type: "takeDamage", actor: "bram" }));
+    expect(melee.offers).toEqual([]);
+    expect(opposition(melee, use("gunFever"))).toEqual(refused("AdvantageNotNow"));
+  });
+
+  it("[GOB-28] Intensity: a wildcard; this round her physical attacks add the deck's top card as the betting begins", async () => {
+    const holder = { ...ana({ intensity: 1 }), handCount: 1 };
+    const paid = stateOf(opposition(state(holder), use("intensity")));
+    expect(wildcards(paid)).toBe(0);
+    expect(paid.active).toContainEqual(entry("intensity", "round"));
+    const table = stackedTable(["ana", "bram"], "3S 7H");
+    await table.draw(DECK, handStack("bram"), 1);
+    const facing = { ...paid, combatants: [paid.combatants[0]!, { ...bram, handCount: 1 }] };
+    const draw = opposedDraw(
+      side("ana", "", { faceDown: true, faceDownCard: null, stopped: false, wildcardsDone: false }),
+      side("bram", "", {
+        faceDown: false,
+        faceDownCard: null,
+        stopped: false,
+        wildcardsDone: false,
+      }),
+      { stage: "defenderFaceDown" },
+    );
+    const next = await act(
+      table,
+      { ...facing, draw },
+      { type: "playFaceDown", actor: "bram", card: parseCards("3S", "A")[0]!, hand: hand(table, "bram") },
+    );
+    expect(next.draw?.attacker.fromDeck.map((card) => `${card.rank}${card.suit}`)).toEqual(["7H"]);
+  });
+
+  it("[GOB-28] Ass Pull: 1 LP, draws two; two cards must be set aside before the turn ends", async () => {
+    const table = stackedTable(["ana", "bram"], "2C 3C");
+    const holder = { ...ana({ assPull: 1 }), handCount: 0 };
+    const next = await act(table, state(holder), use("assPull"));
+    expect(pool(next, "luck")).toBe(9);
+    expect(hand(table, "ana")).toHaveLength(2);
+    expect(opposition(next, { type: "endTurn", actor: "ana" })).toEqual(refused("SetAsideFirst"));
+    let now = next;
+    for (const card of [...hand(table, "ana")])
+      now = await act(table, now, { type: "setAside", actor: "ana", card, hand: hand(table, "ana") });
+    expect(hand(table, "ana")).toHaveLength(0);
+    expect(table.contents(DISCARD)).toHaveLength(2);
+    expect(now.active.filter((held) => held.target === SET_ASIDE)).toEqual([]);
+    expect(opposition(now, { type: "endTurn", actor: "ana" }).ok).toBe(true);
+  });
+
+  it("[GOB-28] Acrobat: up to Body (3) cards set aside, each replaced by a draw; the rest lapse with the turn", async () => {
+    const table = stackedTable(["ana", "bram"], "2C 9D");
+    await table.draw(DECK, handStack("ana"), 1);
+    const holder = { ...ana({ acrobat: 1 }), handCount: 1 };
+    const next = await act(table, state(holder), use("acrobat"));
+    expect(next.active.filter((held) => held.target === SET_ASIDE)).toHaveLength(3);
+    const set = await act(table, next, { type: "setAside", actor: "ana", card: hand(table, "ana")[0]!, hand: hand(table, "ana") });
+    expect(hand(table, "ana").map((card) => (card.kind === "suited" ? `${card.rank}${card.suit}` : ""))).toEqual(["9D"]);
+    expect(set.combatants[0]!.handCount).toBe(1);
+    const ended = stateOf(opposition(set, { type: "endTurn", actor: "ana" }));
+    expect(ended.active.filter((held) => held.target === SET_ASIDE)).toEqual([]);
+  });
+
+  it("[GOB-28] Mastermind: the holder's wildcard adds the deck's top card to a Follower of their side in the open draw", async () => {
+    const follower = { ...(followerCombatant("dog", "heroes", 2) as FollowerCombatant), handCount: 2 };
+    const holder = ana({ mastermind: 1 });
+    const table = stackedTable(["ana", "bram", "dog"], "8S");
+    const draw = opposedDraw(side("bram", "9C", { stopped: false }), side("dog", "5C", { stopped: false }), {
+      stage: "betting",
+      bettor: "defender",
+    });
+    const betting = duelState([holder, bram, follower], { draw, turn: { ...state(holder).turn!, actor: "bram" } });
+    const next = await act(table, betting, use("mastermind", "ana", "dog"));
+    expect(next.draw?.defender.fromDeck).toHaveLength(1);
+    expect(wildcards(next)).toBe(0);
+    expect(opposition(betting, use("mastermind", "ana", "bram"))).toEqual(refused("BadTarget"));
+  });
+});
+
+describe("Counter: the counter-attack, out of turn [GOB-28]", () => {
+  const holder = ana({ "counter:sword": 1 }, { skills: { "combat:sword": 2 } });
+  const bramsTurn = (extra: Partial<OppositionState> = {}) =>
+    duelState([holder, bram], {
+      turn: { actor: "bram", stage: "action", discarded: false, swapped: false, attacksLeft: 1, weaponsUsed: [] },
+      ...extra,
+    });
+
+  it("[GOB-28] a won defence against a melee attack offers the counter; she answers with her sword and the turn returns to Bram", () => {
+    const defended = stateOf(opposition(bramsTurn({ draw: decided("bram", "ana", "defender") }), { type: "takeDamage", actor: "ana" }));
+    expect(defended.offers).toContainEqual({ actor: "ana", advantage: "counter" });
+    expect(defended.acted).toContain("bram");
+    const attack = { actor: "ana", target: "bram", kind: "physical", melee: true } as const;
+    expect(opposition(defended, { type: "counter", ...attack, skill: "combat:unarmed" })).toEqual(refused("CounterWeapon"));
+    const countering = stateOf(opposition(defended, { type: "counter", ...attack, skill: "combat:sword" }));
+    expect(countering.draw).toMatchObject({ attacker: { actor: "ana" }, defender: { actor: "bram" } });
+    expect(countering.turn?.actor).toBe("bram");
+    expect(countering.advantageLog.at(-1)).toEqual({ actor: "ana", advantage: "counter", round: 1 });
+    const over = stateOf(opposition({ ...countering, draw: decided("ana", "bram", "attacker") }, { type: "takeDamage", actor: "bram" }));
+    expect(over.turn).toMatchObject({ actor: "bram", attacksLeft: 0 });
+    expect(over.acted).toEqual(["bram"]);
+    // No counter to a counter, nor to a ranged attack.
+    expect(over.offers).toEqual([]);
+    const ranged = stateOf(
+      opposition(bramsTurn({ draw: decided("bram", "ana", "defender", { melee: false }) }), { type: "takeDamage", actor: "ana" }),
+    );
+    expect(ranged.offers).toEqual([]);
+  });
+});
+
+describe("Eagle Eyes [GOB-28]", () => {
+  it("[GOB-28] a ranged attack's penalty is 5 smaller per rank, never a bonus; melee is untouched", () => {
+    const ranged = (modifier: number) => opposedDraw(side("ana", "9C"), side("bram", "5C"), { melee: false, modifier });
+    expect(attackBonus(state(ana({ eagleEyes: 1 })), ranged(-10), ana({ eagleEyes: 1 }))).toBe(5);
+    expect(attackBonus(state(ana({ eagleEyes: 3 })), ranged(-10), ana({ eagleEyes: 3 }))).toBe(10);
+    expect(attackBonus(state(ana({ eagleEyes: 1 })), ranged(0), ana({ eagleEyes: 1 }))).toBe(0);
+    const melee = opposedDraw(side("ana", "9C"), side("bram", "5C"), { modifier: -10 });
+    expect(attackBonus(state(ana({ eagleEyes: 1 })), melee, ana({ eagleEyes: 1 }))).toBe(0);
+  });
+});
