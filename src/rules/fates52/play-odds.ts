@@ -21,10 +21,10 @@ export interface TargetDefence {
   readonly destruct: number;
 }
 
-export type PlayKind = "attack" | "maneuver" | "spell";
+export type OddsPlay = "attack" | "maneuver" | "spell";
 
 export interface PlayOddsQuestion {
-  readonly play: PlayKind;
+  readonly play: OddsPlay;
   /** The cards picked, in the order picked. */
   readonly cards: readonly SuitedCard[];
   /** Cards the asker cannot see (the picked ones not among them). */

@@ -45,7 +45,12 @@ describe("52 Fates odds of every play before it is made", () => {
 
   it("[CORE-05] [F52-19] a Parry takes effect for sure; mixed suits and a Fury Strike with an Ace or one spade are no maneuver", () => {
     const defence = { handSize: 2, maxCards: 1, bonus: 0, destruct: 0 };
-    expect(playOdds({ play: "maneuver", cards: suited("8H 3H"), unseen, defence })).toEqual({ name: "parry", sure: true, hit: 1, fumble: 0 });
+    expect(playOdds({ play: "maneuver", cards: suited("8H 3H"), unseen, defence })).toEqual({
+      name: "parry",
+      sure: true,
+      hit: 1,
+      fumble: 0,
+    });
     expect(playOdds({ play: "maneuver", cards: suited("8H 3D"), unseen, defence })).toBeNull();
     expect(playOdds({ play: "maneuver", cards: suited("8S 3S"), unseen, defence })?.name).toBe("fury");
     expect(playOdds({ play: "maneuver", cards: suited("8S"), unseen, defence })).toBeNull();
@@ -67,7 +72,12 @@ describe("52 Fates odds of every play before it is made", () => {
       close(odds?.fumble, expected.fumble);
     }
     expect(playOdds({ play: "spell", cards: suited("9S"), unseen, defence: spell, opposedSpells, onSelf: true })?.sure).toBe(true);
-    expect(playOdds({ play: "spell", cards: suited("5H"), unseen, defence: spell, opposedSpells })).toEqual({ name: "heal", sure: true, hit: 1, fumble: 0 });
+    expect(playOdds({ play: "spell", cards: suited("5H"), unseen, defence: spell, opposedSpells })).toEqual({
+      name: "heal",
+      sure: true,
+      hit: 1,
+      fumble: 0,
+    });
     expect(playOdds({ play: "spell", cards: suited("5D"), unseen, defence: spell, opposedSpells })?.sure).toBe(true);
     expect(playOdds({ play: "spell", cards: suited("5S"), unseen, defence: spell, opposedSpells: [] })?.sure).toBe(true);
     expect(playOdds({ play: "spell", cards: suited("5S 4C"), unseen, defence: spell, opposedSpells })).toBeNull();
