@@ -11,9 +11,11 @@ import { shownCardContents } from "../chat/card-render.ts";
 export type DiscardOnCard = { readonly pressed: true } | { readonly pressed: false; readonly picked: number; readonly needed: number };
 
 export function discardOnCard(key: string): DiscardOnCard | null {
+  const contents = shownCardContents();
+  if (!contents.length) return null;
   const [code = "", origin = ""] = key.split("@");
   const chip = `[data-code="${CSS.escape(code)}"][data-origin="${CSS.escape(origin)}"]`;
-  for (const content of shownCardContents()) {
+  for (const content of contents) {
     for (const button of content.querySelectorAll<HTMLButtonElement>('button[data-action="discard"]:enabled')) {
       const block = button.closest<HTMLElement>("[data-control-block]") ?? content;
       const picker = block.querySelector<HTMLElement>("[data-picker]");
