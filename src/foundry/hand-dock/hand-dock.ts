@@ -7,6 +7,7 @@
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { cardKey } from "../../rules/cards/card.ts";
+import type { Card } from "../../rules/cards/card.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { sharedTemplate } from "../sheets/templates.ts";
 import { askGm } from "../gm/authority.ts";
@@ -33,6 +34,13 @@ interface OwnHand {
   readonly actorId: string;
   readonly address: string;
   readonly keys: readonly string[];
+}
+
+/** The selected card of the viewer's own hand: its key, its hand, the card. */
+interface OwnCard {
+  readonly key: string;
+  readonly hand: OwnHand;
+  readonly card: Card;
 }
 
 interface DockContext extends ApplicationV2.RenderContext {
@@ -138,7 +146,7 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
   }
 
   /** The selected card of the viewer's own hand, or null (refused with the reason: none is selected). */
-  #selectedOwnCard(): { key: string; hand: OwnHand; card: NonNullable<ReturnType<typeof cardFromIdentity>> } | null {
+  #selectedOwnCard(): OwnCard | null {
     const key = this.selected ?? "";
     const hand = this.#ownHands.find((candidate) => candidate.keys.includes(key));
     const [code, origin] = key.split("@");
@@ -149,11 +157,7 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
   }
 
   /** Move the selected card to the ruleset's `to` stack through the GM queue, or refuse with `refusal` when there is none. */
-  async #moveSelected(
-    own: { hand: OwnHand; card: NonNullable<ReturnType<typeof cardFromIdentity>> },
-    to: string | undefined,
-    refusal: string,
-  ) {
+  async #moveSelected(own: OwnCard, to: string | undefined, refusal: string): Promise<void> {
     if (!to) {
       ui.notifications.warn(refusal, { localize: true });
       return;
