@@ -124,6 +124,21 @@ describe("the docked hand", () => {
     expect(dock.renderedHTML).not.toContain(`data-card-key="${cardKey(played!)}"`);
   });
 
+  it("[T-HAND-02] discards the selected card where the ruleset's hand discards at will, through the GM queue; with none selected it says so and discards nothing", async () => {
+    const { annUser, ada, held } = await table();
+    const dock = await dockOf(annUser);
+    const [discarded] = held;
+    dock.selected = cardKey(discarded!);
+    await world.rt.as(annUser, () => world.rt.clickAction(dock, "discardCard"));
+    expect(world.cardsIn("discard").map(cardKey)).toEqual([cardKey(discarded!)]);
+    expect(dock.selected).toBeNull();
+    world.rt.notifications.clear();
+    await world.rt.as(annUser, () => world.rt.clickAction(dock, "discardCard"));
+    expect(world.rt.notifications.log.map((entry) => entry.message)).toEqual(["Select a card in your hand first."]);
+    expect(world.cardsIn("discard")).toHaveLength(1);
+    expect(world.cardsIn(`hand:${ada.id!}`)).toHaveLength(2);
+  });
+
   it("[T-HAND-01] a Players list whose rows are not where Foundry's markup is expected tells the user once, not silently", async () => {
     const { annotatePlayers } = await import("../../src/foundry/hand-dock/players-count.ts");
     const { annUser } = await table();

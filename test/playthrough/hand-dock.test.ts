@@ -120,8 +120,8 @@ describe("the docked hand", () => {
     await shows(ann.getByRole("list", { name: "Notifications" }).getByText("cards come to your hand only through the rules"));
     await showsCount(korr.getByRole("img"), faces.length);
 
-    // The focus sits on the selected card: Shift+Tab walks back over Play to the dock's controls; Enter and Space press them.
-    for (let step = 0; step < 4; step++) await table.page.keyboard.press("Shift+Tab");
+    // The focus sits on the selected card: Shift+Tab walks back over Discard and Play to the dock's controls; Enter and Space press them.
+    for (let step = 0; step < 5; step++) await table.page.keyboard.press("Shift+Tab");
     await table.page.keyboard.press("Enter");
     await showsNone(korr);
     await shows(dock.getByRole("button", { name: "Show the hands", expanded: false }));

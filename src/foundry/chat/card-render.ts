@@ -78,6 +78,9 @@ export const HAND_CARD_DRAG = "application/x-deckbound-hand-card";
 /** Each procedure card's content as last rendered on this client, the latest last: where the dock's cards are played. */
 const shownCards = new Map<string, HTMLElement>();
 
+/** The procedure cards' contents still shown on this client, the latest first (the dock's Discard looks there too). */
+export const shownCardContents = (): HTMLElement[] => [...shownCards.values()].reverse().filter((content) => content.isConnected);
+
 /** The button of a rendered card that plays hand card `key`: one naming it (`data-code`, `data-origin`), or one asking for a card (`data-takes-card`). */
 function playButton(content: HTMLElement | undefined, key: string): HTMLElement | null {
   const [code = "", origin = ""] = key.split("@");

@@ -1,7 +1,7 @@
 /**
  * The docked hand's keyboard shortcuts, as Foundry keybindings (each user rebinds them in Configure
- * Controls): open the hands, select the next or previous card of one's own hand, play the selected
- * card, and draw — each refusing with a notification where the rules give it nothing to do.
+ * Controls): open the hands, select the next or previous card of one's own hand, play or discard
+ * the selected card, and draw — each refusing with a notification where the rules give it nothing to do.
  */
 import { SYSTEM_ID } from "../constants.ts";
 import type { HandDock } from "./hand-dock.ts";
@@ -25,5 +25,6 @@ export function registerDockKeys(openDock: () => Promise<HandDock>): void {
   bind("nextCard", "BracketRight", false, (dock) => dock.moveSelection(1));
   bind("previousCard", "BracketLeft", false, (dock) => dock.moveSelection(-1));
   bind("playSelected", "KeyP", true, (dock) => dock.playSelected());
+  bind("discardSelected", "KeyX", true, (dock) => dock.discardSelected());
   bind("drawCard", "KeyD", true, (dock) => dock.drawToOwnHand());
 }

@@ -8,6 +8,7 @@ import type { HandActions } from "../registry/definition.ts";
 import { buildHandView } from "../sheets/hand-context.ts";
 import type { CardView } from "../sheets/hand-context.ts";
 import { CARD_BACK_ART } from "../table/card-identity.ts";
+import { CARD_WIDTH } from "./dock-layout.ts";
 import type { DockLayout } from "./dock-layout.ts";
 
 export interface DockHandInput {
@@ -57,6 +58,8 @@ export interface DockView {
   readonly hands: readonly DockHandView[];
   readonly collapsed: boolean;
   readonly cardWidth: number;
+  /** The card widths the grip ranges over. */
+  readonly cardWidths: { readonly min: number; readonly max: number };
   /** The selected card's name, for the dock's status line; null when none is selected. */
   readonly selectedName: string | null;
   /** The viewer holds a hand: the dock's Play plays its selected card (on a chat card, or where the ruleset plays at will). */
@@ -112,6 +115,7 @@ export function buildDockView(input: DockInput): DockView {
     hands,
     collapsed: input.layout.collapsed,
     cardWidth: input.layout.cardWidth,
+    cardWidths: { min: CARD_WIDTH.min, max: CARD_WIDTH.max },
     selectedName: selected?.name ?? null,
     ownsHand: hands.some((hand) => hand.owned),
   };

@@ -1,11 +1,13 @@
 /**
  * The docked hand: an ApplicationV2 along the bottom of the screen with every hand at the table
  * (dock-view.ts decides faces or backs), collapsible and resizable (card size), its layout kept per
- * client (dock-layout.ts). A card is selected by clicking it (or Enter/Space on it; keybindings
- * move the selection, dock-keys.ts); Play and Draw go through the GM queue as the sheet's do.
+ * client (dock-layout.ts; its grip, dock-grip.ts). A card is selected by clicking it (or Enter/Space
+ * on it; keybindings move the selection, dock-keys.ts); Play, Discard (dock-discard.ts) and Draw go
+ * through a chat card's control or the GM queue as the sheet's do.
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { cardKey } from "../../rules/cards/card.ts";
+import type { Card } from "../../rules/cards/card.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { sharedTemplate } from "../sheets/templates.ts";
 import { askGm } from "../gm/authority.ts";
@@ -13,6 +15,8 @@ import { activeRuleset } from "../settings.ts";
 import { cardFromIdentity, identityOf } from "../table/card-identity.ts";
 import { findStack } from "../table/stack-directory.ts";
 import { cardsLyingIn } from "../table/foundry-table.ts";
+import { discardOnCard } from "./dock-discard.ts";
+import { wireDockGrip } from "./dock-grip.ts";
 import { CARD_WIDTH, clampWidth, dockLayout, saveDockLayout } from "./dock-layout.ts";
 import { buildDockView } from "./dock-view.ts";
 import type { DockView } from "./dock-view.ts";
@@ -32,6 +36,13 @@ interface OwnHand {
   readonly keys: readonly string[];
 }
 
+/** The selected card of the viewer's own hand: its key, its hand, the card. */
+interface OwnCard {
+  readonly key: string;
+  readonly hand: OwnHand;
+  readonly card: Card;
+}
+
 interface DockContext extends ApplicationV2.RenderContext {
   dock: DockView;
 }
@@ -49,6 +60,7 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
       shrinkCards: HandDock.#onShrinkCards,
       growCards: HandDock.#onGrowCards,
       playCard: HandDock.#onPlayCard,
+      discardCard: HandDock.#onDiscardCard,
       drawCard: HandDock.#onDrawCard,
     },
   };
@@ -113,21 +125,45 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
    * T-HAND-02), else where the ruleset's hand plays at will, through the GM queue.
    */
   async playSelected(): Promise<void> {
-    const destination = activeRuleset()?.hand?.playTo;
-    const hand = this.#ownHands.find((candidate) => candidate.keys.includes(this.selected ?? ""));
-    const [code, origin] = (this.selected ?? "").split("@");
+    const own = this.#selectedOwnCard();
+    if (!own || playHandCard(own.key)) return;
+    await this.#moveSelected(own, activeRuleset()?.hand?.playTo, "DECKBOUND.Foundry.Dock.NoFreePlay");
+  }
+
+  /**
+   * Discard the selected card where the rules let its owner discard (T-HAND-02): through the latest
+   * chat card's discard control for it (dock-discard.ts), else where the ruleset's hand discards at
+   * will, through the GM queue; refused with the reason where the rules give no discard.
+   */
+  async discardSelected(): Promise<void> {
+    const own = this.#selectedOwnCard();
+    const onCard = own ? discardOnCard(own.key) : null;
+    if (onCard?.pressed === false)
+      ui.notifications.info(
+        game.i18n.format("DECKBOUND.Foundry.Dock.DiscardPicked", { picked: String(onCard.picked), needed: String(onCard.needed) }),
+      );
+    if (own && !onCard) await this.#moveSelected(own, activeRuleset()?.hand?.discardTo, "DECKBOUND.Foundry.Dock.NoDiscard");
+  }
+
+  /** The selected card of the viewer's own hand, or null (refused with the reason: none is selected). */
+  #selectedOwnCard(): OwnCard | null {
+    const key = this.selected ?? "";
+    const hand = this.#ownHands.find((candidate) => candidate.keys.includes(key));
+    const [code, origin] = key.split("@");
     const card = cardFromIdentity({ code, origin });
-    if (!card || !hand) {
-      ui.notifications.warn("DECKBOUND.Foundry.Dock.NoneSelected", { localize: true });
-      return;
-    }
-    if (playHandCard(this.selected ?? "")) return;
-    if (!destination) {
-      ui.notifications.warn("DECKBOUND.Foundry.Dock.NoFreePlay", { localize: true });
+    if (card && hand) return { key, hand, card };
+    ui.notifications.warn("DECKBOUND.Foundry.Dock.NoneSelected", { localize: true });
+    return null;
+  }
+
+  /** Move the selected card to the ruleset's `to` stack through the GM queue, or refuse with `refusal` when there is none. */
+  async #moveSelected(own: OwnCard, to: string | undefined, refusal: string): Promise<void> {
+    if (!to) {
+      ui.notifications.warn(refusal, { localize: true });
       return;
     }
     this.selected = null;
-    await askGm({ kind: "move", from: hand.address, to: destination, cards: [identityOf(card)] });
+    await askGm({ kind: "move", from: own.hand.address, to, cards: [identityOf(own.card)] });
   }
 
   /** Draw a card into the viewer's own hand, where the ruleset's hand draws at will. */
@@ -160,6 +196,8 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
       const key = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-card-key]")?.dataset["cardKey"] : undefined;
       if (key) event.dataTransfer?.setData(HAND_CARD_DRAG, key);
     });
+    const grip = element.querySelector<HTMLElement>("[data-dock-grip]");
+    if (grip) wireDockGrip(grip, element, (width) => void HandDock.#setWidth(this, width, "[data-dock-grip]"));
     element.addEventListener("keydown", (event) => {
       const by = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
       if (!by || !(event.target instanceof HTMLElement) || !event.target.dataset["cardKey"]) return;
@@ -185,21 +223,25 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
     await this.#renderFocusing('[data-action="toggleCollapsed"]');
   }
 
-  static async #resize(dock: HandDock, by: number, action: string): Promise<void> {
-    await saveDockLayout({ cardWidth: clampWidth(dockLayout().cardWidth + by) });
-    await dock.#renderFocusing(`[data-action="${action}"]`);
+  static async #setWidth(dock: HandDock, width: number, focus: string): Promise<void> {
+    await saveDockLayout({ cardWidth: clampWidth(width) });
+    await dock.#renderFocusing(focus);
   }
 
   static async #onShrinkCards(this: HandDock): Promise<void> {
-    await HandDock.#resize(this, -CARD_WIDTH.step, "shrinkCards");
+    await HandDock.#setWidth(this, dockLayout().cardWidth - CARD_WIDTH.step, '[data-action="shrinkCards"]');
   }
 
   static async #onGrowCards(this: HandDock): Promise<void> {
-    await HandDock.#resize(this, CARD_WIDTH.step, "growCards");
+    await HandDock.#setWidth(this, dockLayout().cardWidth + CARD_WIDTH.step, '[data-action="growCards"]');
   }
 
   static async #onPlayCard(this: HandDock): Promise<void> {
     await this.playSelected();
+  }
+
+  static async #onDiscardCard(this: HandDock): Promise<void> {
+    await this.discardSelected();
   }
 
   static async #onDrawCard(this: HandDock): Promise<void> {

@@ -9,6 +9,7 @@ export * from "./magic.ts";
 export * from "./maneuvers.ts";
 export * from "./monsters.ts";
 export * from "./odds.ts";
+export * from "./play-odds.ts";
 export * from "./rulings.ts";
 export * from "./procedures/action-check.ts";
 export * from "./procedures/combat-state.ts";

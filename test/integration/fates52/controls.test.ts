@@ -146,7 +146,7 @@ describe("52 Fates fighters' controls", () => {
     const messageId = await combat([bob], [orc], "players");
     const view = await world.seeCard(messageId, world.players[1]!);
     // Each target carries what an attack on it meets (hand, cards, bonus, Destruct), for the pick's odds.
-    expect(view).toContain(`<option value="${bob.id}" data-defence="3,1,0,0">Bob</option>`);
+    expect(view).toContain(`<option value="${bob.id}" data-defence="3,1,0,0" data-spell-defence="3,1,0,0">Bob</option>`);
     expect(view).toContain('data-sync="sight"');
     const card = world.cardsIn(`hand:${bob.id}`)[0]!;
     const cast = (data: Record<string, string>) =>

@@ -21,14 +21,39 @@ describe("the odds of a picked attack", () => {
       defenderMaxCards: 2,
       defenceBonus: 1,
     });
-    expect(pickOdds("KS,9H", "2C,5D", "4,1,1,2", true)).toEqual({ hit: percent(odds.hit), fumble: percent(odds.fumble) });
-    expect(pickOdds("KS,9H", "2C,5D", "4,1,1,2", false)).not.toEqual(pickOdds("KS,9H", "2C,5D", "4,1,1,2", true));
+    const attack = (unarmed: boolean) => pickOdds({ play: "attack", picked: "KS,9H", seen: "2C,5D", defence: "4,1,1,2", unarmed });
+    expect(attack(true)).toEqual({ name: "attack", sure: false, hit: percent(odds.hit), fumble: percent(odds.fumble) });
+    expect(attack(false)).not.toEqual(attack(true));
   });
 
   it("[CORE-05] show nothing for no pick, a card that is not one, or a defence that is not numbers", () => {
-    expect(pickOdds("", "", "4,1,0,0", false)).toBeNull();
-    expect(pickOdds("ZZ", "", "4,1,0,0", false)).toBeNull();
-    expect(pickOdds("KS", "XX", "4,1,0,0", false)).toBeNull();
-    expect(pickOdds("KS", "", "four,1,0,0", false)).toBeNull();
+    const odds = (picked: string, seen: string, defence: string) => pickOdds({ play: "attack", picked, seen, defence });
+    expect(odds("", "", "4,1,0,0")).toBeNull();
+    expect(odds("ZZ", "", "4,1,0,0")).toBeNull();
+    expect(odds("KS", "XX", "4,1,0,0")).toBeNull();
+    expect(odds("KS", "", "four,1,0,0")).toBeNull();
+  });
+
+  it("[CORE-05] [F52-19] [F52-20] a maneuver's and a spell's odds, by the suit picked: an opposed Harm meets the spell defence, a Heal is sure, mixed suits make none", () => {
+    const picked = cards("9S 4S");
+    const odds = attackOdds({
+      attack: playStrength(picked, 0),
+      unseen: unseenCards(fates52Deck(), picked),
+      defenderHandSize: 3,
+      defenderMaxCards: 1,
+      defenceBonus: 0,
+    });
+    const fury = pickOdds({ play: "maneuver", picked: "9S,4S", seen: "", defence: "3,1,0,0" });
+    expect(fury).toEqual({ name: "fury", sure: false, hit: percent(odds.hit), fumble: percent(odds.fumble) });
+    const harm = pickOdds({ play: "spell", picked: "9S,4S", seen: "", defence: "3,1,0,0", opposed: "harm,destruct" });
+    expect(harm).toEqual({ ...fury, name: "harm" });
+    expect(pickOdds({ play: "spell", picked: "9H", seen: "", defence: "3,1,0,0", opposed: "harm,destruct" })).toMatchObject({
+      name: "heal",
+      sure: true,
+    });
+    expect(pickOdds({ play: "spell", picked: "9S", seen: "", defence: "3,1,0,0", opposed: "harm", onSelf: true })).toMatchObject({
+      sure: true,
+    });
+    expect(pickOdds({ play: "maneuver", picked: "9S,4H", seen: "", defence: "3,1,0,0" })).toBeNull();
   });
 });

@@ -380,6 +380,7 @@ export function combatContext(card: CombatCardState, viewer: Viewer, handOf: Han
       key: participant.key,
       name: participant.name,
       defence: Object.values(defenceOf(state, participant, "physicalDefence")).join(","),
+      spellDefence: Object.values(defenceOf(state, participant, "spellDefence")).join(","),
     }));
   const groups: GroupView[] = state.order.map((group) => ({
     label: group === PLAYERS_GROUP ? `${F}.Combat.Players` : group,
@@ -403,6 +404,8 @@ export function combatContext(card: CombatCardState, viewer: Viewer, handOf: Han
     inPlay: state.inPlay.map(cardView),
     /** The face-up cards (in play, discarded): not among the unseen for the pick's odds. */
     seen: [...codesOf(state.inPlay), ...card.discard].join(","),
+    /** The spells a target defends against (the table's ruling), for a spell's odds before it is cast. */
+    opposedSpells: state.rulings.opposedSpells.join(","),
     log: logLines(state),
     canEndRound: state.phase === "actions" && state.exchange === null,
     dealer: {

@@ -43,25 +43,54 @@ function wirePicker(block: HTMLElement): void {
   }
 }
 
+/** The button whose picked cards and target each odds line reads. */
+const PLAY_BUTTON = { attack: "attack", maneuver: "maneuver", spell: "cast" } as const;
+
 /**
- * The block's `[data-pick-odds]` line shows the odds of its attack as its cards and target are
- * picked, before it is made (pick-odds.ts, loaded on the first pick); `data-format` is the localised
- * line with `{hit}` and `{fumble}` to fill.
+ * Each `[data-pick-odds="attack|maneuver|spell"]` line of the block shows the odds of that play as
+ * its cards and target are picked, before it is made (pick-odds.ts, loaded on the first pick). The
+ * line carries its localised texts: `data-format` (`{what}`, `{hit}`, `{fumble}`), `data-sure` (a
+ * play no defence meets), `data-refused` (the cards make no such play), `data-name-<name>`.
  */
 function wirePickOdds(block: HTMLElement): void {
-  const line = block.querySelector<HTMLElement>("[data-pick-odds]");
-  const attack = block.querySelector<HTMLElement>('[data-action="attack"]');
-  if (!line || !attack) return;
+  const lines = [...block.querySelectorAll<HTMLElement>("[data-pick-odds]")];
   let asked = 0;
   const update = async () => {
     const ask = ++asked;
-    const { cards = "", target = "", unarmed } = attack.dataset;
-    const defence = block.querySelector<HTMLOptionElement>(`option[value="${CSS.escape(target)}"]`)?.dataset["defence"] ?? "";
-    const odds = cards ? (await import("./pick-odds.ts")).pickOdds(cards, line.dataset["seen"] ?? "", defence, unarmed === "true") : null;
+    const texts = await Promise.all(
+      lines.map(async (line) => {
+        const play = (line.dataset["pickOdds"] || "attack") as keyof typeof PLAY_BUTTON;
+        const {
+          cards = "",
+          target = "",
+          unarmed,
+          actor,
+        } = block.querySelector<HTMLElement>(`[data-action="${PLAY_BUTTON[play]}"]`)?.dataset ?? {};
+        if (!cards) return null;
+        const option = block.querySelector<HTMLOptionElement>(`option[value="${CSS.escape(target)}"]`);
+        const odds = (await import("./pick-odds.ts")).pickOdds({
+          play,
+          picked: cards,
+          seen: line.dataset["seen"] ?? "",
+          defence: option?.dataset[play === "spell" ? "spellDefence" : "defence"] ?? "",
+          unarmed: unarmed === "true",
+          opposed: line.dataset["opposed"] ?? "",
+          onSelf: target === actor,
+        });
+        if (!odds) return line.dataset["refused"] ?? null;
+        const what = line.dataset[`name${odds.name.charAt(0).toUpperCase()}${odds.name.slice(1)}`] ?? "";
+        const text = (odds.sure ? line.dataset["sure"] : line.dataset["format"]) ?? "";
+        return text.replace("{what}", what).replace("{hit}", odds.hit).replace("{fumble}", odds.fumble);
+      }),
+    );
     if (ask !== asked) return;
-    line.hidden = !odds;
-    if (odds) line.textContent = (line.dataset["format"] ?? "").replace("{hit}", odds.hit).replace("{fumble}", odds.fumble);
+    lines.forEach((line, index) => {
+      const text = texts[index];
+      line.hidden = !text;
+      if (text) line.textContent = text;
+    });
   };
+  if (!lines.length) return;
   block.addEventListener("click", () => void update());
   block.addEventListener("change", () => void update());
 }
