@@ -61,6 +61,7 @@ export function doaSheetOf(actor: Actor.Implementation, editable: boolean, canAc
   const dealer = systemOf(actor, DOA_ACTOR.dealer);
   const companion = systemOf(actor, DOA_ACTOR.companion);
   const owner = deckOwnerOf(actor);
+  const deck = dealer ? deckStateOf(owner) : null;
   return buildDoaSheet({
     kind: character.kind,
     stored: character.system,
@@ -69,11 +70,12 @@ export function doaSheetOf(actor: Actor.Implementation, editable: boolean, canAc
     experience: dealer?.experience ?? 0,
     ...pointsOf(actor),
     deckLeft: dealer ? cardsAt(doaStack.deck(owner)).length : null,
-    exhaustions: dealer?.deck.exhaustions ?? 0,
+    exhaustions: deck?.exhaustions ?? 0,
     energy: dealer ? { value: dealer.energy.value, max: dealer.energy.max } : null,
-    fateCards: dealer ? cardsAt(doaStack.hand(owner)).map(cardView) : [],
-    spentFate: dealer && canAward ? deckStateOf(owner).spentFate.map(cardView) : [],
-    fateTokens: dealer?.deck.fateTokens ?? 0,
+    fateCards: deck ? deck.fateCards.map(cardView) : [],
+    spentFate: deck && canAward ? deck.spentFate.map(cardView) : [],
+    fateTokens: deck?.fateTokens ?? 0,
+    gmDeck: dealer ? { on: dealer.gmDeck, inUse: owner !== actor.id, offered: canAward } : null,
     rulings: worldRulings(),
     profile: { background: character.system.background, role: character.system.role, notes: character.system.notes },
     ...(companion ? { companion: { dealerId: companion.dealerId, dealers: dealerChoices(actor) } } : {}),
