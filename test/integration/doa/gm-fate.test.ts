@@ -70,9 +70,19 @@ describe("the GM's Fate Cards", () => {
     expect(state<CheckView>(id).check?.phase).toBe("done");
   });
 
-  it("[DOA-21] the switch on a Dealer a player owns changes nothing: Ann's Baron draws from his own deck", async () => {
-    const { baron, b } = await baronAndGuard(world.players[0]!);
+  it("[DOA-21] the switch on a Dealer a player owns changes nothing: Ann's Baron draws from his own deck; only the GM's sheet offers it", async () => {
+    const ann = world.players[0]!;
+    const { baron, b } = await baronAndGuard(ann);
     expect(doa.gather.deckOwnerOf(baron)).toBe(b);
+    type Sheet = { render(options: object): Promise<unknown>; renderedHTML: string; mode: "play" | "edit" };
+    const html = async (user: User.Implementation) => {
+      const sheet = new doa.sheet.DoaCharacterSheet({ document: baron } as never) as unknown as Sheet;
+      sheet.mode = "edit";
+      await world.rt.as(user, () => sheet.render({ force: true }));
+      return sheet.renderedHTML;
+    };
+    expect(await html(world.gm)).toContain('name="system.gmDeck"');
+    expect(await html(ann)).not.toContain('name="system.gmDeck"');
   });
 
   it("[DOA-21] a Bystander drawing from the GM's deck is offered no redraw while the GM holds a Fate Card", async () => {
@@ -105,5 +115,25 @@ describe("the GM's Fate Cards", () => {
       true,
     );
     expect(codes("gm-discard")).toContain("AS");
+  });
+
+  it("[DOA-13][DOA-03] in combat the GM's Baron may redraw his initiative card with the GM's ace; the guard's draw offers none", async () => {
+    const { b, g } = await baronAndGuard();
+    const started = await ask(world.gm, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.combat,
+      actorId: b,
+      options: { combatants: [b, g] },
+    });
+    const id = started.ok ? started.messageId! : "";
+    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null })).ok).toBe(true);
+    type CombatView = { combat: { check: { phase: string; deck: { owner: string } } | null; pending: { id: string } | null } };
+    expect(state<CombatView>(id).combat.check).toMatchObject({ phase: "deciding", deck: { owner: "gm" } });
+    expect(state<CombatView>(id).combat.pending?.id).toBe(b);
+    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "redraw", data: { code: "AS", origin: "gm" } })).ok).toBe(
+      true,
+    );
+    expect(codes("gm-discard")).toContain("AS");
+    expect(state<CombatView>(id).combat.check).toBeNull();
   });
 });
