@@ -43,7 +43,7 @@ describe("Deck of Adventures: the GM's Fate Cards", () => {
     await shows(guardCard.getByRole("img", { name: "A♥" }));
     // A Bystander holds no Fate Cards and never redraws [DOA-21]; the ace is the GM's now.
     await showsNone(guardCard.getByRole("button", { name: /^Redraw/ }));
-    await showsNone(guardCard.getByRole("button", { name: "Accept" }));
+    await showsNone(guardCard.getByRole("button", { name: "Keep this result" }));
 
     // The Baron: a Dealer the GM plays, drawing from the GM's deck.
     await gm.getByRole("tab", { name: "Actors" }).click();
