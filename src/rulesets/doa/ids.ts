@@ -25,6 +25,7 @@ export const DOA_MESSAGE = {
   combat: "doaCombat",
   epic: "doaEpic",
   contested: "doaContested",
+  ignoreDamage: "doaIgnoreDamage",
 } as const;
 
 /** The GM's table tool (a scene control tool and a settings menu). */

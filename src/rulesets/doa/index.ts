@@ -9,6 +9,7 @@ import { CHECK_MESSAGE, CHECK_TEMPLATE, CheckCardModel } from "./chat/check-mode
 import { COMBAT_MESSAGE, COMBAT_TEMPLATE, CombatCardModel } from "./chat/combat-model.ts";
 import { CONTESTED_MESSAGE, CONTESTED_TEMPLATE, ContestedCardModel } from "./chat/contested-model.ts";
 import { EPIC_MESSAGE, EPIC_TEMPLATE, EpicCardModel } from "./chat/epic-model.ts";
+import { IGNORE_DAMAGE_MESSAGE, IGNORE_DAMAGE_TEMPLATE, IgnoreDamageCardModel } from "./chat/ignore-damage-model.ts";
 import { deckCardsOf, gmTableCards, gatherCheck, gatherCombat, gatherContested, gatherEpic } from "./chat/gather.ts";
 import { registerDoaStatusEffects } from "./combat/combat-sync.ts";
 import { registerGmTableTool } from "./gm/gm-table-app.ts";
@@ -78,6 +79,12 @@ export const doaRuleset: RulesetDefinition = {
       model: EpicCardModel,
       load: async () =>
         (await import("./chat/epic-procedure.ts")).epicProcedure((_actorId, options) => gatherEpic(options, worldRulings()), deckCardsOf),
+    },
+    {
+      messageType: IGNORE_DAMAGE_MESSAGE,
+      template: IGNORE_DAMAGE_TEMPLATE,
+      model: IgnoreDamageCardModel,
+      load: async () => (await import("./chat/ignore-damage-procedure.ts")).ignoreDamageProcedure,
     },
   ],
   hand: { stack: "hand" },

@@ -6,6 +6,7 @@ import type { CheckCardModel } from "./chat/check-model.ts";
 import type { CombatCardModel } from "./chat/combat-model.ts";
 import type { ContestedCardModel } from "./chat/contested-model.ts";
 import type { EpicCardModel } from "./chat/epic-model.ts";
+import type { IgnoreDamageCardModel } from "./chat/ignore-damage-model.ts";
 
 declare global {
   interface DeckboundActorModels {
@@ -24,5 +25,6 @@ declare global {
     [DOA_MESSAGE.combat]: typeof CombatCardModel;
     [DOA_MESSAGE.epic]: typeof EpicCardModel;
     [DOA_MESSAGE.contested]: typeof ContestedCardModel;
+    [DOA_MESSAGE.ignoreDamage]: typeof IgnoreDamageCardModel;
   }
 }

@@ -21,13 +21,21 @@ export function doaActor(actorId: string): Actor.Implementation | undefined {
   return actor && kindOfType(actor.type) ? actor : undefined;
 }
 
+/** Players (not GMs) who own the actor. */
+function playerOwners(actor: Actor.Implementation): User.Implementation[] {
+  return game.users.filter((user) => !user.isGM && actor.testUserPermission(user, "OWNER"));
+}
+
 /**
- * Whose action deck the actor draws from [DOA-17, DOA-21]: a Dealer's own, a Companion's Dealer's
- * (the GM's while it follows none, or its Dealer is gone), the GM's for Bystanders.
+ * Whose action deck the actor draws from [DOA-17, DOA-21]: a Dealer's own (the GM's for a Dealer the
+ * GM plays, no player owning it, set to draw from it), a Companion's Dealer's (the GM's while it
+ * follows none, or its Dealer is gone), the GM's for Bystanders.
  */
 export function deckOwnerOf(actor: Actor.Implementation): string {
-  if (actor.type === DOA_ACTOR.dealer) return actor.id ?? GM_OWNER;
-  return systemOf(actor, DOA_ACTOR.companion)?.dealer?.id ?? GM_OWNER;
+  const dealer = systemOf(actor, DOA_ACTOR.dealer);
+  if (dealer) return dealer.gmDeck && playerOwners(actor).length === 0 ? GM_OWNER : (actor.id ?? GM_OWNER);
+  const followed = systemOf(actor, DOA_ACTOR.companion)?.dealer;
+  return followed ? deckOwnerOf(followed) : GM_OWNER;
 }
 
 export function cardsAt(address: string): Card[] {
@@ -130,7 +138,7 @@ export function actorFacts(actor: Actor.Implementation): ActorFacts {
     owner: deckOwnerOf(actor),
     stats: statsOf(kind, system, equippedArmor(actor)),
     vitals: { hp: system.hp.value, maxHp: system.derived.maxHp, ap: system.ap.value },
-    userIds: game.users.filter((user) => !user.isGM && actor.testUserPermission(user, "OWNER")).map((user) => user.id ?? ""),
+    userIds: playerOwners(actor).map((user) => user.id ?? ""),
     weapon: weapon ? { damage: weapon.damage, damageKind: weapon.damageKind as DamageKind } : null,
   };
 }

@@ -60,6 +60,8 @@ function dealerSchema() {
     primarySuit: new fields.StringField({ required: true, blank: true, initial: "", choices: ["C", "D", "H", "S"] }),
     experience: wholeField(0, EXPERIENCE_RANGE),
     deck: new fields.SchemaField({ exhaustions: wholeField(0, EXHAUSTIONS_RANGE), fateTokens: wholeField(0, FATE_TOKENS_RANGE) }),
+    /** A Dealer the GM plays draws from the GM's deck, its Fate Cards the GM's [DOA-03, DOA-21]; ignored while a player owns it. */
+    gmDeck: new fields.BooleanField({ required: true, initial: false }),
   };
 }
 

@@ -47,6 +47,8 @@ export interface DoaSheetInput {
   readonly canAward?: boolean;
   /** Who the character is: short texts and notes (plain text, shown escaped). */
   readonly profile?: { readonly background: string; readonly role: string; readonly notes: string };
+  /** A Dealer's GM deck switch [DOA-03, DOA-21]: set (`on`), in use (no player owns the Dealer), offered (the viewer is the GM). */
+  readonly gmDeck?: { readonly on: boolean; readonly inUse: boolean; readonly offered: boolean } | null;
   /** A Companion's Dealer [DOA-17, DOA-21]: the linked one's id and the world's Dealers to choose from. */
   readonly companion?: { readonly dealerId: string; readonly dealers: readonly { readonly id: string; readonly name: string }[] };
 }
@@ -128,6 +130,7 @@ export function buildDoaSheet(input: DoaSheetInput) {
           choices: Object.fromEntries(input.companion.dealers.map((dealer) => [dealer.id, dealer.name])),
         }
       : null,
+    gmDeck: input.kind === "dealer" ? (input.gmDeck ?? null) : null,
     bounds: SHEET_BOUNDS,
     primarySuit: suit ? { code: stored.primarySuit, ...suit } : null,
     deck: input.deckLeft === null ? null : { left: input.deckLeft, exhaustions: input.exhaustions, penalty, hasPenalty: penalty > 0 },

@@ -29,6 +29,7 @@ import {
   contestTargets,
 } from "./character-context.ts";
 import type { DoaSheetView } from "./character-context.ts";
+import { ignoreDamageDialogContent } from "./ignore-damage-dialog.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
@@ -61,6 +62,7 @@ export function doaSheetOf(actor: Actor.Implementation, editable: boolean, canAc
   const dealer = systemOf(actor, DOA_ACTOR.dealer);
   const companion = systemOf(actor, DOA_ACTOR.companion);
   const owner = deckOwnerOf(actor);
+  const deck = dealer ? deckStateOf(owner) : null;
   return buildDoaSheet({
     kind: character.kind,
     stored: character.system,
@@ -69,11 +71,12 @@ export function doaSheetOf(actor: Actor.Implementation, editable: boolean, canAc
     experience: dealer?.experience ?? 0,
     ...pointsOf(actor),
     deckLeft: dealer ? cardsAt(doaStack.deck(owner)).length : null,
-    exhaustions: dealer?.deck.exhaustions ?? 0,
+    exhaustions: deck?.exhaustions ?? 0,
     energy: dealer ? { value: dealer.energy.value, max: dealer.energy.max } : null,
-    fateCards: dealer ? cardsAt(doaStack.hand(owner)).map(cardView) : [],
-    spentFate: dealer && canAward ? deckStateOf(owner).spentFate.map(cardView) : [],
-    fateTokens: dealer?.deck.fateTokens ?? 0,
+    fateCards: deck ? deck.fateCards.map(cardView) : [],
+    spentFate: deck && canAward ? deck.spentFate.map(cardView) : [],
+    fateTokens: deck?.fateTokens ?? 0,
+    gmDeck: dealer ? { on: dealer.gmDeck, inUse: owner !== actor.id, offered: canAward } : null,
     rulings: worldRulings(),
     profile: { background: character.system.background, role: character.system.role, notes: character.system.notes },
     ...(companion ? { companion: { dealerId: companion.dealerId, dealers: dealerChoices(actor) } } : {}),
@@ -110,6 +113,7 @@ export class DoaCharacterSheet<
       longRest: DoaCharacterSheet.#onLongRest,
       awardFate: DoaCharacterSheet.#onAwardFate,
       returnFate: DoaCharacterSheet.#onReturnFate,
+      ignoreDamage: DoaCharacterSheet.#onIgnoreDamage,
     },
   };
 
@@ -227,6 +231,23 @@ export class DoaCharacterSheet<
     }
     const moved = await askGm({ kind: "move", from: doaStack.discard(owner), to: doaStack.hand(owner), cards: [identityOf(card)] });
     if (!moved.ok) ui.notifications?.warn(moved.reason, { localize: true });
+  }
+
+  /** Damage outside combat [DOA-04]: the dialog's amount, kind and source start the card on which Fate Cards ignore it. */
+  static async #onIgnoreDamage(this: DoaCharacterSheet): Promise<void> {
+    if (!this.actor.id) return;
+    const answer = (await foundry.applications.api.DialogV2.input({
+      window: { title: game.i18n.localize("DECKBOUND.DOA.IgnoreDamage.Dialog") },
+      content: ignoreDamageDialogContent((key) => game.i18n.localize(key)),
+    })) as { damage?: unknown; damageKind?: unknown; source?: unknown } | null;
+    if (!answer) return;
+    const started = await askGm({
+      kind: "startCard",
+      messageType: DOA_MESSAGE.ignoreDamage,
+      actorId: this.actor.id,
+      options: { damage: Number(answer.damage), damageKind: answer.damageKind, source: answer.source ?? "" },
+    });
+    if (!started.ok) ui.notifications?.warn(started.reason, { localize: true });
   }
 
   static async #onShortRest(this: DoaCharacterSheet): Promise<void> {
