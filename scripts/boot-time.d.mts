@@ -3,6 +3,8 @@ export interface BootPhases {
   readonly compile: number;
   readonly evaluate: number;
   readonly init: number;
+  /** The process's CPU time over evaluate and init. */
+  readonly evaluateAndInitCpu: number;
 }
 export const DEFAULT_BUNDLE: string;
 export function bootTimes(bundle?: string, runs?: number): BootPhases[];

@@ -162,8 +162,11 @@ describe("dist/ contents", () => {
 describe("a lean bundle", () => {
   /** The limit on deckbound.mjs + deckbound.css, gzipped, as a browser downloads them. */
   const GZIP_LIMIT = 110 * 1024;
-  /** Evaluation plus init, median of cold boots: `npm run bench` holds it to 10 ms; here a busy machine gets ample headroom. */
-  const BOOT_LIMIT_MS = 40;
+  /**
+   * Evaluation plus init, median of cold boots: `npm run bench` holds its wall time to 10 ms; here, where other
+   * test files run alongside, its CPU time (which they hardly change) is held with ample headroom.
+   */
+  const BOOT_LIMIT_MS = 20;
 
   it("ships a minified module and stylesheet of at most 110 KB gzipped together, the source map still mapping to src/", () => {
     const script = readFileSync(join(dist, "deckbound.mjs"));
@@ -177,7 +180,7 @@ describe("a lean bundle", () => {
 
   it("boots cold (module evaluation and init, with Foundry's globals) within the bound", () => {
     const boot = medianBoot(bootTimes(join(dist, "deckbound.mjs"), 3));
-    expect(boot.evaluateAndInit).toBeLessThan(BOOT_LIMIT_MS);
+    expect(boot.evaluateAndInitCpu).toBeLessThan(BOOT_LIMIT_MS);
   }, 60_000);
 });
 
