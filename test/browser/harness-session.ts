@@ -27,7 +27,8 @@ export function useHarnessPages(source: string, viewport = { width: 720, height:
     pages = new Map(rendered.map(({ name, html }) => [name, html]));
     browser = launched;
     page = await browser.newPage({ viewport });
-    page.setDefaultTimeout(5_000);
+    // Other test files (a playthrough's browser among them) run alongside: give each step room.
+    page.setDefaultTimeout(15_000);
   }, 60_000);
 
   afterAll(async () => {
