@@ -120,6 +120,10 @@ export function duelState(combatants: readonly Combatant[], extra: Partial<Oppos
     endedBy: null,
     finishing: null,
     meditation: null,
+    flight: null,
+    chase: false,
+    distance: null,
+    fled: [],
     ...extra,
   };
 }

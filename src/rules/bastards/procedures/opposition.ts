@@ -60,6 +60,8 @@ import {
   swapInitiative,
   wieldTwoWeapons,
 } from "./opposition-turns.ts";
+import { afterJoinDeal, endFlight, joinerInitiative, joins } from "./opposition-joins.ts";
+import type { JoinAction } from "./opposition-joins.ts";
 import { refuse } from "../../outcome.ts";
 import { REFUSAL } from "../refusals.ts";
 
@@ -67,6 +69,8 @@ export type { AttackDeclaration } from "./opposition-exchange.ts";
 export type { OppositionStep } from "./opposition-kit.ts";
 export { drawStepCount, drawStepTraits, initiativeOrder } from "./opposition-turns.ts";
 export { redirectToMind } from "./opposition-exchange.ts";
+export type { JoinAction, JoinKind } from "./opposition-joins.ts";
+export { INVOLVED_FOLLOWERS, REINFORCING_EXTRAS } from "./opposition-joins.ts";
 
 export type OppositionAction =
   | ({ readonly type: "chooseInitiative" } & WithHand)
@@ -93,7 +97,8 @@ export type OppositionAction =
   | { readonly type: "answerContinue"; readonly goOn: boolean }
   /** The GM: one side is left — let the winners finish the fallen, or end the opposition [GOB-20]. */
   | { readonly type: "answerFinishing"; readonly goOn: boolean }
-  | { readonly type: "endOpposition" };
+  | { readonly type: "endOpposition" }
+  | JoinAction;
 
 /** Begin an opposition: a new scene (gather and shuffle, Fortunate's wildcard), then deal [GOB-09, GOB-15, GOB-21]. */
 export function startOpposition(combatants: readonly Combatant[], rulings: BastardsRulings = DEFAULT_RULINGS): OppositionStep {
@@ -126,6 +131,10 @@ export function startOpposition(combatants: readonly Combatant[], rulings: Basta
     endedBy: null,
     finishing: null,
     meditation: null,
+    flight: null,
+    chase: false,
+    distance: null,
+    fled: [],
   };
   return ok(state, [...sceneShuffleEffects(keys), drawEffect(handStack(first.key), openingHand(first))]);
 }
@@ -155,7 +164,8 @@ export function opposition(state: OppositionState, action: OppositionAction | Ta
     case "endOpposition":
       return end(state, "agreement");
     case "chooseInitiative":
-      return chooseInitiative(state, action);
+      // A joiner plays their initiative card while the turns run [GOB-22].
+      return state.phase === "turns" ? joinerInitiative(state, action) : chooseInitiative(state, action);
     case "drawStep":
       return drawStep(state, action.actor, action.trait);
     case "discard":
@@ -191,7 +201,12 @@ export function opposition(state: OppositionState, action: OppositionAction | Ta
     case "knockDown":
       return knockDown(state, action.actor);
     case "endTurn":
-      return endTurn(state, action.actor, rulings);
+      return endFlight(state, action.actor, rulings) ?? endTurn(state, action.actor, rulings);
+    case "join":
+    case "flee":
+    case "giveChase":
+    case "distance":
+      return joins(state, action);
     case "endBerserk":
       return endBerserk(state, action.actor);
   }
@@ -279,6 +294,8 @@ function afterDraw(state: OppositionState, effects: readonly BastardsEffect[]): 
     }
     case "meditationFate":
       return calmDown(next, actor, effects);
+    case "join":
+      return afterJoinDeal(next, actor, effects);
     default:
       return ok(next, effects);
   }

@@ -40,6 +40,11 @@ function migrateOpposition(value: unknown): unknown {
     active: eachOf(value["active"], (use) => filled(use, { target: null })),
     finishing: value["finishing"] ?? null,
     meditation: value["meditation"] ?? null,
+    // Stored before joining and leaving [GOB-22]: nobody fled, no distance set.
+    flight: value["flight"] ?? null,
+    chase: value["chase"] ?? false,
+    distance: value["distance"] ?? null,
+    fled: eachOf(value["fled"] ?? [], migrateCombatant),
     // Stored before the last result kept the revealed cards: none to show.
     lastResult: value["lastResult"] === undefined ? null : filled(value["lastResult"], { revealed: [] }),
   };

@@ -192,6 +192,7 @@ const PURPOSES = [
   "advantage",
   "meditation",
   "meditationFate",
+  "join",
 ] as const satisfies readonly DrawPurpose[];
 const PHASES = ["dealing", "initiative", "turns", "ended"] as const satisfies readonly OppositionPhase[];
 
@@ -262,6 +263,10 @@ export function oppositionField() {
         },
         NULLABLE,
       ),
+      flight: new fields.SchemaField({ actor: textField(), chasers: wordsField() }, NULLABLE),
+      chase: flagField(),
+      distance: new fields.SchemaField({ actor: textField(), range: wholeField(1, 2) }, NULLABLE),
+      fled: combatantsField(),
     },
     NULLABLE,
   );
