@@ -241,7 +241,7 @@ function dataAttributes(data: Readonly<Record<string, string>>): Record<string, 
   );
 }
 
-const button = (
+export const button = (
   action: string,
   actor: string,
   mode: ButtonView["mode"] = "action",
