@@ -112,6 +112,18 @@ async function perform(
     if (!joined.ok) return joined;
     return { ok: true, state: { ...state, names: { ...state.names, ...prepared.names }, opposition: joined.state } };
   }
+  if (action.type === "attack" && "offhand" in action && action.offhand) {
+    // Two weapons from the attack form: wield the form's two weapon skills, then attack with the first [GOB-24].
+    const { offhand, ...declaration } = action;
+    const wielding = await drive(table, opposition, state.opposition, {
+      type: "wieldTwoWeapons",
+      actor: action.actor,
+      weapons: [action.skill, offhand],
+    });
+    if (!wielding.ok) return wielding;
+    const attacked = await drive(table, opposition, wielding.state, declaration);
+    return attacked.ok ? { ok: true, state: { ...state, opposition: attacked.state } } : attacked;
+  }
   const result = await drive(table, opposition, state.opposition, await withHand(action, table));
   if (!result.ok) return result;
   return { ok: true, state: { ...state, opposition: result.state } };
