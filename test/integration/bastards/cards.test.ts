@@ -101,13 +101,26 @@ describe("each viewer's own controls", () => {
   it("[CORE-06] [GOB-15] the GM sees every combatant's button and the GM's; each player only their own combatant's", async () => {
     const { ana, bram, messageId } = await dealtOpposition();
     const [ann, bob] = players(world);
+    // At the scene's start each Fated may also set the Distance, medium or long [GOB-22].
     expect(pressable(await world.seeCard(messageId, world.gm))).toEqual([
       `chooseInitiative:${ana.id}`,
       `chooseInitiative:${bram.id}`,
       "endOpposition:",
+      `distance:${ana.id}`,
+      `distance:${ana.id}`,
+      `distance:${bram.id}`,
+      `distance:${bram.id}`,
     ]);
-    expect(pressable(await world.seeCard(messageId, ann))).toEqual([`chooseInitiative:${ana.id}`]);
-    expect(pressable(await world.seeCard(messageId, bob))).toEqual([`chooseInitiative:${bram.id}`]);
+    expect(pressable(await world.seeCard(messageId, ann))).toEqual([
+      `chooseInitiative:${ana.id}`,
+      `distance:${ana.id}`,
+      `distance:${ana.id}`,
+    ]);
+    expect(pressable(await world.seeCard(messageId, bob))).toEqual([
+      `chooseInitiative:${bram.id}`,
+      `distance:${bram.id}`,
+      `distance:${bram.id}`,
+    ]);
     expect(await world.seeCard(messageId, ann)).not.toContain("bastards-gm-buttons");
   });
 
@@ -224,7 +237,7 @@ describe("a card stored before the kit", () => {
     const migrated = stateOf(oldId) as typeof current;
     expect(migrated.rulings).toEqual(current.rulings);
     expect(migrated.opposition.combatants).toEqual(current.opposition.combatants);
-    expect(pressable(await world.seeCard(oldId, ann))).toEqual([`chooseInitiative:${ana.id}`]);
+    expect(pressable(await world.seeCard(oldId, ann))).toEqual([`chooseInitiative:${ana.id}`, `distance:${ana.id}`, `distance:${ana.id}`]);
     for (const [actor, user] of [
       [ana, ann],
       [bram, bob],

@@ -121,6 +121,10 @@ export function duelState(combatants: readonly Combatant[], extra: Partial<Oppos
     finishing: null,
     meditation: null,
     advantageLog: [],
+    flight: null,
+    chase: false,
+    distance: null,
+    fled: [],
     ...extra,
   };
 }

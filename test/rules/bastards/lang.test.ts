@@ -64,4 +64,10 @@ describe("bastards strings", () => {
   it("[CORE-04] every refusal the ruleset names (REFUSAL) has an English string", () => {
     for (const key of Object.values(REFUSAL)) expect(typeof lookup(key), key).toBe("string");
   });
+
+  it("[GOB-22] the opposition card's join and leave labels and notes have strings", () => {
+    const labels = ["appear", "involve", "reinforce", "reinforceTitle", "flee", "giveChase", "distance1", "distance2", "initiative"];
+    const notes = ["Distance1", "Distance2", "Fleeing", "Chase", "Fled", "involveName", "reinforceName"];
+    for (const key of [...labels, ...notes]) expect(typeof lookup(`DECKBOUND.Bastards.Opposition.Join.${key}`), key).toBe("string");
+  });
 });

@@ -94,7 +94,9 @@ export type DrawPurpose =
   | "topCard"
   /** Berserk's end: the character's Meditation cards, then the Fate's [GOB-28]. */
   | "meditation"
-  | "meditationFate";
+  | "meditationFate"
+  /** A joiner's opening hand [GOB-22]. */
+  | "join";
 
 /** A Meditation Fate draw off Mind to end Berserk: the best card of each side; `calmed` once both have drawn [GOB-28]. */
 export interface Meditation {
@@ -150,6 +152,14 @@ export interface OppositionState {
   readonly meditation: Meditation | null;
   /** Every advantage used in this opposition, in order, for the card's log [GOB-28]. */
   readonly advantageLog: readonly AdvantageLogEntry[];
+  /** A Flee on its fleer's action: who gave chase so far; resolved when the fleer's turn ends [GOB-22]. */
+  readonly flight: { readonly actor: string; readonly chasers: readonly string[] } | null;
+  /** Someone gave chase: the opposition goes on as a chase [GOB-22]. */
+  readonly chase: boolean;
+  /** Distance set at the scene's start, once: 1 medium, 2 long [GOB-22]. */
+  readonly distance: { readonly actor: string; readonly range: number } | null;
+  /** Combatants who fled and left, as they left (their XP is written back too) [GOB-22, GOB-27]. */
+  readonly fled: readonly Combatant[];
 }
 
 export interface AdvantageLogEntry {

@@ -61,6 +61,8 @@ import {
   wieldTwoWeapons,
 } from "./opposition-turns.ts";
 import { afterTableStep, counterAttack, owesCards, setAside, tableAdvantage } from "./table-advantages.ts";
+import { afterJoinDeal, endFlight, joinerInitiative, joins } from "./opposition-joins.ts";
+import type { JoinAction } from "./opposition-joins.ts";
 import { refuse } from "../../outcome.ts";
 import { REFUSAL } from "../refusals.ts";
 
@@ -68,6 +70,8 @@ export type { AttackDeclaration } from "./opposition-exchange.ts";
 export type { OppositionStep } from "./opposition-kit.ts";
 export { drawStepCount, drawStepTraits, initiativeOrder } from "./opposition-turns.ts";
 export { redirectToMind } from "./opposition-exchange.ts";
+export type { JoinAction, JoinKind } from "./opposition-joins.ts";
+export { INVOLVED_FOLLOWERS, REINFORCING_EXTRAS } from "./opposition-joins.ts";
 
 export type OppositionAction =
   | ({ readonly type: "chooseInitiative" } & WithHand)
@@ -98,7 +102,8 @@ export type OppositionAction =
   | { readonly type: "answerContinue"; readonly goOn: boolean }
   /** The GM: one side is left — let the winners finish the fallen, or end the opposition [GOB-20]. */
   | { readonly type: "answerFinishing"; readonly goOn: boolean }
-  | { readonly type: "endOpposition" };
+  | { readonly type: "endOpposition" }
+  | JoinAction;
 
 /** Begin an opposition: a new scene (gather and shuffle, Fortunate's wildcard), then deal [GOB-09, GOB-15, GOB-21]. */
 export function startOpposition(combatants: readonly Combatant[], rulings: BastardsRulings = DEFAULT_RULINGS): OppositionStep {
@@ -132,6 +137,10 @@ export function startOpposition(combatants: readonly Combatant[], rulings: Basta
     finishing: null,
     meditation: null,
     advantageLog: [],
+    flight: null,
+    chase: false,
+    distance: null,
+    fled: [],
   };
   return ok(state, [...sceneShuffleEffects(keys), drawEffect(handStack(first.key), openingHand(first))]);
 }
@@ -165,7 +174,8 @@ function reduce(state: OppositionState, action: OppositionAction | TableAnswer):
     case "endOpposition":
       return end(state, "agreement");
     case "chooseInitiative":
-      return chooseInitiative(state, action);
+      // A joiner plays their initiative card while the turns run [GOB-22].
+      return state.phase === "turns" ? joinerInitiative(state, action) : chooseInitiative(state, action);
     case "drawStep":
       return drawStep(state, action.actor, action.trait);
     case "discard":
@@ -205,7 +215,12 @@ function reduce(state: OppositionState, action: OppositionAction | TableAnswer):
     case "knockDown":
       return knockDown(state, action.actor);
     case "endTurn":
-      return owesCards(state, action.actor) ?? endTurn(state, action.actor, rulings);
+      return owesCards(state, action.actor) ?? endFlight(state, action.actor, rulings) ?? endTurn(state, action.actor, rulings);
+    case "join":
+    case "flee":
+    case "giveChase":
+    case "distance":
+      return joins(state, action);
     case "endBerserk":
       return endBerserk(state, action.actor);
   }
@@ -294,6 +309,8 @@ function afterDraw(state: OppositionState, effects: readonly BastardsEffect[]): 
     }
     case "meditationFate":
       return calmDown(next, actor, effects);
+    case "join":
+      return afterJoinDeal(next, actor, effects);
     default:
       return ok(next, effects);
   }

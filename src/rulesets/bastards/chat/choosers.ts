@@ -51,6 +51,8 @@ export interface StepForm {
   readonly pools: readonly { readonly value: string; readonly label: string }[];
   readonly disadvantages: readonly { readonly value: string; readonly label: string }[];
   readonly advantages: readonly { readonly value: string; readonly label: string }[];
+  /** Weapon skills for a second weapon, before the turn's first attack [GOB-24]; none once wielding two. */
+  readonly offhands: readonly Option[];
   /** The attacker holds Trip and may use it now (a melee attack for 1 BP) [GOB-28]. */
   readonly canTrip: boolean;
   readonly isAttack: boolean;
@@ -76,6 +78,12 @@ export function stepForm(step: string, state: OppositionState, names: Readonly<R
     pools: TRAITS.map((trait) => ({ value: trait, label: `DECKBOUND.Bastards.Pool.${trait}` })),
     disadvantages: inflictable(suits).map((id) => ({ value: id, label: disadvantageNameKey(id) })),
     advantages: combatant ? usableAdvantages(combatant).map((id) => ({ value: id, label: advantageNameKey(id) })) : [],
+    offhands:
+      combatant?.kind === "fated" && !combatant.twoWeapons && state.turn?.actor === actor && state.turn.weaponsUsed.length === 0
+        ? Object.keys(combatant.character.skills)
+            .filter((skill) => skill.startsWith("combat:") && skill !== "combat:unarmed")
+            .map((skill) => ({ value: skill, label: skillLabel(skill) }))
+        : [],
     canTrip:
       combatant?.kind === "fated" && (combatant.character.advantages["trip"] ?? 0) > 0 && canUseAdvantage(combatant.character, "trip"),
     isAttack: step === "attack" || step === "counter",

@@ -6,7 +6,7 @@
  */
 import type { Card } from "../../../rules/cards/card.ts";
 import { ATTACK_DEFAULTS, TRAITS, refuse } from "../../../rules/bastards/index.ts";
-import type { OppositionAction, Outcome, Refusal } from "../../../rules/bastards/index.ts";
+import type { AttackDeclaration, OppositionAction, Outcome, Refusal } from "../../../rules/bastards/index.ts";
 import { ownEntry, readBoolean, readCard, readChoice, readId, readInt, readText } from "../../../foundry/chat/action-data.ts";
 import type { ActionData } from "../../../foundry/chat/action-data.ts";
 import type { CardActions } from "../../../foundry/registry/definition.ts";
@@ -32,6 +32,8 @@ export type OppositionCardAction =
   | { readonly type: "setSide"; readonly combatant: string; readonly side: string }
   | { readonly type: CardStep; readonly actor: string; readonly card: Card }
   | { readonly type: "mulligan"; readonly actor: string }
+  /** An attack whose form names a second weapon: the GM's client wields both first [GOB-24]. */
+  | ({ readonly type: "attack"; readonly offhand?: string } & AttackDeclaration)
   | Exclude<OppositionAction, { readonly type: CardStep | "mulligan" }>;
 
 type Parsed = Outcome<{ readonly action: OppositionCardAction }>;
@@ -91,6 +93,8 @@ function attack(actor: string, data: ActionData): OppositionCardAction | null {
   const specialty = readText(data, "specialty", MAX_NAME);
   const intimidate = optional(data, "intimidate", false, readBoolean);
   const trip = optional(data, "trip", false, readBoolean);
+  // A second weapon named on the form (any but "" and unarmed is checked by the rules) [GOB-24].
+  const offhand = readText(data, "offhand", MAX_NAME);
   // Anything but a trait (the form's "") is the kind's usual pool.
   const pool = readChoice(data, "pool", TRAITS);
   if (!target || !skill || !kind || modifier === null || intimidate === null || trip === null) return null;
@@ -105,6 +109,7 @@ function attack(actor: string, data: ActionData): OppositionCardAction | null {
     ...(pool ? { pool } : {}),
     ...(intimidate ? { intimidate } : {}),
     ...(trip ? { trip } : {}),
+    ...(offhand ? { offhand } : {}),
   };
 }
 

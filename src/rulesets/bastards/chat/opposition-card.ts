@@ -23,6 +23,9 @@ import { CARD_STEPS, GM_STEPS, OPPOSITION_ACTIONS } from "./opposition-actions.t
 import type { OppositionCardAction } from "./opposition-actions.ts";
 import { oppositionContext } from "./opposition-context.ts";
 import { advantageControls } from "./advantage-controls.ts";
+import { JOIN_CARD_ACTIONS, makesJoiners, prepareJoin } from "./opposition-joiners.ts";
+import type { JoinCardAction } from "./opposition-joiners.ts";
+import { joinsView } from "./opposition-joins-context.ts";
 import { OPPOSITION_TEMPLATE, OppositionCardModel } from "./card-models.ts";
 import type { Seat } from "./seating.ts";
 
@@ -39,6 +42,9 @@ export interface OppositionCardState {
   readonly seated: readonly Combatant[];
   readonly opposition: OppositionState | null;
 }
+
+/** The card's steps: the opposition's own and joining or leaving it [GOB-22]. */
+type CardAction = OppositionCardAction | JoinCardAction;
 
 const ID = /^[a-zA-Z0-9]{1,64}$/;
 
@@ -69,7 +75,10 @@ async function handOf(table: TablePort, actor: string): Promise<readonly Card[]>
 }
 
 /** The pure reducer's action, with the hand read from the table where the step plays a card. */
-async function withHand(action: Exclude<OppositionCardAction, { type: "begin" | "setSide" }>, table: TablePort): Promise<OppositionAction> {
+async function withHand(
+  action: Exclude<CardAction, { type: "begin" | "setSide" | "appear" | "involve" | "reinforce" }>,
+  table: TablePort,
+): Promise<OppositionAction> {
   if (action.type === "mulligan") return { ...action, hand: await handOf(table, action.actor) };
   if ((CARD_STEPS as readonly string[]).includes(action.type) && "card" in action)
     return { ...action, hand: await handOf(table, action.actor) } as OppositionAction;
@@ -78,7 +87,7 @@ async function withHand(action: Exclude<OppositionCardAction, { type: "begin" | 
 
 async function perform(
   state: OppositionCardState,
-  action: OppositionCardAction,
+  action: CardAction,
   who: Requester,
   table: TablePort,
 ): Promise<Outcome<{ readonly state: OppositionCardState }>> {
@@ -97,6 +106,25 @@ async function perform(
   }
   if (!state.opposition) return refuse(REFUSAL.NotStarted);
   if ("actor" in action && !who.isGM && !(who.owns?.(action.actor) ?? false)) return refuse(REFUSAL.NotYourCombatant);
+  if (makesJoiners(action)) {
+    const prepared = await prepareJoin(state, action);
+    if (!prepared.ok) return prepared;
+    const joined = await drive(table, opposition, state.opposition, prepared.action);
+    if (!joined.ok) return joined;
+    return { ok: true, state: { ...state, names: { ...state.names, ...prepared.names }, opposition: joined.state } };
+  }
+  if (action.type === "attack" && "offhand" in action && action.offhand) {
+    // Two weapons from the attack form: wield the form's two weapon skills, then attack with the first [GOB-24].
+    const { offhand, ...declaration } = action;
+    const wielding = await drive(table, opposition, state.opposition, {
+      type: "wieldTwoWeapons",
+      actor: action.actor,
+      weapons: [action.skill, offhand],
+    });
+    if (!wielding.ok) return wielding;
+    const attacked = await drive(table, opposition, wielding.state, declaration);
+    return attacked.ok ? { ok: true, state: { ...state, opposition: attacked.state } } : attacked;
+  }
   const result = await drive(table, opposition, state.opposition, await withHand(action, table));
   if (!result.ok) return result;
   return { ok: true, state: { ...state, opposition: result.state } };
@@ -105,23 +133,24 @@ async function perform(
 /** What a step changed reaches the actors, and the combat tracker follows the card. */
 async function afterStep({ message, before, after }: CardStep<OppositionCardState>): Promise<void> {
   if (!after.opposition) return;
-  if (JSON.stringify(before?.opposition?.combatants) !== JSON.stringify(after.opposition.combatants))
-    await saveCombatants(after.opposition.combatants);
+  const everyone = (card: OppositionCardState | null) => (card?.opposition ? [...card.opposition.combatants, ...card.opposition.fled] : []);
+  if (JSON.stringify(everyone(before)) !== JSON.stringify(everyone(after))) await saveCombatants(everyone(after));
   if (message.id) await followOpposition(message.id, after);
 }
 
-/** Could the rules have produced it? Everyone seated is named, and the opposition plays with those seated. */
+/** Could the rules have produced it? Everyone is named, and those seated still play or fled; others joined [GOB-22]. */
 function validate(state: OppositionCardState): boolean {
   const seated = state.seated.map((combatant) => combatant.key);
-  const playing = state.opposition?.combatants.map((combatant) => combatant.key) ?? seated;
+  const opposition = state.opposition;
+  const present = opposition ? [...opposition.combatants, ...opposition.fled].map((combatant) => combatant.key) : seated;
   return (
-    seated.every((key) => Object.hasOwn(state.names, key)) &&
-    playing.length === seated.length &&
-    playing.every((key) => seated.includes(key))
+    [...seated, ...present].every((key) => Object.hasOwn(state.names, key)) &&
+    new Set(present).size === present.length &&
+    seated.every((key) => present.includes(key))
   );
 }
 
-export const oppositionProcedure: ChatProcedure<OppositionCardState, OppositionCardAction> = {
+export const oppositionProcedure: ChatProcedure<OppositionCardState, CardAction> = {
   kind: "perform",
   messageType: OPPOSITION_MESSAGE,
   template: OPPOSITION_TEMPLATE,
@@ -149,14 +178,17 @@ export const oppositionProcedure: ChatProcedure<OppositionCardState, OppositionC
     // Everyone may start on one side (all the players' characters from the tracker): the GM seats them before Begin, which needs two sides.
     return { ok: true, state: { rulings, names, seated, opposition: null } };
   },
-  actions: OPPOSITION_ACTIONS,
+  actions: { ...OPPOSITION_ACTIONS, ...JOIN_CARD_ACTIONS },
   perform,
   validate,
   context(state, viewer) {
     const context = { ...oppositionContext(state), ...advantageControls(state.opposition, state.names) };
+    const joins = joinsView(state.opposition, state.names);
     const mayPressAny = (buttons: readonly { readonly audience: string }[]) => buttons.some((button) => mayPress(button.audience, viewer));
     return {
       ...context,
+      joins,
+      showJoinButtons: mayPressAny(joins.buttons),
       showButtons: mayPressAny(context.buttons),
       showAdvantageButtons: mayPressAny(context.advantageButtons),
       showGmButtons: mayPressAny(context.gmButtons),

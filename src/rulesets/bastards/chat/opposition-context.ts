@@ -73,6 +73,8 @@ export interface CombatantView {
   readonly stateLabel: string;
   readonly out: boolean;
   readonly knockedDown: boolean;
+  /** Berserk is in effect for them (its name, marked on the card) [GOB-28]. */
+  readonly berserk: string | null;
   readonly pools: readonly PoolBar[];
   readonly isTurn: boolean;
   /** Before the opposition begins, the GM moves this combatant to the next side [GOB-15]. */
@@ -183,6 +185,7 @@ function combatantView(combatant: Combatant, names: Readonly<Record<string, stri
     stateLabel: stateLabel(combatant, state),
     out: !isActive(combatant, state?.rulings),
     knockedDown: combatant.knockedDown,
+    berserk: state && isUsing(state, combatant.key, "berserk") ? advantageNameKey("berserk") : null,
     pools: pools(combatant, state),
     isTurn: state?.turn?.actor === combatant.key,
     sideChange: null,
@@ -357,8 +360,8 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
         : state.phase === "ended"
           ? []
           : [button("endOpposition", "")];
-  // Turns run and nobody waits: advantages may be used and the GM may knock someone down.
-  const playing = state?.phase === "turns" && !state.question && !state.pending;
+  // Turns run and nobody waits (nor is the GM asked about the fallen): advantages may be used and the GM may knock someone down.
+  const playing = state?.phase === "turns" && !state.question && !state.pending && state.finishing !== "asking";
   return {
     round: state?.round ?? 0,
     phaseLabel: `${O}.Phase.${state?.phase ?? "setup"}`,

@@ -18,7 +18,7 @@ import { BASTARDS } from "../ids.ts";
 import { cardChoice, stepForm } from "./choosers.ts";
 import type { OppositionCardState } from "./opposition-card.ts";
 
-const dialog = (file: string) => templatePath(BASTARDS, `dialogs/${file}`);
+export const dialog = (file: string) => templatePath(BASTARDS, `dialogs/${file}`);
 
 function handOf(actorId: string): Card[] {
   const ruleset = activeRuleset();
@@ -31,7 +31,7 @@ function formValues(button: HTMLButtonElement): Record<string, string> {
   return Object.fromEntries([...data.entries()].map(([key, value]) => [key, String(value)]));
 }
 
-async function ask(title: string, template: string, context: Record<string, unknown>): Promise<Record<string, string> | null> {
+export async function ask(title: string, template: string, context: Record<string, unknown>): Promise<Record<string, string> | null> {
   const content = await foundry.applications.handlebars.renderTemplate(template, context);
   const values: unknown = await foundry.applications.api.DialogV2.prompt({
     window: { title },

@@ -41,6 +41,11 @@ function migrateOpposition(value: unknown): unknown {
     finishing: value["finishing"] ?? null,
     meditation: value["meditation"] ?? null,
     advantageLog: value["advantageLog"] ?? [],
+    // Stored before joining and leaving [GOB-22]: nobody fled, no distance set.
+    flight: value["flight"] ?? null,
+    chase: value["chase"] ?? false,
+    distance: value["distance"] ?? null,
+    fled: eachOf(value["fled"] ?? [], migrateCombatant),
     // Stored before the last result kept the revealed cards: none to show.
     lastResult: value["lastResult"] === undefined ? null : filled(value["lastResult"], { revealed: [] }),
   };

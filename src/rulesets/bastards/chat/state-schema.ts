@@ -193,6 +193,7 @@ const PURPOSES = [
   "topCard",
   "meditation",
   "meditationFate",
+  "join",
 ] as const satisfies readonly DrawPurpose[];
 const PHASES = ["dealing", "initiative", "turns", "ended"] as const satisfies readonly OppositionPhase[];
 
@@ -264,6 +265,10 @@ export function oppositionField() {
         NULLABLE,
       ),
       advantageLog: new fields.ArrayField(new fields.SchemaField({ actor: textField(), advantage: textField(), round: wholeField(0) })),
+      flight: new fields.SchemaField({ actor: textField(), chasers: wordsField() }, NULLABLE),
+      chase: flagField(),
+      distance: new fields.SchemaField({ actor: textField(), range: wholeField(1, 2) }, NULLABLE),
+      fled: combatantsField(),
     },
     NULLABLE,
   );

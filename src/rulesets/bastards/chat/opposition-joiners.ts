@@ -1,0 +1,185 @@
+/**
+ * Joining a running opposition from its card [GOB-22], the Foundry side: the steps a button sends
+ * (Appear, Involve, Reinforce, Flee, Give Chase, Distance), what their user chooses first on their
+ * own client (the character who appears and their side; the Extras' weapon), and on the GM's
+ * client the joiners made into combatants — an appearing character from its actor; Involve's two
+ * Touched Followers and Reinforce's five Extras as new actors owned like their summoner, once the
+ * rules have agreed to them, with their stacks ready before the deal.
+ */
+import { REFUSAL, opposition, refuse, summonedPowerRating } from "../../../rules/bastards/index.ts";
+import type { Combatant, JoinKind, OppositionAction, OppositionState, Outcome } from "../../../rules/bastards/index.ts";
+import { INVOLVED_FOLLOWERS, REINFORCING_EXTRAS } from "../../../rules/bastards/procedures/opposition-joins.ts";
+import { extrasCombatant, followerCombatant } from "../../../rules/bastards/combatants.ts";
+import { readId, readInt, readText } from "../../../foundry/chat/action-data.ts";
+import type { ActionData } from "../../../foundry/chat/action-data.ts";
+import type { CardActions, CardPromptContext } from "../../../foundry/registry/definition.ts";
+import { Refusals } from "../../../foundry/gm/requests.ts";
+import { activeRuleset } from "../../../foundry/settings.ts";
+import { findStack } from "../../../foundry/table/stack-directory.ts";
+import { EXTRAS, FATED, FOLLOWER } from "../ids.ts";
+import { combatantOf } from "../models/actor-data.ts";
+import type { OppositionCardState } from "./opposition-card.ts";
+import { ask, dialog } from "./prompts.ts";
+
+export type JoinCardAction =
+  | { readonly type: "appear"; readonly actor: string; readonly side: string }
+  | { readonly type: "involve"; readonly actor: string }
+  | { readonly type: "reinforce"; readonly actor: string; readonly weaponBonus: number }
+  | { readonly type: "flee"; readonly actor: string }
+  | { readonly type: "giveChase"; readonly actor: string }
+  | { readonly type: "distance"; readonly actor: string; readonly range: number };
+
+const MAKES_JOINERS: ReadonlySet<string> = new Set(["appear", "involve", "reinforce"]);
+
+function parse(data: ActionData, make: (actor: string) => JoinCardAction | null): Outcome<{ readonly action: JoinCardAction }> {
+  const actor = readId(data, "actor");
+  const action = actor ? make(actor) : null;
+  return action ? { ok: true, action } : refuse(Refusals.Malformed);
+}
+
+/** The sides seated now: an appearing character takes one of them. */
+function sidesOf(state: OppositionState): string[] {
+  return [...new Set(state.combatants.map((combatant) => combatant.side))];
+}
+
+/** Appear: the user's own Fated characters not in the opposition, and a side. */
+async function promptAppear({ state }: CardPromptContext): Promise<ActionData | null> {
+  const opposition = (state as OppositionCardState).opposition;
+  if (!opposition) return null;
+  const seated = new Set([...opposition.combatants, ...opposition.fled].map((combatant) => combatant.key));
+  const characters = game.actors.contents
+    .filter((actor) => actor.type === FATED && actor.isOwner && !seated.has(actor.id ?? ""))
+    .map((actor) => ({ value: actor.id ?? "", name: actor.name ?? "" }));
+  const values = await ask(game.i18n.localize("DECKBOUND.Bastards.Opposition.Join.appear"), dialog("join-form.hbs"), {
+    isAppear: true,
+    characters,
+    sides: sidesOf(opposition),
+  });
+  return values?.["actor"] ? { actor: values["actor"], side: values["side"] ?? "" } : null;
+}
+
+/** Reinforce: the group's weapon, its damage bonus at most the Power Rating [GOB-26]. */
+async function promptReinforce({ state, data }: CardPromptContext): Promise<ActionData | null> {
+  const actor = readId(data, "actor");
+  const summoner = (state as OppositionCardState).opposition?.combatants.find((combatant) => combatant.key === actor);
+  if (!actor || summoner?.kind !== "fated") return null;
+  const rating = summonedPowerRating(summoner.character);
+  const values = await ask(game.i18n.localize("DECKBOUND.Bastards.Opposition.Join.reinforceTitle"), dialog("join-form.hbs"), {
+    isReinforce: true,
+    rating,
+  });
+  return values ? { actor, weaponBonus: values["weaponBonus"] ?? "0" } : null;
+}
+
+export const JOIN_CARD_ACTIONS: CardActions<JoinCardAction> = {
+  appear: {
+    parse: (data) =>
+      parse(data, (actor) => {
+        const side = readText(data, "side", 32);
+        return side ? { type: "appear", actor, side } : null;
+      }),
+    prompt: promptAppear,
+  },
+  involve: { parse: (data) => parse(data, (actor) => ({ type: "involve", actor })) },
+  reinforce: {
+    parse: (data) =>
+      parse(data, (actor) => {
+        const weaponBonus = readInt(data, "weaponBonus", { min: 0, max: 5 });
+        return weaponBonus === null ? null : { type: "reinforce", actor, weaponBonus };
+      }),
+    prompt: promptReinforce,
+  },
+  flee: { parse: (data) => parse(data, (actor) => ({ type: "flee", actor })) },
+  giveChase: { parse: (data) => parse(data, (actor) => ({ type: "giveChase", actor })) },
+  distance: {
+    parse: (data) =>
+      parse(data, (actor) => {
+        const range = readInt(data, "range", { min: 1, max: 2 });
+        return range === null ? null : { type: "distance", actor, range };
+      }),
+  },
+};
+
+export function makesJoiners(action: {
+  readonly type: string;
+}): action is Extract<JoinCardAction, { type: "appear" | "involve" | "reinforce" }> {
+  return MAKES_JOINERS.has(action.type);
+}
+
+/** The per-character stacks the GM's createActor hook makes for a new actor (core.ts), waited for. */
+async function stacksReady(actorId: string): Promise<boolean> {
+  const ruleset = activeRuleset();
+  if (!ruleset) return false;
+  const owned = ruleset.stacks.filter((definition) => definition.scope === "character");
+  for (let tries = 0; tries < 100; tries++) {
+    if (owned.every((definition) => findStack(ruleset.id, { stack: definition.id, owner: actorId }))) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+interface Prepared {
+  readonly action: OppositionAction;
+  readonly names: Readonly<Record<string, string>>;
+}
+
+/**
+ * On the GM's client: the joiners of an Appear, Involve or Reinforce as combatants. New actors are
+ * only made once the rules accept the same joiners under stand-in keys (nothing is made for a
+ * refused step).
+ */
+export async function prepareJoin(
+  card: OppositionCardState,
+  action: Extract<JoinCardAction, { type: "appear" | "involve" | "reinforce" }>,
+): Promise<Outcome<Prepared>> {
+  const state = card.opposition;
+  if (!state) return refuse(REFUSAL.NotStarted);
+  if (action.type === "appear") {
+    const actor = game.actors.get(action.actor);
+    if (actor?.type !== FATED || !sidesOf(state).includes(action.side)) return refuse(REFUSAL.BadJoiners);
+    const joiner = combatantOf(actor, action.side);
+    if ("ok" in joiner) return joiner;
+    return {
+      ok: true,
+      action: { type: "join", how: "appearance", actor: action.actor, joiners: [joiner] },
+      names: { [action.actor]: actor.name ?? "" },
+    };
+  }
+  const summoner = state.combatants.find((combatant) => combatant.key === action.actor);
+  const source = game.actors.get(action.actor);
+  if (summoner?.kind !== "fated" || !source) return refuse(REFUSAL.UnknownCombatant);
+  const how: JoinKind = action.type === "involve" ? "involve" : "reinforce";
+  const rating = summonedPowerRating(summoner.character);
+  const count = how === "involve" ? INVOLVED_FOLLOWERS : 1;
+  const weaponBonus = action.type === "reinforce" ? action.weaponBonus : 0;
+  const combatant = (key: string) =>
+    how === "involve"
+      ? followerCombatant(key, summoner.side, rating)
+      : extrasCombatant(key, summoner.side, rating, REINFORCING_EXTRAS, weaponBonus);
+  const standIns: Combatant[] = [];
+  for (let index = 0; index < count; index++) {
+    const standIn = combatant(`joiner${index}x${state.combatants.length}`);
+    if ("ok" in standIn) return standIn;
+    standIns.push(standIn);
+  }
+  const trial = opposition(state, { type: "join", how, actor: action.actor, joiners: standIns });
+  if (!trial.ok) return trial;
+  const joiners: Combatant[] = [];
+  const names: Record<string, string> = {};
+  for (let index = 0; index < count; index++) {
+    const name = game.i18n.format(`DECKBOUND.Bastards.Opposition.Join.${how}Name`, { name: source.name ?? "", number: String(index + 1) });
+    const system = how === "involve" ? { powerRating: rating } : { powerRating: rating, members: REINFORCING_EXTRAS, weaponBonus };
+    const made = await Actor.create({
+      name,
+      type: how === "involve" ? FOLLOWER : EXTRAS,
+      ownership: { ...source.ownership },
+      system,
+    } as Actor.CreateData);
+    if (!made?.id || !(await stacksReady(made.id))) return refuse(REFUSAL.BadJoiners);
+    const joiner = combatantOf(made, summoner.side);
+    if ("ok" in joiner) return joiner;
+    joiners.push(joiner);
+    names[made.id] = name;
+  }
+  return { ok: true, action: { type: "join", how, actor: action.actor, joiners }, names };
+}

@@ -1,0 +1,86 @@
+/**
+ * Two weapons from the opposition card's attack form [GOB-24]: the form offers the attacker's
+ * weapon skills as a second weapon before the turn's first attack; the GM's client wields both and
+ * attacks with the first, each weapon's draw at −2 cards (Ambidextrous −1); unarmed is refused and
+ * changes nothing.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { compareCards } from "../../../src/rules/bastards/index.ts";
+import type { OppositionState } from "../../../src/rules/bastards/index.ts";
+import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
+import { identityOf } from "../../../src/foundry/table/card-identity.ts";
+import { stepForm } from "../../../src/rulesets/bastards/chat/choosers.ts";
+import { OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import * as helpers from "./helpers.ts";
+
+let world: World;
+
+beforeEach(async () => {
+  world = await createWorld(helpers.BASTARDS_WORLD);
+});
+
+afterEach(() => {
+  expect(world.audit.violations).toEqual([]);
+  world.rt.uninstall();
+});
+
+const opposition = (messageId: string): OppositionState =>
+  (game.messages.get(messageId)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
+/** A hand's suited cards but Aces (an Ace's initiative counts 1), lowest first. */
+const byInitiative = (cards: readonly Card[]) =>
+  [...cards].filter((card): card is SuitedCard => card.kind === "suited" && card.rank !== 14).sort(compareCards);
+
+describe("two weapons from the attack form", () => {
+  it("[GOB-24] [GOB-28] the form offers a second weapon; the attack wields both (Ambidextrous: −1 card each); unarmed as a second weapon is refused", async () => {
+    const [ann, bob] = helpers.players(world);
+    const ana = await helpers.fated(world, "Ana", ann!, {
+      suit: "C",
+      traits: { body: 2, spirit: 1, mind: 1, luck: 1 },
+      skills: { "combat:sabre": 3, "combat:knife": 3 },
+      advantages: { ambidextrous: 1 },
+    });
+    const bram = await helpers.fated(world, "Bram", bob!, { suit: "S" });
+    await world.setUp();
+    const started = await world.ask(ann!, {
+      kind: "startCard",
+      messageType: OPPOSITION_MESSAGE,
+      actorId: ana.id!,
+      options: {
+        combatants: [
+          { actor: ana.id, side: "heroes" },
+          { actor: bram.id, side: "villains" },
+        ],
+      },
+    });
+    const messageId = started.ok ? started.messageId! : "";
+    expect((await helpers.act(world, world.gm, messageId, "begin")).ok).toBe(true);
+    // Ana plays her lowest card for initiative, Bram his highest (no Ace: it counts 1): the seeded deal lets Ana act first.
+    for (const [actor, user, card] of [
+      [ana, ann!, byInitiative(helpers.lying(world, "hand", ana.id!))[0]!],
+      [bram, bob!, byInitiative(helpers.lying(world, "hand", bram.id!)).at(-1)!],
+    ] as const)
+      expect((await helpers.act(world, user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(card) })).ok).toBe(true);
+    let state = opposition(messageId);
+    expect(state.turn?.actor).toBe(ana.id);
+    expect((await helpers.act(world, ann!, messageId, "drawStep", { actor: ana.id, trait: "luck" })).ok).toBe(true);
+    state = opposition(messageId);
+    expect(stepForm("attack", state, {}, ana.id!).offhands.map((option) => option.value)).toEqual(["combat:sabre", "combat:knife"]);
+
+    const attack = { actor: ana.id, target: bram.id, skill: "combat:sabre", kind: "physical" };
+    expect(await helpers.act(world, ann!, messageId, "attack", { ...attack, offhand: "combat:unarmed" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Bastards.Refusal.BadWeapons",
+    });
+    expect(opposition(messageId).combatants.find((combatant) => combatant.key === ana.id)!.twoWeapons).toBeNull();
+
+    expect((await helpers.act(world, ann!, messageId, "attack", { ...attack, offhand: "combat:knife" })).ok).toBe(true);
+    state = opposition(messageId);
+    expect(state.combatants.find((combatant) => combatant.key === ana.id)!.twoWeapons).toEqual(["combat:sabre", "combat:knife"]);
+    // Two attack draws this action, the sabre's first: 3 cards − 1 (Ambidextrous).
+    expect(state.turn).toMatchObject({ attacksLeft: 2, weaponsUsed: ["combat:sabre"] });
+    expect(state.draw?.attacker).toMatchObject({ skill: "combat:sabre", cap: 2 });
+    expect(stepForm("attack", state, {}, ana.id!).offhands).toEqual([]);
+  });
+});

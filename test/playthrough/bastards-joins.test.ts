@@ -1,0 +1,134 @@
+/**
+ * A Game of Bastards at the sandbox table: joining and leaving a running opposition, by clicking
+ * only. Ann's Carlton Reeve faces the GM's Old Tom; at the scene's start Carlton sets the Distance;
+ * once the turns run Bob's Mara Black appears on the GM's side, Carlton involves two followers and
+ * calls five extras in (each for a wildcard, a fourth refused), the joiners play their initiative;
+ * Old Tom flees and nobody chases him; Carlton flees and Mara gives chase. The seed deals the same
+ * cards every run.
+ */
+import type { FrameLocator } from "playwright-core";
+import { describe, it } from "vitest";
+import { shows, showsNone, showsText } from "../sandbox/sight.ts";
+import { useSandbox } from "../sandbox/table-session.ts";
+
+const table = useSandbox();
+
+const opposition = (seat: FrameLocator) => seat.getByRole("article").filter({ hasText: "Opposition" }).last();
+const seatOf = (seat: FrameLocator, name: string) =>
+  opposition(seat)
+    .getByRole("listitem")
+    .filter({ has: seat.getByText(name, { exact: true }) });
+
+/** Press a button of the opposition card and wait for the card to move past it. */
+async function press(seat: FrameLocator, name: string): Promise<void> {
+  const button = opposition(seat).getByRole("button", { name, exact: true });
+  await button.click();
+  await showsNone(button);
+}
+
+/** Press a card button that asks for a card, and confirm the first card offered. */
+async function pickFirst(seat: FrameLocator, name: string): Promise<void> {
+  await opposition(seat).getByRole("button", { name, exact: true }).click();
+  const dialog = seat.getByRole("dialog", { name: "Choose a card" });
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await showsNone(dialog);
+}
+
+/** The GM gives a character wildcards on their sheet. */
+async function giveWildcards(gm: FrameLocator, name: string, count: string): Promise<void> {
+  await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name }).click();
+  const sheet = gm.getByRole("dialog", { name });
+  await sheet.getByRole("button", { name: "Edit" }).click();
+  await sheet.getByRole("spinbutton", { name: "Wildcards" }).fill(count);
+  await sheet.getByRole("spinbutton", { name: "Wildcards" }).press("Tab");
+  await shows(sheet.getByText(`Wildcards ${count}`));
+  await sheet.getByRole("button", { name: "Close window" }).click();
+}
+
+describe("A Game of Bastards: joining and leaving a running opposition", () => {
+  it("[T-GOB-06] Distance at the scene's start; Appearance, Involve and Reinforce join a running opposition for their wildcards (refused without); a Flee nobody chases leaves, a Flee given chase becomes a chase", async () => {
+    await table.start("A Game of Bastards", { seed: 6 });
+    const gm = await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Actors" }).click();
+    await giveWildcards(gm, "Carlton Reeve", "3");
+    await giveWildcards(gm, "Mara Black", "1");
+
+    await gm.getByRole("button", { name: "Add Carlton Reeve to the combat" }).click();
+    await shows(gm.getByRole("button", { name: "Remove Carlton Reeve from the combat" }));
+    await gm.getByRole("button", { name: "Add Old Tom, the Ferryman to the combat" }).click();
+    await shows(gm.getByRole("button", { name: "Remove Old Tom, the Ferryman from the combat" }));
+    await gm.getByRole("tab", { name: "Combat" }).click();
+    await gm.getByRole("button", { name: "Begin combat" }).click();
+    await gm.getByRole("tab", { name: "Chat" }).click();
+    await press(gm, "Shuffle and deal");
+
+    // The scene's start: Carlton sets a medium distance for 1 wildcard; only one character may, once.
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    await press(ann, "Carlton Reeve: Distance, medium range (1 ★)");
+    await shows(opposition(ann).getByText("Distance: medium range, set by Carlton Reeve.", { exact: false }));
+    await showsText(seatOf(ann, "Carlton Reeve"), /★ 2/);
+    await showsNone(opposition(ann).getByRole("button", { name: /Distance/ }));
+    await pickFirst(ann, "Choose initiative card");
+    await table.sit("Gamemaster");
+    await pickFirst(gm, "Choose initiative card");
+
+    // The turns run: Bob's Mara appears on the GM's side, free, and plays her initiative card.
+    const bob = await table.sit("Bob");
+    await bob.getByRole("tab", { name: "Chat" }).click();
+    await opposition(bob).getByRole("button", { name: "Appear…" }).click();
+    const appear = bob.getByRole("dialog", { name: "Appear…" });
+    await appear.getByRole("combobox", { name: "Character" }).selectOption({ label: "Mara Black" });
+    await appear.getByRole("combobox", { name: "Side" }).selectOption({ label: "Opposition" });
+    await appear.getByRole("button", { name: "Confirm" }).click();
+    await showsNone(appear);
+    await showsText(seatOf(bob, "Mara Black"), /5 in hand/);
+    await showsText(seatOf(bob, "Mara Black"), /★ 1/);
+    await pickFirst(bob, "Mara Black: choose initiative card");
+
+    // Carlton involves two followers at his highest trait (Mind 3) and calls five extras in: a wildcard each.
+    await table.sit("Ann");
+    // The summoning buttons stay: a character may summon again while they have wildcards.
+    await opposition(ann).getByRole("button", { name: "Carlton Reeve: Involve two followers (1 ★)" }).click();
+    await showsText(seatOf(ann, "Carlton Reeve's follower 1"), /3 in hand/);
+    await showsText(seatOf(ann, "Carlton Reeve's follower 2"), /3 in hand/);
+    await showsText(seatOf(ann, "Carlton Reeve"), /★ 1/);
+    await opposition(ann).getByRole("button", { name: "Carlton Reeve: Reinforce with five extras (1 ★)…" }).click();
+    const reinforce = ann.getByRole("dialog", { name: "Reinforce with five extras" });
+    await reinforce.getByRole("spinbutton", { name: "The group's weapon damage bonus (at most 3)" }).fill("2");
+    await reinforce.getByRole("button", { name: "Confirm" }).click();
+    await showsNone(reinforce);
+    await showsText(seatOf(ann, "Carlton Reeve's extras"), /3 in hand/);
+    await showsText(seatOf(ann, "Carlton Reeve"), /★ 0/);
+    // A third summons with no wildcard left is refused with the reason, and nobody joins.
+    await opposition(ann).getByRole("button", { name: "Carlton Reeve: Involve two followers (1 ★)" }).click();
+    await shows(ann.getByRole("list", { name: "Notifications" }).getByText("Not enough wildcards."));
+    await showsNone(seatOf(ann, "Carlton Reeve's follower 3"));
+    for (const joiner of ["Carlton Reeve's follower 1", "Carlton Reeve's follower 2", "Carlton Reeve's extras"])
+      await pickFirst(ann, `${joiner}: choose initiative card`);
+    await table.screenshot("sandbox-bastards-joins");
+
+    // Old Tom acts first (4♣): he flees on his action. Carlton, with no wildcard left, does not give chase; Tom leaves.
+    await table.sit("Gamemaster");
+    await press(gm, "Draw (Luck)");
+    await press(gm, "Old Tom, the Ferryman: Flee");
+    await shows(opposition(gm).getByText("Old Tom, the Ferryman flees. Opposing characters may Give Chase before the turn ends."));
+    await press(gm, "End turn");
+    await shows(opposition(gm).getByText("Old Tom, the Ferryman fled the opposition."));
+    await showsNone(seatOf(gm, "Old Tom, the Ferryman"));
+
+    // Carlton's turn: he flees too, and Mara spends her wildcard to give chase: the opposition becomes a chase.
+    await table.sit("Ann");
+    await press(ann, "Draw (Luck)");
+    await press(ann, "Carlton Reeve: Flee");
+    await table.sit("Bob");
+    await press(bob, "Mara Black: Give Chase (1 ★)");
+    await showsText(seatOf(bob, "Mara Black"), /★ 0/);
+    await table.sit("Ann");
+    await press(ann, "End turn");
+    await shows(opposition(ann).getByText("Someone gave chase: this opposition is now a chase."));
+    await shows(seatOf(ann, "Carlton Reeve"));
+    await showsText(opposition(ann), /round 2/);
+    await table.screenshot("sandbox-bastards-joins-chase");
+  }, 600_000);
+});
