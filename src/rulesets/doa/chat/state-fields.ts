@@ -245,7 +245,7 @@ export function partyInfoSchema() {
 /** A rest's goal [DOA-20]: Health or Energy points sought, or another aim at the GM's DR. */
 export function optionalRestGoalField() {
   return new fields.SchemaField(
-    { kind: choiceField(["health", "energy", "other"]), points: omittableIntField(1), dr: omittableIntField() },
+    { kind: choiceField(["health", "energy", "armor", "other"]), points: omittableIntField(1), dr: omittableIntField() },
     { required: true, nullable: true, initial: null },
   );
 }

@@ -42,6 +42,8 @@ export interface StoredCharacter {
 export interface StoredArmor {
   readonly ac: number;
   readonly strengthRequirement: number;
+  /** The armour's full Armour Points (what a repair restores) [DOA-17]. */
+  readonly ap?: number;
 }
 
 const SUITS: readonly string[] = ["C", "D", "H", "S"];
