@@ -9,7 +9,7 @@
  */
 import { JOKER_COLORS, RANKS, SUITS } from "../../../rules/cards/card.ts";
 import { DEGREES } from "../../../rules/doa/checks.ts";
-import { DAMAGE_KINDS } from "../../../rules/doa/damage.ts";
+import { ARMOR_EFFECTS, DAMAGE_KINDS } from "../../../rules/doa/damage.ts";
 import { ATTRIBUTES, CHARACTER_KINDS, SKILLS } from "../../../rules/doa/stats.ts";
 import { choiceField, flagField, optionalChoiceField, textField } from "../../../foundry/chat/state-fields.ts";
 
@@ -192,7 +192,7 @@ export function statsField() {
     primarySkill: optionalChoiceField(SKILLS),
     primarySuit: optionalChoiceField(SUITS),
     armor: new fields.SchemaField(
-      { ap: intField(0), ac: intField(0), strengthRequirement: optionalIntField() },
+      { ap: intField(0), ac: intField(0), strengthRequirement: optionalIntField(), effect: optionalChoiceField(ARMOR_EFFECTS) },
       { required: true, nullable: true, initial: null },
     ),
     baseSpeed: optionalIntField(),
