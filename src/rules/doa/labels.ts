@@ -1,6 +1,6 @@
 /** i18n keys for what the DOA rules produce (English in lang/en/doa.json). */
 import type { Degree } from "./checks.ts";
-import type { DamageKind } from "./damage.ts";
+import type { ArmorEffect, DamageKind } from "./damage.ts";
 import type { EffectName } from "./effects.ts";
 import type { RestGoal } from "./rest.ts";
 import type { Attribute, CharacterKind, Skill } from "./stats.ts";
@@ -15,6 +15,7 @@ export const skillLabelKey = (skill: Skill): string => `${ROOT}.Skill.${capitali
 export const kindLabelKey = (kind: CharacterKind): string => `${ROOT}.Kind.${capitalised(kind)}`;
 export const effectLabelKey = (effect: EffectName): string => `${ROOT}.Effect.${capitalised(effect)}`;
 export const damageKindLabelKey = (kind: DamageKind): string => `${ROOT}.DamageKind.${capitalised(kind)}`;
+export const armorEffectLabelKey = (effect: ArmorEffect): string => `${ROOT}.ArmorEffect.${capitalised(effect)}`;
 export const restGoalLabelKey = (goal: RestGoal["kind"]): string => `${ROOT}.RestGoal.${capitalised(goal)}`;
 /** "Upper Hand ({n})" / "Lower Hand ({n})": format with the net number of extra cards. */
 export const handLabelKey = (net: number): string => `${ROOT}.Hand.${net > 0 ? "Upper" : net < 0 ? "Lower" : "Plain"}`;

@@ -33,6 +33,7 @@ export const REFUSAL = {
   BadCost: `${PREFIX}BadCost`,
   ModifierTooHigh: `${PREFIX}ModifierTooHigh`,
   NotTied: `${PREFIX}NotTied`,
+  ArmorRepairSkill: `${PREFIX}ArmorRepairSkill`,
 } as const;
 
 export type RefusalReason = (typeof REFUSAL)[keyof typeof REFUSAL];

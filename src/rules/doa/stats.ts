@@ -3,6 +3,7 @@
  * and speed. Plain functions of plain data, for the Foundry data models' derived values.
  */
 import type { Suit } from "../cards/card.ts";
+import type { ArmorEffect } from "./damage.ts";
 import { REFUSAL, refuse } from "./refusals.ts";
 import type { Refusal } from "./refusals.ts";
 import { DEFAULT_RULINGS } from "./rulings.ts";
@@ -41,6 +42,8 @@ export interface Armor {
   readonly ac: number;
   /** Strength modifier needed to wear it without losing speed; absent or null: none. */
   readonly strengthRequirement?: number | null;
+  /** A special effect [DOA-18]; absent or null: none. */
+  readonly effect?: ArmorEffect | null;
 }
 
 /** A character's numbers; an optional one left out or null is not there (a card's state keeps every key, null). */

@@ -380,7 +380,7 @@ describe("the GM's Call button", () => {
     expect(epic.checks.every((check) => game.i18n.has(check.label))).toBe(true);
     const rest = callDialog("longRest", [tc], []);
     expect(rest.rest).toBe(true);
-    expect(rest.goals.map((goal) => goal.value)).toEqual(["health", "energy", "other"]);
+    expect(rest.goals.map((goal) => goal.value)).toEqual(["health", "energy", "armor", "other"]);
     expect(rest.goals.every((goal) => game.i18n.has(goal.label))).toBe(true);
   });
 });

@@ -179,6 +179,21 @@ describe("rests", () => {
     expectConserved(table, ["xena"]);
   });
 
+  it("[DOA-17][DOA-20] repairing armour is a Knowledge or Craft check at the GM's DR: any other check is refused; a success restores every AP", async () => {
+    const table = doaTable(["xena"], { xena: "7C 3D KS" });
+    let state = await play(table, ok(startEpic({ kind: "shortRest", decks: { xena: newDeckState("xena") }, players: [xena] })));
+    const armor = { kind: "armor", dr: 1 } as const;
+    expect(epicReducer(state, { type: "call", tc: tc("8C"), on: "STR", dr: 1, goal: armor, for: "xena" })).toEqual({
+      ok: false,
+      reason: REFUSAL.ArmorRepairSkill,
+    });
+    state = await act(table, state, { type: "call", tc: tc("8C"), on: "craft", dr: 1, goal: armor, for: "xena" });
+    expect(state.call).toMatchObject({ on: "craft", dr: 1 });
+    state = await act(table, state, { type: "volunteer", id: "xena", card: parseCard("7C", "xena") as SuitedCard, sacrifice: [] });
+    expect(state.volunteers[0]?.recovery).toEqual({ kind: "full" });
+    expect(recovery(armor, evaluateCard(tc("JD"), { tc: tc("8C"), dr: 1, modifier: 0 }))).toEqual({ kind: "none" });
+  });
+
   it("[DOA-20][DOA-02] a long rest draws 5 and returns the spent jokers from the discard pile to the hand; the rest of the pile goes into the deck", async () => {
     const table = doaTable(["xena"]);
     const jokers = parseCards("JKR JKB", "xena");

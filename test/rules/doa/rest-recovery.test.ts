@@ -32,7 +32,7 @@ function rest(results: CallResult[], kind: EpicState["kind"] = "shortRest", phas
   };
 }
 
-const pools = { hp: 3, maxHp: 7, energy: 1, maxEnergy: 8 };
+const pools = { hp: 3, maxHp: 7, energy: 1, maxEnergy: 8, ap: 0, maxAp: 3 };
 
 describe("rest recovery written to the actor", () => {
   it("[DOA-20] Health and Energy goals add their recovered points, capped at the maximum", () => {
@@ -40,14 +40,25 @@ describe("rest recovery written to the actor", () => {
       call({ kind: "health", points: 2 }, "x", { kind: "points", points: 2 }),
       call({ kind: "energy", points: 9 }, "x", { kind: "points", points: 9 }),
     ]);
-    expect(restedPools(epic, "x", pools)).toEqual({ hp: 5, energy: 8 });
+    expect(restedPools(epic, "x", pools)).toEqual({ hp: 5, energy: 8, ap: 0 });
   });
 
   it("[DOA-20] a critical success refills the pool; a miss, an 'other' goal or another's goal changes nothing", () => {
-    expect(restedPools(rest([call({ kind: "health", points: 1 }, "x", { kind: "full" })]), "x", pools)).toEqual({ hp: 7, energy: 1 });
+    expect(restedPools(rest([call({ kind: "health", points: 1 }, "x", { kind: "full" })]), "x", pools)).toEqual({
+      hp: 7,
+      energy: 1,
+      ap: 0,
+    });
     expect(restedPools(rest([call({ kind: "health", points: 3 }, "x", { kind: "none" })]), "x", pools)).toBeNull();
     expect(restedPools(rest([call({ kind: "other", dr: 3 }, "x", { kind: "full" })]), "x", pools)).toBeNull();
     expect(restedPools(rest([call({ kind: "health", points: 2 }, "y", { kind: "points", points: 2 })]), "x", pools)).toBeNull();
+  });
+
+  it("[DOA-17][DOA-20] a repaired armour goal refills the worn armour's AP; a failed repair, or no armour worn, leaves AP as it is", () => {
+    const repaired = rest([call({ kind: "armor", dr: 2 }, "x", { kind: "full" })]);
+    expect(restedPools(repaired, "x", pools)).toEqual({ hp: 3, energy: 1, ap: 3 });
+    expect(restedPools(rest([call({ kind: "armor", dr: 2 }, "x", { kind: "none" })]), "x", pools)).toBeNull();
+    expect(restedPools(repaired, "x", { ...pools, maxAp: 0 })).toBeNull();
   });
 
   it("[DOA-19][DOA-20] an Epic Event, or a rest not yet over, recovers nothing", () => {

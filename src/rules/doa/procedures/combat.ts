@@ -27,7 +27,7 @@
  */
 import type { SuitedCard } from "../../cards/card.ts";
 import type { TableEffect } from "../../cards/table.ts";
-import { applyDamage, isKnockedOut, restoreDamage } from "../damage.ts";
+import { applyDamage, armorTurnsAside, isKnockedOut, landingOdds, restoreDamage } from "../damage.ts";
 import type { DeckState } from "../decks.ts";
 import {
   entangledCheck,
@@ -47,6 +47,7 @@ import { REFUSAL, refuse } from "../refusals.ts";
 import type { Refusal } from "../refusals.ts";
 import { DEFAULT_RULINGS } from "../rulings.ts";
 import type { DoaRulings } from "../rulings.ts";
+import type { Armor } from "../stats.ts";
 import { armorClass, attributeModifier, canUseFateCards, primarySkillModifier, skillModifier, speed } from "../stats.ts";
 import { exhaustionHand, lowerHand } from "../upper-lower-hand.ts";
 import type { HandEffect } from "../upper-lower-hand.ts";
@@ -152,6 +153,12 @@ export function combatReducer(state: CombatState, action: CombatAction, rulings:
 export function currentCombatant(state: CombatState): Combatant | undefined {
   const id = state.order[state.turn];
   return id === undefined ? undefined : find(state, id);
+}
+
+/** The combatant's armour with the AP it has left; null without armour. */
+export function wornArmor(combatant: CombatantSetup): Armor | null {
+  const armor = combatant.stats.armor;
+  return armor ? { ...armor, ap: combatant.vitals.ap } : null;
 }
 
 /** AC with the AP the combatant has left [DOA-18]. */
@@ -415,7 +422,10 @@ export function attackDraw(state: CombatState, spec: Attack, rulings: DoaRulings
  * deck's exhaustion penalty included [DOA-06]. Null when the attack would be refused.
  */
 export function attackOdds(state: CombatState, spec: Attack, cards: DeckCards, rulings: DoaRulings = DEFAULT_RULINGS): CheckOdds | null {
-  return actionOdds(state, attackDraw(state, spec, rulings), cards, rulings);
+  const odds = actionOdds(state, attackDraw(state, spec, rulings), cards, rulings);
+  const target = find(state, spec.target);
+  // Against colour-matching armour only colour-matched hits land [DOA-18].
+  return odds && target ? { ...odds, success: landingOdds(wornArmor(target), odds.degrees) } : odds;
 }
 
 /** The odds of the check an action would draw, the deck's exhaustion penalty included [DOA-06]; null when refused. */
@@ -443,7 +453,8 @@ function attack(state: CombatState, spec: Attack, rulings: DoaRulings): CombatSt
 function resolveAttack(state: CombatState, pending: CombatPending, check: CheckState): CombatState {
   const attacker = find(state, pending.id)!;
   const target = find(state, pending.target!)!;
-  const hit = checkSucceeded(check);
+  // Armour that requires colour-matched hits turns aside any other success [DOA-18].
+  const hit = checkSucceeded(check) && !(check.result && armorTurnsAside(wornArmor(target), check.result.degree));
   const wasOut = isKnockedOut(target.vitals);
   const counted = { ...state, actionsUsed: state.actionsUsed + 1 };
   if (!hit) {

@@ -24,7 +24,7 @@ import type { CardReport } from "../checks.ts";
 import { doaStack, isFateCard } from "../decks.ts";
 import type { DeckState } from "../decks.ts";
 import { afterReshuffles, keepFateCards, returnJokers } from "../fate.ts";
-import { goalDr, recovery, LONG_REST_CARDS, SHORT_REST_CARDS } from "../rest.ts";
+import { goalAllows, goalDr, recovery, LONG_REST_CARDS, SHORT_REST_CARDS } from "../rest.ts";
 import type { Recovery, RestGoal } from "../rest.ts";
 import { REFUSAL, refuse } from "../refusals.ts";
 import type { Refusal } from "../refusals.ts";
@@ -218,6 +218,8 @@ function onCall(state: EpicState, call: CallRequest): EpicStep | Refusal {
   if (state.phase !== "calling") return refuse(REFUSAL.WrongPhase);
   const dr = call.goal ? goalDr(call.goal) : call.dr;
   if (typeof dr !== "number") return dr;
+  // Armour is repaired with Knowledge or Craft [DOA-17].
+  if (!goalAllows(call.goal ?? null, call.on)) return refuse(REFUSAL.ArmorRepairSkill);
   if (call.tc.kind !== "suited" || !Number.isInteger(dr) || dr < 0 || dr > 6) return refuse(REFUSAL.DrOutOfRange);
   const forId = call.for ?? null;
   if (forId !== null && !seat(state, forId)) return refuse(REFUSAL.UnknownPlayer);

@@ -5,6 +5,7 @@
  * actions, the running check, the last draw, attack and treatment, and the Great Void. Pure: the
  * template context for a stored CombatCardState (combat-card.ts).
  */
+import { isSuccess } from "../../../rules/doa/checks.ts";
 import { isKnockedOut } from "../../../rules/doa/damage.ts";
 import { outnumberedBonus } from "../../../rules/doa/effects.ts";
 import { handLabelKey, skillLabelKey } from "../../../rules/doa/labels.ts";
@@ -126,6 +127,8 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
       hp: combatant.vitals.hp,
       maxHp: combatant.vitals.maxHp,
       ap: combatant.vitals.ap,
+      // Armour requiring colour-matched hits, while it has AP [DOA-18].
+      colorMatch: combatant.stats.armor?.effect === "colorMatch" && combatant.vitals.ap >= 1,
       initiative: initiative ? cardView(initiative) : null,
       current: current?.id === id && combat?.phase === "turns",
       knockedOut: isKnockedOut(combatant.vitals),
@@ -217,6 +220,8 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
           attacker: name(attack.attacker),
           target: name(attack.target),
           hit: attack.hit,
+          // A success that did not land: the target's armour wanted a colour-matched hit [DOA-18].
+          turnedAside: !attack.hit && attack.report !== null && isSuccess(attack.report.degree),
           hp: attack.taken.hp,
           ap: attack.taken.ap,
           knockedOut: attack.knockedOut,

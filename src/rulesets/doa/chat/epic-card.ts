@@ -123,7 +123,7 @@ function parseCall(data: ActionData): Outcome<{ action: EpicCardAction }> {
   // A rest's goal fixes what the check is on: Vitality for health, the Primary Skill for energy [DOA-20].
   const on = goal?.kind === "health" ? "VIT" : goal?.kind === "energy" ? "primary" : readText(data, "on");
   // A rest's goal sets the DR itself (the reducer reads it from the goal) [DOA-20].
-  const dr = goal ? (goal.kind === "other" ? goal.dr : 0) : readInt(data, "dr", DR_RANGE);
+  const dr = goal ? ("dr" in goal ? goal.dr : 0) : readInt(data, "dr", DR_RANGE);
   if (!tc || on === null || goal === null || dr === null) return refuse("DECKBOUND.Refusal.Malformed");
   return { ok: true, action: { type: "call", tc, on, dr, goal: goal ?? null, for: readId(data, "for") } };
 }
@@ -154,8 +154,8 @@ export function epicCardActions(
 function restGoal(data: ActionData): RestGoal | undefined | null {
   const goal = ownEntry(data, "goal");
   if (goal === undefined || goal === "") return undefined;
-  const kind = readChoice(data, "goal", ["health", "energy", "other"] as const);
-  if (kind === "other") {
+  const kind = readChoice(data, "goal", ["health", "energy", "armor", "other"] as const);
+  if (kind === "other" || kind === "armor") {
     const dr = readInt(data, "dr", DR_RANGE);
     return dr === null ? null : { kind, dr };
   }

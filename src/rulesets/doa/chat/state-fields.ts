@@ -9,7 +9,7 @@
  */
 import { JOKER_COLORS, RANKS, SUITS } from "../../../rules/cards/card.ts";
 import { DEGREES } from "../../../rules/doa/checks.ts";
-import { DAMAGE_KINDS } from "../../../rules/doa/damage.ts";
+import { ARMOR_EFFECTS, DAMAGE_KINDS } from "../../../rules/doa/damage.ts";
 import { ATTRIBUTES, CHARACTER_KINDS, SKILLS } from "../../../rules/doa/stats.ts";
 import { choiceField, flagField, optionalChoiceField, textField } from "../../../foundry/chat/state-fields.ts";
 
@@ -192,7 +192,7 @@ export function statsField() {
     primarySkill: optionalChoiceField(SKILLS),
     primarySuit: optionalChoiceField(SUITS),
     armor: new fields.SchemaField(
-      { ap: intField(0), ac: intField(0), strengthRequirement: optionalIntField() },
+      { ap: intField(0), ac: intField(0), strengthRequirement: optionalIntField(), effect: optionalChoiceField(ARMOR_EFFECTS) },
       { required: true, nullable: true, initial: null },
     ),
     baseSpeed: optionalIntField(),
@@ -245,7 +245,7 @@ export function partyInfoSchema() {
 /** A rest's goal [DOA-20]: Health or Energy points sought, or another aim at the GM's DR. */
 export function optionalRestGoalField() {
   return new fields.SchemaField(
-    { kind: choiceField(["health", "energy", "other"]), points: omittableIntField(1), dr: omittableIntField() },
+    { kind: choiceField(["health", "energy", "armor", "other"]), points: omittableIntField(1), dr: omittableIntField() },
     { required: true, nullable: true, initial: null },
   );
 }

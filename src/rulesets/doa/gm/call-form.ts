@@ -14,8 +14,8 @@ import { DOA_ID } from "../ids.ts";
 
 export const CALL_TEMPLATE = templatePath(DOA_ID, "dialogs/call.hbs");
 
-/** What a rest's check may seek [DOA-20]. */
-const REST_GOALS = ["health", "energy", "other"] as const;
+/** What a rest's check may seek [DOA-20]; armour is repaired with Knowledge or Craft [DOA-17]. */
+const REST_GOALS = ["health", "energy", "armor", "other"] as const;
 
 export interface CallDialog {
   readonly rest: boolean;

@@ -42,6 +42,10 @@ export interface StoredCharacter {
 export interface StoredArmor {
   readonly ac: number;
   readonly strengthRequirement: number;
+  /** The armour's full Armour Points (what a repair restores) [DOA-17]. */
+  readonly ap?: number;
+  /** Its special effect [DOA-18]. */
+  readonly effect?: string;
 }
 
 const SUITS: readonly string[] = ["C", "D", "H", "S"];
@@ -63,7 +67,10 @@ export function statsOf(kind: CharacterKind, stored: StoredCharacter, armor: Sto
   const primarySkill = (SKILLS as readonly string[]).includes(stored.primarySkill) ? (stored.primarySkill as Skill) : undefined;
   const primarySuit =
     kind === "dealer" && stored.primarySuit && SUITS.includes(stored.primarySuit) ? (stored.primarySuit as Suit) : undefined;
-  const worn: Armor | undefined = armor ? { ap: stored.ap.value, ac: armor.ac, strengthRequirement: armor.strengthRequirement } : undefined;
+  const effect = armor?.effect === "colorMatch" ? { effect: "colorMatch" as const } : {};
+  const worn: Armor | undefined = armor
+    ? { ap: stored.ap.value, ac: armor.ac, strengthRequirement: armor.strengthRequirement, ...effect }
+    : undefined;
   return {
     kind,
     attributes: attributesOf(stored),
@@ -78,7 +85,12 @@ export function statsOf(kind: CharacterKind, stored: StoredCharacter, armor: Sto
 /** Stats as a card stores them: every key present, null where the character has none. */
 export function statsForCard(stats: CharacterStats): CharacterStats {
   const armor = stats.armor
-    ? { ap: stats.armor.ap, ac: stats.armor.ac, strengthRequirement: stats.armor.strengthRequirement ?? null }
+    ? {
+        ap: stats.armor.ap,
+        ac: stats.armor.ac,
+        strengthRequirement: stats.armor.strengthRequirement ?? null,
+        effect: stats.armor.effect ?? null,
+      }
     : null;
   return {
     kind: stats.kind,

@@ -1,10 +1,10 @@
 /**
  * DOA item models: Powers and Vulnerabilities (1–2 experience points each [DOA-22]), armour (AC,
- * AP, Strength requirement, worn or not [DOA-18]) and weapons (damage, its kind, the skill it is
+ * AP, Strength requirement, worn or not, a special effect such as colour-matched hits [DOA-18]) and weapons (damage, its kind, the skill it is
  * wielded with [DOA-15]). Every number and text is bounded; choices are value → label key.
  */
-import { DAMAGE_KINDS } from "../../../rules/doa/damage.ts";
-import { damageKindLabelKey, skillLabelKey } from "../../../rules/doa/labels.ts";
+import { ARMOR_EFFECTS, DAMAGE_KINDS } from "../../../rules/doa/damage.ts";
+import { armorEffectLabelKey, damageKindLabelKey, skillLabelKey } from "../../../rules/doa/labels.ts";
 import { DEFAULT_CREATION_COSTS } from "../../../rules/doa/rulings.ts";
 import { SKILLS } from "../../../rules/doa/stats.ts";
 import { descriptionField, wholeField } from "../../../foundry/documents/model-fields.ts";
@@ -29,6 +29,12 @@ function armorSchema() {
     ap: wholeField(2, ARMOR_POINTS_RANGE),
     strengthRequirement: wholeField(0, ATTRIBUTE_RANGE),
     equipped: new fields.BooleanField({ initial: false }),
+    effect: new fields.StringField({
+      required: true,
+      blank: false,
+      initial: "none",
+      choices: Object.fromEntries(ARMOR_EFFECTS.map((effect) => [effect, armorEffectLabelKey(effect)])),
+    }),
     description: descriptionField(),
   };
 }

@@ -1,0 +1,90 @@
+/**
+ * Armour with a special effect at the sandbox table [T-DOA-11], clicked as the GM and Ann would:
+ * the GM opens the Town Guard's Leather Armour from its sheet, makes it AC 6 with 3 AP and requires
+ * colour-matched hits; in the fight the combat card marks the guard so, The Face's first hit (6♣
+ * against his 10♠, a Color Success) lands, and his second (3♦ at Lower Hand, a plain Success) is
+ * turned aside. Seeded: the table deals the same cards every run.
+ */
+import type { FrameLocator, Locator } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { shows, showsNone } from "../sandbox/sight.ts";
+import { useSandbox } from "../sandbox/table-session.ts";
+
+const table = useSandbox();
+
+/** Type a value into a field and leave it, as a user does: the sheet saves on change. */
+async function enter(field: Locator, value: string): Promise<void> {
+  await field.fill(value);
+  await field.press("Tab");
+}
+
+function combatCard(seat: FrameLocator): Locator {
+  return seat
+    .getByRole("article")
+    .filter({ has: seat.getByRole("heading", { name: "Combat" }) })
+    .last();
+}
+
+describe("armour with a special effect at the table", () => {
+  it("[T-DOA-11] the GM makes the Town Guard's armour require colour-matched hits; the combat card shows it and turns aside The Face's off-colour hit", async () => {
+    await table.start("Deck of Adventures", { seed: 1 });
+    const gm = await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Actors" }).click();
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Town Guard" }).click();
+    const sheet = gm.getByRole("dialog", { name: "Town Guard" });
+    // One change at a time, each seen again when the armour is reopened (a save re-renders its sheet).
+    const armour = gm.getByRole("dialog", { name: /Leather Armour/ });
+    const reopen = async () => {
+      if (await armour.isVisible()) await armour.getByRole("button", { name: "Close window" }).click();
+      await showsNone(armour);
+      await sheet.getByRole("button", { name: "Leather Armour", exact: true }).click();
+      await shows(armour.getByRole("spinbutton", { name: "AC" }));
+    };
+    await reopen();
+    await enter(armour.getByRole("spinbutton", { name: "AC" }), "6");
+    await reopen();
+    await expect.poll(() => armour.getByRole("spinbutton", { name: "AC" }).inputValue()).toBe("6");
+    await enter(armour.getByRole("spinbutton", { name: "Armour Points" }), "3");
+    await reopen();
+    await expect.poll(() => armour.getByRole("spinbutton", { name: "Armour Points" }).inputValue()).toBe("3");
+    await armour.getByRole("combobox", { name: "Special effect" }).selectOption({ label: "Hits must match colour" });
+    await reopen();
+    const effect = armour.getByRole("combobox", { name: "Special effect" });
+    await expect.poll(() => effect.getByRole("option", { selected: true }).textContent()).toBe("Hits must match colour");
+    await expect.poll(() => armour.getByRole("spinbutton", { name: "AC" }).inputValue()).toBe("6");
+    await table.screenshot("sandbox-doa-armour-effect");
+    await armour.getByRole("button", { name: "Close window" }).click();
+    // The guard's armour has 3 AP left, so a first hit leaves it on.
+    await sheet.getByRole("button", { name: "Edit" }).click();
+    await enter(sheet.getByRole("spinbutton", { name: "AP" }), "3");
+    await expect.poll(() => sheet.getByRole("spinbutton", { name: "AP" }).inputValue()).toBe("3");
+    await sheet.getByRole("button", { name: "Close window" }).click();
+
+    for (const name of ["The Face", "Town Guard"]) await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
+    await gm.getByRole("tab", { name: "Combat" }).click();
+    await gm.getByRole("button", { name: "Begin combat" }).click();
+    await gm.getByRole("tab", { name: "Chat" }).click();
+    const gmCard = combatCard(gm);
+    await gmCard.getByRole("button", { name: "Draw initiative" }).click();
+    await shows(gmCard.getByText("Round 1"));
+
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    const card = combatCard(ann);
+    await shows(card.getByText("The Face's turn"));
+    const guard = card.getByRole("listitem").filter({ hasText: "Town Guard" });
+    await shows(guard.getByText("Armour: hits must match colour"));
+    await shows(guard.getByText("AP 3"));
+    // The first attack draws 6♣ against The Face's 10♠: a Color Success, the colour matches, it lands.
+    await guard.getByRole("button", { name: /^Attack · / }).click();
+    await shows(card.getByText("The Face hits Town Guard: 2 AP, 0 HP."));
+    await shows(guard.getByText("Armour: hits must match colour"));
+    // The second, at Lower Hand, keeps 3♦: within the DR of 6, but red on black — turned aside.
+    await guard.getByRole("button", { name: /^Attack · / }).click();
+    await shows(card.getByText("Town Guard's armour turns aside The Face's hit: it does not match the colour of the TC."));
+    await shows(card.getByRole("img", { name: "3♦" }));
+    await shows(guard.getByText("HP 2/2"));
+    await shows(guard.getByText("AP 1"));
+    await table.screenshot("sandbox-doa-armour-turned");
+  });
+});
