@@ -259,4 +259,13 @@ describe("the GM's table tool", () => {
     expect(warnings()).toEqual(["Tick at least one Dealer.", "Choose an Epic Event, a short rest or a long rest."]);
     expect(game.messages.contents).toHaveLength(2);
   });
+
+  it("[DOA-02] the open tool follows the GM's cards: an ace reaching the GM's hand shows there without pressing anything", async () => {
+    await setUp();
+    const app = await openTool(world.gm);
+    expect(app.renderedParts["tool"]).toContain("No Fate Cards");
+    await move(world, "gm", "AS", "gm-deck", "gm-hand");
+    const ace = cardShortName(world.cardsIn("gm-hand")[0]!);
+    await waitFor(() => expect(app.renderedParts["tool"]).toContain(`alt="${ace}"`));
+  });
 });

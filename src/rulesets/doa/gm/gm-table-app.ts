@@ -69,6 +69,20 @@ export function restDeck(kind: "shortRest" | "longRest"): Promise<GmResult> {
 export function registerGmTableTool(): void {
   registerGmTableMenu();
   registerGmTableControl();
+  followTheGmCards();
+}
+
+/** The open tool shows the GM's cards as they are: any card moving, or the GM deck's counters changing, re-renders it (once per burst). */
+function followTheGmCards(): void {
+  const rerender = foundry.utils.debounce(() => {
+    const open = foundry.applications.instances.get(GmTableApp.DEFAULT_OPTIONS.id);
+    if (open?.rendered) void open.render();
+  }, 50);
+  // Only a GM's client has the tool open.
+  const onChange = () => {
+    if (game.user.isGM) rerender();
+  };
+  for (const hook of ["createCard", "updateCard", "deleteCard", "updateCards"] as const) Hooks.on(hook, onChange);
 }
 
 function registerGmTableMenu(): void {
