@@ -11,14 +11,24 @@ import { saveOrRefuse } from "../../../foundry/sheets/save.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { build } from "../../../rules/bastards/build.ts";
-import { condition, createCharacter, successorXp } from "../../../rules/bastards/character.ts";
+import { condition, createCharacter, newSkillId, successorXp } from "../../../rules/bastards/character.ts";
+import type { SkillKind } from "../../../rules/bastards/character.ts";
 import type { BuildAction } from "../../../rules/bastards/index.ts";
 import { isSuit } from "../../../rules/cards/card.ts";
 import { BASTARDS, DRAMATIC_MESSAGE, EXTRAS, FATED, FATE_DRAW_MESSAGE, WEAPON_ITEM } from "../ids.ts";
 import { characterSource } from "../models/character-data.ts";
 import { fatedCharacter, saveCharacter } from "../models/actor-data.ts";
 import { bastardsRulings } from "../rulings.ts";
-import { fateDrawDialog, fatedSheetContext, parsePurchase, readFateDrawForm, timePassesOptions } from "./sheet-context.ts";
+import {
+  fateDrawDialog,
+  fatedSheetContext,
+  parsePurchase,
+  readFateDrawForm,
+  readSpecialtyForm,
+  specialtySkillChoices,
+  timePassesOptions,
+} from "./sheet-context.ts";
+import type { SkillLabel } from "../chat/fate-draw-context.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
@@ -38,6 +48,47 @@ export async function spend(actor: Actor.Implementation, action: BuildAction): P
   }
   await saveCharacter(actor, step.state);
   return true;
+}
+
+/** A skill's name as the table reads it: "Combat (sabre)", "Craft (smithing)", a custom skill as written. */
+function skillText(label: SkillLabel): string {
+  if (!label.key) return label.detail;
+  const name = game.i18n.localize(label.key);
+  return label.detail ? `${name} (${label.detail})` : name;
+}
+
+/**
+ * Buy a specialty: its name and the two skills (of rank 2 or more) it joins, chosen in a dialog —
+ * from Time Passes, or for a Specialty item dropped on the sheet (its name and skills preset) [GOB-06].
+ */
+export async function buySpecialty(
+  actor: Actor.Implementation,
+  preset: { name?: string; first?: string; second?: string } = {},
+): Promise<boolean> {
+  const character = fatedCharacter(actor);
+  if (!character) return false;
+  const skills = specialtySkillChoices(character).map((skill) => ({ ...skill, text: skillText(skill.label) }));
+  if (skills.length < 2) {
+    ui.notifications.warn("DECKBOUND.Bastards.Refusal.SpecialtyNeedsRank2", { localize: true });
+    return false;
+  }
+  const content = await foundry.applications.handlebars.renderTemplate(template("dialogs/specialty.hbs"), {
+    skills,
+    name: preset.name ?? "",
+    first: preset.first ?? skills[0]!.id,
+    second: preset.second ?? skills[1]!.id,
+  });
+  const action: unknown = await DialogV2.prompt({
+    window: { title: "DECKBOUND.Bastards.Specialty.Title" },
+    content,
+    ok: {
+      label: "DECKBOUND.Bastards.Specialty.Buy",
+      callback: (_e: PointerEvent | SubmitEvent, button: HTMLButtonElement) =>
+        readSpecialtyForm(Object.fromEntries(new FormData(button.form ?? undefined).entries())),
+    },
+    rejectClose: false,
+  });
+  return typeof action === "object" && action !== null ? spend(actor, action as BuildAction) : false;
 }
 
 interface BastardsSheetContext extends DeckboundSheetContext {
@@ -69,6 +120,10 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
       createSuccessor: FatedSheet.#onCreateSuccessor,
       restorePools: FatedSheet.#onRestorePools,
       sceneXp: FatedSheet.#onSceneXp,
+      addSkill: FatedSheet.#onAddSkill,
+      removeSkill: FatedSheet.#onRemoveSkill,
+      takeDisadvantage: FatedSheet.#onTakeDisadvantage,
+      giveBack: FatedSheet.#onGiveBack,
     },
   };
 
@@ -86,10 +141,46 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
     const character = fatedCharacter(this.actor);
     const naming = bastardsRulings()?.suitNaming ?? "standard";
     const editing = this.mode === "edit" && this.isEditable;
+    if (!character) return { ...context, bastards: null };
+    const sheet = fatedSheetContext(character, naming);
     return {
       ...context,
-      bastards: character ? { ...fatedSheetContext(character, naming), isGM: game.user.isGM, editable: this.isEditable, editing } : null,
+      bastards: {
+        ...sheet,
+        skills: sheet.skills.map((skill) => ({ ...skill, text: skillText(skill.label) })),
+        specialties: sheet.specialties.map((specialty) => ({ ...specialty, joins: specialty.skills.map(skillText).join(" + ") })),
+        isGM: game.user.isGM,
+        editable: this.isEditable,
+        editing,
+        // Skills are added and removed at creation and in edit mode; disadvantages are taken at creation only [GOB-02, GOB-05].
+        shaping: this.isEditable && (editing || sheet.inCreation),
+      },
     };
+  }
+
+  /** Add a Craft (type), <Weapon> Combat or custom skill at rank 1 [GOB-05]; a blank or held name is refused by the rules. */
+  static async #onAddSkill(this: FatedSheet): Promise<void> {
+    const kind = this.element.querySelector<HTMLSelectElement>("[data-new-skill=kind]")?.value ?? "custom";
+    const name = this.element.querySelector<HTMLInputElement>("[data-new-skill=name]")?.value ?? "";
+    const skillKind: SkillKind = kind === "combat" || kind === "craft" ? kind : "custom";
+    await spend(this.actor, { type: "addSkill", skill: newSkillId(skillKind, name) });
+  }
+
+  static async #onRemoveSkill(this: FatedSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const skill = target.dataset["skill"];
+    if (skill) await spend(this.actor, { type: "removeSkill", skill });
+  }
+
+  /** At creation, take a disadvantage for +1 XP [GOB-02]. */
+  static async #onTakeDisadvantage(this: FatedSheet): Promise<void> {
+    const id = this.element.querySelector<HTMLSelectElement>("[data-new-disadvantage]")?.value;
+    if (id) await spend(this.actor, { type: "takeDisadvantage", id });
+  }
+
+  /** At creation, give a disadvantage back with the XP it gave. */
+  static async #onGiveBack(this: FatedSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = target.dataset["disadvantage"];
+    if (id) await spend(this.actor, { type: "dropDisadvantage", id });
   }
 
   static async #onFateDraw(this: FatedSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -199,7 +290,7 @@ export class TimePassesApp extends AppBase {
     classes: ["deckbound", "bastards", "bastards-time-passes"],
     window: { title: "DECKBOUND.Bastards.TimePasses.Title", icon: "fa-solid fa-hourglass-half" },
     position: { width: 460, height: 600 },
-    actions: { buy: TimePassesApp.#onBuy },
+    actions: { buy: TimePassesApp.#onBuy, newSpecialty: TimePassesApp.#onNewSpecialty },
   };
 
   static override PARTS = {
@@ -222,11 +313,16 @@ export class TimePassesApp extends AppBase {
       inCreation: character.phase === "creation",
       open: character.phase === "creation" || character.timePasses.open,
       groups: timePassesOptions(character, rules),
+      canSpecialise: specialtySkillChoices(character).length >= 2,
     };
   }
 
   static async #onBuy(this: TimePassesApp, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const action = parsePurchase(target.dataset["purchase"]);
     if (action && (await spend(this.actor, action))) await this.render();
+  }
+
+  static async #onNewSpecialty(this: TimePassesApp): Promise<void> {
+    if (await buySpecialty(this.actor)) await this.render();
   }
 }
