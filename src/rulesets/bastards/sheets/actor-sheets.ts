@@ -10,6 +10,8 @@ import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.
 import { saveOrRefuse } from "../../../foundry/sheets/save.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { SYSTEM_ID } from "../../../foundry/constants.ts";
+import { rulingKey } from "../../../foundry/settings.ts";
 import { build } from "../../../rules/bastards/build.ts";
 import { condition, createCharacter, newSkillId, successorXp } from "../../../rules/bastards/character.ts";
 import type { SkillKind } from "../../../rules/bastards/character.ts";
@@ -290,7 +292,7 @@ export class TimePassesApp extends AppBase {
     classes: ["deckbound", "bastards", "bastards-time-passes"],
     window: { title: "DECKBOUND.Bastards.TimePasses.Title", icon: "fa-solid fa-hourglass-half" },
     position: { width: 460, height: 600 },
-    actions: { buy: TimePassesApp.#onBuy, newSpecialty: TimePassesApp.#onNewSpecialty },
+    actions: { buy: TimePassesApp.#onBuy, newSpecialty: TimePassesApp.#onNewSpecialty, toggleOneRank: TimePassesApp.#onToggleOneRank },
   };
 
   static override PARTS = {
@@ -314,12 +316,22 @@ export class TimePassesApp extends AppBase {
       open: character.phase === "creation" || character.timePasses.open,
       groups: timePassesOptions(character, rules),
       canSpecialise: specialtySkillChoices(character).length >= 2,
+      isGM: game.user.isGM,
+      oneRank: rules.oneRankPerTimePasses,
     };
   }
 
   static async #onBuy(this: TimePassesApp, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const action = parsePurchase(target.dataset["purchase"]);
     if (action && (await spend(this.actor, action))) await this.render();
+  }
+
+  /** The GM lifts (or restores) the one-rank-per-Time-Passes ruling where it applies: the world setting itself [GOB-03]. */
+  static async #onToggleOneRank(this: TimePassesApp, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!game.user.isGM || !(target instanceof HTMLInputElement)) return;
+    const settings = game.settings as unknown as { set(namespace: string, key: string, value: unknown): Promise<unknown> };
+    await settings.set(SYSTEM_ID, rulingKey(BASTARDS, "oneRankPerTimePasses"), target.checked);
+    await this.render();
   }
 
   static async #onNewSpecialty(this: TimePassesApp): Promise<void> {
