@@ -3,10 +3,11 @@
  * and typing only — the GM makes Nell Quick from Create Actor, picks her suit, adds a Craft, a
  * weapon's Combat and a custom skill (a blank or repeated name refused, one removed again), takes
  * a disadvantage for XP (and gives one back), then in the XP dialog raises two skills, joins them
- * in a specialty and buys advantages, one of them for her sabre; creation is then finished.
+ * in a specialty and buys advantages, one of them for her sabre; her sabre's combat skill is
+ * picked from a list; creation is then finished.
  */
 import type { Locator } from "playwright-core";
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 
@@ -96,6 +97,15 @@ describe("A Game of Bastards: character creation on the sheet", () => {
     await shows(sheet.getByText("Ugly"));
     await shows(sheet.getByText("6 XP", { exact: true }));
     await table.screenshot("sandbox-bastards-creation-sheet");
+
+    // Her sabre: its combat skill is picked from her combat skills, not typed.
+    await sheet.getByRole("button", { name: "Create a Weapon" }).click();
+    const weapon = gm.getByRole("dialog", { name: /New Weapon/ });
+    const skill = weapon.getByRole("combobox", { name: "Combat skill" });
+    await skill.selectOption({ label: "Combat (sabre)" });
+    await expect.poll(() => weapon.getByRole("combobox", { name: "Combat skill" }).inputValue()).toBe("combat:sabre");
+    await table.screenshot("sandbox-bastards-creation-weapon");
+    await weapon.getByRole("button", { name: "Close window" }).click();
 
     // Creation done: the sheet no longer offers to shape the character.
     await sheet.getByRole("button", { name: "Finish creation" }).click();

@@ -53,7 +53,7 @@ export async function spend(actor: Actor.Implementation, action: BuildAction): P
 }
 
 /** A skill's name as the table reads it: "Combat (sabre)", "Craft (smithing)", a custom skill as written. */
-function skillText(label: SkillLabel): string {
+export function skillText(label: SkillLabel): string {
   if (!label.key) return label.detail;
   const name = game.i18n.localize(label.key);
   return label.detail ? `${name} (${label.detail})` : name;
