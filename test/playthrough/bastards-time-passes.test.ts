@@ -48,7 +48,7 @@ describe("A Game of Bastards: Time Passes", () => {
     const spend = ann.getByRole("dialog", { name: "Time Passes" });
     await shows(spend.getByText("8 XP", { exact: true }));
     // The ruling is the GM's: a player does not see it.
-    await showsNone(spend.getByRole("checkbox", { name: "One rank per Time Passes" }));
+    await showsNone(spend.getByRole("button", { name: /One rank per Time Passes/ }));
 
     await buy(spend, "Body", 7);
     await showsText(line(spend, "Body"), /Only one rank of this per Time Passes/);
@@ -77,9 +77,11 @@ describe("A Game of Bastards: Time Passes", () => {
     await gmSheet.getByRole("button", { name: "Spend XP…" }).click();
     const gmSpend = gm.getByRole("dialog", { name: "Time Passes" });
     await shows(line(gmSpend, "Body", "Only one rank"));
-    await gmSpend.getByRole("checkbox", { name: "One rank per Time Passes" }).uncheck();
+    await gmSpend.getByRole("button", { name: /One rank per Time Passes/, pressed: true }).click();
+    await shows(gmSpend.getByRole("button", { name: /One rank per Time Passes/, pressed: false }));
     await buy(gmSpend, "Body", 2, "2 → 3");
-    await gmSpend.getByRole("checkbox", { name: "One rank per Time Passes" }).check();
+    await gmSpend.getByRole("button", { name: /One rank per Time Passes/, pressed: false }).click();
+    await shows(gmSpend.getByRole("button", { name: /One rank per Time Passes/, pressed: true }));
     await gmSpend.getByRole("button", { name: "Close window" }).click();
     await gmSheet.getByRole("button", { name: "Close window" }).click();
 

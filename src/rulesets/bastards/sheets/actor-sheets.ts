@@ -17,7 +17,9 @@ import { condition, createCharacter, newSkillId, successorXp } from "../../../ru
 import type { SkillKind } from "../../../rules/bastards/character.ts";
 import type { BuildAction } from "../../../rules/bastards/index.ts";
 import { isSuit } from "../../../rules/cards/card.ts";
-import { BASTARDS, DRAMATIC_MESSAGE, EXTRAS, FATED, FATE_DRAW_MESSAGE, WEAPON_ITEM } from "../ids.ts";
+import { BASTARDS, DRAMATIC_MESSAGE, EXTRAS, FATED, FATE_DRAW_MESSAGE, FOLLOWER, WEAPON_ITEM } from "../ids.ts";
+import { followerCombatant, followerState, powerPool } from "../../../rules/bastards/combatants.ts";
+import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { characterSource } from "../models/character-data.ts";
 import { fatedCharacter, saveCharacter } from "../models/actor-data.ts";
 import { bastardsRulings } from "../rulings.ts";
@@ -261,6 +263,17 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
   }
 }
 
+/** A Follower's Power Pool left and its state: knocked out when the pool is empty, killed at double its damage [GOB-25]. */
+function followerView(actor: Actor.Implementation): { value: number; max: number; state: string } | null {
+  const system = systemOf(actor, FOLLOWER);
+  const rules = bastardsRulings();
+  const follower = system && rules ? followerCombatant(actor.id ?? "", "", system.powerRating) : null;
+  if (!system || !rules || !follower || !("powerLoss" in follower)) return null;
+  const combatant = { ...follower, powerLoss: system.powerLoss };
+  const max = powerPool(combatant, rules);
+  return { value: Math.max(0, max - system.powerLoss), max, state: `DECKBOUND.Bastards.Condition.${followerState(combatant, rules)}` };
+}
+
 /** Followers and Extras: a Power Rating and what they have left [GOB-25, GOB-26]. */
 export class PowerSheet extends DeckboundActorSheet<BastardsSheetContext, ActorSheetV2.Configuration, ActorSheetV2.RenderOptions> {
   static override DEFAULT_OPTIONS = {
@@ -280,7 +293,10 @@ export class PowerSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
 
   protected override async _prepareContext(options: DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
-    return { ...context, bastards: { system: this.actor.system, isExtras: this.actor.type === EXTRAS } };
+    return {
+      ...context,
+      bastards: { system: this.actor.system, isExtras: this.actor.type === EXTRAS, follower: followerView(this.actor) },
+    };
   }
 }
 
@@ -327,10 +343,11 @@ export class TimePassesApp extends AppBase {
   }
 
   /** The GM lifts (or restores) the one-rank-per-Time-Passes ruling where it applies: the world setting itself [GOB-03]. */
-  static async #onToggleOneRank(this: TimePassesApp, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    if (!game.user.isGM || !(target instanceof HTMLInputElement)) return;
+  static async #onToggleOneRank(this: TimePassesApp): Promise<void> {
+    const rules = bastardsRulings();
+    if (!game.user.isGM || !rules) return;
     const settings = game.settings as unknown as { set(namespace: string, key: string, value: unknown): Promise<unknown> };
-    await settings.set(SYSTEM_ID, rulingKey(BASTARDS, "oneRankPerTimePasses"), target.checked);
+    await settings.set(SYSTEM_ID, rulingKey(BASTARDS, "oneRankPerTimePasses"), !rules.oneRankPerTimePasses);
     await this.render();
   }
 
