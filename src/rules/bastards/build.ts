@@ -5,7 +5,7 @@
  * only while the group's Time Passes action is open, one rank per trait/skill/advantage per Time
  * Passes unless the ruling is lifted.
  */
-import { advantageKey, advantageRanks, skillRank } from "./character.ts";
+import { STANDARD_SKILLS, advantageKey, advantageRanks, skillRank } from "./character.ts";
 import type { Character, Specialty } from "./character.ts";
 import { findAdvantage, findDisadvantage } from "./catalogue.ts";
 import { DEFAULT_RULINGS } from "./rulings.ts";
@@ -18,15 +18,23 @@ import type { Step } from "../outcome.ts";
 import { REFUSAL } from "./refusals.ts";
 import { MAX_ENTRIES, MAX_KEY_LENGTH, MAX_RANK, MAX_SKILLS, MAX_SPECIALTIES, MAX_XP, isEntryKey } from "./limits.ts";
 
+const STANDARD_SKILL_IDS: ReadonlySet<string> = new Set(STANDARD_SKILLS);
+
 export type XpReason = "scene" | "opposition";
 
 export type BuildAction =
   | { readonly type: "raiseTrait"; readonly trait: Trait }
   | { readonly type: "raiseSkill"; readonly skill: string }
+  /** List a new skill at rank 1 (`combat:<weapon>`, `craft:<type>` or a custom name) [GOB-05]. */
+  | { readonly type: "addSkill"; readonly skill: string }
+  /** Drop a skill that is not on the standard list; at creation its bought ranks are refunded. */
+  | { readonly type: "removeSkill"; readonly skill: string }
   | { readonly type: "buyAdvantage"; readonly id: string; readonly parameter?: string }
   | { readonly type: "buySpecialty"; readonly specialty: Specialty }
   | { readonly type: "takeDisadvantage"; readonly id: string }
   | { readonly type: "removeDisadvantage"; readonly id: string }
+  /** At creation, give back a disadvantage just taken, with the XP it gave. */
+  | { readonly type: "dropDisadvantage"; readonly id: string }
   /** A disadvantage inflicted in play (Wounded) — the character gains 1 XP for it [GOB-03, GOB-20]. */
   | { readonly type: "inflictDisadvantage"; readonly id: string }
   | { readonly type: "gainXp"; readonly reason: XpReason }
@@ -91,6 +99,25 @@ export function build(character: Character, action: BuildAction, rulings: Bastar
         skills: { ...c.skills, [action.skill]: rank + 1 },
       }));
     }
+    case "addSkill": {
+      const skill = action.skill.trim();
+      if (!isEntryKey(skill) || skill.endsWith(":")) return refuse(REFUSAL.BadSkillName);
+      const held = [...STANDARD_SKILL_IDS, ...Object.keys(character.skills)].map((id) => id.toLowerCase());
+      if (held.includes(skill.toLowerCase())) return refuse(REFUSAL.SkillHeld);
+      if (Object.keys(character.skills).length >= MAX_SKILLS) return refuse(REFUSAL.SkillLimit);
+      return done({ ...character, skills: { ...character.skills, [skill]: 1 } });
+    }
+    case "removeSkill": {
+      if (STANDARD_SKILL_IDS.has(action.skill)) return refuse(REFUSAL.StandardSkill);
+      if (!Object.hasOwn(character.skills, action.skill)) return refuse(REFUSAL.BadInput);
+      if (character.specialties.some((specialty) => specialty.skills.includes(action.skill))) return refuse(REFUSAL.SkillInSpecialty);
+      const bought = skillRank(character, action.skill) - 1;
+      // In play the ranks were bought in earlier Time Passes: only an unranked skill goes; at creation they are refunded.
+      if (character.phase === "play" && bought > 0) return refuse(REFUSAL.SkillRanked);
+      const skills = { ...character.skills };
+      delete skills[action.skill];
+      return done({ ...character, skills, xp: character.xp + (character.phase === "creation" ? bought : 0) });
+    }
     case "buyAdvantage": {
       const spec = findAdvantage(action.id);
       if (!spec) return refuse(REFUSAL.UnknownAdvantage);
@@ -134,6 +161,15 @@ export function build(character: Character, action: BuildAction, rulings: Bastar
         const removals = spec.removalCost === "doubling" ? c.badReputationRemovals + 1 : c.badReputationRemovals;
         return { ...c, disadvantages, badReputationRemovals: removals };
       });
+    }
+    case "dropDisadvantage": {
+      if (character.phase !== "creation") return refuse(REFUSAL.DisadvantageCreationOnly);
+      const held = character.disadvantages[action.id] ?? 0;
+      if (held === 0) return refuse(REFUSAL.DisadvantageNotHeld);
+      if (character.xp < 1) return refuse(REFUSAL.NotEnoughXp);
+      const disadvantages = { ...character.disadvantages, [action.id]: held - 1 };
+      if (held === 1) delete disadvantages[action.id];
+      return done({ ...character, disadvantages, xp: character.xp - 1, xpGained: Math.max(0, character.xpGained - 1) });
     }
     case "gainXp":
       return done(gainXp(character, 1));

@@ -95,6 +95,23 @@ export function skillLabelKey(skill: string): string | undefined {
   return STANDARD_SKILL_BASES.has(base) ? `DECKBOUND.Bastards.Skill.${base}` : undefined;
 }
 
+export type SkillKind = "combat" | "craft" | "custom";
+
+/**
+ * The id of a skill the player adds [GOB-05]: `combat:<weapon>` and `craft:<type>` in lower case, a
+ * custom skill by the name given. Blank, or a custom name with a colon: "" (refused as bad input).
+ */
+export function newSkillId(kind: SkillKind, name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === "" || (kind === "custom" && trimmed.includes(":"))) return "";
+  return kind === "custom" ? trimmed : `${kind}:${trimmed.toLowerCase()}`;
+}
+
+/** The character's combat skills (`combat:<weapon>`), unarmed first. */
+export function combatSkills(character: Character): string[] {
+  return [...new Set(["combat:unarmed", ...Object.keys(character.skills).filter((skill) => skill.startsWith("combat:"))])];
+}
+
 /** A specialty's level is the lower of its two skills and rises with them [GOB-06]. */
 export function specialtyLevel(character: Character, specialty: Specialty): number {
   return Math.min(skillRank(character, specialty.skills[0]), skillRank(character, specialty.skills[1]));

@@ -4,7 +4,7 @@
  */
 import { ADVANTAGE_ITEM, DISADVANTAGE_ITEM, FATED, SPECIALTY_ITEM } from "./ids.ts";
 import { registerTrackerTurns } from "./combat/tracker.ts";
-import { spend } from "./sheets/actor-sheets.ts";
+import { buySpecialty, spend } from "./sheets/actor-sheets.ts";
 import { dropPurchase } from "./sheets/sheet-context.ts";
 
 const CATALOGUE_ITEMS: ReadonlySet<string> = new Set([ADVANTAGE_ITEM, DISADVANTAGE_ITEM, SPECIALTY_ITEM]);
@@ -14,6 +14,9 @@ export async function buyDroppedItem(actor: Actor.Implementation, uuid: string):
   const item = await fromUuid(uuid as `Item.${string}`);
   if (!(item instanceof Item)) return false;
   const action = dropPurchase({ type: item.type, name: item.name ?? "", system: item.toObject().system });
+  // A specialty's two skills are the character's own: chosen in a dialog, the item's as the default [GOB-06].
+  if (action?.type === "buySpecialty")
+    return buySpecialty(actor, { name: action.specialty.name, first: action.specialty.skills[0], second: action.specialty.skills[1] });
   return action ? spend(actor, action) : false;
 }
 

@@ -32,6 +32,7 @@ import { ExtrasModel, FatedModel, FollowerModel } from "./models/actor-models.ts
 import { BastardsAdvantageModel, BastardsDisadvantageModel, BastardsSpecialtyModel, BastardsWeaponModel } from "./models/item-models.ts";
 import { RULINGS } from "./rulings.ts";
 import { FatedSheet, PowerSheet } from "./sheets/actor-sheets.ts";
+import { WeaponSheet } from "./sheets/weapon-sheet.ts";
 import { STACKS } from "./stacks.ts";
 import "./types.ts";
 
@@ -49,10 +50,12 @@ export const bastardsRuleset: RulesetDefinition = {
       [SPECIALTY_ITEM]: BastardsSpecialtyModel,
     },
   },
-  // Every item subtype opens in the base item sheet, its form built from the item's schema.
+  // Every item subtype opens in the base item sheet, its form built from the item's schema (a weapon's
+  // combat skill picked from a list).
   sheets: [
     { documentName: "Actor", types: [FATED], sheetClass: FatedSheet, label: "DECKBOUND.Bastards.Sheet.Name" },
     { documentName: "Actor", types: [FOLLOWER, EXTRAS], sheetClass: PowerSheet, label: "DECKBOUND.Bastards.Sheet.Follower" },
+    { documentName: "Item", types: [WEAPON_ITEM], sheetClass: WeaponSheet, label: "DECKBOUND.Bastards.Sheet.Weapon" },
   ],
   rulings: RULINGS,
   procedures: [],

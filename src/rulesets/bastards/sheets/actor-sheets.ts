@@ -10,15 +10,29 @@ import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.
 import { saveOrRefuse } from "../../../foundry/sheets/save.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { SYSTEM_ID } from "../../../foundry/constants.ts";
+import { rulingKey } from "../../../foundry/settings.ts";
 import { build } from "../../../rules/bastards/build.ts";
-import { condition, createCharacter, successorXp } from "../../../rules/bastards/character.ts";
+import { condition, createCharacter, newSkillId, successorXp } from "../../../rules/bastards/character.ts";
+import type { SkillKind } from "../../../rules/bastards/character.ts";
 import type { BuildAction } from "../../../rules/bastards/index.ts";
 import { isSuit } from "../../../rules/cards/card.ts";
-import { BASTARDS, DRAMATIC_MESSAGE, EXTRAS, FATED, FATE_DRAW_MESSAGE, WEAPON_ITEM } from "../ids.ts";
+import { BASTARDS, DRAMATIC_MESSAGE, EXTRAS, FATED, FATE_DRAW_MESSAGE, FOLLOWER, WEAPON_ITEM } from "../ids.ts";
+import { followerCombatant, followerState, powerPool } from "../../../rules/bastards/combatants.ts";
+import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { characterSource } from "../models/character-data.ts";
 import { fatedCharacter, saveCharacter } from "../models/actor-data.ts";
 import { bastardsRulings } from "../rulings.ts";
-import { fateDrawDialog, fatedSheetContext, parsePurchase, readFateDrawForm, timePassesOptions } from "./sheet-context.ts";
+import {
+  fateDrawDialog,
+  fatedSheetContext,
+  parsePurchase,
+  readFateDrawForm,
+  readSpecialtyForm,
+  specialtySkillChoices,
+  timePassesOptions,
+} from "./sheet-context.ts";
+import type { SkillLabel } from "../chat/fate-draw-context.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
@@ -38,6 +52,47 @@ export async function spend(actor: Actor.Implementation, action: BuildAction): P
   }
   await saveCharacter(actor, step.state);
   return true;
+}
+
+/** A skill's name as the table reads it: "Combat (sabre)", "Craft (smithing)", a custom skill as written. */
+export function skillText(label: SkillLabel): string {
+  if (!label.key) return label.detail;
+  const name = game.i18n.localize(label.key);
+  return label.detail ? `${name} (${label.detail})` : name;
+}
+
+/**
+ * Buy a specialty: its name and the two skills (of rank 2 or more) it joins, chosen in a dialog —
+ * from Time Passes, or for a Specialty item dropped on the sheet (its name and skills preset) [GOB-06].
+ */
+export async function buySpecialty(
+  actor: Actor.Implementation,
+  preset: { name?: string; first?: string; second?: string } = {},
+): Promise<boolean> {
+  const character = fatedCharacter(actor);
+  if (!character) return false;
+  const skills = specialtySkillChoices(character).map((skill) => ({ ...skill, text: skillText(skill.label) }));
+  if (skills.length < 2) {
+    ui.notifications.warn("DECKBOUND.Bastards.Refusal.SpecialtyNeedsRank2", { localize: true });
+    return false;
+  }
+  const content = await foundry.applications.handlebars.renderTemplate(template("dialogs/specialty.hbs"), {
+    skills,
+    name: preset.name ?? "",
+    first: preset.first ?? skills[0]!.id,
+    second: preset.second ?? skills[1]!.id,
+  });
+  const action: unknown = await DialogV2.prompt({
+    window: { title: "DECKBOUND.Bastards.Specialty.Title" },
+    content,
+    ok: {
+      label: "DECKBOUND.Bastards.Specialty.Buy",
+      callback: (_e: PointerEvent | SubmitEvent, button: HTMLButtonElement) =>
+        readSpecialtyForm(Object.fromEntries(new FormData(button.form ?? undefined).entries())),
+    },
+    rejectClose: false,
+  });
+  return typeof action === "object" && action !== null ? spend(actor, action as BuildAction) : false;
 }
 
 interface BastardsSheetContext extends DeckboundSheetContext {
@@ -69,6 +124,10 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
       createSuccessor: FatedSheet.#onCreateSuccessor,
       restorePools: FatedSheet.#onRestorePools,
       sceneXp: FatedSheet.#onSceneXp,
+      addSkill: FatedSheet.#onAddSkill,
+      removeSkill: FatedSheet.#onRemoveSkill,
+      takeDisadvantage: FatedSheet.#onTakeDisadvantage,
+      giveBack: FatedSheet.#onGiveBack,
     },
   };
 
@@ -86,10 +145,46 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
     const character = fatedCharacter(this.actor);
     const naming = bastardsRulings()?.suitNaming ?? "standard";
     const editing = this.mode === "edit" && this.isEditable;
+    if (!character) return { ...context, bastards: null };
+    const sheet = fatedSheetContext(character, naming);
     return {
       ...context,
-      bastards: character ? { ...fatedSheetContext(character, naming), isGM: game.user.isGM, editable: this.isEditable, editing } : null,
+      bastards: {
+        ...sheet,
+        skills: sheet.skills.map((skill) => ({ ...skill, text: skillText(skill.label) })),
+        specialties: sheet.specialties.map((specialty) => ({ ...specialty, joins: specialty.skills.map(skillText).join(" + ") })),
+        isGM: game.user.isGM,
+        editable: this.isEditable,
+        editing,
+        // Skills are added and removed at creation and in edit mode; disadvantages are taken at creation only [GOB-02, GOB-05].
+        shaping: this.isEditable && (editing || sheet.inCreation),
+      },
     };
+  }
+
+  /** Add a Craft (type), <Weapon> Combat or custom skill at rank 1 [GOB-05]; a blank or held name is refused by the rules. */
+  static async #onAddSkill(this: FatedSheet): Promise<void> {
+    const kind = this.element.querySelector<HTMLSelectElement>("[data-new-skill=kind]")?.value ?? "custom";
+    const name = this.element.querySelector<HTMLInputElement>("[data-new-skill=name]")?.value ?? "";
+    const skillKind: SkillKind = kind === "combat" || kind === "craft" ? kind : "custom";
+    await spend(this.actor, { type: "addSkill", skill: newSkillId(skillKind, name) });
+  }
+
+  static async #onRemoveSkill(this: FatedSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const skill = target.dataset["skill"];
+    if (skill) await spend(this.actor, { type: "removeSkill", skill });
+  }
+
+  /** At creation, take a disadvantage for +1 XP [GOB-02]. */
+  static async #onTakeDisadvantage(this: FatedSheet): Promise<void> {
+    const id = this.element.querySelector<HTMLSelectElement>("[data-new-disadvantage]")?.value;
+    if (id) await spend(this.actor, { type: "takeDisadvantage", id });
+  }
+
+  /** At creation, give a disadvantage back with the XP it gave. */
+  static async #onGiveBack(this: FatedSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = target.dataset["disadvantage"];
+    if (id) await spend(this.actor, { type: "dropDisadvantage", id });
   }
 
   static async #onFateDraw(this: FatedSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -168,6 +263,17 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
   }
 }
 
+/** A Follower's Power Pool left and its state: knocked out when the pool is empty, killed at double its damage [GOB-25]. */
+function followerView(actor: Actor.Implementation): { value: number; max: number; state: string } | null {
+  const system = systemOf(actor, FOLLOWER);
+  const rules = bastardsRulings();
+  const follower = system && rules ? followerCombatant(actor.id ?? "", "", system.powerRating) : null;
+  if (!system || !rules || !follower || !("powerLoss" in follower)) return null;
+  const combatant = { ...follower, powerLoss: system.powerLoss };
+  const max = powerPool(combatant, rules);
+  return { value: Math.max(0, max - system.powerLoss), max, state: `DECKBOUND.Bastards.Condition.${followerState(combatant, rules)}` };
+}
+
 /** Followers and Extras: a Power Rating and what they have left [GOB-25, GOB-26]. */
 export class PowerSheet extends DeckboundActorSheet<BastardsSheetContext, ActorSheetV2.Configuration, ActorSheetV2.RenderOptions> {
   static override DEFAULT_OPTIONS = {
@@ -187,7 +293,10 @@ export class PowerSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
 
   protected override async _prepareContext(options: DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
-    return { ...context, bastards: { system: this.actor.system, isExtras: this.actor.type === EXTRAS } };
+    return {
+      ...context,
+      bastards: { system: this.actor.system, isExtras: this.actor.type === EXTRAS, follower: followerView(this.actor) },
+    };
   }
 }
 
@@ -199,7 +308,7 @@ export class TimePassesApp extends AppBase {
     classes: ["deckbound", "bastards", "bastards-time-passes"],
     window: { title: "DECKBOUND.Bastards.TimePasses.Title", icon: "fa-solid fa-hourglass-half" },
     position: { width: 460, height: 600 },
-    actions: { buy: TimePassesApp.#onBuy },
+    actions: { buy: TimePassesApp.#onBuy, newSpecialty: TimePassesApp.#onNewSpecialty, toggleOneRank: TimePassesApp.#onToggleOneRank },
   };
 
   static override PARTS = {
@@ -222,11 +331,27 @@ export class TimePassesApp extends AppBase {
       inCreation: character.phase === "creation",
       open: character.phase === "creation" || character.timePasses.open,
       groups: timePassesOptions(character, rules),
+      canSpecialise: specialtySkillChoices(character).length >= 2,
+      isGM: game.user.isGM,
+      oneRank: rules.oneRankPerTimePasses,
     };
   }
 
   static async #onBuy(this: TimePassesApp, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const action = parsePurchase(target.dataset["purchase"]);
     if (action && (await spend(this.actor, action))) await this.render();
+  }
+
+  /** The GM lifts (or restores) the one-rank-per-Time-Passes ruling where it applies: the world setting itself [GOB-03]. */
+  static async #onToggleOneRank(this: TimePassesApp): Promise<void> {
+    const rules = bastardsRulings();
+    if (!game.user.isGM || !rules) return;
+    const settings = game.settings as unknown as { set(namespace: string, key: string, value: unknown): Promise<unknown> };
+    await settings.set(SYSTEM_ID, rulingKey(BASTARDS, "oneRankPerTimePasses"), !rules.oneRankPerTimePasses);
+    await this.render();
+  }
+
+  static async #onNewSpecialty(this: TimePassesApp): Promise<void> {
+    if (await buySpecialty(this.actor)) await this.render();
   }
 }

@@ -25,6 +25,7 @@ import {
   skillRank,
   specialtyLevel,
   successorXp,
+  combatSkills,
 } from "../../../rules/bastards/character.ts";
 import { DRAMATIC_ACTIONS, dramaticActionLabelKey } from "../../../rules/bastards/dramatic.ts";
 import { DIFFICULTY_GUIDELINES, MAX_DIFFICULTY, difficultyLabelKey } from "../../../rules/bastards/procedures/skill-hand.ts";
@@ -59,6 +60,8 @@ export interface EntryRow {
   readonly ranks: number;
   /** Counter / Florentine's weapon. */
   readonly parameter: string;
+  /** A disadvantage at creation: it can be given back with the XP it gave. */
+  readonly giveBack: boolean;
 }
 
 export interface SuitGroup {
@@ -80,7 +83,9 @@ export interface FatedSheetContext {
   readonly killed: boolean;
   readonly successorXp: number;
   readonly traits: readonly TraitRow[];
-  readonly skills: readonly { readonly id: string; readonly label: SkillLabel; readonly rank: number }[];
+  readonly skills: readonly { readonly id: string; readonly label: SkillLabel; readonly rank: number; readonly removable: boolean }[];
+  /** Disadvantages that can still be taken at creation, for +1 XP each [GOB-02, GOB-08]. */
+  readonly disadvantageChoices: readonly { readonly id: string; readonly name: string; readonly permanent: boolean }[];
   readonly specialties: readonly { readonly name: string; readonly skills: readonly SkillLabel[]; readonly level: number }[];
   readonly suits: readonly SuitGroup[];
   readonly wildcards: number;
@@ -98,9 +103,11 @@ export interface FatedSheetContext {
   }[];
 }
 
+const STANDARD_SKILL_SET: ReadonlySet<string> = new Set(STANDARD_SKILLS);
+
 const isRed = (suit: Suit) => suit === "H" || suit === "D";
 
-function entries(record: Readonly<Record<string, number>>, suit: Suit, kind: "advantage" | "disadvantage"): EntryRow[] {
+function entries(record: Readonly<Record<string, number>>, suit: Suit, kind: "advantage" | "disadvantage", inCreation = false): EntryRow[] {
   return Object.entries(record)
     .filter(([, ranks]) => ranks > 0)
     .map(([key, ranks]) => {
@@ -114,6 +121,7 @@ function entries(record: Readonly<Record<string, number>>, suit: Suit, kind: "ad
       parameter,
       name: kind === "advantage" ? advantageNameKey(id) : disadvantageNameKey(id),
       hint: kind === "advantage" ? advantageHintKey(id) : disadvantageHintKey(id),
+      giveBack: kind === "disadvantage" && inCreation,
     }));
 }
 
@@ -139,7 +147,12 @@ export function fatedSheetContext(character: Character, naming: SuitNaming): Fat
         loss: character.poolLoss[trait],
       };
     }),
-    skills: skillIds.map((id) => ({ id, label: skillLabel(id), rank: skillRank(character, id) })),
+    skills: skillIds.map((id) => ({ id, label: skillLabel(id), rank: skillRank(character, id), removable: !STANDARD_SKILL_SET.has(id) })),
+    disadvantageChoices: DISADVANTAGES.filter((spec) => (character.disadvantages[spec.id] ?? 0) < spec.maxRanks).map((spec) => ({
+      id: spec.id,
+      name: disadvantageNameKey(spec.id),
+      permanent: spec.permanent,
+    })),
     specialties: character.specialties.map((specialty) => ({
       name: specialty.name,
       skills: specialty.skills.map(skillLabel),
@@ -153,7 +166,7 @@ export function fatedSheetContext(character: Character, naming: SuitNaming): Fat
       chosen: suit === character.suit,
       disabled: poolCurrent(character, TRAIT_OF_SUIT[suit]) === 0,
       advantages: entries(character.advantages, suit, "advantage"),
-      disadvantages: entries(character.disadvantages, suit, "disadvantage"),
+      disadvantages: entries(character.disadvantages, suit, "disadvantage", character.phase === "creation"),
     })),
     wildcards: character.wildcards,
     xp: character.xp,
@@ -270,8 +283,18 @@ export function timePassesOptions(character: Character, rulings: BastardsRulings
     },
     {
       title: `${B}.TimePasses.Advantages`,
-      options: ADVANTAGES.filter((spec) => !spec.parameter).map((spec) =>
-        option(character, rulings, { type: "buyAdvantage", id: spec.id }, advantageNameKey(spec.id), suitSymbol(spec.suit), spec.cost),
+      options: ADVANTAGES.flatMap((spec) =>
+        // Counter and Florentine are bought for one of the character's weapon skills.
+        (spec.parameter ? combatSkills(character).map((skill) => skill.slice("combat:".length)) : [undefined]).map((weapon) =>
+          option(
+            character,
+            rulings,
+            { type: "buyAdvantage", id: spec.id, ...(weapon ? { parameter: weapon } : {}) },
+            advantageNameKey(spec.id),
+            weapon ? `${suitSymbol(spec.suit)} · ${weapon}` : suitSymbol(spec.suit),
+            spec.cost,
+          ),
+        ),
       ),
     },
     {
@@ -288,6 +311,19 @@ export function timePassesOptions(character: Character, rulings: BastardsRulings
       ),
     },
   ].filter((group) => group.options.length > 0);
+}
+
+/** The skills a new specialty may join: those of rank 2 or more [GOB-06]. */
+export function specialtySkillChoices(character: Character): { readonly id: string; readonly label: SkillLabel; readonly rank: number }[] {
+  return [...new Set([...STANDARD_SKILLS, ...Object.keys(character.skills)])]
+    .map((id) => ({ id, label: skillLabel(id), rank: skillRank(character, id) }))
+    .filter((skill) => skill.rank >= 2);
+}
+
+/** The specialty form (a name and two skills) as a purchase; the reducer checks it. */
+export function readSpecialtyForm(form: Readonly<Record<string, unknown>>): BuildAction {
+  const text = (key: string) => (typeof form[key] === "string" ? (form[key] as string).trim() : "");
+  return { type: "buySpecialty", specialty: { name: text("specialtyName"), skills: [text("first"), text("second")] } };
 }
 
 /** Parse a purchase from a button's data (the user's own client; the reducer checks it again). */

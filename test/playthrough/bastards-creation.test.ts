@@ -1,0 +1,117 @@
+/**
+ * A Game of Bastards at the sandbox table: creating a character on the Fated sheet, by clicking
+ * and typing only — the GM makes Nell Quick from Create Actor, picks her suit, adds a Craft, a
+ * weapon's Combat and a custom skill (a blank or repeated name refused, one removed again), takes
+ * a disadvantage for XP (and gives one back), then in the XP dialog raises two skills, joins them
+ * in a specialty and buys advantages, one of them for her sabre; her sabre's combat skill is
+ * picked from a list; creation is then finished.
+ */
+import type { Locator } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { shows, showsNone, showsText } from "../sandbox/sight.ts";
+import { useSandbox } from "../sandbox/table-session.ts";
+
+const table = useSandbox();
+
+async function addSkill(sheet: Locator, kind: string, name: string): Promise<void> {
+  await sheet.getByRole("combobox", { name: "Kind of skill" }).selectOption({ label: kind });
+  await sheet.getByRole("textbox", { name: "Weapon, type or name" }).fill(name);
+  await sheet.getByRole("button", { name: "Add a skill" }).click();
+}
+
+/** Spend XP on one line of the XP dialog ("name | detail"), and wait for the XP left. */
+async function buy(dialog: Locator, line: string, xpAfter: number): Promise<void> {
+  const [name, detail] = line.split(" | ");
+  let item = dialog.getByRole("listitem").filter({ hasText: name! });
+  if (detail) item = item.filter({ hasText: detail });
+  await item.getByRole("button", { name: /^Spend \d+ XP$/ }).click();
+  await shows(dialog.getByText(`${xpAfter} XP`, { exact: true }));
+}
+
+describe("A Game of Bastards: character creation on the sheet", () => {
+  it("[T-GOB-01] the GM creates Nell Quick: suit, Craft, weapon Combat and custom skills added and removed, disadvantages for XP, advantages and a specialty with its two skills", async () => {
+    await table.start("A Game of Bastards", { seed: 5 });
+    const gm = await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Actors" }).click();
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Create Actor" }).click();
+    const create = gm.getByRole("dialog", { name: "Create Actor" });
+    await create.getByRole("textbox", { name: "Name" }).fill("Nell Quick");
+    await create.getByRole("combobox", { name: "Type" }).selectOption({ label: "Fated character" });
+    await create.getByRole("button", { name: "OK" }).click();
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Nell Quick" }).click();
+    const sheet = gm.getByRole("dialog", { name: "Nell Quick" });
+    await shows(sheet.getByText("10 XP", { exact: true }));
+
+    // Hearts: her Spirit starts one rank higher.
+    await sheet.getByRole("button", { name: "♥" }).click();
+    await shows(sheet.getByRole("button", { name: "♥", pressed: true }));
+
+    await addSkill(sheet, "Craft", "Smithing");
+    await shows(sheet.getByText("Craft (smithing)", { exact: true }));
+    await addSkill(sheet, "Weapon combat", "Sabre");
+    await shows(sheet.getByText("Combat (sabre)", { exact: true }));
+    await addSkill(sheet, "Custom skill", "Sailing");
+    await shows(sheet.getByText("Sailing", { exact: true }));
+    // The same weapon again, and a blank name, are refused with a message; nothing changes.
+    await addSkill(sheet, "Weapon combat", "SABRE");
+    await showsText(gm.getByRole("alert").last(), /already has that skill/);
+    await addSkill(sheet, "Custom skill", "   ");
+    await showsText(gm.getByRole("alert").last(), /Give the skill a name/);
+    await sheet.getByRole("button", { name: "Remove Sailing" }).click();
+    await showsNone(sheet.getByText("Sailing", { exact: true }));
+    await showsNone(sheet.getByRole("button", { name: "Remove Athletics" }));
+
+    // A disadvantage for one more XP; one taken by mistake is given back.
+    const take = sheet.getByRole("combobox", { name: "Take a disadvantage (+1 XP)" });
+    await take.selectOption({ label: "Ugly" });
+    await sheet.getByRole("button", { name: "Take", exact: true }).click();
+    await shows(sheet.getByText("11 XP", { exact: true }));
+    await take.selectOption({ label: "One Eye *" });
+    await sheet.getByRole("button", { name: "Take", exact: true }).click();
+    await shows(sheet.getByText("12 XP", { exact: true }));
+    await sheet.getByRole("button", { name: "Give back One Eye (−1 XP)" }).click();
+    await shows(sheet.getByText("11 XP", { exact: true }));
+    await showsNone(sheet.getByRole("button", { name: "Give back One Eye (−1 XP)" }));
+
+    // Spending the XP: two skills to 2, a specialty joining them, Toughness and Counter for the sabre.
+    await sheet.getByRole("button", { name: "Spend XP…" }).click();
+    const spend = gm.getByRole("dialog", { name: "Time Passes" });
+    await buy(spend, "Athletics", 10);
+    await buy(spend, "sabre · 1 → 2", 9);
+    await buy(spend, "Toughness", 8);
+    await buy(spend, "Counter | ♠ · sabre", 7);
+    await spend.getByRole("button", { name: "New specialty…" }).click();
+    const specialty = gm.getByRole("dialog", { name: "New specialty" });
+    await specialty.getByRole("textbox", { name: "Specialty name" }).fill("Boarding");
+    await specialty.getByRole("combobox", { name: "First skill" }).selectOption({ label: "Athletics (2)" });
+    await specialty.getByRole("combobox", { name: "Second skill" }).selectOption({ label: "Combat (sabre) (2)" });
+    await specialty.getByRole("button", { name: "Buy (1 XP)" }).click();
+    await showsNone(specialty);
+    await shows(spend.getByText("6 XP", { exact: true }));
+    await table.screenshot("sandbox-bastards-creation-xp");
+    await spend.getByRole("button", { name: "Close window" }).click();
+
+    await shows(sheet.getByText("Athletics + Combat (sabre)"));
+    await shows(sheet.getByText("Counter (sabre)"));
+    await shows(sheet.getByText("Toughness"));
+    await shows(sheet.getByText("Ugly"));
+    await shows(sheet.getByText("6 XP", { exact: true }));
+    await table.screenshot("sandbox-bastards-creation-sheet");
+
+    // Her sabre: its combat skill is picked from her combat skills, not typed.
+    await sheet.getByRole("button", { name: "Create a Weapon" }).click();
+    const weapon = gm.getByRole("dialog", { name: /New Weapon/ });
+    const skill = weapon.getByRole("combobox", { name: "Combat skill" });
+    await skill.selectOption({ label: "Combat (sabre)" });
+    await expect.poll(() => weapon.getByRole("combobox", { name: "Combat skill" }).inputValue()).toBe("combat:sabre");
+    await table.screenshot("sandbox-bastards-creation-weapon");
+    await weapon.getByRole("button", { name: "Close window" }).click();
+
+    // Creation done: the sheet no longer offers to shape the character.
+    await sheet.getByRole("button", { name: "Finish creation" }).click();
+    await showsNone(sheet.getByRole("button", { name: "Add a skill" }));
+    await showsNone(sheet.getByRole("button", { name: "Take", exact: true }));
+    await shows(sheet.getByText("Hearts"));
+    await table.screenshot("sandbox-bastards-creation-done");
+  }, 300_000);
+});

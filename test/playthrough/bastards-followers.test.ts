@@ -1,0 +1,143 @@
+/**
+ * A Game of Bastards at the sandbox table: a Follower made from Create Actor fights, by clicking
+ * only. The GM creates Hired Blade (Power Rating 3: a Power Pool of 15) and a band of Extras, sets
+ * them on their sheets, and sends Hired Blade against Bob's Mara Black. His mulligan draws his own
+ * hand size (3, not a Fated's 5); Mara's blows knock him out when his pool empties and kill him at
+ * double its damage. The seed deals the same cards every run.
+ */
+import type { FrameLocator, Locator } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { shows, showsNone, showsText } from "../sandbox/sight.ts";
+import { useSandbox } from "../sandbox/table-session.ts";
+
+const table = useSandbox();
+
+const opposition = (seat: FrameLocator) => seat.getByRole("article").filter({ hasText: "Opposition" }).last();
+const blade = (seat: FrameLocator) => opposition(seat).getByRole("listitem").filter({ hasText: "Hired Blade" });
+
+async function press(seat: FrameLocator, name: string): Promise<void> {
+  const button = opposition(seat).getByRole("button", { name, exact: true });
+  await button.click();
+  await showsNone(button);
+}
+
+async function pickFirst(seat: FrameLocator, name: string): Promise<void> {
+  await opposition(seat).getByRole("button", { name, exact: true }).click();
+  const dialog = seat.getByRole("dialog", { name: "Choose a card" });
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await showsNone(dialog);
+}
+
+async function enter(field: Locator, value: string): Promise<void> {
+  await field.fill(value);
+  await field.press("Tab");
+}
+
+async function createActor(gm: FrameLocator, name: string, type: string): Promise<Locator> {
+  await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Create Actor" }).click();
+  const create = gm.getByRole("dialog", { name: "Create Actor" });
+  await create.getByRole("textbox", { name: "Name" }).fill(name);
+  await create.getByRole("combobox", { name: "Type" }).selectOption({ label: type });
+  await create.getByRole("button", { name: "OK" }).click();
+  await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name }).click();
+  return gm.getByRole("dialog", { name });
+}
+
+describe("A Game of Bastards: Followers and Extras", () => {
+  it("[T-GOB-10] the GM creates a Follower and Extras from Create Actor; the Follower fights Mara, mulligans to his own hand size, is knocked out and killed at double damage", async () => {
+    await table.start("A Game of Bastards", { seed: 10 });
+    const gm = await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Actors" }).click();
+
+    const band = await createActor(gm, "Dock Rats", "Extras");
+    await enter(band.getByRole("spinbutton", { name: "Power Rating" }), "2");
+    await enter(band.getByRole("spinbutton", { name: "Members" }), "4");
+    await expect.poll(() => band.getByRole("spinbutton", { name: "Members" }).inputValue()).toBe("4");
+    await band.getByRole("button", { name: "Close window" }).click();
+
+    const sheet = await createActor(gm, "Hired Blade", "Follower");
+    await enter(sheet.getByRole("spinbutton", { name: "Power Rating" }), "3");
+    await shows(sheet.getByText("Power Pool 15/15"));
+    await shows(sheet.getByText("Active", { exact: true }));
+    // He comes in hurt from an earlier scene: 14 of his 15 points gone.
+    await enter(sheet.getByRole("spinbutton", { name: "Power Pool damage" }), "14");
+    await shows(sheet.getByText("Power Pool 1/15"));
+    await table.screenshot("sandbox-bastards-follower-sheet");
+    await sheet.getByRole("button", { name: "Close window" }).click();
+
+    await gm.getByRole("button", { name: "Add Mara Black to the combat" }).click();
+    await shows(gm.getByRole("button", { name: "Remove Mara Black from the combat" }));
+    await gm.getByRole("button", { name: "Add Hired Blade to the combat" }).click();
+    await shows(gm.getByRole("button", { name: "Remove Hired Blade from the combat" }));
+    await gm.getByRole("tab", { name: "Combat" }).click();
+    await gm.getByRole("button", { name: "Begin combat" }).click();
+    await gm.getByRole("tab", { name: "Chat" }).click();
+    await press(gm, "Shuffle and deal");
+    const bob = await table.sit("Bob");
+    await bob.getByRole("tab", { name: "Chat" }).click();
+    await pickFirst(bob, "Choose initiative card");
+    await table.sit("Gamemaster");
+    await pickFirst(gm, "Choose initiative card");
+    await table.screenshot("sandbox-bastards-follower-initiative");
+    // His opening hand is his Power Rating: 3, one of them his initiative card.
+    await showsText(blade(gm), /2 in hand/);
+
+    // Hired Blade (3♦) acts first: he draws, then mulligans, drawing his own hand size again.
+    await press(gm, "Draw (Luck)");
+    await showsText(blade(gm), /5 in hand/);
+    await press(gm, "Mulligan");
+    await showsText(blade(gm), /3 in hand/);
+    await press(gm, "End turn");
+
+    // Mara strikes with her sabre.
+    await table.sit("Bob");
+    await press(bob, "Draw (Luck)");
+    await opposition(bob).getByRole("button", { name: "Attack…" }).click();
+    const form = bob.getByRole("dialog", { name: "Attack…" });
+    await form.getByRole("combobox", { name: "Target" }).selectOption({ label: "Hired Blade" });
+    await form.getByRole("combobox", { name: "Skill" }).selectOption({ label: "Combat (sabre)" });
+    await form.getByRole("button", { name: "Confirm" }).click();
+    await showsNone(form);
+    await table.sit("Gamemaster");
+    await opposition(gm).getByRole("button", { name: "Defend…" }).click();
+    const defend = gm.getByRole("dialog", { name: "Defend…" });
+    await defend.getByRole("button", { name: "Confirm" }).click();
+    await showsNone(defend);
+    await table.sit("Bob");
+    await pickFirst(bob, "Play face down");
+    await table.sit("Gamemaster");
+    await pickFirst(gm, "Play face down");
+    // He stands on his face-down card; Mara bets two more.
+    await opposition(gm).getByRole("button", { name: "Stand", exact: true }).click();
+    await table.sit("Bob");
+    await pickFirst(bob, "Bet a card");
+    await pickFirst(bob, "Bet a card");
+    // 26 against 17: 9 points empty his pool (23 damage of 15), and he is knocked out, not killed.
+    await shows(opposition(bob).getByText("Last draw: 26 against 17; 9 taken from BP."));
+    await showsText(blade(bob), /Knocked Out/);
+    await table.screenshot("sandbox-bastards-follower-knocked-out");
+
+    // The GM lets Mara finish him: her next blow meets only the top card of the deck.
+    await table.sit("Gamemaster");
+    await press(gm, "Let them finish the fallen");
+    await table.sit("Bob");
+    await press(bob, "End turn");
+    await press(bob, "Draw (Luck)");
+    await opposition(bob).getByRole("button", { name: "Attack…" }).click();
+    const blow = bob.getByRole("dialog", { name: "Attack…" });
+    await blow.getByRole("combobox", { name: "Target" }).selectOption({ label: "Hired Blade" });
+    await blow.getByRole("combobox", { name: "Skill" }).selectOption({ label: "Combat (sabre)" });
+    await blow.getByRole("button", { name: "Confirm" }).click();
+    await showsNone(blow);
+    await pickFirst(bob, "Play face down");
+    await pickFirst(bob, "Bet a card");
+    await pickFirst(bob, "Bet a card");
+    // Double his pool's damage (30) and he is killed.
+    await showsText(blade(bob), /Killed/);
+    await table.screenshot("sandbox-bastards-follower-killed");
+    await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Actors" }).click();
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Hired Blade" }).click();
+    await shows(gm.getByRole("dialog", { name: "Hired Blade" }).getByText("Killed", { exact: true }));
+  }, 600_000);
+});
