@@ -49,8 +49,7 @@ async function buy(gm: FrameLocator, name: string, advantage: string): Promise<v
   await sheet.getByRole("button", { name: "+1 XP for the scene" }).click();
   await sheet.getByRole("button", { name: "Open Time Passes" }).click();
   await shows(sheet.getByRole("button", { name: "Close Time Passes" }));
-  // The header's Time Passes opens the purchases (the dramatic action of that name is further down).
-  await sheet.getByRole("button", { name: "Time Passes", exact: true }).first().click();
+  await sheet.getByRole("button", { name: "Spend XP…" }).click();
   const passes = gm.getByRole("dialog", { name: "Time Passes" });
   const row = passes.getByRole("listitem").filter({ has: gm.getByText(advantage, { exact: true }) });
   await row.getByRole("button", { name: "Spend 1 XP" }).click();
