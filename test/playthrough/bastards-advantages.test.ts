@@ -10,27 +10,13 @@ import type { FrameLocator } from "playwright-core";
 import { describe, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { fighterRow } from "../sandbox/encounter.ts";
+import { opposition, pickFirst, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
 
-const opposition = (seat: FrameLocator) => seat.getByRole("article").filter({ hasText: "Opposition" }).last();
 const log = (seat: FrameLocator) => opposition(seat).getByRole("list", { name: "Advantages used" });
-const combatant = (seat: FrameLocator, name: string) => opposition(seat).getByRole("listitem").filter({ hasText: name }).first();
-
-/** Press a button of the opposition card and wait for the card to move past it. */
-async function press(seat: FrameLocator, name: string): Promise<void> {
-  const button = opposition(seat).getByRole("button", { name, exact: true });
-  await button.click();
-  await showsNone(button);
-}
-
-/** Press a card button that asks for a card, and confirm the first card offered. */
-async function pickFirst(seat: FrameLocator, name: string): Promise<void> {
-  await opposition(seat).getByRole("button", { name, exact: true }).click();
-  const dialog = seat.getByRole("dialog", { name: "Choose a card" });
-  await dialog.getByRole("button", { name: "Confirm" }).click();
-  await showsNone(dialog);
-}
+const combatant = (seat: FrameLocator, name: string) => fighterRow(seat, opposition(seat), name);
 
 /** Fill a step's form (Attack…, Counter-attack…, Defend…, Use an advantage…) and confirm it. */
 async function form(seat: FrameLocator, button: string, choices: Record<string, string> = {}): Promise<void> {

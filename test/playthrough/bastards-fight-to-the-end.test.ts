@@ -9,29 +9,13 @@ import type { FrameLocator } from "playwright-core";
 import { describe, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { opposition, pickFirst, press } from "../sandbox/opposition.ts";
 import { beginCombat, fighterRow } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
 
-const opposition = (seat: FrameLocator) => seat.getByRole("article").filter({ hasText: "Opposition" }).last();
-
-const carlton = (seat: FrameLocator) => fighterRow(opposition(seat), "Carlton Reeve");
-const mara = (seat: FrameLocator) => fighterRow(opposition(seat), "Mara Black");
-
-/** Press a button of the opposition card and wait for the card to move past it. */
-async function press(seat: FrameLocator, name: string): Promise<void> {
-  const button = opposition(seat).getByRole("button", { name, exact: true });
-  await button.click();
-  await showsNone(button);
-}
-
-/** Press a card button that asks for a card, and confirm the first card offered. */
-async function pickFirst(seat: FrameLocator, name: string): Promise<void> {
-  await opposition(seat).getByRole("button", { name, exact: true }).click();
-  const dialog = seat.getByRole("dialog", { name: "Choose a card" });
-  await dialog.getByRole("button", { name: "Confirm" }).click();
-  await showsNone(dialog);
-}
+const carlton = (seat: FrameLocator) => fighterRow(seat, opposition(seat), "Carlton Reeve");
+const mara = (seat: FrameLocator) => fighterRow(seat, opposition(seat), "Mara Black");
 
 /** Mara attacks Carlton with her sabre: the kind of attack and, where the table rules it, the pool it hits. */
 async function attack(bob: FrameLocator, kind: string, pool?: string): Promise<void> {

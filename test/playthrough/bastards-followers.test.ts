@@ -9,29 +9,13 @@ import type { FrameLocator, Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { beginCombat, fighterRow } from "../sandbox/encounter.ts";
+import { enter } from "../sandbox/sheets.ts";
+import { opposition, pickFirst, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
 
-const opposition = (seat: FrameLocator) => seat.getByRole("article").filter({ hasText: "Opposition" }).last();
-const blade = (seat: FrameLocator) => opposition(seat).getByRole("listitem").filter({ hasText: "Hired Blade" });
-
-async function press(seat: FrameLocator, name: string): Promise<void> {
-  const button = opposition(seat).getByRole("button", { name, exact: true });
-  await button.click();
-  await showsNone(button);
-}
-
-async function pickFirst(seat: FrameLocator, name: string): Promise<void> {
-  await opposition(seat).getByRole("button", { name, exact: true }).click();
-  const dialog = seat.getByRole("dialog", { name: "Choose a card" });
-  await dialog.getByRole("button", { name: "Confirm" }).click();
-  await showsNone(dialog);
-}
-
-async function enter(field: Locator, value: string): Promise<void> {
-  await field.fill(value);
-  await field.press("Tab");
-}
+const blade = (seat: FrameLocator) => fighterRow(seat, opposition(seat), "Hired Blade");
 
 async function createActor(gm: FrameLocator, name: string, type: string): Promise<Locator> {
   await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Create Actor" }).click();
@@ -65,13 +49,7 @@ describe("A Game of Bastards: Followers and Extras", () => {
     await table.screenshot("sandbox-bastards-follower-sheet");
     await sheet.getByRole("button", { name: "Close window" }).click();
 
-    await gm.getByRole("button", { name: "Add Mara Black to the combat" }).click();
-    await shows(gm.getByRole("button", { name: "Remove Mara Black from the combat" }));
-    await gm.getByRole("button", { name: "Add Hired Blade to the combat" }).click();
-    await shows(gm.getByRole("button", { name: "Remove Hired Blade from the combat" }));
-    await gm.getByRole("tab", { name: "Combat" }).click();
-    await gm.getByRole("button", { name: "Begin combat" }).click();
-    await gm.getByRole("tab", { name: "Chat" }).click();
+    await beginCombat(gm, ["Mara Black", "Hired Blade"]);
     await press(gm, "Shuffle and deal");
     const bob = await table.sit("Bob");
     await bob.getByRole("tab", { name: "Chat" }).click();

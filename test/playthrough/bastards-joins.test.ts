@@ -10,29 +10,12 @@ import type { FrameLocator } from "playwright-core";
 import { describe, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { fighterRow } from "../sandbox/encounter.ts";
+import { opposition, pickFirst, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
 
-const opposition = (seat: FrameLocator) => seat.getByRole("article").filter({ hasText: "Opposition" }).last();
-const seatOf = (seat: FrameLocator, name: string) =>
-  opposition(seat)
-    .getByRole("listitem")
-    .filter({ has: seat.getByText(name, { exact: true }) });
-
-/** Press a button of the opposition card and wait for the card to move past it. */
-async function press(seat: FrameLocator, name: string): Promise<void> {
-  const button = opposition(seat).getByRole("button", { name, exact: true });
-  await button.click();
-  await showsNone(button);
-}
-
-/** Press a card button that asks for a card, and confirm the first card offered. */
-async function pickFirst(seat: FrameLocator, name: string): Promise<void> {
-  await opposition(seat).getByRole("button", { name, exact: true }).click();
-  const dialog = seat.getByRole("dialog", { name: "Choose a card" });
-  await dialog.getByRole("button", { name: "Confirm" }).click();
-  await showsNone(dialog);
-}
+const seatOf = (seat: FrameLocator, name: string) => fighterRow(seat, opposition(seat), name);
 
 /** The GM gives a character wildcards on their sheet. */
 async function giveWildcards(gm: FrameLocator, name: string, count: string): Promise<void> {

@@ -5,26 +5,15 @@
  * against his 10♠, a Color Success) lands, and his second (3♦ at Lower Hand, a plain Success) is
  * turned aside. Seeded: the table deals the same cards every run.
  */
-import type { FrameLocator, Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { shows, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { enter } from "../sandbox/sheets.ts";
+import { beginCombat, chatCard, fighterRow } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
 
 /** Type a value into a field and leave it, as a user does: the sheet saves on change. */
-async function enter(field: Locator, value: string): Promise<void> {
-  await field.fill(value);
-  await field.press("Tab");
-}
-
-function combatCard(seat: FrameLocator): Locator {
-  return seat
-    .getByRole("article")
-    .filter({ has: seat.getByRole("heading", { name: "Combat" }) })
-    .last();
-}
-
 describe("armour with a special effect at the table", () => {
   it("[T-DOA-11] the GM makes the Town Guard's armour require colour-matched hits; the combat card shows it and turns aside The Face's off-colour hit", async () => {
     await table.start("Deck of Adventures", { seed: 1 });
@@ -60,19 +49,15 @@ describe("armour with a special effect at the table", () => {
     await expect.poll(() => sheet.getByRole("spinbutton", { name: "AP" }).inputValue()).toBe("3");
     await sheet.getByRole("button", { name: "Close window" }).click();
 
-    for (const name of ["The Face", "Town Guard"]) await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
-    await gm.getByRole("tab", { name: "Combat" }).click();
-    await gm.getByRole("button", { name: "Begin combat" }).click();
-    await gm.getByRole("tab", { name: "Chat" }).click();
-    const gmCard = combatCard(gm);
+    await beginCombat(gm, ["The Face", "Town Guard"]);
+    const gmCard = await chatCard(gm, "Combat");
     await gmCard.getByRole("button", { name: "Draw initiative" }).click();
     await shows(gmCard.getByText("Round 1"));
 
     const ann = await table.sit("Ann");
-    await ann.getByRole("tab", { name: "Chat" }).click();
-    const card = combatCard(ann);
+    const card = await chatCard(ann, "Combat");
     await shows(card.getByText("The Face's turn"));
-    const guard = card.getByRole("listitem").filter({ hasText: "Town Guard" });
+    const guard = fighterRow(ann, card, "Town Guard");
     await shows(guard.getByText("Armour: hits must match colour"));
     await shows(guard.getByText("AP 3"));
     // The first attack draws 6♣ against The Face's 10♠: a Color Success, the colour matches, it lands.

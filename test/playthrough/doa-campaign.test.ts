@@ -14,27 +14,11 @@ import type { FrameLocator, Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { shows, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { enter, openSheet } from "../sandbox/sheets.ts";
+import { beginCombat, chatCard } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
 const TOOL = "GM's table (Deck of Adventures)";
-
-function cardTitled(seat: FrameLocator, title: string): Locator {
-  return seat
-    .getByRole("article")
-    .filter({ has: seat.getByRole("heading", { name: title, exact: true }) })
-    .last();
-}
-
-async function enter(field: Locator, value: string): Promise<void> {
-  await field.fill(value);
-  await field.press("Tab");
-}
-
-async function openSheet(seat: FrameLocator, name: string): Promise<Locator> {
-  await seat.getByRole("tab", { name: "Actors" }).click();
-  await seat.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name }).click();
-  return seat.getByRole("dialog", { name });
-}
 
 async function openTool(gm: FrameLocator): Promise<Locator> {
   const tool = gm.getByRole("dialog", { name: TOOL });
@@ -51,7 +35,7 @@ async function startRest(gm: FrameLocator, kind: "Short Rest" | "Long Rest", dea
   await tool.getByRole("button", { name: "Start" }).click();
   await gm.getByRole("tab", { name: "Chat" }).click();
   await expect.poll(() => gm.getByRole("heading", { name: kind, exact: true }).count()).toBe(before + 1);
-  const rest = cardTitled(gm, kind);
+  const rest = await chatCard(gm, kind);
   await rest.getByRole("button", { name: "Deal the cards" }).click();
   await shows(rest.getByRole("button", { name: "End: success" }));
   return rest;
@@ -120,11 +104,8 @@ describe("a Deck of Adventures campaign at the table", () => {
     // A fight: The Face and the Town Guard, one attack, and the GM ends it.
     gm = await table.sit("Gamemaster");
     await (await openTool(gm)).getByRole("button", { name: "Close window" }).click();
-    for (const name of ["The Face", "Town Guard"]) await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
-    await gm.getByRole("tab", { name: "Combat" }).click();
-    await gm.getByRole("button", { name: "Begin combat" }).click();
-    await gm.getByRole("tab", { name: "Chat" }).click();
-    const combat = cardTitled(gm, "Combat");
+    await beginCombat(gm, ["The Face", "Town Guard"]);
+    const combat = await chatCard(gm, "Combat");
     await combat.getByRole("button", { name: "Draw initiative" }).click();
     await shows(combat.getByText("Round 1"));
     await combat

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { enter } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
@@ -27,11 +28,6 @@ async function createActor(gm: Seat, name: string, type: string): Promise<Locato
 }
 
 /** Type a value into a field and leave it, as a user does: the sheet saves on change. */
-async function enter(field: Locator, value: string): Promise<void> {
-  await field.fill(value);
-  await field.press("Tab");
-}
-
 describe("Deck of Adventures characters at the table", () => {
   it("[T-DOA-01] The GM makes a Bystander (maximum Health 1–3, no Fate Cards or Vulnerabilities) and a Companion following The Face, and edits speed, background, role and notes; bad values are refused", async () => {
     await table.start("Deck of Adventures");

@@ -20,8 +20,8 @@ describe("Deck of Adventures: the GM gives back a spent Fate Card", () => {
     await card.getByRole("button", { name: "Draw initiative" }).click();
     await shows(card.getByText("The Face's turn"));
     // Seed 1: The Face's first turn, Blinded by the guard, ends; the guard's too.
-    await fighterRow(card, "The Face").getByRole("button", { name: "Blinded / Deafened by Town Guard" }).click();
-    await shows(fighterRow(card, "The Face").getByRole("button", { name: "Blinded / Deafened by Town Guard", pressed: true }));
+    await fighterRow(gm, card, "The Face").getByRole("button", { name: "Blinded / Deafened by Town Guard" }).click();
+    await shows(fighterRow(gm, card, "The Face").getByRole("button", { name: "Blinded / Deafened by Town Guard", pressed: true }));
 
     const ann = await table.sit("Ann");
     const annCard = await chatCard(ann, "Combat");
@@ -30,11 +30,11 @@ describe("Deck of Adventures: the GM gives back a spent Fate Card", () => {
     await table.sit("Gamemaster");
     await card.getByRole("button", { name: "End turn" }).click();
     await shows(card.getByText("Round 2"));
-    await shows(fighterRow(card, "The Face").getByText("sense lost this turn (Lower Hand 3 where needed)"));
+    await shows(fighterRow(gm, card, "The Face").getByText("sense lost this turn (Lower Hand 3 where needed)"));
 
     // The attack needing the lost sense draws four; a Joker among them, Ann redraws with it.
     await table.sit("Ann");
-    await fighterRow(annCard, "Town Guard")
+    await fighterRow(ann, annCard, "Town Guard")
       .getByRole("button", { name: /^Attack needing the lost sense · / })
       .click();
     await shows(annCard.getByText("The Face draws"));

@@ -31,7 +31,7 @@ describe("The Great Void at the table", () => {
     const combat = await chatCard(gm, "Combat");
     await combat.getByRole("button", { name: "Draw initiative" }).click();
     await shows(combat.getByText("Town Guard's turn"));
-    await fighterRow(combat, "The Face")
+    await fighterRow(gm, combat, "The Face")
       .getByRole("button", { name: /^Attack/ })
       .click();
     await shows(combat.getByText("Town Guard hits The Face: 0 AP, 1 HP."));

@@ -6,24 +6,12 @@
  * back on The Face's delayed turn Ann toughens up with the token, and the GM ends the combat.
  * Seeded: the table deals the same cards every run.
  */
-import type { FrameLocator, Locator } from "playwright-core";
 import { describe, it } from "vitest";
 import { shows, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { beginCombat, chatCard, fighterRow } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
-
-function combatCard(seat: FrameLocator): Locator {
-  return seat
-    .getByRole("article")
-    .filter({ has: seat.getByRole("heading", { name: "Combat" }) })
-    .last();
-}
-
-/** A combatant's row on the card, by its name (not the other rows that mention it). */
-function fighter(seat: FrameLocator, card: Locator, name: string): Locator {
-  return card.getByRole("listitem").filter({ has: seat.getByText(name, { exact: true }) });
-}
 
 describe("a combat round's controls at the table", () => {
   it("[T-DOA-04] Outnumbered counted by the GM, a delayed turn, and Toughening Up with a Fate token, clicked by the GM, Ann and Bob", async () => {
@@ -36,57 +24,51 @@ describe("a combat round's controls at the table", () => {
     await shows(sheet.getByText("Fate tokens: 1"));
     await sheet.getByRole("button", { name: "Close window" }).click();
 
-    for (const name of ["The Face", "The Fighter", "Town Guard"])
-      await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
-    await gm.getByRole("tab", { name: "Combat" }).click();
-    await gm.getByRole("button", { name: "Begin combat" }).click();
-    await gm.getByRole("tab", { name: "Chat" }).click();
-    const card = combatCard(gm);
+    await beginCombat(gm, ["The Face", "The Fighter", "Town Guard"]);
+    const card = await chatCard(gm, "Combat");
     await card.getByRole("button", { name: "Draw initiative" }).click();
     // The Face's initiative draw offers a redraw with his token: the GM keeps the card.
     await card.getByRole("button", { name: "Keep this result" }).click();
     await shows(card.getByText("Town Guard's turn"));
 
     // Outnumbered: the GM counts two Dealers within 1 space of the guard.
-    const guard = fighter(gm, card, "Town Guard");
+    const guard = fighterRow(gm, card, "Town Guard");
     await guard.getByRole("button", { name: "One Dealer more within 1 space" }).click();
     await shows(guard.getByText("Dealers within 1 space: 1"));
     await guard.getByRole("button", { name: "One Dealer more within 1 space" }).click();
     await shows(guard.getByText("Outnumbered: attacks on it +1"));
 
     // The guard strikes The Face, and ends its turn.
-    await fighter(gm, card, "The Face")
+    await fighterRow(gm, card, "The Face")
       .getByRole("button", { name: /^Attack · / })
       .click();
     await shows(card.getByText("Town Guard hits The Face: 0 AP, 1 HP."));
-    await shows(fighter(gm, card, "The Face").getByText("HP 5/6"));
+    await shows(fighterRow(gm, card, "The Face").getByText("HP 5/6"));
     // The damage can be ignored with a Fate Card or token until the end of The Face's next turn.
-    await shows(fighter(gm, card, "The Face").getByRole("button", { name: "Toughen up (token)" }));
+    await shows(fighterRow(gm, card, "The Face").getByRole("button", { name: "Toughen up (token)" }));
     await card.getByRole("button", { name: "End turn" }).click();
     await shows(card.getByText("The Face's turn"));
 
     // Ann delays The Face's turn until after The Fighter.
     const ann = await table.sit("Ann");
-    await ann.getByRole("tab", { name: "Chat" }).click();
-    const annCard = combatCard(ann);
+    const annCard = await chatCard(ann, "Combat");
     await annCard.getByRole("group", { name: "Delay until after" }).getByRole("button", { name: "The Fighter" }).click();
     await shows(annCard.getByText("The Fighter's turn"));
 
     // Bob attacks the guard: the +1 for Outnumbered is in his draw.
     const bob = await table.sit("Bob");
-    await bob.getByRole("tab", { name: "Chat" }).click();
-    const bobCard = combatCard(bob);
-    await fighter(bob, bobCard, "Town Guard")
+    const bobCard = await chatCard(bob, "Combat");
+    await fighterRow(bob, bobCard, "Town Guard")
       .getByRole("button", { name: /^Attack · / })
       .click();
-    await shows(fighter(bob, bobCard, "Town Guard").getByText("Outnumbered: attacks on it +1"));
+    await shows(fighterRow(bob, bobCard, "Town Guard").getByText("Outnumbered: attacks on it +1"));
     await shows(bobCard.getByText("The Fighter hits Town Guard: 1 AP, 2 HP."));
     await bobCard.getByRole("button", { name: "End turn" }).click();
     await shows(bobCard.getByText("The Face's turn"));
 
     // The Face's delayed turn: Ann toughens up with the token, and the 1 HP comes back.
     await table.sit("Ann");
-    const face = fighter(ann, annCard, "The Face");
+    const face = fighterRow(ann, annCard, "The Face");
     await face.getByRole("button", { name: "Toughen up (token)" }).click();
     await shows(face.getByText("HP 6/6"));
     await showsNone(face.getByRole("button", { name: "Toughen up (token)" }));
@@ -95,7 +77,7 @@ describe("a combat round's controls at the table", () => {
     await shows(annCard.getByText("Round 2"));
 
     const gmSeat = await table.sit("Gamemaster");
-    const gmCard = combatCard(gmSeat);
+    const gmCard = await chatCard(gmSeat, "Combat");
     await gmCard.getByRole("button", { name: "End combat" }).click();
     await showsNone(gmCard.getByRole("button", { name: "End combat" }));
   }, 300_000);

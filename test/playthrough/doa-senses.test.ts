@@ -22,7 +22,7 @@ describe("Deck of Adventures: a lost sense in combat", () => {
     await shows(card.getByText("Round 1"));
     await shows(card.getByText("The Face's turn"));
 
-    const face = fighterRow(card, "The Face");
+    const face = fighterRow(gm, card, "The Face");
     await face.getByRole("button", { name: "Blinded / Deafened by Town Guard" }).click();
     await shows(face.getByRole("button", { name: "Blinded / Deafened by Town Guard", pressed: true }));
     await shows(face.getByText("Blinded / Deafened by Town Guard: each turn starts with a contested Intuition check"));
@@ -31,7 +31,7 @@ describe("Deck of Adventures: a lost sense in combat", () => {
     const ann = await table.sit("Ann");
     const annCard = await chatCard(ann, "Combat");
     await shows(
-      fighterRow(annCard, "The Face").getByText("Blinded / Deafened by Town Guard: each turn starts with a contested Intuition check"),
+      fighterRow(ann, annCard, "The Face").getByText("Blinded / Deafened by Town Guard: each turn starts with a contested Intuition check"),
     );
     await annCard.getByRole("button", { name: "End turn" }).click();
     await shows(annCard.getByText("Town Guard's turn"));
@@ -50,7 +50,7 @@ describe("Deck of Adventures: a lost sense in combat", () => {
 
     // Ann attacks with the sense The Face lost: drawn at Lower Hand (3).
     await table.sit("Ann");
-    const guard = fighterRow(annCard, "Town Guard");
+    const guard = fighterRow(ann, annCard, "Town Guard");
     await guard.getByRole("button", { name: /^Attack needing the lost sense · / }).click();
     await shows(annCard.getByText("The Face draws"));
     await shows(annCard.getByText(/· Lower Hand \(3\)$/));

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { shows, showsCount, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { beginCombat, chatCard } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
 
@@ -14,14 +15,8 @@ describe("face-down plays from the dock", () => {
   it("[T-HAND-04] Ann plays Carlton's card face down against Bob's Mara: Bob sees only its back, on the card and in his dock, through the betting and wildcards, until the reveal scores the draw", async () => {
     await table.start("A Game of Bastards", { seed: 3 });
     const gm = await table.sit("Gamemaster");
-    for (const name of ["Carlton Reeve", "Mara Black"]) {
-      await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
-      await shows(gm.getByRole("button", { name: `Remove ${name} from the combat` }));
-    }
-    await gm.getByRole("tab", { name: "Combat" }).click();
-    await gm.getByRole("button", { name: "Begin combat" }).click();
-    await gm.getByRole("tab", { name: "Chat" }).click();
-    const gmCard = gm.getByRole("article").filter({ hasText: "Opposition" }).last();
+    await beginCombat(gm, ["Carlton Reeve", "Mara Black"]);
+    const gmCard = await chatCard(gm, "Opposition");
     await gmCard.getByRole("button", { name: "Seat Mara Black on the side Mara Black" }).click();
     await shows(gmCard.getByRole("button", { name: "Seat Mara Black on the side Fated" }));
     await gmCard.getByRole("button", { name: "Shuffle and deal" }).click();

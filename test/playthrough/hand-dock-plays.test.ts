@@ -10,6 +10,7 @@ import type { FrameLocator, Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { beginCombat, chatCard } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
 
@@ -17,14 +18,6 @@ const KORR = "Korr of the Red Steppes";
 const YSOLDE = "Ysolde the Hedge-Witch";
 const APE = "Ape-man of the Ash Hills";
 const PERCENT = String.raw`(\d+\.\d%|[<>] \d+\.\d%)`;
-
-async function combatCard(seat: FrameLocator): Promise<Locator> {
-  await seat.getByRole("tab", { name: "Chat" }).click();
-  return seat
-    .getByRole("article")
-    .filter({ has: seat.getByRole("heading", { name: "Combat" }) })
-    .last();
-}
 
 /** Select `name` in the seat's own hand in the dock (waiting until it shows selected), then press one of the dock's buttons. */
 async function fromDock(seat: FrameLocator, hand: string, name: string, button: "Play the selected card" | "Discard the selected card") {
@@ -41,16 +34,14 @@ describe("plays from the docked hand", () => {
   it("[T-HAND-02] [T-HAND-01] [T-HAND-03] Korr's and Ysolde's plays show their odds before they are made; Discard only where the rules ask for it; the dock's grip resizes Ann's cards alone, by pointer and by keys", async () => {
     await table.start("52 Fates", { seed: 2 });
     const gm = await table.sit("Gamemaster");
-    for (const name of [KORR, YSOLDE, APE]) await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
-    await gm.getByRole("tab", { name: "Combat" }).click();
-    await gm.getByRole("button", { name: "Begin combat" }).click();
-    const gmCard = await combatCard(gm);
+    await beginCombat(gm, [KORR, YSOLDE, APE]);
+    const gmCard = await chatCard(gm, "Combat");
     await gmCard.getByRole("button", { name: "Deal hands and draw initiative" }).click();
     await shows(gmCard.getByText(/Round 1/));
 
     // Ann: no discard is owed, so the dock's Discard is refused with the reason and K♣ stays.
     const ann = await table.sit("Ann");
-    const annCard = await combatCard(ann);
+    const annCard = await chatCard(ann, "Combat");
     const annDock = ann.getByRole("dialog", { name: "Hands" });
     const korrHand = annDock.getByRole("region", { name: KORR });
     await showsCount(korrHand.getByRole("button"), 4);
@@ -78,7 +69,7 @@ describe("plays from the docked hand", () => {
 
     // Bob: Ysolde's 2♦ from his dock is a Protect on herself: sure, shown before the cast. He sees Korr's hand as backs only.
     const bob = await table.sit("Bob");
-    const bobCard = await combatCard(bob);
+    const bobCard = await chatCard(bob, "Combat");
     const ysolde = bobCard.getByRole("group", { name: `${YSOLDE}'s action` });
     await ysolde.getByRole("combobox", { name: "Target" }).selectOption({ label: YSOLDE });
     await fromDock(bob, YSOLDE, "2♦", "Play the selected card");

@@ -10,6 +10,7 @@ import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { beginCombat, chatCard } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
 const KORR = "Korr of the Red Steppes";
@@ -220,14 +221,8 @@ describe("the docked hand", () => {
   it("[T-HAND-02] Bastards: Ann picks Carlton's initiative card in the dock and presses the card's button; Bob drags Mara's onto the card; neither is asked again", async () => {
     await table.start("A Game of Bastards", { seed: 3 });
     const gm = await table.sit("Gamemaster");
-    for (const name of ["Carlton Reeve", "Mara Black"]) {
-      await gm.getByRole("button", { name: `Add ${name} to the combat` }).click();
-      await shows(gm.getByRole("button", { name: `Remove ${name} from the combat` }));
-    }
-    await gm.getByRole("tab", { name: "Combat" }).click();
-    await gm.getByRole("button", { name: "Begin combat" }).click();
-    await gm.getByRole("tab", { name: "Chat" }).click();
-    const card = gm.getByRole("article").filter({ hasText: "Opposition" }).last();
+    await beginCombat(gm, ["Carlton Reeve", "Mara Black"]);
+    const card = await chatCard(gm, "Opposition");
     await card.getByRole("button", { name: "Seat Mara Black on the side Mara Black" }).click();
     await shows(card.getByRole("button", { name: "Seat Mara Black on the side Fated" }));
     await card.getByRole("button", { name: "Shuffle and deal" }).click();

@@ -8,24 +8,13 @@ import { describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
 import { shows, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { enter, openSheet } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
 type Seat = Awaited<ReturnType<typeof table.sit>>;
 
 const REFUSED = "That value is not allowed here, so nothing was saved.";
-
-async function openSheet(seat: Seat, name: string): Promise<Locator> {
-  await seat.getByRole("tab", { name: "Actors" }).click();
-  await seat.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name }).click();
-  return seat.getByRole("dialog", { name });
-}
-
-/** Type a value into a field and leave it, as a user does: the sheet saves on change. */
-async function enter(field: Locator, value: string): Promise<void> {
-  await field.fill(value);
-  await field.press("Tab");
-}
 
 /** Create an item of a kind from the sheet (it opens), rename it; returns its opened sheet. */
 async function create(seat: Seat, sheet: Locator, kind: string, name: string): Promise<Locator> {

@@ -26,7 +26,7 @@ export async function chatCard(seat: FrameLocator, title: string): Promise<Locat
     .last();
 }
 
-/** A fighter's row on a combat card. */
-export function fighterRow(card: Locator, name: string): Locator {
-  return card.getByRole("listitem").filter({ hasText: name });
+/** A fighter's row on a combat card, by the name it shows (not the other rows that mention that fighter). */
+export function fighterRow(seat: FrameLocator, card: Locator, name: string): Locator {
+  return card.getByRole("listitem").filter({ has: seat.getByText(name, { exact: true }) });
 }
