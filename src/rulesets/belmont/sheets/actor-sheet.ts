@@ -9,6 +9,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { RANKS, isSuit } from "../../../rules/cards/card.ts";
 import type { Rank, Suit, SuitedCard } from "../../../rules/cards/card.ts";
+import { SKILL_SUITS, skillLabelKey } from "../../../rules/belmont/index.ts";
 import type { DeckEdit } from "../../../rules/belmont/index.ts";
 import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
 import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
@@ -19,6 +20,8 @@ import { cardShortName } from "../../../foundry/table/card-identity.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { templatePath, sharedTemplate } from "../../../foundry/sheets/templates.ts";
 import { editBelmontDecks } from "../gm/deck-editor.ts";
+import { fateNextCards, putOnTop } from "../gm/arrange.ts";
+import type { ArrangeTarget } from "../gm/arrange.ts";
 import { ABILITY_TYPE, BELMONT, HERO_TYPE } from "../ids.ts";
 import { abilitiesOf } from "../models/ability.ts";
 import { RANK_CHOICES, SUIT_CHOICES } from "../models/ability-choices.ts";
@@ -36,10 +39,20 @@ export interface BelmontSheetContext extends DeckboundSheetContext {
   notes: string;
   /** The notes enriched by Foundry (sanitised HTML), or null: then the template shows them escaped. */
   notesHtml: string | null;
+  /** The GM's "put on top": where a card can go (value → label key), and Fate's next cards chosen so far. */
+  arrange: { targets: Record<string, string>; fateNext: string };
   tab?: ApplicationV2.Tab | undefined;
 }
 
 const TAB_PARTS = ["decks", "abilities", "fate", "notes"] as const;
+
+/** Where the GM's "put on top" can put a card: Belmont's skill decks, the luck card, Fate's decks (value → label key). */
+const skillOf = (suit: Suit) => skillLabelKey(suit).split(".").at(-1);
+const ARRANGE_TARGETS: Record<string, string> = {
+  ...Object.fromEntries(SKILL_SUITS.map((suit) => [suit, `DECKBOUND.Belmont.Stack.Skill.${skillOf(suit)}`])),
+  luck: "DECKBOUND.Belmont.Stack.LuckCard",
+  ...Object.fromEntries(SKILL_SUITS.map((suit) => [`fate-${suit}`, `DECKBOUND.Belmont.Stack.Challenge.${skillOf(suit)}`])),
+};
 
 function suitedFrom(dataset: DOMStringMap): SuitedCard | null {
   const card = readCard(dataset);
@@ -101,6 +114,7 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
       changeSkillCard: BelmontSheet.#onChangeSkillCard,
       addLuckCard: BelmontSheet.#onAddLuckCard,
       removeLuckCard: BelmontSheet.#onRemoveLuckCard,
+      putOnTop: BelmontSheet.#onPutOnTop,
     },
   };
 
@@ -134,7 +148,8 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
     // Fate's decks are the GM's business: players get no tab for them.
     const tabs = context.tabs && !isGM ? Object.fromEntries(Object.entries(context.tabs).filter(([id]) => id !== "fate")) : context.tabs;
     const notes = systemOf(this.actor, HERO_TYPE)?.notes ?? "";
-    return { ...context, tabs, belmont, isGM, notes, notesHtml: await enrichedNotes(notes) };
+    const arrange = { targets: ARRANGE_TARGETS, fateNext: fateNextCards().map(cardShortName).join(", ") };
+    return { ...context, tabs, belmont, isGM, notes, notesHtml: await enrichedNotes(notes), arrange };
   }
 
   protected override async _preparePartContext(
@@ -199,6 +214,17 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
   static async #onRemoveLuckCard(this: BelmontSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const card = suitedFrom(target.dataset);
     if (card) await this.#edit({ type: "removeLuckCard", card });
+  }
+
+  /** Put the chosen card on top of the chosen deck (or make it Fate's next card) to play a scene as prepared. */
+  static async #onPutOnTop(this: BelmontSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const face = faceFrom(target);
+    const to = target.closest("[data-face-picker]")?.querySelector<HTMLSelectElement>("select[name=arrangeTarget]")?.value ?? "";
+    const ruleset = rulesets.get(BELMONT);
+    if (!face || !ruleset || !game.user.isGM || !(to in ARRANGE_TARGETS)) return;
+    const result = await putOnTop(ruleset, to as ArrangeTarget, face);
+    if (!result.ok) ui.notifications.warn(result.reason, { localize: true });
+    await this.render();
   }
 
   static async #onRemoveChallengeCard(this: BelmontSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
