@@ -30,12 +30,12 @@ describe("the GM's put on top", () => {
     const hero = await h.hero();
     await world.setUp();
     await h.lay("10D", "belmont-skill", "skill-D", "skill-top-D");
-    expect(await put("D", "D", 13)).toEqual({ ok: true });
+    expect(await put("D", "D", 13)).toMatchObject({ ok: true });
     expect(h.keys("skill-top-D")).toEqual(["KD@belmont-skill"]);
     expect(h.keys("skill-D")).toHaveLength(7);
-    expect(await put("luck", "H", 8)).toEqual({ ok: true });
+    expect(await put("luck", "H", 8)).toMatchObject({ ok: true });
     expect(h.keys("luck-card")).toEqual(["8H@belmont-luck"]);
-    expect(await put("fate-D", "D", 9)).toEqual({ ok: true });
+    expect(await put("fate-D", "D", 9)).toMatchObject({ ok: true });
     expect(JSON.stringify(game.messages.contents.map((message) => message.toObject()))).not.toContain("9D");
     const messageId = await h.openTask(hero);
     const magic = h.taskOf(messageId).task!.options.find((option) => option.suit === "D")!;

@@ -13,6 +13,7 @@ import {
   LUCK_DISCARD_STACK,
   LUCK_STACK,
   REFUSAL,
+  SKILL_SUITS,
   challengeStack,
   skillDiscardStack,
   skillStack,
@@ -33,11 +34,6 @@ const fateNext = new Map<string, SuitedCard>();
 const sameFace = (face: { suit: Suit; rank: Rank }) => (card: Card) =>
   card.kind === "suited" && card.suit === face.suit && card.rank === face.rank;
 
-/** Fate's next cards as the GM chose them, for the Fate tab. */
-export function fateNextCards(): readonly SuitedCard[] {
-  return [...fateNext.values()];
-}
-
 /** The challenge draw's card when the GM chose it and it still lies in that deck; forgotten once asked for. */
 export function takeFateNext(stack: string): SuitedCard | null {
   const card = fateNext.get(stack);
@@ -45,30 +41,48 @@ export function takeFateNext(stack: string): SuitedCard | null {
   return card && lyingNow(stack).some(sameFace(card)) ? card : null;
 }
 
-/** Put the card of this face on top of the target, or refuse (nothing changes) with an i18n key. */
+/** What lies on top now, per target (the face-up tops, the luck card, Fate's next cards), for the Fate tab. */
+export function onTopNow(): Partial<Record<ArrangeTarget, SuitedCard>> {
+  const suited = (cards: readonly Card[]) => cards.find((card): card is SuitedCard => card.kind === "suited");
+  const tops: Partial<Record<ArrangeTarget, SuitedCard>> = {};
+  for (const suit of SKILL_SUITS) {
+    const top = suited(lyingNow(skillTopStack(suit)));
+    if (top) tops[suit] = top;
+    const next = fateNext.get(challengeStack(suit));
+    if (next) tops[`fate-${suit}`] = next;
+  }
+  const luck = suited(lyingNow(LUCK_CARD_STACK));
+  if (luck) tops.luck = luck;
+  return tops;
+}
+
+/**
+ * Put the card of this face on top of the target, or refuse (nothing changes) with an i18n key;
+ * `changed` is false when it already lay there.
+ */
 export async function putOnTop(
   ruleset: RulesetDefinition,
   target: ArrangeTarget,
   face: { suit: Suit; rank: Rank },
-): Promise<Outcome<object>> {
+): Promise<Outcome<{ changed: boolean }>> {
   if (unresolvedTaskExists()) return refuse(REFUSAL.TaskUnresolved);
   if (target.startsWith("fate-")) {
     const stack = challengeStack(target.slice(5) as Suit);
     const card = lyingNow(stack).find(sameFace(face));
     if (card?.kind !== "suited") return refuse(REFUSAL.CardNotInDeck);
     fateNext.set(stack, card);
-    return { ok: true };
+    return { ok: true, changed: true };
   }
   const [deck, top, discards] =
     target === "luck"
       ? [LUCK_STACK, LUCK_CARD_STACK, LUCK_DISCARD_STACK]
       : [skillStack(target as Suit), skillTopStack(target as Suit), skillDiscardStack(target as Suit)];
-  if (lyingNow(top).some(sameFace(face))) return { ok: true };
+  if (lyingNow(top).some(sameFace(face))) return { ok: true, changed: false };
   const from = [deck, discards].find((stack) => lyingNow(stack).some(sameFace(face)));
   if (!from) return refuse(REFUSAL.CardNotInDeck);
   const table = new FoundryTable(ruleset, cryptoRandom());
   const lying = lyingNow(top);
   if (lying.length > 0) await table.move(lying, top, deck);
   await table.move([lyingNow(from).find(sameFace(face))!], from, top);
-  return { ok: true };
+  return { ok: true, changed: true };
 }

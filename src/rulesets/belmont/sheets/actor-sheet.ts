@@ -20,7 +20,7 @@ import { cardShortName } from "../../../foundry/table/card-identity.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { templatePath, sharedTemplate } from "../../../foundry/sheets/templates.ts";
 import { editBelmontDecks } from "../gm/deck-editor.ts";
-import { fateNextCards, putOnTop } from "../gm/arrange.ts";
+import { onTopNow, putOnTop } from "../gm/arrange.ts";
 import type { ArrangeTarget } from "../gm/arrange.ts";
 import { ABILITY_TYPE, BELMONT, HERO_TYPE } from "../ids.ts";
 import { abilitiesOf } from "../models/ability.ts";
@@ -40,7 +40,7 @@ export interface BelmontSheetContext extends DeckboundSheetContext {
   /** The notes enriched by Foundry (sanitised HTML), or null: then the template shows them escaped. */
   notesHtml: string | null;
   /** The GM's "put on top": where a card can go (value → label key), and Fate's next cards chosen so far. */
-  arrange: { targets: Record<string, string>; fateNext: string };
+  arrange: { targets: Record<string, string>; onTop: { label: string; card: string }[] };
   tab?: ApplicationV2.Tab | undefined;
 }
 
@@ -148,7 +148,12 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
     // Fate's decks are the GM's business: players get no tab for them.
     const tabs = context.tabs && !isGM ? Object.fromEntries(Object.entries(context.tabs).filter(([id]) => id !== "fate")) : context.tabs;
     const notes = systemOf(this.actor, HERO_TYPE)?.notes ?? "";
-    const arrange = { targets: ARRANGE_TARGETS, fateNext: fateNextCards().map(cardShortName).join(", ") };
+    const tops = onTopNow();
+    const onTop = Object.entries(ARRANGE_TARGETS).flatMap(([target, label]) => {
+      const card = tops[target as ArrangeTarget];
+      return card ? [{ label, card: cardShortName(card) }] : [];
+    });
+    const arrange = { targets: ARRANGE_TARGETS, onTop };
     return { ...context, tabs, belmont, isGM, notes, notesHtml: await enrichedNotes(notes), arrange };
   }
 
@@ -224,7 +229,7 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
     if (!face || !ruleset || !game.user.isGM || !(to in ARRANGE_TARGETS)) return;
     const result = await putOnTop(ruleset, to as ArrangeTarget, face);
     if (!result.ok) ui.notifications.warn(result.reason, { localize: true });
-    await this.render();
+    else if (result.changed) await this.render();
   }
 
   static async #onRemoveChallengeCard(this: BelmontSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
