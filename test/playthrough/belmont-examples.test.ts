@@ -33,10 +33,12 @@ describe("The rulebook's worked examples, played by Richter (one world, step by 
 
   /** On the Fate tab, put a card on top of a deck (or make it Fate's next card), and wait until the list says so. */
   async function putOnTop(deck: string, suit: string, rank: string, face: string) {
-    await sheet().getByRole("combobox", { name: "Put on top of" }).selectOption({ label: deck });
-    await sheet().getByRole("combobox", { name: "Suit of the card to put on top" }).selectOption({ label: suit });
-    await sheet().getByRole("combobox", { name: "Rank of the card to put on top" }).selectOption({ label: rank });
-    await sheet().getByRole("button", { name: "Put on top" }).click();
+    await sheet().getByRole("button", { name: "Put a card on top…" }).click();
+    const dialog = gm.getByRole("dialog", { name: "Put a card on top" });
+    await dialog.getByRole("combobox", { name: "Put on top of" }).selectOption({ label: deck });
+    await dialog.getByRole("combobox", { name: "Suit" }).selectOption({ label: suit });
+    await dialog.getByRole("combobox", { name: "Rank" }).selectOption({ label: rank });
+    await dialog.getByRole("button", { name: "OK" }).click();
     await shows(
       sheet()
         .getByRole("list", { name: "On top now" })

@@ -74,19 +74,22 @@ function faceFrom(target: HTMLElement): { suit: Suit; rank: Rank } | null {
   );
 }
 
-/** Ask the GM for the face a card becomes (suit and rank), starting from its own. */
-async function promptFace(card: SuitedCard): Promise<{ suit: Suit; rank: Rank } | null> {
+/** Ask the GM for a card face (suit and rank), starting from this card's; with targets, also where it goes. */
+async function promptFace(
+  title: string,
+  card: SuitedCard | null,
+  targets?: Record<string, string>,
+): Promise<{ suit: Suit; rank: Rank; target: unknown } | null> {
   const content = await foundry.applications.handlebars.renderTemplate(templatePath(BELMONT, "dialogs/face.hbs"), {
     suitChoices: SUIT_CHOICES,
     rankChoices: RANK_CHOICES,
-    suit: card.suit,
-    rank: String(card.rank),
+    suit: card?.suit,
+    rank: card ? String(card.rank) : undefined,
+    targets,
   });
-  const answer: unknown = await foundry.applications.api.DialogV2.input({
-    window: { title: game.i18n.format("DECKBOUND.Belmont.Sheet.ChangeCard", { card: cardShortName(card) }) },
-    content,
-  });
-  return isRecord(answer) ? faceOf(answer["suit"], answer["rank"]) : null;
+  const answer: unknown = await foundry.applications.api.DialogV2.input({ window: { title }, content });
+  const face = isRecord(answer) ? faceOf(answer["suit"], answer["rank"]) : null;
+  return face && isRecord(answer) ? { ...face, target: answer["target"] } : null;
 }
 
 /**
@@ -167,6 +170,14 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
     return partContext;
   }
 
+  /** Foundry switches tabs without a render: the strip's aria-selected follows the click too. */
+  override changeTab(tab: string, group: string, options?: ApplicationV2.ChangeTabOptions): void {
+    super.changeTab(tab, group, options);
+    if (typeof HTMLElement === "undefined" || !this.rendered) return; // no DOM (the Node test runtime): nothing to mark
+    for (const strip of this.element.querySelectorAll<HTMLElement>(`[role=tab][data-group="${group}"]`))
+      strip.setAttribute("aria-selected", String(strip.dataset["tab"] === tab));
+  }
+
   async #edit(edit: DeckEdit): Promise<void> {
     const ruleset = rulesets.get(BELMONT);
     if (!ruleset || !game.user.isGM) return;
@@ -207,8 +218,8 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
   static async #onChangeSkillCard(this: BelmontSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const card = suitedFrom(target.dataset);
     if (!card) return;
-    const to = await promptFace(card);
-    if (to) await this.#edit({ type: "changeSkillCard", card, to });
+    const to = await promptFace(game.i18n.format("DECKBOUND.Belmont.Sheet.ChangeCard", { card: cardShortName(card) }), card);
+    if (to) await this.#edit({ type: "changeSkillCard", card, to: { suit: to.suit, rank: to.rank } });
   }
 
   static async #onAddLuckCard(this: BelmontSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -222,12 +233,12 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
   }
 
   /** Put the chosen card on top of the chosen deck (or make it Fate's next card) to play a scene as prepared. */
-  static async #onPutOnTop(this: BelmontSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const face = faceFrom(target);
-    const to = target.closest("[data-face-picker]")?.querySelector<HTMLSelectElement>("select[name=arrangeTarget]")?.value ?? "";
+  static async #onPutOnTop(this: BelmontSheet): Promise<void> {
     const ruleset = rulesets.get(BELMONT);
-    if (!face || !ruleset || !game.user.isGM || !(to in ARRANGE_TARGETS)) return;
-    const result = await putOnTop(ruleset, to as ArrangeTarget, face);
+    if (!ruleset || !game.user.isGM) return;
+    const chosen = await promptFace(game.i18n.localize("DECKBOUND.Belmont.Sheet.PutOnTopTitle"), null, ARRANGE_TARGETS);
+    if (!chosen || typeof chosen.target !== "string" || !(chosen.target in ARRANGE_TARGETS)) return;
+    const result = await putOnTop(ruleset, chosen.target as ArrangeTarget, { suit: chosen.suit, rank: chosen.rank });
     if (!result.ok) ui.notifications.warn(result.reason, { localize: true });
     else if (result.changed) await this.render();
   }
