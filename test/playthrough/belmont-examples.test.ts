@@ -90,6 +90,7 @@ describe("The rulebook's worked examples, played by Richter (one world, step by 
     await table.start("Belmont quest", { seed: 7 });
     gm = await table.sit("Gamemaster");
     await prepareThroneRoom(["Magic", "9", "9♦"]);
+    await table.screenshot("sandbox-belmont-prepare-scene");
     const card = await openThroneRoom("Dracula lunges at Richter with undead fury.");
     // The pack's one ability is a described effect on the King of Magic: it leaves the K as printed.
     await shows(optionOf(gm, card, "Magic").getByText("Holy Water"));
