@@ -2,6 +2,7 @@
  * Belmont's decks edited at the sandbox table, by clicks only [T-BEL-04]: the GM opens Richter's
  * sheet by its tabs, adds, removes and changes cards of Belmont's skill decks and sees the luck
  * deck follow; edits the luck deck on its own; adds and removes a card of Fate's challenge decks.
+ * The tab strip marks the tab a click opens as selected.
  */
 import { describe, it } from "vitest";
 import { shows, showsCount, showsNone } from "../sandbox/sight.ts";
@@ -18,6 +19,9 @@ describe("Belmont's decks edited by the GM", () => {
     const sheet = gm.getByRole("dialog", { name: "Richter Belmont" });
     await sheet.getByRole("button", { name: "Edit" }).click();
     await sheet.getByRole("tab", { name: "Abilities" }).click();
+    // The tab strip says which tab is open after a click, not only at render.
+    await shows(sheet.getByRole("tab", { name: "Abilities", selected: true }));
+    await showsNone(sheet.getByRole("tab", { name: "Decks", selected: true }));
 
     // Belmont's skill decks: add, remove, change.
     const sharp = sheet.getByRole("list", { name: "Sharp", exact: true });
@@ -44,6 +48,8 @@ describe("Belmont's decks edited by the GM", () => {
 
     // The luck deck followed: 32 + 1 − 1 cards, with 2♣ and 6♥, without 7♠ and 8♥.
     await sheet.getByRole("tab", { name: "Fate" }).click();
+    await shows(sheet.getByRole("tab", { name: "Fate", selected: true }));
+    await showsNone(sheet.getByRole("tab", { name: "Abilities", selected: true }));
     const luck = sheet.getByRole("list", { name: "Luck deck" });
     await showsCount(luck.getByRole("listitem"), 32);
     await shows(luck.getByText("2♣", { exact: true }));

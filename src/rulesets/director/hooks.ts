@@ -30,16 +30,19 @@ export function registerDirectorHooks(ruleset: RulesetDefinition): void {
     const archetypeChanged = (changed as { system?: { archetype?: unknown } }).system?.archetype !== undefined;
     if (actor.type === CHARACTER_TYPE && archetypeChanged && activeRuleset() === ruleset && isActiveGM()) void repairStacks(ruleset);
   });
-  // An edited Archetype item: the characters using it (its owner, or any for a world item) take its new counts.
+  // An edited or renamed Archetype item: the characters linked to it (its owner, or any for a world item) take its
+  // name and counts; an old unlinked copy of the same name is linked now (models/character.ts).
   Hooks.on("updateItem", (item, changed) => {
     const system = itemSystemOf(item, ARCHETYPE_TYPE);
-    const countsChanged = (changed as { system?: { counts?: unknown } }).system?.counts !== undefined;
-    if (!system || !countsChanged || activeRuleset() !== ruleset || !isActiveGM()) return;
-    const counts = denseCounts(system.counts as unknown as CardCounts);
+    const edited = (changed as { system?: { counts?: unknown } }).system?.counts !== undefined || "name" in changed;
+    if (!system || !edited || activeRuleset() !== ruleset || !isActiveGM()) return;
+    const source = `item:${item.id}`;
+    const archetype = { name: item.name, counts: denseCounts(system.counts as unknown as CardCounts), source };
     const holders = item.parent ? [item.parent] : game.actors.contents;
     for (const actor of holders) {
-      if (systemOf(actor, CHARACTER_TYPE)?.archetype.name === item.name)
-        void actor.update({ "system.archetype.counts": counts } as Actor.UpdateData);
+      const copy = systemOf(actor, CHARACTER_TYPE)?.archetype;
+      if (copy && (copy.source === source || (copy.source === "" && copy.name === item.name)))
+        void actor.update({ "system.archetype": archetype } as Actor.UpdateData);
     }
   });
 }

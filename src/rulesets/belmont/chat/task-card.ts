@@ -2,7 +2,8 @@
  * The Belmont task chat card [BEL-05 … BEL-16] on the chat-card kit. The GM posts it with the
  * scene and one line per option; "open" turns up the tops and the luck card and shows the options;
  * players vote (one vote each, changeable until close); the GM closes or picks; the challenge card
- * is drawn at random from Fate's hidden deck on the GM's client and the task resolves in the same
+ * is drawn at random from Fate's hidden deck on the GM's client (or is the next card the GM chose,
+ * gm/arrange.ts) and the task resolves in the same
  * step. Every step runs on the GM's client (`perform`: it reads the table and draws), wrapping the
  * pure reducer; refusals are the pure rules' i18n keys.
  */
@@ -19,6 +20,7 @@ import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { BELMONT, TASK_MESSAGE } from "../ids.ts";
 import { abilitiesOf } from "../models/ability.ts";
 import { lyingNow, tableSnapshot } from "../stacks.ts";
+import { takeFateNext } from "../gm/arrange.ts";
 import { TASK_ACTIONS } from "./task-actions.ts";
 import type { TaskCardAction } from "./task-actions.ts";
 import { taskCardContext } from "./task-context.ts";
@@ -90,7 +92,11 @@ async function choose(state: TaskCardState, action: TaskAction, table: TablePort
   if (!state.task) return refuse(REFUSAL.NoTask);
   const chosen = reduceTask(withAces(state.task, tableSnapshot()), action, state.rulings);
   if (!chosen.ok) return chosen;
-  const [drawn] = await applyEffects(table, chosen.effects);
+  // The GM may have chosen Fate's next card to play a scene as prepared (gm/arrange.ts); else the draw is random.
+  const [draw] = chosen.effects;
+  const next = draw?.type === "draw" ? takeFateNext(draw.from) : null;
+  if (next && draw?.type === "draw") await table.move([next], draw.from, draw.to);
+  const [drawn] = next ? [{ cards: [next] }] : await applyEffects(table, chosen.effects);
   const resolved = reduceTask(chosen.state, { type: "challengeRevealed", card: drawn?.cards[0] ?? null }, state.rulings);
   if (!resolved.ok) return resolved;
   const afterWrite = resolved.effects.filter((effect) => effect.type === "returnDiscards");

@@ -9,6 +9,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { RANKS, isSuit } from "../../../rules/cards/card.ts";
 import type { Rank, Suit, SuitedCard } from "../../../rules/cards/card.ts";
+import { SKILL_SUITS, skillLabelKey } from "../../../rules/belmont/index.ts";
 import type { DeckEdit } from "../../../rules/belmont/index.ts";
 import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
 import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
@@ -19,6 +20,8 @@ import { cardShortName } from "../../../foundry/table/card-identity.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { templatePath, sharedTemplate } from "../../../foundry/sheets/templates.ts";
 import { editBelmontDecks } from "../gm/deck-editor.ts";
+import { onTopNow, putOnTop } from "../gm/arrange.ts";
+import type { ArrangeTarget } from "../gm/arrange.ts";
 import { ABILITY_TYPE, BELMONT, HERO_TYPE } from "../ids.ts";
 import { abilitiesOf } from "../models/ability.ts";
 import { RANK_CHOICES, SUIT_CHOICES } from "../models/ability-choices.ts";
@@ -36,10 +39,20 @@ export interface BelmontSheetContext extends DeckboundSheetContext {
   notes: string;
   /** The notes enriched by Foundry (sanitised HTML), or null: then the template shows them escaped. */
   notesHtml: string | null;
+  /** The GM's "put on top": where a card can go (value → label key), and Fate's next cards chosen so far. */
+  arrange: { targets: Record<string, string>; onTop: { label: string; card: string }[] };
   tab?: ApplicationV2.Tab | undefined;
 }
 
 const TAB_PARTS = ["decks", "abilities", "fate", "notes"] as const;
+
+/** Where the GM's "put on top" can put a card: Belmont's skill decks, the luck card, Fate's decks (value → label key). */
+const skillOf = (suit: Suit) => skillLabelKey(suit).split(".").at(-1);
+const ARRANGE_TARGETS: Record<string, string> = {
+  ...Object.fromEntries(SKILL_SUITS.map((suit) => [suit, `DECKBOUND.Belmont.Stack.Skill.${skillOf(suit)}`])),
+  luck: "DECKBOUND.Belmont.Stack.LuckCard",
+  ...Object.fromEntries(SKILL_SUITS.map((suit) => [`fate-${suit}`, `DECKBOUND.Belmont.Stack.Challenge.${skillOf(suit)}`])),
+};
 
 function suitedFrom(dataset: DOMStringMap): SuitedCard | null {
   const card = readCard(dataset);
@@ -61,19 +74,22 @@ function faceFrom(target: HTMLElement): { suit: Suit; rank: Rank } | null {
   );
 }
 
-/** Ask the GM for the face a card becomes (suit and rank), starting from its own. */
-async function promptFace(card: SuitedCard): Promise<{ suit: Suit; rank: Rank } | null> {
+/** Ask the GM for a card face (suit and rank), starting from this card's; with targets, also where it goes. */
+async function promptFace(
+  title: string,
+  card: SuitedCard | null,
+  targets?: Record<string, string>,
+): Promise<{ suit: Suit; rank: Rank; target: unknown } | null> {
   const content = await foundry.applications.handlebars.renderTemplate(templatePath(BELMONT, "dialogs/face.hbs"), {
     suitChoices: SUIT_CHOICES,
     rankChoices: RANK_CHOICES,
-    suit: card.suit,
-    rank: String(card.rank),
+    suit: card?.suit,
+    rank: card ? String(card.rank) : undefined,
+    targets,
   });
-  const answer: unknown = await foundry.applications.api.DialogV2.input({
-    window: { title: game.i18n.format("DECKBOUND.Belmont.Sheet.ChangeCard", { card: cardShortName(card) }) },
-    content,
-  });
-  return isRecord(answer) ? faceOf(answer["suit"], answer["rank"]) : null;
+  const answer: unknown = await foundry.applications.api.DialogV2.input({ window: { title }, content });
+  const face = isRecord(answer) ? faceOf(answer["suit"], answer["rank"]) : null;
+  return face && isRecord(answer) ? { ...face, target: answer["target"] } : null;
 }
 
 /**
@@ -101,6 +117,7 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
       changeSkillCard: BelmontSheet.#onChangeSkillCard,
       addLuckCard: BelmontSheet.#onAddLuckCard,
       removeLuckCard: BelmontSheet.#onRemoveLuckCard,
+      putOnTop: BelmontSheet.#onPutOnTop,
     },
   };
 
@@ -134,7 +151,13 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
     // Fate's decks are the GM's business: players get no tab for them.
     const tabs = context.tabs && !isGM ? Object.fromEntries(Object.entries(context.tabs).filter(([id]) => id !== "fate")) : context.tabs;
     const notes = systemOf(this.actor, HERO_TYPE)?.notes ?? "";
-    return { ...context, tabs, belmont, isGM, notes, notesHtml: await enrichedNotes(notes) };
+    const tops = onTopNow();
+    const onTop = Object.entries(ARRANGE_TARGETS).flatMap(([target, label]) => {
+      const card = tops[target as ArrangeTarget];
+      return card ? [{ label, card: cardShortName(card) }] : [];
+    });
+    const arrange = { targets: ARRANGE_TARGETS, onTop };
+    return { ...context, tabs, belmont, isGM, notes, notesHtml: await enrichedNotes(notes), arrange };
   }
 
   protected override async _preparePartContext(
@@ -145,6 +168,14 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
     const partContext = await super._preparePartContext(partId, context, options);
     if ((TAB_PARTS as readonly string[]).includes(partId)) partContext.tab = partContext.tabs?.[partId];
     return partContext;
+  }
+
+  /** Foundry switches tabs without a render: the strip's aria-selected follows the click too. */
+  override changeTab(tab: string, group: string, options?: ApplicationV2.ChangeTabOptions): void {
+    super.changeTab(tab, group, options);
+    if (typeof HTMLElement === "undefined" || !this.rendered) return; // no DOM (the Node test runtime): nothing to mark
+    for (const strip of this.element.querySelectorAll<HTMLElement>(`[role=tab][data-group="${group}"]`))
+      strip.setAttribute("aria-selected", String(strip.dataset["tab"] === tab));
   }
 
   async #edit(edit: DeckEdit): Promise<void> {
@@ -187,8 +218,8 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
   static async #onChangeSkillCard(this: BelmontSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const card = suitedFrom(target.dataset);
     if (!card) return;
-    const to = await promptFace(card);
-    if (to) await this.#edit({ type: "changeSkillCard", card, to });
+    const to = await promptFace(game.i18n.format("DECKBOUND.Belmont.Sheet.ChangeCard", { card: cardShortName(card) }), card);
+    if (to) await this.#edit({ type: "changeSkillCard", card, to: { suit: to.suit, rank: to.rank } });
   }
 
   static async #onAddLuckCard(this: BelmontSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -199,6 +230,17 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
   static async #onRemoveLuckCard(this: BelmontSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const card = suitedFrom(target.dataset);
     if (card) await this.#edit({ type: "removeLuckCard", card });
+  }
+
+  /** Put the chosen card on top of the chosen deck (or make it Fate's next card) to play a scene as prepared. */
+  static async #onPutOnTop(this: BelmontSheet): Promise<void> {
+    const ruleset = rulesets.get(BELMONT);
+    if (!ruleset || !game.user.isGM) return;
+    const chosen = await promptFace(game.i18n.localize("DECKBOUND.Belmont.Sheet.PutOnTopTitle"), null, ARRANGE_TARGETS);
+    if (!chosen || typeof chosen.target !== "string" || !(chosen.target in ARRANGE_TARGETS)) return;
+    const result = await putOnTop(ruleset, chosen.target as ArrangeTarget, { suit: chosen.suit, rank: chosen.rank });
+    if (!result.ok) ui.notifications.warn(result.reason, { localize: true });
+    else if (result.changed) await this.render();
   }
 
   static async #onRemoveChallengeCard(this: BelmontSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -4,7 +4,7 @@
  * deck the rules take, a sensible number of competences with names of a sensible length, notes of a
  * sensible length. Derived values come from the pure rules in src/rules/director.
  */
-import { BALANCED_ARCHETYPE } from "../../../rules/director/archetypes.ts";
+import { BALANCED_ARCHETYPE, SHIPPED_ARCHETYPES } from "../../../rules/director/archetypes.ts";
 import { totalCards } from "../../../rules/director/counts.ts";
 import type { CardCounts, Competence } from "../../../rules/director/index.ts";
 import { MAX_NAME_LENGTH, richTextField } from "../../../foundry/documents/model-fields.ts";
@@ -38,10 +38,19 @@ function competencesField() {
 
 function characterSchema() {
   return {
-    /** A copy of the archetype the action deck is built from [DIR-02]; the deck is rebuilt when it changes. */
+    /**
+     * A copy of the archetype the action deck is built from [DIR-02]; the deck is rebuilt when it changes.
+     * `source` links it by a stable id (`shipped:<id>` or `item:<itemId>`): an edited or renamed item reaches it.
+     */
     archetype: new fields.SchemaField({
       name: boundedName(BALANCED_ARCHETYPE.name),
       counts: countsField(BALANCED_ARCHETYPE.counts),
+      source: new fields.StringField({
+        required: true,
+        blank: true,
+        initial: `shipped:${BALANCED_ARCHETYPE.id}`,
+        validate: (value: unknown) => typeof value !== "string" || value.length <= MAX_NAME_LENGTH,
+      }),
     }),
     competences: competencesField(),
     notes: richTextField(),
@@ -55,6 +64,19 @@ export class DirectorCharacterModel extends foundry.abstract.TypeDataModel<Chara
 
   static override defineSchema(): CharacterSchema {
     return characterSchema();
+  }
+
+  /**
+   * Older copies carry no link: a shipped archetype's is linked by its name; another stays unlinked
+   * ("") until its item is next edited, which matches it by name once and links it (hooks.ts).
+   */
+  static override migrateData(source: Record<string, unknown>) {
+    const archetype = source["archetype"] as Record<string, unknown> | undefined;
+    if (archetype && typeof archetype === "object" && archetype["source"] === undefined) {
+      const shipped = SHIPPED_ARCHETYPES.find((candidate) => candidate.name === archetype["name"]);
+      archetype["source"] = shipped ? `shipped:${shipped.id}` : "";
+    }
+    return super.migrateData(source);
   }
 
   override prepareDerivedData(): void {

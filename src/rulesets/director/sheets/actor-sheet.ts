@@ -39,7 +39,7 @@ export interface DirectorSheetContext extends DeckboundSheetContext {
 }
 
 interface DirectorActorSystem {
-  readonly archetype?: { readonly name: string; readonly counts: CardCounts };
+  readonly archetype?: { readonly name: string; readonly counts: CardCounts; readonly source: string };
   readonly competences: readonly Competence[];
   readonly notes: string;
 }
@@ -51,7 +51,7 @@ function archetypeOf(item: Item.Implementation | undefined): { name: string; cou
 }
 
 /** The archetypes a character may take: the shipped ones, then the world's Archetype items, then the actor's own. */
-function archetypeChoices(actor: Actor.Implementation, current: string | undefined): ArchetypeChoiceView[] {
+function archetypeChoices(actor: Actor.Implementation, current: { name: string; source: string } | undefined): ArchetypeChoiceView[] {
   const shipped = SHIPPED_ARCHETYPES.map((archetype) => ({
     key: `shipped:${archetype.id}`,
     name: archetype.name,
@@ -61,7 +61,12 @@ function archetypeChoices(actor: Actor.Implementation, current: string | undefin
     const archetype = archetypeOf(item);
     return archetype ? [{ key: `item:${item.id}`, ...archetype }] : [];
   });
-  return [...shipped, ...items].map(({ key, name, counts }) => ({ key, name, cards: totalCards(counts), current: name === current }));
+  return [...shipped, ...items].map(({ key, name, counts }) => ({
+    key,
+    name,
+    cards: totalCards(counts),
+    current: current?.source ? key === current.source : name === current?.name,
+  }));
 }
 
 function archetypeByKey(actor: Actor.Implementation, key: string): { name: string; counts: CardCounts } | null {
@@ -100,7 +105,11 @@ export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext
     const character = systemOf(this.actor, CHARACTER_TYPE);
     if (character) {
       const { archetype, competences, notes } = character;
-      return { archetype: { name: archetype.name, counts: archetype.counts as unknown as CardCounts }, competences, notes };
+      return {
+        archetype: { name: archetype.name, counts: archetype.counts as unknown as CardCounts, source: archetype.source },
+        competences,
+        notes,
+      };
     }
     const npc = systemOf(this.actor, NPC_TYPE);
     if (!npc) throw new Error(`Deckbound: the Director's sheet opened on a ${this.actor.type}`);
@@ -123,7 +132,7 @@ export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext
       competences: system.competences,
       notes: system.notes,
       canTest: this.isEditable,
-      archetypes: npc ? [] : archetypeChoices(this.actor, system.archetype?.name),
+      archetypes: npc ? [] : archetypeChoices(this.actor, system.archetype),
     });
     return { ...context, director };
   }
@@ -199,6 +208,7 @@ export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext
   static async #onUseArchetype(this: DirectorActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const archetype = archetypeByKey(this.actor, target.dataset["archetype"] ?? "");
     if (!archetype || this.#isNpc) return;
-    await this.#update({ "system.archetype": { name: archetype.name, counts: denseCounts(archetype.counts) } });
+    const source = target.dataset["archetype"];
+    await this.#update({ "system.archetype": { name: archetype.name, counts: denseCounts(archetype.counts), source } });
   }
 }
