@@ -37,7 +37,7 @@ describe("Deck of Adventures combats at the table", () => {
     const card = await chatCard(ann, "Combat");
     await shows(card.getByText("The Face's turn"));
     const arms = card.getByRole("group", { name: "Attack with" });
-    const guard = fighterRow(gm, card, "Town Guard");
+    const guard = fighterRow(ann, card, "Town Guard");
     // The Short Sword is wielded with Finesse (+0); Silver Tongue, a power, with The Face's Primary Skill (Bluffing +2).
     await shows(arms.getByRole("button", { name: "Short Sword · 2 damage · Finesse", pressed: true }));
     const swordOdds = await guard.getByRole("button", { name: /^Attack · / }).textContent();
