@@ -33,7 +33,11 @@ const witch: CombatantSetup = {
   stats: { kind: "companion", attributes, skills: { craft: 2 }, primarySkill: "craft" },
   vitals: { hp: 3, maxHp: 3, ap: 0 },
 };
-const offCard: OffCardCaster = { setup: witch, info: { name: "The Witch", userIds: ["bob"], weapon: null }, deck: newDeckState("bob") };
+const offCard: OffCardCaster = {
+  setup: witch,
+  info: { name: "The Witch", userIds: ["bob"], weapon: null, arms: [], wielding: "" },
+  deck: newDeckState("bob"),
+};
 
 const feed = (state: CombatState, action: CombatAction) => combatReducer(state, action);
 const act = (table: MemoryTable, state: CombatState, action: CombatAction) =>

@@ -104,6 +104,7 @@ export function startCombat(
     lastAttack: null,
     lastTreat: null,
     delays: null,
+    casters: [],
   };
   return nextInitiative(state, [], rulings);
 }

@@ -14,7 +14,8 @@ export function readCaster(actorId: string): OffCardCaster | null {
   const facts = actorFacts(actor);
   return {
     setup: { id: facts.actorId, owner: facts.owner, stats: statsForCard(facts.stats), vitals: facts.vitals },
-    info: { name: facts.name, userIds: facts.userIds, weapon: null },
+    // Not attacking: no weapon or power to choose (stored as the card's schema keeps them).
+    info: { name: facts.name, userIds: facts.userIds, weapon: null, arms: [], wielding: "" },
     deck: deckStateOf(facts.owner),
   };
 }
