@@ -71,6 +71,7 @@ export const doaRuleset: RulesetDefinition = {
         (await import("./chat/combat-procedure.ts")).combatProcedure((_actorId, options) => gatherCombat(options, worldRulings()), {
           deck: deckCardsOf,
           gmTable: gmTableCards,
+          caster: (await import("./chat/combat-caster.ts")).readCaster,
         }),
     },
     {

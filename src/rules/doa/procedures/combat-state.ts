@@ -112,6 +112,8 @@ export interface CombatState {
   readonly lastTreat: TreatResult | null;
   /** This round's delays: the standing order to return to next round, and who delayed (null: none). */
   readonly delays: { readonly order: readonly string[]; readonly ids: readonly string[] } | null;
+  /** Whoever Blinded or Deafened a combatant without fighting (absent or empty: no one); their decks are in `decks` [DOA-16]. */
+  readonly casters?: readonly CombatantSetup[];
 }
 
 export type CombatAction =

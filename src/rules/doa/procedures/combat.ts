@@ -104,6 +104,7 @@ export function startCombat(
     lastAttack: null,
     lastTreat: null,
     delays: null,
+    casters: [],
   };
   return nextInitiative(state, [], rulings);
 }
@@ -297,10 +298,12 @@ function beginTurn(state: CombatState, effects: Effects, rulings: DoaRulings, sk
  * Blinded or Deafened by a combatant (`senseBy`): the contested Intuition check at the start of the
  * turn [DOA-16, DOA-12]: against this combatant's initiative card, DR 4 − its Intuition (Gut)
  * modifier; the caster draws from its own deck with its Primary Skill modifier (Ruling: the
- * "spell-casting attribute" is the skill its powers use). A caster no longer on the card: no check.
+ * "spell-casting attribute" is the skill its powers use). The caster may be off the card (`casters`,
+ * see `withCaster`); one no longer known: no check.
  */
 function senseTurnCheck(state: CombatState, combatant: Combatant, effects: Effects, rulings: DoaRulings): CombatStep | Refusal {
-  const caster = combatant.conditions.senseBy ? find(state, combatant.conditions.senseBy) : undefined;
+  const id = combatant.conditions.senseBy;
+  const caster = id ? (find(state, id) ?? state.casters?.find((off) => off.id === id)) : undefined;
   if (!caster || caster.id === combatant.id || !combatant.initiative) return step(state, effects);
   const target = senseCheck(combatant.initiative, attributeModifier(combatant.stats, "GUT"), primarySkillModifier(caster.stats, rulings));
   return runCheck(
@@ -311,6 +314,19 @@ function senseTurnCheck(state: CombatState, combatant: Combatant, effects: Effec
     effects,
     rulings,
   );
+}
+
+/**
+ * Someone not in the fight named as a caster [DOA-16]: kept with its deck (the one already on the
+ * card when it shares it) so its sense checks start the afflicted combatant's turns. A combatant's id: refused.
+ */
+export function withCaster(state: CombatState, caster: CombatantSetup, deck: DeckState): CombatState | Refusal {
+  if (find(state, caster.id) || (caster.owner !== deck.owner && !state.decks[caster.owner])) return refuse(REFUSAL.UnknownCombatant);
+  return {
+    ...state,
+    casters: [...(state.casters ?? []).filter((off) => off.id !== caster.id), caster],
+    decks: state.decks[caster.owner] ? state.decks : { ...state.decks, [caster.owner]: deck },
+  };
 }
 
 /** The next turn; a new round returns to the standing order if anyone delayed. */

@@ -10,7 +10,7 @@ export const TREAT_METHODS: readonly TreatMethod[] = ["craft", "power"];
 /**
  * A combat card stored in an older shape, brought to the current one: no `moved` before movement
  * was tracked [DOA-14] (its turn starts at 0); before the kit, absent odds, treatments, delays,
- * Outnumbered counts and knock-out rounds.
+ * Outnumbered counts, knock-out rounds and casters off the card.
  */
 export function migrateCombatCard(state: Record<string, unknown>): Record<string, unknown> {
   const combat = state["combat"] as Record<string, unknown> | null | undefined;
@@ -24,6 +24,8 @@ export function migrateCombatCard(state: Record<string, unknown>): Record<string
           moved: typeof combat["moved"] === "number" ? combat["moved"] : 0,
           lastTreat: combat["lastTreat"] ?? null,
           delays: combat["delays"] ?? null,
+          // Before casters off the card [DOA-16]: none.
+          casters: combat["casters"] ?? [],
           pending: migratePending(combat["pending"] as Record<string, unknown> | null | undefined),
           combatants: (combat["combatants"] as readonly Record<string, unknown>[] | undefined)?.map((fighter) => ({
             outnumberedBy: 0,

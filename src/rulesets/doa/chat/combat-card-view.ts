@@ -29,6 +29,7 @@ import { checkView, oddsView } from "./check-view.ts";
 import type { CombatCardState } from "./combat-card.ts";
 import { SETTABLE_CONDITIONS, conditionLabelKey } from "../combat/status-effects.ts";
 import { TREAT_METHODS } from "./combat-card-shape.ts";
+import { kindOfType } from "../ids.ts";
 
 /** The combatant whose check is running (its deck's owner draws). */
 export function checkingCombatant(combat: CombatState): string | undefined {
@@ -100,6 +101,15 @@ function armsView(state: CombatCardState, id: string) {
   }));
 }
 
+/** The world's Deck of Adventures characters not among `fighting`, by name: who else may be a caster [DOA-16] (none without a world). */
+function worldCasters(fighting: readonly string[]): { id: string; name: string }[] {
+  const actors = typeof game === "undefined" ? [] : (game.actors?.contents ?? []);
+  return actors
+    .filter((actor) => actor.id && kindOfType(actor.type) && !fighting.includes(actor.id))
+    .map((actor) => ({ id: actor.id!, name: actor.name ?? "" }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
 export function combatCardContext(state: CombatCardState): Record<string, unknown> {
   const combat = state.combat;
   const current = combat ? currentCombatant(combat) : undefined;
@@ -116,6 +126,7 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
     combat?.phase === "turns" || combat?.phase === "ended"
       ? combat.order
       : (combat?.combatants.map((c) => c.id) ?? state.setup.combatants.map((c) => c.id));
+  let offCard: { id: string; name: string }[] | undefined;
   const combatants = order.map((id) => {
     const combatant =
       combat?.combatants.find((candidate) => candidate.id === id) ?? state.setup.combatants.find((candidate) => candidate.id === id)!;
@@ -159,16 +170,18 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
       senseFrom: fighter?.conditions.senseBy
         ? { name: name(fighter.conditions.senseBy), lost: fighter.conditions.senseLost === true }
         : null,
+      // Anyone else in the world may be the caster too: a Dealer, Bystander or Companion not in the fight.
       senseBy:
         fighter && combat?.phase === "turns" && !combat.check
-          ? combat.combatants
-              .filter((other) => other.id !== id)
-              .map((other) => ({
-                id,
-                caster: fighter.conditions.senseBy === other.id ? "" : other.id,
-                name: name(other.id),
-                on: fighter.conditions.senseBy === other.id,
-              }))
+          ? [
+              ...combat.combatants.filter((other) => other.id !== id).map((other) => ({ id: other.id, name: name(other.id) })),
+              ...(offCard ??= worldCasters(combat.combatants.map((other) => other.id))),
+            ].map((other) => ({
+              id,
+              caster: fighter.conditions.senseBy === other.id ? "" : other.id,
+              name: other.name,
+              on: fighter.conditions.senseBy === other.id,
+            }))
           : [],
       audience: audience(id),
     };

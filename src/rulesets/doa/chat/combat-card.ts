@@ -23,6 +23,7 @@ import {
   startCombat,
   tieGroup,
   treatOdds,
+  withCaster,
 } from "../../../rules/doa/procedures/combat.ts";
 import { sameCard } from "../../../rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
@@ -116,8 +117,11 @@ export type CombatCardAction =
   | { readonly type: "outnumber"; readonly id: string; readonly by: 1 | -1 }
   /** The GM puts a condition on a combatant or takes it off [DOA-16]. */
   | { readonly type: "setCondition"; readonly id: string; readonly condition: SettableCondition; readonly on: boolean }
-  /** The GM names who Blinded or Deafened `id` ("" when no one does): its turns start with the sense check [DOA-16]. */
-  | { readonly type: "senseBy"; readonly id: string; readonly caster: string }
+  /**
+   * The GM names who Blinded or Deafened `id` ("" when no one does): its turns start with the sense check [DOA-16].
+   * A caster not in the fight: the GM's client adds what it read of them (`offCard`, see CombatReaders.caster).
+   */
+  | { readonly type: "senseBy"; readonly id: string; readonly caster: string; readonly offCard?: OffCardCaster }
   /** A tied combatant's players put them first among the tied [DOA-13]. */
   | { readonly type: "goFirst"; readonly id: string }
   /** The combatant's players choose the weapon or power its attacks use [DOA-15]. */
@@ -125,10 +129,21 @@ export type CombatCardAction =
   /** Break free of Entangled against a TC on the GM's table: the one named (whose odds were shown), else the newest [DOA-16]. */
   | { readonly type: "breakFree"; readonly id: string; readonly tc: Card | null };
 
-/** What the GM's client reads for the card: the decks (for odds) and the TCs the GM revealed (newest first). */
+/** A world actor not in the fight, as the GM's client read it to name it a caster [DOA-16]. */
+export interface OffCardCaster {
+  readonly setup: CombatantSetup;
+  readonly info: CombatantInfo;
+  readonly deck: DeckState;
+}
+
+/**
+ * What the GM's client reads for the card: the decks (for odds), the TCs the GM revealed (newest
+ * first), and a world actor named as a caster (null: no such character).
+ */
 export interface CombatReaders {
   readonly deck: DeckReader;
   readonly gmTable: () => readonly Card[];
+  readonly caster?: (actorId: string) => OffCardCaster | null;
 }
 
 const R = "DECKBOUND.DOA.Refusal";
@@ -205,11 +220,17 @@ export function reduceCombatCard(
   if (action.type === "senseBy") {
     if (!who.isGM) return refuse("DECKBOUND.Refusal.NotOwner");
     const fighter = combat.combatants.find((candidate) => candidate.id === action.id);
-    const caster = action.caster === "" || (action.caster !== action.id && combat.combatants.some((other) => other.id === action.caster));
+    const off = action.offCard?.setup.id === action.caster ? action.offCard : undefined;
+    const caster =
+      action.caster === "" || (action.caster !== action.id && (off || combat.combatants.some((other) => other.id === action.caster)));
     if (!fighter || !caster) return refuse(`${R}.UnknownCombatant`);
+    // Someone not in the fight: kept with their deck and name on the card.
+    const withOff = off ? withCaster(combat, off.setup, off.deck) : combat;
+    if ("ok" in withOff) return withOff;
+    const named = off ? { ...state, info: { ...state.info, [off.setup.id]: off.info } } : state;
     // No one: the key goes (the stored schema keeps it absent, never "").
     const rest = Object.fromEntries(Object.entries(fighter.conditions).filter(([key]) => key !== "senseBy"));
-    return applyCombatAction(state, combat, {
+    return applyCombatAction(named, withOff, {
       type: "setConditions",
       id: action.id,
       conditions: action.caster ? { ...rest, senseBy: action.caster } : rest,
@@ -422,6 +443,21 @@ function breakFreeAction(
   return { ok: true, action: { type: "combat", action: { type: "breakFree", id: action.id, tc: named } } };
 }
 
+/**
+ * Naming a caster who is not in the fight: the GM's client reads them (never what a request sent);
+ * unknown there, the naming is refused and nothing changes [DOA-16].
+ */
+function senseByAction(
+  state: CombatCardState,
+  action: Extract<CombatCardAction, { type: "senseBy" }>,
+  readers: CombatReaders | undefined,
+): Outcome<{ action: CombatCardAction }> {
+  const plain = { type: "senseBy", id: action.id, caster: action.caster } as const;
+  if (action.caster === "" || state.combat?.combatants.some((other) => other.id === action.caster)) return { ok: true, action: plain };
+  const offCard = readers?.caster?.(action.caster);
+  return offCard ? { ok: true, action: { ...plain, offCard } } : refuse(`${R}.UnknownCombatant`);
+}
+
 export function validCombatCard(state: CombatCardState): boolean {
   return everyPartyOnCard(state.setup.combatants, state.setup.decks, state.info);
 }
@@ -432,7 +468,12 @@ export function combatCardSteps(readers?: CombatReaders) {
     step.ok && readers ? { ...step, state: withCombatOdds(step.state, readers) } : step;
   return {
     reduce(state: CombatCardState, action: CombatCardAction, who: Requester) {
-      const named = action.type === "breakFree" ? breakFreeAction(state, action, readers) : ({ ok: true, action } as const);
+      const named =
+        action.type === "breakFree"
+          ? breakFreeAction(state, action, readers)
+          : action.type === "senseBy"
+            ? senseByAction(state, action, readers)
+            : ({ ok: true, action } as const);
       return named.ok ? withOdds(reduceCombatCard(state, withWeapon(state, named.action), who)) : named;
     },
     // The table reporting what a permitted step drew: whoever's check it feeds.

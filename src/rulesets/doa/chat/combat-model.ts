@@ -86,6 +86,7 @@ function combatField() {
     }),
     lastTreat: nullable({ healer: textField(), target: textField(), revived: flagField() }),
     delays: nullable({ order: idListField(), ids: idListField() }),
+    casters: new fields.ArrayField(new fields.SchemaField(setupSchema())),
   });
 }
 
