@@ -55,6 +55,8 @@ export interface StepForm {
   readonly offhands: readonly Option[];
   /** The attacker holds Trip and may use it now (a melee attack for 1 BP) [GOB-28]. */
   readonly canTrip: boolean;
+  /** The drawer's specialties, by name, as the Fate draw offers them; the rules add the level [GOB-06]. */
+  readonly specialties: readonly string[];
   readonly isAttack: boolean;
   readonly isDefend: boolean;
   readonly isInflict: boolean;
@@ -86,6 +88,7 @@ export function stepForm(step: string, state: OppositionState, names: Readonly<R
         : [],
     canTrip:
       combatant?.kind === "fated" && (combatant.character.advantages["trip"] ?? 0) > 0 && canUseAdvantage(combatant.character, "trip"),
+    specialties: combatant?.kind === "fated" ? combatant.character.specialties.map((specialty) => specialty.name) : [],
     isAttack: step === "attack" || step === "counter",
     isDefend: step === "defend",
     isInflict: step === "inflictDisadvantage",

@@ -48,6 +48,10 @@ function optional<T>(data: ActionData, key: string, fallback: T, read: (data: Ac
   return ownEntry(data, key) === undefined ? fallback : read(data, key);
 }
 
+/** The form's specialty: "" (none) is none; a name too long or not text refuses the step rather than dropping it [GOB-06]. */
+const readSpecialty = (data: ActionData) =>
+  optional(data, "specialty", "", (from, key) => (ownEntry(from, key) === "" ? "" : readText(from, key, MAX_NAME)));
+
 /** A step a combatant takes: `data.actor` names them. */
 function byActor(parse: (actor: string, data: ActionData) => OppositionCardAction | null, refusal: () => Refusal = malformed) {
   return (data: ActionData): Parsed => {
@@ -81,8 +85,8 @@ function drawStep(actor: string, data: ActionData): OppositionCardAction | null 
 
 function defend(actor: string, data: ActionData): OppositionCardAction | null {
   const skill = readText(data, "skill", MAX_NAME);
-  const specialty = readText(data, "specialty", MAX_NAME);
-  return skill ? { type: "defend", actor, skill, ...(specialty ? { specialty } : {}) } : null;
+  const specialty = readSpecialty(data);
+  return skill && specialty !== null ? { type: "defend", actor, skill, ...(specialty ? { specialty } : {}) } : null;
 }
 
 function attack(actor: string, data: ActionData): OppositionCardAction | null {
@@ -90,14 +94,14 @@ function attack(actor: string, data: ActionData): OppositionCardAction | null {
   const skill = readText(data, "skill", MAX_NAME);
   const kind = optional(data, "kind", "physical", (from, key) => readChoice(from, key, ATTACK_DEFAULTS));
   const modifier = optional(data, "modifier", 0, (from, key) => readInt(from, key, { min: -20, max: 20 }));
-  const specialty = readText(data, "specialty", MAX_NAME);
+  const specialty = readSpecialty(data);
   const intimidate = optional(data, "intimidate", false, readBoolean);
   const trip = optional(data, "trip", false, readBoolean);
   // A second weapon named on the form (any but "" and unarmed is checked by the rules) [GOB-24].
   const offhand = readText(data, "offhand", MAX_NAME);
   // Anything but a trait (the form's "") is the kind's usual pool.
   const pool = readChoice(data, "pool", TRAITS);
-  if (!target || !skill || !kind || modifier === null || intimidate === null || trip === null) return null;
+  if (!target || !skill || !kind || specialty === null || modifier === null || intimidate === null || trip === null) return null;
   return {
     type: "attack",
     actor,
