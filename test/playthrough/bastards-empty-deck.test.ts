@@ -5,22 +5,13 @@
  * whether the fight is still worth it, and going on shuffles the discards back. The seed deals the
  * same cards every run.
  */
-import type { FrameLocator } from "playwright-core";
 import { describe, it } from "vitest";
 import { shows, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { beginCombat, fighterRow } from "../sandbox/encounter.ts";
+import { opposition, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
-
-const opposition = (seat: FrameLocator) => seat.getByRole("article").filter({ hasText: "Opposition" }).last();
-
-/** Press a button of the opposition card and wait for the card to move past it. */
-async function press(seat: FrameLocator, name: string): Promise<void> {
-  const button = opposition(seat).getByRole("button", { name, exact: true });
-  await button.click();
-  await showsNone(button);
-}
 
 describe("A Game of Bastards: a sustained opposition", () => {
   it("[T-GOB-11] turn after turn of draws and mulligans empties the deck; the GM is asked whether to go on, and going on brings the discards back", async () => {
@@ -45,14 +36,14 @@ describe("A Game of Bastards: a sustained opposition", () => {
     const question = opposition(gm).getByText("The deck has run out. Is this fight still worth it?", { exact: false });
     await shows(question);
     await shows(opposition(gm).getByText("Turns · round 8"));
-    await shows(fighterRow(opposition(gm), "Mara Black").getByText("2 in hand"));
+    await shows(fighterRow(gm, opposition(gm), "Mara Black").getByText("2 in hand"));
     await shows(opposition(gm).getByRole("button", { name: "Stop here" }));
     await table.screenshot("sandbox-bastards-deck-asked");
 
     // Going on shuffles the discards back: Mara's mulligan is dealt in full and her turn goes on.
     await press(gm, "Go on");
     await showsNone(question);
-    await shows(fighterRow(opposition(gm), "Mara Black").getByText("5 in hand"));
+    await shows(fighterRow(gm, opposition(gm), "Mara Black").getByText("5 in hand"));
     await table.screenshot("sandbox-bastards-deck-went-on");
     await press(gm, "End turn");
     await shows(opposition(gm).getByRole("button", { name: "Draw (Luck)", exact: true }));
