@@ -30,6 +30,7 @@ export const REFUSAL = {
   AlreadyVolunteered: `${PREFIX}AlreadyVolunteered`,
   UnknownPlayer: `${PREFIX}UnknownPlayer`,
   BadHealth: `${PREFIX}BadHealth`,
+  BadArmorBonus: `${PREFIX}BadArmorBonus`,
   BadCost: `${PREFIX}BadCost`,
   ModifierTooHigh: `${PREFIX}ModifierTooHigh`,
   NotTied: `${PREFIX}NotTied`,

@@ -44,6 +44,31 @@ export interface Armor {
   readonly strengthRequirement?: number | null;
   /** A special effect [DOA-18]; absent or null: none. */
   readonly effect?: ArmorEffect | null;
+  /** A bonus to checks of one attribute or skill while worn with AP left [DOA-18]; absent or null: none. */
+  readonly bonus?: ArmorBonus | null;
+}
+
+/** "Some armor has special effects, like granting bonuses to certain checks" [DOA-18]: +1 to +3 on one attribute or skill. */
+export interface ArmorBonus {
+  readonly on: Attribute | Skill;
+  readonly amount: number;
+}
+
+export const ARMOR_BONUS_RANGE = { min: 1, max: 3 } as const;
+
+/** Refuses a bonus that is not a whole number from 1 to 3. */
+export function armorBonusRefusal(amount: number): Refusal | null {
+  return Number.isInteger(amount) && amount >= ARMOR_BONUS_RANGE.min && amount <= ARMOR_BONUS_RANGE.max
+    ? null
+    : refuse(REFUSAL.BadArmorBonus);
+}
+
+/** What worn armour adds to a check on `on` [DOA-18]: its bonus, only while it has AP (armour counts only then). */
+export function armorBonus(stats: CharacterStats, on: Attribute | Skill): number {
+  const { armor } = stats;
+  const bonus = armor?.bonus;
+  if (!armor || armor.ap < 1 || !bonus || bonus.on !== on || armorBonusRefusal(bonus.amount)) return 0;
+  return bonus.amount;
 }
 
 /** A character's numbers; an optional one left out or null is not there (a card's state keeps every key, null). */
@@ -72,9 +97,9 @@ export function skillModifier(stats: CharacterStats, skill: Skill, rulings: DoaR
   return rulings.attributeAddsToSkills ? own + stats.attributes[SKILL_ATTRIBUTE[skill]] : own;
 }
 
-/** The modifier of a check called on an attribute or a skill. */
+/** The modifier of a check called on an attribute or a skill, with worn armour's bonus to it [DOA-18]. */
 export function checkModifier(stats: CharacterStats, on: Attribute | Skill, rulings: DoaRulings = DEFAULT_RULINGS): number {
-  return isAttribute(on) ? attributeModifier(stats, on) : skillModifier(stats, on, rulings);
+  return (isAttribute(on) ? attributeModifier(stats, on) : skillModifier(stats, on, rulings)) + armorBonus(stats, on);
 }
 
 export function isAttribute(name: string): name is Attribute {

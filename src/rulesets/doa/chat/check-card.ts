@@ -12,7 +12,7 @@ import { checkTargetRefusal } from "../../../rules/doa/checks.ts";
 import { attributeLabelKey, handLabelKey, skillLabelKey } from "../../../rules/doa/labels.ts";
 import { checkOdds } from "../../../rules/doa/odds.ts";
 import { checkReducer, startCheck } from "../../../rules/doa/procedures/check.ts";
-import { checkModifier, isAttribute } from "../../../rules/doa/stats.ts";
+import { armorBonus, checkModifier, isAttribute } from "../../../rules/doa/stats.ts";
 import { exhaustionHand, lowerHand, netHand, upperHand } from "../../../rules/doa/upper-lower-hand.ts";
 import type {
   Attribute,
@@ -43,6 +43,8 @@ export { drawnAction } from "./check-actions.ts";
 export interface CheckCardSetup extends Pick<CheckSetup, "deck" | "kind"> {
   readonly target: CheckTarget;
   readonly hand: readonly HandEffect[];
+  /** The part of the modifier worn armour gives [DOA-18]; 0 for none (and on cards from before it). */
+  readonly armorBonus?: number;
 }
 
 /** What a check card stores; every key present. Only revealed cards: the TC, drawn cards on the table, held Fate Cards [CORE-06]. */
@@ -127,7 +129,7 @@ export function startCheckCard(actorId: string, gathered: GatheredCheck): Outcom
       on: request.on,
       userIds: gathered.userIds,
       rulings: gathered.rulings,
-      setup: { deck: gathered.setup.deck, kind: gathered.setup.kind, target, hand },
+      setup: { deck: gathered.setup.deck, kind: gathered.setup.kind, target, hand, armorBonus: armorBonus(gathered.stats, request.on) },
       odds,
       redrawOdds: null,
       check: null,
@@ -186,6 +188,7 @@ export function checkCardContext(state: CheckCardState): Record<string, unknown>
     tc: cardView(target.tc),
     dr: target.dr,
     modifier: target.modifier,
+    armorBonus: state.setup.armorBonus ?? 0,
     hand: { key: handLabelKey(net), n: Math.abs(net) },
     exhaustions: state.setup.deck.exhaustions,
     odds: oddsView(state.odds),

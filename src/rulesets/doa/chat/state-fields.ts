@@ -10,7 +10,7 @@
 import { JOKER_COLORS, RANKS, SUITS } from "../../../rules/cards/card.ts";
 import { DEGREES } from "../../../rules/doa/checks.ts";
 import { ARMOR_EFFECTS, DAMAGE_KINDS } from "../../../rules/doa/damage.ts";
-import { ATTRIBUTES, CHARACTER_KINDS, SKILLS } from "../../../rules/doa/stats.ts";
+import { ARMOR_BONUS_RANGE, ATTRIBUTES, CHARACTER_KINDS, SKILLS } from "../../../rules/doa/stats.ts";
 import { choiceField, flagField, optionalChoiceField, textField } from "../../../foundry/chat/state-fields.ts";
 
 const fields = foundry.data.fields;
@@ -192,7 +192,16 @@ export function statsField() {
     primarySkill: optionalChoiceField(SKILLS),
     primarySuit: optionalChoiceField(SUITS),
     armor: new fields.SchemaField(
-      { ap: intField(0), ac: intField(0), strengthRequirement: optionalIntField(), effect: optionalChoiceField(ARMOR_EFFECTS) },
+      {
+        ap: intField(0),
+        ac: intField(0),
+        strengthRequirement: optionalIntField(),
+        effect: optionalChoiceField(ARMOR_EFFECTS),
+        bonus: new fields.SchemaField(
+          { on: choiceField([...ATTRIBUTES, ...SKILLS]), amount: intField(ARMOR_BONUS_RANGE.min, ARMOR_BONUS_RANGE.max) },
+          { required: true, nullable: true, initial: null },
+        ),
+      },
       { required: true, nullable: true, initial: null },
     ),
     baseSpeed: optionalIntField(),

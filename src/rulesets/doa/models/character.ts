@@ -46,6 +46,9 @@ export interface StoredArmor {
   readonly ap?: number;
   /** Its special effect [DOA-18]. */
   readonly effect?: string;
+  /** The attribute or skill its bonus helps ("" or absent: none) and the bonus [DOA-18]. */
+  readonly bonusOn?: string;
+  readonly bonusAmount?: number;
 }
 
 const SUITS: readonly string[] = ["C", "D", "H", "S"];
@@ -68,8 +71,10 @@ export function statsOf(kind: CharacterKind, stored: StoredCharacter, armor: Sto
   const primarySuit =
     kind === "dealer" && stored.primarySuit && SUITS.includes(stored.primarySuit) ? (stored.primarySuit as Suit) : undefined;
   const effect = armor?.effect === "colorMatch" ? { effect: "colorMatch" as const } : {};
+  const bonus =
+    armor?.bonusOn && isCheckable(armor.bonusOn) && armor.bonusAmount ? { bonus: { on: armor.bonusOn, amount: armor.bonusAmount } } : {};
   const worn: Armor | undefined = armor
-    ? { ap: stored.ap.value, ac: armor.ac, strengthRequirement: armor.strengthRequirement, ...effect }
+    ? { ap: stored.ap.value, ac: armor.ac, strengthRequirement: armor.strengthRequirement, ...effect, ...bonus }
     : undefined;
   return {
     kind,
@@ -90,6 +95,7 @@ export function statsForCard(stats: CharacterStats): CharacterStats {
         ac: stats.armor.ac,
         strengthRequirement: stats.armor.strengthRequirement ?? null,
         effect: stats.armor.effect ?? null,
+        bonus: stats.armor.bonus ?? null,
       }
     : null;
   return {

@@ -1,12 +1,12 @@
 /**
  * DOA item models: Powers and Vulnerabilities (1–2 experience points each [DOA-22]), armour (AC,
- * AP, Strength requirement, worn or not, a special effect such as colour-matched hits [DOA-18]) and weapons (damage, its kind, the skill it is
+ * AP, Strength requirement, worn or not, a special effect such as colour-matched hits, a bonus to one attribute's or skill's checks [DOA-18]) and weapons (damage, its kind, the skill it is
  * wielded with [DOA-15]). Every number and text is bounded; choices are value → label key.
  */
 import { ARMOR_EFFECTS, DAMAGE_KINDS } from "../../../rules/doa/damage.ts";
-import { armorEffectLabelKey, damageKindLabelKey, skillLabelKey } from "../../../rules/doa/labels.ts";
+import { armorEffectLabelKey, attributeLabelKey, damageKindLabelKey, skillLabelKey } from "../../../rules/doa/labels.ts";
 import { DEFAULT_CREATION_COSTS } from "../../../rules/doa/rulings.ts";
-import { SKILLS } from "../../../rules/doa/stats.ts";
+import { ARMOR_BONUS_RANGE, ATTRIBUTES, SKILLS } from "../../../rules/doa/stats.ts";
 import { descriptionField, wholeField } from "../../../foundry/documents/model-fields.ts";
 import { ATTRIBUTE_RANGE, ARMOR_POINTS_RANGE } from "./bounds.ts";
 
@@ -35,6 +35,17 @@ function armorSchema() {
       initial: "none",
       choices: Object.fromEntries(ARMOR_EFFECTS.map((effect) => [effect, armorEffectLabelKey(effect)])),
     }),
+    // The attribute or skill whose checks the armour helps ("": none) and by how much, 1–3 [DOA-18].
+    bonusOn: new fields.StringField({
+      required: true,
+      blank: true,
+      initial: "",
+      choices: Object.fromEntries([
+        ...ATTRIBUTES.map((attribute) => [attribute, attributeLabelKey(attribute)]),
+        ...SKILLS.map((skill) => [skill, skillLabelKey(skill)]),
+      ]),
+    }),
+    bonusAmount: wholeField(1, ARMOR_BONUS_RANGE),
     description: descriptionField(),
   };
 }
