@@ -1,6 +1,8 @@
 /** The system id: folder name under Data/systems, settings namespace, flag scope, query prefix. */
 export const SYSTEM_ID = "deckbound" as const;
 
+/** Default portraits of new actors (hand-made assets/actors/*.svg, copied by the build). */
+export const ACTOR_ART_PATH = `systems/${SYSTEM_ID}/assets/actors` as const;
 /** Where card art lives; a card's face is `<code>.svg`, its back `back.svg`. */
 export const CARD_ART_PATH = `systems/${SYSTEM_ID}/assets/cards` as const;
 

@@ -7,6 +7,7 @@ import { SYSTEM_ID } from "./constants.ts";
 import { INERT_CARD_TEMPLATE } from "./chat/card-render.ts";
 import { UNRECOGNISED_TEMPLATE } from "./documents/unrecognised-data.ts";
 import { registerCore } from "./core.ts";
+import { registerDefaultActorArt } from "./documents/default-art.ts";
 import { publishRequestKey } from "./gm/identity.ts";
 import { registerHandDock } from "./hand-dock/register.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
@@ -92,6 +93,7 @@ export function registerSystemHooks(): void {
   Hooks.on("updateCard", refreshSheets);
   Hooks.on("deleteCard", refreshSheets);
   registerCombatStart();
+  registerDefaultActorArt();
 }
 
 type PackOwnership = Partial<Record<string, string>>;

@@ -27,11 +27,14 @@ function dataUri(svg: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }
 
-/** Point Foundry paths at inline art: card faces and back by code, the default portrait. */
+/** Point Foundry paths at inline art: card faces and back by code, the system's actor portraits, Foundry's default portrait. */
 function inlineArt(html: string): string {
   return html
     .replace(/systems\/deckbound\/assets\/cards\/([A-Za-z0-9]+)\.svg/g, (_match, code: string) =>
       dataUri(code === "back" ? backSvg() : cardSvg(code)),
+    )
+    .replace(/systems\/deckbound\/(assets\/actors\/\w+\.svg)/g, (_match, path: string) =>
+      dataUri(readFileSync(fileURLToPath(new URL(`../../${path}`, import.meta.url)), "utf8")),
     )
     .replaceAll("icons/svg/mystery-man.svg", dataUri(PORTRAIT));
 }

@@ -283,6 +283,11 @@ export class RuntimeDocument extends DataModel {
 
   /* ---------------- data preparation ---------------- */
 
+  /** As Foundry's client documents do: a source change (updateSource, e.g. in a preCreate hook) re-prepares the data. */
+  protected override afterSourceChange(): void {
+    this.prepareData();
+  }
+
   /** Foundry's order: system base → document base → embedded → system derived → document derived. */
   prepareData(): void {
     const system = "system" in this ? this.system : undefined;
