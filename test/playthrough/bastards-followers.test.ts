@@ -91,7 +91,7 @@ describe("A Game of Bastards: Followers and Extras", () => {
     await pickFirst(bob, "Bet a card");
     await pickFirst(bob, "Bet a card");
     // 26 against 17: 9 points empty his pool (23 damage of 15), and he is knocked out, not killed.
-    await shows(opposition(bob).getByText("Last draw: 26 against 17; 9 taken from BP."));
+    await shows(opposition(bob).getByText("Last draw: 26 against 17; 9 taken from the Power Pool."));
     await showsText(blade(bob), /Knocked Out/);
     await table.screenshot("sandbox-bastards-follower-knocked-out");
 

@@ -8,12 +8,13 @@ import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import {
   build,
   createCharacter,
+  extrasCombatant,
   fatedCombatant,
   followerCombatant,
   skillHandOdds,
   startSkillHand,
 } from "../../../src/rules/bastards/index.ts";
-import type { Combatant, FollowerCombatant, SkillHandState } from "../../../src/rules/bastards/index.ts";
+import type { Combatant, ExtrasCombatant, FollowerCombatant, SkillHandState } from "../../../src/rules/bastards/index.ts";
 import { characterSource, characterUpdate, toCharacter } from "../../../src/rulesets/bastards/models/character-data.ts";
 import { mayPress } from "../../../src/foundry/chat/audience.ts";
 import type { Viewer } from "../../../src/foundry/chat/audience.ts";
@@ -149,6 +150,29 @@ describe("who sees which button", () => {
     const stored = migrateOppositionCard({ opposition: { ...state, lastResult: result } }) as { opposition: { lastResult: unknown } };
     expect(stored.opposition.lastResult).toEqual({ ...result, revealed: [] });
     expect(migrateOppositionCard({ opposition: { ...state, lastResult: null } })).toMatchObject({ opposition: { lastResult: null } });
+  });
+
+  it("[GOB-25] [GOB-26] a hit on a Follower reads as taken from his one Power Pool, on Extras from the group's members, not from BP", () => {
+    const blade = followerCombatant("blade", "villains", 3) as FollowerCombatant;
+    const rats = extrasCombatant("rats", "villains", 2, 4) as ExtrasCombatant;
+    const hit = { attackerTotal: 26, defenderTotal: 17, winner: "attacker", margin: 9, damage: 9, pool: "body", taken: 9 } as const;
+    const takenFrom = (target: Combatant, drawn: boolean) => {
+      const revealed = [
+        { actor: "ana", cards: [] },
+        { actor: target.key, cards: [] },
+      ];
+      const onCard = drawn
+        ? { draw: opposedDraw(side("ana", "10S"), side(target.key, "6H"), { stage: "consequences", result: hit }) }
+        : { lastResult: { ...hit, revealed } };
+      const state = duelState([ana, target], onCard);
+      const context = oppositionContext({ rulings: state.rulings, names: {}, seated: state.combatants, opposition: state });
+      return (drawn ? context.draw?.result : context.lastResult)?.poolLabel;
+    };
+    for (const drawn of [false, true]) {
+      expect(takenFrom(blade, drawn)).toBe("DECKBOUND.Bastards.Opposition.TakenFromPowerPool");
+      expect(takenFrom(rats, drawn)).toBe("DECKBOUND.Bastards.Opposition.TakenFromMembers");
+      expect(takenFrom(bram, drawn)).toBe("DECKBOUND.Bastards.Pool.body");
+    }
   });
 
   it("[GOB-23] while the table is asked, only the GM's Go on / Stop here buttons show", () => {

@@ -15,6 +15,7 @@ import {
   canUseAdvantage,
   condition,
   drawStepTraits,
+  findCombatant,
   followerState,
   isActive,
   isUsing,
@@ -219,15 +220,22 @@ function sideView(side: Side, role: "attacker" | "defender", draw: OpposedDraw, 
   };
 }
 
+/** What a hit took from: a Fated's pool, a Follower's one Power Pool [GOB-25], an Extras group's members [GOB-26]. */
+function takenFrom(result: DrawResult, target: Combatant | undefined): string {
+  if (target?.kind === "follower") return `${O}.TakenFromPowerPool`;
+  if (target?.kind === "extras") return `${O}.TakenFromMembers`;
+  return `${B}.Pool.${result.pool}`;
+}
+
 /** A draw's result; the winner is named while the draw is on the card (the state keeps only totals after). */
-function resultView(result: DrawResult, winnerName: string | null): ResultView {
+function resultView(result: DrawResult, winnerName: string | null, target: Combatant | undefined): ResultView {
   return {
     attackerTotal: result.attackerTotal,
     defenderTotal: result.defenderTotal,
     attackerWon: result.winner === "attacker",
     winnerName,
     damage: result.damage,
-    poolLabel: `${B}.Pool.${result.pool}`,
+    poolLabel: takenFrom(result, target),
     taken: result.taken,
   };
 }
@@ -372,13 +380,15 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
           stageLabel: `${O}.Stage.${draw.stage}`,
           kindLabel: `${O}.Kind.${draw.kind}`,
           modifier: draw.modifier,
-          result: draw.result ? resultView(draw.result, names[draw[draw.result.winner].actor] ?? null) : null,
+          result: draw.result
+            ? resultView(draw.result, names[draw[draw.result.winner].actor] ?? null, findCombatant(state!, draw.defender.actor))
+            : null,
         }
       : null,
     lastResult:
       state?.lastResult && !draw
         ? {
-            ...resultView(state.lastResult, null),
+            ...resultView(state.lastResult, null, findCombatant(state, state.lastResult.revealed[1]?.actor ?? "")),
             revealed: state.lastResult.revealed.map(({ actor, cards }) => ({ name: names[actor] ?? actor, cards: cards.map(cardView) })),
           }
         : null,
