@@ -170,7 +170,7 @@ function stateLabel(combatant: Combatant, state: OppositionState | null): string
     case "follower":
       return `${B}.Condition.${followerState(combatant, state?.rulings)}`;
     case "extras":
-      return `${B}.Condition.${combatant.members > 0 ? "active" : "knockedOut"}`;
+      return `${B}.Condition.${combatant.members > 0 ? "active" : "killed"}`;
   }
 }
 
