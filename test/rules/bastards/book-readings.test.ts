@@ -3,7 +3,7 @@
  * "Rules the code gets wrong"): each test failed before its fix.
  */
 import { describe, expect, it } from "vitest";
-import { fatedCombatant, followerCombatant } from "../../../src/rules/bastards/combatants.ts";
+import { extrasCombatant, fatedCombatant, followerCombatant } from "../../../src/rules/bastards/combatants.ts";
 import type { Combatant } from "../../../src/rules/bastards/combatants.ts";
 import type { Character } from "../../../src/rules/bastards/character.ts";
 import { damageAfterAdvantages, sideBonus, traitBonus } from "../../../src/rules/bastards/procedures/opposed-draw.ts";
@@ -115,6 +115,22 @@ describe("turns [GOB-15, GOB-16, GOB-25, GOB-26]", () => {
     state = await act(table, state, { type: "mulligan", actor: "tom", hand: hand(table, "tom") });
     expect(hand(table, "tom")).toHaveLength(2);
     expect(state.combatants[0]!.handCount).toBe(2);
+  });
+
+  it("[GOB-16] [GOB-26] a group of Extras mulligans its own hand: its Power Rating, at most one card per member", async () => {
+    for (const [powerRating, members, drawn] of [
+      [3, 5, 3],
+      [4, 2, 2],
+    ] as const) {
+      const { table, state: begun } = await beginDuel(
+        [extrasCombatant("rats", "a", powerRating, members) as Combatant, fatedCombatant("bram", "b", fated("D"))],
+        DEAL,
+      );
+      let state = await act(table, begun, { type: "drawStep", actor: "rats" });
+      state = await act(table, state, { type: "mulligan", actor: "rats", hand: hand(table, "rats") });
+      expect(hand(table, "rats")).toHaveLength(drawn);
+      expect(state.combatants[0]!.handCount).toBe(drawn);
+    }
   });
 
   it("[GOB-15] Speedy swaps the initiative card for free once per turn, and only before acting", async () => {
