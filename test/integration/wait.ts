@@ -17,3 +17,15 @@ export function until<T>(read: () => T | undefined | null | false): Promise<T> {
     return value;
   });
 }
+
+/**
+ * Wait until no write has been made for `ms` (what hooks started in the background, like a deck
+ * rebuilt after an edit, has finished), so a test does not end with work still running.
+ */
+export async function quiet(writes: { readonly count: number }, ms = 100): Promise<void> {
+  for (;;) {
+    const before = writes.count;
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    if (writes.count === before) return;
+  }
+}

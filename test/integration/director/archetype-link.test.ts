@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EXAMPLE_ARCHETYPES, denseCounts } from "../../../src/rules/director/index.ts";
 import { systemOf } from "../../../src/foundry/documents/system-of.ts";
-import { until } from "../wait.ts";
+import { quiet, until } from "../wait.ts";
 import { ARCHETYPE_TYPE, CHARACTER_TYPE } from "../../../src/rulesets/director/ids.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
@@ -52,6 +52,8 @@ describe("the archetype link", () => {
     await until(() => world.cardsIn(address("action", actor.id!)).length === 48);
     expect(archetypeOf(actor).name).toBe("Fencer");
     expect(systemOf(actor, CHARACTER_TYPE)?.deckSize).toBe(48);
+    // The deck rebuilt after each edit runs in the background: let it finish before the world closes.
+    await quiet(world.rt.writes);
   });
 
   it("[DIR-02] old data: a copy without the link is matched by name once, then linked, so a later rename still reaches it; a shipped archetype's copy is linked by migrateData", async () => {
@@ -72,5 +74,6 @@ describe("the archetype link", () => {
     await world.rt.as(world.gm, () => item.update({ name: "Fencer" }));
     await until(() => archetypeOf(old).name === "Fencer");
     expect(systemOf(old, CHARACTER_TYPE)?.deckSize).toBe(48);
+    await quiet(world.rt.writes);
   });
 });
