@@ -11,7 +11,7 @@ import { describe, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
-import { opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import { carltonAgainstMara, opposition, pickFirst, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
 
@@ -54,23 +54,9 @@ describe("A Game of Bastards: the table's advantages", () => {
     await buy(gm, "Carlton Reeve", "Ass Pull");
     await buy(gm, "Mara Black", "Savage");
 
-    await gm.getByRole("button", { name: "Add Carlton Reeve to the combat" }).click();
-    await shows(gm.getByRole("button", { name: "Remove Carlton Reeve from the combat" }));
-    await gm.getByRole("button", { name: "Add Mara Black to the combat" }).click();
-    await shows(gm.getByRole("button", { name: "Remove Mara Black from the combat" }));
-    await gm.getByRole("tab", { name: "Combat" }).click();
-    await gm.getByRole("button", { name: "Begin combat" }).click();
-    await gm.getByRole("tab", { name: "Chat" }).click();
-    await opposition(gm).getByRole("button", { name: "Seat Mara Black on the side Mara Black" }).click();
-    await shows(opposition(gm).getByRole("button", { name: "Seat Mara Black on the side Fated" }));
-    await press(gm, "Shuffle and deal");
-
+    await carltonAgainstMara(table);
     const ann = await table.sit("Ann");
-    await ann.getByRole("tab", { name: "Chat" }).click();
-    await pickFirst(ann, "Choose initiative card");
     const bob = await table.sit("Bob");
-    await bob.getByRole("tab", { name: "Chat" }).click();
-    await pickFirst(bob, "Choose initiative card");
 
     // Carlton acts first. Ass Pull: 1 LP, two cards drawn, two set aside before his turn may end.
     await table.sit("Ann");

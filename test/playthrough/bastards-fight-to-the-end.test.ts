@@ -9,8 +9,8 @@ import type { FrameLocator } from "playwright-core";
 import { describe, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { opposition, pickFirst, press } from "../sandbox/opposition.ts";
-import { beginCombat, fighterRow } from "../sandbox/encounter.ts";
+import { carltonAgainstMara, opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import { fighterRow } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
 
@@ -64,17 +64,9 @@ describe("A Game of Bastards: a fight to the end", () => {
     await shows(sheet.getByText("Wildcards 1"));
     await sheet.getByRole("button", { name: "Close window" }).click();
 
-    await beginCombat(gm, ["Carlton Reeve", "Mara Black"]);
-    await opposition(gm).getByRole("button", { name: "Seat Mara Black on the side Mara Black" }).click();
-    await shows(opposition(gm).getByRole("button", { name: "Seat Mara Black on the side Fated" }));
-    await press(gm, "Shuffle and deal");
-
+    await carltonAgainstMara(table);
     const ann = await table.sit("Ann");
-    await ann.getByRole("tab", { name: "Chat" }).click();
-    await pickFirst(ann, "Choose initiative card");
     const bob = await table.sit("Bob");
-    await bob.getByRole("tab", { name: "Chat" }).click();
-    await pickFirst(bob, "Choose initiative card");
     await table.screenshot("sandbox-bastards-fight-initiative");
 
     // Round 1: Carlton (6♣) acts before Mara (J♣); he only draws.

@@ -10,9 +10,8 @@ import type { FrameLocator } from "playwright-core";
 import { describe, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { beginCombat } from "../sandbox/encounter.ts";
 import { enter, openSheet } from "../sandbox/sheets.ts";
-import { opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import { carltonAgainstMara, opposition, pickFirst, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
 
@@ -61,17 +60,9 @@ describe("A Game of Bastards: two weapons", () => {
     await table.screenshot("sandbox-bastards-two-weapons-sheet");
     await sheet.getByRole("button", { name: "Close window" }).click();
 
-    await beginCombat(gm, ["Carlton Reeve", "Mara Black"]);
-    // Both are Fated: the GM seats Mara on a side of her own.
-    await opposition(gm).getByRole("button", { name: "Seat Mara Black on the side Mara Black" }).click();
-    await shows(opposition(gm).getByRole("button", { name: "Seat Mara Black on the side Fated" }));
-    await press(gm, "Shuffle and deal");
+    await carltonAgainstMara(table);
     const ann = await table.sit("Ann");
-    await ann.getByRole("tab", { name: "Chat" }).click();
-    await pickFirst(ann, "Choose initiative card");
     const bob = await table.sit("Bob");
-    await bob.getByRole("tab", { name: "Chat" }).click();
-    await pickFirst(bob, "Choose initiative card");
 
     // Carlton acts first (the seed's deal) and lets his turn go.
     await table.sit("Ann");

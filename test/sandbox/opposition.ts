@@ -3,7 +3,8 @@
  * button pressed until the card moves past it, and a card picked where the card asks for one.
  */
 import type { FrameLocator, Locator } from "playwright-core";
-import { showsNone } from "./sight.ts";
+import { beginCombat } from "./encounter.ts";
+import { shows, showsNone } from "./sight.ts";
 
 /** The newest opposition card in the seat's chat. */
 export function opposition(seat: FrameLocator): Locator {
@@ -23,4 +24,21 @@ export async function pickFirst(seat: FrameLocator, name: string): Promise<void>
   const dialog = seat.getByRole("dialog", { name: "Choose a card" });
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await showsNone(dialog);
+}
+
+/**
+ * The GM begins a combat of Ann's Carlton and Bob's Mara, seats Mara on a side of her own (both are
+ * Fated) and deals; then Ann and Bob each choose their initiative card in their own seat.
+ */
+export async function carltonAgainstMara(table: { sit(name: "Gamemaster" | "Ann" | "Bob"): Promise<FrameLocator> }): Promise<void> {
+  const gm = await table.sit("Gamemaster");
+  await beginCombat(gm, ["Carlton Reeve", "Mara Black"]);
+  await opposition(gm).getByRole("button", { name: "Seat Mara Black on the side Mara Black" }).click();
+  await shows(opposition(gm).getByRole("button", { name: "Seat Mara Black on the side Fated" }));
+  await press(gm, "Shuffle and deal");
+  for (const name of ["Ann", "Bob"] as const) {
+    const seat = await table.sit(name);
+    await seat.getByRole("tab", { name: "Chat" }).click();
+    await pickFirst(seat, "Choose initiative card");
+  }
 }
