@@ -289,7 +289,7 @@ describe("knocking down in an opposition", () => {
 });
 
 describe("a joker as the deck's last card", () => {
-  it("[GOB-12] [GOB-23] a draw step that meets a lone joker gives the wildcard, shuffles the discards back and draws a replacement", async () => {
+  it("[GOB-12] [GOB-23] a draw step that meets a lone joker gives the wildcard, keeps the discards out and asks the table, the deck having run out", async () => {
     const { ann, bob, messageId } = await beginDuel();
     for (const [actor, user] of [
       [ann, players[0]!],
@@ -316,9 +316,10 @@ describe("a joker as the deck's last card", () => {
     const [handBefore, wildcardsBefore] = [lying("hand", actor).length, wildcards()];
     expect((await act(user, messageId, "drawStep", { actor, trait: "luck" })).ok).toBe(true);
     expect(wildcards()).toBe(wildcardsBefore + 1);
-    expect(lying("hand", actor)).toHaveLength(handBefore + 1);
-    expect(lying("hand", actor).some((card) => card.kind === "joker")).toBe(false);
-    expect(opposition(messageId).question).toBeNull();
+    expect(lying("hand", actor)).toHaveLength(handBefore);
+    expect(lying("deck")).toEqual([]);
+    expect(lying("discard").some((card) => cardKey(card) === cardKey(lone))).toBe(true);
+    expect(opposition(messageId).question).not.toBeNull();
     expect(allCards()).toBe(108);
   });
 });

@@ -208,8 +208,8 @@ describe("opposition", () => {
     expect(stopping).toMatchObject({ phase: "ended", endedBy: "deckOut" });
   });
 
-  it("[GOB-12] [GOB-23] a joker as the last card of the deck mid-opposition gives its wildcard, brings the discards back and is replaced", async () => {
-    // A shuffled table: the returned joker lands anywhere in the refilled deck.
+  it("[GOB-12] [GOB-23] a joker mid-opposition gives its wildcard and goes to the discards, which stay out until the deck runs out", async () => {
+    // A shuffled table: the deck keeps one joker, the rest are discards.
     const table = stackedTable(["ana", "bram"], [], seededRandom(11));
     const started = await settle(
       table,
@@ -233,12 +233,18 @@ describe("opposition", () => {
       DECK,
       DISCARD,
     );
+    const discards = table.contents(DISCARD).length;
+    const luck = fatedOf(begun, "ana").traits.luck;
     const result = await drive(table, opposition, begun, { type: "drawStep", actor: "ana" });
     if (!result.ok) throw new Error(result.reason);
-    expect(result.asked).toBe(false);
     expect(fatedOf(result.state, "ana").wildcards).toBe(1);
-    expect(result.state.combatants[0]!.handCount).toBe(5);
     expect(hand(table, "ana").some((card) => card.kind === "joker")).toBe(false);
+    expect(table.contents(DISCARD)).toHaveLength(discards + 1);
+    // The joker was the deck's last card: the rest of the Luck draw and the joker's replacement are owed.
+    expect(result.asked).toBe(true);
+    expect(result.state.question).toEqual({ to: handStack("ana"), count: luck });
+    const going = await act(table, result.state, { type: "answerContinue", goOn: true });
+    expect(going.combatants[0]!.handCount).toBe(5 - 1 + luck);
     expectConserved(table);
   });
 

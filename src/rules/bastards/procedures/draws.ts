@@ -67,8 +67,12 @@ export interface SettledDraw {
   readonly next: PendingDraw | null;
 }
 
-/** Sort out the jokers of a draw outcome [GOB-12]. */
-export function settleDraw(pending: PendingDraw, outcome: DrawOutcome, rulings: BastardsRulings): SettledDraw {
+/**
+ * Sort out the jokers of a draw outcome [GOB-12]. In a sustained opposition (`returnDiscards`
+ * false, ruling GOB-23) a joker goes to the discards like any card, nothing comes back, and a draw
+ * the deck cannot finish is short by its replacements too.
+ */
+export function settleDraw(pending: PendingDraw, outcome: DrawOutcome, rulings: BastardsRulings, returnDiscards = true): SettledDraw {
   const jokers = outcome.cards.filter(isJoker);
   const kept = outcome.cards.filter((card): card is SuitedCard => !isJoker(card));
   const fresh = jokers.filter((card) => !pending.jokerChain.includes(cardKey(card)));
@@ -78,8 +82,15 @@ export function settleDraw(pending: PendingDraw, outcome: DrawOutcome, rulings: 
     effects.push(
       { type: "reveal", stack: pending.to, cards: jokers },
       { type: "move", cards: jokers, from: pending.to, to: DISCARD, position: "top" },
-      { type: "returnDiscards", stack: DECK },
     );
+    if (returnDiscards) effects.push({ type: "returnDiscards", stack: DECK });
+  }
+  if (!returnDiscards) {
+    const replacing = rulings.jokerReplacement ? jokers.length : 0;
+    // An empty deck gives no replacements: they are owed with the rest once the table goes on.
+    const next = replacing > 0 && outcome.short === 0 ? { ...pending, jokerChain: [] } : null;
+    if (next) effects.push(drawEffect(pending.to, replacing));
+    return { kept, jokers, wildcards: jokers.length, short: outcome.short + (next ? 0 : replacing), effects, next };
   }
   // The discards came back with the joker, so cards the deck lacked can be drawn now too.
   const refill = jokers.length > 0 && repeated === 0 ? outcome.short : 0;
