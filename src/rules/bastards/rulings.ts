@@ -11,6 +11,11 @@ export type BastardsRulings = {
   readonly fateDrawMinimum: number;
   /** GOB-12 ruling: after a joker is shuffled back, its drawer draws a replacement card. */
   readonly jokerReplacement: boolean;
+  /**
+   * GOB-23 ruling: in a sustained opposition a drawn joker brings the discards back, as it does in a
+   * skill hand. Off (the default): it goes to the discards, so the deck can run out.
+   */
+  readonly jokerReturnsDiscardsInOpposition: boolean;
   /** GOB-03: one rank per trait/skill/advantage per Time Passes (the GM may lift it). */
   readonly oneRankPerTimePasses: boolean;
   /**
@@ -26,6 +31,7 @@ export const DEFAULT_RULINGS: BastardsRulings = {
   suitNaming: "standard",
   fateDrawMinimum: 1,
   jokerReplacement: true,
+  jokerReturnsDiscardsInOpposition: false,
   oneRankPerTimePasses: true,
   faceDownCountsTowardRank: true,
   powerPoolPerRating: 5,

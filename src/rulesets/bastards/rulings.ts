@@ -19,6 +19,7 @@ export const RULINGS: readonly RulingDefinition[] = [
   },
   { ...text("fateDrawMinimum"), type: "number", default: DEFAULT_RULINGS.fateDrawMinimum, range: { min: 0, max: 5, step: 1 } },
   { ...text("jokerReplacement"), type: "boolean", default: DEFAULT_RULINGS.jokerReplacement },
+  { ...text("jokerReturnsDiscardsInOpposition"), type: "boolean", default: DEFAULT_RULINGS.jokerReturnsDiscardsInOpposition },
   { ...text("oneRankPerTimePasses"), type: "boolean", default: DEFAULT_RULINGS.oneRankPerTimePasses },
   { ...text("faceDownCountsTowardRank"), type: "boolean", default: DEFAULT_RULINGS.faceDownCountsTowardRank },
   { ...text("powerPoolPerRating"), type: "number", default: DEFAULT_RULINGS.powerPoolPerRating, range: { min: 1, max: 10, step: 1 } },

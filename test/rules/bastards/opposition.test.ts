@@ -208,13 +208,14 @@ describe("opposition", () => {
     expect(stopping).toMatchObject({ phase: "ended", endedBy: "deckOut" });
   });
 
-  it("[GOB-12] [GOB-23] a joker mid-opposition gives its wildcard and goes to the discards, which stay out until the deck runs out", async () => {
+  /** Ana's draw step meets the deck's last card, a joker; the rest of the deck lies in the discards. */
+  async function loneJokerDrawStep(rulings = DEFAULT_RULINGS) {
     // A shuffled table: the deck keeps one joker, the rest are discards.
     const table = stackedTable(["ana", "bram"], [], seededRandom(11));
     const started = await settle(
       table,
       opposition,
-      startOpposition([fatedCombatant("ana", "a", fated("C")), fatedCombatant("bram", "b", fated("D"))]),
+      startOpposition([fatedCombatant("ana", "a", fated("C")), fatedCombatant("bram", "b", fated("D"))], rulings),
     );
     if (!started.ok) throw new Error(started.reason);
     let begun = started.state;
@@ -237,6 +238,11 @@ describe("opposition", () => {
     const luck = fatedOf(begun, "ana").traits.luck;
     const result = await drive(table, opposition, begun, { type: "drawStep", actor: "ana" });
     if (!result.ok) throw new Error(result.reason);
+    return { table, discards, luck, result };
+  }
+
+  it("[GOB-12] [GOB-23] a joker mid-opposition gives its wildcard and goes to the discards, which stay out until the deck runs out", async () => {
+    const { table, discards, luck, result } = await loneJokerDrawStep();
     expect(fatedOf(result.state, "ana").wildcards).toBe(1);
     expect(hand(table, "ana").some((card) => card.kind === "joker")).toBe(false);
     expect(table.contents(DISCARD)).toHaveLength(discards + 1);
@@ -245,6 +251,15 @@ describe("opposition", () => {
     expect(result.state.question).toEqual({ to: handStack("ana"), count: luck });
     const going = await act(table, result.state, { type: "answerContinue", goOn: true });
     expect(going.combatants[0]!.handCount).toBe(5 - 1 + luck);
+    expectConserved(table);
+  });
+
+  it("[GOB-12] [GOB-23] ruling off (a joker reshuffles in an opposition too): the lone joker brings the discards back and is replaced, and the table is not asked", async () => {
+    const { table, result } = await loneJokerDrawStep({ ...DEFAULT_RULINGS, jokerReturnsDiscardsInOpposition: true });
+    expect(result.asked).toBe(false);
+    expect(fatedOf(result.state, "ana").wildcards).toBe(1);
+    expect(result.state.combatants[0]!.handCount).toBe(5);
+    expect(hand(table, "ana").some((card) => card.kind === "joker")).toBe(false);
     expectConserved(table);
   });
 

@@ -67,6 +67,7 @@ export function rulingsField() {
     suitNaming: choiceField(SUIT_NAMINGS),
     fateDrawMinimum: wholeField(0),
     jokerReplacement: flagField(),
+    jokerReturnsDiscardsInOpposition: flagField(),
     oneRankPerTimePasses: flagField(),
     faceDownCountsTowardRank: flagField(),
     powerPoolPerRating: wholeField(0),
