@@ -27,7 +27,9 @@ export type SeatMessage =
     }
   | { readonly type: "answer"; readonly requestId: number; readonly ok: boolean; readonly value?: unknown; readonly error?: string }
   | { readonly type: "ready" }
-  | { readonly type: "failed"; readonly error: string };
+  | { readonly type: "failed"; readonly error: string }
+  /** Something went wrong in the seat after it started: an uncaught error, a console error, an error notification. */
+  | { readonly type: "problem"; readonly message: string };
 
 /** Server → seat. */
 export type ServerMessage =

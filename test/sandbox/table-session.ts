@@ -5,7 +5,7 @@
  * take a screenshot. Everything else a playthrough does is clicks and reading, in its own file.
  */
 import { chromium, type Browser, type BrowserContext, type FrameLocator, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { screenshotPath } from "../browser/chromium.ts";
 
 export type SeatName = "Gamemaster" | "Ann" | "Bob";
@@ -40,6 +40,18 @@ export function useSandbox(viewport = { width: 1400, height: 900 }): SandboxTabl
     await page.goto(inject("sandboxUrl"));
   }, 60_000);
 
+  /**
+   * The table lists whatever went wrong in any seat (an uncaught error, a console error, an error
+   * notification) until the world starts again: read it after each test and before a world is
+   * thrown away, so no problem passes unseen between two looks.
+   */
+  const noProblems = async () => {
+    if (!page) return;
+    const problems = await page.getByRole("log", { name: "Problems at this table" }).getByRole("listitem").allInnerTexts();
+    expect(problems, "problems listed at the sandbox table").toEqual([]);
+  };
+  afterEach(noProblems);
+
   afterAll(async () => {
     await context?.close();
     await browser?.close();
@@ -58,6 +70,7 @@ export function useSandbox(viewport = { width: 1400, height: 900 }): SandboxTabl
       return current();
     },
     async start(ruleset, options = {}) {
+      await noProblems();
       await current().getByLabel("Ruleset").selectOption({ label: ruleset });
       await current()
         .getByRole("spinbutton", { name: "Shuffle seed" })
@@ -66,6 +79,7 @@ export function useSandbox(viewport = { width: 1400, height: 900 }): SandboxTabl
       await waitForWorld();
     },
     async reset() {
+      await noProblems();
       await current().getByRole("button", { name: "Reset world" }).click();
       await waitForWorld();
     },

@@ -12,12 +12,14 @@ import shellStrings from "../lang/en.json";
 import { seededRandom } from "../../runtime/random.ts";
 import { SANDBOX_RULESETS } from "../rulesets.ts";
 import { SeatConnection } from "./connection.ts";
+import { reportProblems } from "./problems.ts";
 import { installSeatRuntime, SYSTEM_ROOT } from "./runtime.ts";
 import { SeatShell } from "./shell.ts";
 import { buildWorld } from "./world.ts";
 
 const connection = new SeatConnection(window.parent);
 const shell = new SeatShell(document.body);
+shell.notifier.onError = reportProblems(connection);
 let queued: ServerMessage[] | null = [];
 
 function next(type: ServerMessage["type"]): Promise<ServerMessage> {

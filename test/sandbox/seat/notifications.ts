@@ -6,9 +6,13 @@
 const SHOWN_FOR_MS = 12_000;
 
 export class Notifier {
+  /** Told of every error notification (the seat reports it to the table as a problem). */
+  onError: (message: string) => void = () => {};
+
   constructor(private readonly list: HTMLElement) {}
 
   notify(type: "info" | "warn" | "error", message: string): void {
+    if (type === "error") this.onError(message);
     const item = document.createElement("li");
     item.className = `notification ${type}`;
     item.setAttribute("role", type === "info" ? "status" : "alert");

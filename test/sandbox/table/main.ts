@@ -25,6 +25,8 @@ const seatsBar = document.querySelector<HTMLElement>("#seats") as HTMLElement;
 const resetButton = document.querySelector<HTMLButtonElement>("#reset") as HTMLButtonElement;
 const status = document.querySelector<HTMLElement>("#world-status") as HTMLElement;
 const stage = document.querySelector<HTMLElement>("#stage") as HTMLElement;
+const problems = document.querySelector<HTMLElement>("#problems") as HTMLElement;
+const problemList = problems.querySelector<HTMLOListElement>("ol") as HTMLOListElement;
 
 for (const ruleset of SANDBOX_RULESETS) select.append(new Option(ruleset.name, ruleset.id));
 
@@ -70,12 +72,22 @@ function seatTabs(): void {
   showSeat(current);
 }
 
+/** Whatever went wrong in any seat stays listed on the table until the world is started again. */
+function showProblem(user: SeatUser, message: string): void {
+  const item = document.createElement("li");
+  item.textContent = format(text.Problem, { name: user.name, message });
+  problemList.append(item);
+  problems.hidden = false;
+}
+
 function startWorld(rulesetId: string): void {
   const ruleset = SANDBOX_RULESETS.find((r) => r.id === rulesetId) ?? (SANDBOX_RULESETS[0] as (typeof SANDBOX_RULESETS)[number]);
   server?.disconnectAll();
   for (const frame of frames.values()) frame.remove();
   frames.clear();
   current = USERS[0] as SeatUser;
+  problemList.replaceChildren();
+  problems.hidden = true;
   document.body.dataset["ruleset"] = ruleset.id;
   status.textContent = format(text.Preparing, { ruleset: ruleset.name });
   let ready = 0;
@@ -93,6 +105,7 @@ function startWorld(rulesetId: string): void {
     (user, error) => {
       status.textContent = format(text.Failed, { name: user.name, error });
     },
+    showProblem,
   );
   seatTabs();
   resetButton.hidden = false;

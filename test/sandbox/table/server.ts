@@ -27,6 +27,7 @@ export class SandboxServer {
     readonly seed: number | undefined,
     private readonly onSeatReady: (user: SeatUser) => void,
     private readonly onSeatFailed: (user: SeatUser, error: string) => void,
+    private readonly onProblem: (user: SeatUser, message: string) => void,
   ) {
     const gm = users.find((user) => user.role === "GAMEMASTER");
     if (!gm) throw new Error("a sandbox world needs a GM");
@@ -95,6 +96,9 @@ export class SandboxServer {
         return;
       case "failed":
         this.onSeatFailed(connection.user, message.error);
+        return;
+      case "problem":
+        this.onProblem(connection.user, message.message);
         return;
     }
   }
