@@ -85,7 +85,7 @@ describe("the bastards packs", () => {
         xp: number;
       };
       expect(carlton.traits["mind"]).toBe(3);
-      expect(carlton.skills["repair"]).toBe(2);
+      expect(carlton.skills["Repair"]).toBe(2);
       expect(carlton.condition).toBe("active");
       expect(carlton.xp).toBeGreaterThanOrEqual(0);
     });
