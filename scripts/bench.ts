@@ -25,7 +25,8 @@ import { checkOdds } from "../src/rules/doa/odds.ts";
 import { cardsToDraw, exhaustionHand, keptReport, lowerHand, netHand, upperHand } from "../src/rules/doa/upper-lower-hand.ts";
 import type { HandEffect } from "../src/rules/doa/upper-lower-hand.ts";
 import { evaluateCheck } from "../src/rules/fates52/check.ts";
-import { actionCheckOdds, attackOdds, strongestPlay, unseenCards } from "../src/rules/fates52/odds.ts";
+import { actionCheckOdds, attackOdds, strongestPlay } from "../src/rules/fates52/odds.ts";
+import { unseenCards } from "../src/rules/cards/unseen.ts";
 import { attackBeats } from "../src/rules/fates52/values.ts";
 
 const SAMPLES = 100_000;

@@ -16,7 +16,8 @@ import { competitionOdds, symbolOdds, testOdds } from "../../src/rules/director/
 import { DEFAULT_ENEMY_COUNTS } from "../../src/rules/director/decks.ts";
 import { checkOdds } from "../../src/rules/doa/odds.ts";
 import { exhaustionHand, lowerHand, upperHand } from "../../src/rules/doa/upper-lower-hand.ts";
-import { actionCheckOdds, attackOdds, unseenCards } from "../../src/rules/fates52/odds.ts";
+import { actionCheckOdds, attackOdds } from "../../src/rules/fates52/odds.ts";
+import { unseenCards } from "../../src/rules/cards/unseen.ts";
 
 /** Mean milliseconds per check over the grid, after one untimed pass (warm caches and JIT). */
 function meanMs(grid: readonly (() => unknown)[]): number {

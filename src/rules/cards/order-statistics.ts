@@ -70,6 +70,26 @@ export function topSumHands(classes: readonly ValueClass[], draws: number, top: 
   return Array.from(ways.subarray(draws * width, (draws + 1) * width));
 }
 
+/** Cards grouped by the value `valueOf` gives them (a whole number ≥ 0), in order of first appearance. */
+export function countByValue<C>(cards: readonly C[], valueOf: (card: C) => number): ValueClass[] {
+  const counts = new Map<number, number>();
+  for (const card of cards) counts.set(valueOf(card), (counts.get(valueOf(card)) ?? 0) + 1);
+  return [...counts].map(([value, count]) => ({ value, count }));
+}
+
+/**
+ * A hidden hand of `draws` cards, a uniformly random subset of `population` cards of which `classes`
+ * count some (the rest are cards the caller judges apart, such as 52 Fates' Aces): entry s is the
+ * probability that every card of the hand is in `classes` and its `top` highest values add up to s.
+ * A draw larger than the population takes it all. With every card in `classes` the entries add up
+ * to 1. Counted with `topSumHands`, never by listing hands.
+ */
+export function topSumOdds(classes: readonly ValueClass[], population: number, draws: number, top: number): number[] {
+  const drawn = Math.max(0, Math.min(draws, population));
+  const hands = choose(population, drawn);
+  return topSumHands(classes, drawn, top).map((ways) => (hands > 0 ? ways / hands : 0));
+}
+
 /** The largest sum `counted` cards of these classes can make. */
 function maxTopSum(highestFirst: readonly ValueClass[], counted: number): number {
   let left = counted;

@@ -1,7 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { choose } from "../../../src/rules/cards/odds.ts";
-import { bestClassOdds, topSumHands } from "../../../src/rules/cards/order-statistics.ts";
+import { bestClassOdds, countByValue, topSumHands, topSumOdds } from "../../../src/rules/cards/order-statistics.ts";
+import { parseCards } from "../../../src/rules/cards/card.ts";
+import { doubleDeckWithJokers } from "../../../src/rules/cards/recipes.ts";
+import { unseenCards, unseenOf } from "../../../src/rules/cards/unseen.ts";
 
 const EXACT = 1e-12;
 
@@ -72,5 +75,53 @@ describe("topSumHands", () => {
     const ways = topSumHands(classes, 12, 3);
     expect(ways.reduce((sum, count) => sum + count, 0)).toBe(choose(52, 12));
     expect(topSumHands(classes, 2, 2)[30]).toBe(choose(12, 2));
+  });
+});
+
+describe("topSumOdds", () => {
+  it("[CORE-05] a hidden hand's top sum is the share of hands, over every hand of a small deck with cards outside the classes", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 7 }),
+        fc.nat(3),
+        fc.nat(4),
+        fc.nat(3),
+        (values, apart, draws, top) => {
+          // `apart` cards outside the classes (value -1 here): a hand holding one counts under no sum.
+          const cards = [...values, ...new Array<number>(apart).fill(-1)];
+          const drawn = Math.min(draws, cards.length);
+          const hands = subsets(cards, drawn);
+          const expected = new Map<number, number>();
+          for (const hand of hands.filter((held) => !held.includes(-1))) {
+            const sum = [...hand]
+              .sort((a, b) => b - a)
+              .slice(0, top)
+              .reduce((total, value) => total + value, 0);
+            expected.set(sum, (expected.get(sum) ?? 0) + 1 / hands.length);
+          }
+          const odds = topSumOdds(
+            countByValue(values, (value) => value),
+            cards.length,
+            draws,
+            top,
+          );
+          odds.forEach((p, sum) => expect(Math.abs(p - (expected.get(sum) ?? 0)), `sum ${sum}`).toBeLessThanOrEqual(EXACT));
+          for (const sum of expected.keys()) expect(sum).toBeLessThan(odds.length);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("[CORE-05] countByValue groups cards by value; the unseen cards are the deck minus the seen ones, by physical card", () => {
+    expect(countByValue(parseCards("2C 2D KS", "A"), (card) => (card.kind === "suited" ? card.rank : 0))).toEqual([
+      { value: 2, count: 2 },
+      { value: 13, count: 1 },
+    ]);
+    const deck = doubleDeckWithJokers();
+    const seen = [...parseCards("KS 2C", "A"), ...parseCards("KS JKR", "B")];
+    expect(unseenOf(deck, seen)).toHaveLength(104);
+    expect(unseenCards(deck, seen)).toHaveLength(101);
+    expect(unseenCards(deck, seen).filter((card) => card.rank === 13 && card.suit === "S")).toEqual([]);
   });
 });
