@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { choose } from "../../../src/rules/cards/odds.ts";
-import { bestClassOdds, countByValue, topSumHands, topSumOdds } from "../../../src/rules/cards/order-statistics.ts";
+import {
+  bestClassOdds,
+  countByValue,
+  topSumHands,
+  topSumLessOneHands,
+  topSumLessOneOdds,
+  topSumOdds,
+} from "../../../src/rules/cards/order-statistics.ts";
 import { parseCards } from "../../../src/rules/cards/card.ts";
 import { doubleDeckWithJokers } from "../../../src/rules/cards/recipes.ts";
 import { unseenCards, unseenOf } from "../../../src/rules/cards/unseen.ts";
@@ -123,5 +130,77 @@ describe("topSumOdds", () => {
     expect(unseenOf(deck, seen)).toHaveLength(104);
     expect(unseenCards(deck, seen)).toHaveLength(101);
     expect(unseenCards(deck, seen).filter((card) => card.rank === 13 && card.suit === "S")).toEqual([]);
+  });
+});
+
+describe("topSumLessOneHands", () => {
+  it("[CORE-05] counts (hand, one more card) pairs by the hand's top sum less that card's value, over every pair of small decks", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 7 }), fc.nat(4), fc.nat(3), (values, draws, top) => {
+        const indices = values.map((_, index) => index);
+        const expected = new Map<number, number>();
+        for (const extra of indices) {
+          const rest = indices.filter((index) => index !== extra);
+          for (const hand of draws <= rest.length ? subsets(rest, draws) : []) {
+            const sum = hand
+              .map((index) => values[index]!)
+              .sort((a, b) => b - a)
+              .slice(0, top)
+              .reduce((total, value) => total + value, 0);
+            const difference = sum - values[extra]!;
+            expected.set(difference, (expected.get(difference) ?? 0) + 1);
+          }
+        }
+        const { offset, ways } = topSumLessOneHands(
+          countByValue(values, (value) => value),
+          draws,
+          top,
+        );
+        ways.forEach((count, index) => expect(count, `difference ${index - offset}`).toBe(expected.get(index - offset) ?? 0));
+        for (const difference of expected.keys()) expect(difference + offset).toBeGreaterThanOrEqual(0);
+        // As probabilities over a population of exactly these cards, the pairs add up to 1 when any exists.
+        const { odds } = topSumLessOneOdds(
+          countByValue(values, (value) => value),
+          values.length,
+          draws,
+          top,
+        );
+        const total = odds.reduce((sum, p) => sum + p, 0);
+        expect(total).toBeCloseTo(expected.size > 0 ? 1 : 0, 12);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("a ceiling on the sums", () => {
+  it("[CORE-05] keeps every count up to the ceiling and lumps the rest into one last entry, with or without a card drawn apart", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 8 }),
+        fc.nat(4),
+        fc.nat(3),
+        fc.integer({ min: -3, max: 30 }),
+        (values, draws, top, ceiling) => {
+          const classes = countByValue(values, (value) => value);
+          const whole = topSumHands(classes, draws, top);
+          const lumped = topSumHands(classes, draws, top, ceiling);
+          const kept = Math.max(0, ceiling) + 1;
+          if (lumped.length < whole.length) {
+            expect(lumped.slice(0, kept)).toEqual(whole.slice(0, kept));
+            expect(lumped.at(-1)).toBe(whole.slice(kept).reduce((sum, count) => sum + count, 0));
+          } else expect(lumped).toEqual(whole);
+          const apart = topSumLessOneHands(classes, draws, top);
+          const apartLumped = topSumLessOneHands(classes, draws, top, ceiling);
+          const keptApart = Math.max(0, ceiling) + apart.offset + 1;
+          expect(apartLumped.offset).toBe(apart.offset);
+          if (apartLumped.ways.length < apart.ways.length) {
+            expect(apartLumped.ways.slice(0, keptApart)).toEqual(apart.ways.slice(0, keptApart));
+            expect(apartLumped.ways.reduce((sum, count) => sum + count, 0)).toBe(apart.ways.reduce((sum, count) => sum + count, 0));
+          } else expect(apartLumped.ways).toEqual(apart.ways);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
