@@ -77,17 +77,16 @@ function opponentTotals(classes: readonly ValueClass[], population: number, ques
   return { base: question.opponent, odds: topSumOdds(classes, population, question.hidden, Math.max(0, question.plays), ceiling) };
 }
 
+/** Win, tie and lose for `asker` against these totals. Win is what tie and lose leave, so a sure win reads as sure. */
 function against(asker: number, totals: Totals): ExchangeOdds {
-  let win = 0;
   let tie = 0;
   let lose = 0;
   totals.odds.forEach((p, s) => {
     const total = totals.base + s;
-    if (asker > total) win += p;
-    else if (asker === total) tie += p;
-    else lose += p;
+    if (asker === total) tie += p;
+    else if (asker < total) lose += p;
   });
-  return { win, tie, lose };
+  return { win: Math.max(0, 1 - tie - lose), tie, lose };
 }
 
 /**
