@@ -6,7 +6,7 @@
  * may press it.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cardKey } from "../../../src/rules/cards/card.ts";
+import { cardKey, parseCards } from "../../../src/rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { seededRandom } from "../../../src/rules/cards/random.ts";
 import { compareCards, drawChance, oppositionOdds } from "../../../src/rules/bastards/index.ts";
@@ -14,6 +14,12 @@ import type { ExchangeOdds, OppositionState, Seat } from "../../../src/rules/bas
 import { percent } from "../../../src/foundry/odds-view.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
+import { oppositionButtons } from "../../../src/rulesets/bastards/chat/opposition-context.ts";
+import { oppositionOddsView } from "../../../src/rulesets/bastards/chat/opposition-odds-view.ts";
+import { cardChoice } from "../../../src/rulesets/bastards/chat/choosers.ts";
+import { fatedCombatant } from "../../../src/rules/bastards/index.ts";
+import type { Viewer } from "../../../src/foundry/chat/audience.ts";
+import { duelState, fated, opposedDraw } from "../../rules/bastards/duel.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import * as helpers from "./helpers.ts";
@@ -178,5 +184,131 @@ describe("the odds on the opposition card", () => {
     expect(content).toContain(exchange("Spend a wildcard", wildcard.wildcard!));
     expect(content).toContain(exchange("No more wildcards", wildcard.finish!));
     expect(await world.seeCard(messageId, bob)).not.toContain("Spend a wildcard: win");
+  });
+});
+
+describe("the odds view, from each viewer's buttons", () => {
+  const viewer = (owns: readonly string[], isGM = false): Viewer => ({
+    userId: isGM ? "gm" : "player",
+    isGM,
+    owns: (actor) => isGM || owns.includes(actor),
+    cardActorId: "ana",
+  });
+  const reads: string[] = [];
+  const read = {
+    seat: (actor: string): Seat => {
+      reads.push(actor);
+      return { actor, hand: parseCards("5S 9H", "A"), faceDown: null, table: [] };
+    },
+    deckSize: () => 20,
+  };
+
+  it("[GOB-12] [GOB-20] [GOB-28] [CORE-05] an offered draw (Careful) and Desperation's cards after taking the damage show the chance of a joker, to the drawer's players alone", () => {
+    const careful = fatedCombatant("ana", "heroes", fated("S", { advantages: { careful: 1 } }));
+    const bram = fatedCombatant("bram", "villains", fated("C"));
+    const offered = duelState([careful, bram], { offers: [{ actor: "ana", advantage: "careful" }] });
+    reads.length = 0;
+    const view = oppositionOddsView(offered, oppositionButtons(offered), viewer(["ana"]), { ana: "Ana" }, read);
+    expect(view?.groups).toHaveLength(1);
+    expect(view?.groups[0]?.lines.find((line) => line.what === "DECKBOUND.Bastards.Advantage.careful.Name")).toMatchObject({
+      key: "DECKBOUND.Bastards.Odds.JokerOne",
+      cards: 1,
+      chance: percent(4 / 20),
+    });
+    expect(reads).toEqual(["ana"]);
+    // Bram's players see none of it, and his seat is never read for them.
+    reads.length = 0;
+    expect(oppositionOddsView(offered, oppositionButtons(offered), viewer(["bram"]), {}, read)).toBeNull();
+    expect(reads).toEqual([]);
+
+    // Bram, one BP left and Mind Over Matter held, is hit: taking the damage empties his first pool, and Desperation draws his Spirit.
+    const hurt = fatedCombatant(
+      "bram",
+      "villains",
+      fated("C", {
+        traits: { body: 1, spirit: 3, mind: 2, luck: 1 },
+        advantages: { mindOverMatter: 1 },
+        poolLoss: { body: 4, spirit: 0, mind: 0, luck: 0 },
+      }),
+    );
+    const attacker = { ...fatedCombatant("ana", "heroes", fated("S")), handCount: 0 };
+    const draw = opposedDraw(
+      {
+        actor: "ana",
+        skill: "combat:unarmed",
+        specialty: 0,
+        cap: 1,
+        faceDown: true,
+        faceDownCard: parseCards("KS", "A")[0] as never,
+        faceUp: [],
+        fromDeck: [],
+        stopped: true,
+        wildcardsDone: true,
+      },
+      {
+        actor: "bram",
+        skill: "dexterity",
+        specialty: 0,
+        cap: 1,
+        faceDown: true,
+        faceDownCard: parseCards("2C", "A")[0] as never,
+        faceUp: [],
+        fromDeck: [],
+        stopped: true,
+        wildcardsDone: true,
+      },
+      {
+        stage: "consequences",
+        result: { attackerTotal: 15, defenderTotal: 3, winner: "attacker", margin: 12, damage: 0, pool: "body", taken: 0 },
+      },
+    );
+    const hit = duelState([attacker, hurt], { draw });
+    const bramView = oppositionOddsView(hit, oppositionButtons(hit), viewer(["bram"]), {}, read);
+    expect(bramView?.groups[0]?.lines.find((line) => line.what === "DECKBOUND.Bastards.Opposition.Button.takeDamage")).toMatchObject({
+      key: "DECKBOUND.Bastards.Odds.Joker",
+      cards: 3,
+    });
+  });
+
+  it("[CORE-05] the GM, who may act for both sides, reads each side's odds under its name; the picker lists a card's odds only where its step has them", () => {
+    const ana = fatedCombatant("ana", "heroes", fated("C", { wildcards: 1 }));
+    const bram = fatedCombatant("bram", "villains", fated("S", { wildcards: 1 }));
+    const side = (actor: string) => ({
+      actor,
+      skill: "dexterity",
+      specialty: 0,
+      cap: 1,
+      faceDown: true,
+      faceDownCard: null,
+      faceUp: [],
+      fromDeck: [],
+      stopped: true,
+      wildcardsDone: false,
+    });
+    const state = duelState(
+      [
+        { ...ana, handCount: 2 },
+        { ...bram, handCount: 2 },
+      ],
+      { draw: opposedDraw(side("ana"), side("bram"), { stage: "wildcards" }) },
+    );
+    reads.length = 0;
+    const view = oppositionOddsView(state, oppositionButtons(state), viewer([], true), { ana: "Ana", bram: "Bram" }, read);
+    expect(view?.groups.map((group) => group.name)).toEqual(["Ana", "Bram"]);
+    expect(
+      view?.groups.every(
+        (group) =>
+          group.lines.map((line) => line.what).join() ===
+          "DECKBOUND.Bastards.Opposition.Button.spendWildcard,DECKBOUND.Bastards.Opposition.Button.finishWildcards",
+      ),
+    ).toBe(true);
+    expect(view?.exchange).toBe(true);
+    expect(reads).toEqual(["ana", "bram"]);
+    expect(cardChoice(parseCards("5S", "A")).odds).toBe(false);
+    expect(cardChoice(parseCards("5S", "A"), new Map([["5S@A", { win: "1.0%", tie: "2.0%", lose: "97.0%" }]])).cards[0]?.odds).toEqual({
+      win: "1.0%",
+      tie: "2.0%",
+      lose: "97.0%",
+    });
   });
 });
