@@ -77,16 +77,24 @@ function opponentTotals(classes: readonly ValueClass[], population: number, ques
   return { base: question.opponent, odds: topSumOdds(classes, population, question.hidden, Math.max(0, question.plays), ceiling) };
 }
 
-/** Win, tie and lose for `asker` against these totals. Win is what tie and lose leave, so a sure win reads as sure. */
+/**
+ * Win, tie and lose for `asker` against these totals. Each is a sum of chances, exactly 0 when
+ * nothing adds to it; where two are 0 the third is certain and reads 1, not a rounding below it.
+ */
 function against(asker: number, totals: Totals): ExchangeOdds {
+  let win = 0;
   let tie = 0;
   let lose = 0;
   totals.odds.forEach((p, s) => {
     const total = totals.base + s;
-    if (asker === total) tie += p;
-    else if (asker < total) lose += p;
+    if (asker > total) win += p;
+    else if (asker === total) tie += p;
+    else lose += p;
   });
-  return { win: Math.max(0, 1 - tie - lose), tie, lose };
+  if (tie === 0 && lose === 0) return { win: 1, tie, lose };
+  if (win === 0 && tie === 0) return { win, tie, lose: 1 };
+  if (win === 0 && lose === 0) return { win, tie: 1, lose };
+  return { win, tie, lose };
 }
 
 /**
