@@ -4,7 +4,8 @@
  * Bob's Mara: Ann reads the chance of a wildcard before her draw step and her mulligan, each card's
  * odds in the card picker before she plays face down, the odds of a bet in her docked hand when she
  * selects a card (and how they move once Mara has bet again), and the odds of spending her
- * wildcard; Bob reads Mara's in his own picker. The seed deals the same cards every run.
+ * wildcard; Bob reads Mara's in his own picker, before her face-down card and her bet. The seed
+ * deals the same cards every run.
  */
 import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -76,14 +77,17 @@ describe("A Game of Bastards: the odds before every play and draw", () => {
     await picker.getByRole("button", { name: "Confirm" }).click();
     await showsNone(picker);
 
-    // Bob plays Mara's face down from his picker, which shows her odds too, then bets first.
+    // Bob plays Mara's face down from his picker, which shows her odds too; then he bets first, each card's odds in his picker again.
     await table.sit("Bob");
-    await opposition(bob).getByRole("button", { name: "Play face down", exact: true }).click();
-    const bobPicker = bob.getByRole("dialog", { name: "Choose a card" });
-    await shows(bobPicker.getByText(new RegExp(`^Win ${PERCENT}`)).first());
-    await bobPicker.getByRole("button", { name: "Confirm" }).click();
-    await showsNone(bobPicker);
-    await pickFirst(bob, "Bet a card");
+    for (const play of ["Play face down", "Bet a card"]) {
+      await opposition(bob).getByRole("button", { name: play, exact: true }).click();
+      const bobPicker = bob.getByRole("dialog", { name: "Choose a card" });
+      await shows(bobPicker.getByText("Odds of each card if both play their best from here", { exact: false }));
+      expect(await bobPicker.getByText(new RegExp(`^Win ${PERCENT}$`)).count()).toBe(await bobPicker.getByRole("radio").count());
+      if (play === "Bet a card") await table.screenshot("sandbox-bastards-odds-bet-picker");
+      await bobPicker.getByRole("button", { name: "Confirm" }).click();
+      await showsNone(bobPicker);
+    }
 
     // Ann's bet: she selects the 4♥ in her dock, which shows the odds of betting it; she bets the 6♠.
     await table.sit("Ann");
