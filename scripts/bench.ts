@@ -11,6 +11,8 @@ import { deckWithJokers, doubleDeckWithJokers, standardDeck, suitRange } from ".
 import { seededRandom, shuffle } from "../src/rules/cards/random.ts";
 import type { Random } from "../src/rules/cards/random.ts";
 import { skillHandOdds } from "../src/rules/bastards/odds.ts";
+import { exchangeOdds } from "../src/rules/bastards/opposition-odds.ts";
+import { deckCards } from "../src/rules/bastards/decks.ts";
 import { bestCard, cardValue as bastardsValue, decide } from "../src/rules/bastards/values.ts";
 import { successChance as belmontSuccessChance } from "../src/rules/belmont/odds.ts";
 import { BALANCED_ARCHETYPE } from "../src/rules/director/archetypes.ts";
@@ -25,7 +27,8 @@ import { checkOdds } from "../src/rules/doa/odds.ts";
 import { cardsToDraw, exhaustionHand, keptReport, lowerHand, netHand, upperHand } from "../src/rules/doa/upper-lower-hand.ts";
 import type { HandEffect } from "../src/rules/doa/upper-lower-hand.ts";
 import { evaluateCheck } from "../src/rules/fates52/check.ts";
-import { actionCheckOdds, attackOdds, strongestPlay, unseenCards } from "../src/rules/fates52/odds.ts";
+import { actionCheckOdds, attackOdds, strongestPlay } from "../src/rules/fates52/odds.ts";
+import { unseenCards } from "../src/rules/cards/unseen.ts";
 import { attackBeats } from "../src/rules/fates52/values.ts";
 
 const SAMPLES = 100_000;
@@ -81,6 +84,30 @@ function bastardsCheck(playerCards: number, fateCards: number, bonus: number, di
       const player = bestCard(suited.slice(0, playerCards));
       const fate = bestCard(suited.slice(playerCards, playerCards + fateCards));
       return decide(total(player, bonus), total(fate, difficulty)) === "first" ? "success" : "failure";
+    },
+  };
+}
+
+/** A Game of Bastards: the asker sees its own hand and a few cards in play; the opponent's hidden cards are among the other 101. */
+const bastardsUnseen = unseenCards(deckCards(), parseCards("2C 5D 9H KS AC 7D 10S", "A"));
+
+function bastardsExchange(hidden: number, plays: number, askerDraws: boolean): Check {
+  const asker = 40;
+  const opponent = 3;
+  return {
+    name: `A Game of Bastards: an exchange, ${asker} against +${opponent} and the best ${plays} of ${hidden} hidden cards${askerDraws ? ", a wildcard's card" : ""}`,
+    exact: () => new Map(Object.entries(exchangeOdds({ unseen: bastardsUnseen, asker, askerDraws, opponent, hidden, plays }))),
+    // The wildcard's card and the opponent's hidden cards come off one shuffle of what the asker cannot see.
+    simulate: (random) => {
+      const dealt = shuffle(bastardsUnseen, random);
+      const extra = askerDraws ? bastardsValue(dealt[0]!) : 0;
+      const best = dealt
+        .slice(askerDraws ? 1 : 0, (askerDraws ? 1 : 0) + hidden)
+        .map(bastardsValue)
+        .sort((a, b) => b - a)
+        .slice(0, plays)
+        .reduce((sum, value) => sum + value, opponent);
+      return asker + extra > best ? "win" : asker + extra === best ? "tie" : "lose";
     },
   };
 }
@@ -172,6 +199,8 @@ const checks: readonly Check[] = [
   doaCheck("Deck of Adventures: Upper Hand 6 (7 cards from 54)", [upperHand(6)]),
   doaCheck("Deck of Adventures: Lower Hand 6, deck exhausted twice (9 cards from 54)", [lowerHand(6), ...exhaustionHand(2)]),
   bastardsCheck(10, 10, 3, 3),
+  bastardsExchange(12, 7, false),
+  bastardsExchange(12, 7, true),
   fatesAttack(20, 12, 3),
   fatesAction(10, 3),
   directorTest(8),

@@ -9,6 +9,8 @@ import { SUITS, parseCard, parseCards } from "../../src/rules/cards/card.ts";
 import type { SuitedCard } from "../../src/rules/cards/card.ts";
 import { deckWithJokers, doubleDeckWithJokers, standardDeck, suitRange } from "../../src/rules/cards/recipes.ts";
 import { skillHandOdds } from "../../src/rules/bastards/odds.ts";
+import { exchangeOdds } from "../../src/rules/bastards/opposition-odds.ts";
+import { deckCards } from "../../src/rules/bastards/decks.ts";
 import { successChance } from "../../src/rules/belmont/odds.ts";
 import { BALANCED_ARCHETYPE } from "../../src/rules/director/archetypes.ts";
 import { planTest } from "../../src/rules/director/checks.ts";
@@ -16,7 +18,8 @@ import { competitionOdds, symbolOdds, testOdds } from "../../src/rules/director/
 import { DEFAULT_ENEMY_COUNTS } from "../../src/rules/director/decks.ts";
 import { checkOdds } from "../../src/rules/doa/odds.ts";
 import { exhaustionHand, lowerHand, upperHand } from "../../src/rules/doa/upper-lower-hand.ts";
-import { actionCheckOdds, attackOdds, unseenCards } from "../../src/rules/fates52/odds.ts";
+import { actionCheckOdds, attackOdds } from "../../src/rules/fates52/odds.ts";
+import { unseenCards } from "../../src/rules/cards/unseen.ts";
 
 /** Mean milliseconds per check over the grid, after one untimed pass (warm caches and JIT). */
 function meanMs(grid: readonly (() => unknown)[]): number {
@@ -45,6 +48,16 @@ describe("exact odds are fast enough to show before every draw", () => {
     const deck = doubleDeckWithJokers();
     const grid = range(1, 10).flatMap((playerCards) =>
       range(1, 10).map((fateCards) => () => skillHandOdds({ deck, playerCards, fateCards, bonus: 2, difficulty: 3 })),
+    );
+    expect(meanMs(grid)).toBeLessThan(MEAN_LIMIT_MS);
+  });
+
+  it("[CORE-05][GOB-17][GOB-18] A Game of Bastards: an exchange against hidden hands up to 12 cards playing up to 7, with and without a wildcard's card", () => {
+    const unseen = unseenCards(deckCards(), parseCards("2C 5D 9H KS AC 7D 10S", "A"));
+    const grid = range(0, 12).flatMap((hidden) =>
+      range(1, 7).flatMap((plays) =>
+        [false, true].map((askerDraws) => () => exchangeOdds({ unseen, asker: 40, askerDraws, opponent: 3, hidden, plays })),
+      ),
     );
     expect(meanMs(grid)).toBeLessThan(MEAN_LIMIT_MS);
   });

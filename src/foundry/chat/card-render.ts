@@ -13,7 +13,7 @@ import { ownEntry } from "./action-data.ts";
 import { readChatCard, readLoadedCard } from "./chat-cards.ts";
 import type { CardTrust } from "./chat-cards.ts";
 import type { ChatProcedure } from "../registry/definition.ts";
-import { selectCardKey } from "../hand-dock/selected-card.ts";
+import { selectCardKey, selectionSeenAgain } from "../hand-dock/selected-card.ts";
 
 export const CHAT_CARD_CLASS = "deckbound-chat-card";
 export const INERT_CARD_TEMPLATE = sharedTemplate("chat/inert-card.hbs");
@@ -90,6 +90,17 @@ function playButton(content: HTMLElement | undefined, key: string): HTMLElement 
 }
 
 /**
+ * What the latest card with a play for hand card `key` says of that play's odds: the sentence of its
+ * `[data-play-odds="code@origin"]` entry (`data-odds-text`), which the dock shows for its selected
+ * card before it is played (T-HAND-02); null where that card lists none.
+ */
+export function playOddsText(key: string): string | null {
+  const content = [...shownCards.values()].reverse().find((shown) => playButton(shown, key));
+  const entry = content?.querySelector<HTMLElement>(`[data-play-odds="${CSS.escape(key)}"]`);
+  return entry?.dataset["oddsText"] ?? null;
+}
+
+/**
  * Play hand card `key` on chat card `messageId` (or on the latest card shown that has a play for it)
  * by pressing that play's button, so its prompt and the GM's checks run as for a click. A card with
  * no play for it is refused with the reason; true when a button was pressed.
@@ -124,6 +135,8 @@ export async function renderCardInto(message: ChatMessage.Implementation, html: 
   content.addEventListener("drop", (event) => onHandCardDrop(id, event));
   shownCards.delete(id);
   shownCards.set(id, content);
+  // What the card says of the dock's selected card (its play's odds) may have changed.
+  selectionSeenAgain();
 }
 
 /** Once, at init: the one visibility helper of every card template (`{{#if (deckboundMayPress audience)}}`). */

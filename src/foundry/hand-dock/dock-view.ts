@@ -62,6 +62,8 @@ export interface DockView {
   readonly cardWidths: { readonly min: number; readonly max: number };
   /** The selected card's name, for the dock's status line; null when none is selected. */
   readonly selectedName: string | null;
+  /** What the chat card it would be played on says of that play's odds (T-HAND-02); null when none. */
+  readonly selectedOdds: string | null;
   /** The viewer holds a hand: the dock's Play plays its selected card (on a chat card, or where the ruleset plays at will). */
   readonly ownsHand: boolean;
 }
@@ -76,6 +78,8 @@ export interface DockInput {
   readonly deckCount: number | null;
   /** What each hand (by actor id) held at the last render, to animate what is new; null: animate nothing. */
   readonly before: ReadonlyMap<string, readonly string[]> | null;
+  /** The odds of playing the selected card, as the chat card it would be played on gives them; null when none. */
+  readonly selectedOdds?: string | null;
 }
 
 function handView(hand: DockHandInput, input: DockInput): DockHandView {
@@ -117,6 +121,7 @@ export function buildDockView(input: DockInput): DockView {
     cardWidth: input.layout.cardWidth,
     cardWidths: { min: CARD_WIDTH.min, max: CARD_WIDTH.max },
     selectedName: selected?.name ?? null,
+    selectedOdds: selected ? (input.selectedOdds ?? null) : null,
     ownsHand: hands.some((hand) => hand.owned),
   };
 }

@@ -23,7 +23,7 @@ import type { DockView } from "./dock-view.ts";
 import { handsAtTable } from "./hands-at-table.ts";
 import { motionOn } from "./sound-and-motion.ts";
 import { selectCardKey, selectedCardKey } from "./selected-card.ts";
-import { HAND_CARD_DRAG, playHandCard } from "../chat/card-render.ts";
+import { HAND_CARD_DRAG, playHandCard, playOddsText } from "../chat/card-render.ts";
 
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -103,6 +103,7 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
       actions: ruleset?.hand ?? {},
       deckCount: drawFrom ? (deck ? cardsLyingIn(deck).length : 0) : null,
       before: motionOn() ? this.#shown : null,
+      selectedOdds: this.selected ? playOddsText(this.selected) : null,
     });
     this.#shown = new Map(hands.map((hand) => [hand.actorId, hand.cards.map(cardKey)]));
     return { ...context, dock };

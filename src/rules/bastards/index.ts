@@ -9,6 +9,7 @@ export * from "./modifiers.ts";
 export * from "./combatants.ts";
 export * from "./decks.ts";
 export * from "./odds.ts";
+export * from "./opposition-odds.ts";
 export * from "./dramatic.ts";
 export * from "./procedures/draws.ts";
 export * from "./procedures/skill-hand.ts";

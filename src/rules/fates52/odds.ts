@@ -7,44 +7,31 @@
  * add up. So both odds count hands by value class: the hands holding an Ace by one binomial, the
  * rest by the distribution of their top sum (`topSumHands`), never by listing hands.
  */
-import { cardKey } from "../cards/card.ts";
-import type { Card, SuitedCard } from "../cards/card.ts";
+import type { SuitedCard } from "../cards/card.ts";
 import { choose } from "../cards/odds.ts";
-import { topSumHands } from "../cards/order-statistics.ts";
+import { countByValue, topSumOdds } from "../cards/order-statistics.ts";
 import type { ValueClass } from "../cards/order-statistics.ts";
 import type { PlayStrength } from "./values.ts";
 import { attackBeats, cardValue, isAce } from "./values.ts";
-
-/** The deck's cards minus the ones the asker can see (own hand, discards, cards in play). */
-export function unseenCards(deck: readonly Card[], visible: readonly Card[]): SuitedCard[] {
-  const seen = new Set(visible.map(cardKey));
-  return deck.filter((card): card is SuitedCard => card.kind === "suited" && !seen.has(cardKey(card)));
-}
 
 /**
  * The unseen cards seen as a check sees them: how many Aces, and the other cards grouped by value
  * (2–10, 15 for a face card).
  */
 function valueClasses(unseen: readonly SuitedCard[]): { readonly aces: number; readonly others: ValueClass[] } {
-  const byValue = new Map<number, number>();
-  let aces = 0;
-  for (const card of unseen) {
-    if (isAce(card)) aces++;
-    else byValue.set(cardValue(card), (byValue.get(cardValue(card)) ?? 0) + 1);
-  }
-  return { aces, others: [...byValue].map(([value, count]) => ({ value, count })) };
+  const others = unseen.filter((card) => !isAce(card));
+  return { aces: unseen.length - others.length, others: countByValue(others, cardValue) };
 }
 
 /**
- * An `h`-card hand from the unseen cards: P(it holds an Ace), and for each sum s, P(no Ace and its
- * `top` highest values add up to s).
+ * An `h`-card hand from the unseen cards (`unseenCards`, ../cards/unseen.ts): P(it holds an Ace),
+ * and for each sum s, P(no Ace and its `top` highest values add up to s).
  */
 function handOdds(unseen: readonly SuitedCard[], h: number, top: number): { readonly ace: number; readonly topSum: number[] } {
   const draws = Math.max(0, Math.min(h, unseen.length));
   const hands = choose(unseen.length, draws);
   const { aces, others } = valueClasses(unseen);
-  const topSum = topSumHands(others, draws, top).map((ways) => ways / hands);
-  return { ace: (hands - choose(unseen.length - aces, draws)) / hands, topSum };
+  return { ace: (hands - choose(unseen.length - aces, draws)) / hands, topSum: topSumOdds(others, unseen.length, draws, top) };
 }
 
 /** P(success) of an action check drawing `cardCount` cards against `difficulty` [F52-02, F52-03]: any Ace, or a sum above it. */

@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { parseCards } from "../../../src/rules/cards/card.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
-import { attackOdds, fates52Deck, playStrength, unseenCards } from "../../../src/rules/fates52/index.ts";
+import { attackOdds, fates52Deck, playStrength } from "../../../src/rules/fates52/index.ts";
+import { unseenCards } from "../../../src/rules/cards/unseen.ts";
 import { percent } from "../../../src/foundry/odds-view.ts";
 import { pickOdds } from "../../../src/rulesets/fates52/chat/pick-odds.ts";
 

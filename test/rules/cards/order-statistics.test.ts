@@ -1,7 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { choose } from "../../../src/rules/cards/odds.ts";
-import { bestClassOdds, topSumHands } from "../../../src/rules/cards/order-statistics.ts";
+import {
+  bestClassOdds,
+  countByValue,
+  topSumHands,
+  topSumLessOneHands,
+  topSumLessOneOdds,
+  topSumOdds,
+} from "../../../src/rules/cards/order-statistics.ts";
+import { parseCards } from "../../../src/rules/cards/card.ts";
+import { doubleDeckWithJokers } from "../../../src/rules/cards/recipes.ts";
+import { unseenCards, unseenOf } from "../../../src/rules/cards/unseen.ts";
 
 const EXACT = 1e-12;
 
@@ -72,5 +82,125 @@ describe("topSumHands", () => {
     const ways = topSumHands(classes, 12, 3);
     expect(ways.reduce((sum, count) => sum + count, 0)).toBe(choose(52, 12));
     expect(topSumHands(classes, 2, 2)[30]).toBe(choose(12, 2));
+  });
+});
+
+describe("topSumOdds", () => {
+  it("[CORE-05] a hidden hand's top sum is the share of hands, over every hand of a small deck with cards outside the classes", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 7 }),
+        fc.nat(3),
+        fc.nat(4),
+        fc.nat(3),
+        (values, apart, draws, top) => {
+          // `apart` cards outside the classes (value -1 here): a hand holding one counts under no sum.
+          const cards = [...values, ...new Array<number>(apart).fill(-1)];
+          const drawn = Math.min(draws, cards.length);
+          const hands = subsets(cards, drawn);
+          const expected = new Map<number, number>();
+          for (const hand of hands.filter((held) => !held.includes(-1))) {
+            const sum = [...hand]
+              .sort((a, b) => b - a)
+              .slice(0, top)
+              .reduce((total, value) => total + value, 0);
+            expected.set(sum, (expected.get(sum) ?? 0) + 1 / hands.length);
+          }
+          const odds = topSumOdds(
+            countByValue(values, (value) => value),
+            cards.length,
+            draws,
+            top,
+          );
+          odds.forEach((p, sum) => expect(Math.abs(p - (expected.get(sum) ?? 0)), `sum ${sum}`).toBeLessThanOrEqual(EXACT));
+          for (const sum of expected.keys()) expect(sum).toBeLessThan(odds.length);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("[CORE-05] countByValue groups cards by value; the unseen cards are the deck minus the seen ones, by physical card", () => {
+    expect(countByValue(parseCards("2C 2D KS", "A"), (card) => (card.kind === "suited" ? card.rank : 0))).toEqual([
+      { value: 2, count: 2 },
+      { value: 13, count: 1 },
+    ]);
+    const deck = doubleDeckWithJokers();
+    const seen = [...parseCards("KS 2C", "A"), ...parseCards("KS JKR", "B")];
+    expect(unseenOf(deck, seen)).toHaveLength(104);
+    expect(unseenCards(deck, seen)).toHaveLength(101);
+    expect(unseenCards(deck, seen).filter((card) => card.rank === 13 && card.suit === "S")).toEqual([]);
+  });
+});
+
+describe("topSumLessOneHands", () => {
+  it("[CORE-05] counts (hand, one more card) pairs by the hand's top sum less that card's value, over every pair of small decks", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 7 }), fc.nat(4), fc.nat(3), (values, draws, top) => {
+        const indices = values.map((_, index) => index);
+        const expected = new Map<number, number>();
+        for (const extra of indices) {
+          const rest = indices.filter((index) => index !== extra);
+          for (const hand of draws <= rest.length ? subsets(rest, draws) : []) {
+            const sum = hand
+              .map((index) => values[index]!)
+              .sort((a, b) => b - a)
+              .slice(0, top)
+              .reduce((total, value) => total + value, 0);
+            const difference = sum - values[extra]!;
+            expected.set(difference, (expected.get(difference) ?? 0) + 1);
+          }
+        }
+        const { offset, ways } = topSumLessOneHands(
+          countByValue(values, (value) => value),
+          draws,
+          top,
+        );
+        ways.forEach((count, index) => expect(count, `difference ${index - offset}`).toBe(expected.get(index - offset) ?? 0));
+        for (const difference of expected.keys()) expect(difference + offset).toBeGreaterThanOrEqual(0);
+        // As probabilities over a population of exactly these cards, the pairs add up to 1 when any exists.
+        const { odds } = topSumLessOneOdds(
+          countByValue(values, (value) => value),
+          values.length,
+          draws,
+          top,
+        );
+        const total = odds.reduce((sum, p) => sum + p, 0);
+        expect(total).toBeCloseTo(expected.size > 0 ? 1 : 0, 12);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("a ceiling on the sums", () => {
+  it("[CORE-05] keeps every count up to the ceiling and lumps the rest into one last entry, with or without a card drawn apart", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 8 }),
+        fc.nat(4),
+        fc.nat(3),
+        fc.integer({ min: -3, max: 30 }),
+        (values, draws, top, ceiling) => {
+          const classes = countByValue(values, (value) => value);
+          const whole = topSumHands(classes, draws, top);
+          const lumped = topSumHands(classes, draws, top, ceiling);
+          const kept = Math.max(0, ceiling) + 1;
+          if (lumped.length < whole.length) {
+            expect(lumped.slice(0, kept)).toEqual(whole.slice(0, kept));
+            expect(lumped.at(-1)).toBe(whole.slice(kept).reduce((sum, count) => sum + count, 0));
+          } else expect(lumped).toEqual(whole);
+          const apart = topSumLessOneHands(classes, draws, top);
+          const apartLumped = topSumLessOneHands(classes, draws, top, ceiling);
+          const keptApart = Math.max(0, ceiling) + apart.offset + 1;
+          expect(apartLumped.offset).toBe(apart.offset);
+          if (apartLumped.ways.length < apart.ways.length) {
+            expect(apartLumped.ways.slice(0, keptApart)).toEqual(apart.ways.slice(0, keptApart));
+            expect(apartLumped.ways.reduce((sum, count) => sum + count, 0)).toBe(apart.ways.reduce((sum, count) => sum + count, 0));
+          } else expect(apartLumped.ways).toEqual(apart.ways);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

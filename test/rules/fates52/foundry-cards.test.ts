@@ -16,10 +16,10 @@ import {
   handStack,
   playStrength,
   tableSpecs,
-  unseenCards,
   actionCheckOdds,
   DECK,
 } from "../../../src/rules/fates52/index.ts";
+import { unseenCards } from "../../../src/rules/cards/unseen.ts";
 import type { CombatSetup } from "../../../src/rules/fates52/index.ts";
 import { combatActions } from "../../../src/rulesets/fates52/chat/combat-actions.ts";
 import {

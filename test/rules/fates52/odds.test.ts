@@ -11,8 +11,8 @@ import {
   isAce,
   playStrength,
   strongestPlay,
-  unseenCards,
 } from "../../../src/rules/fates52/index.ts";
+import { unseenCards } from "../../../src/rules/cards/unseen.ts";
 import { cards } from "./harness.ts";
 
 const suitedCards = (list: string): SuitedCard[] => cards(list) as SuitedCard[];

@@ -3,6 +3,7 @@
  * card from their hand, or the choices of an attack, a defence or an inflicted disadvantage. The
  * chat card carries no hand, so the choices come from the stacks and data the user can read.
  */
+import { cardKey } from "../../../rules/cards/card.ts";
 import type { Card } from "../../../rules/cards/card.ts";
 import {
   ATTACK_DEFAULTS,
@@ -19,6 +20,7 @@ import type { CardView } from "../../../foundry/sheets/hand-context.ts";
 import { skillLabel } from "./fate-draw-context.ts";
 import type { SkillLabel } from "./fate-draw-context.ts";
 import { inflictable, usableAdvantages } from "./opposition-context.ts";
+import type { ExchangeText } from "./opposition-odds-view.ts";
 
 export interface Option {
   readonly value: string;
@@ -26,14 +28,16 @@ export interface Option {
 }
 
 export interface CardChoice {
-  readonly cards: readonly CardView[];
+  readonly cards: readonly (CardView & { readonly odds: ExchangeText | null })[];
   readonly empty: boolean;
+  /** Some card shows the odds of its play: the note on how they are judged shows. */
+  readonly odds: boolean;
 }
 
-/** The suited cards of a hand to choose from (jokers never stay in a hand). */
-export function cardChoice(hand: readonly Card[]): CardChoice {
-  const cards = hand.filter((card) => card.kind === "suited").map(cardView);
-  return { cards, empty: cards.length === 0 };
+/** The suited cards of a hand to choose from (jokers never stay in a hand), each with the odds of its play where the step has them, by card key. */
+export function cardChoice(hand: readonly Card[], odds: ReadonlyMap<string, ExchangeText> = new Map()): CardChoice {
+  const cards = hand.filter((card) => card.kind === "suited").map((card) => ({ ...cardView(card), odds: odds.get(cardKey(card)) ?? null }));
+  return { cards, empty: cards.length === 0, odds: cards.some((card) => card.odds !== null) };
 }
 
 /** The skills a combatant may draw with: a Fated character's own and the standard ones; others act with their Power Rating. */

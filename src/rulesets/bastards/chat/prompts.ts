@@ -16,6 +16,7 @@ import { findStack } from "../../../foundry/table/stack-directory.ts";
 import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { BASTARDS } from "../ids.ts";
 import { cardChoice, stepForm } from "./choosers.ts";
+import { pickOdds } from "./opposition-odds-view.ts";
 import type { OppositionCardState } from "./opposition-card.ts";
 
 export const dialog = (file: string) => templatePath(BASTARDS, `dialogs/${file}`);
@@ -45,12 +46,13 @@ export async function ask(title: string, template: string, context: Record<strin
   return isRecord(values) ? (values as Record<string, string>) : null;
 }
 
-async function pickCard(actor: string): Promise<ActionData | null> {
-  // A card selected in the docked hand is the pick (T-HAND-02); the GM refuses it if it is not in this actor's hand.
+async function pickCard(step: string, card: OppositionCardState, actor: string): Promise<ActionData | null> {
+  // A card selected in the docked hand is the pick (T-HAND-02): the dock showed its odds; the GM refuses it if it is not in this actor's hand.
   const docked = selectedCardData();
   if (docked) return docked;
+  // Each card shows the odds of playing it face down or betting it, before it is picked [CORE-05].
   const values = await ask(game.i18n.localize("DECKBOUND.Bastards.Choose.Card"), dialog("choose-card.hbs"), {
-    ...cardChoice(handOf(actor)),
+    ...cardChoice(handOf(actor), pickOdds(card.opposition, step, actor)),
   });
   const [code, origin] = (values?.["card"] ?? "").split("@");
   return code && origin ? { code, origin } : null;
@@ -67,6 +69,7 @@ export async function promptOppositionStep(step: string, { state, data }: CardPr
   const { prompt, ...sent } = data;
   const actor = readId(data, "actor");
   if ((prompt !== "pick" && prompt !== "form") || !actor) return sent;
-  const chosen = prompt === "pick" ? await pickCard(actor) : await fillForm(step, state as OppositionCardState, actor);
+  const card = state as OppositionCardState;
+  const chosen = prompt === "pick" ? await pickCard(step, card, actor) : await fillForm(step, card, actor);
   return chosen ? { ...sent, ...chosen, actor } : null;
 }

@@ -3,16 +3,8 @@
  * and the exact odds before the draw [CORE-05]; then the drawn cards face up and the result. Wraps
  * the pure `reduceActionCheck` reducer. The model and the procedure are in check-procedure.ts.
  */
-import {
-  actionCheckOdds,
-  cardsForCheck,
-  fates52Deck,
-  DECK,
-  DISCARD,
-  reduceActionCheck,
-  refuse,
-  unseenCards,
-} from "../../../rules/fates52/index.ts";
+import { actionCheckOdds, cardsForCheck, fates52Deck, DECK, DISCARD, reduceActionCheck, refuse } from "../../../rules/fates52/index.ts";
+import { unseenCards } from "../../../rules/cards/unseen.ts";
 import type { ActionCheckState, Outcome } from "../../../rules/fates52/index.ts";
 import type { DrawOutcome, TableEffect } from "../../../rules/cards/table.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";

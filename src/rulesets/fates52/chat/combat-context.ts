@@ -21,9 +21,9 @@ import {
   extraCardsForLevel,
   fates52Deck,
   playStrength,
-  unseenCards,
   PLAYERS_GROUP,
 } from "../../../rules/fates52/index.ts";
+import { unseenCards } from "../../../rules/cards/unseen.ts";
 import type { CombatEvent, CombatState, Participant } from "../../../rules/fates52/index.ts";
 import { Audience, mayPress } from "../../../foundry/chat/audience.ts";
 import type { Viewer } from "../../../foundry/chat/audience.ts";

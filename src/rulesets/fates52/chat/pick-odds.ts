@@ -4,7 +4,8 @@
  * shows once it is made (combat-context.ts), over the cards not face up once the picked ones are
  * played. Loaded by combat-controls.ts only when a card is picked.
  */
-import { fates52Deck, playOdds, unseenCards } from "../../../rules/fates52/index.ts";
+import { fates52Deck, playOdds } from "../../../rules/fates52/index.ts";
+import { unseenCards } from "../../../rules/cards/unseen.ts";
 import type { OddsPlay, SpellName } from "../../../rules/fates52/index.ts";
 import { percent } from "../../../foundry/odds-view.ts";
 import { WHOLE_DECK, suitedFromCodes } from "./cards.ts";

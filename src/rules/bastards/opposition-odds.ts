@@ -1,0 +1,258 @@
+/**
+ * Exact odds before every opposition play and draw, from one seat [CORE-05, GOB-12, GOB-17, GOB-18].
+ *
+ * The model (a ruling, docs/CLAUSES.md under GOB-17):
+ * - **What the seat cannot see.** The deck's whole composition (`deckCards`: two 52-card decks and
+ *   four jokers) minus every card the seat sees — its own hand, its own face-down card, every
+ *   face-up card in play, the discards (`unseenOf`, ../cards/unseen.ts). No stack the seat may not
+ *   see is read. Hands never hold jokers (a drawn joker is replaced, GOB-12), so an opponent's
+ *   hidden cards are a uniformly random subset of the unseen suited cards, and so is the next card
+ *   a wildcard brings from the deck.
+ * - **An exchange, "if both play their best from here".** Each side's total is its cards plus its
+ *   bonus (`sideBonus`, the scoring of opposed-draw.ts: trait, specialty, advantages, modifiers). The
+ *   asker's final total is the cards it has played (the card considered with them) plus the best
+ *   cards it may still play from its own hand, up to its cap (the side's `cap`, from `sideCap`).
+ *   The opponent's is its face-up cards plus the best of its hidden cards — its face-down card and
+ *   its hand, a random subset of the unseen of that size — up to what it may still play, the
+ *   face-down card counting as one of them (so it is taken to have been its best). A defender who
+ *   opens from the top of the deck (no cards, or unable to act) has that one random card.
+ *   Wildcards are not counted (but "Spend a wildcard" adds one random unseen card to the asker's
+ *   total), nor cards an advantage may later add from the deck (Intensity, Mastermind) until they
+ *   are in play.
+ * - **Win, tie, lose.** Equal totals are reported apart as a tie: the suit of each side's last card
+ *   decides it (GOB-18), and which card comes last is the players' choice, so it is not guessed.
+ * - **Draws that are no exchange** (the draw step, a mulligan, Desperation's cards, the offers of
+ *   Careful, Bloodlust, Tenacity and Faith): the chance of at least one joker — a wildcard — among
+ *   the cards drawn. The jokers left in the deck are the four the deck holds minus those the seat
+ *   sees (in the discards); the deck's size is public. How many cards a step draws is the
+ *   reducer's own answer (`opposition`), never counted again here.
+ *
+ * Counted by value classes (`topSumOdds` over `countByValue`), never by listing hands: a handful of
+ * dynamic programmes over 13 values, well under 1 ms on the 108-card deck.
+ */
+import { isJoker } from "../cards/card.ts";
+import type { Card, SuitedCard } from "../cards/card.ts";
+import { hypergeometricAtLeast } from "../cards/odds.ts";
+import { countByValue, topSumLessOneOdds, topSumOdds } from "../cards/order-statistics.ts";
+import type { ValueClass } from "../cards/order-statistics.ts";
+import { unseenCards, unseenOf } from "../cards/unseen.ts";
+import { isActive } from "./combatants.ts";
+import { DECK, deckCards } from "./decks.ts";
+import { cardValue } from "./values.ts";
+import { cardsCounted, findCombatant, sideBonus, sideCards } from "./procedures/opposed-draw.ts";
+import type { DrawPurpose, DrawStage, OpposedDraw, OppositionState, Side } from "./procedures/opposition-state.ts";
+import { opposition } from "./procedures/opposition.ts";
+import type { OppositionAction } from "./procedures/opposition.ts";
+
+/** An exchange's odds for the asker; equal totals are `tie` (the last cards' suits decide, GOB-18). */
+export interface ExchangeOdds {
+  readonly win: number;
+  readonly tie: number;
+  readonly lose: number;
+}
+
+export interface ExchangeQuestion {
+  /** The suited cards the asker cannot see. */
+  readonly unseen: readonly SuitedCard[];
+  /** The asker's total as it knows it: the cards it has played and will play, and its bonus. */
+  readonly asker: number;
+  /** One more random card from the unseen added to the asker's total (a wildcard's card from the deck). */
+  readonly askerDraws: boolean;
+  /** The opponent's total as the asker sees it: its face-up cards and its bonus. */
+  readonly opponent: number;
+  /** The opponent's hidden cards (face-down card and hand), and how many of them it still plays, best first. */
+  readonly hidden: number;
+  readonly plays: number;
+}
+
+/** The opponent's final total as a distribution: P(total = `base` + s) at index s. */
+interface Totals {
+  readonly base: number;
+  readonly odds: readonly number[];
+}
+
+/** The opponent's totals, exact up to `highest` (the highest asker's total they meet); those above it are lumped. */
+function opponentTotals(classes: readonly ValueClass[], population: number, question: ExchangeQuestion, highest: number): Totals {
+  const ceiling = highest - question.opponent;
+  return { base: question.opponent, odds: topSumOdds(classes, population, question.hidden, Math.max(0, question.plays), ceiling) };
+}
+
+/**
+ * Win, tie and lose for `asker` against these totals. Each is a sum of chances, exactly 0 when
+ * nothing adds to it; where two are 0 the third is certain and reads 1, not a rounding below it.
+ */
+function against(asker: number, totals: Totals): ExchangeOdds {
+  let win = 0;
+  let tie = 0;
+  let lose = 0;
+  totals.odds.forEach((p, s) => {
+    const total = totals.base + s;
+    if (asker > total) win += p;
+    else if (asker === total) tie += p;
+    else lose += p;
+  });
+  if (tie === 0 && lose === 0) return { win: 1, tie, lose };
+  if (win === 0 && tie === 0) return { win, tie, lose: 1 };
+  if (win === 0 && lose === 0) return { win, tie: 1, lose };
+  return { win, tie, lose };
+}
+
+/**
+ * The odds of an exchange: the asker's total (and perhaps one card from the deck) against the
+ * opponent's known total plus the best `plays` of `hidden` random unseen cards. The card from the
+ * deck and the opponent's hidden cards are drawn together without replacement (`topSumLessOneOdds`).
+ */
+export function exchangeOdds(question: ExchangeQuestion): ExchangeOdds {
+  const classes = countByValue(question.unseen, cardValue);
+  const population = question.unseen.length;
+  // No card left for the deck once the opponent's hidden cards are counted: the asker draws none.
+  if (!question.askerDraws || population <= question.hidden)
+    return against(question.asker, opponentTotals(classes, population, question, question.asker));
+  // The opponent's top sum less the asker's card from the deck, at index i: that difference is i − offset.
+  const ceiling = question.asker - question.opponent;
+  const { offset, odds } = topSumLessOneOdds(classes, population, question.hidden, Math.max(0, question.plays), ceiling);
+  return against(question.asker - question.opponent + offset, { base: 0, odds });
+}
+
+/** What one seat sees of the table (the combatant `actor`'s). */
+export interface Seat {
+  readonly actor: string;
+  readonly hand: readonly Card[];
+  /** Its own face-down card in the opposed draw, if it has one down (its owner sees it). */
+  readonly faceDown: Card | null;
+  /** Every face-up card: in play and in the discards. */
+  readonly table: readonly Card[];
+}
+
+function seenBy(seat: Seat): Card[] {
+  return [...seat.hand, ...(seat.faceDown ? [seat.faceDown] : []), ...seat.table];
+}
+
+const suitedOf = (cards: readonly Card[]): SuitedCard[] => cards.filter((card): card is SuitedCard => card.kind === "suited");
+const sum = (cards: readonly SuitedCard[]): number => cards.reduce((total, card) => total + cardValue(card), 0);
+
+/** The best `count` values of these cards, added. */
+function best(cards: readonly SuitedCard[], count: number): number {
+  return cards
+    .map(cardValue)
+    .sort((a, b) => b - a)
+    .slice(0, Math.max(0, count))
+    .reduce((total, value) => total + value, 0);
+}
+
+/** Stages before the betting, when a side's opening face-down card may still be to come [GOB-17]. */
+const OPENING: readonly DrawStage[] = ["defend", "attackerFaceDown", "defenderFaceDown"];
+
+function faceDownToCome(draw: OpposedDraw, side: Side): boolean {
+  return !side.faceDown && OPENING.includes(draw.stage);
+}
+
+/** Face-up cards a side may still bet from its hand: up to its cap, the face-down card to come counted where the ruling counts it [GOB-17]. */
+function betsLeft(state: OppositionState, draw: OpposedDraw, side: Side): number {
+  if (side.stopped || (draw.stage !== "betting" && !OPENING.includes(draw.stage))) return 0;
+  const coming = faceDownToCome(draw, side) && state.rulings.faceDownCountsTowardRank ? 1 : 0;
+  return Math.max(0, side.cap - cardsCounted(side, state.rulings) - coming);
+}
+
+/** The odds of each choice the seat has now in the opposed draw; null where it has none. */
+export interface OppositionOdds {
+  /** Each card of the hand played now — face down, or as a bet. */
+  readonly play: {
+    readonly step: "playFaceDown" | "bet";
+    readonly cards: readonly { readonly card: SuitedCard; readonly odds: ExchangeOdds }[];
+  } | null;
+  /** Standing: no more bets. */
+  readonly stand: ExchangeOdds | null;
+  /** The wildcard step: no more wildcards, or one more card from the deck. */
+  readonly finish: ExchangeOdds | null;
+  readonly wildcard: ExchangeOdds | null;
+}
+
+const NONE: OppositionOdds = { play: null, stand: null, finish: null, wildcard: null };
+
+/**
+ * The odds of the seat's choices in the opposed draw under way, if it is one of its sides; the deck's
+ * composition is the shared deck's (a test may give a smaller one).
+ */
+export function oppositionOdds(state: OppositionState, seat: Seat, composition: readonly Card[] = deckCards()): OppositionOdds {
+  const draw = state.draw;
+  const role = draw?.attacker.actor === seat.actor ? "attacker" : draw?.defender.actor === seat.actor ? "defender" : null;
+  if (!draw || !role) return NONE;
+  const other = role === "attacker" ? "defender" : "attacker";
+  const mine = draw[role];
+  const theirs = draw[other];
+  const opponent = findCombatant(state, theirs.actor);
+  const active = opponent !== undefined && isActive(opponent, state.rulings);
+  const handCount = active ? opponent.handCount : 0;
+  const downHidden = theirs.faceDown && !theirs.faceDownCard ? 1 : 0;
+  const coming = faceDownToCome(draw, theirs) ? 1 : 0;
+  // A defender with no cards, or unable to act, opens with the top card of the deck [GOB-17].
+  const fromDeck = coming === 1 && handCount === 0 ? 1 : 0;
+  const unseen = unseenCards(composition, seenBy(seat));
+  const classes = countByValue(unseen, cardValue);
+  const question = (asker: number, askerDraws = false): ExchangeQuestion => ({
+    unseen,
+    asker,
+    askerDraws,
+    opponent: sum(sideCards(theirs)) + sideBonus(state, draw, other),
+    hidden: downHidden + fromDeck + handCount,
+    plays: downHidden + coming + betsLeft(state, draw, theirs),
+  });
+  const ownDown = mine.faceDown && !mine.faceDownCard ? suitedOf(seat.faceDown ? [seat.faceDown] : []) : [];
+  const played = sum([...ownDown, ...sideCards(mine)]) + sideBonus(state, draw, role);
+  const hand = suitedOf(seat.hand);
+  const step: "playFaceDown" | "bet" | null =
+    draw.stage === `${role}FaceDown` ? "playFaceDown" : draw.stage === "betting" && draw.bettor === role ? "bet" : null;
+  const after = betsLeft(state, draw, mine) - (step === "bet" ? 1 : 0);
+  // The asker's final total with each card: that card, then its best cards left up to its cap.
+  const withCard = (step ? hand : []).map((card, at) => ({
+    card,
+    total:
+      played +
+      cardValue(card) +
+      best(
+        hand.filter((_, index) => index !== at),
+        after,
+      ),
+  }));
+  const totals = opponentTotals(classes, unseen.length, question(0), Math.max(played, ...withCard.map(({ total }) => total)));
+  const play = step ? { step, cards: withCard.map(({ card, total }) => ({ card, odds: against(total, totals) })) } : null;
+  const wildcards = draw.stage === "wildcards" && !mine.wildcardsDone;
+  return {
+    play,
+    stand: step === "bet" ? against(played, totals) : null,
+    finish: wildcards ? against(played, totals) : null,
+    wildcard: wildcards ? exchangeOdds(question(played, true)) : null,
+  };
+}
+
+/** A draw to the hand and its chance of at least one joker (a wildcard) [GOB-12]. */
+export interface DrawChance {
+  readonly cards: number;
+  readonly joker: number;
+}
+
+/** Draws into the hand that are no exchange. */
+const HAND_DRAWS: readonly DrawPurpose[] = ["drawStep", "mulligan", "desperation", "advantage"];
+
+/**
+ * What `action` would draw into the seat's hand, as the reducer itself would ask the table, and the
+ * chance of a joker among those cards from a deck of `deckCount` cards; null when it draws none.
+ */
+export function drawChance(
+  state: OppositionState,
+  action: OppositionAction,
+  seat: Seat,
+  deckCount: number,
+  composition: readonly Card[] = deckCards(),
+): DrawChance | null {
+  const step = opposition(state, action);
+  if (!step.ok) return null;
+  const purpose = step.state.drawFor?.purpose;
+  const draw = step.effects.find((effect) => effect.type === "draw" && effect.from === DECK);
+  if (!purpose || !HAND_DRAWS.includes(purpose) || draw?.type !== "draw") return null;
+  const jokers = unseenOf(composition, seenBy(seat)).filter(isJoker).length;
+  const deck = Math.max(0, deckCount);
+  const drawn = Math.min(draw.count, deck);
+  return { cards: draw.count, joker: drawn > 0 ? hypergeometricAtLeast(deck, Math.min(jokers, deck), drawn, 1) : 0 };
+}

@@ -1,0 +1,198 @@
+/**
+ * The odds a viewer reads on the opposition card before a play or a draw [CORE-05, T-CORE-04,
+ * T-HAND-02]: for each button the viewer may press, counted from the seat of the combatant it acts
+ * for (rules/bastards/opposition-odds.ts) — that combatant's hand and face-down card, which the
+ * viewer may read since they may act for it, the cards in play and the discards (public), and the
+ * deck's size. Nothing of another hand is read. The odds of each card of the hand played face down
+ * or bet are listed on the card (and read by the docked hand for its selected card: each entry
+ * carries `data-play-odds="code@origin"` and the sentence the dock shows) and in the card picker.
+ */
+import { DECK, DISCARD, FACE_DOWN, HAND, PLAY, TRAITS, drawChance, oppositionOdds } from "../../../rules/bastards/index.ts";
+import type { ExchangeOdds, OppositionAction, OppositionOdds, OppositionState, Seat, Trait } from "../../../rules/bastards/index.ts";
+import type { Card } from "../../../rules/cards/card.ts";
+import { cardKey } from "../../../rules/cards/card.ts";
+import { mayPress } from "../../../foundry/chat/audience.ts";
+import type { Viewer } from "../../../foundry/chat/audience.ts";
+import { percent } from "../../../foundry/odds-view.ts";
+import { cardView } from "../../../foundry/sheets/hand-context.ts";
+import { activeRuleset } from "../../../foundry/settings.ts";
+import { cardsLyingIn } from "../../../foundry/table/foundry-table.ts";
+import { findStack } from "../../../foundry/table/stack-directory.ts";
+import type { ButtonView } from "./opposition-context.ts";
+
+const ODDS = "DECKBOUND.Bastards.Odds";
+
+/** Win, tie and lose as the card shows them. */
+export interface ExchangeText {
+  readonly win: string;
+  readonly tie: string;
+  readonly lose: string;
+}
+
+export interface OddsLine {
+  /** i18n key of the sentence: an exchange's odds (`what`, `win`, `tie`, `lose`) or a draw's joker chance (`what`, `cards`, `chance`). */
+  readonly key: string;
+  /** i18n key of the choice: the button's own label. */
+  readonly what: string;
+  readonly win: string;
+  readonly tie: string;
+  readonly lose: string;
+  readonly cards: number;
+  readonly chance: string;
+}
+
+/** The odds of one card of the hand played now (face down, or as a bet). */
+export interface CardOddsView extends ExchangeText {
+  /** `code@origin`: the card's identity, as the dock names its selected card. */
+  readonly key: string;
+  readonly name: string;
+}
+
+export interface OddsGroup {
+  /** The combatant's name when the viewer acts for more than one (the GM); else null. */
+  readonly name: string | null;
+  readonly lines: readonly OddsLine[];
+  /** Each card of the hand with the play it would make: i18n key of that play, and the cards. */
+  readonly play: { readonly what: string; readonly summary: string; readonly cards: readonly CardOddsView[] } | null;
+}
+
+export interface OddsView {
+  readonly groups: readonly OddsGroup[];
+  /** An exchange's odds are shown: the note on how they are judged shows with them. */
+  readonly exchange: boolean;
+}
+
+function cardsIn(stack: string, owner?: string): Card[] {
+  const ruleset = activeRuleset();
+  const found = ruleset ? findStack(ruleset.id, owner ? { stack, owner } : { stack }) : undefined;
+  return found ? cardsLyingIn(found).map(({ card }) => card) : [];
+}
+
+/**
+ * What `actor`'s seat sees, read on this client: its own hand and face-down card (owner-only: read
+ * only for a viewer who may act for it), and the face-up cards in play and in the discards.
+ */
+export function readSeat(actor: string): Seat {
+  return {
+    actor,
+    hand: cardsIn(HAND, actor),
+    faceDown: cardsIn(FACE_DOWN, actor)[0] ?? null,
+    table: [...cardsIn(PLAY), ...cardsIn(DISCARD)],
+  };
+}
+
+/** How many cards the deck holds: public, as on any table. */
+export function deckSize(): number {
+  return cardsIn(DECK).length;
+}
+
+export function exchangeText(odds: ExchangeOdds): ExchangeText {
+  return { win: percent(odds.win), tie: percent(odds.tie), lose: percent(odds.lose) };
+}
+
+const NO_EXCHANGE = { win: "", tie: "", lose: "" };
+
+/** What a button would draw into the hand, as an action of the reducer; null for any other button. */
+function drawAction(button: ButtonView, seat: Seat): OppositionAction | null {
+  const { actor, data } = button;
+  switch (button.action) {
+    case "drawStep": {
+      const trait = TRAITS.find((held) => held === data["trait"]);
+      return { type: "drawStep", actor, ...(trait ? { trait: trait satisfies Trait } : {}) };
+    }
+    case "mulligan":
+      return { type: "mulligan", actor, hand: seat.hand };
+    case "takeDamage":
+      return { type: "takeDamage", actor };
+    case "useAdvantage":
+      return data["advantage"] ? { type: "useAdvantage", actor, advantage: data["advantage"] } : null;
+    default:
+      return null;
+  }
+}
+
+/** The lines of one combatant's buttons. */
+function groupOf(state: OppositionState, buttons: readonly ButtonView[], seat: Seat, deck: () => number): Omit<OddsGroup, "name"> {
+  let exchange: OppositionOdds | null = null;
+  const exchangeOf = () => (exchange ??= oppositionOdds(state, seat));
+  const lines: OddsLine[] = [];
+  let play: OddsGroup["play"] = null;
+  const line = (button: ButtonView, odds: ExchangeOdds | null) => {
+    if (odds) lines.push({ key: `${ODDS}.Exchange`, what: button.label, ...exchangeText(odds), cards: 0, chance: "" });
+  };
+  for (const button of buttons) {
+    switch (button.action) {
+      case "playFaceDown":
+      case "bet": {
+        const cards = exchangeOf().play;
+        if (cards?.step === button.action)
+          play = {
+            what: button.label,
+            summary: `${ODDS}.ByCard.${button.action}`,
+            cards: cards.cards.map(({ card, odds }) => ({ key: cardKey(card), name: cardView(card).name, ...exchangeText(odds) })),
+          };
+        break;
+      }
+      case "stand":
+        line(button, exchangeOf().stand);
+        break;
+      case "spendWildcard":
+        line(button, exchangeOf().wildcard);
+        break;
+      case "finishWildcards":
+        line(button, exchangeOf().finish);
+        break;
+      default: {
+        const action = drawAction(button, seat);
+        const chance = action ? drawChance(state, action, seat, deck()) : null;
+        if (chance)
+          lines.push({
+            key: `${ODDS}.${chance.cards === 1 ? "JokerOne" : "Joker"}`,
+            what: button.label,
+            ...NO_EXCHANGE,
+            cards: chance.cards,
+            chance: percent(chance.joker),
+          });
+      }
+    }
+  }
+  return { lines, play };
+}
+
+/**
+ * The odds before each of `buttons` the viewer may press, grouped by the combatant each acts for;
+ * null when there are none. `read` gives a seat's view (tests may give their own).
+ */
+export function oppositionOddsView(
+  state: OppositionState | null,
+  buttons: readonly ButtonView[],
+  viewer: Viewer,
+  names: Readonly<Record<string, string>>,
+  read: { readonly seat: (actor: string) => Seat; readonly deckSize: () => number } = { seat: readSeat, deckSize },
+): OddsView | null {
+  if (!state || state.pending || state.question) return null;
+  const mine = buttons.filter((button) => button.actor !== "" && mayPress(button.audience, viewer));
+  const actors = [...new Set(mine.map((button) => button.actor))];
+  let size: number | null = null;
+  const deck = () => (size ??= read.deckSize());
+  const groups = actors
+    .map((actor) => ({
+      name: actors.length > 1 ? (names[actor] ?? actor) : null,
+      ...groupOf(
+        state,
+        mine.filter((button) => button.actor === actor),
+        read.seat(actor),
+        deck,
+      ),
+    }))
+    .filter((group) => group.lines.length > 0 || group.play !== null);
+  if (groups.length === 0) return null;
+  return { groups, exchange: groups.some((group) => group.play !== null || group.lines.some((line) => line.key === `${ODDS}.Exchange`)) };
+}
+
+/** The odds of each card of `actor`'s hand for a card picker's step (`playFaceDown`, `bet`), by card key; empty for any other step. */
+export function pickOdds(state: OppositionState | null, step: string, actor: string): ReadonlyMap<string, ExchangeText> {
+  if (!state || (step !== "playFaceDown" && step !== "bet")) return new Map();
+  const play = oppositionOdds(state, readSeat(actor)).play;
+  return new Map(play?.step === step ? play.cards.map(({ card, odds }) => [cardKey(card), exchangeText(odds)]) : []);
+}

@@ -1,0 +1,314 @@
+/**
+ * The odds on the opposition card, as each seat reads them [CORE-05, T-CORE-04, T-HAND-02]: before
+ * the draw step, before each card is played face down or bet (listed per card, the sentence the
+ * docked hand shows), before standing and before spending a wildcard — each counted from the seat
+ * of the combatant the button acts for, from what that seat may see, and shown only to those who
+ * may press it.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cardKey, parseCards } from "../../../src/rules/cards/card.ts";
+import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
+import { seededRandom } from "../../../src/rules/cards/random.ts";
+import { compareCards, drawChance, oppositionOdds } from "../../../src/rules/bastards/index.ts";
+import type { ExchangeOdds, OppositionState, Seat } from "../../../src/rules/bastards/index.ts";
+import { percent } from "../../../src/foundry/odds-view.ts";
+import { identityOf } from "../../../src/foundry/table/card-identity.ts";
+import { OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
+import { oppositionButtons } from "../../../src/rulesets/bastards/chat/opposition-context.ts";
+import { oppositionOddsView } from "../../../src/rulesets/bastards/chat/opposition-odds-view.ts";
+import { cardChoice } from "../../../src/rulesets/bastards/chat/choosers.ts";
+import { fatedCombatant } from "../../../src/rules/bastards/index.ts";
+import type { Viewer } from "../../../src/foundry/chat/audience.ts";
+import { duelState, fated, opposedDraw } from "../../rules/bastards/duel.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import * as helpers from "./helpers.ts";
+
+let world: World;
+let gm: User.Implementation;
+let players: readonly [User.Implementation, User.Implementation];
+
+beforeEach(async () => {
+  world = await createWorld(helpers.BASTARDS_WORLD);
+  gm = world.gm;
+  players = helpers.players(world);
+});
+
+afterEach(() => {
+  expect(world.audit.violations).toEqual([]);
+  world.rt.uninstall();
+});
+
+const lying = (stack: string, owner?: string) => helpers.lying(world, stack, owner);
+const act = (user: User.Implementation, messageId: string, action: string, data?: Record<string, unknown>) =>
+  helpers.act(world, user, messageId, action, data);
+
+function opposition(messageId: string): OppositionState {
+  return (game.messages.get(messageId)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
+}
+
+const suitedIn = (cards: readonly Card[]) => cards.filter((card): card is SuitedCard => card.kind === "suited").sort(compareCards);
+
+/** What `actor`'s seat may see, read here as a test (which reads every stack) but only where that seat may look. */
+const seatOf = (actor: string): Seat => ({
+  actor,
+  hand: lying("hand", actor),
+  faceDown: lying("facedown", actor)[0] ?? null,
+  table: [...lying("play"), ...lying("discard")],
+});
+
+/** Handlebars escapes what it writes: the sentences as the HTML holds them. */
+const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const exchange = (what: string, odds: ExchangeOdds) =>
+  html(`${what}: win ${percent(odds.win)} · tie ${percent(odds.tie)} · lose ${percent(odds.lose)}`);
+
+/** Ana (Body 3, Combat 3, two wildcards) against Bram (Mind 2), dealt, initiative played (Ana's the lower, so she acts first). */
+async function duel(): Promise<{ ana: string; bram: string; messageId: string }> {
+  const ana = await helpers.fated(world, "Ana", players[0], {
+    suit: "C",
+    traits: { body: 3, spirit: 1, mind: 1, luck: 2 },
+    skills: { "combat:unarmed": 3 },
+    wildcards: 2,
+  });
+  const bram = await helpers.fated(world, "Bram", players[1], { suit: "S", traits: { body: 1, spirit: 1, mind: 2, luck: 1 } });
+  await world.setUp();
+  const started = await world.ask(players[0], {
+    kind: "startCard",
+    messageType: OPPOSITION_MESSAGE,
+    actorId: ana.id!,
+    options: {
+      combatants: [
+        { actor: ana.id, side: "heroes" },
+        { actor: bram.id, side: "villains" },
+      ],
+    },
+  });
+  const messageId = started.ok ? started.messageId! : "";
+  expect((await act(gm, messageId, "begin")).ok).toBe(true);
+  // Ana's lowest card (an Ace counts 1) against Bram's highest: she acts first.
+  const initiative = (card: SuitedCard) => (card.rank === 14 ? 1 : card.rank);
+  const annLow = [...suitedIn(lying("hand", ana.id!))].sort((a, b) => initiative(a) - initiative(b))[0]!;
+  const bramHigh = [...suitedIn(lying("hand", bram.id!))].sort((a, b) => initiative(b) - initiative(a))[0]!;
+  expect((await act(players[0], messageId, "chooseInitiative", { actor: ana.id, ...identityOf(annLow) })).ok).toBe(true);
+  expect((await act(players[1], messageId, "chooseInitiative", { actor: bram.id, ...identityOf(bramHigh) })).ok).toBe(true);
+  return { ana: ana.id!, bram: bram.id!, messageId };
+}
+
+/** Every `data-play-odds` entry of a rendered card: the card's key and the sentence the dock shows. */
+function playOdds(content: string): Map<string, string> {
+  return new Map([...content.matchAll(/data-play-odds="([^"]+)" data-odds-text="([^"]+)"/g)].map((match) => [match[1]!, match[2]!]));
+}
+
+describe("the odds on the opposition card", () => {
+  it("[CORE-05] [GOB-12] [GOB-16] [GOB-17] [GOB-18] each seat reads the odds of its own draw, plays, stand and wildcard where it decides, counted from what it may see", async () => {
+    const { ana, bram, messageId } = await duel();
+    const [ann, bob] = players;
+    let state = opposition(messageId);
+    expect(state.turn?.actor).toBe(ana);
+
+    // [GOB-16] [GOB-12] the draw step: Luck cards, and the chance of a joker among them, for Ana's players only.
+    const luck = drawChance(state, { type: "drawStep", actor: ana, trait: "luck" }, seatOf(ana), lying("deck").length)!;
+    expect(luck.cards).toBe(2);
+    const drawLine = `Draw (Luck): 2 cards, chance of a joker (a wildcard) ${percent(luck.joker)}`;
+    expect(await world.seeCard(messageId, ann)).toContain(drawLine);
+    expect(await world.seeCard(messageId, gm)).toContain(drawLine);
+    expect(await world.seeCard(messageId, bob)).not.toContain("chance of a joker");
+    expect((await act(ann, messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
+
+    // The action: a mulligan's five cards show their chance too, before the attack.
+    expect(await world.seeCard(messageId, ann)).toContain("Mulligan: 5 cards, chance of a joker (a wildcard)");
+    expect((await act(ann, messageId, "attack", { actor: ana, target: bram, skill: "combat:unarmed", kind: "physical" })).ok).toBe(true);
+    expect((await act(bob, messageId, "defend", { actor: bram, skill: "dexterity" })).ok).toBe(true);
+
+    // [GOB-17] before Ana's face-down card: each card of her hand, on her card and her GM's, never on Bob's.
+    state = opposition(messageId);
+    const faceDown = oppositionOdds(state, seatOf(ana));
+    expect(faceDown.play?.step).toBe("playFaceDown");
+    const annSees = playOdds(await world.seeCard(messageId, ann));
+    expect([...annSees.keys()].sort()).toEqual(suitedIn(lying("hand", ana)).map(cardKey).sort());
+    for (const { card, odds } of faceDown.play!.cards)
+      expect(annSees.get(cardKey(card))).toBe(`${exchange("Play face down", odds)} if both play their best; wildcards not counted`);
+    expect(playOdds(await world.seeCard(messageId, gm))).toEqual(annSees);
+    expect(await world.seeCard(messageId, bob)).not.toContain("data-play-odds");
+
+    // Ana's seat never reads Bram's hand: swap his cards for others from the deck and her odds stay as they were.
+    const table = new world.modules.table.FoundryTable(world.ruleset, seededRandom(9));
+    const bramHand = lying("hand", bram);
+    const fresh = suitedIn(lying("deck")).filter((card) => !bramHand.some((held) => cardKey(held) === cardKey(card)));
+    await world.rt.as(gm, async () => {
+      await table.move(bramHand, `hand:${bram}`, "deck");
+      await table.move(fresh.slice(0, bramHand.length), "deck", `hand:${bram}`);
+    });
+    expect(lying("hand", bram)).toHaveLength(bramHand.length);
+    expect(lying("hand", bram).some((card) => bramHand.some((held) => cardKey(held) === cardKey(card)))).toBe(false);
+    expect(playOdds(await world.seeCard(messageId, ann))).toEqual(annSees);
+
+    // Ana plays her best card face down; Bram's choice shows on his card alone.
+    const annDown = suitedIn(lying("hand", ana)).at(-1)!;
+    expect((await act(ann, messageId, "playFaceDown", { actor: ana, ...identityOf(annDown) })).ok).toBe(true);
+    state = opposition(messageId);
+    expect(state.draw?.stage).toBe("defenderFaceDown");
+    const bramSees = playOdds(await world.seeCard(messageId, bob));
+    for (const { card, odds } of oppositionOdds(state, seatOf(bram)).play!.cards)
+      expect(bramSees.get(cardKey(card))).toBe(`${exchange("Play face down", odds)} if both play their best; wildcards not counted`);
+    expect(await world.seeCard(messageId, ann)).not.toContain("data-play-odds");
+    const bramDown = suitedIn(lying("hand", bram))[0]!;
+    expect((await act(bob, messageId, "playFaceDown", { actor: bram, ...identityOf(bramDown) })).ok).toBe(true);
+
+    // [GOB-17] [GOB-18] the betting: the bettor reads each bet's odds and standing's; a tie is its own share.
+    let bettings = 0;
+    for (let bets = 0; bets < 8; bets++) {
+      state = opposition(messageId);
+      if (state.draw?.stage !== "betting") break;
+      bettings++;
+      const bettor = state.draw[state.draw.bettor].actor;
+      const user = bettor === ana ? ann : bob;
+      const odds = oppositionOdds(state, seatOf(bettor));
+      const content = await world.seeCard(messageId, user);
+      expect(content).toContain(exchange("Stand", odds.stand!));
+      for (const { card, odds: bet } of odds.play!.cards)
+        expect(playOdds(content).get(cardKey(card))).toBe(`${exchange("Bet a card", bet)} if both play their best; wildcards not counted`);
+      expect(content).toContain("A tie goes to the suit of each side&#x27;s last card.");
+      expect(await world.seeCard(messageId, user === ann ? bob : ann)).not.toContain("Stand: win");
+      if (bettor === bram) expect((await act(bob, messageId, "stand", { actor: bram })).ok).toBe(true);
+      else expect((await act(ann, messageId, "bet", { actor: ana, ...identityOf(suitedIn(lying("hand", ana)).at(-1)!) })).ok).toBe(true);
+    }
+
+    expect(bettings).toBeGreaterThan(1);
+
+    // [GOB-17] [GOB-21] the wildcard step: no more wildcards, or one more card from the deck, for Ana (she holds two).
+    state = opposition(messageId);
+    expect(state.draw?.stage).toBe("wildcards");
+    const wildcard = oppositionOdds(state, seatOf(ana));
+    const content = await world.seeCard(messageId, ann);
+    expect(content).toContain(exchange("Spend a wildcard", wildcard.wildcard!));
+    expect(content).toContain(exchange("No more wildcards", wildcard.finish!));
+    expect(await world.seeCard(messageId, bob)).not.toContain("Spend a wildcard: win");
+  });
+});
+
+describe("the odds view, from each viewer's buttons", () => {
+  const viewer = (owns: readonly string[], isGM = false): Viewer => ({
+    userId: isGM ? "gm" : "player",
+    isGM,
+    owns: (actor) => isGM || owns.includes(actor),
+    cardActorId: "ana",
+  });
+  const reads: string[] = [];
+  const read = {
+    seat: (actor: string): Seat => {
+      reads.push(actor);
+      return { actor, hand: parseCards("5S 9H", "A"), faceDown: null, table: [] };
+    },
+    deckSize: () => 20,
+  };
+
+  it("[GOB-12] [GOB-20] [GOB-28] [CORE-05] an offered draw (Careful) and Desperation's cards after taking the damage show the chance of a joker, to the drawer's players alone", () => {
+    const careful = fatedCombatant("ana", "heroes", fated("S", { advantages: { careful: 1 } }));
+    const bram = fatedCombatant("bram", "villains", fated("C"));
+    const offered = duelState([careful, bram], { offers: [{ actor: "ana", advantage: "careful" }] });
+    reads.length = 0;
+    const view = oppositionOddsView(offered, oppositionButtons(offered), viewer(["ana"]), { ana: "Ana" }, read);
+    expect(view?.groups).toHaveLength(1);
+    expect(view?.groups[0]?.lines.find((line) => line.what === "DECKBOUND.Bastards.Advantage.careful.Name")).toMatchObject({
+      key: "DECKBOUND.Bastards.Odds.JokerOne",
+      cards: 1,
+      chance: percent(4 / 20),
+    });
+    expect(reads).toEqual(["ana"]);
+    // Bram's players see none of it, and his seat is never read for them.
+    reads.length = 0;
+    expect(oppositionOddsView(offered, oppositionButtons(offered), viewer(["bram"]), {}, read)).toBeNull();
+    expect(reads).toEqual([]);
+
+    // Bram, one BP left and Mind Over Matter held, is hit: taking the damage empties his first pool, and Desperation draws his Spirit.
+    const hurt = fatedCombatant(
+      "bram",
+      "villains",
+      fated("C", {
+        traits: { body: 1, spirit: 3, mind: 2, luck: 1 },
+        advantages: { mindOverMatter: 1 },
+        poolLoss: { body: 4, spirit: 0, mind: 0, luck: 0 },
+      }),
+    );
+    const attacker = { ...fatedCombatant("ana", "heroes", fated("S")), handCount: 0 };
+    const draw = opposedDraw(
+      {
+        actor: "ana",
+        skill: "combat:unarmed",
+        specialty: 0,
+        cap: 1,
+        faceDown: true,
+        faceDownCard: parseCards("KS", "A")[0] as never,
+        faceUp: [],
+        fromDeck: [],
+        stopped: true,
+        wildcardsDone: true,
+      },
+      {
+        actor: "bram",
+        skill: "dexterity",
+        specialty: 0,
+        cap: 1,
+        faceDown: true,
+        faceDownCard: parseCards("2C", "A")[0] as never,
+        faceUp: [],
+        fromDeck: [],
+        stopped: true,
+        wildcardsDone: true,
+      },
+      {
+        stage: "consequences",
+        result: { attackerTotal: 15, defenderTotal: 3, winner: "attacker", margin: 12, damage: 0, pool: "body", taken: 0 },
+      },
+    );
+    const hit = duelState([attacker, hurt], { draw });
+    const bramView = oppositionOddsView(hit, oppositionButtons(hit), viewer(["bram"]), {}, read);
+    expect(bramView?.groups[0]?.lines.find((line) => line.what === "DECKBOUND.Bastards.Opposition.Button.takeDamage")).toMatchObject({
+      key: "DECKBOUND.Bastards.Odds.Joker",
+      cards: 3,
+    });
+  });
+
+  it("[CORE-05] the GM, who may act for both sides, reads each side's odds under its name; the picker lists a card's odds only where its step has them", () => {
+    const ana = fatedCombatant("ana", "heroes", fated("C", { wildcards: 1 }));
+    const bram = fatedCombatant("bram", "villains", fated("S", { wildcards: 1 }));
+    const side = (actor: string) => ({
+      actor,
+      skill: "dexterity",
+      specialty: 0,
+      cap: 1,
+      faceDown: true,
+      faceDownCard: null,
+      faceUp: [],
+      fromDeck: [],
+      stopped: true,
+      wildcardsDone: false,
+    });
+    const state = duelState(
+      [
+        { ...ana, handCount: 2 },
+        { ...bram, handCount: 2 },
+      ],
+      { draw: opposedDraw(side("ana"), side("bram"), { stage: "wildcards" }) },
+    );
+    reads.length = 0;
+    const view = oppositionOddsView(state, oppositionButtons(state), viewer([], true), { ana: "Ana", bram: "Bram" }, read);
+    expect(view?.groups.map((group) => group.name)).toEqual(["Ana", "Bram"]);
+    expect(
+      view?.groups.every(
+        (group) =>
+          group.lines.map((line) => line.what).join() ===
+          "DECKBOUND.Bastards.Opposition.Button.spendWildcard,DECKBOUND.Bastards.Opposition.Button.finishWildcards",
+      ),
+    ).toBe(true);
+    expect(view?.exchange).toBe(true);
+    expect(reads).toEqual(["ana", "bram"]);
+    expect(cardChoice(parseCards("5S", "A")).odds).toBe(false);
+    expect(cardChoice(parseCards("5S", "A"), new Map([["5S@A", { win: "1.0%", tie: "2.0%", lose: "97.0%" }]])).cards[0]?.odds).toEqual({
+      win: "1.0%",
+      tie: "2.0%",
+      lose: "97.0%",
+    });
+  });
+});

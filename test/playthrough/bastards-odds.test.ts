@@ -1,0 +1,131 @@
+/**
+ * A Game of Bastards at the sandbox table: the odds before every opposition play and draw, read by
+ * clicking only. Ann's Carlton (one wildcard, given by the GM on his sheet) makes a mental attack on
+ * Bob's Mara: Ann reads the chance of a wildcard before her draw step and her mulligan, each card's
+ * odds in the card picker before she plays face down, the odds of a bet in her docked hand when she
+ * selects a card (and how they move once Mara has bet again), and the odds of spending her
+ * wildcard; Bob reads Mara's in his own picker, before her face-down card and her bet. The seed
+ * deals the same cards every run.
+ */
+import type { FrameLocator } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { shows, showsNone, showsText } from "../sandbox/sight.ts";
+import { useSandbox } from "../sandbox/table-session.ts";
+import { carltonAgainstMara, opposition, pickFirst, press } from "../sandbox/opposition.ts";
+
+const table = useSandbox();
+
+/** A chance as the odds show it: one decimal, never "certain" unless it is. */
+const PERCENT = String.raw`(?:[<>] )?\d{1,3}\.\d%`;
+const EXCHANGE = String.raw`win ${PERCENT} · tie ${PERCENT} · lose ${PERCENT}`;
+
+/** The odds block of the opposition card as the seat reads it. */
+const oddsOn = (seat: FrameLocator) => opposition(seat).getByRole("region", { name: "Odds before you choose" });
+
+describe("A Game of Bastards: the odds before every play and draw", () => {
+  it("[T-CORE-04] [T-HAND-02] Ann reads the odds before her draw step, in the card picker before playing face down, in her docked hand before betting (moved by Mara's bet) and before spending a wildcard; Bob reads Mara's in his", async () => {
+    await table.start("A Game of Bastards", { seed: 16 });
+    // The GM gives Carlton a wildcard on his sheet.
+    const gm = await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Actors" }).click();
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Carlton Reeve" }).click();
+    const sheet = gm.getByRole("dialog", { name: "Carlton Reeve" });
+    await sheet.getByRole("button", { name: "Edit" }).click();
+    await sheet.getByRole("spinbutton", { name: "Wildcards" }).fill("1");
+    await sheet.getByRole("spinbutton", { name: "Wildcards" }).press("Tab");
+    await shows(sheet.getByText("Wildcards 1"));
+    await sheet.getByRole("button", { name: "Close window" }).click();
+
+    await carltonAgainstMara(table);
+    const ann = await table.sit("Ann");
+
+    // The draw step: each draw names its cards and the chance of a joker (a wildcard) among them.
+    await showsText(oddsOn(ann), new RegExp(`Draw \\(Luck\\): 2 cards, chance of a joker \\(a wildcard\\) ${PERCENT}`));
+    await showsText(oddsOn(ann), new RegExp(`Draw \\(Mind, Quick-Witted\\): 3 cards, chance of a joker \\(a wildcard\\) ${PERCENT}`));
+    await table.screenshot("sandbox-bastards-odds-draw");
+    const bob = await table.sit("Bob");
+    await showsNone(oddsOn(bob));
+    await table.sit("Ann");
+    await press(ann, "Draw (Luck)");
+    await showsText(oddsOn(ann), new RegExp(`Mulligan: 5 cards, chance of a joker \\(a wildcard\\) ${PERCENT}`));
+
+    // Carlton's mental attack with Technology; Mara defends with her sabre.
+    await opposition(ann).getByRole("button", { name: "Attack…" }).click();
+    const form = ann.getByRole("dialog", { name: "Attack…" });
+    await form.getByRole("combobox", { name: "Target" }).selectOption({ label: "Mara Black" });
+    await form.getByRole("combobox", { name: "Kind of attack" }).selectOption({ label: "Mental attack" });
+    await form.getByRole("combobox", { name: "Skill" }).selectOption({ label: "Technology" });
+    await form.getByRole("button", { name: "Confirm" }).click();
+    await showsNone(form);
+    await table.sit("Bob");
+    await opposition(bob).getByRole("button", { name: "Defend…" }).click();
+    const defence = bob.getByRole("dialog", { name: "Defend…" });
+    await defence.getByRole("combobox", { name: "Skill" }).selectOption({ label: "Combat (sabre)" });
+    await defence.getByRole("button", { name: "Confirm" }).click();
+    await showsNone(defence);
+
+    // Ann opens the card picker to play face down: every card shows its odds, and how they are judged.
+    await table.sit("Ann");
+    await opposition(ann).getByRole("button", { name: "Play face down", exact: true }).click();
+    const picker = ann.getByRole("dialog", { name: "Choose a card" });
+    await shows(picker.getByText("Odds of each card if both play their best from here", { exact: false }));
+    const pickerOdds = picker.getByText(new RegExp(`^Win ${PERCENT}$`));
+    await table.screenshot("sandbox-bastards-odds-picker");
+    expect(await pickerOdds.count()).toBe(await picker.getByRole("radio").count());
+    // She keeps her Ace for later and plays the 3♦ face down.
+    await picker.getByRole("radio", { name: /^3♦/ }).check();
+    await picker.getByRole("button", { name: "Confirm" }).click();
+    await showsNone(picker);
+
+    // Bob plays Mara's face down from his picker, which shows her odds too; then he bets first, each card's odds in his picker again.
+    await table.sit("Bob");
+    for (const play of ["Play face down", "Bet a card"]) {
+      await opposition(bob).getByRole("button", { name: play, exact: true }).click();
+      const bobPicker = bob.getByRole("dialog", { name: "Choose a card" });
+      await shows(bobPicker.getByText("Odds of each card if both play their best from here", { exact: false }));
+      expect(await bobPicker.getByText(new RegExp(`^Win ${PERCENT}$`)).count()).toBe(await bobPicker.getByRole("radio").count());
+      if (play === "Bet a card") await table.screenshot("sandbox-bastards-odds-bet-picker");
+      await bobPicker.getByRole("button", { name: "Confirm" }).click();
+      await showsNone(bobPicker);
+    }
+
+    // Ann's bet: she selects the 4♥ in her dock, which shows the odds of betting it; she bets the 6♠.
+    await table.sit("Ann");
+    const dock = ann.getByRole("dialog", { name: "Hands" });
+    const carlton = dock.getByRole("region", { name: "Carlton Reeve" });
+    const dockOdds = dock.getByRole("status", { name: "Odds of playing the selected card" });
+    await shows(opposition(ann).getByRole("button", { name: "Bet a card", exact: true }));
+    await carlton.getByRole("button", { name: "4♥" }).click();
+    await showsText(dockOdds, new RegExp(`^Bet a card: ${EXCHANGE} if both play their best; wildcards not counted$`));
+    const before = await dockOdds.innerText();
+    await table.screenshot("sandbox-bastards-odds-dock");
+    await carlton.getByRole("button", { name: "6♠" }).click();
+    await showsText(dockOdds, /^Bet a card: win/);
+    await dock.getByRole("button", { name: "Play the selected card" }).click();
+    await showsNone(opposition(ann).getByRole("button", { name: "Bet a card", exact: true }));
+
+    // Mara bets again: the odds of betting the 4♥ are not what they were.
+    await table.sit("Bob");
+    await pickFirst(bob, "Bet a card");
+    await table.sit("Ann");
+    await shows(opposition(ann).getByRole("button", { name: "Bet a card", exact: true }));
+    await carlton.getByRole("button", { name: "4♥" }).click();
+    await showsText(dockOdds, new RegExp(`^Bet a card: ${EXCHANGE} if both play their best; wildcards not counted$`));
+    expect(await dockOdds.innerText()).not.toBe(before);
+    await showsText(oddsOn(ann), new RegExp(`Stand: ${EXCHANGE}`));
+    await press(ann, "Stand");
+
+    // The wildcard step: the odds of spending Carlton's wildcard, and of not.
+    await showsText(oddsOn(ann), new RegExp(`Spend a wildcard: ${EXCHANGE}`));
+    await showsText(oddsOn(ann), new RegExp(`No more wildcards: ${EXCHANGE}`));
+    // One more card can only help her.
+    const win = async (line: string) =>
+      Number(new RegExp(`${line}: win (\\d+\\.\\d)%`).exec(await oddsOn(ann).innerText())?.[1] ?? Number.NaN);
+    expect(await win("Spend a wildcard")).toBeGreaterThan(await win("No more wildcards"));
+    await table.screenshot("sandbox-bastards-odds-wildcard");
+    // The GM may press both sides' buttons: the odds of each, under its name.
+    await table.sit("Gamemaster");
+    for (const name of ["Carlton Reeve", "Mara Black"]) await shows(oddsOn(gm).getByRole("heading", { name }));
+    await table.screenshot("sandbox-bastards-odds-gm");
+  }, 600_000);
+});

@@ -1,0 +1,322 @@
+/**
+ * The odds before an opposition play or draw (src/rules/bastards/opposition-odds.ts), against
+ * brute-force enumeration on small decks with duplicate faces: every way the unseen cards may lie
+ * (and every card a wildcard may bring), each exchange then scored by the opposition's own scoring.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { cardKey, isJoker, parseCard, parseCards, suited } from "../../../src/rules/cards/card.ts";
+import type { Card, Rank, SuitedCard } from "../../../src/rules/cards/card.ts";
+import { fatedCombatant } from "../../../src/rules/bastards/combatants.ts";
+import { drawChance, exchangeOdds, oppositionOdds } from "../../../src/rules/bastards/opposition-odds.ts";
+import type { ExchangeOdds, ExchangeQuestion, Seat } from "../../../src/rules/bastards/opposition-odds.ts";
+import { score } from "../../../src/rules/bastards/procedures/opposed-draw.ts";
+import type { OpposedDraw, OppositionState, Side } from "../../../src/rules/bastards/procedures/opposition-state.ts";
+import { DEFAULT_RULINGS } from "../../../src/rules/bastards/rulings.ts";
+import { cardValue } from "../../../src/rules/bastards/values.ts";
+import { duelState, fated, opposedDraw } from "./duel.ts";
+
+const EXACT = 1e-12;
+
+/** Every size-`k` subset of `items`. */
+function subsets<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [first, ...rest] = items;
+  return [...subsets(rest, k - 1).map((subset) => [first!, ...subset]), ...subsets(rest, k)];
+}
+
+const highestFirst = (cards: readonly SuitedCard[]): SuitedCard[] => [...cards].sort((a, b) => cardValue(b) - cardValue(a));
+
+function expectOdds(actual: ExchangeOdds | null | undefined, expected: ExchangeOdds): void {
+  expect(actual).not.toBeNull();
+  for (const key of ["win", "tie", "lose"] as const) expect(Math.abs(actual![key] - expected[key]), key).toBeLessThanOrEqual(EXACT);
+  expect(actual!.win + actual!.tie + actual!.lose).toBeCloseTo(1, 12);
+}
+
+/** Tally outcomes of equally likely cases. */
+function tally(outcomes: readonly number[]): ExchangeOdds {
+  const share = (test: (difference: number) => boolean) => outcomes.filter(test).length / outcomes.length;
+  return { win: share((d) => d > 0), tie: share((d) => d === 0), lose: share((d) => d < 0) };
+}
+
+/** The model as the brief states it, by enumeration: every hidden hand, and every card the asker may draw. */
+function enumerateExchange(question: ExchangeQuestion): ExchangeOdds {
+  const outcomes: number[] = [];
+  const indices = question.unseen.map((_, index) => index);
+  // No card left beside the hidden ones: the asker draws none.
+  for (const extra of question.askerDraws && indices.length > question.hidden ? indices : [null]) {
+    const rest = indices.filter((index) => index !== extra);
+    for (const hidden of subsets(rest, Math.min(question.hidden, rest.length))) {
+      const opponent =
+        question.opponent +
+        highestFirst(hidden.map((index) => question.unseen[index]!))
+          .slice(0, Math.max(0, question.plays))
+          .reduce((sum, card) => sum + cardValue(card), 0);
+      const asker = question.asker + (extra === null ? 0 : cardValue(question.unseen[extra]!));
+      outcomes.push(asker - opponent);
+    }
+  }
+  return tally(outcomes);
+}
+
+describe("an exchange's odds", () => {
+  it("[GOB-17] [GOB-18] [CORE-05] win, tie and lose match enumeration of every hidden hand (and every card from the deck) on small decks with duplicate faces", () => {
+    const cards = fc.array(
+      fc.record({
+        rank: fc.integer({ min: 2, max: 14 }),
+        suit: fc.constantFrom("C", "D", "H", "S") as fc.Arbitrary<"C" | "D" | "H" | "S">,
+      }),
+      {
+        maxLength: 9,
+      },
+    );
+    fc.assert(
+      fc.property(
+        cards,
+        fc.nat(5),
+        fc.nat(4),
+        fc.integer({ min: 0, max: 45 }),
+        fc.integer({ min: -5, max: 20 }),
+        fc.boolean(),
+        (faces, hidden, plays, asker, opponent, askerDraws) => {
+          // Two copies of a face are two physical cards (two origins), as in the double deck.
+          const unseen = faces.map(({ rank, suit }, index) => suited(suit, rank as Rank, `o${index}`));
+          const question = { unseen, asker, askerDraws, opponent, hidden, plays };
+          expectOdds(exchangeOdds(question), enumerateExchange(question));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("[GOB-18] [CORE-05] a tie of totals is its own share: 7 against one hidden card of two 7s and a 9", () => {
+    const unseen = [...parseCards("7C 9D", "A"), parseCard("7H", "B") as SuitedCard] as SuitedCard[];
+    const odds = exchangeOdds({ unseen, asker: 7, askerDraws: false, opponent: 0, hidden: 1, plays: 1 });
+    expectOdds(odds, { win: 0, tie: 2 / 3, lose: 1 / 3 });
+  });
+
+  it("[CORE-05] a sure outcome is exactly sure, never a rounding short of it (read as 100.0%, not > 99.9%)", () => {
+    const unseen = parseCards("2C 3D 5H 5S 7C 9D JC KH", "A") as SuitedCard[];
+    for (const askerDraws of [false, true]) {
+      expect(exchangeOdds({ unseen, asker: 60, askerDraws, opponent: 0, hidden: 3, plays: 3 })).toEqual({ win: 1, tie: 0, lose: 0 });
+      expect(exchangeOdds({ unseen, asker: -30, askerDraws, opponent: 2, hidden: 3, plays: 2 })).toEqual({ win: 0, tie: 0, lose: 1 });
+    }
+  });
+});
+
+// ---------- from a seat at the table ----------
+
+/** A small deck: duplicate faces across two origins, and a joker. */
+const SMALL = [...parseCards("2C 3D 5H 5S 7C 9D JC KH AS JKR", "A"), ...parseCards("2C 5H 7C 9D JC", "B")];
+const a = (codes: string): SuitedCard[] => parseCards(codes, "A") as SuitedCard[];
+const b = (codes: string): SuitedCard[] => parseCards(codes, "B") as SuitedCard[];
+
+function emptySide(actor: string, skill: string, cap: number, changes: Partial<Side> = {}): Side {
+  return {
+    actor,
+    skill,
+    specialty: 0,
+    cap,
+    faceDown: false,
+    faceDownCard: null,
+    faceUp: [],
+    fromDeck: [],
+    stopped: false,
+    wildcardsDone: false,
+    ...changes,
+  };
+}
+
+/** Ana (Body 3, attacking) against Bram (Mind 2) holding `bramHand` cards, in an opposed draw. */
+function table(draw: OpposedDraw, bramHand: number, bramChanges: Parameters<typeof fated>[1] = {}): OppositionState {
+  const ana = fatedCombatant("ana", "a", fated("C", { traits: { body: 3, spirit: 1, mind: 1, luck: 1 } }));
+  const bram = fatedCombatant("bram", "b", fated("S", { traits: { body: 1, spirit: 1, mind: 2, luck: 1 }, ...bramChanges }));
+  return duelState([ana, { ...bram, handCount: bramHand }], { draw });
+}
+
+function unseenOf(composition: readonly Card[], seat: Seat): SuitedCard[] {
+  const seen = new Set([...seat.hand, ...(seat.faceDown ? [seat.faceDown] : []), ...seat.table].map(cardKey));
+  return composition.filter((card): card is SuitedCard => !isJoker(card) && !seen.has(cardKey(card)));
+}
+
+/**
+ * Every way the opponent's `hidden` cards may lie among the unseen (and the card a wildcard brings),
+ * the opponent playing its best `plays` of them (face down first, then face up) and the asker the
+ * `asker` cards; each final exchange scored by `score`, the opposition's own scoring.
+ */
+function enumerateSeat(
+  state: OppositionState,
+  seat: Seat,
+  asker: readonly SuitedCard[],
+  opponent: { readonly hidden: number; readonly plays: number },
+  askerDraws = false,
+): ExchangeOdds {
+  const draw = state.draw!;
+  const role = draw.attacker.actor === seat.actor ? "attacker" : "defender";
+  const other = role === "attacker" ? "defender" : "attacker";
+  const unseen = unseenOf(SMALL, seat);
+  const indices = unseen.map((_, index) => index);
+  const outcomes: number[] = [];
+  for (const extra of askerDraws ? indices : [null]) {
+    const rest = indices.filter((index) => index !== extra);
+    for (const hidden of subsets(rest, Math.min(opponent.hidden, rest.length))) {
+      const played = highestFirst(hidden.map((index) => unseen[index]!)).slice(0, opponent.plays);
+      const theirs = draw[other];
+      const down = theirs.faceDown || played.length > 0 ? (theirs.faceDownCard ?? played.shift() ?? null) : null;
+      const mine = draw[role];
+      const final: OpposedDraw = {
+        ...draw,
+        [role]: {
+          ...mine,
+          faceDownCard: null,
+          faceUp: [...asker],
+          fromDeck: [...mine.fromDeck, ...(extra === null ? [] : [unseen[extra]!])],
+        },
+        [other]: { ...theirs, faceDownCard: down, faceUp: [...theirs.faceUp, ...played] },
+      };
+      const { attackerTotal, defenderTotal } = score(state, final);
+      outcomes.push(role === "attacker" ? attackerTotal - defenderTotal : defenderTotal - attackerTotal);
+    }
+  }
+  return tally(outcomes);
+}
+
+describe("the odds of an opposed draw's choices, from one seat", () => {
+  it("[GOB-17] [GOB-18] [CORE-05] before Ana plays face down: each card of her hand, her best bet after it, against Bram's three hidden cards of which he plays two", () => {
+    const draw = opposedDraw(emptySide("ana", "combat:unarmed", 2), emptySide("bram", "dexterity", 2), { stage: "attackerFaceDown" });
+    const state = table(draw, 3);
+    const seat: Seat = { actor: "ana", hand: a("KH 5S 2C"), faceDown: null, table: [...a("9D JC"), ...b("7C")] };
+    const odds = oppositionOdds(state, seat, SMALL);
+    expect(odds.play?.step).toBe("playFaceDown");
+    expect(odds.stand).toBeNull();
+    const [king, five, two] = seat.hand as SuitedCard[];
+    // Her cap is 2, the face-down card counted: the card played and her best one left.
+    expectOdds(odds.play?.cards[0]?.odds, enumerateSeat(state, seat, [king!, five!], { hidden: 3, plays: 2 }));
+    expectOdds(odds.play?.cards[1]?.odds, enumerateSeat(state, seat, [five!, king!], { hidden: 3, plays: 2 }));
+    expectOdds(odds.play?.cards[2]?.odds, enumerateSeat(state, seat, [two!, king!], { hidden: 3, plays: 2 }));
+  });
+
+  it("[GOB-17] [GOB-18] [CORE-05] Bram betting after Ana's face-down card and one bet: each bet and standing, against her face-down card and hand (she plays one more), ties included", () => {
+    const draw = opposedDraw(
+      emptySide("ana", "combat:unarmed", 3, { faceDown: true, faceUp: a("5H") }),
+      emptySide("bram", "dexterity", 2, { faceDown: true }),
+      { stage: "betting", bettor: "defender" },
+    );
+    const state = table(draw, 2);
+    const ana = state.combatants[0]!;
+    const withHand = { ...state, combatants: [{ ...ana, handCount: 2 }, state.combatants[1]!] };
+    const seat: Seat = { actor: "bram", hand: [...a("7C"), ...b("JC")], faceDown: a("KH")[0]!, table: [...a("5H 9D")] };
+    const odds = oppositionOdds(withHand, seat, SMALL);
+    expect(odds.play?.step).toBe("bet");
+    const [seven, jack] = seat.hand as SuitedCard[];
+    const ana3 = { hidden: 3, plays: 2 };
+    expectOdds(odds.play?.cards[0]?.odds, enumerateSeat(withHand, seat, [a("KH")[0]!, seven!], ana3));
+    expectOdds(odds.play?.cards[1]?.odds, enumerateSeat(withHand, seat, [a("KH")[0]!, jack!], ana3));
+    expectOdds(odds.stand, enumerateSeat(withHand, seat, [a("KH")[0]!], ana3));
+    expect(odds.play!.cards.some(({ odds: { tie } }) => tie > 0)).toBe(true);
+  });
+
+  it("[GOB-17] [GOB-18] [CORE-05] the wildcard step: no more wildcards, or one more card from the deck (drawn with Bram's hidden cards, without replacement)", () => {
+    const draw = opposedDraw(
+      emptySide("ana", "combat:unarmed", 2, { faceDown: true, faceUp: a("5S"), stopped: true }),
+      emptySide("bram", "dexterity", 2, { faceDown: true, faceUp: b("7C"), stopped: true }),
+      { stage: "wildcards" },
+    );
+    const state = table(draw, 2);
+    const seat: Seat = { actor: "ana", hand: a("2C"), faceDown: a("9D")[0]!, table: [...a("5S"), ...b("7C")] };
+    const odds = oppositionOdds(state, seat, SMALL);
+    expect(odds.play).toBeNull();
+    const known = [a("9D")[0]!, a("5S")[0]!];
+    expectOdds(odds.finish, enumerateSeat(state, seat, known, { hidden: 3, plays: 1 }));
+    expectOdds(odds.wildcard, enumerateSeat(state, seat, known, { hidden: 3, plays: 1 }, true));
+    expect(odds.wildcard!.win).toBeGreaterThan(odds.finish!.win);
+    // Once Ana is done with wildcards she has no choice left.
+    const done = { ...state, draw: { ...draw, attacker: { ...draw.attacker, wildcardsDone: true } } };
+    expect(oppositionOdds(done, seat, SMALL)).toEqual({ play: null, stand: null, finish: null, wildcard: null });
+  });
+
+  it("[GOB-17] [GOB-20] [CORE-05] a knocked-out defender opens with the deck's top card alone: one random unseen card", () => {
+    const draw = opposedDraw(emptySide("ana", "combat:unarmed", 1), emptySide("bram", "", 0, { stopped: true, wildcardsDone: true }), {
+      stage: "attackerFaceDown",
+    });
+    const state = table(draw, 4, { poolLoss: { body: 5, spirit: 5, mind: 0, luck: 0 } });
+    const seat: Seat = { actor: "ana", hand: a("JC 3D"), faceDown: null, table: [] };
+    const odds = oppositionOdds(state, seat, SMALL);
+    expectOdds(odds.play?.cards[0]?.odds, enumerateSeat(state, seat, [a("JC")[0]!], { hidden: 1, plays: 1 }));
+    expectOdds(odds.play?.cards[1]?.odds, enumerateSeat(state, seat, [a("3D")[0]!], { hidden: 1, plays: 1 }));
+  });
+
+  it("[GOB-17] [CORE-05] where the face-down card does not count toward the skill rank, each side plays one card more", () => {
+    const draw = opposedDraw(emptySide("ana", "combat:unarmed", 1), emptySide("bram", "dexterity", 1), { stage: "attackerFaceDown" });
+    const state = { ...table(draw, 3), rulings: { ...DEFAULT_RULINGS, faceDownCountsTowardRank: false } };
+    const seat: Seat = { actor: "ana", hand: a("5S 2C"), faceDown: null, table: [] };
+    const odds = oppositionOdds(state, seat, SMALL);
+    expectOdds(odds.play?.cards[1]?.odds, enumerateSeat(state, seat, [a("2C")[0]!, a("5S")[0]!], { hidden: 3, plays: 2 }));
+  });
+
+  it("[CORE-05] a seat that is no side of the draw, or a state with no draw, has no exchange odds", () => {
+    const draw = opposedDraw(emptySide("ana", "combat:unarmed", 2), emptySide("bram", "dexterity", 2), { stage: "attackerFaceDown" });
+    const none = { play: null, stand: null, finish: null, wildcard: null };
+    expect(oppositionOdds(table(draw, 3), { actor: "cy", hand: [], faceDown: null, table: [] }, SMALL)).toEqual(none);
+    expect(oppositionOdds({ ...table(draw, 3), draw: null }, { actor: "ana", hand: [], faceDown: null, table: [] }, SMALL)).toEqual(none);
+    // Bram sees the card to play face down is not his yet: no play for him.
+    expect(oppositionOdds(table(draw, 3), { actor: "bram", hand: a("2C"), faceDown: null, table: [] }, SMALL).play).toBeNull();
+  });
+});
+
+// ---------- draws that are no exchange: the chance of a joker ----------
+
+/** P(at least one joker) over every `n`-card draw from a deck of `size` cards holding `jokers`, by enumeration. */
+function enumerateJokers(size: number, jokers: number, n: number): number {
+  const deck = Array.from({ length: size }, (_, index) => index < jokers);
+  const draws = subsets(deck, Math.min(n, size));
+  return draws.filter((draw) => draw.includes(true)).length / draws.length;
+}
+
+describe("the chance of a wildcard before a draw", () => {
+  const onTurn = (changes: Parameters<typeof fated>[1], stage: "draw" | "action"): OppositionState => {
+    const ana = fatedCombatant("ana", "a", fated("C", changes));
+    const bram = fatedCombatant("bram", "b", fated("S"));
+    const state = duelState([{ ...ana, handCount: 2 }, bram]);
+    return { ...state, turn: { ...state.turn!, stage } };
+  };
+  const seat = (table: readonly Card[] = []): Seat => ({ actor: "ana", hand: a("5S 2C"), faceDown: null, table });
+
+  it("[GOB-12] [GOB-16] [CORE-05] the draw step draws Luck cards: the chance of a joker among them, the jokers the seat sees in the discards left out", () => {
+    const state = onTurn({ traits: { body: 1, spirit: 1, mind: 1, luck: 3 } }, "draw");
+    const chance = drawChance(state, { type: "drawStep", actor: "ana", trait: "luck" }, seat(parseCards("JKR", "A")), 9);
+    expect(chance?.cards).toBe(3);
+    // Four jokers in the deck's recipe, one seen in the discards: three among the nine cards of the deck.
+    expect(Math.abs(chance!.joker - enumerateJokers(9, 3, 3))).toBeLessThanOrEqual(EXACT);
+    expect(drawChance(state, { type: "drawStep", actor: "ana", trait: "luck" }, seat(), 9)!.joker).toBeCloseTo(
+      enumerateJokers(9, 4, 3),
+      12,
+    );
+  });
+
+  it("[GOB-12] [GOB-16] [GOB-20] [CORE-05] Discipline's 1 BP that empties the pool adds Desperation's cards to the draw; a mulligan draws five; an offered Careful one", () => {
+    const discipline = onTurn(
+      {
+        traits: { body: 2, spirit: 3, mind: 1, luck: 1 },
+        advantages: { discipline: 1, careful: 1 },
+        poolLoss: { body: 9, spirit: 0, mind: 0, luck: 0 },
+      },
+      "draw",
+    );
+    const desperate = drawChance(discipline, { type: "drawStep", actor: "ana", trait: "body" }, seat(), 12);
+    expect(desperate?.cards).toBe(2 + 3);
+    expect(Math.abs(desperate!.joker - enumerateJokers(12, 4, 5))).toBeLessThanOrEqual(EXACT);
+    const acting = onTurn({}, "action");
+    expect(drawChance(acting, { type: "mulligan", actor: "ana", hand: a("5S 2C") }, seat(), 20)?.cards).toBe(5);
+    const offered = { ...acting, offers: [{ actor: "ana", advantage: "careful" }] };
+    const careful = drawChance(offered, { type: "useAdvantage", actor: "ana", advantage: "careful" }, seat(), 7);
+    expect(careful).toEqual({ cards: 1, joker: 4 / 7 });
+  });
+
+  it("[GOB-12] [CORE-05] a step that draws nothing into the hand, or that the rules refuse, has no chance shown", () => {
+    const acting = { ...onTurn({}, "action") };
+    expect(drawChance(acting, { type: "endTurn", actor: "ana" }, seat(), 20)).toBeNull();
+    expect(drawChance(acting, { type: "drawStep", actor: "ana" }, seat(), 20)).toBeNull();
+  });
+});
