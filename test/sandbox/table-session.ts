@@ -64,7 +64,7 @@ export function useSandbox(viewport = { width: 1400, height: 900 }): SandboxTabl
         .getByRole("spinbutton", { name: "Shuffle seed" })
         .fill(options.seed === undefined ? "" : String(options.seed));
       await current()
-        .getByRole("spinbutton", { name: "Network delay (ms)" })
+        .getByRole("spinbutton", { name: "Lag (ms)" })
         .fill(options.delay === undefined ? "" : String(options.delay));
       await current().getByRole("button", { name: "Start a new world" }).click();
       await waitForWorld();
