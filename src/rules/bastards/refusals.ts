@@ -67,6 +67,7 @@ const NAMES = [
   "SpecialtyLimit",
   "SpecialtyNeedsRank2",
   "SpecialtyNotHeld",
+  "SpecialtyNotJoined",
   "StandardSkill",
   "SuitNotEmptied",
   "UnknownAction",

@@ -95,8 +95,8 @@ export function fateDrawCount(traitValue: number, rulings: BastardsRulings = DEF
 export function startSkillHand(character: Character, setup: SkillHandSetup, rulings: BastardsRulings = DEFAULT_RULINGS): SkillHandStep {
   const difficulty = setup.difficulty ?? 0;
   if (!Number.isInteger(difficulty) || difficulty < 0 || difficulty > MAX_DIFFICULTY) return refuse(REFUSAL.BadDifficulty);
-  const specialty = specialtyBonus(character, setup.specialty);
-  if (specialty === undefined) return refuse(REFUSAL.SpecialtyNotHeld);
+  const specialty = specialtyBonus(character, setup.specialty, setup.skill);
+  if (!specialty.ok) return specialty;
   const trait = handTrait(character, setup.trait);
   const traitValue = character.traits[trait];
   const cardsToDraw = skillRank(character, setup.skill) + extraCards(character, { skill: setup.skill });
@@ -107,7 +107,7 @@ export function startSkillHand(character: Character, setup: SkillHandSetup, ruli
     trait,
     cardsToDraw,
     fateCount: fateDrawCount(traitValue, rulings),
-    bonus: traitValue + specialty + reputationModifier(character, setup.skill, { intimidate: setup.intimidate ?? false }),
+    bonus: traitValue + specialty.level + reputationModifier(character, setup.skill, { intimidate: setup.intimidate ?? false }),
     difficulty,
     phase: "drawing",
     pending: startDraw(skillStack(setup.actor)),

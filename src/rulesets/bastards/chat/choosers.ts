@@ -12,6 +12,7 @@ import {
   canUseAdvantage,
   disadvantageNameKey,
   isKilled,
+  specialtiesFor,
 } from "../../../rules/bastards/index.ts";
 import type { Combatant, OppositionState } from "../../../rules/bastards/index.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
@@ -43,6 +44,15 @@ export function skillOptions(combatant: Combatant | undefined): Option[] {
   return skills.map((skill) => ({ value: skill, label: skillLabel(skill) }));
 }
 
+/** A Fated drawer's specialties that join one of the skills offered, each with the skills it joins [GOB-06]. */
+function specialtyChoices(combatant: Combatant | undefined, skills: readonly Option[]): StepForm["specialties"] {
+  if (combatant?.kind !== "fated") return [];
+  const offered = skills.map((skill) => skill.value);
+  return combatant.character.specialties
+    .filter((specialty) => offered.some((skill) => specialtiesFor(combatant.character, skill).includes(specialty)))
+    .map((specialty) => ({ name: specialty.name, for: JSON.stringify(specialty.skills) }));
+}
+
 export interface StepForm {
   readonly targets: readonly { readonly value: string; readonly name: string }[];
   readonly skills: readonly Option[];
@@ -55,8 +65,12 @@ export interface StepForm {
   readonly offhands: readonly Option[];
   /** The attacker holds Trip and may use it now (a melee attack for 1 BP) [GOB-28]. */
   readonly canTrip: boolean;
-  /** The drawer's specialties, by name, as the Fate draw offers them; the rules add the level [GOB-06]. */
-  readonly specialties: readonly string[];
+  /**
+   * The drawer's specialties that join one of the skills offered, by name, each with the skills it
+   * joins (`for`, a JSON list): the form offers those joining the chosen skill (following-choices.ts);
+   * the rules add the level and refuse one that does not join the skill [GOB-06].
+   */
+  readonly specialties: readonly { readonly name: string; readonly for: string }[];
   readonly isAttack: boolean;
   readonly isDefend: boolean;
   readonly isInflict: boolean;
@@ -73,9 +87,10 @@ export function stepForm(step: string, state: OppositionState, names: Readonly<R
     .filter((held) => step !== "counter" || held.key === state.lastResult?.revealed[0]?.actor)
     .map((held) => ({ value: held.key, name: names[held.key] ?? held.key }));
   const suits = state.woundOffer?.wounder === actor ? state.woundOffer.suits : [];
+  const skills = skillOptions(combatant);
   return {
     targets,
-    skills: skillOptions(combatant),
+    skills,
     kinds: Object.keys(ATTACK_DEFAULTS).map((kind) => ({ value: kind, label: `DECKBOUND.Bastards.Opposition.Kind.${kind}` })),
     pools: TRAITS.map((trait) => ({ value: trait, label: `DECKBOUND.Bastards.Pool.${trait}` })),
     disadvantages: inflictable(suits).map((id) => ({ value: id, label: disadvantageNameKey(id) })),
@@ -88,7 +103,7 @@ export function stepForm(step: string, state: OppositionState, names: Readonly<R
         : [],
     canTrip:
       combatant?.kind === "fated" && (combatant.character.advantages["trip"] ?? 0) > 0 && canUseAdvantage(combatant.character, "trip"),
-    specialties: combatant?.kind === "fated" ? combatant.character.specialties.map((specialty) => specialty.name) : [],
+    specialties: specialtyChoices(combatant, skills),
     isAttack: step === "attack" || step === "counter",
     isDefend: step === "defend",
     isInflict: step === "inflictDisadvantage",

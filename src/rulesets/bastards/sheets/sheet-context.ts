@@ -28,6 +28,7 @@ import {
   combatSkills,
 } from "../../../rules/bastards/character.ts";
 import { DRAMATIC_ACTIONS, dramaticActionLabelKey } from "../../../rules/bastards/dramatic.ts";
+import { specialtiesFor } from "../../../rules/bastards/modifiers.ts";
 import { DIFFICULTY_GUIDELINES, MAX_DIFFICULTY, difficultyLabelKey } from "../../../rules/bastards/procedures/skill-hand.ts";
 import { TRAITS, TRAIT_OF_SUIT, suitLabelKey, traitLabelKey } from "../../../rules/bastards/values.ts";
 import type { BastardsRulings, BuildAction, Character, SuitNaming } from "../../../rules/bastards/index.ts";
@@ -186,7 +187,7 @@ export function fatedSheetContext(character: Character, naming: SuitNaming): Fat
 }
 
 /** The Fate draw dialog: a trait, any difficulty 0–20 (the guidelines as hints), a held specialty, the intimidation flag [GOB-06, GOB-08, GOB-13]. */
-export function fateDrawDialog(character: Character) {
+export function fateDrawDialog(character: Character, skill: string) {
   return {
     traits: TRAITS.map((trait) => ({ value: trait, label: traitLabelKey(trait) })),
     maxDifficulty: MAX_DIFFICULTY,
@@ -194,7 +195,8 @@ export function fateDrawDialog(character: Character) {
       { value: 0, label: `${B}.Difficulty.none` },
       ...DIFFICULTY_GUIDELINES.map((value) => ({ value, label: difficultyLabelKey(value) })),
     ],
-    specialties: character.specialties.map((specialty) => specialty.name),
+    // Only the specialties that join the skill drawn with [GOB-06].
+    specialties: specialtiesFor(character, skill).map((specialty) => specialty.name),
   };
 }
 
