@@ -1,10 +1,12 @@
 /**
  * A Game of Bastards at the sandbox table: a Fate draw at any difficulty 0–20, with a specialty and
  * the intimidation flag, chosen in the dialog by clicking and typing only; a specialty is offered
- * only for a draw with one of the two skills it joins, on the Fate draw and on the attack form.
+ * only for a draw with one of the two skills it joins, on the Fate draw and on the attack form; a
+ * holder of Acrobat draws for extreme movement, its lowest card replaced.
  */
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { buyAdvantage } from "../sandbox/fated.ts";
 import { carltonAgainstMara, opposition, press } from "../sandbox/opposition.ts";
 import { openSheet } from "../sandbox/sheets.ts";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
@@ -115,6 +117,45 @@ describe("A Game of Bastards: the Fate draw dialog", () => {
     // The attack is declared: Mara is asked to defend.
     const bob = await table.sit("Bob");
     await shows(opposition(bob).getByRole("button", { name: "Defend…" }));
+  }, 600_000);
+
+  it("[T-GOB-09] [T-GOB-04] Acrobat on a Fate draw: Mara leaps a chasm on Athletics; the odds count her replaced card, then her lowest card goes and another is drawn", async () => {
+    await table.start("A Game of Bastards", { seed: 7 });
+    const gm = await table.sit("Gamemaster");
+    await buyAdvantage(gm, "Mara Black", "Acrobat");
+    const bob = await table.sit("Bob");
+    const sheet = await openSheet(bob, "Mara Black");
+    const draw = async (): Promise<Locator> => {
+      await sheet.getByRole("listitem").filter({ hasText: "Athletics" }).first().getByRole("button", { name: "Draw" }).click();
+      return bob.getByRole("dialog", { name: "Fate draw" });
+    };
+    // Without Acrobat first, at difficulty 7, for the odds to compare.
+    let dialog = await draw();
+    await dialog.getByRole("combobox", { name: "Trait" }).selectOption({ label: "Body" });
+    await dialog.getByRole("spinbutton", { name: "Difficulty (0–20)" }).fill("7");
+    await dialog.getByRole("button", { name: "Start the draw" }).click();
+    dialog = await draw();
+    await dialog.getByRole("combobox", { name: "Trait" }).selectOption({ label: "Body" });
+    await dialog.getByRole("spinbutton", { name: "Difficulty (0–20)" }).fill("7");
+    await dialog.getByRole("checkbox", { name: "Extreme movement (Acrobat)" }).check();
+    await table.screenshot("sandbox-bastards-fate-draw-acrobat-form");
+    await dialog.getByRole("button", { name: "Start the draw" }).click();
+    await sheet.getByRole("button", { name: "Close window" }).click();
+
+    await bob.getByRole("tab", { name: "Chat" }).click();
+    const cards = bob.getByRole("article").filter({ hasText: "Fate draw" });
+    const plain = cards.first();
+    const leap = cards.last();
+    // Athletics 2 with Body 3: one card (never the best) replaced.
+    await shows(leap.getByText(/Acrobat\): once drawn, the lowest 1 card/));
+    await showsNone(plain.getByText(/replaced/));
+    const chance = async (card: Locator) => Number(/Chance of success (\d+\.\d)%/.exec(await card.innerText())?.[1]);
+    await expect.poll(() => chance(leap)).toBeGreaterThan(await chance(plain));
+    await leap.getByRole("button", { name: /^Draw 2 and play/ }).click();
+    const discarded = leap.getByRole("region", { name: "Acrobat discarded" });
+    await discarded.scrollIntoViewIfNeeded();
+    await expect.poll(() => discarded.getByRole("img").count()).toBe(1);
+    await table.screenshot("sandbox-bastards-fate-draw-acrobat");
   }, 600_000);
 });
 

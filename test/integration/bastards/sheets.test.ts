@@ -117,6 +117,15 @@ describe("the Fate draw dialog", () => {
     expect(readFateDrawForm({ trait: "body", difficulty: "4", specialty: "" })).toEqual({ trait: "body", difficulty: 4 });
     expect(readFateDrawForm({ trait: "body", difficulty: "lots" }).difficulty).toBe(-1);
   });
+
+  it("[GOB-28] offers a draw of extreme movement with Acrobat to a holder who can use it (not with the Clubs pool empty), and reads it", () => {
+    expect(fateDrawDialog(inPlay({}), "athletics").acrobat).toBe(false);
+    expect(fateDrawDialog(inPlay({ advantages: { acrobat: 1 } }), "athletics").acrobat).toBe(true);
+    const emptied = inPlay({ advantages: { acrobat: 1 }, poolLoss: { body: 20, spirit: 0, mind: 0, luck: 0 } });
+    expect(fateDrawDialog(emptied, "athletics").acrobat).toBe(false);
+    expect(readFateDrawForm({ trait: "body", difficulty: "0", acrobat: "true" })).toEqual({ trait: "body", difficulty: 0, acrobat: true });
+    expect(readFateDrawForm({ trait: "body", difficulty: "0" })).toEqual({ trait: "body", difficulty: 0 });
+  });
 });
 
 describe("on the runtime", () => {

@@ -67,6 +67,7 @@ export function migrateFateDrawCard(state: Data): Data {
   return {
     ...state,
     rulings: migrateRulings(state["rulings"]),
-    hand: isRecord(hand) ? { ...hand, pending: migratePending(hand["pending"]) } : hand,
+    // Stored before Acrobat on a Fate draw [GOB-28]: none chosen, nothing discarded.
+    hand: isRecord(hand) ? { acrobat: 0, discarded: [], ...hand, pending: migratePending(hand["pending"]) } : hand,
   };
 }

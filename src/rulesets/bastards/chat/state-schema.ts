@@ -275,7 +275,7 @@ export function oppositionField() {
   );
 }
 
-const HAND_PHASES = ["drawing", "choosing", "fate", "done"] as const satisfies readonly SkillHandPhase[];
+const HAND_PHASES = ["drawing", "choosing", "redrawing", "fate", "done"] as const satisfies readonly SkillHandPhase[];
 
 /** A skill hand against the Fate (the rules' `SkillHandState`). */
 export function skillHandField() {
@@ -285,6 +285,8 @@ export function skillHandField() {
     trait: traitField(),
     cardsToDraw: wholeField(0),
     fateCount: wholeField(0),
+    acrobat: wholeField(0),
+    discarded: suitedCardsField(),
     bonus: wholeField(),
     difficulty: wholeField(0),
     phase: choiceField(HAND_PHASES),

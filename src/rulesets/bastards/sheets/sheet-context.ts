@@ -19,6 +19,7 @@ import {
 } from "../../../rules/bastards/catalogue.ts";
 import {
   STANDARD_SKILLS,
+  canUseAdvantage,
   condition,
   poolCurrent,
   poolMaximum,
@@ -197,6 +198,8 @@ export function fateDrawDialog(character: Character, skill: string) {
     ],
     // Only the specialties that join the skill drawn with [GOB-06].
     specialties: specialtiesFor(character, skill).map((specialty) => specialty.name),
+    // A draw of extreme movement may use Acrobat, while its holder can [GOB-28].
+    acrobat: canUseAdvantage(character, "acrobat"),
   };
 }
 
@@ -206,6 +209,7 @@ export function readFateDrawForm(form: Readonly<Record<string, unknown>>): {
   difficulty: number;
   specialty?: string;
   intimidate?: boolean;
+  acrobat?: boolean;
 } {
   const difficulty = Number(form["difficulty"] ?? 0);
   const specialty = typeof form["specialty"] === "string" ? form["specialty"] : "";
@@ -214,6 +218,7 @@ export function readFateDrawForm(form: Readonly<Record<string, unknown>>): {
     difficulty: Number.isFinite(difficulty) ? difficulty : -1,
     ...(specialty !== "" ? { specialty } : {}),
     ...(form["intimidate"] === "true" ? { intimidate: true } : {}),
+    ...(form["acrobat"] === "true" ? { acrobat: true } : {}),
   };
 }
 
