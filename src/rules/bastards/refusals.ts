@@ -14,6 +14,7 @@ const NAMES = [
   "AlreadyInOpposition",
   "AlreadyDiscarded",
   "AwaitingTable",
+  "BadAmount",
   "BadCombatants",
   "BadDifficulty",
   "BadGroupSize",

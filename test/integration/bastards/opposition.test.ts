@@ -368,7 +368,9 @@ describe("advantages in an opposition", () => {
     });
     expect((await act(ann, messageId, "useAdvantage", { actor: ana.id, advantage: "serendipity" })).ok).toBe(true);
     expect((game.actors.get(ana.id!)!.system as unknown as { pools: Record<string, { value: number }> }).pools["luck"]!.value).toBe(9);
-    expect(opposition(messageId).active).toEqual([{ actor: ana.id, advantage: "serendipity", scope: "nextDefense", target: null }]);
+    expect(opposition(messageId).active).toEqual([
+      { actor: ana.id, advantage: "serendipity", scope: "nextDefense", target: null, amount: null },
+    ]);
   });
 });
 

@@ -11,7 +11,9 @@ import {
   advantageNameKey,
   canUseAdvantage,
   disadvantageNameKey,
+  UP_TO_BODY,
   isKilled,
+  rawTrait,
   specialtiesFor,
 } from "../../../rules/bastards/index.ts";
 import type { Combatant, OppositionState } from "../../../rules/bastards/index.ts";
@@ -71,6 +73,11 @@ export interface StepForm {
    * the rules add the level and refuse one that does not join the skill [GOB-06].
    */
   readonly specialties: readonly { readonly name: string; readonly for: string }[];
+  /**
+   * "A number up to Body" (1 … Body, Body by default) for the usable advantages that take one
+   * (`for`, a JSON list: the form shows it for those only) [GOB-28]; null when none.
+   */
+  readonly amount: { readonly body: number; readonly for: string } | null;
   readonly isAttack: boolean;
   readonly isDefend: boolean;
   readonly isInflict: boolean;
@@ -88,13 +95,16 @@ export function stepForm(step: string, state: OppositionState, names: Readonly<R
     .map((held) => ({ value: held.key, name: names[held.key] ?? held.key }));
   const suits = state.woundOffer?.wounder === actor ? state.woundOffer.suits : [];
   const skills = skillOptions(combatant);
+  const usable = combatant ? usableAdvantages(combatant) : [];
+  const upToBody = usable.filter((id) => UP_TO_BODY.includes(id));
   return {
     targets,
     skills,
     kinds: Object.keys(ATTACK_DEFAULTS).map((kind) => ({ value: kind, label: `DECKBOUND.Bastards.Opposition.Kind.${kind}` })),
     pools: TRAITS.map((trait) => ({ value: trait, label: `DECKBOUND.Bastards.Pool.${trait}` })),
     disadvantages: inflictable(suits).map((id) => ({ value: id, label: disadvantageNameKey(id) })),
-    advantages: combatant ? usableAdvantages(combatant).map((id) => ({ value: id, label: advantageNameKey(id) })) : [],
+    advantages: usable.map((id) => ({ value: id, label: advantageNameKey(id) })),
+    amount: combatant && upToBody.length > 0 ? { body: rawTrait(combatant, "body"), for: JSON.stringify(upToBody) } : null,
     offhands:
       combatant?.kind === "fated" && !combatant.twoWeapons && state.turn?.actor === actor && state.turn.weaponsUsed.length === 0
         ? Object.keys(combatant.character.skills)

@@ -37,7 +37,8 @@ function migrateOpposition(value: unknown): unknown {
     rulings: migrateRulings(value["rulings"]),
     combatants: eachOf(value["combatants"], migrateCombatant),
     pending: migratePending(value["pending"]),
-    active: eachOf(value["active"], (use) => filled(use, { target: null })),
+    // Stored before "a number up to Body" [GOB-28]: the whole Body.
+    active: eachOf(value["active"], (use) => filled(use, { target: null, amount: null })),
     finishing: value["finishing"] ?? null,
     meditation: value["meditation"] ?? null,
     advantageLog: value["advantageLog"] ?? [],

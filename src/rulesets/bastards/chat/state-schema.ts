@@ -247,7 +247,13 @@ export function oppositionField() {
       drawFor: new fields.SchemaField({ purpose: choiceField(PURPOSES), actor: textField() }, NULLABLE),
       question: new fields.SchemaField({ to: textField(), count: wholeField(0) }, NULLABLE),
       active: new fields.ArrayField(
-        new fields.SchemaField({ actor: textField(), advantage: textField(), scope: choiceField(SCOPES), target: optionalTextField() }),
+        new fields.SchemaField({
+          actor: textField(),
+          advantage: textField(),
+          scope: choiceField(SCOPES),
+          target: optionalTextField(),
+          amount: optionalWholeField(1),
+        }),
       ),
       offers: new fields.ArrayField(new fields.SchemaField({ actor: textField(), advantage: textField() })),
       woundOffer: new fields.SchemaField(
