@@ -11,6 +11,7 @@ import { describe, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
+import { buyAdvantage } from "../sandbox/fated.ts";
 import { carltonAgainstMara, opposition, pickFirst, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
@@ -27,32 +28,12 @@ async function form(seat: FrameLocator, button: string, choices: Record<string, 
   await showsNone(dialog);
 }
 
-/** The GM gives a character a scene's XP and, while Time Passes is open, buys an advantage with it on their sheet. */
-async function buy(gm: FrameLocator, name: string, advantage: string): Promise<void> {
-  await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name }).click();
-  const sheet = gm.getByRole("dialog", { name });
-  await sheet.getByRole("button", { name: "Edit" }).click();
-  await sheet.getByRole("button", { name: "+1 XP for the scene" }).click();
-  await sheet.getByRole("button", { name: "Open Time Passes" }).click();
-  await shows(sheet.getByRole("button", { name: "Close Time Passes" }));
-  await sheet.getByRole("button", { name: "Spend XP…" }).click();
-  const passes = gm.getByRole("dialog", { name: "Time Passes" });
-  const row = passes.getByRole("listitem").filter({ has: gm.getByText(advantage, { exact: true }) });
-  await row.getByRole("button", { name: "Spend 1 XP" }).click();
-  await shows(sheet.getByText(advantage, { exact: true }));
-  await passes.getByRole("button", { name: "Close window" }).click();
-  await sheet.getByRole("button", { name: "Close Time Passes" }).click();
-  await shows(sheet.getByRole("button", { name: "Open Time Passes" }));
-  await sheet.getByRole("button", { name: "Close window" }).click();
-}
-
 describe("A Game of Bastards: the table's advantages", () => {
   it("[T-GOB-09] Ass Pull draws two and sets two aside; Dodge wins Mara's defence and her Counter answers out of turn; Savage's hit grants another attack; the card's log names each", async () => {
     await table.start("A Game of Bastards", { seed: 16 });
     const gm = await table.sit("Gamemaster");
-    await gm.getByRole("tab", { name: "Actors" }).click();
-    await buy(gm, "Carlton Reeve", "Ass Pull");
-    await buy(gm, "Mara Black", "Savage");
+    await buyAdvantage(gm, "Carlton Reeve", "Ass Pull");
+    await buyAdvantage(gm, "Mara Black", "Savage");
 
     await carltonAgainstMara(table);
     const ann = await table.sit("Ann");

@@ -15,8 +15,9 @@ export interface SandboxTable {
   /**
    * Pick the ruleset by the name the picker shows and start a fresh world; wait until it is ready.
    * With a `seed` the table's shuffles and draws come out the same every time; without, at random.
+   * With a `delay` (ms) every message from the table reaches the seats that late, as over a slow connection.
    */
-  start(ruleset: string, options?: { seed?: number }): Promise<void>;
+  start(ruleset: string, options?: { seed?: number; delay?: number }): Promise<void>;
   /** Press Reset world and wait for the fresh world. */
   reset(): Promise<void>;
   /** Switch to that person's seat; returns what that seat's screen shows. */
@@ -75,6 +76,9 @@ export function useSandbox(viewport = { width: 1400, height: 900 }): SandboxTabl
       await current()
         .getByRole("spinbutton", { name: "Shuffle seed" })
         .fill(options.seed === undefined ? "" : String(options.seed));
+      await current()
+        .getByRole("spinbutton", { name: "Lag (ms)" })
+        .fill(options.delay === undefined ? "" : String(options.delay));
       await current().getByRole("button", { name: "Start a new world" }).click();
       await waitForWorld();
     },

@@ -15,6 +15,7 @@ import { cardFromIdentity, identityOf } from "../table/card-identity.ts";
 import { cardsLyingIn } from "../table/foundry-table.ts";
 import { formatStackAddress } from "../table/stack-address.ts";
 import { findStack } from "../table/stack-directory.ts";
+import { FieldKeeper } from "./field-keeper.ts";
 import { buildHandView, buildSheetView, cardDragData, readCardDragData } from "./hand-context.ts";
 import { itemListView } from "./item-list.ts";
 import { sharedTemplate } from "./templates.ts";
@@ -97,6 +98,9 @@ export class DeckboundActorSheet<
   /** Play mode shows the character as played; edit mode the fields to change. */
   mode: SheetMode = "play";
 
+  /** The field being typed in, kept through the redraw a save brings. */
+  readonly #fields = new FieldKeeper();
+
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
     const ruleset = activeRuleset();
@@ -119,9 +123,10 @@ export class DeckboundActorSheet<
     return withUnrecognisedPart(super._configureRenderParts(options), this.actor);
   }
 
-  /** Drag-drop on the hand part: cards drag out of the hand; the hand and droppable piles take drops. */
+  /** Every part's fields followed (FieldKeeper); drag-drop on the hand part: cards drag out of the hand; the hand and droppable piles take drops. */
   protected override _attachPartListeners(partId: string, htmlElement: HTMLElement, options: DeepPartial<RenderOptions>): void {
     super._attachPartListeners(partId, htmlElement, options);
+    this.#fields.watch(htmlElement);
     if (partId !== "hand") return;
     for (const card of htmlElement.querySelectorAll<HTMLElement>("[data-card-key][data-from]")) {
       card.addEventListener("dragstart", (event) => this.#onDragCard(event, card));
@@ -130,6 +135,12 @@ export class DeckboundActorSheet<
       zone.addEventListener("dragover", (event) => event.preventDefault());
       zone.addEventListener("drop", (event) => void this.#onDropCard(event, zone));
     }
+  }
+
+  /** A redraw while a field is being typed in gives it back its focus and what was typed. */
+  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onRender(context, options);
+    if (this.#fields.following) this.#fields.restore(this.element);
   }
 
   #onDragCard(event: DragEvent, element: HTMLElement): void {

@@ -8,6 +8,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { SYSTEM_ID } from "../constants.ts";
 import { sheetUnrecognised, withUnrecognisedPart } from "../documents/unrecognised-data.ts";
 import { sharedTemplate } from "./templates.ts";
+import { FieldKeeper } from "./field-keeper.ts";
 import { fieldViews } from "./field-views.ts";
 import { saveOrRefuse } from "./save.ts";
 import type { FieldView } from "./field-views.ts";
@@ -44,6 +45,9 @@ export class DeckboundItemSheet<
     item: { template: sharedTemplate("item-sheet.hbs") },
   };
 
+  /** The field being typed in, kept through the redraw a save brings (as on actor sheets). */
+  readonly #fields = new FieldKeeper();
+
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
     const system = this.document.system as unknown as { schema: foundry.data.fields.SchemaField.Any; toObject(): Record<string, unknown> };
@@ -60,6 +64,16 @@ export class DeckboundItemSheet<
 
   protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
     return withUnrecognisedPart(super._configureRenderParts(options), this.document);
+  }
+
+  protected override _attachPartListeners(partId: string, htmlElement: HTMLElement, options: DeepPartial<RenderOptions>): void {
+    super._attachPartListeners(partId, htmlElement, options);
+    this.#fields.watch(htmlElement);
+  }
+
+  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onRender(context, options);
+    if (this.#fields.following) this.#fields.restore(this.element);
   }
 
   static async #onSubmit(

@@ -3,8 +3,11 @@
  * engine [GOB-06, GOB-08, GOB-20, GOB-28].
  */
 import { canUseAdvantage, condition, desperationTrait, findSpecialty, specialtyLevel } from "./character.ts";
-import type { Character } from "./character.ts";
+import type { Character, Specialty } from "./character.ts";
+import { REFUSAL } from "./refusals.ts";
 import type { Trait } from "./values.ts";
+import { refuse } from "../outcome.ts";
+import type { Outcome } from "../outcome.ts";
 
 /** Skills on which an advantage lets its holder play one more card [GOB-28]. */
 const EXTRA_CARD_SKILLS: Readonly<Record<string, readonly string[]>> = {
@@ -50,9 +53,19 @@ export function reputationModifier(
   return options.opponentHasBadReputation ? 0 : -BAD_REPUTATION_STEP * ranks;
 }
 
-/** A specialty's level, when the character holds it [GOB-06]; undefined for one it does not hold. */
-export function specialtyBonus(character: Character, name: string | undefined): number | undefined {
-  if (name === undefined) return 0;
+/** The specialties that join `skill` (it is one of their two skills), in the sheet's order: the ones a draw with it may use [GOB-06]. */
+export function specialtiesFor(character: Character, skill: string): Specialty[] {
+  return character.specialties.filter((specialty) => specialty.skills.includes(skill));
+}
+
+/**
+ * What a specialty adds to a draw with `skill` [GOB-06]: its level; 0 without one. One the character
+ * does not hold, or one that does not join the skill drawn with, is refused.
+ */
+export function specialtyBonus(character: Character, name: string | undefined, skill: string): Outcome<{ readonly level: number }> {
+  if (name === undefined) return { ok: true, level: 0 };
   const specialty = findSpecialty(character, name);
-  return specialty ? specialtyLevel(character, specialty) : undefined;
+  if (!specialty) return refuse(REFUSAL.SpecialtyNotHeld);
+  if (!specialty.skills.includes(skill)) return refuse(REFUSAL.SpecialtyNotJoined);
+  return { ok: true, level: specialtyLevel(character, specialty) };
 }

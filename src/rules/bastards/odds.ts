@@ -6,7 +6,12 @@
  * "best" is a maximum and a tie of totals goes to the better suit (equal suits: the Fate).
  *
  * Jokers: a drawn joker goes back into the deck and is replaced, so a hand is a uniform draw of the
- * deck's suited cards; jokers change only the wildcards. This is exact whenever the discard pile
+ * deck's suited cards; jokers change only the wildcards.
+ *
+ * Acrobat [GOB-28]: drawing k cards, then discarding the r = min(Body, k − 1) lowest and drawing r
+ * more, leaves as best card the best of k + r cards drawn from the deck (the best of the first k is
+ * never discarded, and every discarded card is below it); the discards stay out, so the Fate draws
+ * from what is left. Its odds are those of a hand of k + r cards. This is exact whenever the discard pile
  * is empty, as it is between skill hands (each ends by shuffling every card back).
  *
  * Method: with the faces in order, F(a, b) counts the (player hand, Fate hand) pairs whose best
@@ -31,6 +36,8 @@ export interface SkillHandOddsInput {
   readonly bonus: number;
   /** Added to the Fate's card [GOB-13]. */
   readonly difficulty: number;
+  /** Acrobat: the lowest cards replaced once the hand is drawn, never the best (at most playerCards − 1) [GOB-28]. */
+  readonly replaced?: number;
 }
 
 export interface SkillHandOdds {
@@ -46,7 +53,9 @@ export function skillHandOdds(input: SkillHandOddsInput): SkillHandOdds {
   const cumulative: number[] = [];
   faces.reduce((sum, face) => (cumulative.push(sum + face.count), sum + face.count), 0);
   const total = suited.length;
-  const k = Math.min(input.playerCards, total);
+  const replaced = Math.max(0, Math.min(input.replaced ?? 0, input.playerCards - 1));
+  // With Acrobat the hand's best card is the best of every card it drew [GOB-28].
+  const k = Math.min(input.playerCards + replaced, total);
   const m = Math.min(input.fateCards, total - k);
   const below = (index: number): number => (index < 0 ? 0 : cumulative[index]!);
 
@@ -80,7 +89,7 @@ export function skillHandOdds(input: SkillHandOddsInput): SkillHandOdds {
   }
   const probability = hands === 0 ? 0 : success / hands;
   const jokers = input.deck.length - suited.length;
-  const drawn = Math.min(input.playerCards, input.deck.length);
+  const drawn = Math.min(input.playerCards + replaced, input.deck.length);
   return {
     success: probability,
     failure: 1 - probability,
@@ -96,6 +105,7 @@ export function oddsOfSkillHand(state: SkillHandState, deck: readonly Card[]): S
     fateCards: state.fateCount,
     bonus: state.bonus,
     difficulty: state.difficulty,
+    replaced: state.acrobat,
   });
 }
 

@@ -2,7 +2,7 @@
  * The opposition card's controls for the table's advantages (pure parts): what the card offers,
  * the forms, the parsers, the log, and older cards without a log [GOB-28].
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SET_ASIDE, fatedCombatant, followerCombatant } from "../../../src/rules/bastards/index.ts";
 import type { FollowerCombatant, OppositionState } from "../../../src/rules/bastards/index.ts";
 import { advantageControls } from "../../../src/rulesets/bastards/chat/advantage-controls.ts";
@@ -11,6 +11,8 @@ import { OPPOSITION_ACTIONS } from "../../../src/rulesets/bastards/chat/oppositi
 import { oppositionButtons, usableAdvantages } from "../../../src/rulesets/bastards/chat/opposition-context.ts";
 import { migrateOppositionCard } from "../../../src/rulesets/bastards/chat/state-migration.ts";
 import { duelState, fated, opposedDraw, side } from "../../rules/bastards/duel.ts";
+import { installFoundryRuntime, type FoundryRuntime } from "../../runtime/index.ts";
+import { renderTemplate } from "../../runtime/handlebars.ts";
 
 const ana = fatedCombatant(
   "ana",
@@ -62,7 +64,7 @@ describe("the table's advantages on the opposition card", () => {
 
   it("[GOB-28] owed set-asides give the turn's actor a card picker naming the advantage; the parser reads its card", () => {
     const state = duelState([ana, bram], {
-      active: [{ actor: "ana", advantage: "assPull", scope: "untilNextTurn", target: SET_ASIDE }],
+      active: [{ actor: "ana", advantage: "assPull", scope: "untilNextTurn", target: SET_ASIDE, amount: null }],
     });
     const { advantageControls: controls } = advantageControls(state, names);
     expect(controls.map((control) => [control.action, control.actor, control.mode, control.label, control.advantageName])).toEqual([
@@ -100,5 +102,44 @@ describe("the table's advantages on the opposition card", () => {
     const { advantageLog: _dropped, ...older } = duelState([ana, bram]);
     const migrated = migrateOppositionCard({ rulings: older.rulings, names, seated: [], opposition: older });
     expect((migrated["opposition"] as OppositionState).advantageLog).toEqual([]);
+  });
+});
+
+describe('"a number up to Body" on the Use form', () => {
+  let rt: FoundryRuntime;
+  beforeEach(() => {
+    rt = installFoundryRuntime();
+  });
+  afterEach(() => rt.uninstall());
+
+  const braced = fatedCombatant(
+    "ana",
+    "heroes",
+    fated("C", { traits: { body: 3, spirit: 1, mind: 2, luck: 1 }, advantages: { defensiveStance: 1, lunge: 1, wildSwing: 1, savage: 1 } }),
+  );
+
+  it("[GOB-28] the Use form asks the number (1 … Body, Body by default) for Defensive Stance, Lunge and Wild Swing only; the parser reads it", async () => {
+    const form = stepForm("useAdvantage", duelState([braced, bram]), names, "ana");
+    expect(form.amount).toEqual({ body: 3, for: '["defensiveStance","wildSwing","lunge"]' });
+    const html = await renderTemplate("systems/deckbound/templates/bastards/dialogs/step-form.hbs", form);
+    expect(html).toContain(
+      '<label class="form-group" data-follows="advantage" data-for="[&quot;defensiveStance&quot;,&quot;wildSwing&quot;,&quot;lunge&quot;]">Number up to your Body (1–3)',
+    );
+    expect(html).toContain('<input type="number" name="amount" value="3" min="1" max="3" step="1">');
+    // Without any of the three there is nothing to ask.
+    expect(stepForm("useAdvantage", duelState([ana, bram]), names, "ana").amount).toBeNull();
+    const parse = OPPOSITION_ACTIONS["useAdvantage"]!.parse;
+    expect(parse({ actor: "ana", advantage: "lunge", amount: "2" })).toEqual({
+      ok: true,
+      action: { type: "useAdvantage", actor: "ana", advantage: "lunge", amount: 2 },
+    });
+    expect(parse({ actor: "ana", advantage: "savage" })).toEqual({
+      ok: true,
+      action: { type: "useAdvantage", actor: "ana", advantage: "savage" },
+    });
+    // Out of range goes to the rules, which refuse it with the reason; an empty field is no number (0); text is malformed.
+    expect(parse({ actor: "ana", advantage: "lunge", amount: "-4" })).toMatchObject({ ok: true, action: { amount: -4 } });
+    expect(parse({ actor: "ana", advantage: "lunge", amount: "" })).toMatchObject({ ok: true, action: { amount: 0 } });
+    expect(parse({ actor: "ana", advantage: "lunge", amount: "lots" })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
   });
 });

@@ -187,7 +187,9 @@ describe("who sees which button", () => {
   });
 
   it("[GOB-28] a Berserk character's turn offers the Meditation draw that ends it, and the card tells its outcome; the parser reads it", () => {
-    const raging = duelState([ana, bram], { active: [{ actor: "ana", advantage: "berserk", scope: "opposition", target: null }] });
+    const raging = duelState([ana, bram], {
+      active: [{ actor: "ana", advantage: "berserk", scope: "opposition", target: null, amount: null }],
+    });
     expect(oppositionButtons(raging).map((button) => button.action)).toContain("endBerserk");
     expect(oppositionButtons(duelState([ana, bram])).map((button) => button.action)).not.toContain("endBerserk");
     expect(oppositionButtons({ ...raging, acted: ["ana"] }).map((button) => button.action)).not.toContain("endBerserk");

@@ -49,7 +49,9 @@ describe("joining and leaving on the opposition card", () => {
 
 describe("small marks on the opposition card", () => {
   it("[GOB-28] a Berserk combatant is marked; [GOB-20] no advantage or knock-down buttons while the GM is asked about the fallen", () => {
-    const state = duelState([ana, bram], { active: [{ actor: "bram", advantage: "berserk", scope: "opposition", target: null }] });
+    const state = duelState([ana, bram], {
+      active: [{ actor: "bram", advantage: "berserk", scope: "opposition", target: null, amount: null }],
+    });
     const context = oppositionContext({ rulings: state.rulings, names: {}, seated: state.combatants, opposition: state });
     expect(context.combatants.map((combatant) => combatant.berserk)).toEqual([null, "DECKBOUND.Bastards.Advantage.berserk.Name"]);
     expect(context.advantageButtons).toHaveLength(1);

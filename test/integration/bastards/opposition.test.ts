@@ -368,7 +368,9 @@ describe("advantages in an opposition", () => {
     });
     expect((await act(ann, messageId, "useAdvantage", { actor: ana.id, advantage: "serendipity" })).ok).toBe(true);
     expect((game.actors.get(ana.id!)!.system as unknown as { pools: Record<string, { value: number }> }).pools["luck"]!.value).toBe(9);
-    expect(opposition(messageId).active).toEqual([{ actor: ana.id, advantage: "serendipity", scope: "nextDefense", target: null }]);
+    expect(opposition(messageId).active).toEqual([
+      { actor: ana.id, advantage: "serendipity", scope: "nextDefense", target: null, amount: null },
+    ]);
   });
 });
 
@@ -424,6 +426,52 @@ describe("the Fate draw", () => {
     const again = await ask(players[0]!, { kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: ann.id!, options });
     expect((await act(players[0]!, again.ok ? again.messageId! : "", "draw")).ok).toBe(true);
     expect(lying("discard")).toHaveLength(4);
+    expect(allCards()).toBe(108);
+  });
+
+  it("[GOB-28] [GOB-10] [CORE-05] Acrobat on a Fate draw of extreme movement: the odds count it, the lowest cards up to Body go to the discards and as many are drawn, the best of all is played", async () => {
+    const mara = await fated("Mara", players[0]!, {
+      suit: "C",
+      traits: { body: 2, spirit: 1, mind: 1, luck: 1 },
+      skills: { athletics: 3 },
+      advantages: { acrobat: 1 },
+    });
+    const bram = await fated("Bram", players[1]!, { suit: "C", skills: { athletics: 3 } });
+    await world.setUp();
+    const options = { skill: "athletics", trait: "body", difficulty: 2 };
+    // Only a holder of Acrobat may draw with it.
+    expect(
+      await ask(players[1]!, {
+        kind: "startCard",
+        messageType: FATE_DRAW_MESSAGE,
+        actorId: bram.id!,
+        options: { ...options, acrobat: true },
+      }),
+    ).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.AdvantageNotHeld" });
+    const plain = await ask(players[0]!, { kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: mara.id!, options });
+    const started = await ask(players[0]!, {
+      kind: "startCard",
+      messageType: FATE_DRAW_MESSAGE,
+      actorId: mara.id!,
+      options: { ...options, acrobat: true },
+    });
+    type Hand = { phase: string; acrobat: number; discarded: SuitedCard[]; played: SuitedCard | null; handCount: number };
+    const stateOf = (id: string) =>
+      (game.messages.get(id)!.system as unknown as { state: { hand: Hand; odds: { success: number } } }).state;
+    const messageId = started.ok ? started.messageId! : "";
+    expect(stateOf(messageId).hand).toMatchObject({ acrobat: 2, discarded: [] });
+    // The odds shown before the draw are better with Acrobat, and the card says what it does.
+    expect(stateOf(messageId).odds.success).toBeGreaterThan(stateOf(plain.ok ? plain.messageId! : "").odds.success);
+    expect(await world.seeCard(messageId)).toMatch(/Acrobat\): once drawn, the lowest 2 card/);
+    expect((await act(players[0]!, messageId, "draw")).ok).toBe(true);
+    const done = stateOf(messageId).hand;
+    expect(done.phase).toBe("done");
+    expect(done.discarded).toHaveLength(2);
+    // Never the best: every discarded card is below the one played.
+    for (const card of done.discarded) expect(compareCards(card, done.played!)).toBeLessThan(0);
+    expect(lying("discard").map(cardKey)).toEqual(expect.arrayContaining(done.discarded.map(cardKey)));
+    expect(await world.seeCard(messageId)).toMatch(/Acrobat discarded/);
+    expect(lying("skill", mara.id!)).toHaveLength(0);
     expect(allCards()).toBe(108);
   });
 });

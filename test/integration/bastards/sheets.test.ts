@@ -95,12 +95,19 @@ describe("catalogue items dropped on the sheet", () => {
 });
 
 describe("the Fate draw dialog", () => {
-  it("[GOB-13] [GOB-06] [GOB-08] offers any difficulty 0–20 with the guidelines as hints, the character's specialties and the intimidation flag", () => {
-    const character = inPlay({ specialties: [{ name: "Duelling", skills: ["combat:sabre", "athletics"] }] });
-    const dialog = fateDrawDialog(character);
+  it("[GOB-13] [GOB-06] [GOB-08] offers any difficulty 0–20 with the guidelines as hints, the specialties joining the skill drawn with and the intimidation flag", () => {
+    const character = inPlay({
+      specialties: [
+        { name: "Duelling", skills: ["combat:sabre", "athletics"] },
+        { name: "Forgery", skills: ["academics", "dexterity"] },
+      ],
+    });
+    const dialog = fateDrawDialog(character, "athletics");
     expect(dialog.maxDifficulty).toBe(20);
     expect(dialog.difficulties.map((entry) => entry.value)).toEqual([0, 1, 3, 5, 7, 10, 15, 20]);
     expect(dialog.specialties).toEqual(["Duelling"]);
+    expect(fateDrawDialog(character, "dexterity").specialties).toEqual(["Forgery"]);
+    expect(fateDrawDialog(character, "stealth").specialties).toEqual([]);
     expect(readFateDrawForm({ trait: "mind", difficulty: "12", specialty: "Duelling", intimidate: "true" })).toEqual({
       trait: "mind",
       difficulty: 12,
@@ -109,6 +116,15 @@ describe("the Fate draw dialog", () => {
     });
     expect(readFateDrawForm({ trait: "body", difficulty: "4", specialty: "" })).toEqual({ trait: "body", difficulty: 4 });
     expect(readFateDrawForm({ trait: "body", difficulty: "lots" }).difficulty).toBe(-1);
+  });
+
+  it("[GOB-28] offers a draw of extreme movement with Acrobat to a holder who can use it (not with the Clubs pool empty), and reads it", () => {
+    expect(fateDrawDialog(inPlay({}), "athletics").acrobat).toBe(false);
+    expect(fateDrawDialog(inPlay({ advantages: { acrobat: 1 } }), "athletics").acrobat).toBe(true);
+    const emptied = inPlay({ advantages: { acrobat: 1 }, poolLoss: { body: 20, spirit: 0, mind: 0, luck: 0 } });
+    expect(fateDrawDialog(emptied, "athletics").acrobat).toBe(false);
+    expect(readFateDrawForm({ trait: "body", difficulty: "0", acrobat: "true" })).toEqual({ trait: "body", difficulty: 0, acrobat: true });
+    expect(readFateDrawForm({ trait: "body", difficulty: "0" })).toEqual({ trait: "body", difficulty: 0 });
   });
 });
 

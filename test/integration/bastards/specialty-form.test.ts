@@ -1,4 +1,8 @@
-/** The attack and defence forms of the opposition card offer the drawer's specialties [GOB-06]; the card's parser reads the choice. */
+/**
+ * The attack and defence forms of the opposition card offer the drawer's specialties, each marked
+ * with the two skills it joins so the form lists only those joining the chosen skill [GOB-06]; the
+ * card's parser reads the choice.
+ */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fatedCombatant, followerCombatant } from "../../../src/rules/bastards/index.ts";
 import type { FollowerCombatant } from "../../../src/rules/bastards/index.ts";
@@ -13,7 +17,10 @@ const ana = fatedCombatant(
   "heroes",
   fated("C", {
     skills: { ...fated("C").skills, "combat:sword": 3, athletics: 2 },
-    specialties: [{ name: "Duelling", skills: ["combat:sword", "athletics"] }],
+    specialties: [
+      { name: "Duelling", skills: ["combat:sword", "athletics"] },
+      { name: "Forgery", skills: ["academics", "technology"] },
+    ],
   }),
 );
 const thug = followerCombatant("thug", "villains", 2) as FollowerCombatant;
@@ -26,13 +33,19 @@ beforeEach(() => {
 afterEach(() => rt.uninstall());
 
 describe("specialty on the opposition forms", () => {
-  it("[GOB-06] the attack, counter and defence forms offer a Fated drawer's specialties (a follower none); the form shows them after the skill", async () => {
+  it("[GOB-06] the attack, counter and defence forms offer a Fated drawer's specialties, each with the skills it joins (a follower none); the form shows them after the skill, following it", async () => {
     const state = duelState([ana, thug]);
-    for (const step of ["attack", "counter", "defend"]) expect(stepForm(step, state, {}, "ana").specialties).toEqual(["Duelling"]);
+    const offered = [
+      { name: "Duelling", for: '["combat:sword","athletics"]' },
+      { name: "Forgery", for: '["academics","technology"]' },
+    ];
+    for (const step of ["attack", "counter", "defend"]) expect(stepForm(step, state, {}, "ana").specialties).toEqual(offered);
     expect(stepForm("defend", state, {}, "thug").specialties).toEqual([]);
     const html = await renderTemplate(FORM, stepForm("defend", state, {}, "ana"));
     expect(html).toContain(
-      '<select name="specialty"><option value="">No specialty</option><option value="Duelling">Duelling</option></select>',
+      '<select name="specialty" data-follows="skill"><option value="">No specialty</option>' +
+        '<option value="Duelling" data-for="[&quot;combat:sword&quot;,&quot;athletics&quot;]">Duelling</option>' +
+        '<option value="Forgery" data-for="[&quot;academics&quot;,&quot;technology&quot;]">Forgery</option></select>',
     );
     expect(html.indexOf('name="specialty"')).toBeGreaterThan(html.indexOf('name="skill"'));
     expect(await renderTemplate(FORM, stepForm("defend", state, {}, "thug"))).not.toContain('name="specialty"');

@@ -12,7 +12,7 @@ import { expectConserved, stackedTable } from "./helpers.ts";
 const ana = fatedCombatant("ana", "heroes", fated("S"));
 const bram = fatedCombatant("bram", "villains", fated("C"));
 const raging = (): OppositionState =>
-  duelState([ana, bram], { active: [{ actor: "ana", advantage: "berserk", scope: "opposition", target: null }] });
+  duelState([ana, bram], { active: [{ actor: "ana", advantage: "berserk", scope: "opposition", target: null, amount: null }] });
 
 describe("Berserk ends by a Meditation Fate draw off Mind", () => {
   it("[GOB-28] [GOB-10] Ana sacrifices her action: Meditation 1 draws her K♥ (13 + Mind 2 = 15) against the Fate's 6 − 2 = 4 cards, best 5♣: Berserk ends", async () => {

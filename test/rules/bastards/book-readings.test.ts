@@ -17,7 +17,7 @@ import { A, act, beginDuel, duelState, fated, hand, opposedDraw, side } from "./
 
 const refusal = (reason: string) => ({ ok: false, reason: `DECKBOUND.Bastards.Refusal.${reason}` });
 const uses = (...list: [string, string, ActiveAdvantage["scope"], string?][]): ActiveAdvantage[] =>
-  list.map(([actor, advantage, scope, target]) => ({ actor, advantage, scope, target: target ?? null }));
+  list.map(([actor, advantage, scope, target]) => ({ actor, advantage, scope, target: target ?? null, amount: null }));
 const charOf = (state: OppositionState, key: string): Character => {
   const combatant = state.combatants.find((c) => c.key === key);
   if (combatant?.kind !== "fated") throw new Error("not fated");

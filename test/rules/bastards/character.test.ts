@@ -147,8 +147,10 @@ describe("characters", () => {
     expect(specialtyLevel(character, character.specialties[0]!)).toBe(2);
     character = apply(character, { type: "raiseSkill", skill: "craft:theatre" });
     expect(specialtyLevel(character, character.specialties[0]!)).toBe(3);
-    expect(specialtyBonus(character, "Acting")).toBe(3);
-    expect(specialtyBonus(character, "Fencing")).toBeUndefined();
+    expect(specialtyBonus(character, "Acting", "influence")).toEqual({ ok: true, level: 3 });
+    expect(specialtyBonus(character, "Acting", "craft:theatre")).toEqual({ ok: true, level: 3 });
+    expect(specialtyBonus(character, "Acting", "stealth")).toEqual(refusal("SpecialtyNotJoined"));
+    expect(specialtyBonus(character, "Fencing", "influence")).toEqual(refusal("SpecialtyNotHeld"));
   });
 
   it("[GOB-07] the advantage catalogue: suits, creation-only items and stacking limits as written", () => {

@@ -61,7 +61,7 @@ function resolved(step: ReturnType<typeof reveal>): OppositionState {
 }
 
 const uses = (...list: [string, string, ActiveAdvantage["scope"], string?][]): ActiveAdvantage[] =>
-  list.map(([actor, advantage, scope, target]) => ({ actor, advantage, scope, target: target ?? null }));
+  list.map(([actor, advantage, scope, target]) => ({ actor, advantage, scope, target: target ?? null, amount: null }));
 
 describe("results and damage", () => {
   it("[GOB-18] the difference of totals decides; a tie goes to the suit of each side's last card", () => {

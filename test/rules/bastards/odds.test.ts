@@ -4,7 +4,7 @@ import { cardCode, isJoker, parseCards } from "../../../src/rules/cards/card.ts"
 import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { doubleDeckWithJokers } from "../../../src/rules/cards/recipes.ts";
 import { skillHandOdds } from "../../../src/rules/bastards/odds.ts";
-import { bestCard, cardValue, decide } from "../../../src/rules/bastards/values.ts";
+import { bestCard, cardValue, compareCards, decide } from "../../../src/rules/bastards/values.ts";
 
 /**
  * Brute force: walk every ordered draw, one card at a time. A joker goes back into the deck and is
@@ -70,6 +70,41 @@ function enumerateHands(deck: readonly SuitedCard[], k: number, m: number, bonus
     }
   }
   return wins / pairs;
+}
+
+/**
+ * Acrobat played out card by card (decks without jokers): every first hand of k, its r lowest
+ * discarded, every set of r new cards from the rest, then every Fate hand of m from what is left;
+ * each path weighted by its chance. The share the player wins.
+ */
+function acrobatByHand(deck: readonly SuitedCard[], k: number, r: number, m: number, bonus: number, difficulty: number): number {
+  const subsets = <T>(items: readonly T[], size: number): T[][] =>
+    size === 0
+      ? [[]]
+      : items.length < size
+        ? []
+        : [...subsets(items.slice(1), size - 1).map((rest) => [items[0]!, ...rest]), ...subsets(items.slice(1), size)];
+  const indices = deck.map((_, index) => index);
+  const average = (sets: number[][], value: (set: number[]) => number): number =>
+    sets.reduce((sum, set) => sum + value(set), 0) / sets.length;
+  return average(subsets(indices, k), (first) => {
+    const kept = [...first].sort((x, y) => compareCards(deck[x]!, deck[y]!)).slice(r);
+    const rest = indices.filter((index) => !first.includes(index));
+    return average(subsets(rest, r), (fresh) => {
+      const hand = [...kept, ...fresh].map((index) => deck[index]!);
+      const left = rest.filter((index) => !fresh.includes(index));
+      return average(subsets(left, Math.min(m, left.length)), (fate) => {
+        const p = bestCard(hand);
+        const f = bestCard(fate.map((index) => deck[index]!));
+        return decide(
+          { total: (p ? cardValue(p) : 0) + bonus, suit: p?.suit },
+          { total: (f ? cardValue(f) : 0) + difficulty, suit: f?.suit },
+        ) === "first"
+          ? 1
+          : 0;
+      });
+    });
+  });
 }
 
 describe("skill hand odds", () => {
@@ -140,5 +175,37 @@ describe("skill hand odds", () => {
     expect(odds.success).toBeLessThan(1);
     const harder = skillHandOdds({ deck: doubleDeckWithJokers(), playerCards: 2, fateCards: 3, bonus: 3, difficulty: 10 });
     expect(harder.success).toBeLessThan(odds.success);
+  });
+
+  it("[GOB-28] [GOB-10] [CORE-05] Acrobat: drawing k, replacing the r = min(Body, k − 1) lowest, then the Fate drawing from what is left, matches brute force", () => {
+    const faces = parseCards("2C 4D 4H 7S 7C 9H JD QC KS AD").filter((card): card is SuitedCard => !isJoker(card));
+    fc.assert(
+      fc.property(
+        fc.subarray(faces, { minLength: 6, maxLength: 8 }),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.integer({ min: 0, max: 4 }),
+        (picked, twin, k, body, m, bonus, difficulty) => {
+          const deck = [...picked, ...(twin ? [{ ...picked[0]!, origin: "B" }] : [])];
+          const r = Math.max(0, Math.min(body, k - 1));
+          const odds = skillHandOdds({ deck, playerCards: k, fateCards: m, bonus, difficulty, replaced: body });
+          expect(Math.abs(odds.success - acrobatByHand(deck, k, r, m, bonus, difficulty))).toBeLessThan(1e-12);
+          // It can only help.
+          expect(odds.success).toBeGreaterThanOrEqual(
+            skillHandOdds({ deck, playerCards: k, fateCards: m, bonus, difficulty }).success - 1e-12,
+          );
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("[GOB-28] [GOB-12] with Acrobat the wildcard chance counts the replacements' draws too", () => {
+    const deck = doubleDeckWithJokers();
+    const odds = skillHandOdds({ deck, playerCards: 2, fateCards: 3, bonus: 3, difficulty: 0, replaced: 1 });
+    expect(odds.wildcardChance).toBeCloseTo(1 - (104 * 103 * 102) / (108 * 107 * 106), 12);
   });
 });

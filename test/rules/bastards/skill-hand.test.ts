@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { parseCard, parseCards } from "../../../src/rules/cards/card.ts";
+import { cardCode, parseCard, parseCards } from "../../../src/rules/cards/card.ts";
 import { build } from "../../../src/rules/bastards/build.ts";
 import { createCharacter } from "../../../src/rules/bastards/character.ts";
 import type { Character } from "../../../src/rules/bastards/character.ts";
 import { DECK, DISCARD, PLAY, skillStack } from "../../../src/rules/bastards/decks.ts";
 import { DEFAULT_RULINGS } from "../../../src/rules/bastards/rulings.ts";
 import { drive, settle, settleDraw, startDraw } from "../../../src/rules/bastards/procedures/draws.ts";
-import { DIFFICULTY_GUIDELINES, fateDrawCount, skillHand, startSkillHand } from "../../../src/rules/bastards/procedures/skill-hand.ts";
+import {
+  DIFFICULTY_GUIDELINES,
+  acrobatReplacements,
+  fateDrawCount,
+  skillHand,
+  startSkillHand,
+} from "../../../src/rules/bastards/procedures/skill-hand.ts";
 import type { SkillHandSetup, SkillHandState } from "../../../src/rules/bastards/procedures/skill-hand.ts";
 import { oddsOfSkillHand, skillHandOdds } from "../../../src/rules/bastards/odds.ts";
 import { expectConserved, stackedTable } from "./helpers.ts";
@@ -187,5 +193,86 @@ describe("skill hand against the Fate draw", () => {
     const refused = skillHand(drawn.state, { type: "play", card: parseCard("KD"), hand: table.contents(skillStack("c")) });
     expect(refused).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.CardNotInHand" });
     expect(JSON.parse(JSON.stringify(drawn.state))).toEqual(drawn.state);
+  });
+});
+
+/** Mara-like: Clubs (Body 2), Athletics 3, Acrobat. */
+function acrobat(changes: Partial<Character> = {}): Character {
+  const base = createCharacter("C");
+  return { ...base, phase: "play", skills: { ...base.skills, athletics: 3 }, advantages: { acrobat: 1 }, ...changes };
+}
+
+const refusal = (reason: string) => ({ ok: false, reason: `DECKBOUND.Bastards.Refusal.${reason}` });
+
+describe("Acrobat on a Fate draw of extreme movement", () => {
+  it("[GOB-28] [GOB-10] the lowest cards, up to Body and never the best, go to the discards and as many are drawn; the best of all is played and the Fate draws from what is left", async () => {
+    const setup = { actor: "m", skill: "athletics", trait: "body", acrobat: true } as const;
+    const start = startSkillHand(acrobat(), setup);
+    if (!start.ok) throw new Error(start.reason);
+    // Athletics 3 draws three; Body 2 replaces two of them.
+    expect(start.state).toMatchObject({ cardsToDraw: 3, acrobat: 2, discarded: [] });
+    const table = stackedTable(["m"], "3C 9H 4D 10S 2C JC 5S 3D 8H");
+    const reduce = (state: SkillHandState, action: Parameters<typeof skillHand>[1]) => skillHand(state, action);
+    let result = await settle(table, reduce, start);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.state.phase).toBe("choosing");
+    // The best card may not be played before Acrobat's cards are replaced.
+    const drawn = table.contents(skillStack("m"));
+    expect(skillHand(result.state, { type: "play", card: parseCard("9H", "A"), hand: drawn })).toEqual(refusal("NotYourMove"));
+    result = await drive(table, reduce, result.state, { type: "acrobat", hand: drawn });
+    if (!result.ok) throw new Error(result.reason);
+    // 3♣ and 4♦ go; 10♠ and 2♣ come; the 9♥ stays.
+    expect(result.state.discarded).toEqual(parseCards("3C 4D", "A"));
+    const codes = (stack: string) => table.contents(stack).map(cardCode).sort();
+    expect(codes(DISCARD)).toEqual(["3C", "4D"]);
+    expect(codes(skillStack("m"))).toEqual(["10S", "2C", "9H"]);
+    expect(result.state).toMatchObject({ phase: "choosing", handCount: 3 });
+    // Acrobat is spent: a second use is refused.
+    expect(skillHand(result.state, { type: "acrobat", hand: table.contents(skillStack("m")) })).toEqual(refusal("NotYourMove"));
+    const hand = table.contents(skillStack("m"));
+    result = await drive(table, reduce, result.state, { type: "play", card: parseCard("10S", "A"), hand });
+    if (!result.ok) throw new Error(result.reason);
+    // Body 2 + 10 = 12 against the Fate's best of J♣ 5♠ 3♦ (6 − 2 = 4 cards: J♣ 5♠ 3♦ 8♥): 11.
+    expect(result.state.fate).toEqual(parseCards("JC 5S 3D 8H", "A"));
+    expect(result.state.result).toEqual({ playerTotal: 12, fateTotal: 11, winner: "player", margin: 1 });
+    expect(table.contents(DISCARD).length).toBe(2 + 1 + 4);
+    expectConserved(table);
+  });
+
+  it("[GOB-28] Acrobat is the holder's, while the Clubs pool is not empty; a hand of one card has nothing to replace", () => {
+    const setup = { actor: "m", skill: "athletics", trait: "body", acrobat: true } as const;
+    expect(startSkillHand(acrobat({ advantages: {} }), setup)).toEqual(refusal("AdvantageNotHeld"));
+    expect(startSkillHand(acrobat({ poolLoss: { body: 10, spirit: 0, mind: 0, luck: 0 } }), setup)).toEqual(refusal("PoolEmpty"));
+    const single = startSkillHand(acrobat(), { ...setup, skill: "stealth" });
+    expect(single.ok && single.state.acrobat).toBe(0);
+    const without = startSkillHand(acrobat(), { ...setup, acrobat: false });
+    expect(without.ok && without.state.acrobat).toBe(0);
+    // Up to Body, never the best card.
+    expect([acrobatReplacements(2, 3), acrobatReplacements(3, 3), acrobatReplacements(5, 1), acrobatReplacements(1, 4)]).toEqual([
+      2, 2, 0, 1,
+    ]);
+  });
+
+  it("[GOB-28] [GOB-12] a joker among Acrobat's new cards gives its wildcard and is replaced", async () => {
+    const table = stackedTable(["m"], parseCards("3C 9H 4D", "A").concat(parseCards("JKR", "A"), parseCards("10S 2C 7H", "A")));
+    const reduce = (state: SkillHandState, action: Parameters<typeof skillHand>[1]) => skillHand(state, action);
+    let result = await settle(table, reduce, startSkillHand(acrobat(), { actor: "m", skill: "athletics", trait: "body", acrobat: true }));
+    if (!result.ok) throw new Error(result.reason);
+    result = await drive(table, reduce, result.state, { type: "acrobat", hand: table.contents(skillStack("m")) });
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.state).toMatchObject({ phase: "choosing", handCount: 3, wildcardsGained: 1 });
+    expect(table.contents(skillStack("m")).some((card) => card.kind === "joker")).toBe(false);
+    expectConserved(table);
+  });
+
+  it("[GOB-28] [CORE-05] the odds before the draw count Acrobat's replacements: a hand of k + r cards", () => {
+    const start = startSkillHand(acrobat(), { actor: "m", skill: "athletics", trait: "body", acrobat: true, difficulty: 4 });
+    const plain = startSkillHand(acrobat(), { actor: "m", skill: "athletics", trait: "body", difficulty: 4 });
+    if (!start.ok || !plain.ok) throw new Error("refused");
+    const deck = stackedTable(["m"]).contents(DECK);
+    const odds = oddsOfSkillHand(start.state, deck);
+    expect(odds).toEqual(skillHandOdds({ deck, playerCards: 3, fateCards: 4, bonus: 2, difficulty: 4, replaced: 2 }));
+    expect(odds.success).toBeCloseTo(skillHandOdds({ deck, playerCards: 5, fateCards: 4, bonus: 2, difficulty: 4 }).success, 12);
+    expect(odds.success).toBeGreaterThan(oddsOfSkillHand(plain.state, deck).success);
   });
 });

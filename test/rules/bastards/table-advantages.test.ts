@@ -28,11 +28,12 @@ function ana(advantages: Record<string, number>, changes: Partial<Character> = {
   };
 }
 const bram: Combatant = { ...fatedCombatant("bram", "villains", fated("C")), handCount: 4 };
-const use = (advantage: string, actor = "ana", target?: string): OppositionAction => ({
+const use = (advantage: string, actor = "ana", target?: string, amount?: number): OppositionAction => ({
   type: "useAdvantage",
   actor,
   advantage,
   ...(target ? { target } : {}),
+  ...(amount === undefined ? {} : { amount }),
 });
 const state = (who: Combatant, extra: Partial<OppositionState> = {}) => duelState([who, bram], extra);
 const stateOf = (step: OppositionStep): OppositionState => {
@@ -48,11 +49,17 @@ const wildcards = (next: OppositionState) => {
   const held = next.combatants.find((combatant) => combatant.key === "ana")!;
   return held.kind === "fated" ? held.character.wildcards : -1;
 };
-const entry = (advantage: string, scope: ActiveAdvantage["scope"], target: string | null = null): ActiveAdvantage => ({
+const entry = (
+  advantage: string,
+  scope: ActiveAdvantage["scope"],
+  target: string | null = null,
+  amount: number | null = null,
+): ActiveAdvantage => ({
   actor: "ana",
   advantage,
   scope,
   target,
+  amount,
 });
 /** A draw at its consequences: `winner` by `margin`, the attacker first. */
 function decided(attacker: string, defender: string, winner: "attacker" | "defender", extra: { melee?: boolean; margin?: number } = {}) {
@@ -139,6 +146,40 @@ describe("Use: the cost paid, the moment checked, the use logged [GOB-28]", () =
       Math.max(1, sideCap(acted, holder, "dodge", "defender", "physical") - 3),
     );
     expect(opposition(next, use("lunge"))).toEqual(refused("AdvantageActive"));
+  });
+
+  it('[GOB-28] "a number up to Body": Defensive Stance, Lunge and Wild Swing take the number chosen (1 … Body); 0, a negative, more than Body or a fraction is refused and changes nothing', () => {
+    // Defensive Stance by 2 of her Body 3: attacks 2 fewer cards, defences 2 more.
+    const stance = ana({ defensiveStance: 1 });
+    const before = state(stance);
+    const braced = stateOf(opposition(before, use("defensiveStance", "ana", undefined, 2)));
+    expect(braced.active).toContainEqual(entry("defensiveStance", "opposition", null, 2));
+    expect(sideCap(braced, stance, "combat:unarmed", "attacker", "physical")).toBe(
+      Math.max(1, sideCap(before, stance, "combat:unarmed", "attacker", "physical") - 2),
+    );
+    expect(sideCap(braced, stance, "dodge", "defender", "physical")).toBe(sideCap(before, stance, "dodge", "defender", "physical") + 2);
+    for (const amount of [0, -1, 4, 1.5])
+      expect(opposition(before, use("defensiveStance", "ana", undefined, amount)), String(amount)).toEqual(refused("BadAmount"));
+    // Lunge by 1: the attack +2, her defences 1 fewer card until her next turn.
+    const lunger = ana({ lunge: 1 });
+    const acted = state(lunger, { acted: ["ana"], turn: { ...state(lunger).turn!, attacksLeft: 0 } });
+    const lunged = stateOf(opposition(acted, use("lunge", "ana", undefined, 1)));
+    expect(pool(lunged, "body")).toBe(14);
+    expect(attackBonus(lunged, opposedDraw(side("ana", "9C"), side("bram", "5C")), lunger)).toBe(2);
+    expect(sideCap(lunged, lunger, "dodge", "defender", "physical")).toBe(
+      Math.max(1, sideCap(acted, lunger, "dodge", "defender", "physical") - 1),
+    );
+    expect(opposition(acted, use("lunge", "ana", undefined, 5))).toEqual(refused("BadAmount"));
+    // Wild Swing by 2: the attack adds Body − 2 = 1, a hit deals 2 × 2 more; nothing is paid when refused.
+    const swinger = state(ana({ wildSwing: 1 }));
+    const swung = stateOf(opposition(swinger, use("wildSwing", "ana", undefined, 2)));
+    const draw = opposedDraw(side("ana", "9C"), side("bram", "5C"));
+    expect(score(swung, draw).attackerTotal).toBe(9 + 1);
+    expect(damageAfterAdvantages(swung, draw, 4, "body").amount).toBe(4 + 4);
+    expect(opposition(swinger, use("wildSwing", "ana", undefined, 0))).toEqual(refused("BadAmount"));
+    expect(pool(swinger, "body")).toBe(15);
+    // A number on an advantage that takes none is bad input.
+    expect(opposition(state(ana({ savage: 1 })), use("savage", "ana", undefined, 2))).toEqual(refused("BadInput"));
   });
 
   it("[GOB-28] Gun Fever: offered after a ranged hit that dealt damage; 1 MP for another attack at −5", () => {

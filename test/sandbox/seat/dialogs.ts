@@ -3,7 +3,8 @@
  * and `input` (OK / Cancel, resolving with the form's values), each a modal window holding the
  * config's content in a form. A button's `callback(event, button, dialog)` decides the answer when
  * given, as in Foundry; otherwise the answer is the button's action (confirm: true / false; input:
- * the form data). Closing the window answers null.
+ * the form data). Closing the window answers null. The config's `render(event, dialog)` runs once
+ * the dialog is shown, as Foundry's does (`dialog.element` is the dialog's form).
  */
 import type { AnyRecord } from "../../runtime/utils.ts";
 import { readForm } from "./forms.ts";
@@ -67,6 +68,9 @@ export class DialogLayer {
     form.append(header, content, footer);
     overlay.append(form);
     this.layer.append(overlay);
+    const render = config["render"];
+    if (typeof render === "function")
+      (render as (event: Event, dialog: { element: HTMLElement }) => void)(new Event("render"), { element: form });
 
     return new Promise((resolve) => {
       const finish = (value: unknown) => {

@@ -21,6 +21,7 @@ const format = (template: string, data: Record<string, string>) => template.repl
 const picker = document.querySelector<HTMLFormElement>("#world-picker") as HTMLFormElement;
 const select = picker.querySelector<HTMLSelectElement>("select") as HTMLSelectElement;
 const seedInput = picker.querySelector<HTMLInputElement>("input[name=seed]") as HTMLInputElement;
+const delayInput = picker.querySelector<HTMLInputElement>("input[name=delay]") as HTMLInputElement;
 const seatsBar = document.querySelector<HTMLElement>("#seats") as HTMLElement;
 const resetButton = document.querySelector<HTMLButtonElement>("#reset") as HTMLButtonElement;
 const status = document.querySelector<HTMLElement>("#world-status") as HTMLElement;
@@ -92,10 +93,12 @@ function startWorld(rulesetId: string): void {
   status.textContent = format(text.Preparing, { ruleset: ruleset.name });
   let ready = 0;
   const seed = seedInput.value.trim() === "" ? undefined : Number(seedInput.value);
+  const delay = Number(delayInput.value);
   server = new SandboxServer(
     USERS,
     ruleset.id,
     Number.isSafeInteger(seed) ? seed : undefined,
+    Number.isFinite(delay) ? Math.min(5000, Math.max(0, delay)) : 0,
     (user) => {
       seatsBar.querySelector<HTMLButtonElement>(`[data-user="${user.id}"]`)?.removeAttribute("disabled");
       // The GM's seat prepares the world; the players join it once it is there.

@@ -3,7 +3,9 @@
  * writes (state lives in memory; a reset starts a new list), sends each write to every connected
  * seat, and routes queries between seats. It trusts no seat's claim of who it is: a write is
  * stamped with the user of the seat that sent it. Permission checks run on every client against
- * the same ordered state (test/runtime/network.ts), so all agree on a refusal.
+ * the same ordered state (test/runtime/network.ts), so all agree on a refusal. With a network
+ * delay, everything it sends reaches the seat that many milliseconds late, in order, as over a slow
+ * connection (a person's keystrokes then race the table's answers, as they do in Foundry).
  */
 import type { CommittedWrite } from "../../runtime/network.ts";
 import type { SeatMessage, SeatUser, ServerMessage } from "../protocol.ts";
@@ -25,6 +27,8 @@ export class SandboxServer {
     readonly users: readonly SeatUser[],
     readonly ruleset: string,
     readonly seed: number | undefined,
+    /** Milliseconds each message to a seat is held back (0: sent at once). */
+    readonly delay: number,
     private readonly onSeatReady: (user: SeatUser) => void,
     private readonly onSeatFailed: (user: SeatUser, error: string) => void,
     private readonly onProblem: (user: SeatUser, message: string) => void,
@@ -115,6 +119,8 @@ export class SandboxServer {
   }
 
   #send(connection: Connection, message: ServerMessage): void {
-    connection.window.postMessage(message, "*");
+    // Timers of one delay fire in the order they were set: the seat hears the table in order.
+    if (this.delay > 0) setTimeout(() => connection.window.postMessage(message, "*"), this.delay);
+    else connection.window.postMessage(message, "*");
   }
 }

@@ -2,11 +2,15 @@
  * The numbers of the advantages the book leaves to a declaration at the table, once declared
  * (table-advantages.ts): the opposed draw's scoring, caps and damage read them [GOB-28 rulings].
  *
- * - Defensive Stance: for the rest of the opposition, attack draws play Body fewer cards and defence
- *   draws Body more (the whole Body: a player who wants fewer simply plays fewer).
- * - Lunge: the attack it grants adds 2 × Body; until the user's next turn their defences play Body fewer cards.
+ * "A number up to Body" is the number the player chose when using the advantage (1 … Body), the
+ * whole Body unless told (an entry's `amount`, null for the whole Body):
+ * - Defensive Stance: for the rest of the opposition, attack draws play that many fewer cards and
+ *   defence draws that many more.
+ * - Lunge: the attack it grants adds twice the number; until the user's next turn their defences play
+ *   that many fewer cards.
  * - Savage and Gun Fever: the extra attack they grant is at −5.
- * - Wild Swing: the attack adds 0 instead of Body; a hit deals 2 × Body more damage.
+ * - Wild Swing: the attack adds Body less the number (0 for the whole Body); a hit deals twice the
+ *   number more damage.
  * - Disarm: the melee attack adds Mind instead of Body and deals no damage.
  * - Eagle Eyes: a ranged attack's penalty (a negative modifier) is 5 smaller per rank, never above 0.
  *
@@ -28,30 +32,35 @@ function using(state: OppositionState, actor: string, advantage: string, target:
   return state.active.some((use) => use.actor === actor && use.advantage === advantage && use.target === target);
 }
 
+/** "A number up to Body" of an advantage in use: the number chosen, else the whole Body; 0 when not in use. */
+function upToBody(state: OppositionState, combatant: Combatant, advantage: string, target: string | null): number {
+  const use = state.active.find((held) => held.actor === combatant.key && held.advantage === advantage && held.target === target);
+  return use ? (use.amount ?? rawTrait(combatant, "body")) : 0;
+}
+
 /** Cards added to (or taken from) a side's cap: Defensive Stance, Lunge. */
 export function capChange(state: OppositionState, combatant: Combatant, role: "attacker" | "defender"): number {
-  const body = rawTrait(combatant, "body");
-  let change = 0;
-  if (using(state, combatant.key, "defensiveStance", null)) change += role === "attacker" ? -body : body;
-  if (role === "defender" && using(state, combatant.key, "lunge", null)) change -= body;
+  const stance = upToBody(state, combatant, "defensiveStance", null);
+  let change = role === "attacker" ? -stance : stance;
+  if (role === "defender") change -= upToBody(state, combatant, "lunge", null);
   return change;
 }
 
 /** A melee physical attack (Disarm, Wild Swing). */
 const melee = (draw: OpposedDraw) => draw.kind === "physical" && draw.melee;
 
-/** The attacker's trait bonus when a declared advantage replaces it (Disarm: Mind; Wild Swing: 0), else undefined. */
+/** The attacker's trait bonus when a declared advantage replaces it (Disarm: Mind; Wild Swing: Body less its number, at least 0), else undefined. */
 export function attackTraitOverride(state: OppositionState, draw: OpposedDraw, attacker: Combatant): number | undefined {
   if (!melee(draw)) return undefined;
   if (using(state, attacker.key, "disarm", null)) return rawTrait(attacker, "mind");
-  if (using(state, attacker.key, "wildSwing", null)) return 0;
+  if (using(state, attacker.key, "wildSwing", null))
+    return Math.max(0, rawTrait(attacker, "body") - upToBody(state, attacker, "wildSwing", null));
   return undefined;
 }
 
-/** What a declared advantage adds to the attacker's total: Lunge +2 × Body, Savage and Gun Fever −5, Eagle Eyes. */
+/** What a declared advantage adds to the attacker's total: Lunge twice its number, Savage and Gun Fever −5, Eagle Eyes. */
 export function attackBonus(state: OppositionState, draw: OpposedDraw, attacker: Combatant): number {
-  let bonus = 0;
-  if (using(state, attacker.key, "lunge", EXTRA_ATTACK)) bonus += 2 * rawTrait(attacker, "body");
+  let bonus = 2 * upToBody(state, attacker, "lunge", EXTRA_ATTACK);
   if (using(state, attacker.key, "savage", EXTRA_ATTACK) || using(state, attacker.key, "gunFever", EXTRA_ATTACK))
     bonus += EXTRA_ATTACK_PENALTY;
   const ranks =
@@ -60,10 +69,9 @@ export function attackBonus(state: OppositionState, draw: OpposedDraw, attacker:
   return bonus;
 }
 
-/** A won attack's damage after the attacker's declared advantages: Disarm none, Wild Swing +2 × Body. */
+/** A won attack's damage after the attacker's declared advantages: Disarm none, Wild Swing twice its number more. */
 export function attackDamage(state: OppositionState, draw: OpposedDraw, attacker: Combatant, amount: number): number {
   if (!melee(draw)) return amount;
   if (using(state, attacker.key, "disarm", null)) return 0;
-  if (using(state, attacker.key, "wildSwing", null)) return amount + 2 * rawTrait(attacker, "body");
-  return amount;
+  return amount + 2 * upToBody(state, attacker, "wildSwing", null);
 }

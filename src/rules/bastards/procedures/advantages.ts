@@ -20,6 +20,8 @@ export interface AdvantageUse {
   readonly advantage: string;
   /** Study: the opponent to study. */
   readonly target?: string;
+  /** Defensive Stance, Lunge, Wild Swing: the number up to Body (1 … Body); absent, the whole Body [GOB-28]. */
+  readonly amount?: number;
 }
 
 /** When an advantage may be used. */
@@ -115,7 +117,10 @@ export function useAdvantage(state: OppositionState, use: AdvantageUse): { ok: t
       ...state,
       combatants: state.combatants.map((held) => (held.key === paying.key ? paying : held)),
       acted: sacrifices && !state.acted.includes(use.actor) ? [...state.acted, use.actor] : state.acted,
-      active: [...state.active, { actor: use.actor, advantage: use.advantage, scope: rule.scope, target: use.target ?? null }],
+      active: [
+        ...state.active,
+        { actor: use.actor, advantage: use.advantage, scope: rule.scope, target: use.target ?? null, amount: null },
+      ],
     },
     effects: [],
   };

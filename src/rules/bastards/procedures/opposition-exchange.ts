@@ -57,6 +57,8 @@ export interface AttackDeclaration {
 
 // ---------- the opposed draw [GOB-17, GOB-18] ----------
 
+const NO_SPECIALTY = { ok: true, level: 0 } as const;
+
 export function emptySide(actor: string, skill: string, specialty: number, cap: number): Side {
   return {
     actor,
@@ -85,8 +87,9 @@ export function attack(state: OppositionState, declaration: AttackDeclaration): 
   if (state.turn.weaponsUsed.includes(declaration.skill)) return refuse(REFUSAL.WeaponUsed);
   if (attacker.twoWeapons && state.turn.weaponsUsed.length > 0 && !attacker.twoWeapons.includes(declaration.skill))
     return refuse(REFUSAL.WeaponUsed);
-  const specialty = attacker.kind === "fated" ? specialtyBonus(attacker.character, declaration.specialty) : 0;
-  if (specialty === undefined) return refuse(REFUSAL.SpecialtyNotHeld);
+  // Followers and Extras have no specialties: a name on their draw adds nothing.
+  const specialty = attacker.kind === "fated" ? specialtyBonus(attacker.character, declaration.specialty, declaration.skill) : NO_SPECIALTY;
+  if (!specialty.ok) return specialty;
   const trip = declaration.trip === true;
   if (trip) {
     if (attacker.kind !== "fated" || advantageRanks(attacker.character, "trip") < 1) return refuse(REFUSAL.AdvantageNotHeld);
@@ -107,7 +110,12 @@ export function attack(state: OppositionState, declaration: AttackDeclaration): 
     intimidate: declaration.intimidate ?? false,
     trip,
     stage: helpless ? "attackerFaceDown" : "defend",
-    attacker: emptySide(actor, declaration.skill, specialty, sideCap(state, attacker, declaration.skill, "attacker", declaration.kind)),
+    attacker: emptySide(
+      actor,
+      declaration.skill,
+      specialty.level,
+      sideCap(state, attacker, declaration.skill, "attacker", declaration.kind),
+    ),
     defender: helpless ? { ...emptySide(target, "", 0, 0), stopped: true, wildcardsDone: true } : emptySide(target, "", 0, 0),
     bettor: "defender",
     result: null,
@@ -124,9 +132,9 @@ export function defend(state: OppositionState, actor: string, skill: string, spe
   const draw = state.draw;
   if (!draw || draw.stage !== "defend" || draw.defender.actor !== actor) return refuse(REFUSAL.NotYourMove);
   const defender = findCombatant(state, actor)!;
-  const specialty = defender.kind === "fated" ? specialtyBonus(defender.character, specialtyName) : 0;
-  if (specialty === undefined) return refuse(REFUSAL.SpecialtyNotHeld);
-  const side = emptySide(actor, skill, specialty, sideCap(state, defender, skill, "defender", draw.kind));
+  const specialty = defender.kind === "fated" ? specialtyBonus(defender.character, specialtyName, skill) : NO_SPECIALTY;
+  if (!specialty.ok) return specialty;
+  const side = emptySide(actor, skill, specialty.level, sideCap(state, defender, skill, "defender", draw.kind));
   return ok({ ...state, draw: { ...draw, defender: side, stage: "attackerFaceDown" } });
 }
 

@@ -79,6 +79,11 @@ export interface ActiveAdvantage {
   readonly scope: AdvantageScope;
   /** Study: the opponent studied; null for the others. */
   readonly target: string | null;
+  /**
+   * "A number up to Body" the player chose (Defensive Stance, Lunge, Wild Swing); null: the whole
+   * Body (the default, and every other advantage) [GOB-28].
+   */
+  readonly amount: number | null;
 }
 
 /** Why the procedure is waiting for cards from the deck. */

@@ -11,17 +11,24 @@
  *
  * An advantage that "plays one more card" (Criminal, Hearty) draws one more card here, since a skill
  * hand plays a single card. A draw that comes up short takes the discards back once (CORE-04).
+ *
+ * Acrobat, on a Fate draw of extreme movement [GOB-28 ruling]: "discard a number of cards up to
+ * their Body and draw a new card for each one discarded". The skill hand plays its best card, so
+ * once drawn the lowest cards — up to Body, never the best — go to the discard pile and as
+ * many are drawn again (jokers as ever); the Fate then draws from what is left. The best of the
+ * hand is then the best of every card drawn, so it can only help, and it always discards as many as
+ * it may: `min(Body, cards − 1)`.
  */
 import { cardKey } from "../../cards/card.ts";
 import type { Card, SuitedCard } from "../../cards/card.ts";
-import { skillRank } from "../character.ts";
+import { advantageRanks, canUseAdvantage, skillRank } from "../character.ts";
 import type { Character } from "../character.ts";
 import { DECK, DISCARD, PLAY, skillStack } from "../decks.ts";
 import type { BastardsEffect } from "../decks.ts";
 import { extraCards, handTrait, reputationModifier, specialtyBonus } from "../modifiers.ts";
 import { DEFAULT_RULINGS } from "../rulings.ts";
 import type { BastardsRulings } from "../rulings.ts";
-import { bestCard, cardValue, decide } from "../values.ts";
+import { bestCard, cardValue, compareCards, decide } from "../values.ts";
 import type { Trait } from "../values.ts";
 import { drawEffect, settleDraw, startDraw } from "./draws.ts";
 import type { Pending, TableAnswer } from "./draws.ts";
@@ -50,9 +57,12 @@ export interface SkillHandSetup {
   readonly intimidate?: boolean;
   /** An opposition is running: its discards stay out of the deck until it runs out [GOB-23]. */
   readonly amidOpposition?: boolean;
+  /** A draw of extreme movement with Acrobat: the lowest cards, up to Body, are replaced [GOB-28]. */
+  readonly acrobat?: boolean;
 }
 
-export type SkillHandPhase = "drawing" | "choosing" | "fate" | "done";
+/** `redrawing`: Acrobat's replacements are being drawn. */
+export type SkillHandPhase = "drawing" | "choosing" | "redrawing" | "fate" | "done";
 
 export interface SkillHandResult {
   readonly playerTotal: number;
@@ -69,6 +79,10 @@ export interface SkillHandState {
   readonly trait: Trait;
   readonly cardsToDraw: number;
   readonly fateCount: number;
+  /** Acrobat: how many of the lowest cards are replaced once drawn, `min(Body, cards − 1)`; 0 without [GOB-28]. */
+  readonly acrobat: number;
+  /** The cards Acrobat discarded (to the discard pile, as the book's discards go), once it has. */
+  readonly discarded: readonly SuitedCard[];
   /** Trait + specialty + reputation, added to the played card. */
   readonly bonus: number;
   readonly difficulty: number;
@@ -83,9 +97,17 @@ export interface SkillHandState {
   readonly result: SkillHandResult | null;
 }
 
-export type SkillHandAction = { readonly type: "play"; readonly card: Card; readonly hand: readonly Card[] };
+export type SkillHandAction =
+  | { readonly type: "play"; readonly card: Card; readonly hand: readonly Card[] }
+  /** Acrobat: discard the lowest cards of `hand` (the skill stack as it lies) and draw as many [GOB-28]. */
+  | { readonly type: "acrobat"; readonly hand: readonly Card[] };
 
 export type SkillHandStep = Step<SkillHandState, BastardsEffect>;
+
+/** Acrobat's replacements on a skill hand of `cards`: up to Body, never the best card [GOB-28]. */
+export function acrobatReplacements(body: number, cards: number): number {
+  return Math.max(0, Math.min(body, cards - 1));
+}
 
 /** Cards the Fate draws: 6 − trait, never fewer than the ruling's minimum [GOB-10]. */
 export function fateDrawCount(traitValue: number, rulings: BastardsRulings = DEFAULT_RULINGS): number {
@@ -95,19 +117,26 @@ export function fateDrawCount(traitValue: number, rulings: BastardsRulings = DEF
 export function startSkillHand(character: Character, setup: SkillHandSetup, rulings: BastardsRulings = DEFAULT_RULINGS): SkillHandStep {
   const difficulty = setup.difficulty ?? 0;
   if (!Number.isInteger(difficulty) || difficulty < 0 || difficulty > MAX_DIFFICULTY) return refuse(REFUSAL.BadDifficulty);
-  const specialty = specialtyBonus(character, setup.specialty);
-  if (specialty === undefined) return refuse(REFUSAL.SpecialtyNotHeld);
+  const specialty = specialtyBonus(character, setup.specialty, setup.skill);
+  if (!specialty.ok) return specialty;
   const trait = handTrait(character, setup.trait);
   const traitValue = character.traits[trait];
   const cardsToDraw = skillRank(character, setup.skill) + extraCards(character, { skill: setup.skill });
   if (cardsToDraw < 1) return refuse(REFUSAL.NoSkill);
+  if (setup.acrobat) {
+    if (advantageRanks(character, "acrobat") < 1) return refuse(REFUSAL.AdvantageNotHeld);
+    if (!canUseAdvantage(character, "acrobat")) return refuse(REFUSAL.PoolEmpty);
+  }
   const state: SkillHandState = {
     actor: setup.actor,
     skill: setup.skill,
     trait,
     cardsToDraw,
     fateCount: fateDrawCount(traitValue, rulings),
-    bonus: traitValue + specialty + reputationModifier(character, setup.skill, { intimidate: setup.intimidate ?? false }),
+    // Body as written: advantages that name a trait count it so, Desperation or not [GOB-28 ruling].
+    acrobat: setup.acrobat ? acrobatReplacements(character.traits.body, cardsToDraw) : 0,
+    discarded: [],
+    bonus: traitValue + specialty.level + reputationModifier(character, setup.skill, { intimidate: setup.intimidate ?? false }),
     difficulty,
     phase: "drawing",
     pending: startDraw(skillStack(setup.actor)),
@@ -140,20 +169,20 @@ export function skillHand(
     if (state.pending?.kind !== "draw") return refuse(REFUSAL.NotWaitingForCards);
     const settled = settleDraw(state.pending, action.outcome, rulings);
     const effects: BastardsEffect[] = [...settled.effects];
+    // The player's own draws (the hand, Acrobat's replacements) give jokers' wildcards; the Fate's do not.
+    const players = state.phase === "drawing" || state.phase === "redrawing";
     let next: SkillHandState = {
       ...state,
-      wildcardsGained: state.wildcardsGained + (state.phase === "drawing" ? settled.wildcards : 0),
+      wildcardsGained: state.wildcardsGained + (players ? settled.wildcards : 0),
       pending: settled.next,
     };
-    next =
-      state.phase === "drawing"
-        ? { ...next, handCount: next.handCount + settled.kept.length }
-        : { ...next, fate: [...next.fate, ...settled.kept] };
+    next = players ? { ...next, handCount: next.handCount + settled.kept.length } : { ...next, fate: [...next.fate, ...settled.kept] };
     if (!settled.next && settled.short > 0 && !state.refilled) {
       next = { ...next, refilled: true, pending: startDraw(state.pending.to) };
       effects.push({ type: "returnDiscards", stack: DECK }, drawEffect(state.pending.to, settled.short));
     }
     if (next.pending) return { ok: true, state: next, effects };
+    if (state.phase === "redrawing") return { ok: true, state: { ...next, phase: "choosing", refilled: false }, effects };
     if (state.phase === "drawing") {
       if (next.handCount > 0) return { ok: true, state: { ...next, phase: "choosing" }, effects };
       return {
@@ -164,8 +193,9 @@ export function skillHand(
     }
     return finish(next, effects);
   }
+  if (action.type === "acrobat") return acrobat(state, action.hand);
   if (action.type === "play") {
-    if (state.phase !== "choosing") return refuse(REFUSAL.NotYourMove);
+    if (state.phase !== "choosing" || acrobatOwed(state)) return refuse(REFUSAL.NotYourMove);
     const played = action.card;
     if (played.kind !== "suited" || !action.hand.some((card) => cardKey(card) === cardKey(played))) return refuse(REFUSAL.CardNotInHand);
     const from = skillStack(state.actor);
@@ -180,6 +210,26 @@ export function skillHand(
     };
   }
   return refuse(REFUSAL.NotWaitingForCards);
+}
+
+/** Acrobat is chosen and its cards not yet replaced (a hand of one card has none to replace). */
+export function acrobatOwed(state: SkillHandState): boolean {
+  return state.acrobat > 0 && state.discarded.length === 0 && state.handCount > 1;
+}
+
+/** Acrobat: the lowest cards of the hand, up to its number and never the best, to the discards; as many drawn again. */
+function acrobat(state: SkillHandState, hand: readonly Card[]): SkillHandStep {
+  if (state.phase !== "choosing" || !acrobatOwed(state)) return refuse(REFUSAL.NotYourMove);
+  const suited = hand.filter((card): card is SuitedCard => card.kind === "suited");
+  if (suited.length !== state.handCount || suited.length !== hand.length) return refuse(REFUSAL.CardNotInHand);
+  const count = Math.min(state.acrobat, suited.length - 1);
+  const discarded = [...suited].sort(compareCards).slice(0, count);
+  const from = skillStack(state.actor);
+  return {
+    ok: true,
+    state: { ...state, phase: "redrawing", discarded, handCount: state.handCount - count, pending: startDraw(from), refilled: false },
+    effects: [{ type: "move", cards: discarded, from, to: DISCARD, position: "top" }, drawEffect(from, count)],
+  };
 }
 
 /** Reveal the Fate's cards, score; the shown cards go to the discard pile, the unseen ones back into the deck. */

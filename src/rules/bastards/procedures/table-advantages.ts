@@ -4,7 +4,9 @@
  *
  * - **Use** (the card's "Use an advantage…") pays the cost — a pool point or a wildcard — and puts the
  *   advantage in effect: Defensive Stance, Disarm, Wild Swing, Savage, Lunge, Intensity, Acrobat,
- *   Ass Pull; Gun Fever once offered; Mastermind for an ally's Follower or Extras in a draw;
+ *   Ass Pull; Gun Fever once offered; Mastermind for an ally's Follower or Extras in a draw.
+ *   Defensive Stance, Lunge and Wild Swing take "a number up to Body" the player chooses (1 … Body,
+ *   the whole Body unless told; anything else is refused);
  * - **an extra attack** this turn: Lunge at once, Savage after its attack hits, Gun Fever after a
  *   ranged hit that dealt damage (at −5, advantage-numbers.ts);
  * - **set a card aside** from the hand: Ass Pull's two (owed before the turn ends), Acrobat's up to
@@ -55,19 +57,24 @@ interface TableUse {
   readonly draws?: number;
   /** Cards then set aside: a number, or as many as the user's Body (Acrobat). */
   readonly setAside?: number | "body";
+  /** The player chooses "a number up to Body" (1 … Body; the whole Body unless told) [GOB-28]. */
+  readonly upToBody?: boolean;
 }
 
 /** The table's advantages used from the card's "Use an advantage…", with their moment and cost. */
 export const TABLE_USES: Readonly<Record<string, TableUse>> = {
-  defensiveStance: { moment: "ownAction", scope: "opposition" },
+  defensiveStance: { moment: "ownAction", scope: "opposition", upToBody: true },
   disarm: { moment: "beforeAttack", scope: "thisDraw", pool: "mind" },
-  wildSwing: { moment: "beforeAttack", scope: "thisDraw", pool: "body" },
+  wildSwing: { moment: "beforeAttack", scope: "thisDraw", pool: "body", upToBody: true },
   savage: { moment: "beforeAttack", scope: "thisDraw", pool: "body" },
-  lunge: { moment: "ownAction", scope: "untilNextTurn", pool: "body", extraAttack: true },
+  lunge: { moment: "ownAction", scope: "untilNextTurn", pool: "body", extraAttack: true, upToBody: true },
   intensity: { moment: "anytime", scope: "round", wildcard: true },
   assPull: { moment: "ownAction", scope: "untilNextTurn", pool: "luck", draws: 2, setAside: 2 },
   acrobat: { moment: "ownAction", scope: "untilNextTurn", setAside: "body" },
 };
+
+/** The table's advantages that take "a number up to Body", chosen on the Use form [GOB-28]. */
+export const UP_TO_BODY: readonly string[] = Object.keys(TABLE_USES).filter((id) => TABLE_USES[id]!.upToBody === true);
 
 /** Offered after an event rather than chosen from the list: Gun Fever after a ranged hit, Counter after a won defence. */
 export const OFFERED = ["gunFever", "counter"] as const;
@@ -81,14 +88,14 @@ function momentRefusal(state: OppositionState, actor: string, moment: TableMomen
   return null;
 }
 
-/** One more attack this turn, with any weapon (the weapons already used included). */
-function grantAttack(state: OppositionState, actor: string, advantage: string): OppositionState {
+/** One more attack this turn, with any weapon (the weapons already used included); Lunge's carries its number. */
+function grantAttack(state: OppositionState, actor: string, advantage: string, amount: number | null = null): OppositionState {
   const turn: TurnState = { ...state.turn!, attacksLeft: Math.max(0, state.turn!.attacksLeft) + 1, weaponsUsed: [] };
   return {
     ...state,
     turn,
     acted: state.acted.filter((key) => key !== actor),
-    active: [...state.active, { actor, advantage, scope: "thisDraw", target: EXTRA_ATTACK }],
+    active: [...state.active, { actor, advantage, scope: "thisDraw", target: EXTRA_ATTACK, amount }],
   };
 }
 
@@ -114,6 +121,8 @@ function pay(state: OppositionState, actor: string, cost: { pool?: Trait; wildca
 export function tableAdvantage(state: OppositionState, use: AdvantageUse): OppositionStep | null {
   const { actor, advantage } = use;
   const rule = TABLE_USES[advantage];
+  // Only "a number up to Body" takes a number: on any other advantage it is bad input.
+  if (use.amount !== undefined && !rule?.upToBody) return refuse(REFUSAL.BadInput);
   if (!rule && advantage !== "gunFever" && advantage !== "mastermind" && advantage !== "counter") return null;
   const combatant = findCombatant(state, actor);
   if (combatant?.kind !== "fated") return refuse(REFUSAL.AdvantageNotUsable);
@@ -126,15 +135,18 @@ export function tableAdvantage(state: OppositionState, use: AdvantageUse): Oppos
   const refusal = momentRefusal(state, actor, rule.moment);
   if (refusal) return refusal;
   if (isUsing(state, actor, advantage)) return refuse(REFUSAL.AdvantageActive);
+  const amount = use.amount ?? null;
+  if (amount !== null && (!Number.isInteger(amount) || amount < 1 || amount > rawTrait(combatant, "body")))
+    return refuse(REFUSAL.BadAmount);
   const paid = pay(state, actor, rule);
   if (!paid) return refuse(rule.wildcard ? REFUSAL.NoWildcards : REFUSAL.PoolEmpty);
   const asides = rule.setAside === "body" ? rawTrait(combatant, "body") : (rule.setAside ?? 0);
   const entries: ActiveAdvantage[] = [
-    { actor, advantage, scope: rule.scope, target: null },
-    ...Array.from({ length: asides }, () => ({ actor, advantage, scope: "untilNextTurn" as const, target: SET_ASIDE })),
+    { actor, advantage, scope: rule.scope, target: null, amount },
+    ...Array.from({ length: asides }, () => ({ actor, advantage, scope: "untilNextTurn" as const, target: SET_ASIDE, amount: null })),
   ];
   let next: OppositionState = { ...paid, active: [...paid.active, ...entries] };
-  if (rule.extraAttack) next = grantAttack(next, actor, advantage);
+  if (rule.extraAttack) next = grantAttack(next, actor, advantage, amount);
   // Paying can bring Desperation: its cards come with the advantage's own draw [GOB-20].
   const desperate = becameDesperate(state, next, actor) ? desperationCount(next, actor) : 0;
   const count = (rule.draws ?? 0) + desperate;

@@ -12,7 +12,10 @@ import {
   advantageNameKey,
   canUseAdvantage,
   disadvantageNameKey,
+  UP_TO_BODY,
   isKilled,
+  rawTrait,
+  specialtiesFor,
 } from "../../../rules/bastards/index.ts";
 import type { Combatant, OppositionState } from "../../../rules/bastards/index.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
@@ -47,6 +50,15 @@ export function skillOptions(combatant: Combatant | undefined): Option[] {
   return skills.map((skill) => ({ value: skill, label: skillLabel(skill) }));
 }
 
+/** A Fated drawer's specialties that join one of the skills offered, each with the skills it joins [GOB-06]. */
+function specialtyChoices(combatant: Combatant | undefined, skills: readonly Option[]): StepForm["specialties"] {
+  if (combatant?.kind !== "fated") return [];
+  const offered = skills.map((skill) => skill.value);
+  return combatant.character.specialties
+    .filter((specialty) => offered.some((skill) => specialtiesFor(combatant.character, skill).includes(specialty)))
+    .map((specialty) => ({ name: specialty.name, for: JSON.stringify(specialty.skills) }));
+}
+
 export interface StepForm {
   readonly targets: readonly { readonly value: string; readonly name: string }[];
   readonly skills: readonly Option[];
@@ -59,8 +71,17 @@ export interface StepForm {
   readonly offhands: readonly Option[];
   /** The attacker holds Trip and may use it now (a melee attack for 1 BP) [GOB-28]. */
   readonly canTrip: boolean;
-  /** The drawer's specialties, by name, as the Fate draw offers them; the rules add the level [GOB-06]. */
-  readonly specialties: readonly string[];
+  /**
+   * The drawer's specialties that join one of the skills offered, by name, each with the skills it
+   * joins (`for`, a JSON list): the form offers those joining the chosen skill (following-choices.ts);
+   * the rules add the level and refuse one that does not join the skill [GOB-06].
+   */
+  readonly specialties: readonly { readonly name: string; readonly for: string }[];
+  /**
+   * "A number up to Body" (1 … Body, Body by default) for the usable advantages that take one
+   * (`for`, a JSON list: the form shows it for those only) [GOB-28]; null when none.
+   */
+  readonly amount: { readonly body: number; readonly for: string } | null;
   readonly isAttack: boolean;
   readonly isDefend: boolean;
   readonly isInflict: boolean;
@@ -77,13 +98,17 @@ export function stepForm(step: string, state: OppositionState, names: Readonly<R
     .filter((held) => step !== "counter" || held.key === state.lastResult?.revealed[0]?.actor)
     .map((held) => ({ value: held.key, name: names[held.key] ?? held.key }));
   const suits = state.woundOffer?.wounder === actor ? state.woundOffer.suits : [];
+  const skills = skillOptions(combatant);
+  const usable = combatant ? usableAdvantages(combatant) : [];
+  const upToBody = usable.filter((id) => UP_TO_BODY.includes(id));
   return {
     targets,
-    skills: skillOptions(combatant),
+    skills,
     kinds: Object.keys(ATTACK_DEFAULTS).map((kind) => ({ value: kind, label: `DECKBOUND.Bastards.Opposition.Kind.${kind}` })),
     pools: TRAITS.map((trait) => ({ value: trait, label: `DECKBOUND.Bastards.Pool.${trait}` })),
     disadvantages: inflictable(suits).map((id) => ({ value: id, label: disadvantageNameKey(id) })),
-    advantages: combatant ? usableAdvantages(combatant).map((id) => ({ value: id, label: advantageNameKey(id) })) : [],
+    advantages: usable.map((id) => ({ value: id, label: advantageNameKey(id) })),
+    amount: combatant && upToBody.length > 0 ? { body: rawTrait(combatant, "body"), for: JSON.stringify(upToBody) } : null,
     offhands:
       combatant?.kind === "fated" && !combatant.twoWeapons && state.turn?.actor === actor && state.turn.weaponsUsed.length === 0
         ? Object.keys(combatant.character.skills)
@@ -92,7 +117,7 @@ export function stepForm(step: string, state: OppositionState, names: Readonly<R
         : [],
     canTrip:
       combatant?.kind === "fated" && (combatant.character.advantages["trip"] ?? 0) > 0 && canUseAdvantage(combatant.character, "trip"),
-    specialties: combatant?.kind === "fated" ? combatant.character.specialties.map((specialty) => specialty.name) : [],
+    specialties: specialtyChoices(combatant, skills),
     isAttack: step === "attack" || step === "counter",
     isDefend: step === "defend",
     isInflict: step === "inflictDisadvantage",

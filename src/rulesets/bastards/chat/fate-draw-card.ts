@@ -1,6 +1,7 @@
 /**
  * The Fate draw chat card: a skill hand against the Fate [GOB-10…GOB-14]. The card shows the odds
- * before anything is drawn; one click draws the skill hand into the owner-only skill stack, plays
+ * before anything is drawn; one click draws the skill hand into the owner-only skill stack — on a
+ * draw of extreme movement with Acrobat, replaces its lowest cards, up to Body [GOB-28] — plays
  * its best card (the best card is always the right play: the trait is added whatever is played, and
  * the best card also wins suit ties), draws the Fate's cards face up and scores. Jokers give their
  * wildcards to the character (afterStep). The message holds only the played card and the Fate's,
@@ -15,6 +16,7 @@ import {
   MAX_DIFFICULTY,
   REFUSAL,
   TRAITS,
+  acrobatOwed,
   bestCard,
   drive,
   oddsOfSkillHand,
@@ -56,6 +58,8 @@ export interface FateDrawOptions {
   readonly difficulty: number;
   readonly specialty?: string;
   readonly intimidate?: boolean;
+  /** A draw of extreme movement, with Acrobat [GOB-28]. */
+  readonly acrobat?: boolean;
 }
 
 /** What the GM's client knows when the card starts; only `gather` makes these (never a client). */
@@ -72,7 +76,7 @@ const gathered = new WeakSet<object>();
 /** Check a client's untrusted options. */
 export function parseFateDrawOptions(raw: unknown): FateDrawOptions | null {
   if (typeof raw !== "object" || raw === null) return null;
-  const { skill, trait, difficulty, specialty, intimidate } = raw as Record<string, unknown>;
+  const { skill, trait, difficulty, specialty, intimidate, acrobat } = raw as Record<string, unknown>;
   if (typeof skill !== "string" || skill.trim() === "" || skill.length > 64) return null;
   if (!TRAITS.includes(trait as Trait)) return null;
   const modifier = difficulty ?? 0;
@@ -85,6 +89,7 @@ export function parseFateDrawOptions(raw: unknown): FateDrawOptions | null {
     difficulty: modifier,
     ...(typeof specialty === "string" && specialty !== "" ? { specialty } : {}),
     ...(intimidate === true ? { intimidate: true } : {}),
+    ...(acrobat === true ? { acrobat: true } : {}),
   };
 }
 
@@ -104,8 +109,13 @@ async function draw(state: FateDrawState, who: Requester, table: TablePort): Pro
   const reduce = reduceWith(state.rulings);
   const opening = skillHandOpening(state.hand, await oppositionRunning());
   let result = await settle(table, reduce, { ok: true, state: state.hand, effects: opening });
+  const stack = skillStack(state.hand.actor);
+  // Acrobat: the lowest cards go and as many are drawn before the best is played [GOB-28].
+  if (result.ok && result.state.phase === "choosing" && acrobatOwed(result.state)) {
+    const hand = await table.peek(stack, await table.count(stack));
+    result = await drive(table, reduce, result.state, { type: "acrobat", hand });
+  }
   if (result.ok && result.state.phase === "choosing") {
-    const stack = skillStack(state.hand.actor);
     const hand = await table.peek(stack, await table.count(stack));
     const best = bestCard(hand);
     if (best) result = await drive(table, reduce, result.state, { type: "play", card: best, hand });

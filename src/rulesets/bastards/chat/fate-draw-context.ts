@@ -28,6 +28,8 @@ export interface FateDrawContext {
   readonly difficulty: number;
   readonly cardsToDraw: number;
   readonly fateCount: number;
+  /** Acrobat on this draw: how many of the lowest cards it replaces, and those it discarded once drawn [GOB-28]. */
+  readonly acrobat: { readonly count: number; readonly discarded: readonly CardView[] } | null;
   readonly odds: { readonly success: string; readonly wildcard: string };
   readonly isReady: boolean;
   readonly isDone: boolean;
@@ -47,6 +49,7 @@ export function fateDrawContext(hand: SkillHandState, odds: SkillHandOdds, suitN
     difficulty: hand.difficulty,
     cardsToDraw: hand.cardsToDraw,
     fateCount: hand.fateCount,
+    acrobat: hand.acrobat > 0 ? { count: hand.acrobat, discarded: hand.discarded.map(cardView) } : null,
     odds: { success: percent(odds.success), wildcard: percent(odds.wildcardChance) },
     isReady: hand.phase === "drawing",
     isDone: hand.phase === "done",

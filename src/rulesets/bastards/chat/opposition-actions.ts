@@ -40,6 +40,8 @@ type Parsed = Outcome<{ readonly action: OppositionCardAction }>;
 
 /** The longest skill, specialty, advantage or disadvantage name a step may carry. */
 const MAX_NAME = 64;
+/** Beyond any Body: a number past this is malformed, not merely refused. */
+const MAX_AMOUNT = 999;
 
 const malformed = (): Refusal => refuse(Refusals.Malformed);
 
@@ -117,10 +119,18 @@ function attack(actor: string, data: ActionData): OppositionCardAction | null {
   };
 }
 
+/** The Use form's "number up to Body" [GOB-28]: an empty field is 0 and any whole number goes on, for the rules to refuse with the reason. */
+const readAmount = (data: ActionData) =>
+  optional<number | undefined>(data, "amount", undefined, (from, key) =>
+    ownEntry(from, key) === "" ? 0 : readInt(from, key, { min: -MAX_AMOUNT, max: MAX_AMOUNT }),
+  );
+
 function useAdvantage(actor: string, data: ActionData): OppositionCardAction | null {
   const advantage = readText(data, "advantage", MAX_NAME);
   const target = readId(data, "target");
-  return advantage ? { type: "useAdvantage", actor, advantage, ...(target ? { target } : {}) } : null;
+  const amount = readAmount(data);
+  if (!advantage || amount === null) return null;
+  return { type: "useAdvantage", actor, advantage, ...(target ? { target } : {}), ...(amount === undefined ? {} : { amount }) };
 }
 
 function inflictDisadvantage(actor: string, data: ActionData): OppositionCardAction | null {

@@ -13,6 +13,7 @@ import type { CardPromptContext } from "../../../foundry/registry/definition.ts"
 import { activeRuleset } from "../../../foundry/settings.ts";
 import { cardsLyingIn } from "../../../foundry/table/foundry-table.ts";
 import { findStack } from "../../../foundry/table/stack-directory.ts";
+import { followChoices } from "../../../foundry/sheets/following-choices.ts";
 import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { BASTARDS } from "../ids.ts";
 import { cardChoice, stepForm } from "./choosers.ts";
@@ -37,6 +38,8 @@ export async function ask(title: string, template: string, context: Record<strin
   const values: unknown = await foundry.applications.api.DialogV2.prompt({
     window: { title },
     content,
+    // A specialty list follows the skill chosen [GOB-06].
+    render: (_event: Event, dialog: foundry.applications.api.DialogV2) => followChoices(dialog.element),
     ok: {
       label: "DECKBOUND.Bastards.Choose.Confirm",
       callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) => formValues(button),

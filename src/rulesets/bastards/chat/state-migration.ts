@@ -37,7 +37,8 @@ function migrateOpposition(value: unknown): unknown {
     rulings: migrateRulings(value["rulings"]),
     combatants: eachOf(value["combatants"], migrateCombatant),
     pending: migratePending(value["pending"]),
-    active: eachOf(value["active"], (use) => filled(use, { target: null })),
+    // Stored before "a number up to Body" [GOB-28]: the whole Body.
+    active: eachOf(value["active"], (use) => filled(use, { target: null, amount: null })),
     finishing: value["finishing"] ?? null,
     meditation: value["meditation"] ?? null,
     advantageLog: value["advantageLog"] ?? [],
@@ -67,6 +68,7 @@ export function migrateFateDrawCard(state: Data): Data {
   return {
     ...state,
     rulings: migrateRulings(state["rulings"]),
-    hand: isRecord(hand) ? { ...hand, pending: migratePending(hand["pending"]) } : hand,
+    // Stored before Acrobat on a Fate draw [GOB-28]: none chosen, nothing discarded.
+    hand: isRecord(hand) ? { acrobat: 0, discarded: [], ...hand, pending: migratePending(hand["pending"]) } : hand,
   };
 }

@@ -247,7 +247,13 @@ export function oppositionField() {
       drawFor: new fields.SchemaField({ purpose: choiceField(PURPOSES), actor: textField() }, NULLABLE),
       question: new fields.SchemaField({ to: textField(), count: wholeField(0) }, NULLABLE),
       active: new fields.ArrayField(
-        new fields.SchemaField({ actor: textField(), advantage: textField(), scope: choiceField(SCOPES), target: optionalTextField() }),
+        new fields.SchemaField({
+          actor: textField(),
+          advantage: textField(),
+          scope: choiceField(SCOPES),
+          target: optionalTextField(),
+          amount: optionalWholeField(1),
+        }),
       ),
       offers: new fields.ArrayField(new fields.SchemaField({ actor: textField(), advantage: textField() })),
       woundOffer: new fields.SchemaField(
@@ -275,7 +281,7 @@ export function oppositionField() {
   );
 }
 
-const HAND_PHASES = ["drawing", "choosing", "fate", "done"] as const satisfies readonly SkillHandPhase[];
+const HAND_PHASES = ["drawing", "choosing", "redrawing", "fate", "done"] as const satisfies readonly SkillHandPhase[];
 
 /** A skill hand against the Fate (the rules' `SkillHandState`). */
 export function skillHandField() {
@@ -285,6 +291,8 @@ export function skillHandField() {
     trait: traitField(),
     cardsToDraw: wholeField(0),
     fateCount: wholeField(0),
+    acrobat: wholeField(0),
+    discarded: suitedCardsField(),
     bonus: wholeField(),
     difficulty: wholeField(0),
     phase: choiceField(HAND_PHASES),

@@ -192,7 +192,10 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
     if (!skill || !this.actor.id) return;
     const character = fatedCharacter(this.actor);
     if (!character) return;
-    const content = await foundry.applications.handlebars.renderTemplate(template("dialogs/fate-draw.hbs"), fateDrawDialog(character));
+    const content = await foundry.applications.handlebars.renderTemplate(
+      template("dialogs/fate-draw.hbs"),
+      fateDrawDialog(character, skill),
+    );
     const choice: unknown = await DialogV2.prompt({
       window: { title: "DECKBOUND.Bastards.FateDraw.Title" },
       content,

@@ -19,6 +19,7 @@ import {
 } from "../../../rules/bastards/catalogue.ts";
 import {
   STANDARD_SKILLS,
+  canUseAdvantage,
   condition,
   poolCurrent,
   poolMaximum,
@@ -28,6 +29,7 @@ import {
   combatSkills,
 } from "../../../rules/bastards/character.ts";
 import { DRAMATIC_ACTIONS, dramaticActionLabelKey } from "../../../rules/bastards/dramatic.ts";
+import { specialtiesFor } from "../../../rules/bastards/modifiers.ts";
 import { DIFFICULTY_GUIDELINES, MAX_DIFFICULTY, difficultyLabelKey } from "../../../rules/bastards/procedures/skill-hand.ts";
 import { TRAITS, TRAIT_OF_SUIT, suitLabelKey, traitLabelKey } from "../../../rules/bastards/values.ts";
 import type { BastardsRulings, BuildAction, Character, SuitNaming } from "../../../rules/bastards/index.ts";
@@ -186,7 +188,7 @@ export function fatedSheetContext(character: Character, naming: SuitNaming): Fat
 }
 
 /** The Fate draw dialog: a trait, any difficulty 0–20 (the guidelines as hints), a held specialty, the intimidation flag [GOB-06, GOB-08, GOB-13]. */
-export function fateDrawDialog(character: Character) {
+export function fateDrawDialog(character: Character, skill: string) {
   return {
     traits: TRAITS.map((trait) => ({ value: trait, label: traitLabelKey(trait) })),
     maxDifficulty: MAX_DIFFICULTY,
@@ -194,7 +196,10 @@ export function fateDrawDialog(character: Character) {
       { value: 0, label: `${B}.Difficulty.none` },
       ...DIFFICULTY_GUIDELINES.map((value) => ({ value, label: difficultyLabelKey(value) })),
     ],
-    specialties: character.specialties.map((specialty) => specialty.name),
+    // Only the specialties that join the skill drawn with [GOB-06].
+    specialties: specialtiesFor(character, skill).map((specialty) => specialty.name),
+    // A draw of extreme movement may use Acrobat, while its holder can [GOB-28].
+    acrobat: canUseAdvantage(character, "acrobat"),
   };
 }
 
@@ -204,6 +209,7 @@ export function readFateDrawForm(form: Readonly<Record<string, unknown>>): {
   difficulty: number;
   specialty?: string;
   intimidate?: boolean;
+  acrobat?: boolean;
 } {
   const difficulty = Number(form["difficulty"] ?? 0);
   const specialty = typeof form["specialty"] === "string" ? form["specialty"] : "";
@@ -212,6 +218,7 @@ export function readFateDrawForm(form: Readonly<Record<string, unknown>>): {
     difficulty: Number.isFinite(difficulty) ? difficulty : -1,
     ...(specialty !== "" ? { specialty } : {}),
     ...(form["intimidate"] === "true" ? { intimidate: true } : {}),
+    ...(form["acrobat"] === "true" ? { acrobat: true } : {}),
   };
 }
 

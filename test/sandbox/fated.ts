@@ -1,0 +1,26 @@
+/**
+ * A Game of Bastards' Fated sheet as a person works it: the GM gives a character a scene's XP and,
+ * with Time Passes open, spends it on an advantage, then closes Time Passes again.
+ */
+import type { FrameLocator } from "playwright-core";
+import { shows } from "./sight.ts";
+
+/** The GM gives a character a scene's XP and, while Time Passes is open, buys an advantage with it on their sheet. */
+export async function buyAdvantage(gm: FrameLocator, name: string, advantage: string): Promise<void> {
+  await gm.getByRole("tab", { name: "Actors" }).click();
+  await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name }).click();
+  const sheet = gm.getByRole("dialog", { name });
+  await sheet.getByRole("button", { name: "Edit" }).click();
+  await sheet.getByRole("button", { name: "+1 XP for the scene" }).click();
+  await sheet.getByRole("button", { name: "Open Time Passes" }).click();
+  await shows(sheet.getByRole("button", { name: "Close Time Passes" }));
+  await sheet.getByRole("button", { name: "Spend XP…" }).click();
+  const passes = gm.getByRole("dialog", { name: "Time Passes" });
+  const row = passes.getByRole("listitem").filter({ has: gm.getByText(advantage, { exact: true }) });
+  await row.getByRole("button", { name: "Spend 1 XP" }).click();
+  await shows(sheet.getByText(advantage, { exact: true }));
+  await passes.getByRole("button", { name: "Close window" }).click();
+  await sheet.getByRole("button", { name: "Close Time Passes" }).click();
+  await shows(sheet.getByRole("button", { name: "Open Time Passes" }));
+  await sheet.getByRole("button", { name: "Close window" }).click();
+}
