@@ -2,7 +2,7 @@
  * A Game of Bastards at the sandbox table: a fight to the end, by clicking only. Carlton Reeve comes
  * in battered from an earlier scene (one point left in each pool, marked on his sheet by the GM);
  * Bob's Mara Black empties his pools one by one — Desperation, Knocked Out, the GM lets her finish
- * the fallen, Wounded (she spends her wildcard on a disadvantage), Killed — and the GM creates
+ * the fallen, Wounded (she spends a wildcard on a disadvantage), Killed — and the GM creates
  * Carlton's successor with half his XP. The seed deals the same cards every run.
  */
 import type { FrameLocator } from "playwright-core";
@@ -59,9 +59,9 @@ describe("A Game of Bastards: a fight to the end", () => {
     await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Mara Black" }).click();
     sheet = gm.getByRole("dialog", { name: "Mara Black" });
     await sheet.getByRole("button", { name: "Edit" }).click();
-    await sheet.getByRole("spinbutton", { name: "Wildcards" }).fill("1");
+    await sheet.getByRole("spinbutton", { name: "Wildcards" }).fill("3");
     await sheet.getByRole("spinbutton", { name: "Wildcards" }).press("Tab");
-    await shows(sheet.getByText("Wildcards 1"));
+    await shows(sheet.getByText("Wildcards 3"));
     await sheet.getByRole("button", { name: "Close window" }).click();
 
     await carltonAgainstMara(table);
@@ -87,9 +87,11 @@ describe("A Game of Bastards: a fight to the end", () => {
     await table.screenshot("sandbox-bastards-fight-betting");
     await pickFirst(bob, "Bet a card");
     await press(bob, "No more wildcards");
-    // Mara 28 against Carlton 16: his last BP goes, and he is desperate (he draws his Luck at once).
-    await shows(opposition(bob).getByText("Last draw: 28 against 16; 1 taken from BP."));
+    // Mara 21 against Carlton 17: his last BP goes, and he is desperate (he draws his Luck at once).
+    await shows(opposition(bob).getByText("Last draw: 21 against 17; 1 taken from BP."));
     await showsText(opposition(bob).getByRole("listitem").filter({ hasText: "Carlton Reeve" }), /Desperate/);
+    // The joker Mara drew this round gave her a fourth wildcard (and went to the discards [GOB-23]).
+    await showsText(mara(bob), /★ 4/);
     await table.screenshot("sandbox-bastards-fight-desperate");
     await press(bob, "End turn");
 
@@ -111,7 +113,7 @@ describe("A Game of Bastards: a fight to the end", () => {
     await pickFirst(bob, "Bet a card");
     await press(bob, "No more wildcards");
     await table.screenshot("sandbox-bastards-fight-2");
-    await shows(opposition(bob).getByText("Last draw: 17 against 5; 1 taken from SP."));
+    await shows(opposition(bob).getByText("Last draw: 23 against 5; 1 taken from SP."));
     await showsText(opposition(bob).getByRole("listitem").filter({ hasText: "Carlton Reeve" }), /Knocked Out/);
 
     // One side stands: the GM lets Mara strike the fallen on her turns.
@@ -125,9 +127,11 @@ describe("A Game of Bastards: a fight to the end", () => {
     await attack(bob, "Mental attack");
     await pickFirst(bob, "Play face down");
     await opposition(bob).getByRole("button", { name: "Spend a wildcard" }).click();
-    await showsText(mara(bob), /★ 2/);
+    await showsText(mara(bob), /★ 3/);
     await press(bob, "No more wildcards");
     await table.screenshot("sandbox-bastards-fight-3");
+    // Her card and the wildcard's against the deck's top card: 17 against 16, and his last MP goes.
+    await shows(opposition(bob).getByText("Last draw: 17 against 16; 1 taken from MP."));
     await showsText(carlton(bob), /Wounded/);
     // The wounder spends a wildcard on a disadvantage of an emptied suit: a permanent one earns her Bad Reputation.
     await opposition(bob).getByRole("button", { name: "Inflict a disadvantage…" }).click();
@@ -135,16 +139,21 @@ describe("A Game of Bastards: a fight to the end", () => {
     await inflict.getByRole("combobox", { name: "Disadvantage" }).selectOption({ label: "One Eye" });
     await inflict.getByRole("button", { name: "Confirm" }).click();
     await showsNone(inflict);
-    await showsText(mara(bob), /★ 1/);
+    await showsText(mara(bob), /★ 2/);
     await press(bob, "End turn");
 
     // Round 4: the table rules her last blow hits his luck: the fourth pool empties and Carlton is killed.
     await press(bob, "Draw (Luck)");
     await attack(bob, "Physical attack", "LP");
     await pickFirst(bob, "Play face down");
+    // Carlton, out of the fight, stands on the deck's top card; Mara adds two wildcards' cards.
+    await opposition(bob).getByRole("button", { name: "Spend a wildcard" }).click();
+    await showsText(mara(bob), /★ 1/);
+    await shows(opposition(bob).getByText("1 of 0 cards · stands"));
     await opposition(bob).getByRole("button", { name: "Spend a wildcard" }).click();
     // Her last wildcard spent, the draw is revealed at once.
     await showsText(mara(bob), /★ 0/);
+    await shows(opposition(bob).getByText("Last draw: 25 against 16; 1 taken from LP."));
     await showsText(carlton(bob), /Killed/);
     await table.screenshot("sandbox-bastards-fight-killed");
 
