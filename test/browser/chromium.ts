@@ -9,26 +9,44 @@ import { chromium, type Browser, type BrowserServer } from "playwright-core";
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, "..", "screenshots");
 
-const QUIET_ARGS = ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+/** Quiet (no calls home on a closed network) and drawn without a GPU (the pages are plain DOM). */
+const BROWSER_ARGS = ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-gpu"];
+
+/**
+ * @sparticuz/chromium's own flags, less two kinds that hurt here. Its Lambda-oriented
+ * --single-process ends the whole browser when the first page closes. Its GPU emulation (ANGLE on
+ * SwiftShader, in-process) renders every frame through software GL: on a two-core machine a frame
+ * took seconds, so every click's wait for a stable element and every screenshot crawled (a
+ * playthrough ran 3× slower). The pages are plain DOM: software compositing without a GPU draws them.
+ */
+const SPARTICUZ_DROPPED = [
+  "--single-process",
+  "--use-gl=",
+  "--use-angle=",
+  "--enable-unsafe-swiftshader",
+  "--in-process-gpu",
+  "--ignore-gpu-blocklist",
+];
+
+function sparticuzArgs(args: readonly string[]): string[] {
+  return [...args.filter((arg) => !SPARTICUZ_DROPPED.some((dropped) => arg.startsWith(dropped))), ...BROWSER_ARGS];
+}
 
 export async function launchBrowser(): Promise<Browser> {
   if (existsSync("/usr/bin/chromium")) {
-    return chromium.launch({ executablePath: "/usr/bin/chromium", args: QUIET_ARGS });
+    return chromium.launch({ executablePath: "/usr/bin/chromium", args: BROWSER_ARGS });
   }
   const sparticuz = (await import("@sparticuz/chromium")).default;
-  // Its Lambda-oriented --single-process flag ends the whole browser when the first page closes.
-  const args = sparticuz.args.filter((arg) => arg !== "--single-process");
-  return chromium.launch({ executablePath: await sparticuz.executablePath(), args: [...args, ...QUIET_ARGS] });
+  return chromium.launch({ executablePath: await sparticuz.executablePath(), args: sparticuzArgs(sparticuz.args) });
 }
 
 /** One Chromium that several test files connect to (`chromium.connect(server.wsEndpoint())`): the sandbox playthroughs share it. */
 export async function launchBrowserServer(): Promise<BrowserServer> {
   if (existsSync("/usr/bin/chromium")) {
-    return chromium.launchServer({ executablePath: "/usr/bin/chromium", args: QUIET_ARGS });
+    return chromium.launchServer({ executablePath: "/usr/bin/chromium", args: BROWSER_ARGS });
   }
   const sparticuz = (await import("@sparticuz/chromium")).default;
-  const args = sparticuz.args.filter((arg) => arg !== "--single-process");
-  return chromium.launchServer({ executablePath: await sparticuz.executablePath(), args: [...args, ...QUIET_ARGS] });
+  return chromium.launchServer({ executablePath: await sparticuz.executablePath(), args: sparticuzArgs(sparticuz.args) });
 }
 
 export function screenshotPath(name: string): string {
