@@ -11,7 +11,7 @@ import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { enter, openSheet } from "../sandbox/sheets.ts";
+import { createActor, enter, openSheet } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
@@ -34,14 +34,7 @@ describe("A Game of Bastards: character creation on the sheet", () => {
   it("[T-GOB-01] the GM creates Nell Quick: suit, Craft, weapon Combat and custom skills added and removed, disadvantages for XP, advantages and a specialty with its two skills", async () => {
     await table.start("A Game of Bastards", { seed: 5 });
     const gm = await table.sit("Gamemaster");
-    await gm.getByRole("tab", { name: "Actors" }).click();
-    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Create Actor" }).click();
-    const create = gm.getByRole("dialog", { name: "Create Actor" });
-    await create.getByRole("textbox", { name: "Name" }).fill("Nell Quick");
-    await create.getByRole("combobox", { name: "Type" }).selectOption({ label: "Fated character" });
-    await create.getByRole("button", { name: "OK" }).click();
-    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Nell Quick" }).click();
-    const sheet = gm.getByRole("dialog", { name: "Nell Quick" });
+    const sheet = await createActor(gm, "Nell Quick", "Fated character");
     await shows(sheet.getByText("10 XP", { exact: true }));
 
     // Hearts: her Spirit starts one rank higher.

@@ -10,9 +10,9 @@ import type { FrameLocator, Locator } from "playwright-core";
 import { describe, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { beginCombat, fighterRow } from "../sandbox/encounter.ts";
+import { fighterRow } from "../sandbox/encounter.ts";
 import { openSheet } from "../sandbox/sheets.ts";
-import { opposition, press } from "../sandbox/opposition.ts";
+import { beginOpposition, chooseInitiative, opposition, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
 
@@ -35,16 +35,9 @@ async function discardPileShows(gm: FrameLocator, count: number): Promise<void> 
 async function runTheDeckOut(): Promise<FrameLocator> {
   await table.start("A Game of Bastards", { seed: 11 });
   const gm = await table.sit("Gamemaster");
-  await beginCombat(gm, ["Carlton Reeve", "Mara Black"]);
-  await opposition(gm).getByRole("button", { name: "Seat Mara Black on the side Mara Black" }).click();
-  await shows(opposition(gm).getByRole("button", { name: "Seat Mara Black on the side Fated" }));
-  await press(gm, "Shuffle and deal");
-  for (let i = 0; i < 2; i++) {
-    await opposition(gm).getByRole("button", { name: "Choose initiative card" }).first().click();
-    const dialog = gm.getByRole("dialog", { name: "Choose a card" });
-    await dialog.getByRole("button", { name: "Confirm" }).click();
-    await showsNone(dialog);
-  }
+  await beginOpposition(gm, ["Carlton Reeve", "Mara Black"], { ownSide: ["Mara Black"] });
+  await chooseInitiative(gm);
+  await chooseInitiative(gm);
   await table.screenshot("sandbox-bastards-deck-initiative");
   // Fourteen turns of a draw and a mulligan each: the jokers met on the way give wildcards and go to the discards.
   for (let turn = 0; turn < 14; turn++) for (const name of ["Draw (Luck)", "Mulligan", "End turn"]) await press(gm, name);

@@ -11,8 +11,8 @@ import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { beginCombat, fighterRow } from "../sandbox/encounter.ts";
-import { createActor, enter } from "../sandbox/sheets.ts";
+import { fighterRow } from "../sandbox/encounter.ts";
+import { createActor } from "../sandbox/sheets.ts";
 import { beginOpposition, chooseInitiative, opposition, pickFirst, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
@@ -50,29 +50,18 @@ describe("A Game of Bastards: Extras", () => {
   it("[T-GOB-10] the GM creates Extras from Create Actor; they are dealt their own hand, fight Mara, lose a member per 4 points and are killed with none left", async () => {
     await table.start("A Game of Bastards", { seed: 10 });
     const gm = await table.sit("Gamemaster");
-    await gm.getByRole("tab", { name: "Actors" }).click();
-    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Create Actor" }).click();
-    const create = gm.getByRole("dialog", { name: "Create Actor" });
-    await create.getByRole("textbox", { name: "Name" }).fill("Dock Rats");
-    await create.getByRole("combobox", { name: "Type" }).selectOption({ label: "Extras" });
-    await create.getByRole("button", { name: "OK" }).click();
-    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Dock Rats" }).click();
-    const sheet = gm.getByRole("dialog", { name: "Dock Rats" });
-    await enter(sheet.getByRole("spinbutton", { name: "Power Rating" }), "2");
-    // The sheet redraws with the new rating (a weapon bonus may not pass it) before the next field is typed.
+    const sheet = await createActor(gm, "Dock Rats", "Extras", { "Power Rating": 2, Members: 3 });
+    // The sheet follows the rating: a weapon bonus may not pass it.
     await expect.poll(() => sheet.getByRole("spinbutton", { name: "Weapon bonus" }).getAttribute("max")).toBe("2");
-    await enter(sheet.getByRole("spinbutton", { name: "Members" }), "3");
     await expect.poll(() => sheet.getByRole("spinbutton", { name: "Members" }).inputValue()).toBe("3");
     await table.screenshot("sandbox-bastards-extras-sheet");
     await sheet.getByRole("button", { name: "Close window" }).click();
 
-    await beginCombat(gm, ["Mara Black", "Dock Rats"]);
-    await press(gm, "Shuffle and deal");
+    await beginOpposition(gm, ["Mara Black", "Dock Rats"]);
     const bob = await table.sit("Bob");
-    await bob.getByRole("tab", { name: "Chat" }).click();
-    await pickFirst(bob, "Choose initiative card");
+    await chooseInitiative(bob);
     await table.sit("Gamemaster");
-    await pickFirst(gm, "Choose initiative card");
+    await chooseInitiative(gm);
     // Their opening hand is their Power Rating: 2, one of them their initiative card; three members stand.
     await showsText(rats(gm), /1 in hand/);
     await shows(rats(gm).getByTitle("Members 3/5"));

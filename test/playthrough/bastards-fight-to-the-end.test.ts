@@ -11,6 +11,7 @@ import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { carltonAgainstMara, opposition, pickFirst, press } from "../sandbox/opposition.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
+import { enter } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
@@ -37,6 +38,38 @@ async function defend(ann: FrameLocator): Promise<void> {
   await showsNone(form);
 }
 
+/**
+ * A round while Carlton still stands: Ann draws for him and lets his turn go; Bob draws for Mara and
+ * makes an attack of this kind, Carlton defends, each plays a card face down, and Mara bets two more
+ * cards and spends no wildcard. `betting` names a screenshot taken after her first bet.
+ */
+async function roundOfBlows(ann: FrameLocator, bob: FrameLocator, kind: string, betting?: string): Promise<void> {
+  await table.sit("Ann");
+  await press(ann, "Draw (Luck)");
+  await press(ann, "End turn");
+  await table.sit("Bob");
+  await press(bob, "Draw (Luck)");
+  await attack(bob, kind);
+  await table.sit("Ann");
+  await defend(ann);
+  await table.sit("Bob");
+  await pickFirst(bob, "Play face down");
+  await table.sit("Ann");
+  await pickFirst(ann, "Play face down");
+  await table.sit("Bob");
+  await pickFirst(bob, "Bet a card");
+  if (betting) await table.screenshot(betting);
+  await pickFirst(bob, "Bet a card");
+  await press(bob, "No more wildcards");
+}
+
+/** A blow on the fallen Carlton, who cannot act: Bob draws for Mara, attacks (the pool the table rules, if given) and plays a card face down. */
+async function blowOnTheFallen(bob: FrameLocator, kind: string, pool?: string): Promise<void> {
+  await press(bob, "Draw (Luck)");
+  await attack(bob, kind, pool);
+  await pickFirst(bob, "Play face down");
+}
+
 describe("A Game of Bastards: a fight to the end", () => {
   it("[T-GOB-07] Mara empties Carlton's pools one by one: Desperation, Knocked Out, blows on the fallen, Wounded with a disadvantage, Killed; the GM creates his successor with half the XP", async () => {
     await table.start("A Game of Bastards", { seed: 16 });
@@ -51,16 +84,14 @@ describe("A Game of Bastards: a fight to the end", () => {
       ["MP", "19"],
       ["LP", "9"],
     ] as const) {
-      await sheet.getByRole("spinbutton", { name: `${pool} damage` }).fill(damage);
-      await sheet.getByRole("spinbutton", { name: `${pool} damage` }).press("Tab");
+      await enter(sheet.getByRole("spinbutton", { name: `${pool} damage` }), damage);
       await shows(sheet.getByText(/^1\/\d+$/).nth(["BP", "SP", "MP", "LP"].indexOf(pool)));
     }
     await sheet.getByRole("button", { name: "Close window" }).click();
     await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Mara Black" }).click();
     sheet = gm.getByRole("dialog", { name: "Mara Black" });
     await sheet.getByRole("button", { name: "Edit" }).click();
-    await sheet.getByRole("spinbutton", { name: "Wildcards" }).fill("3");
-    await sheet.getByRole("spinbutton", { name: "Wildcards" }).press("Tab");
+    await enter(sheet.getByRole("spinbutton", { name: "Wildcards" }), "3");
     await shows(sheet.getByText("Wildcards 3"));
     await sheet.getByRole("button", { name: "Close window" }).click();
 
@@ -69,24 +100,8 @@ describe("A Game of Bastards: a fight to the end", () => {
     const bob = await table.sit("Bob");
     await table.screenshot("sandbox-bastards-fight-initiative");
 
-    // Round 1: Carlton (6♣) acts before Mara (J♣); he only draws.
-    await table.sit("Ann");
-    await press(ann, "Draw (Luck)");
-    await press(ann, "End turn");
-    await table.sit("Bob");
-    await press(bob, "Draw (Luck)");
-    await attack(bob, "Physical attack");
-    await table.sit("Ann");
-    await defend(ann);
-    await table.sit("Bob");
-    await pickFirst(bob, "Play face down");
-    await table.sit("Ann");
-    await pickFirst(ann, "Play face down");
-    await table.sit("Bob");
-    await pickFirst(bob, "Bet a card");
-    await table.screenshot("sandbox-bastards-fight-betting");
-    await pickFirst(bob, "Bet a card");
-    await press(bob, "No more wildcards");
+    // Round 1: Carlton (6♣) acts before Mara (J♣); he only draws, and she attacks.
+    await roundOfBlows(ann, bob, "Physical attack", "sandbox-bastards-fight-betting");
     // Mara 21 against Carlton 17: his last BP goes, and he is desperate (he draws his Luck at once).
     await shows(opposition(bob).getByText("Last draw: 21 against 17; 1 taken from BP."));
     await showsText(opposition(bob).getByRole("listitem").filter({ hasText: "Carlton Reeve" }), /Desperate/);
@@ -96,22 +111,7 @@ describe("A Game of Bastards: a fight to the end", () => {
     await press(bob, "End turn");
 
     // Round 2: a spiritual attack takes his last SP: two pools empty, he is knocked out.
-    await table.sit("Ann");
-    await press(ann, "Draw (Luck)");
-    await press(ann, "End turn");
-    await table.sit("Bob");
-    await press(bob, "Draw (Luck)");
-    await attack(bob, "Spiritual attack");
-    await table.sit("Ann");
-    await defend(ann);
-    await table.sit("Bob");
-    await pickFirst(bob, "Play face down");
-    await table.sit("Ann");
-    await pickFirst(ann, "Play face down");
-    await table.sit("Bob");
-    await pickFirst(bob, "Bet a card");
-    await pickFirst(bob, "Bet a card");
-    await press(bob, "No more wildcards");
+    await roundOfBlows(ann, bob, "Spiritual attack");
     await table.screenshot("sandbox-bastards-fight-2");
     await shows(opposition(bob).getByText("Last draw: 23 against 5; 1 taken from SP."));
     await showsText(opposition(bob).getByRole("listitem").filter({ hasText: "Carlton Reeve" }), /Knocked Out/);
@@ -123,9 +123,7 @@ describe("A Game of Bastards: a fight to the end", () => {
     await press(bob, "End turn");
 
     // Round 3: Carlton cannot act; Mara's mental attack meets only the top card of the deck, and she adds a wildcard's card.
-    await press(bob, "Draw (Luck)");
-    await attack(bob, "Mental attack");
-    await pickFirst(bob, "Play face down");
+    await blowOnTheFallen(bob, "Mental attack");
     await opposition(bob).getByRole("button", { name: "Spend a wildcard" }).click();
     await showsText(mara(bob), /★ 3/);
     await press(bob, "No more wildcards");
@@ -143,9 +141,7 @@ describe("A Game of Bastards: a fight to the end", () => {
     await press(bob, "End turn");
 
     // Round 4: the table rules her last blow hits his luck: the fourth pool empties and Carlton is killed.
-    await press(bob, "Draw (Luck)");
-    await attack(bob, "Physical attack", "LP");
-    await pickFirst(bob, "Play face down");
+    await blowOnTheFallen(bob, "Physical attack", "LP");
     // Carlton, out of the fight, stands on the deck's top card; Mara adds two wildcards' cards.
     await opposition(bob).getByRole("button", { name: "Spend a wildcard" }).click();
     await showsText(mara(bob), /★ 1/);

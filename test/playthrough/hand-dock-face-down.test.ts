@@ -7,7 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { shows, showsCount, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { beginCombat, chatCard } from "../sandbox/encounter.ts";
+import { chatCard } from "../sandbox/encounter.ts";
+import { beginOpposition } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
 
@@ -15,12 +16,8 @@ describe("face-down plays from the dock", () => {
   it("[T-HAND-04] Ann plays Carlton's card face down against Bob's Mara: Bob sees only its back, on the card and in his dock, through the betting and wildcards, until the reveal scores the draw", async () => {
     await table.start("A Game of Bastards", { seed: 3 });
     const gm = await table.sit("Gamemaster");
-    await beginCombat(gm, ["Carlton Reeve", "Mara Black"]);
-    const gmCard = await chatCard(gm, "Opposition");
-    await gmCard.getByRole("button", { name: "Seat Mara Black on the side Mara Black" }).click();
-    await shows(gmCard.getByRole("button", { name: "Seat Mara Black on the side Fated" }));
-    await gmCard.getByRole("button", { name: "Shuffle and deal" }).click();
-    await showsNone(gmCard.getByRole("button", { name: /^Seat / }));
+    await beginOpposition(gm, ["Carlton Reeve", "Mara Black"], { ownSide: ["Mara Black"] });
+    await showsNone((await chatCard(gm, "Opposition")).getByRole("button", { name: /^Seat / }));
 
     // Each player picks an initiative card from the dock: Bob drags Mara's first card, Ann Carlton's last (the seed makes Carlton first).
     const bob = await table.sit("Bob");

@@ -10,8 +10,8 @@ import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { beginCombat, chatCard } from "../sandbox/encounter.ts";
-import { press } from "../sandbox/opposition.ts";
+import { chatCard } from "../sandbox/encounter.ts";
+import { beginOpposition, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
 const KORR = "Korr of the Red Steppes";
@@ -222,12 +222,8 @@ describe("the docked hand", () => {
   it("[T-HAND-02] [T-HAND-03] Bastards: Ann picks Carlton's initiative card in the dock and presses the card's button; Bob drags Mara's onto the card; neither is asked again; Ann discards from the dock with Shift+X after Carlton's draw step, and a second discard, or Bob's out of turn, is refused with the reason", async () => {
     await table.start("A Game of Bastards", { seed: 3 });
     const gm = await table.sit("Gamemaster");
-    await beginCombat(gm, ["Carlton Reeve", "Mara Black"]);
-    const card = await chatCard(gm, "Opposition");
-    await card.getByRole("button", { name: "Seat Mara Black on the side Mara Black" }).click();
-    await shows(card.getByRole("button", { name: "Seat Mara Black on the side Fated" }));
-    await card.getByRole("button", { name: "Shuffle and deal" }).click();
-    await showsNone(card.getByRole("button", { name: /^Seat / }));
+    await beginOpposition(gm, ["Carlton Reeve", "Mara Black"], { ownSide: ["Mara Black"] });
+    await showsNone((await chatCard(gm, "Opposition")).getByRole("button", { name: /^Seat / }));
 
     // Ann selects a card of Carlton's hand in the dock, then presses the chat card's button: that card is his choice, no dialog.
     const ann = await table.sit("Ann");
@@ -263,7 +259,7 @@ describe("the docked hand", () => {
     await press(ann, "Draw (Luck)");
     await shows(annCard.getByRole("button", { name: "Discard a card" }));
     const drawn = await carlton.getByRole("img").count();
-    const [discarded = ""] = await facesIn(carlton);
+    const discarded = (await facesIn(carlton))[0] ?? "";
     await carlton.getByRole("button", { name: discarded, exact: true }).click();
     await showsText(annDock.getByRole("status"), `Selected: ${discarded}`);
     await table.page.keyboard.press("Shift+X");
@@ -280,7 +276,7 @@ describe("the docked hand", () => {
     await ann.getByRole("tab", { name: "Chat" }).click();
 
     // A second discard this turn is not the rules': the dock's Discard is refused with the reason, and the card stays.
-    const [kept = ""] = await facesIn(carlton);
+    const kept = (await facesIn(carlton))[0] ?? "";
     await carlton.getByRole("button", { name: kept, exact: true }).click();
     await annDock.getByRole("button", { name: "Discard the selected card" }).click();
     await shows(ann.getByRole("list", { name: "Notifications" }).getByText(/^The rules give no discard now/));

@@ -62,14 +62,6 @@ export async function chooseInitiative(seat: FrameLocator): Promise<void> {
  * Fated) and deals; then Ann and Bob each choose their initiative card in their own seat.
  */
 export async function carltonAgainstMara(table: { sit(name: "Gamemaster" | "Ann" | "Bob"): Promise<FrameLocator> }): Promise<void> {
-  const gm = await table.sit("Gamemaster");
-  await beginCombat(gm, ["Carlton Reeve", "Mara Black"]);
-  await opposition(gm).getByRole("button", { name: "Seat Mara Black on the side Mara Black" }).click();
-  await shows(opposition(gm).getByRole("button", { name: "Seat Mara Black on the side Fated" }));
-  await press(gm, "Shuffle and deal");
-  for (const name of ["Ann", "Bob"] as const) {
-    const seat = await table.sit(name);
-    await seat.getByRole("tab", { name: "Chat" }).click();
-    await pickFirst(seat, "Choose initiative card");
-  }
+  await beginOpposition(await table.sit("Gamemaster"), ["Carlton Reeve", "Mara Black"], { ownSide: ["Mara Black"] });
+  for (const name of ["Ann", "Bob"] as const) await chooseInitiative(await table.sit(name));
 }
