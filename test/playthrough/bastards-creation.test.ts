@@ -4,12 +4,14 @@
  * weapon's Combat and a custom skill (a blank or repeated name refused, one removed again), takes
  * a disadvantage for XP (and gives one back), then in the XP dialog raises two skills, joins them
  * in a specialty and buys advantages, one of them for her sabre; her sabre's combat skill is
- * picked from a list; creation is then finished.
+ * picked from a list; creation is then finished. Then a Specialty item made in the sidebar's Items
+ * and dragged onto Carlton's sheet in Time Passes: the sheet asks for its two skills and buys it.
  */
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { shows, showsNone, showsText } from "../sandbox/sight.ts";
+import { shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { createActor, enter, openSheet } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
@@ -32,14 +34,7 @@ describe("A Game of Bastards: character creation on the sheet", () => {
   it("[T-GOB-01] the GM creates Nell Quick: suit, Craft, weapon Combat and custom skills added and removed, disadvantages for XP, advantages and a specialty with its two skills", async () => {
     await table.start("A Game of Bastards", { seed: 5 });
     const gm = await table.sit("Gamemaster");
-    await gm.getByRole("tab", { name: "Actors" }).click();
-    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Create Actor" }).click();
-    const create = gm.getByRole("dialog", { name: "Create Actor" });
-    await create.getByRole("textbox", { name: "Name" }).fill("Nell Quick");
-    await create.getByRole("combobox", { name: "Type" }).selectOption({ label: "Fated character" });
-    await create.getByRole("button", { name: "OK" }).click();
-    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Nell Quick" }).click();
-    const sheet = gm.getByRole("dialog", { name: "Nell Quick" });
+    const sheet = await createActor(gm, "Nell Quick", "Fated character");
     await shows(sheet.getByText("10 XP", { exact: true }));
 
     // Hearts: her Spirit starts one rank higher.
@@ -113,5 +108,56 @@ describe("A Game of Bastards: character creation on the sheet", () => {
     await showsNone(sheet.getByRole("button", { name: "Take", exact: true }));
     await shows(sheet.getByText("Hearts"));
     await table.screenshot("sandbox-bastards-creation-done");
+  }, 300_000);
+  it("[T-GOB-01] [T-CORE-06] the GM makes a Specialty item in the sidebar's Items and drags it onto Carlton's sheet: the sheet asks for its name and two skills, the item's chosen first, and then shows the specialty joining them", async () => {
+    await table.start("A Game of Bastards", { seed: 5 });
+    const gm = await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Items" }).click();
+    const items = gm.getByRole("tabpanel", { name: "Items" });
+    await items.getByRole("button", { name: "Create Item" }).click();
+    const create = gm.getByRole("dialog", { name: "Create Item" });
+    await create.getByRole("textbox", { name: "Name" }).fill("Engineering");
+    await create.getByRole("combobox", { name: "Type" }).selectOption({ label: "Specialty" });
+    await create.getByRole("button", { name: "OK" }).click();
+    await items.getByRole("button", { name: "Engineering" }).click();
+    const item = gm.getByRole("dialog", { name: "Engineering" });
+    await enter(item.getByRole("textbox", { name: "First skill" }), "academics");
+    await enter(item.getByRole("textbox", { name: "Second skill" }), "technology");
+    await expect.poll(() => item.getByRole("textbox", { name: "First skill" }).inputValue()).toBe("academics");
+    await expect.poll(() => item.getByRole("textbox", { name: "Second skill" }).inputValue()).toBe("technology");
+    await item.getByRole("button", { name: "Close window" }).click();
+
+    // Carlton (Academics 2, Technology 3, 1 XP) in Time Passes: his XP may be spent.
+    const sheet = await openSheet(gm, "Carlton Reeve");
+    await sheet.getByRole("button", { name: "Edit" }).click();
+    await sheet.getByRole("button", { name: "Open Time Passes" }).click();
+    await shows(sheet.getByRole("button", { name: "Close Time Passes" }));
+    await shows(sheet.getByText("1 XP", { exact: true }));
+
+    // The GM drags the item from the sidebar onto the sheet: the sheet asks, the item's name and skills filled in.
+    await gm.getByRole("tab", { name: "Items" }).click();
+    await items.getByRole("button", { name: "Engineering" }).dragTo(sheet, { targetPosition: { x: 300, y: 120 } });
+    const asked = gm.getByRole("dialog", { name: "New specialty" });
+    await expect.poll(() => asked.getByRole("textbox", { name: "Specialty name" }).inputValue()).toBe("Engineering");
+    await showsCount(
+      asked.getByRole("combobox", { name: "First skill" }).getByRole("option", { name: "Academics (2)", selected: true }),
+      1,
+    );
+    await showsCount(
+      asked.getByRole("combobox", { name: "Second skill" }).getByRole("option", { name: "Technology (3)", selected: true }),
+      1,
+    );
+    await table.screenshot("sandbox-bastards-specialty-dropped");
+    await asked.getByRole("button", { name: "Buy (1 XP)" }).click();
+    await showsNone(asked);
+
+    // Bought with his last XP: the sheet shows Engineering joining Academics and Technology, at the lower skill's level (2).
+    const specialty = sheet.getByRole("listitem").filter({ hasText: "Engineering" });
+    await showsText(specialty, /Engineering\s+Academics \+ Technology\s+2/);
+    await shows(sheet.getByText("0 XP", { exact: true }));
+    // Bought, not carried: the sheet holds no copy of the item.
+    await showsNone(sheet.getByRole("button", { name: "Engineering", exact: true }));
+    await specialty.scrollIntoViewIfNeeded();
+    await table.screenshot("sandbox-bastards-specialty-on-sheet");
   }, 300_000);
 });

@@ -2,7 +2,7 @@
  * A Game of Bastards at the sandbox table: a fight to the end, by clicking only. Carlton Reeve comes
  * in battered from an earlier scene (one point left in each pool, marked on his sheet by the GM);
  * Bob's Mara Black empties his pools one by one — Desperation, Knocked Out, the GM lets her finish
- * the fallen, Wounded (she spends her wildcard on a disadvantage), Killed — and the GM creates
+ * the fallen, Wounded (she spends a wildcard on a disadvantage), Killed — and the GM creates
  * Carlton's successor with half his XP. The seed deals the same cards every run.
  */
 import type { FrameLocator } from "playwright-core";
@@ -11,6 +11,7 @@ import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { carltonAgainstMara, opposition, pickFirst, press } from "../sandbox/opposition.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
+import { enter } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
@@ -37,6 +38,38 @@ async function defend(ann: FrameLocator): Promise<void> {
   await showsNone(form);
 }
 
+/**
+ * A round while Carlton still stands: Ann draws for him and lets his turn go; Bob draws for Mara and
+ * makes an attack of this kind, Carlton defends, each plays a card face down, and Mara bets two more
+ * cards and spends no wildcard. `betting` names a screenshot taken after her first bet.
+ */
+async function roundOfBlows(ann: FrameLocator, bob: FrameLocator, kind: string, betting?: string): Promise<void> {
+  await table.sit("Ann");
+  await press(ann, "Draw (Luck)");
+  await press(ann, "End turn");
+  await table.sit("Bob");
+  await press(bob, "Draw (Luck)");
+  await attack(bob, kind);
+  await table.sit("Ann");
+  await defend(ann);
+  await table.sit("Bob");
+  await pickFirst(bob, "Play face down");
+  await table.sit("Ann");
+  await pickFirst(ann, "Play face down");
+  await table.sit("Bob");
+  await pickFirst(bob, "Bet a card");
+  if (betting) await table.screenshot(betting);
+  await pickFirst(bob, "Bet a card");
+  await press(bob, "No more wildcards");
+}
+
+/** A blow on the fallen Carlton, who cannot act: Bob draws for Mara, attacks (the pool the table rules, if given) and plays a card face down. */
+async function blowOnTheFallen(bob: FrameLocator, kind: string, pool?: string): Promise<void> {
+  await press(bob, "Draw (Luck)");
+  await attack(bob, kind, pool);
+  await pickFirst(bob, "Play face down");
+}
+
 describe("A Game of Bastards: a fight to the end", () => {
   it("[T-GOB-07] Mara empties Carlton's pools one by one: Desperation, Knocked Out, blows on the fallen, Wounded with a disadvantage, Killed; the GM creates his successor with half the XP", async () => {
     await table.start("A Game of Bastards", { seed: 16 });
@@ -51,17 +84,15 @@ describe("A Game of Bastards: a fight to the end", () => {
       ["MP", "19"],
       ["LP", "9"],
     ] as const) {
-      await sheet.getByRole("spinbutton", { name: `${pool} damage` }).fill(damage);
-      await sheet.getByRole("spinbutton", { name: `${pool} damage` }).press("Tab");
+      await enter(sheet.getByRole("spinbutton", { name: `${pool} damage` }), damage);
       await shows(sheet.getByText(/^1\/\d+$/).nth(["BP", "SP", "MP", "LP"].indexOf(pool)));
     }
     await sheet.getByRole("button", { name: "Close window" }).click();
     await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Mara Black" }).click();
     sheet = gm.getByRole("dialog", { name: "Mara Black" });
     await sheet.getByRole("button", { name: "Edit" }).click();
-    await sheet.getByRole("spinbutton", { name: "Wildcards" }).fill("1");
-    await sheet.getByRole("spinbutton", { name: "Wildcards" }).press("Tab");
-    await shows(sheet.getByText("Wildcards 1"));
+    await enter(sheet.getByRole("spinbutton", { name: "Wildcards" }), "3");
+    await shows(sheet.getByText("Wildcards 3"));
     await sheet.getByRole("button", { name: "Close window" }).click();
 
     await carltonAgainstMara(table);
@@ -69,49 +100,20 @@ describe("A Game of Bastards: a fight to the end", () => {
     const bob = await table.sit("Bob");
     await table.screenshot("sandbox-bastards-fight-initiative");
 
-    // Round 1: Carlton (6♣) acts before Mara (J♣); he only draws.
-    await table.sit("Ann");
-    await press(ann, "Draw (Luck)");
-    await press(ann, "End turn");
-    await table.sit("Bob");
-    await press(bob, "Draw (Luck)");
-    await attack(bob, "Physical attack");
-    await table.sit("Ann");
-    await defend(ann);
-    await table.sit("Bob");
-    await pickFirst(bob, "Play face down");
-    await table.sit("Ann");
-    await pickFirst(ann, "Play face down");
-    await table.sit("Bob");
-    await pickFirst(bob, "Bet a card");
-    await table.screenshot("sandbox-bastards-fight-betting");
-    await pickFirst(bob, "Bet a card");
-    await press(bob, "No more wildcards");
-    // Mara 28 against Carlton 16: his last BP goes, and he is desperate (he draws his Luck at once).
-    await shows(opposition(bob).getByText("Last draw: 28 against 16; 1 taken from BP."));
+    // Round 1: Carlton (6♣) acts before Mara (J♣); he only draws, and she attacks.
+    await roundOfBlows(ann, bob, "Physical attack", "sandbox-bastards-fight-betting");
+    // Mara 21 against Carlton 17: his last BP goes, and he is desperate (he draws his Luck at once).
+    await shows(opposition(bob).getByText("Last draw: 21 against 17; 1 taken from BP."));
     await showsText(opposition(bob).getByRole("listitem").filter({ hasText: "Carlton Reeve" }), /Desperate/);
+    // The joker Mara drew this round gave her a fourth wildcard (and went to the discards [GOB-23]).
+    await showsText(mara(bob), /★ 4/);
     await table.screenshot("sandbox-bastards-fight-desperate");
     await press(bob, "End turn");
 
     // Round 2: a spiritual attack takes his last SP: two pools empty, he is knocked out.
-    await table.sit("Ann");
-    await press(ann, "Draw (Luck)");
-    await press(ann, "End turn");
-    await table.sit("Bob");
-    await press(bob, "Draw (Luck)");
-    await attack(bob, "Spiritual attack");
-    await table.sit("Ann");
-    await defend(ann);
-    await table.sit("Bob");
-    await pickFirst(bob, "Play face down");
-    await table.sit("Ann");
-    await pickFirst(ann, "Play face down");
-    await table.sit("Bob");
-    await pickFirst(bob, "Bet a card");
-    await pickFirst(bob, "Bet a card");
-    await press(bob, "No more wildcards");
+    await roundOfBlows(ann, bob, "Spiritual attack");
     await table.screenshot("sandbox-bastards-fight-2");
-    await shows(opposition(bob).getByText("Last draw: 17 against 5; 1 taken from SP."));
+    await shows(opposition(bob).getByText("Last draw: 23 against 5; 1 taken from SP."));
     await showsText(opposition(bob).getByRole("listitem").filter({ hasText: "Carlton Reeve" }), /Knocked Out/);
 
     // One side stands: the GM lets Mara strike the fallen on her turns.
@@ -121,13 +123,13 @@ describe("A Game of Bastards: a fight to the end", () => {
     await press(bob, "End turn");
 
     // Round 3: Carlton cannot act; Mara's mental attack meets only the top card of the deck, and she adds a wildcard's card.
-    await press(bob, "Draw (Luck)");
-    await attack(bob, "Mental attack");
-    await pickFirst(bob, "Play face down");
+    await blowOnTheFallen(bob, "Mental attack");
     await opposition(bob).getByRole("button", { name: "Spend a wildcard" }).click();
-    await showsText(mara(bob), /★ 2/);
+    await showsText(mara(bob), /★ 3/);
     await press(bob, "No more wildcards");
     await table.screenshot("sandbox-bastards-fight-3");
+    // Her card and the wildcard's against the deck's top card: 17 against 16, and his last MP goes.
+    await shows(opposition(bob).getByText("Last draw: 17 against 16; 1 taken from MP."));
     await showsText(carlton(bob), /Wounded/);
     // The wounder spends a wildcard on a disadvantage of an emptied suit: a permanent one earns her Bad Reputation.
     await opposition(bob).getByRole("button", { name: "Inflict a disadvantage…" }).click();
@@ -135,16 +137,19 @@ describe("A Game of Bastards: a fight to the end", () => {
     await inflict.getByRole("combobox", { name: "Disadvantage" }).selectOption({ label: "One Eye" });
     await inflict.getByRole("button", { name: "Confirm" }).click();
     await showsNone(inflict);
-    await showsText(mara(bob), /★ 1/);
+    await showsText(mara(bob), /★ 2/);
     await press(bob, "End turn");
 
     // Round 4: the table rules her last blow hits his luck: the fourth pool empties and Carlton is killed.
-    await press(bob, "Draw (Luck)");
-    await attack(bob, "Physical attack", "LP");
-    await pickFirst(bob, "Play face down");
+    await blowOnTheFallen(bob, "Physical attack", "LP");
+    // Carlton, out of the fight, stands on the deck's top card; Mara adds two wildcards' cards.
+    await opposition(bob).getByRole("button", { name: "Spend a wildcard" }).click();
+    await showsText(mara(bob), /★ 1/);
+    await shows(opposition(bob).getByText("1 of 0 cards · stands"));
     await opposition(bob).getByRole("button", { name: "Spend a wildcard" }).click();
     // Her last wildcard spent, the draw is revealed at once.
     await showsText(mara(bob), /★ 0/);
+    await shows(opposition(bob).getByText("Last draw: 25 against 16; 1 taken from LP."));
     await showsText(carlton(bob), /Killed/);
     await table.screenshot("sandbox-bastards-fight-killed");
 

@@ -5,42 +5,29 @@
  * hand size (3, not a Fated's 5); Mara's blows knock him out when his pool empties and kill him at
  * double its damage. The seed deals the same cards every run.
  */
-import type { FrameLocator, Locator } from "playwright-core";
+import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { beginCombat, fighterRow } from "../sandbox/encounter.ts";
-import { enter } from "../sandbox/sheets.ts";
-import { opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import { fighterRow } from "../sandbox/encounter.ts";
+import { createActor, enter } from "../sandbox/sheets.ts";
+import { beginOpposition, chooseInitiative, opposition, pickFirst, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
 
 const blade = (seat: FrameLocator) => fighterRow(seat, opposition(seat), "Hired Blade");
 
-async function createActor(gm: FrameLocator, name: string, type: string): Promise<Locator> {
-  await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Create Actor" }).click();
-  const create = gm.getByRole("dialog", { name: "Create Actor" });
-  await create.getByRole("textbox", { name: "Name" }).fill(name);
-  await create.getByRole("combobox", { name: "Type" }).selectOption({ label: type });
-  await create.getByRole("button", { name: "OK" }).click();
-  await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name }).click();
-  return gm.getByRole("dialog", { name });
-}
-
 describe("A Game of Bastards: Followers and Extras", () => {
   it("[T-GOB-10] the GM creates a Follower and Extras from Create Actor; the Follower fights Mara, mulligans to his own hand size, is knocked out and killed at double damage", async () => {
     await table.start("A Game of Bastards", { seed: 10 });
     const gm = await table.sit("Gamemaster");
-    await gm.getByRole("tab", { name: "Actors" }).click();
 
-    const band = await createActor(gm, "Dock Rats", "Extras");
-    await enter(band.getByRole("spinbutton", { name: "Power Rating" }), "2");
-    await enter(band.getByRole("spinbutton", { name: "Members" }), "4");
+    const band = await createActor(gm, "Dock Rats", "Extras", { "Power Rating": 2, Members: 4 });
+    await expect.poll(() => band.getByRole("spinbutton", { name: "Power Rating" }).inputValue()).toBe("2");
     await expect.poll(() => band.getByRole("spinbutton", { name: "Members" }).inputValue()).toBe("4");
     await band.getByRole("button", { name: "Close window" }).click();
 
-    const sheet = await createActor(gm, "Hired Blade", "Follower");
-    await enter(sheet.getByRole("spinbutton", { name: "Power Rating" }), "3");
+    const sheet = await createActor(gm, "Hired Blade", "Follower", { "Power Rating": 3 });
     await shows(sheet.getByText("Power Pool 15/15"));
     await shows(sheet.getByText("Active", { exact: true }));
     // He comes in hurt from an earlier scene: 14 of his 15 points gone.
@@ -49,13 +36,11 @@ describe("A Game of Bastards: Followers and Extras", () => {
     await table.screenshot("sandbox-bastards-follower-sheet");
     await sheet.getByRole("button", { name: "Close window" }).click();
 
-    await beginCombat(gm, ["Mara Black", "Hired Blade"]);
-    await press(gm, "Shuffle and deal");
+    await beginOpposition(gm, ["Mara Black", "Hired Blade"]);
     const bob = await table.sit("Bob");
-    await bob.getByRole("tab", { name: "Chat" }).click();
-    await pickFirst(bob, "Choose initiative card");
+    await chooseInitiative(bob);
     await table.sit("Gamemaster");
-    await pickFirst(gm, "Choose initiative card");
+    await chooseInitiative(gm);
     await table.screenshot("sandbox-bastards-follower-initiative");
     // His opening hand is his Power Rating: 3, one of them his initiative card.
     await showsText(blade(gm), /2 in hand/);

@@ -11,7 +11,7 @@ import { describe, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
-import { opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import { beginOpposition, chooseInitiative, opposition, pickFirst, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
 
@@ -36,14 +36,7 @@ describe("A Game of Bastards: joining and leaving a running opposition", () => {
     await giveWildcards(gm, "Carlton Reeve", "3");
     await giveWildcards(gm, "Mara Black", "1");
 
-    await gm.getByRole("button", { name: "Add Carlton Reeve to the combat" }).click();
-    await shows(gm.getByRole("button", { name: "Remove Carlton Reeve from the combat" }));
-    await gm.getByRole("button", { name: "Add Old Tom, the Ferryman to the combat" }).click();
-    await shows(gm.getByRole("button", { name: "Remove Old Tom, the Ferryman from the combat" }));
-    await gm.getByRole("tab", { name: "Combat" }).click();
-    await gm.getByRole("button", { name: "Begin combat" }).click();
-    await gm.getByRole("tab", { name: "Chat" }).click();
-    await press(gm, "Shuffle and deal");
+    await beginOpposition(gm, ["Carlton Reeve", "Old Tom, the Ferryman"]);
 
     // The scene's start: Carlton sets a medium distance for 1 wildcard; only one character may, once.
     const ann = await table.sit("Ann");
@@ -52,9 +45,9 @@ describe("A Game of Bastards: joining and leaving a running opposition", () => {
     await shows(opposition(ann).getByText("Distance: medium range, set by Carlton Reeve.", { exact: false }));
     await showsText(seatOf(ann, "Carlton Reeve"), /★ 2/);
     await showsNone(opposition(ann).getByRole("button", { name: /Distance/ }));
-    await pickFirst(ann, "Choose initiative card");
+    await chooseInitiative(ann);
     await table.sit("Gamemaster");
-    await pickFirst(gm, "Choose initiative card");
+    await chooseInitiative(gm);
 
     // The turns run: Bob's Mara appears on the GM's side, free, and plays her initiative card.
     const bob = await table.sit("Bob");

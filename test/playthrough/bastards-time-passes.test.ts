@@ -9,6 +9,7 @@ import type { Locator } from "playwright-core";
 import { describe, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { createActor } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
@@ -86,13 +87,7 @@ describe("A Game of Bastards: Time Passes", () => {
     await gmSheet.getByRole("button", { name: "Close window" }).click();
 
     // Bad Reputation, taken twice at creation, is bought off at 1 XP, then 2.
-    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Create Actor" }).click();
-    const create = gm.getByRole("dialog", { name: "Create Actor" });
-    await create.getByRole("textbox", { name: "Name" }).fill("Rook");
-    await create.getByRole("combobox", { name: "Type" }).selectOption({ label: "Fated character" });
-    await create.getByRole("button", { name: "OK" }).click();
-    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Rook" }).click();
-    const rook = gm.getByRole("dialog", { name: "Rook" });
+    const rook = await createActor(gm, "Rook", "Fated character");
     for (const xp of ["11 XP", "12 XP"]) {
       await rook.getByRole("combobox", { name: "Take a disadvantage (+1 XP)" }).selectOption({ label: "Bad Reputation" });
       await rook.getByRole("button", { name: "Take", exact: true }).click();

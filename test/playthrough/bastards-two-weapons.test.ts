@@ -1,10 +1,12 @@
 /**
  * A Game of Bastards at the sandbox table: fighting with two weapons, by clicking only. The GM gives
  * Mara Black a knife's Combat skill on her sheet and, with a scene's XP while Time Passes is open,
- * buys her Ambidextrous and Florentine for her sabre. In the fight Bob attacks Carlton from the
- * attack form with his sabre and the knife as second weapon: the sabre's draw is capped at its 3
- * cards less one (Ambidextrous), and once that draw is over the turn still holds the knife's attack.
- * The seed deals the same cards every run.
+ * buys her Ambidextrous, Florentine for her sabre and a second rank of the knife. In the fight Bob
+ * attacks Carlton from the attack form with her sabre and the knife as second weapon: the sabre's
+ * draw is capped at its 3 cards less one (Ambidextrous), and once that draw is over the turn still
+ * holds the knife's attack, its 2 cards less one too. When Carlton attacks her, her sabre defends
+ * with all 3 cards: Florentine lifts the two-weapon penalty from its defence. The seed deals the
+ * same cards every run.
  */
 import type { FrameLocator } from "playwright-core";
 import { describe, it } from "vitest";
@@ -25,7 +27,7 @@ async function form(seat: FrameLocator, button: string, choices: Record<string, 
 }
 
 describe("A Game of Bastards: two weapons", () => {
-  it("[T-GOB-08] the GM gives Mara a knife, Ambidextrous and Florentine; Bob attacks with sabre and knife from the attack form: the sabre's draw is one card short, and the knife's attack follows", async () => {
+  it("[T-GOB-08] the GM gives Mara a knife, Ambidextrous and Florentine; Bob attacks with sabre and knife from the attack form: each weapon's draw is one card short; defending with her Florentine sabre she plays its full three", async () => {
     await table.start("A Game of Bastards", { seed: 16 });
     const gm = await table.sit("Gamemaster");
     const sheet = await openSheet(gm, "Mara Black");
@@ -54,6 +56,9 @@ describe("A Game of Bastards: two weapons", () => {
       .getByRole("button", { name: /^Spend \d+ XP$/ })
       .click();
     await shows(sheet.getByText("Florentine (sabre)"));
+    // The last XP raises her knife's Combat to 2.
+    await line("Combat", "knife · 1 → 2").getByRole("button", { name: "Spend 1 XP" }).click();
+    await shows(sheet.getByText("0 XP", { exact: true }));
     await passes.getByRole("button", { name: "Close window" }).click();
     await sheet.getByRole("button", { name: "Close Time Passes" }).click();
     await shows(sheet.getByRole("button", { name: "Open Time Passes" }));
@@ -102,7 +107,29 @@ describe("A Game of Bastards: two weapons", () => {
     await second.getByRole("combobox", { name: "Skill" }).selectOption({ label: "Combat (knife)" });
     await second.getByRole("button", { name: "Confirm" }).click();
     await showsNone(second);
-    await showsText(opposition(bob), /Mara Black\s+Combat \(knife\)/);
+    // Her knife (2) draws one card less too: one card.
+    await showsText(opposition(bob), /Mara Black\s+Combat \(knife\)\s+0 of 1 cards/);
     await table.screenshot("sandbox-bastards-two-weapons-knife");
+    await table.sit("Ann");
+    await form(ann, "Defend…", { Skill: "Athletics" });
+    await table.sit("Bob");
+    await pickFirst(bob, "Play face down");
+    await table.sit("Ann");
+    await pickFirst(ann, "Play face down");
+    // Her one card played, the knife's draw goes straight to the wildcards.
+    await table.sit("Bob");
+    await showsText(opposition(bob), /Mara Black\s+Combat \(knife\)\s+1 of 1 cards/);
+    await press(bob, "No more wildcards");
+    await shows(opposition(bob).getByText(/^Last draw: /));
+    await press(bob, "End turn");
+
+    // Round 2: Carlton attacks her. Defending with the sabre, her Florentine weapon, she takes no two-weapon penalty: its full 3 cards.
+    await table.sit("Ann");
+    await press(ann, "Draw (Luck)");
+    await form(ann, "Attack…", { Target: "Mara Black", "Kind of attack": "Physical attack", Skill: "Combat (unarmed)" });
+    await table.sit("Bob");
+    await form(bob, "Defend…", { Skill: "Combat (sabre)" });
+    await showsText(opposition(bob), /Mara Black\s+Combat \(sabre\)\s+0 of 3 cards/);
+    await table.screenshot("sandbox-bastards-two-weapons-florentine");
   }, 300_000);
 });

@@ -7,7 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { shows, showsCount, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { beginCombat, chatCard } from "../sandbox/encounter.ts";
+import { chatCard } from "../sandbox/encounter.ts";
+import { beginOpposition } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
 
@@ -15,12 +16,8 @@ describe("face-down plays from the dock", () => {
   it("[T-HAND-04] Ann plays Carlton's card face down against Bob's Mara: Bob sees only its back, on the card and in his dock, through the betting and wildcards, until the reveal scores the draw", async () => {
     await table.start("A Game of Bastards", { seed: 3 });
     const gm = await table.sit("Gamemaster");
-    await beginCombat(gm, ["Carlton Reeve", "Mara Black"]);
-    const gmCard = await chatCard(gm, "Opposition");
-    await gmCard.getByRole("button", { name: "Seat Mara Black on the side Mara Black" }).click();
-    await shows(gmCard.getByRole("button", { name: "Seat Mara Black on the side Fated" }));
-    await gmCard.getByRole("button", { name: "Shuffle and deal" }).click();
-    await showsNone(gmCard.getByRole("button", { name: /^Seat / }));
+    await beginOpposition(gm, ["Carlton Reeve", "Mara Black"], { ownSide: ["Mara Black"] });
+    await showsNone((await chatCard(gm, "Opposition")).getByRole("button", { name: /^Seat / }));
 
     // Each player picks an initiative card from the dock: Bob drags Mara's first card, Ann Carlton's last (the seed makes Carlton first).
     const bob = await table.sit("Bob");
@@ -76,14 +73,19 @@ describe("face-down plays from the dock", () => {
     await showsNone(bobCard.getByRole("img", { name: down, exact: true }));
     await shows(bobCard.getByRole("img", { name: "A face-down card" }));
 
-    // Ann spends no wildcard: the rules reveal both cards and score the draw; the card shows its result, and no back is left.
+    // Ann spends none of Carlton's wildcards; Mara holds one (from a joker she was dealt), so Bob is asked too, and still sees a back.
     await table.sit("Ann");
     await annCard.getByRole("button", { name: "No more wildcards" }).click();
+    await showsNone(annCard.getByRole("button", { name: "No more wildcards" }));
     await table.sit("Bob");
-    await shows(bobCard.getByText("Last draw: 11 against 6; 5 taken from BP."));
+    await shows(bobCard.getByRole("img", { name: "A face-down card" }));
+    await showsNone(bob.getByRole("img", { name: down, exact: true }));
+    // Bob spends none either: the rules reveal both cards and score the draw; the card shows its result, and no back is left.
+    await bobCard.getByRole("button", { name: "No more wildcards" }).click();
+    await shows(bobCard.getByText("Last draw: 7 against 6; 1 taken from BP."));
     await showsNone(bobCard.getByRole("img", { name: "A face-down card" }));
-    // The revealed cards stay on the card after the result: Bob reads the face Carlton's card hid, the 10♠.
-    expect(down).toBe("10♠");
+    // The revealed cards stay on the card after the result: Bob reads the face Carlton's card hid, the 6♦.
+    expect(down).toBe("6♦");
     await shows(bobCard.getByRole("region", { name: "Cards Carlton Reeve played" }).getByRole("img", { name: down, exact: true }));
     await shows(bobCard.getByRole("region", { name: "Cards Mara Black played" }).getByRole("img"));
     await table.screenshot("hand-dock-face-down-revealed");

@@ -10,7 +10,8 @@ import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { beginCombat, chatCard } from "../sandbox/encounter.ts";
+import { chatCard } from "../sandbox/encounter.ts";
+import { beginOpposition, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
 const KORR = "Korr of the Red Steppes";
@@ -218,15 +219,11 @@ describe("the docked hand", () => {
     await shows(second.getByRole("button", { name: "Draw", exact: true }));
   });
 
-  it("[T-HAND-02] Bastards: Ann picks Carlton's initiative card in the dock and presses the card's button; Bob drags Mara's onto the card; neither is asked again", async () => {
+  it("[T-HAND-02] [T-HAND-03] Bastards: Ann picks Carlton's initiative card in the dock and presses the card's button; Bob drags Mara's onto the card; neither is asked again; Ann discards from the dock with Shift+X after Carlton's draw step, and a second discard, or Bob's out of turn, is refused with the reason", async () => {
     await table.start("A Game of Bastards", { seed: 3 });
     const gm = await table.sit("Gamemaster");
-    await beginCombat(gm, ["Carlton Reeve", "Mara Black"]);
-    const card = await chatCard(gm, "Opposition");
-    await card.getByRole("button", { name: "Seat Mara Black on the side Mara Black" }).click();
-    await shows(card.getByRole("button", { name: "Seat Mara Black on the side Fated" }));
-    await card.getByRole("button", { name: "Shuffle and deal" }).click();
-    await showsNone(card.getByRole("button", { name: /^Seat / }));
+    await beginOpposition(gm, ["Carlton Reeve", "Mara Black"], { ownSide: ["Mara Black"] });
+    await showsNone((await chatCard(gm, "Opposition")).getByRole("button", { name: /^Seat / }));
 
     // Ann selects a card of Carlton's hand in the dock, then presses the chat card's button: that card is his choice, no dialog.
     const ann = await table.sit("Ann");
@@ -256,6 +253,42 @@ describe("the docked hand", () => {
     await showsNone(bobCard.getByRole("button", { name: "Choose initiative card" }));
     await showsCount(mara.getByRole("img"), maraHeld - 1);
     await table.screenshot("hand-dock-bastards-other");
+
+    // Carlton acts first. After his draw step the rules give him one discard: Ann selects a card in the dock and presses Shift+X.
+    await table.sit("Ann");
+    await press(ann, "Draw (Luck)");
+    await shows(annCard.getByRole("button", { name: "Discard a card" }));
+    const drawn = await carlton.getByRole("img").count();
+    const discarded = (await facesIn(carlton))[0] ?? "";
+    await carlton.getByRole("button", { name: discarded, exact: true }).click();
+    await showsText(annDock.getByRole("status"), `Selected: ${discarded}`);
+    await table.page.keyboard.press("Shift+X");
+    await showsCount(carlton.getByRole("img"), drawn - 1);
+    await showsNone(annCard.getByRole("button", { name: "Discard a card" }));
+    await showsNone(ann.getByRole("dialog", { name: "Choose a card" }));
+    // The card lies face up on the discard pile.
+    await ann.getByRole("tab", { name: "Cards" }).click();
+    await ann.getByRole("tabpanel", { name: "Cards" }).getByRole("button", { name: "Discard pile" }).click();
+    const pile = ann.getByRole("dialog", { name: "Discard pile" });
+    await shows(pile.getByRole("img", { name: discarded, exact: true }));
+    await table.screenshot("hand-dock-bastards-discard");
+    await pile.getByRole("button", { name: "Close window" }).click();
+    await ann.getByRole("tab", { name: "Chat" }).click();
+
+    // A second discard this turn is not the rules': the dock's Discard is refused with the reason, and the card stays.
+    const kept = (await facesIn(carlton))[0] ?? "";
+    await carlton.getByRole("button", { name: kept, exact: true }).click();
+    await annDock.getByRole("button", { name: "Discard the selected card" }).click();
+    await shows(ann.getByRole("list", { name: "Notifications" }).getByText(/^The rules give no discard now/));
+    await showsCount(carlton.getByRole("img"), drawn - 1);
+
+    // Nor is it Bob's while Carlton's turn runs: Mara's card stays in her hand.
+    await table.sit("Bob");
+    await mara.getByRole("button").first().click();
+    await table.page.keyboard.press("Shift+X");
+    await shows(bob.getByRole("list", { name: "Notifications" }).getByText(/^The rules give no discard now/));
+    await showsCount(mara.getByRole("img"), maraHeld - 1);
+    await table.screenshot("hand-dock-bastards-no-discard");
   });
 
   it("[T-HAND-05] Ann turns Card sounds and Card motion off for her browser alone; the dealt cards still come to her dock", async () => {

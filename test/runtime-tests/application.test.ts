@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installFoundryRuntime, type FoundryRuntime } from "../runtime/index.ts";
 import { ActorSheetV2, ApplicationV2, HandlebarsApplicationMixin } from "../runtime/application.ts";
-import { RuntimeActor } from "../runtime/documents.ts";
+import { RuntimeActor, RuntimeItem } from "../runtime/documents.ts";
 import { FIXTURE_LANG, fixtureTemplate } from "./fixtures.ts";
 
 type Ctx = Record<string, unknown>;
@@ -124,6 +124,39 @@ describe("ApplicationV2 / HandlebarsApplicationMixin / DialogV2", () => {
   it("a sheet has no DOM: element fails closed", async () => {
     const actor = (await RuntimeActor.create({ name: "Hero", type: "base" }))!;
     expect(() => new HeroSheet({ document: actor }).element).toThrow(/no DOM/);
+  });
+
+  it("a drop on an actor sheet goes to the dropActorSheetData hook first; an Item dropped is then copied onto the actor, where the user may edit it", async () => {
+    const actor = (await RuntimeActor.create({ name: "Hero", type: "base", ownership: { default: 0 } }))!;
+    const sword = (await RuntimeItem.create({ name: "Sword", type: "base" }))!;
+    const sheet = new HeroSheet({ document: actor });
+    const drop = (data: unknown) =>
+      ({ dataTransfer: { getData: () => (typeof data === "string" ? data : JSON.stringify(data)) } }) as unknown as DragEvent;
+    const heard: unknown[][] = [];
+    const listener = Hooks.on("dropActorSheetData", (...args: unknown[]) => void heard.push(args));
+    await sheet._onDrop(drop({ type: "Item", uuid: sword.uuid }));
+    expect(heard).toEqual([[actor, sheet, { type: "Item", uuid: sword.uuid }]]);
+    const items = actor.getEmbeddedCollection("Item");
+    expect(items.map((item) => (item as unknown as { name: string }).name)).toEqual(["Sword"]);
+    expect(items.contents[0]!.id).not.toBe(sword.id);
+
+    // A player who may not edit the actor adds nothing; a listener returning false stops the drop.
+    await rt.as(player, () => sheet._onDrop(drop({ type: "Item", uuid: sword.uuid })));
+    Hooks.off("dropActorSheetData", listener);
+    Hooks.on("dropActorSheetData", () => false);
+    await sheet._onDrop(drop({ type: "Item", uuid: sword.uuid }));
+    expect(items.size).toBe(1);
+  });
+
+  it("a drop that carries no drag data, or data of no document, is ignored; an Actor dropped fails closed", async () => {
+    const actor = (await RuntimeActor.create({ name: "Hero", type: "base" }))!;
+    const other = (await RuntimeActor.create({ name: "Other", type: "base" }))!;
+    const sheet = new HeroSheet({ document: actor });
+    const drop = (text: string) => ({ dataTransfer: { getData: () => text } }) as unknown as DragEvent;
+    expect(await sheet._onDrop(drop("not json"))).toBeNull();
+    expect(await sheet._onDrop(drop(JSON.stringify({ type: "deckbound.cards", cards: [] })))).toBeNull();
+    await expect(sheet._onDrop(drop(JSON.stringify({ type: "Actor", uuid: other.uuid })))).rejects.toThrow(/_onDrop \(a dropped Actor\)/);
+    expect(actor.getEmbeddedCollection("Item").size).toBe(0);
   });
 
   it("DialogV2 takes queued answers in order and fails closed without one", async () => {

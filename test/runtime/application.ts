@@ -9,11 +9,15 @@
  *   being the i18n key `<labelPrefix>.<id>` (templates localise it), active from `tabGroups`;
  * - actions: `runtime.clickAction(app, action, dataset)` calls the merged handler with this = app;
  * - rendered apps are listed in foundry.applications.instances (by id) until closed;
+ * - an actor sheet's `_onDrop` hands drag data to the `dropActorSheetData` hook, then copies a dropped
+ *   Item onto the actor; on a screen (the sandbox) its window listens for drops;
  * - there is no DOM: `element` and anything else not listed here fail closed.
  */
 import { failClosedClass, NotImplementedInRuntime } from "./fail-closed.ts";
 import { renderTemplate, loadTemplates } from "./handlebars.ts";
 import type { RuntimeDocument } from "./document.ts";
+import { RuntimeItem } from "./documents.ts";
+import { fromUuid } from "./uuid.ts";
 import { runtime } from "./state.ts";
 import { deepClone, expandObject, isPlainObject, mergeObject, type AnyRecord } from "./utils.ts";
 
@@ -280,6 +284,19 @@ export class DocumentSheetV2 extends ApplicationV2 {
   }
 }
 
+/** Windows whose sheet already listens for drops: a re-render keeps the window. */
+const listeningForDrops = new WeakSet<HTMLElement>();
+
+/** The drag data a drop carries, as Foundry's documents put it: JSON in `text/plain` (`{type, uuid}`); null if it is none. */
+function dragData(event: DragEvent): AnyRecord | null {
+  try {
+    const data: unknown = JSON.parse(event.dataTransfer?.getData("text/plain") ?? "");
+    return isPlainObject(data) ? data : null;
+  } catch {
+    return null;
+  }
+}
+
 export class ActorSheetV2 extends DocumentSheetV2 {
   get actor(): RuntimeDocument {
     return this.document;
@@ -287,6 +304,50 @@ export class ActorSheetV2 extends DocumentSheetV2 {
 
   override async _prepareContext(options: AnyRecord): Promise<AnyRecord> {
     return { ...(await super._prepareContext(options)), actor: this.document };
+  }
+
+  /** On a screen (the sandbox) the sheet's window takes drops; what a drop does is `_onDrop`. */
+  override async render(options: AnyRecord | boolean = {}): Promise<this> {
+    await super.render(options);
+    if (runtime().screen && !listeningForDrops.has(this.element)) {
+      listeningForDrops.add(this.element);
+      this.element.addEventListener("dragover", (event) => event.preventDefault());
+      this.element.addEventListener("drop", (event) => {
+        event.preventDefault();
+        this._onDrop(event).catch((error: unknown) =>
+          runtime().screen?.notify("error", error instanceof Error ? error.message : String(error)),
+        );
+      });
+    }
+    return this;
+  }
+
+  /**
+   * Something dropped on the sheet: its drag data goes to the `dropActorSheetData` hook
+   * `(actor, sheet, data)`, whose false stops it; then an Item is added to the actor as its own copy
+   * (`_onDropItem`). Actors, effects and folders dropped fail closed; any other data is ignored.
+   */
+  async _onDrop(event: DragEvent): Promise<unknown> {
+    const data = dragData(event);
+    if (!data) return null;
+    if (runtime().hooks.call("dropActorSheetData", this.actor, this, data) === false) return null;
+    switch (data["type"]) {
+      case "Item":
+        return this._onDropItem(event, await fromUuid(String(data["uuid"] ?? "")));
+      case "Actor":
+      case "ActiveEffect":
+      case "Folder":
+        throw new NotImplementedInRuntime(`${this.constructor.name}._onDrop (a dropped ${String(data["type"])})`);
+      default:
+        return null;
+    }
+  }
+
+  /** An item dropped: a copy of it is created on the actor, if the user may edit the sheet. Sorting the actor's own items fails closed. */
+  async _onDropItem(_event: DragEvent, item: RuntimeDocument | null): Promise<RuntimeDocument[] | null> {
+    if (!this.isEditable || !(item instanceof RuntimeItem)) return null;
+    if (item.parent === this.actor) throw new NotImplementedInRuntime(`${this.constructor.name}._onDropItem sorting the actor's own items`);
+    return this.actor.createEmbeddedDocuments("Item", [item.toObject()]);
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import type { FrameLocator, Locator } from "playwright-core";
 import { beginCombat } from "./encounter.ts";
-import { shows, showsNone } from "./sight.ts";
+import { shows, showsCount, showsNone } from "./sight.ts";
 
 /** The newest opposition card in the seat's chat. */
 export function opposition(seat: FrameLocator): Locator {
@@ -27,18 +27,41 @@ export async function pickFirst(seat: FrameLocator, name: string): Promise<void>
 }
 
 /**
+ * The GM begins a combat of the fighters (by the names their tokens show), seats each of `ownSide`
+ * on a side of its own (its name), then shuffles and deals; the initiative cards are still to choose.
+ */
+export async function beginOpposition(
+  gm: FrameLocator,
+  fighters: readonly string[],
+  { ownSide = [] }: { readonly ownSide?: readonly string[] } = {},
+): Promise<void> {
+  await beginCombat(gm, fighters);
+  for (const name of ownSide) {
+    const seat = opposition(gm).getByRole("button", { name: `Seat ${name} on the side ${name}`, exact: true });
+    await seat.click();
+    await showsNone(seat);
+  }
+  await press(gm, "Shuffle and deal");
+}
+
+/** The seat chooses an initiative card (the first the card offers it, the first card of that hand) and waits until it is taken. */
+export async function chooseInitiative(seat: FrameLocator): Promise<void> {
+  await seat.getByRole("tab", { name: "Chat" }).click();
+  const buttons = opposition(seat).getByRole("button", { name: "Choose initiative card", exact: true });
+  await shows(buttons);
+  const offered = await buttons.count();
+  await buttons.first().click();
+  const dialog = seat.getByRole("dialog", { name: "Choose a card" });
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await showsNone(dialog);
+  await showsCount(buttons, offered - 1);
+}
+
+/**
  * The GM begins a combat of Ann's Carlton and Bob's Mara, seats Mara on a side of her own (both are
  * Fated) and deals; then Ann and Bob each choose their initiative card in their own seat.
  */
 export async function carltonAgainstMara(table: { sit(name: "Gamemaster" | "Ann" | "Bob"): Promise<FrameLocator> }): Promise<void> {
-  const gm = await table.sit("Gamemaster");
-  await beginCombat(gm, ["Carlton Reeve", "Mara Black"]);
-  await opposition(gm).getByRole("button", { name: "Seat Mara Black on the side Mara Black" }).click();
-  await shows(opposition(gm).getByRole("button", { name: "Seat Mara Black on the side Fated" }));
-  await press(gm, "Shuffle and deal");
-  for (const name of ["Ann", "Bob"] as const) {
-    const seat = await table.sit(name);
-    await seat.getByRole("tab", { name: "Chat" }).click();
-    await pickFirst(seat, "Choose initiative card");
-  }
+  await beginOpposition(await table.sit("Gamemaster"), ["Carlton Reeve", "Mara Black"], { ownSide: ["Mara Black"] });
+  for (const name of ["Ann", "Bob"] as const) await chooseInitiative(await table.sit(name));
 }

@@ -1,8 +1,10 @@
 /**
  * A person's moves with sheets at the sandbox table, the same in every ruleset: open an actor's
- * sheet from the Actors tab, and type a value into a field and leave it (sheets save on change).
+ * sheet from the Actors tab, type a value into a field and leave it (sheets save on change), and
+ * create an actor of a type from Create Actor and set its number fields on its sheet.
  */
 import type { FrameLocator, Locator } from "playwright-core";
+import { expect } from "vitest";
 
 /** Open the actor's sheet from the sidebar's Actors tab; returns the sheet's window. */
 export async function openSheet(seat: FrameLocator, name: string): Promise<Locator> {
@@ -15,4 +17,38 @@ export async function openSheet(seat: FrameLocator, name: string): Promise<Locat
 export async function enter(field: Locator, value: string): Promise<void> {
   await field.fill(value);
   await field.press("Tab");
+}
+
+/**
+ * Create an actor of a type (the label the Create Actor dialog offers) from the sidebar's Actors
+ * tab, open its sheet and set its number fields one after another, by their labels; returns the
+ * sheet's window. A sheet redraws once it has saved a field: a value typed while it redraws is lost,
+ * so each field is typed again until the sheet shows it, as a person would.
+ */
+export async function createActor(
+  seat: FrameLocator,
+  name: string,
+  type: string,
+  fields: Readonly<Record<string, number>> = {},
+): Promise<Locator> {
+  await seat.getByRole("tab", { name: "Actors" }).click();
+  await seat.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Create Actor" }).click();
+  const create = seat.getByRole("dialog", { name: "Create Actor" });
+  await create.getByRole("textbox", { name: "Name" }).fill(name);
+  await create.getByRole("combobox", { name: "Type" }).selectOption({ label: type });
+  await create.getByRole("button", { name: "OK" }).click();
+  const sheet = await openSheet(seat, name);
+  for (const [label, value] of Object.entries(fields)) {
+    const field = sheet.getByRole("spinbutton", { name: label, exact: true });
+    await expect
+      .poll(
+        async () => {
+          if ((await field.inputValue()) !== String(value)) await enter(field, String(value));
+          return field.inputValue();
+        },
+        { timeout: 40_000 },
+      )
+      .toBe(String(value));
+  }
+  return sheet;
 }

@@ -230,7 +230,7 @@ describe("an opposition on the table", () => {
     expect(world.audit.audited).toBeGreaterThan(10);
   });
 
-  it("[GOB-23] the deck running out mid-opposition asks the table; going on shuffles the discards back", async () => {
+  it("[GOB-23] the deck running out mid-opposition asks the table (every seat reads the question, the GM answers); going on shuffles the discards back", async () => {
     const { ann, bob, messageId } = await beginDuel();
     for (const [actor, user] of [
       [ann, players[0]!],
@@ -249,6 +249,13 @@ describe("an opposition on the table", () => {
     expect((await act(user, messageId, "drawStep", { actor, trait: "luck" })).ok).toBe(true);
     expect(opposition(messageId).question).not.toBeNull();
     expect(await world.seeCard(messageId)).toContain("Is this fight still worth it?");
+    expect(await world.seeCard(messageId)).toContain('data-action="answerContinue"');
+    // Every player reads the question; only the GM has its answers.
+    for (const player of players) {
+      const seen = await world.seeCard(messageId, player);
+      expect(seen).toContain("Is this fight still worth it?");
+      expect(seen).not.toContain('data-action="answerContinue"');
+    }
     expect(await act(user, messageId, "endTurn", { actor })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.AwaitingTable" });
     expect(await act(user, messageId, "answerContinue", { goOn: "true" })).toEqual({
       ok: false,

@@ -1,6 +1,6 @@
 /**
  * The sidebar's document directories, each showing what this user may see: Actors and Items
- * (click a name to open its sheet; Create for those allowed), Cards (each stack with its count;
+ * (click a name to open its sheet, drag an item onto an actor's sheet; Create for those allowed), Cards (each stack with its count;
  * its cards for those who may observe it) and the Compendium (the system's packs this user sees:
  * the GM all of them, a player those the world's ownership shows; the GM imports an entry into the world).
  */
@@ -25,6 +25,13 @@ export function documentDirectory(documentName: "Actor" | "Item", notifier: Noti
     if (!doc.testUserPermission(game.user, "LIMITED")) continue;
     const name = doc.name ?? "";
     const open = element("button", { type: "button", class: "document-name" }, name);
+    // An item drags onto a sheet as Foundry's directory drags it: its drag data, {type, uuid}, as JSON.
+    if (documentName === "Item") {
+      open.draggable = true;
+      open.addEventListener("dragstart", (event) =>
+        event.dataTransfer?.setData("text/plain", JSON.stringify({ type: documentName, uuid: doc.uuid })),
+      );
+    }
     open.addEventListener(
       "click",
       () =>
