@@ -75,6 +75,21 @@ describe("the docked hand", () => {
     for (const card of held) expect(gmDock).toContain(`alt="${cardShortName(card)}"`);
   });
 
+  it("[T-HAND-01] docks, for the GM alone, the cards of a character no player has (an NPC the GM plays), faces up; an NPC holding nothing is left out", async () => {
+    const { annUser, bobUser } = await table();
+    const npc = await world.character("Cy", world.gm);
+    await world.character("Dee", world.gm);
+    await world.ask(world.gm, { kind: "draw", actorId: npc.id!, count: 2 });
+    const held = world.cardsIn(`hand:${npc.id!}`);
+    expect(held).toHaveLength(2);
+
+    const gmDock = (await dockOf(world.gm)).renderedHTML;
+    expect(gmDock).toContain('aria-label="Cy"');
+    for (const card of held) expect(gmDock).toContain(`data-card-key="${cardKey(card)}"`);
+    expect(gmDock).not.toContain('aria-label="Dee"');
+    for (const user of [annUser, bobUser]) expect((await dockOf(user)).renderedHTML).not.toContain('aria-label="Cy"');
+  });
+
   it("[T-HAND-01] shows a public hand's faces to everyone (the rules show it), still selectable only by its owner", () => {
     const card = { kind: "suited", rank: 8, suit: "C", origin: "main" } as const;
     const hand = { actorId: "a", actorName: "Ada", playerNames: ["Ann"], address: "hand:a", cards: [card], owned: false, public: true };

@@ -1,7 +1,8 @@
 /**
  * Which hands the dock shows, read from the world: each player's character (the one Foundry's
- * User Configuration assigns) and, for a player, any other character they own — each with the
- * cards lying in its hand stack. Only the ruleset's characters have hands.
+ * User Configuration assigns); for a player, any other character they own; for the GM, every
+ * character no player has that holds cards (the NPCs the GM plays: a Follower, a group of Extras,
+ * a Dealer) — each with the cards lying in its hand stack. Only the ruleset's characters have hands.
  */
 import type { Card } from "../../rules/cards/card.ts";
 import type { RulesetDefinition } from "../registry/definition.ts";
@@ -34,15 +35,15 @@ export function handsAtTable(ruleset: RulesetDefinition): DockHandInput[] {
     if (user.isGM || !character?.id) continue;
     players.set(character.id, [...(players.get(character.id) ?? []), user.name ?? ""]);
   }
-  const actors = game.actors.filter(
-    (actor) =>
-      ruleset.characterTypes.includes(actor.type) && actor.id !== null && (players.has(actor.id) || (!game.user.isGM && actor.isOwner)),
-  );
+  const gm = game.user.isGM;
   const hands: DockHandInput[] = [];
-  for (const actor of actors) {
-    const id = actor.id ?? "";
+  for (const actor of game.actors) {
+    const id = actor.id;
+    if (!id || !ruleset.characterTypes.includes(actor.type)) continue;
+    const played = players.has(id);
+    if (!played && !gm && !actor.isOwner) continue;
     const cards = handCards(ruleset, id);
-    if (!cards) continue;
+    if (!cards || (!played && gm && cards.length === 0)) continue;
     hands.push({
       actorId: id,
       actorName: actor.name ?? "",
