@@ -290,6 +290,21 @@ describe("choosers", () => {
     expect(nextSide([ana, { ...bram, side: "Bram" }], "bram", { bram: "Bram" })).toBe("heroes");
   });
 
+  it("[GOB-15] the side button reaches every side the others sit on, whatever the combatant's place among them (seated second, it never reached the first side)", () => {
+    const tom = { ...bram, key: "tom" };
+    const name = { tom: "Tom" };
+    // Ana on Fated, Tom second in the list, two more on Opposition: Tom's button goes Opposition → Tom → Fated → Opposition.
+    const seatedWith = (side: string) => [
+      { ...ana, side: "Fated" },
+      { ...tom, side },
+      { ...bram, key: "mara", side: "Opposition" },
+      { ...bram, key: "toughs", side: "Opposition" },
+    ];
+    const visited = [nextSide(seatedWith("Opposition"), "tom", name)];
+    for (let press = 0; press < 2; press++) visited.push(nextSide(seatedWith(visited.at(-1)!), "tom", name));
+    expect(visited).toEqual(["Tom", "Fated", "Opposition"]);
+  });
+
   it("[GOB-20] a wounder may inflict only disadvantages of the emptied suits", () => {
     const state = duelState([ana, bram], { woundOffer: { wounder: "ana", target: "bram", suits: ["D"] } });
     expect(stepForm("inflictDisadvantage", state, {}, "ana").disadvantages.map((entry) => entry.value)).toEqual(["misfortunate"]);

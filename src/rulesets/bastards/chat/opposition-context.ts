@@ -195,12 +195,14 @@ function combatantView(combatant: Combatant, names: Readonly<Record<string, stri
 
 /**
  * The side a seated combatant moves to when the GM presses its side button: the next of the sides
- * seated so far, then a side of its own (named after it), then round again — so any sides can meet,
- * a player's character against another's included [GOB-15].
+ * the others sit on, then a side of its own (named after it), then round again — so any sides can
+ * meet, a player's character against another's included [GOB-15]. The round is the others' sides
+ * alone: counting the combatant's own seat among them let a combatant seated early skip sides.
  */
 export function nextSide(seated: readonly Combatant[], key: string, names: Readonly<Record<string, string>>): string {
   const own = (names[key] ?? key).slice(0, 32);
-  const sides = [...new Set([...seated.map((combatant) => combatant.side), own])];
+  const others = seated.filter((combatant) => combatant.key !== key).map((combatant) => combatant.side);
+  const sides = [...new Set([...others, own])];
   const current = seated.find((combatant) => combatant.key === key)?.side ?? own;
   return sides[(sides.indexOf(current) + 1) % sides.length]!;
 }
