@@ -128,11 +128,30 @@ export interface OppositionContext {
   readonly finishingQuestion: boolean;
   readonly endedLabel: string | null;
   readonly buttons: readonly ButtonView[];
+  /**
+   * The same buttons by the combatant they act for, in order, each group named: a GM who plays
+   * several combatants (or sees both sides' "Spend a wildcard") tells whose each button is.
+   */
+  readonly buttonGroups: readonly ButtonGroup[];
   /** "Use an advantage…" for each combatant holding one the engine applies [GOB-28]. */
   readonly advantageButtons: readonly ButtonView[];
   readonly gmButtons: readonly ButtonView[];
   /** The GM knocks a combatant down (a blow, a trip…): one button each for those still standing [GOB-20]. */
   readonly knockDowns: readonly { readonly actor: string; readonly name: string; readonly audience: string }[];
+}
+
+export interface ButtonGroup {
+  readonly name: string;
+  /** Who may press its buttons (its combatant's owners, or the GM). */
+  readonly audience: string;
+  readonly buttons: readonly ButtonView[];
+}
+
+/** Buttons grouped by the combatant they act for, in the order first met. */
+function groupedByActor(buttons: readonly ButtonView[], names: Readonly<Record<string, string>>): ButtonGroup[] {
+  const groups = new Map<string, ButtonView[]>();
+  for (const button of buttons) groups.set(button.actor, [...(groups.get(button.actor) ?? []), button]);
+  return [...groups].map(([actor, grouped]) => ({ name: names[actor] ?? actor, audience: grouped[0]!.audience, buttons: grouped }));
 }
 
 /** The advantages a combatant holds and may use by choice now (pool not empty) [GOB-07, GOB-28]. */
@@ -361,6 +380,7 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
         sideChange: { side: nextSide(card.seated, combatant.key, names), audience: Audience.gm },
       }));
   const draw = state?.draw ?? null;
+  const buttons = state ? oppositionButtons(state) : [];
   const gmButtons: ButtonView[] = !state
     ? [button("begin", "", "action", {}, true)]
     : state.question
@@ -401,7 +421,8 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
     question: state?.question !== null && state?.question !== undefined,
     finishingQuestion: state?.finishing === "asking",
     endedLabel: state?.phase === "ended" && state.endedBy ? `${O}.Ended.${state.endedBy}` : null,
-    buttons: state ? oppositionButtons(state) : [],
+    buttons,
+    buttonGroups: groupedByActor(buttons, names),
     advantageButtons: playing
       ? state.combatants
           .filter((combatant) => isActive(combatant, state.rulings) && usableAdvantages(combatant).length > 0)
