@@ -121,10 +121,13 @@ describe("A Game of Bastards: character creation on the sheet", () => {
     await create.getByRole("button", { name: "OK" }).click();
     await items.getByRole("button", { name: "Engineering" }).click();
     const item = gm.getByRole("dialog", { name: "Engineering" });
-    await enter(item.getByRole("textbox", { name: "First skill" }), "academics");
-    await enter(item.getByRole("textbox", { name: "Second skill" }), "technology");
-    await expect.poll(() => item.getByRole("textbox", { name: "First skill" }).inputValue()).toBe("academics");
-    await expect.poll(() => item.getByRole("textbox", { name: "Second skill" }).inputValue()).toBe("technology");
+    // Its two skills are picked from lists: the standard skills and those of the world's characters (Carlton's Repair).
+    await showsCount(item.getByRole("combobox", { name: "First skill" }).getByRole("option", { name: "Repair" }), 1);
+    await item.getByRole("combobox", { name: "First skill" }).selectOption({ label: "Academics" });
+    await item.getByRole("combobox", { name: "Second skill" }).selectOption({ label: "Technology" });
+    await showsCount(item.getByRole("combobox", { name: "First skill" }).getByRole("option", { name: "Academics", selected: true }), 1);
+    await showsCount(item.getByRole("combobox", { name: "Second skill" }).getByRole("option", { name: "Technology", selected: true }), 1);
+    await table.screenshot("sandbox-bastards-specialty-item");
     await item.getByRole("button", { name: "Close window" }).click();
 
     // Carlton (Academics 2, Technology 3, 1 XP) in Time Passes: his XP may be spent.

@@ -32,7 +32,7 @@ import { ExtrasModel, FatedModel, FollowerModel } from "./models/actor-models.ts
 import { BastardsAdvantageModel, BastardsDisadvantageModel, BastardsSpecialtyModel, BastardsWeaponModel } from "./models/item-models.ts";
 import { RULINGS } from "./rulings.ts";
 import { FatedSheet, PowerSheet } from "./sheets/actor-sheets.ts";
-import { WeaponSheet } from "./sheets/weapon-sheet.ts";
+import { SpecialtySheet, WeaponSheet } from "./sheets/item-sheets.ts";
 import { STACKS } from "./stacks.ts";
 import "./types.ts";
 
@@ -51,11 +51,12 @@ export const bastardsRuleset: RulesetDefinition = {
     },
   },
   // Every item subtype opens in the base item sheet, its form built from the item's schema (a weapon's
-  // combat skill picked from a list).
+  // combat skill and a specialty's two skills picked from lists).
   sheets: [
     { documentName: "Actor", types: [FATED], sheetClass: FatedSheet, label: "DECKBOUND.Bastards.Sheet.Name" },
     { documentName: "Actor", types: [FOLLOWER, EXTRAS], sheetClass: PowerSheet, label: "DECKBOUND.Bastards.Sheet.Follower" },
     { documentName: "Item", types: [WEAPON_ITEM], sheetClass: WeaponSheet, label: "DECKBOUND.Bastards.Sheet.Weapon" },
+    { documentName: "Item", types: [SPECIALTY_ITEM], sheetClass: SpecialtySheet, label: "DECKBOUND.Bastards.Sheet.Specialty" },
   ],
   rulings: RULINGS,
   procedures: [],
