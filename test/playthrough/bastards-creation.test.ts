@@ -11,7 +11,7 @@ import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { createActor, enter, openSheet } from "../sandbox/sheets.ts";
+import { createActor, openSheet } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
