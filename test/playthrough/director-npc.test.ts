@@ -9,16 +9,14 @@ import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { shows, showsCount, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { createActor } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
+/** The Director creates a non-player character from Create Actor and closes its sheet. */
 async function createNpc(gm: FrameLocator, name: string): Promise<void> {
-  await gm.getByRole("tab", { name: "Actors" }).click();
-  await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Create Actor" }).click();
-  const create = gm.getByRole("dialog", { name: "Create Actor" });
-  await create.getByRole("textbox", { name: "Name" }).fill(name);
-  await create.getByRole("combobox", { name: "Type" }).selectOption({ label: "Non-player character" });
-  await create.getByRole("button", { name: "OK" }).click();
+  const sheet = await createActor(gm, name, "Non-player character");
+  await sheet.getByRole("button", { name: "Close window" }).click();
   await shows(gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name }));
 }
 

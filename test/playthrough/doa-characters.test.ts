@@ -8,21 +8,15 @@ import { describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { enter } from "../sandbox/sheets.ts";
+import { createActor, enter } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
 type Seat = Awaited<ReturnType<typeof table.sit>>;
 
-async function createActor(gm: Seat, name: string, type: string): Promise<Locator> {
-  await gm.getByRole("tab", { name: "Actors" }).click();
-  await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Create Actor" }).click();
-  const create = gm.getByRole("dialog", { name: "Create Actor" });
-  await create.getByRole("textbox", { name: "Name" }).fill(name);
-  await create.getByRole("combobox", { name: "Type" }).selectOption({ label: type });
-  await create.getByRole("button", { name: "OK" }).click();
-  await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name }).click();
-  const sheet = gm.getByRole("dialog", { name });
+/** The GM creates an actor of a type from Create Actor and opens its sheet in edit mode. */
+async function createForEditing(gm: Seat, name: string, type: string): Promise<Locator> {
+  const sheet = await createActor(gm, name, type);
   await sheet.getByRole("button", { name: "Edit" }).click();
   return sheet;
 }
@@ -33,7 +27,7 @@ describe("Deck of Adventures characters at the table", () => {
     await table.start("Deck of Adventures");
     const gm = await table.sit("Gamemaster");
 
-    const tam = await createActor(gm, "Old Tam", "Bystander");
+    const tam = await createForEditing(gm, "Old Tam", "Bystander");
     // A Bystander holds no Fate Cards and has no Vulnerabilities [DOA-21]: neither is on the sheet.
     await shows(tam.getByRole("heading", { name: "Weapon", exact: true }));
     await showsNone(tam.getByRole("heading", { name: "Vulnerability", exact: true }));
@@ -54,7 +48,7 @@ describe("Deck of Adventures characters at the table", () => {
     await table.screenshot("sandbox-doa-bystander");
     await tam.getByRole("button", { name: "Close window" }).click();
 
-    const pip = await createActor(gm, "Pip", "Companion");
+    const pip = await createForEditing(gm, "Pip", "Companion");
     await showsNone(pip.getByRole("heading", { name: "Vulnerability", exact: true }));
     await pip.getByRole("combobox", { name: "Dealer" }).selectOption({ label: "The Face" });
     await expect

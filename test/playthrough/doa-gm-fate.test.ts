@@ -9,6 +9,7 @@ import type { FrameLocator, Locator } from "playwright-core";
 import { describe, it } from "vitest";
 import { shows, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { createActor } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
@@ -46,14 +47,7 @@ describe("Deck of Adventures: the GM's Fate Cards", () => {
     await showsNone(guardCard.getByRole("button", { name: "Keep this result" }));
 
     // The Baron: a Dealer the GM plays, drawing from the GM's deck.
-    await gm.getByRole("tab", { name: "Actors" }).click();
-    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Create Actor" }).click();
-    const create = gm.getByRole("dialog", { name: "Create Actor" });
-    await create.getByRole("textbox", { name: "Name" }).fill("The Baron");
-    await create.getByRole("combobox", { name: "Type" }).selectOption({ label: "Dealer" });
-    await create.getByRole("button", { name: "OK" }).click();
-    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Baron" }).click();
-    const baron = gm.getByRole("dialog", { name: "The Baron" });
+    const baron = await createActor(gm, "The Baron", "Dealer");
     await baron.getByRole("button", { name: "Edit" }).click();
     await baron.getByRole("checkbox", { name: /^Draws from the GM's deck/ }).check();
     await shows(baron.getByRole("checkbox", { name: /^Draws from the GM's deck/, checked: true }));

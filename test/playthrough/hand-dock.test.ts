@@ -10,7 +10,7 @@ import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { chatCard } from "../sandbox/encounter.ts";
+import { beginCombat, chatCard } from "../sandbox/encounter.ts";
 import { beginOpposition, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
@@ -19,11 +19,7 @@ const KORR = "Korr of the Red Steppes";
 /** The Fate Dealer starts a combat of Korr against the sabre-tooth cat and deals the hands; returns how many Korr holds. */
 async function dealToKorr(): Promise<number> {
   const gm = await table.sit("Gamemaster");
-  await gm.getByRole("button", { name: `Add ${KORR} to the combat` }).click();
-  await gm.getByRole("button", { name: "Add Sabre-tooth cat to the combat" }).click();
-  await gm.getByRole("tab", { name: "Combat" }).click();
-  await gm.getByRole("button", { name: "Begin combat" }).click();
-  await gm.getByRole("tab", { name: "Chat" }).click();
+  await beginCombat(gm, [KORR, "Sabre-tooth cat"]);
   await gm.getByRole("button", { name: "Deal hands and draw initiative" }).click();
   const korr = gm.getByRole("dialog", { name: "Hands" }).getByRole("region", { name: KORR });
   await expect.poll(() => korr.getByRole("img").count(), { timeout: 15_000 }).toBeGreaterThan(0);

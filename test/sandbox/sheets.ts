@@ -21,9 +21,8 @@ export async function enter(field: Locator, value: string): Promise<void> {
 
 /**
  * Create an actor of a type (the label the Create Actor dialog offers) from the sidebar's Actors
- * tab, open its sheet and set its number fields one after another, by their labels; returns the
- * sheet's window. A sheet redraws once it has saved a field: a value typed while it redraws is lost,
- * so each field is typed again until the sheet shows it, as a person would.
+ * tab, open its sheet and set its number fields one after another, by their labels, each typed once
+ * and left as a person would; returns the sheet's window.
  */
 export async function createActor(
   seat: FrameLocator,
@@ -40,15 +39,8 @@ export async function createActor(
   const sheet = await openSheet(seat, name);
   for (const [label, value] of Object.entries(fields)) {
     const field = sheet.getByRole("spinbutton", { name: label, exact: true });
-    await expect
-      .poll(
-        async () => {
-          if ((await field.inputValue()) !== String(value)) await enter(field, String(value));
-          return field.inputValue();
-        },
-        { timeout: 40_000 },
-      )
-      .toBe(String(value));
+    await enter(field, String(value));
+    await expect.poll(() => field.inputValue(), { timeout: 40_000 }).toBe(String(value));
   }
   return sheet;
 }
