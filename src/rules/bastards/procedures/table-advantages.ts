@@ -220,6 +220,13 @@ export function owesCards(state: OppositionState, actor: string): OppositionStep
   return owes ? refuse(REFUSAL.SetAsideFirst) : null;
 }
 
+/** "A number up to Body" of the advantage just put in effect, as the engine applies it: the number chosen, else the whole Body. */
+function numberApplied(state: OppositionState, actor: string, advantage: string): number | null {
+  const use = state.active.findLast((held) => held.actor === actor && held.advantage === advantage && held.target === null);
+  const combatant = findCombatant(state, actor);
+  return use && combatant ? (use.amount ?? rawTrait(combatant, "body")) : null;
+}
+
 type Logged = { readonly type: string; readonly actor?: string; readonly advantage?: string; readonly trip?: boolean };
 
 /** What the step played, for the log: an advantage used, a counter-attack, a Trip. */
@@ -239,8 +246,10 @@ export function afterTableStep(before: OppositionState, action: Logged, step: Op
   if (!step.ok) return step;
   let next = step.state;
   const played = logged(action);
-  if (played && action.actor)
-    next = { ...next, advantageLog: [...next.advantageLog, { actor: action.actor, advantage: played, round: next.round }] };
+  if (played && action.actor) {
+    const amount = UP_TO_BODY.includes(played) ? numberApplied(next, action.actor, played) : null;
+    next = { ...next, advantageLog: [...next.advantageLog, { actor: action.actor, advantage: played, round: next.round, amount }] };
+  }
   const turn = before.turn;
   const draw = before.draw;
   if (draw && !next.draw && next.phase === "turns" && turn && next.turn?.actor === turn.actor) {
