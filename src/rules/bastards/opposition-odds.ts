@@ -26,6 +26,9 @@
  *   the cards drawn. The jokers left in the deck are the four the deck holds minus those the seat
  *   sees (in the discards); the deck's size is public. How many cards a step draws is the
  *   reducer's own answer (`opposition`), never counted again here.
+ * - **The Meditation Fate draw that ends Berserk**: a skill hand against the Fate, with the Fate
+ *   draw's own odds (`skillHandOdds`) over the unseen suited cards — the deck's suited cards are a
+ *   random part of them — and the chance of a joker among the character's cards.
  *
  * Counted by value classes (`topSumOdds` over `countByValue`), never by listing hands: a handful of
  * dynamic programmes over 13 values, well under 1 ms on the 108-card deck.
@@ -41,7 +44,8 @@ import { DECK, deckCards } from "./decks.ts";
 import { cardValue } from "./values.ts";
 import { cardsCounted, findCombatant, sideBonus, sideCards } from "./procedures/opposed-draw.ts";
 import type { DrawPurpose, DrawStage, OpposedDraw, OppositionState, Side } from "./procedures/opposition-state.ts";
-import { opposition } from "./procedures/opposition.ts";
+import { meditationTerms, opposition } from "./procedures/opposition.ts";
+import { skillHandOdds } from "./odds.ts";
 import type { OppositionAction } from "./procedures/opposition.ts";
 
 /** An exchange's odds for the asker; equal totals are `tie` (the last cards' suits decide, GOB-18). */
@@ -251,8 +255,48 @@ export function drawChance(
   const purpose = step.state.drawFor?.purpose;
   const draw = step.effects.find((effect) => effect.type === "draw" && effect.from === DECK);
   if (!purpose || !HAND_DRAWS.includes(purpose) || draw?.type !== "draw") return null;
-  const jokers = unseenOf(composition, seenBy(seat)).filter(isJoker).length;
-  const deck = Math.max(0, deckCount);
-  const drawn = Math.min(draw.count, deck);
-  return { cards: draw.count, joker: drawn > 0 ? hypergeometricAtLeast(deck, Math.min(jokers, deck), drawn, 1) : 0 };
+  return { cards: draw.count, joker: jokerAmong(deckCount, jokersUnseen(seat, composition), draw.count) };
+}
+
+/** The jokers the seat cannot see: the deck holds them all, as no hand holds one [GOB-12]. */
+function jokersUnseen(seat: Seat, composition: readonly Card[]): number {
+  return unseenOf(composition, seenBy(seat)).filter(isJoker).length;
+}
+
+/** The chance of at least one joker among the first `count` cards of a deck of `deck` cards holding `jokers`. */
+function jokerAmong(deck: number, jokers: number, count: number): number {
+  const size = Math.max(0, deck);
+  const drawn = Math.min(count, size);
+  return drawn > 0 ? hypergeometricAtLeast(size, Math.min(jokers, size), drawn, 1) : 0;
+}
+
+/** A Meditation Fate draw to end Berserk: its chance of success and of a joker (a wildcard) among the character's cards. */
+export interface MeditationChance {
+  readonly cards: number;
+  readonly success: number;
+  readonly joker: number;
+}
+
+/**
+ * The odds of the seat's Meditation Fate draw to end Berserk, if the rules let it make one now
+ * [GOB-10, GOB-12, GOB-28]: a skill hand against the Fate (`skillHandOdds`, the Fate draw's own
+ * odds) with the reducer's own terms (`meditationTerms`), the deck being what the seat cannot see.
+ * Its suited cards are a uniformly random part of the unseen suited cards, so the character's cards,
+ * and the Fate's after them, are drawn from those: exact while the deck holds the suited cards both
+ * need (else null: the table would be asked to go on mid-draw). Jokers are replaced and only the
+ * character's give a wildcard.
+ */
+export function meditationChance(
+  state: OppositionState,
+  seat: Seat,
+  deckCount: number,
+  composition: readonly Card[] = deckCards(),
+): MeditationChance | null {
+  if (!opposition(state, { type: "endBerserk", actor: seat.actor }).ok) return null;
+  const { cards, fateCards, bonus } = meditationTerms(state, seat.actor);
+  const jokers = jokersUnseen(seat, composition);
+  if (deckCount - jokers < cards + fateCards) return null;
+  const unseen = unseenCards(composition, seenBy(seat));
+  const { success } = skillHandOdds({ deck: unseen, playerCards: cards, fateCards, bonus, difficulty: 0 });
+  return { cards, success, joker: jokerAmong(deckCount, jokers, cards) };
 }

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardKey, parseCards } from "../../../src/rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { seededRandom } from "../../../src/rules/cards/random.ts";
-import { compareCards, drawChance, oppositionOdds } from "../../../src/rules/bastards/index.ts";
+import { compareCards, drawChance, meditationChance, oppositionOdds } from "../../../src/rules/bastards/index.ts";
 import type { ExchangeOdds, OppositionState, Seat } from "../../../src/rules/bastards/index.ts";
 import { percent } from "../../../src/foundry/odds-view.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
@@ -63,12 +63,13 @@ const exchange = (what: string, odds: ExchangeOdds) =>
   html(`${what}: win ${percent(odds.win)} · tie ${percent(odds.tie)} · lose ${percent(odds.lose)}`);
 
 /** Ana (Body 3, Combat 3, two wildcards) against Bram (Mind 2), dealt, initiative played (Ana's the lower, so she acts first). */
-async function duel(): Promise<{ ana: string; bram: string; messageId: string }> {
+async function duel(anaExtra: Record<string, unknown> = {}): Promise<{ ana: string; bram: string; messageId: string }> {
   const ana = await helpers.fated(world, "Ana", players[0], {
     suit: "C",
     traits: { body: 3, spirit: 1, mind: 1, luck: 2 },
     skills: { "combat:unarmed": 3 },
     wildcards: 2,
+    ...anaExtra,
   });
   const bram = await helpers.fated(world, "Bram", players[1], { suit: "S", traits: { body: 1, spirit: 1, mind: 2, luck: 1 } });
   await world.setUp();
@@ -132,15 +133,9 @@ describe("the odds on the opposition card", () => {
     expect(await world.seeCard(messageId, bob)).not.toContain("data-play-odds");
 
     // Ana's seat never reads Bram's hand: swap his cards for others from the deck and her odds stay as they were.
-    const table = new world.modules.table.FoundryTable(world.ruleset, seededRandom(9));
     const bramHand = lying("hand", bram);
-    const fresh = suitedIn(lying("deck")).filter((card) => !bramHand.some((held) => cardKey(held) === cardKey(card)));
-    await world.rt.as(gm, async () => {
-      await table.move(bramHand, `hand:${bram}`, "deck");
-      await table.move(fresh.slice(0, bramHand.length), "deck", `hand:${bram}`);
-    });
+    await swapHand(bram);
     expect(lying("hand", bram)).toHaveLength(bramHand.length);
-    expect(lying("hand", bram).some((card) => bramHand.some((held) => cardKey(held) === cardKey(card)))).toBe(false);
     expect(playOdds(await world.seeCard(messageId, ann))).toEqual(annSees);
 
     // Ana plays her best card face down; Bram's choice shows on his card alone.
@@ -184,6 +179,48 @@ describe("the odds on the opposition card", () => {
     expect(content).toContain(exchange("Spend a wildcard", wildcard.wildcard!));
     expect(content).toContain(exchange("No more wildcards", wildcard.finish!));
     expect(await world.seeCard(messageId, bob)).not.toContain("Spend a wildcard: win");
+  });
+});
+
+/** Swap `actor`'s hand for as many other cards from the deck, as the GM could: a seat that never reads that hand reads the same odds after. */
+async function swapHand(actor: string): Promise<void> {
+  const table = new world.modules.table.FoundryTable(world.ruleset, seededRandom(9));
+  const held = lying("hand", actor);
+  const fresh = suitedIn(lying("deck")).filter((card) => !held.some((kept) => cardKey(kept) === cardKey(card)));
+  await world.rt.as(gm, async () => {
+    await table.move(held, `hand:${actor}`, "deck");
+    await table.move(fresh.slice(0, held.length), "deck", `hand:${actor}`);
+  });
+  expect(lying("hand", actor).some((card) => held.some((kept) => cardKey(kept) === cardKey(card)))).toBe(false);
+}
+
+describe("the odds before the draws of Berserk's end and of the advantages", () => {
+  it("[GOB-28] [GOB-10] [GOB-12] [CORE-05] Berserk Ana's Meditation Fate draw shows her players and the GM its chance of success and of a joker, counted from her seat; Bob reads none", async () => {
+    const { ana, bram, messageId } = await duel({
+      advantages: { berserk: 1 },
+      skills: { "combat:unarmed": 3, meditation: 2 },
+    });
+    const [ann, bob] = players;
+    expect((await act(ann, messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
+    // Before she is Berserk there is no Meditation draw to make.
+    expect(await world.seeCard(messageId, ann)).not.toContain("End Berserk");
+    expect((await act(ann, messageId, "useAdvantage", { actor: ana, advantage: "berserk" })).ok).toBe(true);
+    const chance = meditationChance(opposition(messageId), seatOf(ana), lying("deck").length)!;
+    expect(chance.cards).toBe(2);
+    const line = html(
+      `End Berserk (Meditation Fate draw): chance of success ${percent(chance.success)} · 2 cards, chance of a joker (a wildcard) ${percent(chance.joker)}`,
+    );
+    expect(await world.seeCard(messageId, ann)).toContain(line);
+    expect(await world.seeCard(messageId, gm)).toContain(line);
+    expect(await world.seeCard(messageId, bob)).not.toContain("chance of success");
+    // Her seat never reads Bram's hand: other cards in it, the same odds.
+    await swapHand(bram);
+    expect(await world.seeCard(messageId, ann)).toContain(line);
+    // The draw itself: its verdict is on the card and the line is gone.
+    expect((await act(ann, messageId, "endBerserk", { actor: ana })).ok).toBe(true);
+    const after = await world.seeCard(messageId, ann);
+    expect(after).toMatch(/Ana (wins|loses) the Meditation Fate draw/);
+    expect(after).not.toContain("chance of success");
   });
 });
 

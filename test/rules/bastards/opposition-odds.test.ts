@@ -8,9 +8,10 @@ import { describe, expect, it } from "vitest";
 import { cardKey, isJoker, parseCard, parseCards, suited } from "../../../src/rules/cards/card.ts";
 import type { Card, Rank, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { fatedCombatant } from "../../../src/rules/bastards/combatants.ts";
-import { drawChance, exchangeOdds, oppositionOdds } from "../../../src/rules/bastards/opposition-odds.ts";
+import { drawChance, exchangeOdds, meditationChance, oppositionOdds } from "../../../src/rules/bastards/opposition-odds.ts";
 import type { ExchangeOdds, ExchangeQuestion, Seat } from "../../../src/rules/bastards/opposition-odds.ts";
 import { score } from "../../../src/rules/bastards/procedures/opposed-draw.ts";
+import { opposition } from "../../../src/rules/bastards/procedures/opposition.ts";
 import type { OpposedDraw, OppositionState, Side } from "../../../src/rules/bastards/procedures/opposition-state.ts";
 import { DEFAULT_RULINGS } from "../../../src/rules/bastards/rulings.ts";
 import { cardValue } from "../../../src/rules/bastards/values.ts";
@@ -318,5 +319,78 @@ describe("the chance of a wildcard before a draw", () => {
     const acting = { ...onTurn({}, "action") };
     expect(drawChance(acting, { type: "endTurn", actor: "ana" }, seat(), 20)).toBeNull();
     expect(drawChance(acting, { type: "drawStep", actor: "ana" }, seat(), 20)).toBeNull();
+  });
+});
+
+// ---------- the Meditation draw that ends Berserk ----------
+
+describe("the odds of the Meditation Fate draw that ends Berserk", () => {
+  const berserk = { actor: "ana", advantage: "berserk", scope: "opposition", target: null, amount: null } as const;
+  /** Ana (Mind 2, Meditation 2), Berserk on her turn, against Bram holding two cards. */
+  const raging = (changes: Parameters<typeof fated>[1] = {}): OppositionState => {
+    const ana = fatedCombatant("ana", "a", fated("S", { skills: { meditation: 2 }, ...changes }));
+    const bram = { ...fatedCombatant("bram", "b", fated("C")), handCount: 2 };
+    return duelState([ana, bram], { active: [berserk] });
+  };
+  const seat: Seat = { actor: "ana", hand: a("KH 2C"), faceDown: null, table: [...a("9D"), ...b("JC")] };
+
+  /**
+   * Every way Bram's two hidden cards may lie among the unseen, the deck being the rest; every hand
+   * Ana may draw from it and every hand the Fate then draws: each scored by the reducer itself
+   * (its own counts, its own verdict), all equally likely.
+   */
+  function enumerateMeditation(state: OppositionState, hidden: number): number {
+    const unseen = unseenOf(SMALL, seat);
+    const started = opposition(state, { type: "endBerserk", actor: "ana" });
+    if (!started.ok) throw new Error(started.reason);
+    const count = (effects: readonly { type: string; count?: number }[]) => effects.find((effect) => effect.type === "draw")!.count!;
+    const cards = count(started.effects);
+    const outcome = (drawn: readonly Card[]) => ({ type: "drawn" as const, outcome: { cards: drawn, reshuffles: 0, short: 0 } });
+    let calmed = 0;
+    let cases = 0;
+    for (const theirs of subsets(unseen, hidden)) {
+      const deck = unseen.filter((card) => !theirs.includes(card));
+      for (const mine of subsets(deck, cards)) {
+        const drawn = opposition(started.state, outcome(mine));
+        if (!drawn.ok) throw new Error(drawn.reason);
+        const rest = deck.filter((card) => !mine.includes(card));
+        for (const fate of subsets(rest, count(drawn.effects))) {
+          const done = opposition(drawn.state, outcome(fate));
+          if (!done.ok) throw new Error(done.reason);
+          cases++;
+          if (done.state.meditation?.calmed) calmed++;
+        }
+      }
+    }
+    return calmed / cases;
+  }
+
+  it("[GOB-28] [GOB-10] [GOB-18] [CORE-05] Ana's chance of success is the reducer's own verdict over every deck, hand and Fate hand her seat cannot tell apart (Meditation 2 + Mind 2 against the Fate's 4 cards)", () => {
+    const state = raging();
+    // The deck: the unseen cards but Bram's two, the joker among them.
+    const chance = meditationChance(state, seat, 9, SMALL);
+    expect(chance?.cards).toBe(2);
+    expect(Math.abs(chance!.success - enumerateMeditation(state, 2))).toBeLessThanOrEqual(EXACT);
+    expect(Math.abs(chance!.joker - enumerateJokers(9, 1, 2))).toBeLessThanOrEqual(EXACT);
+  });
+
+  it("[GOB-28] [GOB-20] [CORE-05] in Desperation the draw adds Spirit (4) instead of Mind, and the Fate draws against it: 6 − 4 = 2 cards", () => {
+    const state = raging({
+      traits: { body: 1, spirit: 4, mind: 2, luck: 1 },
+      poolLoss: { body: 0, spirit: 0, mind: 10, luck: 0 },
+    });
+    const chance = meditationChance(state, seat, 9, SMALL)!;
+    expect(Math.abs(chance.success - enumerateMeditation(state, 2))).toBeLessThanOrEqual(EXACT);
+    expect(chance.success).toBeGreaterThan(meditationChance(raging(), seat, 9, SMALL)!.success);
+  });
+
+  it("[GOB-28] [CORE-05] no odds where the rules allow no Meditation draw (not Berserk, not her turn), nor where the deck would run out mid-draw", () => {
+    const calm = { ...raging(), active: [] };
+    expect(meditationChance(calm, seat, 9, SMALL)).toBeNull();
+    const notHers = { ...raging(), turn: { ...raging().turn!, actor: "bram" } };
+    expect(meditationChance(notHers, seat, 9, SMALL)).toBeNull();
+    // Six suited cards are needed (2 + 4): a deck of six cards, one a joker, cannot give them.
+    expect(meditationChance(raging(), seat, 6, SMALL)).toBeNull();
+    expect(meditationChance(raging(), seat, 7, SMALL)).not.toBeNull();
   });
 });

@@ -7,7 +7,17 @@
  * or bet are listed on the card (and read by the docked hand for its selected card: each entry
  * carries `data-play-odds="code@origin"` and the sentence the dock shows) and in the card picker.
  */
-import { DECK, DISCARD, FACE_DOWN, HAND, PLAY, TRAITS, drawChance, oppositionOdds } from "../../../rules/bastards/index.ts";
+import {
+  DECK,
+  DISCARD,
+  FACE_DOWN,
+  HAND,
+  PLAY,
+  TRAITS,
+  drawChance,
+  meditationChance,
+  oppositionOdds,
+} from "../../../rules/bastards/index.ts";
 import type { ExchangeOdds, OppositionAction, OppositionOdds, OppositionState, Seat, Trait } from "../../../rules/bastards/index.ts";
 import type { Card } from "../../../rules/cards/card.ts";
 import { cardKey } from "../../../rules/cards/card.ts";
@@ -30,7 +40,10 @@ export interface ExchangeText {
 }
 
 export interface OddsLine {
-  /** i18n key of the sentence: an exchange's odds (`what`, `win`, `tie`, `lose`) or a draw's joker chance (`what`, `cards`, `chance`). */
+  /**
+   * i18n key of the sentence: an exchange's odds (`what`, `win`, `tie`, `lose`), a draw's joker
+   * chance (`what`, `cards`, `chance`), or a Meditation Fate draw's (those and `success`).
+   */
   readonly key: string;
   /** i18n key of the choice: the button's own label. */
   readonly what: string;
@@ -39,6 +52,7 @@ export interface OddsLine {
   readonly lose: string;
   readonly cards: number;
   readonly chance: string;
+  readonly success: string;
 }
 
 /** The odds of one card of the hand played now (face down, or as a bet). */
@@ -118,7 +132,7 @@ function groupOf(state: OppositionState, buttons: readonly ButtonView[], seat: S
   const lines: OddsLine[] = [];
   let play: OddsGroup["play"] = null;
   const line = (button: ButtonView, odds: ExchangeOdds | null) => {
-    if (odds) lines.push({ key: `${ODDS}.Exchange`, what: button.label, ...exchangeText(odds), cards: 0, chance: "" });
+    if (odds) lines.push({ key: `${ODDS}.Exchange`, what: button.label, ...exchangeText(odds), cards: 0, chance: "", success: "" });
   };
   for (const button of buttons) {
     switch (button.action) {
@@ -142,6 +156,20 @@ function groupOf(state: OppositionState, buttons: readonly ButtonView[], seat: S
       case "finishWildcards":
         line(button, exchangeOf().finish);
         break;
+      case "endBerserk": {
+        // A skill hand against the Fate: its chance of success, as a Fate draw shows it, and of a joker among the character's cards [GOB-28].
+        const meditation = meditationChance(state, seat, deck());
+        if (meditation)
+          lines.push({
+            key: `${ODDS}.${meditation.cards === 1 ? "MeditationOne" : "Meditation"}`,
+            what: button.label,
+            ...NO_EXCHANGE,
+            cards: meditation.cards,
+            chance: percent(meditation.joker),
+            success: percent(meditation.success),
+          });
+        break;
+      }
       default: {
         const action = drawAction(button, seat);
         const chance = action ? drawChance(state, action, seat, deck()) : null;
@@ -152,6 +180,7 @@ function groupOf(state: OppositionState, buttons: readonly ButtonView[], seat: S
             ...NO_EXCHANGE,
             cards: chance.cards,
             chance: percent(chance.joker),
+            success: "",
           });
       }
     }
