@@ -44,7 +44,10 @@ import { DECK, deckCards } from "./decks.ts";
 import { cardValue } from "./values.ts";
 import { cardsCounted, findCombatant, sideBonus, sideCards } from "./procedures/opposed-draw.ts";
 import type { DrawPurpose, DrawStage, OpposedDraw, OppositionState, Side } from "./procedures/opposition-state.ts";
+import { SET_ASIDE } from "./procedures/advantage-numbers.ts";
+import type { AdvantageUse } from "./procedures/advantages.ts";
 import { meditationTerms, opposition } from "./procedures/opposition.ts";
+import { TABLE_USES } from "./procedures/table-advantages.ts";
 import { skillHandOdds } from "./odds.ts";
 import type { OppositionAction } from "./procedures/opposition.ts";
 
@@ -170,9 +173,14 @@ export interface OppositionOdds {
   /** The wildcard step: no more wildcards, or one more card from the deck. */
   readonly finish: ExchangeOdds | null;
   readonly wildcard: ExchangeOdds | null;
+  /**
+   * One more card from the deck joins the seat's side now, while the draw is open (betting or
+   * wildcards), and both play their best from here: Mastermind's card for a Follower or Extras [GOB-28].
+   */
+  readonly topCard: ExchangeOdds | null;
 }
 
-const NONE: OppositionOdds = { play: null, stand: null, finish: null, wildcard: null };
+const NONE: OppositionOdds = { play: null, stand: null, finish: null, wildcard: null, topCard: null };
 
 /**
  * The odds of the seat's choices in the opposed draw under way, if it is one of its sides; the deck's
@@ -222,11 +230,13 @@ export function oppositionOdds(state: OppositionState, seat: Seat, composition: 
   const totals = opponentTotals(classes, unseen.length, question(0), Math.max(played, ...withCard.map(({ total }) => total)));
   const play = step ? { step, cards: withCard.map(({ card, total }) => ({ card, odds: against(total, totals) })) } : null;
   const wildcards = draw.stage === "wildcards" && !mine.wildcardsDone;
+  const open = draw.stage === "betting" || draw.stage === "wildcards";
   return {
     play,
     stand: step === "bet" ? against(played, totals) : null,
     finish: wildcards ? against(played, totals) : null,
     wildcard: wildcards ? exchangeOdds(question(played, true)) : null,
+    topCard: open ? exchangeOdds(question(played + best(hand, betsLeft(state, draw, mine)), true)) : null,
   };
 }
 
@@ -252,9 +262,11 @@ export function drawChance(
 ): DrawChance | null {
   const step = opposition(state, action);
   if (!step.ok) return null;
-  const purpose = step.state.drawFor?.purpose;
+  const drawFor = step.state.drawFor;
   const draw = step.effects.find((effect) => effect.type === "draw" && effect.from === DECK);
-  if (!purpose || !HAND_DRAWS.includes(purpose) || draw?.type !== "draw") return null;
+  if (!drawFor || !HAND_DRAWS.includes(drawFor.purpose) || draw?.type !== "draw") return null;
+  // A Follower or Extras holds no wildcards: a joker drawn for them gives nothing [GOB-12, GOB-25, GOB-26].
+  if (findCombatant(step.state, drawFor.actor)?.kind !== "fated") return null;
   return { cards: draw.count, joker: jokerAmong(deckCount, jokersUnseen(seat, composition), draw.count) };
 }
 
@@ -268,6 +280,45 @@ function jokerAmong(deck: number, jokers: number, count: number): number {
   const size = Math.max(0, deck);
   const drawn = Math.min(count, size);
   return drawn > 0 ? hypergeometricAtLeast(size, Math.min(jokers, size), drawn, 1) : 0;
+}
+
+/**
+ * Before an advantage is used from the Use form, the chance of a joker (a wildcard) among the cards
+ * it draws [GOB-12, GOB-28]: `now`, the cards it draws at once (Ass Pull's two; Desperation's when
+ * paying its cost empties a pool, GOB-20); `setAside`, up to `cards` drawn one for each card set
+ * aside (Acrobat), the chance among them all; `topCard`, the deck's top card at each of the user's
+ * physical attacks this round (Intensity), the chance for the next card.
+ */
+export interface AdvantageChance {
+  readonly when: "now" | "setAside" | "topCard";
+  readonly cards: number;
+  readonly joker: number;
+}
+
+/** The chance of a joker before `use`, if the rules allow it now and it draws (for the seat's own character). */
+export function advantageChance(
+  state: OppositionState,
+  use: AdvantageUse,
+  seat: Seat,
+  deckCount: number,
+  composition: readonly Card[] = deckCards(),
+): AdvantageChance | null {
+  const action: OppositionAction = { type: "useAdvantage", ...use };
+  const step = opposition(state, action);
+  if (!step.ok || findCombatant(state, use.actor)?.kind !== "fated") return null;
+  const now = drawChance(state, action, seat, deckCount, composition);
+  if (now) return { when: "now", ...now };
+  const jokers = jokersUnseen(seat, composition);
+  if (TABLE_USES[use.advantage]?.topCard) return { when: "topCard", cards: 1, joker: jokerAmong(deckCount, jokers, 1) };
+  // Cards it has its user set aside, each as the reducer answers for a card of the hand (Acrobat draws one for each).
+  const asides = (from: OppositionState) => from.active.filter((held) => held.actor === use.actor && held.target === SET_ASIDE).length;
+  const owed = asides(step.state) - asides(state);
+  const card = suitedOf(seat.hand)[0];
+  if (owed < 1 || !card) return null;
+  const each = drawChance(step.state, { type: "setAside", actor: use.actor, card, hand: seat.hand }, seat, deckCount, composition);
+  if (!each) return null;
+  const cards = owed * each.cards;
+  return { when: "setAside", cards, joker: jokerAmong(deckCount, jokers, cards) };
 }
 
 /** A Meditation Fate draw to end Berserk: its chance of success and of a joker (a wildcard) among the character's cards. */

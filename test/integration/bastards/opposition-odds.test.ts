@@ -9,15 +9,17 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardKey, parseCards } from "../../../src/rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { seededRandom } from "../../../src/rules/cards/random.ts";
-import { compareCards, drawChance, meditationChance, oppositionOdds } from "../../../src/rules/bastards/index.ts";
+import { advantageChance, compareCards, drawChance, meditationChance, oppositionOdds } from "../../../src/rules/bastards/index.ts";
 import type { ExchangeOdds, OppositionState, Seat } from "../../../src/rules/bastards/index.ts";
 import { percent } from "../../../src/foundry/odds-view.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
 import { oppositionButtons } from "../../../src/rulesets/bastards/chat/opposition-context.ts";
-import { oppositionOddsView } from "../../../src/rulesets/bastards/chat/opposition-odds-view.ts";
+import { exchangeText, oppositionOddsView } from "../../../src/rulesets/bastards/chat/opposition-odds-view.ts";
+import { advantageControls } from "../../../src/rulesets/bastards/chat/advantage-controls.ts";
 import { cardChoice } from "../../../src/rulesets/bastards/chat/choosers.ts";
-import { fatedCombatant } from "../../../src/rules/bastards/index.ts";
+import { fatedCombatant, followerCombatant } from "../../../src/rules/bastards/index.ts";
+import type { FollowerCombatant } from "../../../src/rules/bastards/index.ts";
 import type { Viewer } from "../../../src/foundry/chat/audience.ts";
 import { duelState, fated, opposedDraw } from "../../rules/bastards/duel.ts";
 import { createWorld } from "../world.ts";
@@ -224,6 +226,58 @@ describe("the odds before the draws of Berserk's end and of the advantages", () 
   });
 });
 
+describe("the odds before an advantage's draws", () => {
+  it("[GOB-28] [GOB-12] [CORE-05] Ann's Use form shows beside Ass Pull and Acrobat, once chosen, the chance of a joker among their cards (none beside Savage); once Acrobat is used, each card set aside shows its draw's chance to Ann and the GM, not Bob", async () => {
+    const { ana, bram, messageId } = await duel({ advantages: { assPull: 1, acrobat: 1, savage: 1 } });
+    const [ann, bob] = players;
+    expect((await act(ann, messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
+    const { oppositionProcedure } = await import("../../../src/rulesets/bastards/chat/opposition-card.ts");
+    const message = game.messages.get(messageId)!;
+    const cardState = (message.system as unknown as { state: unknown }).state;
+    const pressed = { message, actorId: ana, state: cardState, data: { actor: ana, prompt: "form" } };
+    let shown = "";
+    const fill = (choice: Record<string, string>) => (config: Record<string, unknown>) => {
+      shown = String(config["content"]);
+      return choice;
+    };
+    world.rt.dialogs.answer(fill({ advantage: "acrobat" }));
+    const sent = await world.rt.as(ann, () => oppositionProcedure.actions["useAdvantage"]!.prompt!(pressed as never));
+    expect(sent).toEqual({ actor: ana, advantage: "acrobat" });
+    const state = opposition(messageId);
+    const deck = lying("deck").length;
+    const assPull = advantageChance(state, { actor: ana, advantage: "assPull" }, seatOf(ana), deck)!;
+    const acrobat = advantageChance(state, { actor: ana, advantage: "acrobat" }, seatOf(ana), deck)!;
+    const beside = (id: string, text: string) =>
+      `<p class="hint bastards-odds-note" data-follows="advantage" data-for="[&quot;${id}&quot;]">${html(text)}</p>`;
+    expect(shown).toContain(beside("assPull", `Ass Pull: 2 cards, chance of a joker (a wildcard) ${percent(assPull.joker)}`));
+    expect(shown).toContain(
+      beside(
+        "acrobat",
+        `Acrobat: up to 3 cards, one drawn for each card set aside; chance of a joker (a wildcard) among all 3: ${percent(acrobat.joker)}`,
+      ),
+    );
+    expect(shown).not.toContain('data-for="[&quot;savage&quot;]"');
+    // Her form never reads Bram's hand: other cards in it, the same form.
+    const before = shown;
+    await swapHand(bram);
+    world.rt.dialogs.answer(fill({ advantage: "acrobat" }));
+    await world.rt.as(ann, () => oppositionProcedure.actions["useAdvantage"]!.prompt!(pressed as never));
+    expect(shown).toBe(before);
+
+    expect((await act(ann, messageId, "useAdvantage", sent!)).ok).toBe(true);
+    const each = drawChance(
+      opposition(messageId),
+      { type: "setAside", actor: ana, card: suitedIn(lying("hand", ana))[0]!, hand: lying("hand", ana) },
+      seatOf(ana),
+      lying("deck").length,
+    )!;
+    const line = html(`Set a card aside (Acrobat): 1 card drawn for it, chance of a joker (a wildcard) ${percent(each.joker)}`);
+    expect(await world.seeCard(messageId, ann)).toContain(line);
+    expect(await world.seeCard(messageId, gm)).toContain(line);
+    expect(await world.seeCard(messageId, bob)).not.toContain("Set a card aside");
+  });
+});
+
 describe("the odds view, from each viewer's buttons", () => {
   const viewer = (owns: readonly string[], isGM = false): Viewer => ({
     userId: isGM ? "gm" : "player",
@@ -305,6 +359,41 @@ describe("the odds view, from each viewer's buttons", () => {
       key: "DECKBOUND.Bastards.Odds.Joker",
       cards: 3,
     });
+  });
+
+  it("[GOB-28] [GOB-17] [CORE-05] Mastermind's wildcard for a Follower in the betting shows the exchange with its card, from the Follower's seat, to a viewer who may act for both; the holder's players who may not read the Follower's hand see none", () => {
+    const holder = fatedCombatant("ana", "heroes", fated("S", { advantages: { mastermind: 1 }, wildcards: 1 }));
+    const dog = { ...(followerCombatant("dog", "heroes", 3) as FollowerCombatant), handCount: 2 };
+    const bram = { ...fatedCombatant("bram", "villains", fated("C")), handCount: 3 };
+    const side = (actor: string, cap: number) => ({
+      actor,
+      skill: "combat:unarmed",
+      specialty: 0,
+      cap,
+      faceDown: true,
+      faceDownCard: null,
+      faceUp: [],
+      fromDeck: [],
+      stopped: false,
+      wildcardsDone: false,
+    });
+    const state = duelState([holder, dog, bram], {
+      draw: opposedDraw(side("dog", 3), side("bram", 2), { stage: "betting", bettor: "defender" }),
+    });
+    const buttons = [...oppositionButtons(state), ...advantageControls(state, { dog: "Rex" }).advantageControls];
+    reads.length = 0;
+    const both = oppositionOddsView(state, buttons, viewer(["ana", "dog"]), { ana: "Ana", dog: "Rex" }, read);
+    const mastermind = both?.groups.flatMap((group) => group.lines).find((line) => line.key === "DECKBOUND.Bastards.Odds.Mastermind");
+    expect(mastermind).toMatchObject({ name: "Rex", ...exchangeText(oppositionOdds(state, read.seat("dog")).topCard!) });
+    expect(both?.exchange).toBe(true);
+    expect(reads).toContain("dog");
+    // Ana's players alone may not read Rex's hand: no line, and his seat is not read.
+    reads.length = 0;
+    expect(oppositionOddsView(state, buttons, viewer(["ana"]), {}, read)).toBeNull();
+    expect(reads).not.toContain("dog");
+    // Bram's players have no Mastermind to press.
+    const bramView = oppositionOddsView(state, buttons, viewer(["bram"]), {}, read);
+    expect(bramView?.groups.flatMap((group) => group.lines).some((line) => line.key === "DECKBOUND.Bastards.Odds.Mastermind")).toBe(false);
   });
 
   it("[CORE-05] the GM, who may act for both sides, reads each side's odds under its name; the picker lists a card's odds only where its step has them", () => {

@@ -7,8 +7,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cardKey, isJoker, parseCard, parseCards, suited } from "../../../src/rules/cards/card.ts";
 import type { Card, Rank, SuitedCard } from "../../../src/rules/cards/card.ts";
-import { fatedCombatant } from "../../../src/rules/bastards/combatants.ts";
-import { drawChance, exchangeOdds, meditationChance, oppositionOdds } from "../../../src/rules/bastards/opposition-odds.ts";
+import { fatedCombatant, followerCombatant } from "../../../src/rules/bastards/combatants.ts";
+import type { FollowerCombatant } from "../../../src/rules/bastards/combatants.ts";
+import {
+  advantageChance,
+  drawChance,
+  exchangeOdds,
+  meditationChance,
+  oppositionOdds,
+} from "../../../src/rules/bastards/opposition-odds.ts";
 import type { ExchangeOdds, ExchangeQuestion, Seat } from "../../../src/rules/bastards/opposition-odds.ts";
 import { score } from "../../../src/rules/bastards/procedures/opposed-draw.ts";
 import { opposition } from "../../../src/rules/bastards/procedures/opposition.ts";
@@ -232,9 +239,10 @@ describe("the odds of an opposed draw's choices, from one seat", () => {
     expectOdds(odds.finish, enumerateSeat(state, seat, known, { hidden: 3, plays: 1 }));
     expectOdds(odds.wildcard, enumerateSeat(state, seat, known, { hidden: 3, plays: 1 }, true));
     expect(odds.wildcard!.win).toBeGreaterThan(odds.finish!.win);
-    // Once Ana is done with wildcards she has no choice left.
+    // Once Ana is done with wildcards she has no choice left (but a card Mastermind may still add to her side).
     const done = { ...state, draw: { ...draw, attacker: { ...draw.attacker, wildcardsDone: true } } };
-    expect(oppositionOdds(done, seat, SMALL)).toEqual({ play: null, stand: null, finish: null, wildcard: null });
+    expect(oppositionOdds(done, seat, SMALL)).toMatchObject({ play: null, stand: null, finish: null, wildcard: null });
+    expectOdds(oppositionOdds(done, seat, SMALL).topCard, enumerateSeat(state, seat, known, { hidden: 3, plays: 1 }, true));
   });
 
   it("[GOB-17] [GOB-20] [CORE-05] a knocked-out defender opens with the deck's top card alone: one random unseen card", () => {
@@ -258,7 +266,7 @@ describe("the odds of an opposed draw's choices, from one seat", () => {
 
   it("[CORE-05] a seat that is no side of the draw, or a state with no draw, has no exchange odds", () => {
     const draw = opposedDraw(emptySide("ana", "combat:unarmed", 2), emptySide("bram", "dexterity", 2), { stage: "attackerFaceDown" });
-    const none = { play: null, stand: null, finish: null, wildcard: null };
+    const none = { play: null, stand: null, finish: null, wildcard: null, topCard: null };
     expect(oppositionOdds(table(draw, 3), { actor: "cy", hand: [], faceDown: null, table: [] }, SMALL)).toEqual(none);
     expect(oppositionOdds({ ...table(draw, 3), draw: null }, { actor: "ana", hand: [], faceDown: null, table: [] }, SMALL)).toEqual(none);
     // Bram sees the card to play face down is not his yet: no play for him.
@@ -319,6 +327,88 @@ describe("the chance of a wildcard before a draw", () => {
     const acting = { ...onTurn({}, "action") };
     expect(drawChance(acting, { type: "endTurn", actor: "ana" }, seat(), 20)).toBeNull();
     expect(drawChance(acting, { type: "drawStep", actor: "ana" }, seat(), 20)).toBeNull();
+  });
+
+  it("[GOB-12] [GOB-25] [CORE-05] a Follower's draw shows no chance of a joker: it holds no wildcards, so a joker gives it nothing", () => {
+    const dog = { ...(followerCombatant("dog", "a", 3) as FollowerCombatant), handCount: 1 };
+    const bram = fatedCombatant("bram", "b", fated("S"));
+    const state = duelState([dog, bram], { turn: { ...duelState([dog, bram]).turn!, stage: "draw" } });
+    const step = opposition(state, { type: "drawStep", actor: "dog" });
+    expect(step.ok && step.effects.some((effect) => effect.type === "draw")).toBe(true);
+    expect(drawChance(state, { type: "drawStep", actor: "dog" }, { actor: "dog", hand: [], faceDown: null, table: [] }, 20)).toBeNull();
+  });
+});
+
+describe("the chance of a wildcard before an advantage's draws (the Use form)", () => {
+  const onTurn = (changes: Parameters<typeof fated>[1], hand = a("5S 2C")): { state: OppositionState; seat: Seat } => {
+    const ana = { ...fatedCombatant("ana", "a", fated("C", changes)), handCount: hand.length };
+    const bram = fatedCombatant("bram", "b", fated("S"));
+    return { state: duelState([ana, bram]), seat: { actor: "ana", hand, faceDown: null, table: parseCards("JKR", "A") } };
+  };
+  const use = (advantage: string) => ({ actor: "ana", advantage });
+
+  it("[GOB-28] [GOB-12] [CORE-05] Ass Pull draws two at once: the chance of a joker among them, the joker the seat sees in the discards left out", () => {
+    const { state, seat } = onTurn({ advantages: { assPull: 1 } });
+    const chance = advantageChance(state, use("assPull"), seat, 12, SMALL);
+    expect(chance).toMatchObject({ when: "now", cards: 2 });
+    expect(Math.abs(chance!.joker - enumerateJokers(12, 0, 2))).toBeLessThanOrEqual(EXACT);
+    // The recipe's four jokers, one in the discards: three in the deck.
+    const full = advantageChance(state, use("assPull"), seat, 12)!;
+    expect(Math.abs(full.joker - enumerateJokers(12, 3, 2))).toBeLessThanOrEqual(EXACT);
+  });
+
+  it("[GOB-28] [GOB-20] [CORE-05] paying an advantage's cost that empties a pool brings Desperation's cards with its draw: Ass Pull's last LP draws 2 + Spirit 3; Dodge's last BP, Spirit's 3", () => {
+    const desperate = { traits: { body: 1, spirit: 3, mind: 1, luck: 2 }, poolLoss: { body: 4, spirit: 0, mind: 0, luck: 9 } };
+    const { state, seat } = onTurn({ ...desperate, advantages: { assPull: 1, dodge: 1 } });
+    expect(advantageChance(state, use("assPull"), seat, 20)).toMatchObject({ when: "now", cards: 5 });
+    const dodge = advantageChance(state, use("dodge"), seat, 20)!;
+    expect(dodge).toMatchObject({ when: "now", cards: 3 });
+    expect(Math.abs(dodge.joker - enumerateJokers(20, 3, 3))).toBeLessThanOrEqual(EXACT);
+  });
+
+  it("[GOB-28] [GOB-12] [CORE-05] Acrobat: up to Body (3) cards, one drawn for each card set aside: the chance of a joker among all three; none with an empty hand", () => {
+    const { state, seat } = onTurn({ traits: { body: 3, spirit: 1, mind: 1, luck: 1 }, advantages: { acrobat: 1 } });
+    const chance = advantageChance(state, use("acrobat"), seat, 10)!;
+    expect(chance).toMatchObject({ when: "setAside", cards: 3 });
+    expect(Math.abs(chance.joker - enumerateJokers(10, 3, 3))).toBeLessThanOrEqual(EXACT);
+    const empty = onTurn({ traits: { body: 3, spirit: 1, mind: 1, luck: 1 }, advantages: { acrobat: 1 } }, []);
+    expect(advantageChance(empty.state, use("acrobat"), empty.seat, 10)).toBeNull();
+  });
+
+  it("[GOB-28] [GOB-12] [CORE-05] Intensity: the deck's top card at each physical attack this round, the next of them a joker with the chance the deck gives", () => {
+    const { state, seat } = onTurn({ advantages: { intensity: 1 }, wildcards: 1 });
+    expect(advantageChance(state, use("intensity"), seat, 9)).toEqual({ when: "topCard", cards: 1, joker: 3 / 9 });
+  });
+
+  it("[GOB-28] [CORE-05] an advantage that draws nothing (Savage), one not held, or one the rules refuse now (Intensity without a wildcard) shows no chance", () => {
+    const { state, seat } = onTurn({ advantages: { savage: 1, intensity: 1 } });
+    expect(advantageChance(state, use("savage"), seat, 20)).toBeNull();
+    expect(advantageChance(state, use("assPull"), seat, 20)).toBeNull();
+    expect(advantageChance(state, use("intensity"), seat, 20)).toBeNull();
+  });
+});
+
+describe("the odds of Mastermind's card for a Follower in an open draw", () => {
+  it("[GOB-28] [GOB-17] [GOB-18] [CORE-05] one more card from the deck on the Follower's side, both playing their best from here: betting (its best bet to come) and the wildcard step, against enumeration", () => {
+    const dog = { ...(followerCombatant("ana", "a", 3) as FollowerCombatant), handCount: 2 };
+    const bram = { ...fatedCombatant("bram", "b", fated("S", { traits: { body: 1, spirit: 1, mind: 2, luck: 1 } })), handCount: 2 };
+    const betting = opposedDraw(
+      emptySide("ana", "combat:unarmed", 3, { faceDown: true }),
+      emptySide("bram", "dexterity", 3, { faceDown: true, faceUp: a("5H") }),
+      { stage: "betting", bettor: "defender" },
+    );
+    const state = duelState([dog, bram], { draw: betting });
+    const seat: Seat = { actor: "ana", hand: a("7C 2C"), faceDown: a("JC")[0]!, table: a("5H") };
+    const odds = oppositionOdds(state, seat, SMALL);
+    // The Follower plays its face-down card and its two cards left (cap 3), and one from the deck; Bram (cap 3) his face-down card and one more of his hidden cards.
+    expectOdds(odds.topCard, enumerateSeat(state, seat, [a("JC")[0]!, ...a("7C 2C")], { hidden: 3, plays: 2 }, true));
+    const wildcards = { ...state, draw: { ...betting, stage: "wildcards" as const, attacker: { ...betting.attacker, stopped: true } } };
+    expectOdds(
+      oppositionOdds(wildcards, seat, SMALL).topCard,
+      enumerateSeat(wildcards, seat, [a("JC")[0]!], { hidden: 3, plays: 1 }, true),
+    );
+    // Before the betting there is no card to add.
+    expect(oppositionOdds({ ...state, draw: { ...betting, stage: "defenderFaceDown" } }, seat, SMALL).topCard).toBeNull();
   });
 });
 

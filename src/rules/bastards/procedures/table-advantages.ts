@@ -59,6 +59,8 @@ interface TableUse {
   readonly setAside?: number | "body";
   /** The player chooses "a number up to Body" (1 … Body; the whole Body unless told) [GOB-28]. */
   readonly upToBody?: boolean;
+  /** The deck's top card joins each physical attack of the user's as its betting begins, while in use (Intensity). */
+  readonly topCard?: boolean;
 }
 
 /** The table's advantages used from the card's "Use an advantage…", with their moment and cost. */
@@ -68,7 +70,7 @@ export const TABLE_USES: Readonly<Record<string, TableUse>> = {
   wildSwing: { moment: "beforeAttack", scope: "thisDraw", pool: "body", upToBody: true },
   savage: { moment: "beforeAttack", scope: "thisDraw", pool: "body" },
   lunge: { moment: "ownAction", scope: "untilNextTurn", pool: "body", extraAttack: true, upToBody: true },
-  intensity: { moment: "anytime", scope: "round", wildcard: true },
+  intensity: { moment: "anytime", scope: "round", wildcard: true, topCard: true },
   assPull: { moment: "ownAction", scope: "untilNextTurn", pool: "luck", draws: 2, setAside: 2 },
   acrobat: { moment: "ownAction", scope: "untilNextTurn", setAside: "body" },
 };
@@ -276,7 +278,7 @@ export function afterTableStep(before: OppositionState, action: Logged, step: Op
     !next.pending &&
     open.kind === "physical" &&
     attacker.fromDeck.length === 0 &&
-    isUsing(next, attacker.actor, "intensity")
+    next.active.some((use) => use.actor === attacker.actor && TABLE_USES[use.advantage]?.topCard === true)
   )
     return requestDraw(next, "topCard", attacker.actor, PLAY, 1, step.effects);
   return ok(next, step.effects);

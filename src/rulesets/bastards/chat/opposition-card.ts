@@ -195,7 +195,7 @@ export const oppositionProcedure: ChatProcedure<OppositionCardState, CardAction>
       showGmButtons: mayPressAny(context.gmButtons),
       showAdvantageControls: mayPressAny(context.advantageControls),
       // The odds before each play or draw the viewer may make, from the seat it acts for [CORE-05, T-CORE-04].
-      odds: oppositionOddsView(state.opposition, context.buttons, viewer, state.names),
+      odds: oppositionOddsView(state.opposition, [...context.buttons, ...context.advantageControls], viewer, state.names),
     };
   },
   afterStep,

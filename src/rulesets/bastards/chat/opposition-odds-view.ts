@@ -13,7 +13,10 @@ import {
   FACE_DOWN,
   HAND,
   PLAY,
+  SET_ASIDE,
   TRAITS,
+  advantageChance,
+  advantageNameKey,
   drawChance,
   meditationChance,
   oppositionOdds,
@@ -21,7 +24,7 @@ import {
 import type { ExchangeOdds, OppositionAction, OppositionOdds, OppositionState, Seat, Trait } from "../../../rules/bastards/index.ts";
 import type { Card } from "../../../rules/cards/card.ts";
 import { cardKey } from "../../../rules/cards/card.ts";
-import { mayPress } from "../../../foundry/chat/audience.ts";
+import { Audience, mayPress } from "../../../foundry/chat/audience.ts";
 import type { Viewer } from "../../../foundry/chat/audience.ts";
 import { percent } from "../../../foundry/odds-view.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
@@ -53,6 +56,8 @@ export interface OddsLine {
   readonly cards: number;
   readonly chance: string;
   readonly success: string;
+  /** Whom the choice is for (Mastermind's Follower or Extras), or "". */
+  readonly name: string;
 }
 
 /** The odds of one card of the hand played now (face down, or as a bet). */
@@ -120,19 +125,43 @@ function drawAction(button: ButtonView, seat: Seat): OppositionAction | null {
       return { type: "takeDamage", actor };
     case "useAdvantage":
       return data["advantage"] ? { type: "useAdvantage", actor, advantage: data["advantage"] } : null;
+    case "setAside": {
+      // Which card goes does not change what is drawn for it: the first of the hand stands for any.
+      const card = seat.hand.find((held) => held.kind === "suited");
+      return card ? { type: "setAside", actor, card, hand: seat.hand } : null;
+    }
     default:
       return null;
   }
 }
 
+/** What one combatant's lines are read from: its seat, the deck's size, and the seats the viewer may also read (another combatant it may act for), by name. */
+interface Reading {
+  readonly seat: Seat;
+  readonly deck: () => number;
+  readonly seatOf: (actor: string) => Seat | null;
+  readonly names: Readonly<Record<string, string>>;
+}
+
+const line = (key: string, what: string, values: Partial<Omit<OddsLine, "key" | "what">>): OddsLine => ({
+  key,
+  what,
+  ...NO_EXCHANGE,
+  cards: 0,
+  chance: "",
+  success: "",
+  name: "",
+  ...values,
+});
+
 /** The lines of one combatant's buttons. */
-function groupOf(state: OppositionState, buttons: readonly ButtonView[], seat: Seat, deck: () => number): Omit<OddsGroup, "name"> {
+function groupOf(state: OppositionState, buttons: readonly ButtonView[], { seat, deck, seatOf, names }: Reading): Omit<OddsGroup, "name"> {
   let exchange: OppositionOdds | null = null;
   const exchangeOf = () => (exchange ??= oppositionOdds(state, seat));
   const lines: OddsLine[] = [];
   let play: OddsGroup["play"] = null;
-  const line = (button: ButtonView, odds: ExchangeOdds | null) => {
-    if (odds) lines.push({ key: `${ODDS}.Exchange`, what: button.label, ...exchangeText(odds), cards: 0, chance: "", success: "" });
+  const exchangeLine = (button: ButtonView, odds: ExchangeOdds | null) => {
+    if (odds) lines.push(line(`${ODDS}.Exchange`, button.label, exchangeText(odds)));
   };
   for (const button of buttons) {
     switch (button.action) {
@@ -148,40 +177,50 @@ function groupOf(state: OppositionState, buttons: readonly ButtonView[], seat: S
         break;
       }
       case "stand":
-        line(button, exchangeOf().stand);
+        exchangeLine(button, exchangeOf().stand);
         break;
       case "spendWildcard":
-        line(button, exchangeOf().wildcard);
+        exchangeLine(button, exchangeOf().wildcard);
         break;
       case "finishWildcards":
-        line(button, exchangeOf().finish);
+        exchangeLine(button, exchangeOf().finish);
         break;
       case "endBerserk": {
         // A skill hand against the Fate: its chance of success, as a Fate draw shows it, and of a joker among the character's cards [GOB-28].
         const meditation = meditationChance(state, seat, deck());
         if (meditation)
-          lines.push({
-            key: `${ODDS}.${meditation.cards === 1 ? "MeditationOne" : "Meditation"}`,
-            what: button.label,
-            ...NO_EXCHANGE,
-            cards: meditation.cards,
-            chance: percent(meditation.joker),
-            success: percent(meditation.success),
-          });
+          lines.push(
+            line(`${ODDS}.${meditation.cards === 1 ? "MeditationOne" : "Meditation"}`, button.label, {
+              cards: meditation.cards,
+              chance: percent(meditation.joker),
+              success: percent(meditation.success),
+            }),
+          );
         break;
       }
       default: {
+        // Mastermind's card joins its Follower's or Extras' side: the exchange with it, from their seat where the viewer may read it [GOB-28].
+        const helped = button.action === "useAdvantage" && button.data["advantage"] === "mastermind" ? (button.data["target"] ?? "") : null;
+        if (helped !== null) {
+          const theirs = seatOf(helped);
+          const odds = theirs ? oppositionOdds(state, theirs).topCard : null;
+          if (odds)
+            lines.push(
+              line(`${ODDS}.Mastermind`, advantageNameKey("mastermind"), { ...exchangeText(odds), name: names[helped] ?? helped }),
+            );
+          break;
+        }
         const action = drawAction(button, seat);
         const chance = action ? drawChance(state, action, seat, deck()) : null;
-        if (chance)
-          lines.push({
-            key: `${ODDS}.${chance.cards === 1 ? "JokerOne" : "Joker"}`,
-            what: button.label,
-            ...NO_EXCHANGE,
-            cards: chance.cards,
-            chance: percent(chance.joker),
-            success: "",
-          });
+        if (!chance) break;
+        const aside =
+          action?.type === "setAside" ? state.active.find((use) => use.actor === button.actor && use.target === SET_ASIDE) : undefined;
+        const one = chance.cards === 1 ? "One" : "";
+        lines.push(
+          aside
+            ? line(`${ODDS}.SetAside${one}`, advantageNameKey(aside.advantage), { cards: chance.cards, chance: percent(chance.joker) })
+            : line(`${ODDS}.Joker${one}`, button.label, { cards: chance.cards, chance: percent(chance.joker) }),
+        );
       }
     }
   }
@@ -189,8 +228,9 @@ function groupOf(state: OppositionState, buttons: readonly ButtonView[], seat: S
 }
 
 /**
- * The odds before each of `buttons` the viewer may press, grouped by the combatant each acts for;
- * null when there are none. `read` gives a seat's view (tests may give their own).
+ * The odds before each of `buttons` (the card's buttons and advantage controls) the viewer may
+ * press, grouped by the combatant each acts for; null when there are none. `read` gives a seat's
+ * view (tests may give their own); a seat is read only for a combatant the viewer may act for.
  */
 export function oppositionOddsView(
   state: OppositionState | null,
@@ -204,19 +244,60 @@ export function oppositionOddsView(
   const actors = [...new Set(mine.map((button) => button.actor))];
   let size: number | null = null;
   const deck = () => (size ??= read.deckSize());
+  const seatOf = (actor: string) => (mayPress(Audience.owners([actor]), viewer) ? read.seat(actor) : null);
   const groups = actors
     .map((actor) => ({
       name: actors.length > 1 ? (names[actor] ?? actor) : null,
       ...groupOf(
         state,
         mine.filter((button) => button.actor === actor),
-        read.seat(actor),
-        deck,
+        { seat: read.seat(actor), deck, seatOf, names },
       ),
     }))
     .filter((group) => group.lines.length > 0 || group.play !== null);
   if (groups.length === 0) return null;
-  return { groups, exchange: groups.some((group) => group.play !== null || group.lines.some((line) => line.key === `${ODDS}.Exchange`)) };
+  return { groups, exchange: groups.some((group) => group.play !== null || group.lines.some((entry) => entry.win !== "")) };
+}
+
+/** The chance of a joker before an advantage of the Use form, shown beside it once chosen (`for`: a JSON list of its id, as the form's followers read it). */
+export interface AdvantageOddsView {
+  readonly for: string;
+  readonly key: string;
+  readonly what: string;
+  readonly cards: number;
+  readonly chance: string;
+}
+
+const ADVANTAGE_DRAWS = { now: "Joker", setAside: "JokerSetAside", topCard: "JokerTopCard" } as const;
+
+/**
+ * Before "Use an advantage…" is confirmed: the chance of a joker (a wildcard) among the cards each
+ * of `advantages` would draw, from `actor`'s seat [CORE-05, T-CORE-04, GOB-12, GOB-28] — Ass Pull's,
+ * Acrobat's for the cards set aside, Intensity's top cards, Desperation's when a cost empties a pool.
+ */
+export function advantageFormOdds(
+  state: OppositionState | null,
+  actor: string,
+  advantages: readonly string[],
+  read: { readonly seat: (actor: string) => Seat; readonly deckSize: () => number } = { seat: readSeat, deckSize },
+): AdvantageOddsView[] {
+  if (!state || advantages.length === 0) return [];
+  const seat = read.seat(actor);
+  const deck = read.deckSize();
+  return advantages.flatMap((advantage) => {
+    const chance = advantageChance(state, { actor, advantage }, seat, deck);
+    if (!chance) return [];
+    const key = chance.when === "now" && chance.cards === 1 ? "JokerOne" : ADVANTAGE_DRAWS[chance.when];
+    return [
+      {
+        for: JSON.stringify([advantage]),
+        key: `${ODDS}.${key}`,
+        what: advantageNameKey(advantage),
+        cards: chance.cards,
+        chance: percent(chance.joker),
+      },
+    ];
+  });
 }
 
 /** The odds of each card of `actor`'s hand for a card picker's step (`playFaceDown`, `bet`), by card key; empty for any other step. */
