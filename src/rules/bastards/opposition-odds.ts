@@ -35,11 +35,13 @@
  */
 import { isJoker } from "../cards/card.ts";
 import type { Card, SuitedCard } from "../cards/card.ts";
-import { hypergeometricAtLeast } from "../cards/odds.ts";
+import { hypergeometric, hypergeometricAtLeast } from "../cards/odds.ts";
 import { countByValue, topSumLessOneOdds, topSumOdds } from "../cards/order-statistics.ts";
 import type { ValueClass } from "../cards/order-statistics.ts";
 import { unseenCards, unseenOf } from "../cards/unseen.ts";
-import { isActive } from "./combatants.ts";
+import { isActive, openingHand } from "./combatants.ts";
+import type { Combatant } from "./combatants.ts";
+import type { BastardsRulings } from "./rulings.ts";
 import { DECK, deckCards } from "./decks.ts";
 import { cardValue } from "./values.ts";
 import { cardsCounted, findCombatant, sideBonus, sideCards } from "./procedures/opposed-draw.ts";
@@ -246,8 +248,8 @@ export interface DrawChance {
   readonly joker: number;
 }
 
-/** Draws into the hand that are no exchange. */
-const HAND_DRAWS: readonly DrawPurpose[] = ["drawStep", "mulligan", "desperation", "advantage"];
+/** Draws into the hand that are no exchange (a joiner's opening hand among them). */
+const HAND_DRAWS: readonly DrawPurpose[] = ["drawStep", "mulligan", "desperation", "advantage", "join"];
 
 /**
  * What `action` would draw into the seat's hand, as the reducer itself would ask the table, and the
@@ -350,4 +352,80 @@ export function meditationChance(
   const unseen = unseenCards(composition, seenBy(seat));
   const { success } = skillHandOdds({ deck: unseen, playerCards: cards, fateCards, bonus, difficulty: 0 });
   return { cards, success, joker: jokerAmong(deckCount, jokers, cards) };
+}
+
+/** A Fated combatant's opening hand and the chance of a joker (a wildcard) among it. */
+export interface DealChance {
+  readonly actor: string;
+  readonly cards: number;
+  readonly joker: number;
+}
+
+/**
+ * Before "Shuffle and deal": the chance of a joker among each Fated combatant's opening hand, dealt
+ * in seating order from `deck`, the cards the scene's shuffle gathers [GOB-09, GOB-12, GOB-15]
+ * (Followers and Extras hold no wildcards). Where jokers go to the discards (the ruling, GOB-23),
+ * every hand of n cards is as likely as any n cards of the shuffled deck to hold one, replacements
+ * or not. Where a joker brings the discards back, the deck is shuffled whole again: each hand is
+ * drawn from what the hands before it left, a distribution over how many suited cards they took
+ * (exactly their size when jokers are replaced).
+ */
+export function dealChances(combatants: readonly Combatant[], rulings: BastardsRulings, deck: readonly Card[]): DealChance[] {
+  const size = deck.length;
+  const jokers = deck.filter(isJoker).length;
+  const chances: DealChance[] = [];
+  // Jokers coming back: how many suited cards the hands so far took, with its chance.
+  let taken = new Map<number, number>([[0, 1]]);
+  for (const combatant of combatants) {
+    const cards = openingHand(combatant);
+    let joker = jokerAmong(size, jokers, cards);
+    if (rulings.jokerReturnsDiscardsInOpposition) {
+      joker = [...taken].reduce((sum, [suited, p]) => sum + p * jokerAmong(size - suited, jokers, cards), 0);
+      taken = afterHand(taken, size, jokers, cards, rulings.jokerReplacement);
+    }
+    if (combatant.kind === "fated") chances.push({ actor: combatant.key, cards, joker });
+  }
+  return chances;
+}
+
+/** Suited cards taken once one more hand of `cards` is dealt from the rest, jokers replaced or not (they come back either way). */
+function afterHand(
+  taken: ReadonlyMap<number, number>,
+  size: number,
+  jokers: number,
+  cards: number,
+  replaced: boolean,
+): Map<number, number> {
+  const next = new Map<number, number>();
+  const add = (suited: number, p: number) => next.set(suited, (next.get(suited) ?? 0) + p);
+  for (const [suited, p] of taken) {
+    const left = size - suited;
+    const drawn = Math.min(cards, left);
+    if (replaced) add(suited + Math.min(cards, left - jokers), p);
+    else for (let k = 0; k <= Math.min(drawn, jokers); k++) add(suited + drawn - k, p * hypergeometric(left, jokers, drawn, k));
+  }
+  return next;
+}
+
+/**
+ * Before the GM's "Go on" once the deck ran out [GOB-23]: the chance of a joker (a wildcard) among
+ * the cards still owed, drawn from the deck (`deckCount` cards, holding the jokers the table does
+ * not show) once the discards — these cards, all face up — are back in it. Null where the owed cards
+ * give no wildcard (the Fate's, or a Follower's or Extras').
+ */
+export function goOnChance(
+  state: OppositionState,
+  table: readonly Card[],
+  discards: readonly Card[],
+  deckCount: number,
+  composition: readonly Card[] = deckCards(),
+): DrawChance | null {
+  const step = opposition(state, { type: "answerContinue", goOn: true });
+  if (!step.ok || !step.state.drawFor || step.state.drawFor.purpose === "meditationFate") return null;
+  if (findCombatant(step.state, step.state.drawFor.actor)?.kind !== "fated") return null;
+  const draw = step.effects.find((effect) => effect.type === "draw" && effect.from === DECK);
+  if (draw?.type !== "draw") return null;
+  const returned = step.effects.some((effect) => effect.type === "returnDiscards") ? discards : [];
+  const jokers = unseenOf(composition, table).filter(isJoker).length + returned.filter(isJoker).length;
+  return { cards: draw.count, joker: jokerAmong(deckCount + returned.length, jokers, draw.count) };
 }

@@ -9,8 +9,18 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardKey, parseCards } from "../../../src/rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { seededRandom } from "../../../src/rules/cards/random.ts";
-import { advantageChance, compareCards, drawChance, meditationChance, oppositionOdds } from "../../../src/rules/bastards/index.ts";
-import type { ExchangeOdds, OppositionState, Seat } from "../../../src/rules/bastards/index.ts";
+import {
+  DEFAULT_RULINGS,
+  advantageChance,
+  compareCards,
+  dealChances,
+  deckCards,
+  drawChance,
+  goOnChance,
+  meditationChance,
+  oppositionOdds,
+} from "../../../src/rules/bastards/index.ts";
+import type { Combatant, ExchangeOdds, OppositionState, Seat } from "../../../src/rules/bastards/index.ts";
 import { percent } from "../../../src/foundry/odds-view.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
@@ -278,6 +288,72 @@ describe("the odds before an advantage's draws", () => {
   });
 });
 
+describe("the odds before a deal", () => {
+  it("[GOB-09] [GOB-12] [GOB-15] [CORE-05] before Shuffle and deal the GM reads, in one line, the chance of a joker among each Fated character's five cards; the players read none", async () => {
+    const ana = await helpers.fated(world, "Ana", players[0], { suit: "C" });
+    const bram = await helpers.fated(world, "Bram", players[1], { suit: "S" });
+    await world.setUp();
+    const combatants = [
+      { actor: ana.id, side: "heroes" },
+      { actor: bram.id, side: "villains" },
+    ];
+    const started = await world.ask(gm, { kind: "startCard", messageType: OPPOSITION_MESSAGE, actorId: ana.id!, options: { combatants } });
+    const messageId = started.ok ? started.messageId! : "";
+    const seated = (game.messages.get(messageId)!.system as unknown as { state: { seated: Combatant[] } }).state.seated;
+    const [first, second] = dealChances(seated, DEFAULT_RULINGS, deckCards());
+    // Jokers go to the discards: any five cards of the shuffled deck, the same chance for both.
+    expect(first!.joker).toBe(second!.joker);
+    const line = `Shuffle and deal: 5 cards to each Fated character, chance of a joker (a wildcard) among them ${percent(first!.joker)}`;
+    expect(await world.seeCard(messageId, gm)).toContain(line);
+    for (const player of players) expect(await world.seeCard(messageId, player)).not.toContain("chance of a joker");
+    expect((await act(gm, messageId, "begin")).ok).toBe(true);
+    expect(await world.seeCard(messageId, gm)).not.toContain("Shuffle and deal:");
+  });
+
+  it("[GOB-23] [GOB-12] [CORE-05] the deck ran out in Ana's draw step: the GM reads the chance of a joker among the cards still owed to her before Go on; the players none", async () => {
+    const { ana, messageId } = await duel();
+    const table = new world.modules.table.FoundryTable(world.ruleset, seededRandom(3));
+    await world.rt.as(gm, () => table.draw("deck", "discard", 200));
+    expect((await act(players[0], messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
+    const state = opposition(messageId);
+    expect(state.question?.count).toBe(2);
+    const chance = goOnChance(state, [...lying("play"), ...lying("discard")], lying("discard"), lying("deck").length)!;
+    expect(chance.joker).toBeGreaterThan(0);
+    expect(await world.seeCard(messageId, gm)).toContain(
+      `Go on: 2 cards still owed to Ana, chance of a joker (a wildcard) ${percent(chance.joker)}`,
+    );
+    for (const player of players) expect(await world.seeCard(messageId, player)).not.toContain("still owed");
+  });
+
+  it("[GOB-22] [GOB-12] [CORE-05] Ann's Appear form shows, beside her character once chosen, the chance of a joker among the five cards it would be dealt, from its own seat", async () => {
+    const { ana, messageId } = await duel();
+    const cy = await helpers.fated(world, "Cy", players[0], { suit: "H" });
+    expect((await act(players[0], messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
+    const { oppositionProcedure } = await import("../../../src/rulesets/bastards/chat/opposition-card.ts");
+    const message = game.messages.get(messageId)!;
+    const cardState = (message.system as unknown as { state: unknown }).state;
+    let shown = "";
+    world.rt.dialogs.answer((config: Record<string, unknown>) => {
+      shown = String(config["content"]);
+      return { actor: cy.id, side: "heroes" };
+    });
+    const pressed = { message, actorId: ana, state: cardState, data: { actor: "", prompt: "form" } };
+    const sent = await world.rt.as(players[0], () => oppositionProcedure.actions["appear"]!.prompt!(pressed as never));
+    expect(sent).toEqual({ actor: cy.id, side: "heroes" });
+    const joiner = fatedCombatant(cy.id!, "heroes", fated("H"));
+    const chance = drawChance(
+      opposition(messageId),
+      { type: "join", how: "appearance", actor: cy.id!, joiners: [joiner] },
+      seatOf(cy.id!),
+      lying("deck").length,
+    )!;
+    expect(chance.cards).toBe(5);
+    expect(shown).toContain(
+      `<p class="hint bastards-odds-note" data-follows="actor" data-for="[&quot;${cy.id}&quot;]">Dealt 5 cards on appearing, chance of a joker (a wildcard) ${percent(chance.joker)}</p>`,
+    );
+  });
+});
+
 describe("the odds view, from each viewer's buttons", () => {
   const viewer = (owns: readonly string[], isGM = false): Viewer => ({
     userId: isGM ? "gm" : "player",
@@ -292,6 +368,9 @@ describe("the odds view, from each viewer's buttons", () => {
       return { actor, hand: parseCards("5S 9H", "A"), faceDown: null, table: [] };
     },
     deckSize: () => 20,
+    table: () => [],
+    discards: () => [],
+    gathered: () => deckCards(),
   };
 
   it("[GOB-12] [GOB-20] [GOB-28] [CORE-05] an offered draw (Careful) and Desperation's cards after taking the damage show the chance of a joker, to the drawer's players alone", () => {

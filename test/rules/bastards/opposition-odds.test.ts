@@ -11,14 +11,23 @@ import { fatedCombatant, followerCombatant } from "../../../src/rules/bastards/c
 import type { FollowerCombatant } from "../../../src/rules/bastards/combatants.ts";
 import {
   advantageChance,
+  dealChances,
   drawChance,
   exchangeOdds,
+  goOnChance,
   meditationChance,
   oppositionOdds,
 } from "../../../src/rules/bastards/opposition-odds.ts";
 import type { ExchangeOdds, ExchangeQuestion, Seat } from "../../../src/rules/bastards/opposition-odds.ts";
 import { score } from "../../../src/rules/bastards/procedures/opposed-draw.ts";
-import { opposition } from "../../../src/rules/bastards/procedures/opposition.ts";
+import { opposition, startOpposition } from "../../../src/rules/bastards/procedures/opposition.ts";
+import { settle } from "../../../src/rules/bastards/procedures/draws.ts";
+import { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
+import { hypergeometric } from "../../../src/rules/cards/odds.ts";
+import { DECK, handStack, tableStackSpecs } from "../../../src/rules/bastards/decks.ts";
+import type { Combatant } from "../../../src/rules/bastards/combatants.ts";
+import type { BastardsRulings } from "../../../src/rules/bastards/rulings.ts";
+import { inOrder } from "./helpers.ts";
 import type { OpposedDraw, OppositionState, Side } from "../../../src/rules/bastards/procedures/opposition-state.ts";
 import { DEFAULT_RULINGS } from "../../../src/rules/bastards/rulings.ts";
 import { cardValue } from "../../../src/rules/bastards/values.ts";
@@ -482,5 +491,123 @@ describe("the odds of the Meditation Fate draw that ends Berserk", () => {
     // Six suited cards are needed (2 + 4): a deck of six cards, one a joker, cannot give them.
     expect(meditationChance(raging(), seat, 6, SMALL)).toBeNull();
     expect(meditationChance(raging(), seat, 7, SMALL)).not.toBeNull();
+  });
+});
+
+// ---------- the deal, and the cards owed when the table goes on ----------
+
+describe("the chance of a wildcard in each opening hand, before Shuffle and deal", () => {
+  /** A Follower (Power Rating 2) dealt first, then Ana and Bram (Fated, five cards each). */
+  const seated = (): Combatant[] => [
+    followerCombatant("dog", "a", 2) as FollowerCombatant,
+    fatedCombatant("ana", "a", fated("C")),
+    fatedCombatant("bram", "b", fated("S")),
+  ];
+  /** Twelve suited cards and two jokers: just what the three hands need. */
+  const suitedCards = [...a("2C 3D 5H 5S 7C 9D JC KH AS"), ...b("2C 5H 7C")];
+  const jokers = parseCards("JKR", "A").concat(parseCards("JKR", "B"));
+
+  /** Every place the two jokers may lie in the shuffled deck, each dealt by the reducer itself on a table: who gained a wildcard. */
+  async function enumerateDeal(rulings: BastardsRulings): Promise<Record<string, number>> {
+    const hits: Record<string, number> = { ana: 0, bram: 0 };
+    const size = suitedCards.length + jokers.length;
+    const places = subsets(
+      Array.from({ length: size }, (_, index) => index),
+      2,
+    );
+    for (const place of places) {
+      const order: Card[] = [];
+      let suitedAt = 0;
+      for (let index = 0; index < size; index++)
+        order.push(place.includes(index) ? jokers[place.indexOf(index)]! : suitedCards[suitedAt++]!);
+      const table = new MemoryTable(tableStackSpecs(["dog", "ana", "bram"]), inOrder);
+      table.fill(DECK, order);
+      const dealt = await settle(table, opposition, startOpposition(seated(), rulings));
+      if (!dealt.ok) throw new Error(dealt.reason);
+      expect(dealt.state.phase).toBe("initiative");
+      for (const combatant of dealt.state.combatants)
+        if (combatant.kind === "fated" && combatant.character.wildcards > 0) hits[combatant.key]!++;
+    }
+    return { ana: hits["ana"]! / places.length, bram: hits["bram"]! / places.length };
+  }
+
+  it("[GOB-12] [GOB-15] [GOB-23] [CORE-05] jokers to the discards (the ruling): each Fated hand's chance is the reducer's own deal over every place the jokers may lie, jokers replaced or not; the Follower's is not shown", async () => {
+    for (const jokerReplacement of [true, false]) {
+      const rulings = { ...DEFAULT_RULINGS, jokerReplacement };
+      const chances = dealChances(seated(), rulings, [...suitedCards, ...jokers]);
+      expect(chances.map(({ actor, cards }) => [actor, cards])).toEqual([
+        ["ana", 5],
+        ["bram", 5],
+      ]);
+      const dealt = await enumerateDeal(rulings);
+      for (const { actor, joker } of chances)
+        expect(Math.abs(joker - dealt[actor]!), `${actor} ${jokerReplacement}`).toBeLessThanOrEqual(EXACT);
+      // Any five of the shuffled deck: the same for both.
+      expect(chances[0]!.joker).toBeCloseTo(enumerateJokers(14, 2, 5), 12);
+    }
+  });
+
+  /**
+   * Jokers coming back (the world setting): each joker returns to the deck, shuffled whole again, so
+   * every batch is drawn from the cards left; a hand gains a wildcard if its first batch holds a joker.
+   */
+  function returningDeal(replaced: boolean): Record<string, number> {
+    const hands = seated().map((combatant) => ({ key: combatant.key, cards: combatant.kind === "fated" ? 5 : 2 }));
+    const chance: Record<string, number> = {};
+    const deal = (hand: number, suited: number, p: number): void => {
+      const current = hands[hand];
+      if (!current || p === 0) return;
+      // The first batch: k jokers among its cards.
+      for (let k = 0; k <= Math.min(current.cards, jokers.length); k++) {
+        const q = p * hypergeometric(suited + jokers.length, jokers.length, current.cards, k);
+        if (k > 0) chance[current.key] = (chance[current.key] ?? 0) + q;
+        // Replaced, jokers and all, until the hand holds its cards: batch after batch, the suited cards all taken.
+        deal(hand + 1, replaced ? suited - current.cards : suited - (current.cards - k), q);
+      }
+    };
+    deal(0, suitedCards.length + 10, 1);
+    return chance;
+  }
+
+  it("[GOB-12] [GOB-15] [CORE-05] jokers bringing the discards back (the world setting): each hand is drawn from what the hands before it left, jokers replaced or not", () => {
+    const deck = [...suitedCards, ...a("4C 4D 4H 4S 6C 6D 6H 6S 8C 8D"), ...jokers];
+    for (const jokerReplacement of [true, false]) {
+      const rulings = { ...DEFAULT_RULINGS, jokerReplacement, jokerReturnsDiscardsInOpposition: true };
+      const expected = returningDeal(jokerReplacement);
+      for (const { actor, joker } of dealChances(seated(), rulings, deck))
+        expect(Math.abs(joker - expected[actor]!), `${actor} ${jokerReplacement}`).toBeLessThanOrEqual(EXACT);
+    }
+    // The later hand, drawn from fewer cards holding the same jokers, is the likelier to hold one.
+    const [ana, bram] = dealChances(seated(), { ...DEFAULT_RULINGS, jokerReturnsDiscardsInOpposition: true }, deck);
+    expect(bram!.joker).toBeGreaterThan(ana!.joker);
+  });
+});
+
+describe("the chance of a wildcard among the owed cards, before the GM goes on", () => {
+  it("[GOB-23] [GOB-12] [CORE-05] the deck ran out in Ana's draw step: the owed cards come from the deck once the discards are back, jokers included; none shown for a Follower's", () => {
+    const ana = { ...fatedCombatant("ana", "a", fated("C")), handCount: 1 };
+    const bram = fatedCombatant("bram", "b", fated("S"));
+    const base = duelState([ana, bram]);
+    const asked: OppositionState = {
+      ...base,
+      turn: { ...base.turn!, stage: "draw" },
+      drawFor: { purpose: "drawStep", actor: "ana" },
+      question: { to: handStack("ana"), count: 2 },
+    };
+    const discards = [...a("5S 9D"), ...parseCards("JKR", "A"), ...b("7C")];
+    const table = [...discards, ...a("KH")];
+    const chance = goOnChance(asked, table, discards, 0, SMALL);
+    // The deck is empty; the four discards come back, the joker among them.
+    expect(chance?.cards).toBe(2);
+    expect(Math.abs(chance!.joker - enumerateJokers(4, 1, 2))).toBeLessThanOrEqual(EXACT);
+    // With two cards still in the deck (none a joker the table shows): six cards, the joker among them.
+    expect(goOnChance(asked, table, discards, 2, SMALL)!.joker).toBeCloseTo(enumerateJokers(6, 1, 2), 12);
+    expect(goOnChance({ ...asked, question: null }, table, discards, 0, SMALL)).toBeNull();
+    const dog = { ...(followerCombatant("dog", "a", 2) as FollowerCombatant), handCount: 1 };
+    expect(
+      goOnChance({ ...asked, combatants: [dog, bram], drawFor: { purpose: "drawStep", actor: "dog" } }, table, discards, 0, SMALL),
+    ).toBeNull();
+    // The Fate's owed cards in a Meditation draw give nobody a wildcard.
+    expect(goOnChance({ ...asked, drawFor: { purpose: "meditationFate", actor: "ana" } }, table, discards, 0, SMALL)).toBeNull();
   });
 });

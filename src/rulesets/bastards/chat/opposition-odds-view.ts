@@ -14,14 +14,26 @@ import {
   HAND,
   PLAY,
   SET_ASIDE,
+  SKILL,
   TRAITS,
   advantageChance,
   advantageNameKey,
+  dealChances,
   drawChance,
+  goOnChance,
   meditationChance,
   oppositionOdds,
 } from "../../../rules/bastards/index.ts";
-import type { ExchangeOdds, OppositionAction, OppositionOdds, OppositionState, Seat, Trait } from "../../../rules/bastards/index.ts";
+import type {
+  BastardsRulings,
+  Combatant,
+  ExchangeOdds,
+  OppositionAction,
+  OppositionOdds,
+  OppositionState,
+  Seat,
+  Trait,
+} from "../../../rules/bastards/index.ts";
 import type { Card } from "../../../rules/cards/card.ts";
 import { cardKey } from "../../../rules/cards/card.ts";
 import { Audience, mayPress } from "../../../foundry/chat/audience.ts";
@@ -87,23 +99,46 @@ function cardsIn(stack: string, owner?: string): Card[] {
   return found ? cardsLyingIn(found).map(({ card }) => card) : [];
 }
 
+/** The face-up cards, in play and in the discards: public. */
+function tableCards(): Card[] {
+  return [...cardsIn(PLAY), ...cardsIn(DISCARD)];
+}
+
 /**
  * What `actor`'s seat sees, read on this client: its own hand and face-down card (owner-only: read
  * only for a viewer who may act for it), and the face-up cards in play and in the discards.
  */
 export function readSeat(actor: string): Seat {
-  return {
-    actor,
-    hand: cardsIn(HAND, actor),
-    faceDown: cardsIn(FACE_DOWN, actor)[0] ?? null,
-    table: [...cardsIn(PLAY), ...cardsIn(DISCARD)],
-  };
+  return { actor, hand: cardsIn(HAND, actor), faceDown: cardsIn(FACE_DOWN, actor)[0] ?? null, table: tableCards() };
 }
 
 /** How many cards the deck holds: public, as on any table. */
 export function deckSize(): number {
   return cardsIn(DECK).length;
 }
+
+/** What the odds read of the table on this client (tests give their own). */
+export interface TableReader {
+  readonly seat: (actor: string) => Seat;
+  readonly deckSize: () => number;
+  /** The face-up cards (in play and the discards), and the discards alone. */
+  readonly table: () => Card[];
+  readonly discards: () => Card[];
+  /** Every card a new scene's shuffle gathers into the deck for these combatants: read only for the GM, who deals. */
+  readonly gathered: (actors: readonly string[]) => Card[];
+}
+
+export const TABLE_READER: TableReader = {
+  seat: readSeat,
+  deckSize,
+  table: tableCards,
+  discards: () => cardsIn(DISCARD),
+  gathered: (actors) => [
+    ...cardsIn(DECK),
+    ...tableCards(),
+    ...actors.flatMap((actor) => [HAND, FACE_DOWN, SKILL].flatMap((stack) => cardsIn(stack, actor))),
+  ],
+};
 
 export function exchangeText(odds: ExchangeOdds): ExchangeText {
   return { win: percent(odds.win), tie: percent(odds.tie), lose: percent(odds.lose) };
@@ -237,9 +272,10 @@ export function oppositionOddsView(
   buttons: readonly ButtonView[],
   viewer: Viewer,
   names: Readonly<Record<string, string>>,
-  read: { readonly seat: (actor: string) => Seat; readonly deckSize: () => number } = { seat: readSeat, deckSize },
+  read: TableReader = TABLE_READER,
 ): OddsView | null {
-  if (!state || state.pending || state.question) return null;
+  if (!state || state.pending) return null;
+  if (state.question) return goOnView(state, buttons, viewer, names, read);
   const mine = buttons.filter((button) => button.actor !== "" && mayPress(button.audience, viewer));
   const actors = [...new Set(mine.map((button) => button.actor))];
   let size: number | null = null;
@@ -259,8 +295,65 @@ export function oppositionOddsView(
   return { groups, exchange: groups.some((group) => group.play !== null || group.lines.some((entry) => entry.win !== "")) };
 }
 
-/** The chance of a joker before an advantage of the Use form, shown beside it once chosen (`for`: a JSON list of its id, as the form's followers read it). */
-export interface AdvantageOddsView {
+/** One group of lines for the table, not any combatant's (the GM's Go on, the deal); null without lines. */
+const tableView = (lines: readonly OddsLine[]): OddsView | null =>
+  lines.length > 0 ? { groups: [{ name: null, lines, play: null }], exchange: false } : null;
+
+/** The deck ran out: before the GM's "Go on", the chance of a joker among the cards still owed, and to whom [GOB-23]. */
+function goOnView(
+  state: OppositionState,
+  buttons: readonly ButtonView[],
+  viewer: Viewer,
+  names: Readonly<Record<string, string>>,
+  read: TableReader,
+): OddsView | null {
+  const goOn = buttons.find((button) => button.action === "answerContinue" && button.data["goOn"] === "true");
+  if (!goOn || !mayPress(goOn.audience, viewer)) return null;
+  const chance = goOnChance(state, read.table(), read.discards(), read.deckSize());
+  const owed = state.drawFor?.actor ?? "";
+  return tableView(
+    chance
+      ? [
+          line(`${ODDS}.GoOn${chance.cards === 1 ? "One" : ""}`, goOn.label, {
+            cards: chance.cards,
+            chance: percent(chance.joker),
+            name: names[owed] ?? owed,
+          }),
+        ]
+      : [],
+  );
+}
+
+/**
+ * Before "Shuffle and deal" (the GM's): the chance of a joker (a wildcard) among each Fated
+ * character's opening hand, in one line — one chance where every hand has the same, else each by
+ * name [GOB-09, GOB-12, GOB-15]. Read only for a viewer who may deal.
+ */
+export function dealOddsView(
+  seated: readonly Combatant[],
+  rulings: BastardsRulings,
+  buttons: readonly ButtonView[],
+  viewer: Viewer,
+  names: Readonly<Record<string, string>>,
+  read: TableReader = TABLE_READER,
+): OddsView | null {
+  const begin = buttons.find((button) => button.action === "begin");
+  if (!begin || !mayPress(begin.audience, viewer)) return null;
+  const chances = dealChances(seated, rulings, read.gathered(seated.map((combatant) => combatant.key)));
+  const first = chances[0];
+  if (!first) return null;
+  const shown = chances.map(({ actor, joker }) => ({ name: names[actor] ?? actor, chance: percent(joker) }));
+  const same = shown.every(({ chance }) => chance === shown[0]!.chance);
+  return tableView([
+    line(`${ODDS}.Deal`, begin.label, {
+      cards: first.cards,
+      chance: same ? shown[0]!.chance : shown.map(({ name, chance }) => `${name} ${chance}`).join(" · "),
+    }),
+  ]);
+}
+
+/** The chance of a joker beside a form's choice (an advantage of the Use form, a character on the Appear form), shown once it is chosen (`for`: a JSON list of its value, as the form's followers read it). */
+export interface FormOddsView {
   readonly for: string;
   readonly key: string;
   readonly what: string;
@@ -279,8 +372,8 @@ export function advantageFormOdds(
   state: OppositionState | null,
   actor: string,
   advantages: readonly string[],
-  read: { readonly seat: (actor: string) => Seat; readonly deckSize: () => number } = { seat: readSeat, deckSize },
-): AdvantageOddsView[] {
+  read: TableReader = TABLE_READER,
+): FormOddsView[] {
   if (!state || advantages.length === 0) return [];
   const seat = read.seat(actor);
   const deck = read.deckSize();
@@ -305,4 +398,32 @@ export function pickOdds(state: OppositionState | null, step: string, actor: str
   if (!state || (step !== "playFaceDown" && step !== "bet")) return new Map();
   const play = oppositionOdds(state, readSeat(actor)).play;
   return new Map(play?.step === step ? play.cards.map(({ card, odds }) => [cardKey(card), exchangeText(odds)]) : []);
+}
+
+/**
+ * Before "Appear…" is confirmed: the chance of a joker (a wildcard) among the opening hand each of
+ * these characters would be dealt on appearing, from its own seat, shown once it is chosen (`for`:
+ * its actor id) [CORE-05, GOB-12, GOB-22]; as the rules would deal it, none where they refuse it now.
+ */
+export function appearFormOdds(
+  state: OppositionState | null,
+  joiners: readonly Combatant[],
+  read: TableReader = TABLE_READER,
+): FormOddsView[] {
+  if (!state || joiners.length === 0) return [];
+  const deck = read.deckSize();
+  return joiners.flatMap((joiner) => {
+    const action: OppositionAction = { type: "join", how: "appearance", actor: joiner.key, joiners: [joiner] };
+    const chance = drawChance(state, action, read.seat(joiner.key), deck);
+    if (!chance) return [];
+    return [
+      {
+        for: JSON.stringify([joiner.key]),
+        key: `${ODDS}.Dealt`,
+        what: "DECKBOUND.Bastards.Opposition.Join.appear",
+        cards: chance.cards,
+        chance: percent(chance.joker),
+      },
+    ];
+  });
 }
