@@ -22,10 +22,13 @@
  * - **Win, tie, lose.** Equal totals are reported apart as a tie: the suit of each side's last card
  *   decides it (GOB-18), and which card comes last is the players' choice, so it is not guessed.
  * - **Draws that are no exchange** (the draw step, a mulligan, Desperation's cards, the offers of
- *   Careful, Bloodlust, Tenacity and Faith): the chance of at least one joker — a wildcard — among
- *   the cards drawn. The jokers left in the deck are the four the deck holds minus those the seat
- *   sees (in the discards); the deck's size is public. How many cards a step draws is the
- *   reducer's own answer (`opposition`), never counted again here.
+ *   Careful, Bloodlust, Tenacity and Faith, a set-aside card's replacement, a joiner's hand, the
+ *   advantages' draws, the cards owed once the table goes on): the chance of at least one joker — a
+ *   wildcard — among the cards drawn. The jokers left in the deck are the four the deck holds minus
+ *   those the seat sees (in the discards); the deck's size is public. How many cards a step draws is
+ *   the reducer's own answer (`opposition`), never counted again here. A Follower or Extras holds
+ *   no wildcards, so their draws show none; Mastermind's card for them shows the exchange with it
+ *   (`topCard`). The opening deal is counted before the scene's shuffle (`dealChances`).
  * - **The Meditation Fate draw that ends Berserk**: a skill hand against the Fate, with the Fate
  *   draw's own odds (`skillHandOdds`) over the unseen suited cards — the deck's suited cards are a
  *   random part of them — and the chance of a joker among the character's cards.

@@ -6,6 +6,8 @@
  * deck's size. Nothing of another hand is read. The odds of each card of the hand played face down
  * or bet are listed on the card (and read by the docked hand for its selected card: each entry
  * carries `data-play-odds="code@origin"` and the sentence the dock shows) and in the card picker.
+ * Forms show a choice's odds beside it once chosen (the Use form's advantages, the Appear form's
+ * characters: `data-follows`); the GM's Shuffle and deal and Go on show theirs for the table.
  */
 import {
   DECK,
