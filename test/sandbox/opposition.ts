@@ -26,19 +26,32 @@ export async function pickFirst(seat: FrameLocator, name: string): Promise<void>
   await showsNone(dialog);
 }
 
-/**
- * The GM begins a combat of Ann's Carlton and Bob's Mara, seats Mara on a side of her own (both are
- * Fated) and deals; then Ann and Bob each choose their initiative card in their own seat.
- */
-export async function carltonAgainstMara(table: { sit(name: "Gamemaster" | "Ann" | "Bob"): Promise<FrameLocator> }): Promise<void> {
+type Table = { sit(name: "Gamemaster" | "Ann" | "Bob"): Promise<FrameLocator> };
+
+/** The GM begins a combat of Ann's Carlton and Bob's Mara and seats Mara on a side of her own (both are Fated); nothing is dealt yet. */
+export async function seatCarltonAgainstMara(table: Table): Promise<void> {
   const gm = await table.sit("Gamemaster");
   await beginCombat(gm, ["Carlton Reeve", "Mara Black"]);
   await opposition(gm).getByRole("button", { name: "Seat Mara Black on the side Mara Black" }).click();
   await shows(opposition(gm).getByRole("button", { name: "Seat Mara Black on the side Fated" }));
+}
+
+/** The GM deals; then Ann and Bob each choose their initiative card in their own seat. */
+export async function dealAndChooseInitiative(table: Table): Promise<void> {
+  const gm = await table.sit("Gamemaster");
   await press(gm, "Shuffle and deal");
   for (const name of ["Ann", "Bob"] as const) {
     const seat = await table.sit(name);
     await seat.getByRole("tab", { name: "Chat" }).click();
     await pickFirst(seat, "Choose initiative card");
   }
+}
+
+/**
+ * The GM begins a combat of Ann's Carlton and Bob's Mara, seats Mara on a side of her own (both are
+ * Fated) and deals; then Ann and Bob each choose their initiative card in their own seat.
+ */
+export async function carltonAgainstMara(table: Table): Promise<void> {
+  await seatCarltonAgainstMara(table);
+  await dealAndChooseInitiative(table);
 }

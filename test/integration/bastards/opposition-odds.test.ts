@@ -258,7 +258,7 @@ describe("the odds before an advantage's draws", () => {
     const assPull = advantageChance(state, { actor: ana, advantage: "assPull" }, seatOf(ana), deck)!;
     const acrobat = advantageChance(state, { actor: ana, advantage: "acrobat" }, seatOf(ana), deck)!;
     const beside = (id: string, text: string) =>
-      `<p class="hint bastards-odds-note" data-follows="advantage" data-for="[&quot;${id}&quot;]">${html(text)}</p>`;
+      `<p class="bastards-form-odds" data-follows="advantage" data-for="[&quot;${id}&quot;]">${html(text)}</p>`;
     expect(shown).toContain(beside("assPull", `Ass Pull: 2 cards, chance of a joker (a wildcard) ${percent(assPull.joker)}`));
     expect(shown).toContain(
       beside(
@@ -349,7 +349,7 @@ describe("the odds before a deal", () => {
     )!;
     expect(chance.cards).toBe(5);
     expect(shown).toContain(
-      `<p class="hint bastards-odds-note" data-follows="actor" data-for="[&quot;${cy.id}&quot;]">Dealt 5 cards on appearing, chance of a joker (a wildcard) ${percent(chance.joker)}</p>`,
+      `<p class="bastards-form-odds" data-follows="actor" data-for="[&quot;${cy.id}&quot;]">Dealt 5 cards on appearing, chance of a joker (a wildcard) ${percent(chance.joker)}</p>`,
     );
   });
 });
