@@ -64,6 +64,37 @@ describe("A Game of Bastards in the browser", () => {
     expect(await harness.page.locator("body").textContent()).not.toMatch(/DECKBOUND\./);
   });
 
+  it("[T-CORE-04] [GOB-12] [GOB-23] [GOB-28] [GOB-22] the odds before the other draws: the owed cards before Go on, a card set aside for Acrobat, Mastermind's card for a follower, the Use form's advantages and the Appear form's hand", async () => {
+    await open("bastards-odds-draws");
+    const lines = await text(".bastards-odds-before li");
+    const PERCENT = String.raw`(?:[<>] )?\d{1,3}\.\d%`;
+    const has = (pattern: string) =>
+      expect(
+        lines.some((line) => new RegExp(pattern).test(line)),
+        pattern,
+      ).toBe(true);
+    has(`^Go on: 2 cards still owed to Cass, chance of a joker \\(a wildcard\\) ${PERCENT}$`);
+    has(`^Set a card aside \\(Acrobat\\): 1 card drawn for it, chance of a joker \\(a wildcard\\) ${PERCENT}$`);
+    has(`^Mastermind \\(a wildcard for Cass's follower 1\\): win ${PERCENT} · tie ${PERCENT} · lose ${PERCENT}$`);
+    await open("bastards-odds-forms");
+    const form = await text(".bastards-form-odds");
+    expect(form).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Intensity: the deck's top card at each of your physical attacks this round; chance the next one is a joker \\(a wildcard\\): ${PERCENT}$`,
+        ),
+      ),
+      expect.stringMatching(new RegExp(`^Ass Pull: 2 cards, chance of a joker \\(a wildcard\\) ${PERCENT}$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^Acrobat: up to 3 cards, one drawn for each card set aside; chance of a joker \\(a wildcard\\) among all 3: ${PERCENT}$`,
+        ),
+      ),
+      expect.stringMatching(new RegExp(`^Dealt 5 cards on appearing, chance of a joker \\(a wildcard\\) ${PERCENT}$`)),
+    ]);
+    expect(await harness.page.locator("body").textContent()).not.toMatch(/DECKBOUND\./);
+  });
+
   it("[GOB-01] [GOB-02] a Fated in creation picks its suit from four buttons, the chosen one marked", async () => {
     await open("bastards-creation-sheet");
     expect(await harness.page.locator('.bastards-suit-choice [data-action="chooseSuit"]').count()).toBe(4);

@@ -4,14 +4,25 @@
  * Bob's Mara: Ann reads the chance of a wildcard before her draw step and her mulligan, each card's
  * odds in the card picker before she plays face down, the odds of a bet in her docked hand when she
  * selects a card (and how they move once Mara has bet again), and the odds of spending her
- * wildcard; Bob reads Mara's in his own picker, before her face-down card and her bet. The seed
- * deals the same cards every run.
+ * wildcard; Bob reads Mara's in his own picker, before her face-down card and her bet. Then, in a
+ * second world: the GM reads the deal's chance of a wildcard before dealing, Ann Ass Pull's beside it
+ * on the Use form and, Carlton Berserk, the chance of success of the Meditation draw that ends it.
+ * The seed deals the same cards every run.
  */
 import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { shows, showsNone, showsText } from "../sandbox/sight.ts";
+import { shows, showsHidden, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { carltonAgainstMara, opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import {
+  carltonAgainstMara,
+  dealAndChooseInitiative,
+  opposition,
+  pickFirst,
+  press,
+  seatCarltonAgainstMara,
+} from "../sandbox/opposition.ts";
+import { buyAdvantage } from "../sandbox/fated.ts";
+import { editSheet, enter, openSheet } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
@@ -127,5 +138,55 @@ describe("A Game of Bastards: the odds before every play and draw", () => {
     await table.sit("Gamemaster");
     for (const name of ["Carlton Reeve", "Mara Black"]) await shows(oddsOn(gm).getByRole("heading", { name }));
     await table.screenshot("sandbox-bastards-odds-gm");
+  }, 600_000);
+
+  it("[T-CORE-04] [T-GOB-09] the GM reads the deal's chance of a wildcard before Shuffle and deal; Ann reads Ass Pull's beside it on the Use form, then, Carlton Berserk, the Meditation draw's chance of success before she presses it; Bob reads neither", async () => {
+    await table.start("A Game of Bastards", { seed: 16 });
+    // The GM buys Berserk and Ass Pull for Carlton and gives him a wildcard for Berserk.
+    const gm = await table.sit("Gamemaster");
+    await buyAdvantage(gm, "Carlton Reeve", "Berserk");
+    await buyAdvantage(gm, "Carlton Reeve", "Ass Pull");
+    const sheet = await openSheet(gm, "Carlton Reeve");
+    await editSheet(sheet);
+    await enter(sheet.getByRole("spinbutton", { name: "Wildcards" }), "1");
+    await shows(sheet.getByText("Wildcards 1"));
+    await sheet.getByRole("button", { name: "Close window" }).click();
+
+    // Before the deal the GM reads, in one line, the chance of a joker among each Fated character's five cards.
+    await seatCarltonAgainstMara(table);
+    await showsText(
+      oddsOn(gm),
+      new RegExp(`Shuffle and deal: 5 cards to each Fated character, chance of a joker \\(a wildcard\\) among them ${PERCENT}`),
+    );
+    await table.screenshot("sandbox-bastards-odds-deal");
+    await dealAndChooseInitiative(table);
+
+    const ann = await table.sit("Ann");
+    await press(ann, "Draw (Luck)");
+    // The Use form: once Ass Pull is chosen, the chance of a joker among its two cards shows beside it; not beside Berserk.
+    await opposition(ann).getByRole("button", { name: "Use an advantage…", exact: true }).click();
+    const form = ann.getByRole("dialog", { name: "Use an advantage…" });
+    const assPull = form.getByText(new RegExp(`^Ass Pull: 2 cards, chance of a joker \\(a wildcard\\) ${PERCENT}$`));
+    await form.getByRole("combobox", { name: "Advantage" }).selectOption({ label: "Ass Pull" });
+    await shows(assPull);
+    await table.screenshot("sandbox-bastards-odds-use-form");
+    await form.getByRole("combobox", { name: "Advantage" }).selectOption({ label: "Berserk" });
+    await showsHidden(assPull);
+    await form.getByRole("button", { name: "Confirm" }).click();
+    await showsNone(form);
+
+    // Berserk: before the Meditation Fate draw that would end it, its chance of success and of a joker.
+    const meditation = new RegExp(
+      `End Berserk \\(Meditation Fate draw\\): chance of success ${PERCENT} · (?:1 card|\\d+ cards), chance of a joker \\(a wildcard\\) ${PERCENT}`,
+    );
+    await showsText(oddsOn(ann), meditation);
+    await table.screenshot("sandbox-bastards-odds-meditation");
+    const bob = await table.sit("Bob");
+    await showsNone(oddsOn(bob));
+    await showsNone(opposition(bob).getByText(/chance of success/));
+    await table.sit("Ann");
+    await press(ann, "End Berserk (Meditation Fate draw)");
+    await shows(opposition(ann).getByText(/^Carlton Reeve (wins|loses) the Meditation Fate draw/));
+    await showsNone(opposition(ann).getByText(/chance of success/));
   }, 600_000);
 });

@@ -1,8 +1,8 @@
 /**
  * A Game of Bastards at the sandbox table: "a number up to Body", chosen by the player. Mara takes
  * Defensive Stance by 1 of her Body 3 from the opposition card's "Use an advantage…" form (0 is
- * refused with the reason); her sabre attack then plays at most 2 cards instead of 3. The seed deals
- * the same cards every run.
+ * refused with the reason), and the card's log names the number; her sabre attack then plays at
+ * most 2 cards instead of 3. The seed deals the same cards every run.
  */
 import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -16,7 +16,7 @@ const table = useSandbox();
 const log = (seat: FrameLocator) => opposition(seat).getByRole("list", { name: "Advantages used" });
 
 describe("A Game of Bastards: a number up to Body", () => {
-  it("[T-GOB-09] Mara's Defensive Stance by 1 of her Body 3: the Use form asks the number (3 by default, only for the advantages that take one), refuses 0, and her attack plays one card fewer", async () => {
+  it("[T-GOB-09] Mara's Defensive Stance by 1 of her Body 3: the Use form asks the number (3 by default, only for the advantages that take one), refuses 0, the log names it, and her attack plays one card fewer", async () => {
     await table.start("A Game of Bastards", { seed: 16 });
     const gm = await table.sit("Gamemaster");
     await buyAdvantage(gm, "Mara Black", "Defensive Stance");
@@ -51,7 +51,8 @@ describe("A Game of Bastards: a number up to Body", () => {
     await table.screenshot("sandbox-bastards-use-form-amount");
     await dialog.getByRole("button", { name: "Confirm" }).click();
     await showsNone(dialog);
-    await shows(log(bob).getByText("Round 1 · Mara Black: Defensive Stance"));
+    // The card's log names the number she chose.
+    await shows(log(bob).getByText("Round 1 · Mara Black: Defensive Stance (number 1)", { exact: true }));
 
     // Her sabre (3) attack now plays at most 2 cards, not 3 (nor 1, as the whole Body would make it).
     await opposition(bob).getByRole("button", { name: "Attack…", exact: true }).click();

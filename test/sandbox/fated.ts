@@ -3,14 +3,13 @@
  * with Time Passes open, spends it on an advantage, then closes Time Passes again.
  */
 import type { FrameLocator } from "playwright-core";
+import { editSheet, openSheet } from "./sheets.ts";
 import { shows } from "./sight.ts";
 
 /** The GM gives a character a scene's XP and, while Time Passes is open, buys an advantage with it on their sheet. */
 export async function buyAdvantage(gm: FrameLocator, name: string, advantage: string): Promise<void> {
-  await gm.getByRole("tab", { name: "Actors" }).click();
-  await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name }).click();
-  const sheet = gm.getByRole("dialog", { name });
-  await sheet.getByRole("button", { name: "Edit" }).click();
+  const sheet = await openSheet(gm, name);
+  await editSheet(sheet);
   await sheet.getByRole("button", { name: "+1 XP for the scene" }).click();
   await sheet.getByRole("button", { name: "Open Time Passes" }).click();
   await shows(sheet.getByRole("button", { name: "Close Time Passes" }));

@@ -26,11 +26,13 @@ export async function pickFirst(seat: FrameLocator, name: string): Promise<void>
   await showsNone(dialog);
 }
 
+type Table = { sit(name: "Gamemaster" | "Ann" | "Bob"): Promise<FrameLocator> };
+
 /**
- * The GM begins a combat of the fighters (by the names their tokens show), seats each of `ownSide`
- * on a side of its own (its name), then shuffles and deals; the initiative cards are still to choose.
+ * The GM begins a combat of the fighters (by the names their tokens show) and seats each of
+ * `ownSide` on a side of its own (its name); nothing is dealt yet.
  */
-export async function beginOpposition(
+export async function seatOpposition(
   gm: FrameLocator,
   fighters: readonly string[],
   { ownSide = [] }: { readonly ownSide?: readonly string[] } = {},
@@ -41,6 +43,15 @@ export async function beginOpposition(
     await seat.click();
     await showsNone(seat);
   }
+}
+
+/** `seatOpposition`, then the GM shuffles and deals; the initiative cards are still to choose. */
+export async function beginOpposition(
+  gm: FrameLocator,
+  fighters: readonly string[],
+  options: { readonly ownSide?: readonly string[] } = {},
+): Promise<void> {
+  await seatOpposition(gm, fighters, options);
   await press(gm, "Shuffle and deal");
 }
 
@@ -57,11 +68,22 @@ export async function chooseInitiative(seat: FrameLocator): Promise<void> {
   await showsCount(buttons, offered - 1);
 }
 
+/** The GM begins a combat of Ann's Carlton and Bob's Mara and seats Mara on a side of her own (both are Fated); nothing is dealt yet. */
+export async function seatCarltonAgainstMara(table: Table): Promise<void> {
+  await seatOpposition(await table.sit("Gamemaster"), ["Carlton Reeve", "Mara Black"], { ownSide: ["Mara Black"] });
+}
+
+/** The GM deals; then Ann and Bob each choose their initiative card in their own seat. */
+export async function dealAndChooseInitiative(table: Table): Promise<void> {
+  await press(await table.sit("Gamemaster"), "Shuffle and deal");
+  for (const name of ["Ann", "Bob"] as const) await chooseInitiative(await table.sit(name));
+}
+
 /**
  * The GM begins a combat of Ann's Carlton and Bob's Mara, seats Mara on a side of her own (both are
  * Fated) and deals; then Ann and Bob each choose their initiative card in their own seat.
  */
-export async function carltonAgainstMara(table: { sit(name: "Gamemaster" | "Ann" | "Bob"): Promise<FrameLocator> }): Promise<void> {
-  await beginOpposition(await table.sit("Gamemaster"), ["Carlton Reeve", "Mara Black"], { ownSide: ["Mara Black"] });
-  for (const name of ["Ann", "Bob"] as const) await chooseInitiative(await table.sit(name));
+export async function carltonAgainstMara(table: Table): Promise<void> {
+  await seatCarltonAgainstMara(table);
+  await dealAndChooseInitiative(table);
 }

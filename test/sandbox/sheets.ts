@@ -1,10 +1,12 @@
 /**
  * A person's moves with sheets at the sandbox table, the same in every ruleset: open an actor's
- * sheet from the Actors tab, type a value into a field and leave it (sheets save on change), and
- * create an actor of a type from Create Actor and set its number fields on its sheet.
+ * sheet from the Actors tab, put it in edit mode, type a value into a field and leave it (sheets
+ * save on change), and create an actor of a type from Create Actor and set its number fields on its
+ * sheet.
  */
 import type { FrameLocator, Locator } from "playwright-core";
 import { expect } from "vitest";
+import { shows } from "./sight.ts";
 
 /** Open the actor's sheet from the sidebar's Actors tab; returns the sheet's window. */
 export async function openSheet(seat: FrameLocator, name: string): Promise<Locator> {
@@ -43,4 +45,13 @@ export async function createActor(
     await expect.poll(() => field.inputValue(), { timeout: 40_000 }).toBe(String(value));
   }
   return sheet;
+}
+
+/** Put a sheet in edit mode as its header's toggle shows it: press Edit where it reads Edit; already editing (it reads Play, pressed), leave it. */
+export async function editSheet(sheet: Locator): Promise<void> {
+  const editing = sheet.getByRole("button", { name: "Play", exact: true, pressed: true });
+  const edit = sheet.getByRole("button", { name: "Edit", exact: true, pressed: false });
+  await shows(editing.or(edit));
+  if ((await edit.count()) > 0) await edit.click();
+  await shows(editing);
 }

@@ -27,3 +27,8 @@ export async function showsText(locator: Locator, text: RegExp | string): Promis
 export async function showsNone(locator: Locator): Promise<void> {
   await showsCount(locator, 0);
 }
+
+/** It is not shown: hidden on the page (a form's line for another choice), or not there at all. */
+export async function showsHidden(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: "hidden", ...PATIENCE });
+}

@@ -22,26 +22,38 @@
  * - **Win, tie, lose.** Equal totals are reported apart as a tie: the suit of each side's last card
  *   decides it (GOB-18), and which card comes last is the players' choice, so it is not guessed.
  * - **Draws that are no exchange** (the draw step, a mulligan, Desperation's cards, the offers of
- *   Careful, Bloodlust, Tenacity and Faith): the chance of at least one joker — a wildcard — among
- *   the cards drawn. The jokers left in the deck are the four the deck holds minus those the seat
- *   sees (in the discards); the deck's size is public. How many cards a step draws is the
- *   reducer's own answer (`opposition`), never counted again here.
+ *   Careful, Bloodlust, Tenacity and Faith, a set-aside card's replacement, a joiner's hand, the
+ *   advantages' draws, the cards owed once the table goes on): the chance of at least one joker — a
+ *   wildcard — among the cards drawn. The jokers left in the deck are the four the deck holds minus
+ *   those the seat sees (in the discards); the deck's size is public. How many cards a step draws is
+ *   the reducer's own answer (`opposition`), never counted again here. A Follower or Extras holds
+ *   no wildcards, so their draws show none; Mastermind's card for them shows the exchange with it
+ *   (`topCard`). The opening deal is counted before the scene's shuffle (`dealChances`).
+ * - **The Meditation Fate draw that ends Berserk**: a skill hand against the Fate, with the Fate
+ *   draw's own odds (`skillHandOdds`) over the unseen suited cards — the deck's suited cards are a
+ *   random part of them — and the chance of a joker among the character's cards.
  *
  * Counted by value classes (`topSumOdds` over `countByValue`), never by listing hands: a handful of
  * dynamic programmes over 13 values, well under 1 ms on the 108-card deck.
  */
 import { isJoker } from "../cards/card.ts";
 import type { Card, SuitedCard } from "../cards/card.ts";
-import { hypergeometricAtLeast } from "../cards/odds.ts";
+import { hypergeometric, hypergeometricAtLeast } from "../cards/odds.ts";
 import { countByValue, topSumLessOneOdds, topSumOdds } from "../cards/order-statistics.ts";
 import type { ValueClass } from "../cards/order-statistics.ts";
 import { unseenCards, unseenOf } from "../cards/unseen.ts";
-import { isActive } from "./combatants.ts";
+import { isActive, openingHand } from "./combatants.ts";
+import type { Combatant } from "./combatants.ts";
+import type { BastardsRulings } from "./rulings.ts";
 import { DECK, deckCards } from "./decks.ts";
 import { cardValue } from "./values.ts";
 import { cardsCounted, findCombatant, sideBonus, sideCards } from "./procedures/opposed-draw.ts";
 import type { DrawPurpose, DrawStage, OpposedDraw, OppositionState, Side } from "./procedures/opposition-state.ts";
-import { opposition } from "./procedures/opposition.ts";
+import { SET_ASIDE } from "./procedures/advantage-numbers.ts";
+import type { AdvantageUse } from "./procedures/advantages.ts";
+import { meditationTerms, opposition } from "./procedures/opposition.ts";
+import { TABLE_USES } from "./procedures/table-advantages.ts";
+import { skillHandOdds } from "./odds.ts";
 import type { OppositionAction } from "./procedures/opposition.ts";
 
 /** An exchange's odds for the asker; equal totals are `tie` (the last cards' suits decide, GOB-18). */
@@ -166,9 +178,14 @@ export interface OppositionOdds {
   /** The wildcard step: no more wildcards, or one more card from the deck. */
   readonly finish: ExchangeOdds | null;
   readonly wildcard: ExchangeOdds | null;
+  /**
+   * One more card from the deck joins the seat's side now, while the draw is open (betting or
+   * wildcards), and both play their best from here: Mastermind's card for a Follower or Extras [GOB-28].
+   */
+  readonly topCard: ExchangeOdds | null;
 }
 
-const NONE: OppositionOdds = { play: null, stand: null, finish: null, wildcard: null };
+const NONE: OppositionOdds = { play: null, stand: null, finish: null, wildcard: null, topCard: null };
 
 /**
  * The odds of the seat's choices in the opposed draw under way, if it is one of its sides; the deck's
@@ -218,11 +235,13 @@ export function oppositionOdds(state: OppositionState, seat: Seat, composition: 
   const totals = opponentTotals(classes, unseen.length, question(0), Math.max(played, ...withCard.map(({ total }) => total)));
   const play = step ? { step, cards: withCard.map(({ card, total }) => ({ card, odds: against(total, totals) })) } : null;
   const wildcards = draw.stage === "wildcards" && !mine.wildcardsDone;
+  const open = draw.stage === "betting" || draw.stage === "wildcards";
   return {
     play,
     stand: step === "bet" ? against(played, totals) : null,
     finish: wildcards ? against(played, totals) : null,
     wildcard: wildcards ? exchangeOdds(question(played, true)) : null,
+    topCard: open ? exchangeOdds(question(played + best(hand, betsLeft(state, draw, mine)), true)) : null,
   };
 }
 
@@ -232,8 +251,8 @@ export interface DrawChance {
   readonly joker: number;
 }
 
-/** Draws into the hand that are no exchange. */
-const HAND_DRAWS: readonly DrawPurpose[] = ["drawStep", "mulligan", "desperation", "advantage"];
+/** Draws into the hand that are no exchange (a joiner's opening hand among them). */
+const HAND_DRAWS: readonly DrawPurpose[] = ["drawStep", "mulligan", "desperation", "advantage", "join"];
 
 /**
  * What `action` would draw into the seat's hand, as the reducer itself would ask the table, and the
@@ -248,11 +267,168 @@ export function drawChance(
 ): DrawChance | null {
   const step = opposition(state, action);
   if (!step.ok) return null;
-  const purpose = step.state.drawFor?.purpose;
+  const drawFor = step.state.drawFor;
   const draw = step.effects.find((effect) => effect.type === "draw" && effect.from === DECK);
-  if (!purpose || !HAND_DRAWS.includes(purpose) || draw?.type !== "draw") return null;
-  const jokers = unseenOf(composition, seenBy(seat)).filter(isJoker).length;
-  const deck = Math.max(0, deckCount);
-  const drawn = Math.min(draw.count, deck);
-  return { cards: draw.count, joker: drawn > 0 ? hypergeometricAtLeast(deck, Math.min(jokers, deck), drawn, 1) : 0 };
+  if (!drawFor || !HAND_DRAWS.includes(drawFor.purpose) || draw?.type !== "draw") return null;
+  // A Follower or Extras holds no wildcards: a joker drawn for them gives nothing [GOB-12, GOB-25, GOB-26].
+  if (findCombatant(step.state, drawFor.actor)?.kind !== "fated") return null;
+  return { cards: draw.count, joker: jokerAmong(deckCount, jokersUnseen(seat, composition), draw.count) };
+}
+
+/** The jokers the seat cannot see: the deck holds them all, as no hand holds one [GOB-12]. */
+function jokersUnseen(seat: Seat, composition: readonly Card[]): number {
+  return unseenOf(composition, seenBy(seat)).filter(isJoker).length;
+}
+
+/** The chance of at least one joker among the first `count` cards of a deck of `deck` cards holding `jokers`. */
+function jokerAmong(deck: number, jokers: number, count: number): number {
+  const size = Math.max(0, deck);
+  const drawn = Math.min(count, size);
+  return drawn > 0 ? hypergeometricAtLeast(size, Math.min(jokers, size), drawn, 1) : 0;
+}
+
+/**
+ * Before an advantage is used from the Use form, the chance of a joker (a wildcard) among the cards
+ * it draws [GOB-12, GOB-28]: `now`, the cards it draws at once (Ass Pull's two; Desperation's when
+ * paying its cost empties a pool, GOB-20); `setAside`, up to `cards` drawn one for each card set
+ * aside (Acrobat), the chance among them all; `topCard`, the deck's top card at each of the user's
+ * physical attacks this round (Intensity), the chance for the next card.
+ */
+export interface AdvantageChance {
+  readonly when: "now" | "setAside" | "topCard";
+  readonly cards: number;
+  readonly joker: number;
+}
+
+/** The chance of a joker before `use`, if the rules allow it now and it draws (for the seat's own character). */
+export function advantageChance(
+  state: OppositionState,
+  use: AdvantageUse,
+  seat: Seat,
+  deckCount: number,
+  composition: readonly Card[] = deckCards(),
+): AdvantageChance | null {
+  const action: OppositionAction = { type: "useAdvantage", ...use };
+  const step = opposition(state, action);
+  if (!step.ok || findCombatant(state, use.actor)?.kind !== "fated") return null;
+  const now = drawChance(state, action, seat, deckCount, composition);
+  if (now) return { when: "now", ...now };
+  const jokers = jokersUnseen(seat, composition);
+  if (TABLE_USES[use.advantage]?.topCard) return { when: "topCard", cards: 1, joker: jokerAmong(deckCount, jokers, 1) };
+  // Cards it has its user set aside, each as the reducer answers for a card of the hand (Acrobat draws one for each).
+  const asides = (from: OppositionState) => from.active.filter((held) => held.actor === use.actor && held.target === SET_ASIDE).length;
+  const owed = asides(step.state) - asides(state);
+  const card = suitedOf(seat.hand)[0];
+  if (owed < 1 || !card) return null;
+  const each = drawChance(step.state, { type: "setAside", actor: use.actor, card, hand: seat.hand }, seat, deckCount, composition);
+  if (!each) return null;
+  const cards = owed * each.cards;
+  return { when: "setAside", cards, joker: jokerAmong(deckCount, jokers, cards) };
+}
+
+/** A Meditation Fate draw to end Berserk: its chance of success and of a joker (a wildcard) among the character's cards. */
+export interface MeditationChance {
+  readonly cards: number;
+  readonly success: number;
+  readonly joker: number;
+}
+
+/**
+ * The odds of the seat's Meditation Fate draw to end Berserk, if the rules let it make one now
+ * [GOB-10, GOB-12, GOB-28]: a skill hand against the Fate (`skillHandOdds`, the Fate draw's own
+ * odds) with the reducer's own terms (`meditationTerms`), the deck being what the seat cannot see.
+ * Its suited cards are a uniformly random part of the unseen suited cards, so the character's cards,
+ * and the Fate's after them, are drawn from those: exact while the deck holds the suited cards both
+ * need (else null: the table would be asked to go on mid-draw). Jokers are replaced and only the
+ * character's give a wildcard.
+ */
+export function meditationChance(
+  state: OppositionState,
+  seat: Seat,
+  deckCount: number,
+  composition: readonly Card[] = deckCards(),
+): MeditationChance | null {
+  if (!opposition(state, { type: "endBerserk", actor: seat.actor }).ok) return null;
+  const { cards, fateCards, bonus } = meditationTerms(state, seat.actor);
+  const jokers = jokersUnseen(seat, composition);
+  if (deckCount - jokers < cards + fateCards) return null;
+  const unseen = unseenCards(composition, seenBy(seat));
+  const { success } = skillHandOdds({ deck: unseen, playerCards: cards, fateCards, bonus, difficulty: 0 });
+  return { cards, success, joker: jokerAmong(deckCount, jokers, cards) };
+}
+
+/** A Fated combatant's opening hand and the chance of a joker (a wildcard) among it. */
+export interface DealChance {
+  readonly actor: string;
+  readonly cards: number;
+  readonly joker: number;
+}
+
+/**
+ * Before "Shuffle and deal": the chance of a joker among each Fated combatant's opening hand, dealt
+ * in seating order from `deck`, the cards the scene's shuffle gathers [GOB-09, GOB-12, GOB-15]
+ * (Followers and Extras hold no wildcards). Where jokers go to the discards (the ruling, GOB-23),
+ * every hand of n cards is as likely as any n cards of the shuffled deck to hold one, replacements
+ * or not. Where a joker brings the discards back, the deck is shuffled whole again: each hand is
+ * drawn from what the hands before it left, a distribution over how many suited cards they took
+ * (exactly their size when jokers are replaced).
+ */
+export function dealChances(combatants: readonly Combatant[], rulings: BastardsRulings, deck: readonly Card[]): DealChance[] {
+  const size = deck.length;
+  const jokers = deck.filter(isJoker).length;
+  const chances: DealChance[] = [];
+  // Jokers coming back: how many suited cards the hands so far took, with its chance.
+  let taken = new Map<number, number>([[0, 1]]);
+  for (const combatant of combatants) {
+    const cards = openingHand(combatant);
+    let joker = jokerAmong(size, jokers, cards);
+    if (rulings.jokerReturnsDiscardsInOpposition) {
+      joker = [...taken].reduce((sum, [suited, p]) => sum + p * jokerAmong(size - suited, jokers, cards), 0);
+      taken = afterHand(taken, size, jokers, cards, rulings.jokerReplacement);
+    }
+    if (combatant.kind === "fated") chances.push({ actor: combatant.key, cards, joker });
+  }
+  return chances;
+}
+
+/** Suited cards taken once one more hand of `cards` is dealt from the rest, jokers replaced or not (they come back either way). */
+function afterHand(
+  taken: ReadonlyMap<number, number>,
+  size: number,
+  jokers: number,
+  cards: number,
+  replaced: boolean,
+): Map<number, number> {
+  const next = new Map<number, number>();
+  const add = (suited: number, p: number) => next.set(suited, (next.get(suited) ?? 0) + p);
+  for (const [suited, p] of taken) {
+    const left = size - suited;
+    const drawn = Math.min(cards, left);
+    if (replaced) add(suited + Math.min(cards, left - jokers), p);
+    else for (let k = 0; k <= Math.min(drawn, jokers); k++) add(suited + drawn - k, p * hypergeometric(left, jokers, drawn, k));
+  }
+  return next;
+}
+
+/**
+ * Before the GM's "Go on" once the deck ran out [GOB-23]: the chance of a joker (a wildcard) among
+ * the cards still owed, drawn from the deck (`deckCount` cards, holding the jokers the table does
+ * not show) once the discards — these cards, all face up — are back in it. Null where the owed cards
+ * give no wildcard (the Fate's, or a Follower's or Extras').
+ */
+export function goOnChance(
+  state: OppositionState,
+  table: readonly Card[],
+  discards: readonly Card[],
+  deckCount: number,
+  composition: readonly Card[] = deckCards(),
+): DrawChance | null {
+  const step = opposition(state, { type: "answerContinue", goOn: true });
+  if (!step.ok || !step.state.drawFor || step.state.drawFor.purpose === "meditationFate") return null;
+  if (findCombatant(step.state, step.state.drawFor.actor)?.kind !== "fated") return null;
+  const draw = step.effects.find((effect) => effect.type === "draw" && effect.from === DECK);
+  if (draw?.type !== "draw") return null;
+  const returned = step.effects.some((effect) => effect.type === "returnDiscards") ? discards : [];
+  const jokers = unseenOf(composition, table).filter(isJoker).length + returned.filter(isJoker).length;
+  return { cards: draw.count, joker: jokerAmong(deckCount + returned.length, jokers, draw.count) };
 }

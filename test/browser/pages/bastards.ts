@@ -9,6 +9,7 @@ import { compareCards } from "../../../src/rules/bastards/index.ts";
 import type { OppositionState } from "../../../src/rules/bastards/index.ts";
 import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
+import { seededRandom } from "../../../src/rules/cards/random.ts";
 import { createWorld } from "../../integration/world.ts";
 import { BASTARDS_WORLD, act as press, fated, lying as lyingIn, players as seated, sheets } from "../../integration/bastards/helpers.ts";
 import { chatLog, chatMessage, compileSystemCss, page, windowFrame } from "../frame.ts";
@@ -113,6 +114,88 @@ export async function renderPages(): Promise<HarnessPage[]> {
     if (state().draw?.stage === "wildcards") await act(ann, id, "finishWildcards", { actor: ana.id });
     await snap();
 
+    await act(gm, id, "endOpposition");
+
+    // The odds before the other draws [T-CORE-04]: Go on, the Use form, a card set aside, Mastermind's card, the Appear form.
+    const oddsMessages: string[] = [];
+    const cass = await fated(world, "Cass", ann, {
+      suit: "S",
+      traits: { body: 3, spirit: 1, mind: 2, luck: 2 },
+      advantages: { acrobat: 1, assPull: 1, intensity: 1, mastermind: 1 },
+      wildcards: 3,
+    });
+    const dag = await fated(world, "Dag", bob, { suit: "C", traits: { body: 2, spirit: 1, mind: 1, luck: 2 } });
+    const cora2 = await fated(world, "Cora Vale", ann, { suit: "H" });
+    for (const actor of [cass, dag, cora2]) await rt.as(gm, () => actor.update({ img: "icons/svg/mystery-man.svg" } as never));
+    const second = await ask(ann, {
+      kind: "startCard",
+      messageType: OPPOSITION_MESSAGE,
+      actorId: cass.id!,
+      options: {
+        combatants: [
+          { actor: cass.id, side: "Heroes" },
+          { actor: dag.id, side: "Villains" },
+        ],
+      },
+    });
+    const oddsId = second.ok ? second.messageId! : "";
+    const now = () => (game.messages.get(oddsId)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
+    const snapAs = async (user: User.Implementation, speaker: string) =>
+      oddsMessages.push(chatMessage(speaker, user.name ?? "", await seeCard(oddsId, user)));
+    await act(gm, oddsId, "begin");
+    await act(ann, oddsId, "chooseInitiative", { actor: cass.id, ...identityOf(worst(lying("hand", cass.id!))) });
+    await act(bob, oddsId, "chooseInitiative", { actor: dag.id, ...identityOf(best(lying("hand", dag.id!))) });
+    for (let turn = 0; turn < 4 && now().turn?.actor !== cass.id; turn++) {
+      await act(bob, oddsId, "drawStep", { actor: dag.id });
+      await act(bob, oddsId, "endTurn", { actor: dag.id });
+    }
+    // The deck runs out in Cass's draw step: the GM reads the owed cards' chance before Go on.
+    const table = new world.modules.table.FoundryTable(world.ruleset, seededRandom(5));
+    await rt.as(gm, () => table.draw("deck", "discard", 200));
+    await act(ann, oddsId, "drawStep", { actor: cass.id });
+    await snapAs(gm, "Cass");
+    await act(gm, oddsId, "answerContinue", { goOn: "true" });
+    // The Use form, every advantage's line shown (in a dialog only the chosen one's shows).
+    const { stepForm } = await import("../../../src/rulesets/bastards/chat/choosers.ts");
+    const { advantageFormOdds, appearFormOdds } = await import("../../../src/rulesets/bastards/chat/opposition-odds-view.ts");
+    const form = stepForm("useAdvantage", now(), {}, cass.id!);
+    const useForm = await rt.as(ann, async () =>
+      foundry.applications.handlebars.renderTemplate("systems/deckbound/templates/bastards/dialogs/step-form.hbs", {
+        ...form,
+        advantageOdds: advantageFormOdds(
+          now(),
+          cass.id!,
+          form.advantages.map((entry) => entry.value),
+        ),
+      }),
+    );
+    // Acrobat: each card set aside shows its draw's chance.
+    await act(ann, oddsId, "useAdvantage", { actor: cass.id, advantage: "acrobat" });
+    await snapAs(ann, "Cass");
+    // Involve: two followers, who play their initiative at once; Dag attacks one and Cass's Mastermind may add a card to its side.
+    await act(ann, oddsId, "involve", { actor: cass.id });
+    const followers = now().combatants.filter((combatant) => combatant.kind === "follower");
+    for (const follower of followers)
+      await act(ann, oddsId, "chooseInitiative", { actor: follower.key, ...identityOf(worst(lying("hand", follower.key))) });
+    const { combatantOf } = await import("../../../src/rulesets/bastards/models/actor-data.ts");
+    const joiner = combatantOf(cora2, "Heroes");
+    const appearForm = await rt.as(ann, async () =>
+      foundry.applications.handlebars.renderTemplate("systems/deckbound/templates/bastards/dialogs/join-form.hbs", {
+        isAppear: true,
+        characters: [{ value: cora2.id, name: "Cora Vale" }],
+        sides: ["Heroes", "Villains"],
+        odds: "ok" in joiner ? [] : appearFormOdds(now(), [joiner]),
+      }),
+    );
+    await act(ann, oddsId, "endTurn", { actor: cass.id });
+    const guarded = followers[0]!.key;
+    await act(bob, oddsId, "drawStep", { actor: dag.id });
+    await act(bob, oddsId, "attack", { actor: dag.id, target: guarded, skill: "combat:unarmed", kind: "physical" });
+    await act(ann, oddsId, "defend", { actor: guarded, skill: "combat:unarmed" });
+    await act(bob, oddsId, "playFaceDown", { actor: dag.id, ...identityOf(worst(lying("hand", dag.id!))) });
+    await act(ann, oddsId, "playFaceDown", { actor: guarded, ...identityOf(best(lying("hand", guarded))) });
+    await snapAs(ann, "Cass");
+
     // The sheet, after the fight, and the Time Passes dialog.
     const sheet = new FatedSheet({ document: game.actors.get(ana.id!)! } as never) as unknown as Rendered;
     await rt.as(ann, () => sheet.render({ force: true }));
@@ -144,6 +227,15 @@ export async function renderPages(): Promise<HarnessPage[]> {
       { name: "bastards-time-passes", html: page("A Game of Bastards: Time Passes", css, dialog) },
       { name: "bastards-fate-draw", html: page("A Game of Bastards: the Fate draw", css, chatLog(fateMessages, 360)) },
       { name: "bastards-opposition", html: page("A Game of Bastards: an opposition", css, chatLog(oppositionMessages, 380)) },
+      { name: "bastards-odds-draws", html: page("A Game of Bastards: the odds before the other draws", css, chatLog(oddsMessages, 380)) },
+      {
+        name: "bastards-odds-forms",
+        html: page(
+          "A Game of Bastards: the odds on the forms",
+          css,
+          `${windowFrame("Use an advantage…", "deckbound bastards", 420, useForm)}${windowFrame("Appear…", "deckbound bastards", 420, appearForm)}`,
+        ),
+      },
     ];
   } finally {
     world.rt.uninstall();

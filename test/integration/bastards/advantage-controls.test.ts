@@ -8,7 +8,7 @@ import type { FollowerCombatant, OppositionState } from "../../../src/rules/bast
 import { advantageControls } from "../../../src/rulesets/bastards/chat/advantage-controls.ts";
 import { stepForm } from "../../../src/rulesets/bastards/chat/choosers.ts";
 import { OPPOSITION_ACTIONS } from "../../../src/rulesets/bastards/chat/opposition-actions.ts";
-import { oppositionButtons, usableAdvantages } from "../../../src/rulesets/bastards/chat/opposition-context.ts";
+import { oppositionButtons, oppositionContext, usableAdvantages } from "../../../src/rulesets/bastards/chat/opposition-context.ts";
 import { migrateOppositionCard } from "../../../src/rulesets/bastards/chat/state-migration.ts";
 import { duelState, fated, opposedDraw, side } from "../../rules/bastards/duel.ts";
 import { installFoundryRuntime, type FoundryRuntime } from "../../runtime/index.ts";
@@ -95,13 +95,19 @@ describe("the table's advantages on the opposition card", () => {
   });
 
   it("[GOB-28] the log names who used which advantage in which round, the latest eight; a card stored before the log has an empty one", () => {
-    const used = Array.from({ length: 10 }, (_, round) => ({ actor: "ana", advantage: "savage", round }));
+    const used = Array.from({ length: 10 }, (_, round) => ({ actor: "ana", advantage: "savage", round, amount: null }));
     const { advantageLog } = advantageControls(duelState([ana, bram], { advantageLog: used }), names);
     expect(advantageLog).toHaveLength(8);
-    expect(advantageLog[0]).toEqual({ name: "Ana", advantage: "DECKBOUND.Bastards.Advantage.savage.Name", round: 2 });
+    expect(advantageLog[0]).toEqual({ name: "Ana", advantage: "DECKBOUND.Bastards.Advantage.savage.Name", round: 2, amount: null });
     const { advantageLog: _dropped, ...older } = duelState([ana, bram]);
     const migrated = migrateOppositionCard({ rulings: older.rulings, names, seated: [], opposition: older });
     expect((migrated["opposition"] as OppositionState).advantageLog).toEqual([]);
+    // A log stored before it named the number: its entries name none.
+    const unnumbered = { ...older, advantageLog: [{ actor: "ana", advantage: "defensiveStance", round: 1 }] };
+    const read = migrateOppositionCard({ rulings: older.rulings, names, seated: [], opposition: unnumbered });
+    expect((read["opposition"] as OppositionState).advantageLog).toEqual([
+      { actor: "ana", advantage: "defensiveStance", round: 1, amount: null },
+    ]);
   });
 });
 
@@ -141,5 +147,20 @@ describe('"a number up to Body" on the Use form', () => {
     expect(parse({ actor: "ana", advantage: "lunge", amount: "-4" })).toMatchObject({ ok: true, action: { amount: -4 } });
     expect(parse({ actor: "ana", advantage: "lunge", amount: "" })).toMatchObject({ ok: true, action: { amount: 0 } });
     expect(parse({ actor: "ana", advantage: "lunge", amount: "lots" })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
+  });
+
+  it("[GOB-28] the card's log names the number chosen for Defensive Stance, Lunge and Wild Swing; the others as before", async () => {
+    const advantageLog = [
+      { actor: "ana", advantage: "defensiveStance", round: 1, amount: 2 },
+      { actor: "ana", advantage: "savage", round: 1, amount: null },
+    ];
+    const state = duelState([braced, bram], { advantageLog });
+    const context = {
+      ...oppositionContext({ rulings: state.rulings, names, seated: [], opposition: state }),
+      ...advantageControls(state, names),
+    };
+    const html = await renderTemplate("systems/deckbound/templates/bastards/chat/opposition.hbs", context);
+    expect(html).toContain("<li>Round 1 · Ana: Defensive Stance (number 2)</li>");
+    expect(html).toContain("<li>Round 1 · Ana: Savage</li>");
   });
 });

@@ -9,15 +9,27 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardKey, parseCards } from "../../../src/rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { seededRandom } from "../../../src/rules/cards/random.ts";
-import { compareCards, drawChance, oppositionOdds } from "../../../src/rules/bastards/index.ts";
-import type { ExchangeOdds, OppositionState, Seat } from "../../../src/rules/bastards/index.ts";
+import {
+  DEFAULT_RULINGS,
+  advantageChance,
+  compareCards,
+  dealChances,
+  deckCards,
+  drawChance,
+  goOnChance,
+  meditationChance,
+  oppositionOdds,
+} from "../../../src/rules/bastards/index.ts";
+import type { Combatant, ExchangeOdds, OppositionState, Seat } from "../../../src/rules/bastards/index.ts";
 import { percent } from "../../../src/foundry/odds-view.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
 import { oppositionButtons } from "../../../src/rulesets/bastards/chat/opposition-context.ts";
-import { oppositionOddsView } from "../../../src/rulesets/bastards/chat/opposition-odds-view.ts";
+import { exchangeText, oppositionOddsView } from "../../../src/rulesets/bastards/chat/opposition-odds-view.ts";
+import { advantageControls } from "../../../src/rulesets/bastards/chat/advantage-controls.ts";
 import { cardChoice } from "../../../src/rulesets/bastards/chat/choosers.ts";
-import { fatedCombatant } from "../../../src/rules/bastards/index.ts";
+import { fatedCombatant, followerCombatant } from "../../../src/rules/bastards/index.ts";
+import type { FollowerCombatant } from "../../../src/rules/bastards/index.ts";
 import type { Viewer } from "../../../src/foundry/chat/audience.ts";
 import { duelState, fated, opposedDraw } from "../../rules/bastards/duel.ts";
 import { createWorld } from "../world.ts";
@@ -63,12 +75,13 @@ const exchange = (what: string, odds: ExchangeOdds) =>
   html(`${what}: win ${percent(odds.win)} · tie ${percent(odds.tie)} · lose ${percent(odds.lose)}`);
 
 /** Ana (Body 3, Combat 3, two wildcards) against Bram (Mind 2), dealt, initiative played (Ana's the lower, so she acts first). */
-async function duel(): Promise<{ ana: string; bram: string; messageId: string }> {
+async function duel(anaExtra: Record<string, unknown> = {}): Promise<{ ana: string; bram: string; messageId: string }> {
   const ana = await helpers.fated(world, "Ana", players[0], {
     suit: "C",
     traits: { body: 3, spirit: 1, mind: 1, luck: 2 },
     skills: { "combat:unarmed": 3 },
     wildcards: 2,
+    ...anaExtra,
   });
   const bram = await helpers.fated(world, "Bram", players[1], { suit: "S", traits: { body: 1, spirit: 1, mind: 2, luck: 1 } });
   await world.setUp();
@@ -132,15 +145,9 @@ describe("the odds on the opposition card", () => {
     expect(await world.seeCard(messageId, bob)).not.toContain("data-play-odds");
 
     // Ana's seat never reads Bram's hand: swap his cards for others from the deck and her odds stay as they were.
-    const table = new world.modules.table.FoundryTable(world.ruleset, seededRandom(9));
     const bramHand = lying("hand", bram);
-    const fresh = suitedIn(lying("deck")).filter((card) => !bramHand.some((held) => cardKey(held) === cardKey(card)));
-    await world.rt.as(gm, async () => {
-      await table.move(bramHand, `hand:${bram}`, "deck");
-      await table.move(fresh.slice(0, bramHand.length), "deck", `hand:${bram}`);
-    });
+    await swapHand(bram);
     expect(lying("hand", bram)).toHaveLength(bramHand.length);
-    expect(lying("hand", bram).some((card) => bramHand.some((held) => cardKey(held) === cardKey(card)))).toBe(false);
     expect(playOdds(await world.seeCard(messageId, ann))).toEqual(annSees);
 
     // Ana plays her best card face down; Bram's choice shows on his card alone.
@@ -187,6 +194,166 @@ describe("the odds on the opposition card", () => {
   });
 });
 
+/** Swap `actor`'s hand for as many other cards from the deck, as the GM could: a seat that never reads that hand reads the same odds after. */
+async function swapHand(actor: string): Promise<void> {
+  const table = new world.modules.table.FoundryTable(world.ruleset, seededRandom(9));
+  const held = lying("hand", actor);
+  const fresh = suitedIn(lying("deck")).filter((card) => !held.some((kept) => cardKey(kept) === cardKey(card)));
+  await world.rt.as(gm, async () => {
+    await table.move(held, `hand:${actor}`, "deck");
+    await table.move(fresh.slice(0, held.length), "deck", `hand:${actor}`);
+  });
+  expect(lying("hand", actor).some((card) => held.some((kept) => cardKey(kept) === cardKey(card)))).toBe(false);
+}
+
+describe("the odds before the draws of Berserk's end and of the advantages", () => {
+  it("[GOB-28] [GOB-10] [GOB-12] [CORE-05] Berserk Ana's Meditation Fate draw shows her players and the GM its chance of success and of a joker, counted from her seat; Bob reads none", async () => {
+    const { ana, bram, messageId } = await duel({
+      advantages: { berserk: 1 },
+      skills: { "combat:unarmed": 3, meditation: 2 },
+    });
+    const [ann, bob] = players;
+    expect((await act(ann, messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
+    // Before she is Berserk there is no Meditation draw to make.
+    expect(await world.seeCard(messageId, ann)).not.toContain("End Berserk");
+    expect((await act(ann, messageId, "useAdvantage", { actor: ana, advantage: "berserk" })).ok).toBe(true);
+    const chance = meditationChance(opposition(messageId), seatOf(ana), lying("deck").length)!;
+    expect(chance.cards).toBe(2);
+    const line = html(
+      `End Berserk (Meditation Fate draw): chance of success ${percent(chance.success)} · 2 cards, chance of a joker (a wildcard) ${percent(chance.joker)}`,
+    );
+    expect(await world.seeCard(messageId, ann)).toContain(line);
+    expect(await world.seeCard(messageId, gm)).toContain(line);
+    expect(await world.seeCard(messageId, bob)).not.toContain("chance of success");
+    // Her seat never reads Bram's hand: other cards in it, the same odds.
+    await swapHand(bram);
+    expect(await world.seeCard(messageId, ann)).toContain(line);
+    // The draw itself: its verdict is on the card and the line is gone.
+    expect((await act(ann, messageId, "endBerserk", { actor: ana })).ok).toBe(true);
+    const after = await world.seeCard(messageId, ann);
+    expect(after).toMatch(/Ana (wins|loses) the Meditation Fate draw/);
+    expect(after).not.toContain("chance of success");
+  });
+});
+
+describe("the odds before an advantage's draws", () => {
+  it("[GOB-28] [GOB-12] [CORE-05] Ann's Use form shows beside Ass Pull and Acrobat, once chosen, the chance of a joker among their cards (none beside Savage); once Acrobat is used, each card set aside shows its draw's chance to Ann and the GM, not Bob", async () => {
+    const { ana, bram, messageId } = await duel({ advantages: { assPull: 1, acrobat: 1, savage: 1 } });
+    const [ann, bob] = players;
+    expect((await act(ann, messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
+    const { oppositionProcedure } = await import("../../../src/rulesets/bastards/chat/opposition-card.ts");
+    const message = game.messages.get(messageId)!;
+    const cardState = (message.system as unknown as { state: unknown }).state;
+    const pressed = { message, actorId: ana, state: cardState, data: { actor: ana, prompt: "form" } };
+    let shown = "";
+    const fill = (choice: Record<string, string>) => (config: Record<string, unknown>) => {
+      shown = String(config["content"]);
+      return choice;
+    };
+    world.rt.dialogs.answer(fill({ advantage: "acrobat" }));
+    const sent = await world.rt.as(ann, () => oppositionProcedure.actions["useAdvantage"]!.prompt!(pressed as never));
+    expect(sent).toEqual({ actor: ana, advantage: "acrobat" });
+    const state = opposition(messageId);
+    const deck = lying("deck").length;
+    const assPull = advantageChance(state, { actor: ana, advantage: "assPull" }, seatOf(ana), deck)!;
+    const acrobat = advantageChance(state, { actor: ana, advantage: "acrobat" }, seatOf(ana), deck)!;
+    const beside = (id: string, text: string) =>
+      `<p class="bastards-form-odds" data-follows="advantage" data-for="[&quot;${id}&quot;]">${html(text)}</p>`;
+    expect(shown).toContain(beside("assPull", `Ass Pull: 2 cards, chance of a joker (a wildcard) ${percent(assPull.joker)}`));
+    expect(shown).toContain(
+      beside(
+        "acrobat",
+        `Acrobat: up to 3 cards, one drawn for each card set aside; chance of a joker (a wildcard) among all 3: ${percent(acrobat.joker)}`,
+      ),
+    );
+    expect(shown).not.toContain('data-for="[&quot;savage&quot;]"');
+    // Her form never reads Bram's hand: other cards in it, the same form.
+    const before = shown;
+    await swapHand(bram);
+    world.rt.dialogs.answer(fill({ advantage: "acrobat" }));
+    await world.rt.as(ann, () => oppositionProcedure.actions["useAdvantage"]!.prompt!(pressed as never));
+    expect(shown).toBe(before);
+
+    expect((await act(ann, messageId, "useAdvantage", sent!)).ok).toBe(true);
+    const each = drawChance(
+      opposition(messageId),
+      { type: "setAside", actor: ana, card: suitedIn(lying("hand", ana))[0]!, hand: lying("hand", ana) },
+      seatOf(ana),
+      lying("deck").length,
+    )!;
+    const line = html(`Set a card aside (Acrobat): 1 card drawn for it, chance of a joker (a wildcard) ${percent(each.joker)}`);
+    expect(await world.seeCard(messageId, ann)).toContain(line);
+    expect(await world.seeCard(messageId, gm)).toContain(line);
+    expect(await world.seeCard(messageId, bob)).not.toContain("Set a card aside");
+  });
+});
+
+describe("the odds before a deal", () => {
+  it("[GOB-09] [GOB-12] [GOB-15] [CORE-05] before Shuffle and deal the GM reads, in one line, the chance of a joker among each Fated character's five cards; the players read none", async () => {
+    const ana = await helpers.fated(world, "Ana", players[0], { suit: "C" });
+    const bram = await helpers.fated(world, "Bram", players[1], { suit: "S" });
+    await world.setUp();
+    const combatants = [
+      { actor: ana.id, side: "heroes" },
+      { actor: bram.id, side: "villains" },
+    ];
+    const started = await world.ask(gm, { kind: "startCard", messageType: OPPOSITION_MESSAGE, actorId: ana.id!, options: { combatants } });
+    const messageId = started.ok ? started.messageId! : "";
+    const seated = (game.messages.get(messageId)!.system as unknown as { state: { seated: Combatant[] } }).state.seated;
+    const [first, second] = dealChances(seated, DEFAULT_RULINGS, deckCards());
+    // Jokers go to the discards: any five cards of the shuffled deck, the same chance for both.
+    expect(first!.joker).toBe(second!.joker);
+    const line = `Shuffle and deal: 5 cards to each Fated character, chance of a joker (a wildcard) among them ${percent(first!.joker)}`;
+    expect(await world.seeCard(messageId, gm)).toContain(line);
+    for (const player of players) expect(await world.seeCard(messageId, player)).not.toContain("chance of a joker");
+    expect((await act(gm, messageId, "begin")).ok).toBe(true);
+    expect(await world.seeCard(messageId, gm)).not.toContain("Shuffle and deal:");
+  });
+
+  it("[GOB-23] [GOB-12] [CORE-05] the deck ran out in Ana's draw step: the GM reads the chance of a joker among the cards still owed to her before Go on; the players none", async () => {
+    const { ana, messageId } = await duel();
+    const table = new world.modules.table.FoundryTable(world.ruleset, seededRandom(3));
+    await world.rt.as(gm, () => table.draw("deck", "discard", 200));
+    expect((await act(players[0], messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
+    const state = opposition(messageId);
+    expect(state.question?.count).toBe(2);
+    const chance = goOnChance(state, [...lying("play"), ...lying("discard")], lying("discard"), lying("deck").length)!;
+    expect(chance.joker).toBeGreaterThan(0);
+    expect(await world.seeCard(messageId, gm)).toContain(
+      `Go on: 2 cards still owed to Ana, chance of a joker (a wildcard) ${percent(chance.joker)}`,
+    );
+    for (const player of players) expect(await world.seeCard(messageId, player)).not.toContain("still owed");
+  });
+
+  it("[GOB-22] [GOB-12] [CORE-05] Ann's Appear form shows, beside her character once chosen, the chance of a joker among the five cards it would be dealt, from its own seat", async () => {
+    const { ana, messageId } = await duel();
+    const cy = await helpers.fated(world, "Cy", players[0], { suit: "H" });
+    expect((await act(players[0], messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
+    const { oppositionProcedure } = await import("../../../src/rulesets/bastards/chat/opposition-card.ts");
+    const message = game.messages.get(messageId)!;
+    const cardState = (message.system as unknown as { state: unknown }).state;
+    let shown = "";
+    world.rt.dialogs.answer((config: Record<string, unknown>) => {
+      shown = String(config["content"]);
+      return { actor: cy.id, side: "heroes" };
+    });
+    const pressed = { message, actorId: ana, state: cardState, data: { actor: "", prompt: "form" } };
+    const sent = await world.rt.as(players[0], () => oppositionProcedure.actions["appear"]!.prompt!(pressed as never));
+    expect(sent).toEqual({ actor: cy.id, side: "heroes" });
+    const joiner = fatedCombatant(cy.id!, "heroes", fated("H"));
+    const chance = drawChance(
+      opposition(messageId),
+      { type: "join", how: "appearance", actor: cy.id!, joiners: [joiner] },
+      seatOf(cy.id!),
+      lying("deck").length,
+    )!;
+    expect(chance.cards).toBe(5);
+    expect(shown).toContain(
+      `<p class="bastards-form-odds" data-follows="actor" data-for="[&quot;${cy.id}&quot;]">Dealt 5 cards on appearing, chance of a joker (a wildcard) ${percent(chance.joker)}</p>`,
+    );
+  });
+});
+
 describe("the odds view, from each viewer's buttons", () => {
   const viewer = (owns: readonly string[], isGM = false): Viewer => ({
     userId: isGM ? "gm" : "player",
@@ -201,6 +368,9 @@ describe("the odds view, from each viewer's buttons", () => {
       return { actor, hand: parseCards("5S 9H", "A"), faceDown: null, table: [] };
     },
     deckSize: () => 20,
+    table: () => [],
+    discards: () => [],
+    gathered: () => deckCards(),
   };
 
   it("[GOB-12] [GOB-20] [GOB-28] [CORE-05] an offered draw (Careful) and Desperation's cards after taking the damage show the chance of a joker, to the drawer's players alone", () => {
@@ -268,6 +438,41 @@ describe("the odds view, from each viewer's buttons", () => {
       key: "DECKBOUND.Bastards.Odds.Joker",
       cards: 3,
     });
+  });
+
+  it("[GOB-28] [GOB-17] [CORE-05] Mastermind's wildcard for a Follower in the betting shows the exchange with its card, from the Follower's seat, to a viewer who may act for both; the holder's players who may not read the Follower's hand see none", () => {
+    const holder = fatedCombatant("ana", "heroes", fated("S", { advantages: { mastermind: 1 }, wildcards: 1 }));
+    const dog = { ...(followerCombatant("dog", "heroes", 3) as FollowerCombatant), handCount: 2 };
+    const bram = { ...fatedCombatant("bram", "villains", fated("C")), handCount: 3 };
+    const side = (actor: string, cap: number) => ({
+      actor,
+      skill: "combat:unarmed",
+      specialty: 0,
+      cap,
+      faceDown: true,
+      faceDownCard: null,
+      faceUp: [],
+      fromDeck: [],
+      stopped: false,
+      wildcardsDone: false,
+    });
+    const state = duelState([holder, dog, bram], {
+      draw: opposedDraw(side("dog", 3), side("bram", 2), { stage: "betting", bettor: "defender" }),
+    });
+    const buttons = [...oppositionButtons(state), ...advantageControls(state, { dog: "Rex" }).advantageControls];
+    reads.length = 0;
+    const both = oppositionOddsView(state, buttons, viewer(["ana", "dog"]), { ana: "Ana", dog: "Rex" }, read);
+    const mastermind = both?.groups.flatMap((group) => group.lines).find((line) => line.key === "DECKBOUND.Bastards.Odds.Mastermind");
+    expect(mastermind).toMatchObject({ name: "Rex", ...exchangeText(oppositionOdds(state, read.seat("dog")).topCard!) });
+    expect(both?.exchange).toBe(true);
+    expect(reads).toContain("dog");
+    // Ana's players alone may not read Rex's hand: no line, and his seat is not read.
+    reads.length = 0;
+    expect(oppositionOddsView(state, buttons, viewer(["ana"]), {}, read)).toBeNull();
+    expect(reads).not.toContain("dog");
+    // Bram's players have no Mastermind to press.
+    const bramView = oppositionOddsView(state, buttons, viewer(["bram"]), {}, read);
+    expect(bramView?.groups.flatMap((group) => group.lines).some((line) => line.key === "DECKBOUND.Bastards.Odds.Mastermind")).toBe(false);
   });
 
   it("[CORE-05] the GM, who may act for both sides, reads each side's odds under its name; the picker lists a card's odds only where its step has them", () => {

@@ -85,7 +85,8 @@ describe("Use: the cost paid, the moment checked, the use logged [GOB-28]", () =
     const holder = ana({ defensiveStance: 1 });
     const next = stateOf(opposition(state(holder), use("defensiveStance")));
     expect(next.active).toContainEqual(entry("defensiveStance", "opposition"));
-    expect(next.advantageLog).toEqual([{ actor: "ana", advantage: "defensiveStance", round: 1 }]);
+    // The log names the number applied: her whole Body, none being chosen.
+    expect(next.advantageLog).toEqual([{ actor: "ana", advantage: "defensiveStance", round: 1, amount: 3 }]);
     const before = state(holder);
     expect(sideCap(next, holder, "combat:unarmed", "attacker", "physical")).toBe(
       Math.max(1, sideCap(before, holder, "combat:unarmed", "attacker", "physical") - 3),
@@ -178,6 +179,11 @@ describe("Use: the cost paid, the moment checked, the use logged [GOB-28]", () =
     expect(damageAfterAdvantages(swung, draw, 4, "body").amount).toBe(4 + 4);
     expect(opposition(swinger, use("wildSwing", "ana", undefined, 0))).toEqual(refused("BadAmount"));
     expect(pool(swinger, "body")).toBe(15);
+    // The log names each number chosen; an advantage that takes none logs none.
+    expect(braced.advantageLog.at(-1)).toEqual({ actor: "ana", advantage: "defensiveStance", round: 1, amount: 2 });
+    expect(lunged.advantageLog.at(-1)).toEqual({ actor: "ana", advantage: "lunge", round: 1, amount: 1 });
+    expect(swung.advantageLog.at(-1)).toEqual({ actor: "ana", advantage: "wildSwing", round: 1, amount: 2 });
+    expect(stateOf(opposition(state(ana({ savage: 1 })), use("savage"))).advantageLog.at(-1)?.amount).toBeNull();
     // A number on an advantage that takes none is bad input.
     expect(opposition(state(ana({ savage: 1 })), use("savage", "ana", undefined, 2))).toEqual(refused("BadInput"));
   });
@@ -287,7 +293,7 @@ describe("Counter: the counter-attack, out of turn [GOB-28]", () => {
     const countering = stateOf(opposition(defended, { type: "counter", ...attack, skill: "combat:sword" }));
     expect(countering.draw).toMatchObject({ attacker: { actor: "ana" }, defender: { actor: "bram" } });
     expect(countering.turn?.actor).toBe("bram");
-    expect(countering.advantageLog.at(-1)).toEqual({ actor: "ana", advantage: "counter", round: 1 });
+    expect(countering.advantageLog.at(-1)).toEqual({ actor: "ana", advantage: "counter", round: 1, amount: null });
     const over = stateOf(opposition({ ...countering, draw: decided("ana", "bram", "attacker") }, { type: "takeDamage", actor: "bram" }));
     expect(over.turn).toMatchObject({ actor: "bram", attacksLeft: 0 });
     expect(over.acted).toEqual(["bram"]);

@@ -171,4 +171,6 @@ export interface AdvantageLogEntry {
   readonly actor: string;
   readonly advantage: string;
   readonly round: number;
+  /** "A number up to Body" as applied (Defensive Stance, Lunge, Wild Swing: the number chosen, else the whole Body); null for the others [GOB-28]. */
+  readonly amount: number | null;
 }

@@ -304,10 +304,8 @@ function afterDraw(state: OppositionState, effects: readonly BastardsEffect[]): 
       if (!draw || !role || !drawer || wildcardsOf(drawer) > 0) return ok(next, effects);
       return afterWildcards({ ...next, draw: { ...draw, [role]: { ...draw[role], wildcardsDone: true } } }, effects);
     }
-    case "meditation": {
-      const mind = meditationTrait(next, actor);
-      return requestDraw(next, "meditationFate", actor, skillStack(actor), fateDrawCount(mind, next.rulings), effects);
-    }
+    case "meditation":
+      return requestDraw(next, "meditationFate", actor, skillStack(actor), meditationTerms(next, actor).fateCards, effects);
     case "meditationFate":
       return calmDown(next, actor, effects);
     case "join":
@@ -319,10 +317,16 @@ function afterDraw(state: OppositionState, effects: readonly BastardsEffect[]): 
 
 // ---------- Berserk's end [GOB-28] ----------
 
-/** The trait a Meditation Fate draw adds: Mind, or Spirit or Luck in Desperation [GOB-20]. */
-function meditationTrait(state: OppositionState, actor: string): number {
+/**
+ * A Meditation Fate draw off Mind: the character's cards (their Meditation rank), the Fate's (its
+ * count against the trait, GOB-10) and the trait added — Mind, or Spirit or Luck in Desperation
+ * [GOB-20, GOB-28]. The draw and its odds (opposition-odds.ts) both read these.
+ */
+export function meditationTerms(state: OppositionState, actor: string): { cards: number; fateCards: number; bonus: number } {
   const combatant = findCombatant(state, actor);
-  return combatant?.kind === "fated" ? combatant.character.traits[handTrait(combatant.character, "mind")] : 0;
+  if (combatant?.kind !== "fated") return { cards: 0, fateCards: 0, bonus: 0 };
+  const bonus = combatant.character.traits[handTrait(combatant.character, "mind")];
+  return { cards: skillRank(combatant.character, "meditation"), fateCards: fateDrawCount(bonus, state.rulings), bonus };
 }
 
 /** A Berserk character sacrifices their action for a Meditation Fate draw off Mind. */
@@ -331,7 +335,7 @@ function endBerserk(state: OppositionState, actor: string): OppositionStep {
   if (combatant?.kind !== "fated" || !isUsing(state, actor, "berserk")) return refuse(REFUSAL.AdvantageNotNow);
   const refusal = momentRefusal(state, { actor, advantage: "berserk" }, "asAction");
   if (refusal) return refusal;
-  const cards = skillRank(combatant.character, "meditation");
+  const { cards } = meditationTerms(state, actor);
   if (cards < 1) return refuse(REFUSAL.NoSkill);
   const meditating: OppositionState = {
     ...state,
@@ -347,7 +351,7 @@ function calmDown(state: OppositionState, actor: string, effects: readonly Basta
   const calmed =
     player !== null &&
     decide(
-      { total: cardValue(player) + meditationTrait(state, actor), suit: player.suit },
+      { total: cardValue(player) + meditationTerms(state, actor).bonus, suit: player.suit },
       { total: fate ? cardValue(fate) : 0, suit: fate?.suit },
     ) === "first";
   return ok(

@@ -59,6 +59,8 @@ interface TableUse {
   readonly setAside?: number | "body";
   /** The player chooses "a number up to Body" (1 … Body; the whole Body unless told) [GOB-28]. */
   readonly upToBody?: boolean;
+  /** The deck's top card joins each physical attack of the user's as its betting begins, while in use (Intensity). */
+  readonly topCard?: boolean;
 }
 
 /** The table's advantages used from the card's "Use an advantage…", with their moment and cost. */
@@ -68,7 +70,7 @@ export const TABLE_USES: Readonly<Record<string, TableUse>> = {
   wildSwing: { moment: "beforeAttack", scope: "thisDraw", pool: "body", upToBody: true },
   savage: { moment: "beforeAttack", scope: "thisDraw", pool: "body" },
   lunge: { moment: "ownAction", scope: "untilNextTurn", pool: "body", extraAttack: true, upToBody: true },
-  intensity: { moment: "anytime", scope: "round", wildcard: true },
+  intensity: { moment: "anytime", scope: "round", wildcard: true, topCard: true },
   assPull: { moment: "ownAction", scope: "untilNextTurn", pool: "luck", draws: 2, setAside: 2 },
   acrobat: { moment: "ownAction", scope: "untilNextTurn", setAside: "body" },
 };
@@ -220,6 +222,13 @@ export function owesCards(state: OppositionState, actor: string): OppositionStep
   return owes ? refuse(REFUSAL.SetAsideFirst) : null;
 }
 
+/** "A number up to Body" of the advantage just put in effect, as the engine applies it: the number chosen, else the whole Body. */
+function numberApplied(state: OppositionState, actor: string, advantage: string): number | null {
+  const use = state.active.findLast((held) => held.actor === actor && held.advantage === advantage && held.target === null);
+  const combatant = findCombatant(state, actor);
+  return use && combatant ? (use.amount ?? rawTrait(combatant, "body")) : null;
+}
+
 type Logged = { readonly type: string; readonly actor?: string; readonly advantage?: string; readonly trip?: boolean };
 
 /** What the step played, for the log: an advantage used, a counter-attack, a Trip. */
@@ -239,8 +248,10 @@ export function afterTableStep(before: OppositionState, action: Logged, step: Op
   if (!step.ok) return step;
   let next = step.state;
   const played = logged(action);
-  if (played && action.actor)
-    next = { ...next, advantageLog: [...next.advantageLog, { actor: action.actor, advantage: played, round: next.round }] };
+  if (played && action.actor) {
+    const amount = UP_TO_BODY.includes(played) ? numberApplied(next, action.actor, played) : null;
+    next = { ...next, advantageLog: [...next.advantageLog, { actor: action.actor, advantage: played, round: next.round, amount }] };
+  }
   const turn = before.turn;
   const draw = before.draw;
   if (draw && !next.draw && next.phase === "turns" && turn && next.turn?.actor === turn.actor) {
@@ -267,7 +278,7 @@ export function afterTableStep(before: OppositionState, action: Logged, step: Op
     !next.pending &&
     open.kind === "physical" &&
     attacker.fromDeck.length === 0 &&
-    isUsing(next, attacker.actor, "intensity")
+    next.active.some((use) => use.actor === attacker.actor && TABLE_USES[use.advantage]?.topCard === true)
   )
     return requestDraw(next, "topCard", attacker.actor, PLAY, 1, step.effects);
   return ok(next, step.effects);

@@ -18,8 +18,13 @@ export interface AdvantageControl extends ButtonView {
 
 export interface AdvantageControlsContext {
   readonly advantageControls: readonly AdvantageControl[];
-  /** The advantages used so far, latest last: who, which (an i18n key) and in which round. */
-  readonly advantageLog: readonly { readonly name: string; readonly advantage: string; readonly round: number }[];
+  /** The advantages used so far, latest last: who, which (an i18n key), in which round, and "a number up to Body" where one was applied (else null). */
+  readonly advantageLog: readonly {
+    readonly name: string;
+    readonly advantage: string;
+    readonly round: number;
+    readonly amount: number | null;
+  }[];
 }
 
 const O = "DECKBOUND.Bastards.Opposition.Advantage";
@@ -56,8 +61,11 @@ export function advantageControls(state: OppositionState | null, names: Readonly
   }
   return {
     advantageControls: controls,
-    advantageLog: state.advantageLog
-      .slice(-LOG_LENGTH)
-      .map((entry) => ({ name: names[entry.actor] ?? entry.actor, advantage: advantageNameKey(entry.advantage), round: entry.round })),
+    advantageLog: state.advantageLog.slice(-LOG_LENGTH).map((entry) => ({
+      name: names[entry.actor] ?? entry.actor,
+      advantage: advantageNameKey(entry.advantage),
+      round: entry.round,
+      amount: entry.amount,
+    })),
   };
 }

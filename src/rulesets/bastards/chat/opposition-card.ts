@@ -22,7 +22,7 @@ import { combatantOf, saveCombatants } from "../models/actor-data.ts";
 import { CARD_STEPS, GM_STEPS, OPPOSITION_ACTIONS } from "./opposition-actions.ts";
 import type { OppositionCardAction } from "./opposition-actions.ts";
 import { oppositionContext } from "./opposition-context.ts";
-import { oppositionOddsView } from "./opposition-odds-view.ts";
+import { dealOddsView, oppositionOddsView } from "./opposition-odds-view.ts";
 import { advantageControls } from "./advantage-controls.ts";
 import { JOIN_CARD_ACTIONS, makesJoiners, prepareJoin } from "./opposition-joiners.ts";
 import type { JoinCardAction } from "./opposition-joiners.ts";
@@ -195,7 +195,14 @@ export const oppositionProcedure: ChatProcedure<OppositionCardState, CardAction>
       showGmButtons: mayPressAny(context.gmButtons),
       showAdvantageControls: mayPressAny(context.advantageControls),
       // The odds before each play or draw the viewer may make, from the seat it acts for [CORE-05, T-CORE-04].
-      odds: oppositionOddsView(state.opposition, context.buttons, viewer, state.names),
+      odds: state.opposition
+        ? oppositionOddsView(
+            state.opposition,
+            [...context.buttons, ...context.advantageControls, ...context.gmButtons],
+            viewer,
+            state.names,
+          )
+        : dealOddsView(state.seated, state.rulings, context.gmButtons, viewer, state.names),
     };
   },
   afterStep,

@@ -20,6 +20,7 @@ import { EXTRAS, FATED, FOLLOWER } from "../ids.ts";
 import { combatantOf } from "../models/actor-data.ts";
 import type { OppositionCardState } from "./opposition-card.ts";
 import { ask, dialog } from "./prompts.ts";
+import { appearFormOdds } from "./opposition-odds-view.ts";
 
 export type JoinCardAction =
   | { readonly type: "appear"; readonly actor: string; readonly side: string }
@@ -47,13 +48,19 @@ async function promptAppear({ state }: CardPromptContext): Promise<ActionData | 
   const opposition = (state as OppositionCardState).opposition;
   if (!opposition) return null;
   const seated = new Set([...opposition.combatants, ...opposition.fled].map((combatant) => combatant.key));
-  const characters = game.actors.contents
-    .filter((actor) => actor.type === FATED && actor.isOwner && !seated.has(actor.id ?? ""))
-    .map((actor) => ({ value: actor.id ?? "", name: actor.name ?? "" }));
+  const actors = game.actors.contents.filter((actor) => actor.type === FATED && actor.isOwner && !seated.has(actor.id ?? ""));
+  const characters = actors.map((actor) => ({ value: actor.id ?? "", name: actor.name ?? "" }));
+  const sides = sidesOf(opposition);
+  // Each character shows the chance of a joker among the hand it would be dealt, once chosen [CORE-05, T-CORE-04].
+  const joiners = actors.flatMap((actor) => {
+    const joiner = combatantOf(actor, sides[0] ?? "");
+    return "ok" in joiner ? [] : [joiner];
+  });
   const values = await ask(game.i18n.localize("DECKBOUND.Bastards.Opposition.Join.appear"), dialog("join-form.hbs"), {
     isAppear: true,
     characters,
-    sides: sidesOf(opposition),
+    sides,
+    odds: appearFormOdds(opposition, joiners),
   });
   return values?.["actor"] ? { actor: values["actor"], side: values["side"] ?? "" } : null;
 }

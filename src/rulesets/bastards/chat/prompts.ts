@@ -17,7 +17,7 @@ import { followChoices } from "../../../foundry/sheets/following-choices.ts";
 import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { BASTARDS } from "../ids.ts";
 import { cardChoice, stepForm } from "./choosers.ts";
-import { pickOdds } from "./opposition-odds-view.ts";
+import { advantageFormOdds, pickOdds } from "./opposition-odds-view.ts";
 import type { OppositionCardState } from "./opposition-card.ts";
 
 export const dialog = (file: string) => templatePath(BASTARDS, `dialogs/${file}`);
@@ -64,7 +64,15 @@ async function pickCard(step: string, card: OppositionCardState, actor: string):
 async function fillForm(step: string, card: OppositionCardState, actor: string): Promise<ActionData | null> {
   if (!card.opposition) return null;
   const form = stepForm(step, card.opposition, card.names, actor);
-  return ask(game.i18n.localize(`DECKBOUND.Bastards.Opposition.Button.${step}`), dialog("step-form.hbs"), { ...form });
+  // Each advantage that draws shows the chance of a joker among its cards once chosen [CORE-05, T-CORE-04].
+  const advantageOdds = form.isAdvantage
+    ? advantageFormOdds(
+        card.opposition,
+        actor,
+        form.advantages.map((entry) => entry.value),
+      )
+    : [];
+  return ask(game.i18n.localize(`DECKBOUND.Bastards.Opposition.Button.${step}`), dialog("step-form.hbs"), { ...form, advantageOdds });
 }
 
 /** The prompt of every opposition action: ask what the pressed button's `data-prompt` says, or nothing. */

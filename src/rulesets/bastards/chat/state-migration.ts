@@ -41,7 +41,8 @@ function migrateOpposition(value: unknown): unknown {
     active: eachOf(value["active"], (use) => filled(use, { target: null, amount: null })),
     finishing: value["finishing"] ?? null,
     meditation: value["meditation"] ?? null,
-    advantageLog: value["advantageLog"] ?? [],
+    // Logged before the log named "a number up to Body" [GOB-28]: none shown.
+    advantageLog: eachOf(value["advantageLog"] ?? [], (entry) => filled(entry, { amount: null })),
     // Stored before joining and leaving [GOB-22]: nobody fled, no distance set.
     flight: value["flight"] ?? null,
     chase: value["chase"] ?? false,

@@ -271,7 +271,9 @@ export function oppositionField() {
         },
         NULLABLE,
       ),
-      advantageLog: new fields.ArrayField(new fields.SchemaField({ actor: textField(), advantage: textField(), round: wholeField(0) })),
+      advantageLog: new fields.ArrayField(
+        new fields.SchemaField({ actor: textField(), advantage: textField(), round: wholeField(0), amount: optionalWholeField(1) }),
+      ),
       flight: new fields.SchemaField({ actor: textField(), chasers: wordsField() }, NULLABLE),
       chase: flagField(),
       distance: new fields.SchemaField({ actor: textField(), range: wholeField(1, 2) }, NULLABLE),
