@@ -23,14 +23,14 @@ describe("A Game of Bastards: the Fate draw dialog", () => {
     const sheet = ann.getByRole("dialog", { name: "Carlton Reeve" });
 
     // A difficulty past 20 is refused with the reason, and no card is made.
-    await sheet.getByRole("listitem").filter({ hasText: "repair" }).first().getByRole("button", { name: "Draw" }).click();
+    await sheet.getByRole("listitem").filter({ hasText: "Repair" }).first().getByRole("button", { name: "Draw" }).click();
     let dialog = ann.getByRole("dialog", { name: "Fate draw" });
     await dialog.getByRole("spinbutton", { name: "Difficulty (0–20)" }).fill("25");
     await dialog.getByRole("button", { name: "Start the draw" }).click();
     await showsText(ann.getByRole("alert"), /whole number from 0 to 20/);
     await showsNone(ann.getByRole("article").filter({ hasText: "Fate draw" }));
 
-    await sheet.getByRole("listitem").filter({ hasText: "repair" }).first().getByRole("button", { name: "Draw" }).click();
+    await sheet.getByRole("listitem").filter({ hasText: "Repair" }).first().getByRole("button", { name: "Draw" }).click();
     dialog = ann.getByRole("dialog", { name: "Fate draw" });
     await dialog.getByRole("combobox", { name: "Trait" }).selectOption({ label: "Mind" });
     await dialog.getByRole("spinbutton", { name: "Difficulty (0–20)" }).fill("12");
@@ -80,7 +80,7 @@ describe("A Game of Bastards: the Fate draw dialog", () => {
     let dialog = await fateDraw("Academics");
     await expect.poll(() => offered(dialog.getByRole("combobox", { name: "Specialty" }))).toEqual(["No specialty", "Research"]);
     await dialog.getByRole("button", { name: "Close window" }).click();
-    dialog = await fateDraw("repair");
+    dialog = await fateDraw("Repair");
     await expect.poll(() => offered(dialog.getByRole("combobox", { name: "Specialty" }))).toEqual(["No specialty", "Tinkering"]);
     await dialog.getByRole("button", { name: "Close window" }).click();
     dialog = await fateDraw("Perception");
@@ -107,7 +107,7 @@ describe("A Game of Bastards: the Fate draw dialog", () => {
     await table.screenshot("sandbox-bastards-attack-form-specialty");
     await skill.selectOption({ label: "Combat (unarmed)" });
     await showsNone(specialty);
-    await skill.selectOption({ label: "repair" });
+    await skill.selectOption({ label: "Repair" });
     await expect.poll(() => offered(specialty)).toEqual(["No specialty", "Tinkering"]);
     await expect.poll(() => specialty.inputValue()).toBe("");
     await specialty.selectOption({ label: "Tinkering" });
