@@ -50,6 +50,13 @@ const CONTENT_TYPES = {
   ".hbs": "text/plain; charset=utf-8",
 };
 
+/**
+ * Images may be kept by the browser for an hour (everything else is fetched afresh, so a rebuild
+ * shows at once): a page that redraws its cards would otherwise fetch and parse every card's SVG
+ * again each time, which made the sandbox's seats crawl.
+ */
+const IMAGES = new Set([".svg", ".png", ".webp"]);
+
 /** A portrait silhouette standing in for Foundry's core icons (icons/svg/…), drawn for the sandbox. */
 const STAND_IN_ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#124e57"/><circle cx="32" cy="24" r="12" fill="#f4efe4"/><path d="M10 60c2-14 12-20 22-20s20 6 22 20z" fill="#f4efe4"/></svg>`;
 
@@ -62,7 +69,7 @@ export function servePreview({ port = DEFAULT_PORT, distDir = DIST_DIR, previewD
     const path = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
     if (path.startsWith("/icons/")) {
       // Foundry's core icons (a new actor's portrait…) are not ours to ship: the sandbox shows a stand-in.
-      response.writeHead(200, { "content-type": CONTENT_TYPES[".svg"], "cache-control": "no-store" }).end(STAND_IN_ICON);
+      response.writeHead(200, { "content-type": CONTENT_TYPES[".svg"], "cache-control": "max-age=3600" }).end(STAND_IN_ICON);
       return;
     }
     // The system's files as Foundry serves them (systems/deckbound/…, what templates and card art name) and as /system/.
@@ -76,7 +83,7 @@ export function servePreview({ port = DEFAULT_PORT, distDir = DIST_DIR, previewD
     }
     response.writeHead(200, {
       "content-type": CONTENT_TYPES[extname(file)] ?? "application/octet-stream",
-      "cache-control": "no-store",
+      "cache-control": IMAGES.has(extname(file)) ? "max-age=3600" : "no-store",
     });
     createReadStream(file).pipe(response);
   });
