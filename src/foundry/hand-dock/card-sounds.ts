@@ -43,10 +43,21 @@ const SOUNDS: Record<CardSound, readonly (readonly [number, number, number, numb
   shuffle: Array.from({ length: 9 }, (_, i) => [i * 0.055, 0.05, 3000 + (i % 3) * 500, 0.22] as const),
 };
 
+/** When the audio goes quiet again, and the timer that suspends it then. */
+let quietAt = 0;
+let quiet: ReturnType<typeof setTimeout> | undefined;
+
 export function playCardSound(sound: CardSound): void {
   const ctx = audio();
   if (!ctx) return;
   // A browser starts audio suspended until the user has interacted with the page.
   void ctx.resume();
-  for (const [at, length, pitch, volume] of SOUNDS[sound]) swish(ctx, at, length, pitch, volume);
+  const swishes = SOUNDS[sound];
+  for (const [at, length, pitch, volume] of swishes) swish(ctx, at, length, pitch, volume);
+  // A running AudioContext renders silence without end, a thread busy for nothing: suspend it once
+  // the last sound has played (the next sound resumes it).
+  const ends = Math.max(...swishes.map(([at, length]) => at + length));
+  quietAt = Math.max(quietAt, performance.now() + ends * 1000 + 250);
+  clearTimeout(quiet);
+  quiet = setTimeout(() => void ctx.suspend(), quietAt - performance.now());
 }
