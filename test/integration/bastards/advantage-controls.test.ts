@@ -149,6 +149,19 @@ describe('"a number up to Body" on the Use form', () => {
     expect(parse({ actor: "ana", advantage: "lunge", amount: "lots" })).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
   });
 
+  it("[GOB-28] the Use form asks for an opponent only for Study, and only where Study can be used", async () => {
+    const studier = fatedCombatant("ana", "heroes", fated("C", { advantages: { study: 1, savage: 1 } }));
+    const form = stepForm("useAdvantage", duelState([studier, bram]), names, "ana");
+    expect(form.studyFor).toBe('["study"]');
+    const html = await renderTemplate("systems/deckbound/templates/bastards/dialogs/step-form.hbs", form);
+    expect(html).toContain('<label class="form-group" data-follows="advantage" data-for="[&quot;study&quot;]">Opponent to study');
+    expect(html).toContain('<select name="target"><option value="bram">Bram</option></select>');
+    // Without Study there is no opponent to choose.
+    const withoutStudy = stepForm("useAdvantage", duelState([ana, bram]), names, "ana");
+    expect(withoutStudy.studyFor).toBeNull();
+    expect(await renderTemplate("systems/deckbound/templates/bastards/dialogs/step-form.hbs", withoutStudy)).not.toContain('name="target"');
+  });
+
   it("[GOB-28] the card's log names the number chosen for Defensive Stance, Lunge and Wild Swing; the others as before", async () => {
     const advantageLog = [
       { actor: "ana", advantage: "defensiveStance", round: 1, amount: 2 },

@@ -82,6 +82,8 @@ export interface StepForm {
    * (`for`, a JSON list: the form shows it for those only) [GOB-28]; null when none.
    */
   readonly amount: { readonly body: number; readonly for: string } | null;
+  /** Study's opponent is chosen only for Study (a JSON list for `data-for`); null when Study is not usable [GOB-28]. */
+  readonly studyFor: string | null;
   readonly isAttack: boolean;
   readonly isDefend: boolean;
   readonly isInflict: boolean;
@@ -109,6 +111,7 @@ export function stepForm(step: string, state: OppositionState, names: Readonly<R
     disadvantages: inflictable(suits).map((id) => ({ value: id, label: disadvantageNameKey(id) })),
     advantages: usable.map((id) => ({ value: id, label: advantageNameKey(id) })),
     amount: combatant && upToBody.length > 0 ? { body: rawTrait(combatant, "body"), for: JSON.stringify(upToBody) } : null,
+    studyFor: usable.includes("study") ? JSON.stringify(["study"]) : null,
     offhands:
       combatant?.kind === "fated" && !combatant.twoWeapons && state.turn?.actor === actor && state.turn.weaponsUsed.length === 0
         ? Object.keys(combatant.character.skills)
