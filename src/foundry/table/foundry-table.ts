@@ -104,7 +104,7 @@ export class FoundryTable implements TablePort {
       await this.#pass(source.document, target, picked);
       drawn.push(...picked.map((lying) => lying.card));
     }
-    return { cards: drawn, reshuffles, short: count - drawn.length };
+    return { cards: drawn, reshuffles, short: count - drawn.length, left: cardsLyingIn(source.document).length };
   }
 
   async move(cards: readonly Card[], from: string, to: string, position: StackPosition = "top"): Promise<void> {

@@ -98,7 +98,7 @@ export class MemoryTable implements TablePort {
       this.#faceUp.delete(cardKey(card));
       target.cards.unshift(card);
     }
-    return { cards: drawn, reshuffles, short: count - drawn.length };
+    return { cards: drawn, reshuffles, short: count - drawn.length, left: source.cards.length };
   }
 
   /**

@@ -68,6 +68,8 @@ export interface DrawOutcome {
   readonly reshuffles: number;
   /** How many cards were asked for but could not be drawn (`stop` policy, or nothing to refill). */
   readonly short: number;
+  /** How many cards the stack drawn from holds after the draw. */
+  readonly left: number;
 }
 
 export type StackPosition = "top" | "bottom";

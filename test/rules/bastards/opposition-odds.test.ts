@@ -444,7 +444,7 @@ describe("the odds of the Meditation Fate draw that ends Berserk", () => {
     if (!started.ok) throw new Error(started.reason);
     const count = (effects: readonly { type: string; count?: number }[]) => effects.find((effect) => effect.type === "draw")!.count!;
     const cards = count(started.effects);
-    const outcome = (drawn: readonly Card[]) => ({ type: "drawn" as const, outcome: { cards: drawn, reshuffles: 0, short: 0 } });
+    const outcome = (drawn: readonly Card[]) => ({ type: "drawn" as const, outcome: { cards: drawn, reshuffles: 0, short: 0, left: 10 } });
     let calmed = 0;
     let cases = 0;
     for (const theirs of subsets(unseen, hidden)) {

@@ -154,27 +154,51 @@ describe("skill hand against the Fate draw", () => {
     expect(first.short).toBe(1);
     const result = await drive(table, skillHand, start.state, { type: "drawn", outcome: first });
     if (!result.ok) throw new Error(result.reason);
-    expect(result.state.wildcardsGained).toBe(1);
+    // This table's shuffle keeps the order: the joker, on top of the discards, comes back first among
+    // the 53 other cards and gives its wildcard again [GOB-12]; then the replacements are suited.
+    expect(result.state.wildcardsGained).toBe(2);
     expect(result.state.handCount).toBe(2);
     expectConserved(table);
   });
 
-  it("[GOB-12] a joker met again in the same chain of replacements gives nothing more, so a lone joker cannot loop", () => {
+  it("[GOB-12] a joker met again in the same chain of replacements, with nothing but jokers left in the deck, gives nothing more: a lone joker cannot loop", () => {
     const lone = parseCard("JKR", "A");
     const settled = settleDraw(
       { ...startDraw(skillStack("c")), jokerChain: ["JKR@A"] },
-      { cards: [lone], reshuffles: 0, short: 0 },
+      { cards: [lone], reshuffles: 0, short: 0, left: 0 },
       DEFAULT_RULINGS,
     );
     expect(settled).toMatchObject({ wildcards: 0, short: 1, next: null });
-    const fresh = settleDraw(startDraw(skillStack("c")), { cards: [lone, parseCard("5H")], reshuffles: 0, short: 0 }, DEFAULT_RULINGS);
+    // Two jokers and nothing else: the one left in the deck is the chain's other joker.
+    const pair = settleDraw(
+      { ...startDraw(skillStack("c")), jokerChain: ["JKR@A", "JKR@B"] },
+      { cards: [lone], reshuffles: 0, short: 0, left: 1 },
+      DEFAULT_RULINGS,
+    );
+    expect(pair).toMatchObject({ wildcards: 0, short: 1, next: null });
+    const fresh = settleDraw(
+      startDraw(skillStack("c")),
+      { cards: [lone, parseCard("5H")], reshuffles: 0, short: 0, left: 20 },
+      DEFAULT_RULINGS,
+    );
     expect(fresh).toMatchObject({ wildcards: 1, short: 0, kept: [parseCard("5H")], next: { jokerChain: ["JKR@A"] } });
     const noReplacement = settleDraw(
       startDraw(skillStack("c")),
-      { cards: [lone], reshuffles: 0, short: 0 },
+      { cards: [lone], reshuffles: 0, short: 0, left: 20 },
       { ...DEFAULT_RULINGS, jokerReplacement: false },
     );
     expect(noReplacement).toMatchObject({ wildcards: 1, next: null });
+  });
+
+  it("[GOB-12] a joker shuffled back and drawn again as its own replacement, other cards still in the deck, gives its wildcard again and another replacement", () => {
+    const joker = parseCard("JKR", "A");
+    const again = settleDraw(
+      { ...startDraw(skillStack("c")), jokerChain: ["JKR@A"] },
+      { cards: [joker], reshuffles: 0, short: 0, left: 19 },
+      DEFAULT_RULINGS,
+    );
+    expect(again).toMatchObject({ wildcards: 1, short: 0, kept: [], next: { jokerChain: ["JKR@A"] } });
+    expect(again.effects).toContainEqual({ type: "draw", from: DECK, to: skillStack("c"), count: 1, how: "top" });
   });
 
   it("[GOB-10] [CORE-05] the odds of a skill hand come from its state and the deck", async () => {

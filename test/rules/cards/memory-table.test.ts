@@ -196,7 +196,7 @@ describe("running out [CORE-04]", () => {
     expect(outcome).toMatchObject({ reshuffles: 0, short: 3 });
     expect(outcome.cards).toHaveLength(2);
     expect(await t.count("discard")).toBe(1);
-    expect(await t.draw("hand", "deck", 2)).toEqual({ cards: [], reshuffles: 0, short: 2 });
+    expect(await t.draw("hand", "deck", 2)).toEqual({ cards: [], reshuffles: 0, short: 2, left: 0 });
   });
 
   it("[CORE-04] no draw of any size, from any stack, in any way, throws for running out", async () => {

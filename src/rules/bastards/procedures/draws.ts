@@ -4,9 +4,10 @@
  * carrying the cards. Hidden cards reach the reducer only in that action, never its public state.
  *
  * Jokers [GOB-12]: a drawn joker gives its drawer +1 wildcard; the joker and the discards are
- * shuffled back into the deck, and (ruling) the drawer draws a replacement. A joker that comes back
- * in the same chain of replacements means the deck holds nothing else: it gives nothing more and
- * the draw comes up one card short, so a lone joker cannot loop.
+ * shuffled back into the deck, and (ruling) the drawer draws a replacement. A joker shuffled back
+ * may come up again as its own replacement: it gives its wildcard again. Only when the deck holds
+ * nothing but the chain's jokers does one met again give nothing more and the draw comes up one
+ * card short, so a lone joker cannot loop.
  */
 import { cardKey, isJoker } from "../../cards/card.ts";
 import type { Card, JokerCard, SuitedCard } from "../../cards/card.ts";
@@ -75,7 +76,10 @@ export interface SettledDraw {
 export function settleDraw(pending: PendingDraw, outcome: DrawOutcome, rulings: BastardsRulings, returnDiscards = true): SettledDraw {
   const jokers = outcome.cards.filter(isJoker);
   const kept = outcome.cards.filter((card): card is SuitedCard => !isJoker(card));
-  const fresh = jokers.filter((card) => !pending.jokerChain.includes(cardKey(card)));
+  const drawnJokers = jokers.map(cardKey);
+  // The chain's jokers all went back into the deck: what else is left there is suited.
+  const suitedLeft = outcome.left - pending.jokerChain.filter((key) => !drawnJokers.includes(key)).length;
+  const fresh = suitedLeft > 0 ? jokers : jokers.filter((card) => !pending.jokerChain.includes(cardKey(card)));
   const repeated = jokers.length - fresh.length;
   const effects: BastardsEffect[] = [];
   if (jokers.length > 0) {
@@ -96,7 +100,8 @@ export function settleDraw(pending: PendingDraw, outcome: DrawOutcome, rulings: 
   const refill = jokers.length > 0 && repeated === 0 ? outcome.short : 0;
   const replacements = (rulings.jokerReplacement ? fresh.length : 0) + refill;
   if (replacements > 0) effects.push(drawEffect(pending.to, replacements));
-  const next = replacements > 0 ? { ...pending, jokerChain: [...pending.jokerChain, ...fresh.map(cardKey)] } : null;
+  const chain = [...new Set([...pending.jokerChain, ...fresh.map(cardKey)])];
+  const next = replacements > 0 ? { ...pending, jokerChain: chain } : null;
   return { kept, jokers, wildcards: fresh.length, short: outcome.short - refill + repeated, effects, next };
 }
 
