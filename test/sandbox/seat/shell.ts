@@ -139,13 +139,10 @@ export class SeatShell {
   }
 
   #rebuild(): void {
-    this.#scene.replaceChildren(
-      controlsBar(this.notifier),
-      sceneView(this.notifier, () => this.refresh()),
-    );
+    replaceIfChanged(this.#scene, [controlsBar(this.notifier), sceneView(this.notifier, () => this.refresh())]);
     const panel = this.#panels.get(this.#tab);
     if (!panel || this.#tab === "Chat") return;
-    panel.replaceChildren(this.#panelContent(this.#tab));
+    replaceIfChanged(panel, [this.#panelContent(this.#tab)]);
   }
 
   #panelContent(tab: Exclude<Tab, "Chat">): HTMLElement {
@@ -164,4 +161,15 @@ export class SeatShell {
         return settingsTab(this.#ruleset.label, this.notifier);
     }
   }
+}
+
+/**
+ * Put `nodes` in `container` unless it already shows the same: most writes change nothing the scene
+ * or a tab shows, and drawing it all again each time kept the seat's screen repainting (and lost the
+ * person's focus and what they had typed).
+ */
+function replaceIfChanged(container: HTMLElement, nodes: readonly HTMLElement[]): void {
+  const shown = Array.from(container.children, (child) => child.outerHTML);
+  if (shown.length === nodes.length && nodes.every((node, index) => node.outerHTML === shown[index])) return;
+  container.replaceChildren(...nodes);
 }
