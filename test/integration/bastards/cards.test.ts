@@ -9,7 +9,7 @@ import { compareCards } from "../../../src/rules/bastards/index.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
-import { BASTARDS_WORLD, act, fated, lying, players } from "./helpers.ts";
+import { BASTARDS_WORLD, act, beginOpposition, fated, lying, players, startOpposition } from "./helpers.ts";
 import { DRAMATIC_MESSAGE, FATE_DRAW_MESSAGE, OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
 
 let world: World;
@@ -35,20 +35,10 @@ async function dealtOpposition(): Promise<{ ana: Actor.Implementation; bram: Act
   const [ann, bob] = players(world);
   const ana = await fated(world, "Ana", ann, { suit: "C" });
   const bram = await fated(world, "Bram", bob, { suit: "S" });
-  await world.setUp();
-  const started = await world.ask(ann, {
-    kind: "startCard",
-    messageType: OPPOSITION_MESSAGE,
-    actorId: ana.id!,
-    options: {
-      combatants: [
-        { actor: ana.id, side: "heroes" },
-        { actor: bram.id, side: "villains" },
-      ],
-    },
-  });
-  const messageId = started.ok ? started.messageId! : "";
-  expect((await act(world, world.gm, messageId, "begin")).ok).toBe(true);
+  const messageId = await beginOpposition(world, ann, [
+    [ana, "heroes"],
+    [bram, "villains"],
+  ]);
   return { ana, bram, messageId };
 }
 
@@ -60,19 +50,10 @@ describe("seating an opposition", () => {
     const [ann, bob] = players(world);
     const ana = await fated(world, "Ana", ann, { suit: "C" });
     const bram = await fated(world, "Bram", bob, { suit: "S" });
-    await world.setUp();
-    const started = await world.ask(world.gm, {
-      kind: "startCard",
-      messageType: OPPOSITION_MESSAGE,
-      actorId: ana.id!,
-      options: {
-        combatants: [
-          { actor: ana.id, side: "Fated" },
-          { actor: bram.id, side: "Fated" },
-        ],
-      },
-    });
-    const messageId = started.ok ? started.messageId! : "";
+    const messageId = await startOpposition(world, world.gm, [
+      [ana, "Fated"],
+      [bram, "Fated"],
+    ]);
     expect(await world.seeCard(messageId, world.gm)).toContain(`aria-label="Seat Bram on the side Bram"`);
     expect(await world.seeCard(messageId, bob)).not.toContain('data-action="setSide"');
     expect(await act(world, bob, messageId, "setSide", { combatant: bram.id, side: "Bram" })).toEqual({

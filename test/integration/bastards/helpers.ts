@@ -3,7 +3,7 @@
  * options, a Fated character in play, every card on the table, and a card action as a user.
  */
 import type { Card } from "../../../src/rules/cards/card.ts";
-import { BASTARDS, FATED } from "../../../src/rulesets/bastards/ids.ts";
+import { BASTARDS, FATED, OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
 import type { World, WorldOptions } from "../world.ts";
 
 /** A GM and two players, Ann and Bob, in a world playing A Game of Bastards. */
@@ -53,4 +53,36 @@ export function players(world: World): readonly [User.Implementation, User.Imple
   const [ann, bob] = world.players;
   if (!ann || !bob) throw new Error("the Bastards test world seats two players");
   return [ann, bob];
+}
+
+/**
+ * `by` starts an opposition card seating each character on its side (the world's decks set up
+ * first); the card's message id.
+ */
+export async function startOpposition(
+  world: World,
+  by: User.Implementation,
+  seats: readonly (readonly [Actor.Implementation, string])[],
+): Promise<string> {
+  await world.setUp();
+  const started = await world.ask(by, {
+    kind: "startCard",
+    messageType: OPPOSITION_MESSAGE,
+    actorId: seats[0]![0].id!,
+    options: { combatants: seats.map(([actor, side]) => ({ actor: actor.id, side })) },
+  });
+  if (!started.ok) throw new Error(`the opposition card did not start: ${started.reason}`);
+  return started.messageId!;
+}
+
+/** As `startOpposition`, and the GM begins it: the deck shuffled, the opening hands dealt. */
+export async function beginOpposition(
+  world: World,
+  by: User.Implementation,
+  seats: readonly (readonly [Actor.Implementation, string])[],
+): Promise<string> {
+  const messageId = await startOpposition(world, by, seats);
+  const begun = await act(world, world.gm, messageId, "begin");
+  if (!begun.ok) throw new Error(`the opposition did not begin: ${begun.reason}`);
+  return messageId;
 }

@@ -23,7 +23,6 @@ import {
 import type { Combatant, ExchangeOdds, OppositionState, Seat } from "../../../src/rules/bastards/index.ts";
 import { percent } from "../../../src/foundry/odds-view.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
-import { OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
 import { oppositionButtons } from "../../../src/rulesets/bastards/chat/opposition-context.ts";
 import { exchangeText, oppositionOddsView } from "../../../src/rulesets/bastards/chat/opposition-odds-view.ts";
 import { advantageControls } from "../../../src/rulesets/bastards/chat/advantage-controls.ts";
@@ -84,20 +83,10 @@ async function duel(anaExtra: Record<string, unknown> = {}): Promise<{ ana: stri
     ...anaExtra,
   });
   const bram = await helpers.fated(world, "Bram", players[1], { suit: "S", traits: { body: 1, spirit: 1, mind: 2, luck: 1 } });
-  await world.setUp();
-  const started = await world.ask(players[0], {
-    kind: "startCard",
-    messageType: OPPOSITION_MESSAGE,
-    actorId: ana.id!,
-    options: {
-      combatants: [
-        { actor: ana.id, side: "heroes" },
-        { actor: bram.id, side: "villains" },
-      ],
-    },
-  });
-  const messageId = started.ok ? started.messageId! : "";
-  expect((await act(gm, messageId, "begin")).ok).toBe(true);
+  const messageId = await helpers.beginOpposition(world, players[0], [
+    [ana, "heroes"],
+    [bram, "villains"],
+  ]);
   // Ana's lowest card (an Ace counts 1) against Bram's highest: she acts first.
   const initiative = (card: SuitedCard) => (card.rank === 14 ? 1 : card.rank);
   const annLow = [...suitedIn(lying("hand", ana.id!))].sort((a, b) => initiative(a) - initiative(b))[0]!;
@@ -292,13 +281,10 @@ describe("the odds before a deal", () => {
   it("[GOB-09] [GOB-12] [GOB-15] [CORE-05] before Shuffle and deal the GM reads, in one line, the chance of a joker among each Fated character's five cards; the players read none", async () => {
     const ana = await helpers.fated(world, "Ana", players[0], { suit: "C" });
     const bram = await helpers.fated(world, "Bram", players[1], { suit: "S" });
-    await world.setUp();
-    const combatants = [
-      { actor: ana.id, side: "heroes" },
-      { actor: bram.id, side: "villains" },
-    ];
-    const started = await world.ask(gm, { kind: "startCard", messageType: OPPOSITION_MESSAGE, actorId: ana.id!, options: { combatants } });
-    const messageId = started.ok ? started.messageId! : "";
+    const messageId = await helpers.startOpposition(world, gm, [
+      [ana, "heroes"],
+      [bram, "villains"],
+    ]);
     const seated = (game.messages.get(messageId)!.system as unknown as { state: { seated: Combatant[] } }).state.seated;
     const [first, second] = dealChances(seated, DEFAULT_RULINGS, deckCards());
     // Jokers go to the discards: any five cards of the shuffled deck, the same chance for both.

@@ -341,20 +341,10 @@ describe("advantages in an opposition", () => {
       poolLoss: { body: 10, spirit: 0, mind: 0, luck: 0 },
     });
     const bram = await fated("Bram", bob, {});
-    await world.setUp();
-    const started = await ask(ann, {
-      kind: "startCard",
-      messageType: OPPOSITION_MESSAGE,
-      actorId: ana.id!,
-      options: {
-        combatants: [
-          { actor: ana.id, side: "a" },
-          { actor: bram.id, side: "b" },
-        ],
-      },
-    });
-    const messageId = started.ok ? started.messageId! : "";
-    await act(gm, messageId, "begin");
+    const messageId = await helpers.beginOpposition(world, ann, [
+      [ana, "a"],
+      [bram, "b"],
+    ]);
     for (const [actor, user] of [
       [ana, ann],
       [bram, bob],

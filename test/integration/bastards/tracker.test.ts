@@ -11,9 +11,8 @@ import type { OppositionState } from "../../../src/rules/bastards/index.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
-import { BASTARDS_WORLD, act, fated, lying, players as seated } from "./helpers.ts";
+import { BASTARDS_WORLD, act, beginOpposition, fated, lying, players as seated } from "./helpers.ts";
 import { until } from "../wait.ts";
-import { OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
 
 let world: World;
 afterEach(() => {
@@ -31,20 +30,10 @@ it("[GOB-15] [GOB-16] the tracker lists the lowest initiative card first and mar
   const system = { traits: { body: 3, spirit: 2, mind: 2, luck: 1 }, skills: { "combat:unarmed": 2 } };
   const ana = await fated(world, "Ana", players[0], { suit: "C", ...system });
   const bram = await fated(world, "Bram", players[1], { suit: "S", ...system });
-  await world.setUp();
-  const started = await world.ask(players[0], {
-    kind: "startCard",
-    messageType: OPPOSITION_MESSAGE,
-    actorId: ana.id!,
-    options: {
-      combatants: [
-        { actor: ana.id, side: "heroes" },
-        { actor: bram.id, side: "villains" },
-      ],
-    },
-  });
-  const messageId = started.ok ? started.messageId! : "";
-  expect((await act(world, gm, messageId, "begin")).ok).toBe(true);
+  const messageId = await beginOpposition(world, players[0], [
+    [ana, "heroes"],
+    [bram, "villains"],
+  ]);
   const card = () => (game.messages.get(messageId)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
   const userOf = (key: string) => (key === ana.id ? players[0] : players[1]);
 

@@ -10,7 +10,6 @@ import type { OppositionState } from "../../../src/rules/bastards/index.ts";
 import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { stepForm } from "../../../src/rulesets/bastards/chat/choosers.ts";
-import { OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import * as helpers from "./helpers.ts";
@@ -42,20 +41,10 @@ describe("two weapons from the attack form", () => {
       advantages: { ambidextrous: 1 },
     });
     const bram = await helpers.fated(world, "Bram", bob!, { suit: "S" });
-    await world.setUp();
-    const started = await world.ask(ann!, {
-      kind: "startCard",
-      messageType: OPPOSITION_MESSAGE,
-      actorId: ana.id!,
-      options: {
-        combatants: [
-          { actor: ana.id, side: "heroes" },
-          { actor: bram.id, side: "villains" },
-        ],
-      },
-    });
-    const messageId = started.ok ? started.messageId! : "";
-    expect((await helpers.act(world, world.gm, messageId, "begin")).ok).toBe(true);
+    const messageId = await helpers.beginOpposition(world, ann!, [
+      [ana, "heroes"],
+      [bram, "villains"],
+    ]);
     // Ana plays her lowest card for initiative, Bram his highest (no Ace: it counts 1): the seeded deal lets Ana act first.
     for (const [actor, user, card] of [
       [ana, ann!, byInitiative(helpers.lying(world, "hand", ana.id!))[0]!],
