@@ -94,6 +94,31 @@ describe("the table's advantages on the opposition card", () => {
     expect(advantageControls(poor, names).advantageControls).toEqual([]);
   });
 
+  it("[GOB-28] [GOB-22] a holder outside the opposition gets the button for a Follower it brought in, not for another; none without a wildcard", () => {
+    const draw = opposedDraw(side("bram", "9C", { stopped: false }), side("dog", "5C", { stopped: false }), { stage: "betting" });
+    const villainsDog = { ...dog, side: "villains" };
+    const cara = fated("S", { advantages: { mastermind: 1 }, wildcards: 1 });
+    const state = duelState([ana, bram, villainsDog], {
+      draw,
+      turn: { ...duelState([bram]).turn! },
+      involved: [{ key: "cara", character: cara, controls: ["dog"] }],
+    });
+    expect(advantageControls(state, names).advantageControls).toEqual([
+      expect.objectContaining({
+        action: "useAdvantage",
+        actor: "cara",
+        audience: "owners:cara",
+        name: "Rex",
+        data: { advantage: "mastermind", target: "dog" },
+      }),
+    ]);
+    expect(
+      advantageControls({ ...state, involved: [{ key: "cara", character: cara, controls: ["pup"] }] }, names).advantageControls,
+    ).toEqual([]);
+    const poor = { key: "cara", character: { ...cara, wildcards: 0 }, controls: ["dog"] };
+    expect(advantageControls({ ...state, involved: [poor] }, names).advantageControls).toEqual([]);
+  });
+
   it("[GOB-28] the log names who used which advantage in which round, the latest eight; a card stored before the log has an empty one", () => {
     const used = Array.from({ length: 10 }, (_, round) => ({ actor: "ana", advantage: "savage", round, amount: null }));
     const { advantageLog } = advantageControls(duelState([ana, bram], { advantageLog: used }), names);

@@ -32,10 +32,20 @@ describe("joining and leaving on the opposition card", () => {
       "involve bram",
       "reinforce bram",
       "appear ",
+      "involveIndirect ",
+      "reinforceIndirect ",
     ]);
     const later = duelState([ana, bram], { acted: ["ana"], distance: { actor: "ana", range: 2 } });
     const view = joinsView(later, { ana: "Ana" });
-    expect(actions(view.buttons)).toEqual(["involve ana", "reinforce ana", "involve bram", "reinforce bram", "appear "]);
+    expect(actions(view.buttons)).toEqual([
+      "involve ana",
+      "reinforce ana",
+      "involve bram",
+      "reinforce bram",
+      "appear ",
+      "involveIndirect ",
+      "reinforceIndirect ",
+    ]);
     expect(view.notes).toEqual([{ label: "DECKBOUND.Bastards.Opposition.Join.Distance2", name: "Ana" }]);
   });
 
@@ -44,6 +54,15 @@ describe("joining and leaving on the opposition card", () => {
     const fleeing = duelState([ana, bram, joiner], { acted: ["ana"], flight: { actor: "ana", chasers: [] } });
     expect(actions(joinsView(fleeing, {}).buttons).slice(0, 2)).toEqual(["chooseInitiative tom", "giveChase bram"]);
     expect(joinsView({ ...fleeing, question: { to: "hand:ana", count: 1 } }, {}).buttons).toEqual([]);
+  });
+});
+
+describe("those involved from outside on the opposition card", () => {
+  it("[GOB-22] [GOB-28] the card names each character involved from outside with its wildcards", () => {
+    const state = duelState([ana, bram], { involved: [{ key: "cara", character: fated("S", { wildcards: 1 }), controls: ["f1", "f2"] }] });
+    expect(joinsView(state, { cara: "Cara" }).notes).toEqual([
+      { label: "DECKBOUND.Bastards.Opposition.Join.Involved", name: "Cara", wildcards: 1 },
+    ]);
   });
 });
 

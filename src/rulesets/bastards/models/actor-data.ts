@@ -4,7 +4,7 @@
 import { extrasCombatant, fatedCombatant, followerCombatant } from "../../../rules/bastards/combatants.ts";
 import { REFUSAL } from "../../../rules/bastards/refusals.ts";
 import { refuse } from "../../../rules/outcome.ts";
-import type { Character, Combatant, Refusal } from "../../../rules/bastards/index.ts";
+import type { Character, Combatant, IndirectlyInvolved, Refusal } from "../../../rules/bastards/index.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { EXTRAS, FATED, FOLLOWER } from "../ids.ts";
 import { characterUpdate, toCharacter } from "./character-data.ts";
@@ -54,5 +54,17 @@ export async function saveCombatants(combatants: readonly Combatant[]): Promise<
           await actor.update({ system: { members: combatant.members } } as Actor.UpdateData);
         break;
     }
+  }
+}
+
+/**
+ * Write what those involved from outside paid and gained back to their actors [GOB-22, GOB-28]: their
+ * wildcards, the only thing an opposition changes for them, onto their sheets as they are now.
+ */
+export async function saveInvolved(entries: readonly IndirectlyInvolved[]): Promise<void> {
+  for (const entry of entries) {
+    const actor = game.actors.get(entry.key);
+    const now = fatedCharacter(actor);
+    if (actor && now) await saveCharacter(actor, { ...now, wildcards: entry.character.wildcards });
   }
 }
