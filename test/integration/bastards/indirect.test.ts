@@ -55,7 +55,7 @@ describe("acting from outside an opposition, through the table", () => {
       suit: "S",
       traits: { body: 1, spirit: 1, mind: 3, luck: 2 },
       advantages: { mastermind: 1 },
-      wildcards: 2,
+      wildcards: 3,
     });
     await world.setUp();
     const started = await world.ask(ann, {
@@ -93,12 +93,24 @@ describe("acting from outside an opposition, through the table", () => {
     expect(followers.map((follower) => follower.kind === "follower" && follower.powerRating)).toEqual([3, 3]);
     for (const follower of followers) expect(game.actors.get(follower.key)!.testUserPermission(ann, "OWNER")).toBe(true);
     expect(state.combatants.map((combatant) => combatant.key)).not.toContain(cara.id);
-    expect(state.involved.map((entry) => [entry.key, entry.character.wildcards, entry.controls])).toEqual([
-      [cara.id, 1, followers.map((follower) => follower.key)],
+    expect(state.involved.map((entry) => [entry.key, entry.character.wildcards, entry.controls, entry.paid])).toEqual([
+      [cara.id, 2, followers.map((follower) => follower.key), 1],
     ]);
     // Her sheet reads the wildcard paid.
+    expect(system(cara).wildcards).toBe(2);
+    expect(await world.seeCard(messageId)).toContain("Cara takes part from outside the scene (★ 2).");
+
+    // Reinforce from outside: five Extras onto the heroes' side, the weapon bonus at most her Power Rating.
+    expect(await act(ann, messageId, "reinforceIndirect", { actor: cara.id, side: "heroes", weaponBonus: 4 })).toEqual(
+      refusal("WeaponAbovePowerRating"),
+    );
+    expect((await act(ann, messageId, "reinforceIndirect", { actor: cara.id, side: "heroes", weaponBonus: 2 })).ok).toBe(true);
+    const extras = opposition(messageId).combatants.at(-1)!;
+    expect(extras).toMatchObject({ kind: "extras", side: "heroes", powerRating: 3, members: 5, weaponBonus: 2 });
     expect(system(cara).wildcards).toBe(1);
-    expect(await world.seeCard(messageId)).toContain("Cara takes part from outside the scene (★ 1).");
+    expect((await act(ann, messageId, "chooseInitiative", { actor: extras.key, ...identityOf(best(hand(extras.key))) })).ok).toBe(true);
+    // The GM gives her a wildcard on her sheet meanwhile: her sheet, not the card's copy, is the truth for one not seated.
+    await world.rt.as(gm, () => game.actors.get(cara.id!)!.update({ system: { wildcards: 2 } } as Actor.UpdateData));
 
     // The Followers play their initiative; then, on Ana's turn, she attacks the first of them.
     for (const follower of followers)
@@ -128,9 +140,18 @@ describe("acting from outside an opposition, through the table", () => {
     state = opposition(messageId);
     expect(state.draw?.defender.fromDeck).toHaveLength(1);
     expect(state.advantageLog.at(-1)).toMatchObject({ actor: cara.id, advantage: "mastermind" });
-    // Paid one (and gained any joker drawn for it): the sheet reads what the opposition holds.
-    expect(system(cara).wildcards).toBe(state.involved[0]!.character.wildcards);
-    expect(system(cara).wildcards).toBeLessThanOrEqual(1);
+    // Paid one (and gained any joker drawn for it) from the two her sheet held: the GM's wildcard is kept.
+    const entry = state.involved[0]!;
+    expect(entry.paid).toBe(3);
+    expect(system(cara).wildcards).toBe(1 + entry.gained);
+    expect(entry.character.wildcards).toBe(system(cara).wildcards);
+
+    // Without a wildcard, refused, and nothing is made.
+    await world.rt.as(gm, () => game.actors.get(cara.id!)!.update({ system: { wildcards: 0 } } as Actor.UpdateData));
+    const actorsNow = game.actors.size;
+    expect(await act(ann, messageId, "useAdvantage", mastermind)).toEqual(refusal("NoWildcards"));
+    expect(await act(ann, messageId, "involveIndirect", { actor: cara.id, side: "villains" })).toEqual(refusal("NotNow"));
+    expect(game.actors.size).toBe(actorsNow);
 
     // The end: the seated gain their XP, Cara none.
     const xpBefore = system(cara).xpGained;

@@ -59,7 +59,9 @@ describe("joining and leaving on the opposition card", () => {
 
 describe("those involved from outside on the opposition card", () => {
   it("[GOB-22] [GOB-28] the card names each character involved from outside with its wildcards", () => {
-    const state = duelState([ana, bram], { involved: [{ key: "cara", character: fated("S", { wildcards: 1 }), controls: ["f1", "f2"] }] });
+    const state = duelState([ana, bram], {
+      involved: [{ key: "cara", character: fated("S", { wildcards: 1 }), controls: ["f1", "f2"], paid: 1, gained: 0 }],
+    });
     expect(joinsView(state, { cara: "Cara" }).notes).toEqual([
       { label: "DECKBOUND.Bastards.Opposition.Join.Involved", name: "Cara", wildcards: 1 },
     ]);

@@ -83,10 +83,12 @@ describe("Involve and Reinforce from outside the opposition [GOB-22]", () => {
       ["f1", "villains", 3],
       ["f2", "villains", 3],
     ]);
-    expect(next.involved).toEqual([{ key: "cara", character: { ...cara(), wildcards: 1 }, controls: ["f1", "f2"] }]);
+    expect(next.involved).toEqual([{ key: "cara", character: { ...cara(), wildcards: 1 }, controls: ["f1", "f2"], paid: 1, gained: 0 }]);
     // A second Involve reads her sheet as the table wrote it back: her last wildcard.
     const again = await act(table, next, involve("cara", "heroes", { ...cara(), wildcards: 1 }, ["f3", "f4"]));
-    expect(again.involved).toEqual([{ key: "cara", character: { ...cara(), wildcards: 0 }, controls: ["f1", "f2", "f3", "f4"] }]);
+    expect(again.involved).toEqual([
+      { key: "cara", character: { ...cara(), wildcards: 0 }, controls: ["f1", "f2", "f3", "f4"], paid: 2, gained: 0 },
+    ]);
     expect(again.combatants.map((held) => held.key)).not.toContain("cara");
     expectConserved(table);
   });
@@ -172,7 +174,7 @@ describe("Mastermind without appearing [GOB-28]", () => {
         stage: "betting",
         bettor: "defender",
       }),
-      involved: [{ key: "cara", character, controls }],
+      involved: [{ key: "cara", character, controls, paid: 1, gained: 0 }],
     });
   const use = (target: string, outsider: Character | null = cara()): OppositionAction => ({
     type: "useAdvantage",
@@ -200,8 +202,24 @@ describe("Mastermind without appearing [GOB-28]", () => {
     const table = stackedTable(["ana", "f1", "f2", "cara"], parseCards("JKR 8S", "A"));
     const next = await act(table, betting(["f1"]), use("f1"));
     expect(next.draw?.defender.fromDeck.map((card) => `${card.rank}${card.suit}`)).toEqual(["8S"]);
-    // Paid one, gained one.
+    // Paid one, gained one: reported for the table to write back.
     expect(wildcardsOf(next, "cara")).toBe(2);
+    expect(next.involved[0]).toMatchObject({ paid: 2, gained: 1 });
     expect(table.contents(PLAY).some((card) => card.kind === "joker")).toBe(false);
+  });
+
+  it("[GOB-28] [GOB-12] a seated holder's joker drawn for Mastermind is the holder's wildcard too", async () => {
+    const table = stackedTable(["ana", "bram", "f1"], parseCards("JKR 8S", "A"));
+    const holder = { ...fatedCombatant("bram", "villains", cara({ wildcards: 1 })), handCount: 4 };
+    const seated = duelState([{ ...ana(), handCount: 4 }, holder, dog], {
+      draw: opposedDraw(side("ana", "9C", { stopped: false }), side("f1", "5C", { stopped: false }), {
+        stage: "betting",
+        bettor: "defender",
+      }),
+    });
+    const next = await act(table, seated, { type: "useAdvantage", actor: "bram", advantage: "mastermind", target: "f1" });
+    expect(next.draw?.defender.fromDeck.map((card) => `${card.rank}${card.suit}`)).toEqual(["8S"]);
+    expect(wildcardsOf(next, "bram")).toBe(1);
+    expect(next.involved).toEqual([]);
   });
 });

@@ -13,8 +13,8 @@
  *   "cannot take actions" [GOB-20];
  * - a Fated character neither seated nor fled who can act: onto a seated side its player picks. The
  *   action carries its character as its sheet holds it (the GM's client reads it), and the opposition
- *   keeps it in `involved` — its character with what it paid and gained, written back to its actor,
- *   and the Followers and Extras it brought in, which are under its control (Mastermind). It is never
+ *   keeps it in `involved` — what it paid and gained (the table adds them to its sheet) and the
+ *   Followers and Extras it brought in, which are under its control (Mastermind). It is never
  *   seated, dealt or given the opposition's XP [GOB-27].
  */
 import { canAct, condition } from "../character.ts";
@@ -32,6 +32,11 @@ export type IndirectActor =
   | { readonly seated: true; readonly key: string; readonly character: Character; readonly side: string; readonly killed: boolean }
   | { readonly seated: false; readonly key: string; readonly character: Character; readonly controls: readonly string[] };
 
+/** A seated character may take these actions while it can act, or once Killed in this scene; Knocked Out or Wounded it cannot [GOB-20, GOB-22]. */
+export function mayActSeated(character: Character): boolean {
+  return canAct(character) || condition(character) === "killed";
+}
+
 export function involvedOf(state: OppositionState, key: string): IndirectlyInvolved | undefined {
   return state.involved.find((entry) => entry.key === key);
 }
@@ -45,9 +50,8 @@ export function indirectActor(state: OppositionState, key: string, outside: Char
   if (seated) {
     if (outside) return refuse(REFUSAL.AlreadyInOpposition);
     if (seated.kind !== "fated") return refuse(REFUSAL.UnknownCombatant);
-    const killed = condition(seated.character) === "killed";
-    if (!canAct(seated.character) && !killed) return refuse(REFUSAL.CannotAct);
-    return { seated: true, key, character: seated.character, side: seated.side, killed };
+    if (!mayActSeated(seated.character)) return refuse(REFUSAL.CannotAct);
+    return { seated: true, key, character: seated.character, side: seated.side, killed: condition(seated.character) === "killed" };
   }
   if (state.fled.some((combatant) => combatant.key === key)) return refuse(REFUSAL.Fled);
   if (!outside) return refuse(REFUSAL.UnknownCombatant);
@@ -89,8 +93,14 @@ export function settleIndirect(
     const combatant = findCombatant(state, who.key);
     return combatant ? replace(state, withWildcards(combatant, delta)) : state;
   }
-  const character = { ...who.character, wildcards: who.character.wildcards + delta };
-  return keep(state, { key: who.key, character, controls: [...who.controls, ...controls] });
+  const prior = involvedOf(state, who.key);
+  return keep(state, {
+    key: who.key,
+    character: { ...who.character, wildcards: who.character.wildcards + delta },
+    controls: [...who.controls, ...controls],
+    paid: (prior?.paid ?? 0) + Math.max(0, -delta),
+    gained: (prior?.gained ?? 0) + Math.max(0, delta),
+  });
 }
 
 /** A joker drawn by `key` gives its wildcards [GOB-12]: to a seated combatant, or to an indirectly involved character. */
@@ -99,7 +109,9 @@ export function gainWildcards(state: OppositionState, key: string, wildcards: nu
   const combatant = findCombatant(state, key);
   if (combatant) return replace(state, withWildcards(combatant, wildcards));
   const entry = involvedOf(state, key);
-  return entry ? keep(state, { ...entry, character: { ...entry.character, wildcards: entry.character.wildcards + wildcards } }) : state;
+  if (!entry) return state;
+  const character = { ...entry.character, wildcards: entry.character.wildcards + wildcards };
+  return keep(state, { ...entry, character, gained: entry.gained + wildcards });
 }
 
 /** A character who appears is seated from then on: no longer indirectly involved [GOB-22]. */

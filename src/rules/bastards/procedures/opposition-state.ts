@@ -177,14 +177,20 @@ export interface OppositionState {
 /**
  * A Fated character involved in the opposition without appearing in it [GOB-22, GOB-28]: it
  * Involved or Reinforced from outside ("Most Followers will be controlled by the players Indirectly
- * Involved"), or its Mastermind boosted a Follower or Extras under its control. Its character as the
- * opposition left it (wildcards spent and gained), written back to its actor.
+ * Involved"), or its Mastermind boosted a Follower or Extras under its control. Its sheet is the
+ * truth: each of its actions carries it, and what the opposition took and gave is reported in
+ * `paid` and `gained` (running totals), which the table adds to its actor's wildcards as they grow.
  */
 export interface IndirectlyInvolved {
   readonly key: string;
+  /** Its character as its last action read it, with what that action paid and gained. */
   readonly character: Character;
   /** The Followers and Extras it brought into this opposition: under its control [GOB-22, GOB-28]. */
   readonly controls: readonly string[];
+  /** Wildcards paid in this opposition (Involve, Reinforce, Mastermind). */
+  readonly paid: number;
+  /** Wildcards gained in this opposition (jokers drawn for its Mastermind) [GOB-12]. */
+  readonly gained: number;
 }
 
 export interface AdvantageLogEntry {

@@ -6,6 +6,7 @@
  * of a seated holder's side, or brought in by a holder outside the opposition.
  */
 import { SET_ASIDE, advantageNameKey, canUseAdvantage } from "../../../rules/bastards/index.ts";
+import { mayActSeated } from "../../../rules/bastards/procedures/indirect.ts";
 import type { OppositionState } from "../../../rules/bastards/index.ts";
 import { button } from "./opposition-context.ts";
 import type { ButtonView } from "./opposition-context.ts";
@@ -48,9 +49,11 @@ export function advantageControls(state: OppositionState | null, names: Readonly
   if (!waiting && draw && (draw.stage === "betting" || draw.stage === "wildcards")) {
     for (const helped of state.combatants.filter((held) => held.kind !== "fated")) {
       if (helped.key !== draw.attacker.actor && helped.key !== draw.defender.actor) continue;
-      // Seated holders of its side, and holders outside the opposition who brought it in [GOB-28].
+      // Seated holders of its side, and holders outside the opposition who brought it in (as their last action left them) [GOB-28].
       const holders = [
-        ...state.combatants.flatMap((holder) => (holder.kind === "fated" && holder.side === helped.side ? [holder] : [])),
+        ...state.combatants.flatMap((holder) =>
+          holder.kind === "fated" && holder.side === helped.side && mayActSeated(holder.character) ? [holder] : [],
+        ),
         ...state.involved.filter((entry) => entry.controls.includes(helped.key)),
       ];
       for (const holder of holders) {

@@ -141,7 +141,7 @@ async function afterStep({ message, before, after }: CardStep<OppositionCardStat
   if (JSON.stringify(everyone(before)) !== JSON.stringify(everyone(after))) await saveCombatants(everyone(after));
   // Those involved from outside: what they paid and gained, to their sheets [GOB-22, GOB-28].
   const involved = (card: OppositionCardState | null) => card?.opposition?.involved ?? [];
-  if (JSON.stringify(involved(before)) !== JSON.stringify(involved(after))) await saveInvolved(involved(after));
+  if (JSON.stringify(involved(before)) !== JSON.stringify(involved(after))) await saveInvolved(involved(before), involved(after));
   if (message.id) await followOpposition(message.id, after);
 }
 

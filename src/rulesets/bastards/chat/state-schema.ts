@@ -279,7 +279,13 @@ export function oppositionField() {
       distance: new fields.SchemaField({ actor: textField(), range: wholeField(1, 2) }, NULLABLE),
       fled: combatantsField(),
       involved: new fields.ArrayField(
-        new fields.SchemaField({ key: textField(), character: new fields.SchemaField(characterSchema()), controls: wordsField() }),
+        new fields.SchemaField({
+          key: textField(),
+          character: new fields.SchemaField(characterSchema()),
+          controls: wordsField(),
+          paid: wholeField(0),
+          gained: wholeField(0),
+        }),
         { required: true, initial: [] },
       ),
     },

@@ -58,13 +58,16 @@ export async function saveCombatants(combatants: readonly Combatant[]): Promise<
 }
 
 /**
- * Write what those involved from outside paid and gained back to their actors [GOB-22, GOB-28]: their
- * wildcards, the only thing an opposition changes for them, onto their sheets as they are now.
+ * Write what those involved from outside paid and gained since `before` to their actors [GOB-22,
+ * GOB-28]: their sheets are the truth (the GM may have changed them meanwhile), so the difference is
+ * added to the wildcards they hold now.
  */
-export async function saveInvolved(entries: readonly IndirectlyInvolved[]): Promise<void> {
-  for (const entry of entries) {
+export async function saveInvolved(before: readonly IndirectlyInvolved[], after: readonly IndirectlyInvolved[]): Promise<void> {
+  for (const entry of after) {
+    const was = before.find((held) => held.key === entry.key);
+    const delta = entry.gained - (was?.gained ?? 0) - (entry.paid - (was?.paid ?? 0));
     const actor = game.actors.get(entry.key);
     const now = fatedCharacter(actor);
-    if (actor && now) await saveCharacter(actor, { ...now, wildcards: entry.character.wildcards });
+    if (actor && now && delta !== 0) await saveCharacter(actor, { ...now, wildcards: Math.max(0, now.wildcards + delta) });
   }
 }
