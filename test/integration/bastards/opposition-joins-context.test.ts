@@ -5,11 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { fatedCombatant, followerCombatant } from "../../../src/rules/bastards/index.ts";
-import type { Combatant } from "../../../src/rules/bastards/index.ts";
+import type { Combatant, OppositionState } from "../../../src/rules/bastards/index.ts";
 import { parseCard } from "../../../src/rules/cards/card.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import { oppositionContext } from "../../../src/rulesets/bastards/chat/opposition-context.ts";
 import { joinsView } from "../../../src/rulesets/bastards/chat/opposition-joins-context.ts";
+import { migrateOppositionCard } from "../../../src/rulesets/bastards/chat/state-migration.ts";
 import { duelState, fated } from "../../rules/bastards/duel.ts";
 
 const card = (code: string) => parseCard(code, "A") as SuitedCard;
@@ -65,6 +66,14 @@ describe("those involved from outside on the opposition card", () => {
     expect(joinsView(state, { cara: "Cara" }).notes).toEqual([
       { label: "DECKBOUND.Bastards.Opposition.Join.Involved", name: "Cara", wildcards: 1 },
     ]);
+  });
+
+  it("[GOB-22] [GOB-28] a card stored before indirect involvement reads nobody involved, and its awaited draw as the drawer's own", () => {
+    const { involved: _involved, ...older } = duelState([ana, bram], { drawFor: { purpose: "drawStep", actor: "ana", by: null } });
+    const stored = { ...older, drawFor: { purpose: "drawStep", actor: "ana" } };
+    const migrated = migrateOppositionCard({ opposition: stored }) as { opposition: Pick<OppositionState, "involved" | "drawFor"> };
+    expect(migrated.opposition.involved).toEqual([]);
+    expect(migrated.opposition.drawFor).toEqual({ purpose: "drawStep", actor: "ana", by: null });
   });
 });
 
