@@ -11,28 +11,17 @@ import { describe, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
+import { giveWildcards } from "../sandbox/fated.ts";
 import { beginOpposition, chooseInitiative, opposition, pickFirst, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
 
 const seatOf = (seat: FrameLocator, name: string) => fighterRow(seat, opposition(seat), name);
 
-/** The GM gives a character wildcards on their sheet. */
-async function giveWildcards(gm: FrameLocator, name: string, count: string): Promise<void> {
-  await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name }).click();
-  const sheet = gm.getByRole("dialog", { name });
-  await sheet.getByRole("button", { name: "Edit" }).click();
-  await sheet.getByRole("spinbutton", { name: "Wildcards" }).fill(count);
-  await sheet.getByRole("spinbutton", { name: "Wildcards" }).press("Tab");
-  await shows(sheet.getByText(`Wildcards ${count}`));
-  await sheet.getByRole("button", { name: "Close window" }).click();
-}
-
 describe("A Game of Bastards: joining and leaving a running opposition", () => {
   it("[T-GOB-06] Distance at the scene's start; Appearance, Involve and Reinforce join a running opposition for their wildcards (refused without); a Flee nobody chases leaves, a Flee given chase becomes a chase", async () => {
     await table.start("A Game of Bastards", { seed: 6 });
     const gm = await table.sit("Gamemaster");
-    await gm.getByRole("tab", { name: "Actors" }).click();
     await giveWildcards(gm, "Carlton Reeve", "3");
     await giveWildcards(gm, "Mara Black", "1");
 

@@ -1,6 +1,7 @@
 /**
  * A Game of Bastards' Fated sheet as a person works it: the GM gives a character a scene's XP and,
- * with Time Passes open, spends it on an advantage, then closes Time Passes again.
+ * with Time Passes open, spends it on an advantage, then closes Time Passes again; the GM sets a
+ * character's wildcards.
  */
 import type { FrameLocator } from "playwright-core";
 import { editSheet, openSheet } from "./sheets.ts";
@@ -21,5 +22,15 @@ export async function buyAdvantage(gm: FrameLocator, name: string, advantage: st
   await passes.getByRole("button", { name: "Close window" }).click();
   await sheet.getByRole("button", { name: "Close Time Passes" }).click();
   await shows(sheet.getByRole("button", { name: "Open Time Passes" }));
+  await sheet.getByRole("button", { name: "Close window" }).click();
+}
+
+/** The GM gives a character wildcards on their sheet (its Wildcards field, in edit mode). */
+export async function giveWildcards(gm: FrameLocator, name: string, count: string): Promise<void> {
+  const sheet = await openSheet(gm, name);
+  await editSheet(sheet);
+  await sheet.getByRole("spinbutton", { name: "Wildcards" }).fill(count);
+  await sheet.getByRole("spinbutton", { name: "Wildcards" }).press("Tab");
+  await shows(sheet.getByText(`Wildcards ${count}`));
   await sheet.getByRole("button", { name: "Close window" }).click();
 }

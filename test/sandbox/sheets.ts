@@ -11,7 +11,7 @@ import { shows } from "./sight.ts";
 /** Open the actor's sheet from the sidebar's Actors tab; returns the sheet's window. */
 export async function openSheet(seat: FrameLocator, name: string): Promise<Locator> {
   await seat.getByRole("tab", { name: "Actors" }).click();
-  await seat.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name }).click();
+  await seat.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name, exact: true }).click();
   return seat.getByRole("dialog", { name });
 }
 

@@ -94,6 +94,53 @@ describe("the table's advantages on the opposition card", () => {
     expect(advantageControls(poor, names).advantageControls).toEqual([]);
   });
 
+  it("[GOB-28] [GOB-22] a holder outside the opposition gets the button for a Follower it brought in, not for another; none without a wildcard or Mastermind", () => {
+    const draw = opposedDraw(side("bram", "9C", { stopped: false }), side("dog", "5C", { stopped: false }), { stage: "betting" });
+    const villainsDog = { ...dog, side: "villains" };
+    const cara = fated("S", { advantages: { mastermind: 1 }, wildcards: 1 });
+    const state = duelState([ana, bram, villainsDog], {
+      draw,
+      turn: { ...duelState([bram]).turn! },
+      involved: [{ key: "cara", character: cara, controls: ["dog"], paid: 1, gained: 0 }],
+    });
+    expect(advantageControls(state, names).advantageControls).toEqual([
+      expect.objectContaining({
+        action: "useAdvantage",
+        actor: "cara",
+        audience: "owners:cara",
+        name: "Rex",
+        data: { advantage: "mastermind", target: "dog" },
+      }),
+    ]);
+    expect(
+      advantageControls({ ...state, involved: [{ key: "cara", character: cara, controls: ["pup"], paid: 1, gained: 0 }] }, names)
+        .advantageControls,
+    ).toEqual([]);
+    const spent = { key: "cara", character: { ...cara, wildcards: 0 }, controls: ["dog"], paid: 1, gained: 0 };
+    expect(advantageControls({ ...state, involved: [spent] }, names).advantageControls).toEqual([]);
+    const without = { key: "cara", character: { ...cara, advantages: {} }, controls: ["dog"], paid: 1, gained: 0 };
+    expect(advantageControls({ ...state, involved: [without] }, names).advantageControls).toEqual([]);
+  });
+
+  it("[GOB-28] [GOB-20] a seated holder Knocked Out gets no Mastermind button though its Mind pool is whole; Desperate, it still does", () => {
+    const draw = opposedDraw(side("bram", "9C", { stopped: false }), side("dog", "5C", { stopped: false }), { stage: "betting" });
+    const emptied = (pools: number) => {
+      const { body, spirit, mind, luck } = ana.character.traits;
+      const full = [body, spirit, mind, luck].map((trait, index) => (index < pools ? trait * 5 : 0));
+      return fatedCombatant("ana", "heroes", {
+        ...ana.character,
+        poolLoss: { body: full[0]!, spirit: full[1]!, mind: full[2]!, luck: full[3]! },
+      });
+    };
+    const holders = (pools: number) =>
+      advantageControls(
+        duelState([emptied(pools), bram, dog], { draw, turn: { ...duelState([bram]).turn! } }),
+        names,
+      ).advantageControls.map((control) => control.actor);
+    expect(holders(1)).toEqual(["ana"]);
+    expect(holders(2)).toEqual([]);
+  });
+
   it("[GOB-28] the log names who used which advantage in which round, the latest eight; a card stored before the log has an empty one", () => {
     const used = Array.from({ length: 10 }, (_, round) => ({ actor: "ana", advantage: "savage", round, amount: null }));
     const { advantageLog } = advantageControls(duelState([ana, bram], { advantageLog: used }), names);

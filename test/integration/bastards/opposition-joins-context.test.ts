@@ -5,11 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { fatedCombatant, followerCombatant } from "../../../src/rules/bastards/index.ts";
-import type { Combatant } from "../../../src/rules/bastards/index.ts";
+import type { Combatant, OppositionState } from "../../../src/rules/bastards/index.ts";
 import { parseCard } from "../../../src/rules/cards/card.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import { oppositionContext } from "../../../src/rulesets/bastards/chat/opposition-context.ts";
 import { joinsView } from "../../../src/rulesets/bastards/chat/opposition-joins-context.ts";
+import { migrateOppositionCard } from "../../../src/rulesets/bastards/chat/state-migration.ts";
 import { duelState, fated } from "../../rules/bastards/duel.ts";
 
 const card = (code: string) => parseCard(code, "A") as SuitedCard;
@@ -32,10 +33,20 @@ describe("joining and leaving on the opposition card", () => {
       "involve bram",
       "reinforce bram",
       "appear ",
+      "involveIndirect ",
+      "reinforceIndirect ",
     ]);
     const later = duelState([ana, bram], { acted: ["ana"], distance: { actor: "ana", range: 2 } });
     const view = joinsView(later, { ana: "Ana" });
-    expect(actions(view.buttons)).toEqual(["involve ana", "reinforce ana", "involve bram", "reinforce bram", "appear "]);
+    expect(actions(view.buttons)).toEqual([
+      "involve ana",
+      "reinforce ana",
+      "involve bram",
+      "reinforce bram",
+      "appear ",
+      "involveIndirect ",
+      "reinforceIndirect ",
+    ]);
     expect(view.notes).toEqual([{ label: "DECKBOUND.Bastards.Opposition.Join.Distance2", name: "Ana" }]);
   });
 
@@ -44,6 +55,25 @@ describe("joining and leaving on the opposition card", () => {
     const fleeing = duelState([ana, bram, joiner], { acted: ["ana"], flight: { actor: "ana", chasers: [] } });
     expect(actions(joinsView(fleeing, {}).buttons).slice(0, 2)).toEqual(["chooseInitiative tom", "giveChase bram"]);
     expect(joinsView({ ...fleeing, question: { to: "hand:ana", count: 1 } }, {}).buttons).toEqual([]);
+  });
+});
+
+describe("those involved from outside on the opposition card", () => {
+  it("[GOB-22] [GOB-28] the card names each character involved from outside with its wildcards", () => {
+    const state = duelState([ana, bram], {
+      involved: [{ key: "cara", character: fated("S", { wildcards: 1 }), controls: ["f1", "f2"], paid: 1, gained: 0 }],
+    });
+    expect(joinsView(state, { cara: "Cara" }).notes).toEqual([
+      { label: "DECKBOUND.Bastards.Opposition.Join.Involved", name: "Cara", wildcards: 1 },
+    ]);
+  });
+
+  it("[GOB-22] [GOB-28] a card stored before indirect involvement reads nobody involved, and its awaited draw as the drawer's own", () => {
+    const { involved: _involved, ...older } = duelState([ana, bram], { drawFor: { purpose: "drawStep", actor: "ana", by: null } });
+    const stored = { ...older, drawFor: { purpose: "drawStep", actor: "ana" } };
+    const migrated = migrateOppositionCard({ opposition: stored }) as { opposition: Pick<OppositionState, "involved" | "drawFor"> };
+    expect(migrated.opposition.involved).toEqual([]);
+    expect(migrated.opposition.drawFor).toEqual({ purpose: "drawStep", actor: "ana", by: null });
   });
 });
 

@@ -125,6 +125,7 @@ export function duelState(combatants: readonly Combatant[], extra: Partial<Oppos
     chase: false,
     distance: null,
     fled: [],
+    involved: [],
     ...extra,
   };
 }

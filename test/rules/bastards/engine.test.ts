@@ -160,7 +160,7 @@ describe("desperation", () => {
     const step = opposition(duelState([frail, bram()]), { type: "useAdvantage", actor: "ana", advantage: "dodge" });
     if (!step.ok) throw new Error(step.reason);
     expect(condition(charOf(step.state, "ana"))).toBe("desperate");
-    expect(step.state.drawFor).toEqual({ purpose: "desperation", actor: "ana" });
+    expect(step.state.drawFor).toEqual({ purpose: "desperation", actor: "ana", by: null });
     expect(step.effects).toEqual([{ type: "draw", from: "deck", to: "hand:ana", count: 3, how: "top" }]);
   });
 });

@@ -591,7 +591,7 @@ describe("the chance of a wildcard among the owed cards, before the GM goes on",
     const asked: OppositionState = {
       ...base,
       turn: { ...base.turn!, stage: "draw" },
-      drawFor: { purpose: "drawStep", actor: "ana" },
+      drawFor: { purpose: "drawStep", actor: "ana", by: null },
       question: { to: handStack("ana"), count: 2 },
     };
     const discards = [...a("5S 9D"), ...parseCards("JKR", "A"), ...b("7C")];
@@ -605,9 +605,15 @@ describe("the chance of a wildcard among the owed cards, before the GM goes on",
     expect(goOnChance({ ...asked, question: null }, table, discards, 0, SMALL)).toBeNull();
     const dog = { ...(followerCombatant("dog", "a", 2) as FollowerCombatant), handCount: 1 };
     expect(
-      goOnChance({ ...asked, combatants: [dog, bram], drawFor: { purpose: "drawStep", actor: "dog" } }, table, discards, 0, SMALL),
+      goOnChance(
+        { ...asked, combatants: [dog, bram], drawFor: { purpose: "drawStep", actor: "dog", by: null } },
+        table,
+        discards,
+        0,
+        SMALL,
+      ),
     ).toBeNull();
     // The Fate's owed cards in a Meditation draw give nobody a wildcard.
-    expect(goOnChance({ ...asked, drawFor: { purpose: "meditationFate", actor: "ana" } }, table, discards, 0, SMALL)).toBeNull();
+    expect(goOnChance({ ...asked, drawFor: { purpose: "meditationFate", actor: "ana", by: null } }, table, discards, 0, SMALL)).toBeNull();
   });
 });

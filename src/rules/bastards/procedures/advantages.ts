@@ -7,6 +7,7 @@
  */
 import { findAdvantage } from "../catalogue.ts";
 import { advantageRanks, canUseAdvantage, poolCurrent } from "../character.ts";
+import type { Character } from "../character.ts";
 import { damage } from "../combatants.ts";
 import type { Trait } from "../values.ts";
 import { findCombatant, isUsing } from "./opposed-draw.ts";
@@ -22,6 +23,8 @@ export interface AdvantageUse {
   readonly target?: string;
   /** Defensive Stance, Lunge, Wild Swing: the number up to Body (1 … Body); absent, the whole Body [GOB-28]. */
   readonly amount?: number;
+  /** Mastermind's holder from outside the opposition [GOB-28]: its character as its sheet holds it. */
+  readonly outsider?: Character;
 }
 
 /** When an advantage may be used. */

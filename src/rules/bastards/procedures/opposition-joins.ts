@@ -4,17 +4,22 @@
  * (on one's own action, free), Give Chase (only after a Flee, 1 wildcard each) and Distance (at the
  * scene's start, once per scene, 1 or 2 wildcards). Readings in docs/CLAUSES.md (GOB-22 rulings):
  * joiners come in between draws, are dealt their opening hand and play an initiative card face up
- * at once; they act from the next round. A fleer leaves when their turn ends unless someone gave
- * chase, which turns the opposition into a chase.
+ * at once; they act from the next round. Involve and Reinforce are indirect actions (indirect.ts):
+ * a seated summoner brings them to its side, one from outside the opposition to a seated side its
+ * player picks. A fleer leaves when their turn ends unless someone gave chase, which turns the
+ * opposition into a chase.
  */
 import type { SuitedCard } from "../../cards/card.ts";
 import { gainXp } from "../build.ts";
+import type { Character } from "../character.ts";
 import { isActive, openingHand } from "../combatants.ts";
 import type { Combatant } from "../combatants.ts";
 import { DISCARD, PLAY, handStack } from "../decks.ts";
 import type { BastardsEffect } from "../decks.ts";
 import { summonedPowerRating } from "../dramatic.ts";
 import type { BastardsRulings } from "../rulings.ts";
+import { indirectActor, seatedNow, settleIndirect, summonedSide } from "./indirect.ts";
+import type { IndirectActor } from "./indirect.ts";
 import { findCombatant } from "./opposed-draw.ts";
 import type { OppositionState } from "./opposition-state.ts";
 import { inHand, ok, oneSideLeft, replace, requestDraw, sidesStanding, wildcardsOf, withWildcards } from "./opposition-kit.ts";
@@ -27,8 +32,20 @@ import { REFUSAL } from "../refusals.ts";
 export type JoinKind = "appearance" | "involve" | "reinforce";
 
 export type JoinAction =
-  /** `actor` pays (Involve, Reinforce) or appears (Appearance); `joiners` are built by the table from their actors. */
-  | { readonly type: "join"; readonly how: JoinKind; readonly actor: string; readonly joiners: readonly Combatant[] }
+  /**
+   * `actor` pays (Involve, Reinforce) or appears (Appearance); `joiners` are built by the table from
+   * their actors. A summoner not seated in the opposition comes with its character as its sheet
+   * holds it (`outsider`); `side`: the seated side the summoned join, picked by the player of an
+   * outsider or of a Killed summoner (indirect.ts).
+   */
+  | {
+      readonly type: "join";
+      readonly how: JoinKind;
+      readonly actor: string;
+      readonly joiners: readonly Combatant[];
+      readonly side?: string;
+      readonly outsider?: Character;
+    }
   | { readonly type: "flee"; readonly actor: string }
   | { readonly type: "giveChase"; readonly actor: string }
   | { readonly type: "distance"; readonly actor: string; readonly range: number };
@@ -43,7 +60,7 @@ export const REINFORCING_EXTRAS = 5;
 export function joins(state: OppositionState, action: JoinAction): OppositionStep {
   switch (action.type) {
     case "join":
-      return join(state, action.how, action.actor, action.joiners);
+      return join(state, action);
     case "flee":
       return flee(state, action.actor);
     case "giveChase":
@@ -63,19 +80,22 @@ function fatedPayer(state: OppositionState, actor: string, cost: number): Combat
   return payer;
 }
 
-/** Who may join as `how` says: Appearance the character itself (any side); the summoned at the summoner's Power Rating, on their side. */
+/** Who may join as `how` says: Appearance the character itself (any side); the summoned at the summoner's Power Rating, on its side. */
 function joinersRefusal(state: OppositionState, how: JoinKind, actor: string, joiners: readonly Combatant[]): Refusal | null {
   const keys = joiners.map((joiner) => joiner.key);
-  const known = state.combatants.map((combatant) => combatant.key);
+  const known = [...state.combatants, ...state.fled].map((combatant) => combatant.key);
   if (new Set(keys).size !== keys.length || keys.some((key) => key.trim() === "" || known.includes(key)))
     return refuse(REFUSAL.AlreadyInOpposition);
   if (how === "appearance")
     return joiners.length === 1 && joiners[0]!.kind === "fated" && keys[0] === actor ? null : refuse(REFUSAL.BadJoiners);
-  const summoner = findCombatant(state, actor);
-  if (summoner?.kind !== "fated") return refuse(REFUSAL.UnknownCombatant);
+  return null;
+}
+
+/** Involve's two Followers or Reinforce's five Extras, at the summoner's highest trait, on the side it brings them to [GOB-22, GOB-25, GOB-26]. */
+function summonedRefusal(how: JoinKind, summoner: IndirectActor, side: string, joiners: readonly Combatant[]): Refusal | null {
   const rating = summonedPowerRating(summoner.character);
   const fits = (joiner: Combatant) =>
-    joiner.side === summoner.side &&
+    joiner.side === side &&
     joiner.powerRating === rating &&
     (how === "involve"
       ? joiner.kind === "follower" && joiner.powerLoss === 0
@@ -84,16 +104,35 @@ function joinersRefusal(state: OppositionState, how: JoinKind, actor: string, jo
   return joiners.length === count && joiners.every(fits) ? null : refuse(REFUSAL.BadJoiners);
 }
 
-/** Between draws of a running opposition, joiners sit down and are dealt their opening hands [GOB-15, GOB-22]. */
-function join(state: OppositionState, how: JoinKind, actor: string, joiners: readonly Combatant[]): OppositionStep {
+/**
+ * Between draws of a running opposition, joiners sit down and are dealt their opening hands [GOB-15,
+ * GOB-22]. A summoner pays its wildcard: seated and standing, onto its own side; Killed in this
+ * scene or from outside, onto the seated side its player picked — from outside it is indirectly
+ * involved from then on.
+ */
+function join(state: OppositionState, action: Extract<JoinAction, { type: "join" }>): OppositionStep {
+  const { how, actor, joiners, side, outsider } = action;
   if (state.phase !== "turns" || state.draw || state.meditation?.calmed === null) return refuse(REFUSAL.NotNow);
   const refusal = joinersRefusal(state, how, actor, joiners);
   if (refusal) return refusal;
   let next = state;
-  if (how !== "appearance") {
-    const payer = fatedPayer(state, actor, COST[how]);
-    if ("ok" in payer) return payer;
-    next = replace(state, withWildcards(payer, -COST[how]));
+  if (how === "appearance") {
+    if (outsider || side !== undefined) return refuse(REFUSAL.BadInput);
+    next = seatedNow(state, actor);
+  } else {
+    const summoner = indirectActor(state, actor, outsider);
+    if ("ok" in summoner) return summoner;
+    const onto = summonedSide(state, summoner, side);
+    if (typeof onto !== "string") return onto;
+    const misfit = summonedRefusal(how, summoner, onto, joiners);
+    if (misfit) return misfit;
+    if (summoner.character.wildcards < COST[how]) return refuse(REFUSAL.NoWildcards);
+    next = settleIndirect(
+      state,
+      summoner,
+      -COST[how],
+      joiners.map((joiner) => joiner.key),
+    );
   }
   const seated = joiners.map((joiner) => ({ ...joiner, handCount: 0, initiative: null, knockedDown: false }));
   next = { ...next, combatants: [...next.combatants, ...seated] };

@@ -54,6 +54,7 @@ export function sideOf(draw: OpposedDraw, actor: string): "attacker" | "defender
   return draw.attacker.actor === actor ? "attacker" : draw.defender.actor === actor ? "defender" : undefined;
 }
 
+/** Wait for `count` cards to `to`, for `actor`; `by`: who draws them when that is someone else (Mastermind's holder) [GOB-28]. */
 export function requestDraw(
   state: OppositionState,
   purpose: DrawPurpose,
@@ -61,8 +62,9 @@ export function requestDraw(
   to: string,
   count: number,
   effects: readonly BastardsEffect[] = [],
+  by: string | null = null,
 ): OppositionStep {
-  return ok({ ...state, pending: startDraw(to), drawFor: { purpose, actor } }, [...effects, drawEffect(to, count)]);
+  return ok({ ...state, pending: startDraw(to), drawFor: { purpose, actor, by } }, [...effects, drawEffect(to, count)]);
 }
 
 /** How many sides still have someone able to act. */
@@ -119,7 +121,10 @@ export function answerFinishing(state: OppositionState, goOn: boolean): Oppositi
   return ok({ ...state, finishing: "allowed" });
 }
 
-/** The end: every Fated character involved gains 1 XP [GOB-27]. */
+/**
+ * The end: every Fated character directly involved — seated — gains 1 XP [GOB-27]; those involved
+ * indirectly (`involved`) gain none, and those who fled had theirs as they left.
+ */
 export function end(
   state: OppositionState,
   reason: NonNullable<OppositionState["endedBy"]>,

@@ -3,6 +3,7 @@
  * counts and flags here; their faces stay in owner-only stacks until the rules reveal them [CORE-06].
  */
 import type { Suit, SuitedCard } from "../../cards/card.ts";
+import type { Character } from "../character.ts";
 import type { Combatant } from "../combatants.ts";
 import type { BastardsRulings } from "../rulings.ts";
 import type { Trait } from "../values.ts";
@@ -140,7 +141,11 @@ export interface OppositionState {
   readonly draw: OpposedDraw | null;
   readonly lastResult: LastResult | null;
   readonly pending: Pending;
-  readonly drawFor: { readonly purpose: DrawPurpose; readonly actor: string } | null;
+  /**
+   * Whom the awaited draw is for; `by`: who drew it when that is someone else — Mastermind's holder,
+   * whose card joins a Follower's or Extras' side and who gains a joker's wildcard [GOB-12, GOB-28].
+   */
+  readonly drawFor: { readonly purpose: DrawPurpose; readonly actor: string; readonly by: string | null } | null;
   /** The deck ran out: the table is asked whether to go on [GOB-23]. */
   readonly question: { readonly to: string; readonly count: number } | null;
   readonly active: readonly ActiveAdvantage[];
@@ -165,6 +170,27 @@ export interface OppositionState {
   readonly distance: { readonly actor: string; readonly range: number } | null;
   /** Combatants who fled and left, as they left (their XP is written back too) [GOB-22, GOB-27]. */
   readonly fled: readonly Combatant[];
+  /** Fated characters involved without being seated (indirect.ts) [GOB-22, GOB-28]; never the opposition's XP [GOB-27]. */
+  readonly involved: readonly IndirectlyInvolved[];
+}
+
+/**
+ * A Fated character involved in the opposition without appearing in it [GOB-22, GOB-28]: it
+ * Involved or Reinforced from outside ("Most Followers will be controlled by the players Indirectly
+ * Involved"), or its Mastermind boosted a Follower or Extras under its control. Its sheet is the
+ * truth: each of its actions carries it, and what the opposition took and gave is reported in
+ * `paid` and `gained` (running totals), which the table adds to its actor's wildcards as they grow.
+ */
+export interface IndirectlyInvolved {
+  readonly key: string;
+  /** Its character as its last action read it, with what that action paid and gained. */
+  readonly character: Character;
+  /** The Followers and Extras it brought into this opposition: under its control [GOB-22, GOB-28]. */
+  readonly controls: readonly string[];
+  /** Wildcards paid in this opposition (Involve, Reinforce, Mastermind). */
+  readonly paid: number;
+  /** Wildcards gained in this opposition (jokers drawn for its Mastermind) [GOB-12]. */
+  readonly gained: number;
 }
 
 export interface AdvantageLogEntry {

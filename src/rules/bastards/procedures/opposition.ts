@@ -62,6 +62,7 @@ import {
 } from "./opposition-turns.ts";
 import { afterTableStep, counterAttack, owesCards, setAside, tableAdvantage } from "./table-advantages.ts";
 import { afterJoinDeal, endFlight, joinerInitiative, joins } from "./opposition-joins.ts";
+import { gainWildcards } from "./indirect.ts";
 import type { JoinAction } from "./opposition-joins.ts";
 import { refuse } from "../../outcome.ts";
 import { REFUSAL } from "../refusals.ts";
@@ -128,7 +129,7 @@ export function startOpposition(combatants: readonly Combatant[], rulings: Basta
     draw: null,
     lastResult: null,
     pending: startDraw(handStack(first.key)),
-    drawFor: { purpose: "deal", actor: first.key },
+    drawFor: { purpose: "deal", actor: first.key, by: null },
     question: null,
     active: [],
     offers: [],
@@ -141,6 +142,7 @@ export function startOpposition(combatants: readonly Combatant[], rulings: Basta
     chase: false,
     distance: null,
     fled: [],
+    involved: [],
   };
   return ok(state, [...sceneShuffleEffects(keys), drawEffect(handStack(first.key), openingHand(first))]);
 }
@@ -233,7 +235,7 @@ function drawn(state: OppositionState, outcome: Parameters<typeof settleDraw>[1]
   if (state.pending?.kind !== "draw" || !state.drawFor) return refuse(REFUSAL.NotWaitingForCards);
   // The discards stay out until the deck runs out and the table goes on, unless the table rules otherwise [GOB-23].
   const settled = settleDraw(state.pending, outcome, rulings, rulings.jokerReturnsDiscardsInOpposition);
-  const { purpose, actor } = state.drawFor;
+  const { purpose, actor, by } = state.drawFor;
   let next: OppositionState = { ...state, pending: settled.next };
   const drawer = findCombatant(next, actor);
   const side = purpose === "meditation" ? "player" : purpose === "meditationFate" ? "fate" : null;
@@ -242,8 +244,8 @@ function drawn(state: OppositionState, outcome: Parameters<typeof settleDraw>[1]
     next = { ...next, meditation: { ...next.meditation, [side]: bestCard(held ? [held, ...settled.kept] : settled.kept) ?? null } };
   }
   if (drawer) {
-    // The Fate's jokers are nobody's wildcards [GOB-12].
-    let updated = withWildcards(drawer, side === "fate" ? 0 : settled.wildcards);
+    // The Fate's jokers are nobody's wildcards; a card drawn by someone else (`by`) gives theirs [GOB-12].
+    let updated = withWildcards(drawer, side === "fate" || by ? 0 : settled.wildcards);
     if ((purpose === "wildcard" || purpose === "topCard") && next.draw) {
       const role = sideOf(next.draw, actor);
       if (role)
@@ -256,6 +258,8 @@ function drawn(state: OppositionState, outcome: Parameters<typeof settleDraw>[1]
     }
     next = replace(next, updated);
   }
+  // Mastermind's card: its holder drew it, so a joker's wildcard is theirs, seated or not [GOB-12, GOB-28].
+  if (by) next = gainWildcards(next, by, settled.wildcards);
   const effects: BastardsEffect[] = [...settled.effects];
   if ((purpose === "wildcard" || purpose === "topCard") && settled.kept.length > 0)
     effects.push({ type: "reveal", stack: PLAY, cards: settled.kept });

@@ -4,7 +4,8 @@
  *
  * - **Use** (the card's "Use an advantage…") pays the cost — a pool point or a wildcard — and puts the
  *   advantage in effect: Defensive Stance, Disarm, Wild Swing, Savage, Lunge, Intensity, Acrobat,
- *   Ass Pull; Gun Fever once offered; Mastermind for an ally's Follower or Extras in a draw.
+ *   Ass Pull; Gun Fever once offered; Mastermind for a Follower or Extras under the holder's control
+ *   in a draw, the holder seated or not (indirect.ts).
  *   Defensive Stance, Lunge and Wild Swing take "a number up to Body" the player chooses (1 … Body,
  *   the whole Body unless told; anything else is refused);
  * - **an extra attack** this turn: Lunge at once, Savage after its attack hits, Gun Fever after a
@@ -24,6 +25,7 @@ import type { BastardsEffect } from "../decks.ts";
 import type { Trait } from "../values.ts";
 import { EXTRA_ATTACK, SET_ASIDE } from "./advantage-numbers.ts";
 import type { AdvantageUse } from "./advantages.ts";
+import { indirectActor, settleIndirect } from "./indirect.ts";
 import { findCombatant, isUsing } from "./opposed-draw.ts";
 import { attack } from "./opposition-exchange.ts";
 import type { AttackDeclaration } from "./opposition-exchange.ts";
@@ -126,13 +128,15 @@ export function tableAdvantage(state: OppositionState, use: AdvantageUse): Oppos
   // Only "a number up to Body" takes a number: on any other advantage it is bad input.
   if (use.amount !== undefined && !rule?.upToBody) return refuse(REFUSAL.BadInput);
   if (!rule && advantage !== "gunFever" && advantage !== "mastermind" && advantage !== "counter") return null;
+  // Mastermind needs no seat: its holder may act from outside the opposition [GOB-28].
+  if (advantage === "mastermind") return mastermind(state, use);
+  if (use.outsider) return refuse(REFUSAL.UnknownCombatant);
   const combatant = findCombatant(state, actor);
   if (combatant?.kind !== "fated") return refuse(REFUSAL.AdvantageNotUsable);
   if (advantageRanks(combatant.character, advantage) < 1) return refuse(REFUSAL.AdvantageNotHeld);
   if (!canUseAdvantage(combatant.character, advantage)) return refuse(REFUSAL.PoolEmpty);
   if (isUsing(state, actor, "berserk") && findAdvantage(advantage)?.category !== "offensive") return refuse(REFUSAL.AdvantageNotNow);
   if (advantage === "gunFever") return gunFever(state, actor);
-  if (advantage === "mastermind") return mastermind(state, actor, use.target);
   if (!rule) return refuse(REFUSAL.AdvantageNotNow);
   const refusal = momentRefusal(state, actor, rule.moment);
   if (refusal) return refusal;
@@ -165,17 +169,29 @@ function gunFever(state: OppositionState, actor: string): OppositionStep {
   return ok(grantAttack({ ...paid, offers: paid.offers.filter((held) => held !== offer) }, actor, "gunFever"));
 }
 
-/** Mastermind: a wildcard of the holder adds the deck's top card to their side's Follower or Extras in the open draw. */
-function mastermind(state: OppositionState, actor: string, target: string | undefined): OppositionStep {
+/**
+ * Mastermind: a wildcard of the holder adds the deck's top card to a Follower or Extras under its
+ * control in the open draw [GOB-28]. Seated (standing, or Killed in this scene), the holder controls
+ * those of its side; from outside the opposition ("This advantage [does] not require the character
+ * to Appear"), those it brought in (indirect.ts). The holder draws the card: a joker's wildcard is
+ * theirs, and its replacement is drawn as for any joker (opposition.ts).
+ */
+function mastermind(state: OppositionState, use: AdvantageUse): OppositionStep {
+  const { actor, target } = use;
+  const holder = indirectActor(state, actor, use.outsider);
+  if ("ok" in holder) return holder;
+  if (advantageRanks(holder.character, "mastermind") < 1) return refuse(REFUSAL.AdvantageNotHeld);
+  if (!canUseAdvantage(holder.character, "mastermind")) return refuse(REFUSAL.PoolEmpty);
+  if (holder.seated && isUsing(state, actor, "berserk")) return refuse(REFUSAL.AdvantageNotNow);
   const draw = state.draw;
-  const holder = findCombatant(state, actor)!;
   const helped = target === undefined ? undefined : findCombatant(state, target);
   const open = draw && (draw.stage === "betting" || draw.stage === "wildcards");
   if (!open || !helped || (draw.attacker.actor !== helped.key && draw.defender.actor !== helped.key))
     return refuse(REFUSAL.AdvantageNotNow);
-  if (helped.kind === "fated" || helped.side !== holder.side) return refuse(REFUSAL.BadTarget);
-  if (wildcardsOf(holder) < 1) return refuse(REFUSAL.NoWildcards);
-  return requestDraw(replace(state, withWildcards(holder, -1)), "topCard", helped.key, PLAY, 1);
+  if (helped.kind === "fated") return refuse(REFUSAL.BadTarget);
+  if (holder.seated ? helped.side !== holder.side : !holder.controls.includes(helped.key)) return refuse(REFUSAL.NotUnderControl);
+  if (holder.character.wildcards < 1) return refuse(REFUSAL.NoWildcards);
+  return requestDraw(settleIndirect(state, holder, -1), "topCard", helped.key, PLAY, 1, [], actor);
 }
 
 /** Counter: the offered counter-attack, out of turn, against the attacker just beaten, with the Counter's weapon. */

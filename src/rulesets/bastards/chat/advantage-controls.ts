@@ -2,9 +2,11 @@
  * The opposition card's controls for the advantages the book leaves to the table, and its log of
  * every advantage used [GOB-28] (pure, unit-tested). The "Use an advantage…" form and the offers
  * (Gun Fever, Counter) are the card's own buttons; here: a card to set aside (Acrobat, Ass Pull)
- * and Mastermind's wildcard for a Follower or Extras of its side in the open draw.
+ * and Mastermind's wildcard for a Follower or Extras under its holder's control in the open draw —
+ * of a seated holder's side, or brought in by a holder outside the opposition.
  */
 import { SET_ASIDE, advantageNameKey, canUseAdvantage } from "../../../rules/bastards/index.ts";
+import { mayActSeated } from "../../../rules/bastards/procedures/indirect.ts";
 import type { OppositionState } from "../../../rules/bastards/index.ts";
 import { button } from "./opposition-context.ts";
 import type { ButtonView } from "./opposition-context.ts";
@@ -47,9 +49,15 @@ export function advantageControls(state: OppositionState | null, names: Readonly
   if (!waiting && draw && (draw.stage === "betting" || draw.stage === "wildcards")) {
     for (const helped of state.combatants.filter((held) => held.kind !== "fated")) {
       if (helped.key !== draw.attacker.actor && helped.key !== draw.defender.actor) continue;
-      for (const holder of state.combatants) {
-        if (holder.kind !== "fated" || holder.side !== helped.side || holder.character.wildcards < 1) continue;
-        if (!canUseAdvantage(holder.character, "mastermind")) continue;
+      // Seated holders of its side, and holders outside the opposition who brought it in (as their last action left them) [GOB-28].
+      const holders = [
+        ...state.combatants.flatMap((holder) =>
+          holder.kind === "fated" && holder.side === helped.side && mayActSeated(holder.character) ? [holder] : [],
+        ),
+        ...state.involved.filter((entry) => entry.controls.includes(helped.key)),
+      ];
+      for (const holder of holders) {
+        if (holder.character.wildcards < 1 || !canUseAdvantage(holder.character, "mastermind")) continue;
         controls.push({
           ...button("useAdvantage", holder.key, "action", { advantage: "mastermind", target: helped.key }),
           label: `${O}.Mastermind`,

@@ -5,8 +5,9 @@
  * decides everything; this glue runs it on the GM's client with the table (`drive` answers its draws
  * and reveals), reads a player's hand from the owner-only stack when a step plays a card (the
  * message never holds a hand) and checks the user owns the combatant who acts. After each step
- * (`afterStep`) what changed (pools, wildcards, XP, members) goes back to the actors and Foundry's
- * combat tracker follows the card (tracker.ts).
+ * (`afterStep`) what changed (pools, wildcards, XP, members) goes back to the actors — those
+ * involved from outside too (opposition-indirect.ts) — and Foundry's combat tracker follows the card
+ * (tracker.ts).
  */
 import type { Card } from "../../../rules/cards/card.ts";
 import { DEFAULT_RULINGS, REFUSAL, drive, handStack, opposition, refuse, settle, startOpposition } from "../../../rules/bastards/index.ts";
@@ -18,7 +19,7 @@ import { mayPress } from "../../../foundry/chat/audience.ts";
 import { activeRuleset, worldRulings } from "../../../foundry/settings.ts";
 import { followOpposition } from "../combat/tracker.ts";
 import { OPPOSITION_MESSAGE } from "../ids.ts";
-import { combatantOf, saveCombatants } from "../models/actor-data.ts";
+import { combatantOf, saveCombatants, saveInvolved } from "../models/actor-data.ts";
 import { CARD_STEPS, GM_STEPS, OPPOSITION_ACTIONS } from "./opposition-actions.ts";
 import type { OppositionCardAction } from "./opposition-actions.ts";
 import { oppositionContext } from "./opposition-context.ts";
@@ -27,6 +28,7 @@ import { advantageControls } from "./advantage-controls.ts";
 import { JOIN_CARD_ACTIONS, makesJoiners, prepareJoin } from "./opposition-joiners.ts";
 import type { JoinCardAction } from "./opposition-joiners.ts";
 import { joinsView } from "./opposition-joins-context.ts";
+import { INDIRECT_CARD_ACTIONS, withOutsider } from "./opposition-indirect.ts";
 import { OPPOSITION_TEMPLATE, OppositionCardModel } from "./card-models.ts";
 import type { Seat } from "./seating.ts";
 
@@ -126,7 +128,8 @@ async function perform(
     const attacked = await drive(table, opposition, wielding.state, declaration);
     return attacked.ok ? { ok: true, state: { ...state, opposition: attacked.state } } : attacked;
   }
-  const result = await drive(table, opposition, state.opposition, await withHand(action, table));
+  // Mastermind's holder may act from outside the opposition: its sheet goes with the step [GOB-28].
+  const result = await drive(table, opposition, state.opposition, withOutsider(state.opposition, await withHand(action, table)));
   if (!result.ok) return result;
   return { ok: true, state: { ...state, opposition: result.state } };
 }
@@ -136,6 +139,9 @@ async function afterStep({ message, before, after }: CardStep<OppositionCardStat
   if (!after.opposition) return;
   const everyone = (card: OppositionCardState | null) => (card?.opposition ? [...card.opposition.combatants, ...card.opposition.fled] : []);
   if (JSON.stringify(everyone(before)) !== JSON.stringify(everyone(after))) await saveCombatants(everyone(after));
+  // Those involved from outside: what they paid and gained, to their sheets [GOB-22, GOB-28].
+  const involved = (card: OppositionCardState | null) => card?.opposition?.involved ?? [];
+  if (JSON.stringify(involved(before)) !== JSON.stringify(involved(after))) await saveInvolved(involved(before), involved(after));
   if (message.id) await followOpposition(message.id, after);
 }
 
@@ -179,7 +185,7 @@ export const oppositionProcedure: ChatProcedure<OppositionCardState, CardAction>
     // Everyone may start on one side (all the players' characters from the tracker): the GM seats them before Begin, which needs two sides.
     return { ok: true, state: { rulings, names, seated, opposition: null } };
   },
-  actions: { ...OPPOSITION_ACTIONS, ...JOIN_CARD_ACTIONS },
+  actions: { ...OPPOSITION_ACTIONS, ...JOIN_CARD_ACTIONS, ...INDIRECT_CARD_ACTIONS },
   perform,
   validate,
   context(state, viewer) {

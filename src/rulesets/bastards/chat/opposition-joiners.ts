@@ -17,15 +17,16 @@ import { Refusals } from "../../../foundry/gm/requests.ts";
 import { activeRuleset } from "../../../foundry/settings.ts";
 import { findStack } from "../../../foundry/table/stack-directory.ts";
 import { EXTRAS, FATED, FOLLOWER } from "../ids.ts";
-import { combatantOf } from "../models/actor-data.ts";
+import { combatantOf, fatedCharacter } from "../models/actor-data.ts";
 import type { OppositionCardState } from "./opposition-card.ts";
 import { ask, dialog } from "./prompts.ts";
 import { appearFormOdds } from "./opposition-odds-view.ts";
 
 export type JoinCardAction =
   | { readonly type: "appear"; readonly actor: string; readonly side: string }
-  | { readonly type: "involve"; readonly actor: string }
-  | { readonly type: "reinforce"; readonly actor: string; readonly weaponBonus: number }
+  /** `side`: picked by the player of a summoner not seated, or seated and Killed (opposition-indirect.ts). */
+  | { readonly type: "involve"; readonly actor: string; readonly side?: string }
+  | { readonly type: "reinforce"; readonly actor: string; readonly weaponBonus: number; readonly side?: string }
   | { readonly type: "flee"; readonly actor: string }
   | { readonly type: "giveChase"; readonly actor: string }
   | { readonly type: "distance"; readonly actor: string; readonly range: number };
@@ -38,8 +39,8 @@ function parse(data: ActionData, make: (actor: string) => JoinCardAction | null)
   return action ? { ok: true, action } : refuse(Refusals.Malformed);
 }
 
-/** The sides seated now: an appearing character takes one of them. */
-function sidesOf(state: OppositionState): string[] {
+/** The sides seated now: an appearing character takes one of them, the summoned too. */
+export function sidesOf(state: OppositionState): string[] {
   return [...new Set(state.combatants.map((combatant) => combatant.side))];
 }
 
@@ -152,24 +153,35 @@ export async function prepareJoin(
       names: { [action.actor]: actor.name ?? "" },
     };
   }
-  const summoner = state.combatants.find((combatant) => combatant.key === action.actor);
+  // The summoner: seated (its seat's character), or from outside (its sheet's) [GOB-22].
   const source = game.actors.get(action.actor);
-  if (summoner?.kind !== "fated" || !source) return refuse(REFUSAL.UnknownCombatant);
+  const seated = state.combatants.find((combatant) => combatant.key === action.actor);
+  const outsider = seated ? undefined : (fatedCharacter(source) ?? undefined);
+  const character = seated?.kind === "fated" ? seated.character : outsider;
+  if (!source || !character) return refuse(REFUSAL.UnknownCombatant);
+  const side = action.side ?? seated?.side;
+  if (side === undefined || !sidesOf(state).includes(side)) return refuse(REFUSAL.BadSide);
   const how: JoinKind = action.type === "involve" ? "involve" : "reinforce";
-  const rating = summonedPowerRating(summoner.character);
+  const rating = summonedPowerRating(character);
   const count = how === "involve" ? INVOLVED_FOLLOWERS : 1;
   const weaponBonus = action.type === "reinforce" ? action.weaponBonus : 0;
   const combatant = (key: string) =>
-    how === "involve"
-      ? followerCombatant(key, summoner.side, rating)
-      : extrasCombatant(key, summoner.side, rating, REINFORCING_EXTRAS, weaponBonus);
+    how === "involve" ? followerCombatant(key, side, rating) : extrasCombatant(key, side, rating, REINFORCING_EXTRAS, weaponBonus);
+  const join = (joiners: readonly Combatant[]): OppositionAction => ({
+    type: "join",
+    how,
+    actor: action.actor,
+    joiners,
+    ...(action.side === undefined ? {} : { side: action.side }),
+    ...(outsider ? { outsider } : {}),
+  });
   const standIns: Combatant[] = [];
   for (let index = 0; index < count; index++) {
     const standIn = combatant(`joiner${index}x${state.combatants.length}`);
     if ("ok" in standIn) return standIn;
     standIns.push(standIn);
   }
-  const trial = opposition(state, { type: "join", how, actor: action.actor, joiners: standIns });
+  const trial = opposition(state, join(standIns));
   if (!trial.ok) return trial;
   const joiners: Combatant[] = [];
   const names: Record<string, string> = {};
@@ -183,10 +195,11 @@ export async function prepareJoin(
       system,
     } as Actor.CreateData);
     if (!made?.id || !(await stacksReady(made.id))) return refuse(REFUSAL.BadJoiners);
-    const joiner = combatantOf(made, summoner.side);
+    const joiner = combatantOf(made, side);
     if ("ok" in joiner) return joiner;
     joiners.push(joiner);
     names[made.id] = name;
   }
-  return { ok: true, action: { type: "join", how, actor: action.actor, joiners }, names };
+  // An outsider is named on the card too: the log and its notes [GOB-22, GOB-28].
+  return { ok: true, action: join(joiners), names: { ...names, [action.actor]: source.name ?? "" } };
 }

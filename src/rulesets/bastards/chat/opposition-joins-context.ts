@@ -1,7 +1,8 @@
 /**
  * The opposition card's dramatic actions for joining and leaving [GOB-22] (pure, unit-tested): who
- * may Appear, Involve, Reinforce, Flee, Give Chase or set the Distance now, a joiner's initiative
- * card, and what the card says of a flight, a chase and the distance. Each button names the
+ * may Appear, Involve, Reinforce (seated, or from outside), Flee, Give Chase or set the Distance
+ * now, a joiner's initiative card, and what the card says of a flight, a chase, the distance and
+ * those involved from outside. Each button names the
  * combatant it acts for and its cost; the reducer refuses anything out of time anyway.
  */
 import { isActive } from "../../../rules/bastards/combatants.ts";
@@ -19,8 +20,8 @@ export interface JoinButtonView extends ButtonView {
 
 export interface JoinsView {
   readonly buttons: readonly JoinButtonView[];
-  /** What the card tells everyone: a flight under way, a chase, the distance set. */
-  readonly notes: readonly { readonly label: string; readonly name: string }[];
+  /** What the card tells everyone: a flight under way, a chase, the distance set, who takes part from outside and their wildcards. */
+  readonly notes: readonly { readonly label: string; readonly name: string; readonly wildcards?: number }[];
 }
 
 /** Before anyone has acted in the scene's first round [GOB-22]. */
@@ -31,11 +32,13 @@ export function atSceneStart(state: OppositionState): boolean {
 export function joinsView(state: OppositionState | null, names: Readonly<Record<string, string>>): JoinsView {
   if (!state) return { buttons: [], notes: [] };
   const nameOf = (key: string) => names[key] ?? key;
-  const notes: { label: string; name: string }[] = [];
+  const notes: { label: string; name: string; wildcards?: number }[] = [];
   if (state.distance) notes.push({ label: `${J}.Distance${state.distance.range}`, name: nameOf(state.distance.actor) });
   if (state.flight) notes.push({ label: `${J}.Fleeing`, name: nameOf(state.flight.actor) });
   if (state.chase) notes.push({ label: `${J}.Chase`, name: "" });
   for (const fled of state.fled) notes.push({ label: `${J}.Fled`, name: nameOf(fled.key) });
+  // Indirectly involved [GOB-22, GOB-28]: not seated, their wildcards still at play.
+  for (const entry of state.involved) notes.push({ label: `${J}.Involved`, name: nameOf(entry.key), wildcards: entry.character.wildcards });
   const buttons: JoinButtonView[] = [];
   const waiting = state.pending || state.question || state.finishing === "asking" || state.phase === "ended";
   if (waiting) return { buttons, notes };
@@ -63,5 +66,8 @@ export function joinsView(state: OppositionState | null, names: Readonly<Record<
     add("reinforce", combatant.key, "form");
   }
   buttons.push({ ...button("appear", "", "form"), label: `${J}.appear`, name: "", audience: Audience.everyone });
+  // From outside the opposition, or seated and Killed: each player picks their character and a seated side (opposition-indirect.ts).
+  for (const action of ["involveIndirect", "reinforceIndirect"])
+    buttons.push({ ...button(action, "", "form"), label: `${J}.${action}`, name: "", audience: Audience.everyone });
   return { buttons, notes };
 }

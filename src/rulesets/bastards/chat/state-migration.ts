@@ -48,6 +48,9 @@ function migrateOpposition(value: unknown): unknown {
     chase: value["chase"] ?? false,
     distance: value["distance"] ?? null,
     fled: eachOf(value["fled"] ?? [], migrateCombatant),
+    // Stored before indirect involvement [GOB-22, GOB-28]: nobody involved from outside, every draw the drawer's own.
+    involved: value["involved"] ?? [],
+    drawFor: value["drawFor"] === undefined ? null : filled(value["drawFor"], { by: null }),
     // Stored before the last result kept the revealed cards: none to show.
     lastResult: value["lastResult"] === undefined ? null : filled(value["lastResult"], { revealed: [] }),
   };

@@ -244,7 +244,7 @@ export function oppositionField() {
       draw: opposedDrawField(),
       lastResult: lastResultField(),
       pending: pendingField(),
-      drawFor: new fields.SchemaField({ purpose: choiceField(PURPOSES), actor: textField() }, NULLABLE),
+      drawFor: new fields.SchemaField({ purpose: choiceField(PURPOSES), actor: textField(), by: optionalTextField() }, NULLABLE),
       question: new fields.SchemaField({ to: textField(), count: wholeField(0) }, NULLABLE),
       active: new fields.ArrayField(
         new fields.SchemaField({
@@ -278,6 +278,16 @@ export function oppositionField() {
       chase: flagField(),
       distance: new fields.SchemaField({ actor: textField(), range: wholeField(1, 2) }, NULLABLE),
       fled: combatantsField(),
+      involved: new fields.ArrayField(
+        new fields.SchemaField({
+          key: textField(),
+          character: new fields.SchemaField(characterSchema()),
+          controls: wordsField(),
+          paid: wholeField(0),
+          gained: wholeField(0),
+        }),
+        { required: true, initial: [] },
+      ),
     },
     NULLABLE,
   );

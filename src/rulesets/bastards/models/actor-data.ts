@@ -4,7 +4,7 @@
 import { extrasCombatant, fatedCombatant, followerCombatant } from "../../../rules/bastards/combatants.ts";
 import { REFUSAL } from "../../../rules/bastards/refusals.ts";
 import { refuse } from "../../../rules/outcome.ts";
-import type { Character, Combatant, Refusal } from "../../../rules/bastards/index.ts";
+import type { Character, Combatant, IndirectlyInvolved, Refusal } from "../../../rules/bastards/index.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { EXTRAS, FATED, FOLLOWER } from "../ids.ts";
 import { characterUpdate, toCharacter } from "./character-data.ts";
@@ -54,5 +54,20 @@ export async function saveCombatants(combatants: readonly Combatant[]): Promise<
           await actor.update({ system: { members: combatant.members } } as Actor.UpdateData);
         break;
     }
+  }
+}
+
+/**
+ * Write what those involved from outside paid and gained since `before` to their actors [GOB-22,
+ * GOB-28]: their sheets are the truth (the GM may have changed them meanwhile), so the difference is
+ * added to the wildcards they hold now.
+ */
+export async function saveInvolved(before: readonly IndirectlyInvolved[], after: readonly IndirectlyInvolved[]): Promise<void> {
+  for (const entry of after) {
+    const was = before.find((held) => held.key === entry.key);
+    const delta = entry.gained - (was?.gained ?? 0) - (entry.paid - (was?.paid ?? 0));
+    const actor = game.actors.get(entry.key);
+    const now = fatedCharacter(actor);
+    if (actor && now && delta !== 0) await saveCharacter(actor, { ...now, wildcards: Math.max(0, now.wildcards + delta) });
   }
 }

@@ -1,0 +1,90 @@
+/**
+ * Indirect involvement on the opposition card [GOB-22, GOB-28], the Foundry side: a player whose
+ * Fated character is not seated (or is seated and Killed) Involves or Reinforces from the card's
+ * "…from outside" buttons — their character and the seated side picked on their own client — and
+ * Mastermind's holder acts from outside for the Followers and Extras it brought in. On the GM's
+ * client the outsider's character is read from its sheet (the rules keep what it paid and gained,
+ * which `afterStep` writes back with `saveInvolved`). Rules: src/rules/bastards/procedures/indirect.ts.
+ */
+import { condition, summonedPowerRating } from "../../../rules/bastards/index.ts";
+import type { Character, OppositionAction, OppositionState } from "../../../rules/bastards/index.ts";
+import { readId, readInt, readText } from "../../../foundry/chat/action-data.ts";
+import type { ActionData } from "../../../foundry/chat/action-data.ts";
+import type { CardActions, CardPromptContext } from "../../../foundry/registry/definition.ts";
+import { Refusals } from "../../../foundry/gm/requests.ts";
+import { refuse } from "../../../rules/outcome.ts";
+import { FATED } from "../ids.ts";
+import { fatedCharacter } from "../models/actor-data.ts";
+import type { OppositionCardState } from "./opposition-card.ts";
+import { sidesOf } from "./opposition-joiners.ts";
+import type { JoinCardAction } from "./opposition-joiners.ts";
+import { ask, dialog } from "./prompts.ts";
+
+const J = "DECKBOUND.Bastards.Opposition.Join";
+
+/**
+ * Who may act indirectly (indirect.ts): a character neither seated nor fled, with its sheet; a seated
+ * one only once Killed, with its seat. Null for anyone else (seated and standing acts from its seat).
+ */
+export function indirectCharacter(state: OppositionState, actor: Actor.Implementation): Character | null {
+  const key = actor.id ?? "";
+  if (state.fled.some((combatant) => combatant.key === key)) return null;
+  const seated = state.combatants.find((combatant) => combatant.key === key);
+  if (seated) return seated.kind === "fated" && condition(seated.character) === "killed" ? seated.character : null;
+  return fatedCharacter(actor);
+}
+
+/** Involve or Reinforce from outside: one of the user's characters who may, the seated side, and for Reinforce the weapon. */
+async function promptIndirect(how: "involve" | "reinforce", { state }: CardPromptContext): Promise<ActionData | null> {
+  const opposition = (state as OppositionCardState).opposition;
+  if (!opposition) return null;
+  const characters = game.actors.contents.flatMap((actor) => {
+    const character = actor.type === FATED && actor.isOwner ? indirectCharacter(opposition, actor) : null;
+    if (!character) return [];
+    const name = game.i18n.format(`${J}.CharacterWildcards`, { name: actor.name ?? "", wildcards: String(character.wildcards) });
+    return [{ value: actor.id ?? "", name, rating: summonedPowerRating(character) }];
+  });
+  const values = await ask(game.i18n.localize(`${J}.${how}IndirectTitle`), dialog("join-form.hbs"), {
+    isIndirect: true,
+    isReinforce: how === "reinforce" && characters.length > 0,
+    characters,
+    sides: sidesOf(opposition),
+    rating: Math.max(0, ...characters.map((character) => character.rating)),
+  });
+  if (!values?.["actor"]) return null;
+  return {
+    actor: values["actor"],
+    side: values["side"] ?? "",
+    ...(how === "reinforce" ? { weaponBonus: values["weaponBonus"] ?? "0" } : {}),
+  };
+}
+
+/** The "…from outside" buttons: the seated Involve and Reinforce, with the side the player picked (the rules check everything). */
+export const INDIRECT_CARD_ACTIONS: CardActions<JoinCardAction> = {
+  involveIndirect: {
+    parse: (data) => {
+      const actor = readId(data, "actor");
+      const side = readText(data, "side", 32);
+      return actor && side ? { ok: true, action: { type: "involve", actor, side } } : refuse(Refusals.Malformed);
+    },
+    prompt: (context) => promptIndirect("involve", context),
+  },
+  reinforceIndirect: {
+    parse: (data) => {
+      const actor = readId(data, "actor");
+      const side = readText(data, "side", 32);
+      const weaponBonus = readInt(data, "weaponBonus", { min: 0, max: 5 });
+      return actor && side && weaponBonus !== null
+        ? { ok: true, action: { type: "reinforce", actor, side, weaponBonus } }
+        : refuse(Refusals.Malformed);
+    },
+    prompt: (context) => promptIndirect("reinforce", context),
+  },
+};
+
+/** Mastermind used by a holder not seated: its character as its sheet holds it goes with the step [GOB-28]. */
+export function withOutsider(state: OppositionState, action: OppositionAction): OppositionAction {
+  if (action.type !== "useAdvantage" || state.combatants.some((combatant) => combatant.key === action.actor)) return action;
+  const character = fatedCharacter(game.actors.get(action.actor));
+  return character ? { ...action, outsider: character } : action;
+}

@@ -1,0 +1,163 @@
+/**
+ * Indirect involvement through the table [GOB-22, GOB-27, GOB-28]: Ann's Cara, not seated in Ana's
+ * fight with Bram, Involves two Followers onto Bram's side from the card's "from outside" control
+ * (only her owner or the GM may), her wildcard written back to her sheet; her Mastermind then adds a
+ * card to one of them in a draw; the end gives her no XP.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
+import { compareCards } from "../../../src/rules/bastards/index.ts";
+import type { OppositionState } from "../../../src/rules/bastards/index.ts";
+import { identityOf } from "../../../src/foundry/table/card-identity.ts";
+import { OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import * as helpers from "./helpers.ts";
+
+let world: World;
+let gm: User.Implementation;
+let players: readonly [User.Implementation, User.Implementation];
+
+beforeEach(async () => {
+  world = await createWorld(helpers.BASTARDS_WORLD);
+  gm = world.gm;
+  players = helpers.players(world);
+});
+
+afterEach(() => {
+  expect(world.audit.violations).toEqual([]);
+  world.rt.uninstall();
+});
+
+const act = (user: User.Implementation, messageId: string, action: string, data?: Record<string, unknown>) =>
+  helpers.act(world, user, messageId, action, data);
+const opposition = (messageId: string): OppositionState =>
+  (game.messages.get(messageId)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
+const best = (cards: readonly Card[]) =>
+  [...cards]
+    .filter((card): card is SuitedCard => card.kind === "suited")
+    .sort(compareCards)
+    .at(-1)!;
+const hand = (actor: string) => helpers.lying(world, "hand", actor);
+const system = (actor: Actor.Implementation) => game.actors.get(actor.id!)!.system as unknown as { wildcards: number; xpGained: number };
+const refusal = (reason: string) => ({ ok: false, reason: `DECKBOUND.Bastards.Refusal.${reason}` });
+
+describe("acting from outside an opposition, through the table", () => {
+  it("[GOB-22] [GOB-28] [GOB-27] Cara, not seated, Involves two Followers onto Bram's side for a wildcard (written to her sheet; only her owner may), uses Mastermind for one in a draw, and gains no XP at the end", async () => {
+    const [ann, bob] = players;
+    const ana = await helpers.fated(world, "Ana", ann, {
+      suit: "C",
+      traits: { body: 4, spirit: 1, mind: 1, luck: 1 },
+      skills: { "combat:unarmed": 3 },
+    });
+    const bram = await helpers.fated(world, "Bram", bob, { suit: "H", traits: { body: 2, spirit: 2, mind: 1, luck: 1 } });
+    const cara = await helpers.fated(world, "Cara", ann, {
+      suit: "S",
+      traits: { body: 1, spirit: 1, mind: 3, luck: 2 },
+      advantages: { mastermind: 1 },
+      wildcards: 3,
+    });
+    await world.setUp();
+    const started = await world.ask(ann, {
+      kind: "startCard",
+      messageType: OPPOSITION_MESSAGE,
+      actorId: ana.id!,
+      options: {
+        combatants: [
+          { actor: ana.id, side: "heroes" },
+          { actor: bram.id, side: "villains" },
+        ],
+      },
+    });
+    const messageId = started.ok ? started.messageId! : "";
+    expect((await act(gm, messageId, "begin")).ok).toBe(true);
+    for (const [user, actor] of [
+      [ann, ana],
+      [bob, bram],
+    ] as const)
+      expect((await act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(hand(actor.id!))) })).ok).toBe(true);
+
+    // Only Cara's owner (or the GM) acts for her; the side must be seated.
+    expect(await act(bob, messageId, "involveIndirect", { actor: cara.id, side: "villains" })).toEqual(refusal("NotYourCombatant"));
+    expect(await act(ann, messageId, "involveIndirect", { actor: cara.id, side: "bystanders" })).toEqual(refusal("BadSide"));
+    // Ana, seated and standing, acts from her seat, not from outside.
+    expect(await act(ann, messageId, "involveIndirect", { actor: ana.id, side: "villains" })).toEqual(refusal("BadSide"));
+    const actorsBefore = game.actors.size;
+    expect((await act(ann, messageId, "involveIndirect", { actor: cara.id, side: "villains" })).ok).toBe(true);
+    expect(game.actors.size).toBe(actorsBefore + 2);
+
+    let state = opposition(messageId);
+    const followers = state.combatants.filter((combatant) => combatant.kind === "follower");
+    expect(followers.map((follower) => follower.side)).toEqual(["villains", "villains"]);
+    // At Cara's highest trait (Mind 3), owned like her.
+    expect(followers.map((follower) => follower.kind === "follower" && follower.powerRating)).toEqual([3, 3]);
+    for (const follower of followers) expect(game.actors.get(follower.key)!.testUserPermission(ann, "OWNER")).toBe(true);
+    expect(state.combatants.map((combatant) => combatant.key)).not.toContain(cara.id);
+    expect(state.involved.map((entry) => [entry.key, entry.character.wildcards, entry.controls, entry.paid])).toEqual([
+      [cara.id, 2, followers.map((follower) => follower.key), 1],
+    ]);
+    // Her sheet reads the wildcard paid.
+    expect(system(cara).wildcards).toBe(2);
+    expect(await world.seeCard(messageId)).toContain("Cara takes part from outside the scene (★ 2).");
+
+    // Reinforce from outside: five Extras onto the heroes' side, the weapon bonus at most her Power Rating.
+    expect(await act(ann, messageId, "reinforceIndirect", { actor: cara.id, side: "heroes", weaponBonus: 4 })).toEqual(
+      refusal("WeaponAbovePowerRating"),
+    );
+    expect((await act(ann, messageId, "reinforceIndirect", { actor: cara.id, side: "heroes", weaponBonus: 2 })).ok).toBe(true);
+    const extras = opposition(messageId).combatants.at(-1)!;
+    expect(extras).toMatchObject({ kind: "extras", side: "heroes", powerRating: 3, members: 5, weaponBonus: 2 });
+    expect(system(cara).wildcards).toBe(1);
+    expect((await act(ann, messageId, "chooseInitiative", { actor: extras.key, ...identityOf(best(hand(extras.key))) })).ok).toBe(true);
+    // The GM gives her a wildcard on her sheet meanwhile: her sheet, not the card's copy, is the truth for one not seated.
+    await world.rt.as(gm, () => game.actors.get(cara.id!)!.update({ system: { wildcards: 2 } } as Actor.UpdateData));
+
+    // The Followers play their initiative; then, on Ana's turn, she attacks the first of them.
+    for (const follower of followers)
+      expect((await act(ann, messageId, "chooseInitiative", { actor: follower.key, ...identityOf(best(hand(follower.key))) })).ok).toBe(
+        true,
+      );
+    const target = followers[0]!.key;
+    for (let turns = 0; turns < 4 && opposition(messageId).turn?.actor !== ana.id; turns++) {
+      const current = opposition(messageId).turn!.actor;
+      const user = current === bram.id ? bob : ann;
+      expect((await act(user, messageId, "drawStep", { actor: current })).ok).toBe(true);
+      expect((await act(user, messageId, "endTurn", { actor: current })).ok).toBe(true);
+    }
+    expect(opposition(messageId).turn?.actor).toBe(ana.id);
+    expect((await act(ann, messageId, "drawStep", { actor: ana.id })).ok).toBe(true);
+    expect((await act(ann, messageId, "attack", { actor: ana.id, target, skill: "combat:unarmed", kind: "physical" })).ok).toBe(true);
+    expect((await act(ann, messageId, "defend", { actor: target, skill: "combat:unarmed" })).ok).toBe(true);
+    expect((await act(ann, messageId, "playFaceDown", { actor: ana.id, ...identityOf(best(hand(ana.id!))) })).ok).toBe(true);
+    expect((await act(ann, messageId, "playFaceDown", { actor: target, ...identityOf(best(hand(target))) })).ok).toBe(true);
+    expect(opposition(messageId).draw?.stage).toBe("betting");
+
+    // Mastermind, from outside: Ann's button for Cara; Bob may not press it.
+    expect(await world.seeCard(messageId, ann)).toContain(`data-actor="${cara.id}"`);
+    const mastermind = { actor: cara.id, advantage: "mastermind", target };
+    expect(await act(bob, messageId, "useAdvantage", mastermind)).toEqual(refusal("NotYourCombatant"));
+    expect((await act(ann, messageId, "useAdvantage", mastermind)).ok).toBe(true);
+    state = opposition(messageId);
+    expect(state.draw?.defender.fromDeck).toHaveLength(1);
+    expect(state.advantageLog.at(-1)).toMatchObject({ actor: cara.id, advantage: "mastermind" });
+    // Paid one (and gained any joker drawn for it) from the two her sheet held: the GM's wildcard is kept.
+    const entry = state.involved[0]!;
+    expect(entry.paid).toBe(3);
+    expect(system(cara).wildcards).toBe(1 + entry.gained);
+    expect(entry.character.wildcards).toBe(system(cara).wildcards);
+
+    // Without a wildcard, refused, and nothing is made.
+    await world.rt.as(gm, () => game.actors.get(cara.id!)!.update({ system: { wildcards: 0 } } as Actor.UpdateData));
+    const actorsNow = game.actors.size;
+    expect(await act(ann, messageId, "useAdvantage", mastermind)).toEqual(refusal("NoWildcards"));
+    expect(await act(ann, messageId, "involveIndirect", { actor: cara.id, side: "villains" })).toEqual(refusal("NotNow"));
+    expect(game.actors.size).toBe(actorsNow);
+
+    // The end: the seated gain their XP, Cara none.
+    const xpBefore = system(cara).xpGained;
+    const anaXp = system(ana).xpGained;
+    expect((await act(gm, messageId, "endOpposition")).ok).toBe(true);
+    expect(system(ana).xpGained).toBe(anaXp + 1);
+    expect(system(cara).xpGained).toBe(xpBefore);
+  });
+});
