@@ -9,7 +9,6 @@ import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { compareCards } from "../../../src/rules/bastards/index.ts";
 import type { OppositionState } from "../../../src/rules/bastards/index.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
-import { OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import * as helpers from "./helpers.ts";
@@ -57,20 +56,10 @@ describe("acting from outside an opposition, through the table", () => {
       advantages: { mastermind: 1 },
       wildcards: 3,
     });
-    await world.setUp();
-    const started = await world.ask(ann, {
-      kind: "startCard",
-      messageType: OPPOSITION_MESSAGE,
-      actorId: ana.id!,
-      options: {
-        combatants: [
-          { actor: ana.id, side: "heroes" },
-          { actor: bram.id, side: "villains" },
-        ],
-      },
-    });
-    const messageId = started.ok ? started.messageId! : "";
-    expect((await act(gm, messageId, "begin")).ok).toBe(true);
+    const messageId = await helpers.beginOpposition(world, ann, [
+      [ana, "heroes"],
+      [bram, "villains"],
+    ]);
     for (const [user, actor] of [
       [ann, ana],
       [bob, bram],
