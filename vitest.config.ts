@@ -5,9 +5,10 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Two files at a time, even on a 2-core machine (Vitest's default there is one): a playthrough
-    // mostly waits on the browser's one main thread, so two of them keep both cores busy.
-    maxWorkers: 2,
+    // Four files at a time, even on a 2-core machine (Vitest's default there is one): a playthrough
+    // spends much of its time waiting for the seats to answer one another, so it takes about four to
+    // keep both cores busy (eight playthrough files: 146 s with two, 119 s with three, 104 s with four).
+    maxWorkers: 4,
     reporters: ["default", "./test/clause-coverage-reporter.ts"],
     projects: [
       { extends: true, test: { name: "node", include: ["test/**/*.test.ts"], exclude: ["test/playthrough/**"] } },
