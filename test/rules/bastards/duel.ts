@@ -28,17 +28,15 @@ export async function act(table: MemoryTable, state: OppositionState, action: Op
 /**
  * Start an opposition on a scripted deck and play initiative: `top` lists the cards dealt (each
  * combatant's opening hand in seating order) and any cards after; each combatant plays the first
- * card of its opening hand as initiative.
+ * card of its opening hand as initiative. `joiners`: who else the table has stacks for, to join later.
  */
 export async function beginDuel(
   combatants: readonly Combatant[],
   top: string,
   rulings: BastardsRulings = DEFAULT_RULINGS,
+  joiners: readonly string[] = [],
 ): Promise<{ table: MemoryTable; state: OppositionState }> {
-  const table = stackedTable(
-    combatants.map((combatant) => combatant.key),
-    parseCards(top, "A"),
-  );
+  const table = stackedTable([...combatants.map((combatant) => combatant.key), ...joiners], parseCards(top, "A"));
   const started = await settle(table, opposition, startOpposition(combatants, rulings));
   if (!started.ok) throw new Error(started.reason);
   let state = started.state;
@@ -55,6 +53,12 @@ export async function beginDuel(
     });
   }
   return { table, state };
+}
+
+/** Why the rules refuse `action`, or "accepted". */
+export async function refusalOf(table: MemoryTable, state: OppositionState, action: OppositionAction): Promise<string> {
+  const result = await drive(table, opposition, state, action);
+  return result.ok ? "accepted" : result.reason;
 }
 
 export function hand(table: MemoryTable, actor: string): readonly Card[] {

@@ -6,17 +6,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseCards } from "../../../src/rules/cards/card.ts";
-import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import type { Character } from "../../../src/rules/bastards/character.ts";
 import { extrasCombatant, fatedCombatant, followerCombatant } from "../../../src/rules/bastards/combatants.ts";
 import type { Combatant, FollowerCombatant } from "../../../src/rules/bastards/combatants.ts";
 import { PLAY } from "../../../src/rules/bastards/decks.ts";
-import { drive, settle } from "../../../src/rules/bastards/procedures/draws.ts";
-import { opposition, startOpposition } from "../../../src/rules/bastards/procedures/opposition.ts";
 import type { OppositionAction } from "../../../src/rules/bastards/procedures/opposition.ts";
 import type { OppositionState } from "../../../src/rules/bastards/procedures/opposition-state.ts";
 import { REFUSAL } from "../../../src/rules/bastards/refusals.ts";
-import { act, duelState, fated, hand, opposedDraw, side } from "./duel.ts";
+import { act, beginDuel, duelState, fated, opposedDraw, refusalOf, side } from "./duel.ts";
+import { DEFAULT_RULINGS } from "../../../src/rules/bastards/rulings.ts";
 import { expectConserved, stackedTable } from "./helpers.ts";
 
 // Cara sits out: Mind 3, so her summoned have Power Rating 3; two wildcards.
@@ -33,25 +31,16 @@ const bram = () => fatedCombatant("bram", "villains", fated("H", { wildcards: 1 
 const follower = (key: string, side: string, rating = 3) => followerCombatant(key, side, rating) as Combatant;
 const extras = (key: string, side: string, rating = 3) => extrasCombatant(key, side, rating, 5, 1) as Combatant;
 
-/** Ana against Bram, dealt, initiative played (Ana first): the turns run. */
-async function begin(seated: readonly Combatant[] = [ana(), bram()]): Promise<{ table: MemoryTable; state: OppositionState }> {
-  const top = "2C 3C 4C 6C 7C 5C 8C 9C 10C JC 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH";
-  const table = stackedTable(["ana", "bram", "cara", "f1", "f2", "f3", "f4", "x1"], parseCards(top, "A"));
-  const started = await settle(table, opposition, startOpposition(seated));
-  if (!started.ok) throw new Error(started.reason);
-  let state = started.state;
-  for (const [actor, card] of [
-    ["ana", "2C"],
-    ["bram", "5C"],
-  ] as const)
-    state = await act(table, state, { type: "chooseInitiative", actor, card: parseCards(card, "A")[0]!, hand: hand(table, actor) });
-  return { table, state };
-}
-
-async function refused(table: MemoryTable, state: OppositionState, action: OppositionAction): Promise<string> {
-  const result = await drive(table, opposition, state, action);
-  return result.ok ? "accepted" : result.reason;
-}
+/** Ana against Bram, dealt, initiative played (Ana first): the turns run; Cara and the summoned may join. */
+const begin = () =>
+  beginDuel([ana(), bram()], "2C 3C 4C 6C 7C 5C 8C 9C 10C JC 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH", DEFAULT_RULINGS, [
+    "cara",
+    "f1",
+    "f2",
+    "f3",
+    "f4",
+    "x1",
+  ]);
 
 const involve = (
   actor: string,
@@ -109,24 +98,24 @@ describe("Involve and Reinforce from outside the opposition [GOB-22]", () => {
 
   it("[GOB-22] [GOB-20] refusals: no side or an unseated one, the summoned on another side, too few wildcards, Knocked Out or Wounded, fled, seated and standing with a sheet", async () => {
     const { table, state } = await begin();
-    expect(await refused(table, state, involve("cara", undefined, cara()))).toBe(REFUSAL.BadSide);
-    expect(await refused(table, state, involve("cara", "bystanders", cara()))).toBe(REFUSAL.BadSide);
+    expect(await refusalOf(table, state, involve("cara", undefined, cara()))).toBe(REFUSAL.BadSide);
+    expect(await refusalOf(table, state, involve("cara", "bystanders", cara()))).toBe(REFUSAL.BadSide);
     expect(
-      await refused(table, state, {
+      await refusalOf(table, state, {
         ...involve("cara", "villains", cara()),
         joiners: [follower("f1", "heroes"), follower("f2", "heroes")],
       }),
     ).toBe(REFUSAL.BadJoiners);
-    expect(await refused(table, state, involve("cara", "villains", cara({ wildcards: 0 })))).toBe(REFUSAL.NoWildcards);
-    expect(await refused(table, state, involve("cara", "villains", hurt(cara(), 2)))).toBe(REFUSAL.CannotAct);
-    expect(await refused(table, state, involve("cara", "villains", hurt(cara(), 3)))).toBe(REFUSAL.CannotAct);
+    expect(await refusalOf(table, state, involve("cara", "villains", cara({ wildcards: 0 })))).toBe(REFUSAL.NoWildcards);
+    expect(await refusalOf(table, state, involve("cara", "villains", hurt(cara(), 2)))).toBe(REFUSAL.CannotAct);
+    expect(await refusalOf(table, state, involve("cara", "villains", hurt(cara(), 3)))).toBe(REFUSAL.CannotAct);
     // Without her sheet the opposition does not know her.
-    expect(await refused(table, state, involve("cara", "villains", undefined))).toBe(REFUSAL.UnknownCombatant);
+    expect(await refusalOf(table, state, involve("cara", "villains", undefined))).toBe(REFUSAL.UnknownCombatant);
     const fled = { ...state, fled: [fatedCombatant("cara", "heroes", cara())] };
-    expect(await refused(table, fled, involve("cara", "villains", cara()))).toBe(REFUSAL.Fled);
+    expect(await refusalOf(table, fled, involve("cara", "villains", cara()))).toBe(REFUSAL.Fled);
     // Seated and standing: on her own side only, and from her seat.
-    expect(await refused(table, state, involve("ana", "villains", undefined))).toBe(REFUSAL.BadSide);
-    expect(await refused(table, state, involve("ana", "heroes", cara()))).toBe(REFUSAL.AlreadyInOpposition);
+    expect(await refusalOf(table, state, involve("ana", "villains", undefined))).toBe(REFUSAL.BadSide);
+    expect(await refusalOf(table, state, involve("ana", "heroes", cara()))).toBe(REFUSAL.AlreadyInOpposition);
     expect(state.involved).toEqual([]);
   });
 
@@ -150,7 +139,7 @@ describe("Involve and Reinforce from outside the opposition [GOB-22]", () => {
         held.kind === "fated" && held.key === "ana" ? { ...held, character: hurt(held.character, 2) } : held,
       ),
     };
-    expect(await refused(table, out, involve("ana", "heroes", undefined, ["f1", "f2"], 2))).toBe(REFUSAL.CannotAct);
+    expect(await refusalOf(table, out, involve("ana", "heroes", undefined, ["f1", "f2"], 2))).toBe(REFUSAL.CannotAct);
   });
 
   it("[GOB-27] the indirectly involved gain no XP at the end; the seated do", async () => {
@@ -191,11 +180,11 @@ describe("Mastermind without appearing [GOB-28]", () => {
     expect(wildcardsOf(next, "cara")).toBe(1);
     expect(next.advantageLog.at(-1)).toMatchObject({ actor: "cara", advantage: "mastermind" });
     const outOfControl = { ...betting(["f2"]), draw: { ...betting(["f2"]).draw!, defender: side("f1", "5C", { stopped: false }) } };
-    expect(await refused(table, outOfControl, use("f1"))).toBe(REFUSAL.NotUnderControl);
-    expect(await refused(table, betting(["f1"]), use("f1", cara({ wildcards: 0 })))).toBe(REFUSAL.NoWildcards);
-    expect(await refused(table, betting(["f1"]), use("f1", cara({ advantages: {} })))).toBe(REFUSAL.AdvantageNotHeld);
-    expect(await refused(table, betting(["f1"]), use("f1", hurt(cara(), 2)))).toBe(REFUSAL.CannotAct);
-    expect(await refused(table, betting(["f1"]), use("f1", null))).toBe(REFUSAL.UnknownCombatant);
+    expect(await refusalOf(table, outOfControl, use("f1"))).toBe(REFUSAL.NotUnderControl);
+    expect(await refusalOf(table, betting(["f1"]), use("f1", cara({ wildcards: 0 })))).toBe(REFUSAL.NoWildcards);
+    expect(await refusalOf(table, betting(["f1"]), use("f1", cara({ advantages: {} })))).toBe(REFUSAL.AdvantageNotHeld);
+    expect(await refusalOf(table, betting(["f1"]), use("f1", hurt(cara(), 2)))).toBe(REFUSAL.CannotAct);
+    expect(await refusalOf(table, betting(["f1"]), use("f1", null))).toBe(REFUSAL.UnknownCombatant);
   });
 
   it("[GOB-28] [GOB-12] a joker drawn for Mastermind is its holder's wildcard, not the Follower's, and a card is drawn in its place", async () => {

@@ -1,52 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { parseCards } from "../../../src/rules/cards/card.ts";
-import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import { extrasCombatant, fatedCombatant, followerCombatant } from "../../../src/rules/bastards/combatants.ts";
 import type { Combatant } from "../../../src/rules/bastards/combatants.ts";
 import { DISCARD, handStack } from "../../../src/rules/bastards/decks.ts";
-import { drive, settle } from "../../../src/rules/bastards/procedures/draws.ts";
-import { opposition, startOpposition } from "../../../src/rules/bastards/procedures/opposition.ts";
-import type { OppositionAction } from "../../../src/rules/bastards/procedures/opposition.ts";
-import type { OppositionState } from "../../../src/rules/bastards/procedures/opposition-state.ts";
 import { REFUSAL } from "../../../src/rules/bastards/refusals.ts";
-import { act, fated, hand } from "./duel.ts";
-import { expectConserved, stackedTable } from "./helpers.ts";
+import { act, beginDuel, fated, hand, refusalOf } from "./duel.ts";
+import { DEFAULT_RULINGS } from "../../../src/rules/bastards/rulings.ts";
+import { expectConserved } from "./helpers.ts";
 
+const TOP = "2C 3C 4C 6C 7C 5C 8C 9C 10C JC 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH";
 const ana = () => fatedCombatant("ana", "heroes", fated("C", { wildcards: 1 }));
 const bram = () => fatedCombatant("bram", "villains", fated("H", { wildcards: 1 }));
 const follower = (key: string, rating = 2, side = "heroes") => followerCombatant(key, side, rating) as Combatant;
 
-/** Ana (Clubs: Body 2, highest trait 2) against Bram; 2♣ and 5♣ for initiative, so Ana acts first. */
-async function begin(extra: readonly string[] = []): Promise<{ table: MemoryTable; state: OppositionState }> {
-  const top = "2C 3C 4C 6C 7C 5C 8C 9C 10C JC 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH";
-  const table = stackedTable(["ana", "bram", ...extra], parseCards(top, "A"));
-  const started = await settle(table, opposition, startOpposition([ana(), bram()]));
-  if (!started.ok) throw new Error(started.reason);
-  let state = started.state;
-  for (const [actor, card] of [
-    ["ana", "2C"],
-    ["bram", "5C"],
-  ] as const)
-    state = await act(table, state, { type: "chooseInitiative", actor, card: parseCards(card, "A")[0]!, hand: hand(table, actor) });
-  return { table, state };
-}
-
-async function refused(table: MemoryTable, state: OppositionState, action: OppositionAction): Promise<string> {
-  const result = await drive(table, opposition, state, action);
-  return result.ok ? "accepted" : result.reason;
-}
+/** Ana (Clubs: Body 2, highest trait 2) against Bram; 2♣ and 5♣ for initiative, so Ana acts first; `joiners` may join. */
+const begin = (joiners: readonly string[] = []) => beginDuel([ana(), bram()], TOP, DEFAULT_RULINGS, joiners);
 
 describe("joining a running opposition [GOB-22]", () => {
   it("[GOB-22] [GOB-25] Involve: 1 wildcard brings two followers at the summoner's highest trait onto their side, each dealt its Power Rating; they play an initiative card face up", async () => {
     const { table, state } = await begin(["f1", "f2"]);
     const joiners = [follower("f1"), follower("f2")];
     expect(
-      await refused(table, state, { type: "join", how: "involve", actor: "ana", joiners: [follower("f1", 3), follower("f2", 3)] }),
+      await refusalOf(table, state, { type: "join", how: "involve", actor: "ana", joiners: [follower("f1", 3), follower("f2", 3)] }),
     ).toBe(REFUSAL.BadJoiners);
     expect(
-      await refused(table, state, { type: "join", how: "involve", actor: "ana", joiners: [follower("f1"), follower("f2", 2, "villains")] }),
+      await refusalOf(table, state, {
+        type: "join",
+        how: "involve",
+        actor: "ana",
+        joiners: [follower("f1"), follower("f2", 2, "villains")],
+      }),
     ).toBe(REFUSAL.BadJoiners);
-    expect(await refused(table, state, { type: "join", how: "involve", actor: "ana", joiners: [follower("f1")] })).toBe(REFUSAL.BadJoiners);
+    expect(await refusalOf(table, state, { type: "join", how: "involve", actor: "ana", joiners: [follower("f1")] })).toBe(
+      REFUSAL.BadJoiners,
+    );
     let next = await act(table, state, { type: "join", how: "involve", actor: "ana", joiners });
     const ana2 = next.combatants.find((held) => held.key === "ana")!;
     expect(ana2.kind === "fated" && ana2.character.wildcards).toBe(0);
@@ -58,14 +44,14 @@ describe("joining a running opposition [GOB-22]", () => {
     ]);
     expect(hand(table, "f1")).toHaveLength(2);
     // A second Involve: no wildcard left.
-    expect(await refused(table, next, { type: "join", how: "involve", actor: "ana", joiners: [follower("f3"), follower("f4")] })).toBe(
+    expect(await refusalOf(table, next, { type: "join", how: "involve", actor: "ana", joiners: [follower("f3"), follower("f4")] })).toBe(
       REFUSAL.NoWildcards,
     );
     const card = hand(table, "f1")[0]!;
     next = await act(table, next, { type: "chooseInitiative", actor: "f1", card, hand: hand(table, "f1") });
     expect(next.combatants.find((held) => held.key === "f1")?.initiative).toEqual(card);
     expect(
-      await refused(table, next, { type: "chooseInitiative", actor: "f1", card: hand(table, "f1")[0]!, hand: hand(table, "f1") }),
+      await refusalOf(table, next, { type: "chooseInitiative", actor: "f1", card: hand(table, "f1")[0]!, hand: hand(table, "f1") }),
     ).toBe(REFUSAL.AlreadyChosen);
     // They act from the next round, in initiative order.
     next = await act(table, next, { type: "drawStep", actor: "ana" });
@@ -82,7 +68,7 @@ describe("joining a running opposition [GOB-22]", () => {
     const { table, state } = await begin(["gang", "cara"]);
     const gang = extrasCombatant("gang", "heroes", 2, 5, 1) as Combatant;
     expect(
-      await refused(table, state, {
+      await refusalOf(table, state, {
         type: "join",
         how: "reinforce",
         actor: "ana",
@@ -92,9 +78,9 @@ describe("joining a running opposition [GOB-22]", () => {
     let next = await act(table, state, { type: "join", how: "reinforce", actor: "ana", joiners: [gang] });
     expect(next.combatants.find((held) => held.key === "gang")).toMatchObject({ kind: "extras", members: 5, powerRating: 2, handCount: 2 });
     const cara = fatedCombatant("cara", "villains", fated("S"));
-    expect(await refused(table, next, { type: "join", how: "appearance", actor: "ana", joiners: [cara] })).toBe(REFUSAL.BadJoiners);
+    expect(await refusalOf(table, next, { type: "join", how: "appearance", actor: "ana", joiners: [cara] })).toBe(REFUSAL.BadJoiners);
     expect(
-      await refused(table, next, { type: "join", how: "appearance", actor: "bram", joiners: [fatedCombatant("bram", "x", fated("S"))] }),
+      await refusalOf(table, next, { type: "join", how: "appearance", actor: "bram", joiners: [fatedCombatant("bram", "x", fated("S"))] }),
     ).toBe(REFUSAL.AlreadyInOpposition);
     next = await act(table, next, { type: "join", how: "appearance", actor: "cara", joiners: [cara] });
     expect(next.combatants.find((held) => held.key === "cara")).toMatchObject({ side: "villains", handCount: 5 });
@@ -105,7 +91,7 @@ describe("joining a running opposition [GOB-22]", () => {
     const { table, state } = await begin(["f1", "f2"]);
     let next = await act(table, state, { type: "drawStep", actor: "ana" });
     next = await act(table, next, { type: "attack", actor: "ana", target: "bram", skill: "combat:unarmed", kind: "physical", modifier: 0 });
-    expect(await refused(table, next, { type: "join", how: "involve", actor: "ana", joiners: [follower("f1"), follower("f2")] })).toBe(
+    expect(await refusalOf(table, next, { type: "join", how: "involve", actor: "ana", joiners: [follower("f1"), follower("f2")] })).toBe(
       REFUSAL.NotNow,
     );
   });
@@ -114,13 +100,20 @@ describe("joining a running opposition [GOB-22]", () => {
 describe("leaving a running opposition [GOB-22]", () => {
   it("[GOB-22] [GOB-27] Flee on one's own action; nobody gives chase: the fleer leaves with their XP when the turn ends, and with one side left the opposition ends", async () => {
     const { table, state } = await begin();
-    expect(await refused(table, state, { type: "flee", actor: "bram" })).toBe(REFUSAL.NotYourTurn);
-    expect(await refused(table, state, { type: "giveChase", actor: "bram" })).toBe(REFUSAL.NoFlight);
+    expect(await refusalOf(table, state, { type: "flee", actor: "bram" })).toBe(REFUSAL.NotYourTurn);
+    expect(await refusalOf(table, state, { type: "giveChase", actor: "bram" })).toBe(REFUSAL.NoFlight);
     let next = await act(table, state, { type: "drawStep", actor: "ana" });
     next = await act(table, next, { type: "flee", actor: "ana" });
     expect(next.flight).toEqual({ actor: "ana", chasers: [] });
     expect(
-      await refused(table, next, { type: "attack", actor: "ana", target: "bram", skill: "combat:unarmed", kind: "physical", modifier: 0 }),
+      await refusalOf(table, next, {
+        type: "attack",
+        actor: "ana",
+        target: "bram",
+        skill: "combat:unarmed",
+        kind: "physical",
+        modifier: 0,
+      }),
     ).toBe(REFUSAL.ActionUsed);
     next = await act(table, next, { type: "endTurn", actor: "ana" });
     expect(next.combatants.map((held) => held.key)).toEqual(["bram"]);
@@ -135,9 +128,9 @@ describe("leaving a running opposition [GOB-22]", () => {
     const { table, state } = await begin();
     let next = await act(table, state, { type: "drawStep", actor: "ana" });
     next = await act(table, next, { type: "flee", actor: "ana" });
-    expect(await refused(table, next, { type: "giveChase", actor: "ana" })).toBe(REFUSAL.BadTarget);
+    expect(await refusalOf(table, next, { type: "giveChase", actor: "ana" })).toBe(REFUSAL.BadTarget);
     next = await act(table, next, { type: "giveChase", actor: "bram" });
-    expect(await refused(table, next, { type: "giveChase", actor: "bram" })).toBe(REFUSAL.AlreadyChasing);
+    expect(await refusalOf(table, next, { type: "giveChase", actor: "bram" })).toBe(REFUSAL.AlreadyChasing);
     const bram2 = next.combatants.find((held) => held.key === "bram")!;
     expect(bram2.kind === "fated" && bram2.character.wildcards).toBe(0);
     next = await act(table, next, { type: "endTurn", actor: "ana" });
@@ -149,12 +142,12 @@ describe("leaving a running opposition [GOB-22]", () => {
 
   it("[GOB-22] Distance at the scene's start only, once per scene, 1 wildcard for medium and 2 for long", async () => {
     const { table, state } = await begin();
-    expect(await refused(table, state, { type: "distance", actor: "ana", range: 2 })).toBe(REFUSAL.NoWildcards);
+    expect(await refusalOf(table, state, { type: "distance", actor: "ana", range: 2 })).toBe(REFUSAL.NoWildcards);
     const set = await act(table, state, { type: "distance", actor: "ana", range: 1 });
     expect(set.distance).toEqual({ actor: "ana", range: 1 });
-    expect(await refused(table, set, { type: "distance", actor: "bram", range: 1 })).toBe(REFUSAL.DistanceUsed);
+    expect(await refusalOf(table, set, { type: "distance", actor: "bram", range: 1 })).toBe(REFUSAL.DistanceUsed);
     let late = await act(table, state, { type: "drawStep", actor: "ana" });
     late = await act(table, late, { type: "mulligan", actor: "ana", hand: hand(table, "ana") });
-    expect(await refused(table, late, { type: "distance", actor: "bram", range: 1 })).toBe(REFUSAL.NotSceneStart);
+    expect(await refusalOf(table, late, { type: "distance", actor: "bram", range: 1 })).toBe(REFUSAL.NotSceneStart);
   });
 });
