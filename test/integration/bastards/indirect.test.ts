@@ -137,10 +137,6 @@ describe("acting from outside an opposition, through the table", () => {
 
     // Without a wildcard, refused, and nothing is made.
     await world.rt.as(gm, () => game.actors.get(cara.id!)!.update({ system: { wildcards: 0 } } as Actor.UpdateData));
-    // The card reads her sheet as the rules will: no Mastermind button for her any more, ★ 0.
-    const seen = await world.seeCard(messageId, ann);
-    expect(seen).not.toContain(`data-actor="${cara.id}"`);
-    expect(seen).toContain("Cara takes part from outside the scene (★ 0).");
     const actorsNow = game.actors.size;
     expect(await act(ann, messageId, "useAdvantage", mastermind)).toEqual(refusal("NoWildcards"));
     expect(await act(ann, messageId, "involveIndirect", { actor: cara.id, side: "villains" })).toEqual(refusal("NotNow"));

@@ -28,7 +28,7 @@ import { advantageControls } from "./advantage-controls.ts";
 import { JOIN_CARD_ACTIONS, makesJoiners, prepareJoin } from "./opposition-joiners.ts";
 import type { JoinCardAction } from "./opposition-joiners.ts";
 import { joinsView } from "./opposition-joins-context.ts";
-import { INDIRECT_CARD_ACTIONS, involvedAsSheetsHold, withOutsider } from "./opposition-indirect.ts";
+import { INDIRECT_CARD_ACTIONS, withOutsider } from "./opposition-indirect.ts";
 import { OPPOSITION_TEMPLATE, OppositionCardModel } from "./card-models.ts";
 import type { Seat } from "./seating.ts";
 
@@ -188,8 +188,7 @@ export const oppositionProcedure: ChatProcedure<OppositionCardState, CardAction>
   actions: { ...OPPOSITION_ACTIONS, ...JOIN_CARD_ACTIONS, ...INDIRECT_CARD_ACTIONS },
   perform,
   validate,
-  context(stored, viewer) {
-    const state = stored.opposition ? { ...stored, opposition: involvedAsSheetsHold(stored.opposition) } : stored;
+  context(state, viewer) {
     const context = { ...oppositionContext(state), ...advantageControls(state.opposition, state.names) };
     const joins = joinsView(state.opposition, state.names);
     const mayPressAny = (buttons: readonly { readonly audience: string }[]) => buttons.some((button) => mayPress(button.audience, viewer));

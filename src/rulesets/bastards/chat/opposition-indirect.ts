@@ -82,17 +82,6 @@ export const INDIRECT_CARD_ACTIONS: CardActions<JoinCardAction> = {
   },
 };
 
-/**
- * Those involved from outside as their sheets hold them now, which is what the rules read on their
- * next step (`withOutsider`, the joins): the card shows a GM's edit of their wildcards at once, and
- * offers Mastermind by it [GOB-28].
- */
-export function involvedAsSheetsHold(state: OppositionState): OppositionState {
-  if (state.involved.length === 0) return state;
-  const involved = state.involved.map((entry) => ({ ...entry, character: fatedCharacter(game.actors.get(entry.key)) ?? entry.character }));
-  return { ...state, involved };
-}
-
 /** Mastermind used by a holder not seated: its character as its sheet holds it goes with the step [GOB-28]. */
 export function withOutsider(state: OppositionState, action: OppositionAction): OppositionAction {
   if (action.type !== "useAdvantage" || state.combatants.some((combatant) => combatant.key === action.actor)) return action;
