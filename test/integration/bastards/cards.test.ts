@@ -4,12 +4,10 @@
  * are looked up as own keys only; a state stored before the kit migrates and plays on.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
-import { compareCards } from "../../../src/rules/bastards/index.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
-import { BASTARDS_WORLD, act, beginOpposition, fated, lying, players, startOpposition } from "./helpers.ts";
+import { act, BASTARDS_WORLD, beginOpposition, best, fated, lying, players, startOpposition } from "./helpers.ts";
 import { DRAMATIC_MESSAGE, FATE_DRAW_MESSAGE, OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
 
 let world: World;
@@ -23,11 +21,6 @@ afterEach(() => {
   world.rt.uninstall();
 });
 
-const best = (cards: readonly Card[]) =>
-  [...cards]
-    .filter((card): card is SuitedCard => card.kind === "suited")
-    .sort(compareCards)
-    .at(-1)!;
 const stateOf = (messageId: string) => (game.messages.get(messageId)!.system as unknown as { state: Record<string, unknown> }).state;
 
 /** Ana (Ann's) and Bram (Bob's) seated at an opposition the GM has dealt: each still to choose initiative. */

@@ -1,8 +1,11 @@
 /**
  * What the Bastards integration tests share on top of the one test world (../world.ts): its
- * options, a Fated character in play, every card on the table, and a card action as a user.
+ * options, a Fated character in play, every card on the table, a card action as a user, an
+ * opposition card started and begun, what it holds, and the best card of a hand.
  */
-import type { Card } from "../../../src/rules/cards/card.ts";
+import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
+import { compareCards } from "../../../src/rules/bastards/index.ts";
+import type { OppositionState } from "../../../src/rules/bastards/index.ts";
 import { BASTARDS, FATED, OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
 import type { World, WorldOptions } from "../world.ts";
 
@@ -85,4 +88,17 @@ export async function beginOpposition(
   const begun = await act(world, world.gm, messageId, "begin");
   if (!begun.ok) throw new Error(`the opposition did not begin: ${begun.reason}`);
   return messageId;
+}
+
+/** The opposition an opposition card's message holds now. */
+export function opposition(messageId: string): OppositionState {
+  return (game.messages.get(messageId)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
+}
+
+/** The highest suited card among `cards` [GOB-11]. */
+export function best(cards: readonly Card[]): SuitedCard {
+  return [...cards]
+    .filter((card): card is SuitedCard => card.kind === "suited")
+    .sort(compareCards)
+    .at(-1)!;
 }

@@ -5,13 +5,11 @@
  * card to one of them in a draw; the end gives her no XP.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
-import { compareCards } from "../../../src/rules/bastards/index.ts";
-import type { OppositionState } from "../../../src/rules/bastards/index.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import * as helpers from "./helpers.ts";
+import { best, opposition } from "./helpers.ts";
 
 let world: World;
 let gm: User.Implementation;
@@ -30,13 +28,6 @@ afterEach(() => {
 
 const act = (user: User.Implementation, messageId: string, action: string, data?: Record<string, unknown>) =>
   helpers.act(world, user, messageId, action, data);
-const opposition = (messageId: string): OppositionState =>
-  (game.messages.get(messageId)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
-const best = (cards: readonly Card[]) =>
-  [...cards]
-    .filter((card): card is SuitedCard => card.kind === "suited")
-    .sort(compareCards)
-    .at(-1)!;
 const hand = (actor: string) => helpers.lying(world, "hand", actor);
 const system = (actor: Actor.Implementation) => game.actors.get(actor.id!)!.system as unknown as { wildcards: number; xpGained: number };
 const refusal = (reason: string) => ({ ok: false, reason: `DECKBOUND.Bastards.Refusal.${reason}` });

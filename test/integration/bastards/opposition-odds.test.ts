@@ -20,7 +20,7 @@ import {
   meditationChance,
   oppositionOdds,
 } from "../../../src/rules/bastards/index.ts";
-import type { Combatant, ExchangeOdds, OppositionState, Seat } from "../../../src/rules/bastards/index.ts";
+import type { Combatant, ExchangeOdds, Seat } from "../../../src/rules/bastards/index.ts";
 import { percent } from "../../../src/foundry/odds-view.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { oppositionButtons } from "../../../src/rulesets/bastards/chat/opposition-context.ts";
@@ -34,6 +34,7 @@ import { duelState, fated, opposedDraw } from "../../rules/bastards/duel.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import * as helpers from "./helpers.ts";
+import { opposition } from "./helpers.ts";
 
 let world: World;
 let gm: User.Implementation;
@@ -53,10 +54,6 @@ afterEach(() => {
 const lying = (stack: string, owner?: string) => helpers.lying(world, stack, owner);
 const act = (user: User.Implementation, messageId: string, action: string, data?: Record<string, unknown>) =>
   helpers.act(world, user, messageId, action, data);
-
-function opposition(messageId: string): OppositionState {
-  return (game.messages.get(messageId)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
-}
 
 const suitedIn = (cards: readonly Card[]) => cards.filter((card): card is SuitedCard => card.kind === "suited").sort(compareCards);
 

@@ -9,12 +9,12 @@ import { cardKey } from "../../../src/rules/cards/card.ts";
 import { seededRandom } from "../../../src/rules/cards/random.ts";
 import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { compareCards } from "../../../src/rules/bastards/index.ts";
-import type { OppositionState } from "../../../src/rules/bastards/index.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { cardView } from "../../../src/foundry/sheets/hand-context.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import * as helpers from "./helpers.ts";
+import { best, opposition } from "./helpers.ts";
 import { FATE_DRAW_MESSAGE, OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
 
 let world: World;
@@ -41,21 +41,12 @@ const act = (user: User.Implementation, messageId: string, action: string, data?
 const rt = { as: <T>(user: User.Implementation, fn: () => Promise<T>) => world.rt.as(user, fn) };
 const ruleset = () => world.ruleset;
 
-function opposition(messageId: string): OppositionState {
-  return (game.messages.get(messageId)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
-}
-
 /** The actors the rendered buttons act for (GM buttons excluded), on the card as the GM sees it: every button. */
 async function buttonActors(messageId: string): Promise<string[]> {
   const [players] = (await world.seeCard(messageId)).split("bastards-gm-buttons");
   return [...players!.matchAll(/data-actor="([^"]*)"/g)].map((match) => match[1]!);
 }
 
-const best = (cards: readonly Card[]) =>
-  [...cards]
-    .filter((card): card is SuitedCard => card.kind === "suited")
-    .sort(compareCards)
-    .at(-1)!;
 const worst = (cards: readonly Card[]) => [...cards].filter((card): card is SuitedCard => card.kind === "suited").sort(compareCards)[0]!;
 
 interface Duel {

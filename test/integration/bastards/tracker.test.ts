@@ -7,11 +7,10 @@
 import { participantOf } from "../../../src/foundry/combat-tracker.ts";
 import { afterEach, expect, it } from "vitest";
 import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
-import type { OppositionState } from "../../../src/rules/bastards/index.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
-import { BASTARDS_WORLD, act, beginOpposition, fated, lying, players as seated } from "./helpers.ts";
+import { act, BASTARDS_WORLD, beginOpposition, fated, lying, opposition, players as seated } from "./helpers.ts";
 import { until } from "../wait.ts";
 
 let world: World;
@@ -34,7 +33,7 @@ it("[GOB-15] [GOB-16] the tracker lists the lowest initiative card first and mar
     [ana, "heroes"],
     [bram, "villains"],
   ]);
-  const card = () => (game.messages.get(messageId)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
+  const card = () => opposition(messageId);
   const userOf = (key: string) => (key === ana.id ? players[0] : players[1]);
 
   // No tracker until initiative is settled.

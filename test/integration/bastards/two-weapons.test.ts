@@ -6,13 +6,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { compareCards } from "../../../src/rules/bastards/index.ts";
-import type { OppositionState } from "../../../src/rules/bastards/index.ts";
 import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { stepForm } from "../../../src/rulesets/bastards/chat/choosers.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import * as helpers from "./helpers.ts";
+import { opposition } from "./helpers.ts";
 
 let world: World;
 
@@ -25,8 +25,6 @@ afterEach(() => {
   world.rt.uninstall();
 });
 
-const opposition = (messageId: string): OppositionState =>
-  (game.messages.get(messageId)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
 /** A hand's suited cards but Aces (an Ace's initiative counts 1), lowest first. */
 const byInitiative = (cards: readonly Card[]) =>
   [...cards].filter((card): card is SuitedCard => card.kind === "suited" && card.rank !== 14).sort(compareCards);
