@@ -32,16 +32,9 @@ import type { OpposedDraw, OppositionState, Side } from "../../../src/rules/bast
 import { DEFAULT_RULINGS } from "../../../src/rules/bastards/rulings.ts";
 import { cardValue } from "../../../src/rules/bastards/values.ts";
 import { duelState, fated, opposedDraw } from "./duel.ts";
+import { subsets } from "../cards/subsets.ts";
 
 const EXACT = 1e-12;
-
-/** Every size-`k` subset of `items`. */
-function subsets<T>(items: readonly T[], k: number): T[][] {
-  if (k === 0) return [[]];
-  if (items.length < k) return [];
-  const [first, ...rest] = items;
-  return [...subsets(rest, k - 1).map((subset) => [first!, ...subset]), ...subsets(rest, k)];
-}
 
 const highestFirst = (cards: readonly SuitedCard[]): SuitedCard[] => [...cards].sort((a, b) => cardValue(b) - cardValue(a));
 

@@ -12,16 +12,9 @@ import {
 import { parseCards } from "../../../src/rules/cards/card.ts";
 import { doubleDeckWithJokers } from "../../../src/rules/cards/recipes.ts";
 import { unseenCards, unseenOf } from "../../../src/rules/cards/unseen.ts";
+import { subsets } from "./subsets.ts";
 
 const EXACT = 1e-12;
-
-/** Every size-`k` subset of `items`. */
-function subsets<T>(items: readonly T[], k: number): T[][] {
-  if (k === 0) return [[]];
-  if (items.length < k) return [];
-  const [first, ...rest] = items;
-  return [...subsets(rest, k - 1).map((subset) => [first!, ...subset]), ...subsets(rest, k)];
-}
 
 /** One entry per card: the index of its class. */
 const cardsOf = (counts: readonly number[]): number[] => counts.flatMap((count, index) => new Array<number>(count).fill(index));

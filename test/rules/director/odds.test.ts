@@ -19,15 +19,9 @@ import {
   testOdds,
 } from "../../../src/rules/director/index.ts";
 import type { CardCounts, TestPlan, TestResult } from "../../../src/rules/director/index.ts";
+import { subsets } from "../cards/subsets.ts";
 
 /** Every k-card subset of `items`. */
-function subsets<T>(items: readonly T[], k: number): T[][] {
-  if (k === 0) return [[]];
-  if (items.length < k) return [];
-  const [first, ...rest] = items;
-  return [...subsets(rest, k - 1).map((subset) => [first!, ...subset]), ...subsets(rest, k)];
-}
-
 /** The odds by enumerating every hand the plan can draw from the whole deck. */
 function bruteForceOdds(plan: TestPlan, composition: CardCounts): Record<TestResult, number> {
   const deck = cardsFromCounts(composition, "brute");

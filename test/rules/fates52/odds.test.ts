@@ -14,15 +14,9 @@ import {
 } from "../../../src/rules/fates52/index.ts";
 import { unseenCards } from "../../../src/rules/cards/unseen.ts";
 import { cards } from "./harness.ts";
+import { subsets } from "../cards/subsets.ts";
 
 const suitedCards = (list: string): SuitedCard[] => cards(list) as SuitedCard[];
-
-function subsets<T>(items: readonly T[], size: number): T[][] {
-  if (size === 0) return [[]];
-  if (items.length < size) return [];
-  const [first, ...rest] = items;
-  return [...subsets(rest, size - 1).map((subset) => [first!, ...subset]), ...subsets(rest, size)];
-}
 
 const close = (a: number, b: number): void => expect(Math.abs(a - b)).toBeLessThan(1e-12);
 

@@ -4,15 +4,9 @@ import { attackBeats, playStrength, strongestPlay } from "../../../src/rules/fat
 import { playOdds } from "../../../src/rules/fates52/play-odds.ts";
 import type { TargetDefence } from "../../../src/rules/fates52/play-odds.ts";
 import { cards } from "./harness.ts";
+import { subsets } from "../cards/subsets.ts";
 
 const suited = (list: string): SuitedCard[] => cards(list) as SuitedCard[];
-
-function subsets<T>(items: readonly T[], size: number): T[][] {
-  if (size === 0) return [[]];
-  if (items.length < size) return [];
-  const [first, ...rest] = items;
-  return [...subsets(rest, size - 1).map((subset) => [first!, ...subset]), ...subsets(rest, size)];
-}
 
 /** Brute force: every hand the target may hold, its strongest defence; the share the play beats and the share holding an Ace. */
 function bruteForce(picked: readonly SuitedCard[], unseen: readonly SuitedCard[], defence: TargetDefence) {
