@@ -12,7 +12,7 @@ import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
 import { buyAdvantage } from "../sandbox/fated.ts";
-import { carltonAgainstMara, opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import { bothPlayFaceDown, carltonAgainstMara, opposition, pickFirst, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
 
@@ -59,10 +59,7 @@ describe("A Game of Bastards: the table's advantages", () => {
     await form(bob, "Use an advantage…", { Advantage: "Dodge" });
     await shows(log(bob).getByText("Round 1 · Mara Black: Dodge"));
     await form(bob, "Defend…", { Skill: "Athletics" });
-    await table.sit("Ann");
-    await pickFirst(ann, "Play face down");
-    await table.sit("Bob");
-    await pickFirst(bob, "Play face down");
+    await bothPlayFaceDown(table, "Ann", "Bob");
     await press(bob, "Stand");
     await press(bob, "No more wildcards");
     await table.screenshot("sandbox-bastards-advantages-defended");
@@ -73,10 +70,7 @@ describe("A Game of Bastards: the table's advantages", () => {
     await shows(log(bob).getByText("Round 1 · Mara Black: Counter"));
     await table.sit("Ann");
     await form(ann, "Defend…", { Skill: "Athletics" });
-    await table.sit("Bob");
-    await pickFirst(bob, "Play face down");
-    await table.sit("Ann");
-    await pickFirst(ann, "Play face down");
+    await bothPlayFaceDown(table, "Bob", "Ann");
     await table.sit("Bob");
     await press(bob, "Stand");
     await press(bob, "No more wildcards");
@@ -95,10 +89,7 @@ describe("A Game of Bastards: the table's advantages", () => {
     await form(bob, "Attack…", { Target: "Carlton Reeve", "Kind of attack": "Physical attack", Skill: "Combat (sabre)" });
     await table.sit("Ann");
     await form(ann, "Defend…", { Skill: "Athletics" });
-    await table.sit("Bob");
-    await pickFirst(bob, "Play face down");
-    await table.sit("Ann");
-    await pickFirst(ann, "Play face down");
+    await bothPlayFaceDown(table, "Bob", "Ann");
     await table.sit("Bob");
     await pickFirst(bob, "Bet a card");
     await press(bob, "Stand");

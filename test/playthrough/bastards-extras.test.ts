@@ -13,7 +13,7 @@ import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
 import { createActor } from "../sandbox/sheets.ts";
-import { beginOpposition, chooseInitiative, opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import { beginOpposition, bothPlayFaceDown, chooseInitiative, opposition, pickFirst, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
 
@@ -34,10 +34,7 @@ async function strike(bob: FrameLocator, gm: FrameLocator): Promise<void> {
   const defend = gm.getByRole("dialog", { name: "Defend…" });
   await defend.getByRole("button", { name: "Confirm" }).click();
   await showsNone(defend);
-  await table.sit("Bob");
-  await pickFirst(bob, "Play face down");
-  await table.sit("Gamemaster");
-  await pickFirst(gm, "Play face down");
+  await bothPlayFaceDown(table, "Bob", "Gamemaster");
   // With no card left in hand the Dock Rats cannot bet: only Mara does.
   await table.sit("Bob");
   await pickFirst(bob, "Bet a card");

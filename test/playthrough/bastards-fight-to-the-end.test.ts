@@ -9,7 +9,7 @@ import type { FrameLocator } from "playwright-core";
 import { describe, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { carltonAgainstMara, opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import { bothPlayFaceDown, carltonAgainstMara, opposition, pickFirst, press } from "../sandbox/opposition.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
 import { enter } from "../sandbox/sheets.ts";
 
@@ -52,10 +52,7 @@ async function roundOfBlows(ann: FrameLocator, bob: FrameLocator, kind: string, 
   await attack(bob, kind);
   await table.sit("Ann");
   await defend(ann);
-  await table.sit("Bob");
-  await pickFirst(bob, "Play face down");
-  await table.sit("Ann");
-  await pickFirst(ann, "Play face down");
+  await bothPlayFaceDown(table, "Bob", "Ann");
   await table.sit("Bob");
   await pickFirst(bob, "Bet a card");
   if (betting) await table.screenshot(betting);

@@ -11,7 +11,7 @@ import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
 import { createActor, enter } from "../sandbox/sheets.ts";
-import { beginOpposition, chooseInitiative, opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import { beginOpposition, bothPlayFaceDown, chooseInitiative, opposition, pickFirst, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
 
@@ -66,10 +66,7 @@ describe("A Game of Bastards: Followers and Extras", () => {
     const defend = gm.getByRole("dialog", { name: "Defend…" });
     await defend.getByRole("button", { name: "Confirm" }).click();
     await showsNone(defend);
-    await table.sit("Bob");
-    await pickFirst(bob, "Play face down");
-    await table.sit("Gamemaster");
-    await pickFirst(gm, "Play face down");
+    await bothPlayFaceDown(table, "Bob", "Gamemaster");
     // He stands on his face-down card; Mara bets two more.
     await opposition(gm).getByRole("button", { name: "Stand", exact: true }).click();
     await table.sit("Bob");

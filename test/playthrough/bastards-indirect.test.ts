@@ -13,7 +13,7 @@ import { useSandbox } from "../sandbox/table-session.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
 import { buyAdvantage, giveWildcards } from "../sandbox/fated.ts";
 import { openSheet } from "../sandbox/sheets.ts";
-import { beginOpposition, chooseInitiative, opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import { beginOpposition, bothPlayFaceDown, chooseInitiative, opposition, pickFirst, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
 
@@ -79,10 +79,7 @@ describe("A Game of Bastards: acting from outside an opposition", () => {
     const defend = ann.getByRole("dialog", { name: "Defend…" });
     await defend.getByRole("button", { name: "Confirm" }).click();
     await showsNone(defend);
-    await table.sit("Bob");
-    await pickFirst(bob, "Play face down");
-    await table.sit("Ann");
-    await pickFirst(ann, "Play face down");
+    await bothPlayFaceDown(table, "Bob", "Ann");
 
     // Betting is open: Carlton's Mastermind, from outside the scene, adds the deck's top card to his
     // follower for a wildcard. The top card is a joker: the wildcard is Carlton's (★ 1 again), and

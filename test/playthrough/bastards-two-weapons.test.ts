@@ -13,7 +13,7 @@ import { describe, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { enter, openSheet } from "../sandbox/sheets.ts";
-import { carltonAgainstMara, opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import { bothPlayFaceDown, carltonAgainstMara, opposition, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
 
@@ -91,10 +91,7 @@ describe("A Game of Bastards: two weapons", () => {
 
     await table.sit("Ann");
     await form(ann, "Defend…", { Skill: "Athletics" });
-    await table.sit("Bob");
-    await pickFirst(bob, "Play face down");
-    await table.sit("Ann");
-    await pickFirst(ann, "Play face down");
+    await bothPlayFaceDown(table, "Bob", "Ann");
     await table.sit("Bob");
     await press(bob, "Stand");
     await press(bob, "No more wildcards");
@@ -112,10 +109,7 @@ describe("A Game of Bastards: two weapons", () => {
     await table.screenshot("sandbox-bastards-two-weapons-knife");
     await table.sit("Ann");
     await form(ann, "Defend…", { Skill: "Athletics" });
-    await table.sit("Bob");
-    await pickFirst(bob, "Play face down");
-    await table.sit("Ann");
-    await pickFirst(ann, "Play face down");
+    await bothPlayFaceDown(table, "Bob", "Ann");
     // Her one card played, the knife's draw goes straight to the wildcards.
     await table.sit("Bob");
     await showsText(opposition(bob), /Mara Black\s+Combat \(knife\)\s+1 of 1 cards/);

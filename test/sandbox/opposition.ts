@@ -87,3 +87,13 @@ export async function carltonAgainstMara(table: Table): Promise<void> {
   await seatCarltonAgainstMara(table);
   await dealAndChooseInitiative(table);
 }
+
+/** The attacker's seat, then the defender's, each plays its first card face down. */
+export async function bothPlayFaceDown(
+  table: Table,
+  attacker: "Gamemaster" | "Ann" | "Bob",
+  defender: "Gamemaster" | "Ann" | "Bob",
+): Promise<void> {
+  await pickFirst(await table.sit(attacker), "Play face down");
+  await pickFirst(await table.sit(defender), "Play face down");
+}
