@@ -19,6 +19,7 @@ export * from "./procedures/advantages.ts";
 export * from "./procedures/advantage-numbers.ts";
 export * from "./procedures/table-advantages.ts";
 export * from "./procedures/opposition.ts";
+export { indirectActor } from "./procedures/indirect.ts";
 export * from "./refusals.ts";
 // The one outcome vocabulary of every reducer (src/rules/outcome.ts).
 export { refuse } from "../outcome.ts";

@@ -6,7 +6,7 @@
  * client the outsider's character is read from its sheet (the rules keep what it paid and gained,
  * which `afterStep` writes back with `saveInvolved`). Rules: src/rules/bastards/procedures/indirect.ts.
  */
-import { condition, summonedPowerRating } from "../../../rules/bastards/index.ts";
+import { indirectActor, summonedPowerRating } from "../../../rules/bastards/index.ts";
 import type { Character, OppositionAction, OppositionState } from "../../../rules/bastards/index.ts";
 import { readId, readInt, readText } from "../../../foundry/chat/action-data.ts";
 import type { ActionData } from "../../../foundry/chat/action-data.ts";
@@ -23,15 +23,16 @@ import { ask, dialog } from "./prompts.ts";
 const J = "DECKBOUND.Bastards.Opposition.Join";
 
 /**
- * Who may act indirectly (indirect.ts): a character neither seated nor fled, with its sheet; a seated
- * one only once Killed, with its seat. Null for anyone else (seated and standing acts from its seat).
+ * Whom the user may pick to act indirectly, as the rules say (indirect.ts): a character neither
+ * seated nor fled who can act, with its sheet; a seated one only once Killed, with its seat. Null for
+ * anyone else (seated and standing acts from its seat).
  */
 export function indirectCharacter(state: OppositionState, actor: Actor.Implementation): Character | null {
   const key = actor.id ?? "";
-  if (state.fled.some((combatant) => combatant.key === key)) return null;
-  const seated = state.combatants.find((combatant) => combatant.key === key);
-  if (seated) return seated.kind === "fated" && condition(seated.character) === "killed" ? seated.character : null;
-  return fatedCharacter(actor);
+  const seated = state.combatants.some((combatant) => combatant.key === key);
+  const who = indirectActor(state, key, seated ? undefined : (fatedCharacter(actor) ?? undefined));
+  if ("ok" in who || (who.seated && !who.killed)) return null;
+  return who.character;
 }
 
 /** Involve or Reinforce from outside: one of the user's characters who may, the seated side, and for Reinforce the weapon. */
