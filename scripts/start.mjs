@@ -191,8 +191,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.env.FOUNDRY_DATA_PATH) {
     console.log(`[start] linked ${linkIntoFoundry(process.env.FOUNDRY_DATA_PATH)} → ${DIST_DIR}`);
   }
-  const port = Number(process.env.PORT) || DEFAULT_PORT;
-  await servePreview({ port });
+  // PORT=0 lets the system pick a free port (the start test does); the lines below name the real one.
+  const server = await servePreview({ port: process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT });
+  const { port } = server.address();
   watchSources();
   console.log(
     `\n  Deckbound sandbox: http://localhost:${port}/sandbox.html (play any ruleset as the GM, Ann or Bob)\n  Deckbound preview: http://localhost:${port}/\n  Watching for changes; Ctrl+C to stop.\n`,

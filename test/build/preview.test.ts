@@ -1,39 +1,43 @@
 /**
- * The preview `npm start` serves, built into a temporary directory and driven in headless Chromium.
- * Screenshots: test/screenshots/preview-*.png.
+ * `npm start` as a newcomer runs it (README quick start): a child process in a clean copy of the
+ * repository, started while another process keeps the CPU busy; once it says where it serves, the
+ * sandbox, the preview and every harness page are fetched, and the preview is driven in headless
+ * Chromium. Screenshots: test/screenshots/preview-*.png.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildStyles, writeCardArt } from "../../scripts/build.mjs";
-import { buildPreview, servePreview } from "../../scripts/start.mjs";
 import { launchBrowser, screenshotPath } from "../browser/chromium.ts";
+import { cleanCheckout, keepCpuBusy, runNpm, type NpmRun } from "./newcomer.ts";
 
-const work = mkdtempSync(join(tmpdir(), "deckbound-preview-"));
-let server: Server;
+const checkout = cleanCheckout();
+let start: NpmRun;
 let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  const distDir = join(work, "dist");
-  const previewDir = join(work, "preview");
-  writeCardArt(distDir);
-  buildStyles(distDir);
-  await buildPreview({ outDir: previewDir, quiet: true });
-  server = await servePreview({ port: 0, distDir, previewDir });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const stopBurning = keepCpuBusy();
+  try {
+    // PORT=0: any free port; the script prints the one it took.
+    start = runNpm(checkout.dir, ["start"], { PORT: "0" });
+    const [, port] = await start.waitForLine(/Deckbound preview: http:\/\/localhost:(\d+)\//);
+    base = `http://127.0.0.1:${port}`;
+  } finally {
+    await stopBurning();
+  }
   browser = await launchBrowser();
-}, 60_000);
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();
-  server?.close();
-  rmSync(work, { recursive: true, force: true });
+  await start?.stop();
+  checkout.remove();
 });
+
+/** A page fetched as a browser would: its status and its text. */
+async function fetchPage(path: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${base}${path}`);
+  return { status: response.status, text: await response.text() };
+}
 
 async function open(path: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
@@ -60,6 +64,30 @@ async function imagesLoaded(page: Page): Promise<boolean> {
 const oddsLines = (page: Page) => page.$$eval("#odds tr", (rows) => rows.map((row) => (row as HTMLElement).dataset["line"]));
 const stackCount = async (page: Page, id: string) => Number(await page.textContent(`#${id}-count`));
 const handCodes = (page: Page) => page.$$eval("#hand img", (images) => images.map((image) => (image as HTMLElement).dataset["card"]!));
+
+describe("npm start", () => {
+  it("serves the sandbox and the preview's index", async () => {
+    const sandbox = await fetchPage("/sandbox.html");
+    expect(sandbox.status).toBe(200);
+    expect(sandbox.text).toContain("<title>Deckbound sandbox</title>");
+    const index = await fetchPage("/");
+    expect(index.status).toBe(200);
+    expect(index.text).toContain("<title>Deckbound preview</title>");
+    expect((await fetchPage("/systems/deckbound/system.json")).status).toBe(200);
+  });
+
+  it("serves every harness page, each a rendered sheet or chat card", async () => {
+    const index = await fetchPage("/harness/index.html");
+    expect(index.status).toBe(200);
+    const names = [...index.text.matchAll(/<li><a href="\.\/([^"]+)\.html">/g)].map(([, name]) => decodeURIComponent(name!));
+    expect(names).toEqual(expect.arrayContaining(["sample-sheet", "chat-cards", "belmont-sheet", "doa-check-card", "fates52-combat"]));
+    for (const name of names) {
+      const page = await fetchPage(`/harness/${encodeURIComponent(name)}.html`);
+      expect(page.status, name).toBe(200);
+      expect(page.text, name).toMatch(/class="[^"]*deckbound/);
+    }
+  });
+});
 
 describe("preview", () => {
   it("the index links to every page", async () => {

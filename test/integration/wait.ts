@@ -1,12 +1,27 @@
 /**
  * Wait for what the GM's hooks and queue do after a request (write-backs, mirrored statuses,
- * tracker updates). vi.waitFor's own default of one second is too short on a loaded 2-core
- * machine running the whole suite; five seconds still fails a test that never gets there.
+ * tracker updates). Plain polling, no Vitest: `npm start` renders the preview's harness pages in a
+ * plain Node process through these same worlds (scripts/harness-pages.mjs), where Vitest's `vi` is
+ * not available (Step 11). Polls with the real timers captured at load, so a test that fakes timers
+ * does not stall it.
  */
-import { vi } from "vitest";
+const realSetTimeout = globalThis.setTimeout;
+const realNow = Date.now;
 
-export function waitFor<T>(check: () => T | Promise<T>): Promise<T> {
-  return vi.waitFor(check, { timeout: 5_000, interval: 10 });
+/** How long a wait may take before it fails: long enough for a loaded 2-core machine. */
+const TIMEOUT_MS = 10_000;
+const INTERVAL_MS = 10;
+
+export async function waitFor<T>(check: () => T | Promise<T>): Promise<T> {
+  const deadline = realNow() + TIMEOUT_MS;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (realNow() >= deadline) throw error;
+    }
+    await new Promise((resolve) => realSetTimeout(resolve, INTERVAL_MS));
+  }
 }
 
 /** Wait until `read` gives something (not undefined, null or false), and return it. */
@@ -25,7 +40,7 @@ export function until<T>(read: () => T | undefined | null | false): Promise<T> {
 export async function quiet(writes: { readonly count: number }, ms = 100): Promise<void> {
   for (;;) {
     const before = writes.count;
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await new Promise((resolve) => realSetTimeout(resolve, ms));
     if (writes.count === before) return;
   }
 }

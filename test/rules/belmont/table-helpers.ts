@@ -1,5 +1,8 @@
-/** Test helpers: a Belmont table on a MemoryTable, and a driver that runs task actions on it. */
-import { expect } from "vitest";
+/**
+ * Test helpers: a Belmont table on a MemoryTable, and a driver that runs task actions on it. The
+ * preview's harness pages use them too, in a plain Node process: no Vitest here.
+ */
+import { deepStrictEqual } from "node:assert/strict";
 import { cardKey, parseCards } from "../../../src/rules/cards/card.ts";
 import type { Card, Suit, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
@@ -59,7 +62,7 @@ export function keysOf(cards: readonly Card[]): string[] {
 export function expectConserved(table: MemoryTable): void {
   const decks = initialDecks();
   const expected = [...Object.values(decks.skill).flat(), ...Object.values(decks.challenge).flat(), ...decks.luck];
-  expect(keysOf(table.allCards())).toEqual(keysOf(expected));
+  deepStrictEqual(keysOf(table.allCards()), keysOf(expected));
 }
 
 export interface Driven {
