@@ -1,19 +1,20 @@
 /**
- * Runs `npm run package` once into a temporary directory (build + zip) and checks what Foundry
- * would install: the manifest, the module, the styles, the language file, the templates, the packs
- * (read back with the official CLI) and the release zip.
+ * Runs `npm run package` once as a newcomer would (a child process in a clean copy of the
+ * repository: build + zip) and checks what Foundry would install: the manifest, the module, the
+ * styles, the language file, the templates, the packs (read back with the official CLI) and the
+ * release zip, unpacked where the README says to put it.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative, sep } from "node:path";
+import { basename, dirname, join, relative, sep } from "node:path";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { unzipSync } from "fflate";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, releaseUrls, systemManifest } from "../../scripts/build.mjs";
 import { loadLanguage } from "../../scripts/lang.mjs";
-import { packageRelease } from "../../scripts/package.mjs";
 import { bootTimes, medianBoot } from "../../scripts/boot-time.mjs";
+import { cleanCheckout, runNpm } from "./newcomer.ts";
 
 interface PackEntry { name: string; label: string; type: string; system: string; path: string }
 interface Manifest {
@@ -33,9 +34,9 @@ interface Manifest {
   flags: { hotReload: { extensions: string[]; paths: string[] } };
 }
 
-const work = mkdtempSync(join(tmpdir(), "deckbound-build-"));
-const dist = join(work, "dist");
-const release = join(work, "release");
+const checkout = cleanCheckout();
+const dist = join(checkout.dir, "dist");
+const release = join(checkout.dir, "release");
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, "utf8")) as T;
 const filesUnder = (dir: string): string[] =>
   existsSync(dir)
@@ -48,11 +49,13 @@ const filesUnder = (dir: string): string[] =>
 let manifest: Manifest;
 
 beforeAll(async () => {
-  await packageRelease({ distDir: dist, releaseDir: release, quiet: true });
+  const packaging = runNpm(checkout.dir, ["run", "package"]);
+  const code = await packaging.exited;
+  if (code !== 0) throw new Error(`npm run package failed (${code}):\n${packaging.output()}`);
   manifest = readJson<Manifest>(join(dist, "system.json"));
-}, 60_000);
+}, 120_000);
 
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => checkout.remove());
 
 describe("dist/system.json", () => {
   it("identifies a Foundry v13 system at package.json's version", () => {
@@ -141,8 +144,8 @@ describe("dist/ contents", () => {
   it("has packs the official CLI reads back as exactly the source documents", async () => {
     for (const pack of manifest.packs) {
       // Opening a LevelDB writes to it (log, compaction): read a copy so dist/ stays as built.
-      const copy = join(work, "read", pack.name);
-      const extracted = join(work, "extracted", pack.name);
+      const copy = join(checkout.dir, "read", pack.name);
+      const extracted = join(checkout.dir, "extracted", pack.name);
       cpSync(join(dist, pack.path), copy, { recursive: true });
       await extractPack(copy, extracted);
       const byKey = (dir: string) =>
@@ -187,6 +190,25 @@ describe("a lean bundle", () => {
 });
 
 describe("release/", () => {
+  it("deckbound.zip unpacked into Data/systems/deckbound/ (README) is a system Foundry can load", () => {
+    const installed = join(mkdtempSync(join(tmpdir(), "deckbound-install-")), "Data", "systems", "deckbound");
+    try {
+      for (const [name, bytes] of Object.entries(unzipSync(readFileSync(join(release, "deckbound.zip"))))) {
+        mkdirSync(dirname(join(installed, name)), { recursive: true });
+        writeFileSync(join(installed, name), bytes);
+      }
+      const installedManifest = readJson<Manifest>(join(installed, "system.json"));
+      // Foundry finds a system by its folder: the manifest's id must be the folder's name.
+      expect(installedManifest.id).toBe(basename(installed));
+      const loads = [...installedManifest.esmodules, ...installedManifest.styles, ...installedManifest.languages.map((l) => l.path)];
+      for (const path of [...loads, ...installedManifest.packs.map((pack) => pack.path)]) {
+        expect(existsSync(join(installed, path)), path).toBe(true);
+      }
+    } finally {
+      rmSync(dirname(dirname(dirname(installed))), { recursive: true, force: true });
+    }
+  });
+
   it("deckbound.zip holds dist/ at its root, system.json included", () => {
     const entries = unzipSync(readFileSync(join(release, "deckbound.zip")));
     expect(Object.keys(entries).sort()).toEqual(filesUnder(dist));
