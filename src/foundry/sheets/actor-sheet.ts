@@ -16,6 +16,7 @@ import { cardsLyingIn } from "../table/foundry-table.ts";
 import { formatStackAddress } from "../table/stack-address.ts";
 import { findStack } from "../table/stack-directory.ts";
 import { FieldKeeper } from "./field-keeper.ts";
+import { saveOrRefuse } from "./save.ts";
 import { buildHandView, buildSheetView, cardDragData, readCardDragData } from "./hand-context.ts";
 import { itemListView } from "./item-list.ts";
 import { sharedTemplate } from "./templates.ts";
@@ -73,7 +74,7 @@ export class DeckboundActorSheet<
     classes: [SYSTEM_ID, "sheet", "actor"],
     position: { width: 560, height: 640 },
     window: { resizable: true },
-    form: { submitOnChange: true },
+    form: { submitOnChange: true, handler: DeckboundActorSheet.#onSubmit },
     actions: {
       toggleMode: DeckboundActorSheet.#onToggleMode,
       drawCard: DeckboundActorSheet.#onDrawCard,
@@ -98,8 +99,8 @@ export class DeckboundActorSheet<
   /** Play mode shows the character as played; edit mode the fields to change. */
   mode: SheetMode = "play";
 
-  /** The field being typed in, kept through the redraw a save brings. */
-  readonly #fields = new FieldKeeper();
+  /** The field being typed in, and the values on their way, kept through the redraw a save brings (saveOrRefuse tells it). */
+  readonly fieldKeeper = new FieldKeeper();
 
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
@@ -126,7 +127,7 @@ export class DeckboundActorSheet<
   /** Every part's fields followed (FieldKeeper); drag-drop on the hand part: cards drag out of the hand; the hand and droppable piles take drops. */
   protected override _attachPartListeners(partId: string, htmlElement: HTMLElement, options: DeepPartial<RenderOptions>): void {
     super._attachPartListeners(partId, htmlElement, options);
-    this.#fields.watch(htmlElement);
+    this.fieldKeeper.watch(htmlElement);
     if (partId !== "hand") return;
     for (const card of htmlElement.querySelectorAll<HTMLElement>("[data-card-key][data-from]")) {
       card.addEventListener("dragstart", (event) => this.#onDragCard(event, card));
@@ -140,7 +141,7 @@ export class DeckboundActorSheet<
   /** A redraw while a field is being typed in gives it back its focus and what was typed. */
   protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
     await super._onRender(context, options);
-    if (this.#fields.following) this.#fields.restore(this.element);
+    if (this.fieldKeeper.following) this.fieldKeeper.restore(this.element);
   }
 
   #onDragCard(event: DragEvent, element: HTMLElement): void {
@@ -190,6 +191,16 @@ export class DeckboundActorSheet<
       content: `<p>${Handlebars.escapeExpression(game.i18n.format("DECKBOUND.Foundry.Item.DeleteConfirm", { name: item.name ?? "" }))}</p>`,
     });
     if (confirmed) await item.delete();
+  }
+
+  /** The form saved as every sheet saves (saveOrRefuse); a ruleset's sheet may give its own handler. */
+  static async #onSubmit(
+    this: DeckboundActorSheet,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ): Promise<void> {
+    await saveOrRefuse(this, formData.object);
   }
 
   static async #onToggleMode(this: DeckboundActorSheet): Promise<void> {

@@ -8,6 +8,13 @@
  * since its last change. After a redraw it gives that field its focus back (unless the focus has
  * gone elsewhere) and its typed value, and when the person leaves the field it fires the change
  * the browser no longer would, so the sheet saves it as usual (the whole form, on change).
+ *
+ * It also keeps the values of fields already left whose save is still on its way: a redraw from an
+ * earlier save shows what that save stored, so without them a field left a moment ago would show its
+ * old value again, and the next change, which saves the whole form, would send that old value and
+ * undo the save in flight (Step 11: a value typed on a slow connection was lost). A save of the form
+ * (`saveOrRefuse`) says when it starts and when it has settled; once it has, the values changed
+ * before it started are stored (or refused) and the redraws show them.
  */
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -25,10 +32,26 @@ export class FieldKeeper {
   #focused: string | null = null;
   /** What was typed into that field since its last change, or null. */
   #typed: string | null = null;
+  /** The element in focus (a redraw replaces it; its selection is read from it then). */
+  #element: Field | null = null;
+  /** Changed fields whose save has not settled yet, by name: their value and the order they changed in. */
+  readonly #inFlight = new Map<string, { value: string | boolean; order: number }>();
+  #changes = 0;
 
-  /** Whether a field is followed (only ever on a screen: fields get focus there). */
+  /** Whether a redraw has anything to give back (only ever on a screen: fields get focus and change there). */
   get following(): boolean {
-    return this.#focused !== null;
+    return this.#focused !== null || this.#inFlight.size > 0;
+  }
+
+  /**
+   * A save of the form starts (`saveOrRefuse`): the returned function is called once it has settled
+   * (stored or refused), and forgets the values changed before it started.
+   */
+  saving(): () => void {
+    const upTo = this.#changes;
+    return () => {
+      for (const [name, { order }] of this.#inFlight) if (order <= upTo) this.#inFlight.delete(name);
+    };
   }
 
   /** Follow a freshly rendered part (the sheet's `_attachPartListeners`). */
@@ -37,6 +60,7 @@ export class FieldKeeper {
       const name = isField(event.target) && event.target.name ? event.target.name : null;
       if (name !== this.#focused) this.#typed = null;
       this.#focused = name;
+      this.#element = name ? (event.target as Field) : null;
     });
     part.addEventListener("focusout", (event) => {
       const left = event.target;
@@ -51,12 +75,19 @@ export class FieldKeeper {
       if (isField(field) && field.name && field.name === this.#focused && isTyped(field)) this.#typed = field.value;
     });
     part.addEventListener("change", (event) => {
-      if (isField(event.target) && event.target.name === this.#focused) this.#typed = null;
+      const field = event.target;
+      if (!isField(field) || !field.name) return;
+      if (field.name === this.#focused) this.#typed = null;
+      this.#inFlight.set(field.name, { value: valueOf(field), order: ++this.#changes });
     });
   }
 
-  /** After a redraw (the sheet's `_onRender`): the field in focus gets back its focus and what was typed in it. */
+  /**
+   * After a redraw (the sheet's `_onRender`): the fields whose save is on its way show the value
+   * sent, and the field in focus gets back its focus and what was typed in it.
+   */
   restore(root: HTMLElement): void {
+    for (const [name, { value }] of this.#inFlight) showValue(root, name, value);
     const name = this.#focused;
     if (name === null) return;
     const field = root.querySelector(`[name="${CSS.escape(name)}"]`);
@@ -81,11 +112,45 @@ export class FieldKeeper {
         { once: true },
       );
     }
-    if (active !== field) field.focus();
+    if (active === field) return;
+    field.focus();
+    // Nothing typed yet: the text stays selected as it was (a field entered with Tab has it all
+    // selected, so what the person types next replaces it, as it would have without the redraw).
+    if (typed === null && field instanceof HTMLInputElement && isTyped(field)) selectAsBefore(field, this.#element);
   }
 
   #forget(): void {
+    this.#element = null;
     this.#focused = null;
     this.#typed = null;
   }
+}
+
+/** What a field holds: a checkbox whether it is checked, a radio group the value checked, any other its text. */
+function valueOf(field: Field): string | boolean {
+  return field instanceof HTMLInputElement && field.type === "checkbox" ? field.checked : field.value;
+}
+
+function showValue(root: HTMLElement, name: string, value: string | boolean): void {
+  const named = `[name="${CSS.escape(name)}"]`;
+  if (typeof value === "boolean") {
+    const box = root.querySelector(named);
+    if (box instanceof HTMLInputElement) box.checked = value;
+    return;
+  }
+  const field = root.querySelector(named);
+  if (field instanceof HTMLInputElement && field.type === "radio") {
+    const chosen = root.querySelector(`${named}[value="${CSS.escape(value)}"]`);
+    if (chosen instanceof HTMLInputElement) chosen.checked = true;
+  } else if (isField(field) && field.value !== value) {
+    field.value = value;
+  }
+}
+
+/** Select in the redrawn field what was selected in the one it replaces (all of it where that cannot be read, as in a number field). */
+function selectAsBefore(field: HTMLInputElement, before: Field | null): void {
+  const start = before instanceof HTMLInputElement ? before.selectionStart : null;
+  const end = before instanceof HTMLInputElement ? before.selectionEnd : null;
+  if (start === null || end === null || field.selectionStart === null) field.select();
+  else field.setSelectionRange(start, end);
 }

@@ -45,8 +45,8 @@ export class DeckboundItemSheet<
     item: { template: sharedTemplate("item-sheet.hbs") },
   };
 
-  /** The field being typed in, kept through the redraw a save brings (as on actor sheets). */
-  readonly #fields = new FieldKeeper();
+  /** The field being typed in, and the values on their way, kept through a redraw (as on actor sheets). */
+  readonly fieldKeeper = new FieldKeeper();
 
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
@@ -68,12 +68,12 @@ export class DeckboundItemSheet<
 
   protected override _attachPartListeners(partId: string, htmlElement: HTMLElement, options: DeepPartial<RenderOptions>): void {
     super._attachPartListeners(partId, htmlElement, options);
-    this.#fields.watch(htmlElement);
+    this.fieldKeeper.watch(htmlElement);
   }
 
   protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
     await super._onRender(context, options);
-    if (this.#fields.following) this.#fields.restore(this.element);
+    if (this.fieldKeeper.following) this.fieldKeeper.restore(this.element);
   }
 
   static async #onSubmit(

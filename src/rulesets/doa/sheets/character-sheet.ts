@@ -11,6 +11,7 @@ import { hasVulnerabilities } from "../../../rules/doa/stats.ts";
 import { itemSystemOf, systemOf } from "../../../foundry/documents/system-of.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
+import { saveOrRefuse } from "../../../foundry/sheets/save.ts";
 import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import { identityOf } from "../../../foundry/table/card-identity.ts";
@@ -135,13 +136,7 @@ export class DoaCharacterSheet<
     _form: HTMLFormElement,
     formData: { object: Record<string, unknown> },
   ): Promise<void> {
-    try {
-      await this.document.update(formData.object as Actor.UpdateData);
-    } catch (error) {
-      console.warn("Deckbound | a character change was refused", error);
-      ui.notifications.warn("DECKBOUND.DOA.Sheet.Refused", { localize: true });
-      await this.render();
-    }
+    await saveOrRefuse(this, formData.object, "DECKBOUND.DOA.Sheet.Refused");
   }
 
   /** A check on an attribute or skill: the player picks the TC the GM revealed, the DR and any Upper/Lower Hand. */

@@ -1,0 +1,76 @@
+/**
+ * A sheet as Deckbound's sheets save and redraw, on a page of its own, with a save the test holds
+ * back on purpose: the real FieldKeeper and saveOrRefuse, a form that saves on change, a document
+ * whose update waits until the test lets the "server" answer, and a redraw from what is stored
+ * each time it does (as Foundry redraws an open sheet when its document changes).
+ */
+import { FieldKeeper } from "../../../src/foundry/sheets/field-keeper.ts";
+import { saveOrRefuse } from "../../../src/foundry/sheets/save.ts";
+import { readForm } from "../../sandbox/seat/forms.ts";
+
+type Stored = Record<string, number>;
+
+interface Held {
+  readonly changes: Stored;
+  readonly refuse: boolean;
+  answer(): void;
+  fail(): void;
+}
+
+const stored: Stored = { bp: 0, sp: 0, mp: 0 };
+const held: Held[] = [];
+const warnings: string[] = [];
+let refuseNext = false;
+
+const form = document.createElement("form");
+document.body.append(form);
+const keeper = new FieldKeeper();
+
+const sheet = {
+  fieldKeeper: keeper,
+  document: {
+    update(changes: Stored): Promise<void> {
+      return new Promise((resolve, reject) => {
+        const refuse = refuseNext;
+        refuseNext = false;
+        held.push({ changes, refuse, answer: resolve, fail: () => reject(new Error("refused")) });
+      });
+    },
+  },
+  async render(): Promise<void> {
+    const part = document.createElement("div");
+    part.innerHTML = Object.entries(stored)
+      .map(([name, value]) => `<label>${name.toUpperCase()} damage <input type="number" name="${name}" value="${value}"></label>`)
+      .join("");
+    form.replaceChildren(part);
+    keeper.watch(part);
+    if (keeper.following) keeper.restore(form);
+  },
+};
+
+form.addEventListener("change", () => void saveOrRefuse(sheet, readForm(form)));
+(globalThis as { ui?: unknown }).ui = { notifications: { warn: (message: string) => warnings.push(message) } };
+
+/** The server answers the oldest save held back: stored (or refused), the sheet redrawn, the save settled. */
+async function answerOldest(): Promise<void> {
+  const save = held.shift();
+  if (!save) throw new Error("no save is waiting");
+  if (save.refuse) {
+    save.fail();
+    return;
+  }
+  Object.assign(stored, save.changes);
+  await sheet.render();
+  save.answer();
+}
+
+Object.assign(globalThis, {
+  fieldKeeperPage: {
+    answerOldest,
+    waiting: () => held.length,
+    stored: () => ({ ...stored }),
+    refuseNextSave: () => void (refuseNext = true),
+    warnings: () => [...warnings],
+  },
+});
+await sheet.render();
