@@ -15,7 +15,8 @@ export interface SandboxTable {
   /**
    * Pick the ruleset by the name the picker shows and start a fresh world; wait until it is ready.
    * With a `seed` the table's shuffles and draws come out the same every time; without, at random.
-   * With a `delay` (ms) every message from the table reaches the seats that late, as over a slow connection.
+   * With a `delay` (ms) every message from the table reaches the seats that late, as over a slow connection
+   * (without one, the LAG environment variable's, if set).
    */
   start(ruleset: string, options?: { seed?: number; delay?: number }): Promise<void>;
   /** Press Reset world and wait for the fresh world. */
@@ -27,6 +28,14 @@ export interface SandboxTable {
 }
 
 const READY = /the world is ready/;
+
+/**
+ * `LAG=150 npm test`: every world a playthrough starts without a lag of its own is played as over a
+ * slow connection, every message from the table reaching the seats that late (Step 17).
+ */
+const LAG = process.env["LAG"] ? Number(process.env["LAG"]) : undefined;
+if (LAG !== undefined && !(Number.isInteger(LAG) && LAG >= 0))
+  throw new Error(`LAG must be a whole number of milliseconds, not "${process.env["LAG"]}"`);
 
 export function useSandbox(viewport = { width: 1400, height: 900 }): SandboxTable {
   let browser: Browser | undefined;
@@ -76,9 +85,10 @@ export function useSandbox(viewport = { width: 1400, height: 900 }): SandboxTabl
       await current()
         .getByRole("spinbutton", { name: "Shuffle seed" })
         .fill(options.seed === undefined ? "" : String(options.seed));
+      const delay = options.delay ?? LAG;
       await current()
         .getByRole("spinbutton", { name: "Lag (ms)" })
-        .fill(options.delay === undefined ? "" : String(options.delay));
+        .fill(delay === undefined ? "" : String(delay));
       await current().getByRole("button", { name: "Start a new world" }).click();
       await waitForWorld();
     },
