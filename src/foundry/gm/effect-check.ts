@@ -7,7 +7,15 @@ import { cardKey } from "../../rules/cards/card.ts";
 import type { TableEffect } from "../../rules/cards/table.ts";
 import { refuse } from "../registry/definition.ts";
 import type { Refusal } from "../registry/definition.ts";
-import { MAX_CARDS_PER_REQUEST, Refusals } from "./requests.ts";
+import { Refusals } from "./requests.ts";
+
+/**
+ * A draw effect comes from the rules, not from a player (a player's request is held to
+ * MAX_CARDS_PER_REQUEST), so it may draw up to the largest deck a ruleset deals, A Game of
+ * Bastards' two decks of 54: Deck of Adventures' exhaustion penalty alone draws one card more per
+ * time the deck ran out, without limit in the book [DOA-06].
+ */
+export const MAX_CARDS_PER_DRAW = 108;
 
 /** The keys of the cards lying in a stack, or null when the stack does not exist. */
 export type TableSnapshot = (address: string) => ReadonlySet<string> | null;
@@ -26,7 +34,7 @@ export function checkEffects(effects: readonly TableEffect[], snapshot: TableSna
     switch (effect.type) {
       case "draw":
         if (!stack(effect.from) || !stack(effect.to)) return refuse(Refusals.StackMissing);
-        if (!Number.isInteger(effect.count) || effect.count < 0 || effect.count > MAX_CARDS_PER_REQUEST) return refuse(Refusals.BadCount);
+        if (!Number.isInteger(effect.count) || effect.count < 0 || effect.count > MAX_CARDS_PER_DRAW) return refuse(Refusals.BadCount);
         break;
       case "move": {
         const from = stack(effect.from);

@@ -1,0 +1,53 @@
+/**
+ * A Dealer who has run through the action deck many times without a rest draws with Lower Hand
+ * (1+) once per time [DOA-06]: the draw grows past what a player may ask for in one request, but
+ * it is the rules' own draw, so the GM's table makes it (Step 18: with 20 exhaustions every Draw
+ * was refused as "not a number of cards you can draw" and the card stayed ready for good).
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import { move } from "./helpers.ts";
+import { DOA_ACTOR, DOA_ID, DOA_MESSAGE } from "../../../src/rulesets/doa/ids.ts";
+
+let world: World;
+
+beforeEach(async () => {
+  world = await createWorld({ ruleset: DOA_ID, players: ["Bob"], seed: 2026 });
+});
+
+afterEach(() => {
+  expect(world.audit.violations).toEqual([]);
+  world.rt.uninstall();
+});
+
+type Request = Parameters<World["modules"]["authority"]["askGm"]>[0];
+const ask = (user: User.Implementation, request: Request) => world.rt.as(user, () => world.modules.authority.askGm(request));
+
+describe("a check after many exhaustions", () => {
+  it("[DOA-06][DOA-11] Lower Hand (20): the check draws its 21 cards instead of being refused", async () => {
+    const [bob] = world.players as [User.Implementation];
+    const jonas = await world.actor("Jonas", bob, {
+      type: DOA_ACTOR.dealer,
+      system: { level: 1, deck: { exhaustions: 20, fateTokens: 0 } },
+    });
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
+    await move(world, "gm", "8C", "gm-deck", "gm-table");
+    const started = await ask(bob, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.check,
+      actorId: jonas.id!,
+      options: { on: "AGL", tc: "8C", dr: 2 },
+    });
+    expect(started.ok).toBe(true);
+    const drawn = await ask(bob, { kind: "cardAction", messageId: started.ok ? started.messageId! : "", action: "draw", data: null });
+    expect(drawn).toMatchObject({ ok: true });
+    const state = (
+      game.messages.get(started.ok ? started.messageId! : "")!.system as unknown as {
+        state: { check: { phase: string; drawn: unknown[] } };
+      }
+    ).state;
+    expect(state.check.phase).not.toBe("ready");
+    expect(state.check.drawn.length).toBe(21);
+  });
+});
