@@ -5,6 +5,7 @@
 import { registerCombatStart } from "./combat-start.ts";
 import { SYSTEM_ID } from "./constants.ts";
 import { INERT_CARD_TEMPLATE } from "./chat/card-render.ts";
+import { preloadWhenIdle } from "./chat/procedure-loader.ts";
 import { UNRECOGNISED_TEMPLATE } from "./documents/unrecognised-data.ts";
 import { registerCore } from "./core.ts";
 import { registerDefaultActorArt } from "./documents/default-art.ts";
@@ -137,8 +138,9 @@ async function showPlayersOnlyPacksOf(ruleset: string): Promise<void> {
  * (both idempotent).
  */
 export async function readySystem(): Promise<void> {
-  if (!game.user.isGM) await publishRequestKey();
   const ruleset = activeRuleset();
+  if (ruleset) preloadWhenIdle(procedureEntries(ruleset));
+  if (!game.user.isGM) await publishRequestKey();
   if (!ruleset || !isActiveGM()) return;
   await showPlayersOnlyPacksOf(ruleset.id);
   if (planWorldStacks(ruleset).every((plan) => findStacks(ruleset.id, plan.address).length > 0)) return;

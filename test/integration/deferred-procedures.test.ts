@@ -9,6 +9,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { BASTARDS, DRAMATIC_MESSAGE, FATE_DRAW_MESSAGE, OPPOSITION_MESSAGE } from "../../src/rulesets/bastards/ids.ts";
 import { COMPETITION_MESSAGE, DIRECTOR, TEST_MESSAGE } from "../../src/rulesets/director/ids.ts";
 import { CHARACTER_TYPE, CHECK_MESSAGE, COMBAT_MESSAGE, FATES52, MONSTER_TYPE } from "../../src/rulesets/fates52/ids.ts";
+import { DOA_ID } from "../../src/rulesets/doa/ids.ts";
+import { waitFor } from "./wait.ts";
 import { createWorld } from "./world.ts";
 import type { World, WorldOptions } from "./world.ts";
 
@@ -156,5 +158,26 @@ describe("the Director's cards load on first use", () => {
     expect(loaded()?.messageType).toBe(COMPETITION_MESSAGE);
     expect(await act(bob!, messageId, "join", { attribute: "dexterity" })).toMatchObject({ ok: true });
     expect(await world.seeCard(messageId, ann)).toContain("Bram");
+  });
+});
+
+describe("a world's cards load before their first use once the client is idle", () => {
+  it("at ready, the world's ruleset's deferred procedures all load when the client next idles (Deck of Adventures)", async () => {
+    world = await createWorld({ ruleset: DOA_ID, players: ["Ann"], seed: 3 });
+    const { isDeferred, procedureIfLoaded } = await import("../../src/foundry/chat/procedure-loader.ts");
+    const deferred = world.ruleset.deferredProcedures ?? [];
+    expect(deferred.length).toBeGreaterThan(0);
+    expect(deferred.every(isDeferred)).toBe(true);
+    const idle: (() => void)[] = [];
+    globalThis.requestIdleCallback = ((callback: () => void) => idle.push(callback)) as typeof requestIdleCallback;
+    try {
+      await world.rt.as(world.players[0]!, () => world!.modules.system.readySystem());
+      expect(deferred.map((entry) => procedureIfLoaded(entry))).toEqual(deferred.map(() => undefined));
+      expect(idle).toHaveLength(1);
+      idle[0]!();
+      await waitFor(() => expect(deferred.every((entry) => procedureIfLoaded(entry) !== undefined)).toBe(true));
+    } finally {
+      delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+    }
   });
 });

@@ -39,3 +39,26 @@ export async function loadProcedure(entry: ProcedureEntry): Promise<ChatProcedur
 export function procedureIfLoaded(entry: ProcedureEntry): ChatProcedure | undefined {
   return isDeferred(entry) ? loaded.get(entry) : entry;
 }
+
+/**
+ * Once the world is ready and this client is idle, load the world's deferred procedures all at
+ * once (Step 18): otherwise the first card of a fresh world waits for its chunks one after another,
+ * on the GM's client and then again on each player's, and costs ten times the second. Only where
+ * the client can say it is idle (a browser: Foundry, the sandbox); elsewhere cards load on first use.
+ */
+export function preloadWhenIdle(entries: readonly ProcedureEntry[]): void {
+  const whenIdle = globalThis.requestIdleCallback;
+  if (typeof whenIdle !== "function") return;
+  const deferred = entries.filter(isDeferred);
+  if (deferred.length === 0) return;
+  whenIdle(
+    () => {
+      for (const entry of deferred) {
+        loadProcedure(entry).catch((error: unknown) =>
+          console.error(`Deckbound | the "${entry.messageType}" card's code did not load`, error),
+        );
+      }
+    },
+    { timeout: 5_000 },
+  );
+}
