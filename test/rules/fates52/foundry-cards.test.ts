@@ -186,7 +186,7 @@ describe("52 Fates action check card", () => {
 });
 
 describe("52 Fates character sheet context", () => {
-  it("[F52-14][F52-21][F52-09] HP as pips of the maximum hand size, cards per play, encounters towards the next level", () => {
+  it("[F52-14][F52-21][F52-09] HP as pips of the maximum hand size, cards per play, encounters towards the next level; the help on hit points says when the hand shrinks as the world's ruling has it", () => {
     const view = characterView({
       characterClass: "warrior",
       level: 5,
@@ -195,6 +195,7 @@ describe("52 Fates character sheet context", () => {
       backgroundSkills: ["A", "B", "C"],
       notes: "",
       handCount: 4,
+      trimAtRefill: false,
     });
     expect(view.maxHp).toBe(7);
     expect(view.hpPips.filter((pip) => pip.filled)).toHaveLength(4);
@@ -202,13 +203,24 @@ describe("52 Fates character sheet context", () => {
     expect([view.attackCards, view.defenceCards, view.spellCards]).toEqual([3, 3, 2]);
     expect(view.encounterPips.filter((pip) => pip.filled)).toHaveLength(2);
     expect(view.canAddSkill).toBe(false);
+    expect(view.hint).toBe("DECKBOUND.Fates52.Sheet.HandIsHp");
     expect(
-      characterView({ characterClass: "wizard", level: 1, encounters: 0, hp: 0, backgroundSkills: [], notes: "", handCount: null }),
+      characterView({
+        characterClass: "wizard",
+        level: 1,
+        encounters: 0,
+        hp: 0,
+        backgroundSkills: [],
+        notes: "",
+        handCount: null,
+        trimAtRefill: true,
+      }),
     ).toMatchObject({
       isWizard: true,
       isDying: true,
       attackCards: 1,
       skillSlotsLeft: 3,
+      hint: "DECKBOUND.Fates52.Sheet.HandIsHpAtRefill",
     });
   });
 });

@@ -4,16 +4,15 @@
  * be trusted to report. A character's HP is never read above its level's maximum [F52-14].
  */
 import type { SuitedCard } from "../../../rules/cards/card.ts";
-import { DEFAULT_COMBAT_RULINGS, DISCARD, PLAY, maxHitPoints } from "../../../rules/fates52/index.ts";
+import { DISCARD, PLAY, maxHitPoints } from "../../../rules/fates52/index.ts";
 import type { CombatSetup, MonsterSetup, PlayerSetup } from "../../../rules/fates52/index.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
-import { activeRuleset } from "../../../foundry/settings.ts";
 import { cardsLyingIn } from "../../../foundry/table/foundry-table.ts";
 import { findStack } from "../../../foundry/table/stack-directory.ts";
 import { CHARACTER_TYPE, FATES52, MONSTER_TYPE } from "../ids.ts";
 import { monsterAttacks } from "../models/monster.ts";
-import { worldCombatRulings } from "../rulings.ts";
+import { activeCombatRulings } from "../rulings.ts";
 import { codesOf } from "./cards.ts";
 import { checkChoice } from "./check-card.ts";
 
@@ -75,8 +74,6 @@ export function gatherCombat(_actorId: string, options: unknown): unknown {
       },
     ];
   });
-  const ruleset = activeRuleset();
-  const rulings = ruleset?.id === FATES52 ? worldCombatRulings(ruleset) : DEFAULT_COMBAT_RULINGS;
-  const setup: CombatSetup = { players, monsters, rulings };
+  const setup: CombatSetup = { players, monsters, rulings: activeCombatRulings() };
   return { setup, discard: codesOf(cardsOf(DISCARD)) };
 }

@@ -15,6 +15,7 @@ import { sharedTemplate, templatePath } from "../../../foundry/sheets/templates.
 import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { CHARACTER_TYPE, F52_I18N, FATES52 } from "../ids.ts";
 import type { Fates52CharacterModel } from "../models/character.ts";
+import { activeCombatRulings } from "../rulings.ts";
 import { openCheckDialog } from "./check-dialog.ts";
 import { characterEditRefusal, characterView } from "./context.ts";
 import type { CharacterView } from "./context.ts";
@@ -68,6 +69,7 @@ export class Fates52CharacterSheet extends DeckboundActorSheet<
       backgroundSkills: system.backgroundSkills,
       notes: system.notes,
       handCount: context.view.hand?.cards.length ?? null,
+      trimAtRefill: activeCombatRulings().trimAtRefill,
     });
     return { ...context, character };
   }

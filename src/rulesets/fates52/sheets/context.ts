@@ -24,6 +24,8 @@ export interface CharacterInput {
   readonly notes: string;
   /** Cards now in the character's hand (null when the hand is not set up). */
   readonly handCount: number | null;
+  /** The world's ruling F52-14: a hit trims the hand at the next refill instead of at once. */
+  readonly trimAtRefill: boolean;
 }
 
 export interface CharacterView {
@@ -76,7 +78,8 @@ export function characterView(input: CharacterInput): CharacterView {
     skillSlotsLeft: Math.max(0, MAX_BACKGROUND_SKILLS - input.backgroundSkills.length),
     canAddSkill: input.backgroundSkills.length < MAX_BACKGROUND_SKILLS,
     isDying: input.hp <= 0,
-    hint: `${F}.Sheet.HandIsHp`,
+    // The help says what the world plays: the excess discarded at once (the book), or at the refill (ruling).
+    hint: input.trimAtRefill ? `${F}.Sheet.HandIsHpAtRefill` : `${F}.Sheet.HandIsHp`,
     notes: input.notes,
   };
 }
