@@ -19,6 +19,8 @@ export function rulingKey(ruleset: string, ruling: string): string {
 type UntypedSettings = {
   register(namespace: string, key: string, config: Record<string, unknown>): void;
   get(namespace: string, key: string): unknown;
+  /** Every registered setting's configuration, keyed "<namespace>.<key>" (ClientSettings#settings). */
+  readonly settings: ReadonlyMap<string, { config?: boolean }>;
 };
 
 function untypedSettings(): UntypedSettings {
@@ -61,6 +63,22 @@ export function registerSettings(): void {
   for (const ruleset of all) {
     for (const ruling of ruleset.rulings) {
       untypedSettings().register(SYSTEM_ID, rulingKey(ruleset.id, ruling.key), rulingConfig(ruling));
+    }
+  }
+}
+
+/**
+ * At setup, once the world says which ruleset it plays: Configure Settings lists only that
+ * ruleset's rulings (every ruleset registers its rulings at init, before the world's choice can be
+ * read). ⚠ docs/FOUNDRY-ASSUMPTIONS.md: Configure Settings reads each setting's `config` when it renders.
+ */
+export function showOnlyRulingsOf(active: RulesetDefinition | undefined): void {
+  const registered = untypedSettings().settings;
+  for (const ruleset of rulesets.all()) {
+    if (ruleset === active) continue;
+    for (const ruling of ruleset.rulings) {
+      const config = registered.get(`${SYSTEM_ID}.${rulingKey(ruleset.id, ruling.key)}`);
+      if (config) config.config = false;
     }
   }
 }

@@ -13,7 +13,7 @@ import { publishRequestKey } from "./gm/identity.ts";
 import { registerHandDock } from "./hand-dock/register.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
 import { procedureEntries, rulesets } from "./registry/registry.ts";
-import { activeRuleset } from "./settings.ts";
+import { activeRuleset, showOnlyRulingsOf } from "./settings.ts";
 import { DeckboundActorSheet } from "./sheets/actor-sheet.ts";
 import { DeckToolsApp, withProgress } from "./sheets/deck-tools.ts";
 import { DeckboundItemSheet } from "./sheets/item-sheet.ts";
@@ -74,7 +74,9 @@ function registerBaseItemSheets(): void {
 
 /** At setup: the world's ruleset adds what only its worlds have (see RulesetDefinition.setup). */
 export function setupSystem(): void {
-  activeRuleset()?.setup?.();
+  const ruleset = activeRuleset();
+  showOnlyRulingsOf(ruleset);
+  ruleset?.setup?.();
 }
 
 function renderOpenSheets(): void {

@@ -16,8 +16,8 @@ import type { CardCounts } from "../../rules/director/index.ts";
 import { itemSystemOf, systemOf } from "../../foundry/documents/system-of.ts";
 import { ARCHETYPE_TYPE, CHARACTER_TYPE } from "./ids.ts";
 
-export function registerDirectorHooks(ruleset: RulesetDefinition): void {
-  registerDecksSetting();
+/** At setup, in a Director world only: the Director's tool in the system's settings. */
+export function registerDirectorToolMenu(): void {
   game.settings.registerMenu(SYSTEM_ID, "directorTool", {
     name: "DECKBOUND.Director.Tool.Title",
     label: "DECKBOUND.Director.Tool.Open",
@@ -26,6 +26,10 @@ export function registerDirectorHooks(ruleset: RulesetDefinition): void {
     type: DirectorToolApp,
     restricted: true,
   });
+}
+
+export function registerDirectorHooks(ruleset: RulesetDefinition): void {
+  registerDecksSetting();
   Hooks.on("updateActor", (actor, changed) => {
     const archetypeChanged = (changed as { system?: { archetype?: unknown } }).system?.archetype !== undefined;
     if (actor.type === CHARACTER_TYPE && archetypeChanged && activeRuleset() === ruleset && isActiveGM()) void repairStacks(ruleset);

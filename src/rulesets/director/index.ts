@@ -8,7 +8,7 @@ import type { ChatProcedure, RulesetDefinition } from "../../foundry/registry/de
 import { COMPETITION_TEMPLATE, CompetitionCardModel } from "./chat/competition-model.ts";
 import { TEST_TEMPLATE, TestCardModel } from "./chat/test-model.ts";
 import { foundryWorld } from "./chat/world.ts";
-import { registerDirectorHooks } from "./hooks.ts";
+import { registerDirectorHooks, registerDirectorToolMenu } from "./hooks.ts";
 import { ARCHETYPE_TYPE, CHARACTER_TYPE, COMPETITION_MESSAGE, DIRECTOR, NPC_TYPE, TEST_MESSAGE } from "./ids.ts";
 import { DirectorArchetypeModel } from "./models/archetype.ts";
 import { DirectorCharacterModel, DirectorNpcModel } from "./models/character.ts";
@@ -55,6 +55,8 @@ export const directorRuleset: RulesetDefinition = {
     },
   ],
   init: () => registerDirectorHooks(directorRuleset),
+  // The Director's tool in the settings of a Director world only.
+  setup: registerDirectorToolMenu,
 };
 
 rulesets.register(directorRuleset);

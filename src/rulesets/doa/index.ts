@@ -12,7 +12,7 @@ import { EPIC_MESSAGE, EPIC_TEMPLATE, EpicCardModel } from "./chat/epic-model.ts
 import { IGNORE_DAMAGE_MESSAGE, IGNORE_DAMAGE_TEMPLATE, IgnoreDamageCardModel } from "./chat/ignore-damage-model.ts";
 import { deckCardsOf, gmTableCards, gatherCheck, gatherCombat, gatherContested, gatherEpic } from "./chat/gather.ts";
 import { registerDoaStatusEffects } from "./combat/combat-sync.ts";
-import { registerGmTableTool } from "./gm/gm-table-app.ts";
+import { registerGmTableMenu, registerGmTableTool } from "./gm/gm-table-app.ts";
 import { registerDoaHooks } from "./hooks.ts";
 import { DOA_ACTOR, DOA_ACTOR_TYPES, DOA_ID, DOA_ITEM, DOA_MESSAGE } from "./ids.ts";
 import { DoaBystanderModel, DoaCompanionModel, DoaDealerModel } from "./models/actors.ts";
@@ -96,8 +96,11 @@ export const doaRuleset: RulesetDefinition = {
     actorTypes: DOA_ACTOR_TYPES,
     options: (fighters) => ({ combatants: [...new Set(fighters.map((fighter) => fighter.actorId))] }),
   },
-  // A DOA world's tokens get the combat effects as statuses [DOA-16].
-  setup: registerDoaStatusEffects,
+  // A DOA world's tokens get the combat effects as statuses [DOA-16]; its settings offer the GM's table.
+  setup: () => {
+    registerDoaStatusEffects();
+    registerGmTableMenu();
+  },
   init: () => {
     registerGmTableTool();
     void registerDoaHooks();

@@ -67,7 +67,6 @@ export function restDeck(kind: "shortRest" | "longRest"): Promise<GmResult> {
 
 /** At init: the settings menu and the scene-control button that open the tool (GM only). */
 export function registerGmTableTool(): void {
-  registerGmTableMenu();
   registerGmTableControl();
   followTheGmCards();
 }
@@ -85,7 +84,8 @@ function followTheGmCards(): void {
   for (const hook of ["createCard", "updateCard", "deleteCard", "updateCards"] as const) Hooks.on(hook, onChange);
 }
 
-function registerGmTableMenu(): void {
+/** At setup, in a Deck of Adventures world only: the tool in the system's settings. */
+export function registerGmTableMenu(): void {
   game.settings.registerMenu(SYSTEM_ID, DOA_GM_TABLE_TOOL, {
     name: "DECKBOUND.DOA.Tool.Title",
     label: "DECKBOUND.DOA.Tool.Open",
