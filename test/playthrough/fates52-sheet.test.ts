@@ -3,8 +3,9 @@
  * sheet and his level raised, then action checks with the skill and the level's extra card, out of
  * combat and in combat; and Korr levelling up as encounters are survived.
  */
-import { describe, it } from "vitest";
-import { shows, showsCount } from "../sandbox/sight.ts";
+import { describe, expect, it } from "vitest";
+import { shows, showsCount, showsNone } from "../sandbox/sight.ts";
+import { openSheet } from "../sandbox/sheets.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { beginCombat, chatCard } from "../sandbox/encounter.ts";
 
@@ -26,6 +27,32 @@ describe("52 Fates characters at the table", () => {
     }
     await shows(sheet.getByText(/^5\s*\/\s*5$/));
     await table.screenshot("sandbox-fates52-level-up");
+  });
+
+  it("[T-CORE-07] the Fate Dealer lets hands shrink at the next refill in the world's settings; Korr's sheet says so, and Ann sees no world settings", async () => {
+    await table.start("52 Fates");
+    let ann = await table.sit("Ann");
+    let sheet = await openSheet(ann, KORR);
+    await shows(sheet.getByText(/each point lost is one card less, discarded at once/));
+    await ann.getByRole("tab", { name: "Settings" }).click();
+    await shows(ann.getByRole("group", { name: "This browser's settings" }));
+    await showsNone(ann.getByRole("group", { name: "This world's settings" }));
+
+    const gm = await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Settings" }).click();
+    const world = gm.getByRole("group", { name: "This world's settings" });
+    // Only this world's ruleset's rulings are offered, and the ruleset itself changes with a new world.
+    await showsNone(world.getByText(/^Deck of Adventures:/));
+    await expect.poll(() => world.getByRole("combobox", { name: "Ruleset" }).isDisabled()).toBe(true);
+    const refill = world.getByRole("checkbox", { name: "52 Fates: the hand shrinks at the next refill" });
+    expect(await refill.isChecked()).toBe(false);
+    await refill.check();
+    await table.screenshot("sandbox-world-settings");
+
+    ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Actors" }).click();
+    sheet = await openSheet(ann, KORR);
+    await shows(sheet.getByText(/each point lost is one card less at the end of the round, when hands refill/));
   });
 
   it("[T-F52-01] Ann gives Korr a background skill and level 5: his check draws the skill's two cards and the level's extra one, out of combat and in combat", async () => {
