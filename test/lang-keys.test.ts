@@ -54,4 +54,20 @@ describe("localisation", () => {
         .map(([key]) => key),
     ).toEqual([]);
   });
+
+  it("no English sentence puts an article before a word filled in later (a/an cannot agree with it: 'Create a Armour')", () => {
+    expect(
+      leaves(language)
+        .filter(([, value]) => /\b(a|an)\s+\{[^}]+\}/i.test(value))
+        .map(([key, value]) => `${key}: ${value}`),
+    ).toEqual([]);
+  });
+
+  it("every item type's Create label reads as English (no article to agree)", () => {
+    const create = lookup(language, "DECKBOUND.Foundry.Item.Create") as string;
+    const itemTypes = lookup(language, "TYPES.Item") as LanguageTree;
+    const labels = Object.values(itemTypes).map((type) => create.replace("{type}", type as string));
+    expect(labels.filter((label) => /\ba [AEIOU]/.test(label) || /\ban [^AEIOU]/.test(label))).toEqual([]);
+    expect(labels).toContain("Create Armour");
+  });
 });

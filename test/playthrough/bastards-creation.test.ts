@@ -94,7 +94,7 @@ describe("A Game of Bastards: character creation on the sheet", () => {
     await table.screenshot("sandbox-bastards-creation-sheet");
 
     // Her sabre: its combat skill is picked from her combat skills, not typed.
-    await sheet.getByRole("button", { name: "Create a Weapon" }).click();
+    await sheet.getByRole("button", { name: "Create Weapon" }).click();
     const weapon = gm.getByRole("dialog", { name: /New Weapon/ });
     const skill = weapon.getByRole("combobox", { name: "Combat skill" });
     await skill.selectOption({ label: "Combat (sabre)" });

@@ -122,7 +122,7 @@ describe("non-player characters under the Director's rules", () => {
     await ann.getByRole("tab", { name: "Actors" }).click();
     await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Nell Okafor" }).click();
     const sheet = ann.getByRole("dialog", { name: "Nell Okafor" });
-    await sheet.getByRole("button", { name: "Create a Archetype" }).click();
+    await sheet.getByRole("button", { name: "Create Archetype" }).click();
     const fresh = ann.getByRole("dialog", { name: /New Archetype/ });
     await fresh.getByRole("textbox", { name: "Name" }).fill("Night Owl");
     await fresh.getByRole("textbox", { name: "Name" }).press("Tab");

@@ -18,7 +18,7 @@ const REFUSED = "That value is not allowed here, so nothing was saved.";
 
 /** Create an item of a kind from the sheet (it opens), rename it; returns its opened sheet. */
 async function create(seat: Seat, sheet: Locator, kind: string, name: string): Promise<Locator> {
-  await sheet.getByRole("button", { name: `Create a ${kind}` }).click();
+  await sheet.getByRole("button", { name: `Create ${kind}` }).click();
   const fresh = seat.getByRole("dialog", { name: new RegExp(`New ${kind}`) });
   await enter(fresh.getByRole("textbox", { name: "Name" }), name);
   await shows(sheet.getByRole("button", { name, exact: true }));
