@@ -111,9 +111,9 @@ describe("Belmont harness pages", () => {
     expect(await texts(`${player} .belmont-value strong`)).toEqual(["7", "10", "8", "K"]);
     expect(await texts(`${player} .belmont-luck-status`)).toEqual(["LUCKY! CRITICAL SUCCESS"]);
     expect(await texts(`${player} .belmont-odds`)).toEqual([
-      "0.0% to succeed",
+      "0% to succeed",
       "33.3% to succeed",
-      "100.0% to succeed",
+      "100% to succeed",
       "83.3% to succeed",
     ]);
     expect(await texts(`${player} .belmont-tally`)).toEqual(["1", "0", "0", "2"]);
