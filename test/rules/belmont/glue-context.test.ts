@@ -19,6 +19,7 @@ import type { TaskCardState } from "../../../src/rulesets/belmont/chat/task-stat
 import { TASK_ACTIONS } from "../../../src/rulesets/belmont/chat/task-actions.ts";
 import { taskCardContext } from "../../../src/rulesets/belmont/chat/task-context.ts";
 import { percent } from "../../../src/foundry/odds-view.ts";
+import { SUIT_CHOICES } from "../../../src/rulesets/belmont/models/ability-choices.ts";
 import { ownEntry } from "../../../src/foundry/chat/action-data.ts";
 import type { Viewer } from "../../../src/foundry/chat/audience.ts";
 import { buildBelmontSheet } from "../../../src/rulesets/belmont/sheets/actor-sheet-context.ts";
@@ -202,5 +203,11 @@ describe("the Belmont sheet's context", () => {
     expect(sharp.discardCards).toHaveLength(2);
     expect(sharp.challenge).toMatchObject({ cardsLeft: 6, lastCard: false, discardCards: [] });
     expect(player.fate).toBeNull();
+  });
+});
+
+describe("the Belmont skills in lists", () => {
+  it("[BEL-12] every list of skills (the Adjust dialog's sources, an ability's skill) follows the book's order: Sharp, Brawn, Heart, Magic", () => {
+    expect(Object.values(SUIT_CHOICES)).toEqual(["Sharp", "Brawn", "Heart", "Magic"].map((skill) => `DECKBOUND.Belmont.Skill.${skill}`));
   });
 });
