@@ -51,10 +51,10 @@ describe("Belmont harness pages", () => {
     // [T-BEL-05] every discard pile's cards and Fate's decks (their size and token), never Fate's composition.
     expect(await texts(".belmont-skill-deck[data-suit=S] .belmont-discard-pile li")).toEqual(["A♠", "K♠", "Q♠", "J♠", "9♠", "8♠", "7♠"]);
     expect(await texts(".belmont-fate-deck .belmont-deck-count")).toEqual([
-      "Fate: 6 card(s)",
-      "Fate: 6 card(s)",
-      "Fate: 6 card(s)",
-      "Fate: 4 card(s)",
+      "Fate: 6 cards",
+      "Fate: 6 cards",
+      "Fate: 6 cards",
+      "Fate: 4 cards",
     ]);
     expect(await texts(".belmont-skill-deck[data-suit=D] .belmont-fate-deck li")).toEqual(["10♦", "9♦"]);
   });
@@ -110,7 +110,7 @@ describe("Belmont harness pages", () => {
     expect(await texts(`${player} .belmont-option h4`)).toEqual(["Sharp", "Brawn", "Heart", "Magic"]);
     expect(await texts(`${player} .belmont-value strong`)).toEqual(["7", "10", "8", "K"]);
     expect(await texts(`${player} .belmont-luck-status`)).toEqual(["LUCKY! CRITICAL SUCCESS"]);
-    expect(await texts(`${player} .belmont-odds`)).toEqual(["0% to succeed", "33.3% to succeed", "100% to succeed", "83.3% to succeed"]);
+    expect(await texts(`${player} .belmont-odds`)).toEqual(["0.0% to succeed", "33.3% to succeed", "100.0% to succeed", "83.3% to succeed"]);
     expect(await texts(`${player} .belmont-tally`)).toEqual(["1", "0", "0", "2"]);
     // The player votes; the GM picks or closes.
     expect(await harness.page.locator(`${player} [data-action=vote]`).count()).toBe(4);
