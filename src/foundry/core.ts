@@ -3,6 +3,7 @@
  * card's with its procedure), settings, the GM query, procedure-card rendering and the
  * per-character stack hooks. system.ts adds sheets and menus on top.
  */
+import { registerCountHelper } from "./plural.ts";
 import { registerProcedureCards } from "./chat/procedure-card-model.ts";
 import { PLAYING_CARD_TYPE } from "./constants.ts";
 import { restrictCreateDialogs } from "./create-dialog.ts";
@@ -30,6 +31,7 @@ export function registerCore(): void {
   registerSettings();
   registerGmAuthority();
   registerProcedureCards();
+  registerCountHelper();
   registerCharacterStackHooks();
   restrictCreateDialogs();
 }

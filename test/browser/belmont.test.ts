@@ -110,7 +110,12 @@ describe("Belmont harness pages", () => {
     expect(await texts(`${player} .belmont-option h4`)).toEqual(["Sharp", "Brawn", "Heart", "Magic"]);
     expect(await texts(`${player} .belmont-value strong`)).toEqual(["7", "10", "8", "K"]);
     expect(await texts(`${player} .belmont-luck-status`)).toEqual(["LUCKY! CRITICAL SUCCESS"]);
-    expect(await texts(`${player} .belmont-odds`)).toEqual(["0.0% to succeed", "33.3% to succeed", "100.0% to succeed", "83.3% to succeed"]);
+    expect(await texts(`${player} .belmont-odds`)).toEqual([
+      "0.0% to succeed",
+      "33.3% to succeed",
+      "100.0% to succeed",
+      "83.3% to succeed",
+    ]);
     expect(await texts(`${player} .belmont-tally`)).toEqual(["1", "0", "0", "2"]);
     // The player votes; the GM picks or closes.
     expect(await harness.page.locator(`${player} [data-action=vote]`).count()).toBe(4);

@@ -171,7 +171,7 @@ describe("Competitors sharing the enemy deck [DIR-03, DIR-09]", () => {
     const state = await scoreRound(setup.table, await competitionStep(setup.table, null, { type: "start", competitors: five }));
     const last = state.rounds[0]!.at(-1)!;
     expect(last.cards.length).toBe(4);
-    expect(last.notice).toEqual({ key: "DECKBOUND.Director.Notice.ShortDraw", data: { requested: 5, drawn: 4 } });
+    expect(last.notice).toEqual({ key: "DECKBOUND.Director.Notice.ShortDraw", data: { count: 5, drawn: 4 } });
     if (state.phase === "tied") await competitionStep(setup.table, state, { type: "tieChoice", choice: "draw" });
     expectDecksWhole(setup);
   });

@@ -352,12 +352,7 @@ function exchangeView(card: CombatCardState, state: CombatState, viewer: Viewer,
     cards: exchange.cards.map(cardView),
     defenderMaxCards,
     /** What the defender is asked for, as the rules take it: a defender holding cards plays at least one [F52-07]. */
-    defendHint:
-      defence.handSize === 0
-        ? `${F}.Combat.DefendHintEmpty`
-        : defenderMaxCards === 1
-          ? `${F}.Combat.DefendHintOne`
-          : `${F}.Combat.DefendHint`,
+    defendHint: defence.handSize === 0 ? `${F}.Combat.DefendHintEmpty` : `${F}.Combat.DefendHint`,
     hit: percent(odds.hit),
     fumble: percent(odds.fumble),
   };
