@@ -6,7 +6,7 @@
  */
 import { askGm } from "../gm/authority.ts";
 import { UNRECOGNISED_TEMPLATE, unrecognisedNotice } from "../documents/unrecognised-data.ts";
-import { sharedTemplate } from "../sheets/templates.ts";
+import { sharedTemplate, templatesLoaded } from "../sheets/templates.ts";
 import { mayPress } from "./audience.ts";
 import type { Viewer } from "./audience.ts";
 import { ownEntry } from "./action-data.ts";
@@ -46,8 +46,12 @@ export async function renderCardHtml(message: ChatMessage.Implementation): Promi
   return unrecognised ? html + (await render(UNRECOGNISED_TEMPLATE, { unrecognised })) : html;
 }
 
-/** A procedure's template for a state, as `viewer` sees it (the harness pages render stored states with it too). */
-export function renderCardState(procedure: ChatProcedure, state: unknown, viewer: Viewer, messageId = ""): Promise<string> {
+/**
+ * A procedure's template for a state, as `viewer` sees it (the harness pages render stored states with it too),
+ * once the partials init started loading have loaded (Foundry does not await init).
+ */
+export async function renderCardState(procedure: ChatProcedure, state: unknown, viewer: Viewer, messageId = ""): Promise<string> {
+  await templatesLoaded();
   return foundry.applications.handlebars.renderTemplate(procedure.template, { ...procedure.context(state, viewer), viewer, messageId });
 }
 

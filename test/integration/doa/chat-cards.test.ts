@@ -223,3 +223,24 @@ describe("cards stored before the kit", () => {
     expect((stateOf(message.id!)["combat"] as { moved: number }).moved).toBe(2);
   });
 });
+
+describe("templates and partials", () => {
+  it("[CORE-06] a card shown while init's partials are still loading (Foundry does not await init) waits for them and renders whole", async () => {
+    const { bob, j } = await cast();
+    const started = await ask(bob, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.check,
+      actorId: j,
+      options: { on: "AGL", tc: "8C", dr: 2 },
+    });
+    const id = started.ok ? started.messageId! : "";
+    // As on a client whose init has just started loading the check's partials: not there yet.
+    const { forgetTemplates } = await import("../../runtime/index.ts");
+    const { preloadTemplates } = await import("../../../src/foundry/sheets/templates.ts");
+    const { DOA_PARTIALS } = await import("../../../src/rulesets/doa/hooks.ts");
+    forgetTemplates(DOA_PARTIALS);
+    void preloadTemplates(DOA_PARTIALS);
+    const html = await world.seeCard(id, bob);
+    expect(html).toContain("doa-odds");
+  });
+});
