@@ -3,7 +3,7 @@
  * card's with its procedure), settings, the GM query, procedure-card rendering and the
  * per-character stack hooks. system.ts adds sheets and menus on top.
  */
-import { registerProcedureCards } from "./chat/procedure-card-model.ts";
+import { registerProcedureCards } from "./chat/chat-message.ts";
 import { PLAYING_CARD_TYPE } from "./constants.ts";
 import { restrictCreateDialogs } from "./create-dialog.ts";
 import { keepsUnrecognised } from "./documents/unrecognised-data.ts";

@@ -1,8 +1,9 @@
 /**
  * Procedure cards are rendered on every client for the viewing user: their own language, their own
  * controls (chat/audience.ts), and a short notice instead of the card when it cannot be trusted.
- * The model (procedure-card-model.ts) renders into Foundry's `.message-content` with `renderCardInto`,
- * which also wires the one delegated `data-action` dispatcher.
+ * The system's ChatMessage#renderHTML (chat-message.ts) awaits the model (procedure-card-model.ts),
+ * which renders into Foundry's `.message-content` with `renderCardInto` before the chat log inserts
+ * the element; `renderCardInto` also wires the one delegated `data-action` dispatcher.
  */
 import { askGm } from "../gm/authority.ts";
 import { UNRECOGNISED_TEMPLATE, unrecognisedNotice } from "../documents/unrecognised-data.ts";

@@ -1,14 +1,18 @@
 /**
  * The chat log: every message this user may see, oldest first, each rendered the way Foundry v13
- * renders one (`ChatMessage#renderHTML`, which calls the `renderChatMessageHTML` hook with the
- * element), re-rendered when the message is updated and removed when it is deleted; and a box to
- * post a plain message.
+ * renders one — the log awaits `ChatMessage#renderHTML()` (the configured document class's, so a
+ * system's override) and inserts exactly the element it returns, then scrolls to the bottom at once;
+ * the `renderChatMessageHTML` hook inside renderHTML is not awaited, so what a listener adds later
+ * arrives after insertion, as in Foundry. An updated message is rendered again and replaces its
+ * element in place; a deleted one is removed. And a box to post a plain message.
  */
 type Message = ChatMessage.Implementation;
 
 export class ChatLog {
   readonly #list: HTMLOListElement;
   readonly #rendered = new Map<string, HTMLElement>();
+  /** How many renders of each message have started: only the latest is inserted. */
+  readonly #renders = new Map<string, number>();
 
   constructor(root: HTMLElement) {
     root.classList.add("chat-sidebar");
@@ -35,23 +39,42 @@ export class ChatLog {
       void ChatMessage.create({ content: paragraph.outerHTML, speaker: ChatMessage.getSpeaker({}) } as ChatMessage.CreateData);
     });
     root.append(this.#list, form);
-    for (const message of game.messages) void this.#show(message as Message);
+    void this.#showAll(game.messages.contents as Message[]);
     Hooks.on("createChatMessage", (message: Message) => void this.#show(message));
     Hooks.on("updateChatMessage", (message: Message) => void this.#show(message));
     Hooks.on("deleteChatMessage", (message: Message) => {
-      this.#rendered.get(message.id ?? "")?.remove();
-      this.#rendered.delete(message.id ?? "");
+      const id = message.id ?? "";
+      this.#renders.set(id, (this.#renders.get(id) ?? 0) + 1);
+      this.#rendered.get(id)?.remove();
+      this.#rendered.delete(id);
     });
+  }
+
+  /** The log's first render: every message it may show rendered, then inserted in their order. */
+  async #showAll(messages: Message[]): Promise<void> {
+    const shown = messages.filter((message) => message.testUserPermission(game.user, "OBSERVER"));
+    const elements = await Promise.all(shown.map((message) => message.renderHTML()));
+    shown.forEach((message, index) => {
+      const id = message.id ?? "";
+      if (this.#rendered.has(id) || !game.messages.get(id)) return;
+      this.#rendered.set(id, elements[index] as HTMLElement);
+      this.#list.append(elements[index] as HTMLElement);
+    });
+    this.#list.scrollTop = this.#list.scrollHeight;
   }
 
   async #show(message: Message): Promise<void> {
     const id = message.id ?? "";
+    const render = (this.#renders.get(id) ?? 0) + 1;
+    this.#renders.set(id, render);
     if (!message.testUserPermission(game.user, "OBSERVER")) {
       this.#rendered.get(id)?.remove();
       this.#rendered.delete(id);
       return;
     }
     const element = await message.renderHTML();
+    // A later render of the same message (an update, or its deletion, meanwhile) wins over this one.
+    if (this.#renders.get(id) !== render) return;
     const existing = this.#rendered.get(id);
     if (existing) existing.replaceWith(element);
     else this.#list.append(element);
