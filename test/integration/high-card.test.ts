@@ -312,10 +312,17 @@ describe("the chat card's delegated listener", () => {
         expect(listeners).toHaveLength(1);
       });
       expect(content.innerHTML).toContain('data-action="draw"');
-      const click = (target: FakeElement) => listeners[0]!({ target, preventDefault() {}, stopPropagation() {} });
+      const stopped: boolean[] = [];
+      const click = (target: FakeElement) => {
+        const event = { target, preventDefault() {}, stopped: false, stopPropagation: () => (event.stopped = true) };
+        listeners[0]!(event);
+        stopped.push(event.stopped);
+      };
       await world.rt.as(player, async () => {
         click(new FakeElement({ action: "draw" }, false)); // outside the card: ignored
         click(new FakeElement({ action: "draw" }, true));
+        // The card's own click goes no further (the chat log's action handlers never see it); another is left alone.
+        expect(stopped).toEqual([false, true]);
         await waitFor(() => expect((message.system as unknown as { state: { phase: string } }).state.phase).toBe("drawn"));
       });
       await new Promise((resolve) => setTimeout(resolve, 10));

@@ -60,6 +60,8 @@ async function onCardClick(message: ChatMessage.Implementation, event: MouseEven
   const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-action]") : null;
   if (!button || button.closest(`.${CHAT_CARD_CLASS}`) === null || !message.id) return;
   event.preventDefault();
+  // The card handles its own buttons: the click must not reach the chat log's (an ApplicationV2's) action handlers.
+  event.stopPropagation();
   const { action, ...data } = button.dataset;
   const card = readChatCard(message);
   if (!action || button.hasAttribute("disabled") || card?.trust !== "trusted") return;

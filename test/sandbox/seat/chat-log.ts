@@ -5,8 +5,19 @@
  * the `renderChatMessageHTML` hook inside renderHTML is not awaited, so what a listener adds later
  * arrives after insertion, as in Foundry. An updated message is rendered again and replaces its
  * element in place; a deleted one is removed. And a box to post a plain message.
+ *
+ * Like Foundry's ChatLog (an ApplicationV2), the log dispatches a click on any `[data-action]` inside
+ * it that is one of its own actions (test/runtime/foundry-actions.ts): `close` closes the chat tab,
+ * `deleteMessage` deletes the message, `jumpToBottom` scrolls to the bottom; the others it has
+ * fail loudly (not confirmed). So a card button named like one of them, whose click reaches the
+ * log, does what Foundry would do with it. Other names reach no handler, as in Foundry.
  */
+import { NotImplementedInRuntime } from "../../runtime/fail-closed.ts";
+import { APPLICATION_ACTIONS, CHAT_LOG_ACTIONS } from "../../runtime/foundry-actions.ts";
+
 type Message = ChatMessage.Implementation;
+
+const LOG_ACTIONS: ReadonlySet<string> = new Set([...APPLICATION_ACTIONS, ...CHAT_LOG_ACTIONS]);
 
 export class ChatLog {
   readonly #list: HTMLOListElement;
@@ -39,6 +50,7 @@ export class ChatLog {
       void ChatMessage.create({ content: paragraph.outerHTML, speaker: ChatMessage.getSpeaker({}) } as ChatMessage.CreateData);
     });
     root.append(this.#list, form);
+    root.addEventListener("click", (event) => this.#onAction(root, event));
     void this.#showAll(game.messages.contents as Message[]);
     Hooks.on("createChatMessage", (message: Message) => void this.#show(message));
     Hooks.on("updateChatMessage", (message: Message) => void this.#show(message));
@@ -48,6 +60,19 @@ export class ChatLog {
       this.#rendered.get(id)?.remove();
       this.#rendered.delete(id);
     });
+  }
+
+  /** The log's own actions, as its ApplicationV2 dispatches them. */
+  #onAction(root: HTMLElement, event: MouseEvent): void {
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-action]") : null;
+    const action = target?.dataset["action"] ?? "";
+    if (!target || !root.contains(target) || !LOG_ACTIONS.has(action)) return;
+    event.preventDefault();
+    const messageId = target.closest<HTMLElement>("[data-message-id]")?.dataset["messageId"] ?? "";
+    if (action === "close") root.hidden = true;
+    else if (action === "deleteMessage") void game.messages.get(messageId)?.delete();
+    else if (action === "jumpToBottom") this.#list.scrollTop = this.#list.scrollHeight;
+    else throw new NotImplementedInRuntime(`the chat log's "${action}" action`);
   }
 
   /** The log's first render: every message it may show rendered, then inserted in their order. */
