@@ -4,7 +4,7 @@
  * per-character stack hooks. system.ts adds sheets and menus on top.
  */
 import { registerCountHelper } from "./plural.ts";
-import { registerProcedureCards } from "./chat/procedure-card-model.ts";
+import { registerProcedureCards } from "./chat/chat-message.ts";
 import { PLAYING_CARD_TYPE } from "./constants.ts";
 import { restrictCreateDialogs } from "./create-dialog.ts";
 import { keepsUnrecognised } from "./documents/unrecognised-data.ts";

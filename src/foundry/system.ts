@@ -17,7 +17,7 @@ import { activeRuleset, showOnlyRulingsOf } from "./settings.ts";
 import { DeckboundActorSheet } from "./sheets/actor-sheet.ts";
 import { DeckToolsApp, withProgress } from "./sheets/deck-tools.ts";
 import { DeckboundItemSheet } from "./sheets/item-sheet.ts";
-import { sharedTemplate } from "./sheets/templates.ts";
+import { preloadTemplates, sharedTemplate } from "./sheets/templates.ts";
 import { planWorldStacks, setUpStacks } from "./table/stack-setup.ts";
 import { findStacks, stackFlagOf } from "./table/stack-directory.ts";
 
@@ -49,7 +49,7 @@ export function initSystem(): void {
   });
   registerHandDock();
   for (const ruleset of rulesets.all()) ruleset.init?.();
-  void foundry.applications.handlebars.loadTemplates([
+  void preloadTemplates([
     sharedTemplate("sheet-header.hbs"),
     sharedTemplate("hand.hbs"),
     INERT_CARD_TEMPLATE,

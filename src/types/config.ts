@@ -10,6 +10,7 @@ import type { PlayingCardModel } from "../foundry/table/playing-card-model.ts";
 import type { StackFlag } from "../foundry/table/stack-address.ts";
 import type { GmResult } from "../foundry/gm/requests.ts";
 import type { PublishedKey, SealedRequest } from "../foundry/gm/identity.ts";
+import type { DeckboundChatMessage } from "../foundry/chat/chat-message.ts";
 
 declare module "fvtt-types/configuration" {
   interface AssumeHookRan {
@@ -21,6 +22,11 @@ declare module "fvtt-types/configuration" {
     Actor: DeckboundActorModels;
     Item: DeckboundItemModels;
     ChatMessage: DeckboundMessageModels;
+  }
+
+  /** The system's ChatMessage class: procedure cards render in its renderHTML (chat/chat-message.ts). */
+  interface DocumentClassConfig {
+    ChatMessage: typeof DeckboundChatMessage;
   }
 
   interface SettingConfig {

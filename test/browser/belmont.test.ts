@@ -119,11 +119,11 @@ describe("Belmont harness pages", () => {
     expect(await texts(`${player} .belmont-tally`)).toEqual(["1", "0", "0", "2"]);
     // The player votes; the GM picks or closes.
     expect(await harness.page.locator(`${player} [data-action=vote]`).count()).toBe(4);
-    expect(await harness.page.locator(`${player} [data-action=pick], ${player} [data-action=close]`).count()).toBe(0);
+    expect(await harness.page.locator(`${player} [data-action=pick], ${player} [data-action=closeTask]`).count()).toBe(0);
     expect(await harness.page.locator(`${player} .belmont-option.is-my-vote h4`).textContent()).toBe("Magic");
     expect(await harness.page.locator(`${gm} [data-action=vote]`).count()).toBe(0);
     expect(await harness.page.locator(`${gm} [data-action=pick]`).count()).toBe(4);
-    expect(await harness.page.locator(`${gm} [data-action=close]`).count()).toBe(1);
+    expect(await harness.page.locator(`${gm} [data-action=closeTask]`).count()).toBe(1);
     // Setting the scene: the player waits, with no button.
     expect(await harness.page.locator("#belmont-message-0 .belmont-task[data-phase=opening] [data-action]").count()).toBe(0);
   });

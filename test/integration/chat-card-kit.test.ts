@@ -131,7 +131,7 @@ describe("declared actions", () => {
 });
 
 describe("one kit for every ruleset", () => {
-  it("[CORE-06] src registers renderChatMessageHTML once, and no ruleset hides buttons by its own convention", async () => {
+  it("[CORE-06] cards render in the system's ChatMessage#renderHTML (which Foundry's chat log awaits), never from the un-awaited renderChatMessageHTML hook, and no ruleset hides buttons by its own convention", async () => {
     const { readdirSync, readFileSync } = await import("node:fs");
     const { join } = await import("node:path");
     const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -145,7 +145,10 @@ describe("one kit for every ruleset", () => {
       );
     const sources = [...files("src"), ...files("templates")].map((file) => ({ file, text: readFileSync(join(root, file), "utf8") }));
     const registrations = sources.filter(({ text }) => /Hooks\.on\(\s*"renderChatMessageHTML"/.test(text)).map(({ file }) => file);
-    expect(registrations).toEqual(["src/foundry/chat/procedure-card-model.ts"]);
+    expect(registrations).toEqual([]);
+    const { DeckboundChatMessage } = await import("../../src/foundry/chat/chat-message.ts");
+    expect(CONFIG.ChatMessage.documentClass).toBe(DeckboundChatMessage);
+    expect(game.messages.contents.every((message) => message instanceof DeckboundChatMessage)).toBe(true);
     const hiders = sources
       .filter(({ text }) => /data-(visible|users|belmont-audience|belmont-gm|bastards-)/.test(text))
       .map(({ file }) => file);

@@ -307,14 +307,22 @@ describe("the chat card's delegated listener", () => {
     (globalThis as Record<string, unknown>)["Element"] = FakeElement;
     try {
       await world.rt.as(player, async () => {
-        Hooks.callAll("renderChatMessageHTML", message, html as never, {} as never);
-        await waitFor(() => expect(listeners).toHaveLength(1));
+        // What the system's ChatMessage#renderHTML does with the element Foundry rendered (chat-message.ts).
+        await (message.system as unknown as { renderInto(html: never): Promise<void> }).renderInto(html as never);
+        expect(listeners).toHaveLength(1);
       });
       expect(content.innerHTML).toContain('data-action="draw"');
-      const click = (target: FakeElement) => listeners[0]!({ target, preventDefault() {} });
+      const stopped: boolean[] = [];
+      const click = (target: FakeElement) => {
+        const event = { target, preventDefault() {}, stopped: false, stopPropagation: () => (event.stopped = true) };
+        listeners[0]!(event);
+        stopped.push(event.stopped);
+      };
       await world.rt.as(player, async () => {
         click(new FakeElement({ action: "draw" }, false)); // outside the card: ignored
         click(new FakeElement({ action: "draw" }, true));
+        // The card's own click goes no further (the chat log's action handlers never see it); another is left alone.
+        expect(stopped).toEqual([false, true]);
         await waitFor(() => expect((message.system as unknown as { state: { phase: string } }).state.phase).toBe("drawn"));
       });
       await new Promise((resolve) => setTimeout(resolve, 10));

@@ -78,8 +78,13 @@ export class RuntimeChatMessage extends RuntimeDocument {
   /**
    * Foundry v13's `renderHTML()`: the message as the chat log shows it — `<li class="chat-message
    * message">` with a `.message-header` (sender, time, whisper recipients) and a `.message-content`
-   * holding `content` — after which `renderChatMessageHTML(message, html, messageData)` runs, where
-   * systems render their cards. Needs a DOM (the sandbox's seats have one); fails closed in Node.
+   * holding `content` — after which `renderChatMessageHTML(message, html, messageData)` is called
+   * and NOT awaited (Hooks.callAll; the hook returns void:
+   * https://foundryvtt.com/api/functions/hookEvents.renderChatMessageHTML.html), and the element is
+   * returned. What a listener adds later arrives after the chat log has inserted the element; a
+   * system that must render before insertion overrides this method in its document class, as
+   * dnd5e v13 does (foundryvtt/dnd5e module/documents/chat-message.mjs). Needs a DOM (the sandbox's
+   * seats have one); fails closed in Node.
    */
   async renderHTML(): Promise<HTMLElement> {
     if (typeof document === "undefined") throw new NotImplementedInRuntime("ChatMessage#renderHTML (no DOM in this runtime)");

@@ -6,7 +6,7 @@
  */
 import { registerCombatSync } from "./combat/combat-sync.ts";
 import { registerTrackerSync } from "./combat/tracker.ts";
-import { templatePath } from "../../foundry/sheets/templates.ts";
+import { preloadTemplates, templatePath } from "../../foundry/sheets/templates.ts";
 import { DOA_ID } from "./ids.ts";
 
 /** Partials the DOA chat cards include. */
@@ -16,5 +16,5 @@ export const DOA_PARTIALS = [templatePath(DOA_ID, "chat/check-view.hbs"), templa
 export async function registerDoaHooks(): Promise<void> {
   registerCombatSync();
   registerTrackerSync();
-  await foundry.applications.handlebars.loadTemplates(DOA_PARTIALS);
+  await preloadTemplates(DOA_PARTIALS);
 }

@@ -9,7 +9,7 @@ import { cardCode } from "../../../src/rules/cards/card.ts";
 import { percent } from "../../../src/foundry/odds-view.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
-import { doaModules, stackDeck, move, item, press } from "./helpers.ts";
+import { doaModules, stackDeck, move, item, press, startCheck } from "./helpers.ts";
 import type { DoaModules } from "./helpers.ts";
 import * as doaRules from "../../../src/rules/doa/index.ts";
 import { waitFor } from "../wait.ts";
@@ -462,13 +462,7 @@ describe("the check card", () => {
     await move(world, x, "AS", `deck:${x}`, `hand:${x}`);
     await stackDeck(world, x, "8C 2D", `discard:${x}`);
     await move(world, "gm", "8C", "gm-deck", "gm-table");
-    const started = await ask(player, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.check,
-      actorId: x,
-      options: { on: "finesse", tc: "8C", dr: 2 },
-    });
-    const id = started.ok ? started.messageId! : "";
+    const id = await startCheck(world, player, x, { on: "finesse", tc: "8C", dr: 2 });
     expect(await world.seeCard(id)).not.toContain("doa-redraw-odds");
     expect((await ask(player, { kind: "cardAction", messageId: id, action: "draw", data: null })).ok).toBe(true);
 
