@@ -7,8 +7,8 @@
  * docs/CLAUSES.md copies):
  * - [DOA-02] A spent Fate Card (a redraw, a point of damage ignored) is discarded as the book says:
  *   it lies on its owner's discard pile, where the GM may award it back; a reshuffle (a run-out or a
- *   rest) takes it back into the deck like any discarded card, except that a long rest first
- *   returns the spent jokers to the hand. Only a HELD Fate Card stays out of every shuffle.
+ *   rest) takes it back into the deck like any discarded card; after a long rest every joker the
+ *   hand lacks comes to it, wherever it was. Only a HELD Fate Card stays out of every shuffle.
  * - [DOA-19] "Played Ks and As return to the player's hand" stands under "Fate Cards card mechanics
  *   remain the same", and nowhere else is a King a Fate Card: a played or sacrificed ace returns to
  *   the Fate Card hand, a played or sacrificed King is discarded like any other card.
