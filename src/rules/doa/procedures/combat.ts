@@ -441,7 +441,7 @@ export function attackOdds(state: CombatState, spec: Attack, cards: DeckCards, r
   const odds = actionOdds(state, attackDraw(state, spec, rulings), cards, rulings);
   const target = find(state, spec.target);
   // Against colour-matching armour only colour-matched hits land [DOA-18].
-  return odds && target ? { ...odds, success: landingOdds(wornArmor(target), odds.degrees) } : odds;
+  return odds && target ? { ...odds, success: landingOdds(wornArmor(target), odds) } : odds;
 }
 
 /** The odds of the check an action would draw, the deck's exhaustion penalty included [DOA-06]; null when refused. */
@@ -470,7 +470,7 @@ function resolveAttack(state: CombatState, pending: CombatPending, check: CheckS
   const attacker = find(state, pending.id)!;
   const target = find(state, pending.target!)!;
   // Armour that requires colour-matched hits turns aside any other success [DOA-18].
-  const hit = checkSucceeded(check) && !(check.result && armorTurnsAside(wornArmor(target), check.result.degree));
+  const hit = checkSucceeded(check) && !(check.result && check.target && armorTurnsAside(wornArmor(target), check.result, check.target.tc));
   const wasOut = isKnockedOut(target.vitals);
   const counted = { ...state, actionsUsed: state.actionsUsed + 1 };
   if (!hit) {

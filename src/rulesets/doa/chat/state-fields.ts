@@ -95,6 +95,7 @@ function oddsSchema() {
   return {
     degrees: new fields.SchemaField(Object.fromEntries(DEGREES.map((degree) => [degree, probabilityField()]))),
     success: probabilityField(),
+    colorMatched: probabilityField(),
   };
 }
 
