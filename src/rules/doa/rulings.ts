@@ -46,6 +46,13 @@ export interface DoaRulings {
    * modifier is the attribute's modifier plus the skill's own.
    */
   readonly attributeAddsToSkills: boolean;
+  /**
+   * [DOA-04] "Fate Cards may also be expended to ignore damage equal to the number of Fate Cards
+   * used": in combat too a Dealer may spend as many as there are points of damage to ignore, each on
+   * the combat card (Toughening Up, one card a point). A table that reads Toughening Up's "one Fate
+   * Card … per round of combat" as the combat cap turns this on: one Fate Card against damage a round.
+   */
+  readonly fateDamageOncePerRound: boolean;
   /** [DOA-15] Damage of an attack when neither power nor weapon says otherwise. */
   readonly defaultDamage: number;
   /** [DOA-22] */
@@ -63,6 +70,7 @@ export const DEFAULT_RULINGS: DoaRulings = {
   modifierMakesMajor: false,
   companionsUseFateCards: false,
   attributeAddsToSkills: true,
+  fateDamageOncePerRound: false,
   defaultDamage: 1,
   creationCosts: DEFAULT_CREATION_COSTS,
 };

@@ -650,13 +650,15 @@ function delay(state: CombatState, id: string, after: string, rulings: DoaRuling
 
 /**
  * Toughening Up [DOA-04]: a Dealer spends one Fate Card to ignore one point of damage taken since
- * the end of their previous turn; a free action, once per round.
+ * the end of their previous turn; a free action. "Fate Cards may also be expended to ignore damage
+ * equal to the number of Fate Cards used", so it may be taken again while damage is left, unless the
+ * world reads Toughening Up as the combat cap (`fateDamageOncePerRound`).
  */
 function toughenUp(state: CombatState, id: string, spend: FateSpend, rulings: DoaRulings): CombatStep | Refusal {
   const combatant = find(state, id);
   if (!combatant) return refuse(REFUSAL.UnknownCombatant);
   if (!canUseFateCards(combatant.stats.kind, rulings)) return refuse(REFUSAL.CannotUseFateCards);
-  if (combatant.toughenedRound === state.round) return refuse(REFUSAL.ToughenedThisRound);
+  if (rulings.fateDamageOncePerRound && combatant.toughenedRound === state.round) return refuse(REFUSAL.ToughenedThisRound);
   if (combatant.recentDamage.hp + combatant.recentDamage.ap === 0) return refuse(REFUSAL.NoDamageToIgnore);
   const spent = spendFate(state.decks[combatant.owner]!, spend);
   if (!spent.ok) return spent;

@@ -118,6 +118,7 @@ export function rulingsField() {
     modifierMakesMajor: flagField(),
     companionsUseFateCards: flagField(),
     attributeAddsToSkills: flagField(),
+    fateDamageOncePerRound: flagField(),
     defaultDamage: intField(0),
     creationCosts: new fields.SchemaField({
       skillStepCosts: new fields.ArrayField(intField(0)),
