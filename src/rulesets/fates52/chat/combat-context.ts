@@ -85,6 +85,8 @@ export interface CombatantView {
   readonly maxCards: number;
   /** The combatant is unconscious on its group's turn: the FD draws against a number to wake it [F52-17]. */
   readonly mustWake: boolean;
+  /** The number the FD set for the wake draw [F52-17]; null until set. */
+  readonly wakeNumber: number | null;
   readonly skills: readonly string[];
   /** Extra cards the level allows in a check [F52-21]; 0 for none. */
   readonly maxExtra: number;
@@ -172,6 +174,7 @@ function combatantView(state: CombatState, participant: Participant, current: st
         ? (participant.cardsPerPlay ?? 1)
         : cardsPerPlay(participant.characterClass, participant.level, "physicalAttack"),
     mustWake: owes && (participant.status === "unconscious" || participant.status === "stable"),
+    wakeNumber: participant.wakeNumber ?? null,
     skills: participant.backgroundSkills,
     maxExtra: participant.side === "players" ? extraCardsForLevel(participant.level) : 0,
     attacks: (participant.attacks ?? []).map(({ id, name }) => ({ id, name })),
