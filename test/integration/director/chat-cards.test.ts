@@ -86,7 +86,7 @@ describe("the Director's cards, rendered for each viewer", () => {
     expect(gathering.gm).toContain('data-action="begin"');
     expect(gathering.bob).not.toContain('data-action="begin"');
 
-    // A tie, rendered from the state the GM's table would store: two clubs for Anna (Dexterity), two spades for Bea (Body).
+    // A tie that persists, rendered from the state the GM's table would store: 5 and Q of clubs for Anna (Dexterity), 5 and Q of spades for Bea (Body).
     // (Not posted: these cards lie face down in the decks, and no message may name them [CORE-06].)
     expect((await ask(bob, { kind: "cardAction", messageId, action: "join", data: { attribute: "body" } })).ok).toBe(true);
     const hand = (actorId: string, codes: string) => codes.split(" ").map((code) => ({ code, origin: actionOrigin(actorId) }));
@@ -94,7 +94,7 @@ describe("the Director's cards, rendered for each viewer", () => {
       ...stateOf(messageId),
       started: true,
       contenders: [0, 1],
-      hands: [hand(anna.id!, "5C QC 2H 9D 7S"), hand(bea.id!, "3S KS 4H 8C JD")],
+      hands: [hand(anna.id!, "5C QC 2H 9D 7S"), hand(bea.id!, "5S QS 4H 8C JD")],
     };
     const { currentViewer, renderCardState } = await import("../../../src/foundry/chat/card-render.ts");
     const { loadProcedure } = await import("../../../src/foundry/chat/procedure-loader.ts");
