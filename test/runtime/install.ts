@@ -20,6 +20,7 @@ import { DEFAULT_SEED, seededRandom } from "./random.ts";
 import { RuntimeSettings } from "./settings.ts";
 import { CONFIG_SETTING, RuntimeCompendiumCollection, type PackManifest } from "./packs.ts";
 import { MODIFIER_KEYS, RuntimeKeybindings } from "./keybindings.ts";
+import { progressUpdate } from "./notifications.ts";
 import { setRuntime, type DocumentConfig, type NotificationEntry, type RuntimeState, type WriteEntry } from "./state.ts";
 import { RuntimeUser, UserCollection } from "./users.ts";
 import * as utils from "./utils.ts";
@@ -286,12 +287,13 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
 
   const notify =
     (type: NotificationEntry["type"]) =>
-    (message: string, opts: { localize?: boolean; format?: Record<string, unknown> } = {}) => {
+    (message: string, opts: { localize?: boolean; format?: Record<string, unknown>; progress?: boolean } = {}) => {
       const i18n = i18nNow();
       const text = opts.format ? i18n.format(message, opts.format) : opts.localize ? i18n.localize(message) : message;
-      notifications.push({ type, message: text });
+      const entry: NotificationEntry = { type, message: text, ...(opts.progress ? { pct: 0 } : {}) };
+      notifications.push(entry);
       ports.screen?.notify(type, text);
-      return { id: notifications.length, type, message: text };
+      return { id: notifications.length, type, message: text, ...(opts.progress ? { update: progressUpdate(entry) } : {}) };
     };
 
   const game = failClosed(
