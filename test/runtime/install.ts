@@ -191,13 +191,18 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
   const settings = new RuntimeSettings();
   // Foundry's own world setting holding what a GM configured of each compendium pack (packs.ts).
   settings.register("core", CONFIG_SETTING, { scope: "world", config: false, type: Object, default: {} });
-  const packs = new Collection<RuntimeCompendiumCollection>(
-    "CompendiumCollection",
-    (options.packs ?? []).map((manifest) => {
-      const pack = new RuntimeCompendiumCollection(manifest, systemId, "system");
-      return [pack.collection, pack] as const;
-    }),
-  );
+  const allPacks = (options.packs ?? []).map((manifest) => {
+    const pack = new RuntimeCompendiumCollection(manifest, systemId, "system");
+    return [pack.collection, pack] as const;
+  });
+  // Each client has its own `game.packs` (one page's list): a pack one client deletes stays in the others'.
+  const packsOfClient = new Map<RuntimeUser, Collection<RuntimeCompendiumCollection>>();
+  const packsNow = () => {
+    const user = state.currentUser();
+    let packs = packsOfClient.get(user);
+    if (!packs) packsOfClient.set(user, (packs = new Collection<RuntimeCompendiumCollection>("CompendiumCollection", allPacks)));
+    return packs;
+  };
   const keybindings = new RuntimeKeybindings();
   const dialogs = new DialogQueue();
   const sheets = new SheetRegistry();
@@ -317,7 +322,9 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
         return i18nNow();
       },
       system: failClosed({ id: systemId }, "game.system"),
-      packs,
+      get packs() {
+        return packsNow();
+      },
     },
     "game",
   );
