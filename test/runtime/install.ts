@@ -21,6 +21,7 @@ import { RuntimeSettings } from "./settings.ts";
 import { CONFIG_SETTING, RuntimeCompendiumCollection, type PackManifest } from "./packs.ts";
 import { MODIFIER_KEYS, RuntimeKeybindings } from "./keybindings.ts";
 import { progressUpdate } from "./notifications.ts";
+import { AUDIO_CHANNELS, audioHelper, type PlayedSound } from "./audio.ts";
 import { setRuntime, type DocumentConfig, type NotificationEntry, type RuntimeState, type WriteEntry } from "./state.ts";
 import { RuntimeUser, UserCollection } from "./users.ts";
 import * as utils from "./utils.ts";
@@ -52,6 +53,8 @@ export interface FoundryRuntime extends ApplicationRuntime {
   as<T>(user: User.Implementation, fn: () => T | Promise<T>): Promise<T>;
   writes: { readonly count: number; readonly log: readonly WriteEntry[]; reset(): void };
   notifications: { readonly log: readonly NotificationEntry[]; clear(): void };
+  /** Sounds played with foundry.audio.AudioHelper.play, with their channel and the client's user (audio.ts). */
+  sounds: { readonly log: readonly PlayedSound[]; clear(): void };
   /** Errors hook listeners threw (caught, as Foundry does); `uninstall()` fails while any is left. */
   hookErrors: { readonly log: readonly HookError[]; clear(): void };
   /** Re-seed the random source used by shuffle() and RANDOM draws. */
@@ -212,6 +215,7 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const writes: WriteEntry[] = [];
   const notifications: NotificationEntry[] = [];
+  const sounds: PlayedSound[] = [];
   let random = seededRandom(DEFAULT_SEED);
 
   const documentClasses: Record<string, typeof RuntimeDocument> = {
@@ -337,6 +341,7 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
       CARD_DRAW_MODES: Object.freeze({ ...CARD_DRAW_MODES }),
       CHAT_MESSAGE_STYLES: Object.freeze({ ...CHAT_MESSAGE_STYLES }),
       BASE_DOCUMENT_TYPE: "base",
+      AUDIO_CHANNELS,
     },
     "CONST",
   );
@@ -348,6 +353,15 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
       utils: failClosed(foundryUtils(timers), "foundry.utils"),
       applications: apps.applications,
       appv1: apps.appv1,
+      audio: failClosed(
+        {
+          AudioHelper: failClosed(
+            audioHelper(sounds, () => state.currentUser().name ?? ""),
+            "AudioHelper",
+          ),
+        },
+        "foundry.audio",
+      ),
       helpers: failClosed(
         {
           interaction: failClosed(
@@ -446,6 +460,14 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
       },
       clear() {
         notifications.length = 0;
+      },
+    },
+    sounds: {
+      get log() {
+        return sounds;
+      },
+      clear() {
+        sounds.length = 0;
       },
     },
     hookErrors: {
