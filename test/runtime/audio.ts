@@ -5,7 +5,8 @@
  * (https://foundryvtt.com/api/variables/CONST.AUDIO_CHANNELS.html). The player's volume sliders are
  * per channel: "The Interface volume slider adjusts the master volume of sounds triggered through
  * interface actions" (Foundry's Playlists article, https://foundryvtt.com/article/playlists/). How v13
- * treats a sound played with no channel is not documented, so here it fails loudly, as does a sound
+ * treats a sound played with no channel is not documented (⚠ docs/FOUNDRY-ASSUMPTIONS.md), so here it
+ * fails loudly, as does a sound
  * broadcast to other clients (`socketOptions` other than false), which the system never asks for.
  * v13 systems and modules play interface sounds this way, e.g.
  * `AudioHelper.play({ src, volume, autoplay: true, loop: false, channel: "interface" }, false)`.

@@ -117,7 +117,7 @@ export class RuntimeCompendiumCollection {
     return this.getUserLevel(user) >= needed;
   }
 
-  /** Whether the current user sees the pack in the Compendium tab. ⚠ OBSERVER or above (see the file's comment). */
+  /** Whether the current user sees the pack in the Compendium tab. ⚠ OBSERVER or above (docs/FOUNDRY-ASSUMPTIONS.md). */
   get visible(): boolean {
     return this.getUserLevel() >= OWNERSHIP_LEVELS.OBSERVER;
   }
