@@ -14,6 +14,7 @@ import { isActiveGM } from "./gm/active-gm.ts";
 import { procedureEntries, rulesets } from "./registry/registry.ts";
 import { activeRuleset } from "./settings.ts";
 import { DeckboundActorSheet } from "./sheets/actor-sheet.ts";
+import { registerCardInitiative } from "./card-initiative.ts";
 import { DeckToolsApp, withProgress } from "./sheets/deck-tools.ts";
 import { DeckboundItemSheet } from "./sheets/item-sheet.ts";
 import { sharedTemplate } from "./sheets/templates.ts";
@@ -38,6 +39,7 @@ export function initSystem(): void {
     }
   }
   registerBaseItemSheets();
+  registerCardInitiative();
   game.settings.registerMenu(SYSTEM_ID, "deckTools", {
     name: "DECKBOUND.Foundry.DeckTools.Title",
     label: "DECKBOUND.Foundry.DeckTools.Open",
