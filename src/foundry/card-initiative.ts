@@ -5,7 +5,7 @@
  * Initiative (v13's tracker marks them `data-action="rollAll"`, `"rollNPC"`, `"rollInitiative"`;
  * v13 systems remove them the same way, e.g. MetaMorphic-Digital/draw-steel#491) — and the Combat
  * class refuses `rollInitiative`, `rollAll` and `rollNPC` called from a macro, with a localised reason,
- * changing nothing.
+ * changing nothing. ⚠ The action names: docs/FOUNDRY-ASSUMPTIONS.md.
  */
 import { activeRuleset } from "./settings.ts";
 
