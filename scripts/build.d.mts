@@ -8,6 +8,7 @@ export function buildStyles(outDir: string): void;
 export function copyTemplates(outDir: string): void;
 export function copyAssets(outDir: string): void;
 export function writeCardArt(outDir: string): void;
+export function writeCardSounds(outDir: string): void;
 export function writeLanguages(outDir: string): void;
 export function compilePacks(outDir: string): Promise<void>;
 export function writeManifest(outDir: string): void;

@@ -15,6 +15,7 @@ import { isActiveGM } from "./gm/active-gm.ts";
 import { procedureEntries, rulesets } from "./registry/registry.ts";
 import { activeRuleset, showOnlyRulingsOf } from "./settings.ts";
 import { DeckboundActorSheet } from "./sheets/actor-sheet.ts";
+import { registerCardInitiative } from "./card-initiative.ts";
 import { DeckToolsApp, withProgress } from "./sheets/deck-tools.ts";
 import { DeckboundItemSheet } from "./sheets/item-sheet.ts";
 import { preloadTemplates, sharedTemplate } from "./sheets/templates.ts";
@@ -39,6 +40,7 @@ export function initSystem(): void {
     }
   }
   registerBaseItemSheets();
+  registerCardInitiative();
   game.settings.registerMenu(SYSTEM_ID, "deckTools", {
     name: "DECKBOUND.Foundry.DeckTools.Title",
     label: "DECKBOUND.Foundry.DeckTools.Open",
@@ -76,7 +78,9 @@ function registerBaseItemSheets(): void {
 export function setupSystem(): void {
   const ruleset = activeRuleset();
   showOnlyRulingsOf(ruleset);
-  ruleset?.setup?.();
+  if (!ruleset) return;
+  ruleset.setup?.();
+  keepOtherRulesetsPacksFromPlayers(ruleset.id);
 }
 
 function renderOpenSheets(): void {
@@ -99,52 +103,34 @@ export function registerSystemHooks(): void {
   registerDefaultActorArt();
 }
 
-type PackOwnership = Partial<Record<string, string>>;
-
-/** Whether the PLAYER or TRUSTED role sees a pack (LIMITED, OBSERVER or OWNER). */
-const playersSee = (ownership: PackOwnership): boolean => ["PLAYER", "TRUSTED"].some((role) => /^[LO]/.test(ownership[role] ?? ""));
-
 /**
- * The system's compendium packs of rulesets this world does not play are kept out of its players'
- * way: the active GM gives them ownership NONE for the PLAYER and TRUSTED roles (the world's
- * compendium configuration); the GM still sees every pack. A pack of this world's ruleset that was
- * hidden so while another ruleset was played gets its manifest ownership back. A pack belongs to the
- * ruleset its name starts with (`belmont-actors`); `rules` belongs to none.
- * ⚠ Foundry v13's `CompendiumCollection#configure({ ownership })` and the `ownership` getter, as
- * documented; v13 builds are known to have dropped stored ownership (foundryvtt#13283), so each
- * change is read back and one that did not hold is reported to the GM, never assumed.
+ * The system's compendium packs of rulesets this world does not play are kept out of a player's way:
+ * at setup, before the sidebar is drawn, a client whose user is not a GM (PLAYER or TRUSTED) drops
+ * them from its own `game.packs`, so its Compendium tab and compendium browser never offer them; a
+ * GM or an assistant GM still has every pack. Nothing is written, so nothing can fail at login. A
+ * pack belongs to the ruleset its name starts with (`belmont-actors`); `rules` belongs to none.
+ * Foundry 13.347+ keeps no configured pack ownership (foundryvtt#13283), so `configure({ ownership })`
+ * cannot hide a pack; a system drops a pack from a client's `game.packs` instead (Plushtoast/dsa5-foundryVTT
+ * drops its other language's packs so). ⚠ docs/FOUNDRY-ASSUMPTIONS.md.
  */
-async function showPlayersOnlyPacksOf(ruleset: string): Promise<void> {
-  const unchanged: string[] = [];
-  for (const pack of game.packs) {
+function keepOtherRulesetsPacksFromPlayers(ruleset: string): void {
+  if (game.user.isGM) return;
+  for (const pack of [...game.packs]) {
     const [system, name = ""] = pack.collection.split(".");
     const owner = name.split("-")[0] ?? "";
-    if (system !== SYSTEM_ID || !rulesets.get(owner)) continue;
-    const manifest = pack.metadata.ownership as PackOwnership;
-    const hidden: PackOwnership = { ...manifest, PLAYER: "NONE", TRUSTED: "NONE" };
-    const current = pack.ownership as PackOwnership;
-    const hide = owner !== ruleset;
-    const hiddenByUs = ["PLAYER", "TRUSTED", "ASSISTANT"].every((role) => current[role] === hidden[role]);
-    if (hide ? !playersSee(current) : !hiddenByUs || !playersSee(manifest)) continue;
-    // Every role the change touches is named, whether Foundry merges or replaces the stored ownership.
-    await pack.configure({ ownership: (hide ? hidden : { TRUSTED: "INHERIT", ...manifest }) as never });
-    if (playersSee(pack.ownership as PackOwnership) === hide) unchanged.push(pack.title);
+    if (system === SYSTEM_ID && owner !== ruleset && rulesets.get(owner)) game.packs.delete(pack.collection);
   }
-  if (unchanged.length)
-    ui.notifications.error("DECKBOUND.Foundry.Packs.Unchanged", { format: { packs: unchanged.join(", ") }, permanent: true });
 }
 
 /**
  * At ready: a player's client publishes its session's request key (gm/identity.ts); the active GM
- * keeps other rulesets' packs out of the players' way and sets up whatever stacks the world lacks
- * (both idempotent).
+ * sets up whatever stacks the world lacks (idempotent).
  */
 export async function readySystem(): Promise<void> {
   const ruleset = activeRuleset();
   if (ruleset) preloadWhenIdle(procedureEntries(ruleset));
   if (!game.user.isGM) await publishRequestKey();
   if (!ruleset || !isActiveGM()) return;
-  await showPlayersOnlyPacksOf(ruleset.id);
   if (planWorldStacks(ruleset).every((plan) => findStacks(ruleset.id, plan.address).length > 0)) return;
   await withProgress("DECKBOUND.Foundry.DeckTools.SettingUp", (report) => setUpStacks(ruleset, report));
 }

@@ -8,6 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardKey } from "../../src/rules/cards/card.ts";
 import { cardShortName } from "../../src/foundry/table/card-identity.ts";
+import { until } from "./wait.ts";
 import { createWorld } from "./world.ts";
 import type { World } from "./world.ts";
 
@@ -218,5 +219,15 @@ describe("the docked hand", () => {
     expect(soundOf("update", "pile", { face: 0 })).toBe("flip");
     expect(soundOf("update", "deck", { sort: 3 })).toBe("shuffle");
     expect(soundOf("update", "hand", { sort: 3 })).toBeNull();
+  });
+
+  it("[T-HAND-05] a card sound plays through Foundry's AudioHelper on the interface channel (the Interface volume slider), on each client that has sounds on", async () => {
+    const { annUser, bobUser, ada } = await table();
+    await world.rt.as(annUser, () => game.settings.set("deckbound" as never, modules.feel.CARD_SOUNDS as never, false as never));
+    world.rt.sounds.clear();
+    await world.ask(annUser, { kind: "draw", actorId: ada.id!, count: 1 });
+    const played = await until(() => world.rt.sounds.log.find((sound) => sound.user === bobUser.name));
+    expect(played).toEqual({ src: "systems/deckbound/assets/sounds/deal.wav", channel: "interface", volume: 0.8, user: bobUser.name });
+    expect(world.rt.sounds.log.filter((sound) => sound.user === annUser.name)).toEqual([]);
   });
 });

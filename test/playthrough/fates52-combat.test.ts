@@ -49,6 +49,12 @@ describe("52 Fates combats at the table", () => {
     const gm = await table.sit("Gamemaster");
     const gmCard = await dealCombat(gm, [KORR, "Tomb guardian"]);
     await shows(gmCard.getByText("4/4 HP"));
+    // Initiative comes from the cards: the tracker offers no Roll All, Roll NPCs or Roll Initiative.
+    await gm.getByRole("tab", { name: "Combat" }).click();
+    const tracker = gm.getByRole("tabpanel", { name: "Combat" });
+    await shows(tracker.getByRole("list", { name: "Combatants" }));
+    await showsNone(tracker.getByRole("button", { name: /Roll/ }));
+    await gm.getByRole("tab", { name: "Chat" }).click();
     await dealDamage(gmCard, KORR, 3);
     await shows(gmCard.getByText("1/4 HP"));
 

@@ -28,6 +28,8 @@ export interface WriteEntry {
 export interface NotificationEntry {
   type: "info" | "warn" | "error";
   message: string;
+  /** A progress notification's completion, 0 to 1 (set by `update({ pct })`); absent on others. */
+  pct?: number;
 }
 
 export interface RuntimeState {

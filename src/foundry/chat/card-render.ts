@@ -132,7 +132,8 @@ function onHandCardDrop(messageId: string, event: DragEvent): void {
 /** Render a procedure card into Foundry's rendered message and wire its controls (and the dock's drops). */
 export async function renderCardInto(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
   const content = html.querySelector<HTMLElement>(".message-content");
-  // ⚠ Foundry v13 renders a message's content into .message-content; fail loudly if that changes.
+  // ⚠ Foundry v13 renders a message's content into .message-content; fail loudly if that changes
+  // (docs/FOUNDRY-ASSUMPTIONS.md).
   if (!content) throw new Error(`Deckbound | chat message ${message.id ?? ""} has no .message-content to render its card into`);
   content.innerHTML = await renderCardHtml(message);
   content.addEventListener("click", (event) => void onCardClick(message, event));

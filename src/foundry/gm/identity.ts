@@ -1,6 +1,6 @@
 /**
  * Who sent a request. Foundry's query handler is not told who sent a query, but Foundry's server
- * does decide who may write a User document: only that user or a GM ⚠. So each client makes a key
+ * does decide who may write a User document: only that user or a GM (⚠ docs/FOUNDRY-ASSUMPTIONS.md). So each client makes a key
  * pair for its session (WebCrypto ECDSA P-256, the private half never leaves the browser), publishes
  * the public half on its own User document, and signs every request it sends; the GM's client
  * checks the signature against the key published on the claimed user's document before it acts.

@@ -5,7 +5,7 @@
  * the cards live without re-rendering Foundry's list.
  * ⚠ That markup is read from the sandbox's model of Foundry v13, not verified in real Foundry: a list
  * without any user row means the guess is wrong: the user is told (once), rather than the counts
- * silently missing.
+ * silently missing. Listed in docs/FOUNDRY-ASSUMPTIONS.md.
  */
 import { SYSTEM_ID } from "../constants.ts";
 import { formatCount } from "../plural.ts";

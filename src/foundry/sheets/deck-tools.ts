@@ -20,15 +20,20 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 
 const KEYS = "DECKBOUND.Foundry.DeckTools";
 
+/** A progress notification as v13.347+ returns it (the types describe the older `update(pct)`). */
+type ProgressNotification = { update(update: { pct: number }): void };
+
 /** Run a long GM task behind a progress notification; report what it did when it ends. */
 export async function withProgress(
   label: string,
   task: (report: ProgressReporter) => Promise<SetupReport>,
   done = `${KEYS}.Done`,
 ): Promise<SetupReport> {
-  const notification = ui.notifications.info(label, { localize: true, progress: true });
-  const report = await task((step, total) => notification.update?.(total === 0 ? 1 : step / total));
-  notification.update?.(1);
+  // v13.347+ moves the bar with update({ pct }), a fraction from 0 to 1; a bare number does nothing there
+  // (https://foundryvtt.com/api/classes/foundry.applications.ui.Notifications.html, "Progress Bar Notification").
+  const notification = ui.notifications.info(label, { localize: true, progress: true }) as unknown as ProgressNotification;
+  const report = await task((step, total) => notification.update({ pct: total === 0 ? 1 : step / total }));
+  notification.update({ pct: 1 });
   ui.notifications.info(
     game.i18n.format(done, {
       created: String(report.created.length),
