@@ -78,7 +78,7 @@ export function facesNamed(message: { content: string; data: unknown }, faces: r
   });
   return faces.flatMap(({ card, why }) => {
     const found: string[] = [];
-    if (shortNames(card).some((name) => text.includes(name) || message.content.includes(name))) found.push(`short name of ${why}`);
+    if (shortNames(card).some((name) => text.includes(name))) found.push(`short name of ${why}`);
     if (holdsWord(message.content, cardCode(card))) found.push(`code in the text of ${why}`);
     const named = objects.some(
       (object) => cardCode(object.card) === cardCode(card) && (!object.withOrigin || object.card.origin === card.origin),
