@@ -24,7 +24,7 @@ import type { RulesetDefinition } from "../registry/definition.ts";
 import { refuse } from "../registry/definition.ts";
 import type { Outcome } from "../registry/definition.ts";
 import { activeRuleset } from "../settings.ts";
-import { CardNotInStackError, FoundryTable } from "../table/foundry-table.ts";
+import { CardNotDealtError, CardNotInStackError, FoundryTable } from "../table/foundry-table.ts";
 import { StackMissingError } from "../table/stack-directory.ts";
 import { handleRequest } from "./handlers.ts";
 import { openRequest, sealRequest, verifySender } from "./identity.ts";
@@ -106,6 +106,7 @@ export function runAsGm(raw: unknown, viaQuery: boolean): Promise<GmResult> {
       return await dispatch(raw, viaQuery);
     } catch (error) {
       if (error instanceof StackMissingError) return refuse(Refusals.StackMissing);
+      if (error instanceof CardNotDealtError) return refuse(Refusals.CardNotDealt);
       if (error instanceof CardNotInStackError) return refuse(Refusals.CardNotInStack);
       console.error("Deckbound | GM request failed", error);
       return refuse(Refusals.Failed);

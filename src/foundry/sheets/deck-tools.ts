@@ -49,6 +49,7 @@ export async function withProgress(
         restored: String(cards.restored.length),
         duplicates: String(cards.duplicatesRemoved.length),
         foreign: String(cards.foreignReturned.length + cards.foreignRemoved.length),
+        unverified: String(cards.unverifiedRemoved.length),
         recreated: String(cards.recreated.length),
       }),
     );
@@ -90,6 +91,7 @@ export function reportLines(rulesetId: string, report: CardRepairReport): { key:
     ...lines("DuplicateRemoved", report.duplicatesRemoved),
     ...lines("ForeignReturned", report.foreignReturned),
     ...lines("ForeignRemoved", report.foreignRemoved),
+    ...lines("UnverifiedRemoved", report.unverifiedRemoved),
     ...lines("Recreated", report.recreated),
   ];
 }
