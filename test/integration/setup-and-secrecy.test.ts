@@ -51,7 +51,7 @@ describe("setup at ready and the deck tools", () => {
     await world.rt.as(world.gm, () => world.rt.clickAction(app, "repair"));
     expect(world.modules.directory.findStack("high-card", { stack: "discard" })).toBeDefined();
     expect(app.renderedHTML).not.toContain("missing");
-    expect(world.rt.notifications.log.at(-1)?.message).toBe("Decks: 1 created, 0 repaired, 0 duplicated stacks emptied and removed.");
+    expect(world.rt.notifications.log.at(-1)?.message).toBe("Decks: 1 created, 0 repaired, duplicated stacks emptied and removed: 0.");
   });
 });
 

@@ -179,7 +179,7 @@ describe("the GM's deck tools", () => {
     expect(app.renderedHTML).toContain("What the last repair changed");
     expect(app.renderedHTML).toContain(`lay in ${stack(`deck:${ada.id}`).name}: back in ${stack(`deck:${bo.id}`).name}.`);
     expect(world.rt.notifications.log.at(-1)?.message).toBe(
-      "Cards: 1 brought home, 0 restored, 0 second copies put away, 0 in no deck of this ruleset, 0 not dealt by the table put away, 0 put back.",
+      "Cards: 1 brought home, 0 restored, second copies put away: 0, 0 in no deck of this ruleset, not dealt by the table and put away: 0, 0 put back.",
     );
     expectEveryCardOnce();
   });
