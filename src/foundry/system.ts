@@ -96,10 +96,17 @@ export function registerSystemHooks(): void {
   registerDefaultActorArt();
 }
 
-type PackOwnership = Partial<Record<string, string>>;
+export type PackOwnership = Partial<Record<string, string>>;
 
-/** Whether the PLAYER or TRUSTED role sees a pack (LIMITED, OBSERVER or OWNER). */
-const playersSee = (ownership: PackOwnership): boolean => ["PLAYER", "TRUSTED"].some((role) => /^[LO]/.test(ownership[role] ?? ""));
+/** Whether the PLAYER or TRUSTED role sees a pack (LIMITED, OBSERVER or OWNER); the in-Foundry checks read it too. */
+export const playersSee = (ownership: PackOwnership): boolean => ["PLAYER", "TRUSTED"].some((role) => /^[LO]/.test(ownership[role] ?? ""));
+
+/** The ruleset a pack of this system belongs to (its name starts with the ruleset's id: `belmont-actors`), or null (`rules`, another package's pack). */
+export function packRuleset(pack: { readonly collection: string }): string | null {
+  const [system, name = ""] = pack.collection.split(".");
+  const owner = name.split("-")[0] ?? "";
+  return system === SYSTEM_ID && rulesets.get(owner) ? owner : null;
+}
 
 /**
  * The system's compendium packs of rulesets this world does not play are kept out of its players'
@@ -114,9 +121,8 @@ const playersSee = (ownership: PackOwnership): boolean => ["PLAYER", "TRUSTED"].
 async function showPlayersOnlyPacksOf(ruleset: string): Promise<void> {
   const unchanged: string[] = [];
   for (const pack of game.packs) {
-    const [system, name = ""] = pack.collection.split(".");
-    const owner = name.split("-")[0] ?? "";
-    if (system !== SYSTEM_ID || !rulesets.get(owner)) continue;
+    const owner = packRuleset(pack);
+    if (owner === null) continue;
     const manifest = pack.metadata.ownership as PackOwnership;
     const hidden: PackOwnership = { ...manifest, PLAYER: "NONE", TRUSTED: "NONE" };
     const current = pack.ownership as PackOwnership;

@@ -26,6 +26,7 @@ declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "deckbound.activeRuleset": string;
     "deckbound.verifyRequests": boolean;
+    "deckbound.testWorld": boolean;
   }
 
   interface FlagConfig {
