@@ -48,7 +48,9 @@ const filesUnder = (dir: string): string[] =>
 let manifest: Manifest;
 
 beforeAll(async () => {
-  await packageRelease({ distDir: dist, releaseDir: release, quiet: true });
+  // As the release workflow packages: with the pushed tag, which must be v<version> (release-workflow.test.ts).
+  const { version } = readJson<{ version: string }>(join(ROOT, "package.json"));
+  await packageRelease({ distDir: dist, releaseDir: release, quiet: true, tag: `v${version}` });
   manifest = readJson<Manifest>(join(dist, "system.json"));
 }, 60_000);
 
