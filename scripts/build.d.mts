@@ -14,3 +14,8 @@ export function compilePacks(outDir: string): Promise<void>;
 export function writeManifest(outDir: string): void;
 export function systemManifest(options?: { repoUrl?: string }): Record<string, unknown>;
 export function releaseUrls(version: string, repoUrl?: string): { url: string; manifest: string; download: string };
+export function releaseManifestFields(
+  tag: string,
+  version: string,
+  repoUrl?: string,
+): { version: string; url: string; manifest: string; download: string };

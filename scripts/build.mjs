@@ -135,6 +135,20 @@ export function releaseUrls(version, repoUrl = DEFAULT_REPO_URL) {
   };
 }
 
+/**
+ * What a release tagged `tag` puts in its manifest: the tag must be `v<version>` of package.json
+ * (the release workflow passes the pushed tag as RELEASE_TAG to `npm run package`), and the version,
+ * manifest and download URLs follow from it. Throws, naming both, when they disagree.
+ */
+export function releaseManifestFields(tag, version, repoUrl = DEFAULT_REPO_URL) {
+  if (tag !== `v${version}`) {
+    throw new Error(
+      `Release tag "${tag}" does not match package.json's version ${version}: tag the release v${version}, or set the version first.`,
+    );
+  }
+  return { version, ...releaseUrls(version, repoUrl) };
+}
+
 /** The packs the source manifest declares; each must have a packs/_source/<name>/ folder and vice versa. */
 function declaredPacks() {
   const packs = readSourceManifest().packs ?? [];

@@ -103,6 +103,13 @@ export function registerSystemHooks(): void {
   registerDefaultActorArt();
 }
 
+/** The ruleset a pack of this system belongs to (its name starts with the ruleset's id: `belmont-actors`), or null (`rules`, another package's pack). */
+export function packRuleset(pack: { readonly collection: string }): string | null {
+  const [system, name = ""] = pack.collection.split(".");
+  const owner = name.split("-")[0] ?? "";
+  return system === SYSTEM_ID && rulesets.get(owner) ? owner : null;
+}
+
 /**
  * The system's compendium packs of rulesets this world does not play are kept out of a player's way:
  * at setup, before the sidebar is drawn, a client whose user is not a GM (PLAYER or TRUSTED) drops
@@ -116,9 +123,8 @@ export function registerSystemHooks(): void {
 function keepOtherRulesetsPacksFromPlayers(ruleset: string): void {
   if (game.user.isGM) return;
   for (const pack of [...game.packs]) {
-    const [system, name = ""] = pack.collection.split(".");
-    const owner = name.split("-")[0] ?? "";
-    if (system === SYSTEM_ID && owner !== ruleset && rulesets.get(owner)) game.packs.delete(pack.collection);
+    const owner = packRuleset(pack);
+    if (owner !== null && owner !== ruleset) game.packs.delete(pack.collection);
   }
 }
 

@@ -32,6 +32,7 @@ declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "deckbound.activeRuleset": string;
     "deckbound.verifyRequests": boolean;
+    "deckbound.testWorld": boolean;
   }
 
   interface FlagConfig {

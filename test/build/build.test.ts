@@ -49,7 +49,9 @@ const filesUnder = (dir: string): string[] =>
 let manifest: Manifest;
 
 beforeAll(async () => {
-  const packaging = runNpm(checkout.dir, ["run", "package"]);
+  // As the release workflow packages: with the pushed tag, which must be v<version> (release-workflow.test.ts).
+  const { version } = readJson<{ version: string }>(join(ROOT, "package.json"));
+  const packaging = runNpm(checkout.dir, ["run", "package"], { RELEASE_TAG: `v${version}` });
   const code = await packaging.exited;
   if (code !== 0) throw new Error(`npm run package failed (${code}):\n${packaging.output()}`);
   manifest = readJson<Manifest>(join(dist, "system.json"));

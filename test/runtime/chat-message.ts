@@ -148,6 +148,13 @@ export class RuntimeChatMessage extends RuntimeDocument {
   override canUserModify(user: RuntimeUser, action: "create" | "update" | "delete", data?: AnyRecord): boolean {
     if (user.isGM) return true;
     if (action === "create") return user.hasRole("PLAYER") && (data?.["author"] ?? user.id) === user.id;
+    // ⚠ docs/FOUNDRY-ASSUMPTIONS.md: whether Foundry lets a message's author hand it to another user
+    // is unconfirmed (the Quench batch deckbound.foundry checks it in Foundry): fail loudly here.
+    if (action === "update" && data && "author" in data && data["author"] !== user.id && this._source["author"] === user.id) {
+      throw new NotImplementedInRuntime(
+        "a player changing their own chat message's author (⚠ unconfirmed, see docs/FOUNDRY-ASSUMPTIONS.md)",
+      );
+    }
     return this._source["author"] === user.id;
   }
 }

@@ -37,7 +37,11 @@ const LAG = process.env["LAG"] ? Number(process.env["LAG"]) : undefined;
 if (LAG !== undefined && !(Number.isInteger(LAG) && LAG >= 0))
   throw new Error(`LAG must be a whole number of milliseconds, not "${process.env["LAG"]}"`);
 
-export function useSandbox(viewport = { width: 1400, height: 900 }): SandboxTable {
+/**
+ * `site`: where the sandbox is served — by the project's own server (`npm start`'s, the default) or
+ * as the static site on a plain static file server (test/sandbox/global-setup.ts).
+ */
+export function useSandbox(viewport = { width: 1400, height: 900 }, site: "sandboxUrl" | "staticSandboxUrl" = "sandboxUrl"): SandboxTable {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -47,7 +51,7 @@ export function useSandbox(viewport = { width: 1400, height: 900 }): SandboxTabl
     context = await browser.newContext({ viewport });
     page = await context.newPage();
     page.setDefaultTimeout(40_000);
-    await page.goto(inject("sandboxUrl"));
+    await page.goto(inject(site));
   }, 60_000);
 
   /**

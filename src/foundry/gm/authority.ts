@@ -143,7 +143,8 @@ export async function askGm(request: GmRequest): Promise<GmResult> {
   return result;
 }
 
-async function sendToGm(request: GmRequest): Promise<GmResult> {
+/** Ask the GM's client, showing nothing: the caller reads the answer (askGm shows a refusal to its user). */
+export async function sendToGm(request: GmRequest): Promise<GmResult> {
   const gm = game.users.activeGM;
   if (!gm) return refuse(Refusals.NoGM);
   const envelope: GmEnvelope = { userId: game.user.id ?? "", ruleset: activeRuleset()?.id ?? "", request };
