@@ -9,6 +9,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { cardKey } from "../../rules/cards/card.ts";
 import type { Card } from "../../rules/cards/card.ts";
 import { SYSTEM_ID } from "../constants.ts";
+import { isTableCards, type ShownDocument } from "../live-views.ts";
 import { sharedTemplate } from "../sheets/templates.ts";
 import { askGm } from "../gm/authority.ts";
 import { activeRuleset } from "../settings.ts";
@@ -68,6 +69,11 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
   static override PARTS = {
     dock: { template: DOCK_TEMPLATE },
   };
+
+  /** The dock shows the table's cards, the characters holding them and who plays which (live-views.ts). */
+  showsDocument(document: ShownDocument): boolean {
+    return isTableCards(document) || document instanceof Actor || document instanceof User;
+  }
 
   /** `code@origin` of the selected card in the viewer's own hand (the one selection chat cards read). */
   get selected(): string | null {
