@@ -17,6 +17,7 @@ import { cardFromIdentity, identityOf } from "../table/card-identity.ts";
 import { findStack } from "../table/stack-directory.ts";
 import { cardsLyingIn } from "../table/foundry-table.ts";
 import { discardOnCard } from "./dock-discard.ts";
+import { dockKeyShortcuts } from "./dock-keys.ts";
 import { wireDockGrip } from "./dock-grip.ts";
 import { CARD_WIDTH, clampWidth, dockLayout, saveDockLayout } from "./dock-layout.ts";
 import { buildDockView } from "./dock-view.ts";
@@ -46,6 +47,8 @@ interface OwnCard {
 
 interface DockContext extends ApplicationV2.RenderContext {
   dock: DockView;
+  /** Each action's keys, shown on its button (Configure Controls lists and rebinds them). */
+  keys: ReturnType<typeof dockKeyShortcuts>;
 }
 
 export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockContext> {
@@ -112,7 +115,7 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
       selectedOdds: this.selected ? playOddsText(this.selected) : null,
     });
     this.#shown = new Map(hands.map((hand) => [hand.actorId, hand.cards.map(cardKey)]));
-    return { ...context, dock };
+    return { ...context, dock, keys: dockKeyShortcuts() };
   }
 
   async select(key: string | null): Promise<void> {
