@@ -9,6 +9,7 @@ import { preloadWhenIdle } from "./chat/procedure-loader.ts";
 import { UNRECOGNISED_TEMPLATE } from "./documents/unrecognised-data.ts";
 import { registerCore } from "./core.ts";
 import { registerDefaultActorArt } from "./documents/default-art.ts";
+import { registerLiveViews } from "./live-views.ts";
 import { publishRequestKey } from "./gm/identity.ts";
 import { registerHandDock } from "./hand-dock/register.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
@@ -20,7 +21,7 @@ import { DeckToolsApp, withProgress } from "./sheets/deck-tools.ts";
 import { DeckboundItemSheet } from "./sheets/item-sheet.ts";
 import { preloadTemplates, sharedTemplate } from "./sheets/templates.ts";
 import { planWorldStacks, setUpStacks } from "./table/stack-setup.ts";
-import { findStacks, stackFlagOf } from "./table/stack-directory.ts";
+import { findStacks } from "./table/stack-directory.ts";
 
 export function initSystem(): void {
   registerCore();
@@ -83,22 +84,8 @@ export function setupSystem(): void {
   keepOtherRulesetsPacksFromPlayers(ruleset.id);
 }
 
-function renderOpenSheets(): void {
-  for (const app of foundry.applications.instances.values()) {
-    if (app instanceof DeckboundActorSheet && app.rendered) void app.render();
-  }
-}
-
 export function registerSystemHooks(): void {
-  // One pass creates and deletes many Card documents: render once after the burst.
-  const renderSoon = foundry.utils.debounce(renderOpenSheets, 50);
-  /** Re-render open Deckbound sheets when a card moves in one of our stacks. */
-  const refreshSheets = (card: Card.Implementation) => {
-    if (card.parent && stackFlagOf(card.parent)) renderSoon();
-  };
-  Hooks.on("createCard", refreshSheets);
-  Hooks.on("updateCard", refreshSheets);
-  Hooks.on("deleteCard", refreshSheets);
+  registerLiveViews();
   registerCombatStart();
   registerDefaultActorArt();
 }

@@ -74,6 +74,13 @@ describe("the docked hand", () => {
 
     const gmDock = (await dockOf(world.gm)).renderedHTML;
     for (const card of held) expect(gmDock).toContain(`alt="${cardShortName(card)}"`);
+
+    // Its buttons show their keys (the keybindings Configure Controls lists), as this user bound them.
+    expect(annDock).toContain('aria-keyshortcuts="Shift+P" title="Key: Shift+P (Configure Controls)"');
+    expect(annDock).toContain('aria-keyshortcuts="Shift+X"');
+    expect(annDock).toContain("Select the next card: ]; the previous: [");
+    await world.rt.as(annUser, () => game.keybindings.set("deckbound", "playSelected", [{ key: "KeyY", modifiers: [] }]));
+    expect((await dockOf(annUser)).renderedHTML).toContain('aria-keyshortcuts="Y"');
   });
 
   it("[T-HAND-01] docks, for the GM alone, the cards of a character no player has (an NPC the GM plays), faces up; an NPC holding nothing is left out", async () => {

@@ -209,7 +209,14 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
   const keybindings = new RuntimeKeybindings();
   const dialogs = new DialogQueue();
   const sheets = new SheetRegistry();
-  const appInstances = new Map<string, object>();
+  // Each client has its own open applications (in Node every client shares this process).
+  const instancesByClient = new Map<RuntimeUser, Map<string, object>>();
+  const appInstances = (): Map<string, object> => {
+    const client = state.currentUser();
+    let instances = instancesByClient.get(client);
+    if (!instances) instancesByClient.set(client, (instances = new Map()));
+    return instances;
+  };
   const openDialog = dialogOpener(dialogs, ports.screen);
   const apps = applicationsNamespace(openDialog, sheets, appInstances);
   const timers = new Set<ReturnType<typeof setTimeout>>();

@@ -6,6 +6,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { cardShortName } from "../table/card-identity.ts";
 import { parseCard } from "../../rules/cards/card.ts";
+import type { ShownDocument } from "../live-views.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { activeRuleset } from "../settings.ts";
 import { formatStackAddress, parseStackAddress } from "../table/stack-address.ts";
@@ -106,6 +107,11 @@ export class DeckToolsApp extends HandlebarsApplicationMixin(ApplicationV2) {
   };
 
   static override PARTS = { body: { template: sharedTemplate("deck-tools.hbs") } };
+
+  /** The tools count the world's card stacks (live-views.ts). */
+  showsDocument(document: ShownDocument): boolean {
+    return document instanceof Cards;
+  }
 
   /** What the last repair from these tools did to cards, until the tools close. */
   #lastRepair: CardRepairReport | null = null;
