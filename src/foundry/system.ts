@@ -132,12 +132,12 @@ async function showPlayersOnlyPacksOf(ruleset: string): Promise<void> {
 }
 
 /**
- * At ready: a player's client publishes its session's request key (gm/identity.ts); the active GM
+ * At ready: every client publishes its session's request key (gm/identity.ts); the active GM
  * keeps other rulesets' packs out of the players' way and sets up whatever stacks the world lacks
  * (both idempotent).
  */
 export async function readySystem(): Promise<void> {
-  if (!game.user.isGM) await publishRequestKey();
+  await publishRequestKey();
   const ruleset = activeRuleset();
   if (!ruleset || !isActiveGM()) return;
   await showPlayersOnlyPacksOf(ruleset.id);
