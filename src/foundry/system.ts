@@ -132,12 +132,13 @@ async function showPlayersOnlyPacksOf(ruleset: string): Promise<void> {
 }
 
 /**
- * At ready: every client publishes its session's request key (gm/identity.ts); the active GM
+ * At ready: every client but the active GM's publishes its session's request key (gm/identity.ts; the
+ * active GM's client makes one only if it ever has to ask another GM's client); the active GM
  * keeps other rulesets' packs out of the players' way and sets up whatever stacks the world lacks
  * (both idempotent).
  */
 export async function readySystem(): Promise<void> {
-  await publishRequestKey();
+  if (!isActiveGM()) await publishRequestKey();
   const ruleset = activeRuleset();
   if (!ruleset || !isActiveGM()) return;
   await showPlayersOnlyPacksOf(ruleset.id);

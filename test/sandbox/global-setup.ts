@@ -10,11 +10,13 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { build } from "../../scripts/build.mjs";
 import { buildPreview, servePreview } from "../../scripts/start.mjs";
-import { launchBrowserServer } from "../browser/chromium.ts";
+import { INSECURE_HOST, launchBrowserServer } from "../browser/chromium.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     sandboxUrl: string;
+    /** The same sandbox on a host name that makes it an insecure context (test/browser/chromium.ts). */
+    insecureSandboxUrl: string;
     browserEndpoint: string;
   }
 }
@@ -27,7 +29,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await buildPreview({ outDir: previewDir, quiet: true, harness: false });
   const server = await servePreview({ port: 0, distDir, previewDir });
   const browser = await launchBrowserServer();
-  project.provide("sandboxUrl", `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox.html`);
+  const { port } = server.address() as AddressInfo;
+  project.provide("sandboxUrl", `http://127.0.0.1:${port}/sandbox.html`);
+  project.provide("insecureSandboxUrl", `http://${INSECURE_HOST}:${port}/sandbox.html`);
   project.provide("browserEndpoint", browser.wsEndpoint());
   return async () => {
     await browser.close();

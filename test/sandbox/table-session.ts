@@ -28,7 +28,17 @@ export interface SandboxTable {
 
 const READY = /the world is ready/;
 
-export function useSandbox(viewport = { width: 1400, height: 900 }): SandboxTable {
+export interface SandboxOptions {
+  readonly viewport?: { readonly width: number; readonly height: number };
+  /**
+   * Open the table on a host name the browser does not count as secure (plain HTTP, not localhost):
+   * every seat is then an insecure context, without WebCrypto, as a player's browser is on a
+   * Foundry served over plain HTTP from another machine.
+   */
+  readonly insecure?: boolean;
+}
+
+export function useSandbox({ viewport = { width: 1400, height: 900 }, insecure = false }: SandboxOptions = {}): SandboxTable {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -38,7 +48,7 @@ export function useSandbox(viewport = { width: 1400, height: 900 }): SandboxTabl
     context = await browser.newContext({ viewport });
     page = await context.newPage();
     page.setDefaultTimeout(40_000);
-    await page.goto(inject("sandboxUrl"));
+    await page.goto(inject(insecure ? "insecureSandboxUrl" : "sandboxUrl"));
   }, 60_000);
 
   /**

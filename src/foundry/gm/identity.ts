@@ -100,8 +100,9 @@ function sessionKey(): Promise<SessionKey | null> {
 }
 
 /**
- * At ready, on every client (a GM's too: a GM who is not the active one, such as an assistant GM
- * while the GM is connected, sends requests like a player): make and publish this session's key.
+ * At ready, on every client but the active GM's (a GM who is not the active one, such as an assistant
+ * GM while the GM is connected, sends requests like a player): make and publish this session's key.
+ * A client that has none when it first sends a request makes it then.
  */
 export async function publishRequestKey(): Promise<void> {
   await sessionKey();
