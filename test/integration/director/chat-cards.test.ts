@@ -171,20 +171,26 @@ describe("cards the GM's table did not make", () => {
   });
 });
 
+/** Ann's Anna opens a Dexterity competition and Bob's Bea joins it with Body. */
+async function annaAgainstBea(): Promise<{ anna: Actor.Implementation; bea: Actor.Implementation; messageId: string }> {
+  const anna = await world.actor("Anna", ann);
+  const bea = await world.actor("Bea", bob);
+  await world.rt.as(bob, async () => game.user.update({ character: bea.id } as never));
+  await world.setUp();
+  const opened = await ask(ann, {
+    kind: "startCard",
+    messageType: COMPETITION_MESSAGE,
+    actorId: anna.id!,
+    options: { attribute: "dexterity" },
+  });
+  const messageId = opened.ok ? opened.messageId! : "";
+  expect((await ask(bob, { kind: "cardAction", messageId, action: "join", data: { attribute: "body" } })).ok).toBe(true);
+  return { anna, bea, messageId };
+}
+
 describe("a competitor drawing from another's deck", () => {
   it("[DIR-09] [CORE-06] a competition card whose entrant draws from another character's action deck renders inert and is refused, even from the GM", async () => {
-    const anna = await world.actor("Anna", ann);
-    const bea = await world.actor("Bea", bob);
-    await world.rt.as(bob, async () => game.user.update({ character: bea.id } as never));
-    await world.setUp();
-    const opened = await ask(ann, {
-      kind: "startCard",
-      messageType: COMPETITION_MESSAGE,
-      actorId: anna.id!,
-      options: { attribute: "dexterity" },
-    });
-    const messageId = opened.ok ? opened.messageId! : "";
-    expect((await ask(bob, { kind: "cardAction", messageId, action: "join", data: { attribute: "body" } })).ok).toBe(true);
+    const { anna, bea, messageId } = await annaAgainstBea();
     const current = stateOf(messageId);
     const entrants = current["entrants"] as { key: string; deck: { stack: string } }[];
     expect(entrants.map((entrant) => entrant.deck.stack)).toEqual([`action:${anna.id!}`, `action:${bea.id!}`]);
@@ -219,18 +225,7 @@ describe("cards stored before the chat-card kit", () => {
   });
 
   it("[DIR-09] a competition's old state (entrants' extra cards only as sent) migrates and plays", async () => {
-    const anna = await world.actor("Anna", ann);
-    const bea = await world.actor("Bea", bob);
-    await world.rt.as(bob, async () => game.user.update({ character: bea.id } as never));
-    await world.setUp();
-    const opened = await ask(ann, {
-      kind: "startCard",
-      messageType: COMPETITION_MESSAGE,
-      actorId: anna.id!,
-      options: { attribute: "dexterity" },
-    });
-    const messageId = opened.ok ? opened.messageId! : "";
-    expect((await ask(bob, { kind: "cardAction", messageId, action: "join", data: { attribute: "body" } })).ok).toBe(true);
+    const { anna, messageId } = await annaAgainstBea();
     const current = stateOf(messageId);
     const old = {
       ...current,
