@@ -116,13 +116,15 @@ function keepOtherRulesetsPacksFromPlayers(ruleset: string): void {
 }
 
 /**
- * At ready: a player's client publishes its session's request key (gm/identity.ts); the active GM
- * sets up whatever stacks the world lacks (idempotent).
+ * At ready: every client but the active GM's publishes its session's request key (gm/identity.ts; the
+ * active GM's client makes one only if it ever has to ask another GM's client); every client loads
+ * its world's card procedures once idle; the active GM sets up whatever stacks the world lacks
+ * (idempotent).
  */
 export async function readySystem(): Promise<void> {
+  if (!isActiveGM()) await publishRequestKey();
   const ruleset = activeRuleset();
   if (ruleset) preloadWhenIdle(procedureEntries(ruleset));
-  if (!game.user.isGM) await publishRequestKey();
   if (!ruleset || !isActiveGM()) return;
   if (planWorldStacks(ruleset).every((plan) => findStacks(ruleset.id, plan.address).length > 0)) return;
   await withProgress("DECKBOUND.Foundry.DeckTools.SettingUp", (report) => setUpStacks(ruleset, report));

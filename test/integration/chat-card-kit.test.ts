@@ -59,6 +59,13 @@ describe("who may author a procedure card", () => {
     }
     expect(world.rt.writes.count).toBe(0);
     expect(cardsEverywhere()).toBe(before);
+
+    // Nor can Ann make her message the GM's: Foundry's server refuses a player's change of author
+    // (failed before: the stand-in let her, and the forged card then counted as the GM's).
+    await expect(world.rt.as(ann(), () => forged.update({ author: world.gm.id } as never))).rejects.toThrow(/permission/);
+    expect(forged.author?.id).toBe(ann().id);
+    expect(await press(ann(), forged.id!, "draw")).toEqual({ ok: false, reason: "DECKBOUND.Refusal.UntrustedCard" });
+    expect(cardsEverywhere()).toBe(before);
   });
 
   it("[CORE-06] a player cannot change a GM's card through the API, and a GM card whose state the rules could not produce is inert", async () => {

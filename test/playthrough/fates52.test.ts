@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { shows, showsCount, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 
-const table = useSandbox(undefined, "staticSandboxUrl");
+const table = useSandbox({ served: "static" });
 
 describe("52 Fates at the table", () => {
   it("[T-CORE-01] [T-CORE-04] [T-F52-01] from the static site, Ann makes an action check with Korr at difficulty 6: the chance shows before the draw, then the card drawn", async () => {

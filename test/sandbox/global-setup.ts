@@ -12,13 +12,15 @@ import type { TestProject } from "vitest/node";
 import { build } from "../../scripts/build.mjs";
 import { buildPreview, servePreview } from "../../scripts/start.mjs";
 import { writeSite } from "../../scripts/site.mjs";
-import { launchBrowserServer } from "../browser/chromium.ts";
+import { INSECURE_HOST, launchBrowserServer } from "../browser/chromium.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     sandboxUrl: string;
     /** The same sandbox from the static site (npm run build:site), served by Python's plain http.server under /deckbound/ as GitHub Pages would. */
     staticSandboxUrl: string;
+    /** The same sandbox on a host name that makes it an insecure context (test/browser/chromium.ts). */
+    insecureSandboxUrl: string;
     browserEndpoint: string;
   }
 }
@@ -33,8 +35,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   writeSite({ distDir, previewDir, outDir: join(work, "pages", "deckbound") });
   const staticServer = await serveStatically(join(work, "pages"));
   const browser = await launchBrowserServer();
-  project.provide("sandboxUrl", `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox.html`);
+  const { port } = server.address() as AddressInfo;
+  project.provide("sandboxUrl", `http://127.0.0.1:${port}/sandbox.html`);
   project.provide("staticSandboxUrl", `${staticServer.url}deckbound/sandbox.html`);
+  project.provide("insecureSandboxUrl", `http://${INSECURE_HOST}:${port}/sandbox.html`);
   project.provide("browserEndpoint", browser.wsEndpoint());
   return async () => {
     await browser.close();
