@@ -12,8 +12,9 @@ export type BastardsRulings = {
   /** GOB-12 ruling: after a joker is shuffled back, its drawer draws a replacement card. */
   readonly jokerReplacement: boolean;
   /**
-   * GOB-23 ruling: in a sustained opposition a drawn joker brings the discards back, as it does in a
-   * skill hand. Off (the default): it goes to the discards, so the deck can run out.
+   * GOB-12: a drawn joker brings the discards back, in an opposition as anywhere (the book, the
+   * default). Off (a world setting, GOB-23): in an opposition it goes to the discards, so the deck
+   * can run out and the table is asked whether to go on.
    */
   readonly jokerReturnsDiscardsInOpposition: boolean;
   /** GOB-03: one rank per trait/skill/advantage per Time Passes (the GM may lift it). */
@@ -31,7 +32,7 @@ export const DEFAULT_RULINGS: BastardsRulings = {
   suitNaming: "standard",
   fateDrawMinimum: 1,
   jokerReplacement: true,
-  jokerReturnsDiscardsInOpposition: false,
+  jokerReturnsDiscardsInOpposition: true,
   oneRankPerTimePasses: true,
   faceDownCountsTowardRank: true,
   powerPoolPerRating: 5,

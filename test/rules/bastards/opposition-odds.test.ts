@@ -524,9 +524,9 @@ describe("the chance of a wildcard in each opening hand, before Shuffle and deal
     return { ana: hits["ana"]! / places.length, bram: hits["bram"]! / places.length };
   }
 
-  it("[GOB-12] [GOB-15] [GOB-23] [CORE-05] jokers to the discards (the ruling): each Fated hand's chance is the reducer's own deal over every place the jokers may lie, jokers replaced or not; the Follower's is not shown", async () => {
+  it("[GOB-12] [GOB-15] [GOB-23] [CORE-05] jokers to the discards (the world setting): each Fated hand's chance is the reducer's own deal over every place the jokers may lie, jokers replaced or not; the Follower's is not shown", async () => {
     for (const jokerReplacement of [true, false]) {
-      const rulings = { ...DEFAULT_RULINGS, jokerReplacement };
+      const rulings = { ...DEFAULT_RULINGS, jokerReplacement, jokerReturnsDiscardsInOpposition: false };
       const chances = dealChances(seated(), rulings, [...suitedCards, ...jokers]);
       expect(chances.map(({ actor, cards }) => [actor, cards])).toEqual([
         ["ana", 5],
@@ -541,7 +541,7 @@ describe("the chance of a wildcard in each opening hand, before Shuffle and deal
   });
 
   /**
-   * Jokers coming back (the world setting): each joker returns to the deck, shuffled whole again, so
+   * Jokers coming back (the book, the default): each joker returns to the deck, shuffled whole again, so
    * every batch is drawn from the cards left; a hand gains a wildcard if its first batch holds a joker.
    */
   function returningDeal(replaced: boolean): Record<string, number> {
@@ -562,7 +562,7 @@ describe("the chance of a wildcard in each opening hand, before Shuffle and deal
     return chance;
   }
 
-  it("[GOB-12] [GOB-15] [CORE-05] jokers bringing the discards back (the world setting): each hand is drawn from what the hands before it left, jokers replaced or not", () => {
+  it("[GOB-12] [GOB-15] [CORE-05] jokers bringing the discards back (the book, the default): each hand is drawn from what the hands before it left, jokers replaced or not", () => {
     const deck = [...suitedCards, ...a("4C 4D 4H 4S 6C 6D 6H 6S 8C 8D"), ...jokers];
     for (const jokerReplacement of [true, false]) {
       const rulings = { ...DEFAULT_RULINGS, jokerReplacement, jokerReturnsDiscardsInOpposition: true };

@@ -1,9 +1,10 @@
 /**
  * The Game Settings tab: the world's ruleset, and the settings menus the system registered (its
  * GM tools: Set up / Repair decks, a ruleset's GM table…), restricted ones for GMs only, each
- * opening its application as Foundry's Configure Settings does; then this browser's own settings
- * (client scope, shown in Configure Settings), each a checkbox saved as it changes. Only Boolean
- * client settings are shown: the system has no other kind yet.
+ * opening its application as Foundry's Configure Settings does; then, for a GM, the world's settings
+ * (world scope, shown in Configure Settings and editable by GMs only: a ruleset's rulings), and this
+ * browser's own settings (client scope), each a checkbox saved as it changes. Only Boolean settings
+ * are shown: the playthroughs need no other kind yet.
  */
 import { element } from "./shell-view.ts";
 import type { Notifier } from "./notifications.ts";
@@ -31,7 +32,8 @@ export function settingsTab(rulesetLabel: string, notifier: Notifier): HTMLEleme
   }
   if (list.children.length) section.append(list);
   else section.append(element("p", { class: "empty" }, l("SANDBOX.Settings.NoMenus")));
-  section.append(clientSettings(notifier));
+  if (game.user.isGM) section.append(booleanSettings("world", "SANDBOX.Settings.World", notifier));
+  section.append(booleanSettings("client", "SANDBOX.Settings.Client", notifier));
   return section;
 }
 
@@ -45,11 +47,11 @@ interface SettingEntry {
   type?: unknown;
 }
 
-function clientSettings(notifier: Notifier): HTMLElement {
+function booleanSettings(scope: "world" | "client", legend: string, notifier: Notifier): HTMLElement {
   const registered = (game.settings as unknown as { settings: ReadonlyMap<string, SettingEntry> }).settings;
-  const group = element("fieldset", { class: "client-settings" }, element("legend", {}, l("SANDBOX.Settings.Client")));
+  const group = element("fieldset", { class: `${scope}-settings` }, element("legend", {}, l(legend)));
   for (const setting of registered.values()) {
-    if (setting.scope !== "client" || !setting.config || setting.type !== Boolean) continue;
+    if (setting.scope !== scope || !setting.config || setting.type !== Boolean) continue;
     const settings = game.settings as unknown as {
       get(namespace: string, key: string): unknown;
       set(namespace: string, key: string, value: unknown): Promise<unknown>;
@@ -60,7 +62,7 @@ function clientSettings(notifier: Notifier): HTMLElement {
     group.append(
       element(
         "label",
-        { class: "client-setting" },
+        { class: "boolean-setting" },
         box,
         element("span", {}, l(setting.name ?? "")),
         element("p", { class: "hint" }, l(setting.hint ?? "")),

@@ -233,7 +233,7 @@ function reduce(state: OppositionState, action: OppositionAction | TableAnswer):
 
 function drawn(state: OppositionState, outcome: Parameters<typeof settleDraw>[1], rulings: BastardsRulings): OppositionStep {
   if (state.pending?.kind !== "draw" || !state.drawFor) return refuse(REFUSAL.NotWaitingForCards);
-  // The discards stay out until the deck runs out and the table goes on, unless the table rules otherwise [GOB-23].
+  // A joker brings the discards back [GOB-12]; where the table rules otherwise they stay out until the deck runs out [GOB-23].
   const settled = settleDraw(state.pending, outcome, rulings, rulings.jokerReturnsDiscardsInOpposition);
   const { purpose, actor, by } = state.drawFor;
   let next: OppositionState = { ...state, pending: settled.next };
