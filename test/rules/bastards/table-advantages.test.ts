@@ -11,7 +11,7 @@ import { EXTRA_ATTACK, SET_ASIDE, attackBonus } from "../../../src/rules/bastard
 import { damageAfterAdvantages, score, sideCap } from "../../../src/rules/bastards/procedures/opposed-draw.ts";
 import { opposition } from "../../../src/rules/bastards/procedures/opposition.ts";
 import type { OppositionAction, OppositionStep } from "../../../src/rules/bastards/procedures/opposition.ts";
-import type { ActiveAdvantage, DrawResult, OppositionState } from "../../../src/rules/bastards/procedures/opposition-state.ts";
+import type { ActiveAdvantage, DrawResult, OppositionState, Side } from "../../../src/rules/bastards/procedures/opposition-state.ts";
 import { OFFERED, TABLE_USES } from "../../../src/rules/bastards/procedures/table-advantages.ts";
 import { act, duelState, fated, hand, opposedDraw, side } from "./duel.ts";
 import { stackedTable } from "./helpers.ts";
@@ -62,10 +62,18 @@ const entry = (
   amount,
 });
 /** A draw at its consequences: `winner` by `margin`, the attacker first. */
-function decided(attacker: string, defender: string, winner: "attacker" | "defender", extra: { melee?: boolean; margin?: number } = {}) {
+function decided(
+  attacker: string,
+  defender: string,
+  winner: "attacker" | "defender",
+  extra: { melee?: boolean; margin?: number; defence?: Partial<Side>; defenceCards?: string } = {},
+) {
   const margin = extra.margin ?? 4;
   const result: DrawResult = { attackerTotal: 10, defenderTotal: 10, winner, margin, damage: 0, pool: "body", taken: 0 };
-  return opposedDraw(side(attacker, "9C"), side(defender, "5C"), { melee: extra.melee ?? true, result });
+  return opposedDraw(side(attacker, "9C"), side(defender, extra.defenceCards ?? "5C", extra.defence), {
+    melee: extra.melee ?? true,
+    result,
+  });
 }
 
 describe("every advantage of the catalogue has a way to be played [GOB-07] [GOB-28]", () => {
@@ -284,8 +292,12 @@ describe("Counter: the counter-attack, out of turn [GOB-28]", () => {
       ...extra,
     });
 
-  it("[GOB-28] a won defence against a melee attack offers the counter; she answers with her sword and the turn returns to Bram", () => {
-    const defended = stateOf(opposition(bramsTurn({ draw: decided("bram", "ana", "defender") }), { type: "takeDamage", actor: "ana" }));
+  /** Bram's melee attack beaten by Ana's defence with her sword: `cards` played of `cap`. */
+  const swordDefence = (cards: string, cap: number) =>
+    decided("bram", "ana", "defender", { defence: { skill: "combat:sword", cap }, defenceCards: cards });
+
+  it("[GOB-28] a won defence with the Counter's weapon against a melee attack offers the counter; she answers with her sword and the turn returns to Bram", () => {
+    const defended = stateOf(opposition(bramsTurn({ draw: swordDefence("5C", 5) }), { type: "takeDamage", actor: "ana" }));
     expect(defended.offers).toContainEqual({ actor: "ana", advantage: "counter" });
     expect(defended.acted).toContain("bram");
     const attack = { actor: "ana", target: "bram", kind: "physical", melee: true } as const;
@@ -300,9 +312,32 @@ describe("Counter: the counter-attack, out of turn [GOB-28]", () => {
     // No counter to a counter, nor to a ranged attack.
     expect(over.offers).toEqual([]);
     const ranged = stateOf(
-      opposition(bramsTurn({ draw: decided("bram", "ana", "defender", { melee: false }) }), { type: "takeDamage", actor: "ana" }),
+      opposition(bramsTurn({ draw: decided("bram", "ana", "defender", { melee: false, defence: { skill: "combat:sword" } }) }), {
+        type: "takeDamage",
+        actor: "ana",
+      }),
     );
     expect(ranged.offers).toEqual([]);
+  });
+
+  it('[GOB-28] Counter "may sacrifice any number of skill cards on the defense (leaving a minimum of 1) … then immediately use those skill cards": the counter plays only the cards held back; none held back, or another weapon, no counter', () => {
+    const attack = { type: "counter", actor: "ana", target: "bram", kind: "physical", melee: true, skill: "combat:sword" } as const;
+    // Two of her three sword cards played: one held back, and the counter plays one card.
+    const heldOne = stateOf(opposition(bramsTurn({ draw: swordDefence("5C 7D", 3) }), { type: "takeDamage", actor: "ana" }));
+    expect(heldOne.offers).toContainEqual({ actor: "ana", advantage: "counter" });
+    expect(stateOf(opposition(heldOne, attack)).draw?.attacker.cap).toBe(1);
+    // All three of three played: nothing sacrificed, nothing to counter with.
+    const allPlayed = stateOf(opposition(bramsTurn({ draw: swordDefence("5C 7D 9H", 3) }), { type: "takeDamage", actor: "ana" }));
+    expect(allPlayed.offers).toEqual([]);
+    expect(opposition(allPlayed, attack)).toEqual(refused("AdvantageNotNow"));
+    // Defended unarmed (not wielding the Counter's sword): no counter.
+    const unarmed = stateOf(
+      opposition(bramsTurn({ draw: decided("bram", "ana", "defender", { defence: { skill: "combat:unarmed", cap: 3 } }) }), {
+        type: "takeDamage",
+        actor: "ana",
+      }),
+    );
+    expect(unarmed.offers).toEqual([]);
   });
 });
 
