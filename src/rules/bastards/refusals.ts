@@ -35,6 +35,7 @@ const NAMES = [
   "DisadvantageLimit",
   "DisadvantageNotHeld",
   "DisadvantagePermanent",
+  "ExtraAttackKind",
   "Fled",
   "GmOnly",
   "NeedsWeapon",

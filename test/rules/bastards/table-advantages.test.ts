@@ -143,18 +143,43 @@ describe("Use: the cost paid, the moment checked, the use logged [GOB-28]", () =
     expect(miss.active).toEqual([]);
   });
 
-  it("[GOB-28] Lunge: 1 BP for an attack at once, +2 × Body; her defences play Body fewer cards until her next turn", () => {
+  it('[GOB-28] Lunge "then makes an immediate physical melee attack": 1 BP, her attack at once +2 × Body, no attack added; her defences play Body fewer cards until her next turn', () => {
     const holder = ana({ lunge: 1 });
-    const acted = state(holder, { acted: ["ana"], turn: { ...state(holder).turn!, attacksLeft: 0 } });
-    const next = stateOf(opposition(acted, use("lunge")));
+    const fresh = state(holder);
+    const next = stateOf(opposition(fresh, use("lunge")));
     expect(pool(next, "body")).toBe(14);
+    // Lunge is her attack, not an additional one.
     expect(next.turn?.attacksLeft).toBe(1);
-    expect(next.acted).not.toContain("ana");
     expect(attackBonus(next, opposedDraw(side("ana", "9C"), side("bram", "5C")), holder)).toBe(6);
     expect(sideCap(next, holder, "dodge", "defender", "physical")).toBe(
-      Math.max(1, sideCap(acted, holder, "dodge", "defender", "physical") - 3),
+      Math.max(1, sideCap(fresh, holder, "dodge", "defender", "physical") - 3),
     );
     expect(opposition(next, use("lunge"))).toEqual(refused("AdvantageActive"));
+    // Once she has attacked, there is no attack left to lunge with.
+    const acted = state(holder, { acted: ["ana"], turn: { ...fresh.turn!, attacksLeft: 0 } });
+    expect(opposition(acted, use("lunge"))).toEqual(refused("ActionUsed"));
+    // Her attack is the physical melee attack Lunge makes: a ranged or a social one is refused.
+    const attack = { type: "attack", actor: "ana", target: "bram", skill: "combat:unarmed" } as const;
+    expect(opposition(next, { ...attack, kind: "social", skill: "influence" })).toEqual(refused("ExtraAttackKind"));
+    expect(opposition(next, { ...attack, kind: "physical", melee: false })).toEqual(refused("ExtraAttackKind"));
+    expect(opposition(next, { ...attack, kind: "physical" }).ok).toBe(true);
+  });
+
+  it("[GOB-28] the extra attack is of its kind: Savage's a physical melee attack, Gun Fever's a ranged one", () => {
+    const attack = { type: "attack", actor: "ana", target: "bram", skill: "combat:unarmed" } as const;
+    const paid = stateOf(opposition(state(ana({ savage: 1 })), use("savage")));
+    const savage = stateOf(opposition({ ...paid, draw: decided("ana", "bram", "attacker") }, { type: "takeDamage", actor: "bram" }));
+    expect(opposition(savage, { ...attack, kind: "social", skill: "influence" })).toEqual(refused("ExtraAttackKind"));
+    expect(opposition(savage, { ...attack, kind: "physical", melee: false })).toEqual(refused("ExtraAttackKind"));
+    expect(opposition(savage, { ...attack, kind: "physical" }).ok).toBe(true);
+    const holder = ana({ gunFever: 1 });
+    const hit = stateOf(
+      opposition(state(holder, { draw: decided("ana", "bram", "attacker", { melee: false }) }), { type: "takeDamage", actor: "bram" }),
+    );
+    const fever = stateOf(opposition(hit, use("gunFever")));
+    expect(opposition(fever, { ...attack, kind: "physical" })).toEqual(refused("ExtraAttackKind"));
+    expect(opposition(fever, { ...attack, kind: "mental", skill: "academics" })).toEqual(refused("ExtraAttackKind"));
+    expect(opposition(fever, { ...attack, kind: "physical", melee: false }).ok).toBe(true);
   });
 
   it('[GOB-28] "a number up to Body": Defensive Stance, Lunge and Wild Swing take the number chosen (1 … Body); 0, a negative, more than Body or a fraction is refused and changes nothing', () => {
@@ -171,7 +196,7 @@ describe("Use: the cost paid, the moment checked, the use logged [GOB-28]", () =
       expect(opposition(before, use("defensiveStance", "ana", undefined, amount)), String(amount)).toEqual(refused("BadAmount"));
     // Lunge by 1: the attack +2, her defences 1 fewer card until her next turn.
     const lunger = ana({ lunge: 1 });
-    const acted = state(lunger, { acted: ["ana"], turn: { ...state(lunger).turn!, attacksLeft: 0 } });
+    const acted = state(lunger);
     const lunged = stateOf(opposition(acted, use("lunge", "ana", undefined, 1)));
     expect(pool(lunged, "body")).toBe(14);
     expect(attackBonus(lunged, opposedDraw(side("ana", "9C"), side("bram", "5C")), lunger)).toBe(2);

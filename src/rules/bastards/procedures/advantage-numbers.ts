@@ -21,8 +21,24 @@ import { rawTrait } from "../combatants.ts";
 import type { Combatant } from "../combatants.ts";
 import type { OpposedDraw, OppositionState } from "./opposition-state.ts";
 
-/** An `ActiveAdvantage.target` marking the extra attack an advantage granted (never an actor's id). */
+/**
+ * An `ActiveAdvantage.target` marking the attack an advantage gives (never an actor's id): Savage's
+ * and Gun Fever's extra attack, the attack Lunge makes.
+ */
 export const EXTRA_ATTACK = "#extra";
+
+/**
+ * The kind of attack each advantage gives [GOB-28]: Savage "an additional physical melee attack",
+ * Lunge "an immediate physical melee attack", Gun Fever "a second ranged attack".
+ */
+export const EXTRA_ATTACK_MELEE: Readonly<Record<string, boolean>> = { savage: true, lunge: true, gunFever: false };
+
+/** Whether an attack (physical or not, melee or not) is of the kind every attack `actor` is owed by an advantage must be. */
+export function fitsExtraAttack(state: OppositionState, actor: string, kind: string, melee: boolean): boolean {
+  return state.active
+    .filter((use) => use.actor === actor && use.target === EXTRA_ATTACK)
+    .every((use) => kind === "physical" && EXTRA_ATTACK_MELEE[use.advantage] === melee);
+}
 /** An `ActiveAdvantage.target` marking one card its user still sets aside (Acrobat, Ass Pull). */
 export const SET_ASIDE = "#aside";
 export const EXTRA_ATTACK_PENALTY = -5;

@@ -16,6 +16,7 @@ import { SUIT_OF_TRAIT } from "../values.ts";
 import type { Trait } from "../values.ts";
 import { useAdvantage } from "./advantages.ts";
 import type { AdvantageUse } from "./advantages.ts";
+import { fitsExtraAttack } from "./advantage-numbers.ts";
 import { ATTACK_DEFAULTS, cardsCounted, damageAfterAdvantages, findCombatant, score, sideCap, sideCards } from "./opposed-draw.ts";
 import { startReveal } from "./draws.ts";
 import type { AttackKind, OpposedDraw, OppositionState, Side } from "./opposition-state.ts";
@@ -90,6 +91,9 @@ export function attack(state: OppositionState, declaration: AttackDeclaration): 
   // Followers and Extras have no specialties: a name on their draw adds nothing.
   const specialty = attacker.kind === "fated" ? specialtyBonus(attacker.character, declaration.specialty, declaration.skill) : NO_SPECIALTY;
   if (!specialty.ok) return specialty;
+  // The attack an advantage gives is of its kind: physical melee (Savage, Lunge) or ranged (Gun Fever) [GOB-28].
+  if (!fitsExtraAttack(state, actor, declaration.kind, declaration.melee ?? declaration.kind === "physical"))
+    return refuse(REFUSAL.ExtraAttackKind);
   const trip = declaration.trip === true;
   if (trip) {
     if (attacker.kind !== "fated" || advantageRanks(attacker.character, "trip") < 1) return refuse(REFUSAL.AdvantageNotHeld);

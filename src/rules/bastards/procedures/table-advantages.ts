@@ -8,8 +8,9 @@
  *   in a draw, the holder seated or not (indirect.ts).
  *   Defensive Stance, Lunge and Wild Swing take "a number up to Body" the player chooses (1 … Body,
  *   the whole Body unless told; anything else is refused);
- * - **an extra attack** this turn: Lunge at once, Savage after its attack hits, Gun Fever after a
- *   ranged hit that dealt damage (at −5, advantage-numbers.ts);
+ * - **the attack it gives**, of its kind (advantage-numbers.ts): Lunge's is the user's own attack,
+ *   made at once (a physical melee attack); Savage's an extra physical melee attack after its attack
+ *   hits, Gun Fever's an extra ranged attack after a ranged hit that dealt damage (both at −5);
  * - **set a card aside** from the hand: Ass Pull's two (owed before the turn ends), Acrobat's up to
  *   Body, each replaced by a draw;
  * - **a counter-attack**: a Counter holder who defended against a melee attack with the Counter's
@@ -55,8 +56,8 @@ interface TableUse {
   readonly scope: AdvantageScope;
   readonly pool?: Trait;
   readonly wildcard?: boolean;
-  /** One more attack this turn, at once (Lunge). */
-  readonly extraAttack?: boolean;
+  /** The user's attack, made at once, carries the advantage's number (Lunge: "then makes an immediate … attack"). */
+  readonly attackNow?: boolean;
   /** Cards drawn at once (Ass Pull). */
   readonly draws?: number;
   /** Cards then set aside: a number, or as many as the user's Body (Acrobat). */
@@ -73,7 +74,7 @@ export const TABLE_USES: Readonly<Record<string, TableUse>> = {
   disarm: { moment: "beforeAttack", scope: "thisDraw", pool: "mind" },
   wildSwing: { moment: "beforeAttack", scope: "thisDraw", pool: "body", upToBody: true },
   savage: { moment: "beforeAttack", scope: "thisDraw", pool: "body" },
-  lunge: { moment: "ownAction", scope: "untilNextTurn", pool: "body", extraAttack: true, upToBody: true },
+  lunge: { moment: "beforeAttack", scope: "untilNextTurn", pool: "body", attackNow: true, upToBody: true },
   intensity: { moment: "anytime", scope: "round", wildcard: true, topCard: true },
   assPull: { moment: "ownAction", scope: "untilNextTurn", pool: "luck", draws: 2, setAside: 2 },
   acrobat: { moment: "ownAction", scope: "untilNextTurn", setAside: "body" },
@@ -94,14 +95,14 @@ function momentRefusal(state: OppositionState, actor: string, moment: TableMomen
   return null;
 }
 
-/** One more attack this turn, with any weapon (the weapons already used included); Lunge's carries its number. */
-function grantAttack(state: OppositionState, actor: string, advantage: string, amount: number | null = null): OppositionState {
+/** One more attack this turn, with any weapon (the weapons already used included), of the kind the advantage gives. */
+function grantAttack(state: OppositionState, actor: string, advantage: string): OppositionState {
   const turn: TurnState = { ...state.turn!, attacksLeft: Math.max(0, state.turn!.attacksLeft) + 1, weaponsUsed: [] };
   return {
     ...state,
     turn,
     acted: state.acted.filter((key) => key !== actor),
-    active: [...state.active, { actor, advantage, scope: "thisDraw", target: EXTRA_ATTACK, amount }],
+    active: [...state.active, { actor, advantage, scope: "thisDraw", target: EXTRA_ATTACK, amount: null }],
   };
 }
 
@@ -154,7 +155,7 @@ export function tableAdvantage(state: OppositionState, use: AdvantageUse): Oppos
     ...Array.from({ length: asides }, () => ({ actor, advantage, scope: "untilNextTurn" as const, target: SET_ASIDE, amount: null })),
   ];
   let next: OppositionState = { ...paid, active: [...paid.active, ...entries] };
-  if (rule.extraAttack) next = grantAttack(next, actor, advantage, amount);
+  if (rule.attackNow) next = { ...next, active: [...next.active, { actor, advantage, scope: "thisDraw", target: EXTRA_ATTACK, amount }] };
   // Paying can bring Desperation: its cards come with the advantage's own draw [GOB-20].
   const desperate = becameDesperate(state, next, actor) ? desperationCount(next, actor) : 0;
   const count = (rule.draws ?? 0) + desperate;
