@@ -1,8 +1,9 @@
 /**
  * A Game of Bastards at the sandbox table: a fight to the end, by clicking only. Carlton Reeve comes
- * in battered from an earlier scene (one point left in each pool, marked on his sheet by the GM);
- * Bob's Mara Black empties his pools one by one — Desperation, Knocked Out, the GM lets her finish
- * the fallen, Wounded (she spends a wildcard on a disadvantage), Killed — and the GM creates
+ * in battered from an earlier scene (one point left in each pool, marked on his sheet by the GM).
+ * By the book the opposition ends once he is Knocked Out [GOB-20]; this table plays the world
+ * setting "The fallen fight on", so Bob's Mara Black empties his pools one by one — Desperation,
+ * Knocked Out, the GM lets her finish the fallen, Wounded (she spends a wildcard on a disadvantage), Killed — and the GM creates
  * Carlton's successor with half his XP. The seed deals the same cards every run.
  */
 import type { FrameLocator } from "playwright-core";
@@ -71,6 +72,9 @@ describe("A Game of Bastards: a fight to the end", () => {
   it("[T-GOB-07] Mara empties Carlton's pools one by one: Desperation, Knocked Out, blows on the fallen, Wounded with a disadvantage, Killed; the GM creates his successor with half the XP", async () => {
     await table.start("A Game of Bastards", { seed: 16 });
     const gm = await table.sit("Gamemaster");
+    // The GM turns on the world setting that lets the standing side finish the fallen.
+    await gm.getByRole("tab", { name: "Settings" }).click();
+    await gm.getByRole("group", { name: "This world's settings" }).getByRole("checkbox", { name: "The fallen fight on" }).check();
     await gm.getByRole("tab", { name: "Actors" }).click();
     await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Carlton Reeve" }).click();
     let sheet = gm.getByRole("dialog", { name: "Carlton Reeve" });

@@ -24,6 +24,12 @@ export type BastardsRulings = {
    * (its skill rank). Off: the skill rank limits the face-up cards only.
    */
   readonly faceDownCountsTowardRank: boolean;
+  /**
+   * GOB-20: "A Knocked Out character … may not play any cards. If all but one side … is Knocked Out,
+   * the opposition ends" (the book, off, the default). On (a world setting): the GM is asked whether
+   * the standing side may strike the fallen, who defend with the deck's top card.
+   */
+  readonly finishTheFallen: boolean;
   /** GOB-25 ruling: a follower's Power Pool is this many points per Power Rating. */
   readonly powerPoolPerRating: number;
 };
@@ -35,5 +41,6 @@ export const DEFAULT_RULINGS: BastardsRulings = {
   jokerReturnsDiscardsInOpposition: true,
   oneRankPerTimePasses: true,
   faceDownCountsTowardRank: true,
+  finishTheFallen: false,
   powerPoolPerRating: 5,
 };

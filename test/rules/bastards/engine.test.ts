@@ -20,8 +20,10 @@ import { score, sideCap, traitBonus } from "../../../src/rules/bastards/procedur
 import type { ActiveAdvantage, OpposedDraw, OppositionState } from "../../../src/rules/bastards/procedures/opposition-state.ts";
 import { startSkillHand } from "../../../src/rules/bastards/procedures/skill-hand.ts";
 import { startReveal } from "../../../src/rules/bastards/procedures/draws.ts";
+import { DEFAULT_RULINGS } from "../../../src/rules/bastards/rulings.ts";
 import { duelState, fated, opposedDraw, side } from "./duel.ts";
 
+const FALLEN_FIGHT_ON = { ...DEFAULT_RULINGS, finishTheFallen: true };
 const refusal = (reason: string) => ({ ok: false, reason: `DECKBOUND.Bastards.Refusal.${reason}` });
 
 /** Ana: Clubs (Body 2). Bram: Diamonds (Luck 2). */
@@ -96,9 +98,9 @@ describe("results and damage", () => {
   it("[GOB-20] [GOB-03] [GOB-08] wounding (3 pools empty) lets the wounder spend a wildcard on a disadvantage of an emptied suit", () => {
     const wounded = bram({ poolLoss: { body: 5, spirit: 5, mind: 0, luck: 0 } });
     const draw = opposedDraw(side("ana", "KS"), side("bram", "2C"), { kind: "mental", pool: "mind", attackerTrait: "mind", melee: false });
-    const state = resolved(reveal([ana({ wildcards: 1 }), wounded], draw));
+    const state = resolved(reveal([ana({ wildcards: 1 }), wounded], draw, { rulings: FALLEN_FIGHT_ON }));
     expect(condition(charOf(state, "bram"))).toBe("wounded");
-    // Bram can no longer act: one side is left, and the GM is asked whether Ana may finish him; the wound offer stands.
+    // Bram can no longer act: one side is left, and (the world setting) the GM is asked whether Ana may finish him; the wound offer stands.
     expect(state).toMatchObject({
       phase: "turns",
       finishing: "asking",
@@ -120,9 +122,19 @@ describe("results and damage", () => {
     expect(charOf(after.state, "ana")).toMatchObject({ wildcards: 0, disadvantages: { badReputation: 1 } });
   });
 
-  it("[GOB-20] knocked out (2 pools empty) cannot act; when one side is left the GM ends the opposition or lets the winners finish the fallen", () => {
+  it('[GOB-20] "If all but one side of an opposition is Knocked Out, the opposition ends": at once, nobody is asked', () => {
     const state = resolved(
       reveal([ana(), bram({ poolLoss: { body: 0, spirit: 5, mind: 0, luck: 0 } })], opposedDraw(side("ana", "KS"), side("bram", "2C"))),
+    );
+    expect(condition(charOf(state, "bram"))).toBe("knockedOut");
+    expect(state).toMatchObject({ phase: "ended", endedBy: "oneSideLeft", finishing: null });
+  });
+
+  it("[GOB-20] world setting (the fallen fight on): when one side is left the GM ends the opposition or lets the winners finish the fallen", () => {
+    const state = resolved(
+      reveal([ana(), bram({ poolLoss: { body: 0, spirit: 5, mind: 0, luck: 0 } })], opposedDraw(side("ana", "KS"), side("bram", "2C")), {
+        rulings: FALLEN_FIGHT_ON,
+      }),
     );
     expect(condition(charOf(state, "bram"))).toBe("knockedOut");
     expect(state.finishing).toBe("asking");

@@ -143,8 +143,9 @@ export function score(
   state: OppositionState,
   draw: OpposedDraw,
 ): { attackerTotal: number; defenderTotal: number; winner: "attacker" | "defender"; margin: number } {
+  // A side that played no card (a Knocked Out defender, GOB-20) played no hand: nothing adds to it.
   const total = (side: Side, role: "attacker" | "defender"): number =>
-    sideCards(side).reduce((sum, card) => sum + cardValue(card), 0) + sideBonus(state, draw, role);
+    sideCards(side).length === 0 ? 0 : sideCards(side).reduce((sum, card) => sum + cardValue(card), 0) + sideBonus(state, draw, role);
   const attackerTotal = total(draw.attacker, "attacker");
   const defenderTotal = total(draw.defender, "defender");
   const last = (side: Side) => sideCards(side).at(-1)?.suit;

@@ -102,7 +102,7 @@ export function attack(state: OppositionState, declaration: AttackDeclaration): 
     attacker = damage(attacker, "body", 1).combatant;
   }
   const defaults = ATTACK_DEFAULTS[declaration.kind];
-  // One who cannot act plays no cards: they defend with the top card of the deck alone.
+  // One who cannot act plays no cards [GOB-20] (where the fallen fight on: the top card of the deck alone).
   const helpless = !isActive(defender, state.rulings);
   const draw: OpposedDraw = {
     kind: declaration.kind,
@@ -159,10 +159,17 @@ export function playFaceDown(state: OppositionState, action: WithHand): Oppositi
   return moveOn({ ...next, draw: startBetting(played, next) }, effects);
 }
 
-/** A defender with no cards plays the top card of the deck face down [GOB-17]. */
+/**
+ * A defender with no cards plays the top card of the deck face down [GOB-17]. One who cannot act
+ * "may not play any cards" [GOB-20]: no card, and the draw goes on to the betting (where the table
+ * lets the fallen fight on, they too defend with the top card).
+ */
 export function defenderOpens(state: OppositionState, effects: readonly BastardsEffect[]): OppositionStep {
-  const defender = findCombatant(state, state.draw!.defender.actor)!;
-  if (defender.handCount > 0 && isActive(defender, state.rulings)) return ok(state, effects);
+  const draw = state.draw!;
+  const defender = findCombatant(state, draw.defender.actor)!;
+  const active = isActive(defender, state.rulings);
+  if (defender.handCount > 0 && active) return ok(state, effects);
+  if (!active && !state.rulings.finishTheFallen) return moveOn({ ...state, draw: startBetting(draw, state) }, effects);
   return requestDraw(state, "emptyHand", defender.key, faceDownStack(defender.key), 1, effects);
 }
 
@@ -248,7 +255,7 @@ export function afterWildcards(state: OppositionState, effects: readonly Bastard
     {
       ...state,
       draw: { ...draw, stage: "reveal" },
-      pending: startReveal([faceDownStack(draw.attacker.actor), faceDownStack(draw.defender.actor)]),
+      pending: startReveal([faceDownStack(draw.attacker.actor), ...(draw.defender.faceDown ? [faceDownStack(draw.defender.actor)] : [])]),
     },
     effects,
   );

@@ -395,10 +395,11 @@ function revealed(state: OppositionState, cards: Readonly<Record<string, readonl
   const draw = state.draw;
   if (!draw || draw.stage !== "reveal") return refuse(REFUSAL.NotWaitingForCards);
   const attackerCard = faceOf(draw.attacker.actor);
-  const defenderCard = faceOf(draw.defender.actor);
-  if (!attackerCard || !defenderCard) return refuse(REFUSAL.NotWaitingForCards);
+  // A Knocked Out defender played no card [GOB-20]: nothing of theirs to turn over.
+  const defenderCard = draw.defender.faceDown ? faceOf(draw.defender.actor) : null;
+  if (!attackerCard || defenderCard === undefined) return refuse(REFUSAL.NotWaitingForCards);
   turnOver(draw.attacker.actor, attackerCard);
-  turnOver(draw.defender.actor, defenderCard);
+  if (defenderCard) turnOver(draw.defender.actor, defenderCard);
   const shown: OpposedDraw = {
     ...draw,
     attacker: { ...draw.attacker, faceDownCard: attackerCard },

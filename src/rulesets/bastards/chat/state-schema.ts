@@ -70,6 +70,7 @@ export function rulingsField() {
     jokerReturnsDiscardsInOpposition: flagField(),
     oneRankPerTimePasses: flagField(),
     faceDownCountsTowardRank: flagField(),
+    finishTheFallen: flagField(),
     powerPoolPerRating: wholeField(0),
   });
 }
