@@ -4,7 +4,7 @@
  * By the book the opposition ends once he is Knocked Out [GOB-20]; this table plays the world
  * setting "The fallen fight on", so Bob's Mara Black empties his pools one by one — Desperation,
  * Knocked Out, the GM lets her finish the fallen, Wounded (she spends a wildcard on a disadvantage), Killed — and the GM creates
- * Carlton's successor with half his XP. The seed deals the same cards every run.
+ * Carlton's successor with the standard XP and half his. The seed deals the same cards every run.
  */
 import type { FrameLocator } from "playwright-core";
 import { describe, it } from "vitest";
@@ -154,7 +154,7 @@ describe("A Game of Bastards: a fight to the end", () => {
     await showsText(carlton(bob), /Killed/);
     await table.screenshot("sandbox-bastards-fight-killed");
 
-    // The GM creates his successor, with half of all the XP Carlton ever gained.
+    // The GM creates his successor, with the standard 10 XP and half of all the XP Carlton ever gained.
     await table.sit("Gamemaster");
     await gm.getByRole("tab", { name: "Actors" }).click();
     await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Carlton Reeve" }).click();
@@ -165,8 +165,8 @@ describe("A Game of Bastards: a fight to the end", () => {
     await shows(sheet.getByText("3 XP", { exact: true }));
     await sheet.getByRole("button", { name: /^Create the successor/ }).click();
     const successor = gm.getByRole("dialog", { name: "Carlton Reeve's successor" });
-    // 11 XP gained before, +1 for the wound, +1 for the opposition: half of 13.
-    await shows(successor.getByText("6 XP", { exact: true }));
+    // 11 XP gained before, +1 for the wound, +1 for the opposition: 10 and half of 13.
+    await shows(successor.getByText("16 XP", { exact: true }));
     await table.screenshot("sandbox-bastards-fight-successor");
     await successor.getByRole("button", { name: "Close window" }).click();
     await sheet.getByRole("button", { name: "Close window" }).click();

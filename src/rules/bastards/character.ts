@@ -196,7 +196,11 @@ export function losePool(character: Character, trait: Trait, amount: number): { 
   return { character: { ...character, poolLoss: { ...character.poolLoss, [trait]: character.poolLoss[trait] + taken } }, taken };
 }
 
-/** Starting XP of the character that replaces a killed one: half of all XP it ever had, rounded down [GOB-20]. */
-export function successorXp(character: Character): number {
-  return Math.floor(character.xpGained / 2);
+/**
+ * Starting XP of the character that replaces a killed one [GOB-20]: "using the standard rules and half
+ * of the XP accumulated by the late character" — the standard starting XP plus half of all the XP it
+ * ever had, rounded down; half only where the table rules so (`standardXp` false, a world setting).
+ */
+export function successorXp(character: Character, standardXp = true): number {
+  return (standardXp ? STARTING_XP : 0) + Math.floor(character.xpGained / 2);
 }

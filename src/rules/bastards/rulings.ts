@@ -30,6 +30,12 @@ export type BastardsRulings = {
    * the standing side may strike the fallen, who defend with the deck's top card.
    */
   readonly finishTheFallen: boolean;
+  /**
+   * GOB-20: a killed character's successor is generated "using the standard rules and half of the XP
+   * accumulated by the late character": the standard starting XP plus half (the book, the default).
+   * Off (a world setting): half of it only.
+   */
+  readonly successorStartingXp: boolean;
   /** GOB-25 ruling: a follower's Power Pool is this many points per Power Rating. */
   readonly powerPoolPerRating: number;
 };
@@ -42,5 +48,6 @@ export const DEFAULT_RULINGS: BastardsRulings = {
   oneRankPerTimePasses: true,
   faceDownCountsTowardRank: true,
   finishTheFallen: false,
+  successorStartingXp: true,
   powerPoolPerRating: 5,
 };

@@ -318,6 +318,6 @@ describe("Wounded and Killed can happen in play [GOB-20]", () => {
     if (!killed.ok) throw new Error(killed.reason);
     expect(condition(charOf(killed.state, "bram"))).toBe("killed");
     expect(killed.state).toMatchObject({ phase: "ended", endedBy: "oneSideLeft" });
-    expect(successorXp(charOf(killed.state, "bram"))).toBe(Math.floor(charOf(killed.state, "bram").xpGained / 2));
+    expect(successorXp(charOf(killed.state, "bram"))).toBe(10 + Math.floor(charOf(killed.state, "bram").xpGained / 2));
   });
 });

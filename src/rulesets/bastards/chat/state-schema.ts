@@ -71,6 +71,7 @@ export function rulingsField() {
     oneRankPerTimePasses: flagField(),
     faceDownCountsTowardRank: flagField(),
     finishTheFallen: flagField(),
+    successorStartingXp: flagField(),
     powerPoolPerRating: wholeField(0),
   });
 }
