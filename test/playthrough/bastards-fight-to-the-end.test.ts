@@ -69,7 +69,7 @@ async function blowOnTheFallen(bob: FrameLocator, kind: string, pool?: string): 
 }
 
 describe("A Game of Bastards: a fight to the end", () => {
-  it("[T-GOB-07] Mara empties Carlton's pools one by one: Desperation, Knocked Out, blows on the fallen, Wounded with a disadvantage, Killed; the GM creates his successor with half the XP", async () => {
+  it("[T-GOB-07] Mara empties Carlton's pools one by one: Desperation, Knocked Out, blows on the fallen, Wounded with a disadvantage, Killed; the GM creates his successor with the standard XP and half of his", async () => {
     await table.start("A Game of Bastards", { seed: 16 });
     const gm = await table.sit("Gamemaster");
     // The GM turns on the world setting that lets the standing side finish the fallen.
