@@ -13,7 +13,9 @@ import {
   traitValue,
 } from "../../../src/rules/bastards/combatants.ts";
 import type { Combatant, ExtrasCombatant, FollowerCombatant } from "../../../src/rules/bastards/combatants.ts";
-import { faceDownStack } from "../../../src/rules/bastards/decks.ts";
+import { DECK, DISCARD, applyBastardsEffects, faceDownStack, handStack } from "../../../src/rules/bastards/decks.ts";
+import { cardKey } from "../../../src/rules/cards/card.ts";
+import { stackedTable } from "./helpers.ts";
 import { extraCards } from "../../../src/rules/bastards/modifiers.ts";
 import { drawStepCount, opposition } from "../../../src/rules/bastards/procedures/opposition.ts";
 import { score, sideCap, traitBonus } from "../../../src/rules/bastards/procedures/opposed-draw.ts";
@@ -207,6 +209,21 @@ describe("followers and extras", () => {
     expect(sideCap(attack, gang, "combat:club", "attacker", "physical")).toBe(2);
     // Its hand never holds more cards than members.
     expect(drawStepCount({ ...gang, members: 3, handCount: 2 }, "luck")).toBe(1);
+  });
+
+  it('[GOB-26] "the number of members determining the max size of the group\'s hand": members lost, the hand beyond them goes to the discards, its lowest cards first', async () => {
+    // Five members holding four cards; Ana's 12 (+ Body 2) against their 2: a margin of 12 takes 3 members.
+    const gang = { ...(extrasCombatant("gang", "b", 4, 5) as ExtrasCombatant), handCount: 4 };
+    const step = reveal([ana(), gang], opposedDraw(side("ana", "QS"), side("gang", "2C")));
+    if (!step.ok) throw new Error(step.reason);
+    expect(step.state.combatants[1]).toMatchObject({ members: 2, handCount: 2 });
+    expect(step.effects).toContainEqual({ type: "bastards.trim", from: handStack("gang"), keep: 2, to: DISCARD });
+    // On the table: the two lowest of the four go.
+    const table = stackedTable(["ana", "gang"], "9H 3C KD 5S");
+    await table.draw(DECK, handStack("gang"), 4);
+    await applyBastardsEffects(table, [{ type: "bastards.trim", from: handStack("gang"), keep: 2, to: DISCARD }]);
+    expect(table.contents(handStack("gang")).map(cardKey).sort()).toEqual(["9H@A", "KD@A"]);
+    expect(table.contents(DISCARD).map(cardKey).sort()).toEqual(["3C@A", "5S@A"]);
   });
 });
 

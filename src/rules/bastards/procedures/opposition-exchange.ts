@@ -312,6 +312,7 @@ export function consequences(
   let taken = 0;
   let amount = 0;
   const offers: { actor: string; advantage: string }[] = [];
+  const trimmed: BastardsEffect[] = [];
   const attackerKey = draw.attacker.actor;
   const defenderKey = draw.defender.actor;
   const before = findCombatant(next, defenderKey)!;
@@ -324,7 +325,13 @@ export function consequences(
     amount = changed.amount;
     const hit = damage(before, pool, amount);
     taken = hit.taken;
-    next = replace({ ...next, active: next.active.filter((use) => !changed.used.includes(use)) }, hit.combatant);
+    let struck = hit.combatant;
+    // "The number of members determining the max size of the group's hand" [GOB-26]: members lost, cards lost.
+    if (struck.kind === "extras" && struck.handCount > struck.members) {
+      trimmed.push({ type: "bastards.trim", from: handStack(struck.key), keep: struck.members, to: DISCARD });
+      struck = { ...struck, handCount: struck.members };
+    }
+    next = replace({ ...next, active: next.active.filter((use) => !changed.used.includes(use)) }, struck);
     if (hit.combatant.kind === "fated" && before.kind === "fated") {
       const emptyBefore = untouched.kind === "fated" ? emptyPools(untouched.character).length : 0;
       const emptied = emptyPools(hit.combatant.character);
@@ -365,7 +372,7 @@ export function consequences(
       (use) => use.scope !== "thisDraw" && !(use.scope === "nextDefense" && use.actor === defenderKey && draw.kind === "physical"),
     ),
   };
-  const allEffects = [...effects, ...cleanup];
+  const allEffects = [...effects, ...cleanup, ...trimmed];
   if (sidesStanding(next, rulings) <= 1) {
     const left = oneSideLeft(next, rulings, allEffects);
     if (left) return left;
