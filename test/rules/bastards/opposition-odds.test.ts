@@ -370,11 +370,12 @@ describe("the chance of a wildcard before an advantage's draws (the Use form)", 
 
   it("[GOB-28] [GOB-12] [CORE-05] Acrobat: up to Body (3) cards, one drawn for each card set aside: the chance of a joker among all three; none with an empty hand", () => {
     const { state, seat } = onTurn({ traits: { body: 3, spirit: 1, mind: 1, luck: 1 }, advantages: { acrobat: 1 } });
-    const chance = advantageChance(state, use("acrobat"), seat, 10)!;
+    // In a chase, its extreme movement [GOB-28].
+    const chance = advantageChance({ ...state, chase: true }, use("acrobat"), seat, 10)!;
     expect(chance).toMatchObject({ when: "setAside", cards: 3 });
     expect(Math.abs(chance.joker - enumerateJokers(10, 3, 3))).toBeLessThanOrEqual(EXACT);
     const empty = onTurn({ traits: { body: 3, spirit: 1, mind: 1, luck: 1 }, advantages: { acrobat: 1 } }, []);
-    expect(advantageChance(empty.state, use("acrobat"), empty.seat, 10)).toBeNull();
+    expect(advantageChance({ ...empty.state, chase: true }, use("acrobat"), empty.seat, 10)).toBeNull();
   });
 
   it("[GOB-28] [GOB-12] [CORE-05] Intensity: the deck's top card at each physical attack this round, the next of them a joker with the chance the deck gives", () => {

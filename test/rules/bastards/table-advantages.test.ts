@@ -280,11 +280,18 @@ describe("Use: the cost paid, the moment checked, the use logged [GOB-28]", () =
     expect(opposition(now, { type: "endTurn", actor: "ana" }).ok).toBe(true);
   });
 
-  it("[GOB-28] Acrobat: up to Body (3) cards set aside, each replaced by a draw; the rest lapse with the turn", async () => {
+  it('[GOB-28] Acrobat "in the draw step of a fate draw involving extreme movement": in a chase, before her action, up to Body (3) cards set aside, each replaced by a draw; the rest lapse with the turn; not in a fight, nor once she has attacked', async () => {
     const table = stackedTable(["ana", "bram"], "2C 9D");
     await table.draw(DECK, handStack("ana"), 1);
     const holder = { ...ana({ acrobat: 1 }), handCount: 1 };
-    const next = await act(table, state(holder), use("acrobat"));
+    expect(opposition(state(holder), use("acrobat"))).toEqual(refused("AdvantageNotNow"));
+    const attacked = state(holder, {
+      chase: true,
+      acted: ["ana"],
+      turn: { ...state(holder).turn!, attacksLeft: 0, weaponsUsed: ["combat:unarmed"] },
+    });
+    expect(opposition(attacked, use("acrobat"))).toEqual(refused("AdvantageNotNow"));
+    const next = await act(table, state(holder, { chase: true }), use("acrobat"));
     expect(next.active.filter((held) => held.target === SET_ASIDE)).toHaveLength(3);
     const set = await act(table, next, { type: "setAside", actor: "ana", card: hand(table, "ana")[0]!, hand: hand(table, "ana") });
     expect(hand(table, "ana").map((card) => (card.kind === "suited" ? `${card.rank}${card.suit}` : ""))).toEqual(["9D"]);

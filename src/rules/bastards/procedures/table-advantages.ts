@@ -12,7 +12,8 @@
  *   made at once (a physical melee attack); Savage's an extra physical melee attack after its attack
  *   hits, Gun Fever's an extra ranged attack after a ranged hit that dealt damage (both at −5);
  * - **set a card aside** from the hand: Ass Pull's two (owed before the turn ends), Acrobat's up to
- *   Body, each replaced by a draw;
+ *   Body, each replaced by a draw (in a chase, the extreme movement, at the draw step: before the
+ *   action's first move);
  * - **a counter-attack**: a Counter holder who defended against a melee attack with the Counter's
  *   weapon and held back skill cards ("sacrifice any number of skill cards on the defense (leaving a
  *   minimum of 1)") answers a won defence at once, out of turn, against that attacker with that
@@ -48,8 +49,12 @@ import type { ActiveAdvantage, AdvantageScope, OppositionState, TurnState } from
 import { refuse } from "../../outcome.ts";
 import { REFUSAL } from "../refusals.ts";
 
-/** `ownAction`: on one's own turn, after the draw step, no draw open; `beforeAttack`: also with an attack left. */
-type TableMoment = "ownAction" | "beforeAttack" | "anytime";
+/**
+ * `ownAction`: on one's own turn, after the draw step, no draw open; `beforeAttack`: also with an
+ * attack left; `drawStep`: also before anything else of the action, in a chase (Acrobat: "in the
+ * draw step of a fate draw involving extreme movement").
+ */
+type TableMoment = "ownAction" | "beforeAttack" | "drawStep" | "anytime";
 
 interface TableUse {
   readonly moment: TableMoment;
@@ -77,7 +82,7 @@ export const TABLE_USES: Readonly<Record<string, TableUse>> = {
   lunge: { moment: "beforeAttack", scope: "untilNextTurn", pool: "body", attackNow: true, upToBody: true },
   intensity: { moment: "anytime", scope: "round", wildcard: true, topCard: true },
   assPull: { moment: "ownAction", scope: "untilNextTurn", pool: "luck", draws: 2, setAside: 2 },
-  acrobat: { moment: "ownAction", scope: "untilNextTurn", setAside: "body" },
+  acrobat: { moment: "drawStep", scope: "untilNextTurn", setAside: "body" },
 };
 
 /** The table's advantages that take "a number up to Body", chosen on the Use form [GOB-28]. */
@@ -92,6 +97,8 @@ function momentRefusal(state: OppositionState, actor: string, moment: TableMomen
   const turn = state.turn;
   if (!isTurnOf(state, actor) || turn?.stage !== "action" || state.draw) return refuse(REFUSAL.AdvantageNotNow);
   if (moment === "beforeAttack" && (state.acted.includes(actor) || turn.attacksLeft < 1)) return refuse(REFUSAL.ActionUsed);
+  if (moment === "drawStep" && (!state.chase || state.acted.includes(actor) || turn.weaponsUsed.length > 0))
+    return refuse(REFUSAL.AdvantageNotNow);
   return null;
 }
 
