@@ -161,6 +161,12 @@ describe("A Game of Bastards: a fight to the end", () => {
     sheet = gm.getByRole("dialog", { name: "Carlton Reeve" });
     await shows(sheet.getByText("Killed", { exact: true }));
     await shows(sheet.getByText("One Eye"));
+    // His sheet offers only what it can carry out for one who cannot act: Time Passes and The End, no Skill Check;
+    // the dramatic actions that change an opposition are on its card, never on a sheet [GOB-20, GOB-22].
+    await shows(sheet.getByRole("button", { name: /^Time Passes/ }));
+    await shows(sheet.getByRole("button", { name: /^The End/ }));
+    for (const name of ["Skill Check", "Appearance", "Flee", "Involve", "Reinforce", "Distance", "Give Chase"])
+      await showsNone(sheet.getByRole("button", { name: new RegExp(`^${name}`) }));
     // He had 1 XP: +1 for the wound he suffered, +1 for the opposition he was in.
     await shows(sheet.getByText("3 XP", { exact: true }));
     await sheet.getByRole("button", { name: /^Create the successor/ }).click();

@@ -59,6 +59,7 @@ const NAMES = [
   "NotYourCombatant",
   "NotYourMove",
   "NotYourTurn",
+  "OnOppositionCard",
   "OncePerTimePasses",
   "OneSide",
   "OppositionOver",

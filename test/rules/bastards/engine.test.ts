@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DRAMATIC_ACTIONS, payDramaticAction, summonedPowerRating } from "../../../src/rules/bastards/dramatic.ts";
+import { DRAMATIC_ACTIONS, payDramaticAction, sheetDramaticActions, summonedPowerRating } from "../../../src/rules/bastards/dramatic.ts";
 import { condition, poolCurrent } from "../../../src/rules/bastards/character.ts";
 import type { Character } from "../../../src/rules/bastards/character.ts";
 import {
@@ -388,10 +388,19 @@ describe("wildcards and dramatic actions", () => {
       "theEnd",
     ]);
     const character = fated("C", { wildcards: 1 });
-    const medium = payDramaticAction(character, "distance", 0);
-    expect("wildcards" in medium && medium.wildcards).toBe(0);
-    expect(payDramaticAction(character, "distance", 1)).toEqual(refusal("NoWildcards"));
+    expect(payDramaticAction(character, "timePasses")).toEqual(character);
     expect(payDramaticAction(character, "nonsense")).toEqual(refusal("UnknownAction"));
     expect(summonedPowerRating(fated("C", { traits: { body: 4, spirit: 1, mind: 1, luck: 1 } }))).toBe(4);
+  });
+
+  it("[GOB-22] [GOB-20] the sheet offers only what it can carry out, when the character may: the actions that change an opposition are its card's (they bring in and move who they name there); a Knocked Out, Wounded or Killed character has no Skill Check", () => {
+    const whole = fated("C", { wildcards: 3 });
+    expect(sheetDramaticActions(whole).map((action) => action.id)).toEqual(["skillCheck", "timePasses", "theEnd"]);
+    for (const id of ["appearance", "distance", "flee", "giveChase", "involve", "reinforce"])
+      expect(payDramaticAction(whole, id), id).toEqual(refusal("OnOppositionCard"));
+    const wounded = fated("C", { wildcards: 3, poolLoss: { body: 10, spirit: 5, mind: 5, luck: 0 } });
+    expect(condition(wounded)).toBe("wounded");
+    expect(sheetDramaticActions(wounded).map((action) => action.id)).toEqual(["timePasses", "theEnd"]);
+    expect(payDramaticAction(wounded, "skillCheck")).toEqual(refusal("CannotAct"));
   });
 });

@@ -29,7 +29,7 @@ import {
   combatSkills,
 } from "../../../rules/bastards/character.ts";
 import { DEFAULT_RULINGS } from "../../../rules/bastards/rulings.ts";
-import { DRAMATIC_ACTIONS, dramaticActionLabelKey } from "../../../rules/bastards/dramatic.ts";
+import { dramaticActionLabelKey, sheetDramaticActions } from "../../../rules/bastards/dramatic.ts";
 import { specialtiesFor } from "../../../rules/bastards/modifiers.ts";
 import { DIFFICULTY_GUIDELINES, MAX_DIFFICULTY, difficultyLabelKey } from "../../../rules/bastards/procedures/skill-hand.ts";
 import { TRAITS, TRAIT_OF_SUIT, suitLabelKey, traitLabelKey } from "../../../rules/bastards/values.ts";
@@ -96,7 +96,7 @@ export interface FatedSheetContext {
   readonly xpGained: number;
   readonly inCreation: boolean;
   readonly timePassesOpen: boolean;
-  /** One button per dramatic action and cost [GOB-22]; disabled without the wildcards. */
+  /** One button per dramatic action and cost the sheet offers the character now [GOB-20, GOB-22]; disabled without the wildcards. */
   readonly dramatic: readonly {
     readonly action: string;
     readonly option: number;
@@ -176,7 +176,7 @@ export function fatedSheetContext(character: Character, naming: SuitNaming, ruli
     xpGained: character.xpGained,
     inCreation: character.phase === "creation",
     timePassesOpen: character.timePasses.open,
-    dramatic: DRAMATIC_ACTIONS.flatMap((action) =>
+    dramatic: sheetDramaticActions(character).flatMap((action) =>
       action.cost.map((cost, option) => ({
         action: action.id,
         option,
