@@ -71,6 +71,15 @@ describe("the table's advantages on the opposition card", () => {
     expect(OPPOSITION_ACTIONS["counter"]!.parse({ actor: "ana", skill: "combat:sword" }).ok).toBe(false);
   });
 
+  it("[GOB-28] the attack form reads a ranged attack's range penalty apart from the modifier (Eagle Eyes reduces only it); a penalty above 0 is refused", () => {
+    const shot = { actor: "ana", target: "bram", skill: "combat:bow", kind: "physical", modifier: "-2" };
+    expect(OPPOSITION_ACTIONS["attack"]!.parse({ ...shot, rangePenalty: "-10" })).toEqual({
+      ok: true,
+      action: { type: "attack", actor: "ana", target: "bram", skill: "combat:bow", kind: "physical", modifier: -2, rangePenalty: -10 },
+    });
+    expect(OPPOSITION_ACTIONS["attack"]!.parse({ ...shot, rangePenalty: "3" }).ok).toBe(false);
+  });
+
   it("[GOB-28] owed set-asides give the turn's actor a card picker naming the advantage; the parser reads its card", () => {
     const state = duelState([ana, bram], {
       active: [{ actor: "ana", advantage: "assPull", scope: "untilNextTurn", target: SET_ASIDE, amount: null }],

@@ -374,12 +374,19 @@ describe("Counter: the counter-attack, out of turn [GOB-28]", () => {
 });
 
 describe("Eagle Eyes [GOB-28]", () => {
-  it("[GOB-28] a ranged attack's penalty is 5 smaller per rank, never a bonus; melee is untouched", () => {
-    const ranged = (modifier: number) => opposedDraw(side("ana", "9C"), side("bram", "5C"), { melee: false, modifier });
+  it("[GOB-28] \"reduce all medium and long range penalties by 5\": a ranged attack's range penalty is 5 smaller per rank, never a bonus; the modifier (a GM's cover) and melee are untouched", () => {
+    const ranged = (rangePenalty: number, modifier = 0) =>
+      opposedDraw(side("ana", "9C"), side("bram", "5C"), { melee: false, rangePenalty, modifier });
     expect(attackBonus(state(ana({ eagleEyes: 1 })), ranged(-10), ana({ eagleEyes: 1 }))).toBe(5);
     expect(attackBonus(state(ana({ eagleEyes: 3 })), ranged(-10), ana({ eagleEyes: 3 }))).toBe(10);
     expect(attackBonus(state(ana({ eagleEyes: 1 })), ranged(0), ana({ eagleEyes: 1 }))).toBe(0);
-    const melee = opposedDraw(side("ana", "9C"), side("bram", "5C"), { modifier: -10 });
-    expect(attackBonus(state(ana({ eagleEyes: 1 })), melee, ana({ eagleEyes: 1 }))).toBe(0);
+    // Cover is no range penalty: Eagle Eyes leaves it.
+    expect(attackBonus(state(ana({ eagleEyes: 1 })), ranged(0, -10), ana({ eagleEyes: 1 }))).toBe(0);
+    expect(score(state(ana({ eagleEyes: 1 })), ranged(-5, -3)).attackerTotal).toBe(9 + 3 - 3);
+    // The attack declares its range penalty: a ranged attack's only, never above 0.
+    const shot = { type: "attack", actor: "ana", target: "bram", skill: "combat:unarmed", kind: "physical", melee: false } as const;
+    expect(stateOf(opposition(state(ana({ eagleEyes: 1 })), { ...shot, rangePenalty: -10 })).draw?.rangePenalty).toBe(-10);
+    expect(opposition(state(ana({})), { ...shot, rangePenalty: 5 })).toEqual(refused("BadInput"));
+    expect(opposition(state(ana({})), { ...shot, melee: true, rangePenalty: -5 })).toEqual(refused("BadInput"));
   });
 });

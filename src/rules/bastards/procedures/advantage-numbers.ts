@@ -12,7 +12,8 @@
  * - Wild Swing: the attack adds Body less the number (0 for the whole Body); a hit deals twice the
  *   number more damage.
  * - Disarm: the melee attack adds Mind instead of Body and deals no damage.
- * - Eagle Eyes: a ranged attack's penalty (a negative modifier) is 5 smaller per rank, never above 0.
+ * - Eagle Eyes: "reduce all medium and long range penalties by 5": a ranged attack's range penalty
+ *   (its own input, apart from the modifier) is 5 smaller per rank, never above 0.
  *
  * Only types are imported from the opposition modules, so opposed-draw.ts can call these.
  */
@@ -81,7 +82,8 @@ export function attackBonus(state: OppositionState, draw: OpposedDraw, attacker:
     bonus += EXTRA_ATTACK_PENALTY;
   const ranks =
     attacker.kind === "fated" && canUseAdvantage(attacker.character, "eagleEyes") ? advantageRanks(attacker.character, "eagleEyes") : 0;
-  if (ranks > 0 && !draw.melee && draw.kind === "physical" && draw.modifier < 0) bonus += Math.min(-draw.modifier, EAGLE_EYES_STEP * ranks);
+  if (ranks > 0 && !draw.melee && draw.kind === "physical" && draw.rangePenalty < 0)
+    bonus += Math.min(-draw.rangePenalty, EAGLE_EYES_STEP * ranks);
   return bonus;
 }
 

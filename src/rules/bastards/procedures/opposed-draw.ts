@@ -127,7 +127,8 @@ export function sideBonus(state: OppositionState, draw: OpposedDraw, role: "atta
   if (!combatant) return 0;
   let bonus = traitBonus(state, draw, role) + side.specialty + inspiration(state, combatant);
   if (role === "attacker")
-    bonus += draw.modifier + (combatant.kind === "extras" ? combatant.weaponBonus : 0) + attackBonus(state, draw, combatant);
+    bonus +=
+      draw.modifier + draw.rangePenalty + (combatant.kind === "extras" ? combatant.weaponBonus : 0) + attackBonus(state, draw, combatant);
   if (combatant.kind === "fated") {
     const opponentInfamous = opponent?.kind === "fated" && (opponent.character.disadvantages.badReputation ?? 0) > 0;
     bonus += reputationModifier(combatant.character, side.skill, {

@@ -51,6 +51,8 @@ export interface AttackDeclaration {
   readonly defenderTrait?: Trait;
   readonly specialty?: string;
   readonly modifier?: number;
+  /** A ranged attack's medium or long range penalty (0 or less), apart from the modifier: Eagle Eyes reduces it [GOB-28]. */
+  readonly rangePenalty?: number;
   readonly intimidate?: boolean;
   /** Trip: a melee attack paid with 1 BP that deals no damage and knocks the target down on a hit [GOB-28]. */
   readonly trip?: boolean;
@@ -85,6 +87,10 @@ export function attack(state: OppositionState, declaration: AttackDeclaration): 
   if (!defender || defender.side === attacker.side || isKilled(defender, state.rulings)) return refuse(REFUSAL.BadTarget);
   if (attacker.handCount < 1) return refuse(REFUSAL.NoCards);
   if (!Number.isInteger(declaration.modifier ?? 0)) return refuse(REFUSAL.BadInput);
+  const melee = declaration.melee ?? declaration.kind === "physical";
+  const rangePenalty = declaration.rangePenalty ?? 0;
+  // A range penalty is a ranged attack's, never above 0.
+  if (!Number.isInteger(rangePenalty) || rangePenalty > 0 || (rangePenalty < 0 && melee)) return refuse(REFUSAL.BadInput);
   if (state.turn.weaponsUsed.includes(declaration.skill)) return refuse(REFUSAL.WeaponUsed);
   if (attacker.twoWeapons && state.turn.weaponsUsed.length > 0 && !attacker.twoWeapons.includes(declaration.skill))
     return refuse(REFUSAL.WeaponUsed);
@@ -106,11 +112,12 @@ export function attack(state: OppositionState, declaration: AttackDeclaration): 
   const helpless = !isActive(defender, state.rulings);
   const draw: OpposedDraw = {
     kind: declaration.kind,
-    melee: declaration.melee ?? declaration.kind === "physical",
+    melee,
     pool: declaration.pool ?? defaults.pool,
     attackerTrait: declaration.attackerTrait ?? defaults.attacker,
     defenderTrait: declaration.defenderTrait ?? defaults.defender,
     modifier: declaration.modifier ?? 0,
+    rangePenalty,
     intimidate: declaration.intimidate ?? false,
     trip,
     stage: helpless ? "attackerFaceDown" : "defend",

@@ -37,6 +37,8 @@ function migrateOpposition(value: unknown): unknown {
     rulings: migrateRulings(value["rulings"]),
     combatants: eachOf(value["combatants"], migrateCombatant),
     pending: migratePending(value["pending"]),
+    // Stored before the range penalty was its own input [GOB-28]: none.
+    draw: value["draw"] ? filled(value["draw"], { rangePenalty: 0 }) : null,
     // Stored before "a number up to Body" [GOB-28]: the whole Body.
     active: eachOf(value["active"], (use) => filled(use, { target: null, amount: null })),
     finishing: value["finishing"] ?? null,

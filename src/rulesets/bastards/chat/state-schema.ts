@@ -209,6 +209,7 @@ function opposedDrawField() {
       attackerTrait: traitField(),
       defenderTrait: traitField(),
       modifier: wholeField(),
+      rangePenalty: wholeField(),
       intimidate: flagField(),
       trip: flagField(),
       stage: choiceField(STAGES),
