@@ -53,6 +53,7 @@ const NAMES = [
   "NotStarted",
   "NotTimePasses",
   "NotUnderControl",
+  "NotUntilNextScene",
   "NotWaitingForCards",
   "NotYourBet",
   "NotYourCharacter",

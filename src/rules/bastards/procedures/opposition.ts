@@ -149,7 +149,9 @@ export function startOpposition(combatants: readonly Combatant[], rulings: Basta
 
 /** A new scene for a character: Fortunate's extra wildcard [GOB-21]. */
 export function beginScene(character: Character): Character {
-  return canUseAdvantage(character, "fortunate") ? { ...character, wildcards: character.wildcards + 1 } : character;
+  // A successor may appear from this scene on [GOB-20].
+  const arrived = character.awaitsNextScene ? { ...character, awaitsNextScene: false } : character;
+  return canUseAdvantage(arrived, "fortunate") ? { ...arrived, wildcards: arrived.wildcards + 1 } : arrived;
 }
 
 export function opposition(state: OppositionState, action: OppositionAction | TableAnswer): OppositionStep {

@@ -23,7 +23,10 @@ function migrateRulings(value: unknown): unknown {
 }
 
 function migrateCombatant(value: unknown): unknown {
-  return filled(value, { character: null, powerRating: null, powerLoss: null, members: null, weaponBonus: null });
+  const combatant = filled(value, { character: null, powerRating: null, powerLoss: null, members: null, weaponBonus: null });
+  // A character stored before successors waited for the next scene [GOB-20]: not waiting.
+  if (!isRecord(combatant) || !isRecord(combatant["character"])) return combatant;
+  return { ...combatant, character: filled(combatant["character"], { awaitsNextScene: false }) };
 }
 
 function migratePending(value: unknown): unknown {

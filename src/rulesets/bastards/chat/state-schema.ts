@@ -95,6 +95,7 @@ function characterSchema() {
     wildcards: wholeField(0),
     phase: choiceField(["creation", "play"]),
     timePasses: new fields.SchemaField({ open: flagField(), raised: wordsField() }),
+    awaitsNextScene: flagField(),
   };
 }
 

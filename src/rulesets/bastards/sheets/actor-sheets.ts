@@ -13,7 +13,7 @@ import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { SYSTEM_ID } from "../../../foundry/constants.ts";
 import { rulingKey } from "../../../foundry/settings.ts";
 import { build } from "../../../rules/bastards/build.ts";
-import { condition, createCharacter, newSkillId, successorXp } from "../../../rules/bastards/character.ts";
+import { condition, createCharacter, newSkillId, successorOf } from "../../../rules/bastards/character.ts";
 import type { SkillKind } from "../../../rules/bastards/character.ts";
 import type { BuildAction } from "../../../rules/bastards/index.ts";
 import { isSuit } from "../../../rules/cards/card.ts";
@@ -233,9 +233,7 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
       name: game.i18n.format("DECKBOUND.Bastards.Sheet.SuccessorName", { name: this.actor.name ?? "" }),
       type: FATED,
       ownership: { ...this.actor.ownership },
-      system: characterSource(
-        createCharacter(character.suit, successorXp(character, (bastardsRulings() ?? DEFAULT_RULINGS).successorStartingXp)),
-      ),
+      system: characterSource(successorOf(character, (bastardsRulings() ?? DEFAULT_RULINGS).successorStartingXp)),
     };
     const successor = await Actor.create(data as Actor.CreateData);
     await successor?.sheet?.render(true);
