@@ -103,10 +103,10 @@ describe("A Game of Bastards: a fight to the end", () => {
 
     // Round 1: Carlton (6♣) acts before Mara (J♣); he only draws, and she attacks.
     await roundOfBlows(ann, bob, "Physical attack", "sandbox-bastards-fight-betting");
-    // Mara 21 against Carlton 17: his last BP goes, and he is desperate (he draws his Luck at once).
-    await shows(opposition(bob).getByText("Last draw: 21 against 17; 1 taken from BP."));
+    // Mara 28 against Carlton 16: his last BP goes, and he is desperate (he draws his Luck at once).
+    await shows(opposition(bob).getByText("Last draw: 28 against 16; 1 taken from BP."));
     await showsText(opposition(bob).getByRole("listitem").filter({ hasText: "Carlton Reeve" }), /Desperate/);
-    // The joker Mara drew this round gave her a fourth wildcard (and went to the discards [GOB-23]).
+    // The joker Mara drew this round gave her a fourth wildcard (and was shuffled back with the discards [GOB-12]).
     await showsText(mara(bob), /★ 4/);
     await table.screenshot("sandbox-bastards-fight-desperate");
     await press(bob, "End turn");
@@ -114,7 +114,7 @@ describe("A Game of Bastards: a fight to the end", () => {
     // Round 2: a spiritual attack takes his last SP: two pools empty, he is knocked out.
     await roundOfBlows(ann, bob, "Spiritual attack");
     await table.screenshot("sandbox-bastards-fight-2");
-    await shows(opposition(bob).getByText("Last draw: 23 against 5; 1 taken from SP."));
+    await shows(opposition(bob).getByText("Last draw: 17 against 5; 1 taken from SP."));
     await showsText(opposition(bob).getByRole("listitem").filter({ hasText: "Carlton Reeve" }), /Knocked Out/);
 
     // One side stands: the GM lets Mara strike the fallen on her turns.
@@ -123,14 +123,15 @@ describe("A Game of Bastards: a fight to the end", () => {
     await table.sit("Bob");
     await press(bob, "End turn");
 
-    // Round 3: Carlton cannot act; Mara's mental attack meets only the top card of the deck, and she adds a wildcard's card.
+    // Round 3: Carlton cannot act; Mara's mental attack meets only the top card of the deck, and she adds a wildcard's card:
+    // it is a joker, which gives her the wildcard back and is shuffled in, another card drawn for it [GOB-12].
     await blowOnTheFallen(bob, "Mental attack");
     await opposition(bob).getByRole("button", { name: "Spend a wildcard" }).click();
-    await showsText(mara(bob), /★ 3/);
     await press(bob, "No more wildcards");
     await table.screenshot("sandbox-bastards-fight-3");
-    // Her card and the wildcard's against the deck's top card: 17 against 16, and his last MP goes.
-    await shows(opposition(bob).getByText("Last draw: 17 against 16; 1 taken from MP."));
+    // Her card and the wildcard's against the deck's top card: 23 against 14, and his last MP goes.
+    await shows(opposition(bob).getByText("Last draw: 23 against 14; 1 taken from MP."));
+    await showsText(mara(bob), /★ 4/);
     await showsText(carlton(bob), /Wounded/);
     // The wounder spends a wildcard on a disadvantage of an emptied suit: a permanent one earns her Bad Reputation.
     await opposition(bob).getByRole("button", { name: "Inflict a disadvantage…" }).click();
@@ -138,19 +139,21 @@ describe("A Game of Bastards: a fight to the end", () => {
     await inflict.getByRole("combobox", { name: "Disadvantage" }).selectOption({ label: "One Eye" });
     await inflict.getByRole("button", { name: "Confirm" }).click();
     await showsNone(inflict);
-    await showsText(mara(bob), /★ 2/);
+    await showsText(mara(bob), /★ 3/);
     await press(bob, "End turn");
 
     // Round 4: the table rules her last blow hits his luck: the fourth pool empties and Carlton is killed.
     await blowOnTheFallen(bob, "Physical attack", "LP");
-    // Carlton, out of the fight, stands on the deck's top card; Mara adds two wildcards' cards.
+    // Carlton, out of the fight, stands on the deck's top card; Mara adds three wildcards' cards.
+    await opposition(bob).getByRole("button", { name: "Spend a wildcard" }).click();
+    await showsText(mara(bob), /★ 2/);
+    await shows(opposition(bob).getByText("1 of 0 cards · stands"));
     await opposition(bob).getByRole("button", { name: "Spend a wildcard" }).click();
     await showsText(mara(bob), /★ 1/);
-    await shows(opposition(bob).getByText("1 of 0 cards · stands"));
     await opposition(bob).getByRole("button", { name: "Spend a wildcard" }).click();
     // Her last wildcard spent, the draw is revealed at once.
     await showsText(mara(bob), /★ 0/);
-    await shows(opposition(bob).getByText("Last draw: 25 against 16; 1 taken from LP."));
+    await shows(opposition(bob).getByText("Last draw: 41 against 16; 1 taken from LP."));
     await showsText(carlton(bob), /Killed/);
     await table.screenshot("sandbox-bastards-fight-killed");
 
