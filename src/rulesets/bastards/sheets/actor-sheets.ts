@@ -13,7 +13,7 @@ import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { SYSTEM_ID } from "../../../foundry/constants.ts";
 import { rulingKey } from "../../../foundry/settings.ts";
 import { build } from "../../../rules/bastards/build.ts";
-import { condition, createCharacter, newSkillId, successorOf } from "../../../rules/bastards/character.ts";
+import { condition, newSkillId, successorOf } from "../../../rules/bastards/character.ts";
 import type { SkillKind } from "../../../rules/bastards/character.ts";
 import type { BuildAction } from "../../../rules/bastards/index.ts";
 import { isSuit } from "../../../rules/cards/card.ts";
