@@ -53,7 +53,7 @@ export function writeSite({ distDir, previewDir, outDir = SITE_DIR }) {
 export async function buildSite({ outDir = SITE_DIR, quiet = false } = {}) {
   const work = join(ROOT, "build", "site-parts");
   await build({ outDir: join(work, "dist"), quiet });
-  await buildPreview({ outDir: join(work, "preview"), quiet, harness: false });
+  await buildPreview({ outDir: join(work, "preview"), quiet });
   writeSite({ distDir: join(work, "dist"), previewDir: join(work, "preview"), outDir });
   rmSync(work, { recursive: true, force: true });
   if (!quiet) console.log(`[site] ${outDir}`);

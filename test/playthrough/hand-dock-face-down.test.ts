@@ -17,7 +17,7 @@ import { beginOpposition } from "../sandbox/opposition.ts";
 const table = useSandbox({ served: "insecure" });
 
 describe("face-down plays from the dock", () => {
-  it("[T-HAND-04] Ann plays Carlton's card face down against Bob's Mara: Bob sees only its back, on the card and in his dock, through the betting and wildcards, until the reveal scores the draw", async () => {
+  it("[T-HAND-04] [T-CORE-08] Ann plays Carlton's card face down against Bob's Mara: Bob sees only its back, on the card and in his dock, through the betting and wildcards, until the reveal scores the draw", async () => {
     await table.start("A Game of Bastards", { seed: 3 });
     const gm = await table.sit("Gamemaster");
     await beginOpposition(gm, ["Carlton Reeve", "Mara Black"], { ownSide: ["Mara Black"] });
