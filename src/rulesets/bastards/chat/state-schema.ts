@@ -70,8 +70,6 @@ export function rulingsField() {
     jokerReturnsDiscardsInOpposition: flagField(),
     oneRankPerTimePasses: flagField(),
     faceDownCountsTowardRank: flagField(),
-    finishTheFallen: flagField(),
-    successorStartingXp: flagField(),
     powerPoolPerRating: wholeField(0),
   });
 }
@@ -95,7 +93,6 @@ function characterSchema() {
     wildcards: wholeField(0),
     phase: choiceField(["creation", "play"]),
     timePasses: new fields.SchemaField({ open: flagField(), raised: wordsField() }),
-    awaitsNextScene: flagField(),
   };
 }
 
@@ -210,7 +207,6 @@ function opposedDrawField() {
       attackerTrait: traitField(),
       defenderTrait: traitField(),
       modifier: wholeField(),
-      rangePenalty: wholeField(),
       intimidate: flagField(),
       trip: flagField(),
       stage: choiceField(STAGES),
