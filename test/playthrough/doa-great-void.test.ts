@@ -3,7 +3,7 @@
  * Town Guard hits him again, and the GM starts the Great Void's Epic Event from the combat card.
  * The GM calls a Conviction check against the guard's TC: its DR shows on the GM's card, while Ann's
  * card and her volunteer picker keep it unknown until the check resolves. Ann spends her Joker on a
- * redraw; after a long rest it is back in her hand and her deck holds all 54 cards; the GM awards a
+ * redraw; after a long rest it is back in her hand with the other Joker, and her deck holds the other 52; the GM awards a
  * Fate token. Seeded.
  */
 import { describe, expect, it } from "vitest";
@@ -97,11 +97,12 @@ describe("The Great Void at the table", () => {
 
     await table.sit("Ann");
     await annSeat.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
-    await shows(face.getByRole("heading", { name: /^Fate Cards\s*2$/ }));
+    // After the long rest both Jokers are in her hand, the one she spent among them ("Jokers return to
+    // the player's hand" [DOA-02]); the other 52 cards are in the deck again.
     await shows(face.getByRole("img", { name: "JKR" }));
+    await shows(face.getByRole("img", { name: "JKB" }));
     await shows(face.getByText("Fate tokens: 1"));
-    // 53 in the deck and the Joker in hand: all 54 home.
-    await shows(face.getByText("53 cards left"));
+    await shows(face.getByText("52 cards left"));
     await table.screenshot("sandbox-doa-after-long-rest");
   });
 });
