@@ -19,6 +19,13 @@
  */
 import { choose, hypergeometric } from "../cards/odds.ts";
 
+/** Row n of Pascal's triangle (shared cache: the inner sums read binomials by index). */
+const pascal: Float64Array[] = [];
+function binomials(n: number): Float64Array {
+  for (let size = pascal.length; size <= n; size++) pascal.push(Float64Array.from({ length: size + 1 }, (_, k) => choose(size, k)));
+  return pascal[n]!;
+}
+
 /** A competitor's draw from the deck: the index of its suit (C, D, H, S) and the cards it takes (after a run-out). */
 export interface SharedDraw {
   readonly suit: number;
@@ -47,6 +54,14 @@ function suitKernel(counts: readonly number[], ofSuit: number, top: number): Sui
   const most = Math.min(total, ofSuit);
   const below: Float64Array[] = [];
   const at: Float64Array[][] = counts.map(() => []);
+  if (counts.length <= 1) {
+    // Alone on its suit (or nobody): it holds all X.
+    for (let k = 0; k <= top; k++) {
+      below.push(Float64Array.from({ length: most + 1 }, (_, x) => (x < k ? 1 : 0)));
+      at[0]?.push(Float64Array.from({ length: most + 1 }, (_, x) => (x === k ? 1 : 0)));
+    }
+    return { most, below, at };
+  }
   for (let k = 0; k <= top; k++) {
     // Σ_x C(n, x) z^x over x < k, one polynomial per member; their product over members, truncated at `most`.
     const product = (skip: number): Float64Array => {
@@ -107,47 +122,58 @@ function side(
   for (let u = 0; u <= most; u++) {
     // P(X_a, X_b | U = u): y of the u places in a's rows, z of the u cards of suit a, X_a where they meet.
     table.fill(0);
+    const ofU = binomials(u);
     for (let y = Math.max(0, u - b.rows); y <= Math.min(u, a.rows); y++) {
-      const py = hypergeometric(rows, a.rows, u, y);
+      const py = hypergeometric(rows, a.rows, u, y) / ofU[y]!;
       if (py === 0) continue;
       for (let z = Math.max(0, u - b.ofSuit); z <= Math.min(u, a.ofSuit); z++) {
         const pyz = py * hypergeometric(ofSuits, a.ofSuit, u, z);
         if (pyz === 0) continue;
-        for (let xa = Math.max(0, y + z - u); xa <= Math.min(y, z); xa++) {
-          table[xa * width + u - y - z + xa]! += pyz * hypergeometric(u, z, y, xa);
+        const ofZ = binomials(z);
+        const ofRest = binomials(u - z);
+        const shift = u - y - z;
+        for (let xa = Math.max(0, -shift); xa <= Math.min(y, z); xa++) {
+          table[xa * width + shift + xa]! += pyz * ofZ[xa]! * ofRest[y - xa]!;
         }
       }
     }
     const belowU = new Float64Array(top + 1);
-    const atU = new Map<number, Float64Array>([...at.keys()].map((draw) => [draw, new Float64Array(top + 1)]));
+    const atU = [...at.keys()].map(() => new Float64Array(top + 1));
+    const lastA = Math.min(u, a.kernel.most);
+    const lastB = Math.min(u, b.kernel.most);
     for (let k = 0; k <= top; k++) {
       const belowA = a.kernel.below[k]!;
       const belowB = b.kernel.below[k]!;
       viaA.fill(0);
       viaB.fill(0);
-      for (let xa = 0; xa <= a.kernel.most; xa++) {
-        for (let xb = 0; xb < width; xb++) {
+      for (let xa = 0; xa <= lastA; xa++) {
+        const weight = belowA[xa]!;
+        let sum = 0;
+        for (let xb = 0; xb <= lastB; xb++) {
           const p = table[xa * width + xb]!;
-          if (p === 0) continue;
-          viaA[xa]! += p * belowB[xb]!;
-          viaB[xb]! += p * belowA[xa]!;
+          sum += p * belowB[xb]!;
+          viaB[xb]! += p * weight;
         }
+        viaA[xa] = sum;
       }
       let all = 0;
-      for (let xa = 0; xa <= a.kernel.most; xa++) all += viaA[xa]! * belowA[xa]!;
+      for (let xa = 0; xa <= lastA; xa++) all += viaA[xa]! * belowA[xa]!;
       belowU[k] = all;
-      const own = (members: readonly number[], kernel: SuitKernel, via: Float64Array) =>
-        members.forEach((draw, member) => {
+      let slot = 0;
+      for (const [members, kernel, via, last] of [
+        [a.members, a.kernel, viaA, lastA],
+        [b.members, b.kernel, viaB, lastB],
+      ] as const) {
+        for (let member = 0; member < members.length; member++, slot++) {
           const row = kernel.at[member]![k]!;
           let p = 0;
-          for (let x = 0; x <= kernel.most; x++) p += via[x]! * row[x]!;
-          atU.get(draw)![k] = p;
-        });
-      own(a.members, a.kernel, viaA);
-      own(b.members, b.kernel, viaB);
+          for (let x = 0; x <= last; x++) p += via[x]! * row[x]!;
+          atU[slot]![k] = p;
+        }
+      }
     }
     below.push(belowU);
-    for (const [draw, values] of atU) at.get(draw)!.push(values);
+    [...at.values()].forEach((values, slot) => values.push(atU[slot]!));
   }
   return { most, below, at };
 }
