@@ -57,8 +57,12 @@ function suitKernel(counts: readonly number[], ofSuit: number, top: number): Sui
   if (counts.length <= 1) {
     // Alone on its suit (or nobody): it holds all X.
     for (let k = 0; k <= top; k++) {
-      below.push(Float64Array.from({ length: most + 1 }, (_, x) => (x < k ? 1 : 0)));
-      at[0]?.push(Float64Array.from({ length: most + 1 }, (_, x) => (x === k ? 1 : 0)));
+      const lower = new Float64Array(most + 1);
+      lower.fill(1, 0, Math.min(k, most + 1));
+      below.push(lower);
+      const exactly = new Float64Array(most + 1);
+      if (k <= most) exactly[k] = 1;
+      at[0]?.push(exactly);
     }
     return { most, below, at };
   }
@@ -123,11 +127,15 @@ function side(
     // P(X_a, X_b | U = u): y of the u places in a's rows, z of the u cards of suit a, X_a where they meet.
     table.fill(0);
     const ofU = binomials(u);
+    const firstZ = Math.max(0, u - b.ofSuit);
+    const lastZ = Math.min(u, a.ofSuit);
+    const suitA = new Float64Array(lastZ + 1);
+    for (let z = firstZ; z <= lastZ; z++) suitA[z] = hypergeometric(ofSuits, a.ofSuit, u, z);
     for (let y = Math.max(0, u - b.rows); y <= Math.min(u, a.rows); y++) {
       const py = hypergeometric(rows, a.rows, u, y) / ofU[y]!;
       if (py === 0) continue;
-      for (let z = Math.max(0, u - b.ofSuit); z <= Math.min(u, a.ofSuit); z++) {
-        const pyz = py * hypergeometric(ofSuits, a.ofSuit, u, z);
+      for (let z = firstZ; z <= lastZ; z++) {
+        const pyz = py * suitA[z]!;
         if (pyz === 0) continue;
         const ofZ = binomials(z);
         const ofRest = binomials(u - z);
