@@ -1,8 +1,8 @@
-/** Card images as the system ships them (dist/assets/cards), served by `npm start` under /system/. */
+/** Card images as the system ships them (dist/assets/cards), under systems/deckbound/ beside the page (npm start and the static site). */
 import { cardCode, cardLabel } from "../src/rules/cards/card.ts";
 import type { Card } from "../src/rules/cards/card.ts";
 
-const CARD_ART = "/system/assets/cards";
+const CARD_ART = "systems/deckbound/assets/cards";
 
 /** An `<img>` of the card's face, or of the back when `card` is "back". */
 export function cardImage(card: Card | "back"): HTMLImageElement {

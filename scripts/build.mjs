@@ -10,6 +10,7 @@ import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import * as sass from "sass";
 import { build as viteBuild } from "vite";
 import { cardArtFiles } from "./card-art.mjs";
+import { cardSoundFiles } from "./card-sounds.mjs";
 import { loadLanguage } from "./lang.mjs";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -33,7 +34,8 @@ export async function build({ outDir = DIST_DIR, quiet = false } = {}) {
   copyTemplates(outDir);
   copyAssets(outDir);
   writeCardArt(outDir);
-  log("templates, assets, card art");
+  writeCardSounds(outDir);
+  log("templates, assets, card art, card sounds");
   writeLanguages(outDir);
   log("languages");
   await compilePacks(outDir);
@@ -76,6 +78,13 @@ export function writeCardArt(outDir) {
   const cardDir = join(outDir, "assets", "cards");
   mkdirSync(cardDir, { recursive: true });
   for (const { name, svg } of cardArtFiles()) writeFileSync(join(cardDir, name), svg);
+}
+
+/** assets/sounds/<name>.wav for the card sounds (deal, flip, shuffle) [T-HAND-05]. */
+export function writeCardSounds(outDir) {
+  const soundDir = join(outDir, "assets", "sounds");
+  mkdirSync(soundDir, { recursive: true });
+  for (const { name, bytes } of cardSoundFiles()) writeFileSync(join(soundDir, name), bytes);
 }
 
 /** One merged file per language the manifest lists, from the lang/<code>/*.json fragments. */
@@ -124,6 +133,20 @@ export function releaseUrls(version, repoUrl = DEFAULT_REPO_URL) {
     manifest: `${base}/releases/latest/download/system.json`,
     download: `${base}/releases/download/v${version}/${SYSTEM_ID}.zip`,
   };
+}
+
+/**
+ * What a release tagged `tag` puts in its manifest: the tag must be `v<version>` of package.json
+ * (the release workflow passes the pushed tag as RELEASE_TAG to `npm run package`), and the version,
+ * manifest and download URLs follow from it. Throws, naming both, when they disagree.
+ */
+export function releaseManifestFields(tag, version, repoUrl = DEFAULT_REPO_URL) {
+  if (tag !== `v${version}`) {
+    throw new Error(
+      `Release tag "${tag}" does not match package.json's version ${version}: tag the release v${version}, or set the version first.`,
+    );
+  }
+  return { version, ...releaseUrls(version, repoUrl) };
 }
 
 /** The packs the source manifest declares; each must have a packs/_source/<name>/ folder and vice versa. */

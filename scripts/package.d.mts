@@ -1,5 +1,5 @@
 export const RELEASE_DIR: string;
-export function packageRelease(options?: { distDir?: string; releaseDir?: string; quiet?: boolean }): Promise<{
+export function packageRelease(options?: { distDir?: string; releaseDir?: string; quiet?: boolean; tag?: string }): Promise<{
   zipPath: string;
   manifestPath: string;
 }>;

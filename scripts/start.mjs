@@ -7,6 +7,7 @@ import { basename, dirname, extname, join, normalize, resolve, sep } from "node:
 import { fileURLToPath } from "node:url";
 import { build as viteBuild } from "vite";
 import { writeHarnessPages } from "./harness-pages.mjs";
+import { STAND_IN_ICON } from "./stand-in-icon.mjs";
 import {
   DIST_DIR,
   ROOT,
@@ -56,9 +57,6 @@ const CONTENT_TYPES = {
  * again each time, which made the sandbox's seats crawl.
  */
 const IMAGES = new Set([".svg", ".png", ".webp"]);
-
-/** A portrait silhouette standing in for Foundry's core icons (icons/svg/…), drawn for the sandbox. */
-const STAND_IN_ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#124e57"/><circle cx="32" cy="24" r="12" fill="#f4efe4"/><path d="M10 60c2-14 12-20 22-20s20 6 22 20z" fill="#f4efe4"/></svg>`;
 
 /**
  * A small static server: /system/… is the built system (dist/), everything else the preview pages.

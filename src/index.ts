@@ -5,6 +5,9 @@
  */
 import "./rulesets/index.ts";
 import { initSystem, readySystem, registerSystemHooks, setupSystem } from "./foundry/system.ts";
+import { registerQuenchHook } from "./quench/register.ts";
+
+registerQuenchHook();
 
 Hooks.once("init", () => {
   initSystem();

@@ -71,3 +71,27 @@ describe("localisation", () => {
     expect(labels).toContain("Create Armour");
   });
 });
+
+describe("counts in the English strings", () => {
+  /** A count placeholder, then a counted word in the plural: "{count} cards", "{n} spaces", "{n} duplicated stacks". */
+  const PASTED_PLURAL =
+    /\{[a-zA-Z]+\} (?:[a-z]+ )?(?:cards|wildcards|symbols|spaces|abilities|stacks|copies|members|votes|jokers|points|followers|extras)\b/;
+
+  it("no string counts with '(s)'", () => {
+    expect(
+      leaves(language)
+        .filter(([, value]) => value.includes("(s)"))
+        .map(([key]) => key),
+    ).toEqual([]);
+  });
+
+  it("a count before a plural word is the 'other' form of a phrase that has its 'one' (the plural helper picks it)", () => {
+    const pasted = leaves(language)
+      .filter(([key, value]) => PASTED_PLURAL.test(value) && !key.endsWith(".other"))
+      .map(([key, value]) => `${key}: ${value}`);
+    expect(pasted).toEqual([]);
+    const others = leaves(language).filter(([key]) => key.endsWith(".other"));
+    expect(others.length).toBeGreaterThan(10);
+    for (const [key] of others) expect(lookup(language, key.replace(/\.other$/, ".one")), key).toBeTypeOf("string");
+  });
+});

@@ -1,9 +1,10 @@
 /**
  * The init-time registrations that need no application classes: data models (each procedure
- * card's with its procedure), settings, the GM query, procedure-card rendering and the
- * per-character stack hooks. system.ts adds sheets and menus on top.
+ * card's with its procedure), settings, the GM query, procedure-card rendering, the
+ * per-character stack hooks and the GM's watch for forged cards. system.ts adds sheets and menus on top.
  */
-import { registerProcedureCards } from "./chat/procedure-card-model.ts";
+import { registerCountHelper } from "./plural.ts";
+import { registerProcedureCards } from "./chat/chat-message.ts";
 import { PLAYING_CARD_TYPE } from "./constants.ts";
 import { restrictCreateDialogs } from "./create-dialog.ts";
 import { keepsUnrecognised } from "./documents/unrecognised-data.ts";
@@ -11,6 +12,7 @@ import { isActiveGM } from "./gm/active-gm.ts";
 import { registerGmAuthority } from "./gm/authority.ts";
 import { procedureEntries, rulesets } from "./registry/registry.ts";
 import { activeRuleset, registerSettings } from "./settings.ts";
+import { registerForgeryWatch } from "./table/forgery-watch.ts";
 import { PlayingCardModel } from "./table/playing-card-model.ts";
 import { setUpCharacterStacks, syncCharacterStackOwnership } from "./table/stack-setup.ts";
 
@@ -30,7 +32,9 @@ export function registerCore(): void {
   registerSettings();
   registerGmAuthority();
   registerProcedureCards();
+  registerCountHelper();
   registerCharacterStackHooks();
+  registerForgeryWatch();
   restrictCreateDialogs();
 }
 

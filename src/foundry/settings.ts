@@ -10,6 +10,8 @@ import { rulesets } from "./registry/registry.ts";
 import type { RulesetDefinition, RulingDefinition } from "./registry/definition.ts";
 
 export const ACTIVE_RULESET = "activeRuleset" as const;
+/** Marks a world made for testing: only there do the in-Foundry checks (src/quench) run. */
+export const TEST_WORLD = "testWorld" as const;
 
 export function rulingKey(ruleset: string, ruling: string): string {
   return `${ruleset}.${ruling}`;
@@ -59,6 +61,14 @@ export function registerSettings(): void {
     config: true,
     type: Boolean,
     default: true,
+  });
+  game.settings.register(SYSTEM_ID, TEST_WORLD, {
+    name: "DECKBOUND.Setting.TestWorld.Name",
+    hint: "DECKBOUND.Setting.TestWorld.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
   });
   for (const ruleset of all) {
     for (const ruling of ruleset.rulings) {

@@ -9,17 +9,19 @@ import { preloadWhenIdle } from "./chat/procedure-loader.ts";
 import { UNRECOGNISED_TEMPLATE } from "./documents/unrecognised-data.ts";
 import { registerCore } from "./core.ts";
 import { registerDefaultActorArt } from "./documents/default-art.ts";
+import { registerLiveViews } from "./live-views.ts";
 import { publishRequestKey } from "./gm/identity.ts";
 import { registerHandDock } from "./hand-dock/register.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
 import { procedureEntries, rulesets } from "./registry/registry.ts";
 import { activeRuleset, showOnlyRulingsOf } from "./settings.ts";
 import { DeckboundActorSheet } from "./sheets/actor-sheet.ts";
+import { registerCardInitiative } from "./card-initiative.ts";
 import { DeckToolsApp, withProgress } from "./sheets/deck-tools.ts";
 import { DeckboundItemSheet } from "./sheets/item-sheet.ts";
-import { sharedTemplate } from "./sheets/templates.ts";
+import { preloadTemplates, sharedTemplate } from "./sheets/templates.ts";
 import { planWorldStacks, setUpStacks } from "./table/stack-setup.ts";
-import { findStacks, stackFlagOf } from "./table/stack-directory.ts";
+import { findStacks } from "./table/stack-directory.ts";
 
 export function initSystem(): void {
   registerCore();
@@ -39,6 +41,7 @@ export function initSystem(): void {
     }
   }
   registerBaseItemSheets();
+  registerCardInitiative();
   game.settings.registerMenu(SYSTEM_ID, "deckTools", {
     name: "DECKBOUND.Foundry.DeckTools.Title",
     label: "DECKBOUND.Foundry.DeckTools.Open",
@@ -49,7 +52,7 @@ export function initSystem(): void {
   });
   registerHandDock();
   for (const ruleset of rulesets.all()) ruleset.init?.();
-  void foundry.applications.handlebars.loadTemplates([
+  void preloadTemplates([
     sharedTemplate("sheet-header.hbs"),
     sharedTemplate("hand.hbs"),
     INERT_CARD_TEMPLATE,
@@ -76,75 +79,53 @@ function registerBaseItemSheets(): void {
 export function setupSystem(): void {
   const ruleset = activeRuleset();
   showOnlyRulingsOf(ruleset);
-  ruleset?.setup?.();
-}
-
-function renderOpenSheets(): void {
-  for (const app of foundry.applications.instances.values()) {
-    if (app instanceof DeckboundActorSheet && app.rendered) void app.render();
-  }
+  if (!ruleset) return;
+  ruleset.setup?.();
+  keepOtherRulesetsPacksFromPlayers(ruleset.id);
 }
 
 export function registerSystemHooks(): void {
-  // One pass creates and deletes many Card documents: render once after the burst.
-  const renderSoon = foundry.utils.debounce(renderOpenSheets, 50);
-  /** Re-render open Deckbound sheets when a card moves in one of our stacks. */
-  const refreshSheets = (card: Card.Implementation) => {
-    if (card.parent && stackFlagOf(card.parent)) renderSoon();
-  };
-  Hooks.on("createCard", refreshSheets);
-  Hooks.on("updateCard", refreshSheets);
-  Hooks.on("deleteCard", refreshSheets);
+  registerLiveViews();
   registerCombatStart();
   registerDefaultActorArt();
 }
 
-type PackOwnership = Partial<Record<string, string>>;
-
-/** Whether the PLAYER or TRUSTED role sees a pack (LIMITED, OBSERVER or OWNER). */
-const playersSee = (ownership: PackOwnership): boolean => ["PLAYER", "TRUSTED"].some((role) => /^[LO]/.test(ownership[role] ?? ""));
-
-/**
- * The system's compendium packs of rulesets this world does not play are kept out of its players'
- * way: the active GM gives them ownership NONE for the PLAYER and TRUSTED roles (the world's
- * compendium configuration); the GM still sees every pack. A pack of this world's ruleset that was
- * hidden so while another ruleset was played gets its manifest ownership back. A pack belongs to the
- * ruleset its name starts with (`belmont-actors`); `rules` belongs to none.
- * ⚠ Foundry v13's `CompendiumCollection#configure({ ownership })` and the `ownership` getter, as
- * documented; v13 builds are known to have dropped stored ownership (foundryvtt#13283), so each
- * change is read back and one that did not hold is reported to the GM, never assumed.
- */
-async function showPlayersOnlyPacksOf(ruleset: string): Promise<void> {
-  const unchanged: string[] = [];
-  for (const pack of game.packs) {
-    const [system, name = ""] = pack.collection.split(".");
-    const owner = name.split("-")[0] ?? "";
-    if (system !== SYSTEM_ID || !rulesets.get(owner)) continue;
-    const manifest = pack.metadata.ownership as PackOwnership;
-    const hidden: PackOwnership = { ...manifest, PLAYER: "NONE", TRUSTED: "NONE" };
-    const current = pack.ownership as PackOwnership;
-    const hide = owner !== ruleset;
-    const hiddenByUs = ["PLAYER", "TRUSTED", "ASSISTANT"].every((role) => current[role] === hidden[role]);
-    if (hide ? !playersSee(current) : !hiddenByUs || !playersSee(manifest)) continue;
-    // Every role the change touches is named, whether Foundry merges or replaces the stored ownership.
-    await pack.configure({ ownership: (hide ? hidden : { TRUSTED: "INHERIT", ...manifest }) as never });
-    if (playersSee(pack.ownership as PackOwnership) === hide) unchanged.push(pack.title);
-  }
-  if (unchanged.length)
-    ui.notifications.error("DECKBOUND.Foundry.Packs.Unchanged", { format: { packs: unchanged.join(", ") }, permanent: true });
+/** The ruleset a pack of this system belongs to (its name starts with the ruleset's id: `belmont-actors`), or null (`rules`, another package's pack). */
+export function packRuleset(pack: { readonly collection: string }): string | null {
+  const [system, name = ""] = pack.collection.split(".");
+  const owner = name.split("-")[0] ?? "";
+  return system === SYSTEM_ID && rulesets.get(owner) ? owner : null;
 }
 
 /**
- * At ready: a player's client publishes its session's request key (gm/identity.ts); the active GM
- * keeps other rulesets' packs out of the players' way and sets up whatever stacks the world lacks
- * (both idempotent).
+ * The system's compendium packs of rulesets this world does not play are kept out of a player's way:
+ * at setup, before the sidebar is drawn, a client whose user is not a GM (PLAYER or TRUSTED) drops
+ * them from its own `game.packs`, so its Compendium tab and compendium browser never offer them; a
+ * GM or an assistant GM still has every pack. Nothing is written, so nothing can fail at login. A
+ * pack belongs to the ruleset its name starts with (`belmont-actors`); `rules` belongs to none.
+ * Foundry 13.347+ keeps no configured pack ownership (foundryvtt#13283), so `configure({ ownership })`
+ * cannot hide a pack; a system drops a pack from a client's `game.packs` instead (Plushtoast/dsa5-foundryVTT
+ * drops its other language's packs so). ⚠ docs/FOUNDRY-ASSUMPTIONS.md.
+ */
+function keepOtherRulesetsPacksFromPlayers(ruleset: string): void {
+  if (game.user.isGM) return;
+  for (const pack of [...game.packs]) {
+    const owner = packRuleset(pack);
+    if (owner !== null && owner !== ruleset) game.packs.delete(pack.collection);
+  }
+}
+
+/**
+ * At ready: every client but the active GM's publishes its session's request key (gm/identity.ts; the
+ * active GM's client makes one only if it ever has to ask another GM's client); every client loads
+ * its world's card procedures once idle; the active GM sets up whatever stacks the world lacks
+ * (idempotent).
  */
 export async function readySystem(): Promise<void> {
+  if (!isActiveGM()) await publishRequestKey();
   const ruleset = activeRuleset();
   if (ruleset) preloadWhenIdle(procedureEntries(ruleset));
-  if (!game.user.isGM) await publishRequestKey();
   if (!ruleset || !isActiveGM()) return;
-  await showPlayersOnlyPacksOf(ruleset.id);
   if (planWorldStacks(ruleset).every((plan) => findStacks(ruleset.id, plan.address).length > 0)) return;
   await withProgress("DECKBOUND.Foundry.DeckTools.SettingUp", (report) => setUpStacks(ruleset, report));
 }

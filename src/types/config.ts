@@ -10,6 +10,7 @@ import type { PlayingCardModel } from "../foundry/table/playing-card-model.ts";
 import type { StackFlag } from "../foundry/table/stack-address.ts";
 import type { GmResult } from "../foundry/gm/requests.ts";
 import type { PublishedKey, SealedRequest } from "../foundry/gm/identity.ts";
+import type { DeckboundChatMessage } from "../foundry/chat/chat-message.ts";
 
 declare module "fvtt-types/configuration" {
   interface AssumeHookRan {
@@ -23,9 +24,15 @@ declare module "fvtt-types/configuration" {
     ChatMessage: DeckboundMessageModels;
   }
 
+  /** The system's ChatMessage class: procedure cards render in its renderHTML (chat/chat-message.ts). */
+  interface DocumentClassConfig {
+    ChatMessage: typeof DeckboundChatMessage;
+  }
+
   interface SettingConfig {
     "deckbound.activeRuleset": string;
     "deckbound.verifyRequests": boolean;
+    "deckbound.testWorld": boolean;
   }
 
   interface FlagConfig {

@@ -110,15 +110,20 @@ describe("Belmont harness pages", () => {
     expect(await texts(`${player} .belmont-option h4`)).toEqual(["Sharp", "Brawn", "Heart", "Magic"]);
     expect(await texts(`${player} .belmont-value strong`)).toEqual(["7", "10", "8", "K"]);
     expect(await texts(`${player} .belmont-luck-status`)).toEqual(["LUCKY! CRITICAL SUCCESS"]);
-    expect(await texts(`${player} .belmont-odds`)).toEqual(["0.0% to succeed", "33.3% to succeed", "100.0% to succeed", "83.3% to succeed"]);
+    expect(await texts(`${player} .belmont-odds`)).toEqual([
+      "0.0% to succeed",
+      "33.3% to succeed",
+      "100.0% to succeed",
+      "83.3% to succeed",
+    ]);
     expect(await texts(`${player} .belmont-tally`)).toEqual(["1", "0", "0", "2"]);
     // The player votes; the GM picks or closes.
     expect(await harness.page.locator(`${player} [data-action=vote]`).count()).toBe(4);
-    expect(await harness.page.locator(`${player} [data-action=pick], ${player} [data-action=close]`).count()).toBe(0);
+    expect(await harness.page.locator(`${player} [data-action=pick], ${player} [data-action=closeTask]`).count()).toBe(0);
     expect(await harness.page.locator(`${player} .belmont-option.is-my-vote h4`).textContent()).toBe("Magic");
     expect(await harness.page.locator(`${gm} [data-action=vote]`).count()).toBe(0);
     expect(await harness.page.locator(`${gm} [data-action=pick]`).count()).toBe(4);
-    expect(await harness.page.locator(`${gm} [data-action=close]`).count()).toBe(1);
+    expect(await harness.page.locator(`${gm} [data-action=closeTask]`).count()).toBe(1);
     // Setting the scene: the player waits, with no button.
     expect(await harness.page.locator("#belmont-message-0 .belmont-task[data-phase=opening] [data-action]").count()).toBe(0);
   });

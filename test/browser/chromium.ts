@@ -9,8 +9,23 @@ import { chromium, type Browser, type BrowserServer } from "playwright-core";
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, "..", "screenshots");
 
+/**
+ * A made-up host name the browser resolves to this machine. Chromium counts localhost and
+ * 127.0.0.0/8 as secure contexts, but not a plain-HTTP page on any other name: served there, a page
+ * is in an insecure context (no `crypto.subtle`), as on a Foundry served over plain HTTP from
+ * another machine. Only that name is mapped, so no other page is affected.
+ */
+export const INSECURE_HOST = "deckbound-table.test";
+
 /** Quiet (no calls home on a closed network) and drawn without a GPU (the pages are plain DOM). */
-const BROWSER_ARGS = ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-gpu"];
+const BROWSER_ARGS = [
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-gpu",
+  `--host-resolver-rules=MAP ${INSECURE_HOST} 127.0.0.1`,
+];
 
 /**
  * @sparticuz/chromium's own flags, less two kinds that hurt here. Its Lambda-oriented

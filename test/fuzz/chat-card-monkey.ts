@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { seededRandom } from "../../src/rules/cards/random.ts";
 import { cardKey } from "../../src/rules/cards/card.ts";
 import { identityOf } from "../../src/foundry/table/card-identity.ts";
+import { buttonsIn } from "../../src/quench/buttons.ts";
 import { createWorld } from "../integration/world.ts";
 import type { World } from "../integration/world.ts";
 
@@ -33,20 +34,6 @@ function cardCensus(): Map<string, number> {
     for (const { card } of world.modules.table.cardsLyingIn(stack)) census.set(cardKey(card), (census.get(cardKey(card)) ?? 0) + 1);
   }
   return census;
-}
-
-/** The buttons a user sees on a rendered card: their action and their data-* attributes. */
-function buttonsIn(html: string): { action: string; data: Record<string, string> }[] {
-  const buttons: { action: string; data: Record<string, string> }[] = [];
-  for (const [tag] of html.matchAll(/<button\b[^>]*\bdata-action="[^"]*"[^>]*>/g)) {
-    const data: Record<string, string> = {};
-    for (const [, name, value] of tag.matchAll(/\bdata-([a-z0-9-]+)="([^"]*)"/g)) {
-      data[name!.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())] = value!;
-    }
-    const { action, ...rest } = data;
-    if (action) buttons.push({ action, data: rest });
-  }
-  return buttons;
 }
 
 const GARBAGE: readonly unknown[] = [null, "", "toString", "__proto__", -1, 1e9, { code: "1Z", origin: "x" }, [], { constructor: 1 }];
@@ -78,7 +65,8 @@ async function monkey(starts: readonly Start[], presses: number): Promise<void> 
     const messageId = live.get(start)!;
     const user = pick(users);
     const buttons = buttonsIn(await world.seeCard(messageId, user));
-    let action = buttons.length > 0 ? pick(buttons) : { action: "toString", data: {} };
+    let action: { action: string; data: Readonly<Record<string, unknown>> } =
+      buttons.length > 0 ? pick(buttons) : { action: "toString", data: {} };
     if (random.next() < 0.15)
       action = { action: action.action, data: Object.fromEntries(Object.keys(action.data).map((key) => [key, pick(GARBAGE)])) as never };
     if (random.next() < 0.05) action = { action: pick(["toString", "constructor", "hasOwnProperty", "nope"]), data: {} };

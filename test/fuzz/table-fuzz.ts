@@ -85,6 +85,11 @@ async function repairAndCheck(world: World): Promise<string[]> {
     if (claimed !== key) problems.push(`${key} in ${stack} still claims to be ${claimed}`);
   }
   for (const key of recipe) if (counts.get(key) !== 1) problems.push(`${key} lies ${counts.get(key) ?? 0} times`);
+  for (const cards of game.cards)
+    if (world.modules.directory.stackFlagOf(cards)?.ruleset === world.ruleset.id)
+      for (const document of cards.cards)
+        if (world.modules.table.isUnverified(document) && !(cards.type === "deck" && document.drawn))
+          problems.push(`${document.name} in ${cards.name}, not dealt by the table, was kept`);
   for (const card of inPlay)
     if (!after.some(({ key, stackId }) => key === card.key && stackId === card.stackId))
       problems.push(`${card.key} was taken out of ${card.stack}`);

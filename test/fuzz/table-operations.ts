@@ -23,8 +23,10 @@ export const OPERATION_WEIGHTS = {
   gmPass: 20,
   deleteStack: 1,
   duplicateStack: 1,
-  /** A player editing a card in a stack they own. */
+  /** A player editing a card in a stack they own: its identity, its link to its deck too, or a card made there (docs/SECURITY.md). */
   editIdentity: 8,
+  forgeUnlinked: 3,
+  conjure: 2,
   repair: 3,
 } as const;
 
@@ -202,6 +204,12 @@ export class TableOperations {
       case "editIdentity":
         await this.#editIdentity(operation.picks);
         return;
+      case "forgeUnlinked":
+        await this.#editIdentity(operation.picks, true);
+        return;
+      case "conjure":
+        await this.#conjure(operation.picks);
+        return;
       case "repair":
         throw new Error("repair is the caller's");
     }
@@ -232,19 +240,37 @@ export class TableOperations {
     await this.#world.ask(player, { kind: "move", from: from.address, to: to.address, cards: [identityOf(card)] });
   }
 
-  /** A player rewrites what a card in a stack they own says it is (into another card of the world). */
-  async #editIdentity([a, b, c]: readonly number[]): Promise<void> {
+  /** The stacks a player owns that hold cards (or any, when `empty` is allowed), and a recipe card of the world. */
+  #forgery([a, b]: readonly number[], empty: boolean) {
     const player = pick(this.#world.players, a)!;
     const theirs = this.#documents().filter(
-      (cards) => cards.type !== "deck" && cards.testUserPermission(player, "OWNER") && cards.cards.size > 0,
+      (cards) => cards.type !== "deck" && cards.testUserPermission(player, "OWNER") && (empty || cards.cards.size > 0),
     );
-    const stack = pick(theirs, b);
-    if (!stack) return;
-    const document = pick(stack.cards.contents, c)!;
     const recipe = this.#planned().flatMap(({ plan }) => plan.definition.recipe?.(plan.address.owner) ?? []);
-    const forged = pick(recipe, ((a ?? 0) * 7) % 1);
-    if (!forged) return;
-    this.#note(`edit ${this.#keys([document])} in ${stack.name}[${stack.id}] to ${cardCode(forged)}@${forged.origin}`);
-    await this.#world.rt.as(player, () => document.update({ system: { code: cardCode(forged), origin: forged.origin } } as never));
+    return { player, stack: pick(theirs, b), forged: pick(recipe, ((a ?? 0) * 7) % 1) };
+  }
+
+  /**
+   * A player rewrites what a card in a stack they own says it is (into another card of the world);
+   * `unlinked`: and clears its origin, the link to its deck.
+   */
+  async #editIdentity(picks: readonly number[], unlinked = false): Promise<void> {
+    const { player, stack, forged } = this.#forgery(picks, false);
+    if (!stack || !forged) return;
+    const document = pick(stack.cards.contents, picks[2])!;
+    this.#note(
+      `edit ${this.#keys([document])} in ${stack.name}[${stack.id}] to ${cardCode(forged)}@${forged.origin}${unlinked ? ", unlinked" : ""}`,
+    );
+    const system = { code: cardCode(forged), origin: forged.origin };
+    await this.#world.rt.as(player, () => document.update((unlinked ? { origin: null, system } : { system }) as never));
+  }
+
+  /** A player makes a card of the world in a stack they own. */
+  async #conjure(picks: readonly number[]): Promise<void> {
+    const { player, stack, forged } = this.#forgery(picks, true);
+    if (!stack || !forged) return;
+    this.#note(`conjure ${cardCode(forged)}@${forged.origin} in ${stack.name}[${stack.id}]`);
+    const data = { name: cardCode(forged), type: "playing", system: { code: cardCode(forged), origin: forged.origin } };
+    await this.#world.rt.as(player, () => stack.createEmbeddedDocuments("Card", [data] as Card.CreateData[]));
   }
 }

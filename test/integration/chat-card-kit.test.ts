@@ -59,6 +59,13 @@ describe("who may author a procedure card", () => {
     }
     expect(world.rt.writes.count).toBe(0);
     expect(cardsEverywhere()).toBe(before);
+
+    // Nor can Ann make her message the GM's: Foundry's server refuses a player's change of author
+    // (failed before: the stand-in let her, and the forged card then counted as the GM's).
+    await expect(world.rt.as(ann(), () => forged.update({ author: world.gm.id } as never))).rejects.toThrow(/permission/);
+    expect(forged.author?.id).toBe(ann().id);
+    expect(await press(ann(), forged.id!, "draw")).toEqual({ ok: false, reason: "DECKBOUND.Refusal.UntrustedCard" });
+    expect(cardsEverywhere()).toBe(before);
   });
 
   it("[CORE-06] a player cannot change a GM's card through the API, and a GM card whose state the rules could not produce is inert", async () => {
@@ -131,7 +138,7 @@ describe("declared actions", () => {
 });
 
 describe("one kit for every ruleset", () => {
-  it("[CORE-06] src registers renderChatMessageHTML once, and no ruleset hides buttons by its own convention", async () => {
+  it("[CORE-06] cards render in the system's ChatMessage#renderHTML (which Foundry's chat log awaits), never from the un-awaited renderChatMessageHTML hook, and no ruleset hides buttons by its own convention", async () => {
     const { readdirSync, readFileSync } = await import("node:fs");
     const { join } = await import("node:path");
     const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -145,7 +152,10 @@ describe("one kit for every ruleset", () => {
       );
     const sources = [...files("src"), ...files("templates")].map((file) => ({ file, text: readFileSync(join(root, file), "utf8") }));
     const registrations = sources.filter(({ text }) => /Hooks\.on\(\s*"renderChatMessageHTML"/.test(text)).map(({ file }) => file);
-    expect(registrations).toEqual(["src/foundry/chat/procedure-card-model.ts"]);
+    expect(registrations).toEqual([]);
+    const { DeckboundChatMessage } = await import("../../src/foundry/chat/chat-message.ts");
+    expect(CONFIG.ChatMessage.documentClass).toBe(DeckboundChatMessage);
+    expect(game.messages.contents.every((message) => message instanceof DeckboundChatMessage)).toBe(true);
     const hiders = sources
       .filter(({ text }) => /data-(visible|users|belmont-audience|belmont-gm|bastards-)/.test(text))
       .map(({ file }) => file);

@@ -83,7 +83,7 @@ describe("forged and illegal requests", () => {
       ],
       ["unknown kind", base({ kind: "steal" }), "Refusal.UnknownKind"],
       ["unknown user", base({ kind: "draw", actorId: ada.id, count: 1 }, "nobody0000000000"), "Refusal.UnknownUser"],
-      ["claims to be the GM", base({ kind: "draw", actorId: ada.id, count: 1 }, world.gm.id!), "Refusal.ImpersonatedGM"],
+      ["claims to be the GM", base({ kind: "draw", actorId: ada.id, count: 1 }, world.gm.id!), "Identity.Refusal.NoKey"],
       ["claims to be the other player", base({ kind: "draw", actorId: bo.id, count: 1 }, other.id!), "Identity.Refusal.BadSignature"],
       [
         "wrong ruleset",

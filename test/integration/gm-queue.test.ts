@@ -37,11 +37,7 @@ const handOf = (actorId: string) => world.cardsIn(`hand:${actorId}`).length;
 describe("who sent a request", () => {
   it("[CORE-06] each player's client publishes a key on its own user, and its own signed requests are served", async () => {
     const ada = await world.character("Ada", ann());
-    expect(ann().getFlag("deckbound", "requestKey")).toMatchObject({
-      session: expect.any(String),
-      x: expect.any(String),
-      y: expect.any(String),
-    });
+    expect(ann().getFlag("deckbound", "requestKey")).toEqual({ session: expect.any(String), ed25519: expect.any(String) });
     expect(await sendRaw(ann(), await sealedBy(ann(), drawFor(ann().id!, ada.id!)))).toMatchObject({ ok: true });
     expect(handOf(ada.id!)).toBe(2);
   });
@@ -75,10 +71,10 @@ describe("who sent a request", () => {
   it("[CORE-06] a user whose key is not published is refused with a plain reason; a player cannot publish a key on another's user", async () => {
     const ada = await world.character("Ada", ann());
     const request = await sealedBy(ann(), drawFor(ann().id!, ada.id!));
-    await expect(world.rt.as(bob(), () => ann().setFlag("deckbound", "requestKey", { session: "x", x: "y", y: "z" }))).rejects.toThrow();
+    await expect(world.rt.as(bob(), () => ann().setFlag("deckbound", "requestKey", { session: "x", ed25519: "eQ==" }))).rejects.toThrow();
     await world.rt.as(world.gm, () => ann().unsetFlag("deckbound", "requestKey"));
     expect(await sendRaw(ann(), request)).toEqual({ ok: false, reason: "DECKBOUND.Identity.Refusal.NoKey" });
-    for (const reason of ["Unsigned", "NoKey", "BadSignature", "Replayed"]) {
+    for (const reason of ["Unsigned", "NoKey", "OutdatedKey", "BadSignature", "Replayed"]) {
       expect(game.i18n.localize(`DECKBOUND.Identity.Refusal.${reason}`)).not.toMatch(/^DECKBOUND\./);
     }
   });
@@ -91,22 +87,75 @@ describe("who sent a request", () => {
     expect(handOf(ada.id!)).toBe(2);
   });
 
-  it("[CORE-06] a browser that cannot sign tells its user in plain words, and its requests are refused with a reason", async () => {
+  it("[CORE-06] a browser without WebCrypto (a Foundry served over plain HTTP) still signs, and its requests are served", async () => {
     const ada = await world.character("Ada", ann());
     const carol = await world.rt.createUser({ name: "Carol", role: "PLAYER" });
     await world.rt.as(world.gm, () => ada.update({ ownership: { [carol.id!]: 3 } } as never));
+    // What an insecure context offers: crypto.getRandomValues, and no crypto.subtle.
     const crypto = Object.getOwnPropertyDescriptor(globalThis, "crypto")!;
-    Object.defineProperty(globalThis, "crypto", { value: {}, configurable: true });
+    const platform = globalThis.crypto;
+    Object.defineProperty(globalThis, "crypto", {
+      value: { getRandomValues: platform.getRandomValues.bind(platform) },
+      configurable: true,
+    });
     let result: unknown;
     try {
       result = await world.rt.as(carol, () => world.modules.authority.askGm({ kind: "draw", actorId: ada.id!, count: 1 }));
     } finally {
       Object.defineProperty(globalThis, "crypto", crypto);
     }
+    // Failed before (WebCrypto signing): Carol was told her browser cannot sign, and the draw was refused as unsigned.
+    expect(result).toMatchObject({ ok: true });
+    expect(handOf(ada.id!)).toBe(1);
+    expect(world.rt.notifications.log).toEqual([]);
+  });
+
+  it("[CORE-06] a key left on a user by an older Deckbound (ECDSA) is refused with a plain reason; that user's client publishes a current one over it", async () => {
+    const ada = await world.character("Ada", ann());
+    const carol = await world.rt.createUser({ name: "Carol", role: "PLAYER" });
+    await world.rt.as(world.gm, () => ada.update({ ownership: { [carol.id!]: 3 } } as never));
+    await world.rt.as(world.gm, () => carol.setFlag("deckbound", "requestKey", { session: "old", x: "AAAA", y: "BBBB" } as never));
+    expect(await sendRaw(bob(), await sealedBy(bob(), drawFor(carol.id!, ada.id!)))).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Identity.Refusal.OutdatedKey",
+    });
     expect(world.rt.notifications.log.map((entry) => entry.message)).toContainEqual(
-      expect.stringContaining("cannot prove your requests come from you"),
+      expect.stringContaining("an older version of Deckbound"),
     );
-    expect(result).toEqual({ ok: false, reason: "DECKBOUND.Identity.Refusal.Unsigned" });
+    // Carol loads this version: her key replaces the outdated one (whose fields an update may leave beside it).
+    expect(await world.ask(carol, { kind: "draw", actorId: ada.id!, count: 1 })).toMatchObject({ ok: true });
+    expect(handOf(ada.id!)).toBe(1);
+  });
+
+  it("[CORE-06] the GM never reads a refusal that blames the sender's server or browser", () => {
+    for (const reason of ["Unsigned", "NoKey", "OutdatedKey", "BadSignature", "Replayed"]) {
+      expect(game.i18n.localize(`DECKBOUND.Identity.Refusal.${reason}`)).not.toMatch(/HTTPS|localhost|server|browser cannot/i);
+    }
+  });
+});
+
+describe("an assistant GM", () => {
+  // Foundry's ASSISTANT role "has many of the same in-game controls as a Game Master User, but does not
+  // have the ability to perform administrative actions like changing User roles or modifying World-level
+  // settings" (https://foundryvtt.com/api/enums/foundry.CONST.USER_ROLES.html): at the table, a GM's.
+  it("[CORE-06] while the GM is connected and active, the assistant's signed requests are served with a GM's reach; a forged claim to be the assistant is refused", async () => {
+    const ada = await world.character("Ada", ann());
+    const assistant = await world.rt.createUser({ name: "Co-GM", role: "ASSISTANT" });
+    expect(game.users.activeGM?.id).toBe(world.gm.id);
+    // Failed before: every query claiming a GM was refused as an impersonation.
+    expect(await world.ask(assistant, { kind: "draw", actorId: ada.id!, count: 2 })).toMatchObject({ ok: true });
+    expect(handOf(ada.id!)).toBe(2);
+    const forged = await sealedBy(bob(), drawFor(assistant.id!, ada.id!));
+    expect(await sendRaw(bob(), forged)).toEqual({ ok: false, reason: "DECKBOUND.Identity.Refusal.BadSignature" });
+    expect(handOf(ada.id!)).toBe(2);
+  });
+
+  it("[CORE-06] with the check off nothing proves who sent a query, so a claim to be a GM is refused", async () => {
+    const ada = await world.character("Ada", ann());
+    const assistant = await world.rt.createUser({ name: "Co-GM", role: "ASSISTANT" });
+    await world.rt.as(world.gm, () => game.settings.set("deckbound", "verifyRequests", false));
+    const unsigned = { ...(await sealedBy(bob(), drawFor(assistant.id!, ada.id!))), signature: "" };
+    expect(await sendRaw(bob(), unsigned)).toEqual({ ok: false, reason: "DECKBOUND.Refusal.ImpersonatedGM" });
     expect(handOf(ada.id!)).toBe(0);
   });
 });

@@ -8,6 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardKey } from "../../src/rules/cards/card.ts";
 import { cardShortName } from "../../src/foundry/table/card-identity.ts";
+import { until } from "./wait.ts";
 import { createWorld } from "./world.ts";
 import type { World } from "./world.ts";
 
@@ -73,6 +74,13 @@ describe("the docked hand", () => {
 
     const gmDock = (await dockOf(world.gm)).renderedHTML;
     for (const card of held) expect(gmDock).toContain(`alt="${cardShortName(card)}"`);
+
+    // Its buttons show their keys (the keybindings Configure Controls lists), as this user bound them.
+    expect(annDock).toContain('aria-keyshortcuts="Shift+P" title="Key: Shift+P (Configure Controls)"');
+    expect(annDock).toContain('aria-keyshortcuts="Shift+X"');
+    expect(annDock).toContain("Select the next card: ]; the previous: [");
+    await world.rt.as(annUser, () => game.keybindings.set("deckbound", "playSelected", [{ key: "KeyY", modifiers: [] }]));
+    expect((await dockOf(annUser)).renderedHTML).toContain('aria-keyshortcuts="Y"');
   });
 
   it("[T-HAND-01] docks, for the GM alone, the cards of a character no player has (an NPC the GM plays), faces up; an NPC holding nothing is left out", async () => {
@@ -218,5 +226,15 @@ describe("the docked hand", () => {
     expect(soundOf("update", "pile", { face: 0 })).toBe("flip");
     expect(soundOf("update", "deck", { sort: 3 })).toBe("shuffle");
     expect(soundOf("update", "hand", { sort: 3 })).toBeNull();
+  });
+
+  it("[T-HAND-05] a card sound plays through Foundry's AudioHelper on the interface channel (the Interface volume slider), on each client that has sounds on", async () => {
+    const { annUser, bobUser, ada } = await table();
+    await world.rt.as(annUser, () => game.settings.set("deckbound" as never, modules.feel.CARD_SOUNDS as never, false as never));
+    world.rt.sounds.clear();
+    await world.ask(annUser, { kind: "draw", actorId: ada.id!, count: 1 });
+    const played = await until(() => world.rt.sounds.log.find((sound) => sound.user === bobUser.name));
+    expect(played).toEqual({ src: "systems/deckbound/assets/sounds/deal.wav", channel: "interface", volume: 0.8, user: bobUser.name });
+    expect(world.rt.sounds.log.filter((sound) => sound.user === annUser.name)).toEqual([]);
   });
 });

@@ -4,8 +4,9 @@
  * never shown to the table — still in the deck, or only ever in its owner's hand — may not.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cardArt } from "../../src/foundry/table/card-identity.ts";
-import { cardKey } from "../../src/rules/cards/card.ts";
+import { cardArt, cardShortName } from "../../src/foundry/table/card-identity.ts";
+import { cardCode, cardKey } from "../../src/rules/cards/card.ts";
+import type { Card } from "../../src/rules/cards/card.ts";
 import { seededRandom } from "../../src/rules/cards/random.ts";
 import { createWorld } from "./world.ts";
 import type { World } from "./world.ts";
@@ -46,7 +47,56 @@ describe("the hidden-card audit", () => {
     const never = world.cardsIn("deck").find((card) => cardKey(card) !== cardKey(held!))!;
     await say(cardKey(held!));
     await say(cardKey(never));
-    expect(world.audit.violations).toHaveLength(2);
+    const messages = new Set(world.audit.violations.map((violation) => violation.split(" reveals ")[0]));
+    expect(messages.size).toBe(2);
     expect(world.audit.violations.every((violation) => violation.includes("hidden in"))).toBe(true);
+  });
+
+  describe("[CORE-06] a card never shown to the table is a leak however it is written (each failed before: not caught)", () => {
+    /** A card still in the hidden deck whose face no visible card shares, and a message naming it as `write` does. */
+    const leak = async (write: (card: Card) => { content: string; flags?: object }) => {
+      const never = world.cardsIn("deck")[0]!;
+      await asGm(() => ChatMessage.create(write(never)));
+      return never;
+    };
+    const expectLeak = () => {
+      expect(world.audit.violations).toHaveLength(1);
+      world.audit.violations.length = 0;
+    };
+
+    it("as a rules Card object in the message's data", async () => {
+      await leak((card) => ({ content: "<p>A card.</p>", flags: { deckbound: { card: { ...card } } } }));
+      expectLeak();
+    });
+
+    it("as a { rank, suit } pair, whatever else the object holds", async () => {
+      await leak((card) => ({
+        content: "<p>A card.</p>",
+        flags: { deckbound: { picked: card.kind === "suited" ? { rank: card.rank, suit: card.suit, note: "x" } : {} } },
+      }));
+      expectLeak();
+    });
+
+    it("as its short name in the HTML", async () => {
+      await leak((card) => ({ content: `<p>The next card is <b>${cardShortName(card)}</b>.</p>` }));
+      expectLeak();
+    });
+
+    it("as its short name with the suit as an HTML entity", async () => {
+      await leak((card) => ({
+        content: `<p>${cardShortName(card).slice(0, -1)}${{ "♣": "&clubs;", "♦": "&diams;", "♥": "&hearts;", "♠": "&spades;" }[cardShortName(card).slice(-1)] ?? ""}</p>`,
+      }));
+      expectLeak();
+    });
+
+    it("as its bare code in the HTML", async () => {
+      await leak((card) => ({ content: `<p>Next: ${cardCode(card)}</p>` }));
+      expectLeak();
+    });
+
+    it("but not a code that only touches other letters, as inside a document id", async () => {
+      await leak((card) => ({ content: `<p data-id="x${cardCode(card)}y">A card.</p>` }));
+      expect(world.audit.violations).toEqual([]);
+    });
   });
 });

@@ -63,7 +63,7 @@ describe("stack setup", () => {
     expect(world.rt.writes.count).toBe(0);
   });
 
-  it("[CORE-03] repair recreates a deleted deck without duplicating the cards lying in hands, and restores a damaged one", async () => {
+  it("[CORE-03] repair recreates a deleted deck without duplicating a card (the cards lying in hands can no longer be traced to it, so they come home), and restores a damaged one", async () => {
     const ada = await world.character("Ada", world.players[0]!);
     await setUp();
     const drawn = await world.rt.as(world.players[0]!, () => world.modules.authority.askGm({ kind: "draw", actorId: ada.id!, count: 3 }));
@@ -71,7 +71,8 @@ describe("stack setup", () => {
     await world.rt.as(world.gm, () => stack("deck")!.delete());
     const report = await world.rt.as(world.gm, () => world.modules.setup.repairStacks(ruleset()));
     expect(report.created).toEqual(["deck"]);
-    expect(lying("deck")).toHaveLength(49);
+    expect(report.cards.unverifiedRemoved).toHaveLength(3);
+    expect(lying("deck")).toHaveLength(52);
     expect(totalCards()).toBe(52);
     const deck = stack("deck")!;
     const victims = deck.cards.contents
@@ -141,7 +142,6 @@ describe("forged and illegal requests", () => {
     const myCard = mine.ok ? mine.cards![0]! : { code: "AS", origin: "main" };
     const notMine = lying("deck")[0]!;
     const player = world.players[0]!;
-    const gmId = world.gm.id!;
     // A determined player signs whatever they send with their own key: the GM must still refuse it.
     const send = (envelope: unknown) =>
       world.rt.as(player, async () => game.users.activeGM!.query("deckbound.request", await world.modules.identity.sealRequest(envelope)));
@@ -150,7 +150,6 @@ describe("forged and illegal requests", () => {
       ["not an object", "draw please", "Malformed"],
       ["unknown kind", base({ kind: "steal" }), "UnknownKind"],
       ["unknown user", base({ kind: "draw", actorId: ada.id, count: 1 }, "nobody0000000000"), "UnknownUser"],
-      ["claims to be the GM", base({ kind: "draw", actorId: ada.id, count: 1 }, gmId), "ImpersonatedGM"],
       ["wrong ruleset", { userId: player.id, ruleset: "belmont", request: { kind: "draw", actorId: ada.id, count: 1 } }, "WrongRuleset"],
       ["another player's character", base({ kind: "draw", actorId: bo.id, count: 1 }), "NotOwner"],
       ["unknown actor", base({ kind: "draw", actorId: "missing0000000000", count: 1 }), "UnknownActor"],
@@ -261,7 +260,7 @@ describe("the hidden-card audit", () => {
     await world.rt.as(world.gm, () =>
       ChatMessage.create({ content: "<p>nothing here</p>", flags: { x: { card: identityOf(inHand) } } } as never),
     );
-    expect(world.audit.violations).toHaveLength(2);
+    expect(new Set(world.audit.violations.map((violation) => violation.split(" reveals ")[0])).size).toBe(2);
     expect(world.audit.violations[0]).toContain("hidden in");
     world.audit.violations.length = 0;
   });
@@ -307,14 +306,22 @@ describe("the chat card's delegated listener", () => {
     (globalThis as Record<string, unknown>)["Element"] = FakeElement;
     try {
       await world.rt.as(player, async () => {
-        Hooks.callAll("renderChatMessageHTML", message, html as never, {} as never);
-        await waitFor(() => expect(listeners).toHaveLength(1));
+        // What the system's ChatMessage#renderHTML does with the element Foundry rendered (chat-message.ts).
+        await (message.system as unknown as { renderInto(html: never): Promise<void> }).renderInto(html as never);
+        expect(listeners).toHaveLength(1);
       });
       expect(content.innerHTML).toContain('data-action="draw"');
-      const click = (target: FakeElement) => listeners[0]!({ target, preventDefault() {} });
+      const stopped: boolean[] = [];
+      const click = (target: FakeElement) => {
+        const event = { target, preventDefault() {}, stopped: false, stopPropagation: () => (event.stopped = true) };
+        listeners[0]!(event);
+        stopped.push(event.stopped);
+      };
       await world.rt.as(player, async () => {
         click(new FakeElement({ action: "draw" }, false)); // outside the card: ignored
         click(new FakeElement({ action: "draw" }, true));
+        // The card's own click goes no further (the chat log's action handlers never see it); another is left alone.
+        expect(stopped).toEqual([false, true]);
         await waitFor(() => expect((message.system as unknown as { state: { phase: string } }).state.phase).toBe("drawn"));
       });
       await new Promise((resolve) => setTimeout(resolve, 10));

@@ -32,6 +32,8 @@ describe("setup at ready and the deck tools", () => {
       "Setting up decks…",
       "Decks: 3 created, 0 repaired, 0 duplicated (sort these out by hand).",
     ]);
+    // The bar moves through update({ pct }) (v13.347+) and ends full.
+    expect(world.rt.notifications.log[0]?.pct).toBe(1);
     world.rt.notifications.clear();
     await world.rt.as(world.gm, () => world.modules.system.readySystem());
     expect(world.rt.notifications.log).toEqual([]);
@@ -49,7 +51,7 @@ describe("setup at ready and the deck tools", () => {
     await world.rt.as(world.gm, () => world.rt.clickAction(app, "repair"));
     expect(world.modules.directory.findStack("high-card", { stack: "discard" })).toBeDefined();
     expect(app.renderedHTML).not.toContain("missing");
-    expect(world.rt.notifications.log.at(-1)?.message).toBe("Decks: 1 created, 0 repaired, 0 duplicated stacks emptied and removed.");
+    expect(world.rt.notifications.log.at(-1)?.message).toBe("Decks: 1 created, 0 repaired, duplicated stacks emptied and removed: 0.");
   });
 });
 

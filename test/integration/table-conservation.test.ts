@@ -77,15 +77,15 @@ describe("Repair after the GM moved cards by hand", () => {
     expectEveryCardOnce();
   });
 
-  it("[CORE-03] a deleted deck comes back without the cards lying out, and still knows them: an edit made afterwards is restored", async () => {
-    await asGm(() => table().draw(`deck:${ada.id}`, `hand:${ada.id}`, 3));
+  it("[CORE-03] a deleted deck comes back whole: the cards that lay out of it can no longer be traced to a deck, so they go home, reported, none lost", async () => {
+    const drawn = (await asGm(() => table().draw(`deck:${ada.id}`, `hand:${ada.id}`, 3))).cards.map(cardKey);
     await asGm(() => stack(`deck:${ada.id}`).delete());
-    await repair();
-    expectEveryCardOnce();
-    const [held] = keysIn(`hand:${ada.id}`);
-    await world.rt.as(world.players[0]!, () => documentOf(`hand:${ada.id}`, held!).update({ system: { code: "JKR" } } as never));
-    expect(keysIn(`hand:${ada.id}`)).toContain(held);
-    await repair();
+    // Ada's player owns her hand and could have rewritten these cards: with their deck gone, nothing vouches for them.
+    expect(keysIn(`hand:${ada.id}`)).toEqual([]);
+    const report = await repair();
+    expect(report.cards.unverifiedRemoved.map(({ card }) => card).sort()).toEqual([...drawn].sort());
+    expect(stack(`hand:${ada.id}`).cards.size).toBe(0);
+    expect(keysIn(`deck:${ada.id}`)).toEqual(expect.arrayContaining(drawn));
     expectEveryCardOnce();
   });
 });
@@ -179,7 +179,7 @@ describe("the GM's deck tools", () => {
     expect(app.renderedHTML).toContain("What the last repair changed");
     expect(app.renderedHTML).toContain(`lay in ${stack(`deck:${ada.id}`).name}: back in ${stack(`deck:${bo.id}`).name}.`);
     expect(world.rt.notifications.log.at(-1)?.message).toBe(
-      "Cards: 1 brought home, 0 restored, 0 second copies put away, 0 in no deck of this ruleset, 0 put back.",
+      "Cards: 1 brought home, 0 restored, second copies put away: 0, 0 in no deck of this ruleset, not dealt by the table and put away: 0, 0 put back.",
     );
     expectEveryCardOnce();
   });

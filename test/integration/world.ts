@@ -114,7 +114,7 @@ export async function createWorld(options: WorldOptions | number = {}): Promise<
   await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", ruleset.id));
   // Foundry's "setup" follows init once the world's settings are known (a DOA world adds its statuses then).
   modules.system.setupSystem();
-  // What each player's client does at Foundry's ready: publish its session's request key.
+  // What each client but the active GM's does at Foundry's ready: publish its session's request key.
   for (const player of players) await rt.as(player, () => modules.identity.publishRequestKey());
   modules.authority.setTableRandom(seededRandom(seed));
   const audit = installHiddenCardAudit(ruleset);

@@ -147,7 +147,7 @@ describe("A Game of Bastards: the Fate draw dialog", () => {
     const plain = cards.first();
     const leap = cards.last();
     // Athletics 2 with Body 3: one card (never the best) replaced.
-    await shows(leap.getByText(/Acrobat\): once drawn, the lowest 1 card/));
+    await shows(leap.getByText(/Acrobat\): once drawn, the lowest card, never the best, is discarded/));
     await showsNone(plain.getByText(/replaced/));
     const chance = async (card: Locator) => Number(/Chance of success (\d+\.\d)%/.exec(await card.innerText())?.[1]);
     await expect.poll(() => chance(leap)).toBeGreaterThan(await chance(plain));

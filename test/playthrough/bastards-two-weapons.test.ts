@@ -105,14 +105,14 @@ describe("A Game of Bastards: two weapons", () => {
     await second.getByRole("button", { name: "Confirm" }).click();
     await showsNone(second);
     // Her knife (2) draws one card less too: one card.
-    await showsText(opposition(bob), /Mara Black\s+Combat \(knife\)\s+0 of 1 cards/);
+    await showsText(opposition(bob), /Mara Black\s+Combat \(knife\)\s+0 of 1 card/);
     await table.screenshot("sandbox-bastards-two-weapons-knife");
     await table.sit("Ann");
     await form(ann, "Defend…", { Skill: "Athletics" });
     await bothPlayFaceDown(table, "Bob", "Ann");
     // Her one card played, the knife's draw goes straight to the wildcards.
     await table.sit("Bob");
-    await showsText(opposition(bob), /Mara Black\s+Combat \(knife\)\s+1 of 1 cards/);
+    await showsText(opposition(bob), /Mara Black\s+Combat \(knife\)\s+1 of 1 card/);
     await press(bob, "No more wildcards");
     await shows(opposition(bob).getByText(/^Last draw: /));
     await press(bob, "End turn");

@@ -86,7 +86,7 @@ describe("the Director's rules at the table", () => {
     // 1 + 2 (expert) + 1 (advantage) + 1 (help, however many help) − 1 (penalty) = 4 cards.
     await setUp("Dexterity", 1, { expert: true, advantage: true, helpers: 2, penalty: 1 });
     await ann.getByRole("tab", { name: "Chat" }).click();
-    const full = ann.getByRole("article").filter({ hasText: "Dexterity test" }).filter({ hasText: "4 card(s)" });
+    const full = ann.getByRole("article").filter({ hasText: "Dexterity test" }).filter({ hasText: "4 cards" });
     await shows(full.getByText("+3", { exact: true }));
     await shows(full.getByText(/^Odds: \d+\.\d% success, \d+\.\d% with benefit$/));
     await showsNone(full.getByRole("img"));

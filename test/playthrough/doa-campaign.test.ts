@@ -152,9 +152,10 @@ describe("a Deck of Adventures campaign at the table", () => {
     ] as const) {
       const player = await table.sit(seat);
       const sheet = await openSheet(player, name);
-      // Each Dealer's deck: 54 cards left and no Fate Card out in the hand.
-      await shows(sheet.getByText("54 cards left"));
-      await shows(sheet.getByRole("heading", { name: /^Fate Cards\s*0$/ }));
+      // Each Dealer's deck after the long rest: both jokers back in the hand ("Jokers return to the
+      // player's hand" [DOA-02]), the other 52 cards in the deck.
+      await shows(sheet.getByText("52 cards left"));
+      await shows(sheet.getByRole("heading", { name: /^Fate Cards\s*2$/ }));
       await sheet.getByRole("button", { name: "Close window" }).click();
     }
   }, 420_000);

@@ -1,9 +1,10 @@
 /**
  * Deck of Adventures at the sandbox table: the GM reveals a Target Card from the GM's table tool,
- * and Ann makes a check from The Face's sheet against it.
+ * and Ann makes a check from The Face's sheet against it, watching the chat log: the card arrives
+ * drawn and shown whole at the foot of the log.
  */
 import { describe, expect, it } from "vitest";
-import { shows, showsNone } from "../sandbox/sight.ts";
+import { shows, showsNone, showsWhole } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 
 const table = useSandbox();
@@ -20,15 +21,24 @@ describe("Deck of Adventures at the table", () => {
     await table.screenshot("sandbox-doa-gm");
 
     const ann = await table.sit("Ann");
+    // Ann's long message fills her chat log, so a new card scrolls it.
+    const log = ann.getByRole("list", { name: "Chat log" });
+    const story = "The Face leans over the counter and lies about the caravan's cargo, smiling all the while. ".repeat(12).trim();
+    await ann.getByRole("textbox", { name: "Chat message" }).fill(story);
+    await ann.getByRole("button", { name: "Send" }).click();
+    await shows(log.getByText(/smiling all the while/));
     await ann.getByRole("tab", { name: "Actors" }).click();
     await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
     const sheet = ann.getByRole("dialog", { name: "The Face" });
+    // She watches the chat log while she makes the check from the sheet.
+    await ann.getByRole("tab", { name: "Chat" }).click();
     await sheet.getByRole("button", { name: "Bluffing", exact: true }).click();
     await ann.getByRole("dialog", { name: "Make a check" }).getByRole("button", { name: "OK" }).click();
+    const card = ann.getByRole("article").filter({ hasText: "Bluffing check" });
+    // The card arrives drawn, and the log scrolls to show all of it (not an empty message filling in below the fold).
+    await showsWhole(card, log);
     await sheet.getByRole("button", { name: "Close window" }).click();
 
-    await ann.getByRole("tab", { name: "Chat" }).click();
-    const card = ann.getByRole("article").filter({ hasText: "Bluffing check" });
     await shows(
       card
         .getByRole("group")

@@ -3,7 +3,8 @@
  * and a monster into the encounter, begins it from the combat tracker and deals from the combat card.
  * A hit shrinks Korr's hand to his HP and Ann picks the card he keeps; a monster killed in one
  * combat fights the next one unhurt, from its sheet; two rounds of moves, attacks, a maneuver and
- * spells a wizard casts on herself; the dying clock, and a dying draw's heart, then the wake draw.
+ * spells a wizard casts on herself; the dying clock, and a dying draw's heart, then the wake draw
+ * (the Fate Dealer sets the number, the player draws).
  * Every table is seeded, so each deal is known and no step depends on chance.
  */
 import type { FrameLocator, Locator } from "playwright-core";
@@ -48,6 +49,12 @@ describe("52 Fates combats at the table", () => {
     const gm = await table.sit("Gamemaster");
     const gmCard = await dealCombat(gm, [KORR, "Tomb guardian"]);
     await shows(gmCard.getByText("4/4 HP"));
+    // Initiative comes from the cards: the tracker offers no Roll All, Roll NPCs or Roll Initiative.
+    await gm.getByRole("tab", { name: "Combat" }).click();
+    const tracker = gm.getByRole("tabpanel", { name: "Combat" });
+    await shows(tracker.getByRole("list", { name: "Combatants" }));
+    await showsNone(tracker.getByRole("button", { name: /Roll/ }));
+    await gm.getByRole("tab", { name: "Chat" }).click();
     await dealDamage(gmCard, KORR, 3);
     await shows(gmCard.getByText("1/4 HP"));
 
@@ -223,7 +230,7 @@ describe("52 Fates combats at the table", () => {
     await table.screenshot("sandbox-fates52-round");
   });
 
-  it("[T-F52-05] Korr dying draws a heart: stabilised and unconscious; next round the Fate Dealer's wake draw brings him back at 1 HP with one card", async () => {
+  it("[T-F52-05] Korr dying draws a heart: stabilised and unconscious; next round the Fate Dealer sets the number to beat and Ann's wake draw brings him back at 1 HP with one card", async () => {
     // Seed 1: the players act first; the deck's next cards are 5♥ (Korr's draw for life) and A♣ (his wake draw).
     await table.start("52 Fates", { seed: 1 });
     const gm = await table.sit("Gamemaster");
@@ -244,13 +251,17 @@ describe("52 Fates combats at the table", () => {
     await table.sit("Gamemaster");
     await card.getByRole("button", { name: "End round and refill hands" }).click();
     await shows(card.getByText(/Round 3/));
+    // The wake draw is Ann's, against the number the Fate Dealer sets [F52-17]: he sets it, she draws.
+    await showsNone(card.getByRole("button", { name: `Draw for ${KORR} to wake` }));
     await card.getByRole("spinbutton", { name: "Number to beat" }).fill("6");
-    await card.getByRole("button", { name: `Draw for ${KORR} to wake` }).click();
-    await shows(card.getByText(`${KORR} draws A♣ and wakes.`));
-    await shows(card.getByText("1/4 HP"));
+    await card.getByRole("button", { name: `Set ${KORR}'s number to beat` }).click();
+    await shows(card.getByText("The wake draw must beat 6."));
 
-    // Ann: Korr is awake at 1 HP (the wake draw was his turn this round), holding the one card he woke with.
+    // Ann: she draws for Korr, who is awake at 1 HP (the wake draw was his turn this round), holding the one card he woke with.
     await table.sit("Ann");
+    await showsNone(annCard.getByRole("button", { name: `Set ${KORR}'s number to beat` }));
+    await annCard.getByRole("button", { name: `Draw for ${KORR} to wake` }).click();
+    await shows(annCard.getByText(`${KORR} draws A♣ and wakes.`));
     await shows(annCard.getByText("1/4 HP"));
     await showsNone(annCard.getByText("Stable (unconscious)"));
     await table.screenshot("sandbox-fates52-wake");

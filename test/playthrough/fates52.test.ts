@@ -1,14 +1,17 @@
 /**
- * 52 Fates at the sandbox table: Ann makes an action check from Korr's sheet.
+ * 52 Fates at the sandbox table: Ann makes an action check from Korr's sheet. The table here is the
+ * static site (npm run build:site) on a plain static file server that is not the project's own —
+ * Python's http.server, under /deckbound/ as GitHub Pages serves it (test/sandbox/global-setup.ts).
  */
 import { describe, expect, it } from "vitest";
 import { shows, showsCount, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 
-const table = useSandbox();
+const table = useSandbox({ served: "static" });
 
 describe("52 Fates at the table", () => {
-  it("[T-CORE-04] [T-F52-01] Ann makes an action check with Korr at difficulty 6: the chance shows before the draw, then the card drawn", async () => {
+  it("[T-CORE-01] [T-CORE-04] [T-F52-01] from the static site, Ann makes an action check with Korr at difficulty 6: the chance shows before the draw, then the card drawn", async () => {
+    expect(new URL(table.page.url()).pathname).toBe("/deckbound/sandbox.html");
     await table.start("52 Fates");
     const ann = await table.sit("Ann");
     await ann.getByRole("tab", { name: "Actors" }).click();

@@ -3,6 +3,10 @@
  * A Game of Bastards: Ann's Carlton attacks Bob's Mara and plays his card face down from the dock;
  * Bob's seat — the chat card and his dock — shows only a back until the rules' reveal scores the draw. No
  * ruleset lets a player show a card at will (docs/CLAUSES.md, CORE-06), so the dock offers no "show".
+ *
+ * The table is served on a host name the browser does not count as secure, as a Foundry served over
+ * plain HTTP is for its players: no seat has WebCrypto, and every draw and play Ann and Bob ask of
+ * the GM is still signed and served with "Check who sends requests" on (the default).
  */
 import { describe, expect, it } from "vitest";
 import { shows, showsCount, showsNone } from "../sandbox/sight.ts";
@@ -10,10 +14,10 @@ import { useSandbox } from "../sandbox/table-session.ts";
 import { chatCard } from "../sandbox/encounter.ts";
 import { beginOpposition } from "../sandbox/opposition.ts";
 
-const table = useSandbox();
+const table = useSandbox({ served: "insecure" });
 
 describe("face-down plays from the dock", () => {
-  it("[T-HAND-04] Ann plays Carlton's card face down against Bob's Mara: Bob sees only its back, on the card and in his dock, through the betting and wildcards, until the reveal scores the draw", async () => {
+  it("[T-HAND-04] [T-CORE-08] Ann plays Carlton's card face down against Bob's Mara: Bob sees only its back, on the card and in his dock, through the betting and wildcards, until the reveal scores the draw", async () => {
     await table.start("A Game of Bastards", { seed: 3 });
     const gm = await table.sit("Gamemaster");
     await beginOpposition(gm, ["Carlton Reeve", "Mara Black"], { ownSide: ["Mara Black"] });

@@ -185,7 +185,7 @@ describe("the docked hand", () => {
     );
     const joker = annFace.getByRole("button", { name: "JKR" });
     await shows(joker);
-    await shows(ann.getByRole("complementary", { name: "Players" }).getByRole("img", { name: "1 cards in The Face's hand" }));
+    await shows(ann.getByRole("complementary", { name: "Players" }).getByRole("img", { name: "1 card in The Face's hand" }));
 
     // A second check, not drawn yet, has no play for the joker: dropped there, it is refused with the reason and stays held.
     const second = await bluff();

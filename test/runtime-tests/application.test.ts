@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installFoundryRuntime, type FoundryRuntime } from "../runtime/index.ts";
 import { ActorSheetV2, ApplicationV2, HandlebarsApplicationMixin } from "../runtime/application.ts";
 import { RuntimeActor, RuntimeItem } from "../runtime/documents.ts";
@@ -68,6 +68,24 @@ describe("ApplicationV2 / HandlebarsApplicationMixin / DialogV2", () => {
     expect(Object.keys(sheet.options["actions"] as object)).toEqual(["draw"]);
   });
 
+  it("a document sheet is in its document's apps while open: the document's update re-renders it on the client that opened it, deletion closes it", async () => {
+    const actor = (await RuntimeActor.create({ name: "Hero", type: "base", ownership: { default: 0, [player.id as string]: 3 } }))!;
+    const sheet = await rt.as(player, () => new HeroSheet({ document: actor }).render({ force: true }));
+    expect((actor as unknown as { apps: Record<string, unknown> }).apps[sheet.id]).toBe(sheet);
+    await actor.update({ name: "Heroine" });
+    // Foundry does not await the re-render: wait for it.
+    await vi.waitFor(() => expect(sheet.renderedParts["header"]).toContain("<h1>Heroine</h1>"));
+    // Rendered as the player (its client), not as the GM who made the change.
+    expect(sheet.renderedContext?.["editable"]).toBe(true);
+    const before = sheet.renderedContext;
+    await actor.update({ name: "Heroine" }, { render: false } as never);
+    await actor.update({ name: "Hero" }, { render: false } as never);
+    expect(sheet.renderedContext).toBe(before);
+    await actor.delete();
+    await vi.waitFor(() => expect(sheet.rendered).toBe(false));
+    expect(await rt.as(player, () => foundry.applications.instances.has(sheet.id))).toBe(false);
+  });
+
   it("render prepares context, renders each PART, and builds TABS context", async () => {
     const actor = (await RuntimeActor.create({ name: "Hero", type: "base", ownership: { default: 0 } }))!;
     const sheet = await rt.as(player, () => new HeroSheet({ document: actor }).render({ force: true }));
@@ -91,13 +109,15 @@ describe("ApplicationV2 / HandlebarsApplicationMixin / DialogV2", () => {
       },
       bio: { id: "bio", group: "primary", label: "DECKBOUND.RuntimeFixture.Tabs.bio", active: false, cssClass: "" },
     });
-    expect(foundry.applications.instances.get(sheet.id)).toBe(sheet);
+    // Each client has its own open applications: the player's sheet is in the player's.
+    expect(await rt.as(player, () => foundry.applications.instances.get(sheet.id))).toBe(sheet);
+    expect(foundry.applications.instances.get(sheet.id)).toBeUndefined();
     sheet.changeTab("bio", "primary");
     await rt.as(player, () => sheet.render());
     expect(sheet.renderedParts["bio"]).toContain("tab active");
     expect(sheet.renderedContext?.["editable"]).toBe(false);
     await sheet.close();
-    expect(foundry.applications.instances.has(sheet.id)).toBe(false);
+    expect(await rt.as(player, () => foundry.applications.instances.has(sheet.id))).toBe(false);
   });
 
   it("clickAction invokes the merged action with this = app and a target carrying the dataset", async () => {

@@ -116,6 +116,20 @@ describe("Cards and Card", () => {
     expect(deck.drawnCards).toHaveLength(2);
   });
 
+  it("the owner of a stack may create Cards in it and update any field of its Cards (origin and system too); no one else may, and LIMITED on a deck only marks drawn", async () => {
+    const { deck, hand } = await setup(LIMITED);
+    const [drawn] = await rt.as(player, () => hand.draw(deck, 1, quiet));
+    await rt.as(player, () => drawn!.update({ origin: null, name: "Forged", system: {} } as never));
+    expect(drawn!._source["origin"]).toBeNull();
+    const [made] = await rt.as(player, () => hand.createEmbeddedDocuments("Card", [{ name: "Conjured" }]));
+    expect(made!.parent).toBe(hand);
+    await expect(rt.as(player, () => deck.createEmbeddedDocuments("Card", [{ name: "Conjured" }]))).rejects.toThrow(/permission/);
+    const inDeck = deck.cards.contents.find((card) => !card.drawn)!;
+    await expect(rt.as(player, () => inDeck.update({ name: "Forged" }))).rejects.toThrow(/permission/);
+    await rt.as(player, () => inDeck.update({ drawn: true }));
+    expect(inDeck.drawn).toBe(true);
+  });
+
   it("shuffle and recall need OWNER of the stack", async () => {
     const { deck, hand } = await setup(LIMITED);
     await rt.as(player, () => hand.draw(deck, 2, quiet));

@@ -254,6 +254,12 @@ describe("documents", () => {
     expect(message._source["author"]).toBe(player.id);
     expect((message as unknown as { system: { total: number } }).system.total).toBe(12);
     await expect(rt.as(trusted as never, () => message.update({ content: "x" }))).rejects.toThrow(/permission/);
+    // Its author may edit it, but never change who wrote it (failed before: the author could make it the GM's).
+    await rt.as(player as never, () => message.update({ content: "<p>edited</p>" }));
+    await expect(rt.as(player as never, () => message.update({ author: gm.id }))).rejects.toThrow(/lacks permission to update ChatMessage/);
+    expect(message._source["author"]).toBe(player.id);
+    await rt.as(gm as never, () => message.update({ author: trusted.id }));
+    expect(message._source["author"]).toBe(trusted.id);
     await expect(rt.as(player as never, () => RuntimeChatMessage.create({ content: "forged", author: trusted.id }))).rejects.toThrow(
       /permission/,
     );
@@ -290,6 +296,18 @@ describe("documents", () => {
     const hero = (await RuntimeActor.create({ name: "Hero", type: "hero" }))!;
     player.updateSource({ character: hero.id });
     expect((player as unknown as { character: unknown }).character).toBe(hero);
+  });
+
+  it("users: a player updates only their own User document, and not its role; another user's is refused, flags too", async () => {
+    await rt.as(player as never, () => player.setFlag("deckbound", "requestKey", { session: "s", ed25519: "k" }));
+    await expect(rt.as(player as never, () => trusted.setFlag("deckbound", "requestKey", { session: "s", ed25519: "k" }))).rejects.toThrow(
+      /lacks permission to update User/,
+    );
+    await expect(rt.as(player as never, () => trusted.update({ name: "Renamed" }))).rejects.toThrow(/lacks permission/);
+    await expect(rt.as(player as never, () => player.update({ role: 4 }))).rejects.toThrow(/lacks permission/);
+    expect(trusted.getFlag("deckbound", "requestKey")).toBeUndefined();
+    await rt.as(gm as never, () => trusted.setFlag("deckbound", "requestKey", { session: "g", ed25519: "k" }));
+    expect(trusted.getFlag("deckbound", "requestKey")).toEqual({ session: "g", ed25519: "k" });
   });
 
   it("combats: GM-created with embedded combatants; players cannot create or change them", async () => {

@@ -77,4 +77,17 @@ describe("Handlebars helpers (Foundry's names and behaviour)", () => {
     expect(render(`{{> badge level=4}}`).trim()).toBe(`<span class="level">Level 4</span>`);
     await expect(renderTemplate("modules/other/x.hbs", {})).rejects.toThrow(/not implemented/);
   });
+
+  it("a template naming a partial this client has not loaded fails loudly, as Foundry's Handlebars does; a fresh install has none loaded", async () => {
+    const { renderTemplate, loadTemplates } = foundry.applications.handlebars;
+    const data = { actor: { name: "Hero" }, system: { level: 3 } };
+    await expect(renderTemplate(fixtureTemplate("sheet-header.hbs"), data)).rejects.toThrow(
+      /partial .*level-badge\.hbs could not be found/,
+    );
+    await loadTemplates([fixtureTemplate("level-badge.hbs")]);
+    await expect(renderTemplate(fixtureTemplate("sheet-header.hbs"), data)).resolves.toContain("Level 3");
+    rt.uninstall();
+    rt = installFoundryRuntime({ langDir: FIXTURE_LANG });
+    await expect(renderTemplate(fixtureTemplate("sheet-header.hbs"), data)).rejects.toThrow(/could not be found/);
+  });
 });

@@ -43,20 +43,21 @@ describe("game.packs", () => {
     expect(await rt.as(trusted, () => pack("trusted").visible)).toBe(true);
   });
 
-  it("a GM's configure is a world setting every client reads; a player may not configure; a level that is not one throws and changes nothing", async () => {
-    await rt.as(gm, () => pack("open").configure({ ownership: { PLAYER: "NONE", TRUSTED: "INHERIT" } }));
-    // A configured ownership stands instead of the manifest's (then merged with later configurations).
-    expect(pack("open").ownership).toEqual({ PLAYER: "NONE", TRUSTED: "INHERIT" });
-    await rt.as(gm, () => pack("open").configure({ ownership: { ASSISTANT: "OWNER" } }));
-    expect(pack("open").ownership).toEqual({ PLAYER: "NONE", TRUSTED: "INHERIT", ASSISTANT: "OWNER" });
-    expect(await rt.as(trusted, () => pack("open").visible)).toBe(false);
-    expect(rt.writes.log).toEqual([
-      { op: "create", documentName: "Setting", n: 1 },
-      { op: "update", documentName: "Setting", n: 1 },
-    ]);
-    await expect(rt.as(player, () => pack("open").configure({ ownership: { PLAYER: "OWNER" } }))).rejects.toThrow(/permission/);
+  it("as on 13.347+ (foundryvtt#13283) a GM's configure keeps no ownership: the manifest's stands; other keys are a world setting; a player may not configure; a level that is not one throws", async () => {
+    await rt.as(gm, () => pack("open").configure({ ownership: { PLAYER: "NONE", TRUSTED: "INHERIT" }, sort: 3 }));
+    expect(pack("open").ownership).toEqual({ PLAYER: "OBSERVER", ASSISTANT: "OWNER" });
+    expect((pack("open") as unknown as { config: object }).config).toEqual({ sort: 3 });
+    expect(await rt.as(trusted, () => pack("open").visible)).toBe(true);
+    expect(rt.writes.log).toEqual([{ op: "create", documentName: "Setting", n: 1 }]);
+    await expect(rt.as(player, () => pack("open").configure({ sort: 1 }))).rejects.toThrow(/permission/);
     await expect(rt.as(gm, () => pack("open").configure({ ownership: { PLAYER: "SEE" } }))).rejects.toThrow(/not a role and a level/);
-    expect(pack("open").ownership["PLAYER"]).toBe("NONE");
+  });
+
+  it("game.packs is a Collection: a client deleting a pack drops it from its own list only", async () => {
+    await rt.as(player, () => game.packs.delete("deckbound.open"));
+    expect(await rt.as(player, () => game.packs.get("deckbound.open"))).toBeUndefined();
+    expect(await rt.as(player, () => game.packs.map((p) => (p as unknown as Pack).collection))).toEqual(["deckbound.trusted"]);
+    expect(await rt.as(gm, () => game.packs.get("deckbound.open"))).toBeDefined();
   });
 
   it("a pack's documents fail closed", () => {

@@ -9,6 +9,10 @@
  *   being the i18n key `<labelPrefix>.<id>` (templates localise it), active from `tabGroups`;
  * - actions: `runtime.clickAction(app, action, dataset)` calls the merged handler with this = app;
  * - rendered apps are listed in foundry.applications.instances (by id) until closed;
+ * - an app lives on the client that first rendered it: in Node, where every client shares one
+ *   process, a later render (a document's `apps` re-rendering, a hook) runs as that client;
+ * - a document sheet joins its document's `apps` on its first render and leaves on close, so the
+ *   document's updates (and its embedded documents') re-render it (document.ts, Document#render);
  * - an actor sheet's `_onDrop` hands drag data to the `dropActorSheetData` hook, then copies a dropped
  *   Item onto the actor; on a screen (the sandbox) its window listens for drops;
  * - there is no DOM: `element` and anything else not listed here fail closed.
@@ -18,6 +22,7 @@ import { renderTemplate, loadTemplates } from "./handlebars.ts";
 import type { RuntimeDocument } from "./document.ts";
 import { RuntimeItem } from "./documents.ts";
 import { fromUuid } from "./uuid.ts";
+import type { RuntimeUser } from "./users.ts";
 import { runtime } from "./state.ts";
 import { deepClone, expandObject, isPlainObject, mergeObject, type AnyRecord } from "./utils.ts";
 
@@ -109,14 +114,25 @@ export class ApplicationV2 {
     return this.#element;
   }
 
+  /** The client (user) this app was first rendered on. */
+  #client: RuntimeUser | undefined;
+
+  get client(): RuntimeUser | undefined {
+    return this.#client;
+  }
+
   async render(options: AnyRecord | boolean = {}): Promise<this> {
+    const current = runtime().currentUser();
+    this.#client ??= current;
+    if (this.#client !== current) return runtime().runAs(this.#client, () => this.render(options));
     const renderOptions: AnyRecord = typeof options === "boolean" ? { force: options } : { ...options };
     renderOptions["isFirstRender"] = !this.rendered;
     const context = await this._prepareContext(renderOptions);
     this.renderedContext = context;
     await this._renderHTML(context, renderOptions);
     this.rendered = true;
-    runtime().appInstances.set(this.id, this);
+    runtime().appInstances().set(this.id, this);
+    if (renderOptions["isFirstRender"] === true) await this._onFirstRender(context, renderOptions);
     const screen = runtime().screen;
     if (screen) {
       this.#element = screen.mount(this, renderOptions["force"] === true || renderOptions["isFirstRender"] === true);
@@ -128,13 +144,22 @@ export class ApplicationV2 {
     return this;
   }
 
-  async close(_options: AnyRecord = {}): Promise<this> {
+  async close(options: AnyRecord = {}): Promise<this> {
+    if (!this.rendered) return this;
+    if (this.#client && this.#client !== runtime().currentUser()) return runtime().runAs(this.#client, () => this.close(options));
+    this._onClose(options);
     this.rendered = false;
-    runtime().appInstances.delete(this.id);
+    runtime().appInstances().delete(this.id);
     if (this.#element) runtime().screen?.unmount(this);
     this.#element = undefined;
     return this;
   }
+
+  /** After the first render's HTML, before `_onRender` (Foundry's ApplicationV2#_onFirstRender). */
+  async _onFirstRender(_context: AnyRecord, _options: AnyRecord): Promise<void> {}
+
+  /** As the app closes (Foundry's ApplicationV2#_onClose). */
+  _onClose(_options: AnyRecord): void {}
 
   /** Listeners on one rendered part's element; only called when there is a screen (the sandbox). */
   _attachPartListeners(_partId: string, _htmlElement: HTMLElement, _options: AnyRecord): void {}
@@ -269,6 +294,17 @@ export class DocumentSheetV2 extends ApplicationV2 {
 
   get isEditable(): boolean {
     return this.document.isOwner;
+  }
+
+  /** Foundry's DocumentSheetV2 joins its document's `apps` on first render (see document.ts `apps`). */
+  override async _onFirstRender(context: AnyRecord, options: AnyRecord): Promise<void> {
+    await super._onFirstRender(context, options);
+    (this.document.apps as Record<string, unknown>)[this.id] = this;
+  }
+
+  override _onClose(options: AnyRecord): void {
+    super._onClose(options);
+    delete (this.document.apps as Record<string, unknown>)[this.id];
   }
 
   override async _prepareContext(options: AnyRecord): Promise<AnyRecord> {

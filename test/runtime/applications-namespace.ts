@@ -9,7 +9,7 @@ import type { AnyRecord } from "./utils.ts";
 export function applicationsNamespace(
   open: (kind: DialogKind, config?: AnyRecord) => Promise<unknown>,
   sheets: SheetRegistry,
-  instances: Map<string, object>,
+  instances: () => Map<string, object>,
 ): { applications: object; appv1: object; collections: object } {
   const collectionSheets = (documentName: string) =>
     failClosed(
@@ -33,7 +33,9 @@ export function applicationsNamespace(
           { DocumentSheetConfig: failClosed(sheets, "foundry.applications.apps.DocumentSheetConfig") },
           "foundry.applications.apps",
         ),
-        instances,
+        get instances() {
+          return instances();
+        },
       },
       "foundry.applications",
     ),

@@ -113,7 +113,18 @@ export class RuntimeCard extends RuntimeDocument {
     return this.currentFace?.img ?? this.back.img;
   }
 
-  /** A Card in a deck may be marked drawn by a user with LIMITED permission on that deck. */
+  /**
+   * Who may write a Card: a user who may update its stack (its OWNER) may create Cards in it and
+   * update or delete them, any field — origin and system included; and a Card in a deck may be
+   * marked drawn by a user with LIMITED permission on that deck. Foundry documents the Card's own
+   * create and update checks ("Is a User able to create a new Card within this parent?", "Is a user
+   * able to update an existing Card?": https://foundryvtt.com/api/v10/classes/foundry.documents.BaseCard.html,
+   * and v9's "_canCreate … embedded Card document within this parent"), and a player may draw into
+   * a hand they own from a deck they only see (https://foundryvtt.com/article/cards/). A Card in a
+   * hand is its owner's to edit: "card.isOwner is always true for cards in your hand"
+   * (https://github.com/zeel01/monarch/issues/36). The exact rule bodies are not published: ⚠
+   * docs/FOUNDRY-ASSUMPTIONS.md, "Card permissions".
+   */
   override canUserModify(user: RuntimeUser, action: "create" | "update" | "delete", data?: AnyRecord): boolean {
     if (super.canUserModify(user, action, data)) return true;
     if (action !== "update" || this.parent?.type !== "deck" || !data) return false;

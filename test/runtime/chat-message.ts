@@ -1,7 +1,7 @@
 /**
  * ChatMessage: subtype + system (CONFIG.ChatMessage.dataModels), content, speaker, whisper, blind,
  * author (read as the User, as in Foundry), style, flags. Any player may create a message they
- * author; only the author (or a GM) may change or delete it. Rolls are not implemented (a `rolls` key in creation data is dropped).
+ * author; only the author (or a GM) may change or delete it, and only a GM may change its author. Rolls are not implemented (a `rolls` key in creation data is dropped).
  */
 import { OWNERSHIP_LEVELS, RuntimeDocument, TypeDataField, flagsField, type RoleName } from "./document.ts";
 import { ArrayField, BooleanField, HTMLField, NumberField, SchemaField, StringField } from "./fields.ts";
@@ -78,8 +78,13 @@ export class RuntimeChatMessage extends RuntimeDocument {
   /**
    * Foundry v13's `renderHTML()`: the message as the chat log shows it — `<li class="chat-message
    * message">` with a `.message-header` (sender, time, whisper recipients) and a `.message-content`
-   * holding `content` — after which `renderChatMessageHTML(message, html, messageData)` runs, where
-   * systems render their cards. Needs a DOM (the sandbox's seats have one); fails closed in Node.
+   * holding `content` — after which `renderChatMessageHTML(message, html, messageData)` is called
+   * and NOT awaited (Hooks.callAll; the hook returns void:
+   * https://foundryvtt.com/api/functions/hookEvents.renderChatMessageHTML.html), and the element is
+   * returned. What a listener adds later arrives after the chat log has inserted the element; a
+   * system that must render before insertion overrides this method in its document class, as
+   * dnd5e v13 does (foundryvtt/dnd5e module/documents/chat-message.mjs). Needs a DOM (the sandbox's
+   * seats have one); fails closed in Node.
    */
   async renderHTML(): Promise<HTMLElement> {
     if (typeof document === "undefined") throw new NotImplementedInRuntime("ChatMessage#renderHTML (no DOM in this runtime)");
@@ -140,9 +145,19 @@ export class RuntimeChatMessage extends RuntimeDocument {
     return whisper.length === 0 || whisper.includes(user.id as string) ? OWNERSHIP_LEVELS.OBSERVER : OWNERSHIP_LEVELS.NONE;
   }
 
+  /**
+   * A GM may do anything; a player creates only messages they author, and updates or deletes only
+   * those — and never changes a message's author: an update whose changes name `author` is refused
+   * (the runtime checks the diff, so an unchanged author is no change).
+   * Foundry's BaseChatMessage#canUpdate: "GM users can do anything", `user` (renamed `author` in v12)
+   * is immutable for others, "otherwise message authors" (quoted in
+   * https://github.com/foundryvtt/foundryvtt/issues/7831; the rename:
+   * https://github.com/foundryvtt/foundryvtt/issues/9843).
+   */
   override canUserModify(user: RuntimeUser, action: "create" | "update" | "delete", data?: AnyRecord): boolean {
     if (user.isGM) return true;
     if (action === "create") return user.hasRole("PLAYER") && (data?.["author"] ?? user.id) === user.id;
+    if (action === "update" && data && "author" in data) return false;
     return this._source["author"] === user.id;
   }
 }

@@ -72,6 +72,7 @@ function commitCreate(
       doc._onCreate(doc._source, options, userId);
       hooks.callAll(`create${name}`, doc, hookOptions(options), userId);
     }
+    parent?._onDescendantDocuments("create", name, options);
   });
 }
 
@@ -94,6 +95,7 @@ function commitUpdate(
       doc._onUpdate(changes, options, userId);
       hooks.callAll(`update${name}`, doc, changes, hookOptions(options), userId);
     }
+    parent?._onDescendantDocuments("update", name, options);
   });
 }
 
@@ -113,6 +115,7 @@ function commitDelete(
       doc._onDelete(options, userId);
       hooks.callAll(`delete${name}`, doc, hookOptions(options), userId);
     }
+    parent?._onDescendantDocuments("delete", name, options);
   });
 }
 

@@ -11,6 +11,14 @@ import { runtime } from "./state.ts";
 import { deepClone, getProperty, isPlainObject, randomID, type AnyRecord } from "./utils.ts";
 import type { RuntimeUser } from "./users.ts";
 
+/** An application in a document's `apps`: what Document#render and a deletion call on it. */
+export interface DocumentApp {
+  /** The client (user) it was opened on. */
+  readonly client: RuntimeUser | undefined;
+  render(options: AnyRecord): Promise<unknown>;
+  close(options: AnyRecord): Promise<unknown>;
+}
+
 export const OWNERSHIP_LEVELS = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
 export type RoleName = keyof typeof USER_ROLES;
@@ -159,8 +167,20 @@ export class RuntimeDocument extends DataModel {
   declare _id: string | null;
   declare parent: RuntimeDocument | null;
 
+  /**
+   * The applications shown for this document, by app id: Foundry's `ClientDocument#apps`, "a collection
+   * of Application instances which should be re-rendered whenever this document is updated … Each
+   * Application in this object will have its render method called by Document#render"
+   * (https://foundryvtt.com/api/v9/ClientDocumentMixin.html#apps). A document sheet joins it on its
+   * first render and leaves it on close (application.ts); any other view may join the apps of a
+   * document it shows, as dnd5e's faction sheet joins its members' (foundryvtt/dnd5e
+   * module/applications/actor/faction-sheet.mjs, `_onFirstRender` / `_onClose`).
+   */
+  declare readonly apps: Record<string, DocumentApp>;
+
   constructor(data: AnyRecord = {}, options: { parent?: RuntimeDocument | null } = {}) {
     super(data, options);
+    Object.defineProperty(this, "apps", { value: {}, writable: false, enumerable: false });
     const meta = (this.constructor as typeof RuntimeDocument).metadata;
     for (const [embeddedName, field] of Object.entries(meta.embedded)) {
       const childClass = documentClassFor(embeddedName);
@@ -314,9 +334,37 @@ export class RuntimeDocument extends DataModel {
   async _preCreate(_data: AnyRecord, _options: OperationOptions, _user: RuntimeUser): Promise<boolean | void> {}
   _onCreate(_data: AnyRecord, _options: OperationOptions, _userId: string): void {}
   async _preUpdate(_changes: AnyRecord, _options: OperationOptions, _user: RuntimeUser): Promise<boolean | void> {}
-  _onUpdate(_changed: AnyRecord, _options: OperationOptions, _userId: string): void {}
+  /** As Foundry's ClientDocument: an update re-renders the document's apps (unless `render: false`). */
+  _onUpdate(changed: AnyRecord, options: OperationOptions, _userId: string): void {
+    if (options["render"] !== false) this.render(false, { renderContext: `update${this.documentName}`, renderData: changed });
+  }
   async _preDelete(_options: OperationOptions, _user: RuntimeUser): Promise<boolean | void> {}
-  _onDelete(_options: OperationOptions, _userId: string): void {}
+  /** As Foundry's ClientDocument: a deleted document's apps close. */
+  _onDelete(_options: OperationOptions, _userId: string): void {
+    const client = runtime().currentUser();
+    for (const app of Object.values(this.apps)) if (app.client === client) void app.close({ submit: false });
+  }
+
+  /**
+   * Documents embedded in this one (or deeper) were created, updated or deleted: its apps re-render,
+   * as Foundry's `_on{Create,Update,Delete}DescendantDocuments` do (an actor's sheet follows its
+   * items; a card stack's window its cards), unless the operation said `render: false`.
+   * ⚠ docs/FOUNDRY-ASSUMPTIONS.md: a parent's apps re-render on a descendant operation.
+   */
+  _onDescendantDocuments(action: "create" | "update" | "delete", documentName: string, options: OperationOptions): void {
+    if (options["render"] !== false) this.render(false, { renderContext: `${action}${documentName}` });
+    this.parent?._onDescendantDocuments(action, documentName, options);
+  }
+
+  /**
+   * Document#render: render every application in `apps`. Each runs on the client that opened it
+   * (application.ts): in Node, where every client shares one document, the current client renders
+   * only its own.
+   */
+  render(force = false, context: AnyRecord = {}): void {
+    const client = runtime().currentUser();
+    for (const app of Object.values(this.apps)) if (app.client === client) void app.render({ force, ...context });
+  }
 
   /* ---------------- flags ---------------- */
 

@@ -152,7 +152,19 @@ export async function renderTemplate(path: string, data: object = {}): Promise<s
   return template(data, { allowProtoMethodsByDefault: true, allowProtoPropertiesByDefault: true });
 }
 
-/** Forget compiled templates (files may change between test files). */
+/**
+ * A fresh client: no template compiled and no partial registered (files may change between test
+ * files, and a partial is there only once this client has loaded it).
+ */
 export function clearTemplateCache(): void {
-  compiled.clear();
+  forgetTemplates([...compiled.keys()]);
+  for (const name of Object.keys(handlebars.partials)) handlebars.unregisterPartial(name);
+}
+
+/** Forget these templates, as a client that has not loaded them yet: neither compiled nor registered as partials. */
+export function forgetTemplates(paths: readonly string[]): void {
+  for (const path of paths) {
+    compiled.delete(path);
+    handlebars.unregisterPartial(path);
+  }
 }

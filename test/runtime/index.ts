@@ -23,7 +23,7 @@ import type { RuntimeUser } from "./users.ts";
 
 export { NotImplementedInRuntime } from "./fail-closed.ts";
 export { DataModelValidationError } from "./fields.ts";
-export { handlebars } from "./handlebars.ts";
+export { forgetTemplates, handlebars } from "./handlebars.ts";
 export type { FoundryRuntime, InstallOptions } from "./install.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));

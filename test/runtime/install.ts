@@ -20,6 +20,8 @@ import { DEFAULT_SEED, seededRandom } from "./random.ts";
 import { RuntimeSettings } from "./settings.ts";
 import { CONFIG_SETTING, RuntimeCompendiumCollection, type PackManifest } from "./packs.ts";
 import { MODIFIER_KEYS, RuntimeKeybindings } from "./keybindings.ts";
+import { progressUpdate } from "./notifications.ts";
+import { AUDIO_CHANNELS, audioHelper, type PlayedSound } from "./audio.ts";
 import { setRuntime, type DocumentConfig, type NotificationEntry, type RuntimeState, type WriteEntry } from "./state.ts";
 import { RuntimeUser, UserCollection } from "./users.ts";
 import * as utils from "./utils.ts";
@@ -51,6 +53,8 @@ export interface FoundryRuntime extends ApplicationRuntime {
   as<T>(user: User.Implementation, fn: () => T | Promise<T>): Promise<T>;
   writes: { readonly count: number; readonly log: readonly WriteEntry[]; reset(): void };
   notifications: { readonly log: readonly NotificationEntry[]; clear(): void };
+  /** Sounds played with foundry.audio.AudioHelper.play, with their channel and the client's user (audio.ts). */
+  sounds: { readonly log: readonly PlayedSound[]; clear(): void };
   /** Errors hook listeners threw (caught, as Foundry does); `uninstall()` fails while any is left. */
   hookErrors: { readonly log: readonly HookError[]; clear(): void };
   /** Re-seed the random source used by shuffle() and RANDOM draws. */
@@ -190,22 +194,35 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
   const settings = new RuntimeSettings();
   // Foundry's own world setting holding what a GM configured of each compendium pack (packs.ts).
   settings.register("core", CONFIG_SETTING, { scope: "world", config: false, type: Object, default: {} });
-  const packs = new Collection<RuntimeCompendiumCollection>(
-    "CompendiumCollection",
-    (options.packs ?? []).map((manifest) => {
-      const pack = new RuntimeCompendiumCollection(manifest, systemId, "system");
-      return [pack.collection, pack] as const;
-    }),
-  );
+  const allPacks = (options.packs ?? []).map((manifest) => {
+    const pack = new RuntimeCompendiumCollection(manifest, systemId, "system");
+    return [pack.collection, pack] as const;
+  });
+  // Each client has its own `game.packs` (one page's list): a pack one client deletes stays in the others'.
+  const packsOfClient = new Map<RuntimeUser, Collection<RuntimeCompendiumCollection>>();
+  const packsNow = () => {
+    const user = state.currentUser();
+    let packs = packsOfClient.get(user);
+    if (!packs) packsOfClient.set(user, (packs = new Collection<RuntimeCompendiumCollection>("CompendiumCollection", allPacks)));
+    return packs;
+  };
   const keybindings = new RuntimeKeybindings();
   const dialogs = new DialogQueue();
   const sheets = new SheetRegistry();
-  const appInstances = new Map<string, object>();
+  // Each client has its own open applications (in Node every client shares this process).
+  const instancesByClient = new Map<RuntimeUser, Map<string, object>>();
+  const appInstances = (): Map<string, object> => {
+    const client = state.currentUser();
+    let instances = instancesByClient.get(client);
+    if (!instances) instancesByClient.set(client, (instances = new Map()));
+    return instances;
+  };
   const openDialog = dialogOpener(dialogs, ports.screen);
   const apps = applicationsNamespace(openDialog, sheets, appInstances);
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const writes: WriteEntry[] = [];
   const notifications: NotificationEntry[] = [];
+  const sounds: PlayedSound[] = [];
   let random = seededRandom(DEFAULT_SEED);
 
   const documentClasses: Record<string, typeof RuntimeDocument> = {
@@ -286,12 +303,13 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
 
   const notify =
     (type: NotificationEntry["type"]) =>
-    (message: string, opts: { localize?: boolean; format?: Record<string, unknown> } = {}) => {
+    (message: string, opts: { localize?: boolean; format?: Record<string, unknown>; progress?: boolean } = {}) => {
       const i18n = i18nNow();
       const text = opts.format ? i18n.format(message, opts.format) : opts.localize ? i18n.localize(message) : message;
-      notifications.push({ type, message: text });
+      const entry: NotificationEntry = { type, message: text, ...(opts.progress ? { pct: 0 } : {}) };
+      notifications.push(entry);
       ports.screen?.notify(type, text);
-      return { id: notifications.length, type, message: text };
+      return { id: notifications.length, type, message: text, ...(opts.progress ? { update: progressUpdate(entry) } : {}) };
     };
 
   const game = failClosed(
@@ -315,7 +333,9 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
         return i18nNow();
       },
       system: failClosed({ id: systemId }, "game.system"),
-      packs,
+      get packs() {
+        return packsNow();
+      },
     },
     "game",
   );
@@ -328,6 +348,7 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
       CARD_DRAW_MODES: Object.freeze({ ...CARD_DRAW_MODES }),
       CHAT_MESSAGE_STYLES: Object.freeze({ ...CHAT_MESSAGE_STYLES }),
       BASE_DOCUMENT_TYPE: "base",
+      AUDIO_CHANNELS,
     },
     "CONST",
   );
@@ -339,6 +360,15 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
       utils: failClosed(foundryUtils(timers), "foundry.utils"),
       applications: apps.applications,
       appv1: apps.appv1,
+      audio: failClosed(
+        {
+          AudioHelper: failClosed(
+            audioHelper(sounds, () => state.currentUser().name ?? ""),
+            "AudioHelper",
+          ),
+        },
+        "foundry.audio",
+      ),
       helpers: failClosed(
         {
           interaction: failClosed(
@@ -437,6 +467,14 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
       },
       clear() {
         notifications.length = 0;
+      },
+    },
+    sounds: {
+      get log() {
+        return sounds;
+      },
+      clear() {
+        sounds.length = 0;
       },
     },
     hookErrors: {

@@ -2,16 +2,21 @@
  * `game.packs`: the compendium packs a manifest declares, as their metadata and ownership only (no
  * documents: a pack's contents, its index and compendium UUIDs fail closed). What a world's GM
  * changes is kept, as in Foundry, in the world setting `core.compendiumConfiguration`, keyed by the
- * pack's collection id (`<package>.<name>`), each entry `{ ownership, … }`; a configured ownership
- * stands instead of the manifest's, and later configurations merge into it.
+ * pack's collection id (`<package>.<name>`).
+ *
+ * As Foundry v13 from build 347 has it, that setting's entries drop `ownership`: since the setting
+ * became a TypedObjectField whose entry schema has no `ownership` key, `configure({ ownership })`
+ * stores nothing of it and a pack's ownership is always its manifest's
+ * (https://github.com/foundryvtt/foundryvtt/issues/13283, open). The runtime does the same, so code
+ * that counts on a configured ownership fails here as it does on 13.347+.
  *
  * Ownership maps a role (PLAYER, TRUSTED, ASSISTANT, GAMEMASTER) to a level name; a user's level is
  * the entry of their role, or of the nearest role below that has one (an unset or INHERIT entry
  * inherits); a GAMEMASTER is always OWNER. A pack is `visible` to a user at OBSERVER or above.
  * ⚠ The inheritance (foundryvtt#9860) and the OBSERVER threshold of `visible` (foundryvtt#9318:
  * LIMITED means "hidden from the sidebar, links still work") are our reading of Foundry's issues;
- * the manifest default `{ PLAYER: OBSERVER, ASSISTANT: OWNER }` and the configured ownership standing
- * instead of the manifest's too (foundryvtt#13283).
+ * the manifest default `{ PLAYER: OBSERVER, ASSISTANT: OWNER }` too (foundryvtt#13283). See
+ * docs/FOUNDRY-ASSUMPTIONS.md.
  */
 import { OWNERSHIP_LEVELS, USER_ROLES, type RoleName } from "./document.ts";
 import { runtime } from "./state.ts";
@@ -85,14 +90,15 @@ export class RuntimeCompendiumCollection {
     return this.metadata.label;
   }
 
-  /** What the world configured for this pack (empty if nothing). */
-  get config(): { ownership?: Ownership } {
-    const all = runtime().settings.get("core", CONFIG_SETTING) as Record<string, { ownership?: Ownership }>;
+  /** What the world configured for this pack (empty if nothing); never an ownership (13.347+). */
+  get config(): Record<string, unknown> {
+    const all = runtime().settings.get("core", CONFIG_SETTING) as Record<string, Record<string, unknown>>;
     return all[this.collection] ?? {};
   }
 
+  /** The manifest's ownership: a configured one is not kept (foundryvtt#13283, 13.347+). */
   get ownership(): Ownership {
-    return { ...(this.config.ownership ?? this.metadata.ownership) };
+    return { ...this.metadata.ownership };
   }
 
   getUserLevel(user: RuntimeUser = runtime().currentUser()): number {
@@ -111,16 +117,20 @@ export class RuntimeCompendiumCollection {
     return this.getUserLevel(user) >= needed;
   }
 
-  /** Whether the current user sees the pack in the Compendium tab. ⚠ OBSERVER or above (see the file's comment). */
+  /** Whether the current user sees the pack in the Compendium tab. ⚠ OBSERVER or above (docs/FOUNDRY-ASSUMPTIONS.md). */
   get visible(): boolean {
     return this.getUserLevel() >= OWNERSHIP_LEVELS.OBSERVER;
   }
 
-  /** Change the world's configuration of this pack (a GM only: it is a world setting), merged into what it was. */
-  async configure(configuration: { ownership?: Ownership } = {}): Promise<void> {
+  /**
+   * Change the world's configuration of this pack (a GM only: it is a world setting), merged into
+   * what it was. Its `ownership` is checked, then dropped, as the 13.347+ setting's schema drops it.
+   */
+  async configure(configuration: { ownership?: Ownership } & Record<string, unknown> = {}): Promise<void> {
     checkOwnership(configuration.ownership ?? {});
+    const { ownership: _dropped, ...kept } = configuration;
     const all = deepClone(runtime().settings.get("core", CONFIG_SETTING)) as Record<string, object>;
-    all[this.collection] = mergeObject(deepClone(all[this.collection] ?? {}), deepClone(configuration), { inplace: false });
+    all[this.collection] = mergeObject(deepClone(all[this.collection] ?? {}), deepClone(kept), { inplace: false });
     await runtime().settings.set("core", CONFIG_SETTING, all);
   }
 }

@@ -4,6 +4,11 @@
  * client's localStorage. Values are coerced by `type` (String, Number, Boolean, Object, a DataField
  * or a DataModel class) and checked against `choices` and `range`. `onChange(value, options)` runs
  * after a change: on every connected client for a world setting, on this client for a client setting.
+ * A world setting is a Setting document in Foundry: storing one fires `createSetting` (the first
+ * time) or `updateSetting` on every client, as every document's post-hooks do ("fires for every
+ * Document type … for all connected clients", https://foundryvtt.com/api/v14/functions/hookEvents.updateDocument.html),
+ * with a stand-in for the document: `{documentName: "Setting", key, value}`.
+ * ⚠ docs/FOUNDRY-ASSUMPTIONS.md: the hook fires after `onChange`, with the Setting's key and value.
  */
 import { DataField, DataModelValidationError } from "./fields.ts";
 import { DataModel } from "./data-model.ts";
@@ -69,7 +74,7 @@ export class RuntimeSettings {
     if (config.scope !== "client") recordWrite(existed ? "update" : "create", "Setting", 1);
     const onChange = config.onChange as ((value: unknown, options: object) => void) | undefined;
     // A world setting changes on every client; a client setting only on this one.
-    if (onChange && config.scope === "world") runtime().onEveryClient(() => onChange(this.get(namespace, key), {}));
+    if (config.scope === "world") runtime().onEveryClient(() => this.changed(namespace, key, existed, onChange));
     else onChange?.(this.get(namespace, key), {});
     return this.get(namespace, key);
   }
@@ -77,9 +82,29 @@ export class RuntimeSettings {
   /** A world setting's value committed by the server (the sandbox): stored here, then its onChange on this client. */
   applyWorldValue(namespace: string, key: string, value: unknown): void {
     const config = this.config(namespace, key);
+    const existed = this.world.has(`${namespace}.${key}`);
     this.world.set(`${namespace}.${key}`, deepClone(value));
     const onChange = config.onChange as ((value: unknown, options: object) => void) | undefined;
-    runtime().onEveryClient(() => onChange?.(this.get(namespace, key), {}));
+    runtime().onEveryClient(() => this.changed(namespace, key, existed, onChange));
+  }
+
+  /** A world setting changed, on this client: its onChange, then the Setting document's post-hook. */
+  private changed(
+    namespace: string,
+    key: string,
+    existed: boolean,
+    onChange: ((value: unknown, options: object) => void) | undefined,
+  ): void {
+    const value = this.get(namespace, key);
+    onChange?.(value, {});
+    const setting = Object.freeze({ documentName: "Setting", key: `${namespace}.${key}`, value });
+    runtime().hooks.callAll(
+      existed ? "updateSetting" : "createSetting",
+      setting,
+      existed ? { value } : setting,
+      {},
+      runtime().currentUser().id,
+    );
   }
 
   private config(namespace: string, key: string): SettingConfig & { namespace: string; key: string } {

@@ -28,6 +28,8 @@ export interface WriteEntry {
 export interface NotificationEntry {
   type: "info" | "warn" | "error";
   message: string;
+  /** A progress notification's completion, 0 to 1 (set by `update({ pct })`); absent on others. */
+  pct?: number;
 }
 
 export interface RuntimeState {
@@ -56,8 +58,8 @@ export interface RuntimeState {
   localize(key: string): string | undefined;
   /** The registered default sheet class for a document (DocumentSheetConfig). */
   sheetClassFor(documentName: string, type: string): unknown;
-  /** foundry.applications.instances: rendered applications by id. */
-  appInstances: Map<string, object>;
+  /** foundry.applications.instances: the current client's rendered applications by id. */
+  appInstances(): Map<string, object>;
   settings: RuntimeSettings;
   /** DialogV2.confirm / prompt / wait / input: on the screen when there is one, else the next queued answer. */
   openDialog(kind: "confirm" | "prompt" | "wait" | "input", config: Record<string, unknown>): Promise<unknown>;

@@ -3,6 +3,7 @@
  * directory, serve them, and start one headless Chromium; every playthrough file connects to that
  * browser (its own context) and opens its own world on that server.
  */
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -10,11 +11,16 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { build } from "../../scripts/build.mjs";
 import { buildPreview, servePreview } from "../../scripts/start.mjs";
-import { launchBrowserServer } from "../browser/chromium.ts";
+import { writeSite } from "../../scripts/site.mjs";
+import { INSECURE_HOST, launchBrowserServer } from "../browser/chromium.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     sandboxUrl: string;
+    /** The same sandbox from the static site (npm run build:site), served by Python's plain http.server under /deckbound/ as GitHub Pages would. */
+    staticSandboxUrl: string;
+    /** The same sandbox on a host name that makes it an insecure context (test/browser/chromium.ts). */
+    insecureSandboxUrl: string;
     browserEndpoint: string;
   }
 }
@@ -26,12 +32,39 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await build({ outDir: distDir, quiet: true });
   await buildPreview({ outDir: previewDir, quiet: true, harness: false });
   const server = await servePreview({ port: 0, distDir, previewDir });
+  writeSite({ distDir, previewDir, outDir: join(work, "pages", "deckbound") });
+  const staticServer = await serveStatically(join(work, "pages"));
   const browser = await launchBrowserServer();
-  project.provide("sandboxUrl", `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox.html`);
+  const { port } = server.address() as AddressInfo;
+  project.provide("sandboxUrl", `http://127.0.0.1:${port}/sandbox.html`);
+  project.provide("staticSandboxUrl", `${staticServer.url}deckbound/sandbox.html`);
+  project.provide("insecureSandboxUrl", `http://${INSECURE_HOST}:${port}/sandbox.html`);
   project.provide("browserEndpoint", browser.wsEndpoint());
   return async () => {
     await browser.close();
     server.close();
+    staticServer.process.kill();
     rmSync(work, { recursive: true, force: true });
   };
+}
+
+/**
+ * A plain static file server that is not the project's own: Python's `http.server` (Python 3 is in
+ * Debian's base and on GitHub's runners), on a free port; resolves once it says where it listens.
+ */
+function serveStatically(root: string): Promise<{ url: string; process: ChildProcess }> {
+  const child = spawn("python3", ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", root], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    let said = "";
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`python3 -m http.server exited (${code}): ${said}`)));
+    child.stdout.on("data", (chunk: Buffer) => {
+      said += chunk.toString();
+      const port = /port (\d+)/.exec(said)?.[1];
+      if (port) resolve({ url: `http://127.0.0.1:${port}/`, process: child });
+    });
+    child.stderr.on("data", () => {});
+  });
 }

@@ -32,3 +32,13 @@ export async function showsNone(locator: Locator): Promise<void> {
 export async function showsHidden(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: "hidden", ...PATIENCE });
 }
+
+/** It shows whole in the scrolling list around it (a chat log): its top and bottom edges are inside the list's view. */
+export async function showsWhole(item: Locator, list: Locator): Promise<void> {
+  await shows(item);
+  const [box, view] = await Promise.all([item.first().boundingBox(), list.boundingBox()]);
+  expect(
+    box && view && box.y >= view.y - 1 && box.y + box.height <= view.y + view.height + 1,
+    `shown whole in the list ${JSON.stringify([box, view])}`,
+  ).toBe(true);
+}

@@ -37,7 +37,21 @@ const LAG = process.env["LAG"] ? Number(process.env["LAG"]) : undefined;
 if (LAG !== undefined && !(Number.isInteger(LAG) && LAG >= 0))
   throw new Error(`LAG must be a whole number of milliseconds, not "${process.env["LAG"]}"`);
 
-export function useSandbox(viewport = { width: 1400, height: 900 }): SandboxTable {
+export interface SandboxOptions {
+  readonly viewport?: { readonly width: number; readonly height: number };
+  /**
+   * Where the table is served: by the project's own server (`npm start`'s, the default); as the
+   * static site on a plain static file server (test/sandbox/global-setup.ts); or on a host name the
+   * browser does not count as secure (plain HTTP, not localhost), so that every seat is an insecure
+   * context, without WebCrypto, as a player's browser is on a Foundry served over plain HTTP from
+   * another machine.
+   */
+  readonly served?: "project" | "static" | "insecure";
+}
+
+const SERVED = { project: "sandboxUrl", static: "staticSandboxUrl", insecure: "insecureSandboxUrl" } as const;
+
+export function useSandbox({ viewport = { width: 1400, height: 900 }, served = "project" }: SandboxOptions = {}): SandboxTable {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -47,7 +61,7 @@ export function useSandbox(viewport = { width: 1400, height: 900 }): SandboxTabl
     context = await browser.newContext({ viewport });
     page = await context.newPage();
     page.setDefaultTimeout(40_000);
-    await page.goto(inject("sandboxUrl"));
+    await page.goto(inject(SERVED[served]));
   }, 60_000);
 
   /**

@@ -1,12 +1,13 @@
 /**
  * Procedure cards are rendered on every client for the viewing user: their own language, their own
  * controls (chat/audience.ts), and a short notice instead of the card when it cannot be trusted.
- * The model (procedure-card-model.ts) renders into Foundry's `.message-content` with `renderCardInto`,
- * which also wires the one delegated `data-action` dispatcher.
+ * The system's ChatMessage#renderHTML (chat-message.ts) awaits the model (procedure-card-model.ts),
+ * which renders into Foundry's `.message-content` with `renderCardInto` before the chat log inserts
+ * the element; `renderCardInto` also wires the one delegated `data-action` dispatcher.
  */
 import { askGm } from "../gm/authority.ts";
 import { UNRECOGNISED_TEMPLATE, unrecognisedNotice } from "../documents/unrecognised-data.ts";
-import { sharedTemplate } from "../sheets/templates.ts";
+import { sharedTemplate, templatesLoaded } from "../sheets/templates.ts";
 import { mayPress } from "./audience.ts";
 import type { Viewer } from "./audience.ts";
 import { ownEntry } from "./action-data.ts";
@@ -46,8 +47,12 @@ export async function renderCardHtml(message: ChatMessage.Implementation): Promi
   return unrecognised ? html + (await render(UNRECOGNISED_TEMPLATE, { unrecognised })) : html;
 }
 
-/** A procedure's template for a state, as `viewer` sees it (the harness pages render stored states with it too). */
-export function renderCardState(procedure: ChatProcedure, state: unknown, viewer: Viewer, messageId = ""): Promise<string> {
+/**
+ * A procedure's template for a state, as `viewer` sees it (the harness pages render stored states with it too),
+ * once the partials init started loading have loaded (Foundry does not await init).
+ */
+export async function renderCardState(procedure: ChatProcedure, state: unknown, viewer: Viewer, messageId = ""): Promise<string> {
+  await templatesLoaded();
   return foundry.applications.handlebars.renderTemplate(procedure.template, { ...procedure.context(state, viewer), viewer, messageId });
 }
 
@@ -55,6 +60,8 @@ async function onCardClick(message: ChatMessage.Implementation, event: MouseEven
   const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-action]") : null;
   if (!button || button.closest(`.${CHAT_CARD_CLASS}`) === null || !message.id) return;
   event.preventDefault();
+  // The card handles its own buttons: the click must not reach the chat log's (an ApplicationV2's) action handlers.
+  event.stopPropagation();
   const { action, ...data } = button.dataset;
   const card = readChatCard(message);
   if (!action || button.hasAttribute("disabled") || card?.trust !== "trusted") return;
@@ -125,7 +132,8 @@ function onHandCardDrop(messageId: string, event: DragEvent): void {
 /** Render a procedure card into Foundry's rendered message and wire its controls (and the dock's drops). */
 export async function renderCardInto(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
   const content = html.querySelector<HTMLElement>(".message-content");
-  // ⚠ Foundry v13 renders a message's content into .message-content; fail loudly if that changes.
+  // ⚠ Foundry v13 renders a message's content into .message-content; fail loudly if that changes
+  // (docs/FOUNDRY-ASSUMPTIONS.md).
   if (!content) throw new Error(`Deckbound | chat message ${message.id ?? ""} has no .message-content to render its card into`);
   content.innerHTML = await renderCardHtml(message);
   content.addEventListener("click", (event) => void onCardClick(message, event));

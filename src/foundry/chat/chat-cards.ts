@@ -117,7 +117,8 @@ export async function postChatCard(
  */
 export async function updateChatCard(message: ChatMessage.Implementation, actorId: string, state: unknown): Promise<void> {
   const unrecognised = storedSystem(message).unrecognised ?? {};
-  // ⚠ `recursive: false` replaces `system` instead of merging into it (Foundry's update option).
+  // ⚠ `recursive: false` replaces `system` instead of merging into it (Foundry's update option;
+  // docs/FOUNDRY-ASSUMPTIONS.md).
   await message.update({ system: { actorId, state, unrecognised } } as unknown as ChatMessage.UpdateData, { recursive: false });
   assertStoredAsWritten(message, state);
 }

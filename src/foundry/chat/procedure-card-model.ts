@@ -5,11 +5,12 @@
  * state whole on each step (chat-cards.ts). The state must only ever hold cards the rules have
  * revealed [CORE-06]: message data reaches every client.
  *
- * The model owns its rendering: the one `renderChatMessageHTML` registration (card-render.ts) hands
- * the rendered message to `renderInto`, which renders the card for the viewing user.
+ * The model owns its rendering: the system's ChatMessage class (chat-message.ts) hands the message's
+ * element to `renderInto` from `renderHTML`, before Foundry's chat log inserts it, and `renderInto`
+ * renders the card for the viewing user.
  */
 import { keepAside, unrecognisedData, unrecognisedField } from "../documents/unrecognised-data.ts";
-import { registerMayPressHelper, renderCardInto } from "./card-render.ts";
+import { renderCardInto } from "./card-render.ts";
 import { isRecord } from "./action-data.ts";
 
 const fields = foundry.data.fields;
@@ -56,12 +57,4 @@ export class ProcedureCardModel extends foundry.abstract.TypeDataModel<CardSchem
   renderInto(html: HTMLElement): Promise<void> {
     return renderCardInto(this.parent, html);
   }
-}
-
-/** Once, at init: the one render hook of every procedure card, handing the message to its model. */
-export function registerProcedureCards(): void {
-  registerMayPressHelper();
-  Hooks.on("renderChatMessageHTML", (message, html) => {
-    if (message.system instanceof ProcedureCardModel) void message.system.renderInto(html);
-  });
 }

@@ -6,8 +6,8 @@
  *
  * Foundry's query handler is not told who sent a query, so each request is signed with its
  * sender's session key and checked against the key on the claimed user's User document
- * (identity.ts, docs/SECURITY.md). Queries claiming to come from a GM are refused (a GM's own
- * requests never travel as queries: they run locally through the same queue).
+ * (identity.ts, docs/SECURITY.md). The active GM's own requests never travel as queries: they run
+ * locally through the same queue. Another GM's (an assistant GM's) travel signed, as a player's do.
  *
  * One queue serves a world at a time. When the active GM changes, a request the old GM's client
  * started may still be running there: so before each request, the active GM's queue asks every
@@ -24,10 +24,10 @@ import type { RulesetDefinition } from "../registry/definition.ts";
 import { refuse } from "../registry/definition.ts";
 import type { Outcome } from "../registry/definition.ts";
 import { activeRuleset } from "../settings.ts";
-import { CardNotInStackError, FoundryTable } from "../table/foundry-table.ts";
+import { CardNotDealtError, CardNotInStackError, FoundryTable } from "../table/foundry-table.ts";
 import { StackMissingError } from "../table/stack-directory.ts";
 import { handleRequest } from "./handlers.ts";
-import { openRequest, sealRequest, verifySender } from "./identity.ts";
+import { openRequest, sealRequest, verificationIsOn, verifySender } from "./identity.ts";
 import { Refusals, parseEnvelope } from "./requests.ts";
 import type { GmEnvelope, GmRequest, GmResult } from "./requests.ts";
 import { SerialQueue } from "./serial-queue.ts";
@@ -48,13 +48,17 @@ export function setTableRandom(source: Random): void {
   random = source;
 }
 
-/** Who a request says it comes from, once its shape is checked; a query may never claim a GM. */
+/**
+ * Who a request says it comes from, once its shape is checked. A query may claim a GM — a GM who is
+ * not the active one, such as an assistant GM while the GM is connected, asks as a player does — but
+ * only while requests are signed: with the check off, nothing tells such a claim from a forgery.
+ */
 function claimedSender(raw: unknown, viaQuery: boolean): Outcome<{ envelope: GmEnvelope; user: User.Implementation }> {
   const parsed = parseEnvelope(raw);
   if (!parsed.ok) return parsed;
   const user = game.users.get(parsed.envelope.userId);
   if (!user) return refuse(Refusals.UnknownUser);
-  if (viaQuery && user.isGM) return refuse(Refusals.ImpersonatedGM);
+  if (viaQuery && user.isGM && !verificationIsOn()) return refuse(Refusals.ImpersonatedGM);
   return { ok: true, envelope: parsed.envelope, user };
 }
 
@@ -106,6 +110,7 @@ export function runAsGm(raw: unknown, viaQuery: boolean): Promise<GmResult> {
       return await dispatch(raw, viaQuery);
     } catch (error) {
       if (error instanceof StackMissingError) return refuse(Refusals.StackMissing);
+      if (error instanceof CardNotDealtError) return refuse(Refusals.CardNotDealt);
       if (error instanceof CardNotInStackError) return refuse(Refusals.CardNotInStack);
       console.error("Deckbound | GM request failed", error);
       return refuse(Refusals.Failed);
@@ -142,7 +147,8 @@ export async function askGm(request: GmRequest): Promise<GmResult> {
   return result;
 }
 
-async function sendToGm(request: GmRequest): Promise<GmResult> {
+/** Ask the GM's client, showing nothing: the caller reads the answer (askGm shows a refusal to its user). */
+export async function sendToGm(request: GmRequest): Promise<GmResult> {
   const gm = game.users.activeGM;
   if (!gm) return refuse(Refusals.NoGM);
   const envelope: GmEnvelope = { userId: game.user.id ?? "", ruleset: activeRuleset()?.id ?? "", request };

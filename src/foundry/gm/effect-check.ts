@@ -20,7 +20,16 @@ export const MAX_CARDS_PER_DRAW = 108;
 /** The keys of the cards lying in a stack, or null when the stack does not exist. */
 export type TableSnapshot = (address: string) => ReadonlySet<string> | null;
 
-export function checkEffects(effects: readonly TableEffect[], snapshot: TableSnapshot): Refusal | null {
+/** The keys of cards a stack holds only as documents the table did not deal (a player's forgery). */
+export type UnverifiedSnapshot = (address: string) => ReadonlySet<string>;
+
+export function checkEffects(
+  effects: readonly TableEffect[],
+  snapshot: TableSnapshot,
+  unverified: UnverifiedSnapshot = () => new Set(),
+): Refusal | null {
+  /** Why a card is not there: it is not, or only a forgery of it is. */
+  const missing = (address: string, key: string) => refuse(unverified(address).has(key) ? Refusals.CardNotDealt : Refusals.CardNotInStack);
   const stacks = new Map<string, Set<string>>();
   const stack = (address: string): Set<string> | null => {
     if (!stacks.has(address)) {
@@ -41,7 +50,7 @@ export function checkEffects(effects: readonly TableEffect[], snapshot: TableSna
         const to = stack(effect.to);
         if (!from || !to) return refuse(Refusals.StackMissing);
         for (const key of effect.cards.map(cardKey)) {
-          if (!from.delete(key)) return refuse(Refusals.CardNotInStack);
+          if (!from.delete(key)) return missing(effect.from, key);
           to.add(key);
         }
         break;
@@ -49,7 +58,8 @@ export function checkEffects(effects: readonly TableEffect[], snapshot: TableSna
       case "reveal": {
         const lying = stack(effect.stack);
         if (!lying) return refuse(Refusals.StackMissing);
-        if (!effect.cards.every((card) => lying.has(cardKey(card)))) return refuse(Refusals.CardNotInStack);
+        const absent = effect.cards.map(cardKey).find((key) => !lying.has(key));
+        if (absent !== undefined) return missing(effect.stack, absent);
         break;
       }
       case "shuffle":

@@ -8,7 +8,7 @@ import type { Card } from "../../rules/cards/card.ts";
 import { applyEffects } from "../../rules/cards/table.ts";
 import type { TableEffect } from "../../rules/cards/table.ts";
 import { identityOf } from "../table/card-identity.ts";
-import { cardsLyingIn } from "../table/foundry-table.ts";
+import { cardsLyingIn, unverifiedKeysIn } from "../table/foundry-table.ts";
 import type { FoundryTable } from "../table/foundry-table.ts";
 import { formatStackAddress } from "../table/stack-address.ts";
 import type { StackAddress } from "../table/stack-address.ts";
@@ -66,10 +66,23 @@ function isHandAction(context: GmContext, from: StackAddress, to: StackAddress):
   return hand !== undefined && from.stack === hand.stack && (to.stack === hand.playTo || to.stack === hand.discardTo);
 }
 
-function lyingKeys(context: GmContext, text: string): ReadonlySet<string> | null {
+function stackOf(context: GmContext, text: string): Cards.Implementation | undefined {
   const resolved = stackAt(context.ruleset, text);
-  const stack = resolved ? findStack(context.ruleset.id, resolved.address) : undefined;
+  return resolved ? findStack(context.ruleset.id, resolved.address) : undefined;
+}
+
+function lyingKeys(context: GmContext, text: string): ReadonlySet<string> | null {
+  const stack = stackOf(context, text);
   return stack ? new Set(cardsLyingIn(stack).map(({ card }) => cardKey(card))) : null;
+}
+
+/** The table's view of itself for checkEffects: what lies where, and what only a forgery claims. */
+function checkOnTable(context: GmContext, effects: readonly TableEffect[]) {
+  const unverified = (address: string) => {
+    const stack = stackOf(context, address);
+    return stack ? unverifiedKeysIn(stack) : new Set<string>();
+  };
+  return checkEffects(effects, (address) => lyingKeys(context, address), unverified);
 }
 
 async function draw(context: GmContext, request: Request<"draw">): Promise<GmResult> {
@@ -79,7 +92,7 @@ async function draw(context: GmContext, request: Request<"draw">): Promise<GmRes
   if (!hand?.drawFrom) return refuse(Refusals.NoHand);
   const to = formatStackAddress({ stack: hand.stack, owner: request.actorId });
   const effects = [{ type: "draw", from: hand.drawFrom, to, count: request.count, how: "top" } as const];
-  const refusal = checkEffects(effects, (address) => lyingKeys(context, address));
+  const refusal = checkOnTable(context, effects);
   if (refusal) return refusal;
   const [outcome] = await applyEffects(context.table, effects);
   // The deck ran dry first (another player's draw took the last card): nothing moved, so say so.
@@ -101,7 +114,7 @@ async function move(context: GmContext, request: Request<"move">): Promise<GmRes
   const vetoed = context.ruleset.moveRefusal?.(cards, from.address, to.address);
   if (vetoed) return refuse(vetoed);
   const effects = [{ type: "move", cards, from: request.from, to: request.to, position: "top" } as const];
-  const refusal = checkEffects(effects, (address) => lyingKeys(context, address));
+  const refusal = checkOnTable(context, effects);
   if (refusal) return refusal;
   await applyEffects(context.table, effects);
   return { ok: true, cards: cards.map(identityOf) };
@@ -137,11 +150,11 @@ async function runStep(context: GmContext, procedure: ChatProcedure, state: unkn
   }
   const step = procedure.reduce(state, action, who);
   if (!step.ok) return step;
-  const refusal = checkEffects(step.effects, (address) => lyingKeys(context, address));
+  const refusal = checkOnTable(context, step.effects);
   if (refusal) return refusal;
   const settled = await applyWithDrawFeedback(context, procedure, step, who);
   const afterWrite = settled.afterWrite ?? [];
-  const ready = afterWrite.length > 0 && !checkEffects(afterWrite, (address) => lyingKeys(context, address));
+  const ready = afterWrite.length > 0 && !checkOnTable(context, afterWrite);
   return { state: settled.state, afterWrite: ready ? afterWrite : [] };
 }
 
@@ -183,7 +196,7 @@ async function applyWithDrawFeedback(
     const draws = await applyEffects(context.table, current.effects);
     if (!procedure.afterDraw || draws.length === 0 || round >= MAX_FOLLOW_UPS) return current;
     const next = procedure.afterDraw(current.state, draws, who);
-    if (!next.ok || checkEffects(next.effects, (address) => lyingKeys(context, address))) return current;
+    if (!next.ok || checkOnTable(context, next.effects)) return current;
     current = next;
   }
 }

@@ -1,16 +1,25 @@
 /**
  * Who sent a request. Foundry's query handler is not told who sent a query, but Foundry's server
- * does decide who may write a User document: only that user or a GM ⚠. So each client makes a key
- * pair for its session (WebCrypto ECDSA P-256, the private half never leaves the browser), publishes
- * the public half on its own User document, and signs every request it sends; the GM's client
- * checks the signature against the key published on the claimed user's document before it acts.
- * A request whose signature does not match, that repeats one already served, or that comes from a
- * user with no published key is refused, and the GM is told why. A world setting lets a GM who
- * trusts the table turn the check off. docs/SECURITY.md says what this relies on and protects.
+ * does decide who may write a User document: only that user or a GM (⚠ docs/FOUNDRY-ASSUMPTIONS.md). So each client makes a key
+ * pair for its session (Ed25519, the secret half never leaves the browser), publishes the public
+ * half on its own User document, and signs every request it sends; the GM's client checks the
+ * signature against the key published on the claimed user's document before it acts. A request
+ * whose signature does not match, that repeats one already served, or that comes from a user with
+ * no (or only an outdated) published key is refused, and the GM is told why. A world setting lets a
+ * GM who trusts the table turn the check off. docs/SECURITY.md says what this relies on and protects.
+ *
+ * Signing is pure JavaScript (@noble/ed25519 with @noble/hashes' SHA-512), with its randomness from
+ * `crypto.getRandomValues`: unlike WebCrypto's `crypto.subtle`, which browsers offer only in a secure
+ * context (HTTPS or localhost), both work on a Foundry served over plain HTTP.
  */
+import * as ed25519 from "@noble/ed25519";
+import { sha512 } from "@noble/hashes/sha2.js";
 import { SYSTEM_ID } from "../constants.ts";
 import { refuse } from "../registry/definition.ts";
 import type { Outcome, Refusal } from "../registry/definition.ts";
+
+// @noble/ed25519's synchronous API takes its SHA-512 from here (its async one would use crypto.subtle).
+ed25519.hashes.sha512 = sha512;
 
 /** The User flag holding the public key of the user's current session. */
 export const REQUEST_KEY_FLAG = "requestKey" as const;
@@ -20,12 +29,11 @@ export const VERIFY_REQUESTS = "verifyRequests" as const;
 export interface PublishedKey {
   /** Which session (page load) the key belongs to. */
   readonly session: string;
-  /** The public key's P-256 coordinates (JWK `x`, `y`). */
-  readonly x: string;
-  readonly y: string;
+  /** The session's Ed25519 public key, base64. */
+  readonly ed25519: string;
 }
 
-/** What travels over the query: the request as signed text, and its signature ("" when the sender could not sign). */
+/** What travels over the query: the request as signed text, and its signature. */
 export interface SealedRequest {
   readonly payload: string;
   readonly signature: string;
@@ -34,35 +42,30 @@ export interface SealedRequest {
 export const IdentityRefusals = {
   Unsigned: "DECKBOUND.Identity.Refusal.Unsigned",
   NoKey: "DECKBOUND.Identity.Refusal.NoKey",
+  OutdatedKey: "DECKBOUND.Identity.Refusal.OutdatedKey",
   BadSignature: "DECKBOUND.Identity.Refusal.BadSignature",
   Replayed: "DECKBOUND.Identity.Refusal.Replayed",
 } as const;
 
-const KEY_ALGORITHM = { name: "ECDSA", namedCurve: "P-256" } as const;
-const SIGNING = { name: "ECDSA", hash: "SHA-256" } as const;
 /** The longest signed request the GM reads (a request is small; anything larger is refused unread). */
 const MAX_PAYLOAD = 64 * 1024;
 
 interface SessionKey {
   readonly session: string;
-  readonly privateKey: CryptoKey;
+  readonly secretKey: Uint8Array;
   counter: number;
 }
 
 /** This client's session key, per user id (a Foundry client has one user; the test runtime plays several). */
 const sessionKeys = new Map<string, Promise<SessionKey | null>>();
 
-function subtleCrypto(): SubtleCrypto | undefined {
-  return globalThis.crypto?.subtle;
-}
-
-function toBase64(bytes: ArrayBuffer): string {
+function toBase64(bytes: Uint8Array): string {
   let text = "";
-  for (const byte of new Uint8Array(bytes)) text += String.fromCharCode(byte);
+  for (const byte of bytes) text += String.fromCharCode(byte);
   return btoa(text);
 }
 
-function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
+function fromBase64(text: string): Uint8Array | null {
   try {
     const binary = atob(text);
     const bytes = new Uint8Array(binary.length);
@@ -74,14 +77,8 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
 }
 
 async function makeSessionKey(): Promise<SessionKey | null> {
-  const subtle = subtleCrypto();
-  if (!subtle) {
-    ui.notifications.error("DECKBOUND.Identity.NoCrypto", { localize: true, permanent: true });
-    return null;
-  }
-  const pair = await subtle.generateKey(KEY_ALGORITHM, false, ["sign", "verify"]);
-  const jwk = await subtle.exportKey("jwk", pair.publicKey);
-  const published: PublishedKey = { session: foundry.utils.randomID(16), x: jwk.x ?? "", y: jwk.y ?? "" };
+  const secretKey = ed25519.utils.randomSecretKey();
+  const published: PublishedKey = { session: foundry.utils.randomID(16), ed25519: toBase64(ed25519.getPublicKey(secretKey)) };
   try {
     await game.user.setFlag(SYSTEM_ID, REQUEST_KEY_FLAG, published);
   } catch (error) {
@@ -89,7 +86,7 @@ async function makeSessionKey(): Promise<SessionKey | null> {
     ui.notifications.error("DECKBOUND.Identity.CannotPublish", { localize: true, permanent: true });
     return null;
   }
-  return { session: published.session, privateKey: pair.privateKey, counter: 0 };
+  return { session: published.session, secretKey, counter: 0 };
 }
 
 function sessionKey(): Promise<SessionKey | null> {
@@ -102,19 +99,22 @@ function sessionKey(): Promise<SessionKey | null> {
   return key;
 }
 
-/** At ready, on every client that is not the active GM: make and publish this session's key. */
+/**
+ * At ready, on every client but the active GM's (a GM who is not the active one, such as an assistant
+ * GM while the GM is connected, sends requests like a player): make and publish this session's key.
+ * A client that has none when it first sends a request makes it then.
+ */
 export async function publishRequestKey(): Promise<void> {
   await sessionKey();
 }
 
-/** The request as it travels: signed with this session's key (unsigned, after a notice, when the browser cannot sign). */
+/** The request as it travels: signed with this session's key (unsigned only when the key could not be published). */
 export async function sealRequest(envelope: unknown): Promise<SealedRequest> {
   const key = await sessionKey();
   const counter = key ? ++key.counter : 0;
   const payload = JSON.stringify({ envelope, session: key?.session ?? "", counter });
   if (!key) return { payload, signature: "" };
-  const signature = await subtleCrypto()!.sign(SIGNING, key.privateKey, new TextEncoder().encode(payload));
-  return { payload, signature: toBase64(signature) };
+  return { payload, signature: toBase64(ed25519.sign(new TextEncoder().encode(payload), key.secretKey)) };
 }
 
 /** A sealed request as the GM reads it, before knowing whether to believe it. */
@@ -146,28 +146,22 @@ export function verificationIsOn(): boolean {
   return game.settings.get(SYSTEM_ID, VERIFY_REQUESTS) !== false;
 }
 
-function publishedKeyOf(user: User.Implementation): PublishedKey | null {
+/**
+ * The key published on a user: current, "outdated" (the ECDSA P-256 `{ session, x, y }` Deckbound
+ * published before it signed with Ed25519, left on the User document of someone who has not loaded
+ * this version yet), or none. A current client's key, published over an outdated one, may keep the
+ * outdated fields beside its own (an update merges flags): the current key is what counts.
+ */
+function publishedKeyOf(user: User.Implementation): PublishedKey | "outdated" | null {
   const raw = user.getFlag(SYSTEM_ID, REQUEST_KEY_FLAG) as unknown;
   if (typeof raw !== "object" || raw === null) return null;
-  const { session, x, y } = raw as Record<string, unknown>;
-  return typeof session === "string" && typeof x === "string" && typeof y === "string" ? { session, x, y } : null;
+  const { session, ed25519: key, x } = raw as Record<string, unknown>;
+  if (typeof session === "string" && typeof key === "string") return { session, ed25519: key };
+  return typeof x === "string" ? "outdated" : null;
 }
 
 /** Requests already served, per user and session: a request is served once. */
 const served = new Map<string, Set<number>>();
-const importedKeys = new Map<string, Promise<CryptoKey>>();
-
-function publicKey(key: PublishedKey): Promise<CryptoKey> {
-  const id = `${key.session}/${key.x}/${key.y}`;
-  let imported = importedKeys.get(id);
-  if (!imported) {
-    imported = subtleCrypto()!.importKey("jwk", { kty: "EC", crv: "P-256", x: key.x, y: key.y, ext: true }, KEY_ALGORITHM, false, [
-      "verify",
-    ]);
-    importedKeys.set(id, imported);
-  }
-  return imported;
-}
 
 /** How long the GM waits for a key published a moment before the request that uses it. */
 const KEY_ARRIVAL_MS = 2000;
@@ -176,27 +170,33 @@ async function keyFor(user: User.Implementation, session: string): Promise<Publi
   const deadline = Date.now() + KEY_ARRIVAL_MS;
   for (;;) {
     const key = publishedKeyOf(user);
-    if (key?.session === session) return key;
+    if (typeof key === "object" && key?.session === session) return key;
     if (Date.now() >= deadline) return null;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
-async function checkSignature(user: User.Implementation, opened: OpenedRequest): Promise<Refusal | null> {
-  if (opened.signature === "" || !subtleCrypto()) return refuse(IdentityRefusals.Unsigned);
-  const key = await keyFor(user, opened.session);
-  // The user has a key, but not the one that signed: someone else signed this request.
-  if (!key) return refuse(publishedKeyOf(user) ? IdentityRefusals.BadSignature : IdentityRefusals.NoKey);
+function signatureMatches(key: PublishedKey, opened: OpenedRequest): boolean {
   const signature = fromBase64(opened.signature);
-  let valid = false;
+  const publicKey = fromBase64(key.ed25519);
+  if (!signature || !publicKey) return false;
   try {
-    valid =
-      signature !== null &&
-      (await subtleCrypto()!.verify(SIGNING, await publicKey(key), signature, new TextEncoder().encode(opened.payload)));
+    return ed25519.verify(signature, new TextEncoder().encode(opened.payload), publicKey);
   } catch {
-    valid = false;
+    return false;
   }
-  if (!valid) return refuse(IdentityRefusals.BadSignature);
+}
+
+async function checkSignature(user: User.Implementation, opened: OpenedRequest): Promise<Refusal | null> {
+  if (opened.signature === "") return refuse(IdentityRefusals.Unsigned);
+  const key = await keyFor(user, opened.session);
+  if (!key) {
+    const published = publishedKeyOf(user);
+    if (published === "outdated") return refuse(IdentityRefusals.OutdatedKey);
+    // The user has a key, but not the one that signed: someone else signed this request.
+    return refuse(published ? IdentityRefusals.BadSignature : IdentityRefusals.NoKey);
+  }
+  if (!signatureMatches(key, opened)) return refuse(IdentityRefusals.BadSignature);
   const seen = served.get(`${user.id ?? ""}/${opened.session}`) ?? new Set<number>();
   if (seen.has(opened.counter)) return refuse(IdentityRefusals.Replayed);
   seen.add(opened.counter);

@@ -55,6 +55,7 @@ export const Refusals = {
   NoDrop: "DECKBOUND.Refusal.NoDrop",
   SameStack: "DECKBOUND.Refusal.SameStack",
   CardNotInStack: "DECKBOUND.Refusal.CardNotInStack",
+  CardNotDealt: "DECKBOUND.Refusal.CardNotDealt",
   NoHand: "DECKBOUND.Refusal.NoHand",
   DeckEmpty: "DECKBOUND.Refusal.DeckEmpty",
   UnknownMessage: "DECKBOUND.Refusal.UnknownMessage",

@@ -28,3 +28,22 @@ export function registerDockKeys(openDock: () => Promise<HandDock>): void {
   bind("discardSelected", "KeyX", true, (dock) => dock.discardSelected());
   bind("drawCard", "KeyD", true, (dock) => dock.drawToOwnHand());
 }
+
+/** The dock's actions whose buttons show their keys. */
+const SHOWN = ["openHand", "nextCard", "previousCard", "playSelected", "discardSelected", "drawCard"] as const;
+
+/** A key code as a person reads it (and `aria-keyshortcuts` takes it): KeyP → P, BracketRight → ]. */
+function keyName(code: string): string {
+  const names: Record<string, string> = { BracketRight: "]", BracketLeft: "[", Space: "Space" };
+  return names[code] ?? code.replace(/^(Key|Digit)/, "");
+}
+
+/** Each dock action's current keys as `aria-keyshortcuts` reads them ("Shift+P"), as this user bound them in Configure Controls. */
+export function dockKeyShortcuts(): Record<(typeof SHOWN)[number], string> {
+  const shortcut = (action: string) =>
+    game.keybindings
+      .get(SYSTEM_ID, action)
+      .map((binding) => [...(binding.modifiers ?? []), keyName(binding.key)].join("+"))
+      .join(" ");
+  return Object.fromEntries(SHOWN.map((action) => [action, shortcut(action)])) as Record<(typeof SHOWN)[number], string>;
+}

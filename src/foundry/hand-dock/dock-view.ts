@@ -42,8 +42,6 @@ export interface DockHandView {
   readonly players: string;
   readonly address: string;
   readonly count: number;
-  /** i18n key of "N cards" (format with `count`). */
-  readonly countLabel: string;
   /** The viewer sees the faces (else the backs). */
   readonly seen: boolean;
   /** The faces, when seen. */
@@ -100,7 +98,6 @@ function handView(hand: DockHandInput, input: DockInput): DockHandView {
     players: hand.playerNames.join(", "),
     address: hand.address,
     count: hand.cards.length,
-    countLabel: hand.cards.length === 1 ? "DECKBOUND.Foundry.Hand.OneCard" : "DECKBOUND.Foundry.Hand.Cards",
     seen,
     faces: seen
       ? base.cards.map((card) => ({ ...card, selected: hand.owned && card.key === input.selected, arriving: isNew(card.key) }))

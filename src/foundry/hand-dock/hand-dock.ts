@@ -9,6 +9,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { cardKey } from "../../rules/cards/card.ts";
 import type { Card } from "../../rules/cards/card.ts";
 import { SYSTEM_ID } from "../constants.ts";
+import { isTableCards, type ShownDocument } from "../live-views.ts";
 import { sharedTemplate } from "../sheets/templates.ts";
 import { askGm } from "../gm/authority.ts";
 import { activeRuleset } from "../settings.ts";
@@ -16,6 +17,7 @@ import { cardFromIdentity, identityOf } from "../table/card-identity.ts";
 import { findStack } from "../table/stack-directory.ts";
 import { cardsLyingIn } from "../table/foundry-table.ts";
 import { discardOnCard } from "./dock-discard.ts";
+import { dockKeyShortcuts } from "./dock-keys.ts";
 import { wireDockGrip } from "./dock-grip.ts";
 import { CARD_WIDTH, clampWidth, dockLayout, saveDockLayout } from "./dock-layout.ts";
 import { buildDockView } from "./dock-view.ts";
@@ -45,6 +47,8 @@ interface OwnCard {
 
 interface DockContext extends ApplicationV2.RenderContext {
   dock: DockView;
+  /** Each action's keys, shown on its button (Configure Controls lists and rebinds them). */
+  keys: ReturnType<typeof dockKeyShortcuts>;
 }
 
 export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockContext> {
@@ -68,6 +72,11 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
   static override PARTS = {
     dock: { template: DOCK_TEMPLATE },
   };
+
+  /** The dock shows the table's cards, the characters holding them and who plays which (live-views.ts). */
+  showsDocument(document: ShownDocument): boolean {
+    return isTableCards(document) || document instanceof Actor || document instanceof User;
+  }
 
   /** `code@origin` of the selected card in the viewer's own hand (the one selection chat cards read). */
   get selected(): string | null {
@@ -106,7 +115,7 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
       selectedOdds: this.selected ? playOddsText(this.selected) : null,
     });
     this.#shown = new Map(hands.map((hand) => [hand.actorId, hand.cards.map(cardKey)]));
-    return { ...context, dock };
+    return { ...context, dock, keys: dockKeyShortcuts() };
   }
 
   async select(key: string | null): Promise<void> {

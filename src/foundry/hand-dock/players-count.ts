@@ -5,9 +5,10 @@
  * the cards live without re-rendering Foundry's list.
  * ⚠ That markup is read from the sandbox's model of Foundry v13, not verified in real Foundry: a list
  * without any user row means the guess is wrong: the user is told (once), rather than the counts
- * silently missing.
+ * silently missing. Listed in docs/FOUNDRY-ASSUMPTIONS.md.
  */
 import { SYSTEM_ID } from "../constants.ts";
+import { formatCount } from "../plural.ts";
 import type { RulesetDefinition } from "../registry/definition.ts";
 import { activeRuleset } from "../settings.ts";
 import { userHandCount } from "./hands-at-table.ts";
@@ -39,7 +40,7 @@ function badgeRow(ruleset: RulesetDefinition, row: HTMLElement): void {
   const badge = document.createElement("span");
   badge.className = `${SYSTEM_ID} ${BADGE}`;
   badge.textContent = `🂠 ${count}`;
-  const label = game.i18n.format("DECKBOUND.Foundry.Dock.PlayerCount", { count: String(count), name: user.character?.name ?? "" });
+  const label = formatCount("DECKBOUND.Foundry.Dock.PlayerCount", count, { name: user.character?.name ?? "" });
   badge.setAttribute("role", "img");
   badge.setAttribute("aria-label", label);
   row.append(badge);

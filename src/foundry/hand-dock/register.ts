@@ -1,7 +1,7 @@
 /**
  * The docked hand's wiring: its client settings (layout, sound, motion) and keybindings at init; at
- * ready, the dock opens for every user of a ruleset with hands; it and the Players list's counts
- * follow the cards (and who plays which character) live.
+ * ready, the dock opens for every user of a ruleset with hands; it (through live-views.ts) and the
+ * Players list's counts follow the cards (and who plays which character) live.
  */
 import { activeRuleset } from "../settings.ts";
 import { stackFlagOf } from "../table/stack-directory.ts";
@@ -21,27 +21,26 @@ export async function openHandDock(): Promise<HandDock> {
   return dock;
 }
 
-function refresh(): void {
-  if (dock?.rendered) void dock.render();
-  refreshPlayerCounts();
-}
-
 export function registerHandDock(): void {
   registerDockLayout();
   registerDockKeys(openHandDock);
   registerSoundAndMotion();
   registerPlayerCounts();
-  // One pass moves many cards: refresh once after the burst.
-  const refreshSoon = foundry.utils.debounce(refresh, 50);
+  // The open dock follows the world through live-views.ts; the Players list's counts here, once per burst.
+  const refreshCounts = foundry.utils.debounce(refreshPlayerCounts, 50);
   const onCard = (card: Card.Implementation) => {
-    if (card.parent && stackFlagOf(card.parent)) refreshSoon();
+    if (card.parent && stackFlagOf(card.parent)) refreshCounts();
   };
   Hooks.on("createCard", onCard);
   Hooks.on("updateCard", onCard);
   Hooks.on("deleteCard", onCard);
-  for (const hook of ["createCards", "updateUser", "createActor", "updateActor", "deleteActor"] as const) Hooks.on(hook, refreshSoon);
+  for (const hook of ["createCards", "updateUser", "createActor", "updateActor", "deleteActor"] as const) Hooks.on(hook, refreshCounts);
   // A card dropped on a chat card is the one selected: the dock names it (T-HAND-02).
-  onSelectionChange(refreshSoon);
+  onSelectionChange(
+    foundry.utils.debounce(() => {
+      if (dock?.rendered) void dock.render();
+    }, 50),
+  );
   Hooks.once("ready", () => {
     if (activeRuleset()?.hand) void openHandDock();
   });

@@ -6,6 +6,7 @@
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import type { Card } from "../../rules/cards/card.ts";
+import { isTableCards, type ShownDocument } from "../live-views.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { sheetUnrecognised, withUnrecognisedPart } from "../documents/unrecognised-data.ts";
 import { askGm } from "../gm/authority.ts";
@@ -98,6 +99,11 @@ export class DeckboundActorSheet<
 
   /** Play mode shows the character as played; edit mode the fields to change. */
   mode: SheetMode = "play";
+
+  /** Besides its actor (Foundry re-renders for that), the sheet shows the table's cards: its hand, the deck it draws from (live-views.ts). */
+  showsDocument(document: ShownDocument): boolean {
+    return isTableCards(document);
+  }
 
   /** The field being typed in, and the values on their way, kept through the redraw a save brings (saveOrRefuse tells it). */
   readonly fieldKeeper = new FieldKeeper();

@@ -6,6 +6,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { cardShortName } from "../table/card-identity.ts";
 import { parseCard } from "../../rules/cards/card.ts";
+import type { ShownDocument } from "../live-views.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { activeRuleset } from "../settings.ts";
 import { formatStackAddress, parseStackAddress } from "../table/stack-address.ts";
@@ -20,15 +21,20 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 
 const KEYS = "DECKBOUND.Foundry.DeckTools";
 
+/** A progress notification as v13.347+ returns it (the types describe the older `update(pct)`). */
+type ProgressNotification = { update(update: { pct: number }): void };
+
 /** Run a long GM task behind a progress notification; report what it did when it ends. */
 export async function withProgress(
   label: string,
   task: (report: ProgressReporter) => Promise<SetupReport>,
   done = `${KEYS}.Done`,
 ): Promise<SetupReport> {
-  const notification = ui.notifications.info(label, { localize: true, progress: true });
-  const report = await task((step, total) => notification.update?.(total === 0 ? 1 : step / total));
-  notification.update?.(1);
+  // v13.347+ moves the bar with update({ pct }), a fraction from 0 to 1; a bare number does nothing there
+  // (https://foundryvtt.com/api/classes/foundry.applications.ui.Notifications.html, "Progress Bar Notification").
+  const notification = ui.notifications.info(label, { localize: true, progress: true }) as unknown as ProgressNotification;
+  const report = await task((step, total) => notification.update({ pct: total === 0 ? 1 : step / total }));
+  notification.update({ pct: 1 });
   ui.notifications.info(
     game.i18n.format(done, {
       created: String(report.created.length),
@@ -44,6 +50,7 @@ export async function withProgress(
         restored: String(cards.restored.length),
         duplicates: String(cards.duplicatesRemoved.length),
         foreign: String(cards.foreignReturned.length + cards.foreignRemoved.length),
+        unverified: String(cards.unverifiedRemoved.length),
         recreated: String(cards.recreated.length),
       }),
     );
@@ -85,6 +92,7 @@ export function reportLines(rulesetId: string, report: CardRepairReport): { key:
     ...lines("DuplicateRemoved", report.duplicatesRemoved),
     ...lines("ForeignReturned", report.foreignReturned),
     ...lines("ForeignRemoved", report.foreignRemoved),
+    ...lines("UnverifiedRemoved", report.unverifiedRemoved),
     ...lines("Recreated", report.recreated),
   ];
 }
@@ -99,6 +107,11 @@ export class DeckToolsApp extends HandlebarsApplicationMixin(ApplicationV2) {
   };
 
   static override PARTS = { body: { template: sharedTemplate("deck-tools.hbs") } };
+
+  /** The tools count the world's card stacks (live-views.ts). */
+  showsDocument(document: ShownDocument): boolean {
+    return document instanceof Cards;
+  }
 
   /** What the last repair from these tools did to cards, until the tools close. */
   #lastRepair: CardRepairReport | null = null;

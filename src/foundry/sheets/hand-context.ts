@@ -29,8 +29,6 @@ export interface PileView {
   /** i18n key */
   readonly label: string;
   readonly count: number;
-  /** i18n key of "N cards", singular or plural (format with `count`). */
-  readonly countLabel: string;
   /** The top card when the pile is face up, else null (an empty or hidden pile shows the back). */
   readonly top: CardView | null;
   readonly back: string;
@@ -85,7 +83,6 @@ export function buildHandView(input: HandInput): HandView {
         address: pile.address,
         label: pile.label,
         count: pile.cards.length,
-        countLabel: pile.cards.length === 1 ? "DECKBOUND.Foundry.Hand.OneCard" : "DECKBOUND.Foundry.Hand.Cards",
         top: top ? cardView(top) : null,
         back: CARD_BACK_ART,
         droppable: input.canAct && pile.droppable,

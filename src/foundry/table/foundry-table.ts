@@ -24,7 +24,7 @@ import { parseStackAddress, stackAddress } from "../../rules/cards/table.ts";
 import type { DrawFrom, DrawOutcome, StackPosition, TablePort } from "../../rules/cards/table.ts";
 import { stackAt, stackDefinition } from "../registry/registry.ts";
 import type { RulesetDefinition, StackDefinition } from "../registry/definition.ts";
-import { cardFromIdentity } from "./card-identity.ts";
+import { cardCreateData, cardFromIdentity } from "./card-identity.ts";
 import { StackMissingError, findStack } from "./stack-directory.ts";
 
 interface ResolvedStack {
@@ -42,17 +42,44 @@ export function claimedCardOf(document: Card.Implementation): Card | null {
   return cardFromIdentity(document.system);
 }
 
-/** The deck a card was drawn from, holding its original (same id), when that is not where it lies. */
+/**
+ * The deck a card was drawn from, holding its original (same id, marked drawn: Foundry's link
+ * between a deck and its drawn cards), when that is not where it lies. An undrawn document with the
+ * id is no original: the card lies in the deck itself.
+ */
 export function originalOf(document: Card.Implementation): Card.Implementation | undefined {
   const originId = document._source.origin;
   if (!originId || !document.id || originId === document.parent?.id) return undefined;
-  return game.cards.get(originId)?.cards.get(document.id);
+  const original = game.cards.get(originId)?.cards.get(document.id);
+  return original?.drawn ? original : undefined;
 }
 
-/** What a card really is: what its origin deck's document says, else what it stores. */
+/** May a user who is not a GM write the Card documents of this stack (Foundry: its owners may)? */
+function playersMayWrite(stack: Cards.Implementation): boolean {
+  return game.users.some((user) => !user.isGM && stack.testUserPermission(user, "OWNER"));
+}
+
+/**
+ * What a card really is, or null when the table does not honour it (docs/SECURITY.md: cards the
+ * table did not deal). A card out of the deck it was drawn from is what its original there says
+ * (only the deck's writers can change that). Otherwise its own data counts only where a player
+ * could not have written it: lying in its own deck, or in a stack no player owns. A card in a
+ * player's stack with no link to an original — its origin cleared, or made there by the player —
+ * is no card of the table's.
+ */
 export function cardOfDocument(document: Card.Implementation): Card | null {
   const original = originalOf(document);
-  return (original && claimedCardOf(original)) ?? claimedCardOf(document);
+  if (original) return claimedCardOf(original);
+  const stack = document.parent;
+  if (!stack) return null;
+  const origin = document._source.origin;
+  const inOwnDeck = stack.type === "deck" && (!origin || origin === stack.id);
+  return inOwnDeck || !playersMayWrite(stack) ? claimedCardOf(document) : null;
+}
+
+/** A document claiming a card that the table does not honour (see cardOfDocument). */
+export function isUnverified(document: Card.Implementation): boolean {
+  return claimedCardOf(document) !== null && cardOfDocument(document) === null;
 }
 
 /** The cards lying in a stack, top first. A deck's drawn cards are elsewhere, so not counted. */
@@ -64,6 +91,16 @@ export function cardsLyingIn(stack: Cards.Implementation): LyingCard[] {
     if (card) lying.push({ card, document });
   }
   return lying.sort((a, b) => a.document.sort - b.document.sort);
+}
+
+/** The keys of the cards that documents in a stack claim to be but the table does not honour. */
+export function unverifiedKeysIn(stack: Cards.Implementation): Set<string> {
+  const keys = new Set<string>();
+  for (const document of stack.cards) {
+    const claimed = isUnverified(document) ? claimedCardOf(document) : null;
+    if (claimed && !(stack.type === "deck" && document.drawn)) keys.add(cardKey(claimed));
+  }
+  return keys;
 }
 
 /** Face index for a card arriving in a stack: down in a hidden deck, up elsewhere (owners see hands). */
@@ -197,6 +234,7 @@ export class FoundryTable implements TablePort {
     const taken = new Set<LyingCard>();
     return cards.map((card) => {
       const found = lying.find((candidate) => !taken.has(candidate) && cardKey(candidate.card) === cardKey(card));
+      if (!found && unverifiedKeysIn(stack).has(cardKey(card))) throw new CardNotDealtError(cardKey(card), stack.name);
       if (!found) throw new CardNotInStackError(cardKey(card), stack.name);
       taken.add(found);
       return found;
@@ -230,20 +268,30 @@ export class FoundryTable implements TablePort {
     return cards.map((lying) => renamed.get(lying.document.id ?? "") ?? lying.document.id ?? "");
   }
 
-  /** Foundry's pass by hand, for cards whose id the target already uses: old id → new id. */
+  /**
+   * Foundry's pass by hand, for cards whose id the target already uses: old id → new id. The card's
+   * deck of origin gets a drawn original under the new id, so the copy stays linked to it (an
+   * unlinked card in a player's stack is not honoured: cardOfDocument).
+   */
   async #passUnderFreshIds(
     source: Cards.Implementation,
     destination: Cards.Implementation,
     cards: readonly LyingCard[],
     updateData: object,
   ): Promise<Map<string, string>> {
-    const created = await destination.createEmbeddedDocuments(
-      "Card",
-      cards.map(({ document }) => {
-        const { _id: _old, ...data } = document.toObject();
-        return { ...data, origin: data.origin ?? (source.type === "deck" ? source.id : null), drawn: false, ...updateData };
-      }) as Card.CreateData[],
-    );
+    const data = cards.map(({ document }) => {
+      const { _id: _old, ...copy } = document.toObject();
+      return { ...copy, origin: copy.origin ?? (source.type === "deck" ? source.id : null), drawn: false, ...updateData };
+    });
+    const created = await destination.createEmbeddedDocuments("Card", data as Card.CreateData[]);
+    const links = new Map<Cards.Implementation, object[]>();
+    cards.forEach(({ card }, index) => {
+      const id = created?.[index]?.id;
+      const deck = data[index]?.origin ? game.cards.get(data[index].origin) : undefined;
+      if (!id || !deck || deck.type !== "deck" || deck === destination || deck.cards.has(id)) return;
+      links.set(deck, [...(links.get(deck) ?? []), { ...cardCreateData(card, 0, false), _id: id, drawn: true }]);
+    });
+    for (const [deck, originals] of links) await deck.createEmbeddedDocuments("Card", originals as Card.CreateData[], { keepId: true });
     const ids = cards.map(({ document }) => document.id ?? "");
     if (source.type === "deck")
       await source.updateEmbeddedDocuments(
@@ -268,5 +316,14 @@ export class CardNotInStackError extends Error {
   ) {
     super(`Deckbound: ${card} is not in ${stackName}`);
     this.name = "CardNotInStackError";
+  }
+}
+
+/** A card a request or procedure named lies there only as a document the table did not deal (see cardOfDocument). */
+export class CardNotDealtError extends CardNotInStackError {
+  constructor(card: string, stackName: string) {
+    super(card, stackName);
+    this.message = `Deckbound: ${card} in ${stackName} was not dealt by the table`;
+    this.name = "CardNotDealtError";
   }
 }

@@ -5,7 +5,9 @@
  * its home deck or in one stack — without losing one.
  *
  * - A card's identity is what its origin deck says (the document with the same id there), not what
- *   a copy claims: an edited copy is restored.
+ *   a copy claims: an edited copy is restored. A document the table does not honour (truth null
+ *   while it claims a card: made or re-identified by a player, docs/SECURITY.md) is removed, so the
+ *   genuine card is kept and the one it claimed to be is put back where it belongs.
  * - Cards in hands and piles are in play and stay; a card lying in a deck that is not its home, or
  *   in a stack no plan names (a duplicate), goes home. A second copy of a card is put away.
  * - A recipe card that lies nowhere is put back in its home deck (un-drawn, or created).
@@ -98,6 +100,11 @@ export interface CardRepairReport {
   /** Cards in no recipe of the world: sent back to their own deck outside the ruleset (`home`), or removed. */
   readonly foreignReturned: (ReportedCard & { readonly home: string })[];
   readonly foreignRemoved: ReportedCard[];
+  /**
+   * Documents claiming to be a card that the table did not deal (made or re-identified in a stack a
+   * player owns, with no link to the card's original: docs/SECURITY.md): removed, never kept.
+   */
+  readonly unverifiedRemoved: ReportedCard[];
   /** Recipe cards that lay nowhere, put back in their home deck. */
   readonly recreated: ReportedCard[];
 }
@@ -126,7 +133,15 @@ function keeperRank({ stack, doc }: Located, home: StackSnapshot): number {
 }
 
 export function emptyReport(): CardRepairReport {
-  return { movedHome: [], restored: [], duplicatesRemoved: [], foreignReturned: [], foreignRemoved: [], recreated: [] };
+  return {
+    movedHome: [],
+    restored: [],
+    duplicatesRemoved: [],
+    foreignReturned: [],
+    foreignRemoved: [],
+    unverifiedRemoved: [],
+    recreated: [],
+  };
 }
 
 export function planWorldRepair(stacks: readonly StackSnapshot[], recipe: readonly RecipeCard[]): WorldRepair {
@@ -181,6 +196,11 @@ export function planWorldRepair(stacks: readonly StackSnapshot[], recipe: readon
 
   function removeForeign(located: Located): void {
     const line = { card: claimedLabel(located.doc), stack: located.stack.label };
+    if (located.doc.truth === null && located.doc.claimed !== null) {
+      remove(located);
+      report.unverifiedRemoved.push(line);
+      return;
+    }
     const home = located.doc.returnTo;
     if (home) {
       update(home.id, { id: located.doc.id, drawn: false });

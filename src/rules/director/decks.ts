@@ -72,6 +72,16 @@ export function actionDeck(actorKey: string, archetype: CardCounts): DrawDeck {
   return { stack: actionStack(actorKey), discard: actionDiscardStack(actorKey), origin: actionOrigin(actorKey), composition: archetype };
 }
 
+/**
+ * Whether `deck` is one the competitor or tester `key` may draw from: their own action deck, or the
+ * enemy deck [DIR-02, DIR-03 ruling] — never another character's (a stored state naming another's
+ * deck is refused, whoever wrote it) [CORE-06].
+ */
+export function drawsFromOwnDeck(key: string, deck: Pick<DrawDeck, "stack" | "discard" | "origin">): boolean {
+  if (deck.stack === ENEMY_STACK) return deck.discard === ENEMY_DISCARD_STACK && deck.origin === ENEMY_ORIGIN;
+  return deck.stack === actionStack(key) && deck.discard === actionDiscardStack(key) && deck.origin === actionOrigin(key);
+}
+
 /** The enemy deck, which NPC tests draw from [DIR-03 ruling]. */
 export function enemyDeck(counts: CardCounts = DEFAULT_ENEMY_COUNTS): DrawDeck {
   return { stack: ENEMY_STACK, discard: ENEMY_DISCARD_STACK, origin: ENEMY_ORIGIN, composition: counts };

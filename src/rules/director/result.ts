@@ -43,5 +43,5 @@ export interface Notice {
 
 /** "Asked for {requested} cards; the deck held only {drawn}." — a draw that came up short. */
 export function shortDrawNotice(requested: number, drawn: number): Notice | null {
-  return drawn < requested ? { key: "DECKBOUND.Director.Notice.ShortDraw", data: { requested, drawn } } : null;
+  return drawn < requested ? { key: "DECKBOUND.Director.Notice.ShortDraw", data: { count: requested, drawn } } : null;
 }

@@ -17,17 +17,27 @@ export type DirectorRulings = {
    * as a competition anyway, the NPCs drawing from the enemy deck).
    */
   readonly npcInCompetition: "asTest" | "compete";
+  /**
+   * [DIR-09] "In case of a tie, the winner is the one with the highest number of successes. If the
+   * tie persists…": "highestCards" (default) reads the second sentence as its own step — the tied
+   * leaders' successes (their cards of the tested suit) are compared from the highest value down
+   * (Ace high), and the first higher card wins; only identical values leave the tie to the Director.
+   * "directorChooses" reads it as a repetition: a tie on symbols goes straight to the Director.
+   */
+  readonly tieBreak: "highestCards" | "directorChooses";
 };
 
 export const DEFAULT_RULINGS: DirectorRulings = {
   relatedCompetences: "best",
   npcInCompetition: "asTest",
+  tieBreak: "highestCards",
 };
 
 /** Each ruling's possible values, default first: what the Foundry layer offers as a setting's choices. */
 export const RULING_CHOICES: { readonly [K in keyof DirectorRulings]: readonly DirectorRulings[K][] } = {
   relatedCompetences: ["best", "sum"],
   npcInCompetition: ["asTest", "compete"],
+  tieBreak: ["highestCards", "directorChooses"],
 };
 
 /** i18n keys of a ruling's setting: `DECKBOUND.Director.Ruling.<ruling>.Name`, `.Hint`, `.Choice.<value>`. */

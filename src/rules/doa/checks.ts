@@ -42,6 +42,11 @@ export function checkTargetRefusal(target: { readonly tc: Card; readonly dr: num
   return null;
 }
 
+/** Whether a card is of the TC's colour (red or black) [DOA-09]. */
+export function matchesColor(card: SuitedCard, tc: SuitedCard): boolean {
+  return suitColor(card.suit) === suitColor(tc.suit);
+}
+
 /** What the player reports for one drawn card. */
 export interface CardReport {
   readonly card: SuitedCard;
@@ -65,7 +70,7 @@ export function evaluateCard(card: SuitedCard, target: CheckTarget, rulings: Doa
   const distance = Math.abs(offset) - used;
   const inRange = distance <= target.dr;
   const sameSuit = card.suit === target.tc.suit;
-  const sameColor = suitColor(card.suit) === suitColor(target.tc.suit);
+  const sameColor = matchesColor(card, target.tc);
   const onValue = rulings.modifierMakesMajor ? distance === 0 : offset === 0;
   const degree: Degree = onValue
     ? sameSuit

@@ -3,8 +3,10 @@
  * go straight to HP. Damage beyond the health pool knocks a character out; HP is kept below 0 so
  * that ignoring damage afterwards (Fate Cards, Toughening Up) can bring them back.
  */
-import { isSuccess } from "./checks.ts";
-import type { Degree } from "./checks.ts";
+import type { SuitedCard } from "../cards/card.ts";
+import { isSuccess, matchesColor } from "./checks.ts";
+import type { CardReport } from "./checks.ts";
+import type { CheckOdds } from "./odds.ts";
 
 export const DAMAGE_KINDS = ["physical", "psychic", "poison"] as const;
 export type DamageKind = (typeof DAMAGE_KINDS)[number];
@@ -50,27 +52,24 @@ export function restoreDamage(vitals: Vitals, taken: DamageTaken, points: number
 /**
  * Armour special effects [DOA-18]: "some armor has special effects, like … requiring hits to
  * color-match". `colorMatch`: while the armour has AP left (as its AC [DOA-18]), an attack on its
- * wearer hits only with a report of the TC's suit or colour — Critical, Suited or Color Success.
+ * wearer hits only with a card of the TC's colour — a Critical, Suited or Color Success, or a Major
+ * Success drawn in the TC's colour; a Major of the other colour or a plain Success is turned aside.
  */
 export const ARMOR_EFFECTS = ["none", "colorMatch"] as const;
 export type ArmorEffect = (typeof ARMOR_EFFECTS)[number];
 
-const COLOR_MATCHED: readonly Degree[] = ["critical", "suitedSuccess", "colorSuccess"];
+type WornArmor = { readonly ap: number; readonly effect?: ArmorEffect | null } | null | undefined;
 
-/** Whether the target's armour turns aside a successful attack of this degree. */
-export function armorTurnsAside(
-  armor: { readonly ap: number; readonly effect?: ArmorEffect | null } | null | undefined,
-  degree: Degree,
-): boolean {
-  return armor?.effect === "colorMatch" && armor.ap >= 1 && isSuccess(degree) && !COLOR_MATCHED.includes(degree);
+function requiresColorMatch(armor: WornArmor): boolean {
+  return armor?.effect === "colorMatch" && armor.ap >= 1;
 }
 
-/** The odds of a hit that lands [DOA-09, DOA-18]: against colour-matching armour, the colour-matched degrees only. */
-export function landingOdds(
-  armor: { readonly ap: number; readonly effect?: ArmorEffect | null } | null | undefined,
-  degrees: Readonly<Record<Degree, number>>,
-): number {
-  return (Object.keys(degrees) as Degree[])
-    .filter((degree) => isSuccess(degree) && !armorTurnsAside(armor, degree))
-    .reduce((sum, degree) => sum + degrees[degree], 0);
+/** Whether the target's armour turns aside this successful attack: its card is not of the TC's colour. */
+export function armorTurnsAside(armor: WornArmor, report: CardReport, tc: SuitedCard): boolean {
+  return requiresColorMatch(armor) && isSuccess(report.degree) && !matchesColor(report.card, tc);
+}
+
+/** The odds of a hit that lands [DOA-09, DOA-18]: against colour-matching armour, the hits of the TC's colour only. */
+export function landingOdds(armor: WornArmor, odds: CheckOdds): number {
+  return requiresColorMatch(armor) ? odds.colorMatched : odds.success;
 }

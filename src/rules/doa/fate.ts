@@ -1,14 +1,14 @@
 /**
  * Fate Cards [DOA-02 … DOA-05]: aces and jokers held in hand. Spending one (a redraw, ignoring a
  * point of damage) discards it, as the book says: it lies on the owner's discard pile, whence the GM
- * may award it back (or a token instead), a long rest returns the jokers to the hand, and a
+ * may award it back (or a token instead), a long rest brings both jokers to the hand, and a
  * reshuffle takes it back into the deck like any discarded card. A HELD Fate Card never goes into
  * the deck.
  */
 import { isJoker, sameCard } from "../cards/card.ts";
 import type { Card } from "../cards/card.ts";
 import type { TableEffect } from "../cards/table.ts";
-import { doaStack, isFateCard } from "./decks.ts";
+import { actionDeck, doaStack, isFateCard } from "./decks.ts";
 import type { DeckState } from "./decks.ts";
 import { REFUSAL, refuse } from "./refusals.ts";
 import type { Refusal } from "./refusals.ts";
@@ -124,16 +124,18 @@ export function shuffleIntoDeck(owner: string, cards: readonly Card[], from: str
 }
 
 /**
- * After a long rest the owner's spent jokers return to the hand from the discard pile, before the
- * rest's shuffle [DOA-02, DOA-20]. A joker not yet drawn stays in the deck: it has never left, so it
- * does not "return".
+ * After a long rest "Jokers return to the player's hand, if they're not there already" [DOA-02,
+ * DOA-20]: every joker of the owner's deck the hand lacks comes to the hand, wherever it was — spent
+ * on the discard pile, shuffled back into the deck by a run-out [DOA-06], or never drawn. The rest's
+ * gathering (`returnDiscards`) has put every card but the hand into the deck, so these effects follow
+ * it and take the jokers from the deck.
  */
 export function returnJokers(deck: DeckState): DeckChange {
-  const missing = deck.spentFate.filter(isJoker);
+  const missing = actionDeck(deck.owner).filter((card) => isJoker(card) && !deck.fateCards.some((held) => sameCard(held, card)));
   if (missing.length === 0) return { ok: true, deck, effects: [] };
   return {
     ok: true,
     deck: { ...deck, fateCards: [...deck.fateCards, ...missing], spentFate: without(deck.spentFate, missing) },
-    effects: [{ type: "move", cards: missing, from: doaStack.discard(deck.owner), to: doaStack.hand(deck.owner), position: "top" }],
+    effects: [{ type: "move", cards: missing, from: doaStack.deck(deck.owner), to: doaStack.hand(deck.owner), position: "top" }],
   };
 }

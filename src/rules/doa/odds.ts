@@ -10,7 +10,7 @@
  */
 import type { Card, SuitedCard } from "../cards/card.ts";
 import { bestClassOdds } from "../cards/order-statistics.ts";
-import { DEGREES, degreeOrder, evaluateCard, isSuccess } from "./checks.ts";
+import { DEGREES, degreeOrder, evaluateCard, isSuccess, matchesColor } from "./checks.ts";
 import { isFateCard } from "./decks.ts";
 import type { CheckState } from "./procedures/check.ts";
 import type { CardReport, CheckTarget, Degree } from "./checks.ts";
@@ -23,6 +23,8 @@ export interface CheckOdds {
   readonly degrees: Readonly<Record<Degree, number>>;
   /** P(any success degree). */
   readonly success: number;
+  /** P(a success with a card of the TC's colour): the hits colour-matching armour lets land [DOA-18]. */
+  readonly colorMatched: number;
 }
 
 /**
@@ -66,11 +68,13 @@ function oddsOfDraw(
   rulings: DoaRulings,
 ): CheckOdds {
   const report = (card: SuitedCard): CardReport => evaluateCard(card, target, rulings);
+  const matched = (card: CardReport): boolean => matchesColor(card.card, target.tc);
+  const classKey = (card: CardReport): string => `${card.distance}|${card.degree}|${matched(card)}`;
   const suitedDeck = deck.filter(isSuited);
   // A deck too short for the draw is drawn out for sure; the rest comes from the shuffled discards.
   const certain = suitedDeck.length >= needed ? [] : suitedDeck.map(report);
   const pool = (suitedDeck.length >= needed ? suitedDeck : discards.filter(isSuited)).map(report);
-  const classes = classesInKeptOrder([...certain, ...pool], keepOrder(net));
+  const classes = classesInKeptOrder([...certain, ...pool], classKey, matched, keepOrder(net));
   const indexOf = new Map(classes.map((entry, index) => [entry.key, index]));
   const classOf = (card: CardReport): number => indexOf.get(classKey(card))!;
   const poolCounts = classes.map(() => 0);
@@ -84,27 +88,38 @@ function oddsOfDraw(
   const degrees = Object.fromEntries(DEGREES.map((degree) => [degree, 0])) as Record<Degree, number>;
   kept.forEach((probability, index) => (degrees[classes[index]!.degree] += probability));
   const success = DEGREES.filter(isSuccess).reduce((sum, degree) => sum + degrees[degree], 0);
-  return { degrees, success };
+  const colorMatched = kept.reduce((sum, probability, index) => {
+    const kind = classes[index]!;
+    return kind.matched && isSuccess(kind.degree) ? sum + probability : sum;
+  }, 0);
+  return { degrees, success, colorMatched };
 }
 
 interface ReportClass {
   readonly key: string;
   readonly distance: number;
   readonly degree: Degree;
+  /** The card is of the TC's colour (only a Major Success can go either way). */
+  readonly matched: boolean;
 }
 
-const classKey = (report: CardReport): string => `${report.distance}|${report.degree}`;
-
-/** Upper Hand and a plain draw keep the nearest card, Lower Hand the furthest; a tie keeps the better degree. */
+/** Upper Hand and a plain draw keep the nearest card, Lower Hand the furthest; a tie keeps the better degree, then the TC's colour. */
 function keepOrder(net: number): (a: ReportClass, b: ReportClass) => number {
   const sign = net < 0 ? -1 : 1;
-  return (a, b) => sign * (a.distance - b.distance) || degreeOrder(a.degree) - degreeOrder(b.degree);
+  return (a, b) =>
+    sign * (a.distance - b.distance) || degreeOrder(a.degree) - degreeOrder(b.degree) || Number(b.matched) - Number(a.matched);
 }
 
 /** The distinct (distance, degree) classes of these reports, the one a draw would keep first. */
-function classesInKeptOrder(reports: readonly CardReport[], keptFirst: (a: ReportClass, b: ReportClass) => number): ReportClass[] {
+function classesInKeptOrder(
+  reports: readonly CardReport[],
+  classKey: (report: CardReport) => string,
+  matched: (report: CardReport) => boolean,
+  keptFirst: (a: ReportClass, b: ReportClass) => number,
+): ReportClass[] {
   const classes = new Map<string, ReportClass>();
-  for (const report of reports) classes.set(classKey(report), { key: classKey(report), distance: report.distance, degree: report.degree });
+  for (const report of reports)
+    classes.set(classKey(report), { key: classKey(report), distance: report.distance, degree: report.degree, matched: matched(report) });
   return [...classes.values()].sort(keptFirst);
 }
 

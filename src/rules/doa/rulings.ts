@@ -7,8 +7,8 @@
  * docs/CLAUSES.md copies):
  * - [DOA-02] A spent Fate Card (a redraw, a point of damage ignored) is discarded as the book says:
  *   it lies on its owner's discard pile, where the GM may award it back; a reshuffle (a run-out or a
- *   rest) takes it back into the deck like any discarded card, except that a long rest first
- *   returns the spent jokers to the hand. Only a HELD Fate Card stays out of every shuffle.
+ *   rest) takes it back into the deck like any discarded card; after a long rest every joker the
+ *   hand lacks comes to it, wherever it was. Only a HELD Fate Card stays out of every shuffle.
  * - [DOA-19] "Played Ks and As return to the player's hand" stands under "Fate Cards card mechanics
  *   remain the same", and nowhere else is a King a Fate Card: a played or sacrificed ace returns to
  *   the Fate Card hand, a played or sacrificed King is discarded like any other card.
@@ -46,6 +46,13 @@ export interface DoaRulings {
    * modifier is the attribute's modifier plus the skill's own.
    */
   readonly attributeAddsToSkills: boolean;
+  /**
+   * [DOA-04] "Fate Cards may also be expended to ignore damage equal to the number of Fate Cards
+   * used": in combat too a Dealer may spend as many as there are points of damage to ignore, each on
+   * the combat card (Toughening Up, one card a point). A table that reads Toughening Up's "one Fate
+   * Card … per round of combat" as the combat cap turns this on: one Fate Card against damage a round.
+   */
+  readonly fateDamageOncePerRound: boolean;
   /** [DOA-15] Damage of an attack when neither power nor weapon says otherwise. */
   readonly defaultDamage: number;
   /** [DOA-22] */
@@ -63,6 +70,7 @@ export const DEFAULT_RULINGS: DoaRulings = {
   modifierMakesMajor: false,
   companionsUseFateCards: false,
   attributeAddsToSkills: true,
+  fateDamageOncePerRound: false,
   defaultDamage: 1,
   creationCosts: DEFAULT_CREATION_COSTS,
 };

@@ -122,6 +122,15 @@ export function companionMaxHealth(dealerLevel: number): number {
   return Math.ceil(dealerLevel / 2);
 }
 
+/**
+ * Health when the maximum changes [DOA-17]: an unhurt character (at or above the old maximum) stays
+ * unhurt at the new maximum; a hurt one keeps its Health, never above the new maximum. A new
+ * character starts unhurt: its Health is its maximum.
+ */
+export function healthAfterMaxChange(hp: number, oldMax: number, newMax: number): number {
+  return hp >= oldMax ? newMax : Math.min(hp, newMax);
+}
+
 /** Bystanders have 1–3 HP, set by the GM [DOA-17, DOA-21]. */
 export function bystanderHealthRefusal(hp: number): Refusal | null {
   return Number.isInteger(hp) && hp >= 1 && hp <= 3 ? null : refuse(REFUSAL.BadHealth);

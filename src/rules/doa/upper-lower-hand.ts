@@ -4,7 +4,8 @@
  * times draws N + (k − 1) extra ("Lower Hand (1+) … if it happens twice, draw 3. If another effect
  * would also cause drawing with Lower Hand, draw 4").
  */
-import { degreeOrder } from "./checks.ts";
+import type { SuitedCard } from "../cards/card.ts";
+import { degreeOrder, matchesColor } from "./checks.ts";
 import type { CardReport } from "./checks.ts";
 
 export interface HandEffect {
@@ -51,16 +52,19 @@ export function cardsToDraw(effects: readonly HandEffect[]): number {
 /**
  * The report kept from a draw. Upper Hand (and a plain draw) keeps the nearest, Lower Hand the
  * furthest. The source constrains only distance; among equally near or far cards the player
- * selects, so the engine keeps the better degree (and, all else equal, the first drawn).
+ * selects, so the engine keeps the better degree, then a card of the TC's colour (two Major
+ * Successes differ only there, and colour can matter [DOA-18]), and, all else equal, the first drawn.
  */
-export function keptReport(reports: readonly CardReport[], net: number): CardReport | undefined {
+export function keptReport(reports: readonly CardReport[], net: number, tc?: SuitedCard): CardReport | undefined {
   const sign = net < 0 ? -1 : 1;
+  const matched = (report: CardReport): boolean => tc !== undefined && matchesColor(report.card, tc);
   let best: CardReport | undefined;
   for (const report of reports) {
     if (
       !best ||
       sign * (report.distance - best.distance) < 0 ||
-      (report.distance === best.distance && degreeOrder(report.degree) < degreeOrder(best.degree))
+      (report.distance === best.distance && degreeOrder(report.degree) < degreeOrder(best.degree)) ||
+      (report.distance === best.distance && report.degree === best.degree && matched(report) && !matched(best))
     ) {
       best = report;
     }

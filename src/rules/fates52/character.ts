@@ -91,13 +91,20 @@ export interface Advancement {
 }
 
 /**
- * Count one more encounter survived [F52-21]. Reaching a new level raises the maximum HP (and
- * hand size) by one; current HP rises by the same amount.
+ * A character at a new level [F52-21]: each level gained is +1 maximum HP, and current HP rises by
+ * the same amount (the one rule for levelling by encounters and for a level typed on the sheet).
+ * A level lowered (a correction) keeps current HP, but never above the new maximum (ruling).
  */
+export function atLevel(character: { readonly level: number; readonly hp: number }, level: number): { level: number; hp: number } {
+  const hp = level >= character.level ? character.hp + (level - character.level) : Math.min(character.hp, maxHitPoints(level));
+  return { level, hp };
+}
+
+/** Count one more encounter survived [F52-21]; reaching a new level is `atLevel`. */
 export function surviveEncounter(character: Advancement): Advancement {
   const encounters = character.encounters + 1;
   const level = Math.min(MAX_LEVEL, Math.max(character.level, levelForEncounters(encounters)));
-  return { encounters, level, hp: character.hp + (level - character.level) };
+  return { encounters, ...atLevel(character, level) };
 }
 
 /** Falling: 1 damage per full 30 ft of free fall [F52-13]. */

@@ -16,4 +16,4 @@ export * from "./procedures/combat-state.ts";
 export * from "./procedures/combat-actions.ts";
 export * from "./procedures/combat-start.ts";
 export * from "./procedures/combat.ts";
-export { currentGroup } from "./procedures/combat-helpers.ts";
+export { currentGroup, playsFromOwnHand } from "./procedures/combat-helpers.ts";

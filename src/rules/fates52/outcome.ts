@@ -47,6 +47,7 @@ export const REFUSAL = {
   NotDying: "DECKBOUND.Fates52.Refusal.NotDying",
   DyingMustDraw: "DECKBOUND.Fates52.Refusal.DyingMustDraw",
   NotUnconscious: "DECKBOUND.Fates52.Refusal.NotUnconscious",
+  WakeNumberNotSet: "DECKBOUND.Fates52.Refusal.WakeNumberNotSet",
   AutoHitNoCards: "DECKBOUND.Fates52.Refusal.AutoHitNoCards",
   DiscardFirst: "DECKBOUND.Fates52.Refusal.DiscardFirst",
   WrongDiscardCount: "DECKBOUND.Fates52.Refusal.WrongDiscardCount",

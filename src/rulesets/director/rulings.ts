@@ -11,7 +11,11 @@ function rulingDefinition<K extends keyof DirectorRulings>(key: K): RulingDefini
   return { key, name: keys.name, hint: keys.hint, type: "choice", default: RULING_CHOICES[key][0]!, choices: keys.choices };
 }
 
-export const DIRECTOR_RULINGS: readonly RulingDefinition[] = [rulingDefinition("relatedCompetences"), rulingDefinition("npcInCompetition")];
+export const DIRECTOR_RULINGS: readonly RulingDefinition[] = [
+  rulingDefinition("relatedCompetences"),
+  rulingDefinition("npcInCompetition"),
+  rulingDefinition("tieBreak"),
+];
 
 /** The world's rulings (GM's client, when a card starts: the card keeps them to the end). */
 export function directorRulings(): DirectorRulings {

@@ -2,12 +2,14 @@
  * DOA's Foundry hooks. A card's results reach the world through its procedure's afterStep (the GM
  * queue); the hooks here go the other way, reading cards only: Health, Armour and statuses edited
  * outside a combat card reach it (combat/combat-sync.ts), and Foundry's Combat Tracker passes the turn on
- * it (combat/tracker.ts).
+ * it (combat/tracker.ts). A new character starts unhurt, and an unhurt one follows its maximum
+ * Health (models/unhurt.ts).
  */
 import { registerCombatSync } from "./combat/combat-sync.ts";
 import { registerTrackerSync } from "./combat/tracker.ts";
-import { templatePath } from "../../foundry/sheets/templates.ts";
+import { preloadTemplates, templatePath } from "../../foundry/sheets/templates.ts";
 import { DOA_ID } from "./ids.ts";
+import { registerUnhurtHealth } from "./models/unhurt.ts";
 
 /** Partials the DOA chat cards include. */
 export const DOA_PARTIALS = [templatePath(DOA_ID, "chat/check-view.hbs"), templatePath(DOA_ID, "chat/odds.hbs")];
@@ -16,5 +18,6 @@ export const DOA_PARTIALS = [templatePath(DOA_ID, "chat/check-view.hbs"), templa
 export async function registerDoaHooks(): Promise<void> {
   registerCombatSync();
   registerTrackerSync();
-  await foundry.applications.handlebars.loadTemplates(DOA_PARTIALS);
+  registerUnhurtHealth();
+  await preloadTemplates(DOA_PARTIALS);
 }

@@ -23,6 +23,7 @@ export const RULING_DEFAULTS: RulingValues = {
   modifierMakesMajor: DEFAULT_RULINGS.modifierMakesMajor,
   companionsUseFateCards: DEFAULT_RULINGS.companionsUseFateCards,
   attributeAddsToSkills: DEFAULT_RULINGS.attributeAddsToSkills,
+  fateDamageOncePerRound: DEFAULT_RULINGS.fateDamageOncePerRound,
   defaultDamage: DEFAULT_RULINGS.defaultDamage,
   costTable: "progressive",
   attributeMultiplier: DEFAULT_CREATION_COSTS.attributeMultiplier,
@@ -32,6 +33,7 @@ export type RulingValues = {
   readonly modifierMakesMajor: boolean;
   readonly companionsUseFateCards: boolean;
   readonly attributeAddsToSkills: boolean;
+  readonly fateDamageOncePerRound: boolean;
   readonly defaultDamage: number;
   readonly costTable: string;
   readonly attributeMultiplier: number;
@@ -58,6 +60,13 @@ export const DOA_RULINGS: readonly RulingDefinition[] = [
     hint: `${R}.AttributeAddsToSkills.Hint`,
     type: "boolean",
     default: RULING_DEFAULTS.attributeAddsToSkills,
+  },
+  {
+    key: "fateDamageOncePerRound",
+    name: `${R}.FateDamageOncePerRound.Name`,
+    hint: `${R}.FateDamageOncePerRound.Hint`,
+    type: "boolean",
+    default: RULING_DEFAULTS.fateDamageOncePerRound,
   },
   {
     key: "defaultDamage",
@@ -91,6 +100,7 @@ export function rulingsFrom(values: RulingValues): DoaRulings {
     modifierMakesMajor: values.modifierMakesMajor,
     companionsUseFateCards: values.companionsUseFateCards,
     attributeAddsToSkills: values.attributeAddsToSkills,
+    fateDamageOncePerRound: values.fateDamageOncePerRound,
     defaultDamage: values.defaultDamage,
     creationCosts: {
       ...DEFAULT_CREATION_COSTS,

@@ -152,8 +152,8 @@ export async function renderPages(): Promise<HarnessPage[]> {
       return rt.as(user, () => renderCardState(procedure, state, currentViewer(ada.id ?? "")));
     };
     const won = await twoWay("5C QC 2H 9C 7S", "3S KD 4H 8C JD", ann);
-    // The tie as the Director sees it: the two choices are theirs.
-    const tied = await twoWay("5C QC 2H 9D 7S", "3S KS 4H 8C JD", gm);
+    // The tie as the Director sees it, one that persists under the tie-break (equal cards of the tested suit): the two choices are theirs.
+    const tied = await twoWay("5C QC 2H 9D 7S", "5S QS 4H 8C JD", gm);
 
     // The Director tool after one destiny draw, with its chat message.
     const { DirectorToolApp, drawDestiny } = await import("../../../src/rulesets/director/gm/director-tool.ts");

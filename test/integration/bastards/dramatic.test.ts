@@ -38,7 +38,7 @@ describe("dramatic actions", () => {
     const ana = await fated(world, "Ana", ann, { wildcards: 1 });
     await world.setUp();
     const medium = await offer(ann, ana, "distance", 0);
-    expect(await world.seeCard(medium, ann)).toContain("1 wildcard(s)");
+    expect(await world.seeCard(medium, ann)).toContain("1 wildcard");
     expect((await act(world, ann, medium, "confirm")).ok).toBe(true);
     expect(system(ana).wildcards).toBe(0);
     expect(await world.seeCard(medium, ann)).not.toContain('data-action="confirm"');

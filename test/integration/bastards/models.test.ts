@@ -160,14 +160,16 @@ describe("a killed character's successor", () => {
     const living = new FatedSheet({ document: alive } as never) as unknown as Rendered;
     await world.rt.as(world.gm, () => living.render({ force: true }));
     expect(living.renderedParts["character"]).not.toContain('data-action="createSuccessor"');
-    const sheet = new FatedSheet({ document: dead } as never) as unknown as Rendered;
-    await world.rt.as(ann, () => sheet.render({ force: true }));
-    expect(sheet.renderedParts["character"]).not.toContain('data-action="createSuccessor"');
-    await world.rt.as(world.gm, () => sheet.render({ force: true }));
-    expect(sheet.renderedParts["character"]).toContain("Create the successor (10 XP)");
-    await world.rt.as(ann, () => world.rt.clickAction(sheet as never, "createSuccessor"));
+    // Each client opens its own sheet (an open sheet renders on the client that opened it).
+    const annSheet = new FatedSheet({ document: dead } as never) as unknown as Rendered;
+    await world.rt.as(ann, () => annSheet.render({ force: true }));
+    expect(annSheet.renderedParts["character"]).not.toContain('data-action="createSuccessor"');
+    const gmSheet = new FatedSheet({ document: dead } as never) as unknown as Rendered;
+    await world.rt.as(world.gm, () => gmSheet.render({ force: true }));
+    expect(gmSheet.renderedParts["character"]).toContain("Create the successor (10 XP)");
+    await world.rt.as(ann, () => world.rt.clickAction(annSheet as never, "createSuccessor"));
     expect(game.actors.contents).toHaveLength(2);
-    await world.rt.as(world.gm, () => world.rt.clickAction(sheet as never, "createSuccessor"));
+    await world.rt.as(world.gm, () => world.rt.clickAction(gmSheet as never, "createSuccessor"));
     const successor = await until(() => game.actors.contents.find((actor) => actor.name === "Ana's successor"));
     expect(successor.type).toBe(FATED);
     expect(successor.testUserPermission(ann, "OWNER")).toBe(true);

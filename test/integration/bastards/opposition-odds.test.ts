@@ -364,7 +364,7 @@ describe("the odds view, from each viewer's buttons", () => {
     const view = oppositionOddsView(offered, oppositionButtons(offered), viewer(["ana"]), { ana: "Ana" }, read);
     expect(view?.groups).toHaveLength(1);
     expect(view?.groups[0]?.lines.find((line) => line.what === "DECKBOUND.Bastards.Advantage.careful.Name")).toMatchObject({
-      key: "DECKBOUND.Bastards.Odds.JokerOne",
+      key: "DECKBOUND.Bastards.Odds.Joker",
       cards: 1,
       chance: percent(4 / 20),
     });

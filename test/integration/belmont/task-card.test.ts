@@ -61,12 +61,12 @@ describe("the task card, rendered for each viewer", () => {
       bob: await world.seeCard(messageId, bob),
     };
     expect(voting.gm).toContain('data-action="pick"');
-    expect(voting.gm).toContain('data-action="close"');
+    expect(voting.gm).toContain('data-action="closeTask"');
     expect(voting.gm).not.toContain('data-action="vote"');
     for (const player of [voting.ann, voting.bob]) {
       expect(player).toContain('data-action="vote"');
       expect(player).not.toContain('data-action="pick"');
-      expect(player).not.toContain('data-action="close"');
+      expect(player).not.toContain('data-action="closeTask"');
     }
     expect(voting.ann).toMatch(/is-my-vote" data-option-suit="H"/);
     expect(voting.bob).not.toContain("is-my-vote");
@@ -97,7 +97,7 @@ describe("cards the GM's table did not make", () => {
     const untrusted = { ok: false, reason: "DECKBOUND.Refusal.UntrustedCard" };
     expect(await world.ask(ann, { kind: "cardAction", messageId, action: "vote", data: { suit: "C" } })).toEqual(untrusted);
     expect(await world.ask(gm, { kind: "cardAction", messageId, action: "pick", data: { suit: "C" } })).toEqual(untrusted);
-    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "close", data: null })).toEqual(untrusted);
+    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "closeTask", data: null })).toEqual(untrusted);
     expect(world.rt.writes.count).toBe(0);
 
     // The forged card, unresolved, does not hold up the next task either.
@@ -195,7 +195,7 @@ describe("a task card stored before the chat-card kit", () => {
     expect(
       await world.ask(h.players[0], { kind: "cardAction", messageId: migrated!.id!, action: "vote", data: { suit: "S" } }),
     ).toMatchObject({ ok: true });
-    expect(await world.ask(world.gm, { kind: "cardAction", messageId: migrated!.id!, action: "close", data: null })).toMatchObject({
+    expect(await world.ask(world.gm, { kind: "cardAction", messageId: migrated!.id!, action: "closeTask", data: null })).toMatchObject({
       ok: true,
     });
     expect(h.taskOf(migrated!.id!).task!.chosen).toEqual({ suit: "S", by: "vote" });

@@ -60,7 +60,7 @@ describe("a Belmont task on the test runtime", () => {
     expect(h.taskOf(messageId).task!.votes).toEqual({ [ann.id!]: "C", [bob.id!]: "C", [cat.id!]: "H" });
 
     // Only the GM closes; the GM does not vote.
-    expect(await world.ask(ann, { kind: "cardAction", messageId, action: "close", data: null })).toEqual({
+    expect(await world.ask(ann, { kind: "cardAction", messageId, action: "closeTask", data: null })).toEqual({
       ok: false,
       reason: "DECKBOUND.Belmont.Refusal.GmOnly",
     });
@@ -69,7 +69,7 @@ describe("a Belmont task on the test runtime", () => {
     // Before the reveal, no message names a challenge card (the audit checks every write, too).
     for (const message of game.messages) expect(JSON.stringify(message.toObject())).not.toContain("belmont-challenge");
     const challengeBefore = world.cardsIn("challenge-C").map(cardKey);
-    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "close", data: null })).toMatchObject({ ok: true });
+    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "closeTask", data: null })).toMatchObject({ ok: true });
 
     const resolved = h.taskOf(messageId).task!;
     expect(resolved.chosen).toEqual({ suit: "C", by: "vote" });
@@ -133,7 +133,7 @@ describe("a Belmont task on the test runtime", () => {
     expect(await world.ask(h.players[0], { kind: "cardAction", messageId, action: "vote", data: { suit: "H" } })).toMatchObject({
       ok: true,
     });
-    expect(await world.ask(world.gm, { kind: "cardAction", messageId, action: "close", data: null })).toMatchObject({ ok: true });
+    expect(await world.ask(world.gm, { kind: "cardAction", messageId, action: "closeTask", data: null })).toMatchObject({ ok: true });
     const task = h.taskOf(messageId).task!;
     expect(task.outcome).toEqual({ result: "critical", reason: "lucky", reset: "aceOnTop" });
     expect(cardKey(task.challenge!)).toBe("9H@belmont-challenge");
@@ -157,15 +157,15 @@ describe("bad input on the task card", () => {
 
     await world.ask(players[0], { kind: "cardAction", messageId, action: "vote", data: { suit: "C" } });
     await world.ask(players[1], { kind: "cardAction", messageId, action: "vote", data: { suit: "D" } });
-    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "close", data: null })).toEqual({
+    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "closeTask", data: null })).toEqual({
       ok: false,
       reason: "DECKBOUND.Belmont.Refusal.TieBreakNeeded",
     });
-    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "close", data: { suit: "H" } })).toEqual({
+    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "closeTask", data: { suit: "H" } })).toEqual({
       ok: false,
       reason: "DECKBOUND.Belmont.Refusal.TieBreakNotTied",
     });
-    expect(await world.seeCard(messageId, gm)).toContain('data-action="close" data-suit="D"');
+    expect(await world.seeCard(messageId, gm)).toContain('data-action="closeTask" data-suit="D"');
     expect(await world.ask(players[2], { kind: "cardAction", messageId, action: "vote", data: { suit: "X" } })).toEqual({
       ok: false,
       reason: "DECKBOUND.Refusal.Malformed",
@@ -174,7 +174,7 @@ describe("bad input on the task card", () => {
       ok: false,
       reason: "DECKBOUND.Belmont.Refusal.TaskOpened",
     });
-    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "close", data: { suit: "D" } })).toMatchObject({ ok: true });
+    expect(await world.ask(gm, { kind: "cardAction", messageId, action: "closeTask", data: { suit: "D" } })).toMatchObject({ ok: true });
     expect(h.taskOf(messageId).task!.chosen).toEqual({ suit: "D", by: "vote" });
     // Resolved: a new task may open.
     expect(await h.startTask(belmont)).toMatchObject({ ok: true });

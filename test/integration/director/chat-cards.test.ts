@@ -86,7 +86,7 @@ describe("the Director's cards, rendered for each viewer", () => {
     expect(gathering.gm).toContain('data-action="begin"');
     expect(gathering.bob).not.toContain('data-action="begin"');
 
-    // A tie, rendered from the state the GM's table would store: two clubs for Anna (Dexterity), two spades for Bea (Body).
+    // A tie that persists, rendered from the state the GM's table would store: 5 and Q of clubs for Anna (Dexterity), 5 and Q of spades for Bea (Body).
     // (Not posted: these cards lie face down in the decks, and no message may name them [CORE-06].)
     expect((await ask(bob, { kind: "cardAction", messageId, action: "join", data: { attribute: "body" } })).ok).toBe(true);
     const hand = (actorId: string, codes: string) => codes.split(" ").map((code) => ({ code, origin: actionOrigin(actorId) }));
@@ -94,7 +94,7 @@ describe("the Director's cards, rendered for each viewer", () => {
       ...stateOf(messageId),
       started: true,
       contenders: [0, 1],
-      hands: [hand(anna.id!, "5C QC 2H 9D 7S"), hand(bea.id!, "3S KS 4H 8C JD")],
+      hands: [hand(anna.id!, "5C QC 2H 9D 7S"), hand(bea.id!, "5S QS 4H 8C JD")],
     };
     const { currentViewer, renderCardState } = await import("../../../src/foundry/chat/card-render.ts");
     const { loadProcedure } = await import("../../../src/foundry/chat/procedure-loader.ts");
@@ -171,6 +171,42 @@ describe("cards the GM's table did not make", () => {
   });
 });
 
+/** Ann's Anna opens a Dexterity competition and Bob's Bea joins it with Body. */
+async function annaAgainstBea(): Promise<{ anna: Actor.Implementation; bea: Actor.Implementation; messageId: string }> {
+  const anna = await world.actor("Anna", ann);
+  const bea = await world.actor("Bea", bob);
+  await world.rt.as(bob, async () => game.user.update({ character: bea.id } as never));
+  await world.setUp();
+  const opened = await ask(ann, {
+    kind: "startCard",
+    messageType: COMPETITION_MESSAGE,
+    actorId: anna.id!,
+    options: { attribute: "dexterity" },
+  });
+  const messageId = opened.ok ? opened.messageId! : "";
+  expect((await ask(bob, { kind: "cardAction", messageId, action: "join", data: { attribute: "body" } })).ok).toBe(true);
+  return { anna, bea, messageId };
+}
+
+describe("a competitor drawing from another's deck", () => {
+  it("[DIR-09] [CORE-06] a competition card whose entrant draws from another character's action deck renders inert and is refused, even from the GM", async () => {
+    const { anna, bea, messageId } = await annaAgainstBea();
+    const current = stateOf(messageId);
+    const entrants = current["entrants"] as { key: string; deck: { stack: string } }[];
+    expect(entrants.map((entrant) => entrant.deck.stack)).toEqual([`action:${anna.id!}`, `action:${bea.id!}`]);
+    // Bea's entry draws from Anna's deck: failed before (a GM-written card was trusted as long as each deck's cards were legal).
+    const borrowed = { ...current, entrants: [entrants[0], { ...entrants[1], deck: entrants[0]!.deck }] };
+    const borrowedId = await post(world.gm, COMPETITION_MESSAGE, anna.id!, borrowed);
+    expect(await world.seeCard(borrowedId, ann)).toContain(notice("DECKBOUND.Chat.Inert.Invalid"));
+    world.rt.writes.reset();
+    expect(await ask(ann, { kind: "cardAction", messageId: borrowedId, action: "begin", data: {} })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.BadState",
+    });
+    expect(world.rt.writes.count).toBe(0);
+  });
+});
+
 describe("cards stored before the chat-card kit", () => {
   it("[DIR-04] [DIR-08] [DIR-11] a test card's old state (no `against` key, the extra cards only as sent) migrates and its owner draws", async () => {
     const { actor, messageId } = await annTest();
@@ -189,18 +225,7 @@ describe("cards stored before the chat-card kit", () => {
   });
 
   it("[DIR-09] a competition's old state (entrants' extra cards only as sent) migrates and plays", async () => {
-    const anna = await world.actor("Anna", ann);
-    const bea = await world.actor("Bea", bob);
-    await world.rt.as(bob, async () => game.user.update({ character: bea.id } as never));
-    await world.setUp();
-    const opened = await ask(ann, {
-      kind: "startCard",
-      messageType: COMPETITION_MESSAGE,
-      actorId: anna.id!,
-      options: { attribute: "dexterity" },
-    });
-    const messageId = opened.ok ? opened.messageId! : "";
-    expect((await ask(bob, { kind: "cardAction", messageId, action: "join", data: { attribute: "body" } })).ok).toBe(true);
+    const { anna, messageId } = await annaAgainstBea();
     const current = stateOf(messageId);
     const old = {
       ...current,

@@ -96,7 +96,7 @@ describe("joining a competition", () => {
     expect(entrants(messageId)).toHaveLength(1);
   });
 
-  it("[DIR-10] [CORE-05] the Director seats an NPC: refused beside a player character while the world plays it as a test; NPC against NPC competes with odds shown", async () => {
+  it("[DIR-10] [CORE-05] the Director seats an NPC: refused beside a player character while the world plays it as a test, the refusal naming the setting that allows it; NPC against NPC competes with odds shown", async () => {
     const { messageId } = await bobsCompetition();
     const thug = await world.actor("Thug", null, { type: NPC_TYPE, system: { competences: [{ name: "Brawling", expert: false }] } });
     const guard = await world.actor("Guard", null, { type: NPC_TYPE });
@@ -106,6 +106,11 @@ describe("joining a competition", () => {
       ok: false,
       reason: "DECKBOUND.Director.Refusal.NpcCompetitionIsATest",
     });
+    // The refusal names the world setting that allows it, as the GM finds it among the settings.
+    const refusal = game.i18n.localize("DECKBOUND.Director.Refusal.NpcCompetitionIsATest");
+    expect(refusal).toContain(`“${game.i18n.localize("DECKBOUND.Director.Ruling.npcInCompetition.Name")}”`);
+    expect(refusal).toContain(`“${game.i18n.localize("DECKBOUND.Director.Ruling.npcInCompetition.Choice.compete")}”`);
+    expect(game.settings.get("deckbound", "director.npcInCompetition" as never)).toBe("asTest");
     const brawl = await world.ask(world.gm, {
       kind: "startCard",
       messageType: COMPETITION_MESSAGE,

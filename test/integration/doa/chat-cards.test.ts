@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
-import { stackDeck, move } from "./helpers.ts";
+import { stackDeck, move, startCheck } from "./helpers.ts";
 import { DOA_ACTOR, DOA_ID, DOA_MESSAGE } from "../../../src/rulesets/doa/ids.ts";
 
 let world: World;
@@ -185,13 +185,7 @@ describe("names that are no action and no choice", () => {
 describe("cards stored before the kit", () => {
   it("[DOA-08][DOA-03] a check card stored without its redraw odds migrates and draws", async () => {
     const { ann, x } = await cast();
-    const started = await ask(ann, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.check,
-      actorId: x,
-      options: { on: "finesse", tc: "8C", dr: 2 },
-    });
-    const { redrawOdds: _redrawOdds, ...old } = stateOf(started.ok ? started.messageId! : "");
+    const { redrawOdds: _redrawOdds, ...old } = stateOf(await startCheck(world, ann, x, { on: "finesse", tc: "8C", dr: 2 }));
     const message = await post(world.gm, DOA_MESSAGE.check, x, old);
     expect(stateOf(message.id!)["redrawOdds"]).toBeNull();
     expect((await ask(ann, { kind: "cardAction", messageId: message.id!, action: "draw", data: null })).ok).toBe(true);
@@ -221,5 +215,20 @@ describe("cards stored before the kit", () => {
     expect(migrated.odds).toMatchObject({ treats: [], breakFree: null });
     expect((await ask(ann, { kind: "cardAction", messageId: message.id!, action: "move", data: { id: x, spaces: "2" } })).ok).toBe(true);
     expect((stateOf(message.id!)["combat"] as { moved: number }).moved).toBe(2);
+  });
+});
+
+describe("templates and partials", () => {
+  it("[CORE-06] a card shown while init's partials are still loading (Foundry does not await init) waits for them and renders whole", async () => {
+    const { bob, j } = await cast();
+    const id = await startCheck(world, bob, j, { on: "AGL", tc: "8C", dr: 2 });
+    // As on a client whose init has just started loading the check's partials: not there yet.
+    const { forgetTemplates } = await import("../../runtime/index.ts");
+    const { preloadTemplates } = await import("../../../src/foundry/sheets/templates.ts");
+    const { DOA_PARTIALS } = await import("../../../src/rulesets/doa/hooks.ts");
+    forgetTemplates(DOA_PARTIALS);
+    void preloadTemplates(DOA_PARTIALS);
+    const html = await world.seeCard(id, bob);
+    expect(html).toContain("doa-odds");
   });
 });

@@ -9,7 +9,7 @@ import { cardCode } from "../../../src/rules/cards/card.ts";
 import { percent } from "../../../src/foundry/odds-view.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
-import { doaModules, stackDeck, move, item, press } from "./helpers.ts";
+import { doaModules, stackDeck, move, item, press, startCheck } from "./helpers.ts";
 import type { DoaModules } from "./helpers.ts";
 import * as doaRules from "../../../src/rules/doa/index.ts";
 import { waitFor } from "../wait.ts";
@@ -462,13 +462,7 @@ describe("the check card", () => {
     await move(world, x, "AS", `deck:${x}`, `hand:${x}`);
     await stackDeck(world, x, "8C 2D", `discard:${x}`);
     await move(world, "gm", "8C", "gm-deck", "gm-table");
-    const started = await ask(player, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.check,
-      actorId: x,
-      options: { on: "finesse", tc: "8C", dr: 2 },
-    });
-    const id = started.ok ? started.messageId! : "";
+    const id = await startCheck(world, player, x, { on: "finesse", tc: "8C", dr: 2 });
     expect(await world.seeCard(id)).not.toContain("doa-redraw-odds");
     expect((await ask(player, { kind: "cardAction", messageId: id, action: "draw", data: null })).ok).toBe(true);
 
@@ -563,9 +557,12 @@ describe("bad input on the table", () => {
 });
 
 describe("Toughening Up", () => {
-  it("[DOA-04] hit by the orc, Xena spends a held Fate Card to ignore a point of damage, once per round", async () => {
-    const { player, xena, x, o } = await xenaAndOrc();
-    await move(world, x, "AS", `deck:${x}`, `hand:${x}`);
+  /** Xena holds `aces`; the GM's kings give the orc the first turn; the combat begins, Xena keeping her initiative card. */
+  async function orcFirst(aces: string, weaponDamage?: number) {
+    const setup = await xenaAndOrc();
+    const { player, orc, x, o } = setup;
+    if (weaponDamage) await item(world, orc, "Club", DOA_ITEM.weapon, { damage: weaponDamage, damageKind: "physical" });
+    await move(world, x, aces, `deck:${x}`, `hand:${x}`);
     await stackDeck(world, x, "2C 2D 2H", `discard:${x}`);
     await stackDeck(world, "gm", "KS KD KH KC QS", "gm-discard");
     const started = await ask(world.gm, {
@@ -578,6 +575,11 @@ describe("Toughening Up", () => {
     await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
     await ask(player, { kind: "cardAction", messageId: id, action: "accept", data: null });
     expect(state<CombatView>(id).combat.order).toEqual([o, x]);
+    return { ...setup, id };
+  }
+
+  it("[DOA-04] hit by the orc, Xena spends a held Fate Card to ignore a point of damage", async () => {
+    const { player, xena, x, o, id } = await orcFirst("AS");
 
     // The orc (no weapon: the default 1 damage) hits Xena, who has no armour: 1 HP.
     expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: o, target: x } })).ok).toBe(true);
@@ -592,10 +594,45 @@ describe("Toughening Up", () => {
     expect((await ask(player, { kind: "cardAction", messageId: id, action: "toughenUp", data: toughen })).ok).toBe(true);
     expect(xena.system).toMatchObject({ hp: { value: 7 } });
     expect(codes(`discard:${x}`)).toContain("AS");
-    expect(await ask(player, { kind: "cardAction", messageId: id, action: "toughenUp", data: { id: x, token: "1" } })).toEqual({
-      ok: false,
-      reason: "DECKBOUND.DOA.Refusal.ToughenedThisRound",
-    });
+    // Nothing is left to ignore: the buttons go.
+    expect(await world.seeCard(id)).not.toContain('data-action="toughenUp"');
+  });
+
+  it("[DOA-04] hit for 2, Xena spends two Fate Cards in one round to ignore both points; a world capping it at one a round offers and takes no second", async () => {
+    const { player, xena, x, o, id } = await orcFirst("AS AH AD AC", 2);
+    await ask(world.gm, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: o, target: x } });
+    expect(xena.system).toMatchObject({ hp: { value: 5 } });
+    expect((await ask(player, { kind: "cardAction", messageId: id, action: "toughenUp", data: { id: x, code: "AS", origin: x } })).ok).toBe(
+      true,
+    );
+    expect(await world.seeCard(id)).toContain('data-action="toughenUp"');
+    expect((await ask(player, { kind: "cardAction", messageId: id, action: "toughenUp", data: { id: x, code: "AH", origin: x } })).ok).toBe(
+      true,
+    );
+    expect(xena.system).toMatchObject({ hp: { value: 7 } });
+    expect(codes(`discard:${x}`)).toEqual(expect.arrayContaining(["AS", "AH"]));
+
+    // The world's alternative reading: Toughening Up is the combat cap, one Fate Card a round.
+    await world.rt.as(world.gm, () => game.settings.set("deckbound", "doa.fateDamageOncePerRound" as never, true as never));
+    await ask(world.gm, { kind: "cardAction", messageId: id, action: "endCombat", data: null });
+    const capped = await ask(world.gm, { kind: "startCard", messageType: DOA_MESSAGE.combat, actorId: x, options: { combatants: [x, o] } });
+    const next = capped.ok ? capped.messageId! : "";
+    await ask(world.gm, { kind: "cardAction", messageId: next, action: "begin", data: null });
+    await ask(player, { kind: "cardAction", messageId: next, action: "accept", data: null });
+    if (state<CombatView>(next).combat.order[0] === x)
+      await ask(player, { kind: "cardAction", messageId: next, action: "endTurn", data: null });
+    await ask(world.gm, { kind: "cardAction", messageId: next, action: "attack", data: { attacker: o, target: x } });
+    expect(xena.system).toMatchObject({ hp: { value: 5 } });
+    expect(
+      (await ask(player, { kind: "cardAction", messageId: next, action: "toughenUp", data: { id: x, code: "AD", origin: x } })).ok,
+    ).toBe(true);
+    expect(await world.seeCard(next)).not.toContain('data-action="toughenUp"');
+    expect(await ask(player, { kind: "cardAction", messageId: next, action: "toughenUp", data: { id: x, code: "AC", origin: x } })).toEqual(
+      {
+        ok: false,
+        reason: "DECKBOUND.DOA.Refusal.ToughenedThisRound",
+      },
+    );
   });
 });
 

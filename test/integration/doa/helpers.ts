@@ -60,3 +60,15 @@ export async function press(world: World, user: User.Implementation, messageId: 
     return sent === null ? null : world.modules.authority.askGm({ kind: "cardAction", messageId, action, data: sent });
   });
 }
+
+/** `user` starts a check card for `actorId` (a skill or attribute `on`, against TC `tc` at DR `dr`); its message id, "" when refused. */
+export async function startCheck(
+  world: World,
+  user: User.Implementation,
+  actorId: string,
+  options: { on: string; tc: string; dr: number },
+) {
+  const { DOA_MESSAGE } = await import("../../../src/rulesets/doa/ids.ts");
+  const started = await world.ask(user, { kind: "startCard", messageType: DOA_MESSAGE.check, actorId, options });
+  return started.ok ? (started.messageId ?? "") : "";
+}

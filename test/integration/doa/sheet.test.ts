@@ -60,6 +60,34 @@ describe("the DOA character sheet", () => {
   });
 });
 
+describe("Health of a new or changed character", () => {
+  it("[DOA-17] every new actor starts unhurt, and an unhurt one follows its maximum when the GM changes it; a hurt one keeps its Health", async () => {
+    const system = (actor: Actor.Implementation) => actor.system as unknown as { hp: { value: number; max?: number } };
+    const gmUpdate = (actor: Actor.Implementation, data: object) => world.rt.as(world.gm, () => actor.update(data as never));
+    // A Dealer: 5 + level + Vitality.
+    const xena = await world.actor("Xena", null, { type: DOA_ACTOR.dealer, system: { attributes: { VIT: 2 } } });
+    expect(system(xena).hp.value).toBe(8);
+    await gmUpdate(xena, { system: { level: 3 } });
+    expect(system(xena).hp.value).toBe(10);
+    await gmUpdate(xena, { system: { hp: { value: 7 } } });
+    await gmUpdate(xena, { system: { level: 4 } });
+    expect(system(xena).hp.value).toBe(7);
+    // A Bystander: the maximum the GM sets (1–3).
+    const guard = await world.actor("Guard", null, { type: DOA_ACTOR.bystander, system: { hp: { max: 2 } } });
+    expect(system(guard).hp.value).toBe(2);
+    await gmUpdate(guard, { system: { hp: { max: 3 } } });
+    expect(system(guard).hp).toEqual({ value: 3, max: 3 });
+    // A Companion: half its Dealer's level, rounded up; linked to Xena (level 4) it has 2.
+    const hound = await world.actor("Hound", null, { type: DOA_ACTOR.companion });
+    expect(system(hound).hp.value).toBe(1);
+    await gmUpdate(hound, { system: { dealerId: xena.id } });
+    expect(system(hound).hp.value).toBe(2);
+    // Creation data that names the Health keeps it.
+    const hurt = await world.actor("Hurt", null, { type: DOA_ACTOR.dealer, system: { hp: { value: 3 } } });
+    expect(system(hurt).hp.value).toBe(3);
+  });
+});
+
 describe("awarding Fate", () => {
   it("[DOA-05][DOA-21] the GM awards a Dealer a Fate token from the sheet; a Bystander cannot receive one", async () => {
     const ann = world.players[0]!;

@@ -171,8 +171,10 @@ describe("52 Fates fighters' controls", () => {
     ).toBe(true);
     expect(combatOf(messageId).exchange).toMatchObject({ unarmed: true });
     // The prompt asks for what the rules take: a defender holding cards plays 1 to 2 of them [F52-07], none is refused.
-    expect(await world.seeCard(messageId, world.gm)).toContain(game.i18n.format("DECKBOUND.Fates52.Combat.DefendHint", { max: "2" }));
-    expect(game.i18n.format("DECKBOUND.Fates52.Combat.DefendHint", { max: "2" })).toContain("1 to 2 cards");
+    expect(await world.seeCard(messageId, world.gm)).toContain(
+      game.i18n.format("DECKBOUND.Fates52.Combat.DefendHint.other", { count: "2" }),
+    );
+    expect(game.i18n.format("DECKBOUND.Fates52.Combat.DefendHint.other", { count: "2" })).toContain("1 to 2 cards");
     expect((await act(world.gm, messageId, "defend", { actor: orc.id!, cards: "" })).ok).toBe(false);
     const defence = (world.cardsIn("dealer") as SuitedCard[]).filter((card) => !isAce(card)).sort(byValue)[0]!;
     expect((await act(world.gm, messageId, "defend", { actor: orc.id!, cards: cardCode(defence) })).ok).toBe(true);

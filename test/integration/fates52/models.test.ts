@@ -115,6 +115,11 @@ describe("52 Fates sheets refuse what the model refuses", () => {
     // A level and the HP it allows, together, are saved.
     await world.rt.as(ann, () => world.rt.submitForm(sheet as never, { "system.level": 2, "system.hp": 4 }));
     expect([character(hero).level, character(hero).hp]).toEqual([2, 4]);
+
+    // [F52-21] A higher level typed on the sheet (the form sends the HP as it was) raises current HP as
+    // levelling by encounters does: 4/4 at level 2 is 6/6 at level 4, not 4/6.
+    await world.rt.as(ann, () => world.rt.submitForm(sheet as never, { "system.level": 4, "system.hp": 4 }));
+    expect([character(hero).level, character(hero).hp]).toEqual([4, 6]);
   });
 
   it("[F52-22] the monster sheet refuses a movement of a million feet", async () => {

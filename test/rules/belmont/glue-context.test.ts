@@ -103,14 +103,15 @@ describe("the Belmont task card's state", () => {
   it("[BEL-06] buttons parse to actions; anything else is refused, inherited names included", () => {
     expect(press("vote", { suit: "H" })).toEqual({ type: "vote", suit: "H" });
     expect(press("pick", { suit: "D" })).toEqual({ type: "pick", suit: "D" });
-    expect(press("close", {})).toEqual({ type: "close" });
-    expect(press("close", { suit: "S" })).toEqual({ type: "close", tieBreak: "S" });
+    expect(press("closeTask", {})).toEqual({ type: "close" });
+    expect(press("closeTask", { suit: "S" })).toEqual({ type: "close", tieBreak: "S" });
     expect(press("open", {})).toEqual({ type: "open" });
     const refused: [string, Record<string, unknown>][] = [
       ["vote", {}],
       ["vote", { suit: "hearts" }],
       ["pick", {}],
-      ["close", { suit: 3 }],
+      ["closeTask", { suit: 3 }],
+      ["close", {}],
       ["steal", {}],
       ["toString", {}],
       ["constructor", {}],

@@ -9,6 +9,7 @@ import {
   actionDeck,
   actionDiscardStack,
   actionStack,
+  attributeSuit,
   enemyDeck,
   reduceCompetition,
 } from "../../../src/rules/director/index.ts";
@@ -67,7 +68,38 @@ describe("Three-way competition on a table [DIR-09, DIR-11]", () => {
     expectDecksWhole(setup);
   });
 
-  it("[DIR-09] a tie: the Director declares a draw", async () => {
+  it("[DIR-09] a tie on successes: the one with the highest successes wins (compared from the highest down, Ace high); a world leaving ties to the Director is tied", async () => {
+    // Ann: 2♣ K♣ (2 successes); Bob: 2♠ 3♠ (2); Cat: 2♥ (1). Ann's K beats Bob's 3.
+    const deal = async (seed: number, ann: string, bob: string) => {
+      const setup = threeTable(seed);
+      await stackActionTop(setup.table, "ann", ann);
+      await stackActionTop(setup.table, "bob", bob);
+      await stackActionTop(setup.table, "cat", "2H 3D 4D 5D 6D 7D 8D");
+      return setup;
+    };
+    let setup = await deal(24, "2C KC 4H 5H 6H", "2S 3S 4H 5C 6C 7C");
+    let state = await scoreRound(setup.table, await competitionStep(setup.table, null, { type: "start", competitors: THREE }));
+    expect(state.rounds[0]!.map((hand) => hand.symbols)).toEqual([2, 2, 1]);
+    expect(state.phase).toBe("resolved");
+    expect(state.result).toEqual({ kind: "winner", winner: 0 });
+    expectDecksWhole(setup);
+    // Both hold an Ace: the next success decides (Bob's 3♠ over Ann's 2♣).
+    setup = await deal(25, "AC 2C 4H 5H 6H", "AS 3S 4H 5C 6C 7C");
+    state = await scoreRound(setup.table, await competitionStep(setup.table, null, { type: "start", competitors: THREE }));
+    expect(state.result).toEqual({ kind: "winner", winner: 1 });
+    // The world setting "directorChooses": a tie on successes goes straight to the Director.
+    const chooses = { ...DEFAULT_RULINGS, tieBreak: "directorChooses" } as const;
+    setup = await deal(26, "2C KC 4H 5H 6H", "2S 3S 4H 5C 6C 7C");
+    state = await scoreRound(
+      setup.table,
+      await competitionStep(setup.table, null, { type: "start", competitors: THREE }, chooses),
+      chooses,
+    );
+    expect(state.phase).toBe("tied");
+    expect(state.contenders).toEqual([0, 1]);
+  });
+
+  it("[DIR-09] a tie that persists (the same values): the Director declares a draw", async () => {
     const setup = threeTable(22);
     await stackActionTop(setup.table, "ann", "2C 3C 4H 5H 6H");
     await stackActionTop(setup.table, "bob", "2S 3S 4H 5C 6C 7C");
@@ -136,7 +168,17 @@ describe("Three-way competition on a table [DIR-09, DIR-11]", () => {
       const result = state.result;
       if (result?.kind !== "winner") throw new Error("no winner");
       expect(last.find((hand) => hand.competitor === result.winner)!.symbols).toBe(best);
-      expect(last.filter((hand) => hand.symbols === best).length).toBe(1);
+      // Others as good on symbols lose on their successes' values, highest first [DIR-09].
+      const values = (hand: (typeof last)[number]) =>
+        hand.cards
+          .filter((card) => card.suit === attributeSuit(state.competitors[hand.competitor]!.attribute))
+          .map((card) => String.fromCharCode(card.rank + 64))
+          .sort()
+          .reverse()
+          .join("");
+      const winner = last.find((hand) => hand.competitor === result.winner)!;
+      for (const other of last.filter((hand) => hand.symbols === best && hand !== winner))
+        expect(values(other) < values(winner)).toBe(true);
     }
   });
 });
@@ -171,7 +213,7 @@ describe("Competitors sharing the enemy deck [DIR-03, DIR-09]", () => {
     const state = await scoreRound(setup.table, await competitionStep(setup.table, null, { type: "start", competitors: five }));
     const last = state.rounds[0]!.at(-1)!;
     expect(last.cards.length).toBe(4);
-    expect(last.notice).toEqual({ key: "DECKBOUND.Director.Notice.ShortDraw", data: { requested: 5, drawn: 4 } });
+    expect(last.notice).toEqual({ key: "DECKBOUND.Director.Notice.ShortDraw", data: { count: 5, drawn: 4 } });
     if (state.phase === "tied") await competitionStep(setup.table, state, { type: "tieChoice", choice: "draw" });
     expectDecksWhole(setup);
   });

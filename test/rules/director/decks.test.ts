@@ -33,6 +33,7 @@ import {
   denseCounts,
   destinyDraw,
   directorStackSpecs,
+  drawsFromOwnDeck,
   enemyDeck,
   highestRank,
   startingStacks,
@@ -131,6 +132,21 @@ describe("Archetypes [DIR-02]", () => {
     expect(removed.ok && totalCards(removed.counts)).toBe(51);
     expect(withCardCount(BALANCED_ARCHETYPE.counts, "H", 2, -1)).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.BadCardCounts" });
     expect(countOf(BALANCED_ARCHETYPE.counts, "S", 14)).toBe(1);
+  });
+});
+
+describe("Whose deck a test draws from [DIR-02] [DIR-03]", () => {
+  it("[DIR-02] [CORE-06] a character draws from their own action deck or the enemy deck, never another character's", () => {
+    expect(drawsFromOwnDeck("ann", actionDeck("ann", BALANCED_ARCHETYPE.counts))).toBe(true);
+    expect(drawsFromOwnDeck("ann", enemyDeck())).toBe(true);
+    expect(drawsFromOwnDeck("ann", actionDeck("bea", BALANCED_ARCHETYPE.counts))).toBe(false);
+    expect(
+      drawsFromOwnDeck("ann", {
+        ...actionDeck("ann", BALANCED_ARCHETYPE.counts),
+        discard: actionDeck("bea", BALANCED_ARCHETYPE.counts).discard,
+      }),
+    ).toBe(false);
+    expect(drawsFromOwnDeck("ann", { ...enemyDeck(), origin: actionDeck("ann", BALANCED_ARCHETYPE.counts).origin })).toBe(false);
   });
 });
 

@@ -25,9 +25,11 @@ describe("Director strings", () => {
       ...ATTRIBUTES.map(attributeLabelKey),
       ...TEST_RESULTS.map(resultLabelKey),
       ...SHIPPED_ARCHETYPES.map((archetype) => archetype.name),
-      shortDrawNotice(5, 2)!.key,
     ];
     for (const key of keys) expect(typeof lookUp(key), key).toBe("string");
+    // A counted notice is a phrase per plural form, picked by the count (src/foundry/plural.ts).
+    const notice = lookUp(shortDrawNotice(5, 2)!.key) as unknown as Record<string, unknown>;
+    expect([typeof notice["one"], typeof notice["other"]]).toEqual(["string", "string"]);
   });
 
   it("[DIR-08][DIR-10] every ruling has a setting name, hint and a label per choice", () => {

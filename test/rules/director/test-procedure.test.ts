@@ -190,7 +190,7 @@ describe("Skill test: bad input is refused [DIR-04]", () => {
     expect(state.cards.length).toBe(2);
     expect(state.outcome?.result).toBe("success");
     expect(state.outcome?.short).toBe(3);
-    expect(state.outcome?.notice).toEqual({ key: "DECKBOUND.Director.Notice.ShortDraw", data: { requested: 5, drawn: 2 } });
+    expect(state.outcome?.notice).toEqual({ key: "DECKBOUND.Director.Notice.ShortDraw", data: { count: 5, drawn: 2 } });
     expectDecksWhole(setup);
   });
 

@@ -1,11 +1,13 @@
 /**
  * Armour with a special effect [DOA-18]: "some armor has special effects, like … requiring hits to
- * color-match". While it has AP, an attack on its wearer lands only with a Critical, Suited or
- * Color Success; the odds on the card count those alone.
+ * color-match". While it has AP, an attack on its wearer lands only with a card of the TC's colour
+ * (a Critical, Suited or Color Success, or a Major Success of that colour); the odds count those alone.
  */
 import { describe, expect, it } from "vitest";
 import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
-import { DEGREES } from "../../../src/rules/doa/checks.ts";
+import { parseCard } from "../../../src/rules/cards/card.ts";
+import type { SuitedCard } from "../../../src/rules/cards/card.ts";
+import { DEGREES, evaluateCard } from "../../../src/rules/doa/checks.ts";
 import type { Degree } from "../../../src/rules/doa/checks.ts";
 import { armorTurnsAside, landingOdds } from "../../../src/rules/doa/damage.ts";
 import { newDeckState } from "../../../src/rules/doa/decks.ts";
@@ -50,15 +52,30 @@ async function fight(xenaDeck: string) {
 }
 
 describe("armour special effects", () => {
-  it("[DOA-18] colour-matching armour turns aside a Major Success or a plain Success, not a Critical, Suited or Color Success; without AP, or without the effect, nothing is turned aside", () => {
-    const turned = (armor: Parameters<typeof armorTurnsAside>[0]) => DEGREES.filter((degree) => armorTurnsAside(armor, degree));
-    expect(turned(colorMatch)).toEqual(["major", "success"]);
+  it("[DOA-18] colour-matching armour turns aside a success of the other colour — a plain Success, or a Major Success of the other colour — and lets a Major of the TC's colour land; without AP, or without the effect, nothing is turned aside", () => {
+    const tc = parseCard("KS", "gm") as SuitedCard;
+    const report = (code: string) => evaluateCard(parseCard(code, "xena") as SuitedCard, { tc, dr: 3, modifier: 1 });
+    const drawn = ["KS", "KC", "KH", "JC", "JH", "5H"];
+    const turned = (armor: Parameters<typeof armorTurnsAside>[0]) => drawn.filter((code) => armorTurnsAside(armor, report(code), tc));
+    expect(drawn.map((code) => report(code).degree)).toEqual(["critical", "major", "major", "colorSuccess", "success", "fail"]);
+    expect(turned(colorMatch)).toEqual(["KH", "JH"]);
     expect(turned({ ...colorMatch, ap: 0 })).toEqual([]);
     expect(turned({ ap: 2, effect: "none" })).toEqual([]);
     expect(turned(null)).toEqual([]);
     const even = Object.fromEntries(DEGREES.map((degree) => [degree, 1 / 8])) as Record<Degree, number>;
-    expect(landingOdds(colorMatch, even)).toBeCloseTo(3 / 8, 12);
-    expect(landingOdds(null, even)).toBeCloseTo(5 / 8, 12);
+    const odds = { degrees: even, success: 5 / 8, colorMatched: 3 / 8 };
+    expect(landingOdds(colorMatch, odds)).toBe(3 / 8);
+    expect(landingOdds(null, odds)).toBe(5 / 8);
+  });
+
+  it("[DOA-18][CORE-05] Xena (TC K♠) draws K♣ against the knight in colour-matching armour: a Major Success of the TC's colour lands, and the odds count it", async () => {
+    // DR = AC 3, modifier 1 (Brute): every card of the deck is in range; only K♣ is black.
+    const { table, state: start, cards } = await fight("KC QH 2D 3D");
+    const odds = attackOdds(start, { attacker: "xena", target: "knight" }, cards())!;
+    expect(odds.degrees.major).toBeCloseTo(1 / 4, 12);
+    expect(odds.success).toBeCloseTo(1 / 4, 12);
+    const state = await act(table, start, { type: "attack", attacker: "xena", target: "knight" });
+    expect(state.lastAttack).toMatchObject({ hit: true, report: { degree: "major" }, taken: { ap: 1, hp: 0 } });
   });
 
   it("[DOA-18][CORE-05] Xena (TC K♠) attacks the knight in colour-matching armour: the odds count black hits only; K♥ is a Major Success turned aside; the second action (Lower Hand) keeps J♣, a Color Success that lands", async () => {

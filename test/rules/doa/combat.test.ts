@@ -13,6 +13,7 @@ import {
 } from "../../../src/rules/doa/procedures/combat.ts";
 import type { CombatAction, CombatState, Combatant, CombatantSetup } from "../../../src/rules/doa/procedures/combat-state.ts";
 import { REFUSAL } from "../../../src/rules/doa/refusals.ts";
+import { DEFAULT_RULINGS } from "../../../src/rules/doa/rulings.ts";
 import type { CharacterStats } from "../../../src/rules/doa/stats.ts";
 import { codes, doaTable, drive, expectConserved, ok, place } from "./table-helpers.ts";
 
@@ -43,10 +44,10 @@ function who(state: CombatState, id: string): Combatant {
 }
 
 describe("a combat round on a MemoryTable", () => {
-  it("[DOA-13][DOA-14][DOA-15][DOA-17][DOA-03][DOA-04] initiative, attack to AP then HP, a Fate redraw, a Lower Hand second action, psychic damage, Toughening Up", async () => {
+  it("[DOA-13][DOA-14][DOA-15][DOA-17][DOA-03][DOA-04] initiative, attack to AP then HP, a Fate redraw, a Lower Hand second action, psychic damage, Toughening Up with two Fate Cards in one round", async () => {
     const table = doaTable(["xena", "gm"], { xena: "KS 7H QS KC 7C", gm: "5H 5D" });
     const fate = await place(table, "xena", "AH JKR", doaStack.hand("xena"));
-    const decks: Record<string, DeckState> = { xena: { ...newDeckState("xena"), fateCards: fate }, gm: newDeckState("gm") };
+    const decks: Record<string, DeckState> = { xena: { ...newDeckState("xena"), fateCards: fate, fateTokens: 1 }, gm: newDeckState("gm") };
 
     // Initiative [DOA-13]: each draws a card face up; K before 5.
     let state = await drive(table, ok(startCombat({ decks, combatants: [orc, xena] })), pending, (s, a) =>
@@ -90,16 +91,28 @@ describe("a combat round on a MemoryTable", () => {
     state = await act(table, state, { type: "endTurn" });
     expect(currentCombatant(state)?.id).toBe("orc");
     expect(combatReducer(state, { type: "attack", attacker: "xena", target: "orc" })).toEqual({ ok: false, reason: REFUSAL.NotYourTurn });
-    state = await act(table, state, { type: "attack", attacker: "orc", target: "xena", damage: 1, damageKind: "psychic" });
+    state = await act(table, state, { type: "attack", attacker: "orc", target: "xena", damage: 2, damageKind: "psychic" });
     expect(state.lastAttack?.report?.degree).toBe("major");
-    expect(who(state, "xena").vitals).toEqual({ hp: 6, maxHp: 7, ap: 2 });
+    expect(who(state, "xena").vitals).toEqual({ hp: 5, maxHp: 7, ap: 2 });
 
-    // Toughening Up [DOA-04]: one Fate Card ignores one point, once per round.
+    // Toughening Up [DOA-04]: one Fate Card ignores one point; "damage equal to the number of Fate
+    // Cards used", so a second in the same round ignores a second point. A world reading Toughening
+    // Up as the combat cap refuses the second.
     state = await act(table, state, { type: "toughenUp", id: "xena", spend: fate[1]! });
-    expect(who(state, "xena").vitals.hp).toBe(7);
-    expect(combatReducer(state, { type: "toughenUp", id: "xena", spend: "token" })).toEqual({
+    expect(who(state, "xena").vitals.hp).toBe(6);
+    expect(
+      combatReducer(state, { type: "toughenUp", id: "xena", spend: "token" }, { ...DEFAULT_RULINGS, fateDamageOncePerRound: true }),
+    ).toEqual({
       ok: false,
       reason: REFUSAL.ToughenedThisRound,
+    });
+    state = await act(table, state, { type: "toughenUp", id: "xena", spend: "token" });
+    expect(who(state, "xena").vitals.hp).toBe(7);
+    expect(state.decks.xena?.fateTokens).toBe(0);
+    // Never more Fate Cards than points of damage.
+    expect(combatReducer(state, { type: "toughenUp", id: "xena", spend: fate[0]! })).toEqual({
+      ok: false,
+      reason: REFUSAL.NoDamageToIgnore,
     });
     expect(combatReducer(state, { type: "toughenUp", id: "orc", spend: "token" })).toEqual({
       ok: false,

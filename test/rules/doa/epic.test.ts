@@ -213,6 +213,20 @@ describe("rests", () => {
     expect(codes(table.contents(doaStack.deck("xena")))).toEqual(expect.arrayContaining(["AS", "2C"]));
     expectConserved(table, ["xena"]);
   });
+
+  it("[DOA-20][DOA-02] after a long rest the hand holds both jokers: one reshuffled into the deck by a run-out, one never drawn", async () => {
+    const table = doaTable(["xena"]);
+    // The deck ran out after the red joker was spent: the run-out reshuffle took it back into the
+    // deck [DOA-06], so nothing lies on the discard pile; the black joker was never drawn.
+    const decks = { xena: { ...newDeckState("xena"), exhaustions: 1 } };
+    let state = await play(table, ok(startEpic({ kind: "longRest", decks, players: [xena] })));
+    const leftovers = table.contents(doaStack.epic("xena")) as SuitedCard[];
+    state = await act(table, state, { type: "conclude", success: true, leftovers: { xena: leftovers } });
+    expect(codes(table.contents(doaStack.hand("xena")).filter((card) => card.kind === "joker")).sort()).toEqual(["JKB", "JKR"]);
+    expect(codes(state.decks.xena!.fateCards).sort()).toEqual(codes(table.contents(doaStack.hand("xena"))).sort());
+    expect(table.contents(doaStack.deck("xena")).some((card) => card.kind === "joker")).toBe(false);
+    expectConserved(table, ["xena"]);
+  });
 });
 
 describe("a campaign", () => {

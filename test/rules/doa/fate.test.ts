@@ -73,12 +73,14 @@ describe("Fate Cards", () => {
     expect(spent.ok && spent.effects).toEqual([]);
   });
 
-  it("[DOA-02] after a long rest the spent jokers return to the hand; undrawn ones stay in the deck", () => {
-    const jokerCard = parseCard("JKB", P);
-    const back = returnJokers({ ...newDeckState(P), spentFate: [jokerCard, parseCard("AC", P)] });
-    expect(back.deck.fateCards).toEqual([jokerCard]);
+  it("[DOA-02] after a long rest every joker the hand lacks comes to it from the gathered deck, spent or never drawn", () => {
+    const [red, black] = parseCards("JKR JKB", P);
+    const back = returnJokers({ ...newDeckState(P), spentFate: [black!, parseCard("AC", P)] });
+    expect(back.deck.fateCards).toEqual([red, black]);
     expect(back.deck.spentFate).toEqual([parseCard("AC", P)]);
-    expect(returnJokers(newDeckState(P)).effects).toEqual([]);
+    expect(back.effects).toEqual([{ type: "move", cards: [red, black], from: doaStack.deck(P), to: doaStack.hand(P), position: "top" }]);
+    // "if they're not there already": a held joker stays where it is.
+    expect(returnJokers({ ...newDeckState(P), fateCards: [red!, black!] }).effects).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { RANKS, SUITS, parseCard, parseCards, suited } from "../../../src/rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { deckWithJokers, doubleDeckWithJokers } from "../../../src/rules/cards/recipes.ts";
-import { DEGREES, evaluateCard } from "../../../src/rules/doa/checks.ts";
+import { DEGREES, evaluateCard, isSuccess, matchesColor } from "../../../src/rules/doa/checks.ts";
 import type { CheckTarget, Degree } from "../../../src/rules/doa/checks.ts";
 import { checkOdds, redrawOdds } from "../../../src/rules/doa/odds.ts";
 import { newDeckState } from "../../../src/rules/doa/decks.ts";
@@ -35,8 +35,8 @@ function bruteForce(
   hand: HandEffect[],
   discards: Card[] = [],
   rulings: DoaRulings = DEFAULT_RULINGS,
-): Record<Degree, number> {
-  const counts = Object.fromEntries(DEGREES.map((degree) => [degree, 0])) as Record<Degree, number>;
+): Record<Degree | "colorMatched", number> {
+  const counts = Object.fromEntries([...DEGREES, "colorMatched"].map((key) => [key, 0])) as Record<Degree | "colorMatched", number>;
   const needed = cardsToDraw(hand);
   const deckOrders = permutations(deck);
   const discardOrders = permutations(discards);
@@ -47,12 +47,15 @@ function bruteForce(
       const report = keptReport(
         kept.map((card) => evaluateCard(card, target, rulings)),
         netHand(hand),
+        target.tc,
       )!;
       counts[report.degree]++;
+      // The hits colour-matching armour lets land [DOA-18].
+      if (isSuccess(report.degree) && matchesColor(report.card, target.tc)) counts.colorMatched++;
       total++;
     }
   }
-  for (const degree of DEGREES) counts[degree] /= total;
+  for (const key of [...DEGREES, "colorMatched"] as const) counts[key] /= total;
   return counts;
 }
 
@@ -72,6 +75,7 @@ describe("exact odds of every degree", () => {
       const odds = checkOdds(small, target, { hand });
       const expected = bruteForce(small, target, hand);
       for (const degree of DEGREES) expect(odds.degrees[degree], degree).toBeCloseTo(expected[degree], 12);
+      expect(odds.colorMatched).toBeCloseTo(expected.colorMatched, 12);
     });
   }
 
@@ -85,6 +89,7 @@ describe("exact odds of every degree", () => {
       const odds = checkOdds(eight, target, { hand });
       const expected = bruteForce(eight, target, [...hand]);
       for (const degree of DEGREES) expect(odds.degrees[degree], degree).toBeCloseTo(expected[degree], 12);
+      expect(odds.colorMatched).toBeCloseTo(expected.colorMatched, 12);
     });
   }
 
@@ -108,6 +113,7 @@ describe("exact odds of every degree", () => {
           const odds = checkOdds(deck, check, { hand, discards, rulings });
           const expected = bruteForce(deck, check, hand, discards, rulings);
           for (const degree of DEGREES) expect(odds.degrees[degree], degree).toBeCloseTo(expected[degree], 12);
+          expect(odds.colorMatched).toBeCloseTo(expected.colorMatched, 12);
         },
       ),
       { numRuns: 60 },
@@ -133,6 +139,7 @@ describe("exact odds of every degree", () => {
     const odds = checkOdds(deck, target, { hand: [upperHand(2)], discards });
     const expected = bruteForce(deck, target, [upperHand(2)], discards);
     for (const degree of DEGREES) expect(odds.degrees[degree], degree).toBeCloseTo(expected[degree], 12);
+    expect(odds.colorMatched).toBeCloseTo(expected.colorMatched, 12);
   });
 
   it("[CORE-05][DOA-10] a full deck, plain draw, TC 8♣ DR 2 modifier 1: 1/52 critical, 3/52 major, success 7 ranks", () => {
@@ -176,6 +183,7 @@ describe("odds before a Fate Card redraw", () => {
     const odds = redrawOdds(check, left, [])!;
     const expected = bruteForce(left, target, [lowerHand()]);
     for (const degree of DEGREES) expect(odds.degrees[degree], degree).toBeCloseTo(expected[degree], 12);
+    expect(odds.colorMatched).toBeCloseTo(expected.colorMatched, 12);
   });
 
   it("[CORE-05][DOA-03][DOA-06] a redraw that runs the deck out reshuffles the discards with the cleared draw (its ace stays out)", () => {
@@ -186,6 +194,7 @@ describe("odds before a Fate Card redraw", () => {
     // The ace goes to the hand; the 9♦ joins the discards that are shuffled in.
     const expected = bruteForce(left, target, [lowerHand()], parseCards("8C 3S 9D", "p"));
     for (const degree of DEGREES) expect(odds.degrees[degree], degree).toBeCloseTo(expected[degree], 12);
+    expect(odds.colorMatched).toBeCloseTo(expected.colorMatched, 12);
   });
 
   it("[CORE-05] no redraw odds for a check that is not deciding", () => {

@@ -11,6 +11,7 @@ import {
   checkModifier,
   companionMaxHealth,
   dealerMaxHealth,
+  healthAfterMaxChange,
   hasPrimarySuit,
   primarySkillModifier,
   speed,
@@ -102,5 +103,14 @@ describe("characters", () => {
     expect(skillCost(3, flat)).toBe(3);
     expect(attributeCost(2, flat)).toBe(6);
     expect(JSON.parse(JSON.stringify(DEFAULT_RULINGS))).toEqual(DEFAULT_RULINGS);
+  });
+});
+
+describe("Health following its maximum", () => {
+  it("[DOA-17] an unhurt character stays unhurt at the new maximum; a hurt one keeps its Health, never above the maximum", () => {
+    expect(healthAfterMaxChange(6, 6, 8)).toBe(8);
+    expect(healthAfterMaxChange(3, 3, 1)).toBe(1);
+    expect(healthAfterMaxChange(4, 6, 8)).toBe(4);
+    expect(healthAfterMaxChange(4, 6, 3)).toBe(3);
   });
 });

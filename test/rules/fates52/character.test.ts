@@ -3,6 +3,7 @@ import {
   PC_MOVEMENT_FEET,
   REFUSAL,
   addBackgroundSkill,
+  atLevel,
   cardsPerPlay,
   dealerHandSize,
   fallingDamage,
@@ -56,6 +57,14 @@ describe("52 Fates characters", () => {
     expect(hero).toEqual({ encounters: 5, level: 2, hp: 4 });
     expect(maxHitPoints(hero.level)).toBe(4);
     expect(cardsPerPlay("warrior", 5, "physicalAttack") - cardsPerPlay("warrior", 4, "physicalAttack")).toBe(1);
+  });
+
+  it("[F52-21] one rule for a new level, however reached: each level gained raises current HP with the maximum; a lowered level keeps HP within the new maximum", () => {
+    expect(atLevel({ level: 2, hp: 4 }, 4)).toEqual({ level: 4, hp: 6 });
+    expect(atLevel({ level: 2, hp: 2 }, 3)).toEqual({ level: 3, hp: 3 });
+    expect(atLevel({ level: 4, hp: 6 }, 2)).toEqual({ level: 2, hp: 4 });
+    expect(atLevel({ level: 4, hp: 1 }, 2)).toEqual({ level: 2, hp: 1 });
+    expect(surviveEncounter({ encounters: 4, level: 1, hp: 2 })).toEqual({ encounters: 5, ...atLevel({ level: 1, hp: 2 }, 2) });
   });
 
   it("[F52-06] a player character moves 30 feet per round", () => {

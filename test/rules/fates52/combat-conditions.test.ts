@@ -95,19 +95,26 @@ describe("52 Fates combat: dying, effects, incapacitation", () => {
     expectConserved(table);
   });
 
-  it("[F52-15] [F52-17] a stabilised character gets the wake draw each round; woken, they stand at 1 HP with one card", async () => {
+  it("[F52-15] [F52-17] a stabilised character's player makes the wake draw each round against the number the FD sets; woken, they stand at 1 HP with one card", async () => {
     const { table, state: initial } = await anaGoesDown("8D 7H  4S 9C 5D");
     let state = await nextRound(table, initial);
     expect(participant(state, "ana").status).toBe("stable");
     state = await act(table, state, { type: "endRound" });
     expect(reduceCombat(state, { type: "pass", actor: "orc" })).toEqual({ ok: false, reason: REFUSAL.NotYourTurn });
-    // 4♠ does not beat 6: still out. Next round, 9♣ does.
-    state = await act(table, state, { type: "wakeCheck", actor: "ana", difficulty: 6 });
+    // The wake draw is the player's, against the number the FD sets [F52-17]: none set yet, refused.
+    expect(reduceCombat(state, { type: "wakeCheck", actor: "ana" })).toEqual({ ok: false, reason: REFUSAL.WakeNumberNotSet });
+    expect(reduceCombat(state, { type: "setWakeNumber", target: "ana", difficulty: 11 })).toEqual({
+      ok: false,
+      reason: REFUSAL.DifficultyOutOfRange,
+    });
+    state = await act(table, state, { type: "setWakeNumber", target: "ana", difficulty: 6 });
+    // 4♠ does not beat 6: still out. Next round, 9♣ does (the number stands until the FD changes it).
+    state = await act(table, state, { type: "wakeCheck", actor: "ana" });
     expect(participant(state, "ana").status).toBe("stable");
     state = await act(table, state, { type: "pass", actor: "orc" });
     state = await act(table, state, { type: "endRound" });
-    state = await act(table, state, { type: "wakeCheck", actor: "ana", difficulty: 6 });
-    expect(participant(state, "ana")).toMatchObject({ status: "active", hp: 1 });
+    state = await act(table, state, { type: "wakeCheck", actor: "ana" });
+    expect(participant(state, "ana")).toMatchObject({ status: "active", hp: 1, wakeNumber: null });
     expect(table.contents(handStack("ana")).map((card) => card.kind === "suited" && card.rank)).toEqual([5]);
     expect(state.handCounts[handStack("ana")]).toBe(1);
     expectConserved(table);
@@ -183,11 +190,12 @@ describe("52 Fates combat: dying, effects, incapacitation", () => {
     expect(participant(state, "orc")).toMatchObject({ status: "unconscious", prone: true });
     state = await act(table, state, { type: "endRound" });
     state = await act(table, state, { type: "pass", actor: "ana" });
-    state = await act(table, state, { type: "wakeCheck", actor: "orc", difficulty: 6 });
+    state = await act(table, state, { type: "setWakeNumber", target: "orc", difficulty: 6 });
+    state = await act(table, state, { type: "wakeCheck", actor: "orc" });
     expect(participant(state, "orc").status).toBe("unconscious");
     state = await act(table, state, { type: "endRound" });
     state = await act(table, state, { type: "pass", actor: "ana" });
-    state = await act(table, state, { type: "wakeCheck", actor: "orc", difficulty: 6 });
+    state = await act(table, state, { type: "wakeCheck", actor: "orc" });
     expect(participant(state, "orc").status).toBe("active");
   });
 });

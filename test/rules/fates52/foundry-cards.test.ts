@@ -15,6 +15,7 @@ import {
   fates52Deck,
   handStack,
   playStrength,
+  playsFromOwnHand,
   tableSpecs,
   actionCheckOdds,
   DECK,
@@ -92,6 +93,27 @@ describe("52 Fates combat card", () => {
     const stored = JSON.parse(json) as CombatCardState;
     expect(validCombatState(stored)).toBe(true);
     expect(stored).toEqual(state);
+  });
+
+  it("[CORE-06] a stored combat whose participant plays from another character's hand (or a monster from a player's) is not one the rules produce: refused", async () => {
+    const { state } = await begun();
+    const combat = state.combat!;
+    const borrowed = (key: string, hand: string): CombatCardState => ({
+      ...state,
+      combat: {
+        ...combat,
+        handCounts: { ...combat.handCounts, [hand]: 3 },
+        participants: combat.participants.map((participant) => (participant.key === key ? { ...participant, hand } : participant)),
+      },
+    });
+    expect(validCombatState(state)).toBe(true);
+    // Failed before: the state checked only that the hand was counted and the participant set up.
+    expect(validCombatState(borrowed("ann", handStack("bea")))).toBe(false);
+    expect(validCombatState(borrowed("ann", DEALER_HAND))).toBe(false);
+    expect(validCombatState(borrowed("orc", handStack("ann")))).toBe(false);
+    expect(playsFromOwnHand({ key: "ann", side: "players", hand: handStack("ann") })).toBe(true);
+    expect(playsFromOwnHand({ key: "orc", side: "dealer", hand: DEALER_HAND })).toBe(true);
+    expect(playsFromOwnHand({ key: "ann", side: "players", hand: handStack("bea") })).toBe(false);
   });
 
   it("[F52-07][F52-09] a player acts only for their own character; the card shows the exact odds of the open attack", async () => {

@@ -64,7 +64,7 @@ export function cardsDirectory(): HTMLElement {
       continue;
     }
     const open = element("button", { type: "button", class: "document-name" }, name);
-    open.addEventListener("click", () => void new ShellView(name, () => stackContents(stack), `cards-${stack.id}`).render(true));
+    open.addEventListener("click", () => void new ShellView(name, () => stackContents(stack), `cards-${stack.id}`, stack).render(true));
     list.append(element("li", { class: "directory-item" }, open, count));
   }
   return element("section", { class: "directory" }, list);

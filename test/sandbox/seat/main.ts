@@ -1,6 +1,6 @@
 /**
  * A seat: one user's Foundry client in its own browser realm. It asks the table page (the server)
- * who it is, installs the runtime for that user, loads the BUILT system (/system/deckbound.mjs) and
+ * who it is, installs the runtime for that user, loads the BUILT system (systems/deckbound/deckbound.mjs) and
  * starts it as Foundry does — init, the world's data, setup, ready — then shows the table. The GM's
  * seat of a fresh world then prepares it (world.ts).
  */

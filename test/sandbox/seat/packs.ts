@@ -3,8 +3,8 @@
  * The system's compendium packs as the sandbox knows them: the pack sources (packs/_source, the
  * JSON the build compiles into dist/packs) bundled into the page, listed per ruleset with the
  * labels system.json gives them. Actor and Item packs only (the rules journal and macros are not
- * documents the runtime has). Who sees which pack is the runtime's `game.packs` (its ownership, as
- * the world configured it): the Compendium tab lists only the packs this seat's user sees.
+ * documents the runtime has). Who sees which pack is the runtime's `game.packs` of this seat's
+ * client (and each pack's ownership): the Compendium tab lists only the packs this seat's user sees.
  */
 import manifest from "../../../system.json";
 
@@ -37,10 +37,13 @@ export function packsOf(ruleset: string): Pack[] {
   return documentPacks().filter((pack) => rulesetOf(pack.name) === ruleset);
 }
 
-/** The Actor and Item packs this seat's user sees (`visible` on the runtime's pack, from its ownership). */
+/**
+ * The Actor and Item packs this seat's user sees: those still in this client's `game.packs` (the
+ * system drops other rulesets' packs from a player's) whose ownership makes them `visible`.
+ */
 export function visiblePacks(): Pack[] {
   return documentPacks().filter(
-    (pack) => (game.packs.get(`${manifest.id}.${pack.name}`, { strict: true }) as unknown as { visible: boolean }).visible,
+    (pack) => (game.packs.get(`${manifest.id}.${pack.name}`) as unknown as { visible: boolean } | undefined)?.visible === true,
   );
 }
 

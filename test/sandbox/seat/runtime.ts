@@ -1,7 +1,7 @@
 /**
  * The runtime installed in a seat's browser realm: one client, whose user never changes (what
  * AsyncLocalStorage simulates in Node is simply true here), files fetched from the server (the
- * built system under /system/), writes and queries through the seat's connection, and the seat's
+ * built system under systems/deckbound/, beside the page, as Foundry serves it and as a static host does), writes and queries through the seat's connection, and the seat's
  * screen for windows, dialogs and notifications.
  */
 import { installRuntime, type FoundryRuntime } from "../../runtime/install.ts";
@@ -11,7 +11,8 @@ import type { ScreenPort } from "../../runtime/screen.ts";
 import type { SeatConnection } from "./connection.ts";
 import { MANIFEST_PACKS } from "./packs.ts";
 
-export const SYSTEM_ROOT = "/system/";
+/** Relative to the page, so the sandbox plays from any folder of a static host (GitHub Pages serves it under the repository's name). */
+export const SYSTEM_ROOT = new URL("systems/deckbound/", document.baseURI).href;
 
 async function fetchText(path: string): Promise<string> {
   const response = await fetch(`${SYSTEM_ROOT}${path}`);

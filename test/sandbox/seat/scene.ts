@@ -159,17 +159,35 @@ export function combatTracker(notifier: Notifier): HTMLElement {
   }
   const round = combat.round ? game.i18n.format("SANDBOX.Combat.Round", { round: String(combat.round) }) : l("SANDBOX.Combat.NotStarted");
   section.append(element("h3", {}, round));
+  // Foundry v13's tracker offers dice initiative: Roll All and Roll NPCs in its header (a GM's) and
+  // Roll Initiative on each combatant without one that the user owns, marked by data-action as there
+  // (rollAll, rollNPC, rollInitiative). A system may take them off in renderCombatTracker.
+  if (game.user.isGM) {
+    for (const action of ["rollAll", "rollNPC"] as const) {
+      const roll = element(
+        "button",
+        { type: "button", "data-action": action },
+        l(`SANDBOX.Combat.${action === "rollAll" ? "RollAll" : "RollNPC"}`),
+      );
+      roll.addEventListener("click", () => void notifier.guard(() => combat[action]()));
+      section.append(roll);
+    }
+  }
   const list = element("ol", { class: "combatants", "aria-label": l("SANDBOX.Combat.Combatants") });
   combat.combatants.contents.forEach((combatant, index) => {
     const current = combat.round > 0 && combat.turn === index;
-    list.append(
-      element(
-        "li",
-        { class: current ? "active" : "" },
-        combatant.name ?? "",
-        combatant.initiative === null ? "" : ` (${combatant.initiative})`,
-      ),
+    const row = element(
+      "li",
+      { class: current ? "active" : "" },
+      combatant.name ?? "",
+      combatant.initiative === null ? "" : ` (${combatant.initiative})`,
     );
+    if (combatant.initiative === null && combatant.isOwner) {
+      const roll = element("button", { type: "button", "data-action": "rollInitiative" }, l("SANDBOX.Combat.RollInitiative"));
+      roll.addEventListener("click", () => void notifier.guard(() => combat.rollInitiative([combatant.id ?? ""])));
+      row.append(roll);
+    }
+    list.append(row);
   });
   section.append(list);
   if (game.user.isGM) {
@@ -184,5 +202,6 @@ export function combatTracker(notifier: Notifier): HTMLElement {
     controls.append(end);
     section.append(controls);
   }
+  Hooks.callAll("renderCombatTracker", {} as never, section as never, {} as never, {} as never);
   return section;
 }

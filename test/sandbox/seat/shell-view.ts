@@ -1,6 +1,9 @@
 /**
  * A window the shell itself shows (a card stack's contents, a compendium entry): an ApplicationV2
  * whose one part is HTML the shell builds, so it opens, raises and closes like any other window.
+ * A view of a world document (a card stack, as Foundry's Cards sheet) joins that document's `apps`
+ * while open, so the document's changes (its cards coming and going) re-render it, as they do a
+ * document sheet in Foundry (test/runtime/document.ts, `apps`).
  */
 import { ApplicationV2 } from "../../runtime/application.ts";
 
@@ -9,8 +12,19 @@ export class ShellView extends ApplicationV2 {
     private readonly heading: string,
     private readonly build: () => HTMLElement,
     id: string,
+    private readonly shows?: { readonly apps: Record<string, unknown> },
   ) {
     super({ id, classes: ["sandbox-view"], position: { width: 420 } });
+  }
+
+  override async _onFirstRender(context: Record<string, unknown>, options: Record<string, unknown>): Promise<void> {
+    await super._onFirstRender(context, options);
+    if (this.shows) this.shows.apps[this.id] = this;
+  }
+
+  override _onClose(options: Record<string, unknown>): void {
+    super._onClose(options);
+    if (this.shows) delete this.shows.apps[this.id];
   }
 
   override get title(): string {

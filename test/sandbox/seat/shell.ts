@@ -96,30 +96,6 @@ export class SeatShell {
     ]) {
       Hooks.on(hook as never, (() => this.refresh()) as never);
     }
-    // Foundry re-renders a document's open sheets when it (or something embedded in it) changes.
-    // Only document sheets show a document (other applications, like the hand dock, have none: the
-    // runtime fails closed on reading it).
-    const documentOf = (app: object): unknown => (app instanceof foundry.applications.api.DocumentSheetV2 ? app.document : undefined);
-    const rerender = (doc: { parent?: unknown } | null) => {
-      for (const app of foundry.applications.instances.values()) {
-        const shown = documentOf(app);
-        if (shown && (shown === doc || shown === doc?.parent) && app.rendered) void app.render();
-      }
-    };
-    for (const hook of [
-      "updateActor",
-      "updateItem",
-      "createItem",
-      "deleteItem",
-      "createActiveEffect",
-      "updateActiveEffect",
-      "deleteActiveEffect",
-    ]) {
-      Hooks.on(hook as never, ((doc: { parent?: unknown }) => rerender(doc)) as never);
-    }
-    Hooks.on("deleteActor", (actor) => {
-      for (const app of foundry.applications.instances.values()) if (documentOf(app) === actor) void app.close();
-    });
     this.refresh();
   }
 

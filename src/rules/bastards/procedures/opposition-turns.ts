@@ -63,18 +63,28 @@ export function initiativeOrder(combatants: readonly Combatant[]): string[] {
     .map(({ combatant }) => combatant.key);
 }
 
-export function swapInitiative(state: OppositionState, action: WithHand): OppositionStep {
-  const turnCheck = actionAllowed(state, action.actor);
-  const speedy = (() => {
-    const combatant = findCombatant(state, action.actor);
-    return combatant?.kind === "fated" && canUseAdvantage(combatant.character, "speedy");
-  })();
-  if (!isTurnOf(state, action.actor) || state.turn?.stage !== "action" || state.draw) return refuse(REFUSAL.NotYourTurn);
+/**
+ * Why `actor` may not swap their initiative card now, whatever card they would pick; null when they
+ * may. What the chat card asks before it offers Swap initiative, and what swapInitiative checks.
+ */
+export function swapInitiativeRefusal(state: OppositionState, actor: string): OppositionStep | null {
+  const turnCheck = actionAllowed(state, actor);
+  const combatant = findCombatant(state, actor);
+  const speedy = combatant?.kind === "fated" && canUseAdvantage(combatant.character, "speedy");
+  if (!isTurnOf(state, actor) || state.turn?.stage !== "action" || state.draw) return refuse(REFUSAL.NotYourTurn);
   if (turnCheck) return turnCheck;
   // Speedy swaps without giving up the action, once a turn, before acting [GOB-15].
   if (speedy && state.turn.swapped) return refuse(REFUSAL.ActionUsed);
+  if (!combatant?.initiative) return refuse(REFUSAL.CardNotInHand);
+  return null;
+}
+
+export function swapInitiative(state: OppositionState, action: WithHand): OppositionStep {
+  const refused = swapInitiativeRefusal(state, action.actor);
+  if (refused) return refused;
   const combatant = findCombatant(state, action.actor)!;
-  if (!inHand(action.card, action.hand) || !combatant.initiative) return refuse(REFUSAL.CardNotInHand);
+  const speedy = combatant.kind === "fated" && canUseAdvantage(combatant.character, "speedy");
+  if (!state.turn || !inHand(action.card, action.hand) || !combatant.initiative) return refuse(REFUSAL.CardNotInHand);
   let next = replace(state, { ...combatant, initiative: action.card, handCount: combatant.handCount - 1 });
   next = speedy ? { ...next, turn: { ...state.turn, swapped: true } } : { ...next, acted: [...next.acted, action.actor] };
   return ok(next, [

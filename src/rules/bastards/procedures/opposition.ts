@@ -69,7 +69,7 @@ import { REFUSAL } from "../refusals.ts";
 
 export type { AttackDeclaration } from "./opposition-exchange.ts";
 export type { OppositionStep } from "./opposition-kit.ts";
-export { drawStepCount, drawStepTraits, initiativeOrder } from "./opposition-turns.ts";
+export { drawStepCount, drawStepTraits, initiativeOrder, swapInitiativeRefusal } from "./opposition-turns.ts";
 export { redirectToMind } from "./opposition-exchange.ts";
 export type { JoinAction, JoinKind } from "./opposition-joins.ts";
 export { INVOLVED_FOLLOWERS, REINFORCING_EXTRAS } from "./opposition-joins.ts";

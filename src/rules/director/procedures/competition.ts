@@ -8,8 +8,12 @@
  *   staying face up until then: declare a draw, or the tied competitors draw again (same card
  *   counts) — the decks are made whole first, so every round draws from whole decks [DIR-11].
  *
- * Ruling [DIR-09]: the source's tie sentence repeats itself ("the winner is the one with the
- * highest number of successes"), so a tie goes straight to the Director's choice.
+ * Ruling [DIR-09]: "In case of a tie, the winner is the one with the highest number of successes.
+ * If the tie persists…" — a tie on symbols is broken by the successes' values: the tied leaders'
+ * cards of their tested suit, compared from the highest down (Ace high); the first higher card wins
+ * (`tieBreak: "highestCards"`, the default). Only when every value matches does the tie persist and
+ * the Director choose. A world reading the sentence as a repetition ("directorChooses") goes
+ * straight to the Director's choice.
  * [DIR-10]: a player character against a non-player character is not a competition but a test
  * (procedures/test.ts, `against`); by default a competition mixing them is refused (rulings.ts).
  * Competitors may share a deck (NPCs all draw from the enemy deck): they draw one after another.
@@ -92,7 +96,7 @@ export function reduceCompetition(
 ): CompetitionStep {
   if (action.type === "start") return start(state, action.competitors, rulings);
   if (!state) return refuse(REFUSAL.NoProcedure);
-  return action.type === "drawn" ? score(state, action.hands) : chooseOnTie(state, action.choice);
+  return action.type === "drawn" ? score(state, action.hands, rulings) : chooseOnTie(state, action.choice);
 }
 
 function start(previous: CompetitionState | null, setups: readonly CompetitorSetup[], rulings: DirectorRulings): CompetitionStep {
@@ -126,12 +130,36 @@ function drawEffects(state: CompetitionState): TableEffect[] {
   });
 }
 
-function score(state: CompetitionState, drawn: readonly (readonly Card[])[]): CompetitionStep {
+/** A hand's successes (its cards of the tested suit), highest value first. */
+function successValues(state: CompetitionState, hand: CompetitionHand): number[] {
+  const suit = attributeSuit(state.competitors[hand.competitor]!.attribute);
+  return hand.cards
+    .filter((card) => card.suit === suit)
+    .map((card) => card.rank)
+    .sort((a, b) => b - a);
+}
+
+/** Positive when `a`'s successes are higher: the first differing value, highest first, decides [DIR-09]. */
+function compareSuccesses(a: readonly number[], b: readonly number[]): number {
+  for (let at = 0; at < Math.min(a.length, b.length); at++) if (a[at] !== b[at]) return a[at]! - b[at]!;
+  return 0;
+}
+
+/** Those among the tied leaders whose successes are highest [DIR-09 ruling]. */
+function highestSuccesses(state: CompetitionState, leaders: readonly CompetitionHand[]): CompetitionHand[] {
+  const best = leaders.reduce((top, hand) => (compareSuccesses(successValues(state, hand), successValues(state, top)) > 0 ? hand : top));
+  return leaders.filter((hand) => compareSuccesses(successValues(state, hand), successValues(state, best)) === 0);
+}
+
+function score(state: CompetitionState, drawn: readonly (readonly Card[])[], rulings: DirectorRulings): CompetitionStep {
   if (state.phase !== "drawing") return refuse(REFUSAL.NotDrawing);
   const hands = readHands(state, drawn);
   if (!hands) return refuse(REFUSAL.WrongCards);
   const most = Math.max(...hands.map((hand) => hand.symbols));
-  const leaders = hands.filter((hand) => hand.symbols === most).map((hand) => hand.competitor);
+  const onSymbols = hands.filter((hand) => hand.symbols === most);
+  const leaders = (rulings.tieBreak === "highestCards" && onSymbols.length > 1 ? highestSuccesses(state, onSymbols) : onSymbols).map(
+    (hand) => hand.competitor,
+  );
   const next: CompetitionState = {
     ...state,
     phase: leaders.length === 1 ? "resolved" : "tied",

@@ -176,7 +176,7 @@ function onDrawn(state: CheckState, action: Extract<CheckAction, { type: "drawn"
 /** All cards are in: pick the kept card; finish at once if no redraw is possible. */
 function settleDraw(state: CheckState, rulings: DoaRulings): CheckStep {
   const reports = state.target ? state.drawn.map((card) => evaluateCard(card, state.target!, rulings)) : [];
-  const result = state.target ? (keptReport(reports, state.net) ?? null) : null;
+  const result = state.target ? (keptReport(reports, state.net, state.target.tc) ?? null) : null;
   const kept = result ? result.card : (state.drawn[0] ?? null);
   const settled: CheckState = { ...state, phase: "deciding", reports, result, kept };
   return canRedraw(settled) ? step(settled) : finish(settled);

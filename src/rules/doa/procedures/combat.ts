@@ -441,7 +441,7 @@ export function attackOdds(state: CombatState, spec: Attack, cards: DeckCards, r
   const odds = actionOdds(state, attackDraw(state, spec, rulings), cards, rulings);
   const target = find(state, spec.target);
   // Against colour-matching armour only colour-matched hits land [DOA-18].
-  return odds && target ? { ...odds, success: landingOdds(wornArmor(target), odds.degrees) } : odds;
+  return odds && target ? { ...odds, success: landingOdds(wornArmor(target), odds) } : odds;
 }
 
 /** The odds of the check an action would draw, the deck's exhaustion penalty included [DOA-06]; null when refused. */
@@ -470,7 +470,7 @@ function resolveAttack(state: CombatState, pending: CombatPending, check: CheckS
   const attacker = find(state, pending.id)!;
   const target = find(state, pending.target!)!;
   // Armour that requires colour-matched hits turns aside any other success [DOA-18].
-  const hit = checkSucceeded(check) && !(check.result && armorTurnsAside(wornArmor(target), check.result.degree));
+  const hit = checkSucceeded(check) && !(check.result && check.target && armorTurnsAside(wornArmor(target), check.result, check.target.tc));
   const wasOut = isKnockedOut(target.vitals);
   const counted = { ...state, actionsUsed: state.actionsUsed + 1 };
   if (!hit) {
@@ -650,13 +650,15 @@ function delay(state: CombatState, id: string, after: string, rulings: DoaRuling
 
 /**
  * Toughening Up [DOA-04]: a Dealer spends one Fate Card to ignore one point of damage taken since
- * the end of their previous turn; a free action, once per round.
+ * the end of their previous turn; a free action. "Fate Cards may also be expended to ignore damage
+ * equal to the number of Fate Cards used", so it may be taken again while damage is left, unless the
+ * world reads Toughening Up as the combat cap (`fateDamageOncePerRound`).
  */
 function toughenUp(state: CombatState, id: string, spend: FateSpend, rulings: DoaRulings): CombatStep | Refusal {
   const combatant = find(state, id);
   if (!combatant) return refuse(REFUSAL.UnknownCombatant);
   if (!canUseFateCards(combatant.stats.kind, rulings)) return refuse(REFUSAL.CannotUseFateCards);
-  if (combatant.toughenedRound === state.round) return refuse(REFUSAL.ToughenedThisRound);
+  if (rulings.fateDamageOncePerRound && combatant.toughenedRound === state.round) return refuse(REFUSAL.ToughenedThisRound);
   if (combatant.recentDamage.hp + combatant.recentDamage.ap === 0) return refuse(REFUSAL.NoDamageToIgnore);
   const spent = spendFate(state.decks[combatant.owner]!, spend);
   if (!spent.ok) return spent;

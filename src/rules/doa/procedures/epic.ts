@@ -324,14 +324,14 @@ function conclude(state: EpicState, success: boolean, leftovers: Readonly<Record
     effects.push(...cleared.effects);
     if (state.kind !== "epic") {
       // The rest's shuffle: discards (and anything left on the table) back into the deck; the
-      // exhaustion penalty ends [DOA-06]; a long rest brings the spent jokers home [DOA-20].
-      // A long rest's jokers come home from the discard pile first; the rest goes into the deck.
+      // exhaustion penalty ends [DOA-06]; after a long rest both jokers are in the hand [DOA-20]:
+      // once everything is in the deck, the jokers the hand lacks come out of it.
+      effects.push({ type: "returnDiscards", stack: doaStack.deck(owner) });
       if (state.kind === "longRest") {
         const jokers = returnJokers(deck);
         deck = jokers.deck;
         effects.push(...jokers.effects);
       }
-      effects.push({ type: "returnDiscards", stack: doaStack.deck(owner) });
       deck = { ...deck, spentFate: [], exhaustions: 0 };
     }
     decks = { ...decks, [owner]: deck };

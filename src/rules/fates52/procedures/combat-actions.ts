@@ -52,7 +52,10 @@ export type CombatAction =
   /** Spend the action playing a card against a continuous effect [F52-16]. */
   | { readonly type: "shakeOff"; readonly actor: string; readonly effectId: string; readonly card: Card; readonly hand?: readonly Card[] }
   | { readonly type: "dyingDraw"; readonly actor: string }
-  | { readonly type: "wakeCheck"; readonly actor: string; readonly difficulty: number }
+  /** The unconscious character's own wake draw [F52-17], against the number the FD set. */
+  | { readonly type: "wakeCheck"; readonly actor: string }
+  /** Fate Dealer: the number from 2 to 10 an unconscious character's wake draw must beat [F52-17]. */
+  | { readonly type: "setWakeNumber"; readonly target: string; readonly difficulty: number }
   | { readonly type: "pass"; readonly actor: string }
   /** Discard the cards held beyond the HP after a hit, the owner's choice [F52-14]. */
   | { readonly type: "discard"; readonly actor: string; readonly cards: readonly Card[]; readonly hand?: readonly Card[] }

@@ -70,6 +70,7 @@ function resolveDraw(draft: Draft, purpose: DrawPurpose, cards: readonly SuitedC
         emitDraw(draft, DECK, sleeper.hand, 1, { type: "hand", stack: sleeper.hand });
       }
       if (sleeper.status === "unconscious" || sleeper.status === "stable") setStatus(draft, sleeper, "active");
+      sleeper.wakeNumber = null;
       return;
     }
     case "dying": {

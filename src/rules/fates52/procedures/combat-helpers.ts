@@ -5,7 +5,7 @@
  */
 import type { SuitedCard } from "../../cards/card.ts";
 import type { TableEffect } from "../../cards/table.ts";
-import { DEALER_HAND, DISCARD, PLAY } from "../decks.ts";
+import { DEALER_HAND, DISCARD, PLAY, handStack } from "../decks.ts";
 import type { CombatState, DamageCause, DrawPurpose, Participant } from "./combat-state.ts";
 
 export interface Draft {
@@ -151,4 +151,13 @@ export function applyHealing(draft: Draft, target: Participant, amount: number):
     target.dyingDraws = 0;
     setStatus(draft, target, "active");
   }
+}
+
+/**
+ * Whether a participant plays from its own hand: a player character from its own (`hand:<key>`),
+ * the Fate Dealer's monsters from the Fate Dealer's. A stored state whose participant holds another
+ * character's hand is not one the rules produce, whoever wrote it, and is refused [CORE-06].
+ */
+export function playsFromOwnHand(participant: Pick<Participant, "key" | "side" | "hand">): boolean {
+  return participant.hand === (participant.side === "players" ? handStack(participant.key) : DEALER_HAND);
 }

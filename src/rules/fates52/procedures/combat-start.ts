@@ -117,6 +117,7 @@ function freshParticipant(
     | "acted"
     | "movedFeet"
     | "mustDiscard"
+    | "wakeNumber"
   >,
 ): Participant {
   return {
@@ -133,6 +134,7 @@ function freshParticipant(
     acted: false,
     movedFeet: 0,
     mustDiscard: 0,
+    wakeNumber: null,
   };
 }
 

@@ -54,6 +54,8 @@ export interface Participant {
   movedFeet: number;
   /** Cards held beyond the HP after a hit [F52-14]: the owner discards them (of their choosing) before playing again. */
   mustDiscard: number;
+  /** The number from 2 to 10 the FD set for an unconscious character's wake draw [F52-17]; null until set. */
+  wakeNumber: number | null;
 }
 
 export interface InitiativeCard {

@@ -77,6 +77,14 @@ function dispatch(draft: Draft, action: CombatAction): Done {
     }
     case "move":
       return move(draft, action.actor, action.feet);
+    case "setWakeNumber": {
+      const target = findParticipant(state, action.target);
+      if (!target) return refuse(REFUSAL.UnknownParticipant);
+      if (target.status !== "unconscious" && target.status !== "stable") return refuse(REFUSAL.NotUnconscious);
+      if (!isValidDifficulty(action.difficulty)) return refuse(REFUSAL.DifficultyOutOfRange);
+      target.wakeNumber = action.difficulty;
+      return DONE;
+    }
     default:
       break;
   }
@@ -110,9 +118,10 @@ function dispatch(draft: Draft, action: CombatAction): Done {
       emitDraw(draft, DECK, PLAY, 1, { type: "dying", actor: actor.key });
       return DONE;
     case "wakeCheck":
+      // "The player can draw one card … against a number from 2 to 10, as set by the FD" [F52-17].
       if (actor.status !== "unconscious" && actor.status !== "stable") return refuse(REFUSAL.NotUnconscious);
-      if (!isValidDifficulty(action.difficulty)) return refuse(REFUSAL.DifficultyOutOfRange);
-      emitDraw(draft, DECK, PLAY, 1, { type: "wake", actor: actor.key, difficulty: action.difficulty });
+      if (actor.wakeNumber === null) return refuse(REFUSAL.WakeNumberNotSet);
+      emitDraw(draft, DECK, PLAY, 1, { type: "wake", actor: actor.key, difficulty: actor.wakeNumber });
       return DONE;
     case "pass":
       // A dying character must draw each round [F52-15]; it cannot let a round go by.

@@ -23,6 +23,7 @@ import {
   poolMaximum,
   powerPool,
   sideCards,
+  swapInitiativeRefusal,
 } from "../../../rules/bastards/index.ts";
 import type { Combatant, DrawResult, OpposedDraw, OppositionState, Side } from "../../../rules/bastards/index.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
@@ -350,7 +351,7 @@ export function oppositionButtons(state: OppositionState): ButtonView[] {
       if (!acted && turn.attacksLeft > 0) buttons.push(button("attack", actor, "form", {}, true));
       if (!acted && !turn.discarded) buttons.push(button("discard", actor, "pick"));
       if (!acted) buttons.push(button("mulligan", actor));
-      if (combatant?.initiative) buttons.push(button("swapInitiative", actor, "pick"));
+      if (!swapInitiativeRefusal(state, actor)) buttons.push(button("swapInitiative", actor, "pick"));
       if (!acted && combatant?.knockedDown) buttons.push(button("standUp", actor));
       if (!acted && isUsing(state, actor, "berserk")) buttons.push(button("endBerserk", actor));
       buttons.push(button("endTurn", actor));

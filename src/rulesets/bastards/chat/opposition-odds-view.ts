@@ -227,7 +227,7 @@ function groupOf(state: OppositionState, buttons: readonly ButtonView[], { seat,
         const meditation = meditationChance(state, seat, deck());
         if (meditation)
           lines.push(
-            line(`${ODDS}.${meditation.cards === 1 ? "MeditationOne" : "Meditation"}`, button.label, {
+            line(`${ODDS}.Meditation`, button.label, {
               cards: meditation.cards,
               chance: percent(meditation.joker),
               success: percent(meditation.success),
@@ -252,11 +252,11 @@ function groupOf(state: OppositionState, buttons: readonly ButtonView[], { seat,
         if (!chance) break;
         const aside =
           action?.type === "setAside" ? state.active.find((use) => use.actor === button.actor && use.target === SET_ASIDE) : undefined;
-        const one = chance.cards === 1 ? "One" : "";
+        // The key names the phrase; the template picks its form for the count (deckboundCount).
         lines.push(
           aside
-            ? line(`${ODDS}.SetAside${one}`, advantageNameKey(aside.advantage), { cards: chance.cards, chance: percent(chance.joker) })
-            : line(`${ODDS}.Joker${one}`, button.label, { cards: chance.cards, chance: percent(chance.joker) }),
+            ? line(`${ODDS}.SetAside`, advantageNameKey(aside.advantage), { cards: chance.cards, chance: percent(chance.joker) })
+            : line(`${ODDS}.Joker`, button.label, { cards: chance.cards, chance: percent(chance.joker) }),
         );
       }
     }
@@ -316,7 +316,7 @@ function goOnView(
   return tableView(
     chance
       ? [
-          line(`${ODDS}.GoOn${chance.cards === 1 ? "One" : ""}`, goOn.label, {
+          line(`${ODDS}.GoOn`, goOn.label, {
             cards: chance.cards,
             chance: percent(chance.joker),
             name: names[owed] ?? owed,
@@ -382,7 +382,7 @@ export function advantageFormOdds(
   return advantages.flatMap((advantage) => {
     const chance = advantageChance(state, { actor, advantage }, seat, deck);
     if (!chance) return [];
-    const key = chance.when === "now" && chance.cards === 1 ? "JokerOne" : ADVANTAGE_DRAWS[chance.when];
+    const key = ADVANTAGE_DRAWS[chance.when];
     return [
       {
         for: JSON.stringify([advantage]),

@@ -40,7 +40,7 @@ export const TASK_ACTIONS: CardActions<TaskCardAction> = {
     },
     prompt: ({ data }) => promptAdjustment(readChoice(data, "suit", SUITS)),
   },
-  close: {
+  closeTask: {
     parse(data) {
       // Without a suit (or an empty one) the vote closes on its leader; with one, the GM breaks a tie.
       const suit = ownEntry(data, "suit");

@@ -18,6 +18,7 @@ export function rulingsField() {
   return new fields.SchemaField({
     relatedCompetences: choiceField(RULING_CHOICES.relatedCompetences),
     npcInCompetition: choiceField(RULING_CHOICES.npcInCompetition),
+    tieBreak: choiceField(RULING_CHOICES.tieBreak),
   });
 }
 

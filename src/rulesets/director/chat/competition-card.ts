@@ -18,6 +18,7 @@ import {
   actionDeck,
   checkCounts,
   checkExtras,
+  drawsFromOwnDeck,
   enemyDeck,
   reduceCompetition,
   refuse,
@@ -243,12 +244,14 @@ const actions: CardActions<CompetitionCardAction> = {
 };
 
 /**
- * Could the rules have produced this stored state? A name per entrant, decks the rules take, no
- * hands before the start, and once started, a round that replays.
+ * Could the rules have produced this stored state? A name per entrant, decks the rules take (each
+ * entrant's own, or the enemy deck), no hands before the start, and once started, a round that replays.
  */
 function validate(state: CompetitionCardState): boolean {
-  if (state.names.length !== state.entrants.length || !state.entrants.every((entrant) => checkCounts(entrant.deck.composition) === null))
-    return false;
+  const decksFit = state.entrants.every(
+    (entrant) => checkCounts(entrant.deck.composition) === null && drawsFromOwnDeck(entrant.key, entrant.deck),
+  );
+  if (state.names.length !== state.entrants.length || !decksFit) return false;
   if (!state.started) return state.contenders.length === 0 && state.hands === null && state.earlier.length === 0 && !state.declared;
   return replayCompetition(state) !== null;
 }

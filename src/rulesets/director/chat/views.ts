@@ -45,8 +45,11 @@ function drawnCards(cards: readonly SuitedCard[], suit: Suit): DrawnCardView[] {
   return cards.map((card) => ({ ...cardView(card), symbol: card.suit === suit }));
 }
 
-function noticeView(notice: Notice | null): { key: string; requested: number; drawn: number } | null {
-  return notice ? { key: notice.key, requested: notice.data["requested"] ?? 0, drawn: notice.data["drawn"] ?? 0 } : null;
+function noticeView(notice: Notice | null): { key: string; count: number; drawn: number } | null {
+  // `requested` is how a card stored before counts went through the plural helper names the count.
+  return notice
+    ? { key: notice.key, count: notice.data["count"] ?? notice.data["requested"] ?? 0, drawn: notice.data["drawn"] ?? 0 }
+    : null;
 }
 
 function rankLabel(rank: Rank, suit: Suit): string {

@@ -8,6 +8,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { applyEffects } from "../../../rules/cards/table.ts";
 import { ATTRIBUTES, isAttribute } from "../../../rules/director/attributes.ts";
 import { DESTINY_DISCARD_STACK, DESTINY_STACK, ENEMY_STACK, destinyDraw } from "../../../rules/director/decks.ts";
+import { isTableCards, type ShownDocument } from "../../../foundry/live-views.ts";
 import { runGmTool } from "../../../foundry/gm/authority.ts";
 import type { GmResult } from "../../../foundry/gm/requests.ts";
 import { rulesets } from "../../../foundry/registry/registry.ts";
@@ -74,6 +75,12 @@ export class DirectorToolApp extends HandlebarsApplicationMixin(ApplicationV2) {
     form: { handler: DirectorToolApp.#onSaveDecks, submitOnChange: false, closeOnSubmit: false },
     actions: { destinyDraw: DirectorToolApp.#onDestinyDraw, npcTest: DirectorToolApp.#onNpcTest },
   };
+
+  /** The tool shows the world's NPCs, the Director's decks and their saved counts (live-views.ts). */
+  showsDocument(document: ShownDocument): boolean {
+    if (document instanceof Actor) return document.type === NPC_TYPE;
+    return isTableCards(document) || document.documentName === "Setting";
+  }
 
   static override PARTS = {
     tool: { template: templatePath(DIRECTOR, "tool/director-tool.hbs"), templates: [DECK_GRID], scrollable: [""] },

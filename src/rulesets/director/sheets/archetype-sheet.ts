@@ -73,11 +73,8 @@ export class DirectorArchetypeSheet<
     formData: { object: Record<string, unknown> },
   ): Promise<void> {
     const read = readCountsForm(formData.object, COUNTS_FIELD, "ArchetypeEmpty");
-    if (!read.ok) {
-      ui.notifications.warn(read.reason, { localize: true });
-      await this.render();
-      return;
-    }
+    // A count the rules refuse is answered as every sheet answers a refusal (saveOrRefuse): told, shown as stored.
+    if (!read.ok) return saveOrRefuse(this, {}, read.reason, read.reason);
     // A value the model refuses (a name or description too long): answered, nothing saved.
     await saveOrRefuse(this, { ...withoutCounts(formData.object, COUNTS_FIELD), [COUNTS_FIELD]: read.counts });
   }

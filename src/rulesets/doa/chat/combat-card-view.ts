@@ -39,7 +39,8 @@ export function checkingCombatant(combat: CombatState): string | undefined {
 
 /**
  * Toughening Up [DOA-04]: a combatant hurt since their last turn may spend one held Fate Card (or
- * token) to ignore a point, once per round; one button per Fate Card they could spend.
+ * token) to ignore a point, again while damage is left (once a round where the world caps it); one
+ * button per Fate Card they could spend.
  */
 function toughenButtons(
   state: CombatCardState,
@@ -48,7 +49,8 @@ function toughenButtons(
 ): { id: string; code: string; origin: string; name: string; token: boolean }[] {
   const fighter = combat.combatants.find((candidate) => candidate.id === id);
   const deck = fighter ? combat.decks[fighter.owner] : undefined;
-  if (!fighter || !deck || fighter.toughenedRound === combat.round || fighter.recentDamage.hp + fighter.recentDamage.ap === 0) return [];
+  if (!fighter || !deck || fighter.recentDamage.hp + fighter.recentDamage.ap === 0) return [];
+  if (state.rulings.fateDamageOncePerRound && fighter.toughenedRound === combat.round) return [];
   if (!canUseFateCards(fighter.stats.kind, state.rulings)) return [];
   return [
     ...deck.fateCards.map((card) => ({ id, ...cardView(card), token: false })),

@@ -95,6 +95,7 @@ function oddsSchema() {
   return {
     degrees: new fields.SchemaField(Object.fromEntries(DEGREES.map((degree) => [degree, probabilityField()]))),
     success: probabilityField(),
+    colorMatched: probabilityField(),
   };
 }
 
@@ -117,6 +118,7 @@ export function rulingsField() {
     modifierMakesMajor: flagField(),
     companionsUseFateCards: flagField(),
     attributeAddsToSkills: flagField(),
+    fateDamageOncePerRound: flagField(),
     defaultDamage: intField(0),
     creationCosts: new fields.SchemaField({
       skillStepCosts: new fields.ArrayField(intField(0)),

@@ -7,6 +7,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { GM_OWNER, doaStack } from "../../../rules/doa/decks.ts";
 import { askGm, runGmTool } from "../../../foundry/gm/authority.ts";
+import { isTableCards, type ShownDocument } from "../../../foundry/live-views.ts";
 import type { GmResult } from "../../../foundry/gm/requests.ts";
 import { refuse } from "../../../foundry/registry/definition.ts";
 import type { RulesetDefinition } from "../../../foundry/registry/definition.ts";
@@ -68,20 +69,6 @@ export function restDeck(kind: "shortRest" | "longRest"): Promise<GmResult> {
 /** At init: the settings menu and the scene-control button that open the tool (GM only). */
 export function registerGmTableTool(): void {
   registerGmTableControl();
-  followTheGmCards();
-}
-
-/** The open tool shows the GM's cards as they are: any card moving, or the GM deck's counters changing, re-renders it (once per burst). */
-function followTheGmCards(): void {
-  const rerender = foundry.utils.debounce(() => {
-    const open = foundry.applications.instances.get(GmTableApp.DEFAULT_OPTIONS.id);
-    if (open?.rendered) void open.render();
-  }, 50);
-  // Only a GM's client has the tool open.
-  const onChange = () => {
-    if (game.user.isGM) rerender();
-  };
-  for (const hook of ["createCard", "updateCard", "deleteCard", "updateCards"] as const) Hooks.on(hook, onChange);
 }
 
 /** At setup, in a Deck of Adventures world only: the tool in the system's settings. */
@@ -159,6 +146,11 @@ export class GmTableApp extends HandlebarsApplicationMixin(ApplicationV2) {
   static override PARTS = {
     tool: { template: templatePath(DOA_ID, "tool/gm-table.hbs"), scrollable: [""] },
   };
+
+  /** The tool shows the GM's cards, the GM deck's counters (world settings) and the Dealers (live-views.ts). */
+  showsDocument(document: ShownDocument): boolean {
+    return isTableCards(document) || document.documentName === "Setting" || document instanceof Actor;
+  }
 
   protected override async _prepareContext(options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);

@@ -82,7 +82,7 @@ export async function clearGmTable(table: TablePort, deck: DeckState): Promise<O
 /**
  * The GM's deck rests with the party [DOA-06, DOA-20]: the table is cleared (aces to the GM's hand:
  * Fate Cards never go back into the deck [DOA-02]), the discards are shuffled back in and the
- * exhaustion penalty ends; after a long rest the jokers spent come back to the GM's hand.
+ * exhaustion penalty ends; after a long rest both jokers are in the GM's hand.
  */
 export async function restGmDeck(table: TablePort, deck: DeckState, kind: "shortRest" | "longRest"): Promise<DeckState> {
   const address = doaStack.table(GM_OWNER);
@@ -90,8 +90,8 @@ export async function restGmDeck(table: TablePort, deck: DeckState, kind: "short
   const { clearFromTable } = await import("../../../rules/doa/procedures/check.ts");
   const cleared = clearFromTable(deck, cards);
   const jokers = kind === "longRest" ? returnJokers(cleared.deck) : { deck: cleared.deck, effects: [] };
-  await applyEffects(table, [...cleared.effects, ...jokers.effects, { type: "returnDiscards", stack: doaStack.deck(GM_OWNER) }]);
-  return { ...jokers.deck, exhaustions: 0 };
+  await applyEffects(table, [...cleared.effects, { type: "returnDiscards", stack: doaStack.deck(GM_OWNER) }, ...jokers.effects]);
+  return { ...jokers.deck, spentFate: [], exhaustions: 0 };
 }
 
 export const GM_TOOL_KINDS: readonly EpicKind[] = ["epic", "shortRest", "longRest"];

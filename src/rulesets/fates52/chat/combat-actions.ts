@@ -126,6 +126,9 @@ export const combatActions: CardActions<CombatCardAction> = {
   pass: byActor((actor) => ok({ type: "pass", actor })),
   discard: byActor((actor, _data, cards) => ok({ type: "discard", actor, cards })),
   discardExcess: onTarget((target) => ok({ type: "discardExcess", target })),
-  wakeCheck: byActor((actor, data) => withNumber(data, "difficulty", (difficulty) => ({ type: "wakeCheck", actor, difficulty }))),
+  wakeCheck: byActor((actor) => ({ ok: true, action: { type: "wakeCheck", actor } })),
+  setWakeNumber: onTarget((target, data) =>
+    withNumber(data, "difficulty", (difficulty) => ({ type: "setWakeNumber", target, difficulty })),
+  ),
   move: byActor((actor, data) => withNumber(data, "feet", (feet) => ({ type: "move", actor, feet }))),
 };

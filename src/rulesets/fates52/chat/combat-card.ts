@@ -8,7 +8,7 @@
  */
 import type { SuitedCard } from "../../../rules/cards/card.ts";
 import type { DrawOutcome, TableEffect } from "../../../rules/cards/table.ts";
-import { DISCARD, completeSetup, reduceCombat, refuse, startCombat } from "../../../rules/fates52/index.ts";
+import { DISCARD, completeSetup, playsFromOwnHand, reduceCombat, refuse, startCombat } from "../../../rules/fates52/index.ts";
 import type { CombatAction, CombatSetup, CombatState, CompleteCombatSetup, Outcome } from "../../../rules/fates52/index.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
 import type { Requester } from "../../../foundry/registry/definition.ts";
@@ -110,5 +110,7 @@ export function validCombatState(state: CombatCardState): boolean {
   const combat = state.combat;
   if (combat === null) return true;
   const keys = [...state.setup.players, ...state.setup.monsters].map((entry) => entry.key);
-  return combat.participants.every((participant) => Object.hasOwn(combat.handCounts, participant.hand) && keys.includes(participant.key));
+  return combat.participants.every(
+    (participant) => Object.hasOwn(combat.handCounts, participant.hand) && keys.includes(participant.key) && playsFromOwnHand(participant),
+  );
 }

@@ -85,6 +85,8 @@ export interface CombatantView {
   readonly maxCards: number;
   /** The combatant is unconscious on its group's turn: the FD draws against a number to wake it [F52-17]. */
   readonly mustWake: boolean;
+  /** The number the FD set for the wake draw [F52-17]; null until set. */
+  readonly wakeNumber: number | null;
   readonly skills: readonly string[];
   /** Extra cards the level allows in a check [F52-21]; 0 for none. */
   readonly maxExtra: number;
@@ -172,6 +174,7 @@ function combatantView(state: CombatState, participant: Participant, current: st
         ? (participant.cardsPerPlay ?? 1)
         : cardsPerPlay(participant.characterClass, participant.level, "physicalAttack"),
     mustWake: owes && (participant.status === "unconscious" || participant.status === "stable"),
+    wakeNumber: participant.wakeNumber ?? null,
     skills: participant.backgroundSkills,
     maxExtra: participant.side === "players" ? extraCardsForLevel(participant.level) : 0,
     attacks: (participant.attacks ?? []).map(({ id, name }) => ({ id, name })),
@@ -352,12 +355,7 @@ function exchangeView(card: CombatCardState, state: CombatState, viewer: Viewer,
     cards: exchange.cards.map(cardView),
     defenderMaxCards,
     /** What the defender is asked for, as the rules take it: a defender holding cards plays at least one [F52-07]. */
-    defendHint:
-      defence.handSize === 0
-        ? `${F}.Combat.DefendHintEmpty`
-        : defenderMaxCards === 1
-          ? `${F}.Combat.DefendHintOne`
-          : `${F}.Combat.DefendHint`,
+    defendHint: defence.handSize === 0 ? `${F}.Combat.DefendHintEmpty` : `${F}.Combat.DefendHint`,
     hit: percent(odds.hit),
     fumble: percent(odds.fumble),
   };

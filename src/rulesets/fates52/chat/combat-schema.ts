@@ -105,6 +105,7 @@ function participant() {
     prone: flagField(),
     disarmed: optionalChoiceField(DISARM_RESULTS),
     dyingDraws: wholeField(0),
+    wakeNumber: optionalWholeField(2, 10),
     downInRound: wholeField(0),
     effects: list(continuousEffect()),
     wards: schema({

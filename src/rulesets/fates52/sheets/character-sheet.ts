@@ -17,7 +17,7 @@ import { CHARACTER_TYPE, F52_I18N, FATES52 } from "../ids.ts";
 import type { Fates52CharacterModel } from "../models/character.ts";
 import { activeCombatRulings } from "../rulings.ts";
 import { openCheckDialog } from "./check-dialog.ts";
-import { characterEditRefusal, characterView } from "./context.ts";
+import { characterEditRefusal, characterView, withLevelHp } from "./context.ts";
 import type { CharacterView } from "./context.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
@@ -80,8 +80,9 @@ export class Fates52CharacterSheet extends DeckboundActorSheet<
     _form: HTMLFormElement,
     formData: { object: Record<string, unknown> },
   ): Promise<void> {
-    const system = this.#system;
-    await saveOrRefuse(this, formData.object, REFUSED, characterEditRefusal({ level: system.level, hp: system.hp }, formData.object));
+    const current = { level: this.#system.level, hp: this.#system.hp };
+    const changes = withLevelHp(current, formData.object);
+    await saveOrRefuse(this, changes, REFUSED, characterEditRefusal(current, changes));
   }
 
   static async #onAddSkill(this: Fates52CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -9,6 +9,7 @@ import {
   MAX_BACKGROUND_SKILLS,
   MAX_LEVEL,
   cardsPerPlay,
+  atLevel,
   maxHitPoints,
 } from "../../../rules/fates52/character.ts";
 import type { CharacterClass } from "../../../rules/fates52/index.ts";
@@ -85,6 +86,20 @@ export function characterView(input: CharacterInput): CharacterView {
 }
 
 /** Why a character sheet's change may not be saved, or null: HP above the (new) level's maximum [F52-14, F52-21]. */
+/**
+ * The sheet's changes with a new level's HP [F52-21]: a level typed on the sheet raises current HP as
+ * levelling by encounters does (atLevel), unless the same save types the HP too.
+ */
+export function withLevelHp(
+  current: { readonly level: number; readonly hp: number },
+  changes: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const level = Number(changes["system.level"] ?? current.level);
+  const hpTyped = "system.hp" in changes && Number(changes["system.hp"]) !== current.hp;
+  if (!Number.isInteger(level) || level === current.level || hpTyped) return { ...changes };
+  return { ...changes, "system.hp": atLevel(current, level).hp };
+}
+
 export function characterEditRefusal(
   current: { readonly level: number; readonly hp: number },
   changes: Readonly<Record<string, unknown>>,

@@ -1,0 +1,74 @@
+/**
+ * A control is offered only when the rules would accept it now: the opposition card asks the rules
+ * (swapInitiativeRefusal), not a copy of them. After a mulligan, which gives up the action [GOB-15],
+ * the card no longer offers Swap initiative; every control it still offers the acting seat, pressed
+ * with the card's own data, is never refused for a reason the card knew (the turn, the action used).
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
+import { identityOf } from "../../../src/foundry/table/card-identity.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import * as helpers from "./helpers.ts";
+
+let world: World;
+
+beforeEach(async () => {
+  world = await createWorld(helpers.BASTARDS_WORLD);
+});
+
+afterEach(() => {
+  expect(world.audit.violations).toEqual([]);
+  world.rt.uninstall();
+});
+
+/** Refusals the card can know before a press: it shows the turn and who has acted. */
+const KNOWABLE = ["This character has already used or given up their action this round.", "It is not this character's turn"];
+
+const suited = (cards: readonly Card[]) => cards.filter((card): card is SuitedCard => card.kind === "suited");
+const initiative = (card: SuitedCard) => (card.rank === 14 ? 1 : card.rank);
+
+/** The buttons `user` sees on the card, with their data-* values. */
+function offered(html: string): { action: string; data: Record<string, string> }[] {
+  return [...html.matchAll(/<button\b[^>]*\bdata-action="([^"]*)"[^>]*>/g)].map(([tag, action]) => ({
+    action: action!,
+    data: Object.fromEntries(
+      [...tag.matchAll(/\bdata-([a-z]+)="([^"]*)"/g)].filter(([, name]) => name !== "action").map(([, n, v]) => [n!, v!]),
+    ),
+  }));
+}
+
+describe("the opposition card offers only what the rules accept", () => {
+  it("[GOB-15] after a mulligan gives up the action, Swap initiative is not offered, and no offered control is refused for the turn or the action", async () => {
+    const [ann, bob] = helpers.players(world);
+    const ana = await helpers.fated(world, "Ana", ann, { suit: "C", traits: { body: 3, spirit: 1, mind: 1, luck: 2 } });
+    const bram = await helpers.fated(world, "Bram", bob, { suit: "S", traits: { body: 1, spirit: 1, mind: 2, luck: 1 } });
+    const messageId = await helpers.beginOpposition(world, ann, [
+      [ana, "heroes"],
+      [bram, "villains"],
+    ]);
+    const low = suited(helpers.lying(world, "hand", ana.id!)).sort((a, b) => initiative(a) - initiative(b))[0]!;
+    const high = suited(helpers.lying(world, "hand", bram.id!)).sort((a, b) => initiative(b) - initiative(a))[0]!;
+    expect((await helpers.act(world, ann, messageId, "chooseInitiative", { actor: ana.id, ...identityOf(low) })).ok).toBe(true);
+    expect((await helpers.act(world, bob, messageId, "chooseInitiative", { actor: bram.id, ...identityOf(high) })).ok).toBe(true);
+    expect(helpers.opposition(messageId).turn?.actor).toBe(ana.id);
+    expect((await helpers.act(world, ann, messageId, "drawStep", { actor: ana.id, trait: "luck" })).ok).toBe(true);
+    expect(offered(await world.seeCard(messageId, ann)).map((button) => button.action)).toContain("swapInitiative");
+
+    expect((await helpers.act(world, ann, messageId, "mulligan", { actor: ana.id })).ok).toBe(true);
+    const buttons = offered(await world.seeCard(messageId, ann)).filter((button) => button.data["actor"] === ana.id);
+    expect(buttons.map((button) => button.action)).not.toContain("swapInitiative");
+
+    // Press each control still offered to Ana's seat (a card-picking one with a card of her hand); End turn last.
+    const hand = helpers.lying(world, "hand", ana.id!);
+    for (const button of [...buttons.filter((b) => b.action !== "endTurn"), ...buttons.filter((b) => b.action === "endTurn")]) {
+      const data = { ...button.data, ...(hand[0] ? identityOf(hand[0]) : {}) };
+      const result = await helpers.act(world, ann, messageId, button.action, data);
+      if (!result.ok)
+        expect(
+          KNOWABLE.some((text) => game.i18n.localize(result.reason).startsWith(text)),
+          `${button.action}: ${result.reason}`,
+        ).toBe(false);
+    }
+  });
+});
