@@ -5,7 +5,7 @@
  * simulation, or disagree with it by more than 4 standard errors.
  * Run with `npm run bench` (scripts/bench.mjs loads this file through vite's module runner).
  */
-import { isJoker, parseCards } from "../src/rules/cards/card.ts";
+import { RANKS, SUITS, isJoker, parseCards } from "../src/rules/cards/card.ts";
 import type { Card, SuitedCard } from "../src/rules/cards/card.ts";
 import { deckWithJokers, doubleDeckWithJokers, standardDeck, suitRange } from "../src/rules/cards/recipes.ts";
 import { seededRandom, shuffle } from "../src/rules/cards/random.ts";
@@ -17,7 +17,8 @@ import { bestCard, cardValue as bastardsValue, decide } from "../src/rules/basta
 import { successChance as belmontSuccessChance } from "../src/rules/belmont/odds.ts";
 import { BALANCED_ARCHETYPE } from "../src/rules/director/archetypes.ts";
 import { judgeTest, planTest } from "../src/rules/director/checks.ts";
-import { cardsFromCounts } from "../src/rules/director/counts.ts";
+import { MAX_COPIES, cardsFromCounts } from "../src/rules/director/counts.ts";
+import type { CardCounts } from "../src/rules/director/counts.ts";
 import { countSymbols } from "../src/rules/director/checks.ts";
 import { DEFAULT_ENEMY_COUNTS } from "../src/rules/director/decks.ts";
 import { competitionOdds, testOdds } from "../src/rules/director/odds.ts";
@@ -159,13 +160,15 @@ function directorTest(cardCount: number): Check {
   };
 }
 
-/** Three NPCs drawing one after another from the enemy deck, each counting its own suit [DIR-09]. */
-function directorSharedCompetition(cardCount: number): Check {
-  const deck = cardsFromCounts(DEFAULT_ENEMY_COUNTS, "bench");
-  const suits = ["S", "H", "C"] as const;
-  const draws = suits.map((suit) => ({ deck: { stack: "enemy", composition: DEFAULT_ENEMY_COUNTS }, suit, count: cardCount }));
+const NPC_COUNT_NAMES = ["", "one NPC", "two NPCs", "three NPCs", "four NPCs"];
+
+/** NPCs drawing one after another from one enemy deck of this composition, each counting its own suit [DIR-09]. */
+function directorSharedCompetition(npcs: 3 | 4, cardCount: number, composition: CardCounts = DEFAULT_ENEMY_COUNTS): Check {
+  const deck = cardsFromCounts(composition, "bench");
+  const suits = (["S", "H", "C", "D"] as const).slice(0, npcs);
+  const draws = suits.map((suit) => ({ deck: { stack: "enemy", composition }, suit, count: cardCount }));
   return {
-    name: `Director: three NPCs drawing ${cardCount} cards each from the ${deck.length}-card enemy deck`,
+    name: `Director: ${NPC_COUNT_NAMES[npcs]} drawing ${cardCount} cards each from a ${deck.length}-card enemy deck`,
     exact: () => {
       const odds = competitionOdds(draws);
       return new Map([...odds.wins.map((p, at) => [`win ${at}`, p] as const), ["tie", odds.tie]]);
@@ -177,6 +180,11 @@ function directorSharedCompetition(cardCount: number): Check {
       return symbols.filter((count) => count === most).length > 1 ? "tie" : `win ${symbols.indexOf(most)}`;
     },
   };
+}
+
+/** Every face `copies` times: a poker deck (1) up to four mixed (4), the most a deck may hold [DIR-03]. */
+function fullCounts(copies: number): CardCounts {
+  return Object.fromEntries(SUITS.map((suit) => [suit, Object.fromEntries(RANKS.map((rank) => [rank, copies]))])) as CardCounts;
 }
 
 function belmontOption(value: number): Check {
@@ -204,7 +212,10 @@ const checks: readonly Check[] = [
   fatesAttack(20, 12, 3),
   fatesAction(10, 3),
   directorTest(8),
-  directorSharedCompetition(7),
+  directorSharedCompetition(3, 7),
+  directorSharedCompetition(4, 7),
+  directorSharedCompetition(4, 12, fullCounts(1)),
+  directorSharedCompetition(4, 12, fullCounts(MAX_COPIES)),
   belmontOption(9),
 ];
 

@@ -5,12 +5,13 @@
  */
 import { SUITS } from "../cards/card.ts";
 import type { Suit } from "../cards/card.ts";
-import { choose, hypergeometric } from "../cards/odds.ts";
+import { hypergeometric } from "../cards/odds.ts";
 import type { TestPlan, TestResult } from "./checks.ts";
 import { planDrawCount } from "./checks.ts";
 import type { CardCounts } from "./counts.ts";
 import type { DrawDeck } from "./decks.ts";
 import { countOf, suitTotal, totalCards } from "./counts.ts";
+import { deckThresholds } from "./shared-deck.ts";
 
 export type TestOdds = Readonly<Record<TestResult, number>>;
 
@@ -65,76 +66,49 @@ export interface CompetitorDraw {
   readonly count: number;
 }
 
-interface Outcome {
-  p: number;
-  /** The most symbols drawn so far (−1 before anyone draws). */
-  most: number;
-  /** Who drew them alone, or −1 when two or more share them. */
-  leader: number;
-  /** What the deck being drawn from still holds of each suit (C, D, H, S) a later competitor on it counts; 0 for the others. */
-  left: number[];
-}
-
 /**
  * A competition's odds before the draw [DIR-09, CORE-05], exact: competitors on decks of their own
  * draw independently; competitors sharing a deck (NPCs on the enemy deck) draw from it one after
- * another, so what one takes the next cannot draw. The draws are walked deck by deck; an outcome is
- * the best count so far, who holds it alone (if anyone), and what the current deck still holds of
- * the suits counted later on it (the other suits merged: how many cards are left in all is known).
- * Each draw is a multivariate hypergeometric over those suits, so the outcomes stay few. A draw
- * larger than what is left takes what is left.
+ * another, so what one takes the next cannot draw, and a draw larger than what is left takes what
+ * is left. Each deck gives, per k, the chance that all its competitors draw fewer than k symbols and
+ * each one's chance to draw exactly k while the others on it draw fewer (see shared-deck.ts); a
+ * competitor wins alone with k when the other decks all stay below k.
  */
 export function competitionOdds(draws: readonly CompetitorDraw[]): CompetitionOdds {
-  const stacks = draws.map((draw) => draw.deck.stack);
-  // Deck by deck, each deck's competitors in competitor order.
-  const order = [...draws.keys()].sort((a, b) => stacks.indexOf(stacks[a]!) - stacks.indexOf(stacks[b]!));
-  let outcomes: Outcome[] = [{ p: 1, most: -1, leader: -1, left: [0, 0, 0, 0] }];
-  let cards = 0;
-  order.forEach((index, position) => {
-    const draw = draws[index]!;
-    const { composition, stack } = draw.deck;
-    const counted = (from: number) =>
-      SUITS.map((suit) => +order.slice(from).some((at) => stacks[at] === stack && draws[at]!.suit === suit));
-    if (stacks[order[position - 1]!] !== stack) {
-      // A fresh deck: the previous one's outcomes differ only in the best count and its holder.
-      cards = totalCards(composition);
-      const left = SUITS.map((suit, at) => counted(position)[at]! * suitTotal(composition, suit));
-      outcomes = outcomes.map((outcome) => ({ ...outcome, left }));
+  const stacks = [...new Set(draws.map((draw) => draw.deck.stack))];
+  const taken = draws.map(() => 0);
+  const decks = stacks.map((stack) => {
+    const members = [...draws.keys()].filter((index) => draws[index]!.deck.stack === stack);
+    const composition = draws[members[0]!]!.deck.composition;
+    let left = totalCards(composition);
+    for (const index of members) {
+      taken[index] = Math.max(0, Math.min(draws[index]!.count, left));
+      left -= taken[index]!;
     }
-    const n = Math.min(draw.count, cards);
-    const all = choose(cards, n);
-    const later = counted(position + 1);
-    const own = SUITS.indexOf(draw.suit);
-    // Outcomes keyed by their digits in base 53 (a count never exceeds 4 copies × 13 ranks).
-    const next = new Map<number, Outcome>();
-    const taken = [0, 0, 0, 0];
-    for (const outcome of outcomes) {
-      const { left } = outcome;
-      const other = cards - left.reduce((sum, held) => sum + held, 0);
-      const walk = (suit: number, drawn: number, weight: number): void => {
-        if (suit < 4) {
-          for (let x = Math.min(left[suit]!, n - drawn); x >= 0; x--) {
-            taken[suit] = x;
-            walk(suit + 1, drawn + x, weight * choose(left[suit]!, x));
-          }
-          return;
-        }
-        const p = (outcome.p * weight * choose(other, n - drawn)) / all;
-        const symbols = taken[own]!;
-        const most = Math.max(symbols, outcome.most);
-        const leader = symbols > outcome.most ? index : symbols < outcome.most ? outcome.leader : -1;
-        let key = (most + 1) * 53 + leader + 1;
-        for (let at = 0; at < 4; at++) key = key * 53 + later[at]! * (left[at]! - taken[at]!);
-        const known = next.get(key);
-        if (known) known.p += p;
-        else next.set(key, { p, most, leader, left: left.map((held, at) => later[at]! * (held - taken[at]!)) });
-      };
-      walk(0, 0, 1);
-    }
-    outcomes = [...next.values()];
-    cards -= n;
+    return { members, composition };
   });
+  const top = Math.max(0, ...taken);
+  const thresholds = decks.map(({ members, composition }) =>
+    deckThresholds(
+      SUITS.map((suit) => suitTotal(composition, suit)),
+      members.map((index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! })),
+      top,
+    ),
+  );
   const wins = draws.map(() => 0);
-  for (const { p, leader } of outcomes) if (leader >= 0) wins[leader] = wins[leader]! + p;
+  decks.forEach(({ members }, deck) => {
+    members.forEach((index, member) => {
+      const at = thresholds[deck]!.at[member]!;
+      let p = 0;
+      for (let k = 0; k <= top; k++) {
+        let others = at[k]!;
+        thresholds.forEach((other, at) => {
+          if (at !== deck) others *= other.below[k]!;
+        });
+        p += others;
+      }
+      wins[index] = p;
+    });
+  });
   return { wins, tie: Math.max(0, 1 - wins.reduce((sum, p) => sum + p, 0)) };
 }

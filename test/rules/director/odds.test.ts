@@ -165,29 +165,7 @@ describe("Competition odds [DIR-09]", () => {
 
 /** Every way competitors sharing one deck can draw, one after another (each hand equally likely given what is left). */
 function bruteForceSharedOdds(composition: CardCounts, draws: readonly { suit: Suit; count: number }[]) {
-  const wins = draws.map(() => 0);
-  let tie = 0;
-  const walk = (index: number, left: readonly SuitedCard[], symbols: number[], weight: number): void => {
-    if (index === draws.length) {
-      const most = Math.max(...symbols);
-      const leaders = symbols.flatMap((count, at) => (count === most ? [at] : []));
-      if (leaders.length === 1) wins[leaders[0]!]! += weight;
-      else tie += weight;
-      return;
-    }
-    const { suit, count } = draws[index]!;
-    const hands = subsets(left, Math.min(count, left.length));
-    for (const hand of hands) {
-      walk(
-        index + 1,
-        left.filter((card) => !hand.includes(card)),
-        [...symbols, countSymbols(hand, suit)],
-        weight / hands.length,
-      );
-    }
-  };
-  walk(0, cardsFromCounts(composition, "shared") as SuitedCard[], [], 1);
-  return { wins, tie };
+  return bruteForceCompetition(draws.map((draw) => ({ stack: "enemy", composition, ...draw })));
 }
 
 describe("Competition odds when competitors share a deck [DIR-09]", () => {
@@ -250,5 +228,81 @@ describe("Competition odds when competitors share a deck [DIR-09]", () => {
     const apart = competitionOdds(draws.map((draw, at) => ({ ...draw, deck: { ...draw.deck, stack: `own-${at}` } })));
     expect(shared.wins.reduce((sum, p) => sum + p, 0) + shared.tie).toBeCloseTo(1, 12);
     expect(Math.abs(shared.wins[0]! - apart.wins[0]!)).toBeGreaterThan(0.001);
+  });
+});
+
+/** Every way the competitors can draw, each in turn from what is left of its own stack (each hand equally likely). */
+function bruteForceCompetition(draws: readonly { stack: string; composition: CardCounts; suit: Suit; count: number }[]) {
+  const wins = draws.map(() => 0);
+  let tie = 0;
+  const decks = new Map(draws.map((draw) => [draw.stack, cardsFromCounts(draw.composition, draw.stack) as SuitedCard[]]));
+  const walk = (index: number, left: ReadonlyMap<string, readonly SuitedCard[]>, symbols: number[], weight: number): void => {
+    if (index === draws.length) {
+      const most = Math.max(...symbols);
+      const leaders = symbols.flatMap((count, at) => (count === most ? [at] : []));
+      if (leaders.length === 1) wins[leaders[0]!]! += weight;
+      else tie += weight;
+      return;
+    }
+    const { stack, suit, count } = draws[index]!;
+    const cards = left.get(stack)!;
+    const hands = subsets(cards, Math.min(count, cards.length));
+    for (const hand of hands) {
+      const rest = new Map(left).set(
+        stack,
+        cards.filter((card) => !hand.includes(card)),
+      );
+      walk(index + 1, rest, [...symbols, countSymbols(hand, suit)], weight / hands.length);
+    }
+  };
+  walk(0, decks, [], 1);
+  return { wins, tie };
+}
+
+describe("Competition odds with many competitors on one deck, every suit [DIR-09]", () => {
+  const anySuit = fc.constantFrom<Suit>("C", "D", "H", "S");
+  const mixedComposition = fc
+    .array(fc.record({ suit: anySuit, rank: fc.constantFrom<Rank>(2, 7, 14), copies: fc.integer({ min: 1, max: 2 }) }), {
+      minLength: 1,
+      maxLength: 5,
+    })
+    .map((entries) => {
+      const counts: Record<Suit, Partial<Record<Rank, number>>> = { C: {}, D: {}, H: {}, S: {} };
+      for (const { suit, rank, copies } of entries) counts[suit][rank] = copies;
+      return counts as CardCounts;
+    });
+  const entrant = fc.record({ suit: anySuit, count: fc.integer({ min: 0, max: 4 }), shared: fc.boolean() });
+
+  it("[CORE-05][DIR-09] two to four NPCs on one deck (any suits, the same suit twice, draws larger than what is left) and players on their own decks match enumeration of every deal", () => {
+    fc.assert(
+      fc.property(mixedComposition, mixedComposition, fc.array(entrant, { minLength: 2, maxLength: 4 }), (enemy, own, entrants) => {
+        const draws = entrants.map(({ suit, count, shared }, at) => ({
+          stack: shared ? "enemy" : `own-${at}`,
+          composition: shared ? enemy : own,
+          suit,
+          count,
+        }));
+        const expected = bruteForceCompetition(draws);
+        const odds = competitionOdds(draws.map(({ stack, composition, suit, count }) => ({ deck: { stack, composition }, suit, count })));
+        odds.wins.forEach((p, at) => expect(p, `win ${at}`).toBeCloseTo(expected.wins[at]!, 12));
+        expect(odds.tie).toBeCloseTo(expected.tie, 12);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("[CORE-05][DIR-09] four NPCs each drawing 12 from a 208-card enemy deck (four of every card), one per suit: computed at once, and alike by symmetry", () => {
+    const full = Object.fromEntries(
+      SUITS.map((suit) => [suit, { 2: 4, 3: 4, 4: 4, 5: 4, 6: 4, 7: 4, 8: 4, 9: 4, 10: 4, 11: 4, 12: 4, 13: 4, 14: 4 }]),
+    ) as CardCounts;
+    const draws = SUITS.map((suit) => ({ deck: { stack: "enemy", composition: full }, suit, count: 12 }));
+    competitionOdds(draws); // The first call also compiles the code (tens of ms on a busy machine).
+    const start = performance.now();
+    const odds = competitionOdds(draws);
+    // Generous: the machine running the tests may be busy; `npm run bench` is the measure (≤ 1 ms).
+    expect(performance.now() - start).toBeLessThan(50);
+    for (const p of odds.wins) expect(p).toBeCloseTo(odds.wins[0]!, 12);
+    expect(odds.wins[0]!).toBeGreaterThan(0.1);
+    expect(odds.wins.reduce((sum, p) => sum + p, 0) + odds.tie).toBeCloseTo(1, 12);
   });
 });
