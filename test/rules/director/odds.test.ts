@@ -291,16 +291,13 @@ describe("Competition odds with many competitors on one deck, every suit [DIR-09
     );
   });
 
-  it("[CORE-05][DIR-09] four NPCs each drawing 12 from a 208-card enemy deck (four of every card), one per suit: computed at once, and alike by symmetry", () => {
+  it("[CORE-05][DIR-09] four NPCs each drawing 12 from a 208-card enemy deck (four of every card), one per suit: exact odds, alike by symmetry, summing to 1", () => {
     const full = Object.fromEntries(
       SUITS.map((suit) => [suit, { 2: 4, 3: 4, 4: 4, 5: 4, 6: 4, 7: 4, 8: 4, 9: 4, 10: 4, 11: 4, 12: 4, 13: 4, 14: 4 }]),
     ) as CardCounts;
     const draws = SUITS.map((suit) => ({ deck: { stack: "enemy", composition: full }, suit, count: 12 }));
-    competitionOdds(draws); // The first call also compiles the code (tens of ms on a busy machine).
-    const start = performance.now();
+    // How fast is the bench's to measure (`npm run bench`, ≤ 1 ms); a test must not depend on the machine's speed.
     const odds = competitionOdds(draws);
-    // Generous: the machine running the tests may be busy; `npm run bench` is the measure (≤ 1 ms).
-    expect(performance.now() - start).toBeLessThan(50);
     for (const p of odds.wins) expect(p).toBeCloseTo(odds.wins[0]!, 12);
     expect(odds.wins[0]!).toBeGreaterThan(0.1);
     expect(odds.wins.reduce((sum, p) => sum + p, 0) + odds.tie).toBeCloseTo(1, 12);
