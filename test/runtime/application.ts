@@ -23,7 +23,7 @@ import type { RuntimeDocument } from "./document.ts";
 import { RuntimeItem } from "./documents.ts";
 import { fromUuid } from "./uuid.ts";
 import type { RuntimeUser } from "./users.ts";
-import { runtime } from "./state.ts";
+import { runtime, runtimeInstalled } from "./state.ts";
 import { deepClone, expandObject, isPlainObject, mergeObject, type AnyRecord } from "./utils.ts";
 
 type ActionHandler = (this: ApplicationV2, event: object, target: object) => unknown;
@@ -129,7 +129,14 @@ export class ApplicationV2 {
     renderOptions["isFirstRender"] = !this.rendered;
     const context = await this._prepareContext(renderOptions);
     this.renderedContext = context;
-    await this._renderHTML(context, renderOptions);
+    // A render still in flight when the test's world is torn down (a re-render a hook started) ends here: its page is gone.
+    try {
+      await this._renderHTML(context, renderOptions);
+    } catch (error) {
+      if (!runtimeInstalled()) return this;
+      throw error;
+    }
+    if (!runtimeInstalled()) return this;
     this.rendered = true;
     runtime().appInstances().set(this.id, this);
     if (renderOptions["isFirstRender"] === true) await this._onFirstRender(context, renderOptions);
@@ -345,6 +352,7 @@ export class ActorSheetV2 extends DocumentSheetV2 {
   /** On a screen (the sandbox) the sheet's window takes drops; what a drop does is `_onDrop`. */
   override async render(options: AnyRecord | boolean = {}): Promise<this> {
     await super.render(options);
+    if (!runtimeInstalled()) return this;
     if (runtime().screen && !listeningForDrops.has(this.element)) {
       listeningForDrops.add(this.element);
       this.element.addEventListener("dragover", (event) => event.preventDefault());

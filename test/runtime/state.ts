@@ -71,6 +71,11 @@ export interface RuntimeState {
 
 let installed: RuntimeState | undefined;
 
+/** Whether a runtime is installed (a render still in flight when a test world is torn down checks it). */
+export function runtimeInstalled(): boolean {
+  return installed !== undefined;
+}
+
 export function runtime(): RuntimeState {
   if (!installed) throw new Error("The Foundry test runtime is not installed: call installFoundryRuntime() first");
   return installed;
