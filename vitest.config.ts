@@ -11,7 +11,15 @@ export default defineConfig({
     maxWorkers: 4,
     reporters: ["default", "./test/clause-coverage-reporter.ts"],
     projects: [
-      { extends: true, test: { name: "node", include: ["test/**/*.test.ts"], exclude: ["test/playthrough/**"] } },
+      {
+        extends: true,
+        test: {
+          name: "node",
+          include: ["test/**/*.test.ts"],
+          exclude: ["test/playthrough/**"],
+          setupFiles: ["test/setup/fast-check-seed.ts"],
+        },
+      },
       {
         extends: true,
         test: {

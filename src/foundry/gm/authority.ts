@@ -79,11 +79,29 @@ async function dispatch(raw: unknown, viaQuery: boolean): Promise<GmResult> {
  */
 export function runGmTool(ruleset: RulesetDefinition, work: (table: TablePort) => Promise<GmResult>): Promise<GmResult> {
   if (!isActiveGM()) return Promise.resolve(refuse(Refusals.NotActiveGM));
+  return serve(() => {
+    random ??= cryptoRandom();
+    return work(new FoundryTable(ruleset, random));
+  });
+}
+
+/**
+ * Run work in the world's queue once this client may serve the world. A failure is a refusal, never
+ * a rejection: work started from a hook has no one to await it.
+ */
+function serve(work: () => Promise<GmResult>): Promise<GmResult> {
   return queue().run(async () => {
     const refused = await mayServe();
     if (refused) return refused;
-    random ??= cryptoRandom();
-    return work(new FoundryTable(ruleset, random));
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof StackMissingError) return refuse(Refusals.StackMissing);
+      if (error instanceof CardNotDealtError) return refuse(Refusals.CardNotDealt);
+      if (error instanceof CardNotInStackError) return refuse(Refusals.CardNotInStack);
+      console.error("Deckbound | GM request failed", error);
+      return refuse(Refusals.Failed);
+    }
   });
 }
 
@@ -103,19 +121,7 @@ async function mayServe(): Promise<GmResult | null> {
 
 /** Run a request in the world's queue, on this (the active GM's) client. */
 export function runAsGm(raw: unknown, viaQuery: boolean): Promise<GmResult> {
-  return queue().run(async () => {
-    const refused = await mayServe();
-    if (refused) return refused;
-    try {
-      return await dispatch(raw, viaQuery);
-    } catch (error) {
-      if (error instanceof StackMissingError) return refuse(Refusals.StackMissing);
-      if (error instanceof CardNotDealtError) return refuse(Refusals.CardNotDealt);
-      if (error instanceof CardNotInStackError) return refuse(Refusals.CardNotInStack);
-      console.error("Deckbound | GM request failed", error);
-      return refuse(Refusals.Failed);
-    }
-  });
+  return serve(() => dispatch(raw, viaQuery));
 }
 
 /**

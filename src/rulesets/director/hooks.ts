@@ -6,6 +6,7 @@
  */
 import { SYSTEM_ID } from "../../foundry/constants.ts";
 import { isActiveGM } from "../../foundry/gm/active-gm.ts";
+import { runGmTool } from "../../foundry/gm/authority.ts";
 import type { RulesetDefinition } from "../../foundry/registry/definition.ts";
 import { activeRuleset } from "../../foundry/settings.ts";
 import { repairStacks } from "../../foundry/table/stack-setup.ts";
@@ -32,7 +33,12 @@ export function registerDirectorHooks(ruleset: RulesetDefinition): void {
   registerDecksSetting();
   Hooks.on("updateActor", (actor, changed) => {
     const archetypeChanged = (changed as { system?: { archetype?: unknown } }).system?.archetype !== undefined;
-    if (actor.type === CHARACTER_TYPE && archetypeChanged && activeRuleset() === ruleset && isActiveGM()) void repairStacks(ruleset);
+    // In the world's queue: two edits in a row must not rebuild the deck twice at once (both would remove the same cards).
+    if (actor.type === CHARACTER_TYPE && archetypeChanged && activeRuleset() === ruleset && isActiveGM())
+      void runGmTool(ruleset, async () => {
+        await repairStacks(ruleset);
+        return { ok: true };
+      });
   });
   // An edited or renamed Archetype item: the characters linked to it (its owner, or any for a world item) take its
   // name and counts; an old unlinked copy of the same name is linked now (models/character.ts).

@@ -76,4 +76,20 @@ describe("the archetype link", () => {
     expect(systemOf(old, CHARACTER_TYPE)?.deckSize).toBe(48);
     await quiet(world.rt.writes);
   });
+
+  it("[DIR-02] two edits of Ann's archetype in a row rebuild her deck one after the other, in the GM's queue, and it ends as the last edit says (this failed: both rebuilds removed the same cards at once, and the second was rejected unhandled)", async () => {
+    const [ann] = world.players;
+    const item = await worldArchetype("Duelist");
+    const actor = await world.actor("Ann", ann!, {
+      system: { archetype: { name: "Duelist", counts: denseCounts(EXAMPLE_ARCHETYPES[1]!.counts), source: `item:${item.id}` } },
+    });
+    await world.setUp();
+    // Vitest fails the run on the rejection this used to leave behind.
+    await world.rt.as(world.gm, () =>
+      Promise.all([item.update({ system: { counts: noTwos() } } as Item.UpdateData), item.update({ name: "Fencer" })]),
+    );
+    await until(() => archetypeOf(actor).name === "Fencer" && world.cardsIn(address("action", actor.id!)).length === 48);
+    await quiet(world.rt.writes);
+    expect(world.cardsIn(address("action", actor.id!))).toHaveLength(48);
+  });
 });

@@ -284,8 +284,9 @@ describe("Competition odds with many competitors on one deck, every suit [DIR-09
         }));
         const expected = bruteForceCompetition(draws);
         const odds = competitionOdds(draws.map(({ stack, composition, suit, count }) => ({ deck: { stack, composition }, suit, count })));
-        odds.wins.forEach((p, at) => expect(p, `win ${at}`).toBeCloseTo(expected.wins[at]!, 12));
-        expect(odds.tie).toBeCloseTo(expected.tie, 12);
+        // Exact up to floating point: the two sum the same terms in different orders (a seed once found 7e-13).
+        odds.wins.forEach((p, at) => expect(p, `win ${at}`).toBeCloseTo(expected.wins[at]!, 10));
+        expect(odds.tie).toBeCloseTo(expected.tie, 10);
       }),
       { numRuns: 40 },
     );
