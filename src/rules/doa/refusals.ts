@@ -35,6 +35,7 @@ export const REFUSAL = {
   ModifierTooHigh: `${PREFIX}ModifierTooHigh`,
   NotTied: `${PREFIX}NotTied`,
   ArmorRepairSkill: `${PREFIX}ArmorRepairSkill`,
+  GreatVoidCall: `${PREFIX}GreatVoidCall`,
 } as const;
 
 export type RefusalReason = (typeof REFUSAL)[keyof typeof REFUSAL];
