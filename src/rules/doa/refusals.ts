@@ -36,6 +36,7 @@ export const REFUSAL = {
   NotTied: `${PREFIX}NotTied`,
   ArmorRepairSkill: `${PREFIX}ArmorRepairSkill`,
   GreatVoidCall: `${PREFIX}GreatVoidCall`,
+  SpellAttribute: `${PREFIX}SpellAttribute`,
 } as const;
 
 export type RefusalReason = (typeof REFUSAL)[keyof typeof REFUSAL];
