@@ -10,6 +10,7 @@ import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import { BELMONT_TABLE, belmontHelpers } from "./helpers.ts";
 import { ABILITY_TYPE, TASK_MESSAGE } from "../../../src/rulesets/belmont/ids.ts";
+import { cardCode } from "../../../src/rules/cards/card.ts";
 
 let world: World;
 let h: Awaited<ReturnType<typeof belmontHelpers>>;
@@ -71,6 +72,32 @@ describe("the task card, rendered for each viewer", () => {
     expect(voting.ann).toMatch(/is-my-vote" data-option-suit="H"/);
     expect(voting.bob).not.toContain("is-my-vote");
     expect(voting.gm).not.toContain("is-my-vote");
+  });
+});
+
+describe("why an option's odds are what they are", () => {
+  it("[BEL-13] [CORE-05] with Fate's Hearts deck on its last card, the Heart option's 0.0% says why on the task card", async () => {
+    const belmont = await h.hero();
+    await world.setUp();
+    const [kept, ...rest] = world.cardsIn("challenge-H");
+    const moved = await world.ask(world.gm, {
+      kind: "move",
+      cards: rest.map((card) => ({ code: cardCode(card), origin: card.origin })),
+      from: "challenge-H",
+      to: "challenge-discard-H",
+    });
+    expect(moved).toMatchObject({ ok: true });
+    expect(kept).toBeDefined();
+    await h.lay("KD", "belmont-luck", "luck", "luck-card");
+    const messageId = await h.openTask(belmont);
+    const seen = await world.seeCard(messageId, h.players[0]);
+    const heart = seen.slice(seen.indexOf('data-option-suit="H"'));
+    const heartOption = heart.slice(0, heart.indexOf("</li>"));
+    expect(heartOption).toContain("0.0% to succeed");
+    expect(heartOption).toContain(notice("DECKBOUND.Belmont.Task.Forced.ChallengeEmptied"));
+    // Options the cards still decide give no such reason.
+    const spade = seen.slice(seen.indexOf('data-option-suit="S"'));
+    expect(spade.slice(0, spade.indexOf("</li>"))).not.toContain('class="belmont-forced"');
   });
 });
 
