@@ -11,7 +11,7 @@ import type { World } from "../world.ts";
 import { BELMONT_TABLE, belmontHelpers } from "./helpers.ts";
 import { ABILITY_TYPE, TASK_MESSAGE } from "../../../src/rulesets/belmont/ids.ts";
 import { cardCode } from "../../../src/rules/cards/card.ts";
-import { offeredControls } from "../offered-controls.ts";
+import { KNOWABLE_TO_EVERY_CARD, pressEveryOffered } from "../offered-controls.ts";
 
 let world: World;
 let h: Awaited<ReturnType<typeof belmontHelpers>>;
@@ -105,7 +105,7 @@ describe("why an option's odds are what they are", () => {
 describe("the task card offers only what the rules accept", () => {
   /** Refusals the card can know before a press: whose control it is, and which step comes now. */
   const KNOWABLE = [
-    "DECKBOUND.Refusal.NotOwner",
+    ...KNOWABLE_TO_EVERY_CARD,
     "DECKBOUND.Belmont.Refusal.NoTask",
     "DECKBOUND.Belmont.Refusal.VoteClosed",
     "DECKBOUND.Belmont.Refusal.NotRevealing",
@@ -119,24 +119,24 @@ describe("the task card offers only what the rules accept", () => {
     const started = await h.startTask(belmont);
     const messageId = started.ok ? started.messageId! : "";
     const seats = [world.gm, ...h.players];
-    /** Press every control `user` is offered now (those that end the step last, and only the first of them). */
-    const pressAll = async (user: User.Implementation, last: readonly string[]) => {
-      const offered = offeredControls(await world.seeCard(messageId, user));
-      const ending = offered.filter((control) => last.includes(control.action)).slice(0, 1);
-      for (const control of [...offered.filter((c) => !last.includes(c.action)), ...ending]) {
-        const result = await world.ask(user, { kind: "cardAction", messageId, action: control.action, data: control.data });
-        if (!result.ok) expect(KNOWABLE, `${user.name} ${control.action}: ${result.reason}`).not.toContain(result.reason);
-      }
-      return offered.map((control) => control.action);
+    /** Press every control `user` is offered now (one that ends the step last); none is refused for a reason the card knew. */
+    const pressAll = async (user: User.Implementation, last: readonly string[] = []) => {
+      const { offered, refusals } = await pressEveryOffered(world, messageId, user, last);
+      for (const refusal of refusals)
+        expect(
+          KNOWABLE.some((reason) => refusal.endsWith(`: ${reason}`)),
+          `${user.name} ${refusal}`,
+        ).toBe(false);
+      return offered;
     };
     // Setting the scene: only the GM is offered Open.
-    for (const player of h.players) expect(await pressAll(player, [])).toEqual([]);
+    for (const player of h.players) expect(await pressAll(player)).toEqual([]);
     expect(await pressAll(world.gm, ["open"])).toEqual(["open"]);
     // Voting: the audience votes; the GM adjusts (refused only for the amount the dialog asks), then picks.
-    for (const player of h.players) expect(new Set(await pressAll(player, []))).toEqual(new Set(["vote"]));
+    for (const player of h.players) expect(new Set(await pressAll(player))).toEqual(new Set(["vote"]));
     expect(new Set(await pressAll(world.gm, ["pick", "closeTask"]))).toEqual(new Set(["pick", "adjust", "closeTask"]));
     // Resolved: nothing is offered anyone.
-    for (const user of seats) expect(await pressAll(user, [])).toEqual([]);
+    for (const user of seats) expect(await pressAll(user)).toEqual([]);
     expect(h.taskOf(messageId).task!.outcome).not.toBeNull();
   });
 });
