@@ -3,6 +3,7 @@
  * action and its data-* values (what pressing it sends). The offered-control walks press each one
  * and check the rules never refuse it for a reason the card could have known.
  */
+import { expect } from "vitest";
 import type { World } from "./world.ts";
 export interface OfferedControl {
   readonly action: string;
@@ -40,4 +41,24 @@ export async function pressEveryOffered(
     if (!result.ok) refusals.push(`${control.action}: ${result.reason}`);
   }
   return { offered: offered.map((control) => control.action), refusals };
+}
+
+/**
+ * One step of a walk: press everything the card offers `user` now (pressEveryOffered) and check no
+ * press was refused for a reason the card knew (`knowable`, localisation keys); the actions offered.
+ */
+export async function walkOffered(
+  world: World,
+  messageId: string,
+  user: User.Implementation,
+  knowable: readonly string[],
+  last: readonly string[] = [],
+): Promise<string[]> {
+  const { offered, refusals } = await pressEveryOffered(world, messageId, user, last);
+  for (const refusal of refusals)
+    expect(
+      knowable.some((reason) => refusal.endsWith(`: ${reason}`)),
+      `${user.name} ${refusal}`,
+    ).toBe(false);
+  return offered;
 }

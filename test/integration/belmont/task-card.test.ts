@@ -11,7 +11,7 @@ import type { World } from "../world.ts";
 import { BELMONT_TABLE, belmontHelpers } from "./helpers.ts";
 import { ABILITY_TYPE, TASK_MESSAGE } from "../../../src/rulesets/belmont/ids.ts";
 import { cardCode } from "../../../src/rules/cards/card.ts";
-import { KNOWABLE_TO_EVERY_CARD, pressEveryOffered } from "../offered-controls.ts";
+import { KNOWABLE_TO_EVERY_CARD, walkOffered } from "../offered-controls.ts";
 
 let world: World;
 let h: Awaited<ReturnType<typeof belmontHelpers>>;
@@ -119,16 +119,7 @@ describe("the task card offers only what the rules accept", () => {
     const started = await h.startTask(belmont);
     const messageId = started.ok ? started.messageId! : "";
     const seats = [world.gm, ...h.players];
-    /** Press every control `user` is offered now (one that ends the step last); none is refused for a reason the card knew. */
-    const pressAll = async (user: User.Implementation, last: readonly string[] = []) => {
-      const { offered, refusals } = await pressEveryOffered(world, messageId, user, last);
-      for (const refusal of refusals)
-        expect(
-          KNOWABLE.some((reason) => refusal.endsWith(`: ${reason}`)),
-          `${user.name} ${refusal}`,
-        ).toBe(false);
-      return offered;
-    };
+    const pressAll = (user: User.Implementation, last: readonly string[] = []) => walkOffered(world, messageId, user, KNOWABLE, last);
     // Setting the scene: only the GM is offered Open.
     for (const player of h.players) expect(await pressAll(player)).toEqual([]);
     expect(await pressAll(world.gm, ["open"])).toEqual(["open"]);
