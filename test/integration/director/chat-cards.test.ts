@@ -76,7 +76,7 @@ describe("the Director's cards, rendered for each viewer", () => {
     expect(other).toContain("Odds:");
   });
 
-  it("[DIR-09] everyone may join, the opener and the Director begin, and on a tie only the Director sees the choice", async () => {
+  it("[DIR-09] everyone may join, the opener and the Director begin once two compete (Begin is not offered before: the rules refuse it), and on a tie only the Director sees the choice", async () => {
     const anna = await world.actor("Anna", ann);
     const bea = await world.actor("Bea", bob);
     await world.rt.as(bob, async () => game.user.update({ character: bea.id } as never));
@@ -94,13 +94,15 @@ describe("the Director's cards, rendered for each viewer", () => {
       gm: await world.seeCard(messageId, world.gm),
     };
     for (const html of Object.values(gathering)) expect(html).toContain('data-action="join"');
-    expect(gathering.ann).toContain('data-action="begin"');
-    expect(gathering.gm).toContain('data-action="begin"');
-    expect(gathering.bob).not.toContain('data-action="begin"');
+    // Alone, Anna cannot begin (the rules need two competitors): Begin is not offered to anyone yet.
+    for (const html of Object.values(gathering)) expect(html).not.toContain('data-action="begin"');
 
     // A tie that persists, rendered from the state the GM's table would store: 5 and Q of clubs for Anna (Dexterity), 5 and Q of spades for Bea (Body).
     // (Not posted: these cards lie face down in the decks, and no message may name them [CORE-06].)
     expect((await ask(bob, { kind: "cardAction", messageId, action: "join", data: { attribute: "body" } })).ok).toBe(true);
+    expect(await world.seeCard(messageId, ann)).toContain('data-action="begin"');
+    expect(await world.seeCard(messageId, world.gm)).toContain('data-action="begin"');
+    expect(await world.seeCard(messageId, bob)).not.toContain('data-action="begin"');
     const hand = (actorId: string, codes: string) => codes.split(" ").map((code) => ({ code, origin: actionOrigin(actorId) }));
     const tied = {
       ...stateOf(messageId),
