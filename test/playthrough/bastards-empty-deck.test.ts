@@ -19,13 +19,15 @@ const table = useSandbox();
 const QUESTION = "The deck has run out. Is this fight still worth it?";
 const question = (seat: FrameLocator): Locator => opposition(seat).getByText(QUESTION, { exact: false });
 
-/** The GM reads the discard pile's count in the sidebar's Cards tab, then goes back to the chat. */
-async function discardPileShows(gm: FrameLocator, count: number): Promise<void> {
+/** The GM reads a stack's count in the sidebar's Cards tab, then goes back to the chat. */
+async function stackShows(gm: FrameLocator, stack: string, count: number): Promise<void> {
   await gm.getByRole("tab", { name: "Cards" }).click();
-  const pile = gm.getByRole("tabpanel", { name: "Cards" }).getByRole("listitem").filter({ hasText: "Discard pile" });
-  await showsText(pile, new RegExp(`(^|\\s)${count} cards\\s*$`));
+  const pile = gm.getByRole("tabpanel", { name: "Cards" }).getByRole("listitem").filter({ hasText: stack });
+  await showsText(pile, new RegExp(`(^|\\s)${count} cards?\\s*$`));
   await gm.getByRole("tab", { name: "Chat" }).click();
 }
+
+const discardPileShows = (gm: FrameLocator, count: number) => stackShows(gm, "Discard pile", count);
 
 /**
  * A fresh world with seed 11: the GM begins the opposition, chooses both initiative cards and runs
@@ -57,6 +59,8 @@ describe("A Game of Bastards: a sustained opposition", () => {
     const gm = await runTheDeckOut();
     await table.screenshot("sandbox-bastards-deck-asked");
     await discardPileShows(gm, 99);
+    // The Cards tab counts what lies in the deck, as the deck's window and the sheets do: none, not the cards dealt from it.
+    await stackShows(gm, "Deck", 0);
 
     // Ann and Bob read the question on their card; the answer is the GM's, and no turn goes on meanwhile.
     for (const name of ["Ann", "Bob"] as const) {

@@ -111,7 +111,7 @@ describe("the Fated model's bounds", () => {
 });
 
 describe("an out-of-bounds edit from a sheet", () => {
-  it("[GOB-25] is refused with a localised notice and nothing is saved; the sheet lists the actor's weapons with open, create and delete", async () => {
+  it("[GOB-25] is refused with a localised notice naming the range, and nothing is saved; the sheet lists the actor's weapons with open, create and delete", async () => {
     const [ann] = players(world);
     const follower = await world.actor("Old Tom", ann, { type: FOLLOWER, system: { powerRating: 2 } });
     const { PowerSheet } = await sheets();
@@ -125,7 +125,7 @@ describe("an out-of-bounds edit from a sheet", () => {
     expect(follower.system).toMatchObject({ powerRating: 2 });
     expect(world.rt.notifications.log.at(-1)).toMatchObject({
       type: "warn",
-      message: "That value is outside what the rules allow, so nothing was saved.",
+      message: "Power Rating must be a whole number from 1 to 5: nothing was saved.",
     });
     await world.rt.as(ann, () => world.rt.submitForm(sheet as never, { "system.powerRating": 4 }));
     expect(follower.system).toMatchObject({ powerRating: 4 });
