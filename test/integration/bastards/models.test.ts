@@ -151,7 +151,7 @@ describe("an out-of-bounds edit from a sheet", () => {
 });
 
 describe("a killed character's successor", () => {
-  it("[GOB-20] the GM creates it from the killed character's sheet: a new Fated in creation, for the same player, with half of all the XP", async () => {
+  it("[GOB-20] the GM creates it from the killed character's sheet: a new Fated in creation, for the same player, with the standard XP and half of all the XP", async () => {
     const [ann] = players(world);
     const dead = await fated(world, "Ana", ann, { xp: 3, xpGained: 21, poolLoss: { body: 10, spirit: 5, mind: 5, luck: 5 } });
     const alive = await fated(world, "Bea", ann, {});
@@ -166,13 +166,13 @@ describe("a killed character's successor", () => {
     expect(annSheet.renderedParts["character"]).not.toContain('data-action="createSuccessor"');
     const gmSheet = new FatedSheet({ document: dead } as never) as unknown as Rendered;
     await world.rt.as(world.gm, () => gmSheet.render({ force: true }));
-    expect(gmSheet.renderedParts["character"]).toContain("Create the successor (10 XP)");
+    expect(gmSheet.renderedParts["character"]).toContain("Create the successor (20 XP)");
     await world.rt.as(ann, () => world.rt.clickAction(annSheet as never, "createSuccessor"));
     expect(game.actors.contents).toHaveLength(2);
     await world.rt.as(world.gm, () => world.rt.clickAction(gmSheet as never, "createSuccessor"));
     const successor = await until(() => game.actors.contents.find((actor) => actor.name === "Ana's successor"));
     expect(successor.type).toBe(FATED);
     expect(successor.testUserPermission(ann, "OWNER")).toBe(true);
-    expect(successor.system).toMatchObject({ xp: 10, xpGained: 10, phase: "creation", poolLoss: { body: 0, spirit: 0, mind: 0, luck: 0 } });
+    expect(successor.system).toMatchObject({ xp: 20, xpGained: 20, phase: "creation", poolLoss: { body: 0, spirit: 0, mind: 0, luck: 0 } });
   });
 });

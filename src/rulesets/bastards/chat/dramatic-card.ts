@@ -47,7 +47,7 @@ export function parseDramaticOptions(raw: unknown): { action: string; option: nu
   const { action, option } = isRecord(raw) ? raw : {};
   const index = option === undefined ? 0 : Number(option);
   if (action === NEW_SCENE) return { action, option: 0 };
-  const known = DRAMATIC_ACTIONS.find((candidate) => candidate.id === action);
+  const known = DRAMATIC_ACTIONS.find((candidate) => candidate.id === action && candidate.onSheet);
   return known && Number.isInteger(index) && known.cost[index] !== undefined ? { action: known.id, option: index } : null;
 }
 

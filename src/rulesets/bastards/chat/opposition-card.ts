@@ -11,7 +11,7 @@
  */
 import type { Card } from "../../../rules/cards/card.ts";
 import { DEFAULT_RULINGS, REFUSAL, drive, handStack, opposition, refuse, settle, startOpposition } from "../../../rules/bastards/index.ts";
-import type { BastardsRulings, Combatant, OppositionAction, OppositionState, Outcome } from "../../../rules/bastards/index.ts";
+import type { BastardsRulings, Combatant, OppositionAction, Outcome } from "../../../rules/bastards/index.ts";
 import type { TablePort } from "../../../rules/cards/table.ts";
 import type { CardStep, ChatProcedure, Requester } from "../../../foundry/registry/definition.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
@@ -31,20 +31,12 @@ import { joinsView } from "./opposition-joins-context.ts";
 import { INDIRECT_CARD_ACTIONS, withOutsider } from "./opposition-indirect.ts";
 import { OPPOSITION_TEMPLATE, OppositionCardModel } from "./card-models.ts";
 import type { Seat } from "./seating.ts";
+import type { OppositionCardState } from "./opposition-card-state.ts";
 
 // The model and template moved to card-models.ts, the seating to seating.ts (both used at init); re-exported for their importers.
 export { OPPOSITION_TEMPLATE, OppositionCardModel };
 export { seatingOf } from "./seating.ts";
 export type { Seat };
-
-export interface OppositionCardState {
-  readonly rulings: BastardsRulings;
-  /** Actor key → name, for the card. */
-  readonly names: Readonly<Record<string, string>>;
-  /** The combatants as they sat down; the opposition's own copy is the truth once it begins. */
-  readonly seated: readonly Combatant[];
-  readonly opposition: OppositionState | null;
-}
 
 /** The card's steps: the opposition's own and joining or leaving it [GOB-22]. */
 type CardAction = OppositionCardAction | JoinCardAction;

@@ -13,7 +13,7 @@ import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { SYSTEM_ID } from "../../../foundry/constants.ts";
 import { rulingKey } from "../../../foundry/settings.ts";
 import { build } from "../../../rules/bastards/build.ts";
-import { condition, createCharacter, newSkillId, successorXp } from "../../../rules/bastards/character.ts";
+import { condition, newSkillId, successorOf } from "../../../rules/bastards/character.ts";
 import type { SkillKind } from "../../../rules/bastards/character.ts";
 import type { BuildAction } from "../../../rules/bastards/index.ts";
 import { isSuit } from "../../../rules/cards/card.ts";
@@ -23,6 +23,7 @@ import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { characterSource } from "../models/character-data.ts";
 import { fatedCharacter, saveCharacter } from "../models/actor-data.ts";
 import { bastardsRulings } from "../rulings.ts";
+import { DEFAULT_RULINGS } from "../../../rules/bastards/rulings.ts";
 import {
   fateDrawDialog,
   fatedSheetContext,
@@ -143,10 +144,10 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
   protected override async _prepareContext(options: DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
     const character = fatedCharacter(this.actor);
-    const naming = bastardsRulings()?.suitNaming ?? "standard";
+    const rulings = bastardsRulings() ?? DEFAULT_RULINGS;
     const editing = this.mode === "edit" && this.isEditable;
     if (!character) return { ...context, bastards: null };
-    const sheet = fatedSheetContext(character, naming);
+    const sheet = fatedSheetContext(character, rulings.suitNaming, rulings);
     return {
       ...context,
       bastards: {
@@ -224,7 +225,7 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
     await spend(this.actor, { type: "chooseSuit", suit });
   }
 
-  /** The GM creates a killed character's successor: a new Fated in creation with half of all its XP, for the same players [GOB-20]. */
+  /** The GM creates a killed character's successor: a new Fated in creation with the standard XP and half of all its XP, for the same players [GOB-20]. */
   static async #onCreateSuccessor(this: FatedSheet): Promise<void> {
     const character = fatedCharacter(this.actor);
     if (!character || condition(character) !== "killed" || !game.user.isGM) return;
@@ -232,7 +233,7 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
       name: game.i18n.format("DECKBOUND.Bastards.Sheet.SuccessorName", { name: this.actor.name ?? "" }),
       type: FATED,
       ownership: { ...this.actor.ownership },
-      system: characterSource(createCharacter(character.suit, successorXp(character))),
+      system: characterSource(successorOf(character, (bastardsRulings() ?? DEFAULT_RULINGS).successorStartingXp)),
     };
     const successor = await Actor.create(data as Actor.CreateData);
     await successor?.sheet?.render(true);
