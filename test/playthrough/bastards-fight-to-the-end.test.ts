@@ -3,15 +3,15 @@
  * in battered from an earlier scene (one point left in each pool, marked on his sheet by the GM).
  * By the book the opposition ends once he is Knocked Out [GOB-20]; this table plays the world
  * setting "The fallen fight on", so Bob's Mara Black empties his pools one by one — Desperation,
- * Knocked Out, the GM lets her finish the fallen, Wounded (she spends a wildcard on a disadvantage), Killed — and the GM creates
- * Carlton's successor with the standard XP and half his. The seed deals the same cards every run.
+ * Knocked Out, the GM lets her finish the fallen, Wounded (she spends a wildcard on a disadvantage), Killed — and Ann, his
+ * player, creates Carlton's successor with the standard XP and half his. The seed deals the same cards every run.
  */
 import type { FrameLocator } from "playwright-core";
 import { describe, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { bothPlayFaceDown, carltonAgainstMara, opposition, pickFirst, press } from "../sandbox/opposition.ts";
-import { fighterRow } from "../sandbox/encounter.ts";
+import { chatCard, fighterRow } from "../sandbox/encounter.ts";
 import { enter } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
@@ -69,7 +69,7 @@ async function blowOnTheFallen(bob: FrameLocator, kind: string, pool?: string): 
 }
 
 describe("A Game of Bastards: a fight to the end", () => {
-  it("[T-GOB-07] Mara empties Carlton's pools one by one: Desperation, Knocked Out, blows on the fallen, Wounded with a disadvantage, Killed; the GM creates his successor with the standard XP and half of his", async () => {
+  it("[T-GOB-07] Mara empties Carlton's pools one by one: Desperation, Knocked Out, blows on the fallen, Wounded with a disadvantage, Killed; Ann creates his successor from his sheet with the standard XP and half of his", async () => {
     await table.start("A Game of Bastards", { seed: 16 });
     const gm = await table.sit("Gamemaster");
     // The GM turns on the world setting that lets the standing side finish the fallen.
@@ -157,7 +157,7 @@ describe("A Game of Bastards: a fight to the end", () => {
     await showsText(carlton(bob), /Killed/);
     await table.screenshot("sandbox-bastards-fight-killed");
 
-    // The GM creates his successor, with the standard 10 XP and half of all the XP Carlton ever gained.
+    // The GM reads his sheet: Killed, with the disadvantage Mara inflicted.
     await table.sit("Gamemaster");
     await gm.getByRole("tab", { name: "Actors" }).click();
     await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Carlton Reeve" }).click();
@@ -172,13 +172,25 @@ describe("A Game of Bastards: a fight to the end", () => {
       await showsNone(sheet.getByRole("button", { name: new RegExp(`^${name}`) }));
     // He had 1 XP: +1 for the wound he suffered, +1 for the opposition he was in.
     await shows(sheet.getByText("3 XP", { exact: true }));
-    await sheet.getByRole("button", { name: /^Create the successor/ }).click();
-    const successor = gm.getByRole("dialog", { name: "Carlton Reeve's successor" });
-    // 11 XP gained before, +1 for the wound, +1 for the opposition: 10 and half of 13.
+    // 11 XP gained before, +1 for the wound, +1 for the opposition: the standard 10 and half of 13.
+    await shows(sheet.getByRole("button", { name: "Create the successor (16 XP)" }));
+    await sheet.getByRole("button", { name: "Close window" }).click();
+
+    // Ann, his player, "may immediately generate another character": she presses it on his sheet herself, and the successor's sheet opens.
+    await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Actors" }).click();
+    await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Carlton Reeve" }).click();
+    const late = ann.getByRole("dialog", { name: "Carlton Reeve" });
+    await late.getByRole("button", { name: "Create the successor (16 XP)" }).click();
+    const successor = ann.getByRole("dialog", { name: "Carlton Reeve's successor" });
     await shows(successor.getByText("16 XP", { exact: true }));
     await table.screenshot("sandbox-bastards-fight-successor");
     await successor.getByRole("button", { name: "Close window" }).click();
-    await sheet.getByRole("button", { name: "Close window" }).click();
+    // One successor: the button is gone, and the chat tells the table.
+    await showsNone(late.getByRole("button", { name: /^Create the successor/ }));
+    await late.getByRole("button", { name: "Close window" }).click();
+    await shows((await chatCard(ann, "A successor")).getByText(/cannot Appear until the next scene/));
+    await table.sit("Gamemaster");
 
     // The permanent disadvantage she inflicted gave Mara a Bad Reputation.
     await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Mara Black" }).click();

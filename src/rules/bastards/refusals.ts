@@ -43,6 +43,7 @@ const NAMES = [
   "NoFlight",
   "NoQuestion",
   "NoSkill",
+  "NoSuccessor",
   "NoWildcards",
   "NotEnoughXp",
   "NotInCreation",

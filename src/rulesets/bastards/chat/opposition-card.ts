@@ -20,6 +20,7 @@ import { activeRuleset, worldRulings } from "../../../foundry/settings.ts";
 import { followOpposition } from "../combat/tracker.ts";
 import { OPPOSITION_MESSAGE } from "../ids.ts";
 import { combatantOf, saveCombatants, saveInvolved } from "../models/actor-data.ts";
+import { successorsArrive } from "../models/successor.ts";
 import { CARD_STEPS, GM_STEPS, OPPOSITION_ACTIONS } from "./opposition-actions.ts";
 import type { OppositionCardAction } from "./opposition-actions.ts";
 import { oppositionContext } from "./opposition-context.ts";
@@ -129,6 +130,8 @@ async function perform(
 /** What a step changed reaches the actors, and the combat tracker follows the card. */
 async function afterStep({ message, before, after }: CardStep<OppositionCardState>): Promise<void> {
   if (!after.opposition) return;
+  // The deal's shuffle began a scene: successors waiting for one may Appear from now on [GOB-09, GOB-20].
+  if (!before?.opposition) await successorsArrive();
   const everyone = (card: OppositionCardState | null) => (card?.opposition ? [...card.opposition.combatants, ...card.opposition.fled] : []);
   if (JSON.stringify(everyone(before)) !== JSON.stringify(everyone(after))) await saveCombatants(everyone(after));
   // Those involved from outside: what they paid and gained, to their sheets [GOB-22, GOB-28].

@@ -82,7 +82,7 @@ export interface FatedSheetContext {
   readonly suit: { readonly symbol: string; readonly label: string; readonly red: boolean };
   readonly conditionLabel: string;
   readonly isActive: boolean;
-  /** Four pools empty: the GM may create the successor, with the standard XP and half of all the XP it ever had [GOB-20]. */
+  /** Four pools empty: the successor may be created, with the standard XP and half of all the XP it ever had [GOB-20]. */
   readonly killed: boolean;
   readonly successorXp: number;
   readonly traits: readonly TraitRow[];
