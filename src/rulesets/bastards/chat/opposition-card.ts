@@ -19,7 +19,7 @@ import { mayPress } from "../../../foundry/chat/audience.ts";
 import { activeRuleset, worldRulings } from "../../../foundry/settings.ts";
 import { followOpposition } from "../combat/tracker.ts";
 import { OPPOSITION_MESSAGE } from "../ids.ts";
-import { combatantOf, saveCombatants, saveInvolved } from "../models/actor-data.ts";
+import { combatantOf, saveCombatants, saveInvolved, weaponIsMelee } from "../models/actor-data.ts";
 import { successorsArrive } from "../models/successor.ts";
 import { CARD_STEPS, GM_STEPS, OPPOSITION_ACTIONS } from "./opposition-actions.ts";
 import type { OppositionCardAction } from "./opposition-actions.ts";
@@ -81,6 +81,13 @@ async function withHand(
   return action as OppositionAction;
 }
 
+/** A physical attack with a ranged weapon is ranged: its range penalty counts, Eagle Eyes and Gun Fever apply [GOB-28]. */
+function withWeapon<A extends CardAction>(action: A): A {
+  if (action.type !== "attack" || !("kind" in action) || action.kind !== "physical") return action;
+  const melee = weaponIsMelee(action.actor, action.skill);
+  return melee === undefined ? action : { ...action, melee };
+}
+
 async function perform(
   state: OppositionCardState,
   action: CardAction,
@@ -111,7 +118,8 @@ async function perform(
   }
   if (action.type === "attack" && "offhand" in action && action.offhand) {
     // Two weapons from the attack form: wield the form's two weapon skills, then attack with the first [GOB-24].
-    const { offhand, ...declaration } = action;
+    const { offhand, ...declaration } = withWeapon(action);
+    if (!offhand) return refuse(REFUSAL.BadInput);
     const wielding = await drive(table, opposition, state.opposition, {
       type: "wieldTwoWeapons",
       actor: action.actor,
@@ -122,7 +130,12 @@ async function perform(
     return attacked.ok ? { ok: true, state: { ...state, opposition: attacked.state } } : attacked;
   }
   // Mastermind's holder may act from outside the opposition: its sheet goes with the step [GOB-28].
-  const result = await drive(table, opposition, state.opposition, withOutsider(state.opposition, await withHand(action, table)));
+  const result = await drive(
+    table,
+    opposition,
+    state.opposition,
+    withOutsider(state.opposition, await withHand(withWeapon(action), table)),
+  );
   if (!result.ok) return result;
   return { ok: true, state: { ...state, opposition: result.state } };
 }
