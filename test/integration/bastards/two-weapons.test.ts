@@ -31,6 +31,23 @@ afterEach(() => {
 const byInitiative = (cards: readonly Card[]) =>
   [...cards].filter((card): card is SuitedCard => card.kind === "suited" && card.rank !== 14).sort(compareCards);
 
+/** Ana against Bram, dealt; Ana plays her lowest card for initiative, Bram his highest (no Ace: it counts 1), so she acts first; her draw step done. */
+async function anaActsFirst(ana: Actor.Implementation, bram: Actor.Implementation): Promise<string> {
+  const [ann, bob] = helpers.players(world);
+  const messageId = await helpers.beginOpposition(world, ann!, [
+    [ana, "heroes"],
+    [bram, "villains"],
+  ]);
+  for (const [actor, user, card] of [
+    [ana, ann!, byInitiative(helpers.lying(world, "hand", ana.id!))[0]!],
+    [bram, bob!, byInitiative(helpers.lying(world, "hand", bram.id!)).at(-1)!],
+  ] as const)
+    expect((await helpers.act(world, user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(card) })).ok).toBe(true);
+  expect(opposition(messageId).turn?.actor).toBe(ana.id);
+  expect((await helpers.act(world, ann!, messageId, "drawStep", { actor: ana.id, trait: "luck" })).ok).toBe(true);
+  return messageId;
+}
+
 describe("two weapons from the attack form", () => {
   it("[GOB-24] [GOB-28] the form offers a second weapon; the attack wields both (Ambidextrous: −1 card each); unarmed as a second weapon is refused", async () => {
     const [ann, bob] = helpers.players(world);
@@ -41,20 +58,8 @@ describe("two weapons from the attack form", () => {
       advantages: { ambidextrous: 1 },
     });
     const bram = await helpers.fated(world, "Bram", bob!, { suit: "S" });
-    const messageId = await helpers.beginOpposition(world, ann!, [
-      [ana, "heroes"],
-      [bram, "villains"],
-    ]);
-    // Ana plays her lowest card for initiative, Bram his highest (no Ace: it counts 1): the seeded deal lets Ana act first.
-    for (const [actor, user, card] of [
-      [ana, ann!, byInitiative(helpers.lying(world, "hand", ana.id!))[0]!],
-      [bram, bob!, byInitiative(helpers.lying(world, "hand", bram.id!)).at(-1)!],
-    ] as const)
-      expect((await helpers.act(world, user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(card) })).ok).toBe(true);
+    const messageId = await anaActsFirst(ana, bram);
     let state = opposition(messageId);
-    expect(state.turn?.actor).toBe(ana.id);
-    expect((await helpers.act(world, ann!, messageId, "drawStep", { actor: ana.id, trait: "luck" })).ok).toBe(true);
-    state = opposition(messageId);
     expect(stepForm("attack", state, {}, ana.id!).offhands.map((option) => option.value)).toEqual(["combat:sabre", "combat:knife"]);
 
     const attack = { actor: ana.id, target: bram.id, skill: "combat:sabre", kind: "physical" };
@@ -90,17 +95,7 @@ describe("a ranged weapon's attack from the card", () => {
       ]),
     );
     const bram = await helpers.fated(world, "Bram", bob!, { suit: "S" });
-    const messageId = await helpers.beginOpposition(world, ann!, [
-      [ana, "heroes"],
-      [bram, "villains"],
-    ]);
-    for (const [actor, user, card] of [
-      [ana, ann!, byInitiative(helpers.lying(world, "hand", ana.id!))[0]!],
-      [bram, bob!, byInitiative(helpers.lying(world, "hand", bram.id!)).at(-1)!],
-    ] as const)
-      expect((await helpers.act(world, user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(card) })).ok).toBe(true);
-    expect(opposition(messageId).turn?.actor).toBe(ana.id);
-    expect((await helpers.act(world, ann!, messageId, "drawStep", { actor: ana.id, trait: "luck" })).ok).toBe(true);
+    const messageId = await anaActsFirst(ana, bram);
     const shot = { actor: ana.id, target: bram.id, kind: "physical", rangePenalty: "-10" };
     // A sabre is a melee weapon: no range penalty.
     expect(await helpers.act(world, ann!, messageId, "attack", { ...shot, skill: "combat:sabre" })).toEqual({
