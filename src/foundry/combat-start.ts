@@ -6,13 +6,13 @@
  * ruleset's tracker write-back then follows the card in this Combat instead of making its own.
  *
  * A Combat already linked to a card (52 Fates and A Game of Bastards make theirs from the card) starts
- * no second one. A player, a GM who is not the active one, an empty tracker, or a combatant the
+ * no second one. A GM who is not the active one (an assistant GM while the GM is connected) asks the
+ * active GM's client as any request travels. A player, an empty tracker, or a combatant the
  * ruleset cannot seat gets a localised warning and nothing is created; the tracker's own start goes
  * ahead (the hook cannot cancel it).
  */
 import { cardOfTracker } from "./combat-tracker.ts";
 import { SYSTEM_ID } from "./constants.ts";
-import { isActiveGM } from "./gm/active-gm.ts";
 import { askGm } from "./gm/authority.ts";
 import type { GmResult } from "./gm/requests.ts";
 import { refuse } from "./registry/definition.ts";
@@ -42,11 +42,9 @@ export function planCombatStart(
   ruleset: Pick<RulesetDefinition, "characterTypes" | "cardActorTypes">,
   card: CombatCardDefinition,
   rows: readonly TrackerRow[],
-  who: { readonly isGM: boolean; readonly isActiveGM: boolean },
+  who: { readonly isGM: boolean },
 ): { readonly ok: true; readonly plan: CombatStartPlan } | CombatStartRefusal {
   if (!who.isGM) return refuse(`${W}.GmOnly`);
-  // Another GM's request would reach the active GM's queue as a query, which refuses GM claims (gm/authority.ts).
-  if (!who.isActiveGM) return refuse(`${W}.NotActiveGm`);
   if (rows.length === 0) return refuse(`${W}.NoCombatants`);
   const unseatable = rows.filter((row) => !row.fighter || !card.actorTypes.includes(row.fighter.type));
   if (unseatable.length > 0) return { ...refuse(`${W}.WrongActors`), names: unseatable.map((row) => row.name).join(", ") };
@@ -85,7 +83,7 @@ export async function startCardFromTracker(combat: Combat.Implementation): Promi
 }
 
 async function startLinkedCard(combat: Combat.Implementation, card: CombatCardDefinition, ruleset: RulesetDefinition): Promise<GmResult> {
-  const planned = planCombatStart(ruleset, card, combat.combatants.contents.map(rowOf), { isGM: game.user.isGM, isActiveGM: isActiveGM() });
+  const planned = planCombatStart(ruleset, card, combat.combatants.contents.map(rowOf), { isGM: game.user.isGM });
   if (!planned.ok) {
     ui.notifications.warn(game.i18n.format(planned.reason, { names: planned.names ?? "" }));
     return planned;

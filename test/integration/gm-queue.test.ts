@@ -209,7 +209,7 @@ describe("handing over between GMs", () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     // The assistant's client, the active GM's, starts a draw of 5 that is still running when the GM returns.
     const running = world.rt.as(coGm, () =>
-      world.modules.authority.runGmTool(world.ruleset, async (table) => {
+      world.modules.authority.runInGmQueue(world.ruleset, async (table) => {
         events.push("old started");
         await gate;
         await table.draw("deck", `hand:${ada.id!}`, 5);

@@ -3,7 +3,9 @@
  * Director creates two NPCs, sets Nell's test against one of them from the test dialog [T-DIR-04],
  * tests an NPC from the Director tool (its cards come from the enemy deck, 5–10) and draws from
  * the destiny deck (A–4) [T-DIR-05], and seats the two NPCs against each other in a competition
- * whose odds show although both draw from the one enemy deck [T-DIR-03].
+ * whose odds show although both draw from the one enemy deck [T-DIR-03]. Cora, an assistant GM seated
+ * beside the Director (who stays the active GM), uses the same tool: a destiny draw, an NPC test and
+ * a deck edit, each carried out by the Director's client [T-CORE-09].
  */
 import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -27,8 +29,8 @@ async function ranksOf(images: ReturnType<FrameLocator["getByRole"]>): Promise<s
 }
 
 describe("non-player characters under the Director's rules", () => {
-  it("[T-DIR-04] [T-DIR-05] the Director sets Nell's test against the Thug, tests the Thug from the Director tool (enemy deck, 5–10) and draws destiny (A–4)", async () => {
-    await table.start("The Director's rules", { seed: 3 });
+  it("[T-DIR-04] [T-DIR-05] [T-CORE-09] the Director sets Nell's test against the Thug, tests the Thug from the Director tool (enemy deck, 5–10) and draws destiny (A–4); Cora, an assistant GM, does the same and edits the decks while the Director is connected", async () => {
+    await table.start("The Director's rules", { seed: 3, assistant: true });
     const gm = await table.sit("Gamemaster");
     await createNpc(gm, "Thug");
 
@@ -69,6 +71,39 @@ describe("non-player characters under the Director's rules", () => {
     await showsCount(destiny.getByRole("img"), 1);
     for (const rank of await ranksOf(destiny.getByRole("img"))) expect(["A", "2", "3", "4"]).toContain(rank);
     await table.screenshot("sandbox-director-tool-destiny");
+
+    // [T-CORE-09] Cora, an assistant GM, runs the table from the same tool while the Director is connected.
+    const cora = await table.sit("Cora");
+    await cora.getByRole("tab", { name: "Settings" }).click();
+    await cora.getByRole("button", { name: "Open the Director tool" }).click();
+    const coraTool = cora.getByRole("dialog", { name: "Director tool" });
+    await shows(coraTool.getByText("15 of 16 cards in the deck", { exact: true }));
+    await coraTool.getByRole("button", { name: "Draw a destiny card" }).click();
+    await cora.getByRole("tab", { name: "Chat" }).click();
+    await showsCount(cora.getByRole("article").filter({ hasText: "Destiny draw" }), 2);
+    await shows(coraTool.getByText("14 of 16 cards in the deck", { exact: true }));
+    await coraTool
+      .getByRole("listitem")
+      .filter({ hasText: "Thug" })
+      .getByRole("button", { name: /Spirit/ })
+      .click();
+    const coraSetup = cora.getByRole("dialog", { name: "Set up a test" });
+    await coraSetup.getByRole("spinbutton", { name: "Difficulty" }).fill("2");
+    await coraSetup.getByRole("button", { name: "OK" }).click();
+    const coraTest = cora.getByRole("article").filter({ hasText: "Spirit test" });
+    await coraTest.getByRole("button", { name: "Draw 2" }).click();
+    await showsCount(coraTest.getByRole("img"), 2);
+    for (const rank of await ranksOf(coraTest.getByRole("img"))) expect(["5", "6", "7", "8", "9", "10"]).toContain(rank);
+    // Cora adds the 5♠ to the destiny deck: saved, the deck is rebuilt whole with its discards back in it.
+    await coraTool.getByRole("table").first().getByRole("spinbutton", { name: "♠ 5" }).fill("1");
+    await coraTool.getByRole("button", { name: "Save the decks" }).click();
+    await shows(coraTool.getByText("17 of 17 cards in the deck", { exact: true }));
+    await table.screenshot("sandbox-director-assistant-gm");
+    // The Director sees what Cora did: her cards in chat, the deck as she saved it.
+    await table.sit("Gamemaster");
+    await showsCount(gm.getByRole("article").filter({ hasText: "Destiny draw" }), 2);
+    await showsCount(gm.getByRole("article").filter({ hasText: "Spirit test" }).getByRole("img"), 2);
+    await shows(tool.getByText("17 of 17 cards in the deck", { exact: true }));
   });
 
   it("[T-DIR-03] NPC against NPC: the Thug competes from his sheet, the Director seats the Guard, both on the enemy deck with their odds shown", async () => {

@@ -1,17 +1,18 @@
 /**
  * Deck of Adventures at the sandbox table: the GM reveals a Target Card from the GM's table tool,
  * and Ann makes a check from The Face's sheet against it, watching the chat log: the card arrives
- * drawn and shown whole at the foot of the log.
+ * drawn and shown whole at the foot of the log. Then Cora, an assistant GM seated beside the GM (who
+ * stays the active GM), reveals the next TC and clears the GM's table from the same tool [T-CORE-09].
  */
 import { describe, expect, it } from "vitest";
-import { shows, showsNone, showsWhole } from "../sandbox/sight.ts";
+import { shows, showsCount, showsNone, showsWhole } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 
 const table = useSandbox();
 
 describe("Deck of Adventures at the table", () => {
-  it("[T-CORE-04] [T-DOA-02] The GM reveals a TC; Ann checks The Face's Bluffing against it: odds first, then the drawn card and the result", async () => {
-    await table.start("Deck of Adventures");
+  it("[T-CORE-04] [T-DOA-02] [T-CORE-09] The GM reveals a TC; Ann checks The Face's Bluffing against it: odds first, then the drawn card and the result; Cora, an assistant GM, reveals the next TC and clears the table", async () => {
+    await table.start("Deck of Adventures", { assistant: true });
     const gm = await table.sit("Gamemaster");
     await gm.getByRole("navigation", { name: "Scene controls" }).getByRole("button", { name: "GM's table (Deck of Adventures)" }).click();
     const tool = gm.getByRole("dialog", { name: "GM's table (Deck of Adventures)" });
@@ -53,5 +54,21 @@ describe("Deck of Adventures at the table", () => {
     for (const drawn of await card.getByRole("img").all()) expect(await drawn.getAttribute("src")).toMatch(/assets\/cards\/\w+\.svg$/);
     await shows(card.getByText(/(Success|Fail)/).last());
     await table.screenshot("sandbox-doa-ann");
+
+    // [T-CORE-09] Cora, an assistant GM, runs the GM's table while the GM is connected.
+    const cora = await table.sit("Cora");
+    await cora.getByRole("navigation", { name: "Scene controls" }).getByRole("button", { name: "GM's table (Deck of Adventures)" }).click();
+    const coraTool = cora.getByRole("dialog", { name: "GM's table (Deck of Adventures)" });
+    await shows(coraTool.getByRole("heading", { name: "Target Cards on the GM's table 1" }));
+    await coraTool.getByRole("button", { name: "Reveal a Target Card" }).click();
+    await shows(coraTool.getByRole("heading", { name: "Target Cards on the GM's table 2" }));
+    await cora.getByRole("tab", { name: "Chat" }).click();
+    await showsCount(cora.getByRole("article").filter({ hasText: "Target Card revealed" }), 2);
+    await coraTool.getByRole("button", { name: "Clear the table" }).click();
+    await shows(coraTool.getByText("No Target Card lies on the table."));
+    await table.screenshot("sandbox-doa-assistant-gm");
+    // The GM's own tool follows.
+    await table.sit("Gamemaster");
+    await shows(tool.getByText("No Target Card lies on the table."));
   });
 });

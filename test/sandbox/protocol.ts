@@ -9,7 +9,8 @@ import type { CommittedWrite, WireOperation } from "../runtime/network.ts";
 export interface SeatUser {
   readonly id: string;
   readonly name: string;
-  readonly role: "PLAYER" | "GAMEMASTER";
+  /** An ASSISTANT is a GM who is not the active GM while the GAMEMASTER is connected. */
+  readonly role: "PLAYER" | "ASSISTANT" | "GAMEMASTER";
 }
 
 /** Seat → server. */

@@ -8,7 +8,8 @@ import { chromium, type Browser, type BrowserContext, type FrameLocator, type Pa
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { screenshotPath } from "../browser/chromium.ts";
 
-export type SeatName = "Gamemaster" | "Ann" | "Bob";
+/** Cora, an assistant GM, is seated only in a world started with `assistant: true`. */
+export type SeatName = "Gamemaster" | "Ann" | "Bob" | "Cora";
 
 export interface SandboxTable {
   readonly page: Page;
@@ -16,9 +17,10 @@ export interface SandboxTable {
    * Pick the ruleset by the name the picker shows and start a fresh world; wait until it is ready.
    * With a `seed` the table's shuffles and draws come out the same every time; without, at random.
    * With a `delay` (ms) every message from the table reaches the seats that late, as over a slow connection
-   * (without one, the LAG environment variable's, if set).
+   * (without one, the LAG environment variable's, if set). With `assistant`, Cora sits at the table
+   * too, an assistant GM beside the Gamemaster (who stays the active GM).
    */
-  start(ruleset: string, options?: { seed?: number; delay?: number }): Promise<void>;
+  start(ruleset: string, options?: { seed?: number; delay?: number; assistant?: boolean }): Promise<void>;
   /** Press Reset world and wait for the fresh world. */
   reset(): Promise<void>;
   /** Switch to that person's seat; returns what that seat's screen shows. */
@@ -103,6 +105,9 @@ export function useSandbox({ viewport = { width: 1400, height: 900 }, served = "
       await current()
         .getByRole("spinbutton", { name: "Lag (ms)" })
         .fill(delay === undefined ? "" : String(delay));
+      await current()
+        .getByRole("checkbox", { name: "Assistant GM seat" })
+        .setChecked(options.assistant ?? false);
       await current().getByRole("button", { name: "Start a new world" }).click();
       await waitForWorld();
     },

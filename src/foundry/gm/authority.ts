@@ -7,7 +7,8 @@
  * Foundry's query handler is not told who sent a query, so each request is signed with its
  * sender's session key and checked against the key on the claimed user's User document
  * (identity.ts, docs/SECURITY.md). The active GM's own requests never travel as queries: they run
- * locally through the same queue. Another GM's (an assistant GM's) travel signed, as a player's do.
+ * locally through the same queue. Another GM's (an assistant GM's) travel signed, as a player's do,
+ * its GM tools too (the Director's oracle, the DOA GM table: `gmTool` requests, served for a GM only).
  *
  * One queue serves a world at a time. When the active GM changes, a request the old GM's client
  * started may still be running there: so before each request, the active GM's queue asks every
@@ -74,10 +75,11 @@ async function dispatch(raw: unknown, viaQuery: boolean): Promise<GmResult> {
 }
 
 /**
- * Run a GM's own tool step (e.g. the Director's oracle draw) on the table, in the world's queue
- * and with the table's randomness, on this client. Refuses unless this user is the active GM.
+ * Run work the active GM's own client starts (a hook's rebuild of a deck) on the table, in the
+ * world's queue and with the table's randomness. Refuses unless this user is the active GM. A GM's
+ * tool that any GM may use from the UI travels as a request instead (useGmTool).
  */
-export function runGmTool(ruleset: RulesetDefinition, work: (table: TablePort) => Promise<GmResult>): Promise<GmResult> {
+export function runInGmQueue(ruleset: RulesetDefinition, work: (table: TablePort) => Promise<GmResult>): Promise<GmResult> {
   if (!isActiveGM()) return Promise.resolve(refuse(Refusals.NotActiveGM));
   return serve(() => {
     random ??= cryptoRandom();
@@ -144,6 +146,17 @@ export function registerGmAuthority(): void {
   CONFIG.queries[GM_QUERY] = answerQuery;
   // Asked by the active GM's client: answer once what this client's queue started has finished.
   CONFIG.queries[HANDOVER_QUERY] = () => queue().run(async () => true);
+}
+
+/**
+ * Use one of the active ruleset's GM tools (RulesetDefinition.gmTools) by name, showing nothing (the
+ * caller reads the answer). It runs in the world's queue on the active GM's client: at once when this
+ * is that client; from another GM's (an assistant GM's while the GM is connected) as a signed request,
+ * which the active GM's client serves only for a GM. A player is refused here and there.
+ */
+export function useGmTool(tool: string, input: unknown): Promise<GmResult> {
+  if (!game.user.isGM) return Promise.resolve(refuse(Refusals.NotGM));
+  return sendToGm({ kind: "gmTool", tool, input });
 }
 
 /** Ask the GM's client to do something; shows the refusal, if any, to this user. */

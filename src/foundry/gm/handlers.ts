@@ -201,6 +201,14 @@ async function applyWithDrawFeedback(
   }
 }
 
+/** A GM tool runs for a GM only: a player's request for one is refused, whoever signed it. */
+function gmTool(context: GmContext, request: Request<"gmTool">): Promise<GmResult> {
+  if (!context.user.isGM) return Promise.resolve(refuse(Refusals.NotGM));
+  const tool = ownEntry(context.ruleset.gmTools ?? {}, request.tool);
+  if (!tool) return Promise.resolve(refuse(Refusals.UnknownTool));
+  return tool(context.table, request.input);
+}
+
 export async function handleRequest(context: GmContext, request: GmRequest): Promise<GmResult> {
   switch (request.kind) {
     case "draw":
@@ -211,5 +219,7 @@ export async function handleRequest(context: GmContext, request: GmRequest): Pro
       return startCard(context, request);
     case "cardAction":
       return cardAction(context, request);
+    case "gmTool":
+      return gmTool(context, request);
   }
 }

@@ -23,7 +23,9 @@ export type GmRequest =
   /** Post a new chat card for one of the ruleset's procedures. */
   | { readonly kind: "startCard"; readonly messageType: string; readonly actorId: string; readonly options: unknown }
   /** A chat card button: one step of the card's procedure. */
-  | { readonly kind: "cardAction"; readonly messageId: string; readonly action: string; readonly data: unknown };
+  | { readonly kind: "cardAction"; readonly messageId: string; readonly action: string; readonly data: unknown }
+  /** One of the ruleset's GM tools (RulesetDefinition.gmTools), for a GM only. */
+  | { readonly kind: "gmTool"; readonly tool: string; readonly input: unknown };
 
 export interface GmEnvelope {
   /** The asking user, as claimed by the sending client (see gm/authority.ts on what that means). */
@@ -64,6 +66,8 @@ export const Refusals = {
   UntrustedCard: "DECKBOUND.Refusal.UntrustedCard",
   UnknownAction: "DECKBOUND.Refusal.UnknownAction",
   NotActiveGM: "DECKBOUND.Refusal.NotActiveGM",
+  NotGM: "DECKBOUND.Refusal.NotGM",
+  UnknownTool: "DECKBOUND.Refusal.UnknownTool",
   Handover: "DECKBOUND.Refusal.Handover",
   NoGM: "DECKBOUND.Refusal.NoGM",
   NoAnswer: "DECKBOUND.Refusal.NoAnswer",
@@ -123,6 +127,9 @@ function parseRequest(raw: unknown): Outcome<{ request: GmRequest }> {
         return refuse(Refusals.Malformed);
       }
       return { ok: true, request: { kind: "cardAction", messageId: raw["messageId"], action: raw["action"], data: raw["data"] ?? null } };
+    case "gmTool":
+      if (typeof raw["tool"] !== "string" || !NAME.test(raw["tool"])) return refuse(Refusals.Malformed);
+      return { ok: true, request: { kind: "gmTool", tool: raw["tool"], input: raw["input"] ?? null } };
     default:
       return refuse(Refusals.UnknownKind);
   }

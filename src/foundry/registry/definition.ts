@@ -232,6 +232,14 @@ export interface HandActions {
   readonly discardTo?: string;
 }
 
+/**
+ * One of a ruleset's GM tools (the Director's oracle draw, a deck editor, a GM's table): a step only
+ * a GM may take, named in a `gmTool` request and run on the active GM's client, in the world's queue,
+ * with the table's randomness (gm/authority.ts). An assistant GM's client asks for it as any request
+ * travels; the active GM's runs it at once. `input` comes from the asking client: untrusted.
+ */
+export type GmTool = (table: TablePort, input: unknown) => Promise<Outcome<{ readonly messageId?: string }>>;
+
 /** One of a Combat's combatants as a ruleset's combat card sees it (foundry/combat-start.ts). */
 export interface CombatFighter {
   readonly actorId: string;
@@ -294,6 +302,8 @@ export interface RulesetDefinition {
    * shared checks; an i18n key refuses it. E.g. Deck of Adventures: no Fate Card into a deck.
    */
   readonly moveRefusal?: (cards: readonly Card[], from: StackAddress, to: StackAddress) => string | null;
+  /** Optional: the ruleset's GM tools by name (own keys only): a `gmTool` request names one. */
+  readonly gmTools?: Readonly<Record<string, GmTool>>;
   /** Optional: the combat card that Begin Combat in Foundry's Combat Tracker starts. */
   readonly combatCard?: CombatCardDefinition;
 }

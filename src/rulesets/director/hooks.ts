@@ -6,7 +6,7 @@
  */
 import { SYSTEM_ID } from "../../foundry/constants.ts";
 import { isActiveGM } from "../../foundry/gm/active-gm.ts";
-import { runGmTool } from "../../foundry/gm/authority.ts";
+import { runInGmQueue } from "../../foundry/gm/authority.ts";
 import type { RulesetDefinition } from "../../foundry/registry/definition.ts";
 import { activeRuleset } from "../../foundry/settings.ts";
 import { repairStacks } from "../../foundry/table/stack-setup.ts";
@@ -35,7 +35,7 @@ export function registerDirectorHooks(ruleset: RulesetDefinition): void {
     const archetypeChanged = (changed as { system?: { archetype?: unknown } }).system?.archetype !== undefined;
     // In the world's queue: two edits in a row must not rebuild the deck twice at once (both would remove the same cards).
     if (actor.type === CHARACTER_TYPE && archetypeChanged && activeRuleset() === ruleset && isActiveGM())
-      void runGmTool(ruleset, async () => {
+      void runInGmQueue(ruleset, async () => {
         await repairStacks(ruleset);
         return { ok: true };
       });

@@ -8,6 +8,7 @@ import type { ChatProcedure, RulesetDefinition } from "../../foundry/registry/de
 import { COMPETITION_TEMPLATE, CompetitionCardModel } from "./chat/competition-model.ts";
 import { TEST_TEMPLATE, TestCardModel } from "./chat/test-model.ts";
 import { foundryWorld } from "./chat/world.ts";
+import { DIRECTOR_GM_TOOLS } from "./gm/director-tool.ts";
 import { registerDirectorHooks, registerDirectorToolMenu } from "./hooks.ts";
 import { ARCHETYPE_TYPE, CHARACTER_TYPE, COMPETITION_MESSAGE, DIRECTOR, NPC_TYPE, TEST_MESSAGE } from "./ids.ts";
 import { DirectorArchetypeModel } from "./models/archetype.ts";
@@ -54,6 +55,7 @@ export const directorRuleset: RulesetDefinition = {
       load: async () => (await import("./chat/competition-card.ts")).competitionProcedure(foundryWorld) as ChatProcedure,
     },
   ],
+  gmTools: DIRECTOR_GM_TOOLS,
   init: () => registerDirectorHooks(directorRuleset),
   // The Director's tool in the settings of a Director world only.
   setup: registerDirectorToolMenu,

@@ -12,7 +12,7 @@ import { EPIC_MESSAGE, EPIC_TEMPLATE, EpicCardModel } from "./chat/epic-model.ts
 import { IGNORE_DAMAGE_MESSAGE, IGNORE_DAMAGE_TEMPLATE, IgnoreDamageCardModel } from "./chat/ignore-damage-model.ts";
 import { deckCardsOf, gmTableCards, gatherCheck, gatherCombat, gatherContested, gatherEpic } from "./chat/gather.ts";
 import { registerDoaStatusEffects } from "./combat/combat-sync.ts";
-import { registerGmTableMenu, registerGmTableTool } from "./gm/gm-table-app.ts";
+import { DOA_GM_TOOLS, registerGmTableMenu, registerGmTableTool } from "./gm/gm-table-app.ts";
 import { registerDoaHooks } from "./hooks.ts";
 import { DOA_ACTOR, DOA_ACTOR_TYPES, DOA_ID, DOA_ITEM, DOA_MESSAGE } from "./ids.ts";
 import { DoaBystanderModel, DoaCompanionModel, DoaDealerModel } from "./models/actors.ts";
@@ -90,6 +90,7 @@ export const doaRuleset: RulesetDefinition = {
   ],
   hand: { stack: "hand" },
   moveRefusal: doaMoveRefusal,
+  gmTools: DOA_GM_TOOLS,
   // Begin Combat in Foundry's tracker starts the combat card [DOA-13]; an actor with two tokens fights once.
   combatCard: {
     messageType: DOA_MESSAGE.combat,

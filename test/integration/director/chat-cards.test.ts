@@ -65,17 +65,7 @@ describe("the Director's cards, rendered for each viewer", () => {
   });
 
   it("[DIR-09] everyone may join, the opener and the Director begin, and on a tie only the Director sees the choice", async () => {
-    const anna = await world.actor("Anna", ann);
-    const bea = await world.actor("Bea", bob);
-    await world.rt.as(bob, async () => game.user.update({ character: bea.id } as never));
-    await world.setUp();
-    const opened = await ask(ann, {
-      kind: "startCard",
-      messageType: COMPETITION_MESSAGE,
-      actorId: anna.id!,
-      options: { attribute: "dexterity" },
-    });
-    const messageId = opened.ok ? opened.messageId! : "";
+    const { anna, bea, messageId } = await annaOpensACompetition();
     const gathering = {
       ann: await world.seeCard(messageId, ann),
       bob: await world.seeCard(messageId, bob),
@@ -127,17 +117,7 @@ describe("cards the GM's table did not make", () => {
   });
 
   it("[DIR-09] undeclared and inherited action names and attributes are refused and change nothing", async () => {
-    const anna = await world.actor("Anna", ann);
-    const bea = await world.actor("Bea", bob);
-    await world.rt.as(bob, async () => game.user.update({ character: bea.id } as never));
-    await world.setUp();
-    const opened = await ask(ann, {
-      kind: "startCard",
-      messageType: COMPETITION_MESSAGE,
-      actorId: anna.id!,
-      options: { attribute: "dexterity" },
-    });
-    const messageId = opened.ok ? opened.messageId! : "";
+    const { messageId } = await annaOpensACompetition();
     world.rt.writes.reset();
     for (const action of ["toString", "constructor", "hasOwnProperty"]) {
       expect(await ask(ann, { kind: "cardAction", messageId, action, data: {} }), action).toEqual({
@@ -171,8 +151,14 @@ describe("cards the GM's table did not make", () => {
   });
 });
 
-/** Ann's Anna opens a Dexterity competition and Bob's Bea joins it with Body. */
-async function annaAgainstBea(): Promise<{ anna: Actor.Implementation; bea: Actor.Implementation; messageId: string }> {
+interface Competition {
+  anna: Actor.Implementation;
+  bea: Actor.Implementation;
+  messageId: string;
+}
+
+/** Ann's Anna opens a Dexterity competition; Bob plays Bea. */
+async function annaOpensACompetition(): Promise<Competition> {
   const anna = await world.actor("Anna", ann);
   const bea = await world.actor("Bea", bob);
   await world.rt.as(bob, async () => game.user.update({ character: bea.id } as never));
@@ -183,9 +169,15 @@ async function annaAgainstBea(): Promise<{ anna: Actor.Implementation; bea: Acto
     actorId: anna.id!,
     options: { attribute: "dexterity" },
   });
-  const messageId = opened.ok ? opened.messageId! : "";
-  expect((await ask(bob, { kind: "cardAction", messageId, action: "join", data: { attribute: "body" } })).ok).toBe(true);
-  return { anna, bea, messageId };
+  return { anna, bea, messageId: opened.ok ? opened.messageId! : "" };
+}
+
+/** Ann's Anna opens a Dexterity competition and Bob's Bea joins it with Body. */
+async function annaAgainstBea(): Promise<Competition> {
+  const competition = await annaOpensACompetition();
+  const joined = await ask(bob, { kind: "cardAction", messageId: competition.messageId, action: "join", data: { attribute: "body" } });
+  expect(joined.ok).toBe(true);
+  return competition;
 }
 
 describe("a competitor drawing from another's deck", () => {

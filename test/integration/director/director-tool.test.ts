@@ -56,7 +56,7 @@ describe("Director tool", () => {
     expect(message.content).toContain("Destiny draw");
     expect(message.content).toContain(`alt="${cardShortName(shown!)}"`);
     const { drawDestiny } = await import("../../../src/rulesets/director/gm/director-tool.ts");
-    expect(await world.rt.as(world.players[0]!, () => drawDestiny())).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotActiveGM" });
+    expect(await world.rt.as(world.players[0]!, () => drawDestiny())).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotGM" });
     expect(world.cardsIn("destiny")).toHaveLength(15);
   });
 
@@ -112,5 +112,76 @@ describe("Director tool", () => {
     ]);
     expect(world.cardsIn("destiny")).toHaveLength(12);
     expect(world.cardsIn("enemy")).toHaveLength(12);
+  });
+
+  describe("used by an assistant GM while the GM is connected", () => {
+    // Foundry's ASSISTANT role "has many of the same in-game controls as a Game Master User"
+    // (https://foundryvtt.com/api/enums/foundry.CONST.USER_ROLES.html); the full GM, connected, stays
+    // the active GM (⚠ docs/FOUNDRY-ASSUMPTIONS.md), so the assistant's tool steps travel to that client.
+    const assistant = () => world.rt.createUser({ name: "Co-GM", role: "ASSISTANT" });
+
+    it("[DIR-03][CORE-06] the assistant draws from the oracle: one destiny card face up, shown in chat, written by the active GM's client", async () => {
+      await world.setUp();
+      const coGm = await assistant();
+      expect(game.users.activeGM?.id).toBe(world.gm.id);
+      const tool = await openTool(coGm);
+      expect(tool.renderedParts["tool"]).toContain('data-action="destinyDraw"');
+      // Failed before: the tool ran only on the active GM's own client, so the assistant was refused (NotActiveGM).
+      await world.rt.as(coGm, () => world.rt.clickAction(tool, "destinyDraw"));
+      expect(world.rt.notifications.log.filter((entry) => entry.type === "warn")).toEqual([]);
+      expect(world.cardsIn("destiny")).toHaveLength(15);
+      expect(world.cardsIn("destiny-discard")).toHaveLength(1);
+      const message = game.messages.contents.at(-1)!;
+      expect(message.content).toContain("Destiny draw");
+      expect(message.author?.id).toBe(world.gm.id);
+    });
+
+    it("[DIR-03][CORE-06] the assistant saves the decks: both stacks rebuilt as the grids say, the setting written by the active GM's client", async () => {
+      await world.setUp();
+      const coGm = await assistant();
+      const tool = await openTool(coGm);
+      // Failed before, as above.
+      await world.rt.as(coGm, () => world.rt.submitForm(tool, { ...deckForm("destiny", [2, 14]), ...deckForm("enemy", [9, 10]) }));
+      await until(() => world.cardsIn("enemy").length === 8);
+      expect(world.rt.notifications.log.filter((entry) => entry.type === "warn")).toEqual([]);
+      expect(world.cardsIn("destiny")).toHaveLength(8);
+      expect(world.cardsIn("destiny").every((card) => card.kind === "suited" && [2, 14].includes(card.rank))).toBe(true);
+      const { foundryWorld } = await import("../../../src/rulesets/director/chat/world.ts");
+      expect(foundryWorld.enemyDeck().S[9]).toBe(1);
+      expect(foundryWorld.enemyDeck().S[5]).toBe(0);
+    });
+
+    it("[DIR-03][CORE-06] a player's request for a GM tool, signed as himself or forged as the assistant, is refused and changes nothing", async () => {
+      await world.setUp();
+      const coGm = await assistant();
+      const ann = world.players[0]!;
+      const { publishRequestKey, sealRequest } = world.modules.identity;
+      // The assistant's client published its key at ready, as every client but the active GM's does.
+      await world.rt.as(coGm, () => publishRequestKey());
+      const send = async (claimed: string, request: unknown, signer = ann) => {
+        const wire = await world.rt.as(signer, () => sealRequest({ userId: claimed, ruleset: world.ruleset.id, request }));
+        return world.rt.as(ann, () => game.users.activeGM!.query("deckbound.request", wire as never));
+      };
+      const draw = { kind: "gmTool", tool: "destinyDraw", input: null };
+      expect(await send(ann.id!, draw)).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotGM" });
+      expect(await send(ann.id!, { kind: "gmTool", tool: "saveDecks", input: deckForm("destiny", [2]) })).toEqual({
+        ok: false,
+        reason: "DECKBOUND.Refusal.NotGM",
+      });
+      expect(await send(coGm.id!, draw)).toEqual({ ok: false, reason: "DECKBOUND.Identity.Refusal.BadSignature" });
+      // The assistant's own request for a tool the ruleset does not have is refused too.
+      expect(await send(coGm.id!, { kind: "gmTool", tool: "dealEverything", input: null }, coGm)).toEqual({
+        ok: false,
+        reason: "DECKBOUND.Refusal.UnknownTool",
+      });
+      // With the check off, nothing proves a claim to be a GM.
+      await world.rt.as(world.gm, () => game.settings.set("deckbound", "verifyRequests", false));
+      expect(await send(coGm.id!, draw)).toEqual({ ok: false, reason: "DECKBOUND.Refusal.ImpersonatedGM" });
+      expect(await send(ann.id!, draw)).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotGM" });
+      expect(world.cardsIn("destiny")).toHaveLength(16);
+      expect(world.cardsIn("destiny-discard")).toHaveLength(0);
+      expect(game.messages.contents).toHaveLength(0);
+      for (const reason of ["NotGM", "UnknownTool"]) expect(game.i18n.localize(`DECKBOUND.Refusal.${reason}`)).not.toMatch(/^DECKBOUND\./);
+    });
   });
 });

@@ -191,14 +191,34 @@ describe("the GM's table tool", () => {
     expect(game.messages.contents).toHaveLength(0);
   });
 
+  it("[DOA-08][DOA-06][CORE-06] an assistant GM, while the GM is connected, reveals a TC, clears the table and rests the GM's deck from the tool", async () => {
+    await setUp();
+    // Foundry's ASSISTANT role "has many of the same in-game controls as a Game Master User"
+    // (https://foundryvtt.com/api/enums/foundry.CONST.USER_ROLES.html); the connected GM stays the active one.
+    const coGm = await world.rt.createUser({ name: "Co-GM", role: "ASSISTANT" });
+    expect(game.users.activeGM?.id).toBe(world.gm.id);
+    await stackDeck(world, "gm", "KH", "gm-discard");
+    const app = await openTool(coGm);
+    // Failed before: each of these ran only on the active GM's own client (NotActiveGM).
+    await world.rt.as(coGm, () => world.rt.clickAction(app, "drawTc"));
+    expect(codes("gm-table")).toEqual(["KH"]);
+    expect(game.messages.contents.at(-1)!.content).toContain("Target Card revealed");
+    await world.rt.as(coGm, () => world.rt.clickAction(app, "clearTable"));
+    expect(world.cardsIn("gm-table")).toEqual([]);
+    await world.rt.as(coGm, () => world.rt.clickAction(app, "restDeck", { kind: "shortRest" }));
+    expect(world.cardsIn("gm-discard")).toEqual([]);
+    expect(warnings()).toEqual([]);
+    expectGmDeckWhole();
+  });
+
   it("[DOA-08] a player cannot run the tool's actions: no draw, no clearing, no Epic Event", async () => {
     const ann = world.players[0]!;
     const xena = await world.actor("Xena", ann, { type: DOA_ACTOR.dealer });
     await setUp();
     await move(world, "gm", "5S", "gm-deck", "gm-table");
     const { clearTable, drawTargetCard } = await tool();
-    expect(await world.rt.as(ann, () => drawTargetCard())).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotActiveGM" });
-    expect(await world.rt.as(ann, () => clearTable())).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotActiveGM" });
+    expect(await world.rt.as(ann, () => drawTargetCard())).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotGM" });
+    expect(await world.rt.as(ann, () => clearTable())).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotGM" });
     const app = await openTool(ann);
     expect(app.renderedParts["tool"]).toContain("Only the GM uses this tool.");
     expect(app.renderedParts["tool"]).not.toContain("data-action=");

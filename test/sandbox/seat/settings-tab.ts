@@ -46,6 +46,7 @@ export function settingsTab(rulesetLabel: string, notifier: Notifier): HTMLEleme
   section.append(element("p", {}, game.i18n.format("SANDBOX.Settings.Ruleset", { ruleset: rulesetLabel })));
   const list = element("ul", { class: "settings-menus", "aria-label": l("SANDBOX.Settings.Menus") });
   for (const menu of settings().menus.values()) {
+    // `restricted` "only cares if you're a GM" (chrisk123999/chris-premades#516): assistant GMs see these too.
     if (menu.restricted && !game.user.isGM) continue;
     const open = element("button", { type: "button" }, l(menu.label ?? menu.name ?? ""));
     open.addEventListener("click", () => void notifier.guard(() => new menu.type().render(true)));

@@ -1,6 +1,7 @@
 /**
  * The sandbox's table page: pick a ruleset and start a fresh world; the world runs in the server
- * (server.ts) with one seat per user — the GM, Ann and Bob — each its own client in an iframe; the
+ * (server.ts) with one seat per user — the GM, Ann and Bob, and Cora, an assistant GM, when the picker
+ * asks for her — each its own client in an iframe; the
  * seat tabs switch which one you play (the others keep running, as other people's browsers would).
  * Reset world throws the world away and starts the same ruleset afresh.
  */
@@ -9,11 +10,14 @@ import type { SeatMessage, SeatUser } from "../protocol.ts";
 import { SANDBOX_RULESETS } from "../rulesets.ts";
 import { SandboxServer } from "./server.ts";
 
-const USERS: readonly SeatUser[] = [
+const TABLE_USERS: readonly SeatUser[] = [
   { id: "sandboxGamemastr", name: "Gamemaster", role: "GAMEMASTER" },
   { id: "sandboxPlayerAnn", name: "Ann", role: "PLAYER" },
   { id: "sandboxPlayerBob", name: "Bob", role: "PLAYER" },
 ];
+/** Seated when the picker's "Assistant GM seat" is ticked: a GM who is not the active GM while the Gamemaster is connected. */
+const ASSISTANT: SeatUser = { id: "sandboxAssistant", name: "Cora", role: "ASSISTANT" };
+let USERS: readonly SeatUser[] = TABLE_USERS;
 
 const text = strings.SANDBOX.Table;
 const format = (template: string, data: Record<string, string>) => template.replace(/{(\w+)}/g, (_, key: string) => data[key] ?? "");
@@ -22,6 +26,7 @@ const picker = document.querySelector<HTMLFormElement>("#world-picker") as HTMLF
 const select = picker.querySelector<HTMLSelectElement>("select") as HTMLSelectElement;
 const seedInput = picker.querySelector<HTMLInputElement>("input[name=seed]") as HTMLInputElement;
 const delayInput = picker.querySelector<HTMLInputElement>("input[name=delay]") as HTMLInputElement;
+const assistantInput = picker.querySelector<HTMLInputElement>("input[name=assistant]") as HTMLInputElement;
 const seatsBar = document.querySelector<HTMLElement>("#seats") as HTMLElement;
 const resetButton = document.querySelector<HTMLButtonElement>("#reset") as HTMLButtonElement;
 const status = document.querySelector<HTMLElement>("#world-status") as HTMLElement;
@@ -65,7 +70,8 @@ function seatTabs(): void {
     tab.type = "button";
     tab.setAttribute("role", "tab");
     tab.dataset["user"] = user.id;
-    tab.textContent = user.role === "GAMEMASTER" ? format(text.GmSeat, { name: user.name }) : user.name;
+    const label = { GAMEMASTER: text.GmSeat, ASSISTANT: text.AssistantSeat, PLAYER: "{name}" }[user.role];
+    tab.textContent = format(label, { name: user.name });
     tab.disabled = true;
     tab.addEventListener("click", () => showSeat(user));
     seatsBar.append(tab);
@@ -86,6 +92,7 @@ function startWorld(rulesetId: string): void {
   server?.disconnectAll();
   for (const frame of frames.values()) frame.remove();
   frames.clear();
+  USERS = assistantInput.checked ? [...TABLE_USERS, ASSISTANT] : TABLE_USERS;
   current = USERS[0] as SeatUser;
   problemList.replaceChildren();
   problems.hidden = true;

@@ -1,5 +1,6 @@
 /**
- * The Director tool (GM only): the destiny draw — the oracle: one card from the destiny deck, face
+ * The Director tool (any GM, an assistant GM too: its steps are GM tools the active GM's client
+ * runs, gm/authority.ts `useGmTool`): the destiny draw — the oracle: one card from the destiny deck, face
  * up on its discard pile and shown in chat [DIR-03 ruling] — tests for the NPCs drawn from the
  * enemy deck, and the destiny and enemy decks edited as suits × ranks grids (DIR-03 ruling). A
  * saved deck is rebuilt with its discards back in it, so every card is in exactly one place.
@@ -9,7 +10,10 @@ import { applyEffects } from "../../../rules/cards/table.ts";
 import { ATTRIBUTES, isAttribute } from "../../../rules/director/attributes.ts";
 import { DESTINY_DISCARD_STACK, DESTINY_STACK, ENEMY_STACK, destinyDraw } from "../../../rules/director/decks.ts";
 import { isTableCards, type ShownDocument } from "../../../foundry/live-views.ts";
-import { runGmTool } from "../../../foundry/gm/authority.ts";
+import { useGmTool } from "../../../foundry/gm/authority.ts";
+import type { GmTool } from "../../../foundry/registry/definition.ts";
+import { isRecord } from "../../../foundry/chat/action-data.ts";
+import type { TablePort } from "../../../rules/cards/table.ts";
 import type { GmResult } from "../../../foundry/gm/requests.ts";
 import { rulesets } from "../../../foundry/registry/registry.ts";
 import { repairStacks } from "../../../foundry/table/stack-setup.ts";
@@ -29,40 +33,51 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 
 const DESTINY_TEMPLATE = templatePath(DIRECTOR, "chat/destiny.hbs");
 
-/** The oracle: draw one destiny card and show it in chat (on the active GM's client, in the world's queue). */
-export async function drawDestiny(): Promise<GmResult> {
-  const ruleset = rulesets.get(DIRECTOR);
-  if (!ruleset) return { ok: false, reason: "DECKBOUND.Refusal.NoRuleset" };
-  return runGmTool(ruleset, async (table) => {
-    const [outcome] = await applyEffects(table, [destinyDraw(1)]);
-    const card = outcome?.cards[0];
-    if (!card || card.kind !== "suited") return { ok: false, reason: "DECKBOUND.Director.Refusal.DeckEmpty" };
-    const content = await foundry.applications.handlebars.renderTemplate(
-      DESTINY_TEMPLATE,
-      destinyView(card, outcome.reshuffles > 0, lyingCards(DESTINY_STACK)?.length ?? 0),
-    );
-    const message = await ChatMessage.create({ content } as ChatMessage.CreateData);
-    return { ok: true, messageId: message?.id ?? "" };
-  });
+/** The oracle: draw one destiny card and show it in chat (a GM tool: on the active GM's client, in the world's queue). */
+async function destinyDrawTool(table: TablePort): Promise<GmResult> {
+  const [outcome] = await applyEffects(table, [destinyDraw(1)]);
+  const card = outcome?.cards[0];
+  if (!card || card.kind !== "suited") return { ok: false, reason: "DECKBOUND.Director.Refusal.DeckEmpty" };
+  const content = await foundry.applications.handlebars.renderTemplate(
+    DESTINY_TEMPLATE,
+    destinyView(card, outcome.reshuffles > 0, lyingCards(DESTINY_STACK)?.length ?? 0),
+  );
+  const message = await ChatMessage.create({ content } as ChatMessage.CreateData);
+  return { ok: true, messageId: message?.id ?? "" };
 }
 
-/** Save the GM's decks and rebuild their stacks: each deck's discards go back first, so nothing is lost or doubled. */
-export async function saveDecks(form: Record<string, unknown>): Promise<GmResult> {
+/**
+ * Save the GM's decks from the deck grids' form (untrusted: it comes from the asking GM's client) and
+ * rebuild their stacks: each deck's discards go back first, so nothing is lost or doubled.
+ */
+async function saveDecksTool(table: TablePort, input: unknown): Promise<GmResult> {
+  const form = isRecord(input) ? input : {};
   const destiny = readCountsForm(form, "destiny", "DeckEmpty");
   const enemy = readCountsForm(form, "enemy", "DeckEmpty");
   if (!destiny.ok) return destiny;
   if (!enemy.ok) return enemy;
   const ruleset = rulesets.get(DIRECTOR);
   if (!ruleset) return { ok: false, reason: "DECKBOUND.Refusal.NoRuleset" };
-  return runGmTool(ruleset, async (table) => {
-    await applyEffects(table, [
-      { type: "returnDiscards", stack: DESTINY_STACK },
-      { type: "returnDiscards", stack: ENEMY_STACK },
-    ]);
-    await saveDirectorDecks({ destiny: destiny.counts, enemy: enemy.counts });
-    await repairStacks(ruleset);
-    return { ok: true };
-  });
+  await applyEffects(table, [
+    { type: "returnDiscards", stack: DESTINY_STACK },
+    { type: "returnDiscards", stack: ENEMY_STACK },
+  ]);
+  await saveDirectorDecks({ destiny: destiny.counts, enemy: enemy.counts });
+  await repairStacks(ruleset);
+  return { ok: true };
+}
+
+/** The Director's GM tools (RulesetDefinition.gmTools): any GM uses them, the active GM's client runs them. */
+export const DIRECTOR_GM_TOOLS = { destinyDraw: destinyDrawTool, saveDecks: saveDecksTool } satisfies Record<string, GmTool>;
+
+/** The oracle, from this GM's client [DIR-03 ruling]. */
+export function drawDestiny(): Promise<GmResult> {
+  return useGmTool("destinyDraw", null);
+}
+
+/** Save the decks edited in the tool's grids, from this GM's client. */
+export function saveDecks(form: Record<string, unknown>): Promise<GmResult> {
+  return useGmTool("saveDecks", form);
 }
 
 export class DirectorToolApp extends HandlebarsApplicationMixin(ApplicationV2) {

@@ -2,15 +2,18 @@
  * The GM's table tool for Deck of Adventures (GM only; a settings menu): reveal a Target Card from
  * the GM's action deck onto the GM's table, where players pick it for their checks [DOA-08]; clear
  * the table [DOA-02]; the GM deck's state [DOA-06]; start an Epic Event or a rest for the Dealers
- * ticked [DOA-19, DOA-20]. Card work runs on the active GM's client in the world's queue.
+ * ticked [DOA-19, DOA-20]. Card work runs on the active GM's client in the world's queue, for any
+ * GM (an assistant GM's client sends it there as GM tool requests, gm/authority.ts `useGmTool`).
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { GM_OWNER, doaStack } from "../../../rules/doa/decks.ts";
-import { askGm, runGmTool } from "../../../foundry/gm/authority.ts";
+import { askGm, useGmTool } from "../../../foundry/gm/authority.ts";
+import type { TablePort } from "../../../rules/cards/table.ts";
 import { isTableCards, type ShownDocument } from "../../../foundry/live-views.ts";
+import { Refusals } from "../../../foundry/gm/requests.ts";
 import type { GmResult } from "../../../foundry/gm/requests.ts";
 import { refuse } from "../../../foundry/registry/definition.ts";
-import type { RulesetDefinition } from "../../../foundry/registry/definition.ts";
+import type { GmTool } from "../../../foundry/registry/definition.ts";
 import { activeRuleset } from "../../../foundry/settings.ts";
 import { SYSTEM_ID } from "../../../foundry/constants.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
@@ -25,45 +28,61 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 
 const REVEALED_TEMPLATE = templatePath(DOA_ID, "tool/tc-revealed.hbs");
 
-/** The tool works on the world's DOA stacks only: refuse in a world playing another ruleset. */
-function runOnDoaTable(work: Parameters<typeof runGmTool>[1]): Promise<GmResult> {
-  const ruleset: RulesetDefinition | undefined = activeRuleset();
-  if (ruleset?.id !== DOA_ID) return Promise.resolve(refuse(GM_TABLE_REFUSAL.NotDoa));
-  return runGmTool(ruleset, work);
-}
-
 /** Reveal a TC onto the GM's table and name it in a public chat message [DOA-08]. */
-export function drawTargetCard(): Promise<GmResult> {
-  return runOnDoaTable(async (table) => {
-    const revealed = await revealTargetCard(table, deckStateOf(GM_OWNER), worldRulings());
-    if (!revealed.ok) return revealed;
-    await saveGmExhaustions(revealed.deck.exhaustions);
-    const content = await foundry.applications.handlebars.renderTemplate(REVEALED_TEMPLATE, {
-      card: cardView(revealed.card),
-      jokers: revealed.jokers.map(cardView),
-      reshuffled: revealed.reshuffled,
-      onTable: gmTableCards().length,
-    });
-    const message = await ChatMessage.create({ content } as ChatMessage.CreateData);
-    return { ok: true, messageId: message?.id ?? "" };
+async function drawTargetCardTool(table: TablePort): Promise<GmResult> {
+  const revealed = await revealTargetCard(table, deckStateOf(GM_OWNER), worldRulings());
+  if (!revealed.ok) return revealed;
+  await saveGmExhaustions(revealed.deck.exhaustions);
+  const content = await foundry.applications.handlebars.renderTemplate(REVEALED_TEMPLATE, {
+    card: cardView(revealed.card),
+    jokers: revealed.jokers.map(cardView),
+    reshuffled: revealed.reshuffled,
+    onTable: gmTableCards().length,
   });
+  const message = await ChatMessage.create({ content } as ChatMessage.CreateData);
+  return { ok: true, messageId: message?.id ?? "" };
 }
 
 /** Every card leaves the GM's table: aces to the GM's hand, the rest to the discard [DOA-02]. */
-export function clearTable(): Promise<GmResult> {
-  return runOnDoaTable(async (table) => {
-    const cleared = await clearGmTable(table, deckStateOf(GM_OWNER));
-    return cleared.ok ? { ok: true } : cleared;
-  });
+async function clearTableTool(table: TablePort): Promise<GmResult> {
+  const cleared = await clearGmTable(table, deckStateOf(GM_OWNER));
+  return cleared.ok ? { ok: true } : cleared;
 }
 
-/** The GM's deck rests: discards shuffled back, no more exhaustion penalty; a long rest brings the spent jokers home [DOA-06, DOA-20]. */
+/** The GM's deck rests (`input`: "shortRest" or "longRest", from the asking GM's client) [DOA-06, DOA-20]. */
+async function restDeckTool(table: TablePort, input: unknown): Promise<GmResult> {
+  if (input !== "shortRest" && input !== "longRest") return refuse(Refusals.Malformed);
+  const rested = await restGmDeck(table, deckStateOf(GM_OWNER), input);
+  await saveGmExhaustions(rested.exhaustions);
+  return { ok: true };
+}
+
+/** The GM's table's tools (RulesetDefinition.gmTools): any GM uses them, the active GM's client runs them. */
+export const DOA_GM_TOOLS = {
+  drawTargetCard: drawTargetCardTool,
+  clearTable: clearTableTool,
+  restDeck: restDeckTool,
+} satisfies Record<string, GmTool>;
+
+/** The tool works on the world's DOA stacks only: refuse in a world playing another ruleset. */
+function useDoaTool(tool: keyof typeof DOA_GM_TOOLS, input: unknown = null): Promise<GmResult> {
+  if (activeRuleset()?.id !== DOA_ID) return Promise.resolve(refuse(GM_TABLE_REFUSAL.NotDoa));
+  return useGmTool(tool, input);
+}
+
+/** Reveal a TC onto the GM's table, from this GM's client [DOA-08]. */
+export function drawTargetCard(): Promise<GmResult> {
+  return useDoaTool("drawTargetCard");
+}
+
+/** Clear the GM's table, from this GM's client [DOA-02]. */
+export function clearTable(): Promise<GmResult> {
+  return useDoaTool("clearTable");
+}
+
+/** Rest the GM's deck, from this GM's client [DOA-06, DOA-20]. */
 export function restDeck(kind: "shortRest" | "longRest"): Promise<GmResult> {
-  return runOnDoaTable(async (table) => {
-    const rested = await restGmDeck(table, deckStateOf(GM_OWNER), kind);
-    await saveGmExhaustions(rested.exhaustions);
-    return { ok: true };
-  });
+  return useDoaTool("restDeck", kind);
 }
 
 /** At init: the settings menu and the scene-control button that open the tool (GM only). */
