@@ -12,7 +12,7 @@ import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { bothPlayFaceDown, carltonAgainstMara, opposition, pickFirst, press } from "../sandbox/opposition.ts";
 import { chatCard, fighterRow } from "../sandbox/encounter.ts";
-import { enter } from "../sandbox/sheets.ts";
+import { enter, openSheet } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
@@ -159,9 +159,7 @@ describe("A Game of Bastards: a fight to the end", () => {
 
     // The GM reads his sheet: Killed, with the disadvantage Mara inflicted.
     await table.sit("Gamemaster");
-    await gm.getByRole("tab", { name: "Actors" }).click();
-    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Carlton Reeve" }).click();
-    sheet = gm.getByRole("dialog", { name: "Carlton Reeve" });
+    sheet = await openSheet(gm, "Carlton Reeve");
     await shows(sheet.getByText("Killed", { exact: true }));
     await shows(sheet.getByText("One Eye"));
     // His sheet offers only what it can carry out for one who cannot act: Time Passes and The End, no Skill Check;
@@ -178,9 +176,7 @@ describe("A Game of Bastards: a fight to the end", () => {
 
     // Ann, his player, "may immediately generate another character": she presses it on his sheet herself, and the successor's sheet opens.
     await table.sit("Ann");
-    await ann.getByRole("tab", { name: "Actors" }).click();
-    await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Carlton Reeve" }).click();
-    const late = ann.getByRole("dialog", { name: "Carlton Reeve" });
+    const late = await openSheet(ann, "Carlton Reeve");
     await late.getByRole("button", { name: "Create the successor (16 XP)" }).click();
     const successor = ann.getByRole("dialog", { name: "Carlton Reeve's successor" });
     await shows(successor.getByText("16 XP", { exact: true }));
@@ -193,7 +189,6 @@ describe("A Game of Bastards: a fight to the end", () => {
     await table.sit("Gamemaster");
 
     // The permanent disadvantage she inflicted gave Mara a Bad Reputation.
-    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Mara Black" }).click();
-    await shows(gm.getByRole("dialog", { name: "Mara Black" }).getByText("Bad Reputation"));
+    await shows((await openSheet(gm, "Mara Black")).getByText("Bad Reputation"));
   }, 600_000);
 });
