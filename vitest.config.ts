@@ -3,8 +3,11 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     environment: "node",
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Generous: a timeout here only says how long a hung test takes to fail. On a machine shared with
+    // other work (Step 17: a second npm test beside this one) the CPU-heavy tests (brute-force odds,
+    // cold boots, a browser's launch) take many times what they take alone.
+    testTimeout: 180_000,
+    hookTimeout: 240_000,
     // Four files at a time, even on a 2-core machine (Vitest's default there is one): a playthrough
     // spends much of its time waiting for the seats to answer one another, so it takes about four to
     // keep both cores busy (eight playthrough files: 146 s with two, 119 s with three, 104 s with four).
@@ -26,7 +29,7 @@ export default defineConfig({
           name: "playthrough",
           include: ["test/playthrough/**/*.test.ts"],
           // A playthrough clicks through many steps, each waiting for the seats to catch up.
-          testTimeout: 180_000,
+          testTimeout: 300_000,
           // The playthroughs' sandbox: built once, served once, one browser (test/sandbox/global-setup.ts).
           globalSetup: ["test/sandbox/global-setup.ts"],
         },

@@ -27,7 +27,7 @@ beforeAll(async () => {
   script = (await bundle.generate({ format: "esm" })).output[0].code;
   await bundle.close();
   browser = await launchBrowser();
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -29,7 +29,7 @@ export function useHarnessPages(source: string, viewport = { width: 720, height:
     page = await browser.newPage({ viewport });
     // Other test files (a playthrough's browser among them) run alongside: give each step room.
     page.setDefaultTimeout(15_000);
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await browser?.close();

@@ -67,7 +67,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
   browser = await launchBrowser();
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();

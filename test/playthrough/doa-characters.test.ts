@@ -2,7 +2,8 @@
  * Deck of Adventures' characters at the sandbox table, by clicks only: the GM makes a Bystander
  * and a Companion from Create Actor and edits them on their sheets (a Bystander's maximum Health,
  * a Companion's Dealer, base speed, background, role and notes); a value the rules do not allow is
- * refused with a readable message. Ann then makes a check with the DR and hand she picks.
+ * refused with a readable message; a Vulnerability The Face takes yields experience during Character
+ * Creation, and none once the GM has ended it. Ann then makes a check with the DR and hand she picks.
  */
 import { describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
@@ -23,7 +24,7 @@ async function createForEditing(gm: Seat, name: string, type: string): Promise<L
 
 /** Type a value into a field and leave it, as a user does: the sheet saves on change. */
 describe("Deck of Adventures characters at the table", () => {
-  it("[T-DOA-01] The GM makes a Bystander (maximum Health 1–3, no Fate Cards or Vulnerabilities) and a Companion following The Face, and edits speed, background, role and notes; bad values are refused", async () => {
+  it("[T-DOA-01] The GM makes a Bystander (maximum Health 1–3, no Fate Cards or Vulnerabilities) and a Companion following The Face, and edits speed, background, role and notes; bad values are refused; The Face's Vulnerabilities yield experience only during Character Creation", async () => {
     await table.start("Deck of Adventures");
     const gm = await table.sit("Gamemaster");
 
@@ -61,6 +62,28 @@ describe("Deck of Adventures characters at the table", () => {
     // The Face is level 1: a Companion's Health is half the Dealer's level, rounded up [DOA-17].
     await shows(pip.getByText("1/1"));
     await table.screenshot("sandbox-doa-companion");
+    await pip.getByRole("button", { name: "Close window" }).click();
+
+    // [DOA-22] Vulnerabilities yield experience "when they are added … during Character Creation".
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
+    const face = gm.getByRole("dialog", { name: "The Face" });
+    await face.getByRole("button", { name: "Edit" }).click();
+    const inCreation = face.getByRole("checkbox", { name: "In Character Creation" });
+    await expect.poll(() => inCreation.isChecked()).toBe(true);
+    const spent = async () =>
+      Number(/(-?\d+) of \d+ experience spent/.exec((await face.getByText(/experience spent/).textContent()) ?? "")?.[1]);
+    const before = await spent();
+    await face.getByRole("button", { name: "Create Vulnerability" }).click();
+    const first = gm.getByRole("dialog", { name: "New Vulnerability" });
+    await first.getByRole("button", { name: "Close window" }).click();
+    await expect.poll(spent).toBe(before - 1);
+    await inCreation.uncheck();
+    await shows(face.getByText("Character Creation is over: a Vulnerability added now yields no experience."));
+    await face.getByRole("button", { name: "Create Vulnerability" }).click();
+    const later = gm.getByRole("dialog", { name: "New Vulnerability" }).last();
+    await expect.poll(() => later.getByRole("checkbox", { name: "Added during Character Creation" }).isChecked()).toBe(false);
+    await later.getByRole("button", { name: "Close window" }).click();
+    await expect.poll(spent).toBe(before - 1);
   });
 
   it("[T-DOA-02] Ann checks The Face's Bluffing against the GM's TC with the DR and Lower Hand she sets in the labelled dialog", async () => {

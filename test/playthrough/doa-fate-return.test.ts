@@ -7,7 +7,7 @@
 import { describe, it } from "vitest";
 import { shows, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { beginCombat, chatCard, fighterRow } from "../sandbox/encounter.ts";
+import { beginCombat, chatCard, fighterRow, nameCaster } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
 
@@ -20,7 +20,7 @@ describe("Deck of Adventures: the GM gives back a spent Fate Card", () => {
     await card.getByRole("button", { name: "Draw initiative" }).click();
     await shows(card.getByText("The Face's turn"));
     // Seed 1: The Face's first turn, Blinded by the guard, ends; the guard's too.
-    await fighterRow(gm, card, "The Face").getByRole("button", { name: "Blinded / Deafened by Town Guard" }).click();
+    await nameCaster(gm, fighterRow(gm, card, "The Face"), "Town Guard", "Strength");
     await shows(fighterRow(gm, card, "The Face").getByRole("button", { name: "Blinded / Deafened by Town Guard", pressed: true }));
 
     const ann = await table.sit("Ann");

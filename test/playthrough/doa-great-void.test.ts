@@ -1,8 +1,8 @@
 /**
  * The Great Void at the sandbox table, by clicks only [DOA-16]: The Face lies Knocked Out; the
  * Town Guard hits him again, and the GM starts the Great Void's Epic Event from the combat card.
- * The GM calls a Conviction check against the guard's TC: its DR shows on the GM's card, while Ann's
- * card and her volunteer picker keep it unknown until the check resolves. Ann spends her Joker on a
+ * The GM calls a Conviction check against the guard's TC (both preset): its DR shows on the GM's
+ * card, while Ann's card and her volunteer picker keep it unknown until the Epic Event ends. Ann spends her Joker on a
  * redraw; after a long rest it is back in her hand with the other Joker, and her deck holds the other 52; the GM awards a
  * Fate token. Seeded.
  */
@@ -14,7 +14,7 @@ import { beginCombat, chatCard, fighterRow } from "../sandbox/encounter.ts";
 const table = useSandbox();
 
 describe("The Great Void at the table", () => {
-  it("[T-DOA-07] [T-DOA-06] A Knocked Out Dealer hit again enters the Great Void: the GM sees the call's DR, Ann does not until it resolves; her spent Joker comes home on a long rest, and the GM awards a Fate token", async () => {
+  it("[T-DOA-07] [T-DOA-06] A Knocked Out Dealer hit again enters the Great Void: the GM calls Conviction against the attacker's TC and sees its DR, Ann does not until the event ends; her spent Joker comes home on a long rest, and the GM awards a Fate token", async () => {
     await table.start("Deck of Adventures", { seed: 1 });
     const gm = await table.sit("Gamemaster");
     await gm.getByRole("tab", { name: "Actors" }).click();
@@ -41,7 +41,11 @@ describe("The Great Void at the table", () => {
     await epic.getByRole("button", { name: "Deal the cards" }).click();
     await epic.getByRole("button", { name: "Call a check" }).click();
     const call = gm.getByRole("dialog", { name: "Call a check" });
-    await call.getByRole("combobox", { name: "Check" }).selectOption({ label: "Conviction" });
+    // "A Conviction Check vs. their attacker's TC": the dialog offers the guard's TC and Conviction, preset [DOA-16].
+    const check = call.getByRole("combobox", { name: "Check" });
+    await shows(check);
+    expect(await check.getByRole("option").allTextContents()).toEqual(["Conviction"]);
+    expect(await call.getByRole("combobox", { name: "TC" }).getByRole("option").count()).toBe(1);
     await call.getByRole("spinbutton", { name: "DR" }).fill("4");
     await call.getByRole("button", { name: "OK" }).click();
     await shows(epic.getByRole("definition").filter({ hasText: /^4$/ }));
@@ -66,11 +70,14 @@ describe("The Great Void at the table", () => {
     await showsNone(annEpic.getByRole("button", { name: "Redraw with JKR" }));
     await showsNone(annEpic.getByRole("button", { name: "Keep this result" }));
 
-    // Resolved: the GM closes the call, and its DR is on the record for everyone.
+    // Resolved: the GM closes the call. The next call may face the same DR, so it stays unknown to
+    // Ann on the record while the Epic Event lasts [DOA-16]; the GM's card shows it.
     await (await table.sit("Gamemaster")).getByRole("tab", { name: "Chat" }).click();
     await epic.getByRole("button", { name: "Close this check" }).click();
+    await shows(epic.getByRole("listitem").filter({ hasText: /Conviction · DR 4/ }));
     await table.sit("Ann");
-    await shows(annEpic.getByRole("listitem").filter({ hasText: /Conviction · DR 4/ }));
+    await shows(annEpic.getByRole("listitem").filter({ hasText: /Conviction · DR unknown/ }));
+    await showsNone(annEpic.getByRole("listitem").filter({ hasText: /DR 4/ }));
 
     // [T-DOA-06] The spent Joker went to the discard pile; a long rest brings it home, and the rest's
     // shuffle takes every discard back: The Face's deck holds its 54 cards again.
@@ -78,6 +85,8 @@ describe("The Great Void at the table", () => {
     await epic.getByRole("button", { name: "End: failure" }).click();
     await showsNone(epic.getByRole("button", { name: "End: failure" }));
     const annSeat = await table.sit("Ann");
+    // The event is over: its DR is on the record for everyone.
+    await shows(annEpic.getByRole("listitem").filter({ hasText: /Conviction · DR 4/ }));
     await annSeat.getByRole("tab", { name: "Actors" }).click();
     await annSeat.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
     const face = annSeat.getByRole("dialog", { name: "The Face" });

@@ -7,7 +7,7 @@
 import { describe, it } from "vitest";
 import { shows, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { beginCombat, chatCard } from "../sandbox/encounter.ts";
+import { beginCombat, chatCard, nameCaster } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
 
@@ -23,7 +23,7 @@ describe("Deck of Adventures: a lost sense cast from outside the fight", () => {
 
     // The Face's row: the GM's toggles in the guard's row name The Face.
     const face = card.getByRole("listitem").filter({ hasText: "The Face" }).filter({ hasNotText: "Blinded / Deafened by The Face" });
-    await face.getByRole("button", { name: "Blinded / Deafened by Bandit" }).click();
+    await nameCaster(gm, face, "Bandit", "Agility");
     await shows(face.getByRole("button", { name: "Blinded / Deafened by Bandit", pressed: true }));
     await shows(face.getByText("Blinded / Deafened by Bandit: each turn starts with a contested Intuition check"));
 

@@ -8,7 +8,7 @@
 import { describe, it } from "vitest";
 import { shows, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { beginCombat, chatCard, fighterRow } from "../sandbox/encounter.ts";
+import { beginCombat, chatCard, fighterRow, nameCaster } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
 
@@ -23,9 +23,12 @@ describe("Deck of Adventures: a lost sense in combat", () => {
     await shows(card.getByText("The Face's turn"));
 
     const face = fighterRow(gm, card, "The Face");
-    await face.getByRole("button", { name: "Blinded / Deafened by Town Guard" }).click();
+    // "Intuition vs. the spell-casting attribute of the creature causing the effect": the GM names the guard's Strength.
+    await nameCaster(gm, face, "Town Guard", "Strength");
     await shows(face.getByRole("button", { name: "Blinded / Deafened by Town Guard", pressed: true }));
-    await shows(face.getByText("Blinded / Deafened by Town Guard: each turn starts with a contested Intuition check"));
+    await shows(
+      face.getByText("Blinded / Deafened by Town Guard: each turn starts with a contested Intuition check vs. Town Guard's Strength"),
+    );
 
     // Ann sees the mark too, and ends The Face's turn; the GM ends the guard's.
     const ann = await table.sit("Ann");

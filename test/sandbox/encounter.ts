@@ -30,3 +30,14 @@ export async function chatCard(seat: FrameLocator, title: string): Promise<Locat
 export function fighterRow(seat: FrameLocator, card: Locator, name: string): Locator {
   return card.getByRole("listitem").filter({ has: seat.getByText(name, { exact: true }) });
 }
+
+/**
+ * Deck of Adventures: the GM names who Blinded / Deafened the fighter of `row` and, in the dialog
+ * that follows, the caster's spell-casting attribute by its label [DOA-16].
+ */
+export async function nameCaster(gm: FrameLocator, row: Locator, caster: string, attribute: string): Promise<void> {
+  await row.getByRole("button", { name: `Blinded / Deafened by ${caster}` }).click();
+  const dialog = gm.getByRole("dialog", { name: "Blinded / Deafened: the caster's attribute" });
+  await dialog.getByRole("combobox", { name: "Spell-casting attribute" }).selectOption({ label: attribute });
+  await dialog.getByRole("button", { name: "OK" }).click();
+}

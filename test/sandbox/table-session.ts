@@ -64,7 +64,7 @@ export function useSandbox({ viewport = { width: 1400, height: 900 }, served = "
     page = await context.newPage();
     page.setDefaultTimeout(40_000);
     await page.goto(inject(SERVED[served]));
-  }, 60_000);
+  }, 180_000);
 
   /**
    * The table lists whatever went wrong in any seat (an uncaught error, a console error, an error

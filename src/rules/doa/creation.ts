@@ -9,13 +9,18 @@ import type { CreationCosts } from "./rulings.ts";
 import { ATTRIBUTES, SKILLS } from "./stats.ts";
 import type { Attributes, Skills } from "./stats.ts";
 
+/** A Vulnerability on the sheet: its gain, and whether it was added during Character Creation. */
+export interface Vulnerability {
+  readonly gain: number;
+  readonly atCreation: boolean;
+}
+
 export interface Build {
   readonly attributes: Attributes;
   readonly skills: Skills;
   /** Each Power's cost. */
   readonly powers: readonly number[];
-  /** Each Vulnerability's gain. */
-  readonly vulnerabilities: readonly number[];
+  readonly vulnerabilities: readonly Vulnerability[];
 }
 
 /** Experience to raise a skill modifier from 0 to `modifier`. */
@@ -31,7 +36,11 @@ export function attributeCost(modifier: number, costs: CreationCosts = DEFAULT_C
   return typeof base === "number" ? base * costs.attributeMultiplier : base;
 }
 
-/** Net experience a build spends (spent on modifiers and Powers, minus Vulnerabilities' gains). */
+/**
+ * Net experience a build spends (spent on modifiers and Powers, minus Vulnerabilities' gains).
+ * Vulnerabilities "yield 1 or 2 additional Experience Points to spend when they are added to the
+ * Character Sheet during Character Creation": one added later yields none.
+ */
 export function buildCost(build: Build, costs: CreationCosts = DEFAULT_CREATION_COSTS): number | Refusal {
   let total = 0;
   for (const attribute of ATTRIBUTES) {
@@ -47,7 +56,8 @@ export function buildCost(build: Build, costs: CreationCosts = DEFAULT_CREATION_
   const within = (value: number, range: { min: number; max: number }) =>
     Number.isInteger(value) && value >= range.min && value <= range.max;
   if (!build.powers.every((cost) => within(cost, costs.powerCost))) return refuse(REFUSAL.BadCost);
-  if (!build.vulnerabilities.every((gain) => within(gain, costs.vulnerabilityGain))) return refuse(REFUSAL.BadCost);
+  const gains = build.vulnerabilities.filter((taken) => taken.atCreation).map((taken) => taken.gain);
+  if (!gains.every((gain) => within(gain, costs.vulnerabilityGain))) return refuse(REFUSAL.BadCost);
   const sum = (values: readonly number[]) => values.reduce((acc, value) => acc + value, 0);
-  return total + sum(build.powers) - sum(build.vulnerabilities);
+  return total + sum(build.powers) - sum(gains);
 }

@@ -6,6 +6,7 @@
  */
 import type { SuitedCard } from "../cards/card.ts";
 import type { CheckTarget } from "./checks.ts";
+import type { Attribute } from "./stats.ts";
 import { lowerHand } from "./upper-lower-hand.ts";
 import type { HandEffect } from "./upper-lower-hand.ts";
 
@@ -23,6 +24,8 @@ export interface Conditions {
   readonly senseLost?: boolean;
   /** Blinded or Deafened by this combatant (its id): each turn starts with the sense check against it. */
   readonly senseBy?: string;
+  /** The caster's "spell-casting attribute", as the GM names it with the caster [DOA-16]; absent on older cards. */
+  readonly senseOn?: Attribute;
 }
 
 /** Stunned: 3 or more damage in one round triggers it for a Dealer. */

@@ -35,6 +35,8 @@ export const REFUSAL = {
   ModifierTooHigh: `${PREFIX}ModifierTooHigh`,
   NotTied: `${PREFIX}NotTied`,
   ArmorRepairSkill: `${PREFIX}ArmorRepairSkill`,
+  GreatVoidCall: `${PREFIX}GreatVoidCall`,
+  SpellAttribute: `${PREFIX}SpellAttribute`,
 } as const;
 
 export type RefusalReason = (typeof REFUSAL)[keyof typeof REFUSAL];

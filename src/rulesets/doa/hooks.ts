@@ -3,13 +3,15 @@
  * queue); the hooks here go the other way, reading cards only: Health, Armour and statuses edited
  * outside a combat card reach it (combat/combat-sync.ts), and Foundry's Combat Tracker passes the turn on
  * it (combat/tracker.ts). A new character starts unhurt, and an unhurt one follows its maximum
- * Health (models/unhurt.ts).
+ * Health (models/unhurt.ts); a Vulnerability added after Character Creation yields no experience
+ * (models/creation-vulnerabilities.ts).
  */
 import { registerCombatSync } from "./combat/combat-sync.ts";
 import { registerTrackerSync } from "./combat/tracker.ts";
 import { preloadTemplates, templatePath } from "../../foundry/sheets/templates.ts";
 import { DOA_ID } from "./ids.ts";
 import { registerUnhurtHealth } from "./models/unhurt.ts";
+import { registerCreationVulnerabilities } from "./models/creation-vulnerabilities.ts";
 
 /** Partials the DOA chat cards include. */
 export const DOA_PARTIALS = [templatePath(DOA_ID, "chat/check-view.hbs"), templatePath(DOA_ID, "chat/odds.hbs")];
@@ -19,5 +21,6 @@ export async function registerDoaHooks(): Promise<void> {
   registerCombatSync();
   registerTrackerSync();
   registerUnhurtHealth();
+  registerCreationVulnerabilities();
   await preloadTemplates(DOA_PARTIALS);
 }

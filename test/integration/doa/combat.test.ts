@@ -805,7 +805,7 @@ describe("the effects' consequences on the combat card", () => {
   });
 
   it("[DOA-16] Knocked Out Jonas hit again: the GM's card offers the Great Void, an Epic Event for Jonas alone; a player's card shows no such button", async () => {
-    const { ann, x, j, id, cardAction } = await threeWay(-1);
+    const { ann, bob, x, j, id, cardAction } = await threeWay(-1);
     expect(await content(id)).not.toContain('data-action="greatVoid"');
     expect((await cardAction(ann, "attack", { attacker: x, target: j })).ok).toBe(true);
     if (view(id).combat.check) expect((await cardAction(ann, "accept", null)).ok).toBe(true);
@@ -821,6 +821,34 @@ describe("the effects' consequences on the combat card", () => {
     expect(epic).toHaveLength(1);
     const seats = (epic[0]!.system as unknown as { state: { setup: { kind: string; players: { id: string }[] } } }).state.setup;
     expect(seats).toMatchObject({ kind: "epic", players: [{ id: j }] });
+
+    // "A Conviction Check vs. their attacker's TC": Xena's initiative card, which lies on her table, not the GM's [DOA-16].
+    const xenaTc = initiativeOf(id, x) as { rank: number; suit: string; origin: string };
+    expect(state<{ setup: { greatVoid: unknown } }>(epic[0]!.id!).setup.greatVoid).toEqual(xenaTc);
+    const voidId = epic[0]!.id!;
+    const voidAction = (action: string, data: object | null) => ask(world.gm, { kind: "cardAction", messageId: voidId, action, data });
+    expect((await voidAction("begin", null)).ok).toBe(true);
+    const code = cardCode(xenaTc as never);
+    expect(await voidAction("call", { code, origin: x, on: "STR", dr: "3" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.DOA.Refusal.GreatVoidCall",
+    });
+    expect(await voidAction("call", { code: "2C", origin: "gm", on: "CON", dr: "3" })).toMatchObject({ ok: false });
+    expect((await voidAction("call", { code, origin: x, on: "CON", dr: "3" })).ok).toBe(true);
+    expect(state<{ epic: { call: { tc: unknown; on: string; dr: number } } }>(voidId).epic.call).toEqual({
+      tc: xenaTc,
+      on: "CON",
+      dr: 3,
+      goal: null,
+      for: null,
+    });
+    // [DOA-16] "An unknown DR": closed, the call's DR stays the GM's while the event lasts; it shows once the event ends.
+    expect((await voidAction("closeCall", null)).ok).toBe(true);
+    const drLine = /Conviction<\/strong> · DR (\w+)/;
+    expect((await world.seeCard(voidId, world.gm)).match(drLine)?.[1]).toBe("3");
+    expect((await world.seeCard(voidId, bob)).match(drLine)?.[1]).toBe("unknown");
+    expect((await voidAction("conclude", { success: "false" })).ok).toBe(true);
+    expect((await world.seeCard(voidId, bob)).match(drLine)?.[1]).toBe("3");
   });
 });
 

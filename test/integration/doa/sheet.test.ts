@@ -88,6 +88,30 @@ describe("Health of a new or changed character", () => {
   });
 });
 
+describe("Vulnerabilities and Character Creation", () => {
+  it("[DOA-22] a Vulnerability yields experience when added during Character Creation; once it is over, one added yields none", async () => {
+    const ann = world.players[0]!;
+    const xena = await world.actor("Xena", ann, { type: DOA_ACTOR.dealer, system: { experience: 10, skills: { finesse: 1 } } });
+    const spent = async () => {
+      const sheet = new doa.sheet.DoaCharacterSheet({ document: xena } as never) as unknown as RenderedSheet;
+      await world.rt.as(ann, () => sheet.render({ force: true }));
+      return /(-?\d+) of 10 experience spent/.exec(sheet.renderedHTML)?.[1];
+    };
+    const addVulnerability = (name: string, gain: number) =>
+      world.rt.as(ann, () => xena.createEmbeddedDocuments("Item", [{ name, type: DOA_ITEM.vulnerability, system: { gain } }] as never));
+    expect((xena.system as unknown as { inCreation: boolean }).inCreation).toBe(true);
+    expect(await spent()).toBe("1");
+    await addVulnerability("Fear of heights", 2);
+    expect(await spent()).toBe("-1");
+    // Creation ends: a Vulnerability added now is marked so and gives nothing back.
+    await world.rt.as(ann, () => xena.update({ system: { inCreation: false } } as never));
+    await addVulnerability("Sworn enemy", 1);
+    const later = xena.items.contents.find((item) => item.name === "Sworn enemy")!;
+    expect(itemSystemOf(later, DOA_ITEM.vulnerability)?.atCreation).toBe(false);
+    expect(await spent()).toBe("-1");
+  });
+});
+
 describe("awarding Fate", () => {
   it("[DOA-05][DOA-21] the GM awards a Dealer a Fate token from the sheet; a Bystander cannot receive one", async () => {
     const ann = world.players[0]!;

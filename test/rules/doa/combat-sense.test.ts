@@ -10,12 +10,13 @@ import { doaStack, newDeckState } from "../../../src/rules/doa/decks.ts";
 import { combatReducer, currentCombatant, startCombat } from "../../../src/rules/doa/procedures/combat.ts";
 import type { CombatAction, CombatState, CombatantSetup } from "../../../src/rules/doa/procedures/combat-state.ts";
 import { DEFAULT_RULINGS } from "../../../src/rules/doa/rulings.ts";
+import type { Attribute } from "../../../src/rules/doa/stats.ts";
 import { combatCardSteps } from "../../../src/rulesets/doa/chat/combat-card.ts";
 import type { CombatCardState } from "../../../src/rulesets/doa/chat/combat-card.ts";
 import { doaTable, drive, ok } from "./table-helpers.ts";
 
 const attributes = { AGL: 0, CON: 0, GUT: 0, INT: 0, STR: 0, VIT: 0 };
-// Xena: Gut 1 (Intuition); the witch: a Bystander casting with Craft 2 as its Primary Skill.
+// Xena: Gut 1 (Intuition); the witch: a Bystander with Intelligence 2 and Craft 2 as its Primary Skill.
 const xena: CombatantSetup = {
   id: "xena",
   owner: "xena",
@@ -25,7 +26,7 @@ const xena: CombatantSetup = {
 const witch: CombatantSetup = {
   id: "witch",
   owner: "gm",
-  stats: { kind: "bystander", attributes, skills: { craft: 2 }, primarySkill: "craft" },
+  stats: { kind: "bystander", attributes: { ...attributes, INT: 2 }, skills: { craft: 2 }, primarySkill: "craft" },
   vitals: { hp: 3, maxHp: 3, ap: 0 },
 };
 
@@ -36,14 +37,16 @@ const act = (table: MemoryTable, state: CombatState, action: CombatAction) =>
 const xenaOf = (state: CombatState) => state.combatants.find((combatant) => combatant.id === "xena")!;
 
 /** Initiative K♠ Xena, 5♥ the witch; the witch's next card (the sense check's draw) is `witchDraw`. */
-async function blindedXena(witchDraw: string) {
+async function blindedXena(witchDraw: string, senseOn?: Attribute) {
   const table = doaTable(["xena", "gm"], { xena: "KS", gm: `5H ${witchDraw}` });
   const decks = { xena: newDeckState("xena"), gm: newDeckState("gm") };
   let state = await drive(table, ok(startCombat({ decks, combatants: [xena, witch] })), pending, (s, a) =>
     feed(s, { type: "check", action: a }),
   );
   expect(currentCombatant(state)?.id).toBe("xena");
-  state = ok(combatReducer(state, { type: "setConditions", id: "xena", conditions: { senseBy: "witch" } })).state;
+  state = ok(
+    combatReducer(state, { type: "setConditions", id: "xena", conditions: { senseBy: "witch", ...(senseOn ? { senseOn } : {}) } }),
+  ).state;
   state = await act(table, state, { type: "endTurn" });
   // The witch's turn; ending it starts Xena's with the sense check.
   expect(currentCombatant(state)?.id).toBe("witch");
@@ -51,7 +54,14 @@ async function blindedXena(witchDraw: string) {
 }
 
 describe("Blinded/Deafened's start-of-turn check", () => {
-  it("[DOA-16] [DOA-12] runs against the Dealer's initiative card with DR 4 − Intuition; the caster draws with its Primary Skill", async () => {
+  it('[DOA-16] "Intuition vs. the spell-casting attribute": the caster draws with the attribute the GM named, not its Primary Skill', async () => {
+    // The witch's 9 with Intelligence +2 lands on a Jack, within DR 3 of Xena's K♠: the sense is lost.
+    expect(xenaOf((await blindedXena("9C", "INT")).state).conditions).toMatchObject({ senseOn: "INT", senseLost: true });
+    // Named on Strength (+0), the same 9 is four from the King, beyond DR 3: kept, though Craft +2 would have reached.
+    expect(xenaOf((await blindedXena("9C", "STR")).state).conditions.senseLost).toBe(false);
+  });
+
+  it("[DOA-16] [DOA-12] runs against the Dealer's initiative card with DR 4 − Intuition; a caster named on an older card draws with its Primary Skill", async () => {
     // The witch's 9 with Craft +2 lands on a Jack: within DR 3 of Xena's K♠ (not of the witch's own 5♥).
     const { table, state } = await blindedXena("9C");
     expect(currentCombatant(state)?.id).toBe("xena");
@@ -114,11 +124,16 @@ describe("Blinded/Deafened's start-of-turn check", () => {
     expect(steps.reduce(card, { type: "senseBy", id: "xena", caster: "ghost" }, gm)).toEqual(
       refused("DECKBOUND.DOA.Refusal.UnknownCombatant"),
     );
-    const named = steps.reduce(card, { type: "senseBy", id: "xena", caster: "witch" }, gm);
+    // The caster comes with its spell-casting attribute, an attribute the GM names [DOA-16].
+    expect(steps.reduce(card, { type: "senseBy", id: "xena", caster: "witch" }, gm)).toEqual(
+      refused("DECKBOUND.DOA.Refusal.SpellAttribute"),
+    );
+    const named = steps.reduce(card, { type: "senseBy", id: "xena", caster: "witch", on: "INT" }, gm);
     if (!named.ok) throw new Error(named.reason);
-    expect(xenaOf(named.state.combat!).conditions.senseBy).toBe("witch");
+    expect(xenaOf(named.state.combat!).conditions).toMatchObject({ senseBy: "witch", senseOn: "INT" });
     const lifted = steps.reduce(named.state, { type: "senseBy", id: "xena", caster: "" }, gm);
     if (!lifted.ok) throw new Error(lifted.reason);
     expect("senseBy" in xenaOf(lifted.state.combat!).conditions).toBe(false);
+    expect("senseOn" in xenaOf(lifted.state.combat!).conditions).toBe(false);
   });
 });

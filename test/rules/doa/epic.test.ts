@@ -133,6 +133,26 @@ describe("Epic Events", () => {
     expect(state.results[1]).toEqual(expect.objectContaining({ success: false, volunteers: [] }));
   });
 
+  it("[DOA-16] the Great Void calls a Conviction check against the attacker's TC: another TC or another check is refused", async () => {
+    const table = doaTable(["xena"], { xena: "5C 8D 9H 2S KC" });
+    const attackerTc = parseCard("7S", "bob") as SuitedCard;
+    let state = await play(
+      table,
+      ok(startEpic({ kind: "epic", decks: { xena: newDeckState("xena") }, players: [xena], greatVoid: attackerTc })),
+    );
+    expect(state.greatVoid).toEqual(attackerTc);
+    const refused = { ok: false, reason: REFUSAL.GreatVoidCall };
+    // The TC lies on the attacker's table (a player's, here), not the GM's; a GM's fresh card will not do.
+    expect(epicReducer(state, { type: "call", tc: tc("7S"), on: "CON", dr: 2 })).toEqual(refused);
+    expect(epicReducer(state, { type: "call", tc: attackerTc, on: "STR", dr: 2 })).toEqual(refused);
+    state = await act(table, state, { type: "call", tc: attackerTc, on: "CON", dr: 2 });
+    expect(state.call).toMatchObject({ tc: attackerTc, on: "CON", dr: 2 });
+    // Any other Epic Event calls what the GM likes.
+    const other = await play(doaTable(["xena"]), ok(startEpic({ kind: "epic", decks: { xena: newDeckState("xena") }, players: [xena] })));
+    expect(other.greatVoid).toBeNull();
+    expect(epicReducer(other, { type: "call", tc: tc("7S"), on: "STR", dr: 2 }).ok).toBe(true);
+  });
+
   it("[DOA-19] an event needs players with known decks; a call needs a DR of 0..6", () => {
     expect(startEpic({ kind: "epic", decks: {}, players: [xena] })).toEqual({ ok: false, reason: REFUSAL.UnknownPlayer });
   });

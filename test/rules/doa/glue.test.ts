@@ -64,7 +64,7 @@ describe("stats from stored data", () => {
 
   it("[DOA-22] experience spent follows the cost table ruling", () => {
     // Attributes 2,1,1,1 at ×2 (6+2+2+2) and skills 2,1 (3+1), a 2-point power, a 1-point vulnerability.
-    expect(experienceSpent(xena, [2], [1], DEFAULT_RULINGS)).toBe(12 + 4 + 2 - 1);
+    expect(experienceSpent(xena, [2], [{ gain: 1, atCreation: true }], DEFAULT_RULINGS)).toBe(12 + 4 + 2 - 1);
     const flat = rulingsFrom({ ...RULING_DEFAULTS, costTable: "flat" });
     expect(experienceSpent(xena, [], [], flat)).toBe(2 * 5 + 3);
   });

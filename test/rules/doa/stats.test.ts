@@ -92,10 +92,22 @@ describe("characters", () => {
   });
 
   it("[DOA-22] a build spends on attributes, skills and Powers (1–2) and gains from Vulnerabilities (1–2)", () => {
-    const build = { attributes: { ...attributes, STR: 2 }, skills: { athletics: 1, stealth: 2 }, powers: [1, 2], vulnerabilities: [2] };
+    const taken = (gain: number) => ({ gain, atCreation: true });
+    const build = {
+      attributes: { ...attributes, STR: 2 },
+      skills: { athletics: 1, stealth: 2 },
+      powers: [1, 2],
+      vulnerabilities: [taken(2)],
+    };
     expect(buildCost(build)).toBe(6 + 1 + 3 + 3 - 2);
     expect(buildCost({ ...build, powers: [3] })).toEqual({ ok: false, reason: REFUSAL.BadCost });
-    expect(buildCost({ ...build, vulnerabilities: [0] })).toEqual({ ok: false, reason: REFUSAL.BadCost });
+    expect(buildCost({ ...build, vulnerabilities: [taken(0)] })).toEqual({ ok: false, reason: REFUSAL.BadCost });
+  });
+
+  it("[DOA-22] Vulnerabilities yield experience 'when they are added … during Character Creation': one added later yields none", () => {
+    const build = { attributes, skills: { athletics: 1 }, powers: [], vulnerabilities: [{ gain: 2, atCreation: true }] };
+    expect(buildCost(build)).toBe(1 - 2);
+    expect(buildCost({ ...build, vulnerabilities: [...build.vulnerabilities, { gain: 1, atCreation: false }] })).toBe(1 - 2);
   });
 
   it("[DOA-22] the cost table is data a world setting can replace", () => {

@@ -297,15 +297,18 @@ function beginTurn(state: CombatState, effects: Effects, rulings: DoaRulings, sk
 /**
  * Blinded or Deafened by a combatant (`senseBy`): the contested Intuition check at the start of the
  * turn [DOA-16, DOA-12]: against this combatant's initiative card, DR 4 − its Intuition (Gut)
- * modifier; the caster draws from its own deck with its Primary Skill modifier (Ruling: the
- * "spell-casting attribute" is the skill its powers use). The caster may be off the card (`casters`,
- * see `withCaster`); one no longer known: no check.
+ * modifier; the caster draws from its own deck with the modifier of its "spell-casting attribute",
+ * the attribute the GM named with it (`senseOn`; a card from before it was named reads the caster's
+ * Primary Skill, as the old ruling did). The caster may be off the card (`casters`, see
+ * `withCaster`); one no longer known: no check.
  */
 function senseTurnCheck(state: CombatState, combatant: Combatant, effects: Effects, rulings: DoaRulings): CombatStep | Refusal {
   const id = combatant.conditions.senseBy;
   const caster = id ? (find(state, id) ?? state.casters?.find((off) => off.id === id)) : undefined;
   if (!caster || caster.id === combatant.id || !combatant.initiative) return step(state, effects);
-  const target = senseCheck(combatant.initiative, attributeModifier(combatant.stats, "GUT"), primarySkillModifier(caster.stats, rulings));
+  const on = combatant.conditions.senseOn;
+  const casting = on ? attributeModifier(caster.stats, on) : primarySkillModifier(caster.stats, rulings);
+  const target = senseCheck(combatant.initiative, attributeModifier(combatant.stats, "GUT"), casting);
   return runCheck(
     state,
     { kind: "sense", id: caster.id, target: combatant.id, damage: null },

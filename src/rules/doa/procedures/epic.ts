@@ -100,6 +100,11 @@ export interface EpicState {
   readonly results: readonly CallResult[];
   /** The GM's verdict; null until the event is over. */
   readonly success: boolean | null;
+  /**
+   * The Great Void [DOA-16]: the TC of the attacker whose hit began it; every call is a Conviction
+   * check against it. Null for any other Epic Event or rest (absent on older cards).
+   */
+  readonly greatVoid?: SuitedCard | null;
 }
 
 export type EpicAction =
@@ -127,6 +132,8 @@ export function startEpic(setup: {
   readonly kind: EpicKind;
   readonly decks: Readonly<Record<string, DeckState>>;
   readonly players: readonly EpicPlayer[];
+  /** The Great Void's attacker's TC [DOA-16]. */
+  readonly greatVoid?: SuitedCard | null;
 }): EpicStep | Refusal {
   const owners = setup.players.map((player) => player.owner);
   if (setup.players.length === 0 || new Set(owners).size !== owners.length || owners.some((owner) => !setup.decks[owner])) {
@@ -146,6 +153,7 @@ export function startEpic(setup: {
     check: null,
     results: [],
     success: null,
+    greatVoid: setup.greatVoid ?? null,
   };
   return dealNext(state, []);
 }
@@ -216,6 +224,10 @@ function onDealt(state: EpicState, action: Extract<EpicAction, { type: "dealt" }
 
 function onCall(state: EpicState, call: CallRequest): EpicStep | Refusal {
   if (state.phase !== "calling") return refuse(REFUSAL.WrongPhase);
+  // The Great Void: "a Conviction Check vs. their attacker's TC" [DOA-16].
+  const greatVoid = state.greatVoid ?? null;
+  if (greatVoid && (call.on !== "CON" || call.tc.kind !== "suited" || cardKey(call.tc) !== cardKey(greatVoid) || call.goal))
+    return refuse(REFUSAL.GreatVoidCall);
   const dr = call.goal ? goalDr(call.goal) : call.dr;
   if (typeof dr !== "number") return dr;
   // Armour is repaired with Knowledge or Craft [DOA-17].

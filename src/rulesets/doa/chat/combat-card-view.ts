@@ -8,7 +8,7 @@
 import { isSuccess } from "../../../rules/doa/checks.ts";
 import { isKnockedOut } from "../../../rules/doa/damage.ts";
 import { outnumberedBonus } from "../../../rules/doa/effects.ts";
-import { handLabelKey, skillLabelKey } from "../../../rules/doa/labels.ts";
+import { attributeLabelKey, handLabelKey, skillLabelKey } from "../../../rules/doa/labels.ts";
 import { SKILLS } from "../../../rules/doa/stats.ts";
 import type { Skill } from "../../../rules/doa/stats.ts";
 import {
@@ -170,7 +170,11 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
           : [],
       // Blinded or Deafened by whom: the GM names the caster, whose draw starts each of its turns [DOA-16].
       senseFrom: fighter?.conditions.senseBy
-        ? { name: name(fighter.conditions.senseBy), lost: fighter.conditions.senseLost === true }
+        ? {
+            name: name(fighter.conditions.senseBy),
+            lost: fighter.conditions.senseLost === true,
+            on: fighter.conditions.senseOn ? attributeLabelKey(fighter.conditions.senseOn) : null,
+          }
         : null,
       // Anyone else in the world may be the caster too: a Dealer, Bystander or Companion not in the fight.
       senseBy:

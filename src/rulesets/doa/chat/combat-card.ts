@@ -44,7 +44,8 @@ import type { CardActionSpec, CardActions, Requester } from "../../../foundry/re
 import { readBoolean, readCard, readChoice, readId, readInt } from "../../../foundry/chat/action-data.ts";
 import type { ActionData } from "../../../foundry/chat/action-data.ts";
 import { ownEntry } from "../../../foundry/chat/action-data.ts";
-import { SKILLS } from "../../../rules/doa/stats.ts";
+import { ATTRIBUTES, SKILLS } from "../../../rules/doa/stats.ts";
+import type { Attribute } from "../../../rules/doa/stats.ts";
 import type { Attack } from "../../../rules/doa/procedures/combat-state.ts";
 import type { Arm } from "./gather.ts";
 import { statsForCard } from "../models/character.ts";
@@ -121,7 +122,14 @@ export type CombatCardAction =
    * The GM names who Blinded or Deafened `id` ("" when no one does): its turns start with the sense check [DOA-16].
    * A caster not in the fight: the GM's client adds what it read of them (`offCard`, see CombatReaders.caster).
    */
-  | { readonly type: "senseBy"; readonly id: string; readonly caster: string; readonly offCard?: OffCardCaster }
+  | {
+      readonly type: "senseBy";
+      readonly id: string;
+      readonly caster: string;
+      /** The caster's "spell-casting attribute", which the GM names with the caster [DOA-16]. */
+      readonly on?: Attribute;
+      readonly offCard?: OffCardCaster;
+    }
   /** A tied combatant's players put them first among the tied [DOA-13]. */
   | { readonly type: "goFirst"; readonly id: string }
   /** The combatant's players choose the weapon or power its attacks use [DOA-15]. */
@@ -224,16 +232,18 @@ export function reduceCombatCard(
     const caster =
       action.caster === "" || (action.caster !== action.id && (off || combat.combatants.some((other) => other.id === action.caster)));
     if (!fighter || !caster) return refuse(`${R}.UnknownCombatant`);
+    // "Intuition vs. the spell-casting attribute of the creature causing the effect": the GM names it with the caster [DOA-16].
+    if (action.caster !== "" && !action.on) return refuse(`${R}.SpellAttribute`);
     // Someone not in the fight: kept with their deck and name on the card.
     const withOff = off ? withCaster(combat, off.setup, off.deck) : combat;
     if ("ok" in withOff) return withOff;
     const named = off ? { ...state, info: { ...state.info, [off.setup.id]: off.info } } : state;
-    // No one: the key goes (the stored schema keeps it absent, never "").
-    const rest = Object.fromEntries(Object.entries(fighter.conditions).filter(([key]) => key !== "senseBy"));
+    // No one: the keys go (the stored schema keeps them absent, never "").
+    const rest = Object.fromEntries(Object.entries(fighter.conditions).filter(([key]) => key !== "senseBy" && key !== "senseOn"));
     return applyCombatAction(named, withOff, {
       type: "setConditions",
       id: action.id,
-      conditions: action.caster ? { ...rest, senseBy: action.caster } : rest,
+      conditions: action.caster && action.on ? { ...rest, senseBy: action.caster, senseOn: action.on } : rest,
     });
   }
   if (action.type === "wield") {
@@ -301,8 +311,17 @@ const combatSpec = (parse: (data: ActionData) => CombatAction): CardActionSpec<C
 /** Whole spaces or points, as the reducer checks them; NaN (refused as a bad number) when not a number. */
 const numberOf = (data: ActionData, key: string): number => readInt(data, key, { min: -999, max: 999 }) ?? Number.NaN;
 
-/** The card's actions; the Great Void's button starts another card, on the GM's client (`greatVoid`). */
-export function combatCardActions(greatVoid?: CardActionSpec<CombatCardAction>["prompt"]): CardActions<CombatCardAction> {
+/**
+ * The card's actions; the Great Void's button starts another card, on the GM's client (`greatVoid`);
+ * naming a caster asks the GM for its spell-casting attribute first (`senseBy`).
+ */
+export function combatCardActions(
+  prompts: {
+    readonly greatVoid?: CardActionSpec<CombatCardAction>["prompt"];
+    readonly senseBy?: CardActionSpec<CombatCardAction>["prompt"];
+  } = {},
+): CardActions<CombatCardAction> {
+  const { greatVoid } = prompts;
   return {
     begin: plainAction({ type: "begin" }),
     attack: combatSpec((data) => ({
@@ -343,7 +362,13 @@ export function combatCardActions(greatVoid?: CardActionSpec<CombatCardAction>["
           : refuse("DECKBOUND.Refusal.Malformed");
       },
     },
-    senseBy: { parse: (data) => ({ ok: true, action: { type: "senseBy", id: idOf(data), caster: readId(data, "caster") ?? "" } }) },
+    senseBy: {
+      parse: (data) => {
+        const on = readChoice(data, "on", ATTRIBUTES);
+        return { ok: true, action: { type: "senseBy", id: idOf(data), caster: readId(data, "caster") ?? "", ...(on ? { on } : {}) } };
+      },
+      prompt: prompts.senseBy,
+    },
     breakFree: { parse: (data) => ({ ok: true, action: { type: "breakFree", id: idOf(data), tc: readCard(data) } }) },
     // The GM's edit of Health or Armour on the sheet, brought to the card (combat-sync.ts); the reducer checks the numbers.
     setVitals: combatSpec((data) => ({ type: "setVitals", id: idOf(data), hp: numberOf(data, "hp"), ap: numberOf(data, "ap") })),
@@ -452,7 +477,7 @@ function senseByAction(
   action: Extract<CombatCardAction, { type: "senseBy" }>,
   readers: CombatReaders | undefined,
 ): Outcome<{ action: CombatCardAction }> {
-  const plain = { type: "senseBy", id: action.id, caster: action.caster } as const;
+  const plain = { type: "senseBy", id: action.id, caster: action.caster, ...(action.on ? { on: action.on } : {}) } as const;
   if (action.caster === "" || state.combat?.combatants.some((other) => other.id === action.caster)) return { ok: true, action: plain };
   const offCard = readers?.caster?.(action.caster);
   return offCard ? { ok: true, action: { ...plain, offCard } } : refuse(`${R}.UnknownCombatant`);

@@ -9,6 +9,7 @@
 import type { ChatProcedure } from "../../../foundry/registry/definition.ts";
 import { writeActorsChangedBy } from "../combat/combat-sync.ts";
 import { greatVoidPrompt } from "./great-void.ts";
+import { senseByPrompt } from "./sense-client.ts";
 import { writeTrackers } from "../combat/tracker.ts";
 import { writeDecks } from "./write-back.ts";
 import { combatCardActions, combatCardSteps, startCombatCard, validCombatCard } from "./combat-card.ts";
@@ -28,7 +29,7 @@ export function combatProcedure(
     model: CombatCardModel,
     gather,
     start: (actorId, options) => startCombatCard(actorId, options as GatheredCombat),
-    actions: combatCardActions(greatVoidPrompt),
+    actions: combatCardActions({ greatVoid: greatVoidPrompt, senseBy: senseByPrompt }),
     ...combatCardSteps(readers),
     validate: validCombatCard,
     context: combatCardContext,

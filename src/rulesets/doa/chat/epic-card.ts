@@ -49,7 +49,13 @@ export interface EpicCardState {
   readonly actorId: string;
   readonly rulings: DoaRulings;
   readonly info: Readonly<Record<string, PartyInfo>>;
-  readonly setup: { readonly kind: EpicKind; readonly decks: Readonly<Record<string, DeckState>>; readonly players: readonly EpicPlayer[] };
+  readonly setup: {
+    readonly kind: EpicKind;
+    readonly decks: Readonly<Record<string, DeckState>>;
+    readonly players: readonly EpicPlayer[];
+    /** The Great Void's attacker's TC [DOA-16]; null for any other event (absent on older cards). */
+    readonly greatVoid?: SuitedCard | null;
+  };
   /** Null until the GM deals. */
   readonly epic: EpicState | null;
   /** The odds of the Fate Card redraw a volunteer's check offers; null when none is offered. */
@@ -61,8 +67,10 @@ export interface EpicCardState {
 export interface GatheredEpic {
   readonly rulings: DoaRulings;
   readonly kind: unknown;
-  /** The Great Void: the calls' DR stays hidden from the players until each resolves [DOA-16]. */
+  /** The Great Void: the calls' DR stays hidden from the players while the event lasts [DOA-16]. */
   readonly hiddenDr?: boolean;
+  /** The Great Void: its attacker's TC, read from the combat card [DOA-16]. */
+  readonly greatVoid?: SuitedCard | null;
   readonly players: readonly (EpicPlayer & PartyInfo)[];
   readonly decks: Readonly<Record<string, DeckState>>;
 }
@@ -96,7 +104,7 @@ export function startEpicCard(actorId: string, gathered: GatheredEpic): Outcome<
       actorId,
       rulings: gathered.rulings,
       info,
-      setup: { kind, decks: gathered.decks, players },
+      setup: { kind, decks: gathered.decks, players, greatVoid: gathered.greatVoid ?? null },
       epic: null,
       redrawOdds: null,
       hiddenDr: gathered.hiddenDr === true,
@@ -181,8 +189,9 @@ async function toEpicAction(
   switch (action.type) {
     case "call": {
       if (!who.isGM) return refuse("DECKBOUND.Refusal.NotOwner");
-      if (action.tc.kind !== "suited" || !has(await lyingIn(table, doaStack.table(GM_OWNER)), action.tc))
-        return refuse(`${R}.TargetNotOnTable`);
+      // The Great Void's TC is its attacker's, wherever it lies; the reducer holds the call to it [DOA-16].
+      const onGmTable = action.tc.kind === "suited" && has(await lyingIn(table, doaStack.table(GM_OWNER)), action.tc);
+      if (action.tc.kind !== "suited" || (!onGmTable && !epic.greatVoid)) return refuse(`${R}.TargetNotOnTable`);
       if (!isCallable(action.on)) return refuse("DECKBOUND.Refusal.Malformed");
       return { ok: true, action: { type: "call", tc: action.tc, on: action.on, dr: action.dr, goal: action.goal, for: action.for } };
     }
@@ -348,6 +357,8 @@ export function epicCardContext(state: EpicCardState): Record<string, unknown> {
     call: call ? { tc: cardView(call.tc), on: onLabel(call.on), dr: call.dr, for: call.for ? name(call.for) : null } : null,
     // The Great Void's open call: only the GM sees its DR; a redraw's odds, which would tell it, are not shown [DOA-16].
     hiddenDr: state.hiddenDr === true,
+    // "An unknown DR": the next call may face the same one, so the closed calls' DRs stay the GM's until the event ends [DOA-16].
+    resultsDrHidden: state.hiddenDr === true && epic?.phase !== "over",
     check: epic?.check ? checkView(epic.check) : null,
     checkBy: epic?.volunteer ? name(epic.volunteer.id) : null,
     checkAudience: epic?.volunteer ? Audience.owners([epic.volunteer.id]) : Audience.gm,

@@ -17,6 +17,7 @@ import {
   optionalRecoveryField,
   optionalReportField,
   optionalRestGoalField,
+  optionalSuitedCardField,
   partyInfoSchema,
   rulingsField,
   statsField,
@@ -59,6 +60,8 @@ export class EpicCardModel extends ProcedureCardModel {
         kind: choiceField(KINDS),
         decks: decksField(),
         players: new fields.ArrayField(new fields.SchemaField({ id: textField(), owner: textField(), stats: statsField() })),
+        // The Great Void's attacker's TC [DOA-16].
+        greatVoid: optionalSuitedCardField(),
       }),
       epic: new fields.SchemaField(
         {
@@ -86,6 +89,7 @@ export class EpicCardModel extends ProcedureCardModel {
             }),
           ),
           success: optionalFlagField(),
+          greatVoid: optionalSuitedCardField(),
         },
         { required: true, nullable: true, initial: null },
       ),

@@ -3,7 +3,7 @@
  * actor's kind, stats and vitals, whose deck it draws from, the Fate Cards held and spent, and the
  * cards left (for the odds; never stored in a message). Foundry side; the procedures stay pure.
  */
-import type { Card } from "../../../rules/cards/card.ts";
+import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
 import { parseStackAddress } from "../../../rules/cards/table.ts";
 import { GM_OWNER, doaStack, isFateCard, newDeckState } from "../../../rules/doa/decks.ts";
 import { checkModifier } from "../../../rules/doa/stats.ts";
@@ -12,6 +12,7 @@ import { cardsLyingIn } from "../../../foundry/table/foundry-table.ts";
 import { findStack } from "../../../foundry/table/stack-directory.ts";
 import { itemSystemOf, systemOf } from "../../../foundry/documents/system-of.ts";
 import { doaCharacterOf, equippedArmor } from "../models/actors.ts";
+import { combatOf } from "../combat/combat-sync.ts";
 import { isCheckable, statsOf } from "../models/character.ts";
 import { SYSTEM_ID } from "../../../foundry/constants.ts";
 import { DOA_ACTOR, DOA_ID, DOA_ITEM, kindOfType } from "../ids.ts";
@@ -190,16 +191,36 @@ export function gatherCombat(request: unknown, rulings: DoaRulings): unknown {
   };
 }
 
-/** The Epic Event's (or rest's) trusted facts: `{ kind, players: [actorId…] }`; one seat per deck. */
+/**
+ * The Great Void's TC [DOA-16]: "a Conviction Check vs. their attacker's TC", read from the trusted
+ * combat card whose last attack hit the Knocked Out Dealer: the attacker's initiative card, wherever
+ * it lies (a player's, a Companion's or a GM-run Dealer's table as well as the GM's). Null otherwise.
+ */
+export function greatVoidTc(combatMessageId: unknown, dealerId: string): SuitedCard | null {
+  const message = typeof combatMessageId === "string" ? game.messages.get(combatMessageId) : undefined;
+  const combat = message ? combatOf(message) : null;
+  const attack = combat?.lastAttack;
+  if (!combat || !attack?.hitWhileKnockedOut || attack.target !== dealerId) return null;
+  return combat.combatants.find((fighter) => fighter.id === attack.attacker)?.initiative ?? null;
+}
+
+/**
+ * The Epic Event's (or rest's) trusted facts: `{ kind, players: [actorId…] }`; one seat per deck.
+ * The Great Void names the combat card it comes from (`greatVoid`): its one player, its calls' TC and
+ * their DR hidden from the players [DOA-16].
+ */
 export function gatherEpic(request: unknown, rulings: DoaRulings): unknown {
-  const { kind, players, hiddenDr } = (request ?? {}) as { kind?: unknown; players?: unknown; hiddenDr?: unknown };
+  const { kind, players, greatVoid } = (request ?? {}) as { kind?: unknown; players?: unknown; greatVoid?: unknown };
   const actors = Array.isArray(players) ? players.map((id) => (typeof id === "string" ? doaActor(id) : undefined)) : [];
-  if (actors.length === 0 || actors.some((actor) => actor === undefined)) return { rulings, kind, players: [], decks: {} };
+  const voidTc = greatVoid === undefined ? null : greatVoidTc(greatVoid, actors.length === 1 ? (actors[0]?.id ?? "") : "");
+  const unknown = actors.length === 0 || actors.some((actor) => actor === undefined) || (greatVoid !== undefined && !voidTc);
+  if (unknown) return { rulings, kind, players: [], decks: {} };
   const facts = actors.map((actor) => actorFacts(actor!));
   return {
     rulings,
     kind,
-    hiddenDr: hiddenDr === true,
+    hiddenDr: voidTc !== null,
+    greatVoid: voidTc,
     decks: Object.fromEntries(facts.map((fact) => [fact.owner, deckStateOf(fact.owner)])),
     players: facts.map((fact) => ({ id: fact.actorId, owner: fact.owner, stats: fact.stats, name: fact.name, userIds: fact.userIds })),
   };

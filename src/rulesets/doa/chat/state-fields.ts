@@ -224,6 +224,8 @@ export function conditionsField() {
     senseLost: omittableFlagField(),
     // Blinded or Deafened by this combatant; absent when no one is.
     senseBy: new fields.StringField({ required: false, blank: false, initial: undefined }),
+    // The caster's spell-casting attribute [DOA-16].
+    senseOn: new fields.StringField({ required: false, blank: false, initial: undefined, choices: [...ATTRIBUTES] }),
   });
 }
 

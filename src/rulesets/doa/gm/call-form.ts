@@ -26,14 +26,26 @@ export interface CallDialog {
   readonly goals: readonly { readonly value: string; readonly label: string }[];
 }
 
-export function callDialog(kind: EpicKind, tcs: readonly CardView[], seats: readonly { id: string; name: string }[]): CallDialog {
+/**
+ * The dialog's choices. The Great Void (`greatVoid`) offers one call: a Conviction check against its
+ * attacker's TC, preset; the GM sets the DR [DOA-16].
+ */
+export function callDialog(
+  kind: EpicKind,
+  tcs: readonly CardView[],
+  seats: readonly { id: string; name: string }[],
+  greatVoid = false,
+): CallDialog {
+  const checks = greatVoid
+    ? [{ value: "CON", label: attributeLabelKey("CON") }]
+    : [
+        ...ATTRIBUTES.map((attribute) => ({ value: attribute, label: attributeLabelKey(attribute) })),
+        ...SKILLS.map((skill) => ({ value: skill, label: skillLabelKey(skill) })),
+      ];
   return {
     rest: kind !== "epic",
     tcs: tcs.map((card) => ({ ...card, value: `${card.code}@${card.origin}` })),
-    checks: [
-      ...ATTRIBUTES.map((attribute) => ({ value: attribute, label: attributeLabelKey(attribute) })),
-      ...SKILLS.map((skill) => ({ value: skill, label: skillLabelKey(skill) })),
-    ],
+    checks,
     seats,
     goals: REST_GOALS.map((goal) => ({ value: goal, label: restGoalLabelKey(goal) })),
   };

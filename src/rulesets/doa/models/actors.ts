@@ -59,6 +59,8 @@ function dealerSchema() {
     level: wholeField(1, LEVEL_RANGE),
     primarySuit: new fields.StringField({ required: true, blank: true, initial: "", choices: ["C", "D", "H", "S"] }),
     experience: wholeField(0, EXPERIENCE_RANGE),
+    /** In Character Creation: Vulnerabilities added now yield experience [DOA-22]. */
+    inCreation: new fields.BooleanField({ required: true, initial: true }),
     deck: new fields.SchemaField({ exhaustions: wholeField(0, EXHAUSTIONS_RANGE), fateTokens: wholeField(0, FATE_TOKENS_RANGE) }),
     /** A Dealer the GM plays draws from the GM's deck, its Fate Cards the GM's [DOA-03, DOA-21]; ignored while a player owns it. */
     gmDeck: new fields.BooleanField({ required: true, initial: false }),

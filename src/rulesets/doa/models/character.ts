@@ -4,6 +4,7 @@
  */
 import type { Suit } from "../../../rules/cards/card.ts";
 import { buildCost } from "../../../rules/doa/creation.ts";
+import type { Vulnerability } from "../../../rules/doa/creation.ts";
 import {
   ATTRIBUTES,
   SKILLS,
@@ -158,7 +159,7 @@ export function exhaustionPenalty(exhaustions: number): number {
 export function experienceSpent(
   stored: StoredCharacter,
   powers: readonly number[],
-  vulnerabilities: readonly number[],
+  vulnerabilities: readonly Vulnerability[],
   rulings: DoaRulings,
 ): number | null {
   const cost = buildCost({ attributes: attributesOf(stored), skills: skillsOf(stored), powers, vulnerabilities }, rulings.creationCosts);

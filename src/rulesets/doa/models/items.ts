@@ -20,7 +20,12 @@ function powerSchema() {
 }
 
 function vulnerabilitySchema() {
-  return { gain: wholeField(1, DEFAULT_CREATION_COSTS.vulnerabilityGain), description: descriptionField() };
+  return {
+    gain: wholeField(1, DEFAULT_CREATION_COSTS.vulnerabilityGain),
+    description: descriptionField(),
+    // Added during Character Creation, so it yields its gain [DOA-22]; set when it joins a Dealer (creation-vulnerabilities.ts).
+    atCreation: new fields.BooleanField({ required: true, initial: true }),
+  };
 }
 
 function armorSchema() {

@@ -4,6 +4,7 @@
  * its exhaustion penalty, and the experience cost table [DOA-06, DOA-07, DOA-17, DOA-18, DOA-21, DOA-22].
  */
 import { attributeCost, skillCost } from "../../../rules/doa/creation.ts";
+import type { Vulnerability } from "../../../rules/doa/creation.ts";
 import { attributeLabelKey, kindLabelKey, skillLabelKey } from "../../../rules/doa/labels.ts";
 import { ATTRIBUTES, SKILLS, SKILL_ATTRIBUTE, canUseFateCards } from "../../../rules/doa/stats.ts";
 import type { CharacterKind, DoaRulings } from "../../../rules/doa/index.ts";
@@ -27,9 +28,11 @@ export interface DoaSheetInput {
   readonly derived: DerivedCharacter;
   readonly level: number;
   readonly experience: number;
+  /** A Dealer in Character Creation: Vulnerabilities added now yield experience [DOA-22]. */
+  readonly inCreation?: boolean;
   /** The points of the character's Powers and Vulnerabilities (a Dealer's build spends and gains them). */
   readonly powers: readonly number[];
-  readonly vulnerabilities: readonly number[];
+  readonly vulnerabilities: readonly Vulnerability[];
   /** Cards left in the action deck; null without one (Bystanders and Companions draw from another's). */
   readonly deckLeft: number | null;
   readonly exhaustions: number;
@@ -142,6 +145,7 @@ export function buildDoaSheet(input: DoaSheetInput) {
     },
     experience: {
       total: input.experience,
+      inCreation: input.inCreation === true,
       spent,
       left: spent === null ? null : input.experience - spent,
       over: spent !== null && spent > input.experience,

@@ -7,6 +7,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { doaStack } from "../../../rules/doa/decks.ts";
 import { awardFate } from "../../../rules/doa/fate.ts";
 import { REFUSAL, refuse } from "../../../rules/doa/refusals.ts";
+import type { Vulnerability } from "../../../rules/doa/creation.ts";
 import { hasVulnerabilities } from "../../../rules/doa/stats.ts";
 import { itemSystemOf, systemOf } from "../../../foundry/documents/system-of.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
@@ -41,10 +42,13 @@ export interface DoaSheetContext extends DeckboundSheetContext {
 }
 
 /** The points of a Dealer's Powers (spent) or Vulnerabilities (gained) [DOA-22]. */
-function pointsOf(actor: Actor.Implementation): { readonly powers: number[]; readonly vulnerabilities: number[] } {
+function pointsOf(actor: Actor.Implementation): { readonly powers: number[]; readonly vulnerabilities: Vulnerability[] } {
   return {
     powers: actor.items.contents.flatMap((item) => itemSystemOf(item, DOA_ITEM.power)?.cost ?? []),
-    vulnerabilities: actor.items.contents.flatMap((item) => itemSystemOf(item, DOA_ITEM.vulnerability)?.gain ?? []),
+    vulnerabilities: actor.items.contents.flatMap((item) => {
+      const taken = itemSystemOf(item, DOA_ITEM.vulnerability);
+      return taken ? [{ gain: taken.gain, atCreation: taken.atCreation }] : [];
+    }),
   };
 }
 
@@ -70,6 +74,7 @@ export function doaSheetOf(actor: Actor.Implementation, editable: boolean, canAc
     derived: character.system.derived,
     level: dealer?.level ?? 0,
     experience: dealer?.experience ?? 0,
+    inCreation: dealer?.inCreation ?? false,
     ...pointsOf(actor),
     deckLeft: dealer ? cardsAt(doaStack.deck(owner)).length : null,
     exhaustions: deck?.exhaustions ?? 0,
