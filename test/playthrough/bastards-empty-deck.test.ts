@@ -1,13 +1,15 @@
 /**
  * A Game of Bastards at the sandbox table: a sustained opposition that empties the shared deck, by
- * clicking only. The GM runs Carlton's and Mara's turns: each draws their Luck and mulligans (the
+ * clicking only. By the book a joker brings the discards back and the deck all but never runs out
+ * [GOB-12]; this table turns off the world setting "Jokers reshuffle in oppositions" [GOB-23], so
+ * jokers go to the discards. The GM runs Carlton's and Mara's turns: each draws their Luck and mulligans (the
  * hand to the discards, five new cards), turn after turn, until the deck runs out; the card asks
  * the GM whether the fight is still worth it, and Ann and Bob read the question without its
  * buttons. Going on shuffles the discards back; stopping ends the opposition, each Fated gaining
  * the opposition's XP. The seed deals the same cards every run.
  */
 import type { FrameLocator, Locator } from "playwright-core";
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
@@ -37,6 +39,15 @@ const discardPileShows = (gm: FrameLocator, count: number) => stackShows(gm, "Di
 async function runTheDeckOut(): Promise<FrameLocator> {
   await table.start("A Game of Bastards", { seed: 11 });
   const gm = await table.sit("Gamemaster");
+  // The book's reshuffle is on by default; the GM keeps jokers' discards out of this opposition.
+  await gm.getByRole("tab", { name: "Settings" }).click();
+  const reshuffle = gm
+    .getByRole("group", { name: "This world's settings" })
+    .getByRole("checkbox", { name: "Jokers reshuffle in oppositions" });
+  expect(await reshuffle.isChecked()).toBe(true);
+  await reshuffle.uncheck();
+  expect(await reshuffle.isChecked()).toBe(false);
+  await gm.getByRole("tab", { name: "Chat" }).click();
   await beginOpposition(gm, ["Carlton Reeve", "Mara Black"], { ownSide: ["Mara Black"] });
   await chooseInitiative(gm);
   await chooseInitiative(gm);

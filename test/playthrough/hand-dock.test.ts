@@ -252,14 +252,14 @@ describe("the docked hand", () => {
     await showsCount(carlton.getByRole("img"), held - 1);
     expect(await facesIn(carlton)).not.toContain(chosen);
 
-    // Bob drags a card of Mara's hand out of his dock onto the opposition card: it is her choice.
+    // Bob drags the last (highest) card of Mara's hand out of his dock onto the opposition card: it is her choice, so Carlton acts first.
     const bob = await table.sit("Bob");
     await bob.getByRole("tab", { name: "Chat" }).click();
     const mara = bob.getByRole("dialog", { name: "Hands" }).getByRole("region", { name: "Mara Black" });
     const maraHeld = await mara.getByRole("button").count();
     const bobCard = bob.getByRole("article").filter({ hasText: "Opposition" }).last();
     await shows(bobCard.getByRole("button", { name: "Choose initiative card" }));
-    await mara.getByRole("button").first().dragTo(bobCard);
+    await mara.getByRole("button").last().dragTo(bobCard);
     await showsNone(bobCard.getByRole("button", { name: "Choose initiative card" }));
     await showsCount(mara.getByRole("img"), maraHeld - 1);
     await table.screenshot("hand-dock-bastards-other");
