@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardCode } from "../../../src/rules/cards/card.ts";
+import { KNOWABLE_TO_EVERY_CARD, walkOffered } from "../offered-controls.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import { doaModules, item, move, press } from "./helpers.ts";
@@ -99,6 +100,17 @@ describe("ignoring damage outside combat", () => {
     expect(actor.system).toMatchObject({ hp: { value: 6 }, ap: { value: 0 } });
     expect(await world.seeCard(id, ann)).toContain("2 damage taken.");
     expect(await press(world, ann, id, "take")).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.WrongPhase" });
+  });
+
+  it("[DOA-04] [CORE-06] through its procedure, no control is refused for what the card knew: Bob is offered nothing; Ann spends A♠ and takes the rest; then nobody is offered anything", async () => {
+    const { ann, x } = await xena();
+    const bob = world.players[1]!;
+    const started = await startDamage(ann, x, { damage: 3, damageKind: "physical", source: "" });
+    const id = started.ok ? started.messageId! : "";
+    const knowable = [...KNOWABLE_TO_EVERY_CARD, "DECKBOUND.DOA.Refusal.WrongPhase"];
+    expect(await walkOffered(world, id, bob, knowable)).toEqual([]);
+    expect(await walkOffered(world, id, ann, knowable, ["take"])).toEqual(expect.arrayContaining(["spend", "take"]));
+    for (const user of [ann, bob, world.gm]) expect(await walkOffered(world, id, user, knowable), user.name!).toEqual([]);
   });
 
   it("[DOA-04][DOA-21] bad input changes nothing: no damage, a Bystander, no Fate Card held", async () => {
