@@ -66,6 +66,18 @@ describe("the Director's test card offers only what the rules accept", () => {
   });
 });
 
+describe("the Director's competition card offers only what the rules accept", () => {
+  it("[DIR-09] once Anna and Bea compete: Bob may not begin, Ann begins, and every control then offered any seat is never refused for whose it is or the step", async () => {
+    const { messageId } = await annaAgainstBea();
+    const knowable = [...KNOWABLE_TO_EVERY_CARD, "DECKBOUND.Director.Refusal.NotDrawing"];
+    expect(await walkOffered(world, messageId, bob, knowable)).not.toContain("begin");
+    expect(await walkOffered(world, messageId, ann, knowable, ["begin"])).toContain("begin");
+    // Resolved, or tied and the Director's to settle: whatever is offered is accepted.
+    for (const user of [world.gm, ann, bob]) await walkOffered(world, messageId, user, knowable, ["tieDraw", "tieRedraw"]);
+    for (const user of [world.gm, ann, bob]) expect(await walkOffered(world, messageId, user, knowable), user.name!).not.toContain("begin");
+  });
+});
+
 describe("the Director's cards, rendered for each viewer", () => {
   it("[DIR-04] the test's owner and the Director see Draw; another player does not", async () => {
     const { messageId } = await annTest();
