@@ -8,6 +8,7 @@ import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import type { CheckOdds } from "../../../src/rules/doa/index.ts";
 import { targetToken } from "../../runtime/users.ts";
 import type { RuntimeDocument } from "../../runtime/document.ts";
+import { KNOWABLE_TO_EVERY_CARD, walkOffered } from "../offered-controls.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import { doaModules, stackDeck, move } from "./helpers.ts";
@@ -53,6 +54,20 @@ async function xenaContestsJonas(jonasDeck: string, jonasFate?: string) {
   expect(started.ok).toBe(true);
   return { ann, bob, x, j, id: started.ok ? started.messageId! : "" };
 }
+
+describe("what the contested check card offers each seat", () => {
+  it("[DOA-12] [CORE-06] through its procedure, no control is refused for what the card knew: Xena's player begins, Jonas's draws, and every control then offered is accepted; at the end nobody is offered anything", async () => {
+    const { ann, bob, id } = await xenaContestsJonas("8S");
+    const knowable = [...KNOWABLE_TO_EVERY_CARD, "DECKBOUND.DOA.Refusal.WrongPhase", "DECKBOUND.DOA.Refusal.NotYourTurn"];
+    expect(await walkOffered(world, id, bob, knowable)).not.toContain("begin");
+    expect(await walkOffered(world, id, ann, knowable, ["begin"])).toEqual(["begin"]);
+    expect(await walkOffered(world, id, ann, knowable)).not.toContain("draw");
+    expect(await walkOffered(world, id, bob, knowable, ["draw"])).toContain("draw");
+    for (let step = 0; step < 3; step++)
+      for (const user of [ann, bob, world.gm]) await walkOffered(world, id, user, knowable, ["accept", "redraw"]);
+    for (const user of [ann, bob, world.gm]) expect(await walkOffered(world, id, user, knowable), user.name!).toEqual([]);
+  });
+});
 
 describe("the contested check card", () => {
   it("[DOA-12] Xena's Bluffing +1 against Jonas's Detection +1: DR 3, TC 3♦, Jonas's 8♠ reports a 7 and does not resist", async () => {
