@@ -128,6 +128,17 @@ describe("Belmont harness pages", () => {
     expect(await harness.page.locator("#belmont-message-0 .belmont-task[data-phase=opening] [data-action]").count()).toBe(0);
   });
 
+  it("[BEL-13] [CORE-05] an option on Fate's last card reads 0% and says why, under its odds", async () => {
+    await open("belmont-task-last-card");
+    expect(await allImagesLoaded()).toBe(true);
+    const heart = '.belmont-option[data-option-suit="H"]';
+    expect(await texts(`${heart} .belmont-odds`)).toEqual(["0.0% to succeed"]);
+    expect(await texts(`${heart} .belmont-forced`)).toEqual([
+      "Fate's challenge deck for this skill has one card or none left: choosing it fails, unless lucky.",
+    ]);
+    expect(await texts(".belmont-forced")).toHaveLength(1);
+  });
+
   it("[BEL-18] the resolved cards read SUCCESS, FAILURE and CRITICAL with the chosen line and what happened to the decks", async () => {
     await open("belmont-task-resolved");
     expect(await allImagesLoaded()).toBe(true);

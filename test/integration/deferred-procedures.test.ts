@@ -81,17 +81,17 @@ describe("A Game of Bastards' cards load on first use", () => {
     expect(await world.seeCard(messageId, ann)).toContain("Ana");
   });
 
-  it("[GOB-22] the first dramatic action loads its procedure; confirming it pays its wildcard", async () => {
+  it("[GOB-22] the first dramatic action (a Skill Check, the sheet's own) loads its procedure; confirming it pays nothing", async () => {
     world = await createWorld(BASTARDS_WORLD);
     const loaded = await unloaded(DRAMATIC_MESSAGE);
     const [ann] = world.players;
     const ana = await world.actor("Ana", ann!, { type: "bastardsFated", system: { phase: "play", wildcards: 1 } });
     await world.setUp();
-    const messageId = await start(ann!, DRAMATIC_MESSAGE, ana.id!, { action: "distance", option: 0 });
+    const messageId = await start(ann!, DRAMATIC_MESSAGE, ana.id!, { action: "skillCheck", option: 0 });
     const { dramaticProcedure } = await import("../../src/rulesets/bastards/chat/dramatic-card.ts");
     expect(loaded()).toBe(dramaticProcedure);
     expect((await act(ann!, messageId, "confirm")).ok).toBe(true);
-    expect((game.actors.get(ana.id!)!.system as unknown as { wildcards: number }).wildcards).toBe(0);
+    expect((game.actors.get(ana.id!)!.system as unknown as { wildcards: number }).wildcards).toBe(1);
   });
 });
 

@@ -53,19 +53,20 @@ describe("A Game of Bastards: the table's advantages", () => {
     await showsText(combatant(ann, "Carlton Reeve"), /6 in hand/);
     await showsNone(opposition(ann).getByRole("button", { name: "Set a card aside (Ass Pull)" }));
 
-    // Carlton swings at Mara bare-handed (one card); she uses Dodge (1 BP, twice her Body) and defends with Athletics.
+    // Carlton swings at Mara bare-handed (one card); she uses Dodge (1 BP, twice her Body) and defends
+    // with her sabre (Combat 3), playing one card of three: two are held back for her Counter.
     await form(ann, "Attack…", { Target: "Mara Black", "Kind of attack": "Physical attack", Skill: "Combat (unarmed)" });
     await table.sit("Bob");
     await form(bob, "Use an advantage…", { Advantage: "Dodge" });
     await shows(log(bob).getByText("Round 1 · Mara Black: Dodge"));
-    await form(bob, "Defend…", { Skill: "Athletics" });
+    await form(bob, "Defend…", { Skill: "Combat (sabre)" });
     await bothPlayFaceDown(table, "Ann", "Bob");
     await press(bob, "Stand");
     await press(bob, "No more wildcards");
     await table.screenshot("sandbox-bastards-advantages-defended");
-    await shows(opposition(bob).getByText("Last draw: 7 against 16; 0 taken from BP."));
+    await shows(opposition(bob).getByText("Last draw: 5 against 16; 0 taken from BP."));
 
-    // Her defence won: her Counter answers at once, aimed at Carlton, with her sabre.
+    // Her defence won: her Counter answers at once, aimed at Carlton, with her sabre and the cards held back.
     await form(bob, "Counter-attack…", { Target: "Carlton Reeve", "Kind of attack": "Physical attack", Skill: "Combat (sabre)" });
     await shows(log(bob).getByText("Round 1 · Mara Black: Counter"));
     await table.sit("Ann");
@@ -74,7 +75,7 @@ describe("A Game of Bastards: the table's advantages", () => {
     await table.sit("Bob");
     await press(bob, "Stand");
     await press(bob, "No more wildcards");
-    await shows(opposition(bob).getByText("Last draw: 6 against 7; 0 taken from BP."));
+    await shows(opposition(bob).getByText("Last draw: 9 against 12; 0 taken from BP."));
     await table.screenshot("sandbox-bastards-advantages-counter");
     // The counter-attack over, the turn is Carlton's again: his End turn, not Mara's draw.
     await showsNone(opposition(bob).getByRole("button", { name: "Draw (Luck)" }));
@@ -94,8 +95,8 @@ describe("A Game of Bastards: the table's advantages", () => {
     await pickFirst(bob, "Bet a card");
     await press(bob, "Stand");
     await press(bob, "No more wildcards");
-    // 5♦ and 4♠ with Body 3 against Carlton's 5♥ and Mind 3: a hit by 4.
-    await shows(opposition(bob).getByText("Last draw: 12 against 8; 4 taken from BP."));
+    // 4♣ and 3♠ with Body 3 against Carlton's 6♠ and Mind 3: a hit by 1.
+    await shows(opposition(bob).getByText("Last draw: 10 against 9; 1 taken from BP."));
     await table.screenshot("sandbox-bastards-advantages-savage");
     // The extra attack, with her last card: Carlton is asked to defend again.
     await form(bob, "Attack…", { Target: "Carlton Reeve", "Kind of attack": "Physical attack", Skill: "Combat (sabre)" });

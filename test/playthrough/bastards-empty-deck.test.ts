@@ -1,13 +1,15 @@
 /**
  * A Game of Bastards at the sandbox table: a sustained opposition that empties the shared deck, by
- * clicking only. The GM runs Carlton's and Mara's turns: each draws their Luck and mulligans (the
+ * clicking only. By the book a joker brings the discards back and the deck all but never runs out
+ * [GOB-12]; this table turns off the world setting "Jokers reshuffle in oppositions" [GOB-23], so
+ * jokers go to the discards. The GM runs Carlton's and Mara's turns: each draws their Luck and mulligans (the
  * hand to the discards, five new cards), turn after turn, until the deck runs out; the card asks
  * the GM whether the fight is still worth it, and Ann and Bob read the question without its
  * buttons. Going on shuffles the discards back; stopping ends the opposition, each Fated gaining
  * the opposition's XP. The seed deals the same cards every run.
  */
 import type { FrameLocator, Locator } from "playwright-core";
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
@@ -19,13 +21,15 @@ const table = useSandbox();
 const QUESTION = "The deck has run out. Is this fight still worth it?";
 const question = (seat: FrameLocator): Locator => opposition(seat).getByText(QUESTION, { exact: false });
 
-/** The GM reads the discard pile's count in the sidebar's Cards tab, then goes back to the chat. */
-async function discardPileShows(gm: FrameLocator, count: number): Promise<void> {
+/** The GM reads a stack's count in the sidebar's Cards tab, then goes back to the chat. */
+async function stackShows(gm: FrameLocator, stack: string, count: number): Promise<void> {
   await gm.getByRole("tab", { name: "Cards" }).click();
-  const pile = gm.getByRole("tabpanel", { name: "Cards" }).getByRole("listitem").filter({ hasText: "Discard pile" });
-  await showsText(pile, new RegExp(`(^|\\s)${count} cards\\s*$`));
+  const pile = gm.getByRole("tabpanel", { name: "Cards" }).getByRole("listitem").filter({ hasText: stack });
+  await showsText(pile, new RegExp(`(^|\\s)${count} cards?\\s*$`));
   await gm.getByRole("tab", { name: "Chat" }).click();
 }
+
+const discardPileShows = (gm: FrameLocator, count: number) => stackShows(gm, "Discard pile", count);
 
 /**
  * A fresh world with seed 11: the GM begins the opposition, chooses both initiative cards and runs
@@ -35,6 +39,15 @@ async function discardPileShows(gm: FrameLocator, count: number): Promise<void> 
 async function runTheDeckOut(): Promise<FrameLocator> {
   await table.start("A Game of Bastards", { seed: 11 });
   const gm = await table.sit("Gamemaster");
+  // The book's reshuffle is on by default; the GM keeps jokers' discards out of this opposition.
+  await gm.getByRole("tab", { name: "Settings" }).click();
+  const reshuffle = gm
+    .getByRole("group", { name: "This world's settings" })
+    .getByRole("checkbox", { name: "Jokers reshuffle in oppositions" });
+  expect(await reshuffle.isChecked()).toBe(true);
+  await reshuffle.uncheck();
+  expect(await reshuffle.isChecked()).toBe(false);
+  await gm.getByRole("tab", { name: "Chat" }).click();
   await beginOpposition(gm, ["Carlton Reeve", "Mara Black"], { ownSide: ["Mara Black"] });
   await chooseInitiative(gm);
   await chooseInitiative(gm);
@@ -57,6 +70,8 @@ describe("A Game of Bastards: a sustained opposition", () => {
     const gm = await runTheDeckOut();
     await table.screenshot("sandbox-bastards-deck-asked");
     await discardPileShows(gm, 99);
+    // The Cards tab counts what lies in the deck, as the deck's window and the sheets do: none, not the cards dealt from it.
+    await stackShows(gm, "Deck", 0);
 
     // Ann and Bob read the question on their card; the answer is the GM's, and no turn goes on meanwhile.
     for (const name of ["Ann", "Bob"] as const) {

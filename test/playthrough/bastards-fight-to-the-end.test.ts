@@ -1,17 +1,18 @@
 /**
  * A Game of Bastards at the sandbox table: a fight to the end, by clicking only. Carlton Reeve comes
- * in battered from an earlier scene (one point left in each pool, marked on his sheet by the GM);
- * Bob's Mara Black empties his pools one by one — Desperation, Knocked Out, the GM lets her finish
- * the fallen, Wounded (she spends a wildcard on a disadvantage), Killed — and the GM creates
- * Carlton's successor with half his XP. The seed deals the same cards every run.
+ * in battered from an earlier scene (one point left in each pool, marked on his sheet by the GM).
+ * By the book the opposition ends once he is Knocked Out [GOB-20]; this table plays the world
+ * setting "The fallen fight on", so Bob's Mara Black empties his pools one by one — Desperation,
+ * Knocked Out, the GM lets her finish the fallen, Wounded (she spends a wildcard on a disadvantage), Killed — and Ann, his
+ * player, creates Carlton's successor with the standard XP and half his. The seed deals the same cards every run.
  */
 import type { FrameLocator } from "playwright-core";
 import { describe, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { bothPlayFaceDown, carltonAgainstMara, opposition, pickFirst, press } from "../sandbox/opposition.ts";
-import { fighterRow } from "../sandbox/encounter.ts";
-import { enter } from "../sandbox/sheets.ts";
+import { chatCard, fighterRow } from "../sandbox/encounter.ts";
+import { enter, openSheet } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
@@ -68,9 +69,12 @@ async function blowOnTheFallen(bob: FrameLocator, kind: string, pool?: string): 
 }
 
 describe("A Game of Bastards: a fight to the end", () => {
-  it("[T-GOB-07] Mara empties Carlton's pools one by one: Desperation, Knocked Out, blows on the fallen, Wounded with a disadvantage, Killed; the GM creates his successor with half the XP", async () => {
+  it("[T-GOB-07] Mara empties Carlton's pools one by one: Desperation, Knocked Out, blows on the fallen, Wounded with a disadvantage, Killed; Ann creates his successor from his sheet with the standard XP and half of his", async () => {
     await table.start("A Game of Bastards", { seed: 16 });
     const gm = await table.sit("Gamemaster");
+    // The GM turns on the world setting that lets the standing side finish the fallen.
+    await gm.getByRole("tab", { name: "Settings" }).click();
+    await gm.getByRole("group", { name: "This world's settings" }).getByRole("checkbox", { name: "The fallen fight on" }).check();
     await gm.getByRole("tab", { name: "Actors" }).click();
     await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Carlton Reeve" }).click();
     let sheet = gm.getByRole("dialog", { name: "Carlton Reeve" });
@@ -99,10 +103,10 @@ describe("A Game of Bastards: a fight to the end", () => {
 
     // Round 1: Carlton (6♣) acts before Mara (J♣); he only draws, and she attacks.
     await roundOfBlows(ann, bob, "Physical attack", "sandbox-bastards-fight-betting");
-    // Mara 21 against Carlton 17: his last BP goes, and he is desperate (he draws his Luck at once).
-    await shows(opposition(bob).getByText("Last draw: 21 against 17; 1 taken from BP."));
+    // Mara 28 against Carlton 16: his last BP goes, and he is desperate (he draws his Luck at once).
+    await shows(opposition(bob).getByText("Last draw: 28 against 16; 1 taken from BP."));
     await showsText(opposition(bob).getByRole("listitem").filter({ hasText: "Carlton Reeve" }), /Desperate/);
-    // The joker Mara drew this round gave her a fourth wildcard (and went to the discards [GOB-23]).
+    // The joker Mara drew this round gave her a fourth wildcard (and was shuffled back with the discards [GOB-12]).
     await showsText(mara(bob), /★ 4/);
     await table.screenshot("sandbox-bastards-fight-desperate");
     await press(bob, "End turn");
@@ -110,7 +114,7 @@ describe("A Game of Bastards: a fight to the end", () => {
     // Round 2: a spiritual attack takes his last SP: two pools empty, he is knocked out.
     await roundOfBlows(ann, bob, "Spiritual attack");
     await table.screenshot("sandbox-bastards-fight-2");
-    await shows(opposition(bob).getByText("Last draw: 23 against 5; 1 taken from SP."));
+    await shows(opposition(bob).getByText("Last draw: 17 against 5; 1 taken from SP."));
     await showsText(opposition(bob).getByRole("listitem").filter({ hasText: "Carlton Reeve" }), /Knocked Out/);
 
     // One side stands: the GM lets Mara strike the fallen on her turns.
@@ -119,14 +123,15 @@ describe("A Game of Bastards: a fight to the end", () => {
     await table.sit("Bob");
     await press(bob, "End turn");
 
-    // Round 3: Carlton cannot act; Mara's mental attack meets only the top card of the deck, and she adds a wildcard's card.
+    // Round 3: Carlton cannot act; Mara's mental attack meets only the top card of the deck, and she adds a wildcard's card:
+    // it is a joker, which gives her the wildcard back and is shuffled in, another card drawn for it [GOB-12].
     await blowOnTheFallen(bob, "Mental attack");
     await opposition(bob).getByRole("button", { name: "Spend a wildcard" }).click();
-    await showsText(mara(bob), /★ 3/);
     await press(bob, "No more wildcards");
     await table.screenshot("sandbox-bastards-fight-3");
-    // Her card and the wildcard's against the deck's top card: 17 against 16, and his last MP goes.
-    await shows(opposition(bob).getByText("Last draw: 17 against 16; 1 taken from MP."));
+    // Her card and the wildcard's against the deck's top card: 23 against 14, and his last MP goes.
+    await shows(opposition(bob).getByText("Last draw: 23 against 14; 1 taken from MP."));
+    await showsText(mara(bob), /★ 4/);
     await showsText(carlton(bob), /Wounded/);
     // The wounder spends a wildcard on a disadvantage of an emptied suit: a permanent one earns her Bad Reputation.
     await opposition(bob).getByRole("button", { name: "Inflict a disadvantage…" }).click();
@@ -134,41 +139,56 @@ describe("A Game of Bastards: a fight to the end", () => {
     await inflict.getByRole("combobox", { name: "Disadvantage" }).selectOption({ label: "One Eye" });
     await inflict.getByRole("button", { name: "Confirm" }).click();
     await showsNone(inflict);
-    await showsText(mara(bob), /★ 2/);
+    await showsText(mara(bob), /★ 3/);
     await press(bob, "End turn");
 
     // Round 4: the table rules her last blow hits his luck: the fourth pool empties and Carlton is killed.
     await blowOnTheFallen(bob, "Physical attack", "LP");
-    // Carlton, out of the fight, stands on the deck's top card; Mara adds two wildcards' cards.
+    // Carlton, out of the fight, stands on the deck's top card; Mara adds three wildcards' cards.
+    await opposition(bob).getByRole("button", { name: "Spend a wildcard" }).click();
+    await showsText(mara(bob), /★ 2/);
+    await shows(opposition(bob).getByText("1 of 0 cards · stands"));
     await opposition(bob).getByRole("button", { name: "Spend a wildcard" }).click();
     await showsText(mara(bob), /★ 1/);
-    await shows(opposition(bob).getByText("1 of 0 cards · stands"));
     await opposition(bob).getByRole("button", { name: "Spend a wildcard" }).click();
     // Her last wildcard spent, the draw is revealed at once.
     await showsText(mara(bob), /★ 0/);
-    await shows(opposition(bob).getByText("Last draw: 25 against 16; 1 taken from LP."));
+    await shows(opposition(bob).getByText("Last draw: 41 against 16; 1 taken from LP."));
     await showsText(carlton(bob), /Killed/);
     await table.screenshot("sandbox-bastards-fight-killed");
 
-    // The GM creates his successor, with half of all the XP Carlton ever gained.
+    // The GM reads his sheet: Killed, with the disadvantage Mara inflicted.
     await table.sit("Gamemaster");
-    await gm.getByRole("tab", { name: "Actors" }).click();
-    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Carlton Reeve" }).click();
-    sheet = gm.getByRole("dialog", { name: "Carlton Reeve" });
+    sheet = await openSheet(gm, "Carlton Reeve");
     await shows(sheet.getByText("Killed", { exact: true }));
     await shows(sheet.getByText("One Eye"));
+    // His sheet offers only what it can carry out for one who cannot act: Time Passes and The End, no Skill Check;
+    // the dramatic actions that change an opposition are on its card, never on a sheet [GOB-20, GOB-22].
+    await shows(sheet.getByRole("button", { name: /^Time Passes/ }));
+    await shows(sheet.getByRole("button", { name: /^The End/ }));
+    for (const name of ["Skill Check", "Appearance", "Flee", "Involve", "Reinforce", "Distance", "Give Chase"])
+      await showsNone(sheet.getByRole("button", { name: new RegExp(`^${name}`) }));
     // He had 1 XP: +1 for the wound he suffered, +1 for the opposition he was in.
     await shows(sheet.getByText("3 XP", { exact: true }));
-    await sheet.getByRole("button", { name: /^Create the successor/ }).click();
-    const successor = gm.getByRole("dialog", { name: "Carlton Reeve's successor" });
-    // 11 XP gained before, +1 for the wound, +1 for the opposition: half of 13.
-    await shows(successor.getByText("6 XP", { exact: true }));
-    await table.screenshot("sandbox-bastards-fight-successor");
-    await successor.getByRole("button", { name: "Close window" }).click();
+    // 11 XP gained before, +1 for the wound, +1 for the opposition: the standard 10 and half of 13.
+    await shows(sheet.getByRole("button", { name: "Create the successor (16 XP)" }));
     await sheet.getByRole("button", { name: "Close window" }).click();
 
+    // Ann, his player, "may immediately generate another character": she presses it on his sheet herself, and the successor's sheet opens.
+    await table.sit("Ann");
+    const late = await openSheet(ann, "Carlton Reeve");
+    await late.getByRole("button", { name: "Create the successor (16 XP)" }).click();
+    const successor = ann.getByRole("dialog", { name: "Carlton Reeve's successor" });
+    await shows(successor.getByText("16 XP", { exact: true }));
+    await table.screenshot("sandbox-bastards-fight-successor");
+    await successor.getByRole("button", { name: "Close window" }).click();
+    // One successor: the button is gone, and the chat tells the table.
+    await showsNone(late.getByRole("button", { name: /^Create the successor/ }));
+    await late.getByRole("button", { name: "Close window" }).click();
+    await shows((await chatCard(ann, "A successor")).getByText(/cannot Appear until the next scene/));
+    await table.sit("Gamemaster");
+
     // The permanent disadvantage she inflicted gave Mara a Bad Reputation.
-    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Mara Black" }).click();
-    await shows(gm.getByRole("dialog", { name: "Mara Black" }).getByText("Bad Reputation"));
+    await shows((await openSheet(gm, "Mara Black")).getByText("Bad Reputation"));
   }, 600_000);
 });

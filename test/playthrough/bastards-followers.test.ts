@@ -21,6 +21,9 @@ describe("A Game of Bastards: Followers and Extras", () => {
   it("[T-GOB-10] the GM creates a Follower and Extras from Create Actor; the Follower fights Mara, mulligans to his own hand size, is knocked out and killed at double damage", async () => {
     await table.start("A Game of Bastards", { seed: 10 });
     const gm = await table.sit("Gamemaster");
+    // The fallen are finished only where the world's setting lets them fight on (the book ends the opposition).
+    await gm.getByRole("tab", { name: "Settings" }).click();
+    await gm.getByRole("group", { name: "This world's settings" }).getByRole("checkbox", { name: "The fallen fight on" }).check();
 
     const band = await createActor(gm, "Dock Rats", "Extras", { "Power Rating": 2, Members: 4 });
     await expect.poll(() => band.getByRole("spinbutton", { name: "Power Rating" }).inputValue()).toBe("2");

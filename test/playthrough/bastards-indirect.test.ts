@@ -32,6 +32,13 @@ describe("A Game of Bastards: acting from outside an opposition", () => {
   it("[T-GOB-06] [T-GOB-09] a player whose character is not seated involves two followers onto a seated side for its wildcard, read on its sheet, and plays its Mastermind for one of them in a draw without appearing", async () => {
     await table.start("A Game of Bastards", { seed: 6 });
     const gm = await table.sit("Gamemaster");
+    // This table keeps a joker's discards out of its oppositions (a world setting; the book's reshuffle
+    // is the default): the seeded deck then brings the joker that Carlton's Mastermind draws below.
+    await gm.getByRole("tab", { name: "Settings" }).click();
+    await gm
+      .getByRole("group", { name: "This world's settings" })
+      .getByRole("checkbox", { name: "Jokers reshuffle in oppositions" })
+      .uncheck();
     await buyAdvantage(gm, "Carlton Reeve", "Mastermind");
     await giveWildcards(gm, "Carlton Reeve", "2");
 

@@ -156,7 +156,9 @@ describe("A Game of Bastards: the odds before every play and draw", () => {
     await seatCarltonAgainstMara(table);
     await showsText(
       oddsOn(gm),
-      new RegExp(`Shuffle and deal: 5 cards to each Fated character, chance of a joker \\(a wildcard\\) among them ${PERCENT}`),
+      new RegExp(
+        `Shuffle and deal: 5 cards to each Fated character, chance of a joker \\(a wildcard\\) among them Carlton Reeve ${PERCENT} · Mara Black ${PERCENT}`,
+      ),
     );
     await table.screenshot("sandbox-bastards-odds-deal");
     await dealAndChooseInitiative(table);

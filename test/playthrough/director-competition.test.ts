@@ -1,11 +1,11 @@
 /**
  * The Director's competitions at the sandbox table, by clicks only: Ann opens a competition from
  * Nell's sheet as an expert with an advantage and help; the Director joins with a character the
- * Director picks (never an arbitrary one); Bob joins with Ilse; each competitor's cards and odds
+ * Director picks (nobody is picked at first, and only the picked one's competences show); Bob joins with Ilse; each competitor's cards and odds
  * show before anyone draws; Ann begins and the card counts the symbols.
  */
-import { describe, it } from "vitest";
-import { shows, showsCount, showsText } from "../sandbox/sight.ts";
+import { describe, expect, it } from "vitest";
+import { shows, showsCount, showsHidden, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 
 const table = useSandbox();
@@ -35,7 +35,16 @@ describe("the Director's competitions at the table", () => {
     const gmCard = gm.getByRole("article").filter({ hasText: "Competition" });
     await gmCard.getByRole("button", { name: "Join with Spirit" }).click();
     const gmEnter = gm.getByRole("dialog", { name: "Enter the competition" });
-    await gmEnter.getByRole("combobox", { name: "Who joins" }).selectOption({ label: "Tomas Vey" });
+    // Nobody is picked for the Director [T-DIR-02]: the list asks for a pick, and no one's competences show yet.
+    const who = gmEnter.getByRole("combobox", { name: "Who joins" });
+    await expect.poll(() => who.inputValue()).toBe("");
+    expect(await who.getByRole("option").first().textContent()).toBe("Pick a character…");
+    await showsHidden(gmEnter.getByRole("checkbox", { name: /^Brawling/ }));
+    await showsHidden(gmEnter.getByRole("checkbox", { name: "Climbing (+2)" }));
+    await table.screenshot("sandbox-director-who-joins");
+    await who.selectOption({ label: "Tomas Vey" });
+    await shows(gmEnter.getByRole("checkbox", { name: /^Brawling/ }));
+    await showsHidden(gmEnter.getByRole("checkbox", { name: "Climbing (+2)" }));
     await gmEnter.getByRole("button", { name: "OK" }).click();
     await shows(gmCard.getByText("Tomas Vey"));
 

@@ -12,7 +12,7 @@
  */
 import type { FrameLocator, Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { shows, showsNone } from "../sandbox/sight.ts";
+import { shows, showsCount, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { enter, openSheet } from "../sandbox/sheets.ts";
 import { beginCombat, chatCard } from "../sandbox/encounter.ts";
@@ -78,6 +78,12 @@ describe("a Deck of Adventures campaign at the table", () => {
     await tool.getByRole("button", { name: "Reveal a Target Card" }).click();
     await shows(tool.getByRole("heading", { name: "Target Cards on the GM's table 1" }));
     let rest = await startRest(gm, "Short Rest", ["The Fighter"]);
+    // The rest's cards are The Fighter's to play: Bob's dock shows them, named as the rest hand [T-HAND-01].
+    const bobsDock = (await table.sit("Bob")).getByRole("dialog", { name: "Hands" });
+    await showsCount(bobsDock.getByRole("region", { name: "The Fighter: Epic Event or rest hand" }).getByRole("img"), 3);
+    await table.screenshot("sandbox-doa-rest-dock");
+    gm = await table.sit("Gamemaster");
+    rest = await chatCard(gm, "Short Rest");
     await callGoal(gm, rest, "Recover Health", { points: "2" });
     await volunteerFighter(gm, rest);
     await rest.getByRole("button", { name: "Close this check" }).click();

@@ -77,19 +77,16 @@ describe("face-down plays from the dock", () => {
     await showsNone(bobCard.getByRole("img", { name: down, exact: true }));
     await shows(bobCard.getByRole("img", { name: "A face-down card" }));
 
-    // Ann spends none of Carlton's wildcards; Mara holds one (from a joker she was dealt), so Bob is asked too, and still sees a back.
+    // Carlton holds a wildcard (a joker he was dealt, shuffled back into the deck [GOB-12]); Mara none. Ann spends none:
+    // the rules reveal both cards and score the draw; Bob's card shows its result, and no back is left.
     await table.sit("Ann");
     await annCard.getByRole("button", { name: "No more wildcards" }).click();
     await showsNone(annCard.getByRole("button", { name: "No more wildcards" }));
     await table.sit("Bob");
-    await shows(bobCard.getByRole("img", { name: "A face-down card" }));
-    await showsNone(bob.getByRole("img", { name: down, exact: true }));
-    // Bob spends none either: the rules reveal both cards and score the draw; the card shows its result, and no back is left.
-    await bobCard.getByRole("button", { name: "No more wildcards" }).click();
-    await shows(bobCard.getByText("Last draw: 7 against 6; 1 taken from BP."));
+    await shows(bobCard.getByText("Last draw: 11 against 6; 5 taken from BP."));
     await showsNone(bobCard.getByRole("img", { name: "A face-down card" }));
-    // The revealed cards stay on the card after the result: Bob reads the face Carlton's card hid, the 6♦.
-    expect(down).toBe("6♦");
+    // The revealed cards stay on the card after the result: Bob reads the face Carlton's card hid, the 10♠.
+    expect(down).toBe("10♠");
     await shows(bobCard.getByRole("region", { name: "Cards Carlton Reeve played" }).getByRole("img", { name: down, exact: true }));
     await shows(bobCard.getByRole("region", { name: "Cards Mara Black played" }).getByRole("img"));
     await table.screenshot("hand-dock-face-down-revealed");

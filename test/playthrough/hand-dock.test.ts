@@ -72,7 +72,7 @@ describe("the docked hand", () => {
     await expect.poll(async () => (await korr.getByRole("img").first().boundingBox())?.width ?? 0).toBeGreaterThan(before);
   });
 
-  it("[T-HAND-03] [T-HAND-02] Ann opens the hands, moves between Korr's cards, plays the selected one on the combat card and collapses the dock, all from the keyboard (arrow keys included); a card dragged onto the combat card is picked too, and Korr attacks with both", async () => {
+  it("[T-HAND-03] [T-HAND-02] Ann finds the dock's keys in Configure Controls, opens the hands, moves between Korr's cards, plays the selected one on the combat card and collapses the dock, all from the keyboard (arrow keys included); a card dragged onto the combat card is picked too, and Korr attacks with both", async () => {
     // Seeded: the players' side wins initiative, so Korr's action (and his cards to pick) is on the combat card.
     await table.start("52 Fates", { seed: 1 });
     await dealToKorr();
@@ -80,6 +80,20 @@ describe("the docked hand", () => {
     const dock = ann.getByRole("dialog", { name: "Hands" });
     await dock.getByRole("button", { name: "Close window" }).click();
     await showsNone(dock);
+
+    // Ann finds the dock's keys where Foundry users look for them: Settings, Configure Controls [T-HAND-03].
+    await ann.getByRole("tab", { name: "Settings" }).click();
+    await ann.getByRole("tabpanel", { name: "Settings" }).getByRole("button", { name: "Configure Controls" }).click();
+    const controls = ann.getByRole("dialog", { name: "Configure Controls" });
+    const keyOf = (action: string) => controls.getByRole("listitem").filter({ hasText: action }).locator("kbd");
+    await showsText(keyOf("Open the hands"), /^H$/);
+    await showsText(keyOf("Select the next card"), /^\]$/);
+    await showsText(keyOf("Select the previous card"), /^\[$/);
+    await showsText(keyOf("Play the selected card"), /^Shift \+ P$/);
+    await table.screenshot("sandbox-configure-controls");
+    await controls.getByRole("button", { name: "Close window" }).click();
+    await showsNone(controls);
+    await ann.getByRole("tab", { name: "Chat" }).click();
 
     // H opens the hands again; ] and [ select the next and previous card of Korr's hand.
     await ann.getByRole("region", { name: "Scene" }).click({ position: { x: 500, y: 320 } });
@@ -238,14 +252,14 @@ describe("the docked hand", () => {
     await showsCount(carlton.getByRole("img"), held - 1);
     expect(await facesIn(carlton)).not.toContain(chosen);
 
-    // Bob drags a card of Mara's hand out of his dock onto the opposition card: it is her choice.
+    // Bob drags the last (highest) card of Mara's hand out of his dock onto the opposition card: it is her choice, so Carlton acts first.
     const bob = await table.sit("Bob");
     await bob.getByRole("tab", { name: "Chat" }).click();
     const mara = bob.getByRole("dialog", { name: "Hands" }).getByRole("region", { name: "Mara Black" });
     const maraHeld = await mara.getByRole("button").count();
     const bobCard = bob.getByRole("article").filter({ hasText: "Opposition" }).last();
     await shows(bobCard.getByRole("button", { name: "Choose initiative card" }));
-    await mara.getByRole("button").first().dragTo(bobCard);
+    await mara.getByRole("button").last().dragTo(bobCard);
     await showsNone(bobCard.getByRole("button", { name: "Choose initiative card" }));
     await showsCount(mara.getByRole("img"), maraHeld - 1);
     await table.screenshot("hand-dock-bastards-other");

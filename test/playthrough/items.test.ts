@@ -14,7 +14,8 @@ const table = useSandbox();
 
 type Seat = Awaited<ReturnType<typeof table.sit>>;
 
-const REFUSED = "That value is not allowed here, so nothing was saved.";
+/** A number refused names the field and the range it may take (Step 16). */
+const outOfRange = (field: string, min: number, max: number) => `${field} must be a whole number from ${min} to ${max}: nothing was saved.`;
 
 /** Create an item of a kind from the sheet (it opens), rename it; returns its opened sheet. */
 async function create(seat: Seat, sheet: Locator, kind: string, name: string): Promise<Locator> {
@@ -72,7 +73,7 @@ describe("items created, opened, edited and deleted from their sheets", () => {
     await expect.poll(() => item.getByRole("spinbutton", { name: "Amount" }).inputValue()).toBe("3");
     await expect.poll(() => item.getByRole("combobox", { name: "Effect" }).inputValue()).toBe(effect);
     await table.screenshot("sandbox-items-belmont-ability");
-    await refused(gm, item.getByRole("spinbutton", { name: "Rank" }), "99", REFUSED);
+    await refused(gm, item.getByRole("spinbutton", { name: "Rank" }), "99", outOfRange("Rank", 2, 14));
     await remove(gm, sheet, item, "Vampire Killer");
   });
 
@@ -103,7 +104,7 @@ describe("items created, opened, edited and deleted from their sheets", () => {
     item = await reopen(ann, sheet, item, "Boot Knife");
     await expect.poll(() => item.getByRole("spinbutton", { name: "Damage bonus" }).inputValue()).toBe("2");
     await table.screenshot("sandbox-items-bastards-weapon");
-    await refused(ann, item.getByRole("spinbutton", { name: "Damage bonus" }), "99", REFUSED);
+    await refused(ann, item.getByRole("spinbutton", { name: "Damage bonus" }), "99", outOfRange("Damage bonus", 0, 5));
     await remove(ann, sheet, item, "Boot Knife");
   });
 
@@ -120,7 +121,7 @@ describe("items created, opened, edited and deleted from their sheets", () => {
     await expect.poll(() => weapon.getByRole("spinbutton", { name: "Damage" }).inputValue()).toBe("3");
     await expect.poll(() => weapon.getByRole("combobox", { name: "Skill" }).inputValue()).toBe(skill);
     await table.screenshot("sandbox-items-doa-weapon");
-    await refused(gm, weapon.getByRole("spinbutton", { name: "Damage" }), "11", REFUSED);
+    await refused(gm, weapon.getByRole("spinbutton", { name: "Damage" }), "11", outOfRange("Damage", 0, 10));
     await remove(gm, sheet, weapon, "Stiletto");
 
     const kinds = [

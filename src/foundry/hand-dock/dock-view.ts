@@ -23,6 +23,8 @@ export interface DockHandInput {
   readonly owned: boolean;
   /** The rules show this hand's faces to everyone (a public stack). */
   readonly public: boolean;
+  /** i18n key naming another held hand (an Epic Event's cards), played through its chat card; absent for the hand itself. */
+  readonly heldIn?: string;
 }
 
 export interface DockCardView extends CardView {
@@ -48,8 +50,11 @@ export interface DockHandView {
   readonly faces: readonly DockCardView[];
   /** One back per card when the viewer sees backs. */
   readonly backs: readonly DockBackView[];
+  /** The viewer owns the character and acts on this hand from the dock (selects, plays, discards, draws). */
   readonly owned: boolean;
   readonly canDraw: boolean;
+  /** i18n key naming the hand when it is not the character's hand itself (an Epic Event's cards); null for the hand. */
+  readonly heldIn: string | null;
 }
 
 export interface DockView {
@@ -74,23 +79,25 @@ export interface DockInput {
   readonly actions: HandActions;
   /** Cards left in the deck the ruleset's Draw draws from; null without one. */
   readonly deckCount: number | null;
-  /** What each hand (by actor id) held at the last render, to animate what is new; null: animate nothing. */
+  /** What each hand (by stack address) held at the last render, to animate what is new; null: animate nothing. */
   readonly before: ReadonlyMap<string, readonly string[]> | null;
   /** The odds of playing the selected card, as the chat card it would be played on gives them; null when none. */
   readonly selectedOdds?: string | null;
 }
 
 function handView(hand: DockHandInput, input: DockInput): DockHandView {
+  // Only the hand itself is acted on from the dock; another held hand is shown, its cards played through their chat card.
+  const acts = hand.owned && !hand.heldIn;
   const base = buildHandView({
     address: hand.address,
     cards: hand.cards,
     deckCount: input.deckCount,
     piles: [],
-    canAct: hand.owned,
+    canAct: acts,
     actions: input.actions,
   });
   const seen = hand.owned || hand.public;
-  const before = input.before?.get(hand.actorId);
+  const before = input.before?.get(hand.address);
   const isNew = (key: string) => before !== undefined && !before.includes(key);
   return {
     actorId: hand.actorId,
@@ -99,13 +106,12 @@ function handView(hand: DockHandInput, input: DockInput): DockHandView {
     address: hand.address,
     count: hand.cards.length,
     seen,
-    faces: seen
-      ? base.cards.map((card) => ({ ...card, selected: hand.owned && card.key === input.selected, arriving: isNew(card.key) }))
-      : [],
+    faces: seen ? base.cards.map((card) => ({ ...card, selected: acts && card.key === input.selected, arriving: isNew(card.key) })) : [],
     // Backs carry no identity: the new ones are the count beyond what was held.
     backs: seen ? [] : hand.cards.map((_, index) => ({ img: CARD_BACK_ART, arriving: before !== undefined && index >= before.length })),
-    owned: hand.owned,
+    owned: acts,
     canDraw: base.canDraw,
+    heldIn: hand.heldIn ?? null,
   };
 }
 

@@ -90,7 +90,7 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
   /** The viewer's own hands as last rendered: where the selection and the keyboard act. */
   #ownHands: readonly OwnHand[] = [];
 
-  /** Every hand's cards as last rendered (actor id -> keys), to deal in only what is new; null before the first render. */
+  /** Every hand's cards as last rendered (stack address -> keys), to deal in only what is new; null before the first render. */
   #shown: ReadonlyMap<string, readonly string[]> | null = null;
 
   protected override async _prepareContext(
@@ -100,7 +100,7 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
     const ruleset = activeRuleset();
     const hands = ruleset ? handsAtTable(ruleset) : [];
     this.#ownHands = hands
-      .filter((hand) => hand.owned)
+      .filter((hand) => hand.owned && !hand.heldIn)
       .map((hand) => ({ actorId: hand.actorId, address: hand.address, keys: hand.cards.map(cardKey) }));
     if (this.selected && !this.#ownHands.some((hand) => hand.keys.includes(this.selected ?? ""))) this.selected = null;
     const drawFrom = ruleset?.hand?.drawFrom;
@@ -114,7 +114,7 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
       before: motionOn() ? this.#shown : null,
       selectedOdds: this.selected ? playOddsText(this.selected) : null,
     });
-    this.#shown = new Map(hands.map((hand) => [hand.actorId, hand.cards.map(cardKey)]));
+    this.#shown = new Map(hands.map((hand) => [hand.address, hand.cards.map(cardKey)]));
     return { ...context, dock, keys: dockKeyShortcuts() };
   }
 

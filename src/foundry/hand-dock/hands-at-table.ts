@@ -2,7 +2,9 @@
  * Which hands the dock shows, read from the world: each player's character (the one Foundry's
  * User Configuration assigns); for a player, any other character they own; for the GM, every
  * character no player has that holds cards (the NPCs the GM plays: a Follower, a group of Extras,
- * a Dealer) — each with the cards lying in its hand stack. Only the ruleset's characters have hands.
+ * a Dealer) — each with the cards lying in its hand stack, and, named, those in any other stack the
+ * ruleset says the character holds to play (alsoHeld) while it holds some. Only the ruleset's
+ * characters have hands.
  */
 import type { Card } from "../../rules/cards/card.ts";
 import type { RulesetDefinition } from "../registry/definition.ts";
@@ -28,7 +30,7 @@ export function userHandCount(ruleset: RulesetDefinition, user: User.Implementat
 export function handsAtTable(ruleset: RulesetDefinition): DockHandInput[] {
   const hand = ruleset.hand;
   if (!hand) return [];
-  const isPublic = ruleset.stacks.find((stack) => stack.id === hand.stack)?.visibility === "public";
+  const isPublic = (stack: string) => ruleset.stacks.find((definition) => definition.id === stack)?.visibility === "public";
   const players = new Map<string, string[]>();
   for (const user of game.users) {
     const character = user.character;
@@ -44,15 +46,21 @@ export function handsAtTable(ruleset: RulesetDefinition): DockHandInput[] {
     if (!played && !gm && !actor.isOwner) continue;
     const cards = handCards(ruleset, id);
     if (!cards || (!played && gm && cards.length === 0)) continue;
-    hands.push({
-      actorId: id,
-      actorName: actor.name ?? "",
-      playerNames: players.get(id) ?? [],
-      address: formatStackAddress({ stack: hand.stack, owner: id }),
-      cards,
-      owned: actor.isOwner,
-      public: isPublic,
-    });
+    const common = { actorId: id, actorName: actor.name ?? "", playerNames: players.get(id) ?? [], owned: actor.isOwner };
+    hands.push({ ...common, address: formatStackAddress({ stack: hand.stack, owner: id }), cards, public: isPublic(hand.stack) });
+    // The character's other held cards (an Epic Event's or a rest's), named, while it holds any.
+    for (const held of hand.alsoHeld ?? []) {
+      const stack = findStack(ruleset.id, { stack: held.stack, owner: id });
+      const heldCards = stack ? cardsLyingIn(stack).map(({ card }) => card) : [];
+      if (heldCards.length === 0) continue;
+      hands.push({
+        ...common,
+        address: formatStackAddress({ stack: held.stack, owner: id }),
+        cards: heldCards,
+        public: isPublic(held.stack),
+        heldIn: held.label,
+      });
+    }
   }
   return hands;
 }

@@ -225,6 +225,17 @@ export interface SheetDefinition {
 }
 
 /** The hand view's buttons: which stacks the sheet's draw, play and discard actions use. */
+/**
+ * Another per-character stack whose cards the character holds to play (Deck of Adventures' Epic
+ * Event or rest hand): the dock shows it, named, beside the hand; its cards are played through the
+ * chat card that dealt them, so the dock offers no play of its own for them.
+ */
+export interface HeldStack {
+  readonly stack: string;
+  /** i18n key naming the hand in the dock ("Epic Event or rest hand"). */
+  readonly label: string;
+}
+
 export interface HandActions {
   /** The deck the sheet's Draw button draws from. */
   readonly drawFrom?: string;
@@ -285,7 +296,7 @@ export interface RulesetDefinition {
   /** Procedures whose code loads when a card of their type is first needed (chat/procedure-loader.ts). */
   readonly deferredProcedures?: readonly DeferredProcedure[];
   /** The per-character hand the sheet shows. */
-  readonly hand?: { readonly stack: string } & HandActions;
+  readonly hand?: { readonly stack: string; readonly alsoHeld?: readonly HeldStack[] } & HandActions;
   /**
    * The ruleset's own init-time registrations (its hooks, extra settings, API), run once by
    * `initSystem` at Foundry's `init` after the shared ones, for every registered ruleset: hooks

@@ -39,6 +39,8 @@ export interface Character {
   readonly phase: Phase;
   /** Open while the group's Time Passes action lets players spend XP; `raised` lists what went up [GOB-03]. */
   readonly timePasses: { readonly open: boolean; readonly raised: readonly string[] };
+  /** A killed character's successor "cannot Appear until at least the next Scene" [GOB-20]: set until a scene begins. */
+  readonly awaitsNextScene: boolean;
 }
 
 /** The source's skill list [GOB-05]; Craft needs a type (`craft:<type>`), Combat a weapon or unarmed. */
@@ -79,6 +81,7 @@ export function createCharacter(suit: Suit, startingXp = STARTING_XP): Character
     wildcards: 0,
     phase: "creation",
     timePasses: { open: false, raised: [] },
+    awaitsNextScene: false,
   };
 }
 
@@ -196,7 +199,19 @@ export function losePool(character: Character, trait: Trait, amount: number): { 
   return { character: { ...character, poolLoss: { ...character.poolLoss, [trait]: character.poolLoss[trait] + taken } }, taken };
 }
 
-/** Starting XP of the character that replaces a killed one: half of all XP it ever had, rounded down [GOB-20]. */
-export function successorXp(character: Character): number {
-  return Math.floor(character.xpGained / 2);
+/**
+ * Starting XP of the character that replaces a killed one [GOB-20]: "using the standard rules and half
+ * of the XP accumulated by the late character" — the standard starting XP plus half of all the XP it
+ * ever had, rounded down; half only where the table rules so (`standardXp` false, a world setting).
+ */
+export function successorXp(character: Character, standardXp = true): number {
+  return (standardXp ? STARTING_XP : 0) + Math.floor(character.xpGained / 2);
+}
+
+/**
+ * The character generated when `late` is killed [GOB-20]: in creation, of the same suit, with
+ * `successorXp`; it "cannot Appear until at least the next Scene".
+ */
+export function successorOf(late: Character, standardXp = true): Character {
+  return { ...createCharacter(late.suit, successorXp(late, standardXp)), awaitsNextScene: true };
 }

@@ -12,6 +12,7 @@
 import { doubleDeckWithJokers } from "../cards/recipes.ts";
 import type { Card } from "../cards/card.ts";
 import { applyEffects, stackAddress } from "../cards/table.ts";
+import { cardValue } from "./values.ts";
 import type { DrawOutcome, StackSpec, TableEffect, TablePort } from "../cards/table.ts";
 
 export const DECK = "deck";
@@ -67,11 +68,19 @@ export function tableStackSpecs(actorKeys: readonly string[]): StackSpec[] {
  * Ruleset effects beside the table's own:
  * - `bastards.gather`: move every card of these stacks into `to` without showing them (a hand
  *   whose faces the procedure never learnt goes back to the deck);
- * - `bastards.ask`: the deck ran out in an opposition — ask the table whether to go on [GOB-23].
+ * - `bastards.ask`: the deck ran out in an opposition — ask the table whether to go on [GOB-23];
+ * - `bastards.trim`: a hand held to `keep` cards, its lowest going to `to` (a group of Extras that lost
+ *   members, whose members cap its hand, GOB-26).
  */
 export type GatherEffect = { readonly type: "bastards.gather"; readonly from: readonly string[]; readonly to: string };
 export type AskEffect = { readonly type: "bastards.ask"; readonly question: "continueOpposition" };
-export type BastardsEffect = TableEffect | GatherEffect | AskEffect;
+export type TrimEffect = { readonly type: "bastards.trim"; readonly from: string; readonly keep: number; readonly to: string };
+export type BastardsEffect = TableEffect | GatherEffect | AskEffect | TrimEffect;
+
+/** A card's worth in a hand: its value (GOB-11); a joker, never kept in a hand, nothing. */
+function handValue(card: Card): number {
+  return card.kind === "suited" ? cardValue(card) : 0;
+}
 
 /** Cards of every stack back into the deck, shuffled: the start of a scene [GOB-09]. */
 export function sceneShuffleEffects(actorKeys: readonly string[]): BastardsEffect[] {
@@ -95,6 +104,10 @@ export async function applyBastardsEffects(table: TablePort, effects: readonly B
         const cards = await table.peek(stack, await table.count(stack));
         if (cards.length > 0) await table.move(cards, stack, effect.to);
       }
+    } else if (effect.type === "bastards.trim") {
+      const cards = await table.peek(effect.from, await table.count(effect.from));
+      const lowest = [...cards].sort((a, b) => handValue(a) - handValue(b)).slice(0, Math.max(0, cards.length - effect.keep));
+      if (lowest.length > 0) await table.move(lowest, effect.from, effect.to);
     } else if (effect.type !== "bastards.ask") {
       draws.push(...(await applyEffects(table, [effect])));
     }

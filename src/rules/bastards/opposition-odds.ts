@@ -367,9 +367,9 @@ export interface DealChance {
 /**
  * Before "Shuffle and deal": the chance of a joker among each Fated combatant's opening hand, dealt
  * in seating order from `deck`, the cards the scene's shuffle gathers [GOB-09, GOB-12, GOB-15]
- * (Followers and Extras hold no wildcards). Where jokers go to the discards (the ruling, GOB-23),
+ * (Followers and Extras hold no wildcards). Where jokers go to the discards (the world setting, GOB-23),
  * every hand of n cards is as likely as any n cards of the shuffled deck to hold one, replacements
- * or not. Where a joker brings the discards back, the deck is shuffled whole again: each hand is
+ * or not. Where a joker brings the discards back (the book, the default), the deck is shuffled whole again: each hand is
  * drawn from what the hands before it left, a distribution over how many suited cards they took
  * (exactly their size when jokers are replaced).
  */

@@ -12,8 +12,9 @@ export type BastardsRulings = {
   /** GOB-12 ruling: after a joker is shuffled back, its drawer draws a replacement card. */
   readonly jokerReplacement: boolean;
   /**
-   * GOB-23 ruling: in a sustained opposition a drawn joker brings the discards back, as it does in a
-   * skill hand. Off (the default): it goes to the discards, so the deck can run out.
+   * GOB-12: a drawn joker brings the discards back, in an opposition as anywhere (the book, the
+   * default). Off (a world setting, GOB-23): in an opposition it goes to the discards, so the deck
+   * can run out and the table is asked whether to go on.
    */
   readonly jokerReturnsDiscardsInOpposition: boolean;
   /** GOB-03: one rank per trait/skill/advantage per Time Passes (the GM may lift it). */
@@ -23,6 +24,18 @@ export type BastardsRulings = {
    * (its skill rank). Off: the skill rank limits the face-up cards only.
    */
   readonly faceDownCountsTowardRank: boolean;
+  /**
+   * GOB-20: "A Knocked Out character … may not play any cards. If all but one side … is Knocked Out,
+   * the opposition ends" (the book, off, the default). On (a world setting): the GM is asked whether
+   * the standing side may strike the fallen, who defend with the deck's top card.
+   */
+  readonly finishTheFallen: boolean;
+  /**
+   * GOB-20: a killed character's successor is generated "using the standard rules and half of the XP
+   * accumulated by the late character": the standard starting XP plus half (the book, the default).
+   * Off (a world setting): half of it only.
+   */
+  readonly successorStartingXp: boolean;
   /** GOB-25 ruling: a follower's Power Pool is this many points per Power Rating. */
   readonly powerPoolPerRating: number;
 };
@@ -31,8 +44,10 @@ export const DEFAULT_RULINGS: BastardsRulings = {
   suitNaming: "standard",
   fateDrawMinimum: 1,
   jokerReplacement: true,
-  jokerReturnsDiscardsInOpposition: false,
+  jokerReturnsDiscardsInOpposition: true,
   oneRankPerTimePasses: true,
   faceDownCountsTowardRank: true,
+  finishTheFallen: false,
+  successorStartingXp: true,
   powerPoolPerRating: 5,
 };

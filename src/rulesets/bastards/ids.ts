@@ -22,3 +22,5 @@ export const ITEM_TYPES = [ADVANTAGE_ITEM, DISADVANTAGE_ITEM, WEAPON_ITEM, SPECI
 export const FATE_DRAW_MESSAGE = "bastardsFateDraw";
 export const OPPOSITION_MESSAGE = "bastardsOpposition";
 export const DRAMATIC_MESSAGE = "bastardsDramatic";
+/** The dramatic card's entry for a Killed character's successor (beside the book's actions and the GM's New scene). */
+export const DRAMATIC_SUCCESSOR = "successor";

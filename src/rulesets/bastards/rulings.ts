@@ -22,6 +22,8 @@ export const RULINGS: readonly RulingDefinition[] = [
   { ...text("jokerReturnsDiscardsInOpposition"), type: "boolean", default: DEFAULT_RULINGS.jokerReturnsDiscardsInOpposition },
   { ...text("oneRankPerTimePasses"), type: "boolean", default: DEFAULT_RULINGS.oneRankPerTimePasses },
   { ...text("faceDownCountsTowardRank"), type: "boolean", default: DEFAULT_RULINGS.faceDownCountsTowardRank },
+  { ...text("finishTheFallen"), type: "boolean", default: DEFAULT_RULINGS.finishTheFallen },
+  { ...text("successorStartingXp"), type: "boolean", default: DEFAULT_RULINGS.successorStartingXp },
   { ...text("powerPoolPerRating"), type: "number", default: DEFAULT_RULINGS.powerPoolPerRating, range: { min: 1, max: 10, step: 1 } },
 ];
 

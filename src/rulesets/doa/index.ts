@@ -88,7 +88,8 @@ export const doaRuleset: RulesetDefinition = {
       load: async () => (await import("./chat/ignore-damage-procedure.ts")).ignoreDamageProcedure,
     },
   ],
-  hand: { stack: "hand" },
+  // The cards drawn for an Epic Event or a rest are the Dealer's to play too: the dock shows them [DOA-07].
+  hand: { stack: "hand", alsoHeld: [{ stack: "epic", label: "DECKBOUND.DOA.Dock.EpicHand" }] },
   moveRefusal: doaMoveRefusal,
   gmTools: DOA_GM_TOOLS,
   // Begin Combat in Foundry's tracker starts the combat card [DOA-13]; an actor with two tokens fights once.

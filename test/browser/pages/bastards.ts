@@ -145,10 +145,15 @@ export async function renderPages(): Promise<HarnessPage[]> {
     await act(gm, oddsId, "begin");
     await act(ann, oddsId, "chooseInitiative", { actor: cass.id, ...identityOf(worst(lying("hand", cass.id!))) });
     await act(bob, oddsId, "chooseInitiative", { actor: dag.id, ...identityOf(best(lying("hand", dag.id!))) });
-    for (let turn = 0; turn < 4 && now().turn?.actor !== cass.id; turn++) {
-      await act(bob, oddsId, "drawStep", { actor: dag.id });
-      await act(bob, oddsId, "endTurn", { actor: dag.id });
+    // Acrobat is for a chase's extreme movement [GOB-28]: Dag flees on his turn and Cass gives chase.
+    for (let turn = 0; turn < 4 && now().turn?.actor !== dag.id; turn++) {
+      await act(ann, oddsId, "drawStep", { actor: cass.id });
+      await act(ann, oddsId, "endTurn", { actor: cass.id });
     }
+    await act(bob, oddsId, "drawStep", { actor: dag.id });
+    await act(bob, oddsId, "flee", { actor: dag.id });
+    await act(ann, oddsId, "giveChase", { actor: cass.id });
+    await act(bob, oddsId, "endTurn", { actor: dag.id });
     // The deck runs out in Cass's draw step: the GM reads the owed cards' chance before Go on.
     const table = new world.modules.table.FoundryTable(world.ruleset, seededRandom(5));
     await rt.as(gm, () => table.draw("deck", "discard", 200));

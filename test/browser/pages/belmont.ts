@@ -27,10 +27,10 @@ const LINES: Record<Suit, string> = {
 };
 
 /** The source's throne room as a task state: Sharp 7, Brawn 10, Heart 8, Magic K, luck 8♥ [BEL-18]. */
-async function throneRoom(choice: Suit | null, voters: Record<string, Suit> = {}): Promise<TaskState> {
+async function throneRoom(choice: Suit | null, voters: Record<string, Suit> = {}, luck = "8H"): Promise<TaskState> {
   const table = startingTable(18);
   for (const code of ["7C", "10S", "8H", "KD"]) await putOnTop(table, skillStack(code.slice(-1) as Suit), code);
-  await putOnTop(table, "luck", "8H");
+  await putOnTop(table, "luck", luck);
   await putOnTop(table, challengeStack("C"), "9C");
   await putOnTop(table, challengeStack("D"), "9D");
   await putOnTop(table, challengeStack("H"), "9H");
@@ -113,6 +113,8 @@ export async function renderPages(): Promise<HarnessPage[]> {
       "setting the scene": card(null),
       // Ann (this page's player) voted Magic, as did Bob; Cat voted Sharp.
       voting: card(await throneRoom(null, { [player.id ?? ""]: "D", bob: "D", cat: "C" })),
+      // The luck card matches nothing: Heart, on Fate's last Hearts card, fails unless lucky, and says so [BEL-13].
+      "last card": card(await throneRoom(null, {}, "9S")),
       success: card(await throneRoom("D")),
       failure: card(await throneRoom("C")),
       critical: card(await throneRoom("H")),
@@ -164,6 +166,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
           ]),
         ),
       },
+      { name: "belmont-task-last-card", html: page("Belmont task: Fate's last card", css, await log([["last card", "player"]])) },
       {
         name: "belmont-task-resolved",
         html: page(

@@ -17,7 +17,11 @@ import { renderTemplate } from "../../runtime/handlebars.ts";
 const ana = fatedCombatant(
   "ana",
   "heroes",
-  fated("C", { advantages: { savage: 1, assPull: 1, mastermind: 1, "counter:sword": 1 }, wildcards: 1 }),
+  fated("C", {
+    advantages: { savage: 1, assPull: 1, mastermind: 1, "counter:sword": 1 },
+    skills: { ...fated("C").skills, "combat:sword": 2 },
+    wildcards: 1,
+  }),
 );
 const bram = fatedCombatant("bram", "villains", fated("S"));
 const dog = followerCombatant("dog", "heroes", 2) as FollowerCombatant;
@@ -32,7 +36,7 @@ describe("the table's advantages on the opposition card", () => {
     ]);
   });
 
-  it("[GOB-28] an offered counter is a primary Counter-attack form for the defender, aimed only at the attacker just beaten; the parser reads it", () => {
+  it("[GOB-28] an offered counter is a primary Counter-attack form for the defender, aimed only at the attacker just beaten, with the weapon defended with; the parser reads it", () => {
     const lastResult = {
       attackerTotal: 5,
       defenderTotal: 9,
@@ -46,7 +50,11 @@ describe("the table's advantages on the opposition card", () => {
         { actor: "ana", cards: [] },
       ],
     };
-    const state = duelState([ana, bram, dog], { offers: [{ actor: "ana", advantage: "counter" }], lastResult });
+    const state = duelState([ana, bram, dog], {
+      offers: [{ actor: "ana", advantage: "counter" }],
+      active: [{ actor: "ana", advantage: "counter", scope: "thisDraw", target: "combat:sword", amount: 2 }],
+      lastResult,
+    });
     expect(oppositionButtons(state).find((button) => button.action === "counter")).toMatchObject({
       actor: "ana",
       mode: "form",
@@ -55,11 +63,21 @@ describe("the table's advantages on the opposition card", () => {
     const form = stepForm("counter", state, names, "ana");
     expect(form.isAttack).toBe(true);
     expect(form.targets).toEqual([{ value: "bram", name: "Bram" }]);
+    expect(form.skills.map((skill) => skill.value)).toEqual(["combat:sword"]);
     expect(OPPOSITION_ACTIONS["counter"]!.parse({ actor: "ana", target: "bram", skill: "combat:sword", kind: "physical" })).toEqual({
       ok: true,
       action: { type: "counter", actor: "ana", target: "bram", skill: "combat:sword", kind: "physical", modifier: 0 },
     });
     expect(OPPOSITION_ACTIONS["counter"]!.parse({ actor: "ana", skill: "combat:sword" }).ok).toBe(false);
+  });
+
+  it("[GOB-28] the attack form reads a ranged attack's range penalty apart from the modifier (Eagle Eyes reduces only it); a penalty above 0 is refused", () => {
+    const shot = { actor: "ana", target: "bram", skill: "combat:bow", kind: "physical", modifier: "-2" };
+    expect(OPPOSITION_ACTIONS["attack"]!.parse({ ...shot, rangePenalty: "-10" })).toEqual({
+      ok: true,
+      action: { type: "attack", actor: "ana", target: "bram", skill: "combat:bow", kind: "physical", modifier: -2, rangePenalty: -10 },
+    });
+    expect(OPPOSITION_ACTIONS["attack"]!.parse({ ...shot, rangePenalty: "3" }).ok).toBe(false);
   });
 
   it("[GOB-28] owed set-asides give the turn's actor a card picker naming the advantage; the parser reads its card", () => {

@@ -33,25 +33,16 @@ async function offer(user: User.Implementation, actor: Actor.Implementation, act
 }
 
 describe("dramatic actions", () => {
-  it("[GOB-21] [GOB-22] Distance costs 1 or 2 wildcards; confirming pays it; without enough it is refused and nothing changes", async () => {
+  it("[GOB-21] [GOB-22] from the sheet the actions that change an opposition (Distance, Involve, Appearance…) are refused, as they are its card's, and nothing is paid", async () => {
     const [ann] = players(world);
     const ana = await fated(world, "Ana", ann, { wildcards: 1 });
     await world.setUp();
-    const medium = await offer(ann, ana, "distance", 0);
-    expect(await world.seeCard(medium, ann)).toContain("1 wildcard");
-    expect((await act(world, ann, medium, "confirm")).ok).toBe(true);
-    expect(system(ana).wildcards).toBe(0);
-    expect(await world.seeCard(medium, ann)).not.toContain('data-action="confirm"');
-    const long = await offer(ann, ana, "distance", 1);
-    expect(await act(world, ann, long, "confirm")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NoWildcards" });
-    expect(
-      await world.ask(ann, {
-        kind: "startCard",
-        messageType: DRAMATIC_MESSAGE,
-        actorId: ana.id!,
-        options: { action: "distance", option: 2 },
-      }),
-    ).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.UnknownAction" });
+    for (const action of ["distance", "involve", "reinforce", "appearance", "flee", "giveChase"])
+      expect(
+        await world.ask(ann, { kind: "startCard", messageType: DRAMATIC_MESSAGE, actorId: ana.id!, options: { action, option: 0 } }),
+        action,
+      ).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.UnknownAction" });
+    expect(system(ana).wildcards).toBe(1);
   });
 
   it("[GOB-03] [GOB-22] Time Passes needs the table's agreement (the GM confirms) and opens XP spending for every Fated", async () => {

@@ -7,10 +7,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_RULINGS, MAX_RANK, MAX_SKILLS, build, createCharacter, isEntryRecord } from "../../../src/rules/bastards/index.ts";
 import type { Character } from "../../../src/rules/bastards/index.ts";
-import { EXTRAS, FATED, FOLLOWER, WEAPON_ITEM } from "../../../src/rulesets/bastards/ids.ts";
+import { DRAMATIC_MESSAGE, EXTRAS, FATED, FOLLOWER, WEAPON_ITEM } from "../../../src/rulesets/bastards/ids.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
-import { BASTARDS_WORLD, fated, players, sheets } from "./helpers.ts";
+import { BASTARDS_WORLD, act, fated, players, sheets, startOpposition } from "./helpers.ts";
 import { until } from "../wait.ts";
 
 let world: World;
@@ -111,7 +111,7 @@ describe("the Fated model's bounds", () => {
 });
 
 describe("an out-of-bounds edit from a sheet", () => {
-  it("[GOB-25] is refused with a localised notice and nothing is saved; the sheet lists the actor's weapons with open, create and delete", async () => {
+  it("[GOB-25] is refused with a localised notice naming the range, and nothing is saved; the sheet lists the actor's weapons with open, create and delete", async () => {
     const [ann] = players(world);
     const follower = await world.actor("Old Tom", ann, { type: FOLLOWER, system: { powerRating: 2 } });
     const { PowerSheet } = await sheets();
@@ -125,7 +125,7 @@ describe("an out-of-bounds edit from a sheet", () => {
     expect(follower.system).toMatchObject({ powerRating: 2 });
     expect(world.rt.notifications.log.at(-1)).toMatchObject({
       type: "warn",
-      message: "That value is outside what the rules allow, so nothing was saved.",
+      message: "Power Rating must be a whole number from 1 to 5: nothing was saved.",
     });
     await world.rt.as(ann, () => world.rt.submitForm(sheet as never, { "system.powerRating": 4 }));
     expect(follower.system).toMatchObject({ powerRating: 4 });
@@ -151,28 +151,85 @@ describe("an out-of-bounds edit from a sheet", () => {
 });
 
 describe("a killed character's successor", () => {
-  it("[GOB-20] the GM creates it from the killed character's sheet: a new Fated in creation, for the same player, with half of all the XP", async () => {
-    const [ann] = players(world);
+  it("[GOB-20] the player presses it on the killed character's sheet (no right to create actors needed): the GM's client makes a new Fated in creation for the same player, with the standard XP and half of all the XP; the chat says so; one successor only", async () => {
+    const [ann, bob] = players(world);
     const dead = await fated(world, "Ana", ann, { xp: 3, xpGained: 21, poolLoss: { body: 10, spirit: 5, mind: 5, luck: 5 } });
     const alive = await fated(world, "Bea", ann, {});
     const { FatedSheet } = await sheets();
     type Rendered = { render(options: object): Promise<unknown>; renderedParts: Record<string, string> };
     const living = new FatedSheet({ document: alive } as never) as unknown as Rendered;
-    await world.rt.as(world.gm, () => living.render({ force: true }));
+    await world.rt.as(ann, () => living.render({ force: true }));
     expect(living.renderedParts["character"]).not.toContain('data-action="createSuccessor"');
     // Each client opens its own sheet (an open sheet renders on the client that opened it).
-    const annSheet = new FatedSheet({ document: dead } as never) as unknown as Rendered;
-    await world.rt.as(ann, () => annSheet.render({ force: true }));
-    expect(annSheet.renderedParts["character"]).not.toContain('data-action="createSuccessor"');
+    const bobSheet = new FatedSheet({ document: dead } as never) as unknown as Rendered;
+    await world.rt.as(bob, () => bobSheet.render({ force: true }));
+    expect(bobSheet.renderedParts["character"]).not.toContain('data-action="createSuccessor"');
     const gmSheet = new FatedSheet({ document: dead } as never) as unknown as Rendered;
     await world.rt.as(world.gm, () => gmSheet.render({ force: true }));
-    expect(gmSheet.renderedParts["character"]).toContain("Create the successor (10 XP)");
-    await world.rt.as(ann, () => world.rt.clickAction(annSheet as never, "createSuccessor"));
+    expect(gmSheet.renderedParts["character"]).toContain("Create the successor (20 XP)");
+    const annSheet = new FatedSheet({ document: dead } as never) as unknown as Rendered;
+    await world.rt.as(ann, () => annSheet.render({ force: true }));
+    expect(annSheet.renderedParts["character"]).toContain("Create the successor (20 XP)");
+    // Bob, who does not own Ana, is refused: nothing is made.
+    await world.rt.as(bob, () => world.rt.clickAction(bobSheet as never, "createSuccessor"));
     expect(game.actors.contents).toHaveLength(2);
-    await world.rt.as(world.gm, () => world.rt.clickAction(gmSheet as never, "createSuccessor"));
+    await world.rt.as(ann, () => world.rt.clickAction(annSheet as never, "createSuccessor"));
     const successor = await until(() => game.actors.contents.find((actor) => actor.name === "Ana's successor"));
     expect(successor.type).toBe(FATED);
     expect(successor.testUserPermission(ann, "OWNER")).toBe(true);
-    expect(successor.system).toMatchObject({ xp: 10, xpGained: 10, phase: "creation", poolLoss: { body: 0, spirit: 0, mind: 0, luck: 0 } });
+    expect(successor.system).toMatchObject({
+      xp: 20,
+      xpGained: 20,
+      phase: "creation",
+      awaitsNextScene: true,
+      poolLoss: { body: 0, spirit: 0, mind: 0, luck: 0 },
+    });
+    const card = game.messages.contents.at(-1)!;
+    expect(await world.seeCard(card.id!, bob)).toContain("A successor");
+    // One successor: the button is gone, and the GM pressing it on an older render makes nothing.
+    await world.rt.as(ann, () => annSheet.render({}));
+    expect(annSheet.renderedParts["character"]).not.toContain('data-action="createSuccessor"');
+    await world.rt.as(world.gm, () => world.rt.clickAction(gmSheet as never, "createSuccessor"));
+    expect(game.actors.contents).toHaveLength(3);
+  });
+
+  it("[GOB-20] a request for a living character's successor, or a second one, is refused with its reason and makes nothing", async () => {
+    const [ann] = players(world);
+    const dead = await fated(world, "Ana", ann, { xp: 3, xpGained: 21, poolLoss: { body: 10, spirit: 5, mind: 5, luck: 5 } });
+    const alive = await fated(world, "Bea", ann, {});
+    const ask = (actorId: string) =>
+      world.ask(ann, {
+        kind: "startCard",
+        messageType: DRAMATIC_MESSAGE,
+        actorId,
+        options: { action: "successor", awaitsSuccessor: true },
+      });
+    expect(await ask(alive.id!)).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NoSuccessor" });
+    expect((await ask(dead.id!)).ok).toBe(true);
+    await until(() => game.actors.contents.find((actor) => actor.name === "Ana's successor"));
+    expect(await ask(dead.id!)).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NoSuccessor" });
+    expect(game.actors.contents).toHaveLength(3);
+  });
+
+  it("[GOB-20] [GOB-09] a successor waits for the next scene: an opposition's deal begins one, and the successor, not seated in it, may Appear from then on", async () => {
+    const [ann, bob] = players(world);
+    const dead = await fated(world, "Ana", ann, { xp: 3, xpGained: 21, poolLoss: { body: 10, spirit: 5, mind: 5, luck: 5 } });
+    const bea = await fated(world, "Bea", ann, { suit: "C" });
+    const cy = await fated(world, "Cy", bob, { suit: "S" });
+    expect(
+      (await world.ask(ann, { kind: "startCard", messageType: DRAMATIC_MESSAGE, actorId: dead.id!, options: { action: "successor" } })).ok,
+    ).toBe(true);
+    const successor = await until(() => game.actors.contents.find((actor) => actor.name === "Ana's successor"));
+    expect(successor.system).toMatchObject({ awaitsNextScene: true });
+    const messageId = await startOpposition(world, world.gm, [
+      [bea, "heroes"],
+      [cy, "villains"],
+    ]);
+    // Seated, nothing is shuffled yet: the scene has not begun.
+    expect(game.actors.get(successor.id!)!.system).toMatchObject({ awaitsNextScene: true });
+    expect((await act(world, world.gm, messageId, "begin")).ok).toBe(true);
+    await until(
+      () => (game.actors.get(successor.id!)!.system as unknown as { awaitsNextScene: boolean }).awaitsNextScene === false || null,
+    );
   });
 });

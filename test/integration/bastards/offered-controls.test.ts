@@ -10,6 +10,7 @@ import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import * as helpers from "./helpers.ts";
+import { offeredControls as offered } from "../offered-controls.ts";
 
 let world: World;
 
@@ -27,16 +28,6 @@ const KNOWABLE = ["This character has already used or given up their action this
 
 const suited = (cards: readonly Card[]) => cards.filter((card): card is SuitedCard => card.kind === "suited");
 const initiative = (card: SuitedCard) => (card.rank === 14 ? 1 : card.rank);
-
-/** The buttons `user` sees on the card, with their data-* values. */
-function offered(html: string): { action: string; data: Record<string, string> }[] {
-  return [...html.matchAll(/<button\b[^>]*\bdata-action="([^"]*)"[^>]*>/g)].map(([tag, action]) => ({
-    action: action!,
-    data: Object.fromEntries(
-      [...tag.matchAll(/\bdata-([a-z]+)="([^"]*)"/g)].filter(([, name]) => name !== "action").map(([, n, v]) => [n!, v!]),
-    ),
-  }));
-}
 
 describe("the opposition card offers only what the rules accept", () => {
   it("[GOB-15] after a mulligan gives up the action, Swap initiative is not offered, and no offered control is refused for the turn or the action", async () => {

@@ -223,9 +223,17 @@ describe("the odds before the draws of Berserk's end and of the advantages", () 
 });
 
 describe("the odds before an advantage's draws", () => {
-  it("[GOB-28] [GOB-12] [CORE-05] Ann's Use form shows beside Ass Pull and Acrobat, once chosen, the chance of a joker among their cards (none beside Savage); once Acrobat is used, each card set aside shows its draw's chance to Ann and the GM, not Bob", async () => {
+  it("[GOB-28] [GOB-22] [GOB-12] [CORE-05] in a chase, Ann's Use form shows beside Ass Pull and Acrobat, once chosen, the chance of a joker among their cards (none beside Savage); once Acrobat is used, each card set aside shows its draw's chance to Ann and the GM, not Bob", async () => {
     const { ana, bram, messageId } = await duel({ advantages: { assPull: 1, acrobat: 1, savage: 1 } });
     const [ann, bob] = players;
+    // Acrobat is for "a fate draw involving extreme movement": Bram flees, Ana gives chase, and in the next round's draw step she may use it.
+    expect((await act(ann, messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
+    expect((await act(ann, messageId, "endTurn", { actor: ana })).ok).toBe(true);
+    expect((await act(bob, messageId, "drawStep", { actor: bram, trait: "luck" })).ok).toBe(true);
+    expect((await act(bob, messageId, "flee", { actor: bram })).ok).toBe(true);
+    expect((await act(ann, messageId, "giveChase", { actor: ana })).ok).toBe(true);
+    expect((await act(bob, messageId, "endTurn", { actor: bram })).ok).toBe(true);
+    expect(opposition(messageId)).toMatchObject({ chase: true, turn: { actor: ana, stage: "draw" } });
     expect((await act(ann, messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
     const { oppositionProcedure } = await import("../../../src/rulesets/bastards/chat/opposition-card.ts");
     const message = game.messages.get(messageId)!;
@@ -284,9 +292,9 @@ describe("the odds before a deal", () => {
     ]);
     const seated = (game.messages.get(messageId)!.system as unknown as { state: { seated: Combatant[] } }).state.seated;
     const [first, second] = dealChances(seated, DEFAULT_RULINGS, deckCards());
-    // Jokers go to the discards: any five cards of the shuffled deck, the same chance for both.
-    expect(first!.joker).toBe(second!.joker);
-    const line = `Shuffle and deal: 5 cards to each Fated character, chance of a joker (a wildcard) among them ${percent(first!.joker)}`;
+    // A joker brings the discards back and the deck is shuffled whole (the book): Bram, dealt after Ana, has his own chance, and the line names each.
+    expect(first!.joker).not.toBeCloseTo(second!.joker, 10);
+    const line = `Shuffle and deal: 5 cards to each Fated character, chance of a joker (a wildcard) among them Ana ${percent(first!.joker)} · Bram ${percent(second!.joker)}`;
     expect(await world.seeCard(messageId, gm)).toContain(line);
     for (const player of players) expect(await world.seeCard(messageId, player)).not.toContain("chance of a joker");
     expect((await act(gm, messageId, "begin")).ok).toBe(true);

@@ -287,7 +287,8 @@ describe("knocking down in an opposition", () => {
 });
 
 describe("a joker as the deck's last card", () => {
-  it("[GOB-12] [GOB-23] a draw step that meets a lone joker gives the wildcard, keeps the discards out and asks the table, the deck having run out", async () => {
+  /** The deck holds nothing but one joker when the turn's draw step meets it: who drew, their wildcards, and the joker. */
+  async function loneJokerDrawStep() {
     const { ann, bob, messageId } = await beginDuel();
     for (const [actor, user] of [
       [ann, players[0]!],
@@ -314,11 +315,24 @@ describe("a joker as the deck's last card", () => {
     const [handBefore, wildcardsBefore] = [lying("hand", actor).length, wildcards()];
     expect((await act(user, messageId, "drawStep", { actor, trait: "luck" })).ok).toBe(true);
     expect(wildcards()).toBe(wildcardsBefore + 1);
+    expect(allCards()).toBe(108);
+    return { messageId, actor, handBefore, lone };
+  }
+
+  it("[GOB-12] by the book, a draw step that meets a lone joker gives the wildcard and shuffles the discards back: the draw is made and nobody is asked", async () => {
+    const { messageId, actor, handBefore, lone } = await loneJokerDrawStep();
+    expect(lying("hand", actor).length).toBeGreaterThan(handBefore);
+    expect(lying("discard").some((card) => cardKey(card) === cardKey(lone))).toBe(false);
+    expect(opposition(messageId).question).toBeNull();
+  });
+
+  it("[GOB-12] [GOB-23] world setting (jokers to the discards in an opposition): a draw step that meets a lone joker gives the wildcard, keeps the discards out and asks the table, the deck having run out", async () => {
+    await rt.as(gm, () => game.settings.set("deckbound", "bastards.jokerReturnsDiscardsInOpposition" as never, false as never));
+    const { messageId, actor, handBefore, lone } = await loneJokerDrawStep();
     expect(lying("hand", actor)).toHaveLength(handBefore);
     expect(lying("deck")).toEqual([]);
     expect(lying("discard").some((card) => cardKey(card) === cardKey(lone))).toBe(true);
     expect(opposition(messageId).question).not.toBeNull();
-    expect(allCards()).toBe(108);
   });
 });
 

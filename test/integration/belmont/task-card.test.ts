@@ -10,6 +10,8 @@ import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import { BELMONT_TABLE, belmontHelpers } from "./helpers.ts";
 import { ABILITY_TYPE, TASK_MESSAGE } from "../../../src/rulesets/belmont/ids.ts";
+import { cardCode } from "../../../src/rules/cards/card.ts";
+import { KNOWABLE_TO_EVERY_CARD, walkOffered } from "../offered-controls.ts";
 
 let world: World;
 let h: Awaited<ReturnType<typeof belmontHelpers>>;
@@ -71,6 +73,62 @@ describe("the task card, rendered for each viewer", () => {
     expect(voting.ann).toMatch(/is-my-vote" data-option-suit="H"/);
     expect(voting.bob).not.toContain("is-my-vote");
     expect(voting.gm).not.toContain("is-my-vote");
+  });
+});
+
+describe("why an option's odds are what they are", () => {
+  it("[BEL-13] [CORE-05] with Fate's Hearts deck on its last card, the Heart option's 0.0% says why on the task card", async () => {
+    const belmont = await h.hero();
+    await world.setUp();
+    const [kept, ...rest] = world.cardsIn("challenge-H");
+    const moved = await world.ask(world.gm, {
+      kind: "move",
+      cards: rest.map((card) => ({ code: cardCode(card), origin: card.origin })),
+      from: "challenge-H",
+      to: "challenge-discard-H",
+    });
+    expect(moved).toMatchObject({ ok: true });
+    expect(kept).toBeDefined();
+    await h.lay("KD", "belmont-luck", "luck", "luck-card");
+    const messageId = await h.openTask(belmont);
+    const seen = await world.seeCard(messageId, h.players[0]);
+    const heart = seen.slice(seen.indexOf('data-option-suit="H"'));
+    const heartOption = heart.slice(0, heart.indexOf("</li>"));
+    expect(heartOption).toContain("0.0% to succeed");
+    expect(heartOption).toContain(notice("DECKBOUND.Belmont.Task.Forced.ChallengeEmptied"));
+    // Options the cards still decide give no such reason.
+    const spade = seen.slice(seen.indexOf('data-option-suit="S"'));
+    expect(spade.slice(0, spade.indexOf("</li>"))).not.toContain('class="belmont-forced"');
+  });
+});
+
+describe("the task card offers only what the rules accept", () => {
+  /** Refusals the card can know before a press: whose control it is, and which step comes now. */
+  const KNOWABLE = [
+    ...KNOWABLE_TO_EVERY_CARD,
+    "DECKBOUND.Belmont.Refusal.NoTask",
+    "DECKBOUND.Belmont.Refusal.VoteClosed",
+    "DECKBOUND.Belmont.Refusal.NotRevealing",
+    "DECKBOUND.Belmont.Refusal.TieBreakNeeded",
+    "DECKBOUND.Belmont.Refusal.TieBreakNotTied",
+  ];
+
+  it("[BEL-06] at each step, every control the card offers each seat, pressed by that seat with the card's data, is never refused for whose it is or the step", async () => {
+    const belmont = await h.hero();
+    await world.setUp();
+    const started = await h.startTask(belmont);
+    const messageId = started.ok ? started.messageId! : "";
+    const seats = [world.gm, ...h.players];
+    const pressAll = (user: User.Implementation, last: readonly string[] = []) => walkOffered(world, messageId, user, KNOWABLE, last);
+    // Setting the scene: only the GM is offered Open.
+    for (const player of h.players) expect(await pressAll(player)).toEqual([]);
+    expect(await pressAll(world.gm, ["open"])).toEqual(["open"]);
+    // Voting: the audience votes; the GM adjusts (refused only for the amount the dialog asks), then picks.
+    for (const player of h.players) expect(new Set(await pressAll(player))).toEqual(new Set(["vote"]));
+    expect(new Set(await pressAll(world.gm, ["pick", "closeTask"]))).toEqual(new Set(["pick", "adjust", "closeTask"]));
+    // Resolved: nothing is offered anyone.
+    for (const user of seats) expect(await pressAll(user)).toEqual([]);
+    expect(h.taskOf(messageId).task!.outcome).not.toBeNull();
   });
 });
 

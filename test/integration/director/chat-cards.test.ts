@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { actionOrigin } from "../../../src/rules/director/index.ts";
 import { COMPETITION_MESSAGE, TEST_MESSAGE } from "../../../src/rulesets/director/ids.ts";
+import { KNOWABLE_TO_EVERY_CARD, walkOffered } from "../offered-controls.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import { DIRECTOR_TABLE, address } from "./helpers.ts";
@@ -54,6 +55,17 @@ async function annTest(): Promise<{ actor: Actor.Implementation; messageId: stri
   return { actor, messageId: started.messageId! };
 }
 
+describe("the Director's test card offers only what the rules accept", () => {
+  it("[DIR-04] every control the test card offers each seat, pressed by that seat, is never refused for whose it is or the step; once drawn, none is offered", async () => {
+    const { messageId } = await annTest();
+    const knowable = [...KNOWABLE_TO_EVERY_CARD, "DECKBOUND.Director.Refusal.NotDrawing"];
+    const walk = (user: User.Implementation) => walkOffered(world, messageId, user, knowable);
+    expect(await walk(bob)).toEqual([]);
+    expect(await walk(ann)).toEqual(["draw"]);
+    for (const user of [world.gm, ann, bob]) expect(await walk(user)).toEqual([]);
+  });
+});
+
 describe("the Director's cards, rendered for each viewer", () => {
   it("[DIR-04] the test's owner and the Director see Draw; another player does not", async () => {
     const { messageId } = await annTest();
@@ -64,7 +76,7 @@ describe("the Director's cards, rendered for each viewer", () => {
     expect(other).toContain("Odds:");
   });
 
-  it("[DIR-09] everyone may join, the opener and the Director begin, and on a tie only the Director sees the choice", async () => {
+  it("[DIR-09] everyone may join, the opener and the Director begin once two compete (Begin is not offered before: the rules refuse it), and on a tie only the Director sees the choice", async () => {
     const { anna, bea, messageId } = await annaOpensACompetition();
     const gathering = {
       ann: await world.seeCard(messageId, ann),
@@ -72,13 +84,15 @@ describe("the Director's cards, rendered for each viewer", () => {
       gm: await world.seeCard(messageId, world.gm),
     };
     for (const html of Object.values(gathering)) expect(html).toContain('data-action="join"');
-    expect(gathering.ann).toContain('data-action="begin"');
-    expect(gathering.gm).toContain('data-action="begin"');
-    expect(gathering.bob).not.toContain('data-action="begin"');
+    // Alone, Anna cannot begin (the rules need two competitors): Begin is not offered to anyone yet.
+    for (const html of Object.values(gathering)) expect(html).not.toContain('data-action="begin"');
 
     // A tie that persists, rendered from the state the GM's table would store: 5 and Q of clubs for Anna (Dexterity), 5 and Q of spades for Bea (Body).
     // (Not posted: these cards lie face down in the decks, and no message may name them [CORE-06].)
     expect((await ask(bob, { kind: "cardAction", messageId, action: "join", data: { attribute: "body" } })).ok).toBe(true);
+    expect(await world.seeCard(messageId, ann)).toContain('data-action="begin"');
+    expect(await world.seeCard(messageId, world.gm)).toContain('data-action="begin"');
+    expect(await world.seeCard(messageId, bob)).not.toContain('data-action="begin"');
     const hand = (actorId: string, codes: string) => codes.split(" ").map((code) => ({ code, origin: actionOrigin(actorId) }));
     const tied = {
       ...stateOf(messageId),

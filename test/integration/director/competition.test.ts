@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { COMPETITION_MESSAGE, NPC_TYPE } from "../../../src/rulesets/director/ids.ts";
+import { competitorCandidates, promptCompetitor } from "../../../src/rulesets/director/sheets/compete-dialog.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import { DIRECTOR_TABLE } from "./helpers.ts";
@@ -56,6 +57,30 @@ describe("joining a competition", () => {
     });
     expect(joined).toMatchObject({ ok: true });
     expect(entrants(messageId).map((entrant) => entrant.key)).toEqual([entrants(messageId)[0]!.key, cleo.id]);
+  });
+
+  it("[DIR-09] the Director's Who joins preselects nobody, shows only the picked one's competences, and OK without a pick enters no one", async () => {
+    await bobsCompetition();
+    let content = "";
+    world.rt.dialogs.answer((config: { content: string }) => {
+      content = config.content;
+      return { actorId: "" };
+    });
+    const candidates = competitorCandidates(world.gm);
+    const answer = await world.rt.as(world.gm, () => promptCompetitor("body", candidates));
+    expect(answer).toBeNull();
+    expect(world.rt.notifications.log.at(-1)).toMatchObject({
+      type: "warn",
+      message: game.i18n.localize("DECKBOUND.Director.Chat.PickWhoJoins"),
+    });
+    // The select's first option, the one a browser shows chosen, is nobody; no character is marked chosen.
+    const options = [...content.matchAll(/<option value="([^"]*)"( selected)?>([^<]*)<\/option>/g)];
+    expect(options[0]?.slice(1)).toEqual(["", " selected", "Pick a character…"]);
+    expect(options.slice(1).map((option) => option[2])).toEqual(candidates.map(() => undefined));
+    expect(options.slice(1).map((option) => option[1])).toEqual(candidates.map((candidate) => candidate.id));
+    // Cleo's competences follow the pick (shown only once Cleo is picked).
+    const cleo = candidates.find((candidate) => candidate.name === "Cleo")!;
+    expect(content).toContain(`data-follows="actorId" data-for="[&quot;${cleo.id}&quot;]"`);
   });
 
   it("[DIR-09] the Director's Join without a pick is refused with a reason, and nobody is seated", async () => {

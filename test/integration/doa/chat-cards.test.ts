@@ -5,6 +5,8 @@
  * choice are refused as malformed, and states stored in the shape before the kit migrate and play.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { KNOWABLE_TO_EVERY_CARD, walkOffered } from "../offered-controls.ts";
+import { REFUSAL as DOA_REFUSAL } from "../../../src/rules/doa/refusals.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import { stackDeck, move, startCheck } from "./helpers.ts";
@@ -230,5 +232,21 @@ describe("templates and partials", () => {
     void preloadTemplates(DOA_PARTIALS);
     const html = await world.seeCard(id, bob);
     expect(html).toContain("doa-odds");
+  });
+});
+
+describe("what a Deck of Adventures card offers each seat", () => {
+  /** What the card can know before a press: whose Dealer, whose turn, the procedure's phase. */
+  const KNOWABLE = [...KNOWABLE_TO_EVERY_CARD, DOA_REFUSAL.WrongPhase, DOA_REFUSAL.NotYourTurn];
+
+  it("[DOA-08] [CORE-06] a combat whose turns have begun: pressed by each seat, no control is refused for what the card knew (whose Dealer, whose turn, which step)", async () => {
+    const { ann, bob, x, o } = await cast();
+    const messageId = await fight(x, o, ann);
+    const offered = new Map<string, string[]>();
+    for (const user of [bob, ann, world.gm])
+      offered.set(user.name!, await walkOffered(world, messageId, user, KNOWABLE, ["endTurn", "endCombat"]));
+    expect(offered.get("Bob"), "Bob has no Dealer in this fight").toEqual([]);
+    expect(offered.get("Ann")).toContain("attack");
+    expect(offered.get("Gamemaster")).toContain("endCombat");
   });
 });

@@ -57,6 +57,30 @@ async function xenaDealt(system: Record<string, unknown>, tc: string, kind: "epi
   return { ann: world.players[0]!, x, id };
 }
 
+describe("the docked hand shows the Epic Event or rest hand", () => {
+  it("[DOA-19] [T-HAND-01] an Epic Event's five cards show in the owner's dock, named as the Epic Event or rest hand, not in another player's; they are not the dock's to play", async () => {
+    const { ann, x } = await xenaDealt({}, "5S", "epic");
+    expect(world.cardsIn(`epic:${x}`)).toHaveLength(5);
+    const { HandDock } = await import("../../../src/foundry/hand-dock/hand-dock.ts");
+    const dockOf = async (user: User.Implementation) => {
+      const dock = new HandDock() as InstanceType<typeof HandDock> & { readonly renderedHTML: string };
+      await world.rt.as(user, () => dock.render({ force: true }));
+      return dock;
+    };
+    const label = game.i18n.localize("DECKBOUND.DOA.Dock.EpicHand");
+    const mine = await dockOf(ann);
+    expect(mine.renderedHTML).toContain(`aria-label="Xena: ${label}"`);
+    const held = mine.renderedHTML.slice(mine.renderedHTML.indexOf(`aria-label="Xena: ${label}"`));
+    const section = held.slice(0, held.indexOf("</section>"));
+    expect(section).toContain("5 cards");
+    expect(section.match(/class="deckbound-card"/g)).toHaveLength(5);
+    // Played through the Epic Event card, not from the dock: no selecting them there.
+    expect(section).not.toContain('data-action="selectCard"');
+    const bobs = await dockOf(world.players[1]!);
+    expect(bobs.renderedHTML).not.toContain(`aria-label="Xena: ${label}"`);
+  });
+});
+
 describe("the Epic Event card", () => {
   it("[DOA-19] deals 5 hidden cards each, takes a volunteer with a sacrifice, counts an unanswered call as a miss, and ends with every card home", async () => {
     const [ann, bob] = world.players as [User.Implementation, User.Implementation];

@@ -157,15 +157,17 @@ describe("bad input on the sheets", () => {
     const xena = await world.actor("Xena", ann, { type: DOA_ACTOR.dealer, system: { level: 2, hp: { value: 7 } } });
     const before = structuredClone(stored(xena).toObject());
     const sheet = await editSheet(xena, ann);
-    for (const data of [
-      { "system.hp.value": -50 },
-      { "system.hp.value": 1e9 },
-      { "system.deck.fateTokens": 2_000_000 },
-      { "system.deck.exhaustions": 3_000_000 },
-      { "system.level": 21 },
-      { "system.attributes.AGL": 7 },
-    ]) {
-      expect(await submit(sheet, data, ann), JSON.stringify(data)).toEqual([refusal()]);
+    // Each refusal names the field and the range its model keeps (Step 16: refusals name the allowed range).
+    const range = (field: string, min: number, max: number) => `${field} must be a whole number from ${min} to ${max}: nothing was saved.`;
+    for (const [data, message] of [
+      [{ "system.hp.value": -50 }, range("Health", -31, 31)],
+      [{ "system.hp.value": 1e9 }, range("Health", -31, 31)],
+      [{ "system.deck.fateTokens": 2_000_000 }, range("Fate tokens", 0, 54)],
+      [{ "system.deck.exhaustions": 3_000_000 }, range("Exhaustions", 0, 54)],
+      [{ "system.level": 21 }, range("Level", 0, 20)],
+      [{ "system.attributes.AGL": 7 }, range("Agility", 0, 6)],
+    ] as const) {
+      expect(await submit(sheet, data, ann), JSON.stringify(data)).toEqual([message]);
       expect(stored(xena).toObject()).toEqual(before);
     }
     // Knocked Out is Health below 0 [DOA-17]: that much is kept.
@@ -202,7 +204,9 @@ describe("bad input on the sheets", () => {
     expect(stored(orc).toObject()).toMatchObject({ hp: { value: 3, max: 3 } });
     expect(stored(orc).derived.maxHp).toBe(3);
     for (const max of [0, 4]) {
-      expect(await submit(sheet, { "system.hp.max": max })).toEqual([refusal()]);
+      expect(await submit(sheet, { "system.hp.max": max })).toEqual([
+        "Maximum Health must be a whole number from 1 to 3: nothing was saved.",
+      ]);
       expect(stored(orc).toObject()).toMatchObject({ hp: { value: 3, max: 3 } });
     }
   });

@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardCode } from "../../../src/rules/cards/card.ts";
 import type { CombatState } from "../../../src/rules/fates52/index.ts";
+import { KNOWABLE_TO_EVERY_CARD, walkOffered } from "../offered-controls.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import { CHECK_MESSAGE, COMBAT_MESSAGE, FATES52, MONSTER_TYPE } from "../../../src/rulesets/fates52/ids.ts";
@@ -252,5 +253,25 @@ describe("52 Fates card actions and stored states", () => {
     expect(world.cardsIn(`hand:${cast.ann.id}`)).toHaveLength(3);
     expect((await act(cast.annUser, message!.id!, "move", { actor: cast.ann.id, feet: "10" })).ok).toBe(true);
     expect(storedOf(message!.id!).state.combat!.participants[0]!.movedFeet).toBe(10);
+  });
+});
+
+describe("what a 52 Fates card offers each seat", () => {
+  /** What the card can know before a press: whose character, whose turn, the phase, the class, who defends, who lies dying. */
+  const KNOWABLE = [
+    ...KNOWABLE_TO_EVERY_CARD,
+    ...["WrongPhase", "NotYourTurn", "NotYours", "NotAWizard", "NotAWarrior", "NotTheDefender", "NotDying", "NotUnconscious"].map(
+      (reason) => `DECKBOUND.Fates52.Refusal.${reason}`,
+    ),
+  ];
+
+  it("[F52-04] [F52-07] [CORE-06] on the players' turn, pressed by each seat, no control is refused for what the card knew (whose it is, whose turn, which phase or class)", async () => {
+    const cast = await fighters();
+    const messageId = await playersTurn(cast);
+    const offered = new Map<string, string[]>();
+    for (const user of [cast.bobUser, cast.annUser, world.gm])
+      offered.set(user.name!, await walkOffered(world, messageId, user, KNOWABLE, ["pass", "endRound", "endCombat"]));
+    expect(offered.get("Ann")!.length).toBeGreaterThan(0);
+    expect(offered.get("Bob")!.length).toBeGreaterThan(0);
   });
 });

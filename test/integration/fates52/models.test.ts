@@ -108,8 +108,11 @@ describe("52 Fates sheets refuse what the model refuses", () => {
 
     await world.rt.as(ann, () => world.rt.submitForm(sheet as never, { "system.level": 1e9 }));
     await world.rt.as(ann, () => world.rt.submitForm(sheet as never, { "system.hp": 4 }));
-    expect(warnings()).toEqual([text("DECKBOUND.Fates52.Sheet.Refused"), text("DECKBOUND.Fates52.Sheet.HpAboveMax")]);
-    expect(warnings().every((message) => !message.startsWith("DECKBOUND."))).toBe(true);
+    // Each refusal names the range allowed (Step 16), never "outside what a sheet keeps".
+    expect(warnings()).toEqual([
+      `Level must be a whole number from 1 to ${MAX_LEVEL}: nothing was saved.`,
+      "Hit points must be a whole number from 0 to 3 at level 1 (level + 2): nothing was saved.",
+    ]);
     expect([character(hero).level, character(hero).hp]).toEqual([1, 3]);
 
     // A level and the HP it allows, together, are saved.
@@ -120,6 +123,15 @@ describe("52 Fates sheets refuse what the model refuses", () => {
     // levelling by encounters does: 4/4 at level 2 is 6/6 at level 4, not 4/6.
     await world.rt.as(ann, () => world.rt.submitForm(sheet as never, { "system.level": 4, "system.hp": 4 }));
     expect([character(hero).level, character(hero).hp]).toEqual([4, 6]);
+    // [F52-21] A level below what the encounters survived give is refused, with a message naming the range
+    // (it used to revert with no word: the model lifts it back to the earned level).
+    await world.rt.as(ann, () => hero.update({ "system.encounters": 10, "system.level": 4 } as never));
+    world.rt.notifications.clear();
+    await world.rt.as(ann, () => world.rt.submitForm(sheet as never, { "system.level": 2, "system.hp": 6 }));
+    expect(warnings()).toEqual([
+      `Level must be a whole number from 3 to ${MAX_LEVEL}: the encounters survived already give level 3. Nothing was saved.`,
+    ]);
+    expect([character(hero).level, character(hero).hp]).toEqual([4, 6]);
   });
 
   it("[F52-22] the monster sheet refuses a movement of a million feet", async () => {
@@ -127,7 +139,9 @@ describe("52 Fates sheets refuse what the model refuses", () => {
     const sheet = sheetOf(wolf);
     await world.rt.as(world.gm, () => sheet.render({ force: true }));
     await world.rt.as(world.gm, () => world.rt.submitForm(sheet as never, { "system.movement": 1e6 }));
-    expect(warnings()).toEqual([text("DECKBOUND.Fates52.Sheet.Refused")]);
+    expect(warnings()).toEqual([
+      `${text("DECKBOUND.Fates52.Monster.FIELDS.movement.label")} must be a whole number from 0 to ${MONSTER_BOUNDS.movement}: nothing was saved.`,
+    ]);
     expect(monster(wolf).movement).toBe(30);
   });
 

@@ -13,6 +13,8 @@ import { condition, poolCurrent, successorXp } from "../../../src/rules/bastards
 import { faceDownStack } from "../../../src/rules/bastards/decks.ts";
 import { startReveal } from "../../../src/rules/bastards/procedures/draws.ts";
 import type { OpposedDraw } from "../../../src/rules/bastards/procedures/opposition-state.ts";
+import { DECK } from "../../../src/rules/bastards/decks.ts";
+import { DEFAULT_RULINGS } from "../../../src/rules/bastards/rulings.ts";
 import { A, act, beginDuel, duelState, fated, hand, opposedDraw, side } from "./duel.ts";
 
 const refusal = (reason: string) => ({ ok: false, reason: `DECKBOUND.Bastards.Refusal.${reason}` });
@@ -221,7 +223,7 @@ describe("Trip [GOB-28]", () => {
 describe("Wounded and Killed can happen in play [GOB-20]", () => {
   const DEAL = "2C 3C 4C 5C 6C 7D 8D 9D 10D JD";
 
-  it("[GOB-20] [GOB-03] [GOB-25] with the GM's leave the winner strikes the fallen: a knocked-out character defends with the top card alone, is wounded, then killed", async () => {
+  it('[GOB-20] "A Knocked Out character … may not play any cards": while his side fights on he can be attacked, plays no card (the deck does not answer for him) and scores nothing', async () => {
     // Ana (Body 4, two wildcards) against Bram, whose Spirit and Mind pools are already empty: knocked out once the fight begins.
     const ana = fatedCombatant(
       "ana",
@@ -240,7 +242,7 @@ describe("Wounded and Killed can happen in play [GOB-20]", () => {
     }
     state = await act(table, state, { type: "drawStep", actor: "ana" });
     state = await act(table, state, { type: "attack", actor: "ana", target: "bram", skill: "combat:unarmed", kind: "physical" });
-    // No defence step for one who cannot act: the attacker plays face down, the deck answers for Bram.
+    // No defence step for one who cannot act: the attacker plays face down, and Bram plays nothing.
     expect(state.draw?.stage).toBe("attackerFaceDown");
     expect(opposition(state, { type: "attack", actor: "ana", target: "ana", skill: "combat:unarmed", kind: "physical" })).toEqual(
       refusal("NotYourTurn"),
@@ -251,12 +253,16 @@ describe("Wounded and Killed can happen in play [GOB-20]", () => {
     const strongest = [...hand(table, "ana")]
       .filter((card) => card.kind === "suited")
       .sort((x, y) => (y.kind === "suited" && x.kind === "suited" ? y.rank - x.rank : 0));
+    const deck = table.contents(DECK).length;
     state = await act(table, state, { type: "playFaceDown", actor: "ana", card: strongest[0]!, hand: hand(table, "ana") });
+    expect(table.contents(DECK)).toHaveLength(deck);
+    expect(state.draw?.defender).toMatchObject({ faceDown: false, faceUp: [], fromDeck: [] });
     while (state.draw?.stage === "betting")
       state = await act(table, state, { type: "bet", actor: "ana", card: hand(table, "ana")[0]!, hand: hand(table, "ana") });
     if (state.draw?.stage === "wildcards") state = await act(table, state, { type: "finishWildcards", actor: "ana" });
     if (state.draw?.stage === "consequences") state = await act(table, state, { type: "takeDamage", actor: "bram" });
-    expect(state.lastResult?.winner).toBe("attacker");
+    expect(state.lastResult).toMatchObject({ winner: "attacker", defenderTotal: 0 });
+    expect(state.lastResult?.revealed[1]?.cards).toEqual([]);
     expect(charOf(state, "bram").poolLoss.body).toBeGreaterThan(0);
   });
 
@@ -264,7 +270,8 @@ describe("Wounded and Killed can happen in play [GOB-20]", () => {
     const ana = fatedCombatant("ana", "a", fated("C", { wildcards: 1 }));
     const fallen = fatedCombatant("bram", "b", fated("D", { poolLoss: { body: 0, spirit: 5, mind: 5, luck: 0 } }));
     const draw = opposedDraw(side("ana", "KS QS"), side("bram", "2C"));
-    const allowed = { finishing: "allowed" as const };
+    // The world setting "The fallen fight on": the GM has let Ana finish the fallen.
+    const allowed = { finishing: "allowed" as const, rulings: { ...DEFAULT_RULINGS, finishTheFallen: true } };
     const wound = (() => {
       const hidden = {
         ...draw,
@@ -311,6 +318,6 @@ describe("Wounded and Killed can happen in play [GOB-20]", () => {
     if (!killed.ok) throw new Error(killed.reason);
     expect(condition(charOf(killed.state, "bram"))).toBe("killed");
     expect(killed.state).toMatchObject({ phase: "ended", endedBy: "oneSideLeft" });
-    expect(successorXp(charOf(killed.state, "bram"))).toBe(Math.floor(charOf(killed.state, "bram").xpGained / 2));
+    expect(successorXp(charOf(killed.state, "bram"))).toBe(10 + Math.floor(charOf(killed.state, "bram").xpGained / 2));
   });
 });

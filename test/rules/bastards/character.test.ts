@@ -250,10 +250,14 @@ describe("characters", () => {
     );
   });
 
-  it("[GOB-20] a killed character's successor starts with half the XP, rounded down", () => {
+  it('[GOB-20] a killed character\'s successor is generated "using the standard rules and half of the XP accumulated": the standard 10 XP plus half, rounded down', () => {
     const veteran = { ...createCharacter("C"), xpGained: 23 };
-    expect(successorXp(veteran)).toBe(11);
-    expect(createCharacter("C", successorXp(veteran)).xp).toBe(11);
+    expect(successorXp(veteran)).toBe(10 + 11);
+    expect(createCharacter("C", successorXp(veteran)).xp).toBe(21);
+    // Killed at 16 XP: never fewer points than a new character.
+    expect(successorXp({ ...createCharacter("C"), xpGained: 16 })).toBe(18);
+    // The world setting's reading: half only.
+    expect(successorXp(veteran, false)).toBe(11);
   });
 });
 

@@ -91,6 +91,7 @@ export function opposedDraw(attacker: Side, defender: Side, extra: Partial<Oppos
     attackerTrait: "body",
     defenderTrait: "mind",
     modifier: 0,
+    rangePenalty: 0,
     intimidate: false,
     trip: false,
     stage: "consequences",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DRAMATIC_ACTIONS, payDramaticAction, summonedPowerRating } from "../../../src/rules/bastards/dramatic.ts";
+import { DRAMATIC_ACTIONS, payDramaticAction, sheetDramaticActions, summonedPowerRating } from "../../../src/rules/bastards/dramatic.ts";
 import { condition, poolCurrent } from "../../../src/rules/bastards/character.ts";
 import type { Character } from "../../../src/rules/bastards/character.ts";
 import {
@@ -13,15 +13,19 @@ import {
   traitValue,
 } from "../../../src/rules/bastards/combatants.ts";
 import type { Combatant, ExtrasCombatant, FollowerCombatant } from "../../../src/rules/bastards/combatants.ts";
-import { faceDownStack } from "../../../src/rules/bastards/decks.ts";
+import { DECK, DISCARD, applyBastardsEffects, faceDownStack, handStack } from "../../../src/rules/bastards/decks.ts";
+import { cardKey } from "../../../src/rules/cards/card.ts";
+import { stackedTable } from "./helpers.ts";
 import { extraCards } from "../../../src/rules/bastards/modifiers.ts";
 import { drawStepCount, opposition } from "../../../src/rules/bastards/procedures/opposition.ts";
 import { score, sideCap, traitBonus } from "../../../src/rules/bastards/procedures/opposed-draw.ts";
 import type { ActiveAdvantage, OpposedDraw, OppositionState } from "../../../src/rules/bastards/procedures/opposition-state.ts";
 import { startSkillHand } from "../../../src/rules/bastards/procedures/skill-hand.ts";
 import { startReveal } from "../../../src/rules/bastards/procedures/draws.ts";
+import { DEFAULT_RULINGS } from "../../../src/rules/bastards/rulings.ts";
 import { duelState, fated, opposedDraw, side } from "./duel.ts";
 
+const FALLEN_FIGHT_ON = { ...DEFAULT_RULINGS, finishTheFallen: true };
 const refusal = (reason: string) => ({ ok: false, reason: `DECKBOUND.Bastards.Refusal.${reason}` });
 
 /** Ana: Clubs (Body 2). Bram: Diamonds (Luck 2). */
@@ -96,9 +100,9 @@ describe("results and damage", () => {
   it("[GOB-20] [GOB-03] [GOB-08] wounding (3 pools empty) lets the wounder spend a wildcard on a disadvantage of an emptied suit", () => {
     const wounded = bram({ poolLoss: { body: 5, spirit: 5, mind: 0, luck: 0 } });
     const draw = opposedDraw(side("ana", "KS"), side("bram", "2C"), { kind: "mental", pool: "mind", attackerTrait: "mind", melee: false });
-    const state = resolved(reveal([ana({ wildcards: 1 }), wounded], draw));
+    const state = resolved(reveal([ana({ wildcards: 1 }), wounded], draw, { rulings: FALLEN_FIGHT_ON }));
     expect(condition(charOf(state, "bram"))).toBe("wounded");
-    // Bram can no longer act: one side is left, and the GM is asked whether Ana may finish him; the wound offer stands.
+    // Bram can no longer act: one side is left, and (the world setting) the GM is asked whether Ana may finish him; the wound offer stands.
     expect(state).toMatchObject({
       phase: "turns",
       finishing: "asking",
@@ -120,9 +124,19 @@ describe("results and damage", () => {
     expect(charOf(after.state, "ana")).toMatchObject({ wildcards: 0, disadvantages: { badReputation: 1 } });
   });
 
-  it("[GOB-20] knocked out (2 pools empty) cannot act; when one side is left the GM ends the opposition or lets the winners finish the fallen", () => {
+  it('[GOB-20] "If all but one side of an opposition is Knocked Out, the opposition ends": at once, nobody is asked', () => {
     const state = resolved(
       reveal([ana(), bram({ poolLoss: { body: 0, spirit: 5, mind: 0, luck: 0 } })], opposedDraw(side("ana", "KS"), side("bram", "2C"))),
+    );
+    expect(condition(charOf(state, "bram"))).toBe("knockedOut");
+    expect(state).toMatchObject({ phase: "ended", endedBy: "oneSideLeft", finishing: null });
+  });
+
+  it("[GOB-20] world setting (the fallen fight on): when one side is left the GM ends the opposition or lets the winners finish the fallen", () => {
+    const state = resolved(
+      reveal([ana(), bram({ poolLoss: { body: 0, spirit: 5, mind: 0, luck: 0 } })], opposedDraw(side("ana", "KS"), side("bram", "2C")), {
+        rulings: FALLEN_FIGHT_ON,
+      }),
     );
     expect(condition(charOf(state, "bram"))).toBe("knockedOut");
     expect(state.finishing).toBe("asking");
@@ -195,6 +209,21 @@ describe("followers and extras", () => {
     expect(sideCap(attack, gang, "combat:club", "attacker", "physical")).toBe(2);
     // Its hand never holds more cards than members.
     expect(drawStepCount({ ...gang, members: 3, handCount: 2 }, "luck")).toBe(1);
+  });
+
+  it('[GOB-26] "the number of members determining the max size of the group\'s hand": members lost, the hand beyond them goes to the discards, its lowest cards first', async () => {
+    // Five members holding four cards; Ana's 12 (+ Body 2) against their 2: a margin of 12 takes 3 members.
+    const gang = { ...(extrasCombatant("gang", "b", 4, 5) as ExtrasCombatant), handCount: 4 };
+    const step = reveal([ana(), gang], opposedDraw(side("ana", "QS"), side("gang", "2C")));
+    if (!step.ok) throw new Error(step.reason);
+    expect(step.state.combatants[1]).toMatchObject({ members: 2, handCount: 2 });
+    expect(step.effects).toContainEqual({ type: "bastards.trim", from: handStack("gang"), keep: 2, to: DISCARD });
+    // On the table: the two lowest of the four go.
+    const table = stackedTable(["ana", "gang"], "9H 3C KD 5S");
+    await table.draw(DECK, handStack("gang"), 4);
+    await applyBastardsEffects(table, [{ type: "bastards.trim", from: handStack("gang"), keep: 2, to: DISCARD }]);
+    expect(table.contents(handStack("gang")).map(cardKey).sort()).toEqual(["9H@A", "KD@A"]);
+    expect(table.contents(DISCARD).map(cardKey).sort()).toEqual(["3C@A", "5S@A"]);
   });
 });
 
@@ -359,10 +388,19 @@ describe("wildcards and dramatic actions", () => {
       "theEnd",
     ]);
     const character = fated("C", { wildcards: 1 });
-    const medium = payDramaticAction(character, "distance", 0);
-    expect("wildcards" in medium && medium.wildcards).toBe(0);
-    expect(payDramaticAction(character, "distance", 1)).toEqual(refusal("NoWildcards"));
+    expect(payDramaticAction(character, "timePasses")).toEqual(character);
     expect(payDramaticAction(character, "nonsense")).toEqual(refusal("UnknownAction"));
     expect(summonedPowerRating(fated("C", { traits: { body: 4, spirit: 1, mind: 1, luck: 1 } }))).toBe(4);
+  });
+
+  it("[GOB-22] [GOB-20] the sheet offers only what it can carry out, when the character may: the actions that change an opposition are its card's (they bring in and move who they name there); a Knocked Out, Wounded or Killed character has no Skill Check", () => {
+    const whole = fated("C", { wildcards: 3 });
+    expect(sheetDramaticActions(whole).map((action) => action.id)).toEqual(["skillCheck", "timePasses", "theEnd"]);
+    for (const id of ["appearance", "distance", "flee", "giveChase", "involve", "reinforce"])
+      expect(payDramaticAction(whole, id), id).toEqual(refusal("OnOppositionCard"));
+    const wounded = fated("C", { wildcards: 3, poolLoss: { body: 10, spirit: 5, mind: 5, luck: 0 } });
+    expect(condition(wounded)).toBe("wounded");
+    expect(sheetDramaticActions(wounded).map((action) => action.id)).toEqual(["timePasses", "theEnd"]);
+    expect(payDramaticAction(wounded, "skillCheck")).toEqual(refusal("CannotAct"));
   });
 });

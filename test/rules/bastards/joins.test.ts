@@ -3,6 +3,8 @@ import { extrasCombatant, fatedCombatant, followerCombatant } from "../../../src
 import type { Combatant } from "../../../src/rules/bastards/combatants.ts";
 import { DISCARD, handStack } from "../../../src/rules/bastards/decks.ts";
 import { REFUSAL } from "../../../src/rules/bastards/refusals.ts";
+import { successorOf } from "../../../src/rules/bastards/character.ts";
+import { beginScene } from "../../../src/rules/bastards/procedures/opposition.ts";
 import { act, beginDuel, fated, hand, refusalOf } from "./duel.ts";
 import { DEFAULT_RULINGS } from "../../../src/rules/bastards/rulings.ts";
 import { expectConserved } from "./helpers.ts";
@@ -85,6 +87,27 @@ describe("joining a running opposition [GOB-22]", () => {
     next = await act(table, next, { type: "join", how: "appearance", actor: "cara", joiners: [cara] });
     expect(next.combatants.find((held) => held.key === "cara")).toMatchObject({ side: "villains", handCount: 5 });
     expectConserved(table);
+  });
+
+  it('[GOB-20] [GOB-22] a killed character\'s successor "cannot Appear until at least the next Scene": refused in the scene of the death; a new scene lets it', async () => {
+    const { table, state } = await begin(["heir"]);
+    const late = fated("C", { xpGained: 16, poolLoss: { body: 10, spirit: 5, mind: 5, luck: 5 } });
+    const heir = successorOf(late);
+    expect(heir).toMatchObject({ phase: "creation", xp: 18, awaitsNextScene: true });
+    const appearing = fatedCombatant("heir", "heroes", { ...heir, phase: "play" });
+    expect(await refusalOf(table, state, { type: "join", how: "appearance", actor: "heir", joiners: [appearing] })).toBe(
+      REFUSAL.NotUntilNextScene,
+    );
+    // The next scene begins (the GM's New scene, or an opposition's start): it may appear from then on.
+    const arrived = beginScene({ ...heir, phase: "play" });
+    expect(arrived.awaitsNextScene).toBe(false);
+    const next = await act(table, state, {
+      type: "join",
+      how: "appearance",
+      actor: "heir",
+      joiners: [fatedCombatant("heir", "heroes", arrived)],
+    });
+    expect(next.combatants.find((held) => held.key === "heir")).toMatchObject({ side: "heroes", handCount: 5 });
   });
 
   it("[GOB-22] joiners come in between draws only, while the turns run", async () => {

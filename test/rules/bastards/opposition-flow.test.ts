@@ -111,7 +111,7 @@ describe("an opposition on a MemoryTable", () => {
     expect(state.draw?.stage).toBe("wildcards");
     expect(cardsIn(state)).not.toContain("10H@A");
     state = await act(table, state, { type: "spendWildcard", actor: "ana" });
-    // The top card was a joker: +1 wildcard, to the discards (an opposition keeps them out, GOB-23), replaced by the 8♥ [GOB-12].
+    // The top card was a joker: +1 wildcard, shuffled back into the deck with the discards, replaced by the 8♥ [GOB-12].
     expect(state.draw?.attacker.fromDeck).toEqual([A("8H")]);
     const anaNow = state.combatants[0]!;
     expect(anaNow.kind === "fated" && anaNow.character.wildcards).toBe(1);
@@ -126,7 +126,7 @@ describe("an opposition on a MemoryTable", () => {
     expect(poolCurrent(bramNow.character, "mind")).toBe(5);
     expect(condition(bramNow.character)).toBe("desperate");
     expect(bramNow.handCount).toBe(3 + 2);
-    expect(table.contents(DISCARD).map(cardKey).sort()).toEqual(["10H@A", "6D@A", "7S@A", "8H@A", "JKR@A", "KD@A"]);
+    expect(table.contents(DISCARD).map(cardKey).sort()).toEqual(["10H@A", "6D@A", "7S@A", "8H@A", "KD@A"]);
     expectConserved(table);
 
     // Second turn: Bram's draw step.

@@ -370,11 +370,12 @@ describe("the chance of a wildcard before an advantage's draws (the Use form)", 
 
   it("[GOB-28] [GOB-12] [CORE-05] Acrobat: up to Body (3) cards, one drawn for each card set aside: the chance of a joker among all three; none with an empty hand", () => {
     const { state, seat } = onTurn({ traits: { body: 3, spirit: 1, mind: 1, luck: 1 }, advantages: { acrobat: 1 } });
-    const chance = advantageChance(state, use("acrobat"), seat, 10)!;
+    // In a chase, its extreme movement [GOB-28].
+    const chance = advantageChance({ ...state, chase: true }, use("acrobat"), seat, 10)!;
     expect(chance).toMatchObject({ when: "setAside", cards: 3 });
     expect(Math.abs(chance.joker - enumerateJokers(10, 3, 3))).toBeLessThanOrEqual(EXACT);
     const empty = onTurn({ traits: { body: 3, spirit: 1, mind: 1, luck: 1 }, advantages: { acrobat: 1 } }, []);
-    expect(advantageChance(empty.state, use("acrobat"), empty.seat, 10)).toBeNull();
+    expect(advantageChance({ ...empty.state, chase: true }, use("acrobat"), empty.seat, 10)).toBeNull();
   });
 
   it("[GOB-28] [GOB-12] [CORE-05] Intensity: the deck's top card at each physical attack this round, the next of them a joker with the chance the deck gives", () => {
@@ -524,9 +525,9 @@ describe("the chance of a wildcard in each opening hand, before Shuffle and deal
     return { ana: hits["ana"]! / places.length, bram: hits["bram"]! / places.length };
   }
 
-  it("[GOB-12] [GOB-15] [GOB-23] [CORE-05] jokers to the discards (the ruling): each Fated hand's chance is the reducer's own deal over every place the jokers may lie, jokers replaced or not; the Follower's is not shown", async () => {
+  it("[GOB-12] [GOB-15] [GOB-23] [CORE-05] jokers to the discards (the world setting): each Fated hand's chance is the reducer's own deal over every place the jokers may lie, jokers replaced or not; the Follower's is not shown", async () => {
     for (const jokerReplacement of [true, false]) {
-      const rulings = { ...DEFAULT_RULINGS, jokerReplacement };
+      const rulings = { ...DEFAULT_RULINGS, jokerReplacement, jokerReturnsDiscardsInOpposition: false };
       const chances = dealChances(seated(), rulings, [...suitedCards, ...jokers]);
       expect(chances.map(({ actor, cards }) => [actor, cards])).toEqual([
         ["ana", 5],
@@ -541,7 +542,7 @@ describe("the chance of a wildcard in each opening hand, before Shuffle and deal
   });
 
   /**
-   * Jokers coming back (the world setting): each joker returns to the deck, shuffled whole again, so
+   * Jokers coming back (the book, the default): each joker returns to the deck, shuffled whole again, so
    * every batch is drawn from the cards left; a hand gains a wildcard if its first batch holds a joker.
    */
   function returningDeal(replaced: boolean): Record<string, number> {
@@ -562,7 +563,7 @@ describe("the chance of a wildcard in each opening hand, before Shuffle and deal
     return chance;
   }
 
-  it("[GOB-12] [GOB-15] [CORE-05] jokers bringing the discards back (the world setting): each hand is drawn from what the hands before it left, jokers replaced or not", () => {
+  it("[GOB-12] [GOB-15] [CORE-05] jokers bringing the discards back (the book, the default): each hand is drawn from what the hands before it left, jokers replaced or not", () => {
     const deck = [...suitedCards, ...a("4C 4D 4H 4S 6C 6D 6H 6S 8C 8D"), ...jokers];
     for (const jokerReplacement of [true, false]) {
       const rulings = { ...DEFAULT_RULINGS, jokerReplacement, jokerReturnsDiscardsInOpposition: true };

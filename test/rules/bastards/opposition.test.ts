@@ -241,8 +241,8 @@ describe("opposition", () => {
     return { table, discards, luck, result };
   }
 
-  it("[GOB-12] [GOB-23] a joker mid-opposition gives its wildcard and goes to the discards, which stay out until the deck runs out", async () => {
-    const { table, discards, luck, result } = await loneJokerDrawStep();
+  it("[GOB-12] [GOB-23] world setting (jokers to the discards in an opposition): a joker mid-opposition gives its wildcard and goes to the discards, which stay out until the deck runs out", async () => {
+    const { table, discards, luck, result } = await loneJokerDrawStep({ ...DEFAULT_RULINGS, jokerReturnsDiscardsInOpposition: false });
     expect(fatedOf(result.state, "ana").wildcards).toBe(1);
     expect(hand(table, "ana").some((card) => card.kind === "joker")).toBe(false);
     expect(table.contents(DISCARD)).toHaveLength(discards + 1);
@@ -254,8 +254,8 @@ describe("opposition", () => {
     expectConserved(table);
   });
 
-  it("[GOB-12] [GOB-23] ruling off (a joker reshuffles in an opposition too): the lone joker brings the discards back and is replaced, and the table is not asked", async () => {
-    const { table, result } = await loneJokerDrawStep({ ...DEFAULT_RULINGS, jokerReturnsDiscardsInOpposition: true });
+  it("[GOB-12] [GOB-23] by the book (the default): a joker mid-opposition brings the discards back and is replaced, and the table is not asked", async () => {
+    const { table, result } = await loneJokerDrawStep();
     expect(result.asked).toBe(false);
     expect(fatedOf(result.state, "ana").wildcards).toBe(1);
     expect(result.state.combatants[0]!.handCount).toBe(5);

@@ -11,7 +11,7 @@ import { EXTRA_ATTACK, SET_ASIDE, attackBonus } from "../../../src/rules/bastard
 import { damageAfterAdvantages, score, sideCap } from "../../../src/rules/bastards/procedures/opposed-draw.ts";
 import { opposition } from "../../../src/rules/bastards/procedures/opposition.ts";
 import type { OppositionAction, OppositionStep } from "../../../src/rules/bastards/procedures/opposition.ts";
-import type { ActiveAdvantage, DrawResult, OppositionState } from "../../../src/rules/bastards/procedures/opposition-state.ts";
+import type { ActiveAdvantage, DrawResult, OppositionState, Side } from "../../../src/rules/bastards/procedures/opposition-state.ts";
 import { OFFERED, TABLE_USES } from "../../../src/rules/bastards/procedures/table-advantages.ts";
 import { act, duelState, fated, hand, opposedDraw, side } from "./duel.ts";
 import { stackedTable } from "./helpers.ts";
@@ -62,10 +62,18 @@ const entry = (
   amount,
 });
 /** A draw at its consequences: `winner` by `margin`, the attacker first. */
-function decided(attacker: string, defender: string, winner: "attacker" | "defender", extra: { melee?: boolean; margin?: number } = {}) {
+function decided(
+  attacker: string,
+  defender: string,
+  winner: "attacker" | "defender",
+  extra: { melee?: boolean; margin?: number; defence?: Partial<Side>; defenceCards?: string } = {},
+) {
   const margin = extra.margin ?? 4;
   const result: DrawResult = { attackerTotal: 10, defenderTotal: 10, winner, margin, damage: 0, pool: "body", taken: 0 };
-  return opposedDraw(side(attacker, "9C"), side(defender, "5C"), { melee: extra.melee ?? true, result });
+  return opposedDraw(side(attacker, "9C"), side(defender, extra.defenceCards ?? "5C", extra.defence), {
+    melee: extra.melee ?? true,
+    result,
+  });
 }
 
 describe("every advantage of the catalogue has a way to be played [GOB-07] [GOB-28]", () => {
@@ -135,18 +143,43 @@ describe("Use: the cost paid, the moment checked, the use logged [GOB-28]", () =
     expect(miss.active).toEqual([]);
   });
 
-  it("[GOB-28] Lunge: 1 BP for an attack at once, +2 × Body; her defences play Body fewer cards until her next turn", () => {
+  it('[GOB-28] Lunge "then makes an immediate physical melee attack": 1 BP, her attack at once +2 × Body, no attack added; her defences play Body fewer cards until her next turn', () => {
     const holder = ana({ lunge: 1 });
-    const acted = state(holder, { acted: ["ana"], turn: { ...state(holder).turn!, attacksLeft: 0 } });
-    const next = stateOf(opposition(acted, use("lunge")));
+    const fresh = state(holder);
+    const next = stateOf(opposition(fresh, use("lunge")));
     expect(pool(next, "body")).toBe(14);
+    // Lunge is her attack, not an additional one.
     expect(next.turn?.attacksLeft).toBe(1);
-    expect(next.acted).not.toContain("ana");
     expect(attackBonus(next, opposedDraw(side("ana", "9C"), side("bram", "5C")), holder)).toBe(6);
     expect(sideCap(next, holder, "dodge", "defender", "physical")).toBe(
-      Math.max(1, sideCap(acted, holder, "dodge", "defender", "physical") - 3),
+      Math.max(1, sideCap(fresh, holder, "dodge", "defender", "physical") - 3),
     );
     expect(opposition(next, use("lunge"))).toEqual(refused("AdvantageActive"));
+    // Once she has attacked, there is no attack left to lunge with.
+    const acted = state(holder, { acted: ["ana"], turn: { ...fresh.turn!, attacksLeft: 0 } });
+    expect(opposition(acted, use("lunge"))).toEqual(refused("ActionUsed"));
+    // Her attack is the physical melee attack Lunge makes: a ranged or a social one is refused.
+    const attack = { type: "attack", actor: "ana", target: "bram", skill: "combat:unarmed" } as const;
+    expect(opposition(next, { ...attack, kind: "social", skill: "influence" })).toEqual(refused("ExtraAttackKind"));
+    expect(opposition(next, { ...attack, kind: "physical", melee: false })).toEqual(refused("ExtraAttackKind"));
+    expect(opposition(next, { ...attack, kind: "physical" }).ok).toBe(true);
+  });
+
+  it("[GOB-28] the extra attack is of its kind: Savage's a physical melee attack, Gun Fever's a ranged one", () => {
+    const attack = { type: "attack", actor: "ana", target: "bram", skill: "combat:unarmed" } as const;
+    const paid = stateOf(opposition(state(ana({ savage: 1 })), use("savage")));
+    const savage = stateOf(opposition({ ...paid, draw: decided("ana", "bram", "attacker") }, { type: "takeDamage", actor: "bram" }));
+    expect(opposition(savage, { ...attack, kind: "social", skill: "influence" })).toEqual(refused("ExtraAttackKind"));
+    expect(opposition(savage, { ...attack, kind: "physical", melee: false })).toEqual(refused("ExtraAttackKind"));
+    expect(opposition(savage, { ...attack, kind: "physical" }).ok).toBe(true);
+    const holder = ana({ gunFever: 1 });
+    const hit = stateOf(
+      opposition(state(holder, { draw: decided("ana", "bram", "attacker", { melee: false }) }), { type: "takeDamage", actor: "bram" }),
+    );
+    const fever = stateOf(opposition(hit, use("gunFever")));
+    expect(opposition(fever, { ...attack, kind: "physical" })).toEqual(refused("ExtraAttackKind"));
+    expect(opposition(fever, { ...attack, kind: "mental", skill: "academics" })).toEqual(refused("ExtraAttackKind"));
+    expect(opposition(fever, { ...attack, kind: "physical", melee: false }).ok).toBe(true);
   });
 
   it('[GOB-28] "a number up to Body": Defensive Stance, Lunge and Wild Swing take the number chosen (1 … Body); 0, a negative, more than Body or a fraction is refused and changes nothing', () => {
@@ -163,7 +196,7 @@ describe("Use: the cost paid, the moment checked, the use logged [GOB-28]", () =
       expect(opposition(before, use("defensiveStance", "ana", undefined, amount)), String(amount)).toEqual(refused("BadAmount"));
     // Lunge by 1: the attack +2, her defences 1 fewer card until her next turn.
     const lunger = ana({ lunge: 1 });
-    const acted = state(lunger, { acted: ["ana"], turn: { ...state(lunger).turn!, attacksLeft: 0 } });
+    const acted = state(lunger);
     const lunged = stateOf(opposition(acted, use("lunge", "ana", undefined, 1)));
     expect(pool(lunged, "body")).toBe(14);
     expect(attackBonus(lunged, opposedDraw(side("ana", "9C"), side("bram", "5C")), lunger)).toBe(2);
@@ -247,11 +280,18 @@ describe("Use: the cost paid, the moment checked, the use logged [GOB-28]", () =
     expect(opposition(now, { type: "endTurn", actor: "ana" }).ok).toBe(true);
   });
 
-  it("[GOB-28] Acrobat: up to Body (3) cards set aside, each replaced by a draw; the rest lapse with the turn", async () => {
+  it('[GOB-28] Acrobat "in the draw step of a fate draw involving extreme movement": in a chase, before her action, up to Body (3) cards set aside, each replaced by a draw; the rest lapse with the turn; not in a fight, nor once she has attacked', async () => {
     const table = stackedTable(["ana", "bram"], "2C 9D");
     await table.draw(DECK, handStack("ana"), 1);
     const holder = { ...ana({ acrobat: 1 }), handCount: 1 };
-    const next = await act(table, state(holder), use("acrobat"));
+    expect(opposition(state(holder), use("acrobat"))).toEqual(refused("AdvantageNotNow"));
+    const attacked = state(holder, {
+      chase: true,
+      acted: ["ana"],
+      turn: { ...state(holder).turn!, attacksLeft: 0, weaponsUsed: ["combat:unarmed"] },
+    });
+    expect(opposition(attacked, use("acrobat"))).toEqual(refused("AdvantageNotNow"));
+    const next = await act(table, state(holder, { chase: true }), use("acrobat"));
     expect(next.active.filter((held) => held.target === SET_ASIDE)).toHaveLength(3);
     const set = await act(table, next, { type: "setAside", actor: "ana", card: hand(table, "ana")[0]!, hand: hand(table, "ana") });
     expect(hand(table, "ana").map((card) => (card.kind === "suited" ? `${card.rank}${card.suit}` : ""))).toEqual(["9D"]);
@@ -284,8 +324,12 @@ describe("Counter: the counter-attack, out of turn [GOB-28]", () => {
       ...extra,
     });
 
-  it("[GOB-28] a won defence against a melee attack offers the counter; she answers with her sword and the turn returns to Bram", () => {
-    const defended = stateOf(opposition(bramsTurn({ draw: decided("bram", "ana", "defender") }), { type: "takeDamage", actor: "ana" }));
+  /** Bram's melee attack beaten by Ana's defence with her sword: `cards` played of `cap`. */
+  const swordDefence = (cards: string, cap: number) =>
+    decided("bram", "ana", "defender", { defence: { skill: "combat:sword", cap }, defenceCards: cards });
+
+  it("[GOB-28] a won defence with the Counter's weapon against a melee attack offers the counter; she answers with her sword and the turn returns to Bram", () => {
+    const defended = stateOf(opposition(bramsTurn({ draw: swordDefence("5C", 5) }), { type: "takeDamage", actor: "ana" }));
     expect(defended.offers).toContainEqual({ actor: "ana", advantage: "counter" });
     expect(defended.acted).toContain("bram");
     const attack = { actor: "ana", target: "bram", kind: "physical", melee: true } as const;
@@ -300,19 +344,49 @@ describe("Counter: the counter-attack, out of turn [GOB-28]", () => {
     // No counter to a counter, nor to a ranged attack.
     expect(over.offers).toEqual([]);
     const ranged = stateOf(
-      opposition(bramsTurn({ draw: decided("bram", "ana", "defender", { melee: false }) }), { type: "takeDamage", actor: "ana" }),
+      opposition(bramsTurn({ draw: decided("bram", "ana", "defender", { melee: false, defence: { skill: "combat:sword" } }) }), {
+        type: "takeDamage",
+        actor: "ana",
+      }),
     );
     expect(ranged.offers).toEqual([]);
+  });
+
+  it('[GOB-28] Counter "may sacrifice any number of skill cards on the defense (leaving a minimum of 1) … then immediately use those skill cards": the counter plays only the cards held back; none held back, or another weapon, no counter', () => {
+    const attack = { type: "counter", actor: "ana", target: "bram", kind: "physical", melee: true, skill: "combat:sword" } as const;
+    // Two of her three sword cards played: one held back, and the counter plays one card.
+    const heldOne = stateOf(opposition(bramsTurn({ draw: swordDefence("5C 7D", 3) }), { type: "takeDamage", actor: "ana" }));
+    expect(heldOne.offers).toContainEqual({ actor: "ana", advantage: "counter" });
+    expect(stateOf(opposition(heldOne, attack)).draw?.attacker.cap).toBe(1);
+    // All three of three played: nothing sacrificed, nothing to counter with.
+    const allPlayed = stateOf(opposition(bramsTurn({ draw: swordDefence("5C 7D 9H", 3) }), { type: "takeDamage", actor: "ana" }));
+    expect(allPlayed.offers).toEqual([]);
+    expect(opposition(allPlayed, attack)).toEqual(refused("AdvantageNotNow"));
+    // Defended unarmed (not wielding the Counter's sword): no counter.
+    const unarmed = stateOf(
+      opposition(bramsTurn({ draw: decided("bram", "ana", "defender", { defence: { skill: "combat:unarmed", cap: 3 } }) }), {
+        type: "takeDamage",
+        actor: "ana",
+      }),
+    );
+    expect(unarmed.offers).toEqual([]);
   });
 });
 
 describe("Eagle Eyes [GOB-28]", () => {
-  it("[GOB-28] a ranged attack's penalty is 5 smaller per rank, never a bonus; melee is untouched", () => {
-    const ranged = (modifier: number) => opposedDraw(side("ana", "9C"), side("bram", "5C"), { melee: false, modifier });
+  it("[GOB-28] \"reduce all medium and long range penalties by 5\": a ranged attack's range penalty is 5 smaller per rank, never a bonus; the modifier (a GM's cover) and melee are untouched", () => {
+    const ranged = (rangePenalty: number, modifier = 0) =>
+      opposedDraw(side("ana", "9C"), side("bram", "5C"), { melee: false, rangePenalty, modifier });
     expect(attackBonus(state(ana({ eagleEyes: 1 })), ranged(-10), ana({ eagleEyes: 1 }))).toBe(5);
     expect(attackBonus(state(ana({ eagleEyes: 3 })), ranged(-10), ana({ eagleEyes: 3 }))).toBe(10);
     expect(attackBonus(state(ana({ eagleEyes: 1 })), ranged(0), ana({ eagleEyes: 1 }))).toBe(0);
-    const melee = opposedDraw(side("ana", "9C"), side("bram", "5C"), { modifier: -10 });
-    expect(attackBonus(state(ana({ eagleEyes: 1 })), melee, ana({ eagleEyes: 1 }))).toBe(0);
+    // Cover is no range penalty: Eagle Eyes leaves it.
+    expect(attackBonus(state(ana({ eagleEyes: 1 })), ranged(0, -10), ana({ eagleEyes: 1 }))).toBe(0);
+    expect(score(state(ana({ eagleEyes: 1 })), ranged(-5, -3)).attackerTotal).toBe(9 + 3 - 3);
+    // The attack declares its range penalty: a ranged attack's only, never above 0.
+    const shot = { type: "attack", actor: "ana", target: "bram", skill: "combat:unarmed", kind: "physical", melee: false } as const;
+    expect(stateOf(opposition(state(ana({ eagleEyes: 1 })), { ...shot, rangePenalty: -10 })).draw?.rangePenalty).toBe(-10);
+    expect(opposition(state(ana({})), { ...shot, rangePenalty: 5 })).toEqual(refused("BadInput"));
+    expect(opposition(state(ana({})), { ...shot, melee: true, rangePenalty: -5 })).toEqual(refused("BadInput"));
   });
 });

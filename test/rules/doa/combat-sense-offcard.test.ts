@@ -116,7 +116,8 @@ describe("Blinded/Deafened by a caster off the combat card", () => {
       ok: false,
       reason: "DECKBOUND.DOA.Refusal.UnknownCombatant",
     });
-    const named = steps.reduce(card, { type: "senseBy", id: "xena", caster: "witch" }, gm);
+    // Named with the spell-casting attribute the GM gives it (combat-sense.test.ts).
+    const named = steps.reduce(card, { type: "senseBy", id: "xena", caster: "witch", on: "INT" }, gm);
     if (!named.ok) throw new Error(named.reason);
     expect(xenaOf(named.state.combat!).conditions.senseBy).toBe("witch");
     expect(named.state.combat!.casters).toEqual([witch]);

@@ -58,7 +58,7 @@ export function cardsDirectory(): HTMLElement {
     if (!stack.testUserPermission(game.user, "LIMITED")) continue;
     const observer = stack.testUserPermission(game.user, "OBSERVER");
     const name = stack.name ?? "";
-    const count = element("span", { class: "document-type" }, game.i18n.format("SANDBOX.Cards.Count", { count: String(stack.cards.size) }));
+    const count = element("span", { class: "document-type" }, cardCount(stack));
     if (!observer) {
       list.append(element("li", { class: "directory-item" }, element("span", { class: "document-name" }, name), count));
       continue;
@@ -68,6 +68,17 @@ export function cardsDirectory(): HTMLElement {
     list.append(element("li", { class: "directory-item" }, open, count));
   }
   return element("section", { class: "directory" }, list);
+}
+
+/**
+ * How many cards lie in a stack, as its window shows them and the system's sheets count them: a
+ * deck's drawn cards are elsewhere (their documents stay in the deck, marked drawn), so they are
+ * not counted. "1 card", "45 cards": the language's plural form.
+ */
+function cardCount(stack: Cards.Implementation): string {
+  const lying = stack.cards.filter((card) => !(stack.type === "deck" && card.drawn)).length;
+  const form = new Intl.PluralRules(game.i18n.lang || "en").select(lying) === "one" ? "one" : "other";
+  return game.i18n.format(`SANDBOX.Cards.Count.${form}`, { count: String(lying) });
 }
 
 /** A stack's cards as an observer sees them: faces of face-up cards, backs of face-down ones; a deck's drawn cards are elsewhere. */

@@ -5,9 +5,11 @@
  * configuration change them, GMs by default); and this browser's own settings. Every setting
  * registered with `config: true` is there, shown by its type — a checkbox, a list of its choices,
  * a number within its range or a text — and saved as it changes; one that needs a reload (the
- * ruleset) is shown but changed only by starting a new world.
+ * ruleset) is shown but changed only by starting a new world. Configure Controls, as Foundry's,
+ * lists every keybinding action registered (`game.keybindings.actions`; a restricted one for GMs
+ * only) with its name, hint and the keys this user has for it.
  */
-import { element } from "./shell-view.ts";
+import { element, ShellView } from "./shell-view.ts";
 import type { Notifier } from "./notifications.ts";
 
 interface MenuConfig {
@@ -44,6 +46,12 @@ const settings = () => game.settings as unknown as Settings;
 export function settingsTab(rulesetLabel: string, notifier: Notifier): HTMLElement {
   const section = element("section", { class: "settings" });
   section.append(element("p", {}, game.i18n.format("SANDBOX.Settings.Ruleset", { ruleset: rulesetLabel })));
+  const controls = element("button", { type: "button", class: "configure-controls" }, l("SANDBOX.Keys.Open"));
+  controls.addEventListener(
+    "click",
+    () => void notifier.guard(() => new ShellView(l("SANDBOX.Keys.Title"), keybindingList, "sandbox-keybindings").render(true)),
+  );
+  section.append(controls);
   const list = element("ul", { class: "settings-menus", "aria-label": l("SANDBOX.Settings.Menus") });
   for (const menu of settings().menus.values()) {
     // `restricted` "only cares if you're a GM" (chrisk123999/chris-premades#516): assistant GMs see these too.
@@ -117,4 +125,44 @@ function controlFor(setting: SettingEntry, id: string, notifier: Notifier): HTML
 function disabledIfReload<T extends HTMLInputElement | HTMLSelectElement>(control: T, setting: SettingEntry): T {
   if (setting.requiresReload) control.disabled = true;
   return control;
+}
+
+interface KeybindingAction {
+  readonly namespace: string;
+  readonly action: string;
+  readonly name: string;
+  readonly hint?: string;
+  readonly restricted?: boolean;
+}
+
+interface Keybindings {
+  readonly actions: ReadonlyMap<string, KeybindingAction>;
+  get(namespace: string, action: string): readonly { readonly key: string; readonly modifiers?: readonly string[] }[];
+}
+
+/** A key as Foundry's Configure Controls shows it: KeyP with Shift → "Shift + P", BracketRight → "]". */
+function keyLabel(binding: { readonly key: string; readonly modifiers?: readonly string[] }): string {
+  const names: Record<string, string> = { BracketRight: "]", BracketLeft: "[" };
+  return [...(binding.modifiers ?? []), names[binding.key] ?? binding.key.replace(/^(Key|Digit)/, "")].join(" + ");
+}
+
+/** Configure Controls: each action this user may use, its name, its keys and its hint. */
+function keybindingList(): HTMLElement {
+  const keybindings = game.keybindings as unknown as Keybindings;
+  const list = element("ul", { class: "sandbox-keybindings", "aria-label": l("SANDBOX.Keys.Title") });
+  for (const action of keybindings.actions.values()) {
+    if (action.restricted && !game.user.isGM) continue;
+    const keys = keybindings.get(action.namespace, action.action).map(keyLabel);
+    list.append(
+      element(
+        "li",
+        {},
+        element("strong", {}, l(action.name)),
+        element("kbd", {}, keys.length ? keys.join(", ") : l("SANDBOX.Keys.Unbound")),
+        element("p", { class: "hint" }, l(action.hint ?? "")),
+      ),
+    );
+  }
+  if (!list.children.length) return element("p", { class: "empty" }, l("SANDBOX.Keys.None"));
+  return list;
 }

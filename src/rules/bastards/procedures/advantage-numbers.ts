@@ -12,7 +12,8 @@
  * - Wild Swing: the attack adds Body less the number (0 for the whole Body); a hit deals twice the
  *   number more damage.
  * - Disarm: the melee attack adds Mind instead of Body and deals no damage.
- * - Eagle Eyes: a ranged attack's penalty (a negative modifier) is 5 smaller per rank, never above 0.
+ * - Eagle Eyes: "reduce all medium and long range penalties by 5": a ranged attack's range penalty
+ *   (its own input, apart from the modifier) is 5 smaller per rank, never above 0.
  *
  * Only types are imported from the opposition modules, so opposed-draw.ts can call these.
  */
@@ -21,8 +22,24 @@ import { rawTrait } from "../combatants.ts";
 import type { Combatant } from "../combatants.ts";
 import type { OpposedDraw, OppositionState } from "./opposition-state.ts";
 
-/** An `ActiveAdvantage.target` marking the extra attack an advantage granted (never an actor's id). */
+/**
+ * An `ActiveAdvantage.target` marking the attack an advantage gives (never an actor's id): Savage's
+ * and Gun Fever's extra attack, the attack Lunge makes.
+ */
 export const EXTRA_ATTACK = "#extra";
+
+/**
+ * The kind of attack each advantage gives [GOB-28]: Savage "an additional physical melee attack",
+ * Lunge "an immediate physical melee attack", Gun Fever "a second ranged attack".
+ */
+export const EXTRA_ATTACK_MELEE: Readonly<Record<string, boolean>> = { savage: true, lunge: true, gunFever: false };
+
+/** Whether an attack (physical or not, melee or not) is of the kind every attack `actor` is owed by an advantage must be. */
+export function fitsExtraAttack(state: OppositionState, actor: string, kind: string, melee: boolean): boolean {
+  return state.active
+    .filter((use) => use.actor === actor && use.target === EXTRA_ATTACK)
+    .every((use) => kind === "physical" && EXTRA_ATTACK_MELEE[use.advantage] === melee);
+}
 /** An `ActiveAdvantage.target` marking one card its user still sets aside (Acrobat, Ass Pull). */
 export const SET_ASIDE = "#aside";
 export const EXTRA_ATTACK_PENALTY = -5;
@@ -65,7 +82,8 @@ export function attackBonus(state: OppositionState, draw: OpposedDraw, attacker:
     bonus += EXTRA_ATTACK_PENALTY;
   const ranks =
     attacker.kind === "fated" && canUseAdvantage(attacker.character, "eagleEyes") ? advantageRanks(attacker.character, "eagleEyes") : 0;
-  if (ranks > 0 && !draw.melee && draw.kind === "physical" && draw.modifier < 0) bonus += Math.min(-draw.modifier, EAGLE_EYES_STEP * ranks);
+  if (ranks > 0 && !draw.melee && draw.kind === "physical" && draw.rangePenalty < 0)
+    bonus += Math.min(-draw.rangePenalty, EAGLE_EYES_STEP * ranks);
   return bonus;
 }
 

@@ -69,8 +69,8 @@ export interface SettledDraw {
 }
 
 /**
- * Sort out the jokers of a draw outcome [GOB-12]. In a sustained opposition (`returnDiscards`
- * false, ruling GOB-23) a joker goes to the discards like any card, nothing comes back, and a draw
+ * Sort out the jokers of a draw outcome [GOB-12]. Where the table keeps the discards out
+ * of a sustained opposition (`returnDiscards` false, the world setting of GOB-23) a joker goes to the discards like any card, nothing comes back, and a draw
  * the deck cannot finish is short by its replacements too.
  */
 export function settleDraw(pending: PendingDraw, outcome: DrawOutcome, rulings: BastardsRulings, returnDiscards = true): SettledDraw {

@@ -127,7 +127,8 @@ export function sideBonus(state: OppositionState, draw: OpposedDraw, role: "atta
   if (!combatant) return 0;
   let bonus = traitBonus(state, draw, role) + side.specialty + inspiration(state, combatant);
   if (role === "attacker")
-    bonus += draw.modifier + (combatant.kind === "extras" ? combatant.weaponBonus : 0) + attackBonus(state, draw, combatant);
+    bonus +=
+      draw.modifier + draw.rangePenalty + (combatant.kind === "extras" ? combatant.weaponBonus : 0) + attackBonus(state, draw, combatant);
   if (combatant.kind === "fated") {
     const opponentInfamous = opponent?.kind === "fated" && (opponent.character.disadvantages.badReputation ?? 0) > 0;
     bonus += reputationModifier(combatant.character, side.skill, {
@@ -143,8 +144,9 @@ export function score(
   state: OppositionState,
   draw: OpposedDraw,
 ): { attackerTotal: number; defenderTotal: number; winner: "attacker" | "defender"; margin: number } {
+  // A side that played no card (a Knocked Out defender, GOB-20) played no hand: nothing adds to it.
   const total = (side: Side, role: "attacker" | "defender"): number =>
-    sideCards(side).reduce((sum, card) => sum + cardValue(card), 0) + sideBonus(state, draw, role);
+    sideCards(side).length === 0 ? 0 : sideCards(side).reduce((sum, card) => sum + cardValue(card), 0) + sideBonus(state, draw, role);
   const attackerTotal = total(draw.attacker, "attacker");
   const defenderTotal = total(draw.defender, "defender");
   const last = (side: Side) => sideCards(side).at(-1)?.suit;

@@ -16,6 +16,7 @@ import { SUIT_OF_TRAIT } from "../values.ts";
 import type { Trait } from "../values.ts";
 import { useAdvantage } from "./advantages.ts";
 import type { AdvantageUse } from "./advantages.ts";
+import { fitsExtraAttack } from "./advantage-numbers.ts";
 import { ATTACK_DEFAULTS, cardsCounted, damageAfterAdvantages, findCombatant, score, sideCap, sideCards } from "./opposed-draw.ts";
 import { startReveal } from "./draws.ts";
 import type { AttackKind, OpposedDraw, OppositionState, Side } from "./opposition-state.ts";
@@ -50,6 +51,8 @@ export interface AttackDeclaration {
   readonly defenderTrait?: Trait;
   readonly specialty?: string;
   readonly modifier?: number;
+  /** A ranged attack's medium or long range penalty (0 or less), apart from the modifier: Eagle Eyes reduces it [GOB-28]. */
+  readonly rangePenalty?: number;
   readonly intimidate?: boolean;
   /** Trip: a melee attack paid with 1 BP that deals no damage and knocks the target down on a hit [GOB-28]. */
   readonly trip?: boolean;
@@ -84,12 +87,19 @@ export function attack(state: OppositionState, declaration: AttackDeclaration): 
   if (!defender || defender.side === attacker.side || isKilled(defender, state.rulings)) return refuse(REFUSAL.BadTarget);
   if (attacker.handCount < 1) return refuse(REFUSAL.NoCards);
   if (!Number.isInteger(declaration.modifier ?? 0)) return refuse(REFUSAL.BadInput);
+  const melee = declaration.melee ?? declaration.kind === "physical";
+  const rangePenalty = declaration.rangePenalty ?? 0;
+  // A range penalty is a ranged attack's, never above 0.
+  if (!Number.isInteger(rangePenalty) || rangePenalty > 0 || (rangePenalty < 0 && melee)) return refuse(REFUSAL.BadInput);
   if (state.turn.weaponsUsed.includes(declaration.skill)) return refuse(REFUSAL.WeaponUsed);
   if (attacker.twoWeapons && state.turn.weaponsUsed.length > 0 && !attacker.twoWeapons.includes(declaration.skill))
     return refuse(REFUSAL.WeaponUsed);
   // Followers and Extras have no specialties: a name on their draw adds nothing.
   const specialty = attacker.kind === "fated" ? specialtyBonus(attacker.character, declaration.specialty, declaration.skill) : NO_SPECIALTY;
   if (!specialty.ok) return specialty;
+  // The attack an advantage gives is of its kind: physical melee (Savage, Lunge) or ranged (Gun Fever) [GOB-28].
+  if (!fitsExtraAttack(state, actor, declaration.kind, declaration.melee ?? declaration.kind === "physical"))
+    return refuse(REFUSAL.ExtraAttackKind);
   const trip = declaration.trip === true;
   if (trip) {
     if (attacker.kind !== "fated" || advantageRanks(attacker.character, "trip") < 1) return refuse(REFUSAL.AdvantageNotHeld);
@@ -98,15 +108,16 @@ export function attack(state: OppositionState, declaration: AttackDeclaration): 
     attacker = damage(attacker, "body", 1).combatant;
   }
   const defaults = ATTACK_DEFAULTS[declaration.kind];
-  // One who cannot act plays no cards: they defend with the top card of the deck alone.
+  // One who cannot act plays no cards [GOB-20] (where the fallen fight on: the top card of the deck alone).
   const helpless = !isActive(defender, state.rulings);
   const draw: OpposedDraw = {
     kind: declaration.kind,
-    melee: declaration.melee ?? declaration.kind === "physical",
+    melee,
     pool: declaration.pool ?? defaults.pool,
     attackerTrait: declaration.attackerTrait ?? defaults.attacker,
     defenderTrait: declaration.defenderTrait ?? defaults.defender,
     modifier: declaration.modifier ?? 0,
+    rangePenalty,
     intimidate: declaration.intimidate ?? false,
     trip,
     stage: helpless ? "attackerFaceDown" : "defend",
@@ -155,10 +166,17 @@ export function playFaceDown(state: OppositionState, action: WithHand): Oppositi
   return moveOn({ ...next, draw: startBetting(played, next) }, effects);
 }
 
-/** A defender with no cards plays the top card of the deck face down [GOB-17]. */
+/**
+ * A defender with no cards plays the top card of the deck face down [GOB-17]. One who cannot act
+ * "may not play any cards" [GOB-20]: no card, and the draw goes on to the betting (where the table
+ * lets the fallen fight on, they too defend with the top card).
+ */
 export function defenderOpens(state: OppositionState, effects: readonly BastardsEffect[]): OppositionStep {
-  const defender = findCombatant(state, state.draw!.defender.actor)!;
-  if (defender.handCount > 0 && isActive(defender, state.rulings)) return ok(state, effects);
+  const draw = state.draw!;
+  const defender = findCombatant(state, draw.defender.actor)!;
+  const active = isActive(defender, state.rulings);
+  if (defender.handCount > 0 && active) return ok(state, effects);
+  if (!active && !state.rulings.finishTheFallen) return moveOn({ ...state, draw: startBetting(draw, state) }, effects);
   return requestDraw(state, "emptyHand", defender.key, faceDownStack(defender.key), 1, effects);
 }
 
@@ -244,7 +262,7 @@ export function afterWildcards(state: OppositionState, effects: readonly Bastard
     {
       ...state,
       draw: { ...draw, stage: "reveal" },
-      pending: startReveal([faceDownStack(draw.attacker.actor), faceDownStack(draw.defender.actor)]),
+      pending: startReveal([faceDownStack(draw.attacker.actor), ...(draw.defender.faceDown ? [faceDownStack(draw.defender.actor)] : [])]),
     },
     effects,
   );
@@ -301,6 +319,7 @@ export function consequences(
   let taken = 0;
   let amount = 0;
   const offers: { actor: string; advantage: string }[] = [];
+  const trimmed: BastardsEffect[] = [];
   const attackerKey = draw.attacker.actor;
   const defenderKey = draw.defender.actor;
   const before = findCombatant(next, defenderKey)!;
@@ -313,7 +332,13 @@ export function consequences(
     amount = changed.amount;
     const hit = damage(before, pool, amount);
     taken = hit.taken;
-    next = replace({ ...next, active: next.active.filter((use) => !changed.used.includes(use)) }, hit.combatant);
+    let struck = hit.combatant;
+    // "The number of members determining the max size of the group's hand" [GOB-26]: members lost, cards lost.
+    if (struck.kind === "extras" && struck.handCount > struck.members) {
+      trimmed.push({ type: "bastards.trim", from: handStack(struck.key), keep: struck.members, to: DISCARD });
+      struck = { ...struck, handCount: struck.members };
+    }
+    next = replace({ ...next, active: next.active.filter((use) => !changed.used.includes(use)) }, struck);
     if (hit.combatant.kind === "fated" && before.kind === "fated") {
       const emptyBefore = untouched.kind === "fated" ? emptyPools(untouched.character).length : 0;
       const emptied = emptyPools(hit.combatant.character);
@@ -354,7 +379,7 @@ export function consequences(
       (use) => use.scope !== "thisDraw" && !(use.scope === "nextDefense" && use.actor === defenderKey && draw.kind === "physical"),
     ),
   };
-  const allEffects = [...effects, ...cleanup];
+  const allEffects = [...effects, ...cleanup, ...trimmed];
   if (sidesStanding(next, rulings) <= 1) {
     const left = oneSideLeft(next, rulings, allEffects);
     if (left) return left;

@@ -86,8 +86,12 @@ function joinersRefusal(state: OppositionState, how: JoinKind, actor: string, jo
   const known = [...state.combatants, ...state.fled].map((combatant) => combatant.key);
   if (new Set(keys).size !== keys.length || keys.some((key) => key.trim() === "" || known.includes(key)))
     return refuse(REFUSAL.AlreadyInOpposition);
-  if (how === "appearance")
-    return joiners.length === 1 && joiners[0]!.kind === "fated" && keys[0] === actor ? null : refuse(REFUSAL.BadJoiners);
+  if (how === "appearance") {
+    const appearing = joiners[0];
+    if (joiners.length !== 1 || appearing?.kind !== "fated" || keys[0] !== actor) return refuse(REFUSAL.BadJoiners);
+    // A killed character's successor "cannot Appear until at least the next Scene" [GOB-20].
+    return appearing.character.awaitsNextScene ? refuse(REFUSAL.NotUntilNextScene) : null;
+  }
   return null;
 }
 

@@ -104,12 +104,13 @@ export function anyoneToFinish(state: OppositionState, rulings: BastardsRulings)
 }
 
 /**
- * One side is left standing [GOB-20 ruling]: with nobody left to finish the opposition ends; else
- * the GM is asked whether the winners may finish the fallen, and once that is allowed the caller
- * goes on (null).
+ * One side is left standing: "If all but one side of an opposition is Knocked Out, the opposition
+ * ends" [GOB-20]. Where the table lets the fallen fight on (the world setting), with someone left to
+ * finish the GM is asked whether the winners may finish the fallen, and once that is allowed the
+ * caller goes on (null).
  */
 export function oneSideLeft(state: OppositionState, rulings: BastardsRulings, effects: readonly BastardsEffect[]): OppositionStep | null {
-  if (!anyoneToFinish(state, rulings)) return end(state, "oneSideLeft", effects);
+  if (!rulings.finishTheFallen || !anyoneToFinish(state, rulings)) return end(state, "oneSideLeft", effects);
   if (state.finishing === "allowed") return null;
   return ok({ ...state, finishing: "asking" }, effects);
 }

@@ -54,8 +54,10 @@ export interface OpposedDraw {
   readonly pool: Trait;
   readonly attackerTrait: Trait;
   readonly defenderTrait: Trait;
-  /** Situational modifier on the attacker's total (range, cover …). */
+  /** Situational modifier on the attacker's total (cover …). */
   readonly modifier: number;
+  /** A ranged attack's medium or long range penalty (0 or less) on the attacker's total, which Eagle Eyes reduces [GOB-28]. */
+  readonly rangePenalty: number;
   readonly intimidate: boolean;
   /** A Trip (1 BP paid): no damage; a hit knocks the target down [GOB-28]. */
   readonly trip: boolean;

@@ -149,7 +149,9 @@ export function startOpposition(combatants: readonly Combatant[], rulings: Basta
 
 /** A new scene for a character: Fortunate's extra wildcard [GOB-21]. */
 export function beginScene(character: Character): Character {
-  return canUseAdvantage(character, "fortunate") ? { ...character, wildcards: character.wildcards + 1 } : character;
+  // A successor may appear from this scene on [GOB-20].
+  const arrived = character.awaitsNextScene ? { ...character, awaitsNextScene: false } : character;
+  return canUseAdvantage(arrived, "fortunate") ? { ...arrived, wildcards: arrived.wildcards + 1 } : arrived;
 }
 
 export function opposition(state: OppositionState, action: OppositionAction | TableAnswer): OppositionStep {
@@ -233,7 +235,7 @@ function reduce(state: OppositionState, action: OppositionAction | TableAnswer):
 
 function drawn(state: OppositionState, outcome: Parameters<typeof settleDraw>[1], rulings: BastardsRulings): OppositionStep {
   if (state.pending?.kind !== "draw" || !state.drawFor) return refuse(REFUSAL.NotWaitingForCards);
-  // The discards stay out until the deck runs out and the table goes on, unless the table rules otherwise [GOB-23].
+  // A joker brings the discards back [GOB-12]; where the table rules otherwise they stay out until the deck runs out [GOB-23].
   const settled = settleDraw(state.pending, outcome, rulings, rulings.jokerReturnsDiscardsInOpposition);
   const { purpose, actor, by } = state.drawFor;
   let next: OppositionState = { ...state, pending: settled.next };
@@ -395,10 +397,11 @@ function revealed(state: OppositionState, cards: Readonly<Record<string, readonl
   const draw = state.draw;
   if (!draw || draw.stage !== "reveal") return refuse(REFUSAL.NotWaitingForCards);
   const attackerCard = faceOf(draw.attacker.actor);
-  const defenderCard = faceOf(draw.defender.actor);
-  if (!attackerCard || !defenderCard) return refuse(REFUSAL.NotWaitingForCards);
+  // A Knocked Out defender played no card [GOB-20]: nothing of theirs to turn over.
+  const defenderCard = draw.defender.faceDown ? faceOf(draw.defender.actor) : null;
+  if (!attackerCard || defenderCard === undefined) return refuse(REFUSAL.NotWaitingForCards);
   turnOver(draw.attacker.actor, attackerCard);
-  turnOver(draw.defender.actor, defenderCard);
+  if (defenderCard) turnOver(draw.defender.actor, defenderCard);
   const shown: OpposedDraw = {
     ...draw,
     attacker: { ...draw.attacker, faceDownCard: attackerCard },

@@ -8,12 +8,16 @@
  *   in a draw, the holder seated or not (indirect.ts).
  *   Defensive Stance, Lunge and Wild Swing take "a number up to Body" the player chooses (1 … Body,
  *   the whole Body unless told; anything else is refused);
- * - **an extra attack** this turn: Lunge at once, Savage after its attack hits, Gun Fever after a
- *   ranged hit that dealt damage (at −5, advantage-numbers.ts);
+ * - **the attack it gives**, of its kind (advantage-numbers.ts): Lunge's is the user's own attack,
+ *   made at once (a physical melee attack); Savage's an extra physical melee attack after its attack
+ *   hits, Gun Fever's an extra ranged attack after a ranged hit that dealt damage (both at −5);
  * - **set a card aside** from the hand: Ass Pull's two (owed before the turn ends), Acrobat's up to
- *   Body, each replaced by a draw;
- * - **a counter-attack**: after a won defence against a melee attack, a Counter holder answers at
- *   once, out of turn, against that attacker with the Counter's weapon; then the turn goes back.
+ *   Body, each replaced by a draw (in a chase, the extreme movement, at the draw step: before the
+ *   action's first move);
+ * - **a counter-attack**: a Counter holder who defended against a melee attack with the Counter's
+ *   weapon and held back skill cards ("sacrifice any number of skill cards on the defense (leaving a
+ *   minimum of 1)") answers a won defence at once, out of turn, against that attacker with that
+ *   weapon, playing no more cards than were held back; then the turn goes back.
  *
  * Every use is named in the card's log (`advantageLog`), the engine's advantages too.
  */
@@ -26,7 +30,7 @@ import type { Trait } from "../values.ts";
 import { EXTRA_ATTACK, SET_ASIDE } from "./advantage-numbers.ts";
 import type { AdvantageUse } from "./advantages.ts";
 import { indirectActor, settleIndirect } from "./indirect.ts";
-import { findCombatant, isUsing } from "./opposed-draw.ts";
+import { cardsCounted, findCombatant, isUsing } from "./opposed-draw.ts";
 import { attack } from "./opposition-exchange.ts";
 import type { AttackDeclaration } from "./opposition-exchange.ts";
 import {
@@ -45,16 +49,20 @@ import type { ActiveAdvantage, AdvantageScope, OppositionState, TurnState } from
 import { refuse } from "../../outcome.ts";
 import { REFUSAL } from "../refusals.ts";
 
-/** `ownAction`: on one's own turn, after the draw step, no draw open; `beforeAttack`: also with an attack left. */
-type TableMoment = "ownAction" | "beforeAttack" | "anytime";
+/**
+ * `ownAction`: on one's own turn, after the draw step, no draw open; `beforeAttack`: also with an
+ * attack left; `drawStep`: also before anything else of the action, in a chase (Acrobat: "in the
+ * draw step of a fate draw involving extreme movement").
+ */
+type TableMoment = "ownAction" | "beforeAttack" | "drawStep" | "anytime";
 
 interface TableUse {
   readonly moment: TableMoment;
   readonly scope: AdvantageScope;
   readonly pool?: Trait;
   readonly wildcard?: boolean;
-  /** One more attack this turn, at once (Lunge). */
-  readonly extraAttack?: boolean;
+  /** The user's attack, made at once, carries the advantage's number (Lunge: "then makes an immediate … attack"). */
+  readonly attackNow?: boolean;
   /** Cards drawn at once (Ass Pull). */
   readonly draws?: number;
   /** Cards then set aside: a number, or as many as the user's Body (Acrobat). */
@@ -71,10 +79,10 @@ export const TABLE_USES: Readonly<Record<string, TableUse>> = {
   disarm: { moment: "beforeAttack", scope: "thisDraw", pool: "mind" },
   wildSwing: { moment: "beforeAttack", scope: "thisDraw", pool: "body", upToBody: true },
   savage: { moment: "beforeAttack", scope: "thisDraw", pool: "body" },
-  lunge: { moment: "ownAction", scope: "untilNextTurn", pool: "body", extraAttack: true, upToBody: true },
+  lunge: { moment: "beforeAttack", scope: "untilNextTurn", pool: "body", attackNow: true, upToBody: true },
   intensity: { moment: "anytime", scope: "round", wildcard: true, topCard: true },
   assPull: { moment: "ownAction", scope: "untilNextTurn", pool: "luck", draws: 2, setAside: 2 },
-  acrobat: { moment: "ownAction", scope: "untilNextTurn", setAside: "body" },
+  acrobat: { moment: "drawStep", scope: "untilNextTurn", setAside: "body" },
 };
 
 /** The table's advantages that take "a number up to Body", chosen on the Use form [GOB-28]. */
@@ -89,17 +97,19 @@ function momentRefusal(state: OppositionState, actor: string, moment: TableMomen
   const turn = state.turn;
   if (!isTurnOf(state, actor) || turn?.stage !== "action" || state.draw) return refuse(REFUSAL.AdvantageNotNow);
   if (moment === "beforeAttack" && (state.acted.includes(actor) || turn.attacksLeft < 1)) return refuse(REFUSAL.ActionUsed);
+  if (moment === "drawStep" && (!state.chase || state.acted.includes(actor) || turn.weaponsUsed.length > 0))
+    return refuse(REFUSAL.AdvantageNotNow);
   return null;
 }
 
-/** One more attack this turn, with any weapon (the weapons already used included); Lunge's carries its number. */
-function grantAttack(state: OppositionState, actor: string, advantage: string, amount: number | null = null): OppositionState {
+/** One more attack this turn, with any weapon (the weapons already used included), of the kind the advantage gives. */
+function grantAttack(state: OppositionState, actor: string, advantage: string): OppositionState {
   const turn: TurnState = { ...state.turn!, attacksLeft: Math.max(0, state.turn!.attacksLeft) + 1, weaponsUsed: [] };
   return {
     ...state,
     turn,
     acted: state.acted.filter((key) => key !== actor),
-    active: [...state.active, { actor, advantage, scope: "thisDraw", target: EXTRA_ATTACK, amount }],
+    active: [...state.active, { actor, advantage, scope: "thisDraw", target: EXTRA_ATTACK, amount: null }],
   };
 }
 
@@ -152,7 +162,7 @@ export function tableAdvantage(state: OppositionState, use: AdvantageUse): Oppos
     ...Array.from({ length: asides }, () => ({ actor, advantage, scope: "untilNextTurn" as const, target: SET_ASIDE, amount: null })),
   ];
   let next: OppositionState = { ...paid, active: [...paid.active, ...entries] };
-  if (rule.extraAttack) next = grantAttack(next, actor, advantage, amount);
+  if (rule.attackNow) next = { ...next, active: [...next.active, { actor, advantage, scope: "thisDraw", target: EXTRA_ATTACK, amount }] };
   // Paying can bring Desperation: its cards come with the advantage's own draw [GOB-20].
   const desperate = becameDesperate(state, next, actor) ? desperationCount(next, actor) : 0;
   const count = (rule.draws ?? 0) + desperate;
@@ -194,26 +204,43 @@ function mastermind(state: OppositionState, use: AdvantageUse): OppositionStep {
   return requestDraw(settleIndirect(state, holder, -1), "topCard", helped.key, PLAY, 1, [], actor);
 }
 
-/** Counter: the offered counter-attack, out of turn, against the attacker just beaten, with the Counter's weapon. */
+/**
+ * Counter's held-back cards: an `active` entry kept while the counter is offered, its `target` the
+ * weapon skill the defence was made with, its `amount` the skill cards held back from it.
+ */
+export function counterHeld(state: OppositionState, actor: string): ActiveAdvantage | undefined {
+  return state.active.find((use) => use.actor === actor && use.advantage === "counter" && use.target !== null);
+}
+
+/**
+ * Counter: the offered counter-attack, out of turn, against the attacker just beaten, with the
+ * weapon defended with, playing at most the skill cards held back from the defence [GOB-28].
+ */
 export function counterAttack(state: OppositionState, declaration: AttackDeclaration): OppositionStep {
   const { actor } = declaration;
   const offer = state.offers.find((held) => held.actor === actor && held.advantage === "counter");
+  const held = counterHeld(state, actor);
   const target = state.lastResult?.revealed[0]?.actor;
   const turn = state.turn;
-  if (!offer || !target || !turn || state.draw) return refuse(REFUSAL.AdvantageNotNow);
+  if (!offer || !held || !target || !turn || state.draw) return refuse(REFUSAL.AdvantageNotNow);
   const combatant = findCombatant(state, actor);
   const weapon = declaration.skill.startsWith("combat:") ? declaration.skill.slice("combat:".length) : "";
-  if (combatant?.kind !== "fated" || advantageRanks(combatant.character, "counter", weapon) < 1) return refuse(REFUSAL.CounterWeapon);
+  if (combatant?.kind !== "fated" || declaration.skill !== held.target || advantageRanks(combatant.character, "counter", weapon) < 1)
+    return refuse(REFUSAL.CounterWeapon);
   if (declaration.kind !== "physical" || declaration.melee === false) return refuse(REFUSAL.AdvantageNotNow);
   // The attack is declared as if it were the counter's turn; the turn itself stays whose it was.
   const borrowed: OppositionState = {
     ...state,
     turn: { ...turn, actor, stage: "action", attacksLeft: 1, weaponsUsed: [] },
     acted: state.acted.filter((key) => key !== actor),
+    active: state.active.filter((use) => use !== held),
   };
   const started = attack(borrowed, { ...declaration, target });
   if (!started.ok) return started;
-  return ok({ ...started.state, turn, acted: state.acted, offers: [] }, started.effects);
+  const draw = started.state.draw!;
+  // "Use those skill cards": the counter plays the cards held back, no more.
+  const capped = { ...draw, attacker: { ...draw.attacker, cap: held.amount ?? 1 } };
+  return ok({ ...started.state, draw: capped, turn, acted: state.acted, offers: [] }, started.effects);
 }
 
 /** Acrobat's or Ass Pull's card set aside from the hand to the discards; Acrobat draws one for it. */
@@ -268,6 +295,13 @@ export function afterTableStep(before: OppositionState, action: Logged, step: Op
     const amount = UP_TO_BODY.includes(played) ? numberApplied(next, action.actor, played) : null;
     next = { ...next, advantageLog: [...next.advantageLog, { actor: action.actor, advantage: played, round: next.round, amount }] };
   }
+  // Counter's held-back cards last as long as its offer.
+  next = {
+    ...next,
+    active: next.active.filter(
+      (use) => use.advantage !== "counter" || next.offers.some((held) => held.actor === use.actor && held.advantage === "counter"),
+    ),
+  };
   const turn = before.turn;
   const draw = before.draw;
   if (draw && !next.draw && next.phase === "turns" && turn && next.turn?.actor === turn.actor) {
@@ -313,13 +347,24 @@ function afterDraw(before: OppositionState, next: OppositionState, countered: bo
     if (!draw.melee && result.taken > 0 && canUseAdvantage(attacker.character, "gunFever") && poolCurrent(attacker.character, "mind") > 0)
       return { ...next, offers: [...next.offers, { actor: attacker.key, advantage: "gunFever" }] };
   }
+  // Counter: defended with the Counter's weapon against a melee attack, skill cards held back [GOB-28].
+  const defence = draw.defender;
+  const weapon = defence.skill.startsWith("combat:") ? defence.skill.slice("combat:".length) : "";
+  const held = defence.cap - cardsCounted(defence, next.rulings);
   const mayCounter =
     result.winner === "defender" &&
     draw.melee &&
     !countered &&
+    held >= 1 &&
     defender?.kind === "fated" &&
     isActive(defender, next.rulings) &&
     defender.handCount > 0 &&
-    canUseAdvantage(defender.character, "counter");
-  return mayCounter ? { ...next, offers: [...next.offers, { actor: defender.key, advantage: "counter" }] } : next;
+    canUseAdvantage(defender.character, "counter") &&
+    advantageRanks(defender.character, "counter", weapon) > 0;
+  if (!mayCounter) return next;
+  return {
+    ...next,
+    offers: [...next.offers, { actor: defender.key, advantage: "counter" }],
+    active: [...next.active, { actor: defender.key, advantage: "counter", scope: "thisDraw", target: defence.skill, amount: held }],
+  };
 }

@@ -13,6 +13,7 @@ import {
   canUseAdvantage,
   disadvantageNameKey,
   UP_TO_BODY,
+  counterHeld,
   isKilled,
   rawTrait,
   specialtiesFor,
@@ -100,7 +101,9 @@ export function stepForm(step: string, state: OppositionState, names: Readonly<R
     .filter((held) => step !== "counter" || held.key === state.lastResult?.revealed[0]?.actor)
     .map((held) => ({ value: held.key, name: names[held.key] ?? held.key }));
   const suits = state.woundOffer?.wounder === actor ? state.woundOffer.suits : [];
-  const skills = skillOptions(combatant);
+  // A counter-attack is made with the weapon defended with [GOB-28].
+  const counterSkill = step === "counter" ? counterHeld(state, actor)?.target : undefined;
+  const skills = skillOptions(combatant).filter((option) => counterSkill === undefined || option.value === counterSkill);
   const usable = combatant ? usableAdvantages(combatant) : [];
   const upToBody = usable.filter((id) => UP_TO_BODY.includes(id));
   return {

@@ -4,7 +4,8 @@
  * (refused without enough) [GOB-21]. Actions that need everyone's agreement (Time Passes, The End)
  * are confirmed by the GM for the table: Time Passes opens XP spending for every Fated character
  * [GOB-03]. New scene (GM) gathers every card into the deck and shuffles it, and gives Fortunate's
- * wildcard [GOB-09, GOB-21].
+ * wildcard [GOB-09, GOB-21]. A Killed character's successor (its player's or the GM's, from the
+ * sheet) is made as the card starts, on the GM's client, and the card tells the table [GOB-20].
  */
 import {
   DRAMATIC_ACTIONS,
@@ -22,8 +23,9 @@ import type { TablePort } from "../../../rules/cards/table.ts";
 import type { CardStep, ChatProcedure, Requester } from "../../../foundry/registry/definition.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
-import { DRAMATIC_MESSAGE, FATED, PARTICIPANT_TYPES } from "../ids.ts";
+import { DRAMATIC_MESSAGE, DRAMATIC_SUCCESSOR, FATED, PARTICIPANT_TYPES } from "../ids.ts";
 import { fatedCharacter, saveCharacter } from "../models/actor-data.ts";
+import { awaitsSuccessor, createSuccessor } from "../models/successor.ts";
 import { DRAMATIC_TEMPLATE, DramaticCardModel } from "./card-models.ts";
 
 // The model and template moved to card-models.ts (registered at init); re-exported for their importers.
@@ -46,8 +48,8 @@ export interface DramaticState {
 export function parseDramaticOptions(raw: unknown): { action: string; option: number } | null {
   const { action, option } = isRecord(raw) ? raw : {};
   const index = option === undefined ? 0 : Number(option);
-  if (action === NEW_SCENE) return { action, option: 0 };
-  const known = DRAMATIC_ACTIONS.find((candidate) => candidate.id === action);
+  if (action === NEW_SCENE || action === DRAMATIC_SUCCESSOR) return { action, option: 0 };
+  const known = DRAMATIC_ACTIONS.find((candidate) => candidate.id === action && candidate.onSheet);
   return known && Number.isInteger(index) && known.cost[index] !== undefined ? { action: known.id, option: index } : null;
 }
 
@@ -85,8 +87,20 @@ async function confirm(state: DramaticState, who: Requester, table: TablePort): 
   return { ok: true, state: { ...state, done: true } };
 }
 
+/** What the GM's client knows of a successor's request: may the character have one now (Killed, none made yet). */
+function gather(actorId: string, raw: unknown): unknown {
+  const parsed = parseDramaticOptions(raw);
+  if (parsed?.action !== DRAMATIC_SUCCESSOR) return raw;
+  return { ...parsed, awaitsSuccessor: awaitsSuccessor(game.actors.get(actorId)) };
+}
+
 /** Once confirmed: the cost paid, Time Passes opened for every Fated [GOB-03], or a new scene's Fortunate wildcard [GOB-21]. */
 async function afterConfirm({ before, after }: CardStep<DramaticState>): Promise<void> {
+  if (after.action === DRAMATIC_SUCCESSOR) {
+    const late = game.actors.get(after.actorId);
+    if (before === null && late) await createSuccessor(late);
+    return;
+  }
   if (!after.done || before?.done !== false) return;
   if (after.action === NEW_SCENE) {
     for (const actor of everyone([FATED])) await update(actor, beginScene);
@@ -106,6 +120,8 @@ async function afterConfirm({ before, after }: CardStep<DramaticState>): Promise
 
 /** Could the rules have offered it so? A known action and option at its own cost and agreement. */
 function validate(state: DramaticState): boolean {
+  // A successor's card is done as it starts: made, nothing to confirm.
+  if (state.action === DRAMATIC_SUCCESSOR) return state.option === 0 && state.cost === 0 && !state.agreement && state.done;
   const parsed = parseDramaticOptions({ action: state.action, option: state.option });
   const known = DRAMATIC_ACTIONS.find((candidate) => candidate.id === state.action);
   return parsed !== null && state.cost === (known?.cost[state.option] ?? 0) && state.agreement === (known?.agreement ?? true);
@@ -116,9 +132,14 @@ export const dramaticProcedure: ChatProcedure<DramaticState, { readonly type: "c
   messageType: DRAMATIC_MESSAGE,
   template: DRAMATIC_TEMPLATE,
   model: DramaticCardModel,
+  gather,
   start(actorId, raw) {
     const parsed = parseDramaticOptions(raw);
     if (!parsed) return refuse(REFUSAL.UnknownAction);
+    if (parsed.action === DRAMATIC_SUCCESSOR) {
+      if (!isRecord(raw) || raw["awaitsSuccessor"] !== true) return refuse(REFUSAL.NoSuccessor);
+      return { ok: true, state: { actorId, action: parsed.action, option: 0, cost: 0, agreement: false, done: true } };
+    }
     const known = DRAMATIC_ACTIONS.find((candidate) => candidate.id === parsed.action);
     return {
       ok: true,
@@ -139,9 +160,10 @@ export const dramaticProcedure: ChatProcedure<DramaticState, { readonly type: "c
   validate,
   context: (state) => {
     const gmConfirms = state.agreement || state.action === NEW_SCENE;
+    const ownEntry = state.action === NEW_SCENE || state.action === DRAMATIC_SUCCESSOR;
     return {
-      title: state.action === NEW_SCENE ? "DECKBOUND.Bastards.Dramatic.newScene.Name" : dramaticActionLabelKey(state.action),
-      hint: state.action === NEW_SCENE ? "DECKBOUND.Bastards.Dramatic.newScene.Hint" : `DECKBOUND.Bastards.Dramatic.${state.action}.Hint`,
+      title: ownEntry ? `DECKBOUND.Bastards.Dramatic.${state.action}.Name` : dramaticActionLabelKey(state.action),
+      hint: `DECKBOUND.Bastards.Dramatic.${state.action}.Hint`,
       cost: state.cost,
       gmConfirms,
       confirmer: gmConfirms ? Audience.gm : Audience.owner,

@@ -96,6 +96,7 @@ function attack(actor: string, data: ActionData): OppositionCardAction | null {
   const skill = readText(data, "skill", MAX_NAME);
   const kind = optional(data, "kind", "physical", (from, key) => readChoice(from, key, ATTACK_DEFAULTS));
   const modifier = optional(data, "modifier", 0, (from, key) => readInt(from, key, { min: -20, max: 20 }));
+  const rangePenalty = optional(data, "rangePenalty", 0, (from, key) => readInt(from, key, { min: -20, max: 0 }));
   const specialty = readSpecialty(data);
   const intimidate = optional(data, "intimidate", false, readBoolean);
   const trip = optional(data, "trip", false, readBoolean);
@@ -103,7 +104,17 @@ function attack(actor: string, data: ActionData): OppositionCardAction | null {
   const offhand = readText(data, "offhand", MAX_NAME);
   // Anything but a trait (the form's "") is the kind's usual pool.
   const pool = readChoice(data, "pool", TRAITS);
-  if (!target || !skill || !kind || specialty === null || modifier === null || intimidate === null || trip === null) return null;
+  if (
+    !target ||
+    !skill ||
+    !kind ||
+    specialty === null ||
+    modifier === null ||
+    rangePenalty === null ||
+    intimidate === null ||
+    trip === null
+  )
+    return null;
   return {
     type: "attack",
     actor,
@@ -111,6 +122,7 @@ function attack(actor: string, data: ActionData): OppositionCardAction | null {
     skill,
     kind,
     modifier,
+    ...(rangePenalty ? { rangePenalty } : {}),
     ...(specialty ? { specialty } : {}),
     ...(pool ? { pool } : {}),
     ...(intimidate ? { intimidate } : {}),

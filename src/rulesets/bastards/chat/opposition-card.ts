@@ -11,7 +11,7 @@
  */
 import type { Card } from "../../../rules/cards/card.ts";
 import { DEFAULT_RULINGS, REFUSAL, drive, handStack, opposition, refuse, settle, startOpposition } from "../../../rules/bastards/index.ts";
-import type { BastardsRulings, Combatant, OppositionAction, OppositionState, Outcome } from "../../../rules/bastards/index.ts";
+import type { BastardsRulings, Combatant, OppositionAction, Outcome } from "../../../rules/bastards/index.ts";
 import type { TablePort } from "../../../rules/cards/table.ts";
 import type { CardStep, ChatProcedure, Requester } from "../../../foundry/registry/definition.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
@@ -19,7 +19,8 @@ import { mayPress } from "../../../foundry/chat/audience.ts";
 import { activeRuleset, worldRulings } from "../../../foundry/settings.ts";
 import { followOpposition } from "../combat/tracker.ts";
 import { OPPOSITION_MESSAGE } from "../ids.ts";
-import { combatantOf, saveCombatants, saveInvolved } from "../models/actor-data.ts";
+import { combatantOf, saveCombatants, saveInvolved, weaponIsMelee } from "../models/actor-data.ts";
+import { successorsArrive } from "../models/successor.ts";
 import { CARD_STEPS, GM_STEPS, OPPOSITION_ACTIONS } from "./opposition-actions.ts";
 import type { OppositionCardAction } from "./opposition-actions.ts";
 import { oppositionContext } from "./opposition-context.ts";
@@ -31,20 +32,12 @@ import { joinsView } from "./opposition-joins-context.ts";
 import { INDIRECT_CARD_ACTIONS, withOutsider } from "./opposition-indirect.ts";
 import { OPPOSITION_TEMPLATE, OppositionCardModel } from "./card-models.ts";
 import type { Seat } from "./seating.ts";
+import type { OppositionCardState } from "./opposition-card-state.ts";
 
 // The model and template moved to card-models.ts, the seating to seating.ts (both used at init); re-exported for their importers.
 export { OPPOSITION_TEMPLATE, OppositionCardModel };
 export { seatingOf } from "./seating.ts";
 export type { Seat };
-
-export interface OppositionCardState {
-  readonly rulings: BastardsRulings;
-  /** Actor key → name, for the card. */
-  readonly names: Readonly<Record<string, string>>;
-  /** The combatants as they sat down; the opposition's own copy is the truth once it begins. */
-  readonly seated: readonly Combatant[];
-  readonly opposition: OppositionState | null;
-}
 
 /** The card's steps: the opposition's own and joining or leaving it [GOB-22]. */
 type CardAction = OppositionCardAction | JoinCardAction;
@@ -88,6 +81,13 @@ async function withHand(
   return action as OppositionAction;
 }
 
+/** A physical attack with a ranged weapon is ranged: its range penalty counts, Eagle Eyes and Gun Fever apply [GOB-28]. */
+function withWeapon<A extends CardAction>(action: A): A {
+  if (action.type !== "attack" || !("kind" in action) || action.kind !== "physical") return action;
+  const melee = weaponIsMelee(action.actor, action.skill);
+  return melee === undefined ? action : { ...action, melee };
+}
+
 async function perform(
   state: OppositionCardState,
   action: CardAction,
@@ -118,7 +118,8 @@ async function perform(
   }
   if (action.type === "attack" && "offhand" in action && action.offhand) {
     // Two weapons from the attack form: wield the form's two weapon skills, then attack with the first [GOB-24].
-    const { offhand, ...declaration } = action;
+    const { offhand, ...declaration } = withWeapon(action);
+    if (!offhand) return refuse(REFUSAL.BadInput);
     const wielding = await drive(table, opposition, state.opposition, {
       type: "wieldTwoWeapons",
       actor: action.actor,
@@ -129,7 +130,12 @@ async function perform(
     return attacked.ok ? { ok: true, state: { ...state, opposition: attacked.state } } : attacked;
   }
   // Mastermind's holder may act from outside the opposition: its sheet goes with the step [GOB-28].
-  const result = await drive(table, opposition, state.opposition, withOutsider(state.opposition, await withHand(action, table)));
+  const result = await drive(
+    table,
+    opposition,
+    state.opposition,
+    withOutsider(state.opposition, await withHand(withWeapon(action), table)),
+  );
   if (!result.ok) return result;
   return { ok: true, state: { ...state, opposition: result.state } };
 }
@@ -137,6 +143,8 @@ async function perform(
 /** What a step changed reaches the actors, and the combat tracker follows the card. */
 async function afterStep({ message, before, after }: CardStep<OppositionCardState>): Promise<void> {
   if (!after.opposition) return;
+  // The deal's shuffle began a scene: successors waiting for one may Appear from now on [GOB-09, GOB-20].
+  if (!before?.opposition) await successorsArrive();
   const everyone = (card: OppositionCardState | null) => (card?.opposition ? [...card.opposition.combatants, ...card.opposition.fled] : []);
   if (JSON.stringify(everyone(before)) !== JSON.stringify(everyone(after))) await saveCombatants(everyone(after));
   // Those involved from outside: what they paid and gained, to their sheets [GOB-22, GOB-28].

@@ -32,7 +32,7 @@ import { CARD_BACK_ART } from "../../../foundry/table/card-identity.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
 import { skillLabel } from "./fate-draw-context.ts";
 import type { SkillLabel } from "./fate-draw-context.ts";
-import type { OppositionCardState } from "./opposition-card.ts";
+import type { OppositionCardState } from "./opposition-card-state.ts";
 
 const B = "DECKBOUND.Bastards";
 const O = `${B}.Opposition`;

@@ -15,7 +15,7 @@ import { Refusals } from "../../../foundry/gm/requests.ts";
 import { refuse } from "../../../rules/outcome.ts";
 import { FATED } from "../ids.ts";
 import { fatedCharacter } from "../models/actor-data.ts";
-import type { OppositionCardState } from "./opposition-card.ts";
+import type { OppositionCardState } from "./opposition-card-state.ts";
 import { sidesOf } from "./opposition-joiners.ts";
 import type { JoinCardAction } from "./opposition-joiners.ts";
 import { ask, dialog } from "./prompts.ts";

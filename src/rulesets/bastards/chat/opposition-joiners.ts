@@ -18,7 +18,7 @@ import { activeRuleset } from "../../../foundry/settings.ts";
 import { findStack } from "../../../foundry/table/stack-directory.ts";
 import { EXTRAS, FATED, FOLLOWER } from "../ids.ts";
 import { combatantOf, fatedCharacter } from "../models/actor-data.ts";
-import type { OppositionCardState } from "./opposition-card.ts";
+import type { OppositionCardState } from "./opposition-card-state.ts";
 import { ask, dialog } from "./prompts.ts";
 import { appearFormOdds } from "./opposition-odds-view.ts";
 

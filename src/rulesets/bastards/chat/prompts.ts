@@ -18,7 +18,7 @@ import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { BASTARDS } from "../ids.ts";
 import { cardChoice, stepForm } from "./choosers.ts";
 import { advantageFormOdds, pickOdds } from "./opposition-odds-view.ts";
-import type { OppositionCardState } from "./opposition-card.ts";
+import type { OppositionCardState } from "./opposition-card-state.ts";
 
 export const dialog = (file: string) => templatePath(BASTARDS, `dialogs/${file}`);
 

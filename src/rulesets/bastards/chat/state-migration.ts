@@ -23,7 +23,10 @@ function migrateRulings(value: unknown): unknown {
 }
 
 function migrateCombatant(value: unknown): unknown {
-  return filled(value, { character: null, powerRating: null, powerLoss: null, members: null, weaponBonus: null });
+  const combatant = filled(value, { character: null, powerRating: null, powerLoss: null, members: null, weaponBonus: null });
+  // A character stored before successors waited for the next scene [GOB-20]: not waiting.
+  if (!isRecord(combatant) || !isRecord(combatant["character"])) return combatant;
+  return { ...combatant, character: filled(combatant["character"], { awaitsNextScene: false }) };
 }
 
 function migratePending(value: unknown): unknown {
@@ -37,6 +40,8 @@ function migrateOpposition(value: unknown): unknown {
     rulings: migrateRulings(value["rulings"]),
     combatants: eachOf(value["combatants"], migrateCombatant),
     pending: migratePending(value["pending"]),
+    // Stored before the range penalty was its own input [GOB-28]: none.
+    draw: value["draw"] ? filled(value["draw"], { rangePenalty: 0 }) : null,
     // Stored before "a number up to Body" [GOB-28]: the whole Body.
     active: eachOf(value["active"], (use) => filled(use, { target: null, amount: null })),
     finishing: value["finishing"] ?? null,

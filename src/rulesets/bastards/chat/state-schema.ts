@@ -70,6 +70,8 @@ export function rulingsField() {
     jokerReturnsDiscardsInOpposition: flagField(),
     oneRankPerTimePasses: flagField(),
     faceDownCountsTowardRank: flagField(),
+    finishTheFallen: flagField(),
+    successorStartingXp: flagField(),
     powerPoolPerRating: wholeField(0),
   });
 }
@@ -93,6 +95,7 @@ function characterSchema() {
     wildcards: wholeField(0),
     phase: choiceField(["creation", "play"]),
     timePasses: new fields.SchemaField({ open: flagField(), raised: wordsField() }),
+    awaitsNextScene: flagField(),
   };
 }
 
@@ -207,6 +210,7 @@ function opposedDrawField() {
       attackerTrait: traitField(),
       defenderTrait: traitField(),
       modifier: wholeField(),
+      rangePenalty: wholeField(),
       intimidate: flagField(),
       trip: flagField(),
       stage: choiceField(STAGES),

@@ -15,7 +15,7 @@ import { cardOfTracker, trackerOfCard, writeTracker } from "../../../foundry/com
 import { readLoadedCard } from "../../../foundry/chat/chat-cards.ts";
 import { isActiveGM } from "../../../foundry/gm/active-gm.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
-import type { OppositionCardState } from "../chat/opposition-card.ts";
+import type { OppositionCardState } from "../chat/opposition-card-state.ts";
 import { OPPOSITION_MESSAGE } from "../ids.ts";
 
 /** The opposition a trusted card holds; null for any other message (a player's own is ignored). Its deferred procedure loads if no card has yet. */

@@ -6,7 +6,7 @@ import { REFUSAL } from "../../../rules/bastards/refusals.ts";
 import { refuse } from "../../../rules/outcome.ts";
 import type { Character, Combatant, IndirectlyInvolved, Refusal } from "../../../rules/bastards/index.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
-import { EXTRAS, FATED, FOLLOWER } from "../ids.ts";
+import { EXTRAS, FATED, FOLLOWER, WEAPON_ITEM } from "../ids.ts";
 import { characterUpdate, toCharacter } from "./character-data.ts";
 
 export function fatedCharacter(actor: Actor.Implementation | undefined): Character | null {
@@ -27,6 +27,17 @@ export function combatantOf(actor: Actor.Implementation, side: string): Combatan
   const extras = systemOf(actor, EXTRAS);
   if (extras) return extrasCombatant(key, side, extras.powerRating, extras.members, extras.weaponBonus);
   return refuse(REFUSAL.UnknownCombatant);
+}
+
+/**
+ * Is an attack with `skill` a melee one, as the actor's weapon for that combat skill says (a bow,
+ * a pistol: not melee) [GOB-24, GOB-28]? undefined where the actor holds no such weapon (the rules'
+ * default: a physical attack is melee). Read on the GM's client, never taken from a client.
+ */
+export function weaponIsMelee(actorId: string, skill: string): boolean | undefined {
+  const weapons = game.actors.get(actorId)?.items.filter((item) => item.type === WEAPON_ITEM) ?? [];
+  const weapon = weapons.find((item) => (item.system as unknown as { skill: string }).skill === skill);
+  return weapon ? (weapon.system as unknown as { melee: boolean }).melee : undefined;
 }
 
 /** Write a Fated character's new state to its actor, if it changed. */

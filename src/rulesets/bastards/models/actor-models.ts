@@ -77,6 +77,8 @@ function fatedSchema() {
       initial: "creation",
       choices: { creation: "DECKBOUND.Bastards.CharacterPhase.creation", play: "DECKBOUND.Bastards.CharacterPhase.play" },
     }),
+    /** A killed character's successor, until the next scene begins [GOB-20]. */
+    awaitsNextScene: new fields.BooleanField({ required: true, initial: false }),
     timePasses: new fields.SchemaField({
       open: new fields.BooleanField({ required: true, initial: false }),
       raised: new fields.ArrayField(nameField(), {

@@ -19,6 +19,8 @@ export interface FatedSource {
   readonly wildcards: number;
   readonly phase: string;
   readonly timePasses: { readonly open: boolean; readonly raised: readonly string[] };
+  /** Absent in data stored before successors waited for the next scene [GOB-20]: false. */
+  readonly awaitsNextScene?: boolean;
 }
 
 /** The pure Character of a Fated actor's system data. */
@@ -37,6 +39,7 @@ export function toCharacter(source: FatedSource): Character {
     wildcards: source.wildcards,
     phase: source.phase === "play" ? "play" : "creation",
     timePasses: { open: source.timePasses.open, raised: [...source.timePasses.raised] },
+    awaitsNextScene: source.awaitsNextScene ?? false,
   };
 }
 

@@ -13,16 +13,17 @@ import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { SYSTEM_ID } from "../../../foundry/constants.ts";
 import { rulingKey } from "../../../foundry/settings.ts";
 import { build } from "../../../rules/bastards/build.ts";
-import { condition, createCharacter, newSkillId, successorXp } from "../../../rules/bastards/character.ts";
+import { newSkillId } from "../../../rules/bastards/character.ts";
 import type { SkillKind } from "../../../rules/bastards/character.ts";
 import type { BuildAction } from "../../../rules/bastards/index.ts";
 import { isSuit } from "../../../rules/cards/card.ts";
-import { BASTARDS, DRAMATIC_MESSAGE, EXTRAS, FATED, FATE_DRAW_MESSAGE, FOLLOWER, WEAPON_ITEM } from "../ids.ts";
+import { BASTARDS, DRAMATIC_MESSAGE, DRAMATIC_SUCCESSOR, EXTRAS, FATE_DRAW_MESSAGE, FOLLOWER, WEAPON_ITEM } from "../ids.ts";
 import { followerCombatant, followerState, powerPool } from "../../../rules/bastards/combatants.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
-import { characterSource } from "../models/character-data.ts";
 import { fatedCharacter, saveCharacter } from "../models/actor-data.ts";
+import { awaitsSuccessor, successorActor } from "../models/successor.ts";
 import { bastardsRulings } from "../rulings.ts";
+import { DEFAULT_RULINGS } from "../../../rules/bastards/rulings.ts";
 import {
   fateDrawDialog,
   fatedSheetContext,
@@ -143,10 +144,10 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
   protected override async _prepareContext(options: DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
     const character = fatedCharacter(this.actor);
-    const naming = bastardsRulings()?.suitNaming ?? "standard";
+    const rulings = bastardsRulings() ?? DEFAULT_RULINGS;
     const editing = this.mode === "edit" && this.isEditable;
     if (!character) return { ...context, bastards: null };
-    const sheet = fatedSheetContext(character, naming);
+    const sheet = fatedSheetContext(character, rulings.suitNaming, rulings);
     return {
       ...context,
       bastards: {
@@ -155,6 +156,7 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
         specialties: sheet.specialties.map((specialty) => ({ ...specialty, joins: specialty.skills.map(skillText).join(" + ") })),
         isGM: game.user.isGM,
         editable: this.isEditable,
+        awaitsSuccessor: this.isEditable && awaitsSuccessor(this.actor),
         editing,
         // Skills are added and removed at creation and in edit mode; disadvantages are taken at creation only [GOB-02, GOB-05].
         shaping: this.isEditable && (editing || sheet.inCreation),
@@ -224,18 +226,17 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
     await spend(this.actor, { type: "chooseSuit", suit });
   }
 
-  /** The GM creates a killed character's successor: a new Fated in creation with half of all its XP, for the same players [GOB-20]. */
+  /**
+   * A killed character's player (or the GM) asks for the successor: the GM's client makes it and the
+   * chat tells the table; the new character's sheet opens here [GOB-20].
+   */
   static async #onCreateSuccessor(this: FatedSheet): Promise<void> {
-    const character = fatedCharacter(this.actor);
-    if (!character || condition(character) !== "killed" || !game.user.isGM) return;
-    const data = {
-      name: game.i18n.format("DECKBOUND.Bastards.Sheet.SuccessorName", { name: this.actor.name ?? "" }),
-      type: FATED,
-      ownership: { ...this.actor.ownership },
-      system: characterSource(createCharacter(character.suit, successorXp(character))),
-    };
-    const successor = await Actor.create(data as Actor.CreateData);
-    await successor?.sheet?.render(true);
+    const late = this.actor.id;
+    if (!late || !this.isEditable || !awaitsSuccessor(this.actor)) return;
+    const made = await askGm({ kind: "startCard", messageType: DRAMATIC_MESSAGE, actorId: late, options: { action: DRAMATIC_SUCCESSOR } });
+    if (!made.ok) return;
+    await this.render();
+    await successorActor(late)?.sheet?.render(true);
   }
 
   /** Between scenes the owner or the GM restores the character's pools (the book leaves when to the table) [GOB-04]. */

@@ -28,7 +28,8 @@ import {
   successorXp,
   combatSkills,
 } from "../../../rules/bastards/character.ts";
-import { DRAMATIC_ACTIONS, dramaticActionLabelKey } from "../../../rules/bastards/dramatic.ts";
+import { DEFAULT_RULINGS } from "../../../rules/bastards/rulings.ts";
+import { dramaticActionLabelKey, sheetDramaticActions } from "../../../rules/bastards/dramatic.ts";
 import { specialtiesFor } from "../../../rules/bastards/modifiers.ts";
 import { DIFFICULTY_GUIDELINES, MAX_DIFFICULTY, difficultyLabelKey } from "../../../rules/bastards/procedures/skill-hand.ts";
 import { TRAITS, TRAIT_OF_SUIT, suitLabelKey, traitLabelKey } from "../../../rules/bastards/values.ts";
@@ -81,7 +82,7 @@ export interface FatedSheetContext {
   readonly suit: { readonly symbol: string; readonly label: string; readonly red: boolean };
   readonly conditionLabel: string;
   readonly isActive: boolean;
-  /** Four pools empty: the GM may create the successor, with half of all the XP it ever had [GOB-20]. */
+  /** Four pools empty: the successor may be created, with the standard XP and half of all the XP it ever had [GOB-20]. */
   readonly killed: boolean;
   readonly successorXp: number;
   readonly traits: readonly TraitRow[];
@@ -95,7 +96,7 @@ export interface FatedSheetContext {
   readonly xpGained: number;
   readonly inCreation: boolean;
   readonly timePassesOpen: boolean;
-  /** One button per dramatic action and cost [GOB-22]; disabled without the wildcards. */
+  /** One button per dramatic action and cost the sheet offers the character now [GOB-20, GOB-22]; disabled without the wildcards. */
   readonly dramatic: readonly {
     readonly action: string;
     readonly option: number;
@@ -127,7 +128,7 @@ function entries(record: Readonly<Record<string, number>>, suit: Suit, kind: "ad
     }));
 }
 
-export function fatedSheetContext(character: Character, naming: SuitNaming): FatedSheetContext {
+export function fatedSheetContext(character: Character, naming: SuitNaming, rulings: BastardsRulings = DEFAULT_RULINGS): FatedSheetContext {
   const state = condition(character);
   const skillIds = [...new Set([...STANDARD_SKILLS, ...Object.keys(character.skills)])];
   return {
@@ -135,7 +136,7 @@ export function fatedSheetContext(character: Character, naming: SuitNaming): Fat
     conditionLabel: `${B}.Condition.${state}`,
     isActive: state === "active",
     killed: state === "killed",
-    successorXp: successorXp(character),
+    successorXp: successorXp(character, rulings.successorStartingXp),
     traits: TRAITS.map((trait) => {
       const value = poolCurrent(character, trait);
       const max = poolMaximum(character, trait);
@@ -175,7 +176,7 @@ export function fatedSheetContext(character: Character, naming: SuitNaming): Fat
     xpGained: character.xpGained,
     inCreation: character.phase === "creation",
     timePassesOpen: character.timePasses.open,
-    dramatic: DRAMATIC_ACTIONS.flatMap((action) =>
+    dramatic: sheetDramaticActions(character).flatMap((action) =>
       action.cost.map((cost, option) => ({
         action: action.id,
         option,

@@ -16,6 +16,7 @@ import {
   resultLabelKey,
   skillLabelKey,
   valueLabel,
+  verdictBeforeReveal,
   voteLeaders,
   voteTally,
 } from "../../../rules/belmont/index.ts";
@@ -57,6 +58,8 @@ export interface OptionView {
   readonly cardsLeft: number;
   /** The token: this is the deck's last card (choosing it fails unless lucky) [BEL-13]. */
   readonly lastCard: boolean;
+  /** Why the odds are 0% before any card is compared (i18n key), or null: a skill deck's or Fate's last card [BEL-13]. */
+  readonly forcedKey: string | null;
   readonly votes: number;
   readonly leading: boolean;
   /** The viewer voted for this option. */
@@ -112,6 +115,17 @@ function situationalView(option: TaskOption): OptionView["situational"] {
   return { amount: `${modifier.amount > 0 ? "+" : "−"}${Math.abs(modifier.amount)}`, skill: skillLabelKey(modifier.source) };
 }
 
+/**
+ * Where a last card settles an option before the challenge card is compared, the card says why its
+ * odds are 0% [BEL-13]; a lucky critical needs no line (its luck badge says it) [BEL-10].
+ */
+function forcedKey(option: TaskOption): string | null {
+  const verdict = verdictBeforeReveal(option.position);
+  if (verdict?.reason === "lastSkillCard") return `${T}.Forced.LastSkillCard`;
+  if (verdict?.reason === "challengeEmptied") return `${T}.Forced.ChallengeEmptied`;
+  return null;
+}
+
 function optionView(
   task: TaskState,
   option: TaskOption,
@@ -135,6 +149,7 @@ function optionView(
     situational: situationalView(option),
     cardsLeft: option.position.skillCount,
     lastCard: option.position.skillCount === 1,
+    forcedKey: forcedKey(option),
     votes: tally[option.suit] ?? 0,
     leading: task.phase === "voting" && Object.keys(task.votes).length > 0 && leaders.includes(option.suit),
     mine: myVote === option.suit,

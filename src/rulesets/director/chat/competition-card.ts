@@ -264,6 +264,8 @@ function context(state: CompetitionCardState) {
   if (!competition) {
     return {
       gathering: true,
+      // Begin is offered only when the rules would start the competition now (two competitors at least) [DIR-09].
+      canBegin: !state.started && reduceCompetition(null, { type: "start", competitors: state.entrants }, state.rulings).ok,
       ...gatheringContext(state.names, state.entrants, state.rulings),
       joinChoices: ATTRIBUTES.map((attribute) => ({ attribute, ...attributeView(attribute) })),
       audience: AUDIENCE,

@@ -7,6 +7,7 @@
 import type { Attribute } from "../../../rules/director/index.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
+import { followChoices } from "../../../foundry/sheets/following-choices.ts";
 import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { attributeView } from "../chat/views.ts";
 import { CHARACTER_TYPE, DIRECTOR, NPC_TYPE } from "../ids.ts";
@@ -38,6 +39,7 @@ export async function promptCompetitor(attribute: Attribute, candidates: readonl
     candidates: candidates.map(({ id, name, competences }) => ({
       id,
       name,
+      for: JSON.stringify([id]),
       competences: competences.map((competence, index) => ({ ...competence, field: candidateCompetenceField(id, index) })),
     })),
   });
@@ -45,6 +47,8 @@ export async function promptCompetitor(attribute: Attribute, candidates: readonl
     window: { title: "DECKBOUND.Director.Dialog.CompeteTitle" },
     classes: ["deckbound", "director"],
     content,
+    // Nobody is picked at first (a GM pressing OK enters no one by accident); only the picked one's competences show.
+    render: (_event: Event, dialog: foundry.applications.api.DialogV2) => followChoices(dialog.element),
   });
   if (!isRecord(answer)) return null;
   const read = readCompeteForm(answer, candidates);

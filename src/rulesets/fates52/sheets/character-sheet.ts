@@ -80,7 +80,7 @@ export class Fates52CharacterSheet extends DeckboundActorSheet<
     _form: HTMLFormElement,
     formData: { object: Record<string, unknown> },
   ): Promise<void> {
-    const current = { level: this.#system.level, hp: this.#system.hp };
+    const current = { level: this.#system.level, hp: this.#system.hp, encounters: this.#system.encounters };
     const changes = withLevelHp(current, formData.object);
     await saveOrRefuse(this, changes, REFUSED, characterEditRefusal(current, changes));
   }

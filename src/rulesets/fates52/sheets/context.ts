@@ -10,8 +10,10 @@ import {
   MAX_LEVEL,
   cardsPerPlay,
   atLevel,
+  levelForEncounters,
   maxHitPoints,
 } from "../../../rules/fates52/character.ts";
+import type { Refusal } from "../../../foundry/sheets/range-refusal.ts";
 import type { CharacterClass } from "../../../rules/fates52/index.ts";
 import { F52_I18N as F } from "../ids.ts";
 
@@ -85,7 +87,6 @@ export function characterView(input: CharacterInput): CharacterView {
   };
 }
 
-/** Why a character sheet's change may not be saved, or null: HP above the (new) level's maximum [F52-14, F52-21]. */
 /**
  * The sheet's changes with a new level's HP [F52-21]: a level typed on the sheet raises current HP as
  * levelling by encounters does (atLevel), unless the same save types the HP too.
@@ -100,13 +101,26 @@ export function withLevelHp(
   return { ...changes, "system.hp": atLevel(current, level).hp };
 }
 
+/**
+ * Why a character sheet's change may not be saved, or null: a level below what the encounters
+ * survived give [F52-21], or HP above the (new) level's maximum [F52-14]; each names the range allowed.
+ * A level or HP out of the model's own bounds is left to the model (saveOrRefuse names its range).
+ */
 export function characterEditRefusal(
-  current: { readonly level: number; readonly hp: number },
+  current: { readonly level: number; readonly hp: number; readonly encounters: number },
   changes: Readonly<Record<string, unknown>>,
-): string | null {
+): Refusal | null {
   const level = Number(changes["system.level"] ?? current.level);
   const hp = Number(changes["system.hp"] ?? current.hp);
-  return Number.isInteger(level) && Number.isInteger(hp) && hp > maxHitPoints(level) ? `${F}.Sheet.HpAboveMax` : null;
+  if (!Number.isInteger(level) || !Number.isInteger(hp)) return null;
+  // The encounters survived give a level at least [F52-21]: a lower one is refused, and says why.
+  const earned = levelForEncounters(Number(changes["system.encounters"] ?? current.encounters) || 0);
+  if (level < earned && level >= 1)
+    return { key: `${F}.Sheet.LevelBelowEncounters`, data: { min: String(earned), max: String(MAX_LEVEL) } };
+  if (hp > maxHitPoints(level) && level >= 1 && level <= MAX_LEVEL) {
+    return { key: `${F}.Sheet.HpAboveMax`, data: { level: String(level), max: String(maxHitPoints(level)) } };
+  }
+  return null;
 }
 
 /** A stored attack result: damage (-1 for the regular Ace result [F52-10]) and the FD's own words. */
