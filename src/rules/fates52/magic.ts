@@ -109,27 +109,16 @@ function castWard(
   return { wards: applyWard(wards, spell, playStrength(cards), window), outcome: "applied" };
 }
 
+/** What a Destruct or Protect is cast with: the target's wards, the cards, the round window, the caster's choice. */
+type WardCast = [wards: Wards, cards: readonly SuitedCard[], window: RoundWindow, choice: WardChoice];
+
 /**
  * Cast Destruct on a target [F52-20]. A wizard *may* cancel a Protect of equal or lower value: with
- * `choice` "cancel" the Destruct is spent cancelling it (ruling: "cancel" removes the opposite spell
- * and nothing else); with "keep", or when there is nothing it can cancel, it takes effect. Number
- * Destructs on one target add up.
+ * the choice "cancel" the Destruct is spent cancelling it (ruling: "cancel" removes the opposite
+ * spell and nothing else); with "keep", or when there is nothing it can cancel, it takes effect.
+ * Number Destructs on one target add up.
  */
-export function castDestruct(
-  wards: Wards,
-  cards: readonly SuitedCard[],
-  window: RoundWindow,
-  choice: WardChoice,
-): { wards: Wards; outcome: WardOutcome } {
-  return castWard("destruct", wards, cards, window, choice);
-}
+export const castDestruct = (...cast: WardCast) => castWard("destruct", ...cast);
 
 /** Cast Protect on a target: the mirror of `castDestruct`. */
-export function castProtect(
-  wards: Wards,
-  cards: readonly SuitedCard[],
-  window: RoundWindow,
-  choice: WardChoice,
-): { wards: Wards; outcome: WardOutcome } {
-  return castWard("protect", wards, cards, window, choice);
-}
+export const castProtect = (...cast: WardCast) => castWard("protect", ...cast);
