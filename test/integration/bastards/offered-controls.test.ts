@@ -10,7 +10,8 @@ import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import * as helpers from "./helpers.ts";
-import { offeredControls as offered } from "../offered-controls.ts";
+import { KNOWABLE_TO_EVERY_CARD, offeredControls as offered, walkOffered } from "../offered-controls.ts";
+import { FATE_DRAW_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
 
 let world: World;
 
@@ -61,5 +62,28 @@ describe("the opposition card offers only what the rules accept", () => {
           `${button.action}: ${result.reason}`,
         ).toBe(false);
     }
+  });
+});
+
+describe("the Fate draw card through its procedure", () => {
+  it("[GOB-10] [CORE-06] Bob is offered nothing on Ana's Fate draw, Ann her Draw, and once drawn nobody anything", async () => {
+    const [ann, bob] = helpers.players(world);
+    const ana = await helpers.fated(world, "Ana", ann, {
+      suit: "S",
+      traits: { body: 1, spirit: 1, mind: 3, luck: 1 },
+      skills: { repair: 2 },
+    });
+    await world.setUp();
+    const started = await world.ask(ann, {
+      kind: "startCard",
+      messageType: FATE_DRAW_MESSAGE,
+      actorId: ana.id!,
+      options: { skill: "repair", trait: "mind", difficulty: 3 },
+    });
+    const messageId = started.ok ? started.messageId! : "";
+    expect(await walkOffered(world, messageId, bob, KNOWABLE_TO_EVERY_CARD)).toEqual([]);
+    expect(await walkOffered(world, messageId, ann, KNOWABLE_TO_EVERY_CARD, ["draw"])).toEqual(["draw"]);
+    for (const user of [ann, bob, world.gm])
+      expect(await walkOffered(world, messageId, user, KNOWABLE_TO_EVERY_CARD), user.name!).toEqual([]);
   });
 });

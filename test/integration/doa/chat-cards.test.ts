@@ -239,6 +239,22 @@ describe("what a Deck of Adventures card offers each seat", () => {
   /** What the card can know before a press: whose Dealer, whose turn, the procedure's phase. */
   const KNOWABLE = [...KNOWABLE_TO_EVERY_CARD, DOA_REFUSAL.WrongPhase, DOA_REFUSAL.NotYourTurn];
 
+  it("[DOA-05] [CORE-06] a check through its procedure: Ann is offered nothing on Jonas's check; Bob draws, then may redraw or accept; once accepted nobody is offered anything", async () => {
+    const { ann, bob, j } = await cast();
+    const started = await ask(bob, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.check,
+      actorId: j,
+      options: { on: "AGL", tc: "8C", dr: 2 },
+    });
+    const messageId = started.ok ? started.messageId! : "";
+    expect(await walkOffered(world, messageId, ann, KNOWABLE)).toEqual([]);
+    expect(await walkOffered(world, messageId, bob, KNOWABLE, ["draw"])).toEqual(["draw"]);
+    // Redraw and Accept each end the draw step: only one is pressed.
+    expect(await walkOffered(world, messageId, bob, KNOWABLE, ["accept", "redraw"])).toContain("accept");
+    for (const user of [ann, bob, world.gm]) expect(await walkOffered(world, messageId, user, KNOWABLE), user.name!).toEqual([]);
+  });
+
   it("[DOA-08] [CORE-06] a combat whose turns have begun: pressed by each seat, no control is refused for what the card knew (whose Dealer, whose turn, which step)", async () => {
     const { ann, bob, x, o } = await cast();
     const messageId = await fight(x, o, ann);

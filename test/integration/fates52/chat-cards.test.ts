@@ -265,6 +265,21 @@ describe("what a 52 Fates card offers each seat", () => {
     ),
   ];
 
+  it("[F52-02] [CORE-06] the action check through its procedure: Bob is offered nothing, Ann her Draw, and once drawn nobody anything", async () => {
+    const cast = await fighters();
+    const started = await world.ask(cast.annUser, {
+      kind: "startCard",
+      messageType: CHECK_MESSAGE,
+      actorId: cast.ann.id!,
+      options: { difficulty: 6 },
+    });
+    const messageId = started.ok ? started.messageId! : "";
+    expect(await walkOffered(world, messageId, cast.bobUser, KNOWABLE)).toEqual([]);
+    expect(await walkOffered(world, messageId, cast.annUser, KNOWABLE, ["draw"])).toEqual(["draw"]);
+    for (const user of [cast.annUser, cast.bobUser, world.gm])
+      expect(await walkOffered(world, messageId, user, KNOWABLE), user.name!).toEqual([]);
+  });
+
   it("[F52-04] [F52-07] [CORE-06] on the players' turn, pressed by each seat, no control is refused for what the card knew (whose it is, whose turn, which phase or class)", async () => {
     const cast = await fighters();
     const messageId = await playersTurn(cast);
