@@ -157,7 +157,7 @@ describe("52 Fates combats at the table", () => {
     await table.screenshot("sandbox-fates52-dying-clock");
   });
 
-  it("[T-F52-02] two rounds from the tracker: hands dealt and initiative drawn; Korr moves, attacks unarmed and parries, the Fate Dealer defends with up to two cards; Ysolde heals herself, then protects herself", async () => {
+  it("[T-F52-02] three rounds from the tracker: hands dealt and initiative drawn; Korr moves, attacks unarmed and parries, the Fate Dealer defends with up to two cards; Ysolde heals herself, then protects herself, then casts a Destruct on herself and keeps her Protect", async () => {
     // Seed 2: the players draw the better initiative card and act first; Korr is dealt K♣ K♦ 8♥ 3♠, Ysolde 2♦ 10♥ Q♥.
     await table.start("52 Fates", { seed: 2 });
     const gm = await table.sit("Gamemaster");
@@ -228,6 +228,24 @@ describe("52 Fates combats at the table", () => {
     await shows(bobCard.getByText(`Protect on ${YSOLDE}.`));
     await showsNone(bobCard.getByRole("group", { name: `${YSOLDE}'s action` }));
     await table.screenshot("sandbox-fates52-round");
+
+    // Round 3: Ysolde, still under her Protect, casts Destruct 7♣ on herself; it could cancel the Protect,
+    // so she is asked [F52-20], and keeps it: both spells stand.
+    await table.sit("Gamemaster");
+    await card.getByRole("button", { name: "End round and refill hands" }).click();
+    await shows(card.getByText(/Round 3/));
+    await table.sit("Bob");
+    await ysolde.getByRole("combobox", { name: "Target" }).selectOption({ label: YSOLDE });
+    await ysolde.getByRole("button", { name: "7♣", exact: true }).click();
+    await ysolde.getByRole("checkbox", { name: "I can see the target" }).check();
+    await ysolde.getByRole("button", { name: "Cast" }).click();
+    const ask = bob.getByRole("dialog", { name: "Cancel the opposite spell?" });
+    await ask.getByRole("button", { name: "Keep the Protect" }).click();
+    await shows(bobCard.getByText(`Destruct on ${YSOLDE}.`));
+    await showsNone(bobCard.getByText(`Destruct on ${YSOLDE} cancels an opposing ward.`));
+    await showsCount(bobCard.getByText("Protect", { exact: true }), 1);
+    await showsCount(bobCard.getByText("Destruct", { exact: true }), 1);
+    await table.screenshot("sandbox-fates52-ward-kept");
   });
 
   it("[T-F52-05] Korr dying draws a heart: stabilised and unconscious; next round the Fate Dealer sets the number to beat and Ann's wake draw brings him back at 1 HP with one card", async () => {

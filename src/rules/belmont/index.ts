@@ -8,6 +8,7 @@ export * from "./checks.ts";
 export * from "./odds.ts";
 export * from "./snapshot.ts";
 export * from "./result.ts";
+export * from "./magic.ts";
 export { refuse } from "../outcome.ts";
 export type { Outcome, Refusal, Step } from "../outcome.ts";
 export * from "./procedures/task.ts";

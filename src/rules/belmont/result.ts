@@ -24,6 +24,10 @@ export const REFUSALS = [
   "AudienceOnly",
   "GmOnly",
   "BadModifier",
+  "NoSuchAbility",
+  "MagicNotTurnedUp",
+  "MagicLastCard",
+  "MagicSpent",
 ] as const;
 
 export type RefusalKey = (typeof REFUSALS)[number];

@@ -1,7 +1,7 @@
 /**
  * Wizard spells [F52-20]: the suit played picks the spell, every card of one suit, 60 ft with line
- * of sight. Destruct ♣ and Protect ♦ are opposites: casting one on a target cancels the other if it
- * is of equal or higher value.
+ * of sight. Destruct ♣ and Protect ♦ are opposites: a wizard casting one on a target holding the
+ * other of equal or lower value may cancel it — the caster chooses.
  */
 import type { Suit, SuitedCard } from "../cards/card.ts";
 import type { PlayStrength } from "./values.ts";
@@ -72,27 +72,53 @@ function protectStrength(wards: Wards): PlayStrength | null {
 export type WardOutcome = "cancelled" | "applied";
 
 /**
- * Cast Destruct on a target [F52-20]. If the target holds a Protect of equal or lower value, the
- * Destruct is spent cancelling it (ruling: "cancel" removes the opposite spell and nothing else);
- * otherwise it takes effect. Number Destructs on one target add up.
+ * What the caster of a Destruct or Protect chose for a target holding the opposite spell of equal or
+ * lower value [F52-20]: "cancel" it (the book's "if a wizard wants to cancel"), or "keep" it and let
+ * the new spell take effect beside it.
  */
-export function castDestruct(wards: Wards, cards: readonly SuitedCard[], window: RoundWindow): { wards: Wards; outcome: WardOutcome } {
-  const strength = playStrength(cards);
-  const opposite = protectStrength(wards);
-  if (opposite && atLeast(strength, opposite)) {
-    return { wards: { ...wards, protectBonus: 0, invulnerable: null }, outcome: "cancelled" };
-  }
-  if (strength.ace) return { wards: { ...wards, exposed: window }, outcome: "applied" };
-  return { wards: { ...wards, destructBonus: wards.destructBonus + strength.total }, outcome: "applied" };
+export const WARD_CHOICES = ["cancel", "keep"] as const;
+export type WardChoice = (typeof WARD_CHOICES)[number];
+
+/** The opposite of a ward spell. */
+const OPPOSITE = { destruct: "protect", protect: "destruct" } as const;
+
+/** Could this Destruct (or Protect) cancel the opposite spell the target holds? Then the caster chooses. */
+export function mayCancelWard(wards: Wards, spell: "destruct" | "protect", cards: readonly SuitedCard[]): boolean {
+  const opposite = OPPOSITE[spell] === "protect" ? protectStrength(wards) : destructStrength(wards);
+  return opposite !== null && cards.length > 0 && atLeast(playStrength(cards), opposite);
 }
 
-/** Cast Protect on a target: the mirror of `castDestruct`. */
-export function castProtect(wards: Wards, cards: readonly SuitedCard[], window: RoundWindow): { wards: Wards; outcome: WardOutcome } {
-  const strength = playStrength(cards);
-  const opposite = destructStrength(wards);
-  if (opposite && atLeast(strength, opposite)) {
-    return { wards: { ...wards, destructBonus: 0, exposed: null }, outcome: "cancelled" };
+function applyWard(wards: Wards, spell: "destruct" | "protect", strength: PlayStrength, window: RoundWindow): Wards {
+  if (spell === "destruct") {
+    return strength.ace ? { ...wards, exposed: window } : { ...wards, destructBonus: wards.destructBonus + strength.total };
   }
-  if (strength.ace) return { wards: { ...wards, invulnerable: window }, outcome: "applied" };
-  return { wards: { ...wards, protectBonus: wards.protectBonus + strength.total }, outcome: "applied" };
+  return strength.ace ? { ...wards, invulnerable: window } : { ...wards, protectBonus: wards.protectBonus + strength.total };
 }
+
+function castWard(
+  spell: "destruct" | "protect",
+  wards: Wards,
+  cards: readonly SuitedCard[],
+  window: RoundWindow,
+  choice: WardChoice,
+): { wards: Wards; outcome: WardOutcome } {
+  if (choice === "cancel" && mayCancelWard(wards, spell, cards)) {
+    const cleared = spell === "destruct" ? { protectBonus: 0, invulnerable: null } : { destructBonus: 0, exposed: null };
+    return { wards: { ...wards, ...cleared }, outcome: "cancelled" };
+  }
+  return { wards: applyWard(wards, spell, playStrength(cards), window), outcome: "applied" };
+}
+
+/** What a Destruct or Protect is cast with: the target's wards, the cards, the round window, the caster's choice. */
+type WardCast = [wards: Wards, cards: readonly SuitedCard[], window: RoundWindow, choice: WardChoice];
+
+/**
+ * Cast Destruct on a target [F52-20]. A wizard *may* cancel a Protect of equal or lower value: with
+ * the choice "cancel" the Destruct is spent cancelling it (ruling: "cancel" removes the opposite
+ * spell and nothing else); with "keep", or when there is nothing it can cancel, it takes effect.
+ * Number Destructs on one target add up.
+ */
+export const castDestruct = (...cast: WardCast) => castWard("destruct", ...cast);
+
+/** Cast Protect on a target: the mirror of `castDestruct`. */
+export const castProtect = (...cast: WardCast) => castWard("protect", ...cast);

@@ -25,6 +25,7 @@ export const REFUSAL = {
   NotInHand: "DECKBOUND.Fates52.Refusal.NotInHand",
   NotAWarrior: "DECKBOUND.Fates52.Refusal.NotAWarrior",
   NotAWizard: "DECKBOUND.Fates52.Refusal.NotAWizard",
+  WardChoiceNeeded: "DECKBOUND.Fates52.Refusal.WardChoiceNeeded",
   BadStrength: "DECKBOUND.Fates52.Refusal.BadStrength",
   BadSetup: "DECKBOUND.Fates52.Refusal.BadSetup",
   UnknownParticipant: "DECKBOUND.Fates52.Refusal.UnknownParticipant",

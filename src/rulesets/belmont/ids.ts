@@ -8,3 +8,6 @@ export const HERO_TYPE = "belmontHero";
 export const ABILITY_TYPE = "belmontAbility";
 
 export const TASK_MESSAGE = "belmontTask";
+
+/** The card posted when a Magic card is spent to fuel an ability [BEL-01]. */
+export const MAGIC_MESSAGE = "belmontMagic";

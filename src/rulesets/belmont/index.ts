@@ -6,6 +6,7 @@
 import { rulesets } from "../../foundry/registry/registry.ts";
 import type { ChatProcedure, RulesetDefinition } from "../../foundry/registry/definition.ts";
 import { taskProcedure } from "./chat/task-card.ts";
+import { magicProcedure } from "./chat/magic-card.ts";
 import { registerBelmontHooks } from "./hooks.ts";
 import { ABILITY_TYPE, BELMONT, HERO_TYPE } from "./ids.ts";
 import { BelmontAbilityModel } from "./models/ability.ts";
@@ -25,7 +26,7 @@ export const belmontRuleset: RulesetDefinition = {
   },
   sheets: [{ documentName: "Actor", types: [HERO_TYPE], sheetClass: BelmontSheet, label: "DECKBOUND.Belmont.Sheet.Label" }],
   rulings: BELMONT_RULINGS,
-  procedures: [taskProcedure as ChatProcedure],
+  procedures: [taskProcedure as ChatProcedure, magicProcedure as ChatProcedure],
   init: registerBelmontHooks,
 };
 

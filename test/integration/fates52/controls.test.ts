@@ -156,6 +156,52 @@ describe("52 Fates fighters' controls", () => {
     expect((await cast({ distance: "0", sight: "true" })).ok).toBe(true);
   });
 
+  it("[F52-20] a Destruct that could cancel a Protect asks its caster: refused without a choice; 'keep' lets both stand", async () => {
+    const ann = await world.actor("Ann", world.players[0]!, { system: { characterClass: "wizard", level: 1, hp: 3 } });
+    const bob = await world.actor("Bob", world.players[1]!, { system: { characterClass: "wizard", level: 1, hp: 3 } });
+    const orc = await world.actor("Orc", null, { type: MONSTER_TYPE, system: { hp: 4, maxHp: 4, group: "orcs", attacks: [BITE] } });
+    const messageId = await combat([ann, bob], [orc], "players");
+    // The Fate Dealer swaps one card of each hand for the one this test plays: Ann's 7♦, Bob's 8♣.
+    const give = async (actor: Actor.Implementation, code: string) => {
+      const hand = `hand:${actor.id}`;
+      const out = world.cardsIn(hand).find((card) => cardCode(card) !== code)!;
+      if (!world.cardsIn(hand).some((card) => cardCode(card) === code)) {
+        const from = world.cardsIn("deck").some((card) => cardCode(card) === code) ? "deck" : "discard";
+        expect(
+          (await world.ask(world.gm, { kind: "move", cards: [{ code: cardCode(out), origin: out.origin }], from: hand, to: from })).ok,
+        ).toBe(true);
+        expect((await world.ask(world.gm, { kind: "move", cards: [{ code, origin: "fates52" }], from, to: hand })).ok).toBe(true);
+      }
+    };
+    await give(ann, "7D");
+    await give(bob, "8C");
+    expect((await act(world.players[0]!, messageId, "cast", { actor: ann.id!, target: bob.id!, cards: "7D", sight: "true" })).ok).toBe(
+      true,
+    );
+    expect(fighter(messageId, bob.id!).wards.protectBonus).toBe(7);
+
+    const destruct = { actor: bob.id!, target: bob.id!, cards: "8C", sight: "true" };
+    const { wardChoiceNeeded, promptWardChoice } = await import("../../../src/rulesets/fates52/chat/ward-choice.ts");
+    const message = game.messages.get(messageId)!;
+    const state = (message.system as unknown as { state: unknown }).state as Parameters<typeof wardChoiceNeeded>[0];
+    expect(wardChoiceNeeded(state, destruct)).toBe("protect");
+    expect(wardChoiceNeeded(state, { ...destruct, cards: "6C" })).toBeNull();
+    // The caster's client asks; closing the dialog casts nothing, a choice is sent with the cast.
+    world.rt.dialogs.answer(null, "keep");
+    const prompt = { message, actorId: ann.id!, state, data: destruct };
+    expect(await promptWardChoice(prompt)).toBeNull();
+    expect(await promptWardChoice(prompt)).toEqual({ ...destruct, ward: "keep" });
+
+    // No silent cancel: a cast without the choice is refused and changes nothing.
+    expect(await act(world.players[1]!, messageId, "cast", destruct)).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Fates52.Refusal.WardChoiceNeeded",
+    });
+    expect(world.cardsIn(`hand:${bob.id}`).map(cardCode)).toContain("8C");
+    expect((await act(world.players[1]!, messageId, "cast", { ...destruct, ward: "keep" })).ok).toBe(true);
+    expect(fighter(messageId, bob.id!).wards).toMatchObject({ protectBonus: 7, destructBonus: 8 });
+  });
+
   it("[F52-12] the unarmed attack: a hit does 1 damage and the defender may add one more card", async () => {
     const ann = await world.character("Ann", world.players[0]!);
     const orc = await world.actor("Orc", null, { type: MONSTER_TYPE, system: { hp: 4, maxHp: 4, group: "orcs", attacks: [BITE] } });

@@ -100,13 +100,36 @@ describe("52 Fates combat: maneuvers and spells", () => {
     expectConserved(table);
   });
 
-  it("[F52-20] a Destruct of equal or higher value cancels a Protect in play", async () => {
+  it("[F52-20] a wizard may cancel a Protect with a Destruct of equal or higher value: not cast without the caster's choice; cancelled when chosen", async () => {
     const { table, state: initial } = await begin(setup([wizard("bo"), wizard("cy")], [orc(6)]), "7D 3C 4C  8C 5C 6C  2S  AC AD 2H");
     let state = initial;
     state = await act(table, state, { type: "cast", actor: "bo", target: "cy", cards: cards("7D") });
-    state = await act(table, state, { type: "cast", actor: "cy", target: "cy", cards: cards("8C") });
+    // No silent cancel: without the caster's choice the cast is refused and nothing changes.
+    expect(reduceCombat(state, { type: "cast", actor: "cy", target: "cy", cards: cards("8C") })).toEqual({
+      ok: false,
+      reason: REFUSAL.WardChoiceNeeded,
+    });
+    state = await act(table, state, { type: "cast", actor: "cy", target: "cy", cards: cards("8C"), ward: "cancel" });
     expect(participant(state, "cy").wards).toMatchObject({ protectBonus: 0, destructBonus: 0 });
     expect(state.log).toContainEqual({ type: "ward", target: "cy", spell: "destruct", outcome: "cancelled" });
+  });
+
+  it("[F52-20] a wizard who keeps the Protect casts the Destruct beside it: both stand", async () => {
+    const { table, state: initial } = await begin(setup([wizard("bo"), wizard("cy")], [orc(6)]), "7D 3C 4C  8C 5C 6C  2S  AC AD 2H");
+    let state = initial;
+    state = await act(table, state, { type: "cast", actor: "bo", target: "cy", cards: cards("7D") });
+    state = await act(table, state, { type: "cast", actor: "cy", target: "cy", cards: cards("8C"), ward: "keep" });
+    expect(participant(state, "cy").wards).toMatchObject({ protectBonus: 7, destructBonus: 8 });
+    expect(state.log).toContainEqual({ type: "ward", target: "cy", spell: "destruct", outcome: "applied" });
+    expectConserved(table);
+  });
+
+  it("[F52-20] a Destruct too weak to cancel the Protect needs no choice and takes effect", async () => {
+    const { table, state: initial } = await begin(setup([wizard("bo"), wizard("cy")], [orc(6)]), "7D 3C 4C  6C 5C 8C  2S  AC AD 2H");
+    let state = initial;
+    state = await act(table, state, { type: "cast", actor: "bo", target: "cy", cards: cards("7D") });
+    state = await act(table, state, { type: "cast", actor: "cy", target: "cy", cards: cards("6C") });
+    expect(participant(state, "cy").wards).toMatchObject({ protectBonus: 7, destructBonus: 6 });
   });
 
   it("[F52-20] Ace of clubs: attacks on the target hit without a defence; Ace of diamonds: no damage for a round", async () => {

@@ -100,29 +100,29 @@ describe("52 Fates spells", () => {
   });
 
   it("[F52-20] Destruct and Protect add their value to the next attack and defence", () => {
-    const destructed = castDestruct(NO_WARDS, suitedCards("9C"), window);
+    const destructed = castDestruct(NO_WARDS, suitedCards("9C"), window, "cancel");
     expect(destructed).toEqual({ wards: { ...NO_WARDS, destructBonus: 9 }, outcome: "applied" });
-    expect(castProtect(NO_WARDS, suitedCards("KD"), window).wards.protectBonus).toBe(15);
+    expect(castProtect(NO_WARDS, suitedCards("KD"), window, "cancel").wards.protectBonus).toBe(15);
   });
 
   it("[F52-20] a Destruct of equal or higher value cancels a Protect, and vice versa; a lower one does not", () => {
-    const protectedTarget = castProtect(NO_WARDS, suitedCards("7D"), window).wards;
-    expect(castDestruct(protectedTarget, suitedCards("7C"), window)).toEqual({ wards: NO_WARDS, outcome: "cancelled" });
-    expect(castDestruct(protectedTarget, suitedCards("6C"), window)).toEqual({
+    const protectedTarget = castProtect(NO_WARDS, suitedCards("7D"), window, "cancel").wards;
+    expect(castDestruct(protectedTarget, suitedCards("7C"), window, "cancel")).toEqual({ wards: NO_WARDS, outcome: "cancelled" });
+    expect(castDestruct(protectedTarget, suitedCards("6C"), window, "cancel")).toEqual({
       wards: { ...NO_WARDS, protectBonus: 7, destructBonus: 6 },
       outcome: "applied",
     });
-    const destructed = castDestruct(NO_WARDS, suitedCards("QC"), window).wards;
-    expect(castProtect(destructed, suitedCards("KD"), window)).toEqual({ wards: NO_WARDS, outcome: "cancelled" });
-    expect(castProtect(destructed, suitedCards("10D"), window).outcome).toBe("applied");
+    const destructed = castDestruct(NO_WARDS, suitedCards("QC"), window, "cancel").wards;
+    expect(castProtect(destructed, suitedCards("KD"), window, "cancel")).toEqual({ wards: NO_WARDS, outcome: "cancelled" });
+    expect(castProtect(destructed, suitedCards("10D"), window, "cancel").outcome).toBe("applied");
   });
 
   it("[F52-20] Ace of clubs: every attack on the target hits for a round; Ace of diamonds: invulnerable for a round", () => {
-    expect(castDestruct(NO_WARDS, suitedCards("AC"), window).wards.exposed).toEqual(window);
-    expect(castProtect(NO_WARDS, suitedCards("AD"), window).wards.invulnerable).toEqual(window);
-    const invulnerable = castProtect(NO_WARDS, suitedCards("AD"), window).wards;
-    expect(castDestruct(invulnerable, suitedCards("KC"), window).outcome).toBe("applied");
-    expect(castDestruct(invulnerable, suitedCards("AC"), window)).toEqual({ wards: NO_WARDS, outcome: "cancelled" });
+    expect(castDestruct(NO_WARDS, suitedCards("AC"), window, "cancel").wards.exposed).toEqual(window);
+    expect(castProtect(NO_WARDS, suitedCards("AD"), window, "cancel").wards.invulnerable).toEqual(window);
+    const invulnerable = castProtect(NO_WARDS, suitedCards("AD"), window, "cancel").wards;
+    expect(castDestruct(invulnerable, suitedCards("KC"), window, "cancel").outcome).toBe("applied");
+    expect(castDestruct(invulnerable, suitedCards("AC"), window, "cancel")).toEqual({ wards: NO_WARDS, outcome: "cancelled" });
   });
 });
 

@@ -7,6 +7,7 @@
 import type { Card } from "../../cards/card.ts";
 import type { Incapacitation } from "../conditions.ts";
 import type { DrawReport } from "./combat-state.ts";
+import type { WardChoice } from "../magic.ts";
 
 export type CombatAction =
   /** The table's report of the last draw effects, in order (the reducer's `pending` list). */
@@ -38,6 +39,8 @@ export type CombatAction =
       readonly distanceFeet?: number;
       readonly lineOfSight?: boolean;
       readonly hand?: readonly Card[];
+      /** Against the opposite spell of equal or lower value: cancel it or keep it [F52-20]. Required then. */
+      readonly ward?: WardChoice;
     }
   /** The target's answer to an open exchange [F52-07]. */
   | { readonly type: "defend"; readonly actor: string; readonly cards: readonly Card[]; readonly hand?: readonly Card[] }

@@ -5,7 +5,7 @@
 import type { SuitedCard } from "../../cards/card.ts";
 import { DECK, PLAY } from "../decks.ts";
 import { castDestruct, castProtect, harmDamage, healAmount } from "../magic.ts";
-import type { SpellName } from "../magic.ts";
+import type { SpellName, WardChoice } from "../magic.ts";
 import { disarmResult, furyStrikeDamage, pushResult } from "../maneuvers.ts";
 import { monsterHit } from "../monsters.ts";
 import { attackBeats, damageFor, highestCard, isAce, playStrength } from "../values.ts";
@@ -15,7 +15,14 @@ import type { Draft } from "./combat-helpers.ts";
 import type { Exchange, Participant } from "./combat-state.ts";
 
 /** Help or harm a target with a spell [F52-20]. Harm's damage and the wards' effects follow the highest card. */
-export function applySpell(draft: Draft, spell: SpellName, caster: Participant, target: Participant, cards: readonly SuitedCard[]): void {
+export function applySpell(
+  draft: Draft,
+  spell: SpellName,
+  caster: Participant,
+  target: Participant,
+  cards: readonly SuitedCard[],
+  ward: WardChoice | null,
+): void {
   const highest = highestCard(cards);
   if (!highest) return;
   const window = { source: caster.key, round: draft.state.round };
@@ -28,7 +35,10 @@ export function applySpell(draft: Draft, spell: SpellName, caster: Participant, 
       return;
     case "destruct":
     case "protect": {
-      const cast = spell === "destruct" ? castDestruct(target.wards, cards, window) : castProtect(target.wards, cards, window);
+      // Never a silent cancel: without the caster's choice, the spell takes effect beside the opposite one.
+      const choice = ward ?? "keep";
+      const cast =
+        spell === "destruct" ? castDestruct(target.wards, cards, window, choice) : castProtect(target.wards, cards, window, choice);
       target.wards = cast.wards;
       draft.state.log.push({ type: "ward", target: target.key, spell, outcome: cast.outcome });
       return;
@@ -48,7 +58,7 @@ export function applyHit(draft: Draft, exchange: Exchange, cards: readonly Suite
   }
   if (!highest) return;
   if (exchange.kind === "spell" && exchange.spell) {
-    applySpell(draft, exchange.spell, attacker, target, cards);
+    applySpell(draft, exchange.spell, attacker, target, cards, exchange.ward);
     return;
   }
   if (exchange.kind === "attack") {

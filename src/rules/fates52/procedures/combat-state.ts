@@ -7,7 +7,7 @@
 import type { Card, SuitedCard } from "../../cards/card.ts";
 import type { CharacterClass } from "../character.ts";
 import type { ContinuousEffect, Incapacitation } from "../conditions.ts";
-import type { SpellName, RoundWindow, Wards } from "../magic.ts";
+import type { SpellName, RoundWindow, WardChoice, Wards } from "../magic.ts";
 import type { DisarmResult, ManeuverName } from "../maneuvers.ts";
 import type { MonsterAttack } from "../monsters.ts";
 
@@ -77,6 +77,8 @@ export interface Exchange {
   readonly maneuver: ManeuverName | null;
   readonly spell: SpellName | null;
   readonly attackId: string | null;
+  /** A Destruct or Protect that may cancel the opposite spell: the caster's choice [F52-20]; else null. */
+  readonly ward: WardChoice | null;
 }
 
 /** Why a draw effect was emitted; the `drawn` action resolves these in order. */

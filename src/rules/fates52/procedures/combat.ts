@@ -12,7 +12,7 @@ import type { PlayKind } from "../character.ts";
 import { cardsForCheck, isValidDifficulty } from "../check.ts";
 import { INCAPACITATIONS, isValidStrength, shakesOff } from "../conditions.ts";
 import { DECK, DISCARD, PLAY } from "../decks.ts";
-import { SPELL_BY_SUIT, spellReaches } from "../magic.ts";
+import { SPELL_BY_SUIT, mayCancelWard, spellReaches } from "../magic.ts";
 import { MANEUVER_BY_SUIT, validateFuryStrike } from "../maneuvers.ts";
 import { REFUSAL, refuse } from "../outcome.ts";
 import type { Outcome } from "../outcome.ts";
@@ -193,7 +193,16 @@ function attack(draft: Draft, actor: Participant, action: Extract<CombatAction, 
   const attackId = action.attackId ?? attacks[0]?.id ?? null;
   if (attackId !== null && !attacks.some((candidate) => candidate.id === attackId)) return refuse(REFUSAL.NoSuchAttack);
   const unarmed = action.unarmed ?? false;
-  const base = { kind: "attack", attacker: actor.key, target: target.key, unarmed, maneuver: null, spell: null, attackId } as const;
+  const base = {
+    kind: "attack",
+    attacker: actor.key,
+    target: target.key,
+    unarmed,
+    maneuver: null,
+    spell: null,
+    attackId,
+    ward: null,
+  } as const;
   if (isFullyIncapacitated(target)) {
     // Every attack hits; the attacker draws a card for the damage instead of playing from hand [F52-17].
     if (action.cards.length > 0) return refuse(REFUSAL.AutoHitNoCards);
@@ -252,6 +261,7 @@ function maneuver(
     maneuver: name,
     spell: null,
     attackId: null,
+    ward: null,
   };
   openExchange(draft, exchange, found.target);
   return DONE;
@@ -271,6 +281,10 @@ function cast(draft: Draft, actor: Participant, action: Extract<CombatAction, { 
   const play = validateHandPlay(state, actor, action.cards, { maxCards: allowance(actor, "spell"), sameSuit: true }, action.hand);
   if (!play.ok) return play;
   const spell = SPELL_BY_SUIT[play.cards[0]!.suit];
+  // A wizard *may* cancel the opposite spell [F52-20]: where this one could, the caster says whether it does.
+  const cancellable = (spell === "destruct" || spell === "protect") && mayCancelWard(target.wards, spell, play.cards);
+  if (cancellable && !action.ward) return refuse(REFUSAL.WardChoiceNeeded);
+  const ward = cancellable ? (action.ward ?? null) : null;
   playFromHand(draft, actor, play.cards);
   if (state.rulings.opposedSpells.includes(spell) && target.key !== actor.key) {
     const exchange: Exchange = {
@@ -282,10 +296,11 @@ function cast(draft: Draft, actor: Participant, action: Extract<CombatAction, { 
       maneuver: null,
       spell,
       attackId: null,
+      ward,
     };
     openExchange(draft, exchange, target);
   } else {
-    applySpell(draft, spell, actor, target, play.cards);
+    applySpell(draft, spell, actor, target, play.cards, ward);
   }
   return DONE;
 }

@@ -26,6 +26,7 @@ import { ABILITY_TYPE, BELMONT, HERO_TYPE } from "../ids.ts";
 import { abilitiesOf } from "../models/ability.ts";
 import { RANK_CHOICES, SUIT_CHOICES } from "../models/ability-choices.ts";
 import { promptAndOpenTask } from "../chat/open-task.ts";
+import { fuelAbility } from "../chat/magic-card.ts";
 import { buildBelmontSheet } from "./actor-sheet-context.ts";
 import type { BelmontSheetView } from "./actor-sheet-context.ts";
 import { lyingNow } from "../stacks.ts";
@@ -36,6 +37,8 @@ import ApplicationV2 = foundry.applications.api.ApplicationV2;
 export interface BelmontSheetContext extends DeckboundSheetContext {
   belmont: BelmontSheetView;
   isGM: boolean;
+  /** An owner of the hero (a player for their own Belmont, or the GM) may spend Magic on its abilities [BEL-01]. */
+  canFuel: boolean;
   notes: string;
   /** The notes enriched by Foundry (sanitised HTML), or null: then the template shows them escaped. */
   notesHtml: string | null;
@@ -118,6 +121,7 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
       addLuckCard: BelmontSheet.#onAddLuckCard,
       removeLuckCard: BelmontSheet.#onRemoveLuckCard,
       putOnTop: BelmontSheet.#onPutOnTop,
+      fuelAbility: BelmontSheet.#onFuelAbility,
     },
   };
 
@@ -157,7 +161,8 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
       return card ? [{ label, card: cardShortName(card) }] : [];
     });
     const arrange = { targets: ARRANGE_TARGETS, onTop };
-    return { ...context, tabs, belmont, isGM, notes, notesHtml: await enrichedNotes(notes), arrange };
+    const canFuel = this.actor.isOwner;
+    return { ...context, tabs, belmont, isGM, canFuel, notes, notesHtml: await enrichedNotes(notes), arrange };
   }
 
   protected override async _preparePartContext(
@@ -241,6 +246,13 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
     const result = await putOnTop(ruleset, chosen.target as ArrangeTarget, { suit: chosen.suit, rank: chosen.rank });
     if (!result.ok) ui.notifications.warn(result.reason, { localize: true });
     else if (result.changed) await this.render();
+  }
+
+  /** Spend the face-up Magic card on this ability, through the GM's client [BEL-01]. */
+  static async #onFuelAbility(this: BelmontSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const abilityId = target.dataset["itemId"];
+    if (!this.actor.id || !abilityId) return;
+    if (await fuelAbility(this.actor.id, abilityId)) await this.render();
   }
 
   static async #onRemoveChallengeCard(this: BelmontSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -3,12 +3,13 @@
  * data → a combat action. Who may take it is the reducer's to check (combat-card.ts).
  */
 import type { SuitedCard } from "../../../rules/cards/card.ts";
-import { INCAPACITATIONS, refuse } from "../../../rules/fates52/index.ts";
+import { INCAPACITATIONS, WARD_CHOICES, refuse } from "../../../rules/fates52/index.ts";
 import type { Outcome } from "../../../rules/fates52/index.ts";
 import { ownEntry, readBoolean, readChoice, readInt, readText } from "../../../foundry/chat/action-data.ts";
 import type { ActionData } from "../../../foundry/chat/action-data.ts";
 import type { CardActionSpec, CardActions } from "../../../foundry/registry/definition.ts";
 import { suitedFromCode, suitedFromCodes } from "./cards.ts";
+import { promptWardChoice } from "./ward-choice.ts";
 import type { CombatCardAction } from "./combat-card.ts";
 
 type Parsed = Outcome<{ readonly action: CombatCardAction }>;
@@ -25,7 +26,10 @@ function pickedCards(data: ActionData): SuitedCard[] | null {
 }
 
 /** An action for one combatant (`actor`, a participant key), with the cards it picked. */
-function byActor(parse: (actor: string, data: ActionData, cards: SuitedCard[]) => Parsed): CardActionSpec<CombatCardAction> {
+function byActor(
+  parse: (actor: string, data: ActionData, cards: SuitedCard[]) => Parsed,
+  prompt?: CardActionSpec<CombatCardAction>["prompt"],
+): CardActionSpec<CombatCardAction> {
   return {
     parse(data) {
       const cards = pickedCards(data);
@@ -33,6 +37,7 @@ function byActor(parse: (actor: string, data: ActionData, cards: SuitedCard[]) =
       const actor = readText(data, "actor");
       return actor ? parse(actor, data, cards) : malformed();
     },
+    ...(prompt ? { prompt } : {}),
   };
 }
 
@@ -92,6 +97,7 @@ export const combatActions: CardActions<CombatCardAction> = {
     // Range and line of sight, as the caster confirms them [F52-20]; the rules refuse a spell out of reach.
     const distanceFeet = readInt(data, "distance", FIELD_NUMBER);
     const lineOfSight = readBoolean(data, "sight");
+    const ward = readChoice(data, "ward", WARD_CHOICES);
     return target
       ? ok({
           type: "cast",
@@ -100,9 +106,10 @@ export const combatActions: CardActions<CombatCardAction> = {
           cards,
           ...(distanceFeet === null ? {} : { distanceFeet }),
           ...(lineOfSight === null ? {} : { lineOfSight }),
+          ...(ward ? { ward } : {}),
         })
       : malformed();
-  }),
+  }, promptWardChoice),
   defend: byActor((actor, _data, cards) => ok({ type: "defend", actor, cards })),
   check: byActor((actor, data) => {
     const skill = readText(data, "skill");

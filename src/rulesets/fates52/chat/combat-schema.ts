@@ -7,7 +7,7 @@
 import { RANKS, SUITS } from "../../../rules/cards/card.ts";
 import { CHARACTER_CLASSES } from "../../../rules/fates52/character.ts";
 import { INCAPACITATIONS } from "../../../rules/fates52/conditions.ts";
-import { SPELLS } from "../../../rules/fates52/magic.ts";
+import { SPELLS, WARD_CHOICES } from "../../../rules/fates52/magic.ts";
 import { MANEUVERS } from "../../../rules/fates52/maneuvers.ts";
 import type {
   CombatEvent,
@@ -82,6 +82,8 @@ function exchangeFields(): Schema {
     maneuver: optionalChoiceField(MANEUVERS),
     spell: optionalChoiceField(SPELLS),
     attackId: optionalTextField(),
+    /** The caster's choice on a Destruct or Protect that may cancel the opposite spell [F52-20]. */
+    ward: optionalChoiceField(WARD_CHOICES),
   };
 }
 
