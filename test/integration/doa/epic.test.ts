@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardKey, parseCards } from "../../../src/rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import type { CheckOdds } from "../../../src/rules/doa/index.ts";
+import { KNOWABLE_TO_EVERY_CARD, walkOffered } from "../offered-controls.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import { stackDeck, move, press } from "./helpers.ts";
@@ -56,6 +57,18 @@ async function xenaDealt(system: Record<string, unknown>, tc: string, kind: "epi
   expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null })).ok).toBe(true);
   return { ann: world.players[0]!, x, id };
 }
+
+describe("what the Epic Event card offers each seat", () => {
+  it("[DOA-19] [CORE-06] once dealt, Bob (no Dealer in it) is offered nothing, and no control offered Ann or the GM, pressed by them, is refused for what the card knew", async () => {
+    const { ann, id } = await xenaDealt({}, "5S", "epic");
+    const bob = world.players[1]!;
+    const knowable = [...KNOWABLE_TO_EVERY_CARD, "DECKBOUND.DOA.Refusal.WrongPhase", "DECKBOUND.DOA.Refusal.NotYourTurn"];
+    expect(await walkOffered(world, id, bob, knowable)).toEqual([]);
+    await walkOffered(world, id, ann, knowable);
+    expect(await walkOffered(world, id, world.gm, knowable, ["conclude"])).toContain("conclude");
+    for (const user of [ann, bob, world.gm]) expect(await walkOffered(world, id, user, knowable), user.name!).toEqual([]);
+  });
+});
 
 describe("the docked hand shows the Epic Event or rest hand", () => {
   it("[DOA-19] [T-HAND-01] an Epic Event's five cards show in the owner's dock, named as the Epic Event or rest hand, not in another player's; they are not the dock's to play", async () => {
