@@ -2,6 +2,7 @@
  * Dramatic actions with their wildcard costs and the GM's New scene, through the GM queue.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { KNOWABLE_TO_EVERY_CARD, walkOffered } from "../offered-controls.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import { BASTARDS_WORLD, act, fated, lying, players } from "./helpers.ts";
@@ -55,6 +56,17 @@ describe("dramatic actions", () => {
     expect((await act(world, world.gm, id, "confirm")).ok).toBe(true);
     expect(system(ana).timePasses.open).toBe(true);
     expect(system(bram).timePasses.open).toBe(true);
+  });
+
+  it("[GOB-03] [CORE-06] the Time Passes card offers its confirmation to the GM alone; pressed by each seat, nothing offered is refused as the GM's; confirmed, nobody is offered anything", async () => {
+    const [ann, bob] = players(world);
+    const ana = await fated(world, "Ana", ann, {});
+    await world.setUp();
+    const id = await offer(ann, ana, "timePasses");
+    const knowable = [...KNOWABLE_TO_EVERY_CARD, "DECKBOUND.Bastards.Refusal.GmOnly"];
+    for (const user of [ann, bob]) expect(await walkOffered(world, id, user, knowable), user.name!).toEqual([]);
+    expect(await walkOffered(world, id, world.gm, knowable)).toEqual(["confirm"]);
+    for (const user of [ann, bob, world.gm]) expect(await walkOffered(world, id, user, knowable), user.name!).toEqual([]);
   });
 
   it("[GOB-09] [GOB-21] New scene (GM) gathers every card into the deck and shuffles; Fortunate gains its wildcard", async () => {
