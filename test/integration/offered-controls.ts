@@ -23,9 +23,10 @@ export function offeredControls(html: string): OfferedControl[] {
 export const KNOWABLE_TO_EVERY_CARD = ["DECKBOUND.Refusal.NotOwner"] as const;
 
 /**
- * Press every control the card offers `user` now, as `user`, with the card's own data; those that
- * end the step (`last`) after the others, and only the first of them. Returns the reasons of the
- * refusals, so a walk can check none is one the card knew (`knowable`); and the actions offered.
+ * Press every control the card offers `user` now, as `user`, with the card's own data, each if the
+ * card still offers it when its turn comes; those that end the step (`last`) after the others, and
+ * only the first of them. Returns the reasons of the refusals, so a walk can check none is one the
+ * card knew (`knowable`); and the actions offered.
  */
 export async function pressEveryOffered(
   world: World,
@@ -36,7 +37,10 @@ export async function pressEveryOffered(
   const offered = offeredControls(await world.seeCard(messageId, user));
   const ending = offered.filter((control) => last.includes(control.action)).slice(0, 1);
   const refusals: string[] = [];
+  const same = (a: OfferedControl, b: OfferedControl) => a.action === b.action && JSON.stringify(a.data) === JSON.stringify(b.data);
   for (const control of [...offered.filter((c) => !last.includes(c.action)), ...ending]) {
+    // A press may end what another control was offered for (an attack opens an exchange): press only what is still offered.
+    if (!offeredControls(await world.seeCard(messageId, user)).some((now) => same(now, control))) continue;
     const result = await world.ask(user, { kind: "cardAction", messageId, action: control.action, data: control.data });
     if (!result.ok) refusals.push(`${control.action}: ${result.reason}`);
   }

@@ -255,14 +255,21 @@ describe("what a Deck of Adventures card offers each seat", () => {
     for (const user of [ann, bob, world.gm]) expect(await walkOffered(world, messageId, user, KNOWABLE), user.name!).toEqual([]);
   });
 
-  it("[DOA-08] [CORE-06] a combat whose turns have begun: pressed by each seat, no control is refused for what the card knew (whose Dealer, whose turn, which step)", async () => {
+  it("[DOA-08] [CORE-06] a combat through three turns and its end: pressed by each seat, no control is refused for what the card knew (whose Dealer, whose turn, which step)", async () => {
     const { ann, bob, x, o } = await cast();
     const messageId = await fight(x, o, ann);
-    const offered = new Map<string, string[]>();
-    for (const user of [bob, ann, world.gm])
-      offered.set(user.name!, await walkOffered(world, messageId, user, KNOWABLE, ["endTurn", "endCombat"]));
-    expect(offered.get("Bob"), "Bob has no Dealer in this fight").toEqual([]);
+    const offered = new Map<string, Set<string>>();
+    const walkAll = async (ending: readonly string[]) => {
+      for (const user of [bob, ann, world.gm])
+        for (const action of await walkOffered(world, messageId, user, KNOWABLE, ending))
+          offered.set(user.name!, (offered.get(user.name!) ?? new Set()).add(action));
+    };
+    // A turn ends with End turn (a check it opened, accepted or redrawn first); the last walk ends the combat.
+    for (let step = 0; step < 3; step++) await walkAll(["accept", "redraw", "endTurn"]);
+    await walkAll(["endCombat"]);
+    expect(offered.get("Bob"), "Bob has no Dealer in this fight").toBeUndefined();
     expect(offered.get("Ann")).toContain("attack");
     expect(offered.get("Gamemaster")).toContain("endCombat");
+    for (const user of [ann, bob, world.gm]) expect(await walkOffered(world, messageId, user, KNOWABLE), user.name!).toEqual([]);
   });
 });

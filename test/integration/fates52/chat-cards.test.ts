@@ -280,13 +280,22 @@ describe("what a 52 Fates card offers each seat", () => {
       expect(await walkOffered(world, messageId, user, KNOWABLE), user.name!).toEqual([]);
   });
 
-  it("[F52-04] [F52-07] [CORE-06] on the players' turn, pressed by each seat, no control is refused for what the card knew (whose it is, whose turn, which phase or class)", async () => {
+  it("[F52-04] [F52-07] [CORE-06] through three rounds of combat and its end, pressed by each seat, no control is refused for what the card knew (whose it is, whose turn, which phase or class)", async () => {
     const cast = await fighters();
     const messageId = await playersTurn(cast);
-    const offered = new Map<string, string[]>();
-    for (const user of [cast.bobUser, cast.annUser, world.gm])
-      offered.set(user.name!, await walkOffered(world, messageId, user, KNOWABLE, ["pass", "endRound", "endCombat"]));
-    expect(offered.get("Ann")!.length).toBeGreaterThan(0);
-    expect(offered.get("Bob")!.length).toBeGreaterThan(0);
+    const offered = new Map<string, Set<string>>();
+    const walkAll = async (ending: readonly string[]) => {
+      for (const user of [cast.bobUser, cast.annUser, world.gm])
+        for (const action of await walkOffered(world, messageId, user, KNOWABLE, ending))
+          offered.set(user.name!, (offered.get(user.name!) ?? new Set()).add(action));
+    };
+    // Each seat's turn ends with its Pass, each round with the GM's End round; the last pass ends the combat.
+    for (let step = 0; step < 3; step++) await walkAll(["pass", "endRound", "endCombat"].slice(0, 2));
+    await walkAll(["endCombat"]);
+    expect(offered.get("Ann")).toContain("attack");
+    expect(offered.get("Bob")).toContain("attack");
+    expect(offered.get("Fate Dealer")).toContain("endCombat");
+    for (const user of [cast.annUser, cast.bobUser, world.gm])
+      expect(await walkOffered(world, messageId, user, KNOWABLE), user.name!).toEqual([]);
   });
 });
