@@ -65,6 +65,43 @@ describe("the opposition card offers only what the rules accept", () => {
   });
 });
 
+describe("the opposition card through its procedure", () => {
+  it("[GOB-11] [GOB-15] [CORE-06] from the deal through four rounds of turns to the GM's end: every control offered each seat, pressed with a card of its character's hand where it takes one, is never refused for whose turn it is or an action already used", async () => {
+    const [ann, bob] = helpers.players(world);
+    const ana = await helpers.fated(world, "Ana", ann, { suit: "C", traits: { body: 3, spirit: 1, mind: 1, luck: 2 } });
+    const bram = await helpers.fated(world, "Bram", bob, { suit: "S", traits: { body: 1, spirit: 1, mind: 2, luck: 1 } });
+    const messageId = await helpers.beginOpposition(world, ann, [
+      [ana, "heroes"],
+      [bram, "villains"],
+    ]);
+    const same = (a: { action: string; data: object }, b: { action: string; data: object }) =>
+      a.action === b.action && JSON.stringify(a.data) === JSON.stringify(b.data);
+    const pressed = new Set<string>();
+    // A turn ends with End turn; what ends the whole opposition (the GM's End, a knock-down) waits for the last walk.
+    const ends = ["endTurn", "endOpposition", "knockDown"];
+    for (let step = 0; step < 5; step++)
+      for (const user of [ann, bob, world.gm]) {
+        const buttons = offered(await world.seeCard(messageId, user));
+        const ending = buttons.filter((b) => b.action === (step < 4 ? "endTurn" : "endOpposition")).slice(0, 1);
+        for (const button of [...buttons.filter((b) => !ends.includes(b.action)), ...ending]) {
+          if (!offered(await world.seeCard(messageId, user)).some((now) => same(now, button))) continue;
+          const hand = button.data["actor"] ? suited(helpers.lying(world, "hand", button.data["actor"])) : [];
+          const card = hand.sort((a, b) => initiative(b) - initiative(a))[0];
+          const result = await helpers.act(world, user, messageId, button.action, { ...button.data, ...(card ? identityOf(card) : {}) });
+          pressed.add(button.action);
+          if (!result.ok)
+            expect(
+              KNOWABLE.some((text) => game.i18n.localize(result.reason).startsWith(text)),
+              `${user.name} ${button.action}: ${result.reason}`,
+            ).toBe(false);
+        }
+      }
+    expect(pressed).toContain("chooseInitiative");
+    expect(pressed).toContain("endTurn");
+    expect(helpers.opposition(messageId).phase).toBe("ended");
+  });
+});
+
 describe("the Fate draw card through its procedure", () => {
   it("[GOB-10] [CORE-06] Bob is offered nothing on Ana's Fate draw, Ann her Draw, and once drawn nobody anything", async () => {
     const [ann, bob] = helpers.players(world);
