@@ -97,7 +97,7 @@ export function rulesetBatch(ruleset: RulesetDefinition) {
   return (context: QuenchBatchContext): void => {
     const { describe, it, before, after, assert } = context;
     const scenario = SCENARIOS[ruleset.id];
-    const types = scenario?.starts({ lead: "", second: "", npc: null }, null).map((start) => start.messageType) ?? [];
+    const types = scenario?.starts({ lead: "", second: "", npc: null, leadItem: null }, null).map((start) => start.messageType) ?? [];
     let snapshot: WorldSnapshot | null = null;
     let cast: Cast | null = null;
     let tc: string | null = null;
@@ -128,10 +128,13 @@ export function rulesetBatch(ruleset: RulesetDefinition) {
           created.push(await createActor(ruleset, `Quench ${game.i18n.localize(`TYPES.Actor.${type}`)}`, type, system));
         }
         const second = await createActor(ruleset, "Quench 2", leadType);
+        const lead = created.find((actor) => actor.type === leadType);
+        const [item] = scenario?.leadItem && lead ? await lead.createEmbeddedDocuments("Item", [scenario.leadItem as never]) : [];
         cast = {
-          lead: created.find((actor) => actor.type === leadType)?.id ?? "",
+          lead: lead?.id ?? "",
           second: second.id ?? "",
           npc: created.find((actor) => actor.type === scenario?.npc?.type)?.id ?? null,
+          leadItem: item?.id ?? null,
         };
         for (const actor of created) {
           const sheet = actor.sheet;

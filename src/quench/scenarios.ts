@@ -4,12 +4,15 @@
  * and `second` are two characters of the ruleset's first character type; `npc` an actor of the
  * ruleset's card-actor type where a card needs one.
  */
+import { ABILITY_TYPE, MAGIC_MESSAGE, TASK_MESSAGE } from "../rulesets/belmont/ids.ts";
 import { MONSTER_TYPE } from "../rulesets/fates52/ids.ts";
 
 export interface Cast {
   readonly lead: string;
   readonly second: string;
   readonly npc: string | null;
+  /** The lead's item the scenario gives it (`leadItem`), where a card needs one. */
+  readonly leadItem: string | null;
 }
 
 export interface CardStart {
@@ -23,6 +26,8 @@ export interface Scenario {
   readonly npc?: { readonly type: string; readonly system: object };
   /** The lead character's system data, where a card needs some (a Fate token to spend). */
   readonly lead?: object;
+  /** An item the lead character holds, where a card needs one (an ability to fuel with Magic). */
+  readonly leadItem?: { readonly name: string; readonly type: string; readonly system: object };
   /** What a button's prompt would add to its data on a GM's client (who joins a competition), by action. */
   prompts?(cast: Cast): Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Deck of Adventures' check needs a Target Card on the GM's table: the stack moves to make first. */
@@ -32,7 +37,12 @@ export interface Scenario {
 
 export const SCENARIOS: Readonly<Record<string, Scenario>> = {
   belmont: {
-    starts: ({ lead }) => [{ messageType: "belmontTask", actorId: lead, options: { scene: "The bridge.", lines: {} } }],
+    leadItem: { name: "Holy Water", type: ABILITY_TYPE, system: { suit: "D", rank: 10, kind: "bonus", amount: 1 } },
+    // Magic first: by the project's ruling, no Magic is spent while a task is unresolved.
+    starts: ({ lead, leadItem }) => [
+      { messageType: MAGIC_MESSAGE, actorId: lead, options: { abilityId: leadItem } },
+      { messageType: TASK_MESSAGE, actorId: lead, options: { scene: "The bridge.", lines: {} } },
+    ],
   },
   director: {
     prompts: ({ lead }) => ({ join: { actorId: lead } }),
