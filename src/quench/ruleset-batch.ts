@@ -129,7 +129,8 @@ export function rulesetBatch(ruleset: RulesetDefinition) {
         }
         const second = await createActor(ruleset, "Quench 2", leadType);
         const lead = created.find((actor) => actor.type === leadType);
-        const [item] = scenario?.leadItem && lead ? await lead.createEmbeddedDocuments("Item", [scenario.leadItem as never]) : [];
+        const items = scenario?.leadItem && lead ? await lead.createEmbeddedDocuments("Item", [scenario.leadItem as never]) : [];
+        const item = items?.[0];
         cast = {
           lead: lead?.id ?? "",
           second: second.id ?? "",

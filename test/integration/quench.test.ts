@@ -56,7 +56,7 @@ describe("the Quench batches on the stand-in", () => {
     const { procedureEntries } = await import("../../src/foundry/registry/registry.ts");
     for (const ruleset of RULESETS) {
       const scenario = SCENARIOS[ruleset]!;
-      const started = scenario.starts({ lead: "", second: "", npc: null }, null).map((start) => start.messageType);
+      const started = scenario.starts({ lead: "", second: "", npc: null, leadItem: null }, null).map((start) => start.messageType);
       const declared = procedureEntries(world.modules.registry.rulesets.get(ruleset)!).map((entry) => entry.messageType);
       expect(started.sort(), ruleset).toEqual(declared.sort());
     }
