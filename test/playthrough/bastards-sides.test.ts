@@ -34,6 +34,8 @@ async function sideOf(seat: FrameLocator, card: Locator, name: string, side: str
 /** The fighters of the sides other than the one of the fighter whose turn it is (its row reads "their turn"). */
 async function otherSide(seat: FrameLocator, sides: Readonly<Record<string, readonly string[]>>): Promise<string[]> {
   const card = opposition(seat);
+  // A person first sees whose turn the card says it is.
+  await shows(card.getByRole("listitem").filter({ hasText: "their turn" }));
   for (const [side, names] of Object.entries(sides))
     for (const name of names)
       if ((await fighterRow(seat, card, name).filter({ hasText: "their turn" }).count()) > 0)
@@ -45,7 +47,10 @@ async function otherSide(seat: FrameLocator, sides: Readonly<Record<string, read
 async function targetsOffered(seat: FrameLocator, targets: readonly string[]): Promise<void> {
   await opposition(seat).getByRole("button", { name: "Attack…" }).click();
   const form = seat.getByRole("dialog", { name: "Attack…" });
-  const offered = await form.getByRole("combobox", { name: "Target" }).getByRole("option").allInnerTexts();
+  // The form shows after the click; its list is read once it is there.
+  const target = form.getByRole("combobox", { name: "Target" });
+  await shows(target);
+  const offered = await target.getByRole("option").allInnerTexts();
   expect(offered.map((name) => name.trim()).sort()).toEqual([...targets].sort());
   await form.getByRole("button", { name: "Close window" }).click();
   await showsNone(form);

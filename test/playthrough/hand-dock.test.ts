@@ -240,6 +240,7 @@ describe("the docked hand", () => {
     await ann.getByRole("tab", { name: "Chat" }).click();
     const annDock = ann.getByRole("dialog", { name: "Hands" });
     const carlton = annDock.getByRole("region", { name: "Carlton Reeve" });
+    await shows(carlton.getByRole("button", { pressed: false }));
     const held = await carlton.getByRole("button", { pressed: false }).count();
     expect(held).toBeGreaterThan(1);
     const [chosen] = await facesIn(carlton);
@@ -256,6 +257,7 @@ describe("the docked hand", () => {
     const bob = await table.sit("Bob");
     await bob.getByRole("tab", { name: "Chat" }).click();
     const mara = bob.getByRole("dialog", { name: "Hands" }).getByRole("region", { name: "Mara Black" });
+    await shows(mara.getByRole("button"));
     const maraHeld = await mara.getByRole("button").count();
     const bobCard = bob.getByRole("article").filter({ hasText: "Opposition" }).last();
     await shows(bobCard.getByRole("button", { name: "Choose initiative card" }));

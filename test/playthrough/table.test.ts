@@ -159,6 +159,7 @@ describe("the sandbox table", () => {
     await gm.getByRole("tab", { name: "Actors" }).click();
     await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Create Actor" }).click();
     const create = gm.getByRole("dialog", { name: "Create Actor" });
+    await shows(create.getByRole("combobox", { name: "Type" }));
     expect(await create.getByRole("combobox", { name: "Type" }).getByRole("option").allInnerTexts()).toEqual([
       "Dealer",
       "Bystander",
