@@ -60,11 +60,13 @@ describe("Director harness pages", () => {
     expect(await harness.page.locator('input[type="checkbox"]').count()).toBe(3);
   });
 
-  it("[DIR-04][DIR-05][CORE-05] test cards show the odds before the draw, then the cards with the tested suit highlighted; at 0 the archetype's highest card [DIR-06]", async () => {
+  it("[DIR-04][DIR-05][CORE-05] test cards show the odds before the draw (a player's as a proposal the Director confirms), then the cards with the tested suit highlighted; at 0 the archetype's highest card [DIR-06]", async () => {
     await open("director-test-cards");
     const cards = harness.page.locator(".director-test");
-    expect(await cards.first().getAttribute("data-phase")).toBe("drawing");
+    // A player's test as the Director sees it: proposed, with its odds, Confirm and Change [DIR-04] [DIR-08].
+    expect(await cards.first().getAttribute("data-phase")).toBe("proposed");
     expect(await cards.first().locator(".director-odds").textContent()).toMatch(/Odds: \d+\.\d% success/);
+    expect(await cards.first().locator("button[data-action]").allTextContents()).toEqual(["Confirm", "Change…"]);
     expect(await cards.first().locator("img").count()).toBe(0);
     expect(await cards.nth(1).getAttribute("data-phase")).toBe("resolved");
     expect(await cards.nth(1).locator(".director-cards img").count()).toBe(4);

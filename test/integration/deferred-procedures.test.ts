@@ -142,6 +142,7 @@ describe("the Director's cards load on first use", () => {
     await world.setUp();
     const messageId = await start(ann!, TEST_MESSAGE, ada.id!, { attribute: "body", difficulty: 2, competences: ["climbing"] });
     expect(loaded()?.messageType).toBe(TEST_MESSAGE);
+    expect((await act(world.gm, messageId, "confirmTest")).ok).toBe(true);
     expect((await act(ann!, messageId, "draw")).ok).toBe(true);
     expect((game.messages.get(messageId)!.system as unknown as { state: { cards: unknown[] | null } }).state.cards).not.toBeNull();
     expect(await world.seeCard(messageId, ann)).toContain(game.i18n.format("DECKBOUND.Director.Chat.Difficulty", { difficulty: "2" }));

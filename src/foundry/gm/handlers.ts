@@ -126,8 +126,9 @@ async function startCard(context: GmContext, request: Request<"startCard">): Pro
   const actor = ownedCardActor(context, request.actorId);
   if (!(actor instanceof Actor)) return actor;
   const procedure = await loadProcedure(entry);
-  const options = procedure.gather ? procedure.gather(request.actorId, request.options) : request.options;
-  const started = procedure.start(request.actorId, options);
+  const who = requesterFor(context, request.actorId);
+  const options = procedure.gather ? procedure.gather(request.actorId, request.options, who) : request.options;
+  const started = procedure.start(request.actorId, options, who);
   if (!started.ok) return started;
   const message = await postChatCard(procedure, actor, started.state);
   if (!message) return refuse(Refusals.Failed);

@@ -136,11 +136,12 @@ interface ProcedureCommon<State, Action> {
   /**
    * Optional, runs on the GM's client before `start`: add what the GM's client knows and the
    * requesting client must not be trusted with (the actor's data, the cards in its stacks) to the
-   * untrusted options. Whatever it returns is what `start` receives.
+   * untrusted options. Whatever it returns is what `start` receives. `who` is the requesting user
+   * as the GM's client knows them (a card a player opens may differ from the GM's own).
    */
-  gather?(actorId: string, options: unknown): unknown;
+  gather?(actorId: string, options: unknown, who: Requester): unknown;
   /** Validate and build the first state; `options` comes from the requesting client (untrusted). */
-  start(actorId: string, options: unknown): Outcome<{ readonly state: State }>;
+  start(actorId: string, options: unknown, who: Requester): Outcome<{ readonly state: State }>;
   /** The card's actions by name (own keys only): a button's `data-action` names one. */
   readonly actions: CardActions<Action>;
   /**

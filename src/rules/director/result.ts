@@ -24,6 +24,9 @@ export const REFUSALS = [
   "DuplicateCompetitor",
   "NpcCompetitionIsATest",
   "NotTied",
+  "DirectorDecides",
+  "AlreadyDecided",
+  "AwaitingDirector",
 ] as const;
 
 export type RefusalKey = (typeof REFUSALS)[number];

@@ -71,17 +71,17 @@ export async function renderPages(): Promise<HarnessPage[]> {
       await sheetHtml(duellist, gm, "edit", ["archetype"]),
     );
 
-    const { attributeView } = await import("../../../src/rulesets/director/chat/views.ts");
+    const { testSetupContext } = await import("../../../src/rulesets/director/sheets/test-dialog.ts");
     const dialogContent = await foundry.applications.handlebars.renderTemplate(
       "systems/deckbound/templates/director/dialogs/test-setup.hbs",
-      {
-        attribute: attributeView("dexterity"),
-        competences: [
-          { name: "Climbing", expert: true, field: "competence-0" },
-          { name: "Lockpicking", expert: false, field: "competence-1" },
+      testSetupContext(
+        "dexterity",
+        [
+          { name: "Climbing", expert: true },
+          { name: "Lockpicking", expert: false },
         ],
-        npc: false,
-      },
+        [],
+      ),
     );
     const dialog = windowFrame("Set up a test", "dialog deckbound director", 380, `<form class="dialog-form">${dialogContent}</form>`);
 
@@ -98,7 +98,9 @@ export async function renderPages(): Promise<HarnessPage[]> {
       options: { attribute: "dexterity", difficulty: 2, competences: ["Climbing"] },
     });
     const testId = started.ok ? started.messageId : undefined;
-    const testBefore = await seen(testId, ann);
+    // Ann's test is a proposal: the Director sees it with Confirm and Change [DIR-04], then confirms it.
+    const testBefore = await seen(testId, gm);
+    await ask(gm, { kind: "cardAction", messageId: testId!, action: "confirmTest", data: {} });
     await ask(ann, { kind: "cardAction", messageId: testId!, action: "draw", data: {} });
     const testAfter = await seen(testId, ann);
     const zero = await ask(ann, {

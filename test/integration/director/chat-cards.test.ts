@@ -56,10 +56,19 @@ async function annTest(): Promise<{ actor: Actor.Implementation; messageId: stri
 }
 
 describe("the Director's test card offers only what the rules accept", () => {
-  it("[DIR-04] every control the test card offers each seat, pressed by that seat, is never refused for whose it is or the step; once drawn, none is offered", async () => {
+  it("[DIR-04] [DIR-08] every control the test card offers each seat, pressed by that seat, is never refused for whose it is or the step: the Director confirms Ann's proposal, then Ann draws; once drawn, none is offered", async () => {
     const { messageId } = await annTest();
-    const knowable = [...KNOWABLE_TO_EVERY_CARD, "DECKBOUND.Director.Refusal.NotDrawing"];
-    const walk = (user: User.Implementation) => walkOffered(world, messageId, user, knowable);
+    const knowable = [
+      ...KNOWABLE_TO_EVERY_CARD,
+      "DECKBOUND.Director.Refusal.NotDrawing",
+      "DECKBOUND.Director.Refusal.AwaitingDirector",
+      "DECKBOUND.Director.Refusal.DirectorDecides",
+      "DECKBOUND.Director.Refusal.AlreadyDecided",
+    ];
+    const walk = (user: User.Implementation, last: readonly string[] = []) => walkOffered(world, messageId, user, knowable, last);
+    expect(await walk(bob)).toEqual([]);
+    expect(await walk(ann)).toEqual([]);
+    expect(await walk(world.gm, ["confirmTest"])).toEqual(["confirmTest", "changeTest"]);
     expect(await walk(bob)).toEqual([]);
     expect(await walk(ann)).toEqual(["draw"]);
     for (const user of [world.gm, ann, bob]) expect(await walk(user)).toEqual([]);
@@ -79,8 +88,17 @@ describe("the Director's competition card offers only what the rules accept", ()
 });
 
 describe("the Director's cards, rendered for each viewer", () => {
-  it("[DIR-04] the test's owner and the Director see Draw; another player does not", async () => {
+  it("[DIR-04] [DIR-08] a player's proposal offers only the Director Confirm and Change; once confirmed the test's owner and the Director see Draw; another player does not", async () => {
     const { messageId } = await annTest();
+    for (const user of [ann, bob]) {
+      const proposed = await world.seeCard(messageId, user);
+      expect(proposed).not.toMatch(/data-action="(draw|confirmTest|changeTest)"/);
+      expect(proposed).toContain("Odds:");
+    }
+    expect(await world.seeCard(messageId, world.gm)).toMatch(/data-action="confirmTest"[\s\S]*data-action="changeTest"/);
+    expect(await world.seeCard(messageId, world.gm)).not.toContain('data-action="draw"');
+    expect((await ask(world.gm, { kind: "cardAction", messageId, action: "confirmTest", data: {} })).ok).toBe(true);
+    expect(await world.seeCard(messageId, world.gm)).not.toContain('data-action="confirmTest"');
     expect(await world.seeCard(messageId, ann)).toContain('data-action="draw"');
     expect(await world.seeCard(messageId, world.gm)).toContain('data-action="draw"');
     const other = await world.seeCard(messageId, bob);
@@ -232,10 +250,12 @@ describe("cards stored before the chat-card kit", () => {
     const setup = current["setup"] as Record<string, unknown>;
     expect(setup["against"]).toBeNull();
     const { against: _against, ...oldSetup } = setup;
-    const old = { ...current, setup: { ...oldSetup, extras: { competences: [{ name: "Climbing", expert: true }] } } };
+    const { confirmed: _confirmed, known: _known, ...oldState } = current;
+    const old = { ...oldState, setup: { ...oldSetup, extras: { competences: [{ name: "Climbing", expert: true }] } } };
     await world.rt.as(world.gm, () => game.messages.get(messageId)!.delete());
     const migrated = await post(world.gm, TEST_MESSAGE, actor.id!, old);
-    expect(stateOf(migrated)).toEqual(current);
+    // Before Step 15 every test was posted decided: it migrates confirmed, the competences it named known.
+    expect(stateOf(migrated)).toEqual({ ...current, confirmed: true, known: [{ name: "Climbing", expert: true }] });
     expect((await ask(ann, { kind: "cardAction", messageId: migrated, action: "draw", data: {} })).ok).toBe(true);
     expect(stateOf(migrated)["cards"]).toHaveLength(4);
     expect(await world.seeCard(migrated, ann)).toContain("whole again");

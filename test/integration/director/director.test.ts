@@ -73,6 +73,28 @@ describe("Director: a skill test through the GM queue", () => {
     });
     expect(started.ok).toBe(true);
     const messageId = started.ok ? started.messageId! : "";
+    const confirm = () => ask(gm, { kind: "cardAction", messageId, action: "confirmTest", data: {} });
+    expect(cardState(messageId)["confirmed"]).toBe(false);
+    const proposed = await seeCard(messageId, players[0]);
+    expect(proposed).toContain("Odds:");
+    expect(proposed).toContain("Proposed");
+    expect(proposed).not.toContain("Draw 4");
+    // The Director decides [DIR-04, DIR-08]: the player may neither draw yet nor confirm or change the proposal.
+    const early = await ask(players[0]!, { kind: "cardAction", messageId, action: "draw", data: {} });
+    expect(early).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.AwaitingDirector" });
+    const selfConfirmed = await ask(players[0]!, { kind: "cardAction", messageId, action: "confirmTest", data: {} });
+    expect(selfConfirmed).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.DirectorDecides" });
+    const selfChanged = await ask(players[0]!, {
+      kind: "cardAction",
+      messageId,
+      action: "changeTest",
+      data: { attribute: "body", difficulty: 4, advantage: true },
+    });
+    expect(selfChanged).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.DirectorDecides" });
+    expect(lying("action", ann.id!)).toHaveLength(52);
+    expect(cardState(messageId)["confirmed"]).toBe(false);
+    expect((await confirm()).ok).toBe(true);
+    expect(await confirm()).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.AlreadyDecided" });
     const before = await seeCard(messageId, players[0]);
     expect(before).toContain("Odds:");
     expect(before).toContain("Draw 4");
@@ -109,6 +131,60 @@ describe("Director: a skill test through the GM queue", () => {
     expect(lying("action", ann.id!)).toHaveLength(52);
   });
 
+  it("[DIR-01] [DIR-04] [DIR-08] the Director changes a player's proposal (skill, difficulty, advantage, help) and the odds follow; a bad change is refused and changes nothing; the GM's own test needs no confirmation", async () => {
+    const ann = await character("Ann", players[0]!);
+    await setUp();
+    const started = await ask(players[0]!, {
+      kind: "startCard",
+      messageType: TEST_MESSAGE,
+      actorId: ann.id!,
+      options: { attribute: "body", difficulty: 4, competences: ["climbing"], advantage: true, helpers: 2 },
+    });
+    const messageId = started.ok ? started.messageId! : "";
+    const proposed = await seeCard(messageId, gm);
+    expect(proposed).toContain("8 cards");
+    const change = (user: User.Implementation, data: Record<string, unknown>) =>
+      ask(user, { kind: "cardAction", messageId, action: "changeTest", data });
+    const before = structuredClone(cardState(messageId));
+    expect(await change(gm, { attribute: "mind", difficulty: 5 })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Director.Refusal.DifficultyAboveFour",
+    });
+    expect(await change(gm, { attribute: "mind", difficulty: 1, competences: ["Origami"] })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Director.Refusal.CompetenceUnknown",
+    });
+    expect(cardState(messageId)).toEqual(before);
+    // The Director: a Mind test at difficulty 1, Climbing not related, no advantage, no help.
+    expect((await change(gm, { attribute: "mind", difficulty: 1 })).ok).toBe(true);
+    const changed = await seeCard(messageId, players[0]);
+    expect(changed).toContain("Mind test");
+    expect(changed).toContain("Difficulty 1");
+    expect(changed).toContain("Odds: 25.0% success, 0.0% with benefit");
+    expect(changed).toContain("Proposed");
+    expect(await ask(players[0]!, { kind: "cardAction", messageId, action: "draw", data: {} })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Director.Refusal.AwaitingDirector",
+    });
+    expect((await ask(gm, { kind: "cardAction", messageId, action: "confirmTest", data: {} })).ok).toBe(true);
+    expect(await change(gm, { attribute: "body", difficulty: 4 })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Director.Refusal.AlreadyDecided",
+    });
+    expect((await ask(players[0]!, { kind: "cardAction", messageId, action: "draw", data: {} })).ok).toBe(true);
+    expect(cardState(messageId)["cards"]).toHaveLength(1);
+
+    const own = await ask(gm, {
+      kind: "startCard",
+      messageType: TEST_MESSAGE,
+      actorId: ann.id!,
+      options: { attribute: "spirit", difficulty: 2 },
+    });
+    const ownId = own.ok ? own.messageId! : "";
+    expect(cardState(ownId)["confirmed"]).toBe(true);
+    expect(await seeCard(ownId, players[0])).toContain('data-action="draw"');
+  });
+
   it("[DIR-04] asking for more cards than the deck holds draws what there is and says so", async () => {
     const tiny = { C: { 14: 1 }, D: {}, H: { 2: 1 }, S: {} };
     const ann = await character("Ann", players[0]!, tiny);
@@ -120,6 +196,7 @@ describe("Director: a skill test through the GM queue", () => {
       options: { attribute: "dexterity", difficulty: 4 },
     });
     const messageId = started.ok ? started.messageId! : "";
+    expect((await ask(gm, { kind: "cardAction", messageId, action: "confirmTest", data: {} })).ok).toBe(true);
     expect((await ask(players[0]!, { kind: "cardAction", messageId, action: "draw", data: {} })).ok).toBe(true);
     expect(await seeCard(messageId, players[0])).toContain("Asked for 4 cards; the deck held only 2.");
     expect(lying("action", ann.id!)).toHaveLength(2);

@@ -234,3 +234,60 @@ describe("Skill test: bad input is refused [DIR-04]", () => {
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
   });
 });
+
+describe("The Director decides the test [DIR-01, DIR-04, DIR-08]", () => {
+  const proposal: TestSetup = { attribute: "body", difficulty: 4, deck: annDeck, extras: { advantage: true, helpers: 2 } };
+  const proposed = (setup: TestSetup = proposal): TestState => {
+    const step = reduceTest(null, { type: "start", setup, proposedBy: "player" });
+    if (!step.ok) throw new Error(step.reason);
+    return step.state;
+  };
+
+  it("[DIR-04] [DIR-08] a player's test is a proposal: its odds show, nothing is drawn, and the player can neither draw nor confirm it", () => {
+    const step = reduceTest(null, { type: "start", setup: proposal, proposedBy: "player" });
+    expect(step).toMatchObject({ ok: true, effects: [] });
+    const state = proposed();
+    expect(state.phase).toBe("proposed");
+    expect(state.plan).toMatchObject({ kind: "draw", count: 6 });
+    expect(state.odds).toEqual(testOdds(state.plan, BALANCED));
+    expect(reduceTest(state, { type: "drawn", cards: parseCards("7S") })).toEqual(refusal("NotDrawing"));
+    expect(reduceTest(state, { type: "confirm", by: "player" })).toEqual(refusal("DirectorDecides"));
+    expect(
+      reduceTest(state, { type: "change", by: "player", setup: { attribute: "body", difficulty: 4, extras: { advantage: true } } }),
+    ).toEqual(refusal("DirectorDecides"));
+  });
+
+  it("[DIR-04] the Director confirms a proposal: then, and only then, its cards are drawn", () => {
+    const step = reduceTest(proposed(), { type: "confirm", by: "director" });
+    expect(step).toMatchObject({ ok: true, state: { phase: "drawing" } });
+    expect(step.ok && step.effects).toEqual([{ type: "draw", from: annDeck.stack, to: annDeck.discard, count: 6, how: "top" }]);
+    if (step.ok) expect(reduceTest(step.state, { type: "confirm", by: "director" })).toEqual(refusal("AlreadyDecided"));
+  });
+
+  it("[DIR-01] [DIR-04] [DIR-08] the Director changes the skill, difficulty, advantage and help: the plan and odds follow, and it stays a proposal until confirmed", () => {
+    const step = reduceTest(proposed(), { type: "change", by: "director", setup: { attribute: "mind", difficulty: 1, extras: {} } });
+    if (!step.ok) throw new Error(step.reason);
+    expect(step.effects).toEqual([]);
+    expect(step.state).toMatchObject({ phase: "proposed", attribute: "mind", difficulty: 1, extraCards: 0, deck: annDeck });
+    expect(step.state.plan).toMatchObject({ kind: "draw", count: 1, suit: "D" });
+    expect(step.state.odds).toEqual(testOdds(step.state.plan, BALANCED));
+    expect(step.state.odds.success).toBeCloseTo(13 / 52, 10);
+    // A change the rules refuse changes nothing.
+    expect(reduceTest(step.state, { type: "change", by: "director", setup: { attribute: "mind", difficulty: 5 } })).toEqual(
+      refusal("DifficultyAboveFour"),
+    );
+  });
+
+  it("[DIR-07] a proposal below 0 stays a proposal; confirmed, it is impossible and draws nothing", () => {
+    const below = proposed({ attribute: "body", difficulty: 0, deck: annDeck, extras: { penalty: 1 } });
+    expect(below.phase).toBe("proposed");
+    const step = reduceTest(below, { type: "confirm", by: "director" });
+    expect(step).toMatchObject({ ok: true, effects: [], state: { phase: "resolved", cards: [] } });
+  });
+
+  it("[DIR-04] the Director's own test is decided as it starts: its draw is asked for at once", () => {
+    const step = reduceTest(null, { type: "start", setup: proposal });
+    expect(step).toMatchObject({ ok: true, state: { phase: "drawing" } });
+    expect(step.ok && step.effects).toHaveLength(1);
+  });
+});

@@ -57,8 +57,12 @@ export interface TestOutcome {
   readonly contest: "won" | "lost" | null;
 }
 
+/** Who opened the test: a player's test is a proposal the Director confirms [DIR-04, DIR-08]. */
+export type TestDecider = "player" | "director";
+
 export interface TestState {
-  readonly phase: "drawing" | "resolved";
+  /** proposed: a player's proposal awaits the Director; drawing: the cards are awaited; resolved. */
+  readonly phase: "proposed" | "drawing" | "resolved";
   readonly attribute: Attribute;
   readonly difficulty: number;
   /** Net extra cards (bonuses minus penalties) [DIR-08]. */
@@ -73,16 +77,25 @@ export interface TestState {
 }
 
 export type TestAction =
-  | { readonly type: "start"; readonly setup: TestSetup }
+  /** `proposedBy` "player" opens a proposal; the Director's own test (the default) is decided at once. */
+  | { readonly type: "start"; readonly setup: TestSetup; readonly proposedBy?: TestDecider }
+  /** The Director changes a proposal's attribute, difficulty or extra cards (the deck and `against` stay). */
+  | { readonly type: "change"; readonly by: TestDecider; readonly setup: Omit<TestSetup, "deck" | "against"> }
+  /** The Director confirms a proposal as it stands: the cards may be drawn. */
+  | { readonly type: "confirm"; readonly by: TestDecider }
   /** The cards the draw effect turned up, in the order drawn. */
   | { readonly type: "drawn"; readonly cards: readonly Card[] };
 
 export type TestStep = Step<TestState, TableEffect>;
 
 export function reduceTest(state: TestState | null, action: TestAction, rulings: DirectorRulings = DEFAULT_RULINGS): TestStep {
-  if (action.type === "start") return start(state, action.setup, rulings);
+  if (action.type === "start") return start(state, action.setup, rulings, action.proposedBy ?? "director");
   if (!state) return refuse(REFUSAL.NoProcedure);
-  return resolve(state, action.cards);
+  if (action.type === "drawn") return resolve(state, action.cards);
+  if (state.phase !== "proposed") return refuse(REFUSAL.AlreadyDecided);
+  if (action.by !== "director") return refuse(REFUSAL.DirectorDecides);
+  if (action.type === "confirm") return decide(state);
+  return start(null, { ...action.setup, deck: state.deck, against: state.against }, rulings, "player");
 }
 
 /** Refuses a difficulty that is not a whole number or is above 4. */
@@ -91,8 +104,8 @@ export function checkDifficulty(difficulty: number): Refusal | null {
   return difficulty > MAX_DIFFICULTY ? refuse(REFUSAL.DifficultyAboveFour) : null;
 }
 
-function start(previous: TestState | null, setup: TestSetup, rulings: DirectorRulings): TestStep {
-  if (previous?.phase === "drawing") return refuse(REFUSAL.ProcedureUnresolved);
+function start(previous: TestState | null, setup: TestSetup, rulings: DirectorRulings, proposedBy: TestDecider): TestStep {
+  if (previous && previous.phase !== "resolved") return refuse(REFUSAL.ProcedureUnresolved);
   const extras = setup.extras ?? {};
   const refusal = checkDifficulty(setup.difficulty) ?? checkExtras(extras) ?? checkCounts(setup.deck.composition);
   if (refusal) return refusal;
@@ -100,7 +113,7 @@ function start(previous: TestState | null, setup: TestSetup, rulings: DirectorRu
   const extra = extraCards(extras, rulings);
   const plan = planTest(setup.difficulty + extra, attributeSuit(setup.attribute), setup.deck.composition);
   const opened: TestState = {
-    phase: "drawing",
+    phase: "proposed",
     attribute: setup.attribute,
     difficulty: setup.difficulty,
     extraCards: extra,
@@ -111,9 +124,14 @@ function start(previous: TestState | null, setup: TestSetup, rulings: DirectorRu
     cards: [],
     outcome: null,
   };
-  if (plan.kind === "impossible") return { ok: true, state: settle(opened, []), effects: [] };
-  const draw: TableEffect = { type: "draw", from: setup.deck.stack, to: setup.deck.discard, count: planDrawCount(plan), how: "top" };
-  return { ok: true, state: opened, effects: [draw] };
+  return proposedBy === "director" ? decide(opened) : { ok: true, state: opened, effects: [] };
+}
+
+/** The Director's decision stands: below 0 the test is resolved drawing nothing [DIR-07]; else its cards are drawn. */
+function decide(state: TestState): TestStep {
+  if (state.plan.kind === "impossible") return { ok: true, state: settle(state, []), effects: [] };
+  const draw: TableEffect = { type: "draw", from: state.deck.stack, to: state.deck.discard, count: planDrawCount(state.plan), how: "top" };
+  return { ok: true, state: { ...state, phase: "drawing" }, effects: [draw] };
 }
 
 function resolve(state: TestState, drawnCards: readonly Card[]): TestStep {

@@ -1,6 +1,9 @@
 /**
  * The skill test chat card [DIR-04 … DIR-08, DIR-10, DIR-11]: posted with the Director's
- * difficulty, the extra cards and the odds [CORE-05]; its owner presses Draw; the GM's client
+ * difficulty, the extra cards and the odds [CORE-05]. A player's test is posted as a proposal: the
+ * Director (a GM or an assistant GM) confirms it, or changes its attribute, difficulty or extra
+ * cards first (the odds follow), and no card is drawn before [DIR-01, DIR-04, DIR-08]; the GM's own
+ * test is confirmed as it is posted. Its owner presses Draw; the GM's client
  * draws onto the deck's discard pile, judges, writes the card while the cards lie face up there,
  * then shuffles them back (`afterWrite`): the deck is whole again.
  *
@@ -10,20 +13,21 @@
  * inert. Its owner (and the Director) see the Draw button.
  */
 import type { DrawOutcome } from "../../../rules/cards/table.ts";
-import { REFUSAL, actionDeck, enemyDeck, planDrawCount, reduceTest, refuse } from "../../../rules/director/index.ts";
-import type { DirectorRulings, TestSetup, TestState } from "../../../rules/director/index.ts";
+import { ATTRIBUTES, REFUSAL, actionDeck, enemyDeck, planDrawCount, reduceTest, refuse } from "../../../rules/director/index.ts";
+import type { Attribute, Competence, DirectorRulings, TestSetup, TestState } from "../../../rules/director/index.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
-import type { ChatProcedure, Outcome, ProcedureStep, Requester } from "../../../foundry/registry/definition.ts";
-import { isRecord } from "../../../foundry/chat/action-data.ts";
+import type { CardActions, ChatProcedure, Outcome, ProcedureStep, Requester } from "../../../foundry/registry/definition.ts";
+import { isRecord, readChoice, readInt } from "../../../foundry/chat/action-data.ts";
 import { MAX_NAME_LENGTH } from "../../../foundry/documents/model-fields.ts";
 import { cardFromIdentity, identityOf } from "../../../foundry/table/card-identity.ts";
 import type { CardIdentity } from "../../../foundry/table/card-identity.ts";
 import { TEST_MESSAGE } from "../ids.ts";
 import type { ActorFacts, DirectorWorld } from "./world.ts";
-import { readAttribute, readExtras } from "./extras.ts";
+import { MAX_EXTRA_COUNT, readAttribute, readExtraData, readExtras } from "./extras.ts";
 import type { StoredExtras } from "./extras.ts";
 import { TEST_TEMPLATE, TestCardModel } from "./test-model.ts";
-import { testContext } from "./views.ts";
+import { extrasView, testContext } from "./views.ts";
+import { promptTestChange } from "../sheets/test-dialog.ts";
 
 /** The setup as the card stores it: every key present. */
 export interface StoredTestSetup extends TestSetup {
@@ -36,11 +40,23 @@ export interface TestCardState {
   readonly actorName: string;
   readonly setup: StoredTestSetup;
   readonly rulings: DirectorRulings;
+  /** The Director has confirmed the setup (a GM's own test is confirmed as it is posted) [DIR-04]. */
+  readonly confirmed: boolean;
+  /** The character's competences when the test was proposed: those the Director may name as related [DIR-08]. */
+  readonly known: readonly Competence[];
   /** null until the draw; then the cards drawn, in order. */
   readonly cards: readonly CardIdentity[] | null;
 }
 
-export type TestCardAction = { readonly type: "draw" };
+/** What the Director may change in a proposal: the attribute, the difficulty and the extra cards [DIR-01, DIR-04, DIR-08]. */
+export interface TestChange {
+  readonly attribute: Attribute;
+  readonly difficulty: number;
+  readonly extras: Record<string, unknown>;
+}
+
+export type TestCardAction =
+  { readonly type: "draw" } | { readonly type: "confirm" } | { readonly type: "change"; readonly change: TestChange };
 
 /** What `gather` hands to `start`: the client's options and the GM's facts. */
 interface Gathered {
@@ -52,8 +68,10 @@ interface Gathered {
 
 /** The test's full state, rebuilt from what the message stores; null when the rules would refuse it. */
 export function replayTest(stored: TestCardState): TestState | null {
-  const opened = reduceTest(null, { type: "start", setup: stored.setup }, stored.rulings);
+  const proposedBy = stored.confirmed ? "director" : "player";
+  const opened = reduceTest(null, { type: "start", setup: stored.setup, proposedBy }, stored.rulings);
   if (!opened.ok) return null;
+  if (!stored.confirmed) return stored.cards === null ? opened.state : null;
   if (stored.cards === null) return opened.state.phase === "drawing" ? opened.state : null;
   // Below 0 the test is resolved at start, drawing nothing [DIR-07].
   if (opened.state.phase === "resolved") return stored.cards.length === 0 ? opened.state : null;
@@ -69,6 +87,7 @@ export function startTest(
   options: unknown,
   rulings: DirectorRulings,
   world: DirectorWorld,
+  who: Pick<Requester, "isGM">,
 ): Outcome<{ state: TestCardState }> {
   if (!actor) return { ok: false, reason: "DECKBOUND.Refusal.UnknownActor" };
   const attribute = isRecord(options) ? readAttribute(options) : null;
@@ -82,16 +101,56 @@ export function startTest(
   if (named.length > MAX_NAME_LENGTH) return { ok: false, reason: "DECKBOUND.Refusal.Malformed" };
   const against = named === "" ? null : named;
   const setup: StoredTestSetup = { attribute, difficulty, extras: extras.extras, deck, against };
-  const opened = reduceTest(null, { type: "start", setup }, rulings);
+  // A player proposes; the Director's own test is decided as it is posted [DIR-04, DIR-08].
+  const proposedBy = who.isGM ? "director" : "player";
+  const opened = reduceTest(null, { type: "start", setup, proposedBy }, rulings);
   if (!opened.ok) return opened;
-  return { ok: true, state: { actorName: actor.name, setup, rulings, cards: opened.state.phase === "resolved" ? [] : null } };
+  const state: TestCardState = {
+    actorName: actor.name,
+    setup,
+    rulings,
+    confirmed: who.isGM,
+    known: actor.competences.map(({ name, expert }) => ({ name, expert })),
+    cards: opened.state.phase === "resolved" ? [] : null,
+  };
+  return { ok: true, state };
+}
+
+/** The Director confirms the proposal, or changes it (still a proposal, the odds following), before any card is drawn. */
+function decide(
+  state: TestCardState,
+  action: Exclude<TestCardAction, { type: "draw" }>,
+  who: Requester,
+): Outcome<ProcedureStep<TestCardState>> {
+  const test = replayTest(state);
+  if (!test) return { ok: false, reason: "DECKBOUND.Refusal.BadState" };
+  const by = who.isGM ? "director" : "player";
+  if (action.type === "confirm") {
+    const confirmed = reduceTest(test, { type: "confirm", by }, state.rulings);
+    if (!confirmed.ok) return confirmed;
+    return { ok: true, state: { ...state, confirmed: true, cards: confirmed.state.phase === "resolved" ? [] : null }, effects: [] };
+  }
+  if (by !== "director") return refuse(REFUSAL.DirectorDecides);
+  const extras = readExtras(action.change.extras, state.known);
+  if (!extras.ok) return extras;
+  const setup: StoredTestSetup = {
+    ...state.setup,
+    attribute: action.change.attribute,
+    difficulty: action.change.difficulty,
+    extras: extras.extras,
+  };
+  const changed = reduceTest(test, { type: "change", by, setup }, state.rulings);
+  if (!changed.ok) return changed;
+  return { ok: true, state: { ...state, setup }, effects: [] };
 }
 
 function reduce(state: TestCardState, action: TestCardAction, who: Requester): Outcome<ProcedureStep<TestCardState>> {
+  if (action.type !== "draw") return decide(state, action, who);
   if (!who.ownsActor && !who.isGM) return { ok: false, reason: "DECKBOUND.Refusal.NotOwner" };
   const test = replayTest(state);
   if (!test) return { ok: false, reason: "DECKBOUND.Refusal.BadState" };
-  if (action.type !== "draw" || test.phase !== "drawing") return refuse(REFUSAL.NotDrawing);
+  if (test.phase === "proposed") return refuse(REFUSAL.AwaitingDirector);
+  if (test.phase !== "drawing") return refuse(REFUSAL.NotDrawing);
   return {
     ok: true,
     state,
@@ -109,8 +168,32 @@ function afterDraw(state: TestCardState, draws: readonly DrawOutcome[]): Outcome
   return { ok: true, state: { ...state, cards: resolved.state.cards.map(identityOf) }, effects: [], afterWrite: resolved.effects };
 }
 
-/** Who may press what: the test's owner (and the Director) draws. */
-const AUDIENCE = { draw: Audience.owner } as const;
+/** Who may press what: the Director confirms or changes a proposal; the test's owner (and the Director) draws. */
+const AUDIENCE = { draw: Audience.owner, decide: Audience.gm } as const;
+
+/** The lowest difficulty a change may name: below any card count a test could reach. */
+const MIN_CHANGED_DIFFICULTY = -MAX_EXTRA_COUNT;
+
+const actions = {
+  draw: { parse: () => ({ ok: true, action: { type: "draw" } }) },
+  confirmTest: { parse: () => ({ ok: true, action: { type: "confirm" } }) },
+  changeTest: {
+    parse(data) {
+      const attribute = readChoice(data, "attribute", ATTRIBUTES);
+      const difficulty = readInt(data, "difficulty", { min: MIN_CHANGED_DIFFICULTY, max: MAX_EXTRA_COUNT });
+      const extras = readExtraData(data);
+      if (!attribute || difficulty === null || !extras) return { ok: false, reason: "DECKBOUND.Refusal.Malformed" };
+      return { ok: true, action: { type: "change", change: { attribute, difficulty, extras } } };
+    },
+    prompt: ({ state }) => promptTestChange(state as TestCardState),
+  },
+} satisfies CardActions<TestCardAction>;
+
+/** Could the rules have produced it? It replays, and names only related competences the character had. */
+function validate(state: TestCardState): boolean {
+  const known = (name: string) => state.known.some((competence) => competence.name === name);
+  return state.setup.extras.competences.every((competence) => known(competence.name)) && replayTest(state) !== null;
+}
 
 export function testProcedure(world: DirectorWorld): ChatProcedure<TestCardState, TestCardAction> {
   return {
@@ -119,18 +202,17 @@ export function testProcedure(world: DirectorWorld): ChatProcedure<TestCardState
     template: TEST_TEMPLATE,
     model: TestCardModel,
     gather: (actorId, options): Gathered => ({ options, actor: world.actor(actorId), rulings: world.rulings(), world }),
-    start(_actorId, gathered) {
+    start(_actorId, gathered, who) {
       const { actor, options, rulings } = gathered as Gathered;
-      return startTest(actor, options, rulings, world);
+      return startTest(actor, options, rulings, world, who);
     },
-    actions: { draw: { parse: () => ({ ok: true, action: { type: "draw" } }) } },
+    actions,
     reduce,
     afterDraw,
-    // The rules could have produced it: it replays.
-    validate: (state) => replayTest(state) !== null,
+    validate,
     context(state) {
       const test = replayTest(state);
-      return test ? { ...testContext(state.actorName, test), audience: AUDIENCE } : {};
+      return test ? { ...testContext(state.actorName, test), extras: extrasView(state.setup.extras), audience: AUDIENCE } : {};
     },
   };
 }

@@ -4,7 +4,7 @@
  * stored before the chat-card kit.
  */
 import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
-import { cardIdentityField, optionalTextField, textField } from "../../../foundry/chat/state-fields.ts";
+import { cardIdentityField, flagField, optionalTextField, textField } from "../../../foundry/chat/state-fields.ts";
 import { attributeField, drawDeckField, extrasField, rulingsField } from "./card-fields.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { migrateExtras } from "./extras.ts";
@@ -28,14 +28,28 @@ export class TestCardModel extends ProcedureCardModel {
         against: optionalTextField(),
       }),
       rulings: rulingsField(),
+      // A player's proposal awaits the Director's confirmation [DIR-04, DIR-08].
+      confirmed: flagField(),
+      known: new fields.ArrayField(new fields.SchemaField({ name: textField(), expert: flagField() })),
       cards: new fields.ArrayField(cardIdentityField(), { required: true, nullable: true, initial: null }),
     };
   }
 
-  /** Before the kit, a setup held `against` only against an NPC, and the extra cards as the client sent them. */
+  /**
+   * Before the kit, a setup held `against` only against an NPC, and the extra cards as the client
+   * sent them. Before the Director confirmed tests (Step 15), every test was posted decided: it is
+   * confirmed, and the competences it named are the ones known.
+   */
   static override migrateState(state: Record<string, unknown>): Record<string, unknown> {
     const setup = state["setup"];
     if (!isRecord(setup)) return state;
-    return { ...state, setup: { ...setup, extras: migrateExtras(setup["extras"]), against: setup["against"] ?? null } };
+    const extras = migrateExtras(setup["extras"]);
+    const named = isRecord(extras) && Array.isArray(extras["competences"]) ? extras["competences"] : [];
+    return {
+      ...state,
+      setup: { ...setup, extras, against: setup["against"] ?? null },
+      confirmed: state["confirmed"] ?? true,
+      known: state["known"] ?? named,
+    };
   }
 }

@@ -78,6 +78,7 @@ export function testContext(actorName: string, test: TestState) {
     against: test.against,
     plan,
     odds: { success: percent(successChance(test.odds)), benefit: percent(test.odds.successWithBenefit) },
+    isProposed: test.phase === "proposed",
     isDrawing: test.phase === "drawing",
     cards: drawnCards(test.cards, suit),
     outcome: outcome

@@ -1,18 +1,45 @@
 /**
  * The test-setup dialog a Test button opens (the character sheet's and the Director tool's for
  * NPCs): attribute given, the user picks the difficulty and the extra cards [DIR-08]; the answer
- * posts a test card through the GM queue, which shows the odds before the draw [CORE-05]. Bad
+ * posts a test card through the GM queue, which shows the odds before the draw [CORE-05] — a
+ * player's as a proposal the Director confirms. The same dialog, filled with a proposal and with
+ * the attribute to choose, is the Director's "Change" on the card [DIR-01, DIR-04, DIR-08]. Bad
  * input is refused with a localised message (here, or by the rules on the GM's client).
  */
+import { ATTRIBUTES } from "../../../rules/director/attributes.ts";
 import type { Attribute, Competence } from "../../../rules/director/index.ts";
+import type { ActionData } from "../../../foundry/chat/action-data.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import type { GmResult } from "../../../foundry/gm/requests.ts";
 import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { attributeView } from "../chat/views.ts";
+import type { TestCardState } from "../chat/test-card.ts";
 import { DIRECTOR, NPC_TYPE, TEST_MESSAGE } from "../ids.ts";
 import { competenceField, readTestForm } from "./forms.ts";
 
 const TEST_DIALOG = templatePath(DIRECTOR, "dialogs/test-setup.hbs");
+
+/** The dialog's answer, or null when it was closed. */
+async function askSetup(title: string, context: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(TEST_DIALOG, context);
+  const answer: unknown = await foundry.applications.api.DialogV2.input({ window: { title }, classes: ["deckbound", "director"], content });
+  return typeof answer === "object" && answer !== null ? (answer as Record<string, unknown>) : null;
+}
+
+/** The test-setup dialog's context for a new test: the attribute given, difficulty 2, no extra cards chosen yet. */
+export function testSetupContext(attribute: Attribute, competences: readonly Competence[], npcs: readonly string[] | null) {
+  return {
+    attribute: attributeView(attribute),
+    competences: competences.map(({ name, expert }, index) => ({ name, expert, field: competenceField(index) })),
+    difficulty: 2,
+    helpers: 0,
+    penalty: 0,
+    // [DIR-10] A player character's test against a non-player character: the Director picks the NPC (none for an NPC's test).
+    hideAgainst: npcs === null,
+    npcs: npcs ?? [],
+    hint: "DECKBOUND.Director.Dialog.OddsOnCard",
+  };
+}
 
 export async function openTestDialog(
   actorId: string,
@@ -20,23 +47,41 @@ export async function openTestDialog(
   competences: readonly Competence[],
   npc: boolean,
 ): Promise<GmResult | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(TEST_DIALOG, {
-    attribute: attributeView(attribute),
-    competences: competences.map(({ name, expert }, index) => ({ name, expert, field: competenceField(index) })),
-    npc,
-    // [DIR-10] A player character's test against a non-player character: the Director picks the NPC.
-    npcs: npc ? [] : game.actors.filter((actor) => actor.type === NPC_TYPE).map((actor) => actor.name ?? ""),
-  });
-  const answer: unknown = await foundry.applications.api.DialogV2.input({
-    window: { title: "DECKBOUND.Director.Dialog.TestTitle" },
-    classes: ["deckbound", "director"],
-    content,
-  });
-  if (typeof answer !== "object" || answer === null) return null;
-  const read = readTestForm(attribute, answer as Record<string, unknown>, competences);
+  const npcs = npc ? null : game.actors.filter((actor) => actor.type === NPC_TYPE).map((actor) => actor.name ?? "");
+  const answer = await askSetup("DECKBOUND.Director.Dialog.TestTitle", testSetupContext(attribute, competences, npcs));
+  if (!answer) return null;
+  const read = readTestForm(attribute, answer, competences);
   if (!read.ok) {
     ui.notifications.warn(read.reason, { localize: true });
     return read;
   }
   return askGm({ kind: "startCard", messageType: TEST_MESSAGE, actorId, options: read.options });
+}
+
+/**
+ * The Director's change to a proposed test: the dialog filled with the proposal, the attribute to
+ * choose; the answer is the card action's data (checked again on the GM's client), or null.
+ */
+export async function promptTestChange(state: TestCardState): Promise<ActionData | null> {
+  const { setup, known } = state;
+  const named = (name: string) => setup.extras.competences.some((competence) => competence.name === name);
+  const answer = await askSetup("DECKBOUND.Director.Dialog.ChangeTitle", {
+    attributes: ATTRIBUTES.map((attribute) => ({ attribute, ...attributeView(attribute), selected: attribute === setup.attribute })),
+    competences: known.map(({ name, expert }, index) => ({ name, expert, field: competenceField(index), checked: named(name) })),
+    difficulty: setup.difficulty,
+    advantage: setup.extras.advantage,
+    helpers: setup.extras.helpers,
+    penalty: setup.extras.penalty,
+    hideAgainst: true,
+    hint: "DECKBOUND.Director.Dialog.ChangeHint",
+  });
+  if (!answer) return null;
+  const attribute = ATTRIBUTES.find((candidate) => candidate === answer["attribute"]) ?? setup.attribute;
+  const read = readTestForm(attribute, answer, known);
+  if (!read.ok) {
+    ui.notifications.warn(read.reason, { localize: true });
+    return null;
+  }
+  const { difficulty, competences, advantage, helpers, penalty } = read.options;
+  return { attribute, difficulty, competences, advantage, helpers, penalty };
 }
