@@ -84,6 +84,10 @@ describe("Director harness pages", () => {
     const cards = harness.page.locator(".director-competition");
     expect(await cards.first().locator(".director-competitors li").count()).toBe(3);
     expect(await cards.first().locator('button[data-action="join"]').count()).toBe(4);
+    // The players' entries as the Director sees them: each proposed, with Confirm and Change [DIR-09].
+    expect(await cards.first().locator('button[data-action="confirmEntrant"]').count()).toBe(3);
+    expect(await cards.first().locator('button[data-action="changeEntrant"]').count()).toBe(3);
+    expect(await cards.first().locator('button[data-action="begin"]').count()).toBe(0);
     expect(await cards.nth(1).locator(".director-competitors > li").count()).toBe(3);
     expect(await cards.nth(1).locator(".director-cards img").count()).toBe(15);
     expect(await cards.nth(2).locator(".is-winner .director-name").textContent()).toBe("Ada Quill");

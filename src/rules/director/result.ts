@@ -27,6 +27,7 @@ export const REFUSALS = [
   "DirectorDecides",
   "AlreadyDecided",
   "AwaitingDirector",
+  "CompetitorsAwaitDirector",
 ] as const;
 
 export type RefusalKey = (typeof REFUSALS)[number];

@@ -127,7 +127,10 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const competitionId = opened.ok ? opened.messageId! : "";
     await ask(bob, { kind: "cardAction", messageId: competitionId, action: "join", data: { attribute: "body" } });
     await ask(cat, { kind: "cardAction", messageId: competitionId, action: "join", data: { attribute: "dexterity" } });
-    const joined = await seen(competitionId, ann);
+    // The players' entries as the Director sees them: each a proposal to confirm or change [DIR-09]; then confirmed.
+    const joined = await seen(competitionId, gm);
+    for (const entrant of ["0", "1", "2"])
+      await ask(gm, { kind: "cardAction", messageId: competitionId, action: "confirmEntrant", data: { entrant } });
     await ask(ann, { kind: "cardAction", messageId: competitionId, action: "begin", data: {} });
     const resolved = await seen(competitionId, ann);
 

@@ -120,6 +120,15 @@ describe("the Director's cards, rendered for each viewer", () => {
     // A tie that persists, rendered from the state the GM's table would store: 5 and Q of clubs for Anna (Dexterity), 5 and Q of spades for Bea (Body).
     // (Not posted: these cards lie face down in the decks, and no message may name them [CORE-06].)
     expect((await ask(bob, { kind: "cardAction", messageId, action: "join", data: { attribute: "body" } })).ok).toBe(true);
+    // Two players' entries are proposals [DIR-09]: only the Director confirms or changes each, and nobody may begin yet.
+    const proposals = { ann: await world.seeCard(messageId, ann), gm: await world.seeCard(messageId, world.gm) };
+    expect(proposals.ann).not.toMatch(/data-action="(begin|confirmEntrant|changeEntrant)"/);
+    expect(proposals.gm).not.toContain('data-action="begin"');
+    expect(proposals.gm.match(/data-action="confirmEntrant"/g)).toHaveLength(2);
+    expect(proposals.gm.match(/data-action="changeEntrant"/g)).toHaveLength(2);
+    for (const entrant of ["0", "1"])
+      expect((await ask(world.gm, { kind: "cardAction", messageId, action: "confirmEntrant", data: { entrant } })).ok).toBe(true);
+    expect(await world.seeCard(messageId, world.gm)).not.toContain('data-action="confirmEntrant"');
     expect(await world.seeCard(messageId, ann)).toContain('data-action="begin"');
     expect(await world.seeCard(messageId, world.gm)).toContain('data-action="begin"');
     expect(await world.seeCard(messageId, bob)).not.toContain('data-action="begin"');
@@ -221,6 +230,11 @@ async function annaAgainstBea(): Promise<Competition> {
   const competition = await annaOpensACompetition();
   const joined = await ask(bob, { kind: "cardAction", messageId: competition.messageId, action: "join", data: { attribute: "body" } });
   expect(joined.ok).toBe(true);
+  // The Director confirms both entries [DIR-09].
+  for (const entrant of ["0", "1"])
+    expect(
+      (await ask(world.gm, { kind: "cardAction", messageId: competition.messageId, action: "confirmEntrant", data: { entrant } })).ok,
+    ).toBe(true);
   return competition;
 }
 

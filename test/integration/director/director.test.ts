@@ -231,6 +231,29 @@ describe("Director: a three-way competition through the GM queue", () => {
       ok: false,
       reason: "DECKBOUND.Refusal.NotOwner",
     });
+    // The Director establishes each competitor's skill [DIR-09]: nobody begins before every entry is confirmed, and a player confirms none.
+    const decide = (user: User.Implementation, action: string, data: Record<string, unknown>) =>
+      ask(user, { kind: "cardAction", messageId, action, data });
+    expect(await ask(players[0]!, { kind: "cardAction", messageId, action: "begin", data: {} })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Director.Refusal.CompetitorsAwaitDirector",
+    });
+    expect(await decide(players[1]!, "confirmEntrant", { entrant: "1" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Director.Refusal.DirectorDecides",
+    });
+    expect(await decide(players[1]!, "changeEntrant", { entrant: "1", attribute: "body", advantage: true })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Director.Refusal.DirectorDecides",
+    });
+    // The Director changes Cat's entry (Body, not Dexterity) and confirms the three.
+    expect((await decide(gm, "changeEntrant", { entrant: "2", attribute: "body" })).ok).toBe(true);
+    expect(await seeCard(messageId, players[2])).toMatch(/Cat[\s\S]*Body[\s\S]*draws 5/);
+    for (const entrant of ["0", "1", "2"]) expect((await decide(gm, "confirmEntrant", { entrant })).ok).toBe(true);
+    expect(await decide(gm, "confirmEntrant", { entrant: "0" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Director.Refusal.AlreadyDecided",
+    });
     expect((await ask(players[0]!, { kind: "cardAction", messageId, action: "begin", data: {} })).ok).toBe(true);
     let rounds = 1;
     for (; cardState(messageId)["declared"] !== true; rounds++) {

@@ -271,3 +271,13 @@ describe("Competition: bad input is refused [DIR-09]", () => {
     expect(state.competitors.map((competitor) => competitor.cardCount)).toEqual([3, 0]);
   });
 });
+
+describe("The Director establishes each competitor's skill [DIR-09]", () => {
+  it("[DIR-09] [DIR-08] a competition with a player's entry the Director has not confirmed does not begin; once confirmed, every competitor draws", () => {
+    const proposed = THREE.map((setup, index) => (index === 1 ? { ...setup, confirmed: false } : setup));
+    expect(reduceCompetition(null, { type: "start", competitors: proposed })).toEqual(refusal("CompetitorsAwaitDirector"));
+    const confirmed = THREE.map((setup) => ({ ...setup, confirmed: true }));
+    const started = reduceCompetition(null, { type: "start", competitors: confirmed });
+    expect(started.ok && started.effects).toHaveLength(3);
+  });
+});

@@ -46,6 +46,11 @@ export interface CompetitorSetup {
   readonly attribute: Attribute;
   readonly extras?: ExtraCards;
   readonly deck: DrawDeck;
+  /**
+   * [DIR-09] "The Director will establish which skill is appropriate": a player's entry is a
+   * proposal (false) until the Director confirms its skill and extra cards; absent, the Director's own.
+   */
+  readonly confirmed?: boolean;
 }
 
 export interface Competitor {
@@ -105,6 +110,7 @@ function start(previous: CompetitionState | null, setups: readonly CompetitorSet
   if (new Set(setups.map((setup) => setup.key)).size !== setups.length) return refuse(REFUSAL.DuplicateCompetitor);
   const mixed = setups.some((setup) => setup.npc) && setups.some((setup) => !setup.npc);
   if (mixed && rulings.npcInCompetition === "asTest") return refuse(REFUSAL.NpcCompetitionIsATest);
+  if (setups.some((setup) => setup.confirmed === false)) return refuse(REFUSAL.CompetitorsAwaitDirector);
   for (const setup of setups) {
     const refusal = checkExtras(setup.extras ?? {}) ?? checkCounts(setup.deck.composition);
     if (refusal) return refusal;

@@ -9,6 +9,11 @@
  * under a typed schema (competition-model.ts). The pure competition state is rebuilt by replaying
  * the reducer on the current round. Everyone sees the Join buttons, the opener (and the Director)
  * Begin, the Director the tie choice.
+ *
+ * The Director establishes each competitor's skill and extra cards [DIR-09, DIR-08]: a player's
+ * entry (opening or joining) is a proposal the Director confirms, or changes first (the odds
+ * follow); the competition begins only once every entry is confirmed. The Director's own entries
+ * are confirmed as they are made.
  */
 import type { Card } from "../../../rules/cards/card.ts";
 import type { DrawOutcome, TableEffect } from "../../../rules/cards/table.ts";
@@ -24,7 +29,10 @@ import {
   refuse,
 } from "../../../rules/director/index.ts";
 import type { Attribute, CompetitionState, CompetitorSetup, DirectorRulings } from "../../../rules/director/index.ts";
-import { isRecord, ownEntry, readChoice, readId } from "../../../foundry/chat/action-data.ts";
+import { isRecord, ownEntry, readChoice, readId, readInt } from "../../../foundry/chat/action-data.ts";
+import { systemOf } from "../../../foundry/documents/system-of.ts";
+import { CHARACTER_TYPE, NPC_TYPE } from "../ids.ts";
+import { promptSetupChange } from "../sheets/test-dialog.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
 import type { CardActions, ChatProcedure, Outcome, ProcedureStep, Requester } from "../../../foundry/registry/definition.ts";
 import { cardFromIdentity, identityOf } from "../../../foundry/table/card-identity.ts";
@@ -49,6 +57,7 @@ export interface RoundSymbols {
 /** An entrant as the card stores it: every key present. */
 export interface StoredCompetitor extends CompetitorSetup {
   readonly extras: StoredExtras;
+  readonly confirmed: boolean;
 }
 
 export interface CompetitionCardState {
@@ -70,6 +79,9 @@ export type CompetitionCardAction =
   /** Enter `actorId` (a player's own character by default; the Director must name one) with these extra cards. */
   | { readonly type: "join"; readonly attribute: Attribute; readonly actorId: string | null; readonly extras: Record<string, unknown> }
   | { readonly type: "begin" }
+  /** The Director confirms an entry, or changes its attribute and extra cards (it stays a proposal) [DIR-09]. */
+  | { readonly type: "confirmEntrant"; readonly entrant: number }
+  | { readonly type: "changeEntrant"; readonly entrant: number; readonly attribute: Attribute; readonly extras: Record<string, unknown> }
   | { readonly type: "tieChoice"; readonly choice: "draw" | "redraw" };
 
 /** An entrant, refused at once (not when the competition begins) when its extra cards or deck are not ones the rules take. */
@@ -78,13 +90,14 @@ function entrantOf(
   attribute: Attribute,
   options: Record<string, unknown>,
   world: DirectorWorld,
+  confirmed: boolean,
 ): Outcome<{ entrant: StoredCompetitor }> {
   const extras = readExtras(options, actor.competences);
   if (!extras.ok) return extras;
   const deck = actor.npc || !actor.archetype ? enemyDeck(world.enemyDeck()) : actionDeck(actor.id, actor.archetype);
   const refusal = checkExtras(extras.extras) ?? checkCounts(deck.composition);
   if (refusal) return refusal;
-  return { ok: true, entrant: { key: actor.id, npc: actor.npc, attribute, extras: extras.extras, deck } };
+  return { ok: true, entrant: { key: actor.id, npc: actor.npc, attribute, extras: extras.extras, deck, confirmed } };
 }
 
 /** The competition's pure state, rebuilt from the message; null before it begins or when the rules refuse the data. */
@@ -115,11 +128,12 @@ export function startCompetition(
   options: unknown,
   rulings: DirectorRulings,
   world: DirectorWorld,
+  who: Pick<Requester, "isGM">,
 ): Outcome<{ state: CompetitionCardState }> {
   if (!actor) return { ok: false, reason: "DECKBOUND.Refusal.UnknownActor" };
   const attribute = isRecord(options) ? readAttribute(options) : null;
   if (!isRecord(options) || !attribute) return { ok: false, reason: `${C}.NoAttribute` };
-  const entrant = entrantOf(actor, attribute, options, world);
+  const entrant = entrantOf(actor, attribute, options, world, who.isGM);
   if (!entrant.ok) return entrant;
   return {
     ok: true,
@@ -173,11 +187,38 @@ function join(
   // [DIR-10] A player character against an NPC is a test unless the world's ruling says compete: refused at once.
   if (state.rulings.npcInCompetition === "asTest" && state.entrants.some((entrant) => entrant.npc !== actor.npc))
     return refuse(REFUSAL.NpcCompetitionIsATest);
-  const entrant = entrantOf(actor, action.attribute, action.extras, world);
+  const entrant = entrantOf(actor, action.attribute, action.extras, world, who.isGM);
   if (!entrant.ok) return entrant;
   return {
     ok: true,
     state: { ...state, entrants: [...state.entrants, entrant.entrant], names: [...state.names, actor.name] },
+    effects: [],
+  };
+}
+
+/** The Director confirms an entry, or changes its attribute and extra cards (still a proposal; the odds follow) [DIR-09]. */
+function decideEntrant(
+  state: CompetitionCardState,
+  action: Extract<CompetitionCardAction, { type: "confirmEntrant" | "changeEntrant" }>,
+  who: Requester,
+  world: DirectorWorld,
+): Outcome<ProcedureStep<CompetitionCardState>> {
+  if (!who.isGM) return refuse(REFUSAL.DirectorDecides);
+  if (state.started) return { ok: false, reason: `${C}.AlreadyStarted` };
+  const current = state.entrants[action.entrant];
+  if (!current) return { ok: false, reason: MALFORMED };
+  if (current.confirmed) return refuse(REFUSAL.AlreadyDecided);
+  let entrant: StoredCompetitor = { ...current, confirmed: action.type === "confirmEntrant" };
+  if (action.type === "changeEntrant") {
+    const actor = world.actor(current.key);
+    if (!actor) return { ok: false, reason: "DECKBOUND.Refusal.UnknownActor" };
+    const changed = entrantOf(actor, action.attribute, action.extras, world, false);
+    if (!changed.ok) return changed;
+    entrant = { ...changed.entrant, deck: current.deck };
+  }
+  return {
+    ok: true,
+    state: { ...state, entrants: state.entrants.map((other, index) => (index === action.entrant ? entrant : other)) },
     effects: [],
   };
 }
@@ -239,6 +280,30 @@ const actions: CardActions<CompetitionCardAction> = {
     },
   },
   begin: { parse: () => ({ ok: true, action: { type: "begin" } }) },
+  confirmEntrant: {
+    parse(data) {
+      const entrant = readInt(data, "entrant", { min: 0, max: MAX_ENTRANTS });
+      return entrant === null ? { ok: false, reason: MALFORMED } : { ok: true, action: { type: "confirmEntrant", entrant } };
+    },
+  },
+  changeEntrant: {
+    parse(data) {
+      const entrant = readInt(data, "entrant", { min: 0, max: MAX_ENTRANTS });
+      const attribute = readChoice(data, "attribute", ATTRIBUTES);
+      const extras = readExtraData(data);
+      if (entrant === null || !attribute || !extras) return { ok: false, reason: MALFORMED };
+      return { ok: true, action: { type: "changeEntrant", entrant, attribute, extras } };
+    },
+    async prompt({ state, data }) {
+      const index = readInt(data, "entrant", { min: 0, max: MAX_ENTRANTS });
+      const entrant = index === null ? undefined : (state as CompetitionCardState).entrants[index];
+      const actor = entrant ? game.actors.get(entrant.key) : undefined;
+      if (!entrant || !actor) return null;
+      const system = systemOf(actor, CHARACTER_TYPE) ?? systemOf(actor, NPC_TYPE);
+      const change = await promptSetupChange(entrant.attribute, null, entrant.extras, system?.competences ?? []);
+      return change ? { entrant: index, ...change } : null;
+    },
+  },
   tieDraw: { parse: () => ({ ok: true, action: { type: "tieChoice", choice: "draw" } }) },
   tieRedraw: { parse: () => ({ ok: true, action: { type: "tieChoice", choice: "redraw" } }) },
 };
@@ -257,7 +322,10 @@ function validate(state: CompetitionCardState): boolean {
 }
 
 /** Who may press what: anyone joins with their character, the opener (or the Director) begins, the Director chooses on a tie. */
-const AUDIENCE = { join: Audience.everyone, begin: Audience.owner, tie: Audience.gm } as const;
+const AUDIENCE = { join: Audience.everyone, begin: Audience.owner, tie: Audience.gm, decide: Audience.gm } as const;
+
+/** The most entrants a card action may name (far more than any table seats). */
+const MAX_ENTRANTS = 100;
 
 function context(state: CompetitionCardState) {
   const competition = replayCompetition(state);
@@ -281,9 +349,9 @@ export function competitionProcedure(world: DirectorWorld): ChatProcedure<Compet
     template: COMPETITION_TEMPLATE,
     model: CompetitionCardModel,
     gather: (actorId, options) => ({ options, actor: world.actor(actorId), rulings: world.rulings() }),
-    start(_actorId, gathered) {
+    start(_actorId, gathered, who) {
       const { actor, options, rulings } = gathered as { actor: ActorFacts | null; options: unknown; rulings: DirectorRulings };
-      return startCompetition(actor, options, rulings, world);
+      return startCompetition(actor, options, rulings, world, who);
     },
     actions,
     reduce(state, action, who) {
@@ -292,6 +360,9 @@ export function competitionProcedure(world: DirectorWorld): ChatProcedure<Compet
           return join(state, action, who, world);
         case "begin":
           return begin(state, who);
+        case "confirmEntrant":
+        case "changeEntrant":
+          return decideEntrant(state, action, who, world);
         case "tieChoice":
           return chooseOnTie(state, action.choice, who);
       }

@@ -26,6 +26,8 @@ export class CompetitionCardModel extends ProcedureCardModel {
           attribute: attributeField(),
           extras: extrasField(),
           deck: drawDeckField(),
+          // A player's entry awaits the Director's confirmation [DIR-09].
+          confirmed: flagField(),
         }),
       ),
       names: new fields.ArrayField(textField()),
@@ -38,14 +40,14 @@ export class CompetitionCardModel extends ProcedureCardModel {
     };
   }
 
-  /** Before the kit, an entrant held the extra cards as the client sent them. */
+  /** Before the kit, an entrant held the extra cards as the client sent them; before Step 15 every entry was decided (confirmed). */
   static override migrateState(state: Record<string, unknown>): Record<string, unknown> {
     const entrants = state["entrants"];
     if (!Array.isArray(entrants)) return state;
     return {
       ...state,
       entrants: entrants.map((entrant: unknown) =>
-        isRecord(entrant) ? { ...entrant, extras: migrateExtras(entrant["extras"]) } : entrant,
+        isRecord(entrant) ? { ...entrant, extras: migrateExtras(entrant["extras"]), confirmed: entrant["confirmed"] ?? true } : entrant,
       ),
     };
   }

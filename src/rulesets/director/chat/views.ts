@@ -174,7 +174,11 @@ export function gatheringContext(names: readonly string[], entrants: readonly Co
       cardCount: counts[index] ?? 0,
       extras: extrasView(entrant.extras ?? {}),
       win: odds ? percent(odds.wins[index] ?? 0) : null,
+      // A player's entry awaits the Director's confirmation [DIR-09].
+      index,
+      proposed: entrant.confirmed === false,
     })),
     tie: odds ? percent(odds.tie) : null,
+    proposals: entrants.some((entrant) => entrant.confirmed === false),
   };
 }

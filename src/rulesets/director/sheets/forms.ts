@@ -39,7 +39,7 @@ export interface ExtrasAnswer {
   readonly penalty: number;
 }
 
-function readExtrasForm(
+export function readExtrasForm(
   form: Record<string, unknown>,
   competences: readonly Competence[],
   field: (index: number) => string,

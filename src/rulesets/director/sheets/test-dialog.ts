@@ -7,7 +7,7 @@
  * input is refused with a localised message (here, or by the rules on the GM's client).
  */
 import { ATTRIBUTES } from "../../../rules/director/attributes.ts";
-import type { Attribute, Competence } from "../../../rules/director/index.ts";
+import type { Attribute, Competence, ExtraCards } from "../../../rules/director/index.ts";
 import type { ActionData } from "../../../foundry/chat/action-data.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import type { GmResult } from "../../../foundry/gm/requests.ts";
@@ -15,7 +15,7 @@ import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { attributeView } from "../chat/views.ts";
 import type { TestCardState } from "../chat/test-card.ts";
 import { DIRECTOR, NPC_TYPE, TEST_MESSAGE } from "../ids.ts";
-import { competenceField, readTestForm } from "./forms.ts";
+import { competenceField, readExtrasForm, readTestForm } from "./forms.ts";
 
 const TEST_DIALOG = templatePath(DIRECTOR, "dialogs/test-setup.hbs");
 
@@ -59,29 +59,42 @@ export async function openTestDialog(
 }
 
 /**
- * The Director's change to a proposed test: the dialog filled with the proposal, the attribute to
- * choose; the answer is the card action's data (checked again on the GM's client), or null.
+ * The Director's change to a proposal — a test's (with its difficulty) or a competitor's entry
+ * (`difficulty` null): the dialog filled with the proposal, the attribute to choose; the answer is
+ * the card action's data (checked again on the GM's client), or null [DIR-01, DIR-04, DIR-08, DIR-09].
  */
-export async function promptTestChange(state: TestCardState): Promise<ActionData | null> {
-  const { setup, known } = state;
-  const named = (name: string) => setup.extras.competences.some((competence) => competence.name === name);
-  const answer = await askSetup("DECKBOUND.Director.Dialog.ChangeTitle", {
-    attributes: ATTRIBUTES.map((attribute) => ({ attribute, ...attributeView(attribute), selected: attribute === setup.attribute })),
-    competences: known.map(({ name, expert }, index) => ({ name, expert, field: competenceField(index), checked: named(name) })),
-    difficulty: setup.difficulty,
-    advantage: setup.extras.advantage,
-    helpers: setup.extras.helpers,
-    penalty: setup.extras.penalty,
-    hideAgainst: true,
-    hint: "DECKBOUND.Director.Dialog.ChangeHint",
-  });
+export async function promptSetupChange(
+  current: Attribute,
+  difficulty: number | null,
+  extras: Required<ExtraCards>,
+  known: readonly Competence[],
+): Promise<ActionData | null> {
+  const named = (name: string) => extras.competences.some((competence) => competence.name === name);
+  const answer = await askSetup(
+    difficulty === null ? "DECKBOUND.Director.Dialog.ChangeEntryTitle" : "DECKBOUND.Director.Dialog.ChangeTitle",
+    {
+      attributes: ATTRIBUTES.map((attribute) => ({ attribute, ...attributeView(attribute), selected: attribute === current })),
+      competences: known.map(({ name, expert }, index) => ({ name, expert, field: competenceField(index), checked: named(name) })),
+      competing: difficulty === null,
+      difficulty,
+      advantage: extras.advantage,
+      helpers: extras.helpers,
+      penalty: extras.penalty,
+      hideAgainst: true,
+      hint: difficulty === null ? "DECKBOUND.Director.Dialog.ChangeEntryHint" : "DECKBOUND.Director.Dialog.ChangeHint",
+    },
+  );
   if (!answer) return null;
-  const attribute = ATTRIBUTES.find((candidate) => candidate === answer["attribute"]) ?? setup.attribute;
-  const read = readTestForm(attribute, answer, known);
+  const attribute = ATTRIBUTES.find((candidate) => candidate === answer["attribute"]) ?? current;
+  const read = difficulty === null ? readExtrasForm(answer, known, competenceField) : readTestForm(attribute, answer, known);
   if (!read.ok) {
     ui.notifications.warn(read.reason, { localize: true });
     return null;
   }
-  const { difficulty, competences, advantage, helpers, penalty } = read.options;
-  return { attribute, difficulty, competences, advantage, helpers, penalty };
+  return "options" in read ? { ...read.options } : { attribute, ...read.extras };
+}
+
+/** The Director's change to a proposed test. */
+export function promptTestChange(state: TestCardState): Promise<ActionData | null> {
+  return promptSetupChange(state.setup.attribute, state.setup.difficulty, state.setup.extras, state.known);
 }
