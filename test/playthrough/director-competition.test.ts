@@ -2,16 +2,17 @@
  * The Director's competitions at the sandbox table, by clicks only: Ann opens a competition from
  * Nell's sheet as an expert with an advantage and help; the Director joins with a character the
  * Director picks (nobody is picked at first, and only the picked one's competences show); Bob joins with Ilse; each competitor's cards and odds
- * show before anyone draws; Ann begins and the card counts the symbols.
+ * show before anyone draws; the Director confirms Ann's and Bob's proposed entries, changing Bob's
+ * (no History: Ilse's cards and odds change); Ann begins and the card counts the symbols.
  */
 import { describe, expect, it } from "vitest";
-import { shows, showsCount, showsHidden, showsText } from "../sandbox/sight.ts";
+import { shows, showsCount, showsHidden, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 
 const table = useSandbox();
 
 describe("the Director's competitions at the table", () => {
-  it("[T-DIR-02] [T-DIR-03] a three-way competition: Nell (expert, advantage, help), Tomas picked by the Director, Ilse; odds before the draw, then the symbols", async () => {
+  it("[T-DIR-02] [T-DIR-03] [T-DIR-06] a three-way competition: Nell (expert, advantage, help), Tomas picked by the Director, Ilse; the Director confirms the players' entries, changing Ilse's; odds before the draw, then the symbols", async () => {
     await table.start("The Director's rules");
     const ann = await table.sit("Ann");
     await ann.getByRole("tab", { name: "Actors" }).click();
@@ -57,7 +58,25 @@ describe("the Director's competitions at the table", () => {
     await bobEnter.getByRole("button", { name: "OK" }).click();
     await showsCount(bobCard.getByText(/\d+\.\d% to win/), 3);
     await shows(bobCard.getByText(/^Tie: \d+\.\d%/));
+    // Ann's and Bob's entries are proposals: nobody may begin before the Director confirms them.
+    await showsCount(bobCard.getByText(/^Proposed: the Director confirms/), 2);
+    await showsNone(bobCard.getByRole("button", { name: /^(Confirm|Change)/ }));
     await table.screenshot("sandbox-director-competition-odds");
+
+    // The Director: History does not help Ilse here — her entry is changed, and her cards and odds follow.
+    await table.sit("Gamemaster");
+    const ilse = gmCard.getByRole("listitem").filter({ hasText: "Professor Ilse Brandt" });
+    await shows(ilse.getByText("draws 7"));
+    const ilseOdds = await ilse.getByText(/\d+\.\d% to win/).innerText();
+    await gmCard.getByRole("button", { name: "Change Professor Ilse Brandt's entry…" }).click();
+    const change = gm.getByRole("dialog", { name: "Change the entry" });
+    await change.getByRole("checkbox", { name: "History (+2)" }).uncheck();
+    await change.getByRole("button", { name: "OK" }).click();
+    await shows(ilse.getByText("draws 5"));
+    await showsNone(ilse.getByText(ilseOdds, { exact: true }));
+    await gmCard.getByRole("button", { name: "Confirm Nell Okafor's entry" }).click();
+    await gmCard.getByRole("button", { name: "Confirm Professor Ilse Brandt's entry" }).click();
+    await showsNone(gmCard.getByText(/^Proposed: the Director confirms/));
 
     await table.sit("Ann");
     await annCard.getByRole("button", { name: "Begin" }).click();
