@@ -68,6 +68,20 @@ describe("52 Fates combat: setup, turns and plays", () => {
     expect(state.order).toEqual(["orcs", "goblins", "players"]);
   });
 
+  it("[F52-05] the Fate Dealer draws for each monster of a group as each player does: the group's best card sets its initiative, and every card lies face up", async () => {
+    const monsters = [orc(3), orc(3, { key: "orc-2", name: "Orc 2" }), { key: "gob", name: "Goblin", group: "goblins", hp: 2 }];
+    // Deal: ana 3, FD 1; initiative: ana 9♣; the orcs 4♠ and K♦ (their best, K, beats the 9); the goblin 7♥.
+    const { state, table } = await begin(setup([warrior("ana")], monsters), "2C 3C 4C  5S  9C  4S KD  7H");
+    expect(state.initiative.map((entry) => [entry.group, entry.drawnBy, cardKey(entry.card)])).toEqual([
+      ["players", "ana", "9C@fates52"],
+      ["orcs", "orc", "4S@fates52"],
+      ["orcs", "orc-2", "KD@fates52"],
+      ["goblins", "gob", "7H@fates52"],
+    ]);
+    expect(state.order).toEqual(["orcs", "players", "goblins"]);
+    expect(table.faceUp(PLAY).map(cardKey)).toEqual(expect.arrayContaining(["9C@fates52", "4S@fates52", "KD@fates52", "7H@fates52"]));
+  });
+
   it("[F52-06] one action per round; movement up to 30 ft before or after it", async () => {
     const { state: initial, table } = await begin(setup([warrior("ana")]), "2C 3C 4C  5S  AC 2H");
     let state = initial;

@@ -29,7 +29,8 @@ describe("52 Fates combat tracker entries", () => {
         { key: "gob", name: "Goblin", group: "goblins", hp: 2 },
       ],
     };
-    const { table, state: initial } = await begin(setup, "KC QC 4C  5S  9C  AH  10D");
+    // Each orc draws (A♥, 3♦): the orcs' best is the Ace [F52-05].
+    const { table, state: initial } = await begin(setup, "KC QC 4C  5S  9C  AH 3D  10D");
     expect(initial.order).toEqual(["orcs", "goblins", "players"]);
     expect(initiativeOf(trackerEntries(initial))).toEqual({ ana: 9, orc: 14, "orc-2": 14, gob: 10 });
     expect(trackerEntries(initial).find((entry) => entry.key === "orc-2")?.actorId).toBe("orc");

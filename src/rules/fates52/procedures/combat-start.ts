@@ -1,7 +1,9 @@
 /**
  * Starting a combat [F52-04, F52-05]: deal the hands (each player character its current maximum —
  * level + 2 when unhurt — and the Fate Dealer the highest player level), then draw initiative: one
- * face-up card per player character and one per monster group. Hands are assumed empty at the start.
+ * face-up card per player character and, "the Fate Dealer will do the same for each monster group",
+ * one per monster of each group — the group's best card sets its initiative, as the players' does
+ * [F52-05]. Hands are assumed empty at the start.
  */
 import type { TableEffect } from "../../cards/table.ts";
 import type { CharacterClass } from "../character.ts";
@@ -196,8 +198,7 @@ export function startCombat(given: CombatSetup): Outcome<{ readonly state: Comba
   for (const player of standing) emitDraw(draft, DECK, player.hand, player.hp, { type: "hand", stack: player.hand });
   if (state.dealerHandSize > 0) emitDraw(draft, DECK, DEALER_HAND, state.dealerHandSize, { type: "hand", stack: DEALER_HAND });
   for (const player of standing) emitDraw(draft, DECK, PLAY, 1, { type: "initiative", group: PLAYERS_GROUP, drawnBy: player.key });
-  for (const group of new Set(monsters.map((monster) => monster.group))) {
-    emitDraw(draft, DECK, PLAY, 1, { type: "initiative", group, drawnBy: null });
-  }
+  // [F52-05] Each monster of a group draws, in the order the FD listed them; its group's best card counts.
+  for (const monster of monsters) emitDraw(draft, DECK, PLAY, 1, { type: "initiative", group: monster.group, drawnBy: monster.key });
   return { ok: true, state, effects: draft.effects };
 }

@@ -60,7 +60,7 @@ export interface Participant {
 
 export interface InitiativeCard {
   readonly group: string;
-  /** The player character who drew it, for the players' group. */
+  /** Who drew it: a player character, or a monster of an FD group [F52-05]; null in combats stored before each monster drew. */
   readonly drawnBy: string | null;
   readonly card: SuitedCard;
 }

@@ -361,12 +361,31 @@ function exchangeView(card: CombatCardState, state: CombatState, viewer: Viewer,
   };
 }
 
+/** An initiative card as the group shows it: who drew it, and whether it is the group's best [F52-05]. */
+export interface InitiativeView extends CardView {
+  /** The name of the participant who drew it ("" in a combat stored before each monster drew). */
+  readonly drawer: string;
+  readonly best: boolean;
+}
+
 export interface GroupView {
   readonly label: string;
   readonly isPlayers: boolean;
   readonly isCurrent: boolean;
-  readonly cards: readonly CardView[];
+  readonly cards: readonly InitiativeView[];
+  /** The group's best card's name, when more than one drew [F52-05]; else null. */
+  readonly best: string | null;
   readonly members: readonly (CombatantView & { readonly targets: readonly { key: string; name: string }[] })[];
+}
+
+/** A group's initiative cards, each with who drew it, and its best — the first of the highest rank, 2 low to Ace high [F52-05]. */
+function initiativeView(state: CombatState, group: string): { cards: InitiativeView[]; best: string | null } {
+  const drawn = state.initiative.filter((entry) => entry.group === group);
+  const top = drawn.reduce((high, entry) => Math.max(high, entry.card.rank), 0);
+  const bestAt = drawn.findIndex((entry) => entry.card.rank === top);
+  const drawer = (key: string | null) => (key === null ? "" : nameOf(state, key));
+  const cards = drawn.map((entry, index) => ({ ...cardView(entry.card), drawer: drawer(entry.drawnBy), best: index === bestAt }));
+  return { cards, best: drawn.length > 1 ? (cards[bestAt]?.name ?? null) : null };
 }
 
 /** The combat card as `viewer` sees it; `handOf` reads the hands the viewer's client holds. */
@@ -391,7 +410,7 @@ export function combatContext(card: CombatCardState, viewer: Viewer, handOf: Han
     label: group === PLAYERS_GROUP ? `${F}.Combat.Players` : group,
     isPlayers: group === PLAYERS_GROUP,
     isCurrent: group === current && state.exchange === null,
-    cards: state.initiative.filter((entry) => entry.group === group).map((entry) => cardView(entry.card)),
+    ...initiativeView(state, group),
     members: state.participants
       .filter((participant) => participant.group === group)
       .map((participant) => ({
