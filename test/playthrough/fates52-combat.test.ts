@@ -18,6 +18,7 @@ const table = useSandbox();
 const KORR = "Korr of the Red Steppes";
 const YSOLDE = "Ysolde the Hedge-Witch";
 const APE = "Ape-man of the Ash Hills";
+const CULTIST = "Cultist of the Black Lotus";
 
 /** The Fate Dealer begins a combat of these fighters and deals from its card. */
 async function dealCombat(gm: FrameLocator, fighters: readonly string[]): Promise<Locator> {
@@ -44,11 +45,26 @@ async function dealDamage(card: Locator, target: string, amount: number): Promis
 }
 
 describe("52 Fates combats at the table", () => {
-  it("[T-F52-03] [T-F52-02] Korr at 4 HP takes 3 damage: his hand shrinks to 1 and Ann picks the card he keeps", async () => {
+  it("[T-F52-03] [T-F52-02] Korr at 4 HP takes 3 damage: his hand shrinks to 1 and Ann picks the card he keeps; the Fate Dealer draws initiative for each monster of the Guardian group", async () => {
     await table.start("52 Fates", { seed: 1 });
     const gm = await table.sit("Gamemaster");
-    const gmCard = await dealCombat(gm, [KORR, "Tomb guardian"]);
+    // The Fate Dealer puts the Cultist in the Tomb guardian's initiative group, on its sheet.
+    await gm.getByRole("tab", { name: "Actors" }).click();
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: CULTIST }).click();
+    const cultist = gm.getByRole("dialog", { name: CULTIST });
+    await cultist.getByRole("button", { name: "Edit" }).click();
+    await cultist.getByRole("textbox", { name: "Initiative group" }).fill("Guardian");
+    await cultist.getByRole("button", { name: "Play" }).click();
+    await shows(cultist.getByText("Guardian", { exact: true }));
+    await cultist.getByRole("button", { name: "Close window" }).click();
+    const gmCard = await dealCombat(gm, [KORR, "Tomb guardian", CULTIST]);
     await shows(gmCard.getByText("4/4 HP"));
+    // Initiative [F52-05]: each monster of the group draws its own card, as Korr does, and the group's best counts.
+    await shows(gmCard.getByTitle(/^Korr of the Red Steppes drew \S+ for initiative$/));
+    await shows(gmCard.getByTitle(/^Tomb guardian drew \S+ for initiative$/));
+    await shows(gmCard.getByTitle(/^Cultist of the Black Lotus drew \S+ for initiative$/));
+    await shows(gmCard.getByText(/^best: \S+$/));
+    await table.screenshot("sandbox-fates52-initiative");
     // Initiative comes from the cards: the tracker offers no Roll All, Roll NPCs or Roll Initiative.
     await gm.getByRole("tab", { name: "Combat" }).click();
     const tracker = gm.getByRole("tabpanel", { name: "Combat" });
