@@ -37,12 +37,6 @@ function post(user: User.Implementation, type: string, actorId: string, state: u
   ) as Promise<ChatMessage.Implementation>;
 }
 
-/** `user` starts a check of the Dealer `actorId`: its card's message. */
-async function check(user: User.Implementation, actorId: string, options: Record<string, unknown>): Promise<string> {
-  const started = await ask(user, { kind: "startCard", messageType: DOA_MESSAGE.check, actorId, options });
-  return started.ok ? started.messageId! : "";
-}
-
 /** Xena (Ann's Dealer), Jonas (Bob's) and an orc; a TC on the GM's table. */
 async function cast() {
   const [ann, bob] = world.players as [User.Implementation, User.Implementation];
@@ -74,7 +68,7 @@ describe("cards the GM did not post", () => {
     const { ann, bob, jonas, j } = await cast();
     // A real check of Jonas's, done: its state is one the rules produce.
     await stackDeck(world, j, "5C", `discard:${j}`);
-    const real = await check(bob, j, { on: "AGL", tc: "8C", dr: 2 });
+    const real = await startCheck(world, bob, j, { on: "AGL", tc: "8C", dr: 2 });
     await ask(bob, { kind: "cardAction", messageId: real, action: "draw", data: null });
     // His Fate token offers a redraw; he keeps the result.
     await ask(bob, { kind: "cardAction", messageId: real, action: "accept", data: null });
@@ -139,7 +133,7 @@ describe("each viewer's controls", () => {
 
   it("[CORE-06][DOA-08] a check card's buttons are its Dealer's player's and the GM's", async () => {
     const { ann, bob, x } = await cast();
-    const id = await check(ann, x, { on: "finesse", tc: "8C", dr: 2 });
+    const id = await startCheck(world, ann, x, { on: "finesse", tc: "8C", dr: 2 });
     expect(await world.seeCard(id, ann)).toContain('data-action="draw"');
     expect(await world.seeCard(id, world.gm)).toContain('data-action="draw"');
     expect(await world.seeCard(id, bob)).not.toContain('data-action="draw"');
@@ -235,7 +229,7 @@ describe("what a Deck of Adventures card offers each seat", () => {
 
   it("[DOA-05] [CORE-06] a check through its procedure: Ann is offered nothing on Jonas's check; Bob draws, then may redraw or accept; once accepted nobody is offered anything", async () => {
     const { ann, bob, j } = await cast();
-    const messageId = await check(bob, j, { on: "AGL", tc: "8C", dr: 2 });
+    const messageId = await startCheck(world, bob, j, { on: "AGL", tc: "8C", dr: 2 });
     expect(await walkOffered(world, messageId, ann, KNOWABLE)).toEqual([]);
     expect(await walkOffered(world, messageId, bob, KNOWABLE, ["draw"])).toEqual(["draw"]);
     // Redraw and Accept each end the draw step: only one is pressed.
