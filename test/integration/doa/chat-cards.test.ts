@@ -23,8 +23,6 @@ afterEach(() => {
   world.rt.uninstall();
 });
 
-type Request = Parameters<World["modules"]["authority"]["askGm"]>[0];
-const ask = (user: User.Implementation, request: Request) => world.rt.as(user, () => world.modules.authority.askGm(request));
 const stateOf = (messageId: string) =>
   structuredClone((game.messages.get(messageId)!.system as unknown as { state: Record<string, unknown> }).state);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -55,11 +53,15 @@ async function cast() {
 async function fight(x: string, o: string, ann: User.Implementation) {
   await stackDeck(world, x, "KS KD KH KC QS QD QH QC", `discard:${x}`);
   await stackDeck(world, "gm", "2C 2D 2H 2S", "gm-discard");
-  const started = await ask(world.gm, { kind: "startCard", messageType: DOA_MESSAGE.combat, actorId: x, options: { combatants: [x, o] } });
+  const started = await world.ask(world.gm, {
+    kind: "startCard",
+    messageType: DOA_MESSAGE.combat,
+    actorId: x,
+    options: { combatants: [x, o] },
+  });
   const id = started.ok ? started.messageId! : "";
-  await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
-  if ((stateOf(id)["combat"] as { check: unknown }).check)
-    await ask(ann, { kind: "cardAction", messageId: id, action: "accept", data: null });
+  await world.act(world.gm, id, "begin");
+  if ((stateOf(id)["combat"] as { check: unknown }).check) await world.act(ann, id, "accept");
   return id;
 }
 
@@ -69,9 +71,9 @@ describe("cards the GM did not post", () => {
     // A real check of Jonas's, done: its state is one the rules produce.
     await stackDeck(world, j, "5C", `discard:${j}`);
     const real = await startCheck(world, bob, j, { on: "AGL", tc: "8C", dr: 2 });
-    await ask(bob, { kind: "cardAction", messageId: real, action: "draw", data: null });
+    await world.act(bob, real, "draw");
     // His Fate token offers a redraw; he keeps the result.
-    await ask(bob, { kind: "cardAction", messageId: real, action: "accept", data: null });
+    await world.act(bob, real, "accept");
     const done = stateOf(real) as { check: { phase: string; deck: Record<string, unknown> } };
     expect(done.check.phase).toBe("done");
     const stored = () => (jonas.system as unknown as { deck: { exhaustions: number; fateTokens: number } }).deck;
@@ -82,8 +84,8 @@ describe("cards the GM did not post", () => {
     const message = await post(ann, DOA_MESSAGE.check, j, forged);
     await settle();
     for (const action of ["accept", "redraw", "draw"]) {
-      expect(await ask(ann, { kind: "cardAction", messageId: message.id!, action, data: { token: "1" } })).toEqual(UNTRUSTED);
-      expect(await ask(world.gm, { kind: "cardAction", messageId: message.id!, action, data: null })).toEqual(UNTRUSTED);
+      expect(await world.act(ann, message.id!, action, { token: "1" })).toEqual(UNTRUSTED);
+      expect(await world.act(world.gm, message.id!, action)).toEqual(UNTRUSTED);
     }
     await settle();
     // Only Ann's own message was written; Jonas's counters are as they were.
@@ -109,7 +111,7 @@ describe("cards the GM did not post", () => {
     await settle();
     expect(world.rt.writes.log).toEqual([{ op: "update", documentName: "ChatMessage", n: 1 }]);
     expect((orc.system as unknown as { hp: { value: number } }).hp.value).toBe(3);
-    expect(await ask(ann, { kind: "cardAction", messageId: message.id!, action: "endTurn", data: null })).toEqual(UNTRUSTED);
+    expect(await world.act(ann, message.id!, "endTurn")).toEqual(UNTRUSTED);
   });
 });
 
@@ -146,7 +148,7 @@ describe("names that are no action and no choice", () => {
     const { ann, x, o } = await cast();
     const id = await fight(x, o, ann);
     const cardAction = (user: User.Implementation, action: string, data: Record<string, string> | null) =>
-      ask(user, { kind: "cardAction", messageId: id, action, data });
+      world.act(user, id, action, data);
     const before = stateOf(id);
     for (const name of ["toString", "constructor", "__proto__"]) {
       // No action of the card's (own keys only); `__proto__` is not even an action's name.
@@ -178,7 +180,7 @@ describe("cards stored before the kit", () => {
     const { redrawOdds: _redrawOdds, ...old } = stateOf(await startCheck(world, ann, x, { on: "finesse", tc: "8C", dr: 2 }));
     const message = await post(world.gm, DOA_MESSAGE.check, x, old);
     expect(stateOf(message.id!)["redrawOdds"]).toBeNull();
-    expect((await ask(ann, { kind: "cardAction", messageId: message.id!, action: "draw", data: null })).ok).toBe(true);
+    expect((await world.act(ann, message.id!, "draw")).ok).toBe(true);
     expect((stateOf(message.id!)["check"] as { phase: string }).phase).not.toBe("drawing");
   });
 
@@ -203,7 +205,7 @@ describe("cards stored before the kit", () => {
       [0, 0],
     ]);
     expect(migrated.odds).toMatchObject({ treats: [], breakFree: null });
-    expect((await ask(ann, { kind: "cardAction", messageId: message.id!, action: "move", data: { id: x, spaces: "2" } })).ok).toBe(true);
+    expect((await world.act(ann, message.id!, "move", { id: x, spaces: "2" })).ok).toBe(true);
     expect((stateOf(message.id!)["combat"] as { moved: number }).moved).toBe(2);
   });
 });
