@@ -9,7 +9,7 @@ import { KNOWABLE_TO_EVERY_CARD, walkOffered } from "../offered-controls.ts";
 import { REFUSAL as DOA_REFUSAL } from "../../../src/rules/doa/refusals.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
-import { stackDeck, move, startCheck } from "./helpers.ts";
+import { stackDeck, move, startCheck, startCombat } from "./helpers.ts";
 import { DOA_ACTOR, DOA_ID, DOA_MESSAGE } from "../../../src/rulesets/doa/ids.ts";
 
 let world: World;
@@ -53,13 +53,7 @@ async function cast() {
 async function fight(x: string, o: string, ann: User.Implementation) {
   await stackDeck(world, x, "KS KD KH KC QS QD QH QC", `discard:${x}`);
   await stackDeck(world, "gm", "2C 2D 2H 2S", "gm-discard");
-  const started = await world.ask(world.gm, {
-    kind: "startCard",
-    messageType: DOA_MESSAGE.combat,
-    actorId: x,
-    options: { combatants: [x, o] },
-  });
-  const id = started.ok ? started.messageId! : "";
+  const id = await startCombat(world, x, [x, o]);
   await world.act(world.gm, id, "begin");
   if ((stateOf(id)["combat"] as { check: unknown }).check) await world.act(ann, id, "accept");
   return id;

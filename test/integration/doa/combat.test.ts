@@ -9,7 +9,7 @@ import { cardCode } from "../../../src/rules/cards/card.ts";
 import { percent } from "../../../src/foundry/odds-view.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
-import { doaModules, stackDeck, move, item, press, startCheck } from "./helpers.ts";
+import { doaModules, stackDeck, move, item, press, startCheck, startCombat } from "./helpers.ts";
 import type { DoaModules } from "./helpers.ts";
 import * as doaRules from "../../../src/rules/doa/index.ts";
 import { waitFor } from "../wait.ts";
@@ -154,13 +154,7 @@ describe("odds and movement on the combat card", () => {
     if (fate) await move(world, x, "AS", `deck:${x}`, `hand:${x}`);
     await stackDeck(world, x, "KS KD 9H 8C 5C 4D 3S 7H", `discard:${x}`);
     await stackDeck(world, "gm", "2C 2D 2H 2S", "gm-discard");
-    const started = await world.ask(world.gm, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.combat,
-      actorId: x,
-      options: { combatants: [x, o] },
-    });
-    const id = started.ok ? started.messageId! : "";
+    const id = await startCombat(world, x, [x, o]);
     return { player, x, o, id };
   }
 
@@ -282,13 +276,7 @@ describe("breaking free on the combat card", () => {
     // Xena draws a king for initiative, then a queen; the GM draws twos (the orc's initiative, then the TC).
     await stackDeck(world, x, "KS QD", `discard:${x}`);
     await stackDeck(world, "gm", "2C 3D", "gm-discard");
-    const started = await world.ask(world.gm, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.combat,
-      actorId: x,
-      options: { combatants: [x, o] },
-    });
-    const id = started.ok ? started.messageId! : "";
+    const id = await startCombat(world, x, [x, o]);
     const content = () => world.seeCard(id);
     const cardAction = (user: User.Implementation, action: string, data: object | null) => world.act(user, id, action, data);
     await cardAction(world.gm, "begin", null);
@@ -345,13 +333,7 @@ describe("conditions set from the combat card", () => {
     const { player, x, o } = await xenaAndOrc();
     await stackDeck(world, x, "KS KD KH KC QS QD QH QC", `discard:${x}`);
     await stackDeck(world, "gm", "2C 2D 2H 2S", "gm-discard");
-    const started = await world.ask(world.gm, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.combat,
-      actorId: x,
-      options: { combatants: [x, o] },
-    });
-    const id = started.ok ? started.messageId! : "";
+    const id = await startCombat(world, x, [x, o]);
     const view = () => state<{ combat: { check: unknown; combatants: { id: string; conditions: Record<string, boolean> }[] } }>(id).combat;
     const conditionsOf = (who: string) => view().combatants.find((c) => c.id === who)!.conditions;
     await world.act(world.gm, id, "begin");
@@ -537,13 +519,7 @@ describe("Toughening Up", () => {
     await move(world, x, aces, `deck:${x}`, `hand:${x}`);
     await stackDeck(world, x, "2C 2D 2H", `discard:${x}`);
     await stackDeck(world, "gm", "KS KD KH KC QS", "gm-discard");
-    const started = await world.ask(world.gm, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.combat,
-      actorId: x,
-      options: { combatants: [x, o] },
-    });
-    const id = started.ok ? started.messageId! : "";
+    const id = await startCombat(world, x, [x, o]);
     await world.act(world.gm, id, "begin");
     await world.act(player, id, "accept");
     expect(state<CombatView>(id).combat.order).toEqual([o, x]);
@@ -626,13 +602,7 @@ describe("the effects' consequences on the combat card", () => {
     await stackDeck(world, x, "KD KH KC", `discard:${x}`);
     await stackDeck(world, j, "QS QD QH QC", `discard:${j}`);
     await stackDeck(world, "gm", "2C 2D 2H 2S", "gm-discard");
-    const started = await world.ask(world.gm, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.combat,
-      actorId: x,
-      options: { combatants: [x, j, o] },
-    });
-    const id = started.ok ? started.messageId! : "";
+    const id = await startCombat(world, x, [x, j, o]);
     const cardAction = (user: User.Implementation, action: string, data: object | null) => world.act(user, id, action, data);
     await cardAction(world.gm, "begin", null);
     await cardAction(ann, "accept", null);
@@ -835,13 +805,7 @@ describe("ties and other actions on the combat card", () => {
     // Hidden decks draw at random: each holds one king.
     await stackDeck(world, x, "KS", `discard:${x}`);
     await stackDeck(world, j, "KD", `discard:${j}`);
-    const started = await world.ask(world.gm, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.combat,
-      actorId: x,
-      options: { combatants: [x, j] },
-    });
-    const id = started.ok ? started.messageId! : "";
+    const id = await startCombat(world, x, [x, j]);
     const cardAction = (user: User.Implementation, action: string, data: object | null) => world.act(user, id, action, data);
     const combat = () => state<{ combat: { order: string[]; turn: number; actionsUsed: number } }>(id).combat;
     const content = () => world.seeCard(id);

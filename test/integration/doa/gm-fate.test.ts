@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardCode } from "../../../src/rules/cards/card.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
-import { doaModules, move, stackDeck } from "./helpers.ts";
+import { doaModules, move, stackDeck, startCombat } from "./helpers.ts";
 import type { DoaModules } from "./helpers.ts";
 import { DOA_ACTOR, DOA_ID, DOA_MESSAGE } from "../../../src/rulesets/doa/ids.ts";
 
@@ -113,13 +113,7 @@ describe("the GM's Fate Cards", () => {
 
   it("[DOA-13][DOA-03] in combat the GM's Baron may redraw his initiative card with the GM's ace; the guard's draw offers none", async () => {
     const { b, g } = await baronAndGuard();
-    const started = await world.ask(world.gm, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.combat,
-      actorId: b,
-      options: { combatants: [b, g] },
-    });
-    const id = started.ok ? started.messageId! : "";
+    const id = await startCombat(world, b, [b, g]);
     expect((await world.act(world.gm, id, "begin")).ok).toBe(true);
     type CombatView = { combat: { check: { phase: string; deck: { owner: string } } | null; pending: { id: string } | null } };
     expect(state<CombatView>(id).combat.check).toMatchObject({ phase: "deciding", deck: { owner: "gm" } });

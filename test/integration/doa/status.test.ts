@@ -8,9 +8,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
-import { stackDeck } from "./helpers.ts";
+import { stackDeck, startCombat } from "./helpers.ts";
 import { waitFor } from "../wait.ts";
-import { DOA_ACTOR, DOA_ID, DOA_MESSAGE } from "../../../src/rulesets/doa/ids.ts";
+import { DOA_ACTOR, DOA_ID } from "../../../src/rulesets/doa/ids.ts";
 
 let world: World;
 
@@ -43,13 +43,7 @@ async function fight() {
   const o = orc.id!;
   await stackDeck(world, x, "KS KD KH KC QS QD QH QC", `discard:${x}`);
   await stackDeck(world, "gm", "2C 2D 2H 2S", "gm-discard");
-  const started = await world.ask(world.gm, {
-    kind: "startCard",
-    messageType: DOA_MESSAGE.combat,
-    actorId: x,
-    options: { combatants: [x, o] },
-  });
-  const id = started.ok ? started.messageId! : "";
+  const id = await startCombat(world, x, [x, o]);
   const view = () => (game.messages.get(id)!.system as unknown as { state: CombatView }).state.combat;
   const conditionsOf = (who: string) => view().combatants.find((combatant) => combatant.id === who)!.conditions;
   const setCondition = (user: User.Implementation, who: string, condition: string, on: boolean) =>
