@@ -61,16 +61,17 @@ describe("Director: stacks", () => {
   });
 });
 
+/** Ann's character, and the test she proposes with these options (a player's test: a proposal the Director confirms). */
+async function annProposes(options: Record<string, unknown>) {
+  const ann = await character("Ann", players[0]!);
+  await setUp();
+  const started = await ask(players[0]!, { kind: "startCard", messageType: TEST_MESSAGE, actorId: ann.id!, options });
+  return { ann, started };
+}
+
 describe("Director: a skill test through the GM queue", () => {
   it("[DIR-04][DIR-05][DIR-11] the owner draws, the card shows the cards and outcome, and the deck is whole again", async () => {
-    const ann = await character("Ann", players[0]!);
-    await setUp();
-    const started = await ask(players[0]!, {
-      kind: "startCard",
-      messageType: TEST_MESSAGE,
-      actorId: ann.id!,
-      options: { attribute: "body", difficulty: 2, competences: ["climbing"] },
-    });
+    const { ann, started } = await annProposes({ attribute: "body", difficulty: 2, competences: ["climbing"] });
     expect(started.ok).toBe(true);
     const messageId = started.ok ? started.messageId! : "";
     const confirm = () => ask(gm, { kind: "cardAction", messageId, action: "confirmTest", data: {} });
@@ -132,13 +133,12 @@ describe("Director: a skill test through the GM queue", () => {
   });
 
   it("[DIR-01] [DIR-04] [DIR-08] the Director changes a player's proposal (skill, difficulty, advantage, help) and the odds follow; a bad change is refused and changes nothing; the GM's own test needs no confirmation", async () => {
-    const ann = await character("Ann", players[0]!);
-    await setUp();
-    const started = await ask(players[0]!, {
-      kind: "startCard",
-      messageType: TEST_MESSAGE,
-      actorId: ann.id!,
-      options: { attribute: "body", difficulty: 4, competences: ["climbing"], advantage: true, helpers: 2 },
+    const { ann, started } = await annProposes({
+      attribute: "body",
+      difficulty: 4,
+      competences: ["climbing"],
+      advantage: true,
+      helpers: 2,
     });
     const messageId = started.ok ? started.messageId! : "";
     const proposed = await seeCard(messageId, gm);

@@ -101,11 +101,38 @@ describe("Director character sheet", () => {
     await click(ann!, sheet, "test", { attribute: "spirit" });
     const message = game.messages.contents.at(-1)!;
     expect(message.type).toBe(TEST_MESSAGE);
-    // 2 + 2 (expert) + 1 (advantage) − 1 (penalty) = 4 cards.
+    // 2 + 2 (expert) + 1 (advantage) − 1 (penalty) = 4 cards, proposed to the Director [DIR-04].
     const card = await world.seeCard(message, ann);
-    expect(card).toContain("Draw 4");
+    expect(card).toContain("4 cards");
     expect(card).toContain("Odds:");
+    expect(card).toContain("Proposed");
     expect(world.cardsIn(address("action", actor.id!))).toHaveLength(52);
+
+    // The Director's Change… dialog opens filled with the proposal; its answer is what the card action sends.
+    const { promptTestChange } = await import("../../../src/rulesets/director/sheets/test-dialog.ts");
+    world.rt.dialogs.answer({
+      attribute: "mind",
+      difficulty: 3,
+      "competence-0": true,
+      "competence-1": true,
+      advantage: false,
+      helpers: 1,
+      penalty: 0,
+    });
+    const change = await world.rt.as(world.gm, () => promptTestChange(stateOf(message) as never));
+    expect(change).toEqual({
+      attribute: "mind",
+      difficulty: 3,
+      competences: ["Climbing", "Origami"],
+      advantage: false,
+      helpers: 1,
+      penalty: 0,
+    });
+    const act = (action: string, data: unknown) => world.ask(world.gm, { kind: "cardAction", messageId: message.id!, action, data });
+    expect((await act("changeTest", change)).ok).toBe(true);
+    // 3 + 2 (Climbing, the best related competence) + 1 (help) = 6 cards; confirmed, Ann draws them.
+    expect((await act("confirmTest", {})).ok).toBe(true);
+    expect(await world.seeCard(message, ann)).toContain("Draw 6");
   });
 
   it("[DIR-10] [T-DIR-04] the Director tests a player character against an NPC picked in the dialog; a name past 80 characters is refused", async () => {
@@ -291,6 +318,8 @@ describe("the sheet's Compete button, the competition card's only way in", () =>
     const act = (user: User.Implementation, action: string, data: unknown) =>
       world.ask(user, { kind: "cardAction", messageId: message.id!, action, data });
     expect((await act(bob, "join", { attribute: "body" })).ok).toBe(true);
+    // The Director confirms both players' entries [DIR-09].
+    for (const entrant of ["0", "1"]) expect((await act(world.gm, "confirmEntrant", { entrant })).ok).toBe(true);
     expect((await act(ann, "begin", null)).ok).toBe(true);
     const state = stateOf(game.messages.get(message.id!)!);
     expect(state.started).toBe(true);
