@@ -37,6 +37,8 @@ const NAMES = [
   "DisadvantagePermanent",
   "ExtraAttackKind",
   "Fled",
+  "FollowerOneWeapon",
+  "FollowerWeapon",
   "GmOnly",
   "NeedsWeapon",
   "NoCards",
