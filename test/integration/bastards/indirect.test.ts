@@ -32,6 +32,21 @@ const hand = (actor: string) => helpers.lying(world, "hand", actor);
 const system = (actor: Actor.Implementation) => game.actors.get(actor.id!)!.system as unknown as { wildcards: number; xpGained: number };
 const refusal = (reason: string) => ({ ok: false, reason: `DECKBOUND.Bastards.Refusal.${reason}` });
 
+/** Ann's Ana (heroes) against Bob's Bram (villains), dealt; each plays the best card of the hand as initiative. The card's message id. */
+async function anaAgainstBram(ana: Actor.Implementation, bram: Actor.Implementation): Promise<string> {
+  const [ann, bob] = players;
+  const messageId = await helpers.beginOpposition(world, ann, [
+    [ana, "heroes"],
+    [bram, "villains"],
+  ]);
+  for (const [user, actor] of [
+    [ann, ana],
+    [bob, bram],
+  ] as const)
+    expect((await act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(hand(actor.id!))) })).ok).toBe(true);
+  return messageId;
+}
+
 describe("acting from outside an opposition, through the table", () => {
   it("[GOB-22] [GOB-28] [GOB-27] Cara, not seated, Involves two Followers onto Bram's side for a wildcard (written to her sheet; only her owner may), uses Mastermind for one in a draw, and gains no XP at the end", async () => {
     const [ann, bob] = players;
@@ -47,15 +62,7 @@ describe("acting from outside an opposition, through the table", () => {
       advantages: { mastermind: 1 },
       wildcards: 3,
     });
-    const messageId = await helpers.beginOpposition(world, ann, [
-      [ana, "heroes"],
-      [bram, "villains"],
-    ]);
-    for (const [user, actor] of [
-      [ann, ana],
-      [bob, bram],
-    ] as const)
-      expect((await act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(hand(actor.id!))) })).ok).toBe(true);
+    const messageId = await anaAgainstBram(ana, bram);
 
     // Only Cara's owner (or the GM) acts for her; the side must be seated.
     expect(await act(bob, messageId, "involveIndirect", { actor: cara.id, side: "villains" })).toEqual(refusal("NotYourCombatant"));
@@ -150,15 +157,7 @@ describe("acting from outside an opposition, through the table", () => {
     });
     const bram = await helpers.fated(world, "Bram", bob, { suit: "H", traits: { body: 2, spirit: 2, mind: 1, luck: 1 }, wildcards: 1 });
     const cara = await helpers.fated(world, "Cara", ann, { suit: "S", traits: { body: 1, spirit: 1, mind: 3, luck: 2 }, wildcards: 3 });
-    const messageId = await helpers.beginOpposition(world, ann, [
-      [ana, "heroes"],
-      [bram, "villains"],
-    ]);
-    for (const [user, actor] of [
-      [ann, ana],
-      [bob, bram],
-    ] as const)
-      expect((await act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(hand(actor.id!))) })).ok).toBe(true);
+    const messageId = await anaAgainstBram(ana, bram);
     // The card offers it to everyone while a seated character has Bad Reputation.
     expect(await world.seeCard(messageId, bob)).toContain("Bad Reputation: force their opposition in (1 ★)…");
 
