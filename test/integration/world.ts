@@ -54,6 +54,8 @@ export interface World {
   setUp(): Promise<void>;
   /** Send a request to the GM queue as `user`'s client. */
   ask(user: User.Implementation, request: GmRequest): ReturnType<Modules["authority"]["askGm"]>;
+  /** Press a chat card's button as `user`'s client sends it: the card action's request to the GM queue, with `data` (none: null). */
+  act(user: User.Implementation, messageId: string, action: string, data?: unknown): ReturnType<Modules["authority"]["askGm"]>;
   /**
    * A procedure card as `user`'s client renders it (default: the GM's) — the chat-card kit renders
    * each card for its viewer, so this is what that user reads and may press.
@@ -155,6 +157,8 @@ export async function createWorld(options: WorldOptions | number = {}): Promise<
       await rt.as(gm, () => modules.setup.setUpStacks(ruleset));
     },
     ask: (user, request) => rt.as(user, () => modules.authority.askGm(request)),
+    act: (user, messageId, action, data = null) =>
+      rt.as(user, () => modules.authority.askGm({ kind: "cardAction", messageId, action, data })),
     seeCard(message, user = gm) {
       const found = typeof message === "string" ? game.messages.get(message) : message;
       if (!found) throw new Error(`no chat message "${String(message)}"`);

@@ -9,7 +9,7 @@ import { KNOWABLE_TO_EVERY_CARD, walkOffered } from "../offered-controls.ts";
 import { REFUSAL as DOA_REFUSAL } from "../../../src/rules/doa/refusals.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
-import { stackDeck, move, startCheck } from "./helpers.ts";
+import { stackDeck, move, startCheck, startCombat } from "./helpers.ts";
 import { DOA_ACTOR, DOA_ID, DOA_MESSAGE } from "../../../src/rulesets/doa/ids.ts";
 
 let world: World;
@@ -23,8 +23,6 @@ afterEach(() => {
   world.rt.uninstall();
 });
 
-type Request = Parameters<World["modules"]["authority"]["askGm"]>[0];
-const ask = (user: User.Implementation, request: Request) => world.rt.as(user, () => world.modules.authority.askGm(request));
 const stateOf = (messageId: string) =>
   structuredClone((game.messages.get(messageId)!.system as unknown as { state: Record<string, unknown> }).state);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -55,11 +53,9 @@ async function cast() {
 async function fight(x: string, o: string, ann: User.Implementation) {
   await stackDeck(world, x, "KS KD KH KC QS QD QH QC", `discard:${x}`);
   await stackDeck(world, "gm", "2C 2D 2H 2S", "gm-discard");
-  const started = await ask(world.gm, { kind: "startCard", messageType: DOA_MESSAGE.combat, actorId: x, options: { combatants: [x, o] } });
-  const id = started.ok ? started.messageId! : "";
-  await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
-  if ((stateOf(id)["combat"] as { check: unknown }).check)
-    await ask(ann, { kind: "cardAction", messageId: id, action: "accept", data: null });
+  const id = await startCombat(world, x, [x, o]);
+  await world.act(world.gm, id, "begin");
+  if ((stateOf(id)["combat"] as { check: unknown }).check) await world.act(ann, id, "accept");
   return id;
 }
 
@@ -68,16 +64,10 @@ describe("cards the GM did not post", () => {
     const { ann, bob, jonas, j } = await cast();
     // A real check of Jonas's, done: its state is one the rules produce.
     await stackDeck(world, j, "5C", `discard:${j}`);
-    const started = await ask(bob, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.check,
-      actorId: j,
-      options: { on: "AGL", tc: "8C", dr: 2 },
-    });
-    const real = started.ok ? started.messageId! : "";
-    await ask(bob, { kind: "cardAction", messageId: real, action: "draw", data: null });
+    const real = await startCheck(world, bob, j, { on: "AGL", tc: "8C", dr: 2 });
+    await world.act(bob, real, "draw");
     // His Fate token offers a redraw; he keeps the result.
-    await ask(bob, { kind: "cardAction", messageId: real, action: "accept", data: null });
+    await world.act(bob, real, "accept");
     const done = stateOf(real) as { check: { phase: string; deck: Record<string, unknown> } };
     expect(done.check.phase).toBe("done");
     const stored = () => (jonas.system as unknown as { deck: { exhaustions: number; fateTokens: number } }).deck;
@@ -88,8 +78,8 @@ describe("cards the GM did not post", () => {
     const message = await post(ann, DOA_MESSAGE.check, j, forged);
     await settle();
     for (const action of ["accept", "redraw", "draw"]) {
-      expect(await ask(ann, { kind: "cardAction", messageId: message.id!, action, data: { token: "1" } })).toEqual(UNTRUSTED);
-      expect(await ask(world.gm, { kind: "cardAction", messageId: message.id!, action, data: null })).toEqual(UNTRUSTED);
+      expect(await world.act(ann, message.id!, action, { token: "1" })).toEqual(UNTRUSTED);
+      expect(await world.act(world.gm, message.id!, action)).toEqual(UNTRUSTED);
     }
     await settle();
     // Only Ann's own message was written; Jonas's counters are as they were.
@@ -115,7 +105,7 @@ describe("cards the GM did not post", () => {
     await settle();
     expect(world.rt.writes.log).toEqual([{ op: "update", documentName: "ChatMessage", n: 1 }]);
     expect((orc.system as unknown as { hp: { value: number } }).hp.value).toBe(3);
-    expect(await ask(ann, { kind: "cardAction", messageId: message.id!, action: "endTurn", data: null })).toEqual(UNTRUSTED);
+    expect(await world.act(ann, message.id!, "endTurn")).toEqual(UNTRUSTED);
   });
 });
 
@@ -139,13 +129,7 @@ describe("each viewer's controls", () => {
 
   it("[CORE-06][DOA-08] a check card's buttons are its Dealer's player's and the GM's", async () => {
     const { ann, bob, x } = await cast();
-    const started = await ask(ann, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.check,
-      actorId: x,
-      options: { on: "finesse", tc: "8C", dr: 2 },
-    });
-    const id = started.ok ? started.messageId! : "";
+    const id = await startCheck(world, ann, x, { on: "finesse", tc: "8C", dr: 2 });
     expect(await world.seeCard(id, ann)).toContain('data-action="draw"');
     expect(await world.seeCard(id, world.gm)).toContain('data-action="draw"');
     expect(await world.seeCard(id, bob)).not.toContain('data-action="draw"');
@@ -158,7 +142,7 @@ describe("names that are no action and no choice", () => {
     const { ann, x, o } = await cast();
     const id = await fight(x, o, ann);
     const cardAction = (user: User.Implementation, action: string, data: Record<string, string> | null) =>
-      ask(user, { kind: "cardAction", messageId: id, action, data });
+      world.act(user, id, action, data);
     const before = stateOf(id);
     for (const name of ["toString", "constructor", "__proto__"]) {
       // No action of the card's (own keys only); `__proto__` is not even an action's name.
@@ -190,7 +174,7 @@ describe("cards stored before the kit", () => {
     const { redrawOdds: _redrawOdds, ...old } = stateOf(await startCheck(world, ann, x, { on: "finesse", tc: "8C", dr: 2 }));
     const message = await post(world.gm, DOA_MESSAGE.check, x, old);
     expect(stateOf(message.id!)["redrawOdds"]).toBeNull();
-    expect((await ask(ann, { kind: "cardAction", messageId: message.id!, action: "draw", data: null })).ok).toBe(true);
+    expect((await world.act(ann, message.id!, "draw")).ok).toBe(true);
     expect((stateOf(message.id!)["check"] as { phase: string }).phase).not.toBe("drawing");
   });
 
@@ -215,7 +199,7 @@ describe("cards stored before the kit", () => {
       [0, 0],
     ]);
     expect(migrated.odds).toMatchObject({ treats: [], breakFree: null });
-    expect((await ask(ann, { kind: "cardAction", messageId: message.id!, action: "move", data: { id: x, spaces: "2" } })).ok).toBe(true);
+    expect((await world.act(ann, message.id!, "move", { id: x, spaces: "2" })).ok).toBe(true);
     expect((stateOf(message.id!)["combat"] as { moved: number }).moved).toBe(2);
   });
 });
@@ -241,13 +225,7 @@ describe("what a Deck of Adventures card offers each seat", () => {
 
   it("[DOA-05] [CORE-06] a check through its procedure: Ann is offered nothing on Jonas's check; Bob draws, then may redraw or accept; once accepted nobody is offered anything", async () => {
     const { ann, bob, j } = await cast();
-    const started = await ask(bob, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.check,
-      actorId: j,
-      options: { on: "AGL", tc: "8C", dr: 2 },
-    });
-    const messageId = started.ok ? started.messageId! : "";
+    const messageId = await startCheck(world, bob, j, { on: "AGL", tc: "8C", dr: 2 });
     expect(await walkOffered(world, messageId, ann, KNOWABLE)).toEqual([]);
     expect(await walkOffered(world, messageId, bob, KNOWABLE, ["draw"])).toEqual(["draw"]);
     // Redraw and Accept each end the draw step: only one is pressed.

@@ -9,7 +9,7 @@ import { cardCode } from "../../../src/rules/cards/card.ts";
 import { percent } from "../../../src/foundry/odds-view.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
-import { doaModules, stackDeck, move, item, press, startCheck } from "./helpers.ts";
+import { doaModules, stackDeck, move, item, press, startCheck, startCombat } from "./helpers.ts";
 import type { DoaModules } from "./helpers.ts";
 import * as doaRules from "../../../src/rules/doa/index.ts";
 import { waitFor } from "../wait.ts";
@@ -28,8 +28,6 @@ afterEach(() => {
   world.rt.uninstall();
 });
 
-const ask = (user: User.Implementation, request: Parameters<World["modules"]["authority"]["askGm"]>[0]) =>
-  world.rt.as(user, () => world.modules.authority.askGm(request));
 const codes = (address: string) => world.cardsIn(address).map(cardCode).sort();
 const state = <T>(messageId: string) => (game.messages.get(messageId)!.system as unknown as { state: T }).state;
 
@@ -74,7 +72,7 @@ describe("a combat round on FoundryTable", () => {
         ],
       } as never),
     ))!;
-    const started = await ask(world.gm, {
+    const started = await world.ask(world.gm, {
       kind: "startCard",
       messageType: DOA_MESSAGE.combat,
       actorId: x,
@@ -85,14 +83,14 @@ describe("a combat round on FoundryTable", () => {
     const view = () => state<CombatView>(id);
 
     // A player cannot start the fight; the GM draws initiative for everyone [DOA-13].
-    expect(await ask(player, { kind: "cardAction", messageId: id, action: "begin", data: null })).toEqual({
+    expect(await world.act(player, id, "begin")).toEqual({
       ok: false,
       reason: "DECKBOUND.Refusal.NotOwner",
     });
-    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null })).ok).toBe(true);
+    expect((await world.act(world.gm, id, "begin")).ok).toBe(true);
     // Xena's initiative card lies face up on her table; she may redraw it with her ace, and keeps it.
     expect(view().combat.check?.phase).toBe("deciding");
-    expect((await ask(player, { kind: "cardAction", messageId: id, action: "accept", data: null })).ok).toBe(true);
+    expect((await world.act(player, id, "accept")).ok).toBe(true);
     const [xenaInit, orcInit] = [x, o].map((who) => view().combat.combatants.find((c) => c.id === who)!.initiative!);
     expect([12, 13]).toContain(xenaInit?.rank);
     expect(orcInit?.rank).toBe(2);
@@ -102,15 +100,16 @@ describe("a combat round on FoundryTable", () => {
     expect(world.cardsIn("gm-table")).toHaveLength(1);
 
     // The orc cannot act on Xena's turn.
-    expect(await ask(world.players[1]!, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: x, target: o } })).toEqual(
-      { ok: false, reason: "DECKBOUND.Refusal.NotOwner" },
-    );
+    expect(await world.act(world.players[1]!, id, "attack", { attacker: x, target: o })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.NotOwner",
+    });
 
     // First action: the attack draws one card; Xena spends her ace to redraw it [DOA-03].
-    expect((await ask(player, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: x, target: o } })).ok).toBe(true);
+    expect((await world.act(player, id, "attack", { attacker: x, target: o })).ok).toBe(true);
     expect(view().combat.check?.phase).toBe("deciding");
     expect(view().combat.check?.net).toBe(0);
-    const redraw = await ask(player, { kind: "cardAction", messageId: id, action: "redraw", data: { code: "AS", origin: x } });
+    const redraw = await world.act(player, id, "redraw", { code: "AS", origin: x });
     expect(redraw.ok).toBe(true);
     // The spent Fate Card is discarded, as the book says [DOA-02, DOA-03].
     expect(codes(`discard:${x}`)).toContain("AS");
@@ -122,12 +121,12 @@ describe("a combat round on FoundryTable", () => {
     expect(view().combat.actionsUsed).toBe(1);
 
     // Second action: drawn with Lower Hand — two cards, the furthest kept [DOA-14]; no AP left, so 2 HP.
-    expect((await ask(player, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: x, target: o } })).ok).toBe(true);
+    expect((await world.act(player, id, "attack", { attacker: x, target: o })).ok).toBe(true);
     expect(view().lastCheck?.net).toBe(-1);
     expect(view().lastCheck?.drawn).toHaveLength(2);
     expect(orc.system).toMatchObject({ hp: { value: 0 }, ap: { value: 0 } });
     // A third action is refused [DOA-14].
-    expect(await ask(player, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: x, target: o } })).toEqual({
+    expect(await world.act(player, id, "attack", { attacker: x, target: o })).toEqual({
       ok: false,
       reason: "DECKBOUND.DOA.Refusal.NoActionsLeft",
     });
@@ -155,13 +154,7 @@ describe("odds and movement on the combat card", () => {
     if (fate) await move(world, x, "AS", `deck:${x}`, `hand:${x}`);
     await stackDeck(world, x, "KS KD 9H 8C 5C 4D 3S 7H", `discard:${x}`);
     await stackDeck(world, "gm", "2C 2D 2H 2S", "gm-discard");
-    const started = await ask(world.gm, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.combat,
-      actorId: x,
-      options: { combatants: [x, o] },
-    });
-    const id = started.ok ? started.messageId! : "";
+    const id = await startCombat(world, x, [x, o]);
     return { player, x, o, id };
   }
 
@@ -182,8 +175,8 @@ describe("odds and movement on the combat card", () => {
     const view = () => state<OddsView>(id);
     const content = () => world.seeCard(id);
     const lying = () => ({ deck: world.cardsIn(`deck:${x}`), discards: world.cardsIn(`discard:${x}`) });
-    await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
-    await ask(player, { kind: "cardAction", messageId: id, action: "accept", data: null });
+    await world.act(world.gm, id, "begin");
+    await world.act(player, id, "accept");
     const tc = view().combat.combatants.find((c) => c.id === x)!.initiative;
     const target = { tc, dr: 4, modifier: 0 };
     // Nobody attacks themself: odds only for the orc.
@@ -198,7 +191,7 @@ describe("odds and movement on the combat card", () => {
     expect(await content()).toContain("doa-attack-odds");
 
     // The attack draws; Xena holds the A♠, so the card offers a redraw and its odds [DOA-03].
-    expect((await ask(player, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: x, target: o } })).ok).toBe(true);
+    expect((await world.act(player, id, "attack", { attacker: x, target: o })).ok).toBe(true);
     const check = view().combat.check!;
     expect(check.phase).toBe("deciding");
     const redraw = view().odds!.redraw!;
@@ -207,7 +200,7 @@ describe("odds and movement on the combat card", () => {
     expect(view().odds!.attacks).toEqual([]);
     expect(await content()).toContain("doa-redraw-odds");
     expect(await content()).not.toContain('data-action="attack"');
-    expect((await ask(player, { kind: "cardAction", messageId: id, action: "accept", data: null })).ok).toBe(true);
+    expect((await world.act(player, id, "accept")).ok).toBe(true);
     expect(view().odds!.redraw).toBeNull();
     expect(await content()).not.toContain("doa-redraw-odds");
 
@@ -230,8 +223,8 @@ describe("odds and movement on the combat card", () => {
     const movement = (left: number, speed: number) =>
       game.i18n.format("DECKBOUND.DOA.Combat.Movement", { left: String(left), speed: String(speed) });
     const move = (user: User.Implementation, who: string, spaces: number) =>
-      ask(user, { kind: "cardAction", messageId: id, action: "move", data: { id: who, spaces: String(spaces) } });
-    await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
+      world.act(user, id, "move", { id: who, spaces: String(spaces) });
+    await world.act(world.gm, id, "begin");
     expect(await content()).toContain(movement(6, 6));
     expect((await content()).match(/data-action="move"/g)).toHaveLength(6);
 
@@ -241,40 +234,30 @@ describe("odds and movement on the combat card", () => {
     const tooFar = await move(player, x, 5);
     expect(tooFar).toEqual({ ok: false, reason: "DECKBOUND.DOA.Combat.Refusal.NoMovementLeft" });
     expect(game.i18n.localize(tooFar.ok ? "" : tooFar.reason)).not.toMatch(/^DECKBOUND/);
-    expect(await ask(player, { kind: "cardAction", messageId: id, action: "move", data: { id: x, spaces: "two" } })).toEqual({
+    expect(await world.act(player, id, "move", { id: x, spaces: "two" })).toEqual({
       ok: false,
       reason: "DECKBOUND.DOA.Refusal.BadNumber",
     });
 
     // Two actions between the moves; then no Attack button is left, but movement is.
     expect(await content()).toContain('data-action="attack"');
-    for (let action = 0; action < 2; action++)
-      expect((await ask(player, { kind: "cardAction", messageId: id, action: "useAction", data: { id: x } })).ok).toBe(true);
+    for (let action = 0; action < 2; action++) expect((await world.act(player, id, "useAction", { id: x })).ok).toBe(true);
     expect(await content()).not.toContain('data-action="attack"');
     expect((await move(world.gm, x, 4)).ok).toBe(true);
     expect(await content()).toContain(movement(0, 6));
     expect(await content()).not.toContain('data-action="move"');
 
     // The orc's turn: Entangled, it cannot move [DOA-16]; a player cannot move it.
-    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "endTurn", data: null })).ok).toBe(true);
+    expect((await world.act(world.gm, id, "endTurn")).ok).toBe(true);
     expect(await content()).toContain(movement(6, 6));
     expect(await move(player, o, 1)).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
-    expect(
-      (
-        await ask(world.gm, {
-          kind: "cardAction",
-          messageId: id,
-          action: "setCondition",
-          data: { id: o, condition: "entangled", on: "true" },
-        })
-      ).ok,
-    ).toBe(true);
+    expect((await world.act(world.gm, id, "setCondition", { id: o, condition: "entangled", on: "true" })).ok).toBe(true);
     expect(await content()).toContain(movement(0, 0));
     expect(await content()).toContain(game.i18n.localize("DECKBOUND.DOA.Combat.EntangledHint"));
     expect(await move(world.gm, o, 1)).toEqual({ ok: false, reason: "DECKBOUND.DOA.Combat.Refusal.Entangled" });
 
     // Xena's next turn starts with her full speed.
-    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "endTurn", data: null })).ok).toBe(true);
+    expect((await world.act(world.gm, id, "endTurn")).ok).toBe(true);
     expect(state<{ combat: { round: number; moved: number } }>(id).combat).toMatchObject({ round: 2, moved: 0 });
     expect(await content()).toContain(movement(6, 6));
   });
@@ -293,16 +276,9 @@ describe("breaking free on the combat card", () => {
     // Xena draws a king for initiative, then a queen; the GM draws twos (the orc's initiative, then the TC).
     await stackDeck(world, x, "KS QD", `discard:${x}`);
     await stackDeck(world, "gm", "2C 3D", "gm-discard");
-    const started = await ask(world.gm, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.combat,
-      actorId: x,
-      options: { combatants: [x, o] },
-    });
-    const id = started.ok ? started.messageId! : "";
+    const id = await startCombat(world, x, [x, o]);
     const content = () => world.seeCard(id);
-    const cardAction = (user: User.Implementation, action: string, data: object | null) =>
-      ask(user, { kind: "cardAction", messageId: id, action, data });
+    const cardAction = (user: User.Implementation, action: string, data: object | null) => world.act(user, id, action, data);
     await cardAction(world.gm, "begin", null);
     expect(state<{ combat: { order: string[] } }>(id).combat.order).toEqual([x, o]);
 
@@ -357,58 +333,35 @@ describe("conditions set from the combat card", () => {
     const { player, x, o } = await xenaAndOrc();
     await stackDeck(world, x, "KS KD KH KC QS QD QH QC", `discard:${x}`);
     await stackDeck(world, "gm", "2C 2D 2H 2S", "gm-discard");
-    const started = await ask(world.gm, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.combat,
-      actorId: x,
-      options: { combatants: [x, o] },
-    });
-    const id = started.ok ? started.messageId! : "";
+    const id = await startCombat(world, x, [x, o]);
     const view = () => state<{ combat: { check: unknown; combatants: { id: string; conditions: Record<string, boolean> }[] } }>(id).combat;
     const conditionsOf = (who: string) => view().combatants.find((c) => c.id === who)!.conditions;
-    await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
-    if (view().check) await ask(player, { kind: "cardAction", messageId: id, action: "accept", data: null });
+    await world.act(world.gm, id, "begin");
+    if (view().check) await world.act(player, id, "accept");
     expect(await world.seeCard(id)).toContain('data-action="setCondition"');
 
     const knockDown = { id: x, condition: "knockedDown", on: "true" };
-    expect(await ask(player, { kind: "cardAction", messageId: id, action: "setCondition", data: knockDown })).toEqual({
+    expect(await world.act(player, id, "setCondition", knockDown)).toEqual({
       ok: false,
       reason: "DECKBOUND.Refusal.NotOwner",
     });
-    expect(
-      await ask(world.gm, { kind: "cardAction", messageId: id, action: "setCondition", data: { ...knockDown, condition: "asleep" } }),
-    ).toEqual({ ok: false, reason: "DECKBOUND.Refusal.Malformed" });
-    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "setCondition", data: knockDown })).ok).toBe(true);
-    expect(
-      (
-        await ask(world.gm, {
-          kind: "cardAction",
-          messageId: id,
-          action: "setCondition",
-          data: { id: o, condition: "entangled", on: "true" },
-        })
-      ).ok,
-    ).toBe(true);
+    expect(await world.act(world.gm, id, "setCondition", { ...knockDown, condition: "asleep" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.Malformed",
+    });
+    expect((await world.act(world.gm, id, "setCondition", knockDown)).ok).toBe(true);
+    expect((await world.act(world.gm, id, "setCondition", { id: o, condition: "entangled", on: "true" })).ok).toBe(true);
     expect(conditionsOf(x)).toMatchObject({ knockedDown: true });
     expect(conditionsOf(o)).toMatchObject({ entangled: true });
     expect(await world.seeCard(id)).toContain('aria-pressed="true"');
 
     // Getting up costs the turn's other action [DOA-16].
-    expect((await ask(player, { kind: "cardAction", messageId: id, action: "useAction", data: { id: x } })).ok).toBe(true);
-    expect(await ask(player, { kind: "cardAction", messageId: id, action: "useAction", data: { id: x } })).toEqual({
+    expect((await world.act(player, id, "useAction", { id: x })).ok).toBe(true);
+    expect(await world.act(player, id, "useAction", { id: x })).toEqual({
       ok: false,
       reason: "DECKBOUND.DOA.Refusal.NoActionsLeft",
     });
-    expect(
-      (
-        await ask(world.gm, {
-          kind: "cardAction",
-          messageId: id,
-          action: "setCondition",
-          data: { id: o, condition: "entangled", on: "false" },
-        })
-      ).ok,
-    ).toBe(true);
+    expect((await world.act(world.gm, id, "setCondition", { id: o, condition: "entangled", on: "false" })).ok).toBe(true);
     expect(conditionsOf(o)).toMatchObject({ entangled: false });
   });
 });
@@ -417,7 +370,7 @@ describe("the check card", () => {
   it("[DOA-08][DOA-03] shows the odds before the draw; a DR of 7 is refused; a second redraw is refused", async () => {
     const { player, x } = await xenaAndOrc();
     await move(world, x, "AS AH", `deck:${x}`, `hand:${x}`);
-    const notOnTable = await ask(player, {
+    const notOnTable = await world.ask(player, {
       kind: "startCard",
       messageType: DOA_MESSAGE.check,
       actorId: x,
@@ -425,7 +378,7 @@ describe("the check card", () => {
     });
     expect(notOnTable).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.TargetNotOnTable" });
     await move(world, "gm", "8C", "gm-deck", "gm-table");
-    const refused = await ask(player, {
+    const refused = await world.ask(player, {
       kind: "startCard",
       messageType: DOA_MESSAGE.check,
       actorId: x,
@@ -434,7 +387,7 @@ describe("the check card", () => {
     expect(refused).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.DrOutOfRange" });
     expect(game.i18n.localize("DECKBOUND.DOA.Refusal.DrOutOfRange")).not.toMatch(/^DECKBOUND/);
 
-    const started = await ask(player, {
+    const started = await world.ask(player, {
       kind: "startCard",
       messageType: DOA_MESSAGE.check,
       actorId: x,
@@ -448,10 +401,10 @@ describe("the check card", () => {
     expect(await world.seeCard(message())).toContain("doa-odds");
     expect(await world.seeCard(message())).toContain('data-action="draw"');
 
-    expect((await ask(player, { kind: "cardAction", messageId: id, action: "draw", data: null })).ok).toBe(true);
+    expect((await world.act(player, id, "draw")).ok).toBe(true);
     expect(state<{ check: { phase: string } }>(id).check.phase).toBe("deciding");
-    expect((await ask(player, { kind: "cardAction", messageId: id, action: "redraw", data: { code: "AS", origin: x } })).ok).toBe(true);
-    const second = await ask(player, { kind: "cardAction", messageId: id, action: "redraw", data: { code: "AH", origin: x } });
+    expect((await world.act(player, id, "redraw", { code: "AS", origin: x })).ok).toBe(true);
+    const second = await world.act(player, id, "redraw", { code: "AH", origin: x });
     expect(second).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.RedrawUsed" });
     expect(state<{ check: { phase: string } }>(id).check.phase).toBe("done");
     expect(codes(`hand:${x}`)).toContain("AH");
@@ -464,7 +417,7 @@ describe("the check card", () => {
     await move(world, "gm", "8C", "gm-deck", "gm-table");
     const id = await startCheck(world, player, x, { on: "finesse", tc: "8C", dr: 2 });
     expect(await world.seeCard(id)).not.toContain("doa-redraw-odds");
-    expect((await ask(player, { kind: "cardAction", messageId: id, action: "draw", data: null })).ok).toBe(true);
+    expect((await world.act(player, id, "draw")).ok).toBe(true);
 
     // One card is left in the deck: the redraw's odds are certain, and they are that card's degree.
     type Stored = {
@@ -479,7 +432,7 @@ describe("the check card", () => {
     expect(await world.seeCard(id)).toContain("doa-redraw-odds");
 
     // After the redraw no further redraw is offered, so no redraw odds are shown.
-    expect((await ask(player, { kind: "cardAction", messageId: id, action: "redraw", data: { code: "AS", origin: x } })).ok).toBe(true);
+    expect((await world.act(player, id, "redraw", { code: "AS", origin: x })).ok).toBe(true);
     expect(await world.seeCard(id)).not.toContain("doa-redraw-odds");
   });
 
@@ -490,7 +443,7 @@ describe("the check card", () => {
     await stackDeck(world, "gm", "3H", "gm-discard");
     await move(world, "gm", "3H", "gm-deck", "gm-discard");
     const startCheck = async () => {
-      const started = await ask(world.gm, {
+      const started = await world.ask(world.gm, {
         kind: "startCard",
         messageType: DOA_MESSAGE.check,
         actorId: o,
@@ -500,7 +453,7 @@ describe("the check card", () => {
     };
     const first = await startCheck();
     expect(state<{ setup: { deck: { exhaustions: number } } }>(first).setup.deck.exhaustions).toBe(0);
-    expect((await ask(world.gm, { kind: "cardAction", messageId: first, action: "draw", data: null })).ok).toBe(true);
+    expect((await world.act(world.gm, first, "draw")).ok).toBe(true);
     await waitFor(() => expect(doa.gather.gmExhaustions()).toBe(1));
 
     const second = await startCheck();
@@ -511,7 +464,7 @@ describe("the check card", () => {
   it("[DOA-21] a Bystander's check offers no redraw: Bystanders cannot use Fate Cards", async () => {
     const { o } = await xenaAndOrc();
     await move(world, "gm", "5H", "gm-deck", "gm-table");
-    const started = await ask(world.gm, {
+    const started = await world.ask(world.gm, {
       kind: "startCard",
       messageType: DOA_MESSAGE.check,
       actorId: o,
@@ -519,8 +472,8 @@ describe("the check card", () => {
     });
     expect(started.ok).toBe(true);
     const id = started.ok ? started.messageId! : "";
-    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "draw", data: null })).ok).toBe(true);
-    const refused = await ask(world.gm, { kind: "cardAction", messageId: id, action: "redraw", data: { token: "1" } });
+    expect((await world.act(world.gm, id, "draw")).ok).toBe(true);
+    const refused = await world.act(world.gm, id, "redraw", { token: "1" });
     expect(refused.ok).toBe(false);
     expect(state<{ check: { phase: string } }>(id).check.phase).toBe("done");
   });
@@ -530,7 +483,8 @@ describe("bad input on the table", () => {
   it("[DOA-02] a Fate Card can never go into the deck, nor onto the discard pile that is shuffled back into it", async () => {
     const { player, x } = await xenaAndOrc();
     await move(world, x, "AS 5C", `deck:${x}`, `hand:${x}`);
-    const playerMove = (code: string, to: string) => ask(player, { kind: "move", from: `hand:${x}`, to, cards: [{ code, origin: x }] });
+    const playerMove = (code: string, to: string) =>
+      world.ask(player, { kind: "move", from: `hand:${x}`, to, cards: [{ code, origin: x }] });
     expect(await playerMove("AS", `deck:${x}`)).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.FateCardIntoDeck" });
     expect(await playerMove("AS", `discard:${x}`)).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.FateCardIntoDeck" });
     expect((await playerMove("5C", `discard:${x}`)).ok).toBe(true);
@@ -541,7 +495,7 @@ describe("bad input on the table", () => {
     const { player, xena, x } = await xenaAndOrc();
     await world.rt.as(world.gm, () => xena.update({ system: { deck: { exhaustions: 1 } } } as never));
     await move(world, "gm", "8C", "gm-deck", "gm-table");
-    const started = await ask(player, {
+    const started = await world.ask(player, {
       kind: "startCard",
       messageType: DOA_MESSAGE.check,
       actorId: x,
@@ -549,7 +503,7 @@ describe("bad input on the table", () => {
     });
     const id = started.ok ? started.messageId! : "";
     expect(await world.seeCard(id)).toContain("Plain draw");
-    await ask(player, { kind: "cardAction", messageId: id, action: "draw", data: null });
+    await world.act(player, id, "draw");
     const check = state<{ check: { net: number; needed: number; drawn: unknown[] } }>(id).check;
     expect(check).toMatchObject({ net: 0, needed: 1 });
     expect(check.drawn).toHaveLength(1);
@@ -565,15 +519,9 @@ describe("Toughening Up", () => {
     await move(world, x, aces, `deck:${x}`, `hand:${x}`);
     await stackDeck(world, x, "2C 2D 2H", `discard:${x}`);
     await stackDeck(world, "gm", "KS KD KH KC QS", "gm-discard");
-    const started = await ask(world.gm, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.combat,
-      actorId: x,
-      options: { combatants: [x, o] },
-    });
-    const id = started.ok ? started.messageId! : "";
-    await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
-    await ask(player, { kind: "cardAction", messageId: id, action: "accept", data: null });
+    const id = await startCombat(world, x, [x, o]);
+    await world.act(world.gm, id, "begin");
+    await world.act(player, id, "accept");
     expect(state<CombatView>(id).combat.order).toEqual([o, x]);
     return { ...setup, id };
   }
@@ -582,16 +530,16 @@ describe("Toughening Up", () => {
     const { player, xena, x, o, id } = await orcFirst("AS");
 
     // The orc (no weapon: the default 1 damage) hits Xena, who has no armour: 1 HP.
-    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: o, target: x } })).ok).toBe(true);
+    expect((await world.act(world.gm, id, "attack", { attacker: o, target: x })).ok).toBe(true);
     expect(xena.system).toMatchObject({ hp: { value: 6 } });
     expect(await world.seeCard(id)).toContain('data-action="toughenUp"');
 
     const toughen = { id: x, code: "AS", origin: x };
-    expect(await ask(world.players[1]!, { kind: "cardAction", messageId: id, action: "toughenUp", data: toughen })).toEqual({
+    expect(await world.act(world.players[1]!, id, "toughenUp", toughen)).toEqual({
       ok: false,
       reason: "DECKBOUND.Refusal.NotOwner",
     });
-    expect((await ask(player, { kind: "cardAction", messageId: id, action: "toughenUp", data: toughen })).ok).toBe(true);
+    expect((await world.act(player, id, "toughenUp", toughen)).ok).toBe(true);
     expect(xena.system).toMatchObject({ hp: { value: 7 } });
     expect(codes(`discard:${x}`)).toContain("AS");
     // Nothing is left to ignore: the buttons go.
@@ -600,39 +548,35 @@ describe("Toughening Up", () => {
 
   it("[DOA-04] hit for 2, Xena spends two Fate Cards in one round to ignore both points; a world capping it at one a round offers and takes no second", async () => {
     const { player, xena, x, o, id } = await orcFirst("AS AH AD AC", 2);
-    await ask(world.gm, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: o, target: x } });
+    await world.act(world.gm, id, "attack", { attacker: o, target: x });
     expect(xena.system).toMatchObject({ hp: { value: 5 } });
-    expect((await ask(player, { kind: "cardAction", messageId: id, action: "toughenUp", data: { id: x, code: "AS", origin: x } })).ok).toBe(
-      true,
-    );
+    expect((await world.act(player, id, "toughenUp", { id: x, code: "AS", origin: x })).ok).toBe(true);
     expect(await world.seeCard(id)).toContain('data-action="toughenUp"');
-    expect((await ask(player, { kind: "cardAction", messageId: id, action: "toughenUp", data: { id: x, code: "AH", origin: x } })).ok).toBe(
-      true,
-    );
+    expect((await world.act(player, id, "toughenUp", { id: x, code: "AH", origin: x })).ok).toBe(true);
     expect(xena.system).toMatchObject({ hp: { value: 7 } });
     expect(codes(`discard:${x}`)).toEqual(expect.arrayContaining(["AS", "AH"]));
 
     // The world's alternative reading: Toughening Up is the combat cap, one Fate Card a round.
     await world.rt.as(world.gm, () => game.settings.set("deckbound", "doa.fateDamageOncePerRound" as never, true as never));
-    await ask(world.gm, { kind: "cardAction", messageId: id, action: "endCombat", data: null });
-    const capped = await ask(world.gm, { kind: "startCard", messageType: DOA_MESSAGE.combat, actorId: x, options: { combatants: [x, o] } });
+    await world.act(world.gm, id, "endCombat");
+    const capped = await world.ask(world.gm, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.combat,
+      actorId: x,
+      options: { combatants: [x, o] },
+    });
     const next = capped.ok ? capped.messageId! : "";
-    await ask(world.gm, { kind: "cardAction", messageId: next, action: "begin", data: null });
-    await ask(player, { kind: "cardAction", messageId: next, action: "accept", data: null });
-    if (state<CombatView>(next).combat.order[0] === x)
-      await ask(player, { kind: "cardAction", messageId: next, action: "endTurn", data: null });
-    await ask(world.gm, { kind: "cardAction", messageId: next, action: "attack", data: { attacker: o, target: x } });
+    await world.act(world.gm, next, "begin");
+    await world.act(player, next, "accept");
+    if (state<CombatView>(next).combat.order[0] === x) await world.act(player, next, "endTurn");
+    await world.act(world.gm, next, "attack", { attacker: o, target: x });
     expect(xena.system).toMatchObject({ hp: { value: 5 } });
-    expect(
-      (await ask(player, { kind: "cardAction", messageId: next, action: "toughenUp", data: { id: x, code: "AD", origin: x } })).ok,
-    ).toBe(true);
+    expect((await world.act(player, next, "toughenUp", { id: x, code: "AD", origin: x })).ok).toBe(true);
     expect(await world.seeCard(next)).not.toContain('data-action="toughenUp"');
-    expect(await ask(player, { kind: "cardAction", messageId: next, action: "toughenUp", data: { id: x, code: "AC", origin: x } })).toEqual(
-      {
-        ok: false,
-        reason: "DECKBOUND.DOA.Refusal.ToughenedThisRound",
-      },
-    );
+    expect(await world.act(player, next, "toughenUp", { id: x, code: "AC", origin: x })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.DOA.Refusal.ToughenedThisRound",
+    });
   });
 });
 
@@ -658,15 +602,8 @@ describe("the effects' consequences on the combat card", () => {
     await stackDeck(world, x, "KD KH KC", `discard:${x}`);
     await stackDeck(world, j, "QS QD QH QC", `discard:${j}`);
     await stackDeck(world, "gm", "2C 2D 2H 2S", "gm-discard");
-    const started = await ask(world.gm, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.combat,
-      actorId: x,
-      options: { combatants: [x, j, o] },
-    });
-    const id = started.ok ? started.messageId! : "";
-    const cardAction = (user: User.Implementation, action: string, data: object | null) =>
-      ask(user, { kind: "cardAction", messageId: id, action, data });
+    const id = await startCombat(world, x, [x, j, o]);
+    const cardAction = (user: User.Implementation, action: string, data: object | null) => world.act(user, id, action, data);
     await cardAction(world.gm, "begin", null);
     await cardAction(ann, "accept", null);
     return { ann, bob, jonas, x, j, o, id, cardAction };
@@ -826,7 +763,7 @@ describe("the effects' consequences on the combat card", () => {
     const xenaTc = initiativeOf(id, x) as { rank: number; suit: string; origin: string };
     expect(state<{ setup: { greatVoid: unknown } }>(epic[0]!.id!).setup.greatVoid).toEqual(xenaTc);
     const voidId = epic[0]!.id!;
-    const voidAction = (action: string, data: object | null) => ask(world.gm, { kind: "cardAction", messageId: voidId, action, data });
+    const voidAction = (action: string, data: object | null) => world.act(world.gm, voidId, action, data);
     expect((await voidAction("begin", null)).ok).toBe(true);
     const code = cardCode(xenaTc as never);
     expect(await voidAction("call", { code, origin: x, on: "STR", dr: "3" })).toEqual({
@@ -868,15 +805,8 @@ describe("ties and other actions on the combat card", () => {
     // Hidden decks draw at random: each holds one king.
     await stackDeck(world, x, "KS", `discard:${x}`);
     await stackDeck(world, j, "KD", `discard:${j}`);
-    const started = await ask(world.gm, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.combat,
-      actorId: x,
-      options: { combatants: [x, j] },
-    });
-    const id = started.ok ? started.messageId! : "";
-    const cardAction = (user: User.Implementation, action: string, data: object | null) =>
-      ask(user, { kind: "cardAction", messageId: id, action, data });
+    const id = await startCombat(world, x, [x, j]);
+    const cardAction = (user: User.Implementation, action: string, data: object | null) => world.act(user, id, action, data);
     const combat = () => state<{ combat: { order: string[]; turn: number; actionsUsed: number } }>(id).combat;
     const content = () => world.seeCard(id);
     await cardAction(world.gm, "begin", null);

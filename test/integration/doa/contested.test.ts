@@ -29,9 +29,6 @@ afterEach(() => {
   world.rt.uninstall();
 });
 
-const ask = (user: User.Implementation, request: Parameters<World["modules"]["authority"]["askGm"]>[0]) =>
-  world.rt.as(user, () => world.modules.authority.askGm(request));
-
 /**
  * Xena (Bluffing +1, Conviction 0, Ann's) contests Jonas (Detection +1, Intuition 0, Bob's): her
  * deck turns up the 3♦ as TC; his deck is stacked with `jonasDeck`. Returns the card's message id.
@@ -45,7 +42,7 @@ async function xenaContestsJonas(jonasDeck: string, jonasFate?: string) {
   await stackDeck(world, x, "3D", `discard:${x}`);
   await stackDeck(world, j, jonasDeck, `discard:${j}`);
   if (jonasFate) await move(world, j, jonasFate, `deck:${j}`, `hand:${j}`);
-  const started = await ask(ann, {
+  const started = await world.ask(ann, {
     kind: "startCard",
     messageType: DOA_MESSAGE.contested,
     actorId: x,
@@ -86,17 +83,17 @@ describe("the contested check card", () => {
         }
       ).state.contested;
 
-    expect(await ask(bob, { kind: "cardAction", messageId: id, action: "begin", data: null })).toEqual({
+    expect(await world.act(bob, id, "begin")).toEqual({
       ok: false,
       reason: "DECKBOUND.Refusal.NotOwner",
     });
-    expect((await ask(ann, { kind: "cardAction", messageId: id, action: "begin", data: null })).ok).toBe(true);
+    expect((await world.act(ann, id, "begin")).ok).toBe(true);
     // Jonas's draw waits for his own Draw: only his player (or the GM) may press it.
-    expect(await ask(ann, { kind: "cardAction", messageId: id, action: "draw", data: null })).toEqual({
+    expect(await world.act(ann, id, "draw")).toEqual({
       ok: false,
       reason: "DECKBOUND.Refusal.NotOwner",
     });
-    expect((await ask(bob, { kind: "cardAction", messageId: id, action: "draw", data: null })).ok).toBe(true);
+    expect((await world.act(bob, id, "draw")).ok).toBe(true);
     const done = state();
     expect(done.dr).toBe(3);
     expect(done.tc).toMatchObject({ rank: 3, suit: "D" });
@@ -129,7 +126,7 @@ describe("the contested check card", () => {
     const { ann, bob, j, id } = await xenaContestsJonas("8S 4H 9C");
     expect(card(id).odds ?? null).toBeNull();
 
-    await ask(ann, { kind: "cardAction", messageId: id, action: "begin", data: null });
+    await world.act(ann, id, "begin");
     const waiting = card(id);
     expect(waiting.contested.phase).toBe("targets");
     expect(waiting.contested.check).toBeNull();
@@ -147,7 +144,7 @@ describe("the contested check card", () => {
     expect(content).toContain("33.3% to succeed");
     expect(content).toContain('data-action="draw"');
 
-    await ask(bob, { kind: "cardAction", messageId: id, action: "draw", data: null });
+    await world.act(bob, id, "draw");
     expect(card(id).contested.phase).toBe("done");
     expect(card(id).odds).toBeNull();
     expect(await world.seeCard(id)).not.toContain('data-action="draw"');
@@ -164,21 +161,21 @@ describe("the contested check card", () => {
     // The GM's deck holds one card; its discard pile one more: the captain's draw reshuffles it with the guard's card.
     await stackDeck(world, "gm", "8S", "gm-epic");
     await move(world, "gm", "4H", "gm-epic", "gm-discard");
-    const started = await ask(ann, {
+    const started = await world.ask(ann, {
       kind: "startCard",
       messageType: DOA_MESSAGE.contested,
       actorId: x,
       options: { on: "bluffing", targets: [{ actorId: guard.id! }, { actorId: captain.id! }] },
     });
     const id = started.ok ? started.messageId! : "";
-    await ask(ann, { kind: "cardAction", messageId: id, action: "begin", data: null });
+    await world.act(ann, id, "begin");
     expect(card(id).odds!.success).toBe(0);
     // Bystanders' draws are the GM's to make.
-    expect(await ask(ann, { kind: "cardAction", messageId: id, action: "draw", data: null })).toEqual({
+    expect(await world.act(ann, id, "draw")).toEqual({
       ok: false,
       reason: "DECKBOUND.Refusal.NotOwner",
     });
-    await ask(world.gm, { kind: "cardAction", messageId: id, action: "draw", data: null });
+    await world.act(world.gm, id, "draw");
     const second = card(id);
     expect(second.contested.results).toHaveLength(1);
     expect(world.cardsIn("gm-deck")).toHaveLength(0);
@@ -190,8 +187,8 @@ describe("the contested check card", () => {
 
   it("[CORE-05][DOA-12][DOA-03] a target offered a Fate Card redraw sees its odds; they vanish once the result is kept", async () => {
     const { ann, bob, j, id } = await xenaContestsJonas("AH 8S 4H 9C", "AH");
-    await ask(ann, { kind: "cardAction", messageId: id, action: "begin", data: null });
-    await ask(bob, { kind: "cardAction", messageId: id, action: "draw", data: null });
+    await world.act(ann, id, "begin");
+    await world.act(bob, id, "draw");
     const deciding = card(id);
     expect(deciding.contested.check?.phase).toBe("deciding");
     expect(deciding.odds).toBeNull();
@@ -206,7 +203,7 @@ describe("the contested check card", () => {
     expect(deciding.redrawOdds).toEqual(expected);
     expect(deciding.redrawOdds!.success).toBeCloseTo(1 / 2, 12);
     expect(await world.seeCard(id)).toContain("doa-redraw-odds");
-    await ask(bob, { kind: "cardAction", messageId: id, action: "accept", data: null });
+    await world.act(bob, id, "accept");
     expect(card(id).redrawOdds).toBeNull();
     expect(await world.seeCard(id)).not.toContain("doa-redraw-odds");
   });

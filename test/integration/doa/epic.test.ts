@@ -27,9 +27,6 @@ afterEach(() => {
   world.rt.uninstall();
 });
 
-const ask = (user: User.Implementation, request: Parameters<World["modules"]["authority"]["askGm"]>[0]) =>
-  world.rt.as(user, () => world.modules.authority.askGm(request));
-
 interface EpicView {
   epic: {
     phase: string;
@@ -51,10 +48,15 @@ async function xenaDealt(system: Record<string, unknown>, tc: string, kind: "epi
   const x = xena.id!;
   await stackDeck(world, x, "2C 3C 4C 5C 6C 7C 8C 9C", `discard:${x}`);
   await move(world, "gm", tc, "gm-deck", "gm-table");
-  const started = await ask(world.gm, { kind: "startCard", messageType: DOA_MESSAGE.epic, actorId: x, options: { kind, players: [x] } });
+  const started = await world.ask(world.gm, {
+    kind: "startCard",
+    messageType: DOA_MESSAGE.epic,
+    actorId: x,
+    options: { kind, players: [x] },
+  });
   expect(started.ok).toBe(true);
   const id = started.ok ? started.messageId! : "";
-  expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null })).ok).toBe(true);
+  expect((await world.act(world.gm, id, "begin")).ok).toBe(true);
   return { ann: world.players[0]!, x, id };
 }
 
@@ -106,7 +108,7 @@ describe("the Epic Event card", () => {
     await stackDeck(world, j, "2D 3D 4D 5D 6D 7D 8D 9D", `discard:${j}`);
     await move(world, "gm", "5S 9S", "gm-deck", "gm-table");
 
-    const started = await ask(world.gm, {
+    const started = await world.ask(world.gm, {
       kind: "startCard",
       messageType: DOA_MESSAGE.epic,
       actorId: x,
@@ -116,48 +118,47 @@ describe("the Epic Event card", () => {
     const id = started.ok ? started.messageId! : "";
     const view = () => (game.messages.get(id)!.system as unknown as { state: EpicView }).state.epic;
 
-    expect(await ask(ann, { kind: "cardAction", messageId: id, action: "begin", data: null })).toEqual({
+    expect(await world.act(ann, id, "begin")).toEqual({
       ok: false,
       reason: "DECKBOUND.Refusal.NotOwner",
     });
-    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null })).ok).toBe(true);
+    expect((await world.act(world.gm, id, "begin")).ok).toBe(true);
     expect(view().seats.map((seat) => seat.cardsLeft)).toEqual([5, 5]);
     expect(world.cardsIn(`epic:${x}`)).toHaveLength(5);
     expect(await world.seeCard(id)).toContain('data-cards-left="5"');
 
     // A TC that is not on the GM's table is refused; then the GM calls Agility, DR 3, against the 5♠.
-    expect(
-      await ask(world.gm, { kind: "cardAction", messageId: id, action: "call", data: { code: "KS", origin: "gm", on: "AGL", dr: "3" } }),
-    ).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.TargetNotOnTable" });
-    expect(
-      (await ask(world.gm, { kind: "cardAction", messageId: id, action: "call", data: { code: "5S", origin: "gm", on: "AGL", dr: "3" } }))
-        .ok,
-    ).toBe(true);
+    expect(await world.act(world.gm, id, "call", { code: "KS", origin: "gm", on: "AGL", dr: "3" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.DOA.Refusal.TargetNotOnTable",
+    });
+    expect((await world.act(world.gm, id, "call", { code: "5S", origin: "gm", on: "AGL", dr: "3" })).ok).toBe(true);
 
     // Xena plays one card and sacrifices another (+1); Bob cannot volunteer for her, nor play a card he lacks.
     const [played, sacrificed] = world.cardsIn(`epic:${x}`);
     const data = { id: x, code: cardKey(played!).split("@")[0], origin: x, sacrifice: cardKey(sacrificed!) };
-    expect(await ask(bob, { kind: "cardAction", messageId: id, action: "volunteer", data })).toEqual({
+    expect(await world.act(bob, id, "volunteer", data)).toEqual({
       ok: false,
       reason: "DECKBOUND.Refusal.NotOwner",
     });
-    expect(
-      await ask(bob, { kind: "cardAction", messageId: id, action: "volunteer", data: { id: j, code: "KD", origin: j, sacrifice: "" } }),
-    ).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.WrongCards" });
-    expect((await ask(ann, { kind: "cardAction", messageId: id, action: "volunteer", data })).ok).toBe(true);
-    if (view().check?.phase === "deciding") await ask(ann, { kind: "cardAction", messageId: id, action: "accept", data: null });
+    expect(await world.act(bob, id, "volunteer", { id: j, code: "KD", origin: j, sacrifice: "" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.DOA.Refusal.WrongCards",
+    });
+    expect((await world.act(ann, id, "volunteer", data)).ok).toBe(true);
+    if (view().check?.phase === "deciding") await world.act(ann, id, "accept");
     expect(view().seats[0]!.cardsLeft).toBe(3);
     const another = world.cardsIn(`epic:${x}`)[0]!;
     const again = { id: x, code: cardKey(another).split("@")[0], origin: x, sacrifice: "" };
-    expect(await ask(ann, { kind: "cardAction", messageId: id, action: "volunteer", data: again })).toEqual({
+    expect(await world.act(ann, id, "volunteer", again)).toEqual({
       ok: false,
       reason: "DECKBOUND.DOA.Refusal.AlreadyVolunteered",
     });
-    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "closeCall", data: null })).ok).toBe(true);
+    expect((await world.act(world.gm, id, "closeCall")).ok).toBe(true);
 
     // A second call nobody answers is an automatic miss.
-    await ask(world.gm, { kind: "cardAction", messageId: id, action: "call", data: { code: "9S", origin: "gm", on: "INT", dr: "2" } });
-    await ask(world.gm, { kind: "cardAction", messageId: id, action: "closeCall", data: null });
+    await world.act(world.gm, id, "call", { code: "9S", origin: "gm", on: "INT", dr: "2" });
+    await world.act(world.gm, id, "closeCall");
     const results = view().results;
     expect(results).toHaveLength(2);
     expect(results[0]!.volunteers[0]).toMatchObject({ id: x, sacrificed: 1 });
@@ -165,7 +166,7 @@ describe("the Epic Event card", () => {
     expect(await world.seeCard(id)).toContain("automatic miss");
 
     // The GM ends it: the leftovers leave the hidden hands.
-    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "conclude", data: { success: "true" } })).ok).toBe(true);
+    expect((await world.act(world.gm, id, "conclude", { success: "true" })).ok).toBe(true);
     expect(view()).toMatchObject({ phase: "over", success: true });
     expect(world.cardsIn(`epic:${x}`)).toHaveLength(0);
     expect(world.cardsIn(`epic:${j}`)).toHaveLength(0);
@@ -177,7 +178,7 @@ describe("the Epic Event card", () => {
 describe("the volunteer's card picker", () => {
   it("[DOA-19] on the volunteer's own client, the picker lists their hidden epic hand; the card played and the one sacrificed reach the GM", async () => {
     const { ann, x, id } = await xenaDealt({}, "5S");
-    await ask(world.gm, { kind: "cardAction", messageId: id, action: "call", data: { code: "5S", origin: "gm", on: "AGL", dr: "3" } });
+    await world.act(world.gm, id, "call", { code: "5S", origin: "gm", on: "AGL", dr: "3" });
     expect(await world.seeCard(id)).toContain('data-action="volunteer"');
 
     const hand = world.cardsIn(`epic:${x}`).map(cardKey);
@@ -192,7 +193,7 @@ describe("the volunteer's card picker", () => {
     for (const key of hand) expect(shown).toContain(`value="${key}"`);
     const epic = (game.messages.get(id)!.system as unknown as { state: EpicView }).state.epic;
     expect(epic.seats[0]!.cardsLeft).toBe(3);
-    if (epic.check?.phase === "deciding") await ask(ann, { kind: "cardAction", messageId: id, action: "accept", data: null });
+    if (epic.check?.phase === "deciding") await world.act(ann, id, "accept");
     const volunteers = (
       game.messages.get(id)!.system as unknown as { state: { epic: { volunteers: { id: string; sacrificed: number }[] } } }
     ).state.epic.volunteers;
@@ -210,7 +211,7 @@ describe("the Epic Event card's odds", () => {
     await stackDeck(world, x, "AH 2C 3C 4C 5C 6C 7C 8C 9C", `discard:${x}`);
     await move(world, x, "AH", `deck:${x}`, `hand:${x}`);
     await move(world, "gm", "5S", "gm-deck", "gm-table");
-    const started = await ask(world.gm, {
+    const started = await world.ask(world.gm, {
       kind: "startCard",
       messageType: DOA_MESSAGE.epic,
       actorId: x,
@@ -219,17 +220,12 @@ describe("the Epic Event card's odds", () => {
     const id = started.ok ? started.messageId! : "";
     const stored = () =>
       (game.messages.get(id)!.system as unknown as { state: { epic: EpicView["epic"]; redrawOdds: CheckOdds | null } }).state;
-    await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
-    await ask(world.gm, { kind: "cardAction", messageId: id, action: "call", data: { code: "5S", origin: "gm", on: "AGL", dr: "3" } });
+    await world.act(world.gm, id, "begin");
+    await world.act(world.gm, id, "call", { code: "5S", origin: "gm", on: "AGL", dr: "3" });
     expect(stored().redrawOdds ?? null).toBeNull();
 
     const played = world.cardsIn(`epic:${x}`)[0]!;
-    await ask(ann, {
-      kind: "cardAction",
-      messageId: id,
-      action: "volunteer",
-      data: { id: x, code: codeOf(played), origin: x, sacrifice: "" },
-    });
+    await world.act(ann, id, "volunteer", { id: x, code: codeOf(played), origin: x, sacrifice: "" });
     expect(stored().epic.check?.phase).toBe("deciding");
     // The redraw draws one card of the 3 left in her deck; the played card would join the discards.
     expect(world.cardsIn(`deck:${x}`)).toHaveLength(3);
@@ -243,14 +239,14 @@ describe("the Epic Event card's odds", () => {
     );
     expect(stored().redrawOdds).toEqual(expected);
     expect(await world.seeCard(id)).toContain("doa-redraw-odds");
-    await ask(ann, { kind: "cardAction", messageId: id, action: "accept", data: null });
+    await world.act(ann, id, "accept");
     expect(stored().redrawOdds).toBeNull();
     expect(await world.seeCard(id)).not.toContain("doa-redraw-odds");
   });
 
   it("[DOA-19] the volunteer's own picker shows what each card of their hand would report, and the card played reports just that", async () => {
     const { ann, x, id } = await xenaDealt({ attributes: { AGL: 1 } }, "5S");
-    await ask(world.gm, { kind: "cardAction", messageId: id, action: "call", data: { code: "5S", origin: "gm", on: "AGL", dr: "1" } });
+    await world.act(world.gm, id, "call", { code: "5S", origin: "gm", on: "AGL", dr: "1" });
 
     const hand = world.cardsIn(`epic:${x}`);
     const [tc] = parseCards("5S", "gm") as [SuitedCard];
@@ -296,7 +292,7 @@ describe("the rest card", () => {
     await stackDeck(world, x, "2C 3C 4C 5C 6C 7C 8C", `discard:${x}`);
     await move(world, "gm", "5S", "gm-deck", "gm-table");
 
-    const started = await ask(world.gm, {
+    const started = await world.ask(world.gm, {
       kind: "startCard",
       messageType: DOA_MESSAGE.epic,
       actorId: x,
@@ -311,36 +307,18 @@ describe("the rest card", () => {
           };
         }
       ).state.epic;
-    await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
-    expect(
-      (
-        await ask(world.gm, {
-          kind: "cardAction",
-          messageId: id,
-          action: "call",
-          data: { code: "5S", origin: "gm", goal: "health", points: "2", for: x },
-        })
-      ).ok,
-    ).toBe(true);
+    await world.act(world.gm, id, "begin");
+    expect((await world.act(world.gm, id, "call", { code: "5S", origin: "gm", goal: "health", points: "2", for: x })).ok).toBe(true);
     expect(view().call).toMatchObject({ dr: 2, on: "VIT" });
     const card = world.cardsIn(`epic:${x}`)[0]!;
-    expect(
-      (
-        await ask(ann, {
-          kind: "cardAction",
-          messageId: id,
-          action: "volunteer",
-          data: { id: x, code: codeOf(card), origin: x, sacrifice: "" },
-        })
-      ).ok,
-    ).toBe(true);
+    expect((await world.act(ann, id, "volunteer", { id: x, code: codeOf(card), origin: x, sacrifice: "" })).ok).toBe(true);
     if ((game.messages.get(id)!.system as unknown as { state: { epic: { check: { phase: string } | null } } }).state.epic.check)
-      await ask(ann, { kind: "cardAction", messageId: id, action: "accept", data: null });
-    await ask(world.gm, { kind: "cardAction", messageId: id, action: "closeCall", data: null });
+      await world.act(ann, id, "accept");
+    await world.act(world.gm, id, "closeCall");
     expect(view().results[0]!.volunteers[0]!.recovery).toBeDefined();
     expect(await world.seeCard(id)).toMatch(/recovers/);
 
-    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "conclude", data: { success: "true" } })).ok).toBe(true);
+    expect((await world.act(world.gm, id, "conclude", { success: "true" })).ok).toBe(true);
     expect(world.cardsIn(`discard:${x}`)).toHaveLength(0);
     // Both jokers lay on the discard pile (spent, as the book discards them): both come home.
     expect(world.cardsIn(`hand:${x}`).map((c) => c.kind)).toEqual(["joker", "joker"]);
@@ -392,7 +370,7 @@ describe("the GM's Call button", () => {
     expect(call()).toMatchObject({ phase: "check", call: { on: "STR", dr: 2, for: x, tc: { rank: 8, suit: "S" } } });
     expect(await world.seeCard(id)).not.toContain('data-action="call"');
     // A card that does not lie on the GM's table is refused by the card itself.
-    await ask(world.gm, { kind: "cardAction", messageId: id, action: "closeCall", data: null });
+    await world.act(world.gm, id, "closeCall");
     expect(await callFromAnswer(id, { tc: "9S@gm", on: "STR", dr: "2" })).toEqual({
       ok: false,
       reason: "DECKBOUND.DOA.Refusal.TargetNotOnTable",

@@ -21,9 +21,6 @@ afterEach(() => {
   world.rt.uninstall();
 });
 
-type Request = Parameters<World["modules"]["authority"]["askGm"]>[0];
-const ask = (user: User.Implementation, request: Request) => world.rt.as(user, () => world.modules.authority.askGm(request));
-
 describe("a check after many exhaustions", () => {
   it("[DOA-06][DOA-11] Lower Hand (20): the check draws its 21 cards instead of being refused", async () => {
     const [bob] = world.players as [User.Implementation];
@@ -33,14 +30,14 @@ describe("a check after many exhaustions", () => {
     });
     await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
     await move(world, "gm", "8C", "gm-deck", "gm-table");
-    const started = await ask(bob, {
+    const started = await world.ask(bob, {
       kind: "startCard",
       messageType: DOA_MESSAGE.check,
       actorId: jonas.id!,
       options: { on: "AGL", tc: "8C", dr: 2 },
     });
     expect(started.ok).toBe(true);
-    const drawn = await ask(bob, { kind: "cardAction", messageId: started.ok ? started.messageId! : "", action: "draw", data: null });
+    const drawn = await world.act(bob, started.ok ? started.messageId! : "", "draw");
     expect(drawn).toMatchObject({ ok: true });
     const state = (
       game.messages.get(started.ok ? started.messageId! : "")!.system as unknown as {

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardCode } from "../../../src/rules/cards/card.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
-import { doaModules, move, stackDeck } from "./helpers.ts";
+import { doaModules, move, stackDeck, startCombat } from "./helpers.ts";
 import type { DoaModules } from "./helpers.ts";
 import { DOA_ACTOR, DOA_ID, DOA_MESSAGE } from "../../../src/rulesets/doa/ids.ts";
 
@@ -25,8 +25,6 @@ afterEach(() => {
   world.rt.uninstall();
 });
 
-const ask = (user: User.Implementation, request: Parameters<World["modules"]["authority"]["askGm"]>[0]) =>
-  world.rt.as(user, () => world.modules.authority.askGm(request));
 const codes = (address: string) => world.cardsIn(address).map(cardCode).sort();
 const state = <T>(messageId: string) => (game.messages.get(messageId)!.system as unknown as { state: T }).state;
 
@@ -44,10 +42,10 @@ async function baronAndGuard(owner: User.Implementation | null = null) {
 }
 
 async function check(user: User.Implementation, actorId: string, on: string): Promise<string> {
-  const started = await ask(user, { kind: "startCard", messageType: DOA_MESSAGE.check, actorId, options: { on, tc: "5H", dr: 1 } });
+  const started = await world.ask(user, { kind: "startCard", messageType: DOA_MESSAGE.check, actorId, options: { on, tc: "5H", dr: 1 } });
   expect(started.ok).toBe(true);
   const id = started.ok ? started.messageId! : "";
-  expect((await ask(user, { kind: "cardAction", messageId: id, action: "draw", data: null })).ok).toBe(true);
+  expect((await world.act(user, id, "draw")).ok).toBe(true);
   return id;
 }
 
@@ -62,9 +60,7 @@ describe("the GM's Fate Cards", () => {
     const seen = await world.seeCard(id);
     expect(seen).toContain("doa-redraw-odds");
     expect(seen).toContain(game.i18n.format("DECKBOUND.DOA.Card.RedrawWith", { card: "A♠" }).slice(0, 8));
-    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "redraw", data: { code: "AS", origin: "gm" } })).ok).toBe(
-      true,
-    );
+    expect((await world.act(world.gm, id, "redraw", { code: "AS", origin: "gm" })).ok).toBe(true);
     expect(codes("gm-discard")).toContain("AS");
     expect(codes("gm-hand")).not.toContain("AS");
     expect(state<CheckView>(id).check?.phase).toBe("done");
@@ -99,40 +95,30 @@ describe("the GM's Fate Cards", () => {
     const { b } = await baronAndGuard();
     const x = xena.id!;
     await stackDeck(world, x, "3D", `discard:${x}`);
-    const started = await ask(ann, {
+    const started = await world.ask(ann, {
       kind: "startCard",
       messageType: DOA_MESSAGE.contested,
       actorId: x,
       options: { on: "bluffing", targets: [{ actorId: b, on: "bluffing" }] },
     });
     const id = started.ok ? started.messageId! : "";
-    await ask(ann, { kind: "cardAction", messageId: id, action: "begin", data: null });
-    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "draw", data: null })).ok).toBe(true);
+    await world.act(ann, id, "begin");
+    expect((await world.act(world.gm, id, "draw")).ok).toBe(true);
     const deciding = state<{ contested: { check: { phase: string; deck: { owner: string } } | null }; redrawOdds: unknown }>(id);
     expect(deciding.contested.check).toMatchObject({ phase: "deciding", deck: { owner: "gm" } });
     expect(deciding.redrawOdds).not.toBeNull();
-    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "redraw", data: { code: "AS", origin: "gm" } })).ok).toBe(
-      true,
-    );
+    expect((await world.act(world.gm, id, "redraw", { code: "AS", origin: "gm" })).ok).toBe(true);
     expect(codes("gm-discard")).toContain("AS");
   });
 
   it("[DOA-13][DOA-03] in combat the GM's Baron may redraw his initiative card with the GM's ace; the guard's draw offers none", async () => {
     const { b, g } = await baronAndGuard();
-    const started = await ask(world.gm, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.combat,
-      actorId: b,
-      options: { combatants: [b, g] },
-    });
-    const id = started.ok ? started.messageId! : "";
-    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null })).ok).toBe(true);
+    const id = await startCombat(world, b, [b, g]);
+    expect((await world.act(world.gm, id, "begin")).ok).toBe(true);
     type CombatView = { combat: { check: { phase: string; deck: { owner: string } } | null; pending: { id: string } | null } };
     expect(state<CombatView>(id).combat.check).toMatchObject({ phase: "deciding", deck: { owner: "gm" } });
     expect(state<CombatView>(id).combat.pending?.id).toBe(b);
-    expect((await ask(world.gm, { kind: "cardAction", messageId: id, action: "redraw", data: { code: "AS", origin: "gm" } })).ok).toBe(
-      true,
-    );
+    expect((await world.act(world.gm, id, "redraw", { code: "AS", origin: "gm" })).ok).toBe(true);
     expect(codes("gm-discard")).toContain("AS");
     expect(state<CombatView>(id).combat.check).toBeNull();
   });

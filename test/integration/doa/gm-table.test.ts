@@ -77,9 +77,7 @@ describe("the GM's table tool", () => {
     expect(app.renderedParts["tool"]).toContain('data-tc="KH"');
     expect(warnings()).toEqual([]);
 
-    const ask = (user: User.Implementation, request: Parameters<World["modules"]["authority"]["askGm"]>[0]) =>
-      world.rt.as(user, () => world.modules.authority.askGm(request));
-    const started = await ask(ann, {
+    const started = await world.ask(ann, {
       kind: "startCard",
       messageType: DOA_MESSAGE.check,
       actorId: x,
@@ -87,7 +85,7 @@ describe("the GM's table tool", () => {
     });
     expect(started.ok).toBe(true);
     const id = started.ok ? started.messageId! : "";
-    expect((await ask(ann, { kind: "cardAction", messageId: id, action: "draw", data: null })).ok).toBe(true);
+    expect((await world.act(ann, id, "draw")).ok).toBe(true);
     const check = (
       game.messages.get(id)!.system as unknown as { state: { check: { phase: string; result: { card: { rank: number } } | null } } }
     ).state.check;

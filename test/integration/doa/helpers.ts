@@ -61,6 +61,13 @@ export async function press(world: World, user: User.Implementation, messageId: 
   });
 }
 
+/** The GM starts a combat card of `combatants`, on `actorId`'s card: its message (none: ""). */
+export async function startCombat(world: World, actorId: string, combatants: readonly string[]) {
+  const { DOA_MESSAGE } = await import("../../../src/rulesets/doa/ids.ts");
+  const started = await world.ask(world.gm, { kind: "startCard", messageType: DOA_MESSAGE.combat, actorId, options: { combatants } });
+  return started.ok ? (started.messageId ?? "") : "";
+}
+
 /** `user` starts a check card for `actorId` (a skill or attribute `on`, against TC `tc` at DR `dr`); its message id, "" when refused. */
 export async function startCheck(
   world: World,

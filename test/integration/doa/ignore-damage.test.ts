@@ -26,8 +26,6 @@ afterEach(() => {
   world.rt.uninstall();
 });
 
-const ask = (user: User.Implementation, request: Parameters<World["modules"]["authority"]["askGm"]>[0]) =>
-  world.rt.as(user, () => world.modules.authority.askGm(request));
 const codes = (address: string) => world.cardsIn(address).map(cardCode).sort();
 const state = <T>(messageId: string) => (game.messages.get(messageId)!.system as unknown as { state: T }).state;
 
@@ -49,7 +47,7 @@ async function xena(system: Record<string, unknown> = {}) {
 }
 
 async function startDamage(user: User.Implementation, actorId: string, options: Record<string, unknown>) {
-  return ask(user, { kind: "startCard", messageType: DOA_MESSAGE.ignoreDamage, actorId, options });
+  return world.ask(user, { kind: "startCard", messageType: DOA_MESSAGE.ignoreDamage, actorId, options });
 }
 
 describe("ignoring damage outside combat", () => {

@@ -8,9 +8,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
-import { stackDeck } from "./helpers.ts";
+import { stackDeck, startCombat } from "./helpers.ts";
 import { waitFor } from "../wait.ts";
-import { DOA_ACTOR, DOA_ID, DOA_MESSAGE } from "../../../src/rulesets/doa/ids.ts";
+import { DOA_ACTOR, DOA_ID } from "../../../src/rulesets/doa/ids.ts";
 
 let world: World;
 
@@ -23,8 +23,6 @@ afterEach(() => {
   world.rt.uninstall();
 });
 
-type Request = Parameters<World["modules"]["authority"]["askGm"]>[0];
-const ask = (user: User.Implementation, request: Request) => world.rt.as(user, () => world.modules.authority.askGm(request));
 /** Let the GM's hooks (write-back, status sync) and the queue finish. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -45,15 +43,14 @@ async function fight() {
   const o = orc.id!;
   await stackDeck(world, x, "KS KD KH KC QS QD QH QC", `discard:${x}`);
   await stackDeck(world, "gm", "2C 2D 2H 2S", "gm-discard");
-  const started = await ask(world.gm, { kind: "startCard", messageType: DOA_MESSAGE.combat, actorId: x, options: { combatants: [x, o] } });
-  const id = started.ok ? started.messageId! : "";
+  const id = await startCombat(world, x, [x, o]);
   const view = () => (game.messages.get(id)!.system as unknown as { state: CombatView }).state.combat;
   const conditionsOf = (who: string) => view().combatants.find((combatant) => combatant.id === who)!.conditions;
   const setCondition = (user: User.Implementation, who: string, condition: string, on: boolean) =>
-    ask(user, { kind: "cardAction", messageId: id, action: "setCondition", data: { id: who, condition, on: String(on) } });
+    world.act(user, id, "setCondition", { id: who, condition, on: String(on) });
   const begin = async () => {
-    await ask(world.gm, { kind: "cardAction", messageId: id, action: "begin", data: null });
-    if (view().check) await ask(player, { kind: "cardAction", messageId: id, action: "accept", data: null });
+    await world.act(world.gm, id, "begin");
+    if (view().check) await world.act(player, id, "accept");
     await settle();
     expect(view().phase).toBe("turns");
   };
@@ -109,8 +106,8 @@ describe("combat conditions and token statuses", () => {
     await world.rt.as(player, () => xena.toggleStatusEffect("doa-knockedDown"));
     await waitFor(() => expect(conditionsOf(x)).toMatchObject({ knockedDown: true }));
     // Getting up costs the turn's other action: the card's rules follow the status.
-    expect((await ask(player, { kind: "cardAction", messageId: id, action: "useAction", data: { id: x } })).ok).toBe(true);
-    expect(await ask(player, { kind: "cardAction", messageId: id, action: "useAction", data: { id: x } })).toEqual({
+    expect((await world.act(player, id, "useAction", { id: x })).ok).toBe(true);
+    expect(await world.act(player, id, "useAction", { id: x })).toEqual({
       ok: false,
       reason: "DECKBOUND.DOA.Refusal.NoActionsLeft",
     });
@@ -213,15 +210,14 @@ describe("Health and Armour between the combat card and the sheet", () => {
     expect(sheetHp(orc).hp.value).toBe(2);
 
     // Only the GM brings such edits to the card.
-    expect(await ask(player, { kind: "cardAction", messageId: id, action: "setVitals", data: { id: o, hp: "9", ap: "0" } })).toEqual({
+    expect(await world.act(player, id, "setVitals", { id: o, hp: "9", ap: "0" })).toEqual({
       ok: false,
       reason: "DECKBOUND.Refusal.NotOwner",
     });
 
     // Xena's king against the orc: a hit for 1, from 2 HP with no armour left.
-    expect((await ask(player, { kind: "cardAction", messageId: id, action: "attack", data: { attacker: x, target: o } })).ok).toBe(true);
-    if ((view() as unknown as { check: { phase: string } | null }).check)
-      await ask(player, { kind: "cardAction", messageId: id, action: "accept", data: null });
+    expect((await world.act(player, id, "attack", { attacker: x, target: o })).ok).toBe(true);
+    if ((view() as unknown as { check: { phase: string } | null }).check) await world.act(player, id, "accept");
     await settle();
     expect(vitalsOf(view, o).vitals).toMatchObject({ hp: 1, ap: 0 });
     await waitFor(() => expect(sheetHp(orc).hp.value).toBe(1));

@@ -60,6 +60,17 @@ async function playersTurn(cast: Awaited<ReturnType<typeof fighters>>): Promise<
   return messageId;
 }
 
+/** Ann starts an action check of her character at difficulty 6; the check card's message. */
+async function annChecks(cast: Awaited<ReturnType<typeof fighters>>): Promise<string> {
+  const started = await world.ask(cast.annUser, {
+    kind: "startCard",
+    messageType: CHECK_MESSAGE,
+    actorId: cast.ann.id!,
+    options: { difficulty: 6 },
+  });
+  return started.ok ? started.messageId! : "";
+}
+
 /** A player's own message of a 52 Fates card type (Foundry lets any player post one). */
 async function playerMessage(
   user: User.Implementation,
@@ -158,13 +169,7 @@ describe("52 Fates cards for each viewer", () => {
 
   it("[F52-02] the action check's Draw is its roller's and the GM's, not another player's", async () => {
     const cast = await fighters();
-    const started = await world.ask(cast.annUser, {
-      kind: "startCard",
-      messageType: CHECK_MESSAGE,
-      actorId: cast.ann.id!,
-      options: { difficulty: 6 },
-    });
-    const messageId = started.ok ? started.messageId! : "";
+    const messageId = await annChecks(cast);
     expect(await world.seeCard(messageId, cast.annUser)).toContain('data-action="draw"');
     expect(await world.seeCard(messageId, world.gm)).toContain('data-action="draw"');
     expect(await world.seeCard(messageId, cast.bobUser)).not.toContain('data-action="draw"');
@@ -267,13 +272,7 @@ describe("what a 52 Fates card offers each seat", () => {
 
   it("[F52-02] [CORE-06] the action check through its procedure: Bob is offered nothing, Ann her Draw, and once drawn nobody anything", async () => {
     const cast = await fighters();
-    const started = await world.ask(cast.annUser, {
-      kind: "startCard",
-      messageType: CHECK_MESSAGE,
-      actorId: cast.ann.id!,
-      options: { difficulty: 6 },
-    });
-    const messageId = started.ok ? started.messageId! : "";
+    const messageId = await annChecks(cast);
     expect(await walkOffered(world, messageId, cast.bobUser, KNOWABLE)).toEqual([]);
     expect(await walkOffered(world, messageId, cast.annUser, KNOWABLE, ["draw"])).toEqual(["draw"]);
     for (const user of [cast.annUser, cast.bobUser, world.gm])
