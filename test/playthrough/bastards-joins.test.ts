@@ -21,6 +21,18 @@ const table = useSandbox();
 
 const seatOf = (seat: FrameLocator, name: string) => fighterRow(seat, opposition(seat), name);
 
+/** From the card's Appear… form, the seat's character appears on `side` and is dealt its opening hand of five. */
+async function appear(seat: FrameLocator, name: string, side: string): Promise<void> {
+  await seat.getByRole("tab", { name: "Chat" }).click();
+  await opposition(seat).getByRole("button", { name: "Appear…" }).click();
+  const form = seat.getByRole("dialog", { name: "Appear…" });
+  await form.getByRole("combobox", { name: "Character" }).selectOption({ label: name });
+  await form.getByRole("combobox", { name: "Side" }).selectOption({ label: side });
+  await form.getByRole("button", { name: "Confirm" }).click();
+  await showsNone(form);
+  await showsText(seatOf(seat, name), /5 in hand/);
+}
+
 describe("A Game of Bastards: joining and leaving a running opposition", () => {
   it("[T-GOB-06] [T-GOB-12] Distance at the scene's start; Appearance, Involve and Reinforce join a running opposition for their wildcards (refused without); a Flee nobody chases leaves, a Flee given chase becomes a chase; another player forces a Bad Reputation's opposition in", async () => {
     await table.start("A Game of Bastards", { seed: 6 });
@@ -44,14 +56,7 @@ describe("A Game of Bastards: joining and leaving a running opposition", () => {
 
     // The turns run: Bob's Mara appears on the GM's side, free, and plays her initiative card.
     const bob = await table.sit("Bob");
-    await bob.getByRole("tab", { name: "Chat" }).click();
-    await opposition(bob).getByRole("button", { name: "Appear…" }).click();
-    const appear = bob.getByRole("dialog", { name: "Appear…" });
-    await appear.getByRole("combobox", { name: "Character" }).selectOption({ label: "Mara Black" });
-    await appear.getByRole("combobox", { name: "Side" }).selectOption({ label: "Opposition" });
-    await appear.getByRole("button", { name: "Confirm" }).click();
-    await showsNone(appear);
-    await showsText(seatOf(bob, "Mara Black"), /5 in hand/);
+    await appear(bob, "Mara Black", "Opposition");
     await showsText(seatOf(bob, "Mara Black"), /★ 2/);
     await pickFirst(bob, "Mara Black: choose initiative card");
 
@@ -110,14 +115,7 @@ describe("A Game of Bastards: joining and leaving a running opposition", () => {
     }
     await rook.getByRole("button", { name: "Finish creation" }).click();
     await rook.getByRole("button", { name: "Close window" }).click();
-    await gm.getByRole("tab", { name: "Chat" }).click();
-    await opposition(gm).getByRole("button", { name: "Appear…" }).click();
-    const rookAppears = gm.getByRole("dialog", { name: "Appear…" });
-    await rookAppears.getByRole("combobox", { name: "Character" }).selectOption({ label: "Rook" });
-    await rookAppears.getByRole("combobox", { name: "Side" }).selectOption({ label: "Fated" });
-    await rookAppears.getByRole("button", { name: "Confirm" }).click();
-    await showsNone(rookAppears);
-    await showsText(seatOf(gm, "Rook"), /5 in hand/);
+    await appear(gm, "Rook", "Fated");
 
     // Bob, another player, spends Mara's last wildcard on Rook's Bad Reputation (rank 3): a Touched
     // character and a squad of five extras at Power Rating 3, on a side opposed to Rook — Rook's own is refused.

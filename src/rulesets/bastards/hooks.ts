@@ -40,9 +40,8 @@ function registerItemDrops(): void {
 /**
  * A Follower comes "with one weapon" [GOB-22, GOB-25]: a second, created on its sheet or dropped on
  * it, is refused with the reason and not made (the dropped item stays where it was). A preCreate hook
- * that returns false stops the creation
- * (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#_precreate; as
- * doa/models/creation-vulnerabilities.ts).
+ * fires on the client that asks for the creation, and returning false prevents it
+ * (https://foundryvtt.com/api/functions/hookEvents.preCreateDocument.html).
  */
 function registerFollowerWeapons(): void {
   Hooks.on("preCreateItem", (item) => {
