@@ -1,13 +1,14 @@
 /**
  * A Game of Bastards at the sandbox table: a Follower made from Create Actor fights, by clicking
  * only. The GM creates Hired Blade (Power Rating 3: a Power Pool of 15) and a band of Extras, sets
- * them on their sheets, and sends Hired Blade against Bob's Mara Black. His mulligan draws his own
+ * them on their sheets, gives Hired Blade his one weapon, a sabre (a second is refused; his attack
+ * form offers it), and sends Hired Blade against Bob's Mara Black. His mulligan draws his own
  * hand size (3, not a Fated's 5); Mara's blows knock him out when his pool empties and kill him at
  * double its damage. The seed deals the same cards every run.
  */
 import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { shows, showsNone, showsText } from "../sandbox/sight.ts";
+import { shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
 import { createActor, enter } from "../sandbox/sheets.ts";
@@ -18,7 +19,7 @@ const table = useSandbox();
 const blade = (seat: FrameLocator) => fighterRow(seat, opposition(seat), "Hired Blade");
 
 describe("A Game of Bastards: Followers and Extras", () => {
-  it("[T-GOB-10] the GM creates a Follower and Extras from Create Actor; the Follower fights Mara, mulligans to his own hand size, is knocked out and killed at double damage", async () => {
+  it("[T-GOB-10] the GM creates a Follower and Extras from Create Actor; the Follower carries one weapon (a second refused), fights Mara, mulligans to his own hand size, is knocked out and killed at double damage", async () => {
     await table.start("A Game of Bastards", { seed: 10 });
     const gm = await table.sit("Gamemaster");
     // The fallen are finished only where the world's setting lets them fight on (the book ends the opposition).
@@ -36,6 +37,19 @@ describe("A Game of Bastards: Followers and Extras", () => {
     // He comes in hurt from an earlier scene: 14 of his 15 points gone.
     await enter(sheet.getByRole("spinbutton", { name: "Power Pool damage" }), "14");
     await shows(sheet.getByText("Power Pool 1/15"));
+    // He comes with one weapon, a sabre; a second is refused with the reason, and he keeps the one.
+    await sheet.getByRole("button", { name: "Create Weapon" }).click();
+    const weapon = gm.getByRole("dialog", { name: /New Weapon/ });
+    await weapon.getByRole("combobox", { name: "Combat skill" }).selectOption({ label: "Combat (sabre)" });
+    await expect.poll(() => weapon.getByRole("combobox", { name: "Combat skill" }).inputValue()).toBe("combat:sabre");
+    await weapon.getByRole("button", { name: "Close window" }).click();
+    await sheet.getByRole("button", { name: "Create Weapon" }).click();
+    await shows(
+      gm
+        .getByRole("list", { name: "Notifications" })
+        .getByText("A Follower carries one weapon: remove the one it has before giving it another."),
+    );
+    await showsCount(sheet.getByRole("button", { name: "New Weapon", exact: true }), 1);
     await table.screenshot("sandbox-bastards-follower-sheet");
     await sheet.getByRole("button", { name: "Close window" }).click();
 
@@ -51,6 +65,16 @@ describe("A Game of Bastards: Followers and Extras", () => {
     // Hired Blade (3♦) acts first: he draws, then mulligans, drawing his own hand size again.
     await press(gm, "Draw (Luck)");
     await showsText(blade(gm), /5 in hand/);
+    // His attack form offers his sabre beside his bare hands (he mulligans instead).
+    await opposition(gm).getByRole("button", { name: "Attack…" }).click();
+    const armed = gm.getByRole("dialog", { name: "Attack…" });
+    const skills = armed.getByRole("combobox", { name: "Skill" });
+    await showsCount(skills.getByRole("option"), 2);
+    await skills.selectOption({ label: "Combat (sabre)" });
+    await expect.poll(() => skills.inputValue()).toBe("combat:sabre");
+    await table.screenshot("sandbox-bastards-follower-armed");
+    await armed.getByRole("button", { name: "Close window" }).click();
+    await showsNone(armed);
     await press(gm, "Mulligan");
     await showsText(blade(gm), /3 in hand/);
     await press(gm, "End turn");

@@ -3,8 +3,10 @@
  * only. Ann's Carlton Reeve faces the GM's Old Tom; at the scene's start Carlton sets the Distance;
  * once the turns run Bob's Mara Black appears on the GM's side, Carlton involves two followers and
  * calls five extras in (each for a wildcard, a fourth refused), the joiners play their initiative;
- * Old Tom flees and nobody chases him; Carlton flees and Mara gives chase. The seed deals the same
- * cards every run.
+ * Old Tom flees and nobody chases him; Carlton flees and Mara gives chase. The GM's Rook, made with
+ * Bad Reputation three times, appears on Carlton's side; Bob spends Mara's wildcard to force Rook's
+ * opposition in — a Touched character and a squad of five extras — onto her side (Rook's own side is
+ * refused). The seed deals the same cards every run.
  */
 import type { FrameLocator } from "playwright-core";
 import { describe, it } from "vitest";
@@ -13,17 +15,31 @@ import { useSandbox } from "../sandbox/table-session.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
 import { giveWildcards } from "../sandbox/fated.ts";
 import { beginOpposition, chooseInitiative, opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import { createActor } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
 const seatOf = (seat: FrameLocator, name: string) => fighterRow(seat, opposition(seat), name);
 
+/** From the card's Appear… form, the seat's character appears on `side` and is dealt its opening hand of five. */
+async function appear(seat: FrameLocator, name: string, side: string): Promise<void> {
+  await seat.getByRole("tab", { name: "Chat" }).click();
+  await opposition(seat).getByRole("button", { name: "Appear…" }).click();
+  const form = seat.getByRole("dialog", { name: "Appear…" });
+  await form.getByRole("combobox", { name: "Character" }).selectOption({ label: name });
+  await form.getByRole("combobox", { name: "Side" }).selectOption({ label: side });
+  await form.getByRole("button", { name: "Confirm" }).click();
+  await showsNone(form);
+  await showsText(seatOf(seat, name), /5 in hand/);
+}
+
 describe("A Game of Bastards: joining and leaving a running opposition", () => {
-  it("[T-GOB-06] Distance at the scene's start; Appearance, Involve and Reinforce join a running opposition for their wildcards (refused without); a Flee nobody chases leaves, a Flee given chase becomes a chase", async () => {
+  it("[T-GOB-06] [T-GOB-12] Distance at the scene's start; Appearance, Involve and Reinforce join a running opposition for their wildcards (refused without); a Flee nobody chases leaves, a Flee given chase becomes a chase; another player forces a Bad Reputation's opposition in", async () => {
     await table.start("A Game of Bastards", { seed: 6 });
     const gm = await table.sit("Gamemaster");
     await giveWildcards(gm, "Carlton Reeve", "3");
-    await giveWildcards(gm, "Mara Black", "1");
+    // Mara's second wildcard is for Rook's Bad Reputation at the end.
+    await giveWildcards(gm, "Mara Black", "2");
 
     await beginOpposition(gm, ["Carlton Reeve", "Old Tom, the Ferryman"]);
 
@@ -40,15 +56,8 @@ describe("A Game of Bastards: joining and leaving a running opposition", () => {
 
     // The turns run: Bob's Mara appears on the GM's side, free, and plays her initiative card.
     const bob = await table.sit("Bob");
-    await bob.getByRole("tab", { name: "Chat" }).click();
-    await opposition(bob).getByRole("button", { name: "Appear…" }).click();
-    const appear = bob.getByRole("dialog", { name: "Appear…" });
-    await appear.getByRole("combobox", { name: "Character" }).selectOption({ label: "Mara Black" });
-    await appear.getByRole("combobox", { name: "Side" }).selectOption({ label: "Opposition" });
-    await appear.getByRole("button", { name: "Confirm" }).click();
-    await showsNone(appear);
-    await showsText(seatOf(bob, "Mara Black"), /5 in hand/);
-    await showsText(seatOf(bob, "Mara Black"), /★ 1/);
+    await appear(bob, "Mara Black", "Opposition");
+    await showsText(seatOf(bob, "Mara Black"), /★ 2/);
     await pickFirst(bob, "Mara Black: choose initiative card");
 
     // Carlton involves two followers at his highest trait (Mind 3) and calls five extras in: a wildcard each.
@@ -88,12 +97,48 @@ describe("A Game of Bastards: joining and leaving a running opposition", () => {
     await press(ann, "Carlton Reeve: Flee");
     await table.sit("Bob");
     await press(bob, "Mara Black: Give Chase (1 ★)");
-    await showsText(seatOf(bob, "Mara Black"), /★ 0/);
+    await showsText(seatOf(bob, "Mara Black"), /★ 1/);
     await table.sit("Ann");
     await press(ann, "End turn");
     await shows(opposition(ann).getByText("Someone gave chase: this opposition is now a chase."));
     await shows(seatOf(ann, "Carlton Reeve"));
     await showsText(opposition(ann), /round 2/);
     await table.screenshot("sandbox-bastards-joins-chase");
+
+    // The GM's Rook, made with Bad Reputation three times, appears on Carlton's side of the chase.
+    await table.sit("Gamemaster");
+    const rook = await createActor(gm, "Rook", "Fated character");
+    for (const xp of ["11 XP", "12 XP", "13 XP"]) {
+      await rook.getByRole("combobox", { name: "Take a disadvantage (+1 XP)" }).selectOption({ label: "Bad Reputation" });
+      await rook.getByRole("button", { name: "Take", exact: true }).click();
+      await shows(rook.getByText(xp, { exact: true }));
+    }
+    await rook.getByRole("button", { name: "Finish creation" }).click();
+    await rook.getByRole("button", { name: "Close window" }).click();
+    await appear(gm, "Rook", "Fated");
+
+    // Bob, another player, spends Mara's last wildcard on Rook's Bad Reputation (rank 3): a Touched
+    // character and a squad of five extras at Power Rating 3, on a side opposed to Rook — Rook's own is refused.
+    await table.sit("Bob");
+    const force = async (side: string) => {
+      await opposition(bob).getByRole("button", { name: "Bad Reputation: force their opposition in (1 ★)…" }).click();
+      const form = bob.getByRole("dialog", { name: "Force a Bad Reputation's opposition into the scene" });
+      await form.getByRole("combobox", { name: "Character", exact: true }).selectOption({ label: "Mara Black (★ 1)" });
+      await form.getByRole("combobox", { name: "Character with Bad Reputation" }).selectOption({ label: "Rook (Bad Reputation 3)" });
+      await form.getByRole("combobox", { name: "Side they join" }).selectOption({ label: side });
+      await form.getByRole("spinbutton", { name: /squads' weapon damage bonus/ }).fill("2");
+      await table.screenshot("sandbox-bastards-bad-reputation-form");
+      await form.getByRole("button", { name: "Confirm" }).click();
+      await showsNone(form);
+    };
+    await force("Fated");
+    await shows(bob.getByRole("list", { name: "Notifications" }).getByText(/joins a side opposed to the character/));
+    await showsNone(seatOf(bob, "Rook's nemesis"));
+    await showsText(seatOf(bob, "Mara Black"), /★ 1/);
+    await force("Opposition");
+    await showsText(seatOf(bob, "Rook's nemesis"), /3 in hand/);
+    await showsText(seatOf(bob, "Rook's nemesis's squad 1"), /3 in hand/);
+    await showsText(seatOf(bob, "Mara Black"), /★ 0/);
+    await table.screenshot("sandbox-bastards-bad-reputation");
   }, 600_000);
 });

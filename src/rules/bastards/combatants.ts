@@ -40,6 +40,7 @@ export interface FatedCombatant extends CombatantBase {
   readonly powerLoss: null;
   readonly members: null;
   readonly weaponBonus: null;
+  readonly weapon: null;
 }
 
 export interface FollowerCombatant extends CombatantBase {
@@ -50,6 +51,8 @@ export interface FollowerCombatant extends CombatantBase {
   readonly powerLoss: number;
   readonly members: null;
   readonly weaponBonus: null;
+  /** The combat skill of its one weapon (`combat:<weapon>`), or null: unarmed [GOB-25]. */
+  readonly weapon: string | null;
 }
 
 export interface ExtrasCombatant extends CombatantBase {
@@ -61,6 +64,7 @@ export interface ExtrasCombatant extends CombatantBase {
   readonly members: number;
   /** The group's weapon damage bonus, added on attacks; never above the Power Rating [GOB-26]. */
   readonly weaponBonus: number;
+  readonly weapon: null;
 }
 
 export type Combatant = FatedCombatant | FollowerCombatant | ExtrasCombatant;
@@ -82,15 +86,39 @@ const BASE = {
   powerLoss: null,
   members: null,
   weaponBonus: null,
+  weapon: null,
 } as const;
 
 export function fatedCombatant(key: string, side: string, character: Character): FatedCombatant {
   return { ...BASE, kind: "fated", key, side, character };
 }
 
-export function followerCombatant(key: string, side: string, powerRating: number): FollowerCombatant | Refusal {
+/** A Follower "come[s] with one weapon" [GOB-22, GOB-25]: never a second. */
+export const FOLLOWER_WEAPONS = 1;
+
+/** `weapon`: the combat skill of its one weapon, if it carries one [GOB-25]. */
+export function followerCombatant(
+  key: string,
+  side: string,
+  powerRating: number,
+  weapon: string | null = null,
+): FollowerCombatant | Refusal {
   if (!isRating(powerRating)) return refuse(REFUSAL.BadPowerRating);
-  return { ...BASE, kind: "follower", key, side, powerRating, powerLoss: 0 };
+  if (weapon !== null && (!weapon.startsWith("combat:") || weapon === "combat:unarmed")) return refuse(REFUSAL.BadWeapons);
+  return { ...BASE, kind: "follower", key, side, powerRating, powerLoss: 0, weapon };
+}
+
+/** A Follower carrying `held` weapons may take one more only while it has none [GOB-25]. */
+export function followerWeaponRefusal(held: number): Refusal | null {
+  return held >= FOLLOWER_WEAPONS ? refuse(REFUSAL.FollowerOneWeapon) : null;
+}
+
+/**
+ * The combat skills a Follower attacks and defends with: unarmed, and its weapon's — "their Power
+ * Rating in any relevant traits or skills they may need (using a weapon…)" [GOB-25].
+ */
+export function followerCombatSkills(follower: FollowerCombatant): string[] {
+  return ["combat:unarmed", ...(follower.weapon ? [follower.weapon] : [])];
 }
 
 export function extrasCombatant(

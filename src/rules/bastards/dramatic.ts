@@ -64,3 +64,25 @@ export function payDramaticAction(character: Character, id: string, option = 0):
 export function summonedPowerRating(character: Character): number {
   return Math.min(5, Math.max(...Object.values(character.traits)));
 }
+
+/** What Bad Reputation's indirect action brings in: one Touched character and squads of Extras, all at `powerRating` [GOB-08]. */
+export interface InfamousOpposition {
+  readonly powerRating: number;
+  readonly followers: number;
+  readonly squads: number;
+}
+
+/** Members of each squad Bad Reputation brings in: "1 squad of 5 Extras" [GOB-08]. */
+export const INFAMY_SQUAD = 5;
+
+/**
+ * Bad Reputation's indirect action [GOB-08]: "force a Touched character opposed to the character
+ * with this Disadvantage to appear… a Power Rating equal to the level of this Disadvantage… At rank 3
+ * and 4, they enter the scene with 1 squad of 5 Extras with the same Power Rating. At rank 5, it
+ * becomes 2 squads." Null for a character without it.
+ */
+export function infamousOpposition(character: Character): InfamousOpposition | null {
+  const rank = Math.min(5, character.disadvantages["badReputation"] ?? 0);
+  if (rank < 1) return null;
+  return { powerRating: rank, followers: 1, squads: rank >= 5 ? 2 : rank >= 3 ? 1 : 0 };
+}

@@ -1,8 +1,10 @@
 /**
  * The ruleset's client hooks, registered once at init: a catalogue item dropped on a Fated sheet is
- * bought, and Foundry's combat tracker passes the turn on the opposition card.
+ * bought, a Follower is never given a second weapon, and Foundry's combat tracker passes the turn on
+ * the opposition card.
  */
-import { ADVANTAGE_ITEM, DISADVANTAGE_ITEM, FATED, SPECIALTY_ITEM } from "./ids.ts";
+import { followerWeaponRefusal } from "../../rules/bastards/combatants.ts";
+import { ADVANTAGE_ITEM, DISADVANTAGE_ITEM, FATED, FOLLOWER, SPECIALTY_ITEM, WEAPON_ITEM } from "./ids.ts";
 import { registerTrackerTurns } from "./combat/tracker.ts";
 import { buySpecialty, spend } from "./sheets/actor-sheets.ts";
 import { dropPurchase } from "./sheets/sheet-context.ts";
@@ -35,7 +37,25 @@ function registerItemDrops(): void {
   });
 }
 
+/**
+ * A Follower comes "with one weapon" [GOB-22, GOB-25]: a second, created on its sheet or dropped on
+ * it, is refused with the reason and not made (the dropped item stays where it was). A preCreate hook
+ * fires on the client that asks for the creation, and returning false prevents it
+ * (https://foundryvtt.com/api/functions/hookEvents.preCreateDocument.html).
+ */
+function registerFollowerWeapons(): void {
+  Hooks.on("preCreateItem", (item) => {
+    const owner = item.parent as Actor.Implementation | null;
+    if (item.type !== WEAPON_ITEM || owner?.type !== FOLLOWER) return;
+    const refusal = followerWeaponRefusal(owner.items.filter((held) => held.type === WEAPON_ITEM).length);
+    if (!refusal) return;
+    ui.notifications.warn(refusal.reason, { localize: true });
+    return false;
+  });
+}
+
 export function registerHooks(): void {
   registerItemDrops();
+  registerFollowerWeapons();
   registerTrackerTurns();
 }

@@ -32,6 +32,21 @@ const hand = (actor: string) => helpers.lying(world, "hand", actor);
 const system = (actor: Actor.Implementation) => game.actors.get(actor.id!)!.system as unknown as { wildcards: number; xpGained: number };
 const refusal = (reason: string) => ({ ok: false, reason: `DECKBOUND.Bastards.Refusal.${reason}` });
 
+/** Ann's Ana (heroes) against Bob's Bram (villains), dealt; each plays the best card of the hand as initiative. The card's message id. */
+async function anaAgainstBram(ana: Actor.Implementation, bram: Actor.Implementation): Promise<string> {
+  const [ann, bob] = players;
+  const messageId = await helpers.beginOpposition(world, ann, [
+    [ana, "heroes"],
+    [bram, "villains"],
+  ]);
+  for (const [user, actor] of [
+    [ann, ana],
+    [bob, bram],
+  ] as const)
+    expect((await act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(hand(actor.id!))) })).ok).toBe(true);
+  return messageId;
+}
+
 describe("acting from outside an opposition, through the table", () => {
   it("[GOB-22] [GOB-28] [GOB-27] Cara, not seated, Involves two Followers onto Bram's side for a wildcard (written to her sheet; only her owner may), uses Mastermind for one in a draw, and gains no XP at the end", async () => {
     const [ann, bob] = players;
@@ -47,15 +62,7 @@ describe("acting from outside an opposition, through the table", () => {
       advantages: { mastermind: 1 },
       wildcards: 3,
     });
-    const messageId = await helpers.beginOpposition(world, ann, [
-      [ana, "heroes"],
-      [bram, "villains"],
-    ]);
-    for (const [user, actor] of [
-      [ann, ana],
-      [bob, bram],
-    ] as const)
-      expect((await act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(hand(actor.id!))) })).ok).toBe(true);
+    const messageId = await anaAgainstBram(ana, bram);
 
     // Only Cara's owner (or the GM) acts for her; the side must be seated.
     expect(await act(bob, messageId, "involveIndirect", { actor: cara.id, side: "villains" })).toEqual(refusal("NotYourCombatant"));
@@ -139,5 +146,49 @@ describe("acting from outside an opposition, through the table", () => {
     expect((await act(gm, messageId, "endOpposition")).ok).toBe(true);
     expect(system(ana).xpGained).toBe(anaXp + 1);
     expect(system(cara).xpGained).toBe(xpBefore);
+  });
+
+  it("[GOB-08] [GOB-22] Bad Reputation: Bob's Bram spends his wildcard to force a Touched character and a squad of five Extras (rank 3) against Ann's Ana onto his side; Ann, her player, may not, nor may anyone onto Ana's side, and nothing is made when refused", async () => {
+    const [ann, bob] = players;
+    const ana = await helpers.fated(world, "Ana", ann, {
+      suit: "C",
+      traits: { body: 4, spirit: 1, mind: 1, luck: 1 },
+      disadvantages: { badReputation: 3 },
+    });
+    const bram = await helpers.fated(world, "Bram", bob, { suit: "H", traits: { body: 2, spirit: 2, mind: 1, luck: 1 }, wildcards: 1 });
+    const cara = await helpers.fated(world, "Cara", ann, { suit: "S", traits: { body: 1, spirit: 1, mind: 3, luck: 2 }, wildcards: 3 });
+    const messageId = await anaAgainstBram(ana, bram);
+    // The card offers it to everyone while a seated character has Bad Reputation.
+    expect(await world.seeCard(messageId, bob)).toContain("Bad Reputation: force their opposition in (1 ★)…");
+
+    const actorsBefore = game.actors.size;
+    const call = { target: ana.id, side: "villains", weaponBonus: 2 };
+    // "Other players": not Ana herself, nor Ann's other character Cara.
+    expect(await act(ann, messageId, "badReputation", { ...call, actor: ana.id })).toEqual(refusal("OwnReputation"));
+    expect(await act(ann, messageId, "badReputation", { ...call, actor: cara.id })).toEqual(refusal("OwnReputation"));
+    // Opposed to her: never onto her side; a weapon within the rank; only against someone with it.
+    expect(await act(bob, messageId, "badReputation", { ...call, actor: bram.id, side: "heroes" })).toEqual(refusal("NotOpposed"));
+    expect(await act(bob, messageId, "badReputation", { ...call, actor: bram.id, weaponBonus: 4 })).toEqual(
+      refusal("WeaponAbovePowerRating"),
+    );
+    expect(await act(bob, messageId, "badReputation", { ...call, actor: bram.id, target: bram.id })).toEqual(refusal("NoBadReputation"));
+    expect(game.actors.size).toBe(actorsBefore);
+    expect(system(bram).wildcards).toBe(1);
+
+    expect((await act(bob, messageId, "badReputation", { ...call, actor: bram.id })).ok).toBe(true);
+    expect(game.actors.size).toBe(actorsBefore + 2);
+    const joined = opposition(messageId).combatants.slice(2);
+    expect(
+      joined.map((combatant) => [combatant.kind, combatant.side, combatant.powerRating, combatant.members, combatant.weaponBonus]),
+    ).toEqual([
+      ["follower", "villains", 3, null, null],
+      ["extras", "villains", 3, 5, 2],
+    ]);
+    expect(joined.map((combatant) => game.actors.get(combatant.key)!.name)).toEqual(["Ana's nemesis", "Ana's nemesis's squad 1"]);
+    for (const combatant of joined) expect(game.actors.get(combatant.key)!.testUserPermission(bob, "OWNER")).toBe(true);
+    // Paid from his seat, written to his sheet; now he has none left.
+    expect(system(bram).wildcards).toBe(0);
+    expect(await act(bob, messageId, "badReputation", { ...call, actor: bram.id })).toEqual(refusal("NoWildcards"));
+    expect(game.actors.size).toBe(actorsBefore + 2);
   });
 });

@@ -131,6 +131,34 @@ describe("an out-of-bounds edit from a sheet", () => {
     expect(follower.system).toMatchObject({ powerRating: 4 });
   });
 
+  it("[GOB-25] a Follower's sheet holds its one weapon: a second is refused with a localised notice and not made; the weapon is its combatant's, offered on its attack form", async () => {
+    const [ann] = players(world);
+    const follower = await world.actor("Hired Blade", ann, { type: FOLLOWER, system: { powerRating: 3 } });
+    const { PowerSheet } = await sheets();
+    const sheet = new PowerSheet({ document: follower } as never) as unknown as { render(options: object): Promise<unknown> };
+    await world.rt.as(ann, () => sheet.render({ force: true }));
+    await world.rt.as(ann, () => world.rt.clickAction(sheet as never, "createItem", { type: WEAPON_ITEM }));
+    const weapons = () => follower.items.filter((item) => item.type === WEAPON_ITEM);
+    expect(weapons()).toHaveLength(1);
+    await world.rt.as(ann, () => weapons()[0]!.update({ system: { skill: "combat:pistol", melee: false } } as never));
+    await world.rt.as(ann, () => world.rt.clickAction(sheet as never, "createItem", { type: WEAPON_ITEM }));
+    expect(world.rt.notifications.log.at(-1)).toMatchObject({
+      type: "warn",
+      message: "A Follower carries one weapon: remove the one it has before giving it another.",
+    });
+    expect(weapons().map((item) => (item.system as unknown as { skill: string }).skill)).toEqual(["combat:pistol"]);
+    const { combatantOf, weaponIsMelee } = await import("../../../src/rulesets/bastards/models/actor-data.ts");
+    const { skillOptions } = await import("../../../src/rulesets/bastards/chat/choosers.ts");
+    const combatant = combatantOf(follower, "villains");
+    expect(combatant).toMatchObject({ kind: "follower", weapon: "combat:pistol" });
+    expect(skillOptions("ok" in combatant ? undefined : combatant).map((option) => option.value)).toEqual([
+      "combat:unarmed",
+      "combat:pistol",
+    ]);
+    // Ranged, as its sheet says: read on the GM's client for its attacks, as for a character's weapon.
+    expect(weaponIsMelee(follower.id!, "combat:pistol")).toBe(false);
+  });
+
   it("[GOB-02] the Fated sheet lists the character's weapons with open, create and delete [T-CORE-06]", async () => {
     const [ann] = players(world);
     const ana = await fated(world, "Ana", ann, {});

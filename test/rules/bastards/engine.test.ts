@@ -6,8 +6,10 @@ import {
   damage,
   extrasCombatant,
   fatedCombatant,
+  followerCombatSkills,
   followerCombatant,
   followerState,
+  followerWeaponRefusal,
   openingHand,
   skillCards,
   traitValue,
@@ -192,6 +194,25 @@ describe("followers and extras", () => {
     expect(followerState(hit)).toBe("knockedOut");
     expect(followerState(damage(hit, "body", 8).combatant as FollowerCombatant)).toBe("knockedOut");
     expect(followerState(damage(hit, "body", 9).combatant as FollowerCombatant)).toBe("killed");
+  });
+
+  it("[GOB-25] a follower comes with one weapon: it attacks with it as a character does (its combat skill, ranged when the weapon is), unarmed, or with nothing else; a second is refused", () => {
+    expect(followerWeaponRefusal(0)).toBeNull();
+    expect(followerWeaponRefusal(1)).toEqual(refusal("FollowerOneWeapon"));
+    expect(followerCombatant("x", "b", 2, "combat:unarmed")).toEqual(refusal("BadWeapons"));
+    const armed = { ...(followerCombatant("pup", "b", 2, "combat:pistol") as FollowerCombatant), handCount: 2 };
+    const bare = { ...(followerCombatant("pup", "b", 2) as FollowerCombatant), handCount: 2 };
+    expect(followerCombatSkills(armed)).toEqual(["combat:unarmed", "combat:pistol"]);
+    expect(followerCombatSkills(bare)).toEqual(["combat:unarmed"]);
+    const attack = (skill: string, extra: Record<string, unknown> = {}) =>
+      ({ type: "attack", actor: "pup", target: "ana", skill, kind: "physical", ...extra }) as const;
+    // Its pistol: a ranged attack, its range penalty counted as for a character's.
+    const shot = opposition(duelState([armed, ana()]), attack("combat:pistol", { melee: false, rangePenalty: -3 }));
+    expect(shot.ok && shot.state.draw).toMatchObject({ attacker: { actor: "pup" }, melee: false, rangePenalty: -3 });
+    expect(opposition(duelState([armed, ana()]), attack("combat:unarmed")).ok).toBe(true);
+    // Not a weapon it does not carry.
+    expect(opposition(duelState([armed, ana()]), attack("combat:sabre"))).toEqual(refusal("FollowerWeapon"));
+    expect(opposition(duelState([bare, ana()]), attack("combat:pistol"))).toEqual(refusal("FollowerWeapon"));
   });
 
   it("[GOB-26] extras: up to 5, one member lost per 4 points (14 against 5 loses 2), weapon bonus on attacks, none above PR", () => {

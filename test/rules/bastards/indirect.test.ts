@@ -13,6 +13,7 @@ import { PLAY } from "../../../src/rules/bastards/decks.ts";
 import type { OppositionAction } from "../../../src/rules/bastards/procedures/opposition.ts";
 import type { OppositionState } from "../../../src/rules/bastards/procedures/opposition-state.ts";
 import { REFUSAL } from "../../../src/rules/bastards/refusals.ts";
+import { infamousOpposition } from "../../../src/rules/bastards/dramatic.ts";
 import { act, beginDuel, duelState, fated, opposedDraw, refusalOf, side } from "./duel.ts";
 import { DEFAULT_RULINGS } from "../../../src/rules/bastards/rulings.ts";
 import { expectConserved, stackedTable } from "./helpers.ts";
@@ -210,5 +211,92 @@ describe("Mastermind without appearing [GOB-28]", () => {
     expect(next.draw?.defender.fromDeck.map((card) => `${card.rank}${card.suit}`)).toEqual(["8S"]);
     expect(wildcardsOf(next, "bram")).toBe(1);
     expect(next.involved).toEqual([]);
+  });
+});
+
+describe("Bad Reputation's indirect action [GOB-08]", () => {
+  /** Ana (heroes) with Bad Reputation at `rank` against Bram (villains); Cara sits out. */
+  const infamous = (rank: number) =>
+    beginDuel(
+      [ana({ disadvantages: { badReputation: rank } }), bram()],
+      "2C 3C 4C 6C 7C 5C 8C 9C 10C JC 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS",
+      DEFAULT_RULINGS,
+      ["cara", "t1", "x1", "x2"],
+    );
+  const forced = (
+    rank: number,
+    squads: number,
+    extra: Partial<Extract<OppositionAction, { type: "join" }>> = {},
+    onto = "villains",
+  ): Extract<OppositionAction, { type: "join" }> => ({
+    type: "join",
+    how: "badReputation",
+    actor: "cara",
+    target: "ana",
+    side: onto,
+    outsider: cara(),
+    joiners: [
+      follower("t1", onto, rank),
+      ...["x1", "x2"].slice(0, squads).map((key) => extrasCombatant(key, onto, rank, 5, 1) as Combatant),
+    ],
+    ...extra,
+  });
+
+  it("[GOB-08] the rank says who comes: one Touched character at its Power Rating, with a squad of five Extras at ranks 3 and 4, two at rank 5", () => {
+    const at = (rank: number) => infamousOpposition(fated("C", { disadvantages: rank ? { badReputation: rank } : {} }));
+    expect(at(0)).toBeNull();
+    expect([1, 2, 3, 4, 5].map(at)).toEqual([
+      { powerRating: 1, followers: 1, squads: 0 },
+      { powerRating: 2, followers: 1, squads: 0 },
+      { powerRating: 3, followers: 1, squads: 1 },
+      { powerRating: 4, followers: 1, squads: 1 },
+      { powerRating: 5, followers: 1, squads: 2 },
+    ]);
+  });
+
+  it("[GOB-08] [GOB-22] another player's character, from outside, spends a wildcard: a Touched character and a squad of five Extras at rank 3 join a side opposed to her, under its control", async () => {
+    const { table, state } = await infamous(3);
+    const next = await act(table, state, forced(3, 1));
+    expect(
+      next.combatants.slice(2).map((held) => [held.key, held.kind, held.side, held.powerRating, held.members, held.handCount]),
+    ).toEqual([
+      ["t1", "follower", "villains", 3, null, 3],
+      ["x1", "extras", "villains", 3, 5, 3],
+    ]);
+    expect(next.involved).toEqual([{ key: "cara", character: { ...cara(), wildcards: 1 }, controls: ["t1", "x1"], paid: 1, gained: 0 }]);
+    expectConserved(table);
+    // Rank 5: two squads with one weapon.
+    const five = await infamous(5);
+    const two = await act(five.table, five.state, forced(5, 2));
+    expect(two.combatants.slice(2).map((held) => [held.kind, held.powerRating])).toEqual([
+      ["follower", 5],
+      ["extras", 5],
+      ["extras", 5],
+    ]);
+  });
+
+  it("[GOB-08] a seated, standing opponent calls it from its seat onto its own side; refused: the character itself, its own side, no Bad Reputation, the wrong joiners, no wildcard", async () => {
+    const { table, state } = await infamous(2);
+    const bramCalls = { actor: "bram", outsider: undefined } as const;
+    const next = await act(table, state, { ...forced(2, 0), ...bramCalls, side: undefined } as Extract<OppositionAction, { type: "join" }>);
+    expect(next.combatants.at(-1)).toMatchObject({ key: "t1", kind: "follower", side: "villains", powerRating: 2 });
+    expect(wildcardsOf(next, "bram")).toBe(0);
+    expect(next.involved).toEqual([]);
+    // "Other players": never the character with Bad Reputation itself.
+    expect(await refusalOf(table, state, forced(2, 0, { actor: "ana", outsider: undefined }, "villains"))).toBe(REFUSAL.OwnReputation);
+    // "Opposed to the character": never onto her side.
+    expect(await refusalOf(table, state, forced(2, 0, {}, "heroes"))).toBe(REFUSAL.NotOpposed);
+    expect(await refusalOf(table, state, forced(2, 0, { target: "bram" }))).toBe(REFUSAL.NoBadReputation);
+    expect(await refusalOf(table, state, forced(2, 0, { target: "cara" }))).toBe(REFUSAL.NoBadReputation);
+    // Rank 2 brings no squad; the Touched character is at the rank's Power Rating.
+    expect(await refusalOf(table, state, forced(2, 1))).toBe(REFUSAL.BadJoiners);
+    expect(await refusalOf(table, state, forced(3, 0))).toBe(REFUSAL.BadJoiners);
+    expect(await refusalOf(table, state, forced(2, 0, { outsider: cara({ wildcards: 0 }) }))).toBe(REFUSAL.NoWildcards);
+    const five = await infamous(5);
+    expect(await refusalOf(five.table, five.state, forced(5, 1))).toBe(REFUSAL.BadJoiners);
+    // All the squads carry one weapon.
+    const mixed = forced(5, 2);
+    const joiners = [mixed.joiners[0]!, mixed.joiners[1]!, extrasCombatant("x2", "villains", 5, 5, 2) as Combatant];
+    expect(await refusalOf(five.table, five.state, { ...mixed, joiners })).toBe(REFUSAL.BadJoiners);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { findDisadvantage } from "../catalogue.ts";
 import { advantageRanks, canUseAdvantage, emptyPools, poolCurrent } from "../character.ts";
-import { damage, isActive, isKilled } from "../combatants.ts";
+import { damage, followerCombatSkills, isActive, isKilled } from "../combatants.ts";
 import type { Combatant } from "../combatants.ts";
 import { DISCARD, PLAY, faceDownStack, handStack } from "../decks.ts";
 import type { BastardsEffect } from "../decks.ts";
@@ -94,6 +94,13 @@ export function attack(state: OppositionState, declaration: AttackDeclaration): 
   if (state.turn.weaponsUsed.includes(declaration.skill)) return refuse(REFUSAL.WeaponUsed);
   if (attacker.twoWeapons && state.turn.weaponsUsed.length > 0 && !attacker.twoWeapons.includes(declaration.skill))
     return refuse(REFUSAL.WeaponUsed);
+  // A Follower fights unarmed or with its one weapon [GOB-25].
+  if (
+    attacker.kind === "follower" &&
+    declaration.skill.startsWith("combat:") &&
+    !followerCombatSkills(attacker).includes(declaration.skill)
+  )
+    return refuse(REFUSAL.FollowerWeapon);
   // Followers and Extras have no specialties: a name on their draw adds nothing.
   const specialty = attacker.kind === "fated" ? specialtyBonus(attacker.character, declaration.specialty, declaration.skill) : NO_SPECIALTY;
   if (!specialty.ok) return specialty;

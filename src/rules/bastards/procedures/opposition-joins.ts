@@ -6,7 +6,8 @@
  * joiners come in between draws, are dealt their opening hand and play an initiative card face up
  * at once; they act from the next round. Involve and Reinforce are indirect actions (indirect.ts):
  * a seated summoner brings them to its side, one from outside the opposition to a seated side its
- * player picks. A fleer leaves when their turn ends unless someone gave chase, which turns the
+ * player picks. Bad Reputation's indirect action brings in who the character's rank says (GOB-08), in
+ * the same way, onto a side opposed to it. A fleer leaves when their turn ends unless someone gave chase, which turns the
  * opposition into a chase.
  */
 import type { SuitedCard } from "../../cards/card.ts";
@@ -16,7 +17,7 @@ import { isActive, openingHand } from "../combatants.ts";
 import type { Combatant } from "../combatants.ts";
 import { DISCARD, PLAY, handStack } from "../decks.ts";
 import type { BastardsEffect } from "../decks.ts";
-import { summonedPowerRating } from "../dramatic.ts";
+import { INFAMY_SQUAD, infamousOpposition, summonedPowerRating } from "../dramatic.ts";
 import type { BastardsRulings } from "../rulings.ts";
 import { indirectActor, seatedNow, settleIndirect, summonedSide } from "./indirect.ts";
 import type { IndirectActor } from "./indirect.ts";
@@ -29,14 +30,15 @@ import { refuse } from "../../outcome.ts";
 import type { Refusal } from "../../outcome.ts";
 import { REFUSAL } from "../refusals.ts";
 
-export type JoinKind = "appearance" | "involve" | "reinforce";
+export type JoinKind = "appearance" | "involve" | "reinforce" | "badReputation";
 
 export type JoinAction =
   /**
    * `actor` pays (Involve, Reinforce) or appears (Appearance); `joiners` are built by the table from
    * their actors. A summoner not seated in the opposition comes with its character as its sheet
    * holds it (`outsider`); `side`: the seated side the summoned join, picked by the player of an
-   * outsider or of a Killed summoner (indirect.ts).
+   * outsider or of a Killed summoner (indirect.ts). `target`: Bad Reputation's, the seated character
+   * whose reputation brings its opposition in [GOB-08].
    */
   | {
       readonly type: "join";
@@ -45,6 +47,7 @@ export type JoinAction =
       readonly joiners: readonly Combatant[];
       readonly side?: string;
       readonly outsider?: Character;
+      readonly target?: string;
     }
   | { readonly type: "flee"; readonly actor: string }
   | { readonly type: "giveChase"; readonly actor: string }
@@ -53,7 +56,7 @@ export type JoinAction =
 export const JOIN_ACTION_TYPES: readonly string[] = ["join", "flee", "giveChase", "distance"];
 
 /** Wildcards each action costs [GOB-22]: Distance 1 for medium range, 2 for long. */
-const COST: Readonly<Record<JoinKind, number>> = { appearance: 0, involve: 1, reinforce: 1 };
+const COST: Readonly<Record<JoinKind, number>> = { appearance: 0, involve: 1, reinforce: 1, badReputation: 1 };
 export const INVOLVED_FOLLOWERS = 2;
 export const REINFORCING_EXTRAS = 5;
 
@@ -109,6 +112,41 @@ function summonedRefusal(how: JoinKind, summoner: IndirectActor, side: string, j
 }
 
 /**
+ * Bad Reputation's indirect action [GOB-08]: "Other players may spend a Wildcard during an indirect
+ * action to force a Touched character opposed to the character with this Disadvantage to appear".
+ * The character with it is seated in this opposition and is not the spender; those forced in join a
+ * seated side other than its own — the one the spender's player picked, else a standing spender's own.
+ */
+function infamySide(
+  state: OppositionState,
+  summoner: IndirectActor,
+  target: string | undefined,
+  side: string | undefined,
+): string | Refusal {
+  const infamous = target === undefined ? undefined : findCombatant(state, target);
+  if (infamous?.kind !== "fated" || !infamousOpposition(infamous.character)) return refuse(REFUSAL.NoBadReputation);
+  if (infamous.key === summoner.key) return refuse(REFUSAL.OwnReputation);
+  const onto = side ?? (summoner.seated && !summoner.killed ? summoner.side : undefined);
+  if (onto === undefined || !state.combatants.some((combatant) => combatant.side === onto)) return refuse(REFUSAL.BadSide);
+  return onto === infamous.side ? refuse(REFUSAL.NotOpposed) : onto;
+}
+
+/** The Touched character and the squads of five Extras the rank brings, at its Power Rating, the squads with one weapon [GOB-08, GOB-26]. */
+function infamyRefusal(state: OppositionState, target: string, side: string, joiners: readonly Combatant[]): Refusal | null {
+  const infamous = findCombatant(state, target);
+  const opposed = infamous?.kind === "fated" ? infamousOpposition(infamous.character) : null;
+  if (!opposed) return refuse(REFUSAL.NoBadReputation);
+  const followers = joiners.slice(0, opposed.followers);
+  const squads = joiners.slice(opposed.followers);
+  const fits =
+    joiners.length === opposed.followers + opposed.squads &&
+    joiners.every((joiner) => joiner.side === side && joiner.powerRating === opposed.powerRating) &&
+    followers.every((joiner) => joiner.kind === "follower" && joiner.powerLoss === 0) &&
+    squads.every((joiner) => joiner.kind === "extras" && joiner.members === INFAMY_SQUAD && joiner.weaponBonus === squads[0]?.weaponBonus);
+  return fits ? null : refuse(REFUSAL.BadJoiners);
+}
+
+/**
  * Between draws of a running opposition, joiners sit down and are dealt their opening hands [GOB-15,
  * GOB-22]. A summoner pays its wildcard: seated and standing, onto its own side; Killed in this
  * scene or from outside, onto the seated side its player picked — from outside it is indirectly
@@ -126,9 +164,10 @@ function join(state: OppositionState, action: Extract<JoinAction, { type: "join"
   } else {
     const summoner = indirectActor(state, actor, outsider);
     if ("ok" in summoner) return summoner;
-    const onto = summonedSide(state, summoner, side);
+    const infamy = how === "badReputation";
+    const onto = infamy ? infamySide(state, summoner, action.target, side) : summonedSide(state, summoner, side);
     if (typeof onto !== "string") return onto;
-    const misfit = summonedRefusal(how, summoner, onto, joiners);
+    const misfit = infamy ? infamyRefusal(state, action.target!, onto, joiners) : summonedRefusal(how, summoner, onto, joiners);
     if (misfit) return misfit;
     if (summoner.character.wildcards < COST[how]) return refuse(REFUSAL.NoWildcards);
     next = settleIndirect(

@@ -14,6 +14,7 @@ import {
   disadvantageNameKey,
   UP_TO_BODY,
   counterHeld,
+  followerCombatSkills,
   isKilled,
   rawTrait,
   specialtiesFor,
@@ -44,8 +45,9 @@ export function cardChoice(hand: readonly Card[], odds: ReadonlyMap<string, Exch
   return { cards, empty: cards.length === 0, odds: cards.some((card) => card.odds !== null) };
 }
 
-/** The skills a combatant may draw with: a Fated character's own and the standard ones; others act with their Power Rating. */
+/** The skills a combatant may draw with: a Fated character's own and the standard ones; others act with their Power Rating (a Follower unarmed or with its weapon). */
 export function skillOptions(combatant: Combatant | undefined): Option[] {
+  if (combatant?.kind === "follower") return followerCombatSkills(combatant).map((skill) => ({ value: skill, label: skillLabel(skill) }));
   if (combatant?.kind !== "fated") return [{ value: "combat:unarmed", label: skillLabel("combat:unarmed") }];
   const skills = [...new Set([...Object.keys(combatant.character.skills), ...STANDARD_SKILLS])];
   return skills.map((skill) => ({ value: skill, label: skillLabel(skill) }));

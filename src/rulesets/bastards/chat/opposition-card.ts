@@ -72,7 +72,7 @@ async function handOf(table: TablePort, actor: string): Promise<readonly Card[]>
 
 /** The pure reducer's action, with the hand read from the table where the step plays a card. */
 async function withHand(
-  action: Exclude<CardAction, { type: "begin" | "setSide" | "appear" | "involve" | "reinforce" }>,
+  action: Exclude<CardAction, { type: "begin" | "setSide" | "appear" | "involve" | "reinforce" | "badReputation" }>,
   table: TablePort,
 ): Promise<OppositionAction> {
   if (action.type === "mulligan") return { ...action, hand: await handOf(table, action.actor) };

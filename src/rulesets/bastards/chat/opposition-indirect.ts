@@ -4,9 +4,11 @@
  * "…from outside" buttons — their character and the seated side picked on their own client — and
  * Mastermind's holder acts from outside for the Followers and Extras it brought in. On the GM's
  * client the outsider's character is read from its sheet (the rules keep what it paid and gained,
- * which `afterStep` writes back with `saveInvolved`). Rules: src/rules/bastards/procedures/indirect.ts.
+ * which `afterStep` writes back with `saveInvolved`). Bad Reputation's indirect action [GOB-08] is
+ * taken the same way, by a character seated or not, against another player's seated character with
+ * it. Rules: src/rules/bastards/procedures/indirect.ts.
  */
-import { indirectActor, summonedPowerRating } from "../../../rules/bastards/index.ts";
+import { indirectActor, infamousOpposition, summonedPowerRating } from "../../../rules/bastards/index.ts";
 import type { Character, OppositionAction, OppositionState } from "../../../rules/bastards/index.ts";
 import { readId, readInt, readText } from "../../../foundry/chat/action-data.ts";
 import type { ActionData } from "../../../foundry/chat/action-data.ts";
@@ -60,6 +62,41 @@ async function promptIndirect(how: "involve" | "reinforce", { state }: CardPromp
   };
 }
 
+/**
+ * Bad Reputation's indirect action [GOB-08]: one of the user's characters who may act (seated and
+ * standing, Killed, or from outside), a seated character of another player with Bad Reputation, the
+ * seated side opposed to it that the forced opposition joins, and the squads' weapon.
+ */
+async function promptBadReputation({ state }: CardPromptContext): Promise<ActionData | null> {
+  const opposition = (state as OppositionCardState).opposition;
+  if (!opposition) return null;
+  const names = (state as OppositionCardState).names;
+  const characters = game.actors.contents.flatMap((actor) => {
+    if (actor.type !== FATED || !actor.isOwner) return [];
+    const key = actor.id ?? "";
+    const seated = opposition.combatants.some((combatant) => combatant.key === key);
+    const who = indirectActor(opposition, key, seated ? undefined : (fatedCharacter(actor) ?? undefined));
+    if ("ok" in who) return [];
+    const name = game.i18n.format(`${J}.CharacterWildcards`, { name: actor.name ?? "", wildcards: String(who.character.wildcards) });
+    return [{ value: key, name }];
+  });
+  // "Other players": a player never calls on their own character's reputation (the GM may on anyone's).
+  const targets = opposition.combatants.flatMap((combatant) => {
+    const opposed = combatant.kind === "fated" ? infamousOpposition(combatant.character) : null;
+    if (!opposed || (!game.user.isGM && game.actors.get(combatant.key)?.isOwner)) return [];
+    const name = game.i18n.format(`${J}.InfamousOption`, { name: names[combatant.key] ?? "", rank: String(opposed.powerRating) });
+    return [{ value: combatant.key, name, rank: opposed.powerRating }];
+  });
+  const values = await ask(game.i18n.localize(`${J}.badReputationTitle`), dialog("join-form.hbs"), {
+    isBadReputation: true,
+    characters,
+    targets,
+    sides: sidesOf(opposition),
+  });
+  if (!values?.["actor"] || !values["target"]) return null;
+  return { actor: values["actor"], target: values["target"], side: values["side"] ?? "", weaponBonus: values["weaponBonus"] ?? "0" };
+}
+
 /** The "…from outside" buttons: the seated Involve and Reinforce, with the side the player picked (the rules check everything). */
 export const INDIRECT_CARD_ACTIONS: CardActions<JoinCardAction> = {
   involveIndirect: {
@@ -80,6 +117,18 @@ export const INDIRECT_CARD_ACTIONS: CardActions<JoinCardAction> = {
         : refuse(Refusals.Malformed);
     },
     prompt: (context) => promptIndirect("reinforce", context),
+  },
+  badReputation: {
+    parse: (data) => {
+      const actor = readId(data, "actor");
+      const target = readId(data, "target");
+      const side = readText(data, "side", 32);
+      const weaponBonus = readInt(data, "weaponBonus", { min: 0, max: 5 });
+      return actor && target && side && weaponBonus !== null
+        ? { ok: true, action: { type: "badReputation", actor, target, side, weaponBonus } }
+        : refuse(Refusals.Malformed);
+    },
+    prompt: promptBadReputation,
   },
 };
 

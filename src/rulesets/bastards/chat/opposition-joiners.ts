@@ -3,17 +3,19 @@
  * (Appear, Involve, Reinforce, Flee, Give Chase, Distance), what their user chooses first on their
  * own client (the character who appears and their side; the Extras' weapon), and on the GM's
  * client the joiners made into combatants — an appearing character from its actor; Involve's two
- * Touched Followers and Reinforce's five Extras as new actors owned like their summoner, once the
+ * Touched Followers, Reinforce's five Extras and the opposition Bad Reputation forces in (GOB-08) as
+ * new actors owned like their summoner, once the
  * rules have agreed to them, with their stacks ready before the deal.
  */
-import { REFUSAL, opposition, refuse, summonedPowerRating } from "../../../rules/bastards/index.ts";
-import type { Combatant, JoinKind, OppositionAction, OppositionState, Outcome } from "../../../rules/bastards/index.ts";
+import { INFAMY_SQUAD, REFUSAL, infamousOpposition, opposition, refuse, summonedPowerRating } from "../../../rules/bastards/index.ts";
+import type { Character, Combatant, JoinKind, OppositionAction, OppositionState, Outcome, Refusal } from "../../../rules/bastards/index.ts";
 import { INVOLVED_FOLLOWERS, REINFORCING_EXTRAS } from "../../../rules/bastards/procedures/opposition-joins.ts";
 import { extrasCombatant, followerCombatant } from "../../../rules/bastards/combatants.ts";
 import { readId, readInt, readText } from "../../../foundry/chat/action-data.ts";
 import type { ActionData } from "../../../foundry/chat/action-data.ts";
 import type { CardActions, CardPromptContext } from "../../../foundry/registry/definition.ts";
 import { Refusals } from "../../../foundry/gm/requests.ts";
+import { sharePlayer } from "../../../foundry/documents/player-owners.ts";
 import { activeRuleset } from "../../../foundry/settings.ts";
 import { findStack } from "../../../foundry/table/stack-directory.ts";
 import { EXTRAS, FATED, FOLLOWER } from "../ids.ts";
@@ -27,11 +29,13 @@ export type JoinCardAction =
   /** `side`: picked by the player of a summoner not seated, or seated and Killed (opposition-indirect.ts). */
   | { readonly type: "involve"; readonly actor: string; readonly side?: string }
   | { readonly type: "reinforce"; readonly actor: string; readonly weaponBonus: number; readonly side?: string }
+  /** Bad Reputation's indirect action: `target` has it; the squads' weapon; the side they join (opposition-indirect.ts) [GOB-08]. */
+  | { readonly type: "badReputation"; readonly actor: string; readonly target: string; readonly side: string; readonly weaponBonus: number }
   | { readonly type: "flee"; readonly actor: string }
   | { readonly type: "giveChase"; readonly actor: string }
   | { readonly type: "distance"; readonly actor: string; readonly range: number };
 
-const MAKES_JOINERS: ReadonlySet<string> = new Set(["appear", "involve", "reinforce"]);
+const MAKES_JOINERS: ReadonlySet<string> = new Set(["appear", "involve", "reinforce", "badReputation"]);
 
 function parse(data: ActionData, make: (actor: string) => JoinCardAction | null): Outcome<{ readonly action: JoinCardAction }> {
   const actor = readId(data, "actor");
@@ -110,7 +114,7 @@ export const JOIN_CARD_ACTIONS: CardActions<JoinCardAction> = {
 
 export function makesJoiners(action: {
   readonly type: string;
-}): action is Extract<JoinCardAction, { type: "appear" | "involve" | "reinforce" }> {
+}): action is Extract<JoinCardAction, { type: "appear" | "involve" | "reinforce" | "badReputation" }> {
   return MAKES_JOINERS.has(action.type);
 }
 
@@ -138,7 +142,7 @@ interface Prepared {
  */
 export async function prepareJoin(
   card: OppositionCardState,
-  action: Extract<JoinCardAction, { type: "appear" | "involve" | "reinforce" }>,
+  action: Extract<JoinCardAction, { type: "appear" | "involve" | "reinforce" | "badReputation" }>,
 ): Promise<Outcome<Prepared>> {
   const state = card.opposition;
   if (!state) return refuse(REFUSAL.NotStarted);
@@ -161,12 +165,9 @@ export async function prepareJoin(
   if (!source || !character) return refuse(REFUSAL.UnknownCombatant);
   const side = action.side ?? seated?.side;
   if (side === undefined || !sidesOf(state).includes(side)) return refuse(REFUSAL.BadSide);
-  const how: JoinKind = action.type === "involve" ? "involve" : "reinforce";
-  const rating = summonedPowerRating(character);
-  const count = how === "involve" ? INVOLVED_FOLLOWERS : 1;
-  const weaponBonus = action.type === "reinforce" ? action.weaponBonus : 0;
-  const combatant = (key: string) =>
-    how === "involve" ? followerCombatant(key, side, rating) : extrasCombatant(key, side, rating, REINFORCING_EXTRAS, weaponBonus);
+  const how: JoinKind = action.type === "involve" ? "involve" : action.type === "reinforce" ? "reinforce" : "badReputation";
+  const summoned = summonedOf(state, action, source, character, side);
+  if ("ok" in summoned) return summoned;
   const join = (joiners: readonly Combatant[]): OppositionAction => ({
     type: "join",
     how,
@@ -174,10 +175,11 @@ export async function prepareJoin(
     joiners,
     ...(action.side === undefined ? {} : { side: action.side }),
     ...(outsider ? { outsider } : {}),
+    ...(action.type === "badReputation" ? { target: action.target } : {}),
   });
   const standIns: Combatant[] = [];
-  for (let index = 0; index < count; index++) {
-    const standIn = combatant(`joiner${index}x${state.combatants.length}`);
+  for (const [index, one] of summoned.entries()) {
+    const standIn = one.combatant(`joiner${index}x${state.combatants.length}`);
     if ("ok" in standIn) return standIn;
     standIns.push(standIn);
   }
@@ -185,21 +187,94 @@ export async function prepareJoin(
   if (!trial.ok) return trial;
   const joiners: Combatant[] = [];
   const names: Record<string, string> = {};
-  for (let index = 0; index < count; index++) {
-    const name = game.i18n.format(`DECKBOUND.Bastards.Opposition.Join.${how}Name`, { name: source.name ?? "", number: String(index + 1) });
-    const system = how === "involve" ? { powerRating: rating } : { powerRating: rating, members: REINFORCING_EXTRAS, weaponBonus };
+  for (const one of summoned) {
     const made = await Actor.create({
-      name,
-      type: how === "involve" ? FOLLOWER : EXTRAS,
+      name: one.name,
+      type: one.type,
       ownership: { ...source.ownership },
-      system,
+      system: one.system,
     } as Actor.CreateData);
     if (!made?.id || !(await stacksReady(made.id))) return refuse(REFUSAL.BadJoiners);
     const joiner = combatantOf(made, side);
     if ("ok" in joiner) return joiner;
     joiners.push(joiner);
-    names[made.id] = name;
+    names[made.id] = one.name;
   }
   // An outsider is named on the card too: the log and its notes [GOB-22, GOB-28].
   return { ok: true, action: join(joiners), names: { ...names, [action.actor]: source.name ?? "" } };
+}
+
+/** A Follower or a group of Extras a dramatic action brings in: its actor's name and data, and the combatant it is. */
+interface Summoned {
+  readonly type: typeof FOLLOWER | typeof EXTRAS;
+  readonly name: string;
+  readonly system: Readonly<Record<string, number>>;
+  readonly combatant: (key: string) => Combatant | Refusal;
+}
+
+const J = "DECKBOUND.Bastards.Opposition.Join";
+
+function follower(name: string, side: string, rating: number): Summoned {
+  return { type: FOLLOWER, name, system: { powerRating: rating }, combatant: (key) => followerCombatant(key, side, rating) };
+}
+
+function extras(name: string, side: string, rating: number, members: number, weaponBonus: number): Summoned {
+  return {
+    type: EXTRAS,
+    name,
+    system: { powerRating: rating, members, weaponBonus },
+    combatant: (key) => extrasCombatant(key, side, rating, members, weaponBonus),
+  };
+}
+
+/**
+ * Who Involve (two Touched Followers), Reinforce (five Extras) — at the summoner's highest trait
+ * [GOB-22] — or Bad Reputation (a Touched character and the rank's squads, at the rank [GOB-08])
+ * bring in on `side`. Bad Reputation is for other players only: never a character of the player
+ * whose character has it.
+ */
+function summonedOf(
+  state: OppositionState,
+  action: Extract<JoinCardAction, { type: "involve" | "reinforce" | "badReputation" }>,
+  source: Actor.Implementation,
+  character: Character,
+  side: string,
+): readonly Summoned[] | Refusal {
+  const summoner = source.name ?? "";
+  const number = (index: number) => String(index + 1);
+  if (action.type === "involve") {
+    const rating = summonedPowerRating(character);
+    return Array.from({ length: INVOLVED_FOLLOWERS }, (_, index) =>
+      follower(game.i18n.format(`${J}.involveName`, { name: summoner, number: number(index) }), side, rating),
+    );
+  }
+  if (action.type === "reinforce")
+    return [
+      extras(
+        game.i18n.format(`${J}.reinforceName`, { name: summoner }),
+        side,
+        summonedPowerRating(character),
+        REINFORCING_EXTRAS,
+        action.weaponBonus,
+      ),
+    ];
+  const target = game.actors.get(action.target);
+  const infamous = state.combatants.find((combatant) => combatant.key === action.target);
+  const opposed = infamous?.kind === "fated" ? infamousOpposition(infamous.character) : null;
+  if (!target || !opposed) return refuse(REFUSAL.NoBadReputation);
+  if (target.id === source.id || sharePlayer(source, target)) return refuse(REFUSAL.OwnReputation);
+  const name = target.name ?? "";
+  const rating = opposed.powerRating;
+  return [
+    follower(game.i18n.format(`${J}.badReputationName`, { name }), side, rating),
+    ...Array.from({ length: opposed.squads }, (_, index) =>
+      extras(
+        game.i18n.format(`${J}.badReputationSquadName`, { name, number: number(index) }),
+        side,
+        rating,
+        INFAMY_SQUAD,
+        action.weaponBonus,
+      ),
+    ),
+  ];
 }

@@ -1,11 +1,12 @@
 /**
  * The opposition card's dramatic actions for joining and leaving [GOB-22] (pure, unit-tested): who
- * may Appear, Involve, Reinforce (seated, or from outside), Flee, Give Chase or set the Distance
+ * may Appear, Involve, Reinforce (seated, or from outside), call on a Bad Reputation, Flee, Give Chase or set the Distance
  * now, a joiner's initiative card, and what the card says of a flight, a chase, the distance and
  * those involved from outside. Each button names the
  * combatant it acts for and its cost; the reducer refuses anything out of time anyway.
  */
 import { isActive } from "../../../rules/bastards/combatants.ts";
+import { infamousOpposition } from "../../../rules/bastards/index.ts";
 import type { OppositionState } from "../../../rules/bastards/index.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
 import { button } from "./opposition-context.ts";
@@ -69,5 +70,8 @@ export function joinsView(state: OppositionState | null, names: Readonly<Record<
   // From outside the opposition, or seated and Killed: each player picks their character and a seated side (opposition-indirect.ts).
   for (const action of ["involveIndirect", "reinforceIndirect"])
     buttons.push({ ...button(action, "", "form"), label: `${J}.${action}`, name: "", audience: Audience.everyone });
+  // Bad Reputation's indirect action, while a seated character has it: another player picks who spends and where they join [GOB-08].
+  if (state.combatants.some((combatant) => combatant.kind === "fated" && infamousOpposition(combatant.character)))
+    buttons.push({ ...button("badReputation", "", "form"), label: `${J}.badReputation`, name: "", audience: Audience.everyone });
   return { buttons, notes };
 }

@@ -114,6 +114,8 @@ export function combatantField() {
     powerLoss: optionalWholeField(0),
     members: optionalWholeField(0),
     weaponBonus: optionalWholeField(0),
+    /** A Follower's one weapon (its combat skill) [GOB-25]. */
+    weapon: optionalTextField(),
   });
 }
 

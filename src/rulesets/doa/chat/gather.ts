@@ -11,6 +11,7 @@ import type { CharacterKind, CharacterStats, DamageKind, DeckState, DoaRulings, 
 import { cardsLyingIn } from "../../../foundry/table/foundry-table.ts";
 import { findStack } from "../../../foundry/table/stack-directory.ts";
 import { itemSystemOf, systemOf } from "../../../foundry/documents/system-of.ts";
+import { playerOwners } from "../../../foundry/documents/player-owners.ts";
 import { doaCharacterOf, equippedArmor } from "../models/actors.ts";
 import { combatOf } from "../combat/combat-sync.ts";
 import { isCheckable, statsOf } from "../models/character.ts";
@@ -20,11 +21,6 @@ import { DOA_ACTOR, DOA_ID, DOA_ITEM, kindOfType } from "../ids.ts";
 export function doaActor(actorId: string): Actor.Implementation | undefined {
   const actor = game.actors.get(actorId);
   return actor && kindOfType(actor.type) ? actor : undefined;
-}
-
-/** Players (not GMs) who own the actor. */
-function playerOwners(actor: Actor.Implementation): User.Implementation[] {
-  return game.users.filter((user) => !user.isGM && actor.testUserPermission(user, "OWNER"));
 }
 
 /**
