@@ -4,13 +4,23 @@
  * By the book the opposition ends once he is Knocked Out [GOB-20]; this table plays the world
  * setting "The fallen fight on", so Bob's Mara Black empties his pools one by one — Desperation,
  * Knocked Out, the GM lets her finish the fallen, Wounded (she spends a wildcard on a disadvantage), Killed — and Ann, his
- * player, creates Carlton's successor with the standard XP and half his. The seed deals the same cards every run.
+ * player, creates Carlton's successor with the standard XP and half his. No card of that scene offers the
+ * successor an Appearance; once the GM begins the next opposition (its shuffle is the next scene), Ann's
+ * successor Appears in it (the late Carlton, Killed, is not offered). The seed deals the same cards every run.
  */
 import type { FrameLocator } from "playwright-core";
 import { describe, it } from "vitest";
-import { shows, showsNone, showsText } from "../sandbox/sight.ts";
+import { shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { bothPlayFaceDown, carltonAgainstMara, opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import {
+  beginOpposition,
+  bothPlayFaceDown,
+  carltonAgainstMara,
+  chooseInitiative,
+  opposition,
+  pickFirst,
+  press,
+} from "../sandbox/opposition.ts";
 import { chatCard, fighterRow } from "../sandbox/encounter.ts";
 import { enter, openSheet } from "../sandbox/sheets.ts";
 
@@ -69,7 +79,7 @@ async function blowOnTheFallen(bob: FrameLocator, kind: string, pool?: string): 
 }
 
 describe("A Game of Bastards: a fight to the end", () => {
-  it("[T-GOB-07] Mara empties Carlton's pools one by one: Desperation, Knocked Out, blows on the fallen, Wounded with a disadvantage, Killed; Ann creates his successor from his sheet with the standard XP and half of his", async () => {
+  it("[T-GOB-07] Mara empties Carlton's pools one by one: Desperation, Knocked Out, blows on the fallen, Wounded with a disadvantage, Killed; Ann creates his successor from his sheet with the standard XP and half of his; [T-GOB-13] it cannot Appear in the scene of his death, and Appears in the next", async () => {
     await table.start("A Game of Bastards", { seed: 16 });
     const gm = await table.sit("Gamemaster");
     // The GM turns on the world setting that lets the standing side finish the fallen.
@@ -189,6 +199,34 @@ describe("A Game of Bastards: a fight to the end", () => {
     await table.sit("Gamemaster");
 
     // The permanent disadvantage she inflicted gave Mara a Bad Reputation.
-    await shows((await openSheet(gm, "Mara Black")).getByText("Bad Reputation"));
+    sheet = await openSheet(gm, "Mara Black");
+    await shows(sheet.getByText("Bad Reputation"));
+    await sheet.getByRole("button", { name: "Close window" }).click();
+
+    // The scene of his death: its opposition ended with him, and no card offers his successor an Appearance [GOB-20].
+    await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    await shows(opposition(ann).getByText("Only one side is left standing."));
+    await showsNone(opposition(ann).getByRole("button", { name: "Appear…" }));
+
+    // The next scene: the GM begins a new opposition, Mara against Old Tom; its shuffle begins the scene [GOB-09].
+    await table.sit("Gamemaster");
+    await beginOpposition(gm, ["Mara Black", "Old Tom, the Ferryman"]);
+    await chooseInitiative(await table.sit("Bob"));
+    await chooseInitiative(await table.sit("Gamemaster"));
+    // Now Ann's successor may Appear: the card's form offers it, and it joins the Fated's side with its opening hand.
+    await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    await opposition(ann).getByRole("button", { name: "Appear…" }).click();
+    const appear = ann.getByRole("dialog", { name: "Appear…" });
+    await showsCount(appear.getByRole("option", { name: "Carlton Reeve's successor", exact: true }), 1);
+    // The late Carlton, Killed, cannot take actions: the form does not offer him.
+    await showsNone(appear.getByRole("option", { name: "Carlton Reeve", exact: true }));
+    await appear.getByRole("combobox", { name: "Character" }).selectOption({ label: "Carlton Reeve's successor" });
+    await appear.getByRole("combobox", { name: "Side" }).selectOption({ label: "Fated" });
+    await appear.getByRole("button", { name: "Confirm" }).click();
+    await showsNone(appear);
+    await showsText(fighterRow(ann, opposition(ann), "Carlton Reeve's successor"), /5 in hand/);
+    await table.screenshot("sandbox-bastards-fight-successor-appears");
   }, 600_000);
 });
