@@ -3,7 +3,8 @@
  * in battered from an earlier scene (one point left in each pool, marked on his sheet by the GM).
  * By the book the opposition ends once he is Knocked Out [GOB-20]; this table plays the world
  * setting "The fallen fight on", so Bob's Mara Black empties his pools one by one — Desperation,
- * Knocked Out, the GM lets her finish the fallen, Wounded (she spends a wildcard on a disadvantage), Killed — and Ann, his
+ * Knocked Out, the GM lets her finish the fallen, Wounded (she spends a wildcard on a disadvantage), Killed by a
+ * pistol shot at medium range whose penalty her Eagle Eyes takes off (the card reads both) — and Ann, his
  * player, creates Carlton's successor with the standard XP and half his. No card of that scene offers the
  * successor an Appearance; once the GM begins the next opposition (its shuffle is the next scene), Ann's
  * successor Appears in it (the late Carlton, Killed, is not offered). The seed deals the same cards every run.
@@ -23,6 +24,7 @@ import {
 } from "../sandbox/opposition.ts";
 import { chatCard, fighterRow } from "../sandbox/encounter.ts";
 import { enter, openSheet } from "../sandbox/sheets.ts";
+import { buyAdvantage } from "../sandbox/fated.ts";
 
 const table = useSandbox();
 
@@ -79,7 +81,7 @@ async function blowOnTheFallen(bob: FrameLocator, kind: string, pool?: string): 
 }
 
 describe("A Game of Bastards: a fight to the end", () => {
-  it("[T-GOB-07] Mara empties Carlton's pools one by one: Desperation, Knocked Out, blows on the fallen, Wounded with a disadvantage, Killed; Ann creates his successor from his sheet with the standard XP and half of his; [T-GOB-13] it cannot Appear in the scene of his death, and Appears in the next", async () => {
+  it("[T-GOB-07] Mara empties Carlton's pools one by one: Desperation, Knocked Out, blows on the fallen, Wounded with a disadvantage, Killed; Ann creates his successor from his sheet with the standard XP and half of his; [T-GOB-09] her last blow is a pistol shot whose range penalty her Eagle Eyes takes off; [T-GOB-13] the successor cannot Appear in the scene of his death, and Appears in the next", async () => {
     await table.start("A Game of Bastards", { seed: 16 });
     const gm = await table.sit("Gamemaster");
     // The GM turns on the world setting that lets the standing side finish the fallen.
@@ -104,7 +106,21 @@ describe("A Game of Bastards: a fight to the end", () => {
     await sheet.getByRole("button", { name: "Edit" }).click();
     await enter(sheet.getByRole("spinbutton", { name: "Wildcards" }), "3");
     await shows(sheet.getByText("Wildcards 3"));
+    // Mara also carries a pistol: its Combat skill, and a Pistol, a ranged weapon (not melee).
+    await sheet.getByRole("combobox", { name: "Kind of skill" }).selectOption({ label: "Weapon combat" });
+    await enter(sheet.getByRole("textbox", { name: "Weapon, type or name" }), "Pistol");
+    await sheet.getByRole("button", { name: "Add a skill" }).click();
+    await shows(sheet.getByText("Combat (pistol)", { exact: true }));
+    await sheet.getByRole("button", { name: "Create Weapon" }).click();
+    await enter(gm.getByRole("dialog", { name: /New Weapon/ }).getByRole("textbox", { name: "Name" }), "Pistol");
+    const pistol = gm.getByRole("dialog", { name: /Pistol/ });
+    await pistol.getByRole("combobox", { name: "Combat skill" }).selectOption({ label: "Combat (pistol)" });
+    await pistol.getByRole("checkbox", { name: "Melee" }).uncheck();
+    await shows(pistol.getByRole("checkbox", { name: "Melee", checked: false }));
+    await pistol.getByRole("button", { name: "Close window" }).click();
     await sheet.getByRole("button", { name: "Close window" }).click();
+    // And Eagle Eyes, bought with a scene's XP.
+    await buyAdvantage(gm, "Mara Black", "Eagle Eyes");
 
     await carltonAgainstMara(table);
     const ann = await table.sit("Ann");
@@ -153,7 +169,20 @@ describe("A Game of Bastards: a fight to the end", () => {
     await press(bob, "End turn");
 
     // Round 4: the table rules her last blow hits his luck: the fourth pool empties and Carlton is killed.
-    await blowOnTheFallen(bob, "Physical attack", "LP");
+    // She shoots him with her pistol from medium range: Bob types −5 as the range penalty, and the card reads that her Eagle Eyes takes it off whole [GOB-28].
+    await press(bob, "Draw (Luck)");
+    await opposition(bob).getByRole("button", { name: "Attack…" }).click();
+    const shot = bob.getByRole("dialog", { name: "Attack…" });
+    await shot.getByRole("combobox", { name: "Target" }).selectOption({ label: "Carlton Reeve" });
+    await shot.getByRole("combobox", { name: "Kind of attack" }).selectOption({ label: "Physical attack" });
+    await shot.getByRole("combobox", { name: "Pool it hits" }).selectOption({ label: "LP" });
+    await shot.getByRole("combobox", { name: "Skill" }).selectOption({ label: "Combat (pistol)" });
+    await shot.getByRole("spinbutton", { name: /^Range penalty/ }).fill("-5");
+    await shot.getByRole("button", { name: "Confirm" }).click();
+    await showsNone(shot);
+    await showsText(opposition(bob).getByRole("heading", { level: 4 }), /· range -5, Eagle Eyes \+5$/);
+    await table.screenshot("sandbox-bastards-fight-eagle-eyes");
+    await pickFirst(bob, "Play face down");
     // Carlton, out of the fight, stands on the deck's top card; Mara adds three wildcards' cards.
     await opposition(bob).getByRole("button", { name: "Spend a wildcard" }).click();
     await showsText(mara(bob), /★ 2/);
