@@ -169,7 +169,7 @@ describe("A Game of Bastards: a fight to the end", () => {
     await press(bob, "End turn");
 
     // Round 4: the table rules her last blow hits his luck: the fourth pool empties and Carlton is killed.
-    // She shoots him with her pistol from medium range: Bob types −5 as the range penalty, and the card reads that her Eagle Eyes takes it off whole [GOB-28].
+    // She shoots him with her pistol from medium range, he behind cover: Bob types the GM's cover (−2) and the range penalty (−5); the card reads that her Eagle Eyes takes off the range penalty whole and leaves the cover [GOB-28].
     await press(bob, "Draw (Luck)");
     await opposition(bob).getByRole("button", { name: "Attack…" }).click();
     const shot = bob.getByRole("dialog", { name: "Attack…" });
@@ -177,10 +177,11 @@ describe("A Game of Bastards: a fight to the end", () => {
     await shot.getByRole("combobox", { name: "Kind of attack" }).selectOption({ label: "Physical attack" });
     await shot.getByRole("combobox", { name: "Pool it hits" }).selectOption({ label: "LP" });
     await shot.getByRole("combobox", { name: "Skill" }).selectOption({ label: "Combat (pistol)" });
+    await shot.getByRole("spinbutton", { name: "Modifier (cover…)" }).fill("-2");
     await shot.getByRole("spinbutton", { name: /^Range penalty/ }).fill("-5");
     await shot.getByRole("button", { name: "Confirm" }).click();
     await showsNone(shot);
-    await showsText(opposition(bob).getByRole("heading", { level: 4 }), /· range -5, Eagle Eyes \+5$/);
+    await showsText(opposition(bob).getByRole("heading", { level: 4 }), /· -2 · range -5, Eagle Eyes \+5$/);
     await table.screenshot("sandbox-bastards-fight-eagle-eyes");
     await pickFirst(bob, "Play face down");
     // Carlton, out of the fight, stands on the deck's top card; Mara adds three wildcards' cards.
@@ -192,7 +193,8 @@ describe("A Game of Bastards: a fight to the end", () => {
     await opposition(bob).getByRole("button", { name: "Spend a wildcard" }).click();
     // Her last wildcard spent, the draw is revealed at once.
     await showsText(mara(bob), /★ 0/);
-    await shows(opposition(bob).getByText("Last draw: 41 against 16; 1 taken from LP."));
+    // Only the cover's −2 counts against her total: the range penalty is gone.
+    await shows(opposition(bob).getByText("Last draw: 39 against 16; 1 taken from LP."));
     await showsText(carlton(bob), /Killed/);
     await table.screenshot("sandbox-bastards-fight-killed");
 
