@@ -3,16 +3,28 @@
  * in battered from an earlier scene (one point left in each pool, marked on his sheet by the GM).
  * By the book the opposition ends once he is Knocked Out [GOB-20]; this table plays the world
  * setting "The fallen fight on", so Bob's Mara Black empties his pools one by one — Desperation,
- * Knocked Out, the GM lets her finish the fallen, Wounded (she spends a wildcard on a disadvantage), Killed — and Ann, his
- * player, creates Carlton's successor with the standard XP and half his. The seed deals the same cards every run.
+ * Knocked Out, the GM lets her finish the fallen, Wounded (she spends a wildcard on a disadvantage), Killed by a
+ * pistol shot at medium range whose penalty her Eagle Eyes takes off (the card reads both) — and Ann, his
+ * player, creates Carlton's successor with the standard XP and half his. No card of that scene offers the
+ * successor an Appearance; once the GM begins the next opposition (its shuffle is the next scene), Ann's
+ * successor Appears in it (the late Carlton, Killed, is not offered). The seed deals the same cards every run.
  */
 import type { FrameLocator } from "playwright-core";
 import { describe, it } from "vitest";
-import { shows, showsNone, showsText } from "../sandbox/sight.ts";
+import { shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { bothPlayFaceDown, carltonAgainstMara, opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import {
+  beginOpposition,
+  bothPlayFaceDown,
+  carltonAgainstMara,
+  chooseInitiative,
+  opposition,
+  pickFirst,
+  press,
+} from "../sandbox/opposition.ts";
 import { chatCard, fighterRow } from "../sandbox/encounter.ts";
 import { enter, openSheet } from "../sandbox/sheets.ts";
+import { buyAdvantage } from "../sandbox/fated.ts";
 
 const table = useSandbox();
 
@@ -69,7 +81,7 @@ async function blowOnTheFallen(bob: FrameLocator, kind: string, pool?: string): 
 }
 
 describe("A Game of Bastards: a fight to the end", () => {
-  it("[T-GOB-07] Mara empties Carlton's pools one by one: Desperation, Knocked Out, blows on the fallen, Wounded with a disadvantage, Killed; Ann creates his successor from his sheet with the standard XP and half of his", async () => {
+  it("[T-GOB-07] Mara empties Carlton's pools one by one: Desperation, Knocked Out, blows on the fallen, Wounded with a disadvantage, Killed; Ann creates his successor from his sheet with the standard XP and half of his; [T-GOB-09] her last blow is a pistol shot whose range penalty her Eagle Eyes takes off; [T-GOB-13] the successor cannot Appear in the scene of his death, and Appears in the next", async () => {
     await table.start("A Game of Bastards", { seed: 16 });
     const gm = await table.sit("Gamemaster");
     // The GM turns on the world setting that lets the standing side finish the fallen.
@@ -94,7 +106,21 @@ describe("A Game of Bastards: a fight to the end", () => {
     await sheet.getByRole("button", { name: "Edit" }).click();
     await enter(sheet.getByRole("spinbutton", { name: "Wildcards" }), "3");
     await shows(sheet.getByText("Wildcards 3"));
+    // Mara also carries a pistol: its Combat skill, and a Pistol, a ranged weapon (not melee).
+    await sheet.getByRole("combobox", { name: "Kind of skill" }).selectOption({ label: "Weapon combat" });
+    await enter(sheet.getByRole("textbox", { name: "Weapon, type or name" }), "Pistol");
+    await sheet.getByRole("button", { name: "Add a skill" }).click();
+    await shows(sheet.getByText("Combat (pistol)", { exact: true }));
+    await sheet.getByRole("button", { name: "Create Weapon" }).click();
+    await enter(gm.getByRole("dialog", { name: /New Weapon/ }).getByRole("textbox", { name: "Name" }), "Pistol");
+    const pistol = gm.getByRole("dialog", { name: /Pistol/ });
+    await pistol.getByRole("combobox", { name: "Combat skill" }).selectOption({ label: "Combat (pistol)" });
+    await pistol.getByRole("checkbox", { name: "Melee" }).uncheck();
+    await shows(pistol.getByRole("checkbox", { name: "Melee", checked: false }));
+    await pistol.getByRole("button", { name: "Close window" }).click();
     await sheet.getByRole("button", { name: "Close window" }).click();
+    // And Eagle Eyes, bought with a scene's XP.
+    await buyAdvantage(gm, "Mara Black", "Eagle Eyes");
 
     await carltonAgainstMara(table);
     const ann = await table.sit("Ann");
@@ -143,7 +169,21 @@ describe("A Game of Bastards: a fight to the end", () => {
     await press(bob, "End turn");
 
     // Round 4: the table rules her last blow hits his luck: the fourth pool empties and Carlton is killed.
-    await blowOnTheFallen(bob, "Physical attack", "LP");
+    // She shoots him with her pistol from medium range, he behind cover: Bob types the GM's cover (−2) and the range penalty (−5); the card reads that her Eagle Eyes takes off the range penalty whole and leaves the cover [GOB-28].
+    await press(bob, "Draw (Luck)");
+    await opposition(bob).getByRole("button", { name: "Attack…" }).click();
+    const shot = bob.getByRole("dialog", { name: "Attack…" });
+    await shot.getByRole("combobox", { name: "Target" }).selectOption({ label: "Carlton Reeve" });
+    await shot.getByRole("combobox", { name: "Kind of attack" }).selectOption({ label: "Physical attack" });
+    await shot.getByRole("combobox", { name: "Pool it hits" }).selectOption({ label: "LP" });
+    await shot.getByRole("combobox", { name: "Skill" }).selectOption({ label: "Combat (pistol)" });
+    await shot.getByRole("spinbutton", { name: "Modifier (cover…)" }).fill("-2");
+    await shot.getByRole("spinbutton", { name: /^Range penalty/ }).fill("-5");
+    await shot.getByRole("button", { name: "Confirm" }).click();
+    await showsNone(shot);
+    await showsText(opposition(bob).getByRole("heading", { level: 4 }), /· -2 · range -5, Eagle Eyes \+5$/);
+    await table.screenshot("sandbox-bastards-fight-eagle-eyes");
+    await pickFirst(bob, "Play face down");
     // Carlton, out of the fight, stands on the deck's top card; Mara adds three wildcards' cards.
     await opposition(bob).getByRole("button", { name: "Spend a wildcard" }).click();
     await showsText(mara(bob), /★ 2/);
@@ -153,7 +193,8 @@ describe("A Game of Bastards: a fight to the end", () => {
     await opposition(bob).getByRole("button", { name: "Spend a wildcard" }).click();
     // Her last wildcard spent, the draw is revealed at once.
     await showsText(mara(bob), /★ 0/);
-    await shows(opposition(bob).getByText("Last draw: 41 against 16; 1 taken from LP."));
+    // Only the cover's −2 counts against her total: the range penalty is gone.
+    await shows(opposition(bob).getByText("Last draw: 39 against 16; 1 taken from LP."));
     await showsText(carlton(bob), /Killed/);
     await table.screenshot("sandbox-bastards-fight-killed");
 
@@ -189,6 +230,34 @@ describe("A Game of Bastards: a fight to the end", () => {
     await table.sit("Gamemaster");
 
     // The permanent disadvantage she inflicted gave Mara a Bad Reputation.
-    await shows((await openSheet(gm, "Mara Black")).getByText("Bad Reputation"));
+    sheet = await openSheet(gm, "Mara Black");
+    await shows(sheet.getByText("Bad Reputation"));
+    await sheet.getByRole("button", { name: "Close window" }).click();
+
+    // The scene of his death: its opposition ended with him, and no card offers his successor an Appearance [GOB-20].
+    await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    await shows(opposition(ann).getByText("Only one side is left standing."));
+    await showsNone(opposition(ann).getByRole("button", { name: "Appear…" }));
+
+    // The next scene: the GM begins a new opposition, Mara against Old Tom; its shuffle begins the scene [GOB-09].
+    await table.sit("Gamemaster");
+    await beginOpposition(gm, ["Mara Black", "Old Tom, the Ferryman"]);
+    await chooseInitiative(await table.sit("Bob"));
+    await chooseInitiative(await table.sit("Gamemaster"));
+    // Now Ann's successor may Appear: the card's form offers it, and it joins the Fated's side with its opening hand.
+    await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    await opposition(ann).getByRole("button", { name: "Appear…" }).click();
+    const appear = ann.getByRole("dialog", { name: "Appear…" });
+    await showsCount(appear.getByRole("option", { name: "Carlton Reeve's successor", exact: true }), 1);
+    // The late Carlton, Killed, cannot take actions: the form does not offer him.
+    await showsNone(appear.getByRole("option", { name: "Carlton Reeve", exact: true }));
+    await appear.getByRole("combobox", { name: "Character" }).selectOption({ label: "Carlton Reeve's successor" });
+    await appear.getByRole("combobox", { name: "Side" }).selectOption({ label: "Fated" });
+    await appear.getByRole("button", { name: "Confirm" }).click();
+    await showsNone(appear);
+    await showsText(fighterRow(ann, opposition(ann), "Carlton Reeve's successor"), /5 in hand/);
+    await table.screenshot("sandbox-bastards-fight-successor-appears");
   }, 600_000);
 });

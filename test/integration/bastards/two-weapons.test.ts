@@ -11,6 +11,7 @@ import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { stepForm } from "../../../src/rulesets/bastards/chat/choosers.ts";
 import { WEAPON_ITEM } from "../../../src/rulesets/bastards/ids.ts";
 import { attackBonus } from "../../../src/rules/bastards/procedures/advantage-numbers.ts";
+import { oppositionContext } from "../../../src/rulesets/bastards/chat/opposition-context.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import * as helpers from "./helpers.ts";
@@ -113,5 +114,11 @@ describe("a ranged weapon's attack from the card", () => {
         state.combatants.find((combatant) => combatant.key === ana.id)!,
       ),
     ).toBe(5);
+    // The card's heading reads the penalty and what Eagle Eyes took off it.
+    expect(oppositionContext({ rulings: state.rulings, names: {}, seated: state.combatants, opposition: state }).draw?.range).toEqual({
+      label: "DECKBOUND.Bastards.Opposition.RangeEagleEyes",
+      penalty: -10,
+      reduced: 5,
+    });
   });
 });

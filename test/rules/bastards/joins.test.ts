@@ -110,6 +110,23 @@ describe("joining a running opposition [GOB-22]", () => {
     expect(next.combatants.find((held) => held.key === "heir")).toMatchObject({ side: "heroes", handCount: 5 });
   });
 
+  it("[GOB-20] [GOB-22] a Knocked Out, Wounded or Killed character cannot take actions: its Appearance is refused with the reason, and nobody joins", async () => {
+    const { table, state } = await begin(["cara"]);
+    const poolLoss = { body: 10, spirit: 10, mind: 10, luck: 10 };
+    for (const emptied of [{ body: 10, spirit: 10 }, { body: 10, spirit: 10, mind: 10 }, poolLoss]) {
+      const fallen = fatedCombatant(
+        "cara",
+        "villains",
+        fated("S", { poolLoss: { ...{ body: 0, spirit: 0, mind: 0, luck: 0 }, ...emptied } }),
+      );
+      expect(await refusalOf(table, state, { type: "join", how: "appearance", actor: "cara", joiners: [fallen] })).toBe(REFUSAL.CannotAct);
+    }
+    // Desperate (one pool empty) still acts: it may appear.
+    const desperate = fatedCombatant("cara", "villains", fated("S", { poolLoss: { ...poolLoss, spirit: 0, mind: 0, luck: 0 } }));
+    const next = await act(table, state, { type: "join", how: "appearance", actor: "cara", joiners: [desperate] });
+    expect(next.combatants.find((held) => held.key === "cara")).toMatchObject({ side: "villains" });
+  });
+
   it("[GOB-22] joiners come in between draws only, while the turns run", async () => {
     const { table, state } = await begin(["f1", "f2"]);
     let next = await act(table, state, { type: "drawStep", actor: "ana" });

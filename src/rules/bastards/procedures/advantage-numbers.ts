@@ -80,11 +80,15 @@ export function attackBonus(state: OppositionState, draw: OpposedDraw, attacker:
   let bonus = 2 * upToBody(state, attacker, "lunge", EXTRA_ATTACK);
   if (using(state, attacker.key, "savage", EXTRA_ATTACK) || using(state, attacker.key, "gunFever", EXTRA_ATTACK))
     bonus += EXTRA_ATTACK_PENALTY;
+  return bonus + eagleEyesReduction(draw, attacker);
+}
+
+/** What Eagle Eyes takes off a ranged attack's range penalty: 5 a rank, never more than the penalty (a cover modifier stays) [GOB-28]. */
+export function eagleEyesReduction(draw: OpposedDraw, attacker: Combatant): number {
   const ranks =
     attacker.kind === "fated" && canUseAdvantage(attacker.character, "eagleEyes") ? advantageRanks(attacker.character, "eagleEyes") : 0;
-  if (ranks > 0 && !draw.melee && draw.kind === "physical" && draw.rangePenalty < 0)
-    bonus += Math.min(-draw.rangePenalty, EAGLE_EYES_STEP * ranks);
-  return bonus;
+  if (ranks === 0 || draw.melee || draw.kind !== "physical" || draw.rangePenalty >= 0) return 0;
+  return Math.min(-draw.rangePenalty, EAGLE_EYES_STEP * ranks);
 }
 
 /** A won attack's damage after the attacker's declared advantages: Disarm none, Wild Swing twice its number more. */

@@ -12,6 +12,7 @@
  */
 import type { SuitedCard } from "../../cards/card.ts";
 import { gainXp } from "../build.ts";
+import { canAct } from "../character.ts";
 import type { Character } from "../character.ts";
 import { isActive, openingHand } from "../combatants.ts";
 import type { Combatant } from "../combatants.ts";
@@ -92,6 +93,8 @@ function joinersRefusal(state: OppositionState, how: JoinKind, actor: string, jo
   if (how === "appearance") {
     const appearing = joiners[0];
     if (joiners.length !== 1 || appearing?.kind !== "fated" || keys[0] !== actor) return refuse(REFUSAL.BadJoiners);
+    // A Knocked Out, Wounded or Killed character "cannot take actions", Appearance among them [GOB-20].
+    if (!canAct(appearing.character)) return refuse(REFUSAL.CannotAct);
     // A killed character's successor "cannot Appear until at least the next Scene" [GOB-20].
     return appearing.character.awaitsNextScene ? refuse(REFUSAL.NotUntilNextScene) : null;
   }

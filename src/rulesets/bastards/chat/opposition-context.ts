@@ -26,6 +26,7 @@ import {
   swapInitiativeRefusal,
 } from "../../../rules/bastards/index.ts";
 import type { Combatant, DrawResult, OpposedDraw, OppositionState, Side } from "../../../rules/bastards/index.ts";
+import { eagleEyesReduction } from "../../../rules/bastards/procedures/advantage-numbers.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
 import { CARD_BACK_ART } from "../../../foundry/table/card-identity.ts";
@@ -117,6 +118,8 @@ export interface OppositionContext {
     readonly stageLabel: string;
     readonly kindLabel: string;
     readonly modifier: number;
+    /** A ranged attack's range penalty and what the attacker's Eagle Eyes takes off it, as the heading reads them [GOB-28]. */
+    readonly range: { readonly label: string; readonly penalty: number; readonly reduced: number } | null;
     readonly result: ResultView | null;
   } | null;
   /** The last draw's result and the cards each side played, as revealed: every seat sees them [GOB-18]. */
@@ -225,6 +228,14 @@ export function nextSide(seated: readonly Combatant[], key: string, names: Reado
   const sides = [...new Set([...others, own])];
   const current = seated.find((combatant) => combatant.key === key)?.side ?? own;
   return sides[(sides.indexOf(current) + 1) % sides.length]!;
+}
+
+/** A ranged attack's range penalty on the heading, with what Eagle Eyes takes off it; none without a penalty [GOB-28]. */
+function rangeView(state: OppositionState, draw: OpposedDraw): NonNullable<OppositionContext["draw"]>["range"] {
+  if (draw.rangePenalty >= 0) return null;
+  const attacker = findCombatant(state, draw.attacker.actor);
+  const reduced = attacker ? eagleEyesReduction(draw, attacker) : 0;
+  return { label: `${O}.${reduced ? "RangeEagleEyes" : "Range"}`, penalty: draw.rangePenalty, reduced };
 }
 
 function sideView(side: Side, role: "attacker" | "defender", draw: OpposedDraw, names: Readonly<Record<string, string>>): SideView {
@@ -403,6 +414,7 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
           stageLabel: `${O}.Stage.${draw.stage}`,
           kindLabel: `${O}.Kind.${draw.kind}`,
           modifier: draw.modifier,
+          range: rangeView(state!, draw),
           result: draw.result
             ? resultView(draw.result, names[draw[draw.result.winner].actor] ?? null, findCombatant(state!, draw.defender.actor))
             : null,

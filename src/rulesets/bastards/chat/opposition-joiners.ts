@@ -8,6 +8,7 @@
  * rules have agreed to them, with their stacks ready before the deal.
  */
 import { INFAMY_SQUAD, REFUSAL, infamousOpposition, opposition, refuse, summonedPowerRating } from "../../../rules/bastards/index.ts";
+import { canAct } from "../../../rules/bastards/character.ts";
 import type { Character, Combatant, JoinKind, OppositionAction, OppositionState, Outcome, Refusal } from "../../../rules/bastards/index.ts";
 import { INVOLVED_FOLLOWERS, REINFORCING_EXTRAS } from "../../../rules/bastards/procedures/opposition-joins.ts";
 import { extrasCombatant, followerCombatant } from "../../../rules/bastards/combatants.ts";
@@ -48,12 +49,15 @@ export function sidesOf(state: OppositionState): string[] {
   return [...new Set(state.combatants.map((combatant) => combatant.side))];
 }
 
-/** Appear: the user's own Fated characters not in the opposition, and a side. */
+/** Appear: the user's own Fated characters not in the opposition who can act (not Knocked Out, Wounded or Killed, GOB-20), and a side. */
 async function promptAppear({ state }: CardPromptContext): Promise<ActionData | null> {
   const opposition = (state as OppositionCardState).opposition;
   if (!opposition) return null;
   const seated = new Set([...opposition.combatants, ...opposition.fled].map((combatant) => combatant.key));
-  const actors = game.actors.contents.filter((actor) => actor.type === FATED && actor.isOwner && !seated.has(actor.id ?? ""));
+  const actors = game.actors.contents.filter((actor) => {
+    const character = fatedCharacter(actor);
+    return character !== null && canAct(character) && actor.isOwner && !seated.has(actor.id ?? "");
+  });
   const characters = actors.map((actor) => ({ value: actor.id ?? "", name: actor.name ?? "" }));
   const sides = sidesOf(opposition);
   // Each character shows the chance of a joker among the hand it would be dealt, once chosen [CORE-05, T-CORE-04].
