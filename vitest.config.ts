@@ -20,7 +20,10 @@ export default defineConfig({
           name: "node",
           include: ["test/**/*.test.ts"],
           exclude: ["test/playthrough/**"],
-          setupFiles: ["test/setup/fast-check-seed.ts"],
+          // One process per worker, not per file, each file's own modules loaded afresh (test/setup/fresh-modules.ts):
+          // a third less CPU for the node files (Step 17: npm test ≤ 8 minutes).
+          isolate: false,
+          setupFiles: ["test/setup/fast-check-seed.ts", "test/setup/fresh-modules.ts"],
         },
       },
       {
