@@ -10,7 +10,7 @@ import { afterEach, expect, it } from "vitest";
 import { createWorld } from "./world.ts";
 import type { World } from "./world.ts";
 import { DOA_ACTOR, DOA_ID } from "../../src/rulesets/doa/ids.ts";
-import { BASTARDS_WORLD, act, fated, lying, players as seated } from "./bastards/helpers.ts";
+import { BASTARDS_WORLD, fated, lying, players as seated } from "./bastards/helpers.ts";
 import { until } from "./wait.ts";
 
 let close: () => string[];
@@ -257,14 +257,14 @@ it("[GOB-15] the GM begins an opposition in the tracker: the players' Fated agai
   ]);
 
   // Initiative on the card [GOB-15]; the tracker's two rows take the initiative, and no Combat is added.
-  expect((await act(world, gm, messageId, "begin")).ok).toBe(true);
+  expect((await world.act(gm, messageId, "begin")).ok).toBe(true);
   const { identityOf } = await import("../../src/foundry/table/card-identity.ts");
   for (const [actor, user] of [
     [ana, players[0]],
     [brute, gm],
   ] as const) {
     const first = lying(world, "hand", actor.id!)[0]!;
-    expect((await act(world, user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(first) })).ok).toBe(true);
+    expect((await world.act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(first) })).ok).toBe(true);
   }
   expect(card().opposition?.phase).toBe("turns");
   await until(() => combat.combatants.contents.every((combatant) => typeof combatant.initiative === "number"));

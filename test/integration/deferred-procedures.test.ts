@@ -45,9 +45,6 @@ async function start(user: User.Implementation, messageType: string, actorId: st
   return started.ok ? started.messageId! : "";
 }
 
-const act = (user: User.Implementation, messageId: string, action: string, data: Record<string, unknown> = {}) =>
-  world!.ask(user, { kind: "cardAction", messageId, action, data });
-
 describe("A Game of Bastards' cards load on first use", () => {
   it("[GOB-10] [GOB-11] the first Fate draw loads its procedure, draws and shows its result", async () => {
     world = await createWorld(BASTARDS_WORLD);
@@ -58,7 +55,7 @@ describe("A Game of Bastards' cards load on first use", () => {
     const messageId = await start(ann!, FATE_DRAW_MESSAGE, ana.id!, { skill: "athletics", trait: "body", difficulty: 5 });
     const { fateDrawProcedure } = await import("../../src/rulesets/bastards/chat/fate-draw-card.ts");
     expect(loaded()).toBe(fateDrawProcedure);
-    expect((await act(ann!, messageId, "draw")).ok).toBe(true);
+    expect((await world!.act(ann!, messageId, "draw")).ok).toBe(true);
     expect(await world.seeCard(messageId, ann)).toMatch(/Success|Failure/);
   });
 
@@ -76,7 +73,7 @@ describe("A Game of Bastards' cards load on first use", () => {
     const messageId = await start(world.gm, OPPOSITION_MESSAGE, ana.id!, { combatants });
     const { oppositionProcedure } = await import("../../src/rulesets/bastards/chat/opposition-card.ts");
     expect(loaded()).toBe(oppositionProcedure);
-    expect((await act(world.gm, messageId, "begin")).ok).toBe(true);
+    expect((await world!.act(world.gm, messageId, "begin")).ok).toBe(true);
     expect(world.cardsIn(`hand:${ana.id}`)).toHaveLength(5);
     expect(await world.seeCard(messageId, ann)).toContain("Ana");
   });
@@ -90,7 +87,7 @@ describe("A Game of Bastards' cards load on first use", () => {
     const messageId = await start(ann!, DRAMATIC_MESSAGE, ana.id!, { action: "skillCheck", option: 0 });
     const { dramaticProcedure } = await import("../../src/rulesets/bastards/chat/dramatic-card.ts");
     expect(loaded()).toBe(dramaticProcedure);
-    expect((await act(ann!, messageId, "confirm")).ok).toBe(true);
+    expect((await world!.act(ann!, messageId, "confirm")).ok).toBe(true);
     expect((game.actors.get(ana.id!)!.system as unknown as { wildcards: number }).wildcards).toBe(1);
   });
 });
@@ -105,7 +102,7 @@ describe("52 Fates' cards load on first use", () => {
     const messageId = await start(ann!, CHECK_MESSAGE, hero.id!, { difficulty: 7 });
     const { checkProcedure } = await import("../../src/rulesets/fates52/chat/check-procedure.ts");
     expect(loaded()).toBe(checkProcedure);
-    expect((await act(ann!, messageId, "draw")).ok).toBe(true);
+    expect((await world!.act(ann!, messageId, "draw")).ok).toBe(true);
     expect((game.messages.get(messageId)!.system as unknown as { state: { phase: string } }).state.phase).toBe("done");
     expect(await world.seeCard(messageId, ann)).toMatch(/Success|Failure/);
   });
@@ -127,7 +124,7 @@ describe("52 Fates' cards load on first use", () => {
     const messageId = await start(world.gm, COMBAT_MESSAGE, hero.id!, options);
     const { combatProcedure } = await import("../../src/rulesets/fates52/chat/combat-procedure.ts");
     expect(loaded()).toBe(combatProcedure);
-    expect((await act(world.gm, messageId, "begin")).ok).toBe(true);
+    expect((await world!.act(world.gm, messageId, "begin")).ok).toBe(true);
     expect(world.cardsIn(`hand:${hero.id}`)).toHaveLength(4);
     expect(await world.seeCard(messageId, ann)).toContain("Orc");
   });
@@ -142,8 +139,8 @@ describe("the Director's cards load on first use", () => {
     await world.setUp();
     const messageId = await start(ann!, TEST_MESSAGE, ada.id!, { attribute: "body", difficulty: 2, competences: ["climbing"] });
     expect(loaded()?.messageType).toBe(TEST_MESSAGE);
-    expect((await act(world.gm, messageId, "confirmTest")).ok).toBe(true);
-    expect((await act(ann!, messageId, "draw")).ok).toBe(true);
+    expect((await world!.act(world.gm, messageId, "confirmTest")).ok).toBe(true);
+    expect((await world!.act(ann!, messageId, "draw")).ok).toBe(true);
     expect((game.messages.get(messageId)!.system as unknown as { state: { cards: unknown[] | null } }).state.cards).not.toBeNull();
     expect(await world.seeCard(messageId, ann)).toContain(game.i18n.format("DECKBOUND.Director.Chat.Difficulty", { difficulty: "2" }));
   });
@@ -157,7 +154,7 @@ describe("the Director's cards load on first use", () => {
     await world.setUp();
     const messageId = await start(ann!, COMPETITION_MESSAGE, ada.id!, { attribute: "body" });
     expect(loaded()?.messageType).toBe(COMPETITION_MESSAGE);
-    expect(await act(bob!, messageId, "join", { attribute: "dexterity" })).toMatchObject({ ok: true });
+    expect(await world!.act(bob!, messageId, "join", { attribute: "dexterity" })).toMatchObject({ ok: true });
     expect(await world.seeCard(messageId, ann)).toContain("Bram");
   });
 });

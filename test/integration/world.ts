@@ -54,7 +54,7 @@ export interface World {
   setUp(): Promise<void>;
   /** Send a request to the GM queue as `user`'s client. */
   ask(user: User.Implementation, request: GmRequest): ReturnType<Modules["authority"]["askGm"]>;
-  /** Press a chat card's button as `user`'s client sends it: the card action's request to the GM queue, with `data` (none: null). */
+  /** Press a chat card's button as `user`'s client sends it: the card action's request to the GM queue, with `data` (none: {}). */
   act(user: User.Implementation, messageId: string, action: string, data?: unknown): ReturnType<Modules["authority"]["askGm"]>;
   /**
    * A procedure card as `user`'s client renders it (default: the GM's) — the chat-card kit renders
@@ -157,7 +157,7 @@ export async function createWorld(options: WorldOptions | number = {}): Promise<
       await rt.as(gm, () => modules.setup.setUpStacks(ruleset));
     },
     ask: (user, request) => rt.as(user, () => modules.authority.askGm(request)),
-    act: (user, messageId, action, data = null) =>
+    act: (user, messageId, action, data = {}) =>
       rt.as(user, () => modules.authority.askGm({ kind: "cardAction", messageId, action, data })),
     seeCard(message, user = gm) {
       const found = typeof message === "string" ? game.messages.get(message) : message;

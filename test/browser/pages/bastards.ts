@@ -11,7 +11,7 @@ import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { seededRandom } from "../../../src/rules/cards/random.ts";
 import { createWorld } from "../../integration/world.ts";
-import { BASTARDS_WORLD, act as press, fated, lying as lyingIn, players as seated, sheets } from "../../integration/bastards/helpers.ts";
+import { BASTARDS_WORLD, fated, lying as lyingIn, players as seated, sheets } from "../../integration/bastards/helpers.ts";
 import { chatLog, chatMessage, compileSystemCss, page, windowFrame } from "../frame.ts";
 import type { HarnessPage } from "../frame.ts";
 import { FATE_DRAW_MESSAGE, OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
@@ -33,8 +33,6 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const ask = world.ask;
     const [ann, bob] = seated(world);
     const lying = (stack: string, owner?: string) => lyingIn(world, stack, owner);
-    const act = (user: User.Implementation, messageId: string, action: string, data?: Record<string, unknown>) =>
-      press(world, user, messageId, action, data);
     const { FatedSheet, TimePassesApp } = await sheets();
     const ana = await fated(world, "Ana Vey", ann, {
       suit: "C",
@@ -67,7 +65,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
     });
     const fateId = started.ok ? started.messageId! : "";
     fateMessages.push(chatMessage("Ana Vey", "Ann", await seeCard(fateId, ann)));
-    await act(ann, fateId, "draw");
+    await world.act(ann, fateId, "draw");
     fateMessages.push(chatMessage("Ana Vey", "Ann", await seeCard(fateId, ann)));
 
     // The opposition, step by step.
@@ -87,34 +85,34 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const state = () => (game.messages.get(id)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
     const snap = async () => oppositionMessages.push(chatMessage("Ana Vey", "Ann", await seeCard(id, gm)));
     await snap();
-    await act(gm, id, "begin");
-    await act(ann, id, "chooseInitiative", { actor: ana.id, ...identityOf(worst(lying("hand", ana.id!))) });
+    await world.act(gm, id, "begin");
+    await world.act(ann, id, "chooseInitiative", { actor: ana.id, ...identityOf(worst(lying("hand", ana.id!))) });
     await snap();
-    await act(bob, id, "chooseInitiative", { actor: bram.id, ...identityOf(best(lying("hand", bram.id!))) });
+    await world.act(bob, id, "chooseInitiative", { actor: bram.id, ...identityOf(best(lying("hand", bram.id!))) });
     for (let turn = 0; turn < 4 && state().turn?.actor !== ana.id; turn++) {
       const actor = state().turn!.actor;
-      await act(bob, id, "drawStep", { actor });
-      await act(bob, id, "endTurn", { actor });
+      await world.act(bob, id, "drawStep", { actor });
+      await world.act(bob, id, "endTurn", { actor });
     }
     await snap();
-    await act(ann, id, "drawStep", { actor: ana.id });
-    await act(ann, id, "attack", { actor: ana.id, target: bram.id, skill: "combat:unarmed", kind: "physical" });
-    await act(bob, id, "defend", { actor: bram.id, skill: "combat:unarmed" });
-    await act(ann, id, "playFaceDown", { actor: ana.id, ...identityOf(best(lying("hand", ana.id!))) });
+    await world.act(ann, id, "drawStep", { actor: ana.id });
+    await world.act(ann, id, "attack", { actor: ana.id, target: bram.id, skill: "combat:unarmed", kind: "physical" });
+    await world.act(bob, id, "defend", { actor: bram.id, skill: "combat:unarmed" });
+    await world.act(ann, id, "playFaceDown", { actor: ana.id, ...identityOf(best(lying("hand", ana.id!))) });
     if (state().draw?.stage === "defenderFaceDown")
-      await act(bob, id, "playFaceDown", { actor: bram.id, ...identityOf(worst(lying("hand", bram.id!))) });
+      await world.act(bob, id, "playFaceDown", { actor: bram.id, ...identityOf(worst(lying("hand", bram.id!))) });
     await snap();
     for (let bets = 0; bets < 8 && state().draw?.stage === "betting"; bets++) {
       const draw = state().draw!;
-      if (draw.bettor === "defender") await act(bob, id, "stand", { actor: bram.id });
-      else await act(ann, id, "bet", { actor: ana.id, ...identityOf(best(lying("hand", ana.id!))) });
+      if (draw.bettor === "defender") await world.act(bob, id, "stand", { actor: bram.id });
+      else await world.act(ann, id, "bet", { actor: ana.id, ...identityOf(best(lying("hand", ana.id!))) });
     }
     await snap();
-    await act(ann, id, "spendWildcard", { actor: ana.id });
-    if (state().draw?.stage === "wildcards") await act(ann, id, "finishWildcards", { actor: ana.id });
+    await world.act(ann, id, "spendWildcard", { actor: ana.id });
+    if (state().draw?.stage === "wildcards") await world.act(ann, id, "finishWildcards", { actor: ana.id });
     await snap();
 
-    await act(gm, id, "endOpposition");
+    await world.act(gm, id, "endOpposition");
 
     // The odds before the other draws [T-CORE-04]: Go on, the Use form, a card set aside, Mastermind's card, the Appear form.
     const oddsMessages: string[] = [];
@@ -142,24 +140,24 @@ export async function renderPages(): Promise<HarnessPage[]> {
     const now = () => (game.messages.get(oddsId)!.system as unknown as { state: { opposition: OppositionState } }).state.opposition;
     const snapAs = async (user: User.Implementation, speaker: string) =>
       oddsMessages.push(chatMessage(speaker, user.name ?? "", await seeCard(oddsId, user)));
-    await act(gm, oddsId, "begin");
-    await act(ann, oddsId, "chooseInitiative", { actor: cass.id, ...identityOf(worst(lying("hand", cass.id!))) });
-    await act(bob, oddsId, "chooseInitiative", { actor: dag.id, ...identityOf(best(lying("hand", dag.id!))) });
+    await world.act(gm, oddsId, "begin");
+    await world.act(ann, oddsId, "chooseInitiative", { actor: cass.id, ...identityOf(worst(lying("hand", cass.id!))) });
+    await world.act(bob, oddsId, "chooseInitiative", { actor: dag.id, ...identityOf(best(lying("hand", dag.id!))) });
     // Acrobat is for a chase's extreme movement [GOB-28]: Dag flees on his turn and Cass gives chase.
     for (let turn = 0; turn < 4 && now().turn?.actor !== dag.id; turn++) {
-      await act(ann, oddsId, "drawStep", { actor: cass.id });
-      await act(ann, oddsId, "endTurn", { actor: cass.id });
+      await world.act(ann, oddsId, "drawStep", { actor: cass.id });
+      await world.act(ann, oddsId, "endTurn", { actor: cass.id });
     }
-    await act(bob, oddsId, "drawStep", { actor: dag.id });
-    await act(bob, oddsId, "flee", { actor: dag.id });
-    await act(ann, oddsId, "giveChase", { actor: cass.id });
-    await act(bob, oddsId, "endTurn", { actor: dag.id });
+    await world.act(bob, oddsId, "drawStep", { actor: dag.id });
+    await world.act(bob, oddsId, "flee", { actor: dag.id });
+    await world.act(ann, oddsId, "giveChase", { actor: cass.id });
+    await world.act(bob, oddsId, "endTurn", { actor: dag.id });
     // The deck runs out in Cass's draw step: the GM reads the owed cards' chance before Go on.
     const table = new world.modules.table.FoundryTable(world.ruleset, seededRandom(5));
     await rt.as(gm, () => table.draw("deck", "discard", 200));
-    await act(ann, oddsId, "drawStep", { actor: cass.id });
+    await world.act(ann, oddsId, "drawStep", { actor: cass.id });
     await snapAs(gm, "Cass");
-    await act(gm, oddsId, "answerContinue", { goOn: "true" });
+    await world.act(gm, oddsId, "answerContinue", { goOn: "true" });
     // The Use form, every advantage's line shown (in a dialog only the chosen one's shows).
     const { stepForm } = await import("../../../src/rulesets/bastards/chat/choosers.ts");
     const { advantageFormOdds, appearFormOdds } = await import("../../../src/rulesets/bastards/chat/opposition-odds-view.ts");
@@ -175,13 +173,13 @@ export async function renderPages(): Promise<HarnessPage[]> {
       }),
     );
     // Acrobat: each card set aside shows its draw's chance.
-    await act(ann, oddsId, "useAdvantage", { actor: cass.id, advantage: "acrobat" });
+    await world.act(ann, oddsId, "useAdvantage", { actor: cass.id, advantage: "acrobat" });
     await snapAs(ann, "Cass");
     // Involve: two followers, who play their initiative at once; Dag attacks one and Cass's Mastermind may add a card to its side.
-    await act(ann, oddsId, "involve", { actor: cass.id });
+    await world.act(ann, oddsId, "involve", { actor: cass.id });
     const followers = now().combatants.filter((combatant) => combatant.kind === "follower");
     for (const follower of followers)
-      await act(ann, oddsId, "chooseInitiative", { actor: follower.key, ...identityOf(worst(lying("hand", follower.key))) });
+      await world.act(ann, oddsId, "chooseInitiative", { actor: follower.key, ...identityOf(worst(lying("hand", follower.key))) });
     const { combatantOf } = await import("../../../src/rulesets/bastards/models/actor-data.ts");
     const joiner = combatantOf(cora2, "Heroes");
     const appearForm = await rt.as(ann, async () =>
@@ -192,13 +190,13 @@ export async function renderPages(): Promise<HarnessPage[]> {
         odds: "ok" in joiner ? [] : appearFormOdds(now(), [joiner]),
       }),
     );
-    await act(ann, oddsId, "endTurn", { actor: cass.id });
+    await world.act(ann, oddsId, "endTurn", { actor: cass.id });
     const guarded = followers[0]!.key;
-    await act(bob, oddsId, "drawStep", { actor: dag.id });
-    await act(bob, oddsId, "attack", { actor: dag.id, target: guarded, skill: "combat:unarmed", kind: "physical" });
-    await act(ann, oddsId, "defend", { actor: guarded, skill: "combat:unarmed" });
-    await act(bob, oddsId, "playFaceDown", { actor: dag.id, ...identityOf(worst(lying("hand", dag.id!))) });
-    await act(ann, oddsId, "playFaceDown", { actor: guarded, ...identityOf(best(lying("hand", guarded))) });
+    await world.act(bob, oddsId, "drawStep", { actor: dag.id });
+    await world.act(bob, oddsId, "attack", { actor: dag.id, target: guarded, skill: "combat:unarmed", kind: "physical" });
+    await world.act(ann, oddsId, "defend", { actor: guarded, skill: "combat:unarmed" });
+    await world.act(bob, oddsId, "playFaceDown", { actor: dag.id, ...identityOf(worst(lying("hand", dag.id!))) });
+    await world.act(ann, oddsId, "playFaceDown", { actor: guarded, ...identityOf(best(lying("hand", guarded))) });
     await snapAs(ann, "Cass");
 
     // The sheet, after the fight, and the Time Passes dialog.

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
-import { act, BASTARDS_WORLD, beginOpposition, best, fated, lying, players, startOpposition } from "./helpers.ts";
+import { BASTARDS_WORLD, beginOpposition, best, fated, lying, players, startOpposition } from "./helpers.ts";
 import { DRAMATIC_MESSAGE, FATE_DRAW_MESSAGE, OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
 
 let world: World;
@@ -49,13 +49,13 @@ describe("seating an opposition", () => {
     ]);
     expect(await world.seeCard(messageId, world.gm)).toContain(`aria-label="Seat Bram on the side Bram"`);
     expect(await world.seeCard(messageId, bob)).not.toContain('data-action="setSide"');
-    expect(await act(world, bob, messageId, "setSide", { combatant: bram.id, side: "Bram" })).toEqual({
+    expect(await world.act(bob, messageId, "setSide", { combatant: bram.id, side: "Bram" })).toEqual({
       ok: false,
       reason: "DECKBOUND.Bastards.Refusal.GmOnly",
     });
-    expect(await act(world, world.gm, messageId, "begin")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.OneSide" });
-    expect((await act(world, world.gm, messageId, "setSide", { combatant: bram.id, side: "Bram" })).ok).toBe(true);
-    expect((await act(world, world.gm, messageId, "begin")).ok).toBe(true);
+    expect(await world.act(world.gm, messageId, "begin")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.OneSide" });
+    expect((await world.act(world.gm, messageId, "setSide", { combatant: bram.id, side: "Bram" })).ok).toBe(true);
+    expect((await world.act(world.gm, messageId, "begin")).ok).toBe(true);
     const seated = (stateOf(messageId)["opposition"] as { combatants: { key: string; side: string }[] }).combatants.map(({ key, side }) => [
       key,
       side,
@@ -64,7 +64,7 @@ describe("seating an opposition", () => {
       [ana.id, "Fated"],
       [bram.id, "Bram"],
     ]);
-    expect(await act(world, world.gm, messageId, "setSide", { combatant: ana.id, side: "Bram" })).toEqual({
+    expect(await world.act(world.gm, messageId, "setSide", { combatant: ana.id, side: "Bram" })).toEqual({
       ok: false,
       reason: "DECKBOUND.Bastards.Refusal.NotNow",
     });
@@ -127,7 +127,7 @@ describe("asking the player first", () => {
     expect(await world.rt.as(ann, () => choose.prompt!(pressed))).toBeNull();
     const sent = await world.rt.as(ann, () => choose.prompt!(pressed));
     expect(sent).toEqual({ actor: ana.id, ...identityOf(card) });
-    expect((await act(world, ann, messageId, "chooseInitiative", sent!)).ok).toBe(true);
+    expect((await world.act(ann, messageId, "chooseInitiative", sent!)).ok).toBe(true);
     expect(lying(world, "facedown", ana.id!)).toEqual([card]);
   });
 });
@@ -148,11 +148,11 @@ describe("a card a player made", () => {
     world.rt.writes.reset();
     const hand = lying(world, "hand", ana.id!);
     for (const user of [ann, world.gm]) {
-      expect(await act(world, user, forgedId, "chooseInitiative", { actor: ana.id, ...identityOf(best(hand)) })).toEqual({
+      expect(await world.act(user, forgedId, "chooseInitiative", { actor: ana.id, ...identityOf(best(hand)) })).toEqual({
         ok: false,
         reason: "DECKBOUND.Refusal.UntrustedCard",
       });
-      expect(await act(world, user, forgedId, "endOpposition")).toEqual({ ok: false, reason: "DECKBOUND.Refusal.UntrustedCard" });
+      expect(await world.act(user, forgedId, "endOpposition")).toEqual({ ok: false, reason: "DECKBOUND.Refusal.UntrustedCard" });
     }
     expect(world.rt.writes.count).toBe(0);
     expect(lying(world, "hand", ana.id!)).toEqual(hand);
@@ -171,12 +171,12 @@ describe("actions and choices as own keys", () => {
       ["__proto__", "Malformed"],
     ] as const;
     for (const [name, reason] of asAction) {
-      expect(await act(world, ann, messageId, name, { actor: ana.id })).toEqual({ ok: false, reason: `DECKBOUND.Refusal.${reason}` });
-      expect(await act(world, ann, messageId, "attack", { actor: ana.id, target: bram.id, skill: "combat:unarmed", kind: name })).toEqual({
+      expect(await world.act(ann, messageId, name, { actor: ana.id })).toEqual({ ok: false, reason: `DECKBOUND.Refusal.${reason}` });
+      expect(await world.act(ann, messageId, "attack", { actor: ana.id, target: bram.id, skill: "combat:unarmed", kind: name })).toEqual({
         ok: false,
         reason: "DECKBOUND.Refusal.Malformed",
       });
-      expect(await act(world, ann, messageId, "drawStep", { actor: ana.id, trait: name })).toEqual({
+      expect(await world.act(ann, messageId, "drawStep", { actor: ana.id, trait: name })).toEqual({
         ok: false,
         reason: "DECKBOUND.Refusal.Malformed",
       });
@@ -217,7 +217,7 @@ describe("a card stored before the kit", () => {
       [bram, bob],
     ] as const) {
       expect(
-        (await act(world, user, oldId, "chooseInitiative", { actor: actor.id, ...identityOf(best(lying(world, "hand", actor.id!))) })).ok,
+        (await world.act(user, oldId, "chooseInitiative", { actor: actor.id, ...identityOf(best(lying(world, "hand", actor.id!))) })).ok,
       ).toBe(true);
     }
     expect((stateOf(oldId)["opposition"] as { phase: string }).phase).toBe("turns");
@@ -249,7 +249,7 @@ describe("a card stored before the kit", () => {
     const oldId = stored!.id!;
     expect(stateOf(oldId)["hand"]).toMatchObject({ pending: { kind: "draw", to: `skill:${ana.id}`, jokerChain: [], stacks: null } });
     expect((stateOf(oldId)["rulings"] as { fateDrawMinimum: number }).fateDrawMinimum).toBe(1);
-    expect((await act(world, ann, oldId, "draw")).ok).toBe(true);
+    expect((await world.act(ann, oldId, "draw")).ok).toBe(true);
     expect((stateOf(oldId)["hand"] as { phase: string }).phase).toBe("done");
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { KNOWABLE_TO_EVERY_CARD, walkOffered } from "../offered-controls.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
-import { BASTARDS_WORLD, act, fated, lying, players } from "./helpers.ts";
+import { BASTARDS_WORLD, fated, lying, players } from "./helpers.ts";
 import { DRAMATIC_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
 
 let world: World;
@@ -52,8 +52,8 @@ describe("dramatic actions", () => {
     const bram = await fated(world, "Bram", bob, {});
     await world.setUp();
     const id = await offer(ann, ana, "timePasses");
-    expect(await act(world, ann, id, "confirm")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.GmOnly" });
-    expect((await act(world, world.gm, id, "confirm")).ok).toBe(true);
+    expect(await world.act(ann, id, "confirm")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.GmOnly" });
+    expect((await world.act(world.gm, id, "confirm")).ok).toBe(true);
     expect(system(ana).timePasses.open).toBe(true);
     expect(system(bram).timePasses.open).toBe(true);
   });
@@ -81,8 +81,8 @@ describe("dramatic actions", () => {
       await table.draw("deck", "play", 2);
     });
     const id = await offer(ann, ana, "newScene");
-    expect(await act(world, ann, id, "confirm")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.GmOnly" });
-    expect((await act(world, world.gm, id, "confirm")).ok).toBe(true);
+    expect(await world.act(ann, id, "confirm")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.GmOnly" });
+    expect((await world.act(world.gm, id, "confirm")).ok).toBe(true);
     expect(lying(world, "deck")).toHaveLength(108);
     expect(lying(world, "hand", ana.id!)).toHaveLength(0);
     expect(system(ana).wildcards).toBe(1);

@@ -1,6 +1,6 @@
 /**
  * What the Bastards integration tests share on top of the one test world (../world.ts): its
- * options, a Fated character in play, every card on the table, a card action as a user, an
+ * options, a Fated character in play, every card on the table, an
  * opposition card started and begun, what it holds, and the best card of a hand.
  */
 import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
@@ -33,17 +33,6 @@ export function allCards(world: World): number {
     ["deck", "discard", "play"].flatMap((stack) => lying(world, stack)).length +
     game.actors.contents.flatMap((actor) => ["hand", "facedown", "skill"].flatMap((stack) => lying(world, stack, actor.id ?? ""))).length
   );
-}
-
-/** Press a card's action as `user`'s client. */
-export function act(
-  world: World,
-  user: User.Implementation,
-  messageId: string,
-  action: string,
-  data: Record<string, unknown> = {},
-): ReturnType<World["ask"]> {
-  return world.ask(user, { kind: "cardAction", messageId, action, data });
 }
 
 /** The ruleset's sheets (imported once the world's runtime is installed). */
@@ -85,7 +74,7 @@ export async function beginOpposition(
   seats: readonly (readonly [Actor.Implementation, string])[],
 ): Promise<string> {
   const messageId = await startOpposition(world, by, seats);
-  const begun = await act(world, world.gm, messageId, "begin");
+  const begun = await world.act(world.gm, messageId, "begin");
   if (!begun.ok) throw new Error(`the opposition did not begin: ${begun.reason}`);
   return messageId;
 }

@@ -26,8 +26,6 @@ afterEach(() => {
   world.rt.uninstall();
 });
 
-const act = (user: User.Implementation, messageId: string, action: string, data?: Record<string, unknown>) =>
-  helpers.act(world, user, messageId, action, data);
 const hand = (actor: string) => helpers.lying(world, "hand", actor);
 const system = (actor: Actor.Implementation) => game.actors.get(actor.id!)!.system as unknown as { wildcards: number; xpGained: number };
 const refusal = (reason: string) => ({ ok: false, reason: `DECKBOUND.Bastards.Refusal.${reason}` });
@@ -43,7 +41,7 @@ async function anaAgainstBram(ana: Actor.Implementation, bram: Actor.Implementat
     [ann, ana],
     [bob, bram],
   ] as const)
-    expect((await act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(hand(actor.id!))) })).ok).toBe(true);
+    expect((await world.act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(hand(actor.id!))) })).ok).toBe(true);
   return messageId;
 }
 
@@ -65,12 +63,12 @@ describe("acting from outside an opposition, through the table", () => {
     const messageId = await anaAgainstBram(ana, bram);
 
     // Only Cara's owner (or the GM) acts for her; the side must be seated.
-    expect(await act(bob, messageId, "involveIndirect", { actor: cara.id, side: "villains" })).toEqual(refusal("NotYourCombatant"));
-    expect(await act(ann, messageId, "involveIndirect", { actor: cara.id, side: "bystanders" })).toEqual(refusal("BadSide"));
+    expect(await world.act(bob, messageId, "involveIndirect", { actor: cara.id, side: "villains" })).toEqual(refusal("NotYourCombatant"));
+    expect(await world.act(ann, messageId, "involveIndirect", { actor: cara.id, side: "bystanders" })).toEqual(refusal("BadSide"));
     // Ana, seated and standing, acts from her seat, not from outside.
-    expect(await act(ann, messageId, "involveIndirect", { actor: ana.id, side: "villains" })).toEqual(refusal("BadSide"));
+    expect(await world.act(ann, messageId, "involveIndirect", { actor: ana.id, side: "villains" })).toEqual(refusal("BadSide"));
     const actorsBefore = game.actors.size;
-    expect((await act(ann, messageId, "involveIndirect", { actor: cara.id, side: "villains" })).ok).toBe(true);
+    expect((await world.act(ann, messageId, "involveIndirect", { actor: cara.id, side: "villains" })).ok).toBe(true);
     expect(game.actors.size).toBe(actorsBefore + 2);
 
     let state = opposition(messageId);
@@ -88,42 +86,44 @@ describe("acting from outside an opposition, through the table", () => {
     expect(await world.seeCard(messageId)).toContain("Cara takes part from outside the scene (★ 2).");
 
     // Reinforce from outside: five Extras onto the heroes' side, the weapon bonus at most her Power Rating.
-    expect(await act(ann, messageId, "reinforceIndirect", { actor: cara.id, side: "heroes", weaponBonus: 4 })).toEqual(
+    expect(await world.act(ann, messageId, "reinforceIndirect", { actor: cara.id, side: "heroes", weaponBonus: 4 })).toEqual(
       refusal("WeaponAbovePowerRating"),
     );
-    expect((await act(ann, messageId, "reinforceIndirect", { actor: cara.id, side: "heroes", weaponBonus: 2 })).ok).toBe(true);
+    expect((await world.act(ann, messageId, "reinforceIndirect", { actor: cara.id, side: "heroes", weaponBonus: 2 })).ok).toBe(true);
     const extras = opposition(messageId).combatants.at(-1)!;
     expect(extras).toMatchObject({ kind: "extras", side: "heroes", powerRating: 3, members: 5, weaponBonus: 2 });
     expect(system(cara).wildcards).toBe(1);
-    expect((await act(ann, messageId, "chooseInitiative", { actor: extras.key, ...identityOf(best(hand(extras.key))) })).ok).toBe(true);
+    expect((await world.act(ann, messageId, "chooseInitiative", { actor: extras.key, ...identityOf(best(hand(extras.key))) })).ok).toBe(
+      true,
+    );
     // The GM gives her a wildcard on her sheet meanwhile: her sheet, not the card's copy, is the truth for one not seated.
     await world.rt.as(gm, () => game.actors.get(cara.id!)!.update({ system: { wildcards: 2 } } as Actor.UpdateData));
 
     // The Followers play their initiative; then, on Ana's turn, she attacks the first of them.
     for (const follower of followers)
-      expect((await act(ann, messageId, "chooseInitiative", { actor: follower.key, ...identityOf(best(hand(follower.key))) })).ok).toBe(
-        true,
-      );
+      expect(
+        (await world.act(ann, messageId, "chooseInitiative", { actor: follower.key, ...identityOf(best(hand(follower.key))) })).ok,
+      ).toBe(true);
     const target = followers[0]!.key;
     for (let turns = 0; turns < 4 && opposition(messageId).turn?.actor !== ana.id; turns++) {
       const current = opposition(messageId).turn!.actor;
       const user = current === bram.id ? bob : ann;
-      expect((await act(user, messageId, "drawStep", { actor: current })).ok).toBe(true);
-      expect((await act(user, messageId, "endTurn", { actor: current })).ok).toBe(true);
+      expect((await world.act(user, messageId, "drawStep", { actor: current })).ok).toBe(true);
+      expect((await world.act(user, messageId, "endTurn", { actor: current })).ok).toBe(true);
     }
     expect(opposition(messageId).turn?.actor).toBe(ana.id);
-    expect((await act(ann, messageId, "drawStep", { actor: ana.id })).ok).toBe(true);
-    expect((await act(ann, messageId, "attack", { actor: ana.id, target, skill: "combat:unarmed", kind: "physical" })).ok).toBe(true);
-    expect((await act(ann, messageId, "defend", { actor: target, skill: "combat:unarmed" })).ok).toBe(true);
-    expect((await act(ann, messageId, "playFaceDown", { actor: ana.id, ...identityOf(best(hand(ana.id!))) })).ok).toBe(true);
-    expect((await act(ann, messageId, "playFaceDown", { actor: target, ...identityOf(best(hand(target))) })).ok).toBe(true);
+    expect((await world.act(ann, messageId, "drawStep", { actor: ana.id })).ok).toBe(true);
+    expect((await world.act(ann, messageId, "attack", { actor: ana.id, target, skill: "combat:unarmed", kind: "physical" })).ok).toBe(true);
+    expect((await world.act(ann, messageId, "defend", { actor: target, skill: "combat:unarmed" })).ok).toBe(true);
+    expect((await world.act(ann, messageId, "playFaceDown", { actor: ana.id, ...identityOf(best(hand(ana.id!))) })).ok).toBe(true);
+    expect((await world.act(ann, messageId, "playFaceDown", { actor: target, ...identityOf(best(hand(target))) })).ok).toBe(true);
     expect(opposition(messageId).draw?.stage).toBe("betting");
 
     // Mastermind, from outside: Ann's button for Cara; Bob may not press it.
     expect(await world.seeCard(messageId, ann)).toContain(`data-actor="${cara.id}"`);
     const mastermind = { actor: cara.id, advantage: "mastermind", target };
-    expect(await act(bob, messageId, "useAdvantage", mastermind)).toEqual(refusal("NotYourCombatant"));
-    expect((await act(ann, messageId, "useAdvantage", mastermind)).ok).toBe(true);
+    expect(await world.act(bob, messageId, "useAdvantage", mastermind)).toEqual(refusal("NotYourCombatant"));
+    expect((await world.act(ann, messageId, "useAdvantage", mastermind)).ok).toBe(true);
     state = opposition(messageId);
     expect(state.draw?.defender.fromDeck).toHaveLength(1);
     expect(state.advantageLog.at(-1)).toMatchObject({ actor: cara.id, advantage: "mastermind" });
@@ -136,14 +136,14 @@ describe("acting from outside an opposition, through the table", () => {
     // Without a wildcard, refused, and nothing is made.
     await world.rt.as(gm, () => game.actors.get(cara.id!)!.update({ system: { wildcards: 0 } } as Actor.UpdateData));
     const actorsNow = game.actors.size;
-    expect(await act(ann, messageId, "useAdvantage", mastermind)).toEqual(refusal("NoWildcards"));
-    expect(await act(ann, messageId, "involveIndirect", { actor: cara.id, side: "villains" })).toEqual(refusal("NotNow"));
+    expect(await world.act(ann, messageId, "useAdvantage", mastermind)).toEqual(refusal("NoWildcards"));
+    expect(await world.act(ann, messageId, "involveIndirect", { actor: cara.id, side: "villains" })).toEqual(refusal("NotNow"));
     expect(game.actors.size).toBe(actorsNow);
 
     // The end: the seated gain their XP, Cara none.
     const xpBefore = system(cara).xpGained;
     const anaXp = system(ana).xpGained;
-    expect((await act(gm, messageId, "endOpposition")).ok).toBe(true);
+    expect((await world.act(gm, messageId, "endOpposition")).ok).toBe(true);
     expect(system(ana).xpGained).toBe(anaXp + 1);
     expect(system(cara).xpGained).toBe(xpBefore);
   });
@@ -164,18 +164,20 @@ describe("acting from outside an opposition, through the table", () => {
     const actorsBefore = game.actors.size;
     const call = { target: ana.id, side: "villains", weaponBonus: 2 };
     // "Other players": not Ana herself, nor Ann's other character Cara.
-    expect(await act(ann, messageId, "badReputation", { ...call, actor: ana.id })).toEqual(refusal("OwnReputation"));
-    expect(await act(ann, messageId, "badReputation", { ...call, actor: cara.id })).toEqual(refusal("OwnReputation"));
+    expect(await world.act(ann, messageId, "badReputation", { ...call, actor: ana.id })).toEqual(refusal("OwnReputation"));
+    expect(await world.act(ann, messageId, "badReputation", { ...call, actor: cara.id })).toEqual(refusal("OwnReputation"));
     // Opposed to her: never onto her side; a weapon within the rank; only against someone with it.
-    expect(await act(bob, messageId, "badReputation", { ...call, actor: bram.id, side: "heroes" })).toEqual(refusal("NotOpposed"));
-    expect(await act(bob, messageId, "badReputation", { ...call, actor: bram.id, weaponBonus: 4 })).toEqual(
+    expect(await world.act(bob, messageId, "badReputation", { ...call, actor: bram.id, side: "heroes" })).toEqual(refusal("NotOpposed"));
+    expect(await world.act(bob, messageId, "badReputation", { ...call, actor: bram.id, weaponBonus: 4 })).toEqual(
       refusal("WeaponAbovePowerRating"),
     );
-    expect(await act(bob, messageId, "badReputation", { ...call, actor: bram.id, target: bram.id })).toEqual(refusal("NoBadReputation"));
+    expect(await world.act(bob, messageId, "badReputation", { ...call, actor: bram.id, target: bram.id })).toEqual(
+      refusal("NoBadReputation"),
+    );
     expect(game.actors.size).toBe(actorsBefore);
     expect(system(bram).wildcards).toBe(1);
 
-    expect((await act(bob, messageId, "badReputation", { ...call, actor: bram.id })).ok).toBe(true);
+    expect((await world.act(bob, messageId, "badReputation", { ...call, actor: bram.id })).ok).toBe(true);
     expect(game.actors.size).toBe(actorsBefore + 2);
     const joined = opposition(messageId).combatants.slice(2);
     expect(
@@ -188,7 +190,7 @@ describe("acting from outside an opposition, through the table", () => {
     for (const combatant of joined) expect(game.actors.get(combatant.key)!.testUserPermission(bob, "OWNER")).toBe(true);
     // Paid from his seat, written to his sheet; now he has none left.
     expect(system(bram).wildcards).toBe(0);
-    expect(await act(bob, messageId, "badReputation", { ...call, actor: bram.id })).toEqual(refusal("NoWildcards"));
+    expect(await world.act(bob, messageId, "badReputation", { ...call, actor: bram.id })).toEqual(refusal("NoWildcards"));
     expect(game.actors.size).toBe(actorsBefore + 2);
   });
 });

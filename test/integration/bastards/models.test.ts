@@ -10,7 +10,7 @@ import type { Character } from "../../../src/rules/bastards/index.ts";
 import { DRAMATIC_MESSAGE, EXTRAS, FATED, FOLLOWER, WEAPON_ITEM } from "../../../src/rulesets/bastards/ids.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
-import { BASTARDS_WORLD, act, fated, players, sheets, startOpposition } from "./helpers.ts";
+import { BASTARDS_WORLD, fated, players, sheets, startOpposition } from "./helpers.ts";
 import { until } from "../wait.ts";
 
 let world: World;
@@ -255,7 +255,7 @@ describe("a killed character's successor", () => {
     ]);
     // Seated, nothing is shuffled yet: the scene has not begun.
     expect(game.actors.get(successor.id!)!.system).toMatchObject({ awaitsNextScene: true });
-    expect((await act(world, world.gm, messageId, "begin")).ok).toBe(true);
+    expect((await world.act(world.gm, messageId, "begin")).ok).toBe(true);
     await until(
       () => (game.actors.get(successor.id!)!.system as unknown as { awaitsNextScene: boolean }).awaitsNextScene === false || null,
     );

@@ -41,13 +41,13 @@ describe("the opposition card offers only what the rules accept", () => {
     ]);
     const low = suited(helpers.lying(world, "hand", ana.id!)).sort((a, b) => initiative(a) - initiative(b))[0]!;
     const high = suited(helpers.lying(world, "hand", bram.id!)).sort((a, b) => initiative(b) - initiative(a))[0]!;
-    expect((await helpers.act(world, ann, messageId, "chooseInitiative", { actor: ana.id, ...identityOf(low) })).ok).toBe(true);
-    expect((await helpers.act(world, bob, messageId, "chooseInitiative", { actor: bram.id, ...identityOf(high) })).ok).toBe(true);
+    expect((await world.act(ann, messageId, "chooseInitiative", { actor: ana.id, ...identityOf(low) })).ok).toBe(true);
+    expect((await world.act(bob, messageId, "chooseInitiative", { actor: bram.id, ...identityOf(high) })).ok).toBe(true);
     expect(helpers.opposition(messageId).turn?.actor).toBe(ana.id);
-    expect((await helpers.act(world, ann, messageId, "drawStep", { actor: ana.id, trait: "luck" })).ok).toBe(true);
+    expect((await world.act(ann, messageId, "drawStep", { actor: ana.id, trait: "luck" })).ok).toBe(true);
     expect(offered(await world.seeCard(messageId, ann)).map((button) => button.action)).toContain("swapInitiative");
 
-    expect((await helpers.act(world, ann, messageId, "mulligan", { actor: ana.id })).ok).toBe(true);
+    expect((await world.act(ann, messageId, "mulligan", { actor: ana.id })).ok).toBe(true);
     const buttons = offered(await world.seeCard(messageId, ann)).filter((button) => button.data["actor"] === ana.id);
     expect(buttons.map((button) => button.action)).not.toContain("swapInitiative");
 
@@ -55,7 +55,7 @@ describe("the opposition card offers only what the rules accept", () => {
     const hand = helpers.lying(world, "hand", ana.id!);
     for (const button of [...buttons.filter((b) => b.action !== "endTurn"), ...buttons.filter((b) => b.action === "endTurn")]) {
       const data = { ...button.data, ...(hand[0] ? identityOf(hand[0]) : {}) };
-      const result = await helpers.act(world, ann, messageId, button.action, data);
+      const result = await world.act(ann, messageId, button.action, data);
       if (!result.ok)
         expect(
           KNOWABLE.some((text) => game.i18n.localize(result.reason).startsWith(text)),
@@ -87,7 +87,7 @@ describe("the opposition card through its procedure", () => {
           if (!offered(await world.seeCard(messageId, user)).some((now) => same(now, button))) continue;
           const hand = button.data["actor"] ? suited(helpers.lying(world, "hand", button.data["actor"])) : [];
           const card = hand.sort((a, b) => initiative(b) - initiative(a))[0];
-          const result = await helpers.act(world, user, messageId, button.action, { ...button.data, ...(card ? identityOf(card) : {}) });
+          const result = await world.act(user, messageId, button.action, { ...button.data, ...(card ? identityOf(card) : {}) });
           pressed.add(button.action);
           if (!result.ok)
             expect(

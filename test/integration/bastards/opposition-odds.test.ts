@@ -52,8 +52,6 @@ afterEach(() => {
 });
 
 const lying = (stack: string, owner?: string) => helpers.lying(world, stack, owner);
-const act = (user: User.Implementation, messageId: string, action: string, data?: Record<string, unknown>) =>
-  helpers.act(world, user, messageId, action, data);
 
 const suitedIn = (cards: readonly Card[]) => cards.filter((card): card is SuitedCard => card.kind === "suited").sort(compareCards);
 
@@ -88,8 +86,8 @@ async function duel(anaExtra: Record<string, unknown> = {}): Promise<{ ana: stri
   const initiative = (card: SuitedCard) => (card.rank === 14 ? 1 : card.rank);
   const annLow = [...suitedIn(lying("hand", ana.id!))].sort((a, b) => initiative(a) - initiative(b))[0]!;
   const bramHigh = [...suitedIn(lying("hand", bram.id!))].sort((a, b) => initiative(b) - initiative(a))[0]!;
-  expect((await act(players[0], messageId, "chooseInitiative", { actor: ana.id, ...identityOf(annLow) })).ok).toBe(true);
-  expect((await act(players[1], messageId, "chooseInitiative", { actor: bram.id, ...identityOf(bramHigh) })).ok).toBe(true);
+  expect((await world.act(players[0], messageId, "chooseInitiative", { actor: ana.id, ...identityOf(annLow) })).ok).toBe(true);
+  expect((await world.act(players[1], messageId, "chooseInitiative", { actor: bram.id, ...identityOf(bramHigh) })).ok).toBe(true);
   return { ana: ana.id!, bram: bram.id!, messageId };
 }
 
@@ -112,12 +110,14 @@ describe("the odds on the opposition card", () => {
     expect(await world.seeCard(messageId, ann)).toContain(drawLine);
     expect(await world.seeCard(messageId, gm)).toContain(drawLine);
     expect(await world.seeCard(messageId, bob)).not.toContain("chance of a joker");
-    expect((await act(ann, messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
+    expect((await world.act(ann, messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
 
     // The action: a mulligan's five cards show their chance too, before the attack.
     expect(await world.seeCard(messageId, ann)).toContain("Mulligan: 5 cards, chance of a joker (a wildcard)");
-    expect((await act(ann, messageId, "attack", { actor: ana, target: bram, skill: "combat:unarmed", kind: "physical" })).ok).toBe(true);
-    expect((await act(bob, messageId, "defend", { actor: bram, skill: "dexterity" })).ok).toBe(true);
+    expect((await world.act(ann, messageId, "attack", { actor: ana, target: bram, skill: "combat:unarmed", kind: "physical" })).ok).toBe(
+      true,
+    );
+    expect((await world.act(bob, messageId, "defend", { actor: bram, skill: "dexterity" })).ok).toBe(true);
 
     // [GOB-17] before Ana's face-down card: each card of her hand, on her card and her GM's, never on Bob's.
     state = opposition(messageId);
@@ -138,7 +138,7 @@ describe("the odds on the opposition card", () => {
 
     // Ana plays her best card face down; Bram's choice shows on his card alone.
     const annDown = suitedIn(lying("hand", ana)).at(-1)!;
-    expect((await act(ann, messageId, "playFaceDown", { actor: ana, ...identityOf(annDown) })).ok).toBe(true);
+    expect((await world.act(ann, messageId, "playFaceDown", { actor: ana, ...identityOf(annDown) })).ok).toBe(true);
     state = opposition(messageId);
     expect(state.draw?.stage).toBe("defenderFaceDown");
     const bramSees = playOdds(await world.seeCard(messageId, bob));
@@ -146,7 +146,7 @@ describe("the odds on the opposition card", () => {
       expect(bramSees.get(cardKey(card))).toBe(`${exchange("Play face down", odds)} if both play their best; wildcards not counted`);
     expect(await world.seeCard(messageId, ann)).not.toContain("data-play-odds");
     const bramDown = suitedIn(lying("hand", bram))[0]!;
-    expect((await act(bob, messageId, "playFaceDown", { actor: bram, ...identityOf(bramDown) })).ok).toBe(true);
+    expect((await world.act(bob, messageId, "playFaceDown", { actor: bram, ...identityOf(bramDown) })).ok).toBe(true);
 
     // [GOB-17] [GOB-18] the betting: the bettor reads each bet's odds and standing's; a tie is its own share.
     let bettings = 0;
@@ -163,8 +163,9 @@ describe("the odds on the opposition card", () => {
         expect(playOdds(content).get(cardKey(card))).toBe(`${exchange("Bet a card", bet)} if both play their best; wildcards not counted`);
       expect(content).toContain("A tie goes to the suit of each side&#x27;s last card.");
       expect(await world.seeCard(messageId, user === ann ? bob : ann)).not.toContain("Stand: win");
-      if (bettor === bram) expect((await act(bob, messageId, "stand", { actor: bram })).ok).toBe(true);
-      else expect((await act(ann, messageId, "bet", { actor: ana, ...identityOf(suitedIn(lying("hand", ana)).at(-1)!) })).ok).toBe(true);
+      if (bettor === bram) expect((await world.act(bob, messageId, "stand", { actor: bram })).ok).toBe(true);
+      else
+        expect((await world.act(ann, messageId, "bet", { actor: ana, ...identityOf(suitedIn(lying("hand", ana)).at(-1)!) })).ok).toBe(true);
     }
 
     expect(bettings).toBeGreaterThan(1);
@@ -199,10 +200,10 @@ describe("the odds before the draws of Berserk's end and of the advantages", () 
       skills: { "combat:unarmed": 3, meditation: 2 },
     });
     const [ann, bob] = players;
-    expect((await act(ann, messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
+    expect((await world.act(ann, messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
     // Before she is Berserk there is no Meditation draw to make.
     expect(await world.seeCard(messageId, ann)).not.toContain("End Berserk");
-    expect((await act(ann, messageId, "useAdvantage", { actor: ana, advantage: "berserk" })).ok).toBe(true);
+    expect((await world.act(ann, messageId, "useAdvantage", { actor: ana, advantage: "berserk" })).ok).toBe(true);
     const chance = meditationChance(opposition(messageId), seatOf(ana), lying("deck").length)!;
     expect(chance.cards).toBe(2);
     const line = html(
@@ -215,7 +216,7 @@ describe("the odds before the draws of Berserk's end and of the advantages", () 
     await swapHand(bram);
     expect(await world.seeCard(messageId, ann)).toContain(line);
     // The draw itself: its verdict is on the card and the line is gone.
-    expect((await act(ann, messageId, "endBerserk", { actor: ana })).ok).toBe(true);
+    expect((await world.act(ann, messageId, "endBerserk", { actor: ana })).ok).toBe(true);
     const after = await world.seeCard(messageId, ann);
     expect(after).toMatch(/Ana (wins|loses) the Meditation Fate draw/);
     expect(after).not.toContain("chance of success");
@@ -227,14 +228,14 @@ describe("the odds before an advantage's draws", () => {
     const { ana, bram, messageId } = await duel({ advantages: { assPull: 1, acrobat: 1, savage: 1 } });
     const [ann, bob] = players;
     // Acrobat is for "a fate draw involving extreme movement": Bram flees, Ana gives chase, and in the next round's draw step she may use it.
-    expect((await act(ann, messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
-    expect((await act(ann, messageId, "endTurn", { actor: ana })).ok).toBe(true);
-    expect((await act(bob, messageId, "drawStep", { actor: bram, trait: "luck" })).ok).toBe(true);
-    expect((await act(bob, messageId, "flee", { actor: bram })).ok).toBe(true);
-    expect((await act(ann, messageId, "giveChase", { actor: ana })).ok).toBe(true);
-    expect((await act(bob, messageId, "endTurn", { actor: bram })).ok).toBe(true);
+    expect((await world.act(ann, messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
+    expect((await world.act(ann, messageId, "endTurn", { actor: ana })).ok).toBe(true);
+    expect((await world.act(bob, messageId, "drawStep", { actor: bram, trait: "luck" })).ok).toBe(true);
+    expect((await world.act(bob, messageId, "flee", { actor: bram })).ok).toBe(true);
+    expect((await world.act(ann, messageId, "giveChase", { actor: ana })).ok).toBe(true);
+    expect((await world.act(bob, messageId, "endTurn", { actor: bram })).ok).toBe(true);
     expect(opposition(messageId)).toMatchObject({ chase: true, turn: { actor: ana, stage: "draw" } });
-    expect((await act(ann, messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
+    expect((await world.act(ann, messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
     const { oppositionProcedure } = await import("../../../src/rulesets/bastards/chat/opposition-card.ts");
     const message = game.messages.get(messageId)!;
     const cardState = (message.system as unknown as { state: unknown }).state;
@@ -268,7 +269,7 @@ describe("the odds before an advantage's draws", () => {
     await world.rt.as(ann, () => oppositionProcedure.actions["useAdvantage"]!.prompt!(pressed as never));
     expect(shown).toBe(before);
 
-    expect((await act(ann, messageId, "useAdvantage", sent!)).ok).toBe(true);
+    expect((await world.act(ann, messageId, "useAdvantage", sent!)).ok).toBe(true);
     const each = drawChance(
       opposition(messageId),
       { type: "setAside", actor: ana, card: suitedIn(lying("hand", ana))[0]!, hand: lying("hand", ana) },
@@ -297,7 +298,7 @@ describe("the odds before a deal", () => {
     const line = `Shuffle and deal: 5 cards to each Fated character, chance of a joker (a wildcard) among them Ana ${percent(first!.joker)} · Bram ${percent(second!.joker)}`;
     expect(await world.seeCard(messageId, gm)).toContain(line);
     for (const player of players) expect(await world.seeCard(messageId, player)).not.toContain("chance of a joker");
-    expect((await act(gm, messageId, "begin")).ok).toBe(true);
+    expect((await world.act(gm, messageId, "begin")).ok).toBe(true);
     expect(await world.seeCard(messageId, gm)).not.toContain("Shuffle and deal:");
   });
 
@@ -305,7 +306,7 @@ describe("the odds before a deal", () => {
     const { ana, messageId } = await duel();
     const table = new world.modules.table.FoundryTable(world.ruleset, seededRandom(3));
     await world.rt.as(gm, () => table.draw("deck", "discard", 200));
-    expect((await act(players[0], messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
+    expect((await world.act(players[0], messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
     const state = opposition(messageId);
     expect(state.question?.count).toBe(2);
     const chance = goOnChance(state, [...lying("play"), ...lying("discard")], lying("discard"), lying("deck").length)!;
@@ -319,7 +320,7 @@ describe("the odds before a deal", () => {
   it("[GOB-22] [GOB-12] [CORE-05] Ann's Appear form shows, beside her character once chosen, the chance of a joker among the five cards it would be dealt, from its own seat", async () => {
     const { ana, messageId } = await duel();
     const cy = await helpers.fated(world, "Cy", players[0], { suit: "H" });
-    expect((await act(players[0], messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
+    expect((await world.act(players[0], messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
     const { oppositionProcedure } = await import("../../../src/rulesets/bastards/chat/opposition-card.ts");
     const message = game.messages.get(messageId)!;
     const cardState = (message.system as unknown as { state: unknown }).state;

@@ -36,8 +36,6 @@ const lying = (stack: string, owner?: string) => helpers.lying(world, stack, own
 const allCards = () => helpers.allCards(world);
 const fated = (name: string, owner: User.Implementation, system: Record<string, unknown>) => helpers.fated(world, name, owner, system);
 const ask: World["ask"] = (user, request) => world.ask(user, request);
-const act = (user: User.Implementation, messageId: string, action: string, data?: Record<string, unknown>) =>
-  helpers.act(world, user, messageId, action, data);
 const rt = { as: <T>(user: User.Implementation, fn: () => Promise<T>) => world.rt.as(user, fn) };
 const ruleset = () => world.ruleset;
 
@@ -82,8 +80,8 @@ async function beginDuel(): Promise<Duel> {
   });
   expect(started.ok).toBe(true);
   const messageId = started.ok ? started.messageId! : "";
-  expect(await act(players[0]!, messageId, "begin")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.GmOnly" });
-  expect((await act(gm, messageId, "begin")).ok).toBe(true);
+  expect(await world.act(players[0]!, messageId, "begin")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.GmOnly" });
+  expect((await world.act(gm, messageId, "begin")).ok).toBe(true);
   // [GOB-09] [GOB-15] a new scene: the deck shuffled, five cards dealt to each.
   expect(lying("hand", ann.id!)).toHaveLength(5);
   expect(lying("hand", bob.id!)).toHaveLength(5);
@@ -97,15 +95,15 @@ describe("an opposition on the table", () => {
     const { ann, bob, messageId } = await beginDuel();
     const annCard = best(lying("hand", ann.id!));
     // [GOB-15] a player cannot choose for another's character; each chooses from their own hand.
-    expect(await act(players[1]!, messageId, "chooseInitiative", { actor: ann.id, ...identityOf(annCard) })).toEqual({
+    expect(await world.act(players[1]!, messageId, "chooseInitiative", { actor: ann.id, ...identityOf(annCard) })).toEqual({
       ok: false,
       reason: "DECKBOUND.Bastards.Refusal.NotYourCombatant",
     });
-    expect((await act(players[0]!, messageId, "chooseInitiative", { actor: ann.id, ...identityOf(annCard) })).ok).toBe(true);
+    expect((await world.act(players[0]!, messageId, "chooseInitiative", { actor: ann.id, ...identityOf(annCard) })).ok).toBe(true);
     expect(lying("facedown", ann.id!)).toEqual([annCard]);
     expect(await buttonActors(messageId)).toEqual([bob.id]);
     expect(
-      (await act(players[1]!, messageId, "chooseInitiative", { actor: bob.id, ...identityOf(worst(lying("hand", bob.id!))) })).ok,
+      (await world.act(players[1]!, messageId, "chooseInitiative", { actor: bob.id, ...identityOf(worst(lying("hand", bob.id!))) })).ok,
     ).toBe(true);
     let state = opposition(messageId);
     expect(state.phase).toBe("turns");
@@ -128,7 +126,7 @@ describe("an opposition on the table", () => {
       const user = current === ann.id ? players[0]! : players[1]!;
       // [GOB-16] the draw step comes first: Luck cards into the hand.
       expect(
-        await act(user, messageId, "attack", {
+        await world.act(user, messageId, "attack", {
           actor: current,
           target: current === ann.id ? bob.id : ann.id,
           skill: "combat:unarmed",
@@ -136,21 +134,22 @@ describe("an opposition on the table", () => {
         }),
       ).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotYourTurn" });
       const before = lying("hand", current).length;
-      expect((await act(user, messageId, "drawStep", { actor: current, trait: "luck" })).ok).toBe(true);
+      expect((await world.act(user, messageId, "drawStep", { actor: current, trait: "luck" })).ok).toBe(true);
       drawSteps++;
       expect(lying("hand", current).length).toBeGreaterThanOrEqual(before + 1);
       if (current === ann.id && !desperate()) {
         // Ana attacks Bram: an opposed draw [GOB-17].
         expect(
-          (await act(players[0]!, messageId, "attack", { actor: ann.id, target: bob.id, skill: "combat:unarmed", kind: "physical" })).ok,
+          (await world.act(players[0]!, messageId, "attack", { actor: ann.id, target: bob.id, skill: "combat:unarmed", kind: "physical" }))
+            .ok,
         ).toBe(true);
         expect(await buttonActors(messageId)).toEqual([bob.id]);
-        expect((await act(players[1]!, messageId, "defend", { actor: bob.id, skill: "combat:unarmed" })).ok).toBe(true);
+        expect((await world.act(players[1]!, messageId, "defend", { actor: bob.id, skill: "combat:unarmed" })).ok).toBe(true);
         const annDown = best(lying("hand", ann.id!));
-        expect((await act(players[0]!, messageId, "playFaceDown", { actor: ann.id, ...identityOf(annDown) })).ok).toBe(true);
+        expect((await world.act(players[0]!, messageId, "playFaceDown", { actor: ann.id, ...identityOf(annDown) })).ok).toBe(true);
         if (opposition(messageId).draw?.stage === "defenderFaceDown") {
           expect(
-            (await act(players[1]!, messageId, "playFaceDown", { actor: bob.id, ...identityOf(worst(lying("hand", bob.id!))) })).ok,
+            (await world.act(players[1]!, messageId, "playFaceDown", { actor: bob.id, ...identityOf(worst(lying("hand", bob.id!))) })).ok,
           ).toBe(true);
         }
         // Face-down cards lie in their owners' stacks; the card shows only their backs.
@@ -164,7 +163,7 @@ describe("an opposition on the table", () => {
           const other = bettor === ann.id ? bob.id! : ann.id!;
           const otherHand = lying("hand", other);
           if (otherHand.length > 0) {
-            const refused = await act(other === ann.id ? players[0]! : players[1]!, messageId, "bet", {
+            const refused = await world.act(other === ann.id ? players[0]! : players[1]!, messageId, "bet", {
               actor: other,
               ...identityOf(otherHand[0]!),
             });
@@ -172,27 +171,27 @@ describe("an opposition on the table", () => {
             betRefusals++;
           }
           expect((await buttonActors(messageId)).every((key) => key === bettor)).toBe(true);
-          if (bettor === bob.id) expect((await act(players[1]!, messageId, "stand", { actor: bob.id })).ok).toBe(true);
+          if (bettor === bob.id) expect((await world.act(players[1]!, messageId, "stand", { actor: bob.id })).ok).toBe(true);
           else
-            expect((await act(players[0]!, messageId, "bet", { actor: ann.id, ...identityOf(best(lying("hand", ann.id!))) })).ok).toBe(
-              true,
-            );
+            expect(
+              (await world.act(players[0]!, messageId, "bet", { actor: ann.id, ...identityOf(best(lying("hand", ann.id!))) })).ok,
+            ).toBe(true);
         }
         const afterBetting = opposition(messageId).draw!;
         expect(afterBetting.stage).toBe("wildcards");
         expect(afterBetting.attacker.faceUp.length + 1).toBe(afterBetting.attacker.cap);
         // [GOB-17] no more cards from the hand than the skill rank.
-        expect(await act(players[0]!, messageId, "bet", { actor: ann.id, ...identityOf(lying("hand", ann.id!)[0]!) })).toEqual({
+        expect(await world.act(players[0]!, messageId, "bet", { actor: ann.id, ...identityOf(lying("hand", ann.id!)[0]!) })).toEqual({
           ok: false,
           reason: "DECKBOUND.Bastards.Refusal.BeyondSkillRank",
         });
         // [GOB-17] [GOB-21] a wildcard plays the top card of the deck, face up.
         const playBefore = lying("play").length;
-        expect((await act(players[0]!, messageId, "spendWildcard", { actor: ann.id })).ok).toBe(true);
+        expect((await world.act(players[0]!, messageId, "spendWildcard", { actor: ann.id })).ok).toBe(true);
         wildcardPlayed = true;
         expect(lying("play").length).toBe(playBefore + 1);
         if (opposition(messageId).draw?.stage === "wildcards")
-          expect((await act(players[0]!, messageId, "finishWildcards", { actor: ann.id })).ok).toBe(true);
+          expect((await world.act(players[0]!, messageId, "finishWildcards", { actor: ann.id })).ok).toBe(true);
         // The reveal and the result [GOB-18]: the face-down cards are shown now.
         expect(opposition(messageId).lastResult).not.toBeNull();
         expect(await world.seeCard(messageId)).not.toContain("is-face-down");
@@ -204,7 +203,7 @@ describe("an opposition on the table", () => {
       }
       const after = opposition(messageId);
       if (after.phase === "turns" && after.turn?.actor === current && !(drawSteps >= 2 && desperate())) {
-        expect((await act(user, messageId, "endTurn", { actor: current })).ok).toBe(true);
+        expect((await world.act(user, messageId, "endTurn", { actor: current })).ok).toBe(true);
       }
     }
     expect(drawSteps).toBeGreaterThanOrEqual(2);
@@ -227,9 +226,9 @@ describe("an opposition on the table", () => {
       [ann, players[0]!],
       [bob, players[1]!],
     ] as const) {
-      expect((await act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(lying("hand", actor.id!))) })).ok).toBe(
-        true,
-      );
+      expect(
+        (await world.act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(lying("hand", actor.id!))) })).ok,
+      ).toBe(true);
     }
     // Empty the deck into the discards behind the table's back.
     const table = new world.modules.table.FoundryTable(ruleset(), seededRandom(3));
@@ -237,7 +236,7 @@ describe("an opposition on the table", () => {
     expect(lying("deck")).toHaveLength(0);
     const actor = opposition(messageId).turn!.actor;
     const user = actor === ann.id ? players[0]! : players[1]!;
-    expect((await act(user, messageId, "drawStep", { actor, trait: "luck" })).ok).toBe(true);
+    expect((await world.act(user, messageId, "drawStep", { actor, trait: "luck" })).ok).toBe(true);
     expect(opposition(messageId).question).not.toBeNull();
     expect(await world.seeCard(messageId)).toContain("Is this fight still worth it?");
     expect(await world.seeCard(messageId)).toContain('data-action="answerContinue"');
@@ -247,13 +246,16 @@ describe("an opposition on the table", () => {
       expect(seen).toContain("Is this fight still worth it?");
       expect(seen).not.toContain('data-action="answerContinue"');
     }
-    expect(await act(user, messageId, "endTurn", { actor })).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.AwaitingTable" });
-    expect(await act(user, messageId, "answerContinue", { goOn: "true" })).toEqual({
+    expect(await world.act(user, messageId, "endTurn", { actor })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Bastards.Refusal.AwaitingTable",
+    });
+    expect(await world.act(user, messageId, "answerContinue", { goOn: "true" })).toEqual({
       ok: false,
       reason: "DECKBOUND.Bastards.Refusal.GmOnly",
     });
     const handBefore = lying("hand", actor).length;
-    expect((await act(gm, messageId, "answerContinue", { goOn: "true" })).ok).toBe(true);
+    expect((await world.act(gm, messageId, "answerContinue", { goOn: "true" })).ok).toBe(true);
     expect(opposition(messageId).question).toBeNull();
     expect(lying("hand", actor).length).toBe(handBefore + 1);
     expect(lying("discard")).toHaveLength(0);
@@ -267,19 +269,19 @@ describe("knocking down in an opposition", () => {
     const content = () => world.seeCard(messageId);
     // No knocking down while initiative is being played.
     expect(await content()).not.toContain('data-action="knockDown"');
-    expect((await act(players[0]!, messageId, "chooseInitiative", { actor: ann.id, ...identityOf(best(lying("hand", ann.id!))) })).ok).toBe(
-      true,
-    );
     expect(
-      (await act(players[1]!, messageId, "chooseInitiative", { actor: bob.id, ...identityOf(worst(lying("hand", bob.id!))) })).ok,
+      (await world.act(players[0]!, messageId, "chooseInitiative", { actor: ann.id, ...identityOf(best(lying("hand", ann.id!))) })).ok,
+    ).toBe(true);
+    expect(
+      (await world.act(players[1]!, messageId, "chooseInitiative", { actor: bob.id, ...identityOf(worst(lying("hand", bob.id!))) })).ok,
     ).toBe(true);
     expect(opposition(messageId).phase).toBe("turns");
     for (const who of [ann, bob]) expect(await content()).toContain(`data-action="knockDown" data-actor="${who.id}"`);
-    expect(await act(players[0]!, messageId, "knockDown", { actor: bob.id! })).toEqual({
+    expect(await world.act(players[0]!, messageId, "knockDown", { actor: bob.id! })).toEqual({
       ok: false,
       reason: "DECKBOUND.Bastards.Refusal.GmOnly",
     });
-    expect((await act(gm, messageId, "knockDown", { actor: bob.id! })).ok).toBe(true);
+    expect((await world.act(gm, messageId, "knockDown", { actor: bob.id! })).ok).toBe(true);
     expect(opposition(messageId).combatants.find((combatant) => combatant.key === bob.id)?.knockedDown).toBe(true);
     expect(await content()).not.toContain(`data-action="knockDown" data-actor="${bob.id}"`);
     expect(await content()).toContain(`data-action="knockDown" data-actor="${ann.id}"`);
@@ -294,9 +296,9 @@ describe("a joker as the deck's last card", () => {
       [ann, players[0]!],
       [bob, players[1]!],
     ] as const) {
-      expect((await act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(lying("hand", actor.id!))) })).ok).toBe(
-        true,
-      );
+      expect(
+        (await world.act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(lying("hand", actor.id!))) })).ok,
+      ).toBe(true);
     }
     const deck = lying("deck");
     const lone = deck.find((card) => card.kind === "joker")!;
@@ -313,7 +315,7 @@ describe("a joker as the deck's last card", () => {
     const user = actor === ann.id ? players[0]! : players[1]!;
     const wildcards = () => (game.actors.get(actor)!.system as unknown as { wildcards: number }).wildcards;
     const [handBefore, wildcardsBefore] = [lying("hand", actor).length, wildcards()];
-    expect((await act(user, messageId, "drawStep", { actor, trait: "luck" })).ok).toBe(true);
+    expect((await world.act(user, messageId, "drawStep", { actor, trait: "luck" })).ok).toBe(true);
     expect(wildcards()).toBe(wildcardsBefore + 1);
     expect(allCards()).toBe(108);
     return { messageId, actor, handBefore, lone };
@@ -354,21 +356,21 @@ describe("advantages in an opposition", () => {
       [ana, ann],
       [bram, bob],
     ] as const) {
-      expect((await act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(lying("hand", actor.id!))) })).ok).toBe(
-        true,
-      );
+      expect(
+        (await world.act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(best(lying("hand", actor.id!))) })).ok,
+      ).toBe(true);
     }
     // Only Serendipity is offered: Dodge's suit (Clubs) has an empty pool.
     expect(await world.seeCard(messageId)).toContain("Use an advantage");
-    expect(await act(ann, messageId, "useAdvantage", { actor: ana.id, advantage: "dodge" })).toEqual({
+    expect(await world.act(ann, messageId, "useAdvantage", { actor: ana.id, advantage: "dodge" })).toEqual({
       ok: false,
       reason: "DECKBOUND.Bastards.Refusal.PoolEmpty",
     });
-    expect(await act(bob, messageId, "useAdvantage", { actor: ana.id, advantage: "serendipity" })).toEqual({
+    expect(await world.act(bob, messageId, "useAdvantage", { actor: ana.id, advantage: "serendipity" })).toEqual({
       ok: false,
       reason: "DECKBOUND.Bastards.Refusal.NotYourCombatant",
     });
-    expect((await act(ann, messageId, "useAdvantage", { actor: ana.id, advantage: "serendipity" })).ok).toBe(true);
+    expect((await world.act(ann, messageId, "useAdvantage", { actor: ana.id, advantage: "serendipity" })).ok).toBe(true);
     expect((game.actors.get(ana.id!)!.system as unknown as { pools: Record<string, { value: number }> }).pools["luck"]!.value).toBe(9);
     expect(opposition(messageId).active).toEqual([
       { actor: ana.id, advantage: "serendipity", scope: "nextDefense", target: null, amount: null },
@@ -413,8 +415,8 @@ describe("the Fate draw", () => {
     expect(state().cardsToDraw).toBe(2);
     expect(state().fateCount).toBe(3);
     expect(await world.seeCard(messageId)).toMatch(/Chance of success \d+\.\d%/);
-    expect(await act(players[1]!, messageId, "draw")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotYourCharacter" });
-    expect((await act(players[0]!, messageId, "draw")).ok).toBe(true);
+    expect(await world.act(players[1]!, messageId, "draw")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotYourCharacter" });
+    expect((await world.act(players[0]!, messageId, "draw")).ok).toBe(true);
     const done = state();
     expect(done.phase).toBe("done");
     expect(done.played).not.toBeNull();
@@ -424,9 +426,9 @@ describe("the Fate draw", () => {
     // The shown cards wait face up in the discards; the unseen one went back into the deck.
     expect(lying("discard").map(cardKey).sort()).toEqual([done.played!, ...done.fate].map(cardKey).sort());
     expect(lying("skill", ann.id!)).toHaveLength(0);
-    expect(await act(players[0]!, messageId, "draw")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotYourMove" });
+    expect(await world.act(players[0]!, messageId, "draw")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotYourMove" });
     const again = await ask(players[0]!, { kind: "startCard", messageType: FATE_DRAW_MESSAGE, actorId: ann.id!, options });
-    expect((await act(players[0]!, again.ok ? again.messageId! : "", "draw")).ok).toBe(true);
+    expect((await world.act(players[0]!, again.ok ? again.messageId! : "", "draw")).ok).toBe(true);
     expect(lying("discard")).toHaveLength(4);
     expect(allCards()).toBe(108);
   });
@@ -465,7 +467,7 @@ describe("the Fate draw", () => {
     // The odds shown before the draw are better with Acrobat, and the card says what it does.
     expect(stateOf(messageId).odds.success).toBeGreaterThan(stateOf(plain.ok ? plain.messageId! : "").odds.success);
     expect(await world.seeCard(messageId)).toMatch(/Acrobat\): once drawn, the lowest 2 card/);
-    expect((await act(players[0]!, messageId, "draw")).ok).toBe(true);
+    expect((await world.act(players[0]!, messageId, "draw")).ok).toBe(true);
     const done = stateOf(messageId).hand;
     expect(done.phase).toBe("done");
     expect(done.discarded).toHaveLength(2);

@@ -10,7 +10,7 @@ import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
-import { act, BASTARDS_WORLD, beginOpposition, fated, lying, opposition, players as seated } from "./helpers.ts";
+import { BASTARDS_WORLD, beginOpposition, fated, lying, opposition, players as seated } from "./helpers.ts";
 import { until } from "../wait.ts";
 
 let world: World;
@@ -38,9 +38,9 @@ it("[GOB-15] [GOB-16] the tracker lists the lowest initiative card first and mar
 
   // No tracker until initiative is settled.
   const firstCard = (key: string): Card => lying(world, "hand", key)[0]!;
-  expect((await act(world, players[0], messageId, "chooseInitiative", { actor: ana.id, ...identityOf(firstCard(ana.id!)) })).ok).toBe(true);
+  expect((await world.act(players[0], messageId, "chooseInitiative", { actor: ana.id, ...identityOf(firstCard(ana.id!)) })).ok).toBe(true);
   expect(game.combats.size).toBe(0);
-  expect((await act(world, players[1], messageId, "chooseInitiative", { actor: bram.id, ...identityOf(firstCard(bram.id!)) })).ok).toBe(
+  expect((await world.act(players[1], messageId, "chooseInitiative", { actor: bram.id, ...identityOf(firstCard(bram.id!)) })).ok).toBe(
     true,
   );
   expect(card().phase).toBe("turns");
@@ -57,7 +57,7 @@ it("[GOB-15] [GOB-16] the tracker lists the lowest initiative card first and mar
   // The first combatant takes their draw step on the card; the GM advances the tracker: the turn passes,
   // and the second combatant's draw step (Luck only) runs at once.
   const [first, second] = [card().order[0]!, card().order[1]!];
-  expect((await act(world, userOf(first), messageId, "drawStep", { actor: first, trait: "luck" })).ok).toBe(true);
+  expect((await world.act(userOf(first), messageId, "drawStep", { actor: first, trait: "luck" })).ok).toBe(true);
   const handBefore = lying(world, "hand", second).length;
   await world.rt.as(gm, () => combat.update({ turn: 1 } as never));
   await until(() => card().turn?.actor === second && card().turn?.stage === "action");
@@ -72,7 +72,7 @@ it("[GOB-15] [GOB-16] the tracker lists the lowest initiative card first and mar
   // With an opposed draw open the turn cannot pass: the tracker's next round is refused and steps back.
   const target = second === ana.id ? bram.id! : ana.id!;
   expect(
-    (await act(world, userOf(second), messageId, "attack", { actor: second, target, skill: "combat:unarmed", kind: "physical" })).ok,
+    (await world.act(userOf(second), messageId, "attack", { actor: second, target, skill: "combat:unarmed", kind: "physical" })).ok,
   ).toBe(true);
   await world.rt.as(gm, () => combat.update({ round: 2, turn: 0 } as never));
   await until(() => combat.round === 1 && combat.turn === 1);
@@ -80,6 +80,6 @@ it("[GOB-15] [GOB-16] the tracker lists the lowest initiative card first and mar
   expect(card().round).toBe(1);
 
   // The GM ends the opposition: the tracker goes.
-  expect((await act(world, gm, messageId, "endOpposition")).ok).toBe(true);
+  expect((await world.act(gm, messageId, "endOpposition")).ok).toBe(true);
   await until(() => game.combats.size === 0);
 });

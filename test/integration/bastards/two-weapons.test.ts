@@ -43,9 +43,9 @@ async function anaActsFirst(ana: Actor.Implementation, bram: Actor.Implementatio
     [ana, ann!, byInitiative(helpers.lying(world, "hand", ana.id!))[0]!],
     [bram, bob!, byInitiative(helpers.lying(world, "hand", bram.id!)).at(-1)!],
   ] as const)
-    expect((await helpers.act(world, user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(card) })).ok).toBe(true);
+    expect((await world.act(user, messageId, "chooseInitiative", { actor: actor.id, ...identityOf(card) })).ok).toBe(true);
   expect(opposition(messageId).turn?.actor).toBe(ana.id);
-  expect((await helpers.act(world, ann!, messageId, "drawStep", { actor: ana.id, trait: "luck" })).ok).toBe(true);
+  expect((await world.act(ann!, messageId, "drawStep", { actor: ana.id, trait: "luck" })).ok).toBe(true);
   return messageId;
 }
 
@@ -64,13 +64,13 @@ describe("two weapons from the attack form", () => {
     expect(stepForm("attack", state, {}, ana.id!).offhands.map((option) => option.value)).toEqual(["combat:sabre", "combat:knife"]);
 
     const attack = { actor: ana.id, target: bram.id, skill: "combat:sabre", kind: "physical" };
-    expect(await helpers.act(world, ann!, messageId, "attack", { ...attack, offhand: "combat:unarmed" })).toEqual({
+    expect(await world.act(ann!, messageId, "attack", { ...attack, offhand: "combat:unarmed" })).toEqual({
       ok: false,
       reason: "DECKBOUND.Bastards.Refusal.BadWeapons",
     });
     expect(opposition(messageId).combatants.find((combatant) => combatant.key === ana.id)!.twoWeapons).toBeNull();
 
-    expect((await helpers.act(world, ann!, messageId, "attack", { ...attack, offhand: "combat:knife" })).ok).toBe(true);
+    expect((await world.act(ann!, messageId, "attack", { ...attack, offhand: "combat:knife" })).ok).toBe(true);
     state = opposition(messageId);
     expect(state.combatants.find((combatant) => combatant.key === ana.id)!.twoWeapons).toEqual(["combat:sabre", "combat:knife"]);
     // Two attack draws this action, the sabre's first: 3 cards − 1 (Ambidextrous).
@@ -99,11 +99,11 @@ describe("a ranged weapon's attack from the card", () => {
     const messageId = await anaActsFirst(ana, bram);
     const shot = { actor: ana.id, target: bram.id, kind: "physical", rangePenalty: "-10" };
     // A sabre is a melee weapon: no range penalty.
-    expect(await helpers.act(world, ann!, messageId, "attack", { ...shot, skill: "combat:sabre" })).toEqual({
+    expect(await world.act(ann!, messageId, "attack", { ...shot, skill: "combat:sabre" })).toEqual({
       ok: false,
       reason: "DECKBOUND.Bastards.Refusal.BadInput",
     });
-    expect((await helpers.act(world, ann!, messageId, "attack", { ...shot, skill: "combat:pistol" })).ok).toBe(true);
+    expect((await world.act(ann!, messageId, "attack", { ...shot, skill: "combat:pistol" })).ok).toBe(true);
     const draw = opposition(messageId).draw!;
     expect(draw).toMatchObject({ melee: false, rangePenalty: -10 });
     const state = opposition(messageId);

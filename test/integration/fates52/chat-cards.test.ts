@@ -42,9 +42,6 @@ async function fighters() {
   return { annUser, bobUser, ann, bob, orc };
 }
 
-const act = (user: User.Implementation, messageId: string, action: string, data: Record<string, unknown> = {}) =>
-  world.ask(user, { kind: "cardAction", messageId, action, data });
-
 /** The GM starts and begins a combat of Ann and Bob against the orc; the orc passes when it acts first, so the players are on. */
 async function playersTurn(cast: Awaited<ReturnType<typeof fighters>>): Promise<string> {
   const started = await world.ask(world.gm, {
@@ -54,9 +51,9 @@ async function playersTurn(cast: Awaited<ReturnType<typeof fighters>>): Promise<
     options: { players: [cast.ann.id, cast.bob.id], monsters: [cast.orc.id] },
   });
   const messageId = started.ok ? started.messageId! : "";
-  expect((await act(world.gm, messageId, "begin")).ok).toBe(true);
+  expect((await world.act(world.gm, messageId, "begin")).ok).toBe(true);
   if (storedOf(messageId).state.combat!.order[0] === "orcs")
-    expect((await act(world.gm, messageId, "pass", { actor: cast.orc.id })).ok).toBe(true);
+    expect((await world.act(world.gm, messageId, "pass", { actor: cast.orc.id })).ok).toBe(true);
   return messageId;
 }
 
@@ -103,10 +100,10 @@ describe("52 Fates cards only the GM queue writes", () => {
       success: null,
     });
     world.rt.writes.reset();
-    expect(await act(cast.annUser, forged.id!, "damage", { target: cast.bob.id, amount: "3" })).toEqual(refusal("UntrustedCard"));
-    expect(await act(world.gm, forged.id!, "endRound")).toEqual(refusal("UntrustedCard"));
-    expect(await act(cast.annUser, forged.id!, "pass", { actor: cast.ann.id })).toEqual(refusal("UntrustedCard"));
-    expect(await act(cast.annUser, check.id!, "draw")).toEqual(refusal("UntrustedCard"));
+    expect(await world.act(cast.annUser, forged.id!, "damage", { target: cast.bob.id, amount: "3" })).toEqual(refusal("UntrustedCard"));
+    expect(await world.act(world.gm, forged.id!, "endRound")).toEqual(refusal("UntrustedCard"));
+    expect(await world.act(cast.annUser, forged.id!, "pass", { actor: cast.ann.id })).toEqual(refusal("UntrustedCard"));
+    expect(await world.act(cast.annUser, check.id!, "draw")).toEqual(refusal("UntrustedCard"));
     expect(world.rt.writes.count).toBe(0);
     // Everyone reads a short notice instead of the card: no button to press.
     for (const user of [world.gm, cast.annUser]) {
@@ -189,9 +186,9 @@ describe("52 Fates card actions and stored states", () => {
       ["__proto__", "Malformed"],
     ];
     for (const [action, reason] of refused)
-      expect(await act(world.gm, messageId, action, { actor: cast.ann.id }), action).toEqual(refusal(reason));
+      expect(await world.act(world.gm, messageId, action, { actor: cast.ann.id }), action).toEqual(refusal(reason));
     for (const level of ["toString", "constructor", "__proto__"]) {
-      expect(await act(world.gm, messageId, "incapacitate", { target: cast.ann.id, level })).toEqual(refusal("Malformed"));
+      expect(await world.act(world.gm, messageId, "incapacitate", { target: cast.ann.id, level })).toEqual(refusal("Malformed"));
     }
     expect(world.rt.writes.count).toBe(0);
   });
@@ -249,14 +246,14 @@ describe("52 Fates card actions and stored states", () => {
       rulings: { opposedSpells: ["harm", "destruct"], maneuversDealDamage: false, trimAtRefill: false },
     });
     expect(await world.seeCard(message!, world.gm)).toContain('data-action="begin"');
-    expect((await act(world.gm, message!.id!, "begin")).ok).toBe(true);
+    expect((await world.act(world.gm, message!.id!, "begin")).ok).toBe(true);
     const combat = storedOf(message!.id!).state.combat!;
     expect(combat.participants.map((participant) => [participant.key, participant.hp, participant.cardsPerPlay])).toEqual([
       [cast.ann.id, 3, null],
       [cast.orc.id, 4, 1],
     ]);
     expect(world.cardsIn(`hand:${cast.ann.id}`)).toHaveLength(3);
-    expect((await act(cast.annUser, message!.id!, "move", { actor: cast.ann.id, feet: "10" })).ok).toBe(true);
+    expect((await world.act(cast.annUser, message!.id!, "move", { actor: cast.ann.id, feet: "10" })).ok).toBe(true);
     expect(storedOf(message!.id!).state.combat!.participants[0]!.movedFeet).toBe(10);
   });
 });

@@ -36,8 +36,6 @@ const actor = (name: string, type: string, system: Record<string, unknown>, owne
   world.actor(name, owner ?? null, { type, system });
 
 const ask = (user: User.Implementation, request: Parameters<World["ask"]>[1]) => world.ask(user, request);
-const act = (user: User.Implementation, messageId: string, action: string, data: Record<string, string> = {}) =>
-  ask(user, { kind: "cardAction", messageId, action, data });
 const codes = (cards: readonly Card[]) => cards.map(cardCode).join(",");
 const hpOf = (document: Actor.Implementation) => (document.system as unknown as { hp: number }).hp;
 const byValue = (a: SuitedCard, b: SuitedCard) => cardValue(a) - cardValue(b);
@@ -55,21 +53,21 @@ describe("52 Fates: a combat round on FoundryTable", () => {
       options: { players: [ann.id], monsters: [orc.id] },
     });
     const messageId = started.ok ? started.messageId! : "";
-    expect((await act(gm, messageId, "begin")).ok).toBe(true);
+    expect((await world.act(gm, messageId, "begin")).ok).toBe(true);
     const owed = () => combatOf(messageId).participants.find((participant) => participant.key === ann.id)!.mustDiscard;
     expect(lying("hand", ann.id!)).toHaveLength(4);
 
-    expect((await act(gm, messageId, "damage", { target: ann.id!, amount: "2" })).ok).toBe(true);
+    expect((await world.act(gm, messageId, "damage", { target: ann.id!, amount: "2" })).ok).toBe(true);
     expect(hpOf(game.actors.get(ann.id!)!)).toBe(2);
     expect(lying("hand", ann.id!)).toHaveLength(4);
     expect(owed()).toBe(0);
 
-    expect((await act(gm, messageId, "endRound")).ok).toBe(true);
+    expect((await world.act(gm, messageId, "endRound")).ok).toBe(true);
     expect(combatOf(messageId).round).toBe(2);
     expect(lying("hand", ann.id!)).toHaveLength(4);
     expect(owed()).toBe(2);
     const hand = lying("hand", ann.id!);
-    expect((await act(players[0]!, messageId, "discard", { actor: ann.id!, cards: codes(hand.slice(0, 2)) })).ok).toBe(true);
+    expect((await world.act(players[0]!, messageId, "discard", { actor: ann.id!, cards: codes(hand.slice(0, 2)) })).ok).toBe(true);
     expect(lying("hand", ann.id!).map(cardCode).sort()).toEqual(hand.slice(2).map(cardCode).sort());
     expect(owed()).toBe(0);
     expect(allCards()).toBe(52);
@@ -91,8 +89,8 @@ describe("52 Fates: a combat round on FoundryTable", () => {
     });
     expect(started.ok).toBe(true);
     const messageId = started.ok ? started.messageId! : "";
-    expect(await act(players[0]!, messageId, "begin")).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.GameMasterOnly" });
-    expect((await act(gm, messageId, "begin")).ok).toBe(true);
+    expect(await world.act(players[0]!, messageId, "begin")).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.GameMasterOnly" });
+    expect((await world.act(gm, messageId, "begin")).ok).toBe(true);
 
     // Hands: level + 2 each, the FD's the highest level [F52-04]; initiative cards face up [F52-05].
     let combat = combatOf(messageId);
@@ -111,17 +109,17 @@ describe("52 Fates: a combat round on FoundryTable", () => {
           .filter((card) => !isAce(card))
           .sort(byValue)
           .at(-1) ?? lying("dealer")[0]!;
-      expect((await act(gm, messageId, "attack", { actor: orc.id!, target: bob.id!, cards: codes([orcCard]) })).ok).toBe(true);
+      expect((await world.act(gm, messageId, "attack", { actor: orc.id!, target: bob.id!, cards: codes([orcCard]) })).ok).toBe(true);
       const open = combatOf(messageId).exchange!;
       expect(open.cards.map(cardCode)).toEqual([cardCode(orcCard)]);
       // Ann cannot defend for Bob, and Bob cannot act for the orc.
-      expect(await act(players[0]!, messageId, "defend", { actor: bob.id!, cards: "" })).toEqual({
+      expect(await world.act(players[0]!, messageId, "defend", { actor: bob.id!, cards: "" })).toEqual({
         ok: false,
         reason: "DECKBOUND.Fates52.Refusal.NotYours",
       });
       const bobCard = [...lying("hand", bob.id!)].filter((card) => !isAce(card)).sort(byValue)[0]!;
       const hpBefore = combatOf(messageId).participants.find((p) => p.key === bob.id)!.hp;
-      expect((await act(players[1]!, messageId, "defend", { actor: bob.id!, cards: codes([bobCard]) })).ok).toBe(true);
+      expect((await world.act(players[1]!, messageId, "defend", { actor: bob.id!, cards: codes([bobCard]) })).ok).toBe(true);
       return { hit: attackBeats(playStrength([orcCard]), playStrength([bobCard])), orcCard, hpBefore };
     };
 
@@ -130,16 +128,16 @@ describe("52 Fates: a combat round on FoundryTable", () => {
 
     // Ann attacks with her two highest non-Ace cards [F52-09]; three is refused.
     const annHand = [...lying("hand", ann.id!)].filter((card) => !isAce(card)).sort(byValue);
-    const tooMany = await act(players[0]!, messageId, "attack", { actor: ann.id!, target: orc.id!, cards: codes(annHand.slice(-3)) });
+    const tooMany = await world.act(players[0]!, messageId, "attack", { actor: ann.id!, target: orc.id!, cards: codes(annHand.slice(-3)) });
     expect(tooMany).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.TooManyCards" });
     const annPlay = annHand.slice(-2);
-    expect((await act(players[0]!, messageId, "attack", { actor: ann.id!, target: orc.id!, cards: codes(annPlay) })).ok).toBe(true);
+    expect((await world.act(players[0]!, messageId, "attack", { actor: ann.id!, target: orc.id!, cards: codes(annPlay) })).ok).toBe(true);
     // The attack lies face up; the card shows the odds before the defender plays [CORE-05].
     expect(lying("play").map(cardCode)).toEqual(expect.arrayContaining(annPlay.map(cardCode)));
     expect(await world.seeCard(messageId, players[0])).toMatch(/Chance to hit (\d+\.\d|[<>] \d+\.\d)%/);
     const orcDefence = [...lying("dealer")].filter((card) => !isAce(card)).sort(byValue)[0];
     expect(orcDefence).toBeDefined();
-    expect((await act(gm, messageId, "defend", { actor: orc.id!, cards: codes([orcDefence!]) })).ok).toBe(true);
+    expect((await world.act(gm, messageId, "defend", { actor: orc.id!, cards: codes([orcDefence!]) })).ok).toBe(true);
     combat = combatOf(messageId);
     const annHit = attackBeats(playStrength(annPlay), playStrength([orcDefence!]));
     expect(annHit).toBe(true);
@@ -149,7 +147,7 @@ describe("52 Fates: a combat round on FoundryTable", () => {
     expect(hpOf(game.actors.get(orc.id!)!)).toBe(6);
 
     // Bob passes this round (his Heal comes next round), then the orc attacks if it has not yet.
-    expect((await act(players[1]!, messageId, "pass", { actor: bob.id! })).ok).toBe(true);
+    expect((await world.act(players[1]!, messageId, "pass", { actor: bob.id! })).ok).toBe(true);
     orcResult ??= await orcAttacks();
     expect(orcResult.hit).toBe(true);
     const bobHp = orcResult.hpBefore - damageFor(orcResult.orcCard, orcResult.hpBefore);
@@ -157,8 +155,8 @@ describe("52 Fates: a combat round on FoundryTable", () => {
     expect(hpOf(game.actors.get(bob.id!)!)).toBe(bobHp);
 
     // End of round: played cards to the discard pile face up; every hand refills to its current maximum [F52-18].
-    expect(await act(players[0]!, messageId, "endRound")).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.GameMasterOnly" });
-    expect((await act(gm, messageId, "endRound")).ok).toBe(true);
+    expect(await world.act(players[0]!, messageId, "endRound")).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.GameMasterOnly" });
+    expect((await world.act(gm, messageId, "endRound")).ok).toBe(true);
     expect(lying("play")).toHaveLength(0);
     expect(lying("hand", ann.id!)).toHaveLength(4);
     expect(lying("hand", bob.id!)).toHaveLength(bobHp);
@@ -168,24 +166,24 @@ describe("52 Fates: a combat round on FoundryTable", () => {
     // Round 2: Bob heals himself with a heart [F52-20]; a mixed-suit spell is refused [F52-19/20].
     combat = combatOf(messageId);
     expect(combat.round).toBe(2);
-    if (combat.order[0] === "orcs") expect((await act(gm, messageId, "pass", { actor: orc.id! })).ok).toBe(true);
+    if (combat.order[0] === "orcs") expect((await world.act(gm, messageId, "pass", { actor: orc.id! })).ok).toBe(true);
     const hearts = lying("hand", bob.id!).filter((card) => card.suit === "H");
     const other = lying("hand", bob.id!).find((card) => card.suit !== "H");
     if (other && hearts[0]) {
-      const mixed = await act(players[1]!, messageId, "cast", { actor: bob.id!, target: bob.id!, cards: codes([hearts[0], other]) });
+      const mixed = await world.act(players[1]!, messageId, "cast", { actor: bob.id!, target: bob.id!, cards: codes([hearts[0], other]) });
       expect(mixed.ok).toBe(false);
     }
     expect(hearts.length).toBeGreaterThan(0);
     const heal = hearts[0]!;
-    expect((await act(players[1]!, messageId, "cast", { actor: bob.id!, target: bob.id!, cards: codes([heal]) })).ok).toBe(true);
+    expect((await world.act(players[1]!, messageId, "cast", { actor: bob.id!, target: bob.id!, cards: codes([heal]) })).ok).toBe(true);
     const healed = Math.min(3, bobHp + (isAce(heal) ? 3 : heal.rank >= 11 ? 2 : 1));
     expect(combatOf(messageId).participants.find((p) => p.key === bob.id)!.hp).toBe(healed);
     expect(hpOf(game.actors.get(bob.id!)!)).toBe(healed);
 
     // The heal raises the refill: Bob's hand fills to his healed HP [F52-14, F52-18].
-    expect((await act(players[0]!, messageId, "pass", { actor: ann.id! })).ok).toBe(true);
-    if (combat.order[0] !== "orcs") expect((await act(gm, messageId, "pass", { actor: orc.id! })).ok).toBe(true);
-    expect((await act(gm, messageId, "endRound")).ok).toBe(true);
+    expect((await world.act(players[0]!, messageId, "pass", { actor: ann.id! })).ok).toBe(true);
+    if (combat.order[0] !== "orcs") expect((await world.act(gm, messageId, "pass", { actor: orc.id! })).ok).toBe(true);
+    expect((await world.act(gm, messageId, "endRound")).ok).toBe(true);
     expect(lying("hand", bob.id!)).toHaveLength(healed);
     expect(allCards()).toBe(52);
     // Message data never held a hand's cards: only counts [F52-04, CORE-06].
@@ -205,24 +203,24 @@ describe("52 Fates: movement on the combat card", () => {
       options: { players: [ann.id], monsters: [orc.id] },
     });
     const messageId = started.ok ? started.messageId! : "";
-    expect((await act(gm, messageId, "begin")).ok).toBe(true);
+    expect((await world.act(gm, messageId, "begin")).ok).toBe(true);
     const content = () => world.seeCard(messageId, players[0]);
     const moved = () => combatOf(messageId).participants.find((p) => p.key === ann.id)!.movedFeet;
     expect(await content()).toMatch(new RegExp(`data-action="move" data-actor="${ann.id}"`));
     expect(await content()).toContain(game.i18n.format("DECKBOUND.Fates52.Move.Feet", { left: "30" }));
 
-    expect(await act(players[1]!, messageId, "move", { actor: ann.id!, feet: "10" })).toEqual({
+    expect(await world.act(players[1]!, messageId, "move", { actor: ann.id!, feet: "10" })).toEqual({
       ok: false,
       reason: "DECKBOUND.Fates52.Refusal.NotYours",
     });
-    expect((await act(players[0]!, messageId, "move", { actor: ann.id!, feet: "10" })).ok).toBe(true);
+    expect((await world.act(players[0]!, messageId, "move", { actor: ann.id!, feet: "10" })).ok).toBe(true);
     expect(moved()).toBe(10);
     expect(await content()).toContain(game.i18n.format("DECKBOUND.Fates52.Move.Feet", { left: "20" }));
-    expect(await act(players[0]!, messageId, "move", { actor: ann.id!, feet: "25" })).toEqual({
+    expect(await world.act(players[0]!, messageId, "move", { actor: ann.id!, feet: "25" })).toEqual({
       ok: false,
       reason: "DECKBOUND.Fates52.Refusal.TooFar",
     });
-    expect((await act(players[0]!, messageId, "move", { actor: ann.id!, feet: "20" })).ok).toBe(true);
+    expect((await world.act(players[0]!, messageId, "move", { actor: ann.id!, feet: "20" })).ok).toBe(true);
     expect(await content()).not.toMatch(new RegExp(`data-action="move" data-actor="${ann.id}"`));
   });
 });
@@ -275,8 +273,8 @@ describe("52 Fates: the action check card", () => {
     const before = game.messages.get(messageId)!;
     const odds = (before.system as unknown as { state: { odds: number } }).state.odds;
     expect(await world.seeCard(before, players[0])).toContain(`${(Math.round(odds * 1000) / 10).toFixed(1)}%`);
-    expect(await act(players[1]!, messageId, "draw")).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.NotYours" });
-    expect((await act(players[0]!, messageId, "draw")).ok).toBe(true);
+    expect(await world.act(players[1]!, messageId, "draw")).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.NotYours" });
+    expect((await world.act(players[0]!, messageId, "draw")).ok).toBe(true);
     const state = (game.messages.get(messageId)!.system as unknown as { state: { cards: string[]; success: boolean; phase: string } })
       .state;
     expect(state.phase).toBe("done");

@@ -22,8 +22,6 @@ beforeEach(async () => {
 afterEach(() => expect(world.close()).toEqual([]));
 
 type RenderedSheet = { render(options: object): Promise<unknown>; renderedHTML: string; mode: "play" | "edit" };
-const act = (user: User.Implementation, messageId: string, action: string, data: Record<string, string> = {}) =>
-  world.ask(user, { kind: "cardAction", messageId, action, data });
 const fighter = (messageId: string, key: string) => combatOf(messageId).participants.find((participant) => participant.key === key)!;
 
 const BITE = {
@@ -44,11 +42,11 @@ async function combat(players: Actor.Implementation[], monsters: Actor.Implement
     options: { players: players.map((p) => p.id), monsters: monsters.map((m) => m.id) },
   });
   const messageId = started.ok ? started.messageId! : "";
-  expect((await act(world.gm, messageId, "begin")).ok).toBe(true);
+  expect((await world.act(world.gm, messageId, "begin")).ok).toBe(true);
   for (const other of combatOf(messageId).order.filter((candidate) => candidate !== group)) {
     if (combatOf(messageId).order.indexOf(other) > combatOf(messageId).order.indexOf(group)) break;
     for (const participant of combatOf(messageId).participants.filter((p) => p.group === other))
-      expect((await act(world.gm, messageId, "pass", { actor: participant.key })).ok).toBe(true);
+      expect((await world.act(world.gm, messageId, "pass", { actor: participant.key })).ok).toBe(true);
   }
   return messageId;
 }
@@ -96,7 +94,7 @@ describe("52 Fates monsters on their sheet and in combat", () => {
     const orc = world.cardsIn("dealer").find((card) => !isAce(card as SuitedCard))!;
     expect(
       (
-        await act(world.gm, messageId, "attack", {
+        await world.act(world.gm, messageId, "attack", {
           actor: cat.id!,
           target: ann.id!,
           cards: cardCode(orc),
@@ -110,7 +108,7 @@ describe("52 Fates monsters on their sheet and in combat", () => {
     const low = (world.cardsIn(`hand:${ann.id}`) as SuitedCard[])
       .filter((card) => !isAce(card))
       .sort((a, b) => cardValue(a) - cardValue(b))[0]!;
-    expect((await act(world.players[0]!, messageId, "defend", { actor: ann.id!, cards: cardCode(low) })).ok).toBe(true);
+    expect((await world.act(world.players[0]!, messageId, "defend", { actor: ann.id!, cards: cardCode(low) })).ok).toBe(true);
     const hit = attackBeats(playStrength([orc as SuitedCard]), playStrength([low]));
     expect(fighter(messageId, ann.id!).hp).toBe(hit ? 0 : 3);
   });
@@ -127,7 +125,7 @@ describe("52 Fates monsters on their sheet and in combat", () => {
     const card = world.cardsIn("dealer")[0]!;
     expect(
       (
-        await act(world.gm, messageId, "cast", {
+        await world.act(world.gm, messageId, "cast", {
           actor: cultist.id!,
           target: cultist.id!,
           cards: cardCode(card),
@@ -150,7 +148,7 @@ describe("52 Fates fighters' controls", () => {
     expect(view).toContain('data-sync="sight"');
     const card = world.cardsIn(`hand:${bob.id}`)[0]!;
     const cast = (data: Record<string, string>) =>
-      act(world.players[1]!, messageId, "cast", { actor: bob.id!, target: bob.id!, cards: cardCode(card), ...data });
+      world.act(world.players[1]!, messageId, "cast", { actor: bob.id!, target: bob.id!, cards: cardCode(card), ...data });
     expect(await cast({ distance: "0", sight: "false" })).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.OutOfSight" });
     expect(await cast({ distance: "70", sight: "true" })).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.TooFar" });
     expect((await cast({ distance: "0", sight: "true" })).ok).toBe(true);
@@ -175,9 +173,9 @@ describe("52 Fates fighters' controls", () => {
     };
     await give(ann, "7D");
     await give(bob, "8C");
-    expect((await act(world.players[0]!, messageId, "cast", { actor: ann.id!, target: bob.id!, cards: "7D", sight: "true" })).ok).toBe(
-      true,
-    );
+    expect(
+      (await world.act(world.players[0]!, messageId, "cast", { actor: ann.id!, target: bob.id!, cards: "7D", sight: "true" })).ok,
+    ).toBe(true);
     expect(fighter(messageId, bob.id!).wards.protectBonus).toBe(7);
 
     const destruct = { actor: bob.id!, target: bob.id!, cards: "8C", sight: "true" };
@@ -193,12 +191,12 @@ describe("52 Fates fighters' controls", () => {
     expect(await promptWardChoice(prompt)).toEqual({ ...destruct, ward: "keep" });
 
     // No silent cancel: a cast without the choice is refused and changes nothing.
-    expect(await act(world.players[1]!, messageId, "cast", destruct)).toEqual({
+    expect(await world.act(world.players[1]!, messageId, "cast", destruct)).toEqual({
       ok: false,
       reason: "DECKBOUND.Fates52.Refusal.WardChoiceNeeded",
     });
     expect(world.cardsIn(`hand:${bob.id}`).map(cardCode)).toContain("8C");
-    expect((await act(world.players[1]!, messageId, "cast", { ...destruct, ward: "keep" })).ok).toBe(true);
+    expect((await world.act(world.players[1]!, messageId, "cast", { ...destruct, ward: "keep" })).ok).toBe(true);
     expect(fighter(messageId, bob.id!).wards).toMatchObject({ protectBonus: 7, destructBonus: 8 });
   });
 
@@ -213,7 +211,14 @@ describe("52 Fates fighters' controls", () => {
       .sort(byValue)
       .at(-1)!;
     expect(
-      (await act(world.players[0]!, messageId, "attack", { actor: ann.id!, target: orc.id!, cards: cardCode(attack), unarmed: "true" })).ok,
+      (
+        await world.act(world.players[0]!, messageId, "attack", {
+          actor: ann.id!,
+          target: orc.id!,
+          cards: cardCode(attack),
+          unarmed: "true",
+        })
+      ).ok,
     ).toBe(true);
     expect(combatOf(messageId).exchange).toMatchObject({ unarmed: true });
     // The prompt asks for what the rules take: a defender holding cards plays 1 to 2 of them [F52-07], none is refused.
@@ -221,9 +226,9 @@ describe("52 Fates fighters' controls", () => {
       game.i18n.format("DECKBOUND.Fates52.Combat.DefendHint.other", { count: "2" }),
     );
     expect(game.i18n.format("DECKBOUND.Fates52.Combat.DefendHint.other", { count: "2" })).toContain("1 to 2 cards");
-    expect((await act(world.gm, messageId, "defend", { actor: orc.id!, cards: "" })).ok).toBe(false);
+    expect((await world.act(world.gm, messageId, "defend", { actor: orc.id!, cards: "" })).ok).toBe(false);
     const defence = (world.cardsIn("dealer") as SuitedCard[]).filter((card) => !isAce(card)).sort(byValue)[0]!;
-    expect((await act(world.gm, messageId, "defend", { actor: orc.id!, cards: cardCode(defence) })).ok).toBe(true);
+    expect((await world.act(world.gm, messageId, "defend", { actor: orc.id!, cards: cardCode(defence) })).ok).toBe(true);
     const hit = attackBeats(playStrength([attack]), playStrength([defence]));
     expect(fighter(messageId, orc.id!).hp).toBe(hit ? 3 : 4);
   });
@@ -233,13 +238,15 @@ describe("52 Fates fighters' controls", () => {
     const orc = await world.actor("Orc", null, { type: MONSTER_TYPE, system: { hp: 4, maxHp: 4, group: "orcs", attacks: [BITE] } });
     const messageId = await combat([ann], [orc], "players");
     expect(await world.seeCard(messageId, world.players[0]!)).toContain('data-sync="extraCards"');
-    expect(await act(world.players[0]!, messageId, "check", { actor: ann.id!, difficulty: "6", skill: "", extraCards: "2" })).toEqual({
-      ok: false,
-      reason: "DECKBOUND.Fates52.Refusal.TooManyExtraCards",
-    });
-    expect((await act(world.players[0]!, messageId, "check", { actor: ann.id!, difficulty: "6", skill: "", extraCards: "1" })).ok).toBe(
-      true,
+    expect(await world.act(world.players[0]!, messageId, "check", { actor: ann.id!, difficulty: "6", skill: "", extraCards: "2" })).toEqual(
+      {
+        ok: false,
+        reason: "DECKBOUND.Fates52.Refusal.TooManyExtraCards",
+      },
     );
+    expect(
+      (await world.act(world.players[0]!, messageId, "check", { actor: ann.id!, difficulty: "6", skill: "", extraCards: "1" })).ok,
+    ).toBe(true);
     const check = combatOf(messageId).log.find((event) => event.type === "check");
     expect(check && check.type === "check" ? check.cards : []).toHaveLength(2);
   });
@@ -249,9 +256,9 @@ describe("52 Fates fighters' controls", () => {
     const orc = await world.actor("Orc", null, { type: MONSTER_TYPE, system: { hp: 4, maxHp: 4, group: "orcs", attacks: [BITE] } });
     const messageId = await combat([ann], [orc], "players");
     expect(await world.seeCard(messageId, world.gm)).toContain('data-action="fall"');
-    expect((await act(world.gm, messageId, "fall", { target: ann.id!, feet: "65" })).ok).toBe(true);
+    expect((await world.act(world.gm, messageId, "fall", { target: ann.id!, feet: "65" })).ok).toBe(true);
     expect(fighter(messageId, ann.id!).hp).toBe(3);
-    expect(await act(world.players[0]!, messageId, "fall", { target: ann.id!, feet: "30" })).toEqual({
+    expect(await world.act(world.players[0]!, messageId, "fall", { target: ann.id!, feet: "30" })).toEqual({
       ok: false,
       reason: "DECKBOUND.Fates52.Refusal.GameMasterOnly",
     });
