@@ -5,9 +5,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardArt, cardShortName } from "../../src/foundry/table/card-identity.ts";
-import { cardCode, cardKey } from "../../src/rules/cards/card.ts";
+import { cardCode, cardKey, parseCard } from "../../src/rules/cards/card.ts";
 import type { Card } from "../../src/rules/cards/card.ts";
 import { seededRandom } from "../../src/rules/cards/random.ts";
+import { facesNamed } from "./hidden-card-audit.ts";
 import { createWorld } from "./world.ts";
 import type { World } from "./world.ts";
 
@@ -98,5 +99,14 @@ describe("the hidden-card audit", () => {
       await leak((card) => ({ content: `<p data-id="x${cardCode(card)}y">A card.</p>` }));
       expect(world.audit.violations).toEqual([]);
     });
+  });
+
+  it("[CORE-06] a joker's short name is its code: named as a word it is a leak, inside a random document id it is not (an id holding 'JKB' failed a test run)", () => {
+    const joker = [{ card: parseCard("JKB", ""), why: "JKB (hidden in Deck)" }];
+    const named = (data: unknown) => facesNamed({ content: "<p>A card.</p>", data }, joker);
+    expect(named({ system: { actorId: "q4JKBzL0aTmx81Yd" } })).toEqual([]);
+    expect(named({ system: { note: "drew JKB" } })).toEqual(["short name of JKB (hidden in Deck)"]);
+    const queen = [{ card: parseCard("QH", ""), why: "QH" }];
+    expect(facesNamed({ content: "", data: { note: "played Q♥." } }, queen)).toEqual(["short name of QH"]);
   });
 });

@@ -31,7 +31,7 @@ const SUIT_ENTITIES: Record<string, string> = { "♣": "&clubs;", "♦": "&diams
 
 /** Whether `text` holds `word` with no letter or digit touching it (`QH` in `<b>QH</b>`, not in an id). */
 function holdsWord(text: string, word: string): boolean {
-  return new RegExp(`(?<![A-Za-z0-9])${word}(?![A-Za-z0-9])`).test(text);
+  return new RegExp(`(?<![A-Za-z0-9])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![A-Za-z0-9])`).test(text);
 }
 
 /** The short names a face is written by in text: `Q♥`, `Q&hearts;`, `10♥`. */
@@ -67,7 +67,7 @@ function objectsIn(value: unknown, found: Record<string, unknown>[] = []): Recor
 }
 
 /**
- * What in a message names a hidden face: its short name anywhere, its bare code in the HTML, or an
+ * What in a message names a hidden face: its short name as a word anywhere, its bare code in the HTML, or an
  * object naming it (an object that names an origin must name the card's own).
  */
 export function facesNamed(message: { content: string; data: unknown }, faces: readonly HiddenFace[]): string[] {
@@ -78,7 +78,8 @@ export function facesNamed(message: { content: string; data: unknown }, faces: r
   });
   return faces.flatMap(({ card, why }) => {
     const found: string[] = [];
-    if (shortNames(card).some((name) => text.includes(name))) found.push(`short name of ${why}`);
+    // A word, not any run of letters: a joker's short name (`JKB`) turns up inside random document ids.
+    if (shortNames(card).some((name) => holdsWord(text, name))) found.push(`short name of ${why}`);
     if (holdsWord(message.content, cardCode(card))) found.push(`code in the text of ${why}`);
     const named = objects.some(
       (object) => cardCode(object.card) === cardCode(card) && (!object.withOrigin || object.card.origin === card.origin),
