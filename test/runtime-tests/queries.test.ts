@@ -35,19 +35,24 @@ describe("CONFIG.queries and User#query", () => {
 
   it("the caller stays itself while the handler runs as the target (concurrent clients do not bleed)", async () => {
     const log: string[] = [];
+    // A's handler is still running while B's starts and ends: A waits for B's end, not for a time
+    // (two timers of 20 and 5 ms once ended in the other order on a loaded machine).
+    let bEnded = () => {};
+    const bEnd = new Promise<void>((resolve) => (bEnded = resolve));
     queries()["deckbound.slow"] = async (data) => {
-      const { tag, wait } = data as { tag: string; wait: number };
+      const { tag } = data as { tag: string };
       log.push(`${tag} starts on ${game.user.name}`);
-      await new Promise((resolve) => setTimeout(resolve, wait));
+      await (tag === "A" ? bEnd : new Promise((resolve) => setTimeout(resolve, 0)));
       log.push(`${tag} ends on ${game.user.name}`);
+      if (tag === "B") bEnded();
       return game.user.name;
     };
-    const ask = (user: User.Implementation, tag: string, wait: number) =>
+    const ask = (user: User.Implementation, tag: string) =>
       rt.as(user, async () => {
-        const result = await query(gm, "deckbound.slow", { tag, wait });
+        const result = await query(gm, "deckbound.slow", { tag });
         return `${tag}: ${game.user.name} got ${String(result)}`;
       });
-    const results = await Promise.all([ask(player, "A", 20), ask(other, "B", 5)]);
+    const results = await Promise.all([ask(player, "A"), ask(other, "B")]);
     expect(results).toEqual(["A: Pat got GM", "B: Ola got GM"]);
     expect(log).toEqual(["A starts on GM", "B starts on GM", "B ends on GM", "A ends on GM"]);
   });
