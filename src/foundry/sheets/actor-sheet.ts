@@ -206,10 +206,18 @@ export class DeckboundActorSheet<
     _form: HTMLFormElement,
     formData: { object: Record<string, unknown> },
   ): Promise<void> {
-    await saveOrRefuse(this, formData.object);
+    const saved = saveOrRefuse(this, formData.object);
+    this.#saving = saved;
+    await saved;
   }
 
+  /** The form's last save, settled once stored or refused. */
+  #saving: Promise<void> = Promise.resolve();
+
   static async #onToggleMode(this: DeckboundActorSheet): Promise<void> {
+    // Leaving a field for the mode button saves it (its change fires first): the other mode is drawn
+    // from what that save stored, not from the values before it (a slow save drew the old ones last).
+    await this.#saving;
     this.mode = this.mode === "play" ? "edit" : "play";
     await this.render();
   }
