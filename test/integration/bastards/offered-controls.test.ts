@@ -30,15 +30,21 @@ const KNOWABLE = ["This character has already used or given up their action this
 const suited = (cards: readonly Card[]) => cards.filter((card): card is SuitedCard => card.kind === "suited");
 const initiative = (card: SuitedCard) => (card.rank === 14 ? 1 : card.rank);
 
+/** Ann's Ana (Clubs, Body 3) against Bob's Bram (Spades, Mind 2): an opposition begun between them. */
+async function anaAgainstBram() {
+  const [ann, bob] = helpers.players(world);
+  const ana = await helpers.fated(world, "Ana", ann, { suit: "C", traits: { body: 3, spirit: 1, mind: 1, luck: 2 } });
+  const bram = await helpers.fated(world, "Bram", bob, { suit: "S", traits: { body: 1, spirit: 1, mind: 2, luck: 1 } });
+  const messageId = await helpers.beginOpposition(world, ann, [
+    [ana, "heroes"],
+    [bram, "villains"],
+  ]);
+  return { ann, bob, ana, bram, messageId };
+}
+
 describe("the opposition card offers only what the rules accept", () => {
   it("[GOB-15] after a mulligan gives up the action, Swap initiative is not offered, and no offered control is refused for the turn or the action", async () => {
-    const [ann, bob] = helpers.players(world);
-    const ana = await helpers.fated(world, "Ana", ann, { suit: "C", traits: { body: 3, spirit: 1, mind: 1, luck: 2 } });
-    const bram = await helpers.fated(world, "Bram", bob, { suit: "S", traits: { body: 1, spirit: 1, mind: 2, luck: 1 } });
-    const messageId = await helpers.beginOpposition(world, ann, [
-      [ana, "heroes"],
-      [bram, "villains"],
-    ]);
+    const { ann, bob, ana, bram, messageId } = await anaAgainstBram();
     const low = suited(helpers.lying(world, "hand", ana.id!)).sort((a, b) => initiative(a) - initiative(b))[0]!;
     const high = suited(helpers.lying(world, "hand", bram.id!)).sort((a, b) => initiative(b) - initiative(a))[0]!;
     expect((await world.act(ann, messageId, "chooseInitiative", { actor: ana.id, ...identityOf(low) })).ok).toBe(true);
@@ -67,13 +73,7 @@ describe("the opposition card offers only what the rules accept", () => {
 
 describe("the opposition card through its procedure", () => {
   it("[GOB-11] [GOB-15] [CORE-06] from the deal through four rounds of turns to the GM's end: every control offered each seat, pressed with a card of its character's hand where it takes one, is never refused for whose turn it is or an action already used", async () => {
-    const [ann, bob] = helpers.players(world);
-    const ana = await helpers.fated(world, "Ana", ann, { suit: "C", traits: { body: 3, spirit: 1, mind: 1, luck: 2 } });
-    const bram = await helpers.fated(world, "Bram", bob, { suit: "S", traits: { body: 1, spirit: 1, mind: 2, luck: 1 } });
-    const messageId = await helpers.beginOpposition(world, ann, [
-      [ana, "heroes"],
-      [bram, "villains"],
-    ]);
+    const { ann, bob, messageId } = await anaAgainstBram();
     const same = (a: { action: string; data: object }, b: { action: string; data: object }) =>
       a.action === b.action && JSON.stringify(a.data) === JSON.stringify(b.data);
     const pressed = new Set<string>();
