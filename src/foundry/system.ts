@@ -10,7 +10,7 @@ import { UNRECOGNISED_TEMPLATE } from "./documents/unrecognised-data.ts";
 import { registerCore } from "./core.ts";
 import { registerDefaultActorArt } from "./documents/default-art.ts";
 import { registerLiveViews } from "./live-views.ts";
-import { publishRequestKey } from "./gm/identity.ts";
+import { loadSigning, publishRequestKey } from "./gm/identity.ts";
 import { registerHandDock } from "./hand-dock/register.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
 import { procedureEntries, rulesets } from "./registry/registry.ts";
@@ -118,13 +118,13 @@ function keepOtherRulesetsPacksFromPlayers(ruleset: string): void {
 /**
  * At ready: every client but the active GM's publishes its session's request key (gm/identity.ts; the
  * active GM's client makes one only if it ever has to ask another GM's client); every client loads
- * its world's card procedures once idle; the active GM sets up whatever stacks the world lacks
+ * its world's card procedures and the signing code (which the GM's checks a request with) once idle; the active GM sets up whatever stacks the world lacks
  * (idempotent).
  */
 export async function readySystem(): Promise<void> {
   if (!isActiveGM()) await publishRequestKey();
   const ruleset = activeRuleset();
-  if (ruleset) preloadWhenIdle(procedureEntries(ruleset));
+  if (ruleset) preloadWhenIdle(procedureEntries(ruleset), [loadSigning]);
   if (!ruleset || !isActiveGM()) return;
   if (planWorldStacks(ruleset).every((plan) => findStacks(ruleset.id, plan.address).length > 0)) return;
   await withProgress("DECKBOUND.Foundry.DeckTools.SettingUp", (report) => setUpStacks(ruleset, report));

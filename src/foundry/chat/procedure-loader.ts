@@ -43,14 +43,15 @@ export function procedureIfLoaded(entry: ProcedureEntry): ChatProcedure | undefi
 /**
  * Once the world is ready and this client is idle, load the world's deferred procedures all at
  * once (Step 18): otherwise the first card of a fresh world waits for its chunks one after another,
- * on the GM's client and then again on each player's, and costs ten times the second. Only where
+ * on the GM's client and then again on each player's, and costs ten times the second. `alsoLoad`:
+ * other deferred code the first action needs (the request signing), loaded alongside. Only where
  * the client can say it is idle (a browser: Foundry, the sandbox); elsewhere cards load on first use.
  */
-export function preloadWhenIdle(entries: readonly ProcedureEntry[]): void {
+export function preloadWhenIdle(entries: readonly ProcedureEntry[], alsoLoad: readonly (() => Promise<unknown>)[] = []): void {
   const whenIdle = globalThis.requestIdleCallback;
   if (typeof whenIdle !== "function") return;
   const deferred = entries.filter(isDeferred);
-  if (deferred.length === 0) return;
+  if (deferred.length === 0 && alsoLoad.length === 0) return;
   whenIdle(
     () => {
       for (const entry of deferred) {
@@ -58,6 +59,7 @@ export function preloadWhenIdle(entries: readonly ProcedureEntry[]): void {
           console.error(`Deckbound | the "${entry.messageType}" card's code did not load`, error),
         );
       }
+      for (const load of alsoLoad) load().catch((error: unknown) => console.error("Deckbound | deferred code did not load", error));
     },
     { timeout: 5_000 },
   );

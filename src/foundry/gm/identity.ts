@@ -8,18 +8,22 @@
  * no (or only an outdated) published key is refused, and the GM is told why. A world setting lets a
  * GM who trusts the table turn the check off. docs/SECURITY.md says what this relies on and protects.
  *
- * Signing is pure JavaScript (@noble/ed25519 with @noble/hashes' SHA-512), with its randomness from
- * `crypto.getRandomValues`: unlike WebCrypto's `crypto.subtle`, which browsers offer only in a secure
- * context (HTTPS or localhost), both work on a Foundry served over plain HTTP.
+ * Signing is pure JavaScript (gm/signing.ts: @noble/ed25519 with @noble/hashes' SHA-512), with its
+ * randomness from `crypto.getRandomValues`: unlike WebCrypto's `crypto.subtle`, which browsers offer
+ * only in a secure context (HTTPS or localhost), both work on a Foundry served over plain HTTP. It
+ * is a chunk of its own, loaded once a client first needs it (`loadSigning`), not at start-up.
  */
-import * as ed25519 from "@noble/ed25519";
-import { sha512 } from "@noble/hashes/sha2.js";
 import { SYSTEM_ID } from "../constants.ts";
 import { refuse } from "../registry/definition.ts";
 import type { Outcome, Refusal } from "../registry/definition.ts";
 
-// @noble/ed25519's synchronous API takes its SHA-512 from here (its async one would use crypto.subtle).
-ed25519.hashes.sha512 = sha512;
+let signing: Promise<typeof import("./signing.ts")> | undefined;
+
+/** The signing code, loading it the first time (every later call shares that load). */
+export function loadSigning(): Promise<typeof import("./signing.ts")> {
+  signing ??= import("./signing.ts");
+  return signing;
+}
 
 /** The User flag holding the public key of the user's current session. */
 export const REQUEST_KEY_FLAG = "requestKey" as const;
@@ -77,8 +81,9 @@ function fromBase64(text: string): Uint8Array | null {
 }
 
 async function makeSessionKey(): Promise<SessionKey | null> {
-  const secretKey = ed25519.utils.randomSecretKey();
-  const published: PublishedKey = { session: foundry.utils.randomID(16), ed25519: toBase64(ed25519.getPublicKey(secretKey)) };
+  const { publicKeyOf, randomSecretKey } = await loadSigning();
+  const secretKey = randomSecretKey();
+  const published: PublishedKey = { session: foundry.utils.randomID(16), ed25519: toBase64(publicKeyOf(secretKey)) };
   try {
     await game.user.setFlag(SYSTEM_ID, REQUEST_KEY_FLAG, published);
   } catch (error) {
@@ -114,7 +119,8 @@ export async function sealRequest(envelope: unknown): Promise<SealedRequest> {
   const counter = key ? ++key.counter : 0;
   const payload = JSON.stringify({ envelope, session: key?.session ?? "", counter });
   if (!key) return { payload, signature: "" };
-  return { payload, signature: toBase64(ed25519.sign(new TextEncoder().encode(payload), key.secretKey)) };
+  const { sign } = await loadSigning();
+  return { payload, signature: toBase64(sign(new TextEncoder().encode(payload), key.secretKey)) };
 }
 
 /** A sealed request as the GM reads it, before knowing whether to believe it. */
@@ -176,15 +182,12 @@ async function keyFor(user: User.Implementation, session: string): Promise<Publi
   }
 }
 
-function signatureMatches(key: PublishedKey, opened: OpenedRequest): boolean {
+async function signatureMatches(key: PublishedKey, opened: OpenedRequest): Promise<boolean> {
   const signature = fromBase64(opened.signature);
   const publicKey = fromBase64(key.ed25519);
   if (!signature || !publicKey) return false;
-  try {
-    return ed25519.verify(signature, new TextEncoder().encode(opened.payload), publicKey);
-  } catch {
-    return false;
-  }
+  const { verify } = await loadSigning();
+  return verify(signature, new TextEncoder().encode(opened.payload), publicKey);
 }
 
 async function checkSignature(user: User.Implementation, opened: OpenedRequest): Promise<Refusal | null> {
@@ -196,7 +199,7 @@ async function checkSignature(user: User.Implementation, opened: OpenedRequest):
     // The user has a key, but not the one that signed: someone else signed this request.
     return refuse(published ? IdentityRefusals.BadSignature : IdentityRefusals.NoKey);
   }
-  if (!signatureMatches(key, opened)) return refuse(IdentityRefusals.BadSignature);
+  if (!(await signatureMatches(key, opened))) return refuse(IdentityRefusals.BadSignature);
   const seen = served.get(`${user.id ?? ""}/${opened.session}`) ?? new Set<number>();
   if (seen.has(opened.counter)) return refuse(IdentityRefusals.Replayed);
   seen.add(opened.counter);
