@@ -10,16 +10,17 @@ import { UNRECOGNISED_TEMPLATE } from "./documents/unrecognised-data.ts";
 import { registerCore } from "./core.ts";
 import { registerDefaultActorArt } from "./documents/default-art.ts";
 import { registerLiveViews } from "./live-views.ts";
-import { loadSigning, publishRequestKey } from "./gm/identity.ts";
+import { prepareSigning, publishRequestKey } from "./gm/identity.ts";
 import { registerHandDock } from "./hand-dock/register.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
 import { procedureEntries, rulesets } from "./registry/registry.ts";
+import type { RulesetDefinition } from "./registry/definition.ts";
 import { activeRuleset, showOnlyRulingsOf } from "./settings.ts";
 import { DeckboundActorSheet } from "./sheets/actor-sheet.ts";
 import { registerCardInitiative } from "./card-initiative.ts";
 import { DeckToolsApp, withProgress } from "./sheets/deck-tools.ts";
 import { DeckboundItemSheet } from "./sheets/item-sheet.ts";
-import { preloadTemplates, sharedTemplate } from "./sheets/templates.ts";
+import { preloadTemplates, preloadedTemplatesUnder, sharedTemplate, templatePath, warmTemplates } from "./sheets/templates.ts";
 import { planWorldStacks, setUpStacks } from "./table/stack-setup.ts";
 import { findStacks } from "./table/stack-directory.ts";
 
@@ -118,14 +119,21 @@ function keepOtherRulesetsPacksFromPlayers(ruleset: string): void {
 /**
  * At ready: every client but the active GM's publishes its session's request key (gm/identity.ts; the
  * active GM's client makes one only if it ever has to ask another GM's client); every client loads
- * its world's card procedures and the signing code (which the GM's checks a request with) once idle; the active GM sets up whatever stacks the world lacks
+ * its world's card procedures and the signing code (which the GM's checks a request with), and
+ * compiles its card templates, once idle; the active GM sets up whatever stacks the world lacks
  * (idempotent).
  */
 export async function readySystem(): Promise<void> {
   if (!isActiveGM()) await publishRequestKey();
   const ruleset = activeRuleset();
-  if (ruleset) preloadWhenIdle(procedureEntries(ruleset), [loadSigning]);
+  if (ruleset) preloadWhenIdle(procedureEntries(ruleset), [prepareSigning, () => warmTemplates(cardTemplates(ruleset))]);
   if (!ruleset || !isActiveGM()) return;
   if (planWorldStacks(ruleset).every((plan) => findStacks(ruleset.id, plan.address).length > 0)) return;
   await withProgress("DECKBOUND.Foundry.DeckTools.SettingUp", (report) => setUpStacks(ruleset, report));
+}
+
+/** The templates a ruleset's cards render: each card's, and the partials in its chat folder. */
+function cardTemplates(ruleset: RulesetDefinition): string[] {
+  const cards = procedureEntries(ruleset).map((entry) => entry.template);
+  return [...new Set([...cards, ...preloadedTemplatesUnder(templatePath(ruleset.id, "chat/"))])];
 }

@@ -44,7 +44,7 @@ export function procedureIfLoaded(entry: ProcedureEntry): ChatProcedure | undefi
  * Once the world is ready and this client is idle, load the world's deferred procedures all at
  * once (Step 18): otherwise the first card of a fresh world waits for its chunks one after another,
  * on the GM's client and then again on each player's, and costs ten times the second. `alsoLoad`:
- * other deferred code the first action needs (the request signing), loaded alongside. Only where
+ * other work the first action would otherwise do (signing, compiling its templates), done alongside. Only where
  * the client can say it is idle (a browser: Foundry, the sandbox); elsewhere cards load on first use.
  */
 export function preloadWhenIdle(entries: readonly ProcedureEntry[], alsoLoad: readonly (() => Promise<unknown>)[] = []): void {
@@ -59,7 +59,8 @@ export function preloadWhenIdle(entries: readonly ProcedureEntry[], alsoLoad: re
           console.error(`Deckbound | the "${entry.messageType}" card's code did not load`, error),
         );
       }
-      for (const load of alsoLoad) load().catch((error: unknown) => console.error("Deckbound | deferred code did not load", error));
+      for (const load of alsoLoad)
+        load().catch((error: unknown) => console.error("Deckbound | preparing for the first card failed", error));
     },
     { timeout: 5_000 },
   );

@@ -25,6 +25,11 @@ export function loadSigning(): Promise<typeof import("./signing.ts")> {
   return signing;
 }
 
+/** Load the signing code and compute what its first signature or check would (at ready, once idle). */
+export async function prepareSigning(): Promise<void> {
+  (await loadSigning()).precompute();
+}
+
 /** The User flag holding the public key of the user's current session. */
 export const REQUEST_KEY_FLAG = "requestKey" as const;
 /** The world setting: check who sends requests (default on). */

@@ -22,6 +22,15 @@ export function sign(message: Uint8Array, secretKey: Uint8Array): Uint8Array {
   return ed25519.sign(message, secretKey);
 }
 
+/**
+ * Compute the base point's table now (noble does it on the first multiplication by the base point,
+ * ~30–50 ms in a browser, then keeps it): the GM's client would otherwise pay it while checking the
+ * first request of a session. A fixed key: the table is the same for any, and no randomness is drawn.
+ */
+export function precompute(): void {
+  ed25519.getPublicKey(new Uint8Array(32));
+}
+
 /** Whether `signature` is `publicKey`'s over `message`; false for a malformed signature or key. */
 export function verify(signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array): boolean {
   try {
