@@ -1,19 +1,24 @@
 // `npm run bench`: the odds bench (scripts/bench.ts, loaded through vite's module runner, which
 // transpiles the TypeScript; vite.config is ignored so the build's plugins are not loaded), then the
-// production bundle: built into a temporary directory, its gzipped size and its cold boot time.
-// Exits non-zero if any limit is missed.
+// production bundle: built into a temporary directory, its gzipped size and its cold boot time; then
+// a fresh world's first action against its second, in the sandbox table in headless Chromium
+// (scripts/first-action.ts). Exits non-zero if any limit is missed.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { runnerImport } from "vite";
+import { createServer, runnerImport } from "vite";
 import { bootTimes, medianBoot } from "./boot-time.mjs";
-import { buildScript, buildStyles } from "./build.mjs";
+import { build, buildScript, buildStyles } from "./build.mjs";
+import { buildPreview, servePreview } from "./start.mjs";
 
 const GZIP_LIMIT_KB = 110;
-const BOOT_LIMIT_MS = 10;
+const BOOT_LIMIT_MS = 7;
 const BOOTS = 7;
+/** The first action of a fresh world may take at most this many times the second (medians). */
+const FIRST_ACTION_LIMIT = 2;
+const WORLDS = 5;
 
 const { module } = await runnerImport(fileURLToPath(new URL("./bench.ts", import.meta.url)), {
   configFile: false,
@@ -21,7 +26,8 @@ const { module } = await runnerImport(fileURLToPath(new URL("./bench.ts", import
 });
 const oddsFailed = module.main() !== 0;
 const bundleFailed = await benchBundle();
-process.exitCode = oddsFailed || bundleFailed ? 1 : 0;
+const firstActionFailed = await benchFirstAction();
+process.exitCode = oddsFailed || bundleFailed || firstActionFailed ? 1 : 0;
 
 /** Prints the bundle's size and boot time; true if a limit is missed. */
 async function benchBundle() {
@@ -52,5 +58,47 @@ async function benchBundle() {
     return !(sizeOk && bootOk);
   } finally {
     rmSync(out, { recursive: true, force: true });
+  }
+}
+
+/** Prints the first action's time against the second's; true if the first takes more than the limit allows. */
+async function benchFirstAction() {
+  const work = mkdtempSync(join(tmpdir(), "deckbound-bench-table-"));
+  // The browser is launched from TypeScript (test/browser/chromium.ts) that imports on demand, so
+  // the module stays loaded through vite's server (runnerImport closes its runner once imported).
+  const vite = await createServer({
+    configFile: false,
+    logLevel: "error",
+    appType: "custom",
+    server: { middlewareMode: true, hmr: false },
+  });
+  let server;
+  try {
+    await build({ outDir: join(work, "dist"), quiet: true });
+    await buildPreview({ outDir: join(work, "preview"), quiet: true, harness: false });
+    server = await servePreview({ port: 0, distDir: join(work, "dist"), previewDir: join(work, "preview") });
+    const { firstActionTimes } = await vite.ssrLoadModule(fileURLToPath(new URL("./first-action.ts", import.meta.url)));
+    const times = await firstActionTimes(`http://127.0.0.1:${server.address().port}/sandbox.html`, WORLDS);
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const first = median(times.first);
+    const second = median(times.second);
+    const ok = first <= FIRST_ACTION_LIMIT * second;
+    console.log(`\nThe first action of a fresh world (sandbox table, headless Chromium; median of ${WORLDS} worlds)`);
+    console.log(`| measure | value | limit |`);
+    console.log(`|---|---|---|`);
+    console.log(
+      `| Deck of Adventures check, OK to the card with its odds in the player's seat: first action | ${first.toFixed(0)} ms | ${FIRST_ACTION_LIMIT}× the second: ${(FIRST_ACTION_LIMIT * second).toFixed(0)} ms |`,
+    );
+    console.log(`| the same, second action | ${second.toFixed(0)} ms | — |`);
+    console.log(
+      ok
+        ? `The first action is within ${FIRST_ACTION_LIMIT}× the second.`
+        : `FAIL the first action takes ${first.toFixed(0)} ms, ${(first / second).toFixed(1)}× the second (limit ${FIRST_ACTION_LIMIT}×)`,
+    );
+    return !ok;
+  } finally {
+    server?.close();
+    await vite.close();
+    rmSync(work, { recursive: true, force: true });
   }
 }
