@@ -7,8 +7,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createWorld } from "./world.ts";
 import type { World } from "./world.ts";
-import { move } from "./doa/helpers.ts";
-import { DOA_ACTOR, DOA_ID, DOA_MESSAGE } from "../../src/rulesets/doa/ids.ts";
+import { move, startCheck } from "./doa/helpers.ts";
+import { DOA_ACTOR, DOA_ID } from "../../src/rulesets/doa/ids.ts";
 
 let world: World;
 afterEach(() => expect(world.close()).toEqual([]));
@@ -45,14 +45,9 @@ describe("procedure card schemas", () => {
     // Every card type's schema as a loaded world has it.
     for (const [type, model] of cardModels()) expect((model as unknown as { schema: unknown }).schema, type).toBeTruthy();
     const spies = cardModels().map(([, model]) => vi.spyOn(model, "defineState"));
-    const started = await world.ask(bob, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.check,
-      actorId: jonas.id!,
-      options: { on: "AGL", tc: "8C", dr: 2 },
-    });
-    expect(started.ok).toBe(true);
-    expect(await world.act(bob, started.ok ? started.messageId! : "", "draw")).toMatchObject({ ok: true });
+    const id = await startCheck(world, bob, jonas.id!, { on: "AGL", tc: "8C", dr: 2 });
+    expect(id).not.toBe("");
+    expect(await world.act(bob, id, "draw")).toMatchObject({ ok: true });
     expect(spies.reduce((calls, spy) => calls + spy.mock.calls.length, 0)).toBe(0);
     for (const spy of spies) spy.mockRestore();
   });

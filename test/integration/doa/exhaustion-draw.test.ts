@@ -9,8 +9,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
-import { doaModules, move } from "./helpers.ts";
-import { DOA_ACTOR, DOA_ID, DOA_MESSAGE } from "../../../src/rulesets/doa/ids.ts";
+import { doaModules, move, startCheck } from "./helpers.ts";
+import { DOA_ACTOR, DOA_ID } from "../../../src/rulesets/doa/ids.ts";
 
 let world: World;
 
@@ -32,17 +32,11 @@ describe("a check after many exhaustions", () => {
     });
     await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
     await move(world, "gm", "8C", "gm-deck", "gm-table");
-    const started = await world.ask(bob, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.check,
-      actorId: jonas.id!,
-      options: { on: "AGL", tc: "8C", dr: 2 },
-    });
-    expect(started.ok).toBe(true);
-    const drawn = await world.act(bob, started.ok ? started.messageId! : "", "draw");
-    expect(drawn).toMatchObject({ ok: true });
+    const id = await startCheck(world, bob, jonas.id!, { on: "AGL", tc: "8C", dr: 2 });
+    expect(id).not.toBe("");
+    expect(await world.act(bob, id, "draw")).toMatchObject({ ok: true });
     const state = (
-      game.messages.get(started.ok ? started.messageId! : "")!.system as unknown as {
+      game.messages.get(id)!.system as unknown as {
         state: { check: { phase: string; drawn: unknown[] } };
       }
     ).state;
@@ -56,14 +50,8 @@ describe("a check after many exhaustions", () => {
     await move(world, "gm", "8C", "gm-deck", "gm-table");
     const { gather } = await doaModules();
     await world.rt.as(world.gm, () => gather.saveGmExhaustions(120));
-    const started = await world.ask(world.gm, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.check,
-      actorId: orc.id!,
-      options: { on: "AGL", tc: "8C", dr: 2 },
-    });
-    expect(started.ok).toBe(true);
-    const id = started.ok ? started.messageId! : "";
+    const id = await startCheck(world, world.gm, orc.id!, { on: "AGL", tc: "8C", dr: 2 });
+    expect(id).not.toBe("");
     expect(await world.act(world.gm, id, "draw")).toMatchObject({ ok: true });
     const check = (game.messages.get(id)!.system as unknown as { state: { check: { phase: string; net: number; drawn: unknown[] } } }).state
       .check;
