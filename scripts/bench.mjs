@@ -8,10 +8,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { createServer, runnerImport } from "vite";
+import { runnerImport } from "vite";
 import { bootTimes, medianBoot } from "./boot-time.mjs";
 import { build, buildScript, buildStyles } from "./build.mjs";
 import { buildPreview, servePreview } from "./start.mjs";
+import { withTypeScriptModule } from "./typescript-module.mjs";
 
 const GZIP_LIMIT_KB = 110;
 const BOOT_LIMIT_MS = 7;
@@ -64,21 +65,16 @@ async function benchBundle() {
 /** Prints the first action's time against the second's; true if the first takes more than the limit allows. */
 async function benchFirstAction() {
   const work = mkdtempSync(join(tmpdir(), "deckbound-bench-table-"));
-  // The browser is launched from TypeScript (test/browser/chromium.ts) that imports on demand, so
-  // the module stays loaded through vite's server (runnerImport closes its runner once imported).
-  const vite = await createServer({
-    configFile: false,
-    logLevel: "error",
-    appType: "custom",
-    server: { middlewareMode: true, hmr: false },
-  });
   let server;
   try {
     await build({ outDir: join(work, "dist"), quiet: true });
     await buildPreview({ outDir: join(work, "preview"), quiet: true, harness: false });
     server = await servePreview({ port: 0, distDir: join(work, "dist"), previewDir: join(work, "preview") });
-    const { firstActionTimes } = await vite.ssrLoadModule(fileURLToPath(new URL("./first-action.ts", import.meta.url)));
-    const times = await firstActionTimes(`http://127.0.0.1:${server.address().port}/sandbox.html`, WORLDS);
+    const url = `http://127.0.0.1:${server.address().port}/sandbox.html`;
+    // The browser is launched from TypeScript (test/browser/chromium.ts) that imports on demand.
+    const times = await withTypeScriptModule(fileURLToPath(new URL("./first-action.ts", import.meta.url)), (module) =>
+      module.firstActionTimes(url, WORLDS),
+    );
     const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const first = median(times.first);
     const second = median(times.second);
@@ -98,7 +94,6 @@ async function benchFirstAction() {
     return !ok;
   } finally {
     server?.close();
-    await vite.close();
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createServer } from "vite";
+import { withTypeScriptModule } from "./typescript-module.mjs";
 
 const PAGES_MODULE = fileURLToPath(new URL("../test/browser/pages.ts", import.meta.url));
 
@@ -28,20 +28,8 @@ ${stylesheet}</head><body>
 
 /** Render every harness page into `<outDir>/harness/`; returns the page names. */
 export async function writeHarnessPages(outDir) {
-  // A dev server in middleware mode loads the TypeScript and keeps loading it for the page
-  // sources' own dynamic imports until every page is rendered (runnerImport closes too early).
-  const server = await createServer({
-    configFile: false,
-    logLevel: "error",
-    appType: "custom",
-    server: { middlewareMode: true, ws: false },
-  });
-  let pages;
-  try {
-    pages = await (await server.ssrLoadModule(PAGES_MODULE)).renderHarnessPages();
-  } finally {
-    await server.close();
-  }
+  // The page sources import on demand while they render (test/browser/pages.ts).
+  const pages = await withTypeScriptModule(PAGES_MODULE, (module) => module.renderHarnessPages());
   const dir = join(outDir, "harness");
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
