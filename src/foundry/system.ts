@@ -53,13 +53,7 @@ export function initSystem(): void {
   });
   registerHandDock();
   for (const ruleset of rulesets.all()) ruleset.init?.();
-  void preloadTemplates([
-    sharedTemplate("sheet-header.hbs"),
-    sharedTemplate("hand.hbs"),
-    INERT_CARD_TEMPLATE,
-    UNRECOGNISED_TEMPLATE,
-    ...rulesets.all().flatMap((ruleset) => procedureEntries(ruleset).map((procedure) => procedure.template)),
-  ]);
+  void preloadTemplates([sharedTemplate("sheet-header.hbs"), sharedTemplate("hand.hbs"), INERT_CARD_TEMPLATE, UNRECOGNISED_TEMPLATE]);
 }
 
 /** Every item subtype a ruleset declares without a sheet of its own opens in the base item sheet. */
@@ -76,11 +70,16 @@ function registerBaseItemSheets(): void {
   }
 }
 
-/** At setup: the world's ruleset adds what only its worlds have (see RulesetDefinition.setup). */
+/**
+ * At setup: the world's ruleset adds what only its worlds have (see RulesetDefinition.setup), and its
+ * card templates start loading (a card of another ruleset loads its template when first rendered:
+ * Foundry's renderTemplate fetches one not yet loaded), not every ruleset's at init (Step 18).
+ */
 export function setupSystem(): void {
   const ruleset = activeRuleset();
   showOnlyRulingsOf(ruleset);
   if (!ruleset) return;
+  void preloadTemplates(procedureEntries(ruleset).map((procedure) => procedure.template));
   ruleset.setup?.();
   keepOtherRulesetsPacksFromPlayers(ruleset.id);
 }
