@@ -33,6 +33,13 @@ export default defineConfig({
           include: ["test/playthrough/**/*.test.ts"],
           // A playthrough clicks through many steps, each waiting for the seats to catch up.
           testTimeout: 300_000,
+          // A value polled for (expect.poll) may take as long to show as anything else a person waits
+          // for (test/sandbox/sight.ts: 40 s). Vitest's own default, 1 s, fails on a loaded machine.
+          expect: { poll: { timeout: 40_000 } },
+          // One process per worker, not per file: a playthrough imports nothing of the system, and
+          // its helpers (test/sandbox) keep no state between files; a fresh process per file cost
+          // about a second of CPU each (Step 17).
+          isolate: false,
           // The playthroughs' sandbox: built once, served once, one browser (test/sandbox/global-setup.ts).
           globalSetup: ["test/sandbox/global-setup.ts"],
         },
