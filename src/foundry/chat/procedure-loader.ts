@@ -43,7 +43,8 @@ export function procedureIfLoaded(entry: ProcedureEntry): ChatProcedure | undefi
 /**
  * Once the world is ready and this client is idle, load the world's deferred procedures all at
  * once (Step 18): otherwise the first card of a fresh world waits for its chunks one after another,
- * on the GM's client and then again on each player's, and costs ten times the second. `alsoLoad`:
+ * on the GM's client and then again on each player's, and costs ten times the second. Each card
+ * model's schema is built then too. `alsoLoad`:
  * other work the first action would otherwise do (signing, compiling its templates), done alongside. Only where
  * the client can say it is idle (a browser: Foundry, the sandbox); elsewhere cards load on first use.
  */
@@ -59,6 +60,8 @@ export function preloadWhenIdle(entries: readonly ProcedureEntry[], alsoLoad: re
           console.error(`Deckbound | the "${entry.messageType}" card's code did not load`, error),
         );
       }
+      // A data model's schema is built on its first use and kept (DataModel.schema): build each card's now.
+      for (const entry of entries) void (entry.model as unknown as { readonly schema: unknown }).schema;
       for (const load of alsoLoad)
         load().catch((error: unknown) => console.error("Deckbound | preparing for the first card failed", error));
     },
