@@ -2,7 +2,7 @@
  * One deck's part of a competition's odds [DIR-09, CORE-05], exact and fast however many competitors
  * share the deck. Competitors drawing one after another from one shuffled deck split it into a
  * uniformly random partition: each one's cards (its "rows"), and what nobody draws. A competitor
- * counts one suit, so only how many cards of its suit land in its rows matters.
+ * counts one suit, so only how many cards of its suit land in its rows matters here.
  *
  * The walk is by suit, not by competitor. Pair the suits {C, D} and {H, S}; let U be how many C/D
  * cards land in the rows of competitors counting C or D, W how many H/S cards land in the rows of
@@ -13,9 +13,10 @@
  * hypergeometric (a product of binomials), and likewise for every suit. All terms are positive, so
  * the sums keep full precision.
  *
- * The answer is by threshold: for each k, the chance that everyone on the deck draws fewer than k
- * symbols, and for each competitor the chance that they draw exactly k and every other fewer. Decks
- * being independent, a competition multiplies them (see competitionOdds).
+ * The answer is by threshold and by set: for each k and each set of the deck's draws (a bit mask,
+ * bit i for its i-th draw), the chance that exactly those draw k symbols each and every other draw
+ * on the deck fewer. Set 0 is "everyone fewer than k"; a set of one is that draw leading the deck
+ * alone with k. Decks being independent, a competition multiplies them (see competitionOdds).
  */
 import { choose, hypergeometric } from "../cards/odds.ts";
 
@@ -32,97 +33,87 @@ export interface SharedDraw {
   readonly count: number;
 }
 
-export interface DeckThresholds {
-  /** below[k], k = 0..top: P(every competitor on the deck draws fewer than k symbols). */
-  readonly below: Float64Array;
-  /** at[i][k]: P(draw i has exactly k symbols and every other draw on the deck fewer). */
-  readonly at: Float64Array[];
-}
+/**
+ * sets[mask][k], k = 0..top: P(the deck's draws in `mask` draw exactly k symbols each and every
+ * other draw on the deck fewer than k). sets[0][k] is P(every draw on the deck fewer than k).
+ */
+export type DeckSets = readonly Float64Array[];
 
-/** What one suit's competitors draw, given X cards of the suit among all their cards: per k, by X. */
+/** What one suit's competitors draw, given X cards of the suit among all their cards: per set, per k, by X. */
 interface SuitKernel {
   /** Largest X possible. */
   readonly most: number;
-  /** below[k][X]: P(each of them has fewer than k | X). */
-  readonly below: Float64Array[];
-  /** at[j][k][X]: P(member j has exactly k, the others fewer | X). */
-  readonly at: Float64Array[][];
+  /** sets[local][k][X]: P(the members in local mask `local` have exactly k, the others fewer | X). */
+  readonly sets: Float64Array[][];
+  /** The deck mask of each local mask. */
+  readonly masks: readonly number[];
 }
 
-function suitKernel(counts: readonly number[], ofSuit: number, top: number): SuitKernel {
+function deckMasks(members: readonly number[]): number[] {
+  return Array.from({ length: 1 << members.length }, (_, local) =>
+    members.reduce((mask, draw, bit) => (local & (1 << bit) ? mask | (1 << draw) : mask), 0),
+  );
+}
+
+function suitKernel(counts: readonly number[], members: readonly number[], ofSuit: number, top: number): SuitKernel {
   const total = counts.reduce((sum, count) => sum + count, 0);
   const most = Math.min(total, ofSuit);
-  const below: Float64Array[] = [];
-  const at: Float64Array[][] = counts.map(() => []);
-  if (counts.length <= 1) {
-    // Alone on its suit (or nobody): it holds all X.
-    for (let k = 0; k <= top; k++) {
-      const lower = new Float64Array(most + 1);
-      lower.fill(1, 0, Math.min(k, most + 1));
-      below.push(lower);
-      const exactly = new Float64Array(most + 1);
-      if (k <= most) exactly[k] = 1;
-      at[0]?.push(exactly);
-    }
-    return { most, below, at };
-  }
+  const sets: Float64Array[][] = Array.from({ length: 1 << counts.length }, () => []);
+  const ofTotal = Float64Array.from({ length: most + 1 }, (_, x) => choose(total, x));
+  // The member's polynomial Σ_x C(n, x) z^x over x < k ("fewer"), or C(n, k) z^k ("exactly k").
+  let poly = new Float64Array(most + 1);
+  let next = new Float64Array(most + 1);
   for (let k = 0; k <= top; k++) {
-    // Σ_x C(n, x) z^x over x < k, one polynomial per member; their product over members, truncated at `most`.
-    const product = (skip: number): Float64Array => {
-      let poly = new Float64Array(most + 1);
+    for (let local = 0; local < sets.length; local++) {
+      poly.fill(0);
       poly[0] = 1;
-      counts.forEach((count, member) => {
-        if (member === skip) return;
-        const next = new Float64Array(most + 1);
-        const highest = Math.min(k - 1, count);
-        for (let d = 0; d <= most; d++) {
-          const coefficient = poly[d]!;
-          if (coefficient === 0) continue;
-          for (let x = 0; x <= highest && d + x <= most; x++) next[d + x]! += coefficient * choose(count, x);
+      let reach = 0;
+      for (let member = 0; member < counts.length; member++) {
+        const count = counts[member]!;
+        const exactly = (local & (1 << member)) !== 0;
+        const from = exactly ? k : 0;
+        const to = exactly ? k : Math.min(k - 1, count);
+        next.fill(0);
+        if (from <= count) {
+          const row = binomials(count);
+          for (let d = 0; d <= reach; d++) {
+            const coefficient = poly[d]!;
+            if (coefficient === 0) continue;
+            for (let x = from; x <= to && d + x <= most; x++) next[d + x]! += coefficient * row[x]!;
+          }
         }
-        poly = next;
-      });
-      return poly;
-    };
-    const all = product(-1);
-    below.push(all.map((weight, x) => weight / choose(total, x)));
-    counts.forEach((count, member) => {
-      const others = counts.length === 1 ? null : product(member);
-      const row = new Float64Array(most + 1);
-      if (k <= count) {
-        for (let x = k; x <= most; x++) {
-          const rest = others ? others[x - k]! : x === k ? 1 : 0;
-          row[x] = (choose(count, k) * rest) / choose(total, x);
-        }
+        reach = Math.min(most, reach + Math.max(0, to));
+        [poly, next] = [next, poly];
       }
-      at[member]!.push(row);
-    });
+      const row = new Float64Array(most + 1);
+      for (let x = 0; x <= most; x++) row[x] = poly[x]! / ofTotal[x]!;
+      sets[local]!.push(row);
+    }
   }
-  return { most, below, at };
+  return { most, sets, masks: deckMasks(members) };
 }
 
-/** One pair of suits (a, b): per U, per k, P(all its competitors < k | U) and each one's P(exactly k, others < k | U). */
-interface SideThresholds {
+/** One pair of suits (a, b): per deck mask of its members, per U, per k. */
+interface SideSets {
   readonly most: number;
-  readonly below: Float64Array[];
-  /** Per draw index on the deck (only this side's draws are filled). */
-  readonly at: Map<number, Float64Array[]>;
+  readonly sets: Map<number, Float64Array[]>;
 }
 
-function side(
-  a: { rows: number; ofSuit: number; kernel: SuitKernel; members: readonly number[] },
-  b: { rows: number; ofSuit: number; kernel: SuitKernel; members: readonly number[] },
-  top: number,
-): SideThresholds {
+interface SuitSide {
+  readonly rows: number;
+  readonly ofSuit: number;
+  readonly kernel: SuitKernel;
+}
+
+function side(a: SuitSide, b: SuitSide, top: number): SideSets {
   const rows = a.rows + b.rows;
   const ofSuits = a.ofSuit + b.ofSuit;
   const most = Math.min(rows, ofSuits);
   const width = b.kernel.most + 1;
-  const below: Float64Array[] = [];
-  const at = new Map<number, Float64Array[]>([...a.members, ...b.members].map((draw) => [draw, []]));
+  const sets = new Map<number, Float64Array[]>();
+  for (const maskA of a.kernel.masks) for (const maskB of b.kernel.masks) sets.set(maskA | maskB, []);
   const table = new Float64Array((a.kernel.most + 1) * width);
-  const viaA = new Float64Array(a.kernel.most + 1);
-  const viaB = new Float64Array(width);
+  const viaA = new Float64Array(width);
   for (let u = 0; u <= most; u++) {
     // P(X_a, X_b | U = u): y of the u places in a's rows, z of the u cards of suit a, X_a where they meet.
     table.fill(0);
@@ -145,65 +136,108 @@ function side(
         }
       }
     }
-    const belowU = new Float64Array(top + 1);
-    const atU = [...at.keys()].map(() => new Float64Array(top + 1));
+    const atU = new Map<number, Float64Array>([...sets.keys()].map((mask) => [mask, new Float64Array(top + 1)]));
     const lastA = Math.min(u, a.kernel.most);
     const lastB = Math.min(u, b.kernel.most);
-    for (let k = 0; k <= top; k++) {
-      const belowA = a.kernel.below[k]!;
-      const belowB = b.kernel.below[k]!;
-      viaA.fill(0);
-      viaB.fill(0);
-      for (let xa = 0; xa <= lastA; xa++) {
-        const weight = belowA[xa]!;
-        let sum = 0;
-        for (let xb = 0; xb <= lastB; xb++) {
-          const p = table[xa * width + xb]!;
-          sum += p * belowB[xb]!;
-          viaB[xb]! += p * weight;
-        }
-        viaA[xa] = sum;
-      }
-      let all = 0;
-      for (let xa = 0; xa <= lastA; xa++) all += viaA[xa]! * belowA[xa]!;
-      belowU[k] = all;
-      let slot = 0;
-      for (const [members, kernel, via, last] of [
-        [a.members, a.kernel, viaA, lastA],
-        [b.members, b.kernel, viaB, lastB],
-      ] as const) {
-        for (let member = 0; member < members.length; member++, slot++) {
-          const row = kernel.at[member]![k]!;
-          let p = 0;
-          for (let x = 0; x <= last; x++) p += via[x]! * row[x]!;
-          atU[slot]![k] = p;
-        }
-      }
+    if (a.kernel.sets.length <= 2 && b.kernel.sets.length <= 2) {
+      simpleSides(table, width, lastA, lastB, a.kernel, b.kernel, top, atU);
+      for (const [mask, values] of atU) sets.get(mask)!.push(values);
+      continue;
     }
-    below.push(belowU);
-    [...at.values()].forEach((values, slot) => values.push(atU[slot]!));
+    for (let k = 0; k <= top; k++) {
+      a.kernel.sets.forEach((byK, localA) => {
+        const weightA = byK[k]!;
+        viaA.fill(0);
+        for (let xa = 0; xa <= lastA; xa++) {
+          const weight = weightA[xa]!;
+          if (weight === 0) continue;
+          for (let xb = 0; xb <= lastB; xb++) viaA[xb]! += table[xa * width + xb]! * weight;
+        }
+        b.kernel.sets.forEach((byKB, localB) => {
+          const weightB = byKB[k]!;
+          let p = 0;
+          for (let xb = 0; xb <= lastB; xb++) p += viaA[xb]! * weightB[xb]!;
+          atU.get(a.kernel.masks[localA]! | b.kernel.masks[localB]!)![k] = p;
+        });
+      });
+    }
+    for (const [mask, values] of atU) sets.get(mask)!.push(values);
   }
-  return { most, below, at };
+  return { most, sets };
 }
 
 /**
- * Thresholds for the draws from one deck holding `suitTotals` cards of C, D, H, S; the draws'
- * counts are what each takes (their sum at most the deck's size), `top` the largest k asked.
+ * Both suits have at most one competitor: each set is "fewer than k" (X < k) or "exactly k" (X = k),
+ * so each (set, set) is a sum over a rectangle of the table, read from its prefix sums.
  */
-export function deckThresholds(suitTotals: readonly number[], draws: readonly SharedDraw[], top: number): DeckThresholds {
+function simpleSides(
+  table: Float64Array,
+  width: number,
+  lastA: number,
+  lastB: number,
+  a: SuitKernel,
+  b: SuitKernel,
+  top: number,
+  atU: Map<number, Float64Array>,
+): void {
+  const stride = lastB + 2;
+  const sums = new Float64Array((lastA + 2) * stride);
+  for (let xa = 0; xa <= lastA; xa++) {
+    let row = 0;
+    for (let xb = 0; xb <= lastB; xb++) {
+      row += table[xa * width + xb]!;
+      sums[(xa + 1) * stride + xb + 1] = sums[xa * stride + xb + 1]! + row;
+    }
+  }
+  // Sum over xa in [fromA, toA], xb in [fromB, toB] (empty when from > to).
+  const rectangle = (fromA: number, toA: number, fromB: number, toB: number): number => {
+    if (fromA > toA || fromB > toB) return 0;
+    return (
+      sums[(toA + 1) * stride + toB + 1]! -
+      sums[fromA * stride + toB + 1]! -
+      sums[(toA + 1) * stride + fromB]! +
+      sums[fromA * stride + fromB]!
+    );
+  };
+  // A suit with nobody: its X is 0 and "everyone fewer" holds at every k.
+  const range = (kernel: SuitKernel, local: number, last: number, k: number): [number, number] =>
+    kernel.sets.length === 1 ? [0, last] : local === 0 ? [0, Math.min(k - 1, last)] : [k, Math.min(k, last)];
+  for (let k = 0; k <= top; k++) {
+    for (let localA = 0; localA < a.sets.length; localA++) {
+      const [fromA, toA] = range(a, localA, lastA, k);
+      for (let localB = 0; localB < b.sets.length; localB++) {
+        const [fromB, toB] = range(b, localB, lastB, k);
+        atU.get(a.masks[localA]! | b.masks[localB]!)![k] = rectangle(fromA, toA, fromB, toB);
+      }
+    }
+  }
+}
+
+/**
+ * Per set of the deck's draws and per k (see DeckSets), for draws from one deck holding `suitTotals`
+ * cards of C, D, H, S; the draws' counts are what each takes (their sum at most the deck's size),
+ * `top` the largest k asked.
+ */
+export function deckSets(suitTotals: readonly number[], draws: readonly SharedDraw[], top: number): DeckSets {
   const size = suitTotals.reduce((sum, count) => sum + count, 0);
-  const suit = (index: number) => {
+  if (draws.length === 1) {
+    // Alone on the deck (a character's own action deck): one hypergeometric.
+    const { suit, count } = draws[0]!;
+    const fewer = new Float64Array(top + 1);
+    const exactly = new Float64Array(top + 1);
+    for (let k = 0; k <= top; k++) {
+      exactly[k] = hypergeometric(size, suitTotals[suit]!, count, k);
+      if (k < top) fewer[k + 1] = fewer[k]! + exactly[k]!;
+    }
+    return [fewer, exactly];
+  }
+  const suit = (index: number): SuitSide => {
     const members = [...draws.keys()].filter((draw) => draws[draw]!.suit === index);
     const counts = members.map((draw) => draws[draw]!.count);
     const ofSuit = suitTotals[index]!;
-    return { rows: counts.reduce((sum, count) => sum + count, 0), ofSuit, kernel: suitKernel(counts, ofSuit, top), members };
+    return { rows: counts.reduce((sum, count) => sum + count, 0), ofSuit, kernel: suitKernel(counts, members, ofSuit, top) };
   };
-  const [c, d, h, s] = [0, 1, 2, 3].map(suit) as [
-    ReturnType<typeof suit>,
-    ReturnType<typeof suit>,
-    ReturnType<typeof suit>,
-    ReturnType<typeof suit>,
-  ];
+  const [c, d, h, s] = [0, 1, 2, 3].map(suit) as [SuitSide, SuitSide, SuitSide, SuitSide];
   const first = side(c, d, top);
   const second = side(h, s, top);
   // P(U, W): the C/D competitors' rows take U C/D cards (the rest H/S), then the H/S competitors' rows take W H/S cards.
@@ -211,39 +245,29 @@ export function deckThresholds(suitTotals: readonly number[], draws: readonly Sh
   const rowsQ = h.rows + s.rows;
   const suitsP = c.ofSuit + d.ofSuit;
   const suitsQ = h.ofSuit + s.ofSuit;
-  const joint = first.below.map((_, u) => {
+  const joint = Array.from({ length: first.most + 1 }, (_, u) => {
     const pu = hypergeometric(size, suitsP, rowsP, u);
-    return Float64Array.from(second.below, (_, w) => (pu === 0 ? 0 : pu * hypergeometric(size - rowsP, suitsQ - (rowsP - u), rowsQ, w)));
+    return Float64Array.from({ length: second.most + 1 }, (_, w) =>
+      pu === 0 ? 0 : pu * hypergeometric(size - rowsP, suitsQ - (rowsP - u), rowsQ, w),
+    );
   });
-  const below = new Float64Array(top + 1);
-  const at = draws.map(() => new Float64Array(top + 1));
+  const sets = Array.from({ length: 1 << draws.length }, () => new Float64Array(top + 1));
   const givenU = new Float64Array(first.most + 1);
-  const givenW = new Float64Array(second.most + 1);
   for (let k = 0; k <= top; k++) {
-    givenU.fill(0);
-    givenW.fill(0);
-    for (let u = 0; u <= first.most; u++) {
-      const row = joint[u]!;
-      for (let w = 0; w <= second.most; w++) {
-        const p = row[w]!;
-        if (p === 0) continue;
-        givenU[u]! += p * second.below[w]![k]!;
-        givenW[w]! += p * first.below[u]![k]!;
+    for (const [maskQ, byW] of second.sets) {
+      givenU.fill(0);
+      for (let u = 0; u <= first.most; u++) {
+        const row = joint[u]!;
+        let sum = 0;
+        for (let w = 0; w <= second.most; w++) sum += row[w]! * byW[w]![k]!;
+        givenU[u] = sum;
+      }
+      for (const [maskP, byU] of first.sets) {
+        let p = 0;
+        for (let u = 0; u <= first.most; u++) p += givenU[u]! * byU[u]![k]!;
+        sets[maskP | maskQ]![k] = p;
       }
     }
-    let all = 0;
-    for (let u = 0; u <= first.most; u++) all += givenU[u]! * first.below[u]![k]!;
-    below[k] = all;
-    for (const [draw, byU] of first.at) {
-      let p = 0;
-      for (let u = 0; u <= first.most; u++) p += givenU[u]! * byU[u]![k]!;
-      at[draw]![k] = p;
-    }
-    for (const [draw, byW] of second.at) {
-      let p = 0;
-      for (let w = 0; w <= second.most; w++) p += givenW[w]! * byW[w]![k]!;
-      at[draw]![k] = p;
-    }
   }
-  return { below, at };
+  return sets;
 }
