@@ -112,27 +112,31 @@ export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<
         )
       : null;
   const wins = draws.map(() => 0);
+  const globalMasks = decks.map(({ members }, deck) =>
+    sets[deck]!.map((_, local) => members.reduce((mask, index, bit) => (local & (1 << bit) ? mask | (1 << index) : mask), 0)),
+  );
   // Every set of leaders, built deck by deck from each deck's sets (those whose chance is not 0).
   for (let k = 0; k <= top; k++) {
     const walk = (deck: number, leaders: number, p: number): void => {
       if (deck === decks.length) {
         if (leaders === 0) return;
         if ((leaders & (leaders - 1)) === 0) wins[31 - Math.clz32(leaders)]! += p;
-        else if (breaker) breaker.wins(leaders, k).forEach((share, index) => (wins[index]! += p * share));
+        else if (breaker) {
+          const shares = breaker.wins(leaders, k);
+          for (let index = 0; index < wins.length; index++) wins[index]! += p * shares[index]!;
+        }
         return;
       }
-      const { members } = decks[deck]!;
-      sets[deck]!.forEach((byK, local) => {
-        const q = byK[k]!;
-        if (q === 0) return;
-        let mask = leaders;
-        members.forEach((index, bit) => {
-          if (local & (1 << bit)) mask |= 1 << index;
-        });
+      const bySet = sets[deck]!;
+      const masks = globalMasks[deck]!;
+      for (let local = 0; local < bySet.length; local++) {
+        const q = bySet[local]![k]!;
+        if (q === 0) continue;
+        const mask = leaders | masks[local]!;
         // Without a tie-break only a single leader counts: stop as soon as two lead.
-        if (!breaker && (mask & (mask - 1)) !== 0) return;
+        if (!breaker && (mask & (mask - 1)) !== 0) continue;
         walk(deck + 1, mask, p * q);
-      });
+      }
     };
     walk(0, 0, 1);
   }

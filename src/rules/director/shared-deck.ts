@@ -93,10 +93,14 @@ function suitKernel(counts: readonly number[], members: readonly number[], ofSui
   return { most, sets, masks: deckMasks(members) };
 }
 
-/** One pair of suits (a, b): per deck mask of its members, per U, per k. */
+/**
+ * One pair of suits (a, b): for each pair of their sets (index localA · |b's sets| + localB, deck
+ * mask `masks[index]`), per k and U, flat at [k · (most + 1) + U].
+ */
 interface SideSets {
   readonly most: number;
-  readonly sets: Map<number, Float64Array[]>;
+  readonly masks: readonly number[];
+  readonly sets: readonly Float64Array[];
 }
 
 interface SuitSide {
@@ -109,18 +113,22 @@ function side(a: SuitSide, b: SuitSide, top: number): SideSets {
   const rows = a.rows + b.rows;
   const ofSuits = a.ofSuit + b.ofSuit;
   const most = Math.min(rows, ofSuits);
+  const span = most + 1;
   const width = b.kernel.most + 1;
-  const sets = new Map<number, Float64Array[]>();
-  for (const maskA of a.kernel.masks) for (const maskB of b.kernel.masks) sets.set(maskA | maskB, []);
+  const countB = b.kernel.sets.length;
+  const masks = a.kernel.masks.flatMap((maskA) => b.kernel.masks.map((maskB) => maskA | maskB));
+  const sets = masks.map(() => new Float64Array((top + 1) * span));
+  const simple = a.kernel.sets.length <= 2 && countB <= 2;
   const table = new Float64Array((a.kernel.most + 1) * width);
+  const sums = new Float64Array((a.kernel.most + 2) * (width + 1));
   const viaA = new Float64Array(width);
+  const suitA = new Float64Array(Math.min(most, a.ofSuit) + 1);
   for (let u = 0; u <= most; u++) {
     // P(X_a, X_b | U = u): y of the u places in a's rows, z of the u cards of suit a, X_a where they meet.
     table.fill(0);
     const ofU = binomials(u);
     const firstZ = Math.max(0, u - b.ofSuit);
     const lastZ = Math.min(u, a.ofSuit);
-    const suitA = new Float64Array(lastZ + 1);
     for (let z = firstZ; z <= lastZ; z++) suitA[z] = hypergeometric(ofSuits, a.ofSuit, u, z);
     for (let y = Math.max(0, u - b.rows); y <= Math.min(u, a.rows); y++) {
       const py = hypergeometric(rows, a.rows, u, y) / ofU[y]!;
@@ -136,12 +144,10 @@ function side(a: SuitSide, b: SuitSide, top: number): SideSets {
         }
       }
     }
-    const atU = new Map<number, Float64Array>([...sets.keys()].map((mask) => [mask, new Float64Array(top + 1)]));
     const lastA = Math.min(u, a.kernel.most);
     const lastB = Math.min(u, b.kernel.most);
-    if (a.kernel.sets.length <= 2 && b.kernel.sets.length <= 2) {
-      simpleSides(table, width, lastA, lastB, a.kernel, b.kernel, top, atU);
-      for (const [mask, values] of atU) sets.get(mask)!.push(values);
+    if (simple) {
+      simpleSides(table, width, sums, lastA, lastB, a.kernel, b.kernel, top, (index, k, p) => (sets[index]![k * span + u] = p));
       continue;
     }
     for (let k = 0; k <= top; k++) {
@@ -157,13 +163,12 @@ function side(a: SuitSide, b: SuitSide, top: number): SideSets {
           const weightB = byKB[k]!;
           let p = 0;
           for (let xb = 0; xb <= lastB; xb++) p += viaA[xb]! * weightB[xb]!;
-          atU.get(a.kernel.masks[localA]! | b.kernel.masks[localB]!)![k] = p;
+          sets[localA * countB + localB]![k * span + u] = p;
         });
       });
     }
-    for (const [mask, values] of atU) sets.get(mask)!.push(values);
   }
-  return { most, sets };
+  return { most, masks, sets };
 }
 
 /**
@@ -173,15 +178,16 @@ function side(a: SuitSide, b: SuitSide, top: number): SideSets {
 function simpleSides(
   table: Float64Array,
   width: number,
+  sums: Float64Array,
   lastA: number,
   lastB: number,
   a: SuitKernel,
   b: SuitKernel,
   top: number,
-  atU: Map<number, Float64Array>,
+  write: (index: number, k: number, p: number) => void,
 ): void {
   const stride = lastB + 2;
-  const sums = new Float64Array((lastA + 2) * stride);
+  sums.fill(0, 0, (lastA + 2) * stride);
   for (let xa = 0; xa <= lastA; xa++) {
     let row = 0;
     for (let xb = 0; xb <= lastB; xb++) {
@@ -189,25 +195,23 @@ function simpleSides(
       sums[(xa + 1) * stride + xb + 1] = sums[xa * stride + xb + 1]! + row;
     }
   }
-  // Sum over xa in [fromA, toA], xb in [fromB, toB] (empty when from > to).
-  const rectangle = (fromA: number, toA: number, fromB: number, toB: number): number => {
-    if (fromA > toA || fromB > toB) return 0;
-    return (
-      sums[(toA + 1) * stride + toB + 1]! -
-      sums[fromA * stride + toB + 1]! -
-      sums[(toA + 1) * stride + fromB]! +
-      sums[fromA * stride + fromB]!
-    );
-  };
-  // A suit with nobody: its X is 0 and "everyone fewer" holds at every k.
-  const range = (kernel: SuitKernel, local: number, last: number, k: number): [number, number] =>
-    kernel.sets.length === 1 ? [0, last] : local === 0 ? [0, Math.min(k - 1, last)] : [k, Math.min(k, last)];
+  const countB = b.sets.length;
   for (let k = 0; k <= top; k++) {
     for (let localA = 0; localA < a.sets.length; localA++) {
-      const [fromA, toA] = range(a, localA, lastA, k);
-      for (let localB = 0; localB < b.sets.length; localB++) {
-        const [fromB, toB] = range(b, localB, lastB, k);
-        atU.get(a.masks[localA]! | b.masks[localB]!)![k] = rectangle(fromA, toA, fromB, toB);
+      // A suit with nobody: its X is 0 and "everyone fewer" holds at every k.
+      const fromA = a.sets.length === 1 || localA === 0 ? 0 : k;
+      const toA = a.sets.length === 1 ? lastA : localA === 0 ? Math.min(k - 1, lastA) : Math.min(k, lastA);
+      for (let localB = 0; localB < countB; localB++) {
+        const fromB = countB === 1 || localB === 0 ? 0 : k;
+        const toB = countB === 1 ? lastB : localB === 0 ? Math.min(k - 1, lastB) : Math.min(k, lastB);
+        const p =
+          fromA > toA || fromB > toB
+            ? 0
+            : sums[(toA + 1) * stride + toB + 1]! -
+              sums[fromA * stride + toB + 1]! -
+              sums[(toA + 1) * stride + fromB]! +
+              sums[fromA * stride + fromB]!;
+        write(localA * countB + localB, k, p);
       }
     }
   }
@@ -245,29 +249,35 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
   const rowsQ = h.rows + s.rows;
   const suitsP = c.ofSuit + d.ofSuit;
   const suitsQ = h.ofSuit + s.ofSuit;
-  const joint = Array.from({ length: first.most + 1 }, (_, u) => {
+  const spanU = first.most + 1;
+  const spanW = second.most + 1;
+  const joint = new Float64Array(spanU * spanW);
+  for (let u = 0; u < spanU; u++) {
     const pu = hypergeometric(size, suitsP, rowsP, u);
-    return Float64Array.from({ length: second.most + 1 }, (_, w) =>
-      pu === 0 ? 0 : pu * hypergeometric(size - rowsP, suitsQ - (rowsP - u), rowsQ, w),
-    );
-  });
+    if (pu === 0) continue;
+    for (let w = 0; w < spanW; w++) joint[u * spanW + w] = pu * hypergeometric(size - rowsP, suitsQ - (rowsP - u), rowsQ, w);
+  }
   const sets = Array.from({ length: 1 << draws.length }, () => new Float64Array(top + 1));
-  const givenU = new Float64Array(first.most + 1);
+  const givenU = new Float64Array(spanU);
   for (let k = 0; k <= top; k++) {
-    for (const [maskQ, byW] of second.sets) {
-      givenU.fill(0);
-      for (let u = 0; u <= first.most; u++) {
-        const row = joint[u]!;
+    second.sets.forEach((byW, indexQ) => {
+      const fromW = k * spanW;
+      let any = false;
+      for (let u = 0; u < spanU; u++) {
         let sum = 0;
-        for (let w = 0; w <= second.most; w++) sum += row[w]! * byW[w]![k]!;
+        for (let w = 0; w < spanW; w++) sum += joint[u * spanW + w]! * byW[fromW + w]!;
         givenU[u] = sum;
+        any ||= sum !== 0;
       }
-      for (const [maskP, byU] of first.sets) {
+      if (!any) return;
+      const maskQ = second.masks[indexQ]!;
+      first.sets.forEach((byU, indexP) => {
+        const fromU = k * spanU;
         let p = 0;
-        for (let u = 0; u <= first.most; u++) p += givenU[u]! * byU[u]![k]!;
-        sets[maskP | maskQ]![k] = p;
-      }
-    }
+        for (let u = 0; u < spanU; u++) p += givenU[u]! * byU[fromU + u]!;
+        sets[first.masks[indexP]! | maskQ]![k] = p;
+      });
+    });
   }
   return sets;
 }

@@ -48,6 +48,19 @@ interface RankOutcome {
  */
 function persistentTie(ranks: PoolRanks, onePool: boolean) {
   const memo = new Map<number, number>();
+  const exactlyMemo = new Map<number, Float64Array>();
+  /** P(one hand of `left` cards below rank index t holds exactly c copies of that rank), c = 0..most. */
+  const exactlyOf = (left: number, t: number): Float64Array => {
+    const key = left * 16 + t;
+    let exactly = exactlyMemo.get(key);
+    if (!exactly) {
+      const copies = ranks.copies[t]!;
+      const cards = ranks.below[t]!;
+      exactly = Float64Array.from({ length: Math.min(copies, left) + 1 }, (_, c) => hypergeometric(cards, copies, left, c));
+      exactlyMemo.set(key, exactly);
+    }
+    return exactly;
+  };
   const solve = (tied: number, left: number, t: number): number => {
     if (left === 0 || t === RANKS_DOWN.length) return 1;
     const key = (tied * 256 + left) * 16 + t;
@@ -57,8 +70,9 @@ function persistentTie(ranks: PoolRanks, onePool: boolean) {
     const cards = ranks.below[t]!;
     const most = Math.min(copies, left);
     let p = 0;
-    if (!onePool) {
-      const exactly = Array.from({ length: most + 1 }, (_, c) => hypergeometric(cards, copies, left, c));
+    if (copies === 0) p = solve(tied, left, t + 1);
+    else if (!onePool) {
+      const exactly = exactlyOf(left, t);
       let fewer = 0;
       for (let c = 0; c <= most; c++) {
         for (let a = 2; a <= tied; a++) {
@@ -174,13 +188,22 @@ export function tieBreaker(pools: readonly number[], ranks: readonly PoolRanks[]
     return exchangeable.get(key)!(members.length, left, 0);
   }
 
+  const asked = new Map<number, Float64Array>();
   return {
     wins(tied: number, k: number): Float64Array {
-      const members = [...pools.keys()].filter((index) => tied & (1 << index));
+      const key = tied * 256 + k;
+      const known = asked.get(key);
+      if (known) return known;
+      const members: number[] = [];
+      for (let index = 0; index < competitors; index++) if (tied & (1 << index)) members.push(index);
       const tie = symmetricTie(members, k);
-      if (tie === null) return solve(tied, k, 0);
-      const wins = new Float64Array(competitors);
-      for (const member of members) wins[member] = (1 - tie) / members.length;
+      let wins: Float64Array;
+      if (tie === null) wins = solve(tied, k, 0);
+      else {
+        wins = new Float64Array(competitors);
+        for (const member of members) wins[member] = (1 - tie) / members.length;
+      }
+      asked.set(key, wins);
       return wins;
     },
   };
