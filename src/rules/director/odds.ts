@@ -109,6 +109,7 @@ export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<
       ? tieBreaker(
           pools,
           draws.map((draw) => poolRanks((rank) => countOf(draw.deck.composition, draw.suit, rank as Rank))),
+          top,
         )
       : null;
   const wins = draws.map(() => 0);

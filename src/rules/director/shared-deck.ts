@@ -55,10 +55,15 @@ function deckMasks(members: readonly number[]): number[] {
   );
 }
 
-function suitKernel(counts: readonly number[], members: readonly number[], ofSuit: number, top: number): SuitKernel {
+/**
+ * The suit's kernel; `tables` false leaves sets[local] empty (a pair of suits with at most one
+ * competitor each reads only how many sets there are: see simpleSides).
+ */
+function suitKernel(counts: readonly number[], members: readonly number[], ofSuit: number, top: number, tables: boolean): SuitKernel {
   const total = counts.reduce((sum, count) => sum + count, 0);
   const most = Math.min(total, ofSuit);
   const sets: Float64Array[][] = Array.from({ length: 1 << counts.length }, () => []);
+  if (!tables) return { most, sets, masks: deckMasks(members) };
   const ofTotal = Float64Array.from({ length: most + 1 }, (_, x) => choose(total, x));
   // The member's polynomial Σ_x C(n, x) z^x over x < k ("fewer"), or C(n, k) z^k ("exactly k").
   let poly = new Float64Array(most + 1);
@@ -235,11 +240,14 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
     }
     return [fewer, exactly];
   }
+  const membersOf = (index: number) => [...draws.keys()].filter((draw) => draws[draw]!.suit === index);
   const suit = (index: number): SuitSide => {
-    const members = [...draws.keys()].filter((draw) => draws[draw]!.suit === index);
+    const members = membersOf(index);
     const counts = members.map((draw) => draws[draw]!.count);
     const ofSuit = suitTotals[index]!;
-    return { rows: counts.reduce((sum, count) => sum + count, 0), ofSuit, kernel: suitKernel(counts, members, ofSuit, top) };
+    // Tables only where the pair of suits is not simple (more than one competitor on one of them).
+    const tables = membersOf(index ^ 1).length > 1 || members.length > 1;
+    return { rows: counts.reduce((sum, count) => sum + count, 0), ofSuit, kernel: suitKernel(counts, members, ofSuit, top, tables) };
   };
   const [c, d, h, s] = [0, 1, 2, 3].map(suit) as [SuitSide, SuitSide, SuitSide, SuitSide];
   const first = side(c, d, top);

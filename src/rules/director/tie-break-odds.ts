@@ -46,45 +46,41 @@ interface RankOutcome {
  * are r blocks of `left` cards among the `below` left, and the copies fall on them as a
  * hypergeometric over blocks, Π C(left, x_j) · C(below − r·left, copies − Σx) / C(below, copies).
  */
-function persistentTie(ranks: PoolRanks, onePool: boolean) {
-  const memo = new Map<number, number>();
-  const exactlyMemo = new Map<number, Float64Array>();
-  /** P(one hand of `left` cards below rank index t holds exactly c copies of that rank), c = 0..most. */
-  const exactlyOf = (left: number, t: number): Float64Array => {
-    const key = left * 16 + t;
-    let exactly = exactlyMemo.get(key);
-    if (!exactly) {
-      const copies = ranks.copies[t]!;
-      const cards = ranks.below[t]!;
-      exactly = Float64Array.from({ length: Math.min(copies, left) + 1 }, (_, c) => hypergeometric(cards, copies, left, c));
-      exactlyMemo.set(key, exactly);
-    }
-    return exactly;
-  };
+function persistentTie(ranks: PoolRanks, onePool: boolean, most: { readonly tied: number; readonly left: number }) {
+  const levels = RANKS_DOWN.length + 1;
+  const memo = new Float64Array((most.tied + 1) * (most.left + 1) * levels).fill(NaN);
+  const powers = new Float64Array(most.tied + 1);
   const solve = (tied: number, left: number, t: number): number => {
     if (left === 0 || t === RANKS_DOWN.length) return 1;
-    const key = (tied * 256 + left) * 16 + t;
-    const known = memo.get(key);
-    if (known !== undefined) return known;
+    const key = (tied * (most.left + 1) + left) * levels + t;
+    const known = memo[key]!;
+    if (!Number.isNaN(known)) return known;
     const copies = ranks.copies[t]!;
     const cards = ranks.below[t]!;
-    const most = Math.min(copies, left);
+    const top = Math.min(copies, left);
     let p = 0;
     if (copies === 0) p = solve(tied, left, t + 1);
     else if (!onePool) {
-      const exactly = exactlyOf(left, t);
       let fewer = 0;
-      for (let c = 0; c <= most; c++) {
-        for (let a = 2; a <= tied; a++) {
-          const q = choose(tied, a) * exactly[c]! ** a * fewer ** (tied - a);
-          if (q > 0) p += q * solve(a, left - c, t + 1);
+      for (let c = 0; c <= top; c++) {
+        const exactly = hypergeometric(cards, copies, left, c);
+        if (exactly > 0) {
+          // Σ_{a ≥ 2} C(r, a) exactly^a fewer^(r − a) · P(the a stay level below).
+          powers[0] = 1;
+          for (let j = 1; j <= tied; j++) powers[j] = powers[j - 1]! * fewer;
+          let ofExactly = exactly;
+          for (let a = 2; a <= tied; a++) {
+            ofExactly *= exactly;
+            const q = choose(tied, a) * ofExactly * powers[tied - a]!;
+            if (q > 0) p += q * solve(a, left - c, t + 1);
+          }
         }
-        fewer += exactly[c]!;
+        fewer += exactly;
       }
     } else {
       const rest = cards - tied * left;
       const all = choose(cards, copies);
-      for (let c = 0; c <= most; c++) {
+      for (let c = 0; c <= top; c++) {
         for (let a = 2; a <= tied; a++) {
           // Σ over the other r − a blocks, each drawing fewer than c: coefficients of (Σ_{x<c} C(left, x) z^x)^(r−a).
           let poly = [1];
@@ -102,7 +98,7 @@ function persistentTie(ranks: PoolRanks, onePool: boolean) {
         }
       }
     }
-    memo.set(key, p);
+    memo[key] = p;
     return p;
   };
   return solve;
@@ -114,7 +110,7 @@ function persistentTie(ranks: PoolRanks, onePool: boolean) {
  * each one's chance to win the tie-break (the rest of the mass is a tie that persists). Memoised.
  * Exchangeable tied competitors (the same cards, all apart or all in one pool) share 1 − P(tie) evenly.
  */
-export function tieBreaker(pools: readonly number[], ranks: readonly PoolRanks[]) {
+export function tieBreaker(pools: readonly number[], ranks: readonly PoolRanks[], mostLeft: number) {
   const competitors = pools.length;
   const memo = new Map<number, Float64Array>();
   const profiles = ranks.map((pool) => pool.copies.join(","));
@@ -184,7 +180,7 @@ export function tieBreaker(pools: readonly number[], ranks: readonly PoolRanks[]
     const onePool = poolsOf.size === 1;
     if (!onePool && poolsOf.size !== members.length) return null;
     const key = `${onePool ? "pool" : "apart"} ${profile}`;
-    if (!exchangeable.has(key)) exchangeable.set(key, persistentTie(ranks[members[0]!]!, onePool));
+    if (!exchangeable.has(key)) exchangeable.set(key, persistentTie(ranks[members[0]!]!, onePool, { tied: competitors, left: mostLeft }));
     return exchangeable.get(key)!(members.length, left, 0);
   }
 
