@@ -65,33 +65,37 @@ function suitKernel(counts: readonly number[], members: readonly number[], ofSui
   const sets: Float64Array[][] = Array.from({ length: 1 << counts.length }, () => []);
   if (!tables) return { most, sets, masks: deckMasks(members) };
   const ofTotal = Float64Array.from({ length: most + 1 }, (_, x) => choose(total, x));
-  // The member's polynomial Σ_x C(n, x) z^x over x < k ("fewer"), or C(n, k) z^k ("exactly k").
-  let poly = new Float64Array(most + 1);
-  let next = new Float64Array(most + 1);
+  const full = sets.length - 1;
+  // fewer[others][X]: the product over the members in `others` of Σ_{x<k} C(n, x) z^x, each
+  // built from a smaller set's by one more member; a set's "exactly k" members add C(n, k) z^k each.
+  const fewer = sets.map(() => new Float64Array(most + 1));
   for (let k = 0; k <= top; k++) {
-    for (let local = 0; local < sets.length; local++) {
-      poly.fill(0);
-      poly[0] = 1;
-      let reach = 0;
-      for (let member = 0; member < counts.length; member++) {
-        const count = counts[member]!;
-        const exactly = (local & (1 << member)) !== 0;
-        const from = exactly ? k : 0;
-        const to = exactly ? k : Math.min(k - 1, count);
-        next.fill(0);
-        if (from <= count) {
-          const row = binomials(count);
-          for (let d = 0; d <= reach; d++) {
-            const coefficient = poly[d]!;
-            if (coefficient === 0) continue;
-            for (let x = from; x <= to && d + x <= most; x++) next[d + x]! += coefficient * row[x]!;
-          }
-        }
-        reach = Math.min(most, reach + Math.max(0, to));
-        [poly, next] = [next, poly];
+    fewer[0]!.fill(0);
+    fewer[0]![0] = 1;
+    for (let others = 1; others <= full; others++) {
+      const member = 31 - Math.clz32(others);
+      const from = fewer[others ^ (1 << member)]!;
+      const into = fewer[others]!;
+      into.fill(0);
+      const row = binomials(counts[member]!);
+      const highest = Math.min(k - 1, counts[member]!);
+      for (let d = 0; d <= most; d++) {
+        const coefficient = from[d]!;
+        if (coefficient === 0) continue;
+        for (let x = 0; x <= highest && d + x <= most; x++) into[d + x]! += coefficient * row[x]!;
       }
+    }
+    for (let local = 0; local <= full; local++) {
+      let weight = 1;
+      let shift = 0;
+      for (let member = 0; member < counts.length; member++) {
+        if (!(local & (1 << member))) continue;
+        weight *= choose(counts[member]!, k);
+        shift += k;
+      }
+      const others = fewer[full ^ local]!;
       const row = new Float64Array(most + 1);
-      for (let x = 0; x <= most; x++) row[x] = poly[x]! / ofTotal[x]!;
+      if (weight > 0) for (let x = shift; x <= most; x++) row[x] = (weight * others[x - shift]!) / ofTotal[x]!;
       sets[local]!.push(row);
     }
   }
@@ -114,20 +118,49 @@ interface SuitSide {
   readonly kernel: SuitKernel;
 }
 
-function side(a: SuitSide, b: SuitSide, top: number): SideSets {
+/**
+ * The pair's sets per U; or, given `weightOfU` (the chance of each U when the other pair has no
+ * competitor, so nothing else depends on U), summed over U first: one column (most 0).
+ */
+function side(a: SuitSide, b: SuitSide, top: number, weightOfU?: Float64Array): SideSets {
   const rows = a.rows + b.rows;
   const ofSuits = a.ofSuit + b.ofSuit;
   const most = Math.min(rows, ofSuits);
-  const span = most + 1;
+  const span = weightOfU ? 1 : most + 1;
   const width = b.kernel.most + 1;
   const countB = b.kernel.sets.length;
   const masks = a.kernel.masks.flatMap((maskA) => b.kernel.masks.map((maskB) => maskA | maskB));
   const sets = masks.map(() => new Float64Array((top + 1) * span));
   const simple = a.kernel.sets.length <= 2 && countB <= 2;
   const table = new Float64Array((a.kernel.most + 1) * width);
+  const summed = new Float64Array(weightOfU ? table.length : 0);
   const sums = new Float64Array((a.kernel.most + 2) * (width + 1));
   const viaA = new Float64Array(width);
   const suitA = new Float64Array(Math.min(most, a.ofSuit) + 1);
+  // Each (set of a, set of b) per k from a table of P(X_a, X_b), written at column u.
+  const apply = (from: Float64Array, lastA: number, lastB: number, u: number): void => {
+    if (simple) {
+      simpleSides(from, width, sums, lastA, lastB, a.kernel, b.kernel, top, (index, k, p) => (sets[index]![k * span + u] = p));
+      return;
+    }
+    for (let k = 0; k <= top; k++) {
+      a.kernel.sets.forEach((byK, localA) => {
+        const weightA = byK[k]!;
+        viaA.fill(0);
+        for (let xa = 0; xa <= lastA; xa++) {
+          const weight = weightA[xa]!;
+          if (weight === 0) continue;
+          for (let xb = 0; xb <= lastB; xb++) viaA[xb]! += from[xa * width + xb]! * weight;
+        }
+        b.kernel.sets.forEach((byKB, localB) => {
+          const weightB = byKB[k]!;
+          let p = 0;
+          for (let xb = 0; xb <= lastB; xb++) p += viaA[xb]! * weightB[xb]!;
+          sets[localA * countB + localB]![k * span + u] = p;
+        });
+      });
+    }
+  };
   for (let u = 0; u <= most; u++) {
     // P(X_a, X_b | U = u): y of the u places in a's rows, z of the u cards of suit a, X_a where they meet.
     table.fill(0);
@@ -149,31 +182,13 @@ function side(a: SuitSide, b: SuitSide, top: number): SideSets {
         }
       }
     }
-    const lastA = Math.min(u, a.kernel.most);
-    const lastB = Math.min(u, b.kernel.most);
-    if (simple) {
-      simpleSides(table, width, sums, lastA, lastB, a.kernel, b.kernel, top, (index, k, p) => (sets[index]![k * span + u] = p));
-      continue;
-    }
-    for (let k = 0; k <= top; k++) {
-      a.kernel.sets.forEach((byK, localA) => {
-        const weightA = byK[k]!;
-        viaA.fill(0);
-        for (let xa = 0; xa <= lastA; xa++) {
-          const weight = weightA[xa]!;
-          if (weight === 0) continue;
-          for (let xb = 0; xb <= lastB; xb++) viaA[xb]! += table[xa * width + xb]! * weight;
-        }
-        b.kernel.sets.forEach((byKB, localB) => {
-          const weightB = byKB[k]!;
-          let p = 0;
-          for (let xb = 0; xb <= lastB; xb++) p += viaA[xb]! * weightB[xb]!;
-          sets[localA * countB + localB]![k * span + u] = p;
-        });
-      });
-    }
+    if (weightOfU) {
+      const weight = weightOfU[u]!;
+      if (weight !== 0) for (let at = 0; at < table.length; at++) summed[at]! += weight * table[at]!;
+    } else apply(table, Math.min(u, a.kernel.most), Math.min(u, b.kernel.most), u);
   }
-  return { most, masks, sets };
+  if (weightOfU) apply(summed, a.kernel.most, b.kernel.most, 0);
+  return { most: weightOfU ? 0 : most, masks, sets };
 }
 
 /**
@@ -250,13 +265,24 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
     return { rows: counts.reduce((sum, count) => sum + count, 0), ofSuit, kernel: suitKernel(counts, members, ofSuit, top, tables) };
   };
   const [c, d, h, s] = [0, 1, 2, 3].map(suit) as [SuitSide, SuitSide, SuitSide, SuitSide];
-  const first = side(c, d, top);
-  const second = side(h, s, top);
   // P(U, W): the C/D competitors' rows take U C/D cards (the rest H/S), then the H/S competitors' rows take W H/S cards.
   const rowsP = c.rows + d.rows;
   const rowsQ = h.rows + s.rows;
   const suitsP = c.ofSuit + d.ofSuit;
   const suitsQ = h.ofSuit + s.ofSuit;
+  const nobodyP = c.kernel.sets.length === 1 && d.kernel.sets.length === 1;
+  const nobodyQ = h.kernel.sets.length === 1 && s.kernel.sets.length === 1;
+  if (nobodyP || nobodyQ) {
+    // Everyone counts C or D, or everyone H or S: one pair of suits, its U summed out at once.
+    const [one, other, rowsOne, suitsOne] = nobodyP ? [h, s, rowsQ, suitsQ] : [c, d, rowsP, suitsP];
+    const weight = Float64Array.from({ length: Math.min(rowsOne, suitsOne) + 1 }, (_, u) => hypergeometric(size, suitsOne, rowsOne, u));
+    const only = side(one, other, top, weight);
+    const sets = Array.from({ length: 1 << draws.length }, () => new Float64Array(top + 1));
+    only.sets.forEach((byK, index) => sets[only.masks[index]!]!.set(byK));
+    return sets;
+  }
+  const first = side(c, d, top);
+  const second = side(h, s, top);
   const spanU = first.most + 1;
   const spanW = second.most + 1;
   const joint = new Float64Array(spanU * spanW);
