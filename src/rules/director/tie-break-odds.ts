@@ -81,19 +81,23 @@ function persistentTie(ranks: PoolRanks, onePool: boolean, most: { readonly tied
       const rest = cards - tied * left;
       const all = choose(cards, copies);
       for (let c = 0; c <= top; c++) {
+        // (Σ_{x<c} C(left, x) z^x)^j for j = 0 … r − 2: the other r − a blocks each drawing fewer than c.
+        let power = [1];
+        const fewerPowers = [power];
+        for (let j = 1; j <= tied - 2; j++) {
+          const next = new Array<number>(power.length + Math.max(0, c - 1)).fill(0);
+          for (let s = 0; s < power.length; s++) for (let x = 0; x < c; x++) next[s + x]! += power[s]! * choose(left, x);
+          power = next;
+          fewerPowers.push(power);
+        }
+        const ofOne = choose(left, c);
+        let ofC = ofOne;
         for (let a = 2; a <= tied; a++) {
-          // Σ over the other r − a blocks, each drawing fewer than c: coefficients of (Σ_{x<c} C(left, x) z^x)^(r−a).
-          let poly = [1];
-          for (let other = 0; other < tied - a; other++) {
-            const next = new Array<number>(poly.length + Math.max(0, c - 1)).fill(0);
-            poly.forEach((weight, s) => {
-              for (let x = 0; x < c; x++) next[s + x]! += weight * choose(left, x);
-            });
-            poly = next;
-          }
+          ofC *= ofOne;
+          const poly = fewerPowers[tied - a]!;
           let fall = 0;
-          poly.forEach((weight, s) => (fall += weight * choose(rest, copies - a * c - s)));
-          const q = (choose(tied, a) * choose(left, c) ** a * fall) / all;
+          for (let s = 0; s < poly.length; s++) fall += poly[s]! * choose(rest, copies - a * c - s);
+          const q = (choose(tied, a) * ofC * fall) / all;
           if (q > 0) p += q * solve(a, left - c, t + 1);
         }
       }
