@@ -8,6 +8,9 @@ export default defineConfig({
     // cold boots, a browser's launch) take many times what they take alone.
     testTimeout: 180_000,
     hookTimeout: 240_000,
+    // A value polled for (expect.poll) may take as long to show as anything else a test waits for
+    // (test/sandbox/sight.ts: 40 s). Vitest's own default, 1 s, fails on a loaded machine.
+    expect: { poll: { timeout: 40_000 } },
     // Four files at a time, even on a 2-core machine (Vitest's default there is one): a playthrough
     // spends much of its time waiting for the seats to answer one another, so it takes about four to
     // keep both cores busy (eight playthrough files: 146 s with two, 119 s with three, 104 s with four).
@@ -33,6 +36,10 @@ export default defineConfig({
           include: ["test/playthrough/**/*.test.ts"],
           // A playthrough clicks through many steps, each waiting for the seats to catch up.
           testTimeout: 300_000,
+          // One process per worker, not per file: a playthrough imports nothing of the system, and
+          // its helpers (test/sandbox) keep no state between files; a fresh process per file cost
+          // about a second of CPU each (Step 17).
+          isolate: false,
           // The playthroughs' sandbox: built once, served once, one browser (test/sandbox/global-setup.ts).
           globalSetup: ["test/sandbox/global-setup.ts"],
         },

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { identityOf } from "../../src/foundry/table/card-identity.ts";
 import { createWorld } from "./world.ts";
+import { waitFor } from "./wait.ts";
 import type { World } from "./world.ts";
 
 let world: World;
@@ -41,8 +42,7 @@ describe("the base actor sheet", () => {
     const sheet = await openSheet(ada, player);
     expect(sheet.renderedParts["hand"]).toContain('data-deck-count="52"');
     await world.rt.as(player, () => world.modules.authority.askGm({ kind: "draw", actorId: ada.id!, count: 4 }));
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(sheet.renderedParts["hand"]).toContain('data-deck-count="48"');
+    await waitFor(() => expect(sheet.renderedParts["hand"]).toContain('data-deck-count="48"'));
   });
 
   it("[CORE-01] renders the owner's hand with card art and suit symbols, the deck's count and the table's piles", async () => {

@@ -79,6 +79,7 @@ describe("Deck of Adventures characters at the table", () => {
     await expect.poll(spent).toBe(before - 1);
     await inCreation.uncheck();
     await shows(face.getByText("Character Creation is over: a Vulnerability added now yields no experience."));
+    await table.screenshot("sandbox-doa-creation-over");
     await face.getByRole("button", { name: "Create Vulnerability" }).click();
     const later = gm.getByRole("dialog", { name: "New Vulnerability" }).last();
     await expect.poll(() => later.getByRole("checkbox", { name: "Added during Character Creation" }).isChecked()).toBe(false);

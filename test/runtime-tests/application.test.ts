@@ -74,7 +74,7 @@ describe("ApplicationV2 / HandlebarsApplicationMixin / DialogV2", () => {
     expect((actor as unknown as { apps: Record<string, unknown> }).apps[sheet.id]).toBe(sheet);
     await actor.update({ name: "Heroine" });
     // Foundry does not await the re-render: wait for it.
-    await vi.waitFor(() => expect(sheet.renderedParts["header"]).toContain("<h1>Heroine</h1>"));
+    await vi.waitFor(() => expect(sheet.renderedParts["header"]).toContain("<h1>Heroine</h1>"), { timeout: 10_000 });
     // Rendered as the player (its client), not as the GM who made the change.
     expect(sheet.renderedContext?.["editable"]).toBe(true);
     const before = sheet.renderedContext;
@@ -82,7 +82,7 @@ describe("ApplicationV2 / HandlebarsApplicationMixin / DialogV2", () => {
     await actor.update({ name: "Hero" }, { render: false } as never);
     expect(sheet.renderedContext).toBe(before);
     await actor.delete();
-    await vi.waitFor(() => expect(sheet.rendered).toBe(false));
+    await vi.waitFor(() => expect(sheet.rendered).toBe(false), { timeout: 10_000 });
     expect(await rt.as(player, () => foundry.applications.instances.has(sheet.id))).toBe(false);
   });
 

@@ -20,7 +20,11 @@ export class DataModel {
     throw new Error(`${this.name} must define defineSchema()`);
   }
 
-  /** The class's schema, built once per class. */
+  /**
+   * The class's schema, built once per class: Foundry documents `DataModel._schema` as "the defined
+   * and cached Data Schema for all instances of this DataModel"
+   * (https://foundryvtt.com/api/classes/foundry.abstract.DataModel.html). A subclass builds its own.
+   */
   static get schema(): SchemaField {
     let schema = schemas.get(this);
     if (!schema) {

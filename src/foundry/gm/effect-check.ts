@@ -12,8 +12,8 @@ import { Refusals } from "./requests.ts";
 /**
  * A draw effect comes from the rules, not from a player (a player's request is held to
  * MAX_CARDS_PER_REQUEST), so it may draw up to the largest deck a ruleset deals, A Game of
- * Bastards' two decks of 54: Deck of Adventures' exhaustion penalty alone draws one card more per
- * time the deck ran out, without limit in the book [DOA-06].
+ * Bastards' two decks of 54: Deck of Adventures' exhaustion penalty draws one card more per time
+ * the deck ran out [DOA-06], up to the whole action deck of 54 (`cardsToDraw`, DOA-11).
  */
 export const MAX_CARDS_PER_DRAW = 108;
 

@@ -75,6 +75,9 @@ export function doaStackSpecs(owner: string): StackSpec[] {
   );
 }
 
+/** How many cards an action deck holds: 52 and 2 jokers [DOA-01]. No draw from it can hold more. */
+export const ACTION_DECK_SIZE = 54;
+
 /** The 54 cards of an owner's action deck [DOA-01]. */
 export function actionDeck(owner: string): Card[] {
   return deckWithJokers(owner);

@@ -3,10 +3,15 @@
  * from (Lower) the TC after the modifier. Effects compound and cancel; an (N+) effect applied k
  * times draws N + (k − 1) extra ("Lower Hand (1+) … if it happens twice, draw 3. If another effect
  * would also cause drawing with Lower Hand, draw 4").
+ *
+ * Ruling: a hand larger than the action deck draws the whole deck, never more than its 54 cards
+ * [DOA-01]; keeping the furthest (or nearest) of every card the deck can give is what drawing more
+ * would keep. The card still names the hand as the book counts it (Lower Hand (120)).
  */
 import type { SuitedCard } from "../cards/card.ts";
 import { degreeOrder, matchesColor } from "./checks.ts";
 import type { CardReport } from "./checks.ts";
+import { ACTION_DECK_SIZE } from "./decks.ts";
 
 export interface HandEffect {
   readonly side: "upper" | "lower";
@@ -44,9 +49,9 @@ export function netHand(effects: readonly HandEffect[]): number {
   return effects.reduce((net, effect) => net + (effect.side === "upper" ? 1 : -1) * extraCards(effect), 0);
 }
 
-/** Cards a check draws under these effects. */
+/** Cards a check draws under these effects: at most the whole action deck. */
 export function cardsToDraw(effects: readonly HandEffect[]): number {
-  return 1 + Math.abs(netHand(effects));
+  return Math.min(1 + Math.abs(netHand(effects)), ACTION_DECK_SIZE);
 }
 
 /**

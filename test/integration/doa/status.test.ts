@@ -51,8 +51,7 @@ async function fight() {
   const begin = async () => {
     await world.act(world.gm, id, "begin");
     if (view().check) await world.act(player, id, "accept");
-    await settle();
-    expect(view().phase).toBe("turns");
+    await waitFor(() => expect(view().phase).toBe("turns"));
   };
   return { player, xena, orc, x, o, id, view, conditionsOf, setCondition, begin };
 }

@@ -174,6 +174,21 @@ describe("the check procedure on a MemoryTable", () => {
     expectConserved(table, [P]);
   });
 
+  it("[DOA-06][DOA-11] exhausted 120 times, a check draws every card its deck can give and keeps the furthest, instead of asking for 121", async () => {
+    const table = doaTable([P]);
+    const deck = { ...newDeckState(P), exhaustions: 120 };
+    const started = ok(startCheck({ deck, kind: "dealer", target: { tc: tc("8C"), dr: 2, modifier: 0 } }));
+    expect(started.state.net).toBe(-120);
+    expect(started.effects).toEqual([expect.objectContaining({ type: "draw", count: 54 })]);
+    const state = await settle(table, started);
+    // Both jokers went to the hand; the 52 suited cards lie on the table, and the kept one is as far from 8 as a card gets.
+    expect(state.drawn).toHaveLength(52);
+    expect(codes(table.contents(doaStack.hand(P))).sort()).toEqual(["JKB", "JKR"]);
+    expect(state.result?.distance).toBe(Math.max(...state.reports.map((report) => report.distance)));
+    expect(state.phase).toBe("deciding");
+    expectConserved(table, [P]);
+  });
+
   it("[DOA-06] Upper Hand and the exhaustion penalty of equal size cancel to a plain draw", () => {
     const deck = { ...newDeckState(P), exhaustions: 1 };
     const started = ok(startCheck({ deck, kind: "dealer", target: { tc: tc("8C"), dr: 2, modifier: 0 }, hand: [upperHand()] }));

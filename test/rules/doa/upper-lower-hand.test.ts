@@ -57,4 +57,13 @@ describe("Upper and Lower Hand", () => {
     expect(netHand(exhaustionHand(3))).toBe(-3);
     expect(cardsToDraw([...exhaustionHand(2), upperHand()])).toBe(2);
   });
+
+  it("[DOA-06][DOA-11][DOA-01] a hand larger than the action deck draws the whole deck: never more than its 54 cards", () => {
+    // Exhausted 120 times: Lower Hand (120) as the book counts it, but no draw can hold more than the deck.
+    expect(netHand(exhaustionHand(120))).toBe(-120);
+    expect(cardsToDraw(exhaustionHand(120))).toBe(54);
+    expect(cardsToDraw([upperHand(200)])).toBe(54);
+    expect(cardsToDraw(exhaustionHand(53))).toBe(54);
+    expect(cardsToDraw(exhaustionHand(52))).toBe(53);
+  });
 });
