@@ -259,7 +259,6 @@ const checks: readonly Check[] = [
   directorSharedCompetition(4, 12, fullCounts(1), "directorChooses"),
   directorSharedCompetition(4, 12, fullCounts(MAX_COPIES)),
   directorSharedCompetition(4, 12, fullCounts(MAX_COPIES), DEFAULT_RULINGS.tieBreak, () => "S"),
-  directorSharedCompetition(8, 6, fullCounts(1)),
   directorPlayersCompetition(4, 12, BALANCED_ARCHETYPE.counts, "Balanced"),
   directorPlayersCompetition(4, 12, fullCounts(MAX_COPIES), "208-card"),
   belmontOption(9),
