@@ -83,7 +83,7 @@ export interface CombatantView {
   readonly isWarrior: boolean;
   readonly isWizard: boolean;
   readonly maxCards: number;
-  /** The combatant is unconscious on its group's turn: the FD draws against a number to wake it [F52-17]. */
+  /** Unconscious on its group's turn: its player (the FD, for a monster) draws to wake it, against the FD's number [F52-17]. */
   readonly mustWake: boolean;
   /** The number the FD set for the wake draw [F52-17]; null until set. */
   readonly wakeNumber: number | null;
