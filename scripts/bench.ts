@@ -6,7 +6,7 @@
  * Run with `npm run bench` (scripts/bench.mjs loads this file through vite's module runner).
  */
 import { RANKS, SUITS, isJoker, parseCards } from "../src/rules/cards/card.ts";
-import type { Card, SuitedCard } from "../src/rules/cards/card.ts";
+import type { Card, Suit, SuitedCard } from "../src/rules/cards/card.ts";
 import { deckWithJokers, doubleDeckWithJokers, standardDeck, suitRange } from "../src/rules/cards/recipes.ts";
 import { seededRandom, shuffle } from "../src/rules/cards/random.ts";
 import type { Random } from "../src/rules/cards/random.ts";
@@ -17,11 +17,14 @@ import { bestCard, cardValue as bastardsValue, decide } from "../src/rules/basta
 import { successChance as belmontSuccessChance } from "../src/rules/belmont/odds.ts";
 import { BALANCED_ARCHETYPE } from "../src/rules/director/archetypes.ts";
 import { judgeTest, planTest } from "../src/rules/director/checks.ts";
-import { MAX_COPIES, cardsFromCounts } from "../src/rules/director/counts.ts";
+import { MAX_COPIES, cardsFromCounts, totalCards } from "../src/rules/director/counts.ts";
 import type { CardCounts } from "../src/rules/director/counts.ts";
-import { countSymbols } from "../src/rules/director/checks.ts";
 import { DEFAULT_ENEMY_COUNTS } from "../src/rules/director/decks.ts";
 import { competitionOdds, testOdds } from "../src/rules/director/odds.ts";
+import type { CompetitorDraw } from "../src/rules/director/odds.ts";
+import { roundLeaders } from "../src/rules/director/procedures/competition.ts";
+import { DEFAULT_RULINGS } from "../src/rules/director/rulings.ts";
+import type { DirectorRulings } from "../src/rules/director/rulings.ts";
 import { evaluateCard } from "../src/rules/doa/checks.ts";
 import type { CheckTarget } from "../src/rules/doa/checks.ts";
 import { checkOdds } from "../src/rules/doa/odds.ts";
@@ -160,26 +163,63 @@ function directorTest(cardCount: number): Check {
   };
 }
 
-const NPC_COUNT_NAMES = ["", "one NPC", "two NPCs", "three NPCs", "four NPCs"];
+const COUNT_NAMES = ["", "one", "two", "three", "four", "five", "six", "seven", "eight"];
 
-/** NPCs drawing one after another from one enemy deck of this composition, each counting its own suit [DIR-09]. */
-function directorSharedCompetition(npcs: 3 | 4, cardCount: number, composition: CardCounts = DEFAULT_ENEMY_COUNTS): Check {
-  const deck = cardsFromCounts(composition, "bench");
-  const suits = (["S", "H", "C", "D"] as const).slice(0, npcs);
-  const draws = suits.map((suit) => ({ deck: { stack: "enemy", composition }, suit, count: cardCount }));
+/** A competition's exact odds [DIR-09] against deals played as the competition plays them (roundLeaders). */
+function directorCompetition(name: string, draws: readonly CompetitorDraw[], tieBreak: DirectorRulings["tieBreak"]): Check {
+  const decks = new Map(draws.map((draw) => [draw.deck.stack, cardsFromCounts(draw.deck.composition, draw.deck.stack)]));
   return {
-    name: `Director: ${NPC_COUNT_NAMES[npcs]} drawing ${cardCount} cards each from a ${deck.length}-card enemy deck`,
+    name: `Director: ${name}${tieBreak === "highestCards" ? ", ties broken by the highest successes" : ", ties of symbols to the Director"}`,
     exact: () => {
-      const odds = competitionOdds(draws);
+      const odds = competitionOdds(draws, { tieBreak });
       return new Map([...odds.wins.map((p, at) => [`win ${at}`, p] as const), ["tie", odds.tie]]);
     },
     simulate: (random) => {
-      const dealt = shuffle(deck, random);
-      const symbols = suits.map((suit, at) => countSymbols(dealt.slice(at * cardCount, (at + 1) * cardCount), suit));
-      const most = Math.max(...symbols);
-      return symbols.filter((count) => count === most).length > 1 ? "tie" : `win ${symbols.indexOf(most)}`;
+      const shuffled = new Map([...decks].map(([stack, cards]) => [stack, shuffle(cards, random)]));
+      const dealt = new Map([...decks.keys()].map((stack) => [stack, 0]));
+      const hands = draws.map(({ deck, suit, count }) => {
+        const from = dealt.get(deck.stack)!;
+        dealt.set(deck.stack, from + count);
+        return { cards: shuffled.get(deck.stack)!.slice(from, from + count), suit };
+      });
+      const leaders = roundLeaders(hands, tieBreak);
+      return leaders.length > 1 ? "tie" : `win ${leaders[0]}`;
     },
   };
+}
+
+const BENCH_SUITS = ["S", "H", "C", "D"] as const;
+
+/** NPCs drawing one after another from one enemy deck of this composition, each counting its own suit (in turn S, H, C, D) [DIR-09]. */
+function directorSharedCompetition(
+  npcs: number,
+  cardCount: number,
+  composition: CardCounts = DEFAULT_ENEMY_COUNTS,
+  tieBreak: DirectorRulings["tieBreak"] = DEFAULT_RULINGS.tieBreak,
+  suits: (index: number) => Suit = (index) => BENCH_SUITS[index % 4]!,
+): Check {
+  const size = totalCards(composition);
+  const draws = Array.from({ length: npcs }, (_, at) => ({ deck: { stack: "enemy", composition }, suit: suits(at), count: cardCount }));
+  const counted = [...new Set(draws.map((draw) => draw.suit))].length === 1 ? `, all counting ${draws[0]!.suit}` : "";
+  return directorCompetition(
+    `${COUNT_NAMES[npcs]} NPCs drawing ${cardCount} cards each from a ${size}-card enemy deck${counted}`,
+    draws,
+    tieBreak,
+  );
+}
+
+/** Players each drawing from an action deck of their own of this composition, all counting spades [DIR-09]. */
+function directorPlayersCompetition(players: number, cardCount: number, composition: CardCounts, deckName: string): Check {
+  const draws = Array.from({ length: players }, (_, at) => ({
+    deck: { stack: `action-${at}`, composition },
+    suit: "S" as const,
+    count: cardCount,
+  }));
+  return directorCompetition(
+    `${COUNT_NAMES[players]} players drawing ${cardCount} cards each from ${deckName} decks of their own, all counting S`,
+    draws,
+    DEFAULT_RULINGS.tieBreak,
+  );
 }
 
 /** Every face `copies` times: a poker deck (1) up to four mixed (4), the most a deck may hold [DIR-03]. */
@@ -213,9 +253,14 @@ const checks: readonly Check[] = [
   fatesAction(10, 3),
   directorTest(8),
   directorSharedCompetition(3, 7),
+  directorSharedCompetition(3, 7, DEFAULT_ENEMY_COUNTS, "directorChooses"),
   directorSharedCompetition(4, 7),
   directorSharedCompetition(4, 12, fullCounts(1)),
+  directorSharedCompetition(4, 12, fullCounts(1), "directorChooses"),
   directorSharedCompetition(4, 12, fullCounts(MAX_COPIES)),
+  directorSharedCompetition(4, 12, fullCounts(MAX_COPIES), DEFAULT_RULINGS.tieBreak, () => "S"),
+  directorPlayersCompetition(4, 12, BALANCED_ARCHETYPE.counts, "Balanced"),
+  directorPlayersCompetition(4, 12, fullCounts(MAX_COPIES), "208-card"),
   belmontOption(9),
 ];
 

@@ -74,24 +74,32 @@ describe("exact odds are fast enough to show before every draw", () => {
     expect(meanMs([...attacks, ...actions])).toBeLessThan(MEAN_LIMIT_MS);
   });
 
-  it("[CORE-05][DIR-04][DIR-09] Director: every test from −1 to 20 cards in every suit, and competitions", () => {
+  it("[CORE-05][DIR-04][DIR-09] Director: every test from −1 to 20 cards in every suit, and competitions of two to four with either tie ruling", () => {
     const counts = BALANCED_ARCHETYPE.counts;
     const tests = SUITS.flatMap((suit) => range(-1, 20).map((cards) => () => testOdds(planTest(cards, suit, counts), counts)));
     const competitions = SUITS.flatMap((suit) => range(1, 20).map((cards) => () => symbolOdds(counts, suit, cards)));
-    // Three competitors up to 12 cards each, all on one enemy deck (each counting another suit) or all on their own decks.
-    const three = range(0, 7).flatMap((extra) =>
-      [DEFAULT_ENEMY_COUNTS, counts].map(
-        (composition) => () =>
-          competitionOdds(
-            (["S", "H", "C"] as const).map((suit, at) => ({
-              deck: { stack: composition === counts ? `own-${at}` : "enemy", composition },
-              suit,
-              count: 5 + extra,
-            })),
+    // Two to four competitors up to 12 cards each, all on one enemy deck (each counting another suit, or all the same) or all on
+    // their own decks, under either tie ruling.
+    const many = range(2, 4).flatMap((entrants) =>
+      range(0, 7).flatMap((extra) =>
+        [DEFAULT_ENEMY_COUNTS, counts].flatMap((composition) =>
+          [(at: number) => SUITS[at]!, () => "S" as const].flatMap((suitOf) =>
+            (["highestCards", "directorChooses"] as const).map(
+              (tieBreak) => () =>
+                competitionOdds(
+                  range(0, entrants - 1).map((at) => ({
+                    deck: { stack: composition === counts ? `own-${at}` : "enemy", composition },
+                    suit: suitOf(at),
+                    count: 5 + extra,
+                  })),
+                  { tieBreak },
+                ),
+            ),
           ),
+        ),
       ),
     );
-    expect(meanMs([...tests, ...competitions, ...three])).toBeLessThan(MEAN_LIMIT_MS);
+    expect(meanMs([...tests, ...competitions, ...many])).toBeLessThan(MEAN_LIMIT_MS);
   });
 
   it("[CORE-05][BEL-07] Belmont: every option value against a full challenge deck", () => {

@@ -4,14 +4,16 @@
  * of a suit shows it.
  */
 import { SUITS } from "../cards/card.ts";
-import type { Suit } from "../cards/card.ts";
+import type { Rank, Suit } from "../cards/card.ts";
 import { hypergeometric } from "../cards/odds.ts";
 import type { TestPlan, TestResult } from "./checks.ts";
 import { planDrawCount } from "./checks.ts";
 import type { CardCounts } from "./counts.ts";
 import type { DrawDeck } from "./decks.ts";
 import { countOf, suitTotal, totalCards } from "./counts.ts";
-import { deckThresholds } from "./shared-deck.ts";
+import { deckSets } from "./shared-deck.ts";
+import { poolRanks, tieBreaker } from "./tie-break-odds.ts";
+import type { DirectorRulings } from "./rulings.ts";
 
 export type TestOdds = Readonly<Record<TestResult, number>>;
 
@@ -52,9 +54,12 @@ export function symbolOdds(composition: CardCounts, suit: Suit, count: number): 
 }
 
 export interface CompetitionOdds {
-  /** Each competitor's chance to draw the most symbols alone (in competitor order). */
+  /** Each competitor's chance to win alone (in competitor order), the tie-break included where the world's ruling has one. */
   readonly wins: readonly number[];
-  /** The chance that two or more share the most symbols (the Director then chooses [DIR-09]). */
+  /**
+   * The chance that two or more are still level: on the most symbols under "directorChooses", on the
+   * most symbols and every value of their successes under "highestCards" (the Director then chooses [DIR-09]).
+   */
   readonly tie: number;
 }
 
@@ -70,11 +75,12 @@ export interface CompetitorDraw {
  * A competition's odds before the draw [DIR-09, CORE-05], exact: competitors on decks of their own
  * draw independently; competitors sharing a deck (NPCs on the enemy deck) draw from it one after
  * another, so what one takes the next cannot draw, and a draw larger than what is left takes what
- * is left. Each deck gives, per k, the chance that all its competitors draw fewer than k symbols and
- * each one's chance to draw exactly k while the others on it draw fewer (see shared-deck.ts); a
- * competitor wins alone with k when the other decks all stay below k.
+ * is left. Each deck gives, per k and per set of its competitors, the chance that exactly those draw
+ * k symbols and the others on it fewer (see shared-deck.ts); the decks multiply. A set of one wins
+ * alone; under the tie-break ruling ("highestCards") a larger set goes on to compare its successes'
+ * values (tie-break-odds.ts), and only what is still level there is a tie.
  */
-export function competitionOdds(draws: readonly CompetitorDraw[]): CompetitionOdds {
+export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<DirectorRulings, "tieBreak">): CompetitionOdds {
   const stacks = [...new Set(draws.map((draw) => draw.deck.stack))];
   const taken = draws.map(() => 0);
   const decks = stacks.map((stack) => {
@@ -85,30 +91,55 @@ export function competitionOdds(draws: readonly CompetitorDraw[]): CompetitionOd
       taken[index] = Math.max(0, Math.min(draws[index]!.count, left));
       left -= taken[index]!;
     }
-    return { members, composition };
+    return { stack, members, composition };
   });
   const top = Math.max(0, ...taken);
-  const thresholds = decks.map(({ members, composition }) =>
-    deckThresholds(
+  const sets = decks.map(({ members, composition }) =>
+    deckSets(
       SUITS.map((suit) => suitTotal(composition, suit)),
       members.map((index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! })),
       top,
     ),
   );
+  // Competitors on one deck counting one suit share its cards in the tie-break; every other pair is independent.
+  const poolKeys = draws.map((draw) => `${draw.deck.stack} ${draw.suit}`);
+  const pools = poolKeys.map((key) => poolKeys.indexOf(key));
+  const breaker =
+    rulings.tieBreak === "highestCards"
+      ? tieBreaker(
+          pools,
+          draws.map((draw) => poolRanks((rank) => countOf(draw.deck.composition, draw.suit, rank as Rank))),
+          top,
+        )
+      : null;
   const wins = draws.map(() => 0);
-  decks.forEach(({ members }, deck) => {
-    members.forEach((index, member) => {
-      const at = thresholds[deck]!.at[member]!;
-      let p = 0;
-      for (let k = 0; k <= top; k++) {
-        let others = at[k]!;
-        thresholds.forEach((other, at) => {
-          if (at !== deck) others *= other.below[k]!;
-        });
-        p += others;
+  const globalMasks = decks.map(({ members }, deck) =>
+    sets[deck]!.map((_, local) => members.reduce((mask, index, bit) => (local & (1 << bit) ? mask | (1 << index) : mask), 0)),
+  );
+  // Every set of leaders, built deck by deck from each deck's sets (those whose chance is not 0).
+  for (let k = 0; k <= top; k++) {
+    const walk = (deck: number, leaders: number, p: number): void => {
+      if (deck === decks.length) {
+        if (leaders === 0) return;
+        if ((leaders & (leaders - 1)) === 0) wins[31 - Math.clz32(leaders)]! += p;
+        else if (breaker) {
+          const shares = breaker.wins(leaders, k);
+          for (let index = 0; index < wins.length; index++) wins[index]! += p * shares[index]!;
+        }
+        return;
       }
-      wins[index] = p;
-    });
-  });
+      const bySet = sets[deck]!;
+      const masks = globalMasks[deck]!;
+      for (let local = 0; local < bySet.length; local++) {
+        const q = bySet[local]![k]!;
+        if (q === 0) continue;
+        const mask = leaders | masks[local]!;
+        // Without a tie-break only a single leader counts: stop as soon as two lead.
+        if (!breaker && (mask & (mask - 1)) !== 0) continue;
+        walk(deck + 1, mask, p * q);
+      }
+    };
+    walk(0, 0, 1);
+  }
   return { wins, tie: Math.max(0, 1 - wins.reduce((sum, p) => sum + p, 0)) };
 }

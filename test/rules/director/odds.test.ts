@@ -13,12 +13,14 @@ import {
   judgeTest,
   planDrawCount,
   competitionOdds,
+  DEFAULT_RULINGS,
   planTest,
+  roundLeaders,
   successChance,
   symbolOdds,
   testOdds,
 } from "../../../src/rules/director/index.ts";
-import type { CardCounts, TestPlan, TestResult } from "../../../src/rules/director/index.ts";
+import type { CardCounts, DirectorRulings, ScoredHand, TestPlan, TestResult } from "../../../src/rules/director/index.ts";
 import { subsets } from "../cards/subsets.ts";
 
 /** Every k-card subset of `items`. */
@@ -34,6 +36,11 @@ function bruteForceOdds(plan: TestPlan, composition: CardCounts): Record<TestRes
 function expectOddsClose(actual: Record<TestResult, number>, expected: Record<TestResult, number>): void {
   for (const result of TEST_RESULTS) expect(actual[result], result).toBeCloseTo(expected[result], 12);
 }
+
+type TieBreak = Pick<DirectorRulings, "tieBreak">;
+/** The world setting that leaves every tie of symbols to the Director: the odds count symbols only. */
+const SYMBOLS_ONLY: TieBreak = { tieBreak: "directorChooses" };
+const tieRuling = fc.constantFrom<TieBreak>(DEFAULT_RULINGS, SYMBOLS_ONLY);
 
 const BALANCED = BALANCED_ARCHETYPE.counts;
 const BRUISER = EXAMPLE_ARCHETYPES.find((archetype) => archetype.id === "example-bruiser")!.counts;
@@ -154,6 +161,7 @@ describe("Competition odds [DIR-09]", () => {
         walk(0, [], 1);
         const odds = competitionOdds(
           competitors.map(([composition, count], at) => ({ deck: { stack: `own-${at}`, composition }, suit: "S", count })),
+          SYMBOLS_ONLY,
         );
         odds.wins.forEach((p, at) => expect(p).toBeCloseTo(wins[at]! / total, 10));
         expect(odds.tie).toBeCloseTo(ties / total, 10);
@@ -164,18 +172,52 @@ describe("Competition odds [DIR-09]", () => {
 });
 
 /** Every way competitors sharing one deck can draw, one after another (each hand equally likely given what is left). */
-function bruteForceSharedOdds(composition: CardCounts, draws: readonly { suit: Suit; count: number }[]) {
-  return bruteForceCompetition(draws.map((draw) => ({ stack: "enemy", composition, ...draw })));
+function bruteForceSharedOdds(composition: CardCounts, draws: readonly { suit: Suit; count: number }[], rulings: TieBreak) {
+  return bruteForceCompetition(
+    draws.map((draw) => ({ stack: "enemy", composition, ...draw })),
+    rulings,
+  );
 }
+
+describe("Competition odds with the tie-break [DIR-09]", () => {
+  it("[CORE-05][DIR-09] the odds split the tie-break's share out of the tie: a tie on symbols broken by the highest successes is a win", () => {
+    // Each draws 1 card of 2♠, A♠, 5♥ from a deck of their own, counting spades.
+    const deck: CardCounts = { C: {}, D: {}, H: { 5: 1 }, S: { 2: 1, 14: 1 } };
+    const draws = ["ann", "bob"].map((stack) => ({ deck: { stack, composition: deck }, suit: "S" as const, count: 1 }));
+    // One spade against none: 2/9 each. Two spades (4/9): A♠ against 2♠ wins (2/9, split), the same value stays level (2/9).
+    // No spade for either (1/9): level on 0 successes, nothing to compare.
+    const ruled = competitionOdds(draws, DEFAULT_RULINGS);
+    ruled.wins.forEach((p) => expect(p).toBeCloseTo(1 / 3, 12));
+    expect(ruled.tie).toBeCloseTo(1 / 3, 12);
+    // The world setting that leaves every tie of symbols to the Director: the whole 4/9 + 1/9 is a tie.
+    const chooses = competitionOdds(draws, SYMBOLS_ONLY);
+    chooses.wins.forEach((p) => expect(p).toBeCloseTo(2 / 9, 12));
+    expect(chooses.tie).toBeCloseTo(5 / 9, 12);
+  });
+
+  it("[CORE-05][DIR-09] three players on Balanced decks, all counting spades: the tie-break leaves almost no tie, the wins alike by symmetry", () => {
+    const draws = ["ann", "bob", "cat"].map((stack) => ({ deck: { stack, composition: BALANCED }, suit: "S" as const, count: 7 }));
+    const ruled = competitionOdds(draws, DEFAULT_RULINGS);
+    const chooses = competitionOdds(draws, SYMBOLS_ONLY);
+    for (const p of ruled.wins) expect(p).toBeCloseTo(ruled.wins[0]!, 12);
+    expect(ruled.wins.reduce((sum, p) => sum + p, 0) + ruled.tie).toBeCloseTo(1, 12);
+    // One poker deck each: two hands level on every value need the same spades, far rarer than the same count.
+    expect(ruled.tie).toBeLessThan(0.1 * chooses.tie);
+    expect(ruled.wins[0]!).toBeGreaterThan(chooses.wins[0]!);
+  });
+});
 
 describe("Competition odds when competitors share a deck [DIR-09]", () => {
   const drawSpec = fc.record({ suit: fc.constantFrom<Suit>("S", "H", "C"), count: fc.integer({ min: 0, max: 4 }) });
 
-  it("[CORE-05][DIR-09] competitors drawing one after another from one deck: each one's chance to win and the tie match enumeration of every deal", () => {
+  it("[CORE-05][DIR-09] competitors drawing one after another from one deck: each one's chance to win and the tie match enumeration of every deal, under either tie ruling", () => {
     fc.assert(
-      fc.property(smallComposition, fc.array(drawSpec, { minLength: 2, maxLength: 3 }), (composition, draws) => {
-        const expected = bruteForceSharedOdds(composition, draws);
-        const odds = competitionOdds(draws.map((draw) => ({ deck: { stack: "enemy", composition }, ...draw })));
+      fc.property(smallComposition, fc.array(drawSpec, { minLength: 2, maxLength: 3 }), tieRuling, (composition, draws, rulings) => {
+        const expected = bruteForceSharedOdds(composition, draws, rulings);
+        const odds = competitionOdds(
+          draws.map((draw) => ({ deck: { stack: "enemy", composition }, ...draw })),
+          rulings,
+        );
         odds.wins.forEach((p, at) => expect(p, `win ${at}`).toBeCloseTo(expected.wins[at]!, 10));
         expect(odds.tie).toBeCloseTo(expected.tie, 10);
       }),
@@ -206,11 +248,14 @@ describe("Competition odds when competitors share a deck [DIR-09]", () => {
             }
           }
         }
-        const odds = competitionOdds([
-          { deck: { stack: "enemy", composition: enemy }, ...first },
-          { deck: { stack: "enemy", composition: enemy }, ...second },
-          { deck: { stack: "ann", composition: own }, ...player },
-        ]);
+        const odds = competitionOdds(
+          [
+            { deck: { stack: "enemy", composition: enemy }, ...first },
+            { deck: { stack: "enemy", composition: enemy }, ...second },
+            { deck: { stack: "ann", composition: own }, ...player },
+          ],
+          SYMBOLS_ONLY,
+        );
         odds.wins.forEach((p, at) => expect(p, `win ${at}`).toBeCloseTo(wins[at]!, 10));
         expect(odds.tie).toBeCloseTo(tie, 10);
       }),
@@ -224,35 +269,40 @@ describe("Competition odds when competitors share a deck [DIR-09]", () => {
       suit,
       count: 5 + at,
     }));
-    const shared = competitionOdds(draws);
-    const apart = competitionOdds(draws.map((draw, at) => ({ ...draw, deck: { ...draw.deck, stack: `own-${at}` } })));
+    const shared = competitionOdds(draws, SYMBOLS_ONLY);
+    const apart = competitionOdds(
+      draws.map((draw, at) => ({ ...draw, deck: { ...draw.deck, stack: `own-${at}` } })),
+      SYMBOLS_ONLY,
+    );
     expect(shared.wins.reduce((sum, p) => sum + p, 0) + shared.tie).toBeCloseTo(1, 12);
     expect(Math.abs(shared.wins[0]! - apart.wins[0]!)).toBeGreaterThan(0.001);
   });
 });
 
-/** Every way the competitors can draw, each in turn from what is left of its own stack (each hand equally likely). */
-function bruteForceCompetition(draws: readonly { stack: string; composition: CardCounts; suit: Suit; count: number }[]) {
+/**
+ * Every way the competitors can draw, each in turn from what is left of its own stack (each hand
+ * equally likely), each deal's leaders found as the competition finds them (roundLeaders).
+ */
+function bruteForceCompetition(draws: readonly { stack: string; composition: CardCounts; suit: Suit; count: number }[], rulings: TieBreak) {
   const wins = draws.map(() => 0);
   let tie = 0;
   const decks = new Map(draws.map((draw) => [draw.stack, cardsFromCounts(draw.composition, draw.stack) as SuitedCard[]]));
-  const walk = (index: number, left: ReadonlyMap<string, readonly SuitedCard[]>, symbols: number[], weight: number): void => {
+  const walk = (index: number, left: ReadonlyMap<string, readonly SuitedCard[]>, hands: ScoredHand[], weight: number): void => {
     if (index === draws.length) {
-      const most = Math.max(...symbols);
-      const leaders = symbols.flatMap((count, at) => (count === most ? [at] : []));
+      const leaders = roundLeaders(hands, rulings.tieBreak);
       if (leaders.length === 1) wins[leaders[0]!]! += weight;
       else tie += weight;
       return;
     }
     const { stack, suit, count } = draws[index]!;
     const cards = left.get(stack)!;
-    const hands = subsets(cards, Math.min(count, cards.length));
-    for (const hand of hands) {
+    const dealt = subsets(cards, Math.min(count, cards.length));
+    for (const hand of dealt) {
       const rest = new Map(left).set(
         stack,
         cards.filter((card) => !hand.includes(card)),
       );
-      walk(index + 1, rest, [...symbols, countSymbols(hand, suit)], weight / hands.length);
+      walk(index + 1, rest, [...hands, { cards: hand, suit }], weight / dealt.length);
     }
   };
   walk(0, decks, [], 1);
@@ -273,21 +323,30 @@ describe("Competition odds with many competitors on one deck, every suit [DIR-09
     });
   const entrant = fc.record({ suit: anySuit, count: fc.integer({ min: 0, max: 4 }), shared: fc.boolean() });
 
-  it("[CORE-05][DIR-09] two to four NPCs on one deck (any suits, the same suit twice, draws larger than what is left) and players on their own decks match enumeration of every deal", () => {
+  it("[CORE-05][DIR-09] two to four NPCs on one deck (any suits, the same suit twice, draws larger than what is left) and players on their own decks match enumeration of every deal, under either tie ruling", () => {
     fc.assert(
-      fc.property(mixedComposition, mixedComposition, fc.array(entrant, { minLength: 2, maxLength: 4 }), (enemy, own, entrants) => {
-        const draws = entrants.map(({ suit, count, shared }, at) => ({
-          stack: shared ? "enemy" : `own-${at}`,
-          composition: shared ? enemy : own,
-          suit,
-          count,
-        }));
-        const expected = bruteForceCompetition(draws);
-        const odds = competitionOdds(draws.map(({ stack, composition, suit, count }) => ({ deck: { stack, composition }, suit, count })));
-        // Exact up to floating point: the two sum the same terms in different orders (a seed once found 7e-13).
-        odds.wins.forEach((p, at) => expect(p, `win ${at}`).toBeCloseTo(expected.wins[at]!, 10));
-        expect(odds.tie).toBeCloseTo(expected.tie, 10);
-      }),
+      fc.property(
+        mixedComposition,
+        mixedComposition,
+        fc.array(entrant, { minLength: 2, maxLength: 4 }),
+        tieRuling,
+        (enemy, own, entrants, rulings) => {
+          const draws = entrants.map(({ suit, count, shared }, at) => ({
+            stack: shared ? "enemy" : `own-${at}`,
+            composition: shared ? enemy : own,
+            suit,
+            count,
+          }));
+          const expected = bruteForceCompetition(draws, rulings);
+          const odds = competitionOdds(
+            draws.map(({ stack, composition, suit, count }) => ({ deck: { stack, composition }, suit, count })),
+            rulings,
+          );
+          // Exact up to floating point: the two sum the same terms in different orders (a seed once found 7e-13).
+          odds.wins.forEach((p, at) => expect(p, `win ${at}`).toBeCloseTo(expected.wins[at]!, 10));
+          expect(odds.tie).toBeCloseTo(expected.tie, 10);
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -298,7 +357,7 @@ describe("Competition odds with many competitors on one deck, every suit [DIR-09
     ) as CardCounts;
     const draws = SUITS.map((suit) => ({ deck: { stack: "enemy", composition: full }, suit, count: 12 }));
     // How fast is the bench's to measure (`npm run bench`, ≤ 1 ms); a test must not depend on the machine's speed.
-    const odds = competitionOdds(draws);
+    const odds = competitionOdds(draws, DEFAULT_RULINGS);
     for (const p of odds.wins) expect(p).toBeCloseTo(odds.wins[0]!, 12);
     expect(odds.wins[0]!).toBeGreaterThan(0.1);
     expect(odds.wins.reduce((sum, p) => sum + p, 0) + odds.tie).toBeCloseTo(1, 12);

@@ -18,7 +18,7 @@
  * (procedures/test.ts, `against`); by default a competition mixing them is refused (rulings.ts).
  * Competitors may share a deck (NPCs all draw from the enemy deck): they draw one after another.
  */
-import type { Card, SuitedCard } from "../../cards/card.ts";
+import type { Card, Suit, SuitedCard } from "../../cards/card.ts";
 import type { TableEffect } from "../../cards/table.ts";
 import type { Attribute } from "../attributes.ts";
 import { attributeSuit } from "../attributes.ts";
@@ -137,10 +137,9 @@ function drawEffects(state: CompetitionState): TableEffect[] {
 }
 
 /** A hand's successes (its cards of the tested suit), highest value first. */
-function successValues(state: CompetitionState, hand: CompetitionHand): number[] {
-  const suit = attributeSuit(state.competitors[hand.competitor]!.attribute);
+function successValues(hand: ScoredHand): number[] {
   return hand.cards
-    .filter((card) => card.suit === suit)
+    .filter((card) => card.suit === hand.suit)
     .map((card) => card.rank)
     .sort((a, b) => b - a);
 }
@@ -151,21 +150,33 @@ function compareSuccesses(a: readonly number[], b: readonly number[]): number {
   return 0;
 }
 
-/** Those among the tied leaders whose successes are highest [DIR-09 ruling]. */
-function highestSuccesses(state: CompetitionState, leaders: readonly CompetitionHand[]): CompetitionHand[] {
-  const best = leaders.reduce((top, hand) => (compareSuccesses(successValues(state, hand), successValues(state, top)) > 0 ? hand : top));
-  return leaders.filter((hand) => compareSuccesses(successValues(state, hand), successValues(state, best)) === 0);
+/** A hand as a competition scores it: its cards and the suit its competitor counts. */
+export interface ScoredHand {
+  readonly cards: readonly SuitedCard[];
+  readonly suit: Suit;
+}
+
+/**
+ * Who leads a round [DIR-09] (indices into `hands`): those with the most symbols, and under the
+ * tie-break ruling ("highestCards") only those among them whose successes are highest. One leader
+ * wins; more are a tie for the Director. The odds (odds.ts) count the same way.
+ */
+export function roundLeaders(hands: readonly ScoredHand[], tieBreak: DirectorRulings["tieBreak"]): number[] {
+  const symbols = hands.map((hand) => countSymbols(hand.cards, hand.suit));
+  const most = Math.max(...symbols);
+  const onSymbols = [...hands.keys()].filter((index) => symbols[index] === most);
+  if (tieBreak !== "highestCards" || onSymbols.length < 2) return onSymbols;
+  const values = hands.map(successValues);
+  const best = onSymbols.reduce((top, index) => (compareSuccesses(values[index]!, values[top]!) > 0 ? index : top));
+  return onSymbols.filter((index) => compareSuccesses(values[index]!, values[best]!) === 0);
 }
 
 function score(state: CompetitionState, drawn: readonly (readonly Card[])[], rulings: DirectorRulings): CompetitionStep {
   if (state.phase !== "drawing") return refuse(REFUSAL.NotDrawing);
   const hands = readHands(state, drawn);
   if (!hands) return refuse(REFUSAL.WrongCards);
-  const most = Math.max(...hands.map((hand) => hand.symbols));
-  const onSymbols = hands.filter((hand) => hand.symbols === most);
-  const leaders = (rulings.tieBreak === "highestCards" && onSymbols.length > 1 ? highestSuccesses(state, onSymbols) : onSymbols).map(
-    (hand) => hand.competitor,
-  );
+  const scored = hands.map((hand) => ({ cards: hand.cards, suit: attributeSuit(state.competitors[hand.competitor]!.attribute) }));
+  const leaders = roundLeaders(scored, rulings.tieBreak).map((index) => hands[index]!.competitor);
   const next: CompetitionState = {
     ...state,
     phase: leaders.length === 1 ? "resolved" : "tied",

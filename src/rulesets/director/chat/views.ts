@@ -156,8 +156,9 @@ export function extrasView(extras: ExtraCards): { readonly key: string; readonly
 
 /**
  * A competition while it gathers [DIR-09]: each entrant with the cards they will draw (5 plus their
- * extra cards), what adds them, and — with two or more — each one's odds to win and of a tie
- * before anyone draws [CORE-05], exact even when competitors share a deck.
+ * extra cards), what adds them, and — with two or more — each one's odds to win (the world's
+ * tie-break included) and of a tie left to the Director, before anyone draws [CORE-05], exact even
+ * when competitors share a deck.
  */
 export function gatheringContext(names: readonly string[], entrants: readonly CompetitorSetup[], rulings: DirectorRulings) {
   const counts = entrants.map((entrant) => Math.max(0, COMPETITION_CARDS + extraCards(entrant.extras ?? {}, rulings)));
@@ -165,6 +166,7 @@ export function gatheringContext(names: readonly string[], entrants: readonly Co
     entrants.length >= 2
       ? competitionOdds(
           entrants.map((entrant, index) => ({ deck: entrant.deck, suit: attributeSuit(entrant.attribute), count: counts[index] ?? 0 })),
+          rulings,
         )
       : null;
   return {
