@@ -32,8 +32,8 @@ describe("A Game of Bastards in the browser", () => {
     await open("bastards-time-passes");
     expect(await harness.page.locator(".bastards-purchase").count()).toBeGreaterThan(20);
     const refused = await text(".bastards-purchase.is-refused .bastards-purchase-reason");
-    expect(refused).toContain("Only one rank of this per Time Passes.");
-    expect(refused).toContain("That can only be bought at character creation.");
+    expect(refused).toContain("Only one rank per Time Passes.");
+    expect(refused).toContain("This can only be bought at character creation.");
     expect(await harness.page.locator(".bastards-purchase:not(.is-refused) button").first().textContent()).toMatch(/Spend 1 XP/);
     expect(await harness.page.locator("body").textContent()).not.toMatch(/DECKBOUND\./);
   });

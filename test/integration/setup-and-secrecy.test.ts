@@ -30,7 +30,7 @@ describe("setup at ready and the deck tools", () => {
     expect(game.cards.size).toBe(3);
     expect(world.rt.notifications.log.map((entry) => entry.message)).toEqual([
       "Setting up decks…",
-      "Decks: 3 created, 0 repaired, 0 duplicated (sort these out by hand).",
+      "Decks: 3 created, 0 repaired; duplicated decks to sort out by hand: 0.",
     ]);
     // The bar moves through update({ pct }) (v13.347+) and ends full.
     expect(world.rt.notifications.log[0]?.pct).toBe(1);

@@ -157,7 +157,7 @@ describe("A Game of Bastards: the odds before every play and draw", () => {
     await showsText(
       oddsOn(gm),
       new RegExp(
-        `Shuffle and deal: 5 cards to each Fated character, chance of a joker \\(a wildcard\\) among them Carlton Reeve ${PERCENT} · Mara Black ${PERCENT}`,
+        `Shuffle and deal: 5 cards to each Fated character, chance of a joker \\(a wildcard\\) among them: Carlton Reeve ${PERCENT} · Mara Black ${PERCENT}`,
       ),
     );
     await table.screenshot("sandbox-bastards-odds-deal");

@@ -52,7 +52,7 @@ describe("A Game of Bastards: Time Passes", () => {
     await showsNone(spend.getByRole("button", { name: /One rank per Time Passes/ }));
 
     await buy(spend, "Body", 7);
-    await showsText(line(spend, "Body"), /Only one rank of this per Time Passes/);
+    await showsText(line(spend, "Body"), /Only one rank per Time Passes/);
     await showsNone(line(spend, "Body").getByRole("button"));
     await buy(spend, "Athletics", 6);
     await shows(line(spend, "Athletics", "Only one rank"));

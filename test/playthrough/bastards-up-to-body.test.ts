@@ -52,7 +52,7 @@ describe("A Game of Bastards: a number up to Body", () => {
     await dialog.getByRole("button", { name: "Confirm" }).click();
     await showsNone(dialog);
     // The card's log names the number she chose.
-    await shows(log(bob).getByText("Round 1 · Mara Black: Defensive Stance (number 1)", { exact: true }));
+    await shows(log(bob).getByText("Round 1 · Mara Black: Defensive Stance (1)", { exact: true }));
 
     // Her sabre (3) attack now plays at most 2 cards, not 3 (nor 1, as the whole Body would make it).
     await opposition(bob).getByRole("button", { name: "Attack…", exact: true }).click();

@@ -30,7 +30,7 @@ describe("Belmont's decks edited by the GM", () => {
     await showsCount(sharp.getByRole("listitem"), 8);
     await sheet.getByRole("combobox", { name: "Suit" }).selectOption({ label: "Sharp" });
     await sheet.getByRole("combobox", { name: "Rank" }).selectOption({ label: "2" });
-    await sheet.getByRole("button", { name: "Add to Belmont (and luck)" }).click();
+    await sheet.getByRole("button", { name: "Add to Belmont's deck" }).click();
     await showsCount(sharp.getByRole("listitem"), 9);
     await shows(sharp.getByText("2♣", { exact: true }));
 

@@ -144,7 +144,7 @@ describe("a Deck of Adventures campaign at the table", () => {
     await rest.getByRole("button", { name: "End: success" }).click();
     await showsNone(rest.getByRole("button", { name: "End: success" }));
     const gmTool = await openTool(gm);
-    await gmTool.getByRole("button", { name: "Short rest" }).click();
+    await gmTool.getByRole("button", { name: "Short Rest" }).click();
     await shows(gmTool.getByRole("heading", { name: "Target Cards on the GM's table 0" }));
     // The GM's deck: all 54 back, nothing discarded, no Fate Card held.
     await shows(gmTool.getByText("54 cards left"));

@@ -91,7 +91,7 @@ describe("The Great Void at the table", () => {
     await annSeat.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
     const face = annSeat.getByRole("dialog", { name: "The Face" });
     await shows(face.getByRole("heading", { name: /^Fate Cards\s*0$/ }));
-    await face.getByRole("button", { name: "Long rest" }).click();
+    await face.getByRole("button", { name: "Long Rest" }).click();
     await face.getByRole("button", { name: "Close window" }).click();
     const gmSeat = await table.sit("Gamemaster");
     const rest = await chatCard(gmSeat, "Long Rest");

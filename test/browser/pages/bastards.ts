@@ -236,7 +236,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
         html: page(
           "A Game of Bastards: the odds on the forms",
           css,
-          `${windowFrame("Use an advantage…", "deckbound bastards", 420, useForm)}${windowFrame("Appear…", "deckbound bastards", 420, appearForm)}`,
+          `${windowFrame("Use an advantage…", "dialog deckbound bastards", 420, useForm)}${windowFrame("Appear…", "dialog deckbound bastards", 420, appearForm)}`,
         ),
       },
     ];

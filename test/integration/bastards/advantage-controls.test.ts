@@ -238,7 +238,7 @@ describe('"a number up to Body" on the Use form', () => {
       ...advantageControls(state, names),
     };
     const html = await renderTemplate("systems/deckbound/templates/bastards/chat/opposition.hbs", context);
-    expect(html).toContain("<li>Round 1 · Ana: Defensive Stance (number 2)</li>");
+    expect(html).toContain("<li>Round 1 · Ana: Defensive Stance (2)</li>");
     expect(html).toContain("<li>Round 1 · Ana: Savage</li>");
   });
 });

@@ -159,7 +159,7 @@ describe("acting from outside an opposition, through the table", () => {
     const cara = await helpers.fated(world, "Cara", ann, { suit: "S", traits: { body: 1, spirit: 1, mind: 3, luck: 2 }, wildcards: 3 });
     const messageId = await anaAgainstBram(ana, bram);
     // The card offers it to everyone while a seated character has Bad Reputation.
-    expect(await world.seeCard(messageId, bob)).toContain("Bad Reputation: force their opposition in (1 ★)…");
+    expect(await world.seeCard(messageId, bob)).toContain("Bad Reputation: force their opposition in (1\u00a0★)…");
 
     const actorsBefore = game.actors.size;
     const call = { target: ana.id, side: "villains", weaponBonus: 2 };

@@ -295,7 +295,7 @@ describe("the odds before a deal", () => {
     const [first, second] = dealChances(seated, DEFAULT_RULINGS, deckCards());
     // A joker brings the discards back and the deck is shuffled whole (the book): Bram, dealt after Ana, has his own chance, and the line names each.
     expect(first!.joker).not.toBeCloseTo(second!.joker, 10);
-    const line = `Shuffle and deal: 5 cards to each Fated character, chance of a joker (a wildcard) among them Ana ${percent(first!.joker)} · Bram ${percent(second!.joker)}`;
+    const line = `Shuffle and deal: 5 cards to each Fated character, chance of a joker (a wildcard) among them: Ana ${percent(first!.joker)} · Bram ${percent(second!.joker)}`;
     expect(await world.seeCard(messageId, gm)).toContain(line);
     for (const player of players) expect(await world.seeCard(messageId, player)).not.toContain("chance of a joker");
     expect((await world.act(gm, messageId, "begin")).ok).toBe(true);

@@ -182,7 +182,7 @@ describe("on the runtime", () => {
     expect(system().pools["spirit"]!.max).toBe(15);
     await world.rt.as(player, () => world.rt.clickAction(app as never, "buy", { purchase }));
     expect(system().xp).toBe(1);
-    expect(world.rt.notifications.log.at(-1)).toMatchObject({ type: "warn", message: "Only one rank of this per Time Passes." });
+    expect(world.rt.notifications.log.at(-1)).toMatchObject({ type: "warn", message: "Only one rank per Time Passes." });
     expect(app.renderedHTML).toContain("1 XP");
   });
 
@@ -245,7 +245,7 @@ describe("on the runtime", () => {
     expect(ana.items.size).toBe(0);
     expect(await drop(fortunate!)).toBe(false);
     await waitFor(() =>
-      expect(world.rt.notifications.log.at(-1)).toMatchObject({ type: "warn", message: "That can only be bought at character creation." }),
+      expect(world.rt.notifications.log.at(-1)).toMatchObject({ type: "warn", message: "This can only be bought at character creation." }),
     );
     expect(system().xp).toBe(1);
   });
