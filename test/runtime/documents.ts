@@ -8,13 +8,19 @@ import { runtime } from "./state.ts";
 import { statusesOf, toggleStatusEffect, type RuntimeActiveEffect } from "./active-effects.ts";
 import type { Collection } from "./collection.ts";
 
-/** Fields every primary document shares. */
-function commonFields(documentName: string, coreTypes: string[]) {
+/**
+ * Fields every primary document shares. `defaultImg` is the artwork a new document gets without one
+ * of its own: Foundry's Actor.DEFAULT_ICON is CONST.DEFAULT_TOKEN, "icons/svg/mystery-man.svg"
+ * (https://foundryvtt.com/api/v14/variables/CONST.DEFAULT_TOKEN.html, "the default artwork used for Token images"), and Item.DEFAULT_ICON is
+ * "icons/svg/item-bag.svg" (systems test for it to swap in their own, e.g. utopia's Item
+ * prepareDerivedData: `if (itemData.img === "icons/svg/item-bag.svg")`).
+ */
+function commonFields(documentName: string, coreTypes: string[], defaultImg: string) {
   return {
     _id: new StringField({ required: true, blank: false, nullable: true, initial: null }),
     name: new StringField({ required: true, blank: false }),
     type: new StringField({ required: true, blank: false, initial: coreTypes[0] }),
-    img: new StringField({ required: false, blank: true, nullable: true, initial: null }),
+    img: new StringField({ required: false, blank: true, nullable: true, initial: defaultImg }),
     system: new TypeDataField(documentName, coreTypes),
     folder: new StringField({ required: false, blank: false, nullable: true, initial: null }),
     sort: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
@@ -38,7 +44,7 @@ export class RuntimeActor extends RuntimeDocument {
   };
 
   static override defineSchema() {
-    return commonFields("Actor", ["base"]);
+    return commonFields("Actor", ["base"], "icons/svg/mystery-man.svg");
   }
 
   declare effects: Collection<RuntimeActiveEffect>;
@@ -63,7 +69,7 @@ export class RuntimeItem extends RuntimeDocument {
   static override metadata = { name: "Item", embedded: {}, coreTypes: ["base"], createRole: "ASSISTANT" as RoleName, foreignKeys: {} };
 
   static override defineSchema() {
-    return commonFields("Item", ["base"]);
+    return commonFields("Item", ["base"], "icons/svg/item-bag.svg");
   }
 
   /** The owning actor when embedded. */
