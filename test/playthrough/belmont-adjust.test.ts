@@ -22,7 +22,7 @@ const chanceOf = (text: string | null) => Number(/([\d.]+)% to succeed/.exec(tex
 
 describe("Belmont quest: the GM's situational bonus", () => {
   it("[T-BEL-02] [T-BEL-01] the GM's +1 on Sharp, from Heart, while the vote is open: the value rises one rank, the card says so, the odds do not fall; then the vote closes and the task resolves", async () => {
-    await table.start("Belmont quest");
+    await table.start("Belmont Quest");
     const gm = await table.sit("Gamemaster");
     await gm.getByRole("tab", { name: "Actors" }).click();
     await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Richter Belmont" }).click();

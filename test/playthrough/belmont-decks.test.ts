@@ -13,7 +13,7 @@ describe("Belmont's decks at the table", () => {
   let ann: Awaited<ReturnType<typeof table.sit>>;
 
   it("[T-BEL-05] after a task, Ann sees Fate's four decks and the luck discard pile on Richter's sheet", async () => {
-    await table.start("Belmont quest");
+    await table.start("Belmont Quest");
     const gm = await table.sit("Gamemaster");
     await gm.getByRole("tab", { name: "Actors" }).click();
     await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Richter Belmont" }).click();

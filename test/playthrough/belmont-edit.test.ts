@@ -12,7 +12,7 @@ const table = useSandbox();
 
 describe("Belmont's decks edited by the GM", () => {
   it("[T-BEL-04] the GM adds 2♣, removes 7♠ and changes 8♥ into 6♥ in Belmont's decks, the luck deck follows; adds and removes a luck card of its own and a card of Fate's Heart deck", async () => {
-    await table.start("Belmont quest");
+    await table.start("Belmont Quest");
     const gm = await table.sit("Gamemaster");
     await gm.getByRole("tab", { name: "Actors" }).click();
     await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Richter Belmont" }).click();

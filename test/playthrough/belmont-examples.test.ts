@@ -87,7 +87,7 @@ describe("The rulebook's worked examples, played by Richter (one world, step by 
   }
 
   it("[T-BEL-06] the GM prepares the throne room on the Fate tab; the options read Sharp 7, Brawn 10, Heart 8 (LUCKY! CRITICAL SUCCESS), Magic K; Magic K against Fate's 9♦: K > 9, success", async () => {
-    await table.start("Belmont quest", { seed: 7 });
+    await table.start("Belmont Quest", { seed: 7 });
     gm = await table.sit("Gamemaster");
     await prepareThroneRoom(["Magic", "9", "9♦"]);
     await table.screenshot("sandbox-belmont-prepare-scene");

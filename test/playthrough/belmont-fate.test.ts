@@ -33,7 +33,7 @@ const optionOf = (gm: FrameLocator, card: ReturnType<FrameLocator["getByRole"]>,
 
 describe("Belmont quest on a seeded table", () => {
   it("[T-BEL-03] Heart 9 fails against Fate's card: the Ace of hearts goes on top, and the next task offers Heart A", async () => {
-    await table.start("Belmont quest", { seed: SEED });
+    await table.start("Belmont Quest", { seed: SEED });
     const gm = await table.sit("Gamemaster");
     const first = await newTask(gm, "The chapel's ghosts whisper.");
     const heart = optionOf(gm, first, "Heart");
@@ -52,7 +52,7 @@ describe("Belmont quest on a seeded table", () => {
   });
 
   it("[T-BEL-02] the GM's +1 on Sharp turns a failure into a success: Sharp K, raised to A, meets Fate's A♣", async () => {
-    await table.start("Belmont quest", { seed: SEED });
+    await table.start("Belmont Quest", { seed: SEED });
     const gm = await table.sit("Gamemaster");
     const card = await newTask(gm, "The clock tower's gears grind.");
     const sharp = optionOf(gm, card, "Sharp");

@@ -10,7 +10,7 @@ const table = useSandbox();
 
 describe("Belmont quest at the table", () => {
   it("[T-CORE-04] [T-BEL-01] The GM opens a task, Ann votes for Brawn with its odds in view, the GM closes the vote and the card resolves the task", async () => {
-    await table.start("Belmont quest");
+    await table.start("Belmont Quest");
     const gm = await table.sit("Gamemaster");
     await gm.getByRole("tab", { name: "Actors" }).click();
     await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Richter Belmont" }).click();

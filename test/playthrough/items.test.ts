@@ -58,7 +58,7 @@ async function refused(seat: Seat, field: Locator, value: string, notice: string
 
 describe("items created, opened, edited and deleted from their sheets", () => {
   it("[T-CORE-06] Belmont quest: the GM creates an Ability on Richter's sheet, sets its name and amount, sees a bad rank refused, deletes it", async () => {
-    await table.start("Belmont quest", { seed: 6 });
+    await table.start("Belmont Quest", { seed: 6 });
     const gm = await table.sit("Gamemaster");
     const sheet = await openSheet(gm, "Richter Belmont");
     await sheet.getByRole("button", { name: "Edit" }).click();

@@ -12,7 +12,7 @@ export interface SandboxRuleset {
 }
 
 export const SANDBOX_RULESETS: readonly SandboxRuleset[] = [
-  { id: "belmont", label: "DECKBOUND.Belmont.Name", name: "Belmont quest", playerTypes: ["belmontHero"] },
+  { id: "belmont", label: "DECKBOUND.Belmont.Name", name: "Belmont Quest", playerTypes: ["belmontHero"] },
   { id: "director", label: "DECKBOUND.Director.Name", name: "The Director's rules", playerTypes: ["directorCharacter"] },
   { id: "bastards", label: "DECKBOUND.Bastards.Name", name: "A Game of Bastards", playerTypes: ["bastardsFated"] },
   { id: "doa", label: "DECKBOUND.DOA.Name", name: "Deck of Adventures", playerTypes: ["doaDealer"] },
