@@ -44,9 +44,9 @@ export function procedureIfLoaded(entry: ProcedureEntry): ChatProcedure | undefi
  * Once the world is ready and this client is idle, load the world's deferred procedures all at
  * once (Step 18): otherwise the first card of a fresh world waits for its chunks one after another,
  * on the GM's client and then again on each player's, and costs ten times the second. Each card
- * model's schema is built then too. `alsoLoad`:
- * other work the first action would otherwise do (signing, compiling its templates), done alongside. Only where
- * the client can say it is idle (a browser: Foundry, the sandbox); elsewhere cards load on first use.
+ * model's schema is built then too, and `alsoLoad` does the other work the first action would
+ * otherwise do (signing, compiling its templates). Only where the client can say it is idle (a
+ * browser: Foundry, the sandbox); elsewhere cards load on first use.
  */
 export function preloadWhenIdle(entries: readonly ProcedureEntry[], alsoLoad: readonly (() => Promise<unknown>)[] = []): void {
   const whenIdle = globalThis.requestIdleCallback;
