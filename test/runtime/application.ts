@@ -124,10 +124,7 @@ export class ApplicationV2 {
   async render(options: AnyRecord | boolean = {}): Promise<this> {
     const current = runtime().currentUser();
     this.#client ??= current;
-    // The same render, carried on in the sheet's own client (not a second render through a subclass's
-    // override: a sheet that queues its renders would wait on itself).
-    if (this.#client !== current)
-      return runtime().runAs(this.#client, () => ApplicationV2.prototype.render.call(this, options) as Promise<this>);
+    if (this.#client !== current) return runtime().runAs(this.#client, () => this.render(options));
     const renderOptions: AnyRecord = typeof options === "boolean" ? { force: options } : { ...options };
     renderOptions["isFirstRender"] = !this.rendered;
     const context = await this._prepareContext(renderOptions);

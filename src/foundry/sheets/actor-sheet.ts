@@ -100,26 +100,6 @@ export class DeckboundActorSheet<
   /** Play mode shows the character as played; edit mode the fields to change. */
   mode: SheetMode = "play";
 
-  /** The last render asked for, settled or not (see render). */
-  #rendering: Promise<unknown> = Promise.resolve();
-
-  /**
-   * One render at a time, in the order asked: a render asked while another is drawing starts once
-   * that one is mounted, so the last one asked is mounted last, drawn from the data and mode of its
-   * own time. Two at once — a save's redraw and the mode button's — could mount the older view last
-   * and show the value from before the save (the 52 Fates combat playthrough, 1 of 7 loaded runs).
-   * Whether Foundry itself queues an application's renders is not confirmed (docs/FOUNDRY-ASSUMPTIONS.md):
-   * queued here, the sheet is right either way.
-   */
-  override render(options?: DeepPartial<RenderOptions>): Promise<this>;
-  override render(options: boolean, _options?: DeepPartial<RenderOptions>): Promise<this>;
-  override render(options?: DeepPartial<RenderOptions> | boolean, _options?: DeepPartial<RenderOptions>): Promise<this> {
-    const draw = () => (typeof options === "boolean" ? super.render(options, _options) : super.render(options));
-    const next = this.#rendering.then(draw, draw);
-    this.#rendering = next.catch(() => undefined);
-    return next;
-  }
-
   /** Besides its actor (Foundry re-renders for that), the sheet shows the table's cards: its hand, the deck it draws from (live-views.ts). */
   showsDocument(document: ShownDocument): boolean {
     return isTableCards(document);
