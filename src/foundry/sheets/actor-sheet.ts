@@ -206,18 +206,14 @@ export class DeckboundActorSheet<
     _form: HTMLFormElement,
     formData: { object: Record<string, unknown> },
   ): Promise<void> {
-    const saved = saveOrRefuse(this, formData.object);
-    this.#saving = saved;
-    await saved;
+    await saveOrRefuse(this, formData.object);
   }
 
-  /** The form's last save, settled once stored or refused. */
-  #saving: Promise<void> = Promise.resolve();
-
   static async #onToggleMode(this: DeckboundActorSheet): Promise<void> {
-    // Leaving a field for the mode button saves it (its change fires first): the other mode is drawn
-    // from what that save stored, not from the values before it (a slow save drew the old ones last).
-    await this.#saving;
+    // Leaving a field for the mode button saves it (its change fires first), through whichever
+    // handler the sheet has: the other mode is drawn from what the saves stored, not from the values
+    // before them (a slow save drew the old ones).
+    await this.fieldKeeper.saved;
     this.mode = this.mode === "play" ? "edit" : "play";
     await this.render();
   }

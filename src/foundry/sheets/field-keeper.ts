@@ -37,6 +37,10 @@ export class FieldKeeper {
   /** Changed fields whose save has not settled yet, by name: their value and the order they changed in. */
   readonly #inFlight = new Map<string, { value: string | boolean; order: number }>();
   #changes = 0;
+  /** Saves started and not yet settled, and the promise that settles when none is left. */
+  #saves = 0;
+  #allSettled: Promise<void> = Promise.resolve();
+  #settleAll: () => void = () => {};
 
   /** Whether a redraw has anything to give back (only ever on a screen: fields get focus and change there). */
   get following(): boolean {
@@ -49,9 +53,19 @@ export class FieldKeeper {
    */
   saving(): () => void {
     const upTo = this.#changes;
+    if (this.#saves++ === 0) this.#allSettled = new Promise((resolve) => (this.#settleAll = resolve));
     return () => {
       for (const [name, { order }] of this.#inFlight) if (order <= upTo) this.#inFlight.delete(name);
+      if (--this.#saves === 0) this.#settleAll();
     };
+  }
+
+  /**
+   * Settles once no save of the form is on its way: a view drawn after it (the mode button's) shows
+   * what the saves stored, not the values from before them.
+   */
+  get saved(): Promise<void> {
+    return this.#allSettled;
   }
 
   /** Follow a freshly rendered part (the sheet's `_attachPartListeners`). */

@@ -12,6 +12,7 @@ import { MAX_HP, MAX_LEVEL, MONSTER_BOUNDS, maxHitPoints } from "../../../src/ru
 import { systemOf } from "../../../src/foundry/documents/system-of.ts";
 import { ACTOR_TYPES, CHARACTER_TYPE, COMBAT_MESSAGE, FATES52, MESSAGE_TYPES, MONSTER_TYPE } from "../../../src/rulesets/fates52/ids.ts";
 import { createWorld } from "../world.ts";
+import { until } from "../wait.ts";
 import type { World } from "../world.ts";
 
 let world: World;
@@ -164,6 +165,37 @@ describe("52 Fates sheets refuse what the model refuses", () => {
     await world.rt.as(world.gm, () => monsterSheet.render({ force: true }));
     expect(monsterSheet.renderedHTML).not.toContain("<script>");
     expect(monsterSheet.renderedHTML).not.toContain('onerror="alert');
+  });
+});
+
+describe("52 Fates sheets draw what was saved", () => {
+  it("[F52-22] the monster sheet's Play button, pressed while the field's save is on its way, draws the play view from what the save stored", async () => {
+    const cultist = await world.actor("Cultist", null, { type: MONSTER_TYPE, system: { hp: 3, maxHp: 3 } });
+    const sheet = cultist.sheet as unknown as RenderedSheet & { _onRender(context: object, options: object): Promise<void> };
+    await world.rt.as(world.gm, () => sheet.render({ force: true }));
+    await world.rt.as(world.gm, () => world.rt.clickAction(sheet, "toggleMode"));
+    // Every view drawn from now on: its mode and the initiative group it shows.
+    const drawn: string[] = [];
+    const onRender = sheet._onRender.bind(sheet);
+    sheet._onRender = (context, options) => {
+      const { view, monster } = context as { view: { mode: string }; monster: { group: string } };
+      drawn.push(`${view.mode}: ${monster.group}`);
+      return onRender(context, options);
+    };
+    // The save is held on its way (a slow connection) while the Fate Dealer presses Play.
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const update = cultist.update.bind(cultist);
+    cultist.update = (async (...args: Parameters<typeof update>) => {
+      await arrived;
+      return update(...args);
+    }) as typeof cultist.update;
+    const saving = world.rt.as(world.gm, () => world.rt.submitForm(sheet as never, { "system.group": "Guardian" }));
+    const played = world.rt.as(world.gm, () => world.rt.clickAction(sheet, "toggleMode"));
+    arrive();
+    await Promise.all([saving, played]);
+    await until(() => drawn.at(-1) === "play: Guardian");
+    expect(drawn.filter((view) => view.startsWith("play"))).toEqual(["play: Guardian"]);
   });
 });
 
