@@ -11,8 +11,9 @@ import { planDrawCount } from "./checks.ts";
 import type { CardCounts } from "./counts.ts";
 import type { DrawDeck } from "./decks.ts";
 import { countOf, suitTotal, totalCards } from "./counts.ts";
-import { deckSets } from "./shared-deck.ts";
+import { deckOutcomes } from "./shared-deck.ts";
 import { poolRanks, tieBreaker } from "./tie-break-odds.ts";
+import type { PoolRanks } from "./tie-break-odds.ts";
 import type { DirectorRulings } from "./rulings.ts";
 
 export type TestOdds = Readonly<Record<TestResult, number>>;
@@ -75,71 +76,88 @@ export interface CompetitorDraw {
  * A competition's odds before the draw [DIR-09, CORE-05], exact: competitors on decks of their own
  * draw independently; competitors sharing a deck (NPCs on the enemy deck) draw from it one after
  * another, so what one takes the next cannot draw, and a draw larger than what is left takes what
- * is left. Each deck gives, per k and per set of its competitors, the chance that exactly those draw
- * k symbols and the others on it fewer (see shared-deck.ts); the decks multiply. A set of one wins
- * alone; under the tie-break ruling ("highestCards") a larger set goes on to compare its successes'
- * values (tie-break-odds.ts), and only what is still level there is a tie.
+ * is left. Each deck gives, per k, the chance of each head-count of its competitors drawing exactly
+ * k symbols (how many of those counting each suit), every other one on it fewer, and the same with a
+ * given competitor among them (see shared-deck.ts); the decks multiply. One competitor at k wins
+ * alone; under the tie-break ruling ("highestCards") a larger head-count goes on to compare its
+ * successes' values (tie-break-odds.ts), and only what is still level there is a tie.
  */
 export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<DirectorRulings, "tieBreak">): CompetitionOdds {
   const stacks = [...new Set(draws.map((draw) => draw.deck.stack))];
   const taken = draws.map(() => 0);
-  const decks = stacks.map((stack) => {
+  const place = draws.map(() => ({ deck: 0, local: 0 }));
+  const decks = stacks.map((stack, deck) => {
     const members = [...draws.keys()].filter((index) => draws[index]!.deck.stack === stack);
     const composition = draws[members[0]!]!.deck.composition;
     let left = totalCards(composition);
-    for (const index of members) {
+    members.forEach((index, local) => {
       taken[index] = Math.max(0, Math.min(draws[index]!.count, left));
       left -= taken[index]!;
-    }
-    return { stack, members, composition };
+      place[index] = { deck, local };
+    });
+    return { members, composition };
   });
   const top = Math.max(0, ...taken);
-  const sets = decks.map(({ members, composition }) =>
-    deckSets(
+  const outcomes = decks.map(({ members, composition }) =>
+    deckOutcomes(
       SUITS.map((suit) => suitTotal(composition, suit)),
       members.map((index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! })),
       top,
     ),
   );
-  // Competitors on one deck counting one suit share its cards in the tie-break; every other pair is independent.
-  const poolKeys = draws.map((draw) => `${draw.deck.stack} ${draw.suit}`);
-  const pools = poolKeys.map((key) => poolKeys.indexOf(key));
-  const breaker =
-    rulings.tieBreak === "highestCards"
-      ? tieBreaker(
-          pools,
-          draws.map((draw) => poolRanks((rank) => countOf(draw.deck.composition, draw.suit, rank as Rank))),
-          top,
-        )
-      : null;
-  const wins = draws.map(() => 0);
-  const globalMasks = decks.map(({ members }, deck) =>
-    sets[deck]!.map((_, local) => members.reduce((mask, index, bit) => (local & (1 << bit) ? mask | (1 << index) : mask), 0)),
+  // A pool: the competitors on one deck counting one suit (they share its cards in the tie-break).
+  const ranks: PoolRanks[] = [];
+  const sizes: number[] = [];
+  const poolOf = outcomes.map((outcome, deck) =>
+    outcome.members.map((list, suit) => {
+      if (list.length === 0) return -1;
+      ranks.push(poolRanks((rank) => countOf(decks[deck]!.composition, SUITS[suit]!, rank as Rank)));
+      sizes.push(list.length);
+      return ranks.length - 1;
+    }),
   );
-  // Every set of leaders, built deck by deck from each deck's sets (those whose chance is not 0).
+  const breaker = rulings.tieBreak === "highestCards" ? tieBreaker(ranks, sizes, top) : null;
+  const heads = ranks.map(() => 0);
+  /** Writes a deck's head-count vector into `heads`; returns how many it seats. */
+  const seat = (deck: number, vector: number): number => {
+    const { members, strides } = outcomes[deck]!;
+    let seated = 0;
+    members.forEach((list, suit) => {
+      const pool = poolOf[deck]![suit]!;
+      if (pool < 0) return;
+      const count = Math.floor(vector / strides[suit]!) % (list.length + 1);
+      heads[pool] = count;
+      seated += count;
+    });
+    return seated;
+  };
+  const wins = draws.map(() => 0);
   for (let k = 0; k <= top; k++) {
-    const walk = (deck: number, leaders: number, p: number): void => {
-      if (deck === decks.length) {
-        if (leaders === 0) return;
-        if ((leaders & (leaders - 1)) === 0) wins[31 - Math.clz32(leaders)]! += p;
-        else if (breaker) {
-          const shares = breaker.wins(leaders, k);
-          for (let index = 0; index < wins.length; index++) wins[index]! += p * shares[index]!;
+    const others = outcomes.map((outcome) => [...outcome.none[k]!.entries()].filter(([, p]) => p !== 0));
+    draws.forEach((draw, index) => {
+      const { deck, local } = place[index]!;
+      const pool = poolOf[deck]![SUITS.indexOf(draw.suit)]!;
+      // Every head-count of the other decks, with this competitor's deck seating it among those at k.
+      const walk = (at: number, seated: number, p: number): void => {
+        if (!breaker && seated > 1) return;
+        if (at === decks.length) {
+          if (seated === 1) wins[index]! += p;
+          else if (breaker) wins[index]! += (p * breaker.wins(heads, k)[pool]!) / heads[pool]!;
+          return;
         }
-        return;
-      }
-      const bySet = sets[deck]!;
-      const masks = globalMasks[deck]!;
-      for (let local = 0; local < bySet.length; local++) {
-        const q = bySet[local]![k]!;
-        if (q === 0) continue;
-        const mask = leaders | masks[local]!;
-        // Without a tie-break only a single leader counts: stop as soon as two lead.
-        if (!breaker && (mask & (mask - 1)) !== 0) continue;
-        walk(deck + 1, mask, p * q);
-      }
-    };
-    walk(0, 0, 1);
+        if (at === deck) {
+          walk(at + 1, seated + ownSeated, p);
+          return;
+        }
+        for (const [vector, q] of others[at]!) walk(at + 1, seated + seat(at, vector), p * q);
+      };
+      let ownSeated = 0;
+      outcomes[deck]!.own[local]![k]!.forEach((p, vector) => {
+        if (p === 0) return;
+        ownSeated = seat(deck, vector);
+        walk(0, 0, p);
+      });
+    });
   }
   return { wins, tie: Math.max(0, 1 - wins.reduce((sum, p) => sum + p, 0)) };
 }
