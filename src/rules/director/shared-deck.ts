@@ -22,6 +22,8 @@
  * multiplies them (see competitionOdds).
  */
 import { choose, hypergeometric } from "../cards/odds.ts";
+import { deckSets } from "./deck-sets.ts";
+import type { SharedDraw } from "./deck-sets.ts";
 
 /** Row n of Pascal's triangle (shared cache: the inner sums read binomials by index). */
 const pascal: Float64Array[] = [];
@@ -30,11 +32,6 @@ function binomials(n: number): Float64Array {
   return pascal[n]!;
 }
 
-/** A competitor's draw from the deck: the index of its suit (C, D, H, S) and the cards it takes (after a run-out). */
-export interface SharedDraw {
-  readonly suit: number;
-  readonly count: number;
-}
 
 /**
  * A deck's outcomes per threshold k. A vector is a head-count per suit, a_s of the `members[s]`
@@ -212,13 +209,19 @@ function side(a: SuitSide, b: SuitSide, weightOfU?: Float64Array): { most: numbe
   return { most: weightOfU ? 0 : most, entries };
 }
 
+/** Up to this many draws on a deck, its sets of draws are walked one by one (deck-sets.ts); beyond, heads are counted. */
+export const MOST_DRAWS_BY_SETS = 4;
+
 /**
  * The deck's outcomes (see DeckOutcomes), for draws from one deck holding `suitTotals` cards of
- * C, D, H, S; the draws' counts are what each takes (their sum at most the deck's size), `top` the
- * largest k asked.
+ * C, D, H, S, each taking its count (their sum at most the deck's size), for k up to `top`: by sets
+ * of draws for a few (each set's head-count summed), by head-counts beyond.
  */
 export function deckOutcomes(suitTotals: readonly number[], draws: readonly SharedDraw[], top: number): DeckOutcomes {
-  const size = suitTotals.reduce((sum, count) => sum + count, 0);
+  return draws.length <= MOST_DRAWS_BY_SETS ? outcomesBySets(suitTotals, draws, top) : outcomesByHeadCount(suitTotals, draws, top);
+}
+
+function layout(draws: readonly SharedDraw[]) {
   const members = [0, 1, 2, 3].map((suit) => [...draws.keys()].filter((draw) => draws[draw]!.suit === suit));
   const strides: number[] = [];
   let vectors = 1;
@@ -226,6 +229,36 @@ export function deckOutcomes(suitTotals: readonly number[], draws: readonly Shar
     strides.push(vectors);
     vectors *= list.length + 1;
   }
+  return { members, strides, vectors };
+}
+
+/** The outcomes summed from each set of draws' chance (deck-sets.ts). */
+export function outcomesBySets(suitTotals: readonly number[], draws: readonly SharedDraw[], top: number): DeckOutcomes {
+  const { members, strides, vectors } = layout(draws);
+  const sets = deckSets(suitTotals, draws, top);
+  const none = Array.from({ length: top + 1 }, () => new Float64Array(vectors));
+  const own = draws.map(() => none.map(() => new Float64Array(vectors)));
+  sets.forEach((byK, mask) => {
+    let vector = 0;
+    for (let draw = 0; draw < draws.length; draw++) if (mask & (1 << draw)) vector += strides[draws[draw]!.suit]!;
+    for (let k = 0; k <= top; k++) {
+      const p = byK[k]!;
+      if (p === 0) continue;
+      none[k]![vector]! += p;
+      for (let draw = 0; draw < draws.length; draw++) if (mask & (1 << draw)) own[draw]![k]![vector]! += p;
+    }
+  });
+  return { members, strides, vectors, none, own };
+}
+
+/**
+ * The deck's outcomes (see DeckOutcomes), for draws from one deck holding `suitTotals` cards of
+ * C, D, H, S; the draws' counts are what each takes (their sum at most the deck's size), `top` the
+ * largest k asked.
+ */
+export function outcomesByHeadCount(suitTotals: readonly number[], draws: readonly SharedDraw[], top: number): DeckOutcomes {
+  const size = suitTotals.reduce((sum, count) => sum + count, 0);
+  const { members, strides, vectors } = layout(draws);
   // A class: the draws of one suit taking as many cards (interchangeable here).
   const classOf = draws.map((draw) => draw.suit * (size + 1) + draw.count);
   const ks = Array.from({ length: top + 1 }, (_, k) => k);

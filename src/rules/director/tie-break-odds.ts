@@ -15,7 +15,7 @@
  * rank a pool's tied ones draw its copies of that rank as a hypergeometric over blocks; the most
  * copies any pool drew decides who stays.
  */
-import { choose } from "../cards/odds.ts";
+import { choose, hypergeometric } from "../cards/odds.ts";
 
 /** Ranks from the highest down: Ace (14) to 2. */
 const RANKS_DOWN = [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2] as const;
@@ -72,6 +72,76 @@ function poolRank(tied: number, left: number, copies: number, below: number): { 
 }
 
 /**
+ * P(the tie persists) among `tied` exchangeable competitors each holding `left` successes below
+ * rank index t: all on decks of their own with the same cards of their suit ("apart"), or all on
+ * one deck counting one suit (one pool). At each rank only the most copies drawn (c) and how many
+ * drew that many (a) matter: apart, C(r, a) p(c)^a P(fewer than c)^(r−a); in one pool the r hands
+ * are r blocks of `left` cards among the `below` left, and the copies fall on them as a
+ * hypergeometric over blocks, Π C(left, x_j) · C(below − r·left, copies − Σx) / C(below, copies).
+ */
+function persistentTie(ranks: PoolRanks, onePool: boolean, most: { readonly tied: number; readonly left: number }) {
+  const levels = RANKS_DOWN.length + 1;
+  const memo = new Float64Array((most.tied + 1) * (most.left + 1) * levels).fill(NaN);
+  const powers = new Float64Array(most.tied + 1);
+  const solve = (tied: number, left: number, t: number): number => {
+    if (left === 0 || t === RANKS_DOWN.length) return 1;
+    const key = (tied * (most.left + 1) + left) * levels + t;
+    const known = memo[key]!;
+    if (!Number.isNaN(known)) return known;
+    const copies = ranks.copies[t]!;
+    const cards = ranks.below[t]!;
+    const top = Math.min(copies, left);
+    let p = 0;
+    if (copies === 0) p = solve(tied, left, t + 1);
+    else if (!onePool) {
+      let fewer = 0;
+      for (let c = 0; c <= top; c++) {
+        const exactly = hypergeometric(cards, copies, left, c);
+        if (exactly > 0) {
+          // Σ_{a ≥ 2} C(r, a) exactly^a fewer^(r − a) · P(the a stay level below).
+          powers[0] = 1;
+          for (let j = 1; j <= tied; j++) powers[j] = powers[j - 1]! * fewer;
+          let ofExactly = exactly;
+          for (let a = 2; a <= tied; a++) {
+            ofExactly *= exactly;
+            const q = choose(tied, a) * ofExactly * powers[tied - a]!;
+            if (q > 0) p += q * solve(a, left - c, t + 1);
+          }
+        }
+        fewer += exactly;
+      }
+    } else {
+      const rest = cards - tied * left;
+      const all = choose(cards, copies);
+      for (let c = 0; c <= top; c++) {
+        // (Σ_{x<c} C(left, x) z^x)^j for j = 0 … r − 2: the other r − a blocks each drawing fewer than c.
+        let power = [1];
+        const fewerPowers = [power];
+        for (let j = 1; j <= tied - 2; j++) {
+          const next = new Array<number>(power.length + Math.max(0, c - 1)).fill(0);
+          for (let s = 0; s < power.length; s++) for (let x = 0; x < c; x++) next[s + x]! += power[s]! * choose(left, x);
+          power = next;
+          fewerPowers.push(power);
+        }
+        const ofOne = choose(left, c);
+        let ofC = ofOne;
+        for (let a = 2; a <= tied; a++) {
+          ofC *= ofOne;
+          const poly = fewerPowers[tied - a]!;
+          let fall = 0;
+          for (let s = 0; s < poly.length; s++) fall += poly[s]! * choose(rest, copies - a * c - s);
+          const q = (choose(tied, a) * ofC * fall) / all;
+          if (q > 0) p += q * solve(a, left - c, t + 1);
+        }
+      }
+    }
+    memo[key] = p;
+    return p;
+  };
+  return solve;
+}
+
+/**
  * Tie-break odds for one competition's pools (`ranks[pool]` its cards, `sizes[pool]` its
  * competitors). `wins(state, k)`: for the competitors tied on k successes, state[pool] of each pool,
  * each pool's chance that one of its tied ones wins (the rest of the mass is a tie that persists);
@@ -86,7 +156,10 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
     vectors *= size + 1;
   }
   const levels = RANKS_DOWN.length + 1;
-  const memo = new Map<number, Float64Array>();
+  const states = vectors * (mostLeft + 1) * levels;
+  // Answers by state, pool after pool; a state is known once `solved` is set.
+  const answers = new Float64Array(states * pools);
+  const solved = new Uint8Array(states);
   const rankMemo = new Map<number, ReturnType<typeof poolRank>>();
   const outcome = (pool: number, tied: number, left: number, t: number) => {
     const key = ((pool * (sizes[pool]! + 1) + tied) * (mostLeft + 1) + left) * levels + t;
@@ -95,56 +168,85 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
     return known;
   };
 
-  function solve(vector: number, heads: readonly number[], left: number, t: number): Float64Array {
-    const key = (vector * (mostLeft + 1) + left) * levels + t;
-    const known = memo.get(key);
-    if (known) return known;
-    const wins = new Float64Array(pools);
-    memo.set(key, wins);
+  /** Fills answers[state · pools …] for the tied head-count `vector` with `left` successes each, from rank t down; returns the state. */
+  function solve(vector: number, left: number, t: number): number {
+    const state = (vector * (mostLeft + 1) + left) * levels + t;
+    if (solved[state]) return state;
+    solved[state] = 1;
+    const base = state * pools;
     // Nothing left to compare (or no rank left): the tied ones hold the same values, the tie persists.
-    if (left === 0 || t === RANKS_DOWN.length) return wins;
-    const tiedPools = heads.flatMap((count, pool) => (count > 0 ? [pool] : []));
-    if (tiedPools.every((pool) => ranks[pool]!.copies[t] === 0)) {
-      wins.set(solve(vector, heads, left, t + 1));
-      return wins;
+    if (left === 0 || t === RANKS_DOWN.length) return state;
+    const tied: number[] = [];
+    for (let pool = 0; pool < pools; pool++) if (Math.floor(vector / strides[pool]!) % (sizes[pool]! + 1) > 0) tied.push(pool);
+    if (tied.every((pool) => ranks[pool]!.copies[t] === 0)) {
+      const further = solve(vector, left, t + 1) * pools;
+      for (let pool = 0; pool < pools; pool++) answers[base + pool] = answers[further + pool]!;
+      return state;
     }
-    const outcomes = tiedPools.map((pool) => outcome(pool, heads[pool]!, left, t));
-    const most = Math.max(...outcomes.map((o) => o.at.length - 1));
-    const next = heads.map(() => 0);
+    const own = tied.map((pool) => outcome(pool, Math.floor(vector / strides[pool]!) % (sizes[pool]! + 1), left, t));
+    const most = Math.max(...own.map((o) => o.at.length - 1));
     for (let m = 0; m <= most; m++) {
       // Each tied pool holds fewer than m, or exactly a of its tied ones hold m; at least one pool holds m.
-      const walk = (index: number, p: number, reached: boolean, staying: number, vectorNext: number): void => {
+      const walk = (index: number, p: number, staying: number, alone: number, next: number): void => {
         if (p === 0) return;
-        if (index === tiedPools.length) {
-          if (!reached) return;
+        if (index === tied.length) {
+          if (staying === 0) return;
           if (staying === 1) {
-            const pool = next.findIndex((count) => count > 0);
-            wins[pool]! += p;
+            answers[base + alone]! += p;
             return;
           }
-          const further = solve(vectorNext, [...next], left - m, t + 1);
-          for (let pool = 0; pool < pools; pool++) wins[pool]! += p * further[pool]!;
+          const further = solve(next, left - m, t + 1) * pools;
+          for (let pool = 0; pool < pools; pool++) answers[base + pool]! += p * answers[further + pool]!;
           return;
         }
-        const pool = tiedPools[index]!;
-        const { at, fewer } = outcomes[index]!;
-        next[pool] = 0;
-        walk(index + 1, p * (fewer[Math.min(m, at.length)] ?? 0), reached, staying, vectorNext);
+        const pool = tied[index]!;
+        const { at, fewer } = own[index]!;
+        walk(index + 1, p * fewer[Math.min(m, at.length)]!, staying, alone, next);
         const byA = at[m];
-        if (byA) {
-          for (let a = 1; a < byA.length; a++) {
-            next[pool] = a;
-            walk(index + 1, p * byA[a]!, true, staying + a, vectorNext + a * strides[pool]!);
-          }
-          next[pool] = 0;
-        }
+        if (byA) for (let a = 1; a < byA.length; a++) walk(index + 1, p * byA[a]!, staying + a, pool, next + a * strides[pool]!);
       };
-      walk(0, 1, false, 0, 0);
+      walk(0, 1, 0, -1, 0);
     }
-    return wins;
+    return state;
   }
 
+  // Tied ones all in one pool, or each alone in a pool of the same cards, are interchangeable: they
+  // share 1 − P(the tie persists) evenly (persistentTie, without the walk over who stays).
+  const profiles = ranks.map((pool) => pool.copies.join(","));
+  const exchangeable = new Map<string, ReturnType<typeof persistentTie>>();
+  const shares = new Float64Array(pools);
+  const evenly = (heads: readonly number[], k: number): Float64Array | null => {
+    let first = -1;
+    let tied = 0;
+    let pooled = 0;
+    for (let pool = 0; pool < pools; pool++) {
+      if (heads[pool] === 0) continue;
+      if (first < 0) first = pool;
+      else if (profiles[pool] !== profiles[first]) return null;
+      tied += heads[pool]!;
+      pooled++;
+    }
+    if (first < 0 || tied < 2) return null;
+    const onePool = pooled === 1;
+    if (!onePool && tied !== pooled) return null;
+    const key = `${onePool ? "pool" : "apart"} ${profiles[first]}`;
+    if (!exchangeable.has(key)) exchangeable.set(key, persistentTie(ranks[first]!, onePool, { tied: Math.max(pools, ...sizes), left: mostLeft }));
+    const share = (1 - exchangeable.get(key)!(tied, k, 0)) / tied;
+    for (let pool = 0; pool < pools; pool++) shares[pool] = share * heads[pool]!;
+    return shares;
+  };
+
   return {
-    wins: (heads: readonly number[], k: number): Float64Array => solve(heads.reduce((sum, count, pool) => sum + count * strides[pool]!, 0), heads, k, 0),
+    /** Each pool's chance (a view: do not keep it past the next call). */
+    wins: (heads: readonly number[], k: number): Float64Array => {
+      const even = evenly(heads, k);
+      if (even) return even;
+      const state = solve(
+        heads.reduce((sum, count, pool) => sum + count * strides[pool]!, 0),
+        k,
+        0,
+      );
+      return answers.subarray(state * pools, state * pools + pools);
+    },
   };
 }

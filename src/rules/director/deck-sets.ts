@@ -1,0 +1,318 @@
+/**
+ * One deck's part of a competition's odds [DIR-09, CORE-05] by sets of its competitors: exact, and the
+ * fastest way for a few competitors on a deck (it grows as 2^competitors: shared-deck.ts counts heads
+ * beyond a few). Competitors drawing one after another from one shuffled deck split it into a
+ * uniformly random partition: each one's cards (its "rows"), and what nobody draws. A competitor
+ * counts one suit, so only how many cards of its suit land in its rows matters here.
+ *
+ * The walk is by suit, not by competitor. Pair the suits {C, D} and {H, S}; let U be how many C/D
+ * cards land in the rows of competitors counting C or D, W how many H/S cards land in the rows of
+ * those counting H or S. (U, W) is a product of two hypergeometrics. Given U, the C/D side does not
+ * depend on the H/S side: which of the rows' U places hold those cards, and which U of the C/D cards
+ * they are, are both uniform, so the counts X_C, X_D of the two suits in their own rows are a sum
+ * of hypergeometric terms. Given X_C, the competitors counting C share it as a multivariate
+ * hypergeometric (a product of binomials), and likewise for every suit. All terms are positive, so
+ * the sums keep full precision.
+ *
+ * The answer is by threshold and by set: for each k and each set of the deck's draws (a bit mask,
+ * bit i for its i-th draw), the chance that exactly those draw k symbols each and every other draw
+ * on the deck fewer. Set 0 is "everyone fewer than k"; a set of one is that draw leading the deck
+ * alone with k. Decks being independent, a competition multiplies them (see competitionOdds).
+ */
+import { choose, hypergeometric } from "../cards/odds.ts";
+
+/** Row n of Pascal's triangle (shared cache: the inner sums read binomials by index). */
+const pascal: Float64Array[] = [];
+function binomials(n: number): Float64Array {
+  for (let size = pascal.length; size <= n; size++) pascal.push(Float64Array.from({ length: size + 1 }, (_, k) => choose(size, k)));
+  return pascal[n]!;
+}
+
+/** A competitor's draw from the deck: the index of its suit (C, D, H, S) and the cards it takes (after a run-out). */
+export interface SharedDraw {
+  readonly suit: number;
+  readonly count: number;
+}
+
+/**
+ * sets[mask][k], k = 0..top: P(the deck's draws in `mask` draw exactly k symbols each and every
+ * other draw on the deck fewer than k). sets[0][k] is P(every draw on the deck fewer than k).
+ */
+export type DeckSets = readonly Float64Array[];
+
+/** What one suit's competitors draw, given X cards of the suit among all their cards: per set, per k, by X. */
+interface SuitKernel {
+  /** Largest X possible. */
+  readonly most: number;
+  /** sets[local][k][X]: P(the members in local mask `local` have exactly k, the others fewer | X). */
+  readonly sets: Float64Array[][];
+  /** The deck mask of each local mask. */
+  readonly masks: readonly number[];
+}
+
+function deckMasks(members: readonly number[]): number[] {
+  return Array.from({ length: 1 << members.length }, (_, local) =>
+    members.reduce((mask, draw, bit) => (local & (1 << bit) ? mask | (1 << draw) : mask), 0),
+  );
+}
+
+/**
+ * The suit's kernel; `tables` false leaves sets[local] empty (a pair of suits with at most one
+ * competitor each reads only how many sets there are: see simpleSides).
+ */
+function suitKernel(counts: readonly number[], members: readonly number[], ofSuit: number, top: number, tables: boolean): SuitKernel {
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  const most = Math.min(total, ofSuit);
+  const sets: Float64Array[][] = Array.from({ length: 1 << counts.length }, () => []);
+  if (!tables) return { most, sets, masks: deckMasks(members) };
+  const ofTotal = Float64Array.from({ length: most + 1 }, (_, x) => choose(total, x));
+  const full = sets.length - 1;
+  // fewer[others][X]: the product over the members in `others` of Σ_{x<k} C(n, x) z^x, each
+  // built from a smaller set's by one more member; a set's "exactly k" members add C(n, k) z^k each.
+  const fewer = sets.map(() => new Float64Array(most + 1));
+  for (let k = 0; k <= top; k++) {
+    fewer[0]!.fill(0);
+    fewer[0]![0] = 1;
+    for (let others = 1; others <= full; others++) {
+      const member = 31 - Math.clz32(others);
+      const from = fewer[others ^ (1 << member)]!;
+      const into = fewer[others]!;
+      into.fill(0);
+      const row = binomials(counts[member]!);
+      const highest = Math.min(k - 1, counts[member]!);
+      for (let d = 0; d <= most; d++) {
+        const coefficient = from[d]!;
+        if (coefficient === 0) continue;
+        for (let x = 0; x <= highest && d + x <= most; x++) into[d + x]! += coefficient * row[x]!;
+      }
+    }
+    for (let local = 0; local <= full; local++) {
+      let weight = 1;
+      let shift = 0;
+      for (let member = 0; member < counts.length; member++) {
+        if (!(local & (1 << member))) continue;
+        weight *= choose(counts[member]!, k);
+        shift += k;
+      }
+      const others = fewer[full ^ local]!;
+      const row = new Float64Array(most + 1);
+      if (weight > 0) for (let x = shift; x <= most; x++) row[x] = (weight * others[x - shift]!) / ofTotal[x]!;
+      sets[local]!.push(row);
+    }
+  }
+  return { most, sets, masks: deckMasks(members) };
+}
+
+/**
+ * One pair of suits (a, b): for each pair of their sets (index localA · |b's sets| + localB, deck
+ * mask `masks[index]`), per k and U, flat at [k · (most + 1) + U].
+ */
+interface SideSets {
+  readonly most: number;
+  readonly masks: readonly number[];
+  readonly sets: readonly Float64Array[];
+}
+
+interface SuitSide {
+  readonly rows: number;
+  readonly ofSuit: number;
+  readonly kernel: SuitKernel;
+}
+
+/**
+ * The pair's sets per U; or, given `weightOfU` (the chance of each U when the other pair has no
+ * competitor, so nothing else depends on U), summed over U first: one column (most 0).
+ */
+function side(a: SuitSide, b: SuitSide, top: number, weightOfU?: Float64Array): SideSets {
+  const rows = a.rows + b.rows;
+  const ofSuits = a.ofSuit + b.ofSuit;
+  const most = Math.min(rows, ofSuits);
+  const span = weightOfU ? 1 : most + 1;
+  const width = b.kernel.most + 1;
+  const countB = b.kernel.sets.length;
+  const masks = a.kernel.masks.flatMap((maskA) => b.kernel.masks.map((maskB) => maskA | maskB));
+  const sets = masks.map(() => new Float64Array((top + 1) * span));
+  const simple = a.kernel.sets.length <= 2 && countB <= 2;
+  const table = new Float64Array((a.kernel.most + 1) * width);
+  const summed = new Float64Array(weightOfU ? table.length : 0);
+  const sums = new Float64Array((a.kernel.most + 2) * (width + 1));
+  const viaA = new Float64Array(width);
+  const suitA = new Float64Array(Math.min(most, a.ofSuit) + 1);
+  // Each (set of a, set of b) per k from a table of P(X_a, X_b), written at column u.
+  const apply = (from: Float64Array, lastA: number, lastB: number, u: number): void => {
+    if (simple) {
+      simpleSides(from, width, sums, lastA, lastB, a.kernel, b.kernel, top, (index, k, p) => (sets[index]![k * span + u] = p));
+      return;
+    }
+    for (let k = 0; k <= top; k++) {
+      a.kernel.sets.forEach((byK, localA) => {
+        const weightA = byK[k]!;
+        viaA.fill(0);
+        for (let xa = 0; xa <= lastA; xa++) {
+          const weight = weightA[xa]!;
+          if (weight === 0) continue;
+          for (let xb = 0; xb <= lastB; xb++) viaA[xb]! += from[xa * width + xb]! * weight;
+        }
+        b.kernel.sets.forEach((byKB, localB) => {
+          const weightB = byKB[k]!;
+          let p = 0;
+          for (let xb = 0; xb <= lastB; xb++) p += viaA[xb]! * weightB[xb]!;
+          sets[localA * countB + localB]![k * span + u] = p;
+        });
+      });
+    }
+  };
+  for (let u = 0; u <= most; u++) {
+    // P(X_a, X_b | U = u): y of the u places in a's rows, z of the u cards of suit a, X_a where they meet.
+    table.fill(0);
+    const ofU = binomials(u);
+    const firstZ = Math.max(0, u - b.ofSuit);
+    const lastZ = Math.min(u, a.ofSuit);
+    for (let z = firstZ; z <= lastZ; z++) suitA[z] = hypergeometric(ofSuits, a.ofSuit, u, z);
+    for (let y = Math.max(0, u - b.rows); y <= Math.min(u, a.rows); y++) {
+      const py = hypergeometric(rows, a.rows, u, y) / ofU[y]!;
+      if (py === 0) continue;
+      for (let z = firstZ; z <= lastZ; z++) {
+        const pyz = py * suitA[z]!;
+        if (pyz === 0) continue;
+        const ofZ = binomials(z);
+        const ofRest = binomials(u - z);
+        const shift = u - y - z;
+        for (let xa = Math.max(0, -shift); xa <= Math.min(y, z); xa++) {
+          table[xa * width + shift + xa]! += pyz * ofZ[xa]! * ofRest[y - xa]!;
+        }
+      }
+    }
+    if (weightOfU) {
+      const weight = weightOfU[u]!;
+      if (weight !== 0) for (let at = 0; at < table.length; at++) summed[at]! += weight * table[at]!;
+    } else apply(table, Math.min(u, a.kernel.most), Math.min(u, b.kernel.most), u);
+  }
+  if (weightOfU) apply(summed, a.kernel.most, b.kernel.most, 0);
+  return { most: weightOfU ? 0 : most, masks, sets };
+}
+
+/**
+ * Both suits have at most one competitor: each set is "fewer than k" (X < k) or "exactly k" (X = k),
+ * so each (set, set) is a sum over a rectangle of the table, read from its prefix sums.
+ */
+function simpleSides(
+  table: Float64Array,
+  width: number,
+  sums: Float64Array,
+  lastA: number,
+  lastB: number,
+  a: SuitKernel,
+  b: SuitKernel,
+  top: number,
+  write: (index: number, k: number, p: number) => void,
+): void {
+  const stride = lastB + 2;
+  sums.fill(0, 0, (lastA + 2) * stride);
+  for (let xa = 0; xa <= lastA; xa++) {
+    let row = 0;
+    for (let xb = 0; xb <= lastB; xb++) {
+      row += table[xa * width + xb]!;
+      sums[(xa + 1) * stride + xb + 1] = sums[xa * stride + xb + 1]! + row;
+    }
+  }
+  const countB = b.sets.length;
+  for (let k = 0; k <= top; k++) {
+    for (let localA = 0; localA < a.sets.length; localA++) {
+      // A suit with nobody: its X is 0 and "everyone fewer" holds at every k.
+      const fromA = a.sets.length === 1 || localA === 0 ? 0 : k;
+      const toA = a.sets.length === 1 ? lastA : localA === 0 ? Math.min(k - 1, lastA) : Math.min(k, lastA);
+      for (let localB = 0; localB < countB; localB++) {
+        const fromB = countB === 1 || localB === 0 ? 0 : k;
+        const toB = countB === 1 ? lastB : localB === 0 ? Math.min(k - 1, lastB) : Math.min(k, lastB);
+        const p =
+          fromA > toA || fromB > toB
+            ? 0
+            : sums[(toA + 1) * stride + toB + 1]! -
+              sums[fromA * stride + toB + 1]! -
+              sums[(toA + 1) * stride + fromB]! +
+              sums[fromA * stride + fromB]!;
+        write(localA * countB + localB, k, p);
+      }
+    }
+  }
+}
+
+/**
+ * Per set of the deck's draws and per k (see DeckSets), for draws from one deck holding `suitTotals`
+ * cards of C, D, H, S; the draws' counts are what each takes (their sum at most the deck's size),
+ * `top` the largest k asked.
+ */
+export function deckSets(suitTotals: readonly number[], draws: readonly SharedDraw[], top: number): DeckSets {
+  const size = suitTotals.reduce((sum, count) => sum + count, 0);
+  if (draws.length === 1) {
+    // Alone on the deck (a character's own action deck): one hypergeometric.
+    const { suit, count } = draws[0]!;
+    const fewer = new Float64Array(top + 1);
+    const exactly = new Float64Array(top + 1);
+    for (let k = 0; k <= top; k++) {
+      exactly[k] = hypergeometric(size, suitTotals[suit]!, count, k);
+      if (k < top) fewer[k + 1] = fewer[k]! + exactly[k]!;
+    }
+    return [fewer, exactly];
+  }
+  const membersOf = (index: number) => [...draws.keys()].filter((draw) => draws[draw]!.suit === index);
+  const suit = (index: number): SuitSide => {
+    const members = membersOf(index);
+    const counts = members.map((draw) => draws[draw]!.count);
+    const ofSuit = suitTotals[index]!;
+    // Tables only where the pair of suits is not simple (more than one competitor on one of them).
+    const tables = membersOf(index ^ 1).length > 1 || members.length > 1;
+    return { rows: counts.reduce((sum, count) => sum + count, 0), ofSuit, kernel: suitKernel(counts, members, ofSuit, top, tables) };
+  };
+  const [c, d, h, s] = [0, 1, 2, 3].map(suit) as [SuitSide, SuitSide, SuitSide, SuitSide];
+  // P(U, W): the C/D competitors' rows take U C/D cards (the rest H/S), then the H/S competitors' rows take W H/S cards.
+  const rowsP = c.rows + d.rows;
+  const rowsQ = h.rows + s.rows;
+  const suitsP = c.ofSuit + d.ofSuit;
+  const suitsQ = h.ofSuit + s.ofSuit;
+  const nobodyP = c.kernel.sets.length === 1 && d.kernel.sets.length === 1;
+  const nobodyQ = h.kernel.sets.length === 1 && s.kernel.sets.length === 1;
+  if (nobodyP || nobodyQ) {
+    // Everyone counts C or D, or everyone H or S: one pair of suits, its U summed out at once.
+    const [one, other, rowsOne, suitsOne] = nobodyP ? [h, s, rowsQ, suitsQ] : [c, d, rowsP, suitsP];
+    const weight = Float64Array.from({ length: Math.min(rowsOne, suitsOne) + 1 }, (_, u) => hypergeometric(size, suitsOne, rowsOne, u));
+    const only = side(one, other, top, weight);
+    const sets = Array.from({ length: 1 << draws.length }, () => new Float64Array(top + 1));
+    only.sets.forEach((byK, index) => sets[only.masks[index]!]!.set(byK));
+    return sets;
+  }
+  const first = side(c, d, top);
+  const second = side(h, s, top);
+  const spanU = first.most + 1;
+  const spanW = second.most + 1;
+  const joint = new Float64Array(spanU * spanW);
+  for (let u = 0; u < spanU; u++) {
+    const pu = hypergeometric(size, suitsP, rowsP, u);
+    if (pu === 0) continue;
+    for (let w = 0; w < spanW; w++) joint[u * spanW + w] = pu * hypergeometric(size - rowsP, suitsQ - (rowsP - u), rowsQ, w);
+  }
+  const sets = Array.from({ length: 1 << draws.length }, () => new Float64Array(top + 1));
+  const givenU = new Float64Array(spanU);
+  for (let k = 0; k <= top; k++) {
+    second.sets.forEach((byW, indexQ) => {
+      const fromW = k * spanW;
+      let any = false;
+      for (let u = 0; u < spanU; u++) {
+        let sum = 0;
+        for (let w = 0; w < spanW; w++) sum += joint[u * spanW + w]! * byW[fromW + w]!;
+        givenU[u] = sum;
+        any ||= sum !== 0;
+      }
+      if (!any) return;
+      const maskQ = second.masks[indexQ]!;
+      first.sets.forEach((byU, indexP) => {
+        const fromU = k * spanU;
+        let p = 0;
+        for (let u = 0; u < spanU; u++) p += givenU[u]! * byU[fromU + u]!;
+        sets[first.masks[indexP]! | maskQ]![k] = p;
+      });
+    });
+  }
+  return sets;
+}
