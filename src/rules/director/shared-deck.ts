@@ -32,7 +32,6 @@ function binomials(n: number): Float64Array {
   return pascal[n]!;
 }
 
-
 /**
  * A deck's outcomes per threshold k. A vector is a head-count per suit, a_s of the `members[s]`
  * counting suit s, written as Σ a_s · strides[s] (0 ≤ a_s ≤ members[s].length).
@@ -85,7 +84,13 @@ function product(counts: readonly number[], k: number, most: number): Float64Arr
 }
 
 /** One suit's entries at k, by X (its symbols among all its competitors' rows), each given X. */
-function suitEntries(counts: readonly number[], classes: readonly number[], stride: number, ofSuit: number, k: number): { most: number; entries: Entry[] } {
+function suitEntries(
+  counts: readonly number[],
+  classes: readonly number[],
+  stride: number,
+  ofSuit: number,
+  k: number,
+): { most: number; entries: Entry[] } {
   const rows = counts.reduce((sum, count) => sum + count, 0);
   const most = Math.min(rows, ofSuit);
   const width = most + 1;
@@ -269,7 +274,12 @@ export function outcomesByHeadCount(suitTotals: readonly number[], draws: readon
     const counts = list.map((draw) => draws[draw]!.count);
     const classes = list.map((draw) => classOf[draw]!);
     const byK = ks.map((k) => suitEntries(counts, classes, strides[suit]!, suitTotals[suit]!, k));
-    return { rows: counts.reduce((sum, count) => sum + count, 0), ofSuit: suitTotals[suit]!, most: byK[0]!.most, entries: byK.map((at) => at.entries) };
+    return {
+      rows: counts.reduce((sum, count) => sum + count, 0),
+      ofSuit: suitTotals[suit]!,
+      most: byK[0]!.most,
+      entries: byK.map((at) => at.entries),
+    };
   });
   const [c, d, h, s] = sides as [SuitSide, SuitSide, SuitSide, SuitSide];
   const rowsP = c.rows + d.rows;

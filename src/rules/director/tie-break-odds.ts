@@ -160,9 +160,10 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
   // Answers by state, pool after pool; a state is known once `solved` is set.
   const answers = new Float64Array(states * pools);
   const solved = new Uint8Array(states);
+  const mostSize = Math.max(0, ...sizes);
   const rankMemo = new Map<number, ReturnType<typeof poolRank>>();
   const outcome = (pool: number, tied: number, left: number, t: number) => {
-    const key = ((pool * (sizes[pool]! + 1) + tied) * (mostLeft + 1) + left) * levels + t;
+    const key = ((pool * (mostSize + 1) + tied) * (mostLeft + 1) + left) * levels + t;
     let known = rankMemo.get(key);
     if (!known) rankMemo.set(key, (known = poolRank(tied, left, ranks[pool]!.copies[t]!, ranks[pool]!.below[t]!)));
     return known;
@@ -212,8 +213,9 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
 
   // Tied ones all in one pool, or each alone in a pool of the same cards, are interchangeable: they
   // share 1 − P(the tie persists) evenly (persistentTie, without the walk over who stays).
-  const profiles = ranks.map((pool) => pool.copies.join(","));
-  const exchangeable = new Map<string, ReturnType<typeof persistentTie>>();
+  const keys = ranks.map((pool) => pool.copies.join(","));
+  const profiles = keys.map((key) => keys.indexOf(key));
+  const exchangeable = new Map<number, ReturnType<typeof persistentTie>>();
   const shares = new Float64Array(pools);
   const evenly = (heads: readonly number[], k: number): Float64Array | null => {
     let first = -1;
@@ -229,24 +231,27 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
     if (first < 0 || tied < 2) return null;
     const onePool = pooled === 1;
     if (!onePool && tied !== pooled) return null;
-    const key = `${onePool ? "pool" : "apart"} ${profiles[first]}`;
-    if (!exchangeable.has(key)) exchangeable.set(key, persistentTie(ranks[first]!, onePool, { tied: Math.max(pools, ...sizes), left: mostLeft }));
+    const key = profiles[first]! * 2 + (onePool ? 1 : 0);
+    if (!exchangeable.has(key))
+      exchangeable.set(key, persistentTie(ranks[first]!, onePool, { tied: Math.max(pools, ...sizes), left: mostLeft }));
     const share = (1 - exchangeable.get(key)!(tied, k, 0)) / tied;
     for (let pool = 0; pool < pools; pool++) shares[pool] = share * heads[pool]!;
     return shares;
   };
 
+  const asked = new Map<number, Float64Array>();
   return {
-    /** Each pool's chance (a view: do not keep it past the next call). */
+    /** Each pool's chance. */
     wins: (heads: readonly number[], k: number): Float64Array => {
-      const even = evenly(heads, k);
-      if (even) return even;
-      const state = solve(
-        heads.reduce((sum, count, pool) => sum + count * strides[pool]!, 0),
-        k,
-        0,
-      );
-      return answers.subarray(state * pools, state * pools + pools);
+      const vector = heads.reduce((sum, count, pool) => sum + count * strides[pool]!, 0);
+      const key = vector * (mostLeft + 1) + k;
+      let known = asked.get(key);
+      if (!known) {
+        const even = evenly(heads, k);
+        known = even ? Float64Array.from(even) : answers.slice(solve(vector, k, 0) * pools, (solve(vector, k, 0) + 1) * pools);
+        asked.set(key, known);
+      }
+      return known;
     },
   };
 }

@@ -21,6 +21,7 @@ import {
   testOdds,
 } from "../../../src/rules/director/index.ts";
 import type { CardCounts, DirectorRulings, ScoredHand, TestPlan, TestResult } from "../../../src/rules/director/index.ts";
+import { outcomesByHeadCount, outcomesBySets } from "../../../src/rules/director/shared-deck.ts";
 import { subsets } from "../cards/subsets.ts";
 
 /** Every k-card subset of `items`. */
@@ -43,6 +44,10 @@ const SYMBOLS_ONLY: TieBreak = { tieBreak: "directorChooses" };
 const tieRuling = fc.constantFrom<TieBreak>(DEFAULT_RULINGS, SYMBOLS_ONLY);
 
 const BALANCED = BALANCED_ARCHETYPE.counts;
+/** Four of every card: the most a deck may hold [DIR-03]. */
+const FULL_208 = Object.fromEntries(
+  SUITS.map((suit) => [suit, { 2: 4, 3: 4, 4: 4, 5: 4, 6: 4, 7: 4, 8: 4, 9: 4, 10: 4, 11: 4, 12: 4, 13: 4, 14: 4 }]),
+) as CardCounts;
 const BRUISER = EXAMPLE_ARCHETYPES.find((archetype) => archetype.id === "example-bruiser")!.counts;
 
 /** Small compositions: up to 12 cards over two suits and a few ranks, some repeated. */
@@ -361,5 +366,111 @@ describe("Competition odds with many competitors on one deck, every suit [DIR-09
     for (const p of odds.wins) expect(p).toBeCloseTo(odds.wins[0]!, 12);
     expect(odds.wins[0]!).toBeGreaterThan(0.1);
     expect(odds.wins.reduce((sum, p) => sum + p, 0) + odds.tie).toBeCloseTo(1, 12);
+  });
+});
+
+describe("Competition odds with more competitors on one deck than a walk over their sets allows [DIR-09]", () => {
+  const anySuit = fc.constantFrom<Suit>("C", "D", "H", "S");
+  /** Up to 9 cards over every suit, a few ranks, some repeated. */
+  const tinyComposition = fc
+    .array(fc.record({ suit: anySuit, rank: fc.constantFrom<Rank>(3, 9, 14), copies: fc.integer({ min: 1, max: 2 }) }), {
+      minLength: 1,
+      maxLength: 5,
+    })
+    .map((entries) => {
+      const counts: Record<Suit, Partial<Record<Rank, number>>> = { C: {}, D: {}, H: {}, S: {} };
+      for (const { suit, rank, copies } of entries) counts[suit][rank] = copies;
+      return counts as CardCounts;
+    });
+  const npc = fc.record({ suit: anySuit, count: fc.integer({ min: 0, max: 2 }) });
+
+  it("[CORE-05][DIR-09] five and six NPCs on one deck (counted by heads: how many of each suit's draw k) match enumeration of every deal, under either tie ruling", () => {
+    fc.assert(
+      fc.property(tinyComposition, fc.array(npc, { minLength: 5, maxLength: 6 }), tieRuling, (enemy, draws, rulings) => {
+        const expected = bruteForceSharedOdds(enemy, draws, rulings);
+        const odds = competitionOdds(
+          draws.map((draw) => ({ deck: { stack: "enemy", composition: enemy }, ...draw })),
+          rulings,
+        );
+        odds.wins.forEach((p, at) => expect(p, `win ${at}`).toBeCloseTo(expected.wins[at]!, 10));
+        expect(odds.tie).toBeCloseTo(expected.tie, 10);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it("[CORE-05][DIR-09] five NPCs on one deck and two players on their own match enumeration of every deal, under either tie ruling", () => {
+    fc.assert(
+      fc.property(
+        tinyComposition,
+        tinyComposition,
+        fc.array(npc, { minLength: 5, maxLength: 5 }),
+        fc.array(npc, { minLength: 2, maxLength: 2 }),
+        tieRuling,
+        (enemy, own, npcs, players, rulings) => {
+          const draws = [
+            ...npcs.map((draw) => ({ stack: "enemy", composition: enemy, ...draw })),
+            ...players.map((draw, at) => ({ stack: `own-${at}`, composition: own, ...draw })),
+          ];
+          const expected = bruteForceCompetition(draws, rulings);
+          const odds = competitionOdds(
+            draws.map(({ stack, composition, suit, count }) => ({ deck: { stack, composition }, suit, count })),
+            rulings,
+          );
+          odds.wins.forEach((p, at) => expect(p, `win ${at}`).toBeCloseTo(expected.wins[at]!, 10));
+          expect(odds.tie).toBeCloseTo(expected.tie, 10);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+
+  it("[CORE-05][DIR-09] counting heads gives what the walk over sets gives, draw by draw, on the shipped decks", () => {
+    const decks = [DEFAULT_ENEMY_COUNTS, BALANCED, BRUISER];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...decks),
+        fc.array(fc.record({ suit: fc.integer({ min: 0, max: 3 }), count: fc.integer({ min: 0, max: 9 }) }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        (composition, draws) => {
+          const totals = SUITS.map((suit) => Object.values(composition[suit]).reduce((sum: number, n) => sum + (n ?? 0), 0));
+          let left = totals.reduce((sum, n) => sum + n, 0);
+          const taken = draws.map(({ suit, count }) => {
+            const take = Math.min(count, left);
+            left -= take;
+            return { suit, count: take };
+          });
+          const top = Math.max(0, ...taken.map((draw) => draw.count));
+          const bySets = outcomesBySets(totals, taken, top);
+          const byHeads = outcomesByHeadCount(totals, taken, top);
+          bySets.none.forEach((row, k) =>
+            row.forEach((p, vector) => expect(byHeads.none[k]![vector]!, `none ${k} ${vector}`).toBeCloseTo(p, 12)),
+          );
+          bySets.own.forEach((byK, draw) =>
+            byK.forEach((row, k) =>
+              row.forEach((p, vector) => expect(byHeads.own[draw]![k]![vector]!, `own ${draw} ${k} ${vector}`).toBeCloseTo(p, 12)),
+            ),
+          );
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it("[CORE-05][DIR-09] eight NPCs each drawing 9 from a 208-card enemy deck, two per suit: exact odds, alike by symmetry, summing to 1, under either tie ruling", () => {
+    const draws = Array.from({ length: 8 }, (_, at) => ({
+      deck: { stack: "enemy", composition: FULL_208 },
+      suit: SUITS[at % 4]!,
+      count: 9,
+    }));
+    for (const rulings of [DEFAULT_RULINGS, SYMBOLS_ONLY]) {
+      const odds = competitionOdds(draws, rulings);
+      for (const p of odds.wins) expect(p).toBeCloseTo(odds.wins[0]!, 12);
+      expect(odds.wins.reduce((sum, p) => sum + p, 0) + odds.tie).toBeCloseTo(1, 12);
+    }
+    // The tie-break settles nearly every tie of symbols.
+    expect(competitionOdds(draws, DEFAULT_RULINGS).tie).toBeLessThan(0.01);
   });
 });
