@@ -156,10 +156,8 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
     vectors *= size + 1;
   }
   const levels = RANKS_DOWN.length + 1;
-  const states = vectors * (mostLeft + 1) * levels;
-  // Answers by state, pool after pool; a state is known once `solved` is set.
-  const answers = new Float64Array(states * pools);
-  const solved = new Uint8Array(states);
+  // Answers by state (each pool's chance); a state's head-count is canonical (see below).
+  const answers = new Map<number, Float64Array>();
   const mostSize = Math.max(0, ...sizes);
   const rankMemo = new Map<number, ReturnType<typeof poolRank>>();
   const outcome = (pool: number, tied: number, left: number, t: number) => {
@@ -168,47 +166,81 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
     if (!known) rankMemo.set(key, (known = poolRank(tied, left, ranks[pool]!.copies[t]!, ranks[pool]!.below[t]!)));
     return known;
   };
+  // Pools of the same cards and as many competitors are interchangeable: a head-count is solved in
+  // its canonical form, each such class's counts in descending order along its pools (in index order).
+  const profileKeys = ranks.map((pool, index) => `${sizes[index]} ${pool.copies.join(",")}`);
+  const classes = [...new Set(profileKeys)].map((key) => [...profileKeys.keys()].filter((pool) => profileKeys[pool] === key));
+  /** The canonical vector of `heads`, and in `order` the pool of `heads` whose count each pool of the canonical form holds. */
+  const sorted = new Array<number>(pools).fill(0);
+  const canonical = (heads: readonly number[], order: number[]): number => {
+    let vector = 0;
+    for (const members of classes) {
+      // Insertion sort (a class holds a few pools): most competitors first, then by index.
+      for (let at = 0; at < members.length; at++) {
+        const pool = members[at]!;
+        let into = at;
+        while (into > 0 && heads[sorted[into - 1]!]! < heads[pool]!) {
+          sorted[into] = sorted[into - 1]!;
+          into--;
+        }
+        sorted[into] = pool;
+      }
+      for (let at = 0; at < members.length; at++) {
+        order[members[at]!] = sorted[at]!;
+        vector += heads[sorted[at]!]! * strides[members[at]!]!;
+      }
+    }
+    return vector;
+  };
 
-  /** Fills answers[state · pools …] for the tied head-count `vector` with `left` successes each, from rank t down; returns the state. */
-  function solve(vector: number, left: number, t: number): number {
+  /** Each pool's chance for the canonical head-count `vector` tied with `left` successes each, from rank t down. */
+  function solve(vector: number, left: number, t: number): Float64Array {
     const state = (vector * (mostLeft + 1) + left) * levels + t;
-    if (solved[state]) return state;
-    solved[state] = 1;
-    const base = state * pools;
+    const known = answers.get(state);
+    if (known) return known;
+    const wins = new Float64Array(pools);
+    answers.set(state, wins);
     // Nothing left to compare (or no rank left): the tied ones hold the same values, the tie persists.
-    if (left === 0 || t === RANKS_DOWN.length) return state;
+    if (left === 0 || t === RANKS_DOWN.length) return wins;
     const tied: number[] = [];
     for (let pool = 0; pool < pools; pool++) if (Math.floor(vector / strides[pool]!) % (sizes[pool]! + 1) > 0) tied.push(pool);
     if (tied.every((pool) => ranks[pool]!.copies[t] === 0)) {
-      const further = solve(vector, left, t + 1) * pools;
-      for (let pool = 0; pool < pools; pool++) answers[base + pool] = answers[further + pool]!;
-      return state;
+      wins.set(solve(vector, left, t + 1));
+      return wins;
     }
     const own = tied.map((pool) => outcome(pool, Math.floor(vector / strides[pool]!) % (sizes[pool]! + 1), left, t));
     const most = Math.max(...own.map((o) => o.at.length - 1));
+    const next = new Array<number>(pools).fill(0);
+    const order = new Array<number>(pools).fill(0);
     for (let m = 0; m <= most; m++) {
       // Each tied pool holds fewer than m, or exactly a of its tied ones hold m; at least one pool holds m.
-      const walk = (index: number, p: number, staying: number, alone: number, next: number): void => {
+      const walk = (index: number, p: number, staying: number, alone: number): void => {
         if (p === 0) return;
         if (index === tied.length) {
           if (staying === 0) return;
           if (staying === 1) {
-            answers[base + alone]! += p;
+            wins[alone]! += p;
             return;
           }
-          const further = solve(next, left - m, t + 1) * pools;
-          for (let pool = 0; pool < pools; pool++) answers[base + pool]! += p * answers[further + pool]!;
+          const further = solve(canonical(next, order), left - m, t + 1);
+          for (let pool = 0; pool < pools; pool++) wins[order[pool]!]! += p * further[pool]!;
           return;
         }
         const pool = tied[index]!;
         const { at, fewer } = own[index]!;
-        walk(index + 1, p * fewer[Math.min(m, at.length)]!, staying, alone, next);
+        next[pool] = 0;
+        walk(index + 1, p * fewer[Math.min(m, at.length)]!, staying, alone);
         const byA = at[m];
-        if (byA) for (let a = 1; a < byA.length; a++) walk(index + 1, p * byA[a]!, staying + a, pool, next + a * strides[pool]!);
+        if (byA)
+          for (let a = 1; a < byA.length; a++) {
+            next[pool] = a;
+            walk(index + 1, p * byA[a]!, staying + a, pool);
+          }
+        next[pool] = 0;
       };
-      walk(0, 1, 0, -1, 0);
+      walk(0, 1, 0, -1);
     }
-    return state;
+    return wins;
   }
 
   // Tied ones all in one pool, or each alone in a pool of the same cards, are interchangeable: they
@@ -248,7 +280,13 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
       let known = asked.get(key);
       if (!known) {
         const even = evenly(heads, k);
-        known = even ? Float64Array.from(even) : answers.slice(solve(vector, k, 0) * pools, (solve(vector, k, 0) + 1) * pools);
+        if (even) known = Float64Array.from(even);
+        else {
+          const order = heads.map(() => 0);
+          const canonicalWins = solve(canonical(heads, order), k, 0);
+          known = new Float64Array(pools);
+          for (let pool = 0; pool < pools; pool++) known[order[pool]!] = canonicalWins[pool]!;
+        }
         asked.set(key, known);
       }
       return known;
