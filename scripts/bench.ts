@@ -255,6 +255,9 @@ const checks: readonly Check[] = [
   directorSharedCompetition(3, 7),
   directorSharedCompetition(3, 7, DEFAULT_ENEMY_COUNTS, "directorChooses"),
   directorSharedCompetition(4, 7),
+  // Eight NPCs on the 24-card enemy deck: it runs out after the fourth; those after draw what is left (nothing).
+  directorSharedCompetition(8, 7),
+  directorSharedCompetition(8, 7, DEFAULT_ENEMY_COUNTS, "directorChooses"),
   directorSharedCompetition(4, 12, fullCounts(1)),
   directorSharedCompetition(4, 12, fullCounts(1), "directorChooses"),
   directorSharedCompetition(4, 12, fullCounts(MAX_COPIES)),
