@@ -1,6 +1,8 @@
 /**
  * A click is a press and a release on the same element. A sheet that saves on change redraws its
- * parts from each save, and a redraw replaces their HTML. A person who leaves a field for a button
+ * parts from each save, and a redraw replaces their elements (Foundry's HandlebarsApplication
+ * renders "a single rendered HTMLElement for each requested part", new each render:
+ * https://foundryvtt.com/api/v12/classes/foundry.HandlebarsApplication.html, `_renderHTML`). A person who leaves a field for a button
  * saves the field as they press the button (the field's change fires then); when the save's redraw
  * lands before they release (a quick connection, a slow hand), the button they pressed is gone and
  * the browser sends the click to no button: it is lost (the Play button of a 52 Fates monster's
