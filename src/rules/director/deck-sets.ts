@@ -23,7 +23,7 @@ import { choose, hypergeometric } from "../cards/odds.ts";
 
 /** Row n of Pascal's triangle (shared cache: the inner sums read binomials by index). */
 const pascal: Float64Array[] = [];
-function binomials(n: number): Float64Array {
+export function binomials(n: number): Float64Array {
   for (let size = pascal.length; size <= n; size++) pascal.push(Float64Array.from({ length: size + 1 }, (_, k) => choose(size, k)));
   return pascal[n]!;
 }
@@ -163,26 +163,7 @@ function side(a: SuitSide, b: SuitSide, top: number, weightOfU?: Float64Array): 
     }
   };
   for (let u = 0; u <= most; u++) {
-    // P(X_a, X_b | U = u): y of the u places in a's rows, z of the u cards of suit a, X_a where they meet.
-    table.fill(0);
-    const ofU = binomials(u);
-    const firstZ = Math.max(0, u - b.ofSuit);
-    const lastZ = Math.min(u, a.ofSuit);
-    for (let z = firstZ; z <= lastZ; z++) suitA[z] = hypergeometric(ofSuits, a.ofSuit, u, z);
-    for (let y = Math.max(0, u - b.rows); y <= Math.min(u, a.rows); y++) {
-      const py = hypergeometric(rows, a.rows, u, y) / ofU[y]!;
-      if (py === 0) continue;
-      for (let z = firstZ; z <= lastZ; z++) {
-        const pyz = py * suitA[z]!;
-        if (pyz === 0) continue;
-        const ofZ = binomials(z);
-        const ofRest = binomials(u - z);
-        const shift = u - y - z;
-        for (let xa = Math.max(0, -shift); xa <= Math.min(y, z); xa++) {
-          table[xa * width + shift + xa]! += pyz * ofZ[xa]! * ofRest[y - xa]!;
-        }
-      }
-    }
+    pairTable(table, width, u, a, b, suitA);
     if (weightOfU) {
       const weight = weightOfU[u]!;
       if (weight !== 0) for (let at = 0; at < table.length; at++) summed[at]! += weight * table[at]!;
@@ -190,6 +171,54 @@ function side(a: SuitSide, b: SuitSide, top: number, weightOfU?: Float64Array): 
   }
   if (weightOfU) apply(summed, a.kernel.most, b.kernel.most, 0);
   return { most: weightOfU ? 0 : most, masks, sets };
+}
+
+/** One suit of a pair: its competitors' rows and the deck's cards of it. */
+export interface PairSuit {
+  readonly rows: number;
+  readonly ofSuit: number;
+}
+
+/**
+ * Fills `table` (X_a · width + X_b) with P(X_a, X_b | U = u) for a pair of suits: y of the u places
+ * in a's rows, z of the u cards of suit a, X_a where they meet. `suitA` is scratch (u + 1 long).
+ */
+export function pairTable(table: Float64Array, width: number, u: number, a: PairSuit, b: PairSuit, suitA: Float64Array): void {
+  const rows = a.rows + b.rows;
+  const ofSuits = a.ofSuit + b.ofSuit;
+  table.fill(0);
+  const ofU = binomials(u);
+  const firstZ = Math.max(0, u - b.ofSuit);
+  const lastZ = Math.min(u, a.ofSuit);
+  for (let z = firstZ; z <= lastZ; z++) suitA[z] = hypergeometric(ofSuits, a.ofSuit, u, z);
+  for (let y = Math.max(0, u - b.rows); y <= Math.min(u, a.rows); y++) {
+    const py = hypergeometric(rows, a.rows, u, y) / ofU[y]!;
+    if (py === 0) continue;
+    for (let z = firstZ; z <= lastZ; z++) {
+      const pyz = py * suitA[z]!;
+      if (pyz === 0) continue;
+      const ofZ = binomials(z);
+      const ofRest = binomials(u - z);
+      const shift = u - y - z;
+      for (let xa = Math.max(0, -shift); xa <= Math.min(y, z); xa++) {
+        table[xa * width + shift + xa]! += pyz * ofZ[xa]! * ofRest[y - xa]!;
+      }
+    }
+  }
+}
+
+/**
+ * P(U, W) at [U · spanW + W] on a deck of `size` cards: the first pair's rows (p) take U cards of its
+ * two suits, then the second pair's rows (q) take W of theirs from what is left.
+ */
+export function jointUW(size: number, p: PairSuit, q: PairSuit, spanU: number, spanW: number): Float64Array {
+  const joint = new Float64Array(spanU * spanW);
+  for (let u = 0; u < spanU; u++) {
+    const pu = hypergeometric(size, p.ofSuit, p.rows, u);
+    if (pu === 0) continue;
+    for (let w = 0; w < spanW; w++) joint[u * spanW + w] = pu * hypergeometric(size - p.rows, q.ofSuit - (p.rows - u), q.rows, w);
+  }
+  return joint;
 }
 
 /**
@@ -286,12 +315,7 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
   const second = side(h, s, top);
   const spanU = first.most + 1;
   const spanW = second.most + 1;
-  const joint = new Float64Array(spanU * spanW);
-  for (let u = 0; u < spanU; u++) {
-    const pu = hypergeometric(size, suitsP, rowsP, u);
-    if (pu === 0) continue;
-    for (let w = 0; w < spanW; w++) joint[u * spanW + w] = pu * hypergeometric(size - rowsP, suitsQ - (rowsP - u), rowsQ, w);
-  }
+  const joint = jointUW(size, { rows: rowsP, ofSuit: suitsP }, { rows: rowsQ, ofSuit: suitsQ }, spanU, spanW);
   const sets = Array.from({ length: 1 << draws.length }, () => new Float64Array(top + 1));
   const givenU = new Float64Array(spanU);
   for (let k = 0; k <= top; k++) {

@@ -22,15 +22,8 @@
  * multiplies them (see competitionOdds).
  */
 import { choose, hypergeometric } from "../cards/odds.ts";
-import { deckSets } from "./deck-sets.ts";
+import { binomials, deckSets, jointUW, pairTable } from "./deck-sets.ts";
 import type { SharedDraw } from "./deck-sets.ts";
-
-/** Row n of Pascal's triangle (shared cache: the inner sums read binomials by index). */
-const pascal: Float64Array[] = [];
-function binomials(n: number): Float64Array {
-  for (let size = pascal.length; size <= n; size++) pascal.push(Float64Array.from({ length: size + 1 }, (_, k) => choose(size, k)));
-  return pascal[n]!;
-}
 
 /**
  * A deck's outcomes per threshold k. A vector is a head-count per suit, a_s of the `members[s]`
@@ -185,26 +178,7 @@ function side(a: SuitSide, b: SuitSide, weightOfU?: Float64Array): { most: numbe
     });
   };
   for (let u = 0; u <= most; u++) {
-    // P(X_a, X_b | U = u): y of the u places in a's rows, z of the u cards of suit a, X_a where they meet.
-    table.fill(0);
-    const ofU = binomials(u);
-    const firstZ = Math.max(0, u - b.ofSuit);
-    const lastZ = Math.min(u, a.ofSuit);
-    for (let z = firstZ; z <= lastZ; z++) suitA[z] = hypergeometric(ofSuits, a.ofSuit, u, z);
-    for (let y = Math.max(0, u - b.rows); y <= Math.min(u, a.rows); y++) {
-      const py = hypergeometric(rows, a.rows, u, y) / ofU[y]!;
-      if (py === 0) continue;
-      for (let z = firstZ; z <= lastZ; z++) {
-        const pyz = py * suitA[z]!;
-        if (pyz === 0) continue;
-        const ofZ = binomials(z);
-        const ofRest = binomials(u - z);
-        const shift = u - y - z;
-        for (let xa = Math.max(0, -shift); xa <= Math.min(y, z); xa++) {
-          table[xa * width + shift + xa]! += pyz * ofZ[xa]! * ofRest[y - xa]!;
-        }
-      }
-    }
+    pairTable(table, width, u, a, b, suitA);
     if (weightOfU) {
       const weight = weightOfU[u]!;
       if (weight !== 0) for (let at = 0; at < table.length; at++) summed[at]! += weight * table[at]!;
@@ -303,12 +277,7 @@ export function outcomesByHeadCount(suitTotals: readonly number[], draws: readon
     const second = side(h, s);
     const spanU = first.most + 1;
     const spanW = second.most + 1;
-    const joint = new Float64Array(spanU * spanW);
-    for (let u = 0; u < spanU; u++) {
-      const pu = hypergeometric(size, suitsP, rowsP, u);
-      if (pu === 0) continue;
-      for (let w = 0; w < spanW; w++) joint[u * spanW + w] = pu * hypergeometric(size - rowsP, suitsQ - (rowsP - u), rowsQ, w);
-    }
+    const joint = jointUW(size, { rows: rowsP, ofSuit: suitsP }, { rows: rowsQ, ofSuit: suitsQ }, spanU, spanW);
     const givenU = new Float64Array(spanU);
     for (const k of ks) {
       for (const eq of second.entries[k]!) {

@@ -314,10 +314,12 @@ function bruteForceCompetition(draws: readonly { stack: string; composition: Car
   return { wins, tie };
 }
 
-describe("Competition odds with many competitors on one deck, every suit [DIR-09]", () => {
-  const anySuit = fc.constantFrom<Suit>("C", "D", "H", "S");
-  const mixedComposition = fc
-    .array(fc.record({ suit: anySuit, rank: fc.constantFrom<Rank>(2, 7, 14), copies: fc.integer({ min: 1, max: 2 }) }), {
+const anySuit = fc.constantFrom<Suit>("C", "D", "H", "S");
+
+/** Small compositions over every suit: up to five faces of these ranks, one or two copies each. */
+function mixedCompositionOf(ranks: readonly Rank[]) {
+  return fc
+    .array(fc.record({ suit: anySuit, rank: fc.constantFrom<Rank>(...ranks), copies: fc.integer({ min: 1, max: 2 }) }), {
       minLength: 1,
       maxLength: 5,
     })
@@ -326,6 +328,22 @@ describe("Competition odds with many competitors on one deck, every suit [DIR-09
       for (const { suit, rank, copies } of entries) counts[suit][rank] = copies;
       return counts as CardCounts;
     });
+}
+
+/** The competition's odds match enumeration of every deal (bruteForceCompetition). */
+function expectEnumeratedOdds(draws: readonly { stack: string; composition: CardCounts; suit: Suit; count: number }[], rulings: TieBreak) {
+  const expected = bruteForceCompetition(draws, rulings);
+  const odds = competitionOdds(
+    draws.map(({ stack, composition, suit, count }) => ({ deck: { stack, composition }, suit, count })),
+    rulings,
+  );
+  // Exact up to floating point: the two sum the same terms in different orders (a seed once found 7e-13).
+  odds.wins.forEach((p, at) => expect(p, `win ${at}`).toBeCloseTo(expected.wins[at]!, 10));
+  expect(odds.tie).toBeCloseTo(expected.tie, 10);
+}
+
+describe("Competition odds with many competitors on one deck, every suit [DIR-09]", () => {
+  const mixedComposition = mixedCompositionOf([2, 7, 14]);
   const entrant = fc.record({ suit: anySuit, count: fc.integer({ min: 0, max: 4 }), shared: fc.boolean() });
 
   it("[CORE-05][DIR-09] two to four NPCs on one deck (any suits, the same suit twice, draws larger than what is left) and players on their own decks match enumeration of every deal, under either tie ruling", () => {
@@ -342,14 +360,7 @@ describe("Competition odds with many competitors on one deck, every suit [DIR-09
             suit,
             count,
           }));
-          const expected = bruteForceCompetition(draws, rulings);
-          const odds = competitionOdds(
-            draws.map(({ stack, composition, suit, count }) => ({ deck: { stack, composition }, suit, count })),
-            rulings,
-          );
-          // Exact up to floating point: the two sum the same terms in different orders (a seed once found 7e-13).
-          odds.wins.forEach((p, at) => expect(p, `win ${at}`).toBeCloseTo(expected.wins[at]!, 10));
-          expect(odds.tie).toBeCloseTo(expected.tie, 10);
+          expectEnumeratedOdds(draws, rulings);
         },
       ),
       { numRuns: 40 },
@@ -370,30 +381,17 @@ describe("Competition odds with many competitors on one deck, every suit [DIR-09
 });
 
 describe("Competition odds with more competitors on one deck than a walk over their sets allows [DIR-09]", () => {
-  const anySuit = fc.constantFrom<Suit>("C", "D", "H", "S");
-  /** Up to 9 cards over every suit, a few ranks, some repeated. */
-  const tinyComposition = fc
-    .array(fc.record({ suit: anySuit, rank: fc.constantFrom<Rank>(3, 9, 14), copies: fc.integer({ min: 1, max: 2 }) }), {
-      minLength: 1,
-      maxLength: 5,
-    })
-    .map((entries) => {
-      const counts: Record<Suit, Partial<Record<Rank, number>>> = { C: {}, D: {}, H: {}, S: {} };
-      for (const { suit, rank, copies } of entries) counts[suit][rank] = copies;
-      return counts as CardCounts;
-    });
+  /** Up to 10 cards over every suit, a few ranks, some repeated. */
+  const tinyComposition = mixedCompositionOf([3, 9, 14]);
   const npc = fc.record({ suit: anySuit, count: fc.integer({ min: 0, max: 2 }) });
 
   it("[CORE-05][DIR-09] five and six NPCs on one deck (counted by heads: how many of each suit's draw k) match enumeration of every deal, under either tie ruling", () => {
     fc.assert(
       fc.property(tinyComposition, fc.array(npc, { minLength: 5, maxLength: 6 }), tieRuling, (enemy, draws, rulings) => {
-        const expected = bruteForceSharedOdds(enemy, draws, rulings);
-        const odds = competitionOdds(
-          draws.map((draw) => ({ deck: { stack: "enemy", composition: enemy }, ...draw })),
+        expectEnumeratedOdds(
+          draws.map((draw) => ({ stack: "enemy", composition: enemy, ...draw })),
           rulings,
         );
-        odds.wins.forEach((p, at) => expect(p, `win ${at}`).toBeCloseTo(expected.wins[at]!, 10));
-        expect(odds.tie).toBeCloseTo(expected.tie, 10);
       }),
       { numRuns: 30 },
     );
@@ -412,13 +410,7 @@ describe("Competition odds with more competitors on one deck than a walk over th
             ...npcs.map((draw) => ({ stack: "enemy", composition: enemy, ...draw })),
             ...players.map((draw, at) => ({ stack: `own-${at}`, composition: own, ...draw })),
           ];
-          const expected = bruteForceCompetition(draws, rulings);
-          const odds = competitionOdds(
-            draws.map(({ stack, composition, suit, count }) => ({ deck: { stack, composition }, suit, count })),
-            rulings,
-          );
-          odds.wins.forEach((p, at) => expect(p, `win ${at}`).toBeCloseTo(expected.wins[at]!, 10));
-          expect(odds.tie).toBeCloseTo(expected.tie, 10);
+          expectEnumeratedOdds(draws, rulings);
         },
       ),
       { numRuns: 15 },
