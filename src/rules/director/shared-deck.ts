@@ -197,7 +197,51 @@ export const MOST_DRAWS_BY_SETS = 4;
  * of draws for a few (each set's head-count summed), by head-counts beyond.
  */
 export function deckOutcomes(suitTotals: readonly number[], draws: readonly SharedDraw[], top: number): DeckOutcomes {
+  const drawing = [...draws.keys()].filter((draw) => draws[draw]!.count > 0);
+  if (drawing.length < draws.length) return withIdle(suitTotals, draws, drawing, top);
   return draws.length <= MOST_DRAWS_BY_SETS ? outcomesBySets(suitTotals, draws, top) : outcomesByHeadCount(suitTotals, draws, top);
+}
+
+/**
+ * Draws that take nothing (the deck ran out before them, or penalties took every card) hold 0
+ * symbols for sure: the others' outcomes are walked without them, and they join those at k = 0.
+ */
+function withIdle(suitTotals: readonly number[], draws: readonly SharedDraw[], drawing: readonly number[], top: number): DeckOutcomes {
+  const { members, strides, vectors } = layout(draws);
+  const none = Array.from({ length: top + 1 }, () => new Float64Array(vectors));
+  const own = draws.map(() => none.map(() => new Float64Array(vectors)));
+  const idle = members.map((list) => list.filter((draw) => draws[draw]!.count === 0).length);
+  const allIdle = idle.reduce((vector, count, suit) => vector + count * strides[suit]!, 0);
+  const inner =
+    drawing.length > 0
+      ? deckOutcomes(
+          suitTotals,
+          drawing.map((draw) => draws[draw]!),
+          top,
+        )
+      : null;
+  // The vector with the idle draws: a_s of the drawing ones, plus every idle one of suit s at k = 0.
+  const outer = (vector: number, k: number): number => {
+    if (!inner) return k === 0 ? allIdle : 0;
+    let result = k === 0 ? allIdle : 0;
+    inner.members.forEach((list, suit) => (result += (Math.floor(vector / inner.strides[suit]!) % (list.length + 1)) * strides[suit]!));
+    return result;
+  };
+  for (let k = 0; k <= top; k++) {
+    const totals = inner ? inner.none[k]! : Float64Array.of(1);
+    totals.forEach((p, vector) => {
+      if (p === 0) return;
+      const at = outer(vector, k);
+      none[k]![at]! += p;
+      if (k === 0) draws.forEach((draw, index) => draw.count === 0 && (own[index]![0]![at]! += p));
+    });
+    drawing.forEach((draw, index) =>
+      inner?.own[index]![k]!.forEach((p, vector) => {
+        if (p !== 0) own[draw]![k]![outer(vector, k)]! += p;
+      }),
+    );
+  }
+  return { members, strides, vectors, none, own };
 }
 
 function layout(draws: readonly SharedDraw[]) {
