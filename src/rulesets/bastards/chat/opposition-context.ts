@@ -12,7 +12,7 @@ import {
   TABLE_USES,
   TRAITS,
   advantageNameKey,
-  canUseAdvantage,
+  mayUseAdvantage,
   condition,
   drawStepTraits,
   findCombatant,
@@ -25,7 +25,7 @@ import {
   sideCards,
   swapInitiativeRefusal,
 } from "../../../rules/bastards/index.ts";
-import type { Combatant, DrawResult, OpposedDraw, OppositionState, Side } from "../../../rules/bastards/index.ts";
+import type { BastardsRulings, Combatant, DrawResult, OpposedDraw, OppositionState, Side } from "../../../rules/bastards/index.ts";
 import { eagleEyesReduction } from "../../../rules/bastards/procedures/advantage-numbers.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
@@ -159,9 +159,9 @@ function groupedByActor(buttons: readonly ButtonView[], names: Readonly<Record<s
 }
 
 /** The advantages a combatant holds and may use by choice now (pool not empty) [GOB-07, GOB-28]. */
-export function usableAdvantages(combatant: Combatant): string[] {
+export function usableAdvantages(combatant: Combatant, rulings?: BastardsRulings): string[] {
   const ids = [...Object.keys(ADVANTAGE_USES), ...Object.keys(TABLE_USES)];
-  return combatant.kind === "fated" ? ids.filter((id) => canUseAdvantage(combatant.character, id)) : [];
+  return ids.filter((id) => mayUseAdvantage(combatant, id, rulings));
 }
 
 function pools(combatant: Combatant, state: OppositionState | null): PoolBar[] {
@@ -234,7 +234,7 @@ export function nextSide(seated: readonly Combatant[], key: string, names: Reado
 function rangeView(state: OppositionState, draw: OpposedDraw): NonNullable<OppositionContext["draw"]>["range"] {
   if (draw.rangePenalty >= 0) return null;
   const attacker = findCombatant(state, draw.attacker.actor);
-  const reduced = attacker ? eagleEyesReduction(draw, attacker) : 0;
+  const reduced = attacker ? eagleEyesReduction(draw, attacker, state.rulings) : 0;
   return { label: `${O}.${reduced ? "RangeEagleEyes" : "Range"}`, penalty: draw.rangePenalty, reduced };
 }
 
@@ -438,7 +438,7 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
     buttonGroups: groupedByActor(buttons, names),
     advantageButtons: playing
       ? state.combatants
-          .filter((combatant) => isActive(combatant, state.rulings) && usableAdvantages(combatant).length > 0)
+          .filter((combatant) => isActive(combatant, state.rulings) && usableAdvantages(combatant, state.rulings).length > 0)
           .map((combatant) => button("useAdvantage", combatant.key, "form"))
       : [],
     gmButtons,

@@ -23,7 +23,16 @@ function migrateRulings(value: unknown): unknown {
 }
 
 function migrateCombatant(value: unknown): unknown {
-  const combatant = filled(value, { character: null, powerRating: null, powerLoss: null, members: null, weaponBonus: null });
+  const combatant = filled(value, {
+    character: null,
+    powerRating: null,
+    powerLoss: null,
+    members: null,
+    weaponBonus: null,
+    weapon: null,
+    // A Follower stored before it held advantages holds none [GOB-25].
+    advantages: value !== null && typeof value === "object" && (value as Data)["kind"] === "follower" ? {} : null,
+  });
   // A character stored before successors waited for the next scene [GOB-20]: not waiting.
   if (!isRecord(combatant) || !isRecord(combatant["character"])) return combatant;
   return { ...combatant, character: filled(combatant["character"], { awaitsNextScene: false }) };
