@@ -42,7 +42,8 @@ export function takeAdvantage(actor: Actor.Implementation, key: string): Promise
 /** Why a sheet's new Power Rating is refused: below the advantages the Follower holds; null when it may be saved. */
 export function ratingRefusal(actor: Actor.Implementation, changes: Record<string, unknown>): string | null {
   const system = systemOf(actor, FOLLOWER);
-  const rating = foundry.utils.getProperty(changes, "system.powerRating");
+  // The form's changes are flat ("system.powerRating"); flattening reads a nested object the same way.
+  const rating = (foundry.utils.flattenObject(changes) as Record<string, unknown>)["system.powerRating"];
   if (!system || rating === undefined) return null;
   return Number(rating) < advantageCount(system.advantages) ? REFUSAL.FollowerRatingBelowAdvantages : null;
 }
