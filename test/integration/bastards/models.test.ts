@@ -187,7 +187,10 @@ describe("an out-of-bounds edit from a sheet", () => {
     expect(held()).toEqual({ dodge: 1, toughness: 1 });
     const disadvantage = (await Item.create({ name: "Ugly", type: DISADVANTAGE_ITEM, system: { disadvantageId: "ugly" } } as never))!;
     expect(await world.rt.as(ann, () => giveDroppedItem(follower, disadvantage.uuid))).toBe(false);
-    expect(world.rt.notifications.log.at(-1)).toMatchObject({ type: "warn", message: "A Follower takes its one weapon and its advantages, nothing else." });
+    expect(world.rt.notifications.log.at(-1)).toMatchObject({
+      type: "warn",
+      message: "A Follower takes its one weapon and its advantages, nothing else.",
+    });
     // Its combatant holds them: Toughness raises its one Power Pool (10 + 5).
     const { combatantOf } = await import("../../../src/rulesets/bastards/models/actor-data.ts");
     const combatant = combatantOf(follower, "villains");

@@ -346,6 +346,28 @@ describe("the odds before a deal", () => {
   });
 });
 
+describe("a successor on the Appear form", () => {
+  it("[GOB-20] [GOB-22] the Appear form does not offer a killed character's successor in the scene it came in, and says why; another character is offered", async () => {
+    const { ana, messageId } = await duel();
+    const heir = await helpers.fated(world, "Ana's successor", players[0], { awaitsNextScene: true });
+    const cy = await helpers.fated(world, "Cy", players[0], { suit: "H" });
+    expect((await world.act(players[0], messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
+    const { oppositionProcedure } = await import("../../../src/rulesets/bastards/chat/opposition-card.ts");
+    const message = game.messages.get(messageId)!;
+    const cardState = (message.system as unknown as { state: unknown }).state;
+    let shown = "";
+    world.rt.dialogs.answer((config: Record<string, unknown>) => {
+      shown = String(config["content"]);
+      return null;
+    });
+    const pressed = { message, actorId: ana, state: cardState, data: { actor: "", prompt: "form" } };
+    await world.rt.as(players[0], () => oppositionProcedure.actions["appear"]!.prompt!(pressed as never));
+    expect(shown).toContain("Ana&#x27;s successor, a killed character&#x27;s successor, cannot appear until the next scene.");
+    expect(shown).not.toContain(`<option value="${heir.id}"`);
+    expect(shown).toContain(`<option value="${cy.id}"`);
+  });
+});
+
 describe("the odds view, from each viewer's buttons", () => {
   const viewer = (owns: readonly string[], isGM = false): Viewer => ({
     userId: isGM ? "gm" : "player",

@@ -226,7 +226,10 @@ describe("followers and extras", () => {
     const twice = giveFollowerAdvantage({ ...blade, advantages: { dodge: 1 } }, "toughness");
     expect(twice).toEqual({ ok: true, advantages: { dodge: 1, toughness: 1 } });
     expect(giveFollowerAdvantage({ ...blade, advantages: { dodge: 1, toughness: 1 } }, "hearty")).toEqual(refusal("FollowerAdvantages"));
-    expect(giveFollowerAdvantage({ ...blade, advantages: { toughness: 1 } }, "toughness")).toEqual({ ok: true, advantages: { toughness: 2 } });
+    expect(giveFollowerAdvantage({ ...blade, advantages: { toughness: 1 } }, "toughness")).toEqual({
+      ok: true,
+      advantages: { toughness: 2 },
+    });
     expect(giveFollowerAdvantage({ powerRating: 5, advantages: { dodge: 1 } }, "dodge")).toEqual(refusal("AdvantageLimit"));
     // It holds no wildcards: an advantage paid with one, or giving one, could never be used.
     for (const id of ["berserk", "ironWall", "karmicShuffle", "soulOfSteel", "intensity", "mastermind", "fortunate"])
@@ -234,7 +237,10 @@ describe("followers and extras", () => {
     expect(giveFollowerAdvantage(blade, "counter")).toEqual(refusal("NeedsWeapon"));
     expect(giveFollowerAdvantage(blade, "counter", "Sabre")).toEqual({ ok: true, advantages: { "counter:sabre": 1 } });
     expect(giveFollowerAdvantage(blade, "nonsense")).toEqual(refusal("UnknownAdvantage"));
-    expect(takeFollowerAdvantage({ ...blade, advantages: { toughness: 2 } }, "toughness")).toEqual({ ok: true, advantages: { toughness: 1 } });
+    expect(takeFollowerAdvantage({ ...blade, advantages: { toughness: 2 } }, "toughness")).toEqual({
+      ok: true,
+      advantages: { toughness: 1 },
+    });
     expect(takeFollowerAdvantage({ ...blade, advantages: { toughness: 1 } }, "toughness")).toEqual({ ok: true, advantages: {} });
     expect(takeFollowerAdvantage(blade, "toughness")).toEqual(refusal("AdvantageNotHeld"));
     // A combatant never carries more than its Power Rating of them.
@@ -242,8 +248,11 @@ describe("followers and extras", () => {
   });
 
   it("[GOB-25] [GOB-28] a follower's advantages are applied by the engine as a Fated character's: costs paid from its one Power Pool, extra cards, pool bonuses, allies' bonus, offers", () => {
-    const pup = (advantages: Record<string, number>, powerLoss = 0) =>
-      ({ ...(followerCombatant("pup", "b", 2, "combat:sabre", advantages) as FollowerCombatant), handCount: 2, powerLoss });
+    const pup = (advantages: Record<string, number>, powerLoss = 0) => ({
+      ...(followerCombatant("pup", "b", 2, "combat:sabre", advantages) as FollowerCombatant),
+      handCount: 2,
+      powerLoss,
+    });
     // Holders: the Fated and Followers, never Extras.
     expect(holdsAdvantages(pup({}))).toBe(true);
     expect(holdsAdvantages(extrasCombatant("gang", "b", 2, 5) as ExtrasCombatant)).toBe(false);
