@@ -84,11 +84,8 @@ export const POINTS_PER_MEMBER = 4;
 /** The opening hand of a Fated character [GOB-15]; a mulligan also draws this many [GOB-16]. */
 export const OPENING_HAND = 5;
 
-const BASE = {
-  handCount: 0,
-  initiative: null,
-  knockedDown: false,
-  twoWeapons: null,
+/** The keys of one kind that another kind carries as null (a stored combatant of an older shape lacks some). */
+export const OTHER_KINDS_KEYS = {
   character: null,
   powerRating: null,
   powerLoss: null,
@@ -97,6 +94,8 @@ const BASE = {
   weapon: null,
   advantages: null,
 } as const;
+
+const BASE = { handCount: 0, initiative: null, knockedDown: false, twoWeapons: null, ...OTHER_KINDS_KEYS } as const;
 
 export function fatedCombatant(key: string, side: string, character: Character): FatedCombatant {
   return { ...BASE, kind: "fated", key, side, character };

@@ -5,6 +5,7 @@
  * target — where the typed schema now keeps null. Idempotent: a current state passes unchanged.
  */
 import { DEFAULT_RULINGS } from "../../../rules/bastards/rulings.ts";
+import { OTHER_KINDS_KEYS } from "../../../rules/bastards/combatants.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
 
 type Data = Record<string, unknown>;
@@ -24,14 +25,9 @@ function migrateRulings(value: unknown): unknown {
 
 function migrateCombatant(value: unknown): unknown {
   const combatant = filled(value, {
-    character: null,
-    powerRating: null,
-    powerLoss: null,
-    members: null,
-    weaponBonus: null,
-    weapon: null,
+    ...OTHER_KINDS_KEYS,
     // A Follower stored before it held advantages holds none [GOB-25].
-    advantages: value !== null && typeof value === "object" && (value as Data)["kind"] === "follower" ? {} : null,
+    advantages: isRecord(value) && value["kind"] === "follower" ? {} : null,
   });
   // A character stored before successors waited for the next scene [GOB-20]: not waiting.
   if (!isRecord(combatant) || !isRecord(combatant["character"])) return combatant;
