@@ -68,7 +68,8 @@ export interface PoolBar {
 export interface CombatantView {
   readonly key: string;
   readonly name: string;
-  readonly side: string;
+  /** The side it sits on; null when that side is named after it (its name says it once) [GOB-15]. */
+  readonly side: string | null;
   readonly initiative: CardView | null;
   readonly hasChosen: boolean;
   readonly handCount: number;
@@ -198,10 +199,11 @@ function stateLabel(combatant: Combatant, state: OppositionState | null): string
 }
 
 function combatantView(combatant: Combatant, names: Readonly<Record<string, string>>, state: OppositionState | null): CombatantView {
+  const name = names[combatant.key] ?? combatant.key;
   return {
     key: combatant.key,
-    name: names[combatant.key] ?? combatant.key,
-    side: combatant.side,
+    name,
+    side: combatant.side === ownSide(name) ? null : combatant.side,
     initiative: combatant.initiative ? cardView(combatant.initiative) : null,
     hasChosen: state?.initiativeChosen.includes(combatant.key) ?? false,
     handCount: combatant.handCount,
@@ -216,6 +218,11 @@ function combatantView(combatant: Combatant, names: Readonly<Record<string, stri
   };
 }
 
+/** The name of a side of a combatant's own: its name, as long as a side's name may be. */
+function ownSide(name: string): string {
+  return name.slice(0, 32);
+}
+
 /**
  * The side a seated combatant moves to when the GM presses its side button: the next of the sides
  * the others sit on, then a side of its own (named after it), then round again — so any sides can
@@ -223,7 +230,7 @@ function combatantView(combatant: Combatant, names: Readonly<Record<string, stri
  * alone: counting the combatant's own seat among them let a combatant seated early skip sides.
  */
 export function nextSide(seated: readonly Combatant[], key: string, names: Readonly<Record<string, string>>): string {
-  const own = (names[key] ?? key).slice(0, 32);
+  const own = ownSide(names[key] ?? key);
   const others = seated.filter((combatant) => combatant.key !== key).map((combatant) => combatant.side);
   const sides = [...new Set([...others, own])];
   const current = seated.find((combatant) => combatant.key === key)?.side ?? own;
