@@ -34,6 +34,7 @@ import { Audience } from "../../../foundry/chat/audience.ts";
 import { skillLabel } from "./fate-draw-context.ts";
 import type { SkillLabel } from "./fate-draw-context.ts";
 import type { OppositionCardState } from "./opposition-card-state.ts";
+import { shownNumber, signed } from "../../../foundry/number-view.ts";
 
 const B = "DECKBOUND.Bastards";
 const O = `${B}.Opposition`;
@@ -118,9 +119,10 @@ export interface OppositionContext {
     readonly sides: readonly [SideView, SideView];
     readonly stageLabel: string;
     readonly kindLabel: string;
-    readonly modifier: number;
-    /** A ranged attack's range penalty and what the attacker's Eagle Eyes takes off it, as the heading reads them [GOB-28]. */
-    readonly range: { readonly label: string; readonly penalty: number; readonly reduced: number } | null;
+    /** The draw's modifier as shown ("−2", "+3"); none when 0. */
+    readonly modifier: string | null;
+    /** A ranged attack's range penalty and what the attacker's Eagle Eyes takes off it, as the heading reads them ("−5", "5") [GOB-28]. */
+    readonly range: { readonly label: string; readonly penalty: string; readonly reduced: string } | null;
     readonly result: ResultView | null;
   } | null;
   /** The last draw's result and the cards each side played, as revealed: every seat sees them [GOB-18]. */
@@ -242,7 +244,7 @@ function rangeView(state: OppositionState, draw: OpposedDraw): NonNullable<Oppos
   if (draw.rangePenalty >= 0) return null;
   const attacker = findCombatant(state, draw.attacker.actor);
   const reduced = attacker ? eagleEyesReduction(draw, attacker) : 0;
-  return { label: `${O}.${reduced ? "RangeEagleEyes" : "Range"}`, penalty: draw.rangePenalty, reduced };
+  return { label: `${O}.${reduced ? "RangeEagleEyes" : "Range"}`, penalty: shownNumber(draw.rangePenalty), reduced: shownNumber(reduced) };
 }
 
 function sideView(side: Side, role: "attacker" | "defender", draw: OpposedDraw, names: Readonly<Record<string, string>>): SideView {
@@ -420,7 +422,7 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
           sides: [sideView(draw.attacker, "attacker", draw, names), sideView(draw.defender, "defender", draw, names)],
           stageLabel: `${O}.Stage.${draw.stage}`,
           kindLabel: `${O}.Kind.${draw.kind}`,
-          modifier: draw.modifier,
+          modifier: draw.modifier ? signed(draw.modifier) : null,
           range: rangeView(state!, draw),
           result: draw.result
             ? resultView(draw.result, names[draw[draw.result.winner].actor] ?? null, findCombatant(state!, draw.defender.actor))
