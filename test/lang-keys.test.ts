@@ -127,3 +127,18 @@ describe("signed numbers", () => {
     expect(written).toEqual([]);
   });
 });
+
+describe("templates", () => {
+  it("an input for a maximum is never set right after the input for its current value with no '/' between (the Energy boxes read '3 5', the play view '3/5')", () => {
+    const pairs = files(join(ROOT, "templates"), [".hbs"]).flatMap((file) =>
+      [
+        ...readFileSync(file, "utf8").matchAll(
+          /<input\b[^>]*>((?:(?!<input\b)[\s\S]){0,80}?)<input\b[^>]*name="[^"]*(?:\.max|[mM]ax[A-Z][a-zA-Z]*)"/g,
+        ),
+      ]
+        .filter((match) => !match[1]!.includes("/"))
+        .map((match) => `${file.slice(ROOT.length + 1)}: ${match[0].slice(0, 120)}`),
+    );
+    expect(pairs).toEqual([]);
+  });
+});
