@@ -11,6 +11,8 @@ import { launchBrowser } from "./chromium.ts";
 
 interface FieldKeeperPage {
   answerOldest(): Promise<void>;
+  answerOldestLater(): void;
+  clicks(): number;
   waiting(): number;
   stored(): Record<string, number>;
   refuseNextSave(): void;
@@ -66,6 +68,23 @@ describe("a sheet saving over a slow connection", () => {
       ["MP", "4"],
     ] as const)
       expect(await field(name).inputValue()).toBe(value);
+    await page.close();
+  });
+
+  it("a button pressed as a field is left is clicked, though the field's save and its redraw land before the button is released", async () => {
+    await openSheet();
+    await field("BP").fill("3");
+    const done = await page.getByRole("button", { name: "Done" }).boundingBox();
+    if (!done) throw new Error("the Done button is not shown");
+    await page.mouse.move(done.x + done.width / 2, done.y + done.height / 2);
+    await page.mouse.down(); // BP left for the button: its save goes (held back)
+    await expect.poll(waiting).toBe(1);
+    await page.evaluate(() => fieldKeeperPage.answerOldestLater()); // stored before the release
+    await page.mouse.up();
+    await expect.poll(() => page.evaluate(() => fieldKeeperPage.clicks())).toBe(1);
+    // The redraw came after the release, from what was stored.
+    await expect.poll(() => field("BP").inputValue()).toBe("3");
+    expect(await page.evaluate(() => fieldKeeperPage.stored())).toMatchObject({ bp: 3 });
     await page.close();
   });
 

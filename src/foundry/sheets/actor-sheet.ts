@@ -17,6 +17,7 @@ import { cardsLyingIn } from "../table/foundry-table.ts";
 import { formatStackAddress } from "../table/stack-address.ts";
 import { findStack } from "../table/stack-directory.ts";
 import { FieldKeeper } from "./field-keeper.ts";
+import { PressHold } from "./press-hold.ts";
 import { saveOrRefuse } from "./save.ts";
 import { buildHandView, buildSheetView, cardDragData, readCardDragData } from "./hand-context.ts";
 import { itemListView } from "./item-list.ts";
@@ -108,7 +109,11 @@ export class DeckboundActorSheet<
   /** The field being typed in, and the values on their way, kept through the redraw a save brings (saveOrRefuse tells it). */
   readonly fieldKeeper = new FieldKeeper();
 
+  /** A button being pressed: a redraw waits for its release, so the click is not lost (PressHold). */
+  readonly pressHold = new PressHold();
+
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }) {
+    await this.pressHold.released;
     const context = await super._prepareContext(options);
     const ruleset = activeRuleset();
     const canAct = this.isEditable && this.actor.isOwner;
@@ -134,6 +139,7 @@ export class DeckboundActorSheet<
   protected override _attachPartListeners(partId: string, htmlElement: HTMLElement, options: DeepPartial<RenderOptions>): void {
     super._attachPartListeners(partId, htmlElement, options);
     this.fieldKeeper.watch(htmlElement);
+    this.pressHold.watch(htmlElement);
     if (partId !== "hand") return;
     for (const card of htmlElement.querySelectorAll<HTMLElement>("[data-card-key][data-from]")) {
       card.addEventListener("dragstart", (event) => this.#onDragCard(event, card));

@@ -9,6 +9,7 @@ import { SYSTEM_ID } from "../constants.ts";
 import { sheetUnrecognised, withUnrecognisedPart } from "../documents/unrecognised-data.ts";
 import { sharedTemplate } from "./templates.ts";
 import { FieldKeeper } from "./field-keeper.ts";
+import { PressHold } from "./press-hold.ts";
 import { fieldViews } from "./field-views.ts";
 import { saveOrRefuse } from "./save.ts";
 import type { FieldView } from "./field-views.ts";
@@ -48,7 +49,11 @@ export class DeckboundItemSheet<
   /** The field being typed in, and the values on their way, kept through a redraw (as on actor sheets). */
   readonly fieldKeeper = new FieldKeeper();
 
+  /** A button being pressed: a redraw waits for its release (as on actor sheets). */
+  readonly pressHold = new PressHold();
+
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }) {
+    await this.pressHold.released;
     const context = await super._prepareContext(options);
     const system = this.document.system as unknown as { schema: foundry.data.fields.SchemaField.Any; toObject(): Record<string, unknown> };
     const item = {
@@ -69,6 +74,7 @@ export class DeckboundItemSheet<
   protected override _attachPartListeners(partId: string, htmlElement: HTMLElement, options: DeepPartial<RenderOptions>): void {
     super._attachPartListeners(partId, htmlElement, options);
     this.fieldKeeper.watch(htmlElement);
+    this.pressHold.watch(htmlElement);
   }
 
   protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {

@@ -2,9 +2,11 @@
  * A sheet as Deckbound's sheets save and redraw, on a page of its own, with a save the test holds
  * back on purpose: the real FieldKeeper and saveOrRefuse, a form that saves on change, a document
  * whose update waits until the test lets the "server" answer, and a redraw from what is stored
- * each time it does (as Foundry redraws an open sheet when its document changes).
+ * each time it does (as Foundry redraws an open sheet when its document changes). Its Done button
+ * counts its clicks; a redraw waits while a pointer is pressed on the sheet (the real PressHold).
  */
 import { FieldKeeper } from "../../../src/foundry/sheets/field-keeper.ts";
+import { PressHold } from "../../../src/foundry/sheets/press-hold.ts";
 import { saveOrRefuse } from "../../../src/foundry/sheets/save.ts";
 import { readForm } from "../../sandbox/seat/forms.ts";
 
@@ -21,10 +23,12 @@ const stored: Stored = { bp: 0, sp: 0, mp: 0 };
 const held: Held[] = [];
 const warnings: string[] = [];
 let refuseNext = false;
+let clicks = 0;
 
 const form = document.createElement("form");
 document.body.append(form);
 const keeper = new FieldKeeper();
+const press = new PressHold();
 
 const sheet = {
   fieldKeeper: keeper,
@@ -38,17 +42,23 @@ const sheet = {
     },
   },
   async render(): Promise<void> {
+    await press.released;
     const part = document.createElement("div");
     part.innerHTML = Object.entries(stored)
       .map(([name, value]) => `<label>${name.toUpperCase()} damage <input type="number" name="${name}" value="${value}"></label>`)
       .join("");
+    part.insertAdjacentHTML("beforeend", '<button type="button" data-action="done">Done</button>');
     form.replaceChildren(part);
     keeper.watch(part);
+    press.watch(part);
     if (keeper.following) keeper.restore(form);
   },
 };
 
 form.addEventListener("change", () => void saveOrRefuse(sheet, readForm(form)));
+form.addEventListener("click", (event) => {
+  if ((event.target as HTMLElement).closest("[data-action=done]")) clicks += 1;
+});
 (globalThis as { ui?: unknown }).ui = { notifications: { warn: (message: string) => warnings.push(message) } };
 
 /** The server answers the oldest save held back: stored (or refused), the sheet redrawn, the save settled. */
@@ -67,6 +77,9 @@ async function answerOldest(): Promise<void> {
 Object.assign(globalThis, {
   fieldKeeperPage: {
     answerOldest,
+    /** The same, not waited for: the redraw may wait for a press to end. */
+    answerOldestLater: () => void answerOldest(),
+    clicks: () => clicks,
     waiting: () => held.length,
     stored: () => ({ ...stored }),
     refuseNextSave: () => void (refuseNext = true),
