@@ -85,6 +85,14 @@ describe("counts in the English strings", () => {
     ).toEqual([]);
   });
 
+  it("no string gives a count as a range from 1 ('Pick your defence, 1 to 2 cards'): say 'up to {count}'", () => {
+    expect(
+      leaves(language)
+        .filter(([, value]) => /\b1 to \{/.test(value))
+        .map(([key, value]) => `${key}: ${value}`),
+    ).toEqual([]);
+  });
+
   it("a count before a plural word is the 'other' form of a phrase that has its 'one' (the plural helper picks it)", () => {
     const pasted = leaves(language)
       .filter(([key, value]) => PASTED_PLURAL.test(value) && !key.endsWith(".other"))
@@ -93,5 +101,44 @@ describe("counts in the English strings", () => {
     const others = leaves(language).filter(([key]) => key.endsWith(".other"));
     expect(others.length).toBeGreaterThan(10);
     for (const [key] of others) expect(lookup(language, key.replace(/\.other$/, ".one")), key).toBeTypeOf("string");
+  });
+});
+
+describe("signed numbers", () => {
+  it("no English string puts a hyphen-minus before a number or a number filled in later ('modifier -4': the minus sign is U+2212)", () => {
+    expect(
+      leaves(language)
+        .filter(([, value]) => /(^|[\s(])-(\d|\{)/.test(value))
+        .map(([key, value]) => `${key}: ${value}`),
+    ).toEqual([]);
+  });
+
+  it("no code but src/foundry/number-view.ts writes a number's sign by hand: signed() and shownNumber() give '+3' and '−4' everywhere", () => {
+    const BY_HAND = /`\+\$\{|\? "\+"|"\+" :|"\u2212"|"−"|\\u2212/;
+    const written = files(join(ROOT, "src"), [".ts"])
+      .filter((file) => !file.endsWith("number-view.ts"))
+      .flatMap((file) =>
+        readFileSync(file, "utf8")
+          .split("\n")
+          .map((line, index) => [index + 1, line] as const)
+          .filter(([, line]) => BY_HAND.test(line))
+          .map(([at, line]) => `${file.slice(ROOT.length + 1)}:${at}: ${line.trim()}`),
+      );
+    expect(written).toEqual([]);
+  });
+});
+
+describe("templates", () => {
+  it("an input for a maximum is never set right after the input for its current value with no '/' between (the Energy boxes read '3 5', the play view '3/5')", () => {
+    const pairs = files(join(ROOT, "templates"), [".hbs"]).flatMap((file) =>
+      [
+        ...readFileSync(file, "utf8").matchAll(
+          /<input\b[^>]*>((?:(?!<input\b)[\s\S]){0,80}?)<input\b[^>]*name="[^"]*(?:\.max|[mM]ax[A-Z][a-zA-Z]*)"/g,
+        ),
+      ]
+        .filter((match) => !match[1]!.includes("/"))
+        .map((match) => `${file.slice(ROOT.length + 1)}: ${match[0].slice(0, 120)}`),
+    );
+    expect(pairs).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * the check's odds before the draw, and the combat card's controls as the client's own code
  * (combat-controls.ts) leaves them: only the viewer's own combatants, its own hand to pick from.
  */
+import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshotPath } from "./chromium.ts";
 import { useHarnessPages } from "./harness-session.ts";
@@ -16,6 +17,27 @@ const GM_CONTROLS = ".fates52-dealer, [data-action=begin], [data-action=endRound
 
 /** The nth combat message (0-based) of the combat harness.page. */
 const message = (index: number) => harness.page.locator(`[data-harness-viewer="${index}"]`);
+
+/** How many pixels narrower a select is than its widest option needs (0 or less: every option reads whole). */
+function clippedBy(select: Locator): Promise<number> {
+  return select.evaluate((element) => {
+    const alone = element.cloneNode(true) as HTMLSelectElement;
+    alone.style.cssText = "position: absolute; visibility: hidden; width: auto; max-width: none; flex: none";
+    element.after(alone);
+    const needed = alone.getBoundingClientRect().width;
+    alone.remove();
+    return needed - element.getBoundingClientRect().width;
+  });
+}
+
+/** On how many lines a button's label is laid out. */
+function linesOf(button: Locator): Promise<number> {
+  return button.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+}
 
 describe("52 Fates harness", () => {
   it("[F52-14] [F52-03] [F52-21] the sheet shows the hand as the HP, class and level, skills and the encounter counter", async () => {
@@ -192,13 +214,18 @@ describe("52 Fates harness", () => {
     await open("fates52-combat", false);
     const picking = message(9);
     const cat = picking.getByRole("group", { name: "Sabre-tooth cat's action" });
-    expect(await cat.getByRole("combobox", { name: "Which attack" }).getByRole("option").allTextContents()).toEqual([
-      "Fangs and claws",
-      "Pounce",
-    ]);
-    await cat.getByRole("combobox", { name: "Which attack" }).selectOption({ label: "Pounce" });
+    const which = cat.getByRole("combobox", { name: "Which attack" });
+    expect(await which.getByRole("option").allTextContents()).toEqual(["Fangs and raking claws", "Pounce"]);
+    // In the 300 px sidebar each select reads whole: as wide as its longest option, on a line of its own if need be.
+    for (const select of await cat.getByRole("combobox").all()) expect(await clippedBy(select)).toBeLessThanOrEqual(0);
+    expect(await which.getAttribute("title")).toBe("Fangs and raking claws");
+    await which.selectOption({ label: "Pounce" });
     expect(await cat.getByRole("button", { name: "Attack", exact: true }).getAttribute("data-attack-id")).toBe("pounce");
+    expect(await which.getAttribute("title")).toBe("Pounce");
     expect(await cat.getByRole("checkbox", { name: "Unarmed" }).count()).toBe(0);
+    // The Fate Dealer's closing buttons each keep their label on one line ("End / combat" wrapped beside "End round and refill hands").
+    for (const button of await picking.locator(".deckbound-chat-card-actions .deckbound-button").all())
+      expect(await linesOf(button), (await button.textContent()) ?? "").toBe(1);
     await picking.screenshot({ path: screenshotPath("fates52-combat-attack-picked.png") });
   });
 

@@ -101,11 +101,12 @@ describe("the hidden-card audit", () => {
     });
   });
 
-  it("[CORE-06] a joker's short name is its code: named as a word it is a leak, inside a random document id it is not (an id holding 'JKB' failed a test run)", () => {
+  it("[CORE-06] a joker named as a word is a leak, its code inside a random document id is not (an id holding 'JKB' failed a test run)", () => {
     const joker = [{ card: parseCard("JKB", ""), why: "JKB (hidden in Deck)" }];
     const named = (data: unknown) => facesNamed({ content: "<p>A card.</p>", data }, joker);
     expect(named({ system: { actorId: "q4JKBzL0aTmx81Yd" } })).toEqual([]);
-    expect(named({ system: { note: "drew JKB" } })).toEqual(["short name of JKB (hidden in Deck)"]);
+    expect(named({ system: { note: "drew Black Joker" } })).toEqual(["short name of JKB (hidden in Deck)"]);
+    expect(facesNamed({ content: "<p>Drew JKB.</p>", data: {} }, joker)).toEqual(["code in the text of JKB (hidden in Deck)"]);
     const queen = [{ card: parseCard("QH", ""), why: "QH" }];
     expect(facesNamed({ content: "", data: { note: "played Q♥." } }, queen)).toEqual(["short name of QH"]);
   });

@@ -43,6 +43,16 @@ describe("item sheets", () => {
   });
 });
 
+describe("the base item sheet's fields", () => {
+  it("[CORE-03] a description is edited in a text box that shows it whole, not a one-line input that cuts it ('Example armour: AC 5 while it has AP le')", async () => {
+    const ability = await world.rt.as(world.gm, () => Item.create({ name: "Holy Water", type: "belmontAbility" } as Item.CreateData));
+    const sheet = ability!.sheet as unknown as RenderedApp;
+    await world.rt.as(world.gm, () => sheet.render({ force: true }));
+    expect(sheet.renderedHTML).toMatch(/<textarea[^>]*name="system\.description"/);
+    expect(sheet.renderedHTML).not.toMatch(/<input[^>]*name="system\.description"/);
+  });
+});
+
 describe("the actor sheet's item list", () => {
   it("[CORE-03] lists the actor's items by subtype; its owner creates, opens and deletes them; another player sees no controls", async () => {
     const { DeckboundActorSheet } = world.modules.actorSheet;

@@ -181,7 +181,7 @@ describe("A Game of Bastards: a fight to the end", () => {
     await shot.getByRole("spinbutton", { name: /^Range penalty/ }).fill("-5");
     await shot.getByRole("button", { name: "Confirm" }).click();
     await showsNone(shot);
-    await showsText(opposition(bob).getByRole("heading", { level: 4 }), /· -2 · range -5, Eagle Eyes \+5$/);
+    await showsText(opposition(bob).getByRole("heading", { level: 4 }), /· −2 · range −5, Eagle Eyes \+5$/);
     await table.screenshot("sandbox-bastards-fight-eagle-eyes");
     await pickFirst(bob, "Play face down");
     // Carlton, out of the fight, stands on the deck's top card; Mara adds three wildcards' cards.

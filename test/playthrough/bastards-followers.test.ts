@@ -2,7 +2,9 @@
  * A Game of Bastards at the sandbox table: a Follower made from Create Actor fights, by clicking
  * only. The GM creates Hired Blade (Power Rating 3: a Power Pool of 15) and a band of Extras, sets
  * them on their sheets, gives Hired Blade his one weapon, a sabre (a second is refused; his attack
- * form offers it), and sends Hired Blade against Bob's Mara Black. His mulligan draws his own
+ * form offers it), and his Power Rating of advantages (Toughness raises his Power Pool and is taken
+ * back; a fourth is refused; his Use form offers Dodge and Study), and sends Hired Blade against Bob's
+ * Mara Black. His mulligan draws his own
  * hand size (3, not a Fated's 5); Mara's blows knock him out when his pool empties and kill him at
  * double its damage. The seed deals the same cards every run.
  */
@@ -19,7 +21,7 @@ const table = useSandbox();
 const blade = (seat: FrameLocator) => fighterRow(seat, opposition(seat), "Hired Blade");
 
 describe("A Game of Bastards: Followers and Extras", () => {
-  it("[T-GOB-10] the GM creates a Follower and Extras from Create Actor; the Follower carries one weapon (a second refused), fights Mara, mulligans to his own hand size, is knocked out and killed at double damage", async () => {
+  it("[T-GOB-10] the GM creates a Follower and Extras from Create Actor; the Follower carries one weapon (a second refused) and his Power Rating of advantages (a fourth refused), fights Mara, mulligans to his own hand size, is knocked out and killed at double damage", async () => {
     await table.start("A Game of Bastards", { seed: 10 });
     const gm = await table.sit("Gamemaster");
     // The fallen are finished only where the world's setting lets them fight on (the book ends the opposition).
@@ -50,6 +52,34 @@ describe("A Game of Bastards: Followers and Extras", () => {
         .getByText("A Follower carries one weapon: remove the one it has before giving it another."),
     );
     await showsCount(sheet.getByRole("button", { name: "New Weapon", exact: true }), 1);
+    // He holds as many advantages as his Power Rating, given on his sheet. Toughness raises his one
+    // Power Pool by 5 (it stands for his BP); taken back, the pool is as it was.
+    await shows(sheet.getByText("Advantages 0/3"));
+    const give = async (name: string) => {
+      await sheet.getByRole("combobox", { name: "Advantage" }).selectOption({ label: name });
+      await sheet.getByRole("button", { name: "Give", exact: true }).click();
+    };
+    await give("Toughness");
+    await shows(sheet.getByText("Power Pool 6/20"));
+    await sheet.getByRole("button", { name: "Take back Toughness" }).click();
+    await shows(sheet.getByText("Power Pool 1/15"));
+    for (const [count, name] of [
+      [1, "Dodge"],
+      [2, "Study"],
+      [3, "Careful"],
+    ] as const) {
+      await give(name);
+      await shows(sheet.getByText(`Advantages ${count}/3`));
+    }
+    // A fourth is refused with the reason, and he keeps his three.
+    await give("Hearty");
+    await shows(
+      gm
+        .getByRole("list", { name: "Notifications" })
+        .getByText("A Follower holds as many advantages as its Power Rating, each rank one: remove one before giving it another."),
+    );
+    await shows(sheet.getByText("Advantages 3/3"));
+    await showsNone(sheet.getByRole("button", { name: "Take back Hearty" }));
     await table.screenshot("sandbox-bastards-follower-sheet");
     await sheet.getByRole("button", { name: "Close window" }).click();
 
@@ -75,6 +105,17 @@ describe("A Game of Bastards: Followers and Extras", () => {
     await table.screenshot("sandbox-bastards-follower-armed");
     await armed.getByRole("button", { name: "Close window" }).click();
     await showsNone(armed);
+    // His Use form offers the advantages he may use by choice: Dodge and Study (Careful is offered after a
+    // defence). The GM sees one "Use an advantage…" for each fighter holding one, in their seats' order: his is the last.
+    await showsCount(opposition(gm).getByRole("button", { name: "Use an advantage…", exact: true }), 2);
+    await opposition(gm).getByRole("button", { name: "Use an advantage…", exact: true }).last().click();
+    const use = gm.getByRole("dialog", { name: "Use an advantage…" });
+    const offered = use.getByRole("combobox", { name: "Advantage" });
+    await showsCount(offered.getByRole("option"), 2);
+    await showsCount(offered.getByRole("option", { name: "Dodge", exact: true }), 1);
+    await showsCount(offered.getByRole("option", { name: "Study", exact: true }), 1);
+    await use.getByRole("button", { name: "Close window" }).click();
+    await showsNone(use);
     await press(gm, "Mulligan");
     await showsText(blade(gm), /3 in hand/);
     await press(gm, "End turn");

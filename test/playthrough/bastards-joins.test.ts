@@ -6,7 +6,8 @@
  * Old Tom flees and nobody chases him; Carlton flees and Mara gives chase. The GM's Rook, made with
  * Bad Reputation three times, appears on Carlton's side; Bob spends Mara's wildcard to force Rook's
  * opposition in — a Touched character and a squad of five extras — onto her side (Rook's own side is
- * refused). The seed deals the same cards every run.
+ * refused). The GM's Wren, killed elsewhere in the scene, leaves a successor the Appear form does not
+ * offer until the next scene, saying why. The seed deals the same cards every run.
  */
 import type { FrameLocator } from "playwright-core";
 import { describe, it } from "vitest";
@@ -15,7 +16,7 @@ import { useSandbox } from "../sandbox/table-session.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
 import { giveWildcards } from "../sandbox/fated.ts";
 import { beginOpposition, chooseInitiative, opposition, pickFirst, press } from "../sandbox/opposition.ts";
-import { createActor } from "../sandbox/sheets.ts";
+import { createActor, editSheet, enter } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
@@ -34,7 +35,7 @@ async function appear(seat: FrameLocator, name: string, side: string): Promise<v
 }
 
 describe("A Game of Bastards: joining and leaving a running opposition", () => {
-  it("[T-GOB-06] [T-GOB-12] Distance at the scene's start; Appearance, Involve and Reinforce join a running opposition for their wildcards (refused without); a Flee nobody chases leaves, a Flee given chase becomes a chase; another player forces a Bad Reputation's opposition in", async () => {
+  it("[T-GOB-06] [T-GOB-12] Distance at the scene's start; Appearance, Involve and Reinforce join a running opposition for their wildcards (refused without); a Flee nobody chases leaves, a Flee given chase becomes a chase; another player forces a Bad Reputation's opposition in; [T-GOB-13] a successor is not offered an Appearance in the scene it came in", async () => {
     await table.start("A Game of Bastards", { seed: 6 });
     const gm = await table.sit("Gamemaster");
     await giveWildcards(gm, "Carlton Reeve", "3");
@@ -140,5 +141,27 @@ describe("A Game of Bastards: joining and leaving a running opposition", () => {
     await showsText(seatOf(bob, "Rook's nemesis's squad 1"), /3 in hand/);
     await showsText(seatOf(bob, "Mara Black"), /★ 0/);
     await table.screenshot("sandbox-bastards-bad-reputation");
+
+    // Elsewhere in this scene the GM's Wren is killed (all four pools emptied on his sheet) and his
+    // successor made: it "cannot Appear until at least the next Scene", so the card's Appear form
+    // does not offer it and says why [GOB-20]; Wren himself, Killed, is not offered either.
+    await table.sit("Gamemaster");
+    const wren = await createActor(gm, "Wren", "Fated character");
+    await editSheet(wren);
+    for (const pool of ["BP", "SP", "MP", "LP"]) await enter(wren.getByRole("spinbutton", { name: `${pool} damage` }), "10");
+    await shows(wren.getByText("Killed", { exact: true }));
+    await wren.getByRole("button", { name: /^Create the successor/ }).click();
+    const heir = gm.getByRole("dialog", { name: "Wren's successor" });
+    await heir.getByRole("button", { name: "Close window" }).click();
+    await wren.getByRole("button", { name: "Close window" }).click();
+    await gm.getByRole("tab", { name: "Chat" }).click();
+    await opposition(gm).getByRole("button", { name: "Appear…" }).click();
+    const waiting = gm.getByRole("dialog", { name: "Appear…" });
+    await shows(waiting.getByText("Wren's successor, a killed character's successor, cannot appear until the next scene."));
+    await showsNone(waiting.getByRole("option", { name: "Wren's successor", exact: true }));
+    await showsNone(waiting.getByRole("option", { name: "Wren", exact: true }));
+    await table.screenshot("sandbox-bastards-successor-waits");
+    await waiting.getByRole("button", { name: "Close window" }).click();
+    await showsNone(waiting);
   }, 600_000);
 });

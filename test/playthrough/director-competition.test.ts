@@ -13,7 +13,7 @@ const table = useSandbox();
 
 describe("the Director's competitions at the table", () => {
   it("[T-DIR-02] [T-DIR-03] [T-DIR-06] a three-way competition: Nell (expert, advantage, help), Tomas picked by the Director, Ilse; the Director confirms the players' entries, changing Ilse's; odds before the draw, then the symbols", async () => {
-    await table.start("The Director's rules");
+    await table.start("The Director's poker-deck rules");
     const ann = await table.sit("Ann");
     await ann.getByRole("tab", { name: "Actors" }).click();
     await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Nell Okafor" }).click();

@@ -30,7 +30,7 @@ async function ranksOf(images: ReturnType<FrameLocator["getByRole"]>): Promise<s
 
 describe("non-player characters under the Director's rules", () => {
   it("[T-DIR-04] [T-DIR-05] [T-CORE-09] the Director sets Nell's test against the Thug, tests the Thug from the Director tool (enemy deck, 5–10) and draws destiny (A–4); Cora, an assistant GM, does the same and edits the decks while the Director is connected", async () => {
-    await table.start("The Director's rules", { seed: 3, assistant: true });
+    await table.start("The Director's poker-deck rules", { seed: 3, assistant: true });
     const gm = await table.sit("Gamemaster");
     await createNpc(gm, "Thug");
 
@@ -107,7 +107,7 @@ describe("non-player characters under the Director's rules", () => {
   });
 
   it("[T-DIR-03] NPC against NPC: the Thug competes from his sheet, the Director seats the Guard, both on the enemy deck with their odds shown", async () => {
-    await table.start("The Director's rules", { seed: 3 });
+    await table.start("The Director's poker-deck rules", { seed: 3 });
     const gm = await table.sit("Gamemaster");
     await createNpc(gm, "Thug");
     await createNpc(gm, "Guard");
@@ -138,7 +138,7 @@ describe("non-player characters under the Director's rules", () => {
   });
 
   it("[T-DIR-05] an archetype builds Nell's action deck: the Director switches her to the Bruiser (34 cards) and back to Balanced (52), and the deck is rebuilt each time", async () => {
-    await table.start("The Director's rules", { seed: 3 });
+    await table.start("The Director's poker-deck rules", { seed: 3 });
     const gm = await table.sit("Gamemaster");
     await gm.getByRole("tab", { name: "Actors" }).click();
     await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Nell Okafor" }).click();
@@ -152,7 +152,7 @@ describe("non-player characters under the Director's rules", () => {
     await shows(sheet.getByText("52 of 52 cards in the deck"));
   });
   it("[T-DIR-05] editing the archetype rebuilds Nell's action deck: Ann takes her own Night Owl archetype, opens it from her sheet, removes the four 2s, and the deck shows 48 cards", async () => {
-    await table.start("The Director's rules", { seed: 3 });
+    await table.start("The Director's poker-deck rules", { seed: 3 });
     const ann = await table.sit("Ann");
     await ann.getByRole("tab", { name: "Actors" }).click();
     await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Nell Okafor" }).click();

@@ -10,7 +10,7 @@ const table = useSandbox();
 
 describe("the Director's rules at the table", () => {
   it("[T-CORE-04] [T-DIR-01] [T-DIR-06] Ann proposes Nell's Body test at difficulty 2; the Director changes it to 3 and the odds shown change; the Director confirms, then Ann draws and the card shows the cards and the result", async () => {
-    await table.start("The Director's rules");
+    await table.start("The Director's poker-deck rules");
     const ann = await table.sit("Ann");
     await ann.getByRole("tab", { name: "Actors" }).click();
     await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Nell Okafor" }).click();
@@ -83,7 +83,7 @@ describe("the Director's rules at the table", () => {
   });
 
   it("[T-DIR-01] [T-DIR-06] Ann proposes Nell's Dexterity at difficulty 1 as an expert climber with an advantage, two helpers and a penalty of 1 (4 cards), at difficulty 0 (only the A♣), and at 0 with a penalty (impossible); the Director confirms each, then Ann draws", async () => {
-    await table.start("The Director's rules", { seed: 5 });
+    await table.start("The Director's poker-deck rules", { seed: 5 });
     const ann = await table.sit("Ann");
     await ann.getByRole("tab", { name: "Actors" }).click();
     await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Nell Okafor" }).click();

@@ -46,19 +46,19 @@ describe("Deck of Adventures: the GM gives back a spent Fate Card", () => {
     await gm.getByRole("tab", { name: "Actors" }).click();
     await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
     const sheet = gm.getByRole("dialog", { name: "The Face" });
-    const giveBack = sheet.getByRole("button", { name: "Give back JKR from the discard pile" });
+    const giveBack = sheet.getByRole("button", { name: "Give back Red Joker from the discard pile" });
     await shows(giveBack);
     await table.screenshot("sandbox-doa-fate-return");
     await giveBack.click();
     await showsNone(giveBack);
-    await shows(sheet.getByRole("img", { name: "JKR" }));
+    await shows(sheet.getByRole("img", { name: "Red Joker" }));
 
     // Ann holds it again: her sheet shows no button (only the GM gives back), the Joker among her Fate Cards.
     await table.sit("Ann");
     await ann.getByRole("tab", { name: "Actors" }).click();
     await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
     const annSheet = ann.getByRole("dialog", { name: "The Face" });
-    await shows(annSheet.getByRole("img", { name: "JKR" }));
+    await shows(annSheet.getByRole("img", { name: "Red Joker" }));
     await showsNone(annSheet.getByRole("button", { name: /^Give back / }));
   });
 });

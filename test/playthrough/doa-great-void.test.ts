@@ -64,10 +64,10 @@ describe("The Great Void at the table", () => {
     await table.screenshot("sandbox-doa-great-void");
     await picker.getByRole("button", { name: "Play" }).click();
     // A redraw's odds would tell the DR: none are shown. Ann spends her Joker on a redraw anyway.
-    await shows(annEpic.getByRole("button", { name: "Redraw with JKR" }));
+    await shows(annEpic.getByRole("button", { name: "Redraw with Red Joker" }));
     await showsNone(annEpic.getByText(/to succeed/));
-    await annEpic.getByRole("button", { name: "Redraw with JKR" }).click();
-    await showsNone(annEpic.getByRole("button", { name: "Redraw with JKR" }));
+    await annEpic.getByRole("button", { name: "Redraw with Red Joker" }).click();
+    await showsNone(annEpic.getByRole("button", { name: "Redraw with Red Joker" }));
     await showsNone(annEpic.getByRole("button", { name: "Keep this result" }));
 
     // Resolved: the GM closes the call. The next call may face the same DR, so it stays unknown to
@@ -108,8 +108,8 @@ describe("The Great Void at the table", () => {
     await annSeat.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
     // After the long rest both Jokers are in her hand, the one she spent among them ("Jokers return to
     // the player's hand" [DOA-02]); the other 52 cards are in the deck again.
-    await shows(face.getByRole("img", { name: "JKR" }));
-    await shows(face.getByRole("img", { name: "JKB" }));
+    await shows(face.getByRole("img", { name: "Red Joker" }));
+    await shows(face.getByRole("img", { name: "Black Joker" }));
     await shows(face.getByText("Fate tokens: 1"));
     await shows(face.getByText("52 cards left"));
     await table.screenshot("sandbox-doa-after-long-rest");

@@ -38,7 +38,7 @@ describe("Deck of Adventures: a Fate Card against damage outside combat", () => 
 
     await ann.getByRole("tab", { name: "Actors" }).click();
     await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
-    await shows(sheet.getByRole("img", { name: "JKR" }));
+    await shows(sheet.getByRole("img", { name: "Red Joker" }));
     await shows(sheet.getByText("6/6"));
 
     // A damage of 0 is refused with a reason; nothing starts.
@@ -60,9 +60,9 @@ describe("Deck of Adventures: a Fate Card against damage outside combat", () => 
     await ann.getByRole("tab", { name: "Chat" }).click();
     const card = ann.getByRole("article").filter({ hasText: "Damage outside combat" }).last();
     await shows(card.getByText("1 Physical damage · Falling rock"));
-    await card.getByRole("button", { name: "Ignore 1 with JKR" }).click();
+    await card.getByRole("button", { name: "Ignore 1 with Red Joker" }).click();
     await shows(card.getByText("All ignored: Health unchanged."));
-    await shows(card.getByRole("img", { name: "JKR" }));
+    await shows(card.getByRole("img", { name: "Red Joker" }));
     await showsNone(card.getByRole("button", { name: "Take 1 damage" }));
     await table.screenshot("sandbox-doa-ignore-damage");
 
@@ -77,6 +77,6 @@ describe("Deck of Adventures: a Fate Card against damage outside combat", () => 
     await table.sit("Gamemaster");
     await gm.getByRole("tab", { name: "Actors" }).click();
     await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
-    await shows(gm.getByRole("dialog", { name: "The Face" }).getByRole("button", { name: "Give back JKR from the discard pile" }));
+    await shows(gm.getByRole("dialog", { name: "The Face" }).getByRole("button", { name: "Give back Red Joker from the discard pile" }));
   });
 });

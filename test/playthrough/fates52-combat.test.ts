@@ -200,7 +200,7 @@ describe("52 Fates combats at the table", () => {
     // The Fate Dealer answers: an unarmed attack lets the defender add one more card.
     await table.sit("Gamemaster");
     const defence = card.getByRole("group", { name: `${APE}'s defence` });
-    await shows(defence.getByText("Pick your defence, 1 to 2 cards from your hand, then Defend."));
+    await shows(defence.getByText("Pick the cards you defend with from your hand (up to 2), then Defend."));
     await defence
       .getByRole("button")
       .filter({ has: gm.getByRole("img") })

@@ -190,14 +190,14 @@ describe("the docked hand", () => {
     // The seeded draw turns up a joker: a Fate Card, held; the check waits for Ann's decision, with the odds of a redraw.
     const check = await bluff();
     await check.getByRole("button", { name: "Draw", exact: true }).click();
-    await shows(check.getByRole("button", { name: "Redraw with JKR" }));
+    await shows(check.getByRole("button", { name: "Redraw with Red Joker" }));
     await shows(
       check
         .getByRole("group")
         .filter({ hasText: "Odds if you redraw" })
         .getByText(/% to succeed/),
     );
-    const joker = annFace.getByRole("button", { name: "JKR" });
+    const joker = annFace.getByRole("button", { name: "Red Joker" });
     await shows(joker);
     await shows(ann.getByRole("complementary", { name: "Players" }).getByRole("img", { name: "1 card in The Face's hand" }));
 
@@ -209,14 +209,14 @@ describe("the docked hand", () => {
     await shows(joker);
 
     // The dropped joker is the one selected in the dock: the dock names it; the first check still shows the redraw's odds.
-    await showsText(ann.getByRole("dialog", { name: "Hands" }).getByRole("status"), "Selected: JKR");
-    await shows(ann.getByRole("dialog", { name: "Hands" }).getByRole("button", { name: "JKR", pressed: true }));
+    await showsText(ann.getByRole("dialog", { name: "Hands" }).getByRole("status"), "Selected: Red Joker");
+    await shows(ann.getByRole("dialog", { name: "Hands" }).getByRole("button", { name: "Red Joker", pressed: true }));
     await table.screenshot("hand-dock-doa-owner");
 
     // Bob sees The Face's Fate Card face up (the rules make Fate Cards public), with no control over it.
     const bob = await table.sit("Bob");
     const bobSeesFace = bob.getByRole("dialog", { name: "Hands" }).getByRole("region", { name: "The Face" });
-    await shows(bobSeesFace.getByRole("img", { name: "JKR" }));
+    await shows(bobSeesFace.getByRole("img", { name: "Red Joker" }));
     await showsNone(bobSeesFace.getByRole("button"));
     await showsNone(bobSeesFace.getByRole("img", { name: "A face-down card" }));
     await table.screenshot("hand-dock-doa-other");
@@ -224,7 +224,7 @@ describe("the docked hand", () => {
     // Ann plays the selected joker from the dock: the first check redraws with it, and it leaves her hand.
     await table.sit("Ann");
     await ann.getByRole("dialog", { name: "Hands" }).getByRole("button", { name: "Play the selected card" }).click();
-    await showsNone(check.getByRole("button", { name: "Redraw with JKR" }));
+    await showsNone(check.getByRole("button", { name: "Redraw with Red Joker" }));
     await shows(annFace.getByText("No cards in hand."));
     await shows(second.getByRole("button", { name: "Draw", exact: true }));
   });

@@ -78,7 +78,7 @@ describe("items created, opened, edited and deleted from their sheets", () => {
   });
 
   it("[T-CORE-06] The Director's rules: Ann creates an Archetype on Nell's sheet, renames it and sets a card count, sees a count of 9 refused, deletes it", async () => {
-    await table.start("The Director's rules", { seed: 6 });
+    await table.start("The Director's poker-deck rules", { seed: 6 });
     const ann = await table.sit("Ann");
     const sheet = await openSheet(ann, "Nell Okafor");
 

@@ -11,7 +11,7 @@ const table = useSandbox();
 describe("the sandbox table", () => {
   it("[T-CORE-01] Pick a ruleset, get a fresh world with the packs' characters, a GM and two players; play as any of them; reset starts over", async () => {
     const offered = await table.page.getByLabel("Ruleset").getByRole("option").allInnerTexts();
-    expect(offered).toEqual(["Belmont Quest", "The Director's rules", "A Game of Bastards", "Deck of Adventures", "52 Fates"]);
+    expect(offered).toEqual(["Belmont Quest", "The Director's poker-deck rules", "A Game of Bastards", "Deck of Adventures", "52 Fates"]);
     await table.start("52 Fates");
     expect(await table.page.getByRole("tablist", { name: "Seats" }).getByRole("tab").allInnerTexts()).toEqual([
       "Gamemaster (GM)",

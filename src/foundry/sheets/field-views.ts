@@ -1,7 +1,7 @@
 /**
  * A data model's fields as form inputs: the base item sheet (item-sheet.ts) builds its form from the
  * item's schema, so every item subtype gets a working sheet — text, numbers with their bounds,
- * checkboxes, choices with their labels, rich text — without a template of its own. Labels come
+ * checkboxes, choices with their labels, rich text and descriptions in a text box — without a template of its own. Labels come
  * from each field's `label` (or the model's LOCALIZATION_PREFIXES, as Foundry looks them up).
  */
 const fields = foundry.data.fields;
@@ -56,7 +56,9 @@ function viewOf(field: AnyField, name: string, value: unknown): FieldView | null
   if (field instanceof fields.BooleanField) return { ...base, input: "checkbox", checked: value === true };
   if (field instanceof fields.HTMLField) return { ...base, input: "textarea" };
   if (field instanceof fields.StringField) {
-    return options.choices ? { ...base, input: "select", choices: choiceList(options.choices, value) } : { ...base, input: "text" };
+    if (options.choices) return { ...base, input: "select", choices: choiceList(options.choices, value) };
+    // A description is sentences, not a one-line value: a text box shows it whole, not cut at the input's edge.
+    return { ...base, input: name.endsWith(".description") ? "textarea" : "text" };
   }
   if (field instanceof fields.NumberField) {
     if (options.choices) return { ...base, input: "select", choices: choiceList(options.choices, value) };

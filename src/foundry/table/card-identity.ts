@@ -1,9 +1,9 @@
 /**
  * A card's identity on a Foundry Card document: notation and origin in the "playing" subtype's
  * system data [CORE-01]. Never the document id: ids change on import.
- * Pure: turns rules cards into Card creation data and back.
+ * Turns rules cards into Card creation data and back; only a joker's name asks the client's language.
  */
-import { cardCode, parseCard } from "../../rules/cards/card.ts";
+import { cardCode, cardNameKey, parseCard } from "../../rules/cards/card.ts";
 import type { Card, Suit } from "../../rules/cards/card.ts";
 import { CARD_ART_PATH, PLAYING_CARD_TYPE } from "../constants.ts";
 
@@ -36,9 +36,12 @@ export function cardArt(card: Card): string {
 
 export const CARD_BACK_ART = `${CARD_ART_PATH}/back.svg`;
 
-/** Short printed name: `8♣`, `10♥`, `A♠`, `JKR`. */
+/**
+ * A card's short name, as people read it: `8♣`, `10♥`, `A♠`, and a joker by its name in the
+ * client's language ("Red Joker", "Black Joker"), never its code (`JKR`).
+ */
 export function cardShortName(card: Card): string {
-  return card.kind === "joker" ? cardCode(card) : `${cardCode(card).slice(0, -1)}${SUIT_SYMBOLS[card.suit]}`;
+  return card.kind === "joker" ? game.i18n.localize(cardNameKey(card).key) : `${cardCode(card).slice(0, -1)}${SUIT_SYMBOLS[card.suit]}`;
 }
 
 /** Card creation data (Foundry's Card fields), face up or down. */

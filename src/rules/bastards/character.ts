@@ -130,9 +130,9 @@ export function advantageKey(id: string, parameter?: string): string {
 }
 
 /** Ranks held in an advantage (with a parameter: in that one, else summed over all parameters). */
-export function advantageRanks(character: Character, id: string, parameter?: string): number {
-  if (parameter !== undefined) return character.advantages[advantageKey(id, parameter)] ?? 0;
-  return Object.entries(character.advantages)
+export function advantageRanks(holder: { readonly advantages: Readonly<Record<string, number>> }, id: string, parameter?: string): number {
+  if (parameter !== undefined) return holder.advantages[advantageKey(id, parameter)] ?? 0;
+  return Object.entries(holder.advantages)
     .filter(([key]) => key === id || key.startsWith(`${id}:`))
     .reduce((sum, [, ranks]) => sum + ranks, 0);
 }

@@ -4,12 +4,14 @@
  * their traits, skills and hand.
  */
 import type { SuitedCard } from "../cards/card.ts";
-import { canAct, condition, losePool, skillRank } from "./character.ts";
+import { findAdvantage } from "./catalogue.ts";
+import { POOL_ADVANTAGE, POOL_PER_RANK, advantageRanks, canAct, condition, losePool, poolCurrent, skillRank } from "./character.ts";
 import type { Character } from "./character.ts";
 import { extraCards, handTrait } from "./modifiers.ts";
 import type { DrawContext } from "./modifiers.ts";
 import { DEFAULT_RULINGS } from "./rulings.ts";
 import type { BastardsRulings } from "./rulings.ts";
+import { TRAITS, TRAIT_OF_SUIT } from "./values.ts";
 import type { Trait } from "./values.ts";
 import { refuse } from "../outcome.ts";
 import type { Refusal } from "../outcome.ts";
@@ -41,6 +43,8 @@ export interface FatedCombatant extends CombatantBase {
   readonly members: null;
   readonly weaponBonus: null;
   readonly weapon: null;
+  /** Its sheet's, in `character` [GOB-07]. */
+  readonly advantages: null;
 }
 
 export interface FollowerCombatant extends CombatantBase {
@@ -53,6 +57,8 @@ export interface FollowerCombatant extends CombatantBase {
   readonly weaponBonus: null;
   /** The combat skill of its one weapon (`combat:<weapon>`), or null: unarmed [GOB-25]. */
   readonly weapon: string | null;
+  /** Advantage key (`id`, or `id:<weapon>`) → ranks: at most its Power Rating of them [GOB-25]. */
+  readonly advantages: Readonly<Record<string, number>>;
 }
 
 export interface ExtrasCombatant extends CombatantBase {
@@ -65,6 +71,8 @@ export interface ExtrasCombatant extends CombatantBase {
   /** The group's weapon damage bonus, added on attacks; never above the Power Rating [GOB-26]. */
   readonly weaponBonus: number;
   readonly weapon: null;
+  /** Extras "cannot use advantages" [GOB-26]. */
+  readonly advantages: null;
 }
 
 export type Combatant = FatedCombatant | FollowerCombatant | ExtrasCombatant;
@@ -76,18 +84,18 @@ export const POINTS_PER_MEMBER = 4;
 /** The opening hand of a Fated character [GOB-15]; a mulligan also draws this many [GOB-16]. */
 export const OPENING_HAND = 5;
 
-const BASE = {
-  handCount: 0,
-  initiative: null,
-  knockedDown: false,
-  twoWeapons: null,
+/** The keys of one kind that another kind carries as null (a stored combatant of an older shape lacks some). */
+export const OTHER_KINDS_KEYS = {
   character: null,
   powerRating: null,
   powerLoss: null,
   members: null,
   weaponBonus: null,
   weapon: null,
+  advantages: null,
 } as const;
+
+const BASE = { handCount: 0, initiative: null, knockedDown: false, twoWeapons: null, ...OTHER_KINDS_KEYS } as const;
 
 export function fatedCombatant(key: string, side: string, character: Character): FatedCombatant {
   return { ...BASE, kind: "fated", key, side, character };
@@ -96,16 +104,26 @@ export function fatedCombatant(key: string, side: string, character: Character):
 /** A Follower "come[s] with one weapon" [GOB-22, GOB-25]: never a second. */
 export const FOLLOWER_WEAPONS = 1;
 
-/** `weapon`: the combat skill of its one weapon, if it carries one [GOB-25]. */
+/**
+ * `weapon`: the combat skill of its one weapon, if it carries one; `advantages`: those it holds, at
+ * most its Power Rating of them [GOB-25].
+ */
 export function followerCombatant(
   key: string,
   side: string,
   powerRating: number,
   weapon: string | null = null,
+  advantages: Readonly<Record<string, number>> = {},
 ): FollowerCombatant | Refusal {
   if (!isRating(powerRating)) return refuse(REFUSAL.BadPowerRating);
   if (weapon !== null && (!weapon.startsWith("combat:") || weapon === "combat:unarmed")) return refuse(REFUSAL.BadWeapons);
-  return { ...BASE, kind: "follower", key, side, powerRating, powerLoss: 0, weapon };
+  if (advantageCount(advantages) > powerRating) return refuse(REFUSAL.FollowerAdvantages);
+  return { ...BASE, kind: "follower", key, side, powerRating, powerLoss: 0, weapon, advantages };
+}
+
+/** How many advantages a record holds, each rank one ("can be taken up to 5 times") [GOB-07, GOB-25]. */
+export function advantageCount(advantages: Readonly<Record<string, number>>): number {
+  return Object.values(advantages).reduce((sum, ranks) => sum + ranks, 0);
 }
 
 /** A Follower carrying `held` weapons may take one more only while it has none [GOB-25]. */
@@ -138,9 +156,19 @@ function isRating(value: number): boolean {
   return Number.isInteger(value) && value >= 1 && value <= MAX_POWER_RATING;
 }
 
-/** A follower's Power Pool (ruling: 5 × Power Rating) [GOB-25]. */
-export function powerPool(follower: FollowerCombatant, rulings: BastardsRulings = DEFAULT_RULINGS): number {
-  return rulings.powerPoolPerRating * follower.powerRating;
+/**
+ * A follower's Power Pool (ruling: 5 × Power Rating) [GOB-25]. Its one pool is every pool it has, so
+ * Toughness, Resolve, Mental Fortitude and Devil's Own Luck add their 5 a rank to it (ruling; the
+ * world setting `followerPoolAdvantages` off: they add nothing) [GOB-04, GOB-25].
+ */
+export function powerPool(
+  follower: Pick<FollowerCombatant, "powerRating" | "advantages">,
+  rulings: BastardsRulings = DEFAULT_RULINGS,
+): number {
+  const bonus = rulings.followerPoolAdvantages
+    ? TRAITS.reduce((sum, trait) => sum + advantageRanks(follower, POOL_ADVANTAGE[trait]), 0) * POOL_PER_RANK
+    : 0;
+  return rulings.powerPoolPerRating * follower.powerRating + bonus;
 }
 
 export type FollowerState = "active" | "knockedOut" | "killed";
@@ -202,10 +230,17 @@ export function traitValue(combatant: Combatant, trait: Trait): number {
   }
 }
 
-/** Cards the combatant may play on a draw with this skill, before situational penalties. */
-export function skillCards(combatant: Combatant, context: DrawContext): number {
-  if (combatant.kind !== "fated") return combatant.powerRating;
-  return skillRank(combatant.character, context.skill) + extraCards(combatant.character, context);
+/** Cards the combatant may play on a draw with this skill, before situational penalties (a holder's extra cards with them). */
+export function skillCards(combatant: Combatant, context: DrawContext, rulings: BastardsRulings = DEFAULT_RULINGS): number {
+  const extra = extraCards((id) => mayUseAdvantage(combatant, id, rulings), context);
+  switch (combatant.kind) {
+    case "fated":
+      return skillRank(combatant.character, context.skill) + extra;
+    case "follower":
+      return combatant.powerRating + extra;
+    case "extras":
+      return combatant.powerRating;
+  }
 }
 
 export function openingHand(combatant: Combatant): number {
@@ -247,4 +282,60 @@ export function damage(combatant: Combatant, pool: Trait, amount: number): Damag
       return { combatant: { ...combatant, members: combatant.members - lost }, taken: lost };
     }
   }
+}
+
+/*
+ * Who holds advantages [GOB-07, GOB-25, GOB-26, GOB-28]: a Fated character, those on its sheet; a
+ * Follower, "a number of Advantages equal to their Power Rating" (Involve, GOB-22); never Extras,
+ * who "cannot use advantages". Every advantage the engine applies asks these, never the kind.
+ */
+
+export type AdvantageHolder = FatedCombatant | FollowerCombatant;
+
+export function holdsAdvantages(combatant: Combatant | null | undefined): combatant is AdvantageHolder {
+  return combatant?.kind === "fated" || combatant?.kind === "follower";
+}
+
+/** The advantages a combatant holds (key → ranks); none for Extras. */
+export function heldAdvantages(combatant: Combatant): Readonly<Record<string, number>> {
+  switch (combatant.kind) {
+    case "fated":
+      return combatant.character.advantages;
+    case "follower":
+      return combatant.advantages;
+    case "extras":
+      return {};
+  }
+}
+
+/** Ranks held in an advantage (with a parameter: in that one, else summed over all) [GOB-07]. */
+export function ranksHeld(combatant: Combatant, id: string, parameter?: string): number {
+  return advantageRanks({ advantages: heldAdvantages(combatant) }, id, parameter);
+}
+
+/**
+ * Points left in the pool a cost in `trait` is paid from: a Fated character's own pool; a Follower's
+ * one Power Pool, which "absorbs all of the damage done to the follower regardless of intended pool"
+ * and so stands for each of its pools (ruling) [GOB-25, GOB-28]; nothing for Extras.
+ */
+export function costPoolLeft(combatant: Combatant, trait: Trait, rulings: BastardsRulings = DEFAULT_RULINGS): number {
+  switch (combatant.kind) {
+    case "fated":
+      return poolCurrent(combatant.character, trait);
+    case "follower":
+      return Math.max(0, powerPool(combatant, rulings) - combatant.powerLoss);
+    case "extras":
+      return 0;
+  }
+}
+
+/** Pay one point of an advantage's cost from the pool `costPoolLeft` reads. */
+export function payCost(combatant: AdvantageHolder, trait: Trait): AdvantageHolder {
+  return damage(combatant, trait, 1).combatant as AdvantageHolder;
+}
+
+/** An advantage its holder may use: held, and the pool of its suit not empty (a Follower: its Power Pool) [GOB-07, GOB-25]. */
+export function mayUseAdvantage(combatant: Combatant, id: string, rulings: BastardsRulings = DEFAULT_RULINGS): boolean {
+  const spec = findAdvantage(id);
+  return spec !== undefined && ranksHeld(combatant, id) > 0 && costPoolLeft(combatant, TRAIT_OF_SUIT[spec.suit], rulings) > 0;
 }

@@ -18,6 +18,7 @@ export * from "./procedures/opposed-draw.ts";
 export * from "./procedures/advantages.ts";
 export * from "./procedures/advantage-numbers.ts";
 export * from "./procedures/table-advantages.ts";
+export * from "./procedures/follower-advantages.ts";
 export * from "./procedures/opposition.ts";
 export { indirectActor } from "./procedures/indirect.ts";
 export * from "./refusals.ts";

@@ -2,7 +2,7 @@
  * Numbers that advantages, disadvantages, specialties and Desperation add to a draw, applied by the
  * engine [GOB-06, GOB-08, GOB-20, GOB-28].
  */
-import { canUseAdvantage, condition, desperationTrait, findSpecialty, specialtyLevel } from "./character.ts";
+import { condition, desperationTrait, findSpecialty, specialtyLevel } from "./character.ts";
 import type { Character, Specialty } from "./character.ts";
 import { REFUSAL } from "./refusals.ts";
 import type { Trait } from "./values.ts";
@@ -21,13 +21,13 @@ export interface DrawContext {
   readonly socialAttack?: boolean;
 }
 
-/** Extra cards from Criminal, Hearty and Cunning Linguist [GOB-28]. */
-export function extraCards(character: Character, context: DrawContext): number {
+/** Extra cards from Criminal, Hearty and Cunning Linguist [GOB-28], for a holder who `mayUse` an advantage. */
+export function extraCards(mayUse: (id: string) => boolean, context: DrawContext): number {
   let extra = 0;
   for (const [id, skills] of Object.entries(EXTRA_CARD_SKILLS)) {
-    if (skills.includes(context.skill.split(":")[0]!) && canUseAdvantage(character, id)) extra++;
+    if (skills.includes(context.skill.split(":")[0]!) && mayUse(id)) extra++;
   }
-  if (context.socialAttack && canUseAdvantage(character, "cunningLinguist")) extra++;
+  if (context.socialAttack && mayUse("cunningLinguist")) extra++;
   return extra;
 }
 

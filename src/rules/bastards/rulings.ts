@@ -38,6 +38,12 @@ export type BastardsRulings = {
   readonly successorStartingXp: boolean;
   /** GOB-25 ruling: a follower's Power Pool is this many points per Power Rating. */
   readonly powerPoolPerRating: number;
+  /**
+   * GOB-25 ruling: a Follower's one Power Pool stands for all its pools, so Toughness, Resolve, Mental
+   * Fortitude and Devil's Own Luck add their 5 a rank to it (the default). Off (a world setting): they
+   * add nothing to it.
+   */
+  readonly followerPoolAdvantages: boolean;
 };
 
 export const DEFAULT_RULINGS: BastardsRulings = {
@@ -50,4 +56,5 @@ export const DEFAULT_RULINGS: BastardsRulings = {
   finishTheFallen: false,
   successorStartingXp: true,
   powerPoolPerRating: 5,
+  followerPoolAdvantages: true,
 };

@@ -1,13 +1,15 @@
 /**
  * The ruleset's client hooks, registered once at init: a catalogue item dropped on a Fated sheet is
- * bought, a Follower is never given a second weapon, and Foundry's combat tracker passes the turn on
- * the opposition card.
+ * bought, on a Follower's an advantage is given (never more than its Power Rating, nor a second
+ * weapon), and Foundry's combat tracker passes the turn on the opposition card.
  */
 import { followerWeaponRefusal } from "../../rules/bastards/combatants.ts";
-import { ADVANTAGE_ITEM, DISADVANTAGE_ITEM, FATED, FOLLOWER, SPECIALTY_ITEM, WEAPON_ITEM } from "./ids.ts";
+import { REFUSAL } from "../../rules/bastards/refusals.ts";
+import { ADVANTAGE_ITEM, DISADVANTAGE_ITEM, EXTRAS, FATED, FOLLOWER, SPECIALTY_ITEM, WEAPON_ITEM } from "./ids.ts";
 import { registerTrackerTurns } from "./combat/tracker.ts";
 import { buySpecialty, spend } from "./sheets/actor-sheets.ts";
 import { dropPurchase } from "./sheets/sheet-context.ts";
+import { giveAdvantage } from "./sheets/follower-advantages.ts";
 
 const CATALOGUE_ITEMS: ReadonlySet<string> = new Set([ADVANTAGE_ITEM, DISADVANTAGE_ITEM, SPECIALTY_ITEM]);
 
@@ -29,12 +31,31 @@ export async function buyDroppedItem(actor: Actor.Implementation, uuid: string):
 function registerItemDrops(): void {
   Hooks.on("dropActorSheetData", (actor, _sheet, data) => {
     const { type, uuid } = data as { type?: unknown; uuid?: unknown };
-    if (actor.type !== FATED || type !== "Item" || typeof uuid !== "string") return;
+    if (type !== "Item" || typeof uuid !== "string") return;
     const entry = fromUuidSync(uuid as `Item.${string}`) as { type?: string } | null;
     if (!entry?.type || !CATALOGUE_ITEMS.has(entry.type)) return;
-    void buyDroppedItem(actor, uuid);
+    if (actor.type === FATED) void buyDroppedItem(actor, uuid);
+    else if (actor.type === FOLLOWER) void giveDroppedItem(actor, uuid);
+    else if (actor.type === EXTRAS) ui.notifications.warn(REFUSAL.ExtrasItems, { localize: true });
+    else return;
     return false;
   });
+}
+
+/**
+ * A catalogue advantage dropped on a Follower is one of its advantages, given as from its sheet
+ * (refused with the reason beyond its Power Rating); a disadvantage or specialty is refused: a
+ * Follower has neither [GOB-25].
+ */
+export async function giveDroppedItem(actor: Actor.Implementation, uuid: string): Promise<boolean> {
+  const item = await fromUuid(uuid as `Item.${string}`);
+  if (!(item instanceof Item)) return false;
+  const action = dropPurchase({ type: item.type, name: item.name ?? "", system: item.toObject().system });
+  if (action?.type !== "buyAdvantage") {
+    ui.notifications.warn(REFUSAL.FollowerItems, { localize: true });
+    return false;
+  }
+  return giveAdvantage(actor, action.id, action.parameter);
 }
 
 /**

@@ -25,6 +25,7 @@ export const RULINGS: readonly RulingDefinition[] = [
   { ...text("finishTheFallen"), type: "boolean", default: DEFAULT_RULINGS.finishTheFallen },
   { ...text("successorStartingXp"), type: "boolean", default: DEFAULT_RULINGS.successorStartingXp },
   { ...text("powerPoolPerRating"), type: "number", default: DEFAULT_RULINGS.powerPoolPerRating, range: { min: 1, max: 10, step: 1 } },
+  { ...text("followerPoolAdvantages"), type: "boolean", default: DEFAULT_RULINGS.followerPoolAdvantages },
 ];
 
 /** The rulings in force in this world when it plays A Game of Bastards (they fix a procedure's rules when it starts); else null. */

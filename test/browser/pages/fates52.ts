@@ -311,7 +311,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
       group: "Cats",
       hp: 6,
       cardsPerPlay: 2,
-      attacks: [attack("fangs", "Fangs and claws"), { ...attack("pounce", "Pounce"), ace: { damage: 3, effect: "Pinned." } }],
+      attacks: [attack("fangs", "Fangs and raking claws"), { ...attack("pounce", "Pounce"), ace: { damage: 3, effect: "Pinned." } }],
     };
     const picking = await new StackedCombat({ players: [ANN], monsters: [sabre] }, "5C 9C KS  QH  2S KD").begin();
     await show("The cat's turn: the Fate Dealer picks its attack (GM's view)", picking, gmView);

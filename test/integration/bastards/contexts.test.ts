@@ -290,6 +290,19 @@ describe("choosers", () => {
     expect(nextSide([ana, { ...bram, side: "Bram" }], "bram", { bram: "Bram" })).toBe("heroes");
   });
 
+  it("[GOB-15] a combatant on a side named after it shows its name once: its row names no side ('Mara Black / Mara Black · Active')", () => {
+    const names = { ana: "Ana", bram: "Bram" };
+    const seated = [ana, { ...bram, side: "Bram" }];
+    const rows = oppositionContext({ rulings: duelState(seated).rulings, names, seated, opposition: null }).combatants;
+    expect(rows.map((row) => [row.name, row.side])).toEqual([
+      ["Ana", "heroes"],
+      ["Bram", null],
+    ]);
+    const dealt = duelState(seated);
+    const playing = oppositionContext({ rulings: dealt.rulings, names, seated, opposition: dealt }).combatants;
+    expect(playing.map((row) => row.side)).toEqual(["heroes", null]);
+  });
+
   it("[GOB-15] the side button reaches every side the others sit on, whatever the combatant's place among them (seated second, it never reached the first side)", () => {
     const tom = { ...bram, key: "tom" };
     const name = { tom: "Tom" };

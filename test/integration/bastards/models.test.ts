@@ -7,7 +7,15 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_RULINGS, MAX_RANK, MAX_SKILLS, build, createCharacter, isEntryRecord } from "../../../src/rules/bastards/index.ts";
 import type { Character } from "../../../src/rules/bastards/index.ts";
-import { DRAMATIC_MESSAGE, EXTRAS, FATED, FOLLOWER, WEAPON_ITEM } from "../../../src/rulesets/bastards/ids.ts";
+import {
+  ADVANTAGE_ITEM,
+  DISADVANTAGE_ITEM,
+  DRAMATIC_MESSAGE,
+  EXTRAS,
+  FATED,
+  FOLLOWER,
+  WEAPON_ITEM,
+} from "../../../src/rulesets/bastards/ids.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import { BASTARDS_WORLD, fated, players, sheets, startOpposition } from "./helpers.ts";
@@ -157,6 +165,56 @@ describe("an out-of-bounds edit from a sheet", () => {
     ]);
     // Ranged, as its sheet says: read on the GM's client for its attacks, as for a character's weapon.
     expect(weaponIsMelee(follower.id!, "combat:pistol")).toBe(false);
+  });
+
+  it("[GOB-25] a Follower holds up to its Power Rating of advantages: a dropped advantage is given, one beyond is refused with a localised notice and nothing changes; its sheet lists them and takes one back; its combatant carries them; its rating is never lowered below them", async () => {
+    const [ann] = players(world);
+    const follower = await world.actor("Hired Blade", ann, { type: FOLLOWER, system: { powerRating: 2 } });
+    const catalogue = async (name: string, advantageId: string) =>
+      (await Item.create({ name, type: ADVANTAGE_ITEM, system: { advantageId } } as never))!.uuid;
+    const { giveDroppedItem } = await import("../../../src/rulesets/bastards/hooks.ts");
+    const give = (uuid: string) => world.rt.as(ann, () => giveDroppedItem(follower, uuid));
+    const held = () => (game.actors.get(follower.id!)!.system as unknown as { advantages: Record<string, number> }).advantages;
+    expect(await world.rt.as(ann, () => giveDroppedItem(follower, "nowhere"))).toBe(false);
+    expect(await give(await catalogue("Dodge", "dodge"))).toBe(true);
+    expect(await give(await catalogue("Toughness", "toughness"))).toBe(true);
+    expect(held()).toEqual({ dodge: 1, toughness: 1 });
+    expect(await give(await catalogue("Hearty", "hearty"))).toBe(false);
+    expect(world.rt.notifications.log.at(-1)).toMatchObject({
+      type: "warn",
+      message: "A Follower holds as many advantages as its Power Rating, each rank one: remove one before giving it another.",
+    });
+    expect(held()).toEqual({ dodge: 1, toughness: 1 });
+    const disadvantage = (await Item.create({ name: "Ugly", type: DISADVANTAGE_ITEM, system: { disadvantageId: "ugly" } } as never))!;
+    expect(await world.rt.as(ann, () => giveDroppedItem(follower, disadvantage.uuid))).toBe(false);
+    expect(world.rt.notifications.log.at(-1)).toMatchObject({
+      type: "warn",
+      message: "A Follower takes its one weapon and its advantages, nothing else.",
+    });
+    // Its combatant holds them: Toughness raises its one Power Pool (10 + 5).
+    const { combatantOf } = await import("../../../src/rulesets/bastards/models/actor-data.ts");
+    const combatant = combatantOf(follower, "villains");
+    expect(combatant).toMatchObject({ kind: "follower", advantages: { dodge: 1, toughness: 1 } });
+    const { PowerSheet } = await sheets();
+    const sheet = new PowerSheet({ document: follower } as never) as unknown as {
+      render(options: object): Promise<unknown>;
+      renderedParts: Record<string, string>;
+    };
+    await world.rt.as(ann, () => sheet.render({ force: true }));
+    expect(sheet.renderedParts["power"]).toContain("Power Pool 15/15");
+    expect(sheet.renderedParts["power"]).toContain("Advantages 2/2");
+    expect(sheet.renderedParts["power"]).toContain('data-action="takeAdvantage" data-advantage="toughness"');
+    // Not below the advantages it holds.
+    await world.rt.as(ann, () => world.rt.submitForm(sheet as never, { "system.powerRating": 1 }));
+    expect(world.rt.notifications.log.at(-1)).toMatchObject({
+      type: "warn",
+      message: "A Follower holds as many advantages as its Power Rating: take some back before lowering it.",
+    });
+    expect(follower.system).toMatchObject({ powerRating: 2 });
+    await world.rt.as(ann, () => world.rt.clickAction(sheet as never, "takeAdvantage", { advantage: "toughness" }));
+    expect(held()).toEqual({ dodge: 1 });
+    await world.rt.as(ann, () => world.rt.submitForm(sheet as never, { "system.powerRating": 1 }));
+    expect(follower.system).toMatchObject({ powerRating: 1 });
   });
 
   it("[GOB-02] the Fated sheet lists the character's weapons with open, create and delete [T-CORE-06]", async () => {

@@ -96,6 +96,21 @@ function playOdds(content: string): Map<string, string> {
   return new Map([...content.matchAll(/data-play-odds="([^"]+)" data-odds-text="([^"]+)"/g)].map((match) => [match[1]!, match[2]!]));
 }
 
+/** Ann presses the card's Appear…: what its form shows, and what it sends when answered with `answer`. */
+async function appearForm(messageId: string, actorId: string, answer: Record<string, unknown> | null) {
+  const { oppositionProcedure } = await import("../../../src/rulesets/bastards/chat/opposition-card.ts");
+  const message = game.messages.get(messageId)!;
+  const cardState = (message.system as unknown as { state: unknown }).state;
+  let shown = "";
+  world.rt.dialogs.answer((config: Record<string, unknown>) => {
+    shown = String(config["content"]);
+    return answer;
+  });
+  const pressed = { message, actorId, state: cardState, data: { actor: "", prompt: "form" } };
+  const sent = await world.rt.as(players[0], () => oppositionProcedure.actions["appear"]!.prompt!(pressed as never));
+  return { shown, sent };
+}
+
 describe("the odds on the opposition card", () => {
   it("[CORE-05] [GOB-12] [GOB-16] [GOB-17] [GOB-18] each seat reads the odds of its own draw, plays, stand and wildcard where it decides, counted from what it may see", async () => {
     const { ana, bram, messageId } = await duel();
@@ -321,16 +336,7 @@ describe("the odds before a deal", () => {
     const { ana, messageId } = await duel();
     const cy = await helpers.fated(world, "Cy", players[0], { suit: "H" });
     expect((await world.act(players[0], messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
-    const { oppositionProcedure } = await import("../../../src/rulesets/bastards/chat/opposition-card.ts");
-    const message = game.messages.get(messageId)!;
-    const cardState = (message.system as unknown as { state: unknown }).state;
-    let shown = "";
-    world.rt.dialogs.answer((config: Record<string, unknown>) => {
-      shown = String(config["content"]);
-      return { actor: cy.id, side: "heroes" };
-    });
-    const pressed = { message, actorId: ana, state: cardState, data: { actor: "", prompt: "form" } };
-    const sent = await world.rt.as(players[0], () => oppositionProcedure.actions["appear"]!.prompt!(pressed as never));
+    const { shown, sent } = await appearForm(messageId, ana, { actor: cy.id, side: "heroes" });
     expect(sent).toEqual({ actor: cy.id, side: "heroes" });
     const joiner = fatedCombatant(cy.id!, "heroes", fated("H"));
     const chance = drawChance(
@@ -343,6 +349,19 @@ describe("the odds before a deal", () => {
     expect(shown).toContain(
       `<p class="bastards-form-odds" data-follows="actor" data-for="[&quot;${cy.id}&quot;]">Dealt 5 cards on appearing, chance of a joker (a wildcard) ${percent(chance.joker)}</p>`,
     );
+  });
+});
+
+describe("a successor on the Appear form", () => {
+  it("[GOB-20] [GOB-22] the Appear form does not offer a killed character's successor in the scene it came in, and says why; another character is offered", async () => {
+    const { ana, messageId } = await duel();
+    const heir = await helpers.fated(world, "Ana's successor", players[0], { awaitsNextScene: true });
+    const cy = await helpers.fated(world, "Cy", players[0], { suit: "H" });
+    expect((await world.act(players[0], messageId, "drawStep", { actor: ana, trait: "luck" })).ok).toBe(true);
+    const { shown } = await appearForm(messageId, ana, null);
+    expect(shown).toContain("Ana&#x27;s successor, a killed character&#x27;s successor, cannot appear until the next scene.");
+    expect(shown).not.toContain(`<option value="${heir.id}"`);
+    expect(shown).toContain(`<option value="${cy.id}"`);
   });
 });
 

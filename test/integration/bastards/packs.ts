@@ -166,7 +166,7 @@ export function actorDocuments(): PackDocument[] {
   return [
     actor(documentId("gobAct", 1), "Carlton Reeve", FATED, carlton, 100),
     actor(documentId("gobAct", 2), "Mara Black", FATED, mara, 200),
-    actor(documentId("gobAct", 3), "Old Tom, the Ferryman", FOLLOWER, { powerRating: 2, powerLoss: 0 }, 300),
+    actor(documentId("gobAct", 3), "Old Tom, the Ferryman", FOLLOWER, { powerRating: 2, powerLoss: 0, advantages: {} }, 300),
     actor(documentId("gobAct", 4), "Harbour Toughs", EXTRAS, { powerRating: 2, members: 5, weaponBonus: 1 }, 400),
   ];
 }

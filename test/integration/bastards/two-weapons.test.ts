@@ -117,8 +117,8 @@ describe("a ranged weapon's attack from the card", () => {
     // The card's heading reads the penalty and what Eagle Eyes took off it.
     expect(oppositionContext({ rulings: state.rulings, names: {}, seated: state.combatants, opposition: state }).draw?.range).toEqual({
       label: "DECKBOUND.Bastards.Opposition.RangeEagleEyes",
-      penalty: -10,
-      reduced: 5,
+      penalty: "\u221210",
+      reduced: "5",
     });
   });
 });

@@ -108,7 +108,7 @@ describe("the GM's table tool", () => {
     expect(table[0]!.kind).toBe("suited");
     expect(doa.gather.gmExhaustions()).toBe(1);
     const content = game.messages.contents.at(-1)!.content ?? "";
-    expect(content).toContain("A joker (JKR) came up first");
+    expect(content).toContain("The Red Joker came up first");
     expect(content).toContain("shuffled back in");
     expectGmDeckWhole();
 

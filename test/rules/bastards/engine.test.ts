@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DRAMATIC_ACTIONS, payDramaticAction, sheetDramaticActions, summonedPowerRating } from "../../../src/rules/bastards/dramatic.ts";
-import { condition, poolCurrent } from "../../../src/rules/bastards/character.ts";
+import { canUseAdvantage, condition, poolCurrent } from "../../../src/rules/bastards/character.ts";
 import type { Character } from "../../../src/rules/bastards/character.ts";
 import {
   damage,
@@ -10,6 +10,9 @@ import {
   followerCombatant,
   followerState,
   followerWeaponRefusal,
+  holdsAdvantages,
+  mayUseAdvantage,
+  powerPool,
   openingHand,
   skillCards,
   traitValue,
@@ -20,7 +23,8 @@ import { cardKey } from "../../../src/rules/cards/card.ts";
 import { stackedTable } from "./helpers.ts";
 import { extraCards } from "../../../src/rules/bastards/modifiers.ts";
 import { drawStepCount, opposition } from "../../../src/rules/bastards/procedures/opposition.ts";
-import { score, sideCap, traitBonus } from "../../../src/rules/bastards/procedures/opposed-draw.ts";
+import { inspiration, score, sideCap, traitBonus } from "../../../src/rules/bastards/procedures/opposed-draw.ts";
+import { giveFollowerAdvantage, takeFollowerAdvantage } from "../../../src/rules/bastards/procedures/follower-advantages.ts";
 import type { ActiveAdvantage, OpposedDraw, OppositionState } from "../../../src/rules/bastards/procedures/opposition-state.ts";
 import { startSkillHand } from "../../../src/rules/bastards/procedures/skill-hand.ts";
 import { startReveal } from "../../../src/rules/bastards/procedures/draws.ts";
@@ -215,6 +219,75 @@ describe("followers and extras", () => {
     expect(opposition(duelState([bare, ana()]), attack("combat:pistol"))).toEqual(refusal("FollowerWeapon"));
   });
 
+  it("[GOB-25] a follower holds as many advantages as its Power Rating, each rank one, given with no XP; a wildcard advantage, one beyond the count or beyond its stacking limit is refused", () => {
+    const blade = { powerRating: 2, advantages: {} };
+    const once = giveFollowerAdvantage(blade, "dodge");
+    expect(once).toEqual({ ok: true, advantages: { dodge: 1 } });
+    const twice = giveFollowerAdvantage({ ...blade, advantages: { dodge: 1 } }, "toughness");
+    expect(twice).toEqual({ ok: true, advantages: { dodge: 1, toughness: 1 } });
+    expect(giveFollowerAdvantage({ ...blade, advantages: { dodge: 1, toughness: 1 } }, "hearty")).toEqual(refusal("FollowerAdvantages"));
+    expect(giveFollowerAdvantage({ ...blade, advantages: { toughness: 1 } }, "toughness")).toEqual({
+      ok: true,
+      advantages: { toughness: 2 },
+    });
+    expect(giveFollowerAdvantage({ powerRating: 5, advantages: { dodge: 1 } }, "dodge")).toEqual(refusal("AdvantageLimit"));
+    // It holds no wildcards: an advantage paid with one, or giving one, could never be used.
+    for (const id of ["berserk", "ironWall", "karmicShuffle", "soulOfSteel", "intensity", "mastermind", "fortunate"])
+      expect(giveFollowerAdvantage(blade, id)).toEqual(refusal("FollowerNoWildcards"));
+    expect(giveFollowerAdvantage(blade, "counter")).toEqual(refusal("NeedsWeapon"));
+    expect(giveFollowerAdvantage(blade, "counter", "Sabre")).toEqual({ ok: true, advantages: { "counter:sabre": 1 } });
+    expect(giveFollowerAdvantage(blade, "nonsense")).toEqual(refusal("UnknownAdvantage"));
+    expect(takeFollowerAdvantage({ ...blade, advantages: { toughness: 2 } }, "toughness")).toEqual({
+      ok: true,
+      advantages: { toughness: 1 },
+    });
+    expect(takeFollowerAdvantage({ ...blade, advantages: { toughness: 1 } }, "toughness")).toEqual({ ok: true, advantages: {} });
+    expect(takeFollowerAdvantage(blade, "toughness")).toEqual(refusal("AdvantageNotHeld"));
+    // A combatant never carries more than its Power Rating of them.
+    expect(followerCombatant("x", "b", 1, null, { dodge: 1, hearty: 1 })).toEqual(refusal("FollowerAdvantages"));
+  });
+
+  it("[GOB-25] [GOB-28] a follower's advantages are applied by the engine as a Fated character's: costs paid from its one Power Pool, extra cards, pool bonuses, allies' bonus, offers", () => {
+    const pup = (advantages: Record<string, number>, powerLoss = 0) => ({
+      ...(followerCombatant("pup", "b", 2, "combat:sabre", advantages) as FollowerCombatant),
+      handCount: 2,
+      powerLoss,
+    });
+    // Holders: the Fated and Followers, never Extras.
+    expect(holdsAdvantages(pup({}))).toBe(true);
+    expect(holdsAdvantages(extrasCombatant("gang", "b", 2, 5) as ExtrasCombatant)).toBe(false);
+    // Dodge: 1 BP, paid from the Power Pool; its defence adds twice its Body (its Power Rating) instead of Mind.
+    const dodger = pup({ dodge: 1 });
+    const state = duelState([ana(), dodger]);
+    const dodged = opposition(state, { type: "useAdvantage", actor: "pup", advantage: "dodge" });
+    if (!dodged.ok) throw new Error(dodged.reason);
+    expect(dodged.state.combatants[1]).toMatchObject({ powerLoss: 1 });
+    expect(dodged.state.active).toEqual(uses(["pup", "dodge", "nextDefense"]));
+    const draw = opposedDraw(side("ana", "8C"), side("pup", "9S"));
+    expect(traitBonus(dodged.state, draw, "defender")).toBe(4);
+    expect(traitBonus(state, draw, "defender")).toBe(2);
+    // Its suit's pool is its Power Pool: empty, it cannot use them.
+    expect(mayUseAdvantage(pup({ dodge: 1 }, 10), "dodge")).toBe(false);
+    expect(opposition(duelState([ana(), pup({ dodge: 1 }, 10)]), { type: "useAdvantage", actor: "pup", advantage: "dodge" })).toEqual(
+      refusal("PoolEmpty"),
+    );
+    // Not held: refused, as for anyone.
+    expect(opposition(state, { type: "useAdvantage", actor: "pup", advantage: "zeal" })).toEqual(refusal("AdvantageNotHeld"));
+    // Hearty: one more card on Athletics; Cunning Linguist on a social attack.
+    expect(skillCards(pup({ hearty: 1, cunningLinguist: 1 }), { skill: "athletics" })).toBe(3);
+    expect(skillCards(pup({ hearty: 1, cunningLinguist: 1 }), { skill: "influence", socialAttack: true })).toBe(3);
+    expect(skillCards(pup({}), { skill: "athletics" })).toBe(2);
+    // Toughness: +5 to the one pool that stands for its BP; the world setting off: nothing.
+    expect(powerPool(pup({ toughness: 1, resolve: 1 }))).toBe(20);
+    expect(powerPool(pup({ toughness: 1 }), { ...DEFAULT_RULINGS, followerPoolAdvantages: false })).toBe(10);
+    // Inspiring Presence: a follower ally adds its ranks.
+    const inspired = duelState([ana(), bram(), { ...pup({ inspiringPresence: 2 }), side: "a" }]);
+    expect(inspiration(inspired, inspired.combatants[0]!)).toBe(2);
+    // Careful: a won defence offers its draw.
+    const careful = resolved(reveal([ana(), pup({ careful: 1 })], opposedDraw(side("ana", "2C"), side("pup", "KS"))));
+    expect(careful.offers).toContainEqual({ actor: "pup", advantage: "careful" });
+  });
+
   it("[GOB-26] extras: up to 5, one member lost per 4 points (14 against 5 loses 2), weapon bonus on attacks, none above PR", () => {
     const gang = extrasCombatant("gang", "b", 2, 5, 2) as ExtrasCombatant;
     expect(extrasCombatant("g", "b", 2, 6)).toEqual(refusal("BadGroupSize"));
@@ -258,10 +331,11 @@ describe("numeric advantages applied by the engine", () => {
 
   it("[GOB-28] extra cards: Criminal (Stealth, Influence), Hearty (Athletics, Dexterity), Cunning Linguist (social attacks)", () => {
     const rogue = fated("D", { advantages: { criminal: 1, hearty: 1, cunningLinguist: 1 } });
-    expect(extraCards(rogue, { skill: "stealth" })).toBe(1);
-    expect(extraCards(rogue, { skill: "athletics" })).toBe(1);
-    expect(extraCards(rogue, { skill: "influence", socialAttack: true })).toBe(2);
-    expect(extraCards(rogue, { skill: "guts" })).toBe(0);
+    const uses = (id: string) => canUseAdvantage(rogue, id);
+    expect(extraCards(uses, { skill: "stealth" })).toBe(1);
+    expect(extraCards(uses, { skill: "athletics" })).toBe(1);
+    expect(extraCards(uses, { skill: "influence", socialAttack: true })).toBe(2);
+    expect(extraCards(uses, { skill: "guts" })).toBe(0);
     const start = startSkillHand(rogue, { actor: "r", skill: "stealth", trait: "luck" });
     expect(start.ok && start.state.cardsToDraw).toBe(2);
     const state = duelState([fatedCombatant("r", "a", rogue), bram()]);

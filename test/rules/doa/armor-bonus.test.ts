@@ -81,10 +81,10 @@ describe("armour's bonus to checks [DOA-18]", () => {
     expect(started.state.setup.target).toEqual(target);
     expect(started.state.setup.armorBonus).toBe(2);
     expect(started.state.odds).toEqual(checkOdds(deckCards, target));
-    expect(checkCardContext(started.state)).toMatchObject({ modifier: 5, armorBonus: 2 });
+    expect(checkCardContext(started.state)).toMatchObject({ modifier: "5", armorBonus: 2 });
     const spent = startCheckCard("x", gathered(wearer(0)));
     if (!spent.ok) throw new Error("refused");
     expect(spent.state.setup.target.modifier).toBe(3);
-    expect(checkCardContext(spent.state)).toMatchObject({ modifier: 3, armorBonus: 0 });
+    expect(checkCardContext(spent.state)).toMatchObject({ modifier: "3", armorBonus: 0 });
   });
 });

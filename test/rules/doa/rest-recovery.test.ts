@@ -3,6 +3,8 @@ import { parseCard } from "../../../src/rules/cards/card.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import type { CallResult, EpicState, Recovery, RestGoal } from "../../../src/rules/doa/index.ts";
 import { restedPools } from "../../../src/rulesets/doa/chat/rest-recovery.ts";
+import { epicCardContext } from "../../../src/rulesets/doa/chat/epic-card.ts";
+import { DEFAULT_RULINGS } from "../../../src/rules/doa/index.ts";
 
 const tc = parseCard("5S", "gm") as SuitedCard;
 
@@ -65,5 +67,22 @@ describe("rest recovery written to the actor", () => {
     const results = [call({ kind: "health", points: 2 }, "x", { kind: "points", points: 2 })];
     expect(restedPools(rest(results, "epic"), "x", pools)).toBeNull();
     expect(restedPools(rest(results, "longRest", "calling"), "x", pools)).toBeNull();
+  });
+});
+
+describe("a rest's verdict", () => {
+  it("[DOA-20] an ended rest reads 'The rest succeeds/fails', an Epic Event 'The event …' (a Short Rest read 'The event succeeds.')", () => {
+    const verdict = (epic: EpicState) =>
+      epicCardContext({
+        actorId: "x",
+        rulings: DEFAULT_RULINGS,
+        info: {},
+        setup: { kind: epic.kind, decks: {}, players: [] },
+        epic,
+        redrawOdds: null,
+      })["verdictKey"];
+    expect(verdict(rest([]))).toBe("DECKBOUND.DOA.Card.RestWon");
+    expect(verdict({ ...rest([], "longRest"), success: false })).toBe("DECKBOUND.DOA.Card.RestLost");
+    expect(verdict(rest([], "epic"))).toBe("DECKBOUND.DOA.Card.EpicWon");
   });
 });

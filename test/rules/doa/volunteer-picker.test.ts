@@ -80,7 +80,7 @@ describe("the Epic Event volunteer's picker", () => {
     expect(openCallFor({ ...epic, call: { ...epic.call!, for: "j" } }, "x", DEFAULT_RULINGS)).toBeNull();
     expect(openCallFor({ ...epic, phase: "calling" }, "x", DEFAULT_RULINGS)).toBeNull();
     expect(openCallFor(null, "x", DEFAULT_RULINGS)).toBeNull();
-    expect(volunteerChoice(hand, openCallFor(epic, "x", DEFAULT_RULINGS)).call).toMatchObject({ dr: 3, modifier: 2 });
+    expect(volunteerChoice(hand, openCallFor(epic, "x", DEFAULT_RULINGS)).call).toMatchObject({ dr: 3, modifier: "2" });
     expect(volunteerChoice(hand).cards.every((card) => card.outcomes.length === 0)).toBe(true);
   });
 });

@@ -17,8 +17,9 @@
  *
  * Only types are imported from the opposition modules, so opposed-draw.ts can call these.
  */
-import { advantageRanks, canUseAdvantage } from "../character.ts";
-import { rawTrait } from "../combatants.ts";
+import { mayUseAdvantage, ranksHeld, rawTrait } from "../combatants.ts";
+import { DEFAULT_RULINGS } from "../rulings.ts";
+import type { BastardsRulings } from "../rulings.ts";
 import type { Combatant } from "../combatants.ts";
 import type { OpposedDraw, OppositionState } from "./opposition-state.ts";
 
@@ -80,13 +81,12 @@ export function attackBonus(state: OppositionState, draw: OpposedDraw, attacker:
   let bonus = 2 * upToBody(state, attacker, "lunge", EXTRA_ATTACK);
   if (using(state, attacker.key, "savage", EXTRA_ATTACK) || using(state, attacker.key, "gunFever", EXTRA_ATTACK))
     bonus += EXTRA_ATTACK_PENALTY;
-  return bonus + eagleEyesReduction(draw, attacker);
+  return bonus + eagleEyesReduction(draw, attacker, state.rulings);
 }
 
 /** What Eagle Eyes takes off a ranged attack's range penalty: 5 a rank, never more than the penalty (a cover modifier stays) [GOB-28]. */
-export function eagleEyesReduction(draw: OpposedDraw, attacker: Combatant): number {
-  const ranks =
-    attacker.kind === "fated" && canUseAdvantage(attacker.character, "eagleEyes") ? advantageRanks(attacker.character, "eagleEyes") : 0;
+export function eagleEyesReduction(draw: OpposedDraw, attacker: Combatant, rulings: BastardsRulings = DEFAULT_RULINGS): number {
+  const ranks = mayUseAdvantage(attacker, "eagleEyes", rulings) ? ranksHeld(attacker, "eagleEyes") : 0;
   if (ranks === 0 || draw.melee || draw.kind !== "physical" || draw.rangePenalty >= 0) return 0;
   return Math.min(-draw.rangePenalty, EAGLE_EYES_STEP * ranks);
 }

@@ -6,9 +6,8 @@
  * opposition reducer, which knows when damage is taken.
  */
 import { findAdvantage } from "../catalogue.ts";
-import { advantageRanks, canUseAdvantage, poolCurrent } from "../character.ts";
 import type { Character } from "../character.ts";
-import { damage } from "../combatants.ts";
+import { costPoolLeft, holdsAdvantages, mayUseAdvantage, payCost, ranksHeld } from "../combatants.ts";
 import type { Trait } from "../values.ts";
 import { findCombatant, isUsing } from "./opposed-draw.ts";
 import type { AdvantageScope, OppositionState } from "./opposition-state.ts";
@@ -88,9 +87,9 @@ export function momentRefusal(state: OppositionState, use: AdvantageUse, moment:
 export function useAdvantage(state: OppositionState, use: AdvantageUse): { ok: true; state: OppositionState; effects: [] } | Refusal {
   const rule = ADVANTAGE_USES[use.advantage];
   const combatant = findCombatant(state, use.actor);
-  if (!rule || !combatant || combatant.kind !== "fated") return refuse(REFUSAL.AdvantageNotUsable);
-  if (advantageRanks(combatant.character, use.advantage) < 1) return refuse(REFUSAL.AdvantageNotHeld);
-  if (!canUseAdvantage(combatant.character, use.advantage)) return refuse(REFUSAL.PoolEmpty);
+  if (!rule || !holdsAdvantages(combatant)) return refuse(REFUSAL.AdvantageNotUsable);
+  if (ranksHeld(combatant, use.advantage) < 1) return refuse(REFUSAL.AdvantageNotHeld);
+  if (!mayUseAdvantage(combatant, use.advantage, state.rulings)) return refuse(REFUSAL.PoolEmpty);
   const refusal = momentRefusal(state, use, rule.moment);
   if (refusal) return refusal;
   // Berserk characters may only use offensive advantages.
@@ -105,13 +104,13 @@ export function useAdvantage(state: OppositionState, use: AdvantageUse): { ok: t
   }
   let paying = combatant;
   if (rule.wildcard) {
-    if (paying.character.wildcards < 1) return refuse(REFUSAL.NoWildcards);
+    // A Follower holds no wildcards [GOB-25].
+    if (paying.kind !== "fated" || paying.character.wildcards < 1) return refuse(REFUSAL.NoWildcards);
     paying = { ...paying, character: { ...paying.character, wildcards: paying.character.wildcards - 1 } };
   }
   if (rule.pool) {
-    if (poolCurrent(paying.character, rule.pool) < 1) return refuse(REFUSAL.PoolEmpty);
-    const paid = damage(paying, rule.pool, 1).combatant;
-    if (paid.kind === "fated") paying = paid;
+    if (costPoolLeft(paying, rule.pool, state.rulings) < 1) return refuse(REFUSAL.PoolEmpty);
+    paying = payCost(paying, rule.pool);
   }
   const sacrifices = rule.moment === "beforeActionSacrificing" || rule.moment === "asAction";
   return {

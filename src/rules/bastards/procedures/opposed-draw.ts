@@ -4,7 +4,7 @@
  */
 import type { SuitedCard } from "../../cards/card.ts";
 import { advantageRanks, canUseAdvantage } from "../character.ts";
-import { isActive, rawTrait, skillCards, traitValue } from "../combatants.ts";
+import { isActive, mayUseAdvantage, ranksHeld, rawTrait, skillCards, traitValue } from "../combatants.ts";
 import type { Combatant } from "../combatants.ts";
 import { reputationModifier } from "../modifiers.ts";
 import type { BastardsRulings } from "../rulings.ts";
@@ -54,7 +54,7 @@ export function sideCap(
   role: "attacker" | "defender",
   kind: AttackKind,
 ): number {
-  let cap = skillCards(combatant, { skill, socialAttack: role === "attacker" && kind === "social" });
+  let cap = skillCards(combatant, { skill, socialAttack: role === "attacker" && kind === "social" }, state.rulings);
   if (combatant.kind === "fated" && combatant.twoWeapons?.includes(skill) && skill !== "combat:unarmed") {
     const weapon = skill.split(":")[1] ?? "";
     const florentine =
@@ -111,10 +111,7 @@ export function inspiration(state: OppositionState, combatant: Combatant): numbe
   return state.combatants
     .filter((ally) => ally.side === combatant.side && ally.key !== combatant.key && isActive(ally, state.rulings))
     .reduce(
-      (sum, ally) =>
-        ally.kind === "fated" && canUseAdvantage(ally.character, "inspiringPresence")
-          ? sum + advantageRanks(ally.character, "inspiringPresence")
-          : sum,
+      (sum, ally) => (mayUseAdvantage(ally, "inspiringPresence", state.rulings) ? sum + ranksHeld(ally, "inspiringPresence") : sum),
       0,
     );
 }

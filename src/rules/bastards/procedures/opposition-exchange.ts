@@ -4,8 +4,18 @@
  * deck, the reveal, the result, damage, and what damage sets off.
  */
 import { findDisadvantage } from "../catalogue.ts";
-import { advantageRanks, canUseAdvantage, emptyPools, poolCurrent } from "../character.ts";
-import { damage, followerCombatSkills, isActive, isKilled } from "../combatants.ts";
+import { emptyPools } from "../character.ts";
+import {
+  costPoolLeft,
+  damage,
+  followerCombatSkills,
+  holdsAdvantages,
+  isActive,
+  isKilled,
+  mayUseAdvantage,
+  payCost,
+  ranksHeld,
+} from "../combatants.ts";
 import type { Combatant } from "../combatants.ts";
 import { DISCARD, PLAY, faceDownStack, handStack } from "../decks.ts";
 import type { BastardsEffect } from "../decks.ts";
@@ -109,10 +119,10 @@ export function attack(state: OppositionState, declaration: AttackDeclaration): 
     return refuse(REFUSAL.ExtraAttackKind);
   const trip = declaration.trip === true;
   if (trip) {
-    if (attacker.kind !== "fated" || advantageRanks(attacker.character, "trip") < 1) return refuse(REFUSAL.AdvantageNotHeld);
-    if (!canUseAdvantage(attacker.character, "trip")) return refuse(REFUSAL.PoolEmpty);
+    if (!holdsAdvantages(attacker) || ranksHeld(attacker, "trip") < 1) return refuse(REFUSAL.AdvantageNotHeld);
+    if (!mayUseAdvantage(attacker, "trip", state.rulings)) return refuse(REFUSAL.PoolEmpty);
     if (declaration.kind !== "physical" || declaration.melee === false) return refuse(REFUSAL.AdvantageNotNow);
-    attacker = damage(attacker, "body", 1).combatant;
+    attacker = payCost(attacker, "body");
   }
   const defaults = ATTACK_DEFAULTS[declaration.kind];
   // One who cannot act plays no cards [GOB-20] (where the fallen fight on: the top card of the deck alone).
@@ -287,9 +297,8 @@ export function resolve(state: OppositionState, effects: readonly BastardsEffect
     !draw.trip &&
     result.winner === "attacker" &&
     draw.pool === "body" &&
-    defender.kind === "fated" &&
-    canUseAdvantage(defender.character, "mindOverMatter") &&
-    poolCurrent(defender.character, "mind") >= 1;
+    mayUseAdvantage(defender, "mindOverMatter", rulings) &&
+    costPoolLeft(defender, "mind", rulings) >= 1;
   if (mayRedirect) return ok(next, effects);
   return consequences(next, false, effects, rulings);
 }
@@ -306,7 +315,7 @@ export function redirectToMind(state: OppositionState, actor: string, rulings: B
   if (!draw || draw.stage !== "consequences" || draw.defender.actor !== actor || draw.pool !== "body")
     return refuse(REFUSAL.AdvantageNotNow);
   const defender = findCombatant(state, actor)!;
-  if (defender.kind !== "fated" || !canUseAdvantage(defender.character, "mindOverMatter")) return refuse(REFUSAL.AdvantageNotUsable);
+  if (!mayUseAdvantage(defender, "mindOverMatter", rulings)) return refuse(REFUSAL.AdvantageNotUsable);
   const paid = damage(defender, "mind", 1);
   if (paid.taken < 1) return refuse(REFUSAL.PoolEmpty);
   return consequences(replace(state, paid.combatant), true, [], rulings, defender);
@@ -353,21 +362,18 @@ export function consequences(
       if (emptyBefore < 3 && emptied.length === 3) {
         next = { ...next, woundOffer: { wounder: attackerKey, target: defenderKey, suits: emptied.map((trait) => SUIT_OF_TRAIT[trait]) } };
       }
-      if (taken > 0 && pool === "body" && canUseAdvantage(hit.combatant.character, "tenacity"))
-        offers.push({ actor: defenderKey, advantage: "tenacity" });
-      if (taken > 0 && pool === "spirit" && canUseAdvantage(hit.combatant.character, "faith"))
-        offers.push({ actor: defenderKey, advantage: "faith" });
     }
+    // The damage's pool is the one it was aimed at: a Follower's Power Pool takes it for that pool [GOB-25].
+    if (taken > 0 && pool === "body" && mayUseAdvantage(hit.combatant, "tenacity", rulings))
+      offers.push({ actor: defenderKey, advantage: "tenacity" });
+    if (taken > 0 && pool === "spirit" && mayUseAdvantage(hit.combatant, "faith", rulings))
+      offers.push({ actor: defenderKey, advantage: "faith" });
     const attacker = findCombatant(next, attackerKey);
-    if (taken > 0 && pool === "body" && attacker?.kind === "fated" && canUseAdvantage(attacker.character, "bloodlust"))
+    if (taken > 0 && pool === "body" && attacker && mayUseAdvantage(attacker, "bloodlust", rulings))
       offers.push({ actor: attackerKey, advantage: "bloodlust" });
   }
   const defenderAfter = findCombatant(next, defenderKey)!;
-  if (
-    (scored.winner === "defender" || taken === 0) &&
-    defenderAfter.kind === "fated" &&
-    canUseAdvantage(defenderAfter.character, "careful")
-  ) {
+  if ((scored.winner === "defender" || taken === 0) && mayUseAdvantage(defenderAfter, "careful", rulings)) {
     offers.push({ actor: defenderKey, advantage: "careful" });
   }
   const inPlay = [...sideCards(draw.attacker), ...sideCards(draw.defender)];

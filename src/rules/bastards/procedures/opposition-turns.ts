@@ -4,7 +4,7 @@
  */
 import type { Card } from "../../cards/card.ts";
 import { canUseAdvantage, poolCurrent } from "../character.ts";
-import { damage, isActive, isDesperate, openingHand } from "../combatants.ts";
+import { damage, isActive, isDesperate, mayUseAdvantage, openingHand } from "../combatants.ts";
 import type { Combatant } from "../combatants.ts";
 import { DISCARD, PLAY, faceDownStack, handStack } from "../decks.ts";
 import type { BastardsEffect } from "../decks.ts";
@@ -70,7 +70,7 @@ export function initiativeOrder(combatants: readonly Combatant[]): string[] {
 export function swapInitiativeRefusal(state: OppositionState, actor: string): OppositionStep | null {
   const turnCheck = actionAllowed(state, actor);
   const combatant = findCombatant(state, actor);
-  const speedy = combatant?.kind === "fated" && canUseAdvantage(combatant.character, "speedy");
+  const speedy = combatant !== undefined && mayUseAdvantage(combatant, "speedy", state.rulings);
   if (!isTurnOf(state, actor) || state.turn?.stage !== "action" || state.draw) return refuse(REFUSAL.NotYourTurn);
   if (turnCheck) return turnCheck;
   // Speedy swaps without giving up the action, once a turn, before acting [GOB-15].
@@ -83,7 +83,7 @@ export function swapInitiative(state: OppositionState, action: WithHand): Opposi
   const refused = swapInitiativeRefusal(state, action.actor);
   if (refused) return refused;
   const combatant = findCombatant(state, action.actor)!;
-  const speedy = combatant.kind === "fated" && canUseAdvantage(combatant.character, "speedy");
+  const speedy = mayUseAdvantage(combatant, "speedy", state.rulings);
   if (!state.turn || !inHand(action.card, action.hand) || !combatant.initiative) return refuse(REFUSAL.CardNotInHand);
   let next = replace(state, { ...combatant, initiative: action.card, handCount: combatant.handCount - 1 });
   next = speedy ? { ...next, turn: { ...state.turn, swapped: true } } : { ...next, acted: [...next.acted, action.actor] };
@@ -159,6 +159,7 @@ export function actionAllowed(state: OppositionState, actor: string): Refusal | 
 
 /** Traits that may set the draw step's count: Luck, or Quick-Witted's Mind, Discipline's Body (1 BP), Fervor's Spirit in Desperation. */
 export function drawStepTraits(combatant: Combatant): Trait[] {
+  // A Follower has its Power Rating in every trait [GOB-25]: no advantage changes its count.
   if (combatant.kind !== "fated") return ["luck"];
   const character = combatant.character;
   const traits: Trait[] = ["luck"];

@@ -121,7 +121,7 @@ export function startSkillHand(character: Character, setup: SkillHandSetup, ruli
   if (!specialty.ok) return specialty;
   const trait = handTrait(character, setup.trait);
   const traitValue = character.traits[trait];
-  const cardsToDraw = skillRank(character, setup.skill) + extraCards(character, { skill: setup.skill });
+  const cardsToDraw = skillRank(character, setup.skill) + extraCards((id) => canUseAdvantage(character, id), { skill: setup.skill });
   if (cardsToDraw < 1) return refuse(REFUSAL.NoSkill);
   if (setup.acrobat) {
     if (advantageRanks(character, "acrobat") < 1) return refuse(REFUSAL.AdvantageNotHeld);

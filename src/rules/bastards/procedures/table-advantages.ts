@@ -22,8 +22,9 @@
  * Every use is named in the card's log (`advantageLog`), the engine's advantages too.
  */
 import { findAdvantage } from "../catalogue.ts";
-import { advantageRanks, canUseAdvantage, poolCurrent } from "../character.ts";
-import { damage, isActive, rawTrait } from "../combatants.ts";
+import { advantageRanks, canUseAdvantage } from "../character.ts";
+import { costPoolLeft, holdsAdvantages, isActive, mayUseAdvantage, payCost, ranksHeld, rawTrait } from "../combatants.ts";
+import type { Combatant } from "../combatants.ts";
 import { DISCARD, PLAY, handStack } from "../decks.ts";
 import type { BastardsEffect } from "../decks.ts";
 import type { Trait } from "../values.ts";
@@ -113,17 +114,18 @@ function grantAttack(state: OppositionState, actor: string, advantage: string): 
   };
 }
 
-/** Pay a wildcard and/or a pool point; null when the payer cannot. */
+/** Pay a wildcard and/or a pool point (a Follower's from its Power Pool, GOB-25); null when the payer cannot. */
 function pay(state: OppositionState, actor: string, cost: { pool?: Trait; wildcard?: boolean }): OppositionState | null {
-  let payer = findCombatant(state, actor);
-  if (payer?.kind !== "fated") return null;
+  const holder = findCombatant(state, actor);
+  if (!holdsAdvantages(holder)) return null;
+  let payer: Combatant = holder;
   if (cost.wildcard) {
     if (wildcardsOf(payer) < 1) return null;
     payer = withWildcards(payer, -1);
   }
   if (cost.pool) {
-    if (payer.kind !== "fated" || poolCurrent(payer.character, cost.pool) < 1) return null;
-    payer = damage(payer, cost.pool, 1).combatant;
+    if (!holdsAdvantages(payer) || costPoolLeft(payer, cost.pool, state.rulings) < 1) return null;
+    payer = payCost(payer, cost.pool);
   }
   return replace(state, payer);
 }
@@ -142,9 +144,9 @@ export function tableAdvantage(state: OppositionState, use: AdvantageUse): Oppos
   if (advantage === "mastermind") return mastermind(state, use);
   if (use.outsider) return refuse(REFUSAL.UnknownCombatant);
   const combatant = findCombatant(state, actor);
-  if (combatant?.kind !== "fated") return refuse(REFUSAL.AdvantageNotUsable);
-  if (advantageRanks(combatant.character, advantage) < 1) return refuse(REFUSAL.AdvantageNotHeld);
-  if (!canUseAdvantage(combatant.character, advantage)) return refuse(REFUSAL.PoolEmpty);
+  if (!holdsAdvantages(combatant)) return refuse(REFUSAL.AdvantageNotUsable);
+  if (ranksHeld(combatant, advantage) < 1) return refuse(REFUSAL.AdvantageNotHeld);
+  if (!mayUseAdvantage(combatant, advantage, state.rulings)) return refuse(REFUSAL.PoolEmpty);
   if (isUsing(state, actor, "berserk") && findAdvantage(advantage)?.category !== "offensive") return refuse(REFUSAL.AdvantageNotNow);
   if (advantage === "gunFever") return gunFever(state, actor);
   if (!rule) return refuse(REFUSAL.AdvantageNotNow);
@@ -225,7 +227,7 @@ export function counterAttack(state: OppositionState, declaration: AttackDeclara
   if (!offer || !held || !target || !turn || state.draw) return refuse(REFUSAL.AdvantageNotNow);
   const combatant = findCombatant(state, actor);
   const weapon = declaration.skill.startsWith("combat:") ? declaration.skill.slice("combat:".length) : "";
-  if (combatant?.kind !== "fated" || declaration.skill !== held.target || advantageRanks(combatant.character, "counter", weapon) < 1)
+  if (!holdsAdvantages(combatant) || declaration.skill !== held.target || ranksHeld(combatant, "counter", weapon) < 1)
     return refuse(REFUSAL.CounterWeapon);
   if (declaration.kind !== "physical" || declaration.melee === false) return refuse(REFUSAL.AdvantageNotNow);
   // The attack is declared as if it were the counter's turn; the turn itself stays whose it was.
@@ -341,10 +343,15 @@ function afterDraw(before: OppositionState, next: OppositionState, countered: bo
   if (!result || draw.kind !== "physical") return next;
   const attacker = findCombatant(next, draw.attacker.actor);
   const defender = findCombatant(next, draw.defender.actor);
-  if (result.winner === "attacker" && !countered && attacker?.kind === "fated") {
+  if (result.winner === "attacker" && !countered && holdsAdvantages(attacker)) {
     const savage = before.active.some((use) => use.actor === attacker.key && use.advantage === "savage" && use.target === null);
     if (savage && draw.melee) return grantAttack(next, attacker.key, "savage");
-    if (!draw.melee && result.taken > 0 && canUseAdvantage(attacker.character, "gunFever") && poolCurrent(attacker.character, "mind") > 0)
+    if (
+      !draw.melee &&
+      result.taken > 0 &&
+      mayUseAdvantage(attacker, "gunFever", next.rulings) &&
+      costPoolLeft(attacker, "mind", next.rulings) > 0
+    )
       return { ...next, offers: [...next.offers, { actor: attacker.key, advantage: "gunFever" }] };
   }
   // Counter: defended with the Counter's weapon against a melee attack, skill cards held back [GOB-28].
@@ -356,11 +363,11 @@ function afterDraw(before: OppositionState, next: OppositionState, countered: bo
     draw.melee &&
     !countered &&
     held >= 1 &&
-    defender?.kind === "fated" &&
+    holdsAdvantages(defender) &&
     isActive(defender, next.rulings) &&
     defender.handCount > 0 &&
-    canUseAdvantage(defender.character, "counter") &&
-    advantageRanks(defender.character, "counter", weapon) > 0;
+    mayUseAdvantage(defender, "counter", next.rulings) &&
+    ranksHeld(defender, "counter", weapon) > 0;
   if (!mayCounter) return next;
   return {
     ...next,

@@ -10,7 +10,7 @@ import {
   STANDARD_SKILLS,
   TRAITS,
   advantageNameKey,
-  canUseAdvantage,
+  mayUseAdvantage,
   disadvantageNameKey,
   UP_TO_BODY,
   counterHeld,
@@ -106,7 +106,7 @@ export function stepForm(step: string, state: OppositionState, names: Readonly<R
   // A counter-attack is made with the weapon defended with [GOB-28].
   const counterSkill = step === "counter" ? counterHeld(state, actor)?.target : undefined;
   const skills = skillOptions(combatant).filter((option) => counterSkill === undefined || option.value === counterSkill);
-  const usable = combatant ? usableAdvantages(combatant) : [];
+  const usable = combatant ? usableAdvantages(combatant, state.rulings) : [];
   const upToBody = usable.filter((id) => UP_TO_BODY.includes(id));
   return {
     targets,
@@ -123,8 +123,7 @@ export function stepForm(step: string, state: OppositionState, names: Readonly<R
             .filter((skill) => skill.startsWith("combat:") && skill !== "combat:unarmed")
             .map((skill) => ({ value: skill, label: skillLabel(skill) }))
         : [],
-    canTrip:
-      combatant?.kind === "fated" && (combatant.character.advantages["trip"] ?? 0) > 0 && canUseAdvantage(combatant.character, "trip"),
+    canTrip: combatant !== undefined && mayUseAdvantage(combatant, "trip", state.rulings),
     specialties: specialtyChoices(combatant, skills),
     isAttack: step === "attack" || step === "counter",
     isDefend: step === "defend",

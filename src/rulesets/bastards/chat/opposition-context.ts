@@ -12,7 +12,7 @@ import {
   TABLE_USES,
   TRAITS,
   advantageNameKey,
-  canUseAdvantage,
+  mayUseAdvantage,
   condition,
   drawStepTraits,
   findCombatant,
@@ -25,7 +25,7 @@ import {
   sideCards,
   swapInitiativeRefusal,
 } from "../../../rules/bastards/index.ts";
-import type { Combatant, DrawResult, OpposedDraw, OppositionState, Side } from "../../../rules/bastards/index.ts";
+import type { BastardsRulings, Combatant, DrawResult, OpposedDraw, OppositionState, Side } from "../../../rules/bastards/index.ts";
 import { eagleEyesReduction } from "../../../rules/bastards/procedures/advantage-numbers.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
@@ -34,6 +34,7 @@ import { Audience } from "../../../foundry/chat/audience.ts";
 import { skillLabel } from "./fate-draw-context.ts";
 import type { SkillLabel } from "./fate-draw-context.ts";
 import type { OppositionCardState } from "./opposition-card-state.ts";
+import { shownNumber, signed } from "../../../foundry/number-view.ts";
 
 const B = "DECKBOUND.Bastards";
 const O = `${B}.Opposition`;
@@ -68,7 +69,8 @@ export interface PoolBar {
 export interface CombatantView {
   readonly key: string;
   readonly name: string;
-  readonly side: string;
+  /** The side it sits on; null when that side is named after it (its name says it once) [GOB-15]. */
+  readonly side: string | null;
   readonly initiative: CardView | null;
   readonly hasChosen: boolean;
   readonly handCount: number;
@@ -117,9 +119,10 @@ export interface OppositionContext {
     readonly sides: readonly [SideView, SideView];
     readonly stageLabel: string;
     readonly kindLabel: string;
-    readonly modifier: number;
-    /** A ranged attack's range penalty and what the attacker's Eagle Eyes takes off it, as the heading reads them [GOB-28]. */
-    readonly range: { readonly label: string; readonly penalty: number; readonly reduced: number } | null;
+    /** The draw's modifier as shown ("−2", "+3"); none when 0. */
+    readonly modifier: string | null;
+    /** A ranged attack's range penalty and what the attacker's Eagle Eyes takes off it, as the heading reads them ("−5", "5") [GOB-28]. */
+    readonly range: { readonly label: string; readonly penalty: string; readonly reduced: string } | null;
     readonly result: ResultView | null;
   } | null;
   /** The last draw's result and the cards each side played, as revealed: every seat sees them [GOB-18]. */
@@ -159,9 +162,9 @@ function groupedByActor(buttons: readonly ButtonView[], names: Readonly<Record<s
 }
 
 /** The advantages a combatant holds and may use by choice now (pool not empty) [GOB-07, GOB-28]. */
-export function usableAdvantages(combatant: Combatant): string[] {
+export function usableAdvantages(combatant: Combatant, rulings?: BastardsRulings): string[] {
   const ids = [...Object.keys(ADVANTAGE_USES), ...Object.keys(TABLE_USES)];
-  return combatant.kind === "fated" ? ids.filter((id) => canUseAdvantage(combatant.character, id)) : [];
+  return ids.filter((id) => mayUseAdvantage(combatant, id, rulings));
 }
 
 function pools(combatant: Combatant, state: OppositionState | null): PoolBar[] {
@@ -198,10 +201,11 @@ function stateLabel(combatant: Combatant, state: OppositionState | null): string
 }
 
 function combatantView(combatant: Combatant, names: Readonly<Record<string, string>>, state: OppositionState | null): CombatantView {
+  const name = names[combatant.key] ?? combatant.key;
   return {
     key: combatant.key,
-    name: names[combatant.key] ?? combatant.key,
-    side: combatant.side,
+    name,
+    side: combatant.side === ownSide(name) ? null : combatant.side,
     initiative: combatant.initiative ? cardView(combatant.initiative) : null,
     hasChosen: state?.initiativeChosen.includes(combatant.key) ?? false,
     handCount: combatant.handCount,
@@ -216,6 +220,11 @@ function combatantView(combatant: Combatant, names: Readonly<Record<string, stri
   };
 }
 
+/** The name of a side of a combatant's own: its name, as long as a side's name may be. */
+function ownSide(name: string): string {
+  return name.slice(0, 32);
+}
+
 /**
  * The side a seated combatant moves to when the GM presses its side button: the next of the sides
  * the others sit on, then a side of its own (named after it), then round again — so any sides can
@@ -223,7 +232,7 @@ function combatantView(combatant: Combatant, names: Readonly<Record<string, stri
  * alone: counting the combatant's own seat among them let a combatant seated early skip sides.
  */
 export function nextSide(seated: readonly Combatant[], key: string, names: Readonly<Record<string, string>>): string {
-  const own = (names[key] ?? key).slice(0, 32);
+  const own = ownSide(names[key] ?? key);
   const others = seated.filter((combatant) => combatant.key !== key).map((combatant) => combatant.side);
   const sides = [...new Set([...others, own])];
   const current = seated.find((combatant) => combatant.key === key)?.side ?? own;
@@ -234,8 +243,8 @@ export function nextSide(seated: readonly Combatant[], key: string, names: Reado
 function rangeView(state: OppositionState, draw: OpposedDraw): NonNullable<OppositionContext["draw"]>["range"] {
   if (draw.rangePenalty >= 0) return null;
   const attacker = findCombatant(state, draw.attacker.actor);
-  const reduced = attacker ? eagleEyesReduction(draw, attacker) : 0;
-  return { label: `${O}.${reduced ? "RangeEagleEyes" : "Range"}`, penalty: draw.rangePenalty, reduced };
+  const reduced = attacker ? eagleEyesReduction(draw, attacker, state.rulings) : 0;
+  return { label: `${O}.${reduced ? "RangeEagleEyes" : "Range"}`, penalty: shownNumber(draw.rangePenalty), reduced: shownNumber(reduced) };
 }
 
 function sideView(side: Side, role: "attacker" | "defender", draw: OpposedDraw, names: Readonly<Record<string, string>>): SideView {
@@ -413,7 +422,7 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
           sides: [sideView(draw.attacker, "attacker", draw, names), sideView(draw.defender, "defender", draw, names)],
           stageLabel: `${O}.Stage.${draw.stage}`,
           kindLabel: `${O}.Kind.${draw.kind}`,
-          modifier: draw.modifier,
+          modifier: draw.modifier ? signed(draw.modifier) : null,
           range: rangeView(state!, draw),
           result: draw.result
             ? resultView(draw.result, names[draw[draw.result.winner].actor] ?? null, findCombatant(state!, draw.defender.actor))
@@ -438,7 +447,7 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
     buttonGroups: groupedByActor(buttons, names),
     advantageButtons: playing
       ? state.combatants
-          .filter((combatant) => isActive(combatant, state.rulings) && usableAdvantages(combatant).length > 0)
+          .filter((combatant) => isActive(combatant, state.rulings) && usableAdvantages(combatant, state.rulings).length > 0)
           .map((combatant) => button("useAdvantage", combatant.key, "form"))
       : [],
     gmButtons,

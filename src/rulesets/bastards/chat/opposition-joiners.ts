@@ -49,15 +49,22 @@ export function sidesOf(state: OppositionState): string[] {
   return [...new Set(state.combatants.map((combatant) => combatant.side))];
 }
 
-/** Appear: the user's own Fated characters not in the opposition who can act (not Knocked Out, Wounded or Killed, GOB-20), and a side. */
+/**
+ * Appear: the user's own Fated characters not in the opposition who can act (not Knocked Out,
+ * Wounded or Killed, GOB-20), and a side. A killed character's successor "cannot Appear until at
+ * least the next Scene" (GOB-20): it is not offered in the scene it came in, and the form says why.
+ */
 async function promptAppear({ state }: CardPromptContext): Promise<ActionData | null> {
   const opposition = (state as OppositionCardState).opposition;
   if (!opposition) return null;
   const seated = new Set([...opposition.combatants, ...opposition.fled].map((combatant) => combatant.key));
-  const actors = game.actors.contents.filter((actor) => {
+  const outside = game.actors.contents.filter((actor) => {
     const character = fatedCharacter(actor);
     return character !== null && canAct(character) && actor.isOwner && !seated.has(actor.id ?? "");
   });
+  const waits = (actor: Actor.Implementation) => fatedCharacter(actor)?.awaitsNextScene === true;
+  const actors = outside.filter((actor) => !waits(actor));
+  const waiting = outside.filter(waits).map((actor) => actor.name ?? "");
   const characters = actors.map((actor) => ({ value: actor.id ?? "", name: actor.name ?? "" }));
   const sides = sidesOf(opposition);
   // Each character shows the chance of a joker among the hand it would be dealt, once chosen [CORE-05, T-CORE-04].
@@ -68,6 +75,7 @@ async function promptAppear({ state }: CardPromptContext): Promise<ActionData | 
   const values = await ask(game.i18n.localize("DECKBOUND.Bastards.Opposition.Join.appear"), dialog("join-form.hbs"), {
     isAppear: true,
     characters,
+    waiting,
     sides,
     odds: appearFormOdds(opposition, joiners),
   });

@@ -5,6 +5,7 @@
  * target — where the typed schema now keeps null. Idempotent: a current state passes unchanged.
  */
 import { DEFAULT_RULINGS } from "../../../rules/bastards/rulings.ts";
+import { OTHER_KINDS_KEYS } from "../../../rules/bastards/combatants.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
 
 type Data = Record<string, unknown>;
@@ -23,7 +24,11 @@ function migrateRulings(value: unknown): unknown {
 }
 
 function migrateCombatant(value: unknown): unknown {
-  const combatant = filled(value, { character: null, powerRating: null, powerLoss: null, members: null, weaponBonus: null });
+  const combatant = filled(value, {
+    ...OTHER_KINDS_KEYS,
+    // A Follower stored before it held advantages holds none [GOB-25].
+    advantages: isRecord(value) && value["kind"] === "follower" ? {} : null,
+  });
   // A character stored before successors waited for the next scene [GOB-20]: not waiting.
   if (!isRecord(combatant) || !isRecord(combatant["character"])) return combatant;
   return { ...combatant, character: filled(combatant["character"], { awaitsNextScene: false }) };

@@ -73,6 +73,7 @@ export function rulingsField() {
     finishTheFallen: flagField(),
     successorStartingXp: flagField(),
     powerPoolPerRating: wholeField(0),
+    followerPoolAdvantages: flagField(),
   });
 }
 
@@ -116,6 +117,8 @@ export function combatantField() {
     weaponBonus: optionalWholeField(0),
     /** A Follower's one weapon (its combat skill) [GOB-25]. */
     weapon: optionalTextField(),
+    /** A Follower's advantages (key → ranks) [GOB-25]; null for the others (a Fated's are its character's). */
+    advantages: new fields.TypedObjectField(wholeField(), NULLABLE),
   });
 }
 

@@ -21,13 +21,14 @@ export function combatantOf(actor: Actor.Implementation, side: string): Combatan
   if (character) return fatedCombatant(key, side, character);
   const follower = systemOf(actor, FOLLOWER);
   if (follower) {
-    // Its one weapon [GOB-25]: the sheet never holds a second (hooks.ts).
+    // Its one weapon [GOB-25]: the sheet never holds a second (hooks.ts); its advantages, never more than its Power Rating.
     const weapon = actor.items.find((item) => item.type === WEAPON_ITEM);
     const combatant = followerCombatant(
       key,
       side,
       follower.powerRating,
       weapon ? (weapon.system as unknown as { skill: string }).skill : null,
+      follower.advantages,
     );
     return "ok" in combatant ? combatant : { ...combatant, powerLoss: follower.powerLoss };
   }

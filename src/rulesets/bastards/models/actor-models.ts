@@ -127,6 +127,8 @@ function followerSchema() {
     powerRating: powerRating(),
     /** Damage taken by the one Power Pool [GOB-25]. */
     powerLoss: poolLoss(),
+    /** Advantage key (`id` or `id:<weapon>`) → ranks: at most the Power Rating of them, given on the sheet [GOB-25]. */
+    advantages: entryRecord(MAX_ENTRIES, wholeField(1, { min: 0, max: MAX_ENTRY_RANKS })),
   };
 }
 

@@ -69,10 +69,13 @@ const RECORDS = ["skills", "advantages", "disadvantages"] as const;
  */
 export function characterUpdate(before: Character, after: Character): Record<string, unknown> {
   const update: Record<string, unknown> = { ...characterSource(after) };
-  for (const record of RECORDS) {
-    const kept: Record<string, unknown> = { ...after[record] };
-    for (const key of Object.keys(before[record])) if (!(key in after[record])) kept[`-=${key}`] = null;
-    update[record] = kept;
-  }
+  for (const record of RECORDS) update[record] = recordUpdate(before[record], after[record]);
   return update;
+}
+
+/** A record's update (skills, advantages…): its entries, and `-=key` for each key it lost. */
+export function recordUpdate(before: Readonly<Record<string, number>>, after: Readonly<Record<string, number>>): Record<string, unknown> {
+  const kept: Record<string, unknown> = { ...after };
+  for (const key of Object.keys(before)) if (!(key in after)) kept[`-=${key}`] = null;
+  return kept;
 }

@@ -18,15 +18,17 @@ import type { SkillKind } from "../../../rules/bastards/character.ts";
 import type { BuildAction } from "../../../rules/bastards/index.ts";
 import { isSuit } from "../../../rules/cards/card.ts";
 import { BASTARDS, DRAMATIC_MESSAGE, DRAMATIC_SUCCESSOR, EXTRAS, FATE_DRAW_MESSAGE, FOLLOWER, WEAPON_ITEM } from "../ids.ts";
-import { followerCombatant, followerState, powerPool } from "../../../rules/bastards/combatants.ts";
+import { followerState, powerPool } from "../../../rules/bastards/combatants.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
-import { fatedCharacter, saveCharacter } from "../models/actor-data.ts";
+import { combatantOf, fatedCharacter, saveCharacter } from "../models/actor-data.ts";
+import { giveAdvantage, ratingRefusal, takeAdvantage } from "./follower-advantages.ts";
 import { awaitsSuccessor, successorActor } from "../models/successor.ts";
 import { bastardsRulings } from "../rulings.ts";
 import { DEFAULT_RULINGS } from "../../../rules/bastards/rulings.ts";
 import {
   fateDrawDialog,
   fatedSheetContext,
+  followerAdvantagesView,
   parsePurchase,
   readFateDrawForm,
   readSpecialtyForm,
@@ -34,6 +36,7 @@ import {
   timePassesOptions,
 } from "./sheet-context.ts";
 import type { SkillLabel } from "../chat/fate-draw-context.ts";
+import type { FollowerAdvantagesView } from "./sheet-context.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
@@ -267,15 +270,36 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
   }
 }
 
-/** A Follower's Power Pool left and its state: knocked out when the pool is empty, killed at double its damage [GOB-25]. */
-function followerView(actor: Actor.Implementation): { value: number; max: number; state: string } | null {
+/**
+ * A Follower's Power Pool left and its state (knocked out when the pool is empty, killed at double
+ * its damage), and its advantages: at most its Power Rating of them [GOB-25].
+ */
+function followerView(
+  actor: Actor.Implementation,
+): { value: number; max: number; state: string; advantages: FollowerAdvantagesView } | null {
   const system = systemOf(actor, FOLLOWER);
   const rules = bastardsRulings();
-  const follower = system && rules ? followerCombatant(actor.id ?? "", "", system.powerRating) : null;
-  if (!system || !rules || !follower || !("powerLoss" in follower)) return null;
-  const combatant = { ...follower, powerLoss: system.powerLoss };
+  if (!system || !rules) return null;
+  const weapon = combatantOf(actor, "");
+  if ("ok" in weapon || weapon.kind !== "follower") return null;
+  const combatant = { ...weapon, powerLoss: system.powerLoss };
   const max = powerPool(combatant, rules);
-  return { value: Math.max(0, max - system.powerLoss), max, state: `DECKBOUND.Bastards.Condition.${followerState(combatant, rules)}` };
+  return {
+    value: Math.max(0, max - system.powerLoss),
+    max,
+    state: `DECKBOUND.Bastards.Condition.${followerState(combatant, rules)}`,
+    advantages: followerAdvantagesView(system, combatant.weapon),
+  };
+}
+
+/** A Follower's form: a Power Rating below the advantages it holds is refused with the reason [GOB-25]. */
+async function submitFollower(
+  this: DeckboundActorSheet<BastardsSheetContext>,
+  _event: Event | SubmitEvent,
+  _form: HTMLFormElement,
+  formData: { object: Record<string, unknown> },
+): Promise<void> {
+  await saveOrRefuse(this, formData.object, "DECKBOUND.Bastards.Sheet.Refused", ratingRefusal(this.actor, formData.object));
 }
 
 /** Followers and Extras: a Power Rating and what they have left [GOB-25, GOB-26]. */
@@ -283,7 +307,8 @@ export class PowerSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
   static override DEFAULT_OPTIONS = {
     classes: ["bastards"],
     position: { width: 520, height: 560 },
-    form: { handler: submitOrRefuse },
+    form: { handler: submitFollower },
+    actions: { giveAdvantage: PowerSheet.#onGiveAdvantage, takeAdvantage: PowerSheet.#onTakeAdvantage },
   };
 
   static override ITEM_TYPES = [WEAPON_ITEM];
@@ -301,6 +326,19 @@ export class PowerSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
       ...context,
       bastards: { system: this.actor.system, isExtras: this.actor.type === EXTRAS, follower: followerView(this.actor) },
     };
+  }
+
+  /** Give the Follower the advantage chosen in its list (Counter and Florentine with their weapon) [GOB-25]. */
+  static async #onGiveAdvantage(this: PowerSheet): Promise<void> {
+    const value = this.element.querySelector<HTMLSelectElement>("[data-new-advantage]")?.value;
+    if (!value || !this.isEditable) return;
+    const [id = value, parameter] = value.split(":");
+    await giveAdvantage(this.actor, id, parameter);
+  }
+
+  static async #onTakeAdvantage(this: PowerSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const key = target.dataset["advantage"];
+    if (key && this.isEditable) await takeAdvantage(this.actor, key);
   }
 }
 

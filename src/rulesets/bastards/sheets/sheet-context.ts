@@ -19,6 +19,7 @@ import {
 } from "../../../rules/bastards/catalogue.ts";
 import {
   STANDARD_SKILLS,
+  advantageKey,
   canUseAdvantage,
   condition,
   poolCurrent,
@@ -29,6 +30,9 @@ import {
   combatSkills,
 } from "../../../rules/bastards/character.ts";
 import { DEFAULT_RULINGS } from "../../../rules/bastards/rulings.ts";
+import { advantageCount } from "../../../rules/bastards/combatants.ts";
+import { giveFollowerAdvantage } from "../../../rules/bastards/procedures/follower-advantages.ts";
+import type { FollowerAdvantages } from "../../../rules/bastards/procedures/follower-advantages.ts";
 import { dramaticActionLabelKey, sheetDramaticActions } from "../../../rules/bastards/dramatic.ts";
 import { specialtiesFor } from "../../../rules/bastards/modifiers.ts";
 import { DIFFICULTY_GUIDELINES, MAX_DIFFICULTY, difficultyLabelKey } from "../../../rules/bastards/procedures/skill-hand.ts";
@@ -375,4 +379,37 @@ export function dropPurchase(item: {
     default:
       return null;
   }
+}
+
+/** A Follower's advantages on its sheet: those held, how many of its Power Rating, and what may be given [GOB-25]. */
+export interface FollowerAdvantagesView {
+  readonly held: readonly {
+    readonly key: string;
+    readonly name: string;
+    readonly hint: string;
+    readonly parameter: string;
+    readonly ranks: number;
+  }[];
+  readonly count: number;
+  readonly max: number;
+  /** Every advantage a Follower may hold (`id` or `id:<weapon>`: Counter and Florentine for its bare hands and its weapon); a full count is refused when given. */
+  readonly choices: readonly { readonly value: string; readonly name: string; readonly parameter: string }[];
+}
+
+export function followerAdvantagesView(follower: FollowerAdvantages, weapon: string | null): FollowerAdvantagesView {
+  const held = Object.entries(follower.advantages)
+    .filter(([, ranks]) => ranks > 0)
+    .map(([key, ranks]) => {
+      const [id = key, parameter = ""] = key.split(":");
+      return { key, name: advantageNameKey(id), hint: advantageHintKey(id), parameter, ranks };
+    });
+  const weapons = ["unarmed", ...(weapon ? [weapon.slice("combat:".length)] : [])];
+  // Room for one more, so the choices are what a Follower may hold at all; its count is checked when given.
+  const roomy = { ...follower, powerRating: advantageCount(follower.advantages) + 1 };
+  const choices = ADVANTAGES.flatMap((spec) =>
+    (spec.parameter ? weapons : [undefined])
+      .filter((parameter) => giveFollowerAdvantage(roomy, spec.id, parameter).ok)
+      .map((parameter) => ({ value: advantageKey(spec.id, parameter), name: advantageNameKey(spec.id), parameter: parameter ?? "" })),
+  );
+  return { held, count: advantageCount(follower.advantages), max: follower.powerRating, choices };
 }

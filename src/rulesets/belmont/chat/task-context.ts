@@ -28,6 +28,7 @@ import type { Viewer } from "../../../foundry/chat/audience.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
 import type { TaskCardState } from "./task-state.ts";
+import { signed } from "../../../foundry/number-view.ts";
 
 const T = "DECKBOUND.Belmont.Task";
 
@@ -102,7 +103,7 @@ const AUDIENCE = { players: Audience.players, gm: Audience.gm } as const;
 /** What an ability does, as shown: "+1", "−2", or the described effect [BEL-17]. */
 export function abilityEffectText(ability: Ability): string {
   const { effect } = ability;
-  return effect.kind === "described" ? effect.text : `${effect.kind === "bonus" ? "+" : "−"}${effect.amount}`;
+  return effect.kind === "described" ? effect.text : signed(effect.kind === "bonus" ? effect.amount : -effect.amount);
 }
 
 function abilityView(ability: Ability): AbilityView {
@@ -112,7 +113,7 @@ function abilityView(ability: Ability): AbilityView {
 function situationalView(option: TaskOption): OptionView["situational"] {
   const modifier = situationalModifier(option);
   if (!modifier || modifier.source === "luck") return null;
-  return { amount: `${modifier.amount > 0 ? "+" : "−"}${Math.abs(modifier.amount)}`, skill: skillLabelKey(modifier.source) };
+  return { amount: signed(modifier.amount), skill: skillLabelKey(modifier.source) };
 }
 
 /**

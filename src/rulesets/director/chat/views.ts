@@ -22,6 +22,7 @@ import type {
 import { percent } from "../../../foundry/odds-view.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
+import { signed } from "../../../foundry/number-view.ts";
 
 const C = "DECKBOUND.Director.Chat";
 
@@ -74,7 +75,7 @@ export function testContext(actorName: string, test: TestState) {
     attribute: attributeView(test.attribute),
     difficulty: test.difficulty,
     extraCards: test.extraCards,
-    extraSigned: test.extraCards >= 0 ? `+${test.extraCards}` : `${test.extraCards}`,
+    extraSigned: test.extraCards === 0 ? "+0" : signed(test.extraCards),
     against: test.against,
     plan,
     odds: { success: percent(successChance(test.odds)), benefit: percent(test.odds.successWithBenefit) },

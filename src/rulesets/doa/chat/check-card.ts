@@ -36,6 +36,7 @@ import { redrawOddsOf } from "./check-odds.ts";
 import type { DeckReader } from "./check-odds.ts";
 import { checkStepActions, drawnAction, plainAction } from "./check-actions.ts";
 import { isCheckable } from "../models/character.ts";
+import { shownNumber } from "../../../foundry/number-view.ts";
 
 export { drawnAction } from "./check-actions.ts";
 
@@ -187,7 +188,7 @@ export function checkCardContext(state: CheckCardState): Record<string, unknown>
     actorName: state.actorName,
     tc: cardView(target.tc),
     dr: target.dr,
-    modifier: target.modifier,
+    modifier: shownNumber(target.modifier),
     armorBonus: state.setup.armorBonus ?? 0,
     hand: { key: handLabelKey(net), n: Math.abs(net) },
     exhaustions: state.setup.deck.exhaustions,

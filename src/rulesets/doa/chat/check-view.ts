@@ -10,6 +10,7 @@ import { percent } from "../../../foundry/odds-view.ts";
 import { identityOf } from "../../../foundry/table/card-identity.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
+import { shownNumber, signed } from "../../../foundry/number-view.ts";
 
 export interface OddsRow {
   readonly label: string;
@@ -45,11 +46,17 @@ export interface FateButton {
 export interface CheckView {
   readonly tc: CardView | null;
   readonly dr: number | null;
-  readonly modifier: number | null;
+  /** The modifier as shown ("−4"), the true minus sign before a negative one. */
+  readonly modifier: string | null;
   /** i18n key and the number of extra cards for Upper/Lower Hand. */
   readonly hand: { readonly key: string; readonly n: number };
   readonly drawn: readonly (CardView & { readonly kept: boolean })[];
-  readonly result: { readonly degree: string; readonly success: boolean; readonly reported: string; readonly applied: number } | null;
+  readonly result: {
+    readonly degree: string;
+    readonly success: boolean;
+    readonly reported: string;
+    readonly applied: string | null;
+  } | null;
   readonly deciding: boolean;
   readonly done: boolean;
   readonly redraws: number;
@@ -59,7 +66,12 @@ export interface CheckView {
 
 function reportView(report: CardReport | null): CheckView["result"] {
   if (!report) return null;
-  return { degree: degreeLabelKey(report.degree), success: report.inRange, reported: rankCode(report.reported), applied: report.applied };
+  return {
+    degree: degreeLabelKey(report.degree),
+    success: report.inRange,
+    reported: rankCode(report.reported),
+    applied: report.applied ? signed(report.applied) : null,
+  };
 }
 
 export function checkView(check: CheckState): CheckView {
@@ -74,7 +86,7 @@ export function checkView(check: CheckState): CheckView {
   return {
     tc: check.target ? cardView(check.target.tc) : null,
     dr: check.target?.dr ?? null,
-    modifier: check.target?.modifier ?? null,
+    modifier: check.target ? shownNumber(check.target.modifier) : null,
     hand: { key: handLabelKey(check.net), n: Math.abs(check.net) },
     drawn: check.drawn.map((card) => ({
       ...cardView(card),

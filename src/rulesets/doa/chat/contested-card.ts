@@ -21,6 +21,7 @@ import { checkOddsOf, redrawOddsOf } from "./check-odds.ts";
 import type { DeckReader } from "./check-odds.ts";
 import { checkView, oddsView } from "./check-view.ts";
 import { drawnAction } from "./check-card.ts";
+import { shownNumber } from "../../../foundry/number-view.ts";
 
 export interface ContestedCardState {
   readonly actorId: string;
@@ -145,7 +146,7 @@ export function contestedCardContext(state: ContestedCardState): Record<string, 
       const result = contested?.results[index];
       return {
         name: name(target.id),
-        modifier: target.modifier,
+        modifier: shownNumber(target.modifier),
         current: current === target.id,
         result: result
           ? {

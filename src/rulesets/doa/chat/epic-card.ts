@@ -367,6 +367,8 @@ export function epicCardContext(state: EpicCardState): Record<string, unknown> {
     tally: { successes, misses: results.length - successes, calls: results.length },
     over: epic?.phase === "over",
     verdict: epic?.success ?? null,
+    // An Epic Event's verdict names the event, a rest's the rest.
+    verdictKey: `DECKBOUND.DOA.Card.${kind === "epic" ? "Epic" : "Rest"}${epic?.success ? "Won" : "Lost"}`,
     canClose: epic?.phase === "check" && !epic.volunteer,
     canConclude: epic?.phase === "calling",
     // The GM's next call [DOA-19, DOA-20]: its dialog opens on the GM's client (call-client.ts).

@@ -12,6 +12,7 @@ import { callModifier } from "../../../rules/doa/procedures/epic.ts";
 import type { CheckTarget, DoaRulings, EpicState } from "../../../rules/doa/index.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
+import { shownNumber } from "../../../foundry/number-view.ts";
 
 export const SACRIFICE_FIELD = "sacrifice-";
 
@@ -61,7 +62,7 @@ export function volunteerChoice(
   call: VolunteerCall | null = null,
 ): {
   cards: (CardView & { field: string; first: boolean; outcomes: PlayOutcome[] })[];
-  call: { tc: CardView; dr: number; modifier: number } | null;
+  call: { tc: CardView; dr: number; modifier: string } | null;
 } {
   return {
     cards: hand.map((card, index) => ({
@@ -70,7 +71,7 @@ export function volunteerChoice(
       first: index === 0,
       outcomes: call ? playOutcomes(card, call, hand.length - 1) : [],
     })),
-    call: call ? { tc: cardView(call.target.tc), dr: call.target.dr, modifier: call.target.modifier } : null,
+    call: call ? { tc: cardView(call.target.tc), dr: call.target.dr, modifier: shownNumber(call.target.modifier) } : null,
   };
 }
 

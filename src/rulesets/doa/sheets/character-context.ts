@@ -21,6 +21,7 @@ import {
 } from "../models/bounds.ts";
 import { exhaustionPenalty, experienceSpent, isCheckable } from "../models/character.ts";
 import type { DerivedCharacter, StoredCharacter } from "../models/character.ts";
+import { signed } from "../../../foundry/number-view.ts";
 
 export interface DoaSheetInput {
   readonly kind: CharacterKind;
@@ -63,8 +64,6 @@ const SUIT_SYMBOL: Readonly<Record<string, { symbol: string; color: "red" | "bla
   S: { symbol: "♠", color: "black" },
 };
 
-const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
-
 /** The bounds the sheet's inputs show (the models refuse anything outside them). */
 const SHEET_BOUNDS = {
   level: LEVEL_RANGE,
@@ -99,7 +98,7 @@ export function buildDoaSheet(input: DoaSheetInput) {
     const skill = skillCost(index + 1, rulings.creationCosts);
     const attribute = attributeCost(index + 1, rulings.creationCosts);
     return {
-      modifier: `+${index + 1}`,
+      modifier: signed(index + 1),
       skill: typeof skill === "number" ? skill : null,
       attribute: typeof attribute === "number" ? attribute : null,
     };

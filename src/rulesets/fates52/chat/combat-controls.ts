@@ -13,11 +13,15 @@ function fieldValue(field: HTMLInputElement | HTMLSelectElement): string {
   return field instanceof HTMLInputElement && field.type === "checkbox" ? String(field.checked) : field.value;
 }
 
-/** Copy each synced field's value onto the buttons of its block that declare that data attribute. */
+/**
+ * Copy each synced field's value onto the buttons of its block that declare that data attribute. A
+ * select's title is the name chosen in it, whole even where the card's width clips the select.
+ */
 function wireSyncedFields(block: HTMLElement): void {
   for (const field of block.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-sync]")) {
     const name = field.dataset["sync"] ?? "";
     const sync = () => {
+      if (field instanceof HTMLSelectElement) field.title = field.selectedOptions[0]?.text ?? "";
       for (const button of block.querySelectorAll<HTMLElement>("[data-action]")) {
         if (name in button.dataset) button.dataset[name] = fieldValue(field);
       }

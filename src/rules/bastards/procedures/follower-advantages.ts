@@ -1,0 +1,60 @@
+/**
+ * A Follower's advantages, given and taken back on its sheet [GOB-22, GOB-25, GOB-28]. Involve's
+ * Followers come with "a number of Advantages equal to their Power Rating": a Follower holds at most
+ * that many, each rank one (an advantage "can be taken up to 5 times"), chosen by its owner and paid
+ * with no XP (a Follower has none). The stacking limits are the book's (GOB-07). A Follower holds no
+ * wildcards, so an advantage that spends or gives them is refused (ruling): it could never be used.
+ */
+import { findAdvantage } from "../catalogue.ts";
+import { advantageKey, advantageRanks } from "../character.ts";
+import { advantageCount } from "../combatants.ts";
+import { isEntryKey } from "../limits.ts";
+import { REFUSAL } from "../refusals.ts";
+import { refuse } from "../../outcome.ts";
+import type { Outcome } from "../../outcome.ts";
+import { ADVANTAGE_USES } from "./advantages.ts";
+import { TABLE_USES } from "./table-advantages.ts";
+
+export interface FollowerAdvantages {
+  readonly powerRating: number;
+  readonly advantages: Readonly<Record<string, number>>;
+}
+
+/** Advantages paid with a wildcard (Karmic Shuffle, Berserk, Iron Wall, Soul of Steel, Intensity, Mastermind) or giving one (Fortunate). */
+function dealsInWildcards(id: string): boolean {
+  const spec = findAdvantage(id);
+  return (
+    ADVANTAGE_USES[id]?.wildcard === true || TABLE_USES[id]?.wildcard === true || id === "mastermind" || spec?.effect === "sceneWildcard"
+  );
+}
+
+/** One more rank of an advantage (`parameter`: Counter's or Florentine's weapon), or why not. */
+export function giveFollowerAdvantage(
+  follower: FollowerAdvantages,
+  id: string,
+  parameter?: string,
+): Outcome<{ readonly advantages: Readonly<Record<string, number>> }> {
+  const spec = findAdvantage(id);
+  if (!spec) return refuse(REFUSAL.UnknownAdvantage);
+  const weapon = spec.parameter ? parameter?.trim().toLowerCase() : undefined;
+  if (spec.parameter && !weapon) return refuse(REFUSAL.NeedsWeapon);
+  if (dealsInWildcards(spec.id)) return refuse(REFUSAL.FollowerNoWildcards);
+  if (advantageCount(follower.advantages) >= follower.powerRating) return refuse(REFUSAL.FollowerAdvantages);
+  const held = advantageRanks(follower, spec.id, weapon);
+  if (held >= spec.maxRanks) return refuse(REFUSAL.AdvantageLimit);
+  const key = advantageKey(spec.id, weapon);
+  if (!isEntryKey(key)) return refuse(REFUSAL.NeedsWeapon);
+  return { ok: true, advantages: { ...follower.advantages, [key]: held + 1 } };
+}
+
+/** One rank of a held advantage taken back (its key, `id` or `id:<weapon>`). */
+export function takeFollowerAdvantage(
+  follower: FollowerAdvantages,
+  key: string,
+): Outcome<{ readonly advantages: Readonly<Record<string, number>> }> {
+  const held = follower.advantages[key] ?? 0;
+  if (!Object.hasOwn(follower.advantages, key) || held < 1) return refuse(REFUSAL.AdvantageNotHeld);
+  const advantages = { ...follower.advantages, [key]: held - 1 };
+  if (held === 1) delete advantages[key];
+  return { ok: true, advantages };
+}
