@@ -31,7 +31,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const previewDir = join(work, "preview");
   await build({ outDir: distDir, quiet: true });
   await buildPreview({ outDir: previewDir, quiet: true, harness: false });
-  const server = await servePreview({ port: 0, distDir, previewDir });
+  // Built once for the whole run: the browser may keep every file it serves (scripts/start.mjs).
+  const server = await servePreview({ port: 0, distDir, previewDir, unchanging: true });
   writeSite({ distDir, previewDir, outDir: join(work, "pages", "deckbound") });
   const staticServer = await serveStatically(join(work, "pages"));
   const browser = await launchBrowserServer();

@@ -15,9 +15,11 @@ import { SeatConnection } from "./connection.ts";
 import { reportProblems } from "./problems.ts";
 import { installSeatRuntime, SYSTEM_ROOT } from "./runtime.ts";
 import { SeatShell } from "./shell.ts";
+import { shareTemplateCompilation } from "./templates.ts";
 import { buildWorld } from "./world.ts";
 
 const connection = new SeatConnection(window.parent);
+shareTemplateCompilation(window.parent);
 const shell = new SeatShell(document.body);
 shell.notifier.onError = reportProblems(connection);
 let queued: ServerMessage[] | null = [];
