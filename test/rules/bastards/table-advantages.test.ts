@@ -221,7 +221,7 @@ describe("Use: the cost paid, the moment checked, the use logged [GOB-28]", () =
     expect(opposition(state(ana({ savage: 1 })), use("savage", "ana", undefined, 2))).toEqual(refused("BadInput"));
   });
 
-  it("[GOB-28] Gun Fever: offered after a ranged hit that dealt damage; 1 MP for another attack at −5", () => {
+  it("[GOB-28] Gun Fever: offered after a ranged hit that dealt damage; 1 MP for a second attack at −5, whose hit offers no third", () => {
     const holder = ana({ gunFever: 1 });
     const hit = stateOf(
       opposition(state(holder, { draw: decided("ana", "bram", "attacker", { melee: false }) }), { type: "takeDamage", actor: "bram" }),
@@ -232,6 +232,12 @@ describe("Use: the cost paid, the moment checked, the use logged [GOB-28]", () =
     expect(next.turn?.attacksLeft).toBe(1);
     expect(next.offers).toEqual([]);
     expect(attackBonus(next, opposedDraw(side("ana", "9C"), side("bram", "5C"), { melee: false }), holder)).toBe(-5);
+    // "A second ranged attack": that second attack's hit offers no third.
+    const second = stateOf(
+      opposition({ ...next, draw: decided("ana", "bram", "attacker", { melee: false }) }, { type: "takeDamage", actor: "bram" }),
+    );
+    expect(second.lastResult?.taken).toBeGreaterThan(0);
+    expect(second.offers).toEqual([]);
     // Not without the offer (a melee hit offers nothing).
     const melee = stateOf(opposition(state(holder, { draw: decided("ana", "bram", "attacker") }), { type: "takeDamage", actor: "bram" }));
     expect(melee.offers).toEqual([]);

@@ -336,7 +336,11 @@ export function afterTableStep(before: OppositionState, action: Logged, step: Op
   return ok(next, step.effects);
 }
 
-/** A draw just ended: Savage's extra attack after a melee hit; Gun Fever offered after a ranged hit that dealt damage; Counter after a won defence. */
+/**
+ * A draw just ended: Savage's extra attack after a melee hit; Gun Fever offered after a ranged hit
+ * that dealt damage, unless that hit was Gun Fever's own ("a second ranged attack", not a third);
+ * Counter after a won defence.
+ */
 function afterDraw(before: OppositionState, next: OppositionState, countered: boolean): OppositionState {
   const draw = before.draw!;
   const result = next.lastResult;
@@ -349,6 +353,7 @@ function afterDraw(before: OppositionState, next: OppositionState, countered: bo
     if (
       !draw.melee &&
       result.taken > 0 &&
+      !before.active.some((use) => use.actor === attacker.key && use.advantage === "gunFever" && use.target === EXTRA_ATTACK) &&
       mayUseAdvantage(attacker, "gunFever", next.rulings) &&
       costPoolLeft(attacker, "mind", next.rulings) > 0
     )
