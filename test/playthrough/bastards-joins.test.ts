@@ -133,7 +133,7 @@ describe("A Game of Bastards: joining and leaving a running opposition", () => {
       await showsNone(form);
     };
     await force("Fated");
-    await shows(bob.getByRole("list", { name: "Notifications" }).getByText(/joins a side opposed to the character/));
+    await shows(bob.getByRole("list", { name: "Notifications" }).getByText(/must join a side against the character/));
     await showsNone(seatOf(bob, "Rook's nemesis"));
     await showsText(seatOf(bob, "Mara Black"), /★ 1/);
     await force("Opposition");

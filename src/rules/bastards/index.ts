@@ -16,6 +16,7 @@ export * from "./procedures/skill-hand.ts";
 export * from "./procedures/opposition-state.ts";
 export * from "./procedures/opposed-draw.ts";
 export * from "./procedures/advantages.ts";
+export * from "./procedures/advantage-uses.ts";
 export * from "./procedures/advantage-numbers.ts";
 export * from "./procedures/table-advantages.ts";
 export * from "./procedures/follower-advantages.ts";

@@ -52,7 +52,7 @@ import type { DrawPurpose, DrawStage, OpposedDraw, OppositionState, Side } from 
 import { SET_ASIDE } from "./procedures/advantage-numbers.ts";
 import type { AdvantageUse } from "./procedures/advantages.ts";
 import { meditationTerms, opposition } from "./procedures/opposition.ts";
-import { TABLE_USES } from "./procedures/table-advantages.ts";
+import { TABLE_USES } from "./procedures/advantage-uses.ts";
 import { skillHandOdds } from "./odds.ts";
 import type { OppositionAction } from "./procedures/opposition.ts";
 

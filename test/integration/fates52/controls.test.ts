@@ -221,11 +221,11 @@ describe("52 Fates fighters' controls", () => {
       ).ok,
     ).toBe(true);
     expect(combatOf(messageId).exchange).toMatchObject({ unarmed: true });
-    // The prompt asks for what the rules take: a defender holding cards plays 1 to 2 of them [F52-07], none is refused.
+    // The prompt asks for what the rules take: a defender holding cards plays up to 2 of them, at least one [F52-07]; none is refused.
     expect(await world.seeCard(messageId, world.gm)).toContain(
       game.i18n.format("DECKBOUND.Fates52.Combat.DefendHint.other", { count: "2" }),
     );
-    expect(game.i18n.format("DECKBOUND.Fates52.Combat.DefendHint.other", { count: "2" })).toContain("1 to 2 cards");
+    expect(game.i18n.format("DECKBOUND.Fates52.Combat.DefendHint.other", { count: "2" })).toContain("(up to 2), then Defend");
     expect((await world.act(world.gm, messageId, "defend", { actor: orc.id!, cards: "" })).ok).toBe(false);
     const defence = (world.cardsIn("dealer") as SuitedCard[]).filter((card) => !isAce(card)).sort(byValue)[0]!;
     expect((await world.act(world.gm, messageId, "defend", { actor: orc.id!, cards: cardCode(defence) })).ok).toBe(true);

@@ -6,13 +6,13 @@ import type { Character } from "../../../src/rules/bastards/character.ts";
 import { fatedCombatant, followerCombatant } from "../../../src/rules/bastards/combatants.ts";
 import type { Combatant, FollowerCombatant } from "../../../src/rules/bastards/combatants.ts";
 import { DECK, DISCARD, handStack } from "../../../src/rules/bastards/decks.ts";
-import { ADVANTAGE_USES } from "../../../src/rules/bastards/procedures/advantages.ts";
+import { ADVANTAGE_USES, TABLE_USES } from "../../../src/rules/bastards/procedures/advantage-uses.ts";
 import { EXTRA_ATTACK, SET_ASIDE, attackBonus } from "../../../src/rules/bastards/procedures/advantage-numbers.ts";
 import { damageAfterAdvantages, score, sideCap } from "../../../src/rules/bastards/procedures/opposed-draw.ts";
 import { opposition } from "../../../src/rules/bastards/procedures/opposition.ts";
 import type { OppositionAction, OppositionStep } from "../../../src/rules/bastards/procedures/opposition.ts";
 import type { ActiveAdvantage, DrawResult, OppositionState, Side } from "../../../src/rules/bastards/procedures/opposition-state.ts";
-import { OFFERED, TABLE_USES } from "../../../src/rules/bastards/procedures/table-advantages.ts";
+import { OFFERED } from "../../../src/rules/bastards/procedures/table-advantages.ts";
 import { act, duelState, fated, hand, opposedDraw, side } from "./duel.ts";
 import { stackedTable } from "./helpers.ts";
 

@@ -8,12 +8,13 @@
 import { findAdvantage } from "../catalogue.ts";
 import type { Character } from "../character.ts";
 import { costPoolLeft, holdsAdvantages, mayUseAdvantage, payCost, ranksHeld } from "../combatants.ts";
-import type { Trait } from "../values.ts";
 import { findCombatant, isUsing } from "./opposed-draw.ts";
-import type { AdvantageScope, OppositionState } from "./opposition-state.ts";
+import type { OppositionState } from "./opposition-state.ts";
 import { refuse } from "../../outcome.ts";
 import type { Refusal } from "../../outcome.ts";
 import { REFUSAL } from "../refusals.ts";
+import { ADVANTAGE_USES } from "./advantage-uses.ts";
+import type { Moment } from "./advantage-uses.ts";
 
 export interface AdvantageUse {
   readonly actor: string;
@@ -25,42 +26,6 @@ export interface AdvantageUse {
   /** Mastermind's holder from outside the opposition [GOB-28]: its character as its sheet holds it. */
   readonly outsider?: Character;
 }
-
-/** When an advantage may be used. */
-type Moment =
-  | "anytime"
-  /** As the attacker of a physical draw not yet revealed (melee only, for Ferocity). */
-  | "physicalAttack"
-  | "meleeAttack"
-  /** Before this character has used their action this round; using it gives the action up. */
-  | "beforeActionSacrificing"
-  /** On their own turn, before their action; it is the action. */
-  | "asAction"
-  /** On their own turn. */
-  | "ownTurn";
-
-interface UseRule {
-  readonly moment: Moment;
-  readonly scope: AdvantageScope;
-  readonly pool?: Trait;
-  readonly wildcard?: boolean;
-}
-
-/** The advantages a player uses by choice, with their moment, cost and duration [GOB-28]. */
-export const ADVANTAGE_USES: Readonly<Record<string, UseRule>> = {
-  dodge: { moment: "anytime", scope: "nextDefense", pool: "body" },
-  serendipity: { moment: "anytime", scope: "nextDefense", pool: "luck" },
-  zeal: { moment: "physicalAttack", scope: "thisDraw", pool: "spirit" },
-  luckyStrike: { moment: "physicalAttack", scope: "thisDraw", pool: "luck" },
-  ferocity: { moment: "meleeAttack", scope: "thisDraw", pool: "body" },
-  allOutDefense: { moment: "beforeActionSacrificing", scope: "round" },
-  karmicShuffle: { moment: "anytime", scope: "untilNextTurn", wildcard: true },
-  study: { moment: "asAction", scope: "opposition" },
-  berserk: { moment: "ownTurn", scope: "opposition", wildcard: true },
-  ironWall: { moment: "anytime", scope: "round", wildcard: true },
-  soulOfSteel: { moment: "beforeActionSacrificing", scope: "round", wildcard: true },
-  intenseConcentration: { moment: "anytime", scope: "nextMindDamage", pool: "mind" },
-};
 
 export function momentRefusal(state: OppositionState, use: AdvantageUse, moment: Moment): Refusal | null {
   const draw = state.draw;

@@ -12,8 +12,7 @@ import { isEntryKey } from "../limits.ts";
 import { REFUSAL } from "../refusals.ts";
 import { refuse } from "../../outcome.ts";
 import type { Outcome } from "../../outcome.ts";
-import { ADVANTAGE_USES } from "./advantages.ts";
-import { TABLE_USES } from "./table-advantages.ts";
+import { ADVANTAGE_USES, TABLE_USES } from "./advantage-uses.ts";
 
 export interface FollowerAdvantages {
   readonly powerRating: number;

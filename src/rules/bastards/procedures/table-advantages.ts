@@ -46,45 +46,11 @@ import {
   withWildcards,
 } from "./opposition-kit.ts";
 import type { OppositionStep, WithHand } from "./opposition-kit.ts";
-import type { ActiveAdvantage, AdvantageScope, OppositionState, TurnState } from "./opposition-state.ts";
+import type { ActiveAdvantage, OppositionState, TurnState } from "./opposition-state.ts";
 import { refuse } from "../../outcome.ts";
 import { REFUSAL } from "../refusals.ts";
-
-/**
- * `ownAction`: on one's own turn, after the draw step, no draw open; `beforeAttack`: also with an
- * attack left; `drawStep`: also before anything else of the action, in a chase (Acrobat: "in the
- * draw step of a fate draw involving extreme movement").
- */
-type TableMoment = "ownAction" | "beforeAttack" | "drawStep" | "anytime";
-
-interface TableUse {
-  readonly moment: TableMoment;
-  readonly scope: AdvantageScope;
-  readonly pool?: Trait;
-  readonly wildcard?: boolean;
-  /** The user's attack, made at once, carries the advantage's number (Lunge: "then makes an immediate … attack"). */
-  readonly attackNow?: boolean;
-  /** Cards drawn at once (Ass Pull). */
-  readonly draws?: number;
-  /** Cards then set aside: a number, or as many as the user's Body (Acrobat). */
-  readonly setAside?: number | "body";
-  /** The player chooses "a number up to Body" (1 … Body; the whole Body unless told) [GOB-28]. */
-  readonly upToBody?: boolean;
-  /** The deck's top card joins each physical attack of the user's as its betting begins, while in use (Intensity). */
-  readonly topCard?: boolean;
-}
-
-/** The table's advantages used from the card's "Use an advantage…", with their moment and cost. */
-export const TABLE_USES: Readonly<Record<string, TableUse>> = {
-  defensiveStance: { moment: "ownAction", scope: "opposition", upToBody: true },
-  disarm: { moment: "beforeAttack", scope: "thisDraw", pool: "mind" },
-  wildSwing: { moment: "beforeAttack", scope: "thisDraw", pool: "body", upToBody: true },
-  savage: { moment: "beforeAttack", scope: "thisDraw", pool: "body" },
-  lunge: { moment: "beforeAttack", scope: "untilNextTurn", pool: "body", attackNow: true, upToBody: true },
-  intensity: { moment: "anytime", scope: "round", wildcard: true, topCard: true },
-  assPull: { moment: "ownAction", scope: "untilNextTurn", pool: "luck", draws: 2, setAside: 2 },
-  acrobat: { moment: "drawStep", scope: "untilNextTurn", setAside: "body" },
-};
+import { TABLE_USES } from "./advantage-uses.ts";
+import type { TableMoment } from "./advantage-uses.ts";
 
 /** The table's advantages that take "a number up to Body", chosen on the Use form [GOB-28]. */
 export const UP_TO_BODY: readonly string[] = Object.keys(TABLE_USES).filter((id) => TABLE_USES[id]!.upToBody === true);
