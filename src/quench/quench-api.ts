@@ -27,7 +27,8 @@ export interface QuenchAssert {
 
 export interface QuenchBatchContext {
   describe(title: string, fn: () => void): void;
-  it(title: string, fn: QuenchTestFn): void;
+  /** Without a function, Mocha registers the test as pending. */
+  it(title: string, fn?: QuenchTestFn): void;
   before(fn: QuenchHookFn): void;
   after(fn: QuenchHookFn): void;
   assert: QuenchAssert;

@@ -4,7 +4,7 @@
  * Mocha-style runner of a batch's `describe`/`it`/`before`/`after` with a Chai-style `assert`
  * (the subset src/quench/quench-api.ts declares). As in Mocha: suites and tests run in order, one at
  * a time; a failing `before` fails the suite's tests without running them; `after` always runs;
- * `this.skip()` marks a test pending.
+ * `this.skip()` marks a test pending, as does a test registered without a function.
  */
 import { AssertionError, deepStrictEqual, ok, strictEqual } from "node:assert";
 import type { Quench, QuenchAssert, QuenchBatchContext, QuenchHookFn, QuenchTestFn } from "../../src/quench/quench-api.ts";
@@ -17,7 +17,7 @@ export interface TestReport {
 
 interface Suite {
   readonly title: string;
-  readonly tests: { title: string; fn: QuenchTestFn }[];
+  readonly tests: { title: string; fn: QuenchTestFn | undefined }[];
   readonly before: QuenchHookFn[];
   readonly after: QuenchHookFn[];
   readonly suites: Suite[];
@@ -73,6 +73,10 @@ async function runSuite(suite: Suite, path: string, reports: TestReport[]): Prom
   if (hookError === null) {
     for (const test of suite.tests) {
       const title = `${here} › ${test.title}`;
+      if (!test.fn) {
+        reports.push({ title, state: "pending" });
+        continue;
+      }
       try {
         await test.fn.call({
           skip: () => {
