@@ -1,6 +1,6 @@
 /**
  * A Game of Bastards at the sandbox table: "a number up to Body", chosen by the player. Mara takes
- * Defensive Stance by 1 of her Body 3 from the opposition card's "Use an advantage…" form (0 is
+ * Defensive Stance by 1 of her Body 3 from the opposition card's "Use an advantage: Mara Black…" form (0 is
  * refused with the reason), and the card's log names the number; her sabre attack then plays at
  * most 2 cards instead of 3. The seed deals the same cards every run.
  */
@@ -30,7 +30,7 @@ describe("A Game of Bastards: a number up to Body", () => {
     const bob = await table.sit("Bob");
     await press(bob, "Draw (Luck)");
     const useForm = async () => {
-      await opposition(bob).getByRole("button", { name: "Use an advantage…", exact: true }).click();
+      await opposition(bob).getByRole("button", { name: "Use an advantage: Mara Black…", exact: true }).click();
       return bob.getByRole("dialog", { name: "Use an advantage…" });
     };
     let dialog = await useForm();

@@ -97,3 +97,21 @@ export async function bothPlayFaceDown(
   await pickFirst(await table.sit(attacker), "Play face down");
   await pickFirst(await table.sit(defender), "Play face down");
 }
+
+/**
+ * Press a step's button of the opposition card (Attack…, Counter-attack…, Defend…, Use an advantage:
+ * <name>…), choose in its form's lists (by their labels), and confirm it. The form is titled
+ * `title`, else as the button.
+ */
+export async function fillStep(
+  seat: FrameLocator,
+  button: string,
+  choices: Readonly<Record<string, string>> = {},
+  title = button,
+): Promise<void> {
+  await opposition(seat).getByRole("button", { name: button, exact: true }).click();
+  const dialog = seat.getByRole("dialog", { name: title });
+  for (const [field, label] of Object.entries(choices)) await dialog.getByRole("combobox", { name: field }).selectOption({ label });
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await showsNone(dialog);
+}
