@@ -12,7 +12,7 @@ import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
 import { buyAdvantage } from "../sandbox/fated.ts";
-import { bothPlayFaceDown, carltonAgainstMara, fillStep, opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import { bothPlayFaceDown, carltonAgainstMara, defendAndStand, fillStep, opposition, pickFirst, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
 
@@ -60,12 +60,7 @@ describe("A Game of Bastards: the table's advantages", () => {
     // Her defence won: her Counter answers at once, aimed at Carlton, with her sabre and the cards held back.
     await fillStep(bob, "Counter-attack…", { Target: "Carlton Reeve", "Kind of attack": "Physical attack", Skill: "Combat (sabre)" });
     await shows(log(bob).getByText("Round 1 · Mara Black: Counter"));
-    await table.sit("Ann");
-    await fillStep(ann, "Defend…", { Skill: "Athletics" });
-    await bothPlayFaceDown(table, "Bob", "Ann");
-    await table.sit("Bob");
-    await press(bob, "Stand");
-    await press(bob, "No more wildcards");
+    await defendAndStand(table, "Bob", "Ann", "Athletics", "Bob");
     await shows(opposition(bob).getByText("Last draw: 9 against 12; 0 taken from BP."));
     await table.screenshot("sandbox-bastards-advantages-counter");
     // The counter-attack over, the turn is Carlton's again: his End turn, not Mara's draw.

@@ -16,7 +16,7 @@ import { shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
 import { createActor, enter } from "../sandbox/sheets.ts";
-import { beginOpposition, bothPlayFaceDown, chooseInitiative, opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import { beginOpposition, bothPlayFaceDown, chooseInitiative, fillStep, opposition, pickFirst, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
 
@@ -50,17 +50,9 @@ async function bladeAgainstMara(gm: FrameLocator): Promise<FrameLocator> {
 async function maraKnocksHimOut(gm: FrameLocator, bob: FrameLocator): Promise<void> {
   await table.sit("Bob");
   await press(bob, "Draw (Luck)");
-  await opposition(bob).getByRole("button", { name: "Attack…" }).click();
-  const form = bob.getByRole("dialog", { name: "Attack…" });
-  await form.getByRole("combobox", { name: "Target" }).selectOption({ label: "Hired Blade" });
-  await form.getByRole("combobox", { name: "Skill" }).selectOption({ label: "Combat (sabre)" });
-  await form.getByRole("button", { name: "Confirm" }).click();
-  await showsNone(form);
+  await fillStep(bob, "Attack…", { Target: "Hired Blade", Skill: "Combat (sabre)" });
   await table.sit("Gamemaster");
-  await opposition(gm).getByRole("button", { name: "Defend…" }).click();
-  const defend = gm.getByRole("dialog", { name: "Defend…" });
-  await defend.getByRole("button", { name: "Confirm" }).click();
-  await showsNone(defend);
+  await fillStep(gm, "Defend…");
   await bothPlayFaceDown(table, "Bob", "Gamemaster");
   await opposition(gm).getByRole("button", { name: "Stand", exact: true }).click();
   await table.sit("Bob");

@@ -11,7 +11,7 @@ import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addPistol, buyAdvantage } from "../sandbox/fated.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
-import { bothPlayFaceDown, carltonAgainstMara, fillStep, opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import { bothPlayFaceDown, carltonAgainstMara, defendAndStand, fillStep, opposition, pickFirst, press } from "../sandbox/opposition.ts";
 import { editSheet, openSheet } from "../sandbox/sheets.ts";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
@@ -64,12 +64,7 @@ describe("A Game of Bastards: the Use form", () => {
     await showsNone(lunge);
     await shows(log(ann).getByText("Round 1 · Carlton Reeve: Lunge (1)", { exact: true }));
     await fillStep(ann, "Attack…", { Target: "Mara Black", "Kind of attack": "Physical attack", Skill: "Combat (unarmed)" });
-    const bob = await table.sit("Bob");
-    await fillStep(bob, "Defend…", { Skill: "Combat (sabre)" });
-    await bothPlayFaceDown(table, "Ann", "Bob");
-    await table.sit("Bob");
-    await press(bob, "Stand");
-    await press(bob, "No more wildcards");
+    const bob = await defendAndStand(table, "Ann", "Bob", "Combat (sabre)", "Bob");
     await shows(opposition(bob).getByText(/^Last draw:/));
     await table.sit("Ann");
     await press(ann, "End turn");
@@ -105,12 +100,7 @@ describe("A Game of Bastards: the Use form", () => {
     await fillStep(bob, "Attack…", { Target: "Carlton Reeve", Skill: "Combat (sabre)" });
     await shows(opposition(bob).getByText("0 of 2 cards"));
     await table.screenshot("sandbox-bastards-defensive-stance-amount");
-    await table.sit("Ann");
-    await fillStep(ann, "Defend…", { Skill: "Athletics" });
-    await bothPlayFaceDown(table, "Bob", "Ann");
-    await table.sit("Bob");
-    await press(bob, "Stand");
-    await press(bob, "No more wildcards");
+    await defendAndStand(table, "Bob", "Ann", "Athletics", "Bob");
     await shows(opposition(bob).getByText(/^Last draw:/));
     await press(bob, "End turn");
 

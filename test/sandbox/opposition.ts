@@ -26,7 +26,8 @@ export async function pickFirst(seat: FrameLocator, name: string): Promise<void>
   await showsNone(dialog);
 }
 
-type Table = { sit(name: "Gamemaster" | "Ann" | "Bob"): Promise<FrameLocator> };
+type Seat = "Gamemaster" | "Ann" | "Bob";
+type Table = { sit(name: Seat): Promise<FrameLocator> };
 
 /**
  * The GM begins a combat of the fighters (by the names their tokens show) and seats each of
@@ -114,4 +115,18 @@ export async function fillStep(
   for (const [field, label] of Object.entries(choices)) await dialog.getByRole("combobox", { name: field }).selectOption({ label });
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await showsNone(dialog);
+}
+
+/**
+ * A draw from its defence to its reveal with no card bet: the defender's seat defends with `skill`,
+ * each side plays its first card face down, then `stander` (whose betting move it is) stands and
+ * spends no wildcard. The stander's seat is returned.
+ */
+export async function defendAndStand(table: Table, attacker: Seat, defender: Seat, skill: string, stander: Seat): Promise<FrameLocator> {
+  await fillStep(await table.sit(defender), "Defend…", { Skill: skill });
+  await bothPlayFaceDown(table, attacker, defender);
+  const seat = await table.sit(stander);
+  await press(seat, "Stand");
+  await press(seat, "No more wildcards");
+  return seat;
 }
