@@ -57,7 +57,11 @@ describe("the base item sheet's fields", () => {
     const sheet = ability!.sheet as unknown as RenderedApp;
     await world.rt.as(world.gm, () => sheet.render({ force: true }));
     const rank = /<select[^>]*name="system\.rank"[^>]*>([\s\S]*?)<\/select>/.exec(sheet.renderedHTML)?.[1] ?? "";
-    const options = [...rank.matchAll(/<option value="(\d+)"\s*(selected)?>([^<]*)<\/option>/g)].map((match) => [match[1], match[3], match[2] === "selected"]);
+    const options = [...rank.matchAll(/<option value="(\d+)"\s*(selected)?>([^<]*)<\/option>/g)].map((match) => [
+      match[1],
+      match[3],
+      match[2] === "selected",
+    ]);
     expect(options).toContainEqual(["14", "A", true]);
     expect(options).toContainEqual(["11", "J", false]);
     expect(options).toContainEqual(["2", "2", false]);
