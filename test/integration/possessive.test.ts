@@ -20,11 +20,12 @@ beforeAll(async () => {
 afterAll(() => expect(world.close()).toEqual([]));
 
 describe("a name's possessive", () => {
-  it("adds 's to a name, and only ' to a name ending in s", async () => {
+  it("adds 's to a name, and only ' to a name ending in a single s ('Cass's' keeps it, as said)", async () => {
     const { possessive } = await import("../../src/foundry/possessive.ts");
     expect(possessive("Town Guard")).toBe("Town Guard's");
     expect(possessive("Korr of the Red Steppes")).toBe("Korr of the Red Steppes'");
-    expect(possessive("ROSS")).toBe("ROSS'");
+    expect(possessive("Ape-man of the Ash HILLS")).toBe("Ape-man of the Ash HILLS'");
+    expect(possessive("Cass")).toBe("Cass's");
     expect(possessive("")).toBe("'s");
   });
 
