@@ -140,6 +140,17 @@ describe("signed numbers", () => {
 });
 
 describe("templates", () => {
+  it("no template or code pastes a possessive after a filled-in name ('{{name}}'s', `${name}'s`): it takes possessive() / deckboundPossessive", () => {
+    const pasted = [...files(join(ROOT, "templates"), [".hbs"]), ...files(join(ROOT, "src"), [".ts"])].flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .map((line, index) => [index + 1, line] as const)
+        .filter(([, line]) => /\}\}['’]s?\b|\$\{[^}]+\}['’]s?(?![A-Za-z])/.test(line))
+        .map(([at, line]) => `${file.slice(ROOT.length + 1)}:${at}: ${line.trim()}`),
+    );
+    expect(pasted).toEqual([]);
+  });
+
   it("an input for a maximum is never set right after the input for its current value with no '/' between (the Energy boxes read '3 5', the play view '3/5')", () => {
     const pairs = files(join(ROOT, "templates"), [".hbs"]).flatMap((file) =>
       [
