@@ -144,7 +144,7 @@ describe("A Game of Bastards: joining and leaving a running opposition", () => {
     await table.sit("Bob");
     const force = async (side: string) => {
       await opposition(bob).getByRole("button", { name: "Bad Reputation: force their opposition in (1 ★)…" }).click();
-      const form = bob.getByRole("dialog", { name: "Force a Bad Reputation's opposition into the scene" });
+      const form = bob.getByRole("dialog", { name: "Force the opposition of a Bad Reputation into the scene" });
       await form.getByRole("combobox", { name: "Character", exact: true }).selectOption({ label: "Mara Black (★ 1)" });
       await form.getByRole("combobox", { name: "Character with Bad Reputation" }).selectOption({ label: "Rook (Bad Reputation 3)" });
       await form.getByRole("combobox", { name: "Side they join" }).selectOption({ label: side });
