@@ -6,6 +6,7 @@
 import { cardColor, isJoker } from "../src/rules/cards/card.ts";
 import type { Card } from "../src/rules/cards/card.ts";
 import { hypergeometricAtLeast } from "../src/rules/cards/odds.ts";
+import { percent } from "../src/foundry/odds-view.ts";
 
 export interface OddsLine {
   readonly label: string;
@@ -63,6 +64,6 @@ export function nextDrawOdds(pool: readonly Card[], { withJokers }: { readonly w
 
 /** "next card is a heart ♥: 13/52 = 25.0%" */
 export function formatOddsLine(line: OddsLine): string {
-  const percent = `${(line.probability * 100).toFixed(1)}%`;
-  return line.fraction ? `${line.label}: ${line.fraction.count}/${line.fraction.total} = ${percent}` : `${line.label}: ${percent}`;
+  const odds = percent(line.probability);
+  return line.fraction ? `${line.label}: ${line.fraction.count}/${line.fraction.total} = ${odds}` : `${line.label}: ${odds}`;
 }

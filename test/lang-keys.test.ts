@@ -139,6 +139,33 @@ describe("signed numbers", () => {
   });
 });
 
+describe("odds", () => {
+  it("[CORE-05] no code but src/foundry/odds-view.ts writes a percentage, and no template or English string puts '%' after a number (odds read one way: percent())", () => {
+    const BY_HAND = /toFixed\(|toPrecision\(|\}%|["'`]%["'`]|style:\s*["']percent["']/;
+    const code = [...files(join(ROOT, "src"), [".ts"]), ...files(join(ROOT, "preview"), [".ts"])]
+      .filter((file) => !file.endsWith(join("foundry", "odds-view.ts")))
+      .flatMap((file) =>
+        readFileSync(file, "utf8")
+          .split("\n")
+          .map((line, index) => [index + 1, line] as const)
+          .filter(([, line]) => BY_HAND.test(line))
+          .map(([at, line]) => `${file.slice(ROOT.length + 1)}:${at}: ${line.trim()}`),
+      );
+    // A bar's width is a CSS length, not odds shown in words.
+    const templates = files(join(ROOT, "templates"), [".hbs"]).flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .map((line, index) => [index + 1, line.replace(/width:\s*\{\{[^}]+\}\}%/g, "")] as const)
+        .filter(([, line]) => /\}\}\s*%/.test(line))
+        .map(([at, line]) => `${file.slice(ROOT.length + 1)}:${at}: ${line.trim()}`),
+    );
+    const strings = leaves(language)
+      .filter(([, value]) => /(\d|\})\s*%/.test(value))
+      .map(([key, value]) => `${key}: ${value}`);
+    expect([...code, ...templates, ...strings]).toEqual([]);
+  });
+});
+
 describe("templates", () => {
   it("no template or code pastes a possessive after a filled-in name ('{{name}}'s', `${name}'s`): it takes possessive() / deckboundPossessive", () => {
     const pasted = [...files(join(ROOT, "templates"), [".hbs"]), ...files(join(ROOT, "src"), [".ts"])].flatMap((file) =>

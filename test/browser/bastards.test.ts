@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { useHarnessPages } from "./harness-session.ts";
+import { ODDS } from "../sandbox/sight.ts";
 
 const harness = useHarnessPages("bastards", { width: 720, height: 900 });
 const { open, allImagesLoaded } = harness;
@@ -41,7 +42,7 @@ describe("A Game of Bastards in the browser", () => {
   it("[GOB-10] [CORE-05] the Fate draw card shows the odds before the draw and the cards and totals after", async () => {
     await open("bastards-fate-draw");
     expect(await allImagesLoaded()).toBe(true);
-    expect((await text(".bastards-odds"))[0]).toMatch(/^Chance of success \d+\.\d% · chance of a wildcard \d+\.\d%$/);
+    expect((await text(".bastards-odds"))[0]).toMatch(new RegExp(`^Chance of success ${ODDS} · chance of a wildcard ${ODDS}$`));
     expect(await harness.page.locator(".bastards-fate-draw[data-phase=done] .bastards-duel-side").count()).toBe(2);
     expect(await harness.page.locator(".bastards-fate-draw[data-phase=done] .deckbound-outcome").count()).toBe(1);
   });

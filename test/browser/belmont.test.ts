@@ -110,12 +110,7 @@ describe("Belmont harness pages", () => {
     expect(await texts(`${player} .belmont-option h4`)).toEqual(["Sharp", "Brawn", "Heart", "Magic"]);
     expect(await texts(`${player} .belmont-value strong`)).toEqual(["7", "10", "8", "K"]);
     expect(await texts(`${player} .belmont-luck-status`)).toEqual(["LUCKY! CRITICAL SUCCESS"]);
-    expect(await texts(`${player} .belmont-odds`)).toEqual([
-      "0.0% to succeed",
-      "33.3% to succeed",
-      "100.0% to succeed",
-      "83.3% to succeed",
-    ]);
+    expect(await texts(`${player} .belmont-odds`)).toEqual(["0% to succeed", "33.3% to succeed", "100% to succeed", "83.3% to succeed"]);
     expect(await texts(`${player} .belmont-tally`)).toEqual(["1", "0", "0", "2"]);
     // The player votes; the GM picks or closes.
     expect(await harness.page.locator(`${player} [data-action=vote]`).count()).toBe(4);
@@ -132,7 +127,7 @@ describe("Belmont harness pages", () => {
     await open("belmont-task-last-card");
     expect(await allImagesLoaded()).toBe(true);
     const heart = '.belmont-option[data-option-suit="H"]';
-    expect(await texts(`${heart} .belmont-odds`)).toEqual(["0.0% to succeed"]);
+    expect(await texts(`${heart} .belmont-odds`)).toEqual(["0% to succeed"]);
     expect(await texts(`${heart} .belmont-forced`)).toEqual([
       "Fate's challenge deck for this skill has one card or none left: choosing it fails, unless lucky.",
     ]);

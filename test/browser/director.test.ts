@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { useHarnessPages } from "./harness-session.ts";
+import { ODDS } from "../sandbox/sight.ts";
 
 const harness = useHarnessPages("director", { width: 760, height: 800 });
 const { open } = harness;
@@ -65,7 +66,7 @@ describe("Director harness pages", () => {
     const cards = harness.page.locator(".director-test");
     // A player's test as the Director sees it: proposed, with its odds, Confirm and Change [DIR-04] [DIR-08].
     expect(await cards.first().getAttribute("data-phase")).toBe("proposed");
-    expect(await cards.first().locator(".director-odds").textContent()).toMatch(/Odds: \d+\.\d% success/);
+    expect(await cards.first().locator(".director-odds").textContent()).toMatch(new RegExp(`Odds: ${ODDS} success`));
     expect(await cards.first().locator("button[data-action]").allTextContents()).toEqual(["Confirm", "Change…"]);
     expect(await cards.first().locator("img").count()).toBe(0);
     expect(await cards.nth(1).getAttribute("data-phase")).toBe("resolved");

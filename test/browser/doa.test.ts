@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { useHarnessPages } from "./harness-session.ts";
+import { ODDS } from "../sandbox/sight.ts";
 
 const harness = useHarnessPages("doa", { width: 720, height: 900 });
 const { open, allImagesLoaded } = harness;
@@ -129,7 +130,7 @@ describe("Deck of Adventures in the browser", () => {
     expect(await afterMove.locator(".doa-combatant").count()).toBe(2);
     expect(await afterMove.locator(".doa-combatant .doa-initiative").count()).toBe(2);
     // One action taken after 2 spaces: the second attack's odds (Lower Hand) and 4 of 6 spaces left.
-    expect(await afterMove.locator('[data-action="attack"]').textContent()).toMatch(/^Attack · \d+\.\d%$/);
+    expect(await afterMove.locator('[data-action="attack"]').textContent()).toMatch(new RegExp(`^Attack · ${ODDS}$`));
     expect(await afterMove.locator(".doa-attack-odds tbody tr").count()).toBe(8);
     expect(await afterMove.locator(".doa-movement-left").textContent()).toBe("Movement 4/6");
     expect(await afterMove.locator(".doa-actions-left").textContent()).toBe("Actions 1/2");
@@ -152,14 +153,14 @@ describe("Deck of Adventures in the browser", () => {
     expect(await orc.locator(".doa-outnumbered-bonus").textContent()).toBe("Outnumbered: attacks on it +1");
     expect(await orc.locator('[data-action="outnumber"][data-by="1"]').isDisabled()).toBe(true);
     expect(await orc.locator('[data-action="attack"]').allTextContents()).toEqual([
-      expect.stringMatching(/^Attack · \d+\.\d%$/),
-      expect.stringMatching(/^Attack needing the lost sense · \d+\.\d%$/),
+      expect.stringMatching(new RegExp(`^Attack · ${ODDS}$`)),
+      expect.stringMatching(new RegExp(`^Attack needing the lost sense · ${ODDS}$`)),
     ]);
     const jonas = row("Jonas");
     expect(await jonas.locator(".doa-out-since").textContent()).toBe("Knocked Out since round 1");
     expect(await jonas.locator('[data-action="treat"]').allTextContents()).toEqual([
-      expect.stringMatching(/^Treat \(Craft, DR 5\) · \d+\.\d%$/),
-      expect.stringMatching(/^Healing Power \(DR 5\) · (> )?\d+\.\d%$/),
+      expect.stringMatching(new RegExp(`^Treat \\(Craft, DR 5\\) · ${ODDS}$`)),
+      expect.stringMatching(new RegExp(`^Healing Power \\(DR 5\\) · ${ODDS}$`)),
     ]);
     expect(await jonas.locator(".doa-attack-odds").count()).toBe(4);
     expect(await card.locator('.doa-delay [data-action="delay"]').allTextContents()).toEqual(["Orc raider"]);

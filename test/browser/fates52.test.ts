@@ -8,6 +8,7 @@ import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshotPath } from "./chromium.ts";
 import { useHarnessPages } from "./harness-session.ts";
+import { ODDS } from "../sandbox/sight.ts";
 
 const harness = useHarnessPages("fates52", { width: 720, height: 760 });
 const { open, allImagesLoaded } = harness;
@@ -98,7 +99,7 @@ describe("52 Fates harness", () => {
     expect(phases).toEqual(["ready", "done", "done"]);
     expect(await message(0).count()).toBe(0);
     const first = harness.page.locator(".fates52-check").first();
-    expect(await first.locator(".fates52-odds").textContent()).toMatch(/^\d+\.\d%$/);
+    expect(await first.locator(".fates52-odds").textContent()).toMatch(new RegExp(`^${ODDS}$`));
     expect(await first.locator(".deckbound-card.is-back").count()).toBe(2);
     expect(await first.locator('[data-action="draw"]').count()).toBe(1);
     expect(await harness.page.locator(".deckbound-outcome").allTextContents()).toEqual([
@@ -122,7 +123,7 @@ describe("52 Fates harness", () => {
     }
     const attack = message(1);
     expect(await attack.locator(".fates52-exchange .fates52-play img").first().getAttribute("alt")).toBe("Q♥");
-    expect(await attack.locator(".fates52-exchange .fates52-odds").textContent()).toMatch(/Chance to hit (\d+\.\d|[<>] \d+\.\d)%/);
+    expect(await attack.locator(".fates52-exchange .fates52-odds").textContent()).toMatch(new RegExp(`Chance to hit ${ODDS}`));
     // Ann's view: her defence picker holds her own three cards; no GM controls; nobody else's.
     expect(await attack.locator(GM_CONTROLS).count()).toBe(0);
     expect(

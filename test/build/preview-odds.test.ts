@@ -34,6 +34,12 @@ describe("preview: odds of the next draw", () => {
     expect(formatOddsLine(line(deckWithJokers(), "next card is a joker", true)!)).toBe("next card is a joker: 2/54 = 3.7%");
   });
 
+  it("[CORE-05] the preview's odds read as the system's do: an impossible draw 0%, a certain one 100%", () => {
+    const clubs = ["2C", "3C"].map((code) => parseCard(code));
+    expect(formatOddsLine(line(clubs, "next card is a heart ♥")!)).toBe("next card is a heart ♥: 0/2 = 0%");
+    expect(formatOddsLine(line(clubs, "next card is a club ♣")!)).toBe("next card is a club ♣: 2/2 = 100%");
+  });
+
   it("[CORE-05] single-card odds are the exact share of matching cards in any remaining deck", () => {
     const deck = deckWithJokers();
     fc.assert(

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { buyAdvantage } from "../sandbox/fated.ts";
 import { carltonAgainstMara, opposition, press } from "../sandbox/opposition.ts";
 import { openSheet } from "../sandbox/sheets.ts";
-import { shows, showsNone, showsText } from "../sandbox/sight.ts";
+import { ODDS, shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 
 const table = useSandbox();
@@ -44,7 +44,7 @@ describe("A Game of Bastards: the Fate draw dialog", () => {
     // Mind 3 and Tinkering (the lower of Repair 2 and Technology 3) add 5; the difficulty adds 12 to the Fate.
     await shows(card.getByText("+5", { exact: true }));
     await shows(card.getByText("+12", { exact: true }));
-    await shows(card.getByText(/Chance of success \d+\.\d%/));
+    await shows(card.getByText(new RegExp(`Chance of success ${ODDS}`)));
     await table.screenshot("sandbox-bastards-fate-draw-difficulty");
     await card.getByRole("button", { name: /^Draw 2 and play/ }).click();
     await expect.poll(() => card.getByRole("img").count(), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -149,7 +149,7 @@ describe("A Game of Bastards: the Fate draw dialog", () => {
     // Athletics 2 with Body 3: one card (never the best) replaced.
     await shows(leap.getByText(/Acrobat\): once drawn, the lowest card, never the best, is discarded/));
     await showsNone(plain.getByText(/replaced/));
-    const chance = async (card: Locator) => Number(/Chance of success (\d+\.\d)%/.exec(await card.innerText())?.[1]);
+    const chance = async (card: Locator) => Number(/Chance of success (\d+(?:\.\d)?)%/.exec(await card.innerText())?.[1]);
     await expect.poll(() => chance(leap)).toBeGreaterThan(await chance(plain));
     await leap.getByRole("button", { name: /^Draw 2 and play/ }).click();
     const discarded = leap.getByRole("region", { name: "Acrobat discarded" });

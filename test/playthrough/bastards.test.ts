@@ -2,7 +2,7 @@
  * A Game of Bastards at the sandbox table: Ann makes a Fate draw for Carlton Reeve's Athletics.
  */
 import { describe, expect, it } from "vitest";
-import { shows, showsNone } from "../sandbox/sight.ts";
+import { ODDS, shows, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 
 const table = useSandbox();
@@ -20,7 +20,7 @@ describe("A Game of Bastards at the table", () => {
 
     await ann.getByRole("tab", { name: "Chat" }).click();
     const card = ann.getByRole("article").filter({ hasText: "Fate draw" });
-    await shows(card.getByText(/Chance of success \d+\.\d%/));
+    await shows(card.getByText(new RegExp(`Chance of success ${ODDS}`)));
     await showsNone(card.getByRole("img"));
     await table.screenshot("sandbox-bastards-ann-before-draw");
     await card.getByRole("button", { name: /^Draw 1 and play/ }).click();

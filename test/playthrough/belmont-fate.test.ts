@@ -65,7 +65,7 @@ describe("Belmont quest on a seeded table", () => {
     await adjust.getByRole("button", { name: "OK" }).click();
     await shows(sharp.getByText("GM: +1 (Heart)"));
     await shows(sharp.getByText("A", { exact: true }));
-    await shows(sharp.getByText("100.0% to succeed"));
+    await shows(sharp.getByText("100% to succeed"));
     await table.screenshot("sandbox-belmont-gm-plus-one");
 
     await sharp.getByRole("button", { name: "Pick" }).click();

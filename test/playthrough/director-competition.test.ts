@@ -6,7 +6,7 @@
  * (no History: Ilse's cards and odds change); Ann begins and the card counts the symbols.
  */
 import { describe, expect, it } from "vitest";
-import { shows, showsCount, showsHidden, showsNone, showsText } from "../sandbox/sight.ts";
+import { ODDS, shows, showsCount, showsHidden, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 
 const table = useSandbox();
@@ -56,8 +56,8 @@ describe("the Director's competitions at the table", () => {
     const bobEnter = bob.getByRole("dialog", { name: "Enter the competition" });
     await bobEnter.getByRole("checkbox", { name: "History (+2)" }).check();
     await bobEnter.getByRole("button", { name: "OK" }).click();
-    await showsCount(bobCard.getByText(/\d+\.\d% to win/), 3);
-    await shows(bobCard.getByText(/^Tie: \d+\.\d%/));
+    await showsCount(bobCard.getByText(new RegExp(`${ODDS} to win`)), 3);
+    await shows(bobCard.getByText(new RegExp(`^Tie: ${ODDS}`)));
     // Ann's and Bob's entries are proposals: nobody may begin before the Director confirms them.
     await showsCount(bobCard.getByText(/^Proposed: the Director confirms/), 2);
     await showsNone(bobCard.getByRole("button", { name: /^(Confirm|Change)/ }));
@@ -67,7 +67,7 @@ describe("the Director's competitions at the table", () => {
     await table.sit("Gamemaster");
     const ilse = gmCard.getByRole("listitem").filter({ hasText: "Professor Ilse Brandt" });
     await shows(ilse.getByText("draws 7"));
-    const ilseOdds = await ilse.getByText(/\d+\.\d% to win/).innerText();
+    const ilseOdds = await ilse.getByText(new RegExp(`${ODDS} to win`)).innerText();
     await gmCard.getByRole("button", { name: "Change Professor Ilse Brandt's entry…" }).click();
     const change = gm.getByRole("dialog", { name: "Change the entry" });
     await change.getByRole("checkbox", { name: "History (+2)" }).uncheck();

@@ -9,7 +9,7 @@
  */
 import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { shows, showsCount, showsText } from "../sandbox/sight.ts";
+import { ODDS, shows, showsCount, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { createActor } from "../sandbox/sheets.ts";
 
@@ -128,8 +128,8 @@ describe("non-player characters under the Director's rules", () => {
     await join.getByRole("button", { name: "OK" }).click();
     await shows(card.getByText("Guard"));
     // Both draw from the enemy deck, one after the other: the odds are exact all the same.
-    await showsCount(card.getByText(/\d+\.\d% to win/), 2);
-    await shows(card.getByText(/^Tie: \d+\.\d%/));
+    await showsCount(card.getByText(new RegExp(`${ODDS} to win`)), 2);
+    await shows(card.getByText(new RegExp(`^Tie: ${ODDS}`)));
     await table.screenshot("sandbox-director-npc-competition-odds");
 
     await card.getByRole("button", { name: "Begin" }).click();

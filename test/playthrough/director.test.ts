@@ -3,7 +3,7 @@
  * sheet; the Director confirms or changes each before Ann draws.
  */
 import { describe, expect, it } from "vitest";
-import { shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
+import { ODDS, shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 
 const table = useSandbox();
@@ -118,7 +118,7 @@ describe("the Director's rules at the table", () => {
     const impossible = ann.getByRole("article").filter({ hasText: "Body test" });
     await shows(full.getByText("+3", { exact: true }));
     await shows(full.getByText("Climbing +2 · advantage +1 · help (2) +1 · penalty −1"));
-    await shows(full.getByText(/^Odds: \d+\.\d% success, \d+\.\d% with benefit$/));
+    await shows(full.getByText(new RegExp(`^Odds: ${ODDS} success, ${ODDS} with benefit$`)));
     await showsNone(full.getByRole("img"));
     await table.screenshot("sandbox-director-test-extras");
 

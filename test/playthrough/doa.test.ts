@@ -5,7 +5,7 @@
  * stays the active GM), reveals the next TC and clears the GM's table from the same tool [T-CORE-09].
  */
 import { describe, expect, it } from "vitest";
-import { shows, showsCount, showsNone, showsWhole } from "../sandbox/sight.ts";
+import { ODDS, shows, showsCount, showsNone, showsWhole } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 
 const table = useSandbox();
@@ -46,7 +46,7 @@ describe("Deck of Adventures at the table", () => {
         .filter({ hasText: "Odds" })
         .getByText(/% to succeed/),
     );
-    await shows(card.getByRole("row", { name: /^Critical Success \d+\.\d%$/ }));
+    await shows(card.getByRole("row", { name: new RegExp(`^Critical Success ${ODDS}$`) }));
     const before = await card.getByRole("img").count();
     await card.getByRole("button", { name: "Draw", exact: true }).click();
     await showsNone(card.getByRole("button", { name: "Draw", exact: true }));

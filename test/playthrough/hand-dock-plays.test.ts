@@ -8,7 +8,7 @@
  */
 import type { FrameLocator, Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
+import { ODDS, shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { beginCombat, chatCard } from "../sandbox/encounter.ts";
 
@@ -17,7 +17,6 @@ const table = useSandbox();
 const KORR = "Korr of the Red Steppes";
 const YSOLDE = "Ysolde the Hedge-Witch";
 const APE = "Ape-man of the Ash Hills";
-const PERCENT = String.raw`(\d+\.\d%|[<>] \d+\.\d%)`;
 
 /** Select `name` in the seat's own hand in the dock (waiting until it shows selected), then press one of the dock's buttons. */
 async function fromDock(seat: FrameLocator, hand: string, name: string, button: "Play the selected card" | "Discard the selected card") {
@@ -56,7 +55,7 @@ describe("plays from the docked hand", () => {
     await shows(korr.getByRole("button", { name: "K♦", exact: true, pressed: true }));
     const attackOdds = korr.getByRole("status", { name: "Odds of this attack" });
     const maneuverOdds = korr.getByRole("status", { name: "Odds of this maneuver" });
-    await showsText(attackOdds, new RegExp(`^Chance to hit ${PERCENT} · defender's Ace \\(fumble\\) ${PERCENT}$`));
+    await showsText(attackOdds, new RegExp(`^Chance to hit ${ODDS} · defender's Ace \\(fumble\\) ${ODDS}$`));
     const attackLine = (await attackOdds.textContent()) ?? "";
     await showsText(maneuverOdds, `Disarm: ${attackLine.replace(/^Chance/, "chance")}`);
     // With the 8♥ too the suits differ: no maneuver (said so); the K♦ taken back, the 8♥ is a Parry, sure to take effect.

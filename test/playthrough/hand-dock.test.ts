@@ -8,7 +8,7 @@
  */
 import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
+import { ODDS, shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { beginCombat, chatCard } from "../sandbox/encounter.ts";
 import { beginOpposition, press } from "../sandbox/opposition.ts";
@@ -125,7 +125,7 @@ describe("the docked hand", () => {
       .toBe(1);
     // The odds of the play show at once, before any attack is made [CORE-05].
     const odds = action.getByRole("status", { name: "Odds of this attack", includeHidden: true });
-    const chanceLine = /^Chance to hit (\d+\.\d%|[<>] \d+\.\d%) · defender's Ace \(fumble\) (\d+\.\d%|[<>] \d+\.\d%)$/;
+    const chanceLine = new RegExp(`^Chance to hit (${ODDS}) · defender's Ace \\(fumble\\) (${ODDS})$`);
     await expect.poll(() => odds.textContent({ timeout: 40_000 }), { timeout: 40_000 }).toMatch(chanceLine);
     const oneCard = await odds.textContent();
     await table.page.keyboard.press("Shift+D");

@@ -42,3 +42,9 @@ export async function showsWhole(item: Locator, list: Locator): Promise<void> {
     `shown whole in the list ${JSON.stringify([box, view])}`,
   ).toBe(true);
 }
+
+/**
+ * Odds as the table shows them, for a pattern that reads any odds: "42.3%", a certain "100%", an
+ * impossible "0%", and what is only near either, "> 99.9%" / "< 0.1%". (No group: wrap it to capture.)
+ */
+export const ODDS = String.raw`(?:0%|100%|\d{1,2}\.\d%|< 0\.1%|> 99\.9%)`;

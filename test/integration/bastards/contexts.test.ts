@@ -29,6 +29,7 @@ import {
 } from "../../../src/rulesets/bastards/chat/opposition-context.ts";
 import { migrateOppositionCard } from "../../../src/rulesets/bastards/chat/state-migration.ts";
 import { duelState, fated, opposedDraw, side } from "../../rules/bastards/duel.ts";
+import { ODDS } from "../../sandbox/sight.ts";
 
 const ana = fatedCombatant("ana", "heroes", fated("C", { wildcards: 1 }));
 const bram = fatedCombatant("bram", "villains", fated("S"));
@@ -55,7 +56,7 @@ describe("the Fate draw card", () => {
     });
     // [CORE-05] one rounding everywhere: one decimal.
     expect(before.odds.success).toBe(`${(Math.round(odds.success * 1000) / 10).toFixed(1)}%`);
-    expect(before.odds.success).toMatch(/^\d+\.\d%$/);
+    expect(before.odds.success).toMatch(new RegExp(`^${ODDS}$`));
     // [GOB-14] Carlton: a 9 for 12 against the dealer's Jack.
     const done: SkillHandState = {
       ...ready,

@@ -16,6 +16,7 @@ import type { World } from "../world.ts";
 import * as helpers from "./helpers.ts";
 import { best, opposition } from "./helpers.ts";
 import { FATE_DRAW_MESSAGE, OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
+import { ODDS } from "../../sandbox/sight.ts";
 
 let world: World;
 let gm: User.Implementation;
@@ -414,7 +415,7 @@ describe("the Fate draw", () => {
       ).state.hand;
     expect(state().cardsToDraw).toBe(2);
     expect(state().fateCount).toBe(3);
-    expect(await world.seeCard(messageId)).toMatch(/Chance of success \d+\.\d%/);
+    expect(await world.seeCard(messageId)).toMatch(new RegExp(`Chance of success ${ODDS}`));
     expect(await world.act(players[1]!, messageId, "draw")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.NotYourCharacter" });
     expect((await world.act(players[0]!, messageId, "draw")).ok).toBe(true);
     const done = state();

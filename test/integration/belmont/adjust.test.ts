@@ -36,10 +36,10 @@ async function sharpTenAgainstJacks(): Promise<{ hero: Actor.Implementation; mes
 const sharpOf = (messageId: string) => h.taskOf(messageId).task!.options.find((option) => option.suit === "C")!;
 
 describe("the GM's situational modifier", () => {
-  it("[BEL-12] [BEL-17] [BEL-07] the GM's +1 on Sharp while the vote is open: value 10 → J, odds 0.0% → 100.0%, and the task succeeds where it would have failed", async () => {
+  it("[BEL-12] [BEL-17] [BEL-07] the GM's +1 on Sharp while the vote is open: value 10 → J, odds 0% → 100%, and the task succeeds where it would have failed", async () => {
     const { messageId } = await sharpTenAgainstJacks();
     expect([sharpOf(messageId).value.total, sharpOf(messageId).successChance]).toEqual([10, 0]);
-    expect(await world.seeCard(messageId, h.players[0])).toContain("0.0% to succeed");
+    expect(await world.seeCard(messageId, h.players[0])).toContain("0% to succeed");
 
     const adjusted = await world.ask(world.gm, {
       kind: "cardAction",
@@ -52,7 +52,7 @@ describe("the GM's situational modifier", () => {
     expect([sharp.value.total, sharp.successChance]).toEqual([11, 1]);
     expect(sharp.value.steps).toEqual([{ source: "H", amount: 1, abilityId: null, total: 11 }]);
     const seen = await world.seeCard(messageId, h.players[0]);
-    expect(seen).toContain("100.0% to succeed");
+    expect(seen).toContain("100% to succeed");
     expect(seen).toContain("GM: +1 (Heart)");
 
     expect(await world.ask(world.gm, { kind: "cardAction", messageId, action: "pick", data: { suit: "C" } })).toMatchObject({ ok: true });

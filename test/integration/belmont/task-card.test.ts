@@ -77,7 +77,7 @@ describe("the task card, rendered for each viewer", () => {
 });
 
 describe("why an option's odds are what they are", () => {
-  it("[BEL-13] [CORE-05] with Fate's Hearts deck on its last card, the Heart option's 0.0% says why on the task card", async () => {
+  it("[BEL-13] [CORE-05] with Fate's Hearts deck on its last card, the Heart option's 0% says why on the task card", async () => {
     const belmont = await h.hero();
     await world.setUp();
     const [kept, ...rest] = world.cardsIn("challenge-H");
@@ -94,7 +94,7 @@ describe("why an option's odds are what they are", () => {
     const seen = await world.seeCard(messageId, h.players[0]);
     const heart = seen.slice(seen.indexOf('data-option-suit="H"'));
     const heartOption = heart.slice(0, heart.indexOf("</li>"));
-    expect(heartOption).toContain("0.0% to succeed");
+    expect(heartOption).toContain("0% to succeed");
     expect(heartOption).toContain(notice("DECKBOUND.Belmont.Task.Forced.ChallengeEmptied"));
     // Options the cards still decide give no such reason.
     const spade = seen.slice(seen.indexOf('data-option-suit="S"'));

@@ -48,7 +48,7 @@ describe("a Belmont task on the test runtime", () => {
       "Richter sneaks along the parapet.",
     ]);
     for (const option of voting.options) expect(h.keys(`skill-top-${option.suit}`)).toEqual([cardKey(option.card)]);
-    expect(await world.seeCard(messageId, ann)).toContain("0.0% to succeed");
+    expect(await world.seeCard(messageId, ann)).toContain("0% to succeed");
 
     const vote = (user: User.Implementation, suit: string) =>
       world.ask(user, { kind: "cardAction", messageId, action: "vote", data: { suit } });

@@ -102,7 +102,7 @@ describe("joining a competition", () => {
     expect(card).toContain("draws 9");
     expect(card).toContain("Running +2");
     // [CORE-05] each competitor's odds to win and the tie's, before anyone draws: they sum to 1.
-    const shown = [...card.matchAll(/(\d+\.\d)% to win/g), ...card.matchAll(/Tie: (\d+\.\d)%/g)].map((match) => Number(match[1]));
+    const shown = [...card.matchAll(/(\d+(?:\.\d)?)% to win/g), ...card.matchAll(/Tie: (\d+(?:\.\d)?)%/g)].map((match) => Number(match[1]));
     expect(shown).toHaveLength(3);
     expect(shown.reduce((sum, p) => sum + p, 0)).toBeCloseTo(100, 0);
   });
@@ -153,7 +153,9 @@ describe("joining a competition", () => {
     ).toMatchObject({ ok: true });
     // [CORE-05] both NPCs draw from the one enemy deck, one after the other: their odds are shown all the same.
     const gathering = await world.seeCard(brawl.messageId!, world.gm);
-    const shown = [...gathering.matchAll(/(\d+\.\d)% to win/g), ...gathering.matchAll(/Tie: (\d+\.\d)%/g)].map((match) => Number(match[1]));
+    const shown = [...gathering.matchAll(/(\d+(?:\.\d)?)% to win/g), ...gathering.matchAll(/Tie: (\d+(?:\.\d)?)%/g)].map((match) =>
+      Number(match[1]),
+    );
     expect(shown).toHaveLength(3);
     expect(shown.reduce((sum, p) => sum + p, 0)).toBeCloseTo(100, 0);
     expect(await world.ask(world.gm, { kind: "cardAction", messageId: brawl.messageId!, action: "begin", data: {} })).toMatchObject({

@@ -160,7 +160,7 @@ describe("Director: a skill test through the GM queue", () => {
     const changed = await seeCard(messageId, players[0]);
     expect(changed).toContain("Mind test");
     expect(changed).toContain("Difficulty 1");
-    expect(changed).toContain("Odds: 25.0% success, 0.0% with benefit");
+    expect(changed).toContain("Odds: 25.0% success, 0% with benefit");
     expect(changed).toContain("Proposed");
     expect(await ask(players[0]!, { kind: "cardAction", messageId, action: "draw", data: {} })).toEqual({
       ok: false,

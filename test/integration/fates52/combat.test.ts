@@ -14,6 +14,7 @@ import { createWorld } from "../world.ts";
 import { combatOf } from "./helpers.ts";
 import type { World } from "../world.ts";
 import { CHARACTER_TYPE, CHECK_MESSAGE, COMBAT_MESSAGE, FATES52, MONSTER_TYPE } from "../../../src/rulesets/fates52/ids.ts";
+import { ODDS } from "../../sandbox/sight.ts";
 
 let world: World;
 let rt: World["rt"];
@@ -134,7 +135,7 @@ describe("52 Fates: a combat round on FoundryTable", () => {
     expect((await world.act(players[0]!, messageId, "attack", { actor: ann.id!, target: orc.id!, cards: codes(annPlay) })).ok).toBe(true);
     // The attack lies face up; the card shows the odds before the defender plays [CORE-05].
     expect(lying("play").map(cardCode)).toEqual(expect.arrayContaining(annPlay.map(cardCode)));
-    expect(await world.seeCard(messageId, players[0])).toMatch(/Chance to hit (\d+\.\d|[<>] \d+\.\d)%/);
+    expect(await world.seeCard(messageId, players[0])).toMatch(new RegExp(`Chance to hit ${ODDS}`));
     const orcDefence = [...lying("dealer")].filter((card) => !isAce(card)).sort(byValue)[0];
     expect(orcDefence).toBeDefined();
     expect((await world.act(gm, messageId, "defend", { actor: orc.id!, cards: codes([orcDefence!]) })).ok).toBe(true);

@@ -106,7 +106,7 @@ describe("an exchange's odds", () => {
     expectOdds(odds, { win: 0, tie: 2 / 3, lose: 1 / 3 });
   });
 
-  it("[CORE-05] a sure outcome is exactly sure, never a rounding short of it (read as 100.0%, not > 99.9%)", () => {
+  it("[CORE-05] a sure outcome is exactly sure, never a rounding short of it (read as 100%, not > 99.9%)", () => {
     const unseen = parseCards("2C 3D 5H 5S 7C 9D JC KH", "A") as SuitedCard[];
     for (const askerDraws of [false, true]) {
       expect(exchangeOdds({ unseen, asker: 60, askerDraws, opponent: 0, hidden: 3, plays: 3 })).toEqual({ win: 1, tie: 0, lose: 0 });

@@ -38,7 +38,7 @@ describe("Director chat-card views", () => {
 
   it("formats odds as percentages with one decimal, and shows each button only to who may press it (the chat-card kit's audiences the Director's cards use)", () => {
     expect(percent(0.42345)).toBe("42.3%");
-    expect(percent(1)).toBe("100.0%");
+    expect(percent(1)).toBe("100%");
     expect(mayPress(Audience.gm, viewer(false, true))).toBe(false);
     expect(mayPress(Audience.owner, viewer(false, true))).toBe(true);
     expect(mayPress(Audience.owner, viewer(false, false))).toBe(false);
