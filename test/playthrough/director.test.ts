@@ -117,7 +117,7 @@ describe("the Director's rules at the table", () => {
     const highest = ann.getByRole("article").filter({ hasText: "only the A♣ succeeds" });
     const impossible = ann.getByRole("article").filter({ hasText: "Body test" });
     await shows(full.getByText("+3", { exact: true }));
-    await shows(full.getByText("Climbing +2 · advantage +1 · help (2) +1 · penalty −1"));
+    await shows(full.getByText("Climbing +2 · advantage +1 · 2 characters helping +1 · penalty −1"));
     await shows(full.getByText(new RegExp(`^Odds: ${ODDS} success, ${ODDS} with benefit$`)));
     await showsNone(full.getByRole("img"));
     await table.screenshot("sandbox-director-test-extras");

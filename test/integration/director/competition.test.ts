@@ -101,6 +101,7 @@ describe("joining a competition", () => {
     const card = await world.seeCard(messageId, cat);
     expect(card).toContain("draws 9");
     expect(card).toContain("Running +2");
+    expect(card).toContain("2 characters helping +1");
     // [CORE-05] each competitor's odds to win and the tie's, before anyone draws: they sum to 1.
     const shown = [...card.matchAll(/(\d+(?:\.\d)?)% to win/g), ...card.matchAll(/Tie: (\d+(?:\.\d)?)%/g)].map((match) => Number(match[1]));
     expect(shown).toHaveLength(3);

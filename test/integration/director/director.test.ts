@@ -143,6 +143,8 @@ describe("Director: a skill test through the GM queue", () => {
     const messageId = started.ok ? started.messageId! : "";
     const proposed = await seeCard(messageId, gm);
     expect(proposed).toContain("8 cards");
+    // Help says in words what it adds: one card, however many help.
+    expect(proposed).toContain("2 characters helping +1");
     const change = (user: User.Implementation, data: Record<string, unknown>) =>
       ask(user, { kind: "cardAction", messageId, action: "changeTest", data });
     const before = structuredClone(cardState(messageId));
@@ -161,6 +163,9 @@ describe("Director: a skill test through the GM queue", () => {
     expect(changed).toContain("Mind test");
     expect(changed).toContain("Difficulty 1");
     expect(changed).toContain("Odds: 25.0% success, 0% with benefit");
+    expect((await change(gm, { attribute: "mind", difficulty: 1, helpers: 1 })).ok).toBe(true);
+    expect(await seeCard(messageId, players[0])).toContain("1 character helping +1");
+    expect((await change(gm, { attribute: "mind", difficulty: 1 })).ok).toBe(true);
     expect(changed).toContain("Proposed");
     expect(await ask(players[0]!, { kind: "cardAction", messageId, action: "draw", data: {} })).toEqual({
       ok: false,
