@@ -11,7 +11,7 @@
  */
 import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { shows, showsHidden, showsNone, showsText } from "../sandbox/sight.ts";
+import { ODDS, shows, showsHidden, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import {
   carltonAgainstMara,
@@ -27,8 +27,7 @@ import { editSheet, enter, openSheet } from "../sandbox/sheets.ts";
 const table = useSandbox();
 
 /** A chance as the odds show it: one decimal, never "certain" unless it is. */
-const PERCENT = String.raw`(?:[<>] )?\d{1,3}\.\d%`;
-const EXCHANGE = String.raw`win ${PERCENT} · tie ${PERCENT} · lose ${PERCENT}`;
+const EXCHANGE = String.raw`win ${ODDS} · tie ${ODDS} · lose ${ODDS}`;
 
 /** The odds block of the opposition card as the seat reads it. */
 const oddsOn = (seat: FrameLocator) => opposition(seat).getByRole("region", { name: "Odds before you choose" });
@@ -51,14 +50,14 @@ describe("A Game of Bastards: the odds before every play and draw", () => {
     const ann = await table.sit("Ann");
 
     // The draw step: each draw names its cards and the chance of a joker (a wildcard) among them.
-    await showsText(oddsOn(ann), new RegExp(`Draw \\(Luck\\): 2 cards, chance of a joker \\(a wildcard\\) ${PERCENT}`));
-    await showsText(oddsOn(ann), new RegExp(`Draw \\(Mind, Quick-Witted\\): 3 cards, chance of a joker \\(a wildcard\\) ${PERCENT}`));
+    await showsText(oddsOn(ann), new RegExp(`Draw \\(Luck\\): 2 cards, chance of a joker \\(a wildcard\\) ${ODDS}`));
+    await showsText(oddsOn(ann), new RegExp(`Draw \\(Mind, Quick-Witted\\): 3 cards, chance of a joker \\(a wildcard\\) ${ODDS}`));
     await table.screenshot("sandbox-bastards-odds-draw");
     const bob = await table.sit("Bob");
     await showsNone(oddsOn(bob));
     await table.sit("Ann");
     await press(ann, "Draw (Luck)");
-    await showsText(oddsOn(ann), new RegExp(`Mulligan: 5 cards, chance of a joker \\(a wildcard\\) ${PERCENT}`));
+    await showsText(oddsOn(ann), new RegExp(`Mulligan: 5 cards, chance of a joker \\(a wildcard\\) ${ODDS}`));
 
     // Carlton's mental attack with Technology; Mara defends with her sabre.
     await opposition(ann).getByRole("button", { name: "Attack…" }).click();
@@ -80,7 +79,7 @@ describe("A Game of Bastards: the odds before every play and draw", () => {
     await opposition(ann).getByRole("button", { name: "Play face down", exact: true }).click();
     const picker = ann.getByRole("dialog", { name: "Choose a card" });
     await shows(picker.getByText("Odds of each card if both play their best from here", { exact: false }));
-    const pickerOdds = picker.getByText(new RegExp(`^Win ${PERCENT}$`));
+    const pickerOdds = picker.getByText(new RegExp(`^Win ${ODDS}$`));
     await table.screenshot("sandbox-bastards-odds-picker");
     expect(await pickerOdds.count()).toBe(await picker.getByRole("radio").count());
     // She keeps her Ace for later and plays the 3♦ face down.
@@ -94,7 +93,7 @@ describe("A Game of Bastards: the odds before every play and draw", () => {
       await opposition(bob).getByRole("button", { name: play, exact: true }).click();
       const bobPicker = bob.getByRole("dialog", { name: "Choose a card" });
       await shows(bobPicker.getByText("Odds of each card if both play their best from here", { exact: false }));
-      expect(await bobPicker.getByText(new RegExp(`^Win ${PERCENT}$`)).count()).toBe(await bobPicker.getByRole("radio").count());
+      expect(await bobPicker.getByText(new RegExp(`^Win ${ODDS}$`)).count()).toBe(await bobPicker.getByRole("radio").count());
       if (play === "Bet a card") await table.screenshot("sandbox-bastards-odds-bet-picker");
       await bobPicker.getByRole("button", { name: "Confirm" }).click();
       await showsNone(bobPicker);
@@ -131,7 +130,7 @@ describe("A Game of Bastards: the odds before every play and draw", () => {
     await showsText(oddsOn(ann), new RegExp(`No more wildcards: ${EXCHANGE}`));
     // One more card can only help her.
     const win = async (line: string) =>
-      Number(new RegExp(`${line}: win (\\d+\\.\\d)%`).exec(await oddsOn(ann).innerText())?.[1] ?? Number.NaN);
+      Number(new RegExp(`${line}: win (\\d+(?:\\.\\d)?)%`).exec(await oddsOn(ann).innerText())?.[1] ?? Number.NaN);
     expect(await win("Spend a wildcard")).toBeGreaterThan(await win("No more wildcards"));
     await table.screenshot("sandbox-bastards-odds-wildcard");
     // The GM may press both sides' buttons: the odds of each, under its name.
@@ -157,7 +156,7 @@ describe("A Game of Bastards: the odds before every play and draw", () => {
     await showsText(
       oddsOn(gm),
       new RegExp(
-        `Shuffle and deal: 5 cards to each Fated character, chance of a joker \\(a wildcard\\) among them: Carlton Reeve ${PERCENT} · Mara Black ${PERCENT}`,
+        `Shuffle and deal: 5 cards to each Fated character, chance of a joker \\(a wildcard\\) among them: Carlton Reeve ${ODDS} · Mara Black ${ODDS}`,
       ),
     );
     await table.screenshot("sandbox-bastards-odds-deal");
@@ -168,7 +167,7 @@ describe("A Game of Bastards: the odds before every play and draw", () => {
     // The Use form: once Ass Pull is chosen, the chance of a joker among its two cards shows beside it; not beside Berserk.
     await opposition(ann).getByRole("button", { name: "Use an advantage: Carlton Reeve…", exact: true }).click();
     const form = ann.getByRole("dialog", { name: "Use an advantage…" });
-    const assPull = form.getByText(new RegExp(`^Ass Pull: 2 cards, chance of a joker \\(a wildcard\\) ${PERCENT}$`));
+    const assPull = form.getByText(new RegExp(`^Ass Pull: 2 cards, chance of a joker \\(a wildcard\\) ${ODDS}$`));
     await form.getByRole("combobox", { name: "Advantage" }).selectOption({ label: "Ass Pull" });
     await shows(assPull);
     await table.screenshot("sandbox-bastards-odds-use-form");
@@ -179,7 +178,7 @@ describe("A Game of Bastards: the odds before every play and draw", () => {
 
     // Berserk: before the Meditation Fate draw that would end it, its chance of success and of a joker.
     const meditation = new RegExp(
-      `End Berserk \\(Meditation Fate draw\\): chance of success ${PERCENT} · (?:1 card|\\d+ cards), chance of a joker \\(a wildcard\\) ${PERCENT}`,
+      `End Berserk \\(Meditation Fate draw\\): chance of success ${ODDS} · (?:1 card|\\d+ cards), chance of a joker \\(a wildcard\\) ${ODDS}`,
     );
     await showsText(oddsOn(ann), meditation);
     await table.screenshot("sandbox-bastards-odds-meditation");
