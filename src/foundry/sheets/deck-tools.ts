@@ -15,6 +15,7 @@ import { planWorldStacks, repairStacks, setUpStacks } from "../table/stack-setup
 import type { ProgressReporter, SetupReport } from "../table/stack-setup.ts";
 import type { CardRepairReport, ReportedCard } from "../table/repair-plan.ts";
 import { sharedTemplate } from "./templates.ts";
+import { formatCount } from "../plural.ts";
 
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -35,13 +36,10 @@ export async function withProgress(
   const notification = ui.notifications.info(label, { localize: true, progress: true }) as unknown as ProgressNotification;
   const report = await task((step, total) => notification.update({ pct: total === 0 ? 1 : step / total }));
   notification.update({ pct: 1 });
-  ui.notifications.info(
-    game.i18n.format(done, {
-      created: String(report.created.length),
-      repaired: String(report.repaired.length),
-      duplicates: String(report.duplicates.length),
-    }),
-  );
+  // A duplicate is named only when there is one: "…; 2 decks are duplicated, to sort out by hand."
+  const counts = { created: String(report.created.length), repaired: String(report.repaired.length) };
+  const duplicates = report.duplicates.length;
+  ui.notifications.info(duplicates > 0 ? formatCount(`${done}Duplicates`, duplicates, counts) : game.i18n.format(done, counts));
   const cards = report.cards;
   if (Object.values(cards).some((lines) => lines.length > 0)) {
     ui.notifications.info(
