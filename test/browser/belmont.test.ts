@@ -93,6 +93,8 @@ describe("Belmont harness pages", () => {
     expect(await texts(".belmont-task-dialog label")).toEqual(["Scene", "Sharp", "Brawn", "Heart", "Magic"]);
     expect(await harness.page.locator(".belmont-task-dialog textarea[name=scene]").count()).toBe(1);
     expect(await harness.page.locator(".belmont-task-dialog input[name^='lines.']").count()).toBe(4);
+    // The page shows the dialog as the table does: Foundry's OK and Cancel under the fields.
+    expect(await texts(".form-footer button")).toEqual(["OK", "Cancel"]);
   });
 
   it("the notes tab shows The Belmont's notes as text: player-written markup is never rendered raw (no enrichment here, so escaped)", async () => {

@@ -47,6 +47,15 @@ export function windowFrame(title: string, classes: string, width: number, conte
   return `<div class="app window-app ${classes}" style="width:${width}px"><header class="window-header"><h1 class="window-title">${title}</h1><span class="header-control" aria-hidden="true">✕</span></header><section class="window-content">${content}</section></div>`;
 }
 
+/**
+ * A DialogV2.input window as the table shows one: the system gives only the form's fields; Foundry
+ * adds the footer's buttons (the sandbox's seat shows OK and Cancel, test/sandbox/seat/dialogs.ts).
+ */
+export function dialogFrame(title: string, classes: string, width: number, content: string): string {
+  const footer = `<footer class="form-footer"><button type="button" class="default">OK</button><button type="button">Cancel</button></footer>`;
+  return windowFrame(title, `dialog ${classes}`.trim(), width, `<form class="dialog-form">${content}${footer}</form>`);
+}
+
 /** A chat message as Foundry's chat log shows one, around a rendered chat card. */
 export function chatMessage(speaker: string, author: string, content: string): string {
   return `<li class="chat-message"><header class="message-header"><span>${speaker}</span><span>${author}</span></header><div class="message-content">${content}</div></li>`;

@@ -12,7 +12,7 @@ import { reduceTask } from "../../../src/rules/belmont/index.ts";
 import type { TaskState } from "../../../src/rules/belmont/index.ts";
 import { DEFAULT_RULINGS, challengeStack, skillStack } from "../../../src/rules/belmont/index.ts";
 import { drive, openTask, putOnTop, revealChallenge, startingTable } from "../../rules/belmont/table-helpers.ts";
-import { chatLog, chatMessage, compileSystemCss, page, windowFrame } from "../frame.ts";
+import { chatLog, chatMessage, compileSystemCss, dialogFrame, page, windowFrame } from "../frame.ts";
 import type { HarnessPage } from "../frame.ts";
 
 /** Player-written notes, with markup a player might try: shown through enrichment only, else escaped. */
@@ -150,7 +150,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
         html: page(
           "Belmont: the GM's New task dialog",
           css,
-          windowFrame("New task", "dialog", 420, await rt.as(gm, async () => taskDialogContent())),
+          dialogFrame("New task", "", 420, await rt.as(gm, async () => taskDialogContent())),
         ),
       },
       { name: "belmont-sheet-notes", html: page("Belmont sheet: notes", css, await frame(player, "notes")) },

@@ -9,7 +9,7 @@ import { EXAMPLE_ARCHETYPES, actionOrigin, denseCounts } from "../../../src/rule
 import { ARCHETYPE_TYPE, COMPETITION_MESSAGE, NPC_TYPE, TEST_MESSAGE } from "../../../src/rulesets/director/ids.ts";
 import { createWorld } from "../../integration/world.ts";
 import { DIRECTOR_TABLE } from "../../integration/director/helpers.ts";
-import { chatLog, chatMessage, compileSystemCss, page, windowFrame } from "../frame.ts";
+import { chatLog, chatMessage, compileSystemCss, dialogFrame, page, windowFrame } from "../frame.ts";
 import type { HarnessPage } from "../frame.ts";
 
 interface RenderedApp {
@@ -83,7 +83,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
         [],
       ),
     );
-    const dialog = windowFrame("Set up a test", "dialog deckbound director", 380, `<form class="dialog-form">${dialogContent}</form>`);
+    const dialog = dialogFrame("Set up a test", "deckbound director", 380, dialogContent);
 
     // Test cards, through the GM queue: posted (odds before the draw), then drawn and resolved.
     const ask = (user: User.Implementation, request: Parameters<typeof world.modules.authority.askGm>[0]) =>
