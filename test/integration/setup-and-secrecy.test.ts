@@ -56,6 +56,8 @@ describe("setup at ready and the deck tools", () => {
     expect(world.rt.notifications.log.map((entry) => entry.message)).toContain(
       "Decks: 0 created, 0 repaired; 1 duplicated stack emptied and removed.",
     );
+    // What happened to cards names only what happened, each count in words.
+    expect(world.rt.notifications.log.at(-1)?.message).toMatch(/^Cards: \d+ second copies put away\.$/);
   });
 });
 

@@ -40,18 +40,23 @@ export async function withProgress(
   const counts = { created: String(report.created.length), repaired: String(report.repaired.length) };
   const duplicates = report.duplicates.length;
   ui.notifications.info(duplicates > 0 ? formatCount(`${done}Duplicates`, duplicates, counts) : game.i18n.format(done, counts));
+  // What happened to cards, naming only what did happen: "Cards: 1 brought home and 2 put back."
   const cards = report.cards;
-  if (Object.values(cards).some((lines) => lines.length > 0)) {
-    ui.notifications.info(
-      game.i18n.format(`${KEYS}.CardsDone`, {
-        movedHome: String(cards.movedHome.length),
-        restored: String(cards.restored.length),
-        duplicates: String(cards.duplicatesRemoved.length),
-        foreign: String(cards.foreignReturned.length + cards.foreignRemoved.length),
-        unverified: String(cards.unverifiedRemoved.length),
-        recreated: String(cards.recreated.length),
-      }),
-    );
+  const changes = (
+    [
+      ["MovedHome", cards.movedHome.length],
+      ["Restored", cards.restored.length],
+      ["Duplicates", cards.duplicatesRemoved.length],
+      ["Foreign", cards.foreignReturned.length + cards.foreignRemoved.length],
+      ["Unverified", cards.unverifiedRemoved.length],
+      ["Recreated", cards.recreated.length],
+    ] as const
+  )
+    .filter(([, count]) => count > 0)
+    .map(([change, count]) => formatCount(`${KEYS}.CardsChanged.${change}`, count));
+  if (changes.length > 0) {
+    const list = new Intl.ListFormat(game.i18n.lang || "en", { type: "conjunction" }).format(changes);
+    ui.notifications.info(game.i18n.format(`${KEYS}.CardsDone`, { changes: list }));
   }
   return report;
 }
