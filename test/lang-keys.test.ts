@@ -34,6 +34,17 @@ function leaves(tree: LanguageTree, path = ""): [string, string][] {
 
 const language = loadLanguage(join(ROOT, "lang"));
 
+/** Every line of these files that matches `pattern` (after `clean`), as "path:line: text". */
+function linesMatching(paths: readonly string[], pattern: RegExp, clean = (line: string) => line): string[] {
+  return paths.flatMap((file) =>
+    readFileSync(file, "utf8")
+      .split("\n")
+      .map((line, index) => [index + 1, clean(line)] as const)
+      .filter(([, line]) => pattern.test(line))
+      .map(([at, line]) => `${file.slice(ROOT.length + 1)}:${at}: ${line.trim()}`),
+  );
+}
+
 describe("localisation", () => {
   it("every literal DECKBOUND key in src/ and templates/ has an English string", () => {
     const sources = [...files(join(ROOT, "src"), [".ts"]), ...files(join(ROOT, "templates"), [".hbs"])];
@@ -126,15 +137,10 @@ describe("signed numbers", () => {
 
   it("no code but src/foundry/number-view.ts writes a number's sign by hand: signed() and shownNumber() give '+3' and '−4' everywhere", () => {
     const BY_HAND = /`\+\$\{|\? "\+"|"\+" :|"\u2212"|"−"|\\u2212/;
-    const written = files(join(ROOT, "src"), [".ts"])
-      .filter((file) => !file.endsWith("number-view.ts"))
-      .flatMap((file) =>
-        readFileSync(file, "utf8")
-          .split("\n")
-          .map((line, index) => [index + 1, line] as const)
-          .filter(([, line]) => BY_HAND.test(line))
-          .map(([at, line]) => `${file.slice(ROOT.length + 1)}:${at}: ${line.trim()}`),
-      );
+    const written = linesMatching(
+      files(join(ROOT, "src"), [".ts"]).filter((file) => !file.endsWith("number-view.ts")),
+      BY_HAND,
+    );
     expect(written).toEqual([]);
   });
 });
@@ -142,22 +148,15 @@ describe("signed numbers", () => {
 describe("odds", () => {
   it("[CORE-05] no code but src/foundry/odds-view.ts writes a percentage, and no template or English string puts '%' after a number (odds read one way: percent())", () => {
     const BY_HAND = /toFixed\(|toPrecision\(|\}%|["'`]%["'`]|style:\s*["']percent["']/;
-    const code = [...files(join(ROOT, "src"), [".ts"]), ...files(join(ROOT, "preview"), [".ts"])]
-      .filter((file) => !file.endsWith(join("foundry", "odds-view.ts")))
-      .flatMap((file) =>
-        readFileSync(file, "utf8")
-          .split("\n")
-          .map((line, index) => [index + 1, line] as const)
-          .filter(([, line]) => BY_HAND.test(line))
-          .map(([at, line]) => `${file.slice(ROOT.length + 1)}:${at}: ${line.trim()}`),
-      );
+    const code = linesMatching(
+      [...files(join(ROOT, "src"), [".ts"]), ...files(join(ROOT, "preview"), [".ts"])].filter(
+        (file) => !file.endsWith(join("foundry", "odds-view.ts")),
+      ),
+      BY_HAND,
+    );
     // A bar's width is a CSS length, not odds shown in words.
-    const templates = files(join(ROOT, "templates"), [".hbs"]).flatMap((file) =>
-      readFileSync(file, "utf8")
-        .split("\n")
-        .map((line, index) => [index + 1, line.replace(/width:\s*\{\{[^}]+\}\}%/g, "")] as const)
-        .filter(([, line]) => /\}\}\s*%/.test(line))
-        .map(([at, line]) => `${file.slice(ROOT.length + 1)}:${at}: ${line.trim()}`),
+    const templates = linesMatching(files(join(ROOT, "templates"), [".hbs"]), /\}\}\s*%/, (line) =>
+      line.replace(/width:\s*\{\{[^}]+\}\}%/g, ""),
     );
     const strings = leaves(language)
       .filter(([, value]) => /(\d|\})\s*%/.test(value))
@@ -168,12 +167,9 @@ describe("odds", () => {
 
 describe("templates", () => {
   it("no template or code pastes a possessive after a filled-in name ('{{name}}'s', `${name}'s`): it takes possessive() / deckboundPossessive", () => {
-    const pasted = [...files(join(ROOT, "templates"), [".hbs"]), ...files(join(ROOT, "src"), [".ts"])].flatMap((file) =>
-      readFileSync(file, "utf8")
-        .split("\n")
-        .map((line, index) => [index + 1, line] as const)
-        .filter(([, line]) => /\}\}['’]s?\b|\$\{[^}]+\}['’]s?(?![A-Za-z])/.test(line))
-        .map(([at, line]) => `${file.slice(ROOT.length + 1)}:${at}: ${line.trim()}`),
+    const pasted = linesMatching(
+      [...files(join(ROOT, "templates"), [".hbs"]), ...files(join(ROOT, "src"), [".ts"])],
+      /\}\}['’]s?\b|\$\{[^}]+\}['’]s?(?![A-Za-z])/,
     );
     expect(pasted).toEqual([]);
   });
