@@ -55,13 +55,13 @@ describe("A Game of Bastards: the table's advantages", () => {
     await press(bob, "Stand");
     await press(bob, "No more wildcards");
     await table.screenshot("sandbox-bastards-advantages-defended");
-    await shows(opposition(bob).getByText("Last draw: 5 against 16; 0 taken from BP."));
+    await shows(opposition(bob).getByText("Last draw: 5 against 16; nothing taken from BP."));
 
     // Her defence won: her Counter answers at once, aimed at Carlton, with her sabre and the cards held back.
     await fillStep(bob, "Counter-attack…", { Target: "Carlton Reeve", "Kind of attack": "Physical attack", Skill: "Combat (sabre)" });
     await shows(log(bob).getByText("Round 1 · Mara Black: Counter"));
     await defendAndStand(table, "Bob", "Ann", "Athletics", "Bob");
-    await shows(opposition(bob).getByText("Last draw: 9 against 12; 0 taken from BP."));
+    await shows(opposition(bob).getByText("Last draw: 9 against 12; nothing taken from BP."));
     await table.screenshot("sandbox-bastards-advantages-counter");
     // The counter-attack over, the turn is Carlton's again: his End turn, not Mara's draw.
     await showsNone(opposition(bob).getByRole("button", { name: "Draw (Luck)" }));
