@@ -18,6 +18,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { loadLanguage } from "../../scripts/lang.mjs";
+import { shareCompilation } from "./handlebars.ts";
 import { installRuntime, type FoundryRuntime, type InstallOptions } from "./install.ts";
 import type { RuntimeUser } from "./users.ts";
 
@@ -39,6 +40,9 @@ const REPO_LANG_DIR = `${REPO_ROOT}lang`;
 const clients: AsyncLocalStorage<RuntimeUser> = ((
   globalThis as { deckboundRuntimeClients?: AsyncLocalStorage<RuntimeUser> }
 ).deckboundRuntimeClients ??= new AsyncLocalStorage<RuntimeUser>());
+
+/** Templates compiled once for the whole process, across test files (handlebars.ts: shareCompilation). */
+shareCompilation(((globalThis as { deckboundTemplateSpecs?: Map<string, string> }).deckboundTemplateSpecs ??= new Map<string, string>()));
 
 export function installFoundryRuntime(options: InstallOptions = {}): FoundryRuntime {
   return installRuntime(options, {
