@@ -16,7 +16,7 @@ import { registerCreationVulnerabilities } from "./models/creation-vulnerabiliti
 /** Partials the DOA chat cards include. */
 export const DOA_PARTIALS = [templatePath(DOA_ID, "chat/check-view.hbs"), templatePath(DOA_ID, "chat/odds.hbs")];
 
-/** Once, at init (the ruleset definition's `init`); resolves once the partials are loaded. */
+/** Once, at setup in a DOA world (the ruleset definition's `setup`); resolves once the partials are loaded. */
 export async function registerDoaHooks(): Promise<void> {
   registerCombatSync();
   registerTrackerSync();

@@ -19,12 +19,14 @@ import { DoaBystanderModel, DoaCompanionModel, DoaDealerModel } from "./models/a
 import { DoaArmorModel, DoaPowerModel, DoaVulnerabilityModel, DoaWeaponModel } from "./models/items.ts";
 import { DOA_RULINGS, worldRulings } from "./rulings.ts";
 import { DoaCharacterSheet } from "./sheets/character-sheet.ts";
-import { DOA_STACKS, doaMoveRefusal } from "./stacks.ts";
+import { doaMoveRefusal, doaStacks } from "./stacks.ts";
 
 export const doaRuleset: RulesetDefinition = {
   id: DOA_ID,
   label: "DECKBOUND.DOA.Name",
-  stacks: DOA_STACKS,
+  get stacks() {
+    return doaStacks();
+  },
   characterTypes: [DOA_ACTOR.dealer],
   cardActorTypes: [DOA_ACTOR.bystander, DOA_ACTOR.companion],
   dataModels: {
@@ -98,12 +100,11 @@ export const doaRuleset: RulesetDefinition = {
     actorTypes: DOA_ACTOR_TYPES,
     options: (fighters) => ({ combatants: [...new Set(fighters.map((fighter) => fighter.actorId))] }),
   },
-  // A DOA world's tokens get the combat effects as statuses [DOA-16]; its settings offer the GM's table.
+  // A DOA world's tokens get the combat effects as statuses [DOA-16]; its settings offer the GM's table;
+  // its hooks and the GM's table button are added then, in a DOA world only (Step 18: init does what every world needs).
   setup: () => {
     registerDoaStatusEffects();
     registerGmTableMenu();
-  },
-  init: () => {
     registerGmTableTool();
     void registerDoaHooks();
   },
