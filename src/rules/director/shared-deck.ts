@@ -188,6 +188,37 @@ function side(a: SuitSide, b: SuitSide, weightOfU?: Float64Array): { most: numbe
   return { most: weightOfU ? 0 : most, entries };
 }
 
+/**
+ * The outcomes (see DeckOutcomes) of `copies` interchangeable draws, each alone on a deck of its own
+ * of the same composition (`suitTotals`), counting the same suit and taking as many cards (players
+ * with alike action decks): independent, so `a` of them at k and the rest fewer is
+ * C(copies, a) e^a f^(copies − a), e = P(exactly k), f = P(fewer than k); with a given one among
+ * those at k, C(copies − 1, a − 1) e^a f^(copies − a). One vector per head-count, not 2^copies sets.
+ */
+export function alikeOutcomes(suitTotals: readonly number[], draw: SharedDraw, copies: number, top: number): DeckOutcomes {
+  const { members, strides, vectors } = layout(Array.from({ length: copies }, () => draw));
+  const size = suitTotals.reduce((sum, count) => sum + count, 0);
+  const ofCopies = binomials(copies);
+  const ofOthers = binomials(copies - 1);
+  let fewer = 0;
+  const none: Float64Array[] = [];
+  const own: Float64Array[] = [];
+  for (let k = 0; k <= top; k++) {
+    const exactly = hypergeometric(size, suitTotals[draw.suit]!, draw.count, k);
+    const all = new Float64Array(vectors);
+    const mine = new Float64Array(vectors);
+    for (let a = 0; a <= copies; a++) {
+      const p = exactly ** a * fewer ** (copies - a);
+      all[a * strides[draw.suit]!] = ofCopies[a]! * p;
+      if (a > 0) mine[a * strides[draw.suit]!] = ofOthers[a - 1]! * p;
+    }
+    none.push(all);
+    own.push(mine);
+    fewer += exactly;
+  }
+  return { members, strides, vectors, none, own: members[draw.suit]!.map(() => own) };
+}
+
 /** Up to this many draws on a deck, its sets of draws are walked one by one (deck-sets.ts); beyond, heads are counted. */
 export const MOST_DRAWS_BY_SETS = 4;
 

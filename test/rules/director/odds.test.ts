@@ -417,6 +417,45 @@ describe("Competition odds with more competitors on one deck than a walk over th
     );
   });
 
+  it("[CORE-05][DIR-09] players on alike decks of their own (counted by heads when suit and count match), with an NPC or two on one deck, match enumeration of every deal, under either tie ruling", () => {
+    // Six cards, four of them spades (a pair of nines): alike players often tie on spades, and the tie-break often decides.
+    const own = { C: {}, D: {}, H: { 13: 1, 2: 1 }, S: { 14: 1, 9: 2, 3: 1 } } as CardCounts;
+    const player = fc.record({ suit: fc.constantFrom<Suit>("S", "S", "H"), count: fc.integer({ min: 1, max: 2 }) });
+    fc.assert(
+      fc.property(
+        player,
+        fc.array(player, { minLength: 0, maxLength: 1 }),
+        tinyComposition,
+        fc.array(npc, { minLength: 1, maxLength: 2 }),
+        tieRuling,
+        (first, others, enemy, npcs, rulings) => {
+          // Three alike at least.
+          const players = [first, first, first, ...others];
+          const draws = [
+            ...players.map((draw, at) => ({ stack: `own-${at}`, composition: own, ...draw })),
+            ...npcs.map((draw) => ({ stack: "enemy", composition: enemy, ...draw })),
+          ];
+          expectEnumeratedOdds(draws, rulings);
+        },
+      ),
+      { numRuns: 10 },
+    );
+  });
+
+  it("[CORE-05][DIR-09] twelve players on Balanced decks of their own drawing 9 each: exact odds, alike by symmetry, summing to 1, under either tie ruling", () => {
+    const draws = Array.from({ length: 12 }, (_, at) => ({
+      deck: { stack: `action-${at}`, composition: BALANCED },
+      suit: SUITS[at % 4]!,
+      count: 9,
+    }));
+    for (const rulings of [DEFAULT_RULINGS, SYMBOLS_ONLY]) {
+      const odds = competitionOdds(draws, rulings);
+      // Those counting one suit are alike.
+      odds.wins.forEach((p, at) => expect(p).toBeCloseTo(odds.wins[at % 4]!, 12));
+      expect(odds.wins.reduce((sum, p) => sum + p, 0) + odds.tie).toBeCloseTo(1, 12);
+    }
+  });
+
   it("[CORE-05][DIR-09] counting heads gives what the walk over sets gives, draw by draw, on the shipped decks", () => {
     const decks = [DEFAULT_ENEMY_COUNTS, BALANCED, BRUISER];
     fc.assert(
