@@ -13,7 +13,7 @@ import { IGNORE_DAMAGE_MESSAGE, IGNORE_DAMAGE_TEMPLATE, IgnoreDamageCardModel } 
 import { deckCardsOf, gmTableCards, gatherCheck, gatherCombat, gatherContested, gatherEpic } from "./chat/gather.ts";
 import { registerDoaStatusEffects } from "./combat/combat-sync.ts";
 import { DOA_GM_TOOLS, registerGmTableMenu, registerGmTableTool } from "./gm/gm-table-app.ts";
-import { registerDoaHooks } from "./hooks.ts";
+import { preloadDoaPartials, registerDoaHooks } from "./hooks.ts";
 import { DOA_ACTOR, DOA_ACTOR_TYPES, DOA_ID, DOA_ITEM, DOA_MESSAGE } from "./ids.ts";
 import { DoaBystanderModel, DoaCompanionModel, DoaDealerModel } from "./models/actors.ts";
 import { DoaArmorModel, DoaPowerModel, DoaVulnerabilityModel, DoaWeaponModel } from "./models/items.ts";
@@ -106,8 +106,9 @@ export const doaRuleset: RulesetDefinition = {
     registerDoaStatusEffects();
     registerGmTableMenu();
     registerGmTableTool();
-    void registerDoaHooks();
+    registerDoaHooks();
   },
+  init: () => void preloadDoaPartials(),
 };
 
 if (!rulesets.get(DOA_ID)) rulesets.register(doaRuleset);
