@@ -461,9 +461,10 @@ describe("Competition odds with more competitors on one deck than a walk over th
     fc.assert(
       fc.property(
         fc.constantFrom(...decks),
+        // Up to eight: the deck walks its sets for up to four on each pair of suits (deckOutcomes), and both ways must agree there.
         fc.array(fc.record({ suit: fc.integer({ min: 0, max: 3 }), count: fc.integer({ min: 0, max: 9 }) }), {
           minLength: 1,
-          maxLength: 4,
+          maxLength: 8,
         }),
         (composition, draws) => {
           const totals = SUITS.map((suit) => Object.values(composition[suit]).reduce((sum: number, n) => sum + (n ?? 0), 0));
@@ -476,14 +477,13 @@ describe("Competition odds with more competitors on one deck than a walk over th
           const top = Math.max(0, ...taken.map((draw) => draw.count));
           const bySets = outcomesBySets(totals, taken, top);
           const byHeads = outcomesByHeadCount(totals, taken, top);
-          bySets.none.forEach((row, k) =>
-            row.forEach((p, vector) => expect(byHeads.none[k]![vector]!, `none ${k} ${vector}`).toBeCloseTo(p, 12)),
-          );
+          // The largest difference over every entry (one assertion: thousands of entries at eight draws).
+          let gap = 0;
+          bySets.none.forEach((row, k) => row.forEach((p, vector) => (gap = Math.max(gap, Math.abs(byHeads.none[k]![vector]! - p)))));
           bySets.own.forEach((byK, draw) =>
-            byK.forEach((row, k) =>
-              row.forEach((p, vector) => expect(byHeads.own[draw]![k]![vector]!, `own ${draw} ${k} ${vector}`).toBeCloseTo(p, 12)),
-            ),
+            byK.forEach((row, k) => row.forEach((p, vector) => (gap = Math.max(gap, Math.abs(byHeads.own[draw]![k]![vector]! - p))))),
           );
+          expect(gap).toBeLessThan(5e-13);
         },
       ),
       { numRuns: 40 },
