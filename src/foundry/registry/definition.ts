@@ -242,6 +242,11 @@ export interface HandActions {
   readonly drawFrom?: string;
   readonly playTo?: string;
   readonly discardTo?: string;
+  /**
+   * i18n key: why the dock's Discard is refused when the hand has no discard at will, in this
+   * ruleset's words (when its rules let a card leave the hand); the shared reason when absent.
+   */
+  readonly noDiscardReason?: string;
 }
 
 /**

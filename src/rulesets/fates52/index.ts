@@ -48,7 +48,7 @@ export const fates52Ruleset: RulesetDefinition = {
       load: async () => (await import("./chat/combat-procedure.ts")).combatProcedure as ChatProcedure,
     },
   ],
-  hand: { stack: HAND },
+  hand: { stack: HAND, noDiscardReason: "DECKBOUND.Fates52.Dock.NoDiscard" },
   // Begin Combat in Foundry's tracker starts the combat card; each monster combatant is one fighter (a pack of wolves) [F52-04].
   combatCard: {
     messageType: COMBAT_MESSAGE,
