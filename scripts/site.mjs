@@ -10,7 +10,7 @@ import { dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ROOT, SYSTEM_ID, build } from "./build.mjs";
 import { buildPreview } from "./start.mjs";
-import { STAND_IN_ICON } from "./stand-in-icon.mjs";
+import { standInIcon } from "./stand-in-icon.mjs";
 
 export const SITE_DIR = join(ROOT, "site");
 
@@ -42,7 +42,7 @@ export function writeSite({ distDir, previewDir, outDir = SITE_DIR }) {
   cpSync(distDir, join(outDir, "systems", SYSTEM_ID), { recursive: true });
   for (const icon of coreIconsNamed([distDir, previewDir, join(ROOT, "packs", "_source")])) {
     mkdirSync(dirname(join(outDir, icon)), { recursive: true });
-    writeFileSync(join(outDir, icon), STAND_IN_ICON);
+    writeFileSync(join(outDir, icon), standInIcon(icon));
   }
   // GitHub Pages: serve every file as it is (no Jekyll processing).
   writeFileSync(join(outDir, ".nojekyll"), "");

@@ -1,1 +1,2 @@
-export const STAND_IN_ICON: string;
+export const DRAWN_ICONS: readonly string[];
+export function standInIcon(path: string): string;

@@ -7,7 +7,7 @@ import { basename, dirname, extname, join, normalize, resolve, sep } from "node:
 import { fileURLToPath } from "node:url";
 import { build as viteBuild } from "vite";
 import { writeHarnessPages } from "./harness-pages.mjs";
-import { STAND_IN_ICON } from "./stand-in-icon.mjs";
+import { standInIcon } from "./stand-in-icon.mjs";
 import {
   DIST_DIR,
   ROOT,
@@ -70,8 +70,8 @@ export function servePreview({ port = DEFAULT_PORT, distDir = DIST_DIR, previewD
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
     if (path.startsWith("/icons/")) {
-      // Foundry's core icons (a new actor's portrait…) are not ours to ship: the sandbox shows a stand-in.
-      response.writeHead(200, { "content-type": CONTENT_TYPES[".svg"], "cache-control": "max-age=3600" }).end(STAND_IN_ICON);
+      // Foundry's core icons (a new actor's portrait, an item's icon…) are not ours to ship: the sandbox shows a stand-in.
+      response.writeHead(200, { "content-type": CONTENT_TYPES[".svg"], "cache-control": "max-age=3600" }).end(standInIcon(path));
       return;
     }
     // The system's files as Foundry serves them (systems/deckbound/…, what templates and card art name) and as /system/.

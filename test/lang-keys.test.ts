@@ -63,6 +63,17 @@ describe("localisation", () => {
     ).toEqual([]);
   });
 
+  it("no English string builds a name's possessive by hand ('{name}'s' wrote \"Korr of the Red Steppes's\"): it takes {whose} from the one possessive helper", () => {
+    const POSSESSIVE_KEY = "DECKBOUND.Foundry.Possessive.";
+    expect(
+      leaves(language)
+        .filter(([key, value]) => !key.startsWith(POSSESSIVE_KEY) && /\}['’]s?(?![A-Za-z])/.test(value))
+        .map(([key, value]) => `${key}: ${value}`),
+    ).toEqual([]);
+    expect(lookup(language, `${POSSESSIVE_KEY}EndsInS`)).toBe("{name}'");
+    expect(lookup(language, `${POSSESSIVE_KEY}Other`)).toBe("{name}'s");
+  });
+
   it("every item type's Create label reads as English (no article to agree)", () => {
     const create = lookup(language, "DECKBOUND.Foundry.Item.Create") as string;
     const itemTypes = lookup(language, "TYPES.Item") as LanguageTree;
@@ -73,9 +84,9 @@ describe("localisation", () => {
 });
 
 describe("counts in the English strings", () => {
-  /** A count placeholder, then a counted word in the plural: "{count} cards", "{n} spaces", "{n} duplicated stacks". */
+  /** A count placeholder, then a counted word in the plural: "{count} cards", "{n} spaces", "{n} duplicated stacks" (a possessive, "{whose} excess cards", counts nothing). */
   const PASTED_PLURAL =
-    /\{[a-zA-Z]+\} (?:[a-z]+ )?(?:cards|wildcards|symbols|spaces|abilities|stacks|copies|members|votes|jokers|points|followers|extras)\b/;
+    /\{(?![a-zA-Z]*[wW]hose\})[a-zA-Z]+\} (?:[a-z]+ )?(?:cards|wildcards|symbols|spaces|abilities|stacks|copies|members|votes|jokers|points|followers|extras)\b/;
 
   it("no string counts with '(s)'", () => {
     expect(
@@ -129,6 +140,17 @@ describe("signed numbers", () => {
 });
 
 describe("templates", () => {
+  it("no template or code pastes a possessive after a filled-in name ('{{name}}'s', `${name}'s`): it takes possessive() / deckboundPossessive", () => {
+    const pasted = [...files(join(ROOT, "templates"), [".hbs"]), ...files(join(ROOT, "src"), [".ts"])].flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .map((line, index) => [index + 1, line] as const)
+        .filter(([, line]) => /\}\}['’]s?\b|\$\{[^}]+\}['’]s?(?![A-Za-z])/.test(line))
+        .map(([at, line]) => `${file.slice(ROOT.length + 1)}:${at}: ${line.trim()}`),
+    );
+    expect(pasted).toEqual([]);
+  });
+
   it("an input for a maximum is never set right after the input for its current value with no '/' between (the Energy boxes read '3 5', the play view '3/5')", () => {
     const pairs = files(join(ROOT, "templates"), [".hbs"]).flatMap((file) =>
       [

@@ -4,6 +4,7 @@
  * per-character stack hooks and the GM's watch for forged cards. system.ts adds sheets and menus on top.
  */
 import { registerCountHelper } from "./plural.ts";
+import { registerPossessiveHelper } from "./possessive.ts";
 import { registerProcedureCards } from "./chat/chat-message.ts";
 import { PLAYING_CARD_TYPE } from "./constants.ts";
 import { restrictCreateDialogs } from "./create-dialog.ts";
@@ -33,6 +34,7 @@ export function registerCore(): void {
   registerGmAuthority();
   registerProcedureCards();
   registerCountHelper();
+  registerPossessiveHelper();
   registerCharacterStackHooks();
   registerForgeryWatch();
   restrictCreateDialogs();

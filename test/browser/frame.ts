@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import * as sass from "sass";
 import { backSvg, cardSvg } from "../../scripts/card-art.mjs";
+import { standInIcon } from "../../scripts/stand-in-icon.mjs";
 
 const STYLES = fileURLToPath(new URL("../../styles", import.meta.url));
 
@@ -21,13 +22,11 @@ export function compileSystemCss(): string {
   return sass.compile(`${STYLES}/deckbound.scss`, { loadPaths: [STYLES] }).css;
 }
 
-const PORTRAIT = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#124e57"/><circle cx="32" cy="24" r="12" fill="#f4efe4"/><path d="M10 60c2-14 12-20 22-20s20 6 22 20z" fill="#f4efe4"/></svg>`;
-
 function dataUri(svg: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }
 
-/** Point Foundry paths at inline art: card faces and back by code, the system's actor portraits, Foundry's default portrait. */
+/** Point Foundry paths at inline art: card faces and back by code, the system's actor portraits, Foundry's core icons as the sandbox stands them in. */
 function inlineArt(html: string): string {
   return html
     .replace(/systems\/deckbound\/assets\/cards\/([A-Za-z0-9]+)\.svg/g, (_match, code: string) =>
@@ -36,7 +35,7 @@ function inlineArt(html: string): string {
     .replace(/systems\/deckbound\/(assets\/actors\/\w+\.svg)/g, (_match, path: string) =>
       dataUri(readFileSync(fileURLToPath(new URL(`../../${path}`, import.meta.url)), "utf8")),
     )
-    .replaceAll("icons/svg/mystery-man.svg", dataUri(PORTRAIT));
+    .replace(/\bicons\/[A-Za-z0-9_/-]+\.svg/g, (path) => dataUri(standInIcon(path)));
 }
 
 export function page(title: string, css: string, body: string): string {

@@ -162,6 +162,42 @@ describe("the docked hand", () => {
     expect(world.cardsIn(`hand:${ada.id!}`)).toHaveLength(2);
   });
 
+  it("[T-HAND-02] a discard the rules do not give is refused in the world's ruleset's words, naming no other ruleset (a 52 Fates player read about A Game of Bastards)", async () => {
+    const rulesets = world.modules.registry.rulesets.all();
+    const titles = rulesets.map((ruleset) => game.i18n.localize(ruleset.label));
+    const reasons = rulesets.map((ruleset) => {
+      const key = ruleset.hand?.noDiscardReason ?? "DECKBOUND.Foundry.Dock.NoDiscard";
+      expect(game.i18n.has(key, false), key).toBe(true);
+      return [ruleset.id, game.i18n.localize(key)] as const;
+    });
+    for (const [id, reason] of reasons) {
+      const own = game.i18n.localize(rulesets.find((ruleset) => ruleset.id === id)!.label);
+      expect(
+        titles.filter((title) => title !== own && reason.includes(title)),
+        `${id}: ${reason}`,
+      ).toEqual([]);
+    }
+    expect(game.i18n.localize("DECKBOUND.Foundry.Dock.NoDiscard")).toBe(
+      "The rules give no discard now: a card leaves your hand only when a chat card asks for it.",
+    );
+
+    // The sample ruleset discards at will; without its discard, the dock's Discard is refused with the shared reason.
+    const { annUser, ada, held } = await table();
+    const dock = await dockOf(annUser);
+    const hand = world.modules.sample.highCardRuleset.hand as { discardTo?: string };
+    const discardTo = hand.discardTo;
+    delete hand.discardTo;
+    try {
+      dock.selected = cardKey(held[0]!);
+      world.rt.notifications.clear();
+      await world.rt.as(annUser, () => world.rt.clickAction(dock, "discardCard"));
+      expect(world.rt.notifications.log.map((entry) => entry.message)).toEqual([game.i18n.localize("DECKBOUND.Foundry.Dock.NoDiscard")]);
+      expect(world.cardsIn(`hand:${ada.id!}`)).toHaveLength(3);
+    } finally {
+      hand.discardTo = discardTo;
+    }
+  });
+
   it("[T-HAND-01] a Players list whose rows are not where Foundry's markup is expected tells the user once, not silently", async () => {
     const { annotatePlayers } = await import("../../src/foundry/hand-dock/players-count.ts");
     const { annUser } = await table();

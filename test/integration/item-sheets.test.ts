@@ -51,6 +51,24 @@ describe("the base item sheet's fields", () => {
     expect(sheet.renderedHTML).toMatch(/<textarea[^>]*name="system\.description"/);
     expect(sheet.renderedHTML).not.toMatch(/<input[^>]*name="system\.description"/);
   });
+
+  it("[CORE-03] [BEL-17] a Belmont ability's rank reads as the card the book names (A, K, Q, J, 10 … 2), not its number ('14')", async () => {
+    const ability = await world.rt.as(world.gm, () => Item.create({ name: "Holy Water", type: "belmontAbility" } as Item.CreateData));
+    const sheet = ability!.sheet as unknown as RenderedApp;
+    await world.rt.as(world.gm, () => sheet.render({ force: true }));
+    const rank = /<select[^>]*name="system\.rank"[^>]*>([\s\S]*?)<\/select>/.exec(sheet.renderedHTML)?.[1] ?? "";
+    const options = [...rank.matchAll(/<option value="(\d+)"\s*(selected)?>([^<]*)<\/option>/g)].map((match) => [
+      match[1],
+      match[3],
+      match[2] === "selected",
+    ]);
+    expect(options).toContainEqual(["14", "A", true]);
+    expect(options).toContainEqual(["11", "J", false]);
+    expect(options).toContainEqual(["2", "2", false]);
+    expect(options.map(([, label]) => label)).not.toContain("14");
+    await world.rt.as(world.gm, () => world.rt.submitForm(sheet as never, { "system.rank": "12" }));
+    expect(ability!.system).toMatchObject({ rank: 12 });
+  });
 });
 
 describe("the actor sheet's item list", () => {

@@ -83,10 +83,13 @@ describe("the base actor sheet", () => {
     expect(handOf(ada)).toHaveLength(0);
     await world.rt.as(player, () => sheet.render({}));
     expect(sheet.renderedParts["hand"]).toContain(`${first!.code}.svg`);
-    expect(sheet.renderedParts["hand"]).toContain("No cards in hand");
+    expect(sheet.renderedParts["hand"]).toContain("No cards in hand. Draw one, or drag a card here.");
 
+    // Who has no Draw button is not told to draw (it pointed 52 Fates players and observers to a button not there).
     const observer = await openSheet(ada, world.players[1]!);
     expect(observer.renderedParts["hand"]).not.toContain('data-action="drawCard"');
+    expect(observer.renderedParts["hand"]).toContain("No cards in hand.");
+    expect(observer.renderedParts["hand"]).not.toContain("Draw one");
   });
 
   it("switches between play and edit mode; only an editable sheet offers edit mode", async () => {

@@ -12,21 +12,12 @@ import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
 import { buyAdvantage } from "../sandbox/fated.ts";
-import { bothPlayFaceDown, carltonAgainstMara, opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import { bothPlayFaceDown, carltonAgainstMara, defendAndStand, fillStep, opposition, pickFirst, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
 
 const log = (seat: FrameLocator) => opposition(seat).getByRole("list", { name: "Advantages used" });
 const combatant = (seat: FrameLocator, name: string) => fighterRow(seat, opposition(seat), name);
-
-/** Fill a step's form (Attack…, Counter-attack…, Defend…, Use an advantage…) and confirm it. */
-async function form(seat: FrameLocator, button: string, choices: Record<string, string> = {}): Promise<void> {
-  await opposition(seat).getByRole("button", { name: button, exact: true }).click();
-  const dialog = seat.getByRole("dialog", { name: button });
-  for (const [field, label] of Object.entries(choices)) await dialog.getByRole("combobox", { name: field }).selectOption({ label });
-  await dialog.getByRole("button", { name: "Confirm" }).click();
-  await showsNone(dialog);
-}
 
 describe("A Game of Bastards: the table's advantages", () => {
   it("[T-GOB-09] Ass Pull draws two and sets two aside; Dodge wins Mara's defence and her Counter answers out of turn; Savage's hit grants another attack; the card's log names each", async () => {
@@ -43,7 +34,7 @@ describe("A Game of Bastards: the table's advantages", () => {
     await table.sit("Ann");
     await press(ann, "Draw (Luck)");
     await showsText(combatant(ann, "Carlton Reeve"), /6 in hand/);
-    await form(ann, "Use an advantage…", { Advantage: "Ass Pull" });
+    await fillStep(ann, "Use an advantage: Carlton Reeve…", { Advantage: "Ass Pull" }, "Use an advantage…");
     await showsText(combatant(ann, "Carlton Reeve"), /8 in hand/);
     await shows(log(ann).getByText("Round 1 · Carlton Reeve: Ass Pull"));
     await table.screenshot("sandbox-bastards-advantages-ass-pull");
@@ -55,11 +46,11 @@ describe("A Game of Bastards: the table's advantages", () => {
 
     // Carlton swings at Mara bare-handed (one card); she uses Dodge (1 BP, twice her Body) and defends
     // with her sabre (Combat 3), playing one card of three: two are held back for her Counter.
-    await form(ann, "Attack…", { Target: "Mara Black", "Kind of attack": "Physical attack", Skill: "Combat (unarmed)" });
+    await fillStep(ann, "Attack…", { Target: "Mara Black", "Kind of attack": "Physical attack", Skill: "Combat (unarmed)" });
     await table.sit("Bob");
-    await form(bob, "Use an advantage…", { Advantage: "Dodge" });
+    await fillStep(bob, "Use an advantage: Mara Black…", { Advantage: "Dodge" }, "Use an advantage…");
     await shows(log(bob).getByText("Round 1 · Mara Black: Dodge"));
-    await form(bob, "Defend…", { Skill: "Combat (sabre)" });
+    await fillStep(bob, "Defend…", { Skill: "Combat (sabre)" });
     await bothPlayFaceDown(table, "Ann", "Bob");
     await press(bob, "Stand");
     await press(bob, "No more wildcards");
@@ -67,14 +58,9 @@ describe("A Game of Bastards: the table's advantages", () => {
     await shows(opposition(bob).getByText("Last draw: 5 against 16; 0 taken from BP."));
 
     // Her defence won: her Counter answers at once, aimed at Carlton, with her sabre and the cards held back.
-    await form(bob, "Counter-attack…", { Target: "Carlton Reeve", "Kind of attack": "Physical attack", Skill: "Combat (sabre)" });
+    await fillStep(bob, "Counter-attack…", { Target: "Carlton Reeve", "Kind of attack": "Physical attack", Skill: "Combat (sabre)" });
     await shows(log(bob).getByText("Round 1 · Mara Black: Counter"));
-    await table.sit("Ann");
-    await form(ann, "Defend…", { Skill: "Athletics" });
-    await bothPlayFaceDown(table, "Bob", "Ann");
-    await table.sit("Bob");
-    await press(bob, "Stand");
-    await press(bob, "No more wildcards");
+    await defendAndStand(table, "Bob", "Ann", "Athletics", "Bob");
     await shows(opposition(bob).getByText("Last draw: 9 against 12; 0 taken from BP."));
     await table.screenshot("sandbox-bastards-advantages-counter");
     // The counter-attack over, the turn is Carlton's again: his End turn, not Mara's draw.
@@ -85,11 +71,11 @@ describe("A Game of Bastards: the table's advantages", () => {
     // Mara's turn: Savage (1 BP) before her sabre attack; the hit grants her another attack.
     await table.sit("Bob");
     await press(bob, "Draw (Luck)");
-    await form(bob, "Use an advantage…", { Advantage: "Savage" });
+    await fillStep(bob, "Use an advantage: Mara Black…", { Advantage: "Savage" }, "Use an advantage…");
     await shows(log(bob).getByText("Round 1 · Mara Black: Savage"));
-    await form(bob, "Attack…", { Target: "Carlton Reeve", "Kind of attack": "Physical attack", Skill: "Combat (sabre)" });
+    await fillStep(bob, "Attack…", { Target: "Carlton Reeve", "Kind of attack": "Physical attack", Skill: "Combat (sabre)" });
     await table.sit("Ann");
-    await form(ann, "Defend…", { Skill: "Athletics" });
+    await fillStep(ann, "Defend…", { Skill: "Athletics" });
     await bothPlayFaceDown(table, "Bob", "Ann");
     await table.sit("Bob");
     await pickFirst(bob, "Bet a card");
@@ -99,7 +85,7 @@ describe("A Game of Bastards: the table's advantages", () => {
     await shows(opposition(bob).getByText("Last draw: 10 against 9; 1 taken from BP."));
     await table.screenshot("sandbox-bastards-advantages-savage");
     // The extra attack, with her last card: Carlton is asked to defend again.
-    await form(bob, "Attack…", { Target: "Carlton Reeve", "Kind of attack": "Physical attack", Skill: "Combat (sabre)" });
+    await fillStep(bob, "Attack…", { Target: "Carlton Reeve", "Kind of attack": "Physical attack", Skill: "Combat (sabre)" });
     await table.sit("Ann");
     await shows(opposition(ann).getByRole("button", { name: "Defend…" }));
   }, 600_000);

@@ -24,7 +24,7 @@ import {
 } from "../sandbox/opposition.ts";
 import { chatCard, fighterRow } from "../sandbox/encounter.ts";
 import { enter, openSheet } from "../sandbox/sheets.ts";
-import { buyAdvantage } from "../sandbox/fated.ts";
+import { addPistol, buyAdvantage } from "../sandbox/fated.ts";
 
 const table = useSandbox();
 
@@ -107,17 +107,7 @@ describe("A Game of Bastards: a fight to the end", () => {
     await enter(sheet.getByRole("spinbutton", { name: "Wildcards" }), "3");
     await shows(sheet.getByText("Wildcards 3"));
     // Mara also carries a pistol: its Combat skill, and a Pistol, a ranged weapon (not melee).
-    await sheet.getByRole("combobox", { name: "Kind of skill" }).selectOption({ label: "Weapon combat" });
-    await enter(sheet.getByRole("textbox", { name: "Weapon, type or name" }), "Pistol");
-    await sheet.getByRole("button", { name: "Add a skill" }).click();
-    await shows(sheet.getByText("Combat (pistol)", { exact: true }));
-    await sheet.getByRole("button", { name: "Create Weapon" }).click();
-    await enter(gm.getByRole("dialog", { name: /New Weapon/ }).getByRole("textbox", { name: "Name" }), "Pistol");
-    const pistol = gm.getByRole("dialog", { name: /Pistol/ });
-    await pistol.getByRole("combobox", { name: "Combat skill" }).selectOption({ label: "Combat (pistol)" });
-    await pistol.getByRole("checkbox", { name: "Melee" }).uncheck();
-    await shows(pistol.getByRole("checkbox", { name: "Melee", checked: false }));
-    await pistol.getByRole("button", { name: "Close window" }).click();
+    await addPistol(gm, sheet);
     await sheet.getByRole("button", { name: "Close window" }).click();
     // And Eagle Eyes, bought with a scene's XP.
     await buyAdvantage(gm, "Mara Black", "Eagle Eyes");

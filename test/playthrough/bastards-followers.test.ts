@@ -5,20 +5,62 @@
  * form offers it), and his Power Rating of advantages (Toughness raises his Power Pool and is taken
  * back; a fourth is refused; his Use form offers Dodge and Study), and sends Hired Blade against Bob's
  * Mara Black. His mulligan draws his own
- * hand size (3, not a Fated's 5); Mara's blows knock him out when his pool empties and kill him at
- * double its damage. The seed deals the same cards every run.
+ * hand size (3, not a Fated's 5); Mara's blows knock him out when his pool empties and, where the
+ * world setting "The fallen fight on" lets the GM allow it, kill him at double its damage. By the
+ * book (the second playthrough, no setting) his fall ends the opposition: all but one side is
+ * Knocked Out. The seed deals the same cards every run.
  */
-import type { FrameLocator } from "playwright-core";
+import type { FrameLocator, Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
 import { createActor, enter } from "../sandbox/sheets.ts";
-import { beginOpposition, bothPlayFaceDown, chooseInitiative, opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import { beginOpposition, bothPlayFaceDown, chooseInitiative, fillStep, opposition, pickFirst, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
 
 const blade = (seat: FrameLocator) => fighterRow(seat, opposition(seat), "Hired Blade");
+
+/** The GM creates Hired Blade, a Follower of Power Rating 3 (a Power Pool of 15), hurt from an earlier scene: 14 points gone. */
+async function hurtHiredBlade(gm: FrameLocator): Promise<Locator> {
+  const sheet = await createActor(gm, "Hired Blade", "Follower", { "Power Rating": 3 });
+  await shows(sheet.getByText("Power Pool 15/15"));
+  await shows(sheet.getByText("Active", { exact: true }));
+  await enter(sheet.getByRole("spinbutton", { name: "Power Pool damage" }), "14");
+  await shows(sheet.getByText("Power Pool 1/15"));
+  return sheet;
+}
+
+/** The GM sends Hired Blade against Bob's Mara Black; each chooses an initiative card. Bob's seat is returned. */
+async function bladeAgainstMara(gm: FrameLocator): Promise<FrameLocator> {
+  await beginOpposition(gm, ["Mara Black", "Hired Blade"]);
+  const bob = await table.sit("Bob");
+  await chooseInitiative(bob);
+  await table.sit("Gamemaster");
+  await chooseInitiative(gm);
+  return bob;
+}
+
+/**
+ * Hired Blade (3♦) has acted; Mara strikes with her sabre, he stands on his
+ * face-down card, she bets two more: 26 against 17, 9 points empty his pool (23 damage of 15), and
+ * he is knocked out, not killed.
+ */
+async function maraKnocksHimOut(gm: FrameLocator, bob: FrameLocator): Promise<void> {
+  await table.sit("Bob");
+  await press(bob, "Draw (Luck)");
+  await fillStep(bob, "Attack…", { Target: "Hired Blade", Skill: "Combat (sabre)" });
+  await table.sit("Gamemaster");
+  await fillStep(gm, "Defend…");
+  await bothPlayFaceDown(table, "Bob", "Gamemaster");
+  await opposition(gm).getByRole("button", { name: "Stand", exact: true }).click();
+  await table.sit("Bob");
+  await pickFirst(bob, "Bet a card");
+  await pickFirst(bob, "Bet a card");
+  await shows(opposition(bob).getByText("Last draw: 26 against 17; 9 taken from the Power Pool."));
+  await showsText(blade(bob), /Knocked Out/);
+}
 
 describe("A Game of Bastards: Followers and Extras", () => {
   it("[T-GOB-10] the GM creates a Follower and Extras from Create Actor; the Follower carries one weapon (a second refused) and his Power Rating of advantages (a fourth refused), fights Mara, mulligans to his own hand size, is knocked out and killed at double damage", async () => {
@@ -33,12 +75,8 @@ describe("A Game of Bastards: Followers and Extras", () => {
     await expect.poll(() => band.getByRole("spinbutton", { name: "Members" }).inputValue()).toBe("4");
     await band.getByRole("button", { name: "Close window" }).click();
 
-    const sheet = await createActor(gm, "Hired Blade", "Follower", { "Power Rating": 3 });
-    await shows(sheet.getByText("Power Pool 15/15"));
-    await shows(sheet.getByText("Active", { exact: true }));
     // He comes in hurt from an earlier scene: 14 of his 15 points gone.
-    await enter(sheet.getByRole("spinbutton", { name: "Power Pool damage" }), "14");
-    await shows(sheet.getByText("Power Pool 1/15"));
+    const sheet = await hurtHiredBlade(gm);
     // He comes with one weapon, a sabre; a second is refused with the reason, and he keeps the one.
     await sheet.getByRole("button", { name: "Create Weapon" }).click();
     const weapon = gm.getByRole("dialog", { name: /New Weapon/ });
@@ -83,11 +121,7 @@ describe("A Game of Bastards: Followers and Extras", () => {
     await table.screenshot("sandbox-bastards-follower-sheet");
     await sheet.getByRole("button", { name: "Close window" }).click();
 
-    await beginOpposition(gm, ["Mara Black", "Hired Blade"]);
-    const bob = await table.sit("Bob");
-    await chooseInitiative(bob);
-    await table.sit("Gamemaster");
-    await chooseInitiative(gm);
+    const bob = await bladeAgainstMara(gm);
     await table.screenshot("sandbox-bastards-follower-initiative");
     // His opening hand is his Power Rating: 3, one of them his initiative card.
     await showsText(blade(gm), /2 in hand/);
@@ -106,9 +140,10 @@ describe("A Game of Bastards: Followers and Extras", () => {
     await armed.getByRole("button", { name: "Close window" }).click();
     await showsNone(armed);
     // His Use form offers the advantages he may use by choice: Dodge and Study (Careful is offered after a
-    // defence). The GM sees one "Use an advantage…" for each fighter holding one, in their seats' order: his is the last.
-    await showsCount(opposition(gm).getByRole("button", { name: "Use an advantage…", exact: true }), 2);
-    await opposition(gm).getByRole("button", { name: "Use an advantage…", exact: true }).last().click();
+    // defence). The GM sees a "Use an advantage" for each fighter holding one, each naming whose it is.
+    await showsCount(opposition(gm).getByRole("button", { name: /^Use an advantage: / }), 2);
+    await shows(opposition(gm).getByRole("button", { name: "Use an advantage: Mara Black…", exact: true }));
+    await opposition(gm).getByRole("button", { name: "Use an advantage: Hired Blade…", exact: true }).click();
     const use = gm.getByRole("dialog", { name: "Use an advantage…" });
     const offered = use.getByRole("combobox", { name: "Advantage" });
     await showsCount(offered.getByRole("option"), 2);
@@ -120,29 +155,7 @@ describe("A Game of Bastards: Followers and Extras", () => {
     await showsText(blade(gm), /3 in hand/);
     await press(gm, "End turn");
 
-    // Mara strikes with her sabre.
-    await table.sit("Bob");
-    await press(bob, "Draw (Luck)");
-    await opposition(bob).getByRole("button", { name: "Attack…" }).click();
-    const form = bob.getByRole("dialog", { name: "Attack…" });
-    await form.getByRole("combobox", { name: "Target" }).selectOption({ label: "Hired Blade" });
-    await form.getByRole("combobox", { name: "Skill" }).selectOption({ label: "Combat (sabre)" });
-    await form.getByRole("button", { name: "Confirm" }).click();
-    await showsNone(form);
-    await table.sit("Gamemaster");
-    await opposition(gm).getByRole("button", { name: "Defend…" }).click();
-    const defend = gm.getByRole("dialog", { name: "Defend…" });
-    await defend.getByRole("button", { name: "Confirm" }).click();
-    await showsNone(defend);
-    await bothPlayFaceDown(table, "Bob", "Gamemaster");
-    // He stands on his face-down card; Mara bets two more.
-    await opposition(gm).getByRole("button", { name: "Stand", exact: true }).click();
-    await table.sit("Bob");
-    await pickFirst(bob, "Bet a card");
-    await pickFirst(bob, "Bet a card");
-    // 26 against 17: 9 points empty his pool (23 damage of 15), and he is knocked out, not killed.
-    await shows(opposition(bob).getByText("Last draw: 26 against 17; 9 taken from the Power Pool."));
-    await showsText(blade(bob), /Knocked Out/);
+    await maraKnocksHimOut(gm, bob);
     await table.screenshot("sandbox-bastards-follower-knocked-out");
 
     // The GM lets Mara finish him: her next blow meets only the top card of the deck.
@@ -167,5 +180,25 @@ describe("A Game of Bastards: Followers and Extras", () => {
     await gm.getByRole("tab", { name: "Actors" }).click();
     await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Hired Blade" }).click();
     await shows(gm.getByRole("dialog", { name: "Hired Blade" }).getByText("Killed", { exact: true }));
+  }, 600_000);
+
+  it("[T-GOB-07] [T-GOB-10] by the book (no world setting): Hired Blade knocked out, all but one side is Knocked Out and the opposition ends; the GM is asked nothing and Mara may strike no more", async () => {
+    await table.start("A Game of Bastards", { seed: 10 });
+    const gm = await table.sit("Gamemaster");
+    const sheet = await hurtHiredBlade(gm);
+    await sheet.getByRole("button", { name: "Close window" }).click();
+    const bob = await bladeAgainstMara(gm);
+    await press(gm, "Draw (Luck)");
+    await press(gm, "Mulligan");
+    await press(gm, "End turn");
+    await maraKnocksHimOut(gm, bob);
+    // "If all but one side of an opposition is Knocked Out, the opposition ends."
+    await shows(opposition(bob).getByText("Only one side is left standing."));
+    await showsNone(opposition(bob).getByRole("button", { name: "Attack…" }));
+    await showsNone(opposition(bob).getByRole("button", { name: "End turn" }));
+    await table.sit("Gamemaster");
+    await shows(opposition(gm).getByText("Only one side is left standing."));
+    await showsNone(opposition(gm).getByRole("button", { name: "Let them finish the fallen" }));
+    await table.screenshot("sandbox-bastards-follower-knocked-out-ends");
   }, 600_000);
 });

@@ -3,7 +3,8 @@
  * only. Ann's Carlton Reeve faces the GM's Old Tom; at the scene's start Carlton sets the Distance;
  * once the turns run Bob's Mara Black appears on the GM's side, Carlton involves two followers and
  * calls five extras in (each for a wildcard, a fourth refused), the joiners play their initiative;
- * Old Tom flees and nobody chases him; Carlton flees and Mara gives chase. The GM's Rook, made with
+ * Old Tom flees and nobody chases him; Carlton flees and Mara gives chase, and in the chase (extreme
+ * movement) Carlton's Acrobat sets a card aside for a new one at his draw step. The GM's Rook, made with
  * Bad Reputation three times, appears on Carlton's side; Bob spends Mara's wildcard to force Rook's
  * opposition in — a Touched character and a squad of five extras — onto her side (Rook's own side is
  * refused). The GM's Wren, killed elsewhere in the scene, leaves a successor the Appear form does not
@@ -14,8 +15,8 @@ import { describe, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
-import { giveWildcards } from "../sandbox/fated.ts";
-import { beginOpposition, chooseInitiative, opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import { buyAdvantage, giveWildcards } from "../sandbox/fated.ts";
+import { beginOpposition, chooseInitiative, fillStep, opposition, pickFirst, press } from "../sandbox/opposition.ts";
 import { createActor, editSheet, enter } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
@@ -35,12 +36,13 @@ async function appear(seat: FrameLocator, name: string, side: string): Promise<v
 }
 
 describe("A Game of Bastards: joining and leaving a running opposition", () => {
-  it("[T-GOB-06] [T-GOB-12] Distance at the scene's start; Appearance, Involve and Reinforce join a running opposition for their wildcards (refused without); a Flee nobody chases leaves, a Flee given chase becomes a chase; another player forces a Bad Reputation's opposition in; [T-GOB-13] a successor is not offered an Appearance in the scene it came in", async () => {
+  it("[T-GOB-06] [T-GOB-12] Distance at the scene's start; Appearance, Involve and Reinforce join a running opposition for their wildcards (refused without); a Flee nobody chases leaves, a Flee given chase becomes a chase, where [T-GOB-09] Acrobat is used at the draw step; another player forces a Bad Reputation's opposition in; [T-GOB-13] a successor is not offered an Appearance in the scene it came in", async () => {
     await table.start("A Game of Bastards", { seed: 6 });
     const gm = await table.sit("Gamemaster");
     await giveWildcards(gm, "Carlton Reeve", "3");
     // Mara's second wildcard is for Rook's Bad Reputation at the end.
     await giveWildcards(gm, "Mara Black", "2");
+    await buyAdvantage(gm, "Carlton Reeve", "Acrobat");
 
     await beginOpposition(gm, ["Carlton Reeve", "Old Tom, the Ferryman"]);
 
@@ -106,6 +108,25 @@ describe("A Game of Bastards: joining and leaving a running opposition", () => {
     await showsText(opposition(ann), /round 2/);
     await table.screenshot("sandbox-bastards-joins-chase");
 
+    // Round 2 of the chase: Carlton's extras (3♣) and followers (6♣, 8♦) draw and let their turns go.
+    for (let turn = 0; turn < 3; turn++) {
+      await press(ann, "Draw (Luck)");
+      await press(ann, "End turn");
+    }
+    // Carlton's turn: a chase is extreme movement, so at his draw step his Acrobat (bought before the
+    // scene) sets up to his Body of cards aside, each replaced by a draw; no GM's word is needed.
+    await showsText(seatOf(ann, "Carlton Reeve"), /their turn/);
+    await press(ann, "Draw (Luck)");
+    await showsNone(opposition(ann).getByRole("button", { name: "Extreme movement this turn (Acrobat)" }));
+    const hand = await seatOf(ann, "Carlton Reeve")
+      .getByText(/\d+ in hand/)
+      .textContent();
+    await fillStep(ann, "Use an advantage: Carlton Reeve…", { Advantage: "Acrobat" }, "Use an advantage…");
+    await shows(opposition(ann).getByRole("list", { name: "Advantages used" }).getByText("Round 2 · Carlton Reeve: Acrobat"));
+    await pickFirst(ann, "Set a card aside (Acrobat)");
+    await showsText(seatOf(ann, "Carlton Reeve"), hand ?? "");
+    await table.screenshot("sandbox-bastards-acrobat-chase");
+
     // The GM's Rook, made with Bad Reputation three times, appears on Carlton's side of the chase.
     await table.sit("Gamemaster");
     const rook = await createActor(gm, "Rook", "Fated character");
@@ -123,7 +144,7 @@ describe("A Game of Bastards: joining and leaving a running opposition", () => {
     await table.sit("Bob");
     const force = async (side: string) => {
       await opposition(bob).getByRole("button", { name: "Bad Reputation: force their opposition in (1 ★)…" }).click();
-      const form = bob.getByRole("dialog", { name: "Force a Bad Reputation's opposition into the scene" });
+      const form = bob.getByRole("dialog", { name: "Force the opposition of a Bad Reputation into the scene" });
       await form.getByRole("combobox", { name: "Character", exact: true }).selectOption({ label: "Mara Black (★ 1)" });
       await form.getByRole("combobox", { name: "Character with Bad Reputation" }).selectOption({ label: "Rook (Bad Reputation 3)" });
       await form.getByRole("combobox", { name: "Side they join" }).selectOption({ label: side });

@@ -166,7 +166,7 @@ describe("A Game of Bastards: the odds before every play and draw", () => {
     const ann = await table.sit("Ann");
     await press(ann, "Draw (Luck)");
     // The Use form: once Ass Pull is chosen, the chance of a joker among its two cards shows beside it; not beside Berserk.
-    await opposition(ann).getByRole("button", { name: "Use an advantage…", exact: true }).click();
+    await opposition(ann).getByRole("button", { name: "Use an advantage: Carlton Reeve…", exact: true }).click();
     const form = ann.getByRole("dialog", { name: "Use an advantage…" });
     const assPull = form.getByText(new RegExp(`^Ass Pull: 2 cards, chance of a joker \\(a wildcard\\) ${PERCENT}$`));
     await form.getByRole("combobox", { name: "Advantage" }).selectOption({ label: "Ass Pull" });

@@ -1,37 +1,79 @@
 /**
- * A Game of Bastards at the sandbox table: "a number up to Body", chosen by the player. Mara takes
- * Defensive Stance by 1 of her Body 3 from the opposition card's "Use an advantage…" form (0 is
- * refused with the reason), and the card's log names the number; her sabre attack then plays at
- * most 2 cards instead of 3. The seed deals the same cards every run.
+ * A Game of Bastards at the sandbox table: the table's advantages used from the opposition card's
+ * "Use an advantage: <name>…" form, by clicking only. Carlton's turn: the GM says it is one of
+ * extreme movement, and his Acrobat sets a card aside for a new one. Mara takes Defensive Stance by
+ * 1 of her Body 3 (0 is refused with the reason), and the card's log names the number; her sabre
+ * attack then plays at most 2 cards instead of 3. Carlton's Lunge, by a number he chooses, comes
+ * before his attack, made at once. Round 2: Mara's pistol shot hits and her Gun Fever, offered,
+ * gives her a second ranged attack. The seed deals the same cards every run.
  */
 import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { buyAdvantage } from "../sandbox/fated.ts";
-import { carltonAgainstMara, opposition, press } from "../sandbox/opposition.ts";
+import { addPistol, buyAdvantage } from "../sandbox/fated.ts";
+import { fighterRow } from "../sandbox/encounter.ts";
+import { bothPlayFaceDown, carltonAgainstMara, defendAndStand, fillStep, opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import { editSheet, openSheet } from "../sandbox/sheets.ts";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 
 const table = useSandbox();
 
 const log = (seat: FrameLocator) => opposition(seat).getByRole("list", { name: "Advantages used" });
+const USE = "Use an advantage…";
 
-describe("A Game of Bastards: a number up to Body", () => {
-  it("[T-GOB-09] Mara's Defensive Stance by 1 of her Body 3: the Use form asks the number (3 by default, only for the advantages that take one), refuses 0, the log names it, and her attack plays one card fewer", async () => {
+describe("A Game of Bastards: the Use form", () => {
+  it("[T-GOB-09] Acrobat on a turn the GM says is of extreme movement; Mara's Defensive Stance by 1 of her Body 3: the Use form asks the number (3 by default, only for the advantages that take one), refuses 0, the log names it, and her attack plays one card fewer; Carlton's Lunge by 1 and its attack at once; Mara's Gun Fever, offered after her pistol's hit, for a second ranged attack", async () => {
     await table.start("A Game of Bastards", { seed: 16 });
     const gm = await table.sit("Gamemaster");
     await buyAdvantage(gm, "Mara Black", "Defensive Stance");
+    await buyAdvantage(gm, "Mara Black", "Gun Fever");
+    await buyAdvantage(gm, "Carlton Reeve", "Acrobat");
+    await buyAdvantage(gm, "Carlton Reeve", "Lunge");
+    const sheet = await openSheet(gm, "Mara Black");
+    await editSheet(sheet);
+    await addPistol(gm, sheet);
+    await sheet.getByRole("button", { name: "Close window" }).click();
     await carltonAgainstMara(table);
 
-    // Carlton acts first and passes.
+    // Carlton acts first. He swings from the rigging: the GM says this turn is one of extreme
+    // movement, and before anything else of his action Acrobat sets a card aside for a new one.
     const ann = await table.sit("Ann");
     await press(ann, "Draw (Luck)");
+    await showsNone(opposition(ann).getByRole("button", { name: "Extreme movement this turn (Acrobat)" }));
+    await table.sit("Gamemaster");
+    await shows(opposition(gm).getByRole("button", { name: "Extreme movement this turn (Acrobat)" }));
+    await table.screenshot("sandbox-bastards-extreme-movement-gm");
+    await press(gm, "Extreme movement this turn (Acrobat)");
+    await table.sit("Ann");
+    await shows(opposition(ann).getByText("Extreme movement, says the GM: Carlton Reeve may use Acrobat before acting this turn."));
+    await fillStep(ann, "Use an advantage: Carlton Reeve…", { Advantage: "Acrobat" }, USE);
+    await shows(log(ann).getByText("Round 1 · Carlton Reeve: Acrobat", { exact: true }));
+    const carlton = fighterRow(ann, opposition(ann), "Carlton Reeve");
+    await showsText(carlton, /6 in hand/);
+    await pickFirst(ann, "Set a card aside (Acrobat)");
+    await showsText(carlton, /6 in hand/);
+    await table.screenshot("sandbox-bastards-acrobat-extreme-movement");
+
+    // Then he lunges by 1 of his Body, and makes its attack at once.
+    await opposition(ann).getByRole("button", { name: "Use an advantage: Carlton Reeve…", exact: true }).click();
+    const lunge = ann.getByRole("dialog", { name: USE });
+    await lunge.getByRole("combobox", { name: "Advantage" }).selectOption({ label: "Lunge" });
+    await lunge.getByRole("spinbutton", { name: /^Number up to your Body/ }).fill("1");
+    await table.screenshot("sandbox-bastards-lunge-form");
+    await lunge.getByRole("button", { name: "Confirm" }).click();
+    await showsNone(lunge);
+    await shows(log(ann).getByText("Round 1 · Carlton Reeve: Lunge (1)", { exact: true }));
+    await fillStep(ann, "Attack…", { Target: "Mara Black", "Kind of attack": "Physical attack", Skill: "Combat (unarmed)" });
+    const bob = await defendAndStand(table, "Ann", "Bob", "Combat (sabre)", "Bob");
+    await shows(opposition(bob).getByText(/^Last draw:/));
+    await table.sit("Ann");
     await press(ann, "End turn");
 
-    const bob = await table.sit("Bob");
+    await table.sit("Bob");
     await press(bob, "Draw (Luck)");
     const useForm = async () => {
-      await opposition(bob).getByRole("button", { name: "Use an advantage…", exact: true }).click();
-      return bob.getByRole("dialog", { name: "Use an advantage…" });
+      await opposition(bob).getByRole("button", { name: "Use an advantage: Mara Black…", exact: true }).click();
+      return bob.getByRole("dialog", { name: USE });
     };
     let dialog = await useForm();
     const amount = dialog.getByRole("spinbutton", { name: "Number up to your Body (1–3)" });
@@ -43,7 +85,7 @@ describe("A Game of Bastards: a number up to Body", () => {
     await amount.fill("0");
     await dialog.getByRole("button", { name: "Confirm" }).click();
     await showsText(bob.getByRole("alert"), /whole number from 1 to the character's Body/);
-    await showsNone(log(bob));
+    await showsNone(log(bob).getByText(/Mara Black/));
 
     dialog = await useForm();
     await dialog.getByRole("combobox", { name: "Advantage" }).selectOption({ label: "Defensive Stance" });
@@ -55,13 +97,31 @@ describe("A Game of Bastards: a number up to Body", () => {
     await shows(log(bob).getByText("Round 1 · Mara Black: Defensive Stance (1)", { exact: true }));
 
     // Her sabre (3) attack now plays at most 2 cards, not 3 (nor 1, as the whole Body would make it).
-    await opposition(bob).getByRole("button", { name: "Attack…", exact: true }).click();
-    const attack = bob.getByRole("dialog", { name: "Attack…" });
-    await attack.getByRole("combobox", { name: "Target" }).selectOption({ label: "Carlton Reeve" });
-    await attack.getByRole("combobox", { name: "Skill" }).selectOption({ label: "Combat (sabre)" });
-    await attack.getByRole("button", { name: "Confirm" }).click();
-    await showsNone(attack);
+    await fillStep(bob, "Attack…", { Target: "Carlton Reeve", Skill: "Combat (sabre)" });
     await shows(opposition(bob).getByText("0 of 2 cards"));
     await table.screenshot("sandbox-bastards-defensive-stance-amount");
+    await defendAndStand(table, "Bob", "Ann", "Athletics", "Bob");
+    await shows(opposition(bob).getByText(/^Last draw:/));
+    await press(bob, "End turn");
+
+    // Round 2: Carlton only draws; Mara shoots him with her pistol: a ranged hit that deals damage offers her Gun Fever.
+    await table.sit("Ann");
+    await press(ann, "Draw (Luck)");
+    await press(ann, "End turn");
+
+    await table.sit("Bob");
+    await press(bob, "Draw (Luck)");
+    await fillStep(bob, "Attack…", { Target: "Carlton Reeve", "Kind of attack": "Physical attack", Skill: "Combat (pistol)" });
+    await table.sit("Ann");
+    await fillStep(ann, "Defend…", { Skill: "Athletics" });
+    await bothPlayFaceDown(table, "Bob", "Ann");
+    await table.sit("Bob");
+    await press(bob, "No more wildcards");
+    await shows(opposition(bob).getByText(/^Last draw: .* taken from BP\.$/));
+    await table.screenshot("sandbox-bastards-gun-fever-offered");
+    await press(bob, "Gun Fever");
+    await shows(log(bob).getByText("Round 2 · Mara Black: Gun Fever", { exact: true }));
+    // The second attack is a ranged one: the attack form opens again.
+    await shows(opposition(bob).getByRole("button", { name: "Attack…", exact: true }));
   }, 600_000);
 });

@@ -85,7 +85,7 @@ describe("52 Fates combats at the table", () => {
     for (let index = 0; index < 4; index += 1) names.push((await picks.nth(index).getByRole("img").getAttribute("alt")) ?? "");
     const kept = names[3]!;
     // Korr may not act before he discards: his action controls are not offered.
-    await showsNone(card.getByRole("group", { name: `${KORR}'s action` }));
+    await showsNone(card.getByRole("group", { name: `${KORR}' action` }));
     for (const name of names.slice(0, 3)) await discard.getByRole("button", { name, exact: true }).click();
     await discard.getByRole("button", { name: "Discard the picked cards" }).click();
     await showsNone(card.getByRole("group", { name: `${KORR}: discard down to HP` }));
@@ -166,7 +166,7 @@ describe("52 Fates combats at the table", () => {
       await shows(card.getByText(new RegExp(`Round ${round}`)));
     }
     await shows(card.getByText("Dead"));
-    await shows(card.getByText(`The round ended without ${KORR}'s dying draw: it counts as no heart.`));
+    await shows(card.getByText(`The round ended without ${KORR}' dying draw: it counts as no heart.`));
     await table.sit("Ann");
     await shows(annCard.getByText("Dead"));
     await showsNone(annCard.getByRole("button", { name: "Draw for life" }));
@@ -180,17 +180,17 @@ describe("52 Fates combats at the table", () => {
     const card = await dealCombat(gm, [KORR, YSOLDE, APE]);
     await shows(card.getByText("Players"));
     for (const hp of ["4/4 HP", "3/3 HP", "5/5 HP"]) await shows(card.getByText(hp));
-    await shows(card.getByRole("group", { name: `${KORR}'s action` }));
-    await showsNone(card.getByRole("group", { name: `${APE}'s action` }));
+    await shows(card.getByRole("group", { name: `${KORR}' action` }));
+    await showsNone(card.getByRole("group", { name: `${APE}' action` }));
 
     // Ann: Korr moves 10 ft, then attacks the ape-man unarmed with his K♣.
     const ann = await table.sit("Ann");
     const annCard = await chatCard(ann, "Combat");
-    const move = annCard.getByRole("group", { name: `${KORR}'s movement` });
+    const move = annCard.getByRole("group", { name: `${KORR}' movement` });
     await move.getByRole("spinbutton", { name: "Move (up to 30 ft)" }).fill("10");
     await move.getByRole("button", { name: "Move" }).click();
     await shows(annCard.getByRole("spinbutton", { name: "Move (up to 20 ft)" }));
-    const korr = annCard.getByRole("group", { name: `${KORR}'s action` });
+    const korr = annCard.getByRole("group", { name: `${KORR}' action` });
     await showsCount(korr.getByRole("button").filter({ has: ann.getByRole("img") }), 4);
     await korr.getByRole("button", { name: "K♣", exact: true }).click();
     await korr.getByRole("combobox", { name: "Target" }).selectOption({ label: APE });
@@ -199,7 +199,7 @@ describe("52 Fates combats at the table", () => {
 
     // The Fate Dealer answers: an unarmed attack lets the defender add one more card.
     await table.sit("Gamemaster");
-    const defence = card.getByRole("group", { name: `${APE}'s defence` });
+    const defence = card.getByRole("group", { name: `${APE}' defence` });
     await shows(defence.getByText("Pick the cards you defend with from your hand (up to 2), then Defend."));
     await defence
       .getByRole("button")
@@ -207,7 +207,7 @@ describe("52 Fates combats at the table", () => {
       .first()
       .click();
     await defence.getByRole("button", { name: "Defend" }).click();
-    await showsNone(card.getByRole("group", { name: `${APE}'s defence` }));
+    await showsNone(card.getByRole("group", { name: `${APE}' defence` }));
     await shows(card.getByText(new RegExp(`${APE} defends with`)));
     // A blow from the Fate Dealer leaves Ysolde at 2 HP.
     await dealDamage(card, YSOLDE, 1);
@@ -288,12 +288,12 @@ describe("52 Fates combats at the table", () => {
     // The wake draw is Ann's, against the number the Fate Dealer sets [F52-17]: he sets it, she draws.
     await showsNone(card.getByRole("button", { name: `Draw for ${KORR} to wake` }));
     await card.getByRole("spinbutton", { name: "Number to beat" }).fill("6");
-    await card.getByRole("button", { name: `Set ${KORR}'s number to beat` }).click();
+    await card.getByRole("button", { name: `Set ${KORR}' number to beat` }).click();
     await shows(card.getByText("The wake draw must beat 6."));
 
     // Ann: she draws for Korr, who is awake at 1 HP (the wake draw was his turn this round), holding the one card he woke with.
     await table.sit("Ann");
-    await showsNone(annCard.getByRole("button", { name: `Set ${KORR}'s number to beat` }));
+    await showsNone(annCard.getByRole("button", { name: `Set ${KORR}' number to beat` }));
     await annCard.getByRole("button", { name: `Draw for ${KORR} to wake` }).click();
     await shows(annCard.getByText(`${KORR} draws A♣ and wakes.`));
     await shows(annCard.getByText("1/4 HP"));
@@ -316,8 +316,8 @@ describe("52 Fates combats at the table", () => {
     await dealer.getByRole("spinbutton", { name: "Fall (ft)" }).fill("65");
     await dealer.getByRole("button", { name: "Falling damage" }).click();
     await shows(card.getByText("2/4 HP"));
-    await card.getByRole("button", { name: `Let ${KORR}'s excess cards go at random` }).click();
-    await shows(card.getByText(`${KORR}'s excess cards go to the discard pile at random.`));
+    await card.getByRole("button", { name: `Let ${KORR}' excess cards go at random` }).click();
+    await shows(card.getByText(`${KORR}' excess cards go to the discard pile at random.`));
 
     // A lingering effect on Korr, and the ape-man partially incapacitated.
     await (await dealerPanel(card)).getByRole("combobox", { name: "Target" }).selectOption({ label: KORR });

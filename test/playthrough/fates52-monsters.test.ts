@@ -43,14 +43,14 @@ describe("52 Fates monsters that cast and maneuver", () => {
     const ann = await table.sit("Ann");
     const annCard = await chatCard(ann, "Combat");
     await annCard
-      .getByRole("group", { name: `${KORR}'s action` })
+      .getByRole("group", { name: `${KORR}' action` })
       .getByRole("button", { name: "Pass" })
       .click();
-    await showsNone(annCard.getByRole("group", { name: `${KORR}'s action` }));
+    await showsNone(annCard.getByRole("group", { name: `${KORR}' action` }));
 
     // The cultist's turn: it casts Protect (2♦) on itself, in sight.
     await table.sit("Gamemaster");
-    const cultist = card.getByRole("group", { name: `${CULTIST}'s action` });
+    const cultist = card.getByRole("group", { name: `${CULTIST}' action` });
     await cultist.getByRole("combobox", { name: "Target" }).selectOption({ label: CULTIST });
     await cultist.getByRole("button", { name: "2♦", exact: true }).click();
     await cultist.getByRole("checkbox", { name: "I can see the target" }).check();

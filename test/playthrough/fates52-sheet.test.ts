@@ -95,7 +95,7 @@ describe("52 Fates characters at the table", () => {
       .getByRole("article")
       .filter({ has: annAgain.getByRole("heading", { name: "Combat" }) })
       .last();
-    const korr = card.getByRole("group", { name: `${KORR}'s action` });
+    const korr = card.getByRole("group", { name: `${KORR}' action` });
     await korr.getByRole("spinbutton", { name: "Difficulty" }).fill("6");
     await korr.getByRole("spinbutton", { name: "Extra cards (from your level)" }).fill("1");
     await korr.getByRole("button", { name: "Action check" }).click();

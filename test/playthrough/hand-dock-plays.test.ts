@@ -50,7 +50,7 @@ describe("plays from the docked hand", () => {
     await showsCount(korrHand.getByRole("button"), 4);
 
     // K♦ played from the dock on Korr's action against the ape-man: the attack's and the Disarm's odds (the same exchange) show first.
-    const korr = annCard.getByRole("group", { name: `${KORR}'s action` });
+    const korr = annCard.getByRole("group", { name: `${KORR}' action` });
     await korr.getByRole("combobox", { name: "Target" }).selectOption({ label: APE });
     await fromDock(ann, KORR, "K♦", "Play the selected card");
     await shows(korr.getByRole("button", { name: "K♦", exact: true, pressed: true }));

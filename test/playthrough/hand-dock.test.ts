@@ -35,7 +35,7 @@ describe("the docked hand", () => {
     const ann = await table.sit("Ann");
     const annDock = ann.getByRole("dialog", { name: "Hands" });
     await shows(annDock.getByRole("region", { name: KORR }).getByText("No cards in hand."));
-    await shows(ann.getByRole("complementary", { name: "Players" }).getByRole("img", { name: `0 cards in ${KORR}'s hand` }));
+    await shows(ann.getByRole("complementary", { name: "Players" }).getByRole("img", { name: `0 cards in ${KORR}' hand` }));
 
     // The Fate Dealer starts a combat and deals the hands.
     const dealt = await dealToKorr();
@@ -46,7 +46,7 @@ describe("the docked hand", () => {
     await showsCount(korr.getByRole("button", { pressed: false }), dealt);
     const faces = await facesIn(korr);
     for (const face of faces) expect(face).toMatch(/^(10|[2-9JQKA])[♣♦♥♠]$/);
-    await shows(annAgain.getByRole("complementary", { name: "Players" }).getByRole("img", { name: `${dealt} cards in ${KORR}'s hand` }));
+    await shows(annAgain.getByRole("complementary", { name: "Players" }).getByRole("img", { name: `${dealt} cards in ${KORR}' hand` }));
     await korr.getByRole("button").first().click();
     await shows(korr.getByRole("button", { pressed: true }));
     await showsText(annAgain.getByRole("dialog", { name: "Hands" }).getByRole("status"), `Selected: ${faces[0] ?? ""}`);
@@ -57,7 +57,7 @@ describe("the docked hand", () => {
     const bobSeesKorr = bob.getByRole("dialog", { name: "Hands" }).getByRole("region", { name: KORR });
     await showsCount(bobSeesKorr.getByRole("img", { name: "A face-down card" }), dealt);
     await showsNone(bobSeesKorr.getByRole("button"));
-    await shows(bob.getByRole("complementary", { name: "Players" }).getByRole("img", { name: `${dealt} cards in ${KORR}'s hand` }));
+    await shows(bob.getByRole("complementary", { name: "Players" }).getByRole("img", { name: `${dealt} cards in ${KORR}' hand` }));
     await table.screenshot("hand-dock-fates52-other");
 
     // Ann collapses the dock to a summary and opens it again; larger cards make the dock grow.
@@ -117,7 +117,7 @@ describe("the docked hand", () => {
 
     // Shift+P plays the selected card on the combat card: it is picked for Korr's action there. Drawing is the rules' alone.
     await table.page.keyboard.press("Shift+P");
-    const action = ann.getByRole("group", { name: `${KORR}'s action` });
+    const action = ann.getByRole("group", { name: `${KORR}' action` });
     await expect
       .poll(() => action.getByRole("button", { name: faces[0], exact: true, pressed: true, includeHidden: true }).count(), {
         timeout: 40_000,

@@ -57,7 +57,7 @@ async function refused(seat: Seat, field: Locator, value: string, notice: string
 }
 
 describe("items created, opened, edited and deleted from their sheets", () => {
-  it("[T-CORE-06] Belmont quest: the GM creates an Ability on Richter's sheet, sets its name and amount, sees a bad rank refused, deletes it", async () => {
+  it("[T-CORE-06] Belmont quest: the GM creates an Ability on Richter's sheet, sets its name, amount and rank (chosen by the card, Q), sees a bad amount refused, deletes it", async () => {
     await table.start("Belmont Quest", { seed: 6 });
     const gm = await table.sit("Gamemaster");
     const sheet = await openSheet(gm, "Richter Belmont");
@@ -68,12 +68,20 @@ describe("items created, opened, edited and deleted from their sheets", () => {
     await enter(item.getByRole("spinbutton", { name: "Amount" }), "3");
     await item.getByRole("combobox", { name: "Effect" }).selectOption({ index: 1 });
     const effect = await item.getByRole("combobox", { name: "Effect" }).inputValue();
+    // The rank is chosen by the card the book names (2 … 10, J, Q, K, A), never typed as its number ("14").
+    const rank = item.getByRole("combobox", { name: "Rank" });
+    await expect
+      .poll(() => rank.locator("option").allTextContents())
+      .toEqual(["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]);
+    await expect.poll(() => rank.inputValue()).toBe("14");
+    await rank.selectOption({ label: "Q" });
 
     item = await reopen(gm, sheet, item, "Vampire Killer");
     await expect.poll(() => item.getByRole("spinbutton", { name: "Amount" }).inputValue()).toBe("3");
     await expect.poll(() => item.getByRole("combobox", { name: "Effect" }).inputValue()).toBe(effect);
+    await expect.poll(() => item.getByRole("combobox", { name: "Rank" }).inputValue()).toBe("12");
     await table.screenshot("sandbox-items-belmont-ability");
-    await refused(gm, item.getByRole("spinbutton", { name: "Rank" }), "99", outOfRange("Rank", 2, 14));
+    await refused(gm, item.getByRole("spinbutton", { name: "Amount" }), "99", outOfRange("Amount", 1, 12));
     await remove(gm, sheet, item, "Vampire Killer");
   });
 

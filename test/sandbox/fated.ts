@@ -3,8 +3,8 @@
  * with Time Passes open, spends it on an advantage, then closes Time Passes again; the GM sets a
  * character's wildcards.
  */
-import type { FrameLocator } from "playwright-core";
-import { editSheet, openSheet } from "./sheets.ts";
+import type { FrameLocator, Locator } from "playwright-core";
+import { editSheet, enter, openSheet } from "./sheets.ts";
 import { shows } from "./sight.ts";
 
 /** The GM gives a character a scene's XP and, while Time Passes is open, buys an advantage with it on their sheet. */
@@ -33,4 +33,22 @@ export async function giveWildcards(gm: FrameLocator, name: string, count: strin
   await sheet.getByRole("spinbutton", { name: "Wildcards" }).press("Tab");
   await shows(sheet.getByText(`Wildcards ${count}`));
   await sheet.getByRole("button", { name: "Close window" }).click();
+}
+
+/**
+ * On a Fated character's sheet open in edit mode, the GM adds a pistol: its Combat skill, and a
+ * Pistol, a ranged weapon (its Melee box cleared).
+ */
+export async function addPistol(gm: FrameLocator, sheet: Locator): Promise<void> {
+  await sheet.getByRole("combobox", { name: "Kind of skill" }).selectOption({ label: "Weapon combat" });
+  await enter(sheet.getByRole("textbox", { name: "Weapon, type or name" }), "Pistol");
+  await sheet.getByRole("button", { name: "Add a skill" }).click();
+  await shows(sheet.getByText("Combat (pistol)", { exact: true }));
+  await sheet.getByRole("button", { name: "Create Weapon" }).click();
+  await enter(gm.getByRole("dialog", { name: /New Weapon/ }).getByRole("textbox", { name: "Name" }), "Pistol");
+  const pistol = gm.getByRole("dialog", { name: /Pistol/ });
+  await pistol.getByRole("combobox", { name: "Combat skill" }).selectOption({ label: "Combat (pistol)" });
+  await pistol.getByRole("checkbox", { name: "Melee" }).uncheck();
+  await shows(pistol.getByRole("checkbox", { name: "Melee", checked: false }));
+  await pistol.getByRole("button", { name: "Close window" }).click();
 }

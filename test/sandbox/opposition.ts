@@ -26,7 +26,8 @@ export async function pickFirst(seat: FrameLocator, name: string): Promise<void>
   await showsNone(dialog);
 }
 
-type Table = { sit(name: "Gamemaster" | "Ann" | "Bob"): Promise<FrameLocator> };
+type Seat = "Gamemaster" | "Ann" | "Bob";
+type Table = { sit(name: Seat): Promise<FrameLocator> };
 
 /**
  * The GM begins a combat of the fighters (by the names their tokens show) and seats each of
@@ -96,4 +97,36 @@ export async function bothPlayFaceDown(
 ): Promise<void> {
   await pickFirst(await table.sit(attacker), "Play face down");
   await pickFirst(await table.sit(defender), "Play face down");
+}
+
+/**
+ * Press a step's button of the opposition card (Attack…, Counter-attack…, Defend…, Use an advantage:
+ * <name>…), choose in its form's lists (by their labels), and confirm it. The form is titled
+ * `title`, else as the button.
+ */
+export async function fillStep(
+  seat: FrameLocator,
+  button: string,
+  choices: Readonly<Record<string, string>> = {},
+  title = button,
+): Promise<void> {
+  await opposition(seat).getByRole("button", { name: button, exact: true }).click();
+  const dialog = seat.getByRole("dialog", { name: title });
+  for (const [field, label] of Object.entries(choices)) await dialog.getByRole("combobox", { name: field }).selectOption({ label });
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await showsNone(dialog);
+}
+
+/**
+ * A draw from its defence to its reveal with no card bet: the defender's seat defends with `skill`,
+ * each side plays its first card face down, then `stander` (whose betting move it is) stands and
+ * spends no wildcard. The stander's seat is returned.
+ */
+export async function defendAndStand(table: Table, attacker: Seat, defender: Seat, skill: string, stander: Seat): Promise<FrameLocator> {
+  await fillStep(await table.sit(defender), "Defend…", { Skill: skill });
+  await bothPlayFaceDown(table, attacker, defender);
+  const seat = await table.sit(stander);
+  await press(seat, "Stand");
+  await press(seat, "No more wildcards");
+  return seat;
 }

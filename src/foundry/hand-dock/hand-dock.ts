@@ -152,7 +152,10 @@ export class HandDock extends HandlebarsApplicationMixin(ApplicationV2)<DockCont
       ui.notifications.info(
         game.i18n.format("DECKBOUND.Foundry.Dock.DiscardPicked", { picked: String(onCard.picked), needed: String(onCard.needed) }),
       );
-    if (own && !onCard) await this.#moveSelected(own, activeRuleset()?.hand?.discardTo, "DECKBOUND.Foundry.Dock.NoDiscard");
+    if (own && !onCard) {
+      const hand = activeRuleset()?.hand;
+      await this.#moveSelected(own, hand?.discardTo, hand?.noDiscardReason ?? "DECKBOUND.Foundry.Dock.NoDiscard");
+    }
   }
 
   /** The selected card of the viewer's own hand, or null (refused with the reason: none is selected). */

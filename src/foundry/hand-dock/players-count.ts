@@ -9,6 +9,7 @@
  */
 import { SYSTEM_ID } from "../constants.ts";
 import { formatCount } from "../plural.ts";
+import { possessive } from "../possessive.ts";
 import type { RulesetDefinition } from "../registry/definition.ts";
 import { activeRuleset } from "../settings.ts";
 import { userHandCount } from "./hands-at-table.ts";
@@ -40,7 +41,7 @@ function badgeRow(ruleset: RulesetDefinition, row: HTMLElement): void {
   const badge = document.createElement("span");
   badge.className = `${SYSTEM_ID} ${BADGE}`;
   badge.textContent = `🂠 ${count}`;
-  const label = formatCount("DECKBOUND.Foundry.Dock.PlayerCount", count, { name: user.character?.name ?? "" });
+  const label = formatCount("DECKBOUND.Foundry.Dock.PlayerCount", count, { whose: possessive(user.character?.name ?? "") });
   badge.setAttribute("role", "img");
   badge.setAttribute("aria-label", label);
   row.append(badge);

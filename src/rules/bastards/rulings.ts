@@ -36,6 +36,18 @@ export type BastardsRulings = {
    * Off (a world setting): half of it only.
    */
   readonly successorStartingXp: boolean;
+  /**
+   * GOB-28: Counter answers an attack "with a melee weapon", and a counter-attack is one, so it may
+   * be countered in turn, a chain of counters each answering the last (the book, the default). Off
+   * (a world setting): a counter-attack is never countered.
+   */
+  readonly counterAttacksCountered: boolean;
+  /**
+   * GOB-28: Acrobat works "in the draw step of a fate draw involving extreme movement", which the GM
+   * judges: in an opposition, a chase, or a turn the GM marks as one of extreme movement (the book,
+   * off, the default). On (a world setting): in an opposition only in a chase.
+   */
+  readonly acrobatOnlyInChase: boolean;
   /** GOB-25 ruling: a follower's Power Pool is this many points per Power Rating. */
   readonly powerPoolPerRating: number;
   /**
@@ -55,6 +67,8 @@ export const DEFAULT_RULINGS: BastardsRulings = {
   faceDownCountsTowardRank: true,
   finishTheFallen: false,
   successorStartingXp: true,
+  counterAttacksCountered: true,
+  acrobatOnlyInChase: false,
   powerPoolPerRating: 5,
   followerPoolAdvantages: true,
 };

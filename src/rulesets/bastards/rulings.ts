@@ -24,6 +24,8 @@ export const RULINGS: readonly RulingDefinition[] = [
   { ...text("faceDownCountsTowardRank"), type: "boolean", default: DEFAULT_RULINGS.faceDownCountsTowardRank },
   { ...text("finishTheFallen"), type: "boolean", default: DEFAULT_RULINGS.finishTheFallen },
   { ...text("successorStartingXp"), type: "boolean", default: DEFAULT_RULINGS.successorStartingXp },
+  { ...text("counterAttacksCountered"), type: "boolean", default: DEFAULT_RULINGS.counterAttacksCountered },
+  { ...text("acrobatOnlyInChase"), type: "boolean", default: DEFAULT_RULINGS.acrobatOnlyInChase },
   { ...text("powerPoolPerRating"), type: "number", default: DEFAULT_RULINGS.powerPoolPerRating, range: { min: 1, max: 10, step: 1 } },
   { ...text("followerPoolAdvantages"), type: "boolean", default: DEFAULT_RULINGS.followerPoolAdvantages },
 ];

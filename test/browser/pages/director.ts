@@ -45,7 +45,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
       Item.create({
         name: "Duellist",
         type: ARCHETYPE_TYPE,
-        img,
+        img: "icons/svg/card-hand.svg",
         system: { counts: denseCounts(EXAMPLE_ARCHETYPES[0]!.counts), description: "Strong in Body, weak in Mind." },
       } as never),
     )) as unknown as Item.Implementation;

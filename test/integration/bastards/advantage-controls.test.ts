@@ -9,6 +9,7 @@ import { advantageControls } from "../../../src/rulesets/bastards/chat/advantage
 import { stepForm } from "../../../src/rulesets/bastards/chat/choosers.ts";
 import { OPPOSITION_ACTIONS } from "../../../src/rulesets/bastards/chat/opposition-actions.ts";
 import { oppositionButtons, oppositionContext, usableAdvantages } from "../../../src/rulesets/bastards/chat/opposition-context.ts";
+import { joinsView } from "../../../src/rulesets/bastards/chat/opposition-joins-context.ts";
 import { migrateOppositionCard } from "../../../src/rulesets/bastards/chat/state-migration.ts";
 import { duelState, fated, opposedDraw, side } from "../../rules/bastards/duel.ts";
 import { installFoundryRuntime, type FoundryRuntime } from "../../runtime/index.ts";
@@ -240,5 +241,71 @@ describe('"a number up to Body" on the Use form', () => {
     const html = await renderTemplate("systems/deckbound/templates/bastards/chat/opposition.hbs", context);
     expect(html).toContain("<li>Round 1 · Ana: Defensive Stance (2)</li>");
     expect(html).toContain("<li>Round 1 · Ana: Savage</li>");
+  });
+});
+
+describe("whose advantage, and the GM's extreme movement", () => {
+  let rt: FoundryRuntime;
+  beforeEach(async () => {
+    rt = installFoundryRuntime();
+    // The card layer reads Foundry's globals as it loads: only once the runtime stands.
+    (await import("../../../src/foundry/chat/card-render.ts")).registerMayPressHelper();
+  });
+  afterEach(() => rt.uninstall());
+
+  const acrobat = fatedCombatant("ana", "heroes", fated("C", { advantages: { acrobat: 1, savage: 1 } }));
+  const dodger = fatedCombatant("bram", "villains", fated("S", { advantages: { dodge: 1 } }));
+  const render = (state: OppositionState) =>
+    renderTemplate("systems/deckbound/templates/bastards/chat/opposition.hbs", {
+      ...oppositionContext({ rulings: state.rulings, names, seated: [], opposition: state }),
+      ...advantageControls(state, names),
+      joins: joinsView(state, names),
+      showAdvantageButtons: true,
+      showGmButtons: true,
+      showJoinButtons: true,
+      viewer: { userId: "gm", isGM: true, owns: () => true, cardActorId: "" },
+    });
+
+  it('[GOB-28] each "Use an advantage" names whose it is, without a possessive (a name may end in s)', async () => {
+    const state = duelState([acrobat, dodger]);
+    const context = oppositionContext({ rulings: state.rulings, names, seated: [], opposition: state });
+    expect(context.advantageButtons.map((button) => [button.actor, button.name])).toEqual([
+      ["ana", "Ana"],
+      ["bram", "Bram"],
+    ]);
+    const html = await render(state);
+    expect(html).toContain(">Use an advantage: Ana…</button>");
+    expect(html).toContain(">Use an advantage: Bram…</button>");
+  });
+
+  it("[GOB-28] Acrobat's extreme movement is the GM's to say: the GM's button while the turn's Acrobat holder has not acted; once marked the card says so; none in a chase or where the world setting keeps Acrobat to chases; the parser reads it", async () => {
+    const state = duelState([acrobat, dodger]);
+    const gmActions = (shown: OppositionState) =>
+      oppositionContext({ rulings: shown.rulings, names, seated: [], opposition: shown }).gmButtons.map((button) => button.action);
+    expect(gmActions(state)).toEqual(["markExtremeMovement", "endOpposition"]);
+    expect(await render(state)).toContain('data-action="markExtremeMovement"');
+    expect(await render(state)).toContain(">Extreme movement this turn (Acrobat)</button>");
+    const marked = { ...state, turn: { ...state.turn!, extremeMovement: true } };
+    expect(gmActions(marked)).toEqual(["endOpposition"]);
+    expect(await render(marked)).toContain("Extreme movement, says the GM: Ana may use Acrobat before acting this turn.");
+    expect(gmActions({ ...state, acted: ["ana"] })).toEqual(["endOpposition"]);
+    expect(gmActions({ ...state, chase: true })).toEqual(["endOpposition"]);
+    expect(gmActions({ ...state, rulings: { ...state.rulings, acrobatOnlyInChase: true } })).toEqual(["endOpposition"]);
+    // Bram holds no Acrobat: nothing to mark on his turn.
+    expect(gmActions({ ...state, turn: { ...state.turn!, actor: "bram" } })).toEqual(["endOpposition"]);
+    expect(OPPOSITION_ACTIONS["markExtremeMovement"]!.parse({})).toEqual({ ok: true, action: { type: "markExtremeMovement" } });
+  });
+
+  it("[GOB-28] a card stored before draws said they were counter-attacks: one whose attacker is not the turn's is one; its turn is not marked", () => {
+    const { counter: _counter, ...olderDraw } = opposedDraw(side("ana", "9C"), side("bram", "5C"));
+    const { extremeMovement: _marked, ...olderTurn } = duelState([acrobat, dodger]).turn!;
+    const older = (actor: string) => ({ ...duelState([acrobat, dodger]), draw: olderDraw, turn: { ...olderTurn, actor } });
+    const read = (actor: string) =>
+      migrateOppositionCard({ rulings: older(actor).rulings, names, seated: [], opposition: older(actor) })[
+        "opposition"
+      ] as OppositionState;
+    expect(read("bram").draw?.counter).toBe(true);
+    expect(read("ana").draw?.counter).toBe(false);
+    expect(read("ana").turn?.extremeMovement).toBe(false);
   });
 });

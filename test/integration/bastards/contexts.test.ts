@@ -93,7 +93,7 @@ describe("who sees which button", () => {
   it("[GOB-16] on a turn's draw step the actor may draw with Luck, or Mind with Quick-Witted", () => {
     const quick = fatedCombatant("ana", "heroes", fated("S", { advantages: { quickWitted: 1 } }));
     const state = duelState([quick, bram], {
-      turn: { actor: "ana", stage: "draw", discarded: false, swapped: false, attacksLeft: 1, weaponsUsed: [] },
+      turn: { actor: "ana", stage: "draw", discarded: false, swapped: false, attacksLeft: 1, weaponsUsed: [], extremeMovement: false },
     });
     expect(oppositionButtons(state).map((button) => [button.action, button.data["trait"], button.actor])).toEqual([
       ["drawStep", "luck", "ana"],

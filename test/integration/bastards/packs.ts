@@ -49,8 +49,16 @@ export interface PackDocument {
 
 const COMMON = { folder: null, ownership: { default: 0 }, flags: { deckbound: { ruleset: BASTARDS } } };
 
-function item(id: string, name: string, type: string, system: Record<string, unknown>, sort: number): PackDocument {
-  return { _id: id, _key: `!items!${id}`, name, type, img: "icons/svg/item-bag.svg", system, effects: [], sort, ...COMMON };
+/** Foundry core icons that fit each kind of item (not Foundry's default item-bag: test/packs/pack-images.test.ts). */
+const ICONS = {
+  advantage: "icons/svg/upgrade.svg",
+  disadvantage: "icons/svg/downgrade.svg",
+  melee: "icons/svg/sword.svg",
+  ranged: "icons/svg/target.svg",
+} as const;
+
+function item(id: string, name: string, type: string, img: string, system: Record<string, unknown>, sort: number): PackDocument {
+  return { _id: id, _key: `!items!${id}`, name, type, img, system, effects: [], sort, ...COMMON };
 }
 
 /** Weapons: the source's weapon chart is not written, so the damage bonuses are the project's own. */
@@ -68,6 +76,7 @@ export function itemDocuments(): PackDocument[] {
       documentId("gobAdv", index + 1),
       english(advantageNameKey(spec.id)),
       ADVANTAGE_ITEM,
+      ICONS.advantage,
       {
         advantageId: spec.id,
         suit: spec.suit,
@@ -86,6 +95,7 @@ export function itemDocuments(): PackDocument[] {
       documentId("gobDis", index + 1),
       english(disadvantageNameKey(spec.id)),
       DISADVANTAGE_ITEM,
+      ICONS.disadvantage,
       {
         disadvantageId: spec.id,
         suit: spec.suit,
@@ -101,6 +111,7 @@ export function itemDocuments(): PackDocument[] {
       documentId("gobWpn", index + 1),
       weapon.name,
       WEAPON_ITEM,
+      weapon.melee ? ICONS.melee : ICONS.ranged,
       { skill: weapon.skill, melee: weapon.melee, damageBonus: weapon.damageBonus, description: "" },
       20_000 + (index + 1) * 100,
     ),

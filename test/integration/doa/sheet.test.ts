@@ -88,6 +88,22 @@ describe("Health of a new or changed character", () => {
   });
 });
 
+describe("whose action deck a character draws from", () => {
+  it("[DOA-17] [DOA-21] a Companion's sheet says it draws from its Dealer's action deck, a Bystander's from the GM's (it read 'Draws from another's deck.')", async () => {
+    const ann = world.players[0]!;
+    const xena = await world.actor("Xena", ann, { type: DOA_ACTOR.dealer });
+    const hound = await world.actor("Hound", ann, { type: DOA_ACTOR.companion, system: { dealerId: xena.id } });
+    const guard = await world.actor("Guard", null, { type: DOA_ACTOR.bystander });
+    const rendered = async (actor: Actor.Implementation) => {
+      const sheet = new doa.sheet.DoaCharacterSheet({ document: actor } as never) as unknown as RenderedSheet;
+      await world.rt.as(world.gm, () => sheet.render({ force: true }));
+      return sheet.renderedHTML;
+    };
+    expect(await rendered(hound)).toContain("Draws from its Dealer&#x27;s action deck.");
+    expect(await rendered(guard)).toContain("Draws from the GM&#x27;s action deck.");
+  });
+});
+
 describe("Vulnerabilities and Character Creation", () => {
   it("[DOA-22] a Vulnerability yields experience when added during Character Creation; once it is over, one added yields none", async () => {
     const ann = world.players[0]!;

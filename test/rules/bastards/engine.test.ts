@@ -377,7 +377,7 @@ describe("numeric advantages applied by the engine", () => {
   it("[GOB-28] [GOB-07] using an advantage pays its cost at the allowed moment; an empty pool, a wrong moment or a Berserk defence is refused", () => {
     const dodger = ana({ advantages: { dodge: 1, zeal: 1, allOutDefense: 1, karmicShuffle: 1 } });
     const state = duelState([dodger, bram()], {
-      turn: { actor: "bram", stage: "action", discarded: false, swapped: false, attacksLeft: 1, weaponsUsed: [] },
+      turn: { actor: "bram", stage: "action", discarded: false, swapped: false, attacksLeft: 1, weaponsUsed: [], extremeMovement: false },
     });
     const dodged = opposition(state, { type: "useAdvantage", actor: "ana", advantage: "dodge" });
     if (!dodged.ok) throw new Error(dodged.reason);

@@ -13,6 +13,7 @@ import { opposition } from "../../../src/rules/bastards/procedures/opposition.ts
 import type { OppositionAction, OppositionStep } from "../../../src/rules/bastards/procedures/opposition.ts";
 import type { ActiveAdvantage, DrawResult, OppositionState, Side } from "../../../src/rules/bastards/procedures/opposition-state.ts";
 import { OFFERED } from "../../../src/rules/bastards/procedures/table-advantages.ts";
+import { DEFAULT_RULINGS } from "../../../src/rules/bastards/rulings.ts";
 import { act, duelState, fated, hand, opposedDraw, side } from "./duel.ts";
 import { stackedTable } from "./helpers.ts";
 
@@ -286,7 +287,7 @@ describe("Use: the cost paid, the moment checked, the use logged [GOB-28]", () =
     expect(opposition(now, { type: "endTurn", actor: "ana" }).ok).toBe(true);
   });
 
-  it('[GOB-28] Acrobat "in the draw step of a fate draw involving extreme movement": in a chase, before her action, up to Body (3) cards set aside, each replaced by a draw; the rest lapse with the turn; not in a fight, nor once she has attacked', async () => {
+  it('[GOB-28] Acrobat "in the draw step of a fate draw involving extreme movement": in a chase, before her action, up to Body (3) cards set aside, each replaced by a draw; the rest lapse with the turn; not in a fight the GM has not marked, nor once she has attacked', async () => {
     const table = stackedTable(["ana", "bram"], "2C 9D");
     await table.draw(DECK, handStack("ana"), 1);
     const holder = { ...ana({ acrobat: 1 }), handCount: 1 };
@@ -304,6 +305,29 @@ describe("Use: the cost paid, the moment checked, the use logged [GOB-28]", () =
     expect(set.combatants[0]!.handCount).toBe(1);
     const ended = stateOf(opposition(set, { type: "endTurn", actor: "ana" }));
     expect(ended.active.filter((held) => held.target === SET_ASIDE)).toEqual([]);
+  });
+
+  it('[GOB-28] Acrobat "involving extreme movement (running a great distance, swinging, leaping a chasm, etc.)" is the GM\'s to say: in a fight, the GM marks her turn, and she uses Acrobat at its draw step; the world setting "Acrobat only in a chase" refuses both', async () => {
+    const table = stackedTable(["ana", "bram"], "2C 9D");
+    await table.draw(DECK, handStack("ana"), 1);
+    const holder = { ...ana({ acrobat: 1 }), handCount: 1 };
+    expect(opposition(state(holder), use("acrobat"))).toEqual(refused("AdvantageNotNow"));
+    const marked = stateOf(opposition(state(holder), { type: "markExtremeMovement" }));
+    expect(marked.turn?.extremeMovement).toBe(true);
+    expect(opposition(marked, { type: "markExtremeMovement" })).toEqual(refused("NotNow"));
+    const next = await act(table, marked, use("acrobat"));
+    expect(next.active.filter((held) => held.target === SET_ASIDE)).toHaveLength(3);
+    expect(next.advantageLog.at(-1)).toMatchObject({ actor: "ana", advantage: "acrobat" });
+    // Once she has acted, the GM marks nothing: the draw step is over.
+    expect(opposition(state(holder, { acted: ["ana"] }), { type: "markExtremeMovement" })).toEqual(refused("ActionUsed"));
+    // Her turn over, the next one is not marked.
+    const ended = stateOf(opposition(next, { type: "endTurn", actor: "ana" }));
+    expect(ended.turn?.extremeMovement).toBe(false);
+    // The world setting keeps Acrobat to chases: no mark, and a marked turn does not count.
+    const chasesOnly = { ...DEFAULT_RULINGS, acrobatOnlyInChase: true };
+    expect(opposition(state(holder, { rulings: chasesOnly }), { type: "markExtremeMovement" })).toEqual(refused("NotNow"));
+    expect(opposition({ ...marked, rulings: chasesOnly }, use("acrobat"))).toEqual(refused("AdvantageNotNow"));
+    expect(opposition(state(holder, { rulings: chasesOnly, chase: true }), use("acrobat")).ok).toBe(true);
   });
 
   it("[GOB-28] Mastermind: the holder's wildcard adds the deck's top card to a Follower of their side in the open draw", async () => {
@@ -326,7 +350,7 @@ describe("Counter: the counter-attack, out of turn [GOB-28]", () => {
   const holder = ana({ "counter:sword": 1 }, { skills: { "combat:sword": 2 } });
   const bramsTurn = (extra: Partial<OppositionState> = {}) =>
     duelState([holder, bram], {
-      turn: { actor: "bram", stage: "action", discarded: false, swapped: false, attacksLeft: 1, weaponsUsed: [] },
+      turn: { actor: "bram", stage: "action", discarded: false, swapped: false, attacksLeft: 1, weaponsUsed: [], extremeMovement: false },
       ...extra,
     });
 
@@ -344,10 +368,13 @@ describe("Counter: the counter-attack, out of turn [GOB-28]", () => {
     expect(countering.draw).toMatchObject({ attacker: { actor: "ana" }, defender: { actor: "bram" } });
     expect(countering.turn?.actor).toBe("bram");
     expect(countering.advantageLog.at(-1)).toEqual({ actor: "ana", advantage: "counter", round: 1, amount: null });
-    const over = stateOf(opposition({ ...countering, draw: decided("ana", "bram", "attacker") }, { type: "takeDamage", actor: "bram" }));
+    expect(countering.draw?.counter).toBe(true);
+    const over = stateOf(
+      opposition({ ...countering, draw: { ...decided("ana", "bram", "attacker"), counter: true } }, { type: "takeDamage", actor: "bram" }),
+    );
     expect(over.turn).toMatchObject({ actor: "bram", attacksLeft: 0 });
     expect(over.acted).toEqual(["bram"]);
-    // No counter to a counter, nor to a ranged attack.
+    // Her counter hit: nothing more is offered; nor is a counter to a ranged attack.
     expect(over.offers).toEqual([]);
     const ranged = stateOf(
       opposition(bramsTurn({ draw: decided("bram", "ana", "defender", { melee: false, defence: { skill: "combat:sword" } }) }), {
@@ -356,6 +383,63 @@ describe("Counter: the counter-attack, out of turn [GOB-28]", () => {
       }),
     );
     expect(ranged.offers).toEqual([]);
+  });
+
+  it('[GOB-28] Counter answers "When attacked with a melee weapon", a counter-attack too: Bram counters her counter on his own turn, she counters his, and the turn is his again as it was; the world setting "Counter-attacks can be countered" off, none is', () => {
+    const bramCounters: Combatant = {
+      ...fatedCombatant("bram", "villains", fated("C", { advantages: { "counter:sword": 1 }, skills: { "combat:sword": 2 } })),
+      handCount: 4,
+    };
+    const start = (rulings = DEFAULT_RULINGS) =>
+      duelState([holder, bramCounters], {
+        rulings,
+        turn: { actor: "bram", stage: "action", discarded: false, swapped: false, attacksLeft: 1, weaponsUsed: [], extremeMovement: false },
+        draw: swordDefence("5C", 5),
+      });
+    const counter = (actor: string, target: string) =>
+      ({ type: "counter", actor, target, kind: "physical", melee: true, skill: "combat:sword" }) as const;
+    /** The counter-attack under way ends: its defender won with the sword, one card of three played. */
+    const beaten = (countering: OppositionState, attacker: string, defender: string) =>
+      stateOf(
+        opposition(
+          {
+            ...countering,
+            draw: {
+              ...decided(attacker, defender, "defender", { defence: { skill: "combat:sword", cap: 3 }, defenceCards: "5C" }),
+              counter: true,
+            },
+          },
+          { type: "takeDamage", actor: defender },
+        ),
+      );
+    const defended = stateOf(opposition(start(), { type: "takeDamage", actor: "ana" }));
+    const anaCounters = stateOf(opposition(defended, counter("ana", "bram")));
+    // Bram beats her counter-attack with his sword, two cards held back: his Counter answers it.
+    const bramDefended = beaten(anaCounters, "ana", "bram");
+    expect(bramDefended.offers).toContainEqual({ actor: "bram", advantage: "counter" });
+    expect(bramDefended.turn).toMatchObject({ actor: "bram", attacksLeft: 0 });
+    expect(bramDefended.acted).toEqual(["bram"]);
+    const bramCounter = stateOf(opposition(bramDefended, counter("bram", "ana")));
+    expect(bramCounter.draw).toMatchObject({ counter: true, attacker: { actor: "bram", cap: 2 }, defender: { actor: "ana" } });
+    expect(bramCounter.turn).toMatchObject({ actor: "bram", attacksLeft: 0 });
+    // His counter, made on his own turn, is beaten in turn: hers answers again; the turn stays his as it was.
+    const anaAgain = beaten(bramCounter, "bram", "ana");
+    expect(anaAgain.offers).toContainEqual({ actor: "ana", advantage: "counter" });
+    expect(anaAgain.turn).toMatchObject({ actor: "bram", attacksLeft: 0 });
+    expect(anaAgain.acted).toEqual(["bram"]);
+    const last = stateOf(opposition(anaAgain, counter("ana", "bram")));
+    const over = stateOf(
+      opposition({ ...last, draw: { ...decided("ana", "bram", "attacker"), counter: true } }, { type: "takeDamage", actor: "bram" }),
+    );
+    expect(over.turn).toMatchObject({ actor: "bram", attacksLeft: 0 });
+    expect(over.acted).toEqual(["bram"]);
+    expect(over.offers).toEqual([]);
+    expect(over.advantageLog.map((entry) => entry.actor)).toEqual(["ana", "bram", "ana"]);
+    // The world setting off: a counter-attack is never countered.
+    const never = stateOf(opposition(start({ ...DEFAULT_RULINGS, counterAttacksCountered: false }), { type: "takeDamage", actor: "ana" }));
+    const neverCountered = beaten(stateOf(opposition(never, counter("ana", "bram"))), "ana", "bram");
+    expect(neverCountered.offers).toEqual([]);
+    expect(neverCountered.turn).toMatchObject({ actor: "bram", attacksLeft: 0 });
   });
 
   it('[GOB-28] Counter "may sacrifice any number of skill cards on the defense (leaving a minimum of 1) … then immediately use those skill cards": the counter plays only the cards held back; none held back, or another weapon, no counter', () => {

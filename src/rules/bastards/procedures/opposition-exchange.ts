@@ -137,6 +137,7 @@ export function attack(state: OppositionState, declaration: AttackDeclaration): 
     rangePenalty,
     intimidate: declaration.intimidate ?? false,
     trip,
+    counter: false,
     stage: helpless ? "attackerFaceDown" : "defend",
     attacker: emptySide(
       actor,

@@ -61,6 +61,11 @@ export interface OpposedDraw {
   readonly intimidate: boolean;
   /** A Trip (1 BP paid): no damage; a hit knocks the target down [GOB-28]. */
   readonly trip: boolean;
+  /**
+   * A counter-attack (Counter), out of turn: once it ends the turn goes back as it was; it may be
+   * countered in turn unless the world setting says a counter-attack never is [GOB-28].
+   */
+  readonly counter: boolean;
   readonly stage: DrawStage;
   readonly attacker: Side;
   readonly defender: Side;
@@ -123,6 +128,8 @@ export interface TurnState {
   /** Attack draws left in this action: two with two weapons, one per weapon [GOB-24]. */
   readonly attacksLeft: number;
   readonly weaponsUsed: readonly string[];
+  /** The GM has said this turn's draw step involves extreme movement: Acrobat may be used [GOB-28]. */
+  readonly extremeMovement: boolean;
 }
 
 export type OppositionPhase = "dealing" | "initiative" | "turns" | "ended";

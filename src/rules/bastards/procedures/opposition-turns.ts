@@ -130,6 +130,7 @@ export function beginTurnFrom(
             stage: "draw",
             discarded: false,
             swapped: false,
+            extremeMovement: false,
             attacksLeft: combatant.twoWeapons ? 2 : 1,
             weaponsUsed: [],
           },

@@ -60,7 +60,7 @@ import {
   swapInitiative,
   wieldTwoWeapons,
 } from "./opposition-turns.ts";
-import { afterTableStep, counterAttack, owesCards, setAside, tableAdvantage } from "./table-advantages.ts";
+import { afterTableStep, counterAttack, markExtremeMovement, owesCards, setAside, tableAdvantage } from "./table-advantages.ts";
 import { afterJoinDeal, endFlight, joinerInitiative, joins } from "./opposition-joins.ts";
 import { gainWildcards } from "./indirect.ts";
 import type { JoinAction } from "./opposition-joins.ts";
@@ -97,6 +97,8 @@ export type OppositionAction =
   | { readonly type: "standUp"; readonly actor: string }
   | { readonly type: "wieldTwoWeapons"; readonly actor: string; readonly weapons: readonly [string, string] | null }
   | { readonly type: "knockDown"; readonly actor: string }
+  /** The GM: this turn's draw step involves extreme movement, so Acrobat may be used in it [GOB-28]. */
+  | { readonly type: "markExtremeMovement" }
   /** Sacrifice the action for a Meditation Fate draw off Mind: won, Berserk ends [GOB-28]. */
   | { readonly type: "endBerserk"; readonly actor: string }
   | { readonly type: "endTurn"; readonly actor: string }
@@ -218,6 +220,8 @@ function reduce(state: OppositionState, action: OppositionAction | TableAnswer):
       return wieldTwoWeapons(state, action.actor, action.weapons);
     case "knockDown":
       return knockDown(state, action.actor);
+    case "markExtremeMovement":
+      return markExtremeMovement(state);
     case "endTurn":
       return owesCards(state, action.actor) ?? endFlight(state, action.actor, rulings) ?? endTurn(state, action.actor, rulings);
     case "join":

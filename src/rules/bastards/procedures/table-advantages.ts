@@ -12,12 +12,13 @@
  *   made at once (a physical melee attack); Savage's an extra physical melee attack after its attack
  *   hits, Gun Fever's an extra ranged attack after a ranged hit that dealt damage (both at −5);
  * - **set a card aside** from the hand: Ass Pull's two (owed before the turn ends), Acrobat's up to
- *   Body, each replaced by a draw (in a chase, the extreme movement, at the draw step: before the
- *   action's first move);
+ *   Body, each replaced by a draw (at the draw step, before the action's first move, of a turn of
+ *   extreme movement: a chase, or a turn the GM marks, unless a world setting keeps it to chases);
  * - **a counter-attack**: a Counter holder who defended against a melee attack with the Counter's
  *   weapon and held back skill cards ("sacrifice any number of skill cards on the defense (leaving a
  *   minimum of 1)") answers a won defence at once, out of turn, against that attacker with that
- *   weapon, playing no more cards than were held back; then the turn goes back.
+ *   weapon, playing no more cards than were held back; a counter-attack may be countered in turn
+ *   (a world setting says never); once the chain ends the turn goes back as it was.
  *
  * Every use is named in the card's log (`advantageLog`), the engine's advantages too.
  */
@@ -58,13 +59,36 @@ export const UP_TO_BODY: readonly string[] = Object.keys(TABLE_USES).filter((id)
 /** Offered after an event rather than chosen from the list: Gun Fever after a ranged hit, Counter after a won defence. */
 export const OFFERED = ["gunFever", "counter"] as const;
 
+/**
+ * Whether this turn's draw step involves extreme movement, as the GM judges (Acrobat: "in the draw
+ * step of a fate draw involving extreme movement (running a great distance, swinging, leaping a
+ * chasm, etc.)"): a chase always; any other turn the GM marks, unless the world setting keeps
+ * Acrobat to chases [GOB-28].
+ */
+export function extremeMovement(state: OppositionState): boolean {
+  return state.chase || (state.turn?.extremeMovement === true && !state.rulings.acrobatOnlyInChase);
+}
+
+/**
+ * The GM marks the turn's draw step as one of extreme movement (a swing, a leap) before its actor
+ * acts: Acrobat may then be used in it [GOB-28]. Refused in a chase (it is one already), where the
+ * world setting keeps Acrobat to chases, and once the actor has acted or marked already.
+ */
+export function markExtremeMovement(state: OppositionState): OppositionStep {
+  const turn = state.turn;
+  if (state.phase !== "turns" || !turn || turn.stage !== "action" || state.draw || turn.extremeMovement) return refuse(REFUSAL.NotNow);
+  if (state.chase || state.rulings.acrobatOnlyInChase) return refuse(REFUSAL.NotNow);
+  if (state.acted.includes(turn.actor) || turn.weaponsUsed.length > 0) return refuse(REFUSAL.ActionUsed);
+  return ok({ ...state, turn: { ...turn, extremeMovement: true } });
+}
+
 function momentRefusal(state: OppositionState, actor: string, moment: TableMoment) {
   if (state.phase !== "turns") return refuse(REFUSAL.AdvantageNotNow);
   if (moment === "anytime") return null;
   const turn = state.turn;
   if (!isTurnOf(state, actor) || turn?.stage !== "action" || state.draw) return refuse(REFUSAL.AdvantageNotNow);
   if (moment === "beforeAttack" && (state.acted.includes(actor) || turn.attacksLeft < 1)) return refuse(REFUSAL.ActionUsed);
-  if (moment === "drawStep" && (!state.chase || state.acted.includes(actor) || turn.weaponsUsed.length > 0))
+  if (moment === "drawStep" && (!extremeMovement(state) || state.acted.includes(actor) || turn.weaponsUsed.length > 0))
     return refuse(REFUSAL.AdvantageNotNow);
   return null;
 }
@@ -199,7 +223,7 @@ export function counterAttack(state: OppositionState, declaration: AttackDeclara
   // The attack is declared as if it were the counter's turn; the turn itself stays whose it was.
   const borrowed: OppositionState = {
     ...state,
-    turn: { ...turn, actor, stage: "action", attacksLeft: 1, weaponsUsed: [] },
+    turn: { ...turn, actor, stage: "action", attacksLeft: 1, weaponsUsed: [], extremeMovement: false },
     acted: state.acted.filter((key) => key !== actor),
     active: state.active.filter((use) => use !== held),
   };
@@ -207,7 +231,7 @@ export function counterAttack(state: OppositionState, declaration: AttackDeclara
   if (!started.ok) return started;
   const draw = started.state.draw!;
   // "Use those skill cards": the counter plays the cards held back, no more.
-  const capped = { ...draw, attacker: { ...draw.attacker, cap: held.amount ?? 1 } };
+  const capped = { ...draw, counter: true, attacker: { ...draw.attacker, cap: held.amount ?? 1 } };
   return ok({ ...started.state, draw: capped, turn, acted: state.acted, offers: [] }, started.effects);
 }
 
@@ -273,9 +297,10 @@ export function afterTableStep(before: OppositionState, action: Logged, step: Op
   const turn = before.turn;
   const draw = before.draw;
   if (draw && !next.draw && next.phase === "turns" && turn && next.turn?.actor === turn.actor) {
-    const countered = draw.attacker.actor !== turn.actor;
+    const countered = draw.counter;
     if (countered) {
-      // The counter-attack is over: the turn is its owner's again, as it was.
+      // The counter-attack is over: the turn is its owner's again, as it was (a chain of counters
+      // keeps the turn as it was all along, whoever made each one, the turn's owner too).
       next = {
         ...next,
         turn: { ...next.turn, attacksLeft: turn.attacksLeft },
@@ -305,7 +330,8 @@ export function afterTableStep(before: OppositionState, action: Logged, step: Op
 /**
  * A draw just ended: Savage's extra attack after a melee hit; Gun Fever offered after a ranged hit
  * that dealt damage, unless that hit was Gun Fever's own ("a second ranged attack", not a third);
- * Counter after a won defence.
+ * Counter after a won defence, a counter-attack's too ("When attacked with a melee weapon"), unless
+ * the world setting says a counter-attack is never countered.
  */
 function afterDraw(before: OppositionState, next: OppositionState, countered: boolean): OppositionState {
   const draw = before.draw!;
@@ -332,7 +358,7 @@ function afterDraw(before: OppositionState, next: OppositionState, countered: bo
   const mayCounter =
     result.winner === "defender" &&
     draw.melee &&
-    !countered &&
+    (!countered || next.rulings.counterAttacksCountered) &&
     held >= 1 &&
     holdsAdvantages(defender) &&
     isActive(defender, next.rulings) &&

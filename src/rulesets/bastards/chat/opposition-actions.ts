@@ -24,6 +24,7 @@ export const GM_STEPS: ReadonlySet<string> = new Set([
   "answerFinishing",
   "endOpposition",
   "knockDown",
+  "markExtremeMovement",
 ]);
 
 export type OppositionCardAction =
@@ -173,6 +174,7 @@ const PARSERS: Readonly<Record<string, (data: ActionData) => Parsed>> = {
   standUp: simple("standUp"),
   endTurn: simple("endTurn"),
   knockDown: simple("knockDown"),
+  markExtremeMovement: () => ({ ok: true, action: { type: "markExtremeMovement" } }),
   endBerserk: simple("endBerserk"),
   drawStep: byActor(drawStep),
   defend: byActor(defend),

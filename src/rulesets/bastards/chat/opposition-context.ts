@@ -19,6 +19,7 @@ import {
   followerState,
   isActive,
   isUsing,
+  markExtremeMovement,
   poolCurrent,
   poolMaximum,
   powerPool,
@@ -140,8 +141,8 @@ export interface OppositionContext {
    * several combatants (or sees both sides' "Spend a wildcard") tells whose each button is.
    */
   readonly buttonGroups: readonly ButtonGroup[];
-  /** "Use an advantage…" for each combatant holding one the engine applies [GOB-28]. */
-  readonly advantageButtons: readonly ButtonView[];
+  /** "Use an advantage: <name>…" for each combatant holding one the engine applies, named, as several may show at once [GOB-28]. */
+  readonly advantageButtons: readonly (ButtonView & { readonly name: string })[];
   readonly gmButtons: readonly ButtonView[];
   /** The GM knocks a combatant down (a blow, a trip…): one button each for those still standing [GOB-20]. */
   readonly knockDowns: readonly { readonly actor: string; readonly name: string; readonly audience: string }[];
@@ -386,6 +387,16 @@ export function oppositionButtons(state: OppositionState): ButtonView[] {
   return buttons;
 }
 
+/**
+ * The GM's "Extreme movement this turn (Acrobat)": offered while the turn's actor, who holds Acrobat
+ * and may use it, has not yet acted and the GM may still mark the turn [GOB-28].
+ */
+function extremeMovementButton(state: OppositionState): ButtonView[] {
+  const actor = state.turn ? findCombatant(state, state.turn.actor) : undefined;
+  if (!actor || state.pending || !mayUseAdvantage(actor, "acrobat", state.rulings) || !markExtremeMovement(state).ok) return [];
+  return [button("markExtremeMovement", "")];
+}
+
 /** Disadvantages a wounder may inflict: those of the emptied suits [GOB-20]. */
 export function inflictable(suits: readonly string[]): string[] {
   return DISADVANTAGES.filter((spec) => suits.includes(spec.suit)).map((spec) => spec.id);
@@ -410,7 +421,7 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
         ? [button("answerFinishing", "", "action", { goOn: "false" }, true), button("answerFinishing", "", "action", { goOn: "true" })]
         : state.phase === "ended"
           ? []
-          : [button("endOpposition", "")];
+          : [...extremeMovementButton(state), button("endOpposition", "")];
   // Turns run and nobody waits (nor is the GM asked about the fallen): advantages may be used and the GM may knock someone down.
   const playing = state?.phase === "turns" && !state.question && !state.pending && state.finishing !== "asking";
   return {
@@ -448,7 +459,11 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
     advantageButtons: playing
       ? state.combatants
           .filter((combatant) => isActive(combatant, state.rulings) && usableAdvantages(combatant, state.rulings).length > 0)
-          .map((combatant) => button("useAdvantage", combatant.key, "form"))
+          .map((combatant) => ({
+            ...button("useAdvantage", combatant.key, "form"),
+            label: `${O}.Button.useAdvantageOf`,
+            name: names[combatant.key] ?? combatant.key,
+          }))
       : [],
     gmButtons,
     knockDowns: playing

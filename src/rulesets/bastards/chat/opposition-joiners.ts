@@ -19,6 +19,7 @@ import { Refusals } from "../../../foundry/gm/requests.ts";
 import { sharePlayer } from "../../../foundry/documents/player-owners.ts";
 import { activeRuleset } from "../../../foundry/settings.ts";
 import { findStack } from "../../../foundry/table/stack-directory.ts";
+import { possessive } from "../../../foundry/possessive.ts";
 import { EXTRAS, FATED, FOLLOWER } from "../ids.ts";
 import { combatantOf, fatedCharacter } from "../models/actor-data.ts";
 import type { OppositionCardState } from "./opposition-card-state.ts";
@@ -257,13 +258,13 @@ function summonedOf(
   if (action.type === "involve") {
     const rating = summonedPowerRating(character);
     return Array.from({ length: INVOLVED_FOLLOWERS }, (_, index) =>
-      follower(game.i18n.format(`${J}.involveName`, { name: summoner, number: number(index) }), side, rating),
+      follower(game.i18n.format(`${J}.involveName`, { whose: possessive(summoner), number: number(index) }), side, rating),
     );
   }
   if (action.type === "reinforce")
     return [
       extras(
-        game.i18n.format(`${J}.reinforceName`, { name: summoner }),
+        game.i18n.format(`${J}.reinforceName`, { whose: possessive(summoner) }),
         side,
         summonedPowerRating(character),
         REINFORCING_EXTRAS,
@@ -278,10 +279,10 @@ function summonedOf(
   const name = target.name ?? "";
   const rating = opposed.powerRating;
   return [
-    follower(game.i18n.format(`${J}.badReputationName`, { name }), side, rating),
+    follower(game.i18n.format(`${J}.badReputationName`, { whose: possessive(name) }), side, rating),
     ...Array.from({ length: opposed.squads }, (_, index) =>
       extras(
-        game.i18n.format(`${J}.badReputationSquadName`, { name, number: number(index) }),
+        game.i18n.format(`${J}.badReputationSquadName`, { whose: possessive(name), number: number(index) }),
         side,
         rating,
         INFAMY_SQUAD,

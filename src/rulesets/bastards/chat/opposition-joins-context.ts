@@ -6,7 +6,7 @@
  * combatant it acts for and its cost; the reducer refuses anything out of time anyway.
  */
 import { isActive } from "../../../rules/bastards/combatants.ts";
-import { infamousOpposition } from "../../../rules/bastards/index.ts";
+import { extremeMovement, infamousOpposition } from "../../../rules/bastards/index.ts";
 import type { OppositionState } from "../../../rules/bastards/index.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
 import { button } from "./opposition-context.ts";
@@ -37,6 +37,8 @@ export function joinsView(state: OppositionState | null, names: Readonly<Record<
   if (state.distance) notes.push({ label: `${J}.Distance${state.distance.range}`, name: nameOf(state.distance.actor) });
   if (state.flight) notes.push({ label: `${J}.Fleeing`, name: nameOf(state.flight.actor) });
   if (state.chase) notes.push({ label: `${J}.Chase`, name: "" });
+  // The GM said this turn's draw step involves extreme movement: Acrobat may be used in it [GOB-28].
+  else if (state.turn && extremeMovement(state)) notes.push({ label: `${J}.ExtremeMovement`, name: nameOf(state.turn.actor) });
   for (const fled of state.fled) notes.push({ label: `${J}.Fled`, name: nameOf(fled.key) });
   // Indirectly involved [GOB-22, GOB-28]: not seated, their wildcards still at play.
   for (const entry of state.involved) notes.push({ label: `${J}.Involved`, name: nameOf(entry.key), wildcards: entry.character.wildcards });

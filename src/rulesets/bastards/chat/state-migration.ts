@@ -38,6 +38,14 @@ function migratePending(value: unknown): unknown {
   return value === undefined ? null : filled(value, { to: null, jokerChain: null, stacks: null });
 }
 
+/** A stored draw whose attacker is not the turn's actor: a counter-attack [GOB-28]. */
+function counterOutOfTurn(value: Record<string, unknown>): boolean {
+  const draw = value["draw"];
+  const turn = value["turn"];
+  const attacker = isRecord(draw) && isRecord(draw["attacker"]) ? draw["attacker"]["actor"] : undefined;
+  return isRecord(turn) && attacker !== undefined && attacker !== turn["actor"];
+}
+
 function migrateOpposition(value: unknown): unknown {
   if (!isRecord(value)) return value ?? null;
   return {
@@ -45,8 +53,11 @@ function migrateOpposition(value: unknown): unknown {
     rulings: migrateRulings(value["rulings"]),
     combatants: eachOf(value["combatants"], migrateCombatant),
     pending: migratePending(value["pending"]),
-    // Stored before the range penalty was its own input [GOB-28]: none.
-    draw: value["draw"] ? filled(value["draw"], { rangePenalty: 0 }) : null,
+    // Stored before the range penalty was its own input [GOB-28]: none. Before a draw said it was a
+    // counter-attack: one is when its attacker is not the turn's (only a counter-attack is out of turn).
+    draw: value["draw"] ? filled(value["draw"], { rangePenalty: 0, counter: counterOutOfTurn(value) }) : null,
+    // Stored before the GM could mark a turn's extreme movement [GOB-28]: not marked.
+    turn: value["turn"] ? filled(value["turn"], { extremeMovement: false }) : null,
     // Stored before "a number up to Body" [GOB-28]: the whole Body.
     active: eachOf(value["active"], (use) => filled(use, { target: null, amount: null })),
     finishing: value["finishing"] ?? null,

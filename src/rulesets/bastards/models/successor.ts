@@ -8,6 +8,7 @@
 import { condition, successorOf } from "../../../rules/bastards/character.ts";
 import { DEFAULT_RULINGS } from "../../../rules/bastards/rulings.ts";
 import { SYSTEM_ID } from "../../../foundry/constants.ts";
+import { possessive } from "../../../foundry/possessive.ts";
 import { FATED } from "../ids.ts";
 import { fatedCharacter } from "./actor-data.ts";
 import { characterSource } from "./character-data.ts";
@@ -35,7 +36,7 @@ export async function createSuccessor(late: Actor.Implementation): Promise<void>
   const character = fatedCharacter(late);
   if (!character || !awaitsSuccessor(late)) return;
   await Actor.create({
-    name: game.i18n.format("DECKBOUND.Bastards.Sheet.SuccessorName", { name: late.name ?? "" }),
+    name: game.i18n.format("DECKBOUND.Bastards.Sheet.SuccessorName", { whose: possessive(late.name ?? "") }),
     type: FATED,
     ownership: { ...late.ownership },
     system: characterSource(successorOf(character, (bastardsRulings() ?? DEFAULT_RULINGS).successorStartingXp)),

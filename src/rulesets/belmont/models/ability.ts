@@ -10,7 +10,7 @@ import type { Ability, AbilityEffect } from "../../../rules/belmont/index.ts";
 import { descriptionField, wholeField } from "../../../foundry/documents/model-fields.ts";
 import { itemSystemOf } from "../../../foundry/documents/system-of.ts";
 import { ABILITY_TYPE } from "../ids.ts";
-import { KIND_CHOICES, SUIT_CHOICES } from "./ability-choices.ts";
+import { KIND_CHOICES, RANK_CHOICES, SUIT_CHOICES } from "./ability-choices.ts";
 import { keepAside } from "../../../foundry/documents/unrecognised-data.ts";
 
 const fields = foundry.data.fields;
@@ -25,7 +25,16 @@ const RANK_CODES: Readonly<Record<string, number>> = { J: 11, Q: 12, K: 13, A: 1
 function abilitySchema() {
   return {
     suit: new fields.StringField({ required: true, blank: false, initial: "C", choices: { ...SUIT_CHOICES } }),
-    rank: wholeField(ACE, { min: LOWEST_RANK, max: ACE }),
+    /** Chosen by the card's code, as the book names ranks ("A", "K", … "2"), stored as the number. */
+    rank: new fields.NumberField({
+      required: true,
+      nullable: false,
+      integer: true,
+      min: LOWEST_RANK,
+      max: ACE,
+      initial: ACE,
+      choices: { ...RANK_CHOICES },
+    }),
     kind: new fields.StringField({ required: true, blank: false, initial: "bonus", choices: { ...KIND_CHOICES } }),
     /** Rank steps for a bonus or malus. */
     amount: wholeField(1, { min: 1, max: MAX_ABILITY_AMOUNT }),

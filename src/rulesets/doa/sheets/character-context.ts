@@ -36,6 +36,8 @@ export interface DoaSheetInput {
   readonly vulnerabilities: readonly Vulnerability[];
   /** Cards left in the action deck; null without one (Bystanders and Companions draw from another's). */
   readonly deckLeft: number | null;
+  /** Whose action deck a character without one draws from: its Dealer's, or the GM's [DOA-17, DOA-21]. */
+  readonly drawsFrom?: "dealer" | "gm";
   readonly exhaustions: number;
   /** Energy Points (a Dealer's powers spend them); null for characters without powers. */
   readonly energy?: { readonly value: number; readonly max: number } | null;
@@ -136,6 +138,7 @@ export function buildDoaSheet(input: DoaSheetInput) {
     bounds: SHEET_BOUNDS,
     primarySuit: suit ? { code: stored.primarySuit, ...suit } : null,
     deck: input.deckLeft === null ? null : { left: input.deckLeft, exhaustions: input.exhaustions, penalty, hasPenalty: penalty > 0 },
+    drawsFromKey: input.drawsFrom === "dealer" ? "DECKBOUND.DOA.Sheet.DrawsFromDealer" : "DECKBOUND.DOA.Sheet.DrawsFromGm",
     fate: {
       cards: input.fateCards,
       tokens: input.fateTokens,

@@ -4,7 +4,7 @@
  * create, delete) and a Dealer's experience. Context from character-context.ts.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { doaStack } from "../../../rules/doa/decks.ts";
+import { GM_OWNER, doaStack } from "../../../rules/doa/decks.ts";
 import { awardFate } from "../../../rules/doa/fate.ts";
 import { REFUSAL, refuse } from "../../../rules/doa/refusals.ts";
 import type { Vulnerability } from "../../../rules/doa/creation.ts";
@@ -77,6 +77,7 @@ export function doaSheetOf(actor: Actor.Implementation, editable: boolean, canAc
     inCreation: dealer?.inCreation ?? false,
     ...pointsOf(actor),
     deckLeft: dealer ? cardsAt(doaStack.deck(owner)).length : null,
+    drawsFrom: owner === GM_OWNER ? "gm" : "dealer",
     exhaustions: deck?.exhaustions ?? 0,
     energy: dealer ? { value: dealer.energy.value, max: dealer.energy.max } : null,
     fateCards: deck ? deck.fateCards.map(cardView) : [],
