@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { ROOT } from "../../scripts/build.mjs";
 
@@ -85,8 +85,13 @@ export function runNpm(dir: string, args: string[], env: Record<string, string> 
   };
 }
 
-/** Another process spinning on one core until stopped: the machine is busy, as it often is. */
+/**
+ * Another process spinning on one core until stopped: the machine is busy, as it often is. When it
+ * already is (its load over the last minute at least its cores, as during `npm test`, whose other
+ * files keep every core busy), nothing is added: a spinner would only take a core from them (Step 17).
+ */
 export function keepCpuBusy(): () => Promise<void> {
+  if ((loadavg()[0] ?? 0) >= availableParallelism()) return () => Promise.resolve();
   const burner = spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" });
   const gone = new Promise<void>((resolve) => burner.once("exit", () => resolve()));
   return async () => {

@@ -11,16 +11,20 @@ export function isPlainObject(value: unknown): value is AnyRecord {
   return proto === Object.prototype || proto === null;
 }
 
+/** Loops rather than map/entries: every document write clones its data several times (Step 17). */
 export function deepClone<T>(value: T): T {
-  if (Array.isArray(value)) return value.map((v) => deepClone(v)) as T;
-  if (value instanceof Set) return new Set([...value].map((v) => deepClone(v))) as T;
-  if (value instanceof Date) return new Date(value.getTime()) as T;
-  if (isPlainObject(value)) {
-    const out: AnyRecord = {};
-    for (const [k, v] of Object.entries(value)) out[k] = deepClone(v);
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) {
+    const out: unknown[] = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = deepClone(value[i] as unknown);
     return out as T;
   }
-  return value;
+  if (value instanceof Set) return new Set([...value].map((v) => deepClone(v))) as T;
+  if (value instanceof Date) return new Date(value.getTime()) as T;
+  if (!isPlainObject(value)) return value;
+  const out: AnyRecord = {};
+  for (const key of Object.keys(value)) out[key] = deepClone(value[key]);
+  return out as T;
 }
 
 const ID_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";

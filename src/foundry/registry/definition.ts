@@ -304,14 +304,15 @@ export interface RulesetDefinition {
   /** The per-character hand the sheet shows. */
   readonly hand?: { readonly stack: string; readonly alsoHeld?: readonly HeldStack[] } & HandActions;
   /**
-   * The ruleset's own init-time registrations (its hooks, extra settings, API), run once by
-   * `initSystem` at Foundry's `init` after the shared ones, for every registered ruleset: hooks
-   * must therefore ignore documents of other rulesets' types.
+   * The ruleset's own init-time registrations that every world needs (its extra settings, API), run
+   * once by `initSystem` at Foundry's `init` after the shared ones, for every registered ruleset.
+   * Its hooks belong in `setup` (Step 18: init stays short).
    */
   readonly init?: () => void;
   /**
    * Optional: what the world's ruleset (only that one) adds at Foundry's `setup`, once the world's
-   * settings say which ruleset it plays, e.g. Deck of Adventures' combat effects as token statuses.
+   * settings say which ruleset it plays: its hooks, tools and menus, e.g. Deck of Adventures' combat
+   * effects as token statuses. A world's ruleset changes only with a reload (the setting requires it).
    */
   readonly setup?: () => void;
   /**

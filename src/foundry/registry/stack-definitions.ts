@@ -30,3 +30,13 @@ export function stackDefinition(spec: StackSpec, options: StackOptions): StackDe
     ...(options.playerDrop ? { playerDrop: true } : {}),
   };
 }
+
+/**
+ * A ruleset's stack definitions, built when first asked for and kept (a ruleset definition reads them
+ * through a getter, `get stacks()`): a client builds only its world's ruleset's, and not at start-up
+ * (Step 18: module evaluation builds nothing a world may never use).
+ */
+export function stacksOnFirstUse(build: () => readonly StackDefinition[]): () => readonly StackDefinition[] {
+  let built: readonly StackDefinition[] | null = null;
+  return () => (built ??= build());
+}

@@ -6,13 +6,12 @@
  * whole suit and has few, low cards of its weakest suit, so its odds and its difficulty-0 card
  * (the highest of the suit it holds [DIR-06]) show it.
  */
-import { SUITS } from "../cards/card.ts";
+import { RANKS } from "../cards/card.ts";
 import type { Rank, Suit } from "../cards/card.ts";
-import { suitRange } from "../cards/recipes.ts";
 import type { Attribute } from "./attributes.ts";
 import { ATTRIBUTE_SUIT } from "./attributes.ts";
 import type { CardCounts } from "./counts.ts";
-import { checkCounts, countsFromCards, totalCards } from "./counts.ts";
+import { checkCounts, oneOfEach, totalCards } from "./counts.ts";
 import type { Refusal } from "../outcome.ts";
 import { refuse } from "../outcome.ts";
 import { REFUSAL } from "./result.ts";
@@ -35,7 +34,7 @@ export function checkArchetype(archetype: Archetype): Refusal | null {
 
 /** Counts holding, for each suit, every rank from 2 up to the given top rank. */
 function countsUpTo(tops: Readonly<Record<Suit, Rank>>): CardCounts {
-  return countsFromCards(SUITS.flatMap((suit) => suitRange(suit, 2, tops[suit], "recipe")));
+  return oneOfEach((suit) => RANKS.filter((rank) => rank <= tops[suit]));
 }
 
 export const BALANCED_ARCHETYPE: Archetype = {

@@ -68,6 +68,11 @@ export function withCardCount(
   return { ok: true, counts: { ...counts, [suit]: { ...counts[suit], [rank]: count } } };
 }
 
+/** One of each of these ranks in each suit: a deck's counts, without building its cards (the shipped decks at start-up). */
+export function oneOfEach(ranksOf: (suit: Suit) => readonly Rank[]): CardCounts {
+  return Object.fromEntries(SUITS.map((suit) => [suit, Object.fromEntries(ranksOf(suit).map((rank) => [rank, 1]))])) as CardCounts;
+}
+
 /** Tally cards (jokers are ignored: no Director deck holds one). */
 export function countsFromCards(cards: readonly Card[]): CardCounts {
   const counts: Record<Suit, Partial<Record<Rank, number>>> = { C: {}, D: {}, H: {}, S: {} };

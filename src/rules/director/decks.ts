@@ -12,13 +12,11 @@
  * than the draw runs out). The destiny deck has no rule of its own and reshuffles its discards.
  * Decks lie face down ("hidden"); discard piles are public [CORE-06].
  */
-import { suitsLowRange, suitsRange } from "../cards/recipes.ts";
-import { SUITS } from "../cards/card.ts";
 import type { Card } from "../cards/card.ts";
 import { stackAddress } from "../cards/table.ts";
 import type { StackSpec, TableEffect } from "../cards/table.ts";
 import type { CardCounts } from "./counts.ts";
-import { cardsFromCounts, countsFromCards } from "./counts.ts";
+import { cardsFromCounts, oneOfEach } from "./counts.ts";
 
 export const DESTINY_STACK = "destiny";
 export const DESTINY_DISCARD_STACK = "destiny-discard";
@@ -43,9 +41,9 @@ export function actionOrigin(actorKey: string): string {
 }
 
 /** The destiny deck as the source builds it: Ace to 4 of each suit (16 cards) [DIR-03]. */
-export const DEFAULT_DESTINY_COUNTS: CardCounts = countsFromCards(suitsLowRange(SUITS, 4, DESTINY_ORIGIN));
+export const DEFAULT_DESTINY_COUNTS: CardCounts = oneOfEach(() => [14, 2, 3, 4]);
 /** The enemy deck as the source builds it: 5 to 10 of each suit (24 cards) [DIR-03]. */
-export const DEFAULT_ENEMY_COUNTS: CardCounts = countsFromCards(suitsRange(SUITS, 5, 10, ENEMY_ORIGIN));
+export const DEFAULT_ENEMY_COUNTS: CardCounts = oneOfEach(() => [5, 6, 7, 8, 9, 10]);
 
 /** The Director's two decks, as the world stores them (editable). */
 export interface DirectorDecks {

@@ -3,7 +3,7 @@
  * deck whole [DIR-11], so its draw is uniform over that composition: an archetype with few cards
  * of a suit shows it.
  */
-import { SUITS } from "../cards/card.ts";
+import { RANKS, SUITS } from "../cards/card.ts";
 import type { Rank, Suit } from "../cards/card.ts";
 import { hypergeometric } from "../cards/odds.ts";
 import type { TestPlan, TestResult } from "./checks.ts";
@@ -11,7 +11,7 @@ import { planDrawCount } from "./checks.ts";
 import type { CardCounts } from "./counts.ts";
 import type { DrawDeck } from "./decks.ts";
 import { countOf, suitTotal, totalCards } from "./counts.ts";
-import { deckOutcomes } from "./shared-deck.ts";
+import { alikeOutcomes, deckOutcomes } from "./shared-deck.ts";
 import { poolRanks, tieBreaker } from "./tie-break-odds.ts";
 import type { PoolRanks } from "./tie-break-odds.ts";
 import type { DirectorRulings } from "./rulings.ts";
@@ -85,48 +85,73 @@ export interface CompetitorDraw {
 export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<DirectorRulings, "tieBreak">): CompetitionOdds {
   const stacks = [...new Set(draws.map((draw) => draw.deck.stack))];
   const taken = draws.map(() => 0);
-  const place = draws.map(() => ({ deck: 0, local: 0 }));
-  const decks = stacks.map((stack, deck) => {
+  const onStack = stacks.map((stack) => {
     const members = [...draws.keys()].filter((index) => draws[index]!.deck.stack === stack);
-    const composition = draws[members[0]!]!.deck.composition;
-    let left = totalCards(composition);
-    members.forEach((index, local) => {
+    let left = totalCards(draws[members[0]!]!.deck.composition);
+    for (const index of members) {
       taken[index] = Math.max(0, Math.min(draws[index]!.count, left));
       left -= taken[index]!;
-      place[index] = { deck, local };
-    });
-    return { members, composition };
+    }
+    return members;
   });
+  // A unit: a shared deck and its draws, or competitors alone on alike decks of their own (the same
+  // composition, suit and count: interchangeable), counted together by heads (alikeOutcomes).
+  const alikeKey = (index: number) => {
+    const { deck, suit } = draws[index]!;
+    return `${suit} ${taken[index]} ${SUITS.map((s) => RANKS.map((rank) => countOf(deck.composition, s, rank)).join(",")).join(";")}`;
+  };
+  const units: { readonly members: readonly number[]; readonly alike: boolean }[] = [];
+  const alikeUnit = new Map<string, number[]>();
+  for (const members of onStack) {
+    if (members.length > 1) units.push({ members, alike: false });
+    else {
+      const key = alikeKey(members[0]!);
+      const known = alikeUnit.get(key);
+      if (known) known.push(members[0]!);
+      else {
+        const unit = [members[0]!];
+        alikeUnit.set(key, unit);
+        units.push({ members: unit, alike: true });
+      }
+    }
+  }
+  const place = draws.map(() => ({ unit: 0, local: 0 }));
+  units.forEach(({ members }, unit) => members.forEach((index, local) => (place[index] = { unit, local })));
   const top = Math.max(0, ...taken);
-  const outcomes = decks.map(({ members, composition }) =>
-    deckOutcomes(
-      SUITS.map((suit) => suitTotal(composition, suit)),
-      members.map((index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! })),
-      top,
-    ),
-  );
-  // A pool: the competitors on one deck counting one suit (they share its cards in the tie-break).
+  const outcomes = units.map(({ members, alike }) => {
+    const composition = draws[members[0]!]!.deck.composition;
+    const suitTotals = SUITS.map((suit) => suitTotal(composition, suit));
+    const shared = members.map((index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! }));
+    return alike ? alikeOutcomes(suitTotals, shared[0]!, members.length, top) : deckOutcomes(suitTotals, shared, top);
+  });
+  // A pool: the competitors on one deck counting one suit (they share its cards in the tie-break);
+  // alike competitors on decks of their own are a pool each.
   const ranks: PoolRanks[] = [];
   const sizes: number[] = [];
-  const poolOf = outcomes.map((outcome, deck) =>
+  const poolOf = outcomes.map((outcome, unit) =>
     outcome.members.map((list, suit) => {
-      if (list.length === 0) return -1;
-      ranks.push(poolRanks((rank) => countOf(decks[deck]!.composition, SUITS[suit]!, rank as Rank)));
-      sizes.push(list.length);
-      return ranks.length - 1;
+      if (list.length === 0) return [];
+      const composition = draws[units[unit]!.members[0]!]!.deck.composition;
+      const pools = units[unit]!.alike ? list.map(() => 1) : [list.length];
+      return pools.map((size) => {
+        ranks.push(poolRanks((rank) => countOf(composition, SUITS[suit]!, rank as Rank)));
+        sizes.push(size);
+        return ranks.length - 1;
+      });
     }),
   );
   const breaker = rulings.tieBreak === "highestCards" ? tieBreaker(ranks, sizes, top) : null;
   const heads = ranks.map(() => 0);
-  /** Writes a deck's head-count vector into `heads`; returns how many it seats. */
-  const seat = (deck: number, vector: number): number => {
-    const { members, strides } = outcomes[deck]!;
+  /** Writes a unit's head-count vector into `heads` (alike ones: the first of its pools); returns how many it seats. */
+  const seat = (unit: number, vector: number): number => {
+    const { members, strides } = outcomes[unit]!;
     let seated = 0;
     members.forEach((list, suit) => {
-      const pool = poolOf[deck]![suit]!;
-      if (pool < 0) return;
+      const pools = poolOf[unit]![suit]!;
+      if (pools.length === 0) return;
       const count = Math.floor(vector / strides[suit]!) % (list.length + 1);
-      heads[pool] = count;
+      if (units[unit]!.alike) pools.forEach((pool, at) => (heads[pool] = at < count ? 1 : 0));
+      else heads[pools[0]!] = count;
       seated += count;
     });
     return seated;
@@ -134,29 +159,36 @@ export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<
   const wins = draws.map(() => 0);
   for (let k = 0; k <= top; k++) {
     const others = outcomes.map((outcome) => [...outcome.none[k]!.entries()].filter(([, p]) => p !== 0));
-    draws.forEach((draw, index) => {
-      const { deck, local } = place[index]!;
-      const pool = poolOf[deck]![SUITS.indexOf(draw.suit)]!;
-      // Every head-count of the other decks, with this competitor's deck seating it among those at k.
-      const walk = (at: number, seated: number, p: number): void => {
-        if (!breaker && seated > 1) return;
-        if (at === decks.length) {
-          if (seated === 1) wins[index]! += p;
-          else if (breaker) wins[index]! += (p * breaker.wins(heads, k)[pool]!) / heads[pool]!;
-          return;
-        }
-        if (at === deck) {
-          walk(at + 1, seated + ownSeated, p);
-          return;
-        }
-        for (const [vector, q] of others[at]!) walk(at + 1, seated + seat(at, vector), p * q);
-      };
-      let ownSeated = 0;
-      outcomes[deck]!.own[local]![k]!.forEach((p, vector) => {
-        if (p === 0) return;
-        ownSeated = seat(deck, vector);
-        walk(0, 0, p);
-      });
+    units.forEach(({ members }, unit) => {
+      // Alike competitors on decks of their own have the same chance: the first one's is theirs.
+      const counted = units[unit]!.alike ? members.slice(0, 1) : members;
+      for (const index of counted) {
+        const { local } = place[index]!;
+        // This competitor's pool (an alike one: the first of theirs, seated first).
+        const pool = poolOf[unit]![SUITS.indexOf(draws[index]!.suit)]![0]!;
+        let won = 0;
+        // Every head-count of the other units, with this competitor's unit seating it among those at k.
+        const walk = (at: number, seated: number, p: number): void => {
+          if (!breaker && seated > 1) return;
+          if (at === units.length) {
+            if (seated === 1) won += p;
+            else if (breaker) won += (p * breaker.wins(heads, k)[pool]!) / heads[pool]!;
+            return;
+          }
+          if (at === unit) {
+            walk(at + 1, seated + ownSeated, p);
+            return;
+          }
+          for (const [vector, q] of others[at]!) walk(at + 1, seated + seat(at, vector), p * q);
+        };
+        let ownSeated = 0;
+        outcomes[unit]!.own[local]![k]!.forEach((p, vector) => {
+          if (p === 0) return;
+          ownSeated = seat(unit, vector);
+          walk(0, 0, p);
+        });
+        for (const alike of units[unit]!.alike ? members : [index]) wins[alike]! += won;
+      }
     });
   }
   return { wins, tie: Math.max(0, 1 - wins.reduce((sum, p) => sum + p, 0)) };

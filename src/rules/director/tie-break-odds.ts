@@ -159,9 +159,12 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
   // Answers by state (each pool's chance); a state's head-count is canonical (see below).
   const answers = new Map<number, Float64Array>();
   const mostSize = Math.max(0, ...sizes);
+  // Pools of the same cards (the first such pool names them) share their ranks' outcomes.
+  const keys = ranks.map((pool) => pool.copies.join(","));
+  const profiles = keys.map((key) => keys.indexOf(key));
   const rankMemo = new Map<number, ReturnType<typeof poolRank>>();
   const outcome = (pool: number, tied: number, left: number, t: number) => {
-    const key = ((pool * (mostSize + 1) + tied) * (mostLeft + 1) + left) * levels + t;
+    const key = ((profiles[pool]! * (mostSize + 1) + tied) * (mostLeft + 1) + left) * levels + t;
     let known = rankMemo.get(key);
     if (!known) rankMemo.set(key, (known = poolRank(tied, left, ranks[pool]!.copies[t]!, ranks[pool]!.below[t]!)));
     return known;
@@ -245,8 +248,6 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
 
   // Tied ones all in one pool, or each alone in a pool of the same cards, are interchangeable: they
   // share 1 − P(the tie persists) evenly (persistentTie, without the walk over who stays).
-  const keys = ranks.map((pool) => pool.copies.join(","));
-  const profiles = keys.map((key) => keys.indexOf(key));
   const exchangeable = new Map<number, ReturnType<typeof persistentTie>>();
   const shares = new Float64Array(pools);
   const evenly = (heads: readonly number[], k: number): Float64Array | null => {

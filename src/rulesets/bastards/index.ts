@@ -33,13 +33,15 @@ import { BastardsAdvantageModel, BastardsDisadvantageModel, BastardsSpecialtyMod
 import { RULINGS } from "./rulings.ts";
 import { FatedSheet, PowerSheet } from "./sheets/actor-sheets.ts";
 import { SpecialtySheet, WeaponSheet } from "./sheets/item-sheets.ts";
-import { STACKS } from "./stacks.ts";
+import { bastardsStacks } from "./stacks.ts";
 import "./types.ts";
 
 export const bastardsRuleset: RulesetDefinition = {
   id: BASTARDS,
   label: "DECKBOUND.Bastards.Name",
-  stacks: STACKS,
+  get stacks() {
+    return bastardsStacks();
+  },
   characterTypes: PARTICIPANT_TYPES,
   dataModels: {
     Actor: { [FATED]: FatedModel, [FOLLOWER]: FollowerModel, [EXTRAS]: ExtrasModel },
@@ -86,7 +88,8 @@ export const bastardsRuleset: RulesetDefinition = {
   hand: { stack: "hand", noDiscardReason: "DECKBOUND.Bastards.Dock.NoDiscard" },
   // Begin Combat in Foundry's tracker starts an opposition: the players' characters against the GM's.
   combatCard: { messageType: OPPOSITION_MESSAGE, actorTypes: PARTICIPANT_TYPES, options: seatingOf },
-  init: registerHooks,
+  // Its hooks only in a Bastards world (Step 18: init does what every world needs).
+  setup: registerHooks,
 };
 
 rulesets.register(bastardsRuleset);

@@ -6,13 +6,13 @@
  */
 import { actorStackSpecs, deckCards, sharedStackSpecs } from "../../rules/bastards/decks.ts";
 import type { StackSpec } from "../../rules/cards/table.ts";
-import type { StackDefinition, StackScope } from "../../foundry/registry/definition.ts";
-import { stackDefinition } from "../../foundry/registry/stack-definitions.ts";
+import type { StackScope } from "../../foundry/registry/definition.ts";
+import { stackDefinition, stacksOnFirstUse } from "../../foundry/registry/stack-definitions.ts";
 
 const label = (spec: StackSpec) => `DECKBOUND.Bastards.Stack.${spec.id.split(":")[0] ?? spec.id}`;
 const definition = (scope: StackScope) => (spec: StackSpec) => stackDefinition(spec, { scope, label: label(spec), recipe: deckCards });
 
-export const STACKS: readonly StackDefinition[] = [
+export const bastardsStacks = stacksOnFirstUse(() => [
   ...sharedStackSpecs().map(definition("world")),
   ...actorStackSpecs("owner").map(definition("character")),
-];
+]);

@@ -13,12 +13,14 @@ import { BelmontAbilityModel } from "./models/ability.ts";
 import { BelmontHeroModel } from "./models/hero.ts";
 import { BELMONT_RULINGS } from "./rulings.ts";
 import { BelmontSheet } from "./sheets/actor-sheet.ts";
-import { BELMONT_STACKS } from "./stacks.ts";
+import { belmontStacks } from "./stacks.ts";
 
 export const belmontRuleset: RulesetDefinition = {
   id: BELMONT,
   label: "DECKBOUND.Belmont.Name",
-  stacks: BELMONT_STACKS,
+  get stacks() {
+    return belmontStacks();
+  },
   characterTypes: [HERO_TYPE],
   dataModels: {
     Actor: { [HERO_TYPE]: BelmontHeroModel },

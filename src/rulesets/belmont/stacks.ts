@@ -22,8 +22,7 @@ import {
   snapshotOf,
 } from "../../rules/belmont/index.ts";
 import type { BelmontDecks, BelmontTableSnapshot, StackContents } from "../../rules/belmont/index.ts";
-import type { StackDefinition } from "../../foundry/registry/definition.ts";
-import { stackDefinition } from "../../foundry/registry/stack-definitions.ts";
+import { stackDefinition, stacksOnFirstUse } from "../../foundry/registry/stack-definitions.ts";
 import { cardsLyingIn } from "../../foundry/table/foundry-table.ts";
 import { findStack } from "../../foundry/table/stack-directory.ts";
 import { recipeFor } from "./gm/deck-list.ts";
@@ -52,8 +51,8 @@ function labelOf(id: string): string {
  * Decks start as the pure recipes say (skill 7–A, challenge 9–A, the luck deck mirroring the skill
  * decks) and follow the GM's edits (gm/deck-list.ts), so setup and repair restore the decks as edited.
  */
-export const BELMONT_STACKS: readonly StackDefinition[] = BELMONT_STACK_SPECS.map((spec) =>
-  stackDefinition(spec, { scope: "world", label: labelOf(spec.id), recipe: () => recipeFor(spec.id) }),
+export const belmontStacks = stacksOnFirstUse(() =>
+  BELMONT_STACK_SPECS.map((spec) => stackDefinition(spec, { scope: "world", label: labelOf(spec.id), recipe: () => recipeFor(spec.id) })),
 );
 
 /** The cards lying in each Belmont stack now; a stack not set up reads as empty. */

@@ -1,5 +1,5 @@
 /**
- * The Director's init wiring: the GM's decks setting and the Director tool menu; a character's
+ * The Director's wiring at setup, in a Director world: the Director tool menu; a character's
  * action deck is rebuilt when its archetype changes, also when the Archetype item it was taken from is
  * edited (the character's copy follows that item's counts) [DIR-02]. (Each user sees only the chat-card
  * buttons they may press through the chat-card kit: the cards' contexts name each audience.)
@@ -10,7 +10,6 @@ import { runInGmQueue } from "../../foundry/gm/authority.ts";
 import type { RulesetDefinition } from "../../foundry/registry/definition.ts";
 import { activeRuleset } from "../../foundry/settings.ts";
 import { repairStacks } from "../../foundry/table/stack-setup.ts";
-import { registerDecksSetting } from "./gm/decks-setting.ts";
 import { DirectorToolApp } from "./gm/director-tool.ts";
 import { denseCounts } from "../../rules/director/counts.ts";
 import type { CardCounts } from "../../rules/director/index.ts";
@@ -29,8 +28,8 @@ export function registerDirectorToolMenu(): void {
   });
 }
 
+/** At setup, in a Director world only. */
 export function registerDirectorHooks(ruleset: RulesetDefinition): void {
-  registerDecksSetting();
   Hooks.on("updateActor", (actor, changed) => {
     const archetypeChanged = (changed as { system?: { archetype?: unknown } }).system?.archetype !== undefined;
     // In the world's queue: two edits in a row must not rebuild the deck twice at once (both would remove the same cards).

@@ -9,6 +9,7 @@ import { COMPETITION_TEMPLATE, CompetitionCardModel } from "./chat/competition-m
 import { TEST_TEMPLATE, TestCardModel } from "./chat/test-model.ts";
 import { foundryWorld } from "./chat/world.ts";
 import { DIRECTOR_GM_TOOLS } from "./gm/director-tool.ts";
+import { registerDecksSetting } from "./gm/decks-setting.ts";
 import { registerDirectorHooks, registerDirectorToolMenu } from "./hooks.ts";
 import { ARCHETYPE_TYPE, CHARACTER_TYPE, COMPETITION_MESSAGE, DIRECTOR, NPC_TYPE, TEST_MESSAGE } from "./ids.ts";
 import { DirectorArchetypeModel } from "./models/archetype.ts";
@@ -16,12 +17,14 @@ import { DirectorCharacterModel, DirectorNpcModel } from "./models/character.ts"
 import { DIRECTOR_RULINGS } from "./rulings.ts";
 import { DirectorActorSheet } from "./sheets/actor-sheet.ts";
 import { DirectorArchetypeSheet } from "./sheets/archetype-sheet.ts";
-import { DIRECTOR_STACKS } from "./stacks.ts";
+import { directorStacks } from "./stacks.ts";
 
 export const directorRuleset: RulesetDefinition = {
   id: DIRECTOR,
   label: "DECKBOUND.Director.Name",
-  stacks: DIRECTOR_STACKS,
+  get stacks() {
+    return directorStacks();
+  },
   characterTypes: [CHARACTER_TYPE],
   cardActorTypes: [NPC_TYPE],
   dataModels: {
@@ -56,9 +59,13 @@ export const directorRuleset: RulesetDefinition = {
     },
   ],
   gmTools: DIRECTOR_GM_TOOLS,
-  init: () => registerDirectorHooks(directorRuleset),
-  // The Director's tool in the settings of a Director world only.
-  setup: registerDirectorToolMenu,
+  // The decks setting in every world (settings are registered at init); the hooks and the Director's
+  // tool in the settings of a Director world only (Step 18: init does what every world needs).
+  init: registerDecksSetting,
+  setup: () => {
+    registerDirectorToolMenu();
+    registerDirectorHooks(directorRuleset);
+  },
 };
 
 rulesets.register(directorRuleset);

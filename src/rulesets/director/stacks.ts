@@ -14,8 +14,7 @@ import {
   actionOrigin,
   directorStackSpecs,
 } from "../../rules/director/decks.ts";
-import type { StackDefinition } from "../../foundry/registry/definition.ts";
-import { stackDefinition } from "../../foundry/registry/stack-definitions.ts";
+import { stackDefinition, stacksOnFirstUse } from "../../foundry/registry/stack-definitions.ts";
 import { cardsLyingIn } from "../../foundry/table/foundry-table.ts";
 import { findStack } from "../../foundry/table/stack-directory.ts";
 import { foundryWorld } from "./chat/world.ts";
@@ -57,13 +56,13 @@ function labelOf(id: string): string {
   return label;
 }
 
-export const DIRECTOR_STACKS: readonly StackDefinition[] = [
+export const directorStacks = stacksOnFirstUse(() => [
   ...directorStackSpecs().map((spec) => {
     const recipe = WORLD_RECIPES[spec.id];
     return stackDefinition(spec, { scope: "world", label: labelOf(spec.id), ...(recipe ? { recipe } : {}) });
   }),
   ...CHARACTER_SPECS.map((spec) => stackDefinition(spec, { scope: "character", label: labelOf(spec.id), recipe: actionRecipe })),
-];
+]);
 
 /** The cards lying in a Director stack now, top first, or null when it is not set up. */
 export function lyingCards(stack: string, owner?: string): Card[] | null {

@@ -16,11 +16,18 @@ import { registerCreationVulnerabilities } from "./models/creation-vulnerabiliti
 /** Partials the DOA chat cards include. */
 export const DOA_PARTIALS = [templatePath(DOA_ID, "chat/check-view.hbs"), templatePath(DOA_ID, "chat/odds.hbs")];
 
-/** Once, at init (the ruleset definition's `init`); resolves once the partials are loaded. */
-export async function registerDoaHooks(): Promise<void> {
+/**
+ * Once, at init, in every world (the ruleset definition's `init`): a DOA card shown in a world that
+ * plays another ruleset now (its chat log kept) still finds its partials. Resolves once they are loaded.
+ */
+export async function preloadDoaPartials(): Promise<void> {
+  await preloadTemplates(DOA_PARTIALS);
+}
+
+/** Once, at setup in a DOA world (the ruleset definition's `setup`). */
+export function registerDoaHooks(): void {
   registerCombatSync();
   registerTrackerSync();
   registerUnhurtHealth();
   registerCreationVulnerabilities();
-  await preloadTemplates(DOA_PARTIALS);
 }

@@ -13,18 +13,20 @@ import { IGNORE_DAMAGE_MESSAGE, IGNORE_DAMAGE_TEMPLATE, IgnoreDamageCardModel } 
 import { deckCardsOf, gmTableCards, gatherCheck, gatherCombat, gatherContested, gatherEpic } from "./chat/gather.ts";
 import { registerDoaStatusEffects } from "./combat/combat-sync.ts";
 import { DOA_GM_TOOLS, registerGmTableMenu, registerGmTableTool } from "./gm/gm-table-app.ts";
-import { registerDoaHooks } from "./hooks.ts";
+import { preloadDoaPartials, registerDoaHooks } from "./hooks.ts";
 import { DOA_ACTOR, DOA_ACTOR_TYPES, DOA_ID, DOA_ITEM, DOA_MESSAGE } from "./ids.ts";
 import { DoaBystanderModel, DoaCompanionModel, DoaDealerModel } from "./models/actors.ts";
 import { DoaArmorModel, DoaPowerModel, DoaVulnerabilityModel, DoaWeaponModel } from "./models/items.ts";
 import { DOA_RULINGS, worldRulings } from "./rulings.ts";
 import { DoaCharacterSheet } from "./sheets/character-sheet.ts";
-import { DOA_STACKS, doaMoveRefusal } from "./stacks.ts";
+import { doaMoveRefusal, doaStacks } from "./stacks.ts";
 
 export const doaRuleset: RulesetDefinition = {
   id: DOA_ID,
   label: "DECKBOUND.DOA.Name",
-  stacks: DOA_STACKS,
+  get stacks() {
+    return doaStacks();
+  },
   characterTypes: [DOA_ACTOR.dealer],
   cardActorTypes: [DOA_ACTOR.bystander, DOA_ACTOR.companion],
   dataModels: {
@@ -98,15 +100,15 @@ export const doaRuleset: RulesetDefinition = {
     actorTypes: DOA_ACTOR_TYPES,
     options: (fighters) => ({ combatants: [...new Set(fighters.map((fighter) => fighter.actorId))] }),
   },
-  // A DOA world's tokens get the combat effects as statuses [DOA-16]; its settings offer the GM's table.
+  // A DOA world's tokens get the combat effects as statuses [DOA-16]; its settings offer the GM's table;
+  // its hooks and the GM's table button are added then, in a DOA world only (Step 18: init does what every world needs).
   setup: () => {
     registerDoaStatusEffects();
     registerGmTableMenu();
-  },
-  init: () => {
     registerGmTableTool();
-    void registerDoaHooks();
+    registerDoaHooks();
   },
+  init: () => void preloadDoaPartials(),
 };
 
 if (!rulesets.get(DOA_ID)) rulesets.register(doaRuleset);

@@ -11,7 +11,7 @@ import { DECK_RUN_OUT_DISCARDS, GM_OWNER, actionDeck, doaStackSpecs, gmStackId, 
 import { REFUSAL } from "../../rules/doa/refusals.ts";
 import type { DoaStackName } from "../../rules/doa/index.ts";
 import type { StackDefinition, StackScope } from "../../foundry/registry/definition.ts";
-import { stackDefinition } from "../../foundry/registry/stack-definitions.ts";
+import { stackDefinition, stacksOnFirstUse } from "../../foundry/registry/stack-definitions.ts";
 
 const capitalised = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -25,7 +25,7 @@ function definitions(scope: StackScope): StackDefinition[] {
 }
 
 /** Every Dealer's stacks (per character), then the GM's (world). */
-export const DOA_STACKS: readonly StackDefinition[] = [...definitions("character"), ...definitions("world")];
+export const doaStacks = stacksOnFirstUse(() => [...definitions("character"), ...definitions("world")]);
 
 const INTO_DECK: readonly DoaStackName[] = ["deck", ...DECK_RUN_OUT_DISCARDS];
 const INTO_DECK_IDS = new Set<string>([...INTO_DECK, ...INTO_DECK.map(gmStackId)]);

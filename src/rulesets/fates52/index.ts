@@ -14,12 +14,14 @@ import { Fates52MonsterModel } from "./models/monster.ts";
 import { FATES52_RULINGS } from "./rulings.ts";
 import { Fates52CharacterSheet } from "./sheets/character-sheet.ts";
 import { Fates52MonsterSheet } from "./sheets/monster-sheet.ts";
-import { FATES52_STACKS } from "./stacks.ts";
+import { fates52Stacks } from "./stacks.ts";
 
 export const fates52Ruleset: RulesetDefinition = {
   id: FATES52,
   label: `${F52_I18N}.Name`,
-  stacks: FATES52_STACKS,
+  get stacks() {
+    return fates52Stacks();
+  },
   characterTypes: [CHARACTER_TYPE],
   dataModels: {
     Actor: { [CHARACTER_TYPE]: Fates52CharacterModel, [MONSTER_TYPE]: Fates52MonsterModel },
@@ -56,7 +58,8 @@ export const fates52Ruleset: RulesetDefinition = {
       monsters: fighters.filter((fighter) => fighter.type === MONSTER_TYPE).map((fighter) => fighter.actorId),
     }),
   },
-  init: initFates52,
+  // Its hook only in a 52 Fates world (Step 18: init does what every world needs).
+  setup: initFates52,
 };
 
 rulesets.register(fates52Ruleset);

@@ -4,16 +4,15 @@
  * pure rules (src/rules/fates52/decks.ts).
  */
 import { dealerHandSpec, deckSpec, discardSpec, fates52Deck, handSpec, playSpec } from "../../rules/fates52/decks.ts";
-import type { StackDefinition } from "../../foundry/registry/definition.ts";
-import { stackDefinition } from "../../foundry/registry/stack-definitions.ts";
+import { stackDefinition, stacksOnFirstUse } from "../../foundry/registry/stack-definitions.ts";
 import { F52_I18N } from "./ids.ts";
 
 const S = `${F52_I18N}.Stack`;
 
-export const FATES52_STACKS: readonly StackDefinition[] = [
+export const fates52Stacks = stacksOnFirstUse(() => [
   stackDefinition(deckSpec(), { scope: "world", label: `${S}.Deck`, recipe: () => fates52Deck() }),
   stackDefinition(discardSpec(), { scope: "world", label: `${S}.Discard` }),
   stackDefinition(playSpec(), { scope: "world", label: `${S}.Play` }),
   stackDefinition(dealerHandSpec(), { scope: "world", label: `${S}.DealerHand` }),
   stackDefinition(handSpec("owner"), { scope: "character", label: `${S}.Hand` }),
-];
+]);

@@ -6,6 +6,7 @@
  */
 import type { CommittedWrite } from "../../runtime/network.ts";
 import { applyCommitted } from "../../runtime/network.ts";
+import { shareCompilation } from "../../runtime/handlebars.ts";
 import type { LanguageTree } from "../../runtime/i18n.ts";
 import type { ServerMessage } from "../protocol.ts";
 import shellStrings from "../lang/en.json";
@@ -14,12 +15,12 @@ import { SANDBOX_RULESETS } from "../rulesets.ts";
 import { SeatConnection } from "./connection.ts";
 import { reportProblems } from "./problems.ts";
 import { installSeatRuntime, SYSTEM_ROOT } from "./runtime.ts";
+import { handlebarsSpecs } from "./templates.ts";
 import { SeatShell } from "./shell.ts";
-import { shareTemplateCompilation } from "./templates.ts";
 import { buildWorld } from "./world.ts";
 
 const connection = new SeatConnection(window.parent);
-shareTemplateCompilation(window.parent);
+shareCompilation(handlebarsSpecs(window.parent));
 const shell = new SeatShell(document.body);
 shell.notifier.onError = reportProblems(connection);
 let queued: ServerMessage[] | null = [];

@@ -71,7 +71,7 @@ export async function passTurnFromTracker(combat: Combat.Implementation, changes
   if (combat.round !== plan.round || combat.turn !== plan.turn) await combat.update({ round: plan.round, turn: plan.turn } as never);
 }
 
-/** Once, at init: advancing the tracker passes the turn on the card (the card's steps move the tracker through afterStep). */
+/** Once, at setup in a Bastards world: advancing the tracker passes the turn on the card (the card's steps move the tracker through afterStep). */
 export function registerTrackerTurns(): void {
   Hooks.on("updateCombat", (combat, changes) => void passTurnFromTracker(combat, changes as { round?: unknown; turn?: unknown }));
 }

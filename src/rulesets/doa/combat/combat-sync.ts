@@ -132,7 +132,7 @@ function followStatuses(effect: ActiveEffect.Implementation, deleted: boolean): 
   }
 }
 
-/** Once, at init (from registerDoaHooks): the actor → card direction. */
+/** Once, at setup in a DOA world (from registerDoaHooks): the actor → card direction. */
 export function registerCombatSync(): void {
   Hooks.on("updateActor", (actor, changed) => {
     const system = (changed as { system?: { hp?: unknown; ap?: unknown } }).system;

@@ -57,7 +57,7 @@ export async function passTurnFromTracker(encounter: Combat.Implementation, chan
     await encounter.update({ round: state.round, turn } as never);
 }
 
-/** Once, at init (from registerDoaHooks): the tracker's moves, read against the (trusted) card. */
+/** Once, at setup in a DOA world (from registerDoaHooks): the tracker's moves, read against the (trusted) card. */
 export function registerTrackerSync(): void {
   Hooks.on("updateCombat", (encounter, changes) => void passTurnFromTracker(encounter, changes as { round?: unknown; turn?: unknown }));
 }

@@ -9,7 +9,7 @@
 import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { DOA_ACTOR, DOA_ITEM } from "../ids.ts";
 
-/** Once, at init (from registerDoaHooks). */
+/** Once, at setup in a DOA world (from registerDoaHooks). */
 export function registerCreationVulnerabilities(): void {
   Hooks.on("preCreateItem", (item) => {
     if (item.type !== DOA_ITEM.vulnerability) return;

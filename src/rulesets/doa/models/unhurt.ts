@@ -33,7 +33,7 @@ function maxHealth(type: string, system: Data): number | null {
   return kind ? maxHealthOf(kind, system as unknown as StoredCharacter, levelFor(type, system, system["dealerId"])) : null;
 }
 
-/** Once, at init (from registerDoaHooks). */
+/** Once, at setup in a DOA world (from registerDoaHooks). */
 export function registerUnhurtHealth(): void {
   Hooks.on("preCreateActor", (actor, data) => {
     if (has(data as Data, "system.hp.value")) return;
