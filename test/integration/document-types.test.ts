@@ -76,4 +76,12 @@ describe("document subtypes", () => {
     );
     expect(missing).toEqual([]);
   });
+
+  it("every Item subtype has its plural, TYPES.Item.<type>Pl, that heads its list on an actor sheet", () => {
+    const english = loadLanguage(join(import.meta.dirname, "../../lang")) as { TYPES: { Item: Record<string, unknown> } };
+    const missing = Object.keys(MANIFEST.documentTypes["Item"] ?? {})
+      .map((type) => `${type}Pl`)
+      .filter((key) => typeof english.TYPES.Item[key] !== "string");
+    expect(missing).toEqual([]);
+  });
 });

@@ -30,8 +30,8 @@ describe("Deck of Adventures characters at the table", () => {
 
     const tam = await createForEditing(gm, "Old Tam", "Bystander");
     // A Bystander holds no Fate Cards and has no Vulnerabilities [DOA-21]: neither is on the sheet.
-    await shows(tam.getByRole("heading", { name: "Weapon", exact: true }));
-    await showsNone(tam.getByRole("heading", { name: "Vulnerability", exact: true }));
+    await shows(tam.getByRole("heading", { name: "Weapons", exact: true }));
+    await showsNone(tam.getByRole("heading", { name: "Vulnerabilities", exact: true }));
     await showsNone(tam.getByRole("button", { name: /Vulnerability/ }));
     await showsNone(tam.getByRole("heading", { name: /^Fate Cards/ }));
     const max = tam.getByRole("spinbutton", { name: "Maximum Health (1–3)" });
@@ -50,7 +50,7 @@ describe("Deck of Adventures characters at the table", () => {
     await tam.getByRole("button", { name: "Close window" }).click();
 
     const pip = await createForEditing(gm, "Pip", "Companion");
-    await showsNone(pip.getByRole("heading", { name: "Vulnerability", exact: true }));
+    await showsNone(pip.getByRole("heading", { name: "Vulnerabilities", exact: true }));
     await pip.getByRole("combobox", { name: "Dealer" }).selectOption({ label: "The Face" });
     await expect
       .poll(() => pip.getByRole("combobox", { name: "Dealer" }).getByRole("option", { selected: true }).textContent())

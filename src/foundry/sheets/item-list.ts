@@ -10,8 +10,10 @@ export interface ItemRow {
 
 export interface ItemGroup {
   readonly type: string;
-  /** `TYPES.Item.<type>`, localised by the template. */
+  /** `TYPES.Item.<type>`, localised by the template: what one of them is (the create button names it). */
   readonly label: string;
+  /** `TYPES.Item.<type>Pl`, the group's heading: a list of them is named in the plural (dnd5e's convention for its inventory sections). */
+  readonly heading: string;
   readonly items: readonly ItemRow[];
 }
 
@@ -30,6 +32,7 @@ export function itemListView(
     groups: types.map((type) => ({
       type,
       label: `TYPES.Item.${type}`,
+      heading: `TYPES.Item.${type}Pl`,
       items: items
         .filter((item) => item.type === type)
         .map(({ id, name, img }) => ({ id, name, img }))
