@@ -8,23 +8,13 @@
  * with all 3 cards: Florentine lifts the two-weapon penalty from its defence. The seed deals the
  * same cards every run.
  */
-import type { FrameLocator } from "playwright-core";
 import { describe, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { enter, openSheet } from "../sandbox/sheets.ts";
-import { bothPlayFaceDown, carltonAgainstMara, opposition, press } from "../sandbox/opposition.ts";
+import { bothPlayFaceDown, carltonAgainstMara, fillStep, opposition, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
-
-/** Fill a step's form (Attack…, Defend…) and confirm it. */
-async function form(seat: FrameLocator, button: string, choices: Record<string, string> = {}): Promise<void> {
-  await opposition(seat).getByRole("button", { name: button, exact: true }).click();
-  const dialog = seat.getByRole("dialog", { name: button });
-  for (const [field, label] of Object.entries(choices)) await dialog.getByRole("combobox", { name: field }).selectOption({ label });
-  await dialog.getByRole("button", { name: "Confirm" }).click();
-  await showsNone(dialog);
-}
 
 describe("A Game of Bastards: two weapons", () => {
   it("[T-GOB-08] the GM gives Mara a knife, Ambidextrous and Florentine; Bob attacks with sabre and knife from the attack form: each weapon's draw is one card short; defending with her Florentine sabre she plays its full three", async () => {
@@ -90,7 +80,7 @@ describe("A Game of Bastards: two weapons", () => {
     await table.screenshot("sandbox-bastards-two-weapons-draw");
 
     await table.sit("Ann");
-    await form(ann, "Defend…", { Skill: "Athletics" });
+    await fillStep(ann, "Defend…", { Skill: "Athletics" });
     await bothPlayFaceDown(table, "Bob", "Ann");
     await table.sit("Bob");
     await press(bob, "Stand");
@@ -108,7 +98,7 @@ describe("A Game of Bastards: two weapons", () => {
     await showsText(opposition(bob), /Mara Black\s+Combat \(knife\)\s+0 of 1 card/);
     await table.screenshot("sandbox-bastards-two-weapons-knife");
     await table.sit("Ann");
-    await form(ann, "Defend…", { Skill: "Athletics" });
+    await fillStep(ann, "Defend…", { Skill: "Athletics" });
     await bothPlayFaceDown(table, "Bob", "Ann");
     // Her one card played, the knife's draw goes straight to the wildcards.
     await table.sit("Bob");
@@ -120,9 +110,9 @@ describe("A Game of Bastards: two weapons", () => {
     // Round 2: Carlton attacks her. Defending with the sabre, her Florentine weapon, she takes no two-weapon penalty: its full 3 cards.
     await table.sit("Ann");
     await press(ann, "Draw (Luck)");
-    await form(ann, "Attack…", { Target: "Mara Black", "Kind of attack": "Physical attack", Skill: "Combat (unarmed)" });
+    await fillStep(ann, "Attack…", { Target: "Mara Black", "Kind of attack": "Physical attack", Skill: "Combat (unarmed)" });
     await table.sit("Bob");
-    await form(bob, "Defend…", { Skill: "Combat (sabre)" });
+    await fillStep(bob, "Defend…", { Skill: "Combat (sabre)" });
     await showsText(opposition(bob), /Mara Black\s+Combat \(sabre\)\s+0 of 3 cards/);
     await table.screenshot("sandbox-bastards-two-weapons-florentine");
   }, 300_000);

@@ -24,7 +24,11 @@ import { stackedTable } from "./helpers.ts";
 import { extraCards } from "../../../src/rules/bastards/modifiers.ts";
 import { drawStepCount, opposition } from "../../../src/rules/bastards/procedures/opposition.ts";
 import { inspiration, score, sideCap, traitBonus } from "../../../src/rules/bastards/procedures/opposed-draw.ts";
-import { giveFollowerAdvantage, takeFollowerAdvantage } from "../../../src/rules/bastards/procedures/follower-advantages.ts";
+import {
+  followerRatingRefusal,
+  giveFollowerAdvantage,
+  takeFollowerAdvantage,
+} from "../../../src/rules/bastards/procedures/follower-advantages.ts";
 import type { ActiveAdvantage, OpposedDraw, OppositionState } from "../../../src/rules/bastards/procedures/opposition-state.ts";
 import { startSkillHand } from "../../../src/rules/bastards/procedures/skill-hand.ts";
 import { startReveal } from "../../../src/rules/bastards/procedures/draws.ts";
@@ -245,6 +249,14 @@ describe("followers and extras", () => {
     expect(takeFollowerAdvantage(blade, "toughness")).toEqual(refusal("AdvantageNotHeld"));
     // A combatant never carries more than its Power Rating of them.
     expect(followerCombatant("x", "b", 1, null, { dodge: 1, hearty: 1 })).toEqual(refusal("FollowerAdvantages"));
+  });
+
+  it("[GOB-25] a follower's Power Rating is never lowered below the advantages it holds", () => {
+    const held = { advantages: { dodge: 1, toughness: 2 } };
+    expect(followerRatingRefusal(held, 3)).toBeNull();
+    expect(followerRatingRefusal(held, 4)).toBeNull();
+    expect(followerRatingRefusal(held, 2)).toBe(refusal("FollowerRatingBelowAdvantages").reason);
+    expect(followerRatingRefusal({ advantages: {} }, 1)).toBeNull();
   });
 
   it("[GOB-25] [GOB-28] a follower's advantages are applied by the engine as a Fated character's: costs paid from its one Power Pool, extra cards, pool bonuses, allies' bonus, offers", () => {

@@ -57,3 +57,8 @@ export function takeFollowerAdvantage(
   if (held === 1) delete advantages[key];
   return { ok: true, advantages };
 }
+
+/** Why a new Power Rating is refused: below the advantages the Follower holds (it holds at most its rating); null when it stands. */
+export function followerRatingRefusal(follower: Pick<FollowerAdvantages, "advantages">, powerRating: number): string | null {
+  return powerRating < advantageCount(follower.advantages) ? REFUSAL.FollowerRatingBelowAdvantages : null;
+}

@@ -4,13 +4,15 @@
  * (rules/bastards/procedures/follower-advantages.ts). A refusal is answered with its reason and
  * nothing changes. The Power Rating is never lowered below the advantages held.
  */
-import { advantageCount } from "../../../rules/bastards/combatants.ts";
-import { giveFollowerAdvantage, takeFollowerAdvantage } from "../../../rules/bastards/procedures/follower-advantages.ts";
+import {
+  followerRatingRefusal,
+  giveFollowerAdvantage,
+  takeFollowerAdvantage,
+} from "../../../rules/bastards/procedures/follower-advantages.ts";
 import type { Outcome } from "../../../rules/outcome.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { FOLLOWER } from "../ids.ts";
 import { recordUpdate } from "../models/character-data.ts";
-import { REFUSAL } from "../../../rules/bastards/refusals.ts";
 
 type Advantages = Readonly<Record<string, number>>;
 
@@ -45,5 +47,5 @@ export function ratingRefusal(actor: Actor.Implementation, changes: Record<strin
   // The form's changes are flat ("system.powerRating"); flattening reads a nested object the same way.
   const rating = (foundry.utils.flattenObject(changes) as Record<string, unknown>)["system.powerRating"];
   if (!system || rating === undefined) return null;
-  return Number(rating) < advantageCount(system.advantages) ? REFUSAL.FollowerRatingBelowAdvantages : null;
+  return followerRatingRefusal(system, Number(rating));
 }
