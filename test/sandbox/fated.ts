@@ -1,14 +1,23 @@
 /**
  * A Game of Bastards' Fated sheet as a person works it: the GM gives a character a scene's XP and,
- * with Time Passes open, spends it on an advantage, then closes Time Passes again; the GM sets a
+ * with Time Passes open, spends it on an advantage or a skill's rank, then closes Time Passes again; the GM sets a
  * character's wildcards.
  */
 import type { FrameLocator, Locator } from "playwright-core";
 import { editSheet, enter, openSheet } from "./sheets.ts";
 import { shows } from "./sight.ts";
 
-/** The GM gives a character a scene's XP and, while Time Passes is open, buys an advantage with it on their sheet. */
-export async function buyAdvantage(gm: FrameLocator, name: string, advantage: string): Promise<void> {
+/**
+ * The GM gives a character a scene's XP and, while Time Passes is open, spends it on their sheet on
+ * the line of the Time Passes dialog that `line` picks, and waits until `spent` (of the sheet or the
+ * dialog) shows it bought.
+ */
+async function spendSceneXp(
+  gm: FrameLocator,
+  name: string,
+  line: (passes: Locator) => Locator,
+  spent: (sheet: Locator, passes: Locator) => Locator,
+): Promise<void> {
   const sheet = await openSheet(gm, name);
   await editSheet(sheet);
   await sheet.getByRole("button", { name: "+1 XP for the scene" }).click();
@@ -16,13 +25,42 @@ export async function buyAdvantage(gm: FrameLocator, name: string, advantage: st
   await shows(sheet.getByRole("button", { name: "Close Time Passes" }));
   await sheet.getByRole("button", { name: "Spend XP…" }).click();
   const passes = gm.getByRole("dialog", { name: "Time Passes" });
-  const row = passes.getByRole("listitem").filter({ has: gm.getByText(advantage, { exact: true }) });
-  await row.getByRole("button", { name: "Spend 1 XP" }).click();
-  await shows(sheet.getByText(advantage, { exact: true }));
+  await line(passes).getByRole("button", { name: "Spend 1 XP" }).click();
+  await shows(spent(sheet, passes));
   await passes.getByRole("button", { name: "Close window" }).click();
   await sheet.getByRole("button", { name: "Close Time Passes" }).click();
   await shows(sheet.getByRole("button", { name: "Open Time Passes" }));
   await sheet.getByRole("button", { name: "Close window" }).click();
+}
+
+/**
+ * The GM gives a character a scene's XP and, while Time Passes is open, buys an advantage with it on
+ * their sheet; one bought for a weapon (Counter, Florentine) on that weapon's line.
+ */
+export async function buyAdvantage(gm: FrameLocator, name: string, advantage: string, weapon?: string): Promise<void> {
+  await spendSceneXp(
+    gm,
+    name,
+    (passes) => {
+      const line = passes.getByRole("listitem").filter({ has: gm.getByText(advantage, { exact: true }) });
+      return weapon ? line.filter({ hasText: ` · ${weapon}` }) : line;
+    },
+    (sheet) => sheet.getByText(weapon ? `${advantage} (${weapon})` : advantage, { exact: true }),
+  );
+}
+
+/**
+ * The GM gives a character a scene's XP and, while Time Passes is open, raises a skill one rank
+ * with it on their sheet: the skill's line of the dialog by its detail, as "unarmed · 1 → 2".
+ */
+export async function raiseSkill(gm: FrameLocator, name: string, skill: string, from: number): Promise<void> {
+  const detail = (rank: number) => `${skill} · ${rank} → ${rank + 1}`;
+  await spendSceneXp(
+    gm,
+    name,
+    (passes) => passes.getByRole("listitem").filter({ hasText: detail(from) }),
+    (_sheet, passes) => passes.getByRole("listitem").filter({ hasText: detail(from + 1) }),
+  );
 }
 
 /** The GM gives a character wildcards on their sheet (its Wildcards field, in edit mode). */
