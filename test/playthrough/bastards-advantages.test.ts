@@ -79,14 +79,8 @@ describe("A Game of Bastards: the table's advantages", () => {
     await table.sit("Bob");
     await fillStep(bob, "Use an advantage: Mara Black…", { Advantage: "Dodge" }, "Use an advantage…");
     await shows(log(bob).getByText("Round 1 · Mara Black: Dodge"));
-    await fillStep(bob, "Defend…", { Skill: "Combat (sabre)" });
-    await bothPlayFaceDown(table, "Ann", "Bob");
-    await press(bob, "Stand");
     // Carlton's Combat (unarmed) 2 lets him bet a second card; he stands on his one.
-    await table.sit("Ann");
-    await press(ann, "Stand");
-    await table.sit("Bob");
-    await press(bob, "No more wildcards");
+    await defendAndStand(table, "Ann", "Bob", "Combat (sabre)", ["Bob", "Ann"], ["Bob"]);
     await table.screenshot("sandbox-bastards-advantages-defended");
     await shows(opposition(bob).getByText("Last draw: 5 against 16; nothing taken from BP."));
 
@@ -94,14 +88,7 @@ describe("A Game of Bastards: the table's advantages", () => {
     await fillStep(bob, "Counter-attack…", { Target: "Carlton Reeve", "Kind of attack": "Physical attack", Skill: "Combat (sabre)" });
     await shows(log(bob).getByText("Round 1 · Mara Black: Counter"));
     // Carlton beats it bare-handed, one card of two played: in this world no counter answers a counter-attack.
-    await table.sit("Ann");
-    await fillStep(ann, "Defend…", { Skill: "Combat (unarmed)" });
-    await bothPlayFaceDown(table, "Bob", "Ann");
-    await table.sit("Ann");
-    await press(ann, "Stand");
-    await table.sit("Bob");
-    await press(bob, "Stand");
-    await press(bob, "No more wildcards");
+    await defendAndStand(table, "Bob", "Ann", "Combat (unarmed)", ["Ann", "Bob"], ["Bob"]);
     await shows(opposition(bob).getByText("Last draw: 9 against 12; nothing taken from BP."));
     await table.screenshot("sandbox-bastards-advantages-counter");
     // The counter-attack over, the turn is Carlton's again: his End turn, not Mara's draw.

@@ -5,11 +5,13 @@
  * 1 of her Body 3 (0 is refused with the reason), and the card's log names the number; her sabre
  * attack then plays at most 2 cards instead of 3. Carlton's Lunge, by a number he chooses, comes
  * before his attack, made at once. Round 2: Mara's pistol shot hits and her Gun Fever, offered,
- * gives her a second ranged attack. The seed deals the same cards every run.
+ * gives her a second ranged attack. Round 3: Mara parries Carlton's bare-handed swing and her Counter
+ * answers; he beats her counter-attack with his bare hands, a card held back, and his own Counter
+ * (bought for them) answers it in turn, the book's default. The seed deals the same cards every run.
  */
 import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { addPistol, buyAdvantage } from "../sandbox/fated.ts";
+import { addPistol, buyAdvantage, raiseSkill } from "../sandbox/fated.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
 import { bothPlayFaceDown, carltonAgainstMara, defendAndStand, fillStep, opposition, pickFirst, press } from "../sandbox/opposition.ts";
 import { editSheet, openSheet } from "../sandbox/sheets.ts";
@@ -22,13 +24,16 @@ const log = (seat: FrameLocator) => opposition(seat).getByRole("list", { name: "
 const USE = "Use an advantage…";
 
 describe("A Game of Bastards: the Use form", () => {
-  it("[T-GOB-09] Acrobat on a turn the GM says is of extreme movement; Mara's Defensive Stance by 1 of her Body 3: the Use form asks the number (3 by default, only for the advantages that take one), refuses 0, the log names it, and her attack plays one card fewer; Carlton's Lunge by 1 and its attack at once; Mara's Gun Fever, offered after her pistol's hit, for a second ranged attack", async () => {
+  it("[T-GOB-09] Acrobat on a turn the GM says is of extreme movement; Mara's Defensive Stance by 1 of her Body 3: the Use form asks the number (3 by default, only for the advantages that take one), refuses 0, the log names it, and her attack plays one card fewer; Carlton's Lunge by 1 and its attack at once; Mara's Gun Fever, offered after her pistol's hit, for a second ranged attack; a counter-attack answered by a counter, with the card held back", async () => {
     await table.start("A Game of Bastards", { seed: 16 });
     const gm = await table.sit("Gamemaster");
     await buyAdvantage(gm, "Mara Black", "Defensive Stance");
     await buyAdvantage(gm, "Mara Black", "Gun Fever");
     await buyAdvantage(gm, "Carlton Reeve", "Acrobat");
     await buyAdvantage(gm, "Carlton Reeve", "Lunge");
+    // A Counter for his bare hands, and Combat (unarmed) 2 to hold a card back for it.
+    await buyAdvantage(gm, "Carlton Reeve", "Counter", "unarmed");
+    await raiseSkill(gm, "Carlton Reeve", "unarmed", 1);
     const sheet = await openSheet(gm, "Mara Black");
     await editSheet(sheet);
     await addPistol(gm, sheet);
@@ -64,7 +69,9 @@ describe("A Game of Bastards: the Use form", () => {
     await showsNone(lunge);
     await shows(log(ann).getByText("Round 1 · Carlton Reeve: Lunge (1)", { exact: true }));
     await fillStep(ann, "Attack…", { Target: "Mara Black", "Kind of attack": "Physical attack", Skill: "Combat (unarmed)" });
-    const bob = await defendAndStand(table, "Ann", "Bob", "Combat (sabre)", "Bob");
+    // Mara parries with her sabre, one card of three played; Carlton stands on his one of two
+    // (Lunge costs him a card of his defences until his next turn, so no Counter of his this round).
+    const bob = await defendAndStand(table, "Ann", "Bob", "Combat (sabre)", ["Bob", "Ann"], ["Bob"]);
     await shows(opposition(bob).getByText(/^Last draw:/));
     await table.sit("Ann");
     await press(ann, "End turn");
@@ -123,5 +130,27 @@ describe("A Game of Bastards: the Use form", () => {
     await shows(log(bob).getByText("Round 2 · Mara Black: Gun Fever", { exact: true }));
     // The second attack is a ranged one: the attack form opens again.
     await shows(opposition(bob).getByRole("button", { name: "Attack…", exact: true }));
+    await press(bob, "End turn");
+
+    // Round 3: Carlton swings at Mara bare-handed; her sabre parries, and her Counter answers with
+    // the two cards held back. He beats it bare-handed, one card of two played: the book's default
+    // lets his Counter answer her counter-attack in turn, with the card he held back.
+    await table.sit("Ann");
+    await press(ann, "Draw (Luck)");
+    await fillStep(ann, "Attack…", { Target: "Mara Black", "Kind of attack": "Physical attack", Skill: "Combat (unarmed)" });
+    // Carlton, Desperate, has wildcards now: each side says it spends none.
+    await defendAndStand(table, "Ann", "Bob", "Combat (sabre)", ["Bob", "Ann"], ["Bob", "Ann"]);
+    await table.sit("Bob");
+    await table.screenshot("sandbox-bastards-counter-chain-parry");
+    await shows(opposition(bob).getByText(/^Last draw:/));
+    await fillStep(bob, "Counter-attack…", { Target: "Carlton Reeve", "Kind of attack": "Physical attack", Skill: "Combat (sabre)" });
+    await shows(log(bob).getByText("Round 3 · Mara Black: Counter", { exact: true }));
+    await defendAndStand(table, "Bob", "Ann", "Combat (unarmed)", ["Ann", "Bob"], ["Bob", "Ann"]);
+    await table.screenshot("sandbox-bastards-counter-chain-beaten");
+    await fillStep(ann, "Counter-attack…", { Target: "Mara Black", "Kind of attack": "Physical attack", Skill: "Combat (unarmed)" });
+    await shows(log(ann).getByText("Round 3 · Carlton Reeve: Counter", { exact: true }));
+    // His counter plays only the card he held back.
+    await shows(opposition(ann).getByText("0 of 1 card", { exact: true }));
+    await table.screenshot("sandbox-bastards-counter-chain");
   }, 600_000);
 });

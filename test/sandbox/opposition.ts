@@ -118,15 +118,38 @@ export async function fillStep(
 }
 
 /**
- * A draw from its defence to its reveal with no card bet: the defender's seat defends with `skill`,
- * each side plays its first card face down, then `stander` (whose betting move it is) stands and
- * spends no wildcard. The stander's seat is returned.
+ * A draw's betting and wildcards with no card bet: each of `standers` stands in turn (the side that
+ * bets first, first), then each of `keepers` spends no wildcard. The last seat that moved is returned.
  */
-export async function defendAndStand(table: Table, attacker: Seat, defender: Seat, skill: string, stander: Seat): Promise<FrameLocator> {
+export async function standAndKeepWildcards(table: Table, standers: readonly Seat[], keepers: readonly Seat[]): Promise<FrameLocator> {
+  let seat: FrameLocator | undefined;
+  for (const name of standers) {
+    seat = await table.sit(name);
+    await press(seat, "Stand");
+  }
+  for (const name of keepers) {
+    seat = await table.sit(name);
+    await press(seat, "No more wildcards");
+  }
+  return seat ?? table.sit(standers[0]!);
+}
+
+/**
+ * A draw from its defence to its reveal with no card bet: the defender's seat defends with `skill`,
+ * each side plays its first card face down, then `standers` (in the order of their betting moves)
+ * stand and `keepers` (by default the last stander) spend no wildcard. The last seat that moved is
+ * returned.
+ */
+export async function defendAndStand(
+  table: Table,
+  attacker: Seat,
+  defender: Seat,
+  skill: string,
+  standers: Seat | readonly Seat[],
+  keepers?: readonly Seat[],
+): Promise<FrameLocator> {
   await fillStep(await table.sit(defender), "Defend…", { Skill: skill });
   await bothPlayFaceDown(table, attacker, defender);
-  const seat = await table.sit(stander);
-  await press(seat, "Stand");
-  await press(seat, "No more wildcards");
-  return seat;
+  const standing = typeof standers === "string" ? [standers] : standers;
+  return standAndKeepWildcards(table, standing, keepers ?? standing.slice(-1));
 }
