@@ -15,6 +15,7 @@ import { useSandbox } from "../sandbox/table-session.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
 import { openSheet } from "../sandbox/sheets.ts";
 import { beginOpposition, chooseInitiative, opposition, press } from "../sandbox/opposition.ts";
+import { setWorldSetting, worldSetting } from "../sandbox/settings.ts";
 
 const table = useSandbox();
 
@@ -40,13 +41,8 @@ async function runTheDeckOut(): Promise<FrameLocator> {
   await table.start("A Game of Bastards", { seed: 11 });
   const gm = await table.sit("Gamemaster");
   // The book's reshuffle is on by default; the GM keeps jokers' discards out of this opposition.
-  await gm.getByRole("tab", { name: "Settings" }).click();
-  const reshuffle = gm
-    .getByRole("group", { name: "This world's settings" })
-    .getByRole("checkbox", { name: "Jokers reshuffle in oppositions" });
-  expect(await reshuffle.isChecked()).toBe(true);
-  await reshuffle.uncheck();
-  expect(await reshuffle.isChecked()).toBe(false);
+  expect(await (await worldSetting(gm, "Jokers reshuffle in oppositions")).isChecked()).toBe(true);
+  await setWorldSetting(gm, "Jokers reshuffle in oppositions", false);
   await gm.getByRole("tab", { name: "Chat" }).click();
   await beginOpposition(gm, ["Carlton Reeve", "Mara Black"], { ownSide: ["Mara Black"] });
   await chooseInitiative(gm);

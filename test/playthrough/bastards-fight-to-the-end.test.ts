@@ -25,6 +25,7 @@ import {
 import { chatCard, fighterRow } from "../sandbox/encounter.ts";
 import { enter, openSheet } from "../sandbox/sheets.ts";
 import { addPistol, buyAdvantage } from "../sandbox/fated.ts";
+import { setWorldSetting } from "../sandbox/settings.ts";
 
 const table = useSandbox();
 
@@ -85,8 +86,7 @@ describe("A Game of Bastards: a fight to the end", () => {
     await table.start("A Game of Bastards", { seed: 16 });
     const gm = await table.sit("Gamemaster");
     // The GM turns on the world setting that lets the standing side finish the fallen.
-    await gm.getByRole("tab", { name: "Settings" }).click();
-    await gm.getByRole("group", { name: "This world's settings" }).getByRole("checkbox", { name: "The fallen fight on" }).check();
+    await setWorldSetting(gm, "The fallen fight on", true);
     await gm.getByRole("tab", { name: "Actors" }).click();
     await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Carlton Reeve" }).click();
     let sheet = gm.getByRole("dialog", { name: "Carlton Reeve" });

@@ -17,6 +17,7 @@ import { useSandbox } from "../sandbox/table-session.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
 import { createActor, enter } from "../sandbox/sheets.ts";
 import { beginOpposition, bothPlayFaceDown, chooseInitiative, fillStep, opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import { setWorldSetting } from "../sandbox/settings.ts";
 
 const table = useSandbox();
 
@@ -67,8 +68,7 @@ describe("A Game of Bastards: Followers and Extras", () => {
     await table.start("A Game of Bastards", { seed: 10 });
     const gm = await table.sit("Gamemaster");
     // The fallen are finished only where the world's setting lets them fight on (the book ends the opposition).
-    await gm.getByRole("tab", { name: "Settings" }).click();
-    await gm.getByRole("group", { name: "This world's settings" }).getByRole("checkbox", { name: "The fallen fight on" }).check();
+    await setWorldSetting(gm, "The fallen fight on", true);
 
     const band = await createActor(gm, "Dock Rats", "Extras", { "Power Rating": 2, Members: 4 });
     await expect.poll(() => band.getByRole("spinbutton", { name: "Power Rating" }).inputValue()).toBe("2");

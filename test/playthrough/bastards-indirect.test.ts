@@ -14,6 +14,7 @@ import { fighterRow } from "../sandbox/encounter.ts";
 import { buyAdvantage, giveWildcards } from "../sandbox/fated.ts";
 import { openSheet } from "../sandbox/sheets.ts";
 import { beginOpposition, bothPlayFaceDown, chooseInitiative, opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import { setWorldSetting } from "../sandbox/settings.ts";
 
 const table = useSandbox();
 
@@ -34,11 +35,7 @@ describe("A Game of Bastards: acting from outside an opposition", () => {
     const gm = await table.sit("Gamemaster");
     // This table keeps a joker's discards out of its oppositions (a world setting; the book's reshuffle
     // is the default): the seeded deck then brings the joker that Carlton's Mastermind draws below.
-    await gm.getByRole("tab", { name: "Settings" }).click();
-    await gm
-      .getByRole("group", { name: "This world's settings" })
-      .getByRole("checkbox", { name: "Jokers reshuffle in oppositions" })
-      .uncheck();
+    await setWorldSetting(gm, "Jokers reshuffle in oppositions", false);
     await buyAdvantage(gm, "Carlton Reeve", "Mastermind");
     await giveWildcards(gm, "Carlton Reeve", "2");
 
