@@ -37,6 +37,25 @@ describe("the table's advantages on the opposition card", () => {
     ]);
   });
 
+  it("[GOB-28] the Use form offers Acrobat only at the draw step of extreme movement: in a chase, or on a turn the GM marked, before anything else of the action; never on a marked turn where the world keeps Acrobat to chases", () => {
+    const acrobat = fatedCombatant("ana", "heroes", fated("C", { advantages: { acrobat: 1 } }));
+    const listed = (state: OppositionState) => stepForm("useAdvantage", state, names, "ana").advantages.map((entry) => entry.value);
+    const plain = duelState([acrobat, bram]);
+    const marked: OppositionState = { ...plain, turn: { ...plain.turn!, extremeMovement: true } };
+    expect(listed(plain)).toEqual([]);
+    expect(listed({ ...plain, chase: true })).toEqual(["acrobat"]);
+    expect(listed(marked)).toEqual(["acrobat"]);
+    // Once the action has begun, or on another's turn, its moment is past.
+    expect(listed({ ...marked, turn: { ...marked.turn!, weaponsUsed: ["combat:unarmed"] } })).toEqual([]);
+    expect(listed({ ...marked, turn: { ...marked.turn!, actor: "bram" } })).toEqual([]);
+    expect(listed({ ...marked, rulings: { ...marked.rulings, acrobatOnlyInChase: true } })).toEqual([]);
+    // Holding nothing else, she has no "Use an advantage" button until then.
+    const users = (state: OppositionState) =>
+      oppositionContext({ rulings: state.rulings, names, seated: [], opposition: state }).advantageButtons.map((button) => button.actor);
+    expect(users(plain)).toEqual([]);
+    expect(users(marked)).toEqual(["ana"]);
+  });
+
   it("[GOB-28] an offered counter is a primary Counter-attack form for the defender, aimed only at the attacker just beaten, with the weapon defended with; the parser reads it", () => {
     const lastResult = {
       attackerTotal: 5,

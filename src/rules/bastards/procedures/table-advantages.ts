@@ -82,6 +82,15 @@ export function markExtremeMovement(state: OppositionState): OppositionStep {
   return ok({ ...state, turn: { ...turn, extremeMovement: true } });
 }
 
+/**
+ * Whether the Use form offers a held advantage now: Acrobat only at the draw step of a turn of
+ * extreme movement, the actor's, before anything else of their action [GOB-28]; the others always
+ * (the use refuses them with the reason when their moment is not now).
+ */
+export function offeredOnUseForm(state: OppositionState, actor: string, advantage: string): boolean {
+  return TABLE_USES[advantage]?.moment !== "drawStep" || momentRefusal(state, actor, "drawStep") === null;
+}
+
 function momentRefusal(state: OppositionState, actor: string, moment: TableMoment) {
   if (state.phase !== "turns") return refuse(REFUSAL.AdvantageNotNow);
   if (moment === "anytime") return null;

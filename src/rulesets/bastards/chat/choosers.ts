@@ -24,7 +24,7 @@ import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
 import { skillLabel } from "./fate-draw-context.ts";
 import type { SkillLabel } from "./fate-draw-context.ts";
-import { inflictable, usableAdvantages } from "./opposition-context.ts";
+import { inflictable, offeredAdvantages } from "./opposition-context.ts";
 import type { ExchangeText } from "./opposition-odds-view.ts";
 
 export interface Option {
@@ -106,7 +106,7 @@ export function stepForm(step: string, state: OppositionState, names: Readonly<R
   // A counter-attack is made with the weapon defended with [GOB-28].
   const counterSkill = step === "counter" ? counterHeld(state, actor)?.target : undefined;
   const skills = skillOptions(combatant).filter((option) => counterSkill === undefined || option.value === counterSkill);
-  const usable = combatant ? usableAdvantages(combatant, state.rulings) : [];
+  const usable = combatant ? offeredAdvantages(state, combatant) : [];
   const upToBody = usable.filter((id) => UP_TO_BODY.includes(id));
   return {
     targets,

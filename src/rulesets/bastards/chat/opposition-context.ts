@@ -20,6 +20,7 @@ import {
   isActive,
   isUsing,
   markExtremeMovement,
+  offeredOnUseForm,
   poolCurrent,
   poolMaximum,
   powerPool,
@@ -166,6 +167,11 @@ function groupedByActor(buttons: readonly ButtonView[], names: Readonly<Record<s
 export function usableAdvantages(combatant: Combatant, rulings?: BastardsRulings): string[] {
   const ids = [...Object.keys(ADVANTAGE_USES), ...Object.keys(TABLE_USES)];
   return ids.filter((id) => mayUseAdvantage(combatant, id, rulings));
+}
+
+/** The advantages the Use form offers the combatant now: those usable, Acrobat only at its moment [GOB-28]. */
+export function offeredAdvantages(state: OppositionState, combatant: Combatant): string[] {
+  return usableAdvantages(combatant, state.rulings).filter((id) => offeredOnUseForm(state, combatant.key, id));
 }
 
 function pools(combatant: Combatant, state: OppositionState | null): PoolBar[] {
@@ -458,7 +464,7 @@ export function oppositionContext(card: OppositionCardState): OppositionContext 
     buttonGroups: groupedByActor(buttons, names),
     advantageButtons: playing
       ? state.combatants
-          .filter((combatant) => isActive(combatant, state.rulings) && usableAdvantages(combatant, state.rulings).length > 0)
+          .filter((combatant) => isActive(combatant, state.rulings) && offeredAdvantages(state, combatant).length > 0)
           .map((combatant) => ({
             ...button("useAdvantage", combatant.key, "form"),
             label: `${O}.Button.useAdvantageOf`,
