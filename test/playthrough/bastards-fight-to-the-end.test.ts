@@ -193,10 +193,13 @@ describe("A Game of Bastards: a fight to the end", () => {
     sheet = await openSheet(gm, "Carlton Reeve");
     await shows(sheet.getByText("Killed", { exact: true }));
     await shows(sheet.getByText("One Eye"));
-    // His sheet offers only what it can carry out for one who cannot act: Time Passes and The End, no Skill Check;
-    // the dramatic actions that change an opposition are on its card, never on a sheet [GOB-20, GOB-22].
+    // His sheet offers only what it can carry out for one who cannot act: Time Passes and The End, no Skill Check
+    // nor a Fate draw from a skill; the dramatic actions that change an opposition are on its card, never on a
+    // sheet [GOB-20, GOB-22].
     await shows(sheet.getByRole("button", { name: /^Time Passes/ }));
     await shows(sheet.getByRole("button", { name: /^The End/ }));
+    await showsNone(sheet.getByRole("button", { name: "Draw", exact: true }));
+    await table.screenshot("sandbox-bastards-fight-killed-sheet");
     for (const name of ["Skill Check", "Appearance", "Flee", "Involve", "Reinforce", "Distance", "Give Chase"])
       await showsNone(sheet.getByRole("button", { name: new RegExp(`^${name}`) }));
     // He had 1 XP: +1 for the wound he suffered, +1 for the opposition he was in.
@@ -211,6 +214,8 @@ describe("A Game of Bastards: a fight to the end", () => {
     await late.getByRole("button", { name: "Create the successor (16 XP)" }).click();
     const successor = ann.getByRole("dialog", { name: "Carlton Reeve's successor" });
     await shows(successor.getByText("16 XP", { exact: true }));
+    // The successor, whole, draws from a skill.
+    await shows(successor.getByRole("button", { name: "Draw", exact: true }));
     await table.screenshot("sandbox-bastards-fight-successor");
     await successor.getByRole("button", { name: "Close window" }).click();
     // One successor: the button is gone, and the chat tells the table.

@@ -35,6 +35,9 @@ describe("the Fated sheet's context", () => {
     const context = fatedSheetContext(character, "tarot");
     expect(context.traits.find((row) => row.trait === "body")!.pool).toMatchObject({ value: 15, max: 15, percent: 100 });
     expect(context.conditionLabel).toBe("DECKBOUND.Bastards.Condition.desperate");
+    // Desperate, he still draws from a skill; Knocked Out (two pools empty), he does not [GOB-20].
+    expect(context.mayDraw).toBe(true);
+    expect(fatedSheetContext({ ...character, poolLoss: { ...character.poolLoss, body: 99 } }, "tarot").mayDraw).toBe(false);
     const spades = context.suits.find((group) => group.suit === "S")!;
     expect(spades).toMatchObject({ disabled: true, label: "DECKBOUND.Bastards.Suit.Tarot.S" });
     expect(spades.advantages.map((entry) => entry.id)).toEqual(["speedy"]);

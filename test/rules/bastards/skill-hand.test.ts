@@ -66,6 +66,23 @@ describe("skill hand against the Fate draw", () => {
     expectConserved(table);
   });
 
+  it('[GOB-20] a Knocked Out, Wounded or Killed character "cannot take actions and may not play any cards": no skill hand, refused with the reason; a Desperate one still draws', () => {
+    const setup = { actor: "carlton", skill: "repair", trait: "mind" } as const;
+    const emptied = (pools: readonly ("body" | "spirit" | "mind" | "luck")[]): Character => {
+      const character = carlton();
+      const poolLoss = { ...character.poolLoss };
+      for (const pool of pools) poolLoss[pool] = 99;
+      return { ...character, poolLoss };
+    };
+    for (const pools of [
+      ["body", "spirit"],
+      ["body", "spirit", "luck"],
+      ["body", "spirit", "mind", "luck"],
+    ] as const)
+      expect(startSkillHand(emptied(pools), setup)).toEqual(refusal("CannotAct"));
+    expect(startSkillHand(emptied(["body"]), setup).ok).toBe(true);
+  });
+
   it("[GOB-10] the next skill hand shuffles every card back into the deck before it draws", async () => {
     const setup = { actor: "carlton", skill: "repair", trait: "mind" } as const;
     const { table } = await runSkillHand(carlton(), setup, "9H 4C JC 5S 3D");

@@ -21,7 +21,7 @@
  */
 import { cardKey } from "../../cards/card.ts";
 import type { Card, SuitedCard } from "../../cards/card.ts";
-import { advantageRanks, canUseAdvantage, skillRank } from "../character.ts";
+import { advantageRanks, canAct, canUseAdvantage, skillRank } from "../character.ts";
 import type { Character } from "../character.ts";
 import { DECK, DISCARD, PLAY, skillStack } from "../decks.ts";
 import type { BastardsEffect } from "../decks.ts";
@@ -115,6 +115,8 @@ export function fateDrawCount(traitValue: number, rulings: BastardsRulings = DEF
 }
 
 export function startSkillHand(character: Character, setup: SkillHandSetup, rulings: BastardsRulings = DEFAULT_RULINGS): SkillHandStep {
+  // A Knocked Out, Wounded or Killed character "cannot take actions and may not play any cards" [GOB-20].
+  if (!canAct(character)) return refuse(REFUSAL.CannotAct);
   const difficulty = setup.difficulty ?? 0;
   if (!Number.isInteger(difficulty) || difficulty < 0 || difficulty > MAX_DIFFICULTY) return refuse(REFUSAL.BadDifficulty);
   const specialty = specialtyBonus(character, setup.specialty, setup.skill);

@@ -20,6 +20,7 @@ import {
 import {
   STANDARD_SKILLS,
   advantageKey,
+  canAct,
   canUseAdvantage,
   condition,
   poolCurrent,
@@ -86,6 +87,8 @@ export interface FatedSheetContext {
   readonly suit: { readonly symbol: string; readonly label: string; readonly red: boolean };
   readonly conditionLabel: string;
   readonly isActive: boolean;
+  /** Only one who can act makes a Fate draw from a skill: not a Knocked Out, Wounded or Killed character [GOB-20]. */
+  readonly mayDraw: boolean;
   /** Four pools empty: the successor may be created, with the standard XP and half of all the XP it ever had [GOB-20]. */
   readonly killed: boolean;
   readonly successorXp: number;
@@ -139,6 +142,7 @@ export function fatedSheetContext(character: Character, naming: SuitNaming, ruli
     suit: { symbol: suitSymbol(character.suit), label: suitLabelKey(character.suit, naming), red: isRed(character.suit) },
     conditionLabel: `${B}.Condition.${state}`,
     isActive: state === "active",
+    mayDraw: canAct(character),
     killed: state === "killed",
     successorXp: successorXp(character, rulings.successorStartingXp),
     traits: TRAITS.map((trait) => {
