@@ -115,6 +115,31 @@ describe("counts in the English strings", () => {
     ).toEqual([]);
   });
 
+  it("a counted phrase (a key with 'one'/'other' forms) is shown only through the plural helper, and a plain string never through it: '{{localize \"…Discard\"}}' of a counted key shows the raw key", () => {
+    const templates = files(join(ROOT, "templates"), [".hbs"]);
+    const code = files(join(ROOT, "src"), [".ts"]);
+    const uses = [
+      ...templates.flatMap((file) =>
+        [...readFileSync(file, "utf8").matchAll(/\{\{\(?(localize|deckboundCount) "(DECKBOUND\.[^"]+)"/g)].map(
+          (match) => [file, match[1]!, match[2]!] as const,
+        ),
+      ),
+      ...code.flatMap((file) =>
+        [...readFileSync(file, "utf8").matchAll(/\b(i18n\.(?:localize|format)|formatCount)\(\s*"(DECKBOUND\.[^"]+)"/g)].map(
+          (match) => [file, match[1]!, match[2]!] as const,
+        ),
+      ),
+    ];
+    expect(uses.length).toBeGreaterThan(500);
+    const wrong = uses
+      .filter(([, helper, key]) => {
+        const counted = typeof lookup(language, key) === "object";
+        return helper === "deckboundCount" || helper === "formatCount" ? !counted : counted;
+      })
+      .map(([file, helper, key]) => `${file.slice(ROOT.length + 1)}: ${helper} ${key}`);
+    expect(wrong).toEqual([]);
+  });
+
   it("a count before a plural word is the 'other' form of a phrase that has its 'one' (the plural helper picks it)", () => {
     const pasted = leaves(language)
       .filter(([key, value]) => PASTED_PLURAL.test(value) && !key.endsWith(".other"))
