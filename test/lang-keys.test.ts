@@ -85,6 +85,15 @@ describe("localisation", () => {
     expect(lookup(language, `${POSSESSIVE_KEY}Other`)).toBe("{name}'s");
   });
 
+  it("no English sentence is only an if-clause ('If both play their best from here.'): a condition comes with what it conditions", () => {
+    const fragment = /(?:^|[.!?]\s)(?:If|When|While|Unless|Because|Although|Until) [^.,;:!?—–]*[.!?](?:\s|$)/;
+    expect(
+      leaves(language)
+        .filter(([, value]) => fragment.test(value))
+        .map(([key, value]) => `${key}: ${value}`),
+    ).toEqual([]);
+  });
+
   it("every item type's Create label reads as English (no article to agree)", () => {
     const create = lookup(language, "DECKBOUND.Foundry.Item.Create") as string;
     const itemTypes = lookup(language, "TYPES.Item") as LanguageTree;
