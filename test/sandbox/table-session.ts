@@ -124,7 +124,8 @@ export function useSandbox({ viewport = { width: 1400, height: 900 }, served = "
     },
     async screenshot(name) {
       await seatShownWhole(current());
-      await current().screenshot({ path: screenshotPath(`${name}.png`) });
+      // Finite CSS animations (a card flipping as it is dealt) are run to their end: a shot shows the table at rest.
+      await current().screenshot({ path: screenshotPath(`${name}.png`), animations: "disabled" });
     },
   };
 }
