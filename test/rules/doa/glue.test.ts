@@ -91,10 +91,31 @@ describe("the sheet context", () => {
     expect(sheet.attributes.map((attribute) => attribute.skills.length)).toEqual([2, 2, 2, 2, 2, 0]);
     expect(sheet.attributes[0]!.skills[0]).toMatchObject({ key: "finesse", modifier: "+4", primary: true });
     expect(sheet.deck).toEqual({ left: 40, exhaustions: 2, penalty: 2, hasPenalty: true });
-    expect(sheet.hp).toEqual({ value: 7, max: 9, storedMax: null, percent: 78 });
+    expect(sheet.hp).toEqual({ value: 7, shown: "7", max: 9, storedMax: null, percent: 78 });
     expect(sheet.costTable[2]).toEqual({ modifier: "+3", skill: 6, attribute: 12 });
     expect(sheet.experience).toMatchObject({ total: 20, spent: 18, left: 2, over: false });
     expect(sheet.fate.count).toBe(1);
+  });
+
+  it("[DOA-16] a Knocked Out Dealer's Health below 0 is shown with the true minus sign ('−2/6', not '-2/6')", () => {
+    const out = { ...xena, hp: { value: -2 } };
+    const derived = deriveCharacter("dealer", out, 3, null, DEFAULT_RULINGS);
+    const sheet = buildDoaSheet({
+      kind: "dealer",
+      stored: out,
+      derived,
+      level: 3,
+      experience: 20,
+      powers: [],
+      vulnerabilities: [],
+      deckLeft: 40,
+      exhaustions: 0,
+      fateCards: [],
+      fateTokens: 0,
+      rulings: DEFAULT_RULINGS,
+      editable: false,
+    });
+    expect(sheet.hp).toMatchObject({ value: -2, shown: "\u22122", percent: 0 });
   });
 });
 
