@@ -71,12 +71,12 @@ describe("stats from stored data", () => {
 });
 
 describe("the sheet context", () => {
-  it("[DOA-07][DOA-06][DOA-22] lists each attribute with its skills, the deck's penalty and the cost table", () => {
-    const derived = deriveCharacter("dealer", xena, 3, null, DEFAULT_RULINGS);
-    const sheet = buildDoaSheet({
+  /** Xena's level-3 Dealer sheet (20 experience, a deck of 40, two exhaustions, one Fate token), read-only. */
+  const sheetOf = (stored: StoredCharacter) =>
+    buildDoaSheet({
       kind: "dealer",
-      stored: xena,
-      derived,
+      stored,
+      derived: deriveCharacter("dealer", stored, 3, null, DEFAULT_RULINGS),
       level: 3,
       experience: 20,
       powers: [2],
@@ -88,6 +88,9 @@ describe("the sheet context", () => {
       rulings: DEFAULT_RULINGS,
       editable: false,
     });
+
+  it("[DOA-07][DOA-06][DOA-22] lists each attribute with its skills, the deck's penalty and the cost table", () => {
+    const sheet = sheetOf(xena);
     expect(sheet.attributes.map((attribute) => attribute.skills.length)).toEqual([2, 2, 2, 2, 2, 0]);
     expect(sheet.attributes[0]!.skills[0]).toMatchObject({ key: "finesse", modifier: "+4", primary: true });
     expect(sheet.deck).toEqual({ left: 40, exhaustions: 2, penalty: 2, hasPenalty: true });
@@ -98,24 +101,7 @@ describe("the sheet context", () => {
   });
 
   it("[DOA-16] a Knocked Out Dealer's Health below 0 is shown with the true minus sign ('−2/6', not '-2/6')", () => {
-    const out = { ...xena, hp: { value: -2 } };
-    const derived = deriveCharacter("dealer", out, 3, null, DEFAULT_RULINGS);
-    const sheet = buildDoaSheet({
-      kind: "dealer",
-      stored: out,
-      derived,
-      level: 3,
-      experience: 20,
-      powers: [],
-      vulnerabilities: [],
-      deckLeft: 40,
-      exhaustions: 0,
-      fateCards: [],
-      fateTokens: 0,
-      rulings: DEFAULT_RULINGS,
-      editable: false,
-    });
-    expect(sheet.hp).toMatchObject({ value: -2, shown: "\u22122", percent: 0 });
+    expect(sheetOf({ ...xena, hp: { value: -2 } }).hp).toMatchObject({ value: -2, shown: "\u22122", percent: 0 });
   });
 });
 
