@@ -94,11 +94,14 @@ export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<
     }
     return members;
   });
-  // A unit: a shared deck and its draws, or competitors alone on alike decks of their own (the same
-  // composition, suit and count: interchangeable), counted together by heads (alikeOutcomes).
+  // A unit: a shared deck and its draws, or competitors alone on alike decks of their own,
+  // interchangeable, counted together by heads (alikeOutcomes). Alone on its deck, a competitor's
+  // symbols and successes depend only on the deck's size, its cards of the counted suit by rank and
+  // how many it draws: players counting different suits of decks alike in those are alike too.
   const alikeKey = (index: number) => {
     const { deck, suit } = draws[index]!;
-    return `${suit} ${taken[index]} ${SUITS.map((s) => RANKS.map((rank) => countOf(deck.composition, s, rank)).join(",")).join(";")}`;
+    const ofSuit = RANKS.map((rank) => countOf(deck.composition, suit, rank)).join(",");
+    return `${taken[index]} ${totalCards(deck.composition)} ${ofSuit}`;
   };
   const units: { readonly members: readonly number[]; readonly alike: boolean }[] = [];
   const alikeUnit = new Map<string, number[]>();

@@ -417,7 +417,7 @@ describe("Competition odds with more competitors on one deck than a walk over th
     );
   });
 
-  it("[CORE-05][DIR-09] players on alike decks of their own (counted by heads when suit and count match), with an NPC or two on one deck, match enumeration of every deal, under either tie ruling", () => {
+  it("[CORE-05][DIR-09] players on alike decks of their own (counted by heads when their draws and their suits' cards match), with an NPC or two on one deck, match enumeration of every deal, under either tie ruling", () => {
     // Six cards, four of them spades (a pair of nines): alike players often tie on spades, and the tie-break often decides.
     const own = { C: {}, D: {}, H: { 13: 1, 2: 1 }, S: { 14: 1, 9: 2, 3: 1 } } as CardCounts;
     const player = fc.record({ suit: fc.constantFrom<Suit>("S", "S", "H"), count: fc.integer({ min: 1, max: 2 }) });
@@ -439,6 +439,21 @@ describe("Competition odds with more competitors on one deck than a walk over th
         },
       ),
       { numRuns: 10 },
+    );
+  });
+
+  it("[CORE-05][DIR-09] players counting different suits of decks of their own that hold the same ranks in those suits are alike: the odds match enumeration of every deal, under either tie ruling", () => {
+    // Clubs and spades hold the same ranks (players counting either are alike), hearts one more.
+    const own = { C: { 14: 1, 9: 1 }, D: {}, H: { 14: 1, 9: 1, 3: 1 }, S: { 14: 1, 9: 1 } } as CardCounts;
+    const player = fc.record({ suit: fc.constantFrom<Suit>("C", "S", "H"), count: fc.integer({ min: 1, max: 2 }) });
+    fc.assert(
+      fc.property(fc.array(player, { minLength: 3, maxLength: 3 }), tieRuling, (players, rulings) => {
+        expectEnumeratedOdds(
+          players.map((draw, at) => ({ stack: `own-${at}`, composition: own, ...draw })),
+          rulings,
+        );
+      }),
+      { numRuns: 20 },
     );
   });
 
