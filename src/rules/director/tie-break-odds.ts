@@ -16,6 +16,7 @@
  * copies any pool drew decides who stays.
  */
 import { choose, hypergeometric } from "../cards/odds.ts";
+import { binomials } from "./deck-sets.ts";
 
 /** Ranks from the highest down: Ace (14) to 2. */
 const RANKS_DOWN = [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2] as const;
@@ -78,67 +79,78 @@ function poolRank(tied: number, left: number, copies: number, below: number): { 
  * drew that many (a) matter: apart, C(r, a) p(c)^a P(fewer than c)^(r−a); in one pool the r hands
  * are r blocks of `left` cards among the `below` left, and the copies fall on them as a
  * hypergeometric over blocks, Π C(left, x_j) · C(below − r·left, copies − Σx) / C(below, copies).
+ * Built bottom-up, rank by rank from the lowest, for every head-count up to `most.tied` and every
+ * `left` up to `most.left` (typed arrays, no recursion): the answer from the highest rank down.
  */
 function persistentTie(ranks: PoolRanks, onePool: boolean, most: { readonly tied: number; readonly left: number }) {
-  const levels = RANKS_DOWN.length + 1;
-  const memo = new Float64Array((most.tied + 1) * (most.left + 1) * levels).fill(NaN);
-  const powers = new Float64Array(most.tied + 1);
-  const solve = (tied: number, left: number, t: number): number => {
-    if (left === 0 || t === RANKS_DOWN.length) return 1;
-    const key = (tied * (most.left + 1) + left) * levels + t;
-    const known = memo[key]!;
-    if (!Number.isNaN(known)) return known;
+  const width = most.tied + 1;
+  const span = (most.left + 1) * width;
+  // below[left · width + r]: P(the tie persists) from the rank below; left 0 (nothing left to compare) persists.
+  let below = new Float64Array(span).fill(1);
+  let here = new Float64Array(span);
+  const powers = new Float64Array(width);
+  for (let t = RANKS_DOWN.length - 1; t >= 0; t--) {
     const copies = ranks.copies[t]!;
+    if (copies === 0) continue;
     const cards = ranks.below[t]!;
-    const top = Math.min(copies, left);
-    let p = 0;
-    if (copies === 0) p = solve(tied, left, t + 1);
-    else if (!onePool) {
-      let fewer = 0;
-      for (let c = 0; c <= top; c++) {
-        const exactly = hypergeometric(cards, copies, left, c);
-        if (exactly > 0) {
-          // Σ_{a ≥ 2} C(r, a) exactly^a fewer^(r − a) · P(the a stay level below).
-          powers[0] = 1;
-          for (let j = 1; j <= tied; j++) powers[j] = powers[j - 1]! * fewer;
-          let ofExactly = exactly;
-          for (let a = 2; a <= tied; a++) {
-            ofExactly *= exactly;
-            const q = choose(tied, a) * ofExactly * powers[tied - a]!;
-            if (q > 0) p += q * solve(a, left - c, t + 1);
+    here.fill(0);
+    for (let r = 0; r <= most.tied; r++) here[r] = 1;
+    for (let left = 1; left <= most.left; left++) {
+      const top = Math.min(copies, left);
+      const ofLeft = binomials(left);
+      if (!onePool) {
+        let fewer = 0;
+        for (let c = 0; c <= top; c++) {
+          const exactly = hypergeometric(cards, copies, left, c);
+          if (exactly > 0) {
+            const from = (left - c) * width;
+            powers[0] = 1;
+            for (let j = 1; j <= most.tied; j++) powers[j] = powers[j - 1]! * fewer;
+            // Σ_{a ≥ 2} C(r, a) exactly^a fewer^(r − a) · P(the a stay level below), for every r.
+            let ofExactly = exactly;
+            for (let a = 2; a <= most.tied; a++) {
+              ofExactly *= exactly;
+              const stay = ofExactly * below[from + a]!;
+              if (stay === 0) continue;
+              for (let r = a; r <= most.tied; r++) here[left * width + r]! += binomials(r)[a]! * stay * powers[r - a]!;
+            }
           }
+          fewer += exactly;
         }
-        fewer += exactly;
-      }
-    } else {
-      const rest = cards - tied * left;
-      const all = choose(cards, copies);
-      for (let c = 0; c <= top; c++) {
-        // (Σ_{x<c} C(left, x) z^x)^j for j = 0 … r − 2: the other r − a blocks each drawing fewer than c.
-        let power = [1];
-        const fewerPowers = [power];
-        for (let j = 1; j <= tied - 2; j++) {
-          const next = new Array<number>(power.length + Math.max(0, c - 1)).fill(0);
-          for (let s = 0; s < power.length; s++) for (let x = 0; x < c; x++) next[s + x]! += power[s]! * choose(left, x);
-          power = next;
-          fewerPowers.push(power);
-        }
-        const ofOne = choose(left, c);
-        let ofC = ofOne;
-        for (let a = 2; a <= tied; a++) {
-          ofC *= ofOne;
-          const poly = fewerPowers[tied - a]!;
-          let fall = 0;
-          for (let s = 0; s < poly.length; s++) fall += poly[s]! * choose(rest, copies - a * c - s);
-          const q = (choose(tied, a) * ofC * fall) / all;
-          if (q > 0) p += q * solve(a, left - c, t + 1);
+      } else {
+        const all = choose(cards, copies);
+        for (let c = 0; c <= top; c++) {
+          const from = (left - c) * width;
+          // (Σ_{x<c} C(left, x) z^x)^j for j = 0 … tied − 2: the other r − a blocks each drawing fewer than c.
+          let power = [1];
+          const fewerPowers = [power];
+          for (let j = 1; j <= most.tied - 2; j++) {
+            const next = new Array<number>(power.length + Math.max(0, c - 1)).fill(0);
+            for (let s = 0; s < power.length; s++) for (let x = 0; x < c; x++) next[s + x]! += power[s]! * ofLeft[x]!;
+            power = next;
+            fewerPowers.push(power);
+          }
+          const ofOne = ofLeft[c]!;
+          for (let r = 2; r <= most.tied; r++) {
+            const rest = cards - r * left;
+            let ofC = ofOne;
+            let p = 0;
+            for (let a = 2; a <= r; a++) {
+              ofC *= ofOne;
+              const poly = fewerPowers[r - a]!;
+              let fall = 0;
+              for (let s = 0; s < poly.length; s++) fall += poly[s]! * choose(rest, copies - a * c - s);
+              const q = binomials(r)[a]! * ofC * fall;
+              if (q > 0) p += (q / all) * below[from + a]!;
+            }
+            here[left * width + r]! += p;
+          }
         }
       }
     }
-    memo[key] = p;
-    return p;
-  };
-  return solve;
+    [below, here] = [here, below];
+  }
+  return (tied: number, left: number): number => below[left * width + tied]!;
 }
 
 /**
@@ -267,7 +279,7 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
     const key = profiles[first]! * 2 + (onePool ? 1 : 0);
     if (!exchangeable.has(key))
       exchangeable.set(key, persistentTie(ranks[first]!, onePool, { tied: Math.max(pools, ...sizes), left: mostLeft }));
-    const share = (1 - exchangeable.get(key)!(tied, k, 0)) / tied;
+    const share = (1 - exchangeable.get(key)!(tied, k)) / tied;
     for (let pool = 0; pool < pools; pool++) shares[pool] = share * heads[pool]!;
     return shares;
   };
