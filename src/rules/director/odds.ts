@@ -125,7 +125,9 @@ export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<
     const composition = draws[members[0]!]!.deck.composition;
     const suitTotals = SUITS.map((suit) => suitTotal(composition, suit));
     const shared = members.map((index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! }));
-    return alike ? alikeOutcomes(suitTotals, shared[0]!, members.length, top) : deckOutcomes(suitTotals, shared, top);
+    // Ties of symbols to the Director: only who leads alone is read (a head-count of one, or none).
+    const largest = rulings.tieBreak === "highestCards" ? members.length : 1;
+    return alike ? alikeOutcomes(suitTotals, shared[0]!, members.length, top) : deckOutcomes(suitTotals, shared, top, largest);
   });
   // A pool: the competitors on one deck counting one suit (they share its cards in the tie-break);
   // alike competitors on decks of their own are a pool each.

@@ -471,7 +471,7 @@ describe("Competition odds with more competitors on one deck than a walk over th
     }
   });
 
-  it("[CORE-05][DIR-09] counting heads gives what the walk over sets gives, draw by draw, on the shipped decks", () => {
+  it("[CORE-05][DIR-09] counting heads gives what the walk over sets gives, draw by draw, on the shipped decks, and the walk over the sets of one draw alone gives the same there", () => {
     const decks = [DEFAULT_ENEMY_COUNTS, BALANCED, BRUISER];
     fc.assert(
       fc.property(
@@ -499,6 +499,25 @@ describe("Competition odds with more competitors on one deck than a walk over th
             byK.forEach((row, k) => row.forEach((p, vector) => (gap = Math.max(gap, Math.abs(byHeads.own[draw]![k]![vector]! - p))))),
           );
           expect(gap).toBeLessThan(5e-13);
+          // Ties of symbols to the Director read only who leads alone: the sets of one draw (and none) alone give the same.
+          const singles = outcomesBySets(totals, taken, top, 1);
+          const heads = (vector: number) =>
+            [0, 1, 2, 3].reduce(
+              (sum, suit) => sum + (Math.floor(vector / singles.strides[suit]!) % (singles.members[suit]!.length + 1)),
+              0,
+            );
+          let singlesGap = 0;
+          bySets.none.forEach((row, k) =>
+            row.forEach((p, vector) => heads(vector) <= 1 && (singlesGap = Math.max(singlesGap, Math.abs(singles.none[k]![vector]! - p)))),
+          );
+          bySets.own.forEach((byK, draw) =>
+            byK.forEach((row, k) =>
+              row.forEach(
+                (p, vector) => heads(vector) <= 1 && (singlesGap = Math.max(singlesGap, Math.abs(singles.own[draw]![k]![vector]! - p))),
+              ),
+            ),
+          );
+          expect(singlesGap).toBeLessThan(5e-13);
         },
       ),
       { numRuns: 40 },
