@@ -80,20 +80,24 @@ function poolRank(tied: number, left: number, copies: number, below: number): { 
  * are r blocks of `left` cards among the `below` left, and the copies fall on them as a
  * hypergeometric over blocks, Π C(left, x_j) · C(below − r·left, copies − Σx) / C(below, copies).
  * Built bottom-up, rank by rank from the lowest, for every head-count up to `most.tied` and every
- * `left` up to `most.left` (typed arrays, no recursion): the answer from the highest rank down.
+ * `left` up to `most.left` (typed arrays, no recursion), kept for every rank: the answer from rank t down.
  */
 function persistentTie(ranks: PoolRanks, onePool: boolean, most: { readonly tied: number; readonly left: number }) {
   const width = most.tied + 1;
   const span = (most.left + 1) * width;
   // below[left · width + r]: P(the tie persists) from the rank below; left 0 (nothing left to compare) persists.
   let below = new Float64Array(span).fill(1);
-  let here = new Float64Array(span);
+  const layers: Float64Array[] = [];
+  layers[RANKS_DOWN.length] = below;
   const powers = new Float64Array(width);
   for (let t = RANKS_DOWN.length - 1; t >= 0; t--) {
     const copies = ranks.copies[t]!;
-    if (copies === 0) continue;
+    if (copies === 0) {
+      layers[t] = below;
+      continue;
+    }
     const cards = ranks.below[t]!;
-    here.fill(0);
+    const here = new Float64Array(span);
     for (let r = 0; r <= most.tied; r++) here[r] = 1;
     for (let left = 1; left <= most.left; left++) {
       const top = Math.min(copies, left);
@@ -148,9 +152,9 @@ function persistentTie(ranks: PoolRanks, onePool: boolean, most: { readonly tied
         }
       }
     }
-    [below, here] = [here, below];
+    layers[t] = below = here;
   }
-  return (tied: number, left: number): number => below[left * width + tied]!;
+  return (tied: number, left: number, t: number): number => layers[t]![left * width + tied]!;
 }
 
 /**
@@ -218,7 +222,17 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
     // Nothing left to compare (or no rank left): the tied ones hold the same values, the tie persists.
     if (left === 0 || t === RANKS_DOWN.length) return wins;
     const tied: number[] = [];
-    for (let pool = 0; pool < pools; pool++) if (Math.floor(vector / strides[pool]!) % (sizes[pool]! + 1) > 0) tied.push(pool);
+    const heads = new Array<number>(pools);
+    for (let pool = 0; pool < pools; pool++) {
+      heads[pool] = Math.floor(vector / strides[pool]!) % (sizes[pool]! + 1);
+      if (heads[pool]! > 0) tied.push(pool);
+    }
+    // The tied ones interchangeable (see evenly): shared evenly, no walk over who stays.
+    const even = evenly(heads, left, t);
+    if (even) {
+      wins.set(even);
+      return wins;
+    }
     if (tied.every((pool) => ranks[pool]!.copies[t] === 0)) {
       wins.set(solve(vector, left, t + 1));
       return wins;
@@ -262,7 +276,7 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
   // share 1 − P(the tie persists) evenly (persistentTie, without the walk over who stays).
   const exchangeable = new Map<number, ReturnType<typeof persistentTie>>();
   const shares = new Float64Array(pools);
-  const evenly = (heads: readonly number[], k: number): Float64Array | null => {
+  function evenly(heads: readonly number[], left: number, t: number): Float64Array | null {
     let first = -1;
     let tied = 0;
     let pooled = 0;
@@ -279,10 +293,10 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
     const key = profiles[first]! * 2 + (onePool ? 1 : 0);
     if (!exchangeable.has(key))
       exchangeable.set(key, persistentTie(ranks[first]!, onePool, { tied: Math.max(pools, ...sizes), left: mostLeft }));
-    const share = (1 - exchangeable.get(key)!(tied, k)) / tied;
+    const share = (1 - exchangeable.get(key)!(tied, left, t)) / tied;
     for (let pool = 0; pool < pools; pool++) shares[pool] = share * heads[pool]!;
     return shares;
-  };
+  }
 
   const asked = new Map<number, Float64Array>();
   return {
@@ -292,7 +306,7 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
       const key = vector * (mostLeft + 1) + k;
       let known = asked.get(key);
       if (!known) {
-        const even = evenly(heads, k);
+        const even = evenly(heads, k, 0);
         if (even) known = Float64Array.from(even);
         else {
           const order = heads.map(() => 0);
