@@ -15,7 +15,7 @@
  * rank a pool's tied ones draw its copies of that rank as a hypergeometric over blocks; the most
  * copies any pool drew decides who stays.
  */
-import { choose, hypergeometric } from "../cards/odds.ts";
+import { choose } from "../cards/odds.ts";
 import { binomials } from "./deck-sets.ts";
 
 /** Ranks from the highest down: Ace (14) to 2. */
@@ -90,6 +90,11 @@ function persistentTie(ranks: PoolRanks, onePool: boolean, most: { readonly tied
   const layers: Float64Array[] = [];
   layers[RANKS_DOWN.length] = below;
   const powers = new Float64Array(width);
+  const ofTied = Array.from({ length: width }, (_, r) => binomials(r));
+  // (Σ_{x<c} C(left, x) z^x)^j, j = 0 … tied − 2, each at j · stride (degree below tied · 13).
+  const stride = Math.max(1, most.tied) * RANKS_DOWN.length + 1;
+  const fewerPowers = new Float64Array(Math.max(1, most.tied - 1) * stride);
+  const lengths = new Int32Array(Math.max(1, most.tied - 1));
   for (let t = RANKS_DOWN.length - 1; t >= 0; t--) {
     const copies = ranks.copies[t]!;
     if (copies === 0) {
@@ -104,8 +109,11 @@ function persistentTie(ranks: PoolRanks, onePool: boolean, most: { readonly tied
       const ofLeft = binomials(left);
       if (!onePool) {
         let fewer = 0;
+        const ofCopies = binomials(copies);
+        const ofOthers = binomials(cards - copies);
+        const ofDraws = choose(cards, left);
         for (let c = 0; c <= top; c++) {
-          const exactly = hypergeometric(cards, copies, left, c);
+          const exactly = left - c <= cards - copies ? (ofCopies[c]! * ofOthers[left - c]!) / ofDraws : 0;
           if (exactly > 0) {
             const from = (left - c) * width;
             powers[0] = 1;
@@ -116,7 +124,7 @@ function persistentTie(ranks: PoolRanks, onePool: boolean, most: { readonly tied
               ofExactly *= exactly;
               const stay = ofExactly * below[from + a]!;
               if (stay === 0) continue;
-              for (let r = a; r <= most.tied; r++) here[left * width + r]! += binomials(r)[a]! * stay * powers[r - a]!;
+              for (let r = a; r <= most.tied; r++) here[left * width + r]! += ofTied[r]![a]! * stay * powers[r - a]!;
             }
           }
           fewer += exactly;
@@ -126,25 +134,36 @@ function persistentTie(ranks: PoolRanks, onePool: boolean, most: { readonly tied
         for (let c = 0; c <= top; c++) {
           const from = (left - c) * width;
           // (Σ_{x<c} C(left, x) z^x)^j for j = 0 … tied − 2: the other r − a blocks each drawing fewer than c.
-          let power = [1];
-          const fewerPowers = [power];
+          fewerPowers[0] = 1;
+          lengths[0] = 1;
           for (let j = 1; j <= most.tied - 2; j++) {
-            const next = new Array<number>(power.length + Math.max(0, c - 1)).fill(0);
-            for (let s = 0; s < power.length; s++) for (let x = 0; x < c; x++) next[s + x]! += power[s]! * ofLeft[x]!;
-            power = next;
-            fewerPowers.push(power);
+            const source = (j - 1) * stride;
+            const into = j * stride;
+            const length = lengths[j - 1]! + Math.max(0, c - 1);
+            fewerPowers.fill(0, into, into + length);
+            for (let s = 0; s < lengths[j - 1]!; s++) {
+              const coefficient = fewerPowers[source + s]!;
+              for (let x = 0; x < c; x++) fewerPowers[into + s + x]! += coefficient * ofLeft[x]!;
+            }
+            lengths[j] = length;
           }
           const ofOne = ofLeft[c]!;
           for (let r = 2; r <= most.tied; r++) {
             const rest = cards - r * left;
+            // More cards in the r hands than the pool holds below: no such state.
+            if (rest < 0) break;
+            const ofRest = binomials(rest);
+            const ofR = binomials(r);
             let ofC = ofOne;
             let p = 0;
             for (let a = 2; a <= r; a++) {
               ofC *= ofOne;
-              const poly = fewerPowers[r - a]!;
+              const poly = (r - a) * stride;
+              const wanted = copies - a * c;
               let fall = 0;
-              for (let s = 0; s < poly.length; s++) fall += poly[s]! * choose(rest, copies - a * c - s);
-              const q = binomials(r)[a]! * ofC * fall;
+              for (let s = Math.max(0, wanted - rest); s < lengths[r - a]! && s <= wanted; s++)
+                fall += fewerPowers[poly + s]! * ofRest[wanted - s]!;
+              const q = ofR[a]! * ofC * fall;
               if (q > 0) p += (q / all) * below[from + a]!;
             }
             here[left * width + r]! += p;
@@ -212,6 +231,30 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
     return vector;
   };
 
+  // Each raw head-count's canonical vector and order, found once (a class's pools sorted).
+  const canonicalOf = new Map<number, { readonly vector: number; readonly order: Int32Array }>();
+  const scratchHeads = new Array<number>(pools).fill(0);
+  const canonicalFrom = (raw: number) => {
+    let known = canonicalOf.get(raw);
+    if (!known) {
+      for (let pool = 0; pool < pools; pool++) scratchHeads[pool] = Math.floor(raw / strides[pool]!) % (sizes[pool]! + 1);
+      const order = new Array<number>(pools).fill(0);
+      const vector = canonical(scratchHeads, order);
+      canonicalOf.set(raw, (known = { vector, order: Int32Array.from(order) }));
+    }
+    return known;
+  };
+  // Scratch for the walk over who stays, one set per rank (a state at rank t only asks states at t + 1).
+  const scratch = Array.from({ length: levels }, () => ({
+    choice: new Int32Array(pools),
+    options: new Int32Array(pools),
+    product: new Float64Array(pools + 1),
+    raw: new Int32Array(pools + 1),
+    staying: new Int32Array(pools + 1),
+    alone: new Int32Array(pools + 1),
+    weights: Array.from({ length: pools }, () => new Float64Array(mostSize + 1)),
+  }));
+
   /** Each pool's chance for the canonical head-count `vector` tied with `left` successes each, from rank t down. */
   function solve(vector: number, left: number, t: number): Float64Array {
     const state = (vector * (mostLeft + 1) + left) * levels + t;
@@ -237,37 +280,59 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
       wins.set(solve(vector, left, t + 1));
       return wins;
     }
-    const own = tied.map((pool) => outcome(pool, Math.floor(vector / strides[pool]!) % (sizes[pool]! + 1), left, t));
-    const most = Math.max(...own.map((o) => o.at.length - 1));
-    const next = new Array<number>(pools).fill(0);
-    const order = new Array<number>(pools).fill(0);
+    const own = tied.map((pool) => outcome(pool, heads[pool]!, left, t));
+    let most = 0;
+    for (const { at } of own) most = Math.max(most, at.length - 1);
+    const n = tied.length;
+    const { choice, options, product, raw, staying, alone, weights } = scratch[t]!;
+    product[0] = 1;
+    raw[0] = 0;
+    staying[0] = 0;
+    alone[0] = -1;
     for (let m = 0; m <= most; m++) {
-      // Each tied pool holds fewer than m, or exactly a of its tied ones hold m; at least one pool holds m.
-      const walk = (index: number, p: number, staying: number, alone: number): void => {
-        if (p === 0) return;
-        if (index === tied.length) {
-          if (staying === 0) return;
-          if (staying === 1) {
-            wins[alone]! += p;
-            return;
-          }
-          const further = solve(canonical(next, order), left - m, t + 1);
-          for (let pool = 0; pool < pools; pool++) wins[order[pool]!]! += p * further[pool]!;
-          return;
-        }
-        const pool = tied[index]!;
-        const { at, fewer } = own[index]!;
-        next[pool] = 0;
-        walk(index + 1, p * fewer[Math.min(m, at.length)]!, staying, alone);
+      // Each tied pool holds fewer than m (option 0), or exactly a of its tied ones hold m (option a);
+      // at least one pool holds m. An odometer over the options, with running products.
+      for (let i = 0; i < n; i++) {
+        const { at, fewer } = own[i]!;
         const byA = at[m];
-        if (byA)
-          for (let a = 1; a < byA.length; a++) {
-            next[pool] = a;
-            walk(index + 1, p * byA[a]!, staying + a, pool);
+        const row = weights[i]!;
+        row[0] = fewer[Math.min(m, at.length)]!;
+        options[i] = byA ? byA.length : 1;
+        for (let a = 1; a < options[i]!; a++) row[a] = byA![a]!;
+        choice[i] = 0;
+      }
+      let from = 0;
+      for (;;) {
+        let j = from;
+        for (; j < n; j++) {
+          const c = choice[j]!;
+          const p = product[j]! * weights[j]![c]!;
+          product[j + 1] = p;
+          if (p === 0) break;
+          raw[j + 1] = raw[j]! + c * strides[tied[j]!]!;
+          staying[j + 1] = staying[j]! + c;
+          alone[j + 1] = c > 0 ? tied[j]! : alone[j]!;
+        }
+        if (j === n) {
+          const p = product[n]!;
+          const stay = staying[n]!;
+          if (stay === 1) wins[alone[n]!]! += p;
+          else if (stay > 1) {
+            const { vector: next, order } = canonicalFrom(raw[n]!);
+            const further = solve(next, left - m, t + 1);
+            for (let pool = 0; pool < pools; pool++) wins[order[pool]!]! += p * further[pool]!;
           }
-        next[pool] = 0;
-      };
-      walk(0, 1, 0, -1);
+          j = n - 1;
+        }
+        // A zero product at j: every choice after it is skipped; advance the odometer at j.
+        while (j >= 0 && ++choice[j]! >= options[j]!) {
+          choice[j] = 0;
+          j--;
+        }
+        if (j < 0) break;
+        for (let after = j + 1; after < n; after++) choice[after] = 0;
+        from = j;
+      }
     }
     return wins;
   }
