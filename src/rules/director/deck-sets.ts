@@ -133,6 +133,8 @@ interface SideSets {
 interface SuitSide {
   readonly rows: number;
   readonly ofSuit: number;
+  /** What each of its competitors draws, in draw order. */
+  readonly counts: readonly number[];
   readonly kernel: SuitKernel;
 }
 
@@ -140,7 +142,7 @@ interface SuitSide {
  * The pair's sets per U; or, given `weightOfU` (the chance of each U when the other pair has no
  * competitor, so nothing else depends on U), summed over U first: one column (most 0).
  */
-function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?: Float64Array): SideSets {
+function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?: Float64Array, alike?: SideSets): SideSets {
   const rows = a.rows + b.rows;
   const ofSuits = a.ofSuit + b.ofSuit;
   const most = Math.min(rows, ofSuits);
@@ -157,6 +159,8 @@ function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?
         pairs.push([localA, localB]);
       }
   const masks = pairs.map(([localA, localB]) => a.kernel.masks[localA]! | b.kernel.masks[localB]!);
+  // A pair of suits alike to one computed (see alikeSides): the same chances, for its own draws.
+  if (alike) return { most, masks, sets: alike.sets };
   const byA = a.kernel.locals.map((localA) =>
     pairs.flatMap(([fromA, localB], index) => (fromA === localA ? [[localB, index] as const] : [])),
   );
@@ -205,6 +209,20 @@ function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?
   }
   if (weightOfU) apply(summed, a.kernel.most, b.kernel.most, 0);
   return { most: weightOfU ? 0 : most, masks, sets };
+}
+
+/**
+ * Two pairs of suits are alike when each suit of one holds as many cards as its match in the other
+ * and its competitors draw as many, in order (an enemy deck of every face alike, two NPCs a suit):
+ * the pairs' sets have the same chances, each for its own draws.
+ */
+function alikeSides(one: readonly SuitSide[], other: readonly SuitSide[]): boolean {
+  return one.every(
+    (suit, at) =>
+      suit.ofSuit === other[at]!.ofSuit &&
+      suit.counts.length === other[at]!.counts.length &&
+      suit.counts.every((count, draw) => count === other[at]!.counts[draw]),
+  );
 }
 
 /** One suit of a pair: its competitors' rows and the deck's cards of it. */
@@ -330,6 +348,7 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
     return {
       rows: counts.reduce((sum, count) => sum + count, 0),
       ofSuit,
+      counts,
       kernel: suitKernel(counts, members, ofSuit, top, tables, largest),
     };
   };
@@ -351,7 +370,7 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
     return sets;
   }
   const first = side(c, d, top, largest);
-  const second = side(h, s, top, largest);
+  const second = side(h, s, top, largest, undefined, alikeSides([c, d], [h, s]) ? first : undefined);
   const spanU = first.most + 1;
   const spanW = second.most + 1;
   const joint = jointUW(size, { rows: rowsP, ofSuit: suitsP }, { rows: rowsQ, ofSuit: suitsQ }, spanU, spanW);
