@@ -48,6 +48,15 @@ interface SuitKernel {
   readonly sets: Float64Array[][];
   /** The deck mask of each local mask. */
   readonly masks: readonly number[];
+  /** The local masks computed (every one, or those of at most `largest` members: see deckSets). */
+  readonly locals: readonly number[];
+}
+
+/** How many draws a mask holds. */
+export function popcount(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
+  return count;
 }
 
 function deckMasks(members: readonly number[]): number[] {
@@ -60,11 +69,19 @@ function deckMasks(members: readonly number[]): number[] {
  * The suit's kernel; `tables` false leaves sets[local] empty (a pair of suits with at most one
  * competitor each reads only how many sets there are: see simpleSides).
  */
-function suitKernel(counts: readonly number[], members: readonly number[], ofSuit: number, top: number, tables: boolean): SuitKernel {
+function suitKernel(
+  counts: readonly number[],
+  members: readonly number[],
+  ofSuit: number,
+  top: number,
+  tables: boolean,
+  largest: number,
+): SuitKernel {
   const total = counts.reduce((sum, count) => sum + count, 0);
   const most = Math.min(total, ofSuit);
   const sets: Float64Array[][] = Array.from({ length: 1 << counts.length }, () => []);
-  if (!tables) return { most, sets, masks: deckMasks(members) };
+  const locals = [...sets.keys()].filter((local) => popcount(local) <= largest);
+  if (!tables) return { most, sets, masks: deckMasks(members), locals };
   const ofTotal = Float64Array.from({ length: most + 1 }, (_, x) => choose(total, x));
   const full = sets.length - 1;
   // fewer[others][X]: the product over the members in `others` of Σ_{x<k} C(n, x) z^x, each
@@ -86,7 +103,7 @@ function suitKernel(counts: readonly number[], members: readonly number[], ofSui
         for (let x = 0; x <= highest && d + x <= most; x++) into[d + x]! += coefficient * row[x]!;
       }
     }
-    for (let local = 0; local <= full; local++) {
+    for (const local of locals) {
       let weight = 1;
       let shift = 0;
       for (let member = 0; member < counts.length; member++) {
@@ -100,12 +117,12 @@ function suitKernel(counts: readonly number[], members: readonly number[], ofSui
       sets[local]!.push(row);
     }
   }
-  return { most, sets, masks: deckMasks(members) };
+  return { most, sets, masks: deckMasks(members), locals };
 }
 
 /**
- * One pair of suits (a, b): for each pair of their sets (index localA · |b's sets| + localB, deck
- * mask `masks[index]`), per k and U, flat at [k · (most + 1) + U].
+ * One pair of suits (a, b): for each pair of their sets computed (deck mask `masks[index]`), per k
+ * and U, flat at [k · (most + 1) + U].
  */
 interface SideSets {
   readonly most: number;
@@ -116,6 +133,8 @@ interface SideSets {
 interface SuitSide {
   readonly rows: number;
   readonly ofSuit: number;
+  /** What each of its competitors draws, in draw order. */
+  readonly counts: readonly number[];
   readonly kernel: SuitKernel;
 }
 
@@ -123,14 +142,28 @@ interface SuitSide {
  * The pair's sets per U; or, given `weightOfU` (the chance of each U when the other pair has no
  * competitor, so nothing else depends on U), summed over U first: one column (most 0).
  */
-function side(a: SuitSide, b: SuitSide, top: number, weightOfU?: Float64Array): SideSets {
+function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?: Float64Array, alike?: SideSets): SideSets {
   const rows = a.rows + b.rows;
   const ofSuits = a.ofSuit + b.ofSuit;
   const most = Math.min(rows, ofSuits);
   const span = weightOfU ? 1 : most + 1;
   const width = b.kernel.most + 1;
   const countB = b.kernel.sets.length;
-  const masks = a.kernel.masks.flatMap((maskA) => b.kernel.masks.map((maskB) => maskA | maskB));
+  // The pairs of sets computed (at most `largest` members in all), and each one's index by localA · countB + localB.
+  const indexOf = new Int32Array(a.kernel.sets.length * countB).fill(-1);
+  const pairs: (readonly [number, number])[] = [];
+  for (const localA of a.kernel.locals)
+    for (const localB of b.kernel.locals)
+      if (popcount(localA) + popcount(localB) <= largest) {
+        indexOf[localA * countB + localB] = pairs.length;
+        pairs.push([localA, localB]);
+      }
+  const masks = pairs.map(([localA, localB]) => a.kernel.masks[localA]! | b.kernel.masks[localB]!);
+  // A pair of suits alike to one computed (see alikeSides): the same chances, for its own draws.
+  if (alike) return { most, masks, sets: alike.sets };
+  const byA = a.kernel.locals.map((localA) =>
+    pairs.flatMap(([fromA, localB], index) => (fromA === localA ? [[localB, index] as const] : [])),
+  );
   const sets = masks.map(() => new Float64Array((top + 1) * span));
   const simple = a.kernel.sets.length <= 2 && countB <= 2;
   const table = new Float64Array((a.kernel.most + 1) * width);
@@ -141,24 +174,29 @@ function side(a: SuitSide, b: SuitSide, top: number, weightOfU?: Float64Array): 
   // Each (set of a, set of b) per k from a table of P(X_a, X_b), written at column u.
   const apply = (from: Float64Array, lastA: number, lastB: number, u: number): void => {
     if (simple) {
-      simpleSides(from, width, sums, lastA, lastB, a.kernel, b.kernel, top, (index, k, p) => (sets[index]![k * span + u] = p));
+      simpleSides(from, width, sums, lastA, lastB, a.kernel, b.kernel, top, (index, k, p) => {
+        const at = indexOf[index]!;
+        if (at >= 0) sets[at]![k * span + u] = p;
+      });
       return;
     }
     for (let k = 0; k <= top; k++) {
-      a.kernel.sets.forEach((byK, localA) => {
-        const weightA = byK[k]!;
+      a.kernel.locals.forEach((localA, at) => {
+        const withB = byA[at]!;
+        if (withB.length === 0) return;
+        const weightA = a.kernel.sets[localA]![k]!;
         viaA.fill(0);
         for (let xa = 0; xa <= lastA; xa++) {
           const weight = weightA[xa]!;
           if (weight === 0) continue;
           for (let xb = 0; xb <= lastB; xb++) viaA[xb]! += from[xa * width + xb]! * weight;
         }
-        b.kernel.sets.forEach((byKB, localB) => {
-          const weightB = byKB[k]!;
+        for (const [localB, index] of withB) {
+          const weightB = b.kernel.sets[localB]![k]!;
           let p = 0;
           for (let xb = 0; xb <= lastB; xb++) p += viaA[xb]! * weightB[xb]!;
-          sets[localA * countB + localB]![k * span + u] = p;
-        });
+          sets[index]![k * span + u] = p;
+        }
       });
     }
   };
@@ -171,6 +209,20 @@ function side(a: SuitSide, b: SuitSide, top: number, weightOfU?: Float64Array): 
   }
   if (weightOfU) apply(summed, a.kernel.most, b.kernel.most, 0);
   return { most: weightOfU ? 0 : most, masks, sets };
+}
+
+/**
+ * Two pairs of suits are alike when each suit of one holds as many cards as its match in the other
+ * and its competitors draw as many, in order (an enemy deck of every face alike, two NPCs a suit):
+ * the pairs' sets have the same chances, each for its own draws.
+ */
+function alikeSides(one: readonly SuitSide[], other: readonly SuitSide[]): boolean {
+  return one.every(
+    (suit, at) =>
+      suit.ofSuit === other[at]!.ofSuit &&
+      suit.counts.length === other[at]!.counts.length &&
+      suit.counts.every((count, draw) => count === other[at]!.counts[draw]),
+  );
 }
 
 /** One suit of a pair: its competitors' rows and the deck's cards of it. */
@@ -270,9 +322,10 @@ function simpleSides(
 /**
  * Per set of the deck's draws and per k (see DeckSets), for draws from one deck holding `suitTotals`
  * cards of C, D, H, S; the draws' counts are what each takes (their sum at most the deck's size),
- * `top` the largest k asked.
+ * `top` the largest k asked. Only sets of at most `largest` draws are computed (the others stay 0):
+ * when ties of symbols go to the Director, a competition reads only the empty set and sets of one.
  */
-export function deckSets(suitTotals: readonly number[], draws: readonly SharedDraw[], top: number): DeckSets {
+export function deckSets(suitTotals: readonly number[], draws: readonly SharedDraw[], top: number, largest = draws.length): DeckSets {
   const size = suitTotals.reduce((sum, count) => sum + count, 0);
   if (draws.length === 1) {
     // Alone on the deck (a character's own action deck): one hypergeometric.
@@ -292,7 +345,12 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
     const ofSuit = suitTotals[index]!;
     // Tables only where the pair of suits is not simple (more than one competitor on one of them).
     const tables = membersOf(index ^ 1).length > 1 || members.length > 1;
-    return { rows: counts.reduce((sum, count) => sum + count, 0), ofSuit, kernel: suitKernel(counts, members, ofSuit, top, tables) };
+    return {
+      rows: counts.reduce((sum, count) => sum + count, 0),
+      ofSuit,
+      counts,
+      kernel: suitKernel(counts, members, ofSuit, top, tables, largest),
+    };
   };
   const [c, d, h, s] = [0, 1, 2, 3].map(suit) as [SuitSide, SuitSide, SuitSide, SuitSide];
   // P(U, W): the C/D competitors' rows take U C/D cards (the rest H/S), then the H/S competitors' rows take W H/S cards.
@@ -306,13 +364,13 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
     // Everyone counts C or D, or everyone H or S: one pair of suits, its U summed out at once.
     const [one, other, rowsOne, suitsOne] = nobodyP ? [h, s, rowsQ, suitsQ] : [c, d, rowsP, suitsP];
     const weight = Float64Array.from({ length: Math.min(rowsOne, suitsOne) + 1 }, (_, u) => hypergeometric(size, suitsOne, rowsOne, u));
-    const only = side(one, other, top, weight);
+    const only = side(one, other, top, largest, weight);
     const sets = Array.from({ length: 1 << draws.length }, () => new Float64Array(top + 1));
     only.sets.forEach((byK, index) => sets[only.masks[index]!]!.set(byK));
     return sets;
   }
-  const first = side(c, d, top);
-  const second = side(h, s, top);
+  const first = side(c, d, top, largest);
+  const second = side(h, s, top, largest, undefined, alikeSides([c, d], [h, s]) ? first : undefined);
   const spanU = first.most + 1;
   const spanW = second.most + 1;
   const joint = jointUW(size, { rows: rowsP, ofSuit: suitsP }, { rows: rowsQ, ofSuit: suitsQ }, spanU, spanW);
@@ -330,7 +388,9 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
       }
       if (!any) return;
       const maskQ = second.masks[indexQ]!;
+      const room = largest - popcount(maskQ);
       first.sets.forEach((byU, indexP) => {
+        if (popcount(first.masks[indexP]!) > room) return;
         const fromU = k * spanU;
         let p = 0;
         for (let u = 0; u < spanU; u++) p += givenU[u]! * byU[fromU + u]!;

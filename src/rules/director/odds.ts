@@ -94,11 +94,14 @@ export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<
     }
     return members;
   });
-  // A unit: a shared deck and its draws, or competitors alone on alike decks of their own (the same
-  // composition, suit and count: interchangeable), counted together by heads (alikeOutcomes).
+  // A unit: a shared deck and its draws, or competitors alone on alike decks of their own,
+  // interchangeable, counted together by heads (alikeOutcomes). Alone on its deck, a competitor's
+  // symbols and successes depend only on the deck's size, its cards of the counted suit by rank and
+  // how many it draws: players counting different suits of decks alike in those are alike too.
   const alikeKey = (index: number) => {
     const { deck, suit } = draws[index]!;
-    return `${suit} ${taken[index]} ${SUITS.map((s) => RANKS.map((rank) => countOf(deck.composition, s, rank)).join(",")).join(";")}`;
+    const ofSuit = RANKS.map((rank) => countOf(deck.composition, suit, rank)).join(",");
+    return `${taken[index]} ${totalCards(deck.composition)} ${ofSuit}`;
   };
   const units: { readonly members: readonly number[]; readonly alike: boolean }[] = [];
   const alikeUnit = new Map<string, number[]>();
@@ -122,7 +125,9 @@ export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<
     const composition = draws[members[0]!]!.deck.composition;
     const suitTotals = SUITS.map((suit) => suitTotal(composition, suit));
     const shared = members.map((index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! }));
-    return alike ? alikeOutcomes(suitTotals, shared[0]!, members.length, top) : deckOutcomes(suitTotals, shared, top);
+    // Ties of symbols to the Director: only who leads alone is read (a head-count of one, or none).
+    const largest = rulings.tieBreak === "highestCards" ? members.length : 1;
+    return alike ? alikeOutcomes(suitTotals, shared[0]!, members.length, top) : deckOutcomes(suitTotals, shared, top, largest);
   });
   // A pool: the competitors on one deck counting one suit (they share its cards in the tie-break);
   // alike competitors on decks of their own are a pool each.

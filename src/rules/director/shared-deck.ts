@@ -231,19 +231,34 @@ export const MOST_DRAWS_BY_SETS = 4;
  * The deck's outcomes (see DeckOutcomes), for draws from one deck holding `suitTotals` cards of
  * C, D, H, S, each taking its count (their sum at most the deck's size), for k up to `top`: by sets
  * of draws for a few on each pair of suits (each set's head-count summed), by head-counts beyond.
+ * `largest`: the most heads at k the caller reads (1 when ties of symbols go to the Director); by
+ * sets, larger head-counts are not computed and stay 0.
  */
-export function deckOutcomes(suitTotals: readonly number[], draws: readonly SharedDraw[], top: number): DeckOutcomes {
+export function deckOutcomes(
+  suitTotals: readonly number[],
+  draws: readonly SharedDraw[],
+  top: number,
+  largest = draws.length,
+): DeckOutcomes {
   const drawing = [...draws.keys()].filter((draw) => draws[draw]!.count > 0);
-  if (drawing.length < draws.length) return withIdle(suitTotals, draws, drawing, top);
+  if (drawing.length < draws.length) return withIdle(suitTotals, draws, drawing, top, largest);
   const onPair = [0, 1].map((pair) => draws.filter((draw) => draw.suit >> 1 === pair).length);
-  return Math.max(...onPair) <= MOST_DRAWS_BY_SETS ? outcomesBySets(suitTotals, draws, top) : outcomesByHeadCount(suitTotals, draws, top);
+  return Math.max(...onPair) <= MOST_DRAWS_BY_SETS
+    ? outcomesBySets(suitTotals, draws, top, largest)
+    : outcomesByHeadCount(suitTotals, draws, top);
 }
 
 /**
  * Draws that take nothing (the deck ran out before them, or penalties took every card) hold 0
  * symbols for sure: the others' outcomes are walked without them, and they join those at k = 0.
  */
-function withIdle(suitTotals: readonly number[], draws: readonly SharedDraw[], drawing: readonly number[], top: number): DeckOutcomes {
+function withIdle(
+  suitTotals: readonly number[],
+  draws: readonly SharedDraw[],
+  drawing: readonly number[],
+  top: number,
+  largest: number,
+): DeckOutcomes {
   const { members, strides, vectors } = layout(draws);
   const none = Array.from({ length: top + 1 }, () => new Float64Array(vectors));
   const own = draws.map(() => none.map(() => new Float64Array(vectors)));
@@ -255,6 +270,7 @@ function withIdle(suitTotals: readonly number[], draws: readonly SharedDraw[], d
           suitTotals,
           drawing.map((draw) => draws[draw]!),
           top,
+          largest,
         )
       : null;
   // The vector with the idle draws: a_s of the drawing ones, plus every idle one of suit s at k = 0.
@@ -293,9 +309,14 @@ function layout(draws: readonly SharedDraw[]) {
 }
 
 /** The outcomes summed from each set of draws' chance (deck-sets.ts). */
-export function outcomesBySets(suitTotals: readonly number[], draws: readonly SharedDraw[], top: number): DeckOutcomes {
+export function outcomesBySets(
+  suitTotals: readonly number[],
+  draws: readonly SharedDraw[],
+  top: number,
+  largest = draws.length,
+): DeckOutcomes {
   const { members, strides, vectors } = layout(draws);
-  const sets = deckSets(suitTotals, draws, top);
+  const sets = deckSets(suitTotals, draws, top, largest);
   const none = Array.from({ length: top + 1 }, () => new Float64Array(vectors));
   const own = draws.map(() => none.map(() => new Float64Array(vectors)));
   sets.forEach((byK, mask) => {

@@ -15,7 +15,8 @@
  * rank a pool's tied ones draw its copies of that rank as a hypergeometric over blocks; the most
  * copies any pool drew decides who stays.
  */
-import { choose, hypergeometric } from "../cards/odds.ts";
+import { choose } from "../cards/odds.ts";
+import { binomials } from "./deck-sets.ts";
 
 /** Ranks from the highest down: Ace (14) to 2. */
 const RANKS_DOWN = [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2] as const;
@@ -78,67 +79,101 @@ function poolRank(tied: number, left: number, copies: number, below: number): { 
  * drew that many (a) matter: apart, C(r, a) p(c)^a P(fewer than c)^(r−a); in one pool the r hands
  * are r blocks of `left` cards among the `below` left, and the copies fall on them as a
  * hypergeometric over blocks, Π C(left, x_j) · C(below − r·left, copies − Σx) / C(below, copies).
+ * Built bottom-up, rank by rank from the lowest, for every head-count up to `most.tied` and every
+ * `left` up to `most.left` (typed arrays, no recursion), kept for every rank: the answer from rank t down.
  */
 function persistentTie(ranks: PoolRanks, onePool: boolean, most: { readonly tied: number; readonly left: number }) {
-  const levels = RANKS_DOWN.length + 1;
-  const memo = new Float64Array((most.tied + 1) * (most.left + 1) * levels).fill(NaN);
-  const powers = new Float64Array(most.tied + 1);
-  const solve = (tied: number, left: number, t: number): number => {
-    if (left === 0 || t === RANKS_DOWN.length) return 1;
-    const key = (tied * (most.left + 1) + left) * levels + t;
-    const known = memo[key]!;
-    if (!Number.isNaN(known)) return known;
+  const width = most.tied + 1;
+  const span = (most.left + 1) * width;
+  // below[left · width + r]: P(the tie persists) from the rank below; left 0 (nothing left to compare) persists.
+  let below = new Float64Array(span).fill(1);
+  const layers: Float64Array[] = [];
+  layers[RANKS_DOWN.length] = below;
+  const powers = new Float64Array(width);
+  const ofTied = Array.from({ length: width }, (_, r) => binomials(r));
+  // (Σ_{x<c} C(left, x) z^x)^j, j = 0 … tied − 2, each at j · stride (degree below tied · 13).
+  const stride = Math.max(1, most.tied) * RANKS_DOWN.length + 1;
+  const fewerPowers = new Float64Array(Math.max(1, most.tied - 1) * stride);
+  const lengths = new Int32Array(Math.max(1, most.tied - 1));
+  for (let t = RANKS_DOWN.length - 1; t >= 0; t--) {
     const copies = ranks.copies[t]!;
+    if (copies === 0) {
+      layers[t] = below;
+      continue;
+    }
     const cards = ranks.below[t]!;
-    const top = Math.min(copies, left);
-    let p = 0;
-    if (copies === 0) p = solve(tied, left, t + 1);
-    else if (!onePool) {
-      let fewer = 0;
-      for (let c = 0; c <= top; c++) {
-        const exactly = hypergeometric(cards, copies, left, c);
-        if (exactly > 0) {
-          // Σ_{a ≥ 2} C(r, a) exactly^a fewer^(r − a) · P(the a stay level below).
-          powers[0] = 1;
-          for (let j = 1; j <= tied; j++) powers[j] = powers[j - 1]! * fewer;
-          let ofExactly = exactly;
-          for (let a = 2; a <= tied; a++) {
-            ofExactly *= exactly;
-            const q = choose(tied, a) * ofExactly * powers[tied - a]!;
-            if (q > 0) p += q * solve(a, left - c, t + 1);
+    const here = new Float64Array(span);
+    for (let r = 0; r <= most.tied; r++) here[r] = 1;
+    for (let left = 1; left <= most.left; left++) {
+      const top = Math.min(copies, left);
+      const ofLeft = binomials(left);
+      if (!onePool) {
+        let fewer = 0;
+        const ofCopies = binomials(copies);
+        const ofOthers = binomials(cards - copies);
+        const ofDraws = choose(cards, left);
+        for (let c = 0; c <= top; c++) {
+          const exactly = left - c <= cards - copies ? (ofCopies[c]! * ofOthers[left - c]!) / ofDraws : 0;
+          if (exactly > 0) {
+            const from = (left - c) * width;
+            powers[0] = 1;
+            for (let j = 1; j <= most.tied; j++) powers[j] = powers[j - 1]! * fewer;
+            // Σ_{a ≥ 2} C(r, a) exactly^a fewer^(r − a) · P(the a stay level below), for every r.
+            let ofExactly = exactly;
+            for (let a = 2; a <= most.tied; a++) {
+              ofExactly *= exactly;
+              const stay = ofExactly * below[from + a]!;
+              if (stay === 0) continue;
+              for (let r = a; r <= most.tied; r++) here[left * width + r]! += ofTied[r]![a]! * stay * powers[r - a]!;
+            }
           }
+          fewer += exactly;
         }
-        fewer += exactly;
-      }
-    } else {
-      const rest = cards - tied * left;
-      const all = choose(cards, copies);
-      for (let c = 0; c <= top; c++) {
-        // (Σ_{x<c} C(left, x) z^x)^j for j = 0 … r − 2: the other r − a blocks each drawing fewer than c.
-        let power = [1];
-        const fewerPowers = [power];
-        for (let j = 1; j <= tied - 2; j++) {
-          const next = new Array<number>(power.length + Math.max(0, c - 1)).fill(0);
-          for (let s = 0; s < power.length; s++) for (let x = 0; x < c; x++) next[s + x]! += power[s]! * choose(left, x);
-          power = next;
-          fewerPowers.push(power);
-        }
-        const ofOne = choose(left, c);
-        let ofC = ofOne;
-        for (let a = 2; a <= tied; a++) {
-          ofC *= ofOne;
-          const poly = fewerPowers[tied - a]!;
-          let fall = 0;
-          for (let s = 0; s < poly.length; s++) fall += poly[s]! * choose(rest, copies - a * c - s);
-          const q = (choose(tied, a) * ofC * fall) / all;
-          if (q > 0) p += q * solve(a, left - c, t + 1);
+      } else {
+        const all = choose(cards, copies);
+        for (let c = 0; c <= top; c++) {
+          const from = (left - c) * width;
+          // (Σ_{x<c} C(left, x) z^x)^j for j = 0 … tied − 2: the other r − a blocks each drawing fewer than c.
+          fewerPowers[0] = 1;
+          lengths[0] = 1;
+          for (let j = 1; j <= most.tied - 2; j++) {
+            const source = (j - 1) * stride;
+            const into = j * stride;
+            const length = lengths[j - 1]! + Math.max(0, c - 1);
+            fewerPowers.fill(0, into, into + length);
+            for (let s = 0; s < lengths[j - 1]!; s++) {
+              const coefficient = fewerPowers[source + s]!;
+              for (let x = 0; x < c; x++) fewerPowers[into + s + x]! += coefficient * ofLeft[x]!;
+            }
+            lengths[j] = length;
+          }
+          const ofOne = ofLeft[c]!;
+          for (let r = 2; r <= most.tied; r++) {
+            const rest = cards - r * left;
+            // More cards in the r hands than the pool holds below: no such state.
+            if (rest < 0) break;
+            const ofRest = binomials(rest);
+            const ofR = binomials(r);
+            let ofC = ofOne;
+            let p = 0;
+            for (let a = 2; a <= r; a++) {
+              ofC *= ofOne;
+              const poly = (r - a) * stride;
+              const wanted = copies - a * c;
+              let fall = 0;
+              for (let s = Math.max(0, wanted - rest); s < lengths[r - a]! && s <= wanted; s++)
+                fall += fewerPowers[poly + s]! * ofRest[wanted - s]!;
+              const q = ofR[a]! * ofC * fall;
+              if (q > 0) p += (q / all) * below[from + a]!;
+            }
+            here[left * width + r]! += p;
+          }
         }
       }
     }
-    memo[key] = p;
-    return p;
-  };
-  return solve;
+    layers[t] = below = here;
+  }
+  return (tied: number, left: number, t: number): number => layers[t]![left * width + tied]!;
 }
 
 /**
@@ -196,6 +231,30 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
     return vector;
   };
 
+  // Each raw head-count's canonical vector and order, found once (a class's pools sorted).
+  const canonicalOf = new Map<number, { readonly vector: number; readonly order: Int32Array }>();
+  const scratchHeads = new Array<number>(pools).fill(0);
+  const canonicalFrom = (raw: number) => {
+    let known = canonicalOf.get(raw);
+    if (!known) {
+      for (let pool = 0; pool < pools; pool++) scratchHeads[pool] = Math.floor(raw / strides[pool]!) % (sizes[pool]! + 1);
+      const order = new Array<number>(pools).fill(0);
+      const vector = canonical(scratchHeads, order);
+      canonicalOf.set(raw, (known = { vector, order: Int32Array.from(order) }));
+    }
+    return known;
+  };
+  // Scratch for the walk over who stays, one set per rank (a state at rank t only asks states at t + 1).
+  const scratch = Array.from({ length: levels }, () => ({
+    choice: new Int32Array(pools),
+    options: new Int32Array(pools),
+    product: new Float64Array(pools + 1),
+    raw: new Int32Array(pools + 1),
+    staying: new Int32Array(pools + 1),
+    alone: new Int32Array(pools + 1),
+    weights: Array.from({ length: pools }, () => new Float64Array(mostSize + 1)),
+  }));
+
   /** Each pool's chance for the canonical head-count `vector` tied with `left` successes each, from rank t down. */
   function solve(vector: number, left: number, t: number): Float64Array {
     const state = (vector * (mostLeft + 1) + left) * levels + t;
@@ -206,42 +265,74 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
     // Nothing left to compare (or no rank left): the tied ones hold the same values, the tie persists.
     if (left === 0 || t === RANKS_DOWN.length) return wins;
     const tied: number[] = [];
-    for (let pool = 0; pool < pools; pool++) if (Math.floor(vector / strides[pool]!) % (sizes[pool]! + 1) > 0) tied.push(pool);
+    const heads = new Array<number>(pools);
+    for (let pool = 0; pool < pools; pool++) {
+      heads[pool] = Math.floor(vector / strides[pool]!) % (sizes[pool]! + 1);
+      if (heads[pool]! > 0) tied.push(pool);
+    }
+    // The tied ones interchangeable (see evenly): shared evenly, no walk over who stays.
+    const even = evenly(heads, left, t);
+    if (even) {
+      wins.set(even);
+      return wins;
+    }
     if (tied.every((pool) => ranks[pool]!.copies[t] === 0)) {
       wins.set(solve(vector, left, t + 1));
       return wins;
     }
-    const own = tied.map((pool) => outcome(pool, Math.floor(vector / strides[pool]!) % (sizes[pool]! + 1), left, t));
-    const most = Math.max(...own.map((o) => o.at.length - 1));
-    const next = new Array<number>(pools).fill(0);
-    const order = new Array<number>(pools).fill(0);
+    const own = tied.map((pool) => outcome(pool, heads[pool]!, left, t));
+    let most = 0;
+    for (const { at } of own) most = Math.max(most, at.length - 1);
+    const n = tied.length;
+    const { choice, options, product, raw, staying, alone, weights } = scratch[t]!;
+    product[0] = 1;
+    raw[0] = 0;
+    staying[0] = 0;
+    alone[0] = -1;
     for (let m = 0; m <= most; m++) {
-      // Each tied pool holds fewer than m, or exactly a of its tied ones hold m; at least one pool holds m.
-      const walk = (index: number, p: number, staying: number, alone: number): void => {
-        if (p === 0) return;
-        if (index === tied.length) {
-          if (staying === 0) return;
-          if (staying === 1) {
-            wins[alone]! += p;
-            return;
-          }
-          const further = solve(canonical(next, order), left - m, t + 1);
-          for (let pool = 0; pool < pools; pool++) wins[order[pool]!]! += p * further[pool]!;
-          return;
-        }
-        const pool = tied[index]!;
-        const { at, fewer } = own[index]!;
-        next[pool] = 0;
-        walk(index + 1, p * fewer[Math.min(m, at.length)]!, staying, alone);
+      // Each tied pool holds fewer than m (option 0), or exactly a of its tied ones hold m (option a);
+      // at least one pool holds m. An odometer over the options, with running products.
+      for (let i = 0; i < n; i++) {
+        const { at, fewer } = own[i]!;
         const byA = at[m];
-        if (byA)
-          for (let a = 1; a < byA.length; a++) {
-            next[pool] = a;
-            walk(index + 1, p * byA[a]!, staying + a, pool);
+        const row = weights[i]!;
+        row[0] = fewer[Math.min(m, at.length)]!;
+        options[i] = byA ? byA.length : 1;
+        for (let a = 1; a < options[i]!; a++) row[a] = byA![a]!;
+        choice[i] = 0;
+      }
+      let from = 0;
+      for (;;) {
+        let j = from;
+        for (; j < n; j++) {
+          const c = choice[j]!;
+          const p = product[j]! * weights[j]![c]!;
+          product[j + 1] = p;
+          if (p === 0) break;
+          raw[j + 1] = raw[j]! + c * strides[tied[j]!]!;
+          staying[j + 1] = staying[j]! + c;
+          alone[j + 1] = c > 0 ? tied[j]! : alone[j]!;
+        }
+        if (j === n) {
+          const p = product[n]!;
+          const stay = staying[n]!;
+          if (stay === 1) wins[alone[n]!]! += p;
+          else if (stay > 1) {
+            const { vector: next, order } = canonicalFrom(raw[n]!);
+            const further = solve(next, left - m, t + 1);
+            for (let pool = 0; pool < pools; pool++) wins[order[pool]!]! += p * further[pool]!;
           }
-        next[pool] = 0;
-      };
-      walk(0, 1, 0, -1);
+          j = n - 1;
+        }
+        // A zero product at j: every choice after it is skipped; advance the odometer at j.
+        while (j >= 0 && ++choice[j]! >= options[j]!) {
+          choice[j] = 0;
+          j--;
+        }
+        if (j < 0) break;
+        for (let after = j + 1; after < n; after++) choice[after] = 0;
+        from = j;
+      }
     }
     return wins;
   }
@@ -250,7 +341,7 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
   // share 1 − P(the tie persists) evenly (persistentTie, without the walk over who stays).
   const exchangeable = new Map<number, ReturnType<typeof persistentTie>>();
   const shares = new Float64Array(pools);
-  const evenly = (heads: readonly number[], k: number): Float64Array | null => {
+  function evenly(heads: readonly number[], left: number, t: number): Float64Array | null {
     let first = -1;
     let tied = 0;
     let pooled = 0;
@@ -267,10 +358,10 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
     const key = profiles[first]! * 2 + (onePool ? 1 : 0);
     if (!exchangeable.has(key))
       exchangeable.set(key, persistentTie(ranks[first]!, onePool, { tied: Math.max(pools, ...sizes), left: mostLeft }));
-    const share = (1 - exchangeable.get(key)!(tied, k, 0)) / tied;
+    const share = (1 - exchangeable.get(key)!(tied, left, t)) / tied;
     for (let pool = 0; pool < pools; pool++) shares[pool] = share * heads[pool]!;
     return shares;
-  };
+  }
 
   const asked = new Map<number, Float64Array>();
   return {
@@ -280,7 +371,7 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
       const key = vector * (mostLeft + 1) + k;
       let known = asked.get(key);
       if (!known) {
-        const even = evenly(heads, k);
+        const even = evenly(heads, k, 0);
         if (even) known = Float64Array.from(even);
         else {
           const order = heads.map(() => 0);

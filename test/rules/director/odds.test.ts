@@ -367,6 +367,32 @@ describe("Competition odds with many competitors on one deck, every suit [DIR-09
     );
   });
 
+  it("[CORE-05][DIR-09] NPCs whose pairs of suits are alike (clubs and diamonds drawn as hearts and spades are, from a deck of every suit alike) match enumeration of every deal, under either tie ruling", () => {
+    const alike = { C: { 14: 1, 9: 1 }, D: { 14: 1, 9: 1 }, H: { 14: 1, 9: 1 }, S: { 14: 1, 9: 1 } } as CardCounts;
+    const lineUps: (readonly [Suit, number][])[] = [
+      [
+        ["C", 2],
+        ["D", 1],
+        ["H", 2],
+        ["S", 1],
+      ],
+      [
+        ["C", 1],
+        ["C", 1],
+        ["D", 1],
+        ["H", 1],
+        ["H", 1],
+        ["S", 1],
+      ],
+    ];
+    for (const lineUp of lineUps)
+      for (const rulings of [DEFAULT_RULINGS, SYMBOLS_ONLY])
+        expectEnumeratedOdds(
+          lineUp.map(([suit, count]) => ({ stack: "enemy", composition: alike, suit, count })),
+          rulings,
+        );
+  });
+
   it("[CORE-05][DIR-09] four NPCs each drawing 12 from a 208-card enemy deck (four of every card), one per suit: exact odds, alike by symmetry, summing to 1", () => {
     const full = Object.fromEntries(
       SUITS.map((suit) => [suit, { 2: 4, 3: 4, 4: 4, 5: 4, 6: 4, 7: 4, 8: 4, 9: 4, 10: 4, 11: 4, 12: 4, 13: 4, 14: 4 }]),
@@ -417,7 +443,7 @@ describe("Competition odds with more competitors on one deck than a walk over th
     );
   });
 
-  it("[CORE-05][DIR-09] players on alike decks of their own (counted by heads when suit and count match), with an NPC or two on one deck, match enumeration of every deal, under either tie ruling", () => {
+  it("[CORE-05][DIR-09] players on alike decks of their own (counted by heads when their draws and their suits' cards match), with an NPC or two on one deck, match enumeration of every deal, under either tie ruling", () => {
     // Six cards, four of them spades (a pair of nines): alike players often tie on spades, and the tie-break often decides.
     const own = { C: {}, D: {}, H: { 13: 1, 2: 1 }, S: { 14: 1, 9: 2, 3: 1 } } as CardCounts;
     const player = fc.record({ suit: fc.constantFrom<Suit>("S", "S", "H"), count: fc.integer({ min: 1, max: 2 }) });
@@ -442,6 +468,21 @@ describe("Competition odds with more competitors on one deck than a walk over th
     );
   });
 
+  it("[CORE-05][DIR-09] players counting different suits of decks of their own that hold the same ranks in those suits are alike: the odds match enumeration of every deal, under either tie ruling", () => {
+    // Clubs and spades hold the same ranks (players counting either are alike), hearts one more.
+    const own = { C: { 14: 1, 9: 1 }, D: {}, H: { 14: 1, 9: 1, 3: 1 }, S: { 14: 1, 9: 1 } } as CardCounts;
+    const player = fc.record({ suit: fc.constantFrom<Suit>("C", "S", "H"), count: fc.integer({ min: 1, max: 2 }) });
+    fc.assert(
+      fc.property(fc.array(player, { minLength: 3, maxLength: 3 }), tieRuling, (players, rulings) => {
+        expectEnumeratedOdds(
+          players.map((draw, at) => ({ stack: `own-${at}`, composition: own, ...draw })),
+          rulings,
+        );
+      }),
+      { numRuns: 20 },
+    );
+  });
+
   it("[CORE-05][DIR-09] twelve players on Balanced decks of their own drawing 9 each: exact odds, alike by symmetry, summing to 1, under either tie ruling", () => {
     const draws = Array.from({ length: 12 }, (_, at) => ({
       deck: { stack: `action-${at}`, composition: BALANCED },
@@ -456,7 +497,7 @@ describe("Competition odds with more competitors on one deck than a walk over th
     }
   });
 
-  it("[CORE-05][DIR-09] counting heads gives what the walk over sets gives, draw by draw, on the shipped decks", () => {
+  it("[CORE-05][DIR-09] counting heads gives what the walk over sets gives, draw by draw, on the shipped decks, and the walk over the sets of one draw alone gives the same there", () => {
     const decks = [DEFAULT_ENEMY_COUNTS, BALANCED, BRUISER];
     fc.assert(
       fc.property(
@@ -484,6 +525,25 @@ describe("Competition odds with more competitors on one deck than a walk over th
             byK.forEach((row, k) => row.forEach((p, vector) => (gap = Math.max(gap, Math.abs(byHeads.own[draw]![k]![vector]! - p))))),
           );
           expect(gap).toBeLessThan(5e-13);
+          // Ties of symbols to the Director read only who leads alone: the sets of one draw (and none) alone give the same.
+          const singles = outcomesBySets(totals, taken, top, 1);
+          const heads = (vector: number) =>
+            [0, 1, 2, 3].reduce(
+              (sum, suit) => sum + (Math.floor(vector / singles.strides[suit]!) % (singles.members[suit]!.length + 1)),
+              0,
+            );
+          let singlesGap = 0;
+          bySets.none.forEach((row, k) =>
+            row.forEach((p, vector) => heads(vector) <= 1 && (singlesGap = Math.max(singlesGap, Math.abs(singles.none[k]![vector]! - p)))),
+          );
+          bySets.own.forEach((byK, draw) =>
+            byK.forEach((row, k) =>
+              row.forEach(
+                (p, vector) => heads(vector) <= 1 && (singlesGap = Math.max(singlesGap, Math.abs(singles.own[draw]![k]![vector]! - p))),
+              ),
+            ),
+          );
+          expect(singlesGap).toBeLessThan(5e-13);
         },
       ),
       { numRuns: 40 },
