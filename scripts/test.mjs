@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 const CHECKS = [
   ["tsc", ["--noEmit", "-p", "."]],
   ["eslint", ["."]],
-  ["prettier", ["--check", "."]],
+  ["oxfmt", ["--check"]],
 ];
 
 /** Run one tool from node_modules/.bin; resolve with its exit code and everything it wrote. */

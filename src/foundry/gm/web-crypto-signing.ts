@@ -17,9 +17,8 @@ export interface SessionSigner {
 const ED25519 = { name: "Ed25519" } as const;
 
 /** RFC 8032's first test vector's public key: importing it shows whether WebCrypto knows Ed25519. */
-const KNOWN_PUBLIC_KEY = Uint8Array.from(
-  "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a".match(/../g)!,
-  (byte) => parseInt(byte, 16),
+const KNOWN_PUBLIC_KEY = Uint8Array.from("d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a".match(/../g)!, (byte) =>
+  parseInt(byte, 16),
 );
 
 function notSupported(error: unknown): boolean {
