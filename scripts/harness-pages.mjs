@@ -22,7 +22,7 @@ function indexPage(names, stylesheet) {
   const items = names.map((name) => `<li><a href="./${encodeURIComponent(name)}.html">${escapeHtml(name)}</a></li>`).join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Deckbound sheets and chat cards</title>
 ${stylesheet}</head><body>
-<header class="preview-header"><h1>Deckbound <span>preview</span></h1><nav><a href="../index.html">Pages</a><a href="../cards.html">Card art</a><a href="../table.html">Table</a><a href="./index.html" aria-current="page">Sheets &amp; chat</a></nav></header>
+<header class="preview-header"><h1>Deckbound <span>preview</span></h1><nav><a href="../index.html">Pages</a><a href="../sandbox.html">Sandbox</a><a href="../cards.html">Card art</a><a href="../table.html">Table</a><a href="./index.html" aria-current="page">Sheets &amp; chat</a></nav></header>
 <main class="preview-index"><p class="preview-lead">Sheets and chat cards rendered from the real templates and context builders on the Foundry test runtime.</p><ul class="preview-pages">${items}</ul></main></body></html>`;
 }
 

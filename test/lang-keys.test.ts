@@ -85,6 +85,15 @@ describe("localisation", () => {
     expect(lookup(language, `${POSSESSIVE_KEY}Other`)).toBe("{name}'s");
   });
 
+  it("no English sentence is only an if-clause ('If both play their best from here.'): a condition comes with what it conditions", () => {
+    const fragment = /(?:^|[.!?]\s)(?:If|When|While|Unless|Because|Although|Until) [^.,;:!?—–]*[.!?](?:\s|$)/;
+    expect(
+      leaves(language)
+        .filter(([, value]) => fragment.test(value))
+        .map(([key, value]) => `${key}: ${value}`),
+    ).toEqual([]);
+  });
+
   it("every item type's Create label reads as English (no article to agree)", () => {
     const create = lookup(language, "DECKBOUND.Foundry.Item.Create") as string;
     const itemTypes = lookup(language, "TYPES.Item") as LanguageTree;
@@ -107,12 +116,37 @@ describe("counts in the English strings", () => {
     ).toEqual([]);
   });
 
-  it("no string gives a count as a range from 1 ('Pick your defence, 1 to 2 cards'): say 'up to {count}'", () => {
+  it("no string gives a count as a range from 1 ('Pick your defence, 1 to 2 cards', 'Number up to your Body (1–1)'): say 'up to {count}', or count it through the plural helper (its 'other' form may)", () => {
     expect(
       leaves(language)
-        .filter(([, value]) => /\b1 to \{/.test(value))
+        .filter(([key, value]) => /\b1\s*(?:to|–)\s*\{/.test(value) && !key.endsWith(".other"))
         .map(([key, value]) => `${key}: ${value}`),
     ).toEqual([]);
+  });
+
+  it("a counted phrase (a key with 'one'/'other' forms) is shown only through the plural helper, and a plain string never through it: '{{localize \"…Discard\"}}' of a counted key shows the raw key", () => {
+    const templates = files(join(ROOT, "templates"), [".hbs"]);
+    const code = files(join(ROOT, "src"), [".ts"]);
+    const uses = [
+      ...templates.flatMap((file) =>
+        [...readFileSync(file, "utf8").matchAll(/\{\{\(?(localize|deckboundCount) "(DECKBOUND\.[^"]+)"/g)].map(
+          (match) => [file, match[1]!, match[2]!] as const,
+        ),
+      ),
+      ...code.flatMap((file) =>
+        [...readFileSync(file, "utf8").matchAll(/\b(i18n\.(?:localize|format)|formatCount)\(\s*"(DECKBOUND\.[^"]+)"/g)].map(
+          (match) => [file, match[1]!, match[2]!] as const,
+        ),
+      ),
+    ];
+    expect(uses.length).toBeGreaterThan(500);
+    const wrong = uses
+      .filter(([, helper, key]) => {
+        const counted = typeof lookup(language, key) === "object";
+        return helper === "deckboundCount" || helper === "formatCount" ? !counted : counted;
+      })
+      .map(([file, helper, key]) => `${file.slice(ROOT.length + 1)}: ${helper} ${key}`);
+    expect(wrong).toEqual([]);
   });
 
   it("a count before a plural word is the 'other' form of a phrase that has its 'one' (the plural helper picks it)", () => {

@@ -158,6 +158,8 @@ describe("Deck of Adventures in the browser", () => {
     ]);
     const jonas = row("Jonas");
     expect(await jonas.locator(".doa-out-since").textContent()).toBe("Knocked Out since round 1");
+    // Below 0 HP the number carries the true minus sign, as every number shown does.
+    expect(await jonas.locator(".doa-hp").textContent()).toBe("HP \u22121/6");
     expect(await jonas.locator('[data-action="treat"]').allTextContents()).toEqual([
       expect.stringMatching(new RegExp(`^Treat \\(Craft, DR 5\\) · ${ODDS}$`)),
       expect.stringMatching(new RegExp(`^Healing Power \\(DR 5\\) · ${ODDS}$`)),

@@ -148,7 +148,8 @@ describe("52 Fates harness", () => {
     const discard = owed.getByRole("group", { name: "Ann: discard down to HP" });
     expect(await discard.locator(".fates52-pick").count()).toBe(2);
     await discard.locator(".fates52-pick").first().click();
-    expect(await discard.getByRole("button", { name: "Discard the picked cards" }).getAttribute("data-cards")).toMatch(
+    // One card to discard: the button says so ("the picked card", not "cards").
+    expect(await discard.getByRole("button", { name: "Discard the picked card", exact: true }).getAttribute("data-cards")).toMatch(
       /^[0-9JQKA]+[CDHS]$/,
     );
     expect(await owed.getByRole("group", { name: "Ann's action" }).count()).toBe(0);

@@ -65,7 +65,7 @@ describe("A Game of Bastards: acting from outside an opposition", () => {
     await showsNone(seatOf(ann, "Carlton Reeve"));
     await shows(opposition(ann).getByText("Carlton Reeve takes part from outside the scene (★ 1)."));
     await readsWildcards(ann, "Carlton Reeve", 1);
-    for (const joiner of [FOLLOWER, "Carlton Reeve's follower 2"]) await pickFirst(ann, `${joiner}: choose initiative card`);
+    for (const joiner of [FOLLOWER, "Carlton Reeve's follower 2"]) await pickFirst(ann, `${joiner}: choose an initiative card`);
     await table.screenshot("sandbox-bastards-indirect-involved");
 
     // Old Tom (5♦) acts first and passes; then Mara attacks Carlton's first follower with her sabre.

@@ -61,7 +61,7 @@ describe("A Game of Bastards: joining and leaving a running opposition", () => {
     const bob = await table.sit("Bob");
     await appear(bob, "Mara Black", "Opposition");
     await showsText(seatOf(bob, "Mara Black"), /★ 2/);
-    await pickFirst(bob, "Mara Black: choose initiative card");
+    await pickFirst(bob, "Mara Black: choose an initiative card");
 
     // Carlton involves two followers at his highest trait (Mind 3) and calls five extras in: a wildcard each.
     await table.sit("Ann");
@@ -82,7 +82,7 @@ describe("A Game of Bastards: joining and leaving a running opposition", () => {
     await shows(ann.getByRole("list", { name: "Notifications" }).getByText("Not enough wildcards."));
     await showsNone(seatOf(ann, "Carlton Reeve's follower 3"));
     for (const joiner of ["Carlton Reeve's follower 1", "Carlton Reeve's follower 2", "Carlton Reeve's extras"])
-      await pickFirst(ann, `${joiner}: choose initiative card`);
+      await pickFirst(ann, `${joiner}: choose an initiative card`);
     await table.screenshot("sandbox-bastards-joins");
 
     // Old Tom acts first (4♣): he flees on his action. Carlton, with no wildcard left, does not give chase; Tom leaves.

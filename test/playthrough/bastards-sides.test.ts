@@ -97,7 +97,7 @@ describe("A Game of Bastards: oppositions between any sides", () => {
     const gmSeat = await table.sit("Gamemaster");
     await chooseInitiative(gmSeat);
     await chooseInitiative(gmSeat);
-    await showsNone(opposition(gmSeat).getByRole("button", { name: "Choose initiative card" }));
+    await showsNone(opposition(gmSeat).getByRole("button", { name: "Choose an initiative card" }));
     // Whoever acts first may attack only the other side's two.
     const first = opposition(gmSeat).getByRole("button", { name: "Draw (Luck)", exact: true });
     await first.click();

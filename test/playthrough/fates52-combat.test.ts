@@ -218,7 +218,7 @@ describe("52 Fates combats at the table", () => {
     const bobCard = await chatCard(bob, "Combat");
     const discard = bobCard.getByRole("group", { name: `${YSOLDE}: discard down to HP` });
     await discard.getByRole("button", { name: "Q♥", exact: true }).click();
-    await discard.getByRole("button", { name: "Discard the picked cards" }).click();
+    await discard.getByRole("button", { name: "Discard the picked card" }).click();
     const ysolde = bobCard.getByRole("group", { name: `${YSOLDE}'s action` });
     await ysolde.getByRole("combobox", { name: "Target" }).selectOption({ label: YSOLDE });
     await ysolde.getByRole("button", { name: "10♥", exact: true }).click();

@@ -29,14 +29,14 @@ describe("face-down plays from the dock", () => {
     const bobCard = bob.getByRole("article").filter({ hasText: "Opposition" }).last();
     const bobDock = bob.getByRole("dialog", { name: "Hands" });
     await bobDock.getByRole("region", { name: "Mara Black" }).getByRole("button").first().dragTo(bobCard);
-    await showsNone(bobCard.getByRole("button", { name: "Choose initiative card" }));
+    await showsNone(bobCard.getByRole("button", { name: "Choose an initiative card" }));
 
     const ann = await table.sit("Ann");
     await ann.getByRole("tab", { name: "Chat" }).click();
     const annCard = ann.getByRole("article").filter({ hasText: "Opposition" }).last();
     const carlton = ann.getByRole("dialog", { name: "Hands" }).getByRole("region", { name: "Carlton Reeve" });
     await carlton.getByRole("button").last().dragTo(annCard);
-    await showsNone(annCard.getByRole("button", { name: "Choose initiative card" }));
+    await showsNone(annCard.getByRole("button", { name: "Choose an initiative card" }));
 
     // Carlton's turn: Ann draws, then attacks Mara.
     await annCard.getByRole("button", { name: "Draw (Luck)" }).click();

@@ -247,8 +247,8 @@ describe("the docked hand", () => {
     await carlton.getByRole("button", { pressed: false }).first().click();
     await showsText(annDock.getByRole("status"), `Selected: ${chosen ?? ""}`);
     const annCard = ann.getByRole("article").filter({ hasText: "Opposition" }).last();
-    await annCard.getByRole("button", { name: "Choose initiative card" }).click();
-    await showsNone(annCard.getByRole("button", { name: "Choose initiative card" }));
+    await annCard.getByRole("button", { name: "Choose an initiative card" }).click();
+    await showsNone(annCard.getByRole("button", { name: "Choose an initiative card" }));
     await showsNone(ann.getByRole("dialog", { name: "Choose a card" }));
     await showsCount(carlton.getByRole("img"), held - 1);
     expect(await facesIn(carlton)).not.toContain(chosen);
@@ -260,9 +260,9 @@ describe("the docked hand", () => {
     await shows(mara.getByRole("button"));
     const maraHeld = await mara.getByRole("button").count();
     const bobCard = bob.getByRole("article").filter({ hasText: "Opposition" }).last();
-    await shows(bobCard.getByRole("button", { name: "Choose initiative card" }));
+    await shows(bobCard.getByRole("button", { name: "Choose an initiative card" }));
     await mara.getByRole("button").last().dragTo(bobCard);
-    await showsNone(bobCard.getByRole("button", { name: "Choose initiative card" }));
+    await showsNone(bobCard.getByRole("button", { name: "Choose an initiative card" }));
     await showsCount(mara.getByRole("img"), maraHeld - 1);
     await table.screenshot("hand-dock-bastards-other");
 

@@ -59,7 +59,7 @@ export async function beginOpposition(
 /** The seat chooses an initiative card (the first the card offers it, the first card of that hand) and waits until it is taken. */
 export async function chooseInitiative(seat: FrameLocator): Promise<void> {
   await seat.getByRole("tab", { name: "Chat" }).click();
-  const buttons = opposition(seat).getByRole("button", { name: "Choose initiative card", exact: true });
+  const buttons = opposition(seat).getByRole("button", { name: "Choose an initiative card", exact: true });
   await shows(buttons);
   const offered = await buttons.count();
   await buttons.first().click();

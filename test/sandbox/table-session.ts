@@ -123,7 +123,28 @@ export function useSandbox({ viewport = { width: 1400, height: 900 }, served = "
       return current().getByTitle(`${name}'s seat`).contentFrame();
     },
     async screenshot(name) {
-      await current().screenshot({ path: screenshotPath(`${name}.png`) });
+      await seatShownWhole(current());
+      // Finite CSS animations (a card flipping as it is dealt) are run to their end: a shot shows the table at rest.
+      await current().screenshot({ path: screenshotPath(`${name}.png`), animations: "disabled" });
     },
   };
+}
+
+/**
+ * Before a screenshot, the seat on screen shows as a person sees it: not scrolled (its page's top at
+ * the screen's top) and every window whole on the screen, its bottom above the screen's.
+ */
+async function seatShownWhole(page: Page): Promise<void> {
+  const seat = page.locator('iframe[title$="\'s seat"]:visible');
+  const screen = await seat.boundingBox();
+  if (!screen) throw new Error("no seat is on screen");
+  const inside = seat.contentFrame();
+  const top = (await inside.locator("body").boundingBox())?.y;
+  expect(top, "the seat's page is scrolled").toBe(screen.y);
+  for (const window of await inside.locator(".sandbox-window").all()) {
+    const box = await window.boundingBox();
+    if (!box) continue;
+    const title = await window.getAttribute("aria-label");
+    expect(box.y + box.height, `the window "${title}" reaches below the screen`).toBeLessThanOrEqual(screen.y + screen.height);
+  }
 }

@@ -255,7 +255,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
       };
       let content = await rt.as(who.user, () => renderCardState(procedure("fates52Combat"), combat.card(ANN.key), viewer));
       if (openDealer) content = content.replace('<details class="fates52-dealer"', '<details open class="fates52-dealer"');
-      const message = chatMessage(label, who.user.isGM ? "Fate Dealer" : who.owns.join(", "), content).replace(
+      const message = chatMessage(label, who.user.isGM ? "Fate Dealer" : (who.user.name ?? ""), content).replace(
         '<li class="chat-message"',
         `<li class="chat-message" data-harness-viewer="${combatMessages.length}"`,
       );

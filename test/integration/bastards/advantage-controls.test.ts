@@ -179,8 +179,9 @@ describe("the table's advantages on the opposition card", () => {
 
 describe('"a number up to Body" on the Use form', () => {
   let rt: FoundryRuntime;
-  beforeEach(() => {
+  beforeEach(async () => {
     rt = installFoundryRuntime();
+    (await import("../../../src/foundry/plural.ts")).registerCountHelper();
   });
   afterEach(() => rt.uninstall());
 
@@ -198,6 +199,17 @@ describe('"a number up to Body" on the Use form', () => {
       '<label class="form-group" data-follows="advantage" data-for="[&quot;defensiveStance&quot;,&quot;wildSwing&quot;,&quot;lunge&quot;]">Number up to your Body (1–3)',
     );
     expect(html).toContain('<input type="number" name="amount" value="3" min="1" max="3" step="1">');
+    // A Body of 1 leaves one number: "(1)", never the range "(1–1)".
+    const one = fatedCombatant(
+      "ana",
+      "heroes",
+      fated("C", { traits: { body: 1, spirit: 1, mind: 2, luck: 1 }, advantages: { defensiveStance: 1, lunge: 1, wildSwing: 1 } }),
+    );
+    const oneForm = stepForm("useAdvantage", duelState([one, bram]), names, "ana");
+    expect(oneForm.amount?.body).toBe(1);
+    const oneHtml = await renderTemplate("systems/deckbound/templates/bastards/dialogs/step-form.hbs", oneForm);
+    expect(oneHtml).toContain("Number up to your Body (1)");
+    expect(oneHtml).not.toContain("(1–1)");
     // Without any of the three there is nothing to ask.
     expect(stepForm("useAdvantage", duelState([ana, bram]), names, "ana").amount).toBeNull();
     const parse = OPPOSITION_ACTIONS["useAdvantage"]!.parse;

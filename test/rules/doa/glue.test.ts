@@ -71,12 +71,12 @@ describe("stats from stored data", () => {
 });
 
 describe("the sheet context", () => {
-  it("[DOA-07][DOA-06][DOA-22] lists each attribute with its skills, the deck's penalty and the cost table", () => {
-    const derived = deriveCharacter("dealer", xena, 3, null, DEFAULT_RULINGS);
-    const sheet = buildDoaSheet({
+  /** Xena's level-3 Dealer sheet (20 experience, a deck of 40, two exhaustions, one Fate token), read-only. */
+  const sheetOf = (stored: StoredCharacter) =>
+    buildDoaSheet({
       kind: "dealer",
-      stored: xena,
-      derived,
+      stored,
+      derived: deriveCharacter("dealer", stored, 3, null, DEFAULT_RULINGS),
       level: 3,
       experience: 20,
       powers: [2],
@@ -88,13 +88,20 @@ describe("the sheet context", () => {
       rulings: DEFAULT_RULINGS,
       editable: false,
     });
+
+  it("[DOA-07][DOA-06][DOA-22] lists each attribute with its skills, the deck's penalty and the cost table", () => {
+    const sheet = sheetOf(xena);
     expect(sheet.attributes.map((attribute) => attribute.skills.length)).toEqual([2, 2, 2, 2, 2, 0]);
     expect(sheet.attributes[0]!.skills[0]).toMatchObject({ key: "finesse", modifier: "+4", primary: true });
     expect(sheet.deck).toEqual({ left: 40, exhaustions: 2, penalty: 2, hasPenalty: true });
-    expect(sheet.hp).toEqual({ value: 7, max: 9, storedMax: null, percent: 78 });
+    expect(sheet.hp).toEqual({ value: 7, shown: "7", max: 9, storedMax: null, percent: 78 });
     expect(sheet.costTable[2]).toEqual({ modifier: "+3", skill: 6, attribute: 12 });
     expect(sheet.experience).toMatchObject({ total: 20, spent: 18, left: 2, over: false });
     expect(sheet.fate.count).toBe(1);
+  });
+
+  it("[DOA-16] a Knocked Out Dealer's Health below 0 is shown with the true minus sign ('−2/6', not '-2/6')", () => {
+    expect(sheetOf({ ...xena, hp: { value: -2 } }).hp).toMatchObject({ value: -2, shown: "\u22122", percent: 0 });
   });
 });
 

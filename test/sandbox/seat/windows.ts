@@ -65,7 +65,7 @@ export class WindowLayer {
     const width = typeof position.width === "number" ? Math.min(position.width, 720) : 520;
     root.style.width = `${width}px`;
     root.style.left = `${typeof position.left === "number" ? position.left : 24 + (this.#opened % 6) * 36}px`;
-    root.style.top = `${16 + (this.#opened % 6) * 30}px`;
+    placeTop(root, 16 + (this.#opened % 6) * 30);
     this.#opened++;
     const header = document.createElement("header");
     header.className = "window-header";
@@ -140,7 +140,7 @@ export class WindowLayer {
       const startY = down.clientY - root.offsetTop;
       const move = (event: PointerEvent) => {
         root.style.left = `${Math.max(0, event.clientX - startX)}px`;
-        root.style.top = `${Math.max(0, event.clientY - startY)}px`;
+        placeTop(root, Math.max(0, event.clientY - startY));
       };
       const up = () => {
         window.removeEventListener("pointermove", move);
@@ -151,6 +151,17 @@ export class WindowLayer {
     });
   }
 }
+
+/**
+ * A window's top, and a height that keeps its bottom on the screen as Foundry's windows stay: a
+ * window reaching below the seat's screen would let a click on its lowest control scroll the whole
+ * seat, top bar and all (a screenshot taken then shows the table cut at the top).
+ */
+function placeTop(root: HTMLElement, top: number): void {
+  root.style.top = `${top}px`;
+  root.style.maxHeight = `calc(100% - ${top + BOTTOM_MARGIN}px)`;
+}
+const BOTTOM_MARGIN = 8;
 
 /** A part's HTML as one element marked with its part id (Foundry requires one root per part). */
 function partElement(partId: string, html: string): HTMLElement {

@@ -30,6 +30,7 @@ import type { CombatCardState } from "./combat-card.ts";
 import { SETTABLE_CONDITIONS, conditionLabelKey } from "../combat/status-effects.ts";
 import { TREAT_METHODS } from "./combat-card-shape.ts";
 import { kindOfType } from "../ids.ts";
+import { shownNumber } from "../../../foundry/number-view.ts";
 
 /** The combatant whose check is running (its deck's owner draws). */
 export function checkingCombatant(combat: CombatState): string | undefined {
@@ -137,7 +138,8 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
     return {
       id,
       name: name(id),
-      hp: combatant.vitals.hp,
+      // A Knocked Out Dealer's HP may be below 0: shown with the true minus sign, "HP −1/6".
+      hp: shownNumber(combatant.vitals.hp),
       maxHp: combatant.vitals.maxHp,
       ap: combatant.vitals.ap,
       // Armour requiring colour-matched hits, while it has AP [DOA-18].

@@ -21,7 +21,7 @@ import {
 } from "../models/bounds.ts";
 import { exhaustionPenalty, experienceSpent, isCheckable } from "../models/character.ts";
 import type { DerivedCharacter, StoredCharacter } from "../models/character.ts";
-import { signed } from "../../../foundry/number-view.ts";
+import { shownNumber, signed } from "../../../foundry/number-view.ts";
 
 export interface DoaSheetInput {
   readonly kind: CharacterKind;
@@ -117,6 +117,8 @@ export function buildDoaSheet(input: DoaSheetInput) {
     isCompanion: input.kind === "companion",
     hp: {
       value: stored.hp.value,
+      // Below 0 (Knocked Out) the shown number carries the true minus sign: "−2/6".
+      shown: shownNumber(stored.hp.value),
       max: derived.maxHp,
       storedMax: stored.hp.max ?? null,
       percent: derived.maxHp > 0 ? Math.max(0, Math.min(100, Math.round((100 * stored.hp.value) / derived.maxHp))) : 0,
