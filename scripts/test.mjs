@@ -6,9 +6,12 @@
 import { spawn } from "node:child_process";
 
 const CHECKS = [
-  ["tsc", ["--noEmit", "-p", "."]],
-  ["eslint", ["."]],
-  ["prettier", ["--check", "."]],
+  // The type-check with TypeScript 7, the native compiler (package "typescript-7"), on one thread: a
+  // little over half of 5.9's CPU and memory (15 CPU-s and 0.8 GB against 26 and 1.4, measured alone), passing and
+  // failing the same code. typescript-eslint still needs 5.9's API, so both are installed.
+  ["tsc --noEmit (TypeScript 7)", [process.execPath, "node_modules/typescript-7/bin/tsc", "--noEmit", "-p", ".", "--singleThreaded"]],
+  ["eslint .", ["eslint", "."]],
+  ["oxfmt --check", ["oxfmt", "--check"]],
 ];
 
 /** Run one tool from node_modules/.bin; resolve with its exit code and everything it wrote. */
@@ -24,9 +27,9 @@ function run(command, args, { quiet }) {
 
 async function staticChecks() {
   const results = [];
-  for (const [command, args] of CHECKS) {
+  for (const [name, [command, ...args]] of CHECKS) {
     const result = await run(command, args, { quiet: true });
-    results.push({ name: [command, ...args].join(" "), ...result });
+    results.push({ name, ...result });
   }
   return results;
 }

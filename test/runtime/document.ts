@@ -156,7 +156,9 @@ export class RuntimeDocument extends DataModel {
       `<div class="form-group"><label for="create-document-type">${escape(text("Type", "Type"))}</label><select id="create-document-type" name="type">${choices}</select></div>`;
     const title = text("DOCUMENT.Create", "Create {type}").replace("{type}", typeName);
     const answer = (await runtime().openDialog("input", { window: { title }, content })) as
-      { name?: unknown; type?: unknown } | null | undefined;
+      | { name?: unknown; type?: unknown }
+      | null
+      | undefined;
     if (!answer || typeof answer !== "object") return null;
     const type = String(answer.type ?? types[0]);
     if (!types.includes(type)) throw new Error(`${documentName} type "${type}" may not be created here`);

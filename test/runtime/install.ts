@@ -308,8 +308,8 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
       const text = opts.format ? i18n.format(message, opts.format) : opts.localize ? i18n.localize(message) : message;
       const entry: NotificationEntry = { type, message: text, ...(opts.progress ? { pct: 0 } : {}) };
       notifications.push(entry);
-      ports.screen?.notify(type, text);
-      return { id: notifications.length, type, message: text, ...(opts.progress ? { update: progressUpdate(entry) } : {}) };
+      const shown = ports.screen?.notify(type, text);
+      return { id: notifications.length, type, message: text, ...(opts.progress ? { update: progressUpdate(entry, shown) } : {}) };
     };
 
   const game = failClosed(

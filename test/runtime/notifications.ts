@@ -8,6 +8,7 @@
  * (https://foundryvtt.com/api/interfaces/foundry.Notification.html of the early v13 docs); on 347+
  * a number is no object and the bar does not move, so here it throws: the old form fails loudly.
  */
+import type { ShownNotification } from "./screen.ts";
 import type { NotificationEntry } from "./state.ts";
 
 export interface ProgressUpdate {
@@ -15,7 +16,8 @@ export interface ProgressUpdate {
   message?: string;
 }
 
-export function progressUpdate(entry: NotificationEntry): (update: ProgressUpdate) => void {
+/** `shown`: the notification on screen, whose text follows `update({ message })`. */
+export function progressUpdate(entry: NotificationEntry, shown?: ShownNotification | void): (update: ProgressUpdate) => void {
   return (update) => {
     if (typeof update !== "object" || update === null) {
       throw new Error(`Notification#update takes { pct, message } (Foundry v13.347+), not ${JSON.stringify(update)}`);
@@ -26,6 +28,9 @@ export function progressUpdate(entry: NotificationEntry): (update: ProgressUpdat
       }
       entry.pct = update.pct;
     }
-    if (update.message !== undefined) entry.message = update.message;
+    if (update.message !== undefined) {
+      entry.message = update.message;
+      shown?.setMessage(update.message);
+    }
   };
 }

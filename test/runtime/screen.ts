@@ -22,5 +22,10 @@ export interface ScreenPort {
   unmount(app: MountedApplication): void;
   /** DialogV2.confirm / prompt / wait / input: show it; resolves as Foundry's would. */
   dialog(kind: "confirm" | "prompt" | "wait" | "input", config: AnyRecord): Promise<unknown>;
-  notify(type: "info" | "warn" | "error", message: string): void;
+  /** Show a notification; returns how to change its text (a progress notification's `update({ message })`). */
+  notify(type: "info" | "warn" | "error", message: string): ShownNotification | void;
+}
+
+export interface ShownNotification {
+  setMessage(message: string): void;
 }

@@ -8,26 +8,32 @@
  * no (or only an outdated) published key is refused, and the GM is told why. A world setting lets a
  * GM who trusts the table turn the check off. docs/SECURITY.md says what this relies on and protects.
  *
- * Signing is pure JavaScript (gm/signing.ts: @noble/ed25519 with @noble/hashes' SHA-512), with its
- * randomness from `crypto.getRandomValues`: unlike WebCrypto's `crypto.subtle`, which browsers offer
- * only in a secure context (HTTPS or localhost), both work on a Foundry served over plain HTTP. It
- * is a chunk of its own, loaded once a client first needs it (`loadSigning`), not at start-up.
+ * Signing is WebCrypto's where the browser offers Ed25519 there (gm/web-crypto-signing.ts), and pure
+ * JavaScript elsewhere (gm/pure-js-signing.ts: @noble/ed25519), with its randomness from
+ * `crypto.getRandomValues`: browsers offer `crypto.subtle` only in a secure context (HTTPS or
+ * localhost), so a Foundry served over plain HTTP signs in pure JavaScript. That is a chunk of its
+ * own, loaded only by a client that needs it (`loadPureJsSigning`), never at start-up.
  */
 import { SYSTEM_ID } from "../constants.ts";
 import { refuse } from "../registry/definition.ts";
 import type { Outcome, Refusal } from "../registry/definition.ts";
+import { webCryptoSigner, webCryptoSigns, webCryptoVerify } from "./web-crypto-signing.ts";
+import type { SessionSigner } from "./web-crypto-signing.ts";
 
-let signing: Promise<typeof import("./signing.ts")> | undefined;
+let pureJsSigning: Promise<typeof import("./pure-js-signing.ts")> | undefined;
 
-/** The signing code, loading it the first time (every later call shares that load). */
-export function loadSigning(): Promise<typeof import("./signing.ts")> {
-  signing ??= import("./signing.ts");
-  return signing;
+/** The pure-JavaScript signing code, loading it the first time (every later call shares that load). */
+function loadPureJsSigning(): Promise<typeof import("./pure-js-signing.ts")> {
+  pureJsSigning ??= import("./pure-js-signing.ts");
+  return pureJsSigning;
 }
 
-/** Load the signing code and compute what its first signature or check would (at ready, once idle). */
+/**
+ * Where the browser cannot sign with WebCrypto: load the pure-JavaScript signing code and compute
+ * what its first signature or check would (at ready, once idle).
+ */
 export async function prepareSigning(): Promise<void> {
-  (await loadSigning()).precompute();
+  if (!(await webCryptoSigns())) (await loadPureJsSigning()).precompute();
 }
 
 /** The User flag holding the public key of the user's current session. */
@@ -61,7 +67,7 @@ const MAX_PAYLOAD = 64 * 1024;
 
 interface SessionKey {
   readonly session: string;
-  readonly secretKey: Uint8Array;
+  readonly signer: SessionSigner;
   counter: number;
 }
 
@@ -74,7 +80,7 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(text);
 }
 
-function fromBase64(text: string): Uint8Array | null {
+function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
   try {
     const binary = atob(text);
     const bytes = new Uint8Array(binary.length);
@@ -86,9 +92,8 @@ function fromBase64(text: string): Uint8Array | null {
 }
 
 async function makeSessionKey(): Promise<SessionKey | null> {
-  const { publicKeyOf, randomSecretKey } = await loadSigning();
-  const secretKey = randomSecretKey();
-  const published: PublishedKey = { session: foundry.utils.randomID(16), ed25519: toBase64(publicKeyOf(secretKey)) };
+  const signer = (await webCryptoSigner()) ?? (await loadPureJsSigning()).newSigner();
+  const published: PublishedKey = { session: foundry.utils.randomID(16), ed25519: toBase64(signer.publicKey) };
   try {
     await game.user.setFlag(SYSTEM_ID, REQUEST_KEY_FLAG, published);
   } catch (error) {
@@ -96,7 +101,7 @@ async function makeSessionKey(): Promise<SessionKey | null> {
     ui.notifications.error("DECKBOUND.Identity.CannotPublish", { localize: true, permanent: true });
     return null;
   }
-  return { session: published.session, secretKey, counter: 0 };
+  return { session: published.session, signer, counter: 0 };
 }
 
 function sessionKey(): Promise<SessionKey | null> {
@@ -124,8 +129,7 @@ export async function sealRequest(envelope: unknown): Promise<SealedRequest> {
   const counter = key ? ++key.counter : 0;
   const payload = JSON.stringify({ envelope, session: key?.session ?? "", counter });
   if (!key) return { payload, signature: "" };
-  const { sign } = await loadSigning();
-  return { payload, signature: toBase64(sign(new TextEncoder().encode(payload), key.secretKey)) };
+  return { payload, signature: toBase64(await key.signer.sign(new TextEncoder().encode(payload))) };
 }
 
 /** A sealed request as the GM reads it, before knowing whether to believe it. */
@@ -191,8 +195,8 @@ async function signatureMatches(key: PublishedKey, opened: OpenedRequest): Promi
   const signature = fromBase64(opened.signature);
   const publicKey = fromBase64(key.ed25519);
   if (!signature || !publicKey) return false;
-  const { verify } = await loadSigning();
-  return verify(signature, new TextEncoder().encode(opened.payload), publicKey);
+  const message = new TextEncoder().encode(opened.payload);
+  return (await webCryptoVerify(signature, message, publicKey)) ?? (await loadPureJsSigning()).verify(signature, message, publicKey);
 }
 
 async function checkSignature(user: User.Implementation, opened: OpenedRequest): Promise<Refusal | null> {

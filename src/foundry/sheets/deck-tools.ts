@@ -23,9 +23,9 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 const KEYS = "DECKBOUND.Foundry.DeckTools";
 
 /** A progress notification as v13.347+ returns it (the types describe the older `update(pct)`). */
-type ProgressNotification = { update(update: { pct: number }): void };
+type ProgressNotification = { update(update: { pct: number; message?: string }): void };
 
-/** Run a long GM task behind a progress notification; report what it did when it ends. */
+/** Run a long GM task behind a progress notification, which ends by saying what it did (one notice, not two). */
 export async function withProgress(
   label: string,
   task: (report: ProgressReporter) => Promise<SetupReport>,
@@ -35,11 +35,15 @@ export async function withProgress(
   // (https://foundryvtt.com/api/classes/foundry.applications.ui.Notifications.html, "Progress Bar Notification").
   const notification = ui.notifications.info(label, { localize: true, progress: true }) as unknown as ProgressNotification;
   const report = await task((step, total) => notification.update({ pct: total === 0 ? 1 : step / total }));
-  notification.update({ pct: 1 });
   // A duplicate is named only when there is one: "…; 2 decks are duplicated, to sort out by hand."
   const counts = { created: String(report.created.length), repaired: String(report.repaired.length) };
   const duplicates = report.duplicates.length;
-  ui.notifications.info(duplicates > 0 ? formatCount(`${done}Duplicates`, duplicates, counts) : game.i18n.format(done, counts));
+  // The bar ends full with the result in place of "Setting up decks…", as Foundry's own example ends
+  // with update({ pct: 1.0, message: "Done!" }) (same page): the notice in progress does not linger beside its result.
+  notification.update({
+    pct: 1,
+    message: duplicates > 0 ? formatCount(`${done}Duplicates`, duplicates, counts) : game.i18n.format(done, counts),
+  });
   // What happened to cards, naming only what did happen: "Cards: 1 brought home and 2 put back."
   const cards = report.cards;
   const changes = (

@@ -54,7 +54,8 @@ it("[DIR-02][DIR-12] the three example characters validate, play an example arch
   const archetypes = sources("director-items");
   for (const source of actors) {
     const actor = (await world.rt.as(world.gm, () => Actor.create(source as unknown as Actor.CreateData))) as
-      Actor.Implementation | undefined;
+      | Actor.Implementation
+      | undefined;
     expect(actor, source.name).toBeTruthy();
     const system = systemOf(actor, CHARACTER_TYPE)!;
     const archetype = archetypes.find((item) => item.name === system.archetype.name);

@@ -7,11 +7,12 @@ import { skillHandOdds } from "../../../src/rules/bastards/odds.ts";
 import { bestCard, cardValue, compareCards, decide } from "../../../src/rules/bastards/values.ts";
 
 /**
- * Brute force: walk every ordered draw, one card at a time. A joker goes back into the deck and is
- * replaced (GOB-12), so the tree is cut off after `cap` jokers in a row (the tail left out is far
- * below the tolerance).
+ * Brute force: walk every ordered draw, one card at a time. A joker drawn goes back into the deck and
+ * the draw is made again (GOB-12): with J jokers among the n cards left, the same draw repeats with
+ * chance J/n, so a state's chance p is S + (J/n)·p, S summing each suited card's share (1/n of what
+ * follows it). The loop is solved exactly, p = S / (1 − J/n), instead of walked joker by joker.
  */
-function bruteForce(deck: readonly Card[], k: number, m: number, bonus: number, difficulty: number, cap = 64): number {
+function bruteForce(deck: readonly Card[], k: number, m: number, bonus: number, difficulty: number): number {
   const memo = new Map<string, number>();
   const wins = (player: SuitedCard[], fate: SuitedCard[]): boolean => {
     const p = bestCard(player);
@@ -21,28 +22,26 @@ function bruteForce(deck: readonly Card[], k: number, m: number, bonus: number, 
       "first"
     );
   };
-  const walk = (left: Card[], player: SuitedCard[], fate: SuitedCard[], jokersInRow: number): number => {
-    const suitedLeft = left.filter((card) => !isJoker(card)).length;
+  const walk = (left: Card[], player: SuitedCard[], fate: SuitedCard[]): number => {
+    const jokers = left.filter(isJoker).length;
+    const suitedLeft = left.length - jokers;
     const needPlayer = player.length < k && suitedLeft > 0;
     const needFate = !needPlayer && fate.length < m && suitedLeft > 0;
     if (!needPlayer && !needFate) return wins(player, fate) ? 1 : 0;
-    if (jokersInRow > cap) return 0;
-    const key = `${left.map(cardCode).join(",")}|${player.map(cardCode).join(",")}|${fate.map(cardCode).join(",")}|${jokersInRow}`;
+    const key = `${left.map(cardCode).join(",")}|${player.map(cardCode).join(",")}|${fate.map(cardCode).join(",")}`;
     const known = memo.get(key);
     if (known !== undefined) return known;
-    let p = 0;
+    let suitedShare = 0;
     left.forEach((card, index) => {
-      if (isJoker(card)) {
-        p += walk(left, player, fate, jokersInRow + 1) / left.length;
-        return;
-      }
+      if (isJoker(card)) return;
       const rest = left.filter((_, i) => i !== index);
-      p += (needPlayer ? walk(rest, [...player, card], fate, 0) : walk(rest, player, [...fate, card], 0)) / left.length;
+      suitedShare += (needPlayer ? walk(rest, [...player, card], fate) : walk(rest, player, [...fate, card])) / left.length;
     });
+    const p = suitedShare / (1 - jokers / left.length);
     memo.set(key, p);
     return p;
   };
-  return walk([...deck], [], [], 0);
+  return walk([...deck], [], []);
 }
 
 /** Every player hand, then every Fate hand from the cards left: the share the player wins (decks without jokers). */

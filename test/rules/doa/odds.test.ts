@@ -23,9 +23,23 @@ import {
 } from "../../../src/rules/doa/upper-lower-hand.ts";
 import type { HandEffect } from "../../../src/rules/doa/upper-lower-hand.ts";
 
-function permutations<T>(items: readonly T[]): T[][] {
-  if (items.length <= 1) return [items.slice()];
-  return items.flatMap((item, index) => permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]));
+/** Calls `visit` with every order of `items` (Heap's algorithm, in place: the array is reused between calls). */
+function forEachPermutation<T>(items: readonly T[], visit: (order: readonly T[]) => void): void {
+  const order = items.slice();
+  const counters = new Array<number>(order.length).fill(0);
+  visit(order);
+  for (let i = 1; i < order.length;) {
+    if (counters[i]! < i) {
+      const j = i % 2 === 0 ? 0 : counters[i]!;
+      [order[j], order[i]] = [order[i]!, order[j]!];
+      visit(order);
+      counters[i]!++;
+      i = 1;
+    } else {
+      counters[i] = 0;
+      i++;
+    }
+  }
 }
 
 /** Every shuffle of the deck (then of the discards), drawn card by card as the table does, jokers replaced. */
@@ -38,11 +52,9 @@ function bruteForce(
 ): Record<Degree | "colorMatched", number> {
   const counts = Object.fromEntries([...DEGREES, "colorMatched"].map((key) => [key, 0])) as Record<Degree | "colorMatched", number>;
   const needed = cardsToDraw(hand);
-  const deckOrders = permutations(deck);
-  const discardOrders = permutations(discards);
   let total = 0;
-  for (const deckOrder of deckOrders) {
-    for (const discardOrder of discardOrders) {
+  forEachPermutation(deck, (deckOrder) => {
+    forEachPermutation(discards, (discardOrder) => {
       const kept = [...deckOrder, ...discardOrder].filter((card): card is SuitedCard => card.kind === "suited").slice(0, needed);
       const report = keptReport(
         kept.map((card) => evaluateCard(card, target, rulings)),
@@ -53,8 +65,8 @@ function bruteForce(
       // The hits colour-matching armour lets land [DOA-18].
       if (isSuccess(report.degree) && matchesColor(report.card, target.tc)) counts.colorMatched++;
       total++;
-    }
-  }
+    });
+  });
   for (const key of [...DEGREES, "colorMatched"] as const) counts[key] /= total;
   return counts;
 }

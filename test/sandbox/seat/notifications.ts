@@ -3,6 +3,8 @@
  * as alerts), gone after a while or when clicked. `guard` shows an action's unexpected error the
  * same way instead of losing it in the console.
  */
+import type { ShownNotification } from "../../runtime/screen.ts";
+
 const SHOWN_FOR_MS = 12_000;
 
 export class Notifier {
@@ -11,7 +13,7 @@ export class Notifier {
 
   constructor(private readonly list: HTMLElement) {}
 
-  notify(type: "info" | "warn" | "error", message: string): void {
+  notify(type: "info" | "warn" | "error", message: string): ShownNotification {
     if (type === "error") this.onError(message);
     const item = document.createElement("li");
     item.className = `notification ${type}`;
@@ -21,6 +23,7 @@ export class Notifier {
     item.addEventListener("click", () => item.remove());
     this.list.append(item);
     setTimeout(() => item.remove(), SHOWN_FOR_MS);
+    return { setMessage: (text) => (item.textContent = text) };
   }
 
   async guard(action: () => Promise<unknown>): Promise<void> {

@@ -72,7 +72,8 @@ export interface CompetitionHand {
 }
 
 export type CompetitionResult =
-  { readonly kind: "winner"; readonly winner: number } | { readonly kind: "draw"; readonly tied: readonly number[] };
+  | { readonly kind: "winner"; readonly winner: number }
+  | { readonly kind: "draw"; readonly tied: readonly number[] };
 
 export interface CompetitionState {
   /** drawing: the contenders' cards are awaited; tied: the Director must choose; resolved. */

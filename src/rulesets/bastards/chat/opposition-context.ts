@@ -129,7 +129,8 @@ export interface OppositionContext {
   } | null;
   /** The last draw's result and the cards each side played, as revealed: every seat sees them [GOB-18]. */
   readonly lastResult:
-    (ResultView & { readonly revealed: readonly { readonly name: string; readonly cards: readonly CardView[] }[] }) | null;
+    | (ResultView & { readonly revealed: readonly { readonly name: string; readonly cards: readonly CardView[] }[] })
+    | null;
   /** The last Meditation Fate draw to end Berserk: the cards played and whether it ended [GOB-28]. */
   readonly meditation: { readonly name: string; readonly label: string } | null;
   readonly question: boolean;

@@ -56,7 +56,9 @@ export interface TestChange {
 }
 
 export type TestCardAction =
-  { readonly type: "draw" } | { readonly type: "confirm" } | { readonly type: "change"; readonly change: TestChange };
+  | { readonly type: "draw" }
+  | { readonly type: "confirm" }
+  | { readonly type: "change"; readonly change: TestChange };
 
 /** What `gather` hands to `start`: the client's options and the GM's facts. */
 interface Gathered {

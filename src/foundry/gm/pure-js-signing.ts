@@ -1,25 +1,24 @@
 /**
- * Ed25519 in pure JavaScript (@noble/ed25519 with @noble/hashes' SHA-512), for gm/identity.ts. Its
- * own chunk, loaded when a client first makes its key or checks a signature (at ready, when idle):
- * setting up the curve and the hash's tables cost about a fifth of the system's start-up (Step 18).
+ * Ed25519 in pure JavaScript (@noble/ed25519 with @noble/hashes' SHA-512), for a browser that cannot
+ * sign with WebCrypto (gm/web-crypto-signing.ts): a page served over plain HTTP from another
+ * machine is an insecure context, with no `crypto.subtle`, but `crypto.getRandomValues` works there.
+ * Its own chunk, loaded only where it is needed: setting up the curve and the hash's tables cost
+ * about a fifth of the system's start-up (Step 18), and each signature is ten times WebCrypto's.
  */
 import * as ed25519 from "@noble/ed25519";
 import { sha512 } from "@noble/hashes/sha2.js";
+import type { SessionSigner } from "./web-crypto-signing.ts";
 
 // @noble/ed25519's synchronous API takes its SHA-512 from here (its async one would use crypto.subtle).
 ed25519.hashes.sha512 = sha512;
 
-/** A new secret key, from `crypto.getRandomValues`. */
-export function randomSecretKey(): Uint8Array {
-  return ed25519.utils.randomSecretKey();
-}
-
-export function publicKeyOf(secretKey: Uint8Array): Uint8Array {
-  return ed25519.getPublicKey(secretKey);
-}
-
-export function sign(message: Uint8Array, secretKey: Uint8Array): Uint8Array {
-  return ed25519.sign(message, secretKey);
+/** A new key pair for this session, its secret half from `crypto.getRandomValues`. */
+export function newSigner(): SessionSigner {
+  const secretKey = ed25519.utils.randomSecretKey();
+  return {
+    publicKey: ed25519.getPublicKey(secretKey),
+    sign: (message) => Promise.resolve(ed25519.sign(message, secretKey)),
+  };
 }
 
 /**
