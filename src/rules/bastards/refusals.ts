@@ -46,6 +46,8 @@ const NAMES = [
   "FollowerWeapon",
   "GmOnly",
   "NeedsWeapon",
+  "SummonedAdvantageCount",
+  "UnknownWeapon",
   "NoCards",
   "NoFlight",
   "NoBadReputation",

@@ -27,6 +27,7 @@ import { inspiration, score, sideCap, traitBonus } from "../../../src/rules/bast
 import {
   followerRatingRefusal,
   giveFollowerAdvantage,
+  summonedKit,
   takeFollowerAdvantage,
 } from "../../../src/rules/bastards/procedures/follower-advantages.ts";
 import type { ActiveAdvantage, OpposedDraw, OppositionState } from "../../../src/rules/bastards/procedures/opposition-state.ts";
@@ -249,6 +250,31 @@ describe("followers and extras", () => {
     expect(takeFollowerAdvantage(blade, "toughness")).toEqual(refusal("AdvantageNotHeld"));
     // A combatant never carries more than its Power Rating of them.
     expect(followerCombatant("x", "b", 1, null, { dodge: 1, hearty: 1 })).toEqual(refusal("FollowerAdvantages"));
+  });
+
+  it("[GOB-22] [GOB-25] [GOB-08] a summoned follower comes with one weapon of its controller's choice and exactly its Power Rating of advantages, under a Follower's rules; Bad Reputation's with a weapon only", () => {
+    expect(summonedKit(3, "combat:sabre", ["dodge", "toughness", "toughness"])).toEqual({
+      ok: true,
+      kit: { weapon: "combat:sabre", advantages: { dodge: 1, toughness: 2 } },
+    });
+    expect(summonedKit(1, "combat:sabre", ["counter:sabre"])).toEqual({
+      ok: true,
+      kit: { weapon: "combat:sabre", advantages: { "counter:sabre": 1 } },
+    });
+    // Too few, too many: refused with the count asked.
+    expect(summonedKit(3, "combat:sabre", ["dodge", "toughness"])).toEqual(refusal("SummonedAdvantageCount"));
+    expect(summonedKit(1, "combat:sabre", ["dodge", "toughness"])).toEqual(refusal("SummonedAdvantageCount"));
+    // A weapon is a weapon's combat skill, never bare hands.
+    expect(summonedKit(1, "combat:unarmed", ["dodge"])).toEqual(refusal("UnknownWeapon"));
+    expect(summonedKit(1, "athletics", ["dodge"])).toEqual(refusal("UnknownWeapon"));
+    expect(summonedKit(1, "", ["dodge"])).toEqual(refusal("UnknownWeapon"));
+    // The sheet's rules: no wildcard advantage, no unknown one, the stacking limits.
+    expect(summonedKit(1, "combat:sabre", ["berserk"])).toEqual(refusal("FollowerNoWildcards"));
+    expect(summonedKit(1, "combat:sabre", ["nonsense"])).toEqual(refusal("UnknownAdvantage"));
+    expect(summonedKit(2, "combat:sabre", ["dodge", "dodge"])).toEqual(refusal("AdvantageLimit"));
+    // Bad Reputation's Touched character: "one weapon of the active player's choosing", no advantages.
+    expect(summonedKit(3, "combat:pistol", [], false)).toEqual({ ok: true, kit: { weapon: "combat:pistol", advantages: {} } });
+    expect(summonedKit(3, "combat:pistol", ["dodge"], false)).toEqual(refusal("SummonedAdvantageCount"));
   });
 
   it("[GOB-25] a follower's Power Rating is never lowered below the advantages it holds", () => {

@@ -62,3 +62,34 @@ export function takeFollowerAdvantage(
 export function followerRatingRefusal(follower: Pick<FollowerAdvantages, "advantages">, powerRating: number): string | null {
   return powerRating < advantageCount(follower.advantages) ? REFUSAL.FollowerRatingBelowAdvantages : null;
 }
+
+/** What a summoned Follower comes with: its one weapon (a combat skill) and its advantages. */
+export interface SummonedKit {
+  readonly weapon: string;
+  readonly advantages: Readonly<Record<string, number>>;
+}
+
+/**
+ * The kit chosen for a Follower a dramatic action brings in [GOB-22, GOB-25, GOB-08]: "one weapon of
+ * their controller's choice" (a weapon's combat skill, never unarmed) and, for Involve's, "a number
+ * of Advantages equal to their Power Rating" — exactly that many picks (`id` or `id:<weapon>`, a
+ * repeated pick one more rank), each under the rules of a Follower's sheet. Bad Reputation's Touched
+ * character comes with a weapon only (`advantages`: none asked, none given).
+ */
+export function summonedKit(
+  powerRating: number,
+  weapon: string,
+  picks: readonly string[],
+  withAdvantages = true,
+): Outcome<{ readonly kit: SummonedKit }> {
+  if (!/^combat:./.test(weapon) || weapon === "combat:unarmed") return refuse(REFUSAL.UnknownWeapon);
+  if (picks.length !== (withAdvantages ? powerRating : 0)) return refuse(REFUSAL.SummonedAdvantageCount);
+  let follower: FollowerAdvantages = { powerRating, advantages: {} };
+  for (const pick of picks) {
+    const [id = pick, parameter] = pick.split(":");
+    const step = giveFollowerAdvantage(follower, id, parameter);
+    if (!step.ok) return step;
+    follower = { powerRating, advantages: step.advantages };
+  }
+  return { ok: true, kit: { weapon, advantages: follower.advantages } };
+}
