@@ -14,7 +14,7 @@ import { createWorld } from "../../integration/world.ts";
 import { BASTARDS_WORLD, fated, lying as lyingIn, players as seated, sheets } from "../../integration/bastards/helpers.ts";
 import { chatLog, chatMessage, compileSystemCss, page, windowFrame } from "../frame.ts";
 import type { HarnessPage } from "../frame.ts";
-import { FATE_DRAW_MESSAGE, OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
+import { FATE_DRAW_MESSAGE, OPPOSITION_MESSAGE, WEAPON_ITEM } from "../../../src/rulesets/bastards/ids.ts";
 
 type Rendered = { render(options: object): Promise<unknown>; renderedParts: Record<string, string>; renderedHTML: string };
 
@@ -176,7 +176,10 @@ export async function renderPages(): Promise<HarnessPage[]> {
     await world.act(ann, oddsId, "useAdvantage", { actor: cass.id, advantage: "acrobat" });
     await snapAs(ann, "Cass");
     // Involve: two followers, who play their initiative at once; Dag attacks one and Cass's Mastermind may add a card to its side.
-    await world.act(ann, oddsId, "involve", { actor: cass.id });
+    // Each comes with one weapon the world offers and its Power Rating (3) of advantages [GOB-22, GOB-25].
+    const knife = await rt.as(gm, () => Item.create({ name: "Knife", type: WEAPON_ITEM, system: { skill: "combat:knife" } } as never));
+    const kit = { weapon: knife!.id, advantages: ["careful", "dodge", "disarm"] };
+    await world.act(ann, oddsId, "involve", { actor: cass.id, kits: [kit, kit] });
     const followers = now().combatants.filter((combatant) => combatant.kind === "follower");
     for (const follower of followers)
       await world.act(ann, oddsId, "chooseInitiative", { actor: follower.key, ...identityOf(worst(lying("hand", follower.key))) });

@@ -10,6 +10,7 @@ import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import * as helpers from "./helpers.ts";
 import { best, opposition } from "./helpers.ts";
+import { WEAPON_ITEM } from "../../../src/rulesets/bastards/ids.ts";
 
 let world: World;
 let gm: User.Implementation;
@@ -29,6 +30,31 @@ afterEach(() => {
 const hand = (actor: string) => helpers.lying(world, "hand", actor);
 const system = (actor: Actor.Implementation) => game.actors.get(actor.id!)!.system as unknown as { wildcards: number; xpGained: number };
 const refusal = (reason: string) => ({ ok: false, reason: `DECKBOUND.Bastards.Refusal.${reason}` });
+
+/** A weapon the world offers: an item in the sidebar's Items, made by the GM. */
+async function worldWeapon(name: string, skill: string, melee = true): Promise<Item.Implementation> {
+  const item = await world.rt.as(gm, () => Item.create({ name, type: WEAPON_ITEM, system: { skill, melee } } as Item.CreateData));
+  return item!;
+}
+
+interface Carried {
+  readonly weapons: readonly { readonly name: string; readonly skill: string; readonly melee: boolean }[];
+  readonly advantages: Readonly<Record<string, number>>;
+}
+
+/** What a joined Follower's actor carries: its weapon items and its advantages. */
+function carried(key: string): Carried {
+  const actor = game.actors.get(key)!;
+  return {
+    weapons: actor.items.contents
+      .filter((item) => item.type === WEAPON_ITEM)
+      .map((item) => {
+        const system = item.system as unknown as { skill: string; melee: boolean };
+        return { name: item.name ?? "", skill: system.skill, melee: system.melee };
+      }),
+    advantages: (actor.system as unknown as { advantages: Record<string, number> }).advantages,
+  };
+}
 
 /** Ann's Ana (heroes) against Bob's Bram (villains), dealt; each plays the best card of the hand as initiative. The card's message id. */
 async function anaAgainstBram(ana: Actor.Implementation, bram: Actor.Implementation): Promise<string> {
@@ -61,14 +87,35 @@ describe("acting from outside an opposition, through the table", () => {
       wildcards: 3,
     });
     const messageId = await anaAgainstBram(ana, bram);
+    const sabre = await worldWeapon("Sabre", "combat:sabre");
+    const pistol = await worldWeapon("Pistol", "combat:pistol", false);
+    // Each follower's one weapon and its Power Rating (3) of advantages, Cara's player's choice [GOB-22, GOB-25].
+    const kits = [
+      { weapon: sabre.id, advantages: ["dodge", "toughness", "toughness"] },
+      { weapon: pistol.id, advantages: ["eagleEyes", "hearty", "counter:unarmed"] },
+    ];
+    const involve = { actor: cara.id, side: "villains", kits };
 
     // Only Cara's owner (or the GM) acts for her; the side must be seated.
-    expect(await world.act(bob, messageId, "involveIndirect", { actor: cara.id, side: "villains" })).toEqual(refusal("NotYourCombatant"));
-    expect(await world.act(ann, messageId, "involveIndirect", { actor: cara.id, side: "bystanders" })).toEqual(refusal("BadSide"));
+    expect(await world.act(bob, messageId, "involveIndirect", involve)).toEqual(refusal("NotYourCombatant"));
+    expect(await world.act(ann, messageId, "involveIndirect", { ...involve, side: "bystanders" })).toEqual(refusal("BadSide"));
     // Ana, seated and standing, acts from her seat, not from outside.
-    expect(await world.act(ann, messageId, "involveIndirect", { actor: ana.id, side: "villains" })).toEqual(refusal("BadSide"));
+    expect(await world.act(ann, messageId, "involveIndirect", { ...involve, actor: ana.id })).toEqual(refusal("BadSide"));
     const actorsBefore = game.actors.size;
-    expect((await world.act(ann, messageId, "involveIndirect", { actor: cara.id, side: "villains" })).ok).toBe(true);
+    // Too few advantages, one a Follower may not hold, a weapon the world does not offer, no kits: refused, nothing made or paid.
+    const fewer = [kits[0]!, { ...kits[1]!, advantages: ["hearty"] }];
+    expect(await world.act(ann, messageId, "involveIndirect", { ...involve, kits: fewer })).toEqual(refusal("SummonedAdvantageCount"));
+    const berserk = [kits[0]!, { ...kits[1]!, advantages: ["berserk", "hearty", "dodge"] }];
+    expect(await world.act(ann, messageId, "involveIndirect", { ...involve, kits: berserk })).toEqual(refusal("FollowerNoWildcards"));
+    const unknown = [kits[0]!, { ...kits[1]!, weapon: "noSuchWeapon000" }];
+    expect(await world.act(ann, messageId, "involveIndirect", { ...involve, kits: unknown })).toEqual(refusal("UnknownWeapon"));
+    expect(await world.act(ann, messageId, "involveIndirect", { actor: cara.id, side: "villains" })).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Refusal.Malformed",
+    });
+    expect(game.actors.size).toBe(actorsBefore);
+    expect(system(cara).wildcards).toBe(3);
+    expect((await world.act(ann, messageId, "involveIndirect", involve)).ok).toBe(true);
     expect(game.actors.size).toBe(actorsBefore + 2);
 
     let state = opposition(messageId);
@@ -76,6 +123,18 @@ describe("acting from outside an opposition, through the table", () => {
     expect(followers.map((follower) => follower.side)).toEqual(["villains", "villains"]);
     // At Cara's highest trait (Mind 3), owned like her.
     expect(followers.map((follower) => follower.kind === "follower" && follower.powerRating)).toEqual([3, 3]);
+    // They carry what was chosen: the weapon as their one weapon item, the advantages on their sheet, both in the fight.
+    expect(followers.map((follower) => carried(follower.key))).toEqual([
+      { weapons: [{ name: "Sabre", skill: "combat:sabre", melee: true }], advantages: { dodge: 1, toughness: 2 } },
+      {
+        weapons: [{ name: "Pistol", skill: "combat:pistol", melee: false }],
+        advantages: { eagleEyes: 1, hearty: 1, "counter:unarmed": 1 },
+      },
+    ]);
+    expect(followers.map((follower) => follower.kind === "follower" && [follower.weapon, follower.advantages])).toEqual([
+      ["combat:sabre", { dodge: 1, toughness: 2 }],
+      ["combat:pistol", { eagleEyes: 1, hearty: 1, "counter:unarmed": 1 }],
+    ]);
     for (const follower of followers) expect(game.actors.get(follower.key)!.testUserPermission(ann, "OWNER")).toBe(true);
     expect(state.combatants.map((combatant) => combatant.key)).not.toContain(cara.id);
     expect(state.involved.map((entry) => [entry.key, entry.character.wildcards, entry.controls, entry.paid])).toEqual([
@@ -137,7 +196,7 @@ describe("acting from outside an opposition, through the table", () => {
     await world.rt.as(gm, () => game.actors.get(cara.id!)!.update({ system: { wildcards: 0 } } as Actor.UpdateData));
     const actorsNow = game.actors.size;
     expect(await world.act(ann, messageId, "useAdvantage", mastermind)).toEqual(refusal("NoWildcards"));
-    expect(await world.act(ann, messageId, "involveIndirect", { actor: cara.id, side: "villains" })).toEqual(refusal("NotNow"));
+    expect(await world.act(ann, messageId, "involveIndirect", involve)).toEqual(refusal("NotNow"));
     expect(game.actors.size).toBe(actorsNow);
 
     // The end: the seated gain their XP, Cara none.
@@ -162,7 +221,9 @@ describe("acting from outside an opposition, through the table", () => {
     expect(await world.seeCard(messageId, bob)).toContain("Bad Reputation: force their opposition in (1\u00a0★)…");
 
     const actorsBefore = game.actors.size;
-    const call = { target: ana.id, side: "villains", weaponBonus: 2 };
+    const knife = await worldWeapon("Knife", "combat:knife");
+    // The Touched character's one weapon, the spender's choice [GOB-08]; it comes with no advantages.
+    const call = { target: ana.id, side: "villains", weaponBonus: 2, kits: [{ weapon: knife.id, advantages: [] }] };
     // "Other players": not Ana herself, nor Ann's other character Cara.
     expect(await world.act(ann, messageId, "badReputation", { ...call, actor: ana.id })).toEqual(refusal("OwnReputation"));
     expect(await world.act(ann, messageId, "badReputation", { ...call, actor: cara.id })).toEqual(refusal("OwnReputation"));
@@ -174,6 +235,13 @@ describe("acting from outside an opposition, through the table", () => {
     expect(await world.act(bob, messageId, "badReputation", { ...call, actor: bram.id, target: bram.id })).toEqual(
       refusal("NoBadReputation"),
     );
+    // A weapon the world does not offer, or advantages the book does not give it.
+    expect(await world.act(bob, messageId, "badReputation", { ...call, actor: bram.id, kits: [{ weapon: "", advantages: [] }] })).toEqual(
+      refusal("UnknownWeapon"),
+    );
+    expect(
+      await world.act(bob, messageId, "badReputation", { ...call, actor: bram.id, kits: [{ weapon: knife.id, advantages: ["dodge"] }] }),
+    ).toEqual(refusal("SummonedAdvantageCount"));
     expect(game.actors.size).toBe(actorsBefore);
     expect(system(bram).wildcards).toBe(1);
 
@@ -187,6 +255,8 @@ describe("acting from outside an opposition, through the table", () => {
       ["extras", "villains", 3, 5, 2],
     ]);
     expect(joined.map((combatant) => game.actors.get(combatant.key)!.name)).toEqual(["Ana's nemesis", "Ana's nemesis's squad 1"]);
+    expect(carried(joined[0]!.key)).toEqual({ weapons: [{ name: "Knife", skill: "combat:knife", melee: true }], advantages: {} });
+    expect(joined[0]).toMatchObject({ kind: "follower", weapon: "combat:knife" });
     for (const combatant of joined) expect(game.actors.get(combatant.key)!.testUserPermission(bob, "OWNER")).toBe(true);
     // Paid from his seat, written to his sheet; now he has none left.
     expect(system(bram).wildcards).toBe(0);

@@ -5,7 +5,7 @@
  * with no XP (a Follower has none). The stacking limits are the book's (GOB-07). A Follower holds no
  * wildcards, so an advantage that spends or gives them is refused (ruling): it could never be used.
  */
-import { findAdvantage } from "../catalogue.ts";
+import { ADVANTAGES, findAdvantage } from "../catalogue.ts";
 import { advantageKey, advantageRanks } from "../character.ts";
 import { advantageCount } from "../combatants.ts";
 import { isEntryKey } from "../limits.ts";
@@ -92,4 +92,20 @@ export function summonedKit(
     follower = { powerRating, advantages: step.advantages };
   }
   return { ok: true, kit: { weapon, advantages: follower.advantages } };
+}
+
+/**
+ * Every advantage a Follower may hold at all, as `{ key, id, parameter }` (`key`: `id` or
+ * `id:<weapon>`, Counter and Florentine once for each of `weapons`, e.g. `unarmed` and its weapon's
+ * name): what its sheet and the forms that summon one offer; a full count is refused when given.
+ */
+export function followerAdvantageChoices(
+  weapons: readonly string[],
+): readonly { readonly key: string; readonly id: string; readonly parameter: string }[] {
+  const roomy = { powerRating: 1, advantages: {} };
+  return ADVANTAGES.flatMap((spec) =>
+    (spec.parameter ? weapons : [undefined])
+      .filter((parameter) => giveFollowerAdvantage(roomy, spec.id, parameter).ok)
+      .map((parameter) => ({ key: advantageKey(spec.id, parameter), id: spec.id, parameter: parameter ?? "" })),
+  );
 }

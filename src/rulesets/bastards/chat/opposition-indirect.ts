@@ -9,6 +9,7 @@
  * it. Rules: src/rules/bastards/procedures/indirect.ts.
  */
 import { indirectActor, infamousOpposition, summonedPowerRating } from "../../../rules/bastards/index.ts";
+import { INVOLVED_FOLLOWERS } from "../../../rules/bastards/procedures/opposition-joins.ts";
 import type { Character, OppositionAction, OppositionState } from "../../../rules/bastards/index.ts";
 import { readId, readInt, readText } from "../../../foundry/chat/action-data.ts";
 import type { ActionData } from "../../../foundry/chat/action-data.ts";
@@ -21,6 +22,7 @@ import type { OppositionCardState } from "./opposition-card-state.ts";
 import { sidesOf } from "./opposition-joiners.ts";
 import type { JoinCardAction } from "./opposition-joiners.ts";
 import { ask, dialog } from "./prompts.ts";
+import { kitFormContext, kitsFromForm, readKits } from "./summoned-kits.ts";
 
 const J = "DECKBOUND.Bastards.Opposition.Join";
 
@@ -37,7 +39,11 @@ export function indirectCharacter(state: OppositionState, actor: Actor.Implement
   return who.character;
 }
 
-/** Involve or Reinforce from outside: one of the user's characters who may, the seated side, and for Reinforce the weapon. */
+/**
+ * Involve or Reinforce from outside: one of the user's characters who may, the seated side, and for
+ * Reinforce the weapon; for Involve each follower's weapon and advantages, as many lists as the
+ * highest Power Rating among the characters (the GM's client checks the count against the one picked).
+ */
 async function promptIndirect(how: "involve" | "reinforce", { state }: CardPromptContext): Promise<ActionData | null> {
   const opposition = (state as OppositionCardState).opposition;
   if (!opposition) return null;
@@ -47,25 +53,29 @@ async function promptIndirect(how: "involve" | "reinforce", { state }: CardPromp
     const name = game.i18n.format(`${J}.CharacterWildcards`, { name: actor.name ?? "", wildcards: String(character.wildcards) });
     return [{ value: actor.id ?? "", name, rating: summonedPowerRating(character) }];
   });
+  const rating = Math.max(0, ...characters.map((character) => character.rating));
+  const involve = how === "involve" && characters.length > 0;
   const values = await ask(game.i18n.localize(`${J}.${how}IndirectTitle`), dialog("join-form.hbs"), {
     isIndirect: true,
     isReinforce: how === "reinforce" && characters.length > 0,
+    isInvolve: involve,
     characters,
     sides: sidesOf(opposition),
-    rating: Math.max(0, ...characters.map((character) => character.rating)),
+    rating,
+    ...(involve ? kitFormContext(INVOLVED_FOLLOWERS, rating, true) : {}),
   });
   if (!values?.["actor"]) return null;
   return {
     actor: values["actor"],
     side: values["side"] ?? "",
-    ...(how === "reinforce" ? { weaponBonus: values["weaponBonus"] ?? "0" } : {}),
+    ...(how === "reinforce" ? { weaponBonus: values["weaponBonus"] ?? "0" } : { kits: kitsFromForm(values, INVOLVED_FOLLOWERS) }),
   };
 }
 
 /**
  * Bad Reputation's indirect action [GOB-08]: one of the user's characters who may act (seated and
  * standing, Killed, or from outside), a seated character of another player with Bad Reputation, the
- * seated side opposed to it that the forced opposition joins, and the squads' weapon.
+ * seated side opposed to it that the forced opposition joins, the Touched character's one weapon and the squads' weapon.
  */
 async function promptBadReputation({ state }: CardPromptContext): Promise<ActionData | null> {
   const opposition = (state as OppositionCardState).opposition;
@@ -92,9 +102,16 @@ async function promptBadReputation({ state }: CardPromptContext): Promise<Action
     characters,
     targets,
     sides: sidesOf(opposition),
+    ...kitFormContext(1, 0, false),
   });
   if (!values?.["actor"] || !values["target"]) return null;
-  return { actor: values["actor"], target: values["target"], side: values["side"] ?? "", weaponBonus: values["weaponBonus"] ?? "0" };
+  return {
+    actor: values["actor"],
+    target: values["target"],
+    side: values["side"] ?? "",
+    weaponBonus: values["weaponBonus"] ?? "0",
+    kits: kitsFromForm(values, 1),
+  };
 }
 
 /** The "…from outside" buttons: the seated Involve and Reinforce, with the side the player picked (the rules check everything). */
@@ -103,7 +120,8 @@ export const INDIRECT_CARD_ACTIONS: CardActions<JoinCardAction> = {
     parse: (data) => {
       const actor = readId(data, "actor");
       const side = readText(data, "side", 32);
-      return actor && side ? { ok: true, action: { type: "involve", actor, side } } : refuse(Refusals.Malformed);
+      const kits = readKits(data, INVOLVED_FOLLOWERS);
+      return actor && side && kits ? { ok: true, action: { type: "involve", actor, side, kits } } : refuse(Refusals.Malformed);
     },
     prompt: (context) => promptIndirect("involve", context),
   },
@@ -124,8 +142,9 @@ export const INDIRECT_CARD_ACTIONS: CardActions<JoinCardAction> = {
       const target = readId(data, "target");
       const side = readText(data, "side", 32);
       const weaponBonus = readInt(data, "weaponBonus", { min: 0, max: 5 });
-      return actor && target && side && weaponBonus !== null
-        ? { ok: true, action: { type: "badReputation", actor, target, side, weaponBonus } }
+      const kit = readKits(data, 1)?.[0];
+      return actor && target && side && weaponBonus !== null && kit
+        ? { ok: true, action: { type: "badReputation", actor, target, side, weaponBonus, kit } }
         : refuse(Refusals.Malformed);
     },
     prompt: promptBadReputation,

@@ -24,15 +24,25 @@ import { EXTRAS, FATED, FOLLOWER } from "../ids.ts";
 import { combatantOf, fatedCharacter } from "../models/actor-data.ts";
 import type { OppositionCardState } from "./opposition-card-state.ts";
 import { ask, dialog } from "./prompts.ts";
+import { kitFormContext, kitsFromForm, readKits, resolveKit } from "./summoned-kits.ts";
+import type { KitChoice } from "./summoned-kits.ts";
 import { appearFormOdds } from "./opposition-odds-view.ts";
 
 export type JoinCardAction =
   | { readonly type: "appear"; readonly actor: string; readonly side: string }
   /** `side`: picked by the player of a summoner not seated, or seated and Killed (opposition-indirect.ts). */
-  | { readonly type: "involve"; readonly actor: string; readonly side?: string }
+  | { readonly type: "involve"; readonly actor: string; readonly side?: string; readonly kits: readonly KitChoice[] }
   | { readonly type: "reinforce"; readonly actor: string; readonly weaponBonus: number; readonly side?: string }
   /** Bad Reputation's indirect action: `target` has it; the squads' weapon; the side they join (opposition-indirect.ts) [GOB-08]. */
-  | { readonly type: "badReputation"; readonly actor: string; readonly target: string; readonly side: string; readonly weaponBonus: number }
+  | {
+      readonly type: "badReputation";
+      readonly actor: string;
+      readonly target: string;
+      readonly side: string;
+      readonly weaponBonus: number;
+      /** The Touched character's one weapon [GOB-08]. */
+      readonly kit: KitChoice;
+    }
   | { readonly type: "flee"; readonly actor: string }
   | { readonly type: "giveChase"; readonly actor: string }
   | { readonly type: "distance"; readonly actor: string; readonly range: number };
@@ -96,6 +106,18 @@ async function promptReinforce({ state, data }: CardPromptContext): Promise<Acti
   return values ? { actor, weaponBonus: values["weaponBonus"] ?? "0" } : null;
 }
 
+/** Involve, seated: each follower's one weapon and its advantages, as many as its Power Rating [GOB-22, GOB-25]. */
+async function promptInvolve({ state, data }: CardPromptContext): Promise<ActionData | null> {
+  const actor = readId(data, "actor");
+  const summoner = (state as OppositionCardState).opposition?.combatants.find((combatant) => combatant.key === actor);
+  if (!actor || summoner?.kind !== "fated") return null;
+  const values = await ask(game.i18n.localize(`${J}.involveTitle`), dialog("join-form.hbs"), {
+    isInvolve: true,
+    ...kitFormContext(INVOLVED_FOLLOWERS, summonedPowerRating(summoner.character), true),
+  });
+  return values ? { actor, kits: kitsFromForm(values, INVOLVED_FOLLOWERS) } : null;
+}
+
 export const JOIN_CARD_ACTIONS: CardActions<JoinCardAction> = {
   appear: {
     parse: (data) =>
@@ -105,7 +127,14 @@ export const JOIN_CARD_ACTIONS: CardActions<JoinCardAction> = {
       }),
     prompt: promptAppear,
   },
-  involve: { parse: (data) => parse(data, (actor) => ({ type: "involve", actor })) },
+  involve: {
+    parse: (data) =>
+      parse(data, (actor) => {
+        const kits = readKits(data, INVOLVED_FOLLOWERS);
+        return kits ? { type: "involve", actor, kits } : null;
+      }),
+    prompt: promptInvolve,
+  },
   reinforce: {
     parse: (data) =>
       parse(data, (actor) => {
@@ -179,8 +208,9 @@ export async function prepareJoin(
   const side = action.side ?? seated?.side;
   if (side === undefined || !sidesOf(state).includes(side)) return refuse(REFUSAL.BadSide);
   const how: JoinKind = action.type === "involve" ? "involve" : action.type === "reinforce" ? "reinforce" : "badReputation";
-  const summoned = summonedOf(state, action, source, character, side);
-  if ("ok" in summoned) return summoned;
+  // The rules judge the joiners first; what the followers carry is checked once they are accepted.
+  const accepted = summonedOf(state, action, source, character, side, false);
+  if ("ok" in accepted) return accepted;
   const join = (joiners: readonly Combatant[]): OppositionAction => ({
     type: "join",
     how,
@@ -191,13 +221,15 @@ export async function prepareJoin(
     ...(action.type === "badReputation" ? { target: action.target } : {}),
   });
   const standIns: Combatant[] = [];
-  for (const [index, one] of summoned.entries()) {
+  for (const [index, one] of accepted.entries()) {
     const standIn = one.combatant(`joiner${index}x${state.combatants.length}`);
     if ("ok" in standIn) return standIn;
     standIns.push(standIn);
   }
   const trial = opposition(state, join(standIns));
   if (!trial.ok) return trial;
+  const summoned = summonedOf(state, action, source, character, side, true);
+  if ("ok" in summoned) return summoned;
   const joiners: Combatant[] = [];
   const names: Record<string, string> = {};
   for (const one of summoned) {
@@ -206,6 +238,7 @@ export async function prepareJoin(
       type: one.type,
       ownership: { ...source.ownership },
       system: one.system,
+      ...(one.items ? { items: one.items } : {}),
     } as Actor.CreateData);
     if (!made?.id || !(await stacksReady(made.id))) return refuse(REFUSAL.BadJoiners);
     const joiner = combatantOf(made, side);
@@ -221,14 +254,38 @@ export async function prepareJoin(
 interface Summoned {
   readonly type: typeof FOLLOWER | typeof EXTRAS;
   readonly name: string;
-  readonly system: Readonly<Record<string, number>>;
+  readonly system: Readonly<Record<string, unknown>>;
+  /** Items it carries when made (a Follower's one weapon). */
+  readonly items?: readonly Record<string, unknown>[];
   readonly combatant: (key: string) => Combatant | Refusal;
 }
 
 const J = "DECKBOUND.Bastards.Opposition.Join";
 
-function follower(name: string, side: string, rating: number): Summoned {
-  return { type: FOLLOWER, name, system: { powerRating: rating }, combatant: (key) => followerCombatant(key, side, rating) };
+/** A Follower with its kit: its advantages on its data, its one weapon an item it carries [GOB-25]. */
+function follower(name: string, side: string, rating: number, kit: Kitted | null): Summoned {
+  if (!kit) return { type: FOLLOWER, name, system: { powerRating: rating }, combatant: (key) => followerCombatant(key, side, rating) };
+  return {
+    type: FOLLOWER,
+    name,
+    system: { powerRating: rating, advantages: kit.kit.advantages },
+    items: [kit.item],
+    combatant: (key) => followerCombatant(key, side, rating, kit.kit.weapon, kit.kit.advantages),
+  };
+}
+
+type Kitted = Extract<ReturnType<typeof resolveKit>, { ok: true }>;
+
+/** The kits chosen, each checked (the first refusal stands, and nothing is made); unchecked (none) when not `equipped`. */
+function resolveKits(choices: readonly KitChoice[], rating: number, advantages: boolean, equipped: boolean): (Kitted | null)[] | Refusal {
+  if (!equipped) return choices.map(() => null);
+  const kits: Kitted[] = [];
+  for (const choice of choices) {
+    const kit = resolveKit(choice, rating, advantages);
+    if (!kit.ok) return kit;
+    kits.push(kit);
+  }
+  return kits;
 }
 
 function extras(name: string, side: string, rating: number, members: number, weaponBonus: number): Summoned {
@@ -244,7 +301,8 @@ function extras(name: string, side: string, rating: number, members: number, wea
  * Who Involve (two Touched Followers), Reinforce (five Extras) — at the summoner's highest trait
  * [GOB-22] — or Bad Reputation (a Touched character and the rank's squads, at the rank [GOB-08])
  * bring in on `side`. Bad Reputation is for other players only: never a character of the player
- * whose character has it.
+ * whose character has it. `equipped`: with the weapon and advantages chosen for its Followers,
+ * checked (GOB-25); without, the joiners the rules judge first.
  */
 function summonedOf(
   state: OppositionState,
@@ -252,13 +310,16 @@ function summonedOf(
   source: Actor.Implementation,
   character: Character,
   side: string,
+  equipped: boolean,
 ): readonly Summoned[] | Refusal {
   const summoner = source.name ?? "";
   const number = (index: number) => String(index + 1);
   if (action.type === "involve") {
     const rating = summonedPowerRating(character);
-    return Array.from({ length: INVOLVED_FOLLOWERS }, (_, index) =>
-      follower(game.i18n.format(`${J}.involveName`, { whose: possessive(summoner), number: number(index) }), side, rating),
+    const kits = resolveKits(action.kits, rating, true, equipped);
+    if ("ok" in kits) return kits;
+    return kits.map((kit, index) =>
+      follower(game.i18n.format(`${J}.involveName`, { whose: possessive(summoner), number: number(index) }), side, rating, kit),
     );
   }
   if (action.type === "reinforce")
@@ -278,8 +339,10 @@ function summonedOf(
   if (target.id === source.id || sharePlayer(source, target)) return refuse(REFUSAL.OwnReputation);
   const name = target.name ?? "";
   const rating = opposed.powerRating;
+  const kits = resolveKits([action.kit], rating, false, equipped);
+  if ("ok" in kits) return kits;
   return [
-    follower(game.i18n.format(`${J}.badReputationName`, { whose: possessive(name) }), side, rating),
+    ...kits.map((kit) => follower(game.i18n.format(`${J}.badReputationName`, { whose: possessive(name) }), side, rating, kit)),
     ...Array.from({ length: opposed.squads }, (_, index) =>
       extras(
         game.i18n.format(`${J}.badReputationSquadName`, { whose: possessive(name), number: number(index) }),

@@ -65,7 +65,7 @@ export function joinsView(state: OppositionState | null, names: Readonly<Record<
   const turn = state.turn;
   if (turn?.stage === "action" && !state.acted.includes(turn.actor)) add("flee", turn.actor, "action");
   for (const combatant of standing) {
-    add("involve", combatant.key, "action");
+    add("involve", combatant.key, "form");
     add("reinforce", combatant.key, "form");
   }
   buttons.push({ ...button("appear", "", "form"), label: `${J}.appear`, name: "", audience: Audience.everyone });

@@ -19,7 +19,6 @@ import {
 } from "../../../rules/bastards/catalogue.ts";
 import {
   STANDARD_SKILLS,
-  advantageKey,
   canAct,
   canUseAdvantage,
   condition,
@@ -32,7 +31,7 @@ import {
 } from "../../../rules/bastards/character.ts";
 import { DEFAULT_RULINGS } from "../../../rules/bastards/rulings.ts";
 import { advantageCount } from "../../../rules/bastards/combatants.ts";
-import { giveFollowerAdvantage } from "../../../rules/bastards/procedures/follower-advantages.ts";
+import { followerAdvantageChoices } from "../../../rules/bastards/procedures/follower-advantages.ts";
 import type { FollowerAdvantages } from "../../../rules/bastards/procedures/follower-advantages.ts";
 import { dramaticActionLabelKey, sheetDramaticActions } from "../../../rules/bastards/dramatic.ts";
 import { specialtiesFor } from "../../../rules/bastards/modifiers.ts";
@@ -408,12 +407,11 @@ export function followerAdvantagesView(follower: FollowerAdvantages, weapon: str
       return { key, name: advantageNameKey(id), hint: advantageHintKey(id), parameter, ranks };
     });
   const weapons = ["unarmed", ...(weapon ? [weapon.slice("combat:".length)] : [])];
-  // Room for one more, so the choices are what a Follower may hold at all; its count is checked when given.
-  const roomy = { ...follower, powerRating: advantageCount(follower.advantages) + 1 };
-  const choices = ADVANTAGES.flatMap((spec) =>
-    (spec.parameter ? weapons : [undefined])
-      .filter((parameter) => giveFollowerAdvantage(roomy, spec.id, parameter).ok)
-      .map((parameter) => ({ value: advantageKey(spec.id, parameter), name: advantageNameKey(spec.id), parameter: parameter ?? "" })),
-  );
+  // What a Follower may hold at all; its count and stacking limits are checked when given.
+  const choices = followerAdvantageChoices(weapons).map(({ key, id, parameter }) => ({
+    value: key,
+    name: advantageNameKey(id),
+    parameter,
+  }));
   return { held, count: advantageCount(follower.advantages), max: follower.powerRating, choices };
 }
