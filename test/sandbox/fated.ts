@@ -5,7 +5,7 @@
  */
 import type { FrameLocator, Locator } from "playwright-core";
 import { editSheet, enter, openSheet } from "./sheets.ts";
-import { shows } from "./sight.ts";
+import { shows, showsCount } from "./sight.ts";
 
 /**
  * The GM gives a character a scene's XP and, while Time Passes is open, spends it on their sheet on
@@ -89,4 +89,24 @@ export async function addPistol(gm: FrameLocator, sheet: Locator): Promise<void>
   await pistol.getByRole("checkbox", { name: "Melee" }).uncheck();
   await shows(pistol.getByRole("checkbox", { name: "Melee", checked: false }));
   await pistol.getByRole("button", { name: "Close window" }).click();
+}
+
+/**
+ * The GM makes a weapon the world offers in the sidebar's Items: a Weapon item named `name` for a
+ * world character's combat skill (`skill`, as the list names it: "Combat (sabre)").
+ */
+export async function makeWorldWeapon(gm: FrameLocator, name: string, skill: string): Promise<void> {
+  await gm.getByRole("tab", { name: "Items" }).click();
+  const items = gm.getByRole("tabpanel", { name: "Items" });
+  await items.getByRole("button", { name: "Create Item" }).click();
+  const create = gm.getByRole("dialog", { name: "Create Item" });
+  await create.getByRole("textbox", { name: "Name" }).fill(name);
+  await create.getByRole("combobox", { name: "Type" }).selectOption({ label: "Weapon" });
+  await create.getByRole("button", { name: "OK" }).click();
+  await items.getByRole("button", { name, exact: true }).click();
+  const item = gm.getByRole("dialog", { name });
+  await item.getByRole("combobox", { name: "Combat skill" }).selectOption({ label: skill });
+  await showsCount(item.getByRole("combobox", { name: "Combat skill" }).getByRole("option", { name: skill, selected: true }), 1);
+  await item.getByRole("button", { name: "Close window" }).click();
+  await gm.getByRole("tab", { name: "Chat" }).click();
 }

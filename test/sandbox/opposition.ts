@@ -153,3 +153,19 @@ export async function defendAndStand(
   const standing = typeof standers === "string" ? [standers] : standers;
   return standAndKeepWildcards(table, standing, keepers ?? standing.slice(-1));
 }
+
+/** What one summoned follower is given in the form: its weapon and its advantages (by their names in the lists). */
+export interface FollowerKit {
+  readonly weapon: string;
+  readonly advantages: readonly string[];
+}
+
+/** In an Involve form, each follower's weapon and advantages picked from the lists (follower 1 first). */
+export async function equipFollowers(form: Locator, kits: readonly FollowerKit[]): Promise<void> {
+  for (const [index, kit] of kits.entries()) {
+    const follower = `Follower ${index + 1}`;
+    await form.getByRole("combobox", { name: `${follower}'s weapon` }).selectOption({ label: kit.weapon });
+    for (const [slot, advantage] of kit.advantages.entries())
+      await form.getByRole("combobox", { name: `${follower}'s advantage ${slot + 1}` }).selectOption({ label: advantage });
+  }
+}
