@@ -1,13 +1,14 @@
 /**
  * A Game of Bastards at the sandbox table: joining and leaving a running opposition, by clicking
  * only. Ann's Carlton Reeve faces the GM's Old Tom; at the scene's start Carlton sets the Distance;
- * once the turns run Bob's Mara Black appears on the GM's side, Carlton involves two followers and
+ * once the turns run Bob's Mara Black appears on the GM's side, Carlton involves two followers (each
+ * with the world's sabre and three advantages Ann picks in the form, read on a follower's sheet) and
  * calls five extras in (each for a wildcard, a fourth refused), the joiners play their initiative;
  * Old Tom flees and nobody chases him; Carlton flees and Mara gives chase, and in the chase (extreme
  * movement) Carlton's Acrobat sets a card aside for a new one at his draw step. The GM's Rook, made with
  * Bad Reputation three times, appears on Carlton's side; Bob spends Mara's wildcard to force Rook's
- * opposition in — a Touched character and a squad of five extras — onto her side (Rook's own side is
- * refused). The GM's Wren, killed elsewhere in the scene, leaves a successor the Appear form does not
+ * opposition in — a Touched character carrying the sabre Bob picks, and a squad of five extras — onto
+ * her side (Rook's own side is refused). The GM's Wren, killed elsewhere in the scene, leaves a successor the Appear form does not
  * offer until the next scene, saying why. The seed deals the same cards every run.
  */
 import type { FrameLocator } from "playwright-core";
@@ -15,9 +16,9 @@ import { describe, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
-import { buyAdvantage, giveWildcards } from "../sandbox/fated.ts";
-import { beginOpposition, chooseInitiative, fillStep, opposition, pickFirst, press } from "../sandbox/opposition.ts";
-import { createActor, editSheet, enter } from "../sandbox/sheets.ts";
+import { buyAdvantage, giveWildcards, makeWorldWeapon } from "../sandbox/fated.ts";
+import { beginOpposition, chooseInitiative, equipFollowers, fillStep, opposition, pickFirst, press } from "../sandbox/opposition.ts";
+import { createActor, editSheet, enter, openSheet } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
@@ -36,13 +37,15 @@ async function appear(seat: FrameLocator, name: string, side: string): Promise<v
 }
 
 describe("A Game of Bastards: joining and leaving a running opposition", () => {
-  it("[T-GOB-06] [T-GOB-12] Distance at the scene's start; Appearance, Involve and Reinforce join a running opposition for their wildcards (refused without); a Flee nobody chases leaves, a Flee given chase becomes a chase, where [T-GOB-09] Acrobat is used at the draw step; another player forces a Bad Reputation's opposition in; [T-GOB-13] a successor is not offered an Appearance in the scene it came in", async () => {
+  it("[T-GOB-06] [T-GOB-12] Distance at the scene's start; Appearance, Involve (each follower with the weapon and advantages picked in its form) and Reinforce join a running opposition for their wildcards (refused without); a Flee nobody chases leaves, a Flee given chase becomes a chase, where [T-GOB-09] Acrobat is used at the draw step; another player forces a Bad Reputation's opposition in, its Touched character with the weapon picked; [T-GOB-13] a successor is not offered an Appearance in the scene it came in", async () => {
     await table.start("A Game of Bastards", { seed: 6 });
     const gm = await table.sit("Gamemaster");
     await giveWildcards(gm, "Carlton Reeve", "3");
     // Mara's second wildcard is for Rook's Bad Reputation at the end.
     await giveWildcards(gm, "Mara Black", "2");
     await buyAdvantage(gm, "Carlton Reeve", "Acrobat");
+    // The weapons the world offers, made by the GM in the sidebar's Items: those summoned come with one.
+    await makeWorldWeapon(gm, "Sabre", "Combat (sabre)");
 
     await beginOpposition(gm, ["Carlton Reeve", "Old Tom, the Ferryman"]);
 
@@ -66,7 +69,18 @@ describe("A Game of Bastards: joining and leaving a running opposition", () => {
     // Carlton involves two followers at his highest trait (Mind 3) and calls five extras in: a wildcard each.
     await table.sit("Ann");
     // The summoning buttons stay: a character may summon again while they have wildcards.
-    await opposition(ann).getByRole("button", { name: "Carlton Reeve: Involve two followers (1 ★)" }).click();
+    // Each follower comes with one weapon of Ann's choice and its Power Rating (3) of advantages, picked in the form.
+    await opposition(ann).getByRole("button", { name: "Carlton Reeve: Involve two followers (1 ★)…" }).click();
+    const involve = ann.getByRole("dialog", { name: "Involve two followers" });
+    await shows(involve.getByText(/as many advantages as their Power Rating \(3\)/));
+    const picks = ["Criminal", "Cunning Linguist", "Ambidextrous"];
+    await equipFollowers(involve, [
+      { weapon: "Sabre", advantages: picks },
+      { weapon: "Sabre", advantages: ["Criminal", "Cunning Linguist", "Mental Fortitude"] },
+    ]);
+    await table.screenshot("sandbox-bastards-involve-form");
+    await involve.getByRole("button", { name: "Confirm" }).click();
+    await showsNone(involve);
     await showsText(seatOf(ann, "Carlton Reeve's follower 1"), /3 in hand/);
     await showsText(seatOf(ann, "Carlton Reeve's follower 2"), /3 in hand/);
     await showsText(seatOf(ann, "Carlton Reeve"), /★ 1/);
@@ -77,8 +91,17 @@ describe("A Game of Bastards: joining and leaving a running opposition", () => {
     await showsNone(reinforce);
     await showsText(seatOf(ann, "Carlton Reeve's extras"), /3 in hand/);
     await showsText(seatOf(ann, "Carlton Reeve"), /★ 0/);
+    // The second follower's sheet reads the sabre and the advantages chosen for it (Mental Fortitude adds 5 to its one pool).
+    const second = await openSheet(ann, "Carlton Reeve's follower 2");
+    await shows(second.getByRole("button", { name: "Sabre", exact: true }));
+    await shows(second.getByText("Power Pool 20/20"));
+    for (const advantage of ["Criminal", "Cunning Linguist", "Mental Fortitude"])
+      await shows(second.getByRole("button", { name: `Take back ${advantage}` }));
+    await second.getByRole("button", { name: "Close window" }).click();
+    await ann.getByRole("tab", { name: "Chat" }).click();
     // A third summons with no wildcard left is refused with the reason, and nobody joins.
-    await opposition(ann).getByRole("button", { name: "Carlton Reeve: Involve two followers (1 ★)" }).click();
+    await opposition(ann).getByRole("button", { name: "Carlton Reeve: Involve two followers (1 ★)…" }).click();
+    await ann.getByRole("dialog", { name: "Involve two followers" }).getByRole("button", { name: "Confirm" }).click();
     await shows(ann.getByRole("list", { name: "Notifications" }).getByText("Not enough wildcards."));
     await showsNone(seatOf(ann, "Carlton Reeve's follower 3"));
     for (const joiner of ["Carlton Reeve's follower 1", "Carlton Reeve's follower 2", "Carlton Reeve's extras"])
@@ -148,6 +171,7 @@ describe("A Game of Bastards: joining and leaving a running opposition", () => {
       await form.getByRole("combobox", { name: "Character", exact: true }).selectOption({ label: "Mara Black (★ 1)" });
       await form.getByRole("combobox", { name: "Character with Bad Reputation" }).selectOption({ label: "Rook (Bad Reputation 3)" });
       await form.getByRole("combobox", { name: "Side they join" }).selectOption({ label: side });
+      await form.getByRole("combobox", { name: "The Touched character's weapon" }).selectOption({ label: "Sabre" });
       await form.getByRole("spinbutton", { name: /squads' weapon damage bonus/ }).fill("2");
       await table.screenshot("sandbox-bastards-bad-reputation-form");
       await form.getByRole("button", { name: "Confirm" }).click();
@@ -162,6 +186,12 @@ describe("A Game of Bastards: joining and leaving a running opposition", () => {
     await showsText(seatOf(bob, "Rook's nemesis's squad 1"), /3 in hand/);
     await showsText(seatOf(bob, "Mara Black"), /★ 0/);
     await table.screenshot("sandbox-bastards-bad-reputation");
+    // The Touched character carries the sabre Bob chose for it.
+    const nemesis = await openSheet(bob, "Rook's nemesis");
+    await shows(nemesis.getByRole("button", { name: "Sabre", exact: true }));
+    await shows(nemesis.getByRole("heading", { name: "Advantages 0/3" }));
+    await nemesis.getByRole("button", { name: "Close window" }).click();
+    await bob.getByRole("tab", { name: "Chat" }).click();
 
     // Elsewhere in this scene the GM's Wren is killed (all four pools emptied on his sheet) and his
     // successor made: it "cannot Appear until at least the next Scene", so the card's Appear form

@@ -111,9 +111,11 @@ async function promptInvolve({ state, data }: CardPromptContext): Promise<Action
   const actor = readId(data, "actor");
   const summoner = (state as OppositionCardState).opposition?.combatants.find((combatant) => combatant.key === actor);
   if (!actor || summoner?.kind !== "fated") return null;
+  const rating = summonedPowerRating(summoner.character);
   const values = await ask(game.i18n.localize(`${J}.involveTitle`), dialog("join-form.hbs"), {
     isInvolve: true,
-    ...kitFormContext(INVOLVED_FOLLOWERS, summonedPowerRating(summoner.character), true),
+    rating,
+    ...kitFormContext(INVOLVED_FOLLOWERS, rating, true),
   });
   return values ? { actor, kits: kitsFromForm(values, INVOLVED_FOLLOWERS) } : null;
 }
