@@ -89,7 +89,8 @@ describe("A Game of Bastards: acting from outside an opposition", () => {
     await showsNone(seatOf(ann, "Carlton Reeve"));
     await shows(opposition(ann).getByText("Carlton Reeve takes part from outside the scene (★ 1)."));
     await readsWildcards(ann, "Carlton Reeve", 1);
-    // The follower's sheet: its sabre and the three advantages chosen, its full count.
+    // The card's row shows what each came with; the follower's sheet its sabre and the three advantages chosen, its full count.
+    await showsText(seatOf(ann, FOLLOWER), /Combat \(sabre\) · Criminal · Cunning Linguist · Ambidextrous/);
     const follower = await openSheet(ann, FOLLOWER);
     await shows(follower.getByRole("button", { name: "Sabre", exact: true }));
     await shows(follower.getByRole("heading", { name: "Advantages 3/3" }));

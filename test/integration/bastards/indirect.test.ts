@@ -131,6 +131,10 @@ describe("acting from outside an opposition, through the table", () => {
         advantages: { eagleEyes: 1, hearty: 1, "counter:unarmed": 1 },
       },
     ]);
+    // The card's rows show what each came with.
+    const card = await world.seeCard(messageId);
+    expect(card).toContain("Combat (sabre) · Dodge · Toughness ×2");
+    expect(card).toContain("Combat (pistol) · Eagle Eyes · Hearty · Counter (unarmed)");
     expect(followers.map((follower) => follower.kind === "follower" && [follower.weapon, follower.advantages])).toEqual([
       ["combat:sabre", { dodge: 1, toughness: 2 }],
       ["combat:pistol", { eagleEyes: 1, hearty: 1, "counter:unarmed": 1 }],

@@ -86,6 +86,25 @@ export interface CombatantView {
   readonly isTurn: boolean;
   /** Before the opposition begins, the GM moves this combatant to the next side [GOB-15]. */
   readonly sideChange: { readonly side: string; readonly audience: string } | null;
+  /** A Follower's one weapon and its advantages, as the table sees them on its row [GOB-25]; null for others or with neither. */
+  readonly kit: FollowerKitView | null;
+}
+
+export interface FollowerKitView {
+  readonly weapon: SkillLabel | null;
+  readonly advantages: readonly { readonly name: string; readonly parameter: string; readonly ranks: number }[];
+}
+
+function kitView(combatant: Combatant): FollowerKitView | null {
+  if (combatant.kind !== "follower") return null;
+  const advantages = Object.entries(combatant.advantages)
+    .filter(([, ranks]) => ranks > 0)
+    .map(([key, ranks]) => {
+      const [id = key, parameter = ""] = key.split(":");
+      return { name: advantageNameKey(id), parameter, ranks };
+    });
+  if (!combatant.weapon && advantages.length === 0) return null;
+  return { weapon: combatant.weapon ? skillLabel(combatant.weapon) : null, advantages };
 }
 
 export interface SideView {
@@ -225,6 +244,7 @@ function combatantView(combatant: Combatant, names: Readonly<Record<string, stri
     pools: pools(combatant, state),
     isTurn: state?.turn?.actor === combatant.key,
     sideChange: null,
+    kit: kitView(combatant),
   };
 }
 
