@@ -272,6 +272,9 @@ describe("followers and extras", () => {
     expect(summonedKit(1, "combat:sabre", ["berserk"])).toEqual(refusal("FollowerNoWildcards"));
     expect(summonedKit(1, "combat:sabre", ["nonsense"])).toEqual(refusal("UnknownAdvantage"));
     expect(summonedKit(2, "combat:sabre", ["dodge", "dodge"])).toEqual(refusal("AdvantageLimit"));
+    // Counter and Florentine name a weapon it fights with: its bare hands or its one weapon, as its sheet offers.
+    expect(summonedKit(2, "combat:sabre", ["counter:unarmed", "florentine:sabre"]).ok).toBe(true);
+    expect(summonedKit(1, "combat:sabre", ["counter:pistol"])).toEqual(refusal("FollowerWeapon"));
     // Bad Reputation's Touched character: "one weapon of the active player's choosing", no advantages.
     expect(summonedKit(3, "combat:pistol", [], false)).toEqual({ ok: true, kit: { weapon: "combat:pistol", advantages: {} } });
     expect(summonedKit(3, "combat:pistol", ["dodge"], false)).toEqual(refusal("SummonedAdvantageCount"));

@@ -85,8 +85,11 @@ export function summonedKit(
   if (!/^combat:./.test(weapon) || weapon === "combat:unarmed") return refuse(REFUSAL.UnknownWeapon);
   if (picks.length !== (withAdvantages ? powerRating : 0)) return refuse(REFUSAL.SummonedAdvantageCount);
   let follower: FollowerAdvantages = { powerRating, advantages: {} };
+  // Counter's or Florentine's weapon is one it fights with: its bare hands or its one weapon, as its sheet offers.
+  const own = ["unarmed", weapon.slice("combat:".length)];
   for (const pick of picks) {
     const [id = pick, parameter] = pick.split(":");
+    if (parameter !== undefined && !own.includes(parameter.trim().toLowerCase())) return refuse(REFUSAL.FollowerWeapon);
     const step = giveFollowerAdvantage(follower, id, parameter);
     if (!step.ok) return step;
     follower = { powerRating, advantages: step.advantages };
