@@ -17,7 +17,7 @@
  * The answer is by threshold and by set: for each k and each set of the deck's draws (a bit mask,
  * bit i for its i-th draw), the chance that exactly those draw k symbols each and every other draw
  * on the deck fewer. Set 0 is "everyone fewer than k"; a set of one is that draw leading the deck
- * alone with k. Decks being independent, a competition multiplies them (see competitionOdds).
+ * alone with k. Decks being independent, a competition multiplies them (see competitionOdds, competition-odds.ts).
  */
 import { choose, hypergeometric } from "../cards/odds.ts";
 

@@ -8,6 +8,7 @@ export * from "./rulings.ts";
 export * from "./extras.ts";
 export * from "./checks.ts";
 export * from "./odds.ts";
+export * from "./competition-odds.ts";
 export * from "./result.ts";
 export { refuse } from "../outcome.ts";
 export type { Outcome, Refusal, Step } from "../outcome.ts";

@@ -19,7 +19,7 @@
  * y·C(n_j, k) z^k) of a suit's competitors, y counting those at k. And per competitor, the same with
  * that competitor among those at k ("own"): competitors of one suit drawing as many cards are
  * interchangeable, so it is computed once per (suit, count). Decks being independent, a competition
- * multiplies them (see competitionOdds).
+ * multiplies them (see competitionOdds, competition-odds.ts).
  */
 import { choose, hypergeometric } from "../cards/odds.ts";
 import { binomials, deckSets, jointUW, pairTable } from "./deck-sets.ts";

@@ -44,7 +44,8 @@ import { competitorCandidates, promptCompetitor } from "../sheets/compete-dialog
 import { COMPETITION_TEMPLATE, CompetitionCardModel } from "./competition-model.ts";
 import { readAttribute, readExtraData, readExtras } from "./extras.ts";
 import type { StoredExtras } from "./extras.ts";
-import { attributeView, competitionContext, gatheringContext } from "./views.ts";
+import { gatheringContext } from "./gathering-context.ts";
+import { attributeView, competitionContext } from "./views.ts";
 
 const C = "DECKBOUND.Director.Chat";
 const MALFORMED = "DECKBOUND.Refusal.Malformed";

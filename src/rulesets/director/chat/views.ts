@@ -7,18 +7,8 @@ import type { Rank, Suit, SuitedCard } from "../../../rules/cards/card.ts";
 import { attributeLabelKey, attributeSuit } from "../../../rules/director/attributes.ts";
 import { resultLabelKey } from "../../../rules/director/checks.ts";
 import { competenceBonus } from "../../../rules/director/competences.ts";
-import { extraCards } from "../../../rules/director/extras.ts";
-import { competitionOdds, successChance } from "../../../rules/director/odds.ts";
-import { COMPETITION_CARDS } from "../../../rules/director/procedures/competition.ts";
-import type {
-  Attribute,
-  CompetitionState,
-  CompetitorSetup,
-  DirectorRulings,
-  ExtraCards,
-  Notice,
-  TestState,
-} from "../../../rules/director/index.ts";
+import { successChance } from "../../../rules/director/odds.ts";
+import type { Attribute, CompetitionState, ExtraCards, Notice, TestState } from "../../../rules/director/index.ts";
 import { percent } from "../../../foundry/odds-view.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
@@ -153,35 +143,4 @@ export function extrasView(extras: ExtraCards): { readonly key: string; readonly
   if ((extras.helpers ?? 0) > 0) lines.push({ key: `${C}.ExtraHelp`, name: "", count: extras.helpers ?? 0 });
   if ((extras.penalty ?? 0) > 0) lines.push({ key: `${C}.ExtraPenalty`, name: "", count: extras.penalty ?? 0 });
   return lines;
-}
-
-/**
- * A competition while it gathers [DIR-09]: each entrant with the cards they will draw (5 plus their
- * extra cards), what adds them, and — with two or more — each one's odds to win (the world's
- * tie-break included) and of a tie left to the Director, before anyone draws [CORE-05], exact even
- * when competitors share a deck.
- */
-export function gatheringContext(names: readonly string[], entrants: readonly CompetitorSetup[], rulings: DirectorRulings) {
-  const counts = entrants.map((entrant) => Math.max(0, COMPETITION_CARDS + extraCards(entrant.extras ?? {}, rulings)));
-  const odds =
-    entrants.length >= 2
-      ? competitionOdds(
-          entrants.map((entrant, index) => ({ deck: entrant.deck, suit: attributeSuit(entrant.attribute), count: counts[index] ?? 0 })),
-          rulings,
-        )
-      : null;
-  return {
-    entrants: entrants.map((entrant, index) => ({
-      name: names[index] ?? entrant.key,
-      attribute: attributeView(entrant.attribute),
-      cardCount: counts[index] ?? 0,
-      extras: extrasView(entrant.extras ?? {}),
-      win: odds ? percent(odds.wins[index] ?? 0) : null,
-      // A player's entry awaits the Director's confirmation [DIR-09].
-      index,
-      proposed: entrant.confirmed === false,
-    })),
-    tie: odds ? percent(odds.tie) : null,
-    proposals: entrants.some((entrant) => entrant.confirmed === false),
-  };
 }
