@@ -163,9 +163,9 @@ export interface FollowerKit {
 /** In an Involve form, each follower's weapon and advantages picked from the lists (follower 1 first). */
 export async function equipFollowers(form: Locator, kits: readonly FollowerKit[]): Promise<void> {
   for (const [index, kit] of kits.entries()) {
-    const follower = `Follower ${index + 1}`;
-    await form.getByRole("combobox", { name: `${follower}'s weapon` }).selectOption({ label: kit.weapon });
+    const follower = `follower ${index + 1}`;
+    await form.getByRole("combobox", { name: `Weapon of ${follower}` }).selectOption({ label: kit.weapon });
     for (const [slot, advantage] of kit.advantages.entries())
-      await form.getByRole("combobox", { name: `${follower}'s advantage ${slot + 1}` }).selectOption({ label: advantage });
+      await form.getByRole("combobox", { name: `Advantage ${slot + 1} of ${follower}` }).selectOption({ label: advantage });
   }
 }
