@@ -40,8 +40,9 @@ function worldWeapons(): Item.Implementation[] {
  * with `advantages`, `rating` advantage lists each (a list left at "—" is a pick not made).
  */
 export function kitFormContext(count: number, rating: number, advantages: boolean): Record<string, unknown> {
-  const weapons = worldWeapons().map((item) => ({ value: item.id ?? "", name: item.name ?? "" }));
-  const parameters = ["unarmed", ...new Set(worldWeapons().map((item) => weaponSkill(item).slice("combat:".length)))];
+  const items = worldWeapons();
+  const weapons = items.map((item) => ({ value: item.id ?? "", name: item.name ?? "" }));
+  const parameters = ["unarmed", ...new Set(items.map((item) => weaponSkill(item).slice("combat:".length)))];
   const choices = followerAdvantageChoices(parameters).map(({ key, id, parameter }) => ({
     value: key,
     name: advantageNameKey(id),
