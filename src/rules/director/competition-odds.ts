@@ -134,7 +134,7 @@ export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<
           if (!breaker && seated > 1) return;
           if (at === units.length) {
             if (seated === 1) won += p;
-            else if (breaker) won += (p * breaker.wins(heads, k)[pool]!) / heads[pool]!;
+            else if (breaker) won += p * breaker.win(heads, k, pool);
             return;
           }
           if (at === unit) {
