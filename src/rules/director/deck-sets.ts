@@ -170,6 +170,8 @@ function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?
   const summed = new Float64Array(weightOfU ? table.length : 0);
   const sums = new Float64Array((a.kernel.most + 2) * (width + 1));
   const viaA = new Float64Array(width);
+  const rangeA = simple ? null! : rowRanges(a.kernel, top);
+  const rangeB = simple ? null! : rowRanges(b.kernel, top);
   const suitA = new Float64Array(Math.min(most, a.ofSuit) + 1);
   // Each (set of a, set of b) per k from a table of P(X_a, X_b), written at column u.
   const apply = (from: Float64Array, lastA: number, lastB: number, u: number): void => {
@@ -181,23 +183,32 @@ function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?
       return;
     }
     for (let k = 0; k <= top; k++) {
-      a.kernel.locals.forEach((localA, at) => {
+      // The highest X_b any set of b reads at k: viaA is needed up to there only.
+      let reachB = -1;
+      for (const localB of b.kernel.locals) reachB = Math.max(reachB, rangeB.last[localB * (top + 1) + k]!);
+      reachB = Math.min(reachB, lastB);
+      for (let at = 0; at < a.kernel.locals.length; at++) {
         const withB = byA[at]!;
-        if (withB.length === 0) return;
+        if (withB.length === 0) continue;
+        const localA = a.kernel.locals[at]!;
         const weightA = a.kernel.sets[localA]![k]!;
-        viaA.fill(0);
-        for (let xa = 0; xa <= lastA; xa++) {
+        const firstA = rangeA.first[localA * (top + 1) + k]!;
+        const endA = Math.min(rangeA.last[localA * (top + 1) + k]!, lastA);
+        viaA.fill(0, 0, reachB + 1);
+        for (let xa = firstA; xa <= endA; xa++) {
           const weight = weightA[xa]!;
           if (weight === 0) continue;
-          for (let xb = 0; xb <= lastB; xb++) viaA[xb]! += from[xa * width + xb]! * weight;
+          const row = xa * width;
+          for (let xb = 0; xb <= reachB; xb++) viaA[xb]! += from[row + xb]! * weight;
         }
         for (const [localB, index] of withB) {
           const weightB = b.kernel.sets[localB]![k]!;
+          const endB = Math.min(rangeB.last[localB * (top + 1) + k]!, lastB);
           let p = 0;
-          for (let xb = 0; xb <= lastB; xb++) p += viaA[xb]! * weightB[xb]!;
+          for (let xb = rangeB.first[localB * (top + 1) + k]!; xb <= endB; xb++) p += viaA[xb]! * weightB[xb]!;
           sets[index]![k * span + u] = p;
         }
-      });
+      }
     }
   };
   for (let u = 0; u <= most; u++) {
@@ -209,6 +220,26 @@ function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?
   }
   if (weightOfU) apply(summed, a.kernel.most, b.kernel.most, 0);
   return { most: weightOfU ? 0 : most, masks, sets };
+}
+
+/**
+ * Where each computed set's row (by X, per k) is not 0: first[local · (top + 1) + k] to last[…]
+ * (first > last when the whole row is 0). The sums over X read only there.
+ */
+function rowRanges(kernel: SuitKernel, top: number): { first: Int32Array; last: Int32Array } {
+  const first = new Int32Array(kernel.sets.length * (top + 1)).fill(1);
+  const last = new Int32Array(first.length).fill(0);
+  for (const local of kernel.locals) {
+    kernel.sets[local]!.forEach((row, k) => {
+      let from = 0;
+      while (from < row.length && row[from] === 0) from++;
+      let to = row.length - 1;
+      while (to >= from && row[to] === 0) to--;
+      first[local * (top + 1) + k] = from;
+      last[local * (top + 1) + k] = to;
+    });
+  }
+  return { first, last };
 }
 
 /**
