@@ -94,7 +94,9 @@ export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<
     outcome.members.map((list, suit) => {
       if (list.length === 0) return [];
       const composition = draws[units[unit]!.members[0]!]!.deck.composition;
-      const pools = units[unit]!.alike ? list.map(() => 1) : [list.length];
+      // A pool's size in the tie-break: those of its competitors who draw a card (the others never tie on a symbol).
+      const drawing = list.filter((index) => taken[units[unit]!.members[index]!]! > 0).length;
+      const pools = units[unit]!.alike ? list.map(() => (drawing > 0 ? 1 : 0)) : [drawing];
       return pools.map((size) => {
         ranks.push(poolRanks((rank) => countOf(composition, SUITS[suit]!, rank as Rank)));
         sizes.push(size);

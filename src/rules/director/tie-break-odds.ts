@@ -58,23 +58,46 @@ export interface TieBreaker {
   readonly win: (heads: readonly number[], k: number, pool: number) => number;
 }
 
-/** P(c of the `copies` among `left` cards drawn from `below`): the hypergeometric, read from Pascal's rows. */
-function drawn(below: number, copies: number, left: number, c: number): number {
-  const others = left - c;
-  if (others < 0 || others > below - copies || c > copies) return 0;
-  return (binomials(copies)[c]! * binomials(below - copies)[others]!) / binomials(below)[left]!;
+/** into[x]: P(x of the rank-t copies among `left` cards drawn from the cards of rank t and below), x = 0 … left. */
+function drawnRow(into: Float64Array, ranks: PoolRanks, t: number, left: number): void {
+  const copies = ranks.copies[t]!;
+  const below = ranks.below[t]!;
+  const ofCopies = binomials(copies);
+  const ofOthers = binomials(below - copies);
+  const all = left <= below ? binomials(below)[left]! : 0;
+  for (let x = 0; x <= left; x++) {
+    const others = left - x;
+    into[x] = all === 0 || x > copies || others > below - copies ? 0 : (ofCopies[x]! * ofOthers[others]!) / all;
+  }
 }
 
 /**
  * Fills `into` (row r, column a, `dim` wide) with P(exactly a of r others still level draw c copies
- * of this rank and the rest fewer), their blocks holding `left` each of the `below` cards, `copies`
- * of this rank. Apart: independent, C(r, a) e^a f^(r − a). In one pool the r blocks share the cards:
- * C(r, a) C(left, c)^a Σ_s [z^s](Σ_{x<c} C(left, x) z^x)^(r − a) · C(below − r·left, copies − a·c − s) / C(below, copies).
+ * of this rank and the rest fewer), each drawing independently: C(r, a) e^a f^(r − a), e = P(exactly
+ * c), f = P(fewer than c). `powers` is scratch (2 · dim long).
  */
-function stepMatrix(
+function apartStep(into: Float64Array, dim: number, exactly: number, fewer: number, powers: Float64Array): void {
+  // exactly^a at powers[a], fewer^j at powers[dim + j].
+  powers[0] = 1;
+  powers[dim] = 1;
+  for (let j = 1; j < dim; j++) {
+    powers[j] = powers[j - 1]! * exactly;
+    powers[dim + j] = powers[dim + j - 1]! * fewer;
+  }
+  for (let r = 0; r < dim; r++) {
+    const ofR = binomials(r);
+    for (let a = 0; a <= r; a++) into[r * dim + a] = ofR[a]! * powers[a]! * powers[dim + r - a]!;
+  }
+}
+
+/**
+ * The same for r others of one pool, their blocks holding `left` each of the `below` cards, `copies`
+ * of this rank, sharing them: C(r, a) C(left, c)^a Σ_s [z^s](Σ_{x<c} C(left, x) z^x)^(r − a) ·
+ * C(below − r·left, copies − a·c − s) / C(below, copies). `powers` is scratch (dim · stride long).
+ */
+function poolStep(
   into: Float64Array,
   dim: number,
-  apart: boolean,
   left: number,
   c: number,
   copies: number,
@@ -83,30 +106,13 @@ function stepMatrix(
   stride: number,
 ): void {
   into.fill(0, 0, dim * dim);
-  if (apart) {
-    const exactly = drawn(below, copies, left, c);
-    let fewer = 0;
-    for (let x = 0; x < c; x++) fewer += drawn(below, copies, left, x);
-    // exactly^a at powers[a], fewer^j at powers[dim + j].
-    powers[0] = 1;
-    powers[dim] = 1;
-    for (let j = 1; j < dim; j++) {
-      powers[j] = powers[j - 1]! * exactly;
-      powers[dim + j] = powers[dim + j - 1]! * fewer;
-    }
-    for (let r = 0; r < dim; r++) {
-      const ofR = binomials(r);
-      for (let a = 0; a <= r; a++) into[r * dim + a] = ofR[a]! * powers[a]! * powers[dim + r - a]!;
-    }
-    return;
-  }
   const ofLeft = binomials(left);
   // (Σ_{x<c} C(left, x) z^x)^j at j · stride, for j = 0 … dim − 1.
-  powers.fill(0, 0, dim * stride);
   powers[0] = 1;
   for (let j = 1; j < dim; j++) {
     const from = (j - 1) * stride;
     const to = j * stride;
+    powers.fill(0, to, to + j * Math.max(0, c - 1) + 1);
     for (let s = 0; s <= (j - 1) * Math.max(0, c - 1); s++) {
       const coefficient = powers[from + s]!;
       if (coefficient === 0) continue;
@@ -154,8 +160,10 @@ function walk(groups: readonly Group[], own: number, mostLeft: number) {
   for (let left = 0; left <= mostLeft; left++) after[left * states] = 1;
   const mostDim = Math.max(...dims);
   const stride = mostDim * RANKS_DOWN.length + 1;
-  const powers = new Float64Array(mostDim * stride);
+  const powers = new Float64Array(Math.max(2, mostDim) * stride);
   const matrices = dims.map((dim) => new Float64Array(dim * dim));
+  // Per group, then the asking one: each drawnRow (the last row the asking one's).
+  const chances = [...groups, null].map(() => new Float64Array(mostLeft + 1));
   const buffers = [new Float64Array(states), new Float64Array(states)];
   // levelOf[g][state]: how many of group g the state holds.
   const levelOf = dims.map((dim, g) => Int32Array.from({ length: states }, (_, state) => Math.floor(state / strides[g]!) % dim));
@@ -173,25 +181,35 @@ function walk(groups: readonly Group[], own: number, mostLeft: number) {
       const base = left * states;
       // Fewer cards below than the successes left: no such state.
       if (left > below) continue;
+      // Per group alike in its step, P(one of its blocks draws x copies of this rank), x = 0 … left.
+      for (let g = 0; g < groups.length; g++) if (sameStep[g] === g) drawnRow(chances[g]!, groups[g]!.ranks, t, left);
+      const mineDrawn = chances[groups.length]!;
+      drawnRow(mineDrawn, mine, t, left);
       for (let c = 0; c <= Math.min(copies, left); c++) {
-        const chance = drawn(below, copies, left, c);
+        const chance = mineDrawn[c]!;
         if (chance === 0) continue;
         // Each group's step; groups alike (but the asking one's own) share one.
         for (let g = 0; g < groups.length; g++) {
+          if (sameStep[g] !== g) continue;
           const group = groups[g]!;
-          const groupCopies = group.ranks.copies[t]!;
-          const same = sameStep[g]!;
-          if (same !== g) continue;
-          // The others of a pool share its cards with the asking one: its block and its c copies are taken.
-          const ownPool = g === own && !group.apart;
-          const groupBelow = group.ranks.below[t]! - (ownPool ? left : 0);
-          stepMatrix(matrices[g]!, dims[g]!, group.apart, left, c, groupCopies - (ownPool ? c : 0), groupBelow, powers, stride);
+          if (group.apart) {
+            const row = chances[g]!;
+            let fewer = 0;
+            for (let x = 0; x < c; x++) fewer += row[x]!;
+            apartStep(matrices[g]!, dims[g]!, row[c]!, fewer, powers);
+          } else {
+            // The others of a pool share its cards with the asking one: its block and its c copies are taken.
+            const ownPool = g === own;
+            const groupBelow = group.ranks.below[t]! - (ownPool ? left : 0);
+            const groupCopies = group.ranks.copies[t]! - (ownPool ? c : 0);
+            poolStep(matrices[g]!, dims[g]!, left, c, groupCopies, groupBelow, powers, stride);
+          }
         }
-        let from = after.subarray((left - c) * states, (left - c + 1) * states);
+        const next = (left - c) * states;
         if (c === 0) {
           // Nobody draws more than none: everyone level stays level, each state by its own chance.
           for (let state = 0; state < states; state++) {
-            let p = chance * from[state]!;
+            let p = chance * after[next + state]!;
             for (let g = 0; g < groups.length && p !== 0; g++) {
               const r = levelOf[g]![state]!;
               p *= matrices[sameStep[g]!]![r * dims[g]! + r]!;
@@ -200,6 +218,8 @@ function walk(groups: readonly Group[], own: number, mostLeft: number) {
           }
           continue;
         }
+        let from = buffers[0]!;
+        for (let state = 0; state < states; state++) from[state] = after[next + state]!;
         for (let g = 0; g < groups.length; g++) {
           const dim = dims[g]!;
           const matrix = matrices[sameStep[g]!]!;
@@ -226,7 +246,9 @@ function walk(groups: readonly Group[], own: number, mostLeft: number) {
         for (let state = 0; state < states; state++) here[base + state]! += chance * from[state]!;
       }
     }
-    [after, here] = [here, after];
+    const done = here;
+    here = after;
+    after = done;
   }
   return { at: after, strides, states };
 }
@@ -240,17 +262,19 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
   const groupOf = ranks.map(() => 0);
   const apartGroups = new Map<string, number>();
   ranks.forEach((pool, at) => {
-    if (sizes[at]! > 1) {
+    // Nobody of the pool can be tied on a symbol: no group.
+    if (sizes[at] === 0) groupOf[at] = -1;
+    else if (sizes[at]! > 1) {
       groupOf[at] = groups.push({ ranks: pool, most: sizes[at]!, apart: false }) - 1;
-      return;
-    }
-    const key = pool.copies.join(",");
-    const known = apartGroups.get(key);
-    if (known === undefined) {
-      apartGroups.set(key, (groupOf[at] = groups.push({ ranks: pool, most: 1, apart: true }) - 1));
     } else {
-      groupOf[at] = known;
-      groups[known] = { ...groups[known]!, most: groups[known]!.most + 1 };
+      const key = pool.copies.join(",");
+      const known = apartGroups.get(key);
+      if (known === undefined) {
+        apartGroups.set(key, (groupOf[at] = groups.push({ ranks: pool, most: 1, apart: true }) - 1));
+      } else {
+        groupOf[at] = known;
+        groups[known] = { ...groups[known]!, most: groups[known]!.most + 1 };
+      }
     }
   });
   // Groups alike in every way share one walk: the first of them is walked, the others swap places with it.
@@ -260,12 +284,14 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
   const level = new Int32Array(groups.length);
   return {
     win: (heads, k, pool) => {
+      // No success to compare: the tie persists unless the asking one is alone.
+      if (k === 0) return heads.reduce((sum, count) => sum + count, 0) === 1 ? 1 : 0;
       const own = groupOf[pool]!;
       const walked = walkedAs[own]!;
       let known = walks.get(walked);
       if (!known) walks.set(walked, (known = walk(groups, walked, mostLeft)));
       level.fill(0);
-      heads.forEach((count, at) => (level[groupOf[at]!]! += count));
+      for (let at = 0; at < heads.length; at++) if (heads[at]! > 0) level[groupOf[at]!]! += heads[at]!;
       level[own]!--;
       if (walked !== own) [level[own], level[walked]] = [level[walked]!, level[own]!];
       let state = 0;
