@@ -126,7 +126,16 @@ export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<
     units.forEach(({ members }, unit) => {
       // Alike competitors on decks of their own have the same chance: the first one's is theirs.
       const counted = units[unit]!.alike ? members.slice(0, 1) : members;
+      // Competitors on one deck counting one suit and taking as many cards are interchangeable (the
+      // deal is a uniform shuffle, and neither the symbols nor the tie-break read who drew first).
+      const byClass = new Map<number, number>();
       for (const index of counted) {
+        const kind = SUITS.indexOf(draws[index]!.suit) * (top + 1) + taken[index]!;
+        const known = byClass.get(kind);
+        if (known !== undefined) {
+          wins[index]! += known;
+          continue;
+        }
         const { local } = place[index]!;
         // This competitor's pool (an alike one: the first of theirs, seated first).
         const pool = poolOf[unit]![SUITS.indexOf(draws[index]!.suit)]![0]!;
@@ -151,6 +160,7 @@ export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<
           ownSeated = seat(unit, vector);
           walk(0, 0, p);
         });
+        byClass.set(kind, won);
         for (const alike of units[unit]!.alike ? members : [index]) wins[alike]! += won;
       }
     });
