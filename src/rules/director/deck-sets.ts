@@ -128,6 +128,11 @@ interface SideSets {
   readonly most: number;
   readonly masks: readonly number[];
   readonly sets: readonly Float64Array[];
+  /**
+   * kinds[index]: the first pair of sets with the same chances (its draws' counts alike in each suit,
+   * in the set and out of it: two NPCs of a suit drawing as many are interchangeable).
+   */
+  readonly kinds: readonly number[];
 }
 
 interface SuitSide {
@@ -159,8 +164,15 @@ function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?
         pairs.push([localA, localB]);
       }
   const masks = pairs.map(([localA, localB]) => a.kernel.masks[localA]! | b.kernel.masks[localB]!);
+  const inSet = (counts: readonly number[], local: number) =>
+    counts
+      .filter((_, member) => local & (1 << member))
+      .sort((x, y) => x - y)
+      .join(",");
+  const keys = pairs.map(([localA, localB]) => `${inSet(a.counts, localA)}|${inSet(b.counts, localB)}`);
+  const kinds = keys.map((key) => keys.indexOf(key));
   // A pair of suits alike to one computed (see alikeSides): the same chances, for its own draws.
-  if (alike) return { most, masks, sets: alike.sets };
+  if (alike) return { most, masks, sets: alike.sets, kinds };
   const byA = a.kernel.locals.map((localA) =>
     pairs.flatMap(([fromA, localB], index) => (fromA === localA ? [[localB, index] as const] : [])),
   );
@@ -219,7 +231,7 @@ function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?
     } else apply(table, Math.min(u, a.kernel.most), Math.min(u, b.kernel.most), u);
   }
   if (weightOfU) apply(summed, a.kernel.most, b.kernel.most, 0);
-  return { most: weightOfU ? 0 : most, masks, sets };
+  return { most: weightOfU ? 0 : most, masks, sets, kinds };
 }
 
 /**
@@ -407,9 +419,15 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
   const joint = jointUW(size, { rows: rowsP, ofSuit: suitsP }, { rows: rowsQ, ofSuit: suitsQ }, spanU, spanW);
   const sets = Array.from({ length: 1 << draws.length }, () => new Float64Array(top + 1));
   const givenU = new Float64Array(spanU);
+  // Pairs of sets alike (see SideSets.kinds) are summed once, the first of each kind.
+  const kindsP = first.kinds.filter((kind, index) => kind === index);
+  const kindsQ = second.kinds.filter((kind, index) => kind === index);
+  const dots = new Float64Array(first.sets.length);
   for (let k = 0; k <= top; k++) {
-    second.sets.forEach((byW, indexQ) => {
-      const fromW = k * spanW;
+    const fromW = k * spanW;
+    const fromU = k * spanU;
+    for (const kindQ of kindsQ) {
+      const byW = second.sets[kindQ]!;
       let any = false;
       for (let u = 0; u < spanU; u++) {
         let sum = 0;
@@ -417,17 +435,23 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
         givenU[u] = sum;
         any ||= sum !== 0;
       }
-      if (!any) return;
-      const maskQ = second.masks[indexQ]!;
-      const room = largest - popcount(maskQ);
-      first.sets.forEach((byU, indexP) => {
-        if (popcount(first.masks[indexP]!) > room) return;
-        const fromU = k * spanU;
+      if (!any) continue;
+      const room = largest - popcount(second.masks[kindQ]!);
+      for (const kindP of kindsP) {
+        if (popcount(first.masks[kindP]!) > room) continue;
+        const byU = first.sets[kindP]!;
         let p = 0;
         for (let u = 0; u < spanU; u++) p += givenU[u]! * byU[fromU + u]!;
-        sets[first.masks[indexP]! | maskQ]![k] = p;
+        dots[kindP] = p;
+      }
+      second.kinds.forEach((kind, indexQ) => {
+        if (kind !== kindQ) return;
+        const maskQ = second.masks[indexQ]!;
+        first.kinds.forEach((kindP, indexP) => {
+          if (popcount(first.masks[indexP]!) <= room) sets[first.masks[indexP]! | maskQ]![k] = dots[kindP]!;
+        });
       });
-    });
+    }
   }
   return sets;
 }

@@ -280,20 +280,27 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
   // Groups alike in every way share one walk: the first of them is walked, the others swap places with it.
   const kinds = groups.map((group) => `${group.apart} ${group.most} ${group.ranks.copies.join(",")}`);
   const walkedAs = kinds.map((kind) => kinds.indexOf(kind));
-  const walks = new Map<number, ReturnType<typeof walk>>();
+  const walks: (ReturnType<typeof walk> | undefined)[] = groups.map(() => undefined);
   const level = new Int32Array(groups.length);
   return {
     win: (heads, k, pool) => {
-      // No success to compare: the tie persists unless the asking one is alone.
-      if (k === 0) return heads.reduce((sum, count) => sum + count, 0) === 1 ? 1 : 0;
       const own = groupOf[pool]!;
+      // No success to compare: the tie persists unless the asking one is alone.
+      if (k === 0) {
+        let tied = 0;
+        for (let at = 0; at < heads.length; at++) tied += heads[at]!;
+        return tied === 1 ? 1 : 0;
+      }
       const walked = walkedAs[own]!;
-      let known = walks.get(walked);
-      if (!known) walks.set(walked, (known = walk(groups, walked, mostLeft)));
+      const known = (walks[walked] ??= walk(groups, walked, mostLeft));
       level.fill(0);
       for (let at = 0; at < heads.length; at++) if (heads[at]! > 0) level[groupOf[at]!]! += heads[at]!;
       level[own]!--;
-      if (walked !== own) [level[own], level[walked]] = [level[walked]!, level[own]!];
+      if (walked !== own) {
+        const others = level[walked]!;
+        level[walked] = level[own]!;
+        level[own] = others;
+      }
       let state = 0;
       for (let g = 0; g < groups.length; g++) state += level[g]! * known.strides[g]!;
       return known.at[k * known.states + state]!;
