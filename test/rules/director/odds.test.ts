@@ -393,6 +393,24 @@ describe("Competition odds with many competitors on one deck, every suit [DIR-09
         );
   });
 
+  it("[CORE-05][DIR-09] two NPCs a suit drawing alike on a deck of every suit alike, and one the deck runs out before: the tie-break's groups alike and the NPC drawing nothing match enumeration of every deal, under either tie ruling", () => {
+    const alike = { C: { 14: 1, 9: 1, 5: 1 }, D: { 14: 1, 9: 1 }, H: { 14: 1, 9: 1, 5: 1 }, S: { 14: 1, 9: 1 } } as CardCounts;
+    const lineUp: (readonly [Suit, number])[] = [
+      ["C", 2],
+      ["H", 2],
+      ["C", 2],
+      ["H", 2],
+      ["D", 2],
+      // The deck's ten cards are gone: spades draws nothing.
+      ["S", 2],
+    ];
+    for (const rulings of [DEFAULT_RULINGS, SYMBOLS_ONLY])
+      expectEnumeratedOdds(
+        lineUp.map(([suit, count]) => ({ stack: "enemy", composition: alike, suit, count })),
+        rulings,
+      );
+  });
+
   it("[CORE-05][DIR-09] four NPCs each drawing 12 from a 208-card enemy deck (four of every card), one per suit: exact odds, alike by symmetry, summing to 1", () => {
     const full = Object.fromEntries(
       SUITS.map((suit) => [suit, { 2: 4, 3: 4, 4: 4, 5: 4, 6: 4, 7: 4, 8: 4, 9: 4, 10: 4, 11: 4, 12: 4, 13: 4, 14: 4 }]),
