@@ -164,12 +164,9 @@ function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?
         pairs.push([localA, localB]);
       }
   const masks = pairs.map(([localA, localB]) => a.kernel.masks[localA]! | b.kernel.masks[localB]!);
-  const inSet = (counts: readonly number[], local: number) =>
-    counts
-      .filter((_, member) => local & (1 << member))
-      .sort((x, y) => x - y)
-      .join(",");
-  const keys = pairs.map(([localA, localB]) => `${inSet(a.counts, localA)}|${inSet(b.counts, localB)}`);
+  const canonicalA = canonicalSets(a.counts);
+  const canonicalB = canonicalSets(b.counts);
+  const keys = pairs.map(([localA, localB]) => canonicalA[localA]! * countB + canonicalB[localB]!);
   const kinds = keys.map((key) => keys.indexOf(key));
   // A pair of suits alike to one computed (see alikeSides): the same chances, for its own draws.
   if (alike) return { most, masks, sets: alike.sets, kinds };
@@ -232,6 +229,26 @@ function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?
   }
   if (weightOfU) apply(summed, a.kernel.most, b.kernel.most, 0);
   return { most: weightOfU ? 0 : most, masks, sets, kinds };
+}
+
+/**
+ * Each set of a suit's draws (a local mask) as the first set alike to it: the same number of the
+ * draws taking each count, the first of them (in draw order) taken.
+ */
+function canonicalSets(counts: readonly number[]): Int32Array {
+  const canonical = new Int32Array(1 << counts.length);
+  for (let local = 0; local < canonical.length; local++) {
+    let mask = 0;
+    for (let member = 0; member < counts.length; member++) {
+      if (!(local & (1 << member))) continue;
+      // This member's place goes to the first draw of its count not yet taken.
+      let first = 0;
+      while (counts[first] !== counts[member] || mask & (1 << first)) first++;
+      mask |= 1 << first;
+    }
+    canonical[local] = mask;
+  }
+  return canonical;
 }
 
 /**
