@@ -273,7 +273,7 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
         apartGroups.set(key, (groupOf[at] = groups.push({ ranks: pool, most: 1, apart: true }) - 1));
       } else {
         groupOf[at] = known;
-        groups[known] = { ...groups[known]!, most: groups[known]!.most + 1 };
+        groups[known] = { ranks: pool, most: groups[known]!.most + 1, apart: true };
       }
     }
   });
