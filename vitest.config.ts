@@ -27,7 +27,6 @@ export default defineConfig({
           // a third less CPU for the node files (Step 17: npm test ≤ 8 minutes).
           isolate: false,
           setupFiles: ["test/setup/fast-check-seed.ts", "test/setup/fresh-modules.ts"],
-          execArgv: process.env["SEMI"] ? [`--max-semi-space-size=${process.env["SEMI"]}`] : [],
         },
       },
       {

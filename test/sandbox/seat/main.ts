@@ -14,11 +14,11 @@ import { seededRandom } from "../../runtime/random.ts";
 import { SANDBOX_RULESETS } from "../rulesets.ts";
 import { SeatConnection } from "./connection.ts";
 import { reportProblems } from "./problems.ts";
-import { installSeatRuntime, SYSTEM_ROOT } from "./runtime.ts";
+import { SYSTEM_ROOT } from "../system-files.ts";
+import { installSeatRuntime } from "./runtime.ts";
 import { handlebarsSpecs } from "./templates.ts";
 import { SeatShell } from "./shell.ts";
 import { buildWorld } from "./world.ts";
-import { cardCodes } from "../../../scripts/card-art.mjs";
 
 const connection = new SeatConnection(window.parent);
 shareCompilation(handlebarsSpecs(window.parent));
@@ -105,27 +105,7 @@ async function boot(): Promise<void> {
     await waitForDecks();
     await buildWorld(definition);
   }
-  await warmCardArt();
   connection.send({ type: "ready" });
-}
-
-/**
- * Every card face and the back, loaded and decoded once before the seat is ready, as a browser that
- * has played a while holds them: a card dealt later shows at once, never as an empty frame while
- * its picture loads (screenshots caught the Director's competition cards blank).
- */
-const warmed: HTMLImageElement[] = [];
-async function warmCardArt(): Promise<void> {
-  const names = [...cardCodes().map((code) => `${code}.svg`), "back.svg"];
-  await Promise.all(
-    names.map(async (name) => {
-      const image = new Image();
-      image.src = `${SYSTEM_ROOT}assets/cards/${name}`;
-      warmed.push(image);
-      // A face that cannot load is a problem the table lists (a console error), not a silent gap.
-      await image.decode().catch(() => console.error(`Sandbox | the card art ${name} did not load`));
-    }),
-  );
 }
 
 /** The system's ready sets the world's decks up asynchronously: wait until its writes have settled. */

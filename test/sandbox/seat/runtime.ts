@@ -9,10 +9,8 @@ import type { LanguageTree } from "../../runtime/i18n.ts";
 import type { RuntimeUser } from "../../runtime/users.ts";
 import type { ScreenPort } from "../../runtime/screen.ts";
 import type { SeatConnection } from "./connection.ts";
+import { SYSTEM_ROOT } from "../system-files.ts";
 import { MANIFEST_PACKS } from "./packs.ts";
-
-/** Relative to the page, so the sandbox plays from any folder of a static host (GitHub Pages serves it under the repository's name). */
-export const SYSTEM_ROOT = new URL("systems/deckbound/", document.baseURI).href;
 
 async function fetchText(path: string): Promise<string> {
   const response = await fetch(`${SYSTEM_ROOT}${path}`);

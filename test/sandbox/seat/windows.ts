@@ -22,6 +22,11 @@ interface LiveApplication extends MountedApplication {
 
 export class WindowLayer {
   readonly #windows = new Map<string, HTMLElement>();
+  /**
+   * How far each window's content is scrolled, noted as it scrolls: a render keeps it without
+   * reading scrollTop, which would lay out the whole seat at every render, even a seat not shown.
+   */
+  readonly #scrolled = new WeakMap<HTMLElement, number>();
   #opened = 0;
   #top = 10;
 
@@ -40,9 +45,9 @@ export class WindowLayer {
       this.layer.append(root);
     }
     const content = root.querySelector<HTMLElement>(":scope > .window-content") as HTMLElement;
-    const scroll = content.scrollTop;
+    const scroll = this.#scrolled.get(content) ?? 0;
     content.replaceChildren(...Object.entries(app.renderedParts).map(([partId, html]) => partElement(partId, html)));
-    content.scrollTop = scroll;
+    if (scroll > 0) content.scrollTop = scroll;
     const title = root.querySelector(":scope > .window-header .window-title");
     if (title) title.textContent = app.title;
     root.setAttribute("aria-label", app.title);
@@ -80,6 +85,7 @@ export class WindowLayer {
     header.append(title, close);
     const content = document.createElement("section");
     content.className = "window-content";
+    content.addEventListener("scroll", () => this.#scrolled.set(content, content.scrollTop), { passive: true });
     root.append(header, content);
     root.addEventListener("pointerdown", () => this.#raise(root));
     this.#draggable(root, header);

@@ -8,6 +8,7 @@
 import strings from "../lang/en.json";
 import type { SeatMessage, SeatUser } from "../protocol.ts";
 import { SANDBOX_RULESETS } from "../rulesets.ts";
+import { cardArtUrls } from "../system-files.ts";
 import { SandboxServer } from "./server.ts";
 
 const TABLE_USERS: readonly SeatUser[] = [
@@ -37,6 +38,8 @@ const problemList = problems.querySelector<HTMLOListElement>("ol") as HTMLOListE
 for (const ruleset of SANDBOX_RULESETS) select.append(new Option(ruleset.name, ruleset.id));
 
 let server: SandboxServer | undefined;
+/** How many worlds this page has started: a late answer from an earlier one changes nothing. */
+let worlds = 0;
 const frames = new Map<string, HTMLIFrameElement>();
 let current = USERS[0] as SeatUser;
 
@@ -81,11 +84,38 @@ function seatTabs(): void {
 
 /** Whatever went wrong in any seat stays listed on the table until the world is started again. */
 function showProblem(user: SeatUser, message: string): void {
+  listProblem(format(text.Problem, { name: user.name, message }));
+}
+
+function listProblem(line: string): void {
   const item = document.createElement("li");
-  item.textContent = format(text.Problem, { name: user.name, message });
+  item.textContent = line;
   problemList.append(item);
   problems.hidden = false;
 }
+
+/** What went wrong in the page itself stays listed in every world. */
+const pageProblems: string[] = [];
+
+/**
+ * Every card face and the back, loaded and decoded once for the whole page, as a browser that has
+ * played a while holds them. The seats are frames of this page and share its memory cache, so a
+ * card dealt later shows at once, never as an empty frame while its picture loads (screenshots
+ * caught the Director's competition cards blank). Once per page, not once per seat and world: that
+ * was a fifth of a world start's browser CPU.
+ */
+const warmed: HTMLImageElement[] = [];
+const cardArtWarmed = Promise.all(
+  cardArtUrls().map(async (url) => {
+    const image = new Image();
+    image.src = url;
+    warmed.push(image);
+    await image.decode().catch(() => {
+      pageProblems.push(format(text.ArtMissing, { url }));
+      listProblem(format(text.ArtMissing, { url }));
+    });
+  }),
+);
 
 function startWorld(rulesetId: string): void {
   const ruleset = SANDBOX_RULESETS.find((r) => r.id === rulesetId) ?? (SANDBOX_RULESETS[0] as (typeof SANDBOX_RULESETS)[number]);
@@ -96,9 +126,11 @@ function startWorld(rulesetId: string): void {
   current = USERS[0] as SeatUser;
   problemList.replaceChildren();
   problems.hidden = true;
+  for (const problem of pageProblems) listProblem(problem);
   document.body.dataset["ruleset"] = ruleset.id;
   status.textContent = format(text.Preparing, { ruleset: ruleset.name });
   let ready = 0;
+  const world = ++worlds;
   const seed = seedInput.value.trim() === "" ? undefined : Number(seedInput.value);
   const delay = Number(delayInput.value);
   server = new SandboxServer(
@@ -110,7 +142,10 @@ function startWorld(rulesetId: string): void {
       seatsBar.querySelector<HTMLButtonElement>(`[data-user="${user.id}"]`)?.removeAttribute("disabled");
       // The GM's seat prepares the world; the players join it once it is there.
       if (user.role === "GAMEMASTER") for (const player of USERS.filter((u) => u.role !== "GAMEMASTER")) seatFrame(player);
-      if (++ready === USERS.length) status.textContent = format(text.Ready, { ruleset: ruleset.name });
+      if (++ready === USERS.length)
+        void cardArtWarmed.then(() => {
+          if (world === worlds) status.textContent = format(text.Ready, { ruleset: ruleset.name });
+        });
     },
     (user, error) => {
       status.textContent = format(text.Failed, { name: user.name, error });
