@@ -53,7 +53,6 @@ export function initSystem(): void {
   });
   registerHandDock();
   for (const ruleset of rulesets.all()) ruleset.init?.();
-  void preloadTemplates([sharedTemplate("sheet-header.hbs"), sharedTemplate("hand.hbs"), INERT_CARD_TEMPLATE, UNRECOGNISED_TEMPLATE]);
 }
 
 /** Every item subtype a ruleset declares without a sheet of its own opens in the base item sheet. */
@@ -71,11 +70,20 @@ function registerBaseItemSheets(): void {
 }
 
 /**
- * At setup: the world's ruleset adds what only its worlds have (see RulesetDefinition.setup), and its
- * card templates start loading (a card of another ruleset loads its template when first rendered:
- * Foundry's renderTemplate fetches one not yet loaded), not every ruleset's at init (Step 18).
+ * At setup: the shared partials and every ruleset's card partials start loading, before anything is
+ * drawn (Foundry draws its UI after `setup`), not at init (Step 18: init stays short); the world's
+ * ruleset adds what only its worlds have (see RulesetDefinition.setup), and its card templates start
+ * loading (a card of another ruleset loads its template when first rendered: Foundry's renderTemplate
+ * fetches one not yet loaded).
  */
 export function setupSystem(): void {
+  void preloadTemplates([
+    sharedTemplate("sheet-header.hbs"),
+    sharedTemplate("hand.hbs"),
+    INERT_CARD_TEMPLATE,
+    UNRECOGNISED_TEMPLATE,
+    ...rulesets.all().flatMap((each) => each.partials ?? []),
+  ]);
   const ruleset = activeRuleset();
   showOnlyRulingsOf(ruleset);
   if (!ruleset) return;

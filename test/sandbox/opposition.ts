@@ -89,14 +89,20 @@ export async function carltonAgainstMara(table: Table): Promise<void> {
   await dealAndChooseInitiative(table);
 }
 
-/** The attacker's seat, then the defender's, each plays its first card face down. */
+/**
+ * The attacker's seat, then the defender's, each plays its first card face down. The defender waits
+ * until the card says it is the defender's turn to: over a slow connection the attacker's card takes
+ * a moment to reach the other seats, and till then the GM's card still offers the attacker's button.
+ */
 export async function bothPlayFaceDown(
   table: Table,
   attacker: "Gamemaster" | "Ann" | "Bob",
   defender: "Gamemaster" | "Ann" | "Bob",
 ): Promise<void> {
   await pickFirst(await table.sit(attacker), "Play face down");
-  await pickFirst(await table.sit(defender), "Play face down");
+  const seat = await table.sit(defender);
+  await shows(opposition(seat).getByRole("heading", { name: /defender's face-down card/ }));
+  await pickFirst(seat, "Play face down");
 }
 
 /**

@@ -310,6 +310,11 @@ export interface RulesetDefinition {
    */
   readonly init?: () => void;
   /**
+   * Optional: templates this ruleset's cards include as partials, preloaded at Foundry's `setup` in
+   * every world (a card kept in the chat log of a world now playing another ruleset still renders).
+   */
+  readonly partials?: readonly string[];
+  /**
    * Optional: what the world's ruleset (only that one) adds at Foundry's `setup`, once the world's
    * settings say which ruleset it plays: its hooks, tools and menus, e.g. Deck of Adventures' combat
    * effects as token statuses. A world's ruleset changes only with a reload (the setting requires it).

@@ -14,8 +14,8 @@ export function sharedTemplate(file: string): string {
 }
 
 /**
- * Templates preloaded at init, as partials (`{{> "systems/deckbound/templates/…"}}`) and compiled
- * for fast rendering. Foundry does not await an `init` listener (Hooks.callAll), and a template
+ * Templates preloaded at setup (system.ts), as partials (`{{> "systems/deckbound/templates/…"}}`)
+ * and compiled for fast rendering. Foundry does not await a `setup` listener (Hooks.callAll), and a template
  * naming a partial that was never loaded throws "The partial … could not be found"
  * (https://foundryvtt.com/api/functions/foundry.applications.handlebars.loadTemplates.html: a
  * template is a partial once preloaded). So what renders outside an application's own PARTS
@@ -24,7 +24,7 @@ export function sharedTemplate(file: string): string {
 const preloads: Promise<unknown>[] = [];
 const preloadedPaths = new Set<string>();
 
-/** Start loading `paths` (at init); `templatesLoaded()` resolves once every load started so far has. */
+/** Start loading `paths` (at setup); `templatesLoaded()` resolves once every load started so far has. */
 export function preloadTemplates(paths: readonly string[]): Promise<void> {
   for (const path of paths) preloadedPaths.add(path);
   const loading = foundry.applications.handlebars.loadTemplates([...paths]);

@@ -8,21 +8,16 @@
  */
 import { registerCombatSync } from "./combat/combat-sync.ts";
 import { registerTrackerSync } from "./combat/tracker.ts";
-import { preloadTemplates, templatePath } from "../../foundry/sheets/templates.ts";
+import { templatePath } from "../../foundry/sheets/templates.ts";
 import { DOA_ID } from "./ids.ts";
 import { registerUnhurtHealth } from "./models/unhurt.ts";
 import { registerCreationVulnerabilities } from "./models/creation-vulnerabilities.ts";
 
-/** Partials the DOA chat cards include. */
-export const DOA_PARTIALS = [templatePath(DOA_ID, "chat/check-view.hbs"), templatePath(DOA_ID, "chat/odds.hbs")];
-
 /**
- * Once, at init, in every world (the ruleset definition's `init`): a DOA card shown in a world that
- * plays another ruleset now (its chat log kept) still finds its partials. Resolves once they are loaded.
+ * Partials the DOA chat cards include, preloaded at setup in every world (the definition's
+ * `partials`): a DOA card shown in a world that plays another ruleset now (its chat log kept) still finds them.
  */
-export async function preloadDoaPartials(): Promise<void> {
-  await preloadTemplates(DOA_PARTIALS);
-}
+export const DOA_PARTIALS = [templatePath(DOA_ID, "chat/check-view.hbs"), templatePath(DOA_ID, "chat/odds.hbs")];
 
 /** Once, at setup in a DOA world (the ruleset definition's `setup`). */
 export function registerDoaHooks(): void {

@@ -13,7 +13,7 @@ import { IGNORE_DAMAGE_MESSAGE, IGNORE_DAMAGE_TEMPLATE, IgnoreDamageCardModel } 
 import { deckCardsOf, gmTableCards, gatherCheck, gatherCombat, gatherContested, gatherEpic } from "./chat/gather.ts";
 import { registerDoaStatusEffects } from "./combat/combat-sync.ts";
 import { DOA_GM_TOOLS, registerGmTableMenu, registerGmTableTool } from "./gm/gm-table-app.ts";
-import { preloadDoaPartials, registerDoaHooks } from "./hooks.ts";
+import { DOA_PARTIALS, registerDoaHooks } from "./hooks.ts";
 import { DOA_ACTOR, DOA_ACTOR_TYPES, DOA_ID, DOA_ITEM, DOA_MESSAGE } from "./ids.ts";
 import { DoaBystanderModel, DoaCompanionModel, DoaDealerModel } from "./models/actors.ts";
 import { DoaArmorModel, DoaPowerModel, DoaVulnerabilityModel, DoaWeaponModel } from "./models/items.ts";
@@ -108,7 +108,7 @@ export const doaRuleset: RulesetDefinition = {
     registerGmTableTool();
     registerDoaHooks();
   },
-  init: () => void preloadDoaPartials(),
+  partials: DOA_PARTIALS,
 };
 
 if (!rulesets.get(DOA_ID)) rulesets.register(doaRuleset);

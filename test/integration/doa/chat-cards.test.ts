@@ -205,10 +205,10 @@ describe("cards stored before the kit", () => {
 });
 
 describe("templates and partials", () => {
-  it("[CORE-06] a card shown while init's partials are still loading (Foundry does not await init) waits for them and renders whole", async () => {
+  it("[CORE-06] a card shown while setup's partials are still loading (Foundry does not await setup) waits for them and renders whole", async () => {
     const { bob, j } = await cast();
     const id = await startCheck(world, bob, j, { on: "AGL", tc: "8C", dr: 2 });
-    // As on a client whose init has just started loading the check's partials: not there yet.
+    // As on a client whose setup has just started loading the check's partials: not there yet.
     const { forgetTemplates } = await import("../../runtime/index.ts");
     const { preloadTemplates } = await import("../../../src/foundry/sheets/templates.ts");
     const { DOA_PARTIALS } = await import("../../../src/rulesets/doa/hooks.ts");
