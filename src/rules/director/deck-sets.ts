@@ -170,10 +170,12 @@ function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?
   const kinds = keys.map((key) => keys.indexOf(key));
   // A pair of suits alike to one computed (see alikeSides): the same chances, for its own draws.
   if (alike) return { most, masks, sets: alike.sets, kinds };
+  // Only the first pair of each kind is computed; the others share its rows.
   const byA = a.kernel.locals.map((localA) =>
-    pairs.flatMap(([fromA, localB], index) => (fromA === localA ? [[localB, index] as const] : [])),
+    pairs.flatMap(([fromA, localB], index) => (fromA === localA && kinds[index] === index ? [[localB, index] as const] : [])),
   );
-  const sets = masks.map(() => new Float64Array((top + 1) * span));
+  const sets: Float64Array[] = [];
+  kinds.forEach((kind, index) => sets.push(kind === index ? new Float64Array((top + 1) * span) : sets[kind]!));
   const simple = a.kernel.sets.length <= 2 && countB <= 2;
   const table = new Float64Array((a.kernel.most + 1) * width);
   const summed = new Float64Array(weightOfU ? table.length : 0);
@@ -380,6 +382,27 @@ function simpleSides(
 }
 
 /**
+ * For each kind (an index into `sets`, each row `span` wide per k), where its row at k is not 0:
+ * [2 · (kind · (top + 1) + k)] the first place, [… + 1] the last (first > last: all 0).
+ */
+function nonZero(sets: readonly Float64Array[], kinds: readonly number[], top: number, span: number): Int32Array {
+  const range = new Int32Array(2 * sets.length * (top + 1));
+  for (const kind of kinds) {
+    const row = sets[kind]!;
+    for (let k = 0; k <= top; k++) {
+      const from = k * span;
+      let first = 0;
+      while (first < span && row[from + first] === 0) first++;
+      let last = span - 1;
+      while (last >= first && row[from + last] === 0) last--;
+      range[2 * (kind * (top + 1) + k)] = first;
+      range[2 * (kind * (top + 1) + k) + 1] = last;
+    }
+  }
+  return range;
+}
+
+/**
  * Per set of the deck's draws and per k (see DeckSets), for draws from one deck holding `suitTotals`
  * cards of C, D, H, S; the draws' counts are what each takes (their sum at most the deck's size),
  * `top` the largest k asked. Only sets of at most `largest` draws are computed (the others stay 0):
@@ -440,25 +463,38 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
   const kindsP = first.kinds.filter((kind, index) => kind === index);
   const kindsQ = second.kinds.filter((kind, index) => kind === index);
   const dots = new Float64Array(first.sets.length);
+  // Each kind's row at k is read only where it is not 0 (see nonZero); the terms skipped are exact zeros.
+  const rangeP = nonZero(first.sets, kindsP, top, spanU);
+  const rangeQ = nonZero(second.sets, kindsQ, top, spanW);
   for (let k = 0; k <= top; k++) {
     const fromW = k * spanW;
     const fromU = k * spanU;
+    // The U any kind of the first pair reads at k: givenU is needed there only.
+    let firstU = spanU;
+    let lastU = -1;
+    for (const kindP of kindsP) {
+      firstU = Math.min(firstU, rangeP[2 * (kindP * (top + 1) + k)]!);
+      lastU = Math.max(lastU, rangeP[2 * (kindP * (top + 1) + k) + 1]!);
+    }
+    if (firstU > lastU) continue;
     for (const kindQ of kindsQ) {
       const byW = second.sets[kindQ]!;
-      let any = false;
-      for (let u = 0; u < spanU; u++) {
+      const firstW = rangeQ[2 * (kindQ * (top + 1) + k)]!;
+      const lastW = rangeQ[2 * (kindQ * (top + 1) + k) + 1]!;
+      if (firstW > lastW) continue;
+      for (let u = firstU; u <= lastU; u++) {
         let sum = 0;
-        for (let w = 0; w < spanW; w++) sum += joint[u * spanW + w]! * byW[fromW + w]!;
+        const row = u * spanW;
+        for (let w = firstW; w <= lastW; w++) sum += joint[row + w]! * byW[fromW + w]!;
         givenU[u] = sum;
-        any ||= sum !== 0;
       }
-      if (!any) continue;
       const room = largest - popcount(second.masks[kindQ]!);
       for (const kindP of kindsP) {
         if (popcount(first.masks[kindP]!) > room) continue;
         const byU = first.sets[kindP]!;
+        const at = 2 * (kindP * (top + 1) + k);
         let p = 0;
-        for (let u = 0; u < spanU; u++) p += givenU[u]! * byU[fromU + u]!;
+        for (let u = rangeP[at]!, end = rangeP[at + 1]!; u <= end; u++) p += givenU[u]! * byU[fromU + u]!;
         dots[kindP] = p;
       }
       second.kinds.forEach((kind, indexQ) => {
