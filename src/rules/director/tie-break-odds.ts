@@ -141,6 +141,34 @@ function poolStep(
 }
 
 /**
+ * into[state] = Σ_{a ≤ r} matrix[r · dim + a] · from[source + state − (r − a) · step], r = levels[state]:
+ * one group's step (its coordinate r, at `step`, goes to a) applied to every state at once.
+ */
+function applyGroup(
+  into: Float64Array,
+  from: Float64Array,
+  source: number,
+  states: number,
+  matrix: Float64Array,
+  dim: number,
+  step: number,
+  levels: Int32Array,
+): void {
+  for (let state = 0; state < states; state++) {
+    const r = levels[state]!;
+    const row = r * dim;
+    let at = source + state - r * step;
+    let sum = matrix[row]! * from[at]!;
+    for (let a = 1; a <= r; a++) {
+      at += step;
+      const weight = matrix[row + a]!;
+      if (weight !== 0) sum += weight * from[at]!;
+    }
+    into[state] = sum;
+  }
+}
+
+/**
  * The walk for a competitor of group `own`: at[k · states + state], its chance to win alone from
  * the top rank with k successes, the others still level counted per group (own: the others of its
  * group) in `strides`.
@@ -167,6 +195,8 @@ function walk(groups: readonly Group[], own: number, mostLeft: number) {
   const buffers = [new Float64Array(states), new Float64Array(states)];
   // levelOf[g][state]: how many of group g the state holds.
   const levelOf = dims.map((dim, g) => Int32Array.from({ length: states }, (_, state) => Math.floor(state / strides[g]!) % dim));
+  // stay[state]: the state's chance to stay as it is when nobody draws (c = 0).
+  const stay = new Float64Array(states);
   const mine = groups[own]!.ranks;
   // The first group whose step each group takes (alike groups, the asking one's own apart).
   const stepKinds = groups.map((group, g) => (g === own ? "own" : `${group.apart} ${dims[g]} ${group.ranks.copies.join(",")}`));
@@ -207,41 +237,31 @@ function walk(groups: readonly Group[], own: number, mostLeft: number) {
         }
         const next = (left - c) * states;
         if (c === 0) {
-          // Nobody draws more than none: everyone level stays level, each state by its own chance.
-          for (let state = 0; state < states; state++) {
-            let p = chance * after[next + state]!;
-            for (let g = 0; g < groups.length && p !== 0; g++) {
-              const r = levelOf[g]![state]!;
-              p *= matrices[sameStep[g]!]![r * dims[g]! + r]!;
+          // Nobody draws more than none: everyone level stays level, each state by its own chance
+          // (the product of each group's diagonal at its coordinate, built group by group, the last
+          // group's coordinate running slowest as in `strides`).
+          let length = 1;
+          stay[0] = 1;
+          for (let g = 0; g < groups.length; g++) {
+            const dim = dims[g]!;
+            const matrix = matrices[sameStep[g]!]!;
+            for (let r = dim - 1; r >= 0; r--) {
+              const diagonal = matrix[r * dim + r]!;
+              for (let at = 0; at < length; at++) stay[r * length + at] = stay[at]! * diagonal;
             }
-            here[base + state]! += p;
+            length *= dim;
           }
+          for (let state = 0; state < states; state++) here[base + state]! += chance * after[next + state]! * stay[state]!;
           continue;
         }
-        let from = buffers[0]!;
-        for (let state = 0; state < states; state++) from[state] = after[next + state]!;
+        // Each group's matrix in turn, the first reading `after` at k − c, the last added to `here`.
+        let from = after;
+        let source = next;
         for (let g = 0; g < groups.length; g++) {
-          const dim = dims[g]!;
-          const matrix = matrices[sameStep[g]!]!;
-          const step = strides[g]!;
           const into = from === buffers[0] ? buffers[1]! : buffers[0]!;
-          // The group's coordinate runs at `step`; every block of dim · step states is one matrix product.
-          const block = dim * step;
-          for (let at = 0; at < states; at += block) {
-            for (let r = 0; r < dim; r++) {
-              const to = at + r * step;
-              const row = r * dim;
-              const first = matrix[row]!;
-              for (let lo = 0; lo < step; lo++) into[to + lo] = first * from[at + lo]!;
-              for (let a = 1; a <= r; a++) {
-                const weight = matrix[row + a]!;
-                if (weight === 0) continue;
-                const source = at + a * step;
-                for (let lo = 0; lo < step; lo++) into[to + lo]! += weight * from[source + lo]!;
-              }
-            }
-          }
+          applyGroup(into, from, source, states, matrices[sameStep[g]!]!, dims[g]!, strides[g]!, levelOf[g]!);
           from = into;
+          source = 0;
         }
         for (let state = 0; state < states; state++) here[base + state]! += chance * from[state]!;
       }
