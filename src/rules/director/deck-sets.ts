@@ -28,6 +28,12 @@ export function binomials(n: number): Float64Array {
   return pascal[n]!;
 }
 
+/** `count` rows of `length` zeros, views of one buffer: one allocation instead of `count`. */
+export function zeroRows(count: number, length: number): Float64Array[] {
+  const buffer = new Float64Array(count * length);
+  return Array.from({ length: count }, (_, at) => buffer.subarray(at * length, (at + 1) * length));
+}
+
 /** A competitor's draw from the deck: the index of its suit (C, D, H, S) and the cards it takes (after a run-out). */
 export interface SharedDraw {
   readonly suit: number;
@@ -86,7 +92,8 @@ function suitKernel(
   const full = sets.length - 1;
   // fewer[others][X]: the product over the members in `others` of Σ_{x<k} C(n, x) z^x, each
   // built from a smaller set's by one more member; a set's "exactly k" members add C(n, k) z^k each.
-  const fewer = sets.map(() => new Float64Array(most + 1));
+  const fewer = zeroRows(sets.length, most + 1);
+  const rows = zeroRows(locals.length * (top + 1), most + 1);
   for (let k = 0; k <= top; k++) {
     fewer[0]!.fill(0);
     fewer[0]![0] = 1;
@@ -103,7 +110,7 @@ function suitKernel(
         for (let x = 0; x <= highest && d + x <= most; x++) into[d + x]! += coefficient * row[x]!;
       }
     }
-    for (const local of locals) {
+    for (const [at, local] of locals.entries()) {
       let weight = 1;
       let shift = 0;
       for (let member = 0; member < counts.length; member++) {
@@ -112,7 +119,7 @@ function suitKernel(
         shift += k;
       }
       const others = fewer[full ^ local]!;
-      const row = new Float64Array(most + 1);
+      const row = rows[k * locals.length + at]!;
       if (weight > 0) for (let x = shift; x <= most; x++) row[x] = (weight * others[x - shift]!) / ofTotal[x]!;
       sets[local]!.push(row);
     }
@@ -174,8 +181,8 @@ function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?
   const byA = a.kernel.locals.map((localA) =>
     pairs.flatMap(([fromA, localB], index) => (fromA === localA && kinds[index] === index ? [[localB, index] as const] : [])),
   );
-  const sets: Float64Array[] = [];
-  kinds.forEach((kind, index) => sets.push(kind === index ? new Float64Array((top + 1) * span) : sets[kind]!));
+  const computed = zeroRows(kinds.length, (top + 1) * span);
+  const sets = kinds.map((kind) => computed[kind]!);
   const simple = a.kernel.sets.length <= 2 && countB <= 2;
   const table = new Float64Array((a.kernel.most + 1) * width);
   const summed = new Float64Array(weightOfU ? table.length : 0);
@@ -448,7 +455,7 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
     const [one, other, rowsOne, suitsOne] = nobodyP ? [h, s, rowsQ, suitsQ] : [c, d, rowsP, suitsP];
     const weight = Float64Array.from({ length: Math.min(rowsOne, suitsOne) + 1 }, (_, u) => hypergeometric(size, suitsOne, rowsOne, u));
     const only = side(one, other, top, largest, weight);
-    const sets = Array.from({ length: 1 << draws.length }, () => new Float64Array(top + 1));
+    const sets = zeroRows(1 << draws.length, top + 1);
     only.sets.forEach((byK, index) => sets[only.masks[index]!]!.set(byK));
     return sets;
   }
@@ -457,7 +464,7 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
   const spanU = first.most + 1;
   const spanW = second.most + 1;
   const joint = jointUW(size, { rows: rowsP, ofSuit: suitsP }, { rows: rowsQ, ofSuit: suitsQ }, spanU, spanW);
-  const sets = Array.from({ length: 1 << draws.length }, () => new Float64Array(top + 1));
+  const sets = zeroRows(1 << draws.length, top + 1);
   const givenU = new Float64Array(spanU);
   // Pairs of sets alike (see SideSets.kinds) are summed once, the first of each kind.
   const kindsP = first.kinds.filter((kind, index) => kind === index);

@@ -22,7 +22,7 @@
  * multiplies them (see competitionOdds, competition-odds.ts).
  */
 import { choose, hypergeometric } from "../cards/odds.ts";
-import { binomials, deckSets, jointUW, pairTable } from "./deck-sets.ts";
+import { binomials, deckSets, jointUW, pairTable, zeroRows } from "./deck-sets.ts";
 import type { SharedDraw } from "./deck-sets.ts";
 
 /**
@@ -260,8 +260,8 @@ function withIdle(
   largest: number,
 ): DeckOutcomes {
   const { members, strides, vectors } = layout(draws);
-  const none = Array.from({ length: top + 1 }, () => new Float64Array(vectors));
-  const own = draws.map(() => none.map(() => new Float64Array(vectors)));
+  const none = zeroRows(top + 1, vectors);
+  const own = draws.map(() => zeroRows(top + 1, vectors));
   const idle = members.map((list) => list.filter((draw) => draws[draw]!.count === 0).length);
   const allIdle = idle.reduce((vector, count, suit) => vector + count * strides[suit]!, 0);
   const inner =
@@ -317,8 +317,8 @@ export function outcomesBySets(
 ): DeckOutcomes {
   const { members, strides, vectors } = layout(draws);
   const sets = deckSets(suitTotals, draws, top, largest);
-  const none = Array.from({ length: top + 1 }, () => new Float64Array(vectors));
-  const own = draws.map(() => none.map(() => new Float64Array(vectors)));
+  const none = zeroRows(top + 1, vectors);
+  const own = draws.map(() => zeroRows(top + 1, vectors));
   sets.forEach((byK, mask) => {
     let vector = 0;
     for (let draw = 0; draw < draws.length; draw++) if (mask & (1 << draw)) vector += strides[draws[draw]!.suit]!;
@@ -343,8 +343,8 @@ export function outcomesByHeadCount(suitTotals: readonly number[], draws: readon
   // A class: the draws of one suit taking as many cards (interchangeable here).
   const classOf = draws.map((draw) => draw.suit * (size + 1) + draw.count);
   const ks = Array.from({ length: top + 1 }, (_, k) => k);
-  const none = ks.map(() => new Float64Array(vectors));
-  const ownByClass = new Map(classOf.map((owner) => [owner, ks.map(() => new Float64Array(vectors))]));
+  const none = zeroRows(top + 1, vectors);
+  const ownByClass = new Map(classOf.map((owner) => [owner, zeroRows(top + 1, vectors)]));
   const write = (k: number, owner: number, vector: number, p: number) => ((owner < 0 ? none : ownByClass.get(owner)!)[k]![vector] = p);
   const sides = members.map((list, suit): SuitSide => {
     const counts = list.map((draw) => draws[draw]!.count);
