@@ -122,7 +122,8 @@ export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<
   };
   const wins = draws.map(() => 0);
   for (let k = 0; k <= top; k++) {
-    const others = outcomes.map((outcome) => [...outcome.none[k]!.entries()].filter(([, p]) => p !== 0));
+    // Each unit's head-counts at k for the walks of the others (none when there is one unit).
+    const others = units.length > 1 ? outcomes.map((outcome) => [...outcome.none[k]!.entries()].filter(([, p]) => p !== 0)) : [];
     units.forEach(({ members }, unit) => {
       // Alike competitors on decks of their own have the same chance: the first one's is theirs.
       const counted = units[unit]!.alike ? members.slice(0, 1) : members;
