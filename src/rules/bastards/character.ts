@@ -110,6 +110,11 @@ export function newSkillId(kind: SkillKind, name: string): string {
   return kind === "custom" ? trimmed : `${kind}:${trimmed.toLowerCase()}`;
 }
 
+/** The weapon a combat skill (`combat:<weapon>`) names, as "unarmed" or "sabre"; "" for any other skill. */
+export function weaponOfSkill(skill: string): string {
+  return skill.startsWith("combat:") ? skill.slice("combat:".length) : "";
+}
+
 /** The character's combat skills (`combat:<weapon>`), unarmed first. */
 export function combatSkills(character: Character): string[] {
   return [...new Set(["combat:unarmed", ...Object.keys(character.skills).filter((skill) => skill.startsWith("combat:"))])];

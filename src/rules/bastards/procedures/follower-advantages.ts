@@ -6,7 +6,7 @@
  * wildcards, so an advantage that spends or gives them is refused (ruling): it could never be used.
  */
 import { ADVANTAGES, findAdvantage } from "../catalogue.ts";
-import { advantageKey, advantageRanks } from "../character.ts";
+import { advantageKey, advantageRanks, weaponOfSkill } from "../character.ts";
 import { advantageCount } from "../combatants.ts";
 import { isEntryKey } from "../limits.ts";
 import { REFUSAL } from "../refusals.ts";
@@ -86,7 +86,7 @@ export function summonedKit(
   if (picks.length !== (withAdvantages ? powerRating : 0)) return refuse(REFUSAL.SummonedAdvantageCount);
   let follower: FollowerAdvantages = { powerRating, advantages: {} };
   // Counter's or Florentine's weapon is one it fights with: its bare hands or its one weapon, as its sheet offers.
-  const own = ["unarmed", weapon.slice("combat:".length)];
+  const own = ["unarmed", weaponOfSkill(weapon)];
   for (const pick of picks) {
     const [id = pick, parameter] = pick.split(":");
     if (parameter !== undefined && !own.includes(parameter.trim().toLowerCase())) return refuse(REFUSAL.FollowerWeapon);

@@ -23,7 +23,7 @@
  * Every use is named in the card's log (`advantageLog`), the engine's advantages too.
  */
 import { findAdvantage } from "../catalogue.ts";
-import { advantageRanks, canUseAdvantage } from "../character.ts";
+import { advantageRanks, canUseAdvantage, weaponOfSkill } from "../character.ts";
 import { costPoolLeft, holdsAdvantages, isActive, mayUseAdvantage, payCost, ranksHeld, rawTrait } from "../combatants.ts";
 import type { Combatant } from "../combatants.ts";
 import { DISCARD, PLAY, handStack } from "../decks.ts";
@@ -225,7 +225,7 @@ export function counterAttack(state: OppositionState, declaration: AttackDeclara
   const turn = state.turn;
   if (!offer || !held || !target || !turn || state.draw) return refuse(REFUSAL.AdvantageNotNow);
   const combatant = findCombatant(state, actor);
-  const weapon = declaration.skill.startsWith("combat:") ? declaration.skill.slice("combat:".length) : "";
+  const weapon = weaponOfSkill(declaration.skill);
   if (!holdsAdvantages(combatant) || declaration.skill !== held.target || ranksHeld(combatant, "counter", weapon) < 1)
     return refuse(REFUSAL.CounterWeapon);
   if (declaration.kind !== "physical" || declaration.melee === false) return refuse(REFUSAL.AdvantageNotNow);
@@ -362,7 +362,7 @@ function afterDraw(before: OppositionState, next: OppositionState, countered: bo
   }
   // Counter: defended with the Counter's weapon against a melee attack, skill cards held back [GOB-28].
   const defence = draw.defender;
-  const weapon = defence.skill.startsWith("combat:") ? defence.skill.slice("combat:".length) : "";
+  const weapon = weaponOfSkill(defence.skill);
   const held = defence.cap - cardsCounted(defence, next.rulings);
   const mayCounter =
     result.winner === "defender" &&

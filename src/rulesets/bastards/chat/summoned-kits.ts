@@ -8,6 +8,7 @@
  * wrong number of advantages is refused and nothing is made.
  */
 import { advantageNameKey } from "../../../rules/bastards/catalogue.ts";
+import { weaponOfSkill } from "../../../rules/bastards/character.ts";
 import { followerAdvantageChoices, summonedKit } from "../../../rules/bastards/procedures/follower-advantages.ts";
 import type { SummonedKit } from "../../../rules/bastards/procedures/follower-advantages.ts";
 import { REFUSAL } from "../../../rules/bastards/refusals.ts";
@@ -42,7 +43,7 @@ function worldWeapons(): Item.Implementation[] {
 export function kitFormContext(count: number, rating: number, advantages: boolean): Record<string, unknown> {
   const items = worldWeapons();
   const weapons = items.map((item) => ({ value: item.id ?? "", name: item.name ?? "" }));
-  const parameters = ["unarmed", ...new Set(items.map((item) => weaponSkill(item).slice("combat:".length)))];
+  const parameters = ["unarmed", ...new Set(items.map((item) => weaponOfSkill(weaponSkill(item))))];
   const choices = followerAdvantageChoices(parameters).map(({ key, id, parameter }) => ({
     value: key,
     name: advantageNameKey(id),

@@ -28,6 +28,7 @@ import {
   specialtyLevel,
   successorXp,
   combatSkills,
+  weaponOfSkill,
 } from "../../../rules/bastards/character.ts";
 import { DEFAULT_RULINGS } from "../../../rules/bastards/rulings.ts";
 import { advantageCount } from "../../../rules/bastards/combatants.ts";
@@ -300,7 +301,7 @@ export function timePassesOptions(character: Character, rulings: BastardsRulings
       title: `${B}.TimePasses.Advantages`,
       options: ADVANTAGES.flatMap((spec) =>
         // Counter and Florentine are bought for one of the character's weapon skills.
-        (spec.parameter ? combatSkills(character).map((skill) => skill.slice("combat:".length)) : [undefined]).map((weapon) =>
+        (spec.parameter ? combatSkills(character).map(weaponOfSkill) : [undefined]).map((weapon) =>
           option(
             character,
             rulings,
@@ -406,7 +407,7 @@ export function followerAdvantagesView(follower: FollowerAdvantages, weapon: str
       const [id = key, parameter = ""] = key.split(":");
       return { key, name: advantageNameKey(id), hint: advantageHintKey(id), parameter, ranks };
     });
-  const weapons = ["unarmed", ...(weapon ? [weapon.slice("combat:".length)] : [])];
+  const weapons = ["unarmed", ...(weapon ? [weaponOfSkill(weapon)] : [])];
   // What a Follower may hold at all; its count and stacking limits are checked when given.
   const choices = followerAdvantageChoices(weapons).map(({ key, id, parameter }) => ({
     value: key,
