@@ -120,23 +120,14 @@ export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<
     });
     return seated;
   };
+  const representative = representatives(draws, units, taken);
   const wins = draws.map(() => 0);
   for (let k = 0; k <= top; k++) {
     // Each unit's head-counts at k for the walks of the others (none when there is one unit).
     const others = units.length > 1 ? outcomes.map((outcome) => [...outcome.none[k]!.entries()].filter(([, p]) => p !== 0)) : [];
     units.forEach(({ members }, unit) => {
-      // Alike competitors on decks of their own have the same chance: the first one's is theirs.
-      const counted = units[unit]!.alike ? members.slice(0, 1) : members;
-      // Competitors on one deck counting one suit and taking as many cards are interchangeable (the
-      // deal is a uniform shuffle, and neither the symbols nor the tie-break read who drew first).
-      const byClass = new Map<number, number>();
-      for (const index of counted) {
-        const kind = SUITS.indexOf(draws[index]!.suit) * (top + 1) + taken[index]!;
-        const known = byClass.get(kind);
-        if (known !== undefined) {
-          wins[index]! += known;
-          continue;
-        }
+      for (const index of members) {
+        if (representative[index] !== index) continue;
         const { local } = place[index]!;
         // This competitor's pool (an alike one: the first of theirs, seated first).
         const pool = poolOf[unit]![SUITS.indexOf(draws[index]!.suit)]![0]!;
@@ -161,10 +152,49 @@ export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<
           ownSeated = seat(unit, vector);
           walk(0, 0, p);
         });
-        byClass.set(kind, won);
-        for (const alike of units[unit]!.alike ? members : [index]) wins[alike]! += won;
+        wins[index]! += won;
       }
     });
   }
+  // The others of each class have their representative's chance.
+  draws.forEach((_, index) => (wins[index] = wins[representative[index]!]!));
   return { wins, tie: Math.max(0, 1 - wins.reduce((sum, p) => sum + p, 0)) };
+}
+
+/**
+ * Each competitor's representative: the first competitor whose chance to win is the same by symmetry.
+ * Alike competitors on decks of their own are one class. On one deck, competitors counting one suit
+ * and taking as many cards are interchangeable (the deal is a uniform shuffle, and neither the
+ * symbols nor the tie-break read who drew first); so are competitors counting two suits the deck
+ * holds alike, rank by rank, when as many of its competitors count each and take as many cards:
+ * swapping the two suits' cards, rank for rank, and those competitors, leaves the deal's chances as
+ * they were (the tie-break reads ranks, not suits).
+ */
+function representatives(
+  draws: readonly CompetitorDraw[],
+  units: readonly { readonly members: readonly number[]; readonly alike: boolean }[],
+  taken: readonly number[],
+): number[] {
+  const representative = draws.map((_, index) => index);
+  for (const { members, alike } of units) {
+    if (alike) {
+      for (const index of members) representative[index] = members[0]!;
+      continue;
+    }
+    const composition = draws[members[0]!]!.deck.composition;
+    // A suit's kind on this deck: its cards rank by rank, and what each of its competitors takes.
+    const suitKind = (suit: Suit) => {
+      const ofSuit = RANKS.map((rank) => countOf(composition, suit, rank)).join(",");
+      const counts = members.filter((index) => draws[index]!.suit === suit).map((index) => taken[index]!);
+      return `${ofSuit} ${counts.sort((a, b) => a - b).join(",")}`;
+    };
+    const first = new Map<string, number>();
+    for (const index of members) {
+      const kind = `${suitKind(draws[index]!.suit)} ${taken[index]}`;
+      const known = first.get(kind);
+      if (known === undefined) first.set(kind, index);
+      else representative[index] = known;
+    }
+  }
+  return representative;
 }

@@ -367,7 +367,7 @@ describe("Competition odds with many competitors on one deck, every suit [DIR-09
     );
   });
 
-  it("[CORE-05][DIR-09] NPCs whose pairs of suits are alike (clubs and diamonds drawn as hearts and spades are, from a deck of every suit alike) match enumeration of every deal, under either tie ruling", () => {
+  it("[CORE-05][DIR-09] NPCs whose pairs of suits are alike (clubs and diamonds drawn as hearts and spades are, from a deck of every suit alike), or two suits alike, match enumeration of every deal, under either tie ruling", () => {
     const alike = { C: { 14: 1, 9: 1 }, D: { 14: 1, 9: 1 }, H: { 14: 1, 9: 1 }, S: { 14: 1, 9: 1 } } as CardCounts;
     const lineUps: (readonly [Suit, number][])[] = [
       [
@@ -383,6 +383,14 @@ describe("Competition odds with many competitors on one deck, every suit [DIR-09
         ["H", 1],
         ["H", 1],
         ["S", 1],
+      ],
+      // Diamonds and hearts alike (one NPC each, drawing as many): one class; clubs, counted twice, not theirs.
+      [
+        ["C", 1],
+        ["D", 1],
+        ["C", 1],
+        ["H", 1],
+        ["S", 2],
       ],
     ];
     for (const lineUp of lineUps)
