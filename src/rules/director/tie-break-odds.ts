@@ -142,7 +142,8 @@ function poolStep(
 
 /**
  * into[state] = Σ_{a ≤ r} matrix[r · dim + a] · from[source + state − (r − a) · step], r = levels[state]:
- * one group's step (its coordinate r, at `step`, goes to a) applied to every state at once.
+ * one group's step (its coordinate r, at `step`, goes to a) applied to every state at once. With
+ * `addTo`, the sums are scaled and added to `into` from `addTo.at` instead (the last group).
  */
 function applyGroup(
   into: Float64Array,
@@ -153,18 +154,25 @@ function applyGroup(
   dim: number,
   step: number,
   levels: Int32Array,
+  addTo?: { readonly at: number; readonly scale: number },
 ): void {
+  const base = addTo ? addTo.at : 0;
+  const scale = addTo ? addTo.scale : 0;
   for (let state = 0; state < states; state++) {
     const r = levels[state]!;
     const row = r * dim;
-    let at = source + state - r * step;
+    const at = source + state - r * step;
+    // The first terms unrolled: most groups are one or two competitors (r ≤ 2).
     let sum = matrix[row]! * from[at]!;
-    for (let a = 1; a <= r; a++) {
-      at += step;
-      const weight = matrix[row + a]!;
-      if (weight !== 0) sum += weight * from[at]!;
+    if (r >= 1) {
+      sum += matrix[row + 1]! * from[at + step]!;
+      if (r >= 2) {
+        sum += matrix[row + 2]! * from[at + 2 * step]!;
+        for (let a = 3; a <= r; a++) sum += matrix[row + a]! * from[at + a * step]!;
+      }
     }
-    into[state] = sum;
+    if (addTo) into[base + state]! += scale * sum;
+    else into[state] = sum;
   }
 }
 
@@ -257,13 +265,17 @@ function walk(groups: readonly Group[], own: number, mostLeft: number) {
         // Each group's matrix in turn, the first reading `after` at k − c, the last added to `here`.
         let from = after;
         let source = next;
-        for (let g = 0; g < groups.length; g++) {
+        const last = groups.length - 1;
+        for (let g = 0; g < last; g++) {
           const into = from === buffers[0] ? buffers[1]! : buffers[0]!;
           applyGroup(into, from, source, states, matrices[sameStep[g]!]!, dims[g]!, strides[g]!, levelOf[g]!);
           from = into;
           source = 0;
         }
-        for (let state = 0; state < states; state++) here[base + state]! += chance * from[state]!;
+        applyGroup(here, from, source, states, matrices[sameStep[last]!]!, dims[last]!, strides[last]!, levelOf[last]!, {
+          at: base,
+          scale: chance,
+        });
       }
     }
     const done = here;
