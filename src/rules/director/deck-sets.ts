@@ -173,7 +173,13 @@ function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?
   const masks = pairs.map(([localA, localB]) => a.kernel.masks[localA]! | b.kernel.masks[localB]!);
   const canonicalA = canonicalSets(a.counts);
   const canonicalB = canonicalSets(b.counts);
-  const keys = pairs.map(([localA, localB]) => canonicalA[localA]! * countB + canonicalB[localB]!);
+  // Two suits alike (as many cards, their competitors drawing as many, in order): P(X_a, X_b | U) is
+  // symmetric, so a pair of sets has the chances of its mirror (a's set taken by b and b's by a).
+  const mirrored = sameSuitSide(a, b);
+  const keys = pairs.map(([localA, localB]) => {
+    const key = canonicalA[localA]! * countB + canonicalB[localB]!;
+    return mirrored ? Math.min(key, canonicalA[localB]! * countB + canonicalB[localA]!) : key;
+  });
   const kinds = keys.map((key) => keys.indexOf(key));
   // A pair of suits alike to one computed (see alikeSides): the same chances, for its own draws.
   if (alike) return { most, masks, sets: alike.sets, kinds };
@@ -286,11 +292,15 @@ function rowRanges(kernel: SuitKernel, top: number): { first: Int32Array; last: 
  * the pairs' sets have the same chances, each for its own draws.
  */
 function alikeSides(one: readonly SuitSide[], other: readonly SuitSide[]): boolean {
-  return one.every(
-    (suit, at) =>
-      suit.ofSuit === other[at]!.ofSuit &&
-      suit.counts.length === other[at]!.counts.length &&
-      suit.counts.every((count, draw) => count === other[at]!.counts[draw]),
+  return one.every((suit, at) => sameSuitSide(suit, other[at]!));
+}
+
+/** Two suits the deck holds as many cards of, their competitors drawing as many, in order. */
+function sameSuitSide(one: SuitSide, other: SuitSide): boolean {
+  return (
+    one.ofSuit === other.ofSuit &&
+    one.counts.length === other.counts.length &&
+    one.counts.every((count, draw) => count === other.counts[draw])
   );
 }
 

@@ -384,6 +384,14 @@ describe("Competition odds with many competitors on one deck, every suit [DIR-09
         ["H", 1],
         ["S", 1],
       ],
+      // Clubs and diamonds alike (two NPCs each, drawing 1 and 2): a pair of their sets has its mirror's chances.
+      [
+        ["C", 1],
+        ["D", 1],
+        ["C", 2],
+        ["D", 2],
+        ["H", 1],
+      ],
       // Diamonds and hearts alike (one NPC each, drawing as many): one class; clubs, counted twice, not theirs.
       [
         ["C", 1],
