@@ -196,7 +196,7 @@ function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?
   const viaA = new Float64Array(width);
   const rangeA = simple ? null! : rowRanges(a.kernel, top);
   const rangeB = simple ? null! : rowRanges(b.kernel, top);
-  const suitA = new Float64Array(Math.min(most, a.ofSuit) + 1);
+  const placesA = new Float64Array(Math.min(most, a.rows) + 1);
   // Each (set of a, set of b) per k from a table of P(X_a, X_b), written at column u.
   const apply = (from: Float64Array, lastA: number, lastB: number, u: number): void => {
     if (simple) {
@@ -236,7 +236,7 @@ function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?
     }
   };
   for (let u = 0; u <= most; u++) {
-    pairTable(table, width, u, a, b, suitA);
+    pairTable(table, width, u, a, b, placesA);
     if (weightOfU) {
       const weight = weightOfU[u]!;
       if (weight !== 0) for (let at = 0; at < table.length; at++) summed[at]! += weight * table[at]!;
@@ -312,28 +312,33 @@ export interface PairSuit {
 
 /**
  * Fills `table` (X_a · width + X_b) with P(X_a, X_b | U = u) for a pair of suits: y of the u places
- * in a's rows, z of the u cards of suit a, X_a where they meet. `suitA` is scratch (u + 1 long).
+ * in a's rows, z of the u cards of suit a, X_a where they meet. `placesA` is scratch (the chance of
+ * each y, over C(u, y): up to min(u, a.rows) + 1 long).
  */
-export function pairTable(table: Float64Array, width: number, u: number, a: PairSuit, b: PairSuit, suitA: Float64Array): void {
+export function pairTable(table: Float64Array, width: number, u: number, a: PairSuit, b: PairSuit, placesA: Float64Array): void {
   const rows = a.rows + b.rows;
   const ofSuits = a.ofSuit + b.ofSuit;
   table.fill(0);
   const ofU = binomials(u);
-  const firstZ = Math.max(0, u - b.ofSuit);
-  const lastZ = Math.min(u, a.ofSuit);
-  for (let z = firstZ; z <= lastZ; z++) suitA[z] = hypergeometric(ofSuits, a.ofSuit, u, z);
-  for (let y = Math.max(0, u - b.rows); y <= Math.min(u, a.rows); y++) {
-    const py = hypergeometric(rows, a.rows, u, y) / ofU[y]!;
-    if (py === 0) continue;
-    for (let z = firstZ; z <= lastZ; z++) {
-      const pyz = py * suitA[z]!;
+  const firstY = Math.max(0, u - b.rows);
+  const lastY = Math.min(u, a.rows);
+  for (let y = firstY; y <= lastY; y++) placesA[y] = hypergeometric(rows, a.rows, u, y) / ofU[y]!;
+  // X_a = x of the z cards in a's y places: C(z, x) C(u − z, y − x) / C(u, y); X_b = u − y − z + x.
+  // z outermost: its rows of Pascal's triangle are looked up once per z, not per (y, z).
+  const diagonal = width + 1;
+  for (let z = Math.max(0, u - b.ofSuit); z <= Math.min(u, a.ofSuit); z++) {
+    const pz = hypergeometric(ofSuits, a.ofSuit, u, z);
+    if (pz === 0) continue;
+    const ofZ = binomials(z);
+    const ofRest = binomials(u - z);
+    for (let y = firstY; y <= lastY; y++) {
+      const pyz = placesA[y]! * pz;
       if (pyz === 0) continue;
-      const ofZ = binomials(z);
-      const ofRest = binomials(u - z);
       const shift = u - y - z;
-      for (let xa = Math.max(0, -shift); xa <= Math.min(y, z); xa++) {
-        table[xa * width + shift + xa]! += pyz * ofZ[xa]! * ofRest[y - xa]!;
-      }
+      const first = Math.max(0, -shift);
+      const last = Math.min(y, z);
+      let into = first * diagonal + shift;
+      for (let xa = first; xa <= last; xa++, into += diagonal) table[into]! += pyz * ofZ[xa]! * ofRest[y - xa]!;
     }
   }
 }

@@ -156,7 +156,7 @@ function side(a: SuitSide, b: SuitSide, weightOfU?: Float64Array): { most: numbe
   const table = new Float64Array((a.most + 1) * width);
   const summed = new Float64Array(weightOfU ? table.length : 0);
   const viaA = Array.from({ length: Math.max(0, ...a.entries.map((list) => list.length)) }, () => new Float64Array(width));
-  const suitA = new Float64Array(Math.min(most, a.ofSuit) + 1);
+  const placesA = new Float64Array(Math.min(most, a.rows) + 1);
   const apply = (from: Float64Array, lastA: number, lastB: number, u: number): void => {
     a.entries.forEach((entriesA, k) => {
       entriesA.forEach((ea, index) => {
@@ -178,7 +178,7 @@ function side(a: SuitSide, b: SuitSide, weightOfU?: Float64Array): { most: numbe
     });
   };
   for (let u = 0; u <= most; u++) {
-    pairTable(table, width, u, a, b, suitA);
+    pairTable(table, width, u, a, b, placesA);
     if (weightOfU) {
       const weight = weightOfU[u]!;
       if (weight !== 0) for (let at = 0; at < table.length; at++) summed[at]! += weight * table[at]!;
