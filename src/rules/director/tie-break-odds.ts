@@ -58,10 +58,8 @@ export interface TieBreaker {
   readonly win: (heads: readonly number[], k: number, pool: number) => number;
 }
 
-/** into[x]: P(x of the rank-t copies among `left` cards drawn from the cards of rank t and below), x = 0 … left. */
-function drawnRow(into: Float64Array, ranks: PoolRanks, t: number, left: number): void {
-  const copies = ranks.copies[t]!;
-  const below = ranks.below[t]!;
+/** into[x]: P(x of a rank's `copies` among `left` cards drawn from the `below` cards of that rank and lower), x = 0 … left. */
+function drawnRow(into: Float64Array, copies: number, below: number, left: number): void {
   const ofCopies = binomials(copies);
   const ofOthers = binomials(below - copies);
   const all = left <= below ? binomials(below)[left]! : 0;
@@ -177,42 +175,173 @@ function applyGroup(
 }
 
 /**
+ * What the walk for a competitor of group `own` reads of the groups, in typed arrays (one hidden class
+ * each, whatever the competition: the walk's code is compiled once): per group g its dimension
+ * (own: the others of its group), its stride among the states, the first group alike in its step,
+ * whether it is apart, its copies and cards below per rank (at g · RANK_COUNT + t), and each state's
+ * coordinate.
+ */
+interface WalkLayout {
+  readonly count: number;
+  readonly states: number;
+  readonly dims: Int32Array;
+  readonly strides: Int32Array;
+  readonly sameStep: Int32Array;
+  readonly apart: Uint8Array;
+  readonly copies: Int32Array;
+  readonly below: Int32Array;
+  /** levelOf[g][state]: how many of group g the state holds. */
+  readonly levelOf: readonly Int32Array[];
+}
+
+const RANK_COUNT = RANKS_DOWN.length;
+
+function walkLayout(groups: readonly Group[], own: number): WalkLayout {
+  const count = groups.length;
+  const dims = Int32Array.from(groups, (group, g) => (g === own ? group.most : group.most + 1));
+  const strides = new Int32Array(count);
+  let states = 1;
+  for (let g = 0; g < count; g++) {
+    strides[g] = states;
+    states *= dims[g]!;
+  }
+  // The first group whose step each group takes (alike groups, the asking one's own apart).
+  const stepKinds = groups.map((group, g) => (g === own ? "own" : `${group.apart} ${dims[g]} ${group.ranks.copies.join(",")}`));
+  const sameStep = Int32Array.from(stepKinds, (kind) => stepKinds.indexOf(kind));
+  const apart = Uint8Array.from(groups, (group) => (group.apart ? 1 : 0));
+  const copies = new Int32Array(count * RANK_COUNT);
+  const below = new Int32Array(count * RANK_COUNT);
+  const levelOf = Array.from(dims, () => new Int32Array(states));
+  for (let g = 0; g < count; g++) {
+    for (let t = 0; t < RANK_COUNT; t++) {
+      copies[g * RANK_COUNT + t] = groups[g]!.ranks.copies[t]!;
+      below[g * RANK_COUNT + t] = groups[g]!.ranks.below[t]!;
+    }
+    for (let state = 0; state < states; state++) levelOf[g]![state] = Math.floor(state / strides[g]!) % dims[g]!;
+  }
+  return { count, states, dims, strides, sameStep, apart, copies, below, levelOf };
+}
+
+/**
+ * Each group's step at rank t when the asking one (of group `own`), with `left` successes left,
+ * draws c copies: matrices[g] for the first group of each kind (see WalkLayout.sameStep). `chances[g]`
+ * holds that group's drawnRow at (t, left).
+ */
+function groupSteps(
+  layout: WalkLayout,
+  own: number,
+  t: number,
+  left: number,
+  c: number,
+  chances: readonly Float64Array[],
+  matrices: readonly Float64Array[],
+  powers: Float64Array,
+  stride: number,
+): void {
+  for (let g = 0; g < layout.count; g++) {
+    if (layout.sameStep[g] !== g) continue;
+    if (layout.apart[g] === 1) {
+      const row = chances[g]!;
+      let fewer = 0;
+      for (let x = 0; x < c; x++) fewer += row[x]!;
+      apartStep(matrices[g]!, layout.dims[g]!, row[c]!, fewer, powers);
+    } else {
+      // The others of a pool share its cards with the asking one: its block and its c copies are taken.
+      const ownPool = g === own;
+      const groupBelow = layout.below[g * RANK_COUNT + t]! - (ownPool ? left : 0);
+      const groupCopies = layout.copies[g * RANK_COUNT + t]! - (ownPool ? c : 0);
+      poolStep(matrices[g]!, layout.dims[g]!, left, c, groupCopies, groupBelow, powers, stride);
+    }
+  }
+}
+
+/**
+ * Nobody draws more than none (c = 0): everyone level stays level, each state by its own chance (the
+ * product of each group's diagonal at its coordinate, built group by group in `stay`, the last
+ * group's coordinate running slowest as in the strides); adds chance · that · after[next + state] to
+ * here[base + state].
+ */
+function addStay(
+  layout: WalkLayout,
+  matrices: readonly Float64Array[],
+  stay: Float64Array,
+  here: Float64Array,
+  base: number,
+  after: Float64Array,
+  next: number,
+  chance: number,
+): void {
+  let length = 1;
+  stay[0] = 1;
+  for (let g = 0; g < layout.count; g++) {
+    const dim = layout.dims[g]!;
+    const matrix = matrices[layout.sameStep[g]!]!;
+    for (let r = dim - 1; r >= 0; r--) {
+      const diagonal = matrix[r * dim + r]!;
+      for (let at = 0; at < length; at++) stay[r * length + at] = stay[at]! * diagonal;
+    }
+    length *= dim;
+  }
+  for (let state = 0; state < layout.states; state++) here[base + state]! += chance * after[next + state]! * stay[state]!;
+}
+
+/** Each group's matrix in turn, the first reading `after` from `next`, the last added (times `chance`) to `here` from `base`. */
+function addSteps(
+  layout: WalkLayout,
+  matrices: readonly Float64Array[],
+  buffers: readonly [Float64Array, Float64Array],
+  here: Float64Array,
+  base: number,
+  after: Float64Array,
+  next: number,
+  chance: number,
+): void {
+  const { states, levelOf } = layout;
+  let from = after;
+  let source = next;
+  const last = layout.count - 1;
+  for (let g = 0; g < last; g++) {
+    const into = from === buffers[0] ? buffers[1] : buffers[0];
+    applyGroup(into, from, source, states, matrices[layout.sameStep[g]!]!, layout.dims[g]!, layout.strides[g]!, levelOf[g]!);
+    from = into;
+    source = 0;
+  }
+  const lastMatrix = matrices[layout.sameStep[last]!]!;
+  applyGroup(here, from, source, states, lastMatrix, layout.dims[last]!, layout.strides[last]!, levelOf[last]!, {
+    at: base,
+    scale: chance,
+  });
+}
+
+/**
  * The walk for a competitor of group `own`: at[k · states + state], its chance to win alone from
  * the top rank with k successes, the others still level counted per group (own: the others of its
  * group) in `strides`.
  */
 function walk(groups: readonly Group[], own: number, mostLeft: number) {
-  const dims = groups.map((group, at) => (at === own ? group.most : group.most + 1));
-  const strides: number[] = [];
-  let states = 1;
-  for (const dim of dims) {
-    strides.push(states);
-    states *= dim;
-  }
+  const layout = walkLayout(groups, own);
+  const { count, states, dims } = layout;
   const span = (mostLeft + 1) * states;
   let after = new Float64Array(span);
   let here = new Float64Array(span);
   // Below the lowest rank nobody has anything left: alone (state 0) wins, anyone still level is a tie.
   for (let left = 0; left <= mostLeft; left++) after[left * states] = 1;
   const mostDim = Math.max(...dims);
-  const stride = mostDim * RANKS_DOWN.length + 1;
+  const stride = mostDim * RANK_COUNT + 1;
   const powers = new Float64Array(Math.max(2, mostDim) * stride);
-  const matrices = dims.map((dim) => new Float64Array(dim * dim));
+  const matrices = Array.from(dims, (dim) => new Float64Array(dim * dim));
   // Per group, then the asking one: each drawnRow (the last row the asking one's).
-  const chances = [...groups, null].map(() => new Float64Array(mostLeft + 1));
-  const buffers = [new Float64Array(states), new Float64Array(states)];
-  // levelOf[g][state]: how many of group g the state holds.
-  const levelOf = dims.map((dim, g) => Int32Array.from({ length: states }, (_, state) => Math.floor(state / strides[g]!) % dim));
+  const chances = Array.from({ length: count + 1 }, () => new Float64Array(mostLeft + 1));
+  const buffers = [new Float64Array(states), new Float64Array(states)] as const;
   // stay[state]: the state's chance to stay as it is when nobody draws (c = 0).
   const stay = new Float64Array(states);
-  const mine = groups[own]!.ranks;
-  // The first group whose step each group takes (alike groups, the asking one's own apart).
-  const stepKinds = groups.map((group, g) => (g === own ? "own" : `${group.apart} ${dims[g]} ${group.ranks.copies.join(",")}`));
-  const sameStep = stepKinds.map((kind) => stepKinds.indexOf(kind));
-  for (let t = RANKS_DOWN.length - 1; t >= 0; t--) {
-    if (groups.every((group) => group.ranks.copies[t] === 0)) continue;
-    const copies = mine.copies[t]!;
-    const below = mine.below[t]!;
+  const mine = own * RANK_COUNT;
+  for (let t = RANK_COUNT - 1; t >= 0; t--) {
+    let anyCopies = false;
+    for (let g = 0; g < count; g++) anyCopies ||= layout.copies[g * RANK_COUNT + t]! > 0;
+    if (!anyCopies) continue;
+    const copies = layout.copies[mine + t]!;
+    const below = layout.below[mine + t]!;
     here.fill(0);
     here[0] = 1;
     for (let left = 1; left <= mostLeft; left++) {
@@ -220,69 +349,24 @@ function walk(groups: readonly Group[], own: number, mostLeft: number) {
       // Fewer cards below than the successes left: no such state.
       if (left > below) continue;
       // Per group alike in its step, P(one of its blocks draws x copies of this rank), x = 0 … left.
-      for (let g = 0; g < groups.length; g++) if (sameStep[g] === g) drawnRow(chances[g]!, groups[g]!.ranks, t, left);
-      const mineDrawn = chances[groups.length]!;
-      drawnRow(mineDrawn, mine, t, left);
+      for (let g = 0; g < count; g++)
+        if (layout.sameStep[g] === g) drawnRow(chances[g]!, layout.copies[g * RANK_COUNT + t]!, layout.below[g * RANK_COUNT + t]!, left);
+      const mineDrawn = chances[count]!;
+      drawnRow(mineDrawn, copies, below, left);
       for (let c = 0; c <= Math.min(copies, left); c++) {
         const chance = mineDrawn[c]!;
         if (chance === 0) continue;
-        // Each group's step; groups alike (but the asking one's own) share one.
-        for (let g = 0; g < groups.length; g++) {
-          if (sameStep[g] !== g) continue;
-          const group = groups[g]!;
-          if (group.apart) {
-            const row = chances[g]!;
-            let fewer = 0;
-            for (let x = 0; x < c; x++) fewer += row[x]!;
-            apartStep(matrices[g]!, dims[g]!, row[c]!, fewer, powers);
-          } else {
-            // The others of a pool share its cards with the asking one: its block and its c copies are taken.
-            const ownPool = g === own;
-            const groupBelow = group.ranks.below[t]! - (ownPool ? left : 0);
-            const groupCopies = group.ranks.copies[t]! - (ownPool ? c : 0);
-            poolStep(matrices[g]!, dims[g]!, left, c, groupCopies, groupBelow, powers, stride);
-          }
-        }
+        groupSteps(layout, own, t, left, c, chances, matrices, powers, stride);
         const next = (left - c) * states;
-        if (c === 0) {
-          // Nobody draws more than none: everyone level stays level, each state by its own chance
-          // (the product of each group's diagonal at its coordinate, built group by group, the last
-          // group's coordinate running slowest as in `strides`).
-          let length = 1;
-          stay[0] = 1;
-          for (let g = 0; g < groups.length; g++) {
-            const dim = dims[g]!;
-            const matrix = matrices[sameStep[g]!]!;
-            for (let r = dim - 1; r >= 0; r--) {
-              const diagonal = matrix[r * dim + r]!;
-              for (let at = 0; at < length; at++) stay[r * length + at] = stay[at]! * diagonal;
-            }
-            length *= dim;
-          }
-          for (let state = 0; state < states; state++) here[base + state]! += chance * after[next + state]! * stay[state]!;
-          continue;
-        }
-        // Each group's matrix in turn, the first reading `after` at k − c, the last added to `here`.
-        let from = after;
-        let source = next;
-        const last = groups.length - 1;
-        for (let g = 0; g < last; g++) {
-          const into = from === buffers[0] ? buffers[1]! : buffers[0]!;
-          applyGroup(into, from, source, states, matrices[sameStep[g]!]!, dims[g]!, strides[g]!, levelOf[g]!);
-          from = into;
-          source = 0;
-        }
-        applyGroup(here, from, source, states, matrices[sameStep[last]!]!, dims[last]!, strides[last]!, levelOf[last]!, {
-          at: base,
-          scale: chance,
-        });
+        if (c === 0) addStay(layout, matrices, stay, here, base, after, next, chance);
+        else addSteps(layout, matrices, buffers, here, base, after, next, chance);
       }
     }
     const done = here;
     here = after;
     after = done;
   }
-  return { at: after, strides, states };
+  return { at: after, strides: layout.strides, states };
 }
 
 /**
