@@ -55,7 +55,7 @@ interface SuitKernel {
   /** The deck mask of each local mask. */
   readonly masks: readonly number[];
   /** The local masks computed (every one, or those of at most `largest` members: see deckSets). */
-  readonly locals: readonly number[];
+  readonly locals: Int32Array;
 }
 
 /** How many draws a mask holds. */
@@ -86,7 +86,7 @@ function suitKernel(
   const total = counts.reduce((sum, count) => sum + count, 0);
   const most = Math.min(total, ofSuit);
   const sets: Float64Array[][] = Array.from({ length: 1 << counts.length }, () => []);
-  const locals = [...sets.keys()].filter((local) => popcount(local) <= largest);
+  const locals = Int32Array.from([...sets.keys()].filter((local) => popcount(local) <= largest));
   if (!tables) return { most, sets, masks: deckMasks(members), locals };
   const ofTotal = Float64Array.from({ length: most + 1 }, (_, x) => choose(total, x));
   const full = sets.length - 1;
@@ -133,13 +133,13 @@ function suitKernel(
  */
 interface SideSets {
   readonly most: number;
-  readonly masks: readonly number[];
+  readonly masks: Int32Array;
   readonly sets: readonly Float64Array[];
   /**
    * kinds[index]: the first pair of sets with the same chances (its draws' counts alike in each suit,
    * in the set and out of it: two NPCs of a suit drawing as many are interchangeable).
    */
-  readonly kinds: readonly number[];
+  readonly kinds: Int32Array;
 }
 
 interface SuitSide {
@@ -148,6 +148,63 @@ interface SuitSide {
   /** What each of its competitors draws, in draw order. */
   readonly counts: readonly number[];
   readonly kernel: SuitKernel;
+}
+
+/**
+ * What pairSets reads to write each pair of sets (of a, of b) at one U: typed arrays only, so that its
+ * compiled code serves every competition. The pairs computed with a's i-th local set (in a.locals)
+ * are partnerB[from] … (b's local set) and partnerIndex[from] … (the pair's index), from =
+ * partnersFrom[i] up to partnersFrom[i + 1]; rangeA and rangeB bound each kernel row (see rowRanges).
+ */
+interface PairPlan {
+  readonly a: SuitKernel;
+  readonly b: SuitKernel;
+  readonly top: number;
+  readonly width: number;
+  readonly span: number;
+  readonly partnersFrom: Int32Array;
+  readonly partnerB: Int32Array;
+  readonly partnerIndex: Int32Array;
+  readonly rangeA: RowRanges;
+  readonly rangeB: RowRanges;
+  /** Scratch: Σ over X_a of the table's row times a's kernel, by X_b. */
+  readonly viaA: Float64Array;
+  readonly sets: readonly Float64Array[];
+}
+
+/** Each pair of sets (a's, b's) per k from a table of P(X_a, X_b) (X_a ≤ lastA, X_b ≤ lastB), written at column u. */
+function pairSets(plan: PairPlan, from: Float64Array, lastA: number, lastB: number, u: number): void {
+  const { a, b, top, width, span, viaA, rangeA, rangeB } = plan;
+  const ks = top + 1;
+  for (let k = 0; k <= top; k++) {
+    // The highest X_b any set of b reads at k: viaA is needed up to there only.
+    let reachB = -1;
+    for (let at = 0; at < b.locals.length; at++) reachB = Math.max(reachB, rangeB.last[b.locals[at]! * ks + k]!);
+    reachB = Math.min(reachB, lastB);
+    for (let at = 0; at < a.locals.length; at++) {
+      const fromPartner = plan.partnersFrom[at]!;
+      const toPartner = plan.partnersFrom[at + 1]!;
+      if (fromPartner === toPartner) continue;
+      const localA = a.locals[at]!;
+      const weightA = a.sets[localA]![k]!;
+      const endA = Math.min(rangeA.last[localA * ks + k]!, lastA);
+      viaA.fill(0, 0, reachB + 1);
+      for (let xa = rangeA.first[localA * ks + k]!; xa <= endA; xa++) {
+        const weight = weightA[xa]!;
+        if (weight === 0) continue;
+        const row = xa * width;
+        for (let xb = 0; xb <= reachB; xb++) viaA[xb]! += from[row + xb]! * weight;
+      }
+      for (let partner = fromPartner; partner < toPartner; partner++) {
+        const localB = plan.partnerB[partner]!;
+        const weightB = b.sets[localB]![k]!;
+        const endB = Math.min(rangeB.last[localB * ks + k]!, lastB);
+        let p = 0;
+        for (let xb = rangeB.first[localB * ks + k]!; xb <= endB; xb++) p += viaA[xb]! * weightB[xb]!;
+        plan.sets[plan.partnerIndex[partner]!]![k * span + u] = p;
+      }
+    }
+  }
 }
 
 /**
@@ -163,77 +220,45 @@ function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?
   const countB = b.kernel.sets.length;
   // The pairs of sets computed (at most `largest` members in all), and each one's index by localA · countB + localB.
   const indexOf = new Int32Array(a.kernel.sets.length * countB).fill(-1);
-  const pairs: (readonly [number, number])[] = [];
+  const pairA: number[] = [];
+  const pairB: number[] = [];
   for (const localA of a.kernel.locals)
     for (const localB of b.kernel.locals)
       if (popcount(localA) + popcount(localB) <= largest) {
-        indexOf[localA * countB + localB] = pairs.length;
-        pairs.push([localA, localB]);
+        indexOf[localA * countB + localB] = pairA.length;
+        pairA.push(localA);
+        pairB.push(localB);
       }
-  const masks = pairs.map(([localA, localB]) => a.kernel.masks[localA]! | b.kernel.masks[localB]!);
+  const pairs = pairA.length;
+  const masks = new Int32Array(pairs);
   const canonicalA = canonicalSets(a.counts);
   const canonicalB = canonicalSets(b.counts);
   // Two suits alike (as many cards, their competitors drawing as many, in order): P(X_a, X_b | U) is
   // symmetric, so a pair of sets has the chances of its mirror (a's set taken by b and b's by a).
   const mirrored = sameSuitSide(a, b);
-  const keys = pairs.map(([localA, localB]) => {
+  const keys = new Int32Array(pairs);
+  for (let index = 0; index < pairs; index++) {
+    const localA = pairA[index]!;
+    const localB = pairB[index]!;
+    masks[index] = a.kernel.masks[localA]! | b.kernel.masks[localB]!;
     const key = canonicalA[localA]! * countB + canonicalB[localB]!;
-    return mirrored ? Math.min(key, canonicalA[localB]! * countB + canonicalB[localA]!) : key;
-  });
+    keys[index] = mirrored ? Math.min(key, canonicalA[localB]! * countB + canonicalB[localA]!) : key;
+  }
   const kinds = keys.map((key) => keys.indexOf(key));
   // A pair of suits alike to one computed (see alikeSides): the same chances, for its own draws.
   if (alike) return { most, masks, sets: alike.sets, kinds };
-  // Only the first pair of each kind is computed; the others share its rows.
-  const byA = a.kernel.locals.map((localA) =>
-    pairs.flatMap(([fromA, localB], index) => (fromA === localA && kinds[index] === index ? [[localB, index] as const] : [])),
-  );
-  const computed = zeroRows(kinds.length, (top + 1) * span);
-  const sets = kinds.map((kind) => computed[kind]!);
+  const computed = zeroRows(pairs, (top + 1) * span);
+  const sets = Array.from(kinds, (kind) => computed[kind]!);
   const simple = a.kernel.sets.length <= 2 && countB <= 2;
   const table = new Float64Array((a.kernel.most + 1) * width);
   const summed = new Float64Array(weightOfU ? table.length : 0);
-  const sums = new Float64Array((a.kernel.most + 2) * (width + 1));
-  const viaA = new Float64Array(width);
-  const rangeA = simple ? null! : rowRanges(a.kernel, top);
-  const rangeB = simple ? null! : rowRanges(b.kernel, top);
   const placesA = new Float64Array(Math.min(most, a.rows) + 1);
+  const plan = simple ? null : pairPlan(a.kernel, b.kernel, top, width, span, pairA, pairB, kinds, sets);
+  const sums = new Float64Array(simple ? (a.kernel.most + 2) * (width + 1) : 0);
   // Each (set of a, set of b) per k from a table of P(X_a, X_b), written at column u.
   const apply = (from: Float64Array, lastA: number, lastB: number, u: number): void => {
-    if (simple) {
-      simpleSides(from, width, sums, lastA, lastB, a.kernel, b.kernel, top, (index, k, p) => {
-        const at = indexOf[index]!;
-        if (at >= 0) sets[at]![k * span + u] = p;
-      });
-      return;
-    }
-    for (let k = 0; k <= top; k++) {
-      // The highest X_b any set of b reads at k: viaA is needed up to there only.
-      let reachB = -1;
-      for (const localB of b.kernel.locals) reachB = Math.max(reachB, rangeB.last[localB * (top + 1) + k]!);
-      reachB = Math.min(reachB, lastB);
-      for (let at = 0; at < a.kernel.locals.length; at++) {
-        const withB = byA[at]!;
-        if (withB.length === 0) continue;
-        const localA = a.kernel.locals[at]!;
-        const weightA = a.kernel.sets[localA]![k]!;
-        const firstA = rangeA.first[localA * (top + 1) + k]!;
-        const endA = Math.min(rangeA.last[localA * (top + 1) + k]!, lastA);
-        viaA.fill(0, 0, reachB + 1);
-        for (let xa = firstA; xa <= endA; xa++) {
-          const weight = weightA[xa]!;
-          if (weight === 0) continue;
-          const row = xa * width;
-          for (let xb = 0; xb <= reachB; xb++) viaA[xb]! += from[row + xb]! * weight;
-        }
-        for (const [localB, index] of withB) {
-          const weightB = b.kernel.sets[localB]![k]!;
-          const endB = Math.min(rangeB.last[localB * (top + 1) + k]!, lastB);
-          let p = 0;
-          for (let xb = rangeB.first[localB * (top + 1) + k]!; xb <= endB; xb++) p += viaA[xb]! * weightB[xb]!;
-          sets[index]![k * span + u] = p;
-        }
-      }
-    }
+    if (plan) pairSets(plan, from, lastA, lastB, u);
+    else simpleSides(from, width, sums, lastA, lastB, a.kernel, b.kernel, top, indexOf, sets, span, u);
   };
   for (let u = 0; u <= most; u++) {
     pairTable(table, width, u, a, b, placesA);
@@ -244,6 +269,46 @@ function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?
   }
   if (weightOfU) apply(summed, a.kernel.most, b.kernel.most, 0);
   return { most: weightOfU ? 0 : most, masks, sets, kinds };
+}
+
+/** The plan of pairSets: only the first pair of each kind is computed (the others share its rows). */
+function pairPlan(
+  a: SuitKernel,
+  b: SuitKernel,
+  top: number,
+  width: number,
+  span: number,
+  pairA: readonly number[],
+  pairB: readonly number[],
+  kinds: Int32Array,
+  sets: readonly Float64Array[],
+): PairPlan {
+  const partnersFrom = new Int32Array(a.locals.length + 1);
+  const partnerB: number[] = [];
+  const partnerIndex: number[] = [];
+  a.locals.forEach((localA, at) => {
+    partnersFrom[at] = partnerB.length;
+    pairA.forEach((fromA, index) => {
+      if (fromA !== localA || kinds[index] !== index) return;
+      partnerB.push(pairB[index]!);
+      partnerIndex.push(index);
+    });
+  });
+  partnersFrom[a.locals.length] = partnerB.length;
+  return {
+    a,
+    b,
+    top,
+    width,
+    span,
+    partnersFrom,
+    partnerB: Int32Array.from(partnerB),
+    partnerIndex: Int32Array.from(partnerIndex),
+    rangeA: rowRanges(a, top),
+    rangeB: rowRanges(b, top),
+    viaA: new Float64Array(width),
+    sets,
+  };
 }
 
 /**
@@ -270,7 +335,12 @@ function canonicalSets(counts: readonly number[]): Int32Array {
  * Where each computed set's row (by X, per k) is not 0: first[local · (top + 1) + k] to last[…]
  * (first > last when the whole row is 0). The sums over X read only there.
  */
-function rowRanges(kernel: SuitKernel, top: number): { first: Int32Array; last: Int32Array } {
+interface RowRanges {
+  readonly first: Int32Array;
+  readonly last: Int32Array;
+}
+
+function rowRanges(kernel: SuitKernel, top: number): RowRanges {
   const first = new Int32Array(kernel.sets.length * (top + 1)).fill(1);
   const last = new Int32Array(first.length).fill(0);
   for (const local of kernel.locals) {
@@ -370,7 +440,10 @@ function simpleSides(
   a: SuitKernel,
   b: SuitKernel,
   top: number,
-  write: (index: number, k: number, p: number) => void,
+  indexOf: Int32Array,
+  sets: readonly Float64Array[],
+  span: number,
+  u: number,
 ): void {
   const stride = lastB + 2;
   sums.fill(0, 0, (lastA + 2) * stride);
@@ -397,7 +470,8 @@ function simpleSides(
               sums[fromA * stride + toB + 1]! -
               sums[(toA + 1) * stride + fromB]! +
               sums[fromA * stride + fromB]!;
-        write(localA * countB + localB, k, p);
+        const at = indexOf[localA * countB + localB]!;
+        if (at >= 0) sets[at]![k * span + u] = p;
       }
     }
   }
@@ -407,7 +481,7 @@ function simpleSides(
  * For each kind (an index into `sets`, each row `span` wide per k), where its row at k is not 0:
  * [2 · (kind · (top + 1) + k)] the first place, [… + 1] the last (first > last: all 0).
  */
-function nonZero(sets: readonly Float64Array[], kinds: readonly number[], top: number, span: number): Int32Array {
+function nonZero(sets: readonly Float64Array[], kinds: Int32Array, top: number, span: number): Int32Array {
   const range = new Int32Array(2 * sets.length * (top + 1));
   for (const kind of kinds) {
     const row = sets[kind]!;
@@ -479,9 +553,19 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
   const spanU = first.most + 1;
   const spanW = second.most + 1;
   const joint = jointUW(size, { rows: rowsP, ofSuit: suitsP }, { rows: rowsQ, ofSuit: suitsQ }, spanU, spanW);
-  const sets = zeroRows(1 << draws.length, top + 1);
+  return combineSides(first, second, joint, top, largest, draws.length);
+}
+
+/**
+ * Each set of the deck's draws per k: Σ over U and W of P(U, W) (`joint`, at U · spanW + W) times the
+ * first pair's sets at U and the second's at W, each pair of sets of one kind (see SideSets.kinds)
+ * summed once; a set is the union of a set of each pair, of at most `largest` draws.
+ */
+function combineSides(first: SideSets, second: SideSets, joint: Float64Array, top: number, largest: number, draws: number): DeckSets {
+  const spanU = first.most + 1;
+  const spanW = second.most + 1;
+  const sets = zeroRows(1 << draws, top + 1);
   const givenU = new Float64Array(spanU);
-  // Pairs of sets alike (see SideSets.kinds) are summed once, the first of each kind.
   const kindsP = first.kinds.filter((kind, index) => kind === index);
   const kindsQ = second.kinds.filter((kind, index) => kind === index);
   const dots = new Float64Array(first.sets.length);
@@ -494,12 +578,14 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
     // The U any kind of the first pair reads at k: givenU is needed there only.
     let firstU = spanU;
     let lastU = -1;
-    for (const kindP of kindsP) {
-      firstU = Math.min(firstU, rangeP[2 * (kindP * (top + 1) + k)]!);
-      lastU = Math.max(lastU, rangeP[2 * (kindP * (top + 1) + k) + 1]!);
+    for (let at = 0; at < kindsP.length; at++) {
+      const range = 2 * (kindsP[at]! * (top + 1) + k);
+      firstU = Math.min(firstU, rangeP[range]!);
+      lastU = Math.max(lastU, rangeP[range + 1]!);
     }
     if (firstU > lastU) continue;
-    for (const kindQ of kindsQ) {
+    for (let at = 0; at < kindsQ.length; at++) {
+      const kindQ = kindsQ[at]!;
       const byW = second.sets[kindQ]!;
       const firstW = rangeQ[2 * (kindQ * (top + 1) + k)]!;
       const lastW = rangeQ[2 * (kindQ * (top + 1) + k) + 1]!;
@@ -511,21 +597,23 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
         givenU[u] = sum;
       }
       const room = largest - popcount(second.masks[kindQ]!);
-      for (const kindP of kindsP) {
+      for (let atP = 0; atP < kindsP.length; atP++) {
+        const kindP = kindsP[atP]!;
         if (popcount(first.masks[kindP]!) > room) continue;
         const byU = first.sets[kindP]!;
-        const at = 2 * (kindP * (top + 1) + k);
+        const range = 2 * (kindP * (top + 1) + k);
         let p = 0;
-        for (let u = rangeP[at]!, end = rangeP[at + 1]!; u <= end; u++) p += givenU[u]! * byU[fromU + u]!;
+        for (let u = rangeP[range]!, end = rangeP[range + 1]!; u <= end; u++) p += givenU[u]! * byU[fromU + u]!;
         dots[kindP] = p;
       }
-      second.kinds.forEach((kind, indexQ) => {
-        if (kind !== kindQ) return;
+      for (let indexQ = 0; indexQ < second.kinds.length; indexQ++) {
+        if (second.kinds[indexQ] !== kindQ) continue;
         const maskQ = second.masks[indexQ]!;
-        first.kinds.forEach((kindP, indexP) => {
-          if (popcount(first.masks[indexP]!) <= room) sets[first.masks[indexP]! | maskQ]![k] = dots[kindP]!;
-        });
-      });
+        for (let indexP = 0; indexP < first.kinds.length; indexP++) {
+          const maskP = first.masks[indexP]!;
+          if (popcount(maskP) <= room) sets[maskP | maskQ]![k] = dots[first.kinds[indexP]!]!;
+        }
+      }
     }
   }
   return sets;
