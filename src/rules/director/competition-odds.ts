@@ -8,8 +8,9 @@ import type { Rank, Suit } from "../cards/card.ts";
 import type { DrawDeck } from "./decks.ts";
 import { countOf, suitTotal, totalCards } from "./counts.ts";
 import { alikeOutcomes, deckOutcomes } from "./shared-deck.ts";
+import type { DeckOutcomes } from "./shared-deck.ts";
 import { poolRanks, tieBreaker } from "./tie-break-odds.ts";
-import type { PoolRanks } from "./tie-break-odds.ts";
+import type { PoolRanks, TieBreaker } from "./tie-break-odds.ts";
 import type { DirectorRulings } from "./rulings.ts";
 export interface CompetitionOdds {
   /** Each competitor's chance to win alone (in competitor order), the tie-break included where the world's ruling has one. */
@@ -105,53 +106,26 @@ export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<
     }),
   );
   const breaker = rulings.tieBreak === "highestCards" ? tieBreaker(ranks, sizes, top) : null;
-  const heads = ranks.map(() => 0);
-  /** Writes a unit's head-count vector into `heads` (alike ones: the first of its pools); returns how many it seats. */
-  const seat = (unit: number, vector: number): number => {
-    const { members, strides } = outcomes[unit]!;
-    let seated = 0;
-    members.forEach((list, suit) => {
-      const pools = poolOf[unit]![suit]!;
-      if (pools.length === 0) return;
-      const count = Math.floor(vector / strides[suit]!) % (list.length + 1);
-      if (units[unit]!.alike) pools.forEach((pool, at) => (heads[pool] = at < count ? 1 : 0));
-      else heads[pools[0]!] = count;
-      seated += count;
-    });
-    return seated;
-  };
+  const seating = seatingOf(outcomes, poolOf, units, ranks.length);
   const representative = representatives(draws, units, taken);
   const wins = draws.map(() => 0);
   for (let k = 0; k <= top; k++) {
     // Each unit's head-counts at k for the walks of the others (none when there is one unit).
-    const others = units.length > 1 ? outcomes.map((outcome) => [...outcome.none[k]!.entries()].filter(([, p]) => p !== 0)) : [];
+    const others = units.length > 1 ? outcomes.map((outcome) => nonZeroVectors(outcome.none[k]!)) : [];
     units.forEach(({ members }, unit) => {
       for (const index of members) {
         if (representative[index] !== index) continue;
-        const { local } = place[index]!;
         // This competitor's pool (an alike one: the first of theirs, seated first).
         const pool = poolOf[unit]![SUITS.indexOf(draws[index]!.suit)]![0]!;
+        const walk: UnitWalk = { seating, units: units.length, others, unit, ownSeated: 0, breaker, k, pool };
+        const own = outcomes[unit]!.own[place[index]!.local]![k]!;
         let won = 0;
-        // Every head-count of the other units, with this competitor's unit seating it among those at k.
-        const walk = (at: number, seated: number, p: number): void => {
-          if (!breaker && seated > 1) return;
-          if (at === units.length) {
-            if (seated === 1) won += p;
-            else if (breaker) won += p * breaker.win(heads, k, pool);
-            return;
-          }
-          if (at === unit) {
-            walk(at + 1, seated + ownSeated, p);
-            return;
-          }
-          for (const [vector, q] of others[at]!) walk(at + 1, seated + seat(at, vector), p * q);
-        };
-        let ownSeated = 0;
-        outcomes[unit]!.own[local]![k]!.forEach((p, vector) => {
-          if (p === 0) return;
-          ownSeated = seat(unit, vector);
-          walk(0, 0, p);
-        });
+        for (let vector = 0; vector < own.length; vector++) {
+          const p = own[vector]!;
+          if (p === 0) continue;
+          walk.ownSeated = seat(seating, unit, vector);
+          won += walkUnits(walk, 0, 0, p);
+        }
         wins[index]! += won;
       }
     });
@@ -197,4 +171,114 @@ function representatives(
     }
   }
   return representative;
+}
+
+/**
+ * Where each unit's head-count vector puts its competitors among the pools (typed arrays, read by
+ * seat): per unit u and suit s (at u · 4 + s), the first of its pools, how many pools, the vector's
+ * stride for the suit and how many of the unit count it (+ 1); whether the unit is alike
+ * competitors (a pool each); and the head-count of every pool (`heads`, written by seat).
+ */
+interface Seating {
+  readonly firstPool: Int32Array;
+  readonly pools: Int32Array;
+  readonly strides: Int32Array;
+  readonly radix: Int32Array;
+  readonly alike: Uint8Array;
+  readonly heads: Int32Array;
+}
+
+function seatingOf(
+  outcomes: readonly DeckOutcomes[],
+  poolOf: readonly (readonly (readonly number[])[])[],
+  units: readonly { readonly alike: boolean }[],
+  poolCount: number,
+): Seating {
+  const cells = outcomes.length * SUITS.length;
+  const seating = {
+    firstPool: new Int32Array(cells),
+    pools: new Int32Array(cells),
+    strides: new Int32Array(cells),
+    radix: new Int32Array(cells),
+    alike: Uint8Array.from(units, (unit) => (unit.alike ? 1 : 0)),
+    heads: new Int32Array(poolCount),
+  };
+  outcomes.forEach(({ members, strides }, unit) =>
+    members.forEach((list, suit) => {
+      const cell = unit * SUITS.length + suit;
+      const pools = poolOf[unit]![suit]!;
+      seating.firstPool[cell] = pools[0] ?? 0;
+      seating.pools[cell] = pools.length;
+      seating.strides[cell] = strides[suit]!;
+      seating.radix[cell] = list.length + 1;
+    }),
+  );
+  return seating;
+}
+
+/** Writes a unit's head-count vector into `heads` (alike ones: the first of its pools); returns how many it seats. */
+function seat(seating: Seating, unit: number, vector: number): number {
+  let seated = 0;
+  for (let suit = 0; suit < SUITS.length; suit++) {
+    const cell = unit * SUITS.length + suit;
+    const pools = seating.pools[cell]!;
+    if (pools === 0) continue;
+    const first = seating.firstPool[cell]!;
+    const count = Math.floor(vector / seating.strides[cell]!) % seating.radix[cell]!;
+    if (seating.alike[unit] === 1) for (let at = 0; at < pools; at++) seating.heads[first + at] = at < count ? 1 : 0;
+    else seating.heads[first] = count;
+    seated += count;
+  }
+  return seated;
+}
+
+/** A unit's vectors at k with a chance (not 0), and those chances. */
+interface Vectors {
+  readonly vectors: Int32Array;
+  readonly chances: Float64Array;
+}
+
+function nonZeroVectors(row: Float64Array): Vectors {
+  let count = 0;
+  for (let vector = 0; vector < row.length; vector++) if (row[vector] !== 0) count++;
+  const vectors = new Int32Array(count);
+  const chances = new Float64Array(count);
+  count = 0;
+  for (let vector = 0; vector < row.length; vector++) {
+    if (row[vector] === 0) continue;
+    vectors[count] = vector;
+    chances[count++] = row[vector]!;
+  }
+  return { vectors, chances };
+}
+
+/** One competitor's walk at k over the other units' head-counts, its own unit seating `ownSeated` (see walkUnits). */
+interface UnitWalk {
+  readonly seating: Seating;
+  /** How many units. */
+  readonly units: number;
+  readonly others: readonly Vectors[];
+  readonly unit: number;
+  ownSeated: number;
+  readonly breaker: TieBreaker | null;
+  readonly k: number;
+  readonly pool: number;
+}
+
+/**
+ * The competitor's chance to win alone, times p, over every head-count of the units from `at` on (its
+ * own unit seating it among those at k): alone at k it wins; with others, the tie-break decides.
+ */
+function walkUnits(walk: UnitWalk, at: number, seated: number, p: number): number {
+  if (!walk.breaker && seated > 1) return 0;
+  if (at === walk.units) {
+    if (seated === 1) return p;
+    return walk.breaker ? p * walk.breaker.win(walk.seating.heads, walk.k, walk.pool) : 0;
+  }
+  if (at === walk.unit) return walkUnits(walk, at + 1, seated + walk.ownSeated, p);
+  const { vectors, chances } = walk.others[at]!;
+  let sum = 0;
+  for (let next = 0; next < vectors.length; next++)
+    sum += walkUnits(walk, at + 1, seated + seat(walk.seating, at, vectors[next]!), p * chances[next]!);
+  return sum;
 }

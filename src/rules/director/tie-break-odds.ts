@@ -55,7 +55,7 @@ export interface TieBreaker {
    * The chance that one given competitor of `pool`, tied on k successes with heads[p] competitors of
    * each pool p (itself included), wins the tie-break alone (the rest is a loss or a tie that persists).
    */
-  readonly win: (heads: readonly number[], k: number, pool: number) => number;
+  readonly win: (heads: ArrayLike<number>, k: number, pool: number) => number;
 }
 
 /** into[x]: P(x of a rank's `copies` among `left` cards drawn from the `below` cards of that rank and lower), x = 0 … left. */
