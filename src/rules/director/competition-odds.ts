@@ -41,41 +41,8 @@ export interface CompetitorDraw {
  * successes' values (tie-break-odds.ts), and only what is still level there is a tie.
  */
 export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<DirectorRulings, "tieBreak">): CompetitionOdds {
-  const stacks = [...new Set(draws.map((draw) => draw.deck.stack))];
-  const taken = draws.map(() => 0);
-  const onStack = stacks.map((stack) => {
-    const members = [...draws.keys()].filter((index) => draws[index]!.deck.stack === stack);
-    let left = totalCards(draws[members[0]!]!.deck.composition);
-    for (const index of members) {
-      taken[index] = Math.max(0, Math.min(draws[index]!.count, left));
-      left -= taken[index]!;
-    }
-    return members;
-  });
-  // A unit: a shared deck and its draws, or competitors alone on alike decks of their own,
-  // interchangeable, counted together by heads (alikeOutcomes). Alone on its deck, a competitor's
-  // symbols and successes depend only on the deck's size, its cards of the counted suit by rank and
-  // how many it draws: players counting different suits of decks alike in those are alike too.
-  const alikeKey = (index: number) => {
-    const { deck, suit } = draws[index]!;
-    const ofSuit = RANKS.map((rank) => countOf(deck.composition, suit, rank)).join(",");
-    return `${taken[index]} ${totalCards(deck.composition)} ${ofSuit}`;
-  };
-  const units: { readonly members: readonly number[]; readonly alike: boolean }[] = [];
-  const alikeUnit = new Map<string, number[]>();
-  for (const members of onStack) {
-    if (members.length > 1) units.push({ members, alike: false });
-    else {
-      const key = alikeKey(members[0]!);
-      const known = alikeUnit.get(key);
-      if (known) known.push(members[0]!);
-      else {
-        const unit = [members[0]!];
-        alikeUnit.set(key, unit);
-        units.push({ members: unit, alike: true });
-      }
-    }
-  }
+  const { taken, onStack } = takenFromStacks(draws);
+  const units = unitsOf(draws, onStack, taken);
   const place = draws.map(() => ({ unit: 0, local: 0 }));
   units.forEach(({ members }, unit) => members.forEach((index, local) => (place[index] = { unit, local })));
   const top = Math.max(0, ...taken);
@@ -281,4 +248,57 @@ function walkUnits(walk: UnitWalk, at: number, seated: number, p: number): numbe
   for (let next = 0; next < vectors.length; next++)
     sum += walkUnits(walk, at + 1, seated + seat(walk.seating, at, vectors[next]!), p * chances[next]!);
   return sum;
+}
+
+/**
+ * What each competitor takes (competitors on one stack draw from it one after another; a draw
+ * larger than what is left takes what is left), and the competitors on each stack.
+ */
+function takenFromStacks(draws: readonly CompetitorDraw[]): { readonly taken: number[]; readonly onStack: number[][] } {
+  const stacks = [...new Set(draws.map((draw) => draw.deck.stack))];
+  const taken = draws.map(() => 0);
+  const onStack = stacks.map((stack) => {
+    const members = [...draws.keys()].filter((index) => draws[index]!.deck.stack === stack);
+    let left = totalCards(draws[members[0]!]!.deck.composition);
+    for (const index of members) {
+      taken[index] = Math.max(0, Math.min(draws[index]!.count, left));
+      left -= taken[index]!;
+    }
+    return members;
+  });
+  return { taken, onStack };
+}
+
+/**
+ * The units: a shared deck and its draws, or competitors alone on alike decks of their own,
+ * interchangeable, counted together by heads (alikeOutcomes). Alone on its deck, a competitor's
+ * symbols and successes depend only on the deck's size, its cards of the counted suit by rank and
+ * how many it draws: players counting different suits of decks alike in those are alike too.
+ */
+function unitsOf(
+  draws: readonly CompetitorDraw[],
+  onStack: readonly number[][],
+  taken: readonly number[],
+): { readonly members: readonly number[]; readonly alike: boolean }[] {
+  const alikeKey = (index: number) => {
+    const { deck, suit } = draws[index]!;
+    const ofSuit = RANKS.map((rank) => countOf(deck.composition, suit, rank)).join(",");
+    return `${taken[index]} ${totalCards(deck.composition)} ${ofSuit}`;
+  };
+  const units: { readonly members: readonly number[]; readonly alike: boolean }[] = [];
+  const alikeUnit = new Map<string, number[]>();
+  for (const members of onStack) {
+    if (members.length > 1) units.push({ members, alike: false });
+    else {
+      const key = alikeKey(members[0]!);
+      const known = alikeUnit.get(key);
+      if (known) known.push(members[0]!);
+      else {
+        const unit = [members[0]!];
+        alikeUnit.set(key, unit);
+        units.push({ members: unit, alike: true });
+      }
+    }
+  }
+  return units;
 }

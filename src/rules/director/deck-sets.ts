@@ -76,7 +76,7 @@ function deckMasks(members: readonly number[]): number[] {
  * competitor each reads only how many sets there are: see simpleSides).
  */
 function suitKernel(
-  counts: readonly number[],
+  counts: Int32Array,
   members: readonly number[],
   ofSuit: number,
   top: number,
@@ -146,7 +146,7 @@ interface SuitSide {
   readonly rows: number;
   readonly ofSuit: number;
   /** What each of its competitors draws, in draw order. */
-  readonly counts: readonly number[];
+  readonly counts: Int32Array;
   readonly kernel: SuitKernel;
 }
 
@@ -315,7 +315,7 @@ function pairPlan(
  * Each set of a suit's draws (a local mask) as the first set alike to it: the same number of the
  * draws taking each count, the first of them (in draw order) taken.
  */
-function canonicalSets(counts: readonly number[]): Int32Array {
+function canonicalSets(counts: Int32Array): Int32Array {
   const canonical = new Int32Array(1 << counts.length);
   for (let local = 0; local < canonical.length; local++) {
     let mask = 0;
@@ -520,7 +520,7 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
   const membersOf = (index: number) => [...draws.keys()].filter((draw) => draws[draw]!.suit === index);
   const suit = (index: number): SuitSide => {
     const members = membersOf(index);
-    const counts = members.map((draw) => draws[draw]!.count);
+    const counts = Int32Array.from(members, (draw) => draws[draw]!.count);
     const ofSuit = suitTotals[index]!;
     // Tables only where the pair of suits is not simple (more than one competitor on one of them).
     const tables = membersOf(index ^ 1).length > 1 || members.length > 1;
