@@ -75,30 +75,10 @@ export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<
   const breaker = rulings.tieBreak === "highestCards" ? tieBreaker(ranks, sizes, top) : null;
   const seating = seatingOf(outcomes, poolOf, units, ranks.length);
   const representative = representatives(draws, units, taken);
-  const wins = draws.map(() => 0);
-  for (let k = 0; k <= top; k++) {
-    // Each unit's head-counts at k for the walks of the others (none when there is one unit).
-    const others = units.length > 1 ? outcomes.map((outcome) => nonZeroVectors(outcome.none[k]!)) : [];
-    units.forEach(({ members }, unit) => {
-      for (const index of members) {
-        if (representative[index] !== index) continue;
-        // This competitor's pool (an alike one: the first of theirs, seated first).
-        const pool = poolOf[unit]![SUITS.indexOf(draws[index]!.suit)]![0]!;
-        const walk: UnitWalk = { seating, units: units.length, others, unit, ownSeated: 0, breaker, k, pool };
-        const own = outcomes[unit]!.own[place[index]!.local]![k]!;
-        let won = 0;
-        for (let vector = 0; vector < own.length; vector++) {
-          const p = own[vector]!;
-          if (p === 0) continue;
-          walk.ownSeated = seat(seating, unit, vector);
-          won += walkUnits(walk, 0, 0, p);
-        }
-        wins[index]! += won;
-      }
-    });
-  }
+  const context: WinsContext = { draws, units, outcomes, poolOf, place, representative, seating, breaker, top };
   // The others of each class have their representative's chance.
-  draws.forEach((_, index) => (wins[index] = wins[representative[index]!]!));
+  const ofRepresentative = representative.map((first, index) => (first === index ? winsOf(context, index) : 0));
+  const wins = representative.map((first) => ofRepresentative[first]!);
   return { wins, tie: Math.max(0, 1 - wins.reduce((sum, p) => sum + p, 0)) };
 }
 
@@ -301,4 +281,39 @@ function unitsOf(
     }
   }
   return units;
+}
+
+/** What winsOf reads: the competition's units, their outcomes and pools, and the tie-break. */
+interface WinsContext {
+  readonly draws: readonly CompetitorDraw[];
+  readonly units: readonly { readonly members: readonly number[] }[];
+  readonly outcomes: readonly DeckOutcomes[];
+  readonly poolOf: readonly (readonly (readonly number[])[])[];
+  readonly place: readonly { readonly unit: number; readonly local: number }[];
+  readonly representative: readonly number[];
+  readonly seating: Seating;
+  readonly breaker: TieBreaker | null;
+  readonly top: number;
+}
+
+/** A competitor's chance to win alone: at every k, over every head-count of the units with it among those at k. */
+function winsOf(context: WinsContext, index: number): number {
+  const { draws, units, outcomes, seating, breaker } = context;
+  const { unit, local } = context.place[index]!;
+  // This competitor's pool (an alike one: the first of theirs, seated first).
+  const pool = context.poolOf[unit]![SUITS.indexOf(draws[index]!.suit)]![0]!;
+  let won = 0;
+  for (let k = 0; k <= context.top; k++) {
+    // Each unit's head-counts at k for the walk (none when there is one unit).
+    const others = units.length > 1 ? outcomes.map((outcome) => nonZeroVectors(outcome.none[k]!)) : [];
+    const walk: UnitWalk = { seating, units: units.length, others, unit, ownSeated: 0, breaker, k, pool };
+    const own = outcomes[unit]!.own[local]![k]!;
+    for (let vector = 0; vector < own.length; vector++) {
+      const p = own[vector]!;
+      if (p === 0) continue;
+      walk.ownSeated = seat(seating, unit, vector);
+      won += walkUnits(walk, 0, 0, p);
+    }
+  }
+  return won;
 }
