@@ -559,9 +559,28 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
 /**
  * Each set of the deck's draws per k: Σ over U and W of P(U, W) (`joint`, at U · spanW + W) times the
  * first pair's sets at U and the second's at W, each pair of sets of one kind (see SideSets.kinds)
- * summed once; a set is the union of a set of each pair, of at most `largest` draws.
+ * summed once; a set is the union of a set of each pair, of at most `largest` draws. The sum runs a
+ * product of P(U, W) and a row for each kind of one pair and a dot product for each kind of the
+ * other: the pair with fewer kinds takes the products (6 NPCs × 9 on 52 cards: 3 kinds of sets of
+ * clubs and diamonds, 12 of hearts and spades).
  */
 function combineSides(first: SideSets, second: SideSets, joint: Float64Array, top: number, largest: number, draws: number): DeckSets {
+  if (kindCount(first) >= kindCount(second)) return combineOriented(first, second, joint, top, largest, draws);
+  const spanU = first.most + 1;
+  const spanW = second.most + 1;
+  const transposed = new Float64Array(joint.length);
+  for (let u = 0; u < spanU; u++) for (let w = 0; w < spanW; w++) transposed[w * spanU + u] = joint[u * spanW + w]!;
+  return combineOriented(second, first, transposed, top, largest, draws);
+}
+
+function kindCount(side: SideSets): number {
+  let count = 0;
+  for (let index = 0; index < side.kinds.length; index++) if (side.kinds[index] === index) count++;
+  return count;
+}
+
+/** combineSides with the products over the second pair's kinds (`joint` at U · spanW + W, U the first pair's). */
+function combineOriented(first: SideSets, second: SideSets, joint: Float64Array, top: number, largest: number, draws: number): DeckSets {
   const spanU = first.most + 1;
   const spanW = second.most + 1;
   const sets = zeroRows(1 << draws, top + 1);
