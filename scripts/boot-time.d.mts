@@ -8,4 +8,6 @@ export interface BootPhases {
 }
 export const DEFAULT_BUNDLE: string;
 export function bootTimes(bundle?: string, runs?: number): BootPhases[];
-export function medianBoot(boots: readonly BootPhases[]): BootPhases & { readonly evaluateAndInit: number; readonly total: number };
+export function medianBoot(
+  boots: readonly BootPhases[],
+): BootPhases & { readonly evaluateAndInit: number; readonly fastestEvaluateAndInitCpu: number; readonly total: number };

@@ -1,8 +1,7 @@
 /**
  * World settings: which ruleset this world plays, whether the GM checks who sends requests
- * (gm/identity.ts), and each ruleset's rulings (rules a table may
- * play differently; CLAUSES.md marks them **Ruling**). Rulings are namespaced
- * `deckbound.<ruleset>.<key>`.
+ * (gm/identity.ts), and the rulings of the world's ruleset (rules a table may play differently;
+ * CLAUSES.md marks them **Ruling**). Rulings are namespaced `deckbound.<ruleset>.<key>`.
  */
 import { SYSTEM_ID } from "./constants.ts";
 import { VERIFY_REQUESTS } from "./gm/identity.ts";
@@ -70,27 +69,13 @@ export function registerSettings(): void {
     type: Boolean,
     default: false,
   });
-  for (const ruleset of all) {
-    for (const ruling of ruleset.rulings) {
-      untypedSettings().register(SYSTEM_ID, rulingKey(ruleset.id, ruling.key), rulingConfig(ruling));
-    }
-  }
-}
-
-/**
- * At setup, once the world says which ruleset it plays: Configure Settings lists only that
- * ruleset's rulings (every ruleset registers its rulings at init, before the world's choice can be
- * read). ⚠ docs/FOUNDRY-ASSUMPTIONS.md: Configure Settings reads each setting's `config` when it renders.
- */
-export function showOnlyRulingsOf(active: RulesetDefinition | undefined): void {
-  const registered = untypedSettings().settings;
-  for (const ruleset of rulesets.all()) {
-    if (ruleset === active) continue;
-    for (const ruling of ruleset.rulings) {
-      const config = registered.get(`${SYSTEM_ID}.${rulingKey(ruleset.id, ruling.key)}`);
-      if (config) config.config = false;
-    }
-  }
+  // The world's stored settings are read at init, right after they are registered (dnd5e's init
+  // reads its world settings honorScore and sanityScore so: foundryvtt/dnd5e, dnd5e.mjs), and a world
+  // changes its ruleset only with a reload: only the world's ruleset's rulings are registered, so
+  // Configure Settings lists those alone.
+  const world = activeRuleset();
+  if (!world) return;
+  for (const ruling of world.rulings) untypedSettings().register(SYSTEM_ID, rulingKey(world.id, ruling.key), rulingConfig(ruling));
 }
 
 export function activeRuleset(): RulesetDefinition | undefined {
@@ -104,6 +89,9 @@ export function activeRuleset(): RulesetDefinition | undefined {
 export function ruling<T extends boolean | number | string>(ruleset: RulesetDefinition, key: string): T {
   const definition = ruleset.rulings.find((candidate) => candidate.key === key);
   if (!definition) throw new Error(`Deckbound: ruleset "${ruleset.id}" has no ruling "${key}"`);
+  // A ruleset the world does not play has no rulings registered (registerSettings): a document of
+  // it (from its compendium, or kept from before the world changed rulesets) is read by the book.
+  if (!untypedSettings().settings.has(`${SYSTEM_ID}.${rulingKey(ruleset.id, key)}`)) return definition.default as T;
   const value = untypedSettings().get(SYSTEM_ID, rulingKey(ruleset.id, key));
   if (typeof value !== typeof definition.default) return definition.default as T;
   if (definition.type === "choice" && !Object.hasOwn(definition.choices, value as string)) return definition.default as T;

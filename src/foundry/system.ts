@@ -15,7 +15,7 @@ import { registerHandDock } from "./hand-dock/register.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
 import { procedureEntries, rulesets } from "./registry/registry.ts";
 import type { RulesetDefinition } from "./registry/definition.ts";
-import { activeRuleset, showOnlyRulingsOf } from "./settings.ts";
+import { activeRuleset } from "./settings.ts";
 import { DeckboundActorSheet } from "./sheets/actor-sheet.ts";
 import { registerCardInitiative } from "./card-initiative.ts";
 import { DeckToolsApp, withProgress } from "./sheets/deck-tools.ts";
@@ -52,7 +52,7 @@ export function initSystem(): void {
     restricted: true,
   });
   registerHandDock();
-  for (const ruleset of rulesets.all()) ruleset.init?.();
+  activeRuleset()?.init?.();
 }
 
 /** Every item subtype a ruleset declares without a sheet of its own opens in the base item sheet. */
@@ -85,7 +85,6 @@ export function setupSystem(): void {
     ...rulesets.all().flatMap((each) => each.partials ?? []),
   ]);
   const ruleset = activeRuleset();
-  showOnlyRulingsOf(ruleset);
   if (!ruleset) return;
   void preloadTemplates(procedureEntries(ruleset).map((procedure) => procedure.template));
   ruleset.setup?.();

@@ -12,6 +12,7 @@ import { parseStackAddress } from "../../src/rules/cards/table.ts";
 import type { RulesetDefinition } from "../../src/foundry/registry/definition.ts";
 import { installHiddenCardAudit } from "./hidden-card-audit.ts";
 import { until } from "./wait.ts";
+import { RULESET_ID as SAMPLE_RULESET_ID } from "../sample-ruleset/ids.ts";
 import type { HiddenCardAudit } from "./hidden-card-audit.ts";
 
 export interface WorldOptions {
@@ -98,7 +99,9 @@ export async function createWorld(options: WorldOptions | number = {}): Promise<
     packs = false,
   } = typeof options === "number" ? { players: options } : options;
   const manifest = packs ? (JSON.parse(readFileSync(new URL("../../system.json", import.meta.url), "utf8")) as { packs: [] }) : null;
-  const rt = installFoundryRuntime({ ...(languages ? { languages } : {}), ...(manifest ? { packs: manifest.packs } : {}) });
+  // The world's ruleset is its first stored setting, there before init as in Foundry.
+  const worldSettings = { "deckbound.activeRuleset": rulesetId ?? SAMPLE_RULESET_ID };
+  const rt = installFoundryRuntime({ worldSettings, ...(languages ? { languages } : {}), ...(manifest ? { packs: manifest.packs } : {}) });
   const gm = await rt.createUser({ name: gmName, role: "GAMEMASTER" });
   const names = typeof playerSpec === "number" ? Array.from({ length: playerSpec }, (_, i) => `Player ${i + 1}`) : playerSpec;
   const players: User.Implementation[] = [];
@@ -113,7 +116,6 @@ export async function createWorld(options: WorldOptions | number = {}): Promise<
   if (!ruleset) throw new Error(`no ruleset "${rulesetId}" is registered`);
   modules.system.initSystem();
   modules.system.registerSystemHooks();
-  await rt.as(gm, () => game.settings.set("deckbound", "activeRuleset", ruleset.id));
   // Foundry's "setup" follows init once the world's settings are known (a DOA world adds its statuses then).
   modules.system.setupSystem();
   // What each client but the active GM's does at Foundry's ready: publish its session's request key.

@@ -41,6 +41,18 @@ describe("game.settings", () => {
     expect(rt.writes.log).toEqual([{ op: "create", documentName: "Setting", n: 1 }]);
   });
 
+  it("has the world's stored settings before init: a world setting reads its stored value as soon as it is registered, and a change updates it", async () => {
+    rt.uninstall();
+    rt = installFoundryRuntime({ worldSettings: { "deckbound.ruleset": "doa" } });
+    gm = await rt.createUser({ name: "GM", role: "GAMEMASTER" });
+    expect(() => settings().get("deckbound", "ruleset")).toThrow(/not a registered game setting/);
+    settings().register("deckbound", "ruleset", { scope: "world", type: String, default: "belmont" });
+    expect(settings().get("deckbound", "ruleset")).toBe("doa");
+    await rt.as(gm, () => settings().set("deckbound", "ruleset", "director"));
+    expect(settings().get("deckbound", "ruleset")).toBe("director");
+    expect(rt.writes.log).toEqual([{ op: "update", documentName: "Setting", n: 1 }]);
+  });
+
   it("validates choices and DataField types; unregistered keys throw", async () => {
     settings().register("deckbound", "drawMode", { scope: "world", type: String, choices: { top: "T", random: "R" }, default: "top" });
     settings().register("deckbound", "bonus", {

@@ -144,6 +144,8 @@ export interface InstallOptions {
   postHooksOn?: "every-client" | "initiator-only";
   /** The system's compendium packs (its manifest's `packs`): `game.packs`, metadata and ownership only (packs.ts). Default none. */
   packs?: readonly PackManifest[];
+  /** The world's stored settings, "<namespace>.<key>" → value, there before init as Foundry's are (settings.ts). Default none. */
+  worldSettings?: Readonly<Record<string, unknown>>;
 }
 
 /** Which client is acting: Node simulates many in one process; a browser realm is one client. */
@@ -191,7 +193,7 @@ export function installRuntime(options: InstallOptions, ports: RuntimePorts): Fo
     const user = users.size > 0 ? state.currentUser() : undefined;
     return languageOf((user && userLanguages.get(user)) ?? "en");
   };
-  const settings = new RuntimeSettings();
+  const settings = new RuntimeSettings(options.worldSettings);
   // Foundry's own world setting holding what a GM configured of each compendium pack (packs.ts).
   settings.register("core", CONFIG_SETTING, { scope: "world", config: false, type: Object, default: {} });
   const allPacks = (options.packs ?? []).map((manifest) => {

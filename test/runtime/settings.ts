@@ -31,9 +31,18 @@ export interface SettingConfig {
 
 export class RuntimeSettings {
   private readonly registered = new Map<string, SettingConfig & { namespace: string; key: string }>();
-  private readonly world = new Map<string, unknown>();
+  private readonly world: Map<string, unknown>;
   private readonly client = new Map<string, Map<string, unknown>>();
   readonly menus = new Map<string, unknown>();
+
+  /**
+   * `stored`: the world's settings, "<namespace>.<key>" → value, as Foundry loads them with the world
+   * before init: a world setting read at init, right after it is registered, has its stored value
+   * (dnd5e's init reads its world settings honorScore and sanityScore so: foundryvtt/dnd5e, dnd5e.mjs).
+   */
+  constructor(stored: Readonly<Record<string, unknown>> = {}) {
+    this.world = new Map(Object.entries(stored).map(([id, value]) => [id, deepClone(value)]));
+  }
 
   register(namespace: string, key: string, config: SettingConfig): void {
     this.registered.set(`${namespace}.${key}`, { scope: "client", ...config, namespace, key });

@@ -34,12 +34,17 @@ export type SeatMessage =
 
 /** Server → seat. */
 export type ServerMessage =
-  /** `seed`: the table's shuffle seed, when the person starting the world gave one (the same seed deals the same cards). */
+  /**
+   * `seed`: the table's shuffle seed, when the person starting the world gave one (the same seed deals
+   * the same cards). `worldSettings`: the world's settings stored so far, "<namespace>.<key>" → value,
+   * which a Foundry client has before init (its ruleset's rulings are registered at init by them).
+   */
   | {
       readonly type: "config";
       readonly users: readonly SeatUser[];
       readonly seat: string;
       readonly ruleset: string;
+      readonly worldSettings: Readonly<Record<string, unknown>>;
       readonly seed?: number;
     }
   /** The world so far (a joining client loads it silently); `build` asks the GM's seat to prepare a fresh world. */

@@ -16,10 +16,11 @@ export interface SessionSigner {
 
 const ED25519 = { name: "Ed25519" } as const;
 
-/** RFC 8032's first test vector's public key: importing it shows whether WebCrypto knows Ed25519. */
-const KNOWN_PUBLIC_KEY = Uint8Array.from("d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a".match(/../g)!, (byte) =>
-  parseInt(byte, 16),
-);
+/**
+ * RFC 8032's first test vector's public key, in hex: importing it shows whether WebCrypto knows
+ * Ed25519. Decoded when asked, not at load (Step 18: loading the system stays short).
+ */
+const KNOWN_PUBLIC_KEY = "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a";
 
 function notSupported(error: unknown): boolean {
   return error instanceof Error && error.name === "NotSupportedError";
@@ -30,7 +31,13 @@ export async function webCryptoSigns(): Promise<boolean> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) return false;
   try {
-    await subtle.importKey("raw", KNOWN_PUBLIC_KEY, ED25519, false, ["verify"]);
+    await subtle.importKey(
+      "raw",
+      Uint8Array.from(KNOWN_PUBLIC_KEY.match(/../g)!, (byte) => parseInt(byte, 16)),
+      ED25519,
+      false,
+      ["verify"],
+    );
     return true;
   } catch {
     return false;

@@ -304,9 +304,9 @@ export interface RulesetDefinition {
   /** The per-character hand the sheet shows. */
   readonly hand?: { readonly stack: string; readonly alsoHeld?: readonly HeldStack[] } & HandActions;
   /**
-   * The ruleset's own init-time registrations that every world needs (its extra settings, API), run
-   * once by `initSystem` at Foundry's `init` after the shared ones, for every registered ruleset.
-   * Its hooks belong in `setup` (Step 18: init stays short).
+   * The ruleset's own init-time registrations (its extra settings, API), run once by `initSystem` at
+   * Foundry's `init` after the shared ones, in a world that plays it (the world's settings are read
+   * at init). Its hooks belong in `setup` (Step 18: init stays short).
    */
   readonly init?: () => void;
   /**

@@ -1,5 +1,5 @@
 /**
- * The Director's wiring at setup, in a Director world: the Director tool menu; a character's
+ * The Director's wiring, in a Director world: the Director tool menu at init; at setup, a character's
  * action deck is rebuilt when its archetype changes, also when the Archetype item it was taken from is
  * edited (the character's copy follows that item's counts) [DIR-02]. (Each user sees only the chat-card
  * buttons they may press through the chat-card kit: the cards' contexts name each audience.)
@@ -16,7 +16,7 @@ import type { CardCounts } from "../../rules/director/index.ts";
 import { itemSystemOf, systemOf } from "../../foundry/documents/system-of.ts";
 import { ARCHETYPE_TYPE, CHARACTER_TYPE } from "./ids.ts";
 
-/** At setup, in a Director world only: the Director's tool in the system's settings. */
+/** At init, in a Director world only: the Director's tool in the system's settings. */
 export function registerDirectorToolMenu(): void {
   game.settings.registerMenu(SYSTEM_ID, "directorTool", {
     name: "DECKBOUND.Director.Tool.Title",

@@ -59,13 +59,12 @@ export const directorRuleset: RulesetDefinition = {
     },
   ],
   gmTools: DIRECTOR_GM_TOOLS,
-  // The decks setting in every world (settings are registered at init); the hooks and the Director's
-  // tool in the settings of a Director world only (Step 18: init does what every world needs).
-  init: registerDecksSetting,
-  setup: () => {
+  // In a Director world only: the decks setting and the Director's tool in its settings at init, the hooks at setup.
+  init: () => {
+    registerDecksSetting();
     registerDirectorToolMenu();
-    registerDirectorHooks(directorRuleset);
   },
+  setup: () => registerDirectorHooks(directorRuleset),
 };
 
 rulesets.register(directorRuleset);

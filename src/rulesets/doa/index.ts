@@ -102,9 +102,9 @@ export const doaRuleset: RulesetDefinition = {
   },
   // A DOA world's tokens get the combat effects as statuses [DOA-16]; its settings offer the GM's table;
   // its hooks and the GM's table button are added then, in a DOA world only (Step 18: init does what every world needs).
+  init: registerGmTableMenu,
   setup: () => {
     registerDoaStatusEffects();
-    registerGmTableMenu();
     registerGmTableTool();
     registerDoaHooks();
   },

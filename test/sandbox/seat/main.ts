@@ -81,6 +81,7 @@ async function boot(): Promise<void> {
     connection,
     screen: shell.screen,
     shellStrings: shellStrings as LanguageTree,
+    worldSettings: config.worldSettings,
   });
   for (const user of config.users) await rt.createUser({ id: user.id, name: user.name, role: user.role });
   document.title = game.i18n.format("SANDBOX.Seat.Title", { name: game.user.name ?? "" });

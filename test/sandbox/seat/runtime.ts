@@ -33,11 +33,13 @@ export async function installSeatRuntime(options: {
   connection: SeatConnection;
   screen: ScreenPort;
   shellStrings: LanguageTree;
+  /** The world's stored settings, there before init (protocol.ts). */
+  worldSettings: Readonly<Record<string, unknown>>;
 }): Promise<FoundryRuntime> {
   const translations = merged(JSON.parse(await fetchText("lang/en.json")) as LanguageTree, options.shellStrings);
   let seatUser: RuntimeUser | undefined;
   const rt = installRuntime(
-    { packs: MANIFEST_PACKS },
+    { packs: MANIFEST_PACKS, worldSettings: options.worldSettings },
     {
       clients: {
         current: () => (seatUser ??= game.users.get(options.seatUserId) as unknown as RuntimeUser | undefined),

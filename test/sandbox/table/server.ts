@@ -62,6 +62,7 @@ export class SandboxServer {
           users: this.users,
           seat: connection.user.id,
           ruleset: this.ruleset,
+          worldSettings: this.#worldSettings(),
           ...(this.seed === undefined ? {} : { seed: this.seed }),
         });
         return;
@@ -105,6 +106,14 @@ export class SandboxServer {
         this.onProblem(connection.user, message.message);
         return;
     }
+  }
+
+  /** Each world setting's latest committed value, "<namespace>.<key>" → value. */
+  #worldSettings(): Record<string, unknown> {
+    const stored: Record<string, unknown> = {};
+    for (const { operation } of this.#writes)
+      if (operation.op === "setting") stored[`${operation.namespace}.${operation.key}`] = operation.value;
+    return stored;
   }
 
   #routeQuery(from: Connection, message: Extract<SeatMessage, { type: "query" }>): void {

@@ -85,12 +85,12 @@ export function restDeck(kind: "shortRest" | "longRest"): Promise<GmResult> {
   return useDoaTool("restDeck", kind);
 }
 
-/** At init: the settings menu and the scene-control button that open the tool (GM only). */
+/** At setup: the scene-control button that opens the tool (GM only). */
 export function registerGmTableTool(): void {
   registerGmTableControl();
 }
 
-/** At setup, in a Deck of Adventures world only: the tool in the system's settings. */
+/** At init, in a Deck of Adventures world only: the tool in the system's settings. */
 export function registerGmTableMenu(): void {
   game.settings.registerMenu(SYSTEM_ID, DOA_GM_TABLE_TOOL, {
     name: "DECKBOUND.DOA.Tool.Title",
