@@ -41,10 +41,11 @@ export interface SharedDraw {
 }
 
 /**
- * sets[mask][k], k = 0..top: P(the deck's draws in `mask` draw exactly k symbols each and every
- * other draw on the deck fewer than k). sets[0][k] is P(every draw on the deck fewer than k).
+ * sets[mask · (top + 1) + k], k = 0..top: P(the deck's draws in `mask` draw exactly k symbols each
+ * and every other draw on the deck fewer than k); at mask 0, P(every draw on the deck fewer than k).
+ * One array, not a row per mask (2^draws of them).
  */
-export type DeckSets = readonly Float64Array[];
+export type DeckSets = Float64Array;
 
 /** What one suit's competitors draw, given X cards of the suit among all their cards: per set, per k, by X. */
 interface SuitKernel {
@@ -212,6 +213,9 @@ function pairSets(plan: PairPlan, from: Float64Array, lastA: number, lastB: numb
  * competitor, so nothing else depends on U), summed over U first: one column (most 0).
  */
 function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?: Float64Array, alike?: SideSets): SideSets {
+  // pairSets sums a's kernel once per set of a it computes (those first of their kind): the suit
+  // whose sets make fewer kinds goes first (spades drawing 9 and 9 before hearts drawing 9 and 7: 3 sums, not 4).
+  if (kindsOfSets(b.counts) < kindsOfSets(a.counts)) return side(b, a, top, largest, weightOfU, alike);
   const rows = a.rows + b.rows;
   const ofSuits = a.ofSuit + b.ofSuit;
   const most = Math.min(rows, ofSuits);
@@ -309,6 +313,11 @@ function pairPlan(
     viaA: new Float64Array(width),
     sets,
   };
+}
+
+/** How many kinds a suit's sets of draws make (see canonicalSets). */
+function kindsOfSets(counts: Int32Array): number {
+  return new Set(canonicalSets(counts)).size;
 }
 
 /**
@@ -509,13 +518,13 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
   if (draws.length === 1) {
     // Alone on the deck (a character's own action deck): one hypergeometric.
     const { suit, count } = draws[0]!;
-    const fewer = new Float64Array(top + 1);
-    const exactly = new Float64Array(top + 1);
+    // Mask 0 (fewer than k) at k, mask 1 (exactly k) at top + 1 + k.
+    const sets = new Float64Array(2 * (top + 1));
     for (let k = 0; k <= top; k++) {
-      exactly[k] = hypergeometric(size, suitTotals[suit]!, count, k);
-      if (k < top) fewer[k + 1] = fewer[k]! + exactly[k]!;
+      sets[top + 1 + k] = hypergeometric(size, suitTotals[suit]!, count, k);
+      if (k < top) sets[k + 1] = sets[k]! + sets[top + 1 + k]!;
     }
-    return [fewer, exactly];
+    return sets;
   }
   const membersOf = (index: number) => [...draws.keys()].filter((draw) => draws[draw]!.suit === index);
   const suit = (index: number): SuitSide => {
@@ -544,8 +553,8 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
     const [one, other, rowsOne, suitsOne] = nobodyP ? [h, s, rowsQ, suitsQ] : [c, d, rowsP, suitsP];
     const weight = Float64Array.from({ length: Math.min(rowsOne, suitsOne) + 1 }, (_, u) => hypergeometric(size, suitsOne, rowsOne, u));
     const only = side(one, other, top, largest, weight);
-    const sets = zeroRows(1 << draws.length, top + 1);
-    only.sets.forEach((byK, index) => sets[only.masks[index]!]!.set(byK));
+    const sets = new Float64Array((1 << draws.length) * (top + 1));
+    only.sets.forEach((byK, index) => sets.set(byK, only.masks[index]! * (top + 1)));
     return sets;
   }
   const first = side(c, d, top, largest);
@@ -583,7 +592,7 @@ function kindCount(side: SideSets): number {
 function combineOriented(first: SideSets, second: SideSets, joint: Float64Array, top: number, largest: number, draws: number): DeckSets {
   const spanU = first.most + 1;
   const spanW = second.most + 1;
-  const sets = zeroRows(1 << draws, top + 1);
+  const sets = new Float64Array((1 << draws) * (top + 1));
   const givenU = new Float64Array(spanU);
   const kindsP = first.kinds.filter((kind, index) => kind === index);
   const kindsQ = second.kinds.filter((kind, index) => kind === index);
@@ -630,7 +639,7 @@ function combineOriented(first: SideSets, second: SideSets, joint: Float64Array,
         const maskQ = second.masks[indexQ]!;
         for (let indexP = 0; indexP < first.kinds.length; indexP++) {
           const maskP = first.masks[indexP]!;
-          if (popcount(maskP) <= room) sets[maskP | maskQ]![k] = dots[first.kinds[indexP]!]!;
+          if (popcount(maskP) <= room) sets[(maskP | maskQ) * (top + 1) + k] = dots[first.kinds[indexP]!]!;
         }
       }
     }

@@ -319,16 +319,16 @@ export function outcomesBySets(
   const sets = deckSets(suitTotals, draws, top, largest);
   const none = zeroRows(top + 1, vectors);
   const own = draws.map(() => zeroRows(top + 1, vectors));
-  sets.forEach((byK, mask) => {
+  for (let mask = 0; mask < 1 << draws.length; mask++) {
     let vector = 0;
     for (let draw = 0; draw < draws.length; draw++) if (mask & (1 << draw)) vector += strides[draws[draw]!.suit]!;
     for (let k = 0; k <= top; k++) {
-      const p = byK[k]!;
+      const p = sets[mask * (top + 1) + k]!;
       if (p === 0) continue;
       none[k]![vector]! += p;
       for (let draw = 0; draw < draws.length; draw++) if (mask & (1 << draw)) own[draw]![k]![vector]! += p;
     }
-  });
+  }
   return { members, strides, vectors, none, own };
 }
 
