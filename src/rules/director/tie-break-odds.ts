@@ -255,59 +255,57 @@ function groupSteps(
   }
 }
 
-/**
- * Nobody draws more than none (c = 0): everyone level stays level, each state by its own chance (the
- * product of each group's diagonal at its coordinate, built group by group in `stay`, the last
- * group's coordinate running slowest as in the strides); adds chance · that · after[next + state] to
- * here[base + state].
- */
-function addStay(
-  layout: WalkLayout,
-  matrices: readonly Float64Array[],
-  stay: Float64Array,
-  here: Float64Array,
-  base: number,
-  after: Float64Array,
-  next: number,
-  chance: number,
-): void {
-  let length = 1;
-  stay[0] = 1;
-  for (let g = 0; g < layout.count; g++) {
-    const dim = layout.dims[g]!;
-    const matrix = matrices[layout.sameStep[g]!]!;
-    for (let r = dim - 1; r >= 0; r--) {
-      const diagonal = matrix[r * dim + r]!;
-      for (let at = 0; at < length; at++) stay[r * length + at] = stay[at]! * diagonal;
-    }
-    length *= dim;
-  }
-  for (let state = 0; state < layout.states; state++) here[base + state]! += chance * after[next + state]! * stay[state]!;
+/** A walk's scratch: each kind of group's step matrix, the chance of each state to stay, two buffers of states. */
+interface WalkScratch {
+  readonly matrices: readonly Float64Array[];
+  readonly stay: Float64Array;
+  readonly buffers: readonly [Float64Array, Float64Array];
 }
 
-/** Each group's matrix in turn, the first reading `after` from `next`, the last added (times `chance`) to `here` from `base`. */
-function addSteps(
+/**
+ * Adds chance · (every group's step applied to `after` from `next`) to `here` from `base`, the asking
+ * one drawing c copies. With c = 0 nobody draws more than none: everyone level stays level, each
+ * state by its own chance (the product of each group's diagonal at its coordinate, built group by
+ * group in `stay`, the last group's coordinate running slowest as in the strides). Otherwise each
+ * group's matrix in turn, the first reading `after`, the last added to `here`.
+ */
+function addStep(
   layout: WalkLayout,
-  matrices: readonly Float64Array[],
-  buffers: readonly [Float64Array, Float64Array],
+  scratch: WalkScratch,
+  c: number,
   here: Float64Array,
   base: number,
   after: Float64Array,
   next: number,
   chance: number,
 ): void {
-  const { states, levelOf } = layout;
+  const { states, levelOf, dims, strides, sameStep } = layout;
+  const { matrices, stay, buffers } = scratch;
+  if (c === 0) {
+    let length = 1;
+    stay[0] = 1;
+    for (let g = 0; g < layout.count; g++) {
+      const dim = dims[g]!;
+      const matrix = matrices[sameStep[g]!]!;
+      for (let r = dim - 1; r >= 0; r--) {
+        const diagonal = matrix[r * dim + r]!;
+        for (let at = 0; at < length; at++) stay[r * length + at] = stay[at]! * diagonal;
+      }
+      length *= dim;
+    }
+    for (let state = 0; state < states; state++) here[base + state]! += chance * after[next + state]! * stay[state]!;
+    return;
+  }
   let from = after;
   let source = next;
   const last = layout.count - 1;
   for (let g = 0; g < last; g++) {
     const into = from === buffers[0] ? buffers[1] : buffers[0];
-    applyGroup(into, from, source, states, matrices[layout.sameStep[g]!]!, layout.dims[g]!, layout.strides[g]!, levelOf[g]!);
+    applyGroup(into, from, source, states, matrices[sameStep[g]!]!, dims[g]!, strides[g]!, levelOf[g]!);
     from = into;
     source = 0;
   }
-  const lastMatrix = matrices[layout.sameStep[last]!]!;
-  applyGroup(here, from, source, states, lastMatrix, layout.dims[last]!, layout.strides[last]!, levelOf[last]!, {
+  applyGroup(here, from, source, states, matrices[sameStep[last]!]!, dims[last]!, strides[last]!, levelOf[last]!, {
     at: base,
     scale: chance,
   });
@@ -332,9 +330,11 @@ function walk(groups: readonly Group[], own: number, mostLeft: number) {
   const matrices = Array.from(dims, (dim) => new Float64Array(dim * dim));
   // Per group, then the asking one: each drawnRow (the last row the asking one's).
   const chances = Array.from({ length: count + 1 }, () => new Float64Array(mostLeft + 1));
-  const buffers = [new Float64Array(states), new Float64Array(states)] as const;
-  // stay[state]: the state's chance to stay as it is when nobody draws (c = 0).
-  const stay = new Float64Array(states);
+  const scratch: WalkScratch = {
+    matrices,
+    stay: new Float64Array(states),
+    buffers: [new Float64Array(states), new Float64Array(states)],
+  };
   const mine = own * RANK_COUNT;
   for (let t = RANK_COUNT - 1; t >= 0; t--) {
     let anyCopies = false;
@@ -358,8 +358,7 @@ function walk(groups: readonly Group[], own: number, mostLeft: number) {
         if (chance === 0) continue;
         groupSteps(layout, own, t, left, c, chances, matrices, powers, stride);
         const next = (left - c) * states;
-        if (c === 0) addStay(layout, matrices, stay, here, base, after, next, chance);
-        else addSteps(layout, matrices, buffers, here, base, after, next, chance);
+        addStep(layout, scratch, c, here, base, after, next, chance);
       }
     }
     const done = here;
