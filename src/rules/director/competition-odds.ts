@@ -12,6 +12,10 @@ import type { DeckOutcomes } from "./shared-deck.ts";
 import { poolRanks, tieBreaker } from "./tie-break-odds.ts";
 import type { PoolRanks, TieBreaker } from "./tie-break-odds.ts";
 import type { DirectorRulings } from "./rulings.ts";
+
+/** C, D, H, S: a unit's cells of the seating per suit (a number here: seat reads it at every step, and a module runner reads an import through a getter at every use). */
+const SUIT_COUNT = SUITS.length;
+
 export interface CompetitionOdds {
   /** Each competitor's chance to win alone (in competitor order), the tie-break included where the world's ruling has one. */
   readonly wins: readonly number[];
@@ -166,8 +170,8 @@ function seatingOf(
 /** Writes a unit's head-count vector into `heads` (alike ones: the first of its pools); returns how many it seats. */
 function seat(seating: Seating, unit: number, vector: number): number {
   let seated = 0;
-  for (let suit = 0; suit < SUITS.length; suit++) {
-    const cell = unit * SUITS.length + suit;
+  for (let suit = 0; suit < SUIT_COUNT; suit++) {
+    const cell = unit * SUIT_COUNT + suit;
     const pools = seating.pools[cell]!;
     if (pools === 0) continue;
     const first = seating.firstPool[cell]!;
