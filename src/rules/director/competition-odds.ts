@@ -95,11 +95,7 @@ export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<
  * swapping the two suits' cards, rank for rank, and those competitors, leaves the deal's chances as
  * they were (the tie-break reads ranks, not suits).
  */
-function representatives(
-  draws: readonly CompetitorDraw[],
-  units: readonly { readonly members: readonly number[]; readonly alike: boolean }[],
-  taken: readonly number[],
-): number[] {
+function representatives(draws: readonly CompetitorDraw[], units: readonly Unit[], taken: readonly number[]): number[] {
   const representative = draws.map((_, index) => index);
   for (const { members, alike } of units) {
     if (alike) {
@@ -142,7 +138,7 @@ interface Seating {
 function seatingOf(
   outcomes: readonly DeckOutcomes[],
   poolOf: readonly (readonly (readonly number[])[])[],
-  units: readonly { readonly alike: boolean }[],
+  units: readonly Unit[],
   poolCount: number,
 ): Seating {
   const cells = outcomes.length * SUITS.length;
@@ -253,23 +249,25 @@ function takenFromStacks(draws: readonly CompetitorDraw[]): { readonly taken: nu
   return { taken, onStack };
 }
 
+/** A unit's competitors (indices into the draws), and whether they are alike competitors each alone on a deck of its own. */
+interface Unit {
+  readonly members: readonly number[];
+  readonly alike: boolean;
+}
+
 /**
  * The units: a shared deck and its draws, or competitors alone on alike decks of their own,
  * interchangeable, counted together by heads (alikeOutcomes). Alone on its deck, a competitor's
  * symbols and successes depend only on the deck's size, its cards of the counted suit by rank and
  * how many it draws: players counting different suits of decks alike in those are alike too.
  */
-function unitsOf(
-  draws: readonly CompetitorDraw[],
-  onStack: readonly number[][],
-  taken: readonly number[],
-): { readonly members: readonly number[]; readonly alike: boolean }[] {
+function unitsOf(draws: readonly CompetitorDraw[], onStack: readonly number[][], taken: readonly number[]): Unit[] {
   const alikeKey = (index: number) => {
     const { deck, suit } = draws[index]!;
     const ofSuit = RANKS.map((rank) => countOf(deck.composition, suit, rank)).join(",");
     return `${taken[index]} ${totalCards(deck.composition)} ${ofSuit}`;
   };
-  const units: { readonly members: readonly number[]; readonly alike: boolean }[] = [];
+  const units: Unit[] = [];
   const alikeUnit = new Map<string, number[]>();
   for (const members of onStack) {
     if (members.length > 1) units.push({ members, alike: false });
@@ -290,7 +288,7 @@ function unitsOf(
 /** What winsOf reads: the competition's units, their outcomes and pools, and the tie-break. */
 interface WinsContext {
   readonly draws: readonly CompetitorDraw[];
-  readonly units: readonly { readonly members: readonly number[] }[];
+  readonly units: readonly Unit[];
   readonly outcomes: readonly DeckOutcomes[];
   readonly poolOf: readonly (readonly (readonly number[])[])[];
   readonly place: readonly { readonly unit: number; readonly local: number }[];
