@@ -41,13 +41,12 @@ function entryRecord(max: number, value: ReturnType<typeof wholeField>) {
   });
 }
 
-/** A new Fated is the rules' new character of the default suit: 2 in its trait, 1 in the others [GOB-02]. */
-const NEW_FATED = createCharacter("C");
-
 function fatedSchema() {
+  /** A new Fated is the rules' new character of the default suit: 2 in its trait, 1 in the others [GOB-02]. */
+  const newFated = createCharacter("C");
   return {
-    suit: new fields.StringField({ required: true, blank: false, initial: NEW_FATED.suit, choices: SUIT_CHOICES }),
-    traits: traitRanks(NEW_FATED.traits),
+    suit: new fields.StringField({ required: true, blank: false, initial: newFated.suit, choices: SUIT_CHOICES }),
+    traits: traitRanks(newFated.traits),
     /** Skill id → rank (`combat:<weapon>`, `craft:<type>` or a custom name) [GOB-05]. */
     skills: entryRecord(MAX_SKILLS, rank(1)),
     specialties: new fields.ArrayField(
@@ -67,8 +66,8 @@ function fatedSchema() {
     advantages: entryRecord(MAX_ENTRIES, wholeField(1, { min: 0, max: MAX_ENTRY_RANKS })),
     disadvantages: entryRecord(MAX_ENTRIES, wholeField(1, { min: 0, max: MAX_ENTRY_RANKS })),
     badReputationRemovals: wholeField(0, { min: 0, max: MAX_ENTRY_RANKS * 3 }),
-    xp: wholeField(NEW_FATED.xp, { min: 0, max: MAX_XP }),
-    xpGained: wholeField(NEW_FATED.xpGained, { min: 0, max: MAX_XP }),
+    xp: wholeField(newFated.xp, { min: 0, max: MAX_XP }),
+    xpGained: wholeField(newFated.xpGained, { min: 0, max: MAX_XP }),
     poolLoss: new fields.SchemaField({ body: poolLoss(), spirit: poolLoss(), mind: poolLoss(), luck: poolLoss() }),
     wildcards: wholeField(0, { min: 0, max: MAX_WILDCARDS }),
     phase: new fields.StringField({
