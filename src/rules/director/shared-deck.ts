@@ -318,7 +318,11 @@ export function outcomesBySets(
   const { members, strides, vectors } = layout(draws);
   const sets = deckSets(suitTotals, draws, top, largest);
   const none = zeroRows(top + 1, vectors);
-  const own = draws.map(() => zeroRows(top + 1, vectors));
+  // Draws of one suit taking as many cards are interchangeable: each one's own rows are those of the
+  // first of its class, the only ones summed (`firsts`, a mask of them).
+  const first = draws.map((draw) => draws.findIndex((other) => other.suit === draw.suit && other.count === draw.count));
+  const ownOfFirst = first.map((of, draw) => (of === draw ? zeroRows(top + 1, vectors) : []));
+  const firsts = first.reduce((mask, of, draw) => (of === draw ? mask | (1 << draw) : mask), 0);
   for (let mask = 0; mask < 1 << draws.length; mask++) {
     let vector = 0;
     for (let draw = 0; draw < draws.length; draw++) if (mask & (1 << draw)) vector += strides[draws[draw]!.suit]!;
@@ -326,10 +330,10 @@ export function outcomesBySets(
       const p = sets[mask * (top + 1) + k]!;
       if (p === 0) continue;
       none[k]![vector]! += p;
-      for (let draw = 0; draw < draws.length; draw++) if (mask & (1 << draw)) own[draw]![k]![vector]! += p;
+      for (let rest = mask & firsts; rest !== 0; rest &= rest - 1) ownOfFirst[31 - Math.clz32(rest & -rest)]![k]![vector]! += p;
     }
   }
-  return { members, strides, vectors, none, own };
+  return { members, strides, vectors, none, own: first.map((of) => ownOfFirst[of]!) };
 }
 
 /**
