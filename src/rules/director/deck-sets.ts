@@ -58,8 +58,15 @@ export type DeckSets = Float64Array;
 interface SuitKernel {
   /** Largest X possible. */
   readonly most: number;
-  /** sets[local][k][X]: P(the members in local mask `local` have exactly k, the others fewer | X). */
-  readonly sets: Float64Array[][];
+  /** How many local masks (2^members). */
+  readonly count: number;
+  /**
+   * rows[row(local, k) + X]: P(the members in local mask `local` have exactly k, the others fewer | X),
+   * row(local, k) = (rowOf[local] · (top + 1) + k) · (most + 1); empty without tables (see suitKernel).
+   */
+  readonly rows: Float64Array;
+  /** rowOf[local]: the local mask's place in `locals` (-1: not computed). */
+  readonly rowOf: Int32Array;
   /** The deck mask of each local mask. */
   readonly masks: readonly number[];
   /** The local masks computed (every one, or those of at most `largest` members: see deckSets). */
@@ -93,18 +100,21 @@ function suitKernel(
 ): SuitKernel {
   const total = counts.reduce((sum, count) => sum + count, 0);
   const most = Math.min(total, ofSuit);
-  const sets: Float64Array[][] = Array.from({ length: 1 << counts.length }, () => []);
-  const locals = Int32Array.from([...sets.keys()].filter((local) => popcount(local) <= largest));
-  if (!tables) return { most, sets, masks: deckMasks(members), locals };
+  const count = 1 << counts.length;
+  const locals = Int32Array.from({ length: count }, (_, local) => local).filter((local) => popcount(local) <= largest);
+  const rowOf = new Int32Array(count).fill(-1);
+  locals.forEach((local, at) => (rowOf[local] = at));
+  const masks = deckMasks(members);
+  if (!tables) return { most, count, rows: new Float64Array(0), rowOf, masks, locals };
   const ofTotal = Float64Array.from({ length: most + 1 }, (_, x) => choose(total, x));
-  const full = sets.length - 1;
+  const full = count - 1;
   // fewer[others][X]: the product over the members in `others` of Σ_{x<k} C(n, x) z^x, each
   // built from a smaller set's by one more member; a set's "exactly k" members add C(n, k) z^k each.
   // The product depends only on the members' counts: it is built for the first set alike to each
   // (see canonicalSets; four NPCs drawing as many: 5 products instead of 16) and read from there.
   const alike = canonicalSets(counts);
-  const fewer = zeroRows(sets.length, most + 1);
-  const rows = zeroRows(locals.length * (top + 1), most + 1);
+  const fewer = zeroRows(count, most + 1);
+  const rows = new Float64Array(locals.length * (top + 1) * (most + 1));
   for (let k = 0; k <= top; k++) {
     fewer[0]!.fill(0);
     fewer[0]![0] = 1;
@@ -122,7 +132,8 @@ function suitKernel(
         for (let x = 0; x <= highest && d + x <= most; x++) into[d + x]! += coefficient * row[x]!;
       }
     }
-    for (const [at, local] of locals.entries()) {
+    for (let at = 0; at < locals.length; at++) {
+      const local = locals[at]!;
       let weight = 1;
       let shift = 0;
       for (let member = 0; member < counts.length; member++) {
@@ -131,12 +142,11 @@ function suitKernel(
         shift += k;
       }
       const others = fewer[alike[full ^ local]!]!;
-      const row = rows[k * locals.length + at]!;
-      if (weight > 0) for (let x = shift; x <= most; x++) row[x] = (weight * others[x - shift]!) / ofTotal[x]!;
-      sets[local]!.push(row);
+      const row = (at * (top + 1) + k) * (most + 1);
+      if (weight > 0) for (let x = shift; x <= most; x++) rows[row + x] = (weight * others[x - shift]!) / ofTotal[x]!;
     }
   }
-  return { most, sets, masks: deckMasks(members), locals };
+  return { most, count, rows, rowOf, masks, locals };
 }
 
 /**
@@ -198,21 +208,21 @@ function pairSets(plan: PairPlan, from: Float64Array, lastA: number, lastB: numb
       const toPartner = plan.partnersFrom[at + 1]!;
       if (fromPartner === toPartner) continue;
       const localA = a.locals[at]!;
-      const weightA = a.sets[localA]![k]!;
+      const rowA = (at * ks + k) * (a.most + 1);
       const endA = Math.min(rangeA.last[localA * ks + k]!, lastA);
       viaA.fill(0, 0, reachB + 1);
       for (let xa = rangeA.first[localA * ks + k]!; xa <= endA; xa++) {
-        const weight = weightA[xa]!;
+        const weight = a.rows[rowA + xa]!;
         if (weight === 0) continue;
         const row = xa * width;
         for (let xb = 0; xb <= reachB; xb++) viaA[xb]! += from[row + xb]! * weight;
       }
       for (let partner = fromPartner; partner < toPartner; partner++) {
         const localB = plan.partnerB[partner]!;
-        const weightB = b.sets[localB]![k]!;
+        const rowB = (b.rowOf[localB]! * ks + k) * (b.most + 1);
         const endB = Math.min(rangeB.last[localB * ks + k]!, lastB);
         let p = 0;
-        for (let xb = rangeB.first[localB * ks + k]!; xb <= endB; xb++) p += viaA[xb]! * weightB[xb]!;
+        for (let xb = rangeB.first[localB * ks + k]!; xb <= endB; xb++) p += viaA[xb]! * b.rows[rowB + xb]!;
         plan.sets[plan.partnerIndex[partner]!]![k * span + u] = p;
       }
     }
@@ -232,9 +242,9 @@ function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?
   const most = Math.min(rows, ofSuits);
   const span = weightOfU ? 1 : most + 1;
   const width = b.kernel.most + 1;
-  const countB = b.kernel.sets.length;
+  const countB = b.kernel.count;
   // The pairs of sets computed (at most `largest` members in all), and each one's index by localA · countB + localB.
-  const indexOf = new Int32Array(a.kernel.sets.length * countB).fill(-1);
+  const indexOf = new Int32Array(a.kernel.count * countB).fill(-1);
   const pairA: number[] = [];
   const pairB: number[] = [];
   for (const localA of a.kernel.locals)
@@ -264,7 +274,7 @@ function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?
   if (alike) return { most, masks, sets: alike.sets, kinds };
   const computed = zeroRows(pairs, (top + 1) * span);
   const sets = Array.from(kinds, (kind) => computed[kind]!);
-  const simple = a.kernel.sets.length <= 2 && countB <= 2;
+  const simple = a.kernel.count <= 2 && countB <= 2;
   const table = new Float64Array((a.kernel.most + 1) * width);
   const summed = new Float64Array(weightOfU ? table.length : 0);
   const placesA = new Float64Array(Math.min(most, a.rows) + 1);
@@ -361,18 +371,20 @@ interface RowRanges {
 }
 
 function rowRanges(kernel: SuitKernel, top: number): RowRanges {
-  const first = new Int32Array(kernel.sets.length * (top + 1)).fill(1);
+  const first = new Int32Array(kernel.count * (top + 1)).fill(1);
   const last = new Int32Array(first.length).fill(0);
-  for (const local of kernel.locals) {
-    kernel.sets[local]!.forEach((row, k) => {
+  const width = kernel.most + 1;
+  kernel.locals.forEach((local, at) => {
+    for (let k = 0; k <= top; k++) {
+      const row = (at * (top + 1) + k) * width;
       let from = 0;
-      while (from < row.length && row[from] === 0) from++;
-      let to = row.length - 1;
-      while (to >= from && row[to] === 0) to--;
+      while (from < width && kernel.rows[row + from] === 0) from++;
+      let to = width - 1;
+      while (to >= from && kernel.rows[row + to] === 0) to--;
       first[local * (top + 1) + k] = from;
       last[local * (top + 1) + k] = to;
-    });
-  }
+    }
+  });
   return { first, last };
 }
 
@@ -474,12 +486,12 @@ function simpleSides(
       sums[(xa + 1) * stride + xb + 1] = sums[xa * stride + xb + 1]! + row;
     }
   }
-  const countB = b.sets.length;
+  const countB = b.count;
   for (let k = 0; k <= top; k++) {
-    for (let localA = 0; localA < a.sets.length; localA++) {
+    for (let localA = 0; localA < a.count; localA++) {
       // A suit with nobody: its X is 0 and "everyone fewer" holds at every k.
-      const fromA = a.sets.length === 1 || localA === 0 ? 0 : k;
-      const toA = a.sets.length === 1 ? lastA : localA === 0 ? Math.min(k - 1, lastA) : Math.min(k, lastA);
+      const fromA = a.count === 1 || localA === 0 ? 0 : k;
+      const toA = a.count === 1 ? lastA : localA === 0 ? Math.min(k - 1, lastA) : Math.min(k, lastA);
       for (let localB = 0; localB < countB; localB++) {
         const fromB = countB === 1 || localB === 0 ? 0 : k;
         const toB = countB === 1 ? lastB : localB === 0 ? Math.min(k - 1, lastB) : Math.min(k, lastB);
@@ -557,8 +569,8 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
   const rowsQ = h.rows + s.rows;
   const suitsP = c.ofSuit + d.ofSuit;
   const suitsQ = h.ofSuit + s.ofSuit;
-  const nobodyP = c.kernel.sets.length === 1 && d.kernel.sets.length === 1;
-  const nobodyQ = h.kernel.sets.length === 1 && s.kernel.sets.length === 1;
+  const nobodyP = c.kernel.count === 1 && d.kernel.count === 1;
+  const nobodyQ = h.kernel.count === 1 && s.kernel.count === 1;
   if (nobodyP || nobodyQ) {
     // Everyone counts C or D, or everyone H or S: one pair of suits, its U summed out at once.
     const [one, other, rowsOne, suitsOne] = nobodyP ? [h, s, rowsQ, suitsQ] : [c, d, rowsP, suitsP];
