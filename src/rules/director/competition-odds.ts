@@ -13,7 +13,7 @@ import { poolRanks, tieBreaker } from "./tie-break-odds.ts";
 import type { PoolRanks, TieBreaker } from "./tie-break-odds.ts";
 import type { DirectorRulings } from "./rulings.ts";
 
-/** C, D, H, S: a unit's cells of the seating per suit (a number here: seat reads it at every step, and a module runner reads an import through a getter at every use). */
+/** C, D, H, S: a unit's cells of the seating per suit. */
 const SUIT_COUNT = SUITS.length;
 
 export interface CompetitionOdds {

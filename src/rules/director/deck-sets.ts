@@ -19,14 +19,7 @@
  * on the deck fewer. Set 0 is "everyone fewer than k"; a set of one is that draw leading the deck
  * alone with k. Decks being independent, a competition multiplies them (see competitionOdds, competition-odds.ts).
  */
-import { choose as importedChoose, hypergeometric as importedHypergeometric } from "../cards/odds.ts";
-
-/**
- * The imports the sums call in their loops, bound here once: a module runner (vite's, which runs the
- * bench) reads an import through a getter at every use.
- */
-const choose = importedChoose;
-const hypergeometric = importedHypergeometric;
+import { choose, hypergeometric } from "../cards/odds.ts";
 
 /** Row n of Pascal's triangle (shared cache: the inner sums read binomials by index). */
 const pascal: Float64Array[] = [];

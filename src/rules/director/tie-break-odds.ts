@@ -20,15 +20,8 @@
  * every k at once (typed arrays, no recursion, no keys), once per kind of group the asking
  * competitor is in.
  */
-import { choose as importedChoose } from "../cards/odds.ts";
-import { binomials as importedBinomials } from "./deck-sets.ts";
-
-/**
- * The imports the walk calls at every step, bound here once: a module runner (vite's, which runs the
- * bench) reads an import through a getter at every use, about a tenth of the walk's time there.
- */
-const choose = importedChoose;
-const binomials = importedBinomials;
+import { choose } from "../cards/odds.ts";
+import { binomials } from "./deck-sets.ts";
 
 /** Ranks from the highest down: Ace (14) to 2. */
 const RANKS_DOWN = [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2] as const;
