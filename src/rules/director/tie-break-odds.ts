@@ -139,47 +139,115 @@ function poolStep(
 }
 
 /**
- * into[state] = Σ_{a ≤ r} matrix[r · dim + a] · from[source + state − (r − a) · step], r = levels[state]:
- * one group's step (its coordinate r, at `step`, goes to a) applied to every state at once. With
- * `addTo`, the sums are scaled and added to `into` from `addTo.at` instead (the last group).
+ * into[state] = Σ_{a ≤ r} matrix[r · dim + a] · from[source + reads[i · dim + a]] for each state of
+ * the pass (`pass.states[i]`, r = its coordinate in the pass's group, reads[i · dim + a] the state
+ * with that coordinate at a, as the previous pass stores it): one group's step applied to every state
+ * the pass keeps. With `addTo`, the sums are scaled and added to `into` from `addTo.at` instead (the last group).
  */
 function applyGroup(
   into: Float64Array,
   from: Float64Array,
   source: number,
-  states: number,
   matrix: Float64Array,
   dim: number,
-  step: number,
-  levels: Int32Array,
+  pass: Pass,
   addTo?: { readonly at: number; readonly scale: number },
 ): void {
   const base = addTo ? addTo.at : 0;
   const scale = addTo ? addTo.scale : 0;
-  for (let state = 0; state < states; state++) {
-    const r = levels[state]!;
+  const { states, levels, reads } = pass;
+  for (let at = 0; at < states.length; at++) {
+    const r = levels[at]!;
     const row = r * dim;
-    const at = source + state - r * step;
+    const read = at * dim;
     // The first terms unrolled: most groups are one or two competitors (r ≤ 2).
-    let sum = matrix[row]! * from[at]!;
+    let sum = matrix[row]! * from[source + reads[read]!]!;
     if (r >= 1) {
-      sum += matrix[row + 1]! * from[at + step]!;
+      sum += matrix[row + 1]! * from[source + reads[read + 1]!]!;
       if (r >= 2) {
-        sum += matrix[row + 2]! * from[at + 2 * step]!;
-        for (let a = 3; a <= r; a++) sum += matrix[row + a]! * from[at + a * step]!;
+        sum += matrix[row + 2]! * from[source + reads[read + 2]!]!;
+        for (let a = 3; a <= r; a++) sum += matrix[row + a]! * from[source + reads[read + a]!]!;
       }
     }
-    if (addTo) into[base + state]! += scale * sum;
-    else into[state] = sum;
+    if (addTo) into[base + states[at]!]! += scale * sum;
+    else into[states[at]!] = sum;
   }
+}
+
+/**
+ * Groups alike in their step (the same kind, see WalkLayout.sameStep) are interchangeable: the walk's
+ * chances are the same for any order of their coordinates, so each rank's result is stored only at
+ * the states whose alike coordinates rise with the group's index ("canonical"; 20 of 54 states for
+ * eight NPCs two a suit). A rank's step applies the groups one by one; after the first g + 1, the
+ * chances stay symmetric among the alike groups already applied, and among those not yet applied:
+ * pass g keeps the states canonical within each of those two parts (see passes).
+ */
+interface Pass {
+  /** The states the pass keeps, in order. */
+  readonly states: Int32Array;
+  /** Each kept state's coordinate in the pass's group. */
+  readonly levels: Int32Array;
+  /** reads[i · dim + a]: kept state i with the group's coordinate at a (a ≤ its own), as the previous pass keeps it. */
+  readonly reads: Int32Array;
+}
+
+/**
+ * The state holding `levels` (one coordinate per group) with the coordinates of each kind of group
+ * sorted, rising with the group's index, within the groups before `split` and within the others (all
+ * of them with split 0).
+ */
+function canonicalState(layout: Pick<WalkLayout, "count" | "strides" | "sameStep">, levels: Int32Array, split: number): number {
+  const { count, strides, sameStep } = layout;
+  for (let g = 0; g < count; g++)
+    for (let h = g + 1; h < count; h++)
+      if (sameStep[h] === sameStep[g] && h < split === g < split && levels[h]! < levels[g]!) {
+        const lower = levels[h]!;
+        levels[h] = levels[g]!;
+        levels[g] = lower;
+      }
+  let state = 0;
+  for (let g = 0; g < count; g++) state += levels[g]! * strides[g]!;
+  return state;
+}
+
+/** Each group's pass (see Pass): the last keeps the canonical states, which the first reads. */
+function passes(layout: Omit<WalkLayout, "passes">): Pass[] {
+  const { count, states, dims, strides } = layout;
+  const levels = new Int32Array(count);
+  const coordinatesOf = (state: number) => {
+    for (let g = 0; g < count; g++) levels[g] = Math.floor(state / strides[g]!) % dims[g]!;
+  };
+  return Array.from(dims, (dim, g) => {
+    // After pass g the groups up to g are applied; before it, those up to g − 1 (none before the first: canonical).
+    const split = g + 1 === count ? 0 : g + 1;
+    const splitBefore = g;
+    const kept: number[] = [];
+    for (let state = 0; state < states; state++) {
+      coordinatesOf(state);
+      if (canonicalState(layout, levels, split) === state) kept.push(state);
+    }
+    const reads = new Int32Array(kept.length * dim);
+    kept.forEach((state, at) => {
+      for (let a = 0; a < dim; a++) {
+        coordinatesOf(state);
+        levels[g] = a;
+        reads[at * dim + a] = canonicalState(layout, levels, splitBefore);
+      }
+    });
+    return {
+      states: Int32Array.from(kept),
+      levels: Int32Array.from(kept, (state) => Math.floor(state / strides[g]!) % dim),
+      reads,
+    };
+  });
 }
 
 /**
  * What the walk for a competitor of group `own` reads of the groups, in typed arrays (one hidden class
  * each, whatever the competition: the walk's code is compiled once): per group g its dimension
  * (own: the others of its group), its stride among the states, the first group alike in its step,
- * whether it is apart, its copies and cards below per rank (at g · RANK_COUNT + t), and each state's
- * coordinate.
+ * whether it is apart, its copies and cards below per rank (at g · RANK_COUNT + t), and each group's
+ * pass over the states.
  */
 interface WalkLayout {
   readonly count: number;
@@ -190,8 +258,8 @@ interface WalkLayout {
   readonly apart: Uint8Array;
   readonly copies: Int32Array;
   readonly below: Int32Array;
-  /** levelOf[g][state]: how many of group g the state holds. */
-  readonly levelOf: readonly Int32Array[];
+  /** Each group's pass over the states (see Pass). */
+  readonly passes: readonly Pass[];
 }
 
 const RANK_COUNT = RANKS_DOWN.length;
@@ -211,15 +279,14 @@ function walkLayout(groups: readonly Group[], own: number): WalkLayout {
   const apart = Uint8Array.from(groups, (group) => (group.apart ? 1 : 0));
   const copies = new Int32Array(count * RANK_COUNT);
   const below = new Int32Array(count * RANK_COUNT);
-  const levelOf = Array.from(dims, () => new Int32Array(states));
   for (let g = 0; g < count; g++) {
     for (let t = 0; t < RANK_COUNT; t++) {
       copies[g * RANK_COUNT + t] = groups[g]!.ranks.copies[t]!;
       below[g * RANK_COUNT + t] = groups[g]!.ranks.below[t]!;
     }
-    for (let state = 0; state < states; state++) levelOf[g]![state] = Math.floor(state / strides[g]!) % dims[g]!;
   }
-  return { count, states, dims, strides, sameStep, apart, copies, below, levelOf };
+  const layout = { count, states, dims, strides, sameStep, apart, copies, below };
+  return { ...layout, passes: passes(layout) };
 }
 
 /**
@@ -267,7 +334,8 @@ interface WalkScratch {
  * one drawing c copies. With c = 0 nobody draws more than none: everyone level stays level, each
  * state by its own chance (the product of each group's diagonal at its coordinate, built group by
  * group in `stay`, the last group's coordinate running slowest as in the strides). Otherwise each
- * group's matrix in turn, the first reading `after`, the last added to `here`.
+ * group's matrix in turn, the first reading `after`, the last added to `here`. Only the canonical
+ * states are read and written (see Pass).
  */
 function addStep(
   layout: WalkLayout,
@@ -279,7 +347,7 @@ function addStep(
   next: number,
   chance: number,
 ): void {
-  const { states, levelOf, dims, strides, sameStep } = layout;
+  const { dims, sameStep, passes } = layout;
   const { matrices, stay, buffers } = scratch;
   if (c === 0) {
     let length = 1;
@@ -293,7 +361,11 @@ function addStep(
       }
       length *= dim;
     }
-    for (let state = 0; state < states; state++) here[base + state]! += chance * after[next + state]! * stay[state]!;
+    const kept = passes[layout.count - 1]!.states;
+    for (let at = 0; at < kept.length; at++) {
+      const state = kept[at]!;
+      here[base + state]! += chance * after[next + state]! * stay[state]!;
+    }
     return;
   }
   let from = after;
@@ -301,11 +373,11 @@ function addStep(
   const last = layout.count - 1;
   for (let g = 0; g < last; g++) {
     const into = from === buffers[0] ? buffers[1] : buffers[0];
-    applyGroup(into, from, source, states, matrices[sameStep[g]!]!, dims[g]!, strides[g]!, levelOf[g]!);
+    applyGroup(into, from, source, matrices[sameStep[g]!]!, dims[g]!, passes[g]!);
     from = into;
     source = 0;
   }
-  applyGroup(here, from, source, states, matrices[sameStep[last]!]!, dims[last]!, strides[last]!, levelOf[last]!, {
+  applyGroup(here, from, source, matrices[sameStep[last]!]!, dims[last]!, passes[last]!, {
     at: base,
     scale: chance,
   });
@@ -314,7 +386,7 @@ function addStep(
 /**
  * The walk for a competitor of group `own`: at[k · states + state], its chance to win alone from
  * the top rank with k successes, the others still level counted per group (own: the others of its
- * group) in `strides`.
+ * group) in the layout's strides, at the canonical states (see Pass).
  */
 function walk(groups: readonly Group[], own: number, mostLeft: number) {
   const layout = walkLayout(groups, own);
@@ -365,7 +437,7 @@ function walk(groups: readonly Group[], own: number, mostLeft: number) {
     here = after;
     after = done;
   }
-  return { at: after, strides: layout.strides, states };
+  return { at: after, layout, states };
 }
 
 /**
@@ -416,9 +488,7 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
         level[walked] = level[own]!;
         level[own] = others;
       }
-      let state = 0;
-      for (let g = 0; g < groups.length; g++) state += level[g]! * known.strides[g]!;
-      return known.at[k * known.states + state]!;
+      return known.at[k * known.states + canonicalState(known.layout, level, 0)]!;
     },
   };
 }

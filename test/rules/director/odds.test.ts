@@ -427,6 +427,16 @@ describe("Competition odds with many competitors on one deck, every suit [DIR-09
       );
   });
 
+  it("[CORE-05][DIR-09] two NPCs in each of three suits alike and one alone in the fourth: the tie-break walk keeps one order of the three alike groups and matches enumeration of every deal, under either tie ruling", () => {
+    const alike = { C: { 14: 1, 9: 1 }, D: { 14: 1, 9: 1 }, H: { 14: 1, 9: 1 }, S: { 14: 1 } } as CardCounts;
+    const lineUp: Suit[] = ["C", "D", "H", "S", "C", "D", "H"];
+    for (const rulings of [DEFAULT_RULINGS, SYMBOLS_ONLY])
+      expectEnumeratedOdds(
+        lineUp.map((suit) => ({ stack: "enemy", composition: alike, suit, count: 1 })),
+        rulings,
+      );
+  });
+
   it("[CORE-05][DIR-09] four NPCs each drawing 12 from a 208-card enemy deck (four of every card), one per suit: exact odds, alike by symmetry, summing to 1", () => {
     const full = Object.fromEntries(
       SUITS.map((suit) => [suit, { 2: 4, 3: 4, 4: 4, 5: 4, 6: 4, 7: 4, 8: 4, 9: 4, 10: 4, 11: 4, 12: 4, 13: 4, 14: 4 }]),
