@@ -89,34 +89,56 @@ function apartStep(into: Float64Array, dim: number, exactly: number, fewer: numb
 }
 
 /**
- * The same for r others of one pool, their blocks holding `left` each of the `below` cards, `copies`
- * of this rank, sharing them: C(r, a) C(left, c)^a Σ_s [z^s](Σ_{x<c} C(left, x) z^x)^(r − a) ·
- * C(below − r·left, copies − a·c − s) / C(below, copies). `powers` is scratch (dim · stride long).
+ * (Σ_{x<c} C(left, x) z^x)^j, the polynomial of j others of a pool each drawing fewer than c copies
+ * of a rank in their blocks of `left` cards (see poolStep), for every left ≤ mostLeft, c ≤ mostCopies
+ * and j < mostDim: it does not depend on the rank, so a walk builds it once, not at each of the 13
+ * ranks. Its coefficient of z^s at fewerAt(powers, left, c) + j · stride + s.
  */
-function poolStep(
-  into: Float64Array,
-  dim: number,
-  left: number,
-  c: number,
-  copies: number,
-  below: number,
-  powers: Float64Array,
-  stride: number,
-): void {
-  into.fill(0, 0, dim * dim);
-  const ofLeft = binomials(left);
-  // (Σ_{x<c} C(left, x) z^x)^j at j · stride, for j = 0 … dim − 1.
-  powers[0] = 1;
-  for (let j = 1; j < dim; j++) {
-    const from = (j - 1) * stride;
-    const to = j * stride;
-    powers.fill(0, to, to + j * Math.max(0, c - 1) + 1);
-    for (let s = 0; s <= (j - 1) * Math.max(0, c - 1); s++) {
-      const coefficient = powers[from + s]!;
-      if (coefficient === 0) continue;
-      for (let x = 0; x < c; x++) powers[to + s + x]! += coefficient * ofLeft[x]!;
+interface FewerPowers {
+  readonly table: Float64Array;
+  readonly stride: number;
+  readonly mostCopies: number;
+  readonly mostDim: number;
+}
+
+function fewerPowers(mostLeft: number, mostCopies: number, mostDim: number): FewerPowers {
+  const stride = Math.max(0, mostDim - 1) * Math.max(0, mostCopies - 1) + 1;
+  const powers = { table: new Float64Array((mostLeft + 1) * (mostCopies + 1) * mostDim * stride), stride, mostCopies, mostDim };
+  const { table } = powers;
+  for (let left = 0; left <= mostLeft; left++) {
+    const ofLeft = binomials(left);
+    for (let c = 0; c <= mostCopies; c++) {
+      const at = fewerAt(powers, left, c);
+      table[at] = 1;
+      const highest = Math.min(c - 1, left);
+      for (let j = 1; j < mostDim; j++) {
+        const from = at + (j - 1) * stride;
+        const to = at + j * stride;
+        for (let s = 0; s <= (j - 1) * Math.max(0, c - 1); s++) {
+          const coefficient = table[from + s]!;
+          if (coefficient === 0) continue;
+          for (let x = 0; x <= highest; x++) table[to + s + x]! += coefficient * ofLeft[x]!;
+        }
+      }
     }
   }
+  return powers;
+}
+
+function fewerAt(powers: FewerPowers, left: number, c: number): number {
+  return (left * (powers.mostCopies + 1) + c) * powers.mostDim * powers.stride;
+}
+
+/**
+ * The same for r others of one pool, their blocks holding `left` each of the `below` cards, `copies`
+ * of this rank, sharing them: C(r, a) C(left, c)^a Σ_s [z^s](Σ_{x<c} C(left, x) z^x)^(r − a) ·
+ * C(below − r·left, copies − a·c − s) / C(below, copies), the powers read from `powers`.
+ */
+function poolStep(into: Float64Array, dim: number, left: number, c: number, copies: number, below: number, powers: FewerPowers): void {
+  into.fill(0, 0, dim * dim);
+  const ofLeft = binomials(left);
+  const { table, stride } = powers;
+  const at = fewerAt(powers, left, c);
   const all = choose(below, copies);
   const ofOne = ofLeft[c] ?? 0;
   for (let r = 0; r < dim; r++) {
@@ -129,10 +151,10 @@ function poolStep(
     for (let a = 0; a <= r; a++, ofA *= ofOne) {
       const wanted = copies - a * c;
       if (wanted < 0) break;
-      const poly = (r - a) * stride;
+      const poly = at + (r - a) * stride;
       let fall = 0;
       for (let s = Math.max(0, wanted - rest); s <= Math.min(wanted, (r - a) * Math.max(0, c - 1)); s++)
-        fall += powers[poly + s]! * ofRest[wanted - s]!;
+        fall += table[poly + s]! * ofRest[wanted - s]!;
       into[r * dim + a] = (ofR[a]! * ofA * fall) / all;
     }
   }
@@ -292,7 +314,7 @@ function walkLayout(groups: readonly Group[], own: number): WalkLayout {
 /**
  * Each group's step at rank t when the asking one (of group `own`), with `left` successes left,
  * draws c copies: matrices[g] for the first group of each kind (see WalkLayout.sameStep). `chances[g]`
- * holds that group's drawnRow at (t, left).
+ * holds that group's drawnRow at (t, left); `scratch` is apartStep's.
  */
 function groupSteps(
   layout: WalkLayout,
@@ -302,8 +324,8 @@ function groupSteps(
   c: number,
   chances: readonly Float64Array[],
   matrices: readonly Float64Array[],
-  powers: Float64Array,
-  stride: number,
+  scratch: Float64Array,
+  powers: FewerPowers,
 ): void {
   for (let g = 0; g < layout.count; g++) {
     if (layout.sameStep[g] !== g) continue;
@@ -311,13 +333,13 @@ function groupSteps(
       const row = chances[g]!;
       let fewer = 0;
       for (let x = 0; x < c; x++) fewer += row[x]!;
-      apartStep(matrices[g]!, layout.dims[g]!, row[c]!, fewer, powers);
+      apartStep(matrices[g]!, layout.dims[g]!, row[c]!, fewer, scratch);
     } else {
       // The others of a pool share its cards with the asking one: its block and its c copies are taken.
       const ownPool = g === own;
       const groupBelow = layout.below[g * RANK_COUNT + t]! - (ownPool ? left : 0);
       const groupCopies = layout.copies[g * RANK_COUNT + t]! - (ownPool ? c : 0);
-      poolStep(matrices[g]!, layout.dims[g]!, left, c, groupCopies, groupBelow, powers, stride);
+      poolStep(matrices[g]!, layout.dims[g]!, left, c, groupCopies, groupBelow, powers);
     }
   }
 }
@@ -397,8 +419,10 @@ function walk(groups: readonly Group[], own: number, mostLeft: number) {
   // Below the lowest rank nobody has anything left: alone (state 0) wins, anyone still level is a tie.
   for (let left = 0; left <= mostLeft; left++) after[left * states] = 1;
   const mostDim = Math.max(...dims);
-  const stride = mostDim * RANK_COUNT + 1;
-  const powers = new Float64Array(Math.max(2, mostDim) * stride);
+  const apartScratch = new Float64Array(2 * mostDim);
+  // Only pools (not apart groups) read the powers: up to their largest dimension (none without a pool).
+  const poolDim = Math.max(0, ...dims.filter((_, g) => layout.apart[g] === 0));
+  const powers = fewerPowers(mostLeft, Math.max(0, ...layout.copies), poolDim);
   const matrices = Array.from(dims, (dim) => new Float64Array(dim * dim));
   // Per group, then the asking one: each drawnRow (the last row the asking one's).
   const chances = Array.from({ length: count + 1 }, () => new Float64Array(mostLeft + 1));
@@ -428,7 +452,7 @@ function walk(groups: readonly Group[], own: number, mostLeft: number) {
       for (let c = 0; c <= Math.min(copies, left); c++) {
         const chance = mineDrawn[c]!;
         if (chance === 0) continue;
-        groupSteps(layout, own, t, left, c, chances, matrices, powers, stride);
+        groupSteps(layout, own, t, left, c, chances, matrices, apartScratch, powers);
         const next = (left - c) * states;
         addStep(layout, scratch, c, here, base, after, next, chance);
       }
