@@ -412,32 +412,65 @@ export interface PairSuit {
  * Fills `table` (X_a · width + X_b) with P(X_a, X_b | U = u) for a pair of suits: y of the u places
  * in a's rows, z of the u cards of suit a, X_a where they meet. `placesA` is scratch (the chance of
  * each y, over C(u, y): up to min(u, a.rows) + 1 long).
+ *
+ * Two suits alike (as many rows, as many cards): swapping them maps (y, z, X_a) to (u − y, u − z, X_b)
+ * with the same chance, so the table is symmetric. Then only the z below u / 2 are summed and the
+ * table is added to its transpose, and z = u / 2 (its own mirror) is summed once more: half the work.
  */
 export function pairTable(table: Float64Array, width: number, u: number, a: PairSuit, b: PairSuit, placesA: Float64Array): void {
   const rows = a.rows + b.rows;
-  const ofSuits = a.ofSuit + b.ofSuit;
   table.fill(0);
   const ofU = binomials(u);
   const firstY = Math.max(0, u - b.rows);
   const lastY = Math.min(u, a.rows);
   for (let y = firstY; y <= lastY; y++) placesA[y] = hypergeometric(rows, a.rows, u, y) / ofU[y]!;
-  // X_a = x of the z cards in a's y places: C(z, x) C(u − z, y − x) / C(u, y); X_b = u − y − z + x.
-  // z outermost: its rows of Pascal's triangle are looked up once per z, not per (y, z).
-  const diagonal = width + 1;
-  for (let z = Math.max(0, u - b.ofSuit); z <= Math.min(u, a.ofSuit); z++) {
-    const pz = hypergeometric(ofSuits, a.ofSuit, u, z);
-    if (pz === 0) continue;
-    const ofZ = binomials(z);
-    const ofRest = binomials(u - z);
-    for (let y = firstY; y <= lastY; y++) {
-      const pyz = placesA[y]! * pz;
-      if (pyz === 0) continue;
-      const shift = u - y - z;
-      const first = Math.max(0, -shift);
-      const last = Math.min(y, z);
-      let into = first * diagonal + shift;
-      for (let xa = first; xa <= last; xa++, into += diagonal) table[into]! += pyz * ofZ[xa]! * ofRest[y - xa]!;
+  const firstZ = Math.max(0, u - b.ofSuit);
+  const lastZ = Math.min(u, a.ofSuit);
+  if (a.rows !== b.rows || a.ofSuit !== b.ofSuit) {
+    for (let z = firstZ; z <= lastZ; z++) addCardsOfA(table, width, u, z, a, b, placesA, firstY, lastY);
+    return;
+  }
+  for (let z = firstZ; 2 * z < u; z++) addCardsOfA(table, width, u, z, a, b, placesA, firstY, lastY);
+  for (let xa = 0; xa < width; xa++) {
+    table[xa * width + xa]! *= 2;
+    for (let xb = xa + 1; xb < width; xb++) {
+      const both = table[xa * width + xb]! + table[xb * width + xa]!;
+      table[xa * width + xb] = both;
+      table[xb * width + xa] = both;
     }
+  }
+  if (u % 2 === 0) addCardsOfA(table, width, u, u / 2, a, b, placesA, firstY, lastY);
+}
+
+/**
+ * Adds to `table` the terms of pairTable with z of the u cards of suit a: X_a = x of those z cards in
+ * a's y places, C(z, x) C(u − z, y − x) / C(u, y); X_b = u − y − z + x.
+ */
+function addCardsOfA(
+  table: Float64Array,
+  width: number,
+  u: number,
+  z: number,
+  a: PairSuit,
+  b: PairSuit,
+  placesA: Float64Array,
+  firstY: number,
+  lastY: number,
+): void {
+  const pz = hypergeometric(a.ofSuit + b.ofSuit, a.ofSuit, u, z);
+  if (pz === 0) return;
+  // The rows of Pascal's triangle for z are looked up once per z, not per (y, z).
+  const ofZ = binomials(z);
+  const ofRest = binomials(u - z);
+  const diagonal = width + 1;
+  for (let y = firstY; y <= lastY; y++) {
+    const pyz = placesA[y]! * pz;
+    if (pyz === 0) continue;
+    const shift = u - y - z;
+    const first = Math.max(0, -shift);
+    const last = Math.min(y, z);
+    let into = first * diagonal + shift;
+    for (let xa = first; xa <= last; xa++, into += diagonal) table[into]! += pyz * ofZ[xa]! * ofRest[y - xa]!;
   }
 }
 
