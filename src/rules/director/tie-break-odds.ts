@@ -218,8 +218,8 @@ interface Pass {
  * sorted, rising with the group's index, within the groups before `split` and within the others (all
  * of them with split 0).
  */
-function canonicalState(layout: Pick<WalkLayout, "count" | "strides" | "sameStep">, levels: Int32Array, split: number): number {
-  const { count, strides, sameStep } = layout;
+function canonicalState(sameStep: Int32Array, strides: Int32Array, levels: Int32Array, split: number): number {
+  const count = levels.length;
   for (let g = 0; g < count; g++)
     for (let h = g + 1; h < count; h++)
       if (sameStep[h] === sameStep[g] && h < split === g < split && levels[h]! < levels[g]!) {
@@ -234,34 +234,47 @@ function canonicalState(layout: Pick<WalkLayout, "count" | "strides" | "sameStep
 
 /** Each group's pass (see Pass): the last keeps the canonical states, which the first reads. */
 function passes(layout: Omit<WalkLayout, "passes">): Pass[] {
-  const { count, states, dims, strides } = layout;
-  const levels = new Int32Array(count);
-  const coordinatesOf = (state: number) => {
-    for (let g = 0; g < count; g++) levels[g] = Math.floor(state / strides[g]!) % dims[g]!;
+  const { count, states, dims, strides, sameStep } = layout;
+  // Every state's coordinates, at state · count + g.
+  const coordinates = new Int32Array(states * count);
+  for (let state = 0; state < states; state++)
+    for (let g = 0; g < count; g++) coordinates[state * count + g] = Math.floor(state / strides[g]!) % dims[g]!;
+  // Each group's next group of its kind (−1: none).
+  const nextAlike = Int32Array.from(sameStep, (kind, g) => {
+    for (let h = g + 1; h < count; h++) if (sameStep[h] === kind) return h;
+    return -1;
+  });
+  // Whether the state's coordinates of each kind of group rise within the groups before `split` and
+  // within the others: each group's no higher than its next alike one's on the same side of the split.
+  const canonical = (state: number, split: number) => {
+    for (let g = 0; g < count; g++) {
+      const h = nextAlike[g]!;
+      if (h >= 0 && h < split === g < split && coordinates[state * count + h]! < coordinates[state * count + g]!) return false;
+    }
+    return true;
   };
-  return Array.from(dims, (dim, g) => {
+  const levels = new Int32Array(count);
+  const kept = new Int32Array(states);
+  const all: Pass[] = [];
+  for (let g = 0; g < count; g++) {
+    const dim = dims[g]!;
     // After pass g the groups up to g are applied; before it, those up to g − 1 (none before the first: canonical).
     const split = g + 1 === count ? 0 : g + 1;
-    const splitBefore = g;
-    const kept: number[] = [];
-    for (let state = 0; state < states; state++) {
-      coordinatesOf(state);
-      if (canonicalState(layout, levels, split) === state) kept.push(state);
-    }
-    const reads = new Int32Array(kept.length * dim);
-    kept.forEach((state, at) => {
+    let length = 0;
+    for (let state = 0; state < states; state++) if (canonical(state, split)) kept[length++] = state;
+    const pass = { states: kept.slice(0, length), levels: new Int32Array(length), reads: new Int32Array(length * dim) };
+    for (let at = 0; at < length; at++) {
+      const state = kept[at]!;
+      pass.levels[at] = coordinates[state * count + g]!;
       for (let a = 0; a < dim; a++) {
-        coordinatesOf(state);
+        for (let h = 0; h < count; h++) levels[h] = coordinates[state * count + h]!;
         levels[g] = a;
-        reads[at * dim + a] = canonicalState(layout, levels, splitBefore);
+        pass.reads[at * dim + a] = canonicalState(sameStep, strides, levels, g);
       }
-    });
-    return {
-      states: Int32Array.from(kept),
-      levels: Int32Array.from(kept, (state) => Math.floor(state / strides[g]!) % dim),
-      reads,
-    };
-  });
+    }
+    all.push(pass);
+  }
+  return all;
 }
 
 /**
@@ -512,7 +525,7 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
         level[walked] = level[own]!;
         level[own] = others;
       }
-      return known.at[k * known.states + canonicalState(known.layout, level, 0)]!;
+      return known.at[k * known.states + canonicalState(known.layout.sameStep, known.layout.strides, level, 0)]!;
     },
   };
 }
