@@ -161,128 +161,47 @@ function poolStep(into: Float64Array, dim: number, left: number, c: number, copi
 }
 
 /**
- * into[state] = Σ_{a ≤ r} matrix[r · dim + a] · from[source + reads[i · dim + a]] for each state of
- * the pass (`pass.states[i]`, r = its coordinate in the pass's group, reads[i · dim + a] the state
- * with that coordinate at a, as the previous pass stores it): one group's step applied to every state
- * the pass keeps. With `addTo`, the sums are scaled and added to `into` from `addTo.at` instead (the last group).
+ * into[state] = Σ_{a ≤ r} matrix[r · dim + a] · from[source + state − (r − a) · step], r = levels[state]:
+ * one group's step (its coordinate r, at `step`, goes to a) applied to every state at once. With
+ * `addTo`, the sums are scaled and added to `into` from `addTo.at` instead (the last group).
  */
 function applyGroup(
   into: Float64Array,
   from: Float64Array,
   source: number,
+  states: number,
   matrix: Float64Array,
   dim: number,
-  pass: Pass,
+  step: number,
+  levels: Int32Array,
   addTo?: { readonly at: number; readonly scale: number },
 ): void {
   const base = addTo ? addTo.at : 0;
   const scale = addTo ? addTo.scale : 0;
-  const { states, levels, reads } = pass;
-  for (let at = 0; at < states.length; at++) {
-    const r = levels[at]!;
+  for (let state = 0; state < states; state++) {
+    const r = levels[state]!;
     const row = r * dim;
-    const read = at * dim;
+    const at = source + state - r * step;
     // The first terms unrolled: most groups are one or two competitors (r ≤ 2).
-    let sum = matrix[row]! * from[source + reads[read]!]!;
+    let sum = matrix[row]! * from[at]!;
     if (r >= 1) {
-      sum += matrix[row + 1]! * from[source + reads[read + 1]!]!;
+      sum += matrix[row + 1]! * from[at + step]!;
       if (r >= 2) {
-        sum += matrix[row + 2]! * from[source + reads[read + 2]!]!;
-        for (let a = 3; a <= r; a++) sum += matrix[row + a]! * from[source + reads[read + a]!]!;
+        sum += matrix[row + 2]! * from[at + 2 * step]!;
+        for (let a = 3; a <= r; a++) sum += matrix[row + a]! * from[at + a * step]!;
       }
     }
-    if (addTo) into[base + states[at]!]! += scale * sum;
-    else into[states[at]!] = sum;
+    if (addTo) into[base + state]! += scale * sum;
+    else into[state] = sum;
   }
-}
-
-/**
- * Groups alike in their step (the same kind, see WalkLayout.sameStep) are interchangeable: the walk's
- * chances are the same for any order of their coordinates, so each rank's result is stored only at
- * the states whose alike coordinates rise with the group's index ("canonical"; 20 of 54 states for
- * eight NPCs two a suit). A rank's step applies the groups one by one; after the first g + 1, the
- * chances stay symmetric among the alike groups already applied, and among those not yet applied:
- * pass g keeps the states canonical within each of those two parts (see passes).
- */
-interface Pass {
-  /** The states the pass keeps, in order. */
-  readonly states: Int32Array;
-  /** Each kept state's coordinate in the pass's group. */
-  readonly levels: Int32Array;
-  /** reads[i · dim + a]: kept state i with the group's coordinate at a (a ≤ its own), as the previous pass keeps it. */
-  readonly reads: Int32Array;
-}
-
-/**
- * The state holding `levels` (one coordinate per group) with the coordinates of each kind of group
- * sorted, rising with the group's index, within the groups before `split` and within the others (all
- * of them with split 0).
- */
-function canonicalState(sameStep: Int32Array, strides: Int32Array, levels: Int32Array, split: number): number {
-  const count = levels.length;
-  for (let g = 0; g < count; g++)
-    for (let h = g + 1; h < count; h++)
-      if (sameStep[h] === sameStep[g] && h < split === g < split && levels[h]! < levels[g]!) {
-        const lower = levels[h]!;
-        levels[h] = levels[g]!;
-        levels[g] = lower;
-      }
-  let state = 0;
-  for (let g = 0; g < count; g++) state += levels[g]! * strides[g]!;
-  return state;
-}
-
-/** Each group's pass (see Pass): the last keeps the canonical states, which the first reads. */
-function passes(layout: Omit<WalkLayout, "passes">): Pass[] {
-  const { count, states, dims, strides, sameStep } = layout;
-  // Every state's coordinates, at state · count + g.
-  const coordinates = new Int32Array(states * count);
-  for (let state = 0; state < states; state++)
-    for (let g = 0; g < count; g++) coordinates[state * count + g] = Math.floor(state / strides[g]!) % dims[g]!;
-  // Each group's next group of its kind (−1: none).
-  const nextAlike = Int32Array.from(sameStep, (kind, g) => {
-    for (let h = g + 1; h < count; h++) if (sameStep[h] === kind) return h;
-    return -1;
-  });
-  // Whether the state's coordinates of each kind of group rise within the groups before `split` and
-  // within the others: each group's no higher than its next alike one's on the same side of the split.
-  const canonical = (state: number, split: number) => {
-    for (let g = 0; g < count; g++) {
-      const h = nextAlike[g]!;
-      if (h >= 0 && h < split === g < split && coordinates[state * count + h]! < coordinates[state * count + g]!) return false;
-    }
-    return true;
-  };
-  const levels = new Int32Array(count);
-  const kept = new Int32Array(states);
-  const all: Pass[] = [];
-  for (let g = 0; g < count; g++) {
-    const dim = dims[g]!;
-    // After pass g the groups up to g are applied; before it, those up to g − 1 (none before the first: canonical).
-    const split = g + 1 === count ? 0 : g + 1;
-    let length = 0;
-    for (let state = 0; state < states; state++) if (canonical(state, split)) kept[length++] = state;
-    const pass = { states: kept.slice(0, length), levels: new Int32Array(length), reads: new Int32Array(length * dim) };
-    for (let at = 0; at < length; at++) {
-      const state = kept[at]!;
-      pass.levels[at] = coordinates[state * count + g]!;
-      for (let a = 0; a < dim; a++) {
-        for (let h = 0; h < count; h++) levels[h] = coordinates[state * count + h]!;
-        levels[g] = a;
-        pass.reads[at * dim + a] = canonicalState(sameStep, strides, levels, g);
-      }
-    }
-    all.push(pass);
-  }
-  return all;
 }
 
 /**
  * What the walk for a competitor of group `own` reads of the groups, in typed arrays (one hidden class
  * each, whatever the competition: the walk's code is compiled once): per group g its dimension
  * (own: the others of its group), its stride among the states, the first group alike in its step,
- * whether it is apart, its copies and cards below per rank (at g · RANK_COUNT + t), and each group's
- * pass over the states.
+ * whether it is apart, its copies and cards below per rank (at g · RANK_COUNT + t), and each state's
+ * coordinate.
  */
 interface WalkLayout {
   readonly count: number;
@@ -293,8 +212,8 @@ interface WalkLayout {
   readonly apart: Uint8Array;
   readonly copies: Int32Array;
   readonly below: Int32Array;
-  /** Each group's pass over the states (see Pass). */
-  readonly passes: readonly Pass[];
+  /** levelOf[g][state]: how many of group g the state holds. */
+  readonly levelOf: readonly Int32Array[];
 }
 
 const RANK_COUNT = RANKS_DOWN.length;
@@ -314,14 +233,15 @@ function walkLayout(groups: readonly Group[], own: number): WalkLayout {
   const apart = Uint8Array.from(groups, (group) => (group.apart ? 1 : 0));
   const copies = new Int32Array(count * RANK_COUNT);
   const below = new Int32Array(count * RANK_COUNT);
+  const levelOf = Array.from(dims, () => new Int32Array(states));
   for (let g = 0; g < count; g++) {
     for (let t = 0; t < RANK_COUNT; t++) {
       copies[g * RANK_COUNT + t] = groups[g]!.ranks.copies[t]!;
       below[g * RANK_COUNT + t] = groups[g]!.ranks.below[t]!;
     }
+    for (let state = 0; state < states; state++) levelOf[g]![state] = Math.floor(state / strides[g]!) % dims[g]!;
   }
-  const layout = { count, states, dims, strides, sameStep, apart, copies, below };
-  return { ...layout, passes: passes(layout) };
+  return { count, states, dims, strides, sameStep, apart, copies, below, levelOf };
 }
 
 /**
@@ -369,8 +289,7 @@ interface WalkScratch {
  * one drawing c copies. With c = 0 nobody draws more than none: everyone level stays level, each
  * state by its own chance (the product of each group's diagonal at its coordinate, built group by
  * group in `stay`, the last group's coordinate running slowest as in the strides). Otherwise each
- * group's matrix in turn, the first reading `after`, the last added to `here`. Only the canonical
- * states are read and written (see Pass).
+ * group's matrix in turn, the first reading `after`, the last added to `here`.
  */
 function addStep(
   layout: WalkLayout,
@@ -382,7 +301,7 @@ function addStep(
   next: number,
   chance: number,
 ): void {
-  const { dims, sameStep, passes } = layout;
+  const { states, levelOf, dims, strides, sameStep } = layout;
   const { matrices, stay, buffers } = scratch;
   if (c === 0) {
     let length = 1;
@@ -396,11 +315,7 @@ function addStep(
       }
       length *= dim;
     }
-    const kept = passes[layout.count - 1]!.states;
-    for (let at = 0; at < kept.length; at++) {
-      const state = kept[at]!;
-      here[base + state]! += chance * after[next + state]! * stay[state]!;
-    }
+    for (let state = 0; state < states; state++) here[base + state]! += chance * after[next + state]! * stay[state]!;
     return;
   }
   let from = after;
@@ -408,11 +323,11 @@ function addStep(
   const last = layout.count - 1;
   for (let g = 0; g < last; g++) {
     const into = from === buffers[0] ? buffers[1] : buffers[0];
-    applyGroup(into, from, source, matrices[sameStep[g]!]!, dims[g]!, passes[g]!);
+    applyGroup(into, from, source, states, matrices[sameStep[g]!]!, dims[g]!, strides[g]!, levelOf[g]!);
     from = into;
     source = 0;
   }
-  applyGroup(here, from, source, matrices[sameStep[last]!]!, dims[last]!, passes[last]!, {
+  applyGroup(here, from, source, states, matrices[sameStep[last]!]!, dims[last]!, strides[last]!, levelOf[last]!, {
     at: base,
     scale: chance,
   });
@@ -421,7 +336,7 @@ function addStep(
 /**
  * The walk for a competitor of group `own`: at[k · states + state], its chance to win alone from
  * the top rank with k successes, the others still level counted per group (own: the others of its
- * group) in the layout's strides, at the canonical states (see Pass).
+ * group) in `strides`.
  */
 function walk(groups: readonly Group[], own: number, mostLeft: number) {
   const layout = walkLayout(groups, own);
@@ -474,7 +389,7 @@ function walk(groups: readonly Group[], own: number, mostLeft: number) {
     here = after;
     after = done;
   }
-  return { at: after, layout, states };
+  return { at: after, strides: layout.strides, states };
 }
 
 /**
@@ -525,7 +440,9 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
         level[walked] = level[own]!;
         level[own] = others;
       }
-      return known.at[k * known.states + canonicalState(known.layout.sameStep, known.layout.strides, level, 0)]!;
+      let state = 0;
+      for (let g = 0; g < groups.length; g++) state += level[g]! * known.strides[g]!;
+      return known.at[k * known.states + state]!;
     },
   };
 }
