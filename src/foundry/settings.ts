@@ -91,8 +91,9 @@ export function ruling<T extends boolean | number | string>(ruleset: RulesetDefi
   if (!definition) throw new Error(`Deckbound: ruleset "${ruleset.id}" has no ruling "${key}"`);
   // A ruleset the world does not play has no rulings registered (registerSettings): a document of
   // it (from its compendium, or kept from before the world changed rulesets) is read by the book.
-  if (!untypedSettings().settings.has(`${SYSTEM_ID}.${rulingKey(ruleset.id, key)}`)) return definition.default as T;
-  const value = untypedSettings().get(SYSTEM_ID, rulingKey(ruleset.id, key));
+  const settingKey = rulingKey(ruleset.id, key);
+  if (!untypedSettings().settings.has(`${SYSTEM_ID}.${settingKey}`)) return definition.default as T;
+  const value = untypedSettings().get(SYSTEM_ID, settingKey);
   if (typeof value !== typeof definition.default) return definition.default as T;
   if (definition.type === "choice" && !Object.hasOwn(definition.choices, value as string)) return definition.default as T;
   if (definition.type === "number" && ((value as number) < definition.range.min || (value as number) > definition.range.max))
