@@ -14,14 +14,15 @@ const PASCAL_LIMIT = 512;
  */
 export function choose(n: number, k: number): number {
   if (k < 0 || k > n || n < 0) return 0;
-  if (n <= PASCAL_LIMIT && Number.isInteger(n) && Number.isInteger(k)) return pascalRow(n)[k]!;
+  if (n <= PASCAL_LIMIT && Number.isInteger(n) && Number.isInteger(k)) return binomials(n)[k]!;
   const kk = Math.min(k, n - k);
   let result = 1;
   for (let i = 1; i <= kk; i++) result = (result * (n - kk + i)) / i;
   return Math.round(result);
 }
 
-function pascalRow(n: number): Float64Array {
+/** Row n of Pascal's triangle, C(n, 0) … C(n, n): shared, for counting loops that read binomials by index. */
+export function binomials(n: number): Float64Array {
   for (let size = pascal.length; size <= n; size++) {
     const previous = pascal[size - 1]!;
     const row = new Float64Array(size + 1);

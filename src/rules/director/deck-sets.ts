@@ -19,17 +19,7 @@
  * on the deck fewer. Set 0 is "everyone fewer than k"; a set of one is that draw leading the deck
  * alone with k. Decks being independent, a competition multiplies them (see competitionOdds, competition-odds.ts).
  */
-import { choose, hypergeometric } from "../cards/odds.ts";
-
-/** Row n of Pascal's triangle (shared cache: the inner sums read binomials by index). */
-const pascal: Float64Array[] = [];
-export function binomials(n: number): Float64Array {
-  // A row already built is returned before the loop: entering it allocates a context for its closure
-  // (about 40 bytes a call; hundreds of thousands of calls a competition, a tenth of its time in GC).
-  if (n < pascal.length) return pascal[n]!;
-  for (let size = pascal.length; size <= n; size++) pascal.push(Float64Array.from({ length: size + 1 }, (_, k) => choose(size, k)));
-  return pascal[n]!;
-}
+import { binomials, choose, hypergeometric } from "../cards/odds.ts";
 
 /** `count` rows of `length` zeros, views of one buffer: one allocation instead of `count`. */
 export function zeroRows(count: number, length: number): Float64Array[] {
@@ -70,7 +60,7 @@ interface SuitKernel {
 }
 
 /** How many draws a mask holds. */
-export function popcount(mask: number): number {
+function popcount(mask: number): number {
   let count = 0;
   for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
   return count;

@@ -21,8 +21,8 @@
  * interchangeable, so it is computed once per (suit, count). Decks being independent, a competition
  * multiplies them (see competitionOdds, competition-odds.ts).
  */
-import { choose, hypergeometric } from "../cards/odds.ts";
-import { binomials, deckSets, jointUW, pairTable, zeroRows } from "./deck-sets.ts";
+import { binomials, choose, hypergeometric } from "../cards/odds.ts";
+import { deckSets, jointUW, pairTable, zeroRows } from "./deck-sets.ts";
 import type { SharedDraw } from "./deck-sets.ts";
 
 /**

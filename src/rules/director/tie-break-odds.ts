@@ -20,8 +20,7 @@
  * every k at once (typed arrays, no recursion, no keys), once per kind of group the asking
  * competitor is in.
  */
-import { choose } from "../cards/odds.ts";
-import { binomials } from "./deck-sets.ts";
+import { binomials, choose } from "../cards/odds.ts";
 
 /** Ranks from the highest down: Ace (14) to 2. */
 const RANKS_DOWN = [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2] as const;
