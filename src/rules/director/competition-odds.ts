@@ -50,13 +50,16 @@ export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<
   const place = draws.map(() => ({ unit: 0, local: 0 }));
   units.forEach(({ members }, unit) => members.forEach((index, local) => (place[index] = { unit, local })));
   const top = Math.max(0, ...taken);
+  const representative = representatives(draws, units, taken);
   const outcomes = units.map(({ members, alike }) => {
     const composition = draws[members[0]!]!.deck.composition;
     const suitTotals = SUITS.map((suit) => suitTotal(composition, suit));
     const shared = members.map((index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! }));
     // Ties of symbols to the Director: only who leads alone is read (a head-count of one, or none).
     const largest = rulings.tieBreak === "highestCards" ? members.length : 1;
-    return alike ? alikeOutcomes(suitTotals, shared[0]!, members.length, top) : deckOutcomes(suitTotals, shared, top, largest);
+    // Only a representative's own rows are read (the others of its class have its chance).
+    const asked = members.map((index) => representative[index] === index);
+    return alike ? alikeOutcomes(suitTotals, shared[0]!, members.length, top) : deckOutcomes(suitTotals, shared, top, largest, asked);
   });
   // A pool: the competitors on one deck counting one suit (they share its cards in the tie-break);
   // alike competitors on decks of their own are a pool each.
@@ -78,7 +81,6 @@ export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<
   );
   const breaker = rulings.tieBreak === "highestCards" ? tieBreaker(ranks, sizes, top) : null;
   const seating = seatingOf(outcomes, poolOf, units, ranks.length);
-  const representative = representatives(draws, units, taken);
   const context: WinsContext = { draws, units, outcomes, poolOf, place, representative, seating, breaker, top };
   // The others of each class have their representative's chance.
   const ofRepresentative = representative.map((first, index) => (first === index ? winsOf(context, index) : 0));

@@ -36,7 +36,9 @@ export interface SharedDraw {
 /**
  * sets[mask · (top + 1) + k], k = 0..top: P(the deck's draws in `mask` draw exactly k symbols each
  * and every other draw on the deck fewer than k); at mask 0, P(every draw on the deck fewer than k).
- * One array, not a row per mask (2^draws of them).
+ * One array, not a row per mask (2^draws of them). Where competitors share a deck with others of
+ * their suit drawing as many, only the masks whose part in each suit is the first set alike to it
+ * (see canonicalSets) are written: every other set has the chances of that one.
  */
 export type DeckSets = Float64Array;
 
@@ -148,6 +150,8 @@ interface SideSets {
    * in the set and out of it: two NPCs of a suit drawing as many are interchangeable).
    */
   readonly kinds: Int32Array;
+  /** firsts[index]: 1 when each suit's set in the pair is the first alike to it (see canonicalSets), the sets outcomesBySets reads. */
+  readonly firsts: Uint8Array;
 }
 
 interface SuitSide {
@@ -248,16 +252,18 @@ function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?
   // symmetric, so a pair of sets has the chances of its mirror (a's set taken by b and b's by a).
   const mirrored = sameSuitSide(a, b);
   const keys = new Int32Array(pairs);
+  const firsts = new Uint8Array(pairs);
   for (let index = 0; index < pairs; index++) {
     const localA = pairA[index]!;
     const localB = pairB[index]!;
     masks[index] = a.kernel.masks[localA]! | b.kernel.masks[localB]!;
+    firsts[index] = canonicalA[localA] === localA && canonicalB[localB] === localB ? 1 : 0;
     const key = canonicalA[localA]! * countB + canonicalB[localB]!;
     keys[index] = mirrored ? Math.min(key, canonicalA[localB]! * countB + canonicalB[localA]!) : key;
   }
   const kinds = keys.map((key) => keys.indexOf(key));
   // A pair of suits alike to one computed (see alikeSides): the same chances, for its own draws.
-  if (alike) return { most, masks, sets: alike.sets, kinds };
+  if (alike) return { most, masks, sets: alike.sets, kinds, firsts };
   const computed = zeroRows(pairs, (top + 1) * span);
   const sets = Array.from(kinds, (kind) => computed[kind]!);
   const simple = a.kernel.count <= 2 && countB <= 2;
@@ -279,7 +285,7 @@ function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?
     } else apply(table, Math.min(u, a.kernel.most), Math.min(u, b.kernel.most), u);
   }
   if (weightOfU) apply(summed, a.kernel.most, b.kernel.most, 0);
-  return { most: weightOfU ? 0 : most, masks, sets, kinds };
+  return { most: weightOfU ? 0 : most, masks, sets, kinds, firsts };
 }
 
 /** The plan of pairSets: only the first pair of each kind is computed (the others share its rows). */
@@ -331,7 +337,7 @@ function kindsOfSets(counts: Int32Array): number {
  * Each set of a suit's draws (a local mask) as the first set alike to it: the same number of the
  * draws taking each count, the first of them (in draw order) taken.
  */
-function canonicalSets(counts: Int32Array): Int32Array {
+export function canonicalSets(counts: Int32Array): Int32Array {
   const canonical = new Int32Array(1 << counts.length);
   for (let local = 0; local < canonical.length; local++) {
     let mask = 0;
@@ -677,11 +683,11 @@ function combineOriented(first: SideSets, second: SideSets, joint: Float64Array,
         dots[kindP] = p;
       }
       for (let indexQ = 0; indexQ < second.kinds.length; indexQ++) {
-        if (second.kinds[indexQ] !== kindQ) continue;
+        if (second.kinds[indexQ] !== kindQ || second.firsts[indexQ] === 0) continue;
         const maskQ = second.masks[indexQ]!;
         for (let indexP = 0; indexP < first.kinds.length; indexP++) {
           const maskP = first.masks[indexP]!;
-          if (popcount(maskP) <= room) sets[(maskP | maskQ) * (top + 1) + k] = dots[first.kinds[indexP]!]!;
+          if (first.firsts[indexP] === 1 && popcount(maskP) <= room) sets[(maskP | maskQ) * (top + 1) + k] = dots[first.kinds[indexP]!]!;
         }
       }
     }

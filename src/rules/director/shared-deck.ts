@@ -22,7 +22,7 @@
  * multiplies them (see competitionOdds, competition-odds.ts).
  */
 import { binomials, choose, hypergeometric } from "../cards/odds.ts";
-import { deckSets, jointUW, pairTable, zeroRows } from "./deck-sets.ts";
+import { canonicalSets, deckSets, jointUW, pairTable, zeroRows } from "./deck-sets.ts";
 import type { SharedDraw } from "./deck-sets.ts";
 
 /**
@@ -36,7 +36,7 @@ export interface DeckOutcomes {
   readonly vectors: number;
   /** none[k][vector]: P(every draw on the deck has k symbols or fewer, exactly a_s of suit s's with k). */
   readonly none: readonly Float64Array[];
-  /** own[draw][k][vector]: the same, with that draw among those with k. */
+  /** own[draw][k][vector]: the same, with that draw among those with k (empty for a draw not asked: see deckOutcomes). */
   readonly own: readonly (readonly Float64Array[])[];
 }
 
@@ -80,6 +80,7 @@ function product(counts: readonly number[], k: number, most: number): Float64Arr
 function suitEntries(
   counts: readonly number[],
   classes: readonly number[],
+  wanted: ReadonlySet<number>,
   stride: number,
   ofSuit: number,
   k: number,
@@ -106,7 +107,7 @@ function suitEntries(
   const seen = new Set<number>();
   counts.forEach((n, at) => {
     const owner = classes[at]!;
-    if (seen.has(owner)) return;
+    if (seen.has(owner) || !wanted.has(owner)) return;
     seen.add(owner);
     const exactly = choose(n, k);
     if (exactly === 0 || k > most) return;
@@ -221,31 +222,36 @@ export function alikeOutcomes(suitTotals: readonly number[], draw: SharedDraw, c
 
 /**
  * Up to this many draws on a deck counting one pair of suits ({C, D} or {H, S}), its sets of draws are
- * walked one by one (deck-sets.ts: a pair's sets are combined two by two, 2^draws of the pair of them);
- * beyond, heads are counted. Eight NPCs two per suit (four per pair) walk their sets about twice as fast
- * as counting heads; six counting one suit count heads four times as fast (measured in CPU, Step 18).
+ * walked by kind (deck-sets.ts: one set of each kind is computed, and outcomesBySets sums the kinds
+ * times how many sets each holds; the masks of every set still number 2^draws); beyond, heads are
+ * counted. On 208 cards, nine to twelve NPCs drawing 9 (three per pair and more) walk their sets two to
+ * three times as fast as counting heads with the tie-break, five to eight times with ties to the
+ * Director; five or six counting one suit as fast or faster (measured in CPU, Step 18).
  */
-export const MOST_DRAWS_BY_SETS = 4;
+export const MOST_DRAWS_BY_SETS = 6;
 
 /**
  * The deck's outcomes (see DeckOutcomes), for draws from one deck holding `suitTotals` cards of
  * C, D, H, S, each taking its count (their sum at most the deck's size), for k up to `top`: by sets
  * of draws for a few on each pair of suits (each set's head-count summed), by head-counts beyond.
  * `largest`: the most heads at k the caller reads (1 when ties of symbols go to the Director); by
- * sets, larger head-counts are not computed and stay 0.
+ * sets, larger head-counts are not computed and stay 0. `asked[draw]`: whether the caller reads that
+ * draw's own rows (a competitor whose chance is another's by symmetry is not asked); by head-counts,
+ * those of a draw not asked are not computed (empty).
  */
 export function deckOutcomes(
   suitTotals: readonly number[],
   draws: readonly SharedDraw[],
   top: number,
   largest = draws.length,
+  asked: readonly boolean[] = draws.map(() => true),
 ): DeckOutcomes {
   const drawing = [...draws.keys()].filter((draw) => draws[draw]!.count > 0);
-  if (drawing.length < draws.length) return withIdle(suitTotals, draws, drawing, top, largest);
+  if (drawing.length < draws.length) return withIdle(suitTotals, draws, drawing, top, largest, asked);
   const onPair = [0, 1].map((pair) => draws.filter((draw) => draw.suit >> 1 === pair).length);
   return Math.max(...onPair) <= MOST_DRAWS_BY_SETS
     ? outcomesBySets(suitTotals, draws, top, largest)
-    : outcomesByHeadCount(suitTotals, draws, top);
+    : outcomesByHeadCount(suitTotals, draws, top, asked);
 }
 
 /**
@@ -258,6 +264,7 @@ function withIdle(
   drawing: readonly number[],
   top: number,
   largest: number,
+  asked: readonly boolean[],
 ): DeckOutcomes {
   const { members, strides, vectors } = layout(draws);
   const none = zeroRows(top + 1, vectors);
@@ -271,6 +278,7 @@ function withIdle(
           drawing.map((draw) => draws[draw]!),
           top,
           largest,
+          drawing.map((draw) => asked[draw]!),
         )
       : null;
   // The vector with the idle draws: a_s of the drawing ones, plus every idle one of suit s at k = 0.
@@ -289,7 +297,7 @@ function withIdle(
       if (k === 0) draws.forEach((draw, index) => draw.count === 0 && (own[index]![0]![at]! += p));
     });
     drawing.forEach((draw, index) =>
-      inner?.own[index]![k]!.forEach((p, vector) => {
+      inner?.own[index]![k]?.forEach((p, vector) => {
         if (p !== 0) own[draw]![k]![outer(vector, k)]! += p;
       }),
     );
@@ -308,7 +316,58 @@ function layout(draws: readonly SharedDraw[]) {
   return { members, strides, vectors };
 }
 
-/** The outcomes summed from each set of draws' chance (deck-sets.ts). */
+/**
+ * A kind of set of one suit's draws: one set of each kind is summed, times how many sets are of
+ * that kind (draws of one suit taking as many cards are interchangeable, see canonicalSets): its
+ * deck `mask`, its head-count `vector` (heads · the suit's stride), `count` sets, and for the first
+ * draw of each class it takes from, that draw (`owners`) and the share of those sets holding it
+ * (`shares`: chosen / the class's size).
+ */
+interface SetKind {
+  readonly mask: number;
+  readonly vector: number;
+  readonly count: number;
+  readonly owners: readonly number[];
+  readonly shares: readonly number[];
+}
+
+/** The kinds of set of one suit's draws (`list`, deck indices in draw order). */
+function suitSetKinds(draws: readonly SharedDraw[], list: readonly number[], stride: number): SetKind[] {
+  const counts = Int32Array.from(list, (draw) => draws[draw]!.count);
+  const canonical = canonicalSets(counts);
+  const kinds: SetKind[] = [];
+  for (let local = 0; local < canonical.length; local++) {
+    if (canonical[local] !== local) continue;
+    let mask = 0;
+    let count = 1;
+    const owners: number[] = [];
+    const shares: number[] = [];
+    list.forEach((draw, member) => {
+      if (local & (1 << member)) mask |= 1 << draw;
+      if (counts.indexOf(counts[member]!) !== member) return;
+      const ofClass = list.filter((_, other) => counts[other] === counts[member]).length;
+      const chosen = list.filter((_, other) => counts[other] === counts[member] && local & (1 << other)).length;
+      count *= choose(ofClass, chosen);
+      if (chosen === 0) return;
+      owners.push(draw);
+      shares.push(chosen / ofClass);
+    });
+    kinds.push({ mask, vector: popcount(local) * stride, count, owners, shares });
+  }
+  return kinds;
+}
+
+function popcount(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
+
+/**
+ * The outcomes summed from each kind of set's chance (deck-sets.ts), a set of each suit's kinds
+ * joined, times how many sets are of that kind: each draw's own rows are those of the first of its
+ * class, the only ones summed.
+ */
 export function outcomesBySets(
   suitTotals: readonly number[],
   draws: readonly SharedDraw[],
@@ -318,21 +377,32 @@ export function outcomesBySets(
   const { members, strides, vectors } = layout(draws);
   const sets = deckSets(suitTotals, draws, top, largest);
   const none = zeroRows(top + 1, vectors);
-  // Draws of one suit taking as many cards are interchangeable: each one's own rows are those of the
-  // first of its class, the only ones summed (`firsts`, a mask of them).
   const first = draws.map((draw) => draws.findIndex((other) => other.suit === draw.suit && other.count === draw.count));
   const ownOfFirst = first.map((of, draw) => (of === draw ? zeroRows(top + 1, vectors) : []));
-  const firsts = first.reduce((mask, of, draw) => (of === draw ? mask | (1 << draw) : mask), 0);
-  for (let mask = 0; mask < 1 << draws.length; mask++) {
+  const [c, d, h, s] = members.map((list, suit) => suitSetKinds(draws, list, strides[suit]!)) as [
+    SetKind[],
+    SetKind[],
+    SetKind[],
+    SetKind[],
+  ];
+  const add = (joined: readonly SetKind[]) => {
+    let mask = 0;
     let vector = 0;
-    for (let draw = 0; draw < draws.length; draw++) if (mask & (1 << draw)) vector += strides[draws[draw]!.suit]!;
+    let count = 1;
+    for (const kind of joined) {
+      mask |= kind.mask;
+      vector += kind.vector;
+      count *= kind.count;
+    }
     for (let k = 0; k <= top; k++) {
       const p = sets[mask * (top + 1) + k]!;
       if (p === 0) continue;
-      none[k]![vector]! += p;
-      for (let rest = mask & firsts; rest !== 0; rest &= rest - 1) ownOfFirst[31 - Math.clz32(rest & -rest)]![k]![vector]! += p;
+      none[k]![vector]! += count * p;
+      for (const { owners, shares } of joined)
+        for (let at = 0; at < owners.length; at++) ownOfFirst[owners[at]!]![k]![vector]! += count * shares[at]! * p;
     }
-  }
+  };
+  for (const ofC of c) for (const ofD of d) for (const ofH of h) for (const ofS of s) add([ofC, ofD, ofH, ofS]);
   return { members, strides, vectors, none, own: first.map((of) => ownOfFirst[of]!) };
 }
 
@@ -341,19 +411,26 @@ export function outcomesBySets(
  * C, D, H, S; the draws' counts are what each takes (their sum at most the deck's size), `top` the
  * largest k asked.
  */
-export function outcomesByHeadCount(suitTotals: readonly number[], draws: readonly SharedDraw[], top: number): DeckOutcomes {
+export function outcomesByHeadCount(
+  suitTotals: readonly number[],
+  draws: readonly SharedDraw[],
+  top: number,
+  asked: readonly boolean[] = draws.map(() => true),
+): DeckOutcomes {
   const size = suitTotals.reduce((sum, count) => sum + count, 0);
   const { members, strides, vectors } = layout(draws);
   // A class: the draws of one suit taking as many cards (interchangeable here).
   const classOf = draws.map((draw) => draw.suit * (size + 1) + draw.count);
   const ks = Array.from({ length: top + 1 }, (_, k) => k);
   const none = zeroRows(top + 1, vectors);
-  const ownByClass = new Map(classOf.map((owner) => [owner, zeroRows(top + 1, vectors)]));
+  // Only the classes of the draws asked are summed with one of them among those at k.
+  const wanted = new Set(classOf.filter((_, draw) => asked[draw]));
+  const ownByClass = new Map([...wanted].map((owner) => [owner, zeroRows(top + 1, vectors)]));
   const write = (k: number, owner: number, vector: number, p: number) => ((owner < 0 ? none : ownByClass.get(owner)!)[k]![vector] = p);
   const sides = members.map((list, suit): SuitSide => {
     const counts = list.map((draw) => draws[draw]!.count);
     const classes = list.map((draw) => classOf[draw]!);
-    const byK = ks.map((k) => suitEntries(counts, classes, strides[suit]!, suitTotals[suit]!, k));
+    const byK = ks.map((k) => suitEntries(counts, classes, wanted, strides[suit]!, suitTotals[suit]!, k));
     return {
       rows: counts.reduce((sum, count) => sum + count, 0),
       ofSuit: suitTotals[suit]!,
@@ -404,5 +481,5 @@ export function outcomesByHeadCount(suitTotals: readonly number[], draws: readon
       }
     }
   }
-  return { members, strides, vectors, none, own: classOf.map((owner) => ownByClass.get(owner)!) };
+  return { members, strides, vectors, none, own: classOf.map((owner) => ownByClass.get(owner) ?? []) };
 }

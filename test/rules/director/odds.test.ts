@@ -487,6 +487,25 @@ describe("Competition odds with more competitors on one deck than a walk over th
     );
   });
 
+  it("[CORE-05][DIR-09] seven NPCs on one pair of suits (their deck's outcomes counted by heads, only one competitor of each class asked) match enumeration of every deal, under either tie ruling", () => {
+    // Eight cards of three suits: seven NPCs counting clubs or diamonds, each drawing one (one of them two, the last then none).
+    const enemy = { C: { 14: 1, 9: 1, 3: 1 }, D: { 14: 1, 9: 1 }, H: { 9: 1, 3: 1 }, S: { 14: 1 } } as CardCounts;
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom<Suit>("C", "D"), { minLength: 7, maxLength: 7 }),
+        fc.integer({ min: -1, max: 6 }),
+        tieRuling,
+        (suits, twice, rulings) => {
+          expectEnumeratedOdds(
+            suits.map((suit, at) => ({ stack: "enemy", composition: enemy, suit, count: at === twice ? 2 : 1 })),
+            rulings,
+          );
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+
   it("[CORE-05][DIR-09] players on alike decks of their own (counted by heads when their draws and their suits' cards match), with an NPC or two on one deck, match enumeration of every deal, under either tie ruling", () => {
     // Six cards, four of them spades (a pair of nines): alike players often tie on spades, and the tie-break often decides.
     const own = { C: {}, D: {}, H: { 13: 1, 2: 1 }, S: { 14: 1, 9: 2, 3: 1 } } as CardCounts;
@@ -546,7 +565,7 @@ describe("Competition odds with more competitors on one deck than a walk over th
     fc.assert(
       fc.property(
         fc.constantFrom(...decks),
-        // Up to eight: the deck walks its sets for up to four on each pair of suits (deckOutcomes), and both ways must agree there.
+        // Up to eight: the deck walks its sets for up to six on each pair of suits (deckOutcomes), and both ways must agree there.
         fc.array(fc.record({ suit: fc.integer({ min: 0, max: 3 }), count: fc.integer({ min: 0, max: 9 }) }), {
           minLength: 1,
           maxLength: 8,
