@@ -44,6 +44,8 @@ export interface DeckOutcomes {
 interface Entry {
   readonly owner: number;
   readonly vector: number;
+  /** How many competitors at k the vector holds. */
+  readonly heads: number;
   readonly row: Float64Array;
 }
 
@@ -76,7 +78,7 @@ function product(counts: readonly number[], k: number, most: number): Float64Arr
   return poly;
 }
 
-/** One suit's entries at k, by X (its symbols among all its competitors' rows), each given X. */
+/** One suit's entries at k, by X (its symbols among all its competitors' rows), each given X; none of more than `largest` heads. */
 function suitEntries(
   counts: readonly number[],
   classes: readonly number[],
@@ -84,6 +86,7 @@ function suitEntries(
   stride: number,
   ofSuit: number,
   k: number,
+  largest: number,
 ): { most: number; entries: Entry[] } {
   const rows = counts.reduce((sum, count) => sum + count, 0);
   const most = Math.min(rows, ofSuit);
@@ -99,10 +102,11 @@ function suitEntries(
       row[x] = p;
       any ||= p !== 0;
     }
-    if (any) entries.push({ owner, vector: a * stride, row });
+    if (any) entries.push({ owner, vector: a * stride, heads: a, row });
   };
+  const highest = Math.min(counts.length, largest);
   const all = product(counts, k, most);
-  for (let a = 0; a <= counts.length; a++) add(-1, a, all, a, 1, 0);
+  for (let a = 0; a <= highest; a++) add(-1, a, all, a, 1, 0);
   // Each class (the suit's competitors drawing n cards): one of them at k, the others as they fall.
   const seen = new Set<number>();
   counts.forEach((n, at) => {
@@ -116,7 +120,7 @@ function suitEntries(
       k,
       most,
     );
-    for (let a = 1; a <= counts.length; a++) add(owner, a, rest, a - 1, exactly, k);
+    for (let a = 1; a <= highest; a++) add(owner, a, rest, a - 1, exactly, k);
   });
   return { most, entries };
 }
@@ -132,9 +136,10 @@ interface SuitSide {
 /**
  * One pair of suits (a, b): their entries per k combined per U (each entry's row by U); or, given
  * `weightOfU` (the chance of each U when the other pair has no competitor, so nothing else depends
- * on U), summed over U at once (one column). The table of (X_a, X_b) given U serves every k.
+ * on U), summed over U at once (one column). The table of (X_a, X_b) given U serves every k. None
+ * holds more than `largest` heads.
  */
-function side(a: SuitSide, b: SuitSide, weightOfU?: Float64Array): { most: number; entries: Entry[][] } {
+function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Array): { most: number; entries: Entry[][] } {
   const rows = a.rows + b.rows;
   const ofSuits = a.ofSuit + b.ofSuit;
   const most = Math.min(rows, ofSuits);
@@ -144,14 +149,15 @@ function side(a: SuitSide, b: SuitSide, weightOfU?: Float64Array): { most: numbe
   const pairs = a.entries.map((entriesA, k) => {
     const list: [number, Entry][] = [];
     entriesA.forEach((ea, index) => {
-      for (const eb of b.entries[k]!) if (ea.owner < 0 || eb.owner < 0) list.push([index, eb]);
+      for (const eb of b.entries[k]!) if ((ea.owner < 0 || eb.owner < 0) && ea.heads + eb.heads <= largest) list.push([index, eb]);
     });
     return list;
   });
   const entries = pairs.map((list, k) =>
     list.map(([index, eb]) => {
       const ea = a.entries[k]![index]!;
-      return { owner: Math.max(ea.owner, eb.owner), vector: ea.vector + eb.vector, row: new Float64Array(span) };
+      const owner = Math.max(ea.owner, eb.owner);
+      return { owner, vector: ea.vector + eb.vector, heads: ea.heads + eb.heads, row: new Float64Array(span) };
     }),
   );
   const table = new Float64Array((a.most + 1) * width);
@@ -234,8 +240,8 @@ export const MOST_DRAWS_BY_SETS = 6;
  * The deck's outcomes (see DeckOutcomes), for draws from one deck holding `suitTotals` cards of
  * C, D, H, S, each taking its count (their sum at most the deck's size), for k up to `top`: by sets
  * of draws for a few on each pair of suits (each set's head-count summed), by head-counts beyond.
- * `largest`: the most heads at k the caller reads (1 when ties of symbols go to the Director); by
- * sets, larger head-counts are not computed and stay 0. `asked[draw]`: whether the caller reads that
+ * `largest`: the most heads at k the caller reads (1 when ties of symbols go to the Director); larger
+ * head-counts are not computed and stay 0. `asked[draw]`: whether the caller reads that
  * draw's own rows (a competitor whose chance is another's by symmetry is not asked); by head-counts,
  * those of a draw not asked are not computed (empty).
  */
@@ -251,7 +257,7 @@ export function deckOutcomes(
   const onPair = [0, 1].map((pair) => draws.filter((draw) => draw.suit >> 1 === pair).length);
   return Math.max(...onPair) <= MOST_DRAWS_BY_SETS
     ? outcomesBySets(suitTotals, draws, top, largest)
-    : outcomesByHeadCount(suitTotals, draws, top, asked);
+    : outcomesByHeadCount(suitTotals, draws, top, asked, largest);
 }
 
 /**
@@ -409,13 +415,15 @@ export function outcomesBySets(
 /**
  * The deck's outcomes (see DeckOutcomes), for draws from one deck holding `suitTotals` cards of
  * C, D, H, S; the draws' counts are what each takes (their sum at most the deck's size), `top` the
- * largest k asked.
+ * largest k asked; own rows only for the draws `asked`, and no head-count above `largest` (those stay
+ * 0), as deckOutcomes.
  */
 export function outcomesByHeadCount(
   suitTotals: readonly number[],
   draws: readonly SharedDraw[],
   top: number,
   asked: readonly boolean[] = draws.map(() => true),
+  largest = draws.length,
 ): DeckOutcomes {
   const size = suitTotals.reduce((sum, count) => sum + count, 0);
   const { members, strides, vectors } = layout(draws);
@@ -430,7 +438,7 @@ export function outcomesByHeadCount(
   const sides = members.map((list, suit): SuitSide => {
     const counts = list.map((draw) => draws[draw]!.count);
     const classes = list.map((draw) => classOf[draw]!);
-    const byK = ks.map((k) => suitEntries(counts, classes, wanted, strides[suit]!, suitTotals[suit]!, k));
+    const byK = ks.map((k) => suitEntries(counts, classes, wanted, strides[suit]!, suitTotals[suit]!, k, largest));
     return {
       rows: counts.reduce((sum, count) => sum + count, 0),
       ofSuit: suitTotals[suit]!,
@@ -445,19 +453,20 @@ export function outcomesByHeadCount(
   const suitsQ = h.ofSuit + s.ofSuit;
   if (rowsP === 0 || rowsQ === 0) {
     // Nobody draws for C or D (or for H or S): that pair's X are 0, and the other pair's U is summed out at once.
-    const [one, other, rowsOne, suitsOne, idle] = rowsP === 0 ? [h, s, rowsQ, suitsQ, side(c, d)] : [c, d, rowsP, suitsP, side(h, s)];
+    const [one, other, rowsOne, suitsOne, idle] =
+      rowsP === 0 ? [h, s, rowsQ, suitsQ, side(c, d, largest)] : [c, d, rowsP, suitsP, side(h, s, largest)];
     const weight = Float64Array.from({ length: Math.min(rowsOne, suitsOne) + 1 }, (_, u) => hypergeometric(size, suitsOne, rowsOne, u));
-    side(one, other, weight).entries.forEach((entries, k) => {
+    side(one, other, largest, weight).entries.forEach((entries, k) => {
       for (const entry of entries) {
         for (const still of idle.entries[k]!) {
-          if (entry.owner >= 0 && still.owner >= 0) continue;
+          if ((entry.owner >= 0 && still.owner >= 0) || entry.heads + still.heads > largest) continue;
           write(k, Math.max(entry.owner, still.owner), entry.vector + still.vector, entry.row[0]! * still.row[0]!);
         }
       }
     });
   } else {
-    const first = side(c, d);
-    const second = side(h, s);
+    const first = side(c, d, largest);
+    const second = side(h, s, largest);
     const spanU = first.most + 1;
     const spanW = second.most + 1;
     const joint = jointUW(size, { rows: rowsP, ofSuit: suitsP }, { rows: rowsQ, ofSuit: suitsQ }, spanU, spanW);
@@ -473,7 +482,7 @@ export function outcomesByHeadCount(
         }
         if (!any) continue;
         for (const ep of first.entries[k]!) {
-          if (ep.owner >= 0 && eq.owner >= 0) continue;
+          if ((ep.owner >= 0 && eq.owner >= 0) || ep.heads + eq.heads > largest) continue;
           let p = 0;
           for (let u = 0; u < spanU; u++) p += givenU[u]! * ep.row[u]!;
           write(k, Math.max(ep.owner, eq.owner), ep.vector + eq.vector, p);

@@ -487,22 +487,25 @@ describe("Competition odds with more competitors on one deck than a walk over th
     );
   });
 
-  it("[CORE-05][DIR-09] seven NPCs on one pair of suits (their deck's outcomes counted by heads, only one competitor of each class asked) match enumeration of every deal, under either tie ruling", () => {
-    // Eight cards of three suits: seven NPCs counting clubs or diamonds, each drawing one (one of them two, the last then none).
-    const enemy = { C: { 14: 1, 9: 1, 3: 1 }, D: { 14: 1, 9: 1 }, H: { 9: 1, 3: 1 }, S: { 14: 1 } } as CardCounts;
+  it("[CORE-05][DIR-09] seven NPCs on one pair of suits (their deck's outcomes counted by heads, only one competitor of each class asked), alone or with an eighth on the other pair, match enumeration of every deal, under either tie ruling", () => {
+    // Eight cards of every suit: seven NPCs counting clubs or diamonds, each drawing one, and an eighth
+    // counting hearts or spades drawing one; or the seven alone, one of them drawing two (the last then none).
+    const enemy = { C: { 14: 1, 9: 1, 3: 1 }, D: { 14: 1, 9: 1 }, H: { 9: 1 }, S: { 14: 1, 3: 1 } } as CardCounts;
     fc.assert(
       fc.property(
         fc.array(fc.constantFrom<Suit>("C", "D"), { minLength: 7, maxLength: 7 }),
+        fc.constantFrom<Suit>("H", "S"),
         fc.integer({ min: -1, max: 6 }),
-        tieRuling,
-        (suits, twice, rulings) => {
-          expectEnumeratedOdds(
-            suits.map((suit, at) => ({ stack: "enemy", composition: enemy, suit, count: at === twice ? 2 : 1 })),
-            rulings,
-          );
+        (suits, eighth, twice) => {
+          for (const rulings of [DEFAULT_RULINGS, SYMBOLS_ONLY]) {
+            const seven = suits.map((suit, at) => ({ stack: "enemy", composition: enemy, suit, count: at === twice ? 2 : 1 }));
+            expectEnumeratedOdds(seven, rulings);
+            const eight = suits.map((suit) => ({ stack: "enemy", composition: enemy, suit, count: 1 }));
+            expectEnumeratedOdds([...eight, { stack: "enemy", composition: enemy, suit: eighth, count: 1 }], rulings);
+          }
         },
       ),
-      { numRuns: 12 },
+      { numRuns: 5 },
     );
   });
 
