@@ -166,6 +166,7 @@ function directorTest(cardCount: number): Check {
 }
 
 const COUNT_NAMES = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+const countName = (count: number) => COUNT_NAMES[count] ?? String(count);
 /** The most cards one competitor draws under the default rulings [DIR-08, DIR-09]. */
 const MOST_CARDS = 9;
 
@@ -194,22 +195,23 @@ function directorCompetition(name: string, draws: readonly CompetitorDraw[], tie
 
 const BENCH_SUITS = ["S", "H", "C", "D"] as const;
 
-/** NPCs drawing one after another from one enemy deck of this composition, each counting its own suit (in turn S, H, C, D) [DIR-09]. */
+/**
+ * NPCs drawing one after another from one enemy deck of this composition, each counting its own suit
+ * (in turn S, H, C, D) [DIR-09]: `cardCount` cards each, or the NPCs' own counts in turn.
+ */
 function directorSharedCompetition(
   npcs: number,
-  cardCount: number,
+  cardCount: number | readonly number[],
   composition: CardCounts = DEFAULT_ENEMY_COUNTS,
   tieBreak: DirectorRulings["tieBreak"] = DEFAULT_RULINGS.tieBreak,
   suits: (index: number) => Suit = (index) => BENCH_SUITS[index % 4]!,
 ): Check {
   const size = totalCards(composition);
-  const draws = Array.from({ length: npcs }, (_, at) => ({ deck: { stack: "enemy", composition }, suit: suits(at), count: cardCount }));
+  const countOf = (at: number) => (typeof cardCount === "number" ? cardCount : cardCount[at % cardCount.length]!);
+  const draws = Array.from({ length: npcs }, (_, at) => ({ deck: { stack: "enemy", composition }, suit: suits(at), count: countOf(at) }));
   const counted = [...new Set(draws.map((draw) => draw.suit))].length === 1 ? `, all counting ${draws[0]!.suit}` : "";
-  return directorCompetition(
-    `${COUNT_NAMES[npcs]} NPCs drawing ${cardCount} cards each from a ${size}-card enemy deck${counted}`,
-    draws,
-    tieBreak,
-  );
+  const drawn = typeof cardCount === "number" ? `${cardCount} cards each` : `${draws.map((draw) => draw.count).join(", ")} cards in turn`;
+  return directorCompetition(`${countName(npcs)} NPCs drawing ${drawn} from a ${size}-card enemy deck${counted}`, draws, tieBreak);
 }
 
 /** Players each drawing from an action deck of their own of this composition, all counting spades or each its suit in turn [DIR-09]. */
@@ -220,7 +222,7 @@ function directorPlayersCompetition(players: number, cardCount: number, composit
     count: cardCount,
   }));
   return directorCompetition(
-    `${COUNT_NAMES[players]} players drawing ${cardCount} cards each from ${deckName} decks of their own, ${inTurn ? "counting S, H, C, D in turn" : "all counting S"}`,
+    `${countName(players)} players drawing ${cardCount} cards each from ${deckName} decks of their own, ${inTurn ? "counting S, H, C, D in turn" : "all counting S"}`,
     draws,
     DEFAULT_RULINGS.tieBreak,
   );
@@ -272,6 +274,14 @@ const checks: readonly Check[] = [
   directorSharedCompetition(6, MOST_CARDS, fullCounts(1), "directorChooses"),
   directorSharedCompetition(8, MOST_CARDS, fullCounts(MAX_COPIES)),
   directorSharedCompetition(8, MOST_CARDS, fullCounts(MAX_COPIES), "directorChooses"),
+  // NPCs whose skills, advantages and help differ draw 5 to 9 each: no two of a suit alike.
+  directorSharedCompetition(8, [9, 8, 7, 6, 5, 9, 8, 7], fullCounts(MAX_COPIES)),
+  directorSharedCompetition(8, [9, 8, 7, 6, 5, 9, 8, 7], fullCounts(MAX_COPIES), "directorChooses"),
+  // More NPCs than two a suit, up to as many as the 208-card deck can deal 9 cards to (23) [DIR-09 sets no limit].
+  directorSharedCompetition(12, MOST_CARDS, fullCounts(MAX_COPIES)),
+  directorSharedCompetition(12, MOST_CARDS, fullCounts(MAX_COPIES), "directorChooses"),
+  directorSharedCompetition(23, MOST_CARDS, fullCounts(MAX_COPIES)),
+  directorSharedCompetition(23, MOST_CARDS, fullCounts(MAX_COPIES), "directorChooses"),
   directorPlayersCompetition(4, 12, BALANCED_ARCHETYPE.counts, "Balanced"),
   directorPlayersCompetition(12, MOST_CARDS, BALANCED_ARCHETYPE.counts, "Balanced"),
   directorPlayersCompetition(12, MOST_CARDS, BALANCED_ARCHETYPE.counts, "Balanced", true),
