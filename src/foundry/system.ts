@@ -125,14 +125,17 @@ function keepOtherRulesetsPacksFromPlayers(ruleset: string): void {
 /**
  * At ready: every client but the active GM's publishes its session's request key (gm/identity.ts; the
  * active GM's client makes one only if it ever has to ask another GM's client); every client loads
- * its world's card procedures and the signing code (which the GM's checks a request with), and
- * compiles its card templates, once idle; the active GM sets up whatever stacks the world lacks
- * (idempotent).
+ * its world's card procedures and the signing code (which the GM's checks a request with), compiles
+ * its card templates and does what its ruleset prepares (`whenIdle`), once idle; the active GM sets
+ * up whatever stacks the world lacks (idempotent).
  */
 export async function readySystem(): Promise<void> {
   if (!isActiveGM()) await publishRequestKey();
   const ruleset = activeRuleset();
-  if (ruleset) preloadWhenIdle(procedureEntries(ruleset), [prepareSigning, () => warmTemplates(cardTemplates(ruleset))]);
+  if (ruleset) {
+    const prepare = [prepareSigning, () => warmTemplates(cardTemplates(ruleset))];
+    preloadWhenIdle(procedureEntries(ruleset), ruleset.whenIdle ? [...prepare, ruleset.whenIdle] : prepare);
+  }
   if (!ruleset || !isActiveGM()) return;
   if (planWorldStacks(ruleset).every((plan) => findStacks(ruleset.id, plan.address).length > 0)) return;
   await withProgress("DECKBOUND.Foundry.DeckTools.SettingUp", (report) => setUpStacks(ruleset, report));

@@ -5,7 +5,7 @@
  * loaded in this file) and plays it through the GM queue: the first use loads the procedure and the
  * card plays and renders as always.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { BASTARDS, DRAMATIC_MESSAGE, FATE_DRAW_MESSAGE, OPPOSITION_MESSAGE } from "../../src/rulesets/bastards/ids.ts";
 import { COMPETITION_MESSAGE, DIRECTOR, TEST_MESSAGE } from "../../src/rulesets/director/ids.ts";
 import { CHARACTER_TYPE, CHECK_MESSAGE, COMBAT_MESSAGE, FATES52, MONSTER_TYPE } from "../../src/rulesets/fates52/ids.ts";
@@ -176,6 +176,27 @@ describe("a world's cards load before their first use once the client is idle", 
       await waitFor(() => expect(deferred.every((entry) => procedureIfLoaded(entry) !== undefined)).toBe(true));
     } finally {
       delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+    }
+  });
+
+  it("[DIR-09] at ready, a Director world's client computes a competition's odds once when it next idles (its first card's odds then run compiled code)", async () => {
+    world = await createWorld(DIRECTOR_WORLD);
+    const prepare = vi.spyOn(world.ruleset, "whenIdle");
+    const idle: (() => void)[] = [];
+    globalThis.requestIdleCallback = ((callback: () => void) => idle.push(callback)) as typeof requestIdleCallback;
+    try {
+      await world.rt.as(world.players[0]!, () => world!.modules.system.readySystem());
+      expect(prepare).not.toHaveBeenCalled();
+      idle[0]!();
+      expect(prepare).toHaveBeenCalledTimes(1);
+      // Two alike players on decks of their own and three NPCs sharing the enemy deck: every part of the odds ran.
+      const odds = (await prepare.mock.results[0]!.value) as { wins: number[]; tie: number };
+      expect(odds.wins).toHaveLength(5);
+      expect(odds.wins[1]).toBeCloseTo(odds.wins[0]!, 12);
+      expect(odds.wins.reduce((sum, p) => sum + p, odds.tie)).toBeCloseTo(1, 12);
+    } finally {
+      delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+      prepare.mockRestore();
     }
   });
 });

@@ -321,6 +321,12 @@ export interface RulesetDefinition {
    */
   readonly setup?: () => void;
   /**
+   * Optional: what the world's ruleset prepares once the world is ready and the client is idle, with
+   * its cards' code and templates (chat/procedure-loader.ts `preloadWhenIdle`), so that its first card
+   * costs what the next ones do: e.g. the Director's competition odds computed once.
+   */
+  readonly whenIdle?: () => Promise<unknown>;
+  /**
    * Optional: a ruleset's own veto on a requested move (drag-drop, Play, Discard), after the
    * shared checks; an i18n key refuses it. E.g. Deck of Adventures: no Fate Card into a deck.
    */

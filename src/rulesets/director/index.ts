@@ -65,6 +65,8 @@ export const directorRuleset: RulesetDefinition = {
     registerDirectorToolMenu();
   },
   setup: () => registerDirectorHooks(directorRuleset),
+  // The first competition card's odds run code already compiled (chat/odds-warm-up.ts).
+  whenIdle: async () => (await import("./chat/odds-warm-up.ts")).warmCompetitionOdds(),
 };
 
 rulesets.register(directorRuleset);
