@@ -62,7 +62,7 @@ interface SuitKernel {
 }
 
 /** How many draws a mask holds. */
-function popcount(mask: number): number {
+export function popcount(mask: number): number {
   let count = 0;
   for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
   return count;

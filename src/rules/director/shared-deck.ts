@@ -22,7 +22,7 @@
  * multiplies them (see competitionOdds, competition-odds.ts).
  */
 import { binomials, choose, hypergeometric } from "../cards/odds.ts";
-import { canonicalSets, deckSets, jointUW, pairTable, zeroRows } from "./deck-sets.ts";
+import { canonicalSets, deckSets, jointUW, pairTable, popcount, zeroRows } from "./deck-sets.ts";
 import type { SharedDraw } from "./deck-sets.ts";
 
 /**
@@ -156,8 +156,12 @@ function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Arra
   const entries = pairs.map((list, k) =>
     list.map(([index, eb]) => {
       const ea = a.entries[k]![index]!;
-      const owner = Math.max(ea.owner, eb.owner);
-      return { owner, vector: ea.vector + eb.vector, heads: ea.heads + eb.heads, row: new Float64Array(span) };
+      return {
+        owner: Math.max(ea.owner, eb.owner),
+        vector: ea.vector + eb.vector,
+        heads: ea.heads + eb.heads,
+        row: new Float64Array(span),
+      };
     }),
   );
   const table = new Float64Array((a.most + 1) * width);
@@ -361,12 +365,6 @@ function suitSetKinds(draws: readonly SharedDraw[], list: readonly number[], str
     kinds.push({ mask, vector: popcount(local) * stride, count, owners, shares });
   }
   return kinds;
-}
-
-function popcount(mask: number): number {
-  let count = 0;
-  for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
-  return count;
 }
 
 /**
