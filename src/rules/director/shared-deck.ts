@@ -238,7 +238,7 @@ export function alikeOutcomes(suitTotals: readonly number[], draw: SharedDraw, c
  * three times as fast as counting heads with the tie-break, five to eight times with ties to the
  * Director; five or six counting one suit as fast or faster (measured in CPU, Step 18).
  */
-export const MOST_DRAWS_BY_SETS = 6;
+const MOST_DRAWS_BY_SETS = 6;
 
 /**
  * The deck's outcomes (see DeckOutcomes), for draws from one deck holding `suitTotals` cards of
