@@ -5,7 +5,8 @@
  * the destiny deck (A–4) [T-DIR-05], and seats the two NPCs against each other in a competition
  * whose odds show although both draw from the one enemy deck [T-DIR-03]. Cora, an assistant GM seated
  * beside the Director (who stays the active GM), uses the same tool: a destiny draw, an NPC test and
- * a deck edit, each carried out by the Director's client [T-CORE-09].
+ * a deck edit, each carried out by the Director's client [T-CORE-09]; a count the Director typed in
+ * the tool and has not saved stays through every redraw her moves bring.
  */
 import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -71,6 +72,8 @@ describe("non-player characters under the Director's rules", () => {
     await showsCount(destiny.getByRole("img"), 1);
     for (const rank of await ranksOf(destiny.getByRole("img"))) expect(["A", "2", "3", "4"]).toContain(rank);
     await table.screenshot("sandbox-director-tool-destiny");
+    // The Director starts editing the destiny deck and has not saved when Cora sits down.
+    await tool.getByRole("table").first().getByRole("spinbutton", { name: "♥ 5" }).fill("1");
 
     // [T-CORE-09] Cora, an assistant GM, runs the table from the same tool while the Director is connected.
     const cora = await table.sit("Cora");
@@ -104,6 +107,8 @@ describe("non-player characters under the Director's rules", () => {
     await showsCount(gm.getByRole("article").filter({ hasText: "Destiny draw" }), 2);
     await showsCount(gm.getByRole("article").filter({ hasText: "Spirit test" }).getByRole("img"), 2);
     await shows(tool.getByText("17 of 17 cards in the deck", { exact: true }));
+    // His tool redrew with every card Cora moved and with her save: what he typed and has not saved is still there.
+    expect(await tool.getByRole("table").first().getByRole("spinbutton", { name: "♥ 5" }).inputValue()).toBe("1");
   });
 
   it("[T-DIR-03] NPC against NPC: the Thug competes from his sheet, the Director seats the Guard, both on the enemy deck with their odds shown", async () => {

@@ -19,6 +19,7 @@ import { rulesets } from "../../../foundry/registry/registry.ts";
 import { repairStacks } from "../../../foundry/table/stack-setup.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { ToolForm } from "../../../foundry/sheets/tool-form.ts";
 import { attributeView } from "../chat/views.ts";
 import { DIRECTOR, NPC_TYPE } from "../ids.ts";
 import { readCountsForm } from "../sheets/forms.ts";
@@ -29,7 +30,6 @@ import { directorDecks, saveDirectorDecks } from "./decks-setting.ts";
 import { destinyView, toolView } from "./tool-context.ts";
 
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
-const { HandlebarsApplicationMixin } = foundry.applications.api;
 
 const DESTINY_TEMPLATE = templatePath(DIRECTOR, "chat/destiny.hbs");
 
@@ -80,7 +80,7 @@ export function saveDecks(form: Record<string, unknown>): Promise<GmResult> {
   return useGmTool("saveDecks", form);
 }
 
-export class DirectorToolApp extends HandlebarsApplicationMixin(ApplicationV2) {
+export class DirectorToolApp extends ToolForm {
   static override DEFAULT_OPTIONS = {
     id: "deckbound-director-tool",
     tag: "form",
@@ -140,7 +140,7 @@ export class DirectorToolApp extends HandlebarsApplicationMixin(ApplicationV2) {
     _form: HTMLFormElement,
     formData: { object: Record<string, unknown> },
   ): Promise<void> {
-    const result = await saveDecks(formData.object);
+    const result = await this.sendKept(() => saveDecks(formData.object));
     if (!result.ok) ui.notifications.warn(result.reason, { localize: true });
     await this.render();
   }

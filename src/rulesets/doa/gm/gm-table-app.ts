@@ -22,9 +22,9 @@ import { GM_TABLE_REFUSAL, clearGmTable, gmTableView, readEpicForm, restGmDeck, 
 import { worldRulings } from "../rulings.ts";
 import { DOA_ACTOR, DOA_GM_TABLE_TOOL, DOA_ID, DOA_MESSAGE } from "../ids.ts";
 import { templatePath } from "../../../foundry/sheets/templates.ts";
+import { ToolForm } from "../../../foundry/sheets/tool-form.ts";
 
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
-const { HandlebarsApplicationMixin } = foundry.applications.api;
 
 const REVEALED_TEMPLATE = templatePath(DOA_ID, "tool/tc-revealed.hbs");
 
@@ -151,7 +151,7 @@ function toggleGmTable(): Promise<unknown> {
   return open ? open.close() : new GmTableApp().render({ force: true });
 }
 
-export class GmTableApp extends HandlebarsApplicationMixin(ApplicationV2) {
+export class GmTableApp extends ToolForm {
   static override DEFAULT_OPTIONS = {
     id: "deckbound-doa-gm-table",
     tag: "form",
@@ -220,12 +220,14 @@ export class GmTableApp extends HandlebarsApplicationMixin(ApplicationV2) {
       return;
     }
     // askGm shows its own refusal, if any.
-    await askGm({
-      kind: "startCard",
-      messageType: DOA_MESSAGE.epic,
-      actorId: read.players[0]!,
-      options: { kind: read.kind, players: read.players },
-    });
+    await this.sendKept(() =>
+      askGm({
+        kind: "startCard",
+        messageType: DOA_MESSAGE.epic,
+        actorId: read.players[0]!,
+        options: { kind: read.kind, players: read.players },
+      }),
+    );
   }
 }
 
