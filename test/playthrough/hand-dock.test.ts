@@ -268,9 +268,11 @@ describe("the docked hand", () => {
 
     // Carlton acts first. After his draw step the rules give him one discard: Ann selects a card in the dock and presses Shift+X.
     await table.sit("Ann");
+    // He draws his Luck, 2, onto the hand he kept after his initiative card (his sheet: Luck 2).
     await press(ann, "Draw (Luck)");
     await shows(annCard.getByRole("button", { name: "Discard a card" }));
-    const drawn = await carlton.getByRole("img").count();
+    const drawn = held - 1 + 2;
+    await showsCount(carlton.getByRole("img"), drawn);
     const discarded = (await facesIn(carlton))[0] ?? "";
     await carlton.getByRole("button", { name: discarded, exact: true }).click();
     await showsText(annDock.getByRole("status"), `Selected: ${discarded}`);
