@@ -157,6 +157,10 @@ export function combatTracker(notifier: Notifier): HTMLElement {
     }
     return section;
   }
+  // The seat keeps a view whose HTML has not changed (shell.ts replaceIfChanged), listeners and all:
+  // the ids the listeners act on are in the HTML, so a view of another Combat (a second encounter
+  // looking as the first did before it began) is never kept with the first one's Begin button.
+  section.dataset["combatId"] = combat.id ?? "";
   const round = combat.round ? game.i18n.format("SANDBOX.Combat.Round", { round: String(combat.round) }) : l("SANDBOX.Combat.NotStarted");
   section.append(element("h3", {}, round));
   // Foundry v13's tracker offers dice initiative: Roll All and Roll NPCs in its header (a GM's) and
@@ -178,7 +182,7 @@ export function combatTracker(notifier: Notifier): HTMLElement {
     const current = combat.round > 0 && combat.turn === index;
     const row = element(
       "li",
-      { class: current ? "active" : "" },
+      { class: current ? "active" : "", "data-combatant-id": combatant.id ?? "" },
       combatant.name ?? "",
       combatant.initiative === null ? "" : ` (${combatant.initiative})`,
     );
