@@ -1,16 +1,20 @@
 /**
- * First-action bench (Step 18): in the sandbox table, the wall time from the OK of a player's check
- * dialog to the card with its odds in that player's seat, for the first check of a fresh world and
- * for the second. The first used to wait on the deferred card code, chunk after chunk, on the GM's
- * client and then on the player's (190–240 ms against 13–16 ms); once the world is ready and a
- * client is idle it loads that code at once (src/foundry/chat/procedure-loader.ts `preloadWhenIdle`).
+ * First-action bench (Step 18): in the sandbox table, the wall time from an action's OK to the card
+ * with its odds in the seat that clicked it, for the first action of a fresh world and for the
+ * second. The first used to wait on the deferred card code, chunk after chunk, on the GM's client
+ * and then on the player's (190–240 ms against 13–16 ms); once the world is ready and a client is
+ * idle it loads that code at once, and runs the ruleset's `whenIdle` (a Director world computes one
+ * competition's odds) (src/foundry/chat/procedure-loader.ts `preloadWhenIdle`).
  *
- * Each sample is a fresh world of Deck of Adventures: the GM reveals a Target Card, Ann opens The Face, makes a Bluffing check
- * (the first), draws it, then makes a second one. Both times are taken inside Ann's seat (the OK's
- * click event to the moment the new card shows its odds), so the browser driver's own waits do not
- * count. Used by scripts/bench.mjs (through vite's module runner) with a built system and sandbox.
+ * Each sample is a fresh world of Deck of Adventures: the GM reveals a Target Card, Ann opens The
+ * Face, makes a Bluffing check (the first), draws it, then makes a second one; and a fresh world of
+ * the Director's rules: Ann opens a competition from Nell's sheet and the Director joins it with
+ * Tomas Vey (the world's first odds: two characters, each on an action deck of their own), twice. Each time is
+ * taken inside the seat that clicks OK (the click event to the moment the card shows its odds), so
+ * the browser driver's own waits do not count. Used by scripts/bench.mjs (through vite's module
+ * runner) with a built system and sandbox.
  */
-import type { Frame, Page } from "playwright-core";
+import type { Frame, Locator, Page } from "playwright-core";
 import { launchBrowser } from "../test/browser/chromium.ts";
 
 export interface FirstActionTimes {
@@ -22,30 +26,46 @@ export interface FirstActionTimes {
 const READY = /the world is ready/;
 const CHECK_CARD = "Bluffing check";
 const ODDS = /% to succeed/;
+const COMPETITION_CARD = "Competition";
+const WIN_ODDS = /% to win/;
 
-/** `worlds` fresh worlds at the sandbox served at `sandboxUrl`, each timed once for its first and once for its second check. */
-export async function firstActionTimes(sandboxUrl: string, worlds: number): Promise<FirstActionTimes> {
+/** The two actions timed: a Deck of Adventures check and a Director's competition. */
+export interface FirstActions {
+  readonly check: FirstActionTimes;
+  readonly competition: FirstActionTimes;
+}
+
+/** `worlds` fresh worlds of each ruleset at the sandbox served at `sandboxUrl`, each timed once for its first action and once for its second. */
+export async function firstActionTimes(sandboxUrl: string, worlds: number): Promise<FirstActions> {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     page.setDefaultTimeout(60_000);
     await page.goto(sandboxUrl);
-    const first: number[] = [];
-    const second: number[] = [];
+    const check = { first: [] as number[], second: [] as number[] };
+    const competition = { first: [] as number[], second: [] as number[] };
     for (let world = 0; world < worlds; world++) {
       await startWorld(page, "Deck of Adventures");
       await revealTargetCard(page);
       const ann = await seat(page, "Ann");
-      first.push(await timedCheck(page, ann, 1));
+      check.first.push(await timedCheck(page, ann, 1));
       await drawLatestCard(page, 1);
-      second.push(await timedCheck(page, ann, 2));
-      const problems = await page.getByRole("log", { name: "Problems at this table" }).getByRole("listitem").allInnerTexts();
-      if (problems.length > 0) throw new Error(`problems at the sandbox table: ${problems.join("; ")}`);
+      check.second.push(await timedCheck(page, ann, 2));
+      await noProblems(page);
+      await startWorld(page, "The Director's poker-deck rules");
+      competition.first.push(await timedCompetition(page, 1));
+      competition.second.push(await timedCompetition(page, 2));
+      await noProblems(page);
     }
-    return { first, second };
+    return { check, competition };
   } finally {
     await browser.close();
   }
+}
+
+async function noProblems(page: Page): Promise<void> {
+  const problems = await page.getByRole("log", { name: "Problems at this table" }).getByRole("listitem").allInnerTexts();
+  if (problems.length > 0) throw new Error(`problems at the sandbox table: ${problems.join("; ")}`);
 }
 
 async function startWorld(page: Page, ruleset: string): Promise<void> {
@@ -87,8 +107,58 @@ async function timedCheck(page: Page, ann: Frame, count: number): Promise<number
   await sheet.getByRole("button", { name: "Bluffing", exact: true }).click();
   const ok = seatView.getByRole("dialog", { name: "Make a check" }).getByRole("button", { name: "OK" });
   await ok.waitFor();
-  const elapsed = ann.evaluate(
-    ({ card, odds, count }) =>
+  const ms = await timedOk(ann, ok, { dialog: "Make a check", card: CHECK_CARD, odds: ODDS.source, count });
+  await sheet.getByRole("button", { name: "Close window" }).click();
+  return ms;
+}
+
+/**
+ * Ann opens a competition from Nell's sheet; the Director joins it with Tomas Vey. Resolves to the
+ * milliseconds, measured in the Director's seat, from the join's OK to the `count`th competition
+ * card showing both competitors' odds.
+ */
+async function timedCompetition(page: Page, count: number): Promise<number> {
+  const ann = page.getByTitle("Ann's seat").contentFrame();
+  await seat(page, "Ann");
+  await ann.getByRole("tab", { name: "Actors" }).click();
+  await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Nell Okafor" }).click();
+  const sheet = ann.getByRole("dialog", { name: "Nell Okafor" });
+  await sheet.getByRole("button", { name: "Compete with Dexterity" }).click();
+  await ann.getByRole("dialog", { name: "Enter the competition" }).getByRole("button", { name: "OK" }).click();
+  await sheet.getByRole("button", { name: "Close window" }).click();
+  const gmFrame = await seat(page, "Gamemaster");
+  const gm = page.getByTitle("Gamemaster's seat").contentFrame();
+  await gm.getByRole("tab", { name: "Chat" }).click();
+  const card = gm
+    .getByRole("article")
+    .filter({ hasText: COMPETITION_CARD })
+    .nth(count - 1);
+  await card.getByRole("button", { name: "Join with Spirit" }).click();
+  const enter = gm.getByRole("dialog", { name: "Enter the competition" });
+  await enter.getByRole("combobox", { name: "Who joins" }).selectOption({ label: "Tomas Vey" });
+  return timedOk(gmFrame, enter.getByRole("button", { name: "OK" }), {
+    dialog: "Enter the competition",
+    card: COMPETITION_CARD,
+    odds: WIN_ODDS.source,
+    count,
+  });
+}
+
+/** What timedOk waits for: `count` cards reading `card` and matching `odds`, after an OK in the dialog reading `dialog`. */
+interface TimedCard {
+  readonly dialog: string;
+  readonly card: string;
+  readonly odds: string;
+  readonly count: number;
+}
+
+/**
+ * Clicks `ok`; resolves to the milliseconds, measured in the seat's frame, from the click reaching
+ * that seat's dialog to the `count`th card with its odds (the browser driver's waits do not count).
+ */
+async function timedOk(seatFrame: Frame, ok: Locator, wanted: TimedCard): Promise<number> {
+  const elapsed = seatFrame.evaluate(
+    ({ dialog, card, odds, count }) =>
       new Promise<number>((resolve) => {
         let pressed = 0;
         const shown = () =>
@@ -104,7 +174,7 @@ async function timedCheck(page: Page, ann: Frame, count: number): Promise<number
         document.addEventListener(
           "click",
           (event) => {
-            if ((event.target as Element | null)?.closest?.("dialog, [role=dialog]")?.textContent?.includes("Make a check")) {
+            if ((event.target as Element | null)?.closest?.("dialog, [role=dialog]")?.textContent?.includes(dialog)) {
               pressed = performance.now();
               observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
             }
@@ -112,12 +182,10 @@ async function timedCheck(page: Page, ann: Frame, count: number): Promise<number
           { capture: true, once: true },
         );
       }),
-    { card: CHECK_CARD, odds: ODDS.source, count },
+    wanted,
   );
   await ok.click();
-  const ms = await elapsed;
-  await sheet.getByRole("button", { name: "Close window" }).click();
-  return ms;
+  return elapsed;
 }
 
 /** Ann draws the `count`th Bluffing check card, so the next check starts on a settled table. */
