@@ -329,7 +329,7 @@ function pairPlan(
 }
 
 /** How many kinds a suit's sets of draws make (see canonicalSets). */
-function kindsOfSets(counts: Int32Array): number {
+export function kindsOfSets(counts: Int32Array): number {
   return new Set(canonicalSets(counts)).size;
 }
 

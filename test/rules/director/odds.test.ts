@@ -487,23 +487,40 @@ describe("Competition odds with more competitors on one deck than a walk over th
     );
   });
 
-  it("[CORE-05][DIR-09] seven NPCs on one pair of suits (their deck's outcomes counted by heads, only one competitor of each class asked), alone or with an eighth on the other pair, match enumeration of every deal, under either tie ruling", () => {
-    // Eight cards of every suit: seven NPCs counting clubs or diamonds, each drawing one, and an eighth
-    // counting hearts or spades drawing one; or the seven alone, one of them drawing two (the last then none).
-    const enemy = { C: { 14: 1, 9: 1, 3: 1 }, D: { 14: 1, 9: 1 }, H: { 9: 1 }, S: { 14: 1, 3: 1 } } as CardCounts;
+  // Eight cards of every suit: seven NPCs counting clubs or diamonds, each drawing one, and an eighth
+  // counting hearts or spades drawing one; or the seven alone, one of them drawing two (the last then none).
+  const sevenOnOnePair = { C: { 14: 1, 9: 1, 3: 1 }, D: { 14: 1, 9: 1 }, H: { 9: 1 }, S: { 14: 1, 3: 1 } } as CardCounts;
+  const expectSevenOnOnePair = (suits: readonly Suit[], eighth: Suit, twice: number) => {
+    for (const rulings of [DEFAULT_RULINGS, SYMBOLS_ONLY]) {
+      const seven = suits.map((suit, at) => ({ stack: "enemy", composition: sevenOnOnePair, suit, count: at === twice ? 2 : 1 }));
+      expectEnumeratedOdds(seven, rulings);
+      const eight = suits.map((suit) => ({ stack: "enemy", composition: sevenOnOnePair, suit, count: 1 }));
+      expectEnumeratedOdds([...eight, { stack: "enemy", composition: sevenOnOnePair, suit: eighth, count: 1 }], rulings);
+    }
+  };
+  const sevenSuits = fc.array(fc.constantFrom<Suit>("C", "D"), { minLength: 7, maxLength: 7 });
+  const mostOfOneSuit = (suits: readonly Suit[]) =>
+    Math.max(...(["C", "D"] as const).map((suit) => suits.filter((of) => of === suit).length));
+
+  it("[CORE-05][DIR-09] seven NPCs on one pair of suits, five or more counting one (their deck's outcomes counted by heads, only one competitor of each class asked), alone or with an eighth on the other pair, match enumeration of every deal, under either tie ruling", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.constantFrom<Suit>("C", "D"), { minLength: 7, maxLength: 7 }),
+        sevenSuits.filter((suits) => mostOfOneSuit(suits) >= 5),
         fc.constantFrom<Suit>("H", "S"),
         fc.integer({ min: -1, max: 6 }),
-        (suits, eighth, twice) => {
-          for (const rulings of [DEFAULT_RULINGS, SYMBOLS_ONLY]) {
-            const seven = suits.map((suit, at) => ({ stack: "enemy", composition: enemy, suit, count: at === twice ? 2 : 1 }));
-            expectEnumeratedOdds(seven, rulings);
-            const eight = suits.map((suit) => ({ stack: "enemy", composition: enemy, suit, count: 1 }));
-            expectEnumeratedOdds([...eight, { stack: "enemy", composition: enemy, suit: eighth, count: 1 }], rulings);
-          }
-        },
+        expectSevenOnOnePair,
+      ),
+      { numRuns: 5 },
+    );
+  });
+
+  it("[CORE-05][DIR-09] seven NPCs on one pair of suits, at most four counting each (their sets walked beyond six on a pair), alone or with an eighth on the other pair, match enumeration of every deal, under either tie ruling", () => {
+    fc.assert(
+      fc.property(
+        sevenSuits.filter((suits) => mostOfOneSuit(suits) <= 4),
+        fc.constantFrom<Suit>("H", "S"),
+        fc.integer({ min: -1, max: 6 }),
+        expectSevenOnOnePair,
       ),
       { numRuns: 5 },
     );
@@ -568,7 +585,7 @@ describe("Competition odds with more competitors on one deck than a walk over th
     fc.assert(
       fc.property(
         fc.constantFrom(...decks),
-        // Up to eight: the deck walks its sets for up to six on each pair of suits (deckOutcomes), and both ways must agree there.
+        // Up to eight: the deck walks its sets for up to eight on a pair of suits (deckOutcomes), and both ways must agree there.
         fc.array(fc.record({ suit: fc.integer({ min: 0, max: 3 }), count: fc.integer({ min: 0, max: 9 }) }), {
           minLength: 1,
           maxLength: 8,
