@@ -194,6 +194,8 @@ function directorCompetition(name: string, draws: readonly CompetitorDraw[], tie
 }
 
 const BENCH_SUITS = ["S", "H", "C", "D"] as const;
+/** Eight NPCs' suits, seven of them on hearts and spades. */
+const SEVEN_ON_A_PAIR = ["H", "D", "H", "S", "H", "S", "S", "S"] as const;
 
 /**
  * NPCs drawing one after another from one enemy deck of this composition, each counting its own suit
@@ -209,7 +211,13 @@ function directorSharedCompetition(
   const size = totalCards(composition);
   const countOf = (at: number) => (typeof cardCount === "number" ? cardCount : cardCount[at % cardCount.length]!);
   const draws = Array.from({ length: npcs }, (_, at) => ({ deck: { stack: "enemy", composition }, suit: suits(at), count: countOf(at) }));
-  const counted = [...new Set(draws.map((draw) => draw.suit))].length === 1 ? `, all counting ${draws[0]!.suit}` : "";
+  const bySuit = draws.map((draw) => draw.suit);
+  const counted =
+    new Set(bySuit).size === 1
+      ? `, all counting ${bySuit[0]}`
+      : bySuit.every((suit, at) => suit === BENCH_SUITS[at % 4])
+        ? ""
+        : `, counting ${bySuit.join(", ")}`;
   const drawn = typeof cardCount === "number" ? `${cardCount} cards each` : `${draws.map((draw) => draw.count).join(", ")} cards in turn`;
   return directorCompetition(`${countName(npcs)} NPCs drawing ${drawn} from a ${size}-card enemy deck${counted}`, draws, tieBreak);
 }
@@ -277,6 +285,9 @@ const checks: readonly Check[] = [
   // NPCs whose skills, advantages and help differ draw 5 to 9 each: no two of a suit alike.
   directorSharedCompetition(8, [9, 8, 7, 6, 5, 9, 8, 7], fullCounts(MAX_COPIES)),
   directorSharedCompetition(8, [9, 8, 7, 6, 5, 9, 8, 7], fullCounts(MAX_COPIES), "directorChooses"),
+  // The slowest of 30 random line-ups of eight NPCs drawing 5 to 9 on any suits: seven of them on one pair of suits.
+  directorSharedCompetition(8, [6, 8, 9, 6, 9, 9, 7, 6], fullCounts(MAX_COPIES), "highestCards", (at) => SEVEN_ON_A_PAIR[at]!),
+  directorSharedCompetition(8, [6, 8, 9, 6, 9, 9, 7, 6], fullCounts(MAX_COPIES), "directorChooses", (at) => SEVEN_ON_A_PAIR[at]!),
   // More NPCs than two a suit, up to as many as the 208-card deck can deal 9 cards to (23) [DIR-09 sets no limit].
   directorSharedCompetition(12, MOST_CARDS, fullCounts(MAX_COPIES)),
   directorSharedCompetition(12, MOST_CARDS, fullCounts(MAX_COPIES), "directorChooses"),
