@@ -8,8 +8,8 @@
  *
  * Each sample is a fresh world of Deck of Adventures: the GM reveals a Target Card, Ann opens The
  * Face, makes a Bluffing check (the first), draws it, then makes a second one; and a fresh world of
- * the Director's rules: Ann opens a competition from Nell's sheet and the Director joins it with
- * Tomas Vey (the world's first odds: two characters, each on an action deck of their own), twice. Each time is
+ * the Director's rules: the Director creates two NPCs, the Thug competes from his sheet and the
+ * Director joins with the Guard (the world's first odds: two competitors sharing the enemy deck), twice. Each time is
  * taken inside the seat that clicks OK (the click event to the moment the card shows its odds), so
  * the browser driver's own waits do not count. Used by scripts/bench.mjs (through vite's module
  * runner) with a built system and sandbox.
@@ -53,8 +53,11 @@ export async function firstActionTimes(sandboxUrl: string, worlds: number): Prom
       check.second.push(await timedCheck(page, ann, 2));
       await noProblems(page);
       await startWorld(page, "The Director's poker-deck rules");
-      competition.first.push(await timedCompetition(page, 1));
-      competition.second.push(await timedCompetition(page, 2));
+      const gm = await seat(page, "Gamemaster");
+      await createNpc(page, "Thug");
+      await createNpc(page, "Guard");
+      competition.first.push(await timedCompetition(page, gm, 1));
+      competition.second.push(await timedCompetition(page, gm, 2));
       await noProblems(page);
     }
     return { check, competition };
@@ -112,31 +115,40 @@ async function timedCheck(page: Page, ann: Frame, count: number): Promise<number
   return ms;
 }
 
-/**
- * Ann opens a competition from Nell's sheet; the Director joins it with Tomas Vey. Resolves to the
- * milliseconds, measured in the Director's seat, from the join's OK to the `count`th competition
- * card showing both competitors' odds.
- */
-async function timedCompetition(page: Page, count: number): Promise<number> {
-  const ann = page.getByTitle("Ann's seat").contentFrame();
-  await seat(page, "Ann");
-  await ann.getByRole("tab", { name: "Actors" }).click();
-  await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Nell Okafor" }).click();
-  const sheet = ann.getByRole("dialog", { name: "Nell Okafor" });
-  await sheet.getByRole("button", { name: "Compete with Dexterity" }).click();
-  await ann.getByRole("dialog", { name: "Enter the competition" }).getByRole("button", { name: "OK" }).click();
-  await sheet.getByRole("button", { name: "Close window" }).click();
-  const gmFrame = await seat(page, "Gamemaster");
+/** The Director creates a non-player character from Create Actor; it shows in the Actors directory. */
+async function createNpc(page: Page, name: string): Promise<void> {
   const gm = page.getByTitle("Gamemaster's seat").contentFrame();
+  await gm.getByRole("tab", { name: "Actors" }).click();
+  await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Create Actor" }).click();
+  const create = gm.getByRole("dialog", { name: "Create Actor" });
+  await create.getByRole("textbox", { name: "Name" }).fill(name);
+  await create.getByRole("combobox", { name: "Type" }).selectOption({ label: "Non-player character" });
+  await create.getByRole("button", { name: "OK" }).click();
+  await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name, exact: true }).waitFor();
+}
+
+/**
+ * The Thug competes from his sheet and the Director joins the competition with the Guard, both
+ * drawing from the enemy deck. Resolves to the milliseconds, measured in the Director's seat, from
+ * the join's OK to the `count`th competition card showing both competitors' odds.
+ */
+async function timedCompetition(page: Page, gmFrame: Frame, count: number): Promise<number> {
+  const gm = page.getByTitle("Gamemaster's seat").contentFrame();
+  await gm.getByRole("tab", { name: "Actors" }).click();
+  await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Thug" }).click();
+  const sheet = gm.getByRole("dialog", { name: "Thug" });
+  await sheet.getByRole("button", { name: "Compete with Body" }).click();
+  await gm.getByRole("dialog", { name: "Enter the competition" }).getByRole("button", { name: "OK" }).click();
+  await sheet.getByRole("button", { name: "Close window" }).click();
   await gm.getByRole("tab", { name: "Chat" }).click();
   const card = gm
     .getByRole("article")
     .filter({ hasText: COMPETITION_CARD })
     .nth(count - 1);
   await card.getByRole("button", { name: "Join with Spirit" }).click();
-  const enter = gm.getByRole("dialog", { name: "Enter the competition" });
-  await enter.getByRole("combobox", { name: "Who joins" }).selectOption({ label: "Tomas Vey" });
-  return timedOk(gmFrame, enter.getByRole("button", { name: "OK" }), {
+  const join = gm.getByRole("dialog", { name: "Enter the competition" });
+  await join.getByRole("combobox", { name: "Who joins" }).selectOption({ label: "Guard" });
+  return timedOk(gmFrame, join.getByRole("button", { name: "OK" }), {
     dialog: "Enter the competition",
     card: COMPETITION_CARD,
     odds: WIN_ODDS.source,
