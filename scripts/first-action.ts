@@ -9,10 +9,10 @@
  * Each sample is a fresh world of Deck of Adventures: the GM reveals a Target Card, Ann opens The
  * Face, makes a Bluffing check (the first), draws it, then makes a second one; and a fresh world of
  * the Director's rules: the Director creates two NPCs, the Thug competes from his sheet and the
- * Director joins with the Guard (the world's first odds: two competitors sharing the enemy deck), twice. Each time is
- * taken inside the seat that clicks OK (the click event to the moment the card shows its odds), so
- * the browser driver's own waits do not count. Used by scripts/bench.mjs (through vite's module
- * runner) with a built system and sandbox.
+ * Director joins with the Guard (the world's first odds: two competitors sharing the enemy deck),
+ * twice. Each time is taken inside the seat that clicks OK (the click event to the moment the card
+ * shows its odds), so the browser driver's own waits do not count. Used by scripts/bench.mjs
+ * (through vite's module runner) with a built system and sandbox.
  */
 import type { Frame, Locator, Page } from "playwright-core";
 import { launchBrowser } from "../test/browser/chromium.ts";
