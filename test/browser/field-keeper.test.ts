@@ -88,6 +88,25 @@ describe("a sheet saving over a slow connection", () => {
     await page.close();
   });
 
+  it("keeps a picker's choice (a field that is not the document's) through every redraw, its saves settled or not, and never sends it", async () => {
+    await openSheet();
+    const suit = page.getByRole("combobox", { name: "Suit" });
+    const shown = () => suit.locator("option:checked").innerText();
+    await suit.selectOption({ label: "Hearts" }); // the form saves on change: what it holds, unchanged (held back)
+    await field("BP").fill("3");
+    await page.keyboard.press("Tab"); // BP saved (held back)
+    await answerOldest(); // the sheet redraws, BP's save still on its way
+    expect(await shown()).toBe("Hearts");
+    await answerOldest(); // BP stored: every save has settled
+    expect(await shown()).toBe("Hearts");
+    await field("SP").fill("2");
+    await page.keyboard.press("Tab");
+    await answerOldest(); // a redraw after the picker's change is long settled
+    expect(await shown()).toBe("Hearts");
+    expect(await page.evaluate(() => fieldKeeperPage.stored())).toEqual({ bp: 3, sp: 2, mp: 0 });
+    await page.close();
+  });
+
   it("shows the stored value again once a save on its way is refused", async () => {
     await openSheet();
     await page.evaluate(() => fieldKeeperPage.refuseNextSave());

@@ -1,7 +1,8 @@
 /**
  * Belmont's decks edited at the sandbox table, by clicks only [T-BEL-04]: the GM opens Richter's
  * sheet by its tabs, adds, removes and changes cards of Belmont's skill decks and sees the luck
- * deck follow; edits the luck deck on its own; adds and removes a card of Fate's challenge decks.
+ * deck follow; edits the luck deck on its own; adds and removes a card of Fate's challenge decks,
+ * picked before the luck deck's edits redrew the sheet (the picker keeps it).
  * The tab strip marks the tab a click opens as selected.
  */
 import { describe, it } from "vitest";
@@ -57,6 +58,12 @@ describe("Belmont's decks edited by the GM", () => {
     await showsNone(luck.getByText("7♠", { exact: true }));
     await showsNone(luck.getByText("8♥", { exact: true }));
 
+    // Fate's card picked first: the picker keeps it through the redraws the luck deck's edits bring.
+    const fateHeart = sheet.getByRole("list", { name: "Fate's Heart deck" });
+    await showsCount(fateHeart.getByRole("listitem"), 6);
+    await sheet.getByRole("combobox", { name: "Suit of Fate's card" }).selectOption({ label: "Heart" });
+    await sheet.getByRole("combobox", { name: "Rank of Fate's card" }).selectOption({ label: "2" });
+
     // The luck deck on its own: a 3♦ joins it (and only it), then leaves.
     const luckPicker = sheet.getByRole("button", { name: "Add a luck card" });
     await sheet.getByRole("combobox", { name: "Suit", exact: true }).selectOption({ label: "Magic" });
@@ -67,11 +74,7 @@ describe("Belmont's decks edited by the GM", () => {
     await luck.getByRole("button", { name: "Remove 3♦ from the luck deck" }).click();
     await showsCount(luck.getByRole("listitem"), 32);
 
-    // Fate's challenge decks: a 2♥ joins Fate's Heart deck, then leaves.
-    const fateHeart = sheet.getByRole("list", { name: "Fate's Heart deck" });
-    await showsCount(fateHeart.getByRole("listitem"), 6);
-    await sheet.getByRole("combobox", { name: "Suit of Fate's card" }).selectOption({ label: "Heart" });
-    await sheet.getByRole("combobox", { name: "Rank of Fate's card" }).selectOption({ label: "2" });
+    // Fate's challenge decks: the 2♥ picked before joins Fate's Heart deck, then leaves.
     await sheet.getByRole("button", { name: "Add to Fate" }).click();
     await showsCount(fateHeart.getByRole("listitem"), 7);
     await shows(fateHeart.getByText("2♥", { exact: true }));

@@ -15,6 +15,12 @@
  * undo the save in flight (Step 11: a value typed on a slow connection was lost). A save of the form
  * (`saveOrRefuse`) says when it starts and when it has settled; once it has, the values changed
  * before it started are stored (or refused) and the redraws show them.
+ *
+ * A field that is not the document's (a picker's suit and rank, read by the button beside it) has no
+ * name, so the form does not send it, and a `data-kept` key instead: the keeper gives it back the
+ * value last chosen after every redraw for as long as the sheet is open. Without it a redraw (a card
+ * moved by another seat, another edit on the sheet) set the picker back to its first choice, and the
+ * button added that card instead of the one picked.
  */
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -37,6 +43,8 @@ export class FieldKeeper {
   /** Changed fields whose save has not settled yet, by name: their value and the order they changed in. */
   readonly #inFlight = new Map<string, { value: string | boolean; order: number }>();
   #changes = 0;
+  /** The fields that are not the document's, by their `data-kept` key: the value last chosen. */
+  readonly #kept = new Map<string, string>();
   /** Saves started and not yet settled, and the promise that settles when none is left. */
   #saves = 0;
   #allSettled: Promise<void> = Promise.resolve();
@@ -44,7 +52,7 @@ export class FieldKeeper {
 
   /** Whether a redraw has anything to give back (only ever on a screen: fields get focus and change there). */
   get following(): boolean {
-    return this.#focused !== null || this.#inFlight.size > 0;
+    return this.#focused !== null || this.#inFlight.size > 0 || this.#kept.size > 0;
   }
 
   /**
@@ -90,17 +98,22 @@ export class FieldKeeper {
     });
     part.addEventListener("change", (event) => {
       const field = event.target;
-      if (!isField(field) || !field.name) return;
+      if (!isField(field)) return;
+      const kept = field.dataset["kept"];
+      if (kept) this.#kept.set(kept, field.value);
+      if (!field.name) return;
       if (field.name === this.#focused) this.#typed = null;
       this.#inFlight.set(field.name, { value: valueOf(field), order: ++this.#changes });
     });
   }
 
   /**
-   * After a redraw (the sheet's `_onRender`): the fields whose save is on its way show the value
-   * sent, and the field in focus gets back its focus and what was typed in it.
+   * After a redraw (the sheet's `_onRender`): the fields that are not the document's show the value
+   * last chosen, the fields whose save is on its way show the value sent, and the field in focus gets
+   * back its focus and what was typed in it.
    */
   restore(root: HTMLElement): void {
+    for (const [key, value] of this.#kept) showKept(root, key, value);
     for (const [name, { value }] of this.#inFlight) showValue(root, name, value);
     const name = this.#focused;
     if (name === null) return;
@@ -159,6 +172,14 @@ function showValue(root: HTMLElement, name: string, value: string | boolean): vo
   } else if (isField(field) && field.value !== value) {
     field.value = value;
   }
+}
+
+/** A field that is not the document's shows the value last chosen (a select only where that is still one of its choices). */
+function showKept(root: HTMLElement, key: string, value: string): void {
+  const field = root.querySelector(`[data-kept="${CSS.escape(key)}"]`);
+  if (!isField(field) || field.value === value) return;
+  if (field instanceof HTMLSelectElement && ![...field.options].some((option) => option.value === value)) return;
+  field.value = value;
 }
 
 /** Select in the redrawn field what was selected in the one it replaces (all of it where that cannot be read, as in a number field). */

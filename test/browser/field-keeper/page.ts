@@ -3,7 +3,8 @@
  * back on purpose: the real FieldKeeper and saveOrRefuse, a form that saves on change, a document
  * whose update waits until the test lets the "server" answer, and a redraw from what is stored
  * each time it does (as Foundry redraws an open sheet when its document changes). Its Done button
- * counts its clicks; a redraw waits while a pointer is pressed on the sheet (the real PressHold).
+ * counts its clicks, its Suit picker is not the document's; a redraw waits while a pointer is pressed
+ * on the sheet (the real PressHold).
  */
 import { FieldKeeper } from "../../../src/foundry/sheets/field-keeper.ts";
 import { PressHold } from "../../../src/foundry/sheets/press-hold.ts";
@@ -47,6 +48,11 @@ const sheet = {
     part.innerHTML = Object.entries(stored)
       .map(([name, value]) => `<label>${name.toUpperCase()} damage <input type="number" name="${name}" value="${value}"></label>`)
       .join("");
+    // A picker that is not the document's (as Belmont's face pickers): no name, a data-kept key.
+    part.insertAdjacentHTML(
+      "beforeend",
+      '<label>Suit <select data-kept="suit"><option value="S">Spades</option><option value="H">Hearts</option></select></label>',
+    );
     part.insertAdjacentHTML("beforeend", '<button type="button" data-action="done">Done</button>');
     form.replaceChildren(part);
     keeper.watch(part);

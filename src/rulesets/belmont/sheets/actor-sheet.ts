@@ -72,8 +72,8 @@ function faceOf(suit: unknown, rank: unknown): { suit: Suit; rank: Rank } | null
 function faceFrom(target: HTMLElement): { suit: Suit; rank: Rank } | null {
   const row = target.closest("[data-face-picker]");
   return faceOf(
-    row?.querySelector<HTMLSelectElement>("select[name=suit]")?.value,
-    row?.querySelector<HTMLSelectElement>("select[name=rank]")?.value,
+    row?.querySelector<HTMLSelectElement>("select[data-face=suit]")?.value,
+    row?.querySelector<HTMLSelectElement>("select[data-face=rank]")?.value,
   );
 }
 
