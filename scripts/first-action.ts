@@ -14,7 +14,7 @@
  * shows its odds), so the browser driver's own waits do not count. Used by scripts/bench.mjs
  * (through vite's module runner) with a built system and sandbox.
  */
-import type { Frame, Locator, Page } from "playwright-core";
+import type { Frame, FrameLocator, Locator, Page } from "playwright-core";
 import { launchBrowser } from "../test/browser/chromium.ts";
 
 export interface FirstActionTimes {
@@ -81,7 +81,7 @@ async function startWorld(page: Page, ruleset: string): Promise<void> {
 /** The GM reveals a Target Card from the GM's table tool (a check is made against it). */
 async function revealTargetCard(page: Page): Promise<void> {
   await seat(page, "Gamemaster");
-  const gm = page.getByTitle("Gamemaster's seat").contentFrame();
+  const gm = seatView(page, "Gamemaster");
   await gm.getByRole("navigation", { name: "Scene controls" }).getByRole("button", { name: "GM's table (Deck of Adventures)" }).click();
   const tool = gm.getByRole("dialog", { name: "GM's table (Deck of Adventures)" });
   await tool.getByRole("button", { name: "Reveal a Target Card" }).click();
@@ -97,18 +97,28 @@ async function seat(page: Page, name: string): Promise<Frame> {
   return content;
 }
 
+/** What that person's seat shows. */
+function seatView(page: Page, name: string): FrameLocator {
+  return page.getByTitle(`${name}'s seat`).contentFrame();
+}
+
+/** Open that character's sheet from the seat's Actors directory; the sheet's dialog. */
+async function openSheet(view: FrameLocator, name: string): Promise<Locator> {
+  await view.getByRole("tab", { name: "Actors" }).click();
+  await view.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name, exact: true }).click();
+  return view.getByRole("dialog", { name });
+}
+
 /**
  * Ann opens The Face, presses Bluffing and OK; resolves to the milliseconds, measured in her seat,
  * from the OK's click to the `count`th Bluffing check card showing its odds.
  */
 async function timedCheck(page: Page, ann: Frame, count: number): Promise<number> {
-  const seatView = page.getByTitle("Ann's seat").contentFrame();
-  await seatView.getByRole("tab", { name: "Actors" }).click();
-  await seatView.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
-  const sheet = seatView.getByRole("dialog", { name: "The Face" });
-  await seatView.getByRole("tab", { name: "Chat" }).click();
+  const view = seatView(page, "Ann");
+  const sheet = await openSheet(view, "The Face");
+  await view.getByRole("tab", { name: "Chat" }).click();
   await sheet.getByRole("button", { name: "Bluffing", exact: true }).click();
-  const ok = seatView.getByRole("dialog", { name: "Make a check" }).getByRole("button", { name: "OK" });
+  const ok = view.getByRole("dialog", { name: "Make a check" }).getByRole("button", { name: "OK" });
   await ok.waitFor();
   const ms = await timedOk(ann, ok, { dialog: "Make a check", card: CHECK_CARD, odds: ODDS.source, count });
   await sheet.getByRole("button", { name: "Close window" }).click();
@@ -117,7 +127,7 @@ async function timedCheck(page: Page, ann: Frame, count: number): Promise<number
 
 /** The Director creates a non-player character from Create Actor; it shows in the Actors directory. */
 async function createNpc(page: Page, name: string): Promise<void> {
-  const gm = page.getByTitle("Gamemaster's seat").contentFrame();
+  const gm = seatView(page, "Gamemaster");
   await gm.getByRole("tab", { name: "Actors" }).click();
   await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Create Actor" }).click();
   const create = gm.getByRole("dialog", { name: "Create Actor" });
@@ -133,10 +143,8 @@ async function createNpc(page: Page, name: string): Promise<void> {
  * the join's OK to the `count`th competition card showing both competitors' odds.
  */
 async function timedCompetition(page: Page, gmFrame: Frame, count: number): Promise<number> {
-  const gm = page.getByTitle("Gamemaster's seat").contentFrame();
-  await gm.getByRole("tab", { name: "Actors" }).click();
-  await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Thug" }).click();
-  const sheet = gm.getByRole("dialog", { name: "Thug" });
+  const gm = seatView(page, "Gamemaster");
+  const sheet = await openSheet(gm, "Thug");
   await sheet.getByRole("button", { name: "Compete with Body" }).click();
   await gm.getByRole("dialog", { name: "Enter the competition" }).getByRole("button", { name: "OK" }).click();
   await sheet.getByRole("button", { name: "Close window" }).click();
@@ -202,8 +210,7 @@ async function timedOk(seatFrame: Frame, ok: Locator, wanted: TimedCard): Promis
 
 /** Ann draws the `count`th Bluffing check card, so the next check starts on a settled table. */
 async function drawLatestCard(page: Page, count: number): Promise<void> {
-  const seatView = page.getByTitle("Ann's seat").contentFrame();
-  const card = seatView
+  const card = seatView(page, "Ann")
     .getByRole("article")
     .filter({ hasText: CHECK_CARD })
     .nth(count - 1);

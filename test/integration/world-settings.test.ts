@@ -1,8 +1,9 @@
 /**
  * Configure Settings offers what applies to the world (Step 16, "options only where they apply"): a
  * Foundry client has its world's settings before init, so only the world's ruleset registers its
- * rulings and its GM tool there (Step 18: init does no more than the world needs). A ruling of a ruleset the world does not play (a document from another ruleset's
- * compendium) reads as the book has it.
+ * rulings and its GM tool there (Step 18: init does no more than the world needs). A ruling of a
+ * ruleset the world does not play (a document from another ruleset's compendium) reads as the book
+ * has it.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { DIRECTOR } from "../../src/rulesets/director/ids.ts";
