@@ -13,6 +13,8 @@ interface FieldKeeperPage {
   answerOldest(): Promise<void>;
   answerOldestLater(): void;
   clicks(): number;
+  notes(): string[];
+  redraw(): Promise<void>;
   waiting(): number;
   stored(): Record<string, number>;
   refuseNextSave(): void;
@@ -104,6 +106,27 @@ describe("a sheet saving over a slow connection", () => {
     await answerOldest(); // a redraw after the picker's change is long settled
     expect(await shown()).toBe("Hearts");
     expect(await page.evaluate(() => fieldKeeperPage.stored())).toEqual({ bp: 3, sp: 2, mp: 0 });
+    await page.close();
+  });
+
+  it("keeps a name typed for a button (not the document's) while it is typed, after it is left and until the button uses it", async () => {
+    await openSheet();
+    const note = page.getByRole("textbox", { name: "Note" });
+    const redraw = () => page.evaluate(() => fieldKeeperPage.redraw());
+    await note.fill("Swim");
+    await redraw(); // another seat's change, while the name is typed
+    await expect.poll(() => note.inputValue()).toBe("Swim");
+    await page.keyboard.type("ming"); // the focus came back with the text
+    await page.keyboard.press("Tab"); // left: the form saves what it holds (the name is not in it)
+    while ((await waiting()) > 0) await answerOldest();
+    await redraw();
+    await expect.poll(() => note.inputValue()).toBe("Swimming");
+    await page.getByRole("button", { name: "Use note" }).click();
+    await expect.poll(() => page.evaluate(() => fieldKeeperPage.notes())).toEqual(["Swimming"]);
+    await expect.poll(() => note.inputValue()).toBe("");
+    await redraw();
+    expect(await note.inputValue()).toBe("");
+    expect(await page.evaluate(() => fieldKeeperPage.stored())).toEqual({ bp: 0, sp: 0, mp: 0 });
     await page.close();
   });
 

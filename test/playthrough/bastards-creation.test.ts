@@ -37,15 +37,17 @@ describe("A Game of Bastards: character creation on the sheet", () => {
     const sheet = await createActor(gm, "Nell Quick", "Fated character");
     await shows(sheet.getByText("10 XP", { exact: true }));
 
-    // The kind of her first new skill, picked before she picks her suit, stays picked through the redraw that brings.
+    // The name and kind of her first new skill, given before she picks her suit, stay through the redraw that brings.
+    const skillName = sheet.getByRole("textbox", { name: "Weapon, type or name" });
+    await skillName.fill("Smithing");
     await sheet.getByRole("combobox", { name: "Kind of skill" }).selectOption({ label: "Craft" });
     // Hearts: her Spirit starts one rank higher.
     await sheet.getByRole("button", { name: "♥" }).click();
     await shows(sheet.getByRole("button", { name: "♥", pressed: true }));
 
-    await sheet.getByRole("textbox", { name: "Weapon, type or name" }).fill("Smithing");
     await sheet.getByRole("button", { name: "Add a skill" }).click();
     await shows(sheet.getByText("Craft (smithing)", { exact: true }));
+    await expect.poll(() => skillName.inputValue()).toBe("");
     await addSkill(sheet, "Weapon combat", "Sabre");
     await shows(sheet.getByText("Combat (sabre)", { exact: true }));
     await addSkill(sheet, "Custom skill", "Sailing");

@@ -62,12 +62,14 @@ describe("52 Fates characters at the table", () => {
     await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: KORR }).click();
     const sheet = ann.getByRole("dialog", { name: KORR });
     await sheet.getByRole("button", { name: "Edit" }).click();
+    // Ann names the skill, raises the level and only then adds the skill: the level's save redraws the
+    // sheet, and the name she typed is still there for Add.
     await sheet.getByRole("textbox", { name: "New background skill" }).fill("Swimming");
-    await sheet.getByRole("button", { name: "Add", exact: true }).click();
-    await shows(sheet.getByText("Swimming"));
     await sheet.getByRole("spinbutton", { name: "Level" }).fill("5");
     await sheet.getByRole("spinbutton", { name: "Level" }).press("Tab");
     await shows(sheet.getByText(/\/\s*7/));
+    await sheet.getByRole("button", { name: "Add", exact: true }).click();
+    await shows(sheet.getByRole("listitem").filter({ hasText: "Swimming" }));
     await sheet.getByRole("button", { name: "Play" }).click();
 
     await sheet.getByRole("button", { name: "Action check" }).click();

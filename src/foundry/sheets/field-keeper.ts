@@ -16,16 +16,26 @@
  * (`saveOrRefuse`) says when it starts and when it has settled; once it has, the values changed
  * before it started are stored (or refused) and the redraws show them.
  *
- * A field that is not the document's (a picker's suit and rank, read by the button beside it) has no
- * name, so the form does not send it, and a `data-kept` key instead: the keeper gives it back the
- * value last chosen after every redraw for as long as the sheet is open. Without it a redraw (a card
- * moved by another seat, another edit on the sheet) set the picker back to its first choice, and the
- * button added that card instead of the one picked.
+ * A field that is not the document's (a picker's suit and rank, the name of a skill to add, read by
+ * the button beside it) has no name, so the form does not send it, and a `data-kept` key instead: the
+ * keeper follows it in focus as it follows a named field, and gives it back the value last chosen
+ * after every redraw for as long as the sheet is open, until the button that used it says it is done
+ * (`forgetKept`). Without it a redraw (a card moved by another seat, another edit on the sheet) set the
+ * picker back to its first choice, and the button added that card instead of the one picked; and a
+ * skill's name typed before another edit was gone when Add was clicked.
  */
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 function isField(target: EventTarget | null): target is Field {
   return target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
+}
+
+/** How a redraw finds the field again: by its name, or by its `data-kept` key (a field that is not the document's); null for neither. */
+function selectorOf(field: EventTarget | null): string | null {
+  if (!isField(field)) return null;
+  if (field.name) return `[name="${CSS.escape(field.name)}"]`;
+  const kept = field.dataset["kept"];
+  return kept ? `[data-kept="${CSS.escape(kept)}"]` : null;
 }
 
 /** Fields whose value is their text: a checkbox's or a select's input is at once its change. */
@@ -34,7 +44,7 @@ function isTyped(field: Field): boolean {
 }
 
 export class FieldKeeper {
-  /** The name of the field in focus, kept through a redraw that takes the focus away. */
+  /** The field in focus (see selectorOf), kept through a redraw that takes the focus away. */
   #focused: string | null = null;
   /** What was typed into that field since its last change, or null. */
   #typed: string | null = null;
@@ -79,31 +89,30 @@ export class FieldKeeper {
   /** Follow a freshly rendered part (the sheet's `_attachPartListeners`). */
   watch(part: HTMLElement): void {
     part.addEventListener("focusin", (event) => {
-      const name = isField(event.target) && event.target.name ? event.target.name : null;
-      if (name !== this.#focused) this.#typed = null;
-      this.#focused = name;
-      this.#element = name ? (event.target as Field) : null;
+      const selector = selectorOf(event.target);
+      if (selector !== this.#focused) this.#typed = null;
+      this.#focused = selector;
+      this.#element = selector ? (event.target as Field) : null;
     });
     part.addEventListener("focusout", (event) => {
       const left = event.target;
       // Once the event is over: a field a redraw removed keeps its focus for the new one; a field the
       // person left is forgotten (the field they went to, if it is one of the sheet's, is followed next).
       queueMicrotask(() => {
-        if (isField(left) && left.isConnected && left.name === this.#focused) this.#forget();
+        if (isField(left) && left.isConnected && selectorOf(left) === this.#focused) this.#forget();
       });
     });
     part.addEventListener("input", (event) => {
       const field = event.target;
-      if (isField(field) && field.name && field.name === this.#focused && isTyped(field)) this.#typed = field.value;
+      if (isField(field) && this.#focused !== null && selectorOf(field) === this.#focused && isTyped(field)) this.#typed = field.value;
     });
     part.addEventListener("change", (event) => {
       const field = event.target;
       if (!isField(field)) return;
+      if (selectorOf(field) === this.#focused) this.#typed = null;
       const kept = field.dataset["kept"];
       if (kept) this.#kept.set(kept, field.value);
-      if (!field.name) return;
-      if (field.name === this.#focused) this.#typed = null;
-      this.#inFlight.set(field.name, { value: valueOf(field), order: ++this.#changes });
+      if (field.name) this.#inFlight.set(field.name, { value: valueOf(field), order: ++this.#changes });
     });
   }
 
@@ -115,9 +124,9 @@ export class FieldKeeper {
   restore(root: HTMLElement): void {
     for (const [key, value] of this.#kept) showKept(root, key, value);
     for (const [name, { value }] of this.#inFlight) showValue(root, name, value);
-    const name = this.#focused;
-    if (name === null) return;
-    const field = root.querySelector(`[name="${CSS.escape(name)}"]`);
+    const selector = this.#focused;
+    if (selector === null) return;
+    const field = root.querySelector(selector);
     if (!isField(field) || field.disabled) {
       this.#forget();
       return;
@@ -133,7 +142,7 @@ export class FieldKeeper {
         "blur",
         () => {
           // A change of its own (the person typed on) already saved it.
-          if (this.#typed === null || field.name !== this.#focused) return;
+          if (this.#typed === null || selectorOf(field) !== this.#focused) return;
           field.dispatchEvent(new Event("change", { bubbles: true }));
         },
         { once: true },
@@ -144,6 +153,12 @@ export class FieldKeeper {
     // Nothing typed yet: the text stays selected as it was (a field entered with Tab has it all
     // selected, so what the person types next replaces it, as it would have without the redraw).
     if (typed === null && field instanceof HTMLInputElement && isTyped(field)) selectAsBefore(field, this.#element);
+  }
+
+  /** The value of a field that is not the document's has been used (a skill added by that name): redraws show the field as drawn. */
+  forgetKept(kept: string): void {
+    this.#kept.delete(kept);
+    if (this.#focused === `[data-kept="${CSS.escape(kept)}"]`) this.#typed = null;
   }
 
   #forget(): void {

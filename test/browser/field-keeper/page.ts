@@ -25,6 +25,7 @@ const held: Held[] = [];
 const warnings: string[] = [];
 let refuseNext = false;
 let clicks = 0;
+const notes: string[] = [];
 
 const form = document.createElement("form");
 document.body.append(form);
@@ -53,7 +54,10 @@ const sheet = {
       "beforeend",
       '<label>Suit <select data-kept="suit"><option value="S">Spades</option><option value="H">Hearts</option></select></label>',
     );
+    // A name typed for a button to use (as a new skill's), not the document's either.
+    part.insertAdjacentHTML("beforeend", '<label>Note <input type="text" data-kept="note"></label>');
     part.insertAdjacentHTML("beforeend", '<button type="button" data-action="done">Done</button>');
+    part.insertAdjacentHTML("beforeend", '<button type="button" data-action="use-note">Use note</button>');
     form.replaceChildren(part);
     keeper.watch(part);
     press.watch(part);
@@ -63,7 +67,14 @@ const sheet = {
 
 form.addEventListener("change", () => void saveOrRefuse(sheet, readForm(form)));
 form.addEventListener("click", (event) => {
-  if ((event.target as HTMLElement).closest("[data-action=done]")) clicks += 1;
+  const target = event.target as HTMLElement;
+  if (target.closest("[data-action=done]")) clicks += 1;
+  // The note is used (as Add uses a skill's name): kept no more, and the sheet redrawn.
+  if (target.closest("[data-action=use-note]")) {
+    notes.push(form.querySelector<HTMLInputElement>("[data-kept=note]")?.value ?? "");
+    keeper.forgetKept("note");
+    void sheet.render();
+  }
 });
 (globalThis as { ui?: unknown }).ui = { notifications: { warn: (message: string) => warnings.push(message) } };
 
@@ -86,6 +97,9 @@ Object.assign(globalThis, {
     /** The same, not waited for: the redraw may wait for a press to end. */
     answerOldestLater: () => void answerOldest(),
     clicks: () => clicks,
+    notes: () => [...notes],
+    /** The sheet redrawn from what is stored, as when another seat changes its document. */
+    redraw: () => sheet.render(),
     waiting: () => held.length,
     stored: () => ({ ...stored }),
     refuseNextSave: () => void (refuseNext = true),

@@ -44,8 +44,8 @@ const { HandlebarsApplicationMixin, DialogV2 } = foundry.applications.api;
 
 const template = (file: string) => templatePath(BASTARDS, file);
 
-/** Apply a build step to the actor, or show why not. */
-export async function spend(actor: Actor.Implementation, action: BuildAction): Promise<boolean> {
+/** Apply a build step to the actor, or show why not; `accepted` runs once the rules allow it, before it is saved (and the sheet redrawn). */
+export async function spend(actor: Actor.Implementation, action: BuildAction, accepted?: () => void): Promise<boolean> {
   const character = fatedCharacter(actor);
   const rules = bastardsRulings();
   if (!character || !rules) return false;
@@ -54,6 +54,7 @@ export async function spend(actor: Actor.Implementation, action: BuildAction): P
     ui.notifications.warn(step.reason, { localize: true });
     return false;
   }
+  accepted?.();
   await saveCharacter(actor, step.state);
   return true;
 }
@@ -172,7 +173,8 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
     const kind = this.element.querySelector<HTMLSelectElement>("[data-new-skill=kind]")?.value ?? "custom";
     const name = this.element.querySelector<HTMLInputElement>("[data-new-skill=name]")?.value ?? "";
     const skillKind: SkillKind = kind === "combat" || kind === "craft" ? kind : "custom";
-    await spend(this.actor, { type: "addSkill", skill: newSkillId(skillKind, name) });
+    // The name is used once the skill is added: the redraw shows the field empty again (a refused name stays to be mended).
+    await spend(this.actor, { type: "addSkill", skill: newSkillId(skillKind, name) }, () => this.fieldKeeper.forgetKept("new-skill-name"));
   }
 
   static async #onRemoveSkill(this: FatedSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

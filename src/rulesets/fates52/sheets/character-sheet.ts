@@ -23,6 +23,8 @@ import type { CharacterView } from "./context.ts";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
 const REFUSED = `${F52_I18N}.Sheet.Refused`;
+/** The new background skill's name: not the document's, kept through redraws until Add uses it (FieldKeeper). */
+const NEW_SKILL = "new-skill";
 
 export interface Fates52SheetContext extends DeckboundSheetContext {
   character: CharacterView;
@@ -86,12 +88,14 @@ export class Fates52CharacterSheet extends DeckboundActorSheet<
   }
 
   static async #onAddSkill(this: Fates52CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const input = target.closest("[data-skill-form]")?.querySelector<HTMLInputElement>("input[name=newSkill]");
+    const input = target.closest("[data-skill-form]")?.querySelector<HTMLInputElement>(`input[data-kept="${NEW_SKILL}"]`);
     const added = addBackgroundSkill(this.#system.backgroundSkills, input?.value ?? "");
     if (!added.ok) {
       ui.notifications.warn(added.reason, { localize: true });
       return;
     }
+    // The name is used: the redraw shows the field empty again.
+    this.fieldKeeper.forgetKept(NEW_SKILL);
     await saveOrRefuse(this, { "system.backgroundSkills": [...added.skills] }, REFUSED);
   }
 
