@@ -8,7 +8,7 @@
  * Every table is seeded, so each deal is known and no step depends on chance.
  */
 import type { FrameLocator, Locator } from "playwright-core";
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { shows, showsCount, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { beginCombat, chatCard } from "../sandbox/encounter.ts";
@@ -195,6 +195,18 @@ describe("52 Fates combats at the table", () => {
     await korr.getByRole("button", { name: "K♣", exact: true }).click();
     await korr.getByRole("combobox", { name: "Target" }).selectOption({ label: APE });
     await korr.getByRole("checkbox", { name: "Unarmed" }).check();
+
+    // Meanwhile a blow from the Fate Dealer leaves Ysolde at 2 HP: the card changes under Ann's hand,
+    // and what she has picked and set stays as she left it.
+    await table.sit("Gamemaster");
+    await dealDamage(card, YSOLDE, 1);
+    await shows(card.getByText("2/3 HP"));
+    await table.sit("Ann");
+    await shows(annCard.getByText("2/3 HP"));
+    await shows(korr.getByRole("button", { name: "K♣", pressed: true, exact: true }));
+    expect(await korr.getByRole("combobox", { name: "Target" }).locator("option:checked").innerText()).toBe(APE);
+    expect(await korr.getByRole("checkbox", { name: "Unarmed" }).isChecked()).toBe(true);
+    await shows(korr.getByRole("status", { name: "Odds of this attack" }).getByText(/^Chance to hit [\d.]+%/));
     await korr.getByRole("button", { name: "Attack", exact: true }).click();
 
     // The Fate Dealer answers: an unarmed attack lets the defender add one more card.
@@ -209,9 +221,6 @@ describe("52 Fates combats at the table", () => {
     await defence.getByRole("button", { name: "Defend" }).click();
     await showsNone(card.getByRole("group", { name: `${APE}' defence` }));
     await shows(card.getByText(new RegExp(`${APE} defends with`)));
-    // A blow from the Fate Dealer leaves Ysolde at 2 HP.
-    await dealDamage(card, YSOLDE, 1);
-    await shows(card.getByText("2/3 HP"));
 
     // Bob: Ysolde keeps 2♦ and 10♥, then heals herself with the 10♥.
     const bob = await table.sit("Bob");

@@ -9,7 +9,7 @@ import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.t
 import { choiceField, optionalFlagField, optionalTextField, textField, wholeField } from "../../../foundry/chat/state-fields.ts";
 import { CHECK_PHASES } from "./card-names.ts";
 import { WHOLE_DECK } from "./cards.ts";
-import { wireCombatControls } from "./combat-controls.ts";
+import { controlsMemory, wireCombatControls } from "./combat-controls.ts";
 import { migrateCombatState } from "./combat-migration.ts";
 import { combatCardFields } from "./combat-schema.ts";
 
@@ -41,9 +41,9 @@ export class CombatCardModel extends ProcedureCardModel {
     return migrateCombatState(state);
   }
 
-  /** The card for this client's user, then its pickers and fields wired (combat-controls.ts). */
+  /** The card for this client's user, then its pickers and fields wired (combat-controls.ts), with what this client had chosen on it before the redraw. */
   override async renderInto(html: HTMLElement): Promise<void> {
     await super.renderInto(html);
-    wireCombatControls(html);
+    wireCombatControls(html, controlsMemory(this.parent.id ?? ""));
   }
 }

@@ -5,9 +5,53 @@
  * wires them: picking a card toggles it in every button's `data-cards` of its block; a field marked
  * `data-sync="<name>"` (a target, a difficulty, a strength…) sets `data-<name>` on every button of
  * its block that declares it. The kit's one dispatcher sends a pressed button's data.
+ *
+ * Foundry's chat log draws an updated message afresh, so any seat's action on the card would wipe
+ * what this viewer has half chosen (cards picked, a target, a difficulty, the Fate Dealer's panel
+ * opened). What each block holds is kept in the message's `ControlsMemory` and given back to the
+ * new drawing, where it still fits (a card still in the hand, a target still offered, a number
+ * still allowed), until a button of the block is pressed: the choice is then used.
  */
 
 const BLOCK = "[data-control-block]";
+
+/** What the viewer has chosen in one block: the cards picked, in order, each synced field's value (by "name#n"), whether it is open. */
+interface BlockMemory {
+  picked: readonly string[];
+  readonly fields: Map<string, string>;
+  open: boolean | null;
+}
+
+/** One message's blocks, by blockKey. */
+export type ControlsMemory = Map<string, BlockMemory>;
+
+const memories = new Map<string, ControlsMemory>();
+
+/** The memory of a message's card on this client (by message id). */
+export function controlsMemory(messageId: string): ControlsMemory {
+  let memory = memories.get(messageId);
+  if (!memory) memories.set(messageId, (memory = new Map()));
+  return memory;
+}
+
+/** A block as drawn: who it is for and its first button's action and actor or target (read before any field syncs them). */
+function blockKey(block: HTMLElement): string {
+  const button = block.querySelector<HTMLElement>("[data-action]");
+  return [
+    block.dataset["controlsFor"] ?? "",
+    button?.dataset["action"] ?? "",
+    button?.dataset["actor"] ?? button?.dataset["target"] ?? "",
+  ].join("|");
+}
+
+/** Whether a kept value still fits the field as drawn now: an option still offered, a number still allowed. */
+function fits(field: HTMLInputElement | HTMLSelectElement, value: string): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.value === value);
+  if (field.type !== "number") return true;
+  const number = Number(value);
+  const { min, max } = field;
+  return value !== "" && Number.isFinite(number) && (min === "" || number >= Number(min)) && (max === "" || number <= Number(max));
+}
 
 function fieldValue(field: HTMLInputElement | HTMLSelectElement): string {
   return field instanceof HTMLInputElement && field.type === "checkbox" ? String(field.checked) : field.value;
@@ -17,34 +61,61 @@ function fieldValue(field: HTMLInputElement | HTMLSelectElement): string {
  * Copy each synced field's value onto the buttons of its block that declare that data attribute. A
  * select's title is the name chosen in it, whole even where the card's width clips the select.
  */
-function wireSyncedFields(block: HTMLElement): void {
+function wireSyncedFields(block: HTMLElement, kept: BlockMemory | undefined, remember: () => BlockMemory): void {
+  const seen = new Map<string, number>();
   for (const field of block.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-sync]")) {
     const name = field.dataset["sync"] ?? "";
+    const nth = seen.get(name) ?? 0;
+    seen.set(name, nth + 1);
+    const key = `${name}#${nth}`;
+    const value = kept?.fields.get(key);
+    if (value !== undefined && fits(field, value)) {
+      if (field instanceof HTMLInputElement && field.type === "checkbox") field.checked = value === "true";
+      else field.value = value;
+    }
     const sync = () => {
       if (field instanceof HTMLSelectElement) field.title = field.selectedOptions[0]?.text ?? "";
       for (const button of block.querySelectorAll<HTMLElement>("[data-action]")) {
         if (name in button.dataset) button.dataset[name] = fieldValue(field);
       }
     };
-    field.addEventListener("change", sync);
-    field.addEventListener("input", sync);
+    const chosen = () => {
+      remember().fields.set(key, fieldValue(field));
+      sync();
+    };
+    field.addEventListener("change", chosen);
+    field.addEventListener("input", chosen);
     sync();
   }
 }
 
 /** Each card chip of the block's picker toggles its card in every button's `data-cards`, in the order picked. */
-function wirePicker(block: HTMLElement): void {
-  const picked: string[] = [];
-  for (const chip of block.querySelectorAll<HTMLElement>("[data-picker] [data-code]")) {
+function wirePicker(block: HTMLElement, kept: BlockMemory | undefined, remember: () => BlockMemory): void {
+  const chips = [...block.querySelectorAll<HTMLElement>("[data-picker] [data-code]")];
+  // The cards kept from an earlier drawing that are still in the hand.
+  const picked = (kept?.picked ?? []).filter((code) => chips.some((chip) => chip.dataset["code"] === code));
+  const show = () => {
+    for (const chip of chips) chip.setAttribute("aria-pressed", String(picked.includes(chip.dataset["code"] ?? "")));
+    for (const button of block.querySelectorAll<HTMLElement>("[data-action][data-cards]")) button.dataset["cards"] = picked.join(",");
+  };
+  for (const chip of chips) {
     const code = chip.dataset["code"] ?? "";
     chip.addEventListener("click", () => {
       const at = picked.indexOf(code);
       if (at >= 0) picked.splice(at, 1);
       else picked.push(code);
-      chip.setAttribute("aria-pressed", String(at < 0));
-      for (const button of block.querySelectorAll<HTMLElement>("[data-action][data-cards]")) button.dataset["cards"] = picked.join(",");
+      remember().picked = [...picked];
+      show();
     });
   }
+  if (picked.length) show();
+}
+
+/** The Fate Dealer's panel (a details block) stays as the viewer left it, open or closed. */
+function wireOpening(block: HTMLElement, kept: BlockMemory | undefined, remember: () => BlockMemory): void {
+  if (!(block instanceof HTMLDetailsElement)) return;
+  if (kept?.open != null) block.open = kept.open;
+  block.addEventListener("toggle", () => (remember().open = block.open));
 }
 
 /** The button whose picked cards and target each odds line reads. */
@@ -97,12 +168,27 @@ function wirePickOdds(block: HTMLElement): void {
   if (!lines.length) return;
   block.addEventListener("click", () => void update());
   block.addEventListener("change", () => void update());
+  // Cards kept from an earlier drawing: their odds at once.
+  void update();
 }
 
-export function wireCombatControls(html: HTMLElement): void {
+/** Wire each block of the card, giving it back what `memory` kept of it; a pressed button of the block uses it up. */
+export function wireCombatControls(html: HTMLElement, memory: ControlsMemory = new Map()): void {
   for (const block of html.querySelectorAll<HTMLElement>(BLOCK)) {
-    wirePicker(block);
-    wireSyncedFields(block);
+    const key = blockKey(block);
+    const kept = memory.get(key);
+    // Each choice is written to the block's memory as it is made (anew after a press used it up).
+    const remember = () => {
+      let now = memory.get(key);
+      if (!now) memory.set(key, (now = { picked: [], fields: new Map(), open: null }));
+      return now;
+    };
+    wireOpening(block, kept, remember);
+    wirePicker(block, kept, remember);
+    wireSyncedFields(block, kept, remember);
     wirePickOdds(block);
+    block.addEventListener("click", (event) => {
+      if ((event.target as HTMLElement).closest("[data-action]")) memory.delete(key);
+    });
   }
 }
