@@ -13,6 +13,9 @@ import { createActor } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
+/** What the Time Passes window says while the GM has not opened Time Passes. */
+const NOT_OPEN = "XP can only be spent while Time Passes.";
+
 /** The line of the XP dialog with this name (and this detail, if given). */
 function line(dialog: Locator, name: string, detail?: string): Locator {
   const item = dialog.getByRole("listitem").filter({ hasText: name });
@@ -30,6 +33,15 @@ async function buy(dialog: Locator, name: string, xpAfter: number, detail?: stri
 describe("A Game of Bastards: Time Passes", () => {
   it("[T-GOB-03] Ann spends Carlton's XP on a trait, a skill, a specialty and an advantage and buys off a disadvantage, one rank each until the GM lifts it; Bad Reputation's removal costs 1, then 2", async () => {
     await table.start("A Game of Bastards", { seed: 3 });
+    // Ann has Carlton's Time Passes open before the GM gives him XP and opens it: her window follows.
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Actors" }).click();
+    await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Carlton Reeve" }).click();
+    const sheet = ann.getByRole("dialog", { name: "Carlton Reeve" });
+    await sheet.getByRole("button", { name: "Spend XP…" }).click();
+    const spend = ann.getByRole("dialog", { name: "Time Passes" });
+    await shows(spend.getByText(NOT_OPEN));
+
     const gm = await table.sit("Gamemaster");
     await gm.getByRole("tab", { name: "Actors" }).click();
     await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Carlton Reeve" }).click();
@@ -41,13 +53,9 @@ describe("A Game of Bastards: Time Passes", () => {
     await gmSheet.getByRole("button", { name: "Open Time Passes" }).click();
     await shows(gmSheet.getByRole("button", { name: "Close Time Passes" }));
 
-    const ann = await table.sit("Ann");
-    await ann.getByRole("tab", { name: "Actors" }).click();
-    await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Carlton Reeve" }).click();
-    const sheet = ann.getByRole("dialog", { name: "Carlton Reeve" });
-    await sheet.getByRole("button", { name: "Spend XP…" }).click();
-    const spend = ann.getByRole("dialog", { name: "Time Passes" });
+    await table.sit("Ann");
     await shows(spend.getByText("8 XP", { exact: true }));
+    await showsNone(spend.getByText(NOT_OPEN));
     // The ruling is the GM's: a player does not see it.
     await showsNone(spend.getByRole("button", { name: /One rank per Time Passes/ }));
 

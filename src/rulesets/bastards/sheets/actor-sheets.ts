@@ -6,6 +6,7 @@
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
+import type { LiveView, ShownDocument } from "../../../foundry/live-views.ts";
 import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
 import { saveOrRefuse } from "../../../foundry/sheets/save.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
@@ -346,8 +347,13 @@ export class PowerSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
 
 const AppBase = HandlebarsApplicationMixin(ApplicationV2);
 
-/** Spending XP: every option priced and checked by the build reducer [GOB-02, GOB-03, GOB-07, GOB-08]. */
-export class TimePassesApp extends AppBase {
+/**
+ * Spending XP: every option priced and checked by the build reducer [GOB-02, GOB-03, GOB-07, GOB-08].
+ * A live view of its character and the world's rulings (live-views.ts): a window a player opened
+ * before the GM gave XP or opened Time Passes, or while the GM spends on the same character, shows
+ * what is true now.
+ */
+export class TimePassesApp extends AppBase implements LiveView {
   static override DEFAULT_OPTIONS = {
     classes: ["deckbound", "bastards", "bastards-time-passes"],
     window: { title: "DECKBOUND.Bastards.TimePasses.Title", icon: "fa-solid fa-hourglass-half" },
@@ -361,6 +367,11 @@ export class TimePassesApp extends AppBase {
 
   constructor(readonly actor: Actor.Implementation) {
     super({ id: `bastards-time-passes-${actor.id ?? ""}` });
+  }
+
+  /** Its character, and a world setting (the one-rank ruling is one). */
+  showsDocument(document: ShownDocument): boolean {
+    return document === this.actor || document.documentName === "Setting";
   }
 
   protected override async _prepareContext(options: DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean }) {
