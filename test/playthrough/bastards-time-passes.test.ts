@@ -9,7 +9,7 @@ import type { Locator } from "playwright-core";
 import { describe, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { createActor } from "../sandbox/sheets.ts";
+import { createActor, openSheet } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
@@ -35,17 +35,13 @@ describe("A Game of Bastards: Time Passes", () => {
     await table.start("A Game of Bastards", { seed: 3 });
     // Ann has Carlton's Time Passes open before the GM gives him XP and opens it: her window follows.
     const ann = await table.sit("Ann");
-    await ann.getByRole("tab", { name: "Actors" }).click();
-    await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Carlton Reeve" }).click();
-    const sheet = ann.getByRole("dialog", { name: "Carlton Reeve" });
+    const sheet = await openSheet(ann, "Carlton Reeve");
     await sheet.getByRole("button", { name: "Spend XP…" }).click();
     const spend = ann.getByRole("dialog", { name: "Time Passes" });
     await shows(spend.getByText(NOT_OPEN));
 
     const gm = await table.sit("Gamemaster");
-    await gm.getByRole("tab", { name: "Actors" }).click();
-    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Carlton Reeve" }).click();
-    const gmSheet = gm.getByRole("dialog", { name: "Carlton Reeve" });
+    const gmSheet = await openSheet(gm, "Carlton Reeve");
     await gmSheet.getByRole("button", { name: "Edit" }).click();
     await gmSheet.getByRole("spinbutton", { name: "Unspent XP" }).fill("8");
     await gmSheet.getByRole("spinbutton", { name: "Unspent XP" }).press("Tab");
