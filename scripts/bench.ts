@@ -196,6 +196,8 @@ function directorCompetition(name: string, draws: readonly CompetitorDraw[], tie
 const BENCH_SUITS = ["S", "H", "C", "D"] as const;
 /** Eight NPCs' suits, seven of them on hearts and spades. */
 const SEVEN_ON_A_PAIR = ["H", "D", "H", "S", "H", "S", "S", "S"] as const;
+/** Eight NPCs' suits, six of them on spades. */
+const SIX_ON_SPADES = ["S", "S", "S", "S", "S", "H", "C", "S"] as const;
 
 /**
  * NPCs drawing one after another from one enemy deck of this composition, each counting its own suit
@@ -288,6 +290,9 @@ const checks: readonly Check[] = [
   // The slowest of 30 random line-ups of eight NPCs drawing 5 to 9 on any suits: seven of them on one pair of suits.
   directorSharedCompetition(8, [6, 8, 9, 6, 9, 9, 7, 6], fullCounts(MAX_COPIES), "highestCards", (at) => SEVEN_ON_A_PAIR[at]!),
   directorSharedCompetition(8, [6, 8, 9, 6, 9, 9, 7, 6], fullCounts(MAX_COPIES), "directorChooses", (at) => SEVEN_ON_A_PAIR[at]!),
+  // The slowest of 270 random line-ups (30 each of six, seven and eight NPCs for three seeds; the slowest measured again alone): six of eight on one suit.
+  directorSharedCompetition(8, MOST_CARDS, fullCounts(MAX_COPIES), "highestCards", (at) => SIX_ON_SPADES[at]!),
+  directorSharedCompetition(8, MOST_CARDS, fullCounts(MAX_COPIES), "directorChooses", (at) => SIX_ON_SPADES[at]!),
   // More NPCs than two a suit, up to as many as the 208-card deck can deal 9 cards to (23) [DIR-09 sets no limit].
   directorSharedCompetition(12, MOST_CARDS, fullCounts(MAX_COPIES)),
   directorSharedCompetition(12, MOST_CARDS, fullCounts(MAX_COPIES), "directorChooses"),
