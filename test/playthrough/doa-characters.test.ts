@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { createActor, enter } from "../sandbox/sheets.ts";
+import { createActor, enter, openSheet } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
@@ -85,6 +85,13 @@ describe("Deck of Adventures characters at the table", () => {
     await expect.poll(() => later.getByRole("checkbox", { name: "Added during Character Creation" }).isChecked()).toBe(false);
     await later.getByRole("button", { name: "Close window" }).click();
     await expect.poll(spent).toBe(before - 1);
+
+    // The Face rises to level 3: Pip's Health, half The Face's level rounded up, follows on Pip's open
+    // sheet, and Pip, unhurt, stays unhurt [DOA-17].
+    const pipAgain = await openSheet(gm, "Pip");
+    await shows(pipAgain.getByText("1/1"));
+    await enter(face.getByRole("spinbutton", { name: "Level" }), "3");
+    await shows(pipAgain.getByText("2/2"));
   });
 
   it("[T-DOA-02] Ann checks The Face's Bluffing against the GM's TC with the DR and Lower Hand she sets in the labelled dialog", async () => {

@@ -80,6 +80,18 @@ describe("documents", () => {
     expect((hero as DeckboundActor).label).toBe("Ada!");
   });
 
+  it("reset(): a document mirrors its source again, in-memory changes dropped, and prepares its data again", async () => {
+    const hero = (await RuntimeActor.create({ name: "Hero", type: "hero", system: { level: 5 } }))!;
+    const system = () => (hero as unknown as { system: HeroModel }).system;
+    system().level = 1;
+    system().rank = "changed in memory";
+    rt.writes.reset();
+    hero.reset();
+    expect(system().level).toBe(5);
+    expect(system().rank).toBe("veteran");
+    expect(rt.writes.count).toBe(0);
+  });
+
   it("an unknown subtype or invalid system data throws and creates nothing", async () => {
     await expect(RuntimeActor.create({ name: "X", type: "monster" })).rejects.toThrow(/"monster" is not a valid type/);
     await expect(RuntimeActor.create({ name: "X", type: "hero", system: { level: 0 } })).rejects.toThrow(DataModelValidationError);

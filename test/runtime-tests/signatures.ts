@@ -83,6 +83,7 @@ export type SignatureChecks = {
   hooksCall: Both<typeof Hooks.call, RuntimeHooks["call"]>;
   updateSource: [ParamsAccepted<Actor.Implementation["updateSource"], DataModel["updateSource"]>];
   toObject: [ParamsAccepted<Actor.Implementation["toObject"], DataModel["toObject"]>];
+  reset: Both<Actor.Implementation["reset"], DataModel["reset"]>;
 };
 
 /** Every check must be `true`: a drift turns one into `false` and this assignment fails to compile. */
@@ -121,4 +122,5 @@ export const signaturesMatch: AllTrue<SignatureChecks> = {
   hooksCall: true,
   updateSource: true,
   toObject: true,
+  reset: true,
 };

@@ -102,6 +102,18 @@ export class DataModel {
     return diff;
   }
 
+  /**
+   * Foundry's DataModel#reset: the instance mirrors its source again, in-memory changes dropped
+   * (https://foundryvtt.com/api/v13/classes/foundry.abstract.DataModel.html#reset); a client document
+   * prepares its data again, which is how v13 systems refresh an actor whose derived data reads
+   * another (foundryvtt/pf2e src/module/actor/helpers.ts `resetActors`: `actor.reset()`, then
+   * `actor.render()` for its sheets).
+   */
+  reset(): void {
+    this._initialize();
+    this.afterSourceChange();
+  }
+
   /** Hook for subclasses that derive data after a source change. */
   protected afterSourceChange(): void {}
 

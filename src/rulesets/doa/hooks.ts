@@ -3,8 +3,8 @@
  * queue); the hooks here go the other way, reading cards only: Health, Armour and statuses edited
  * outside a combat card reach it (combat/combat-sync.ts), and Foundry's Combat Tracker passes the turn on
  * it (combat/tracker.ts). A new character starts unhurt, and an unhurt one follows its maximum
- * Health (models/unhurt.ts); a Vulnerability added after Character Creation yields no experience
- * (models/creation-vulnerabilities.ts).
+ * Health (models/unhurt.ts); a Companion follows its Dealer's level (models/companions-follow.ts);
+ * a Vulnerability added after Character Creation yields no experience (models/creation-vulnerabilities.ts).
  */
 import { registerCombatSync } from "./combat/combat-sync.ts";
 import { registerTrackerSync } from "./combat/tracker.ts";
@@ -12,6 +12,7 @@ import { templatePath } from "../../foundry/sheets/templates.ts";
 import { DOA_ID } from "./ids.ts";
 import { registerUnhurtHealth } from "./models/unhurt.ts";
 import { registerCreationVulnerabilities } from "./models/creation-vulnerabilities.ts";
+import { registerCompanionsFollowDealers } from "./models/companions-follow.ts";
 
 /**
  * Partials the DOA chat cards include, preloaded at setup in every world (the definition's
@@ -25,4 +26,5 @@ export function registerDoaHooks(): void {
   registerTrackerSync();
   registerUnhurtHealth();
   registerCreationVulnerabilities();
+  registerCompanionsFollowDealers();
 }

@@ -82,6 +82,20 @@ describe("Health of a new or changed character", () => {
     expect(system(hound).hp.value).toBe(1);
     await gmUpdate(hound, { system: { dealerId: xena.id } });
     expect(system(hound).hp.value).toBe(2);
+    // Its Dealer's level moves its maximum, and the unhurt one stays unhurt; a hurt one keeps its
+    // Health; with its Dealer deleted it reads level 1 (before, it kept the maximum it was prepared with).
+    const maxOf = (actor: Actor.Implementation) => (actor.system as unknown as { derived: { maxHp: number } }).derived.maxHp;
+    await gmUpdate(xena, { system: { level: 6 } });
+    expect(maxOf(hound)).toBe(3);
+    await expect.poll(() => system(hound).hp.value).toBe(3);
+    await gmUpdate(hound, { system: { hp: { value: 1 } } });
+    await gmUpdate(xena, { system: { level: 8 } });
+    expect(maxOf(hound)).toBe(4);
+    expect(system(hound).hp.value).toBe(1);
+    await gmUpdate(hound, { system: { hp: { value: 4 } } });
+    await world.rt.as(world.gm, () => xena.delete());
+    expect(maxOf(hound)).toBe(1);
+    await expect.poll(() => system(hound).hp.value).toBe(1);
     // Creation data that names the Health keeps it.
     const hurt = await world.actor("Hurt", null, { type: DOA_ACTOR.dealer, system: { hp: { value: 3 } } });
     expect(system(hurt).hp.value).toBe(3);
