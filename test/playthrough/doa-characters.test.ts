@@ -94,17 +94,27 @@ describe("Deck of Adventures characters at the table", () => {
     await shows(pipAgain.getByText("2/2"));
   });
 
-  it("[T-DOA-02] Ann checks The Face's Bluffing against the GM's TC with the DR and Lower Hand she sets in the labelled dialog", async () => {
+  it("[T-DOA-02] [T-CORE-07] Ann checks The Face's Bluffing against the GM's TC with the DR and Lower Hand she sets in the labelled dialog, after the GM rules that attributes do not add to skills: her open sheet follows at once, and the card agrees", async () => {
     await table.reset();
+    const ann = await table.sit("Ann");
+    const sheet = await openSheet(ann, "The Face");
+    const bluffing = sheet.getByRole("listitem").filter({ hasText: "Bluffing" });
+    // Conviction +2 and Bluffing's own +2 [DOA-07].
+    await shows(bluffing.getByText("+4", { exact: true }));
+
     const gm = await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Settings" }).click();
+    await gm
+      .getByRole("group", { name: "This world's settings" })
+      .getByRole("checkbox", { name: "Deck of Adventures: attributes add to skills" })
+      .uncheck();
+    await gm.getByRole("tab", { name: "Chat" }).click();
     await gm.getByRole("navigation", { name: "Scene controls" }).getByRole("button", { name: "GM's table (Deck of Adventures)" }).click();
     await gm.getByRole("dialog", { name: "GM's table (Deck of Adventures)" }).getByRole("button", { name: "Reveal a Target Card" }).click();
     await shows(gm.getByRole("article").filter({ hasText: "Target Card revealed" }));
 
-    const ann = await table.sit("Ann");
-    await ann.getByRole("tab", { name: "Actors" }).click();
-    await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
-    const sheet = ann.getByRole("dialog", { name: "The Face" });
+    await table.sit("Ann");
+    await shows(bluffing.getByText("+2", { exact: true }));
     await sheet.getByRole("button", { name: "Bluffing", exact: true }).click();
     const dialog = ann.getByRole("dialog", { name: "Make a check" });
     await dialog.getByRole("spinbutton", { name: "DR" }).fill("5");
@@ -116,6 +126,8 @@ describe("Deck of Adventures characters at the table", () => {
     const card = ann.getByRole("article").filter({ hasText: "Bluffing check" });
     await shows(card.getByText("Lower Hand (1)"));
     await shows(card.getByRole("definition").filter({ hasText: /^5$/ }));
+    // The card's modifier is the sheet's: Bluffing's own 2.
+    await shows(card.getByRole("definition").filter({ hasText: /^2$/ }));
     await table.screenshot("sandbox-doa-check-dr-hand");
   });
 });

@@ -3,7 +3,8 @@
  * queue); the hooks here go the other way, reading cards only: Health, Armour and statuses edited
  * outside a combat card reach it (combat/combat-sync.ts), and Foundry's Combat Tracker passes the turn on
  * it (combat/tracker.ts). A new character starts unhurt, and an unhurt one follows its maximum
- * Health (models/unhurt.ts); a Companion follows its Dealer's level (models/companions-follow.ts);
+ * Health (models/unhurt.ts); a character is prepared again when the rulings or a Companion's Dealer
+ * change (models/prepare-again.ts);
  * a Vulnerability added after Character Creation yields no experience (models/creation-vulnerabilities.ts).
  */
 import { registerCombatSync } from "./combat/combat-sync.ts";
@@ -12,7 +13,7 @@ import { templatePath } from "../../foundry/sheets/templates.ts";
 import { DOA_ID } from "./ids.ts";
 import { registerUnhurtHealth } from "./models/unhurt.ts";
 import { registerCreationVulnerabilities } from "./models/creation-vulnerabilities.ts";
-import { registerCompanionsFollowDealers } from "./models/companions-follow.ts";
+import { registerPrepareAgain } from "./models/prepare-again.ts";
 
 /**
  * Partials the DOA chat cards include, preloaded at setup in every world (the definition's
@@ -26,5 +27,5 @@ export function registerDoaHooks(): void {
   registerTrackerSync();
   registerUnhurtHealth();
   registerCreationVulnerabilities();
-  registerCompanionsFollowDealers();
+  registerPrepareAgain();
 }
