@@ -31,8 +31,8 @@ describe("52 Fates characters at the table", () => {
 
   it("[T-CORE-07] the Fate Dealer lets hands shrink at the next refill in the world's settings; Korr's sheet says so, and Ann sees no world settings", async () => {
     await table.start("52 Fates");
-    let ann = await table.sit("Ann");
-    let sheet = await openSheet(ann, KORR);
+    const ann = await table.sit("Ann");
+    const sheet = await openSheet(ann, KORR);
     await shows(sheet.getByText(/each point lost is one card less, discarded at once/));
     await ann.getByRole("tab", { name: "Settings" }).click();
     await shows(ann.getByRole("group", { name: "This browser's settings" }));
@@ -49,9 +49,8 @@ describe("52 Fates characters at the table", () => {
     await refill.check();
     await table.screenshot("sandbox-world-settings");
 
-    ann = await table.sit("Ann");
-    await ann.getByRole("tab", { name: "Actors" }).click();
-    sheet = await openSheet(ann, KORR);
+    // Korr's sheet, still open in Ann's seat, follows at once.
+    await table.sit("Ann");
     await shows(sheet.getByText(/each point lost is one card less at the end of the round, when hands refill/));
   });
 

@@ -101,9 +101,13 @@ export class DeckboundActorSheet<
   /** Play mode shows the character as played; edit mode the fields to change. */
   mode: SheetMode = "play";
 
-  /** Besides its actor (Foundry re-renders for that), the sheet shows the table's cards: its hand, the deck it draws from (live-views.ts). */
+  /**
+   * Besides its actor (Foundry re-renders for that), the sheet shows the table's cards (its hand, the
+   * deck it draws from) and what the world's settings rule (live-views.ts): a sheet left open follows
+   * the GM's change of a ruling at once.
+   */
   showsDocument(document: ShownDocument): boolean {
-    return isTableCards(document);
+    return isTableCards(document) || document.documentName === "Setting";
   }
 
   /** The field being typed in, and the values on their way, kept through the redraw a save brings (saveOrRefuse tells it). */

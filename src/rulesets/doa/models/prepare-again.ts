@@ -7,11 +7,12 @@
  * all game data is available", src/scripts/hooks/ready.ts, through `actor.reset()`). So, on every
  * client:
  * - at ready, every DOA character is prepared again;
- * - when a DOA ruling changes (a world setting), every DOA character is prepared again and its open
- *   sheet redrawn (`Document#render`);
- * - when a Dealer changes or is deleted, each Companion that follows it is, and on the active GM's
- *   client only (one write) a Companion whose maximum moved keeps its Health as a new maximum would
- *   (`healthAfterMaxChange`: unhurt stays unhurt), as the Dealer's own does (models/unhurt.ts).
+ * - when a DOA ruling changes (a world setting), every DOA character is prepared again (open sheets
+ *   redraw on a setting's change, foundry/sheets/actor-sheet.ts `showsDocument`);
+ * - when a Dealer changes or is deleted, each Companion that follows it is prepared again and its
+ *   open sheet redrawn (`Document#render`), and on the active GM's client only (one write) a
+ *   Companion whose maximum moved keeps its Health as a new maximum would (`healthAfterMaxChange`:
+ *   unhurt stays unhurt), as the Dealer's own does (models/unhurt.ts).
  * ⚠ docs/FOUNDRY-ASSUMPTIONS.md: the runtime does not load a world, so the first case is not played there.
  */
 import { healthAfterMaxChange } from "../../../rules/doa/stats.ts";
@@ -28,15 +29,11 @@ function characters(): Actor.Implementation[] {
   return game.actors.filter((actor) => kindOfType(actor.type) !== undefined);
 }
 
-function prepareAgain(actor: Actor.Implementation): void {
-  actor.reset();
-  actor.render();
-}
-
-/** A Companion prepared again, and (the active GM) its Health carried to its new maximum. */
+/** A Companion prepared again and redrawn, and (the active GM) its Health carried to its new maximum. */
 function followDealer(companion: Actor.Implementation): void {
   const before = systemOf(companion, DOA_ACTOR.companion)?.derived.maxHp;
-  prepareAgain(companion);
+  companion.reset();
+  companion.render();
   const system = systemOf(companion, DOA_ACTOR.companion);
   if (!system || before === undefined || before === system.derived.maxHp || !isActiveGM()) return;
   const hp = healthAfterMaxChange(system.hp.value, before, system.derived.maxHp);
@@ -49,7 +46,7 @@ export function registerPrepareAgain(): void {
     for (const actor of characters()) actor.reset();
   });
   const settingChanged = (setting: Setting.Implementation) => {
-    if (setting.key.startsWith(DOA_RULING)) for (const actor of characters()) prepareAgain(actor);
+    if (setting.key.startsWith(DOA_RULING)) for (const actor of characters()) actor.reset();
   };
   Hooks.on("createSetting", settingChanged);
   Hooks.on("updateSetting", settingChanged);
