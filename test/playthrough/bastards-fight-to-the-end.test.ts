@@ -206,7 +206,6 @@ describe("A Game of Bastards: a fight to the end", () => {
     await shows(sheet.getByText("3 XP", { exact: true }));
     // 11 XP gained before, +1 for the wound, +1 for the opposition: the standard 10 and half of 13.
     await shows(sheet.getByRole("button", { name: "Create the successor (16 XP)" }));
-    await sheet.getByRole("button", { name: "Close window" }).click();
 
     // Ann, his player, "may immediately generate another character": she presses it on his sheet herself, and the successor's sheet opens.
     await table.sit("Ann");
@@ -223,6 +222,9 @@ describe("A Game of Bastards: a fight to the end", () => {
     await late.getByRole("button", { name: "Close window" }).click();
     await shows((await chatCard(ann, "A successor")).getByText(/cannot Appear until the next scene/));
     await table.sit("Gamemaster");
+    // The GM's sheet of Carlton, open all along, offers no second successor either.
+    await showsNone(sheet.getByRole("button", { name: /^Create the successor/ }));
+    await sheet.getByRole("button", { name: "Close window" }).click();
 
     // The permanent disadvantage she inflicted gave Mara a Bad Reputation.
     sheet = await openSheet(gm, "Mara Black");
