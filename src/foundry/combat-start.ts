@@ -10,9 +10,15 @@
  * active GM's client as any request travels. A player, an empty tracker, or a combatant the
  * ruleset cannot seat gets a localised warning and nothing is created; the tracker's own start goes
  * ahead (the hook cannot cancel it).
+ *
+ * The tracker's End Combat (Foundry deletes the Combat) ends the card's fight too: the active GM's
+ * client asks the card's `endAction` through the GM queue, as the tracker's other moves do. Before,
+ * the card went on (its next step even made a new Combat). A Combat the card's own end deleted
+ * (combat-tracker.ts `deleteTrackerOfCard`) asks nothing.
  */
-import { cardOfTracker } from "./combat-tracker.ts";
+import { cardOfTracker, endedByCard } from "./combat-tracker.ts";
 import { SYSTEM_ID } from "./constants.ts";
+import { isActiveGM } from "./gm/active-gm.ts";
 import { askGm } from "./gm/authority.ts";
 import type { GmResult } from "./gm/requests.ts";
 import { refuse } from "./registry/definition.ts";
@@ -94,7 +100,16 @@ async function startLinkedCard(combat: Combat.Implementation, card: CombatCardDe
   return started;
 }
 
-/** Once, at init: Begin Combat in the tracker starts the ruleset's combat card. */
+/** The tracker's End Combat deleted a Combat following a card (not the card's own end): the card ends its fight. */
+export async function endCardFromTracker(combat: Combat.Implementation, options: object): Promise<GmResult | null> {
+  const messageId = cardOfTracker(combat);
+  const endAction = activeRuleset()?.combatCard?.endAction;
+  if (!messageId || !endAction || endedByCard(options) || !isActiveGM() || !game.messages.get(messageId)) return null;
+  return askGm({ kind: "cardAction", messageId, action: endAction, data: {} });
+}
+
+/** Once, at init: Begin Combat in the tracker starts the ruleset's combat card, and End Combat ends it. */
 export function registerCombatStart(): void {
   Hooks.on("combatStart", (combat) => void startCardFromTracker(combat));
+  Hooks.on("deleteCombat", (combat, options) => void endCardFromTracker(combat, options));
 }

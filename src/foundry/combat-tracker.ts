@@ -23,6 +23,20 @@ export function trackerOfCard(messageId: string): Combat.Implementation | undefi
   return game.combats.find((combat) => combat.getFlag(SYSTEM_ID, "card") === messageId);
 }
 
+/** The operation option a card's own end deletes its Combat with: the tracker's End Combat (combat-start.ts) then asks nothing of the card. */
+const ENDED_BY_CARD = "endedByCard";
+
+/** The card's fight is over (its afterStep): the Combat following it goes, marked as the card's doing. */
+export async function deleteTrackerOfCard(messageId: string): Promise<void> {
+  await trackerOfCard(messageId)?.delete({ [SYSTEM_ID]: { [ENDED_BY_CARD]: true } } as never);
+}
+
+/** Whether a Combat's deletion (its hook's options) was its card's own end. */
+export function endedByCard(options: object): boolean {
+  const ours = (options as Record<string, unknown>)[SYSTEM_ID];
+  return typeof ours === "object" && ours !== null && (ours as Record<string, unknown>)[ENDED_BY_CARD] === true;
+}
+
 /** The chat card a Combat follows, or null for a Combat Deckbound did not make. */
 export function cardOfTracker(combat: Combat.Implementation): string | null {
   return combat.getFlag(SYSTEM_ID, "card") ?? null;

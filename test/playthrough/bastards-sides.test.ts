@@ -75,6 +75,15 @@ describe("A Game of Bastards: oppositions between any sides", () => {
     const annCard = ann.getByRole("article").filter({ hasText: "Opposition" }).last();
     await shows(annCard.getByText("Mara Black", { exact: true }));
     await shows(annCard.getByRole("button", { name: /initiative/i }).first());
+
+    // The GM ends the encounter in the combat tracker: the opposition ends with it, by agreement.
+    await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Combat" }).click();
+    await gm.getByRole("button", { name: "End combat" }).click();
+    await gm.getByRole("tab", { name: "Chat" }).click();
+    await shows(card.getByText("The opposition ends by agreement."));
+    await table.sit("Ann");
+    await showsNone(annCard.getByRole("button", { name: /initiative/i }));
   });
 
   it("[T-GOB-05] mixed sides: the GM seats Ann's Carlton with the GM's Follower Old Tom against Bob's Mara with the GM's Harbour Toughs; each plays for its side", async () => {

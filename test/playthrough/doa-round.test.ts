@@ -76,9 +76,12 @@ describe("a combat round's controls at the table", () => {
     await annCard.getByRole("button", { name: "End turn" }).click();
     await shows(annCard.getByText("Round 2"));
 
+    // The GM ends the encounter in the combat tracker: the card's fight ends with it.
     const gmSeat = await table.sit("Gamemaster");
+    await gmSeat.getByRole("tab", { name: "Combat" }).click();
+    await gmSeat.getByRole("button", { name: "End combat" }).click();
     const gmCard = await chatCard(gmSeat, "Combat");
-    await gmCard.getByRole("button", { name: "End combat" }).click();
     await showsNone(gmCard.getByRole("button", { name: "End combat" }));
+    await showsNone(gmCard.getByRole("button", { name: "End turn" }));
   }, 300_000);
 });

@@ -271,6 +271,14 @@ describe("52 Fates combats at the table", () => {
     await showsCount(bobCard.getByText("Protect", { exact: true }), 1);
     await showsCount(bobCard.getByText("Destruct", { exact: true }), 1);
     await table.screenshot("sandbox-fates52-ward-kept");
+
+    // The Fate Dealer ends the encounter in the combat tracker: the card's combat is over too.
+    await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Combat" }).click();
+    await gm.getByRole("button", { name: "End combat" }).click();
+    await gm.getByRole("tab", { name: "Chat" }).click();
+    await shows(card.getByText("Combat over"));
+    await showsNone(card.getByRole("button", { name: "End round and refill hands" }));
   });
 
   it("[T-F52-05] Korr dying draws a heart: stabilised and unconscious; next round the Fate Dealer sets the number to beat and Ann's wake draw brings him back at 1 HP with one card", async () => {

@@ -277,6 +277,8 @@ export interface CombatCardDefinition {
    * combatants (two unlinked tokens) comes twice: the ruleset decides whether that is two fighters.
    */
   readonly options: (fighters: readonly CombatFighter[]) => unknown;
+  /** The card's action that ends its fight: the tracker's End Combat asks it (combat-start.ts). */
+  readonly endAction: string;
 }
 
 export interface RulesetDefinition {

@@ -87,7 +87,7 @@ export const bastardsRuleset: RulesetDefinition = {
   // Cards move only through the procedures (an opposition, a Fate draw): the hand view has no free draw or discard.
   hand: { stack: "hand", noDiscardReason: "DECKBOUND.Bastards.Dock.NoDiscard" },
   // Begin Combat in Foundry's tracker starts an opposition: the players' characters against the GM's.
-  combatCard: { messageType: OPPOSITION_MESSAGE, actorTypes: PARTICIPANT_TYPES, options: seatingOf },
+  combatCard: { messageType: OPPOSITION_MESSAGE, actorTypes: PARTICIPANT_TYPES, options: seatingOf, endAction: "endOpposition" },
   // Its hooks only in a Bastards world (Step 18: init does what every world needs).
   setup: registerHooks,
 };

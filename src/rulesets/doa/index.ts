@@ -97,6 +97,7 @@ export const doaRuleset: RulesetDefinition = {
   // Begin Combat in Foundry's tracker starts the combat card [DOA-13]; an actor with two tokens fights once.
   combatCard: {
     messageType: DOA_MESSAGE.combat,
+    endAction: "endCombat",
     actorTypes: DOA_ACTOR_TYPES,
     options: (fighters) => ({ combatants: [...new Set(fighters.map((fighter) => fighter.actorId))] }),
   },

@@ -52,6 +52,7 @@ export const fates52Ruleset: RulesetDefinition = {
   // Begin Combat in Foundry's tracker starts the combat card; each monster combatant is one fighter (a pack of wolves) [F52-04].
   combatCard: {
     messageType: COMBAT_MESSAGE,
+    endAction: "endCombat",
     actorTypes: [CHARACTER_TYPE, MONSTER_TYPE],
     options: (fighters) => ({
       players: [...new Set(fighters.filter((fighter) => fighter.type === CHARACTER_TYPE).map((fighter) => fighter.actorId))],

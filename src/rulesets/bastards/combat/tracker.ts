@@ -11,7 +11,7 @@
  * The plan (tracker-plan.ts, which runs the opposition's turn rules) loads when first needed, as
  * the card's deferred procedure does: this file is loaded at init (hooks.ts).
  */
-import { cardOfTracker, trackerOfCard, writeTracker } from "../../../foundry/combat-tracker.ts";
+import { cardOfTracker, deleteTrackerOfCard, writeTracker } from "../../../foundry/combat-tracker.ts";
 import { readLoadedCard } from "../../../foundry/chat/chat-cards.ts";
 import { isActiveGM } from "../../../foundry/gm/active-gm.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
@@ -34,7 +34,7 @@ export async function oppositionRunning(): Promise<boolean> {
 export async function followOpposition(messageId: string, card: OppositionCardState): Promise<void> {
   if (!card.opposition) return;
   if (card.opposition.phase === "ended") {
-    await trackerOfCard(messageId)?.delete();
+    await deleteTrackerOfCard(messageId);
     return;
   }
   const { trackerPlan } = await import("./tracker-plan.ts");

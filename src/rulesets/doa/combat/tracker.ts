@@ -10,7 +10,7 @@
  * The card stays the source of truth: the tracker is a view of it plus a way to pass the turn.
  */
 import type { CombatState } from "../../../rules/doa/index.ts";
-import { cardOfTracker, trackerOfCard } from "../../../foundry/combat-tracker.ts";
+import { cardOfTracker, deleteTrackerOfCard, trackerOfCard } from "../../../foundry/combat-tracker.ts";
 import { isActiveGM } from "../../../foundry/gm/active-gm.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import { combatOf } from "./combat-sync.ts";
@@ -35,7 +35,7 @@ export async function writeTrackers(message: ChatMessage.Implementation, state: 
   const linked = message.id ? trackerOfCard(message.id) : undefined;
   if (!linked) return;
   if (state.phase === "ended") {
-    await linked.delete();
+    await deleteTrackerOfCard(message.id ?? "");
     return;
   }
   const turn = trackerTurn(tracked(linked), state);

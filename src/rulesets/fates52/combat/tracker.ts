@@ -10,7 +10,7 @@
  * only asks the GM queue to end the card's round.
  */
 import type { CombatState } from "../../../rules/fates52/index.ts";
-import { cardOfTracker, trackerOfCard, writeTracker } from "../../../foundry/combat-tracker.ts";
+import { cardOfTracker, deleteTrackerOfCard, writeTracker } from "../../../foundry/combat-tracker.ts";
 import { readChatCard } from "../../../foundry/chat/chat-cards.ts";
 import { isActiveGM } from "../../../foundry/gm/active-gm.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
@@ -29,7 +29,7 @@ export async function followCard(messageId: string, before: CombatState | null, 
   const view = trackerView(after);
   if (view === null || JSON.stringify(view) === JSON.stringify(trackerView(before))) return;
   if (view === "over") {
-    await trackerOfCard(messageId)?.delete();
+    await deleteTrackerOfCard(messageId);
     return;
   }
   if (view.entries.length > 0) await writeTracker(messageId, view.entries, view.round);
