@@ -281,7 +281,7 @@ describe("52 Fates combats at the table", () => {
     await showsNone(card.getByRole("button", { name: "End round and refill hands" }));
   });
 
-  it("[T-F52-05] Korr dying draws a heart: stabilised and unconscious; next round the Fate Dealer sets the number to beat and Ann's wake draw brings him back at 1 HP with one card", async () => {
+  it("[T-F52-05] [T-CORE-04] Korr dying draws a heart, its odds shown first: stabilised and unconscious; next round the Fate Dealer sets the number to beat and Ann's wake draw, its chance shown first, brings him back at 1 HP with one card", async () => {
     // Seed 1: the players act first; the deck's next cards are 5♥ (Korr's draw for life) and A♣ (his wake draw).
     await table.start("52 Fates", { seed: 1 });
     const gm = await table.sit("Gamemaster");
@@ -294,6 +294,13 @@ describe("52 Fates combats at the table", () => {
 
     const ann = await table.sit("Ann");
     const annCard = await chatCard(ann, "Combat");
+    // The odds of the draw before it is drawn [T-CORE-04]: his first of three, so no heart is not yet death.
+    await shows(
+      annCard
+        .getByRole("status", { name: "Odds of this draw for life" })
+        .getByText(/^A heart saves: [\d.]+% \(a face card wakes at 1 HP: [\d.]+%; the Ace of hearts: [\d.]+%\) · no heart: [\d.]+%$/),
+    );
+    await table.screenshot("sandbox-fates52-dying-odds");
     await annCard.getByRole("button", { name: "Draw for life" }).click();
     await shows(annCard.getByText(`${KORR} draws 5♥ for life.`));
     await shows(annCard.getByText("Stable (unconscious)"));
@@ -311,6 +318,7 @@ describe("52 Fates combats at the table", () => {
     // Ann: she draws for Korr, who is awake at 1 HP (the wake draw was his turn this round), holding the one card he woke with.
     await table.sit("Ann");
     await showsNone(annCard.getByRole("button", { name: `Set ${KORR}' number to beat` }));
+    await shows(annCard.getByRole("status", { name: "Odds of this wake draw" }).getByText(/^Chance to wake: [\d.]+%$/));
     await annCard.getByRole("button", { name: `Draw for ${KORR} to wake` }).click();
     await shows(annCard.getByText(`${KORR} draws A♣ and wakes.`));
     await shows(annCard.getByText("1/4 HP"));

@@ -11,8 +11,8 @@ import type { SuitedCard } from "../cards/card.ts";
 import { choose } from "../cards/odds.ts";
 import { countByValue, topSumOdds } from "../cards/order-statistics.ts";
 import type { ValueClass } from "../cards/order-statistics.ts";
-import type { PlayStrength } from "./values.ts";
-import { attackBeats, cardValue, isAce } from "./values.ts";
+import type { PlayStrength, Tier } from "./values.ts";
+import { attackBeats, cardValue, isAce, tier } from "./values.ts";
 
 /**
  * The unseen cards seen as a check sees them: how many Aces, and the other cards grouped by value
@@ -38,6 +38,31 @@ function handOdds(unseen: readonly SuitedCard[], h: number, top: number): { read
 export function actionCheckOdds(unseen: readonly SuitedCard[], difficulty: number, cardCount: number): number {
   const { ace, topSum } = handOdds(unseen, cardCount, cardCount);
   return topSum.reduce((success, p, sum) => (sum > difficulty ? success + p : success), ace);
+}
+
+/** What a dying draw may bring [F52-15], each with its chance over the unseen cards. */
+export interface DyingDrawOdds {
+  /** A heart number card: stable (unconscious). */
+  readonly stable: number;
+  /** A heart face card: awake at 1 HP. */
+  readonly awake: number;
+  /** The Ace of hearts: awake at half the maximum HP. */
+  readonly restored: number;
+  /** No heart: one draw fewer left (the last one: dead). */
+  readonly noHeart: number;
+}
+
+/** The odds of a dying draw [F52-15]: one card from the unseen cards, its suit and tier deciding. */
+export function dyingDrawOdds(unseen: readonly SuitedCard[]): DyingDrawOdds {
+  const total = Math.max(1, unseen.length);
+  const hearts = unseen.filter((card) => card.suit === "H");
+  const count = (kind: Tier) => hearts.filter((card) => tier(card) === kind).length / total;
+  return { stable: count("number"), awake: count("face"), restored: count("ace"), noHeart: (unseen.length - hearts.length) / total };
+}
+
+/** The odds that a wake draw beats the Fate Dealer's number [F52-17]: one card drawn as an action check. */
+export function wakeOdds(unseen: readonly SuitedCard[], difficulty: number): number {
+  return actionCheckOdds(unseen, difficulty, 1);
 }
 
 /** The strongest play a hand can make with up to `maxCards` cards: an Ace if it holds one, else its highest cards added. */

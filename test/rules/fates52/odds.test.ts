@@ -5,12 +5,16 @@ import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import {
   actionCheckOdds,
   attackBeats,
+  dyingDraw,
+  dyingDrawOdds,
   attackOdds,
   evaluateCheck,
   fates52Deck,
   isAce,
   playStrength,
   strongestPlay,
+  wakeOdds,
+  wakes,
 } from "../../../src/rules/fates52/index.ts";
 import { unseenCards } from "../../../src/rules/cards/unseen.ts";
 import { cards } from "./harness.ts";
@@ -34,6 +38,36 @@ describe("52 Fates exact odds", () => {
         close(actionCheckOdds(unseen, difficulty, count), wins / hands.length);
       }
     }
+  });
+
+  it("[CORE-05] [F52-15] a dying draw's odds equal the share of the unseen cards bringing each outcome", () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray(fates52Deck() as SuitedCard[], { minLength: 1, maxLength: 52 }), (unseen) => {
+        const kinds = unseen.map((card) => dyingDraw(card, 0, 4).kind);
+        const share = (kind: string) => kinds.filter((each) => each === kind).length / unseen.length;
+        const odds = dyingDrawOdds(unseen);
+        close(odds.stable, share("stable"));
+        close(odds.awake, share("awake"));
+        close(odds.restored, share("restored"));
+        close(odds.noHeart, share("dying"));
+      }),
+    );
+    // The whole deck: nine heart numbers, three heart faces, one Ace of hearts.
+    const full = dyingDrawOdds(fates52Deck() as SuitedCard[]);
+    close(full.stable, 9 / 52);
+    close(full.noHeart, 39 / 52);
+  });
+
+  it("[CORE-05] [F52-17] a wake draw's odds equal the share of the unseen cards that wake against the number", () => {
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(fates52Deck() as SuitedCard[], { minLength: 1, maxLength: 52 }),
+        fc.integer({ min: 2, max: 10 }),
+        (unseen, number) => {
+          close(wakeOdds(unseen, number), unseen.filter((card) => wakes(card, number)).length / unseen.length);
+        },
+      ),
+    );
   });
 
   it("[CORE-05] the unseen cards are the deck minus what the asker sees", () => {

@@ -10,18 +10,21 @@
  * viewer's own hand to pick cards from — handed in by the viewer's client, never stored [F52-04,
  * CORE-06]. combat-controls.ts wires the picks and fields in the viewer's DOM.
  */
-import type { Suit } from "../../../rules/cards/card.ts";
+import type { Suit, SuitedCard } from "../../../rules/cards/card.ts";
 import {
+  DYING_DRAWS,
   INCAPACITATIONS,
   MANEUVER_BY_SUIT,
   SPELL_BY_SUIT,
   attackOdds,
   cardsPerPlay,
   currentGroup,
+  dyingDrawOdds,
   extraCardsForLevel,
   fates52Deck,
   playStrength,
   PLAYERS_GROUP,
+  wakeOdds,
 } from "../../../rules/fates52/index.ts";
 import { unseenCards } from "../../../rules/cards/unseen.ts";
 import type { CombatEvent, CombatState, Participant } from "../../../rules/fates52/index.ts";
@@ -76,6 +79,14 @@ export interface CombatantView {
   /** It is this combatant's group's turn and it still owes its action. */
   readonly canAct: boolean;
   readonly mustDrawDying: boolean;
+  /** A dying draw's odds before it is drawn [F52-15, CORE-05]: a heart (of which a face card, the Ace), none; whether it is the last draw. */
+  readonly dyingOdds: {
+    readonly heart: string;
+    readonly face: string;
+    readonly ace: string;
+    readonly none: string;
+    readonly last: boolean;
+  } | null;
   /** Cards held beyond the HP after a hit: the owner picks which go [F52-14]; 0 when none. */
   readonly mustDiscard: number;
   /** Feet it may still move this round, before or after its action [F52-06]; 0 when it may not move now. */
@@ -87,6 +98,8 @@ export interface CombatantView {
   readonly mustWake: boolean;
   /** The number the FD set for the wake draw [F52-17]; null until set. */
   readonly wakeNumber: number | null;
+  /** The wake draw's chance to beat that number, before it is drawn [CORE-05]; null when no draw is owed. */
+  readonly wakeOdds: string | null;
   readonly skills: readonly string[];
   /** Extra cards the level allows in a check [F52-21]; 0 for none. */
   readonly maxExtra: number;
@@ -144,9 +157,22 @@ function conditionsOf(participant: Participant): string[] {
   return list;
 }
 
-function combatantView(state: CombatState, participant: Participant, current: string | null, hand: readonly PickableCard[]): CombatantView {
+/**
+ * A combatant as the card shows it; `unseen` are the cards not face up, from which its dying or
+ * wake draw comes, each as likely.
+ */
+function combatantView(
+  state: CombatState,
+  participant: Participant,
+  current: string | null,
+  hand: readonly PickableCard[],
+  unseen: readonly SuitedCard[],
+): CombatantView {
   // Nobody acts while an attack waits for its defence.
   const owes = participant.group === current && !participant.acted && state.exchange === null;
+  const mustDrawDying = owes && participant.status === "dying" && state.round > participant.downInRound;
+  const mustWake = owes && (participant.status === "unconscious" || participant.status === "stable");
+  const dying = mustDrawDying ? dyingDrawOdds(unseen) : null;
   return {
     key: participant.key,
     name: participant.name,
@@ -161,7 +187,14 @@ function combatantView(state: CombatState, participant: Participant, current: st
     conditions: conditionsOf(participant),
     acted: participant.acted,
     canAct: owes && participant.status === "active" && participant.incapacitation === "none" && participant.mustDiscard === 0,
-    mustDrawDying: owes && participant.status === "dying" && state.round > participant.downInRound,
+    mustDrawDying,
+    dyingOdds: dying && {
+      heart: percent(dying.stable + dying.awake + dying.restored),
+      face: percent(dying.awake),
+      ace: percent(dying.restored),
+      none: percent(dying.noHeart),
+      last: participant.dyingDraws + 1 >= DYING_DRAWS,
+    },
     mustDiscard: participant.mustDiscard,
     moveLeft:
       state.phase === "actions" && state.exchange === null && participant.status === "active" && participant.incapacitation === "none"
@@ -173,8 +206,9 @@ function combatantView(state: CombatState, participant: Participant, current: st
       participant.side === "dealer"
         ? (participant.cardsPerPlay ?? 1)
         : cardsPerPlay(participant.characterClass, participant.level, "physicalAttack"),
-    mustWake: owes && (participant.status === "unconscious" || participant.status === "stable"),
+    mustWake,
     wakeNumber: participant.wakeNumber ?? null,
+    wakeOdds: mustWake && participant.wakeNumber ? percent(wakeOdds(unseen, participant.wakeNumber)) : null,
     skills: participant.backgroundSkills,
     maxExtra: participant.side === "players" ? extraCardsForLevel(participant.level) : 0,
     attacks: (participant.attacks ?? []).map(({ id, name }) => ({ id, name })),
@@ -315,6 +349,11 @@ export function defenceOf(state: CombatState, target: Participant, kind: "physic
   };
 }
 
+/** The cards not face up (in play, discarded): the odds on the card are over these, each as likely to be drawn [CORE-05]. */
+function unseenOf(card: CombatCardState, state: CombatState): SuitedCard[] {
+  return unseenCards(fates52Deck(), [...state.inPlay, ...(suitedFromCodes(card.discard, WHOLE_DECK) ?? [])]);
+}
+
 /** The open exchange and the exact odds that it hits, over the cards not face up [CORE-05]. */
 function exchangeView(card: CombatCardState, state: CombatState, viewer: Viewer, handOf: HandReader) {
   const exchange = state.exchange;
@@ -324,10 +363,9 @@ function exchangeView(card: CombatCardState, state: CombatState, viewer: Viewer,
   if (!target || !attacker) return null;
   const defence = defenceOf(state, target, exchange.kind === "spell" ? "spellDefence" : "physicalDefence");
   const defenderMaxCards = defence.maxCards + (exchange.unarmed ? 1 : 0);
-  const faceUp = [...state.inPlay, ...(suitedFromCodes(card.discard, WHOLE_DECK) ?? [])];
   const odds = attackOdds({
     attack: playStrength(exchange.cards, defence.destruct),
-    unseen: unseenCards(fates52Deck(), faceUp),
+    unseen: unseenOf(card, state),
     defenderHandSize: defence.handSize,
     defenderMaxCards,
     defenceBonus: defence.bonus,
@@ -397,6 +435,7 @@ export function combatContext(card: CombatCardState, viewer: Viewer, handOf: Han
   }
   // Once the combat is over nobody's turn comes (its controls would only be refused).
   const current = state.phase === "actions" ? currentGroup(state) : null;
+  const unseen = unseenOf(card, state);
   // Each target carries what an attack on it meets, so the pick shows its odds before the attack (pick-odds.ts).
   const targets = state.participants
     .filter((participant) => participant.status !== "dead")
@@ -414,7 +453,7 @@ export function combatContext(card: CombatCardState, viewer: Viewer, handOf: Han
     members: state.participants
       .filter((participant) => participant.group === group)
       .map((participant) => ({
-        ...combatantView(state, participant, current, handFor(participant, viewer, handOf)),
+        ...combatantView(state, participant, current, handFor(participant, viewer, handOf), unseen),
         // A wizard may heal or protect themself [F52-20]; nobody else targets themself.
         targets: participant.characterClass === "wizard" ? targets : targets.filter((target) => target.key !== participant.key),
       })),
