@@ -54,7 +54,7 @@ describe("52 Fates characters at the table", () => {
     await shows(sheet.getByText(/each point lost is one card less at the end of the round, when hands refill/));
   });
 
-  it("[T-F52-01] Ann gives Korr a background skill and level 5: his check draws the skill's two cards and the level's extra one, out of combat and in combat", async () => {
+  it("[T-F52-01] [T-CORE-04] Ann gives Korr a background skill and level 5: his check draws the skill's two cards and the level's extra one, out of combat and in combat, its odds shown before each draw", async () => {
     await table.start("52 Fates", { seed: 1 });
     const ann = await table.sit("Ann");
     await ann.getByRole("tab", { name: "Actors" }).click();
@@ -99,6 +99,8 @@ describe("52 Fates characters at the table", () => {
     const korr = card.getByRole("group", { name: `${KORR}' action` });
     await korr.getByRole("spinbutton", { name: "Difficulty" }).fill("6");
     await korr.getByRole("spinbutton", { name: "Extra cards (from your level)" }).fill("1");
+    // Its odds before the draw [T-CORE-04], as the check card shows them out of combat.
+    await shows(korr.getByRole("status", { name: "Odds of this action check" }).getByText(/^Action check: chance to succeed [\d.]+%$/));
     await korr.getByRole("button", { name: "Action check" }).click();
     await shows(card.getByText(new RegExp(`${KORR} draws \\S+ \\S+ against 6`)));
     await table.screenshot("sandbox-fates52-combat-check");

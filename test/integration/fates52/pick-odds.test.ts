@@ -5,10 +5,10 @@
 import { describe, expect, it } from "vitest";
 import { parseCards } from "../../../src/rules/cards/card.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
-import { attackOdds, fates52Deck, playStrength } from "../../../src/rules/fates52/index.ts";
+import { actionCheckOdds, attackOdds, fates52Deck, playStrength } from "../../../src/rules/fates52/index.ts";
 import { unseenCards } from "../../../src/rules/cards/unseen.ts";
 import { percent } from "../../../src/foundry/odds-view.ts";
-import { pickOdds } from "../../../src/rulesets/fates52/chat/pick-odds.ts";
+import { checkOdds, pickOdds } from "../../../src/rulesets/fates52/chat/pick-odds.ts";
 
 const cards = (codes: string) => parseCards(codes, "fates52") as SuitedCard[];
 
@@ -56,5 +56,16 @@ describe("the odds of a picked attack", () => {
       sure: true,
     });
     expect(pickOdds({ play: "maneuver", picked: "9S,4H", seen: "", defence: "3,1,0,0" })).toBeNull();
+  });
+
+  it("[CORE-05] [F52-03] [F52-21] an action check in combat: the exact odds of its cards (a related skill 2, the level's extra ones) over the cards not face up; none for a check the rules refuse", () => {
+    const unseen = unseenCards(fates52Deck(), cards("2C 5D"));
+    const check = (skill: string, extraCards: number, level = 5, difficulty = 6) =>
+      checkOdds({ seen: "2C,5D", level, difficulty, skill, extraCards });
+    expect(check("", 0)).toBe(percent(actionCheckOdds(unseen, 6, 1)));
+    expect(check("Swimming", 1)).toBe(percent(actionCheckOdds(unseen, 6, 3)));
+    // Level 1 allows no extra card; a difficulty of 11 is out of range.
+    expect(check("", 1, 1)).toBeNull();
+    expect(check("", 0, 5, 11)).toBeNull();
   });
 });

@@ -101,6 +101,8 @@ export interface CombatantView {
   /** The wake draw's chance to beat that number, before it is drawn [CORE-05]; null when no draw is owed. */
   readonly wakeOdds: string | null;
   readonly skills: readonly string[];
+  /** Its level: the extra cards a check may add [F52-21], read by the check's odds. */
+  readonly level: number;
   /** Extra cards the level allows in a check [F52-21]; 0 for none. */
   readonly maxExtra: number;
   /** A monster's attacks, for the Fate Dealer to pick one [F52-22]; none for a character. */
@@ -211,6 +213,7 @@ function combatantView(
     wakeOdds: mustWake && participant.wakeNumber ? percent(wakeOdds(unseen, participant.wakeNumber)) : null,
     skills: participant.backgroundSkills,
     maxExtra: participant.side === "players" ? extraCardsForLevel(participant.level) : 0,
+    level: participant.level,
     attacks: (participant.attacks ?? []).map(({ id, name }) => ({ id, name })),
     effects: participant.effects.map(({ id, strength, roundsLeft }) => ({ id, strength, roundsLeft })),
     suitEffects:

@@ -172,6 +172,35 @@ function wirePickOdds(block: HTMLElement): void {
   void update();
 }
 
+/**
+ * The block's `[data-check-odds]` line shows an action check's chance as its difficulty, skill and
+ * extra cards are set (pick-odds.ts `checkOdds`), from what the check button will send. The line
+ * carries its localised text (`data-format`, `{chance}`), the face-up cards and the level.
+ */
+function wireCheckOdds(block: HTMLElement): void {
+  const line = block.querySelector<HTMLElement>("[data-check-odds]");
+  const button = block.querySelector<HTMLElement>('[data-action="check"]');
+  if (!line || !button) return;
+  let asked = 0;
+  const update = async () => {
+    const ask = ++asked;
+    const { difficulty = "", skill = "", extraCards = "0" } = button.dataset;
+    const chance = (await import("./pick-odds.ts")).checkOdds({
+      seen: line.dataset["seen"] ?? "",
+      level: Number(line.dataset["level"]),
+      difficulty: Number(difficulty),
+      skill,
+      extraCards: Number(extraCards || "0"),
+    });
+    if (ask !== asked) return;
+    line.hidden = chance === null;
+    if (chance !== null) line.textContent = (line.dataset["format"] ?? "").replace("{chance}", chance);
+  };
+  block.addEventListener("change", () => void update());
+  block.addEventListener("input", () => void update());
+  void update();
+}
+
 /** Wire each block of the card, giving it back what `memory` kept of it; a pressed button of the block uses it up. */
 export function wireCombatControls(html: HTMLElement, memory: ControlsMemory = new Map()): void {
   for (const block of html.querySelectorAll<HTMLElement>(BLOCK)) {
@@ -187,6 +216,7 @@ export function wireCombatControls(html: HTMLElement, memory: ControlsMemory = n
     wirePicker(block, kept, remember);
     wireSyncedFields(block, kept, remember);
     wirePickOdds(block);
+    wireCheckOdds(block);
     block.addEventListener("click", (event) => {
       if ((event.target as HTMLElement).closest("[data-action]")) memory.delete(key);
     });

@@ -2,9 +2,11 @@
  * The odds of a play while its cards are picked, before it is made [CORE-05, T-HAND-02]: an attack,
  * a warrior's maneuver or a wizard's spell (play-odds.ts) — the same exact odds the open exchange
  * shows once it is made (combat-context.ts), over the cards not face up once the picked ones are
- * played. Loaded by combat-controls.ts only when a card is picked.
+ * played; and of an action check in combat as its difficulty, skill and extra cards are set, as the
+ * check card shows them out of combat (check-card.ts). Loaded by combat-controls.ts when a card is
+ * picked or a check is offered.
  */
-import { fates52Deck, playOdds } from "../../../rules/fates52/index.ts";
+import { actionCheckOdds, cardsForCheck, fates52Deck, playOdds } from "../../../rules/fates52/index.ts";
 import { unseenCards } from "../../../rules/cards/unseen.ts";
 import type { OddsPlay, SpellName } from "../../../rules/fates52/index.ts";
 import { percent } from "../../../foundry/odds-view.ts";
@@ -40,4 +42,29 @@ export function pickOdds(question: PickedPlay): { name: string; sure: boolean; h
     onSelf: question.onSelf ?? false,
   });
   return odds && { name: odds.name, sure: odds.sure, hit: percent(odds.hit), fumble: percent(odds.fumble) };
+}
+
+export interface CheckQuestion {
+  /** The face-up cards' codes. */
+  readonly seen: string;
+  readonly level: number;
+  readonly difficulty: number;
+  /** The background skill chosen ("" for none). */
+  readonly skill: string;
+  readonly extraCards: number;
+}
+
+/** An action check's chance of success [F52-02, F52-03, F52-21] over the cards not face up; null when the check could not be made so. */
+export function checkOdds(question: CheckQuestion): string | null {
+  const faceUp = suitedFromCodes(question.seen, WHOLE_DECK);
+  const skill = question.skill.trim();
+  const count = cardsForCheck({
+    difficulty: question.difficulty,
+    level: question.level,
+    backgroundSkills: skill ? [skill] : [],
+    ...(skill ? { backgroundSkill: skill } : {}),
+    extraCards: question.extraCards,
+  });
+  if (!faceUp || !count.ok) return null;
+  return percent(actionCheckOdds(unseenCards(fates52Deck(), faceUp), question.difficulty, count.count));
 }
