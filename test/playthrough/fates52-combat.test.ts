@@ -329,7 +329,7 @@ describe("52 Fates combats at the table", () => {
     await shows(ann.getByRole("dialog", { name: KORR }).getByRole("heading", { name: /^Hand\s*1$/ }));
   });
 
-  it("[T-F52-06] [T-F52-03] the Fate Dealer's falling damage (he lets Korr's excess cards go at random), a lingering effect and an incapacitation; a spell out of range or out of sight is refused until the caster confirms it", async () => {
+  it("[T-F52-06] [T-F52-03] [T-CORE-04] the Fate Dealer's falling damage (he lets Korr's excess cards go at random), a lingering effect (the odds of its drawn duration shown) and an incapacitation; a spell out of range or out of sight is refused until the caster confirms it", async () => {
     // Seed 1: the players act first.
     await table.start("52 Fates", { seed: 1 });
     const gm = await table.sit("Gamemaster");
@@ -347,6 +347,12 @@ describe("52 Fates combats at the table", () => {
     // A lingering effect on Korr, and the ape-man partially incapacitated.
     await (await dealerPanel(card)).getByRole("combobox", { name: "Target" }).selectOption({ label: KORR });
     await dealer.getByRole("spinbutton", { name: "Strength" }).fill("5");
+    // Were its duration drawn, its odds are there first [T-CORE-04].
+    await shows(
+      dealer
+        .getByRole("status", { name: "Odds of the drawn duration" })
+        .getByText(/^A drawn duration: 1 round [\d.]+% · 2 rounds [\d.]+% · 4 rounds [\d.]+%$/),
+    );
     await dealer.getByRole("button", { name: "Lingering effect" }).click();
     await shows(card.getByText(`${KORR} suffers a lingering effect of strength 5.`));
     await (await dealerPanel(card)).getByRole("combobox", { name: "Target" }).selectOption({ label: APE });

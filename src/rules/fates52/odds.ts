@@ -60,6 +60,13 @@ export function dyingDrawOdds(unseen: readonly SuitedCard[]): DyingDrawOdds {
   return { stable: count("number"), awake: count("face"), restored: count("ace"), noHeart: (unseen.length - hearts.length) / total };
 }
 
+/** The odds of each duration a lingering effect's draw gives [F52-16]: a number card 1 round, a face card 2, an Ace 4. */
+export function durationOdds(unseen: readonly SuitedCard[]): Readonly<Record<Tier, number>> {
+  const total = Math.max(1, unseen.length);
+  const share = (kind: Tier) => unseen.filter((card) => tier(card) === kind).length / total;
+  return { number: share("number"), face: share("face"), ace: share("ace") };
+}
+
 /** The odds that a wake draw beats the Fate Dealer's number [F52-17]: one card drawn as an action check. */
 export function wakeOdds(unseen: readonly SuitedCard[], difficulty: number): number {
   return actionCheckOdds(unseen, difficulty, 1);

@@ -5,8 +5,10 @@ import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import {
   actionCheckOdds,
   attackBeats,
+  durationOdds,
   dyingDraw,
   dyingDrawOdds,
+  effectDuration,
   attackOdds,
   evaluateCheck,
   fates52Deck,
@@ -56,6 +58,18 @@ describe("52 Fates exact odds", () => {
     const full = dyingDrawOdds(fates52Deck() as SuitedCard[]);
     close(full.stable, 9 / 52);
     close(full.noHeart, 39 / 52);
+  });
+
+  it("[CORE-05] [F52-16] a drawn duration's odds equal the share of the unseen cards giving 1, 2 and 4 rounds", () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray(fates52Deck() as SuitedCard[], { minLength: 1, maxLength: 52 }), (unseen) => {
+        const share = (rounds: number) => unseen.filter((card) => effectDuration(card) === rounds).length / unseen.length;
+        const odds = durationOdds(unseen);
+        close(odds.number, share(1));
+        close(odds.face, share(2));
+        close(odds.ace, share(4));
+      }),
+    );
   });
 
   it("[CORE-05] [F52-17] a wake draw's odds equal the share of the unseen cards that wake against the number", () => {

@@ -19,6 +19,7 @@ import {
   attackOdds,
   cardsPerPlay,
   currentGroup,
+  durationOdds,
   dyingDrawOdds,
   extraCardsForLevel,
   fates52Deck,
@@ -439,6 +440,7 @@ export function combatContext(card: CombatCardState, viewer: Viewer, handOf: Han
   // Once the combat is over nobody's turn comes (its controls would only be refused).
   const current = state.phase === "actions" ? currentGroup(state) : null;
   const unseen = unseenOf(card, state);
+  const duration = durationOdds(unseen);
   // Each target carries what an attack on it meets, so the pick shows its odds before the attack (pick-odds.ts).
   const targets = state.participants
     .filter((participant) => participant.status !== "dead")
@@ -478,6 +480,8 @@ export function combatContext(card: CombatCardState, viewer: Viewer, handOf: Han
       audience: Audience.gm,
       targets,
       incapacitations: INCAPACITATIONS.map((level) => ({ level, label: `${F}.Incapacitation.${level}` })),
+      /** A lingering effect's duration, if drawn, before it is drawn [F52-16, CORE-05]. */
+      duration: { one: percent(duration.number), two: percent(duration.face), four: percent(duration.ace) },
     },
   };
 }
