@@ -80,7 +80,7 @@ describe("Director harness pages", () => {
     expect(await cards.nth(2).locator(".director-facts").textContent()).toContain("only the 6♥ succeeds");
   });
 
-  it("[DIR-09][DIR-11] competition cards: entrants joined, a drawn round, a winner by symbols, and a tie with the Director's two buttons", async () => {
+  it("[DIR-09][DIR-11][CORE-05] competition cards: entrants joined, a drawn round, a winner by symbols, and a tie with the Director's two buttons and the odds of drawing again", async () => {
     await open("director-competition-cards");
     const cards = harness.page.locator(".director-competition");
     expect(await cards.first().locator(".director-competitors li").count()).toBe(3);
@@ -96,6 +96,14 @@ describe("Director harness pages", () => {
     expect(await cards.nth(2).locator("button").count()).toBe(0);
     expect(await cards.nth(3).locator(".deckbound-outcome").textContent()).toContain("Tied");
     expect(await cards.nth(3).locator('button[data-action^="tie"]').allTextContents()).toEqual(["Declare a draw", "Draw again"]);
+    // What drawing again would give, before the Director chooses [CORE-05]: each one's chance to win, and a tie's.
+    expect(await cards.nth(3).locator(".director-competitors .director-odds").allTextContents()).toEqual([
+      expect.stringMatching(/^If the tied draw again: [\d.]+% to win$/),
+      expect.stringMatching(/^If the tied draw again: [\d.]+% to win$/),
+    ]);
+    expect(await cards.nth(3).locator(".deckbound-chat-card-status .director-odds").textContent()).toMatch(
+      /^If the tied draw again: a tie again [\d.]+%$/,
+    );
   });
 
   it("[DIR-03] the Director tool: the destiny draw shown in chat, NPC test buttons, and both decks as editable grids", async () => {

@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { actionOrigin } from "../../../src/rules/director/index.ts";
 import { COMPETITION_MESSAGE, TEST_MESSAGE } from "../../../src/rulesets/director/ids.ts";
+import type { CompetitionCardState } from "../../../src/rulesets/director/chat/competition-card.ts";
 import { KNOWABLE_TO_EVERY_CARD, walkOffered } from "../offered-controls.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
@@ -106,7 +107,7 @@ describe("the Director's cards, rendered for each viewer", () => {
     expect(other).toContain("Odds:");
   });
 
-  it("[DIR-09] everyone may join, the opener and the Director begin once two compete (Begin is not offered before: the rules refuse it), and on a tie only the Director sees the choice", async () => {
+  it("[DIR-09] [CORE-05] everyone may join, the opener and the Director begin once two compete (Begin is not offered before: the rules refuse it), and on a tie only the Director sees the choice, everyone the odds of drawing again", async () => {
     const { anna, bea, messageId } = await annaOpensACompetition();
     const gathering = {
       ann: await world.seeCard(messageId, ann),
@@ -150,6 +151,20 @@ describe("the Director's cards, rendered for each viewer", () => {
     expect(gmView).toContain('data-action="tieDraw"');
     expect(gmView).toContain('data-action="tieRedraw"');
     for (const player of [ann, bob]) expect(await seenBy(player)).not.toContain("data-action");
+    // Before the Director chooses, every seat sees what drawing again would give: each one's chance, and a tie's.
+    const { competitionOdds } = await import("../../../src/rules/director/competition-odds.ts");
+    const { attributeSuit } = await import("../../../src/rules/director/attributes.ts");
+    const { percent } = await import("../../../src/foundry/odds-view.ts");
+    const stored = tied as unknown as CompetitionCardState;
+    const redraw = competitionOdds(
+      stored.entrants.map((entrant) => ({ deck: entrant.deck, suit: attributeSuit(entrant.attribute), count: 5 })),
+      stored.rulings,
+    );
+    for (const user of [world.gm, ann, bob]) {
+      const view = await seenBy(user);
+      for (const win of redraw.wins) expect(view).toContain(`If the tied draw again: ${percent(win)} to win`);
+      expect(view).toContain(`If the tied draw again: a tie again ${percent(redraw.tie)}`);
+    }
   });
 });
 

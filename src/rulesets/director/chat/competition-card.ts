@@ -45,6 +45,7 @@ import { COMPETITION_TEMPLATE, CompetitionCardModel } from "./competition-model.
 import { readAttribute, readExtraData, readExtras } from "./extras.ts";
 import type { StoredExtras } from "./extras.ts";
 import { gatheringContext } from "./gathering-context.ts";
+import { tieContext } from "./tie-context.ts";
 import { attributeView, competitionContext } from "./views.ts";
 
 const C = "DECKBOUND.Director.Chat";
@@ -340,7 +341,16 @@ function context(state: CompetitionCardState) {
       audience: AUDIENCE,
     };
   }
-  return { gathering: false, ...competitionContext(state.names, competition, state.earlier), audience: AUDIENCE };
+  const view = competitionContext(state.names, competition, state.earlier);
+  const tie = tieContext(competition, state.rulings);
+  return {
+    gathering: false,
+    ...view,
+    // On a tie, the odds of drawing again, beside each tied competitor and for the tie [DIR-09, CORE-05].
+    competitors: view.competitors.map((competitor, index) => ({ ...competitor, redrawWin: tie?.wins[index] ?? null })),
+    redrawTie: tie?.tie ?? null,
+    audience: AUDIENCE,
+  };
 }
 
 export function competitionProcedure(world: DirectorWorld): ChatProcedure<CompetitionCardState, CompetitionCardAction> {
