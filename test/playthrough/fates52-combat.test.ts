@@ -20,10 +20,11 @@ const YSOLDE = "Ysolde the Hedge-Witch";
 const APE = "Ape-man of the Ash Hills";
 const CULTIST = "Cultist of the Black Lotus";
 
-/** The Fate Dealer begins a combat of these fighters and deals from its card. */
+/** The Fate Dealer begins a combat of these fighters and deals from its card, once it shows the players' chance to act first [T-CORE-04]. */
 async function dealCombat(gm: FrameLocator, fighters: readonly string[]): Promise<Locator> {
   await beginCombat(gm, fighters);
   const card = await chatCard(gm, "Combat");
+  await shows(card.getByRole("status", { name: "Odds of the initiative draw" }).getByText(/^Chance the players act first: [\d.]+%$/));
   await card.getByRole("button", { name: "Deal hands and draw initiative" }).click();
   await shows(card.getByText(/Round 1/));
   return card;

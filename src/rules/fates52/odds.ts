@@ -67,6 +67,33 @@ export function durationOdds(unseen: readonly SuitedCard[]): Readonly<Record<Tie
   return { number: share("number"), face: share("face"), ace: share("ace") };
 }
 
+/**
+ * The odds that the players act first [F52-05]: `players` and `others` draw one initiative card each
+ * from the unseen cards (the hands dealt before them are as unseen); the players' group goes first
+ * when its best card is at least every other card drawn (2 low, Ace high; players win ties). With
+ * N = players + others cards drawn, the highest rank among them is r with j copies drawn, and the
+ * players hold one of those j unless all j fell among the others' draws.
+ */
+export function playersFirstOdds(unseen: readonly SuitedCard[], players: number, others: number): number | null {
+  const drawn = players + others;
+  // No player draws, or more draws than unseen cards (the discards would be shuffled back first): no odds to give.
+  if (players <= 0 || drawn > unseen.length) return null;
+  const byRank = new Map<number, number>();
+  for (const card of unseen) byRank.set(card.rank, (byRank.get(card.rank) ?? 0) + 1);
+  const copiesLowToHigh = [...byRank].sort((a, b) => a[0] - b[0]).map(([, copies]) => copies);
+  const all = choose(unseen.length, drawn);
+  let below = 0;
+  let odds = 0;
+  for (const copies of copiesLowToHigh) {
+    for (let j = 1; j <= Math.min(copies, drawn); j++) {
+      const highest = (choose(copies, j) * choose(below, drawn - j)) / all;
+      odds += highest * (1 - choose(others, j) / choose(drawn, j));
+    }
+    below += copies;
+  }
+  return odds;
+}
+
 /** The odds that a wake draw beats the Fate Dealer's number [F52-17]: one card drawn as an action check. */
 export function wakeOdds(unseen: readonly SuitedCard[], difficulty: number): number {
   return actionCheckOdds(unseen, difficulty, 1);

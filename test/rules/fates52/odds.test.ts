@@ -9,6 +9,7 @@ import {
   dyingDraw,
   dyingDrawOdds,
   effectDuration,
+  playersFirstOdds,
   attackOdds,
   evaluateCheck,
   fates52Deck,
@@ -70,6 +71,34 @@ describe("52 Fates exact odds", () => {
         close(odds.ace, share(4));
       }),
     );
+  });
+
+  it("[CORE-05] [F52-05] the players act first as often as every order of the initiative draws says: their best card at least every other (ties to the players)", () => {
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(fates52Deck() as SuitedCard[], { minLength: 3, maxLength: 7 }),
+        fc.integer({ min: 1, max: 2 }),
+        fc.integer({ min: 1, max: 2 }),
+        (unseen, players, others) => {
+          fc.pre(players + others <= unseen.length);
+          // Every ordered draw of players + others cards: the first ones the players', the rest the others'.
+          let first = 0;
+          let orders = 0;
+          const walk = (left: readonly SuitedCard[], drawn: readonly SuitedCard[]): void => {
+            if (drawn.length === players + others) {
+              orders += 1;
+              const best = (cards: readonly SuitedCard[]) => Math.max(...cards.map((card) => card.rank));
+              if (best(drawn.slice(0, players)) >= best(drawn.slice(players))) first += 1;
+              return;
+            }
+            left.forEach((card, at) => walk([...left.slice(0, at), ...left.slice(at + 1)], [...drawn, card]));
+          };
+          walk(unseen, []);
+          close(playersFirstOdds(unseen, players, others)!, first / orders);
+        },
+      ),
+    );
+    expect(playersFirstOdds(fates52Deck() as SuitedCard[], 0, 2)).toBeNull();
   });
 
   it("[CORE-05] [F52-17] a wake draw's odds equal the share of the unseen cards that wake against the number", () => {

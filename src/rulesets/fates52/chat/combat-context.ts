@@ -24,7 +24,9 @@ import {
   extraCardsForLevel,
   fates52Deck,
   playStrength,
+  playersFirstOdds,
   PLAYERS_GROUP,
+  startCombat,
   wakeOdds,
 } from "../../../rules/fates52/index.ts";
 import { unseenCards } from "../../../rules/cards/unseen.ts";
@@ -353,6 +355,20 @@ export function defenceOf(state: CombatState, target: Participant, kind: "physic
   };
 }
 
+/**
+ * Before the deal: the chance that the players act first once initiative is drawn [F52-05, CORE-05],
+ * for those the deal would seat (a player at 0 HP draws none), over the cards not on the discard pile.
+ */
+function initiativeOdds(card: CombatCardState): string | null {
+  const started = startCombat(card.setup);
+  if (!started.ok) return null;
+  const { participants } = started.state;
+  const players = participants.filter((participant) => participant.side === "players" && participant.status === "active").length;
+  const others = participants.filter((participant) => participant.side !== "players").length;
+  const odds = playersFirstOdds(unseenCards(fates52Deck(), suitedFromCodes(card.discard, WHOLE_DECK) ?? []), players, others);
+  return odds === null ? null : percent(odds);
+}
+
 /** The cards not face up (in play, discarded): the odds on the card are over these, each as likely to be drawn [CORE-05]. */
 function unseenOf(card: CombatCardState, state: CombatState): SuitedCard[] {
   return unseenCards(fates52Deck(), [...state.inPlay, ...(suitedFromCodes(card.discard, WHOLE_DECK) ?? [])]);
@@ -435,7 +451,13 @@ export function combatContext(card: CombatCardState, viewer: Viewer, handOf: Han
   const state = card.combat;
   if (!state) {
     const names = (list: readonly { name: string }[]) => list.map((entry) => entry.name).join(", ");
-    return { isSetup: true, players: names(card.setup.players), monsters: names(card.setup.monsters), dealer: { audience: Audience.gm } };
+    return {
+      isSetup: true,
+      players: names(card.setup.players),
+      monsters: names(card.setup.monsters),
+      playersFirst: initiativeOdds(card),
+      dealer: { audience: Audience.gm },
+    };
   }
   // Once the combat is over nobody's turn comes (its controls would only be refused).
   const current = state.phase === "actions" ? currentGroup(state) : null;
