@@ -25,6 +25,7 @@ async function dealCombat(gm: FrameLocator, fighters: readonly string[]): Promis
   await beginCombat(gm, fighters);
   const card = await chatCard(gm, "Combat");
   await shows(card.getByRole("status", { name: "Odds of the initiative draw" }).getByText(/^Chance the players act first: [\d.]+%$/));
+  await table.screenshot("sandbox-fates52-deal-odds");
   await card.getByRole("button", { name: "Deal hands and draw initiative" }).click();
   await shows(card.getByText(/Round 1/));
   return card;
@@ -320,6 +321,7 @@ describe("52 Fates combats at the table", () => {
     await table.sit("Ann");
     await showsNone(annCard.getByRole("button", { name: `Set ${KORR}' number to beat` }));
     await shows(annCard.getByRole("status", { name: "Odds of this wake draw" }).getByText(/^Chance to wake: [\d.]+%$/));
+    await table.screenshot("sandbox-fates52-wake-odds");
     await annCard.getByRole("button", { name: `Draw for ${KORR} to wake` }).click();
     await shows(annCard.getByText(`${KORR} draws A♣ and wakes.`));
     await shows(annCard.getByText("1/4 HP"));
@@ -354,6 +356,8 @@ describe("52 Fates combats at the table", () => {
         .getByRole("status", { name: "Odds of the drawn duration" })
         .getByText(/^A drawn duration: 1 round [\d.]+% · 2 rounds [\d.]+% · 4 rounds [\d.]+%$/),
     );
+    await dealer.getByRole("status", { name: "Odds of the drawn duration" }).scrollIntoViewIfNeeded();
+    await table.screenshot("sandbox-fates52-duration-odds");
     await dealer.getByRole("button", { name: "Lingering effect" }).click();
     await shows(card.getByText(`${KORR} suffers a lingering effect of strength 5.`));
     await (await dealerPanel(card)).getByRole("combobox", { name: "Target" }).selectOption({ label: APE });

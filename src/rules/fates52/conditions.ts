@@ -47,6 +47,11 @@ export type DyingOutcome =
   | { readonly kind: "restored"; readonly hp: number }
   | { readonly kind: "dead" };
 
+/** Whether a dying draw after `drawsBefore` others is the last: no heart in it is death [F52-15]. */
+export function isLastDyingDraw(drawsBefore: number): boolean {
+  return drawsBefore + 1 >= DYING_DRAWS;
+}
+
 /** Resolve one dying draw, given how many were made before it [F52-15]. */
 export function dyingDraw(card: SuitedCard, drawsBefore: number, maxHp: number): DyingOutcome {
   if (card.suit === "H") {
@@ -55,8 +60,7 @@ export function dyingDraw(card: SuitedCard, drawsBefore: number, maxHp: number):
     if (kind === "face") return { kind: "awake", hp: 1, cardsNow: 1 };
     return { kind: "restored", hp: Math.max(1, Math.ceil(maxHp / 2)) };
   }
-  const drawsMade = drawsBefore + 1;
-  return drawsMade >= DYING_DRAWS ? { kind: "dead" } : { kind: "dying", drawsMade };
+  return isLastDyingDraw(drawsBefore) ? { kind: "dead" } : { kind: "dying", drawsMade: drawsBefore + 1 };
 }
 
 /** Partial: cannot move or act, physical attacks on it may add a card. Full: every attack hits. */

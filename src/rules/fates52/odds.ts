@@ -52,19 +52,23 @@ export interface DyingDrawOdds {
   readonly noHeart: number;
 }
 
+/** The chance that one card drawn from the unseen cards is among `cards` (some of them) and of each tier. */
+function tierShares(cards: readonly SuitedCard[], unseen: readonly SuitedCard[]): Readonly<Record<Tier, number>> {
+  const total = Math.max(1, unseen.length);
+  const share = (kind: Tier) => cards.filter((card) => tier(card) === kind).length / total;
+  return { number: share("number"), face: share("face"), ace: share("ace") };
+}
+
 /** The odds of a dying draw [F52-15]: one card from the unseen cards, its suit and tier deciding. */
 export function dyingDrawOdds(unseen: readonly SuitedCard[]): DyingDrawOdds {
-  const total = Math.max(1, unseen.length);
   const hearts = unseen.filter((card) => card.suit === "H");
-  const count = (kind: Tier) => hearts.filter((card) => tier(card) === kind).length / total;
-  return { stable: count("number"), awake: count("face"), restored: count("ace"), noHeart: (unseen.length - hearts.length) / total };
+  const { number, face, ace } = tierShares(hearts, unseen);
+  return { stable: number, awake: face, restored: ace, noHeart: (unseen.length - hearts.length) / Math.max(1, unseen.length) };
 }
 
 /** The odds of each duration a lingering effect's draw gives [F52-16]: a number card 1 round, a face card 2, an Ace 4. */
 export function durationOdds(unseen: readonly SuitedCard[]): Readonly<Record<Tier, number>> {
-  const total = Math.max(1, unseen.length);
-  const share = (kind: Tier) => unseen.filter((card) => tier(card) === kind).length / total;
-  return { number: share("number"), face: share("face"), ace: share("ace") };
+  return tierShares(unseen, unseen);
 }
 
 /**

@@ -12,7 +12,6 @@
  */
 import type { Suit, SuitedCard } from "../../../rules/cards/card.ts";
 import {
-  DYING_DRAWS,
   INCAPACITATIONS,
   MANEUVER_BY_SUIT,
   SPELL_BY_SUIT,
@@ -23,6 +22,7 @@ import {
   dyingDrawOdds,
   extraCardsForLevel,
   fates52Deck,
+  isLastDyingDraw,
   playStrength,
   playersFirstOdds,
   PLAYERS_GROUP,
@@ -198,7 +198,7 @@ function combatantView(
       face: percent(dying.awake),
       ace: percent(dying.restored),
       none: percent(dying.noHeart),
-      last: participant.dyingDraws + 1 >= DYING_DRAWS,
+      last: isLastDyingDraw(participant.dyingDraws),
     },
     mustDiscard: participant.mustDiscard,
     moveLeft:
@@ -365,13 +365,13 @@ function initiativeOdds(card: CombatCardState): string | null {
   const { participants } = started.state;
   const players = participants.filter((participant) => participant.side === "players" && participant.status === "active").length;
   const others = participants.filter((participant) => participant.side !== "players").length;
-  const odds = playersFirstOdds(unseenCards(fates52Deck(), suitedFromCodes(card.discard, WHOLE_DECK) ?? []), players, others);
+  const odds = playersFirstOdds(unseenOf(card), players, others);
   return odds === null ? null : percent(odds);
 }
 
 /** The cards not face up (in play, discarded): the odds on the card are over these, each as likely to be drawn [CORE-05]. */
-function unseenOf(card: CombatCardState, state: CombatState): SuitedCard[] {
-  return unseenCards(fates52Deck(), [...state.inPlay, ...(suitedFromCodes(card.discard, WHOLE_DECK) ?? [])]);
+function unseenOf(card: CombatCardState, inPlay: readonly SuitedCard[] = []): SuitedCard[] {
+  return unseenCards(fates52Deck(), [...inPlay, ...(suitedFromCodes(card.discard, WHOLE_DECK) ?? [])]);
 }
 
 /** The open exchange and the exact odds that it hits, over the cards not face up [CORE-05]. */
@@ -385,7 +385,7 @@ function exchangeView(card: CombatCardState, state: CombatState, viewer: Viewer,
   const defenderMaxCards = defence.maxCards + (exchange.unarmed ? 1 : 0);
   const odds = attackOdds({
     attack: playStrength(exchange.cards, defence.destruct),
-    unseen: unseenOf(card, state),
+    unseen: unseenOf(card, state.inPlay),
     defenderHandSize: defence.handSize,
     defenderMaxCards,
     defenceBonus: defence.bonus,
@@ -461,7 +461,7 @@ export function combatContext(card: CombatCardState, viewer: Viewer, handOf: Han
   }
   // Once the combat is over nobody's turn comes (its controls would only be refused).
   const current = state.phase === "actions" ? currentGroup(state) : null;
-  const unseen = unseenOf(card, state);
+  const unseen = unseenOf(card, state.inPlay);
   const duration = durationOdds(unseen);
   // Each target carries what an attack on it meets, so the pick shows its odds before the attack (pick-odds.ts).
   const targets = state.participants
