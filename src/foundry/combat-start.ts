@@ -16,7 +16,7 @@
  * the card went on (its next step even made a new Combat). A Combat the card's own end deleted
  * (combat-tracker.ts `deleteTrackerOfCard`) asks nothing.
  */
-import { cardOfTracker, endedByCard } from "./combat-tracker.ts";
+import { cardOfTracker, madeByCard } from "./combat-tracker.ts";
 import { SYSTEM_ID } from "./constants.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
 import { askGm } from "./gm/authority.ts";
@@ -104,7 +104,7 @@ async function startLinkedCard(combat: Combat.Implementation, card: CombatCardDe
 export async function endCardFromTracker(combat: Combat.Implementation, options: object): Promise<GmResult | null> {
   const messageId = cardOfTracker(combat);
   const endAction = activeRuleset()?.combatCard?.endAction;
-  if (!messageId || !endAction || endedByCard(options) || !isActiveGM() || !game.messages.get(messageId)) return null;
+  if (!messageId || !endAction || madeByCard(options) || !isActiveGM() || !game.messages.get(messageId)) return null;
   return askGm({ kind: "cardAction", messageId, action: endAction, data: {} });
 }
 

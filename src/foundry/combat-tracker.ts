@@ -23,18 +23,25 @@ export function trackerOfCard(messageId: string): Combat.Implementation | undefi
   return game.combats.find((combat) => combat.getFlag(SYSTEM_ID, "card") === messageId);
 }
 
-/** The operation option a card's own end deletes its Combat with: the tracker's End Combat (combat-start.ts) then asks nothing of the card. */
-const ENDED_BY_CARD = "endedByCard";
+/**
+ * The operation option every write the card makes to its tracker carries (`deckbound.byCard`): its
+ * participants added, its Combat deleted at its end. The tracker's End Combat (combat-start.ts) and
+ * the roster's guard (tracker-roster.ts) answer only the writes without it.
+ */
+const BY_CARD = "byCard";
+
+/** The options of a write the card makes. */
+export const BY_CARD_OPTIONS = { [SYSTEM_ID]: { [BY_CARD]: true } } as const;
 
 /** The card's fight is over (its afterStep): the Combat following it goes, marked as the card's doing. */
 export async function deleteTrackerOfCard(messageId: string): Promise<void> {
-  await trackerOfCard(messageId)?.delete({ [SYSTEM_ID]: { [ENDED_BY_CARD]: true } } as never);
+  await trackerOfCard(messageId)?.delete(BY_CARD_OPTIONS as never);
 }
 
-/** Whether a Combat's deletion (its hook's options) was its card's own end. */
-export function endedByCard(options: object): boolean {
+/** Whether a write (its hook's options) was the card's own. */
+export function madeByCard(options: object): boolean {
   const ours = (options as Record<string, unknown>)[SYSTEM_ID];
-  return typeof ours === "object" && ours !== null && (ours as Record<string, unknown>)[ENDED_BY_CARD] === true;
+  return typeof ours === "object" && ours !== null && (ours as Record<string, unknown>)[BY_CARD] === true;
 }
 
 /** The chat card a Combat follows, or null for a Combat Deckbound did not make. */
@@ -108,7 +115,7 @@ export async function writeTracker(messageId: string, entries: readonly TrackerE
       },
     ];
   });
-  if (created.length > 0) await combat.createEmbeddedDocuments("Combatant", created as never);
+  if (created.length > 0) await combat.createEmbeddedDocuments("Combatant", created as never, BY_CARD_OPTIONS as never);
   if (changed.length > 0) await combat.updateEmbeddedDocuments("Combatant", changed as never);
   const nextTurn = turn ?? combat.turn;
   if (combat.round !== round || combat.turn !== nextTurn) await combat.update({ round, turn: nextTurn } as never);

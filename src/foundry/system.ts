@@ -3,6 +3,7 @@
  * tests call directly, after registering their sample ruleset).
  */
 import { registerCombatStart } from "./combat-start.ts";
+import { registerTrackerRoster } from "./tracker-roster.ts";
 import { SYSTEM_ID } from "./constants.ts";
 import { INERT_CARD_TEMPLATE } from "./chat/card-render.ts";
 import { preloadWhenIdle } from "./chat/procedure-loader.ts";
@@ -94,6 +95,7 @@ export function setupSystem(): void {
 export function registerSystemHooks(): void {
   registerLiveViews();
   registerCombatStart();
+  registerTrackerRoster();
   registerDefaultActorArt();
 }
 

@@ -88,7 +88,7 @@ it("[DOA-13] the GM begins a Deck of Adventures combat in the tracker: a combat 
   expect(combat.combatants.size).toBe(3);
 });
 
-it("[DOA-14][DOA-13] the tracker it was begun from shows whose turn it is on the card; its Next Turn ends that turn on the card, a step back is undone, and ending the fight on the card ends the tracker's", async () => {
+it("[DOA-14][DOA-13] the tracker it was begun from shows whose turn it is on the card; its Next Turn ends that turn on the card, a step back is undone, a combatant removed or added by hand is put back, and ending the fight on the card ends the tracker's", async () => {
   const world = await createWorld({ ruleset: DOA_ID, players: ["Ann", "Bob"], seed: 2026 });
   close = () => (world.rt.uninstall(), world.audit.violations);
   const fighters = await doaFighters(world);
@@ -116,6 +116,24 @@ it("[DOA-14][DOA-13] the tracker it was begun from shows whose turn it is on the
   // A step back is not the card's way: the tracker returns to the card's turn.
   await world.rt.as(world.gm, () => combat.update({ turn: 0 } as never));
   await until(() => combat.turn === 1);
+  expect(card().turn).toBe(1);
+
+  // The roster is the card's: the Orc removed by hand comes back with its id and initiative, a second
+  // Orc added by hand goes again, and the GM is told why each time; the card and its turn stay.
+  const warnings = () => world.rt.notifications.log.filter((entry) => entry.type === "warn").map((entry) => entry.message);
+  const orc = combat.combatants.find((combatant) => combatant.actorId === fighters[1].id)!;
+  const { id: orcId, initiative } = orc;
+  const order = [...card().order];
+  await world.rt.as(world.gm, () => combat.deleteEmbeddedDocuments("Combatant", [orcId!]));
+  await until(() => combat.combatants.get(orcId!)?.initiative === initiative);
+  expect(warnings()).toContain(game.i18n.format("DECKBOUND.TrackerRoster.Removed", { name: "Orc" }));
+  const [extra] = await world.rt.as(world.gm, () =>
+    combat.createEmbeddedDocuments("Combatant", [{ actorId: fighters[1].id, name: "Orc" }] as never),
+  );
+  await until(() => !combat.combatants.get(extra!.id!));
+  expect(warnings()).toContain(game.i18n.format("DECKBOUND.TrackerRoster.Added", { name: "Orc" }));
+  expect(combat.combatants.size).toBe(3);
+  expect(card().order).toEqual(order);
   expect(card().turn).toBe(1);
 
   // The fight ends on the card: the tracker's Combat goes too.

@@ -9,7 +9,7 @@
  */
 import type { FrameLocator, Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { shows, showsCount, showsNone } from "../sandbox/sight.ts";
+import { shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { beginCombat, chatCard } from "../sandbox/encounter.ts";
 
@@ -47,7 +47,7 @@ async function dealDamage(card: Locator, target: string, amount: number): Promis
 }
 
 describe("52 Fates combats at the table", () => {
-  it("[T-F52-03] [T-F52-02] Korr at 4 HP takes 3 damage: his hand shrinks to 1 and Ann picks the card he keeps; the Fate Dealer draws initiative for each monster of the Guardian group", async () => {
+  it("[T-F52-03] [T-F52-02] Korr at 4 HP takes 3 damage: his hand shrinks to 1 and Ann picks the card he keeps; the Fate Dealer draws initiative for each monster of the Guardian group, and the tracker keeps the card's fighters", async () => {
     await table.start("52 Fates", { seed: 1 });
     const gm = await table.sit("Gamemaster");
     // The Fate Dealer puts the Cultist in the Tomb guardian's initiative group, on its sheet.
@@ -72,9 +72,21 @@ describe("52 Fates combats at the table", () => {
     const tracker = gm.getByRole("tabpanel", { name: "Combat" });
     await shows(tracker.getByRole("list", { name: "Combatants" }));
     await showsNone(tracker.getByRole("button", { name: /Roll/ }));
+    // The card runs the fight: the cultist taken out of the combat from the scene comes back, and Ysolde
+    // put into it goes again, each with a word why; the card's next step waits for both.
+    await gm.getByRole("button", { name: `Remove ${CULTIST} from the combat` }).click();
+    await showsText(gm.getByRole("alert").last(), `${CULTIST} is still in the fight on the combat card`);
+    await gm.getByRole("button", { name: `Add ${YSOLDE} to the combat` }).click();
+    await showsText(gm.getByRole("alert").last(), `so ${YSOLDE} was taken out of the tracker again`);
     await gm.getByRole("tab", { name: "Chat" }).click();
     await dealDamage(gmCard, KORR, 3);
     await shows(gmCard.getByText("1/4 HP"));
+    await gm.getByRole("tab", { name: "Combat" }).click();
+    await shows(tracker.getByRole("listitem").filter({ hasText: new RegExp(`^${CULTIST} \\(\\d+\\)$`) }));
+    await showsCount(tracker.getByRole("listitem"), 3);
+    await showsNone(tracker.getByRole("listitem").filter({ hasText: YSOLDE }));
+    await shows(gm.getByRole("button", { name: `Add ${YSOLDE} to the combat` }));
+    await gm.getByRole("tab", { name: "Chat" }).click();
 
     const ann = await table.sit("Ann");
     const card = await chatCard(ann, "Combat");
