@@ -86,6 +86,7 @@ describe("52 Fates combats at the table", () => {
     await showsCount(tracker.getByRole("listitem"), 3);
     await showsNone(tracker.getByRole("listitem").filter({ hasText: YSOLDE }));
     await shows(gm.getByRole("button", { name: `Add ${YSOLDE} to the combat` }));
+    await table.screenshot("sandbox-fates52-tracker-roster");
     await gm.getByRole("tab", { name: "Chat" }).click();
 
     const ann = await table.sit("Ann");
