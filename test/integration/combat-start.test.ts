@@ -127,9 +127,9 @@ it("[DOA-14][DOA-13] the tracker it was begun from shows whose turn it is on the
   await world.rt.as(world.gm, () => combat.deleteEmbeddedDocuments("Combatant", [orcId!]));
   await until(() => combat.combatants.get(orcId!)?.initiative === initiative);
   expect(warnings()).toContain(game.i18n.format("DECKBOUND.TrackerRoster.Removed", { name: "Orc" }));
-  const [extra] = await world.rt.as(world.gm, () =>
-    combat.createEmbeddedDocuments("Combatant", [{ actorId: fighters[1].id, name: "Orc" }] as never),
-  );
+  const extra = (
+    await world.rt.as(world.gm, () => combat.createEmbeddedDocuments("Combatant", [{ actorId: fighters[1].id, name: "Orc" }] as never))
+  )?.[0];
   await until(() => !combat.combatants.get(extra!.id!));
   expect(warnings()).toContain(game.i18n.format("DECKBOUND.TrackerRoster.Added", { name: "Orc" }));
   expect(combat.combatants.size).toBe(3);
