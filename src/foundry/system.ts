@@ -4,6 +4,7 @@
  */
 import { registerCombatStart } from "./combat-start.ts";
 import { registerTrackerRoster } from "./tracker-roster.ts";
+import { registerCardAbandon } from "./chat/card-abandon.ts";
 import { SYSTEM_ID } from "./constants.ts";
 import { INERT_CARD_TEMPLATE } from "./chat/card-render.ts";
 import { preloadWhenIdle } from "./chat/procedure-loader.ts";
@@ -96,6 +97,7 @@ export function registerSystemHooks(): void {
   registerLiveViews();
   registerCombatStart();
   registerTrackerRoster();
+  registerCardAbandon();
   registerDefaultActorArt();
 }
 

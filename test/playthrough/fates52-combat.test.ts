@@ -296,6 +296,27 @@ describe("52 Fates combats at the table", () => {
     await showsNone(card.getByRole("button", { name: "End round and refill hands" }));
   });
 
+  it("[T-F52-02] the Fate Dealer deletes the combat card mid-fight: the cards it dealt go to the discard pile and its tracker goes; the next combat deals Korr his four cards again, not eight", async () => {
+    await table.start("52 Fates", { seed: 2 });
+    const gm = await table.sit("Gamemaster");
+    const card = await dealCombat(gm, [KORR, APE]);
+    await shows(card.getByText("4/4 HP"));
+    const korrHand = gm.getByRole("dialog", { name: "Hands" }).getByRole("region", { name: KORR });
+    await showsCount(korrHand.getByRole("img"), 4);
+
+    const message = gm.getByRole("list", { name: "Chat log" }).getByRole("listitem").filter({ has: card });
+    await message.getByRole("button", { name: "Delete this message" }).click();
+    await showsText(gm.getByRole("status").filter({ hasText: "deleted card" }), "The deleted card's fight is over: the cards it had dealt go to the discard pile.");
+    await shows(korrHand.getByText("No cards in hand."));
+    await gm.getByRole("tab", { name: "Combat" }).click();
+    await shows(gm.getByRole("tabpanel", { name: "Combat" }).getByText("No combat encounter."));
+    await gm.getByRole("tab", { name: "Chat" }).click();
+
+    const next = await dealCombat(gm, [KORR, APE]);
+    await shows(next.getByText("4/4 HP"));
+    await showsCount(korrHand.getByRole("img"), 4);
+  });
+
   it("[T-F52-05] [T-CORE-04] Korr dying draws a heart, its odds shown first: stabilised and unconscious; next round the Fate Dealer sets the number to beat and Ann's wake draw, its chance shown first, brings him back at 1 HP with one card", async () => {
     // Seed 1: the players act first; the deck's next cards are 5♥ (Korr's draw for life) and A♣ (his wake draw).
     await table.start("52 Fates", { seed: 1 });

@@ -111,6 +111,17 @@ export class RuntimeChatMessage extends RuntimeDocument {
     meta.className = "message-metadata";
     meta.textContent = new Date(source.timestamp).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
     header.append(sender, meta);
+    // A GM's delete control, as Foundry's message header draws one (its markup ⚠, docs/FOUNDRY-ASSUMPTIONS.md):
+    // a click reaches the chat log's documented `deleteMessage` action (test/runtime/foundry-actions.ts).
+    if (runtime().currentUser().isGM) {
+      const remove = document.createElement("a");
+      remove.className = "message-delete";
+      remove.dataset["action"] = "deleteMessage";
+      remove.setAttribute("role", "button");
+      remove.setAttribute("aria-label", game.i18n.localize("SANDBOX.Chat.Delete"));
+      remove.textContent = "🗑";
+      header.append(remove);
+    }
     if (whisperTo) {
       const whisper = document.createElement("span");
       whisper.className = "whisper-to";

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { cardKey } from "../../../src/rules/cards/card.ts";
-import { DEALER_HAND, DECK, DISCARD, PLAY, REFUSAL, damageFor, handStack, reduceCombat } from "../../../src/rules/fates52/index.ts";
+import { applyEffects } from "../../../src/rules/cards/table.ts";
+import {
+  DEALER_HAND,
+  DECK,
+  DISCARD,
+  PLAY,
+  REFUSAL,
+  abandonCombat,
+  damageFor,
+  handStack,
+  reduceCombat,
+} from "../../../src/rules/fates52/index.ts";
 import type { CombatSetup } from "../../../src/rules/fates52/index.ts";
 import { act, begin, cards, cardsIn, expectConserved, participant } from "./harness.ts";
 
@@ -16,6 +27,31 @@ const STACKED = "5C 9C KS  3H 8H 4D 6S  QH 7D  2S 9H KD";
 const keys = (list: string) => cards(list).map(cardKey).sort();
 
 describe("52 Fates combat round on a MemoryTable", () => {
+  it("[F52-18] [CORE-03] a combat whose card is deleted mid-exchange puts every hand and the table in the discard pile, as its end does; one over puts nothing", async () => {
+    const { table, state: initial } = await begin(party, STACKED);
+    // The orc's attack is on the table, Ana's defence still to come.
+    const state = await act(table, initial, {
+      type: "attack",
+      actor: "orc",
+      target: "ana",
+      cards: cards("QH"),
+      hand: table.contents(DEALER_HAND),
+    });
+    expect(state.exchange).not.toBeNull();
+    expect(reduceCombat(state, { type: "endCombat" })).toEqual({ ok: false, reason: REFUSAL.ExchangeOpen });
+    const held = [handStack("ana"), handStack("wiz"), DEALER_HAND, PLAY].flatMap((stack) => table.contents(stack).map(cardKey));
+    expect(held).toHaveLength(3 + 4 + 1 + 4);
+
+    await applyEffects(table, abandonCombat(state));
+    for (const stack of [handStack("ana"), handStack("wiz"), DEALER_HAND, PLAY]) expect(table.contents(stack)).toEqual([]);
+    expect(table.contents(DISCARD).map(cardKey).sort()).toEqual(held.sort());
+    expectConserved(table);
+
+    const over = reduceCombat(initial, { type: "endCombat" });
+    if (!over.ok) throw new Error(over.reason);
+    expect(abandonCombat(over.state)).toEqual([]);
+  });
+
   it("[F52-04] [F52-05] [F52-07] [F52-09] [F52-14] [F52-18] [F52-20] [CORE-03] [CORE-06] a full round: initiative, attacks, damage, Heal, refill", async () => {
     const { table, state: initial } = await begin(party, STACKED);
     let state = initial;

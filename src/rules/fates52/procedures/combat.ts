@@ -40,6 +40,19 @@ export type CombatStep = Outcome<{ readonly state: CombatState; readonly effects
 type Done = Outcome<{}>;
 const DONE: Done = { ok: true };
 
+/**
+ * A combat whose card is gone (the message deleted, or the chat log cleared) ends where it stands
+ * (ruling): every card on the table and in every hand goes to the discard pile, as at its end
+ * [F52-18], so that none stays stranded in a hand the next combat deals into [CORE-03]. An open
+ * exchange's cards are on the table and go with them. Nothing for a combat already over.
+ */
+export function abandonCombat(state: CombatState): readonly TableEffect[] {
+  if (state.phase === "over") return [];
+  const draft = draftOf(state);
+  endCombat(draft);
+  return draft.effects;
+}
+
 export function reduceCombat(state: CombatState, action: CombatAction): CombatStep {
   const draft = draftOf(state);
   const result = dispatch(draft, action);

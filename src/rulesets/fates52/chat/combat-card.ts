@@ -8,7 +8,15 @@
  */
 import type { SuitedCard } from "../../../rules/cards/card.ts";
 import type { DrawOutcome, TableEffect } from "../../../rules/cards/table.ts";
-import { DISCARD, completeSetup, playsFromOwnHand, reduceCombat, refuse, startCombat } from "../../../rules/fates52/index.ts";
+import {
+  DISCARD,
+  abandonCombat,
+  completeSetup,
+  playsFromOwnHand,
+  reduceCombat,
+  refuse,
+  startCombat,
+} from "../../../rules/fates52/index.ts";
 import type { CombatAction, CombatSetup, CombatState, CompleteCombatSetup, Outcome } from "../../../rules/fates52/index.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
 import type { Requester } from "../../../foundry/registry/definition.ts";
@@ -105,6 +113,11 @@ export function combatCardAfterDraw(state: CombatCardState, draws: readonly Draw
  * A stored state the card could have produced, beyond its schema: face-up codes of the one deck,
  * every participant's hand counted, the setup's fighters in the fight.
  */
+/** The card deleted mid-fight: its hands and table go to the discard pile, as at the fight's end. */
+export function abandonCombatCard(state: CombatCardState): readonly TableEffect[] {
+  return state.combat ? abandonCombat(state.combat) : [];
+}
+
 export function validCombatState(state: CombatCardState): boolean {
   if (suitedFromCodes(state.discard, WHOLE_DECK) === null) return false;
   const combat = state.combat;

@@ -11,7 +11,7 @@ import { COMBAT_MESSAGE } from "../ids.ts";
 import { gatherCombat } from "./gather.ts";
 import { combatActions } from "./combat-actions.ts";
 import { COMBAT_TEMPLATE, CombatCardModel } from "./card-models.ts";
-import { combatCardAfterDraw, reduceCombatCard, startCombatCard, validCombatState } from "./combat-card.ts";
+import { abandonCombatCard, combatCardAfterDraw, reduceCombatCard, startCombatCard, validCombatState } from "./combat-card.ts";
 import type { CombatCardAction, CombatCardState } from "./combat-card.ts";
 import { combatContext } from "./combat-context.ts";
 import { handOnThisClient } from "./combat-hands.ts";
@@ -31,6 +31,7 @@ export const combatProcedure: ChatProcedure<CombatCardState, CombatCardAction> =
   reduce: reduceCombatCard,
   afterDraw: combatCardAfterDraw,
   validate: validCombatState,
+  abandon: abandonCombatCard,
   context: (state, viewer) => combatContext(state, viewer, handOnThisClient),
   async afterStep({ message, before, after }) {
     await writeCombatHp(before?.combat ?? null, after.combat);
