@@ -10,6 +10,7 @@ import { afterEach, expect, it } from "vitest";
 import { createWorld } from "./world.ts";
 import type { World } from "./world.ts";
 import { DOA_ACTOR, DOA_ID } from "../../src/rulesets/doa/ids.ts";
+import { doaStack } from "../../src/rules/doa/decks.ts";
 import { BASTARDS_WORLD, fated, lying, players as seated } from "./bastards/helpers.ts";
 import { until } from "./wait.ts";
 
@@ -139,6 +140,29 @@ it("[DOA-14][DOA-13] the tracker it was begun from shows whose turn it is on the
   // The fight ends on the card: the tracker's Combat goes too.
   expect((await act(world.gm, "endCombat")).ok).toBe(true);
   await until(() => game.combats.size === 0);
+});
+
+it("[DOA-13][CORE-03] the GM deletes the combat card after its Begin: every initiative card leaves the tables and the tracker's Combat goes with it", async () => {
+  const world = await createWorld({ ruleset: DOA_ID, players: ["Ann", "Bob"], seed: 2026 });
+  close = () => (world.rt.uninstall(), world.audit.violations);
+  const fighters = await doaFighters(world);
+  const combat = await trackerWith(world.rt, world.gm, fighters);
+  await world.rt.as(world.gm, () => combat.startCombat());
+  const messageId = await until(() => cardOf(combat));
+  const act = (user: User.Implementation, action: string) =>
+    world.rt.as(user, () => world.modules.authority.askGm({ kind: "cardAction", messageId, action, data: null }));
+  const card = () =>
+    stateOf<{ combat: { phase: string; check: { phase: string } | null; combatants: { owner: string }[] } }>(game.messages.get(messageId)!)
+      .combat;
+  expect((await act(world.gm, "begin")).ok).toBe(true);
+  if (card().check?.phase === "deciding") expect((await act(world.players[0]!, "accept")).ok).toBe(true);
+  const owners = [...new Set(card().combatants.map((combatant) => combatant.owner))];
+  const onTables = () => owners.flatMap((owner) => world.cardsIn(doaStack.table(owner)));
+  expect(onTables()).toHaveLength(3);
+
+  await world.rt.as(world.gm, () => game.messages.get(messageId)!.delete());
+  await until(() => game.combats.size === 0);
+  expect(onTables()).toEqual([]);
 });
 
 it("[DOA-13] an assistant GM begins a combat while the GM is connected: the card is started by the active GM's client and linked", async () => {

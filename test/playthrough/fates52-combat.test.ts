@@ -306,7 +306,10 @@ describe("52 Fates combats at the table", () => {
 
     const message = gm.getByRole("list", { name: "Chat log" }).getByRole("listitem").filter({ has: card });
     await message.getByRole("button", { name: "Delete this message" }).click();
-    await showsText(gm.getByRole("status").filter({ hasText: "deleted card" }), "The deleted card's fight is over: the cards it had dealt go to the discard pile.");
+    await showsText(
+      gm.getByRole("status").filter({ hasText: "The card you deleted" }),
+      "The card you deleted has ended: the cards it had drawn or dealt are put away, as at its end.",
+    );
     await shows(korrHand.getByText("No cards in hand."));
     await gm.getByRole("tab", { name: "Combat" }).click();
     await shows(gm.getByRole("tabpanel", { name: "Combat" }).getByText("No combat encounter."));

@@ -9,7 +9,8 @@
  * (https://foundryvtt.com/api/functions/hookEvents.deleteDocument.html). There, the active GM's
  * client reads the card as it stood (a trusted card only: one the GM queue wrote) and, in the
  * world's queue, applies what its procedure's `abandon` gives — the cards it still holds out put
- * away as its end would — and deletes the Combat that followed it. The user who deleted it is told
+ * away as its end would — then its `afterStep` from the card as it stood to the state it ends in
+ * (actors and trackers follow the end as after any step), and deletes any Combat still following it. The user who deleted it is told
  * that its cards went back; if they could not all be moved (someone moved them meanwhile), the
  * active GM is told, and no card is lost: a move that fails moves nothing.
  */
@@ -22,21 +23,19 @@ import { readLoadedCard } from "./chat-cards.ts";
 
 const W = "DECKBOUND.CardAbandon";
 
-/** What the deleted card still held out, as table effects (none for a card that was not trusted or is over). */
-async function abandoned(message: ChatMessage.Implementation) {
-  const card = await readLoadedCard(message);
-  return card?.trust === "trusted" ? (card.procedure.abandon?.(card.state) ?? []) : [];
-}
-
 async function onDeleted(message: ChatMessage.Implementation, userId: string): Promise<void> {
   const ruleset = activeRuleset();
-  if (!ruleset || !message.id) return;
-  const effects = await abandoned(message);
-  if (effects.length > 0 && userId === game.user.id) ui.notifications.info(game.i18n.localize(`${W}.CardsBack`));
+  const card = await readLoadedCard(message);
+  if (!ruleset || !message.id || card?.trust !== "trusted") return;
+  const abandoned = card.procedure.abandon?.(card.state);
+  if (abandoned?.effects.length && userId === game.user.id) ui.notifications.info(game.i18n.localize(`${W}.CardsBack`));
   if (!isActiveGM()) return;
   const messageId = message.id;
   const done = await runInGmQueue(ruleset, async (table) => {
-    await applyEffects(table, effects);
+    if (abandoned) {
+      await applyEffects(table, abandoned.effects);
+      await card.procedure.afterStep?.({ message, actorId: card.actorId, before: card.state, after: abandoned.state });
+    }
     await deleteTrackerOfCard(messageId);
     return { ok: true };
   });

@@ -4,7 +4,7 @@ import type { Card, SuitedCard } from "../../../src/rules/cards/card.ts";
 import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import { doaStack, newDeckState } from "../../../src/rules/doa/decks.ts";
 import type { DeckState } from "../../../src/rules/doa/decks.ts";
-import { checkReducer, startCheck } from "../../../src/rules/doa/procedures/check.ts";
+import { abandonCheck, checkReducer, startCheck } from "../../../src/rules/doa/procedures/check.ts";
 import type { CheckAction, CheckSetup, CheckState } from "../../../src/rules/doa/procedures/check.ts";
 import type { Step } from "../../../src/rules/doa/procedures/step.ts";
 import { REFUSAL } from "../../../src/rules/doa/refusals.ts";
@@ -97,6 +97,27 @@ describe("the check procedure on a MemoryTable", () => {
     expect(codes(done.deck.spentFate)).toEqual(["AS"]);
     // The spent Fate Card is discarded with the check's cards [DOA-02, DOA-03].
     expect(codes(table.contents(doaStack.discard(P))).sort()).toEqual(["2D", "4H", "AS"]);
+    expectConserved(table, [P]);
+  });
+
+  it("[DOA-02][DOA-03][CORE-03] a check whose card is deleted while its Upper Hand draw waits on a redraw: its Ace goes to the hand as a Fate Card, the other card to the discard pile, and it is done with no result", async () => {
+    const table = doaTable([P], { [P]: "AD 3D 9C" });
+    const fate = await place(table, P, "AH", doaStack.hand(P));
+    const first = await check(table, {
+      deck: withFate(newDeckState(P), fate),
+      kind: "dealer",
+      target: { tc: tc("8C"), dr: 0, modifier: 0 },
+      hand: [upperHand()],
+    });
+    expect(first.phase).toBe("deciding");
+    expect(codes(table.contents(doaStack.table(P))).sort()).toEqual(["3D", "AD"]);
+    const abandoned = ok(abandonCheck(first));
+    expect(abandoned.state).toMatchObject({ phase: "done", kept: null, result: null, drawn: [] });
+    await run(table, abandoned.effects);
+    expect(table.contents(doaStack.table(P))).toEqual([]);
+    expect(codes(table.contents(doaStack.hand(P))).sort()).toEqual(["AD", "AH"]);
+    expect(codes(table.contents(doaStack.discard(P)))).toEqual(["3D"]);
+    expect(codes(abandoned.state.deck.fateCards).sort()).toEqual(["AD", "AH"]);
     expectConserved(table, [P]);
   });
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parseCard } from "../../../src/rules/cards/card.ts";
+import { applyEffects } from "../../../src/rules/cards/table.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import { doaStack, isFateCard, newDeckState } from "../../../src/rules/doa/decks.ts";
 import type { DeckState } from "../../../src/rules/doa/decks.ts";
 import {
+  abandonCombat,
   combatReducer,
   combatantArmorClass,
   currentCombatant,
@@ -127,6 +129,30 @@ describe("a combat round on a MemoryTable", () => {
     expect(table.contents(doaStack.table("gm"))).toEqual([]);
     expect(codes(table.contents(doaStack.discard("xena")).filter(isFateCard)).sort()).toEqual(["AH", "JKR"]);
     expectConserved(table, ["xena", "gm"]);
+  });
+
+  it("[DOA-13][DOA-02][CORE-03] a combat whose card is deleted while Xena decides on her initiative Ace: the orc's initiative card goes to the discard pile, her Ace to her hand as a Fate Card, and nothing else is played", async () => {
+    const table = doaTable(["xena", "gm"], { xena: "AS 7H", gm: "5H 5D" });
+    const fate = await place(table, "xena", "JKR", doaStack.hand("xena"));
+    const decks: Record<string, DeckState> = { xena: { ...newDeckState("xena"), fateCards: fate }, gm: newDeckState("gm") };
+    const state = await drive(table, ok(startCombat({ decks, combatants: [orc, xena] })), pending, (s, a) =>
+      feed(s, { type: "check", action: a }),
+    );
+    expect(who(state, "orc").initiative).toEqual(parseCard("5H", "gm"));
+    expect(state.check?.phase).toBe("deciding");
+    expect(codes(table.contents(doaStack.table("xena")))).toEqual(["AS"]);
+
+    const abandoned = abandonCombat(state);
+    expect(abandoned.state.phase).toBe("ended");
+    expect(abandoned.state.check).toBeNull();
+    await applyEffects(table, abandoned.effects);
+    expect(table.contents(doaStack.table("xena"))).toEqual([]);
+    expect(table.contents(doaStack.table("gm"))).toEqual([]);
+    expect(codes(table.contents(doaStack.discard("gm")))).toEqual(["5H"]);
+    expect(codes(table.contents(doaStack.hand("xena"))).sort()).toEqual(["AS", "JKR"]);
+    expect(codes(abandoned.state.decks.xena!.fateCards).sort()).toEqual(["AS", "JKR"]);
+    expectConserved(table, ["xena", "gm"]);
+    expect(abandonCombat(abandoned.state)).toEqual({ ok: true, state: abandoned.state, effects: [] });
   });
 
   const withCard = (setup: CombatantSetup, code: string): Combatant => ({

@@ -42,14 +42,16 @@ describe("52 Fates combat round on a MemoryTable", () => {
     const held = [handStack("ana"), handStack("wiz"), DEALER_HAND, PLAY].flatMap((stack) => table.contents(stack).map(cardKey));
     expect(held).toHaveLength(3 + 4 + 1 + 4);
 
-    await applyEffects(table, abandonCombat(state));
+    const abandoned = abandonCombat(state);
+    expect(abandoned?.state.phase).toBe("over");
+    await applyEffects(table, abandoned!.effects);
     for (const stack of [handStack("ana"), handStack("wiz"), DEALER_HAND, PLAY]) expect(table.contents(stack)).toEqual([]);
     expect(table.contents(DISCARD).map(cardKey).sort()).toEqual(held.sort());
     expectConserved(table);
 
     const over = reduceCombat(initial, { type: "endCombat" });
     if (!over.ok) throw new Error(over.reason);
-    expect(abandonCombat(over.state)).toEqual([]);
+    expect(abandonCombat(over.state)).toBeNull();
   });
 
   it("[F52-04] [F52-05] [F52-07] [F52-09] [F52-14] [F52-18] [F52-20] [CORE-03] [CORE-06] a full round: initiative, attacks, damage, Heal, refill", async () => {

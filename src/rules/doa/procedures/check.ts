@@ -215,6 +215,20 @@ function finish(state: CheckState): CheckStep {
 }
 
 /**
+ * A check whose card is gone before it was done (the message deleted, or the chat log cleared):
+ * its drawn cards leave the table as at its end — aces to the hand as Fate Cards [DOA-02], the
+ * rest to the discard pile — and it is done with no result (ruling) [CORE-03].
+ */
+export function abandonCheck(state: CheckState): CheckStep {
+  if (state.phase === "done") return step(state);
+  const cleared = clearFromTable(state.deck, state.drawn);
+  return step(
+    { ...state, deck: cleared.deck, phase: "done", drawn: [], reports: [], kept: null, result: null, awaiting: 0 },
+    cleared.effects,
+  );
+}
+
+/**
  * Take cards off the owner's table: aces to the hand as Fate Cards [DOA-02], everything else to
  * the discard pile. Also used when combat ends and initiative cards are cleared.
  */

@@ -51,7 +51,7 @@ import type { Armor } from "../stats.ts";
 import { armorClass, attributeModifier, canUseFateCards, primarySkillModifier, skillModifier, speed } from "../stats.ts";
 import { exhaustionHand, lowerHand } from "../upper-lower-hand.ts";
 import type { HandEffect } from "../upper-lower-hand.ts";
-import { checkReducer, checkSucceeded, clearFromTable, startCheck } from "./check.ts";
+import { abandonCheck, checkReducer, checkSucceeded, clearFromTable, startCheck } from "./check.ts";
 import type { CheckSetup, CheckState } from "./check.ts";
 import { COMBAT_REFUSAL } from "./combat-state.ts";
 import type {
@@ -720,6 +720,19 @@ function tieOrder(state: CombatState, order: readonly string[]): CombatStep | Re
   const start = state.order.indexOf(tied[0]!);
   const reordered = [...state.order.slice(0, start), ...order, ...state.order.slice(start + tied.length)];
   return step({ ...state, order: reordered });
+}
+
+/**
+ * A combat whose card is gone (the message deleted, or the chat log cleared) ends where it stands
+ * (ruling): a running check's cards and every initiative card leave the tables as at its end (aces
+ * to the hand as Fate Cards), and nothing of the running check is applied [CORE-03].
+ */
+export function abandonCombat(state: CombatState): CombatStep {
+  if (state.phase === "ended") return step(state);
+  const check = state.check ? abandonCheck(state.check) : null;
+  const decks = check ? { ...state.decks, [check.state.deck.owner]: check.state.deck } : state.decks;
+  const ended = endCombat({ ...state, decks, check: null, pending: null });
+  return step(ended.state, [...(check?.effects ?? []), ...ended.effects]);
 }
 
 /** Combat ends: initiative cards leave the tables (aces to the hand as Fate Cards). */

@@ -44,13 +44,13 @@ const DONE: Done = { ok: true };
  * A combat whose card is gone (the message deleted, or the chat log cleared) ends where it stands
  * (ruling): every card on the table and in every hand goes to the discard pile, as at its end
  * [F52-18], so that none stays stranded in a hand the next combat deals into [CORE-03]. An open
- * exchange's cards are on the table and go with them. Nothing for a combat already over.
+ * exchange's cards are on the table and go with them. Null for a combat already over.
  */
-export function abandonCombat(state: CombatState): readonly TableEffect[] {
-  if (state.phase === "over") return [];
+export function abandonCombat(state: CombatState): { readonly state: CombatState; readonly effects: readonly TableEffect[] } | null {
+  if (state.phase === "over") return null;
   const draft = draftOf(state);
   endCombat(draft);
-  return draft.effects;
+  return draft;
 }
 
 export function reduceCombat(state: CombatState, action: CombatAction): CombatStep {

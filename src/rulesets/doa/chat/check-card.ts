@@ -11,7 +11,7 @@ import type { DrawOutcome, TableEffect } from "../../../rules/cards/table.ts";
 import { checkTargetRefusal } from "../../../rules/doa/checks.ts";
 import { attributeLabelKey, handLabelKey, skillLabelKey } from "../../../rules/doa/labels.ts";
 import { checkOdds } from "../../../rules/doa/odds.ts";
-import { checkReducer, startCheck } from "../../../rules/doa/procedures/check.ts";
+import { abandonCheck, checkReducer, startCheck } from "../../../rules/doa/procedures/check.ts";
 import { armorBonus, checkModifier, isAttribute } from "../../../rules/doa/stats.ts";
 import { exhaustionHand, lowerHand, netHand, upperHand } from "../../../rules/doa/upper-lower-hand.ts";
 import type {
@@ -28,7 +28,7 @@ import type {
 } from "../../../rules/doa/index.ts";
 import { refuse } from "../../../rules/outcome.ts";
 import type { Outcome } from "../../../rules/outcome.ts";
-import type { CardActions, Requester } from "../../../foundry/registry/definition.ts";
+import type { CardActions, ProcedureStep, Requester } from "../../../foundry/registry/definition.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import { checkView, oddsView } from "./check-view.ts";
@@ -153,6 +153,13 @@ export function reduceCheckCard(
   }
   if (!state.check) return refuse(`${R}.WrongPhase`);
   return applyCheckAction(state, state.check, action.action);
+}
+
+/** The card deleted before its check was done: its drawn cards leave the table as at its end. */
+export function abandonCheckCard(state: CheckCardState): ProcedureStep<CheckCardState> {
+  if (!state.check) return { state, effects: [] };
+  const ended = abandonCheck(state.check);
+  return { state: { ...state, check: ended.state }, effects: ended.effects };
 }
 
 function applyCheckAction(

@@ -6,7 +6,15 @@
  */
 import type { ChatProcedure } from "../../../foundry/registry/definition.ts";
 import { writeDeck } from "./write-back.ts";
-import { checkCardActions, checkCardAfterDraw, checkCardContext, reduceCheckCard, startCheckCard, validCheckCard } from "./check-card.ts";
+import {
+  abandonCheckCard,
+  checkCardActions,
+  checkCardAfterDraw,
+  checkCardContext,
+  reduceCheckCard,
+  startCheckCard,
+  validCheckCard,
+} from "./check-card.ts";
 import type { CheckCardAction, CheckCardState, GatheredCheck } from "./check-card.ts";
 import type { DeckReader } from "./check-odds.ts";
 import { CHECK_MESSAGE, CHECK_TEMPLATE, CheckCardModel } from "./check-model.ts";
@@ -28,6 +36,7 @@ export function checkProcedure(
     // The table reporting what a permitted step drew.
     afterDraw: (state, draws) => checkCardAfterDraw(state, draws, readDeck),
     validate: validCheckCard,
+    abandon: abandonCheckCard,
     context: checkCardContext,
     // A check just done writes its deck's counters to the Dealer [DOA-05, DOA-06].
     async afterStep({ before, after }) {

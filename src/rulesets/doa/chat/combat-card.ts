@@ -18,6 +18,7 @@ import { checkReducer } from "../../../rules/doa/procedures/check.ts";
 import {
   attackOdds,
   breakFreeOdds,
+  abandonCombat,
   combatReducer,
   currentCombatant,
   startCombat,
@@ -40,7 +41,7 @@ import type {
 import type { DrawOutcome } from "../../../rules/cards/table.ts";
 import { refuse } from "../../../rules/outcome.ts";
 import type { Outcome } from "../../../rules/outcome.ts";
-import type { CardActionSpec, CardActions, Requester } from "../../../foundry/registry/definition.ts";
+import type { CardActionSpec, CardActions, ProcedureStep, Requester } from "../../../foundry/registry/definition.ts";
 import { readBoolean, readCard, readChoice, readId, readInt } from "../../../foundry/chat/action-data.ts";
 import type { ActionData } from "../../../foundry/chat/action-data.ts";
 import { ownEntry } from "../../../foundry/chat/action-data.ts";
@@ -488,6 +489,13 @@ export function validCombatCard(state: CombatCardState): boolean {
 }
 
 /** `readers` let the GM's client store the odds of attacks and redraws (without them none show) and find a break-free's TC. */
+/** The card deleted mid-fight: the fight ends where it stands, its tables cleared as at its end. */
+export function abandonCombatCard(state: CombatCardState): ProcedureStep<CombatCardState> {
+  if (!state.combat) return { state, effects: [] };
+  const ended = abandonCombat(state.combat);
+  return { state: { ...state, combat: ended.state }, effects: ended.effects };
+}
+
 export function combatCardSteps(readers?: CombatReaders) {
   const withOdds = <T extends { readonly state: CombatCardState }>(step: Outcome<T>): Outcome<T> =>
     step.ok && readers ? { ...step, state: withCombatOdds(step.state, readers) } : step;

@@ -12,7 +12,7 @@ import { greatVoidPrompt } from "./great-void.ts";
 import { senseByPrompt } from "./sense-client.ts";
 import { writeTrackers } from "../combat/tracker.ts";
 import { writeDecks } from "./write-back.ts";
-import { combatCardActions, combatCardSteps, startCombatCard, validCombatCard } from "./combat-card.ts";
+import { abandonCombatCard, combatCardActions, combatCardSteps, startCombatCard, validCombatCard } from "./combat-card.ts";
 import type { CombatCardAction, CombatCardState, CombatReaders, GatheredCombat } from "./combat-card.ts";
 import { combatCardContext } from "./combat-card-view.ts";
 import { COMBAT_MESSAGE, COMBAT_TEMPLATE, CombatCardModel } from "./combat-model.ts";
@@ -32,6 +32,7 @@ export function combatProcedure(
     actions: combatCardActions({ greatVoid: greatVoidPrompt, senseBy: senseByPrompt }),
     ...combatCardSteps(readers),
     validate: validCombatCard,
+    abandon: abandonCombatCard,
     context: combatCardContext,
     async afterStep({ message, before, after }) {
       const combat = after.combat;

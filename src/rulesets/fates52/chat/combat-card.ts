@@ -19,7 +19,7 @@ import {
 } from "../../../rules/fates52/index.ts";
 import type { CombatAction, CombatSetup, CombatState, CompleteCombatSetup, Outcome } from "../../../rules/fates52/index.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
-import type { Requester } from "../../../foundry/registry/definition.ts";
+import type { ProcedureStep, Requester } from "../../../foundry/registry/definition.ts";
 import { F52_I18N } from "../ids.ts";
 import { WHOLE_DECK, codesOf, suitedFromCodes } from "./cards.ts";
 
@@ -109,15 +109,20 @@ export function combatCardAfterDraw(state: CombatCardState, draws: readonly Draw
   };
 }
 
+/** The card deleted mid-fight: the fight is over, its hands and table in the discard pile, as at its end. */
+export function abandonCombatCard(state: CombatCardState): ProcedureStep<CombatCardState> {
+  const abandoned = state.combat ? abandonCombat(state.combat) : null;
+  if (!abandoned) return { state, effects: [] };
+  return {
+    state: { ...state, combat: abandoned.state, discard: [...state.discard, ...discardedBy(abandoned.effects as never)] },
+    effects: abandoned.effects,
+  };
+}
+
 /**
  * A stored state the card could have produced, beyond its schema: face-up codes of the one deck,
  * every participant's hand counted, the setup's fighters in the fight.
  */
-/** The card deleted mid-fight: its hands and table go to the discard pile, as at the fight's end. */
-export function abandonCombatCard(state: CombatCardState): readonly TableEffect[] {
-  return state.combat ? abandonCombat(state.combat) : [];
-}
-
 export function validCombatState(state: CombatCardState): boolean {
   if (suitedFromCodes(state.discard, WHOLE_DECK) === null) return false;
   const combat = state.combat;
