@@ -6,6 +6,7 @@ import {
   DEFAULT_RULINGS,
   ENEMY_STACK,
   EXAMPLE_ARCHETYPES,
+  abandonCompetition,
   actionDeck,
   actionDiscardStack,
   actionStack,
@@ -115,6 +116,20 @@ describe("Three-way competition on a table [DIR-09, DIR-11]", () => {
     expect(declared.state.phase).toBe("resolved");
     expect(declared.state.result).toEqual({ kind: "draw", tied: [0, 1] });
     expectDecksWhole(setup);
+  });
+
+  it("[DIR-11][CORE-03] a tied competition whose card is deleted before the Director chooses: its round's cards go back, every deck whole again; a resolved one holds none out", async () => {
+    const setup = threeTable(22);
+    await stackActionTop(setup.table, "ann", "2C 3C 4H 5H 6H");
+    await stackActionTop(setup.table, "bob", "2S 3S 4H 5C 6C 7C");
+    await stackActionTop(setup.table, "cat", "2H 3D 4D 5D 6D 7D 8D");
+    const tied = await scoreRound(setup.table, await competitionStep(setup.table, null, { type: "start", competitors: THREE }));
+    expect(tied.phase).toBe("tied");
+    expect(setup.table.contents(actionDiscardStack("ann"))).toHaveLength(5);
+    await applyEffects(setup.table, abandonCompetition(tied));
+    expectDecksWhole(setup);
+    const declared = await competitionStep(setup.table, tied, { type: "tieChoice", choice: "draw" });
+    expect(abandonCompetition(declared.state)).toEqual([]);
   });
 
   it("[DIR-09][DIR-11] a tie: the Director has the tied competitors draw again, with the same card counts", async () => {

@@ -2,9 +2,17 @@ import { describe, expect, it } from "vitest";
 import { parseCard, parseCards, rankCode } from "../../../src/rules/cards/card.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
 import { doaStack, newDeckState } from "../../../src/rules/doa/decks.ts";
-import { contestedDr, contestedReducer, startContested, waitingTarget } from "../../../src/rules/doa/procedures/contested.ts";
+import {
+  abandonContested,
+  contestedDr,
+  contestedReducer,
+  startContested,
+  waitingTarget,
+} from "../../../src/rules/doa/procedures/contested.ts";
 import type { ContestedState, ContestedStep } from "../../../src/rules/doa/procedures/contested.ts";
+import type { CheckAction } from "../../../src/rules/doa/procedures/check.ts";
 import { REFUSAL } from "../../../src/rules/doa/refusals.ts";
+import { applyEffects } from "../../../src/rules/cards/table.ts";
 import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import { codes, doaTable, drive, expectConserved, ok } from "./table-helpers.ts";
 
@@ -84,6 +92,35 @@ describe("contested checks", () => {
       ["guard", true],
       ["captain", false],
     ]);
+    expectConserved(table, ["xena", "gm"]);
+  });
+
+  it("[DOA-12][CORE-03] a contest whose card is deleted while the guard's draw waits: the TC drawn for it leaves Xena's table for her discard pile, and no result is added", async () => {
+    const table = doaTable(["xena", "gm"], { xena: "3D", gm: "8S 4H" });
+    const checkOf = (s: ContestedState) => s.check;
+    const feed = (s: ContestedState, action: CheckAction) => contestedReducer(s, { type: "check", action });
+    const first = ok(
+      startContested({
+        decks,
+        attacker: { id: "xena", owner: "xena", kind: "dealer", modifier: 1 },
+        targets: [
+          { id: "jonas", owner: "gm", kind: "bystander", modifier: 1 },
+          { id: "guard", owner: "gm", kind: "bystander", modifier: 0 },
+        ],
+      }),
+    );
+    let state = await drive(table, first, checkOf, feed);
+    state = await drive(table, ok(contestedReducer(state, { type: "draw" })), checkOf, feed);
+    expect(waitingTarget(state)?.party.id).toBe("guard");
+    expect(codes(table.contents(doaStack.table("xena")))).toEqual(["3D"]);
+
+    const abandoned = ok(abandonContested(state));
+    expect(abandoned.state.phase).toBe("done");
+    expect(abandoned.state.results.map((result) => result.id)).toEqual(["jonas"]);
+    await applyEffects(table, abandoned.effects);
+    expect(table.contents(doaStack.table("xena"))).toEqual([]);
+    expect(table.contents(doaStack.table("gm"))).toEqual([]);
+    expect(codes(table.contents(doaStack.discard("xena")))).toEqual(["3D"]);
     expectConserved(table, ["xena", "gm"]);
   });
 

@@ -189,6 +189,15 @@ function score(state: CompetitionState, drawn: readonly (readonly Card[])[], rul
   return { ok: true, state: next, effects: next.phase === "resolved" ? returnRound(next) : [] };
 }
 
+/**
+ * A competition whose card is gone (the message deleted, or the chat log cleared) while a tie awaits
+ * the Director's choice ends there (ruling): the round's cards, kept face up for the choice, go back
+ * into their decks, shuffled, as after any test [DIR-11, CORE-03]. Nothing for one that holds none out.
+ */
+export function abandonCompetition(state: CompetitionState): readonly TableEffect[] {
+  return state.phase === "tied" ? returnRound(state) : [];
+}
+
 /** The latest round's cards go back into their decks, shuffled: every deck is whole again [DIR-11]. */
 function returnRound(state: CompetitionState): TableEffect[] {
   const hands = state.rounds.at(-1) ?? [];

@@ -15,7 +15,7 @@ import { DEFAULT_RULINGS } from "../rulings.ts";
 import type { DoaRulings } from "../rulings.ts";
 import type { CharacterKind } from "../stats.ts";
 import type { HandEffect } from "../upper-lower-hand.ts";
-import { checkReducer, checkSucceeded, clearFromTable, startCheck } from "./check.ts";
+import { abandonCheck, checkReducer, checkSucceeded, clearFromTable, startCheck } from "./check.ts";
 import type { CheckAction, CheckSetup, CheckState } from "./check.ts";
 import { step } from "./step.ts";
 import type { Step } from "./step.ts";
@@ -128,6 +128,25 @@ function nextTarget(state: ContestedState, effects: ContestedStep["effects"]): C
   const owner = state.attacker.owner;
   const cleared = clearFromTable(state.decks[owner]!, [state.tc]);
   return step({ ...state, decks: { ...state.decks, [owner]: cleared.deck }, phase: "done" }, [...effects, ...cleared.effects]);
+}
+
+/**
+ * A contest whose card is gone before it was done (the message deleted, or the chat log cleared)
+ * ends where it stands (ruling): a running check's cards and a TC drawn here leave the tables as at
+ * its end (aces to the hand as Fate Cards), and no further result is taken [CORE-03].
+ */
+export function abandonContested(state: ContestedState): ContestedStep {
+  if (state.phase === "done") return step(state);
+  const check = state.check ? abandonCheck(state.check) : null;
+  let decks = check ? { ...state.decks, [check.state.deck.owner]: check.state.deck } : state.decks;
+  const effects = [...(check?.effects ?? [])];
+  if (state.tcDrawnHere && state.tc) {
+    const owner = state.attacker.owner;
+    const cleared = clearFromTable(decks[owner]!, [state.tc]);
+    decks = { ...decks, [owner]: cleared.deck };
+    effects.push(...cleared.effects);
+  }
+  return step({ ...state, decks, check: null, phase: "done" }, effects);
 }
 
 /**

@@ -20,6 +20,7 @@ import type { DrawOutcome, TableEffect } from "../../../rules/cards/table.ts";
 import {
   ATTRIBUTES,
   REFUSAL,
+  abandonCompetition,
   actionDeck,
   checkCounts,
   checkExtras,
@@ -353,6 +354,12 @@ function context(state: CompetitionCardState) {
   };
 }
 
+/** The card deleted while a tie awaits the Director: the round's cards go back into their decks. */
+function abandon(state: CompetitionCardState): ProcedureStep<CompetitionCardState> {
+  const competition = replayCompetition(state);
+  return { state, effects: competition ? abandonCompetition(competition) : [] };
+}
+
 export function competitionProcedure(world: DirectorWorld): ChatProcedure<CompetitionCardState, CompetitionCardAction> {
   return {
     kind: "reduce",
@@ -380,6 +387,7 @@ export function competitionProcedure(world: DirectorWorld): ChatProcedure<Compet
     },
     afterDraw,
     validate,
+    abandon,
     context,
   };
 }

@@ -8,11 +8,11 @@
  */
 import type { DrawOutcome, TableEffect } from "../../../rules/cards/table.ts";
 import { degreeLabelKey } from "../../../rules/doa/labels.ts";
-import { contestedReducer, startContested, waitingTarget } from "../../../rules/doa/procedures/contested.ts";
+import { abandonContested, contestedReducer, startContested, waitingTarget } from "../../../rules/doa/procedures/contested.ts";
 import type { CheckOdds, ContestedAction, ContestedParty, ContestedState, DeckState, DoaRulings } from "../../../rules/doa/index.ts";
 import { refuse } from "../../../rules/outcome.ts";
 import type { Outcome } from "../../../rules/outcome.ts";
-import type { CardActions, Requester } from "../../../foundry/registry/definition.ts";
+import type { CardActions, ProcedureStep, Requester } from "../../../foundry/registry/definition.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
 import { ownEntry } from "../../../foundry/chat/action-data.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
@@ -94,6 +94,13 @@ function stepWithOdds(
 function advance(state: ContestedCardState, contested: ContestedState, action: ContestedAction, readDeck: DeckReader): CardStep {
   const next = contestedReducer(contested, action, state.rulings);
   return next.ok ? stepWithOdds(state, next.state, next.effects, readDeck) : next;
+}
+
+/** The card deleted before the contest was done: its tables cleared as at its end. */
+export function abandonContestedCard(state: ContestedCardState): ProcedureStep<ContestedCardState> {
+  if (!state.contested) return { state, effects: [] };
+  const ended = abandonContested(state.contested);
+  return { state: { ...state, contested: ended.state, odds: null, redrawOdds: null }, effects: ended.effects };
 }
 
 export function reduceContestedCard(

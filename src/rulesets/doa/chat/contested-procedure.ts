@@ -8,6 +8,7 @@ import type { ChatProcedure } from "../../../foundry/registry/definition.ts";
 import { writeDecks } from "./write-back.ts";
 import type { DeckReader } from "./check-odds.ts";
 import {
+  abandonContestedCard,
   contestedCardActions,
   contestedCardAfterDraw,
   contestedCardContext,
@@ -34,6 +35,7 @@ export function contestedProcedure(
     reduce: (state, action, who) => reduceContestedCard(state, action, who, readDeck),
     afterDraw: (state, draws) => contestedCardAfterDraw(state, draws, readDeck),
     validate: validContestedCard,
+    abandon: abandonContestedCard,
     context: contestedCardContext,
     // A contest just done writes every deck's counters [DOA-05, DOA-06].
     async afterStep({ before, after }) {
