@@ -10,9 +10,10 @@
  * client reads the card as it stood (a trusted card only: one the GM queue wrote) and, in the
  * world's queue, applies what its procedure's `abandon` gives — the cards it still holds out put
  * away as its end would — then its `afterStep` from the card as it stood to the state it ends in
- * (actors and trackers follow the end as after any step), and deletes any Combat still following it. The user who deleted it is told
- * that its cards went back; if they could not all be moved (someone moved them meanwhile), the
- * active GM is told, and no card is lost: a move that fails moves nothing.
+ * (actors and trackers follow the end as after any step), and deletes any Combat still following
+ * it. The active GM is told that its cards went back when it deleted the card (a card deleted by an
+ * assistant GM is put away all the same), or that they could not all be moved (someone moved them
+ * meanwhile): no card is lost, as a move that fails moves nothing.
  */
 import { applyEffects } from "../../rules/cards/table.ts";
 import { deleteTrackerOfCard } from "../combat-tracker.ts";
@@ -26,20 +27,22 @@ const W = "DECKBOUND.CardAbandon";
 async function onDeleted(message: ChatMessage.Implementation, userId: string): Promise<void> {
   const ruleset = activeRuleset();
   const card = await readLoadedCard(message);
-  if (!ruleset || !message.id || card?.trust !== "trusted") return;
-  const abandoned = card.procedure.abandon?.(card.state);
-  if (abandoned?.effects.length && userId === game.user.id) ui.notifications.info(game.i18n.localize(`${W}.CardsBack`));
-  if (!isActiveGM()) return;
+  const abandon = card?.procedure.abandon;
+  if (!ruleset || !message.id || card?.trust !== "trusted" || !isActiveGM()) return;
   const messageId = message.id;
+  let movedAny = false;
   const done = await runInGmQueue(ruleset, async (table) => {
-    if (abandoned) {
+    if (abandon) {
+      const abandoned = await abandon(card.state, table);
       await applyEffects(table, abandoned.effects);
+      movedAny = abandoned.effects.length > 0;
       await card.procedure.afterStep?.({ message, actorId: card.actorId, before: card.state, after: abandoned.state });
     }
     await deleteTrackerOfCard(messageId);
     return { ok: true };
   });
   if (!done.ok) ui.notifications.warn(game.i18n.format(`${W}.Stranded`, { reason: game.i18n.localize(done.reason) }));
+  else if (movedAny && userId === game.user.id) ui.notifications.info(game.i18n.localize(`${W}.CardsBack`));
 }
 
 /** Once, at init: a deleted card puts its cards away. */

@@ -160,11 +160,12 @@ interface ProcedureCommon<State, Action> {
    * Optional: the card was deleted before its end (the message, or the whole chat log cleared): the
    * state it ends in and the table effects that put away the cards it still holds out, as its end
    * would (a combat's hands and table to the discard pile), so that none is stranded [CORE-03]. The
-   * active GM's client applies them in the queue, then calls `afterStep` with that state, which
-   * carries the end to actors and trackers as any step does (chat/card-abandon.ts). Without it,
-   * deleting the card moves no card.
+   * table is there to read hidden piles the state only counts (an Epic Event's hands). The active GM's
+   * client applies the effects in the queue, then calls `afterStep` with that state, which carries
+   * the end to actors and trackers as any step does (chat/card-abandon.ts). Without it, deleting the
+   * card moves no card.
    */
-  abandon?(state: State): ProcedureStep<State>;
+  abandon?(state: State, table: TablePort): ProcedureStep<State> | Promise<ProcedureStep<State>>;
   /**
    * The template context for this state, as `viewer` sees it: text as i18n keys, each control with
    * its audience (chat/audience.ts). The kit adds `viewer` and `messageId` to it.

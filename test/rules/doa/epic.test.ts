@@ -6,7 +6,7 @@ import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import { evaluateCard } from "../../../src/rules/doa/checks.ts";
 import { spendFate } from "../../../src/rules/doa/fate.ts";
 import { doaStack, isFateCard, newDeckState } from "../../../src/rules/doa/decks.ts";
-import { epicReducer, startEpic } from "../../../src/rules/doa/procedures/epic.ts";
+import { abandonEpic, epicReducer, startEpic } from "../../../src/rules/doa/procedures/epic.ts";
 import type { EpicAction, EpicPlayer, EpicState } from "../../../src/rules/doa/procedures/epic.ts";
 import { REFUSAL } from "../../../src/rules/doa/refusals.ts";
 import { energyDr, goalDr, healthDr, recovery } from "../../../src/rules/doa/rest.ts";
@@ -39,6 +39,35 @@ async function play(
 const act = (table: MemoryTable, state: EpicState, action: EpicAction) => play(table, ok(epicReducer(state, action)));
 
 describe("Epic Events", () => {
+  it("[DOA-19][DOA-02][CORE-03] an Epic Event whose card is deleted while Xena's played card waits on a redraw: it leaves the table, each player's unplayed cards leave the epic pile (an ace to the hand as a Fate Card, the rest to the discard pile); it ends undecided", async () => {
+    const table = doaTable(["xena", "jonas"], { xena: "JKR 5C 8D 9H 2S KC", jonas: "AS 4H 6H 7H 10H" });
+    const decks = { xena: newDeckState("xena"), jonas: newDeckState("jonas") };
+    let state = await play(table, ok(startEpic({ kind: "epic", decks, players: [xena, jonas] })));
+    state = await act(table, state, { type: "call", tc: tc("8C"), on: "athletics", dr: 1 });
+    state = await act(table, state, { type: "volunteer", id: "xena", card: parseCard("5C", "xena") as SuitedCard, sacrifice: [] });
+    expect(state.check?.phase).toBe("deciding");
+    expect(codes(table.contents(doaStack.table("xena")))).toEqual(["5C"]);
+    const leftovers = {
+      xena: table.contents(doaStack.epic("xena")) as SuitedCard[],
+      jonas: table.contents(doaStack.epic("jonas")) as SuitedCard[],
+    };
+    expect(leftovers.xena).toHaveLength(4);
+
+    const abandoned = ok(abandonEpic(state, leftovers));
+    expect(abandoned.state).toMatchObject({ phase: "over", success: null });
+    expect(abandoned.state.seats.map((seat) => seat.cardsLeft)).toEqual([0, 0]);
+    await applyEffects(table, abandoned.effects);
+    for (const owner of ["xena", "jonas"]) {
+      expect(table.contents(doaStack.epic(owner))).toEqual([]);
+      expect(table.contents(doaStack.table(owner))).toEqual([]);
+    }
+    expect(codes(table.contents(doaStack.discard("xena"))).sort()).toEqual(["2S", "5C", "8D", "9H", "KC"]);
+    expect(codes(table.contents(doaStack.hand("jonas")))).toEqual(["AS"]);
+    expect(codes(abandoned.state.decks.jonas!.fateCards)).toEqual(["AS"]);
+    expect(codes(table.contents(doaStack.discard("jonas"))).sort()).toEqual(["10H", "4H", "6H", "7H"]);
+    expectConserved(table, ["xena", "jonas"]);
+  });
+
   it("[DOA-19] players draw 5, volunteer with one card plus sacrifices (+1 each); an unanswered call is an automatic miss", async () => {
     const table = doaTable(["xena", "jonas"], { xena: "JKR 5C 8D 9H 2S KC 3C", jonas: "AS 4H 6H 7H 10H" });
     const decks = { xena: newDeckState("xena"), jonas: newDeckState("jonas") };
@@ -97,6 +126,7 @@ describe("Epic Events", () => {
     expect(state.phase).toBe("over");
     expect(state.success).toBe(true);
     // Jonas's unplayed ace is a Fate Card: it goes to his hand, the rest to the discard pile.
+    expect(codes(table.contents(doaStack.discard("xena"))).sort()).toEqual(["2S", "5C", "8D", "9H", "KC"]);
     expect(codes(table.contents(doaStack.hand("jonas")))).toEqual(["AS"]);
     expect(table.contents(doaStack.epic("xena"))).toEqual([]);
     expectConserved(table, ["xena", "jonas"]);

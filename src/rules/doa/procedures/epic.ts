@@ -32,7 +32,7 @@ import { DEFAULT_RULINGS } from "../rulings.ts";
 import type { DoaRulings } from "../rulings.ts";
 import { checkModifier, primarySkillModifier } from "../stats.ts";
 import type { Attribute, CharacterStats, Skill } from "../stats.ts";
-import { checkReducer, checkSucceeded, startCheck } from "./check.ts";
+import { abandonCheck, checkReducer, checkSucceeded, startCheck } from "./check.ts";
 import type { CheckAction, CheckState } from "./check.ts";
 import { step } from "./step.ts";
 import type { Step } from "./step.ts";
@@ -318,6 +318,27 @@ function closeCall(state: EpicState): EpicState {
     success: state.volunteers.some((volunteer) => volunteer.success),
   };
   return { ...state, phase: "calling", call: null, volunteers: [], results: [...state.results, result] };
+}
+
+/**
+ * An Epic Event or rest whose card is gone before the GM concluded it (the message deleted, or the
+ * chat log cleared) ends where it stands, undecided (ruling): a running check's cards leave the
+ * table, and each player's unplayed cards (`leftovers`, read from their epic piles) go as the end
+ * sends them — aces to the hand as Fate Cards, the rest to the discard pile — without a rest's
+ * recovery or shuffle, since the rest never finished [DOA-19, DOA-20, CORE-03].
+ */
+export function abandonEpic(state: EpicState, leftovers: Readonly<Record<string, readonly SuitedCard[]>>): EpicStep {
+  if (state.phase === "over") return step(state);
+  const check = state.check ? abandonCheck(state.check) : null;
+  let decks = check ? { ...state.decks, [check.state.deck.owner]: check.state.deck } : state.decks;
+  const effects = [...(check?.effects ?? [])];
+  for (const player of state.seats) {
+    const cleared = sacrifice(decks[player.owner]!, leftovers[player.owner] ?? []);
+    decks = { ...decks, [player.owner]: cleared.deck };
+    effects.push(...cleared.effects);
+  }
+  const seats = state.seats.map((player) => ({ ...player, cardsLeft: 0 }));
+  return step({ ...state, decks, seats, check: null, volunteer: null, dealing: null, phase: "over", success: null }, effects);
 }
 
 function conclude(state: EpicState, success: boolean, leftovers: Readonly<Record<string, readonly SuitedCard[]>>): EpicStep | Refusal {

@@ -15,7 +15,7 @@ import { applyEffects } from "../../../rules/cards/table.ts";
 import type { DrawOutcome, TableEffect, TablePort } from "../../../rules/cards/table.ts";
 import { GM_OWNER, doaStack } from "../../../rules/doa/decks.ts";
 import { attributeLabelKey, degreeLabelKey, restGoalLabelKey, skillLabelKey } from "../../../rules/doa/labels.ts";
-import { epicReducer, handSizeFor, startEpic } from "../../../rules/doa/procedures/epic.ts";
+import { abandonEpic, epicReducer, handSizeFor, startEpic } from "../../../rules/doa/procedures/epic.ts";
 import { SKILLS, isAttribute } from "../../../rules/doa/stats.ts";
 import type {
   Attribute,
@@ -32,7 +32,7 @@ import type {
 } from "../../../rules/doa/index.ts";
 import { refuse } from "../../../rules/outcome.ts";
 import type { Outcome } from "../../../rules/outcome.ts";
-import type { CardActionSpec, CardActions, Requester } from "../../../foundry/registry/definition.ts";
+import type { CardActionSpec, CardActions, ProcedureStep, Requester } from "../../../foundry/registry/definition.ts";
 import { ownEntry, readBoolean, readCard, readChoice, readId, readInt, readText } from "../../../foundry/chat/action-data.ts";
 import type { ActionData } from "../../../foundry/chat/action-data.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
@@ -178,6 +178,21 @@ async function lyingIn(table: TablePort, address: string): Promise<readonly Card
 
 const has = (cards: readonly Card[], card: Card) => cards.some((candidate) => cardKey(candidate) === cardKey(card));
 
+/** Each player's unplayed cards, read from their epic piles (hidden: the state only counts them). */
+async function leftoversOf(epic: EpicState, table: TablePort): Promise<Record<string, SuitedCard[]>> {
+  const leftovers: Record<string, SuitedCard[]> = {};
+  for (const seat of epic.seats)
+    leftovers[seat.owner] = (await lyingIn(table, doaStack.epic(seat.owner))).filter((card): card is SuitedCard => !isJoker(card));
+  return leftovers;
+}
+
+/** The card deleted before the GM concluded it: the event ends undecided, its cards put away as its end would. */
+export async function abandonEpicCard(state: EpicCardState, table: TablePort): Promise<ProcedureStep<EpicCardState>> {
+  if (!state.epic) return { state, effects: [] };
+  const ended = abandonEpic(state.epic, await leftoversOf(state.epic, table));
+  return { state: { ...state, epic: ended.state }, effects: ended.effects };
+}
+
 /** Turn a card action into the pure reducer's action, checking what it names against the table. */
 async function toEpicAction(
   state: EpicCardState,
@@ -213,13 +228,9 @@ async function toEpicAction(
     }
     case "closeCall":
       return who.isGM ? { ok: true, action } : refuse("DECKBOUND.Refusal.NotOwner");
-    case "conclude": {
+    case "conclude":
       if (!who.isGM) return refuse("DECKBOUND.Refusal.NotOwner");
-      const leftovers: Record<string, SuitedCard[]> = {};
-      for (const seat of epic.seats)
-        leftovers[seat.owner] = (await lyingIn(table, doaStack.epic(seat.owner))).filter((card): card is SuitedCard => !isJoker(card));
-      return { ok: true, action: { type: "conclude", success: action.success, leftovers } };
-    }
+      return { ok: true, action: { type: "conclude", success: action.success, leftovers: await leftoversOf(epic, table) } };
     case "begin":
       return refuse(`${R}.WrongPhase`);
   }
