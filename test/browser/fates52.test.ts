@@ -185,6 +185,20 @@ describe("52 Fates harness", () => {
     expect(await resolved.locator('[data-controls-for="wiz"]').count()).toBe(0);
   });
 
+  it("[F52-06] Ann typing her move when the card is drawn anew (another seat acted) keeps typing in it: the feet typed and the caret stay", async () => {
+    await open("fates52-combat", false);
+    const feet = () => message(3).locator('.fates52-move-controls[data-controls-for="ann"] input[data-sync=feet]');
+    await feet().fill("1");
+    await harness.page.evaluate(() => (window as unknown as { redrawHarnessMessage(viewer: number): void }).redrawHarnessMessage(3));
+    // The new drawing is in place with what she typed; the caret comes back to it, as she would see it.
+    await expect.poll(() => feet().evaluate((field) => field === document.activeElement)).toBe(true);
+    await harness.page.keyboard.type("5");
+    expect(await feet().inputValue()).toBe("15");
+    expect(await message(3).locator('.fates52-move-controls[data-controls-for="ann"] [data-action="move"]').getAttribute("data-feet")).toBe(
+      "15",
+    );
+  });
+
   it("[F52-19] [F52-20] maneuvers and spells show their suit effect; the Fate Dealer sees the monster's hand and the FD panel", async () => {
     await open("fates52-combat", false);
     const spell = message(4);

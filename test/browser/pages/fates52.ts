@@ -114,7 +114,25 @@ function controlsScript(): string {
     compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, verbatimModuleSyntax: true },
   }).outputText;
   return `<script type="module">${compiled}
-for (const message of document.querySelectorAll("[data-harness-viewer]")) wireCombatControls(message);
+// Each message wired with a memory of its own, as the system's model does per message id; and, for a
+// test, drawn anew as Foundry's chat log does on an update: a fresh element from the same HTML,
+// wired while the old one is still in the document, then put in its place.
+const drawings = new Map();
+for (const message of document.querySelectorAll("[data-harness-viewer]")) {
+  const memory = new Map();
+  const html = message.outerHTML;
+  drawings.set(message.dataset.harnessViewer, { html, memory });
+  wireCombatControls(message, memory);
+}
+window.redrawHarnessMessage = (viewer) => {
+  const old = document.querySelector(\`[data-harness-viewer="\${viewer}"]\`);
+  const { html, memory } = drawings.get(String(viewer));
+  const holder = document.createElement("template");
+  holder.innerHTML = html;
+  const fresh = holder.content.firstElementChild;
+  wireCombatControls(fresh, memory);
+  old.replaceWith(fresh);
+};
 document.body.dataset.controlsReady = "true";
 </script>`;
 }
@@ -257,7 +275,7 @@ export async function renderPages(): Promise<HarnessPage[]> {
       if (openDealer) content = content.replace('<details class="fates52-dealer"', '<details open class="fates52-dealer"');
       const message = chatMessage(label, who.user.isGM ? "Fate Dealer" : (who.user.name ?? ""), content).replace(
         '<li class="chat-message"',
-        `<li class="chat-message" data-harness-viewer="${combatMessages.length}"`,
+        `<li class="chat-message" data-harness-viewer="${combatMessages.length}" data-message-id="harness${combatMessages.length}"`,
       );
       combatMessages.push(message);
     };

@@ -61,15 +61,17 @@ function fieldValue(field: HTMLInputElement | HTMLSelectElement): string {
  * Copy each synced field's value onto the buttons of its block that declare that data attribute. A
  * select's title is the name chosen in it, whole even where the card's width clips the select.
  */
-function wireSyncedFields(block: HTMLElement, kept: BlockMemory | undefined, remember: () => BlockMemory): void {
+function wireSyncedFields(block: HTMLElement, kept: BlockMemory | undefined, remember: () => BlockMemory, typing: string | null): void {
   const seen = new Map<string, number>();
   for (const field of block.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-sync]")) {
     const name = field.dataset["sync"] ?? "";
     const nth = seen.get(name) ?? 0;
     seen.set(name, nth + 1);
     const key = `${name}#${nth}`;
+    field.dataset["fieldKey"] = key;
     const value = kept?.fields.get(key);
-    if (value !== undefined && fits(field, value)) {
+    // The field being typed in keeps what is there so far (a 1 on the way to 15 is below a minimum of 5).
+    if (value !== undefined && (key === typing || fits(field, value))) {
       if (field instanceof HTMLInputElement && field.type === "checkbox") field.checked = value === "true";
       else field.value = value;
     }
@@ -201,10 +203,41 @@ function wireCheckOdds(block: HTMLElement): void {
   void update();
 }
 
+/**
+ * The log draws an updated card anew (its element replaced), so a viewer typing a number when any
+ * seat acts on the card lost the caret, and the next keys went nowhere. While the new drawing is
+ * wired the old one is still in the document: if this viewer's focus is in one of its synced fields,
+ * that field (its block's key and its own) is being typed in; the same field of the new drawing takes
+ * the focus back, the caret after what was typed, once the log has put the new drawing in its place
+ * (the next frame; docs/FOUNDRY-ASSUMPTIONS.md), unless the viewer has gone elsewhere meanwhile.
+ */
+function typedField(html: HTMLElement): { readonly block: string; readonly field: string } | null {
+  const typing = document.activeElement;
+  const id = html.dataset["messageId"];
+  if (!(typing instanceof HTMLInputElement) || typing.dataset["fieldKey"] === undefined || !id) return null;
+  const old = typing.closest<HTMLElement>("[data-message-id]");
+  const block = typing.closest<HTMLElement>(BLOCK)?.dataset["controlsKey"];
+  if (!old || old === html || old.dataset["messageId"] !== id || block === undefined) return null;
+  requestAnimationFrame(() => {
+    const elsewhere = document.activeElement !== null && document.activeElement !== document.body;
+    const selector = `${BLOCK}[data-controls-key="${CSS.escape(block)}"] [data-field-key="${CSS.escape(typing.dataset["fieldKey"] ?? "")}"]`;
+    const again = html.isConnected && !old.isConnected && !elsewhere ? html.querySelector<HTMLInputElement>(selector) : null;
+    if (!again) return;
+    again.focus();
+    // A number field has no selection to set: its value written again puts the caret after it.
+    const typed = again.value;
+    again.value = "";
+    again.value = typed;
+  });
+  return { block, field: typing.dataset["fieldKey"] };
+}
+
 /** Wire each block of the card, giving it back what `memory` kept of it; a pressed button of the block uses it up. */
 export function wireCombatControls(html: HTMLElement, memory: ControlsMemory = new Map()): void {
+  const typing = typedField(html);
   for (const block of html.querySelectorAll<HTMLElement>(BLOCK)) {
     const key = blockKey(block);
+    block.dataset["controlsKey"] = key;
     const kept = memory.get(key);
     // Each choice is written to the block's memory as it is made (anew after a press used it up).
     const remember = () => {
@@ -214,7 +247,7 @@ export function wireCombatControls(html: HTMLElement, memory: ControlsMemory = n
     };
     wireOpening(block, kept, remember);
     wirePicker(block, kept, remember);
-    wireSyncedFields(block, kept, remember);
+    wireSyncedFields(block, kept, remember, typing?.block === key ? typing.field : null);
     wirePickOdds(block);
     wireCheckOdds(block);
     block.addEventListener("click", (event) => {
