@@ -45,14 +45,21 @@ async function doaFighters(world: World) {
   return [xena, orc, rat] as const;
 }
 
-it("[DOA-13] the GM begins a Deck of Adventures combat in the tracker: a combat card with its three combatants, linked; after the card's Begin the tracker shows their initiative", async () => {
+/** A Deck of Adventures world whose GM began a combat of Xena, the Orc and the Rat in the tracker: its linked card, and a user's press of its buttons. */
+async function doaCombatFromTracker() {
   const world = await createWorld({ ruleset: DOA_ID, players: ["Ann", "Bob"], seed: 2026 });
   close = () => (world.rt.uninstall(), world.audit.violations);
   const fighters = await doaFighters(world);
   const combat = await trackerWith(world.rt, world.gm, fighters);
-
   await world.rt.as(world.gm, () => combat.startCombat());
   const messageId = await until(() => cardOf(combat));
+  const act = (user: User.Implementation, action: string) =>
+    world.rt.as(user, () => world.modules.authority.askGm({ kind: "cardAction", messageId, action, data: null }));
+  return { world, fighters, combat, messageId, act };
+}
+
+it("[DOA-13] the GM begins a Deck of Adventures combat in the tracker: a combat card with its three combatants, linked; after the card's Begin the tracker shows their initiative", async () => {
+  const { world, fighters, combat, messageId, act } = await doaCombatFromTracker();
   const message = game.messages.get(messageId)!;
   expect(message.type).toBe("doaCombat");
   expect(messagesOf("doaCombat")).toHaveLength(1);
@@ -64,8 +71,6 @@ it("[DOA-13] the GM begins a Deck of Adventures combat in the tracker: a combat 
   expect(combat.round).toBe(1);
 
   // The card's Begin draws initiative [DOA-13]; a Dealer's initiative card may wait on their Fate Card decision.
-  const act = (user: User.Implementation, action: string) =>
-    world.rt.as(user, () => world.modules.authority.askGm({ kind: "cardAction", messageId, action, data: null }));
   expect((await act(world.gm, "begin")).ok).toBe(true);
   if (combatants().combat?.check?.phase === "deciding") expect((await act(world.players[0]!, "accept")).ok).toBe(true);
   expect(
@@ -90,18 +95,11 @@ it("[DOA-13] the GM begins a Deck of Adventures combat in the tracker: a combat 
 });
 
 it("[DOA-14][DOA-13] the tracker it was begun from shows whose turn it is on the card; its Next Turn ends that turn on the card, a step back is undone, a combatant removed or added by hand is put back, and ending the fight on the card ends the tracker's", async () => {
-  const world = await createWorld({ ruleset: DOA_ID, players: ["Ann", "Bob"], seed: 2026 });
-  close = () => (world.rt.uninstall(), world.audit.violations);
-  const fighters = await doaFighters(world);
-  const combat = await trackerWith(world.rt, world.gm, fighters);
-  await world.rt.as(world.gm, () => combat.startCombat());
-  const messageId = await until(() => cardOf(combat));
+  const { world, fighters, combat, messageId, act } = await doaCombatFromTracker();
   const card = () =>
     stateOf<{ combat: { phase: string; order: string[]; turn: number; round: number; check: { phase: string } | null } }>(
       game.messages.get(messageId)!,
     ).combat;
-  const act = (user: User.Implementation, action: string) =>
-    world.rt.as(user, () => world.modules.authority.askGm({ kind: "cardAction", messageId, action, data: null }));
   expect((await act(world.gm, "begin")).ok).toBe(true);
   if (card().check?.phase === "deciding") expect((await act(world.players[0]!, "accept")).ok).toBe(true);
   const shown = () => [...combat.combatants].sort((a, b) => b.initiative! - a.initiative!)[combat.turn ?? -1]?.actorId;
@@ -143,14 +141,7 @@ it("[DOA-14][DOA-13] the tracker it was begun from shows whose turn it is on the
 });
 
 it("[DOA-13][CORE-03] the GM deletes the combat card after its Begin: every initiative card leaves the tables and the tracker's Combat goes with it", async () => {
-  const world = await createWorld({ ruleset: DOA_ID, players: ["Ann", "Bob"], seed: 2026 });
-  close = () => (world.rt.uninstall(), world.audit.violations);
-  const fighters = await doaFighters(world);
-  const combat = await trackerWith(world.rt, world.gm, fighters);
-  await world.rt.as(world.gm, () => combat.startCombat());
-  const messageId = await until(() => cardOf(combat));
-  const act = (user: User.Implementation, action: string) =>
-    world.rt.as(user, () => world.modules.authority.askGm({ kind: "cardAction", messageId, action, data: null }));
+  const { world, messageId, act } = await doaCombatFromTracker();
   const card = () =>
     stateOf<{ combat: { phase: string; check: { phase: string } | null; combatants: { owner: string }[] } }>(game.messages.get(messageId)!)
       .combat;

@@ -52,6 +52,16 @@ function start(competitors: readonly CompetitorSetup[], rulings = DEFAULT_RULING
   return step.state;
 }
 
+/** Ann and Bob tie on symbols and on every value of their successes (seed 22): the tie persists. */
+async function persistingTie() {
+  const setup = threeTable(22);
+  await stackActionTop(setup.table, "ann", "2C 3C 4H 5H 6H");
+  await stackActionTop(setup.table, "bob", "2S 3S 4H 5C 6C 7C");
+  await stackActionTop(setup.table, "cat", "2H 3D 4D 5D 6D 7D 8D");
+  const tied = await scoreRound(setup.table, await competitionStep(setup.table, null, { type: "start", competitors: THREE }));
+  return { setup, tied };
+}
+
 describe("Three-way competition on a table [DIR-09, DIR-11]", () => {
   it("[DIR-09][DIR-11] each draws 5 plus extra cards, counts its own suit, most symbols wins; every deck is whole again", async () => {
     const setup = threeTable(21);
@@ -101,11 +111,7 @@ describe("Three-way competition on a table [DIR-09, DIR-11]", () => {
   });
 
   it("[DIR-09] a tie that persists (the same values): the Director declares a draw", async () => {
-    const setup = threeTable(22);
-    await stackActionTop(setup.table, "ann", "2C 3C 4H 5H 6H");
-    await stackActionTop(setup.table, "bob", "2S 3S 4H 5C 6C 7C");
-    await stackActionTop(setup.table, "cat", "2H 3D 4D 5D 6D 7D 8D");
-    const tied = await scoreRound(setup.table, await competitionStep(setup.table, null, { type: "start", competitors: THREE }));
+    const { setup, tied } = await persistingTie();
     expect(tied.phase).toBe("tied");
     expect(tied.contenders).toEqual([0, 1]);
     expect(tied.result).toBeNull();
@@ -119,11 +125,7 @@ describe("Three-way competition on a table [DIR-09, DIR-11]", () => {
   });
 
   it("[DIR-11][CORE-03] a tied competition whose card is deleted before the Director chooses: its round's cards go back, every deck whole again; a resolved one holds none out", async () => {
-    const setup = threeTable(22);
-    await stackActionTop(setup.table, "ann", "2C 3C 4H 5H 6H");
-    await stackActionTop(setup.table, "bob", "2S 3S 4H 5C 6C 7C");
-    await stackActionTop(setup.table, "cat", "2H 3D 4D 5D 6D 7D 8D");
-    const tied = await scoreRound(setup.table, await competitionStep(setup.table, null, { type: "start", competitors: THREE }));
+    const { setup, tied } = await persistingTie();
     expect(tied.phase).toBe("tied");
     expect(setup.table.contents(actionDiscardStack("ann"))).toHaveLength(5);
     await applyEffects(setup.table, abandonCompetition(tied));

@@ -43,6 +43,17 @@ function withFate(deck: DeckState, cards: Card[]): DeckState {
   return { ...deck, fateCards: cards };
 }
 
+/** Xena, holding A♥ as a Fate Card, checks with Upper Hand against TC 8♣, DR 0: two cards drawn, a redraw open. */
+async function upperHandWithAceOfHearts(table: MemoryTable): Promise<CheckState> {
+  const fate = await place(table, P, "AH", doaStack.hand(P));
+  return check(table, {
+    deck: withFate(newDeckState(P), fate),
+    kind: "dealer",
+    target: { tc: tc("8C"), dr: 0, modifier: 0 },
+    hand: [upperHand()],
+  });
+}
+
 describe("the check procedure on a MemoryTable", () => {
   it("[DOA-01] every owner's action deck holds 52 cards and 2 jokers", async () => {
     const table = doaTable([P, "gm"]);
@@ -102,13 +113,7 @@ describe("the check procedure on a MemoryTable", () => {
 
   it("[DOA-02][DOA-03][CORE-03] a check whose card is deleted while its Upper Hand draw waits on a redraw: its Ace goes to the hand as a Fate Card, the other card to the discard pile, and it is done with no result", async () => {
     const table = doaTable([P], { [P]: "AD 3D 9C" });
-    const fate = await place(table, P, "AH", doaStack.hand(P));
-    const first = await check(table, {
-      deck: withFate(newDeckState(P), fate),
-      kind: "dealer",
-      target: { tc: tc("8C"), dr: 0, modifier: 0 },
-      hand: [upperHand()],
-    });
+    const first = await upperHandWithAceOfHearts(table);
     expect(first.phase).toBe("deciding");
     expect(codes(table.contents(doaStack.table(P))).sort()).toEqual(["3D", "AD"]);
     const abandoned = ok(abandonCheck(first));
@@ -123,15 +128,9 @@ describe("the check procedure on a MemoryTable", () => {
 
   it("[DOA-03] the redraw replaces the whole Upper Hand draw", async () => {
     const table = doaTable([P], { [P]: "2D 3D 9C 10C" });
-    const fate = await place(table, P, "AH", doaStack.hand(P));
-    const first = await check(table, {
-      deck: withFate(newDeckState(P), fate),
-      kind: "dealer",
-      target: { tc: tc("8C"), dr: 0, modifier: 0 },
-      hand: [upperHand()],
-    });
+    const first = await upperHandWithAceOfHearts(table);
     expect(first.drawn).toHaveLength(2);
-    const second = await act(table, first, { type: "redraw", spend: fate[0]! });
+    const second = await act(table, first, { type: "redraw", spend: first.deck.fateCards[0]! });
     expect(codes(second.drawn)).toEqual(["9C", "10C"]);
     expect(second.phase).toBe("done");
     expect(second.result?.card).toEqual(parseCard("9C", P));

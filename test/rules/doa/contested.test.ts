@@ -9,7 +9,7 @@ import {
   startContested,
   waitingTarget,
 } from "../../../src/rules/doa/procedures/contested.ts";
-import type { ContestedState, ContestedStep } from "../../../src/rules/doa/procedures/contested.ts";
+import type { ContestedParty, ContestedState, ContestedStep } from "../../../src/rules/doa/procedures/contested.ts";
 import type { CheckAction } from "../../../src/rules/doa/procedures/check.ts";
 import { REFUSAL } from "../../../src/rules/doa/refusals.ts";
 import { applyEffects } from "../../../src/rules/cards/table.ts";
@@ -36,6 +36,20 @@ async function play(table: MemoryTable, first: ContestedStep): Promise<Contested
   }
   return state;
 }
+
+/** Xena (+1) contests Jonas (+1), a guard (+0) and any more of the GM's, the TC still to draw. */
+const jonasAndGuard = (...more: ContestedParty[]) =>
+  ok(
+    startContested({
+      decks,
+      attacker: { id: "xena", owner: "xena", kind: "dealer", modifier: 1 },
+      targets: [
+        { id: "jonas", owner: "gm", kind: "bystander", modifier: 1 },
+        { id: "guard", owner: "gm", kind: "bystander", modifier: 0 },
+        ...more,
+      ],
+    }),
+  );
 
 describe("contested checks", () => {
   it("[DOA-12] DR is 4 minus the attacker's modifier, never below 0", () => {
@@ -72,20 +86,7 @@ describe("contested checks", () => {
 
   it("[DOA-12] targets are resolved one by one and succeed or fail individually, sharing the GM's deck", async () => {
     const table = doaTable(["xena", "gm"], { xena: "3D", gm: "8S 4H QC" });
-    const state = await play(
-      table,
-      ok(
-        startContested({
-          decks,
-          attacker: { id: "xena", owner: "xena", kind: "dealer", modifier: 1 },
-          targets: [
-            { id: "jonas", owner: "gm", kind: "bystander", modifier: 1 },
-            { id: "guard", owner: "gm", kind: "bystander", modifier: 0 },
-            { id: "captain", owner: "gm", kind: "bystander", modifier: 0 },
-          ],
-        }),
-      ),
-    );
+    const state = await play(table, jonasAndGuard({ id: "captain", owner: "gm", kind: "bystander", modifier: 0 }));
     // TC 3♦, DR 3 spans K … 6: 8♠ with +1 reports 7 (out), 4♥ is in, Q♣ is 4 below the 3 (out).
     expect(state.results.map((result) => [result.id, result.resisted])).toEqual([
       ["jonas", false],
@@ -99,16 +100,7 @@ describe("contested checks", () => {
     const table = doaTable(["xena", "gm"], { xena: "3D", gm: "8S 4H" });
     const checkOf = (s: ContestedState) => s.check;
     const feed = (s: ContestedState, action: CheckAction) => contestedReducer(s, { type: "check", action });
-    const first = ok(
-      startContested({
-        decks,
-        attacker: { id: "xena", owner: "xena", kind: "dealer", modifier: 1 },
-        targets: [
-          { id: "jonas", owner: "gm", kind: "bystander", modifier: 1 },
-          { id: "guard", owner: "gm", kind: "bystander", modifier: 0 },
-        ],
-      }),
-    );
+    const first = jonasAndGuard();
     let state = await drive(table, first, checkOf, feed);
     state = await drive(table, ok(contestedReducer(state, { type: "draw" })), checkOf, feed);
     expect(waitingTarget(state)?.party.id).toBe("guard");
@@ -159,16 +151,7 @@ describe("contested checks", () => {
   });
   it("[DOA-12][CORE-05] once the TC is revealed each target's draw waits for its own Draw, so its odds can be read first", async () => {
     const table = doaTable(["xena", "gm"], { xena: "3D", gm: "8S 4H" });
-    const first = ok(
-      startContested({
-        decks,
-        attacker: { id: "xena", owner: "xena", kind: "dealer", modifier: 1 },
-        targets: [
-          { id: "jonas", owner: "gm", kind: "bystander", modifier: 1 },
-          { id: "guard", owner: "gm", kind: "bystander", modifier: 0 },
-        ],
-      }),
-    );
+    const first = jonasAndGuard();
     expect(waitingTarget(first.state)).toBeNull();
     // The TC is drawn and revealed; no target's card is drawn with it.
     const afterTc = await drive(
