@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { beginCombat, chatCard } from "../sandbox/encounter.ts";
+import { editSheet, enter } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
@@ -47,7 +48,7 @@ async function dealDamage(card: Locator, target: string, amount: number): Promis
 }
 
 describe("52 Fates combats at the table", () => {
-  it("[T-F52-03] [T-F52-02] Korr at 4 HP takes 3 damage: his hand shrinks to 1 and Ann picks the card he keeps; the Fate Dealer draws initiative for each monster of the Guardian group, and the tracker keeps the card's fighters", async () => {
+  it("[T-F52-03] [T-F52-02] Korr at 4 HP takes 3 damage: his hand shrinks to 1 and Ann picks the card he keeps; the Fate Dealer draws initiative for each monster of the Guardian group, and the tracker keeps the card's fighters; HP marked on his sheet reaches the fight", async () => {
     await table.start("52 Fates", { seed: 1 });
     const gm = await table.sit("Gamemaster");
     // The Fate Dealer puts the Cultist in the Tomb guardian's initiative group, on its sheet.
@@ -113,6 +114,13 @@ describe("52 Fates combats at the table", () => {
     await shows(sheet.getByRole("heading", { name: /^Hand\s*1$/ }));
     await shows(sheet.getByRole("img", { name: kept, exact: true }));
     await table.screenshot("sandbox-fates52-hand-shrinks");
+
+    // Ann marks a point of healing on his sheet: the fight follows it.
+    await editSheet(sheet);
+    await enter(sheet.getByRole("spinbutton", { name: "Hit points" }), "2");
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    await shows(card.getByText("2/4 HP"));
+    await shows(card.getByText(`${KORR} heals 1 (2 HP).`));
   });
 
   it("[T-F52-04] the Fate Dealer edits a monster's attacks on its sheet; the same monster is fought in two combats in a row: killed in the first, it starts the second from its sheet's HP", async () => {
@@ -380,6 +388,7 @@ describe("52 Fates combats at the table", () => {
     await (await dealerPanel(card)).getByRole("combobox", { name: "Target" }).selectOption({ label: KORR });
     await dealer.getByRole("spinbutton", { name: "Fall (ft)" }).fill("65");
     await dealer.getByRole("button", { name: "Falling damage" }).click();
+    await ann.getByRole("tab", { name: "Chat" }).click();
     await shows(card.getByText("2/4 HP"));
     await card.getByRole("button", { name: `Let ${KORR}' excess cards go at random` }).click();
     await shows(card.getByText(`${KORR}' excess cards go to the discard pile at random.`));

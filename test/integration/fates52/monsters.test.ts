@@ -3,7 +3,7 @@
  * never writes the monster's combat HP back to its world actor — a monster killed in one combat
  * fights again in the next, unhurt; two unlinked copies of one monster (two tracker combatants of
  * one world actor) are two fighters, each hurt on the card alone. Characters' HP still follows the
- * fight [F52-14]. On the test
+ * fight, and the fight a character's HP edited on its sheet [F52-14]. On the test
  * runtime through the GM queue, with the hidden-card audit.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
@@ -88,4 +88,22 @@ it("[F52-22] [F52-04] two unlinked copies of one monster (two combatants of one 
       [second, true],
     ].sort(),
   );
+});
+
+it("[F52-14] Ann edits her hero's HP on his sheet mid-fight: the card takes it (he owes the excess), and edits the sheet only when a step changes it again", async () => {
+  const hero = await world.character("Ann", world.players[0]!);
+  const sabre = await world.actor("Sabre-tooth", null, { type: MONSTER_TYPE, system: { hp: 5, maxHp: 5, group: "Cats" } });
+  await world.setUp();
+  const messageId = await fight(hero, sabre);
+  const heroOnCard = () => combatOf(messageId).participants.find((participant) => participant.key === hero.id)!;
+  expect(heroOnCard().hp).toBe(3);
+
+  await world.rt.as(world.players[0]!, () => hero.update({ system: { hp: 1 } } as never));
+  await until(() => heroOnCard().hp === 1);
+  expect(heroOnCard().mustDiscard).toBe(2);
+  expect(systemOf(hero, CHARACTER_TYPE)!.hp).toBe(1);
+  // The card's own next hit starts from there, and writes the sheet.
+  expect((await gmAct(messageId, "damage", { target: hero.id!, amount: "1" })).ok).toBe(true);
+  expect(heroOnCard()).toMatchObject({ hp: 0, status: "dying" });
+  expect(systemOf(hero, CHARACTER_TYPE)!.hp).toBe(0);
 });

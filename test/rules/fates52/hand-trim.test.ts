@@ -30,6 +30,25 @@ async function anaAtOneHp(setup: CombatSetup = party) {
 }
 
 describe("52 Fates: damage shrinks the hand", () => {
+  it("[F52-14] [F52-15] Wiz's HP edited on his sheet mid-fight: lowered, the card takes it as damage (his Protect ward no shield) and he owes the excess; raised, as healing; to 0 he is dying; a monster's or an impossible HP is refused", async () => {
+    const { table, state: initial } = await begin(party, STACKED);
+    const warded = {
+      ...initial,
+      participants: initial.participants.map((p) => (p.key === "wiz" ? { ...p, wards: { ...p.wards, invulnerable: true } } : p)),
+    };
+    let state = await act(table, warded, { type: "setHp", target: "wiz", hp: 2 });
+    expect(participant(state, "wiz")).toMatchObject({ hp: 2, mustDiscard: 2, status: "active" });
+    expect(state.log.at(-1)).toEqual({ type: "damage", target: "wiz", amount: 2, hp: 2, cause: "other" });
+    state = await act(table, state, { type: "setHp", target: "wiz", hp: 3 });
+    expect(participant(state, "wiz")).toMatchObject({ hp: 3, mustDiscard: 1 });
+    state = await act(table, state, { type: "setHp", target: "wiz", hp: 0 });
+    expect(participant(state, "wiz")).toMatchObject({ hp: 0, status: "dying", mustDiscard: 0 });
+    expect(table.contents(handStack("wiz"))).toEqual([]);
+    expect(reduceCombat(state, { type: "setHp", target: "orc", hp: 1 })).toEqual({ ok: false, reason: REFUSAL.UnknownParticipant });
+    expect(reduceCombat(state, { type: "setHp", target: "ana", hp: 4 })).toEqual({ ok: false, reason: REFUSAL.BadAmount });
+    expectConserved(table);
+  });
+
   it("[F52-14] at 1 HP with two cards, Ana may not attack with two; she keeps the card of her choosing and plays it", async () => {
     const { table, state: hit } = await anaAtOneHp();
     expect(participant(hit, "ana").hp).toBe(1);

@@ -67,6 +67,8 @@ export type CombatAction =
   | { readonly type: "move"; readonly actor: string; readonly feet: number }
   /** Fate Dealer: damage from outside the exchange (traps, a blow the card does not know). */
   | { readonly type: "damage"; readonly target: string; readonly amount: number }
+  /** A player character's HP as edited on its sheet mid-fight (the GM's client asks it): the card follows [F52-14]. */
+  | { readonly type: "setHp"; readonly target: string; readonly hp: number }
   /** Fate Dealer: a fall from `feet`, 1 damage per full 30 ft [F52-13]. */
   | { readonly type: "fall"; readonly target: string; readonly feet: number }
   /** Fate Dealer: a continuous effect; `timed` draws its duration [F52-16]. */

@@ -121,7 +121,13 @@ export function oweExcess(state: CombatState, participant: Participant, atRefill
  */
 export function applyDamage(draft: Draft, target: Participant, amount: number, cause: DamageCause): void {
   if (target.status === "dead" || target.hp <= 0) return;
-  const taken = target.wards.invulnerable ? 0 : Math.min(Math.max(0, amount), target.hp);
+  loseHitPoints(draft, target, target.wards.invulnerable ? 0 : amount, cause);
+}
+
+/** HP lost, whatever the wards (damage beyond 0 ignored), and what follows: the excess owed, dying or dead. */
+export function loseHitPoints(draft: Draft, target: Participant, amount: number, cause: DamageCause): void {
+  if (target.status === "dead" || target.hp <= 0) return;
+  const taken = Math.min(Math.max(0, amount), target.hp);
   target.hp -= taken;
   draft.state.log.push({ type: "damage", target: target.key, amount: taken, hp: target.hp, cause });
   oweExcess(draft.state, target);

@@ -21,6 +21,7 @@ import type { CombatAction } from "./combat-actions.ts";
 import { resolveDraws } from "./combat-draws.ts";
 import {
   applyDamage,
+  applyHealing,
   canTakeAction,
   currentGroup,
   draftOf,
@@ -28,6 +29,7 @@ import {
   expireWindowsOf,
   findParticipant,
   isFullyIncapacitated,
+  loseHitPoints,
   playFromHand,
 } from "./combat-helpers.ts";
 import type { Draft } from "./combat-helpers.ts";
@@ -72,6 +74,8 @@ function dispatch(draft: Draft, action: CombatAction): Done {
       return DONE;
     case "damage":
       return gmDamage(draft, action.target, action.amount);
+    case "setHp":
+      return sheetHitPoints(draft, action.target, action.hp);
     case "fall": {
       const target = findParticipant(state, action.target);
       if (!target) return refuse(REFUSAL.UnknownParticipant);
@@ -419,6 +423,20 @@ function gmDamage(draft: Draft, key: string, amount: number): Done {
   if (!target) return refuse(REFUSAL.UnknownParticipant);
   if (!Number.isInteger(amount) || amount <= 0) return refuse(REFUSAL.BadAmount);
   applyDamage(draft, target, amount, "other");
+  return DONE;
+}
+
+/**
+ * A player character's HP edited on its sheet mid-fight [F52-14]: the card takes it as lost or
+ * regained HP — as damage (whatever its wards: the edit is no attack), the excess owed, dying at 0;
+ * or as healing, a dying character waking — so the hand's maximum and the sheet agree (ruling).
+ */
+function sheetHitPoints(draft: Draft, key: string, hp: number): Done {
+  const target = findParticipant(draft.state, key);
+  if (!target || target.side !== "players") return refuse(REFUSAL.UnknownParticipant);
+  if (!Number.isInteger(hp) || hp < 0 || hp > target.maxHp) return refuse(REFUSAL.BadAmount);
+  if (hp < target.hp) loseHitPoints(draft, target, target.hp - hp, "other");
+  else if (hp > target.hp) applyHealing(draft, target, hp - target.hp);
   return DONE;
 }
 

@@ -67,6 +67,8 @@ export const combatActions: CardActions<CombatCardAction> = {
   endRound: plain("endRound"),
   endCombat: plain("endCombat"),
   damage: onTarget((target, data) => withNumber(data, "amount", (amount) => ({ type: "damage", target, amount }))),
+  // No button: asked by the GM's client when a character's HP is edited on its sheet (combat-hp.ts).
+  setHp: onTarget((target, data) => withNumber(data, "hp", (hp) => ({ type: "setHp", target, hp }))),
   fall: onTarget((target, data) => withNumber(data, "feet", (feet) => ({ type: "fall", target, feet }))),
   afflict: onTarget((target, data) =>
     withNumber(data, "strength", (strength) => ({ type: "afflict", target, strength, timed: readBoolean(data, "timed") === true })),

@@ -1,12 +1,25 @@
 /**
- * The combat card's HP, carried to the characters: HP is the maximum hand size [F52-14], so the
- * sheet's HP (and the next refill) must follow the fight. The combat procedure's afterStep writes,
- * after each step of the card, the HP that step changed. A monster's sheet is its template
- * [F52-22]: its combat HP stays on the card, so the next combat starts from the sheet again.
+ * The combat card's HP and the characters' sheets, kept in step by the active GM's client: HP is the
+ * maximum hand size [F52-14], so the sheet's HP (and the next refill) must follow the fight, and the
+ * fight the sheet.
+ *
+ * Card → sheet: the combat procedure's afterStep writes, after each step of the card, the HP that
+ * step changed. A monster's sheet is its template [F52-22]: its combat HP stays on the card, so the
+ * next combat starts from the sheet again.
+ *
+ * Sheet → card: a player character's HP edited on its sheet mid-fight (by its owner or the GM)
+ * reaches each running combat card holding it as the `setHp` action, through the GM queue: lost HP
+ * as damage (the excess owed, dying at 0), regained HP as healing. Before, the card went on with its
+ * own HP and its next hit wrote that back over the edit. Nothing is asked when the card agrees (its
+ * own writes come back agreeing: no loop).
  */
 import type { CombatState } from "../../../rules/fates52/index.ts";
+import { readLoadedCard } from "../../../foundry/chat/chat-cards.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
-import { CHARACTER_TYPE } from "../ids.ts";
+import { isActiveGM } from "../../../foundry/gm/active-gm.ts";
+import { askGm } from "../../../foundry/gm/authority.ts";
+import { CHARACTER_TYPE, COMBAT_MESSAGE } from "../ids.ts";
+import type { CombatCardState } from "./combat-card.ts";
 
 /** Each player character whose HP the step changed (or all of them, when the fight just began). */
 function changedHp(before: CombatState | null, after: CombatState): { readonly key: string; readonly hp: number }[] {
@@ -24,4 +37,31 @@ export async function writeCombatHp(before: CombatState | null, after: CombatSta
     const system = systemOf(actor, CHARACTER_TYPE);
     if (actor && system && system.hp !== hp) await actor.update({ "system.hp": hp } as Actor.UpdateData);
   }
+}
+
+/** The fight of a trusted combat card, while it runs; null for any other message. */
+async function runningFight(message: ChatMessage.Implementation): Promise<CombatState | null> {
+  if (message.type !== COMBAT_MESSAGE) return null;
+  const card = await readLoadedCard(message);
+  const fight = card?.trust === "trusted" ? (card.state as CombatCardState).combat : null;
+  return fight && fight.phase !== "over" ? fight : null;
+}
+
+/** Sheet → card: each running fight holding this player character takes the HP its sheet now has. */
+async function followSheetHp(actor: Actor.Implementation): Promise<void> {
+  const system = systemOf(actor, CHARACTER_TYPE);
+  if (!isActiveGM() || !system || !actor.id || game.actors.get(actor.id) !== actor) return;
+  for (const message of game.messages.contents) {
+    const fight = await runningFight(message);
+    const fighter = fight?.participants.find((participant) => participant.key === actor.id && participant.side === "players");
+    if (!fighter || fighter.hp === system.hp || !message.id) continue;
+    await askGm({ kind: "cardAction", messageId: message.id, action: "setHp", data: { target: actor.id, hp: String(system.hp) } });
+  }
+}
+
+/** Once, at init in a 52 Fates world: the sheet → card direction. */
+export function registerSheetHp(): void {
+  Hooks.on("updateActor", (actor, changed) => {
+    if ((changed as { system?: { hp?: unknown } }).system?.hp !== undefined) void followSheetHp(actor);
+  });
 }
