@@ -388,7 +388,6 @@ describe("52 Fates combats at the table", () => {
     await (await dealerPanel(card)).getByRole("combobox", { name: "Target" }).selectOption({ label: KORR });
     await dealer.getByRole("spinbutton", { name: "Fall (ft)" }).fill("65");
     await dealer.getByRole("button", { name: "Falling damage" }).click();
-    await ann.getByRole("tab", { name: "Chat" }).click();
     await shows(card.getByText("2/4 HP"));
     await card.getByRole("button", { name: `Let ${KORR}' excess cards go at random` }).click();
     await shows(card.getByText(`${KORR}' excess cards go to the discard pile at random.`));
