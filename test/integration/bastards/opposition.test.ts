@@ -264,6 +264,23 @@ describe("an opposition on the table", () => {
   });
 });
 
+describe("sheets edited while an opposition runs", () => {
+  it("[GOB-03] [GOB-04] XP the GM awards, a pool restored and a wildcard marked on Ana's sheet mid-opposition stay through its end, which adds its own XP to them", async () => {
+    const system = { traits: { body: 3, spirit: 2, mind: 2, luck: 1 }, skills: { "combat:unarmed": 2 } };
+    const ana = await fated("Ana", players[0], { suit: "C", ...system, xp: 10, poolLoss: { body: 4, spirit: 0, mind: 0, luck: 0 } });
+    const brute = await fated("Brute", gm, { suit: "S", ...system });
+    const messageId = await helpers.beginOpposition(world, gm, [
+      [ana, "A"],
+      [brute, "B"],
+    ]);
+    const sheet = () => ana.system as unknown as { xp: number; wildcards: number; poolLoss: { body: number } };
+    await rt.as(gm, () => ana.update({ system: { xp: 15, wildcards: 2, poolLoss: { body: 1 } } } as never));
+    expect((await world.act(gm, messageId, "endOpposition")).ok).toBe(true);
+    expect(opposition(messageId).phase).toBe("ended");
+    expect(sheet()).toMatchObject({ xp: 16, wildcards: 2, poolLoss: { body: 1 } });
+  });
+});
+
 describe("knocking down in an opposition", () => {
   it("[GOB-20] once turns begin the GM (only) knocks a combatant down from the card; their button is gone once they are down", async () => {
     const { ann, bob, messageId } = await beginDuel();

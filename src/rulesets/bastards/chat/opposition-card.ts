@@ -146,7 +146,7 @@ async function afterStep({ message, before, after }: CardStep<OppositionCardStat
   // The deal's shuffle began a scene: successors waiting for one may Appear from now on [GOB-09, GOB-20].
   if (!before?.opposition) await successorsArrive();
   const everyone = (card: OppositionCardState | null) => (card?.opposition ? [...card.opposition.combatants, ...card.opposition.fled] : []);
-  if (JSON.stringify(everyone(before)) !== JSON.stringify(everyone(after))) await saveCombatants(everyone(after));
+  if (JSON.stringify(everyone(before)) !== JSON.stringify(everyone(after))) await saveCombatants(everyone(before), everyone(after));
   // Those involved from outside: what they paid and gained, to their sheets [GOB-22, GOB-28].
   const involved = (card: OppositionCardState | null) => card?.opposition?.involved ?? [];
   if (JSON.stringify(involved(before)) !== JSON.stringify(involved(after))) await saveInvolved(involved(before), involved(after));

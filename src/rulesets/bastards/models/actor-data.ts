@@ -7,7 +7,7 @@ import { refuse } from "../../../rules/outcome.ts";
 import type { Character, Combatant, IndirectlyInvolved, Refusal } from "../../../rules/bastards/index.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { EXTRAS, FATED, FOLLOWER, WEAPON_ITEM } from "../ids.ts";
-import { characterUpdate, toCharacter } from "./character-data.ts";
+import { characterUpdate, stepUpdate, toCharacter } from "./character-data.ts";
 
 export function fatedCharacter(actor: Actor.Implementation | undefined): Character | null {
   const system = systemOf(actor, FATED);
@@ -55,23 +55,39 @@ export async function saveCharacter(actor: Actor.Implementation, after: Characte
   await actor.update({ system: characterUpdate(before, after) } as Actor.UpdateData);
 }
 
-/** Write what an opposition changed (pools, wildcards, XP, members) back to the actors. */
-export async function saveCombatants(combatants: readonly Combatant[]): Promise<void> {
-  for (const combatant of combatants) {
+/**
+ * Write what an opposition's step changed (pools, wildcards, XP, members), combatant by combatant
+ * from `before` to `after`, to the actors as they are now (stepUpdate): an edit made on a sheet while
+ * the opposition ran stays [T-GOB-02]. Before, the card's whole copy was written back, and the next
+ * step that changed anything undid the GM's XP award or a pool restored on the sheet. A combatant
+ * the step brought in (a joiner) has its sheet as its `before`.
+ */
+export async function saveCombatants(before: readonly Combatant[], after: readonly Combatant[]): Promise<void> {
+  for (const combatant of after) {
     const actor = game.actors.get(combatant.key);
-    if (!actor) continue;
+    const was = before.find((candidate) => candidate.key === combatant.key);
+    if (!actor || JSON.stringify(was) === JSON.stringify(combatant)) continue;
     switch (combatant.kind) {
-      case "fated":
-        await saveCharacter(actor, combatant.character);
+      case "fated": {
+        const sheet = fatedCharacter(actor);
+        const update = sheet && stepUpdate(sheet, was?.kind === "fated" ? was.character : sheet, combatant.character);
+        if (update) await actor.update({ system: update } as Actor.UpdateData);
         break;
-      case "follower":
-        if (systemOf(actor, FOLLOWER)?.powerLoss !== combatant.powerLoss)
-          await actor.update({ system: { powerLoss: combatant.powerLoss } } as Actor.UpdateData);
+      }
+      case "follower": {
+        const sheet = systemOf(actor, FOLLOWER)?.powerLoss;
+        const from = was?.kind === "follower" ? was.powerLoss : sheet;
+        if (sheet !== undefined && from !== undefined && combatant.powerLoss !== from)
+          await actor.update({ system: { powerLoss: Math.max(0, sheet + combatant.powerLoss - from) } } as Actor.UpdateData);
         break;
-      case "extras":
-        if (systemOf(actor, EXTRAS)?.members !== combatant.members)
-          await actor.update({ system: { members: combatant.members } } as Actor.UpdateData);
+      }
+      case "extras": {
+        const sheet = systemOf(actor, EXTRAS)?.members;
+        const from = was?.kind === "extras" ? was.members : sheet;
+        if (sheet !== undefined && from !== undefined && combatant.members !== from)
+          await actor.update({ system: { members: Math.max(0, sheet + combatant.members - from) } } as Actor.UpdateData);
         break;
+      }
     }
   }
 }
