@@ -34,7 +34,9 @@ describe("52 Fates: damage shrinks the hand", () => {
     const { table, state: initial } = await begin(party, STACKED);
     const warded = {
       ...initial,
-      participants: initial.participants.map((p) => (p.key === "wiz" ? { ...p, wards: { ...p.wards, invulnerable: { source: "wiz", round: 1 } } } : p)),
+      participants: initial.participants.map((p) =>
+        p.key === "wiz" ? { ...p, wards: { ...p.wards, invulnerable: { source: "wiz", round: 1 } } } : p,
+      ),
     };
     let state = await act(table, warded, { type: "setHp", target: "wiz", hp: 2 });
     expect(participant(state, "wiz")).toMatchObject({ hp: 2, mustDiscard: 2, status: "active" });
