@@ -264,6 +264,30 @@ describe("an opposition on the table", () => {
   });
 });
 
+describe("a second opposition", () => {
+  it("[GOB-09] begins a new scene with the whole deck: the hands Ana and Brute kept from the first go back before Bo and the Thug are dealt", async () => {
+    const system = { traits: { body: 3, spirit: 2, mind: 2, luck: 1 }, skills: { "combat:unarmed": 2 } };
+    const ana = await fated("Ana", players[0], { suit: "C", ...system });
+    const brute = await fated("Brute", gm, { suit: "S", ...system });
+    const bo = await fated("Bo", players[1], { suit: "H", ...system });
+    const thug = await fated("Thug", gm, { suit: "D", ...system });
+    const first = await helpers.beginOpposition(world, gm, [
+      [ana, "A"],
+      [brute, "B"],
+    ]);
+    expect(lying("hand", ana.id!)).toHaveLength(5);
+    expect((await world.act(gm, first, "endOpposition")).ok).toBe(true);
+    await helpers.beginOpposition(world, gm, [
+      [bo, "A"],
+      [thug, "B"],
+    ]);
+    expect(lying("hand", ana.id!)).toEqual([]);
+    expect(lying("hand", brute.id!)).toEqual([]);
+    expect(lying("deck")).toHaveLength(108 - 10);
+    expect(allCards()).toBe(108);
+  });
+});
+
 describe("sheets edited while an opposition runs", () => {
   it("[GOB-03] [GOB-04] XP the GM awards, a pool restored and a wildcard marked on Ana's sheet mid-opposition stay through its end, which adds its own XP to them", async () => {
     const system = { traits: { body: 3, spirit: 2, mind: 2, luck: 1 }, skills: { "combat:unarmed": 2 } };

@@ -108,8 +108,17 @@ export type OppositionAction =
   | { readonly type: "endOpposition" }
   | JoinAction;
 
-/** Begin an opposition: a new scene (gather and shuffle, Fortunate's wildcard), then deal [GOB-09, GOB-15, GOB-21]. */
-export function startOpposition(combatants: readonly Combatant[], rulings: BastardsRulings = DEFAULT_RULINGS): OppositionStep {
+/**
+ * Begin an opposition: a new scene (gather and shuffle, Fortunate's wildcard), then deal [GOB-09,
+ * GOB-15, GOB-21]. "The deck is shuffled at the beginning of every Scene (beginning an Opposition is
+ * considering a new Scene)": the whole deck, so the cards every character at the table still holds
+ * (`tableKeys`: a hand kept from an earlier opposition) are gathered too, not the combatants' alone.
+ */
+export function startOpposition(
+  combatants: readonly Combatant[],
+  rulings: BastardsRulings = DEFAULT_RULINGS,
+  tableKeys: readonly string[] = [],
+): OppositionStep {
   const keys = combatants.map((combatant) => combatant.key);
   if (new Set(keys).size !== keys.length || keys.some((key) => key.trim() === "")) return refuse(REFUSAL.BadCombatants);
   if (new Set(combatants.map((combatant) => combatant.side)).size < 2) return refuse(REFUSAL.OneSide);
@@ -146,7 +155,7 @@ export function startOpposition(combatants: readonly Combatant[], rulings: Basta
     fled: [],
     involved: [],
   };
-  return ok(state, [...sceneShuffleEffects(keys), drawEffect(handStack(first.key), openingHand(first))]);
+  return ok(state, [...sceneShuffleEffects([...new Set([...keys, ...tableKeys])]), drawEffect(handStack(first.key), openingHand(first))]);
 }
 
 /** A new scene for a character: Fortunate's extra wildcard [GOB-21]. */

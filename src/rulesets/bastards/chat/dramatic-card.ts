@@ -23,8 +23,8 @@ import type { TablePort } from "../../../rules/cards/table.ts";
 import type { CardStep, ChatProcedure, Requester } from "../../../foundry/registry/definition.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
-import { DRAMATIC_MESSAGE, DRAMATIC_SUCCESSOR, FATED, PARTICIPANT_TYPES } from "../ids.ts";
-import { fatedCharacter, saveCharacter } from "../models/actor-data.ts";
+import { DRAMATIC_MESSAGE, DRAMATIC_SUCCESSOR, FATED } from "../ids.ts";
+import { fatedCharacter, saveCharacter, tableKeys } from "../models/actor-data.ts";
 import { awaitsSuccessor, createSuccessor } from "../models/successor.ts";
 import { DRAMATIC_TEMPLATE, DramaticCardModel } from "./card-models.ts";
 
@@ -78,8 +78,7 @@ async function confirm(state: DramaticState, who: Requester, table: TablePort): 
   if ((state.agreement || state.action === NEW_SCENE) && !who.isGM) return refuse(REFUSAL.GmOnly);
   if (!who.isGM && !who.ownsActor) return refuse(REFUSAL.NotYourCharacter);
   if (state.action === NEW_SCENE) {
-    const keys = everyone(PARTICIPANT_TYPES).map((actor) => actor.id ?? "");
-    await applyBastardsEffects(table, sceneShuffleEffects(keys));
+    await applyBastardsEffects(table, sceneShuffleEffects(tableKeys()));
   } else {
     const paying = payment(state);
     if ("ok" in paying) return paying;

@@ -19,7 +19,7 @@ import { mayPress } from "../../../foundry/chat/audience.ts";
 import { activeRuleset, worldRulings } from "../../../foundry/settings.ts";
 import { followOpposition } from "../combat/tracker.ts";
 import { OPPOSITION_MESSAGE } from "../ids.ts";
-import { combatantOf, saveCombatants, saveInvolved, weaponIsMelee } from "../models/actor-data.ts";
+import { combatantOf, saveCombatants, saveInvolved, tableKeys, weaponIsMelee } from "../models/actor-data.ts";
 import { successorsArrive } from "../models/successor.ts";
 import { CARD_STEPS, GM_STEPS, OPPOSITION_ACTIONS } from "./opposition-actions.ts";
 import type { OppositionCardAction } from "./opposition-actions.ts";
@@ -97,7 +97,7 @@ async function perform(
   if (GM_STEPS.has(action.type) && !who.isGM) return refuse(REFUSAL.GmOnly);
   if (action.type === "begin") {
     if (state.opposition) return refuse(REFUSAL.NotNow);
-    const started = await settle(table, opposition, startOpposition(state.seated, state.rulings));
+    const started = await settle(table, opposition, startOpposition(state.seated, state.rulings, tableKeys()));
     if (!started.ok) return started;
     return { ok: true, state: { ...state, opposition: started.state } };
   }

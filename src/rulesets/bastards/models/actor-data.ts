@@ -6,8 +6,15 @@ import { REFUSAL } from "../../../rules/bastards/refusals.ts";
 import { refuse } from "../../../rules/outcome.ts";
 import type { Character, Combatant, IndirectlyInvolved, Refusal } from "../../../rules/bastards/index.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
-import { EXTRAS, FATED, FOLLOWER, WEAPON_ITEM } from "../ids.ts";
+import { EXTRAS, FATED, FOLLOWER, PARTICIPANT_TYPES, WEAPON_ITEM } from "../ids.ts";
 import { characterUpdate, stepUpdate, toCharacter } from "./character-data.ts";
+
+/** Every character at the table (Fated, Followers, Extras): whose stacks a new scene gathers [GOB-09]. */
+export function tableKeys(): string[] {
+  return game.actors.contents
+    .filter((actor) => (PARTICIPANT_TYPES as readonly string[]).includes(actor.type))
+    .map((actor) => actor.id ?? "");
+}
 
 export function fatedCharacter(actor: Actor.Implementation | undefined): Character | null {
   const system = systemOf(actor, FATED);
