@@ -31,7 +31,7 @@ export function trackerOfCard(messageId: string): Combat.Implementation | undefi
 const BY_CARD = "byCard";
 
 /** The options of a write the card makes. */
-export const BY_CARD_OPTIONS = { [SYSTEM_ID]: { [BY_CARD]: true } } as const;
+const BY_CARD_OPTIONS = { [SYSTEM_ID]: { [BY_CARD]: true } } as const;
 
 /** The card's fight is over (its afterStep): the Combat following it goes, marked as the card's doing. */
 export async function deleteTrackerOfCard(messageId: string): Promise<void> {

@@ -73,12 +73,12 @@ describe("52 Fates combats at the table", () => {
     const tracker = gm.getByRole("tabpanel", { name: "Combat" });
     await shows(tracker.getByRole("list", { name: "Combatants" }));
     await showsNone(tracker.getByRole("button", { name: /Roll/ }));
-    // The card runs the fight: the cultist taken out of the combat from the scene comes back, and Ysolde
-    // put into it goes again, each with a word why; the card's next step waits for both.
+    // The card runs the fight: taking the cultist out of the combat from the scene, or putting Ysolde
+    // into it, is refused with a word why, and changes nothing.
     await gm.getByRole("button", { name: `Remove ${CULTIST} from the combat` }).click();
     await showsText(gm.getByRole("alert").last(), `${CULTIST} is still in the fight on the combat card`);
     await gm.getByRole("button", { name: `Add ${YSOLDE} to the combat` }).click();
-    await showsText(gm.getByRole("alert").last(), `so ${YSOLDE} was taken out of the tracker again`);
+    await showsText(gm.getByRole("alert").last(), `so ${YSOLDE} was not added`);
     await gm.getByRole("tab", { name: "Chat" }).click();
     await dealDamage(gmCard, KORR, 3);
     await shows(gmCard.getByText("1/4 HP"));
