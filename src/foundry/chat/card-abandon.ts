@@ -26,9 +26,10 @@ const W = "DECKBOUND.CardAbandon";
 
 async function onDeleted(message: ChatMessage.Implementation, userId: string): Promise<void> {
   const ruleset = activeRuleset();
+  if (!ruleset || !message.id || !isActiveGM()) return;
   const card = await readLoadedCard(message);
   const abandon = card?.procedure.abandon;
-  if (!ruleset || !message.id || card?.trust !== "trusted" || !isActiveGM()) return;
+  if (card?.trust !== "trusted") return;
   const messageId = message.id;
   let movedAny = false;
   const done = await runInGmQueue(ruleset, async (table) => {
