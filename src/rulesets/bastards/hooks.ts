@@ -1,12 +1,14 @@
 /**
  * The ruleset's client hooks, registered once at init: a catalogue item dropped on a Fated sheet is
  * bought, on a Follower's an advantage is given (never more than its Power Rating, nor a second
- * weapon), and Foundry's combat tracker passes the turn on the opposition card.
+ * weapon), Foundry's combat tracker passes the turn on the opposition card, and a Fated sheet edited
+ * mid-opposition reaches the card.
  */
 import { followerWeaponRefusal } from "../../rules/bastards/combatants.ts";
 import { REFUSAL } from "../../rules/bastards/refusals.ts";
 import { ADVANTAGE_ITEM, DISADVANTAGE_ITEM, EXTRAS, FATED, FOLLOWER, SPECIALTY_ITEM, WEAPON_ITEM } from "./ids.ts";
 import { registerTrackerTurns } from "./combat/tracker.ts";
+import { registerOppositionSheets } from "./chat/opposition-sheets.ts";
 import { buySpecialty, spend } from "./sheets/actor-sheets.ts";
 import { dropPurchase } from "./sheets/sheet-context.ts";
 import { giveAdvantage } from "./sheets/follower-advantages.ts";
@@ -79,4 +81,5 @@ export function registerHooks(): void {
   registerItemDrops();
   registerFollowerWeapons();
   registerTrackerTurns();
+  registerOppositionSheets();
 }

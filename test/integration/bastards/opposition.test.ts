@@ -12,6 +12,7 @@ import { compareCards } from "../../../src/rules/bastards/index.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { cardView } from "../../../src/foundry/sheets/hand-context.ts";
 import { createWorld } from "../world.ts";
+import { until } from "../wait.ts";
 import type { World } from "../world.ts";
 import * as helpers from "./helpers.ts";
 import { best, opposition } from "./helpers.ts";
@@ -289,7 +290,7 @@ describe("a second opposition", () => {
 });
 
 describe("sheets edited while an opposition runs", () => {
-  it("[GOB-03] [GOB-04] XP the GM awards, a pool restored and a wildcard marked on Ana's sheet mid-opposition stay through its end, which adds its own XP to them", async () => {
+  it("[GOB-03] [GOB-04] XP the GM awards, a pool restored and a wildcard marked on Ana's sheet mid-opposition reach the card at once and stay through its end, which adds its own XP to them", async () => {
     const system = { traits: { body: 3, spirit: 2, mind: 2, luck: 1 }, skills: { "combat:unarmed": 2 } };
     const ana = await fated("Ana", players[0], { suit: "C", ...system, xp: 10, poolLoss: { body: 4, spirit: 0, mind: 0, luck: 0 } });
     const brute = await fated("Brute", gm, { suit: "S", ...system });
@@ -299,6 +300,12 @@ describe("sheets edited while an opposition runs", () => {
     ]);
     const sheet = () => ana.system as unknown as { xp: number; wildcards: number; poolLoss: { body: number } };
     await rt.as(gm, () => ana.update({ system: { xp: 15, wildcards: 2, poolLoss: { body: 1 } } } as never));
+    const onCard = () => {
+      const combatant = opposition(messageId).combatants.find((held) => held.key === ana.id);
+      return combatant?.kind === "fated" ? combatant.character : null;
+    };
+    await until(() => onCard()?.xp === 15);
+    expect(onCard()).toMatchObject({ wildcards: 2, poolLoss: { body: 1 } });
     expect((await world.act(gm, messageId, "endOpposition")).ok).toBe(true);
     expect(opposition(messageId).phase).toBe("ended");
     expect(sheet()).toMatchObject({ xp: 16, wildcards: 2, poolLoss: { body: 1 } });

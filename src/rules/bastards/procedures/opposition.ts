@@ -106,6 +106,11 @@ export type OppositionAction =
   /** The GM: one side is left — let the winners finish the fallen, or end the opposition [GOB-20]. */
   | { readonly type: "answerFinishing"; readonly goOn: boolean }
   | { readonly type: "endOpposition" }
+  /**
+   * The GM's client: a Fated combatant's sheet was edited while the opposition runs (a pool restored,
+   * XP awarded, a wildcard marked); the card takes its character as the sheet now has it.
+   */
+  | { readonly type: "followSheet"; readonly actor: string; readonly character: Character }
   | JoinAction;
 
 /**
@@ -156,6 +161,18 @@ export function startOpposition(
     involved: [],
   };
   return ok(state, [...sceneShuffleEffects([...new Set([...keys, ...tableKeys])]), drawEffect(handStack(first.key), openingHand(first))]);
+}
+
+/**
+ * A Fated combatant's character as its sheet now has it (ruling): the GM or its owner edited the sheet
+ * while the opposition ran, and the card's rules go on from there — its pools, hence its state
+ * [GOB-19], its wildcards and XP. Not between an opposed draw's steps: the card refuses while it
+ * awaits the table, and the sheet's edit then stays on the sheet only.
+ */
+function followSheet(state: OppositionState, key: string, character: Character): OppositionStep {
+  const combatant = state.combatants.find((held) => held.key === key);
+  if (combatant?.kind !== "fated") return refuse(REFUSAL.UnknownCombatant);
+  return ok(replace(state, { ...combatant, character }));
 }
 
 /** A new scene for a character: Fortunate's extra wildcard [GOB-21]. */
@@ -229,6 +246,8 @@ function reduce(state: OppositionState, action: OppositionAction | TableAnswer):
       return wieldTwoWeapons(state, action.actor, action.weapons);
     case "knockDown":
       return knockDown(state, action.actor);
+    case "followSheet":
+      return followSheet(state, action.actor, action.character);
     case "markExtremeMovement":
       return markExtremeMovement(state);
     case "endTurn":

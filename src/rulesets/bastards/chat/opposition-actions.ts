@@ -25,6 +25,7 @@ export const GM_STEPS: ReadonlySet<string> = new Set([
   "endOpposition",
   "knockDown",
   "markExtremeMovement",
+  "followSheet",
 ]);
 
 export type OppositionCardAction =
@@ -35,7 +36,9 @@ export type OppositionCardAction =
   | { readonly type: "mulligan"; readonly actor: string }
   /** An attack whose form names a second weapon: the GM's client wields both first [GOB-24]. */
   | ({ readonly type: "attack"; readonly offhand?: string } & AttackDeclaration)
-  | Exclude<OppositionAction, { readonly type: CardStep | "mulligan" }>;
+  /** No button: the GM's client asks it when a Fated combatant's sheet is edited; the character is read there, from the sheet. */
+  | { readonly type: "followSheet"; readonly actor: string }
+  | Exclude<OppositionAction, { readonly type: CardStep | "mulligan" | "followSheet" }>;
 
 type Parsed = Outcome<{ readonly action: OppositionCardAction }>;
 
@@ -187,6 +190,7 @@ const PARSERS: Readonly<Record<string, (data: ActionData) => Parsed>> = {
   setAside: cardStep("setAside"),
   useAdvantage: byActor(useAdvantage),
   inflictDisadvantage: byActor(inflictDisadvantage),
+  followSheet: byActor((actor) => ({ type: "followSheet", actor })),
 };
 
 /** Every action of the opposition card, each asking its user first where its button says so. */

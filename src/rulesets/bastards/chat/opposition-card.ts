@@ -19,7 +19,7 @@ import { mayPress } from "../../../foundry/chat/audience.ts";
 import { activeRuleset, worldRulings } from "../../../foundry/settings.ts";
 import { followOpposition } from "../combat/tracker.ts";
 import { OPPOSITION_MESSAGE } from "../ids.ts";
-import { combatantOf, saveCombatants, saveInvolved, tableKeys, weaponIsMelee } from "../models/actor-data.ts";
+import { combatantOf, fatedCharacter, saveCombatants, saveInvolved, tableKeys, weaponIsMelee } from "../models/actor-data.ts";
 import { successorsArrive } from "../models/successor.ts";
 import { CARD_STEPS, GM_STEPS, OPPOSITION_ACTIONS } from "./opposition-actions.ts";
 import type { OppositionCardAction } from "./opposition-actions.ts";
@@ -109,6 +109,13 @@ async function perform(
   }
   if (!state.opposition) return refuse(REFUSAL.NotStarted);
   if ("actor" in action && !who.isGM && !(who.owns?.(action.actor) ?? false)) return refuse(REFUSAL.NotYourCombatant);
+  if (action.type === "followSheet") {
+    // The character as its sheet has it, read here on the GM's client (never taken from a request).
+    const character = fatedCharacter(game.actors.get(action.actor));
+    if (!character) return refuse(REFUSAL.UnknownCombatant);
+    const followed = await drive(table, opposition, state.opposition, { type: "followSheet", actor: action.actor, character });
+    return followed.ok ? { ok: true, state: { ...state, opposition: followed.state } } : followed;
+  }
   if (makesJoiners(action)) {
     const prepared = await prepareJoin(state, action);
     if (!prepared.ok) return prepared;

@@ -77,7 +77,9 @@ export async function saveCombatants(before: readonly Combatant[], after: readon
     switch (combatant.kind) {
       case "fated": {
         const sheet = fatedCharacter(actor);
-        const update = sheet && stepUpdate(sheet, was?.kind === "fated" ? was.character : sheet, combatant.character);
+        // A card that took the sheet as it is (followSheet) has nothing to write back.
+        if (!sheet || JSON.stringify(sheet) === JSON.stringify(combatant.character)) break;
+        const update = stepUpdate(sheet, was?.kind === "fated" ? was.character : sheet, combatant.character);
         if (update) await actor.update({ system: update } as Actor.UpdateData);
         break;
       }
