@@ -79,6 +79,17 @@ describe("opposition", () => {
     expect(initiativeOrder([withInit("x", "7H"), withInit("y", "7C"), withInit("z", "AS")])).toEqual(["z", "y", "x"]);
   });
 
+  it("[GOB-19] [GOB-04] a Fated combatant's sheet, edited mid-opposition, is taken by the card (its pools, hence its state), except while the card waits on the table; an unknown combatant is refused", async () => {
+    const { table, state } = await beginDuel([fatedCombatant("ana", "a", fated("C")), fatedCombatant("bram", "b", fated("D"))], DEAL);
+    const sheet = { ...fatedOf(state, "ana"), poolLoss: { body: 10, spirit: 0, mind: 0, luck: 0 }, xp: 12 };
+    const followed = await act(table, state, { type: "followSheet", actor: "ana", character: sheet });
+    expect(fatedOf(followed, "ana")).toEqual(sheet);
+    expect(poolCurrent(fatedOf(followed, "ana"), "body")).toBe(0);
+    const waiting: OppositionState = { ...state, question: { to: "ana", count: 1 } };
+    expect(opposition(waiting, { type: "followSheet", actor: "ana", character: sheet })).toEqual(refusal("AwaitingTable"));
+    expect(opposition(state, { type: "followSheet", actor: "nobody", character: sheet })).toEqual(refusal("UnknownCombatant"));
+  });
+
   it("[GOB-15] swapping the initiative card costs the action, unless Speedy", async () => {
     const slow = await beginDuel([fatedCombatant("ana", "a", fated("C")), fatedCombatant("bram", "b", fated("D"))], DEAL);
     let state = await act(slow.table, slow.state, { type: "drawStep", actor: "ana" });

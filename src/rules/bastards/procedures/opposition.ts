@@ -163,13 +163,19 @@ export function startOpposition(
   return ok(state, [...sceneShuffleEffects([...new Set([...keys, ...tableKeys])]), drawEffect(handStack(first.key), openingHand(first))]);
 }
 
+/** Whether the opposition waits on the table (a draw or reveal, a question, the finishing choice): most steps wait too. */
+export function awaitsTable(state: OppositionState): boolean {
+  return state.pending !== null || state.question !== null || state.finishing === "asking";
+}
+
 /**
  * A Fated combatant's character as its sheet now has it (ruling): the GM or its owner edited the sheet
  * while the opposition ran, and the card's rules go on from there — its pools, hence its state
- * [GOB-19], its wildcards and XP. Not between an opposed draw's steps: the card refuses while it
- * awaits the table, and the sheet's edit then stays on the sheet only.
+ * [GOB-19], its wildcards and XP. Not while it awaits the table (awaitsTable): the card takes the
+ * sheet after the step that ends the wait (opposition-sheets.ts).
  */
 function followSheet(state: OppositionState, key: string, character: Character): OppositionStep {
+  if (awaitsTable(state)) return refuse(REFUSAL.AwaitingTable);
   const combatant = state.combatants.find((held) => held.key === key);
   if (combatant?.kind !== "fated") return refuse(REFUSAL.UnknownCombatant);
   return ok(replace(state, { ...combatant, character }));

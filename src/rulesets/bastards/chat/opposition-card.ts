@@ -18,6 +18,7 @@ import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { mayPress } from "../../../foundry/chat/audience.ts";
 import { activeRuleset, worldRulings } from "../../../foundry/settings.ts";
 import { followOpposition } from "../combat/tracker.ts";
+import { askToFollowSheets } from "./opposition-sheets.ts";
 import { OPPOSITION_MESSAGE } from "../ids.ts";
 import { combatantOf, fatedCharacter, saveCombatants, saveInvolved, tableKeys, weaponIsMelee } from "../models/actor-data.ts";
 import { successorsArrive } from "../models/successor.ts";
@@ -158,6 +159,8 @@ async function afterStep({ message, before, after }: CardStep<OppositionCardStat
   const involved = (card: OppositionCardState | null) => card?.opposition?.involved ?? [];
   if (JSON.stringify(involved(before)) !== JSON.stringify(involved(after))) await saveInvolved(involved(before), involved(after));
   if (message.id) await followOpposition(message.id, after);
+  // A sheet edited while the card waited on the table: taken now that it does not (queued after this step).
+  if (message.id) askToFollowSheets(message.id, after.opposition);
 }
 
 /** Could the rules have produced it? Everyone is named, and those seated still play or fled; others joined [GOB-22]. */
