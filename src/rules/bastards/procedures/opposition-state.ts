@@ -209,3 +209,8 @@ export interface AdvantageLogEntry {
   /** "A number up to Body" as applied (Defensive Stance, Lunge, Wild Swing: the number chosen, else the whole Body); null for the others [GOB-28]. */
   readonly amount: number | null;
 }
+
+/** Whether the opposition waits on the table (a draw or reveal, a question, the finishing choice): most steps wait too. */
+export function awaitsTable(state: OppositionState): boolean {
+  return state.pending !== null || state.question !== null || state.finishing === "asking";
+}

@@ -28,6 +28,7 @@ import type { AdvantageUse } from "./advantages.ts";
 import { drawEffect, settleDraw, startDraw } from "./draws.ts";
 import type { TableAnswer } from "./draws.ts";
 import { findCombatant, isUsing } from "./opposed-draw.ts";
+import { awaitsTable } from "./opposition-state.ts";
 import type { OpposedDraw, OppositionState } from "./opposition-state.ts";
 import { answerFinishing, end, ok, replace, requestDraw, sideOf, wildcardsOf, withWildcards } from "./opposition-kit.ts";
 import type { OppositionStep, WithHand } from "./opposition-kit.ts";
@@ -161,11 +162,6 @@ export function startOpposition(
     involved: [],
   };
   return ok(state, [...sceneShuffleEffects([...new Set([...keys, ...tableKeys])]), drawEffect(handStack(first.key), openingHand(first))]);
-}
-
-/** Whether the opposition waits on the table (a draw or reveal, a question, the finishing choice): most steps wait too. */
-export function awaitsTable(state: OppositionState): boolean {
-  return state.pending !== null || state.question !== null || state.finishing === "asking";
 }
 
 /**

@@ -12,8 +12,9 @@ import { readLoadedCard } from "../../../foundry/chat/chat-cards.ts";
 import { isActiveGM } from "../../../foundry/gm/active-gm.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import { OPPOSITION_MESSAGE } from "../ids.ts";
-import { awaitsTable } from "../../../rules/bastards/index.ts";
-import type { OppositionState } from "../../../rules/bastards/index.ts";
+// The small state module only: this file loads at start-up, the opposition's rules with its card.
+import { awaitsTable } from "../../../rules/bastards/procedures/opposition-state.ts";
+import type { OppositionState } from "../../../rules/bastards/procedures/opposition-state.ts";
 import { fatedCharacter } from "../models/actor-data.ts";
 import type { OppositionCardState } from "./opposition-card-state.ts";
 
