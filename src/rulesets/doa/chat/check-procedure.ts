@@ -40,7 +40,7 @@ export function checkProcedure(
     context: checkCardContext,
     // A check just done writes its deck's counters to the Dealer [DOA-05, DOA-06].
     async afterStep({ before, after }) {
-      if (after.check?.phase === "done" && before?.check?.phase !== "done") await writeDeck(after.check.deck);
+      if (after.check?.phase === "done" && before?.check?.phase !== "done") await writeDeck(after.check.deck, after.setup.deck);
     },
   };
 }

@@ -39,8 +39,9 @@ export function combatProcedure(
       if (!combat) return;
       await writeActorsChangedBy(before?.combat ?? null, combat);
       await writeTrackers(message, combat);
-      // Between checks, every deck's counters (a running check holds its own copy) [DOA-05, DOA-06].
-      if (!combat.check) await writeDecks(combat.decks);
+      // What the step changed in the fight's decks (a running check's own copy joins them when it settles)
+      // [DOA-05, DOA-06]; the first step's, from the decks gathered at the start.
+      await writeDecks(combat.decks, before?.combat?.decks ?? after.setup.decks);
     },
   };
 }

@@ -39,7 +39,8 @@ export function contestedProcedure(
     context: contestedCardContext,
     // A contest just done writes every deck's counters [DOA-05, DOA-06].
     async afterStep({ before, after }) {
-      if (after.contested?.phase === "done" && before?.contested?.phase !== "done") await writeDecks(after.contested.decks);
+      if (after.contested?.phase === "done" && before?.contested?.phase !== "done")
+        await writeDecks(after.contested.decks, after.setup.decks);
     },
   };
 }

@@ -35,7 +35,7 @@ export function epicProcedure(
     // An event that has just ended writes every deck's counters, and a rest its recovery, once [DOA-06, DOA-20].
     async afterStep({ before, after }) {
       if (after.epic?.phase !== "over" || before?.epic?.phase === "over") return;
-      await writeDecks(after.epic.decks);
+      await writeDecks(after.epic.decks, after.setup.decks);
       if (after.epic.kind !== "epic") await writeRest(after.epic);
     },
   };

@@ -155,7 +155,8 @@ export const ignoreDamageProcedure: ChatProcedure<IgnoreDamageState, IgnoreDamag
   // Done: the deck's Fate tokens are written back; damage not ignored is taken [DOA-17].
   async afterStep({ actorId, before, after }) {
     if (after.phase !== "done" || before?.phase === "done") return;
-    await writeDeck(after.deck);
+    // Its tokens spent are its only change to the counters.
+    await writeDeck(after.deck, { ...after.deck, fateTokens: after.deck.fateTokens + after.tokens });
     const actor = game.actors.get(actorId);
     const stored = doaCharacterOf(actor)?.system;
     if (!actor || !stored || after.left === 0) return;
