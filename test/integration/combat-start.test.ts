@@ -155,16 +155,17 @@ it("[DOA-13][CORE-03] the GM deletes the combat card after its Begin: every init
   expect(onTables()).toEqual([]);
 });
 
-it("[DOA-05] a Fate token the GM awards on Xena's sheet mid-fight stays through the fight's next steps: the card writes only what it changes", async () => {
+it("[DOA-05] a Fate token the GM awards on Xena's sheet mid-fight reaches the card, which can spend it, and stays through the fight's next steps, counted once", async () => {
   const { world, fighters, messageId, act } = await doaCombatFromTracker();
   const [xena] = fighters;
-  const card = () =>
-    stateOf<{ combat: { check: { phase: string } | null; order: string[]; turn: number } }>(game.messages.get(messageId)!).combat;
+  type Fight = { check: { phase: string } | null; order: string[]; turn: number; decks: Record<string, { fateTokens: number }> };
+  const card = () => stateOf<{ combat: Fight }>(game.messages.get(messageId)!).combat;
   expect((await act(world.gm, "begin")).ok).toBe(true);
   if (card().check?.phase === "deciding") expect((await act(world.players[0]!, "accept")).ok).toBe(true);
   const tokens = () => (xena.system as unknown as { deck: { fateTokens: number } }).deck.fateTokens;
   expect(tokens()).toBe(0);
   await world.rt.as(world.gm, () => xena.update({ system: { deck: { fateTokens: 1 } } } as never));
+  await until(() => card().decks[xena.id!]?.fateTokens === 1);
   for (let step = 0; step < 2; step++) {
     const current = card().order[card().turn];
     expect((await act(current === xena.id ? world.players[0]! : world.gm, "endTurn")).ok).toBe(true);

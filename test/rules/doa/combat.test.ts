@@ -155,6 +155,28 @@ describe("a combat round on a MemoryTable", () => {
     expect(abandonCombat(abandoned.state)).toEqual({ ok: true, state: abandoned.state, effects: [] });
   });
 
+  it("[DOA-05][DOA-06] the deck counters set outside the card (a Fate token awarded on the sheet) are taken by the fight, and by Xena's running check; bad counts are refused", async () => {
+    const table = doaTable(["xena", "gm"], { xena: "AS 7H", gm: "5H 5D" });
+    const fate = await place(table, "xena", "JKR", doaStack.hand("xena"));
+    const decks: Record<string, DeckState> = { xena: { ...newDeckState("xena"), fateCards: fate }, gm: newDeckState("gm") };
+    const state = await drive(table, ok(startCombat({ decks, combatants: [orc, xena] })), pending, (s, a) =>
+      feed(s, { type: "check", action: a }),
+    );
+    expect(state.check?.deck.owner).toBe("xena");
+    const set = ok(combatReducer(state, { type: "setDeckCounters", owner: "xena", fateTokens: 2, exhaustions: 1 })).state;
+    expect(set.decks.xena).toMatchObject({ fateTokens: 2, exhaustions: 1 });
+    expect(set.check?.deck).toMatchObject({ fateTokens: 2, exhaustions: 1 });
+    expect(set.decks.gm).toEqual(state.decks.gm);
+    expect(combatReducer(state, { type: "setDeckCounters", owner: "xena", fateTokens: -1, exhaustions: 0 })).toEqual({
+      ok: false,
+      reason: REFUSAL.BadNumber,
+    });
+    expect(combatReducer(state, { type: "setDeckCounters", owner: "nobody", fateTokens: 1, exhaustions: 0 })).toEqual({
+      ok: false,
+      reason: REFUSAL.UnknownCombatant,
+    });
+  });
+
   const withCard = (setup: CombatantSetup, code: string): Combatant => ({
     ...setup,
     initiative: parseCard(code, setup.owner) as SuitedCard,

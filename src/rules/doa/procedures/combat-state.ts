@@ -130,6 +130,8 @@ export type CombatAction =
   | { readonly type: "setConditions"; readonly id: string; readonly conditions: Conditions }
   /** Health and armour as the GM set them outside the card (the sheet): the card follows [DOA-17]. */
   | { readonly type: "setVitals"; readonly id: string; readonly hp: number; readonly ap: number }
+  /** A Dealer's Fate tokens and deck exhaustions as set outside the card (the GM's award on the sheet): the card follows [DOA-05, DOA-06]. */
+  | { readonly type: "setDeckCounters"; readonly owner: string; readonly fateTokens: number; readonly exhaustions: number }
   /** How many Dealers attack `id` within 1 space (Outnumbered), as the table counts them now. */
   | { readonly type: "setOutnumbered"; readonly id: string; readonly dealers: number }
   /** The current Dealer delays their turn to just after `after`, who has yet to act this round. */

@@ -122,6 +122,7 @@ export function combatReducer(state: CombatState, action: CombatAction, rulings:
   }
   if (action.type === "setOutnumbered") return setOutnumbered(state, action.id, action.dealers);
   if (action.type === "setVitals") return setVitals(state, action.id, action.hp, action.ap);
+  if (action.type === "setDeckCounters") return setDeckCounters(state, action.owner, action.fateTokens, action.exhaustions);
   // Everything else waits for the running check (it holds its own copy of the deck's Fate Cards).
   if (state.check) return refuse(REFUSAL.WrongPhase);
   if (action.type === "toughenUp") return toughenUp(state, action.id, action.spend, rulings);
@@ -689,6 +690,20 @@ function setVitals(state: CombatState, id: string, hp: number, ap: number): Comb
   return step(
     update(state, id, { vitals, ...(out && !wasOut ? { knockedOutRound: state.round } : {}), ...(!out ? { knockedOutRound: 0 } : {}) }),
   );
+}
+
+/**
+ * A deck's counters as set outside the card [DOA-05, DOA-06]: a Fate token the GM awarded on the
+ * Dealer's sheet mid-fight can be spent in this fight (Toughening Up, a redraw). A running check of
+ * that deck takes them too (its copy of the deck); its Lower Hand was set when it began.
+ */
+function setDeckCounters(state: CombatState, owner: string, fateTokens: number, exhaustions: number): CombatStep | Refusal {
+  const deck = state.decks[owner];
+  if (!deck) return refuse(REFUSAL.UnknownCombatant);
+  if (![fateTokens, exhaustions].every((count) => Number.isInteger(count) && count >= 0)) return refuse(REFUSAL.BadNumber);
+  const counters = { fateTokens, exhaustions };
+  const check = state.check?.deck.owner === owner ? { ...state.check, deck: { ...state.check.deck, ...counters } } : state.check;
+  return step({ ...state, decks: { ...state.decks, [owner]: { ...deck, ...counters } }, check });
 }
 
 /** Ties are chosen in round 1, before anyone has moved or acted [DOA-13]. */

@@ -373,6 +373,13 @@ export function combatCardActions(
     breakFree: { parse: (data) => ({ ok: true, action: { type: "breakFree", id: idOf(data), tc: readCard(data) } }) },
     // The GM's edit of Health or Armour on the sheet, brought to the card (combat-sync.ts); the reducer checks the numbers.
     setVitals: combatSpec((data) => ({ type: "setVitals", id: idOf(data), hp: numberOf(data, "hp"), ap: numberOf(data, "ap") })),
+    // The GM's award of a Fate token (or an exhaustion count) on the sheet, brought to the card (combat-sync.ts).
+    setDeckCounters: combatSpec((data) => ({
+      type: "setDeckCounters",
+      owner: idOf(data, "owner"),
+      fateTokens: numberOf(data, "fateTokens"),
+      exhaustions: numberOf(data, "exhaustions"),
+    })),
     endCombat: combatSpec(() => ({ type: "endCombat" })),
     toughenUp: {
       parse(data) {

@@ -28,6 +28,8 @@ export async function writeDeck(deck: DeckState, was: DeckState): Promise<void> 
   const dealer = game.actors.get(deck.owner);
   const stored = systemOf(dealer, DOA_ACTOR.dealer)?.deck;
   if (!dealer || !stored || (deck.exhaustions === was.exhaustions && deck.fateTokens === was.fateTokens)) return;
+  // A card that took the sheet's counters (setDeckCounters) has nothing to add to them.
+  if (deck.exhaustions === stored.exhaustions && deck.fateTokens === stored.fateTokens) return;
   const exhaustions = clamp(moved(stored.exhaustions, "exhaustions"), EXHAUSTIONS_RANGE);
   const fateTokens = clamp(moved(stored.fateTokens, "fateTokens"), FATE_TOKENS_RANGE);
   if (stored.exhaustions !== exhaustions || stored.fateTokens !== fateTokens)

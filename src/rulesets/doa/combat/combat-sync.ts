@@ -10,7 +10,9 @@
  *
  * Actor → card (hooks that only read cards, and ask the GM queue; untrusted cards are ignored), Health and Armour: when the GM edits them on the sheet, each combat card still
  * running that holds the actor takes the new values (`setVitals`), so the next hit starts from
- * them; a knock-out or recovery follows. Nothing is asked when the card already agrees.
+ * them; a knock-out or recovery follows. Likewise a Dealer's deck counters (a Fate token the GM
+ * awarded, `setDeckCounters`), which the card can then spend. Nothing is asked when the card
+ * already agrees.
  *
  * Token → card: when Stunned, Entangled or Knocked Down goes on or off an actor by hand (Token HUD,
  * an owner or the GM), each running combat card (phase "turns") that holds the actor gets the same
@@ -37,7 +39,8 @@ import { askGm } from "../../../foundry/gm/authority.ts";
 import type { CombatCardState } from "../chat/combat-card.ts";
 import { changedStatusChanges, conditionOfStatus, doaStatusEffects } from "./status-effects.ts";
 import type { CombatantMarks } from "./status-effects.ts";
-import { DOA_MESSAGE, kindOfType } from "../ids.ts";
+import { systemOf } from "../../../foundry/documents/system-of.ts";
+import { DOA_ACTOR, DOA_MESSAGE, kindOfType } from "../ids.ts";
 import { doaCharacterOf } from "../models/actors.ts";
 import { ARMOR_POINTS_RANGE, HEALTH_RANGE, clamp } from "../models/bounds.ts";
 
@@ -132,11 +135,30 @@ function followStatuses(effect: ActiveEffect.Implementation, deleted: boolean): 
   }
 }
 
+/** Actor → card: a Dealer's deck counters edited outside the card (a Fate token awarded); each running card drawing from that deck follows. */
+function followDeckCounters(actor: Actor.Implementation): void {
+  if (!isActiveGM() || !actor.id || game.actors.get(actor.id) !== actor) return;
+  const stored = systemOf(actor, DOA_ACTOR.dealer)?.deck;
+  if (!stored) return;
+  for (const message of game.messages) {
+    const combat = combatOf(message);
+    const deck = combat && combat.phase !== "ended" ? combat.decks[actor.id] : undefined;
+    if (!deck || !message.id || (deck.fateTokens === stored.fateTokens && deck.exhaustions === stored.exhaustions)) continue;
+    void askGm({
+      kind: "cardAction",
+      messageId: message.id,
+      action: "setDeckCounters",
+      data: { owner: actor.id, fateTokens: String(stored.fateTokens), exhaustions: String(stored.exhaustions) },
+    });
+  }
+}
+
 /** Once, at setup in a DOA world (from registerDoaHooks): the actor → card direction. */
 export function registerCombatSync(): void {
   Hooks.on("updateActor", (actor, changed) => {
-    const system = (changed as { system?: { hp?: unknown; ap?: unknown } }).system;
+    const system = (changed as { system?: { hp?: unknown; ap?: unknown; deck?: unknown } }).system;
     if (system?.hp !== undefined || system?.ap !== undefined) followVitals(actor);
+    if (system?.deck !== undefined) followDeckCounters(actor);
   });
   Hooks.on("createActiveEffect", (effect) => followStatuses(effect, false));
   Hooks.on("deleteActiveEffect", (effect) => followStatuses(effect, true));
