@@ -50,7 +50,7 @@ describe("A Game of Bastards: the Fate draw dialog", () => {
     await expect.poll(() => card.getByRole("img").count(), { timeout: 15_000 }).toBeGreaterThan(0);
   });
 
-  it("[T-GOB-04] a specialty is offered only where it joins the skill: Carlton's Tinkering (Repair + Technology) and Research (Academics + Technology) on the Fate draw and on the attack form, following the skill chosen", async () => {
+  it("[T-GOB-04] [T-GOB-02] a specialty is offered only where it joins the skill: Carlton's Tinkering (Repair + Technology) and Research (Academics + Technology) on the Fate draw and on the attack form, following the skill chosen; wildcards Ann marks on his sheet mid-opposition reach the card", async () => {
     await table.start("A Game of Bastards", { seed: 16 });
     // The GM opens Time Passes; Ann buys Carlton a second specialty with his XP.
     const gm = await table.sit("Gamemaster");
@@ -92,6 +92,17 @@ describe("A Game of Bastards: the Fate draw dialog", () => {
     // In a fight, Carlton's attack form follows the skill as Ann changes it.
     await carltonAgainstMara(table);
     await table.sit("Ann");
+    // Ann marks three wildcards on Carlton's sheet mid-opposition: the card shows them at once [T-GOB-02].
+    const carltonRow = opposition(ann).getByRole("listitem").filter({ hasText: "Carlton Reeve" }).getByTitle("Wildcards");
+    await showsText(carltonRow, "★ 0");
+    const marked = await openSheet(ann, "Carlton Reeve");
+    await marked.getByRole("button", { name: "Edit" }).click();
+    await marked.getByRole("spinbutton", { name: "Wildcards" }).fill("3");
+    await marked.getByRole("spinbutton", { name: "Wildcards" }).press("Tab");
+    await shows(marked.getByText("Wildcards 3"));
+    await marked.getByRole("button", { name: "Close window" }).click();
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    await showsText(carltonRow, "★ 3");
     await press(ann, "Draw (Luck)");
     await opposition(ann).getByRole("button", { name: "Attack…", exact: true }).click();
     const attack = ann.getByRole("dialog", { name: "Attack…" });

@@ -119,7 +119,7 @@ export class RuntimeChatMessage extends RuntimeDocument {
       remove.dataset["action"] = "deleteMessage";
       remove.setAttribute("role", "button");
       remove.setAttribute("aria-label", game.i18n.localize("SANDBOX.Chat.Delete"));
-      remove.textContent = "🗑";
+      remove.textContent = "×";
       header.append(remove);
     }
     if (whisperTo) {

@@ -66,6 +66,21 @@ export async function readLoadedCard(message: ChatMessage.Implementation): Promi
   return readChatCard(message);
 }
 
+/**
+ * The trusted cards of one kind in the chat log, each with its message id and state, their procedure
+ * loaded: what a hook reads when something changed outside the cards (a sheet edited) that each
+ * running card may have to follow.
+ */
+export async function trustedCardsOf<State>(messageType: string): Promise<{ readonly messageId: string; readonly state: State }[]> {
+  const cards: { messageId: string; state: State }[] = [];
+  for (const message of game.messages.contents) {
+    if (message.type !== messageType || !message.id) continue;
+    const card = await readLoadedCard(message);
+    if (card?.trust === "trusted") cards.push({ messageId: message.id, state: card.state as State });
+  }
+  return cards;
+}
+
 /** Where two plain values differ (a path), or null when they are the same data. */
 export function firstDifference(written: unknown, stored: unknown, path = "state"): string | null {
   if (written === undefined && stored === undefined) return null;

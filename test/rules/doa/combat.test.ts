@@ -45,6 +45,17 @@ function who(state: CombatState, id: string): Combatant {
   return state.combatants.find((combatant) => combatant.id === id)!;
 }
 
+/** The orc draws 5♥ for initiative; Xena, holding a joker, draws A♠ and may redraw it: her check waits, deciding. */
+async function xenaDecidesOnAnAce(): Promise<{ table: MemoryTable; state: CombatState }> {
+  const table = doaTable(["xena", "gm"], { xena: "AS 7H", gm: "5H 5D" });
+  const fate = await place(table, "xena", "JKR", doaStack.hand("xena"));
+  const decks: Record<string, DeckState> = { xena: { ...newDeckState("xena"), fateCards: fate }, gm: newDeckState("gm") };
+  const state = await drive(table, ok(startCombat({ decks, combatants: [orc, xena] })), pending, (s, a) =>
+    feed(s, { type: "check", action: a }),
+  );
+  return { table, state };
+}
+
 describe("a combat round on a MemoryTable", () => {
   it("[DOA-13][DOA-14][DOA-15][DOA-17][DOA-03][DOA-04] initiative, attack to AP then HP, a Fate redraw, a Lower Hand second action, psychic damage, Toughening Up with two Fate Cards in one round", async () => {
     const table = doaTable(["xena", "gm"], { xena: "KS 7H QS KC 7C", gm: "5H 5D" });
@@ -132,12 +143,7 @@ describe("a combat round on a MemoryTable", () => {
   });
 
   it("[DOA-13][DOA-02][CORE-03] a combat whose card is deleted while Xena decides on her initiative Ace: the orc's initiative card goes to the discard pile, her Ace to her hand as a Fate Card, and nothing else is played", async () => {
-    const table = doaTable(["xena", "gm"], { xena: "AS 7H", gm: "5H 5D" });
-    const fate = await place(table, "xena", "JKR", doaStack.hand("xena"));
-    const decks: Record<string, DeckState> = { xena: { ...newDeckState("xena"), fateCards: fate }, gm: newDeckState("gm") };
-    const state = await drive(table, ok(startCombat({ decks, combatants: [orc, xena] })), pending, (s, a) =>
-      feed(s, { type: "check", action: a }),
-    );
+    const { table, state } = await xenaDecidesOnAnAce();
     expect(who(state, "orc").initiative).toEqual(parseCard("5H", "gm"));
     expect(state.check?.phase).toBe("deciding");
     expect(codes(table.contents(doaStack.table("xena")))).toEqual(["AS"]);
@@ -156,12 +162,7 @@ describe("a combat round on a MemoryTable", () => {
   });
 
   it("[DOA-05][DOA-06] the deck counters set outside the card (a Fate token awarded on the sheet) are taken by the fight, and by Xena's running check; bad counts are refused", async () => {
-    const table = doaTable(["xena", "gm"], { xena: "AS 7H", gm: "5H 5D" });
-    const fate = await place(table, "xena", "JKR", doaStack.hand("xena"));
-    const decks: Record<string, DeckState> = { xena: { ...newDeckState("xena"), fateCards: fate }, gm: newDeckState("gm") };
-    const state = await drive(table, ok(startCombat({ decks, combatants: [orc, xena] })), pending, (s, a) =>
-      feed(s, { type: "check", action: a }),
-    );
+    const { state } = await xenaDecidesOnAnAce();
     expect(state.check?.deck.owner).toBe("xena");
     const set = ok(combatReducer(state, { type: "setDeckCounters", owner: "xena", fateTokens: 2, exhaustions: 1 })).state;
     expect(set.decks.xena).toMatchObject({ fateTokens: 2, exhaustions: 1 });

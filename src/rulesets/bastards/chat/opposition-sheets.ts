@@ -8,7 +8,7 @@
  * (saveCombatants), and a card that agrees with the sheet is asked nothing: the card's own writes
  * come back agreeing, with no loop.
  */
-import { readLoadedCard } from "../../../foundry/chat/chat-cards.ts";
+import { trustedCardsOf } from "../../../foundry/chat/chat-cards.ts";
 import { isActiveGM } from "../../../foundry/gm/active-gm.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import { OPPOSITION_MESSAGE } from "../ids.ts";
@@ -31,12 +31,8 @@ export function askToFollowSheets(messageId: string, running: OppositionState, o
 
 async function followSheet(actor: Actor.Implementation): Promise<void> {
   if (!isActiveGM() || !fatedCharacter(actor) || !actor.id || game.actors.get(actor.id) !== actor) return;
-  for (const message of game.messages.contents) {
-    if (message.type !== OPPOSITION_MESSAGE || !message.id) continue;
-    const card = await readLoadedCard(message);
-    const running = card?.trust === "trusted" ? (card.state as OppositionCardState).opposition : null;
-    if (running) askToFollowSheets(message.id, running, actor.id);
-  }
+  for (const { messageId, state } of await trustedCardsOf<OppositionCardState>(OPPOSITION_MESSAGE))
+    if (state.opposition) askToFollowSheets(messageId, state.opposition, actor.id);
 }
 
 /** Once, at setup in a Bastards world: the sheet → card direction. */

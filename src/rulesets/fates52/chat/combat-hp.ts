@@ -14,7 +14,7 @@
  * own writes come back agreeing: no loop).
  */
 import type { CombatState } from "../../../rules/fates52/index.ts";
-import { readLoadedCard } from "../../../foundry/chat/chat-cards.ts";
+import { trustedCardsOf } from "../../../foundry/chat/chat-cards.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { isActiveGM } from "../../../foundry/gm/active-gm.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
@@ -39,23 +39,15 @@ export async function writeCombatHp(before: CombatState | null, after: CombatSta
   }
 }
 
-/** The fight of a trusted combat card, while it runs; null for any other message. */
-async function runningFight(message: ChatMessage.Implementation): Promise<CombatState | null> {
-  if (message.type !== COMBAT_MESSAGE) return null;
-  const card = await readLoadedCard(message);
-  const fight = card?.trust === "trusted" ? (card.state as CombatCardState).combat : null;
-  return fight && fight.phase !== "over" ? fight : null;
-}
-
 /** Sheet → card: each running fight holding this player character takes the HP its sheet now has. */
 async function followSheetHp(actor: Actor.Implementation): Promise<void> {
   const system = systemOf(actor, CHARACTER_TYPE);
   if (!isActiveGM() || !system || !actor.id || game.actors.get(actor.id) !== actor) return;
-  for (const message of game.messages.contents) {
-    const fight = await runningFight(message);
+  for (const { messageId, state } of await trustedCardsOf<CombatCardState>(COMBAT_MESSAGE)) {
+    const fight = state.combat?.phase === "over" ? null : state.combat;
     const fighter = fight?.participants.find((participant) => participant.key === actor.id && participant.side === "players");
-    if (!fighter || fighter.hp === system.hp || !message.id) continue;
-    await askGm({ kind: "cardAction", messageId: message.id, action: "setHp", data: { target: actor.id, hp: String(system.hp) } });
+    if (fighter && fighter.hp !== system.hp)
+      await askGm({ kind: "cardAction", messageId, action: "setHp", data: { target: actor.id, hp: String(system.hp) } });
   }
 }
 
