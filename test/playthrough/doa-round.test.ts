@@ -1,9 +1,10 @@
 /**
  * A Deck of Adventures combat round's controls at the sandbox table [T-DOA-04], clicked as the GM,
- * Ann and Bob would: The Face holds a Fate token the GM awarded. The Town Guard acts first: the GM
- * counts two Dealers within 1 space of it (Outnumbered: attacks on it +1) and it strikes The Face.
- * Ann delays The Face's turn until after The Fighter; Bob's attack on the guard carries the +1;
- * back on The Face's delayed turn Ann toughens up with the token, and the GM ends the combat.
+ * Ann and Bob would: the Town Guard acts first: the GM counts two Dealers within 1 space of it
+ * (Outnumbered: attacks on it +1) and it strikes The Face, who holds no Fate Card to ignore it with;
+ * the GM awards him a Fate token on his sheet, mid-fight, and the card offers it [DOA-05]. Ann
+ * delays The Face's turn until after The Fighter; Bob's attack on the guard carries the +1; back on
+ * The Face's delayed turn Ann toughens up with the token, and the GM ends the combat.
  * Seeded: the table deals the same cards every run.
  */
 import { describe, it } from "vitest";
@@ -14,21 +15,12 @@ import { beginCombat, chatCard, fighterRow } from "../sandbox/encounter.ts";
 const table = useSandbox();
 
 describe("a combat round's controls at the table", () => {
-  it("[T-DOA-04] Outnumbered counted by the GM, a delayed turn, and Toughening Up with a Fate token, clicked by the GM, Ann and Bob", async () => {
+  it("[T-DOA-04] [T-DOA-06] Outnumbered counted by the GM, a delayed turn, and Toughening Up with a Fate token awarded mid-fight, clicked by the GM, Ann and Bob", async () => {
     await table.start("Deck of Adventures", { seed: 1 });
     const gm = await table.sit("Gamemaster");
-    await gm.getByRole("tab", { name: "Actors" }).click();
-    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
-    const sheet = gm.getByRole("dialog", { name: "The Face" });
-    await sheet.getByRole("button", { name: "Award a Fate token" }).click();
-    await shows(sheet.getByText("Fate tokens: 1"));
-    await sheet.getByRole("button", { name: "Close window" }).click();
-
     await beginCombat(gm, ["The Face", "The Fighter", "Town Guard"]);
     const card = await chatCard(gm, "Combat");
     await card.getByRole("button", { name: "Draw initiative" }).click();
-    // The Face's initiative draw offers a redraw with his token: the GM keeps the card.
-    await card.getByRole("button", { name: "Keep this result" }).click();
     await shows(card.getByText("Town Guard's turn"));
 
     // Outnumbered: the GM counts two Dealers within 1 space of the guard.
@@ -44,7 +36,16 @@ describe("a combat round's controls at the table", () => {
       .click();
     await shows(card.getByText("Town Guard hits The Face: 0 AP, 1 HP."));
     await shows(fighterRow(gm, card, "The Face").getByText("HP 5/6"));
-    // The damage can be ignored with a Fate Card or token until the end of The Face's next turn.
+    await showsNone(fighterRow(gm, card, "The Face").getByRole("button", { name: /^Toughen up/ }));
+    // The GM awards The Face a Fate token on his sheet mid-fight: the card offers it against the
+    // damage, which can be ignored until the end of The Face's next turn.
+    await gm.getByRole("tab", { name: "Actors" }).click();
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
+    const sheet = gm.getByRole("dialog", { name: "The Face" });
+    await sheet.getByRole("button", { name: "Award a Fate token" }).click();
+    await shows(sheet.getByText("Fate tokens: 1"));
+    await sheet.getByRole("button", { name: "Close window" }).click();
+    await gm.getByRole("tab", { name: "Chat" }).click();
     await shows(fighterRow(gm, card, "The Face").getByRole("button", { name: "Toughen up (token)" }));
     await card.getByRole("button", { name: "End turn" }).click();
     await shows(card.getByText("The Face's turn"));
