@@ -138,6 +138,11 @@ export type CombatAction =
   | { readonly type: "delay"; readonly id: string; readonly after: string }
   /** Spend an action treating a Knocked Out combatant. */
   | ({ readonly type: "treat" } & Treatment)
+  /**
+   * A character joins the fight mid-way, with its deck (that of its owner, when no one fighting
+   * draws from it yet): it draws its initiative card and takes its place in the order [DOA-13].
+   */
+  | { readonly type: "join"; readonly combatant: CombatantSetup; readonly deck: DeckState }
   | { readonly type: "endTurn" }
   | { readonly type: "endCombat" };
 

@@ -10,6 +10,9 @@
  * - "Damage in one round" (Stunned) and the Toughening Up window both count the damage (HP + AP)
  *   taken since the end of the combatant's previous turn.
  * - Knocked Out combatants' turns are skipped.
+ * - Joining mid-fight (the book's fights begin with everyone drawing; it says nothing of a character
+ *   arriving later): the newcomer draws its initiative card on arrival and takes the place in the
+ *   order that card gives it; a place this round has passed makes it act from the next round.
  * - Outnumbered [DOA-16]: the table counts, per target, the Dealers attacking it within 1 space
  *   (`setOutnumbered`; where everyone stands is the table's business); every attack on that target
  *   adds +1 for each beyond the first, whoever makes it. The count stays until someone changes it.
@@ -82,17 +85,7 @@ export function startCombat(
   const state: CombatState = {
     procedure: "doa.combat",
     decks: setup.decks,
-    combatants: setup.combatants.map((combatant) => ({
-      ...combatant,
-      initiative: null,
-      conditions: {},
-      recentDamage: { hp: 0, ap: 0 },
-      lastAttackerTc: null,
-      toughenedRound: 0,
-      outnumberedBy: 0,
-      // Knocked Out before the fight: counted from round 1 [DOA-16].
-      knockedOutRound: isKnockedOut(combatant.vitals) ? 1 : 0,
-    })),
+    combatants: setup.combatants.map((combatant) => fighter(combatant, 1)),
     phase: "initiative",
     order: [],
     round: 1,
@@ -107,6 +100,21 @@ export function startCombat(
     casters: [],
   };
   return nextInitiative(state, [], rulings);
+}
+
+/** A character as it enters the fight in `round`, its initiative card yet to draw. */
+function fighter(setup: CombatantSetup, round: number): Combatant {
+  return {
+    ...setup,
+    initiative: null,
+    conditions: {},
+    recentDamage: { hp: 0, ap: 0 },
+    lastAttackerTc: null,
+    toughenedRound: 0,
+    outnumberedBy: 0,
+    // Knocked Out on entering: counted from the round it enters (round 1 for those there from the start) [DOA-16].
+    knockedOutRound: isKnockedOut(setup.vitals) ? round : 0,
+  };
 }
 
 export function combatReducer(state: CombatState, action: CombatAction, rulings: DoaRulings = DEFAULT_RULINGS): CombatStep | Refusal {
@@ -126,6 +134,7 @@ export function combatReducer(state: CombatState, action: CombatAction, rulings:
   // Everything else waits for the running check (it holds its own copy of the deck's Fate Cards).
   if (state.check) return refuse(REFUSAL.WrongPhase);
   if (action.type === "toughenUp") return toughenUp(state, action.id, action.spend, rulings);
+  if (action.type === "join") return join(state, action.combatant, action.deck, rulings);
   if (state.phase !== "turns") return refuse(REFUSAL.WrongPhase);
   switch (action.type) {
     case "tieOrder":
@@ -216,8 +225,10 @@ function settle(state: CombatState, check: CheckState, effects: Effects, rulings
   if (check.phase !== "done" || !pending) return step({ ...state, decks, check }, effects);
   const after: CombatState = { ...state, decks, check: null, pending: null };
   switch (pending.kind) {
-    case "initiative":
-      return nextInitiative(update(after, pending.id, { initiative: check.kept }), effects, rulings);
+    case "initiative": {
+      const drawn = update(after, pending.id, { initiative: check.kept });
+      return after.phase === "turns" ? step(takePlace(drawn, pending.id), effects) : nextInitiative(drawn, effects, rulings);
+    }
     case "attack":
       return step(resolveAttack(after, pending, check), effects);
     case "stun": {
@@ -269,6 +280,55 @@ function nextInitiative(state: CombatState, effects: Effects, rulings: DoaRuling
     moved: 0,
   };
   return beginTurn(begun, effects, rulings, 0);
+}
+
+/**
+ * A character joining the fight [DOA-13]: before the turns begin it draws with everyone; once they
+ * have, it draws its initiative card at once (a Fate Card may redraw it, as any draw) and then
+ * takes its place in the order (takePlace).
+ */
+function join(state: CombatState, setup: CombatantSetup, deck: DeckState, rulings: DoaRulings): CombatStep | Refusal {
+  if (find(state, setup.id) || (setup.owner !== deck.owner && !state.decks[setup.owner])) return refuse(REFUSAL.UnknownCombatant);
+  const joined: CombatState = {
+    ...state,
+    combatants: [...state.combatants, fighter(setup, state.round)],
+    // A caster who now fights is a combatant, no longer one off the card [DOA-16].
+    casters: (state.casters ?? []).filter((off) => off.id !== setup.id),
+    decks: state.decks[setup.owner] ? state.decks : { ...state.decks, [setup.owner]: deck },
+  };
+  if (joined.phase === "initiative") return step(joined);
+  return runCheck(
+    joined,
+    { kind: "initiative", id: setup.id, target: null, damage: null },
+    { kind: setup.stats.kind, target: null, keepOnTable: true },
+    setup.owner,
+    [],
+    rulings,
+  );
+}
+
+/**
+ * A newcomer with its initiative card drawn takes its place in the turn order, as the order would
+ * stand had it drawn with everyone (Ace first; ties by Agility, the newcomer after those listed
+ * before it) [DOA-13]: just before the first one it would come ahead of. A place this round's turns
+ * have passed (or the current one's) makes it act from the next round; otherwise it acts this
+ * round. The standing order a delay returns to next round takes it in the same way.
+ */
+function takePlace(state: CombatState, id: string): CombatState {
+  const standing = initiativeOrder(state.combatants);
+  const after = standing.slice(standing.indexOf(id) + 1);
+  const placeIn = (order: readonly string[]): number => {
+    const at = order.findIndex((other) => after.includes(other));
+    return at < 0 ? order.length : at;
+  };
+  const insert = (order: readonly string[], at: number) => [...order.slice(0, at), id, ...order.slice(at)];
+  const at = placeIn(state.order);
+  return {
+    ...state,
+    order: insert(state.order, at),
+    turn: at <= state.turn ? state.turn + 1 : state.turn,
+    delays: state.delays ? { ...state.delays, order: insert(state.delays.order, placeIn(state.delays.order)) } : null,
+  };
 }
 
 /** Start the current combatant's turn: skip the Knocked Out, check for Stunned (once: a delayed turn resumes). */

@@ -1,0 +1,98 @@
+/**
+ * A character joining a fight mid-way [DOA-13]: it draws its initiative card on arrival (from its
+ * owner's deck, brought into the fight if no one drew from it yet) and takes the place that card
+ * gives it in the order; a place this round has passed makes it act from the next round.
+ */
+import { describe, expect, it } from "vitest";
+import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
+import { doaStack, newDeckState } from "../../../src/rules/doa/decks.ts";
+import type { DeckState } from "../../../src/rules/doa/decks.ts";
+import { combatReducer, currentCombatant, startCombat } from "../../../src/rules/doa/procedures/combat.ts";
+import type { CombatAction, CombatState, CombatantSetup } from "../../../src/rules/doa/procedures/combat-state.ts";
+import { REFUSAL } from "../../../src/rules/doa/refusals.ts";
+import type { CharacterStats } from "../../../src/rules/doa/stats.ts";
+import { codes, doaTable, drive, expectConserved, ok } from "./table-helpers.ts";
+
+const attributes = { AGL: 0, CON: 0, GUT: 0, INT: 0, STR: 0, VIT: 0 };
+const bystander: CharacterStats = { kind: "bystander", attributes, skills: {} };
+const dealer: CharacterStats = { kind: "dealer", attributes, skills: { brute: 1 }, primarySkill: "brute", primarySuit: "S" };
+const xena: CombatantSetup = { id: "xena", owner: "xena", stats: dealer, vitals: { hp: 7, maxHp: 7, ap: 0 } };
+const orc: CombatantSetup = { id: "orc", owner: "gm", stats: bystander, vitals: { hp: 3, maxHp: 3, ap: 0 } };
+const goblin: CombatantSetup = { id: "goblin", owner: "gm", stats: bystander, vitals: { hp: 2, maxHp: 2, ap: 0 } };
+const jonas: CombatantSetup = { id: "jonas", owner: "jonas", stats: dealer, vitals: { hp: 6, maxHp: 6, ap: 0 } };
+
+const OWNERS = ["xena", "gm", "jonas"];
+
+async function act(table: MemoryTable, state: CombatState, action: CombatAction): Promise<CombatState> {
+  return drive(
+    table,
+    ok(combatReducer(state, action)),
+    (s) => s.check,
+    (s, a) => combatReducer(s, { type: "check", action: a }),
+  );
+}
+
+/** Xena (K♠) against the orc (5♥): Xena's turn, round 1. `tops` puts cards on top of the decks after those. */
+async function fight(tops: Record<string, string> = {}) {
+  const table = doaTable(OWNERS, { xena: "KS", gm: `5H ${tops.gm ?? ""}`.trim(), jonas: tops.jonas ?? "" });
+  const decks: Record<string, DeckState> = { xena: newDeckState("xena"), gm: newDeckState("gm") };
+  const state = await drive(
+    table,
+    ok(startCombat({ decks, combatants: [xena, orc] })),
+    (s) => s.check,
+    (s, a) => combatReducer(s, { type: "check", action: a }),
+  );
+  expect(currentCombatant(state)?.id).toBe("xena");
+  return { table, state };
+}
+
+const join = (combatant: CombatantSetup, deck: DeckState = newDeckState(combatant.owner)): CombatAction => ({
+  type: "join",
+  combatant,
+  deck,
+});
+
+describe("joining a fight mid-way", () => {
+  it("[DOA-13] a goblin drawing 9♣ comes between Xena (K♠) and the orc (5♥): it acts this round, after Xena's turn", async () => {
+    const { table, state } = await fight({ gm: "9C" });
+    const joined = await act(table, state, join(goblin));
+    expect(codes(table.contents(doaStack.table("gm"))).sort()).toEqual(["5H", "9C"]);
+    expect(joined.combatants.find((fighter) => fighter.id === "goblin")?.initiative?.rank).toBe(9);
+    expect(joined.order).toEqual(["xena", "goblin", "orc"]);
+    expect(currentCombatant(joined)?.id).toBe("xena");
+    const next = await act(table, joined, { type: "endTurn" });
+    expect(currentCombatant(next)?.id).toBe("goblin");
+    expectConserved(table, OWNERS);
+  });
+
+  it("[DOA-13] Jonas drawing an Ace from his own deck (new to the fight) comes first, a place this round has passed: Xena's turn goes on, and he acts first from round 2", async () => {
+    const { table, state } = await fight({ jonas: "AD" });
+    const joined = await act(table, state, join(jonas));
+    expect(Object.keys(joined.decks).sort()).toEqual(["gm", "jonas", "xena"]);
+    expect(codes(table.contents(doaStack.table("jonas")))).toEqual(["AD"]);
+    expect(joined.order).toEqual(["jonas", "xena", "orc"]);
+    expect(currentCombatant(joined)?.id).toBe("xena");
+    expect(joined.round).toBe(1);
+    const orcsTurn = await act(table, joined, { type: "endTurn" });
+    expect(currentCombatant(orcsTurn)?.id).toBe("orc");
+    const roundTwo = await act(table, orcsTurn, { type: "endTurn" });
+    expect(roundTwo.round).toBe(2);
+    expect(currentCombatant(roundTwo)?.id).toBe("jonas");
+  });
+
+  it("[DOA-13] a tie with the current combatant's card goes after it: the newcomer is listed after those already fighting", async () => {
+    const { table, state } = await fight({ gm: "KH" });
+    const joined = await act(table, state, join(goblin));
+    expect(joined.order).toEqual(["xena", "goblin", "orc"]);
+    expect(currentCombatant(joined)?.id).toBe("xena");
+  });
+
+  it("[DOA-13] someone already fighting cannot join again, and nobody joins while a draw runs", async () => {
+    const { table, state } = await fight({ jonas: "AD" });
+    expect(combatReducer(state, join(orc))).toEqual({ ok: false, reason: REFUSAL.UnknownCombatant });
+    const drawing = ok(combatReducer(state, join(jonas)));
+    expect(drawing.state.check).not.toBeNull();
+    expect(combatReducer(drawing.state, join(goblin))).toEqual({ ok: false, reason: REFUSAL.WrongPhase });
+    expect(table.contents(doaStack.table("jonas"))).toEqual([]);
+  });
+});
