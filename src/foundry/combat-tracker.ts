@@ -38,6 +38,11 @@ export async function deleteTrackerOfCard(messageId: string): Promise<void> {
   await trackerOfCard(messageId)?.delete(BY_CARD_OPTIONS as never);
 }
 
+/** A combatant the card did not take goes, as the card's doing (tracker-roster.ts). */
+export async function removeFromTrackerOfCard(combatant: Combatant.Implementation): Promise<void> {
+  await combatant.delete(BY_CARD_OPTIONS as never);
+}
+
 /** Whether a write (its hook's options) was the card's own. */
 export function madeByCard(options: object): boolean {
   const ours = (options as Record<string, unknown>)[SYSTEM_ID];

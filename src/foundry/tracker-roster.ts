@@ -6,34 +6,60 @@
  * before, the tracker then showed a fighter the card did not know, or hid one still fighting, and
  * its turns were no longer the card's.
  *
- * So such an addition or removal is refused where it is made, with the reason, in the user's
- * language: Foundry runs `preCreateCombatant` and `preDeleteCombatant` on the initiating client
- * before the request leaves it, and a hook returning false cancels it for that document
+ * So such a removal is refused where it is made, with the reason, in the user's language: Foundry
+ * runs `preCreateCombatant` and `preDeleteCombatant` on the initiating client before the request
+ * leaves it, and a hook returning false cancels it for that document
  * (https://foundryvtt.com/api/functions/hookEvents.preCreateDocument.html,
- * https://foundryvtt.com/api/functions/hookEvents.preDeleteDocument.html). The card's own writes
- * carry the `byCard` option and go through. A Combat whose card is gone follows nothing, and is the
- * GM's to edit.
+ * https://foundryvtt.com/api/functions/hookEvents.preDeleteDocument.html). An addition is refused
+ * the same way, unless the card takes newcomers (its definition's `joinAction`, Deck of
+ * Adventures' combat [DOA-13]): then the combatant is made as Foundry makes it (its token kept), and
+ * the active GM's client, on `createCombatant`, asks the card to seat the character; a card that
+ * refuses (someone already fighting, a draw running) has the combatant removed again, the GM told
+ * why. The card's own writes carry the `byCard` option and go through. A Combat whose card is gone
+ * follows nothing, and is the GM's to edit.
  */
-import { cardOfTracker, madeByCard } from "./combat-tracker.ts";
+import { cardOfTracker, madeByCard, removeFromTrackerOfCard } from "./combat-tracker.ts";
+import { isActiveGM } from "./gm/active-gm.ts";
+import { askGm } from "./gm/authority.ts";
+import { activeRuleset } from "./settings.ts";
 
 const W = "DECKBOUND.TrackerRoster";
 
-/** Whether this combatant's Combat is in the world and follows a card still in the chat log. */
-function followsCard(combatant: Combatant.Implementation): boolean {
+/** The chat card this combatant's Combat (in the world) follows, while it is in the chat log. */
+function cardFollowed(combatant: Combatant.Implementation): ChatMessage.Implementation | undefined {
   const combat = combatant.parent;
   const messageId = combat && game.combats.get(combat.id ?? "") ? cardOfTracker(combat) : null;
-  return messageId !== null && game.messages.get(messageId) !== undefined;
+  return messageId === null ? undefined : game.messages.get(messageId);
+}
+
+/** The action of the followed card that seats a newcomer, if that card takes them. */
+function joinActionOf(card: ChatMessage.Implementation): string | undefined {
+  const definition = activeRuleset()?.combatCard;
+  return definition?.messageType === card.type ? definition.joinAction : undefined;
 }
 
 /** Refuse (false) a change of the roster the card did not make, telling the user why. */
-function refused(combatant: Combatant.Implementation, options: object, reason: string): false | undefined {
-  if (madeByCard(options) || !followsCard(combatant)) return undefined;
+function refused(combatant: Combatant.Implementation, options: object, reason: string, added: boolean): false | undefined {
+  const card = madeByCard(options) ? undefined : cardFollowed(combatant);
+  if (!card || (added && joinActionOf(card))) return undefined;
   ui.notifications.warn(game.i18n.format(reason, { name: combatant.name ?? "" }));
   return false;
 }
 
+/** On the active GM's client: a newcomer added in the tracker asks the card to seat them, and goes again if it will not. */
+async function askToJoin(combatant: Combatant.Implementation, options: object): Promise<void> {
+  const card = !madeByCard(options) && isActiveGM() ? cardFollowed(combatant) : undefined;
+  const action = card ? joinActionOf(card) : undefined;
+  if (!card || !action) return;
+  const joined = await askGm({ kind: "cardAction", messageId: card.id ?? "", action, data: { actor: combatant.actorId ?? "" } });
+  if (joined.ok) return;
+  await removeFromTrackerOfCard(combatant);
+  ui.notifications.warn(game.i18n.format(`${W}.NotJoined`, { name: combatant.name ?? "", reason: game.i18n.localize(joined.reason) }));
+}
+
 /** Once, at init: the roster of a Combat following a card changes only with the card. */
 export function registerTrackerRoster(): void {
-  Hooks.on("preCreateCombatant", (combatant, _data, options) => refused(combatant, options, `${W}.Added`));
-  Hooks.on("preDeleteCombatant", (combatant, options) => refused(combatant, options, `${W}.Removed`));
+  Hooks.on("preCreateCombatant", (combatant, _data, options) => refused(combatant, options, `${W}.Added`, true));
+  Hooks.on("preDeleteCombatant", (combatant, options) => refused(combatant, options, `${W}.Removed`, false));
+  Hooks.on("createCombatant", (combatant, options) => void askToJoin(combatant, options));
 }

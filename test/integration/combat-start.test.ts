@@ -94,7 +94,7 @@ it("[DOA-13] the GM begins a Deck of Adventures combat in the tracker: a combat 
   expect(combat.combatants.size).toBe(3);
 });
 
-it("[DOA-14][DOA-13] the tracker it was begun from shows whose turn it is on the card; its Next Turn ends that turn on the card, a step back is undone, a combatant removed or added by hand is refused, and ending the fight on the card ends the tracker's", async () => {
+it("[DOA-14][DOA-13] the tracker it was begun from shows whose turn it is on the card; its Next Turn ends that turn on the card, a step back is undone, a combatant removed by hand (or a second one of a fighter added) is refused, and ending the fight on the card ends the tracker's", async () => {
   const { world, fighters, combat, messageId, act } = await doaCombatFromTracker();
   const card = () =>
     stateOf<{ combat: { phase: string; order: string[]; turn: number; round: number; check: { phase: string } | null } }>(
@@ -117,26 +117,53 @@ it("[DOA-14][DOA-13] the tracker it was begun from shows whose turn it is on the
   await until(() => combat.turn === 1);
   expect(card().turn).toBe(1);
 
-  // The roster is the card's: removing the Orc by hand, or adding a second one, is refused with the
-  // reason, and changes nothing: the card, its turn and the tracker stay.
+  // The roster is the card's: removing the Orc by hand is refused with the reason; a second Orc added
+  // by hand asks the card to seat him, which will not (he fights already): he goes again, the GM told
+  // why. Neither changes the card, its turn or the tracker.
   const warnings = () => world.rt.notifications.log.filter((entry) => entry.type === "warn").map((entry) => entry.message);
   const orc = combat.combatants.find((combatant) => combatant.actorId === fighters[1].id)!;
   const order = [...card().order];
   await world.rt.as(world.gm, () => combat.deleteEmbeddedDocuments("Combatant", [orc.id!]));
   expect(combat.combatants.get(orc.id!)).toBe(orc);
   expect(warnings()).toContain(game.i18n.format("DECKBOUND.TrackerRoster.Removed", { name: "Orc" }));
-  const added = await world.rt.as(world.gm, () =>
-    combat.createEmbeddedDocuments("Combatant", [{ actorId: fighters[1].id, name: "Orc" }] as never),
-  );
-  expect(added).toEqual([]);
-  expect(warnings()).toContain(game.i18n.format("DECKBOUND.TrackerRoster.Added", { name: "Orc" }));
-  expect(combat.combatants.size).toBe(3);
+  await world.rt.as(world.gm, () => combat.createEmbeddedDocuments("Combatant", [{ actorId: fighters[1].id, name: "Orc" }] as never));
+  const notJoined = game.i18n.format("DECKBOUND.TrackerRoster.NotJoined", {
+    name: "Orc",
+    reason: game.i18n.localize("DECKBOUND.DOA.Refusal.UnknownCombatant"),
+  });
+  await until(() => warnings().includes(notJoined));
+  await until(() => combat.combatants.size === 3);
   expect(card().order).toEqual(order);
   expect(card().turn).toBe(1);
 
   // The fight ends on the card: the tracker's Combat goes too.
   expect((await act(world.gm, "endCombat")).ok).toBe(true);
   await until(() => game.combats.size === 0);
+});
+
+it("[DOA-13] a goblin the GM adds to the tracker mid-fight joins the fight on the card: it draws its initiative card on arrival, the tracker shows it, in the card's order", async () => {
+  const { world, combat, messageId, act } = await doaCombatFromTracker();
+  type Fighter = { id: string; initiative: { rank: number } | null };
+  const card = () =>
+    stateOf<{ combat: { order: string[]; turn: number; check: { phase: string } | null; combatants: Fighter[] } }>(
+      game.messages.get(messageId)!,
+    ).combat;
+  expect((await act(world.gm, "begin")).ok).toBe(true);
+  if (card().check?.phase === "deciding") expect((await act(world.players[0]!, "accept")).ok).toBe(true);
+  const current = card().order[card().turn];
+  const goblin = await world.actor("Goblin", null, { type: DOA_ACTOR.bystander, system: { hp: { value: 2, max: 2 } } });
+
+  await world.rt.as(world.gm, () => combat.createEmbeddedDocuments("Combatant", [{ actorId: goblin.id, name: "Goblin" }] as never));
+  const joined = await until(() => card().combatants.find((fighter) => fighter.id === goblin.id && fighter.initiative));
+  await until(() => card().order.includes(goblin.id!));
+  // Whoever was acting still is; the goblin's card is on the GM's table with the others' [DOA-13].
+  expect(card().order[card().turn]).toBe(current);
+  expect(world.cardsIn(doaStack.table("gm"))).toHaveLength(3);
+  const tracked = () => combat.combatants.find((combatant) => combatant.actorId === goblin.id);
+  await until(() => Math.floor(tracked()?.initiative ?? 0) === joined.initiative!.rank);
+  expect(combat.combatants.size).toBe(4);
+  const byInitiative = () => [...combat.combatants].sort((a, b) => b.initiative! - a.initiative!).map((combatant) => combatant.actorId);
+  await until(() => byInitiative().join() === card().order.join());
 });
 
 it("[DOA-13][CORE-03] the GM deletes the combat card after its Begin: every initiative card leaves the tables and the tracker's Combat goes with it", async () => {

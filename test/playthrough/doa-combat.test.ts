@@ -3,17 +3,17 @@
  * The Face and the Town Guard into the encounter, begins it from the combat tracker and draws
  * initiative on the card; Ann chooses what The Face attacks with (its damage and skill are the
  * ones drawn and dealt), moves, attacks twice (the second at Lower Hand) and ends the turn; the
- * GM ends the fight. Seeded: the table deals the same cards every run.
+ * GM adds the Bandit mid-fight, who draws initiative on arrival [DOA-13], and ends the fight. Seeded: the table deals the same cards every run.
  */
 import { describe, expect, it } from "vitest";
-import { shows, showsNone } from "../sandbox/sight.ts";
+import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { beginCombat, chatCard, fighterRow } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
 
 describe("Deck of Adventures combats at the table", () => {
-  it("[T-DOA-04] Ann attacks with the weapon or power she picks for The Face: its skill sets the odds and its damage is dealt; moves, a second action at Lower Hand, end turn, end combat", async () => {
+  it("[T-DOA-04] Ann attacks with the weapon or power she picks for The Face: its skill sets the odds and its damage is dealt; moves, a second action at Lower Hand, end turn, a newcomer mid-fight, end combat", async () => {
     await table.start("Deck of Adventures", { seed: 1 });
     // Ann makes Bluffing (+2) The Face's Primary Skill: the skill his powers attack with.
     const ann = await table.sit("Ann");
@@ -70,6 +70,21 @@ describe("Deck of Adventures combats at the table", () => {
     await gmCard.getByRole("button", { name: "End turn" }).click();
     await shows(gmCard.getByText("Round 2"));
     await shows(gmCard.getByText("The Face's turn"));
+    // Reinforcements: the GM adds the Bandit to the combat from the scene mid-fight. It draws its
+    // initiative card on arrival, and the card and the tracker list it; The Face's turn goes on.
+    await showsNone(fighterRow(gm, gmCard, "Bandit"));
+    await gm.getByRole("button", { name: "Add Bandit to the combat" }).click();
+    await shows(fighterRow(gm, gmCard, "Bandit").getByRole("img"));
+    await shows(gmCard.getByText("The Face's turn"));
+    await gm.getByRole("tab", { name: "Combat" }).click();
+    // The tracker lists it in the card's order: after The Face (10), before the Town Guard (3).
+    const listed = gm.getByRole("tabpanel", { name: "Combat" }).getByRole("listitem");
+    await showsText(listed.nth(1), /^Bandit \(\d/);
+    await showsText(listed.nth(2), /^Town Guard/);
+    await table.screenshot("sandbox-doa-joins");
+    await gm.getByRole("tab", { name: "Chat" }).click();
+    await fighterRow(gm, gmCard, "Bandit").scrollIntoViewIfNeeded();
+    await table.screenshot("sandbox-doa-joins-card");
     await gmCard.getByRole("button", { name: "End combat" }).click();
     await showsNone(gmCard.getByRole("button", { name: "End turn" }));
     await showsNone(gmCard.getByRole("button", { name: "End combat" }));

@@ -289,6 +289,11 @@ export interface CombatCardDefinition {
   readonly options: (fighters: readonly CombatFighter[]) => unknown;
   /** The card's action that ends its fight: the tracker's End Combat asks it (combat-start.ts). */
   readonly endAction: string;
+  /**
+   * Optional: the card's action a character added to its Combat mid-fight asks, with `{ actor }`, to
+   * join the fight on the card (tracker-roster.ts); without it such an addition is refused.
+   */
+  readonly joinAction?: string;
 }
 
 export interface RulesetDefinition {

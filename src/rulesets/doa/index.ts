@@ -69,12 +69,18 @@ export const doaRuleset: RulesetDefinition = {
       messageType: COMBAT_MESSAGE,
       template: COMBAT_TEMPLATE,
       model: CombatCardModel,
-      load: async () =>
-        (await import("./chat/combat-procedure.ts")).combatProcedure((_actorId, options) => gatherCombat(options, worldRulings()), {
+      load: async () => {
+        const [{ combatProcedure }, { readCaster, readJoiner }] = await Promise.all([
+          import("./chat/combat-procedure.ts"),
+          import("./chat/combat-caster.ts"),
+        ]);
+        return combatProcedure((_actorId, options) => gatherCombat(options, worldRulings()), {
           deck: deckCardsOf,
           gmTable: gmTableCards,
-          caster: (await import("./chat/combat-caster.ts")).readCaster,
-        }),
+          caster: readCaster,
+          joiner: (actorId) => readJoiner(actorId, worldRulings()),
+        });
+      },
     },
     {
       messageType: EPIC_MESSAGE,
@@ -98,6 +104,8 @@ export const doaRuleset: RulesetDefinition = {
   combatCard: {
     messageType: DOA_MESSAGE.combat,
     endAction: "endCombat",
+    // A character added to the tracker mid-fight joins it on the card, drawing initiative on arrival [DOA-13].
+    joinAction: "join",
     actorTypes: DOA_ACTOR_TYPES,
     options: (fighters) => ({ combatants: [...new Set(fighters.map((fighter) => fighter.actorId))] }),
   },

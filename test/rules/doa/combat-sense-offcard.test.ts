@@ -10,7 +10,7 @@ import { combatReducer, currentCombatant, startCombat, withCaster } from "../../
 import type { CombatAction, CombatState, CombatantSetup } from "../../../src/rules/doa/procedures/combat-state.ts";
 import { DEFAULT_RULINGS } from "../../../src/rules/doa/rulings.ts";
 import { combatCardSteps, migrateCombatCard } from "../../../src/rulesets/doa/chat/combat-card.ts";
-import type { CombatCardState, OffCardCaster } from "../../../src/rulesets/doa/chat/combat-card.ts";
+import type { CombatCardState, OffCardCharacter } from "../../../src/rulesets/doa/chat/combat-card.ts";
 import { doaTable, drive, ok } from "./table-helpers.ts";
 
 const attributes = { AGL: 0, CON: 0, GUT: 0, INT: 0, STR: 0, VIT: 0 };
@@ -33,7 +33,7 @@ const witch: CombatantSetup = {
   stats: { kind: "companion", attributes, skills: { craft: 2 }, primarySkill: "craft" },
   vitals: { hp: 3, maxHp: 3, ap: 0 },
 };
-const offCard: OffCardCaster = {
+const offCard: OffCardCharacter = {
   setup: witch,
   info: { name: "The Witch", userIds: ["bob"], weapon: null, arms: [], wielding: "" },
   deck: newDeckState("bob"),

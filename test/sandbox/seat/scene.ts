@@ -145,6 +145,17 @@ export function sceneView(notifier: Notifier, refresh: () => void): HTMLElement 
   return scene;
 }
 
+/**
+ * The combatants as Foundry's tracker lists them and as `combat.turn` counts them: `Combat#turns`,
+ * "the sorted turn order of this combat encounter" (https://foundryvtt.com/api/classes/client.Combat.html),
+ * highest initiative first, those without one last. Ties keep the order they were added in (⚠ Foundry's
+ * tie-break is unconfirmed: docs/FOUNDRY-ASSUMPTIONS.md). Before, the sandbox listed them as added.
+ */
+function turnOrder(combat: Combat.Implementation): Combatant.Implementation[] {
+  const score = (combatant: Combatant.Implementation) => combatant.initiative ?? -Infinity;
+  return [...combat.combatants.contents].sort((a, b) => score(b) - score(a));
+}
+
 export function combatTracker(notifier: Notifier): HTMLElement {
   const section = element("section", { class: "combat-tracker" });
   const combat = activeCombat();
@@ -178,7 +189,7 @@ export function combatTracker(notifier: Notifier): HTMLElement {
     }
   }
   const list = element("ol", { class: "combatants", "aria-label": l("SANDBOX.Combat.Combatants") });
-  combat.combatants.contents.forEach((combatant, index) => {
+  turnOrder(combat).forEach((combatant, index) => {
     const current = combat.round > 0 && combat.turn === index;
     const row = element(
       "li",

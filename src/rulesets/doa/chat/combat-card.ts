@@ -129,17 +129,22 @@ export type CombatCardAction =
       readonly caster: string;
       /** The caster's "spell-casting attribute", which the GM names with the caster [DOA-16]. */
       readonly on?: Attribute;
-      readonly offCard?: OffCardCaster;
+      readonly offCard?: OffCardCharacter;
     }
   /** A tied combatant's players put them first among the tied [DOA-13]. */
   | { readonly type: "goFirst"; readonly id: string }
   /** The combatant's players choose the weapon or power its attacks use [DOA-15]. */
   | { readonly type: "wield"; readonly id: string; readonly arm: string }
   /** Break free of Entangled against a TC on the GM's table: the one named (whose odds were shown), else the newest [DOA-16]. */
-  | { readonly type: "breakFree"; readonly id: string; readonly tc: Card | null };
+  | { readonly type: "breakFree"; readonly id: string; readonly tc: Card | null }
+  /**
+   * A character joins the fight (`actor`), added to Foundry's tracker mid-way (tracker-roster.ts):
+   * `joiner` is what the GM's client read of them (CombatReaders.joiner), never the request's [DOA-13].
+   */
+  | { readonly type: "join"; readonly actor: string; readonly joiner?: OffCardCharacter };
 
-/** A world actor not in the fight, as the GM's client read it to name it a caster [DOA-16]. */
-export interface OffCardCaster {
+/** A world actor not in the fight, as the GM's client read it: to name it a caster [DOA-16], or as it joins [DOA-13]. */
+export interface OffCardCharacter {
   readonly setup: CombatantSetup;
   readonly info: CombatantInfo;
   readonly deck: DeckState;
@@ -152,7 +157,9 @@ export interface OffCardCaster {
 export interface CombatReaders {
   readonly deck: DeckReader;
   readonly gmTable: () => readonly Card[];
-  readonly caster?: (actorId: string) => OffCardCaster | null;
+  readonly caster?: (actorId: string) => OffCardCharacter | null;
+  /** A world actor joining the fight, armed as its sheet says (null: no such character). */
+  readonly joiner?: (actorId: string) => OffCardCharacter | null;
 }
 
 const R = "DECKBOUND.DOA.Refusal";
@@ -214,6 +221,7 @@ export function reduceCombatCard(
     const started = startCombat(state.setup, state.rulings);
     return started.ok ? { ok: true, state: { ...state, combat: started.state }, effects: started.effects } : started;
   }
+  if (action.type === "join") return joinCombatCard(state, action, who);
   const combat = state.combat;
   if (!combat) return refuse(`${R}.WrongPhase`);
   if (action.type === "setCondition") {
@@ -288,6 +296,30 @@ export function reduceCombatCard(
   return applyCombatAction(state, combat, inner);
 }
 
+/**
+ * A character joins [DOA-13], asked by the GM or one of its players: before the first initiative
+ * draw it is one more to draw; after it, it draws on arrival (the rules' `join`). Its name and
+ * attacks are kept with the others'.
+ */
+function joinCombatCard(
+  state: CombatCardState,
+  action: Extract<CombatCardAction, { type: "join" }>,
+  who: Requester,
+): Outcome<{ state: CombatCardState; effects: readonly TableEffect[] }> {
+  const joiner = action.joiner;
+  if (!joiner || joiner.setup.id !== action.actor) return refuse(`${R}.UnknownCombatant`);
+  if (!who.isGM && !joiner.info.userIds.includes(who.userId)) return refuse("DECKBOUND.Refusal.NotOwner");
+  const named = { ...state, info: { ...state.info, [action.actor]: joiner.info } };
+  if (state.combat) return applyCombatAction(named, state.combat, { type: "join", combatant: joiner.setup, deck: joiner.deck });
+  const { decks, combatants } = state.setup;
+  const owner = joiner.setup.owner;
+  if (combatants.some((combatant) => combatant.id === action.actor) || (owner !== joiner.deck.owner && !decks[owner])) {
+    return refuse(`${R}.UnknownCombatant`);
+  }
+  const setup = { decks: decks[owner] ? decks : { ...decks, [owner]: joiner.deck }, combatants: [...combatants, joiner.setup] };
+  return { ok: true, state: { ...named, setup }, effects: [] };
+}
+
 /** Run one combat action (already permitted, or the table reporting a draw) and note a finished check. */
 function applyCombatAction(
   state: CombatCardState,
@@ -325,6 +357,8 @@ export function combatCardActions(
   const { greatVoid } = prompts;
   return {
     begin: plainAction({ type: "begin" }),
+    // Only whom: what they are is read on the GM's client (joinAction).
+    join: { parse: (data) => ({ ok: true, action: { type: "join", actor: idOf(data, "actor") } }) },
     attack: combatSpec((data) => ({
       type: "attack",
       attacker: idOf(data, "attacker"),
@@ -491,6 +525,15 @@ function senseByAction(
   return offCard ? { ok: true, action: { ...plain, offCard } } : refuse(`${R}.UnknownCombatant`);
 }
 
+/** A joiner as the GM's client reads them from the world; none found (or no reader) refuses. */
+function joinAction(
+  action: Extract<CombatCardAction, { type: "join" }>,
+  readers: CombatReaders | undefined,
+): Outcome<{ action: CombatCardAction }> {
+  const joiner = readers?.joiner?.(action.actor);
+  return joiner ? { ok: true, action: { type: "join", actor: action.actor, joiner } } : refuse(`${R}.UnknownCombatant`);
+}
+
 export function validCombatCard(state: CombatCardState): boolean {
   return everyPartyOnCard(state.setup.combatants, state.setup.decks, state.info);
 }
@@ -513,7 +556,9 @@ export function combatCardSteps(readers?: CombatReaders) {
           ? breakFreeAction(state, action, readers)
           : action.type === "senseBy"
             ? senseByAction(state, action, readers)
-            : ({ ok: true, action } as const);
+            : action.type === "join"
+              ? joinAction(action, readers)
+              : ({ ok: true, action } as const);
       return named.ok ? withOdds(reduceCombatCard(state, withWeapon(state, named.action), who)) : named;
     },
     // The table reporting what a permitted step drew: whoever's check it feeds.

@@ -104,7 +104,7 @@ export interface Arm {
 }
 
 /** The actor's weapons, then its powers, as attacks it may choose between [DOA-15]. */
-function armsOf(actor: Actor.Implementation, rulings: DoaRulings): Arm[] {
+export function armsOf(actor: Actor.Implementation, rulings: DoaRulings): Arm[] {
   const arm = (item: Item.Implementation, damage: number, damageKind: DamageKind, skill: string): Arm => ({
     id: item.id ?? "",
     name: item.name ?? "",
