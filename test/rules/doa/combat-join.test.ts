@@ -9,9 +9,11 @@ import { doaStack, newDeckState } from "../../../src/rules/doa/decks.ts";
 import type { DeckState } from "../../../src/rules/doa/decks.ts";
 import { combatReducer, currentCombatant, startCombat } from "../../../src/rules/doa/procedures/combat.ts";
 import type { CombatAction, CombatState, CombatantSetup } from "../../../src/rules/doa/procedures/combat-state.ts";
+import { COMBAT_REFUSAL } from "../../../src/rules/doa/procedures/combat-state.ts";
 import { REFUSAL } from "../../../src/rules/doa/refusals.ts";
 import type { CharacterStats } from "../../../src/rules/doa/stats.ts";
 import { codes, doaTable, drive, expectConserved, ok } from "./table-helpers.ts";
+import en from "../../../lang/en/doa-combat.json" with { type: "json" };
 
 const attributes = { AGL: 0, CON: 0, GUT: 0, INT: 0, STR: 0, VIT: 0 };
 const bystander: CharacterStats = { kind: "bystander", attributes, skills: {} };
@@ -92,7 +94,8 @@ describe("joining a fight mid-way", () => {
     expect(combatReducer(state, join(orc))).toEqual({ ok: false, reason: REFUSAL.UnknownCombatant });
     const drawing = ok(combatReducer(state, join(jonas)));
     expect(drawing.state.check).not.toBeNull();
-    expect(combatReducer(drawing.state, join(goblin))).toEqual({ ok: false, reason: REFUSAL.WrongPhase });
+    expect(combatReducer(drawing.state, join(goblin))).toEqual({ ok: false, reason: COMBAT_REFUSAL.JoinDuringDraw });
+    expect(en.DECKBOUND.DOA.Combat.Refusal.JoinDuringDraw).toMatch(/once the draw in progress is finished/);
     expect(table.contents(doaStack.table("jonas"))).toEqual([]);
   });
 });

@@ -162,6 +162,7 @@ export const COMBAT_REFUSAL = {
   DelayDealersOnly: `${COMBAT_REFUSAL_PREFIX}DelayDealersOnly`,
   DelayBeforeActing: `${COMBAT_REFUSAL_PREFIX}DelayBeforeActing`,
   DelayPastActed: `${COMBAT_REFUSAL_PREFIX}DelayPastActed`,
+  JoinDuringDraw: `${COMBAT_REFUSAL_PREFIX}JoinDuringDraw`,
 } as const;
 
 /** A deck's cards as they lie (its deck and discard pile), read by the caller for odds. */

@@ -132,7 +132,7 @@ export function combatReducer(state: CombatState, action: CombatAction, rulings:
   if (action.type === "setVitals") return setVitals(state, action.id, action.hp, action.ap);
   if (action.type === "setDeckCounters") return setDeckCounters(state, action.owner, action.fateTokens, action.exhaustions);
   // Everything else waits for the running check (it holds its own copy of the deck's Fate Cards).
-  if (state.check) return refuse(REFUSAL.WrongPhase);
+  if (state.check) return refuse(action.type === "join" ? COMBAT_REFUSAL.JoinDuringDraw : REFUSAL.WrongPhase);
   if (action.type === "toughenUp") return toughenUp(state, action.id, action.spend, rulings);
   if (action.type === "join") return join(state, action.combatant, action.deck, rulings);
   if (state.phase !== "turns") return refuse(REFUSAL.WrongPhase);
