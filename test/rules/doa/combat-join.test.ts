@@ -1,7 +1,8 @@
 /**
  * A character joining a fight mid-way [DOA-13]: it draws its initiative card on arrival (from its
  * owner's deck, brought into the fight if no one drew from it yet) and takes the place that card
- * gives it in the order; a place this round has passed makes it act from the next round.
+ * gives it in the order; a place this round has passed makes it act from the next round. On the
+ * card, the GM or the character's players bring it in, as the GM's client reads it from the world.
  */
 import { describe, expect, it } from "vitest";
 import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
@@ -11,6 +12,9 @@ import { combatReducer, currentCombatant, startCombat } from "../../../src/rules
 import type { CombatAction, CombatState, CombatantSetup } from "../../../src/rules/doa/procedures/combat-state.ts";
 import { COMBAT_REFUSAL } from "../../../src/rules/doa/procedures/combat-state.ts";
 import { REFUSAL } from "../../../src/rules/doa/refusals.ts";
+import { DEFAULT_RULINGS } from "../../../src/rules/doa/rulings.ts";
+import { combatCardSteps } from "../../../src/rulesets/doa/chat/combat-card.ts";
+import type { CombatCardState, OffCardCharacter } from "../../../src/rulesets/doa/chat/combat-card.ts";
 import type { CharacterStats } from "../../../src/rules/doa/stats.ts";
 import { codes, doaTable, drive, expectConserved, ok } from "./table-helpers.ts";
 import en from "../../../lang/en/doa-combat.json" with { type: "json" };
@@ -97,5 +101,54 @@ describe("joining a fight mid-way", () => {
     expect(combatReducer(drawing.state, join(goblin))).toEqual({ ok: false, reason: COMBAT_REFUSAL.JoinDuringDraw });
     expect(en.DECKBOUND.DOA.Combat.Refusal.JoinDuringDraw).toMatch(/once the draw in progress is finished/);
     expect(table.contents(doaStack.table("jonas"))).toEqual([]);
+  });
+});
+
+describe("joining on the combat card", () => {
+  const hound: CombatantSetup = {
+    id: "hound",
+    owner: "bob",
+    stats: { ...bystander, kind: "companion" },
+    vitals: { hp: 2, maxHp: 2, ap: 0 },
+  };
+  const joiner: OffCardCharacter = {
+    setup: hound,
+    info: { name: "Hound", userIds: ["bob"], weapon: null, arms: [], wielding: "" },
+    deck: newDeckState("bob"),
+  };
+  const steps = combatCardSteps({
+    deck: () => ({ deck: [], discards: [] }),
+    gmTable: () => [],
+    joiner: (id) => (id === "hound" ? joiner : null),
+  });
+  const user = (userId: string) => ({ userId, isGM: userId === "gm", ownsActor: false, owns: () => false });
+  const info = { name: "", userIds: [], weapon: null };
+  const card: CombatCardState = {
+    actorId: "xena",
+    rulings: DEFAULT_RULINGS,
+    info: { xena: { ...info, userIds: ["ann"] }, orc: info },
+    setup: { decks: { xena: newDeckState("xena"), gm: newDeckState("gm") }, combatants: [xena, orc] },
+    combat: null,
+    lastCheck: null,
+    odds: null,
+  };
+
+  it("[DOA-13] before the first draw Bob's Hound, read on the GM's client, is one more to draw; Ann may not bring it in, nor a request its own facts", () => {
+    expect(steps.reduce(card, { type: "join", actor: "hound" }, user("ann"))).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    const forged = { ...joiner, setup: { ...hound, id: "ghost" } };
+    expect(steps.reduce(card, { type: "join", actor: "ghost", joiner: forged }, user("gm"))).toEqual({
+      ok: false,
+      reason: "DECKBOUND.DOA.Refusal.UnknownCombatant",
+    });
+    const joined = steps.reduce(card, { type: "join", actor: "hound" }, user("bob"));
+    if (!joined.ok) throw new Error(joined.reason);
+    expect(joined.state.setup.combatants.map((combatant) => combatant.id)).toEqual(["xena", "orc", "hound"]);
+    expect(Object.keys(joined.state.setup.decks).sort()).toEqual(["bob", "gm", "xena"]);
+    expect(joined.state.info["hound"]?.name).toBe("Hound");
+    // In already: a second time is refused, and the card is as it was.
+    expect(steps.reduce(joined.state, { type: "join", actor: "hound" }, user("gm"))).toEqual({
+      ok: false,
+      reason: "DECKBOUND.DOA.Refusal.UnknownCombatant",
+    });
   });
 });
