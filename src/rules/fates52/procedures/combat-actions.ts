@@ -8,6 +8,10 @@ import type { Card } from "../../cards/card.ts";
 import type { Incapacitation } from "../conditions.ts";
 import type { DrawReport } from "./combat-state.ts";
 import type { WardChoice } from "../magic.ts";
+import type { MonsterSetup, PlayerSetup } from "./combat-start.ts";
+
+/** Who joins a fight mid-way: a player character or a monster, as a combat's setup lists them (combat-join.ts). */
+export type Joiner = { readonly player: PlayerSetup } | { readonly monster: MonsterSetup };
 
 export type CombatAction =
   /** The table's report of the last draw effects, in order (the reducer's `pending` list). */
@@ -74,5 +78,7 @@ export type CombatAction =
   /** Fate Dealer: a continuous effect; `timed` draws its duration [F52-16]. */
   | { readonly type: "afflict"; readonly target: string; readonly strength: number; readonly timed: boolean }
   | { readonly type: "incapacitate"; readonly target: string; readonly level: Incapacitation }
+  /** Fate Dealer: someone joins the fight mid-way [F52-04, F52-05] (combat-join.ts). */
+  | { readonly type: "join"; readonly joiner: Joiner }
   | { readonly type: "endRound" }
   | { readonly type: "endCombat" };

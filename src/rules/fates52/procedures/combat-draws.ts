@@ -12,6 +12,7 @@ import type { Outcome } from "../outcome.ts";
 import { damageFor } from "../values.ts";
 import { applyDamage, emitDraw, findParticipant, revealDrawn, setStatus } from "./combat-helpers.ts";
 import type { Draft } from "./combat-helpers.ts";
+import { placeNewGroups } from "./combat-join.ts";
 import { applyHit } from "./combat-resolve.ts";
 import type { CombatState, DrawPurpose, DrawReport, Participant } from "./combat-state.ts";
 import { PLAYERS_GROUP } from "./combat-state.ts";
@@ -28,6 +29,8 @@ export function resolveDraws(draft: Draft, outcomes: readonly DrawReport[]): Out
   draft.state.pending = [];
   purposes.forEach((purpose, index) => resolveDraw(draft, purpose, drawn[index] ?? []));
   if (draft.state.phase === "initiative" && draft.state.pending.length === 0) settleInitiative(draft.state);
+  // A group that joined mid-fight takes its place once its card is drawn (combat-join.ts).
+  else if (draft.state.phase === "actions") placeNewGroups(draft.state);
   return { ok: true };
 }
 

@@ -81,27 +81,35 @@ export function completeSetup(setup: CombatSetup): CompleteCombatSetup {
 
 const isWholeNumber = (value: number, min: number): boolean => Number.isInteger(value) && value >= min;
 
+/** A participant's key: given, not the Fate Dealer's hand's. */
+export const validKey = (key: string): boolean => key.length > 0 && key !== "dealer";
+
+export function validPlayer(player: PlayerSetup): boolean {
+  return (
+    validKey(player.key) &&
+    CHARACTER_CLASSES.includes(player.characterClass) &&
+    isValidLevel(player.level) &&
+    (player.hp === undefined || (isWholeNumber(player.hp, 0) && player.hp <= maxHitPoints(player.level))) &&
+    (player.backgroundSkills ?? []).length <= MAX_BACKGROUND_SKILLS
+  );
+}
+
+export function validMonster(monster: MonsterSetup): boolean {
+  return (
+    validKey(monster.key) &&
+    isWholeNumber(monster.hp, 1) &&
+    monster.group.length > 0 &&
+    monster.group !== PLAYERS_GROUP &&
+    (monster.characterClass === undefined || monster.characterClass === null || CHARACTER_CLASSES.includes(monster.characterClass)) &&
+    (monster.movement === undefined || isWholeNumber(monster.movement, 0)) &&
+    (monster.cardsPerPlay === undefined || isWholeNumber(monster.cardsPerPlay, 1))
+  );
+}
+
 function validSetup(setup: CombatSetup): boolean {
   const keys = [...setup.players, ...setup.monsters].map((entry) => entry.key);
-  if (setup.players.length === 0 || setup.monsters.length === 0) return false;
-  if (new Set(keys).size !== keys.length || keys.some((key) => key.length === 0 || key === "dealer")) return false;
-  const playersOk = setup.players.every(
-    (player) =>
-      CHARACTER_CLASSES.includes(player.characterClass) &&
-      isValidLevel(player.level) &&
-      (player.hp === undefined || (isWholeNumber(player.hp, 0) && player.hp <= maxHitPoints(player.level))) &&
-      (player.backgroundSkills ?? []).length <= MAX_BACKGROUND_SKILLS,
-  );
-  const monstersOk = setup.monsters.every(
-    (monster) =>
-      isWholeNumber(monster.hp, 1) &&
-      monster.group.length > 0 &&
-      monster.group !== PLAYERS_GROUP &&
-      (monster.characterClass === undefined || monster.characterClass === null || CHARACTER_CLASSES.includes(monster.characterClass)) &&
-      (monster.movement === undefined || isWholeNumber(monster.movement, 0)) &&
-      (monster.cardsPerPlay === undefined || isWholeNumber(monster.cardsPerPlay, 1)),
-  );
-  return playersOk && monstersOk;
+  if (setup.players.length === 0 || setup.monsters.length === 0 || new Set(keys).size !== keys.length) return false;
+  return setup.players.every(validPlayer) && setup.monsters.every(validMonster);
 }
 
 function freshParticipant(
@@ -140,43 +148,49 @@ function freshParticipant(
   };
 }
 
+/** A player character as it enters the fight: in the players' group, playing from its own hand. */
+export function playerParticipant(player: Required<PlayerSetup>): Participant {
+  return freshParticipant({
+    key: player.key,
+    name: player.name,
+    side: "players",
+    group: PLAYERS_GROUP,
+    hand: handStack(player.key),
+    characterClass: player.characterClass,
+    level: player.level,
+    hp: player.hp,
+    maxHp: maxHitPoints(player.level),
+    movement: PC_MOVEMENT_FEET,
+    cardsPerPlay: null,
+    attacks: null,
+    backgroundSkills: player.backgroundSkills,
+  });
+}
+
+/** A monster as it enters the fight: in its Fate Dealer group, playing from the Fate Dealer's hand. */
+export function monsterParticipant(monster: Required<MonsterSetup>): Participant {
+  return freshParticipant({
+    key: monster.key,
+    name: monster.name,
+    side: "dealer",
+    group: monster.group,
+    hand: DEALER_HAND,
+    characterClass: monster.characterClass,
+    level: 0,
+    hp: monster.hp,
+    maxHp: monster.hp,
+    movement: monster.movement,
+    cardsPerPlay: monster.cardsPerPlay,
+    attacks: monster.attacks,
+    backgroundSkills: [],
+  });
+}
+
 export function startCombat(given: CombatSetup): Outcome<{ readonly state: CombatState; readonly effects: readonly TableEffect[] }> {
   if (!validSetup(given)) return refuse(REFUSAL.BadSetup);
   const setup = completeSetup(given);
-  const players = setup.players.map((player) =>
-    freshParticipant({
-      key: player.key,
-      name: player.name,
-      side: "players",
-      group: PLAYERS_GROUP,
-      hand: handStack(player.key),
-      characterClass: player.characterClass,
-      level: player.level,
-      hp: player.hp,
-      maxHp: maxHitPoints(player.level),
-      movement: PC_MOVEMENT_FEET,
-      cardsPerPlay: null,
-      attacks: null,
-      backgroundSkills: player.backgroundSkills,
-    }),
-  );
-  const monsters = setup.monsters.map((monster) =>
-    freshParticipant({
-      key: monster.key,
-      name: monster.name,
-      side: "dealer",
-      group: monster.group,
-      hand: DEALER_HAND,
-      characterClass: monster.characterClass,
-      level: 0,
-      hp: monster.hp,
-      maxHp: monster.hp,
-      movement: monster.movement,
-      cardsPerPlay: monster.cardsPerPlay,
-      attacks: monster.attacks,
-      backgroundSkills: [],
-    }),
-  );
+  const players = setup.players.map(playerParticipant);
+  const monsters = setup.monsters.map(monsterParticipant);
   const state: CombatState = {
     version: 1,
     phase: "initiative",

@@ -123,7 +123,9 @@ export type CombatEvent =
   | { readonly type: "effect"; readonly target: string; readonly effect: ContinuousEffect }
   | { readonly type: "shakeOff"; readonly actor: string; readonly effectId: string; readonly card: SuitedCard; readonly success: boolean }
   | { readonly type: "effectEnded"; readonly target: string; readonly effectId: string }
-  | { readonly type: "round"; readonly round: number };
+  | { readonly type: "round"; readonly round: number }
+  /** Someone joined the fight mid-way (combat-join.ts). */
+  | { readonly type: "joined"; readonly actor: string };
 
 export type DamageCause = "attack" | "fumble" | "spell" | "effect" | "fall" | "other";
 

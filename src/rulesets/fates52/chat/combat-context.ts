@@ -339,6 +339,8 @@ function lineFor(state: CombatState, event: CombatEvent): (Omit<LogLine, "detail
       ];
     case "effectEnded":
       return [{ key: `${F}.Log.EffectEnded`, target: name(event.target), tone: "good" }];
+    case "joined":
+      return [{ key: `${F}.Log.Joined`, name: name(event.actor), tone: "neutral" }];
     case "initiative":
     case "round":
       return [];

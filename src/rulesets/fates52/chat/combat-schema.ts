@@ -171,6 +171,7 @@ function combatEvent() {
     shakeOff: { actor: key(), effectId: key(), card: suitedCard(), success: flagField() },
     effectEnded: { target: key(), effectId: key() },
     round: { round: wholeField(0) },
+    joined: { actor: key() },
   };
   return new fields.TypedSchemaField(events);
 }

@@ -1,0 +1,71 @@
+/**
+ * Someone joining a fight mid-way [F52-04, F52-05]. The book deals the hands and draws initiative
+ * "at the start of combat" and says nothing of arrivals; as played here (ruling):
+ * - a player character is dealt its hand (its current maximum, as at the start) and acts with the
+ *   players' group; one of a higher level than any before grows the Fate Dealer's hand from the next
+ *   refill [F52-04, F52-18];
+ * - a monster joins its Fate Dealer group; a group new to the fight draws its initiative card face up
+ *   and takes the place that card gives it among the groups (a tie goes to the groups already there,
+ *   as the players win theirs and the Fate Dealer's first-listed groups theirs) [F52-05];
+ * - it acts this round while its group's turn has not passed (it is now, or still to come), else
+ *   from the next round.
+ * Between exchanges and draws only (the reducer refuses it while one is open).
+ */
+import { dealerHandSize } from "../character.ts";
+import { DECK, PLAY } from "../decks.ts";
+import { REFUSAL, refuse } from "../outcome.ts";
+import type { Outcome } from "../outcome.ts";
+import type { Joiner } from "./combat-actions.ts";
+import { currentGroup, emitDraw, findParticipant } from "./combat-helpers.ts";
+import type { Draft } from "./combat-helpers.ts";
+import { completeSetup, monsterParticipant, playerParticipant, validMonster, validPlayer } from "./combat-start.ts";
+import type { CombatState } from "./combat-state.ts";
+
+export function joinCombat(draft: Draft, joiner: Joiner): Outcome<{}> {
+  const { state } = draft;
+  const valid = "player" in joiner ? validPlayer(joiner.player) : validMonster(joiner.monster);
+  const key = "player" in joiner ? joiner.player.key : joiner.monster.key;
+  if (!valid || findParticipant(state, key)) return refuse(REFUSAL.BadSetup);
+  const complete = completeSetup(
+    "player" in joiner ? { players: [joiner.player], monsters: [] } : { players: [], monsters: [joiner.monster] },
+  );
+  const participant = "player" in joiner ? playerParticipant(complete.players[0]!) : monsterParticipant(complete.monsters[0]!);
+  // Whose turn it is, before the newcomer (who owes one) is counted.
+  const passed = groupTurnPassed(state, participant.group, currentGroup(state));
+  const newGroup = !state.order.includes(participant.group);
+  state.participants.push(participant);
+  state.log.push({ type: "joined", actor: participant.key });
+  if (participant.side === "players") {
+    state.handCounts[participant.hand] = 0;
+    state.dealerHandSize = dealerHandSize(state.participants.filter((other) => other.side === "players").map((other) => other.level));
+    if (participant.status === "active") emitDraw(draft, DECK, participant.hand, participant.hp, { type: "hand", stack: participant.hand });
+  }
+  // A new group's place (and whether it has passed) waits for its card: placeNewGroups.
+  if (newGroup) emitDraw(draft, DECK, PLAY, 1, { type: "initiative", group: participant.group, drawnBy: participant.key });
+  else participant.acted = passed;
+  return { ok: true };
+}
+
+/** Whether `group`'s turn this round is over: before the current group, or every group has had its turn. */
+function groupTurnPassed(state: CombatState, group: string, current: string | null): boolean {
+  return current === null || state.order.indexOf(group) < state.order.indexOf(current);
+}
+
+/**
+ * Mid-fight, a group new to the fight with its initiative card drawn takes its place in the order:
+ * before the first group whose best card is lower [F52-05]. A place before the group whose turn it
+ * is has passed: its monsters act from the next round.
+ */
+export function placeNewGroups(state: CombatState): void {
+  const best = (group: string): number =>
+    state.initiative.filter((entry) => entry.group === group).reduce((high, entry) => Math.max(high, entry.card.rank), 0);
+  const fresh = [...new Set(state.participants.map((participant) => participant.group))].filter((group) => !state.order.includes(group));
+  for (const group of fresh) {
+    const current = currentGroup(state);
+    const found = state.order.findIndex((other) => best(other) < best(group));
+    const at = found < 0 ? state.order.length : found;
+    const passed = current === null || at <= state.order.indexOf(current);
+    state.order.splice(at, 0, group);
+    for (const participant of state.participants) if (participant.group === group) participant.acted = passed;
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * Someone joining a 52 Fates fight mid-way [F52-04, F52-05] (ruling: the book deals and draws "at
+ * the start of combat"): a player character is dealt its hand and acts with the players' group; a
+ * monster joins its group, or a new group draws its initiative card and takes the place it gives;
+ * a place whose turn has passed this round acts from the next.
+ */
+import { describe, expect, it } from "vitest";
+import { DEALER_HAND, REFUSAL, currentGroup, handStack, reduceCombat, startCombat } from "../../../src/rules/fates52/index.ts";
+import type { CombatSetup, CombatState } from "../../../src/rules/fates52/index.ts";
+import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
+import { act, expectConserved, participant, settle, stackedTable } from "./harness.ts";
+
+const party: CombatSetup = {
+  players: [
+    { key: "ana", name: "Ana", characterClass: "warrior", level: 1 },
+    { key: "wiz", name: "Wiz", characterClass: "wizard", level: 2 },
+  ],
+  monsters: [{ key: "orc", name: "Orc", group: "orcs", hp: 4 }],
+};
+// Deal: Ana 3, Wiz 4, the Fate Dealer 2; initiative: Ana 2♠, Wiz 9♥, the orcs K♦ (first). Then `next`.
+const dealt = (next: string) => `5C 9C KS  3H 8H 4D 6S  QH 7D  2S 9H KD  ${next}`;
+
+async function fight(next: string): Promise<{ table: MemoryTable; state: CombatState }> {
+  const table = stackedTable(["ana", "wiz", "bo"], dealt(next));
+  const start = startCombat(party);
+  if (!start.ok) throw new Error(start.reason);
+  const state = await settle(table, start.state, start.effects);
+  expect(state.order).toEqual(["orcs", "players"]);
+  expect(currentGroup(state)).toBe("orcs");
+  return { table, state };
+}
+
+const bo = { key: "bo", name: "Bo", characterClass: "warrior", level: 3 } as const;
+
+describe("joining a 52 Fates fight mid-way", () => {
+  it("[F52-04] [F52-05] [F52-18] Bo (level 3) joins during the orcs' turn: dealt his five cards, he acts with the players this round; the Fate Dealer's hand grows to 3 at the refill", async () => {
+    const { table, state } = await fight("2C 3C 4C 5D 6D");
+    const joined = await act(table, state, { type: "join", joiner: { player: bo } });
+    expect(table.contents(handStack("bo"))).toHaveLength(5);
+    expect(joined.handCounts[handStack("bo")]).toBe(5);
+    expect(participant(joined, "bo")).toMatchObject({ group: "players", acted: false, hp: 5 });
+    expect(joined.order).toEqual(["orcs", "players"]);
+    expect(joined.log.at(-1)).toEqual({ type: "joined", actor: "bo" });
+    expect(joined.dealerHandSize).toBe(3);
+    let now = await act(table, joined, { type: "pass", actor: "orc" });
+    expect(currentGroup(now)).toBe("players");
+    for (const actor of ["ana", "wiz", "bo"]) now = await act(table, now, { type: "pass", actor });
+    now = await act(table, now, { type: "endRound" });
+    expect(table.contents(DEALER_HAND)).toHaveLength(3);
+    expectConserved(table);
+  });
+
+  it("[F52-05] a wolf of a new group draws A♠ during the orcs' turn: the wolves go first from round 2, not now; goblins drawing 2♣ come last and act this round", async () => {
+    const { table, state } = await fight("AS 2C");
+    const wolf = await act(table, state, { type: "join", joiner: { monster: { key: "wolf", name: "Wolf", group: "wolves", hp: 3 } } });
+    expect(wolf.order).toEqual(["wolves", "orcs", "players"]);
+    expect(participant(wolf, "wolf").acted).toBe(true);
+    expect(currentGroup(wolf)).toBe("orcs");
+    const goblin = await act(table, wolf, { type: "join", joiner: { monster: { key: "gob", name: "Goblin", group: "goblins", hp: 2 } } });
+    expect(goblin.order).toEqual(["wolves", "orcs", "players", "goblins"]);
+    expect(participant(goblin, "gob").acted).toBe(false);
+    expect(goblin.initiative.map((entry) => entry.drawnBy)).toEqual(["ana", "wiz", "orc", "wolf", "gob"]);
+    let now = goblin;
+    for (const actor of ["orc", "ana", "wiz", "gob"]) now = await act(table, now, { type: "pass", actor });
+    now = await act(table, now, { type: "endRound" });
+    expect(currentGroup(now)).toBe("wolves");
+    expect(participant(now, "wolf").acted).toBe(false);
+    expectConserved(table);
+  });
+
+  it("[F52-05] a second orc joins his group while it acts: no card drawn, he acts this round; once the players have acted, a third orc waits for the next round", async () => {
+    const { table, state } = await fight("");
+    const second = await act(table, state, { type: "join", joiner: { monster: { key: "orc-2", name: "Orc 2", group: "orcs", hp: 4 } } });
+    expect(second.pending).toEqual([]);
+    expect(second.initiative).toHaveLength(3);
+    expect(participant(second, "orc-2").acted).toBe(false);
+    let now = second;
+    for (const actor of ["orc", "orc-2", "ana", "wiz"]) now = await act(table, now, { type: "pass", actor });
+    expect(currentGroup(now)).toBeNull();
+    now = await act(table, now, { type: "join", joiner: { monster: { key: "orc-3", name: "Orc 3", group: "orcs", hp: 4 } } });
+    expect(participant(now, "orc-3").acted).toBe(true);
+  });
+
+  it("[F52-05] someone already fighting, a monster in the players' group, or a join while an attack waits for its defence is refused, and changes nothing", async () => {
+    const { table, state } = await fight("");
+    expect(reduceCombat(state, { type: "join", joiner: { player: { ...bo, key: "ana" } } })).toEqual({
+      ok: false,
+      reason: REFUSAL.BadSetup,
+    });
+    expect(reduceCombat(state, { type: "join", joiner: { monster: { key: "imp", name: "Imp", group: "players", hp: 1 } } })).toEqual({
+      ok: false,
+      reason: REFUSAL.BadSetup,
+    });
+    const attacking = await act(table, state, {
+      type: "attack",
+      actor: "orc",
+      target: "ana",
+      cards: [table.contents(DEALER_HAND)[0]!],
+      hand: table.contents(DEALER_HAND),
+    });
+    expect(reduceCombat(attacking, { type: "join", joiner: { player: bo } })).toEqual({ ok: false, reason: REFUSAL.ExchangeOpen });
+  });
+});
