@@ -29,6 +29,8 @@ export const REFUSAL = {
   BadStrength: "DECKBOUND.Fates52.Refusal.BadStrength",
   BadSetup: "DECKBOUND.Fates52.Refusal.BadSetup",
   UnknownParticipant: "DECKBOUND.Fates52.Refusal.UnknownParticipant",
+  AlreadyFighting: "DECKBOUND.Fates52.Refusal.AlreadyFighting",
+  CannotJoin: "DECKBOUND.Fates52.Refusal.CannotJoin",
   AwaitingDraw: "DECKBOUND.Fates52.Refusal.AwaitingDraw",
   NotAwaitingDraw: "DECKBOUND.Fates52.Refusal.NotAwaitingDraw",
   DrawMismatch: "DECKBOUND.Fates52.Refusal.DrawMismatch",

@@ -53,6 +53,8 @@ export const fates52Ruleset: RulesetDefinition = {
   combatCard: {
     messageType: COMBAT_MESSAGE,
     endAction: "endCombat",
+    // A character or monster added to the tracker mid-fight joins it on the card [F52-04, F52-05].
+    joinAction: "join",
     actorTypes: [CHARACTER_TYPE, MONSTER_TYPE],
     options: (fighters) => ({
       players: [...new Set(fighters.filter((fighter) => fighter.type === CHARACTER_TYPE).map((fighter) => fighter.actorId))],

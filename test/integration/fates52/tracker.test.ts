@@ -92,3 +92,43 @@ it("[F52-05] [F52-18] the tracker lists each group at its best card, players fir
   expect((await world.ask(gm, { kind: "cardAction", messageId, action: "endCombat", data: {} })).ok).toBe(true);
   await until(() => game.combats.size === 0);
 });
+
+it("[F52-05] [F52-04] monsters added to the tracker mid-fight join the fight on the card: a third wolf with its pack, a bat of a new group drawing its initiative card; the tracker lists each at its group's card", async () => {
+  world = await createWorld({ ruleset: FATES52, players: ["Ann"], seed: 5 });
+  const { rt, gm } = world;
+  const hero = await world.character("Ann", world.players[0]!);
+  const wolf = await world.actor("Wolf", null, { type: MONSTER_TYPE, system: { hp: 3, maxHp: 3, group: "Wolves" } });
+  const bat = await world.actor("Bat", null, { type: MONSTER_TYPE, system: { hp: 1, maxHp: 1, group: "Bats" } });
+  await world.setUp();
+  const started = await world.ask(gm, {
+    kind: "startCard",
+    messageType: COMBAT_MESSAGE,
+    actorId: hero.id!,
+    options: { players: [hero.id], monsters: [wolf.id, wolf.id] },
+  });
+  const messageId = started.ok ? started.messageId! : "";
+  expect((await world.ask(gm, { kind: "cardAction", messageId, action: "begin", data: {} })).ok).toBe(true);
+  const card = () => (game.messages.get(messageId)!.system as unknown as { state: { combat: CardCombat | null } }).state.combat!;
+  const combat = await until(() => game.combats.contents.find((candidate) => candidate.combatants.size === 3));
+
+  await rt.as(gm, () => combat.createEmbeddedDocuments("Combatant", [{ actorId: wolf.id, name: "Wolf" }] as never));
+  await until(() => card().participants.some((participant) => participant.key === `${wolf.id}-3`));
+  await rt.as(gm, () => combat.createEmbeddedDocuments("Combatant", [{ actorId: bat.id, name: "Bat" }] as never));
+  await until(() => card().order.includes("Bats"));
+  // The bat drew its own initiative card; the wolves kept theirs (three cards, one per wolf at the start).
+  expect(card().initiative.filter((entry) => entry.group === "Bats")).toHaveLength(1);
+  expect(card().initiative.filter((entry) => entry.group === "Wolves")).toHaveLength(2);
+  // Every combatant the tracker holds stands for one fighter of the card, at its group's card.
+  await until(
+    () => combat.combatants.size === 5 && combat.combatants.contents.every((combatant) => participantOf(combatant) !== undefined),
+  );
+  for (const participant of card().participants) {
+    const combatant = combat.combatants.find((candidate) => participantOf(candidate) === participant.key)!;
+    const best = Math.max(
+      ...card()
+        .initiative.filter((entry) => entry.group === participant.group)
+        .map((entry) => entry.card.rank),
+    );
+    await until(() => Math.floor(combatant.initiative ?? 0) === best);
+  }
+});

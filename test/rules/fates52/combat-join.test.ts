@@ -85,11 +85,11 @@ describe("joining a 52 Fates fight mid-way", () => {
     const { table, state } = await fight("");
     expect(reduceCombat(state, { type: "join", joiner: { player: { ...bo, key: "ana" } } })).toEqual({
       ok: false,
-      reason: REFUSAL.BadSetup,
+      reason: REFUSAL.AlreadyFighting,
     });
     expect(reduceCombat(state, { type: "join", joiner: { monster: { key: "imp", name: "Imp", group: "players", hp: 1 } } })).toEqual({
       ok: false,
-      reason: REFUSAL.BadSetup,
+      reason: REFUSAL.CannotJoin,
     });
     const attacking = await act(table, state, {
       type: "attack",

@@ -25,7 +25,8 @@ export function joinCombat(draft: Draft, joiner: Joiner): Outcome<{}> {
   const { state } = draft;
   const valid = "player" in joiner ? validPlayer(joiner.player) : validMonster(joiner.monster);
   const key = "player" in joiner ? joiner.player.key : joiner.monster.key;
-  if (!valid || findParticipant(state, key)) return refuse(REFUSAL.BadSetup);
+  if (!valid) return refuse(REFUSAL.CannotJoin);
+  if (findParticipant(state, key)) return refuse(REFUSAL.AlreadyFighting);
   const complete = completeSetup(
     "player" in joiner ? { players: [joiner.player], monsters: [] } : { players: [], monsters: [joiner.monster] },
   );

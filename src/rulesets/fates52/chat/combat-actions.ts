@@ -64,6 +64,13 @@ function withNumber(data: ActionData, key: string, build: (value: number) => Com
  */
 export const combatActions: CardActions<CombatCardAction> = {
   begin: plain("begin"),
+  // No button: asked when a fighter is added to the card's Combat in the tracker (tracker-roster.ts); only whom.
+  join: {
+    parse(data) {
+      const actor = readText(data, "actor");
+      return actor ? ok({ type: "joinActor", actor }) : malformed();
+    },
+  },
   endRound: plain("endRound"),
   endCombat: plain("endCombat"),
   damage: onTarget((target, data) => withNumber(data, "amount", (amount) => ({ type: "damage", target, amount }))),

@@ -17,7 +17,7 @@ import {
   refuse,
   startCombat,
 } from "../../../rules/fates52/index.ts";
-import type { CombatAction, CombatSetup, CombatState, CompleteCombatSetup, Outcome } from "../../../rules/fates52/index.ts";
+import type { CombatAction, CombatSetup, CombatState, CompleteCombatSetup, Joiner, Outcome } from "../../../rules/fates52/index.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
 import type { ProcedureStep, Requester } from "../../../foundry/registry/definition.ts";
 import { F52_I18N } from "../ids.ts";
@@ -39,7 +39,16 @@ export interface CombatCardState {
   readonly discard: readonly string[];
 }
 
-export type CombatCardAction = { readonly type: "begin" } | CombatAction;
+/**
+ * A world actor asked to join the fight (Foundry's tracker, tracker-roster.ts): read on the GM's
+ * client (gather.ts `readJoiner`) before the rules see it (joinCombatCard), never taken as sent.
+ */
+export interface JoinRequest {
+  readonly type: "joinActor";
+  readonly actor: string;
+}
+
+export type CombatCardAction = { readonly type: "begin" } | JoinRequest | CombatAction;
 
 type CombatCardStep = Outcome<{ readonly state: CombatCardState; readonly effects: readonly TableEffect[] }>;
 
@@ -76,7 +85,8 @@ export function reduceCombatCard(state: CombatCardState, action: CombatCardActio
     if (!started.ok) return started;
     return { ok: true, state: { ...state, combat: started.state }, effects: started.effects };
   }
-  if (action.type === "drawn") return refuse("DECKBOUND.Refusal.Malformed");
+  // What only the table reports (draws), or the GM's client reads (a joiner), never comes as a request.
+  if (action.type === "drawn" || action.type === "join" || action.type === "joinActor") return refuse("DECKBOUND.Refusal.Malformed");
   if (!state.combat) return refuse(`${R}.WrongPhase`);
   const allowed = mayAct(state.combat, action, who);
   if (!allowed.ok) return allowed;
@@ -85,6 +95,31 @@ export function reduceCombatCard(state: CombatCardState, action: CombatCardActio
   return {
     ok: true,
     state: { ...state, combat: step.state, discard: [...state.discard, ...discardedBy(step.effects as never)] },
+    effects: step.effects,
+  };
+}
+
+/**
+ * Someone joins [F52-04, F52-05], as the GM's client read them: the Fate Dealer brings anyone in, a
+ * player their own character. Before the fight begins they are one more to deal to; after, the
+ * rules' `join` seats them. The setup lists them either way (validCombatState).
+ */
+export function joinCombatCard(state: CombatCardState, joiner: Joiner, who: Requester): CombatCardStep {
+  if (!who.isGM && !("player" in joiner && who.owns?.(joiner.player.key))) return refuse(`${R}.NotYours`);
+  const setup = completeSetup({
+    players: "player" in joiner ? [...state.setup.players, joiner.player] : state.setup.players,
+    monsters: "monster" in joiner ? [...state.setup.monsters, joiner.monster] : state.setup.monsters,
+    rulings: state.setup.rulings,
+  });
+  if (!state.combat) {
+    const trial = startCombat(setup);
+    return trial.ok ? { ok: true, state: { ...state, setup }, effects: [] } : trial;
+  }
+  const step = reduceCombat(state.combat, { type: "join", joiner });
+  if (!step.ok) return step;
+  return {
+    ok: true,
+    state: { ...state, setup, combat: step.state, discard: [...state.discard, ...discardedBy(step.effects as never)] },
     effects: step.effects,
   };
 }

@@ -5,13 +5,21 @@
  * pick from, and afterStep carries HP to the actors and the fight to Foundry's combat tracker.
  * combat-card.ts holds the pure half.
  */
-import type { ChatProcedure } from "../../../foundry/registry/definition.ts";
+import type { ChatProcedure, Requester } from "../../../foundry/registry/definition.ts";
+import { REFUSAL, refuse } from "../../../rules/fates52/index.ts";
 import { followCard } from "../combat/tracker.ts";
 import { COMBAT_MESSAGE } from "../ids.ts";
-import { gatherCombat } from "./gather.ts";
+import { gatherCombat, readJoiner } from "./gather.ts";
 import { combatActions } from "./combat-actions.ts";
 import { COMBAT_TEMPLATE, CombatCardModel } from "./card-models.ts";
-import { abandonCombatCard, combatCardAfterDraw, reduceCombatCard, startCombatCard, validCombatState } from "./combat-card.ts";
+import {
+  abandonCombatCard,
+  combatCardAfterDraw,
+  joinCombatCard,
+  reduceCombatCard,
+  startCombatCard,
+  validCombatState,
+} from "./combat-card.ts";
 import type { CombatCardAction, CombatCardState } from "./combat-card.ts";
 import { combatContext } from "./combat-context.ts";
 import { handOnThisClient } from "./combat-hands.ts";
@@ -19,6 +27,12 @@ import { writeCombatHp } from "./combat-hp.ts";
 
 // The model moved to card-models.ts (registered at init); re-exported for its importers.
 export { CombatCardModel };
+
+/** The world actor `actorId` joins, as this client reads them [F52-04, F52-05]; no such fighter is refused. */
+function joinFromWorld(state: CombatCardState, actorId: string, who: Requester) {
+  const joiner = readJoiner(actorId, state.setup);
+  return joiner ? joinCombatCard(state, joiner, who) : refuse(REFUSAL.CannotJoin);
+}
 
 export const combatProcedure: ChatProcedure<CombatCardState, CombatCardAction> = {
   kind: "reduce",
@@ -28,7 +42,9 @@ export const combatProcedure: ChatProcedure<CombatCardState, CombatCardAction> =
   gather: gatherCombat,
   start: startCombatCard,
   actions: combatActions,
-  reduce: reduceCombatCard,
+  // A joiner is read from the world here, on the GM's client, before the rules see them.
+  reduce: (state, action, who) =>
+    action.type === "joinActor" ? joinFromWorld(state, action.actor, who) : reduceCombatCard(state, action, who),
   afterDraw: combatCardAfterDraw,
   validate: validCombatState,
   abandon: abandonCombatCard,

@@ -5,7 +5,7 @@
  */
 import type { SuitedCard } from "../../../rules/cards/card.ts";
 import { DISCARD, PLAY, maxHitPoints } from "../../../rules/fates52/index.ts";
-import type { CombatSetup, MonsterSetup, PlayerSetup } from "../../../rules/fates52/index.ts";
+import type { CombatSetup, Joiner, MonsterSetup, PlayerSetup } from "../../../rules/fates52/index.ts";
 import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { cardsLyingIn } from "../../../foundry/table/foundry-table.ts";
@@ -40,40 +40,56 @@ export function gatherCheck(actorId: string, options: unknown): unknown {
   return { ...choice, level: system.level, backgroundSkills: [...system.backgroundSkills], faceUp: codesOf(faceUpCards()) };
 }
 
+/** A character actor as a combat's setup lists it (its HP never above its level's maximum [F52-14]); null for any other actor. */
+function playerSetupOf(actor: Actor.Implementation | undefined): PlayerSetup | null {
+  const system = systemOf(actor, CHARACTER_TYPE);
+  if (!actor?.id || !system) return null;
+  const characterClass = system.characterClass === "wizard" ? "wizard" : "warrior";
+  const hp = Math.min(system.hp, maxHitPoints(system.level));
+  return { key: actor.id, name: actor.name ?? "", characterClass, level: system.level, hp, backgroundSkills: [...system.backgroundSkills] };
+}
+
+/** A monster actor's `copy`th fighter (the second wolf of a pack: key `<id>-2`, named "Wolf 2"); null for any other actor. */
+function monsterSetupOf(actor: Actor.Implementation | undefined, copy: number): MonsterSetup | null {
+  const system = systemOf(actor, MONSTER_TYPE);
+  if (!actor?.id || !system) return null;
+  return {
+    key: copy === 1 ? actor.id : `${actor.id}-${copy}`,
+    name: copy === 1 ? (actor.name ?? "") : `${actor.name ?? ""} ${copy}`,
+    group: system.group,
+    hp: system.hp,
+    movement: system.movement,
+    cardsPerPlay: system.cardsPerPlay,
+    attacks: monsterAttacks(system.attacks),
+    characterClass: system.characterClass === "" ? null : system.characterClass,
+  };
+}
+
 /** `options`: `{ players: actorId[], monsters: actorId[] }`; each monster actor may appear more than once (a pack of wolves). */
 export function gatherCombat(_actorId: string, options: unknown): unknown {
   const raw = isRecord(options) ? options : {};
   const ids = (list: unknown): unknown[] => (Array.isArray(list) ? list.slice(0, MAX_FIGHTERS) : []);
-  const players: PlayerSetup[] = ids(raw["players"]).flatMap((id) => {
-    const actor = actorOf(id);
-    const system = systemOf(actor, CHARACTER_TYPE);
-    if (!actor?.id || !system) return [];
-    const characterClass = system.characterClass === "wizard" ? "wizard" : "warrior";
-    const hp = Math.min(system.hp, maxHitPoints(system.level));
-    return [
-      { key: actor.id, name: actor.name ?? "", characterClass, level: system.level, hp, backgroundSkills: [...system.backgroundSkills] },
-    ];
-  });
-  const seen = new Map<string, number>();
-  const monsters: MonsterSetup[] = ids(raw["monsters"]).flatMap((id) => {
-    const actor = actorOf(id);
-    const system = systemOf(actor, MONSTER_TYPE);
-    if (!actor?.id || !system) return [];
-    const copy = (seen.get(actor.id) ?? 0) + 1;
-    seen.set(actor.id, copy);
-    return [
-      {
-        key: copy === 1 ? actor.id : `${actor.id}-${copy}`,
-        name: copy === 1 ? (actor.name ?? "") : `${actor.name ?? ""} ${copy}`,
-        group: system.group,
-        hp: system.hp,
-        movement: system.movement,
-        cardsPerPlay: system.cardsPerPlay,
-        attacks: monsterAttacks(system.attacks),
-        characterClass: system.characterClass === "" ? null : system.characterClass,
-      },
-    ];
+  const players = ids(raw["players"]).flatMap((id) => playerSetupOf(actorOf(id)) ?? []);
+  const seen = new Map<unknown, number>();
+  const monsters = ids(raw["monsters"]).flatMap((id) => {
+    const copy = (seen.get(id) ?? 0) + 1;
+    const monster = monsterSetupOf(actorOf(id), copy);
+    if (monster) seen.set(id, copy);
+    return monster ?? [];
   });
   const setup: CombatSetup = { players, monsters, rulings: activeCombatRulings() };
   return { setup, discard: codesOf(cardsOf(DISCARD)) };
+}
+
+/**
+ * Someone joining a combat whose fighters are `setup`'s, read on the GM's client: a character as it
+ * is, a monster as its next copy (a third wolf after two); null for an actor that cannot fight.
+ */
+export function readJoiner(actorId: string, setup: Pick<CombatSetup, "monsters">): Joiner | null {
+  const actor = actorOf(actorId);
+  const player = playerSetupOf(actor);
+  if (player) return { player };
+  const copies = setup.monsters.filter((monster) => monster.key === actorId || monster.key.startsWith(`${actorId}-`)).length;
+  const monster = monsterSetupOf(actor, copies + 1);
+  return monster ? { monster } : null;
 }
