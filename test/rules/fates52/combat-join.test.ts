@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { DEALER_HAND, REFUSAL, currentGroup, handStack, reduceCombat, startCombat } from "../../../src/rules/fates52/index.ts";
 import type { CombatSetup, CombatState } from "../../../src/rules/fates52/index.ts";
 import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
+import { joinCombatCard, startCombatCard } from "../../../src/rulesets/fates52/chat/combat-card.ts";
 import { act, expectConserved, participant, settle, stackedTable } from "./harness.ts";
 
 const party: CombatSetup = {
@@ -99,5 +100,27 @@ describe("joining a 52 Fates fight mid-way", () => {
       hand: table.contents(DEALER_HAND),
     });
     expect(reduceCombat(attacking, { type: "join", joiner: { player: bo } })).toEqual({ ok: false, reason: REFUSAL.ExchangeOpen });
+  });
+});
+
+describe("joining on the combat card", () => {
+  const gm = { userId: "gm", isGM: true, ownsActor: false, owns: () => false };
+  const bob = { userId: "bob", isGM: false, ownsActor: false, owns: (key: string) => key === "bo" };
+  const ann = { userId: "ann", isGM: false, ownsActor: false, owns: (key: string) => key === "ana" };
+
+  it("[F52-04] before the deal, Bo brought in by his player is one more to deal to; a player may not bring in another's character or a monster", () => {
+    const started = startCombatCard("ana", { setup: party, discard: [] });
+    if (!started.ok) throw new Error(started.reason);
+    const card = started.state;
+    expect(joinCombatCard(card, { player: bo }, ann)).toEqual({ ok: false, reason: "DECKBOUND.Fates52.Refusal.NotYours" });
+    expect(joinCombatCard(card, { monster: { key: "rat", name: "Rat", group: "rats", hp: 1 } }, bob)).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Fates52.Refusal.NotYours",
+    });
+    const joined = joinCombatCard(card, { player: bo }, bob);
+    if (!joined.ok) throw new Error(joined.reason);
+    expect(joined.state.setup.players.map((player) => player.key)).toEqual(["ana", "wiz", "bo"]);
+    expect(joined.state.combat).toBeNull();
+    expect(joinCombatCard(joined.state, { player: bo }, gm)).toEqual({ ok: false, reason: REFUSAL.AlreadyFighting });
   });
 });

@@ -16,17 +16,24 @@ import { DECK, PLAY } from "../decks.ts";
 import { REFUSAL, refuse } from "../outcome.ts";
 import type { Outcome } from "../outcome.ts";
 import type { Joiner } from "./combat-actions.ts";
-import { currentGroup, emitDraw, findParticipant } from "./combat-helpers.ts";
+import { currentGroup, emitDraw } from "./combat-helpers.ts";
 import type { Draft } from "./combat-helpers.ts";
 import { completeSetup, monsterParticipant, playerParticipant, validMonster, validPlayer } from "./combat-start.ts";
 import type { CombatState } from "./combat-state.ts";
 
+/** Why `joiner` cannot join a fight whose fighters have these keys (the combat's, or before it, its setup's); null if it can. */
+export function joinRefusal(keys: readonly string[], joiner: Joiner): string | null {
+  if (!("player" in joiner ? validPlayer(joiner.player) : validMonster(joiner.monster))) return REFUSAL.CannotJoin;
+  return keys.includes("player" in joiner ? joiner.player.key : joiner.monster.key) ? REFUSAL.AlreadyFighting : null;
+}
+
 export function joinCombat(draft: Draft, joiner: Joiner): Outcome<{}> {
   const { state } = draft;
-  const valid = "player" in joiner ? validPlayer(joiner.player) : validMonster(joiner.monster);
-  const key = "player" in joiner ? joiner.player.key : joiner.monster.key;
-  if (!valid) return refuse(REFUSAL.CannotJoin);
-  if (findParticipant(state, key)) return refuse(REFUSAL.AlreadyFighting);
+  const refusal = joinRefusal(
+    state.participants.map((participant) => participant.key),
+    joiner,
+  );
+  if (refusal) return refuse(refusal);
   const complete = completeSetup(
     "player" in joiner ? { players: [joiner.player], monsters: [] } : { players: [], monsters: [joiner.monster] },
   );

@@ -11,6 +11,7 @@ import type { DrawOutcome, TableEffect } from "../../../rules/cards/table.ts";
 import {
   DISCARD,
   abandonCombat,
+  joinRefusal,
   completeSetup,
   playsFromOwnHand,
   reduceCombat,
@@ -106,6 +107,11 @@ export function reduceCombatCard(state: CombatCardState, action: CombatCardActio
  */
 export function joinCombatCard(state: CombatCardState, joiner: Joiner, who: Requester): CombatCardStep {
   if (!who.isGM && !("player" in joiner && who.owns?.(joiner.player.key))) return refuse(`${R}.NotYours`);
+  const refusal = joinRefusal(
+    [...state.setup.players, ...state.setup.monsters].map((entry) => entry.key),
+    joiner,
+  );
+  if (refusal) return refuse(refusal);
   const setup = completeSetup({
     players: "player" in joiner ? [...state.setup.players, joiner.player] : state.setup.players,
     monsters: "monster" in joiner ? [...state.setup.monsters, joiner.monster] : state.setup.monsters,
