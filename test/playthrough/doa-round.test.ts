@@ -1,6 +1,7 @@
 /**
  * A Deck of Adventures combat round's controls at the sandbox table [T-DOA-04], clicked as the GM,
- * Ann and Bob would: the Town Guard acts first: the GM counts two Dealers within 1 space of it
+ * Ann and Bob would: The Fighter's initiative draw offers a redraw with his Fate token, with where
+ * a new card would put him, and the GM keeps it. The Town Guard acts first: the GM counts two Dealers within 1 space of it
  * (Outnumbered: attacks on it +1) and it strikes The Face, who holds no Fate Card to ignore it with;
  * the GM awards him a Fate token on his sheet, mid-fight, and the card offers it [DOA-05]. Ann
  * delays The Face's turn until after The Fighter; Bob's attack on the guard carries the +1; back on
@@ -8,19 +9,35 @@
  * Seeded: the table deals the same cards every run.
  */
 import { describe, it } from "vitest";
-import { shows, showsNone } from "../sandbox/sight.ts";
+import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { beginCombat, chatCard, fighterRow } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
 
 describe("a combat round's controls at the table", () => {
-  it("[T-DOA-04] [T-DOA-06] Outnumbered counted by the GM, a delayed turn, and Toughening Up with a Fate token awarded mid-fight, clicked by the GM, Ann and Bob", async () => {
+  it("[T-DOA-04] [T-DOA-06] [T-CORE-04] an initiative redraw's odds, Outnumbered counted by the GM, a delayed turn, and Toughening Up with a Fate token awarded mid-fight, clicked by the GM, Ann and Bob", async () => {
     await table.start("Deck of Adventures", { seed: 1 });
     const gm = await table.sit("Gamemaster");
+    // The Fighter holds a Fate token from an earlier session: his initiative draw offers a redraw,
+    // with where a new card would put him [DOA-03, DOA-13]; the GM keeps the card.
+    await gm.getByRole("tab", { name: "Actors" }).click();
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Fighter" }).click();
+    const fighterSheet = gm.getByRole("dialog", { name: "The Fighter" });
+    await fighterSheet.getByRole("button", { name: "Award a Fate token" }).click();
+    await shows(fighterSheet.getByText("Fate tokens: 1"));
+    await fighterSheet.getByRole("button", { name: "Close window" }).click();
     await beginCombat(gm, ["The Face", "The Fighter", "Town Guard"]);
     const card = await chatCard(gm, "Combat");
     await card.getByRole("button", { name: "Draw initiative" }).click();
+    await showsText(
+      card.getByText(/^If you redraw instead of keeping /),
+      /\d+(\.\d+)?% to act earlier, \d+(\.\d+)?% in the same place, \d+(\.\d+)?% later\.$/,
+    );
+    // Initiative is still being drawn: nobody's turn yet (it read "The Face's turn", the first to draw).
+    await showsNone(card.getByText(/'s turn$/));
+    await table.screenshot("sandbox-doa-initiative-redraw");
+    await card.getByRole("button", { name: "Keep this result" }).click();
     await shows(card.getByText("Town Guard's turn"));
 
     // Outnumbered: the GM counts two Dealers within 1 space of the guard.
@@ -62,6 +79,8 @@ describe("a combat round's controls at the table", () => {
     await fighterRow(bob, bobCard, "Town Guard")
       .getByRole("button", { name: /^Attack · / })
       .click();
+    // His token offers a redraw of the attack too: Bob keeps the card.
+    await bobCard.getByRole("button", { name: "Keep this result" }).click();
     await shows(fighterRow(bob, bobCard, "Town Guard").getByText("Outnumbered: attacks on it +1"));
     await shows(bobCard.getByText("The Fighter hits Town Guard: 1 AP, 2 HP."));
     await bobCard.getByRole("button", { name: "End turn" }).click();

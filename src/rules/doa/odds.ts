@@ -59,6 +59,37 @@ export function redrawOdds(
   return oddsOfDraw(deck, check.target, check.net, check.needed, [...discards, ...cleared], rulings);
 }
 
+/** Where a redrawn initiative card puts its drawer against the card it replaces [DOA-13]. */
+export interface InitiativeRedrawOdds {
+  /** A higher card: acting earlier (Ace first, then K, Q … 2). */
+  readonly earlier: number;
+  /** The same rank: the same place (ties go by Agility). */
+  readonly same: number;
+  /** A lower card: acting later. */
+  readonly later: number;
+}
+
+/**
+ * Odds of a Fate Card redraw [DOA-03] of an initiative card that is deciding [DOA-13]: with no
+ * target the check keeps the first suited card drawn (jokers are replaced by the next card), so the
+ * new card is uniform over the suited cards left in the deck, or, none left, over those the
+ * reshuffle brings back (the discards and the cards on the table but the aces, which go to the
+ * hand) — exactly as the redraw draws them. Null for a check with a target, or not deciding.
+ */
+export function initiativeRedrawOdds(check: CheckState, deck: readonly Card[], discards: readonly Card[]): InitiativeRedrawOdds | null {
+  if (check.phase !== "deciding" || check.target || !check.kept) return null;
+  const inDeck = deck.filter(isSuited);
+  const pool = inDeck.length > 0 ? inDeck : [...discards, ...check.drawn].filter(isSuited).filter((card) => !isFateCard(card));
+  if (pool.length === 0) return null;
+  const rank = check.kept.rank;
+  const share = (test: (card: SuitedCard) => boolean) => pool.filter(test).length / pool.length;
+  return {
+    earlier: share((card) => card.rank > rank),
+    same: share((card) => card.rank === rank),
+    later: share((card) => card.rank < rank),
+  };
+}
+
 function oddsOfDraw(
   deck: readonly Card[],
   target: CheckTarget,

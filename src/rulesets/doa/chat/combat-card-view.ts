@@ -31,6 +31,7 @@ import { SETTABLE_CONDITIONS, conditionLabelKey } from "../combat/status-effects
 import { TREAT_METHODS } from "./combat-card-shape.ts";
 import { kindOfType } from "../ids.ts";
 import { shownNumber } from "../../../foundry/number-view.ts";
+import { percent } from "../../../foundry/odds-view.ts";
 
 /** The combatant whose check is running (its deck's owner draws). */
 export function checkingCombatant(combat: CombatState): string | undefined {
@@ -115,7 +116,8 @@ function worldCasters(fighting: readonly string[]): { id: string; name: string }
 
 export function combatCardContext(state: CombatCardState): Record<string, unknown> {
   const combat = state.combat;
-  const current = combat ? currentCombatant(combat) : undefined;
+  // Nobody's turn while initiative is drawn (its order then lists who has drawn, not who acts).
+  const current = combat?.phase === "turns" ? currentCombatant(combat) : undefined;
   const turn = turnView(combat);
   const canAct = (turn?.actions ?? 0) > 0;
   const attackOddsOn = (id: string, needsSense: boolean) =>
@@ -220,6 +222,8 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
     check,
     // Shown while the check offers a redraw [DOA-03].
     redrawOdds: check && check.fate.length > 0 ? oddsView(state.odds?.redraw ?? null) : null,
+    // An initiative card's redraw: where the new card would put its drawer [DOA-03, DOA-13].
+    initiativeRedraw: check && check.fate.length > 0 ? initiativeRedrawView(state, combat) : null,
     checkBy: checking ? name(checking) : null,
     checkAudience: audience(checking),
     lastCheck: last
@@ -256,4 +260,13 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
     turns: combat?.phase === "turns" && !combat.check,
     gm: Audience.gm,
   };
+}
+
+/** The redraw odds of a running initiative draw, against the card it would replace (null: none offered). */
+function initiativeRedrawView(state: CombatCardState, combat: CombatState | null) {
+  const odds = state.odds?.initiativeRedraw;
+  const kept = combat?.check?.kept;
+  return odds && kept
+    ? { card: cardView(kept).name, earlier: percent(odds.earlier), same: percent(odds.same), later: percent(odds.later) }
+    : null;
 }

@@ -28,6 +28,7 @@ import {
 } from "../../../rules/doa/procedures/combat.ts";
 import { sameCard } from "../../../rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
+import { initiativeRedrawOdds } from "../../../rules/doa/odds.ts";
 import type {
   CheckOdds,
   CombatAction,
@@ -36,6 +37,7 @@ import type {
   DamageKind,
   DeckState,
   DoaRulings,
+  InitiativeRedrawOdds,
   TreatMethod,
 } from "../../../rules/doa/index.ts";
 import type { DrawOutcome } from "../../../rules/cards/table.ts";
@@ -103,6 +105,8 @@ export interface CombatOdds {
   readonly breakFree: { readonly tc: SuitedCard; readonly odds: CheckOdds } | null;
   /** A Fate Card redraw of the running combat check; null when none is offered [DOA-03]. */
   readonly redraw: CheckOdds | null;
+  /** A Fate Card redraw of a running initiative draw: acting earlier, the same, later [DOA-03, DOA-13]; null when none is offered. */
+  readonly initiativeRedraw: InitiativeRedrawOdds | null;
 }
 
 /** What the GM's client gathers: each combatant's facts and every deck's state (see gather.ts). */
@@ -450,7 +454,8 @@ function withWeapon(state: CombatCardState, action: CombatCardAction): CombatCar
 /**
  * The card's odds for its state now [CORE-05]: the current combatant's attack on every other
  * combatant (as the Attack buttons send it; with a lost sense, also an attack needing it), their
- * treatment of each Knocked Out one, breaking free, and a running check's Fate Card redraw [DOA-03].
+ * treatment of each Knocked Out one, breaking free, and a running check's Fate Card redraw [DOA-03]
+ * (an initiative card's: where the new card would put its drawer [DOA-13]).
  * Runs on the GM's client, which may read every deck, after each step and before the table
  * applies that step's effects: only draws change a deck, and a step that draws is heard again in
  * `afterDraw`. Cards a step merely discards reach the discard pile a moment later, which only a
@@ -485,7 +490,15 @@ export function withCombatOdds(state: CombatCardState, readers: CombatReaders): 
     const odds = tc ? breakFreeOdds(combat, current.id, tc, cards, state.rulings) : null;
     breakFree = tc && odds ? { tc, odds } : null;
   }
-  return { ...state, odds: { attacks, treats, breakFree, redraw: redrawOddsOf(combat.check, readers.deck, state.rulings) } };
+  const redraw = redrawOddsOf(combat.check, readers.deck, state.rulings);
+  return { ...state, odds: { attacks, treats, breakFree, redraw, initiativeRedraw: initiativeRedrawOf(combat, readers.deck) } };
+}
+
+/** A running initiative draw's redraw odds, from its owner's deck as it lies [DOA-03, DOA-13]. */
+function initiativeRedrawOf(combat: CombatState, readDeck: DeckReader): InitiativeRedrawOdds | null {
+  if (!combat.check || combat.pending?.kind !== "initiative") return null;
+  const { deck, discards } = readDeck(combat.check.deck.owner);
+  return initiativeRedrawOdds(combat.check, deck, discards);
 }
 
 /** The TCs the GM revealed, newest first: the GM's table without the initiative cards of this fight's GM-side combatants. */

@@ -15,6 +15,7 @@ import {
   idListField,
   intField,
   oddsField,
+  probabilityField,
   omittableFlagField,
   optionalCheckField,
   optionalOddsField,
@@ -96,6 +97,7 @@ function oddsOnOffer() {
     treats: new fields.ArrayField(new fields.SchemaField({ target: textField(), method: choiceField(TREAT_METHODS), odds: oddsField() })),
     breakFree: nullable({ tc: suitedCardField(), odds: oddsField() }),
     redraw: optionalOddsField(),
+    initiativeRedraw: nullable({ earlier: probabilityField(), same: probabilityField(), later: probabilityField() }),
   });
 }
 

@@ -39,7 +39,7 @@ export function omittableFlagField() {
 }
 
 /** A probability; no upper bound, as a sum of exact fractions may pass 1 by a rounding error. */
-function probabilityField() {
+export function probabilityField() {
   return new fields.NumberField({ required: true, nullable: false, min: 0, initial: 0 });
 }
 
