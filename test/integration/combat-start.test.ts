@@ -11,6 +11,9 @@ import { createWorld } from "./world.ts";
 import type { World } from "./world.ts";
 import { DOA_ACTOR, DOA_ID } from "../../src/rulesets/doa/ids.ts";
 import { doaStack } from "../../src/rules/doa/decks.ts";
+import { playersFirstOdds } from "../../src/rules/doa/initiative-odds.ts";
+import { attributeModifier } from "../../src/rules/doa/stats.ts";
+import type { CharacterStats } from "../../src/rules/doa/stats.ts";
 import { BASTARDS_WORLD, fated, lying, players as seated } from "./bastards/helpers.ts";
 import { until } from "./wait.ts";
 
@@ -139,6 +142,26 @@ it("[DOA-14][DOA-13] the tracker it was begun from shows whose turn it is on the
   // The fight ends on the card: the tracker's Combat goes too.
   expect((await act(world.gm, "endCombat")).ok).toBe(true);
   await until(() => game.combats.size === 0);
+});
+
+it("[DOA-13] [CORE-05] before initiative is drawn the card holds the chance that Ann's Xena acts first, over the decks as they lie; drawing clears it", async () => {
+  const { world, messageId, act } = await doaCombatFromTracker();
+  const odds = () => stateOf<{ odds: { playersFirst: number | null } | null }>(game.messages.get(messageId)!).odds;
+  const combatants = stateOf<{ setup: { combatants: { id: string; owner: string; stats: CharacterStats }[] } }>(
+    game.messages.get(messageId)!,
+  ).setup.combatants;
+  const expected = playersFirstOdds(
+    combatants.map((combatant) => ({
+      owner: combatant.owner,
+      agility: attributeModifier(combatant.stats, "AGL"),
+      players: combatant.owner !== "gm",
+    })),
+    (owner) => world.cardsIn(doaStack.deck(owner)),
+  );
+  expect(expected).toBeGreaterThan(0);
+  expect(odds()?.playersFirst).toBeCloseTo(expected!, 12);
+  expect((await act(world.gm, "begin")).ok).toBe(true);
+  expect(odds()?.playersFirst).toBeNull();
 });
 
 it("[DOA-13] a goblin the GM adds to the tracker mid-fight joins the fight on the card: it draws its initiative card on arrival, the tracker shows it, in the card's order", async () => {

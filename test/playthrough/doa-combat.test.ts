@@ -1,7 +1,7 @@
 /**
  * Deck of Adventures combats at the sandbox table, clicked as the GM and Ann would: the GM puts
  * The Face and the Town Guard into the encounter, begins it from the combat tracker and draws
- * initiative on the card; Ann chooses what The Face attacks with (its damage and skill are the
+ * initiative on the card, the chance that The Face acts first shown before; Ann chooses what The Face attacks with (its damage and skill are the
  * ones drawn and dealt), moves, attacks twice (the second at Lower Hand) and ends the turn; the
  * GM adds the Bandit mid-fight, who draws initiative on arrival [DOA-13], and ends the fight. Seeded: the table deals the same cards every run.
  */
@@ -13,7 +13,7 @@ import { beginCombat, chatCard, fighterRow } from "../sandbox/encounter.ts";
 const table = useSandbox();
 
 describe("Deck of Adventures combats at the table", () => {
-  it("[T-DOA-04] Ann attacks with the weapon or power she picks for The Face: its skill sets the odds and its damage is dealt; moves, a second action at Lower Hand, end turn, a newcomer mid-fight, end combat", async () => {
+  it("[T-DOA-04] [T-CORE-04] Ann attacks with the weapon or power she picks for The Face: its skill sets the odds and its damage is dealt; moves, a second action at Lower Hand, end turn, a newcomer mid-fight, end combat", async () => {
     await table.start("Deck of Adventures", { seed: 1 });
     // Ann makes Bluffing (+2) The Face's Primary Skill: the skill his powers attack with.
     const ann = await table.sit("Ann");
@@ -30,7 +30,11 @@ describe("Deck of Adventures combats at the table", () => {
     const gm = await table.sit("Gamemaster");
     await beginCombat(gm, ["The Face", "Town Guard"]);
     const gmCard = await chatCard(gm, "Combat");
+    // Before the draw, the chance that The Face (Ann's) acts first [CORE-05].
+    await showsText(gmCard.getByText(/^Once initiative is drawn/), /one of the players' characters acts first: \d+(\.\d+)?%\.$/);
+    await table.screenshot("sandbox-doa-players-first");
     await gmCard.getByRole("button", { name: "Draw initiative" }).click();
+    await showsNone(gmCard.getByText(/^Once initiative is drawn/));
     await shows(gmCard.getByText("Round 1"));
 
     await table.sit("Ann");

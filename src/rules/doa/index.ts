@@ -3,6 +3,7 @@ export * from "./ranks.ts";
 export * from "./checks.ts";
 export * from "./upper-lower-hand.ts";
 export * from "./odds.ts";
+export * from "./initiative-odds.ts";
 export * from "./decks.ts";
 export * from "./fate.ts";
 export * from "./stats.ts";

@@ -202,6 +202,8 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
   const check = combat?.check ? checkView(combat.check) : null;
   return {
     ready: combat === null,
+    // Before the first draw: the chance a players' character acts first [DOA-13, CORE-05].
+    playersFirst: combat === null && typeof state.odds?.playersFirst === "number" ? percent(state.odds.playersFirst) : null,
     phase: combat?.phase ?? "ready",
     round: combat?.round ?? 0,
     combatants,

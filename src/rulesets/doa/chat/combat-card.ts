@@ -29,6 +29,7 @@ import {
 import { sameCard } from "../../../rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
 import { initiativeRedrawOdds } from "../../../rules/doa/odds.ts";
+import { playersFirstOdds } from "../../../rules/doa/initiative-odds.ts";
 import type {
   CheckOdds,
   CombatAction,
@@ -47,7 +48,7 @@ import type { CardActionSpec, CardActions, ProcedureStep, Requester } from "../.
 import { readBoolean, readCard, readChoice, readId, readInt } from "../../../foundry/chat/action-data.ts";
 import type { ActionData } from "../../../foundry/chat/action-data.ts";
 import { ownEntry } from "../../../foundry/chat/action-data.ts";
-import { ATTRIBUTES, SKILLS } from "../../../rules/doa/stats.ts";
+import { ATTRIBUTES, SKILLS, attributeModifier } from "../../../rules/doa/stats.ts";
 import type { Attribute } from "../../../rules/doa/stats.ts";
 import type { Attack } from "../../../rules/doa/procedures/combat-state.ts";
 import type { Arm } from "./gather.ts";
@@ -91,7 +92,7 @@ export interface CombatCardState {
   /** Null until initiative is drawn. */
   readonly combat: CombatState | null;
   readonly lastCheck: FinishedCheck | null;
-  /** Odds computed on the GM's client from the decks as they lie; numbers only, never cards. Null before the fight. */
+  /** Odds computed on the GM's client from the decks as they lie; numbers only, never cards. Null until first computed. */
   readonly odds: CombatOdds | null;
 }
 
@@ -107,6 +108,8 @@ export interface CombatOdds {
   readonly redraw: CheckOdds | null;
   /** A Fate Card redraw of a running initiative draw: acting earlier, the same, later [DOA-03, DOA-13]; null when none is offered. */
   readonly initiativeRedraw: InitiativeRedrawOdds | null;
+  /** Before initiative is drawn: the chance a players' character acts first [DOA-13]; null once drawn, or when no odds hold. */
+  readonly playersFirst: number | null;
 }
 
 /** What the GM's client gathers: each combatant's facts and every deck's state (see gather.ts). */
@@ -463,7 +466,7 @@ function withWeapon(state: CombatCardState, action: CombatCardAction): CombatCar
  */
 export function withCombatOdds(state: CombatCardState, readers: CombatReaders): CombatCardState {
   const combat = state.combat;
-  if (!combat) return state;
+  if (!combat) return { ...state, odds: { ...NO_ODDS, playersFirst: playersFirstOf(state, readers.deck) } };
   const current = currentCombatant(combat);
   const attacks: { target: string; odds: CheckOdds; needsSense?: true }[] = [];
   const treats: { target: string; method: TreatMethod; odds: CheckOdds }[] = [];
@@ -491,7 +494,22 @@ export function withCombatOdds(state: CombatCardState, readers: CombatReaders): 
     breakFree = tc && odds ? { tc, odds } : null;
   }
   const redraw = redrawOddsOf(combat.check, readers.deck, state.rulings);
-  return { ...state, odds: { attacks, treats, breakFree, redraw, initiativeRedraw: initiativeRedrawOf(combat, readers.deck) } };
+  return {
+    ...state,
+    odds: { attacks, treats, breakFree, redraw, initiativeRedraw: initiativeRedrawOf(combat, readers.deck), playersFirst: null },
+  };
+}
+
+const NO_ODDS: CombatOdds = { attacks: [], treats: [], breakFree: null, redraw: null, initiativeRedraw: null, playersFirst: null };
+
+/** Before the fight: the chance a players' character (one with players among its owners) acts first [DOA-13]. */
+function playersFirstOf(state: CombatCardState, readDeck: DeckReader): number | null {
+  const drawers = state.setup.combatants.map((combatant) => ({
+    owner: combatant.owner,
+    agility: attributeModifier(combatant.stats, "AGL"),
+    players: (ownEntry(state.info, combatant.id)?.userIds.length ?? 0) > 0,
+  }));
+  return playersFirstOdds(drawers, (owner) => readDeck(owner).deck);
 }
 
 /** A running initiative draw's redraw odds, from its owner's deck as it lies [DOA-03, DOA-13]. */

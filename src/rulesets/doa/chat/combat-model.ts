@@ -98,6 +98,7 @@ function oddsOnOffer() {
     breakFree: nullable({ tc: suitedCardField(), odds: oddsField() }),
     redraw: optionalOddsField(),
     initiativeRedraw: nullable({ earlier: probabilityField(), same: probabilityField(), later: probabilityField() }),
+    playersFirst: new fields.NumberField({ required: true, nullable: true, min: 0, initial: null }),
   });
 }
 

@@ -12,7 +12,7 @@ import { greatVoidPrompt } from "./great-void.ts";
 import { senseByPrompt } from "./sense-client.ts";
 import { writeTrackers } from "../combat/tracker.ts";
 import { writeDecks } from "./write-back.ts";
-import { abandonCombatCard, combatCardActions, combatCardSteps, startCombatCard, validCombatCard } from "./combat-card.ts";
+import { abandonCombatCard, combatCardActions, combatCardSteps, startCombatCard, validCombatCard, withCombatOdds } from "./combat-card.ts";
 import type { CombatCardAction, CombatCardState, CombatReaders, GatheredCombat } from "./combat-card.ts";
 import { combatCardContext } from "./combat-card-view.ts";
 import { COMBAT_MESSAGE, COMBAT_TEMPLATE, CombatCardModel } from "./combat-model.ts";
@@ -28,7 +28,11 @@ export function combatProcedure(
     template: COMBAT_TEMPLATE,
     model: CombatCardModel,
     gather,
-    start: (actorId, options) => startCombatCard(actorId, options as GatheredCombat),
+    // The odds before the first draw (who acts first), on the GM's client that starts the card.
+    start: (actorId, options) => {
+      const started = startCombatCard(actorId, options as GatheredCombat);
+      return started.ok && readers ? { ...started, state: withCombatOdds(started.state, readers) } : started;
+    },
     actions: combatCardActions({ greatVoid: greatVoidPrompt, senseBy: senseByPrompt }),
     ...combatCardSteps(readers),
     validate: validCombatCard,
