@@ -8,6 +8,7 @@
  * The Face's delayed turn Ann toughens up with the token, and the GM ends the combat.
  * Seeded: the table deals the same cards every run.
  */
+import type { FrameLocator } from "playwright-core";
 import { describe, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
@@ -15,18 +16,23 @@ import { beginCombat, chatCard, fighterRow } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
 
+/** The GM awards `name` a Fate token on their sheet, and closes it. */
+async function awardFateToken(gm: FrameLocator, name: string): Promise<void> {
+  await gm.getByRole("tab", { name: "Actors" }).click();
+  await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name }).click();
+  const sheet = gm.getByRole("dialog", { name });
+  await sheet.getByRole("button", { name: "Award a Fate token" }).click();
+  await shows(sheet.getByText("Fate tokens: 1"));
+  await sheet.getByRole("button", { name: "Close window" }).click();
+}
+
 describe("a combat round's controls at the table", () => {
   it("[T-DOA-04] [T-DOA-06] [T-CORE-04] an initiative redraw's odds, Outnumbered counted by the GM, a delayed turn, and Toughening Up with a Fate token awarded mid-fight, clicked by the GM, Ann and Bob", async () => {
     await table.start("Deck of Adventures", { seed: 1 });
     const gm = await table.sit("Gamemaster");
     // The Fighter holds a Fate token from an earlier session: his initiative draw offers a redraw,
     // with where a new card would put him [DOA-03, DOA-13]; the GM keeps the card.
-    await gm.getByRole("tab", { name: "Actors" }).click();
-    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Fighter" }).click();
-    const fighterSheet = gm.getByRole("dialog", { name: "The Fighter" });
-    await fighterSheet.getByRole("button", { name: "Award a Fate token" }).click();
-    await shows(fighterSheet.getByText("Fate tokens: 1"));
-    await fighterSheet.getByRole("button", { name: "Close window" }).click();
+    await awardFateToken(gm, "The Fighter");
     await beginCombat(gm, ["The Face", "The Fighter", "Town Guard"]);
     const card = await chatCard(gm, "Combat");
     await card.getByRole("button", { name: "Draw initiative" }).click();
@@ -56,12 +62,7 @@ describe("a combat round's controls at the table", () => {
     await showsNone(fighterRow(gm, card, "The Face").getByRole("button", { name: /^Toughen up/ }));
     // The GM awards The Face a Fate token on his sheet mid-fight: the card offers it against the
     // damage, which can be ignored until the end of The Face's next turn.
-    await gm.getByRole("tab", { name: "Actors" }).click();
-    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
-    const sheet = gm.getByRole("dialog", { name: "The Face" });
-    await sheet.getByRole("button", { name: "Award a Fate token" }).click();
-    await shows(sheet.getByText("Fate tokens: 1"));
-    await sheet.getByRole("button", { name: "Close window" }).click();
+    await awardFateToken(gm, "The Face");
     await gm.getByRole("tab", { name: "Chat" }).click();
     await shows(fighterRow(gm, card, "The Face").getByRole("button", { name: "Toughen up (token)" }));
     await card.getByRole("button", { name: "End turn" }).click();

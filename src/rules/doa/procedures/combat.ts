@@ -260,15 +260,7 @@ function nextInitiative(state: CombatState, effects: Effects, rulings: DoaRuling
   const next = state.combatants.find((combatant) => combatant.initiative === null && !state.order.includes(combatant.id));
   if (next) {
     // An id in `order` during initiative marks a combatant whose draw came back empty.
-    const waiting = { ...state, order: [...state.order, next.id] };
-    return runCheck(
-      waiting,
-      { kind: "initiative", id: next.id, target: null, damage: null },
-      { kind: next.stats.kind, target: null, keepOnTable: true },
-      next.owner,
-      effects,
-      rulings,
-    );
+    return drawInitiative({ ...state, order: [...state.order, next.id] }, next, effects, rulings);
   }
   const begun: CombatState = {
     ...state,
@@ -296,13 +288,17 @@ function join(state: CombatState, setup: CombatantSetup, deck: DeckState, ruling
     casters: (state.casters ?? []).filter((off) => off.id !== setup.id),
     decks: state.decks[setup.owner] ? state.decks : { ...state.decks, [setup.owner]: deck },
   };
-  if (joined.phase === "initiative") return step(joined);
+  return joined.phase === "initiative" ? step(joined) : drawInitiative(joined, setup, [], rulings);
+}
+
+/** `drawer` draws its initiative card: an open draw from its owner's deck, kept face up on the table [DOA-13]. */
+function drawInitiative(state: CombatState, drawer: CombatantSetup, effects: Effects, rulings: DoaRulings): CombatStep | Refusal {
   return runCheck(
-    joined,
-    { kind: "initiative", id: setup.id, target: null, damage: null },
-    { kind: setup.stats.kind, target: null, keepOnTable: true },
-    setup.owner,
-    [],
+    state,
+    { kind: "initiative", id: drawer.id, target: null, damage: null },
+    { kind: drawer.stats.kind, target: null, keepOnTable: true },
+    drawer.owner,
+    effects,
     rulings,
   );
 }
