@@ -11,12 +11,14 @@
  * leaves it, and a hook returning false cancels it for that document
  * (https://foundryvtt.com/api/functions/hookEvents.preCreateDocument.html,
  * https://foundryvtt.com/api/functions/hookEvents.preDeleteDocument.html). An addition is refused
- * the same way, unless the card takes newcomers (its definition's `joinAction`: Deck of
- * Adventures' and 52 Fates' combats [DOA-13, F52-05]): then the combatant is made as Foundry makes it (its token kept), and
- * the active GM's client, on `createCombatant`, asks the card to seat the character; a card that
- * refuses (someone already fighting, a draw running) has the combatant removed again, the GM told
- * why. The card's own writes carry the `byCard` option and go through. A Combat whose card is gone
- * follows nothing, and is the GM's to edit.
+ * the same way, unless the card takes newcomers (its definition's `joinAction`: Deck of Adventures'
+ * and 52 Fates' combats [DOA-13, F52-05]): then the combatant is made as Foundry makes it (its token
+ * kept), and the active GM's client, on `createCombatant` (which "fires for all connected clients
+ * after the creation has been processed",
+ * https://foundryvtt.com/api/functions/hookEvents.createDocument.html), asks the card to seat the
+ * character; a card that refuses (someone already fighting, a draw running) has the combatant
+ * removed again, the GM told why. The card's own writes carry the `byCard` option and go through. A
+ * Combat whose card is gone follows nothing, and is the GM's to edit.
  */
 import { cardOfTracker, madeByCard, removeFromTrackerOfCard } from "./combat-tracker.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
