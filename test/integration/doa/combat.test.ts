@@ -827,3 +827,18 @@ describe("ties and other actions on the combat card", () => {
     expect(await cardAction(bob, "goFirst", { id: j })).toEqual({ ok: false, reason: "DECKBOUND.DOA.Refusal.WrongPhase" });
   });
 });
+
+describe("who acts for a fighter", () => {
+  it("[DOA-13] the GM hands Xena from Ann to Bob mid-fight: Bob now ends her turn on the card, and Ann may not (before, the card kept the owners it started with)", async () => {
+    const { player: ann, xena, x, o } = await xenaAndOrc();
+    const bob = world.players[1]!;
+    await stackDeck(world, x, "KS KD KH KC", `discard:${x}`);
+    await stackDeck(world, "gm", "2C 2D 2H 2S", "gm-discard");
+    const id = await startCombat(world, x, [x, o]);
+    expect((await world.act(world.gm, id, "begin")).ok).toBe(true);
+    expect(state<CombatView>(id).combat.order[0]).toBe(x);
+    await world.rt.as(world.gm, () => xena.update({ ownership: { [ann.id!]: 0, [bob.id!]: 3 } } as never));
+    expect(await world.act(ann, id, "endTurn")).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
+    expect((await world.act(bob, id, "endTurn")).ok).toBe(true);
+  });
+});

@@ -121,7 +121,13 @@ describe("joining on the combat card", () => {
     gmTable: () => [],
     joiner: (id) => (id === "hound" ? joiner : null),
   });
-  const user = (userId: string) => ({ userId, isGM: userId === "gm", ownsActor: false, owns: () => false });
+  // Bob owns the Hound (its actor, as the GM's client reads ownership now).
+  const user = (userId: string) => ({
+    userId,
+    isGM: userId === "gm",
+    ownsActor: false,
+    owns: (id: string) => userId === "bob" && id === "hound",
+  });
   const info = { name: "", userIds: [], weapon: null };
   const card: CombatCardState = {
     actorId: "xena",

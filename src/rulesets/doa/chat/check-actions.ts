@@ -58,9 +58,13 @@ export function everyPartyOnCard(
   return parties.every((party) => Object.hasOwn(decks, party.owner) && Object.hasOwn(info, party.id));
 }
 
-/** Who may act for a character on a card: its players (`info[id].userIds`), or the GM. */
+/**
+ * Who may act for a character on a card: the GM, or a user who owns its actor now (as the card's
+ * controls show it to them, audience.ts), not the owners it was started with: a character the GM
+ * hands to another player mid-fight is theirs to play at once [DOA-13].
+ */
 export function mayActFor(info: Parties, id: string | null | undefined, who: Requester): boolean {
-  return who.isGM || (typeof id === "string" && (ownEntry(info, id)?.userIds.includes(who.userId) ?? false));
+  return who.isGM || (typeof id === "string" && ownEntry(info, id) !== undefined && (who.owns?.(id) ?? false));
 }
 
 /** The outcome of the draw a step asked for, as the check reducer's `drawn` action. */

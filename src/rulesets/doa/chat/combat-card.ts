@@ -315,7 +315,7 @@ function joinCombatCard(
 ): Outcome<{ state: CombatCardState; effects: readonly TableEffect[] }> {
   const joiner = action.joiner;
   if (!joiner || joiner.setup.id !== action.actor) return refuse(`${R}.UnknownCombatant`);
-  if (!who.isGM && !joiner.info.userIds.includes(who.userId)) return refuse("DECKBOUND.Refusal.NotOwner");
+  if (!who.isGM && !(who.owns?.(action.actor) ?? false)) return refuse("DECKBOUND.Refusal.NotOwner");
   const named = { ...state, info: { ...state.info, [action.actor]: joiner.info } };
   if (state.combat) return applyCombatAction(named, state.combat, { type: "join", combatant: joiner.setup, deck: joiner.deck });
   const { decks, combatants } = state.setup;
