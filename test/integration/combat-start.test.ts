@@ -97,7 +97,7 @@ it("[DOA-13] the GM begins a Deck of Adventures combat in the tracker: a combat 
   expect(combat.combatants.size).toBe(3);
 });
 
-it("[DOA-14][DOA-13] the tracker it was begun from shows whose turn it is on the card; its Next Turn ends that turn on the card, a step back is undone, a combatant removed by hand (or a second one of a fighter added) is refused, and ending the fight on the card ends the tracker's", async () => {
+it("[DOA-14][DOA-13] the tracker it was begun from shows whose turn it is on the card; its Next Turn ends that turn on the card, a step back is undone, a second combatant of a fighter added by hand is taken back, one taken out leaves the fight, and ending the fight on the card ends the tracker's", async () => {
   const { world, fighters, combat, messageId, act } = await doaCombatFromTracker();
   const card = () =>
     stateOf<{ combat: { phase: string; order: string[]; turn: number; round: number; check: { phase: string } | null } }>(
@@ -120,15 +120,10 @@ it("[DOA-14][DOA-13] the tracker it was begun from shows whose turn it is on the
   await until(() => combat.turn === 1);
   expect(card().turn).toBe(1);
 
-  // The roster is the card's: removing the Orc by hand is refused with the reason; a second Orc added
-  // by hand asks the card to seat him, which will not (he fights already): he goes again, the GM told
-  // why. Neither changes the card, its turn or the tracker.
+  // The roster is the card's: a second Orc added by hand asks the card to seat him, which will not
+  // (he fights already): he goes again, the GM told why, and the card is as it was.
   const warnings = () => world.rt.notifications.log.filter((entry) => entry.type === "warn").map((entry) => entry.message);
-  const orc = combat.combatants.find((combatant) => combatant.actorId === fighters[1].id)!;
   const order = [...card().order];
-  await world.rt.as(world.gm, () => combat.deleteEmbeddedDocuments("Combatant", [orc.id!]));
-  expect(combat.combatants.get(orc.id!)).toBe(orc);
-  expect(warnings()).toContain(game.i18n.format("DECKBOUND.TrackerRoster.Removed", { name: "Orc" }));
   await world.rt.as(world.gm, () => combat.createEmbeddedDocuments("Combatant", [{ actorId: fighters[1].id, name: "Orc" }] as never));
   const notJoined = game.i18n.format("DECKBOUND.TrackerRoster.NotJoined", {
     name: "Orc",
@@ -138,6 +133,18 @@ it("[DOA-14][DOA-13] the tracker it was begun from shows whose turn it is on the
   await until(() => combat.combatants.size === 3);
   expect(card().order).toEqual(order);
   expect(card().turn).toBe(1);
+  // One of the GM's two taken out by hand (not the one acting) leaves the fight on the card [DOA-13]:
+  // out of its order, its initiative card off the GM's table, its combatant gone; the turn stays.
+  const current = card().order[card().turn];
+  const leaver = [fighters[1], fighters[2]].find((fighter) => fighter.id !== current)!;
+  expect(world.cardsIn("gm-table")).toHaveLength(2);
+  const leaving = combat.combatants.find((combatant) => combatant.actorId === leaver.id)!;
+  await world.rt.as(world.gm, () => combat.deleteEmbeddedDocuments("Combatant", [leaving.id!]));
+  await until(() => !card().order.includes(leaver.id!));
+  await until(() => combat.combatants.size === 2);
+  expect(card().order[card().turn]).toBe(current);
+  expect(world.cardsIn("gm-table")).toHaveLength(1);
+  await until(() => shown() === current);
 
   // The fight ends on the card: the tracker's Combat goes too.
   expect((await act(world.gm, "endCombat")).ok).toBe(true);

@@ -3,7 +3,8 @@
  * The Face and the Town Guard into the encounter, begins it from the combat tracker and draws
  * initiative on the card, the chance that The Face acts first shown before; Ann chooses what The Face attacks with (its damage and skill are the
  * ones drawn and dealt), moves, attacks twice (the second at Lower Hand) and ends the turn; the
- * GM adds the Bandit mid-fight, who draws initiative on arrival [DOA-13], and ends the fight. Seeded: the table deals the same cards every run.
+ * GM adds the Bandit mid-fight, who draws initiative on arrival [DOA-13], takes it out again when it
+ * flees, and ends the fight. Seeded: the table deals the same cards every run.
  */
 import { describe, expect, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
@@ -13,7 +14,7 @@ import { beginCombat, chatCard, fighterRow } from "../sandbox/encounter.ts";
 const table = useSandbox();
 
 describe("Deck of Adventures combats at the table", () => {
-  it("[T-DOA-04] [T-CORE-04] Ann attacks with the weapon or power she picks for The Face: its skill sets the odds and its damage is dealt; moves, a second action at Lower Hand, end turn, a newcomer mid-fight, end combat", async () => {
+  it("[T-DOA-04] [T-CORE-04] Ann attacks with the weapon or power she picks for The Face: its skill sets the odds and its damage is dealt; moves, a second action at Lower Hand, end turn, a newcomer mid-fight who then flees, end combat", async () => {
     await table.start("Deck of Adventures", { seed: 1 });
     // Ann makes Bluffing (+2) The Face's Primary Skill: the skill his powers attack with.
     const ann = await table.sit("Ann");
@@ -89,6 +90,11 @@ describe("Deck of Adventures combats at the table", () => {
     await gm.getByRole("tab", { name: "Chat" }).click();
     await fighterRow(gm, gmCard, "Bandit").scrollIntoViewIfNeeded();
     await table.screenshot("sandbox-doa-joins-card");
+    // The Bandit flees: the GM takes it out of the combat from the scene, and it leaves the fight on the card.
+    await gm.getByRole("button", { name: "Remove Bandit from the combat" }).click();
+    await showsNone(fighterRow(gm, gmCard, "Bandit"));
+    await shows(gm.getByRole("button", { name: "Add Bandit to the combat" }));
+    await shows(gmCard.getByText("The Face's turn"));
     await gmCard.getByRole("button", { name: "End combat" }).click();
     await showsNone(gmCard.getByRole("button", { name: "End turn" }));
     await showsNone(gmCard.getByRole("button", { name: "End combat" }));

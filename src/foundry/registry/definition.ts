@@ -294,6 +294,11 @@ export interface CombatCardDefinition {
    * join the fight on the card (tracker-roster.ts); without it such an addition is refused.
    */
   readonly joinAction?: string;
+  /**
+   * Optional: the card's action a fighter taken out of its Combat mid-fight asks, with `{ actor }`,
+   * to leave the fight on the card (tracker-roster.ts); without it such a removal is refused.
+   */
+  readonly leaveAction?: string;
 }
 
 export interface RulesetDefinition {

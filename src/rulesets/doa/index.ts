@@ -106,6 +106,8 @@ export const doaRuleset: RulesetDefinition = {
     endAction: "endCombat",
     // A character added to the tracker mid-fight joins it on the card, drawing initiative on arrival [DOA-13].
     joinAction: "join",
+    // A fighter the GM takes out of the tracker mid-fight leaves it on the card.
+    leaveAction: "leave",
     actorTypes: DOA_ACTOR_TYPES,
     options: (fighters) => ({ combatants: [...new Set(fighters.map((fighter) => fighter.actorId))] }),
   },

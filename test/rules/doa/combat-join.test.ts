@@ -104,6 +104,29 @@ describe("joining a fight mid-way", () => {
   });
 });
 
+describe("leaving a fight mid-way", () => {
+  it("[DOA-13] the goblin (9♣, after Xena) flees during Xena's turn: its card goes to the GM's discard pile and the orc acts next; the orc fleeing on its own turn begins round 2", async () => {
+    const { table, state } = await fight({ gm: "9C" });
+    const joined = await act(table, state, join(goblin));
+    const fled = await act(table, joined, { type: "leave", id: "goblin" });
+    expect(fled.order).toEqual(["xena", "orc"]);
+    expect(currentCombatant(fled)?.id).toBe("xena");
+    expect(codes(table.contents(doaStack.table("gm")))).toEqual(["5H"]);
+    expect(codes(table.contents(doaStack.discard("gm")))).toContain("9C");
+    const orcsTurn = await act(table, fled, { type: "endTurn" });
+    expect(currentCombatant(orcsTurn)?.id).toBe("orc");
+    const gone = await act(table, orcsTurn, { type: "leave", id: "orc" });
+    expect(gone.round).toBe(2);
+    expect(currentCombatant(gone)?.id).toBe("xena");
+    expect(gone.combatants.map((fighter) => fighter.id)).toEqual(["xena"]);
+    expectConserved(table, OWNERS);
+    const ended = await act(table, gone, { type: "leave", id: "xena" });
+    expect(ended.phase).toBe("ended");
+    expect(table.contents(doaStack.table("xena"))).toEqual([]);
+    expect(combatReducer(state, { type: "leave", id: "nobody" })).toEqual({ ok: false, reason: REFUSAL.UnknownCombatant });
+  });
+});
+
 describe("joining on the combat card", () => {
   const hound: CombatantSetup = {
     id: "hound",

@@ -143,6 +143,8 @@ export type CombatAction =
    * draws from it yet): it draws its initiative card and takes its place in the order [DOA-13].
    */
   | { readonly type: "join"; readonly combatant: CombatantSetup; readonly deck: DeckState }
+  /** A fighter leaves the fight (fled, or gone from the table): its initiative card goes, and it leaves the order [DOA-13]. */
+  | { readonly type: "leave"; readonly id: string }
   | { readonly type: "endTurn" }
   | { readonly type: "endCombat" };
 

@@ -135,6 +135,7 @@ export function combatReducer(state: CombatState, action: CombatAction, rulings:
   if (state.check) return refuse(action.type === "join" ? COMBAT_REFUSAL.JoinDuringDraw : REFUSAL.WrongPhase);
   if (action.type === "toughenUp") return toughenUp(state, action.id, action.spend, rulings);
   if (action.type === "join") return join(state, action.combatant, action.deck, rulings);
+  if (action.type === "leave") return leave(state, action.id, rulings);
   if (state.phase !== "turns") return refuse(REFUSAL.WrongPhase);
   switch (action.type) {
     case "tieOrder":
@@ -301,6 +302,41 @@ function drawInitiative(state: CombatState, drawer: CombatantSetup, effects: Eff
     effects,
     rulings,
   );
+}
+
+/**
+ * A fighter leaving the fight mid-way (fled, or its player gone; the book says nothing of it):
+ * its initiative card leaves the table as at the fight's end, and it leaves the turn order; if it
+ * was its turn, the next one's begins (after the last, a new round). Someone it still Blinds or
+ * Deafens stays so, the leaver kept as a caster off the card [DOA-16]. The last to leave ends the
+ * fight.
+ */
+function leave(state: CombatState, id: string, rulings: DoaRulings): CombatStep | Refusal {
+  const fighter = find(state, id);
+  if (!fighter) return refuse(REFUSAL.UnknownCombatant);
+  const cleared = fighter.initiative ? clearFromTable(state.decks[fighter.owner]!, [fighter.initiative]) : null;
+  const effects = cleared?.effects ?? [];
+  const at = state.order.indexOf(id);
+  const stillCasting = state.combatants.some((other) => other.id !== id && other.conditions.senseBy === id);
+  const setup: CombatantSetup = { id: fighter.id, owner: fighter.owner, stats: fighter.stats, vitals: fighter.vitals };
+  const left: CombatState = {
+    ...state,
+    combatants: state.combatants.filter((other) => other.id !== id),
+    order: state.order.filter((other) => other !== id),
+    turn: at >= 0 && at < state.turn ? state.turn - 1 : state.turn,
+    delays: state.delays
+      ? { order: state.delays.order.filter((other) => other !== id), ids: state.delays.ids.filter((other) => other !== id) }
+      : null,
+    casters: stillCasting ? [...(state.casters ?? []), setup] : state.casters,
+    decks: cleared ? { ...state.decks, [fighter.owner]: cleared.deck } : state.decks,
+  };
+  if (left.combatants.length === 0) return step({ ...left, phase: "ended" }, effects);
+  if (state.phase !== "turns" || at !== state.turn) return step(left, effects);
+  const wraps = left.turn >= left.order.length;
+  const next: CombatState = wraps
+    ? { ...left, turn: 0, round: left.round + 1, ...(left.delays ? { order: left.delays.order, delays: null } : {}) }
+    : left;
+  return beginTurn({ ...next, actionsUsed: 0, moved: 0 }, effects, rulings, 0);
 }
 
 /**

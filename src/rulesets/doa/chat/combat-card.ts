@@ -229,6 +229,7 @@ export function reduceCombatCard(
     return started.ok ? { ok: true, state: { ...state, combat: started.state }, effects: started.effects } : started;
   }
   if (action.type === "join") return joinCombatCard(state, action, who);
+  if (action.type === "combat" && action.action.type === "leave" && !state.combat) return leaveBeforeFight(state, action.action.id, who);
   const combat = state.combat;
   if (!combat) return refuse(`${R}.WrongPhase`);
   if (action.type === "setCondition") {
@@ -327,6 +328,18 @@ function joinCombatCard(
   return { ok: true, state: { ...named, setup }, effects: [] };
 }
 
+/** Before the first draw, the GM takes someone out of the fight: one fewer to draw [DOA-13]. */
+function leaveBeforeFight(
+  state: CombatCardState,
+  id: string,
+  who: Requester,
+): Outcome<{ state: CombatCardState; effects: readonly TableEffect[] }> {
+  if (!who.isGM) return refuse("DECKBOUND.Refusal.NotOwner");
+  const combatants = state.setup.combatants.filter((combatant) => combatant.id !== id);
+  if (combatants.length === state.setup.combatants.length) return refuse(`${R}.UnknownCombatant`);
+  return { ok: true, state: { ...state, setup: { ...state.setup, combatants } }, effects: [] };
+}
+
 /** Run one combat action (already permitted, or the table reporting a draw) and note a finished check. */
 function applyCombatAction(
   state: CombatCardState,
@@ -422,6 +435,8 @@ export function combatCardActions(
       exhaustions: numberOf(data, "exhaustions"),
     })),
     endCombat: combatSpec(() => ({ type: "endCombat" })),
+    // No button: asked when the GM takes a fighter out of the card's Combat in the tracker (tracker-roster.ts); the GM's alone.
+    leave: combatSpec((data) => ({ type: "leave", id: idOf(data, "actor") })),
     toughenUp: {
       parse(data) {
         const spend = parseFateSpend(data);

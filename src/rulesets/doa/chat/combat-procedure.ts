@@ -10,12 +10,17 @@ import type { ChatProcedure } from "../../../foundry/registry/definition.ts";
 import { writeActorsChangedBy } from "../combat/combat-sync.ts";
 import { greatVoidPrompt } from "./great-void.ts";
 import { senseByPrompt } from "./sense-client.ts";
-import { writeTrackers } from "../combat/tracker.ts";
+import { removeFromTracker, writeTrackers } from "../combat/tracker.ts";
 import { writeDecks } from "./write-back.ts";
 import { abandonCombatCard, combatCardActions, combatCardSteps, startCombatCard, validCombatCard, withCombatOdds } from "./combat-card.ts";
 import type { CombatCardAction, CombatCardState, CombatReaders, GatheredCombat } from "./combat-card.ts";
 import { combatCardContext } from "./combat-card-view.ts";
 import { COMBAT_MESSAGE, COMBAT_TEMPLATE, CombatCardModel } from "./combat-model.ts";
+
+/** Who fights on the card: its fight's combatants, or before the first draw the setup's. */
+function fightersOf(state: CombatCardState): string[] {
+  return (state.combat?.combatants ?? state.setup.combatants).map((combatant) => combatant.id);
+}
 
 /** `readers` let the GM's client store the odds of attacks and redraws (without them none show) and find a break-free's TC. */
 export function combatProcedure(
@@ -39,6 +44,12 @@ export function combatProcedure(
     abandon: abandonCombatCard,
     context: combatCardContext,
     async afterStep({ message, before, after }) {
+      // Who left the fight (the GM took them out in the tracker) leaves its tracker too; at its end the whole Combat goes.
+      if (before && after.combat?.phase !== "ended")
+        await removeFromTracker(
+          message,
+          fightersOf(before).filter((id) => !fightersOf(after).includes(id)),
+        );
       const combat = after.combat;
       if (!combat) return;
       await writeActorsChangedBy(before?.combat ?? null, combat);
