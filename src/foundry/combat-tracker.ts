@@ -43,6 +43,22 @@ export async function removeFromTrackerOfCard(combatant: Combatant.Implementatio
   await combatant.delete(BY_CARD_OPTIONS as never);
 }
 
+/**
+ * Participants who left the card's fight (`gone`: their keys and actors): their combatants leave its
+ * tracker too, as the card's doing — the one flagged with the key, else (a Combat the GM began in the
+ * tracker, not yet adopted) one of the actor's unflagged ones.
+ */
+export async function removeParticipantsFromTracker(messageId: string, gone: readonly { key: string; actorId: string }[]): Promise<void> {
+  const combat = gone.length > 0 ? trackerOfCard(messageId) : undefined;
+  if (!combat) return;
+  const left = [...combat.combatants.contents];
+  for (const { key, actorId } of gone) {
+    const at = left.findIndex((combatant) => participantOf(combatant) === key);
+    const match = at >= 0 ? at : left.findIndex((combatant) => participantOf(combatant) === undefined && combatant.actorId === actorId);
+    if (match >= 0) await removeFromTrackerOfCard(left.splice(match, 1)[0]!);
+  }
+}
+
 /** Whether a write (its hook's options) was the card's own. */
 export function madeByCard(options: object): boolean {
   const ours = (options as Record<string, unknown>)[SYSTEM_ID];

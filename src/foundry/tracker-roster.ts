@@ -11,7 +11,7 @@
  * leaves it, and a hook returning false cancels it for that document
  * (https://foundryvtt.com/api/functions/hookEvents.preCreateDocument.html,
  * https://foundryvtt.com/api/functions/hookEvents.preDeleteDocument.html). Where the card lets
- * fighters go (its definition's `leaveAction`: Deck of Adventures' combat), it is asked to instead,
+ * fighters go (its definition's `leaveAction`: Deck of Adventures' and 52 Fates' combats), it is asked to instead,
  * and its step removes the combatant. An addition is refused the same way, unless the card takes
  * newcomers (its `joinAction`: Deck of Adventures' and 52 Fates' combats [DOA-13, F52-05]): then the
  * combatant is made as Foundry makes it (its token kept), and the active GM's client, on
@@ -21,7 +21,7 @@
  * removed again, the GM told why. The card's own writes carry the `byCard` option and go through. A
  * Combat whose card is gone follows nothing, and is the GM's to edit.
  */
-import { cardOfTracker, madeByCard, removeFromTrackerOfCard } from "./combat-tracker.ts";
+import { cardOfTracker, madeByCard, participantOf, removeFromTrackerOfCard } from "./combat-tracker.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
 import { askGm } from "./gm/authority.ts";
 import { activeRuleset } from "./settings.ts";
@@ -61,7 +61,12 @@ function refusedRemoval(combatant: Combatant.Implementation, options: object): f
   const action = rosterActionOf(card, "leave");
   if (!action) ui.notifications.warn(game.i18n.format(`${W}.Removed`, { name }));
   else
-    void askGm({ kind: "cardAction", messageId: card.id ?? "", action, data: { actor: combatant.actorId ?? "" } }).then((left) => {
+    void askGm({
+      kind: "cardAction",
+      messageId: card.id ?? "",
+      action,
+      data: { actor: participantOf(combatant) ?? combatant.actorId ?? "" },
+    }).then((left) => {
       if (!left.ok) ui.notifications.warn(game.i18n.format(`${W}.NotLeft`, { name, reason: game.i18n.localize(left.reason) }));
     });
   return false;

@@ -48,7 +48,7 @@ async function dealDamage(card: Locator, target: string, amount: number): Promis
 }
 
 describe("52 Fates combats at the table", () => {
-  it("[T-F52-03] [T-F52-02] Korr at 4 HP takes 3 damage: his hand shrinks to 1 and Ann picks the card he keeps; the Fate Dealer draws initiative for each monster of the Guardian group; the tracker keeps the card's fighters and Ysolde, put in mid-fight, joins; HP marked on his sheet reaches the fight", async () => {
+  it("[T-F52-03] [T-F52-02] Korr at 4 HP takes 3 damage: his hand shrinks to 1 and Ann picks the card he keeps; the Fate Dealer draws initiative for each monster of the Guardian group; the cultist taken out of the tracker mid-fight leaves and Ysolde put in joins; HP marked on his sheet reaches the fight", async () => {
     await table.start("52 Fates", { seed: 1 });
     const gm = await table.sit("Gamemaster");
     // The Fate Dealer puts the Cultist in the Tomb guardian's initiative group, on its sheet.
@@ -73,20 +73,20 @@ describe("52 Fates combats at the table", () => {
     const tracker = gm.getByRole("tabpanel", { name: "Combat" });
     await shows(tracker.getByRole("list", { name: "Combatants" }));
     await showsNone(tracker.getByRole("button", { name: /Roll/ }));
-    // The card runs the fight: taking the cultist out of the combat from the scene is refused with a
-    // word why, and changes nothing; putting Ysolde into it mid-fight, she joins the fight on the card,
-    // dealt her hand, with the players [F52-04, F52-05].
+    // The card runs the fight: the cultist taken out of the combat from the scene (he flees) leaves the
+    // fight on the card; Ysolde put into it mid-fight joins it, dealt her hand, with the players [F52-04, F52-05].
     await gm.getByRole("button", { name: `Remove ${CULTIST} from the combat` }).click();
-    await showsText(gm.getByRole("alert").last(), `${CULTIST} is still in the fight on the combat card`);
+    await shows(gm.getByRole("button", { name: `Add ${CULTIST} to the combat` }));
     await gm.getByRole("button", { name: `Add ${YSOLDE} to the combat` }).click();
     await gm.getByRole("tab", { name: "Chat" }).click();
+    await shows(gmCard.getByText(`${CULTIST} leaves the fight.`));
     await shows(gmCard.getByText(`${YSOLDE} joins the fight.`));
     await dealDamage(gmCard, KORR, 3);
     await shows(gmCard.getByText("1/4 HP"));
     await gm.getByRole("tab", { name: "Combat" }).click();
-    await shows(tracker.getByRole("listitem").filter({ hasText: new RegExp(`^${CULTIST} \\(\\d+\\)$`) }));
     await shows(tracker.getByRole("listitem").filter({ hasText: new RegExp(`^${YSOLDE} \\(\\d+\\)$`) }));
-    await showsCount(tracker.getByRole("listitem"), 4);
+    await showsNone(tracker.getByRole("listitem").filter({ hasText: CULTIST }));
+    await showsCount(tracker.getByRole("listitem"), 3);
     await shows(gm.getByRole("button", { name: `Remove ${YSOLDE} from the combat` }));
     await table.screenshot("sandbox-fates52-tracker-roster");
     await gm.getByRole("tab", { name: "Chat" }).click();

@@ -295,8 +295,9 @@ export interface CombatCardDefinition {
    */
   readonly joinAction?: string;
   /**
-   * Optional: the card's action a fighter taken out of its Combat mid-fight asks, with `{ actor }`,
-   * to leave the fight on the card (tracker-roster.ts); without it such a removal is refused.
+   * Optional: the card's action a fighter taken out of its Combat mid-fight asks, with `{ actor }`
+   * (the combatant's participant key, else its actor), to leave the fight on the card
+   * (tracker-roster.ts); without it such a removal is refused.
    */
   readonly leaveAction?: string;
 }

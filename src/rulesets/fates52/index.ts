@@ -55,6 +55,8 @@ export const fates52Ruleset: RulesetDefinition = {
     endAction: "endCombat",
     // A character or monster added to the tracker mid-fight joins it on the card [F52-04, F52-05].
     joinAction: "join",
+    // A fighter the Fate Dealer takes out of the tracker mid-fight leaves it on the card.
+    leaveAction: "leave",
     actorTypes: [CHARACTER_TYPE, MONSTER_TYPE],
     options: (fighters) => ({
       players: [...new Set(fighters.filter((fighter) => fighter.type === CHARACTER_TYPE).map((fighter) => fighter.actorId))],

@@ -2,7 +2,8 @@
  * Foundry's combat tracker follows a Bastards opposition on the test runtime, through the GM queue,
  * with the hidden-card audit: the lowest initiative card on top [GOB-15], the current turn marked,
  * the tracker's next turn passing the turn with the next combatant's draw step [GOB-16], a refused
- * move stepping the tracker back, and the opposition's end removing the tracker.
+ * move stepping the tracker back, a combatant added or removed by hand refused, and the opposition's
+ * end removing the tracker.
  */
 import { participantOf } from "../../../src/foundry/combat-tracker.ts";
 import { afterEach, expect, it } from "vitest";
@@ -78,6 +79,19 @@ it("[GOB-15] [GOB-16] the tracker lists the lowest initiative card first and mar
   await until(() => combat.round === 1 && combat.turn === 1);
   expect(card().turn?.actor).toBe(second);
   expect(card().round).toBe(1);
+
+  // Who fights is the card's [GOB-22]: taking Ana out of the tracker by hand, or putting a stranger in,
+  // is refused with the reason, and changes nothing.
+  const warnings = () => world.rt.notifications.log.filter((entry) => entry.type === "warn").map((entry) => entry.message);
+  const anaRow = combat.combatants.find((combatant) => keyOf(combatant) === ana.id)!;
+  await world.rt.as(gm, () => combat.deleteEmbeddedDocuments("Combatant", [anaRow.id!]));
+  expect(combat.combatants.get(anaRow.id!)).toBe(anaRow);
+  expect(warnings()).toContain(game.i18n.format("DECKBOUND.TrackerRoster.Removed", { name: "Ana" }));
+  const stranger = await fated(world, "Cleo", players[0], { suit: "H", ...system });
+  const added = await world.rt.as(gm, () => combat.createEmbeddedDocuments("Combatant", [{ actorId: stranger.id, name: "Cleo" }] as never));
+  expect(added).toEqual([]);
+  expect(warnings()).toContain(game.i18n.format("DECKBOUND.TrackerRoster.Added", { name: "Cleo" }));
+  expect(combat.combatants.size).toBe(2);
 
   // The GM ends the opposition: the tracker goes.
   expect((await world.act(gm, messageId, "endOpposition")).ok).toBe(true);

@@ -93,7 +93,7 @@ it("[F52-05] [F52-18] the tracker lists each group at its best card, players fir
   await until(() => game.combats.size === 0);
 });
 
-it("[F52-05] [F52-04] monsters added to the tracker mid-fight join the fight on the card: a third wolf with its pack, a bat of a new group drawing its initiative card; the tracker lists each at its group's card", async () => {
+it("[F52-05] [F52-04] monsters added to the tracker mid-fight join the fight on the card: a third wolf with its pack, a bat of a new group drawing its initiative card; the tracker lists each at its group's card; the bat taken out again leaves", async () => {
   world = await createWorld({ ruleset: FATES52, players: ["Ann"], seed: 5 });
   const { rt, gm } = world;
   const hero = await world.character("Ann", world.players[0]!);
@@ -131,4 +131,10 @@ it("[F52-05] [F52-04] monsters added to the tracker mid-fight join the fight on 
     );
     await until(() => Math.floor(combatant.initiative ?? 0) === best);
   }
+  // The bat flies off: the Fate Dealer takes it out of the tracker, and it leaves the fight on the card.
+  const batRow = combat.combatants.find((combatant) => participantOf(combatant) === bat.id)!;
+  await rt.as(gm, () => combat.deleteEmbeddedDocuments("Combatant", [batRow.id!]));
+  await until(() => !card().order.includes("Bats"));
+  await until(() => combat.combatants.size === 4 && !combat.combatants.get(batRow.id!));
+  expect(card().participants.some((participant) => participant.key === bat.id)).toBe(false);
 });

@@ -5,7 +5,7 @@
  * a place whose turn has passed this round acts from the next.
  */
 import { describe, expect, it } from "vitest";
-import { DEALER_HAND, REFUSAL, currentGroup, handStack, reduceCombat, startCombat } from "../../../src/rules/fates52/index.ts";
+import { DEALER_HAND, DISCARD, REFUSAL, currentGroup, handStack, reduceCombat, startCombat } from "../../../src/rules/fates52/index.ts";
 import type { CombatSetup, CombatState } from "../../../src/rules/fates52/index.ts";
 import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import { joinCombatCard, startCombatCard } from "../../../src/rulesets/fates52/chat/combat-card.ts";
@@ -100,6 +100,26 @@ describe("joining a 52 Fates fight mid-way", () => {
       hand: table.contents(DEALER_HAND),
     });
     expect(reduceCombat(attacking, { type: "join", joiner: { player: bo } })).toEqual({ ok: false, reason: REFUSAL.ExchangeOpen });
+  });
+});
+
+describe("leaving a 52 Fates fight mid-way", () => {
+  it("[F52-04] [F52-18] Wiz (level 2) leaves during the orcs' turn: his four cards go to the discard pile and the Fate Dealer's hand follows Ana's level from the refill; the orc fleeing takes the orcs out of the order", async () => {
+    const { table, state } = await fight("");
+    const held = table.contents(handStack("wiz"));
+    expect(held).toHaveLength(4);
+    const left = await act(table, state, { type: "leave", target: "wiz" });
+    expect(left.participants.map((participant) => participant.key)).toEqual(["ana", "orc"]);
+    expect(table.contents(handStack("wiz"))).toEqual([]);
+    expect(table.contents(DISCARD)).toEqual(expect.arrayContaining([...held]));
+    expect(left.handCounts[handStack("wiz")]).toBeUndefined();
+    expect(left.dealerHandSize).toBe(1);
+    expect(left.log.at(-1)).toEqual({ type: "left", actor: "wiz", name: "Wiz" });
+    const fled = await act(table, left, { type: "leave", target: "orc" });
+    expect(fled.order).toEqual(["players"]);
+    expect(currentGroup(fled)).toBe("players");
+    expect(reduceCombat(fled, { type: "leave", target: "orc" })).toEqual({ ok: false, reason: REFUSAL.UnknownParticipant });
+    expectConserved(table);
   });
 });
 

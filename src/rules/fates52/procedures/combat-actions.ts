@@ -80,5 +80,7 @@ export type CombatAction =
   | { readonly type: "incapacitate"; readonly target: string; readonly level: Incapacitation }
   /** Fate Dealer: someone joins the fight mid-way [F52-04, F52-05] (combat-join.ts). */
   | { readonly type: "join"; readonly joiner: Joiner }
+  /** Fate Dealer: someone leaves the fight mid-way (fled, or gone from the table) (combat-join.ts). */
+  | { readonly type: "leave"; readonly target: string }
   | { readonly type: "endRound" }
   | { readonly type: "endCombat" };

@@ -1,5 +1,5 @@
 /**
- * Someone joining a fight mid-way [F52-04, F52-05]. The book deals the hands and draws initiative
+ * Someone joining a fight mid-way [F52-04, F52-05], or leaving it. The book deals the hands and draws initiative
  * "at the start of combat" and says nothing of arrivals; as played here (ruling):
  * - a player character is dealt its hand (its current maximum, as at the start) and acts with the
  *   players' group; one of a higher level than any before grows the Fate Dealer's hand from the next
@@ -12,11 +12,11 @@
  * Between exchanges and draws only (the reducer refuses it while one is open).
  */
 import { dealerHandSize } from "../character.ts";
-import { DECK, PLAY } from "../decks.ts";
+import { DECK, DISCARD, PLAY } from "../decks.ts";
 import { REFUSAL, refuse } from "../outcome.ts";
 import type { Outcome } from "../outcome.ts";
 import type { Joiner } from "./combat-actions.ts";
-import { currentGroup, emitDraw } from "./combat-helpers.ts";
+import { currentGroup, emitDraw, findParticipant } from "./combat-helpers.ts";
 import type { Draft } from "./combat-helpers.ts";
 import { completeSetup, monsterParticipant, playerParticipant, validMonster, validPlayer } from "./combat-start.ts";
 import type { CombatState } from "./combat-state.ts";
@@ -76,4 +76,27 @@ export function placeNewGroups(state: CombatState): void {
     state.order.splice(at, 0, group);
     for (const participant of state.participants) if (participant.group === group) participant.acted = passed;
   }
+}
+
+/**
+ * Someone leaving the fight mid-way (fled, or its player gone; the book says nothing of it, ruling):
+ * a player character's hand goes to the discard pile, as at the fight's end [F52-18], and the Fate
+ * Dealer's hand follows the highest level of those still fighting from the next refill [F52-04]; a
+ * monster group left empty leaves the order. Between exchanges and draws only.
+ */
+export function leaveCombat(draft: Draft, key: string): Outcome<{}> {
+  const { state } = draft;
+  const leaver = findParticipant(state, key);
+  if (!leaver) return refuse(REFUSAL.UnknownParticipant);
+  state.participants = state.participants.filter((participant) => participant !== leaver);
+  state.log.push({ type: "left", actor: leaver.key, name: leaver.name });
+  if (leaver.side === "players") {
+    const held = state.handCounts[leaver.hand] ?? 0;
+    if (held > 0) emitDraw(draft, leaver.hand, DISCARD, held, { type: "discard" });
+    delete state.handCounts[leaver.hand];
+    state.dealerHandSize = dealerHandSize(state.participants.filter((other) => other.side === "players").map((other) => other.level));
+  } else if (!state.participants.some((participant) => participant.group === leaver.group)) {
+    state.order = state.order.filter((group) => group !== leaver.group);
+  }
+  return { ok: true };
 }

@@ -125,7 +125,9 @@ export type CombatEvent =
   | { readonly type: "effectEnded"; readonly target: string; readonly effectId: string }
   | { readonly type: "round"; readonly round: number }
   /** Someone joined the fight mid-way (combat-join.ts). */
-  | { readonly type: "joined"; readonly actor: string };
+  | { readonly type: "joined"; readonly actor: string }
+  /** Someone left it (combat-join.ts); named here, as they are no longer among the participants. */
+  | { readonly type: "left"; readonly actor: string; readonly name: string };
 
 export type DamageCause = "attack" | "fumble" | "spell" | "effect" | "fall" | "other";
 

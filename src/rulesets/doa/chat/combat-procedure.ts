@@ -10,7 +10,8 @@ import type { ChatProcedure } from "../../../foundry/registry/definition.ts";
 import { writeActorsChangedBy } from "../combat/combat-sync.ts";
 import { greatVoidPrompt } from "./great-void.ts";
 import { senseByPrompt } from "./sense-client.ts";
-import { removeFromTracker, writeTrackers } from "../combat/tracker.ts";
+import { writeTrackers } from "../combat/tracker.ts";
+import { removeParticipantsFromTracker } from "../../../foundry/combat-tracker.ts";
 import { writeDecks } from "./write-back.ts";
 import { abandonCombatCard, combatCardActions, combatCardSteps, startCombatCard, validCombatCard, withCombatOdds } from "./combat-card.ts";
 import type { CombatCardAction, CombatCardState, CombatReaders, GatheredCombat } from "./combat-card.ts";
@@ -45,11 +46,13 @@ export function combatProcedure(
     context: combatCardContext,
     async afterStep({ message, before, after }) {
       // Who left the fight (the GM took them out in the tracker) leaves its tracker too; at its end the whole Combat goes.
-      if (before && after.combat?.phase !== "ended")
-        await removeFromTracker(
-          message,
-          fightersOf(before).filter((id) => !fightersOf(after).includes(id)),
+      if (before && after.combat?.phase !== "ended") {
+        const gone = fightersOf(before).filter((id) => !fightersOf(after).includes(id));
+        await removeParticipantsFromTracker(
+          message.id ?? "",
+          gone.map((id) => ({ key: id, actorId: id })),
         );
+      }
       const combat = after.combat;
       if (!combat) return;
       await writeActorsChangedBy(before?.combat ?? null, combat);

@@ -10,7 +10,7 @@
  * The card stays the source of truth: the tracker is a view of it plus a way to pass the turn.
  */
 import type { CombatState } from "../../../rules/doa/index.ts";
-import { cardOfTracker, deleteTrackerOfCard, removeFromTrackerOfCard, trackerOfCard } from "../../../foundry/combat-tracker.ts";
+import { cardOfTracker, deleteTrackerOfCard, trackerOfCard } from "../../../foundry/combat-tracker.ts";
 import { isActiveGM } from "../../../foundry/gm/active-gm.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import { combatOf } from "./combat-sync.ts";
@@ -40,13 +40,6 @@ export async function writeTrackers(message: ChatMessage.Implementation, state: 
   }
   const turn = trackerTurn(tracked(linked), state);
   if (turn !== null && (linked.round !== state.round || linked.turn !== turn)) await linked.update({ round: state.round, turn } as never);
-}
-
-/** Fighters who left the card's fight (`gone`, actor ids): their combatants leave its tracker too, as the card's doing. */
-export async function removeFromTracker(message: ChatMessage.Implementation, gone: readonly string[]): Promise<void> {
-  const linked = gone.length > 0 && message.id ? trackerOfCard(message.id) : undefined;
-  for (const combatant of linked?.combatants.contents ?? [])
-    if (gone.includes(combatant.actorId ?? "")) await removeFromTrackerOfCard(combatant);
 }
 
 /** The linked tracker moved: the card passes the turn, or the tracker steps back to the card's turn. */

@@ -64,6 +64,13 @@ function withNumber(data: ActionData, key: string, build: (value: number) => Com
  */
 export const combatActions: CardActions<CombatCardAction> = {
   begin: plain("begin"),
+  // No button: asked when the Fate Dealer takes a fighter out of the card's Combat in the tracker (tracker-roster.ts).
+  leave: {
+    parse(data) {
+      const target = readText(data, "actor");
+      return target ? ok({ type: "leave", target }) : malformed();
+    },
+  },
   // No button: asked when a fighter is added to the card's Combat in the tracker (tracker-roster.ts); only whom.
   join: {
     parse(data) {

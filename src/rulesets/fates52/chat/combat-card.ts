@@ -88,7 +88,7 @@ export function reduceCombatCard(state: CombatCardState, action: CombatCardActio
   }
   // What only the table reports (draws), or the GM's client reads (a joiner), never comes as a request.
   if (action.type === "drawn" || action.type === "join" || action.type === "joinActor") return refuse("DECKBOUND.Refusal.Malformed");
-  if (!state.combat) return refuse(`${R}.WrongPhase`);
+  if (!state.combat) return action.type === "leave" ? leaveBeforeFight(state, action.target, who) : refuse(`${R}.WrongPhase`);
   const allowed = mayAct(state.combat, action, who);
   if (!allowed.ok) return allowed;
   const step = reduceCombat(state.combat, action);
@@ -98,6 +98,17 @@ export function reduceCombatCard(state: CombatCardState, action: CombatCardActio
     state: { ...state, combat: step.state, discard: [...state.discard, ...discardedBy(step.effects as never)] },
     effects: step.effects,
   };
+}
+
+/** Before the deal, the Fate Dealer takes someone out of the fight: one fewer to deal to. */
+function leaveBeforeFight(state: CombatCardState, key: string, who: Requester): CombatCardStep {
+  if (!who.isGM) return refuse(`${R}.GameMasterOnly`);
+  const players = state.setup.players.filter((player) => player.key !== key);
+  const monsters = state.setup.monsters.filter((monster) => monster.key !== key);
+  if (players.length + monsters.length === state.setup.players.length + state.setup.monsters.length) {
+    return refuse(`${R}.UnknownParticipant`);
+  }
+  return { ok: true, state: { ...state, setup: { ...state.setup, players, monsters } }, effects: [] };
 }
 
 /**

@@ -146,8 +146,11 @@ export interface LogLine {
   readonly tone: "neutral" | "good" | "bad";
 }
 
+/** A participant's name; one who left the fight, as its leaving recorded it. */
 function nameOf(state: CombatState, key: string): string {
-  return state.participants.find((participant) => participant.key === key)?.name ?? key;
+  const named = state.participants.find((participant) => participant.key === key)?.name;
+  const left = state.log.find((event): event is Extract<CombatEvent, { type: "left" }> => event.type === "left" && event.actor === key);
+  return named ?? left?.name ?? key;
 }
 
 function conditionsOf(participant: Participant): string[] {
@@ -341,6 +344,8 @@ function lineFor(state: CombatState, event: CombatEvent): (Omit<LogLine, "detail
       return [{ key: `${F}.Log.EffectEnded`, target: name(event.target), tone: "good" }];
     case "joined":
       return [{ key: `${F}.Log.Joined`, name: name(event.actor), tone: "neutral" }];
+    case "left":
+      return [{ key: `${F}.Log.Left`, name: event.name, tone: "neutral" }];
     case "initiative":
     case "round":
       return [];

@@ -8,6 +8,7 @@
 import type { ChatProcedure, Requester } from "../../../foundry/registry/definition.ts";
 import { REFUSAL, refuse } from "../../../rules/fates52/index.ts";
 import { followCard } from "../combat/tracker.ts";
+import { removeParticipantsFromTracker } from "../../../foundry/combat-tracker.ts";
 import { COMBAT_MESSAGE } from "../ids.ts";
 import { gatherCombat, readJoiner } from "./gather.ts";
 import { combatActions } from "./combat-actions.ts";
@@ -27,6 +28,12 @@ import { writeCombatHp } from "./combat-hp.ts";
 
 // The model moved to card-models.ts (registered at init); re-exported for its importers.
 export { CombatCardModel };
+
+/** Who fights on the card: its fight's participants, or before the deal the setup's. */
+function fightersOf(state: CombatCardState): string[] {
+  const entries = state.combat?.participants ?? [...state.setup.players, ...state.setup.monsters];
+  return entries.map((entry) => entry.key);
+}
 
 /** The world actor `actorId` joins, as this client reads them [F52-04, F52-05]; no such fighter is refused. */
 function joinFromWorld(state: CombatCardState, actorId: string, who: Requester) {
@@ -50,6 +57,14 @@ export const combatProcedure: ChatProcedure<CombatCardState, CombatCardAction> =
   abandon: abandonCombatCard,
   context: (state, viewer) => combatContext(state, viewer, handOnThisClient),
   async afterStep({ message, before, after }) {
+    // Who left the fight (the Fate Dealer took them out in the tracker) leaves its tracker too; at its end the whole Combat goes.
+    if (before && after.combat?.phase !== "over") {
+      const gone = fightersOf(before).filter((key) => !fightersOf(after).includes(key));
+      await removeParticipantsFromTracker(
+        message.id ?? "",
+        gone.map((key) => ({ key, actorId: key.split("-")[0] ?? key })),
+      );
+    }
     await writeCombatHp(before?.combat ?? null, after.combat);
     await followCard(message.id ?? "", before?.combat ?? null, after.combat);
   },

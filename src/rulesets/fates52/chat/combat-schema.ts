@@ -172,6 +172,7 @@ function combatEvent() {
     effectEnded: { target: key(), effectId: key() },
     round: { round: wholeField(0) },
     joined: { actor: key() },
+    left: { actor: key(), name: new fields.StringField({ required: true, blank: true, initial: "" }) },
   };
   return new fields.TypedSchemaField(events);
 }
