@@ -44,17 +44,24 @@ export async function removeFromTrackerOfCard(combatant: Combatant.Implementatio
 }
 
 /**
- * Participants who left the card's fight (`gone`: their keys and actors): their combatants leave its
- * tracker too, as the card's doing — the one flagged with the key, else (a Combat the GM began in the
- * tracker, not yet adopted) one of the actor's unflagged ones.
+ * After a card's step: the participants among `before` no longer among `after` (keys) left its fight,
+ * and their combatants leave its tracker too, as the card's doing — the one flagged with the key,
+ * else (a Combat the GM began in the tracker, not yet adopted) one of the actor's (`actorOf`) unflagged ones.
  */
-export async function removeParticipantsFromTracker(messageId: string, gone: readonly { key: string; actorId: string }[]): Promise<void> {
+export async function removeLeaversFromTracker(
+  messageId: string,
+  before: readonly string[],
+  after: readonly string[],
+  actorOf: (key: string) => string,
+): Promise<void> {
+  const gone = before.filter((key) => !after.includes(key));
   const combat = gone.length > 0 ? trackerOfCard(messageId) : undefined;
   if (!combat) return;
   const left = [...combat.combatants.contents];
-  for (const { key, actorId } of gone) {
+  for (const key of gone) {
     const at = left.findIndex((combatant) => participantOf(combatant) === key);
-    const match = at >= 0 ? at : left.findIndex((combatant) => participantOf(combatant) === undefined && combatant.actorId === actorId);
+    const match =
+      at >= 0 ? at : left.findIndex((combatant) => participantOf(combatant) === undefined && combatant.actorId === actorOf(key));
     if (match >= 0) await removeFromTrackerOfCard(left.splice(match, 1)[0]!);
   }
 }

@@ -11,7 +11,7 @@ import { writeActorsChangedBy } from "../combat/combat-sync.ts";
 import { greatVoidPrompt } from "./great-void.ts";
 import { senseByPrompt } from "./sense-client.ts";
 import { writeTrackers } from "../combat/tracker.ts";
-import { removeParticipantsFromTracker } from "../../../foundry/combat-tracker.ts";
+import { removeLeaversFromTracker } from "../../../foundry/combat-tracker.ts";
 import { writeDecks } from "./write-back.ts";
 import { abandonCombatCard, combatCardActions, combatCardSteps, startCombatCard, validCombatCard, withCombatOdds } from "./combat-card.ts";
 import type { CombatCardAction, CombatCardState, CombatReaders, GatheredCombat } from "./combat-card.ts";
@@ -46,13 +46,8 @@ export function combatProcedure(
     context: combatCardContext,
     async afterStep({ message, before, after }) {
       // Who left the fight (the GM took them out in the tracker) leaves its tracker too; at its end the whole Combat goes.
-      if (before && after.combat?.phase !== "ended") {
-        const gone = fightersOf(before).filter((id) => !fightersOf(after).includes(id));
-        await removeParticipantsFromTracker(
-          message.id ?? "",
-          gone.map((id) => ({ key: id, actorId: id })),
-        );
-      }
+      if (before && after.combat?.phase !== "ended")
+        await removeLeaversFromTracker(message.id ?? "", fightersOf(before), fightersOf(after), (id) => id);
       const combat = after.combat;
       if (!combat) return;
       await writeActorsChangedBy(before?.combat ?? null, combat);

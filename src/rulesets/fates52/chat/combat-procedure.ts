@@ -8,7 +8,8 @@
 import type { ChatProcedure, Requester } from "../../../foundry/registry/definition.ts";
 import { REFUSAL, refuse } from "../../../rules/fates52/index.ts";
 import { followCard } from "../combat/tracker.ts";
-import { removeParticipantsFromTracker } from "../../../foundry/combat-tracker.ts";
+import { actorOfKey } from "../combat/tracker-plan.ts";
+import { removeLeaversFromTracker } from "../../../foundry/combat-tracker.ts";
 import { COMBAT_MESSAGE } from "../ids.ts";
 import { gatherCombat, readJoiner } from "./gather.ts";
 import { combatActions } from "./combat-actions.ts";
@@ -58,13 +59,8 @@ export const combatProcedure: ChatProcedure<CombatCardState, CombatCardAction> =
   context: (state, viewer) => combatContext(state, viewer, handOnThisClient),
   async afterStep({ message, before, after }) {
     // Who left the fight (the Fate Dealer took them out in the tracker) leaves its tracker too; at its end the whole Combat goes.
-    if (before && after.combat?.phase !== "over") {
-      const gone = fightersOf(before).filter((key) => !fightersOf(after).includes(key));
-      await removeParticipantsFromTracker(
-        message.id ?? "",
-        gone.map((key) => ({ key, actorId: key.split("-")[0] ?? key })),
-      );
-    }
+    if (before && after.combat?.phase !== "over")
+      await removeLeaversFromTracker(message.id ?? "", fightersOf(before), fightersOf(after), actorOfKey);
     await writeCombatHp(before?.combat ?? null, after.combat);
     await followCard(message.id ?? "", before?.combat ?? null, after.combat);
   },

@@ -16,6 +16,11 @@ export interface TrackerEntry {
   readonly defeated: boolean;
 }
 
+/** A participant's actor: its key, a monster's later copy's without its `-2` (chat/gather.ts). */
+export function actorOfKey(key: string): string {
+  return key.split("-")[0] ?? key;
+}
+
 /** The tracker's combatants, or none before initiative is settled. */
 export function trackerEntries(state: CombatState): TrackerEntry[] {
   if (state.order.length === 0) return [];
@@ -29,7 +34,7 @@ export function trackerEntries(state: CombatState): TrackerEntry[] {
   );
   return state.participants.map((participant) => ({
     key: participant.key,
-    actorId: participant.key.split("-")[0] ?? participant.key,
+    actorId: actorOfKey(participant.key),
     name: participant.name,
     initiative: initiativeOf.get(participant.group) ?? 0,
     defeated: participant.status === "dead",
