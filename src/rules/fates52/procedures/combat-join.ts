@@ -1,6 +1,6 @@
 /**
- * Someone joining a fight mid-way [F52-04, F52-05], or leaving it. The book deals the hands and draws initiative
- * "at the start of combat" and says nothing of arrivals; as played here (ruling):
+ * Someone joining a fight mid-way [F52-04, F52-05], or leaving it. The book deals the hands and
+ * draws initiative "at the start of combat" and says nothing of arrivals; as played here (ruling):
  * - a player character is dealt its hand (its current maximum, as at the start) and acts with the
  *   players' group; one of a higher level than any before grows the Fate Dealer's hand from the next
  *   refill [F52-04, F52-18];
@@ -45,13 +45,18 @@ export function joinCombat(draft: Draft, joiner: Joiner): Outcome<{}> {
   state.log.push({ type: "joined", actor: participant.key });
   if (participant.side === "players") {
     state.handCounts[participant.hand] = 0;
-    state.dealerHandSize = dealerHandSize(state.participants.filter((other) => other.side === "players").map((other) => other.level));
+    followPlayerLevels(state);
     if (participant.status === "active") emitDraw(draft, DECK, participant.hand, participant.hp, { type: "hand", stack: participant.hand });
   }
   // A new group's place (and whether it has passed) waits for its card: placeNewGroups.
   if (newGroup) emitDraw(draft, DECK, PLAY, 1, { type: "initiative", group: participant.group, drawnBy: participant.key });
   else participant.acted = passed;
   return { ok: true };
+}
+
+/** The Fate Dealer's hand: the highest level of the player characters fighting now, from the next refill [F52-04, F52-18]. */
+function followPlayerLevels(state: CombatState): void {
+  state.dealerHandSize = dealerHandSize(state.participants.filter((other) => other.side === "players").map((other) => other.level));
 }
 
 /** Whether `group`'s turn this round is over: before the current group, or every group has had its turn. */
@@ -94,7 +99,7 @@ export function leaveCombat(draft: Draft, key: string): Outcome<{}> {
     const held = state.handCounts[leaver.hand] ?? 0;
     if (held > 0) emitDraw(draft, leaver.hand, DISCARD, held, { type: "discard" });
     delete state.handCounts[leaver.hand];
-    state.dealerHandSize = dealerHandSize(state.participants.filter((other) => other.side === "players").map((other) => other.level));
+    followPlayerLevels(state);
   } else if (!state.participants.some((participant) => participant.group === leaver.group)) {
     state.order = state.order.filter((group) => group !== leaver.group);
   }
