@@ -93,12 +93,13 @@ describe("joining a fight mid-way", () => {
     expect(currentCombatant(joined)?.id).toBe("xena");
   });
 
-  it("[DOA-13] someone already fighting cannot join again, and nobody joins while a draw runs", async () => {
+  it("[DOA-13] someone already fighting cannot join again, and nobody joins or leaves while a draw runs", async () => {
     const { table, state } = await fight({ jonas: "AD" });
     expect(combatReducer(state, join(orc))).toEqual({ ok: false, reason: REFUSAL.UnknownCombatant });
     const drawing = ok(combatReducer(state, join(jonas)));
     expect(drawing.state.check).not.toBeNull();
     expect(combatReducer(drawing.state, join(goblin))).toEqual({ ok: false, reason: COMBAT_REFUSAL.JoinDuringDraw });
+    expect(combatReducer(drawing.state, { type: "leave", id: "orc" })).toEqual({ ok: false, reason: COMBAT_REFUSAL.LeaveDuringDraw });
     expect(en.DECKBOUND.DOA.Combat.Refusal.JoinDuringDraw).toMatch(/once the draw in progress is finished/);
     expect(table.contents(doaStack.table("jonas"))).toEqual([]);
   });

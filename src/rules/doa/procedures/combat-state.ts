@@ -165,6 +165,7 @@ export const COMBAT_REFUSAL = {
   DelayBeforeActing: `${COMBAT_REFUSAL_PREFIX}DelayBeforeActing`,
   DelayPastActed: `${COMBAT_REFUSAL_PREFIX}DelayPastActed`,
   JoinDuringDraw: `${COMBAT_REFUSAL_PREFIX}JoinDuringDraw`,
+  LeaveDuringDraw: `${COMBAT_REFUSAL_PREFIX}LeaveDuringDraw`,
 } as const;
 
 /** A deck's cards as they lie (its deck and discard pile), read by the caller for odds. */

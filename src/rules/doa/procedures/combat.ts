@@ -117,6 +117,12 @@ function fighter(setup: CombatantSetup, round: number): Combatant {
   };
 }
 
+/** Why a change of who fights waits for the running draw (anything else: the wrong phase). */
+const DURING_DRAW: Partial<Record<CombatAction["type"], string>> = {
+  join: COMBAT_REFUSAL.JoinDuringDraw,
+  leave: COMBAT_REFUSAL.LeaveDuringDraw,
+};
+
 export function combatReducer(state: CombatState, action: CombatAction, rulings: DoaRulings = DEFAULT_RULINGS): CombatStep | Refusal {
   if (state.phase === "ended") return refuse(REFUSAL.WrongPhase);
   if (action.type === "check") {
@@ -132,7 +138,7 @@ export function combatReducer(state: CombatState, action: CombatAction, rulings:
   if (action.type === "setVitals") return setVitals(state, action.id, action.hp, action.ap);
   if (action.type === "setDeckCounters") return setDeckCounters(state, action.owner, action.fateTokens, action.exhaustions);
   // Everything else waits for the running check (it holds its own copy of the deck's Fate Cards).
-  if (state.check) return refuse(action.type === "join" ? COMBAT_REFUSAL.JoinDuringDraw : REFUSAL.WrongPhase);
+  if (state.check) return refuse(DURING_DRAW[action.type] ?? REFUSAL.WrongPhase);
   if (action.type === "toughenUp") return toughenUp(state, action.id, action.spend, rulings);
   if (action.type === "join") return join(state, action.combatant, action.deck, rulings);
   if (action.type === "leave") return leave(state, action.id, rulings);
