@@ -70,7 +70,7 @@ export const doaRuleset: RulesetDefinition = {
       template: COMBAT_TEMPLATE,
       model: CombatCardModel,
       load: async () => {
-        const [{ combatProcedure }, { readCaster, readJoiner }] = await Promise.all([
+        const [{ combatProcedure }, { readCaster, readFighter }] = await Promise.all([
           import("./chat/combat-procedure.ts"),
           import("./chat/combat-caster.ts"),
         ]);
@@ -78,7 +78,7 @@ export const doaRuleset: RulesetDefinition = {
           deck: deckCardsOf,
           gmTable: gmTableCards,
           caster: readCaster,
-          joiner: (actorId) => readJoiner(actorId, worldRulings()),
+          fighter: (actorId) => readFighter(actorId, worldRulings()),
         });
       },
     },

@@ -842,3 +842,31 @@ describe("who acts for a fighter", () => {
     expect((await world.act(bob, id, "endTurn")).ok).toBe(true);
   });
 });
+
+describe("a sheet changed mid-fight", () => {
+  it("[DOA-18] [DOA-15] the GM swaps the orc's hide for plate on its sheet mid-fight: the card takes its AC, and Xena's attack odds on it follow; a power added to Xena's sheet is hers to attack with", async () => {
+    const { xena, orc, x, o } = await xenaAndOrc();
+    await stackDeck(world, x, "KS 2C 5D 8H JS 4C 9D 3S", `discard:${x}`);
+    await stackDeck(world, "gm", "2C 2D 2H 2S", "gm-discard");
+    const id = await startCombat(world, x, [x, o]);
+    expect((await world.act(world.gm, id, "begin")).ok).toBe(true);
+    type Card = {
+      combat: { combatants: { id: string; stats: { armor?: unknown } }[] };
+      odds: { attacks: { target: string; odds: { success: number } }[] } | null;
+      info: Record<string, { arms: { name: string }[] }>;
+    };
+    const card = () => state<Card>(id);
+    const orcStats = () => card().combat.combatants.find((fighter) => fighter.id === o)!.stats;
+    const oddsOnOrc = () => card().odds?.attacks.find((attack) => attack.target === o)?.odds.success;
+    expect(orcStats().armor).toMatchObject({ ac: 4 });
+    const before = oddsOnOrc();
+    // The GM swaps the hide for plate: AC 1, a DR of 1 for Xena to land within [DOA-18, DOA-15].
+    const hide = orc.items.find((owned) => owned.name === "Hide")!;
+    await world.rt.as(world.gm, () => hide.update({ name: "Plate", system: { ac: 1 } } as never));
+    await waitFor(() => expect(orcStats().armor).toMatchObject({ ac: 1 }));
+    // The card's odds follow at once: harder to hit.
+    expect(oddsOnOrc()).toBeLessThan(before!);
+    await item(world, xena, "Fire Bolt", DOA_ITEM.power, {});
+    await waitFor(() => expect(card().info[x]!.arms.map((arm) => arm.name)).toContain("Fire Bolt"));
+  });
+});

@@ -143,7 +143,7 @@ describe("joining on the combat card", () => {
   const steps = combatCardSteps({
     deck: () => ({ deck: [], discards: [] }),
     gmTable: () => [],
-    joiner: (id) => (id === "hound" ? joiner : null),
+    fighter: (id) => (id === "hound" ? joiner : null),
   });
   // Bob owns the Hound (its actor, as the GM's client reads ownership now).
   const user = (userId: string) => ({
@@ -166,7 +166,7 @@ describe("joining on the combat card", () => {
   it("[DOA-13] before the first draw Bob's Hound, read on the GM's client, is one more to draw; Ann may not bring it in, nor a request its own facts", () => {
     expect(steps.reduce(card, { type: "join", actor: "hound" }, user("ann"))).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
     const forged = { ...joiner, setup: { ...hound, id: "ghost" } };
-    expect(steps.reduce(card, { type: "join", actor: "ghost", joiner: forged }, user("gm"))).toEqual({
+    expect(steps.reduce(card, { type: "join", actor: "ghost", read: forged }, user("gm"))).toEqual({
       ok: false,
       reason: "DECKBOUND.DOA.Refusal.UnknownCombatant",
     });

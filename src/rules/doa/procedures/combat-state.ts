@@ -130,6 +130,8 @@ export type CombatAction =
   | { readonly type: "setConditions"; readonly id: string; readonly conditions: Conditions }
   /** Health and armour as the GM set them outside the card (the sheet): the card follows [DOA-17]. */
   | { readonly type: "setVitals"; readonly id: string; readonly hp: number; readonly ap: number }
+  /** Attributes, skills and armour as the sheet holds them now (a shield picked up, a stat corrected): the card follows [DOA-07, DOA-18]. */
+  | { readonly type: "setStats"; readonly id: string; readonly stats: CharacterStats }
   /** A Dealer's Fate tokens and deck exhaustions as set outside the card (the GM's award on the sheet): the card follows [DOA-05, DOA-06]. */
   | { readonly type: "setDeckCounters"; readonly owner: string; readonly fateTokens: number; readonly exhaustions: number }
   /** How many Dealers attack `id` within 1 space (Outnumbered), as the table counts them now. */
@@ -166,6 +168,7 @@ export const COMBAT_REFUSAL = {
   DelayPastActed: `${COMBAT_REFUSAL_PREFIX}DelayPastActed`,
   JoinDuringDraw: `${COMBAT_REFUSAL_PREFIX}JoinDuringDraw`,
   LeaveDuringDraw: `${COMBAT_REFUSAL_PREFIX}LeaveDuringDraw`,
+  SheetUnchanged: `${COMBAT_REFUSAL_PREFIX}SheetUnchanged`,
 } as const;
 
 /** A deck's cards as they lie (its deck and discard pile), read by the caller for odds. */

@@ -136,6 +136,8 @@ export function combatReducer(state: CombatState, action: CombatAction, rulings:
   }
   if (action.type === "setOutnumbered") return setOutnumbered(state, action.id, action.dealers);
   if (action.type === "setVitals") return setVitals(state, action.id, action.hp, action.ap);
+  if (action.type === "setStats")
+    return find(state, action.id) ? step(update(state, action.id, { stats: action.stats })) : refuse(REFUSAL.UnknownCombatant);
   if (action.type === "setDeckCounters") return setDeckCounters(state, action.owner, action.fateTokens, action.exhaustions);
   // Everything else waits for the running check (it holds its own copy of the deck's Fate Cards).
   if (state.check) return refuse(DURING_DRAW[action.type] ?? REFUSAL.WrongPhase);

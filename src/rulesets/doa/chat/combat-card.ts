@@ -51,6 +51,7 @@ import { ownEntry } from "../../../foundry/chat/action-data.ts";
 import { ATTRIBUTES, SKILLS, attributeModifier } from "../../../rules/doa/stats.ts";
 import type { Attribute } from "../../../rules/doa/stats.ts";
 import type { Attack } from "../../../rules/doa/procedures/combat-state.ts";
+import { COMBAT_REFUSAL } from "../../../rules/doa/procedures/combat-state.ts";
 import type { Arm } from "./gather.ts";
 import { statsForCard } from "../models/character.ts";
 import { checkStepActions, everyPartyOnCard, mayActFor, parseFateSpend, plainAction } from "./check-actions.ts";
@@ -145,10 +146,13 @@ export type CombatCardAction =
   /** Break free of Entangled against a TC on the GM's table: the one named (whose odds were shown), else the newest [DOA-16]. */
   | { readonly type: "breakFree"; readonly id: string; readonly tc: Card | null }
   /**
-   * A character joins the fight (`actor`), added to Foundry's tracker mid-way (tracker-roster.ts):
-   * `joiner` is what the GM's client read of them (CombatReaders.joiner), never the request's [DOA-13].
+   * A character joins the fight (`actor`), added to Foundry's tracker mid-way (tracker-roster.ts)
+   * [DOA-13]; or a fighter's sheet changed (attributes, skills, armour, weapons: `followSheet`,
+   * combat-sync.ts) [DOA-07, DOA-18]. `read` is what the GM's client read of them
+   * (CombatReaders.fighter), never the request's.
    */
-  | { readonly type: "join"; readonly actor: string; readonly joiner?: OffCardCharacter };
+  | { readonly type: "join"; readonly actor: string; readonly read?: OffCardCharacter }
+  | { readonly type: "followSheet"; readonly actor: string; readonly read?: OffCardCharacter };
 
 /** A world actor not in the fight, as the GM's client read it: to name it a caster [DOA-16], or as it joins [DOA-13]. */
 export interface OffCardCharacter {
@@ -165,8 +169,8 @@ export interface CombatReaders {
   readonly deck: DeckReader;
   readonly gmTable: () => readonly Card[];
   readonly caster?: (actorId: string) => OffCardCharacter | null;
-  /** A world actor joining the fight, armed as its sheet says (null: no such character). */
-  readonly joiner?: (actorId: string) => OffCardCharacter | null;
+  /** A world actor as a fighter, armed as its sheet says now (null: no such character): one joining, or one whose sheet changed. */
+  readonly fighter?: (actorId: string) => OffCardCharacter | null;
 }
 
 const R = "DECKBOUND.DOA.Refusal";
@@ -229,6 +233,7 @@ export function reduceCombatCard(
     return started.ok ? { ok: true, state: { ...state, combat: started.state }, effects: started.effects } : started;
   }
   if (action.type === "join") return joinCombatCard(state, action, who);
+  if (action.type === "followSheet") return followSheet(state, action, who);
   if (action.type === "combat" && action.action.type === "leave" && !state.combat) return leaveBeforeFight(state, action.action.id, who);
   const combat = state.combat;
   if (!combat) return refuse(`${R}.WrongPhase`);
@@ -314,7 +319,7 @@ function joinCombatCard(
   action: Extract<CombatCardAction, { type: "join" }>,
   who: Requester,
 ): Outcome<{ state: CombatCardState; effects: readonly TableEffect[] }> {
-  const joiner = action.joiner;
+  const joiner = action.read;
   if (!joiner || joiner.setup.id !== action.actor) return refuse(`${R}.UnknownCombatant`);
   if (!who.isGM && !(who.owns?.(action.actor) ?? false)) return refuse("DECKBOUND.Refusal.NotOwner");
   const named = { ...state, info: { ...state.info, [action.actor]: joiner.info } };
@@ -379,6 +384,8 @@ export function combatCardActions(
     begin: plainAction({ type: "begin" }),
     // Only whom: what they are is read on the GM's client (joinAction).
     join: { parse: (data) => ({ ok: true, action: { type: "join", actor: idOf(data, "actor") } }) },
+    // No button: asked by the GM's client when a fighter's sheet changes mid-fight (combat-sync.ts); only whom.
+    followSheet: { parse: (data) => ({ ok: true, action: { type: "followSheet", actor: idOf(data, "actor") } }) },
     attack: combatSpec((data) => ({
       type: "attack",
       attacker: idOf(data, "attacker"),
@@ -571,13 +578,43 @@ function senseByAction(
   return offCard ? { ok: true, action: { ...plain, offCard } } : refuse(`${R}.UnknownCombatant`);
 }
 
-/** A joiner as the GM's client reads them from the world; none found (or no reader) refuses. */
-function joinAction(
-  action: Extract<CombatCardAction, { type: "join" }>,
+/** A joiner, or a fighter whose sheet changed, as the GM's client reads them from the world; none found (or no reader) refuses. */
+function readFighter(
+  action: Extract<CombatCardAction, { type: "join" } | { type: "followSheet" }>,
   readers: CombatReaders | undefined,
 ): Outcome<{ action: CombatCardAction }> {
-  const joiner = readers?.joiner?.(action.actor);
-  return joiner ? { ok: true, action: { type: "join", actor: action.actor, joiner } } : refuse(`${R}.UnknownCombatant`);
+  const read = readers?.fighter?.(action.actor);
+  return read ? { ok: true, action: { ...action, read } } : refuse(`${R}.UnknownCombatant`);
+}
+
+/**
+ * A fighter's sheet changed mid-fight (attributes, skills, armour, weapons and powers): the card
+ * takes them, as it takes Health and Armour Points (setVitals) [DOA-07, DOA-15, DOA-18]; the weapon
+ * or power they wield stays chosen while they still have it. Asked by the GM's client only
+ * (combat-sync.ts); a sheet the card already agrees with is refused as unchanged, and nothing is written.
+ */
+function followSheet(
+  state: CombatCardState,
+  action: Extract<CombatCardAction, { type: "followSheet" }>,
+  who: Requester,
+): Outcome<{ state: CombatCardState; effects: readonly TableEffect[] }> {
+  const read = action.read;
+  const combat = state.combat;
+  const fighter = combat?.combatants.find((candidate) => candidate.id === action.actor);
+  const info = ownEntry(state.info, action.actor);
+  if (!who.isGM) return refuse("DECKBOUND.Refusal.NotOwner");
+  if (!combat || !fighter || !info || !read || read.setup.id !== action.actor) return refuse(`${R}.UnknownCombatant`);
+  const arms = read.info.arms ?? [];
+  const wielding = arms.some((arm) => arm.id === info.wielding) ? (info.wielding ?? "") : "";
+  const followed = { ...info, weapon: read.info.weapon, arms, wielding };
+  if (JSON.stringify(fighter.stats) === JSON.stringify(read.setup.stats) && JSON.stringify(followed) === JSON.stringify(info)) {
+    return refuse(COMBAT_REFUSAL.SheetUnchanged);
+  }
+  return applyCombatAction({ ...state, info: { ...state.info, [action.actor]: followed } }, combat, {
+    type: "setStats",
+    id: action.actor,
+    stats: read.setup.stats,
+  });
 }
 
 export function validCombatCard(state: CombatCardState): boolean {
@@ -602,8 +639,8 @@ export function combatCardSteps(readers?: CombatReaders) {
           ? breakFreeAction(state, action, readers)
           : action.type === "senseBy"
             ? senseByAction(state, action, readers)
-            : action.type === "join"
-              ? joinAction(action, readers)
+            : action.type === "join" || action.type === "followSheet"
+              ? readFighter(action, readers)
               : ({ ok: true, action } as const);
       return named.ok ? withOdds(reduceCombatCard(state, withWeapon(state, named.action), who)) : named;
     },

@@ -2,7 +2,8 @@
  * Characters off the combat card, as the GM's client reads them from the world [DOA-13, DOA-16]: a
  * Dealer, Bystander or Companion who Blinded or Deafened a combatant without fighting (read when
  * the GM names them, combat-card.ts `senseByAction`; combat-card-view.ts lists them for the GM to
- * name), or one joining the fight mid-way (combat-card.ts `joinAction`), armed as at the start.
+ * name), or one joining the fight mid-way or whose sheet changed (combat-card.ts `readFighter`), armed
+ * as its sheet says.
  */
 import type { DoaRulings } from "../../../rules/doa/index.ts";
 import { statsForCard } from "../models/character.ts";
@@ -35,7 +36,7 @@ export function readCaster(actorId: string): OffCardCharacter | null {
   return readOffCard(actorId);
 }
 
-/** Someone joining the fight, with the attacks its sheet gives it [DOA-13, DOA-15]. */
-export function readJoiner(actorId: string, rulings: DoaRulings): OffCardCharacter | null {
+/** Someone joining the fight, or a fighter whose sheet changed, with the attacks its sheet gives it [DOA-13, DOA-15]. */
+export function readFighter(actorId: string, rulings: DoaRulings): OffCardCharacter | null {
   return readOffCard(actorId, rulings);
 }

@@ -14,6 +14,10 @@
  * awarded, `setDeckCounters`), which the card can then spend. Nothing is asked when the card
  * already agrees.
  *
+ * Actor → card, the rest of the sheet: attributes, skills, armour, weapons and powers changed mid-fight
+ * (a shield picked up, a stat corrected) reach each running card holding the actor (`followSheet`,
+ * read anew on the GM's client), so its attacks, AC and checks follow [DOA-07, DOA-15, DOA-18].
+ *
  * Token → card: when Stunned, Entangled or Knocked Down goes on or off an actor by hand (Token HUD,
  * an owner or the GM), each running combat card (phase "turns") that holds the actor gets the same
  * `setCondition` action through the GM queue, so the card's rules follow (Entangled stops
@@ -153,13 +157,33 @@ function followDeckCounters(actor: Actor.Implementation): void {
   }
 }
 
+/**
+ * Actor → card: the sheet's attributes, skills, armour, weapons or powers changed; each running card
+ * holding the actor reads them anew on the GM's client (`followSheet`), and takes what differs.
+ */
+function followSheet(actor: Actor.Implementation | null | undefined): void {
+  if (!isActiveGM() || !actor?.id || !kindOfType(actor.type) || game.actors.get(actor.id) !== actor) return;
+  for (const message of game.messages) {
+    const combat = combatOf(message);
+    if (!message.id || !combat || combat.phase === "ended" || !combat.combatants.some((fighter) => fighter.id === actor.id)) continue;
+    void askGm({ kind: "cardAction", messageId: message.id, action: "followSheet", data: { actor: actor.id } });
+  }
+}
+
+/** What a sheet edit touched beyond the card's own write-backs (Health, Armour Points, deck counters). */
+const SYNCED_SYSTEM_KEYS = new Set(["hp", "ap", "deck"]);
+
 /** Once, at setup in a DOA world (from registerDoaHooks): the actor → card direction. */
 export function registerCombatSync(): void {
   Hooks.on("updateActor", (actor, changed) => {
     const system = (changed as { system?: { hp?: unknown; ap?: unknown; deck?: unknown } }).system;
     if (system?.hp !== undefined || system?.ap !== undefined) followVitals(actor);
     if (system?.deck !== undefined) followDeckCounters(actor);
+    if (system && Object.keys(system).some((key) => !SYNCED_SYSTEM_KEYS.has(key))) followSheet(actor);
   });
+  // Weapons, armour and powers are the actor's items.
+  for (const hook of ["createItem", "updateItem", "deleteItem"] as const)
+    Hooks.on(hook, (item: Item.Implementation) => followSheet(item.parent));
   Hooks.on("createActiveEffect", (effect) => followStatuses(effect, false));
   Hooks.on("deleteActiveEffect", (effect) => followStatuses(effect, true));
   Hooks.on("updateActiveEffect", (effect, changed) => {
