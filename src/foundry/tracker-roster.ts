@@ -23,7 +23,7 @@
  */
 import { cardOfTracker, madeByCard, participantOf, removeFromTrackerOfCard } from "./combat-tracker.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
-import { askGm } from "./gm/authority.ts";
+import { sendToGm } from "./gm/authority.ts";
 import { activeRuleset } from "./settings.ts";
 
 const W = "DECKBOUND.TrackerRoster";
@@ -61,7 +61,7 @@ function refusedRemoval(combatant: Combatant.Implementation, options: object): f
   const action = rosterActionOf(card, "leave");
   if (!action) ui.notifications.warn(game.i18n.format(`${W}.Removed`, { name }));
   else
-    void askGm({
+    void sendToGm({
       kind: "cardAction",
       messageId: card.id ?? "",
       action,
@@ -77,7 +77,7 @@ async function askToJoin(combatant: Combatant.Implementation, options: object): 
   const card = !madeByCard(options) && isActiveGM() ? cardFollowed(combatant) : undefined;
   const action = card ? rosterActionOf(card, "join") : undefined;
   if (!card || !action) return;
-  const joined = await askGm({ kind: "cardAction", messageId: card.id ?? "", action, data: { actor: combatant.actorId ?? "" } });
+  const joined = await sendToGm({ kind: "cardAction", messageId: card.id ?? "", action, data: { actor: combatant.actorId ?? "" } });
   if (joined.ok) return;
   await removeFromTrackerOfCard(combatant);
   ui.notifications.warn(game.i18n.format(`${W}.NotJoined`, { name: combatant.name ?? "", reason: game.i18n.localize(joined.reason) }));

@@ -131,6 +131,8 @@ it("[DOA-14][DOA-13] the tracker it was begun from shows whose turn it is on the
   });
   await until(() => warnings().includes(notJoined));
   await until(() => combat.combatants.size === 3);
+  // Told once, in the roster's words (not the bare reason besides).
+  expect(warnings().filter((warning) => warning.includes("Every character needs a known deck"))).toEqual([notJoined]);
   expect(card().order).toEqual(order);
   expect(card().turn).toBe(1);
   // One of the GM's two taken out by hand (not the one acting) leaves the fight on the card [DOA-13]:

@@ -868,5 +868,9 @@ describe("a sheet changed mid-fight", () => {
     expect(oddsOnOrc()).toBeLessThan(before!);
     await item(world, xena, "Fire Bolt", DOA_ITEM.power, {});
     await waitFor(() => expect(card().info[x]!.arms.map((arm) => arm.name)).toContain("Fire Bolt"));
+    // An edit the card needs nothing from (the plate's description) is let be, and no one is told of it.
+    const plate = orc.items.find((owned) => owned.name === "Plate")!;
+    await world.rt.as(world.gm, () => plate.update({ system: { description: "Dented." } } as never));
+    expect(world.rt.notifications.log.filter((entry) => entry.type === "warn")).toEqual([]);
   });
 });

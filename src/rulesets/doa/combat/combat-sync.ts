@@ -39,7 +39,7 @@
 import type { CombatState, Vitals } from "../../../rules/doa/index.ts";
 import { isActiveGM } from "../../../foundry/gm/active-gm.ts";
 import { readChatCard } from "../../../foundry/chat/chat-cards.ts";
-import { askGm } from "../../../foundry/gm/authority.ts";
+import { askGm, sendToGm } from "../../../foundry/gm/authority.ts";
 import type { CombatCardState } from "../chat/combat-card.ts";
 import { changedStatusChanges, conditionOfStatus, doaStatusEffects } from "./status-effects.ts";
 import type { CombatantMarks } from "./status-effects.ts";
@@ -166,7 +166,8 @@ function followSheet(actor: Actor.Implementation | null | undefined): void {
   for (const message of game.messages) {
     const combat = combatOf(message);
     if (!message.id || !combat || combat.phase === "ended" || !combat.combatants.some((fighter) => fighter.id === actor.id)) continue;
-    void askGm({ kind: "cardAction", messageId: message.id, action: "followSheet", data: { actor: actor.id } });
+    // Quietly: a sheet the card already agrees with (an item renamed) is refused, and no one need see it.
+    void sendToGm({ kind: "cardAction", messageId: message.id, action: "followSheet", data: { actor: actor.id } });
   }
 }
 
