@@ -3,7 +3,8 @@
  * the GM opens the Town Guard's Leather Armour from its sheet, makes it AC 6 with 3 AP and requires
  * colour-matched hits; in the fight the combat card marks the guard so, The Face's first hit (6♣
  * against his 10♠, a Color Success) lands, and his second (3♦ at Lower Hand, a plain Success) is
- * turned aside. Seeded: the table deals the same cards every run.
+ * turned aside. Then the GM takes the effect off on the sheet mid-fight, and the card follows.
+ * Seeded: the table deals the same cards every run.
  */
 import { describe, expect, it } from "vitest";
 import { shows, showsNone } from "../sandbox/sight.ts";
@@ -15,7 +16,7 @@ const table = useSandbox();
 
 /** Type a value into a field and leave it, as a user does: the sheet saves on change. */
 describe("armour with a special effect at the table", () => {
-  it("[T-DOA-11] the GM makes the Town Guard's armour require colour-matched hits; the combat card shows it and turns aside The Face's off-colour hit", async () => {
+  it("[T-DOA-11] the GM makes the Town Guard's armour require colour-matched hits; the combat card shows it and turns aside The Face's off-colour hit; taken off mid-fight, the card follows", async () => {
     await table.start("Deck of Adventures", { seed: 1 });
     const gm = await table.sit("Gamemaster");
     await gm.getByRole("tab", { name: "Actors" }).click();
@@ -71,5 +72,19 @@ describe("armour with a special effect at the table", () => {
     await shows(guard.getByText("HP 2/2"));
     await shows(guard.getByText("AP 1"));
     await table.screenshot("sandbox-doa-armour-turned");
+
+    // Mid-fight the GM takes the special effect off the guard's armour on its sheet: the card follows.
+    await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Actors" }).click();
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Town Guard" }).click();
+    await reopen();
+    await armour.getByRole("combobox", { name: "Special effect" }).selectOption({ label: "None" });
+    await reopen();
+    await expect.poll(() => effect.getByRole("option", { selected: true }).textContent()).toBe("None");
+    await armour.getByRole("button", { name: "Close window" }).click();
+    await sheet.getByRole("button", { name: "Close window" }).click();
+    const gmSeatCard = await chatCard(gm, "Combat");
+    await showsNone(fighterRow(gm, gmSeatCard, "Town Guard").getByText("Armour: hits must match colour"));
+    await shows(fighterRow(gm, gmSeatCard, "Town Guard").getByText("AP 1"));
   });
 });
