@@ -81,6 +81,8 @@ describe("52 Fates combats at the table", () => {
     await gm.getByRole("tab", { name: "Chat" }).click();
     await shows(gmCard.getByText(`${CULTIST} leaves the fight.`));
     await shows(gmCard.getByText(`${YSOLDE} joins the fight.`));
+    await gmCard.getByText(`${YSOLDE} joins the fight.`).scrollIntoViewIfNeeded();
+    await table.screenshot("sandbox-fates52-joins");
     await dealDamage(gmCard, KORR, 3);
     await shows(gmCard.getByText("1/4 HP"));
     await gm.getByRole("tab", { name: "Combat" }).click();

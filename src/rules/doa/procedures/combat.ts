@@ -289,13 +289,13 @@ function nextInitiative(state: CombatState, effects: Effects, rulings: DoaRuling
  * takes its place in the order (takePlace).
  */
 function join(state: CombatState, setup: CombatantSetup, deck: DeckState, rulings: DoaRulings): CombatStep | Refusal {
-  if (find(state, setup.id) || (setup.owner !== deck.owner && !state.decks[setup.owner])) return refuse(REFUSAL.UnknownCombatant);
+  if (!mayEnter(fighterIds(state.combatants), state.decks, setup, deck)) return refuse(REFUSAL.UnknownCombatant);
   const joined: CombatState = {
     ...state,
     combatants: [...state.combatants, fighter(setup, state.round)],
     // A caster who now fights is a combatant, no longer one off the card [DOA-16].
     casters: (state.casters ?? []).filter((off) => off.id !== setup.id),
-    decks: state.decks[setup.owner] ? state.decks : { ...state.decks, [setup.owner]: deck },
+    decks: decksWith(state.decks, setup.owner, deck),
   };
   return joined.phase === "initiative" ? step(joined) : drawInitiative(joined, setup, [], rulings);
 }
@@ -425,13 +425,33 @@ function senseTurnCheck(state: CombatState, combatant: Combatant, effects: Effec
  * card when it shares it) so its sense checks start the afflicted combatant's turns. A combatant's id: refused.
  */
 export function withCaster(state: CombatState, caster: CombatantSetup, deck: DeckState): CombatState | Refusal {
-  if (find(state, caster.id) || (caster.owner !== deck.owner && !state.decks[caster.owner])) return refuse(REFUSAL.UnknownCombatant);
+  if (!mayEnter(fighterIds(state.combatants), state.decks, caster, deck)) return refuse(REFUSAL.UnknownCombatant);
   return {
     ...state,
     casters: [...(state.casters ?? []).filter((off) => off.id !== caster.id), caster],
-    decks: state.decks[caster.owner] ? state.decks : { ...state.decks, [caster.owner]: deck },
+    decks: decksWith(state.decks, caster.owner, deck),
   };
 }
+
+/**
+ * Whether someone off the card may enter it (as a fighter joining [DOA-13], or a caster [DOA-16]):
+ * not one of `ids` already, and drawing from its owner's deck — the one given, or one the card holds.
+ */
+export function mayEnter(
+  ids: readonly string[],
+  decks: Readonly<Record<string, DeckState>>,
+  setup: CombatantSetup,
+  deck: DeckState,
+): boolean {
+  return !ids.includes(setup.id) && (setup.owner === deck.owner || decks[setup.owner] !== undefined);
+}
+
+/** The card's decks with `deck` as `owner`'s, when nobody on the card draws from it yet. */
+export function decksWith(decks: Readonly<Record<string, DeckState>>, owner: string, deck: DeckState): Readonly<Record<string, DeckState>> {
+  return decks[owner] ? decks : { ...decks, [owner]: deck };
+}
+
+const fighterIds = (fighters: readonly { readonly id: string }[]): string[] => fighters.map((fighter) => fighter.id);
 
 /** The next turn; a new round returns to the standing order if anyone delayed. */
 function advance(state: CombatState): CombatState {

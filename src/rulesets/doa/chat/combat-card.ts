@@ -21,6 +21,8 @@ import {
   abandonCombat,
   combatReducer,
   currentCombatant,
+  decksWith,
+  mayEnter,
   startCombat,
   tieGroup,
   treatOdds,
@@ -325,11 +327,16 @@ function joinCombatCard(
   const named = { ...state, info: { ...state.info, [action.actor]: joiner.info } };
   if (state.combat) return applyCombatAction(named, state.combat, { type: "join", combatant: joiner.setup, deck: joiner.deck });
   const { decks, combatants } = state.setup;
-  const owner = joiner.setup.owner;
-  if (combatants.some((combatant) => combatant.id === action.actor) || (owner !== joiner.deck.owner && !decks[owner])) {
+  if (
+    !mayEnter(
+      combatants.map((combatant) => combatant.id),
+      decks,
+      joiner.setup,
+      joiner.deck,
+    )
+  )
     return refuse(`${R}.UnknownCombatant`);
-  }
-  const setup = { decks: decks[owner] ? decks : { ...decks, [owner]: joiner.deck }, combatants: [...combatants, joiner.setup] };
+  const setup = { decks: decksWith(decks, joiner.setup.owner, joiner.deck), combatants: [...combatants, joiner.setup] };
   return { ok: true, state: { ...named, setup }, effects: [] };
 }
 
