@@ -21,7 +21,7 @@
  * win(a, b + 1)), needs G only where the verdict changes as b rises — once per a, since a better
  * Fate card never turns a loss into a win. Cost: (faces)² cheap verdicts and (faces) × k binomials.
  */
-import { isJoker } from "../cards/card.ts";
+import { isSuitedCard } from "../cards/card.ts";
 import type { Card, SuitedCard } from "../cards/card.ts";
 import { choose } from "../cards/odds.ts";
 import type { SkillHandState } from "./procedures/skill-hand.ts";
@@ -48,7 +48,7 @@ export interface SkillHandOdds {
 }
 
 export function skillHandOdds(input: SkillHandOddsInput): SkillHandOdds {
-  const suited = input.deck.filter((card): card is SuitedCard => !isJoker(card));
+  const suited = input.deck.filter(isSuitedCard);
   const faces = distinctFaces(suited);
   const cumulative: number[] = [];
   faces.reduce((sum, face) => (cumulative.push(sum + face.count), sum + face.count), 0);

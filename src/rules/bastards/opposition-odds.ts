@@ -36,7 +36,7 @@
  * Counted by value classes (`topSumOdds` over `countByValue`), never by listing hands: a handful of
  * dynamic programmes over 13 values, well under 1 ms on the 108-card deck.
  */
-import { isJoker } from "../cards/card.ts";
+import { isJoker, isSuitedCard } from "../cards/card.ts";
 import type { Card, SuitedCard } from "../cards/card.ts";
 import { hypergeometric, hypergeometricAtLeast } from "../cards/odds.ts";
 import { countByValue, topSumLessOneOdds, topSumOdds } from "../cards/order-statistics.ts";
@@ -140,7 +140,7 @@ function seenBy(seat: Seat): Card[] {
   return [...seat.hand, ...(seat.faceDown ? [seat.faceDown] : []), ...seat.table];
 }
 
-const suitedOf = (cards: readonly Card[]): SuitedCard[] => cards.filter((card): card is SuitedCard => card.kind === "suited");
+const suitedOf = (cards: readonly Card[]): SuitedCard[] => cards.filter(isSuitedCard);
 const sum = (cards: readonly SuitedCard[]): number => cards.reduce((total, card) => total + cardValue(card), 0);
 
 /** The best `count` values of these cards, added. */

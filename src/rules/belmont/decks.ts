@@ -6,7 +6,7 @@
  * by a deck edit that repeats a face gets a numbered origin (`belmont-skill-2`), and its luck copy
  * the matching one (`belmont-luck-2`).
  */
-import { SUITS, cardKey, suited } from "../cards/card.ts";
+import { SUITS, cardKey, suited, isSuitedCard } from "../cards/card.ts";
 import type { Card, Rank, Suit, SuitedCard } from "../cards/card.ts";
 import { suitRange } from "../cards/recipes.ts";
 import type { StackSpec } from "../cards/table.ts";
@@ -76,7 +76,7 @@ function bySuit(build: (suit: Suit) => SuitedCard[]): Record<Suit, SuitedCard[]>
 }
 
 function suitedRange(suit: Suit, from: Rank, origin: string): SuitedCard[] {
-  return suitRange(suit, from, 14, origin).filter((card): card is SuitedCard => card.kind === "suited");
+  return suitRange(suit, from, 14, origin).filter(isSuitedCard);
 }
 
 /** The starting decks: skill decks 7–A, challenge decks 9–A, the luck deck a copy of the skill decks. */

@@ -7,6 +7,7 @@
  * nothing is spent while a task is unresolved (its options show the tops). Any of The Belmont's
  * abilities may be fuelled ("any special abilities"); what the fuel does is the ability's own text.
  */
+import { isSuitedCard } from "../cards/card.ts";
 import type { SuitedCard, Suit } from "../cards/card.ts";
 import type { TableEffect } from "../cards/table.ts";
 import type { Ability } from "./abilities.ts";
@@ -45,7 +46,7 @@ export function magicSpendRefusal(input: SpendInput): Refusal | null {
 export function spendMagic(input: SpendInput): Outcome<MagicSpend> {
   const refusal = magicSpendRefusal(input);
   if (refusal) return refusal;
-  const top = input.lying(skillTopStack(MAGIC_SUIT)).find((card): card is SuitedCard => card.kind === "suited");
+  const top = input.lying(skillTopStack(MAGIC_SUIT)).find(isSuitedCard);
   if (!top) return refuse(REFUSAL.MagicNotTurnedUp);
   return {
     ok: true,

@@ -6,7 +6,7 @@
  * luck card, and each challenge deck's composition in a canonical order — public because its
  * discards are — never any deck's order [BEL-03, CORE-06].
  */
-import { SUITS } from "../cards/card.ts";
+import { SUITS, isSuitedCard } from "../cards/card.ts";
 import type { Card, Suit, SuitedCard } from "../cards/card.ts";
 import type { TableEffect, TablePort } from "../cards/table.ts";
 import {
@@ -44,7 +44,7 @@ export interface BelmontTableSnapshot {
 export type StackContents = (stack: string) => readonly Card[];
 
 function suitedOnly(cards: readonly Card[]): SuitedCard[] {
-  return cards.filter((card): card is SuitedCard => card.kind === "suited");
+  return cards.filter(isSuitedCard);
 }
 
 function skillDeckView(lying: StackContents, suit: Suit): SkillDeckView {

@@ -35,6 +35,11 @@ export interface JokerCard {
 
 export type Card = SuitedCard | JokerCard;
 
+/** A suited card, not a joker. */
+export function isSuitedCard(card: Card): card is SuitedCard {
+  return card.kind === "suited";
+}
+
 export type SuitColor = "red" | "black";
 
 /** A suit letter, from untrusted data (a button's dataset, stored JSON). */

@@ -4,7 +4,7 @@
  * these cards alone, so they never read a stack the seat may not see: a secret hand of h cards is,
  * from that seat, a uniformly random h-card subset of them, and so is the next card drawn.
  */
-import { cardKey } from "./card.ts";
+import { cardKey, isSuitedCard } from "./card.ts";
 import type { Card, SuitedCard } from "./card.ts";
 
 /** The deck's cards minus the ones the seat can see, jokers included. */
@@ -15,5 +15,5 @@ export function unseenOf(deck: readonly Card[], visible: readonly Card[]): Card[
 
 /** The suited cards among them: what a hidden hand may hold (hands hold no jokers, or the deck has none). */
 export function unseenCards(deck: readonly Card[], visible: readonly Card[]): SuitedCard[] {
-  return unseenOf(deck, visible).filter((card): card is SuitedCard => card.kind === "suited");
+  return unseenOf(deck, visible).filter(isSuitedCard);
 }

@@ -6,7 +6,8 @@
  * first (Ace high); a tie goes to the higher Agility modifier, then to whoever is listed first
  * (initiativeOrder). A Fate Card redraw is a choice made later, with its own odds shown then.
  */
-import type { Card, SuitedCard } from "../cards/card.ts";
+import { isSuitedCard } from "../cards/card.ts";
+import type { Card } from "../cards/card.ts";
 
 export interface InitiativeDrawer {
   /** Whose deck the card comes from. */
@@ -35,7 +36,7 @@ export function playersFirstOdds(drawers: readonly InitiativeDrawer[], deckOf: (
   const owners = [...new Set(drawers.map((drawer) => drawer.owner))];
   const decks = owners.map((owner) => {
     const members = [...drawers.keys()].filter((index) => drawers[index]!.owner === owner);
-    const suited = deckOf(owner).filter((card): card is SuitedCard => card.kind === "suited");
+    const suited = deckOf(owner).filter(isSuitedCard);
     const ofRank = Array.from({ length: 15 }, (_, rank) => suited.filter((card) => card.rank === rank).length);
     return { members, size: suited.length, ofRank };
   });

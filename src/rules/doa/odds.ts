@@ -8,6 +8,7 @@
  * (distance, degree) ranked in that order, and the kept degree is the best class drawn: its odds
  * are differences of binomials (`bestClassOdds`), one per class, whatever the size of the hand.
  */
+import { isSuitedCard } from "../cards/card.ts";
 import type { Card, SuitedCard } from "../cards/card.ts";
 import { bestClassOdds } from "../cards/order-statistics.ts";
 import { DEGREES, degreeOrder, evaluateCard, isSuccess, matchesColor } from "./checks.ts";
@@ -78,8 +79,8 @@ export interface InitiativeRedrawOdds {
  */
 export function initiativeRedrawOdds(check: CheckState, deck: readonly Card[], discards: readonly Card[]): InitiativeRedrawOdds | null {
   if (check.phase !== "deciding" || check.target || !check.kept) return null;
-  const inDeck = deck.filter(isSuited);
-  const pool = inDeck.length > 0 ? inDeck : [...discards, ...check.drawn].filter(isSuited).filter((card) => !isFateCard(card));
+  const inDeck = deck.filter(isSuitedCard);
+  const pool = inDeck.length > 0 ? inDeck : [...discards, ...check.drawn].filter(isSuitedCard).filter((card) => !isFateCard(card));
   if (pool.length === 0) return null;
   const rank = check.kept.rank;
   const share = (test: (card: SuitedCard) => boolean) => pool.filter(test).length / pool.length;
@@ -101,10 +102,10 @@ function oddsOfDraw(
   const report = (card: SuitedCard): CardReport => evaluateCard(card, target, rulings);
   const matched = (card: CardReport): boolean => matchesColor(card.card, target.tc);
   const classKey = (card: CardReport): string => `${card.distance}|${card.degree}|${matched(card)}`;
-  const suitedDeck = deck.filter(isSuited);
+  const suitedDeck = deck.filter(isSuitedCard);
   // A deck too short for the draw is drawn out for sure; the rest comes from the shuffled discards.
   const certain = suitedDeck.length >= needed ? [] : suitedDeck.map(report);
-  const pool = (suitedDeck.length >= needed ? suitedDeck : discards.filter(isSuited)).map(report);
+  const pool = (suitedDeck.length >= needed ? suitedDeck : discards.filter(isSuitedCard)).map(report);
   const classes = classesInKeptOrder([...certain, ...pool], classKey, matched, keepOrder(net));
   const indexOf = new Map(classes.map((entry, index) => [entry.key, index]));
   const classOf = (card: CardReport): number => indexOf.get(classKey(card))!;
@@ -152,8 +153,4 @@ function classesInKeptOrder(
   for (const report of reports)
     classes.set(classKey(report), { key: classKey(report), distance: report.distance, degree: report.degree, matched: matched(report) });
   return [...classes.values()].sort(keptFirst);
-}
-
-function isSuited(card: Card): card is SuitedCard {
-  return card.kind === "suited";
 }

@@ -9,7 +9,7 @@
  * nothing but the chain's jokers does one met again give nothing more and the draw comes up one
  * card short, so a lone joker cannot loop.
  */
-import { cardKey, isJoker } from "../../cards/card.ts";
+import { cardKey, isJoker, isSuitedCard } from "../../cards/card.ts";
 import type { Card, JokerCard, SuitedCard } from "../../cards/card.ts";
 import type { DrawOutcome, TablePort } from "../../cards/table.ts";
 import { DECK, DISCARD, applyBastardsEffects } from "../decks.ts";
@@ -75,7 +75,7 @@ export interface SettledDraw {
  */
 export function settleDraw(pending: PendingDraw, outcome: DrawOutcome, rulings: BastardsRulings, returnDiscards = true): SettledDraw {
   const jokers = outcome.cards.filter(isJoker);
-  const kept = outcome.cards.filter((card): card is SuitedCard => !isJoker(card));
+  const kept = outcome.cards.filter(isSuitedCard);
   const drawnJokers = jokers.map(cardKey);
   // The chain's jokers all went back into the deck: what else is left there is suited.
   const suitedLeft = outcome.left - pending.jokerChain.filter((key) => !drawnJokers.includes(key)).length;

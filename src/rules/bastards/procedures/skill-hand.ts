@@ -19,7 +19,7 @@
  * hand is then the best of every card drawn, so it can only help, and it always discards as many as
  * it may: `min(Body, cards − 1)`.
  */
-import { cardKey } from "../../cards/card.ts";
+import { cardKey, isSuitedCard } from "../../cards/card.ts";
 import type { Card, SuitedCard } from "../../cards/card.ts";
 import { advantageRanks, canAct, canUseAdvantage, skillRank } from "../character.ts";
 import type { Character } from "../character.ts";
@@ -222,7 +222,7 @@ export function acrobatOwed(state: SkillHandState): boolean {
 /** Acrobat: the lowest cards of the hand, up to its number and never the best, to the discards; as many drawn again. */
 function acrobat(state: SkillHandState, hand: readonly Card[]): SkillHandStep {
   if (state.phase !== "choosing" || !acrobatOwed(state)) return refuse(REFUSAL.NotYourMove);
-  const suited = hand.filter((card): card is SuitedCard => card.kind === "suited");
+  const suited = hand.filter(isSuitedCard);
   if (suited.length !== state.handCount || suited.length !== hand.length) return refuse(REFUSAL.CardNotInHand);
   const count = Math.min(state.acrobat, suited.length - 1);
   const discarded = [...suited].sort(compareCards).slice(0, count);

@@ -13,6 +13,7 @@
  * - With no target (an initiative card, a contested check's TC) one card is drawn and Upper/Lower
  *   Hand does not apply: there is nothing to be near to.
  */
+import { isSuitedCard } from "../../cards/card.ts";
 import type { Card, SuitedCard } from "../../cards/card.ts";
 import type { TableEffect } from "../../cards/table.ts";
 import { checkTargetRefusal, evaluateCard, isSuccess } from "../checks.ts";
@@ -156,7 +157,7 @@ function onDrawn(state: CheckState, action: Extract<CheckAction, { type: "drawn"
     return refuse(REFUSAL.WrongCards);
   }
   const jokers = action.cards.filter((card) => card.kind === "joker");
-  const suitedCards = action.cards.filter((card): card is SuitedCard => card.kind === "suited");
+  const suitedCards = action.cards.filter(isSuitedCard);
   const effects: TableEffect[] = [];
   if (suitedCards.length > 0) effects.push({ type: "reveal", stack: doaStack.table(owner), cards: suitedCards });
   if (jokers.length > 0) {

@@ -6,6 +6,7 @@
  * challenge draw takes it while it still lies in that deck; otherwise the draw stays random.
  * Runs on the GM's client, which owns every stack; no arranging while a task is unresolved.
  */
+import { isSuitedCard } from "../../../rules/cards/card.ts";
 import type { Card, Rank, Suit, SuitedCard } from "../../../rules/cards/card.ts";
 import { cryptoRandom } from "../../../rules/cards/random.ts";
 import {
@@ -43,7 +44,7 @@ export function takeFateNext(stack: string): SuitedCard | null {
 
 /** What lies on top now, per target (the face-up tops, the luck card, Fate's next cards), for the Fate tab. */
 export function onTopNow(): Partial<Record<ArrangeTarget, SuitedCard>> {
-  const suited = (cards: readonly Card[]) => cards.find((card): card is SuitedCard => card.kind === "suited");
+  const suited = (cards: readonly Card[]) => cards.find(isSuitedCard);
   const tops: Partial<Record<ArrangeTarget, SuitedCard>> = {};
   for (const suit of SKILL_SUITS) {
     const top = suited(lyingNow(skillTopStack(suit)));

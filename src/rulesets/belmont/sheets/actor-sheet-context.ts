@@ -5,7 +5,7 @@
  * card has left the deck [BEL-17]; the deck list the editor works on [BEL-04, BEL-17]; and, for
  * the GM only, Fate's decks [BEL-03].
  */
-import { suited } from "../../../rules/cards/card.ts";
+import { suited, isSuitedCard } from "../../../rules/cards/card.ts";
 import type { Card, Suit, SuitedCard } from "../../../rules/cards/card.ts";
 import {
   LUCK_CARD_STACK,
@@ -115,7 +115,7 @@ function abilityView(ability: Ability, orphans: ReadonlySet<string>): SheetAbili
 }
 
 function suitedOf(cards: readonly Card[]): SuitedCard[] {
-  return cards.filter((card): card is SuitedCard => card.kind === "suited");
+  return cards.filter(isSuitedCard);
 }
 
 export function buildBelmontSheet(input: {

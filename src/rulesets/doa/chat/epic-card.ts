@@ -9,7 +9,7 @@
  * the card shows that redraw's odds, worked out on the GM's client once the table has settled and
  * stored as numbers only [CORE-05, DOA-03]. On the chat-card kit it is epic-procedure.ts.
  */
-import { cardKey, isJoker } from "../../../rules/cards/card.ts";
+import { cardKey, isSuitedCard } from "../../../rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
 import { applyEffects } from "../../../rules/cards/table.ts";
 import type { DrawOutcome, TableEffect, TablePort } from "../../../rules/cards/table.ts";
@@ -181,8 +181,7 @@ const has = (cards: readonly Card[], card: Card) => cards.some((candidate) => ca
 /** Each player's unplayed cards, read from their epic piles (hidden: the state only counts them). */
 async function leftoversOf(epic: EpicState, table: TablePort): Promise<Record<string, SuitedCard[]>> {
   const leftovers: Record<string, SuitedCard[]> = {};
-  for (const seat of epic.seats)
-    leftovers[seat.owner] = (await lyingIn(table, doaStack.epic(seat.owner))).filter((card): card is SuitedCard => !isJoker(card));
+  for (const seat of epic.seats) leftovers[seat.owner] = (await lyingIn(table, doaStack.epic(seat.owner))).filter(isSuitedCard);
   return leftovers;
 }
 
