@@ -10,7 +10,7 @@ import { useSandbox } from "../sandbox/table-session.ts";
 const table = useSandbox();
 
 describe("Deck of Adventures contested checks at the table", () => {
-  it("[T-DOA-03] Ann contests The Face's Bluffing against the two tokens she targets; the GM draws for each, and each resists or not", async () => {
+  it("[T-DOA-03] [T-CORE-04] Ann contests The Face's Bluffing against the two tokens she targets, each one's chance to resist shown before she draws the TC; the GM draws for each, and each resists or not", async () => {
     await table.start("Deck of Adventures", { seed: 3 });
     const ann = await table.sit("Ann");
     await ann.getByRole("button", { name: "Target Town Guard" }).click();
@@ -30,11 +30,17 @@ describe("Deck of Adventures contested checks at the table", () => {
     await ann.getByRole("tab", { name: "Chat" }).click();
     const card = ann.getByRole("article").filter({ hasText: "Contested check" }).last();
     await showsCount(card.getByRole("listitem"), 2);
+    // Before the TC is drawn, each target's chance to resist it [DOA-12].
+    const resists = /^Resists the TC to come: \d+\.\d%$/;
+    await shows(card.getByRole("listitem").filter({ hasText: "Town Guard" }).getByText(resists));
+    await shows(card.getByRole("listitem").filter({ hasText: "Bandit" }).getByText(resists));
+    await table.screenshot("sandbox-doa-contested-odds");
     await card.getByRole("button", { name: "Draw the TC" }).click();
     // The Face's Bluffing is +4 (Constitution 2, Bluffing 2): DR max(0, 4 − 4) = 0 against the TC Ann drew.
     await shows(card.getByRole("definition").filter({ hasText: "Q♥" }));
     await shows(card.getByRole("definition").filter({ hasText: /^0$/ }));
     await shows(card.getByText("Town Guard draws next"));
+    await showsNone(card.getByText(resists));
 
     // The targets are the GM's: the GM draws for each, in turn.
     const gm = await table.sit("Gamemaster");

@@ -209,6 +209,54 @@ describe("the contested check card", () => {
   });
 });
 
+describe("the odds of the contest's TC", () => {
+  it("[CORE-05][DOA-12][DOA-03] before the TC each target's chance to resist is stored and shown; Xena offered a redraw of her TC sees Jonas's chance with it and after a redraw", async () => {
+    const [ann, bob] = world.players as [User.Implementation, User.Implementation];
+    const xena = await world.actor("Xena", ann, { type: DOA_ACTOR.dealer, system: { skills: { bluffing: 1 } } });
+    const jonas = await world.actor("Jonas", bob, { type: DOA_ACTOR.dealer, system: { skills: { detection: 1 } } });
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
+    const [x, j] = [xena.id!, jonas.id!];
+    // Xena holds the ace of spades; her deck holds the 3♦, the 9♠ and the K♥.
+    await stackDeck(world, x, "AS 3D 9S KH", `discard:${x}`);
+    await move(world, x, "AS", `deck:${x}`, `hand:${x}`);
+    await stackDeck(world, j, "8S 4H 9C", `discard:${j}`);
+    const started = await world.ask(ann, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.contested,
+      actorId: x,
+      options: { on: "bluffing", targets: [{ actorId: j, on: "detection" }] },
+    });
+    const id = started.ok ? started.messageId! : "";
+    const odds = () =>
+      (
+        game.messages.get(id)!.system as unknown as {
+          state: { resistOdds: (number | null)[]; tcRedrawOdds: { now: number[]; redrawn: number[] } | null };
+        }
+      ).state;
+
+    // DR 3, Jonas +1 against 8♠ 4♥ 9♣: a TC of 3♦ lets the 4♥ in, a 9♠ or a K♥ two of the three.
+    expect(odds().resistOdds).toEqual([expect.closeTo(5 / 9, 12)]);
+    expect(await world.seeCard(id)).toContain("Resists the TC to come: 55.6%");
+
+    await world.act(ann, id, "begin");
+    expect(odds().resistOdds).toEqual([]);
+    // Whichever the TC, a redraw turns up one of the other two.
+    const tc = world.cardsIn(`table:${x}`)[0] as SuitedCard;
+    const chance = (rank: number) => (rank === 3 ? 1 / 3 : 2 / 3);
+    const others = [3, 9, 13].filter((rank) => rank !== tc.rank);
+    const redrawn = (chance(others[0]!) + chance(others[1]!)) / 2;
+    expect(odds().tcRedrawOdds).toEqual({ now: [expect.closeTo(chance(tc.rank), 12)], redrawn: [expect.closeTo(redrawn, 12)] });
+    const offered = await world.seeCard(id);
+    const shown = (p: number) => `${(100 * p).toFixed(1)}%`;
+    expect(offered).toContain(`: ${shown(chance(tc.rank))}; a redrawn TC: ${shown(redrawn)}`);
+    expect(offered).not.toContain("Resists the TC to come");
+
+    await world.act(ann, id, "accept");
+    expect(odds().tcRedrawOdds).toBeNull();
+    expect(await world.seeCard(id)).not.toContain("a redrawn TC");
+  });
+});
+
 interface RenderedSheet {
   render(options: object): Promise<unknown>;
   renderedHTML: string;

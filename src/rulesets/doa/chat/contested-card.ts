@@ -6,9 +6,12 @@
  * lies whenever the state changes and stores only the numbers. Wraps the pure contested reducer
  * (src/rules/doa/procedures/contested.ts); on the chat-card kit it is contested-procedure.ts.
  */
+import type { SuitedCard } from "../../../rules/cards/card.ts";
 import type { DrawOutcome, TableEffect } from "../../../rules/cards/table.ts";
 import { degreeLabelKey } from "../../../rules/doa/labels.ts";
-import { abandonContested, contestedReducer, startContested, waitingTarget } from "../../../rules/doa/procedures/contested.ts";
+import { abandonContested, contestedDr, contestedReducer, startContested, waitingTarget } from "../../../rules/doa/procedures/contested.ts";
+import { resistOddsBeforeTc, resistOddsOnTcRedraw } from "../../../rules/doa/contested-odds.ts";
+import type { ContestPlan, TcRedrawOdds } from "../../../rules/doa/contested-odds.ts";
 import type { CheckOdds, ContestedAction, ContestedParty, ContestedState, DeckState, DoaRulings } from "../../../rules/doa/index.ts";
 import { refuse } from "../../../rules/outcome.ts";
 import type { Outcome } from "../../../rules/outcome.ts";
@@ -22,6 +25,7 @@ import type { DeckReader } from "./check-odds.ts";
 import { checkView, oddsView } from "./check-view.ts";
 import { drawnAction } from "./check-card.ts";
 import { shownNumber } from "../../../foundry/number-view.ts";
+import { percent } from "../../../foundry/odds-view.ts";
 
 export interface ContestedCardState {
   readonly actorId: string;
@@ -37,6 +41,10 @@ export interface ContestedCardState {
   readonly odds: CheckOdds | null;
   /** The odds of the Fate Card redraw a running check offers; null when none is offered. */
   readonly redrawOdds: CheckOdds | null;
+  /** Before the TC is drawn: each target's chance to resist it (null: shown before its own draw); empty once begun. */
+  readonly resistOdds: readonly (number | null)[];
+  /** The attacker's TC deciding on a redraw: each target's chance with the TC kept and after a redraw. */
+  readonly tcRedrawOdds: TcRedrawOdds | null;
 }
 
 export interface GatheredContested {
@@ -64,8 +72,22 @@ export function startContestedCard(actorId: string, gathered: GatheredContested)
       contested: null,
       odds: null,
       redrawOdds: null,
+      resistOdds: [],
+      tcRedrawOdds: null,
     },
   };
+}
+
+/** The card just started, on the GM's client: each target's chance to resist the TC still to draw [DOA-12, CORE-05]. */
+export function withResistOdds(state: ContestedCardState, readDeck: DeckReader): ContestedCardState {
+  const resistOdds = resistOddsBeforeTc(contestPlan(state), (owner) => readDeck(owner).deck, state.rulings);
+  return { ...state, resistOdds };
+}
+
+/** What the targets draw against [DOA-12]: the TC from the attacker's deck, the DR its modifier sets. */
+function contestPlan(state: ContestedCardState): ContestPlan {
+  const { attacker, targets, decks } = state.contested ?? state.setup;
+  return { attacker, targets, decks, dr: contestedDr(attacker.modifier) };
 }
 
 /** Whose draw is running or waits: the attacker's TC, then each target in turn. */
@@ -88,7 +110,9 @@ function stepWithOdds(
   const waiting = waitingTarget(contested);
   const odds = waiting ? checkOddsOf(waiting.setup, readDeck, effects, state.rulings) : null;
   const redrawOdds = redrawOddsOf(contested.check, readDeck, state.rulings);
-  return { ok: true, state: { ...state, contested, odds, redrawOdds }, effects };
+  const tcCheck = contested.phase === "tc" ? contested.check : null;
+  const tcRedrawOdds = tcCheck ? resistOddsOnTcRedraw(tcCheck, contestPlan({ ...state, contested }), readDeck, state.rulings) : null;
+  return { ok: true, state: { ...state, contested, odds, redrawOdds, resistOdds: [], tcRedrawOdds }, effects };
 }
 
 function advance(state: ContestedCardState, contested: ContestedState, action: ContestedAction, readDeck: DeckReader): CardStep {
@@ -100,7 +124,7 @@ function advance(state: ContestedCardState, contested: ContestedState, action: C
 export function abandonContestedCard(state: ContestedCardState): ProcedureStep<ContestedCardState> {
   if (!state.contested) return { state, effects: [] };
   const ended = abandonContested(state.contested);
-  return { state: { ...state, contested: ended.state, odds: null, redrawOdds: null }, effects: ended.effects };
+  return { state: { ...state, contested: ended.state, odds: null, redrawOdds: null, tcRedrawOdds: null }, effects: ended.effects };
 }
 
 export function reduceContestedCard(
@@ -142,6 +166,7 @@ export function contestedCardContext(state: ContestedCardState): Record<string, 
   const contested = state.contested;
   const name = (id: string) => ownEntry(state.info, id)?.name ?? id;
   const current = contested && contested.phase !== "done" ? drawing(contested) : undefined;
+  const tcRedraw = contested?.phase === "tc" && contested.check?.phase === "deciding" ? state.tcRedrawOdds : null;
   return {
     attacker: name(state.setup.attacker.id),
     attackerAudience: Audience.owners([state.setup.attacker.id]),
@@ -155,6 +180,9 @@ export function contestedCardContext(state: ContestedCardState): Record<string, 
         name: name(target.id),
         modifier: shownNumber(target.modifier),
         current: current === target.id,
+        // Before the TC is drawn, and while a redraw of it is on offer: the chance to resist [DOA-12, CORE-05].
+        resist: contested === null ? chanceView(state.resistOdds[index]) : null,
+        tcRedraw: tcRedraw && contested?.check?.kept ? tcRedrawView(tcRedraw, index, contested.check.kept) : null,
         result: result
           ? {
               resisted: result.resisted,
@@ -171,4 +199,17 @@ export function contestedCardContext(state: ContestedCardState): Record<string, 
     waiting: contested && waitingTarget(contested) && current ? { name: name(current), odds: oddsView(state.odds) } : null,
     redrawOdds: contested?.check?.phase === "deciding" ? oddsView(state.redrawOdds) : null,
   };
+}
+
+/** A target's chance to resist; one not counted (its deck may run out first) shows before its own draw. */
+function chanceView(chance: number | null | undefined): { percent: string } | { later: true } | null {
+  if (chance === undefined) return null;
+  return chance === null ? { later: true } : { percent: percent(chance) };
+}
+
+function tcRedrawView(odds: TcRedrawOdds, index: number, kept: SuitedCard) {
+  const now = odds.now[index];
+  const redrawn = odds.redrawn[index];
+  if (typeof now !== "number" || typeof redrawn !== "number") return { later: true };
+  return { card: cardView(kept).name, now: percent(now), redrawn: percent(redrawn) };
 }

@@ -9,6 +9,7 @@ import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { CHARACTER_KINDS } from "../../../rules/doa/stats.ts";
 import { DOA_ID, DOA_MESSAGE } from "../ids.ts";
 import {
+  chanceListField,
   decksField,
   intField,
   optionalCheckField,
@@ -52,11 +53,22 @@ export class ContestedCardModel extends ProcedureCardModel {
       ),
       odds: optionalOddsField(),
       redrawOdds: optionalOddsField(),
+      resistOdds: chanceListField(),
+      tcRedrawOdds: new fields.SchemaField(
+        { now: chanceListField(), redrawn: chanceListField() },
+        { required: true, nullable: true, initial: null },
+      ),
     };
   }
 
-  /** Before the kit, a contest stored no odds until it had some. */
+  /** Before the kit, a contest stored no odds until it had some; before the TC's odds, none of them. */
   static override migrateState(state: Record<string, unknown>): Record<string, unknown> {
-    return { ...state, odds: state["odds"] ?? null, redrawOdds: state["redrawOdds"] ?? null };
+    return {
+      ...state,
+      odds: state["odds"] ?? null,
+      redrawOdds: state["redrawOdds"] ?? null,
+      resistOdds: state["resistOdds"] ?? [],
+      tcRedrawOdds: state["tcRedrawOdds"] ?? null,
+    };
   }
 }

@@ -15,6 +15,7 @@ import {
   reduceContestedCard,
   startContestedCard,
   validContestedCard,
+  withResistOdds,
 } from "./contested-card.ts";
 import type { ContestedCardAction, ContestedCardState, GatheredContested } from "./contested-card.ts";
 import { CONTESTED_MESSAGE, CONTESTED_TEMPLATE, ContestedCardModel } from "./contested-model.ts";
@@ -30,7 +31,11 @@ export function contestedProcedure(
     template: CONTESTED_TEMPLATE,
     model: ContestedCardModel,
     gather,
-    start: (actorId, options) => startContestedCard(actorId, options as GatheredContested),
+    // The odds before the TC is drawn, on the GM's client that starts the card.
+    start: (actorId, options) => {
+      const started = startContestedCard(actorId, options as GatheredContested);
+      return started.ok ? { ...started, state: withResistOdds(started.state, readDeck) } : started;
+    },
     actions: contestedCardActions,
     reduce: (state, action, who) => reduceContestedCard(state, action, who, readDeck),
     afterDraw: (state, draws) => contestedCardAfterDraw(state, draws, readDeck),

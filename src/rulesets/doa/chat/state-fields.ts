@@ -43,6 +43,14 @@ export function probabilityField() {
   return new fields.NumberField({ required: true, nullable: false, min: 0, initial: 0 });
 }
 
+/** One chance per party, in their order; null where it is not counted. */
+export function chanceListField() {
+  return new fields.ArrayField(new fields.NumberField({ required: true, nullable: true, min: 0, initial: null }), {
+    required: true,
+    initial: [],
+  });
+}
+
 export function idListField() {
   return new fields.ArrayField(new fields.StringField({ required: true, blank: false }), { required: true, initial: [] });
 }
