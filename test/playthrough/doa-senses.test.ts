@@ -13,7 +13,7 @@ import { beginCombat, chatCard, fighterRow, nameCaster } from "../sandbox/encoun
 const table = useSandbox();
 
 describe("Deck of Adventures: a lost sense in combat", () => {
-  it("[T-DOA-08] the GM marks The Face Blinded / Deafened by the Town Guard; his next turn starts with the contested Intuition check, drawn by the guard", async () => {
+  it("[T-DOA-08] [T-CORE-04] the GM marks The Face Blinded / Deafened by the Town Guard; his next turn starts with the contested Intuition check, drawn by the guard, its odds shown before the guard's turn ends", async () => {
     await table.start("Deck of Adventures", { seed: 1 });
     const gm = await table.sit("Gamemaster");
     await beginCombat(gm, ["The Face", "Town Guard"]);
@@ -40,8 +40,11 @@ describe("Deck of Adventures: a lost sense in combat", () => {
     await shows(annCard.getByText("Town Guard's turn"));
 
     await table.sit("Gamemaster");
+    // Before the guard's turn ends, the chance of the check its end starts [T-CORE-04].
+    await shows(card.getByText(/^When this turn ends, Town Guard checks to keep The Face Blinded \/ Deafened: \d+\.\d% to succeed\.$/));
     await card.getByRole("button", { name: "End turn" }).click();
     await shows(card.getByText("Round 2"));
+    await showsNone(card.getByText(/^When this turn ends, /));
     await shows(card.getByText("The Face's turn"));
     // The check ran from the card: the guard's draw is the last one shown.
     await shows(card.getByText("Last draw: Town Guard"));

@@ -4,16 +4,16 @@
  * and the caster as the target, drawing from its own deck with its Primary Skill modifier.
  */
 import { describe, expect, it } from "vitest";
-import { parseCard } from "../../../src/rules/cards/card.ts";
+import { isSuitedCard, parseCard } from "../../../src/rules/cards/card.ts";
 import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import { doaStack, newDeckState } from "../../../src/rules/doa/decks.ts";
-import { combatReducer, currentCombatant, startCombat } from "../../../src/rules/doa/procedures/combat.ts";
+import { combatReducer, currentCombatant, startCombat, turnStartOdds } from "../../../src/rules/doa/procedures/combat.ts";
 import type { CombatAction, CombatState, CombatantSetup } from "../../../src/rules/doa/procedures/combat-state.ts";
 import { DEFAULT_RULINGS } from "../../../src/rules/doa/rulings.ts";
 import type { Attribute } from "../../../src/rules/doa/stats.ts";
 import { combatCardSteps } from "../../../src/rulesets/doa/chat/combat-card.ts";
 import type { CombatCardState } from "../../../src/rulesets/doa/chat/combat-card.ts";
-import { doaTable, drive, ok } from "./table-helpers.ts";
+import { codes, doaTable, drive, ok } from "./table-helpers.ts";
 
 const attributes = { AGL: 0, CON: 0, GUT: 0, INT: 0, STR: 0, VIT: 0 };
 // Xena: Gut 1 (Intuition); the witch: a Bystander with Intelligence 2 and Craft 2 as its Primary Skill.
@@ -38,6 +38,12 @@ const xenaOf = (state: CombatState) => state.combatants.find((combatant) => comb
 
 /** Initiative K♠ Xena, 5♥ the witch; the witch's next card (the sense check's draw) is `witchDraw`. */
 async function blindedXena(witchDraw: string, senseOn?: Attribute) {
+  const { table, state } = await witchTurn(witchDraw, senseOn);
+  return { table, state: await act(table, state, { type: "endTurn" }) };
+}
+
+/** The same, at the witch's turn: ending it starts Xena's with the sense check. */
+async function witchTurn(witchDraw: string, senseOn?: Attribute) {
   const table = doaTable(["xena", "gm"], { xena: "KS", gm: `5H ${witchDraw}` });
   const decks = { xena: newDeckState("xena"), gm: newDeckState("gm") };
   let state = await drive(table, ok(startCombat({ decks, combatants: [xena, witch] })), pending, (s, a) =>
@@ -48,12 +54,26 @@ async function blindedXena(witchDraw: string, senseOn?: Attribute) {
     combatReducer(state, { type: "setConditions", id: "xena", conditions: { senseBy: "witch", ...(senseOn ? { senseOn } : {}) } }),
   ).state;
   state = await act(table, state, { type: "endTurn" });
-  // The witch's turn; ending it starts Xena's with the sense check.
   expect(currentCombatant(state)?.id).toBe("witch");
-  return { table, state: await act(table, state, { type: "endTurn" }) };
+  return { table, state };
 }
 
 describe("Blinded/Deafened's start-of-turn check", () => {
+  it("[DOA-16] [CORE-05] before the witch's turn ends, the odds of the sense check it starts: as each card the GM's deck can turn up plays out", async () => {
+    const { table, state } = await witchTurn("", "INT");
+    const cardsOf = (owner: string) => ({ deck: table.contents(doaStack.deck(owner)), discards: table.contents(doaStack.discard(owner)) });
+    const odds = turnStartOdds(state, cardsOf);
+    expect(odds).toMatchObject({ kind: "sense", id: "witch", target: "xena" });
+    const suited = table.contents(doaStack.deck("gm")).filter(isSuitedCard);
+    let lost = 0;
+    for (const card of suited) {
+      if (xenaOf((await blindedXena(codes([card])[0]!, "INT")).state).conditions.senseLost) lost++;
+    }
+    expect(odds!.odds.success).toBeCloseTo(lost / suited.length, 12);
+    expect(lost).toBeGreaterThan(0);
+    expect(lost).toBeLessThan(suited.length);
+  });
+
   it('[DOA-16] "Intuition vs. the spell-casting attribute": the caster draws with the attribute the GM named, not its Primary Skill', async () => {
     // The witch's 9 with Intelligence +2 lands on a Jack, within DR 3 of Xena's K♠: the sense is lost.
     expect(xenaOf((await blindedXena("9C", "INT")).state).conditions).toMatchObject({ senseOn: "INT", senseLost: true });

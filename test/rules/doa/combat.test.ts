@@ -12,6 +12,7 @@ import {
   currentCombatant,
   initiativeOrder,
   startCombat,
+  turnStartOdds,
 } from "../../../src/rules/doa/procedures/combat.ts";
 import type { CombatAction, CombatState, Combatant, CombatantSetup } from "../../../src/rules/doa/procedures/combat-state.ts";
 import { REFUSAL } from "../../../src/rules/doa/refusals.ts";
@@ -243,6 +244,36 @@ describe("a combat round on a MemoryTable", () => {
     state = await act(table, state, { type: "useAction", id: "xena" });
     expect(combatReducer(state, { type: "useAction", id: "xena" })).toEqual({ ok: false, reason: REFUSAL.NoActionsLeft });
     expectConserved(table, ["xena", "gm"]);
+  });
+
+  it("[DOA-16] [CORE-05] before the Orc's turn ends, the odds of the Stun check it starts for Xena: as each card her deck can turn up plays out", async () => {
+    const bareXena = { ...xena, vitals: { hp: 7, maxHp: 7, ap: 0 }, stats: { ...xenaStats, armor: undefined } };
+    // Orc (A♥) hits Xena for 3; her deck turns up `next` for the Stun check once the Orc's turn ends.
+    const orcHitXena = async (next = "") => {
+      const table = doaTable(["xena", "gm"], { xena: `2S ${next}`, gm: "AH 2H" });
+      const decks = { xena: newDeckState("xena"), gm: newDeckState("gm") };
+      let state = await drive(table, ok(startCombat({ decks, combatants: [bareXena, orc] })), pending, (s, a) =>
+        feed(s, { type: "check", action: a }),
+      );
+      state = await act(table, state, { type: "attack", attacker: "orc", target: "xena", damage: 3 });
+      return { table, state };
+    };
+    const { table, state } = await orcHitXena();
+    const cardsOf = (owner: string) => ({ deck: table.contents(doaStack.deck(owner)), discards: table.contents(doaStack.discard(owner)) });
+    const odds = turnStartOdds(state, cardsOf);
+    expect(odds).toMatchObject({ kind: "stun", id: "xena", target: null });
+    const suited = table.contents(doaStack.deck("xena")).filter((card): card is SuitedCard => card.kind === "suited");
+    let shaken = 0;
+    for (const card of suited) {
+      const played = await orcHitXena(codes([card])[0]);
+      const ended = await act(played.table, played.state, { type: "endTurn" });
+      if (!who(ended, "xena").conditions.stunned) shaken++;
+    }
+    expect(odds!.odds.success).toBeCloseTo(shaken / suited.length, 12);
+    expect(shaken).toBeGreaterThan(0);
+    expect(shaken).toBeLessThan(suited.length);
+    // Xena's own turn begins with no check: none to show.
+    expect(turnStartOdds(await act(table, state, { type: "endTurn" }), cardsOf)).toBeNull();
   });
 
   it("[DOA-16] Entangled: an action spent on a DR 3 Strength check frees the Dealer on a success", async () => {

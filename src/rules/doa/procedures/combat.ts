@@ -718,6 +718,38 @@ export function treatDraw(state: CombatState, spec: Treatment, rulings: DoaRulin
   };
 }
 
+/** The check a turn begins with, drawn as soon as the turn before it ends or is delayed [DOA-16]. */
+export interface TurnStartOdds {
+  /** A Stun check by the one whose turn begins, or a caster's sense check on it (`target`). */
+  readonly kind: "stun" | "sense";
+  /** Who draws it. */
+  readonly id: string;
+  /** A sense check's Blinded or Deafened combatant; null for a Stun check. */
+  readonly target: string | null;
+  readonly odds: CheckOdds;
+}
+
+/**
+ * The odds of the check the next turn begins with [CORE-05, DOA-16]: the current turn ended as End
+ * turn ends it (a delay begins the same next turn), and the check that starts, if any, from the
+ * drawer's deck as it lies (`cardsOf`: its deck and discard pile; the step draws nothing before
+ * it). Null when the next turn begins with no check.
+ */
+export function turnStartOdds(
+  state: CombatState,
+  cardsOf: (owner: string) => DeckCards,
+  rulings: DoaRulings = DEFAULT_RULINGS,
+): TurnStartOdds | null {
+  if (state.phase !== "turns" || state.check) return null;
+  const ended = endTurn(state, rulings);
+  if (!ended.ok) return null;
+  const { check, pending } = ended.state;
+  if (!check?.target || check.phase !== "drawing" || (pending?.kind !== "stun" && pending?.kind !== "sense")) return null;
+  const { deck, discards } = cardsOf(check.deck.owner);
+  const odds = checkOdds(deck, check.target, { hand: check.hand, discards, rulings });
+  return { kind: pending.kind, id: pending.id, target: pending.target, odds };
+}
+
 /** The odds of a treatment before the draw [CORE-05, DOA-16]; null when it would be refused. */
 export function treatOdds(state: CombatState, spec: Treatment, cards: DeckCards, rulings: DoaRulings = DEFAULT_RULINGS): CheckOdds | null {
   return actionOdds(state, treatDraw(state, spec, rulings), cards, rulings);

@@ -22,6 +22,7 @@ import {
 } from "../../../rules/doa/procedures/combat.ts";
 import { canUseFateCards } from "../../../rules/doa/stats.ts";
 import type { CombatState } from "../../../rules/doa/index.ts";
+import type { TurnStartOdds } from "../../../rules/doa/procedures/combat.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import { Audience } from "../../../foundry/chat/audience.ts";
 import { ownEntry } from "../../../foundry/chat/action-data.ts";
@@ -219,6 +220,8 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
           }
         : null,
     currentAudience: audience(current?.id),
+    // What ending (or delaying) this turn draws: the next turn's Stun or sense check [DOA-16, CORE-05].
+    turnStart: combat?.phase === "turns" && !combat.check ? turnStartView(state.odds?.turnStart ?? null, name) : null,
     // An action that draws nothing (a power, an item): it only spends one of the turn's actions [DOA-14].
     otherAction: current && canAct && combat?.phase === "turns" && !combat.check ? { id: current.id } : null,
     check,
@@ -271,4 +274,18 @@ function initiativeRedrawView(state: CombatCardState, combat: CombatState | null
   return odds && kept
     ? { card: cardView(kept).name, earlier: percent(odds.earlier), same: percent(odds.same), later: percent(odds.later) }
     : null;
+}
+
+function turnStartView(odds: TurnStartOdds | null, name: (id: string) => string) {
+  if (!odds) return null;
+  const view = oddsView(odds.odds)!;
+  return odds.kind === "stun"
+    ? { key: "DECKBOUND.DOA.Combat.TurnStartStun", name: name(odds.id), caster: null, percent: view.success, odds: view }
+    : {
+        key: "DECKBOUND.DOA.Combat.TurnStartSense",
+        name: name(odds.target ?? ""),
+        caster: name(odds.id),
+        percent: view.success,
+        odds: view,
+      };
 }

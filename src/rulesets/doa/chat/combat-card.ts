@@ -26,8 +26,10 @@ import {
   startCombat,
   tieGroup,
   treatOdds,
+  turnStartOdds,
   withCaster,
 } from "../../../rules/doa/procedures/combat.ts";
+import type { TurnStartOdds } from "../../../rules/doa/procedures/combat.ts";
 import { sameCard } from "../../../rules/cards/card.ts";
 import type { Card, SuitedCard } from "../../../rules/cards/card.ts";
 import { initiativeRedrawOdds } from "../../../rules/doa/odds.ts";
@@ -113,6 +115,11 @@ export interface CombatOdds {
   readonly initiativeRedraw: InitiativeRedrawOdds | null;
   /** Before initiative is drawn: the chance a players' character acts first [DOA-13]; null once drawn, or when no odds hold. */
   readonly playersFirst: number | null;
+  /**
+   * The check the next turn begins with, drawn as soon as this turn ends or is delayed: a Stun check
+   * by the one whose turn it is, or a caster's sense check on it (`target`) [DOA-16]; null when none.
+   */
+  readonly turnStart: TurnStartOdds | null;
 }
 
 /** What the GM's client gathers: each combatant's facts and every deck's state (see gather.ts). */
@@ -523,13 +530,20 @@ export function withCombatOdds(state: CombatCardState, readers: CombatReaders): 
     breakFree = tc && odds ? { tc, odds } : null;
   }
   const redraw = redrawOddsOf(combat.check, readers.deck, state.rulings);
-  return {
-    ...state,
-    odds: { attacks, treats, breakFree, redraw, initiativeRedraw: initiativeRedrawOf(combat, readers.deck), playersFirst: null },
-  };
+  const initiativeRedraw = initiativeRedrawOf(combat, readers.deck);
+  const turnStart = current && combat.phase === "turns" && !combat.check ? turnStartOdds(combat, readers.deck, state.rulings) : null;
+  return { ...state, odds: { attacks, treats, breakFree, redraw, initiativeRedraw, playersFirst: null, turnStart } };
 }
 
-const NO_ODDS: CombatOdds = { attacks: [], treats: [], breakFree: null, redraw: null, initiativeRedraw: null, playersFirst: null };
+const NO_ODDS: CombatOdds = {
+  attacks: [],
+  treats: [],
+  breakFree: null,
+  redraw: null,
+  initiativeRedraw: null,
+  playersFirst: null,
+  turnStart: null,
+};
 
 /** Before the fight: the chance a players' character (one with players among its owners) acts first [DOA-13]. */
 function playersFirstOf(state: CombatCardState, readDeck: DeckReader): number | null {

@@ -4,7 +4,7 @@
  * current one). The procedure (combat-procedure.ts) loads when a combat card is first started, stepped or shown.
  */
 import { ProcedureCardModel } from "../../../foundry/chat/procedure-card-model.ts";
-import { choiceField, flagField, textField } from "../../../foundry/chat/state-fields.ts";
+import { choiceField, flagField, optionalTextField, textField } from "../../../foundry/chat/state-fields.ts";
 import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { DAMAGE_KINDS } from "../../../rules/doa/damage.ts";
 import { DOA_ID, DOA_MESSAGE } from "../ids.ts";
@@ -99,6 +99,7 @@ function oddsOnOffer() {
     redraw: optionalOddsField(),
     initiativeRedraw: nullable({ earlier: probabilityField(), same: probabilityField(), later: probabilityField() }),
     playersFirst: new fields.NumberField({ required: true, nullable: true, min: 0, initial: null }),
+    turnStart: nullable({ kind: choiceField(["stun", "sense"]), id: textField(), target: optionalTextField(), odds: oddsField() }),
   });
 }
 
