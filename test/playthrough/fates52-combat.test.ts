@@ -380,7 +380,7 @@ describe("52 Fates combats at the table", () => {
     await shows(ann.getByRole("dialog", { name: KORR }).getByRole("heading", { name: /^Hand\s*1$/ }));
   });
 
-  it("[T-F52-06] [T-F52-03] [T-CORE-04] the Fate Dealer's falling damage (he lets Korr's excess cards go at random), a lingering effect (the odds of its drawn duration shown) and an incapacitation; a spell out of range or out of sight is refused until the caster confirms it", async () => {
+  it("[T-F52-06] [T-F52-03] [T-CORE-04] the Fate Dealer's falling damage (he lets Korr's excess cards go at random), a lingering effect (the odds of its drawn duration shown) and a full incapacitation (an attack on it hits for sure, the odds of its drawn damage shown); a spell out of range or out of sight is refused until the caster confirms it", async () => {
     // Seed 1: the players act first.
     await table.start("52 Fates", { seed: 1 });
     const gm = await table.sit("Gamemaster");
@@ -409,9 +409,26 @@ describe("52 Fates combats at the table", () => {
     await dealer.getByRole("button", { name: "Lingering effect" }).click();
     await shows(card.getByText(`${KORR} suffers a lingering effect of strength 5.`));
     await (await dealerPanel(card)).getByRole("combobox", { name: "Target" }).selectOption({ label: APE });
-    await dealer.getByRole("combobox", { name: "Incapacitation" }).selectOption({ label: "Partially incapacitated" });
+    await dealer.getByRole("combobox", { name: "Incapacitation" }).selectOption({ label: "Fully incapacitated" });
     await dealer.getByRole("button", { name: "Set incapacitation" }).click();
-    await shows(card.getByText("Partially incapacitated"));
+    await shows(card.getByText("Fully incapacitated"));
+
+    // Ann: Korr's attack on the helpless ape-man hits for sure and draws its damage; its odds first [F52-17].
+    const ann = await table.sit("Ann");
+    const annCard = await chatCard(ann, "Combat");
+    const korr = annCard.getByRole("group", { name: `${KORR}' action` });
+    await korr.getByRole("combobox", { name: "Target" }).selectOption({ label: APE });
+    await shows(
+      korr
+        .getByRole("status", { name: "Odds of this attack" })
+        .getByText(
+          /^Hits for sure \(no cards to play\); the card drawn deals 1 on a number card \([\d.]+%\), 2 on a face card \([\d.]+%\), \d+ on an Ace \([\d.]+%\)$/,
+        ),
+    );
+    await korr.getByRole("status", { name: "Odds of this attack" }).scrollIntoViewIfNeeded();
+    await table.screenshot("sandbox-fates52-auto-hit-odds");
+    await korr.getByRole("button", { name: "Attack" }).click();
+    await showsNone(annCard.getByRole("group", { name: `${KORR}' action` }));
 
     // Bob: Ysolde's spell at the ape-man 70 ft away is refused, then in sight unconfirmed; on herself, in sight, it is cast.
     const bob = await table.sit("Bob");

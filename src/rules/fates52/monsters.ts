@@ -5,6 +5,7 @@
 import type { SuitedCard } from "../cards/card.ts";
 import { PC_MOVEMENT_FEET } from "./character.ts";
 import { aceDamage, tier } from "./values.ts";
+import type { Tier } from "./values.ts";
 
 /** Bounds of a monster's stat block (rulings: the book sets none). */
 export const MONSTER_BOUNDS = {
@@ -64,6 +65,11 @@ export function monsterHit(
   targetHp: number,
 ): { readonly damage: number; readonly effect?: string } {
   const result = attack[tier(highest)];
-  const damage = result.damage === null ? aceDamage(targetHp) : result.damage;
+  const damage = monsterTierDamage(attack, tier(highest), targetHp);
   return result.effect === null ? { damage } : { damage, effect: result.effect };
+}
+
+/** The damage a monster's hit does when its highest card is of this tier. */
+export function monsterTierDamage(attack: MonsterAttack, kind: Tier, targetHp: number): number {
+  return attack[kind].damage ?? aceDamage(targetHp);
 }

@@ -72,6 +72,20 @@ export function durationOdds(unseen: readonly SuitedCard[]): Readonly<Record<Tie
 }
 
 /**
+ * An automatic hit on a fully incapacitated target [F52-17]: the attacker draws one card for the
+ * damage, which its tier sets (`damageOf`: a number card, a face card, an Ace [F52-10], or the
+ * monster attack's); each tier's damage and chance over the unseen cards.
+ */
+export function autoHitOdds(
+  unseen: readonly SuitedCard[],
+  damageOf: (kind: Tier) => number,
+): Readonly<Record<Tier, { readonly damage: number; readonly chance: number }>> {
+  const chance = durationOdds(unseen);
+  const of = (kind: Tier) => ({ damage: damageOf(kind), chance: chance[kind] });
+  return { number: of("number"), face: of("face"), ace: of("ace") };
+}
+
+/**
  * The odds that the players act first [F52-05]: `players` and `others` draw one initiative card each
  * from the unseen cards (the hands dealt before them are as unseen); the players' group goes first
  * when its best card is at least every other card drawn (2 low, Ace high; players win ties). With

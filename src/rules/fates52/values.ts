@@ -59,7 +59,12 @@ export function highestCard(cards: readonly SuitedCard[]): SuitedCard | undefine
  * current HP rounded up, at least 3. (Damage beyond 0 HP is ignored where damage is applied.)
  */
 export function damageFor(card: SuitedCard, targetHp: number): number {
-  switch (tier(card)) {
+  return tierDamage(tier(card), targetHp);
+}
+
+/** The damage a hit's highest card of this tier does [F52-10] (see damageFor). */
+export function tierDamage(kind: Tier, targetHp: number): number {
+  switch (kind) {
     case "number":
       return 1;
     case "face":

@@ -2,11 +2,18 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { cardKey } from "../../../src/rules/cards/card.ts";
 import type { SuitedCard } from "../../../src/rules/cards/card.ts";
+import type { MonsterAttack } from "../../../src/rules/fates52/index.ts";
 import {
   actionCheckOdds,
   attackBeats,
+  autoHitOdds,
+  damageFor,
   durationOdds,
   dyingDraw,
+  monsterHit,
+  monsterTierDamage,
+  regularAttack,
+  tierDamage,
   dyingDrawOdds,
   effectDuration,
   playersFirstOdds,
@@ -70,6 +77,32 @@ describe("52 Fates exact odds", () => {
         close(odds.face, share(2));
         close(odds.ace, share(4));
       }),
+    );
+  });
+
+  it("[CORE-05] [F52-17] [F52-10] an automatic hit's drawn damage: each amount's chance is the share of the unseen cards whose hit does it, by the book and by a monster's attack", () => {
+    const bite: MonsterAttack = { ...regularAttack("bite", "Bite"), face: { damage: 3, effect: "Poisoned" } };
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(fates52Deck() as SuitedCard[], { minLength: 1, maxLength: 52 }),
+        fc.integer({ min: 1, max: 13 }),
+        (unseen, hp) => {
+          const check = (odds: ReturnType<typeof autoHitOdds>, damageOf: (card: SuitedCard) => number) => {
+            const chance = new Map<number, number>();
+            for (const kind of ["number", "face", "ace"] as const)
+              chance.set(odds[kind].damage, (chance.get(odds[kind].damage) ?? 0) + odds[kind].chance);
+            for (const [damage, p] of chance) close(p, unseen.filter((card) => damageOf(card) === damage).length / unseen.length);
+          };
+          check(
+            autoHitOdds(unseen, (kind) => tierDamage(kind, hp)),
+            (card) => damageFor(card, hp),
+          );
+          check(
+            autoHitOdds(unseen, (kind) => monsterTierDamage(bite, kind, hp)),
+            (card) => monsterHit(bite, card, hp).damage,
+          );
+        },
+      ),
     );
   });
 

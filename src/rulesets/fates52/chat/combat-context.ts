@@ -16,6 +16,7 @@ import {
   MANEUVER_BY_SUIT,
   SPELL_BY_SUIT,
   attackOdds,
+  autoHitOdds,
   cardsPerPlay,
   currentGroup,
   durationOdds,
@@ -23,14 +24,17 @@ import {
   extraCardsForLevel,
   fates52Deck,
   isLastDyingDraw,
+  monsterTierDamage,
   playStrength,
   playersFirstOdds,
   PLAYERS_GROUP,
   startCombat,
+  tierDamage,
   wakeOdds,
 } from "../../../rules/fates52/index.ts";
+import { isFullyIncapacitated } from "../../../rules/fates52/procedures/combat-helpers.ts";
 import { unseenCards } from "../../../rules/cards/unseen.ts";
-import type { CombatEvent, CombatState, Participant } from "../../../rules/fates52/index.ts";
+import type { CombatEvent, CombatState, Participant, Tier } from "../../../rules/fates52/index.ts";
 import { Audience, mayPress } from "../../../foundry/chat/audience.ts";
 import type { Viewer } from "../../../foundry/chat/audience.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
@@ -66,6 +70,12 @@ function handFor(participant: Participant, viewer: Viewer, handOf: HandReader): 
 
 export interface CombatantView {
   readonly key: string;
+  /**
+   * An attack on a fully incapacitated target draws its damage card [F52-17]: per "target|attack id"
+   * (the id "" for a hit by the book's damage), each tier's damage and chance, as JSON; the attack's
+   * odds line shows them while no card is picked (combat-controls.ts). "" when nobody is fully incapacitated.
+   */
+  readonly autoHits: string;
   readonly name: string;
   /** Who may press this combatant's controls (chat/audience.ts). */
   readonly controls: string;
@@ -221,6 +231,7 @@ function combatantView(
     maxExtra: participant.side === "players" ? extraCardsForLevel(participant.level) : 0,
     level: participant.level,
     attacks: (participant.attacks ?? []).map(({ id, name }) => ({ id, name })),
+    autoHits: autoHitsOf(state, participant, unseen),
     effects: participant.effects.map(({ id, strength, roundsLeft }) => ({ id, strength, roundsLeft })),
     suitEffects:
       participant.characterClass === "warrior"
@@ -513,4 +524,32 @@ export function combatContext(card: CombatCardState, viewer: Viewer, handOf: Han
       duration: { one: percent(duration.number), two: percent(duration.face), four: percent(duration.ace) },
     },
   };
+}
+
+/** See CombatantView.autoHits: what each attack of `attacker` on each fully incapacitated target would draw. */
+function autoHitsOf(state: CombatState, attacker: Participant, unseen: readonly SuitedCard[]): string {
+  const hits: Record<string, Record<string, string | number>> = {};
+  for (const target of state.participants) {
+    if (target.key === attacker.key || target.status === "dead" || !isFullyIncapacitated(target)) continue;
+    // An attack id the attacker does not have hits by the book's damage, as the rules do.
+    const ways = [
+      { id: "", damageOf: (kind: Tier) => tierDamage(kind, target.hp) },
+      ...(attacker.attacks ?? []).map((attack) => ({
+        id: attack.id,
+        damageOf: (kind: Tier) => monsterTierDamage(attack, kind, target.hp),
+      })),
+    ];
+    for (const { id, damageOf } of ways) {
+      const odds = autoHitOdds(unseen, damageOf);
+      hits[`${target.key}|${id}`] = {
+        number: odds.number.damage,
+        numberChance: percent(odds.number.chance),
+        face: odds.face.damage,
+        faceChance: percent(odds.face.chance),
+        ace: odds.ace.damage,
+        aceChance: percent(odds.ace.chance),
+      };
+    }
+  }
+  return Object.keys(hits).length > 0 ? JSON.stringify(hits) : "";
 }

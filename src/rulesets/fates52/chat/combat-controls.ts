@@ -129,6 +129,15 @@ const PLAY_BUTTON = { attack: "attack", maneuver: "maneuver", spell: "cast" } as
  * line carries its localised texts: `data-format` (`{what}`, `{hit}`, `{fumble}`), `data-sure` (a
  * play no defence meets), `data-refused` (the cards make no such play), `data-name-<name>`.
  */
+/** The damage card's odds of an attack on a fully incapacitated target (combat-context.ts autoHits); null for anyone else. */
+function autoHitText(line: HTMLElement, target: string, attackId: string): string | null {
+  const { autoHits, autoHitFormat } = line.dataset;
+  if (!autoHits || !autoHitFormat) return null;
+  const hits = JSON.parse(autoHits) as Record<string, Record<string, string | number> | undefined>;
+  const odds = hits[`${target}|${attackId}`] ?? hits[`${target}|`];
+  return odds ? autoHitFormat.replace(/\{(\w+)\}/g, (whole, name: string) => String(odds[name] ?? whole)) : null;
+}
+
 function wirePickOdds(block: HTMLElement): void {
   const lines = [...block.querySelectorAll<HTMLElement>("[data-pick-odds]")];
   let asked = 0;
@@ -142,8 +151,10 @@ function wirePickOdds(block: HTMLElement): void {
           target = "",
           unarmed,
           actor,
+          attackId = "",
         } = block.querySelector<HTMLElement>(`[data-action="${PLAY_BUTTON[play]}"]`)?.dataset ?? {};
-        if (!cards) return null;
+        // No card picked: an attack on a fully incapacitated target draws its damage instead [F52-17].
+        if (!cards) return unarmed === "true" ? null : autoHitText(line, target, attackId);
         const option = block.querySelector<HTMLOptionElement>(`option[value="${CSS.escape(target)}"]`);
         const odds = (await import("./pick-odds.ts")).pickOdds({
           play,
