@@ -162,6 +162,9 @@ describe("the docked hand", () => {
     await shows(combat.getByText(/against Sabre-tooth cat/).first());
     // The attack made, the exchange shows the very odds its pick showed.
     await showsText(combat.getByText(/^Chance to hit/), twoCards);
+    // Should the cat defend with an Ace, Korr fumbles: the odds of the damage card he then draws [F52-11].
+    const fumble = `^Should ${KORR} fumble, the card drawn deals them 1 on a number card \\(${ODDS}\\), 2 on a face card \\(${ODDS}\\), \\d+ on an Ace \\(${ODDS}\\)$`;
+    await shows(combat.getByText(new RegExp(fumble)));
     await showsCount(korr.getByRole("img"), faces.length - 2);
   });
 

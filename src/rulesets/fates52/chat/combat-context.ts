@@ -401,9 +401,10 @@ function exchangeView(card: CombatCardState, state: CombatState, viewer: Viewer,
   if (!target || !attacker) return null;
   const defence = defenceOf(state, target, exchange.kind === "spell" ? "spellDefence" : "physicalDefence");
   const defenderMaxCards = defence.maxCards + (exchange.unarmed ? 1 : 0);
+  const unseen = unseenOf(card, state.inPlay);
   const odds = attackOdds({
     attack: playStrength(exchange.cards, defence.destruct),
-    unseen: unseenOf(card, state.inPlay),
+    unseen,
     defenderHandSize: defence.handSize,
     defenderMaxCards,
     defenceBonus: defence.bonus,
@@ -434,6 +435,8 @@ function exchangeView(card: CombatCardState, state: CombatState, viewer: Viewer,
     defendHint: defence.handSize === 0 ? `${F}.Combat.DefendHintEmpty` : `${F}.Combat.DefendHint`,
     hit: percent(odds.hit),
     fumble: percent(odds.fumble),
+    /** A defender's Ace makes the attacker fumble: the card then drawn for the attacker's damage [F52-11]. */
+    fumbleDamage: odds.fumble > 0 ? drawnDamageView(unseen, (kind) => tierDamage(kind, attacker.hp)) : null,
   };
 }
 
@@ -539,17 +542,20 @@ function autoHitsOf(state: CombatState, attacker: Participant, unseen: readonly 
         damageOf: (kind: Tier) => monsterTierDamage(attack, kind, target.hp),
       })),
     ];
-    for (const { id, damageOf } of ways) {
-      const odds = autoHitOdds(unseen, damageOf);
-      hits[`${target.key}|${id}`] = {
-        number: odds.number.damage,
-        numberChance: percent(odds.number.chance),
-        face: odds.face.damage,
-        faceChance: percent(odds.face.chance),
-        ace: odds.ace.damage,
-        aceChance: percent(odds.ace.chance),
-      };
-    }
+    for (const { id, damageOf } of ways) hits[`${target.key}|${id}`] = drawnDamageView(unseen, damageOf);
   }
   return Object.keys(hits).length > 0 ? JSON.stringify(hits) : "";
+}
+
+/** A damage card still to draw [F52-10]: what each tier deals, and its chance over the unseen cards. */
+function drawnDamageView(unseen: readonly SuitedCard[], damageOf: (kind: Tier) => number) {
+  const odds = autoHitOdds(unseen, damageOf);
+  return {
+    number: odds.number.damage,
+    numberChance: percent(odds.number.chance),
+    face: odds.face.damage,
+    faceChance: percent(odds.face.chance),
+    ace: odds.ace.damage,
+    aceChance: percent(odds.ace.chance),
+  };
 }
