@@ -95,12 +95,27 @@ function resistOdds(
     const deck = deckOf(target.owner);
     const sharesTc = fromDeck && target.owner === plan.attacker.owner;
     let sum = 0;
-    for (const tc of pool) {
+    for (const { tc, copies } of byRank(pool)) {
       const from = sharesTc ? withoutCard(deck, tc) : deck;
-      sum += checkOdds(from, { tc, dr: plan.dr, modifier: target.modifier }, { hand, rulings }).success;
+      sum += copies * checkOdds(from, { tc, dr: plan.dr, modifier: target.modifier }, { hand, rulings }).success;
     }
     return sum / pool.length;
   });
+}
+
+/**
+ * The TCs a pool offers, one per rank with how many cards of the pool have it: resisting is landing
+ * within the DR of the TC's rank [DOA-08, DOA-12], so a TC's suit changes a degree, never success,
+ * and taking any card of one rank out of a deck leaves it the same ranks.
+ */
+function byRank(pool: readonly SuitedCard[]): { readonly tc: SuitedCard; readonly copies: number }[] {
+  const ranks = new Map<number, { tc: SuitedCard; copies: number }>();
+  for (const tc of pool) {
+    const known = ranks.get(tc.rank);
+    if (known) known.copies++;
+    else ranks.set(tc.rank, { tc, copies: 1 });
+  }
+  return [...ranks.values()];
 }
 
 function withoutCard(deck: readonly Card[], card: Card): Card[] {

@@ -81,13 +81,13 @@ describe("a contest's TC odds", () => {
     expect(exact.every((chance) => chance > 0 && chance < 1)).toBe(true);
   });
 
-  it("[DOA-12] [DOA-06] [CORE-05] an ogre's TC from the GM's deck against the guard on that deck (drawing with Lower Hand after a run-out) and Xena: the guard never draws the TC", async () => {
+  it("[DOA-12] [DOA-06] [CORE-05] an ogre's TC from the GM's deck (two of its cards alike in rank) against the guard on that deck (drawing with Lower Hand after a run-out) and Xena: the guard never draws the TC", async () => {
     const ogre: ContestedParty = { id: "ogre", owner: "gm", kind: "bystander", modifier: 2 };
     const contest: Contest = {
       attacker: ogre,
       targets: [guard, xena],
       decks: { xena: newDeckState("xena"), gm: { ...newDeckState("gm"), exhaustions: 1 } },
-      cards: { xena: parseCards("5C 10H JKR", "xena"), gm: parseCards("6S 7D JKR 5H KC", "gm") },
+      cards: { xena: parseCards("5C 10H JKR", "xena"), gm: parseCards("6S 7D JKR 7H KC", "gm") },
     };
     const odds = resistOddsBeforeTc(planOf(contest), (owner) => contest.cards[owner]!, DEFAULT_RULINGS);
     const exact = await enumerated(contest);
