@@ -20,6 +20,7 @@ import { isRecord, ownEntry } from "../chat/action-data.ts";
 import { postChatCard, readLoadedCard, updateChatCard } from "../chat/chat-cards.ts";
 import { loadProcedure } from "../chat/procedure-loader.ts";
 import { checkEffects } from "./effect-check.ts";
+import { refreshOpenOdds } from "./odds-refresh.ts";
 import { Refusals, parseCardList } from "./requests.ts";
 import type { GmRequest, GmResult } from "./requests.ts";
 
@@ -210,7 +211,14 @@ function gmTool(context: GmContext, request: Request<"gmTool">): Promise<GmResul
   return tool(context.table, request.input);
 }
 
+/** Carry out a request; once done, the open cards' odds follow what it changed on the table (odds-refresh.ts). */
 export async function handleRequest(context: GmContext, request: GmRequest): Promise<GmResult> {
+  const result = await carryOut(context, request);
+  if (result.ok) await refreshOpenOdds(context.ruleset, result.messageId);
+  return result;
+}
+
+function carryOut(context: GmContext, request: GmRequest): Promise<GmResult> {
   switch (request.kind) {
     case "draw":
       return draw(context, request);

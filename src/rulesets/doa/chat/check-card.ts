@@ -176,6 +176,16 @@ function checkHand(state: CheckCardState): HandEffect[] {
   return [...(state.setup.hand ?? []), ...exhaustionHand(state.setup.deck.exhaustions)];
 }
 
+/**
+ * The card's odds anew from the deck as it lies [CORE-05]: before the draw, the draw's; a redraw on
+ * offer, the redraw's; null once drawing or done (odds-refresh.ts).
+ */
+export function refreshCheckOdds(state: CheckCardState, readDeck: DeckReader): CheckCardState | null {
+  if (state.check) return state.check.phase === "deciding" ? withRedrawOdds(state, readDeck) : null;
+  const { deck, discards } = readDeck(state.setup.deck.owner);
+  return { ...state, odds: checkOdds(deck, state.setup.target, { hand: checkHand(state), discards, rulings: state.rulings }) };
+}
+
 /** When a draw leaves the check deciding (a Fate Card redraw is offered), the odds of that redraw. */
 export function withRedrawOdds(state: CheckCardState, readDeck: DeckReader): CheckCardState {
   return { ...state, redrawOdds: redrawOddsOf(state.check, readDeck, state.rulings) };

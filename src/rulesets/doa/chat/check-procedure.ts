@@ -12,6 +12,7 @@ import {
   checkCardAfterDraw,
   checkCardContext,
   reduceCheckCard,
+  refreshCheckOdds,
   startCheckCard,
   validCheckCard,
 } from "./check-card.ts";
@@ -37,6 +38,8 @@ export function checkProcedure(
     afterDraw: (state, draws) => checkCardAfterDraw(state, draws, readDeck),
     validate: validCheckCard,
     abandon: abandonCheckCard,
+    // Another card's draw on this deck: the odds follow it.
+    ...(readDeck ? { refreshOdds: (state: CheckCardState) => refreshCheckOdds(state, readDeck) } : {}),
     context: checkCardContext,
     // A check just done writes its deck's counters to the Dealer [DOA-05, DOA-06].
     async afterStep({ before, after }) {

@@ -42,6 +42,10 @@ export function combatProcedure(
     actions: combatCardActions({ greatVoid: greatVoidPrompt, senseBy: senseByPrompt }),
     ...combatCardSteps(readers),
     validate: validCombatCard,
+    // Another card's draw on a fighter's deck: the odds follow it; an ended fight shows none.
+    ...(readers
+      ? { refreshOdds: (state: CombatCardState) => (state.combat?.phase === "ended" ? null : withCombatOdds(state, readers)) }
+      : {}),
     abandon: abandonCombatCard,
     context: combatCardContext,
     async afterStep({ message, before, after }) {

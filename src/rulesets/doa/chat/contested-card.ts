@@ -115,6 +115,17 @@ function stepWithOdds(
   return { ok: true, state: { ...state, contested, odds, redrawOdds, resistOdds: [], tcRedrawOdds }, effects };
 }
 
+/**
+ * The card's odds anew from the decks as they lie [CORE-05]: before the TC, each target's chance to
+ * resist it; then those of the draw that waits or the redraw on offer; null once done (odds-refresh.ts).
+ */
+export function refreshContestedOdds(state: ContestedCardState, readDeck: DeckReader): ContestedCardState | null {
+  if (!state.contested) return withResistOdds(state, readDeck);
+  if (state.contested.phase === "done") return null;
+  const refreshed = stepWithOdds(state, state.contested, [], readDeck);
+  return refreshed.ok ? refreshed.state : null;
+}
+
 function advance(state: ContestedCardState, contested: ContestedState, action: ContestedAction, readDeck: DeckReader): CardStep {
   const next = contestedReducer(contested, action, state.rulings);
   return next.ok ? stepWithOdds(state, next.state, next.effects, readDeck) : next;

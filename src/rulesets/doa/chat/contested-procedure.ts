@@ -13,6 +13,7 @@ import {
   contestedCardAfterDraw,
   contestedCardContext,
   reduceContestedCard,
+  refreshContestedOdds,
   startContestedCard,
   validContestedCard,
   withResistOdds,
@@ -40,6 +41,7 @@ export function contestedProcedure(
     reduce: (state, action, who) => reduceContestedCard(state, action, who, readDeck),
     afterDraw: (state, draws) => contestedCardAfterDraw(state, draws, readDeck),
     validate: validContestedCard,
+    refreshOdds: (state) => refreshContestedOdds(state, readDeck),
     abandon: abandonContestedCard,
     context: contestedCardContext,
     // A contest just done writes every deck's counters [DOA-05, DOA-06].

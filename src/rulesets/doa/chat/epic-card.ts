@@ -269,6 +269,11 @@ export function validEpicCard(state: EpicCardState): boolean {
   return everyPartyOnCard(state.setup.players, state.setup.decks, state.info);
 }
 
+/** A redraw on offer: its odds anew from the deck as it lies [CORE-05]; null when none is offered (odds-refresh.ts). */
+export function refreshEpicOdds(state: EpicCardState, readDeck: DeckReader): EpicCardState | null {
+  return state.epic?.check?.phase === "deciding" ? { ...state, redrawOdds: redrawOddsOf(state.epic.check, readDeck, state.rulings) } : null;
+}
+
 /** The event once the table has settled, with the odds of a redraw on offer read from the deck as it now lies. */
 function settled(state: EpicCardState, epic: EpicState, readDeck: DeckReader): Outcome<{ readonly state: EpicCardState }> {
   return { ok: true, state: { ...state, epic, redrawOdds: redrawOddsOf(epic.check, readDeck, state.rulings) } };

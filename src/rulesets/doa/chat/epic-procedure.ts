@@ -10,7 +10,15 @@ import { callPrompt } from "../gm/call-client.ts";
 import { volunteerPrompt } from "./volunteer-client.ts";
 import { writeDecks, writeRest } from "./write-back.ts";
 import type { DeckReader } from "./check-odds.ts";
-import { abandonEpicCard, epicCardActions, epicCardContext, performEpic, startEpicCard, validEpicCard } from "./epic-card.ts";
+import {
+  abandonEpicCard,
+  epicCardActions,
+  epicCardContext,
+  performEpic,
+  refreshEpicOdds,
+  startEpicCard,
+  validEpicCard,
+} from "./epic-card.ts";
 import type { EpicCardAction, EpicCardState, GatheredEpic } from "./epic-card.ts";
 import { EPIC_MESSAGE, EPIC_TEMPLATE, EpicCardModel } from "./epic-model.ts";
 
@@ -30,6 +38,7 @@ export function epicProcedure(
     actions: epicCardActions({ call: callPrompt, volunteer: volunteerPrompt }),
     perform: (state, action, who, table) => performEpic(state, action, who, table, readDeck),
     validate: validEpicCard,
+    refreshOdds: (state) => refreshEpicOdds(state, readDeck),
     abandon: abandonEpicCard,
     context: epicCardContext,
     // An event that has just ended writes every deck's counters, and a rest its recovery, once [DOA-06, DOA-20].

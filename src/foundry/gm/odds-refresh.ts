@@ -1,0 +1,58 @@
+/**
+ * Odds another card's draw changed [CORE-05]. A card stores the odds of what it offers, worked out
+ * from the decks as they lay when it stepped; a draw on another card, or cards moved on the table,
+ * can change a deck it reads while it waits (two checks from one deck, a contest beside a combat).
+ * After each request it carried out, the GM queue asks every open card whose procedure has
+ * `refreshOdds` for its odds anew and writes those that differ: each viewer then sees the odds of
+ * the deck as it lies.
+ *
+ * The cards asked are kept by message id, per chat log and ruleset: the chat log is read once (on
+ * the first request), then only the cards started since are added, and a card leaves once it shows
+ * no odds (done) or is gone. So a request costs what the open cards cost, not the whole chat log.
+ */
+import { readLoadedCard, updateChatCard, firstDifference } from "../chat/chat-cards.ts";
+import type { RulesetDefinition } from "../registry/definition.ts";
+
+/** Per chat log (a world's `game.messages`), per ruleset: the ids of the cards that may show odds to refresh. */
+const openByLog = new WeakMap<object, Map<string, Set<string>>>();
+
+/** The cards of this ruleset whose procedures refresh odds: read from the chat log the first time. */
+async function openCards(ruleset: RulesetDefinition): Promise<Set<string>> {
+  let open = openByLog.get(game.messages);
+  if (!open) openByLog.set(game.messages, (open = new Map()));
+  const known = open.get(ruleset.id);
+  if (known) return known;
+  const ids = new Set<string>();
+  for (const message of game.messages.contents) {
+    if (!message.id) continue;
+    const card = await readLoadedCard(message);
+    if (card?.ruleset === ruleset && card.procedure.refreshOdds) ids.add(message.id);
+  }
+  open.set(ruleset.id, ids);
+  return ids;
+}
+
+/**
+ * After a request the GM queue carried out: `written`, the card it started or stepped (its odds are
+ * fresh), is kept to be asked next time; every other open card's odds are worked out anew, and the
+ * card is written where they differ.
+ */
+export async function refreshOpenOdds(ruleset: RulesetDefinition, written?: string): Promise<void> {
+  const ids = await openCards(ruleset);
+  for (const id of [...ids]) {
+    if (id === written) continue;
+    const message = game.messages.get(id);
+    const card = message ? await readLoadedCard(message) : undefined;
+    const refreshed = card?.trust === "trusted" ? card.procedure.refreshOdds?.(card.state) : null;
+    if (!message || !card || !refreshed) {
+      ids.delete(id);
+      continue;
+    }
+    if (firstDifference(refreshed, card.state) !== null) await updateChatCard(message, card.actorId, refreshed);
+  }
+  if (written && !ids.has(written)) {
+    const message = game.messages.get(written);
+    const card = message ? await readLoadedCard(message) : undefined;
+    if (card?.ruleset === ruleset && card.procedure.refreshOdds) ids.add(written);
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * Odds another card's draw has changed [CORE-05]: a card's odds are worked out from the decks as
+ * they lie when it steps; a draw made on another card, or cards moved on the table, change a deck
+ * it reads. The GM's client then works out every open card's odds anew and writes those that differ.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import * as doaRules from "../../../src/rules/doa/index.ts";
+import type { CheckOdds } from "../../../src/rules/doa/index.ts";
+import { identityOf } from "../../../src/foundry/table/card-identity.ts";
+import { DOA_ACTOR, DOA_ID } from "../../../src/rulesets/doa/ids.ts";
+import { createWorld } from "../world.ts";
+import type { World } from "../world.ts";
+import { move, stackDeck, startCheck, startCombat } from "./helpers.ts";
+
+let world: World;
+
+beforeEach(async () => {
+  world = await createWorld({ ruleset: DOA_ID, players: ["Ann", "Bob"], seed: 2026 });
+});
+
+afterEach(() => {
+  expect(world.audit.violations).toEqual([]);
+  world.rt.uninstall();
+});
+
+const oddsOf = (messageId: string) => (game.messages.get(messageId)!.system as unknown as { state: { odds: CheckOdds | null } }).state.odds;
+
+/** Jonas (Bob's Dealer, no Fate Card) with `deck` left in his action deck; a TC of 8♣ on the GM's table. */
+async function jonasWith(deck: string) {
+  const [, bob] = world.players as [User.Implementation, User.Implementation];
+  const jonas = await world.actor("Jonas", bob, { type: DOA_ACTOR.dealer, system: { deck: { exhaustions: 0, fateTokens: 0 } } });
+  await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
+  const j = jonas.id!;
+  await stackDeck(world, j, deck, `discard:${j}`);
+  await move(world, "gm", "8C", "gm-deck", "gm-table");
+  return { bob, j };
+}
+
+describe("odds another card's draw changed", () => {
+  it("[CORE-05] [DOA-08] Jonas's two checks wait on his deck of 8♠ 9♥ 7♦; his draw on the first leaves two cards, and the second's odds follow", async () => {
+    const { bob, j } = await jonasWith("8S 9H 7D");
+    const first = await startCheck(world, bob, j, { on: "AGL", tc: "8C", dr: 0 });
+    const second = await startCheck(world, bob, j, { on: "AGL", tc: "8C", dr: 0 });
+    // DR 0 against the 8♣, Agility +0: only the 8 lands.
+    expect(oddsOf(second)!.success).toBeCloseTo(1 / 3, 12);
+
+    await world.act(bob, first, "draw");
+    const left = world.cardsIn(`deck:${j}`);
+    expect(left).toHaveLength(2);
+    const now = doaRules.checkOdds(
+      left,
+      { tc: world.cardsIn("gm-table")[0] as never, dr: 0, modifier: 0 },
+      { discards: world.cardsIn(`discard:${j}`) },
+    );
+    expect(oddsOf(second)).toEqual(now);
+    expect(await world.seeCard(second)).toContain(`${now.success === 0 ? "0%" : "50.0%"} to succeed`);
+  });
+
+  it("[CORE-05] [DOA-15] the GM moves cards out of the guard's deck by hand: the combat card's attack odds follow", async () => {
+    const [ann] = world.players as [User.Implementation];
+    const xena = await world.actor("Xena", ann, { type: DOA_ACTOR.dealer });
+    const orc = await world.actor("Orc", null, { type: DOA_ACTOR.bystander, system: { hp: { value: 3, max: 3 } } });
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
+    const id = await startCombat(world, xena.id!, [xena.id!, orc.id!]);
+    await world.act(world.gm, id, "begin");
+    const attacks = () =>
+      (game.messages.get(id)!.system as unknown as { state: { odds: { attacks: { odds: CheckOdds }[] } | null } }).state.odds?.attacks ??
+      [];
+    const before = structuredClone(attacks());
+    expect(before.length).toBeGreaterThan(0);
+    // Twenty cards of the attacker's deck go to its discard pile, outside any card.
+    const state = (
+      game.messages.get(id)!.system as unknown as {
+        state: { combat: { order: string[]; turn: number; combatants: { id: string; owner: string }[] } };
+      }
+    ).state.combat;
+    const current = state.combatants.find((fighter) => fighter.id === state.order[state.turn])!;
+    const deck = current.owner === "gm" ? "gm-deck" : `deck:${current.owner}`;
+    const discard = current.owner === "gm" ? "gm-discard" : `discard:${current.owner}`;
+    // (Aces are Fate Cards, which never go onto a discard pile [DOA-02].)
+    const cards = world.cardsIn(deck).filter((card) => card.kind === "suited" && card.rank !== 14);
+    const moved = await world.ask(world.gm, { kind: "move", from: deck, to: discard, cards: cards.slice(0, 20).map(identityOf) });
+    expect(moved).toMatchObject({ ok: true });
+    expect(attacks()).not.toEqual(before);
+  });
+});
