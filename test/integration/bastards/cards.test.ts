@@ -223,6 +223,31 @@ describe("a card stored before the kit", () => {
     expect((stateOf(oldId)["opposition"] as { phase: string }).phase).toBe("turns");
   });
 
+  it("[GOB-10] [GOB-15] [CORE-05] Bram's Fate draw waits while the GM deals an opposition's hands from the shared deck: its odds follow the deck, as a Fate draw started now shows them", async () => {
+    const [ann, bob] = players(world);
+    const ana = await fated(world, "Ana", ann, { suit: "S" });
+    const bram = await fated(world, "Bram", bob, { suit: "C", traits: { body: 1, spirit: 1, mind: 3, luck: 1 }, skills: { repair: 2 } });
+    await world.setUp();
+    const start = async () => {
+      const started = await world.ask(bob, {
+        kind: "startCard",
+        messageType: FATE_DRAW_MESSAGE,
+        actorId: bram.id!,
+        options: { skill: "repair", trait: "mind", difficulty: 3 },
+      });
+      return started.ok ? started.messageId! : "";
+    };
+    const waiting = await start();
+    const before = structuredClone(stateOf(waiting)["odds"]);
+    await beginOpposition(world, ann, [
+      [ana, "heroes"],
+      [bram, "villains"],
+    ]);
+    const now = stateOf(await start())["odds"];
+    expect(now).not.toEqual(before);
+    expect(stateOf(waiting)["odds"]).toEqual(now);
+  });
+
   it("[GOB-10] a Fate draw state in the old shape (no rulings, a wait without the other kind's keys) migrates and draws", async () => {
     const [ann] = players(world);
     const ana = await fated(world, "Ana", ann, { suit: "S", traits: { body: 1, spirit: 1, mind: 3, luck: 1 }, skills: { repair: 2 } });
