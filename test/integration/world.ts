@@ -146,6 +146,13 @@ export async function createWorld(options: WorldOptions | number = {}): Promise<
     return created as Actor.Implementation;
   };
 
+  // A request's answer, once the GM's queue has also run what the request's hooks asked of it.
+  const settled = async <T>(answer: Promise<T>): Promise<T> => {
+    const result = await answer;
+    await rt.as(gm, () => modules.authority.whenQueueIdle());
+    return result;
+  };
+
   return {
     rt,
     gm,
@@ -158,9 +165,9 @@ export async function createWorld(options: WorldOptions | number = {}): Promise<
     async setUp() {
       await rt.as(gm, () => modules.setup.setUpStacks(ruleset));
     },
-    ask: (user, request) => rt.as(user, () => modules.authority.askGm(request)),
+    ask: (user, request) => settled(rt.as(user, () => modules.authority.askGm(request))),
     act: (user, messageId, action, data = {}) =>
-      rt.as(user, () => modules.authority.askGm({ kind: "cardAction", messageId, action, data })),
+      settled(rt.as(user, () => modules.authority.askGm({ kind: "cardAction", messageId, action, data }))),
     seeCard(message, user = gm) {
       const found = typeof message === "string" ? game.messages.get(message) : message;
       if (!found) throw new Error(`no chat message "${String(message)}"`);

@@ -159,6 +159,15 @@ export function useGmTool(tool: string, input: unknown): Promise<GmResult> {
   return sendToGm({ kind: "gmTool", tool, input });
 }
 
+/**
+ * Resolves once this client's queue has run all it holds, and what that work gave it in turn (a
+ * request a hook sent while another ran: a card following its actor). What a test waits for before
+ * it reads the settled table.
+ */
+export function whenQueueIdle(): Promise<void> {
+  return queue().idle();
+}
+
 /** Ask the GM's client to do something; shows the refusal, if any, to this user. */
 export async function askGm(request: GmRequest): Promise<GmResult> {
   const result = await sendToGm(request);

@@ -5,10 +5,17 @@
  */
 export class SerialQueue {
   #tail: Promise<unknown> = Promise.resolve();
+  #waiting = 0;
 
   run<T>(task: () => Promise<T>): Promise<T> {
-    const result = this.#tail.then(task, task);
+    this.#waiting++;
+    const result = this.#tail.then(task, task).finally(() => this.#waiting--);
     this.#tail = result.catch(() => undefined);
     return result;
+  }
+
+  /** Resolves once the queue has run every task given it, those given while it ran included. */
+  async idle(): Promise<void> {
+    while (this.#waiting > 0) await this.#tail;
   }
 }
