@@ -10,7 +10,7 @@ import { COMBAT_MESSAGE, COMBAT_TEMPLATE, CombatCardModel } from "./chat/combat-
 import { CONTESTED_MESSAGE, CONTESTED_TEMPLATE, ContestedCardModel } from "./chat/contested-model.ts";
 import { EPIC_MESSAGE, EPIC_TEMPLATE, EpicCardModel } from "./chat/epic-model.ts";
 import { IGNORE_DAMAGE_MESSAGE, IGNORE_DAMAGE_TEMPLATE, IgnoreDamageCardModel } from "./chat/ignore-damage-model.ts";
-import { deckCardsOf, gmTableCards, gatherCheck, gatherCombat, gatherContested, gatherEpic } from "./chat/gather.ts";
+import { deckCardsOf, deckStateOf, gmTableCards, gatherCheck, gatherCombat, gatherContested, gatherEpic } from "./chat/gather.ts";
 import { registerDoaStatusEffects } from "./combat/combat-sync.ts";
 import { DOA_GM_TOOLS, registerGmTableMenu, registerGmTableTool } from "./gm/gm-table-app.ts";
 import { DOA_PARTIALS, registerDoaHooks } from "./hooks.ts";
@@ -53,6 +53,7 @@ export const doaRuleset: RulesetDefinition = {
         (await import("./chat/check-procedure.ts")).checkProcedure(
           (actorId, options) => gatherCheck(actorId, options, worldRulings()),
           deckCardsOf,
+          deckStateOf,
         ),
     },
     {

@@ -84,3 +84,32 @@ describe("odds another card's draw changed", () => {
     expect(attacks()).not.toEqual(before);
   });
 });
+
+describe("a card's deck changed by another card", () => {
+  it("[DOA-03] [DOA-02] Jonas's two checks wait; he spends his only Fate Card (a joker) redrawing the first: the second, drawn after, offers no redraw with it", async () => {
+    const { bob, j } = await jonasWith("8S 9H 7D 6C 5S");
+    await move(world, j, "JKR", `discard:${j}`, `hand:${j}`);
+    const first = await startCheck(world, bob, j, { on: "AGL", tc: "8C", dr: 0 });
+    const second = await startCheck(world, bob, j, { on: "AGL", tc: "8C", dr: 0 });
+    const phase = (id: string) =>
+      (game.messages.get(id)!.system as unknown as { state: { check: { phase: string } | null } }).state.check?.phase;
+    await world.act(bob, first, "draw");
+    expect(phase(first)).toBe("deciding");
+    expect((await world.act(bob, first, "redraw", { code: "JKR", origin: j })).ok).toBe(true);
+    expect(world.cardsIn(`hand:${j}`)).toHaveLength(0);
+
+    expect((await world.act(bob, second, "draw")).ok).toBe(true);
+    // No Fate Card left to redraw with: the check is done at once.
+    expect(phase(second)).toBe("done");
+    expect(await world.seeCard(second, bob)).not.toContain('data-action="redraw"');
+  });
+
+  it("[DOA-05] [DOA-03] the GM awards Jonas a Fate token on his sheet while his check waits: drawn after, it offers the redraw", async () => {
+    const { bob, j } = await jonasWith("8S 9H 7D 6C 5S");
+    const waiting = await startCheck(world, bob, j, { on: "AGL", tc: "8C", dr: 0 });
+    await world.rt.as(world.gm, () => game.actors.get(j)!.update({ system: { deck: { fateTokens: 1 } } } as never));
+    expect((await world.act(bob, waiting, "draw")).ok).toBe(true);
+    expect((game.messages.get(waiting)!.system as unknown as { state: { check: { phase: string } } }).state.check.phase).toBe("deciding");
+    expect(await world.seeCard(waiting, bob)).toContain('data-action="redraw" data-token="1"');
+  });
+});

@@ -33,7 +33,7 @@ import { Audience } from "../../../foundry/chat/audience.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import { checkView, oddsView } from "./check-view.ts";
 import { redrawOddsOf } from "./check-odds.ts";
-import type { DeckReader } from "./check-odds.ts";
+import type { DeckReader, DeckStateReader } from "./check-odds.ts";
 import { checkStepActions, drawnAction, plainAction } from "./check-actions.ts";
 import { isCheckable } from "../models/character.ts";
 import { shownNumber } from "../../../foundry/number-view.ts";
@@ -177,13 +177,24 @@ function checkHand(state: CheckCardState): HandEffect[] {
 }
 
 /**
- * The card's odds anew from the deck as it lies [CORE-05]: before the draw, the draw's; a redraw on
- * offer, the redraw's; null once drawing or done (odds-refresh.ts).
+ * A check still to draw takes its deck as it is now (`deckNow`): Fate Cards in hand, Fate tokens and
+ * exhaustions another card may have spent or added since this one was posted [DOA-03, DOA-06]. What
+ * it then writes back is what its own draw changed.
  */
-export function refreshCheckOdds(state: CheckCardState, readDeck: DeckReader): CheckCardState | null {
+export function withDeckNow(state: CheckCardState, deckNow: DeckStateReader): CheckCardState {
+  return state.check ? state : { ...state, setup: { ...state.setup, deck: deckNow(state.setup.deck.owner) } };
+}
+
+/**
+ * The card's odds anew from the deck as it lies [CORE-05]: before the draw, the draw's, with the
+ * deck's state now (`deckNow`: its exhaustions set the Lower Hand); a redraw on offer, the redraw's;
+ * null once drawing or done (odds-refresh.ts).
+ */
+export function refreshCheckOdds(state: CheckCardState, readDeck: DeckReader, deckNow?: DeckStateReader): CheckCardState | null {
   if (state.check) return state.check.phase === "deciding" ? withRedrawOdds(state, readDeck) : null;
-  const { deck, discards } = readDeck(state.setup.deck.owner);
-  return { ...state, odds: checkOdds(deck, state.setup.target, { hand: checkHand(state), discards, rulings: state.rulings }) };
+  const now = deckNow ? withDeckNow(state, deckNow) : state;
+  const { deck, discards } = readDeck(now.setup.deck.owner);
+  return { ...now, odds: checkOdds(deck, now.setup.target, { hand: checkHand(now), discards, rulings: now.rulings }) };
 }
 
 /** When a draw leaves the check deciding (a Fate Card redraw is offered), the odds of that redraw. */

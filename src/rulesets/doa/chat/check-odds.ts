@@ -6,10 +6,16 @@ import type { TableEffect } from "../../../rules/cards/table.ts";
 import { doaStack } from "../../../rules/doa/decks.ts";
 import { checkOdds, redrawOdds } from "../../../rules/doa/odds.ts";
 import { exhaustionHand } from "../../../rules/doa/upper-lower-hand.ts";
-import type { CheckOdds, CheckSetup, CheckState, DeckCards, DoaRulings } from "../../../rules/doa/index.ts";
+import type { CheckOdds, CheckSetup, CheckState, DeckCards, DeckState, DoaRulings } from "../../../rules/doa/index.ts";
 
 /** The cards an owner's deck and discard pile hold now; read on the GM's client, for odds only. */
 export type DeckReader = (owner: string) => DeckCards;
+
+/**
+ * An owner's deck as it is now (Fate Cards in hand, Fate tokens, exhaustions), read on the GM's
+ * client: a card about to draw takes it, since another card may have changed it since this one began.
+ */
+export type DeckStateReader = (owner: string) => DeckState;
 
 /**
  * The odds of a check about to be drawn [CORE-05]: from the owner's deck as it lies once `pending`
