@@ -64,6 +64,7 @@ export const doaRuleset: RulesetDefinition = {
         (await import("./chat/contested-procedure.ts")).contestedProcedure(
           (actorId, options) => gatherContested(actorId, options, worldRulings()),
           deckCardsOf,
+          deckStateOf,
         ),
     },
     {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as doaRules from "../../../src/rules/doa/index.ts";
 import type { CheckOdds } from "../../../src/rules/doa/index.ts";
 import { identityOf } from "../../../src/foundry/table/card-identity.ts";
-import { DOA_ACTOR, DOA_ID } from "../../../src/rulesets/doa/ids.ts";
+import { DOA_ACTOR, DOA_ID, DOA_MESSAGE } from "../../../src/rulesets/doa/ids.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import { move, stackDeck, startCheck, startCombat } from "./helpers.ts";
@@ -111,5 +111,38 @@ describe("a card's deck changed by another card", () => {
     expect((await world.act(bob, waiting, "draw")).ok).toBe(true);
     expect((game.messages.get(waiting)!.system as unknown as { state: { check: { phase: string } } }).state.check.phase).toBe("deciding");
     expect(await world.seeCard(waiting, bob)).toContain('data-action="redraw" data-token="1"');
+  });
+});
+
+describe("a contest's decks as they are now", () => {
+  it("[DOA-06] [DOA-12] the guard's draw runs the GM's deck out: the captain's draw, taking the GM's deck as it is now, keeps that run-out, which the contest writes back only at its end", async () => {
+    const [ann] = world.players as [User.Implementation];
+    const xena = await world.actor("Xena", ann, { type: DOA_ACTOR.dealer, system: { skills: { bluffing: 1 } } });
+    const guard = await world.actor("Guard", null, { type: DOA_ACTOR.bystander });
+    const captain = await world.actor("Captain", null, { type: DOA_ACTOR.bystander });
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
+    const x = xena.id!;
+    await stackDeck(world, x, "3D", `discard:${x}`);
+    // The GM's deck is empty; its discard pile holds three cards a run-out shuffles back.
+    await stackDeck(world, "gm", "8S 4H 9C", "gm-epic");
+    await move(world, "gm", "8S 4H 9C", "gm-deck", "gm-discard");
+    const started = await world.ask(ann, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.contested,
+      actorId: x,
+      options: { on: "bluffing", targets: [{ actorId: guard.id! }, { actorId: captain.id! }] },
+    });
+    const id = started.ok ? started.messageId! : "";
+    const contest = () =>
+      (
+        game.messages.get(id)!.system as unknown as {
+          state: { contested: { decks: Record<string, { exhaustions: number }>; check: { needed: number } | null } };
+        }
+      ).state.contested;
+    await world.act(ann, id, "begin");
+    await world.act(world.gm, id, "draw");
+    expect(contest().decks["gm"]!.exhaustions).toBe(1);
+    await world.act(world.gm, id, "draw");
+    expect(contest().decks["gm"]!.exhaustions).toBe(1);
   });
 });

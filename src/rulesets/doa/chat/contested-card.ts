@@ -21,7 +21,7 @@ import { ownEntry } from "../../../foundry/chat/action-data.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import { checkStepActions, everyPartyOnCard, mayActFor, plainAction, type PartyInfo } from "./check-actions.ts";
 import { checkOddsOf, redrawOddsOf } from "./check-odds.ts";
-import type { DeckReader } from "./check-odds.ts";
+import type { DeckReader, DeckStateReader } from "./check-odds.ts";
 import { checkView, oddsView } from "./check-view.ts";
 import { drawnAction } from "./check-card.ts";
 import { shownNumber } from "../../../foundry/number-view.ts";
@@ -119,11 +119,45 @@ function stepWithOdds(
  * The card's odds anew from the decks as they lie [CORE-05]: before the TC, each target's chance to
  * resist it; then those of the draw that waits or the redraw on offer; null once done (odds-refresh.ts).
  */
-export function refreshContestedOdds(state: ContestedCardState, readDeck: DeckReader): ContestedCardState | null {
-  if (!state.contested) return withResistOdds(state, readDeck);
-  if (state.contested.phase === "done") return null;
-  const refreshed = stepWithOdds(state, state.contested, [], readDeck);
+export function refreshContestedOdds(
+  state: ContestedCardState,
+  readDeck: DeckReader,
+  deckNow?: DeckStateReader,
+): ContestedCardState | null {
+  const now = deckNow ? withDecksNow(state, deckNow) : state;
+  if (!now.contested) return withResistOdds(now, readDeck);
+  if (now.contested.phase === "done") return null;
+  const refreshed = stepWithOdds(now, now.contested, [], readDeck);
   return refreshed.ok ? refreshed.state : null;
+}
+
+/**
+ * The decks the next draw reads, as they are now (`deckNow`): before the TC, every party's; then the
+ * waiting target's. Another card may have spent or added Fate Cards and tokens or run a deck out
+ * since this one began [DOA-03, DOA-06]; what this contest itself changed and has yet to write
+ * back (its own spent tokens, its own run-outs) is kept on top, so that it still writes back only that.
+ */
+export function withDecksNow(state: ContestedCardState, deckNow: DeckStateReader): ContestedCardState {
+  const contested = state.contested;
+  const waiting = contested ? waitingTarget(contested) : null;
+  const owners = contested ? (waiting ? [waiting.party.owner] : []) : Object.keys(state.setup.decks);
+  let next = state;
+  for (const owner of owners) {
+    const live = deckNow(owner);
+    const was = next.setup.decks[owner] ?? live;
+    const mine = next.contested?.decks[owner] ?? was;
+    const deck: DeckState = {
+      ...live,
+      fateTokens: live.fateTokens + mine.fateTokens - was.fateTokens,
+      exhaustions: live.exhaustions + mine.exhaustions - was.exhaustions,
+    };
+    next = {
+      ...next,
+      setup: { ...next.setup, decks: { ...next.setup.decks, [owner]: live } },
+      contested: next.contested ? { ...next.contested, decks: { ...next.contested.decks, [owner]: deck } } : null,
+    };
+  }
+  return next;
 }
 
 function advance(state: ContestedCardState, contested: ContestedState, action: ContestedAction, readDeck: DeckReader): CardStep {

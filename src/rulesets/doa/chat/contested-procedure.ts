@@ -6,7 +6,7 @@
  */
 import type { ChatProcedure } from "../../../foundry/registry/definition.ts";
 import { writeDecks } from "./write-back.ts";
-import type { DeckReader } from "./check-odds.ts";
+import type { DeckReader, DeckStateReader } from "./check-odds.ts";
 import {
   abandonContestedCard,
   contestedCardActions,
@@ -16,15 +16,20 @@ import {
   refreshContestedOdds,
   startContestedCard,
   validContestedCard,
+  withDecksNow,
   withResistOdds,
 } from "./contested-card.ts";
 import type { ContestedCardAction, ContestedCardState, GatheredContested } from "./contested-card.ts";
 import { CONTESTED_MESSAGE, CONTESTED_TEMPLATE, ContestedCardModel } from "./contested-model.ts";
 
-/** `readDeck` reads an owner's deck and discards on the GM's client, for the odds only. */
+/**
+ * `readDeck` reads an owner's deck and discards on the GM's client, for the odds only; `deckNow` an
+ * owner's deck state, which a draw about to be made takes.
+ */
 export function contestedProcedure(
   gather: (actorId: string, options: unknown) => unknown,
   readDeck: DeckReader,
+  deckNow?: DeckStateReader,
 ): ChatProcedure<ContestedCardState, ContestedCardAction> {
   return {
     kind: "reduce",
@@ -38,10 +43,12 @@ export function contestedProcedure(
       return started.ok ? { ...started, state: withResistOdds(started.state, readDeck) } : started;
     },
     actions: contestedCardActions,
-    reduce: (state, action, who) => reduceContestedCard(state, action, who, readDeck),
+    // The TC's draw, and each target's, take the decks as they are now.
+    reduce: (state, action, who) =>
+      reduceContestedCard(action.type !== "check" && deckNow ? withDecksNow(state, deckNow) : state, action, who, readDeck),
     afterDraw: (state, draws) => contestedCardAfterDraw(state, draws, readDeck),
     validate: validContestedCard,
-    refreshOdds: (state) => refreshContestedOdds(state, readDeck),
+    refreshOdds: (state) => refreshContestedOdds(state, readDeck, deckNow),
     abandon: abandonContestedCard,
     context: contestedCardContext,
     // A contest just done writes every deck's counters [DOA-05, DOA-06].
