@@ -145,4 +145,26 @@ describe("a contest's decks as they are now", () => {
     await world.act(world.gm, id, "draw");
     expect(contest().decks["gm"]!.exhaustions).toBe(1);
   });
+
+  it("[DOA-03] [DOA-12] Jonas spends his only Fate Card on a check while Xena's contest waits for his draw: his draw there offers no redraw with it", async () => {
+    const { bob, j } = await jonasWith("8S 9H 7D 6C 5S");
+    const [ann] = world.players as [User.Implementation];
+    const xena = await world.actor("Xena", ann, { type: DOA_ACTOR.dealer, system: { skills: { bluffing: 1 } } });
+    await move(world, j, "JKR", `discard:${j}`, `hand:${j}`);
+    const started = await world.ask(ann, {
+      kind: "startCard",
+      messageType: DOA_MESSAGE.contested,
+      actorId: xena.id!,
+      options: { on: "bluffing", targets: [{ actorId: j, on: "detection" }] },
+    });
+    const contest = started.ok ? started.messageId! : "";
+    await world.act(ann, contest, "begin");
+    const check = await startCheck(world, bob, j, { on: "AGL", tc: "8C", dr: 0 });
+    await world.act(bob, check, "draw");
+    expect((await world.act(bob, check, "redraw", { code: "JKR", origin: j })).ok).toBe(true);
+
+    expect((await world.act(bob, contest, "draw")).ok).toBe(true);
+    const state = (game.messages.get(contest)!.system as unknown as { state: { contested: { phase: string } } }).state.contested;
+    expect(state.phase).toBe("done");
+  });
 });
