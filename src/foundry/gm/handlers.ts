@@ -20,7 +20,7 @@ import { isRecord, ownEntry } from "../chat/action-data.ts";
 import { postChatCard, readLoadedCard, updateChatCard } from "../chat/chat-cards.ts";
 import { loadProcedure } from "../chat/procedure-loader.ts";
 import { checkEffects } from "./effect-check.ts";
-import { refreshOpenOdds } from "./odds-refresh.ts";
+import { followTableOnOpenCards } from "./table-follow.ts";
 import { Refusals, parseCardList } from "./requests.ts";
 import type { GmRequest, GmResult } from "./requests.ts";
 
@@ -211,10 +211,10 @@ function gmTool(context: GmContext, request: Request<"gmTool">): Promise<GmResul
   return tool(context.table, request.input);
 }
 
-/** Carry out a request; once done, the open cards' odds follow what it changed on the table (odds-refresh.ts). */
+/** Carry out a request; once done, the open cards follow what it changed on the table (table-follow.ts). */
 export async function handleRequest(context: GmContext, request: GmRequest): Promise<GmResult> {
   const result = await carryOut(context, request);
-  if (result.ok) await refreshOpenOdds(context.ruleset, result.messageId);
+  if (result.ok) await followTableOnOpenCards(context.ruleset, result.messageId);
   return result;
 }
 

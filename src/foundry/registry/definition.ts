@@ -167,13 +167,13 @@ interface ProcedureCommon<State, Action> {
    */
   abandon?(state: State, table: TablePort): ProcedureStep<State> | Promise<ProcedureStep<State>>;
   /**
-   * Optional, for a card whose stored odds read decks that another card's draw (or cards moved on
-   * the table) may change [CORE-05]: the state with those odds worked out anew from the table as it
-   * lies; null when it shows none now (done, or nothing to draw). The GM queue calls it on every
-   * such card after each request it carried out, and writes the card where the odds differ
-   * (gm/odds-refresh.ts).
+   * Optional, for a card that reads decks another card's draw (or cards moved on the table) may
+   * change while it waits: its stored odds [CORE-05], what it knows of a deck (Fate Cards in hand).
+   * The state as the table now lies; null when it has nothing to follow now (done, or nothing to
+   * draw). The GM queue calls it on every such card after each request it carried out, and writes
+   * the card where it differs (gm/table-follow.ts).
    */
-  refreshOdds?(state: State): State | null;
+  followTable?(state: State): State | null;
   /**
    * The template context for this state, as `viewer` sees it: text as i18n keys, each control with
    * its audience (chat/audience.ts). The kit adds `viewer` and `messageId` to it.

@@ -78,6 +78,7 @@ export const doaRuleset: RulesetDefinition = {
         ]);
         return combatProcedure((_actorId, options) => gatherCombat(options, worldRulings()), {
           deck: deckCardsOf,
+          deckNow: deckStateOf,
           gmTable: gmTableCards,
           caster: readCaster,
           fighter: (actorId) => readFighter(actorId, worldRulings()),

@@ -169,7 +169,7 @@ export const fateDrawProcedure: ChatProcedure<FateDrawState, FateDrawAction> = {
   },
   perform: (state, _action, who, table) => draw(state, who, table),
   // Another card's draw from the shared deck: the odds follow it until this one draws [CORE-05].
-  refreshOdds: (state) =>
+  followTable: (state) =>
     state.hand.phase === "drawing" ? { ...state, odds: oddsOfSkillHand(state.hand, [...lying(DECK), ...lying(DISCARD)]) } : null,
   validate,
   context: (state) => ({ ...fateDrawContext(state.hand, state.odds, state.rulings.suitNaming), drawer: Audience.owner }),

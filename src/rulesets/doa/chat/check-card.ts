@@ -188,9 +188,9 @@ export function withDeckNow(state: CheckCardState, deckNow: DeckStateReader): Ch
 /**
  * The card's odds anew from the deck as it lies [CORE-05]: before the draw, the draw's, with the
  * deck's state now (`deckNow`: its exhaustions set the Lower Hand); a redraw on offer, the redraw's;
- * null once drawing or done (odds-refresh.ts).
+ * null once drawing or done (table-follow.ts).
  */
-export function refreshCheckOdds(state: CheckCardState, readDeck: DeckReader, deckNow?: DeckStateReader): CheckCardState | null {
+export function checkCardFollowingTable(state: CheckCardState, readDeck: DeckReader, deckNow?: DeckStateReader): CheckCardState | null {
   if (state.check) return state.check.phase === "deciding" ? withRedrawOdds(state, readDeck) : null;
   const now = deckNow ? withDeckNow(state, deckNow) : state;
   const { deck, discards } = readDeck(now.setup.deck.owner);

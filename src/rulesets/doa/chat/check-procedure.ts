@@ -12,7 +12,7 @@ import {
   checkCardAfterDraw,
   checkCardContext,
   reduceCheckCard,
-  refreshCheckOdds,
+  checkCardFollowingTable,
   startCheckCard,
   validCheckCard,
   withDeckNow,
@@ -44,7 +44,7 @@ export function checkProcedure(
     validate: validCheckCard,
     abandon: abandonCheckCard,
     // Another card's draw on this deck: the odds follow it.
-    ...(readDeck ? { refreshOdds: (state: CheckCardState) => refreshCheckOdds(state, readDeck, deckNow) } : {}),
+    ...(readDeck ? { followTable: (state: CheckCardState) => checkCardFollowingTable(state, readDeck, deckNow) } : {}),
     context: checkCardContext,
     // A check just done writes its deck's counters to the Dealer [DOA-05, DOA-06].
     async afterStep({ before, after }) {

@@ -60,7 +60,7 @@ import type { Arm } from "./gather.ts";
 import { statsForCard } from "../models/character.ts";
 import { checkStepActions, everyPartyOnCard, mayActFor, parseFateSpend, plainAction } from "./check-actions.ts";
 import { redrawOddsOf } from "./check-odds.ts";
-import type { DeckReader } from "./check-odds.ts";
+import type { DeckReader, DeckStateReader } from "./check-odds.ts";
 import { drawnAction } from "./check-card.ts";
 import { SETTABLE_CONDITIONS } from "../combat/status-effects.ts";
 import { checkingCombatant } from "./combat-card-view.ts";
@@ -176,6 +176,8 @@ export interface OffCardCharacter {
  */
 export interface CombatReaders {
   readonly deck: DeckReader;
+  /** An owner's deck as it is now (its Fate Cards in hand): another card may have drawn or spent one. */
+  readonly deckNow?: DeckStateReader;
   readonly gmTable: () => readonly Card[];
   readonly caster?: (actorId: string) => OffCardCharacter | null;
   /** A world actor as a fighter, armed as its sheet says now (null: no such character): one joining, or one whose sheet changed. */
@@ -544,6 +546,24 @@ const NO_ODDS: CombatOdds = {
   playersFirst: null,
   turnStart: null,
 };
+
+/**
+ * The Fate Cards in each hand as they are now [DOA-02, DOA-03]: another card may have drawn one (a
+ * joker) or spent one since this card last stepped, so its redraws offer what the hand holds. Not
+ * while one of its checks runs (that check holds its own deck). The decks' counters follow the
+ * sheets by their own hook (combat-sync.ts).
+ */
+export function withFateCardsNow(state: CombatCardState, deckNow: DeckStateReader): CombatCardState {
+  const now = (decks: Readonly<Record<string, DeckState>>) =>
+    Object.fromEntries(
+      Object.entries(decks).map(([owner, deck]) => {
+        const { fateCards, spentFate } = deckNow(owner);
+        return [owner, { ...deck, fateCards, spentFate }];
+      }),
+    );
+  if (!state.combat) return { ...state, setup: { ...state.setup, decks: now(state.setup.decks) } };
+  return state.combat.check ? state : { ...state, combat: { ...state.combat, decks: now(state.combat.decks) } };
+}
 
 /** Before the fight: the chance a players' character (one with players among its owners) acts first [DOA-13]. */
 function playersFirstOf(state: CombatCardState, readDeck: DeckReader): number | null {

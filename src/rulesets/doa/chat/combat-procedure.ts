@@ -13,10 +13,23 @@ import { senseByPrompt } from "./sense-client.ts";
 import { writeTrackers } from "../combat/tracker.ts";
 import { removeLeaversFromTracker } from "../../../foundry/combat-tracker.ts";
 import { writeDecks } from "./write-back.ts";
-import { abandonCombatCard, combatCardActions, combatCardSteps, startCombatCard, validCombatCard, withCombatOdds } from "./combat-card.ts";
+import {
+  abandonCombatCard,
+  combatCardActions,
+  combatCardSteps,
+  startCombatCard,
+  validCombatCard,
+  withCombatOdds,
+  withFateCardsNow,
+} from "./combat-card.ts";
 import type { CombatCardAction, CombatCardState, CombatReaders, GatheredCombat } from "./combat-card.ts";
 import { combatCardContext } from "./combat-card-view.ts";
 import { COMBAT_MESSAGE, COMBAT_TEMPLATE, CombatCardModel } from "./combat-model.ts";
+
+/** The card with its decks' Fate Cards as the hands hold them now, when the GM's client can read them. */
+function followingHands(state: CombatCardState, readers: CombatReaders): CombatCardState {
+  return readers.deckNow ? withFateCardsNow(state, readers.deckNow) : state;
+}
 
 /** Who fights on the card: its fight's combatants, or before the first draw the setup's. */
 function fightersOf(state: CombatCardState): string[] {
@@ -44,7 +57,10 @@ export function combatProcedure(
     validate: validCombatCard,
     // Another card's draw on a fighter's deck: the odds follow it; an ended fight shows none.
     ...(readers
-      ? { refreshOdds: (state: CombatCardState) => (state.combat?.phase === "ended" ? null : withCombatOdds(state, readers)) }
+      ? {
+          followTable: (state: CombatCardState) =>
+            state.combat?.phase === "ended" ? null : withCombatOdds(followingHands(state, readers), readers),
+        }
       : {}),
     abandon: abandonCombatCard,
     context: combatCardContext,

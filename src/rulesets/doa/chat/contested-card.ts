@@ -117,9 +117,9 @@ function stepWithOdds(
 
 /**
  * The card's odds anew from the decks as they lie [CORE-05]: before the TC, each target's chance to
- * resist it; then those of the draw that waits or the redraw on offer; null once done (odds-refresh.ts).
+ * resist it; then those of the draw that waits or the redraw on offer; null once done (table-follow.ts).
  */
-export function refreshContestedOdds(
+export function contestedCardFollowingTable(
   state: ContestedCardState,
   readDeck: DeckReader,
   deckNow?: DeckStateReader,

@@ -13,7 +13,7 @@ import {
   contestedCardAfterDraw,
   contestedCardContext,
   reduceContestedCard,
-  refreshContestedOdds,
+  contestedCardFollowingTable,
   startContestedCard,
   validContestedCard,
   withDecksNow,
@@ -48,7 +48,7 @@ export function contestedProcedure(
       reduceContestedCard(action.type !== "check" && deckNow ? withDecksNow(state, deckNow) : state, action, who, readDeck),
     afterDraw: (state, draws) => contestedCardAfterDraw(state, draws, readDeck),
     validate: validContestedCard,
-    refreshOdds: (state) => refreshContestedOdds(state, readDeck, deckNow),
+    followTable: (state) => contestedCardFollowingTable(state, readDeck, deckNow),
     abandon: abandonContestedCard,
     context: contestedCardContext,
     // A contest just done writes every deck's counters [DOA-05, DOA-06].

@@ -269,8 +269,8 @@ export function validEpicCard(state: EpicCardState): boolean {
   return everyPartyOnCard(state.setup.players, state.setup.decks, state.info);
 }
 
-/** A redraw on offer: its odds anew from the deck as it lies [CORE-05]; null when none is offered (odds-refresh.ts). */
-export function refreshEpicOdds(state: EpicCardState, readDeck: DeckReader): EpicCardState | null {
+/** A redraw on offer: its odds anew from the deck as it lies [CORE-05]; null when none is offered (table-follow.ts). */
+export function epicCardFollowingTable(state: EpicCardState, readDeck: DeckReader): EpicCardState | null {
   return state.epic?.check?.phase === "deciding" ? { ...state, redrawOdds: redrawOddsOf(state.epic.check, readDeck, state.rulings) } : null;
 }
 

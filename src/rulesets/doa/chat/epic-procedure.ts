@@ -15,7 +15,7 @@ import {
   epicCardActions,
   epicCardContext,
   performEpic,
-  refreshEpicOdds,
+  epicCardFollowingTable,
   startEpicCard,
   validEpicCard,
 } from "./epic-card.ts";
@@ -38,7 +38,7 @@ export function epicProcedure(
     actions: epicCardActions({ call: callPrompt, volunteer: volunteerPrompt }),
     perform: (state, action, who, table) => performEpic(state, action, who, table, readDeck),
     validate: validEpicCard,
-    refreshOdds: (state) => refreshEpicOdds(state, readDeck),
+    followTable: (state) => epicCardFollowingTable(state, readDeck),
     abandon: abandonEpicCard,
     context: epicCardContext,
     // An event that has just ended writes every deck's counters, and a rest its recovery, once [DOA-06, DOA-20].

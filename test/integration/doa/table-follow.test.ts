@@ -168,3 +168,35 @@ describe("a contest's decks as they are now", () => {
     expect(state.phase).toBe("done");
   });
 });
+
+describe("a combat card's hands as they are now", () => {
+  it("[DOA-03] [DOA-02] Xena spends her joker on a check between her turns: her attack on the combat card offers no redraw with it", async () => {
+    const [ann] = world.players as [User.Implementation];
+    const xena = await world.actor("Xena", ann, { type: DOA_ACTOR.dealer, system: { deck: { exhaustions: 0, fateTokens: 0 } } });
+    const orc = await world.actor("Orc", null, { type: DOA_ACTOR.bystander, system: { hp: { value: 3, max: 3 } } });
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
+    const x = xena.id!;
+    // Xena's deck holds no ace; she holds one Fate Card, a joker.
+    await stackDeck(world, x, "5C 6D 7H 8S 9C 10D", `discard:${x}`);
+    await move(world, x, "JKR", `discard:${x}`, `hand:${x}`);
+    await move(world, "gm", "8C", "gm-deck", "gm-table");
+    const id = await startCombat(world, x, [x, orc.id!]);
+    type Stored = { state: { combat: { check: { phase: string } | null; order: string[]; turn: number } } };
+    const combat = () => (game.messages.get(id)!.system as unknown as Stored).state.combat;
+    // Initiative: every draw kept (Xena's joker offers her a redraw she does not take).
+    await world.act(world.gm, id, "begin");
+    while (combat().check?.phase === "deciding") await world.act(world.gm, id, "accept");
+    if (combat().order[combat().turn] !== x) await world.act(world.gm, id, "endTurn");
+    expect(combat().order[combat().turn]).toBe(x);
+
+    // Outside the fight, Xena's check spends the joker on a redraw.
+    const check = await startCheck(world, ann, x, { on: "AGL", tc: "8C", dr: 0 });
+    await world.act(ann, check, "draw");
+    expect((await world.act(ann, check, "redraw", { code: "JKR", origin: x })).ok).toBe(true);
+    expect(world.cardsIn(`hand:${x}`)).toHaveLength(0);
+
+    expect((await world.act(ann, id, "attack", { attacker: x, target: orc.id! })).ok).toBe(true);
+    // No Fate Card left: the attack is done at once, no redraw offered.
+    expect(combat().check).toBeNull();
+  });
+});
