@@ -41,6 +41,30 @@ const codes = (cards: readonly Card[]) => cards.map(cardCode).join(",");
 const hpOf = (document: Actor.Implementation) => (document.system as unknown as { hp: number }).hp;
 const byValue = (a: SuitedCard, b: SuitedCard) => cardValue(a) - cardValue(b);
 
+describe("52 Fates: a combat card posted before the fight begins", () => {
+  it("[F52-14] [F52-04] Ann's HP healed on her sheet between the card's posting and the deal: she is dealt her hand at the new HP, and the sheet keeps it", async () => {
+    const ann = await actor("Ann the Warrior", CHARACTER_TYPE, { characterClass: "warrior", level: 2, hp: 2 }, players[0]);
+    const orc = await actor("Orc", MONSTER_TYPE, { hp: 6, maxHp: 6, group: "orcs" });
+    await world.setUp();
+    const started = await ask(gm, {
+      kind: "startCard",
+      messageType: COMBAT_MESSAGE,
+      actorId: ann.id!,
+      options: { players: [ann.id], monsters: [orc.id] },
+    });
+    const messageId = started.ok ? started.messageId! : "";
+    // Healed to 4 on her sheet, and the orc wounded on its own, before the Fate Dealer deals.
+    await rt.as(gm, () => game.actors.get(ann.id!)!.update({ system: { hp: 4 } } as never));
+    await rt.as(gm, () => game.actors.get(orc.id!)!.update({ system: { hp: 5 } } as never));
+    expect((await world.act(gm, messageId, "begin")).ok).toBe(true);
+    const hp = (key: string) => combatOf(messageId).participants.find((participant) => participant.key === key)!.hp;
+    expect(hp(ann.id!)).toBe(4);
+    expect(hp(orc.id!)).toBe(5);
+    expect(lying("hand", ann.id!)).toHaveLength(4);
+    expect(hpOf(game.actors.get(ann.id!)!)).toBe(4);
+  });
+});
+
 describe("52 Fates: a combat round on FoundryTable", () => {
   it("[F52-14] [F52-18] the world's ruling 'the hand shrinks at the next refill': a hit leaves the hand as it is; the round's end owes the excess, and Ann discards the cards she picks", async () => {
     await rt.as(gm, () => game.settings.set("deckbound", "fates52.trimAtRefill" as never, true as never));

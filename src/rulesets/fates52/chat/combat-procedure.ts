@@ -6,12 +6,12 @@
  * combat-card.ts holds the pure half.
  */
 import type { ChatProcedure, Requester } from "../../../foundry/registry/definition.ts";
-import { REFUSAL, refuse } from "../../../rules/fates52/index.ts";
+import { REFUSAL, completeSetup, refuse } from "../../../rules/fates52/index.ts";
 import { followCard } from "../combat/tracker.ts";
 import { actorOfKey } from "../combat/tracker-plan.ts";
 import { removeLeaversFromTracker } from "../../../foundry/combat-tracker.ts";
 import { COMBAT_MESSAGE } from "../ids.ts";
-import { gatherCombat, readJoiner } from "./gather.ts";
+import { discardNow, fightersNow, gatherCombat, readJoiner } from "./gather.ts";
 import { combatActions } from "./combat-actions.ts";
 import { COMBAT_TEMPLATE, CombatCardModel } from "./card-models.ts";
 import {
@@ -36,6 +36,15 @@ function fightersOf(state: CombatCardState): string[] {
   return entries.map((entry) => entry.key);
 }
 
+/**
+ * The card as its fight begins: its fighters as their sheets say now and the discard pile as it lies
+ * (gather.ts), since the card may have waited since it was posted [F52-14, F52-04]. Otherwise the deal
+ * would use HP from before a sheet edit, and the fight's first write would put it back on the sheet.
+ */
+function asTheFightBegins(state: CombatCardState): CombatCardState {
+  return { ...state, setup: completeSetup({ ...state.setup, ...fightersNow(state.setup) }), discard: discardNow() };
+}
+
 /** The world actor `actorId` joins, as this client reads them [F52-04, F52-05]; no such fighter is refused. */
 function joinFromWorld(state: CombatCardState, actorId: string, who: Requester) {
   const joiner = readJoiner(actorId, state.setup);
@@ -50,9 +59,11 @@ export const combatProcedure: ChatProcedure<CombatCardState, CombatCardAction> =
   gather: gatherCombat,
   start: startCombatCard,
   actions: combatActions,
-  // A joiner is read from the world here, on the GM's client, before the rules see them.
+  // A joiner is read from the world here, on the GM's client, before the rules see them; so are the fighters and the discard pile as the fight begins.
   reduce: (state, action, who) =>
-    action.type === "joinActor" ? joinFromWorld(state, action.actor, who) : reduceCombatCard(state, action, who),
+    action.type === "joinActor"
+      ? joinFromWorld(state, action.actor, who)
+      : reduceCombatCard(action.type === "begin" && !state.combat ? asTheFightBegins(state) : state, action, who),
   afterDraw: combatCardAfterDraw,
   validate: validCombatState,
   abandon: abandonCombatCard,

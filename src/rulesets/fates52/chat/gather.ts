@@ -65,6 +65,25 @@ function monsterSetupOf(actor: Actor.Implementation | undefined, copy: number): 
   };
 }
 
+/** The discard pile's cards, face up, as it lies now (codes). */
+export function discardNow(): string[] {
+  return codesOf(cardsOf(DISCARD));
+}
+
+/**
+ * The setup's fighters as their sheets say now, read on the GM's client as the fight begins: the
+ * card may have waited since it was posted, and a sheet edited meanwhile (HP healed, a level gained)
+ * counts [F52-14]; a fighter whose actor is gone stays as it was.
+ */
+export function fightersNow(setup: Pick<CombatSetup, "players" | "monsters">): Pick<CombatSetup, "players" | "monsters"> {
+  const players = setup.players.map((player) => playerSetupOf(actorOf(player.key)) ?? player);
+  const monsters = setup.monsters.map((monster) => {
+    const [, id = monster.key, copy = "1"] = /^(.+)-(\d+)$/.exec(monster.key) ?? [];
+    return monsterSetupOf(actorOf(id), Number(copy)) ?? monster;
+  });
+  return { players, monsters };
+}
+
 /** `options`: `{ players: actorId[], monsters: actorId[] }`; each monster actor may appear more than once (a pack of wolves). */
 export function gatherCombat(_actorId: string, options: unknown): unknown {
   const raw = isRecord(options) ? options : {};
@@ -78,7 +97,7 @@ export function gatherCombat(_actorId: string, options: unknown): unknown {
     return monster ?? [];
   });
   const setup: CombatSetup = { players, monsters, rulings: activeCombatRulings() };
-  return { setup, discard: codesOf(cardsOf(DISCARD)) };
+  return { setup, discard: discardNow() };
 }
 
 /**
