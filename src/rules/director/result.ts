@@ -28,6 +28,7 @@ export const REFUSALS = [
   "AlreadyDecided",
   "AwaitingDirector",
   "CompetitorsAwaitDirector",
+  "DeckNotWhole",
 ] as const;
 
 export type RefusalKey = (typeof REFUSALS)[number];

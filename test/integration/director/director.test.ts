@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EXAMPLE_ARCHETYPES, denseCounts } from "../../../src/rules/director/index.ts";
 import { CHARACTER_TYPE, COMPETITION_MESSAGE, TEST_MESSAGE } from "../../../src/rulesets/director/ids.ts";
+import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { until } from "../wait.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
@@ -114,6 +115,23 @@ describe("Director: a skill test through the GM queue", () => {
     const again = await ask(players[0]!, { kind: "cardAction", messageId, action: "draw", data: {} });
     expect(again).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.NotDrawing" });
     expect(world.audit.audited).toBeGreaterThan(1);
+  });
+
+  it("[DIR-11] [DIR-09] a test's draw while a card of its deck lies face up on the discard pile (a tie the Director has yet to decide) is refused and draws nothing; once the deck is whole again it draws", async () => {
+    const { ann, started } = await annProposes({ attribute: "body", difficulty: 2 });
+    const messageId = started.ok ? started.messageId! : "";
+    expect((await ask(gm, { kind: "cardAction", messageId, action: "confirmTest", data: {} })).ok).toBe(true);
+    const [shown] = lying("action", ann.id!);
+    const lieOut = (from: string, to: string) => ask(gm, { kind: "move", from, to, cards: [identityOf(shown!)] });
+    expect((await lieOut(address("action", ann.id!), address("action-discard", ann.id!))).ok).toBe(true);
+    const refused = await ask(players[0]!, { kind: "cardAction", messageId, action: "draw", data: {} });
+    expect(refused).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.DeckNotWhole" });
+    expect(game.i18n.localize(refused.ok ? "" : refused.reason)).toMatch(/^Cards of this deck still lie face up in a tied competition/);
+    expect(lying("action", ann.id!)).toHaveLength(51);
+    expect(cardState(messageId)["cards"]).toBeNull();
+    expect((await lieOut(address("action-discard", ann.id!), address("action", ann.id!))).ok).toBe(true);
+    expect((await ask(players[0]!, { kind: "cardAction", messageId, action: "draw", data: {} })).ok).toBe(true);
+    expect(cardState(messageId)["cards"]).toHaveLength(2);
   });
 
   it("[DIR-04][DIR-07] bad input: a difficulty above 4 or not whole is refused; below 0 is impossible and draws nothing", async () => {

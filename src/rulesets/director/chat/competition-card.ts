@@ -40,6 +40,7 @@ import { cardFromIdentity, identityOf } from "../../../foundry/table/card-identi
 import type { CardIdentity } from "../../../foundry/table/card-identity.ts";
 import { COMPETITION_MESSAGE } from "../ids.ts";
 import type { ActorFacts, DirectorWorld } from "./world.ts";
+import { deckNotWhole } from "./world.ts";
 import { PICK_WHO_JOINS } from "../sheets/forms.ts";
 import { competitorCandidates, promptCompetitor } from "../sheets/compete-dialog.ts";
 import { COMPETITION_TEMPLATE, CompetitionCardModel } from "./competition-model.ts";
@@ -226,9 +227,14 @@ function decideEntrant(
   };
 }
 
-function begin(state: CompetitionCardState, who: Requester): Outcome<ProcedureStep<CompetitionCardState>> {
+function begin(state: CompetitionCardState, who: Requester, world: DirectorWorld): Outcome<ProcedureStep<CompetitionCardState>> {
   if (!who.ownsActor && !who.isGM) return { ok: false, reason: "DECKBOUND.Refusal.NotOwner" };
   if (state.started) return { ok: false, reason: `${C}.AlreadyStarted` };
+  const notWhole = deckNotWhole(
+    world,
+    state.entrants.map((entrant) => entrant.deck),
+  );
+  if (notWhole) return notWhole;
   const started = reduceCompetition(null, { type: "start", competitors: state.entrants }, state.rulings);
   if (!started.ok) return started;
   return { ok: true, state: { ...state, started: true, contenders: started.state.contenders }, effects: started.effects };
@@ -377,7 +383,7 @@ export function competitionProcedure(world: DirectorWorld): ChatProcedure<Compet
         case "join":
           return join(state, action, who, world);
         case "begin":
-          return begin(state, who);
+          return begin(state, who, world);
         case "confirmEntrant":
         case "changeEntrant":
           return decideEntrant(state, action, who, world);

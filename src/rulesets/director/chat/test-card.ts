@@ -23,6 +23,7 @@ import { cardFromIdentity, identityOf } from "../../../foundry/table/card-identi
 import type { CardIdentity } from "../../../foundry/table/card-identity.ts";
 import { TEST_MESSAGE } from "../ids.ts";
 import type { ActorFacts, DirectorWorld } from "./world.ts";
+import { deckNotWhole } from "./world.ts";
 import { MAX_EXTRA_COUNT, readAttribute, readExtraData, readExtras } from "./extras.ts";
 import type { StoredExtras } from "./extras.ts";
 import { TEST_TEMPLATE, TestCardModel } from "./test-model.ts";
@@ -146,13 +147,15 @@ function decide(
   return { ok: true, state: { ...state, setup }, effects: [] };
 }
 
-function reduce(state: TestCardState, action: TestCardAction, who: Requester): Outcome<ProcedureStep<TestCardState>> {
+function reduce(state: TestCardState, action: TestCardAction, who: Requester, world: DirectorWorld): Outcome<ProcedureStep<TestCardState>> {
   if (action.type !== "draw") return decide(state, action, who);
   if (!who.ownsActor && !who.isGM) return { ok: false, reason: "DECKBOUND.Refusal.NotOwner" };
   const test = replayTest(state);
   if (!test) return { ok: false, reason: "DECKBOUND.Refusal.BadState" };
   if (test.phase === "proposed") return refuse(REFUSAL.AwaitingDirector);
   if (test.phase !== "drawing") return refuse(REFUSAL.NotDrawing);
+  const notWhole = deckNotWhole(world, [test.deck]);
+  if (notWhole) return notWhole;
   return {
     ok: true,
     state,
@@ -209,7 +212,7 @@ export function testProcedure(world: DirectorWorld): ChatProcedure<TestCardState
       return startTest(actor, options, rulings, world, who);
     },
     actions,
-    reduce,
+    reduce: (state, action, who) => reduce(state, action, who, world),
     afterDraw,
     validate,
     context(state) {

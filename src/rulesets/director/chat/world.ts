@@ -3,11 +3,14 @@
  * competences and archetype, a user's character, the rulings, the enemy deck. Procedures take a
  * `DirectorWorld`, so their logic is tested with a plain object and played with Foundry's.
  */
-import type { CardCounts, Competence, DirectorRulings } from "../../../rules/director/index.ts";
+import type { CardCounts, Competence, DirectorRulings, DrawDeck, Refusal } from "../../../rules/director/index.ts";
+import { REFUSAL, refuse } from "../../../rules/director/index.ts";
+import { parseStackAddress } from "../../../foundry/table/stack-address.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { directorDecks } from "../gm/decks-setting.ts";
 import { CHARACTER_TYPE, NPC_TYPE } from "../ids.ts";
 import { directorRulings } from "../rulings.ts";
+import { lyingCards } from "../stacks.ts";
 
 export interface ActorFacts {
   readonly id: string;
@@ -25,6 +28,20 @@ export interface DirectorWorld {
   rulings(): DirectorRulings;
   /** What the enemy deck holds when whole, as the GM set it [DIR-03]. */
   enemyDeck(): CardCounts;
+  /**
+   * How many cards lie on a deck's discard pile (its address). A deck is whole between draws
+   * [DIR-11]: cards there are a tied competition's, face up until the Director decides it.
+   */
+  cardsOut(discard: string): number;
+}
+
+/**
+ * A draw from a deck that is not whole is refused [DIR-11]: a tie's cards still lie out on its
+ * discard pile (the Director has yet to decide it), and a test drawn now would draw from what is
+ * left and shuffle the tie's cards back in.
+ */
+export function deckNotWhole(world: DirectorWorld, decks: readonly Pick<DrawDeck, "discard">[]): Refusal | null {
+  return decks.some((deck) => world.cardsOut(deck.discard) > 0) ? refuse(REFUSAL.DeckNotWhole) : null;
 }
 
 function factsOf(actor: Actor.Implementation): ActorFacts | null {
@@ -57,5 +74,9 @@ export const foundryWorld: DirectorWorld = {
   rulings: directorRulings,
   enemyDeck() {
     return directorDecks().enemy;
+  },
+  cardsOut(discard) {
+    const address = parseStackAddress(discard);
+    return address ? (lyingCards(address.stack, address.owner)?.length ?? 0) : 0;
   },
 };
