@@ -41,6 +41,26 @@ const codes = (cards: readonly Card[]) => cards.map(cardCode).join(",");
 const hpOf = (document: Actor.Implementation) => (document.system as unknown as { hp: number }).hp;
 const byValue = (a: SuitedCard, b: SuitedCard) => cardValue(a) - cardValue(b);
 
+describe("52 Fates: a check card's odds while it waits", () => {
+  it("[CORE-05] [F52-02] Ann's and Bob's checks both wait; Ann draws, her cards go face up, and Bob's odds follow, as a check posted now shows them", async () => {
+    const ann = await actor("Ann", CHARACTER_TYPE, { characterClass: "warrior", level: 1, hp: 3 }, players[0]);
+    const bob = await actor("Bob", CHARACTER_TYPE, { characterClass: "wizard", level: 1, hp: 3 }, players[1]);
+    await world.setUp();
+    const check = async (user: User.Implementation, who: Actor.Implementation) => {
+      const started = await ask(user, { kind: "startCard", messageType: CHECK_MESSAGE, actorId: who.id!, options: { difficulty: 8 } });
+      return started.ok ? started.messageId! : "";
+    };
+    const odds = (messageId: string) => (game.messages.get(messageId)!.system as unknown as { state: { odds: number } }).state.odds;
+    const anns = await check(players[0]!, ann);
+    const bobs = await check(players[1]!, bob);
+    const before = odds(bobs);
+    expect((await world.act(players[0]!, anns, "draw")).ok).toBe(true);
+    const now = odds(await check(players[1]!, bob));
+    expect(now).not.toBe(before);
+    expect(odds(bobs)).toBe(now);
+  });
+});
+
 describe("52 Fates: a combat card posted before the fight begins", () => {
   it("[F52-14] [F52-04] Ann's HP healed on her sheet between the card's posting and the deal: she is dealt her hand at the new HP, and the sheet keeps it", async () => {
     const ann = await actor("Ann the Warrior", CHARACTER_TYPE, { characterClass: "warrior", level: 2, hp: 2 }, players[0]);

@@ -3,6 +3,7 @@
  * and the exact odds before the draw [CORE-05]; then the drawn cards face up and the result. Wraps
  * the pure `reduceActionCheck` reducer. The model and the procedure are in check-procedure.ts.
  */
+import type { SuitedCard } from "../../../rules/cards/card.ts";
 import { actionCheckOdds, cardsForCheck, fates52Deck, DECK, DISCARD, reduceActionCheck, refuse } from "../../../rules/fates52/index.ts";
 import { unseenCards } from "../../../rules/cards/unseen.ts";
 import type { ActionCheckState, Outcome } from "../../../rules/fates52/index.ts";
@@ -88,6 +89,15 @@ export function startCheckCard(actorId: string, input: unknown): Outcome<{ reado
       success: null,
     },
   };
+}
+
+/**
+ * The check's odds anew over the cards not face up now (`faceUp`, read on the GM's client): another
+ * card's draw or a reshuffle may have changed them while it waits [CORE-05]; null once drawn.
+ */
+export function checkCardFollowingTable(state: CheckCardState, faceUp: readonly SuitedCard[]): CheckCardState | null {
+  if (state.phase !== "ready") return null;
+  return { ...state, odds: actionCheckOdds(unseenCards(fates52Deck(), faceUp), state.difficulty, state.cardCount) };
 }
 
 /** The roller (or the Fate Dealer) draws: the count was settled at start; the cards go face up on the discard pile. */

@@ -5,9 +5,16 @@
  */
 import type { ChatProcedure } from "../../../foundry/registry/definition.ts";
 import { CHECK_MESSAGE } from "../ids.ts";
-import { gatherCheck } from "./gather.ts";
+import { faceUpCards, gatherCheck } from "./gather.ts";
 import { CHECK_TEMPLATE, CheckCardModel } from "./card-models.ts";
-import { checkCardAfterDraw, checkContext, reduceCheckCard, startCheckCard, validCheckState } from "./check-card.ts";
+import {
+  checkCardAfterDraw,
+  checkCardFollowingTable,
+  checkContext,
+  reduceCheckCard,
+  startCheckCard,
+  validCheckState,
+} from "./check-card.ts";
 import type { CheckCardAction, CheckCardState } from "./check-card.ts";
 
 // The model moved to card-models.ts (registered at init); re-exported for its importers.
@@ -25,6 +32,8 @@ export const checkProcedure: ChatProcedure<CheckCardState, CheckCardAction> = {
   },
   reduce: reduceCheckCard,
   afterDraw: checkCardAfterDraw,
+  // Another card's draw, or a reshuffle, while it waits: the odds follow the cards face up now.
+  followTable: (state) => checkCardFollowingTable(state, faceUpCards()),
   validate: validCheckState,
   context: (state) => checkContext(state),
 };
