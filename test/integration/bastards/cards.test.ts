@@ -248,6 +248,34 @@ describe("a card stored before the kit", () => {
     expect(stateOf(waiting)["odds"]).toEqual(now);
   });
 
+  it("[GOB-10] [GOB-20] [GOB-05] a Fate draw waits while the character changes: a rank of Repair gained on the sheet draws one card more; knocked out on two empty pools, the draw is refused with the reason and nothing is drawn", async () => {
+    const [ann] = players(world);
+    const ana = await fated(world, "Ana", ann, { suit: "S", traits: { body: 1, spirit: 1, mind: 3, luck: 1 }, skills: { repair: 2 } });
+    await world.setUp();
+    const post = async () => {
+      const started = await world.ask(ann, {
+        kind: "startCard",
+        messageType: FATE_DRAW_MESSAGE,
+        actorId: ana.id!,
+        options: { skill: "repair", trait: "mind", difficulty: 3 },
+      });
+      return started.ok ? started.messageId! : "";
+    };
+    const hand = (messageId: string) => stateOf(messageId)["hand"] as { phase: string; cardsToDraw: number };
+    const ranked = await post();
+    const out = await post();
+    expect(hand(ranked).cardsToDraw).toBe(2);
+    await world.rt.as(world.gm, () => ana.update({ system: { skills: { repair: 3 } } } as never));
+    expect((await world.act(ann, ranked, "draw")).ok).toBe(true);
+    expect(hand(ranked).cardsToDraw).toBe(3);
+
+    await world.rt.as(world.gm, () => ana.update({ system: { poolLoss: { body: 99, spirit: 99 } } } as never));
+    const deck = lying(world, "deck").length;
+    expect(await world.act(ann, out, "draw")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.CannotAct" });
+    expect(hand(out).phase).toBe("drawing");
+    expect(lying(world, "deck")).toHaveLength(deck);
+  });
+
   it("[GOB-10] a Fate draw state in the old shape (no rulings, a wait without the other kind's keys) migrates and draws", async () => {
     const [ann] = players(world);
     const ana = await fated(world, "Ana", ann, { suit: "S", traits: { body: 1, spirit: 1, mind: 3, luck: 1 }, skills: { repair: 2 } });

@@ -8,7 +8,7 @@ import { flagField, textField, wholeField } from "../../../foundry/chat/state-fi
 import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { BASTARDS } from "../ids.ts";
 import { migrateFateDrawCard, migrateOppositionCard } from "./state-migration.ts";
-import { combatantsField, oddsField, oppositionField, rulingsField, skillHandField } from "./state-schema.ts";
+import { combatantsField, fateDrawOptionsField, oddsField, oppositionField, rulingsField, skillHandField } from "./state-schema.ts";
 
 export const FATE_DRAW_TEMPLATE = templatePath(BASTARDS, "chat/fate-draw.hbs");
 export const OPPOSITION_TEMPLATE = templatePath(BASTARDS, "chat/opposition.hbs");
@@ -16,7 +16,7 @@ export const DRAMATIC_TEMPLATE = templatePath(BASTARDS, "chat/dramatic.hbs");
 
 export class FateDrawCardModel extends ProcedureCardModel {
   static override defineState() {
-    return { hand: skillHandField(), rulings: rulingsField(), odds: oddsField() };
+    return { hand: skillHandField(), rulings: rulingsField(), odds: oddsField(), options: fateDrawOptionsField() };
   }
 
   static override migrateState(state: Record<string, unknown>): Record<string, unknown> {

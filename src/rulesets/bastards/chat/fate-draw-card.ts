@@ -48,6 +48,47 @@ export interface FateDrawState {
   readonly rulings: BastardsRulings;
   /** Odds of success, shown before the draw [CORE-05]. */
   readonly odds: SkillHandOdds;
+  /** What was asked, every key present: the hand is set up again from the character as the draw is made. Null on a card stored before. */
+  readonly options: StoredFateDrawOptions | null;
+}
+
+interface StoredFateDrawOptions {
+  readonly skill: string;
+  readonly trait: Trait;
+  readonly difficulty: number;
+  readonly specialty: string | null;
+  readonly intimidate: boolean;
+  readonly acrobat: boolean;
+}
+
+function storedOptions(options: FateDrawOptions): StoredFateDrawOptions {
+  const { skill, trait, difficulty, specialty, intimidate, acrobat } = options;
+  return { skill, trait, difficulty, specialty: specialty ?? null, intimidate: intimidate ?? false, acrobat: acrobat ?? false };
+}
+
+function askedOptions(stored: StoredFateDrawOptions): FateDrawOptions {
+  const { skill, trait, difficulty, specialty, intimidate, acrobat } = stored;
+  return {
+    skill,
+    trait,
+    difficulty,
+    ...(specialty ? { specialty } : {}),
+    ...(intimidate ? { intimidate } : {}),
+    ...(acrobat ? { acrobat } : {}),
+  };
+}
+
+/**
+ * The skill hand as the character is now, from what was asked: the card may have waited while the
+ * character was knocked out or drained on an opposition card, or its sheet edited; a character who
+ * may not draw now is refused with the reason [GOB-10, GOB-28]. A card stored before the options
+ * were kept, or whose actor is gone, draws as it was posted.
+ */
+function handAsItIsNow(state: FateDrawState): Outcome<{ readonly state: FateDrawState }> {
+  const character = state.options ? fatedCharacter(game.actors.get(state.hand.actor)) : null;
+  if (!state.options || !character || state.hand.phase !== "drawing") return { ok: true, state };
+  const started = startSkillHand(character, { actor: state.hand.actor, ...askedOptions(state.options) }, state.rulings);
+  return started.ok ? { ok: true, state: { ...state, hand: started.state } } : started;
 }
 
 export type FateDrawAction = { readonly type: "draw" };
@@ -162,15 +203,25 @@ export const fateDrawProcedure: ChatProcedure<FateDrawState, FateDrawAction> = {
     const { character, options, rulings, deck } = facts as unknown as Gathered;
     const started = startSkillHand(character, { actor: actorId, ...options }, rulings);
     if (!started.ok) return started;
-    return { ok: true, state: { hand: started.state, rulings, odds: oddsOfSkillHand(started.state, deck) } };
+    return {
+      ok: true,
+      state: { hand: started.state, rulings, odds: oddsOfSkillHand(started.state, deck), options: storedOptions(options) },
+    };
   },
   actions: {
     draw: { parse: () => ({ ok: true, action: { type: "draw" } }) },
   },
-  perform: (state, _action, who, table) => draw(state, who, table),
-  // Another card's draw from the shared deck: the odds follow it until this one draws [CORE-05].
-  followTable: (state) =>
-    state.hand.phase === "drawing" ? { ...state, odds: oddsOfSkillHand(state.hand, [...lying(DECK), ...lying(DISCARD)]) } : null,
+  perform: (state, _action, who, table) => {
+    const now = handAsItIsNow(state);
+    return now.ok ? draw(now.state, who, table) : Promise.resolve(now);
+  },
+  // Another card's draw from the shared deck, or the character changed: the odds follow until this one draws [CORE-05].
+  followTable: (state) => {
+    if (state.hand.phase !== "drawing") return null;
+    const now = handAsItIsNow(state);
+    const followed = now.ok ? now.state : state;
+    return { ...followed, odds: oddsOfSkillHand(followed.hand, [...lying(DECK), ...lying(DISCARD)]) };
+  },
   validate,
   context: (state) => ({ ...fateDrawContext(state.hand, state.odds, state.rulings.suitNaming), drawer: Audience.owner }),
   afterStep: addGainedWildcards,

@@ -95,5 +95,7 @@ export function migrateFateDrawCard(state: Data): Data {
     rulings: migrateRulings(state["rulings"]),
     // Stored before Acrobat on a Fate draw [GOB-28]: none chosen, nothing discarded.
     hand: isRecord(hand) ? { acrobat: 0, discarded: [], ...hand, pending: migratePending(hand["pending"]) } : hand,
+    // Stored before the options were kept: the draw is made as the card was posted.
+    options: state["options"] ?? null,
   };
 }

@@ -334,6 +334,21 @@ export function skillHandField() {
   });
 }
 
+/** A Fate draw's options as asked (every key present), read again as the draw is made. */
+export function fateDrawOptionsField() {
+  return new fields.SchemaField(
+    {
+      skill: textField(),
+      trait: choiceField(TRAITS),
+      difficulty: new fields.NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
+      specialty: optionalTextField(),
+      intimidate: flagField(),
+      acrobat: flagField(),
+    },
+    NULLABLE,
+  );
+}
+
 export function oddsField() {
   return new fields.SchemaField({ success: probabilityField(), failure: probabilityField(), wildcardChance: probabilityField() });
 }
