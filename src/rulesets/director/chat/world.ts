@@ -4,7 +4,8 @@
  * `DirectorWorld`, so their logic is tested with a plain object and played with Foundry's.
  */
 import type { CardCounts, Competence, DirectorRulings, DrawDeck, Refusal } from "../../../rules/director/index.ts";
-import { REFUSAL, refuse } from "../../../rules/director/index.ts";
+import { REFUSAL } from "../../../rules/director/result.ts";
+import { refuse } from "../../../rules/outcome.ts";
 import { parseStackAddress } from "../../../foundry/table/stack-address.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { directorDecks } from "../gm/decks-setting.ts";
