@@ -43,14 +43,17 @@ export async function followTableOnOpenCards(ruleset: RulesetDefinition, written
   const ids = await openCards(ruleset);
   for (const id of [...ids]) {
     if (id === written) continue;
-    const message = game.messages.get(id);
-    const card = message ? await readLoadedCard(message) : undefined;
-    const following = card?.trust === "trusted" ? card.procedure.followTable?.(card.state) : null;
-    if (!message || !card || !following) {
+    try {
+      const message = game.messages.get(id);
+      const card = message ? await readLoadedCard(message) : undefined;
+      const following = card?.trust === "trusted" ? card.procedure.followTable?.(card.state) : null;
+      if (!message || !card || !following) ids.delete(id);
+      else if (firstDifference(following, card.state) !== null) await updateChatCard(message, card.actorId, following);
+    } catch (error) {
+      // The request itself is done: one card that cannot follow is left as it was, loudly, and not asked again.
+      console.error(`Deckbound | the card ${id} could not follow the table`, error);
       ids.delete(id);
-      continue;
     }
-    if (firstDifference(following, card.state) !== null) await updateChatCard(message, card.actorId, following);
   }
   if (written && !ids.has(written)) {
     const message = game.messages.get(written);
