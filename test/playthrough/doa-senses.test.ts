@@ -41,7 +41,12 @@ describe("Deck of Adventures: a lost sense in combat", () => {
 
     await table.sit("Gamemaster");
     // Before the guard's turn ends, the chance of the check its end starts [T-CORE-04].
-    await shows(card.getByText(/^When this turn ends, Town Guard checks to keep The Face Blinded \/ Deafened: \d+\.\d% to succeed\.$/));
+    const turnStart = card.getByText(
+      /^When this turn ends, Town Guard checks to keep The Face Blinded \/ Deafened: \d+\.\d% to succeed\.$/,
+    );
+    await shows(turnStart);
+    await turnStart.scrollIntoViewIfNeeded();
+    await table.screenshot("sandbox-doa-sense-odds");
     await card.getByRole("button", { name: "End turn" }).click();
     await shows(card.getByText("Round 2"));
     await showsNone(card.getByText(/^When this turn ends, /));
