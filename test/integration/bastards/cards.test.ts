@@ -9,6 +9,8 @@ import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
 import { BASTARDS_WORLD, beginOpposition, best, fated, lying, players, startOpposition } from "./helpers.ts";
 import { DRAMATIC_MESSAGE, FATE_DRAW_MESSAGE, OPPOSITION_MESSAGE } from "../../../src/rulesets/bastards/ids.ts";
+import { oddsOfSkillHand } from "../../../src/rules/bastards/index.ts";
+import type { SkillHandState } from "../../../src/rules/bastards/index.ts";
 
 let world: World;
 
@@ -274,6 +276,29 @@ describe("a card stored before the kit", () => {
     expect(await world.act(ann, out, "draw")).toEqual({ ok: false, reason: "DECKBOUND.Bastards.Refusal.CannotAct" });
     expect(hand(out).phase).toBe("drawing");
     expect(lying(world, "deck")).toHaveLength(deck);
+  });
+
+  it("[GOB-10] [GOB-23] [CORE-05] a Fate draw posted amid an opposition shows odds over the deck alone: the opposition's discards stay its own", async () => {
+    const [ann, bob] = players(world);
+    const ana = await fated(world, "Ana", ann, { suit: "S" });
+    const bram = await fated(world, "Bram", bob, { suit: "C", traits: { body: 1, spirit: 1, mind: 3, luck: 1 }, skills: { repair: 2 } });
+    await world.setUp();
+    await beginOpposition(world, ann, [
+      [ana, "heroes"],
+      [bram, "villains"],
+    ]);
+    // Cards on the discard pile, as an opposition's plays leave them.
+    const away = lying(world, "deck").slice(0, 10);
+    expect((await world.ask(world.gm, { kind: "move", from: "deck", to: "discard", cards: away.map(identityOf) })).ok).toBe(true);
+    const started = await world.ask(bob, {
+      kind: "startCard",
+      messageType: FATE_DRAW_MESSAGE,
+      actorId: bram.id!,
+      options: { skill: "repair", trait: "mind", difficulty: 3 },
+    });
+    const state = stateOf(started.ok ? started.messageId! : "") as { hand: SkillHandState; odds: unknown };
+    expect(state.odds).toEqual(oddsOfSkillHand(state.hand, lying(world, "deck")));
+    expect(state.odds).not.toEqual(oddsOfSkillHand(state.hand, [...lying(world, "deck"), ...lying(world, "discard")]));
   });
 
   it("[GOB-10] a Fate draw state in the old shape (no rulings, a wait without the other kind's keys) migrates and draws", async () => {

@@ -7,7 +7,7 @@
  * wildcards to the character (afterStep). The message holds only the played card and the Fate's,
  * all face up.
  */
-import { oppositionRunning } from "../combat/tracker.ts";
+import { oppositionRunning, oppositionUnderway } from "../combat/tracker.ts";
 import type { Card } from "../../../rules/cards/card.ts";
 import {
   DECK,
@@ -108,7 +108,7 @@ interface Gathered {
   readonly character: Character;
   readonly options: FateDrawOptions;
   readonly rulings: BastardsRulings;
-  /** The cards the skill hand will draw from: the deck and the discards it shuffles back first. */
+  /** The cards the skill hand will draw from (drawPool). */
   readonly deck: readonly Card[];
 }
 
@@ -132,6 +132,14 @@ export function parseFateDrawOptions(raw: unknown): FateDrawOptions | null {
     ...(intimidate === true ? { intimidate: true } : {}),
     ...(acrobat === true ? { acrobat: true } : {}),
   };
+}
+
+/**
+ * The cards a skill hand and its Fate draw from, for the odds: the deck, and the discards it
+ * shuffles back first, except amid an opposition, whose discards stay its own [GOB-23] (skillHandOpening).
+ */
+function drawPool(): Card[] {
+  return oppositionUnderway() ? lying(DECK) : [...lying(DECK), ...lying(DISCARD)];
 }
 
 function lying(stack: string, owner?: string): Card[] {
@@ -193,7 +201,7 @@ export const fateDrawProcedure: ChatProcedure<FateDrawState, FateDrawAction> = {
       character,
       options,
       rulings: worldRulings(ruleset, DEFAULT_RULINGS),
-      deck: [...lying(DECK), ...lying(DISCARD)],
+      deck: drawPool(),
     };
     gathered.add(facts);
     return facts;
@@ -220,7 +228,7 @@ export const fateDrawProcedure: ChatProcedure<FateDrawState, FateDrawAction> = {
     if (state.hand.phase !== "drawing") return null;
     const now = handAsItIsNow(state);
     const followed = now.ok ? now.state : state;
-    return { ...followed, odds: oddsOfSkillHand(followed.hand, [...lying(DECK), ...lying(DISCARD)]) };
+    return { ...followed, odds: oddsOfSkillHand(followed.hand, drawPool()) };
   },
   validate,
   context: (state) => ({ ...fateDrawContext(state.hand, state.odds, state.rulings.suitNaming), drawer: Audience.owner }),

@@ -12,7 +12,7 @@
  * the card's deferred procedure does: this file is loaded at init (hooks.ts).
  */
 import { cardOfTracker, deleteTrackerOfCard, writeTracker } from "../../../foundry/combat-tracker.ts";
-import { readLoadedCard } from "../../../foundry/chat/chat-cards.ts";
+import { readChatCard, readLoadedCard } from "../../../foundry/chat/chat-cards.ts";
 import { isActiveGM } from "../../../foundry/gm/active-gm.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import type { OppositionCardState } from "../chat/opposition-card-state.ts";
@@ -26,8 +26,23 @@ async function cardState(message: ChatMessage.Implementation | undefined): Promi
 
 /** An opposition has begun and is not over: its discards are its own until its deck runs out [GOB-23]. */
 export async function oppositionRunning(): Promise<boolean> {
-  for (const message of game.messages.contents) if (((await cardState(message))?.opposition?.phase ?? "ended") !== "ended") return true;
-  return false;
+  // Reading one opposition card loads their procedure: then every one reads at once.
+  await cardState(game.messages.contents.find((message) => message.type === OPPOSITION_MESSAGE));
+  return oppositionUnderway();
+}
+
+/**
+ * The same, at once, from the opposition cards this client can read now: those whose procedure has
+ * loaded (a running opposition's card has been shown or stepped here). What the odds of a Fate draw
+ * read, whose deck an opposition keeps apart from its discards.
+ */
+export function oppositionUnderway(): boolean {
+  return game.messages.contents.some((message) => {
+    const card = readChatCard(message);
+    const state =
+      card?.trust === "trusted" && card.procedure.messageType === OPPOSITION_MESSAGE ? (card.state as OppositionCardState) : null;
+    return (state?.opposition?.phase ?? "ended") !== "ended";
+  });
 }
 
 /** After each step of the card (its afterStep, in the GM queue): the tracker shows the card, or goes once it ended. */
