@@ -17,6 +17,9 @@ import { stackAddress } from "../cards/table.ts";
 import type { StackSpec, TableEffect } from "../cards/table.ts";
 import type { CardCounts } from "./counts.ts";
 import { cardsFromCounts, oneOfEach } from "./counts.ts";
+import { refuse } from "../outcome.ts";
+import type { Refusal } from "../outcome.ts";
+import { REFUSAL } from "./result.ts";
 
 export const DESTINY_STACK = "destiny";
 export const DESTINY_DISCARD_STACK = "destiny-discard";
@@ -131,4 +134,13 @@ export function startingStacks(
   for (const [actorKey, counts] of Object.entries(archetypes))
     stacks[actionStack(actorKey)] = cardsFromCounts(counts, actionOrigin(actorKey));
   return stacks;
+}
+
+/**
+ * A draw takes a whole deck [DIR-11]: cards out on a deck's discard pile (`cardsOut`, one count per
+ * deck drawn from) are a tied competition's, face up until the Director decides it; a draw now would
+ * draw from what is left, and its end would shuffle the tie's cards back in. Refused.
+ */
+export function notWholeRefusal(cardsOut: readonly number[]): Refusal | null {
+  return cardsOut.some((count) => count > 0) ? refuse(REFUSAL.DeckNotWhole) : null;
 }

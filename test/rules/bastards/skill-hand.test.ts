@@ -11,6 +11,7 @@ import {
   acrobatReplacements,
   fateDrawCount,
   skillHand,
+  skillHandPool,
   startSkillHand,
 } from "../../../src/rules/bastards/procedures/skill-hand.ts";
 import type { SkillHandSetup, SkillHandState } from "../../../src/rules/bastards/procedures/skill-hand.ts";
@@ -105,6 +106,16 @@ describe("skill hand against the Fate draw", () => {
     expect(again.ok).toBe(true);
     expect(table.contents(DISCARD)).toEqual(parseCards("9H JC 5S 3D", "A"));
     expectConserved(table);
+  });
+
+  it("[GOB-23] [CORE-05] the cards a skill hand's odds count are those its opening leaves to draw: the deck alone amid an opposition, else the deck and the discards it shuffles back", () => {
+    const setup = { actor: "carlton", skill: "repair", trait: "mind" } as const;
+    const [deck, discards] = [parseCards("9H 4C", "A"), parseCards("JC 5S", "A")];
+    for (const amidOpposition of [true, false]) {
+      const started = startSkillHand(carlton(), { ...setup, amidOpposition });
+      const returns = started.ok && started.effects.some((effect) => effect.type === "returnDiscards");
+      expect(skillHandPool(deck, discards, amidOpposition)).toEqual(returns ? [...deck, ...discards] : deck);
+    }
   });
 
   it("[GOB-10] the Fate draws 6 − trait cards, never fewer than 1 (ruling)", () => {

@@ -36,6 +36,8 @@ import {
   drawsFromOwnDeck,
   enemyDeck,
   highestRank,
+  notWholeRefusal,
+  REFUSAL,
   startingStacks,
   suitTotal,
   totalCards,
@@ -220,5 +222,13 @@ describe("Dense card counts [DIR-02]", () => {
     for (const suit of SUITS) expect(Object.keys(dense[suit])).toHaveLength(13);
     expect(cardsFromCounts(dense, "x")).toEqual(cardsFromCounts(scout, "x"));
     expect(checkCounts(dense)).toBeNull();
+  });
+});
+
+describe("A whole deck to draw from [DIR-11]", () => {
+  it("[DIR-11] a draw is refused while any deck it takes has cards out on its discard pile (a tie's, face up), and allowed once every one is whole", () => {
+    expect(notWholeRefusal([0, 0])).toBeNull();
+    expect(notWholeRefusal([])).toBeNull();
+    expect(notWholeRefusal([0, 5])).toEqual({ ok: false, reason: REFUSAL.DeckNotWhole });
   });
 });

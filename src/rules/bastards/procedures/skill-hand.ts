@@ -162,6 +162,11 @@ export function skillHandOpening(state: SkillHandState, amidOpposition = false):
   return amidOpposition ? [draw] : [{ type: "returnDiscards", stack: DECK }, draw];
 }
 
+/** The cards a skill hand and its Fate draw from, as skillHandOpening leaves them: the deck, and the discards unless amid an opposition [GOB-23]. */
+export function skillHandPool<C>(deck: readonly C[], discards: readonly C[], amidOpposition: boolean): C[] {
+  return amidOpposition ? [...deck] : [...deck, ...discards];
+}
+
 export function skillHand(
   state: SkillHandState,
   action: SkillHandAction | TableAnswer,

@@ -24,6 +24,7 @@ import {
   settle,
   skillHand,
   skillHandOpening,
+  skillHandPool,
   skillStack,
   startSkillHand,
 } from "../../../rules/bastards/index.ts";
@@ -134,12 +135,9 @@ export function parseFateDrawOptions(raw: unknown): FateDrawOptions | null {
   };
 }
 
-/**
- * The cards a skill hand and its Fate draw from, for the odds: the deck, and the discards it
- * shuffles back first, except amid an opposition, whose discards stay its own [GOB-23] (skillHandOpening).
- */
+/** The cards the skill hand and its Fate draw from now, for the odds. */
 function drawPool(): Card[] {
-  return oppositionUnderway() ? lying(DECK) : [...lying(DECK), ...lying(DISCARD)];
+  return skillHandPool(lying(DECK), lying(DISCARD), oppositionUnderway());
 }
 
 function lying(stack: string, owner?: string): Card[] {

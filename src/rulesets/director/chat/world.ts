@@ -4,8 +4,7 @@
  * `DirectorWorld`, so their logic is tested with a plain object and played with Foundry's.
  */
 import type { CardCounts, Competence, DirectorRulings, DrawDeck, Refusal } from "../../../rules/director/index.ts";
-import { REFUSAL } from "../../../rules/director/result.ts";
-import { refuse } from "../../../rules/outcome.ts";
+import { notWholeRefusal } from "../../../rules/director/decks.ts";
 import { parseStackAddress } from "../../../foundry/table/stack-address.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { directorDecks } from "../gm/decks-setting.ts";
@@ -36,13 +35,9 @@ export interface DirectorWorld {
   cardsOut(discard: string): number;
 }
 
-/**
- * A draw from a deck that is not whole is refused [DIR-11]: a tie's cards still lie out on its
- * discard pile (the Director has yet to decide it), and a test drawn now would draw from what is
- * left and shuffle the tie's cards back in.
- */
+/** A draw from these decks as the table holds them now: refused unless each is whole [DIR-11] (notWholeRefusal). */
 export function deckNotWhole(world: DirectorWorld, decks: readonly Pick<DrawDeck, "discard">[]): Refusal | null {
-  return decks.some((deck) => world.cardsOut(deck.discard) > 0) ? refuse(REFUSAL.DeckNotWhole) : null;
+  return notWholeRefusal(decks.map((deck) => world.cardsOut(deck.discard)));
 }
 
 function factsOf(actor: Actor.Implementation): ActorFacts | null {

@@ -190,9 +190,9 @@ export function withDeckNow(state: CheckCardState, deckNow: DeckStateReader): Ch
  * deck's state now (`deckNow`: its exhaustions set the Lower Hand); a redraw on offer, the redraw's;
  * null once drawing or done (table-follow.ts).
  */
-export function checkCardFollowingTable(state: CheckCardState, readDeck: DeckReader, deckNow?: DeckStateReader): CheckCardState | null {
+export function checkCardFollowingTable(state: CheckCardState, readDeck: DeckReader, deckNow: DeckStateReader): CheckCardState | null {
   if (state.check) return state.check.phase === "deciding" ? withRedrawOdds(state, readDeck) : null;
-  const now = deckNow ? withDeckNow(state, deckNow) : state;
+  const now = withDeckNow(state, deckNow);
   const { deck, discards } = readDeck(now.setup.deck.owner);
   return { ...now, odds: checkOdds(deck, now.setup.target, { hand: checkHand(now), discards, rulings: now.rulings }) };
 }

@@ -22,13 +22,13 @@ import type { DeckReader, DeckStateReader } from "./check-odds.ts";
 import { CHECK_MESSAGE, CHECK_TEMPLATE, CheckCardModel } from "./check-model.ts";
 
 /**
- * `readDeck` lets the GM's client show a redraw's odds (without it only the first draw's odds show)
- * and keep the odds in step with the deck; `deckNow` gives a check about to draw its deck as it is now.
+ * `readDeck` lets the GM's client show a redraw's odds and keep the odds in step with the deck;
+ * `deckNow` gives a check about to draw its deck as it is now.
  */
 export function checkProcedure(
   gather: (actorId: string, options: unknown) => unknown,
-  readDeck?: DeckReader,
-  deckNow?: DeckStateReader,
+  readDeck: DeckReader,
+  deckNow: DeckStateReader,
 ): ChatProcedure<CheckCardState, CheckCardAction> {
   return {
     kind: "reduce",
@@ -38,13 +38,13 @@ export function checkProcedure(
     gather,
     start: (actorId, options) => startCheckCard(actorId, options as GatheredCheck),
     actions: checkCardActions,
-    reduce: (state, action, who) => reduceCheckCard(action.type === "draw" && deckNow ? withDeckNow(state, deckNow) : state, action, who),
+    reduce: (state, action, who) => reduceCheckCard(action.type === "draw" ? withDeckNow(state, deckNow) : state, action, who),
     // The table reporting what a permitted step drew.
     afterDraw: (state, draws) => checkCardAfterDraw(state, draws, readDeck),
     validate: validCheckCard,
     abandon: abandonCheckCard,
     // Another card's draw on this deck: the odds follow it.
-    ...(readDeck ? { followTable: (state: CheckCardState) => checkCardFollowingTable(state, readDeck, deckNow) } : {}),
+    followTable: (state) => checkCardFollowingTable(state, readDeck, deckNow),
     context: checkCardContext,
     // A check just done writes its deck's counters to the Dealer [DOA-05, DOA-06].
     async afterStep({ before, after }) {

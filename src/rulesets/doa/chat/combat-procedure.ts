@@ -26,11 +26,6 @@ import type { CombatCardAction, CombatCardState, CombatReaders, GatheredCombat }
 import { combatCardContext } from "./combat-card-view.ts";
 import { COMBAT_MESSAGE, COMBAT_TEMPLATE, CombatCardModel } from "./combat-model.ts";
 
-/** The card with its decks' Fate Cards as the hands hold them now, when the GM's client can read them. */
-function followingHands(state: CombatCardState, readers: CombatReaders): CombatCardState {
-  return readers.deckNow ? withFateCardsNow(state, readers.deckNow) : state;
-}
-
 /** Who fights on the card: its fight's combatants, or before the first draw the setup's. */
 function fightersOf(state: CombatCardState): string[] {
   return (state.combat?.combatants ?? state.setup.combatants).map((combatant) => combatant.id);
@@ -59,7 +54,9 @@ export function combatProcedure(
     ...(readers
       ? {
           followTable: (state: CombatCardState) =>
-            state.combat?.phase === "ended" ? null : withCombatOdds(followingHands(state, readers), readers),
+            state.combat?.phase === "ended"
+              ? null
+              : withCombatOdds(readers.deckNow ? withFateCardsNow(state, readers.deckNow) : state, readers),
         }
       : {}),
     abandon: abandonCombatCard,

@@ -122,9 +122,9 @@ function stepWithOdds(
 export function contestedCardFollowingTable(
   state: ContestedCardState,
   readDeck: DeckReader,
-  deckNow?: DeckStateReader,
+  deckNow: DeckStateReader,
 ): ContestedCardState | null {
-  const now = deckNow ? withDecksNow(state, deckNow) : state;
+  const now = withDecksNow(state, deckNow);
   if (!now.contested) return withResistOdds(now, readDeck);
   if (now.contested.phase === "done") return null;
   const refreshed = stepWithOdds(now, now.contested, [], readDeck);

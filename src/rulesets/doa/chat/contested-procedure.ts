@@ -29,7 +29,7 @@ import { CONTESTED_MESSAGE, CONTESTED_TEMPLATE, ContestedCardModel } from "./con
 export function contestedProcedure(
   gather: (actorId: string, options: unknown) => unknown,
   readDeck: DeckReader,
-  deckNow?: DeckStateReader,
+  deckNow: DeckStateReader,
 ): ChatProcedure<ContestedCardState, ContestedCardAction> {
   return {
     kind: "reduce",
@@ -45,7 +45,7 @@ export function contestedProcedure(
     actions: contestedCardActions,
     // The TC's draw, and each target's, take the decks as they are now.
     reduce: (state, action, who) =>
-      reduceContestedCard(action.type !== "check" && deckNow ? withDecksNow(state, deckNow) : state, action, who, readDeck),
+      reduceContestedCard(action.type !== "check" ? withDecksNow(state, deckNow) : state, action, who, readDeck),
     afterDraw: (state, draws) => contestedCardAfterDraw(state, draws, readDeck),
     validate: validContestedCard,
     followTable: (state) => contestedCardFollowingTable(state, readDeck, deckNow),
