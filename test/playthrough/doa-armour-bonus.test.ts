@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { shows, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { revealTargetCard } from "../sandbox/encounter.ts";
 import { enter } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
@@ -41,9 +42,7 @@ describe("armour that grants a bonus to checks at the table", () => {
     await shows(sheet.getByRole("button", { name: "Stealth", exact: true }));
     await sheet.getByRole("button", { name: "Close window" }).click();
 
-    await gm.getByRole("navigation", { name: "Scene controls" }).getByRole("button", { name: "GM's table (Deck of Adventures)" }).click();
-    const tool = gm.getByRole("dialog", { name: "GM's table (Deck of Adventures)" });
-    await tool.getByRole("button", { name: "Reveal a Target Card" }).click();
+    const tool = await revealTargetCard(gm);
     await shows(tool.getByRole("heading", { name: "Target Cards on the GM's table 1" }));
     await tool.getByRole("button", { name: "Close window" }).click();
 

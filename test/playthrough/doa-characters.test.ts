@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { revealTargetCard } from "../sandbox/encounter.ts";
 import { createActor, enter, openSheet } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
@@ -109,8 +110,7 @@ describe("Deck of Adventures characters at the table", () => {
       .getByRole("checkbox", { name: "Deck of Adventures: attributes add to skills" })
       .uncheck();
     await gm.getByRole("tab", { name: "Chat" }).click();
-    await gm.getByRole("navigation", { name: "Scene controls" }).getByRole("button", { name: "GM's table (Deck of Adventures)" }).click();
-    await gm.getByRole("dialog", { name: "GM's table (Deck of Adventures)" }).getByRole("button", { name: "Reveal a Target Card" }).click();
+    await revealTargetCard(gm);
     await shows(gm.getByRole("article").filter({ hasText: "Target Card revealed" }));
 
     await table.sit("Ann");

@@ -53,4 +53,29 @@ describe("Deck of Adventures contested checks at the table", () => {
     await showsNone(gmCard.getByRole("button", { name: /^Draw for / }));
     await table.screenshot("sandbox-doa-contested");
   });
+
+  it("[T-DOA-03] [T-CORE-04] Ann's TC turns up a Fate Card: before she keeps or redraws it, the Town Guard's chance to resist the TC she has and a redrawn one", async () => {
+    // Seed 16: The Face's first card is a joker, replaced by the next, and kept as a Fate Card: a redraw is offered.
+    await table.start("Deck of Adventures", { seed: 16 });
+    const ann = await table.sit("Ann");
+    await ann.getByRole("button", { name: "Target Town Guard" }).click();
+    await shows(ann.getByRole("button", { name: "Target Town Guard", pressed: true }));
+    await ann.getByRole("tab", { name: "Actors" }).click();
+    await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Face" }).click();
+    const sheet = ann.getByRole("dialog", { name: "The Face" });
+    await sheet.getByRole("button", { name: "Contested check on Bluffing" }).click();
+    await ann.getByRole("dialog", { name: "Contested check on Bluffing" }).getByRole("button", { name: "OK" }).click();
+    await sheet.getByRole("button", { name: "Close window" }).click();
+
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    const card = ann.getByRole("article").filter({ hasText: "Contested check" }).last();
+    await card.getByRole("button", { name: "Draw the TC" }).click();
+    const guard = card.getByRole("listitem").filter({ hasText: "Town Guard" });
+    await shows(guard.getByText(/^Resists .+: \d+\.\d%; a redrawn TC: \d+\.\d%$/));
+    await guard.scrollIntoViewIfNeeded();
+    await table.screenshot("sandbox-doa-contested-tc-redraw");
+    await card.getByRole("button", { name: "Keep this result" }).click();
+    await shows(card.getByText("Town Guard draws next"));
+    await showsNone(guard.getByText(/a redrawn TC/));
+  });
 });

@@ -9,6 +9,7 @@ import type { FrameLocator, Locator } from "playwright-core";
 import { describe, it } from "vitest";
 import { shows, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { revealTargetCard } from "../sandbox/encounter.ts";
 import { createActor } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
@@ -27,8 +28,7 @@ describe("Deck of Adventures: the GM's Fate Cards", () => {
   it("[T-DOA-05] a Bystander never redraws though its ace joins the GM's Fate Cards; the GM's Baron, drawing from the GM's deck, redraws with it", async () => {
     await table.start("Deck of Adventures", { seed: 1 });
     const gm = await table.sit("Gamemaster");
-    await gm.getByRole("navigation", { name: "Scene controls" }).getByRole("button", { name: "GM's table (Deck of Adventures)" }).click();
-    await gm.getByRole("dialog", { name: "GM's table (Deck of Adventures)" }).getByRole("button", { name: "Reveal a Target Card" }).click();
+    await revealTargetCard(gm);
     await shows(gm.getByRole("article").filter({ hasText: "Target Card revealed" }));
 
     // The guard's Strength check at Upper Hand (6): seven cards from the GM's deck, the A♥ among them.

@@ -8,6 +8,7 @@
 import { describe, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { revealTargetCard } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
 
@@ -15,8 +16,7 @@ describe("Deck of Adventures: a Fate Card against damage outside combat", () => 
   it("[T-DOA-10] Ann ignores a falling rock's damage to The Face with his Joker from the sheet: Health unchanged, the Joker discarded", async () => {
     await table.start("Deck of Adventures", { seed: 1 });
     const gm = await table.sit("Gamemaster");
-    await gm.getByRole("navigation", { name: "Scene controls" }).getByRole("button", { name: "GM's table (Deck of Adventures)" }).click();
-    await gm.getByRole("dialog", { name: "GM's table (Deck of Adventures)" }).getByRole("button", { name: "Reveal a Target Card" }).click();
+    await revealTargetCard(gm);
     await shows(gm.getByRole("article").filter({ hasText: "Target Card revealed" }));
 
     // Seed 1: Ann's check at Upper Hand (6) turns up a Joker; she keeps the result, the Joker stays in hand.

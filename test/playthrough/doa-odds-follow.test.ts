@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { shows } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { revealTargetCard } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
 
@@ -13,9 +14,7 @@ describe("Deck of Adventures odds that follow the deck", () => {
   it("[T-CORE-04] [T-DOA-02] Ann's second check waits while her first draws from the same deck: its odds follow the deck", async () => {
     await table.start("Deck of Adventures");
     const gm = await table.sit("Gamemaster");
-    await gm.getByRole("navigation", { name: "Scene controls" }).getByRole("button", { name: "GM's table (Deck of Adventures)" }).click();
-    const tool = gm.getByRole("dialog", { name: "GM's table (Deck of Adventures)" });
-    await tool.getByRole("button", { name: "Reveal a Target Card" }).click();
+    const tool = await revealTargetCard(gm);
     await shows(tool.getByRole("heading", { name: "Target Cards on the GM's table 1" }));
 
     const ann = await table.sit("Ann");

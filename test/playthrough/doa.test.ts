@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { ODDS, shows, showsCount, showsNone, showsWhole } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { revealTargetCard } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
 
@@ -14,9 +15,7 @@ describe("Deck of Adventures at the table", () => {
   it("[T-CORE-04] [T-DOA-02] [T-CORE-09] The GM reveals a TC; Ann checks The Face's Bluffing against it: odds first, then the drawn card and the result; Cora, an assistant GM, reveals the next TC and clears the table", async () => {
     await table.start("Deck of Adventures", { assistant: true });
     const gm = await table.sit("Gamemaster");
-    await gm.getByRole("navigation", { name: "Scene controls" }).getByRole("button", { name: "GM's table (Deck of Adventures)" }).click();
-    const tool = gm.getByRole("dialog", { name: "GM's table (Deck of Adventures)" });
-    await tool.getByRole("button", { name: "Reveal a Target Card" }).click();
+    const tool = await revealTargetCard(gm);
     await shows(tool.getByRole("heading", { name: "Target Cards on the GM's table 1" }));
     await shows(gm.getByRole("article").filter({ hasText: "Target Card revealed" }).getByRole("img"));
     await table.screenshot("sandbox-doa-gm");

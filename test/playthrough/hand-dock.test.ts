@@ -10,7 +10,7 @@ import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ODDS, shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { beginCombat, chatCard } from "../sandbox/encounter.ts";
+import { beginCombat, chatCard, revealTargetCard } from "../sandbox/encounter.ts";
 import { beginOpposition, press } from "../sandbox/opposition.ts";
 
 const table = useSandbox();
@@ -171,9 +171,7 @@ describe("the docked hand", () => {
   it("[T-HAND-01] [T-HAND-02] Deck of Adventures: a joker drawn in The Face's check comes to Ann's dock (Bob sees it too: Fate Cards are public); she plays it from the dock on the check, its redraw odds shown first, after a drop on another card was refused", async () => {
     await table.start("Deck of Adventures", { seed: 15 });
     const gm = await table.sit("Gamemaster");
-    await gm.getByRole("navigation", { name: "Scene controls" }).getByRole("button", { name: "GM's table (Deck of Adventures)" }).click();
-    const tool = gm.getByRole("dialog", { name: "GM's table (Deck of Adventures)" });
-    await tool.getByRole("button", { name: "Reveal a Target Card" }).click();
+    const tool = await revealTargetCard(gm);
     await shows(tool.getByRole("heading", { name: "Target Cards on the GM's table 1" }));
 
     const ann = await table.sit("Ann");

@@ -1,7 +1,8 @@
 /**
  * A person's moves around an encounter at the sandbox table, the same in every ruleset: the GM puts
  * fighters into the combat from the scene and begins it in the combat tracker; anyone reads the
- * newest chat card of a kind, and a fighter's row on a combat card.
+ * newest chat card of a kind, and a fighter's row on a combat card. And Deck of Adventures' GM
+ * revealing a Target Card from the GM's table tool.
  */
 import type { FrameLocator, Locator } from "playwright-core";
 import { shows } from "./sight.ts";
@@ -40,4 +41,12 @@ export async function nameCaster(gm: FrameLocator, row: Locator, caster: string,
   const dialog = gm.getByRole("dialog", { name: "Blinded / Deafened: the caster's attribute" });
   await dialog.getByRole("combobox", { name: "Spell-casting attribute" }).selectOption({ label: attribute });
   await dialog.getByRole("button", { name: "OK" }).click();
+}
+
+/** Deck of Adventures: the GM opens the GM's table tool from the scene controls and reveals a Target Card there; the tool. */
+export async function revealTargetCard(gm: FrameLocator): Promise<Locator> {
+  await gm.getByRole("navigation", { name: "Scene controls" }).getByRole("button", { name: "GM's table (Deck of Adventures)" }).click();
+  const tool = gm.getByRole("dialog", { name: "GM's table (Deck of Adventures)" });
+  await tool.getByRole("button", { name: "Reveal a Target Card" }).click();
+  return tool;
 }
