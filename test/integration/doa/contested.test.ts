@@ -11,7 +11,7 @@ import type { RuntimeDocument } from "../../runtime/document.ts";
 import { KNOWABLE_TO_EVERY_CARD, walkOffered } from "../offered-controls.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
-import { doaModules, stackDeck, move } from "./helpers.ts";
+import { doaModules, stackDeck, move, xenaContestsGuardAndCaptain } from "./helpers.ts";
 import type { DoaModules } from "./helpers.ts";
 import * as doaRules from "../../../src/rules/doa/index.ts";
 import { DOA_ACTOR, DOA_ID, DOA_MESSAGE } from "../../../src/rulesets/doa/ids.ts";
@@ -151,23 +151,11 @@ describe("the contested check card", () => {
   });
 
   it("[CORE-05][DOA-12] a second target on the same deck gets odds for the deck after the first target's card is discarded, reshuffle included", async () => {
-    const [ann] = world.players as [User.Implementation];
-    const xena = await world.actor("Xena", ann, { type: DOA_ACTOR.dealer, system: { skills: { bluffing: 1 } } });
-    const guard = await world.actor("Guard", null, { type: DOA_ACTOR.bystander });
-    const captain = await world.actor("Captain", null, { type: DOA_ACTOR.bystander });
-    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
-    const x = xena.id!;
-    await stackDeck(world, x, "3D", `discard:${x}`);
     // The GM's deck holds one card; its discard pile one more: the captain's draw reshuffles it with the guard's card.
-    await stackDeck(world, "gm", "8S", "gm-epic");
-    await move(world, "gm", "4H", "gm-epic", "gm-discard");
-    const started = await world.ask(ann, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.contested,
-      actorId: x,
-      options: { on: "bluffing", targets: [{ actorId: guard.id! }, { actorId: captain.id! }] },
+    const { ann, id } = await xenaContestsGuardAndCaptain(world, async () => {
+      await stackDeck(world, "gm", "8S", "gm-epic");
+      await move(world, "gm", "4H", "gm-epic", "gm-discard");
     });
-    const id = started.ok ? started.messageId! : "";
     await world.act(ann, id, "begin");
     expect(card(id).odds!.success).toBe(0);
     // Bystanders' draws are the GM's to make.

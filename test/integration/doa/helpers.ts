@@ -1,7 +1,8 @@
 /**
  * Deck of Adventures helpers over the shared test world (createWorld): stack a deck (the GM moves
  * cards out of a hidden deck so that only chosen ones can be drawn), move named cards, give an
- * actor an item, and press a card's button as a client does (its prompt first, then the request).
+ * actor an item, press a card's button as a client does (its prompt first, then the request), and
+ * a contest of two of the GM's against Xena.
  */
 import { cardKey, parseCards } from "../../../src/rules/cards/card.ts";
 import { seededRandom } from "../../../src/rules/cards/random.ts";
@@ -78,4 +79,26 @@ export async function startCheck(
   const { DOA_MESSAGE } = await import("../../../src/rulesets/doa/ids.ts");
   const started = await world.ask(user, { kind: "startCard", messageType: DOA_MESSAGE.check, actorId, options });
   return started.ok ? (started.messageId ?? "") : "";
+}
+
+/**
+ * Xena (Ann's, Bluffing +1, her deck turning up the 3♦) contests a guard and a captain of the GM's,
+ * drawing from the GM's deck as `stackGm` leaves it; Ann and the card's message id.
+ */
+export async function xenaContestsGuardAndCaptain(world: World, stackGm: () => Promise<void>) {
+  const { DOA_ACTOR, DOA_MESSAGE } = await import("../../../src/rulesets/doa/ids.ts");
+  const [ann] = world.players as [User.Implementation];
+  const xena = await world.actor("Xena", ann, { type: DOA_ACTOR.dealer, system: { skills: { bluffing: 1 } } });
+  const guard = await world.actor("Guard", null, { type: DOA_ACTOR.bystander });
+  const captain = await world.actor("Captain", null, { type: DOA_ACTOR.bystander });
+  await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
+  await stackDeck(world, xena.id!, "3D", `discard:${xena.id!}`);
+  await stackGm();
+  const started = await world.ask(ann, {
+    kind: "startCard",
+    messageType: DOA_MESSAGE.contested,
+    actorId: xena.id!,
+    options: { on: "bluffing", targets: [{ actorId: guard.id! }, { actorId: captain.id! }] },
+  });
+  return { ann, id: started.ok ? started.messageId! : "" };
 }

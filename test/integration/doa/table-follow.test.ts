@@ -10,7 +10,7 @@ import { identityOf } from "../../../src/foundry/table/card-identity.ts";
 import { DOA_ACTOR, DOA_ID, DOA_MESSAGE } from "../../../src/rulesets/doa/ids.ts";
 import { createWorld } from "../world.ts";
 import type { World } from "../world.ts";
-import { move, stackDeck, startCheck, startCombat } from "./helpers.ts";
+import { move, stackDeck, startCheck, startCombat, xenaContestsGuardAndCaptain } from "./helpers.ts";
 
 let world: World;
 
@@ -116,23 +116,11 @@ describe("a card's deck changed by another card", () => {
 
 describe("a contest's decks as they are now", () => {
   it("[DOA-06] [DOA-12] the guard's draw runs the GM's deck out: the captain's draw, taking the GM's deck as it is now, keeps that run-out, which the contest writes back only at its end", async () => {
-    const [ann] = world.players as [User.Implementation];
-    const xena = await world.actor("Xena", ann, { type: DOA_ACTOR.dealer, system: { skills: { bluffing: 1 } } });
-    const guard = await world.actor("Guard", null, { type: DOA_ACTOR.bystander });
-    const captain = await world.actor("Captain", null, { type: DOA_ACTOR.bystander });
-    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
-    const x = xena.id!;
-    await stackDeck(world, x, "3D", `discard:${x}`);
     // The GM's deck is empty; its discard pile holds three cards a run-out shuffles back.
-    await stackDeck(world, "gm", "8S 4H 9C", "gm-epic");
-    await move(world, "gm", "8S 4H 9C", "gm-deck", "gm-discard");
-    const started = await world.ask(ann, {
-      kind: "startCard",
-      messageType: DOA_MESSAGE.contested,
-      actorId: x,
-      options: { on: "bluffing", targets: [{ actorId: guard.id! }, { actorId: captain.id! }] },
+    const { ann, id } = await xenaContestsGuardAndCaptain(world, async () => {
+      await stackDeck(world, "gm", "8S 4H 9C", "gm-epic");
+      await move(world, "gm", "8S 4H 9C", "gm-deck", "gm-discard");
     });
-    const id = started.ok ? started.messageId! : "";
     const contest = () =>
       (
         game.messages.get(id)!.system as unknown as {

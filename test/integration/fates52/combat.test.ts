@@ -41,6 +41,17 @@ const codes = (cards: readonly Card[]) => cards.map(cardCode).join(",");
 const hpOf = (document: Actor.Implementation) => (document.system as unknown as { hp: number }).hp;
 const byValue = (a: SuitedCard, b: SuitedCard) => cardValue(a) - cardValue(b);
 
+/** The Fate Dealer posts a combat card: this character against this monster; its message id. */
+async function fightOf(player: Actor.Implementation, monster: Actor.Implementation): Promise<string> {
+  const started = await ask(gm, {
+    kind: "startCard",
+    messageType: COMBAT_MESSAGE,
+    actorId: player.id!,
+    options: { players: [player.id], monsters: [monster.id] },
+  });
+  return started.ok ? started.messageId! : "";
+}
+
 describe("52 Fates: a check card's odds while it waits", () => {
   it("[CORE-05] [F52-02] Ann's and Bob's checks both wait; Ann draws, her cards go face up, and Bob's odds follow, as a check posted now shows them", async () => {
     const ann = await actor("Ann", CHARACTER_TYPE, { characterClass: "warrior", level: 1, hp: 3 }, players[0]);
@@ -66,13 +77,7 @@ describe("52 Fates: a combat card posted before the fight begins", () => {
     const ann = await actor("Ann the Warrior", CHARACTER_TYPE, { characterClass: "warrior", level: 2, hp: 2 }, players[0]);
     const orc = await actor("Orc", MONSTER_TYPE, { hp: 6, maxHp: 6, group: "orcs" });
     await world.setUp();
-    const started = await ask(gm, {
-      kind: "startCard",
-      messageType: COMBAT_MESSAGE,
-      actorId: ann.id!,
-      options: { players: [ann.id], monsters: [orc.id] },
-    });
-    const messageId = started.ok ? started.messageId! : "";
+    const messageId = await fightOf(ann, orc);
     // Healed to 4 on her sheet, and the orc wounded on its own, before the Fate Dealer deals.
     await rt.as(gm, () => game.actors.get(ann.id!)!.update({ system: { hp: 4 } } as never));
     await rt.as(gm, () => game.actors.get(orc.id!)!.update({ system: { hp: 5 } } as never));
@@ -91,13 +96,7 @@ describe("52 Fates: a combat round on FoundryTable", () => {
     const ann = await actor("Ann the Warrior", CHARACTER_TYPE, { characterClass: "warrior", level: 2, hp: 4 }, players[0]);
     const orc = await actor("Orc", MONSTER_TYPE, { hp: 6, maxHp: 6, group: "orcs" });
     await world.setUp();
-    const started = await ask(gm, {
-      kind: "startCard",
-      messageType: COMBAT_MESSAGE,
-      actorId: ann.id!,
-      options: { players: [ann.id], monsters: [orc.id] },
-    });
-    const messageId = started.ok ? started.messageId! : "";
+    const messageId = await fightOf(ann, orc);
     expect((await world.act(gm, messageId, "begin")).ok).toBe(true);
     const owed = () => combatOf(messageId).participants.find((participant) => participant.key === ann.id)!.mustDiscard;
     expect(lying("hand", ann.id!)).toHaveLength(4);
@@ -241,13 +240,7 @@ describe("52 Fates: movement on the combat card", () => {
     const ann = await actor("Ann the Warrior", CHARACTER_TYPE, { characterClass: "warrior", level: 1, hp: 3 }, players[0]);
     const orc = await actor("Orc", MONSTER_TYPE, { hp: 4, maxHp: 4, group: "orcs", attacks: [{ id: "axe", name: "Axe" }] });
     await world.setUp();
-    const started = await ask(gm, {
-      kind: "startCard",
-      messageType: COMBAT_MESSAGE,
-      actorId: ann.id!,
-      options: { players: [ann.id], monsters: [orc.id] },
-    });
-    const messageId = started.ok ? started.messageId! : "";
+    const messageId = await fightOf(ann, orc);
     expect((await world.act(gm, messageId, "begin")).ok).toBe(true);
     const content = () => world.seeCard(messageId, players[0]);
     const moved = () => combatOf(messageId).participants.find((p) => p.key === ann.id)!.movedFeet;
