@@ -5,7 +5,8 @@
  * uniformly random partition: each one's cards (its "rows"), and what nobody draws. A competitor
  * counts one suit, so only how many cards of its suit land in its rows matters here.
  *
- * The walk is by suit, not by competitor. Pair the suits {C, D} and {H, S}; let U be how many C/D
+ * The walk is by suit, not by competitor. Pair the suits, say {C, D} and {H, S} (any pairing does:
+ * suitPairing picks the one with the smallest tables); let U be how many C/D
  * cards land in the rows of competitors counting C or D, W how many H/S cards land in the rows of
  * those counting H or S. (U, W) is a product of two hypergeometrics. Given U, the C/D side does not
  * depend on the H/S side: which of the rows' U places hold those cards, and which U of the C/D cards
@@ -404,6 +405,34 @@ export interface PairSuit {
   readonly ofSuit: number;
 }
 
+/** The three ways to pair the four suits (C, D, H, S), each as [a, b, c, d]: pairs {a, b} and {c, d}. */
+const PAIRINGS = [
+  [0, 1, 2, 3],
+  [0, 2, 1, 3],
+  [0, 3, 1, 2],
+] as const;
+
+/**
+ * The pairing of the suits whose pair tables are smallest: any pairing is exact (the argument above
+ * holds for any two pairs of suits), but a pair's tables hold (X_a, X_b) for every U, so their size
+ * grows as the product of the two suits' rows. Six NPCs on spades and one each on clubs and hearts:
+ * pairing spades with diamonds (nobody) and clubs with hearts keeps every table small, where {C, D}
+ * and {H, S} put 10 × 53 cells at each of 64 U.
+ */
+export function suitPairing(suitTotals: readonly number[], draws: readonly SharedDraw[]): readonly [number, number, number, number] {
+  const suits = suitTotals.map((ofSuit, suit): PairSuit => {
+    let rows = 0;
+    for (const draw of draws) if (draw.suit === suit) rows += draw.count;
+    return { rows, ofSuit };
+  });
+  const cells = (a: PairSuit, b: PairSuit) => {
+    const most = (suit: PairSuit) => Math.min(suit.rows, suit.ofSuit) + 1;
+    return most(a) * most(b) * (Math.min(a.rows + b.rows, a.ofSuit + b.ofSuit) + 1);
+  };
+  const cost = ([a, b, c, d]: readonly number[]) => cells(suits[a!]!, suits[b!]!) + cells(suits[c!]!, suits[d!]!);
+  return PAIRINGS.reduce((best, pairing) => (cost(pairing) < cost(best) ? pairing : best));
+}
+
 /**
  * Fills `table` (X_a · width + X_b) with P(X_a, X_b | U = u) for a pair of suits: y of the u places
  * in a's rows, z of the u cards of suit a, X_a where they meet. `placesA` is scratch (the chance of
@@ -575,12 +604,14 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
     return sets;
   }
   const membersOf = (index: number) => [...draws.keys()].filter((draw) => draws[draw]!.suit === index);
+  const pairing = suitPairing(suitTotals, draws);
   const suit = (index: number): SuitSide => {
     const members = membersOf(index);
     const counts = Int32Array.from(members, (draw) => draws[draw]!.count);
     const ofSuit = suitTotals[index]!;
     // Tables only where the pair of suits is not simple (more than one competitor on one of them).
-    const tables = membersOf(index ^ 1).length > 1 || members.length > 1;
+    const partner = pairing[pairing.indexOf(index) ^ 1]!;
+    const tables = membersOf(partner).length > 1 || members.length > 1;
     return {
       rows: counts.reduce((sum, count) => sum + count, 0),
       ofSuit,
@@ -588,7 +619,7 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
       kernel: suitKernel(counts, members, ofSuit, top, tables, largest),
     };
   };
-  const [c, d, h, s] = [0, 1, 2, 3].map(suit) as [SuitSide, SuitSide, SuitSide, SuitSide];
+  const [c, d, h, s] = pairing.map(suit) as [SuitSide, SuitSide, SuitSide, SuitSide];
   // P(U, W): the C/D competitors' rows take U C/D cards (the rest H/S), then the H/S competitors' rows take W H/S cards.
   const rowsP = c.rows + d.rows;
   const rowsQ = h.rows + s.rows;

@@ -4,7 +4,8 @@
  * into a uniformly random partition: each one's cards (its "rows"), and what nobody draws. A
  * competitor counts one suit, so only how many cards of its suit land in its rows matters here.
  *
- * The walk is by suit, not by competitor. Pair the suits {C, D} and {H, S}; let U be how many C/D
+ * The walk is by suit, not by competitor. Pair the suits, say {C, D} and {H, S} (any pairing does:
+ * suitPairing picks the one with the smallest tables); let U be how many C/D
  * cards land in the rows of competitors counting C or D, W how many H/S cards land in the rows of
  * those counting H or S. (U, W) is a product of two hypergeometrics. Given U, the C/D side does not
  * depend on the H/S side: which of the rows' U places hold those cards, and which U of the C/D cards
@@ -22,7 +23,7 @@
  * multiplies them (see competitionOdds, competition-odds.ts).
  */
 import { binomials, choose, hypergeometric } from "../cards/odds.ts";
-import { canonicalSets, deckSets, jointUW, kindsOfSets, pairTable, popcount, zeroRows } from "./deck-sets.ts";
+import { canonicalSets, deckSets, jointUW, kindsOfSets, pairTable, popcount, suitPairing, zeroRows } from "./deck-sets.ts";
 import type { SharedDraw } from "./deck-sets.ts";
 
 /**
@@ -231,7 +232,7 @@ export function alikeOutcomes(suitTotals: readonly number[], draw: SharedDraw, c
 }
 
 /**
- * Up to this many draws on a deck counting one pair of suits ({C, D} or {H, S}), its sets of draws are
+ * Up to this many draws on a deck counting one pair of suits (as suitPairing pairs them), its sets of draws are
  * walked by kind (deck-sets.ts: one set of each kind is computed, and outcomesBySets sums the kinds
  * times how many sets each holds; the masks of every set still number 2^draws). On 208 cards, nine to
  * twelve NPCs drawing 9 (three per pair and more) walk their sets two to three times as fast as
@@ -258,8 +259,9 @@ const MOST_KINDS_OF_SETS = 4096;
 const MOST_SET_ENTRIES = 1 << 20;
 
 /** Whether the deck's outcomes are summed from its sets (deck-sets.ts), or from head-counts. */
-function walksSets(draws: readonly SharedDraw[], top: number): boolean {
-  const onPair = [0, 1].map((pair) => draws.filter((draw) => draw.suit >> 1 === pair).length);
+function walksSets(suitTotals: readonly number[], draws: readonly SharedDraw[], top: number): boolean {
+  const pairing = suitPairing(suitTotals, draws);
+  const onPair = [0, 2].map((at) => draws.filter((draw) => draw.suit === pairing[at] || draw.suit === pairing[at + 1]).length);
   if (Math.max(...onPair) <= MOST_DRAWS_BY_SETS) return true;
   if (Math.max(...onPair) > MOST_DRAWS_BY_SETS_ON_A_PAIR || 2 ** draws.length * (top + 1) > MOST_SET_ENTRIES) return false;
   let kinds = 1;
@@ -294,7 +296,7 @@ export function deckOutcomes(
 ): DeckOutcomes {
   const drawing = [...draws.keys()].filter((draw) => draws[draw]!.count > 0);
   if (drawing.length < draws.length) return withIdle(suitTotals, draws, drawing, top, largest, asked);
-  return walksSets(draws, top)
+  return walksSets(suitTotals, draws, top)
     ? outcomesBySets(suitTotals, draws, top, largest)
     : outcomesByHeadCount(suitTotals, draws, top, asked, largest);
 }
@@ -479,7 +481,7 @@ export function outcomesByHeadCount(
       entries: byK.map((at) => at.entries),
     };
   });
-  const [c, d, h, s] = sides as [SuitSide, SuitSide, SuitSide, SuitSide];
+  const [c, d, h, s] = suitPairing(suitTotals, draws).map((suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
   const rowsP = c.rows + d.rows;
   const rowsQ = h.rows + s.rows;
   const suitsP = c.ofSuit + d.ofSuit;
