@@ -3,7 +3,8 @@
  * and a monster into the encounter, begins it from the combat tracker and deals from the combat card.
  * A hit shrinks Korr's hand to his HP and Ann picks the card he keeps; a monster killed in one
  * combat fights the next one unhurt, from its sheet; two rounds of moves, attacks, a maneuver and
- * spells a wizard casts on herself; the dying clock, and a dying draw's heart, then the wake draw
+ * spells a wizard casts on herself; a wound Ann marks on Korr's sheet between the card's posting and
+ * the deal; the dying clock, and a dying draw's heart, then the wake draw
  * (the Fate Dealer sets the number, the player draws).
  * Every table is seeded, so each deal is known and no step depends on chance.
  */
@@ -12,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { beginCombat, chatCard } from "../sandbox/encounter.ts";
-import { editSheet, enter } from "../sandbox/sheets.ts";
+import { editSheet, enter, openSheet } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
@@ -169,15 +170,34 @@ describe("52 Fates combats at the table", () => {
     await table.screenshot("sandbox-fates52-second-combat");
   });
 
-  it("[T-F52-05] Korr at 0 HP is dying: each round that ends without his draw counts as no heart, and after three he is dead", async () => {
+  it("[T-F52-05] [T-F52-02] Korr at 0 HP is dying: each round that ends without his draw counts as no heart, and after three he is dead; a wound marked on his sheet after the combat card is posted is dealt with, and his sheet keeps it", async () => {
     // Seed 2: the players act first.
     await table.start("52 Fates", { seed: 2 });
     const gm = await table.sit("Gamemaster");
-    const card = await dealCombat(gm, [KORR, "Tomb guardian"]);
-    await dealDamage(card, KORR, 4);
+    await beginCombat(gm, [KORR, "Tomb guardian"]);
+    const card = await chatCard(gm, "Combat");
+    await shows(card.getByRole("button", { name: "Deal hands and draw initiative" }));
+    // Before the Fate Dealer deals, Ann marks a wound on Korr's sheet: 3 HP of 4.
+    const ann = await table.sit("Ann");
+    const sheet = await openSheet(ann, KORR);
+    await editSheet(sheet);
+    await enter(sheet.getByRole("spinbutton", { name: "Hit points" }), "3");
+    await sheet.getByRole("button", { name: "Close window" }).click();
+    await table.sit("Gamemaster");
+    await card.getByRole("button", { name: "Deal hands and draw initiative" }).click();
+    await shows(card.getByText(/Round 1/));
+    // The deal reads his sheet as it is now: 3 HP, three cards; the fight writes nothing older back.
+    await shows(card.getByText("3/4 HP"));
+    await table.sit("Ann");
+    const dealt = await openSheet(ann, KORR);
+    await shows(dealt.getByRole("heading", { name: /^Hand\s*3$/ }));
+    await expect.poll(() => dealt.getByRole("spinbutton", { name: "Hit points" }).inputValue()).toBe("3");
+    await dealt.getByRole("button", { name: "Close window" }).click();
+    await table.sit("Gamemaster");
+    await dealDamage(card, KORR, 3);
     await shows(card.getByText("0/4 HP"));
     await shows(card.getByText("Dying"));
-    const ann = await table.sit("Ann");
+    await table.sit("Ann");
     const annCard = await chatCard(ann, "Combat");
 
     await table.sit("Gamemaster");
