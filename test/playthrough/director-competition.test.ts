@@ -3,17 +3,25 @@
  * Nell's sheet as an expert with an advantage and help; the Director joins with a character the
  * Director picks (nobody is picked at first, and only the picked one's competences show); Bob joins with Ilse; each competitor's cards and odds
  * show before anyone draws; the Director confirms Ann's and Bob's proposed entries, changing Bob's
- * (no History: Ilse's cards and odds change); Ann begins and the card counts the symbols.
+ * (no History: Ilse's cards and odds change); Ann begins and the card counts the symbols. The table
+ * leaves ties of symbols to the Director (a world setting the GM picks) and the seed makes it tie:
+ * while the tie's cards lie face up, Ann's test of Nell's Dexterity is refused with the reason and
+ * draws once the Director declares a draw [DIR-11].
  */
 import { describe, expect, it } from "vitest";
+import { openSheet } from "../sandbox/sheets.ts";
 import { ODDS, shows, showsCount, showsHidden, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 
 const table = useSandbox();
 
 describe("the Director's competitions at the table", () => {
-  it("[T-DIR-02] [T-DIR-03] [T-DIR-06] a three-way competition: Nell (expert, advantage, help), Tomas picked by the Director, Ilse; the Director confirms the players' entries, changing Ilse's; odds before the draw, then the symbols", async () => {
-    await table.start("The Director's poker-deck rules");
+  it("[T-DIR-02] [T-DIR-03] [T-DIR-06] a three-way competition: Nell (expert, advantage, help), Tomas picked by the Director, Ilse; the Director confirms the players' entries, changing Ilse's; odds before the draw, then the symbols; tied, Nell's test waits until the Director declares a draw", async () => {
+    await table.start("The Director's poker-deck rules", { seed: 5 });
+    // The table leaves every tie of symbols to the Director (a world setting).
+    const director = await table.sit("Gamemaster");
+    await director.getByRole("tab", { name: "Settings" }).click();
+    await director.getByRole("combobox", { name: "Ties in a competition" }).selectOption({ label: "The Director chooses at once" });
     const ann = await table.sit("Ann");
     await ann.getByRole("tab", { name: "Actors" }).click();
     await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Nell Okafor" }).click();
@@ -83,5 +91,34 @@ describe("the Director's competitions at the table", () => {
     await showsText(annCard, /(wins the competition|Tied)/);
     await table.screenshot("sandbox-director-competition-drawn");
     await showsCount(annCard.getByText(/^\d+ symbols?$/), 3);
+    await shows(annCard.getByText(/^Tied: the Director declares a draw/));
+
+    // While the tie's cards lie face up, Nell's action deck is not whole: a test drawing from it is
+    // refused with the reason and draws nothing; once the Director declares a draw, it draws [DIR-11].
+    const nell = await openSheet(ann, "Nell Okafor");
+    await nell
+      .getByRole("row", { name: /Dexterity/ })
+      .getByRole("button", { name: "Test" })
+      .click();
+    const setup = ann.getByRole("dialog", { name: "Set up a test" });
+    await setup.getByRole("spinbutton", { name: "Difficulty" }).fill("2");
+    await setup.getByRole("button", { name: "OK" }).click();
+    await nell.getByRole("button", { name: "Close window" }).click();
+    await table.sit("Gamemaster");
+    const gmTest = gm.getByRole("article").filter({ hasText: "Dexterity test" });
+    await gmTest.getByRole("button", { name: "Confirm" }).click();
+    await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    const test = ann.getByRole("article").filter({ hasText: "Dexterity test" });
+    await test.getByRole("button", { name: "Draw 2" }).click();
+    await showsText(ann.getByRole("alert"), /^Cards of this deck still lie face up in a tied competition/);
+    await showsNone(test.getByRole("img"));
+    await table.sit("Gamemaster");
+    await gmCard.getByRole("button", { name: "Declare a draw" }).click();
+    await shows(gmCard.getByText("The competition is a draw."));
+    await table.sit("Ann");
+    await test.getByRole("button", { name: "Draw 2" }).click();
+    await showsCount(test.getByRole("img"), 2);
+    await shows(test.getByText(/^(Success|Failure)/));
   });
 });
