@@ -469,11 +469,17 @@ export function outcomesByHeadCount(
   // Only the classes of the draws asked are summed with one of them among those at k.
   const wanted = new Set(classOf.filter((_, draw) => asked[draw]));
   const ownByClass = new Map([...wanted].map((owner) => [owner, zeroRows(top + 1, vectors)]));
+  // A suit whose draws are all one class: a given one of its n is among the a at k with chance a / n
+  // (its draws are interchangeable), so its own rows are its share of `none`, not summed apart.
+  const wholeSuit = members.map((list) =>
+    list.length > 0 && list.every((draw) => classOf[draw] === classOf[list[0]!]) ? classOf[list[0]!]! : -1,
+  );
+  const summed = new Set([...wanted].filter((owner) => !wholeSuit.includes(owner)));
   const write = (k: number, owner: number, vector: number, p: number) => ((owner < 0 ? none : ownByClass.get(owner)!)[k]![vector] = p);
   const sides = members.map((list, suit): SuitSide => {
     const counts = list.map((draw) => draws[draw]!.count);
     const classes = list.map((draw) => classOf[draw]!);
-    const byK = ks.map((k) => suitEntries(counts, classes, wanted, strides[suit]!, suitTotals[suit]!, k, largest));
+    const byK = ks.map((k) => suitEntries(counts, classes, summed, strides[suit]!, suitTotals[suit]!, k, largest));
     return {
       rows: counts.reduce((sum, count) => sum + count, 0),
       ofSuit: suitTotals[suit]!,
@@ -525,5 +531,12 @@ export function outcomesByHeadCount(
       }
     }
   }
+  wholeSuit.forEach((owner, suit) => {
+    const own = ownByClass.get(owner);
+    if (!own) return;
+    const count = members[suit]!.length;
+    for (let k = 0; k <= top; k++)
+      none[k]!.forEach((p, vector) => (own[k]![vector] = (p * (Math.floor(vector / strides[suit]!) % (count + 1))) / count));
+  });
   return { members, strides, vectors, none, own: classOf.map((owner) => ownByClass.get(owner) ?? []) };
 }
