@@ -37,6 +37,8 @@ describe("the Director's competitions at the table", () => {
     const annCard = ann.getByRole("article").filter({ hasText: "Competition" });
     // 5 + 2 (expert) + 1 (advantage) + 1 (help).
     await shows(annCard.getByText("draws 9"));
+    // Nell has entered, and Ann owns no other character: nothing for her to join with.
+    await showsNone(annCard.getByRole("button", { name: /^Join with/ }));
 
     // The Director owns every character: Join asks who joins.
     const gm = await table.sit("Gamemaster");
@@ -65,6 +67,7 @@ describe("the Director's competitions at the table", () => {
     await bobEnter.getByRole("checkbox", { name: "History (+2)" }).check();
     await bobEnter.getByRole("button", { name: "OK" }).click();
     await showsCount(bobCard.getByText(new RegExp(`${ODDS} to win`)), 3);
+    await showsNone(bobCard.getByRole("button", { name: /^Join with/ }));
     await shows(bobCard.getByText(new RegExp(`^Tie: ${ODDS}`)));
     // Ann's and Bob's entries are proposals: nobody may begin before the Director confirms them.
     await showsCount(bobCard.getByText(/^Proposed: the Director confirms/), 2);

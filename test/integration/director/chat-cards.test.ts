@@ -107,14 +107,17 @@ describe("the Director's cards, rendered for each viewer", () => {
     expect(other).toContain("Odds:");
   });
 
-  it("[DIR-09] [CORE-05] everyone may join, the opener and the Director begin once two compete (Begin is not offered before: the rules refuse it), and on a tie only the Director sees the choice, everyone the odds of drawing again", async () => {
+  it("[DIR-09] [CORE-05] whoever owns a character not yet entered may join, the opener and the Director begin once two compete (Begin is not offered before: the rules refuse it), and on a tie only the Director sees the choice, everyone the odds of drawing again", async () => {
     const { anna, bea, messageId } = await annaOpensACompetition();
     const gathering = {
       ann: await world.seeCard(messageId, ann),
       bob: await world.seeCard(messageId, bob),
       gm: await world.seeCard(messageId, world.gm),
     };
-    for (const html of Object.values(gathering)) expect(html).toContain('data-action="join"');
+    // Ann's only character has entered: nothing for her to join with; Bob has Bea, the Director every character.
+    expect(gathering.ann).not.toContain('data-action="join"');
+    expect(gathering.bob).toContain('data-action="join"');
+    expect(gathering.gm).toContain('data-action="join"');
     // Alone, Anna cannot begin (the rules need two competitors): Begin is not offered to anyone yet.
     for (const html of Object.values(gathering)) expect(html).not.toContain('data-action="begin"');
 

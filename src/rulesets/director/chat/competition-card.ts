@@ -330,8 +330,17 @@ function validate(state: CompetitionCardState): boolean {
   return replayCompetition(state) !== null;
 }
 
-/** Who may press what: anyone joins with their character, the opener (or the Director) begins, the Director chooses on a tie. */
-const AUDIENCE = { join: Audience.everyone, begin: Audience.owner, tie: Audience.gm, decide: Audience.gm } as const;
+/** Who may press what: the opener (or the Director) begins, the Director chooses on a tie (joining: see joinAudience). */
+const AUDIENCE = { begin: Audience.owner, tie: Audience.gm, decide: Audience.gm } as const;
+
+/** Join is offered to whoever owns a character not yet entered (the Director owns every one, NPCs too). */
+function joinAudience(state: CompetitionCardState): string {
+  const entered = new Set(state.entrants.map((entrant) => entrant.key));
+  const open = game.actors.contents.filter(
+    (actor) => actor.id !== null && !entered.has(actor.id) && (systemOf(actor, CHARACTER_TYPE) ?? systemOf(actor, NPC_TYPE)) !== null,
+  );
+  return Audience.owners(open.map((actor) => actor.id!));
+}
 
 /** The most entrants a card action may name (far more than any table seats). */
 const MAX_ENTRANTS = 100;
@@ -345,7 +354,7 @@ function context(state: CompetitionCardState) {
       canBegin: !state.started && reduceCompetition(null, { type: "start", competitors: state.entrants }, state.rulings).ok,
       ...gatheringContext(state.names, state.entrants, state.rulings),
       joinChoices: ATTRIBUTES.map((attribute) => ({ attribute, ...attributeView(attribute) })),
-      audience: AUDIENCE,
+      audience: { ...AUDIENCE, join: joinAudience(state) },
     };
   }
   const view = competitionContext(state.names, competition, state.earlier);
