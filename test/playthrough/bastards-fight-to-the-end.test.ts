@@ -5,7 +5,8 @@
  * setting "The fallen fight on", so Bob's Mara Black empties his pools one by one — Desperation,
  * Knocked Out, the GM lets her finish the fallen, Wounded (she spends a wildcard on a disadvantage), Killed by a
  * pistol shot at medium range whose penalty her Eagle Eyes takes off (the card reads both) — and Ann, his
- * player, creates Carlton's successor with the standard XP and half his. No card of that scene offers the
+ * player, creates Carlton's successor with the standard XP and half his. A Fate draw Ann set up for
+ * Carlton before the fight is refused once he is Knocked Out, with the reason. No card of that scene offers the
  * successor an Appearance; once the GM begins the next opposition (its shuffle is the next scene), Ann's
  * successor Appears in it (the late Carlton, Killed, is not offered). The seed deals the same cards every run.
  */
@@ -82,7 +83,7 @@ async function blowOnTheFallen(bob: FrameLocator, kind: string, pool?: string): 
 }
 
 describe("A Game of Bastards: a fight to the end", () => {
-  it("[T-GOB-07] Mara empties Carlton's pools one by one: Desperation, Knocked Out, blows on the fallen, Wounded with a disadvantage, Killed; Ann creates his successor from his sheet with the standard XP and half of his; [T-GOB-09] her last blow is a pistol shot whose range penalty her Eagle Eyes takes off; [T-GOB-13] the successor cannot Appear in the scene of his death, and Appears in the next", async () => {
+  it("[T-GOB-07] [T-GOB-04] Mara empties Carlton's pools one by one: Desperation, Knocked Out (the Fate draw Ann set up for him before the fight is refused), blows on the fallen, Wounded with a disadvantage, Killed; Ann creates his successor from his sheet with the standard XP and half of his; [T-GOB-09] her last blow is a pistol shot whose range penalty her Eagle Eyes takes off; [T-GOB-13] the successor cannot Appear in the scene of his death, and Appears in the next", async () => {
     await table.start("A Game of Bastards", { seed: 16 });
     const gm = await table.sit("Gamemaster");
     // The GM turns on the world setting that lets the standing side finish the fallen.
@@ -111,9 +112,20 @@ describe("A Game of Bastards: a fight to the end", () => {
     await sheet.getByRole("button", { name: "Close window" }).click();
     // And Eagle Eyes, bought with a scene's XP.
     await buyAdvantage(gm, "Mara Black", "Eagle Eyes");
+    // Before the fight, Ann sets up a Fate draw for Carlton's Repair and leaves it undrawn.
+    let ann = await table.sit("Ann");
+    const carltonSheet = await openSheet(ann, "Carlton Reeve");
+    await carltonSheet.getByRole("listitem").filter({ hasText: "Repair" }).first().getByRole("button", { name: "Draw" }).click();
+    const fateDraw = ann.getByRole("dialog", { name: "Fate draw" });
+    await fateDraw.getByRole("spinbutton", { name: "Difficulty (0–20)" }).fill("10");
+    await fateDraw.getByRole("button", { name: "Start the draw" }).click();
+    await carltonSheet.getByRole("button", { name: "Close window" }).click();
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    const repair = ann.getByRole("article").filter({ hasText: "Fate draw" }).last();
+    await shows(repair.getByRole("button", { name: /^Draw \d+ and play/ }));
 
     await carltonAgainstMara(table);
-    const ann = await table.sit("Ann");
+    ann = await table.sit("Ann");
     const bob = await table.sit("Bob");
     await table.screenshot("sandbox-bastards-fight-initiative");
 
@@ -132,6 +144,11 @@ describe("A Game of Bastards: a fight to the end", () => {
     await table.screenshot("sandbox-bastards-fight-2");
     await shows(opposition(bob).getByText("Last draw: 17 against 5; 1 taken from SP."));
     await showsText(opposition(bob).getByRole("listitem").filter({ hasText: "Carlton Reeve" }), /Knocked Out/);
+    // Knocked out, he cannot act: Ann's Fate draw, set up before the fight, is refused with the reason and draws nothing [GOB-20].
+    await table.sit("Ann");
+    await repair.getByRole("button", { name: /^Draw \d+ and play/ }).click();
+    await showsText(ann.getByRole("alert"), /^A Knocked Out or Wounded character cannot take actions/);
+    await showsNone(repair.getByRole("img"));
 
     // One side stands: the GM lets Mara strike the fallen on her turns.
     await table.sit("Gamemaster");
