@@ -13,7 +13,8 @@
  * - A recipe card that lies nowhere is put back in its home deck (un-drawn, or created).
  * - A card in no recipe is sent back to the deck outside the ruleset it came from, or removed.
  * - Each card out of its home deck has one drawn document there with the same id (Foundry's link
- *   between a deck and its drawn cards), so the next repair can still tell what it really is.
+ *   between a deck and its drawn cards), so the next repair can still tell what it really is; when
+ *   another card holds that id at home, the link is kept in (or made in) another deck of the world.
  *
  * The plan is decided for the whole world at once, so the order stacks are visited in changes
  * nothing. The Foundry side (stack-setup.ts) takes a snapshot and carries the plan out.
@@ -231,9 +232,11 @@ export function planWorldRepair(stacks: readonly StackSnapshot[], recipe: readon
     } else if (keeper && keeper.stack.role === "planned" && keeper.stack.kind !== "deck") {
       decided.add(keeper.doc);
       restore(keeper);
-      const linked = anchor(home, atHome, keeper.doc.id, key, card, { drawn: true, faceUp: home.faceUp }) === keeper.doc.id;
-      // Point the card at its home only through its own original: another card may use its id there.
-      if (linked && keeper.doc.origin !== home.id) update(keeper.stack.id, { id: keeper.doc.id, origin: home.id });
+      if (linksAt(home, keeper.doc.id, key)) {
+        const linked = anchor(home, atHome, keeper.doc.id, key, card, { drawn: true, faceUp: home.faceUp }) === keeper.doc.id;
+        // Point the card at its home only through its own original: another card may use its id there.
+        if (linked && keeper.doc.origin !== home.id) update(keeper.stack.id, { id: keeper.doc.id, origin: home.id });
+      } else keepLinkElsewhere(keeper, home, atHome, key, card);
     } else if (keeper) {
       decided.add(keeper.doc);
       if (keyOf(keeper.doc.claimed) !== key) report.restored.push({ card: key, stack: keeper.stack.label, was: claimedLabel(keeper.doc) });
@@ -267,6 +270,38 @@ export function planWorldRepair(stacks: readonly StackSnapshot[], recipe: readon
     if (!reusable) writesFor(home.id).create.push({ card, id, drawn: state.drawn, faceUp: state.faceUp, sort: takeSort(home.id) });
     for (const doc of atHome) if (doc !== reusable && !decided.has(doc)) remove({ stack: home, doc });
     return id;
+  }
+
+  /** Can `deck` hold the drawn document with this id that vouches for the card `key` (the id free there, or already that card's)? */
+  function linksAt(deck: StackSnapshot, id: string, key: string): boolean {
+    const holder = deck.cards.find((doc) => doc.id === id);
+    return holder ? keyOf(holder.truth) === key : !reserved.get(deck.id)!.has(id);
+  }
+
+  /**
+   * A card in play whose id another card holds in its home deck cannot be linked there. Its link
+   * stays where it is when a deck of the world holds it (the deck it was drawn from: a GM shuffled
+   * it into another deck and it was drawn again), or goes to the first deck of the world with its id
+   * free; the home keeps no document for it. Without this its original was removed as stale, so the
+   * card, in a player's stack, could no longer be told from a forgery and was taken out of play.
+   */
+  function keepLinkElsewhere(keeper: Located, home: StackSnapshot, atHome: readonly CardSnapshot[], key: string, card: Card): void {
+    for (const doc of atHome) if (!decided.has(doc)) remove({ stack: home, doc });
+    const id = keeper.doc.id;
+    const origin = keeper.doc.origin === null ? undefined : byId.get(keeper.doc.origin);
+    const original =
+      origin?.role === "planned" && origin.kind === "deck"
+        ? origin.cards.find((doc) => doc.id === id && doc.drawn && keyOf(doc.truth) === key)
+        : undefined;
+    if (original) {
+      decided.add(original);
+      return;
+    }
+    const deck = stacks.find((stack) => stack.role === "planned" && stack.kind === "deck" && !reserved.get(stack.id)!.has(id));
+    if (!deck) return;
+    reserved.get(deck.id)!.add(id);
+    writesFor(deck.id).create.push({ card, id, drawn: true, faceUp: deck.faceUp, sort: takeSort(deck.id) });
+    update(keeper.stack.id, { id, origin: deck.id });
   }
 
   function restore({ stack, doc }: Located): void {
