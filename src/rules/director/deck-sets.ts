@@ -620,7 +620,8 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
     };
   };
   const [c, d, h, s] = pairing.map(suit) as [SuitSide, SuitSide, SuitSide, SuitSide];
-  // P(U, W): the C/D competitors' rows take U C/D cards (the rest H/S), then the H/S competitors' rows take W H/S cards.
+  // The pairs {c, d} and {h, s} as suitPairing pairs them (below, c may be any suit). P(U, W): the first pair's
+  // competitors' rows take U cards of its two suits, then the second pair's rows take W of theirs.
   const rowsP = c.rows + d.rows;
   const rowsQ = h.rows + s.rows;
   const suitsP = c.ofSuit + d.ofSuit;
@@ -628,7 +629,7 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
   const nobodyP = c.kernel.count === 1 && d.kernel.count === 1;
   const nobodyQ = h.kernel.count === 1 && s.kernel.count === 1;
   if (nobodyP || nobodyQ) {
-    // Everyone counts C or D, or everyone H or S: one pair of suits, its U summed out at once.
+    // Everyone counts a suit of one pair: that pair's U summed out at once.
     const [one, other, rowsOne, suitsOne] = nobodyP ? [h, s, rowsQ, suitsQ] : [c, d, rowsP, suitsP];
     const weight = Float64Array.from({ length: Math.min(rowsOne, suitsOne) + 1 }, (_, u) => hypergeometric(size, suitsOne, rowsOne, u));
     const only = side(one, other, top, largest, weight);

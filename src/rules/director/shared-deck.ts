@@ -487,13 +487,14 @@ export function outcomesByHeadCount(
       entries: byK.map((at) => at.entries),
     };
   });
+  // The pairs {c, d} and {h, s} as suitPairing pairs them (c may be any suit).
   const [c, d, h, s] = suitPairing(suitTotals, draws).map((suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
   const rowsP = c.rows + d.rows;
   const rowsQ = h.rows + s.rows;
   const suitsP = c.ofSuit + d.ofSuit;
   const suitsQ = h.ofSuit + s.ofSuit;
   if (rowsP === 0 || rowsQ === 0) {
-    // Nobody draws for C or D (or for H or S): that pair's X are 0, and the other pair's U is summed out at once.
+    // Nobody draws for one pair's suits (as suitPairing pairs them): its X are 0, and the other pair's U is summed out at once.
     const [one, other, rowsOne, suitsOne, idle] =
       rowsP === 0 ? [h, s, rowsQ, suitsQ, side(c, d, largest)] : [c, d, rowsP, suitsP, side(h, s, largest)];
     const weight = Float64Array.from({ length: Math.min(rowsOne, suitsOne) + 1 }, (_, u) => hypergeometric(size, suitsOne, rowsOne, u));
