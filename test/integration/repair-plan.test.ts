@@ -1,9 +1,12 @@
 /**
- * Repair's plan [CORE-03], pure: a card in play whose id another card holds in its home deck.
+ * Repair's plan [CORE-03], pure: a card whose original is in another deck than its home.
  * Found by the table fuzz (Director, seed 936328410): a card of one Director character's action
  * deck, shuffled into the destiny deck by hand and drawn from it into a player's discard pile,
  * could not be linked back home (its id was another card's there); Repair removed its original in
  * the destiny deck as stale, then took the card out of the pile as a forgery and made it anew at home.
+ * And (seed 2094019419, Director and Deck of Adventures): a card drawn from another deck back into
+ * its home deck still pointed at that deck; Repair removed its original there as stale, and the
+ * card, now vouched for by nothing, was removed and made anew.
  */
 import { describe, expect, it } from "vitest";
 import { cardKey, parseCard } from "../../src/rules/cards/card.ts";
@@ -60,5 +63,19 @@ describe("Repair's plan: a card in play that cannot be linked home", () => {
     const linked = stack("other", "deck", [doc("x", "2H", { drawn: true })]);
     const moved = stack("pile", "pile", [doc("x", "2H", { origin: "other" })]);
     expect(isRepairEmpty(planWorldRepair([home, linked, moved], recipe))).toBe(true);
+  });
+});
+
+describe("Repair's plan: a card drawn from another deck into its home", () => {
+  it("[CORE-03] it lies at home pointing at the deck it was drawn from: it is pointed at its home, so removing its stale original there leaves it vouched for by its own data (failed before: left pointing at the removed original, unverified, then recreated)", () => {
+    const home = stack("home", "deck", [doc("g", "2H", { origin: "destiny" })]);
+    const destiny = stack("destiny", "deck", [doc("g", "2H", { drawn: true })]);
+    const recipe = [{ card: card("2H"), home: "home" }];
+    const plan = planWorldRepair([home, destiny], recipe);
+    expect(plan.writes.get("home")?.update).toEqual([{ id: "g", origin: "home" }]);
+    expect(plan.writes.get("destiny")?.remove).toEqual(["g"]);
+    expect(plan.report.recreated).toEqual([]);
+    const after = stack("home", "deck", [doc("g", "2H", { origin: "home" })]);
+    expect(isRepairEmpty(planWorldRepair([after, stack("destiny", "deck", [])], recipe))).toBe(true);
   });
 });

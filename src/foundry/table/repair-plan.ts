@@ -228,6 +228,9 @@ export function planWorldRepair(stacks: readonly StackSnapshot[], recipe: readon
     if (keeper && keeper.stack === home) {
       decided.add(keeper.doc);
       restore(keeper);
+      // Drawn from another deck into its home, it is vouched for by its original there, which is now stale:
+      // pointed at its home, its own data vouches for it (its own deck) once that original is gone.
+      if (keeper.doc.origin !== null && keeper.doc.origin !== home.id) update(home.id, { id: keeper.doc.id, origin: home.id });
       for (const doc of atHome) if (doc !== keeper.doc) remove({ stack: home, doc });
     } else if (keeper && keeper.stack.role === "planned" && keeper.stack.kind !== "deck") {
       decided.add(keeper.doc);
