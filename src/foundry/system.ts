@@ -15,6 +15,7 @@ import { registerLiveViews } from "./live-views.ts";
 import { prepareSigning, publishRequestKey } from "./gm/identity.ts";
 import { registerHandDock } from "./hand-dock/register.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
+import { runInGmQueue } from "./gm/authority.ts";
 import { procedureEntries, rulesets } from "./registry/registry.ts";
 import type { RulesetDefinition } from "./registry/definition.ts";
 import { activeRuleset } from "./settings.ts";
@@ -131,7 +132,9 @@ function keepOtherRulesetsPacksFromPlayers(ruleset: string): void {
  * active GM's client makes one only if it ever has to ask another GM's client); every client loads
  * its world's card procedures and the signing code (which the GM's checks a request with), compiles
  * its card templates and does what its ruleset prepares (`whenIdle`), once idle; the active GM sets
- * up whatever stacks the world lacks (idempotent).
+ * up whatever stacks the world lacks (idempotent), in the world's GM queue: a request made meanwhile
+ * (a GM opening a Belmont task as the world loads, its stacks still being created over a slow
+ * connection) waits for the stacks instead of being refused for a missing one.
  */
 export async function readySystem(): Promise<void> {
   if (!isActiveGM()) await publishRequestKey();
@@ -142,7 +145,10 @@ export async function readySystem(): Promise<void> {
   }
   if (!ruleset || !isActiveGM()) return;
   if (planWorldStacks(ruleset).every((plan) => findStacks(ruleset.id, plan.address).length > 0)) return;
-  await withProgress("DECKBOUND.Foundry.DeckTools.SettingUp", (report) => setUpStacks(ruleset, report));
+  await runInGmQueue(ruleset, async () => {
+    await withProgress("DECKBOUND.Foundry.DeckTools.SettingUp", (report) => setUpStacks(ruleset, report));
+    return { ok: true };
+  });
 }
 
 /** The templates a ruleset's cards render: each card's, and the partials in its chat folder. */
