@@ -183,7 +183,13 @@ describe("52 Fates combats at the table", () => {
     await editSheet(sheet);
     await enter(sheet.getByRole("spinbutton", { name: "Hit points" }), "3");
     await sheet.getByRole("button", { name: "Close window" }).click();
+    // The Fate Dealer sees the wound on Korr's sheet (over a slow connection it arrives a moment later), then deals.
     await table.sit("Gamemaster");
+    const seen = await openSheet(gm, KORR);
+    await editSheet(seen);
+    await expect.poll(() => seen.getByRole("spinbutton", { name: "Hit points" }).inputValue()).toBe("3");
+    await seen.getByRole("button", { name: "Close window" }).click();
+    await gm.getByRole("tab", { name: "Chat" }).click();
     await card.getByRole("button", { name: "Deal hands and draw initiative" }).click();
     await shows(card.getByText(/Round 1/));
     // The deal reads his sheet as it is now: 3 HP, three cards; the fight writes nothing older back.
