@@ -88,6 +88,15 @@ export function runInGmQueue(ruleset: RulesetDefinition, work: (table: TablePort
 }
 
 /**
+ * Run the active GM's start-up work (the world's first setup) in the world's queue, so requests
+ * made meanwhile wait for it. No handover check: at ready another GM's client may not answer yet,
+ * and its queue holds nothing of this world's.
+ */
+export function runAheadOfRequests(work: () => Promise<void>): Promise<void> {
+  return queue().run(work);
+}
+
+/**
  * Run work in the world's queue once this client may serve the world. A failure is a refusal, never
  * a rejection: work started from a hook has no one to await it.
  */
