@@ -37,6 +37,17 @@ async function dealtOpposition(): Promise<{ ana: Actor.Implementation; bram: Act
   return { ana, bram, messageId };
 }
 
+/** `user` posts a Fate draw of `actor`'s Repair on Mind at difficulty 3; its message id ("" if refused). */
+async function postRepairDraw(user: User.Implementation, actor: Actor.Implementation): Promise<string> {
+  const started = await world.ask(user, {
+    kind: "startCard",
+    messageType: FATE_DRAW_MESSAGE,
+    actorId: actor.id!,
+    options: { skill: "repair", trait: "mind", difficulty: 3 },
+  });
+  return started.ok ? started.messageId! : "";
+}
+
 const pressable = (html: string) =>
   [...html.matchAll(/data-action="(\w+)"(?: data-actor="(\w*)")?/g)].map((match) => `${match[1]}:${match[2] ?? ""}`);
 
@@ -230,22 +241,13 @@ describe("a card stored before the kit", () => {
     const ana = await fated(world, "Ana", ann, { suit: "S" });
     const bram = await fated(world, "Bram", bob, { suit: "C", traits: { body: 1, spirit: 1, mind: 3, luck: 1 }, skills: { repair: 2 } });
     await world.setUp();
-    const start = async () => {
-      const started = await world.ask(bob, {
-        kind: "startCard",
-        messageType: FATE_DRAW_MESSAGE,
-        actorId: bram.id!,
-        options: { skill: "repair", trait: "mind", difficulty: 3 },
-      });
-      return started.ok ? started.messageId! : "";
-    };
-    const waiting = await start();
+    const waiting = await postRepairDraw(bob, bram);
     const before = structuredClone(stateOf(waiting)["odds"]);
     await beginOpposition(world, ann, [
       [ana, "heroes"],
       [bram, "villains"],
     ]);
-    const now = stateOf(await start())["odds"];
+    const now = stateOf(await postRepairDraw(bob, bram))["odds"];
     expect(now).not.toEqual(before);
     expect(stateOf(waiting)["odds"]).toEqual(now);
   });
@@ -254,18 +256,9 @@ describe("a card stored before the kit", () => {
     const [ann] = players(world);
     const ana = await fated(world, "Ana", ann, { suit: "S", traits: { body: 1, spirit: 1, mind: 3, luck: 1 }, skills: { repair: 2 } });
     await world.setUp();
-    const post = async () => {
-      const started = await world.ask(ann, {
-        kind: "startCard",
-        messageType: FATE_DRAW_MESSAGE,
-        actorId: ana.id!,
-        options: { skill: "repair", trait: "mind", difficulty: 3 },
-      });
-      return started.ok ? started.messageId! : "";
-    };
     const hand = (messageId: string) => stateOf(messageId)["hand"] as { phase: string; cardsToDraw: number };
-    const ranked = await post();
-    const out = await post();
+    const ranked = await postRepairDraw(ann, ana);
+    const out = await postRepairDraw(ann, ana);
     expect(hand(ranked).cardsToDraw).toBe(2);
     await world.rt.as(world.gm, () => ana.update({ system: { skills: { repair: 3 } } } as never));
     expect((await world.act(ann, ranked, "draw")).ok).toBe(true);
@@ -290,13 +283,7 @@ describe("a card stored before the kit", () => {
     // Cards on the discard pile, as an opposition's plays leave them.
     const away = lying(world, "deck").slice(0, 10);
     expect((await world.ask(world.gm, { kind: "move", from: "deck", to: "discard", cards: away.map(identityOf) })).ok).toBe(true);
-    const started = await world.ask(bob, {
-      kind: "startCard",
-      messageType: FATE_DRAW_MESSAGE,
-      actorId: bram.id!,
-      options: { skill: "repair", trait: "mind", difficulty: 3 },
-    });
-    const state = stateOf(started.ok ? started.messageId! : "") as { hand: SkillHandState; odds: unknown };
+    const state = stateOf(await postRepairDraw(bob, bram)) as { hand: SkillHandState; odds: unknown };
     expect(state.odds).toEqual(oddsOfSkillHand(state.hand, lying(world, "deck")));
     expect(state.odds).not.toEqual(oddsOfSkillHand(state.hand, [...lying(world, "deck"), ...lying(world, "discard")]));
   });
@@ -305,17 +292,11 @@ describe("a card stored before the kit", () => {
     const [ann] = players(world);
     const ana = await fated(world, "Ana", ann, { suit: "S", traits: { body: 1, spirit: 1, mind: 3, luck: 1 }, skills: { repair: 2 } });
     await world.setUp();
-    const started = await world.ask(ann, {
-      kind: "startCard",
-      messageType: FATE_DRAW_MESSAGE,
-      actorId: ana.id!,
-      options: { skill: "repair", trait: "mind", difficulty: 3 },
-    });
     const {
       rulings: _rulings,
       hand,
       odds,
-    } = stateOf(started.ok ? started.messageId! : "") as { rulings: unknown; hand: Record<string, unknown>; odds: unknown };
+    } = stateOf(await postRepairDraw(ann, ana)) as { rulings: unknown; hand: Record<string, unknown>; odds: unknown };
     const oldHand = { ...hand, pending: { kind: "draw", to: `skill:${ana.id}`, jokerChain: [] } };
     const stored = await world.rt.as(world.gm, () =>
       ChatMessage.create({
