@@ -8,6 +8,7 @@ import type { ChatProcedure, RulesetDefinition } from "../../foundry/registry/de
 import { taskProcedure } from "./chat/task-card.ts";
 import { magicProcedure } from "./chat/magic-card.ts";
 import { registerBelmontHooks } from "./hooks.ts";
+import { BELMONT_GM_TOOLS } from "./gm/gm-tools.ts";
 import { ABILITY_TYPE, BELMONT, HERO_TYPE } from "./ids.ts";
 import { BelmontAbilityModel } from "./models/ability.ts";
 import { BelmontHeroModel } from "./models/hero.ts";
@@ -29,6 +30,7 @@ export const belmontRuleset: RulesetDefinition = {
   sheets: [{ documentName: "Actor", types: [HERO_TYPE], sheetClass: BelmontSheet, label: "DECKBOUND.Belmont.Sheet.Label" }],
   rulings: BELMONT_RULINGS,
   procedures: [taskProcedure as ChatProcedure, magicProcedure as ChatProcedure],
+  gmTools: BELMONT_GM_TOOLS,
   init: registerBelmontHooks,
 };
 

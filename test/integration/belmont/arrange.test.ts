@@ -57,4 +57,31 @@ describe("the GM's put on top", () => {
     await h.openTask(hero);
     expect(await put("S", "S", 10)).toEqual({ ok: false, reason: "DECKBOUND.Belmont.Refusal.TaskUnresolved" });
   });
+
+  it("[BEL-05] [BEL-04] a put on top and a deck edit the GM asks for while the world's first setup still makes the stacks wait for it (they run in the world's queue), and a malformed one is refused", async () => {
+    const tools = await import("../../../src/rulesets/belmont/gm/gm-tools.ts");
+    const making = world.rt.as(world.gm, () =>
+      world.modules.authority.runAheadOfRequests(() => world.modules.setup.setUpStacks(world.ruleset).then(() => undefined)),
+    );
+    const put = world.rt.as(world.gm, () => tools.arrangeOnTop("D", { suit: "D", rank: 13 }));
+    const edit = world.rt.as(world.gm, () => tools.editDecks({ type: "addSkillCard", face: { suit: "C", rank: 2 } }));
+    await making;
+    expect(await put).toEqual({ ok: true, changed: true });
+    expect(await edit).toEqual({ ok: true });
+    expect(h.keys("skill-top-D")).toEqual(["KD@belmont-skill"]);
+    expect(h.keys("skill-discard-C")).toEqual(["2C@belmont-skill"]);
+    const before = world.ruleset.stacks.map((stack) => h.keys(stack.id));
+    for (const [tool, input] of [
+      ["putOnTop", { target: "nowhere", suit: "D", rank: 13 }],
+      ["putOnTop", { target: "D", suit: "D", rank: 1 }],
+      ["editDecks", { type: "addSkillCard", face: { suit: "X", rank: 2 } }],
+      ["editDecks", { type: "removeSkillCard", card: "KD" }],
+      ["editDecks", { type: "burnDeck" }],
+    ] as const)
+      expect(await world.rt.as(world.gm, () => world.modules.authority.useGmTool(tool, input))).toEqual({
+        ok: false,
+        reason: "DECKBOUND.Refusal.Malformed",
+      });
+    expect(world.ruleset.stacks.map((stack) => h.keys(stack.id))).toEqual(before);
+  });
 });

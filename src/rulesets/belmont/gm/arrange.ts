@@ -4,7 +4,8 @@
  * makes it Fate's next card of a challenge deck. Fate's decks stay hidden [CORE-06]: the next card
  * is kept only in this GM client's memory (never in a document a player receives) and the task's
  * challenge draw takes it while it still lies in that deck; otherwise the draw stays random.
- * Runs on the GM's client, which owns every stack; no arranging while a task is unresolved.
+ * Runs on the active GM's client in the world's queue (a GM tool: gm-tools.ts); no arranging while a
+ * task is unresolved.
  */
 import { isSuitedCard } from "../../../rules/cards/card.ts";
 import type { Card, Rank, Suit, SuitedCard } from "../../../rules/cards/card.ts";
@@ -17,6 +18,7 @@ import {
   SKILL_SUITS,
   challengeStack,
   skillDiscardStack,
+  skillLabelKey,
   skillStack,
   skillTopStack,
 } from "../../../rules/belmont/index.ts";
@@ -28,6 +30,14 @@ import { unresolvedTaskExists } from "../chat/task-card.ts";
 
 /** Where a card is put on top: a skill deck ("C" … "S"), the luck card, or Fate's deck ("fate-C" …). */
 export type ArrangeTarget = Suit | "luck" | `fate-${Suit}`;
+
+const skillOf = (suit: Suit) => skillLabelKey(suit).split(".").at(-1);
+/** Where the GM's "put on top" can put a card, as the sheet offers them (value → label key). */
+export const ARRANGE_TARGETS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(SKILL_SUITS.map((suit) => [suit, `DECKBOUND.Belmont.Stack.Skill.${skillOf(suit)}`])),
+  luck: "DECKBOUND.Belmont.Stack.LuckCard",
+  ...Object.fromEntries(SKILL_SUITS.map((suit) => [`fate-${suit}`, `DECKBOUND.Belmont.Stack.Challenge.${skillOf(suit)}`])),
+};
 
 /** Fate's next card per challenge stack, on this client only. */
 const fateNext = new Map<string, SuitedCard>();

@@ -2,7 +2,7 @@
  * The GM's deck editor on Foundry [BEL-04, BEL-17]: an edit is checked by the pure rules (a skill
  * deck may not be left empty, the card must be in the deck, no edit while a task is unresolved)
  * and its effects are carried out on the Cards documents, mirrored in the luck deck. Runs on the
- * GM's client, which owns every stack.
+ * active GM's client in the world's queue (a GM tool: gm-tools.ts).
  */
 import { cardKey } from "../../../rules/cards/card.ts";
 import type { Card } from "../../../rules/cards/card.ts";

@@ -7,20 +7,17 @@
  * value the hero's model refuses (notes too long) is answered with a notice and nothing is saved.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { RANKS, isSuit } from "../../../rules/cards/card.ts";
 import type { Rank, Suit, SuitedCard } from "../../../rules/cards/card.ts";
-import { SKILL_SUITS, skillLabelKey } from "../../../rules/belmont/index.ts";
 import type { DeckEdit } from "../../../rules/belmont/index.ts";
 import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
 import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
 import { saveOrRefuse } from "../../../foundry/sheets/save.ts";
-import { rulesets } from "../../../foundry/registry/registry.ts";
 import { isRecord, readCard } from "../../../foundry/chat/action-data.ts";
 import { cardShortName } from "../../../foundry/table/card-identity.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { templatePath, sharedTemplate } from "../../../foundry/sheets/templates.ts";
-import { editBelmontDecks } from "../gm/deck-editor.ts";
-import { onTopNow, putOnTop } from "../gm/arrange.ts";
+import { ARRANGE_TARGETS, onTopNow } from "../gm/arrange.ts";
+import { arrangeOnTop, editDecks, faceOf } from "../gm/gm-tools.ts";
 import type { ArrangeTarget } from "../gm/arrange.ts";
 import { ABILITY_TYPE, BELMONT, HERO_TYPE } from "../ids.ts";
 import { abilitiesOf } from "../models/ability.ts";
@@ -49,23 +46,9 @@ export interface BelmontSheetContext extends DeckboundSheetContext {
 
 const TAB_PARTS = ["decks", "abilities", "fate", "notes"] as const;
 
-/** Where the GM's "put on top" can put a card: Belmont's skill decks, the luck card, Fate's decks (value → label key). */
-const skillOf = (suit: Suit) => skillLabelKey(suit).split(".").at(-1);
-const ARRANGE_TARGETS: Record<string, string> = {
-  ...Object.fromEntries(SKILL_SUITS.map((suit) => [suit, `DECKBOUND.Belmont.Stack.Skill.${skillOf(suit)}`])),
-  luck: "DECKBOUND.Belmont.Stack.LuckCard",
-  ...Object.fromEntries(SKILL_SUITS.map((suit) => [`fate-${suit}`, `DECKBOUND.Belmont.Stack.Challenge.${skillOf(suit)}`])),
-};
-
 function suitedFrom(dataset: DOMStringMap): SuitedCard | null {
   const card = readCard(dataset);
   return card?.kind === "suited" ? card : null;
-}
-
-/** A card face from a suit and a rank as selects give them, or null. */
-function faceOf(suit: unknown, rank: unknown): { suit: Suit; rank: Rank } | null {
-  const number = Number(rank);
-  return isSuit(suit) && (RANKS as readonly number[]).includes(number) ? { suit, rank: number as Rank } : null;
 }
 
 /** The suit and rank chosen in an editor row's selects. */
@@ -184,9 +167,8 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
   }
 
   async #edit(edit: DeckEdit): Promise<void> {
-    const ruleset = rulesets.get(BELMONT);
-    if (!ruleset || !game.user.isGM) return;
-    const result = await editBelmontDecks(ruleset, edit);
+    if (!game.user.isGM) return;
+    const result = await editDecks(edit);
     if (!result.ok) ui.notifications.warn(result.reason, { localize: true });
     await this.render();
   }
@@ -239,13 +221,12 @@ export class BelmontSheet extends DeckboundActorSheet<BelmontSheetContext, Actor
 
   /** Put the chosen card on top of the chosen deck (or make it Fate's next card) to play a scene as prepared. */
   static async #onPutOnTop(this: BelmontSheet): Promise<void> {
-    const ruleset = rulesets.get(BELMONT);
-    if (!ruleset || !game.user.isGM) return;
+    if (!game.user.isGM) return;
     const chosen = await promptFace(game.i18n.localize("DECKBOUND.Belmont.Sheet.PutOnTopTitle"), null, ARRANGE_TARGETS);
     if (!chosen || typeof chosen.target !== "string" || !(chosen.target in ARRANGE_TARGETS)) return;
-    const result = await putOnTop(ruleset, chosen.target as ArrangeTarget, { suit: chosen.suit, rank: chosen.rank });
+    const result = await arrangeOnTop(chosen.target as ArrangeTarget, { suit: chosen.suit, rank: chosen.rank });
     if (!result.ok) ui.notifications.warn(result.reason, { localize: true });
-    else if (result.changed) await this.render();
+    else await this.render();
   }
 
   /** Spend the face-up Magic card on this ability, through the GM's client [BEL-01]. */
