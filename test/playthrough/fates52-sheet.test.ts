@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { shows, showsCount, showsNone } from "../sandbox/sight.ts";
-import { openSheet } from "../sandbox/sheets.ts";
+import { editSheet, enter, openSheet } from "../sandbox/sheets.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { beginCombat, chatCard } from "../sandbox/encounter.ts";
 
@@ -104,5 +104,44 @@ describe("52 Fates characters at the table", () => {
     await korr.getByRole("button", { name: "Action check" }).click();
     await shows(card.getByText(new RegExp(`${KORR} draws \\S+ \\S+ against 6`)));
     await table.screenshot("sandbox-fates52-combat-check");
+  });
+
+  it("[T-F52-04] [T-F52-01] [T-F52-07] over a slow connection (every message 300 ms late), what was done a moment ago is kept by the next click: a new attack's name when another attack is removed at once, a background skill when another is added at once, Korr's HP when the encounter that raises his level is marked at once", async () => {
+    await table.start("52 Fates", { delay: 300 });
+    const gm = await table.sit("Gamemaster");
+    const cat = await openSheet(gm, "Sabre-tooth cat");
+    await editSheet(cat);
+    await cat.getByRole("button", { name: "Add an attack" }).click();
+    const names = cat.getByRole("textbox", { name: "Attack name" });
+    await showsCount(names, 3);
+    await enter(names.nth(2), "Tail lash");
+    await cat.getByRole("button", { name: "Remove Fangs and claws" }).click();
+    await showsCount(names, 2);
+    await cat.getByRole("button", { name: "Play" }).click();
+    await shows(cat.getByRole("table", { name: "Tail lash" }));
+    await showsNone(cat.getByRole("table", { name: "Fangs and claws" }));
+    await cat.getByRole("button", { name: "Close window" }).click();
+
+    const ann = await table.sit("Ann");
+    const korr = await openSheet(ann, KORR);
+    await editSheet(korr);
+    const newSkill = korr.getByRole("textbox", { name: "New background skill" });
+    await newSkill.fill("Tracking");
+    await korr.getByRole("button", { name: "Add", exact: true }).click();
+    await newSkill.fill("Herbalism");
+    await korr.getByRole("button", { name: "Add", exact: true }).click();
+    await shows(korr.getByRole("listitem").filter({ hasText: "Herbalism" }));
+    await shows(korr.getByRole("listitem").filter({ hasText: "Tracking" }));
+
+    for (let encounter = 7; encounter <= 9; encounter += 1) {
+      await korr.getByRole("button", { name: "Encounter survived" }).click();
+      await shows(korr.getByRole("heading", { name: new RegExp(`Encounters survived\\s*${encounter}$`, "i") }));
+    }
+    await enter(korr.getByRole("spinbutton", { name: "Hit points" }), "3");
+    await korr.getByRole("button", { name: "Encounter survived" }).click();
+    await shows(korr.getByRole("heading", { name: /Encounters survived\s*10$/i }));
+    await korr.getByRole("button", { name: "Play" }).click();
+    // Level 3: one more HP than he had (3 → 4) and one more at most (4 → 5).
+    await shows(korr.getByText(/^4\s*\/\s*5$/));
   });
 });

@@ -89,7 +89,11 @@ export class Fates52CharacterSheet extends DeckboundActorSheet<
 
   static async #onAddSkill(this: Fates52CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const input = target.closest("[data-skill-form]")?.querySelector<HTMLInputElement>(`input[data-kept="${NEW_SKILL}"]`);
-    const added = addBackgroundSkill(this.#system.backgroundSkills, input?.value ?? "");
+    const name = input?.value ?? "";
+    // Each of these actions writes from the stored values: first the saves on their way (a skill
+    // renamed, HP typed and left a moment ago) settle, or what it sends would undo them.
+    await this.fieldKeeper.saved;
+    const added = addBackgroundSkill(this.#system.backgroundSkills, name);
     if (!added.ok) {
       ui.notifications.warn(added.reason, { localize: true });
       return;
@@ -101,6 +105,7 @@ export class Fates52CharacterSheet extends DeckboundActorSheet<
 
   static async #onRemoveSkill(this: Fates52CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const index = Number(target.dataset["index"]);
+    await this.fieldKeeper.saved;
     const skills = this.#system.backgroundSkills.filter((_, position) => position !== index);
     await saveOrRefuse(this, { "system.backgroundSkills": skills }, REFUSED);
   }
@@ -110,6 +115,7 @@ export class Fates52CharacterSheet extends DeckboundActorSheet<
   }
 
   static async #onSurviveEncounter(this: Fates52CharacterSheet): Promise<void> {
+    await this.fieldKeeper.saved;
     const system = this.#system;
     const next = surviveEncounter({ encounters: system.encounters, level: system.level, hp: system.hp });
     await saveOrRefuse(this, { "system.encounters": next.encounters, "system.level": next.level, "system.hp": next.hp }, REFUSED);

@@ -64,7 +64,10 @@ export class Fates52MonsterSheet extends DeckboundActorSheet<
     await saveOrRefuse(this, monsterFormChanges(this.#system.attacks, formData.object), REFUSED);
   }
 
+  // The list is rebuilt from the stored attacks: first the saves on their way (a name typed and left
+  // a moment ago) settle, or the list sent would undo them.
   static async #onAddAttack(this: Fates52MonsterSheet): Promise<void> {
+    await this.fieldKeeper.saved;
     const attacks = this.#system.attacks;
     await saveOrRefuse(
       this,
@@ -75,6 +78,7 @@ export class Fates52MonsterSheet extends DeckboundActorSheet<
 
   static async #onRemoveAttack(this: Fates52MonsterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const index = Number(target.dataset["index"]);
+    await this.fieldKeeper.saved;
     await saveOrRefuse(this, { "system.attacks": this.#system.attacks.filter((_, position) => position !== index) }, REFUSED);
   }
 }
