@@ -21,6 +21,8 @@ async function dealToKorr(): Promise<number> {
   const gm = await table.sit("Gamemaster");
   await beginCombat(gm, [KORR, "Sabre-tooth cat"]);
   await gm.getByRole("button", { name: "Deal hands and draw initiative" }).click();
+  // The deal is done once the combat card starts its first round; then Korr's hand is whole.
+  await shows((await chatCard(gm, "Combat")).getByText(/Round 1/));
   const korr = gm.getByRole("dialog", { name: "Hands" }).getByRole("region", { name: KORR });
   await expect.poll(() => korr.getByRole("img").count(), { timeout: 15_000 }).toBeGreaterThan(0);
   return korr.getByRole("img").count();
@@ -75,7 +77,7 @@ describe("the docked hand", () => {
   it("[T-HAND-03] [T-HAND-02] Ann finds the dock's keys in Configure Controls, opens the hands, moves between Korr's cards, plays the selected one on the combat card and collapses the dock, all from the keyboard (arrow keys included); a card dragged onto the combat card is picked too, and Korr attacks with both", async () => {
     // Seeded: the players' side wins initiative, so Korr's action (and his cards to pick) is on the combat card.
     await table.start("52 Fates", { seed: 1 });
-    await dealToKorr();
+    const dealt = await dealToKorr();
     const ann = await table.sit("Ann");
     const dock = ann.getByRole("dialog", { name: "Hands" });
     await dock.getByRole("button", { name: "Close window" }).click();
@@ -99,7 +101,8 @@ describe("the docked hand", () => {
     await ann.getByRole("region", { name: "Scene" }).click({ position: { x: 500, y: 320 } });
     await table.page.keyboard.press("h");
     const korr = dock.getByRole("region", { name: KORR });
-    await shows(korr);
+    // Ann reads Korr's cards once they have all reached her seat.
+    await showsCount(korr.getByRole("img"), dealt);
     const faces = (await facesIn(korr)).map((face) => face ?? "");
     await table.page.keyboard.press("]");
     await showsText(dock.getByRole("status"), `Selected: ${faces[0] ?? ""}`);
