@@ -31,6 +31,27 @@ async function buy(dialog: Locator, line: string, xpAfter: number): Promise<void
 }
 
 describe("A Game of Bastards: character creation on the sheet", () => {
+  it("[T-GOB-01] over a slow connection (every message 300 ms late), two purchases clicked one right after the other cost one XP each", async () => {
+    await table.start("A Game of Bastards", { seed: 5, delay: 300 });
+    const gm = await table.sit("Gamemaster");
+    const sheet = await createActor(gm, "Nell Quick", "Fated character");
+    await shows(sheet.getByText("10 XP", { exact: true }));
+    await sheet.getByRole("button", { name: "Spend XP…" }).click();
+    const spend = gm.getByRole("dialog", { name: "Time Passes" });
+    const spendOn = (name: string) =>
+      spend
+        .getByRole("listitem")
+        .filter({ hasText: name })
+        .getByRole("button", { name: /^Spend \d+ XP$/ });
+    await spendOn("Athletics").click();
+    await spendOn("Toughness").click();
+    await shows(spend.getByText("8 XP", { exact: true }));
+    await shows(spend.getByRole("listitem").filter({ hasText: "Athletics" }).getByText("2 → 3"));
+    await spend.getByRole("button", { name: "Close window" }).click();
+    await shows(sheet.getByText("Toughness"));
+    await shows(sheet.getByText("8 XP", { exact: true }));
+  });
+
   it("[T-GOB-01] the GM creates Nell Quick: suit, Craft, weapon Combat and custom skills added and removed, disadvantages for XP, advantages and a specialty with its two skills", async () => {
     await table.start("A Game of Bastards", { seed: 5 });
     const gm = await table.sit("Gamemaster");

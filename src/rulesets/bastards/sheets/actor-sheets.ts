@@ -45,8 +45,26 @@ const { HandlebarsApplicationMixin, DialogV2 } = foundry.applications.api;
 
 const template = (file: string) => templatePath(BASTARDS, file);
 
-/** Apply a build step to the actor, or show why not; `accepted` runs once the rules allow it, before it is saved (and the sheet redrawn). */
-export async function spend(actor: Actor.Implementation, action: BuildAction, accepted?: () => void): Promise<boolean> {
+/** Each character's last build step from this client, until it has been saved. */
+const spending = new Map<string, Promise<boolean>>();
+
+/**
+ * Apply a build step to the actor, or show why not; `accepted` runs once the rules allow it, before
+ * it is saved (and the sheet redrawn). A character's steps are made one after another: each reads
+ * the character once the step before it is saved. Read at once, a second click while the first
+ * purchase's save was on its way (a slow connection) priced against the XP before it, and two ranks
+ * cost one XP.
+ */
+export function spend(actor: Actor.Implementation, action: BuildAction, accepted?: () => void): Promise<boolean> {
+  const key = actor.uuid;
+  const step = (spending.get(key) ?? Promise.resolve(false)).then(() => spendNow(actor, action, accepted));
+  const settled = step.catch(() => false);
+  spending.set(key, settled);
+  void settled.then(() => spending.get(key) === settled && spending.delete(key));
+  return step;
+}
+
+async function spendNow(actor: Actor.Implementation, action: BuildAction, accepted?: () => void): Promise<boolean> {
   const character = fatedCharacter(actor);
   const rules = bastardsRulings();
   if (!character || !rules) return false;
