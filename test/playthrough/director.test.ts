@@ -145,4 +145,32 @@ describe("the Director's rules at the table", () => {
     await showsNone(impossible.getByRole("button", { name: /^Draw/ }));
     await table.screenshot("sandbox-director-test-impossible");
   });
+
+  it("[T-DIR-01] over a slow connection (every message 300 ms late), Ann makes Nell expert in Lockpicking and at once removes Climbing, then learns Origami: her Dexterity test offers Lockpicking at +2 and Origami at +1", async () => {
+    await table.start("The Director's poker-deck rules", { delay: 300 });
+    const ann = await table.sit("Ann");
+    await ann.getByRole("tab", { name: "Actors" }).click();
+    await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Nell Okafor" }).click();
+    const sheet = ann.getByRole("dialog", { name: "Nell Okafor" });
+    await sheet.getByRole("button", { name: "Edit" }).click();
+    await sheet.getByRole("button", { name: "Make expert in Lockpicking" }).click();
+    await sheet.getByRole("button", { name: "Remove Climbing" }).click();
+    await showsNone(sheet.getByRole("button", { name: "Remove Climbing" }));
+    await showsNone(sheet.getByRole("button", { name: "Make expert in Lockpicking" }));
+    await sheet.getByRole("button", { name: "Add a skill" }).click();
+    const learn = ann.getByRole("dialog", { name: "Learn a skill" });
+    await learn.getByRole("textbox", { name: "The skill's name" }).fill("Origami");
+    await learn.getByRole("button", { name: "OK" }).click();
+    await shows(sheet.getByRole("button", { name: "Remove Origami" }));
+
+    await sheet.getByRole("button", { name: "Play" }).click();
+    await sheet
+      .getByRole("row", { name: /Dexterity/ })
+      .getByRole("button", { name: "Test Dexterity" })
+      .click();
+    const setup = ann.getByRole("dialog", { name: "Set up a test" });
+    await shows(setup.getByRole("checkbox", { name: "Lockpicking (+2)" }));
+    await shows(setup.getByRole("checkbox", { name: "Origami (+1)" }));
+    await showsNone(setup.getByRole("checkbox", { name: /Climbing/ }));
+  });
 });

@@ -174,10 +174,11 @@ export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext
   static async #onAddCompetence(this: DirectorActorSheet): Promise<void> {
     const answer: unknown = await foundry.applications.api.DialogV2.input({
       window: { title: "DECKBOUND.Director.Dialog.AddCompetence" },
-      content: `<input type="text" name="name" autofocus>`,
+      content: `<label>${Handlebars.escapeExpression(game.i18n.localize("DECKBOUND.Director.Dialog.CompetenceName"))} <input type="text" name="name" autofocus></label>`,
     });
     const name = isRecord(answer) ? answer["name"] : null;
     if (typeof name !== "string") return;
+    await this.fieldKeeper.saved;
     const learned = learnCompetence(this.#system.competences, name);
     if (!learned.ok) {
       ui.notifications.warn(learned.reason, { localize: true });
@@ -186,7 +187,10 @@ export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext
     await this.#update({ "system.competences": learned.competences });
   }
 
+  // The list actions write the whole list from the stored one: first the saves on their way (the
+  // last click's, a moment ago) settle, or the list sent would undo them.
   static async #onMakeExpert(this: DirectorActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.fieldKeeper.saved;
     const index = readInt(target.dataset, "index", { min: 0, max: this.#system.competences.length - 1 });
     const competence = index === null ? undefined : this.#system.competences[index];
     const expert = competence ? becomeExpert(this.#system.competences, competence.name) : null;
@@ -199,6 +203,7 @@ export class DirectorActorSheet extends DeckboundActorSheet<DirectorSheetContext
   }
 
   static async #onRemoveCompetence(this: DirectorActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.fieldKeeper.saved;
     const index = readInt(target.dataset, "index", { min: 0, max: this.#system.competences.length - 1 });
     if (index === null) return;
     await this.#update({ "system.competences": this.#system.competences.filter((_, position) => position !== index) });
