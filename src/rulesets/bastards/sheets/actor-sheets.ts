@@ -5,6 +5,7 @@
  * sheet. A value the model refuses (out of bounds) is answered with a notice and nothing is saved.
  */
 import type { DeepPartial } from "fvtt-types/utils";
+import { oneAfterAnother } from "../../../foundry/documents/one-after-another.ts";
 import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
 import type { LiveView, ShownDocument } from "../../../foundry/live-views.ts";
 import type { DeckboundSheetContext } from "../../../foundry/sheets/actor-sheet.ts";
@@ -45,23 +46,15 @@ const { HandlebarsApplicationMixin, DialogV2 } = foundry.applications.api;
 
 const template = (file: string) => templatePath(BASTARDS, file);
 
-/** Each character's last build step from this client, until it has been saved. */
-const spending = new Map<string, Promise<boolean>>();
-
 /**
  * Apply a build step to the actor, or show why not; `accepted` runs once the rules allow it, before
- * it is saved (and the sheet redrawn). A character's steps are made one after another: each reads
- * the character once the step before it is saved. Read at once, a second click while the first
- * purchase's save was on its way (a slow connection) priced against the XP before it, and two ranks
- * cost one XP.
+ * it is saved (and the sheet redrawn). A character's steps are made one after another, each reading
+ * the character once the step before it is saved: read at once, a second click while the first
+ * purchase's save was on its way (a slow connection) was priced against the XP before it, and two
+ * ranks cost one XP.
  */
 export function spend(actor: Actor.Implementation, action: BuildAction, accepted?: () => void): Promise<boolean> {
-  const key = actor.uuid;
-  const step = (spending.get(key) ?? Promise.resolve(false)).then(() => spendNow(actor, action, accepted));
-  const settled = step.catch(() => false);
-  spending.set(key, settled);
-  void settled.then(() => spending.get(key) === settled && spending.delete(key));
-  return step;
+  return oneAfterAnother(actor, () => spendNow(actor, action, accepted));
 }
 
 async function spendNow(actor: Actor.Implementation, action: BuildAction, accepted?: () => void): Promise<boolean> {

@@ -10,13 +10,22 @@ import {
   takeFollowerAdvantage,
 } from "../../../rules/bastards/procedures/follower-advantages.ts";
 import type { Outcome } from "../../../rules/outcome.ts";
+import { oneAfterAnother } from "../../../foundry/documents/one-after-another.ts";
 import { systemOf } from "../../../foundry/documents/system-of.ts";
 import { FOLLOWER } from "../ids.ts";
 import { recordUpdate } from "../models/character-data.ts";
 
 type Advantages = Readonly<Record<string, number>>;
 
-async function change(
+/** One change of the Follower's advantages, made after any still on its way (one-after-another.ts). */
+function change(
+  actor: Actor.Implementation,
+  decide: (follower: { powerRating: number; advantages: Advantages }) => Outcome<{ readonly advantages: Advantages }>,
+): Promise<boolean> {
+  return oneAfterAnother(actor, () => changeNow(actor, decide));
+}
+
+async function changeNow(
   actor: Actor.Implementation,
   decide: (follower: { powerRating: number; advantages: Advantages }) => Outcome<{ readonly advantages: Advantages }>,
 ): Promise<boolean> {
