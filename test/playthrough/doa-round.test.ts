@@ -105,4 +105,16 @@ describe("a combat round's controls at the table", () => {
     await showsNone(gmCard.getByRole("button", { name: "End combat" }));
     await showsNone(gmCard.getByRole("button", { name: "End turn" }));
   }, 300_000);
+
+  it("[T-DOA-06] over a slow connection (every message 300 ms late), the GM awards The Fighter two Fate tokens with two quick clicks: he holds two", async () => {
+    await table.start("Deck of Adventures", { delay: 300 });
+    const gm = await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Actors" }).click();
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Fighter" }).click();
+    const sheet = gm.getByRole("dialog", { name: "The Fighter" });
+    const award = sheet.getByRole("button", { name: "Award a Fate token" });
+    await award.click();
+    await award.click();
+    await shows(sheet.getByText("Fate tokens: 2"));
+  });
 });

@@ -9,6 +9,7 @@ import { awardFate } from "../../../rules/doa/fate.ts";
 import { REFUSAL, refuse } from "../../../rules/doa/refusals.ts";
 import type { Vulnerability } from "../../../rules/doa/creation.ts";
 import { hasVulnerabilities } from "../../../rules/doa/stats.ts";
+import { oneAfterAnother } from "../../../foundry/documents/one-after-another.ts";
 import { itemSystemOf, systemOf } from "../../../foundry/documents/system-of.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import { DeckboundActorSheet } from "../../../foundry/sheets/actor-sheet.ts";
@@ -201,16 +202,23 @@ export class DoaCharacterSheet<
     if (!started.ok) ui.notifications?.warn(started.reason, { localize: true });
   }
 
-  /** The GM awards a Fate token [DOA-05]; only characters who may use Fate Cards receive one [DOA-21]. */
+  /**
+   * The GM awards a Fate token [DOA-05]; only characters who may use Fate Cards receive one [DOA-21].
+   * One award after another (a second click reads the tokens the first stored).
+   */
   static async #onAwardFate(this: DoaCharacterSheet): Promise<void> {
     if (!game.user.isGM) return;
-    const awarded = awardFateToken(this.actor);
+    await oneAfterAnother(this.actor, () => DoaCharacterSheet.#awardFate(this.actor));
+  }
+
+  static async #awardFate(actor: Actor.Implementation): Promise<void> {
+    const awarded = awardFateToken(actor);
     if (!awarded.ok) {
       ui.notifications?.warn(awarded.reason, { localize: true });
       return;
     }
     try {
-      await this.actor.update({ system: { deck: { fateTokens: awarded.deck.fateTokens } } } as never);
+      await actor.update({ system: { deck: { fateTokens: awarded.deck.fateTokens } } } as never);
     } catch {
       ui.notifications.warn("DECKBOUND.DOA.Sheet.Refused", { localize: true });
     }
