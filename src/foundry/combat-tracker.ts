@@ -35,7 +35,25 @@ const BY_CARD_OPTIONS = { [SYSTEM_ID]: { [BY_CARD]: true } } as const;
 
 /** The card's fight is over (its afterStep): the Combat following it goes, marked as the card's doing. */
 export async function deleteTrackerOfCard(messageId: string): Promise<void> {
-  await trackerOfCard(messageId)?.delete(BY_CARD_OPTIONS as never);
+  const combat = trackerOfCard(messageId);
+  if (combat) await unlessDeleted(combat, () => combat.delete(BY_CARD_OPTIONS as never));
+}
+
+/**
+ * A write to a Combat a card follows, dropped if the Combat was deleted meanwhile. The GM may end
+ * the encounter in the tracker (the Combat is deleted) while a card's step is still writing to it;
+ * the server then refuses the write, the document being gone, and the deletion ends the card's
+ * fight anyway (combat-start.ts). The server's deletion reaches this client before its refusal of
+ * the later write (one connection, answered in order), so a Combat no longer in game.combats was
+ * deleted meanwhile; any other failure is thrown as before.
+ */
+export async function unlessDeleted(combat: Combat.Implementation, write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (combat.id !== null && !game.combats.has(combat.id)) return;
+    throw error;
+  }
 }
 
 /** A combatant the card did not take goes, as the card's doing (tracker-roster.ts). */
@@ -143,8 +161,10 @@ export async function writeTracker(messageId: string, entries: readonly TrackerE
       },
     ];
   });
-  if (created.length > 0) await combat.createEmbeddedDocuments("Combatant", created as never, BY_CARD_OPTIONS as never);
-  if (changed.length > 0) await combat.updateEmbeddedDocuments("Combatant", changed as never);
-  const nextTurn = turn ?? combat.turn;
-  if (combat.round !== round || combat.turn !== nextTurn) await combat.update({ round, turn: nextTurn } as never);
+  await unlessDeleted(combat, async () => {
+    if (created.length > 0) await combat.createEmbeddedDocuments("Combatant", created as never, BY_CARD_OPTIONS as never);
+    if (changed.length > 0) await combat.updateEmbeddedDocuments("Combatant", changed as never);
+    const nextTurn = turn ?? combat.turn;
+    if (combat.round !== round || combat.turn !== nextTurn) await combat.update({ round, turn: nextTurn } as never);
+  });
 }

@@ -117,4 +117,19 @@ describe("a combat round's controls at the table", () => {
     await award.click();
     await shows(sheet.getByText("Fate tokens: 2"));
   });
+
+  it("[T-DOA-04] over a slow connection (every message 300 ms late), the GM ends a turn on the combat card and at once ends the encounter in the tracker: the card's fight ends, and nothing fails", async () => {
+    await table.start("Deck of Adventures", { seed: 1, delay: 300 });
+    const gm = await table.sit("Gamemaster");
+    await beginCombat(gm, ["The Face", "Town Guard"]);
+    const card = await chatCard(gm, "Combat");
+    await card.getByRole("button", { name: "Draw initiative" }).click();
+    await shows(card.getByText(/'s turn$/));
+    await card.getByRole("button", { name: "End turn" }).click();
+    await gm.getByRole("tab", { name: "Combat" }).click();
+    await gm.getByRole("button", { name: "End combat" }).click();
+    const ended = await chatCard(gm, "Combat");
+    await showsNone(ended.getByRole("button", { name: "End turn" }));
+    await showsNone(ended.getByRole("button", { name: "End combat" }));
+  });
 });

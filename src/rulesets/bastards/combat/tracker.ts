@@ -11,7 +11,7 @@
  * The plan (tracker-plan.ts, which runs the opposition's turn rules) loads when first needed, as
  * the card's deferred procedure does: this file is loaded at init (hooks.ts).
  */
-import { cardOfTracker, deleteTrackerOfCard, writeTracker } from "../../../foundry/combat-tracker.ts";
+import { cardOfTracker, deleteTrackerOfCard, unlessDeleted, writeTracker } from "../../../foundry/combat-tracker.ts";
 import { readChatCard, readLoadedCard } from "../../../foundry/chat/chat-cards.ts";
 import { isActiveGM } from "../../../foundry/gm/active-gm.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
@@ -83,7 +83,8 @@ export async function passTurnFromTracker(combat: Combat.Implementation, changes
     if (ended.ok) return;
   }
   // A step back, or a refused move: the tracker shows the card's turn again.
-  if (combat.round !== plan.round || combat.turn !== plan.turn) await combat.update({ round: plan.round, turn: plan.turn } as never);
+  if (combat.round !== plan.round || combat.turn !== plan.turn)
+    await unlessDeleted(combat, () => combat.update({ round: plan.round, turn: plan.turn } as never));
 }
 
 /** Once, at setup in a Bastards world: advancing the tracker passes the turn on the card (the card's steps move the tracker through afterStep). */

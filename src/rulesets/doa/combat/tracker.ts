@@ -10,7 +10,7 @@
  * The card stays the source of truth: the tracker is a view of it plus a way to pass the turn.
  */
 import type { CombatState } from "../../../rules/doa/index.ts";
-import { cardOfTracker, deleteTrackerOfCard, trackerOfCard } from "../../../foundry/combat-tracker.ts";
+import { cardOfTracker, deleteTrackerOfCard, trackerOfCard, unlessDeleted } from "../../../foundry/combat-tracker.ts";
 import { isActiveGM } from "../../../foundry/gm/active-gm.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
 import { combatOf } from "./combat-sync.ts";
@@ -30,7 +30,7 @@ function tracked(encounter: Combat.Implementation): TrackedCombatant[] {
 export async function writeTrackers(message: ChatMessage.Implementation, state: CombatState): Promise<void> {
   for (const encounter of game.combats ?? []) {
     const updates = trackerUpdates(tracked(encounter), state);
-    if (updates.length > 0) await encounter.updateEmbeddedDocuments("Combatant", updates as never);
+    if (updates.length > 0) await unlessDeleted(encounter, () => encounter.updateEmbeddedDocuments("Combatant", updates as never));
   }
   const linked = message.id ? trackerOfCard(message.id) : undefined;
   if (!linked) return;
@@ -39,7 +39,8 @@ export async function writeTrackers(message: ChatMessage.Implementation, state: 
     return;
   }
   const turn = trackerTurn(tracked(linked), state);
-  if (turn !== null && (linked.round !== state.round || linked.turn !== turn)) await linked.update({ round: state.round, turn } as never);
+  if (turn !== null && (linked.round !== state.round || linked.turn !== turn))
+    await unlessDeleted(linked, () => linked.update({ round: state.round, turn } as never));
 }
 
 /** The linked tracker moved: the card passes the turn, or the tracker steps back to the card's turn. */
@@ -54,7 +55,7 @@ export async function passTurnFromTracker(encounter: Combat.Implementation, chan
   if (move === "endTurn" && (await askGm({ kind: "cardAction", messageId, action: "endTurn", data: null })).ok) return;
   const turn = trackerTurn(tracked(encounter), state);
   if (turn !== null && (encounter.round !== state.round || encounter.turn !== turn))
-    await encounter.update({ round: state.round, turn } as never);
+    await unlessDeleted(encounter, () => encounter.update({ round: state.round, turn } as never));
 }
 
 /** Once, at setup in a DOA world (from registerDoaHooks): the tracker's moves, read against the (trusted) card. */

@@ -10,7 +10,7 @@
  * only asks the GM queue to end the card's round.
  */
 import type { CombatState } from "../../../rules/fates52/index.ts";
-import { cardOfTracker, deleteTrackerOfCard, writeTracker } from "../../../foundry/combat-tracker.ts";
+import { cardOfTracker, deleteTrackerOfCard, unlessDeleted, writeTracker } from "../../../foundry/combat-tracker.ts";
 import { readChatCard } from "../../../foundry/chat/chat-cards.ts";
 import { isActiveGM } from "../../../foundry/gm/active-gm.ts";
 import { askGm } from "../../../foundry/gm/authority.ts";
@@ -44,5 +44,5 @@ export async function endRoundFromTracker(combat: Combat.Implementation, changes
   const state = card?.trust === "trusted" ? (card.state as CombatCardState).combat : null;
   if (!state || changes.round <= state.round) return;
   const result = await askGm({ kind: "cardAction", messageId, action: "endRound", data: {} });
-  if (!result.ok) await combat.update({ round: state.round } as never);
+  if (!result.ok) await unlessDeleted(combat, () => combat.update({ round: state.round } as never));
 }
