@@ -15,7 +15,7 @@ import { describe, expect, it } from "vitest";
 import { shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { fighterRow } from "../sandbox/encounter.ts";
-import { createActor, enter } from "../sandbox/sheets.ts";
+import { createActor, enter, openSheet } from "../sandbox/sheets.ts";
 import { beginOpposition, bothPlayFaceDown, chooseInitiative, fillStep, opposition, pickFirst, press } from "../sandbox/opposition.ts";
 import { setWorldSetting } from "../sandbox/settings.ts";
 
@@ -209,6 +209,13 @@ describe("A Game of Bastards: Followers and Extras", () => {
     const sheet = await hurtHiredBlade(gm);
     await sheet.getByRole("button", { name: "Close window" }).click();
     const bob = await bladeAgainstMara(gm);
+    await shows(blade(gm).getByTitle("Power 1/15"));
+    // The GM tends his wounds on his sheet mid-opposition (14 → 10 points gone): the card takes it.
+    const tended = await openSheet(gm, "Hired Blade");
+    await enter(tended.getByRole("spinbutton", { name: "Power Pool damage" }), "10");
+    await tended.getByRole("button", { name: "Close window" }).click();
+    await gm.getByRole("tab", { name: "Chat" }).click();
+    await shows(blade(gm).getByTitle("Power 5/15"));
     await press(gm, "Draw (Luck)");
     await press(gm, "Mulligan");
     await press(gm, "End turn");
@@ -221,5 +228,8 @@ describe("A Game of Bastards: Followers and Extras", () => {
     await shows(opposition(gm).getByText("Only one side is left standing."));
     await showsNone(opposition(gm).getByRole("button", { name: "Let them finish the fallen" }));
     await table.screenshot("sandbox-bastards-follower-knocked-out-ends");
+    // His sheet has the card's 9 on top of the 10 it had: taken once, not written back again.
+    const after = await openSheet(gm, "Hired Blade");
+    await expect.poll(() => after.getByRole("spinbutton", { name: "Power Pool damage" }).inputValue()).toBe("19");
   }, 600_000);
 });

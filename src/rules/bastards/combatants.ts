@@ -77,6 +77,14 @@ export interface ExtrasCombatant extends CombatantBase {
 
 export type Combatant = FatedCombatant | FollowerCombatant | ExtrasCombatant;
 
+/** What a combatant's sheet holds, every kind's fields (null where they do not apply); the rest is the card's (CombatantBase). */
+export function sheetHeld(combatant: Combatant): SheetHeld {
+  const { character, powerRating, powerLoss, members, weaponBonus, weapon, advantages } = combatant;
+  return { character, powerRating, powerLoss, members, weaponBonus, weapon, advantages } as SheetHeld;
+}
+
+export type SheetHeld = Omit<Combatant, keyof CombatantBase | "kind">;
+
 export const MAX_POWER_RATING = 5;
 export const MAX_EXTRAS = 5;
 /** Extras lose one member per this many points of difference [GOB-26]. */

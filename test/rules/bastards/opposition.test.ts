@@ -3,8 +3,8 @@ import { cardKey, parseCards } from "../../../src/rules/cards/card.ts";
 import { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import { seededRandom } from "../../../src/rules/cards/random.ts";
 import { poolCurrent } from "../../../src/rules/bastards/character.ts";
-import { fatedCombatant, followerCombatant } from "../../../src/rules/bastards/combatants.ts";
-import type { Combatant, FollowerCombatant } from "../../../src/rules/bastards/combatants.ts";
+import { extrasCombatant, fatedCombatant, followerCombatant } from "../../../src/rules/bastards/combatants.ts";
+import type { Combatant, ExtrasCombatant, FollowerCombatant } from "../../../src/rules/bastards/combatants.ts";
 import {
   DECK,
   DISCARD,
@@ -82,12 +82,39 @@ describe("opposition", () => {
   it("[GOB-19] [GOB-04] a Fated combatant's sheet, edited mid-opposition, is taken by the card (its pools, hence its state), except while the card waits on the table; an unknown combatant is refused", async () => {
     const { table, state } = await beginDuel([fatedCombatant("ana", "a", fated("C")), fatedCombatant("bram", "b", fated("D"))], DEAL);
     const sheet = { ...fatedOf(state, "ana"), poolLoss: { body: 10, spirit: 0, mind: 0, luck: 0 }, xp: 12 };
-    const followed = await act(table, state, { type: "followSheet", actor: "ana", character: sheet });
+    const followed = await act(table, state, { type: "followSheet", actor: "ana", sheet: fatedCombatant("ana", "a", sheet) });
     expect(fatedOf(followed, "ana")).toEqual(sheet);
     expect(poolCurrent(fatedOf(followed, "ana"), "body")).toBe(0);
     const waiting: OppositionState = { ...state, question: { to: "ana", count: 1 } };
-    expect(opposition(waiting, { type: "followSheet", actor: "ana", character: sheet })).toEqual(refusal("AwaitingTable"));
-    expect(opposition(state, { type: "followSheet", actor: "nobody", character: sheet })).toEqual(refusal("UnknownCombatant"));
+    expect(opposition(waiting, { type: "followSheet", actor: "ana", sheet: fatedCombatant("ana", "a", sheet) })).toEqual(
+      refusal("AwaitingTable"),
+    );
+    expect(opposition(state, { type: "followSheet", actor: "nobody", sheet: fatedCombatant("nobody", "a", sheet) })).toEqual(
+      refusal("UnknownCombatant"),
+    );
+  });
+
+  it("[GOB-25] [GOB-26] a Follower's or Extras' sheet, edited mid-opposition, is taken by the card (its damage, members, rating, weapon, advantages); what only the card holds stays; another kind is refused", async () => {
+    const thug = { ...(followerCombatant("thug", "b", 3) as FollowerCombatant), powerLoss: 12 };
+    const { table, state } = await beginDuel([fatedCombatant("ana", "a", fated("C")), thug], DEAL);
+    const onCard = state.combatants[1] as FollowerCombatant;
+    const healed = { ...(followerCombatant("thug", "b", 3, "combat:sabre", { dodge: 1 }) as FollowerCombatant), powerLoss: 2 };
+    const followed = await act(table, state, { type: "followSheet", actor: "thug", sheet: healed });
+    const after = followed.combatants[1] as FollowerCombatant;
+    expect([after.powerLoss, after.weapon, after.advantages]).toEqual([2, "combat:sabre", { dodge: 1 }]);
+    expect([after.handCount, after.initiative, after.side]).toEqual([onCard.handCount, onCard.initiative, onCard.side]);
+    expect(opposition(state, { type: "followSheet", actor: "thug", sheet: fatedCombatant("thug", "b", fated("D")) })).toEqual(
+      refusal("UnknownCombatant"),
+    );
+
+    const band = await beginDuel([fatedCombatant("ana", "a", fated("C")), extrasCombatant("rats", "b", 2, 3, 1) as ExtrasCombatant], DEAL);
+    const reinforced = await act(band.table, band.state, {
+      type: "followSheet",
+      actor: "rats",
+      sheet: extrasCombatant("rats", "b", 2, 5, 2) as ExtrasCombatant,
+    });
+    const rats = reinforced.combatants[1] as ExtrasCombatant;
+    expect([rats.members, rats.weaponBonus, rats.handCount]).toEqual([5, 2, band.state.combatants[1]!.handCount]);
   });
 
   it("[GOB-15] swapping the initiative card costs the action, unless Speedy", async () => {

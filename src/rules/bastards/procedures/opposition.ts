@@ -13,7 +13,7 @@
 import type { Card, SuitedCard } from "../../cards/card.ts";
 import { canUseAdvantage, skillRank } from "../character.ts";
 import type { Character } from "../character.ts";
-import { openingHand } from "../combatants.ts";
+import { openingHand, sheetHeld } from "../combatants.ts";
 import type { Combatant } from "../combatants.ts";
 import { DECK, DISCARD, PLAY, faceDownStack, handStack, sceneShuffleEffects, skillStack } from "../decks.ts";
 import type { BastardsEffect } from "../decks.ts";
@@ -108,10 +108,11 @@ export type OppositionAction =
   | { readonly type: "answerFinishing"; readonly goOn: boolean }
   | { readonly type: "endOpposition" }
   /**
-   * The GM's client: a Fated combatant's sheet was edited while the opposition runs (a pool restored,
-   * XP awarded, a wildcard marked); the card takes its character as the sheet now has it.
+   * The GM's client: a combatant's sheet was edited while the opposition runs (a pool restored, XP
+   * awarded, a wildcard marked, a Follower healed); the card takes it as the sheet now has it
+   * (`sheet`: the combatant read from its actor, its card-only fields ignored).
    */
-  | { readonly type: "followSheet"; readonly actor: string; readonly character: Character }
+  | { readonly type: "followSheet"; readonly actor: string; readonly sheet: Combatant }
   | JoinAction;
 
 /**
@@ -165,16 +166,19 @@ export function startOpposition(
 }
 
 /**
- * A Fated combatant's character as its sheet now has it (ruling): the GM or its owner edited the sheet
- * while the opposition ran, and the card's rules go on from there — its pools, hence its state
- * [GOB-19], its wildcards and XP. Not while it awaits the table (awaitsTable): the card takes the
- * sheet after the step that ends the wait (opposition-sheets.ts).
+ * A combatant as its sheet now has it (ruling): the GM or its owner edited the sheet while the
+ * opposition ran, and the card's rules go on from there — a Fated character's pools, hence its state
+ * [GOB-19], its wildcards and XP; a Follower's Power Pool damage, Power Rating, weapon and advantages
+ * [GOB-25]; a group of Extras' members, Power Rating and weapon bonus [GOB-26]. What only the card
+ * holds (hand, initiative, knocked down, two weapons) stays the card's. Not while it awaits the
+ * table (awaitsTable): the card takes the sheet after the step that ends the wait
+ * (opposition-sheets.ts).
  */
-function followSheet(state: OppositionState, key: string, character: Character): OppositionStep {
+function followSheet(state: OppositionState, key: string, sheet: Combatant): OppositionStep {
   if (awaitsTable(state)) return refuse(REFUSAL.AwaitingTable);
   const combatant = state.combatants.find((held) => held.key === key);
-  if (combatant?.kind !== "fated") return refuse(REFUSAL.UnknownCombatant);
-  return ok(replace(state, { ...combatant, character }));
+  if (!combatant || combatant.kind !== sheet.kind) return refuse(REFUSAL.UnknownCombatant);
+  return ok(replace(state, { ...combatant, ...sheetHeld(sheet) } as Combatant));
 }
 
 /** A new scene for a character: Fortunate's extra wildcard [GOB-21]. */
@@ -249,7 +253,7 @@ function reduce(state: OppositionState, action: OppositionAction | TableAnswer):
     case "knockDown":
       return knockDown(state, action.actor);
     case "followSheet":
-      return followSheet(state, action.actor, action.character);
+      return followSheet(state, action.actor, action.sheet);
     case "markExtremeMovement":
       return markExtremeMovement(state);
     case "endTurn":

@@ -18,9 +18,9 @@ import { isRecord } from "../../../foundry/chat/action-data.ts";
 import { mayPress } from "../../../foundry/chat/audience.ts";
 import { activeRuleset, worldRulings } from "../../../foundry/settings.ts";
 import { followOpposition } from "../combat/tracker.ts";
-import { askToFollowSheets } from "./opposition-sheets.ts";
+import { askToFollowSheets, sheetCombatant } from "./opposition-sheets.ts";
 import { OPPOSITION_MESSAGE } from "../ids.ts";
-import { combatantOf, fatedCharacter, saveCombatants, saveInvolved, tableKeys, weaponIsMelee } from "../models/actor-data.ts";
+import { combatantOf, saveCombatants, saveInvolved, tableKeys, weaponIsMelee } from "../models/actor-data.ts";
 import { successorsArrive } from "../models/successor.ts";
 import { CARD_STEPS, GM_STEPS, OPPOSITION_ACTIONS } from "./opposition-actions.ts";
 import type { OppositionCardAction } from "./opposition-actions.ts";
@@ -111,10 +111,10 @@ async function perform(
   if (!state.opposition) return refuse(REFUSAL.NotStarted);
   if ("actor" in action && !who.isGM && !(who.owns?.(action.actor) ?? false)) return refuse(REFUSAL.NotYourCombatant);
   if (action.type === "followSheet") {
-    // The character as its sheet has it, read here on the GM's client (never taken from a request).
-    const character = fatedCharacter(game.actors.get(action.actor));
-    if (!character) return refuse(REFUSAL.UnknownCombatant);
-    const followed = await drive(table, opposition, state.opposition, { type: "followSheet", actor: action.actor, character });
+    // The combatant as its sheet has it, read here on the GM's client (never taken from a request).
+    const sheet = sheetCombatant(state.opposition, action.actor);
+    if (!sheet) return refuse(REFUSAL.UnknownCombatant);
+    const followed = await drive(table, opposition, state.opposition, { type: "followSheet", actor: action.actor, sheet });
     return followed.ok ? { ok: true, state: { ...state, opposition: followed.state } } : followed;
   }
   if (makesJoiners(action)) {

@@ -83,17 +83,18 @@ export async function saveCombatants(before: readonly Combatant[], after: readon
         if (update) await actor.update({ system: update } as Actor.UpdateData);
         break;
       }
+      // As for a Fated character: a card that took the sheet's value (followSheet) has nothing to write back.
       case "follower": {
         const sheet = systemOf(actor, FOLLOWER)?.powerLoss;
         const from = was?.kind === "follower" ? was.powerLoss : sheet;
-        if (sheet !== undefined && from !== undefined && combatant.powerLoss !== from)
+        if (sheet !== undefined && from !== undefined && combatant.powerLoss !== from && combatant.powerLoss !== sheet)
           await actor.update({ system: { powerLoss: Math.max(0, sheet + combatant.powerLoss - from) } } as Actor.UpdateData);
         break;
       }
       case "extras": {
         const sheet = systemOf(actor, EXTRAS)?.members;
         const from = was?.kind === "extras" ? was.members : sheet;
-        if (sheet !== undefined && from !== undefined && combatant.members !== from)
+        if (sheet !== undefined && from !== undefined && combatant.members !== from && combatant.members !== sheet)
           await actor.update({ system: { members: Math.max(0, sheet + combatant.members - from) } } as Actor.UpdateData);
         break;
       }
