@@ -31,7 +31,7 @@ async function buy(dialog: Locator, line: string, xpAfter: number): Promise<void
 }
 
 describe("A Game of Bastards: character creation on the sheet", () => {
-  it("[T-GOB-01] over a slow connection (every message 300 ms late), two purchases clicked one right after the other cost one XP each", async () => {
+  it("[T-GOB-01] [T-GOB-10] over a slow connection (every message 300 ms late), clicks one right after the other each count: two purchases cost one XP each; a Follower of Power Rating 3 given four advantages refuses the fourth", async () => {
     await table.start("A Game of Bastards", { seed: 5, delay: 300 });
     const gm = await table.sit("Gamemaster");
     const sheet = await createActor(gm, "Nell Quick", "Fated character");
@@ -50,6 +50,24 @@ describe("A Game of Bastards: character creation on the sheet", () => {
     await spend.getByRole("button", { name: "Close window" }).click();
     await shows(sheet.getByText("Toughness"));
     await shows(sheet.getByText("8 XP", { exact: true }));
+    await sheet.getByRole("button", { name: "Close window" }).click();
+
+    const blade = await createActor(gm, "Hired Blade", "Follower", { "Power Rating": 3 });
+    await shows(blade.getByText("Advantages 0/3"));
+    const advantage = blade.getByRole("combobox", { name: "Advantage" });
+    const give = blade.getByRole("button", { name: "Give", exact: true });
+    for (const name of ["Dodge", "Study", "Careful", "Hearty"]) {
+      await advantage.selectOption({ label: name });
+      await give.click();
+    }
+    await shows(
+      gm
+        .getByRole("list", { name: "Notifications" })
+        .getByText("A Follower holds as many advantages as its Power Rating, each rank one: remove one before giving it another."),
+    );
+    await shows(blade.getByText("Advantages 3/3"));
+    await shows(blade.getByRole("button", { name: "Take back Careful" }));
+    await showsNone(blade.getByRole("button", { name: "Take back Hearty" }));
   });
 
   it("[T-GOB-01] the GM creates Nell Quick: suit, Craft, weapon Combat and custom skills added and removed, disadvantages for XP, advantages and a specialty with its two skills", async () => {

@@ -64,27 +64,6 @@ async function maraKnocksHimOut(gm: FrameLocator, bob: FrameLocator): Promise<vo
 }
 
 describe("A Game of Bastards: Followers and Extras", () => {
-  it("[T-GOB-10] over a slow connection (every message 300 ms late), the GM gives Hired Blade four advantages one right after the other: the fourth is refused, as his Power Rating of 3 says", async () => {
-    await table.start("A Game of Bastards", { seed: 10, delay: 300 });
-    const gm = await table.sit("Gamemaster");
-    const sheet = await createActor(gm, "Hired Blade", "Follower", { "Power Rating": 3 });
-    await shows(sheet.getByText("Advantages 0/3"));
-    const advantage = sheet.getByRole("combobox", { name: "Advantage" });
-    const give = sheet.getByRole("button", { name: "Give", exact: true });
-    for (const name of ["Dodge", "Study", "Careful", "Hearty"]) {
-      await advantage.selectOption({ label: name });
-      await give.click();
-    }
-    await shows(
-      gm
-        .getByRole("list", { name: "Notifications" })
-        .getByText("A Follower holds as many advantages as its Power Rating, each rank one: remove one before giving it another."),
-    );
-    await shows(sheet.getByText("Advantages 3/3"));
-    await shows(sheet.getByRole("button", { name: "Take back Careful" }));
-    await showsNone(sheet.getByRole("button", { name: "Take back Hearty" }));
-  });
-
   it("[T-GOB-10] the GM creates a Follower and Extras from Create Actor; the Follower carries one weapon (a second refused) and his Power Rating of advantages (a fourth refused), fights Mara, mulligans to his own hand size, is knocked out and killed at double damage", async () => {
     await table.start("A Game of Bastards", { seed: 10 });
     const gm = await table.sit("Gamemaster");
