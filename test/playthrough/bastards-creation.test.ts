@@ -11,7 +11,7 @@ import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { createActor, openSheet } from "../sandbox/sheets.ts";
+import { createActor, editSheet, enter, openSheet } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
@@ -31,7 +31,7 @@ async function buy(dialog: Locator, line: string, xpAfter: number): Promise<void
 }
 
 describe("A Game of Bastards: character creation on the sheet", () => {
-  it("[T-GOB-01] [T-GOB-10] over a slow connection (every message 300 ms late), clicks one right after the other each count: two purchases cost one XP each; a Follower of Power Rating 3 given four advantages refuses the fourth", async () => {
+  it("[T-GOB-01] [T-GOB-10] over a slow connection (every message 300 ms late), clicks one right after the other each count: two purchases cost one XP each; the scene's XP raises the XP typed a moment before; a Follower of Power Rating 3 given four advantages refuses the fourth", async () => {
     await table.start("A Game of Bastards", { seed: 5, delay: 300 });
     const gm = await table.sit("Gamemaster");
     const sheet = await createActor(gm, "Nell Quick", "Fated character");
@@ -50,6 +50,11 @@ describe("A Game of Bastards: character creation on the sheet", () => {
     await spend.getByRole("button", { name: "Close window" }).click();
     await shows(sheet.getByText("Toughness"));
     await shows(sheet.getByText("8 XP", { exact: true }));
+    // The GM types her XP and at once gives the scene's: the XP typed is the one raised.
+    await editSheet(sheet);
+    await enter(sheet.getByRole("spinbutton", { name: "Unspent XP" }), "12");
+    await sheet.getByRole("button", { name: "+1 XP for the scene" }).click();
+    await shows(sheet.getByText("13 XP", { exact: true }));
     await sheet.getByRole("button", { name: "Close window" }).click();
 
     const blade = await createActor(gm, "Hired Blade", "Follower", { "Power Rating": 3 });

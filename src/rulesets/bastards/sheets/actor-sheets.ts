@@ -181,29 +181,38 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
   }
 
   /** Add a Craft (type), <Weapon> Combat or custom skill at rank 1 [GOB-05]; a blank or held name is refused by the rules. */
+  /**
+   * A build step from this sheet (spend): once the form's saves on their way have settled, so a step
+   * clicked right after typing the XP or a pool's damage reads what was typed, not the value before.
+   */
+  async #spend(action: BuildAction, accepted?: () => void): Promise<boolean> {
+    await this.fieldKeeper.saved;
+    return spend(this.actor, action, accepted);
+  }
+
   static async #onAddSkill(this: FatedSheet): Promise<void> {
     const kind = this.element.querySelector<HTMLSelectElement>("[data-new-skill=kind]")?.value ?? "custom";
     const name = this.element.querySelector<HTMLInputElement>("[data-new-skill=name]")?.value ?? "";
     const skillKind: SkillKind = kind === "combat" || kind === "craft" ? kind : "custom";
     // The name is used once the skill is added: the redraw shows the field empty again (a refused name stays to be mended).
-    await spend(this.actor, { type: "addSkill", skill: newSkillId(skillKind, name) }, () => this.fieldKeeper.forgetKept("new-skill-name"));
+    await this.#spend({ type: "addSkill", skill: newSkillId(skillKind, name) }, () => this.fieldKeeper.forgetKept("new-skill-name"));
   }
 
   static async #onRemoveSkill(this: FatedSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const skill = target.dataset["skill"];
-    if (skill) await spend(this.actor, { type: "removeSkill", skill });
+    if (skill) await this.#spend({ type: "removeSkill", skill });
   }
 
   /** At creation, take a disadvantage for +1 XP [GOB-02]. */
   static async #onTakeDisadvantage(this: FatedSheet): Promise<void> {
     const id = this.element.querySelector<HTMLSelectElement>("[data-new-disadvantage]")?.value;
-    if (id) await spend(this.actor, { type: "takeDisadvantage", id });
+    if (id) await this.#spend({ type: "takeDisadvantage", id });
   }
 
   /** At creation, give a disadvantage back with the XP it gave. */
   static async #onGiveBack(this: FatedSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const id = target.dataset["disadvantage"];
-    if (id) await spend(this.actor, { type: "dropDisadvantage", id });
+    if (id) await this.#spend({ type: "dropDisadvantage", id });
   }
 
   static async #onFateDraw(this: FatedSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -240,7 +249,7 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
   static async #onChooseSuit(this: FatedSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const suit = target.dataset["suit"];
     if (!isSuit(suit)) return;
-    await spend(this.actor, { type: "chooseSuit", suit });
+    await this.#spend({ type: "chooseSuit", suit });
   }
 
   /**
@@ -265,22 +274,25 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
   /** The GM awards the scene's XP [GOB-03]. */
   static async #onSceneXp(this: FatedSheet): Promise<void> {
     if (!game.user.isGM) return;
-    await spend(this.actor, { type: "gainXp", reason: "scene" });
+    await this.#spend({ type: "gainXp", reason: "scene" });
   }
 
   static async #onTimePasses(this: FatedSheet): Promise<void> {
+    // The XP typed a moment ago is stored before the window shows it and prices the purchases.
+    await this.fieldKeeper.saved;
     await new TimePassesApp(this.actor).render({ force: true });
   }
 
   /** The GM opens Time Passes for this character (the group's dramatic action) or closes it [GOB-03]. */
   static async #onToggleTimePasses(this: FatedSheet): Promise<void> {
+    await this.fieldKeeper.saved;
     const character = fatedCharacter(this.actor);
     if (!character || !game.user.isGM) return;
     const action: BuildAction =
       character.phase === "creation"
         ? { type: "finishCreation" }
         : { type: character.timePasses.open ? "closeTimePasses" : "openTimePasses" };
-    await spend(this.actor, action);
+    await this.#spend(action);
   }
 }
 
