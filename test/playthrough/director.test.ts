@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { ODDS, shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
+import { editSheet, openSheet } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
@@ -149,10 +150,8 @@ describe("the Director's rules at the table", () => {
   it("[T-DIR-01] over a slow connection (every message 300 ms late), Ann makes Nell expert in Lockpicking and at once removes Climbing, then learns Origami: her Dexterity test offers Lockpicking at +2 and Origami at +1", async () => {
     await table.start("The Director's poker-deck rules", { delay: 300 });
     const ann = await table.sit("Ann");
-    await ann.getByRole("tab", { name: "Actors" }).click();
-    await ann.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Nell Okafor" }).click();
-    const sheet = ann.getByRole("dialog", { name: "Nell Okafor" });
-    await sheet.getByRole("button", { name: "Edit" }).click();
+    const sheet = await openSheet(ann, "Nell Okafor");
+    await editSheet(sheet);
     await sheet.getByRole("button", { name: "Make expert in Lockpicking" }).click();
     await sheet.getByRole("button", { name: "Remove Climbing" }).click();
     await showsNone(sheet.getByRole("button", { name: "Remove Climbing" }));

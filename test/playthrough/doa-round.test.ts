@@ -13,6 +13,7 @@ import { describe, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { beginCombat, chatCard, fighterRow } from "../sandbox/encounter.ts";
+import { openSheet } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
 
@@ -109,9 +110,7 @@ describe("a combat round's controls at the table", () => {
   it("[T-DOA-06] [T-DOA-04] over a slow connection (every message 300 ms late): the GM awards The Fighter two Fate tokens with two quick clicks and he holds two; the GM ends a turn on the combat card and at once ends the encounter in the tracker: the card's fight ends, and nothing fails", async () => {
     await table.start("Deck of Adventures", { seed: 1, delay: 300 });
     const gm = await table.sit("Gamemaster");
-    await gm.getByRole("tab", { name: "Actors" }).click();
-    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "The Fighter" }).click();
-    const sheet = gm.getByRole("dialog", { name: "The Fighter" });
+    const sheet = await openSheet(gm, "The Fighter");
     const award = sheet.getByRole("button", { name: "Award a Fate token" });
     await award.click();
     await award.click();
