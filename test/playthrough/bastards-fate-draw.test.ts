@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { buyAdvantage } from "../sandbox/fated.ts";
 import { carltonAgainstMara, opposition, press } from "../sandbox/opposition.ts";
 import { openSheet } from "../sandbox/sheets.ts";
-import { ODDS, shows, showsNone, showsText } from "../sandbox/sight.ts";
+import { ODDS, shows, showsMoreThan, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 
 const table = useSandbox();
@@ -47,7 +47,7 @@ describe("A Game of Bastards: the Fate draw dialog", () => {
     await shows(card.getByText(new RegExp(`Chance of success ${ODDS}`)));
     await table.screenshot("sandbox-bastards-fate-draw-difficulty");
     await card.getByRole("button", { name: /^Draw 2 and play/ }).click();
-    await expect.poll(() => card.getByRole("img").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await showsMoreThan(card.getByRole("img"), 0);
   });
 
   it("[T-GOB-04] [T-GOB-02] a specialty is offered only where it joins the skill: Carlton's Tinkering (Repair + Technology) and Research (Academics + Technology) on the Fate draw and on the attack form, following the skill chosen; wildcards Ann marks on his sheet mid-opposition reach the card", async () => {

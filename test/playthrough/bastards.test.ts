@@ -2,7 +2,7 @@
  * A Game of Bastards at the sandbox table: Ann makes a Fate draw for Carlton Reeve's Athletics.
  */
 import { describe, expect, it } from "vitest";
-import { ODDS, shows, showsNone } from "../sandbox/sight.ts";
+import { ODDS, shows, showsMoreThan, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 
 const table = useSandbox();
@@ -24,7 +24,7 @@ describe("A Game of Bastards at the table", () => {
     await showsNone(card.getByRole("img"));
     await table.screenshot("sandbox-bastards-ann-before-draw");
     await card.getByRole("button", { name: /^Draw 1 and play/ }).click();
-    await expect.poll(() => card.getByRole("img").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await showsMoreThan(card.getByRole("img"), 0);
     for (const drawn of await card.getByRole("img").all()) expect(await drawn.getAttribute("src")).toMatch(/assets\/cards\/\w+\.svg$/);
     await table.screenshot("sandbox-bastards-ann");
     await table.sit("Gamemaster");

@@ -5,7 +5,7 @@
  * stays the active GM), reveals the next TC and clears the GM's table from the same tool [T-CORE-09].
  */
 import { describe, expect, it } from "vitest";
-import { ODDS, shows, showsCount, showsNone, showsWhole } from "../sandbox/sight.ts";
+import { ODDS, shows, showsCount, showsMoreThan, showsNone, showsWhole } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { revealTargetCard } from "../sandbox/encounter.ts";
 
@@ -49,7 +49,7 @@ describe("Deck of Adventures at the table", () => {
     const before = await card.getByRole("img").count();
     await card.getByRole("button", { name: "Draw", exact: true }).click();
     await showsNone(card.getByRole("button", { name: "Draw", exact: true }));
-    await expect.poll(() => card.getByRole("img").count(), { timeout: 15_000 }).toBeGreaterThan(before);
+    await showsMoreThan(card.getByRole("img"), before);
     for (const drawn of await card.getByRole("img").all()) expect(await drawn.getAttribute("src")).toMatch(/assets\/cards\/\w+\.svg$/);
     await shows(card.getByText(/(Success|Fail)/).last());
     await table.screenshot("sandbox-doa-ann");

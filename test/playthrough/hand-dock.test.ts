@@ -8,7 +8,7 @@
  */
 import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ODDS, shows, showsCount, showsNone, showsText } from "../sandbox/sight.ts";
+import { ODDS, shows, showsCount, showsMoreThan, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { beginCombat, chatCard, revealTargetCard } from "../sandbox/encounter.ts";
 import { beginOpposition, press } from "../sandbox/opposition.ts";
@@ -24,7 +24,7 @@ async function dealToKorr(): Promise<number> {
   // The deal is done once the combat card starts its first round; then Korr's hand is whole.
   await shows((await chatCard(gm, "Combat")).getByText(/Round 1/));
   const korr = gm.getByRole("dialog", { name: "Hands" }).getByRole("region", { name: KORR });
-  await expect.poll(() => korr.getByRole("img").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await showsMoreThan(korr.getByRole("img"), 0);
   return korr.getByRole("img").count();
 }
 

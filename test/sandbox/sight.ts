@@ -18,6 +18,11 @@ export async function showsCount(locator: Locator, count: number): Promise<void>
   await expect.poll(() => locator.count(), PATIENCE).toBe(count);
 }
 
+/** More than `count` of them are on the page (cards a draw adds to those already there). */
+export async function showsMoreThan(locator: Locator, count: number): Promise<void> {
+  await expect.poll(() => locator.count(), PATIENCE).toBeGreaterThan(count);
+}
+
 /** Its text (the first match's) matches. */
 export async function showsText(locator: Locator, text: RegExp | string): Promise<void> {
   await expect.poll(() => locator.first().innerText(), PATIENCE).toMatch(text);
