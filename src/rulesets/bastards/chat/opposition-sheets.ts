@@ -2,9 +2,9 @@
  * A combatant's sheet edited while an opposition runs — the GM restoring a pool, awarding XP, the
  * owner marking a wildcard, a Follower healed, a group of Extras reinforced — reaches each running
  * opposition card it fights in, on the active GM's client: the card takes the combatant as the sheet
- * has it (`followSheet`, through the GM queue), so its rules go on from there. Before, the card went on with its own copy. While the card
- * waits on the table (an opposed draw's reveal, a question), it is not asked: the step that ends the
- * wait asks it then (the card's afterStep). Its steps write back only what they change
+ * has it (`followSheet`, through the GM queue), so its rules go on from there. Before, the card went
+ * on with its own copy. While the card waits on the table (an opposed draw's reveal, a question), it
+ * is not asked: the step that ends the wait asks it then (the card's afterStep). Its steps write back only what they change
  * (saveCombatants), and a card that agrees with the sheet is asked nothing: the card's own writes
  * come back agreeing, with no loop.
  */
