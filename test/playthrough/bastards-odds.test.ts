@@ -4,14 +4,15 @@
  * Bob's Mara: Ann reads the chance of a wildcard before her draw step and her mulligan, each card's
  * odds in the card picker before she plays face down, the odds of a bet in her docked hand when she
  * selects a card (and how they move once Mara has bet again), and the odds of spending her
- * wildcard; Bob reads Mara's in his own picker, before her face-down card and her bet. Then, in a
+ * wildcard; Bob reads Mara's in his own picker, before her face-down card and her bet; amid the
+ * fight, Ann's Fate draw for Carlton from his sheet shows its chance of success first. Then, in a
  * second world: the GM reads the deal's chance of a wildcard before dealing, Ann Ass Pull's beside it
  * on the Use form and, Carlton Berserk, the chance of success of the Meditation draw that ends it.
  * The seed deals the same cards every run.
  */
 import type { FrameLocator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ODDS, shows, showsHidden, showsNone, showsText } from "../sandbox/sight.ts";
+import { ODDS, shows, showsHidden, showsMoreThan, showsNone, showsText } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import {
   carltonAgainstMara,
@@ -33,7 +34,7 @@ const EXCHANGE = String.raw`win ${ODDS} · tie ${ODDS} · lose ${ODDS}`;
 const oddsOn = (seat: FrameLocator) => opposition(seat).getByRole("region", { name: "Odds before you choose" });
 
 describe("A Game of Bastards: the odds before every play and draw", () => {
-  it("[T-CORE-04] [T-HAND-02] Ann reads the odds before her draw step, in the card picker before playing face down, in her docked hand before betting (moved by Mara's bet) and before spending a wildcard; Bob reads Mara's in his", async () => {
+  it("[T-CORE-04] [T-HAND-02] [T-GOB-04] Ann reads the odds before her draw step, in the card picker before playing face down, in her docked hand before betting (moved by Mara's bet) and before spending a wildcard; Bob reads Mara's in his; amid the fight, Carlton's Fate draw from his sheet shows its chance before Ann draws", async () => {
     await table.start("A Game of Bastards", { seed: 16 });
     // The GM gives Carlton a wildcard on his sheet.
     const gm = await table.sit("Gamemaster");
@@ -137,6 +138,20 @@ describe("A Game of Bastards: the odds before every play and draw", () => {
     await table.sit("Gamemaster");
     for (const name of ["Carlton Reeve", "Mara Black"]) await shows(oddsOn(gm).getByRole("heading", { name }));
     await table.screenshot("sandbox-bastards-odds-gm");
+
+    // Amid the opposition, Ann makes a Fate draw for Carlton from his sheet: its odds show before the draw.
+    await table.sit("Ann");
+    const annSheet = await openSheet(ann, "Carlton Reeve");
+    await annSheet.getByRole("listitem").filter({ hasText: "Repair" }).first().getByRole("button", { name: "Draw" }).click();
+    const fateDraw = ann.getByRole("dialog", { name: "Fate draw" });
+    await fateDraw.getByRole("spinbutton", { name: "Difficulty (0–20)" }).fill("10");
+    await fateDraw.getByRole("button", { name: "Start the draw" }).click();
+    await annSheet.getByRole("button", { name: "Close window" }).click();
+    await ann.getByRole("tab", { name: "Chat" }).click();
+    const repair = ann.getByRole("article").filter({ hasText: "Fate draw" }).last();
+    await shows(repair.getByText(new RegExp(`Chance of success ${ODDS}`)));
+    await repair.getByRole("button", { name: /^Draw \d+ and play/ }).click();
+    await showsMoreThan(repair.getByRole("img"), 0);
   }, 600_000);
 
   it("[T-CORE-04] [T-GOB-09] the GM reads the deal's chance of a wildcard before Shuffle and deal; Ann reads Ass Pull's beside it on the Use form, then, Carlton Berserk, the Meditation draw's chance of success before she presses it; Bob reads neither", async () => {
