@@ -25,7 +25,7 @@ import {
 } from "../sandbox/opposition.ts";
 import { chatCard, fighterRow } from "../sandbox/encounter.ts";
 import { enter, openSheet } from "../sandbox/sheets.ts";
-import { addPistol, buyAdvantage } from "../sandbox/fated.ts";
+import { addPistol, buyAdvantage, startFateDraw } from "../sandbox/fated.ts";
 import { setWorldSetting } from "../sandbox/settings.ts";
 
 const table = useSandbox();
@@ -114,14 +114,7 @@ describe("A Game of Bastards: a fight to the end", () => {
     await buyAdvantage(gm, "Mara Black", "Eagle Eyes");
     // Before the fight, Ann sets up a Fate draw for Carlton's Repair and leaves it undrawn.
     let ann = await table.sit("Ann");
-    const carltonSheet = await openSheet(ann, "Carlton Reeve");
-    await carltonSheet.getByRole("listitem").filter({ hasText: "Repair" }).first().getByRole("button", { name: "Draw" }).click();
-    const fateDraw = ann.getByRole("dialog", { name: "Fate draw" });
-    await fateDraw.getByRole("spinbutton", { name: "Difficulty (0–20)" }).fill("10");
-    await fateDraw.getByRole("button", { name: "Start the draw" }).click();
-    await carltonSheet.getByRole("button", { name: "Close window" }).click();
-    await ann.getByRole("tab", { name: "Chat" }).click();
-    const repair = ann.getByRole("article").filter({ hasText: "Fate draw" }).last();
+    const repair = await startFateDraw(ann, "Carlton Reeve", "Repair", 10);
     await shows(repair.getByRole("button", { name: /^Draw \d+ and play/ }));
 
     await carltonAgainstMara(table);

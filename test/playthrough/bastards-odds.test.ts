@@ -22,7 +22,7 @@ import {
   press,
   seatCarltonAgainstMara,
 } from "../sandbox/opposition.ts";
-import { buyAdvantage } from "../sandbox/fated.ts";
+import { buyAdvantage, startFateDraw } from "../sandbox/fated.ts";
 import { editSheet, enter, openSheet } from "../sandbox/sheets.ts";
 
 const table = useSandbox();
@@ -141,14 +141,7 @@ describe("A Game of Bastards: the odds before every play and draw", () => {
 
     // Amid the opposition, Ann makes a Fate draw for Carlton from his sheet: its odds show before the draw.
     await table.sit("Ann");
-    const annSheet = await openSheet(ann, "Carlton Reeve");
-    await annSheet.getByRole("listitem").filter({ hasText: "Repair" }).first().getByRole("button", { name: "Draw" }).click();
-    const fateDraw = ann.getByRole("dialog", { name: "Fate draw" });
-    await fateDraw.getByRole("spinbutton", { name: "Difficulty (0–20)" }).fill("10");
-    await fateDraw.getByRole("button", { name: "Start the draw" }).click();
-    await annSheet.getByRole("button", { name: "Close window" }).click();
-    await ann.getByRole("tab", { name: "Chat" }).click();
-    const repair = ann.getByRole("article").filter({ hasText: "Fate draw" }).last();
+    const repair = await startFateDraw(ann, "Carlton Reeve", "Repair", 10);
     await shows(repair.getByText(new RegExp(`Chance of success ${ODDS}`)));
     await repair.getByRole("button", { name: /^Draw \d+ and play/ }).click();
     await showsMoreThan(repair.getByRole("img"), 0);

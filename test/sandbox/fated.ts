@@ -1,7 +1,7 @@
 /**
  * A Game of Bastards' Fated sheet as a person works it: the GM gives a character a scene's XP and,
  * with Time Passes open, spends it on an advantage or a skill's rank, then closes Time Passes again; the GM sets a
- * character's wildcards.
+ * character's wildcards; a player starts a Fate draw from the sheet.
  */
 import type { FrameLocator, Locator } from "playwright-core";
 import { editSheet, enter, openSheet } from "./sheets.ts";
@@ -109,4 +109,19 @@ export async function makeWorldWeapon(gm: FrameLocator, name: string, skill: str
   await showsCount(item.getByRole("combobox", { name: "Combat skill" }).getByRole("option", { name: skill, selected: true }), 1);
   await item.getByRole("button", { name: "Close window" }).click();
   await gm.getByRole("tab", { name: "Chat" }).click();
+}
+
+/**
+ * The seat starts a Fate draw of a character's skill from their sheet (Draw on the skill's line) at
+ * a difficulty, closes the sheet and returns the draw's chat card, not drawn yet.
+ */
+export async function startFateDraw(seat: FrameLocator, name: string, skill: string, difficulty: number): Promise<Locator> {
+  const sheet = await openSheet(seat, name);
+  await sheet.getByRole("listitem").filter({ hasText: skill }).first().getByRole("button", { name: "Draw" }).click();
+  const dialog = seat.getByRole("dialog", { name: "Fate draw" });
+  await dialog.getByRole("spinbutton", { name: "Difficulty (0–20)" }).fill(String(difficulty));
+  await dialog.getByRole("button", { name: "Start the draw" }).click();
+  await sheet.getByRole("button", { name: "Close window" }).click();
+  await seat.getByRole("tab", { name: "Chat" }).click();
+  return seat.getByRole("article").filter({ hasText: "Fate draw" }).last();
 }
