@@ -292,7 +292,7 @@ export class FatedSheet extends DeckboundActorSheet<BastardsSheetContext, ActorS
       character.phase === "creation"
         ? { type: "finishCreation" }
         : { type: character.timePasses.open ? "closeTimePasses" : "openTimePasses" };
-    await this.#spend(action);
+    await spend(this.actor, action);
   }
 }
 
