@@ -6,6 +6,8 @@
  * the GM awards him a Fate token on his sheet, mid-fight, and the card offers it [DOA-05]. Ann
  * delays The Face's turn until after The Fighter; Bob's attack on the guard carries the +1; back on
  * The Face's delayed turn Ann toughens up with the token, and the GM ends the combat.
+ * In another fight, The Face holds both Jokers (a long rest) and a token; the Bandit's short sword
+ * takes 2 HP and Ann spends the two Jokers against it, one point each [DOA-04].
  * Seeded: the table deals the same cards every run.
  */
 import type { FrameLocator } from "playwright-core";
@@ -127,5 +129,52 @@ describe("a combat round's controls at the table", () => {
     const ended = await chatCard(gm, "Combat");
     await showsNone(ended.getByRole("button", { name: "End turn" }));
     await showsNone(ended.getByRole("button", { name: "End combat" }));
+  });
+
+  it("[T-DOA-12] [T-DOA-06] a Dealer hit for 2 spends up to 2 Fate Cards against it: after a long rest The Face holds both Jokers and a Fate token; the Bandit's short sword takes 2 HP, Ann spends the two Jokers, the 2 HP come back, and the token is not offered for damage that is gone", async () => {
+    await table.start("Deck of Adventures", { seed: 1 });
+    // A long rest brings both Jokers to The Face's hand [DOA-02]; the GM awards a Fate token too.
+    const ann = await table.sit("Ann");
+    const sheet = await openSheet(ann, "The Face");
+    await sheet.getByRole("button", { name: "Long Rest" }).click();
+    await sheet.getByRole("button", { name: "Close window" }).click();
+    const gm = await table.sit("Gamemaster");
+    const rest = await chatCard(gm, "Long Rest");
+    await rest.getByRole("button", { name: "Deal the cards" }).click();
+    await rest.getByRole("button", { name: "End: success" }).click();
+    await showsNone(rest.getByRole("button", { name: "End: success" }));
+    await awardFateToken(gm, "The Face");
+
+    // The Face acts first (4♦ against the Bandit's 2♣) and ends his turn; the Bandit's short sword hits him for 2.
+    await beginCombat(gm, ["The Face", "Bandit"]);
+    const card = await chatCard(gm, "Combat");
+    await card.getByRole("button", { name: "Draw initiative" }).click();
+    await card.getByRole("button", { name: "Keep this result" }).click();
+    await shows(card.getByText("The Face's turn"));
+    await card.getByRole("button", { name: "End turn" }).click();
+    await shows(card.getByText("Bandit's turn"));
+    await fighterRow(gm, card, "The Face")
+      .getByRole("button", { name: /^Attack · / })
+      .click();
+    await shows(card.getByText("Bandit hits The Face: 0 AP, 2 HP."));
+
+    // Ann: every Fate Card The Face holds is offered against the 2 damage; she spends both Jokers.
+    await table.sit("Ann");
+    const annCard = await chatCard(ann, "Combat");
+    const face = fighterRow(ann, annCard, "The Face");
+    await shows(face.getByText("HP 4/6"));
+    await shows(face.getByRole("button", { name: "Toughen up (token)" }));
+    await shows(face.getByRole("button", { name: "Toughen up (Black Joker)" }));
+    await table.screenshot("sandbox-doa-toughen-up");
+    await face.getByRole("button", { name: "Toughen up (Red Joker)" }).click();
+    await shows(face.getByText("HP 5/6"));
+    await face.getByRole("button", { name: "Toughen up (Black Joker)" }).click();
+    await shows(face.getByText("HP 6/6"));
+    // Both points ignored: nothing is left to ignore, so the token he still holds is not offered.
+    await showsNone(face.getByRole("button", { name: /^Toughen up/ }));
+    // His sheet: the Jokers spent (to the discard pile [DOA-02]), the token kept.
+    const after = await openSheet(ann, "The Face");
+    await shows(after.getByText("No Fate Cards held."));
+    await shows(after.getByText("Fate tokens: 1"));
   });
 });

@@ -357,7 +357,7 @@ describe("52 Fates combats at the table", () => {
     await showsCount(korrHand.getByRole("img"), 4);
   });
 
-  it("[T-F52-05] [T-CORE-04] Korr dying draws a heart, its odds shown first: stabilised and unconscious; next round the Fate Dealer sets the number to beat and Ann's wake draw, its chance shown first, brings him back at 1 HP with one card", async () => {
+  it("[T-F52-05] [T-F52-08] [T-CORE-04] Korr dying draws a heart, its odds shown first: stabilised and unconscious; next round the Fate Dealer sets the number to beat and Ann's wake draw, its chance shown first, brings him back at 1 HP with one card", async () => {
     // Seed 1: the players act first; the deck's next cards are 5♥ (Korr's draw for life) and A♣ (his wake draw).
     await table.start("52 Fates", { seed: 1 });
     const gm = await table.sit("Gamemaster");
