@@ -7,7 +7,9 @@
  * delays The Face's turn until after The Fighter; Bob's attack on the guard carries the +1; back on
  * The Face's delayed turn Ann toughens up with the token, and the GM ends the combat.
  * In another fight, The Face holds both Jokers (a long rest) and a token; the Bandit's short sword
- * takes 2 HP and Ann spends the two Jokers against it, one point each [DOA-04].
+ * takes 2 HP and Ann spends the two Jokers against it, one point each [DOA-04]. In a third, the
+ * Bandit's two hits in a round call for The Face's check against Stunned, its odds shown before the
+ * GM ends the Bandit's turn and draws it [DOA-16].
  * Seeded: the table deals the same cards every run.
  */
 import type { FrameLocator } from "playwright-core";
@@ -176,5 +178,32 @@ describe("a combat round's controls at the table", () => {
     const after = await openSheet(ann, "The Face");
     await shows(after.getByText("No Fate Cards held."));
     await shows(after.getByText("Fate tokens: 1"));
+  });
+
+  it("[T-DOA-04] [T-CORE-04] Stunned: the Bandit's two hits take 4 HP from The Face in a round, and before the GM ends the Bandit's turn the card tells the chance of the check The Face will draw against Stunned; then the check is drawn (7♥: he shakes it off, both actions left)", async () => {
+    // Seed 1: The Face draws 10♠ for initiative and acts first; the Bandit's two attacks hit.
+    await table.start("Deck of Adventures", { seed: 1 });
+    const gm = await table.sit("Gamemaster");
+    await beginCombat(gm, ["The Face", "Bandit"]);
+    const card = await chatCard(gm, "Combat");
+    await card.getByRole("button", { name: "Draw initiative" }).click();
+    await shows(card.getByText("The Face's turn"));
+    await card.getByRole("button", { name: "End turn" }).click();
+    await shows(card.getByText("Bandit's turn"));
+    const attack = fighterRow(gm, card, "The Face").getByRole("button", { name: /^Attack · / });
+    await attack.click();
+    await shows(card.getByText(/Actions 1\/2/));
+    await attack.click();
+    await shows(fighterRow(gm, card, "The Face").getByText("HP 2/6"));
+    // 3 or more damage in a round: The Face checks against Stunned as his turn begins [DOA-16]; its odds first.
+    const warning = card.getByText(/^When this turn ends, The Face checks against Stunned: \d+(\.\d+)?% to shake it off\.$/);
+    await shows(warning);
+    await warning.scrollIntoViewIfNeeded();
+    await table.screenshot("sandbox-doa-stun-odds");
+    await card.getByRole("button", { name: "End turn" }).click();
+    await shows(card.getByText("The Face's turn"));
+    await shows(card.getByText(/Last draw: The Face/));
+    await shows(card.getByText(/Actions 2\/2/));
+    await showsNone(card.getByText("Stunned: move or act this turn, not both."));
   });
 });
