@@ -5,9 +5,9 @@
  * Bandit drawing from the GM's deck. Seeded: the same cards every run.
  */
 import { describe, it } from "vitest";
-import { shows, showsNone } from "../sandbox/sight.ts";
+import { shows, showsCount, showsNone } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
-import { beginCombat, chatCard, nameCaster } from "../sandbox/encounter.ts";
+import { beginCombat, chatCard, fighterRow, nameCaster } from "../sandbox/encounter.ts";
 
 const table = useSandbox();
 
@@ -21,8 +21,9 @@ describe("Deck of Adventures: a lost sense cast from outside the fight", () => {
     await shows(card.getByText("Round 1"));
     await shows(card.getByText("The Face's turn"));
 
-    // The Face's row: the GM's toggles in the guard's row name The Face.
-    const face = card.getByRole("listitem").filter({ hasText: "The Face" }).filter({ hasNotText: "Blinded / Deafened by The Face" });
+    // One control names the caster, however many characters the world holds: no button per character.
+    const face = fighterRow(gm, card, "The Face");
+    await showsCount(face.getByRole("button", { name: /^Blinded \/ Deafened by/ }), 1);
     await nameCaster(gm, face, "Bandit", "Agility");
     await shows(face.getByRole("button", { name: "Blinded / Deafened by Bandit", pressed: true }));
     await shows(face.getByText("Blinded / Deafened by Bandit: each turn starts with a contested Intuition check"));
@@ -44,7 +45,8 @@ describe("Deck of Adventures: a lost sense cast from outside the fight", () => {
 
     // The GM lifts the effect: no caster named, no mark.
     await face.getByRole("button", { name: "Blinded / Deafened by Bandit", pressed: true }).click();
-    await shows(face.getByRole("button", { name: "Blinded / Deafened by Bandit", pressed: false }));
+    await shows(face.getByRole("button", { name: "Blinded / Deafened by…" }));
+    await showsNone(face.getByRole("button", { name: "Blinded / Deafened by Bandit" }));
     await showsNone(face.getByText(/each turn starts with a contested Intuition check/));
   });
 });

@@ -71,7 +71,8 @@ describe("Deck of Adventures: a lost sense in combat", () => {
     // The GM lifts the effect: no caster named, no mark.
     await table.sit("Gamemaster");
     await face.getByRole("button", { name: "Blinded / Deafened by Town Guard", pressed: true }).click();
-    await shows(face.getByRole("button", { name: "Blinded / Deafened by Town Guard", pressed: false }));
+    await shows(face.getByRole("button", { name: "Blinded / Deafened by…" }));
+    await showsNone(face.getByRole("button", { name: "Blinded / Deafened by Town Guard" }));
     await showsNone(face.getByText(/each turn starts with a contested Intuition check/));
   });
 });

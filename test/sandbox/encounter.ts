@@ -33,12 +33,13 @@ export function fighterRow(seat: FrameLocator, card: Locator, name: string): Loc
 }
 
 /**
- * Deck of Adventures: the GM names who Blinded / Deafened the fighter of `row` and, in the dialog
- * that follows, the caster's spell-casting attribute by its label [DOA-16].
+ * Deck of Adventures: the GM names who Blinded / Deafened the fighter of `row` and the caster's
+ * spell-casting attribute, both by their labels, in the dialog its "Blinded / Deafened by…" opens [DOA-16].
  */
 export async function nameCaster(gm: FrameLocator, row: Locator, caster: string, attribute: string): Promise<void> {
-  await row.getByRole("button", { name: `Blinded / Deafened by ${caster}` }).click();
-  const dialog = gm.getByRole("dialog", { name: "Blinded / Deafened: the caster's attribute" });
+  await row.getByRole("button", { name: "Blinded / Deafened by…" }).click();
+  const dialog = gm.getByRole("dialog", { name: "Blinded / Deafened: who casts it" });
+  await dialog.getByRole("combobox", { name: "Caster" }).selectOption({ label: caster });
   await dialog.getByRole("combobox", { name: "Spell-casting attribute" }).selectOption({ label: attribute });
   await dialog.getByRole("button", { name: "OK" }).click();
 }

@@ -30,7 +30,6 @@ import { checkView, oddsView } from "./check-view.ts";
 import type { CombatCardState } from "./combat-card.ts";
 import { SETTABLE_CONDITIONS, conditionLabelKey } from "../combat/status-effects.ts";
 import { TREAT_METHODS } from "./combat-card-shape.ts";
-import { kindOfType } from "../ids.ts";
 import { shownNumber } from "../../../foundry/number-view.ts";
 import { percent } from "../../../foundry/odds-view.ts";
 
@@ -106,15 +105,6 @@ function armsView(state: CombatCardState, id: string) {
   }));
 }
 
-/** The world's Deck of Adventures characters not among `fighting`, by name: who else may be a caster [DOA-16] (none without a world). */
-function worldCasters(fighting: readonly string[]): { id: string; name: string }[] {
-  const actors = typeof game === "undefined" ? [] : (game.actors?.contents ?? []);
-  return actors
-    .filter((actor) => actor.id && kindOfType(actor.type) && !fighting.includes(actor.id))
-    .map((actor) => ({ id: actor.id!, name: actor.name ?? "" }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
-
 export function combatCardContext(state: CombatCardState): Record<string, unknown> {
   const combat = state.combat;
   // Nobody's turn while initiative is drawn (its order then lists who has drawn, not who acts).
@@ -132,7 +122,6 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
     combat?.phase === "turns" || combat?.phase === "ended"
       ? combat.order
       : (combat?.combatants.map((c) => c.id) ?? state.setup.combatants.map((c) => c.id));
-  let offCard: { id: string; name: string }[] | undefined;
   const combatants = order.map((id) => {
     const combatant =
       combat?.combatants.find((candidate) => candidate.id === id) ?? state.setup.combatants.find((candidate) => candidate.id === id)!;
@@ -181,19 +170,11 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
             on: fighter.conditions.senseOn ? attributeLabelKey(fighter.conditions.senseOn) : null,
           }
         : null,
-      // Anyone else in the world may be the caster too: a Dealer, Bystander or Companion not in the fight.
+      // Who Blinded / Deafened it: the GM names them in a dialog (sense-client.ts), or lifts the effect [DOA-16].
       senseBy:
         fighter && combat?.phase === "turns" && !combat.check
-          ? [
-              ...combat.combatants.filter((other) => other.id !== id).map((other) => ({ id: other.id, name: name(other.id) })),
-              ...(offCard ??= worldCasters(combat.combatants.map((other) => other.id))),
-            ].map((other) => ({
-              id,
-              caster: fighter.conditions.senseBy === other.id ? "" : other.id,
-              name: other.name,
-              on: fighter.conditions.senseBy === other.id,
-            }))
-          : [],
+          ? { id, name: fighter.conditions.senseBy ? name(fighter.conditions.senseBy) : null }
+          : null,
       audience: audience(id),
     };
   });
