@@ -222,7 +222,10 @@ function directorSharedCompetition(
       : bySuit.every((suit, at) => suit === BENCH_SUITS[at % 4])
         ? ""
         : `, counting ${bySuit.join(", ")}`;
-  const drawn = typeof cardCount === "number" ? `${cardCount} cards each` : `${draws.map((draw) => draw.count).join(", ")} cards in turn`;
+  const drawn =
+    typeof cardCount === "number"
+      ? `${cardCount} ${cardCount === 1 ? "card" : "cards"} each`
+      : `${draws.map((draw) => draw.count).join(", ")} cards in turn`;
   return directorCompetition(`${countName(npcs)} NPCs drawing ${drawn} from a ${size}-card enemy deck${counted}`, draws, tieBreak);
 }
 
@@ -303,6 +306,12 @@ const checks: readonly Check[] = [
   directorSharedCompetition(12, MOST_CARDS, fullCounts(MAX_COPIES), "directorChooses"),
   directorSharedCompetition(23, MOST_CARDS, fullCounts(MAX_COPIES)),
   directorSharedCompetition(23, MOST_CARDS, fullCounts(MAX_COPIES), "directorChooses"),
+  // Penalties take cards away [DIR-08], so more NPCs fit a smaller deck: the book's 24-card enemy deck
+  // deals one card each to 24 of them (penalty 4), a single poker deck two each to 26 (penalty 3).
+  directorSharedCompetition(24, 1),
+  directorSharedCompetition(24, 1, DEFAULT_ENEMY_COUNTS, "directorChooses"),
+  directorSharedCompetition(26, 2, fullCounts(1)),
+  directorSharedCompetition(26, 2, fullCounts(1), "directorChooses"),
   directorPlayersCompetition(4, 12, BALANCED_ARCHETYPE.counts, "Balanced"),
   directorPlayersCompetition(12, MOST_CARDS, BALANCED_ARCHETYPE.counts, "Balanced"),
   directorPlayersCompetition(12, MOST_CARDS, BALANCED_ARCHETYPE.counts, "Balanced", true),
