@@ -165,6 +165,9 @@ describe("a combat round's controls at the table", () => {
     const annCard = await chatCard(ann, "Combat");
     const face = fighterRow(ann, annCard, "The Face");
     await shows(face.getByText("HP 4/6"));
+    // The Bandit's next attack on him shows its odds to Ann too, named as the attack's (she cannot press it).
+    await shows(face.getByText("Attack odds"));
+    await showsNone(face.getByRole("button", { name: /^Attack · / }));
     await shows(face.getByRole("button", { name: "Toughen up (token)" }));
     await shows(face.getByRole("button", { name: "Toughen up (Black Joker)" }));
     await table.screenshot("sandbox-doa-toughen-up");
