@@ -206,6 +206,7 @@ describe("a combat round's controls at the table", () => {
     await card.getByRole("button", { name: "End turn" }).click();
     await shows(card.getByText("The Face's turn"));
     await shows(card.getByText(/Last draw: The Face/));
+    await shows(card.getByRole("img", { name: "7♥" }));
     await shows(card.getByText(/Actions 2\/2/));
     await showsNone(card.getByText("Stunned: move or act this turn, not both."));
   });
