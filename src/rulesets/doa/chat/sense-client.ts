@@ -17,18 +17,20 @@ import type { CombatCardState } from "./combat-card.ts";
 const SENSE_CASTER_TEMPLATE = templatePath(DOA_ID, "dialogs/sense-caster.hbs");
 
 /**
- * Who may have Blinded / Deafened the combatant `id`: the others in the fight, and the world's Deck
- * of Adventures characters not in it, each by name.
+ * Who may have Blinded / Deafened the combatant `id`, in groups (none empty): the others in the
+ * fight, then the world's Deck of Adventures characters not in it, each by name.
  */
-function casterChoices(state: CombatCardState, id: string) {
+function casterGroups(state: CombatCardState, id: string): { label: string; casters: { id: string; name: string }[] }[] {
   const fighting = state.combat?.combatants.map((combatant) => combatant.id) ?? [];
-  return {
-    fighting: fighting.filter((other) => other !== id).map((other) => ({ id: other, name: ownEntry(state.info, other)?.name ?? other })),
-    offCard: game.actors.contents
-      .filter((actor) => actor.id && kindOfType(actor.type) && !fighting.includes(actor.id))
-      .map((actor) => ({ id: actor.id!, name: actor.name ?? "" }))
-      .sort((a, b) => a.name.localeCompare(b.name)),
-  };
+  const others = fighting.filter((other) => other !== id).map((other) => ({ id: other, name: ownEntry(state.info, other)?.name ?? other }));
+  const offCard = game.actors.contents
+    .filter((actor) => actor.id && kindOfType(actor.type) && !fighting.includes(actor.id))
+    .map((actor) => ({ id: actor.id!, name: actor.name ?? "" }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return [
+    { label: "DECKBOUND.DOA.Combat.SenseCasterFighting", casters: others },
+    { label: "DECKBOUND.DOA.Combat.SenseCasterOffCard", casters: offCard },
+  ].filter((group) => group.casters.length > 0);
 }
 
 /** The data to send (with the caster and attribute chosen), or null when the GM cancels. */
@@ -36,7 +38,7 @@ export async function senseByPrompt({ data, state }: CardPromptContext): Promise
   if (ownEntry(data, "choose") === undefined) return data;
   const id = readId(data, "id") ?? "";
   const content = await foundry.applications.handlebars.renderTemplate(SENSE_CASTER_TEMPLATE, {
-    ...casterChoices(state as CombatCardState, id),
+    casterGroups: casterGroups(state as CombatCardState, id),
     attributes: ATTRIBUTES.map((attribute) => ({ value: attribute, label: attributeLabelKey(attribute) })),
   });
   const answer: unknown = await foundry.applications.api.DialogV2.input({
