@@ -393,9 +393,127 @@ function walk(groups: readonly Group[], own: number, mostLeft: number) {
 
 /**
  * Tie-break odds for one competition's pools (`ranks[pool]` its cards, `sizes[pool]` its
- * competitors), for k up to `mostLeft`. Each kind of group's walk is built when first asked.
+ * competitors), for k up to `mostLeft`: in closed form when every pool holds each of the same ranks
+ * once (singleCopyBreaker), else by the walk (walkBreaker).
  */
 export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[], mostLeft: number): TieBreaker {
+  return singleCopyBreaker(ranks, sizes) ?? walkBreaker(ranks, sizes, mostLeft);
+}
+
+/** No success to compare (k = 0): the asking one wins only alone; anyone else level leaves a tie. */
+function aloneWins(heads: ArrayLike<number>): number {
+  let tied = 0;
+  for (let at = 0; at < heads.length; at++) tied += heads[at]!;
+  return tied === 1 ? 1 : 0;
+}
+
+/**
+ * The tie-break when every pool with a competitor holds the same ranks, one card of each (the book's
+ * 24-card enemy deck, a poker deck), in closed form: no walk. Two hands of one pool never hold the
+ * same card, so seen from the asking one, whose highest success is of rank t:
+ * - the others of its own pool lose if none of them holds a card above t, and it loses otherwise;
+ * - in any other pool, a competitor holding a card above t beats it, one with none of rank t or above
+ *   loses to it, and the one that may hold the pool's card of rank t (one at most) compares the rest
+ *   of its hand with the rest of the asking one's.
+ * The h competitors of a pool tied on k hold between them a uniformly random h·k of its m cards (the
+ * union of disjoint uniform blocks is uniform); with L ranks below t, none at t or above has chance
+ * α = C(L, hk) / C(m, hk), the card of rank t and none above β = C(L, hk − 1) / C(m, hk); the
+ * holder's other k − 1 cards are then a uniform (k − 1)-subset of the L ranks below t. So is the rest
+ * of the asking one's hand given t: ranking the N = C(L, k − 1) such subsets by the order the
+ * tie-break compares them in, the rest's place r is uniform on 0 … N − 1, and exactly r subsets are
+ * lower. Pools being independent given the asking one's hand, its chance to win alone is
+ * Σ_t P(highest = t) · own(t) · (1 / N) Σ_r Π_p (α_p + β_p r / N), the product a polynomial in r / N
+ * (positive coefficients: no cancellation) summed through Σ_r (r / N)^d.
+ * Null when some pool holds a rank twice or pools hold different ranks (the walk then decides).
+ */
+export function singleCopyBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]): TieBreaker | null {
+  const used = ranks.filter((_, pool) => sizes[pool]! > 0);
+  const copies = used[0]?.copies;
+  if (!copies || used.some((pool) => pool.copies.some((count, t) => count > 1 || count !== copies[t]))) return null;
+  const m = copies.reduce((sum, count) => sum + count, 0);
+  const mostHeads = Math.max(...sizes);
+  const tables: (SingleCopyTables | undefined)[] = [];
+  const poly = new Float64Array(ranks.length + 1);
+  // The other pools' rows in the tables, of those with competitors level (at most every pool).
+  const rows = new Int32Array(ranks.length);
+  return {
+    win: (heads, k, pool) => {
+      if (k === 0) return aloneWins(heads);
+      const { alpha, beta, own, sums } = (tables[k] ??= singleCopyTables(m, k, mostHeads, ranks.length));
+      let others = 0;
+      for (let other = 0; other < heads.length; other++) if (other !== pool && heads[other]! > 0) rows[others++] = heads[other]! * m;
+      const ownRow = heads[pool]! * m;
+      let won = 0;
+      // The chances fall as the asking one's highest success does: past the first zero, nothing more.
+      for (let i = 0; i < sums.length; i++) {
+        const ofOwn = own[ownRow + i]!;
+        if (ofOwn === 0) break;
+        poly[0] = 1;
+        let open = true;
+        for (let at = 0; at < others; at++) {
+          const a = alpha[rows[at]! + i]!;
+          const b = beta[rows[at]! + i]!;
+          // Lower down that pool's competitors hold fewer ranks than they need: nothing more anywhere.
+          if (a === 0 && b === 0) open = false;
+          poly[at + 1] = poly[at]! * b;
+          for (let d = at; d >= 1; d--) poly[d] = poly[d]! * a + poly[d - 1]! * b;
+          poly[0]! *= a;
+        }
+        if (!open) break;
+        const ofRank = sums[i]!;
+        let ofRest = poly[0]! * ofRank[0]!;
+        for (let d = 1; d <= others; d++) ofRest += poly[d]! * ofRank[d]!;
+        won += ofOwn * ofRest;
+      }
+      return won / choose(m, k);
+    },
+  };
+}
+
+/**
+ * What singleCopyBreaker reads at k, per count h of a pool's competitors level and rank i from the
+ * top (at h · m + i): α and β of another pool, and the chance that none of the asking one's own pool's
+ * h − 1 others holds a card above it; per rank, Σ_r (r / N)^d for d up to `degrees` (past the
+ * highest i with k − 1 ranks below it, nothing: the asking one cannot hold that rank as its highest).
+ */
+interface SingleCopyTables {
+  readonly alpha: Float64Array;
+  readonly beta: Float64Array;
+  readonly own: Float64Array;
+  readonly sums: readonly Float64Array[];
+}
+
+function singleCopyTables(m: number, k: number, mostHeads: number, degrees: number): SingleCopyTables {
+  const alpha = new Float64Array((mostHeads + 1) * m);
+  const beta = new Float64Array((mostHeads + 1) * m);
+  const own = new Float64Array((mostHeads + 1) * m);
+  const sums: Float64Array[] = [];
+  for (let i = 0; i + k <= m; i++) {
+    const below = m - 1 - i;
+    for (let h = 1; h <= mostHeads; h++) {
+      const all = choose(m, h * k);
+      if (all > 0) {
+        alpha[h * m + i] = choose(below, h * k) / all;
+        beta[h * m + i] = choose(below, h * k - 1) / all;
+      }
+      const free = choose(m - k, (h - 1) * k);
+      if (free > 0) own[h * m + i] = choose(m - k - i, (h - 1) * k) / free;
+    }
+    const n = choose(below, k - 1);
+    const ofRank = new Float64Array(degrees + 1);
+    for (let r = 0; r < n; r++) {
+      let power = 1;
+      for (let d = 0; d <= degrees; d++, power *= r / n) ofRank[d]! += power;
+    }
+    sums.push(ofRank);
+  }
+  return { alpha, beta, own, sums };
+}
+
+/**
+ * The tie-break by the walk (any pools). Each kind of group's walk is built when first asked.
+ */
+export function walkBreaker(ranks: readonly PoolRanks[], sizes: readonly number[], mostLeft: number): TieBreaker {
   const groups: Group[] = [];
   const groupOf = ranks.map(() => 0);
   const apartGroups = new Map<string, number>();
@@ -423,12 +541,7 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
   return {
     win: (heads, k, pool) => {
       const own = groupOf[pool]!;
-      // No success to compare: the tie persists unless the asking one is alone.
-      if (k === 0) {
-        let tied = 0;
-        for (let at = 0; at < heads.length; at++) tied += heads[at]!;
-        return tied === 1 ? 1 : 0;
-      }
+      if (k === 0) return aloneWins(heads);
       const walked = walkedAs[own]!;
       const known = (walks[walked] ??= walk(groups, walked, mostLeft));
       level.fill(0);

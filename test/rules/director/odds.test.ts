@@ -22,6 +22,7 @@ import {
 } from "../../../src/rules/director/index.ts";
 import type { CardCounts, DirectorRulings, ScoredHand, TestPlan, TestResult } from "../../../src/rules/director/index.ts";
 import { outcomesByHeadCount, outcomesBySets } from "../../../src/rules/director/shared-deck.ts";
+import { poolRanks, singleCopyBreaker, walkBreaker } from "../../../src/rules/director/tie-break-odds.ts";
 import { subsets } from "../cards/subsets.ts";
 
 /** Every k-card subset of `items`. */
@@ -646,5 +647,73 @@ describe("Competition odds with more competitors on one deck than a walk over th
     }
     // The tie-break settles nearly every tie of symbols.
     expect(competitionOdds(draws, DEFAULT_RULINGS).tie).toBeLessThan(0.01);
+  });
+});
+
+describe("Competition odds on decks holding each card once [DIR-09]", () => {
+  /** These ranks once in every suit (the book's 24-card enemy deck holds 5–10 so). */
+  const onceEach = (ranks: readonly Rank[]) =>
+    Object.fromEntries(SUITS.map((suit) => [suit, Object.fromEntries(ranks.map((rank) => [rank, 1]))])) as CardCounts;
+
+  it("[CORE-05][DIR-09] NPCs on a deck of every suit holding the same ranks once, and players on such decks of their own, match enumeration of every deal with the tie-break", () => {
+    const entrant = fc.record({ suit: anySuit, count: fc.integer({ min: 0, max: 2 }), shared: fc.boolean() });
+    fc.assert(
+      fc.property(
+        fc.subarray<Rank>([2, 7, 9, 13, 14], { minLength: 1, maxLength: 3 }),
+        fc.array(entrant, { minLength: 2, maxLength: 3 }),
+        (ranks, entrants) => {
+          const deck = onceEach(ranks);
+          const draws = entrants.map(({ suit, count, shared }, at) => ({
+            stack: shared ? "enemy" : `own-${at}`,
+            composition: deck,
+            suit,
+            count,
+          }));
+          expectEnumeratedOdds(draws, DEFAULT_RULINGS);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it("[CORE-05][DIR-09] the tie-break in closed form gives the walk's chance for every head-count, k and asking pool", () => {
+    const pools = fc.integer({ min: 1, max: 13 }).chain((m) =>
+      fc.record({
+        m: fc.constant(m),
+        sizes: fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 5 }),
+        k: fc.integer({ min: 1, max: Math.min(m, 6) }),
+      }),
+    );
+    fc.assert(
+      fc.property(pools, fc.infiniteStream(fc.nat()), ({ m, sizes, k }, picks) => {
+        // The m highest ranks once each, in every pool.
+        const ranks = sizes.map(() => poolRanks((rank) => (rank > 14 - m ? 1 : 0)));
+        const asking = sizes.findIndex((size) => size > 0);
+        if (asking < 0) return;
+        const closed = singleCopyBreaker(ranks, sizes);
+        const walked = walkBreaker(ranks, sizes, k);
+        expect(closed).not.toBeNull();
+        const stream = picks[Symbol.iterator]();
+        for (let trial = 0; trial < 10; trial++) {
+          const heads = sizes.map((size) => stream.next().value % (size + 1));
+          heads[asking] = Math.max(1, heads[asking]!);
+          // Only head-counts the pools' cards can hold (the deck gives the others no chance).
+          if (heads.some((h) => h * k > m)) continue;
+          expect(closed!.win(heads, k, asking)).toBeCloseTo(walked.win(heads, k, asking), 13);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("[CORE-05][DIR-09] a pool holding a rank twice, or pools holding different ranks, are left to the walk", () => {
+    const once = poolRanks((rank) => (rank >= 5 && rank <= 10 ? 1 : 0));
+    const twice = poolRanks((rank) => (rank >= 5 && rank <= 10 ? 1 : rank === 14 ? 2 : 0));
+    const fewer = poolRanks((rank) => (rank >= 5 && rank <= 9 ? 1 : 0));
+    expect(singleCopyBreaker([once, once], [2, 3])).not.toBeNull();
+    expect(singleCopyBreaker([once, twice], [2, 3])).toBeNull();
+    expect(singleCopyBreaker([once, fewer], [2, 3])).toBeNull();
+    // A pool nobody draws from does not count.
+    expect(singleCopyBreaker([once, fewer], [2, 0])).not.toBeNull();
   });
 });
