@@ -315,7 +315,6 @@ function withIdle(
 ): DeckOutcomes {
   const { members, strides, vectors } = layout(draws);
   const none = zeroRows(top + 1, vectors);
-  const own = draws.map(() => zeroRows(top + 1, vectors));
   const idle = members.map((list) => list.filter((draw) => draws[draw]!.count === 0).length);
   const allIdle = idle.reduce((vector, count, suit) => vector + count * strides[suit]!, 0);
   const inner =
@@ -328,27 +327,24 @@ function withIdle(
           drawing.map((draw) => asked[draw]!),
         )
       : null;
-  // The vector with the idle draws: a_s of the drawing ones, plus every idle one of suit s at k = 0.
-  const outer = (vector: number, k: number): number => {
-    if (!inner) return k === 0 ? allIdle : 0;
-    let result = k === 0 ? allIdle : 0;
-    inner.members.forEach((list, suit) => (result += (Math.floor(vector / inner.strides[suit]!) % (list.length + 1)) * strides[suit]!));
-    return result;
+  // Each vector of the drawing ones among the deck's: a_s of them at k, plus (at k = 0) every idle one.
+  const place = new Int32Array(inner ? inner.vectors : 1);
+  if (inner)
+    for (let vector = 0; vector < inner.vectors; vector++)
+      inner.members.forEach(
+        (list, suit) => (place[vector]! += (Math.floor(vector / inner.strides[suit]!) % (list.length + 1)) * strides[suit]!),
+      );
+  const spread = (from: ArrayLike<number>, into: Float64Array, k: number) => {
+    const shift = k === 0 ? allIdle : 0;
+    for (let vector = 0; vector < from.length; vector++) if (from[vector] !== 0) into[place[vector]! + shift]! += from[vector]!;
   };
-  for (let k = 0; k <= top; k++) {
-    const totals = inner ? inner.none[k]! : Float64Array.of(1);
-    totals.forEach((p, vector) => {
-      if (p === 0) return;
-      const at = outer(vector, k);
-      none[k]![at]! += p;
-      if (k === 0) draws.forEach((draw, index) => draw.count === 0 && (own[index]![0]![at]! += p));
-    });
-    drawing.forEach((draw, index) =>
-      inner?.own[index]![k]?.forEach((p, vector) => {
-        if (p !== 0) own[draw]![k]![outer(vector, k)]! += p;
-      }),
-    );
-  }
+  for (let k = 0; k <= top; k++) spread(inner ? inner.none[k]! : [1], none[k]!, k);
+  // Only asked draws have rows (see deckOutcomes). An idle one is among those at k = 0 in every outcome there.
+  const own = draws.map((draw, index) => (asked[index] ? zeroRows(top + 1, vectors) : []));
+  draws.forEach((draw, index) => draw.count === 0 && asked[index] && own[index]![0]!.set(none[0]!));
+  drawing.forEach((draw, index) => {
+    if (asked[draw]) for (let k = 0; k <= top; k++) spread(inner!.own[index]![k]!, own[draw]![k]!, k);
+  });
   return { members, strides, vectors, none, own };
 }
 
