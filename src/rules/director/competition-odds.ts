@@ -81,7 +81,7 @@ export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<
   );
   const breaker = rulings.tieBreak === "highestCards" ? tieBreaker(ranks, sizes, top) : null;
   const seating = seatingOf(outcomes, poolOf, units, ranks.length);
-  const context: WinsContext = { draws, units, outcomes, poolOf, place, representative, seating, breaker, top };
+  const context: WinsContext = { draws, units, outcomes, poolOf, place, representative, seating, breaker, top, shares: new Map() };
   // The others of each class have their representative's chance.
   const ofRepresentative = representative.map((first, index) => (first === index ? winsOf(context, index) : 0));
   const wins = representative.map((first) => ofRepresentative[first]!);
@@ -298,6 +298,8 @@ interface WinsContext {
   readonly seating: Seating;
   readonly breaker: TieBreaker | null;
   readonly top: number;
+  /** One unit alone: per k and pool (at k · pools + pool), each vector's share of a win (see soleUnitShare). */
+  readonly shares: Map<number, Float64Array>;
 }
 
 /** A competitor's chance to win alone: at every k, over every head-count of the units with it among those at k. */
@@ -308,16 +310,44 @@ function winsOf(context: WinsContext, index: number): number {
   const pool = context.poolOf[unit]![SUITS.indexOf(draws[index]!.suit)]![0]!;
   let won = 0;
   for (let k = 0; k <= context.top; k++) {
-    // Each unit's head-counts at k for the walk (none when there is one unit).
-    const others = units.length > 1 ? outcomes.map((outcome) => nonZeroVectors(outcome.none[k]!)) : [];
-    const walk: UnitWalk = { seating, units: units.length, others, unit, ownSeated: 0, breaker, k, pool };
     const own = outcomes[unit]!.own[local]![k]!;
+    if (units.length === 1) {
+      won += soleUnitWins(context, own, k, pool);
+      continue;
+    }
+    // Each unit's head-counts at k for the walk.
+    const others = outcomes.map((outcome) => nonZeroVectors(outcome.none[k]!));
+    const walk: UnitWalk = { seating, units: units.length, others, unit, ownSeated: 0, breaker, k, pool };
     for (let vector = 0; vector < own.length; vector++) {
       const p = own[vector]!;
       if (p === 0) continue;
       walk.ownSeated = seat(seating, unit, vector);
       won += walkUnits(walk, 0, 0, p);
     }
+  }
+  return won;
+}
+
+/**
+ * With one unit, a competitor's chance to win at k: Σ over its rows of each vector's share — 1 when it
+ * is alone at k, the tie-break's chance (or none) when others are with it. A share depends only on the
+ * vector, k and the competitor's pool, so competitors of one pool drawing different counts reuse it.
+ */
+function soleUnitWins(context: WinsContext, own: Float64Array, k: number, pool: number): number {
+  const { seating, breaker, shares } = context;
+  const key = k * seating.heads.length + pool;
+  let share = shares.get(key);
+  if (!share) shares.set(key, (share = new Float64Array(own.length).fill(Number.NaN)));
+  let won = 0;
+  for (let vector = 0; vector < own.length; vector++) {
+    const p = own[vector]!;
+    if (p === 0) continue;
+    let ofVector = share[vector]!;
+    if (Number.isNaN(ofVector)) {
+      const seated = seat(seating, 0, vector);
+      share[vector] = ofVector = seated === 1 ? 1 : breaker ? breaker.win(seating.heads, k, pool) : 0;
+    }
+    won += p * ofVector;
   }
   return won;
 }
