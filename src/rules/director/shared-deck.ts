@@ -329,16 +329,17 @@ function withIdle(
       : null;
   // Each vector of the drawing ones among the deck's: a_s of them at k, plus (at k = 0) every idle one.
   const place = new Int32Array(inner ? inner.vectors : 1);
-  if (inner)
-    for (let vector = 0; vector < inner.vectors; vector++)
-      inner.members.forEach(
-        (list, suit) => (place[vector]! += (Math.floor(vector / inner.strides[suit]!) % (list.length + 1)) * strides[suit]!),
-      );
-  const spread = (from: ArrayLike<number>, into: Float64Array, k: number) => {
+  for (let suit = 0; inner && suit < inner.members.length; suit++) {
+    const radix = inner.members[suit]!.length + 1;
+    const from = inner.strides[suit]!;
+    const to = strides[suit]!;
+    for (let vector = 0; vector < inner.vectors; vector++) place[vector]! += (Math.floor(vector / from) % radix) * to;
+  }
+  const spread = (from: Float64Array, into: Float64Array, k: number) => {
     const shift = k === 0 ? allIdle : 0;
     for (let vector = 0; vector < from.length; vector++) if (from[vector] !== 0) into[place[vector]! + shift]! += from[vector]!;
   };
-  for (let k = 0; k <= top; k++) spread(inner ? inner.none[k]! : [1], none[k]!, k);
+  for (let k = 0; k <= top; k++) spread(inner ? inner.none[k]! : Float64Array.of(1), none[k]!, k);
   // Only asked draws have rows (see deckOutcomes). An idle one is among those at k = 0 in every outcome there.
   const own = draws.map((draw, index) => (asked[index] ? zeroRows(top + 1, vectors) : []));
   draws.forEach((draw, index) => draw.count === 0 && asked[index] && own[index]![0]!.set(none[0]!));
