@@ -196,6 +196,12 @@ function directorCompetition(name: string, draws: readonly CompetitorDraw[], tie
 const BENCH_SUITS = ["S", "H", "C", "D"] as const;
 /** Eight NPCs' suits, seven of them on hearts and spades. */
 const SEVEN_ON_A_PAIR = ["H", "D", "H", "S", "H", "S", "S", "S"] as const;
+/**
+ * 17 NPCs on the book's 24-card enemy deck drawing 1 to 3 cards each (penalties and extras differ
+ * [DIR-08]; the deck runs out before the last ones): among the slowest of 4,800 random line-ups there.
+ */
+const BOOK_DECK_COUNTS = [1, 1, 1, 2, 2, 3, 1, 2, 3, 2, 1, 2, 2, 3, 1, 3, 3];
+const BOOK_DECK_SUITS = [..."HSDCHCSCHDSDSHHCH"] as Suit[];
 /** Eight NPCs' suits, six of them on spades. */
 const SIX_ON_SPADES = ["S", "S", "S", "S", "S", "H", "C", "S"] as const;
 /** Eight NPCs' suits, three on diamonds and two each on clubs and spades. */
@@ -310,6 +316,8 @@ const checks: readonly Check[] = [
   // deals one card each to 24 of them (penalty 4), a single poker deck two each to 26 (penalty 3).
   directorSharedCompetition(24, 1),
   directorSharedCompetition(24, 1, DEFAULT_ENEMY_COUNTS, "directorChooses"),
+  directorSharedCompetition(17, BOOK_DECK_COUNTS, DEFAULT_ENEMY_COUNTS, "highestCards", (at) => BOOK_DECK_SUITS[at]!),
+  directorSharedCompetition(17, BOOK_DECK_COUNTS, DEFAULT_ENEMY_COUNTS, "directorChooses", (at) => BOOK_DECK_SUITS[at]!),
   directorSharedCompetition(26, 2, fullCounts(1)),
   directorSharedCompetition(26, 2, fullCounts(1), "directorChooses"),
   directorPlayersCompetition(4, 12, BALANCED_ARCHETYPE.counts, "Balanced"),
