@@ -56,8 +56,8 @@ async function doaCombatFromTracker() {
   const combat = await trackerWith(world.rt, world.gm, fighters);
   await world.rt.as(world.gm, () => combat.startCombat());
   const messageId = await until(() => cardOf(combat));
-  const act = (user: User.Implementation, action: string) =>
-    world.rt.as(user, () => world.modules.authority.askGm({ kind: "cardAction", messageId, action, data: null }));
+  const act = (user: User.Implementation, action: string, data: Record<string, string> | null = null) =>
+    world.rt.as(user, () => world.modules.authority.askGm({ kind: "cardAction", messageId, action, data }));
   return { world, fighters, combat, messageId, act };
 }
 
@@ -173,19 +173,29 @@ it("[DOA-13] [CORE-05] before initiative is drawn the card holds the chance that
   expect(odds()?.playersFirst).toBeNull();
 });
 
-it("[DOA-13] a goblin the GM adds to the tracker mid-fight joins the fight on the card: it draws its initiative card on arrival, the tracker shows it, in the card's order", async () => {
+it("[DOA-13][CORE-05] a goblin the GM adds to the tracker mid-fight joins the fight on the card and waits, its chance to act this round shown; drawn, the tracker shows it in the card's order", async () => {
   const { world, combat, messageId, act } = await doaCombatFromTracker();
   type Fighter = { id: string; initiative: { rank: number } | null };
-  const card = () =>
-    stateOf<{ combat: { order: string[]; turn: number; check: { phase: string } | null; combatants: Fighter[] } }>(
-      game.messages.get(messageId)!,
-    ).combat;
+  const message = () =>
+    stateOf<{
+      combat: { order: string[]; turn: number; check: { phase: string } | null; combatants: Fighter[] };
+      odds: { arrivals: { id: string; thisRound: number | null }[] } | null;
+    }>(game.messages.get(messageId)!);
+  const card = () => message().combat;
   expect((await act(world.gm, "begin")).ok).toBe(true);
   if (card().check?.phase === "deciding") expect((await act(world.players[0]!, "accept")).ok).toBe(true);
   const current = card().order[card().turn];
   const goblin = await world.actor("Goblin", null, { type: DOA_ACTOR.bystander, system: { hp: { value: 2, max: 2 } } });
 
   await world.rt.as(world.gm, () => combat.createEmbeddedDocuments("Combatant", [{ actorId: goblin.id, name: "Goblin" }] as never));
+  // On the card, out of the order, nothing drawn yet: its odds wait with it.
+  await until(() => card().combatants.some((fighter) => fighter.id === goblin.id));
+  expect(card().order).not.toContain(goblin.id);
+  expect(world.cardsIn(doaStack.table("gm"))).toHaveLength(2);
+  const waiting = await until(() => message().odds?.arrivals.find((arrival) => arrival.id === goblin.id));
+  expect(waiting.thisRound).toBeGreaterThan(0);
+  expect(waiting.thisRound).toBeLessThan(1);
+  expect((await act(world.gm, "drawArrival", { id: goblin.id! })).ok).toBe(true);
   const joined = await until(() => card().combatants.find((fighter) => fighter.id === goblin.id && fighter.initiative));
   await until(() => card().order.includes(goblin.id!));
   // Whoever was acting still is; the goblin's card is on the GM's table with the others' [DOA-13].

@@ -3,8 +3,9 @@
  * The Face and the Town Guard into the encounter, begins it from the combat tracker and draws
  * initiative on the card, the chance that The Face acts first shown before; Ann chooses what The Face attacks with (its damage and skill are the
  * ones drawn and dealt), moves, attacks twice (the second at Lower Hand) and ends the turn; the
- * GM adds the Bandit mid-fight, who draws initiative on arrival [DOA-13], takes it out again when it
- * flees, and ends the fight. Seeded: the table deals the same cards every run.
+ * GM adds the Bandit mid-fight, who waits on the card until the GM draws its initiative, its chance to
+ * act this round shown first [DOA-13], takes it out again when it flees, and ends the fight. Seeded:
+ * the table deals the same cards every run.
  */
 import { describe, expect, it } from "vitest";
 import { shows, showsNone, showsText } from "../sandbox/sight.ts";
@@ -75,11 +76,22 @@ describe("Deck of Adventures combats at the table", () => {
     await gmCard.getByRole("button", { name: "End turn" }).click();
     await shows(gmCard.getByText("Round 2"));
     await shows(gmCard.getByText("The Face's turn"));
-    // Reinforcements: the GM adds the Bandit to the combat from the scene mid-fight. It draws its
-    // initiative card on arrival, and the card and the tracker list it; The Face's turn goes on.
+    // Reinforcements: the GM adds the Bandit to the combat from the scene mid-fight. It waits on the
+    // card, its chance to act this round on the button that draws its initiative card [CORE-05];
+    // Ann, who does not play it, sees it waiting. The Face's turn goes on.
     await showsNone(fighterRow(gm, gmCard, "Bandit"));
     await gm.getByRole("button", { name: "Add Bandit to the combat" }).click();
+    const arrival = fighterRow(gm, gmCard, "Bandit").getByRole("button", { name: /^Draw initiative/ });
+    await showsText(arrival, /^Draw initiative · acts this round: \d+(\.\d+)?%$/);
+    await showsNone(fighterRow(gm, gmCard, "Bandit").getByRole("img"));
+    await table.screenshot("sandbox-doa-arrival-odds");
+    await table.sit("Ann");
+    await shows(fighterRow(ann, card, "Bandit").getByText("Joined: draws initiative next"));
+    await showsNone(fighterRow(ann, card, "Bandit").getByRole("button", { name: /^Draw initiative/ }));
+    await table.sit("Gamemaster");
+    await arrival.click();
     await shows(fighterRow(gm, gmCard, "Bandit").getByRole("img"));
+    await showsNone(fighterRow(gm, gmCard, "Bandit").getByRole("button", { name: /^Draw initiative/ }));
     await shows(gmCard.getByText("The Face's turn"));
     await gm.getByRole("tab", { name: "Combat" }).click();
     // The tracker lists it in the card's order: after The Face (10), before the Town Guard (3).

@@ -107,7 +107,7 @@ export const doaRuleset: RulesetDefinition = {
   combatCard: {
     messageType: DOA_MESSAGE.combat,
     endAction: "endCombat",
-    // A character added to the tracker mid-fight joins it on the card, drawing initiative on arrival [DOA-13].
+    // A character added to the tracker mid-fight joins it on the card, where it waits to draw its initiative [DOA-13].
     joinAction: "join",
     // A fighter the GM takes out of the tracker mid-fight leaves it on the card.
     leaveAction: "leave",

@@ -141,10 +141,13 @@ export type CombatAction =
   /** Spend an action treating a Knocked Out combatant. */
   | ({ readonly type: "treat" } & Treatment)
   /**
-   * A character joins the fight mid-way, with its deck (that of its owner, when no one fighting
-   * draws from it yet): it draws its initiative card and takes its place in the order [DOA-13].
+   * A character joins the fight, with its deck (that of its owner, when no one fighting draws from it
+   * yet): before the turns begin it draws with everyone; once they have, it waits for its own
+   * initiative draw (drawArrival) [DOA-13].
    */
   | { readonly type: "join"; readonly combatant: CombatantSetup; readonly deck: DeckState }
+  /** A newcomer waiting in the fight draws its initiative card and takes its place in the order [DOA-13]. */
+  | { readonly type: "drawArrival"; readonly id: string }
   /** A fighter leaves the fight (fled, or gone from the table): its initiative card goes, and it leaves the order [DOA-13]. */
   | { readonly type: "leave"; readonly id: string }
   | { readonly type: "endTurn" }
@@ -167,6 +170,8 @@ export const COMBAT_REFUSAL = {
   DelayBeforeActing: `${COMBAT_REFUSAL_PREFIX}DelayBeforeActing`,
   DelayPastActed: `${COMBAT_REFUSAL_PREFIX}DelayPastActed`,
   JoinDuringDraw: `${COMBAT_REFUSAL_PREFIX}JoinDuringDraw`,
+  ArrivalDuringDraw: `${COMBAT_REFUSAL_PREFIX}ArrivalDuringDraw`,
+  NotArriving: `${COMBAT_REFUSAL_PREFIX}NotArriving`,
   LeaveDuringDraw: `${COMBAT_REFUSAL_PREFIX}LeaveDuringDraw`,
   SheetUnchanged: `${COMBAT_REFUSAL_PREFIX}SheetUnchanged`,
 } as const;

@@ -11,8 +11,9 @@
  *   taken since the end of the combatant's previous turn.
  * - Knocked Out combatants' turns are skipped.
  * - Joining mid-fight (the book's fights begin with everyone drawing; it says nothing of a character
- *   arriving later): the newcomer draws its initiative card on arrival and takes the place in the
- *   order that card gives it; a place this round has passed makes it act from the next round.
+ *   arriving later): the newcomer waits in the fight, out of the turn order, until its own initiative
+ *   draw (`drawArrival`, with its odds shown before, `arrivalOdds`); it then takes the place in the
+ *   order that card gives it, and a place this round has passed makes it act from the next round.
  * - Outnumbered [DOA-16]: the table counts, per target, the Dealers attacking it within 1 space
  *   (`setOutnumbered`; where everyone stands is the table's business); every attack on that target
  *   adds +1 for each beyond the first, whoever makes it. The count stays until someone changes it.
@@ -28,7 +29,8 @@
  * - Movement is tracked as spaces moved this turn, in any number of moves before, between and
  *   after actions [DOA-14]; where the combatants stand is the table's business, not the card's.
  */
-import type { SuitedCard } from "../../cards/card.ts";
+import { isSuitedCard } from "../../cards/card.ts";
+import type { Card, SuitedCard } from "../../cards/card.ts";
 import type { TableEffect } from "../../cards/table.ts";
 import { applyDamage, armorTurnsAside, isKnockedOut, landingOdds, restoreDamage } from "../damage.ts";
 import type { DeckState } from "../decks.ts";
@@ -120,6 +122,7 @@ function fighter(setup: CombatantSetup, round: number): Combatant {
 /** Why a change of who fights waits for the running draw (anything else: the wrong phase). */
 const DURING_DRAW: Partial<Record<CombatAction["type"], string>> = {
   join: COMBAT_REFUSAL.JoinDuringDraw,
+  drawArrival: COMBAT_REFUSAL.ArrivalDuringDraw,
   leave: COMBAT_REFUSAL.LeaveDuringDraw,
 };
 
@@ -142,7 +145,7 @@ export function combatReducer(state: CombatState, action: CombatAction, rulings:
   // Everything else waits for the running check (it holds its own copy of the deck's Fate Cards).
   if (state.check) return refuse(DURING_DRAW[action.type] ?? REFUSAL.WrongPhase);
   if (action.type === "toughenUp") return toughenUp(state, action.id, action.spend, rulings);
-  if (action.type === "join") return join(state, action.combatant, action.deck, rulings);
+  if (action.type === "join") return join(state, action.combatant, action.deck);
   if (action.type === "leave") return leave(state, action.id, rulings);
   if (state.phase !== "turns") return refuse(REFUSAL.WrongPhase);
   switch (action.type) {
@@ -162,6 +165,12 @@ export function combatReducer(state: CombatState, action: CombatAction, rulings:
       return treat(state, action, rulings);
     case "delay":
       return delay(state, action.id, action.after, rulings);
+    case "drawArrival": {
+      const arriving = find(state, action.id);
+      return arriving && awaitsInitiative(state, action.id)
+        ? drawInitiative(state, arriving, [], rulings)
+        : refuse(COMBAT_REFUSAL.NotArriving);
+    }
     case "endTurn":
       return endTurn(state, rulings);
     case "endCombat":
@@ -236,7 +245,11 @@ function settle(state: CombatState, check: CheckState, effects: Effects, rulings
   switch (pending.kind) {
     case "initiative": {
       const drawn = update(after, pending.id, { initiative: check.kept });
-      return after.phase === "turns" ? step(takePlace(drawn, pending.id), effects) : nextInitiative(drawn, effects, rulings);
+      if (after.phase !== "turns") return nextInitiative(drawn, effects, rulings);
+      // Everyone who had a place left while it waited: a new round begins with it.
+      if (after.order.length === 0)
+        return beginTurn({ ...drawn, order: [pending.id], turn: 0, round: after.round + 1, actionsUsed: 0, moved: 0 }, effects, rulings, 0);
+      return step(takePlace(drawn, pending.id), effects);
     }
     case "attack":
       return step(resolveAttack(after, pending, check), effects);
@@ -285,10 +298,10 @@ function nextInitiative(state: CombatState, effects: Effects, rulings: DoaRuling
 
 /**
  * A character joining the fight [DOA-13]: before the turns begin it draws with everyone; once they
- * have, it draws its initiative card at once (a Fate Card may redraw it, as any draw) and then
- * takes its place in the order (takePlace).
+ * have, it waits out of the turn order until its own draw (drawArrival: a Fate Card may redraw it,
+ * as any draw), then takes its place in the order (takePlace).
  */
-function join(state: CombatState, setup: CombatantSetup, deck: DeckState, rulings: DoaRulings): CombatStep | Refusal {
+function join(state: CombatState, setup: CombatantSetup, deck: DeckState): CombatStep | Refusal {
   if (!mayEnter(fighterIds(state.combatants), state.decks, setup, deck)) return refuse(REFUSAL.UnknownCombatant);
   const joined: CombatState = {
     ...state,
@@ -297,7 +310,36 @@ function join(state: CombatState, setup: CombatantSetup, deck: DeckState, ruling
     casters: (state.casters ?? []).filter((off) => off.id !== setup.id),
     decks: decksWith(state.decks, setup.owner, deck),
   };
-  return joined.phase === "initiative" ? step(joined) : drawInitiative(joined, setup, [], rulings);
+  return step(joined);
+}
+
+/** Whether `id` joined once the turns began and has yet to draw its initiative card (drawArrival) [DOA-13]. */
+export function awaitsInitiative(state: CombatState, id: string): boolean {
+  const fighter = find(state, id);
+  return state.phase === "turns" && !!fighter && fighter.initiative === null && !state.order.includes(id);
+}
+
+/**
+ * The odds before a newcomer's initiative draw [DOA-13, CORE-05]: the chance it acts this round. The
+ * draw keeps the first suited card of its owner's deck (a joker goes to the hand and the next is
+ * drawn), so the card is uniform over the deck's suited cards as they lie; takePlace puts it where
+ * that card's rank does, and it acts this round when that place comes after the current turn's (with
+ * nobody else left in the order, a new round begins with it: for sure). Null when it is not waiting to
+ * draw, or its deck holds no suited card (the draw would reshuffle first).
+ */
+export function arrivalOdds(state: CombatState, id: string, deck: readonly Card[]): number | null {
+  if (!awaitsInitiative(state, id)) return null;
+  const suited = deck.filter(isSuitedCard);
+  if (suited.length === 0) return null;
+  if (state.order.length === 0) return 1;
+  // Only the rank places it: one trial placement per rank the deck holds.
+  const thisRound = new Map<number, boolean>();
+  for (const card of suited)
+    if (!thisRound.has(card.rank)) {
+      const placed = takePlace(update(state, id, { initiative: card }), id);
+      thisRound.set(card.rank, placed.order.indexOf(id) > placed.turn);
+    }
+  return suited.filter((card) => thisRound.get(card.rank)).length / suited.length;
 }
 
 /** `drawer` draws its initiative card: an open draw from its owner's deck, kept face up on the table [DOA-13]. */
@@ -340,6 +382,8 @@ function leave(state: CombatState, id: string, rulings: DoaRulings): CombatStep 
   };
   if (left.combatants.length === 0) return step({ ...left, phase: "ended" }, effects);
   if (state.phase !== "turns" || at !== state.turn) return step(left, effects);
+  // Only newcomers yet to draw are left: nobody's turn until one of them draws (drawArrival).
+  if (left.order.length === 0) return step({ ...left, turn: 0, actionsUsed: 0, moved: 0 }, effects);
   const wraps = left.turn >= left.order.length;
   const next: CombatState = wraps
     ? { ...left, turn: 0, round: left.round + 1, ...(left.delays ? { order: left.delays.order, delays: null } : {}) }

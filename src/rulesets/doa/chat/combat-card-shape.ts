@@ -10,14 +10,15 @@ export const TREAT_METHODS: readonly TreatMethod[] = ["craft", "power"];
 /**
  * A combat card stored in an older shape, brought to the current one: no `moved` before movement
  * was tracked [DOA-14] (its turn starts at 0); before the kit, absent odds, treatments, delays,
- * Outnumbered counts, knock-out rounds, casters off the card, initiative odds and the next turn's check's odds.
+ * Outnumbered counts, knock-out rounds, casters off the card, initiative odds, the next turn's check's
+ * odds and newcomers' initiative odds.
  */
 export function migrateCombatCard(state: Record<string, unknown>): Record<string, unknown> {
   const combat = state["combat"] as Record<string, unknown> | null | undefined;
   const odds = state["odds"] as Record<string, unknown> | null | undefined;
   return {
     ...state,
-    odds: odds ? { treats: [], breakFree: null, initiativeRedraw: null, playersFirst: null, turnStart: null, ...odds } : null,
+    odds: odds ? { treats: [], breakFree: null, initiativeRedraw: null, playersFirst: null, turnStart: null, arrivals: [], ...odds } : null,
     combat: combat
       ? {
           ...combat,

@@ -12,6 +12,7 @@ import { attributeLabelKey, handLabelKey, skillLabelKey } from "../../../rules/d
 import { SKILLS } from "../../../rules/doa/stats.ts";
 import type { Skill } from "../../../rules/doa/stats.ts";
 import {
+  awaitsInitiative,
   currentCombatant,
   delayTargets,
   knockedOutSince,
@@ -118,9 +119,11 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
   const name = (id: string) => ownEntry(state.info, id)?.name ?? id;
   // Who may press a combatant's buttons: its players and the GM [DOA-13]; no one acting, the GM.
   const audience = (id: string | undefined) => (id ? Audience.owners([id]) : Audience.gm);
+  // Newcomers waiting to draw their initiative card follow those in the order [DOA-13].
+  const arriving = combat?.phase === "turns" ? combat.combatants.filter((c) => awaitsInitiative(combat, c.id)).map((c) => c.id) : [];
   const order =
     combat?.phase === "turns" || combat?.phase === "ended"
-      ? combat.order
+      ? [...combat.order, ...arriving]
       : (combat?.combatants.map((c) => c.id) ?? state.setup.combatants.map((c) => c.id));
   const combatants = order.map((id) => {
     const combatant =
@@ -137,6 +140,8 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
       // Armour requiring colour-matched hits, while it has AP [DOA-18].
       colorMatch: combatant.stats.armor?.effect === "colorMatch" && combatant.vitals.ap >= 1,
       initiative: initiative ? cardView(initiative) : null,
+      // A newcomer's own initiative draw, with the chance it acts this round [DOA-13, CORE-05]; none while a check runs.
+      arrival: arriving.includes(id) && !combat?.check ? arrivalView(state, id) : null,
       current: current?.id === id && combat?.phase === "turns",
       knockedOut: isKnockedOut(combatant.vitals),
       // The round of the knock-out sets the DR of treating them [DOA-16].
@@ -246,6 +251,12 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
     turns: combat?.phase === "turns" && !combat.check,
     gm: Audience.gm,
   };
+}
+
+/** A newcomer's initiative draw: the chance it acts this round, when the GM's client could work it out. */
+function arrivalView(state: CombatCardState, id: string): { readonly id: string; readonly thisRound: string | null } {
+  const thisRound = state.odds?.arrivals.find((arrival) => arrival.id === id)?.thisRound;
+  return { id, thisRound: typeof thisRound === "number" ? percent(thisRound) : null };
 }
 
 /** The redraw odds of a running initiative draw, against the card it would replace (null: none offered). */

@@ -16,7 +16,9 @@ import type { TableEffect } from "../../../rules/cards/table.ts";
 import { degreeLabelKey } from "../../../rules/doa/labels.ts";
 import { checkReducer } from "../../../rules/doa/procedures/check.ts";
 import {
+  arrivalOdds,
   attackOdds,
+  awaitsInitiative,
   breakFreeOdds,
   abandonCombat,
   combatReducer,
@@ -115,6 +117,8 @@ export interface CombatOdds {
   readonly initiativeRedraw: InitiativeRedrawOdds | null;
   /** Before initiative is drawn: the chance a players' character acts first [DOA-13]; null once drawn, or when no odds hold. */
   readonly playersFirst: number | null;
+  /** Each newcomer waiting to draw its initiative card: the chance it acts this round (null: no odds hold) [DOA-13]. */
+  readonly arrivals: readonly { readonly id: string; readonly thisRound: number | null }[];
   /**
    * The check the next turn begins with, drawn as soon as this turn ends or is delayed: a Stun check
    * by the one whose turn it is, or a caster's sense check on it (`target`) [DOA-16]; null when none.
@@ -308,6 +312,7 @@ export function reduceCombatCard(
         : inner.type === "treat"
           ? inner.healer
           : inner.type === "useAction" ||
+              inner.type === "drawArrival" ||
               inner.type === "move" ||
               inner.type === "breakFree" ||
               inner.type === "toughenUp" ||
@@ -322,8 +327,8 @@ export function reduceCombatCard(
 
 /**
  * A character joins [DOA-13], asked by the GM or one of its players: before the first initiative
- * draw it is one more to draw; after it, it draws on arrival (the rules' `join`). Its name and
- * attacks are kept with the others'.
+ * draw it is one more to draw; after it, it waits on the card for its own draw (the rules' `join`,
+ * then `drawArrival`, its odds shown first). Its name and attacks are kept with the others'.
  */
 function joinCombatCard(
   state: CombatCardState,
@@ -426,6 +431,8 @@ export function combatCardActions(
       },
     },
     useAction: combatSpec((data) => ({ type: "useAction", id: idOf(data) })),
+    // A newcomer's initiative draw, by its players or the GM, its odds shown on the button [DOA-13].
+    drawArrival: combatSpec((data) => ({ type: "drawArrival", id: idOf(data) })),
     goFirst: { parse: (data) => ({ ok: true, action: { type: "goFirst", id: idOf(data) } }) },
     wield: { parse: (data) => ({ ok: true, action: { type: "wield", id: idOf(data), arm: idOf(data, "arm") } }) },
     // The reducer refuses anything but whole spaces, one or more.
@@ -534,7 +541,11 @@ export function withCombatOdds(state: CombatCardState, readers: CombatReaders): 
   const redraw = redrawOddsOf(combat.check, readers.deck, state.rulings);
   const initiativeRedraw = initiativeRedrawOf(combat, readers.deck);
   const turnStart = current && combat.phase === "turns" && !combat.check ? turnStartOdds(combat, readers.deck, state.rulings) : null;
-  return { ...state, odds: { attacks, treats, breakFree, redraw, initiativeRedraw, playersFirst: null, turnStart } };
+  // Drawn once no check runs (the reducer refuses it before).
+  const arrivals = combat.combatants
+    .filter((fighter) => !combat.check && awaitsInitiative(combat, fighter.id))
+    .map((fighter) => ({ id: fighter.id, thisRound: arrivalOdds(combat, fighter.id, readers.deck(fighter.owner).deck) }));
+  return { ...state, odds: { attacks, treats, breakFree, redraw, initiativeRedraw, playersFirst: null, turnStart, arrivals } };
 }
 
 const NO_ODDS: CombatOdds = {
@@ -545,6 +556,7 @@ const NO_ODDS: CombatOdds = {
   initiativeRedraw: null,
   playersFirst: null,
   turnStart: null,
+  arrivals: [],
 };
 
 /**
@@ -662,7 +674,6 @@ export function validCombatCard(state: CombatCardState): boolean {
   return everyPartyOnCard(state.setup.combatants, state.setup.decks, state.info);
 }
 
-/** `readers` let the GM's client store the odds of attacks and redraws (without them none show) and find a break-free's TC. */
 /** The card deleted mid-fight: the fight ends where it stands, its tables cleared as at its end. */
 export function abandonCombatCard(state: CombatCardState): ProcedureStep<CombatCardState> {
   if (!state.combat) return { state, effects: [] };
@@ -670,6 +681,7 @@ export function abandonCombatCard(state: CombatCardState): ProcedureStep<CombatC
   return { state: { ...state, combat: ended.state }, effects: ended.effects };
 }
 
+/** `readers` let the GM's client store the odds of attacks and redraws (without them none show) and find a break-free's TC. */
 export function combatCardSteps(readers?: CombatReaders) {
   const withOdds = <T extends { readonly state: CombatCardState }>(step: Outcome<T>): Outcome<T> =>
     step.ok && readers ? { ...step, state: withCombatOdds(step.state, readers) } : step;

@@ -100,6 +100,12 @@ function oddsOnOffer() {
     initiativeRedraw: nullable({ earlier: probabilityField(), same: probabilityField(), later: probabilityField() }),
     playersFirst: new fields.NumberField({ required: true, nullable: true, min: 0, initial: null }),
     turnStart: nullable({ kind: choiceField(["stun", "sense"]), id: textField(), target: optionalTextField(), odds: oddsField() }),
+    arrivals: new fields.ArrayField(
+      new fields.SchemaField({
+        id: textField(),
+        thisRound: new fields.NumberField({ required: true, nullable: true, min: 0, max: 1, initial: null }),
+      }),
+    ),
   });
 }
 
