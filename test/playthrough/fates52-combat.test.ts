@@ -49,7 +49,7 @@ async function dealDamage(card: Locator, target: string, amount: number): Promis
 }
 
 describe("52 Fates combats at the table", () => {
-  it("[T-F52-03] [T-F52-02] Korr at 4 HP takes 3 damage: his hand shrinks to 1 and Ann picks the card he keeps; the Fate Dealer draws initiative for each monster of the Guardian group; the cultist taken out of the tracker mid-fight leaves and Ysolde put in joins; HP marked on his sheet reaches the fight", async () => {
+  it("[T-F52-03] [T-F52-02] Korr at 4 HP takes 3 damage: his hand shrinks to 1 and Ann picks the card he keeps; the Fate Dealer draws initiative for each monster of the Guardian group; the cultist taken out of the tracker mid-fight leaves and Ysolde put in joins; a sabre-tooth cat of a new group waits until the Fate Dealer draws its initiative, its odds shown first; HP marked on his sheet reaches the fight", async () => {
     await table.start("52 Fates", { seed: 1 });
     const gm = await table.sit("Gamemaster");
     // The Fate Dealer puts the Cultist in the Tomb guardian's initiative group, on its sheet.
@@ -84,12 +84,23 @@ describe("52 Fates combats at the table", () => {
     await shows(gmCard.getByText(`${YSOLDE} joins the fight.`));
     await gmCard.getByText(`${YSOLDE} joins the fight.`).scrollIntoViewIfNeeded();
     await table.screenshot("sandbox-fates52-joins");
+    // A sabre-tooth cat prowls in: its group is new to the fight, so it waits on the card until the Fate
+    // Dealer draws its initiative card, the chance it acts this round on the button [F52-05, CORE-05].
+    await gm.getByRole("button", { name: "Add Sabre-tooth cat to the combat" }).click();
+    await shows(gmCard.getByText("Sabre-tooth cat joins the fight."));
+    const arrival = gmCard.getByRole("button", { name: /^Draw initiative/ });
+    await showsText(arrival, /^Draw initiative · acts this round: \d+(\.\d+)?%$/);
+    await arrival.scrollIntoViewIfNeeded();
+    await table.screenshot("sandbox-fates52-arrival-odds");
+    await arrival.click();
+    await shows(gmCard.getByTitle(/^Sabre-tooth cat drew \S+ for initiative$/));
+    await showsNone(gmCard.getByRole("button", { name: /^Draw initiative/ }));
     await dealDamage(gmCard, KORR, 3);
     await shows(gmCard.getByText("1/4 HP"));
     await gm.getByRole("tab", { name: "Combat" }).click();
     await shows(tracker.getByRole("listitem").filter({ hasText: new RegExp(`^${YSOLDE} \\(\\d+\\)$`) }));
     await showsNone(tracker.getByRole("listitem").filter({ hasText: CULTIST }));
-    await showsCount(tracker.getByRole("listitem"), 3);
+    await showsCount(tracker.getByRole("listitem"), 4);
     await shows(gm.getByRole("button", { name: `Remove ${YSOLDE} from the combat` }));
     await table.screenshot("sandbox-fates52-tracker-roster");
     await gm.getByRole("tab", { name: "Chat" }).click();

@@ -16,5 +16,5 @@ export * from "./procedures/combat-state.ts";
 export * from "./procedures/combat-actions.ts";
 export * from "./procedures/combat-start.ts";
 export * from "./procedures/combat.ts";
-export { joinRefusal } from "./procedures/combat-join.ts";
+export { arrivalOdds, awaitingGroups, joinRefusal } from "./procedures/combat-join.ts";
 export { currentGroup, playsFromOwnHand } from "./procedures/combat-helpers.ts";

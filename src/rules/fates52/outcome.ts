@@ -31,6 +31,7 @@ export const REFUSAL = {
   UnknownParticipant: "DECKBOUND.Fates52.Refusal.UnknownParticipant",
   AlreadyFighting: "DECKBOUND.Fates52.Refusal.AlreadyFighting",
   CannotJoin: "DECKBOUND.Fates52.Refusal.CannotJoin",
+  NotArriving: "DECKBOUND.Fates52.Refusal.NotArriving",
   AwaitingDraw: "DECKBOUND.Fates52.Refusal.AwaitingDraw",
   NotAwaitingDraw: "DECKBOUND.Fates52.Refusal.NotAwaitingDraw",
   DrawMismatch: "DECKBOUND.Fates52.Refusal.DrawMismatch",

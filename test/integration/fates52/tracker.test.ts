@@ -93,7 +93,7 @@ it("[F52-05] [F52-18] the tracker lists each group at its best card, players fir
   await until(() => game.combats.size === 0);
 });
 
-it("[F52-05] [F52-04] monsters added to the tracker mid-fight join the fight on the card: a third wolf with its pack, a bat of a new group drawing its initiative card; the tracker lists each at its group's card; the bat taken out again leaves", async () => {
+it("[F52-05] [F52-04] monsters added to the tracker mid-fight join the fight on the card: a third wolf with its pack, a bat of a new group waiting until the Fate Dealer draws its initiative card; the tracker lists each at its group's card; the bat taken out again leaves", async () => {
   world = await createWorld({ ruleset: FATES52, players: ["Ann"], seed: 5 });
   const { rt, gm } = world;
   const hero = await world.character("Ann", world.players[0]!);
@@ -114,6 +114,14 @@ it("[F52-05] [F52-04] monsters added to the tracker mid-fight join the fight on 
   await rt.as(gm, () => combat.createEmbeddedDocuments("Combatant", [{ actorId: wolf.id, name: "Wolf" }] as never));
   await until(() => card().participants.some((participant) => participant.key === `${wolf.id}-3`));
   await rt.as(gm, () => combat.createEmbeddedDocuments("Combatant", [{ actorId: bat.id, name: "Bat" }] as never));
+  // On the card, out of the order, no card drawn for it until the Fate Dealer draws one.
+  await until(() => card().participants.some((participant) => participant.key === bat.id));
+  expect(card().order).not.toContain("Bats");
+  expect(card().initiative.filter((entry) => entry.group === "Bats")).toHaveLength(0);
+  expect((await world.ask(world.players[0]!, { kind: "cardAction", messageId, action: "drawArrival", data: { group: "Bats" } })).ok).toBe(
+    false,
+  );
+  expect((await world.ask(gm, { kind: "cardAction", messageId, action: "drawArrival", data: { group: "Bats" } })).ok).toBe(true);
   await until(() => card().order.includes("Bats"));
   // The bat drew its own initiative card; the wolves kept theirs (three cards, one per wolf at the start).
   expect(card().initiative.filter((entry) => entry.group === "Bats")).toHaveLength(1);

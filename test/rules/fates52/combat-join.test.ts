@@ -1,11 +1,23 @@
 /**
  * Someone joining a 52 Fates fight mid-way [F52-04, F52-05] (ruling: the book deals and draws "at
  * the start of combat"): a player character is dealt its hand and acts with the players' group; a
- * monster joins its group, or a new group draws its initiative card and takes the place it gives;
- * a place whose turn has passed this round acts from the next.
+ * monster joins its group, or a new group waits until the Fate Dealer draws its initiative card (its
+ * chance to act this round shown first) and takes the place it gives; a place whose turn has passed
+ * this round acts from the next.
  */
 import { describe, expect, it } from "vitest";
-import { DEALER_HAND, DISCARD, REFUSAL, currentGroup, handStack, reduceCombat, startCombat } from "../../../src/rules/fates52/index.ts";
+import {
+  DEALER_HAND,
+  DECK,
+  DISCARD,
+  REFUSAL,
+  arrivalOdds,
+  awaitingGroups,
+  currentGroup,
+  handStack,
+  reduceCombat,
+  startCombat,
+} from "../../../src/rules/fates52/index.ts";
 import type { CombatSetup, CombatState } from "../../../src/rules/fates52/index.ts";
 import type { MemoryTable } from "../../../src/rules/cards/memory-table.ts";
 import { joinCombatCard, startCombatCard } from "../../../src/rulesets/fates52/chat/combat-card.ts";
@@ -53,11 +65,20 @@ describe("joining a 52 Fates fight mid-way", () => {
 
   it("[F52-05] a wolf of a new group draws A♠ during the orcs' turn: the wolves go first from round 2, not now; goblins drawing 2♣ come last and act this round", async () => {
     const { table, state } = await fight("AS 2C");
-    const wolf = await act(table, state, { type: "join", joiner: { monster: { key: "wolf", name: "Wolf", group: "wolves", hp: 3 } } });
+    const waiting = await act(table, state, { type: "join", joiner: { monster: { key: "wolf", name: "Wolf", group: "wolves", hp: 3 } } });
+    // The wolves wait for their card, out of the order; nothing is drawn yet.
+    expect(waiting.order).toEqual(["orcs", "players"]);
+    expect(awaitingGroups(waiting)).toEqual(["wolves"]);
+    expect(waiting.pending).toEqual([]);
+    const wolf = await act(table, waiting, { type: "drawArrival", group: "wolves" });
     expect(wolf.order).toEqual(["wolves", "orcs", "players"]);
     expect(participant(wolf, "wolf").acted).toBe(true);
     expect(currentGroup(wolf)).toBe("orcs");
-    const goblin = await act(table, wolf, { type: "join", joiner: { monster: { key: "gob", name: "Goblin", group: "goblins", hp: 2 } } });
+    const goblinWaits = await act(table, wolf, {
+      type: "join",
+      joiner: { monster: { key: "gob", name: "Goblin", group: "goblins", hp: 2 } },
+    });
+    const goblin = await act(table, goblinWaits, { type: "drawArrival", group: "goblins" });
     expect(goblin.order).toEqual(["wolves", "orcs", "players", "goblins"]);
     expect(participant(goblin, "gob").acted).toBe(false);
     expect(goblin.initiative.map((entry) => entry.drawnBy)).toEqual(["ana", "wiz", "orc", "wolf", "gob"]);
@@ -100,6 +121,68 @@ describe("joining a 52 Fates fight mid-way", () => {
       hand: table.contents(DEALER_HAND),
     });
     expect(reduceCombat(attacking, { type: "join", joiner: { player: bo } })).toEqual({ ok: false, reason: REFUSAL.ExchangeOpen });
+  });
+});
+
+describe("a new group's initiative draw mid-fight", () => {
+  const wolf = { monster: { key: "wolf", name: "Wolf", group: "wolves", hp: 3 } } as const;
+
+  it("[F52-05] [CORE-05] before the wolves' card is drawn, their chance to act this round matches every card the deck could give them, each placed by the fight", async () => {
+    const { table, state } = await fight("");
+    const waiting = await act(table, state, { type: "join", joiner: wolf });
+    const deck = table.contents(DECK).filter((card) => card.kind === "suited");
+    // Each rank, drawn for real on a table stacked with it next: do the wolves act this round?
+    const actsThisRound = new Map<number, boolean>();
+    for (const rank of new Set(deck.map((card) => (card.kind === "suited" ? card.rank : 0)))) {
+      const faces: Record<number, string> = { 14: "A", 13: "K", 12: "Q", 11: "J" };
+      const face = faces[rank] ?? String(rank);
+      // A card of that rank the deal has not used.
+      const code = ["S", "C", "H", "D"].map((suit) => `${face}${suit}`).find((candidate) => !dealt("").split(/\s+/).includes(candidate))!;
+      const trial = await fight(code);
+      const joined = await act(trial.table, trial.state, { type: "join", joiner: wolf });
+      const drawn = await act(trial.table, joined, { type: "drawArrival", group: "wolves" });
+      expect(drawn.initiative.at(-1)?.card.rank).toBe(rank);
+      actsThisRound.set(rank, participant(drawn, "wolf").acted === false);
+    }
+    const unseen = deck.filter((card) => card.kind === "suited");
+    const expected = unseen.filter((card) => card.kind === "suited" && actsThisRound.get(card.rank)).length / unseen.length;
+    expect(arrivalOdds(waiting, "wolves", unseen as never)).toBeCloseTo(expected, 12);
+    // Above the orcs' K♦ (whose turn it is) they would come first, a place passed; a King ties and goes after: this round.
+    expect(actsThisRound.get(14)).toBe(false);
+    expect(actsThisRound.get(13)).toBe(true);
+    expect(arrivalOdds(waiting, "orcs", unseen as never)).toBeNull();
+    expect(arrivalOdds(waiting, "wolves", [])).toBeNull();
+  });
+
+  it("[F52-05] the wolves wait while the turns go on and the round ends; only a waiting group draws, once, and not while an attack waits for its defence; a group that fled and comes back draws anew", async () => {
+    const { table, state } = await fight("AS 2C");
+    const waiting = await act(table, state, { type: "join", joiner: wolf });
+    let now = await act(table, waiting, { type: "pass", actor: "orc" });
+    for (const actor of ["ana", "wiz"]) now = await act(table, now, { type: "pass", actor });
+    now = await act(table, now, { type: "endRound" });
+    expect(now.round).toBe(2);
+    expect(awaitingGroups(now)).toEqual(["wolves"]);
+    expect(reduceCombat(now, { type: "pass", actor: "wolf" }).ok).toBe(false);
+    expect(reduceCombat(now, { type: "drawArrival", group: "orcs" })).toEqual({ ok: false, reason: REFUSAL.NotArriving });
+    const attacking = await act(table, now, {
+      type: "attack",
+      actor: "orc",
+      target: "ana",
+      cards: [table.contents(DEALER_HAND)[0]!],
+      hand: table.contents(DEALER_HAND),
+    });
+    expect(reduceCombat(attacking, { type: "drawArrival", group: "wolves" })).toEqual({ ok: false, reason: REFUSAL.ExchangeOpen });
+    const drawn = await act(table, now, { type: "drawArrival", group: "wolves" });
+    expect(drawn.order).toEqual(["wolves", "orcs", "players"]);
+    expect(reduceCombat(drawn, { type: "drawArrival", group: "wolves" })).toEqual({ ok: false, reason: REFUSAL.NotArriving });
+    // The wolf flees: its card goes with it; back, it waits for a new one.
+    const fled = await act(table, drawn, { type: "leave", target: "wolf" });
+    expect(fled.initiative.some((entry) => entry.group === "wolves")).toBe(false);
+    const back = await act(table, fled, { type: "join", joiner: wolf });
+    expect(awaitingGroups(back)).toEqual(["wolves"]);
+    const again = await act(table, back, { type: "drawArrival", group: "wolves" });
+    expect(again.order).toContain("wolves");
+    expectConserved(table);
   });
 });
 

@@ -80,6 +80,8 @@ export type CombatAction =
   | { readonly type: "incapacitate"; readonly target: string; readonly level: Incapacitation }
   /** Fate Dealer: someone joins the fight mid-way [F52-04, F52-05] (combat-join.ts). */
   | { readonly type: "join"; readonly joiner: Joiner }
+  /** Fate Dealer: a group new to the fight draws its initiative card [F52-05] (combat-join.ts). */
+  | { readonly type: "drawArrival"; readonly group: string }
   /** Fate Dealer: someone leaves the fight mid-way (fled, or gone from the table) (combat-join.ts). */
   | { readonly type: "leave"; readonly target: string }
   | { readonly type: "endRound" }

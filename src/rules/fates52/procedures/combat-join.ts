@@ -4,13 +4,16 @@
  * - a player character is dealt its hand (its current maximum, as at the start) and acts with the
  *   players' group; one of a higher level than any before grows the Fate Dealer's hand from the next
  *   refill [F52-04, F52-18];
- * - a monster joins its Fate Dealer group; a group new to the fight draws its initiative card face up
- *   and takes the place that card gives it among the groups (a tie goes to the groups already there,
- *   as the players win theirs and the Fate Dealer's first-listed groups theirs) [F52-05];
+ * - a monster joins its Fate Dealer group; a group new to the fight waits, out of the order, until
+ *   the Fate Dealer draws its initiative card face up (`drawArrival`, its chance to act this round
+ *   shown first, `arrivalOdds`) and takes the place that card gives it among the groups (a tie goes
+ *   to the groups already there, as the players win theirs and the Fate Dealer's first-listed groups
+ *   theirs) [F52-05];
  * - it acts this round while its group's turn has not passed (it is now, or still to come), else
  *   from the next round.
  * Between exchanges and draws only (the reducer refuses it while one is open).
  */
+import type { SuitedCard } from "../../cards/card.ts";
 import { dealerHandSize } from "../character.ts";
 import { DECK, DISCARD, PLAY } from "../decks.ts";
 import { REFUSAL, refuse } from "../outcome.ts";
@@ -48,10 +51,36 @@ export function joinCombat(draft: Draft, joiner: Joiner): Outcome<{}> {
     followPlayerLevels(state);
     if (participant.status === "active") emitDraw(draft, DECK, participant.hand, participant.hp, { type: "hand", stack: participant.hand });
   }
-  // A new group's place (and whether it has passed) waits for its card: placeNewGroups.
-  if (newGroup) emitDraw(draft, DECK, PLAY, 1, { type: "initiative", group: participant.group, drawnBy: participant.key });
-  else participant.acted = passed;
+  // A new group's place (and whether it has passed) waits for its card: drawArrival, then placeNewGroups.
+  if (!newGroup) participant.acted = passed;
   return { ok: true };
+}
+
+/** The groups new to the fight waiting for their initiative card (none drawn, none being drawn), in the order they joined. */
+export function awaitingGroups(state: CombatState): string[] {
+  const drawing = new Set(state.pending.flatMap((purpose) => (purpose.type === "initiative" ? [purpose.group] : [])));
+  const groups = [...new Set(state.participants.map((participant) => participant.group))];
+  return groups.filter(
+    (group) => !state.order.includes(group) && !drawing.has(group) && !state.initiative.some((entry) => entry.group === group),
+  );
+}
+
+/** The Fate Dealer draws a waiting group's initiative card face up, for the first of its monsters [F52-05]. */
+export function drawArrival(draft: Draft, group: string): Outcome<{}> {
+  if (!awaitingGroups(draft.state).includes(group)) return refuse(REFUSAL.NotArriving);
+  const first = draft.state.participants.find((participant) => participant.group === group)!;
+  emitDraw(draft, DECK, PLAY, 1, { type: "initiative", group, drawnBy: first.key });
+  return { ok: true };
+}
+
+/**
+ * The odds before a waiting group's initiative draw [F52-05, CORE-05]: the chance it acts this round,
+ * its card drawn uniformly from `unseen` (the cards not face up), each placed as placeNewGroups
+ * places it. Null when the group is not waiting or no card is unseen.
+ */
+export function arrivalOdds(state: CombatState, group: string, unseen: readonly SuitedCard[]): number | null {
+  if (!awaitingGroups(state).includes(group) || unseen.length === 0) return null;
+  return unseen.filter((card) => !placeFor(state, card.rank).passed).length / unseen.length;
 }
 
 /** The Fate Dealer's hand: the highest level of the player characters fighting now, from the next refill [F52-04, F52-18]. */
@@ -70,24 +99,35 @@ function groupTurnPassed(state: CombatState, group: string, current: string | nu
  * is has passed: its monsters act from the next round.
  */
 export function placeNewGroups(state: CombatState): void {
-  const best = (group: string): number =>
-    state.initiative.filter((entry) => entry.group === group).reduce((high, entry) => Math.max(high, entry.card.rank), 0);
-  const fresh = [...new Set(state.participants.map((participant) => participant.group))].filter((group) => !state.order.includes(group));
+  const drawn = new Set(state.initiative.map((entry) => entry.group));
+  const fresh = [...new Set(state.participants.map((participant) => participant.group))].filter(
+    (group) => !state.order.includes(group) && drawn.has(group),
+  );
   for (const group of fresh) {
-    const current = currentGroup(state);
-    const found = state.order.findIndex((other) => best(other) < best(group));
-    const at = found < 0 ? state.order.length : found;
-    const passed = current === null || at <= state.order.indexOf(current);
+    const { at, passed } = placeFor(state, bestCard(state, group));
     state.order.splice(at, 0, group);
     for (const participant of state.participants) if (participant.group === group) participant.acted = passed;
   }
+}
+
+/** A group's best initiative card (its rank; 0: none). */
+function bestCard(state: CombatState, group: string): number {
+  return state.initiative.filter((entry) => entry.group === group).reduce((high, entry) => Math.max(high, entry.card.rank), 0);
+}
+
+/** Where a new group whose best card has this rank goes in the order, and whether that place this round has passed. */
+function placeFor(state: CombatState, rank: number): { readonly at: number; readonly passed: boolean } {
+  const current = currentGroup(state);
+  const found = state.order.findIndex((other) => bestCard(state, other) < rank);
+  const at = found < 0 ? state.order.length : found;
+  return { at, passed: current === null || at <= state.order.indexOf(current) };
 }
 
 /**
  * Someone leaving the fight mid-way (fled, or its player gone; the book says nothing of it, ruling):
  * a player character's hand goes to the discard pile, as at the fight's end [F52-18], and the Fate
  * Dealer's hand follows the highest level of those still fighting from the next refill [F52-04]; a
- * monster group left empty leaves the order. Between exchanges and draws only.
+ * monster group left empty leaves the order, its initiative card with it. Between exchanges and draws only.
  */
 export function leaveCombat(draft: Draft, key: string): Outcome<{}> {
   const { state } = draft;
@@ -101,7 +141,9 @@ export function leaveCombat(draft: Draft, key: string): Outcome<{}> {
     delete state.handCounts[leaver.hand];
     followPlayerLevels(state);
   } else if (!state.participants.some((participant) => participant.group === leaver.group)) {
+    // Its card no longer places anyone: a monster of that group joining later waits for a new one.
     state.order = state.order.filter((group) => group !== leaver.group);
+    state.initiative = state.initiative.filter((entry) => entry.group !== leaver.group);
   }
   return { ok: true };
 }

@@ -34,7 +34,7 @@ import {
 } from "./combat-helpers.ts";
 import type { Draft } from "./combat-helpers.ts";
 import { applySpell, resolveExchange } from "./combat-resolve.ts";
-import { joinCombat, leaveCombat } from "./combat-join.ts";
+import { drawArrival, joinCombat, leaveCombat } from "./combat-join.ts";
 import { endCombat, endRound } from "./combat-round.ts";
 import type { CombatState, Exchange, Participant } from "./combat-state.ts";
 
@@ -112,6 +112,7 @@ function dispatch(draft: Draft, action: CombatAction): Done {
   if (action.type === "defend") return defend(draft, action.actor, action.cards, action.hand);
   if (state.exchange) return refuse(REFUSAL.ExchangeOpen);
   if (action.type === "join") return joinCombat(draft, action.joiner);
+  if (action.type === "drawArrival") return drawArrival(draft, action.group);
   if (action.type === "leave") return leaveCombat(draft, action.target);
   if (action.type === "endRound") {
     if (state.participants.some((participant) => participant.mustDiscard > 0)) return refuse(REFUSAL.DiscardFirst);

@@ -78,6 +78,13 @@ export const combatActions: CardActions<CombatCardAction> = {
       return actor ? ok({ type: "joinActor", actor }) : malformed();
     },
   },
+  // A group new to the fight: the Fate Dealer draws its initiative card, its odds on the button [F52-05].
+  drawArrival: {
+    parse(data) {
+      const group = readText(data, "group");
+      return group ? ok({ type: "drawArrival", group }) : malformed();
+    },
+  },
   endRound: plain("endRound"),
   endCombat: plain("endCombat"),
   damage: onTarget((target, data) => withNumber(data, "amount", (amount) => ({ type: "damage", target, amount }))),

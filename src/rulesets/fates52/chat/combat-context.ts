@@ -14,6 +14,8 @@ import type { Suit, SuitedCard } from "../../../rules/cards/card.ts";
 import {
   INCAPACITATIONS,
   MANEUVER_BY_SUIT,
+  arrivalOdds,
+  awaitingGroups,
   SPELL_BY_SUIT,
   attackOdds,
   autoHitOdds,
@@ -451,11 +453,15 @@ export interface GroupView {
   readonly label: string;
   readonly isPlayers: boolean;
   readonly isCurrent: boolean;
+  /** A group new to the fight waiting for its initiative card, and its chance to act this round (null: no odds hold). */
+  readonly arrival: { readonly group: string; readonly thisRound: string | null } | null;
   readonly cards: readonly InitiativeView[];
   /** The group's best card's name, when more than one drew [F52-05]; else null. */
   readonly best: string | null;
   readonly members: readonly (CombatantView & { readonly targets: readonly { key: string; name: string }[] })[];
 }
+
+const percentOrNull = (chance: number | null): string | null => (chance === null ? null : percent(chance));
 
 /** A group's initiative cards, each with who drew it, and its best — the first of the highest rank, 2 low to Ace high [F52-05]. */
 function initiativeView(state: CombatState, group: string): { cards: InitiativeView[]; best: string | null } {
@@ -493,10 +499,15 @@ export function combatContext(card: CombatCardState, viewer: Viewer, handOf: Han
       defence: Object.values(defenceOf(state, participant, "physicalDefence")).join(","),
       spellDefence: Object.values(defenceOf(state, participant, "spellDefence")).join(","),
     }));
-  const groups: GroupView[] = state.order.map((group) => ({
+  // Groups new to the fight follow those in the order until their initiative card places them [F52-05].
+  const unplaced = [...new Set(state.participants.map((participant) => participant.group))].filter((group) => !state.order.includes(group));
+  const waiting = state.phase === "actions" && state.exchange === null && state.pending.length === 0 ? awaitingGroups(state) : [];
+  const groups: GroupView[] = [...state.order, ...unplaced].map((group) => ({
     label: group === PLAYERS_GROUP ? `${F}.Combat.Players` : group,
     isPlayers: group === PLAYERS_GROUP,
     isCurrent: group === current && state.exchange === null,
+    // Its initiative draw, by the Fate Dealer, with the chance it acts this round [F52-05, CORE-05].
+    arrival: waiting.includes(group) ? { group, thisRound: percentOrNull(arrivalOdds(state, group, unseen)) } : null,
     ...initiativeView(state, group),
     members: state.participants
       .filter((participant) => participant.group === group)
