@@ -45,6 +45,17 @@ async function fight(next: string): Promise<{ table: MemoryTable; state: CombatS
 
 const bo = { key: "bo", name: "Bo", characterClass: "warrior", level: 3 } as const;
 
+/** The orc attacks Ana with the Fate Dealer's first card: the exchange stays open until she defends. */
+function orcAttacksAna(table: MemoryTable, state: CombatState): Promise<CombatState> {
+  return act(table, state, {
+    type: "attack",
+    actor: "orc",
+    target: "ana",
+    cards: [table.contents(DEALER_HAND)[0]!],
+    hand: table.contents(DEALER_HAND),
+  });
+}
+
 describe("joining a 52 Fates fight mid-way", () => {
   it("[F52-04] [F52-05] [F52-18] Bo (level 3) joins during the orcs' turn: dealt his five cards, he acts with the players this round; the Fate Dealer's hand grows to 3 at the refill", async () => {
     const { table, state } = await fight("2C 3C 4C 5D 6D");
@@ -113,13 +124,7 @@ describe("joining a 52 Fates fight mid-way", () => {
       ok: false,
       reason: REFUSAL.CannotJoin,
     });
-    const attacking = await act(table, state, {
-      type: "attack",
-      actor: "orc",
-      target: "ana",
-      cards: [table.contents(DEALER_HAND)[0]!],
-      hand: table.contents(DEALER_HAND),
-    });
+    const attacking = await orcAttacksAna(table, state);
     expect(reduceCombat(attacking, { type: "join", joiner: { player: bo } })).toEqual({ ok: false, reason: REFUSAL.ExchangeOpen });
   });
 });
@@ -164,13 +169,7 @@ describe("a new group's initiative draw mid-fight", () => {
     expect(awaitingGroups(now)).toEqual(["wolves"]);
     expect(reduceCombat(now, { type: "pass", actor: "wolf" }).ok).toBe(false);
     expect(reduceCombat(now, { type: "drawArrival", group: "orcs" })).toEqual({ ok: false, reason: REFUSAL.NotArriving });
-    const attacking = await act(table, now, {
-      type: "attack",
-      actor: "orc",
-      target: "ana",
-      cards: [table.contents(DEALER_HAND)[0]!],
-      hand: table.contents(DEALER_HAND),
-    });
+    const attacking = await orcAttacksAna(table, now);
     expect(reduceCombat(attacking, { type: "drawArrival", group: "wolves" })).toEqual({ ok: false, reason: REFUSAL.ExchangeOpen });
     const drawn = await act(table, now, { type: "drawArrival", group: "wolves" });
     expect(drawn.order).toEqual(["wolves", "orcs", "players"]);
