@@ -15,6 +15,7 @@ import { COMBAT_REFUSAL } from "../../../src/rules/doa/procedures/combat-state.t
 import { REFUSAL } from "../../../src/rules/doa/refusals.ts";
 import { DEFAULT_RULINGS } from "../../../src/rules/doa/rulings.ts";
 import { combatCardSteps } from "../../../src/rulesets/doa/chat/combat-card.ts";
+import { combatCardContext } from "../../../src/rulesets/doa/chat/combat-card-view.ts";
 import type { CombatCardState, OffCardCharacter } from "../../../src/rulesets/doa/chat/combat-card.ts";
 import type { CharacterStats } from "../../../src/rules/doa/stats.ts";
 import { codes, doaTable, drive, expectConserved, ok } from "./table-helpers.ts";
@@ -266,6 +267,13 @@ describe("joining on the combat card", () => {
     expect(joined.state.combat?.order).toEqual(["xena", "orc"]);
     // A 2 comes after the orc (5♥): this round; an Ace before Xena (K♠), whose turn it is: next round.
     expect(joined.state.odds?.arrivals).toEqual([{ id: "hound", thisRound: 0.5 }]);
+    const hound = (card: CombatCardState) =>
+      (combatCardContext(card)["combatants"] as { id: string; arrival: unknown }[]).find((row) => row.id === "hound");
+    expect(hound(joined.state)?.arrival).toEqual({ id: "hound", thisRound: "50.0%" });
+    // The fight ends before it draws: the card still lists it, with nothing left to draw.
+    const ended = withDeck.reduce(joined.state, { type: "combat", action: { type: "endCombat" } }, user("gm"));
+    if (!ended.ok) throw new Error(ended.reason);
+    expect(hound(ended.state)).toMatchObject({ id: "hound", arrival: null });
     const drawFor = { type: "combat", action: { type: "drawArrival", id: "hound" } } as const;
     expect(withDeck.reduce(joined.state, drawFor, user("ann"))).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotOwner" });
     const drawing = withDeck.reduce(joined.state, drawFor, user("bob"));

@@ -119,12 +119,10 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
   const name = (id: string) => ownEntry(state.info, id)?.name ?? id;
   // Who may press a combatant's buttons: its players and the GM [DOA-13]; no one acting, the GM.
   const audience = (id: string | undefined) => (id ? Audience.owners([id]) : Audience.gm);
-  // Newcomers waiting to draw their initiative card follow those in the order [DOA-13].
-  const arriving = combat?.phase === "turns" ? combat.combatants.filter((c) => awaitsInitiative(combat, c.id)).map((c) => c.id) : [];
-  const order =
-    combat?.phase === "turns" || combat?.phase === "ended"
-      ? [...combat.order, ...arriving]
-      : (combat?.combatants.map((c) => c.id) ?? state.setup.combatants.map((c) => c.id));
+  // Newcomers yet to draw their initiative card (or never to, the fight over) follow those in the order [DOA-13].
+  const placed = combat?.phase === "turns" || combat?.phase === "ended";
+  const unplaced = placed ? combat.combatants.filter((c) => !combat.order.includes(c.id)).map((c) => c.id) : [];
+  const order = placed ? [...combat.order, ...unplaced] : (combat?.combatants.map((c) => c.id) ?? state.setup.combatants.map((c) => c.id));
   const combatants = order.map((id) => {
     const combatant =
       combat?.combatants.find((candidate) => candidate.id === id) ?? state.setup.combatants.find((candidate) => candidate.id === id)!;
@@ -141,7 +139,7 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
       colorMatch: combatant.stats.armor?.effect === "colorMatch" && combatant.vitals.ap >= 1,
       initiative: initiative ? cardView(initiative) : null,
       // A newcomer's own initiative draw, with the chance it acts this round [DOA-13, CORE-05]; none while a check runs.
-      arrival: arriving.includes(id) && !combat?.check ? arrivalView(state, id) : null,
+      arrival: combat && !combat.check && awaitsInitiative(combat, id) ? arrivalView(state, id) : null,
       current: current?.id === id && combat?.phase === "turns",
       knockedOut: isKnockedOut(combatant.vitals),
       // The round of the knock-out sets the DR of treating them [DOA-16].
