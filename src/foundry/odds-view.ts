@@ -18,3 +18,8 @@ export function percent(probability: number): string {
   if (tenths > 999) return "> 99.9%";
   return `${(tenths / 10).toFixed(1)}%`;
 }
+
+/** percent() of odds that may not hold: null (or absent) shows none. */
+export function optionalPercent(probability: number | null | undefined): string | null {
+  return typeof probability === "number" ? percent(probability) : null;
+}

@@ -32,7 +32,7 @@ import type { CombatCardState } from "./combat-card.ts";
 import { SETTABLE_CONDITIONS, conditionLabelKey } from "../combat/status-effects.ts";
 import { TREAT_METHODS } from "./combat-card-shape.ts";
 import { shownNumber } from "../../../foundry/number-view.ts";
-import { percent } from "../../../foundry/odds-view.ts";
+import { optionalPercent, percent } from "../../../foundry/odds-view.ts";
 
 /** The combatant whose check is running (its deck's owner draws). */
 export function checkingCombatant(combat: CombatState): string | undefined {
@@ -188,7 +188,7 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
   return {
     ready: combat === null,
     // Before the first draw: the chance a players' character acts first [DOA-13, CORE-05].
-    playersFirst: combat === null && typeof state.odds?.playersFirst === "number" ? percent(state.odds.playersFirst) : null,
+    playersFirst: combat === null ? optionalPercent(state.odds?.playersFirst) : null,
     phase: combat?.phase ?? "ready",
     round: combat?.round ?? 0,
     combatants,
@@ -254,7 +254,7 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
 /** A newcomer's initiative draw: the chance it acts this round, when the GM's client could work it out. */
 function arrivalView(state: CombatCardState, id: string): { readonly id: string; readonly thisRound: string | null } {
   const thisRound = state.odds?.arrivals.find((arrival) => arrival.id === id)?.thisRound;
-  return { id, thisRound: typeof thisRound === "number" ? percent(thisRound) : null };
+  return { id, thisRound: optionalPercent(thisRound) };
 }
 
 /** The redraw odds of a running initiative draw, against the card it would replace (null: none offered). */

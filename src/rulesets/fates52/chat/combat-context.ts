@@ -41,7 +41,7 @@ import { Audience, mayPress } from "../../../foundry/chat/audience.ts";
 import type { Viewer } from "../../../foundry/chat/audience.ts";
 import { cardView } from "../../../foundry/sheets/hand-context.ts";
 import type { CardView } from "../../../foundry/sheets/hand-context.ts";
-import { percent } from "../../../foundry/odds-view.ts";
+import { optionalPercent, percent } from "../../../foundry/odds-view.ts";
 import { F52_I18N as F } from "../ids.ts";
 import { WHOLE_DECK, codesOf, suitedFromCodes } from "./cards.ts";
 import type { CombatCardState } from "./combat-card.ts";
@@ -386,7 +386,7 @@ function initiativeOdds(card: CombatCardState): string | null {
   const players = participants.filter((participant) => participant.side === "players" && participant.status === "active").length;
   const others = participants.filter((participant) => participant.side !== "players").length;
   const odds = playersFirstOdds(unseenOf(card), players, others);
-  return odds === null ? null : percent(odds);
+  return optionalPercent(odds);
 }
 
 /** The cards not face up (in play, discarded): the odds on the card are over these, each as likely to be drawn [CORE-05]. */
@@ -461,8 +461,6 @@ export interface GroupView {
   readonly members: readonly (CombatantView & { readonly targets: readonly { key: string; name: string }[] })[];
 }
 
-const percentOrNull = (chance: number | null): string | null => (chance === null ? null : percent(chance));
-
 /** A group's initiative cards, each with who drew it, and its best — the first of the highest rank, 2 low to Ace high [F52-05]. */
 function initiativeView(state: CombatState, group: string): { cards: InitiativeView[]; best: string | null } {
   const drawn = state.initiative.filter((entry) => entry.group === group);
@@ -507,7 +505,7 @@ export function combatContext(card: CombatCardState, viewer: Viewer, handOf: Han
     isPlayers: group === PLAYERS_GROUP,
     isCurrent: group === current && state.exchange === null,
     // Its initiative draw, by the Fate Dealer, with the chance it acts this round [F52-05, CORE-05].
-    arrival: waiting.includes(group) ? { group, thisRound: percentOrNull(arrivalOdds(state, group, unseen)) } : null,
+    arrival: waiting.includes(group) ? { group, thisRound: optionalPercent(arrivalOdds(state, group, unseen)) } : null,
     ...initiativeView(state, group),
     members: state.participants
       .filter((participant) => participant.group === group)
