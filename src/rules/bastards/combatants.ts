@@ -210,7 +210,6 @@ export function isActive(combatant: Combatant, rulings: BastardsRulings = DEFAUL
   }
 }
 
-/** The value a combatant adds for a trait (Followers: their Power Rating; Extras: none) [GOB-25, GOB-26]. */
 /**
  * A trait as written on the character, without Desperation's swap: what an advantage that names a
  * trait counts (Zeal's Spirit, Lucky Strike's Luck, Berserk's and Iron Wall's Body) [GOB-20, GOB-28].
@@ -226,7 +225,10 @@ export function rawTrait(combatant: Combatant, trait: Trait): number {
   }
 }
 
-/** The trait a hand adds: the usual one, or Spirit-or-Luck in Desperation [GOB-20]. */
+/**
+ * The value a combatant's hand adds for a trait: the character's usual one, or Spirit-or-Luck in
+ * Desperation [GOB-20]; Followers their Power Rating, Extras none [GOB-25, GOB-26].
+ */
 export function traitValue(combatant: Combatant, trait: Trait): number {
   switch (combatant.kind) {
     case "fated":
