@@ -107,8 +107,18 @@ describe("Deck of Adventures combats at the table", () => {
     await showsNone(fighterRow(gm, gmCard, "Bandit"));
     await shows(gm.getByRole("button", { name: "Add Bandit to the combat" }));
     await shows(gmCard.getByText("The Face's turn"));
+    // It comes back as the fight ends: the GM ends the combat before it draws. The card says the
+    // combat is over where its round stood, and still lists the Bandit, with nothing left to draw.
+    await gm.getByRole("button", { name: "Add Bandit to the combat" }).click();
+    await shows(fighterRow(gm, gmCard, "Bandit").getByRole("button", { name: /^Draw initiative/ }));
     await gmCard.getByRole("button", { name: "End combat" }).click();
+    await shows(gmCard.getByText("Combat over"));
+    await showsNone(gmCard.getByText("Round 2"));
     await showsNone(gmCard.getByRole("button", { name: "End turn" }));
     await showsNone(gmCard.getByRole("button", { name: "End combat" }));
+    await shows(fighterRow(gm, gmCard, "Bandit"));
+    await showsNone(fighterRow(gm, gmCard, "Bandit").getByRole("button", { name: /^Draw initiative/ }));
+    await fighterRow(gm, gmCard, "Bandit").scrollIntoViewIfNeeded();
+    await table.screenshot("sandbox-doa-ended-with-newcomer");
   });
 });

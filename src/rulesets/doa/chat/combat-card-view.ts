@@ -191,6 +191,8 @@ export function combatCardContext(state: CombatCardState): Record<string, unknow
     playersFirst: combat === null ? optionalPercent(state.odds?.playersFirst) : null,
     phase: combat?.phase ?? "ready",
     round: combat?.round ?? 0,
+    // An ended fight says so where its round stood [DOA-13].
+    over: combat?.phase === "ended",
     combatants,
     current: current ? { id: current.id, name: name(current.id), second: (combat?.actionsUsed ?? 0) >= 1 && canAct } : null,
     turn,
