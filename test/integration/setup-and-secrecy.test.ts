@@ -61,6 +61,67 @@ describe("setup at ready and the deck tools", () => {
   });
 });
 
+describe("the deck tools run in the world's queue", () => {
+  const openTools = async (user: User.Implementation) => {
+    const { DeckToolsApp } = await import("../../src/foundry/sheets/deck-tools.ts");
+    const app = new DeckToolsApp() as unknown as { render(options: object): Promise<unknown>; renderedHTML: string };
+    await world.rt.as(user, () => app.render({ force: true }));
+    return app;
+  };
+  const stacksAt = (stack: string) => world.modules.directory.findStacks("high-card", { stack }).length;
+
+  it("[CORE-03] Set up clicked while the world's first setup runs at ready waits for it: one set of stacks", async () => {
+    const app = await openTools(world.gm);
+    // Failed before: both ran at once, each creating every stack (6 stacks, two of each).
+    await world.rt.as(world.gm, () => Promise.all([world.modules.system.readySystem(), world.rt.clickAction(app, "setUp")]));
+    expect(game.cards.size).toBe(3);
+    expect(stacksAt("deck")).toBe(1);
+    expect(world.rt.notifications.log.map((entry) => entry.message)).toEqual([
+      "Decks: 3 created, 0 repaired.",
+      "Decks: 0 created, 0 repaired.",
+    ]);
+  });
+
+  it("[CORE-03] Repair clicked twice at once repairs once; the second finds nothing to do", async () => {
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(ruleset()));
+    const discard = world.modules.directory.findStack("high-card", { stack: "discard" })!;
+    await world.rt.as(world.gm, () => discard.delete());
+    const app = await openTools(world.gm);
+    // Failed before: both recreated the discard pile, then each emptied and removed a "duplicate".
+    await world.rt.as(world.gm, () => Promise.all([world.rt.clickAction(app, "repair"), world.rt.clickAction(app, "repair")]));
+    expect(stacksAt("discard")).toBe(1);
+    expect(world.rt.notifications.log.map((entry) => entry.message)).toEqual([
+      "Decks: 1 created, 0 repaired.",
+      "Decks: 0 created, 0 repaired.",
+    ]);
+  });
+
+  it("[CORE-03] an assistant GM's Repair runs on the active GM's client, and the assistant is told what it did", async () => {
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(ruleset()));
+    await world.rt.as(world.gm, () => world.modules.directory.findStack("high-card", { stack: "discard" })!.delete());
+    const assistant = await world.rt.createUser({ name: "Co-GM", role: "ASSISTANT" });
+    expect(game.users.activeGM?.id).toBe(world.gm.id);
+    const app = await openTools(assistant);
+    await world.rt.as(assistant, () => world.rt.clickAction(app, "repair"));
+    expect(stacksAt("discard")).toBe(1);
+    // No progress bar: the work ran on the GM's client; the assistant reads its result.
+    expect(world.rt.notifications.log).toEqual([{ type: "info", message: "Decks: 1 created, 0 repaired." }]);
+  });
+
+  it("[CORE-03] the deck tools' request is a GM's: a player's is refused, a malformed one changes nothing", async () => {
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(ruleset()));
+    await world.rt.as(world.gm, () => world.modules.directory.findStack("high-card", { stack: "discard" })!.delete());
+    const request = (action: unknown) => ({ kind: "gmTool" as const, tool: "deckbound.deckTools", input: { action } });
+    expect(await world.ask(world.players[0]!, request("repair"))).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotGM" });
+    for (const input of [null, "repair", { action: "delete" }, { action: ["repair"] }])
+      expect(await world.ask(world.gm, { kind: "gmTool", tool: "deckbound.deckTools", input })).toEqual({
+        ok: false,
+        reason: "DECKBOUND.Refusal.Malformed",
+      });
+    expect(stacksAt("discard")).toBe(0);
+  });
+});
+
 describe("hidden decks keep no order", () => {
   it("[CORE-06] a hidden deck's draws do not follow its stored order, shuffling it writes nothing, and it cannot be peeked", async () => {
     await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(ruleset()));

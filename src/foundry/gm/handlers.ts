@@ -19,6 +19,7 @@ import type { ChatProcedure, ProcedureStep, Refusal, Requester, RulesetDefinitio
 import { isRecord, ownEntry } from "../chat/action-data.ts";
 import { postChatCard, readLoadedCard, updateChatCard } from "../chat/chat-cards.ts";
 import { loadProcedure } from "../chat/procedure-loader.ts";
+import { DECK_TOOLS, deckTools } from "./deck-tools-request.ts";
 import { checkEffects } from "./effect-check.ts";
 import { followTableOnOpenCards } from "./table-follow.ts";
 import { Refusals, parseCardList } from "./requests.ts";
@@ -206,6 +207,7 @@ async function applyWithDrawFeedback(
 /** A GM tool runs for a GM only: a player's request for one is refused, whoever signed it. */
 function gmTool(context: GmContext, request: Request<"gmTool">): Promise<GmResult> {
   if (!context.user.isGM) return Promise.resolve(refuse(Refusals.NotGM));
+  if (request.tool === DECK_TOOLS) return deckTools(context.user, context.ruleset, request.input);
   const tool = ownEntry(context.ruleset.gmTools ?? {}, request.tool);
   if (!tool) return Promise.resolve(refuse(Refusals.UnknownTool));
   return tool(context.table, request.input);

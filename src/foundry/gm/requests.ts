@@ -11,6 +11,7 @@ import type { Card } from "../../rules/cards/card.ts";
 import { refuse } from "../registry/definition.ts";
 import { isRecord } from "../chat/action-data.ts";
 import type { Outcome } from "../registry/definition.ts";
+import type { SetupReport } from "../table/stack-setup.ts";
 
 /** The most cards one request may draw or move. */
 export const MAX_CARDS_PER_REQUEST = 20;
@@ -24,7 +25,7 @@ export type GmRequest =
   | { readonly kind: "startCard"; readonly messageType: string; readonly actorId: string; readonly options: unknown }
   /** A chat card button: one step of the card's procedure. */
   | { readonly kind: "cardAction"; readonly messageId: string; readonly action: string; readonly data: unknown }
-  /** One of the ruleset's GM tools (RulesetDefinition.gmTools), for a GM only. */
+  /** One of the ruleset's GM tools (RulesetDefinition.gmTools), or the deck tools every ruleset has (deck-tools-request.ts), for a GM only. */
   | { readonly kind: "gmTool"; readonly tool: string; readonly input: unknown };
 
 export interface GmEnvelope {
@@ -36,7 +37,13 @@ export interface GmEnvelope {
 }
 
 export type GmResult =
-  | { readonly ok: true; readonly cards?: readonly CardIdentity[]; readonly messageId?: string }
+  | {
+      readonly ok: true;
+      readonly cards?: readonly CardIdentity[];
+      readonly messageId?: string;
+      /** What the deck tools' Set up or Repair did (deck-tools-request.ts), for the GM who clicked. */
+      readonly decks?: SetupReport;
+    }
   | { readonly ok: false; readonly reason: string };
 
 export const Refusals = {

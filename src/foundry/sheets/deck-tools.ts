@@ -1,7 +1,8 @@
 /**
  * The GM's deck tools (a settings menu): set up the active ruleset's stacks, or repair them after a
- * stack was deleted or damaged. Long runs show a progress notification; after a repair the tools
- * list every card it moved home, restored, put away or put back.
+ * stack was deleted or damaged, on the active GM's client in the world's queue (gm/deck-tools-request.ts).
+ * Long runs show a progress notification (table/setup-notices.ts); after a repair the tools list
+ * every card it moved home, restored, put away or put back.
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { cardShortName } from "../table/card-identity.ts";
@@ -11,59 +12,18 @@ import { SYSTEM_ID } from "../constants.ts";
 import { activeRuleset } from "../settings.ts";
 import { formatStackAddress, parseStackAddress } from "../table/stack-address.ts";
 import { findStack, findStacks } from "../table/stack-directory.ts";
-import { planWorldStacks, repairStacks, setUpStacks } from "../table/stack-setup.ts";
-import type { ProgressReporter, SetupReport } from "../table/stack-setup.ts";
+import { planWorldStacks } from "../table/stack-setup.ts";
 import type { CardRepairReport, ReportedCard } from "../table/repair-plan.ts";
+import { REPAIR_DONE, SET_UP_DONE, announceSetup } from "../table/setup-notices.ts";
+import { useGmTool } from "../gm/authority.ts";
+import { DECK_TOOLS } from "../gm/deck-tools-request.ts";
+import type { DeckToolAction } from "../gm/deck-tools-request.ts";
 import { sharedTemplate } from "./templates.ts";
-import { formatCount } from "../plural.ts";
 
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
 const KEYS = "DECKBOUND.Foundry.DeckTools";
-
-/** A progress notification as v13.347+ returns it (the types describe the older `update(pct)`). */
-type ProgressNotification = { update(update: { pct: number; message?: string }): void };
-
-/** Run a long GM task behind a progress notification, which ends by saying what it did (one notice, not two). */
-export async function withProgress(
-  label: string,
-  task: (report: ProgressReporter) => Promise<SetupReport>,
-  done = `${KEYS}.Done`,
-): Promise<SetupReport> {
-  // v13.347+ moves the bar with update({ pct }), a fraction from 0 to 1; a bare number does nothing there
-  // (https://foundryvtt.com/api/classes/foundry.applications.ui.Notifications.html, "Progress Bar Notification").
-  const notification = ui.notifications.info(label, { localize: true, progress: true }) as unknown as ProgressNotification;
-  const report = await task((step, total) => notification.update({ pct: total === 0 ? 1 : step / total }));
-  // A duplicate is named only when there is one: "…; 2 decks are duplicated, to sort out by hand."
-  const counts = { created: String(report.created.length), repaired: String(report.repaired.length) };
-  const duplicates = report.duplicates.length;
-  // The bar ends full with the result in place of "Setting up decks…", as Foundry's own example ends
-  // with update({ pct: 1.0, message: "Done!" }) (same page): the notice in progress does not linger beside its result.
-  notification.update({
-    pct: 1,
-    message: duplicates > 0 ? formatCount(`${done}Duplicates`, duplicates, counts) : game.i18n.format(done, counts),
-  });
-  // What happened to cards, naming only what did happen: "Cards: 1 brought home and 2 put back."
-  const cards = report.cards;
-  const changes = (
-    [
-      ["MovedHome", cards.movedHome.length],
-      ["Restored", cards.restored.length],
-      ["Duplicates", cards.duplicatesRemoved.length],
-      ["Foreign", cards.foreignReturned.length + cards.foreignRemoved.length],
-      ["Unverified", cards.unverifiedRemoved.length],
-      ["Recreated", cards.recreated.length],
-    ] as const
-  )
-    .filter(([, count]) => count > 0)
-    .map(([change, count]) => formatCount(`${KEYS}.CardsChanged.${change}`, count));
-  if (changes.length > 0) {
-    const list = new Intl.ListFormat(game.i18n.lang || "en", { type: "conjunction" }).format(changes);
-    ui.notifications.info(game.i18n.format(`${KEYS}.CardsDone`, { changes: list }));
-  }
-  return report;
-}
 
 /** A reported card for the GM: `8♣ (main)`; a document that is no card keeps its name. */
 function cardLabel(key: string): string {
@@ -140,17 +100,24 @@ export class DeckToolsApp extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   static async #onSetUp(this: DeckToolsApp): Promise<void> {
-    const ruleset = activeRuleset();
-    if (!ruleset || !game.user.isGM) return;
-    await withProgress(`${KEYS}.SettingUp`, (progress) => setUpStacks(ruleset, progress));
-    await this.render();
+    await this.#useTool("setUp");
   }
 
   static async #onRepair(this: DeckToolsApp): Promise<void> {
-    const ruleset = activeRuleset();
-    if (!ruleset || !game.user.isGM) return;
-    const report = await withProgress(`${KEYS}.Repairing`, (progress) => repairStacks(ruleset, progress), `${KEYS}.RepairDone`);
-    this.#lastRepair = report.cards;
+    await this.#useTool("repair");
+  }
+
+  /** Set up or Repair, run by the active GM's client in the world's queue (gm/deck-tools-request.ts). */
+  async #useTool(action: DeckToolAction): Promise<void> {
+    if (!activeRuleset() || !game.user.isGM) return;
+    // The active GM's client shows its progress and what it did; another GM's client is told here.
+    const servedHere = game.users.activeGM?.isSelf ?? false;
+    const result = await useGmTool(DECK_TOOLS, { action });
+    if (!result.ok) ui.notifications.warn(result.reason, { localize: true });
+    else if (result.decks) {
+      if (!servedHere) announceSetup(result.decks, action === "repair" ? REPAIR_DONE : SET_UP_DONE);
+      if (action === "repair") this.#lastRepair = result.decks.cards;
+    }
     await this.render();
   }
 }
