@@ -69,6 +69,11 @@ describe("the deck tools run in the world's queue", () => {
     return app;
   };
   const stacksAt = (stack: string) => world.modules.directory.findStacks("high-card", { stack }).length;
+  /** A world set up, then its discard pile deleted: what Repair recreates. */
+  const loseDiscard = async () => {
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(ruleset()));
+    await world.rt.as(world.gm, () => world.modules.directory.findStack("high-card", { stack: "discard" })!.delete());
+  };
 
   it("[CORE-03] Set up clicked while the world's first setup runs at ready waits for it: one set of stacks", async () => {
     const app = await openTools(world.gm);
@@ -83,9 +88,7 @@ describe("the deck tools run in the world's queue", () => {
   });
 
   it("[CORE-03] Repair clicked twice at once repairs once; the second finds nothing to do", async () => {
-    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(ruleset()));
-    const discard = world.modules.directory.findStack("high-card", { stack: "discard" })!;
-    await world.rt.as(world.gm, () => discard.delete());
+    await loseDiscard();
     const app = await openTools(world.gm);
     // Failed before: both recreated the discard pile, then each emptied and removed a "duplicate".
     await world.rt.as(world.gm, () => Promise.all([world.rt.clickAction(app, "repair"), world.rt.clickAction(app, "repair")]));
@@ -97,8 +100,7 @@ describe("the deck tools run in the world's queue", () => {
   });
 
   it("[CORE-03] an assistant GM's Repair runs on the active GM's client, and the assistant is told what it did", async () => {
-    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(ruleset()));
-    await world.rt.as(world.gm, () => world.modules.directory.findStack("high-card", { stack: "discard" })!.delete());
+    await loseDiscard();
     const assistant = await world.rt.createUser({ name: "Co-GM", role: "ASSISTANT" });
     expect(game.users.activeGM?.id).toBe(world.gm.id);
     const app = await openTools(assistant);
@@ -109,8 +111,7 @@ describe("the deck tools run in the world's queue", () => {
   });
 
   it("[CORE-03] the deck tools' request is a GM's: a player's is refused, a malformed one changes nothing", async () => {
-    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(ruleset()));
-    await world.rt.as(world.gm, () => world.modules.directory.findStack("high-card", { stack: "discard" })!.delete());
+    await loseDiscard();
     const request = (action: unknown) => ({ kind: "gmTool" as const, tool: "deckbound.deckTools", input: { action } });
     expect(await world.ask(world.players[0]!, request("repair"))).toEqual({ ok: false, reason: "DECKBOUND.Refusal.NotGM" });
     for (const input of [null, "repair", { action: "delete" }, { action: ["repair"] }])
