@@ -5,7 +5,7 @@
  * stays the active GM), reveals the next TC and clears the GM's table from the same tool [T-CORE-09].
  */
 import { describe, expect, it } from "vitest";
-import { ODDS, shows, showsCount, showsMoreThan, showsNone, showsWhole } from "../sandbox/sight.ts";
+import { ODDS, shows, showsCount, showsMoreThan, showsNone, showsText, showsWhole } from "../sandbox/sight.ts";
 import { useSandbox } from "../sandbox/table-session.ts";
 import { revealTargetCard } from "../sandbox/encounter.ts";
 
@@ -66,6 +66,13 @@ describe("Deck of Adventures at the table", () => {
     await coraTool.getByRole("button", { name: "Clear the table" }).click();
     await shows(coraTool.getByText("No Target Card lies on the table."));
     await table.screenshot("sandbox-doa-assistant-gm");
+    // She repairs the decks from the settings: the GM's client does it, and she is told what it did.
+    await cora.getByRole("tab", { name: "Settings" }).click();
+    await cora.getByRole("tabpanel", { name: "Settings" }).getByRole("button", { name: "Decks" }).click();
+    const coraDecks = cora.getByRole("dialog", { name: "Deckbound decks" });
+    await coraDecks.getByRole("button", { name: "Repair decks" }).click();
+    await showsText(cora.getByRole("status").filter({ hasText: "Decks:" }), /^Decks: 0 created, 0 repaired\.$/);
+    await coraDecks.getByRole("button", { name: "Close window" }).click();
     // The GM's own tool follows.
     await table.sit("Gamemaster");
     await shows(tool.getByText("No Target Card lies on the table."));
