@@ -10,8 +10,9 @@ import { PLAYING_CARD_TYPE } from "./constants.ts";
 import { restrictCreateDialogs } from "./create-dialog.ts";
 import { keepsUnrecognised } from "./documents/unrecognised-data.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
-import { registerGmAuthority } from "./gm/authority.ts";
+import { registerGmAuthority, runInGmQueue } from "./gm/authority.ts";
 import { procedureEntries, rulesets } from "./registry/registry.ts";
+import type { RulesetDefinition } from "./registry/definition.ts";
 import { activeRuleset, registerSettings } from "./settings.ts";
 import { registerForgeryWatch } from "./table/forgery-watch.ts";
 import { PlayingCardModel } from "./table/playing-card-model.ts";
@@ -42,17 +43,26 @@ export function registerCore(): void {
 
 /**
  * The active GM gives each new character its stacks (a hand…) and keeps them owned by the
- * character's owners. Errors surface in the console: the GM can always Repair decks.
+ * character's owners, in the world's queue: an owner given while the stacks are still being
+ * created (one by one, over a slow connection) waits for them, instead of finding some not yet
+ * there and leaving them to be created for the old owners; a request for the character waits for
+ * its stacks too. Errors surface in the console: the GM can always Repair decks.
  */
 function registerCharacterStackHooks(): void {
+  const inQueue = (ruleset: RulesetDefinition, work: () => Promise<void>) =>
+    void runInGmQueue(ruleset, async () => {
+      await work();
+      return { ok: true };
+    });
   Hooks.on("createActor", (actor) => {
     const ruleset = activeRuleset();
-    if (ruleset && actor.id && isActiveGM() && ruleset.characterTypes.includes(actor.type)) {
-      void setUpCharacterStacks(ruleset, actor.id);
-    }
+    const id = actor.id;
+    if (ruleset && id && isActiveGM() && ruleset.characterTypes.includes(actor.type))
+      inQueue(ruleset, () => setUpCharacterStacks(ruleset, id));
   });
   Hooks.on("updateActor", (actor, changed) => {
     const ruleset = activeRuleset();
-    if (ruleset && actor.id && isActiveGM() && "ownership" in changed) void syncCharacterStackOwnership(ruleset, actor.id);
+    const id = actor.id;
+    if (ruleset && id && isActiveGM() && "ownership" in changed) inQueue(ruleset, () => syncCharacterStackOwnership(ruleset, id));
   });
 }

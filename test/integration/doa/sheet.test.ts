@@ -277,3 +277,21 @@ describe("bad input on the sheets", () => {
     expect(itemSystemOf(weapon!, DOA_ITEM.weapon)!.toObject()).toMatchObject({ skill: "finesse", damage: 3 });
   });
 });
+
+describe("a new Dealer's stacks", () => {
+  it("[CORE-03] an owner given while the character's stacks are still being created owns every one of them", async () => {
+    const [ann] = world.players as [User.Implementation];
+    await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
+    // The GM creates Ada for no one, then gives her to Ann at once: the createActor hook is still
+    // creating her six stacks one by one. Failed before: the last two were created for no one.
+    const ada = await world.rt.as(world.gm, () => Actor.create({ name: "Ada", type: DOA_ACTOR.dealer } as Actor.CreateData));
+    await world.rt.as(world.gm, () => ada!.update({ ownership: { default: 0, [ann.id!]: 3 } } as never));
+    await world.rt.as(world.gm, () => world.modules.authority.whenQueueIdle());
+    const stacks = world.ruleset.stacks.filter((stack) => stack.scope === "character");
+    expect(stacks.length).toBeGreaterThan(2);
+    for (const stack of stacks) {
+      const found = world.modules.directory.findStack(DOA_ID, { stack: stack.id, owner: ada!.id! });
+      expect(found?.testUserPermission(ann, "OWNER"), stack.id).toBe(true);
+    }
+  });
+});

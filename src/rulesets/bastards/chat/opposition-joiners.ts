@@ -19,6 +19,7 @@ import { Refusals } from "../../../foundry/gm/requests.ts";
 import { sharePlayer } from "../../../foundry/documents/player-owners.ts";
 import { activeRuleset } from "../../../foundry/settings.ts";
 import { findStack } from "../../../foundry/table/stack-directory.ts";
+import { setUpCharacterStacks } from "../../../foundry/table/stack-setup.ts";
 import { possessive } from "../../../foundry/possessive.ts";
 import { EXTRAS, FATED, FOLLOWER } from "../ids.ts";
 import { combatantOf, fatedCharacter } from "../models/actor-data.ts";
@@ -162,16 +163,16 @@ export function makesJoiners(action: {
   return MAKES_JOINERS.has(action.type);
 }
 
-/** The per-character stacks the GM's createActor hook makes for a new actor (core.ts), waited for. */
+/**
+ * A new actor's per-character stacks, made now: this runs in the world's queue, where the GM's
+ * createActor hook (core.ts) waits its turn behind it (and then finds them made).
+ */
 async function stacksReady(actorId: string): Promise<boolean> {
   const ruleset = activeRuleset();
   if (!ruleset) return false;
+  await setUpCharacterStacks(ruleset, actorId);
   const owned = ruleset.stacks.filter((definition) => definition.scope === "character");
-  for (let tries = 0; tries < 100; tries++) {
-    if (owned.every((definition) => findStack(ruleset.id, { stack: definition.id, owner: actorId }))) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
+  return owned.every((definition) => findStack(ruleset.id, { stack: definition.id, owner: actorId }));
 }
 
 interface Prepared {
