@@ -283,7 +283,8 @@ describe("a new Dealer's stacks", () => {
     const [ann] = world.players as [User.Implementation];
     await world.rt.as(world.gm, () => world.modules.setup.setUpStacks(world.ruleset));
     // The GM creates Ada for no one, then gives her to Ann at once: the createActor hook is still
-    // creating her six stacks one by one. Failed before: the last two were created for no one.
+    // creating her stacks one by one. Failed before: those made after the ownership's sync (her Discard
+    // among them) were made for no one.
     const ada = await world.rt.as(world.gm, () => Actor.create({ name: "Ada", type: DOA_ACTOR.dealer } as Actor.CreateData));
     await world.rt.as(world.gm, () => ada!.update({ ownership: { default: 0, [ann.id!]: 3 } } as never));
     await world.rt.as(world.gm, () => world.modules.authority.whenQueueIdle());
