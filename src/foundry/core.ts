@@ -10,9 +10,8 @@ import { PLAYING_CARD_TYPE } from "./constants.ts";
 import { restrictCreateDialogs } from "./create-dialog.ts";
 import { keepsUnrecognised } from "./documents/unrecognised-data.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
-import { registerGmAuthority, runInGmQueue } from "./gm/authority.ts";
+import { registerGmAuthority, runUpkeep } from "./gm/authority.ts";
 import { procedureEntries, rulesets } from "./registry/registry.ts";
-import type { RulesetDefinition } from "./registry/definition.ts";
 import { activeRuleset, registerSettings } from "./settings.ts";
 import { registerForgeryWatch } from "./table/forgery-watch.ts";
 import { PlayingCardModel } from "./table/playing-card-model.ts";
@@ -49,20 +48,15 @@ export function registerCore(): void {
  * its stacks too. Errors surface in the console: the GM can always Repair decks.
  */
 function registerCharacterStackHooks(): void {
-  const inQueue = (ruleset: RulesetDefinition, work: () => Promise<void>) =>
-    void runInGmQueue(ruleset, async () => {
-      await work();
-      return { ok: true };
-    });
   Hooks.on("createActor", (actor) => {
     const ruleset = activeRuleset();
     const id = actor.id;
     if (ruleset && id && isActiveGM() && ruleset.characterTypes.includes(actor.type))
-      inQueue(ruleset, () => setUpCharacterStacks(ruleset, id));
+      void runUpkeep(() => setUpCharacterStacks(ruleset, id));
   });
   Hooks.on("updateActor", (actor, changed) => {
     const ruleset = activeRuleset();
     const id = actor.id;
-    if (ruleset && id && isActiveGM() && "ownership" in changed) inQueue(ruleset, () => syncCharacterStackOwnership(ruleset, id));
+    if (ruleset && id && isActiveGM() && "ownership" in changed) void runUpkeep(() => syncCharacterStackOwnership(ruleset, id));
   });
 }

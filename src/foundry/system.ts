@@ -15,7 +15,7 @@ import { registerLiveViews } from "./live-views.ts";
 import { prepareSigning, publishRequestKey } from "./gm/identity.ts";
 import { registerHandDock } from "./hand-dock/register.ts";
 import { isActiveGM } from "./gm/active-gm.ts";
-import { runAheadOfRequests } from "./gm/authority.ts";
+import { runUpkeep } from "./gm/authority.ts";
 import { procedureEntries, rulesets } from "./registry/registry.ts";
 import type { RulesetDefinition } from "./registry/definition.ts";
 import { activeRuleset } from "./settings.ts";
@@ -146,7 +146,7 @@ export async function readySystem(): Promise<void> {
   }
   if (!ruleset || !isActiveGM()) return;
   if (planWorldStacks(ruleset).every((plan) => findStacks(ruleset.id, plan.address).length > 0)) return;
-  await runAheadOfRequests(async () => {
+  await runUpkeep(async () => {
     await withProgress("DECKBOUND.Foundry.DeckTools.SettingUp", (report) => setUpStacks(ruleset, report));
   });
 }

@@ -88,11 +88,13 @@ export function runInGmQueue(ruleset: RulesetDefinition, work: (table: TablePort
 }
 
 /**
- * Run the active GM's start-up work (the world's first setup) in the world's queue, so requests
- * made meanwhile wait for it. No handover check: at ready another GM's client may not answer yet,
- * and its queue holds nothing of this world's.
+ * Run the active GM's own upkeep of the table in the world's queue, so requests made meanwhile wait
+ * for it: the world's first setup at ready, a new character's stacks and their owners (core.ts).
+ * No handover check: it is work this client started as the active GM, not a request to serve (at
+ * ready another GM's client may not answer yet; a round trip to every other GM for each character
+ * would hold the queue up for nothing), and what it does is idempotent.
  */
-export function runAheadOfRequests(work: () => Promise<void>): Promise<void> {
+export function runUpkeep(work: () => Promise<void>): Promise<void> {
   return queue().run(work);
 }
 

@@ -61,7 +61,7 @@ describe("the GM's put on top", () => {
   it("[BEL-05] [BEL-04] a put on top and a deck edit the GM asks for while the world's first setup still makes the stacks wait for it (they run in the world's queue), and a malformed one is refused", async () => {
     const tools = await import("../../../src/rulesets/belmont/gm/gm-tools.ts");
     const making = world.rt.as(world.gm, () =>
-      world.modules.authority.runAheadOfRequests(() => world.modules.setup.setUpStacks(world.ruleset).then(() => undefined)),
+      world.modules.authority.runUpkeep(() => world.modules.setup.setUpStacks(world.ruleset).then(() => undefined)),
     );
     const put = world.rt.as(world.gm, () => tools.arrangeOnTop("D", { suit: "D", rank: 13 }));
     const edit = world.rt.as(world.gm, () => tools.editDecks({ type: "addSkillCard", face: { suit: "C", rank: 2 } }));
