@@ -22,7 +22,7 @@ import { activeRuleset } from "./settings.ts";
 import { DeckboundActorSheet } from "./sheets/actor-sheet.ts";
 import { registerCardInitiative } from "./card-initiative.ts";
 import { DeckToolsApp } from "./sheets/deck-tools.ts";
-import { withProgress } from "./table/setup-notices.ts";
+import { SETTING_UP, withProgress } from "./table/setup-notices.ts";
 import { DeckboundItemSheet } from "./sheets/item-sheet.ts";
 import { preloadTemplates, preloadedTemplatesUnder, sharedTemplate, templatePath, warmTemplates } from "./sheets/templates.ts";
 import { planWorldStacks, setUpStacks } from "./table/stack-setup.ts";
@@ -147,7 +147,7 @@ export async function readySystem(): Promise<void> {
   if (!ruleset || !isActiveGM()) return;
   if (planWorldStacks(ruleset).every((plan) => findStacks(ruleset.id, plan.address).length > 0)) return;
   await runUpkeep(async () => {
-    await withProgress("DECKBOUND.Foundry.DeckTools.SettingUp", (report) => setUpStacks(ruleset, report));
+    await withProgress(SETTING_UP, (report) => setUpStacks(ruleset, report));
   });
 }
 

@@ -8,7 +8,7 @@
 import { isRecord } from "../chat/action-data.ts";
 import { refuse } from "../registry/definition.ts";
 import type { RulesetDefinition } from "../registry/definition.ts";
-import { REPAIR_DONE, SET_UP_DONE, withProgress } from "../table/setup-notices.ts";
+import { REPAIRING, REPAIR_DONE, SETTING_UP, SET_UP_DONE, withProgress } from "../table/setup-notices.ts";
 import { repairStacks, setUpStacks } from "../table/stack-setup.ts";
 import type { ProgressReporter } from "../table/stack-setup.ts";
 import { Refusals } from "./requests.ts";
@@ -27,7 +27,8 @@ export async function deckTools(user: User.Implementation, ruleset: RulesetDefin
   if (!isRecord(input) || (input["action"] !== "setUp" && input["action"] !== "repair")) return refuse(Refusals.Malformed);
   const repair = input["action"] === "repair";
   const task = (progress: ProgressReporter) => (repair ? repairStacks(ruleset, progress) : setUpStacks(ruleset, progress));
-  const label = repair ? "DECKBOUND.Foundry.DeckTools.Repairing" : "DECKBOUND.Foundry.DeckTools.SettingUp";
-  const decks = user.isSelf ? await withProgress(label, task, repair ? REPAIR_DONE : SET_UP_DONE) : await task(() => {});
+  const decks = user.isSelf
+    ? await withProgress(repair ? REPAIRING : SETTING_UP, task, repair ? REPAIR_DONE : SET_UP_DONE)
+    : await task(() => {});
   return { ok: true, decks };
 }

@@ -8,7 +8,9 @@ import type { ProgressReporter, SetupReport } from "./stack-setup.ts";
 
 const KEYS = "DECKBOUND.Foundry.DeckTools";
 
-/** What a setup's notice says when it ends: the setup's, or the repair's (`${KEYS}.RepairDone`). */
+/** The progress notice while a setup or a repair runs, and what it says when it ends. */
+export const SETTING_UP = `${KEYS}.SettingUp`;
+export const REPAIRING = `${KEYS}.Repairing`;
 export const SET_UP_DONE = `${KEYS}.Done`;
 export const REPAIR_DONE = `${KEYS}.RepairDone`;
 

@@ -298,7 +298,7 @@ interface WinsContext {
   readonly seating: Seating;
   readonly breaker: TieBreaker | null;
   readonly top: number;
-  /** One unit alone: per k and pool (at k · pools + pool), each vector's share of a win (see soleUnitShare). */
+  /** One unit alone: per k and pool (at k · pools + pool), each vector's share of a win (see soleUnitWins). */
   readonly shares: Map<number, Float64Array>;
 }
 
