@@ -436,38 +436,76 @@ export function singleCopyBreaker(ranks: readonly PoolRanks[], sizes: readonly n
   const poly = new Float64Array(ranks.length + 1);
   // The other pools' rows in the tables, of those with competitors level (at most every pool).
   const rows = new Int32Array(ranks.length);
+  // The pools hold the same cards: the chance reads k, the asking one's pool's head-count and the
+  // others' as a multiset, so it is kept by those (k, how many others, then the head-counts sorted, as
+  // digits of a fixed width), when they fit a key.
+  const radix = mostHeads + 1;
+  const keyed = (m + 1) * (ranks.length + 1) * radix ** (ranks.length + 1) < Number.MAX_SAFE_INTEGER;
+  const known = new Map<number, number>();
   return {
     win: (heads, k, pool) => {
       if (k === 0) return aloneWins(heads);
-      const { alpha, beta, own, sums } = (tables[k] ??= singleCopyTables(m, k, mostHeads, ranks.length));
       let others = 0;
-      for (let other = 0; other < heads.length; other++) if (other !== pool && heads[other]! > 0) rows[others++] = heads[other]! * m;
-      const ownRow = heads[pool]! * m;
-      let won = 0;
-      // The chances fall as the asking one's highest success does: past the first zero, nothing more.
-      for (let i = 0; i < sums.length; i++) {
-        const ofOwn = own[ownRow + i]!;
-        if (ofOwn === 0) break;
-        poly[0] = 1;
-        let open = true;
-        for (let at = 0; at < others; at++) {
-          const a = alpha[rows[at]! + i]!;
-          const b = beta[rows[at]! + i]!;
-          // Lower down that pool's competitors hold fewer ranks than they need: nothing more anywhere.
-          if (a === 0 && b === 0) open = false;
-          poly[at + 1] = poly[at]! * b;
-          for (let d = at; d >= 1; d--) poly[d] = poly[d]! * a + poly[d - 1]! * b;
-          poly[0]! *= a;
-        }
-        if (!open) break;
-        const ofRank = sums[i]!;
-        let ofRest = poly[0]! * ofRank[0]!;
-        for (let d = 1; d <= others; d++) ofRest += poly[d]! * ofRank[d]!;
-        won += ofOwn * ofRest;
+      for (let other = 0; other < heads.length; other++) {
+        const count = heads[other]!;
+        if (other === pool || count === 0) continue;
+        // Kept sorted as they come (a handful of pools).
+        let at = others++;
+        for (; at > 0 && rows[at - 1]! > count; at--) rows[at] = rows[at - 1]!;
+        rows[at] = count;
       }
-      return won / choose(m, k);
+      let key = -1;
+      if (keyed) {
+        key = (k * (ranks.length + 1) + others) * radix + heads[pool]!;
+        for (let at = 0; at < ranks.length; at++) key = key * radix + (at < others ? rows[at]! : 0);
+        const chance = known.get(key);
+        if (chance !== undefined) return chance;
+      }
+      const chance = singleCopyWin(tables, m, k, mostHeads, ranks.length, heads[pool]!, rows, others, poly);
+      if (keyed) known.set(key, chance);
+      return chance;
     },
   };
+}
+
+/** singleCopyBreaker's chance, the asking one's pool at `ownHeads`, the other pools' head-counts in rows[0 … others − 1]. */
+function singleCopyWin(
+  tables: (SingleCopyTables | undefined)[],
+  m: number,
+  k: number,
+  mostHeads: number,
+  degrees: number,
+  ownHeads: number,
+  rows: Int32Array,
+  others: number,
+  poly: Float64Array,
+): number {
+  const { alpha, beta, own, sums } = (tables[k] ??= singleCopyTables(m, k, mostHeads, degrees));
+  for (let at = 0; at < others; at++) rows[at]! *= m;
+  const ownRow = ownHeads * m;
+  let won = 0;
+  // The chances fall as the asking one's highest success does: past the first zero, nothing more.
+  for (let i = 0; i < sums.length; i++) {
+    const ofOwn = own[ownRow + i]!;
+    if (ofOwn === 0) break;
+    poly[0] = 1;
+    let open = true;
+    for (let at = 0; at < others; at++) {
+      const a = alpha[rows[at]! + i]!;
+      const b = beta[rows[at]! + i]!;
+      // Lower down that pool's competitors hold fewer ranks than they need: nothing more anywhere.
+      if (a === 0 && b === 0) open = false;
+      poly[at + 1] = poly[at]! * b;
+      for (let d = at; d >= 1; d--) poly[d] = poly[d]! * a + poly[d - 1]! * b;
+      poly[0]! *= a;
+    }
+    if (!open) break;
+    const ofRank = sums[i]!;
+    let ofRest = poly[0]! * ofRank[0]!;
+    for (let d = 1; d <= others; d++) ofRest += poly[d]! * ofRank[d]!;
+    won += ofOwn * ofRest;
+  }
+  return won / choose(m, k);
 }
 
 /**
