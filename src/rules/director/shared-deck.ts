@@ -169,7 +169,8 @@ function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Arra
   const summed = new Float64Array(weightOfU ? table.length : 0);
   const viaA = Array.from({ length: Math.max(0, ...a.entries.map((list) => list.length)) }, () => new Float64Array(width));
   const placesA = new Float64Array(Math.min(most, a.rows) + 1);
-  const apply = (from: Float64Array, lastA: number, lastB: number, u: number): void => {
+  // X_a + X_b ≤ `both` (the U C/D cards in the pair's rows hold both, at u: ≤ u).
+  const apply = (from: Float64Array, lastA: number, lastB: number, both: number, u: number): void => {
     a.entries.forEach((entriesA, k) => {
       entriesA.forEach((ea, index) => {
         const into = viaA[index]!;
@@ -177,7 +178,8 @@ function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Arra
         for (let xa = 0; xa <= lastA; xa++) {
           const weight = ea.row[xa]!;
           if (weight === 0) continue;
-          for (let xb = 0; xb <= lastB; xb++) into[xb]! += from[xa * width + xb]! * weight;
+          const highest = Math.min(lastB, both - xa);
+          for (let xb = 0; xb <= highest; xb++) into[xb]! += from[xa * width + xb]! * weight;
         }
       });
       const into = entries[k]!;
@@ -194,9 +196,9 @@ function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Arra
     if (weightOfU) {
       const weight = weightOfU[u]!;
       if (weight !== 0) for (let at = 0; at < table.length; at++) summed[at]! += weight * table[at]!;
-    } else apply(table, Math.min(u, a.most), Math.min(u, b.most), u);
+    } else apply(table, Math.min(u, a.most), Math.min(u, b.most), u, u);
   }
-  if (weightOfU) apply(summed, a.most, b.most, 0);
+  if (weightOfU) apply(summed, a.most, b.most, a.most + b.most, 0);
   return { most: weightOfU ? 0 : most, entries };
 }
 
@@ -510,20 +512,36 @@ export function outcomesByHeadCount(
     const spanW = second.most + 1;
     const joint = jointUW(size, { rows: rowsP, ofSuit: suitsP }, { rows: rowsQ, ofSuit: suitsQ }, spanU, spanW);
     const givenU = new Float64Array(spanU);
+    // Each U's W with a chance (a deal of the whole deck ties W to U): [fromW[u], toW[u]).
+    const fromW = new Int32Array(spanU);
+    const toW = new Int32Array(spanU);
+    for (let u = 0; u < spanU; u++) {
+      let w = 0;
+      while (w < spanW && joint[u * spanW + w] === 0) w++;
+      fromW[u] = w;
+      let end = spanW;
+      while (end > w && joint[u * spanW + end - 1] === 0) end--;
+      toW[u] = end;
+    }
     for (const k of ks) {
       for (const eq of second.entries[k]!) {
-        let any = false;
+        // The U with a chance given this entry: [firstU, lastU].
+        let firstU = spanU;
+        let lastU = -1;
         for (let u = 0; u < spanU; u++) {
           let sum = 0;
-          for (let w = 0; w < spanW; w++) sum += joint[u * spanW + w]! * eq.row[w]!;
+          for (let w = fromW[u]!; w < toW[u]!; w++) sum += joint[u * spanW + w]! * eq.row[w]!;
           givenU[u] = sum;
-          any ||= sum !== 0;
+          if (sum !== 0) {
+            if (firstU === spanU) firstU = u;
+            lastU = u;
+          }
         }
-        if (!any) continue;
+        if (lastU < 0) continue;
         for (const ep of first.entries[k]!) {
           if ((ep.owner >= 0 && eq.owner >= 0) || ep.heads + eq.heads > largest) continue;
           let p = 0;
-          for (let u = 0; u < spanU; u++) p += givenU[u]! * ep.row[u]!;
+          for (let u = firstU; u <= lastU; u++) p += givenU[u]! * ep.row[u]!;
           write(k, Math.max(ep.owner, eq.owner), ep.vector + eq.vector, p);
         }
       }
