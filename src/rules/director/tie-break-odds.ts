@@ -442,6 +442,36 @@ export function singleCopyBreaker(ranks: readonly PoolRanks[], sizes: readonly n
   const radix = mostHeads + 1;
   const keyed = (m + 1) * (ranks.length + 1) * radix ** (ranks.length + 1) < Number.MAX_SAFE_INTEGER;
   const known = new Map<number, number>();
+  // The chance, the asking one's pool at `ownHeads`, the other pools' head-counts in rows[0 … others − 1]
+  // (scaled in place to their rows in the tables).
+  const chanceOf = (k: number, ownHeads: number, others: number): number => {
+    const { alpha, beta, own, sums } = (tables[k] ??= singleCopyTables(m, k, mostHeads, ranks.length));
+    for (let at = 0; at < others; at++) rows[at]! *= m;
+    const ownRow = ownHeads * m;
+    let won = 0;
+    // The chances fall as the asking one's highest success does: past the first zero, nothing more.
+    for (let i = 0; i < sums.length; i++) {
+      const ofOwn = own[ownRow + i]!;
+      if (ofOwn === 0) break;
+      poly[0] = 1;
+      let open = true;
+      for (let at = 0; at < others; at++) {
+        const a = alpha[rows[at]! + i]!;
+        const b = beta[rows[at]! + i]!;
+        // Lower down that pool's competitors hold fewer ranks than they need: nothing more anywhere.
+        if (a === 0 && b === 0) open = false;
+        poly[at + 1] = poly[at]! * b;
+        for (let d = at; d >= 1; d--) poly[d] = poly[d]! * a + poly[d - 1]! * b;
+        poly[0]! *= a;
+      }
+      if (!open) break;
+      const ofRank = sums[i]!;
+      let ofRest = poly[0]! * ofRank[0]!;
+      for (let d = 1; d <= others; d++) ofRest += poly[d]! * ofRank[d]!;
+      won += ofOwn * ofRest;
+    }
+    return won / choose(m, k);
+  };
   return {
     win: (heads, k, pool) => {
       if (k === 0) return aloneWins(heads);
@@ -461,51 +491,11 @@ export function singleCopyBreaker(ranks: readonly PoolRanks[], sizes: readonly n
         const chance = known.get(key);
         if (chance !== undefined) return chance;
       }
-      const chance = singleCopyWin(tables, m, k, mostHeads, ranks.length, heads[pool]!, rows, others, poly);
+      const chance = chanceOf(k, heads[pool]!, others);
       if (keyed) known.set(key, chance);
       return chance;
     },
   };
-}
-
-/** singleCopyBreaker's chance, the asking one's pool at `ownHeads`, the other pools' head-counts in rows[0 … others − 1]. */
-function singleCopyWin(
-  tables: (SingleCopyTables | undefined)[],
-  m: number,
-  k: number,
-  mostHeads: number,
-  degrees: number,
-  ownHeads: number,
-  rows: Int32Array,
-  others: number,
-  poly: Float64Array,
-): number {
-  const { alpha, beta, own, sums } = (tables[k] ??= singleCopyTables(m, k, mostHeads, degrees));
-  for (let at = 0; at < others; at++) rows[at]! *= m;
-  const ownRow = ownHeads * m;
-  let won = 0;
-  // The chances fall as the asking one's highest success does: past the first zero, nothing more.
-  for (let i = 0; i < sums.length; i++) {
-    const ofOwn = own[ownRow + i]!;
-    if (ofOwn === 0) break;
-    poly[0] = 1;
-    let open = true;
-    for (let at = 0; at < others; at++) {
-      const a = alpha[rows[at]! + i]!;
-      const b = beta[rows[at]! + i]!;
-      // Lower down that pool's competitors hold fewer ranks than they need: nothing more anywhere.
-      if (a === 0 && b === 0) open = false;
-      poly[at + 1] = poly[at]! * b;
-      for (let d = at; d >= 1; d--) poly[d] = poly[d]! * a + poly[d - 1]! * b;
-      poly[0]! *= a;
-    }
-    if (!open) break;
-    const ofRank = sums[i]!;
-    let ofRest = poly[0]! * ofRank[0]!;
-    for (let d = 1; d <= others; d++) ofRest += poly[d]! * ofRank[d]!;
-    won += ofOwn * ofRest;
-  }
-  return won / choose(m, k);
 }
 
 /**
