@@ -551,8 +551,14 @@ export function outcomesByHeadCount(
     const own = ownByClass.get(owner);
     if (!own) return;
     const count = members[suit]!.length;
-    for (let k = 0; k <= top; k++)
-      none[k]!.forEach((p, vector) => (own[k]![vector] = (p * (Math.floor(vector / strides[suit]!) % (count + 1))) / count));
+    // Each vector's share a / n, a its head-count of the suit.
+    const share = new Float64Array(vectors);
+    for (let vector = 0; vector < vectors; vector++) share[vector] = (Math.floor(vector / strides[suit]!) % (count + 1)) / count;
+    for (let k = 0; k <= top; k++) {
+      const from = none[k]!;
+      const into = own[k]!;
+      for (let vector = 0; vector < vectors; vector++) into[vector] = from[vector]! * share[vector]!;
+    }
   });
   return { members, strides, vectors, none, own: classOf.map((owner) => ownByClass.get(owner) ?? []) };
 }
